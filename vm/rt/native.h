@@ -1,0 +1,69 @@
+/* native.h — functions written in C (builtins, module functions, bound methods), module
+ * objects, argument parsing with Python's messages, and the table of importable modules. */
+#ifndef WEFT_RT_NATIVE_H
+#define WEFT_RT_NATIVE_H
+
+#include "value.h"
+
+/* self is RT_NONE for plain functions, the receiver for bound methods (borrowed). */
+typedef Value (*NativeFn)(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+typedef struct NativeFunc {
+  Obj hdr;
+  const char *name;      /* static string: "print", "zeros", "append" */
+  NativeFn fn;
+  Value self;            /* owned reference (RT_NONE if unbound) */
+  /* Non-NULL for callables that also act as classes for isinstance(): int, float, np.ndarray,
+   * np.float32, ... It answers "is v an instance of me?". */
+  bool (*instancecheck)(Value v);
+  const char *repr_as;   /* non-NULL: repr() text, e.g. "<class 'int'>" */
+} NativeFunc;
+extern const ObjType rt_native_type;
+
+Value rt_native_new(const char *name, NativeFn fn);                 /* a free function */
+Value rt_native_bind(const char *name, NativeFn fn, Value self);    /* a bound method */
+Value rt_native_class(const char *name, NativeFn ctor, bool (*instancecheck)(Value),
+                      const char *repr_as);
+static inline bool rt_is_native(Value v) { return rt_is_type(v, &rt_native_type); }
+
+/* Map positional and keyword arguments onto the parameter list `names` (nparams entries) like
+ * Python does; out[i] is RT_UNDEF for parameters not given (borrowed values). The first
+ * `nrequired` parameters are required. Raises TypeError with Python's messages:
+ *   "zeros() missing required argument 'shape' (pos 1)"
+ *   "f() takes at most 2 positional arguments (3 given)"
+ *   "f() got an unexpected keyword argument 'x'"
+ *   "f() got multiple values for argument 'x'" */
+void rt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                   int nparams, const char *const *names, int nrequired, Value *out);
+/* Shorthand for natives that take no keyword arguments and between min and max positionals. */
+void rt_check_nargs(const char *fname, int argc, const Kwargs *kw, int min, int max);
+
+/* ---- modules: a named table of attributes ---- */
+typedef struct AttrEntry {
+  char *name;
+  Value value;
+} AttrEntry;
+
+typedef struct Module {
+  Obj hdr;
+  char *name;
+  AttrEntry *entries;  /* open addressing, capacity is a power of two */
+  int64_t count, cap;
+} Module;
+extern const ObjType rt_module_type;
+
+Value rt_module_new(const char *name);
+void rt_module_set(Value module, const char *name, Value v);    /* steals v */
+void rt_module_add_fn(Value module, const char *name, NativeFn fn);
+Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_UNDEF if absent */
+
+/* import: returns the module (new reference) for "numpy", "math", "numba.cuda", ...; raises
+ * ModuleNotFoundError("No module named 'x'") for anything else. Modules are built once, on
+ * first import. The table of modules lives in modules.c. */
+Value rt_import(const char *dotted_name);
+
+/* Builtins (print, len, range, ...): the VM looks names up here after globals.
+ * Borrowed; RT_UNDEF if there is no such builtin. */
+Value rt_builtin_lookup(const char *name);
+
+#endif

@@ -1,0 +1,73 @@
+/* objects.h — layouts and constructors of the core built-in objects: str, tuple, list, range,
+ * slice, Ellipsis. Implemented in str.c, tuple.c, list.c, range.c, slice.c (one idea per file).
+ * Layouts are public so the VM and the NumPy runtime can take fast paths. */
+#ifndef WEFT_RT_OBJECTS_H
+#define WEFT_RT_OBJECTS_H
+
+#include "value.h"
+
+/* ---- str: immutable UTF-8, NUL-terminated for convenience ---- */
+typedef struct Str {
+  Obj hdr;
+  int64_t nbytes;   /* length in bytes (excluding the NUL) */
+  int64_t nchars;   /* length in code points (Python's len) */
+  char data[];
+} Str;
+extern const ObjType rt_str_type;
+Value rt_str_new(const char *s, size_t nbytes);
+Value rt_str_from_c(const char *s);
+Value rt_str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static inline const char *rt_str_data(Value v) { return RT_AS(Str, v)->data; }
+static inline bool rt_is_str(Value v) { return rt_is_type(v, &rt_str_type); }
+
+/* ---- tuple ---- */
+typedef struct Tuple {
+  Obj hdr;
+  int64_t n;
+  Value items[];
+} Tuple;
+extern const ObjType rt_tuple_type;
+Value rt_tuple_new(int64_t n);                       /* items are None; fill with _set */
+Value rt_tuple_from(int64_t n, const Value *items);  /* increfs the items */
+static inline bool rt_is_tuple(Value v) { return rt_is_type(v, &rt_tuple_type); }
+/* steals v; for filling a fresh tuple only */
+static inline void rt_tuple_set(Value t, int64_t i, Value v) { RT_AS(Tuple, t)->items[i] = v; }
+
+/* ---- list ---- */
+typedef struct List {
+  Obj hdr;
+  int64_t n, cap;
+  Value *items;
+} List;
+extern const ObjType rt_list_type;
+Value rt_list_new(int64_t capacity);                 /* empty list */
+Value rt_list_from(int64_t n, const Value *items);   /* increfs the items */
+void rt_list_append(Value list, Value v);            /* increfs v */
+static inline bool rt_is_list(Value v) { return rt_is_type(v, &rt_list_type); }
+
+/* ---- range: fields public so the VM can run `for i in range(...)` without objects ---- */
+typedef struct Range {
+  Obj hdr;
+  int64_t start, stop, step;
+} Range;
+extern const ObjType rt_range_type;
+Value rt_range_new(int64_t start, int64_t stop, int64_t step); /* step != 0 */
+int64_t rt_range_len(int64_t start, int64_t stop, int64_t step);
+
+/* ---- slice: start/stop/step are None or ints (or anything with __index__) ---- */
+typedef struct Slice {
+  Obj hdr;
+  Value start, stop, step;
+} Slice;
+extern const ObjType rt_slice_type;
+Value rt_slice_new(Value start, Value stop, Value step); /* increfs */
+/* Resolve against a sequence length like PySlice_GetIndicesEx: returns the element count.
+ * Raises ValueError("slice step cannot be zero") and TypeError for non-integer parts. */
+int64_t rt_slice_indices(Value slice, int64_t length, int64_t *start, int64_t *stop,
+                         int64_t *step);
+
+/* ---- Ellipsis singleton (borrowed; never freed) ---- */
+extern const ObjType rt_ellipsis_type;
+Value rt_ellipsis(void);
+
+#endif

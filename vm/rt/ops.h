@@ -1,0 +1,37 @@
+/* ops.h — generic operations on any Value, as the VM and natives use them. ops.c holds the
+ * numeric fast paths (int with overflow → OverflowError, float, bool) and dispatches the rest to
+ * the ObjType slots, raising Python's TypeError messages when no slot applies. */
+#ifndef WEFT_RT_OPS_H
+#define WEFT_RT_OPS_H
+
+#include "value.h"
+
+Value rt_binop(BinOp op, Value a, Value b);
+Value rt_unop(UnOp op, Value a);
+bool rt_truthy(Value v);                 /* Python truth; raises for ambiguous arrays */
+bool rt_equal(Value a, Value b);         /* `a == b` reduced to a bool (lists, tuples, ...) */
+bool rt_is(Value a, Value b);            /* identity (`is`) */
+bool rt_contains(Value container, Value item); /* `item in container` */
+
+Value rt_getattr(Value obj, const char *name);   /* AttributeError with Python's message */
+void rt_setattr(Value obj, const char *name, Value v);
+Value rt_getitem(Value obj, Value key);
+void rt_setitem(Value obj, Value key, Value v);
+void rt_delitem(Value obj, Value key);
+int64_t rt_len(Value v);                          /* TypeError if no len() */
+
+Value rt_call(Value callable, int argc, const Value *argv, const Kwargs *kw);
+
+Value rt_iter(Value v);                           /* TypeError "'int' object is not iterable" */
+bool rt_next(Value iter, Value *out);             /* false when exhausted */
+
+Value rt_repr(Value v);                           /* returns a str */
+Value rt_to_str(Value v);                         /* str(v) */
+/* format(v, spec) as f-strings use it; conv is 0, 'r', 's' (the !r/!s conversion). */
+Value rt_format(Value v, const char *spec, int conv);
+
+/* Conversions with Python's TypeError messages. */
+int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer scalars */
+double rt_to_double(Value v, const char *what);  /* ints, floats, NumPy scalars */
+
+#endif
