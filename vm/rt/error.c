@@ -7,7 +7,7 @@
 #include <string.h>
 
 const char *const rt_exc_names[RT_EXC_COUNT] = {
-#define X(name) #name,
+#define X(name, display) display,
     RT_EXC_KINDS(X)
 #undef X
 };

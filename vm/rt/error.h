@@ -15,20 +15,30 @@
 #include "value.h"
 
 /* Every exception class the runtime can raise; X(name). Defined once. */
-#define RT_EXC_KINDS(X)                                                                       \
-  X(Exception) X(ArithmeticError) X(AssertionError) X(AttributeError) X(FloatingPointError)   \
-  X(ImportError) X(IndexError) X(KeyError) X(KeyboardInterrupt) X(LookupError) X(MemoryError) \
-  X(ModuleNotFoundError) X(NameError) X(NotImplementedError) X(OverflowError)                 \
-  X(RecursionError) X(RuntimeError) X(StopIteration) X(SystemExit) X(TypeError)              \
-  X(UnboundLocalError) X(ValueError) X(ZeroDivisionError) X(AxisError)
+/* Every exception class the runtime can raise: X(name, display) where display is the name
+ * CPython prints in the last traceback line (NumPy's own classes carry their module). */
+#define RT_EXC_KINDS(X)                                                                    \
+  X(Exception, "Exception") X(ArithmeticError, "ArithmeticError")                          \
+  X(AssertionError, "AssertionError") X(AttributeError, "AttributeError")                  \
+  X(FloatingPointError, "FloatingPointError") X(ImportError, "ImportError")                \
+  X(IndexError, "IndexError") X(KeyError, "KeyError")                                      \
+  X(KeyboardInterrupt, "KeyboardInterrupt") X(LookupError, "LookupError")                  \
+  X(MemoryError, "MemoryError") X(ModuleNotFoundError, "ModuleNotFoundError")              \
+  X(NameError, "NameError") X(NotImplementedError, "NotImplementedError")                  \
+  X(OverflowError, "OverflowError") X(RecursionError, "RecursionError")                    \
+  X(RuntimeError, "RuntimeError") X(StopIteration, "StopIteration")                        \
+  X(SystemExit, "SystemExit") X(TypeError, "TypeError")                                    \
+  X(UnboundLocalError, "UnboundLocalError") X(ValueError, "ValueError")                    \
+  X(ZeroDivisionError, "ZeroDivisionError") X(AxisError, "numpy.AxisError")
 
 typedef enum {
-#define X(name) RT_EXC_##name,
+#define X(name, display) RT_EXC_##name,
   RT_EXC_KINDS(X)
 #undef X
   RT_EXC_COUNT
 } ExcKind;
 
+/* display names, indexed by ExcKind */
 extern const char *const rt_exc_names[RT_EXC_COUNT];
 
 /* One frame of a traceback, outermost first. Strings are owned by the Exception. */
