@@ -125,4 +125,32 @@ void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr);
 Value rt_np_binop(BinOp op, Value a, Value b);
 Value rt_np_unop(UnOp op, Value a);
 
+/* ---- added by C1 (np_dtype.c / np_array.c / np_index.c) ---- */
+/* Cast one element from src's dtype to dst's with NumPy's C-cast semantics (float → int
+ * truncates; NaN/inf/out of range give x86's "integer indefinite" value; ints wrap). */
+void rt_elem_cast(DType dst, char *dp, DType src, const char *sp);
+uint64_t rt_elem_get_u64(DType dt, const char *p); /* unsigned view (uint64 above 2**63) */
+bool rt_elem_truthy(DType dt, const char *p);
+/* The scalar type class np.float32 etc. (new reference); what dtype.type returns. */
+Value rt_dtype_scalar_type(DType dt);
+/* Like rt_dtype_from_value but returns -1 instead of raising. */
+int rt_dtype_try_from_value(Value v);
+/* Shape of a broadcast of two shapes; raises ValueError like NumPy ("operands could not be
+ * broadcast together with shapes (2,) (3,) "). Returns the result's ndim. */
+int rt_broadcast_shapes(int na, const int64_t *sa, int nb, const int64_t *sb, int64_t *out);
+/* A view of a with the given shape (ndim >= a's), broadcasting size-1/missing axes with stride
+ * 0. Raises ValueError("could not broadcast input array from shape (3,) into shape (2,)"). */
+Value rt_array_broadcast_to(Value a, int ndim, const int64_t *shape);
+/* a.astype(dt): always a new C-contiguous array. */
+Value rt_array_astype(Value a, DType dt);
+/* Python's repr of a shape: "(3,)", "(2, 3)", "()". */
+void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape);
+
+/* In-place operator for arrays (a += b writes into a, casting like NumPy's same_kind rule);
+ * returns a new reference to a. Called by rt_inplace_binop (ops.c). (added by B; np_binop.c) */
+Value rt_np_inplace_binop(BinOp op, Value a, Value b);
+/* abs(x) for arrays and NumPy scalars (np.absolute); for builtins.c's abs(). (added by C2;
+ * np_binop.c) */
+Value rt_np_abs(Value a);
+
 #endif

@@ -21,4 +21,32 @@ void np_register_sort(Value m);     /* np_sort.c */
 void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */
 
+/* ---- added by C1: helpers shared by the np_*.c files ---- */
+/* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
+ * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */
+typedef struct NpIter {
+  const Array *a;
+  char *ptr;
+  bool more;
+  int64_t idx[RT_MAXDIM];
+} NpIter;
+void np_iter_init(NpIter *it, const Array *a);
+void np_iter_next(NpIter *it);
+/* Copy src into dst element by element with casting; same shape (src strides may be 0). */
+void np_copy_cast(Array *dst, const Array *src);
+Value np_array_astype(Value a, DType dt); /* same as rt_array_astype */
+/* Raises the NumPy errors for shapes (negative dimension, too big). Returns the size. */
+int64_t np_shape_size(int ndim, const int64_t *shape, int itemsize);
+/* Parse a shape argument (int or tuple/list of ints) into shape; returns ndim. */
+int np_parse_shape(Value v, int64_t *shape);
+
+/* Index of an axis argument (negative counts from the end); raises numpy.AxisError. */
+int np_axis_index(int64_t axis, int ndim);
+Value np_array_reshape(Value a, int ndim, const int64_t *shape); /* view when contiguous */
+Value np_array_transpose_axes(Value a, int naxes, const int64_t *axes); /* naxes 0: reverse */
+Value np_array_row(Value a, int64_t i);    /* a[i] for i in range: a view, or a scalar for 1-D */
+Value np_elem_to_py(DType dt, const char *p); /* element → Python bool/int/float */
+Value np_array_getitem(Value a, Value key);   /* np_index.c: a[key] */
+void np_array_setitem(Value a, Value key, Value v); /* np_index.c: a[key] = v */
+
 #endif

@@ -70,4 +70,32 @@ int64_t rt_slice_indices(Value slice, int64_t length, int64_t *start, int64_t *s
 extern const ObjType rt_ellipsis_type;
 Value rt_ellipsis(void);
 
+
+/* ---- additions by B (core runtime) ---- */
+/* Sorting (list.c): stable, Python's semantics; key may be RT_NONE/RT_UNDEF. Used by sorted(). */
+void rt_list_sort(Value list, Value key, bool reverse);
+/* list += iterable: extends in place; returns a new reference to list (list.c). */
+Value rt_list_inplace_add(Value list, Value other);
+/* Byte offset of character position i (0 <= i <= nchars) in a str (str.c). */
+int64_t rt_str_byte_offset(Value s, int64_t i);
+/* Character position of byte offset b in a str. */
+int64_t rt_str_char_index(Value s, int64_t b);
+/* Decode one UTF-8 code point at p (sets *len to its byte length); encode one into sb. */
+uint32_t rt_utf8_decode(const char *p, int *len);
+struct StrBuf;
+void rt_utf8_encode(struct StrBuf *sb, uint32_t cp);
+
+/* Lexicographic comparison of two item arrays, Python's rules for lists and tuples (tuple.c). */
+Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64_t nb);
+/* repr of containers that may contain themselves: rt_repr_enter returns false when o is already
+ * being printed (print "[...]" then, and do not call leave). */
+bool rt_repr_enter(Obj *o);
+void rt_repr_leave(Obj *o);
+
+/* ---- iterators (iter.c) ---- */
+Value rt_seq_iter_new(Value seq);  /* str, tuple, list (and anything with getitem+len) */
+Value rt_range_iter_new(int64_t start, int64_t step, int64_t count);
+/* Adds enumerate, zip, reversed, map, filter, iter, next to the builtins module. */
+void rt_iter_register_builtins(Value builtins);
+
 #endif

@@ -34,4 +34,8 @@ Value rt_format(Value v, const char *spec, int conv);
 int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer scalars */
 double rt_to_double(Value v, const char *what);  /* ints, floats, NumPy scalars */
 
+/* Augmented assignment (a += b, a *= b, ...): lists extend in place and NumPy arrays update in
+ * place (the result is a new reference to a); everything else is rt_binop. (added by B) */
+Value rt_inplace_binop(BinOp op, Value a, Value b);
+
 #endif

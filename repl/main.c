@@ -1,0 +1,133 @@
+/* main.c — the `weft` command: parses the command line and runs a file, `-c CODE`, the
+ * program on stdin, `--dis FILE`, or the interactive REPL. Exit codes follow STYLE.md:
+ * 0 ok, 1 runtime error, 2 usage, 65 compile error, 70 internal error. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../vm/rt/strbuf.h"
+#include "repl.h"
+
+enum { EXIT_OK = 0, EXIT_USAGE = 2 };
+
+static const char USAGE[] = "usage: weft [option] [file.py | -c CODE]\n";
+
+static const char HELP[] =
+    "Run a Weft program (a subset of Python 3 with NumPy). With no file, start the REPL;\n"
+    "when stdin is not a terminal, run stdin as the program.\n"
+    "\n"
+    "  file.py        run the program in file.py\n"
+    "  -c CODE        run CODE as the program\n"
+    "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
+    "  --version      print the version and exit\n"
+    "  -h, --help     print this help and exit\n"
+    "\n"
+    "Arguments after file.py or CODE are ignored. Exit status: 0 ok, 1 runtime error,\n"
+    "2 usage error, 65 compile error, 70 internal error.\n";
+
+typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS } Mode;
+
+static int usage_error(const char *fmt, const char *arg) {
+  fputs("weft: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputc('\n', stderr);
+  fputs(USAGE, stderr);
+  fputs("Try 'weft --help' for more information.\n", stderr);
+  return EXIT_USAGE;
+}
+
+static int cant_open(const char *path, int err) {
+  fprintf(stderr, "weft: can't open file '%s': [Errno %d] %s\n", path, err, strerror(err));
+  return EXIT_USAGE;
+}
+
+/* 0 if path names a readable regular file, else an errno value. */
+static int check_file(const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0) return errno;
+  if (S_ISDIR(st.st_mode)) return EISDIR;
+  if (access(path, R_OK) != 0) return errno;
+  return 0;
+}
+
+/* Whole contents of f into sb; false on a read error. */
+static bool slurp(FILE *f, StrBuf *sb) {
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(sb, chunk, n);
+  if (!sb->data) rt_sb_puts(sb, "");
+  return !ferror(f);
+}
+
+static int run_dis(Vm *vm, const char *path) {
+  int err = check_file(path);
+  FILE *f = err ? NULL : fopen(path, "rb");
+  if (!f) return cant_open(path, err ? err : errno);
+  StrBuf src;
+  rt_sb_init(&src);
+  bool ok = slurp(f, &src);
+  fclose(f);
+  int rc = ok ? vm_disassemble_source(vm, path, src.data, stdout) : cant_open(path, EIO);
+  rt_sb_free(&src);
+  return rc;
+}
+
+static int run_stdin(Vm *vm) {
+  StrBuf src;
+  rt_sb_init(&src);
+  if (!slurp(stdin, &src)) {
+    rt_sb_free(&src);
+    fprintf(stderr, "weft: can't read stdin: %s\n", strerror(errno));
+    return EXIT_USAGE;
+  }
+  int rc = vm_run_source(vm, "<stdin>", src.data, false);
+  rt_sb_free(&src);
+  return rc;
+}
+
+static int run(Mode mode, const char *arg) {
+  if (mode == MODE_FILE) {
+    int err = check_file(arg);
+    if (err) return cant_open(arg, err);
+  }
+  Vm *vm = vm_new();
+  int rc = EXIT_OK;
+  if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
+    rc = repl_run(vm);
+  } else {
+    repl_install_sigint();
+    switch (mode) {
+      case MODE_FILE: rc = vm_run_file(vm, arg); break;
+      case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
+      case MODE_DIS: rc = run_dis(vm, arg); break;
+      case MODE_REPL: rc = run_stdin(vm); break;
+    }
+  }
+  vm_free(vm);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      fputs(USAGE, stdout);
+      fputs(HELP, stdout);
+      return EXIT_OK;
+    }
+    if (strcmp(a, "--version") == 0) {
+      puts("weft " REPL_VERSION);
+      return EXIT_OK;
+    }
+    if (strcmp(a, "-c") == 0 || strcmp(a, "--dis") == 0) {
+      if (i + 1 >= argc) return usage_error("argument expected for the %s option", a);
+      return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, argv[i + 1]);
+    }
+    if (a[0] == '-' && a[1] != '\0') return usage_error("unknown option '%s'", a);
+    return run(MODE_FILE, a);
+  }
+  return run(MODE_REPL, NULL);
+}

@@ -1,0 +1,28 @@
+/* repl.h — the pieces of the `weft` command: the interactive loop, its history file, its meta
+ * commands (`:help`, `:dis`) and the SIGINT handler that turns Ctrl-C into KeyboardInterrupt. */
+#ifndef WEFT_REPL_REPL_H
+#define WEFT_REPL_REPL_H
+
+#include <stdbool.h>
+
+#include "../vm/host/vm.h"
+
+#define REPL_VERSION "0.1.0"
+
+/* Run the interactive session on the terminal until Ctrl-D. Returns the exit code (0). */
+int repl_run(Vm *vm);
+
+/* Install the SIGINT handler that sets rt_interrupted (error.h), so the VM raises
+ * KeyboardInterrupt at its next poll instead of the process being killed. */
+void repl_install_sigint(void);
+
+/* history.c: ~/.weft_history. The path is NULL when HOME is unset (history is then off). */
+char *repl_history_path(void);
+void repl_history_load(const char *path);
+void repl_history_add(const char *path, const char *line);
+
+/* meta.c: lines starting with ':' at the primary prompt are commands to the REPL itself. */
+bool repl_is_meta(const char *line);
+void repl_meta_run(Vm *vm, const char *line);
+
+#endif

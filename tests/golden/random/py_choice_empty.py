@@ -1,0 +1,4 @@
+# choice of an empty sequence.
+import random
+random.choice([])
+# expect runtime error: IndexError: Cannot choose from an empty sequence

@@ -1,0 +1,227 @@
+#!/usr/bin/python3
+"""REPL tests in a real terminal: each test starts `weft` in its own tmux server (private socket,
+temporary HOME), types keys with send-keys and reads the screen with capture-pane.
+
+usage: test_repl.py [--weft build/weft] [-k NAME]    Ends with the line `N passed, N failed`.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+TIMEOUT = 10.0
+
+
+class Session:
+    """One weft process in a detached tmux session with its own HOME."""
+
+    def __init__(self, weft, name):
+        self.home = tempfile.mkdtemp(prefix="weft-repl-")
+        self.socket = f"weft-test-{os.getpid()}-{name}"
+        self.tmux("new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
+                  "env", f"HOME={self.home}", "TERM=xterm", weft)
+        self.tmux("set-option", "-t", "t", "remain-on-exit", "on")
+
+    def tmux(self, *args):
+        return subprocess.run(["tmux", "-L", self.socket, *args], check=True,
+                              capture_output=True, text=True).stdout
+
+    def screen(self):
+        return self.tmux("capture-pane", "-p", "-t", "t", "-S", "-200")
+
+    def keys(self, *keys):
+        self.tmux("send-keys", "-t", "t", *keys)
+
+    def type(self, text):
+        self.tmux("send-keys", "-t", "t", "-l", text)
+
+    def line(self, text):
+        self.type(text)
+        self.keys("Enter")
+
+    def wait_for(self, predicate, what):
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            if predicate(self.screen()):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}; screen:\n{self.screen()}")
+
+    def wait_text(self, text, count=1):
+        self.wait_for(lambda s: s.count(text) >= count, f"{text!r} x{count}")
+
+    def wait_prompts(self, count):
+        """Wait until `count` primary prompts have been shown (lines starting with '>>> ')."""
+        self.wait_for(lambda s: sum(l.startswith(">>> ") or l == ">>>"
+                                    for l in s.splitlines()) >= count, f"{count} prompts")
+
+    def lines(self):
+        return [l.rstrip() for l in self.screen().splitlines()]
+
+    def exit_status(self):
+        out = self.tmux("display-message", "-p", "-t", "t", "#{pane_dead} #{pane_dead_status}")
+        dead, _, status = out.strip().partition(" ")
+        return int(status) if dead == "1" else None
+
+    def close(self):
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+def test_prompt_and_banner(s):
+    s.wait_prompts(1)
+    assert "Weft" in s.lines()[0], s.screen()
+
+
+def test_expression_is_echoed(s):
+    s.wait_prompts(1)
+    s.line("6 * 7")
+    s.wait_prompts(2)
+    assert "42" in s.lines(), s.screen()
+
+
+def test_none_is_not_echoed(s):
+    s.wait_prompts(1)
+    s.line("None")
+    s.wait_prompts(2)
+    lines = [l for l in s.lines() if l]
+    assert lines[-2] == ">>> None" and lines[-1] == ">>>", s.screen()
+
+
+def test_multiline_def_ends_at_blank_line(s):
+    s.wait_prompts(1)
+    s.line("def double(x):")
+    s.wait_text("... ")
+    s.line("    return x * 2")
+    s.wait_text("... ", 2)
+    assert s.screen().count(">>> ") == 1, "the block must not run before the blank line"
+    s.line("")
+    s.wait_prompts(2)
+    s.line("double(21)")
+    s.wait_prompts(3)
+    assert "42" in s.lines(), s.screen()
+
+
+def test_up_arrow_recalls_and_history_file_written(s):
+    s.wait_prompts(1)
+    s.line("40 + 2")
+    s.wait_prompts(2)
+    s.keys("Up")
+    s.wait_for(lambda scr: scr.rstrip().splitlines()[-1].rstrip() == ">>> 40 + 2", "recalled line")
+    s.keys("Enter")
+    s.wait_prompts(3)
+    assert s.lines().count("42") == 2, s.screen()
+    with open(os.path.join(s.home, ".weft_history")) as f:
+        assert "40 + 2" in f.read().splitlines()
+
+
+def test_history_loaded_from_previous_session(s):
+    with open(os.path.join(s.home, ".weft_history"), "w") as f:
+        f.write("7 * 6\n")
+    s.close_and_restart()
+    s.wait_prompts(1)
+    s.keys("Up")
+    s.wait_for(lambda scr: scr.rstrip().splitlines()[-1].rstrip() == ">>> 7 * 6", "loaded line")
+
+
+def test_error_leaves_session_usable(s):
+    s.wait_prompts(1)
+    s.line("x = 5")
+    s.wait_prompts(2)
+    s.line("1 / 0")
+    s.wait_text("ZeroDivisionError: division by zero")
+    s.wait_prompts(3)
+    s.line("x + 1")
+    s.wait_prompts(4)
+    assert "6" in s.lines(), s.screen()
+
+
+def test_ctrl_c_interrupts_running_code_and_keeps_variables(s):
+    s.wait_prompts(1)
+    s.line("kept = 7")
+    s.wait_prompts(2)
+    s.line("while True: pass")
+    s.line("")
+    time.sleep(0.5)
+    s.keys("C-c")
+    s.wait_text("KeyboardInterrupt")
+    s.wait_prompts(3)
+    s.line("kept")
+    s.wait_prompts(4)
+    assert "7" in s.lines(), s.screen()
+
+
+def test_ctrl_c_discards_typed_line(s):
+    s.wait_prompts(1)
+    s.type("1 + 1000")
+    s.wait_text("1 + 1000")
+    s.keys("C-c")
+    s.wait_text("KeyboardInterrupt")
+    s.wait_prompts(2)
+    s.line("2 + 3")
+    s.wait_prompts(3)
+    assert "5" in s.lines() and "1001" not in s.screen(), s.screen()
+
+
+def test_ctrl_d_exits_cleanly(s):
+    s.wait_prompts(1)
+    s.keys("C-d")
+    s.wait_for(lambda _: s.exit_status() is not None, "exit")
+    assert s.exit_status() == 0
+
+
+def test_meta_help_and_dis(s):
+    s.wait_prompts(1)
+    s.line(":help")
+    s.wait_text(":dis CODE")
+    s.wait_prompts(2)
+    s.line(":dis")
+    s.wait_text("usage: :dis CODE")
+    s.wait_prompts(3)
+    s.line(":nosuch")
+    s.wait_text("unknown command ':nosuch'")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--weft", default="build/weft")
+    ap.add_argument("-k", default="", help="run only tests whose name contains this")
+    args = ap.parse_args()
+    weft = os.path.abspath(args.weft)
+    tests = [(n, f) for n, f in sorted(globals().items())
+             if n.startswith("test_") and args.k in n]
+    passed = failed = 0
+    for name, fn in tests:
+        holder = {}
+
+        def restart(name=name):
+            home = holder["s"].home
+            subprocess.run(["tmux", "-L", holder["s"].socket, "kill-server"], capture_output=True)
+            fresh = Session.__new__(Session)
+            fresh.home = home
+            fresh.socket = holder["s"].socket + "-2"
+            fresh.tmux("new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
+                       "env", f"HOME={home}", "TERM=xterm", weft)
+            fresh.tmux("set-option", "-t", "t", "remain-on-exit", "on")
+            holder["s"].__dict__.update(fresh.__dict__)
+
+        s = Session(weft, name)
+        holder["s"] = s
+        s.close_and_restart = restart
+        try:
+            fn(s)
+            passed += 1
+        except Exception as e:  # noqa: BLE001 -- any failure is reported, then the next test runs
+            failed += 1
+            print(f"FAIL {name}: {e}")
+        finally:
+            s.close()
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+/* ast.c — the arena that owns syntax trees, pointer vectors, and node-kind name tables. */
+#include "ast.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+
+struct ArenaChunk {
+  ArenaChunk *next;
+  size_t used, cap;
+  _Alignas(16) char data[];
+};
+
+#define CHUNK_SIZE 65536
+
+void vm_arena_init(Arena *a) { a->head = NULL; }
+
+void vm_arena_free(Arena *a) {
+  while (a->head) {
+    ArenaChunk *next = a->head->next;
+    free(a->head);
+    a->head = next;
+  }
+}
+
+void *vm_arena_alloc(Arena *a, size_t n) {
+  n = (n + 15) & ~(size_t)15;
+  ArenaChunk *c = a->head;
+  if (!c || c->used + n > c->cap) {
+    size_t cap = n > CHUNK_SIZE ? n : CHUNK_SIZE;
+    c = rt_malloc(sizeof *c + cap);
+    c->used = 0;
+    c->cap = cap;
+    c->next = a->head;
+    a->head = c;
+  }
+  void *p = c->data + c->used;
+  c->used += n;
+  memset(p, 0, n);
+  return p;
+}
+
+char *vm_arena_strndup(Arena *a, const char *s, size_t n) {
+  char *d = vm_arena_alloc(a, n + 1);
+  memcpy(d, s, n);
+  d[n] = 0;
+  return d;
+}
+
+void vm_vec_push(PtrVec *v, void *p) {
+  if (v->n == v->cap) {
+    v->cap = v->cap ? v->cap * 2 : 8;
+    v->items = rt_realloc(v->items, sizeof(void *) * (size_t)v->cap);
+  }
+  v->items[v->n++] = p;
+}
+
+void **vm_vec_freeze(PtrVec *v, Arena *a) {
+  void **out = vm_arena_alloc(a, sizeof(void *) * (size_t)(v->n ? v->n : 1));
+  if (v->n) memcpy(out, v->items, sizeof(void *) * (size_t)v->n);
+  free(v->items);
+  v->items = NULL;
+  v->cap = 0;
+  return out;
+}
+
+const char *const vm_expr_kind_names[] = {
+#define X(k) #k,
+    VM_EXPR_KINDS(X)
+#undef X
+};
+
+const char *const vm_cmp_symbols[] = {
+#define X(k, s) s,
+    VM_CMP_OPS(X)
+#undef X
+};

@@ -1,0 +1,174 @@
+/* ast.h — the typed syntax tree the parser builds and the resolver and compilers consume.
+ * Every node carries its source span. Nodes live in an Arena freed all at once after
+ * compilation. Node kinds are defined once as X-macro lists. */
+#ifndef WEFT_FRONT_AST_H
+#define WEFT_FRONT_AST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../rt/value.h"
+#include "token.h"
+
+/* ---- arena ---- */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+  ArenaChunk *head;
+} Arena;
+void vm_arena_init(Arena *a);
+void vm_arena_free(Arena *a);
+void *vm_arena_alloc(Arena *a, size_t n); /* zeroed */
+char *vm_arena_strndup(Arena *a, const char *s, size_t n);
+
+/* A growable array of pointers built with malloc, then frozen into the arena. */
+typedef struct PtrVec {
+  void **items;
+  int n, cap;
+} PtrVec;
+void vm_vec_push(PtrVec *v, void *p);
+void **vm_vec_freeze(PtrVec *v, Arena *a); /* copies into the arena, frees the vector */
+
+/* ---- expressions ---- */
+#define VM_EXPR_KINDS(X)                                                                  \
+  X(NAME) X(INT) X(FLOAT) X(STR) X(NONE) X(TRUE) X(FALSE) X(ELLIPSIS) X(FSTRING)         \
+  X(FORMATTED) X(BINOP) X(UNARY) X(BOOLOP) X(COMPARE) X(IFEXP) X(CALL) X(ATTR)           \
+  X(SUBSCRIPT) X(SLICE) X(TUPLE) X(LIST) X(LISTCOMP) X(LAMBDA) X(STARRED)
+
+typedef enum {
+#define X(k) EX_##k,
+  VM_EXPR_KINDS(X)
+#undef X
+} ExprKind;
+
+/* Comparison operators (chained comparisons hold one per pair). */
+#define VM_CMP_OPS(X)                                                                    \
+  X(LT, "<") X(LE, "<=") X(GT, ">") X(GE, ">=") X(EQ, "==") X(NE, "!=") X(IN, "in")     \
+  X(NOTIN, "not in") X(IS, "is") X(ISNOT, "is not")
+typedef enum {
+#define X(k, s) CMP_##k,
+  VM_CMP_OPS(X)
+#undef X
+} CmpOp;
+
+/* How the resolver bound a name (see resolve.h). */
+typedef enum { NAME_UNRESOLVED, NAME_LOCAL, NAME_CELL, NAME_FREE, NAME_GLOBAL } NameKind;
+
+struct Scope;
+struct Symbol;
+struct Stmt;
+typedef struct Expr Expr;
+
+typedef struct Comprehension {
+  Expr *target, *iter;
+  Expr **ifs;
+  int nifs;
+} Comprehension;
+
+typedef struct FuncNode {
+  const char *name;    /* "<lambda>" for lambdas */
+  const char **params;
+  Span *param_spans;
+  int nparams;
+  Expr **defaults;     /* for the last ndefaults params */
+  int ndefaults;
+  struct Stmt **body;
+  int nbody;
+  Expr **decorators;
+  int ndecorators;
+  struct Scope *scope; /* set by the resolver */
+  Span span;           /* the def line (or the lambda expression) */
+} FuncNode;
+
+struct Expr {
+  ExprKind kind;
+  Span span;
+  union {
+    struct {
+      const char *id;
+      NameKind kind;
+      struct Symbol *sym; /* owning symbol (LOCAL/CELL), or this scope's free entry */
+    } name;
+    int64_t i;
+    double f;
+    struct { const char *s; int len; } str;
+    struct { Expr **parts; int n; } fstring; /* STR and FORMATTED parts */
+    struct { Expr *value; int conv; Expr *spec; } formatted; /* conv: 0, 'r', 's', 'a' */
+    struct { BinOp op; Expr *left, *right; Span op_span; } binop;
+    struct { UnOp op; Expr *operand; } unary;
+    struct { bool is_and; Expr *left, *right; } boolop;
+    struct { int n; Expr **operands; CmpOp *ops; } compare; /* n operands, n-1 ops */
+    struct { Expr *test, *body, *orelse; } ifexp;
+    struct {
+      Expr *func;
+      Expr **args;
+      int nargs;
+      const char **kwnames;
+      Expr **kwvalues;
+      int nkw;
+    } call;
+    struct { Expr *obj; const char *name; } attr;
+    struct { Expr *obj, *index; } subscript;
+    struct { Expr *lo, *hi, *step; } slice;
+    struct { Expr **items; int n; } seq; /* TUPLE, LIST */
+    struct {
+      Expr *elt;
+      Comprehension *gens;
+      int ngens;
+      struct Scope *scope;
+    } comp;
+    FuncNode *lambda;
+    Expr *starred;
+  } as;
+};
+
+/* ---- statements ---- */
+#define VM_STMT_KINDS(X)                                                                  \
+  X(EXPR) X(ASSIGN) X(AUGASSIGN) X(IF) X(WHILE) X(FOR) X(BREAK) X(CONTINUE) X(PASS)      \
+  X(RETURN) X(ASSERT) X(DEL) X(GLOBAL) X(IMPORT) X(IMPORTFROM) X(FUNCDEF)
+
+typedef enum {
+#define X(k) ST_##k,
+  VM_STMT_KINDS(X)
+#undef X
+} StmtKind;
+
+typedef struct ImportName {
+  const char *name;   /* dotted module name, or the imported attribute */
+  const char *asname; /* NULL when absent */
+  Span span;
+} ImportName;
+
+typedef struct Stmt Stmt;
+typedef struct Block {
+  Stmt **items;
+  int n;
+} Block;
+
+struct Stmt {
+  StmtKind kind;
+  Span span;
+  union {
+    Expr *expr;
+    struct { Expr **targets; int ntargets; Expr *value; } assign;
+    struct { Expr *target; BinOp op; Expr *value; } aug;
+    struct { Expr *test; Block body, orelse; } cond; /* IF, WHILE */
+    struct { Expr *target, *iter; Block body, orelse; } loop;
+    struct { Expr *test, *msg; } assert_;
+    struct { Expr **targets; int n; } del;
+    struct { const char **names; Span *spans; int n; } global;
+    struct { const char *module; ImportName *names; int n; } import; /* module: FROM only */
+    FuncNode *func;
+    Expr *ret; /* RETURN: NULL for a bare return */
+  } as;
+};
+
+typedef struct AstModule {
+  Block body;
+  struct Scope *scope;
+} AstModule;
+
+extern const char *const vm_expr_kind_names[];
+extern const char *const vm_cmp_symbols[];
+
+#endif

@@ -1,0 +1,36 @@
+/* diag.h — compile-time diagnostics: `file:line:col: error: message`, the source line and a
+ * caret line under the span. The front end and the compiler record errors here and keep going
+ * (recovering at the next statement), so one run reports several. */
+#ifndef WEFT_FRONT_DIAG_H
+#define WEFT_FRONT_DIAG_H
+
+#include <stdio.h>
+
+#include "token.h"
+
+#define VM_MAX_ERRORS 20
+
+typedef struct DiagEntry {
+  Span span;
+  char *message;
+} DiagEntry;
+
+typedef struct Diag {
+  const char *file;
+  const char *src;
+  DiagEntry entries[VM_MAX_ERRORS];
+  int count;
+  int dropped; /* errors beyond VM_MAX_ERRORS */
+} Diag;
+
+void vm_diag_init(Diag *d, const char *file, const char *src);
+void vm_diag_free(Diag *d);
+void vm_diag_error(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Print all recorded errors in source order. */
+void vm_diag_print(const Diag *d, FILE *out);
+/* Print the source line `line` of src (stripped of leading blanks when strip) and a caret line
+ * from col to end_col (1-based columns; carets only on that line). Shared with tracebacks. */
+void vm_print_source_caret(FILE *out, const char *src, int line, int col, int end_col,
+                           const char *indent, int strip);
+
+#endif

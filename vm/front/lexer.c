@@ -1,0 +1,537 @@
+/* lexer.c — tokenizer with Python's layout rules (INDENT/DEDENT/NEWLINE), numbers, strings. */
+#include "lexer.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+
+const char *const vm_token_text[TK_COUNT] = {
+#define X(name, text) text,
+    VM_TOKENS(X)
+#undef X
+};
+
+typedef struct Lexer {
+  const char *p, *end;
+  int line;
+  const char *line_start; /* position of column 1 of the current line */
+  int col_base;           /* columns before line_start on the first line (fragments) */
+  Diag *diag;
+  Arena *arena;
+  int indents[VM_MAX_INDENT_DEPTH + 1];
+  int nindent;
+  int depth; /* bracket depth */
+  bool fragment;
+  LexResult *out;
+  int cap;
+} Lexer;
+
+static int col_of(Lexer *lx, const char *q) {
+  return (int)(q - lx->line_start) + 1 + lx->col_base;
+}
+
+static Span span_at(Lexer *lx, int start_line, int start_col) {
+  Span s = {start_line, start_col, lx->line, col_of(lx, lx->p)};
+  return s;
+}
+
+static Token *push(Lexer *lx, TokKind k, const char *start, int line, int col) {
+  LexResult *o = lx->out;
+  if (o->n == lx->cap) {
+    lx->cap = lx->cap ? lx->cap * 2 : 256;
+    o->toks = rt_realloc(o->toks, sizeof(Token) * (size_t)lx->cap);
+  }
+  Token *t = &o->toks[o->n++];
+  memset(t, 0, sizeof *t);
+  t->kind = k;
+  t->start = start;
+  t->len = (int)(lx->p - start);
+  t->span = span_at(lx, line, col);
+  return t;
+}
+
+static void error_here(Lexer *lx, const char *at, const char *msg) {
+  Span s = {lx->line, col_of(lx, at), lx->line, col_of(lx, at) + 1};
+  vm_diag_error(lx->diag, s, "%s", msg);
+}
+
+static void newline(Lexer *lx, const char *after) {
+  lx->line++;
+  lx->line_start = after;
+  lx->col_base = 0;
+}
+
+/* ---- numbers ---- */
+
+static bool digit_ok(int c, int base) {
+  if (base == 16) return isxdigit(c);
+  if (base == 8) return c >= '0' && c <= '7';
+  if (base == 2) return c == '0' || c == '1';
+  return isdigit(c);
+}
+
+/* Copy the digits of a literal without underscores; reports misplaced underscores. */
+static int strip_digits(Lexer *lx, const char *s, const char *e, char *buf, int cap) {
+  int n = 0;
+  for (const char *q = s; q < e; q++) {
+    if (*q == '_') {
+      if (q + 1 >= e || q[1] == '_' || !isalnum((unsigned char)q[1])) {
+        error_here(lx, q, "invalid decimal literal");
+      }
+      continue;
+    }
+    if (n < cap - 1) buf[n++] = *q;
+  }
+  buf[n] = 0;
+  return n;
+}
+
+static void lex_number(Lexer *lx) {
+  const char *s = lx->p;
+  int line = lx->line, col = col_of(lx, s);
+  int base = 10;
+  bool is_float = false;
+  const char *q = s;
+  if (q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) base = 16;
+  if (q[0] == '0' && (q[1] == 'o' || q[1] == 'O')) base = 8;
+  if (q[0] == '0' && (q[1] == 'b' || q[1] == 'B')) base = 2;
+  if (base != 10) {
+    q += 2;
+    if (*q == '_') q++;
+    while (q < lx->end && (digit_ok((unsigned char)*q, base) || *q == '_')) q++;
+  } else {
+    while (q < lx->end && (isdigit((unsigned char)*q) || *q == '_')) q++;
+    if (q < lx->end && *q == '.') {
+      is_float = true;
+      q++;
+      while (q < lx->end && (isdigit((unsigned char)*q) || *q == '_')) q++;
+    }
+    if (q < lx->end && (*q == 'e' || *q == 'E')) {
+      const char *r = q + 1;
+      if (r < lx->end && (*r == '+' || *r == '-')) r++;
+      if (r < lx->end && isdigit((unsigned char)*r)) {
+        is_float = true;
+        q = r;
+        while (q < lx->end && (isdigit((unsigned char)*q) || *q == '_')) q++;
+      }
+    }
+  }
+  lx->p = q;
+  if (q < lx->end && (*q == 'j' || *q == 'J')) {
+    lx->p = q + 1;
+    Token *t = push(lx, TK_ERROR, s, line, col);
+    vm_diag_error(lx->diag, t->span, "complex numbers are not supported in Weft");
+    return;
+  }
+  if (q < lx->end && (isalnum((unsigned char)*q) || *q == '_')) {
+    while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_')) lx->p++;
+    Token *t = push(lx, TK_ERROR, s, line, col);
+    vm_diag_error(lx->diag, t->span, "invalid %s literal",
+                  base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary"
+                                                                            : "decimal");
+    return;
+  }
+  char buf[400];
+  const char *digits = base == 10 ? s : s + 2;
+  int nd = strip_digits(lx, digits, q, buf, sizeof buf);
+  Token *t = push(lx, is_float ? TK_FLOAT : TK_INT, s, line, col);
+  if (is_float) {
+    t->num.f = strtod(buf, NULL);
+    return;
+  }
+  if (nd == 0) {
+    t->kind = TK_ERROR;
+    vm_diag_error(lx->diag, t->span, "invalid %s literal",
+                  base == 16 ? "hexadecimal" : base == 8 ? "octal" : "binary");
+    return;
+  }
+  if (base == 10 && nd > 1 && buf[0] == '0' && strspn(buf, "0") != (size_t)nd) {
+    t->kind = TK_ERROR;
+    vm_diag_error(lx->diag, t->span,
+                  "leading zeros in decimal integer literals are not permitted; use an 0o "
+                  "prefix for octal integers");
+    return;
+  }
+  errno = 0;
+  unsigned long long v = strtoull(buf, NULL, base);
+  if (errno == ERANGE || v > (unsigned long long)INT64_MAX) {
+    t->kind = TK_ERROR;
+    vm_diag_error(lx->diag, t->span,
+                  "integer literal too large: Weft's int is 64-bit (at most 9223372036854775807)");
+    return;
+  }
+  t->num.i = (int64_t)v;
+}
+
+/* ---- strings ---- */
+
+static void put_utf8(char *out, int *n, uint32_t cp) {
+  if (cp < 0x80) {
+    out[(*n)++] = (char)cp;
+  } else if (cp < 0x800) {
+    out[(*n)++] = (char)(0xC0 | (cp >> 6));
+    out[(*n)++] = (char)(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out[(*n)++] = (char)(0xE0 | (cp >> 12));
+    out[(*n)++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    out[(*n)++] = (char)(0x80 | (cp & 0x3F));
+  } else {
+    out[(*n)++] = (char)(0xF0 | (cp >> 18));
+    out[(*n)++] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    out[(*n)++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    out[(*n)++] = (char)(0x80 | (cp & 0x3F));
+  }
+}
+
+static int hex_escape(const char *s, int avail, int ndig, uint32_t *cp) {
+  if (avail < ndig) return 0;
+  uint32_t v = 0;
+  for (int i = 0; i < ndig; i++) {
+    if (!isxdigit((unsigned char)s[i])) return 0;
+    v = v * 16 + (uint32_t)(isdigit((unsigned char)s[i]) ? s[i] - '0' : (tolower(s[i]) - 'a' + 10));
+  }
+  *cp = v;
+  return 1;
+}
+
+char *vm_decode_string(Arena *a, const char *s, int n, bool raw, int *outlen, Diag *d,
+                       Span span) {
+  char *out = vm_arena_alloc(a, (size_t)n + 1);
+  int k = 0;
+  for (int i = 0; i < n; i++) {
+    char c = s[i];
+    if (c == '\r' && i + 1 < n && s[i + 1] == '\n') continue;
+    if (c != '\\' || raw || i + 1 >= n) {
+      out[k++] = c;
+      continue;
+    }
+    char e = s[++i];
+    uint32_t cp;
+    switch (e) {
+      case '\n': break;
+      case '\r': if (i + 1 < n && s[i + 1] == '\n') i++; break;
+      case 'n': out[k++] = '\n'; break;
+      case 't': out[k++] = '\t'; break;
+      case 'r': out[k++] = '\r'; break;
+      case '\\': out[k++] = '\\'; break;
+      case '\'': out[k++] = '\''; break;
+      case '"': out[k++] = '"'; break;
+      case 'a': out[k++] = '\a'; break;
+      case 'b': out[k++] = '\b'; break;
+      case 'f': out[k++] = '\f'; break;
+      case 'v': out[k++] = '\v'; break;
+      case 'x': case 'u': case 'U': {
+        int nd = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+        if (!hex_escape(s + i + 1, n - i - 1, nd, &cp) || cp > 0x10FFFF) {
+          vm_diag_error(d, span, "(unicode error) truncated \\%cXX escape", e);
+          break;
+        }
+        i += nd;
+        put_utf8(out, &k, cp);
+        break;
+      }
+      case 'N':
+        vm_diag_error(d, span, "\\N{...} escapes are not supported in Weft");
+        break;
+      default:
+        if (e >= '0' && e <= '7') {
+          cp = 0;
+          int j = 0;
+          while (j < 3 && i < n && s[i] >= '0' && s[i] <= '7') cp = cp * 8 + (uint32_t)(s[i++] - '0'), j++;
+          i--;
+          put_utf8(out, &k, cp);
+        } else {
+          out[k++] = '\\';
+          out[k++] = e;
+        }
+    }
+  }
+  out[k] = 0;
+  *outlen = k;
+  return out;
+}
+
+/* Is the text at p a string prefix followed by a quote? Returns the prefix length or -1. */
+static int string_prefix(const char *p, const char *end, int *flags) {
+  int n = 0;
+  *flags = 0;
+  while (n < 3 && p + n < end && strchr("rRfFbBuU", p[n])) {
+    char c = (char)tolower(p[n]);
+    if (c == 'r') *flags |= STR_RAW;
+    if (c == 'f') *flags |= STR_FORMAT;
+    if (c == 'b') *flags |= STR_BYTES;
+    n++;
+  }
+  if (p + n < end && (p[n] == '\'' || p[n] == '"')) return n;
+  return -1;
+}
+
+static void lex_string(Lexer *lx, int prefix_len, int flags) {
+  const char *s = lx->p;
+  int line = lx->line, col = col_of(lx, s);
+  const char *q = s + prefix_len;
+  char quote = *q;
+  bool triple = q + 2 < lx->end && q[1] == quote && q[2] == quote;
+  q += triple ? 3 : 1;
+  const char *body = q;
+  for (;;) {
+    if (q >= lx->end) {
+      lx->p = q;
+      if (triple) {
+        lx->out->open_triple_string = true;
+        Span sp = {line, col, line, col + 1};
+        vm_diag_error(lx->diag, sp, "unterminated triple-quoted string literal (detected at line %d)",
+                      lx->line);
+      } else {
+        error_here(lx, s, "unterminated string literal");
+      }
+      push(lx, TK_ERROR, s, line, col);
+      return;
+    }
+    if (*q == '\\' && q + 1 < lx->end) {
+      if (q[1] == '\n') newline(lx, q + 2);
+      q += 2;
+      continue;
+    }
+    if (*q == '\n') {
+      if (!triple) {
+        lx->p = q;
+        Span sp = {line, col, line, col + 1};
+        vm_diag_error(lx->diag, sp, "unterminated string literal (detected at line %d)", line);
+        push(lx, TK_ERROR, s, line, col);
+        return;
+      }
+      newline(lx, q + 1);
+    }
+    if (*q == quote && (!triple || (q + 2 < lx->end && q[1] == quote && q[2] == quote))) break;
+    q++;
+  }
+  const char *body_end = q;
+  lx->p = q + (triple ? 3 : 1);
+  Token *t = push(lx, TK_STRING, s, line, col);
+  t->str_flags = flags | (triple ? STR_TRIPLE : 0);
+  t->body = body;
+  if (flags & STR_BYTES) {
+    vm_diag_error(lx->diag, t->span, "bytes literals are not supported in Weft");
+    t->kind = TK_ERROR;
+    return;
+  }
+  if (flags & STR_FORMAT) {
+    t->str = (char *)body;
+    t->str_len = (int)(body_end - body);
+    return;
+  }
+  t->str = vm_decode_string(lx->arena, body, (int)(body_end - body), flags & STR_RAW,
+                            &t->str_len, lx->diag, t->span);
+}
+
+/* ---- operators ---- */
+
+typedef struct OpSpell {
+  const char *text;
+  TokKind kind;
+} OpSpell;
+
+/* Longest spellings first so that "**=" wins over "**" and "*". */
+static const OpSpell ops[] = {
+    {"**=", TK_DSTAREQ}, {"//=", TK_DSLASHEQ}, {"<<=", TK_LSHIFTEQ}, {">>=", TK_RSHIFTEQ},
+    {"...", TK_ELLIPSIS}, {"->", TK_ARROW}, {"**", TK_DSTAR}, {"//", TK_DSLASH},
+    {"<<", TK_LSHIFT}, {">>", TK_RSHIFT}, {"<=", TK_LE}, {">=", TK_GE}, {"==", TK_EQ},
+    {"!=", TK_NE}, {":=", TK_WALRUS}, {"+=", TK_PLUSEQ}, {"-=", TK_MINUSEQ},
+    {"*=", TK_STAREQ}, {"/=", TK_SLASHEQ}, {"%=", TK_PERCENTEQ}, {"&=", TK_AMPEQ},
+    {"|=", TK_PIPEEQ}, {"^=", TK_CARETEQ}, {"@=", TK_ATEQ}, {"(", TK_LPAREN},
+    {")", TK_RPAREN}, {"[", TK_LBRACKET}, {"]", TK_RBRACKET}, {"{", TK_LBRACE},
+    {"}", TK_RBRACE}, {",", TK_COMMA}, {":", TK_COLON}, {";", TK_SEMI}, {".", TK_DOT},
+    {"@", TK_AT}, {"=", TK_ASSIGN}, {"+", TK_PLUS}, {"-", TK_MINUS}, {"*", TK_STAR},
+    {"/", TK_SLASH}, {"%", TK_PERCENT}, {"&", TK_AMP}, {"|", TK_PIPE}, {"^", TK_CARET},
+    {"~", TK_TILDE}, {"<", TK_LT}, {">", TK_GT}, {"!", TK_BANG},
+};
+
+static void lex_operator(Lexer *lx) {
+  const char *s = lx->p;
+  int line = lx->line, col = col_of(lx, s);
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+    size_t n = strlen(ops[i].text);
+    if ((size_t)(lx->end - s) >= n && memcmp(s, ops[i].text, n) == 0) {
+      TokKind k = ops[i].kind;
+      if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+        if (++lx->depth > VM_MAX_BRACKET_DEPTH) {
+          error_here(lx, s, "too many nested parentheses");
+          lx->depth = VM_MAX_BRACKET_DEPTH;
+        }
+      } else if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && lx->depth > 0) {
+        lx->depth--;
+      }
+      lx->p += n;
+      push(lx, k, s, line, col);
+      return;
+    }
+  }
+  lx->p++;
+  Token *t = push(lx, TK_ERROR, s, line, col);
+  if ((unsigned char)*s >= 0x80) {
+    while (lx->p < lx->end && ((unsigned char)*lx->p & 0xC0) == 0x80) lx->p++;
+    vm_diag_error(lx->diag, t->span, "invalid character '%.*s'", (int)(lx->p - s), s);
+  } else if (*s == '$' || *s == '?' || *s == '`') {
+    vm_diag_error(lx->diag, t->span, "invalid syntax");
+  } else {
+    vm_diag_error(lx->diag, t->span, "invalid non-printable character U+%04X", (unsigned char)*s);
+  }
+}
+
+static TokKind keyword(const char *s, int n) {
+  for (int k = TK_FIRST_KEYWORD; k <= TK_LAST_KEYWORD; k++) {
+    if ((int)strlen(vm_token_text[k]) == n && memcmp(vm_token_text[k], s, (size_t)n) == 0) {
+      return (TokKind)k;
+    }
+  }
+  return TK_NAME;
+}
+
+static void lex_name(Lexer *lx) {
+  const char *s = lx->p;
+  int line = lx->line, col = col_of(lx, s);
+  while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_' ||
+                             (unsigned char)*lx->p >= 0x80)) {
+    lx->p++;
+  }
+  push(lx, keyword(s, (int)(lx->p - s)), s, line, col);
+}
+
+/* ---- layout ---- */
+
+/* At the start of a logical line: measure indentation, skip blank lines, emit INDENT/DEDENT.
+ * Returns false at end of input. */
+static bool line_layout(Lexer *lx) {
+  for (;;) {
+    int width = 0;
+    const char *q = lx->p;
+    while (q < lx->end && (*q == ' ' || *q == '\t' || *q == '\f')) {
+      width = *q == '\t' ? (width / 8 + 1) * 8 : *q == ' ' ? width + 1 : 0;
+      q++;
+    }
+    if (q < lx->end && *q == '#') {
+      while (q < lx->end && *q != '\n') q++;
+    }
+    if (q < lx->end && (*q == '\n' || *q == '\r')) {
+      if (*q == '\r' && q + 1 < lx->end && q[1] == '\n') q++;
+      lx->p = q + 1;
+      newline(lx, lx->p);
+      continue;
+    }
+    lx->p = q;
+    if (q >= lx->end) return false;
+    int top = lx->indents[lx->nindent];
+    if (width > top) {
+      if (lx->nindent == VM_MAX_INDENT_DEPTH) {
+        error_here(lx, q, "too many levels of indentation");
+        return true;
+      }
+      lx->indents[++lx->nindent] = width;
+      push(lx, TK_INDENT, q, lx->line, col_of(lx, q));
+    }
+    while (width < lx->indents[lx->nindent]) {
+      lx->nindent--;
+      push(lx, TK_DEDENT, q, lx->line, col_of(lx, q));
+    }
+    if (width != lx->indents[lx->nindent]) {
+      error_here(lx, q, "unindent does not match any outer indentation level");
+    }
+    return true;
+  }
+}
+
+static void lex_all(Lexer *lx) {
+  bool line_begin = !lx->fragment;
+  for (;;) {
+    if (line_begin) {
+      if (!line_layout(lx)) break;
+      line_begin = false;
+    }
+    const char *p = lx->p;
+    if (p >= lx->end) break;
+    char c = *p;
+    if (c == ' ' || c == '\t' || c == '\f') {
+      lx->p++;
+    } else if (c == '#') {
+      while (lx->p < lx->end && *lx->p != '\n') lx->p++;
+    } else if (c == '\\' && (p + 1 < lx->end && (p[1] == '\n' || p[1] == '\r'))) {
+      lx->p += p[1] == '\r' && p + 2 < lx->end && p[2] == '\n' ? 3 : 2;
+      newline(lx, lx->p);
+    } else if (c == '\\') {
+      lx->p++;
+      if (lx->p >= lx->end) {
+        lx->out->trailing_backslash = true;
+        error_here(lx, p, "unexpected EOF while parsing");
+      } else {
+        error_here(lx, p, "unexpected character after line continuation character");
+      }
+    } else if (c == '\n' || c == '\r') {
+      lx->p += (c == '\r' && p + 1 < lx->end && p[1] == '\n') ? 2 : 1;
+      if (lx->depth == 0 && !lx->fragment) {
+        Token *t = push(lx, TK_NEWLINE, p, lx->line, col_of(lx, p));
+        t->len = 0;
+        line_begin = true;
+      }
+      newline(lx, lx->p);
+      continue;
+    } else {
+      int flags;
+      int pre = string_prefix(p, lx->end, &flags);
+      if (pre >= 0) {
+        lex_string(lx, pre, flags);
+      } else if (isdigit((unsigned char)c) || (c == '.' && p + 1 < lx->end && isdigit((unsigned char)p[1]))) {
+        lex_number(lx);
+      } else if (isalpha((unsigned char)c) || c == '_') {
+        lex_name(lx);
+      } else {
+        lex_operator(lx);
+      }
+    }
+  }
+  if (lx->depth > 0) lx->out->open_bracket = true;
+  int n = lx->out->n;
+  if (!lx->fragment && n > 0 && lx->out->toks[n - 1].kind != TK_NEWLINE &&
+      lx->out->toks[n - 1].kind != TK_DEDENT && lx->out->toks[n - 1].kind != TK_INDENT) {
+    push(lx, TK_NEWLINE, lx->p, lx->line, col_of(lx, lx->p))->len = 0;
+  }
+  while (!lx->fragment && lx->nindent > 0) {
+    lx->nindent--;
+    push(lx, TK_DEDENT, lx->p, lx->line, col_of(lx, lx->p));
+  }
+  push(lx, TK_EOF, lx->p, lx->line, col_of(lx, lx->p));
+}
+
+static void lex_init(Lexer *lx, const char *src, int len, Diag *d, Arena *a, LexResult *out) {
+  memset(lx, 0, sizeof *lx);
+  memset(out, 0, sizeof *out);
+  lx->p = src;
+  lx->end = src + len;
+  lx->line = 1;
+  lx->line_start = src;
+  lx->diag = d;
+  lx->arena = a;
+  lx->out = out;
+}
+
+void vm_lex(const char *src, Diag *d, Arena *a, LexResult *out) {
+  Lexer lx;
+  lex_init(&lx, src, (int)strlen(src), d, a, out);
+  lex_all(&lx);
+}
+
+void vm_lex_fragment(const char *src, int len, int line, int col, Diag *d, Arena *a,
+                     LexResult *out) {
+  Lexer lx;
+  lex_init(&lx, src, len, d, a, out);
+  lx.line = line;
+  lx.col_base = col - 1;
+  lx.fragment = true;
+  lx.depth = 1;
+  lex_all(&lx);
+  if (out->open_bracket && lx.depth == 1) out->open_bracket = false;
+}

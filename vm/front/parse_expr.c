@@ -1,0 +1,680 @@
+/* parse_expr.c — expressions: Python's precedence climbing written as one function per
+ * grammar rule, plus targets, calls, subscripts, comprehensions and lambdas. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "parse_internal.h"
+
+/* ---- shared helpers ---- */
+
+const Token *vm_p_advance(Parser *p) {
+  const Token *t = &p->toks[p->pos];
+  if (p->pos < p->n - 1) p->pos++;
+  return t;
+}
+
+bool vm_p_match(Parser *p, TokKind k) {
+  if (!p_at(p, k)) return false;
+  vm_p_advance(p);
+  return true;
+}
+
+void vm_p_error(Parser *p, Span s, const char *fmt, ...) {
+  char buf[400];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  vm_diag_error(p->diag, s, "%s", buf);
+}
+
+void vm_p_fail(Parser *p, Span s, const char *fmt, ...) {
+  char buf[400];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  vm_diag_error(p->diag, s, "%s", buf);
+  longjmp(*p->recover, 1);
+}
+
+void vm_p_unexpected(Parser *p) {
+  const Token *t = p_cur(p);
+  if (t->kind == TK_INDENT) vm_p_fail(p, t->span, "unexpected indent");
+  if (t->kind == TK_EOF) vm_p_fail(p, t->span, "unexpected EOF while parsing");
+  if (t->kind == TK_ERROR) longjmp(*p->recover, 1); /* the lexer already reported it */
+  vm_p_fail(p, t->span, "invalid syntax");
+}
+
+const Token *vm_p_expect(Parser *p, TokKind k) {
+  if (p_at(p, k)) return vm_p_advance(p);
+  const Token *t = p_cur(p);
+  if (t->kind == TK_ERROR) longjmp(*p->recover, 1);
+  Span s = t->span;
+  /* Python points just past the previous token for a missing ':' or ')'. */
+  if (p->pos > 0 && (k == TK_COLON || t->kind == TK_NEWLINE)) {
+    const Token *prev = &p->toks[p->pos - 1];
+    s = (Span){prev->span.end_line, prev->span.end_col, prev->span.end_line, prev->span.end_col + 1};
+  }
+  if (k == TK_INDENT) vm_p_fail(p, s, "expected an indented block");
+  vm_p_fail(p, s, "expected '%s'", vm_token_text[k]);
+}
+
+Expr *vm_p_new_expr(Parser *p, ExprKind k, Span s) {
+  Expr *e = vm_arena_alloc(p->arena, sizeof *e);
+  e->kind = k;
+  e->span = s;
+  return e;
+}
+
+Span vm_span_join(Span a, Span b) {
+  Span s = {a.line, a.col, b.end_line, b.end_col};
+  return s;
+}
+
+static Span prev_span(Parser *p) { return p->toks[p->pos > 0 ? p->pos - 1 : 0].span; }
+
+static void enter(Parser *p) {
+  if (++p->depth > VM_MAX_PARSE_DEPTH) {
+    p->depth = 0;
+    vm_p_fail(p, p_cur(p)->span, "expression is too deeply nested");
+  }
+}
+
+bool vm_starts_expr(TokKind k) {
+  switch (k) {
+    case TK_NAME: case TK_INT: case TK_FLOAT: case TK_STRING: case TK_LPAREN:
+    case TK_LBRACKET: case TK_LBRACE: case TK_MINUS: case TK_PLUS: case TK_TILDE:
+    case TK_NOT: case TK_LAMBDA: case TK_NONE: case TK_TRUE: case TK_FALSE:
+    case TK_ELLIPSIS: case TK_AWAIT: case TK_STAR: case TK_YIELD:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/* ---- targets ---- */
+
+static const char *target_problem(Expr *e) {
+  switch (e->kind) {
+    case EX_CALL: return "function call";
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_ELLIPSIS: return "literal";
+    case EX_NONE: return "None";
+    case EX_TRUE: return "True";
+    case EX_FALSE: return "False";
+    case EX_FSTRING: return "f-string expression";
+    case EX_COMPARE: return "comparison";
+    case EX_IFEXP: return "conditional expression";
+    case EX_LAMBDA: return "lambda";
+    case EX_LISTCOMP: return "list comprehension";
+    default: return "expression";
+  }
+}
+
+void vm_check_target(Parser *p, Expr *e, const char *what) {
+  switch (e->kind) {
+    case EX_NAME: case EX_ATTR: case EX_SUBSCRIPT:
+      return;
+    case EX_TUPLE: case EX_LIST:
+      for (int i = 0; i < e->as.seq.n; i++) vm_check_target(p, e->as.seq.items[i], what);
+      return;
+    case EX_STARRED:
+      vm_p_error(p, e->span, "starred assignment targets are not supported in Weft");
+      return;
+    default:
+      if (strcmp(what, "assign") == 0) {
+        vm_p_error(p, e->span, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                   target_problem(e));
+      } else {
+        vm_p_error(p, e->span, "cannot %s %s", what, target_problem(e));
+      }
+  }
+}
+
+/* ---- atoms ---- */
+
+/* Skip to the bracket that closes the one just consumed (for constructs we only reject). */
+static void skip_bracketed(Parser *p) {
+  int level = 1;
+  while (level > 0 && !p_at(p, TK_EOF)) {
+    TokKind k = vm_p_advance(p)->kind;
+    if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) level++;
+    if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) level--;
+  }
+}
+
+/* dict_or_set: '{' ... '}' — outside the subset; identify which construct it is. */
+static Expr *parse_brace(Parser *p) {
+  const Token *open = vm_p_advance(p);
+  const char *what = "dict literals";
+  if (!p_at(p, TK_RBRACE)) {
+    if (p_at(p, TK_DSTAR)) {
+      vm_p_advance(p);
+    }
+    Expr *first = NULL;
+    if (!p_at(p, TK_DSTAR)) first = vm_parse_expr(p);
+    if (p_at(p, TK_COLON)) {
+      vm_p_advance(p);
+      vm_parse_expr(p);
+      what = p_at(p, TK_FOR) ? "dict comprehensions" : "dict literals";
+    } else {
+      what = p_at(p, TK_FOR) ? "set comprehensions" : "set literals";
+    }
+    (void)first;
+  }
+  skip_bracketed(p);
+  Span s = vm_span_join(open->span, prev_span(p));
+  vm_p_error(p, s, "%s are not supported in Weft", what);
+  return vm_p_new_expr(p, EX_NONE, s);
+}
+
+static Comprehension *parse_comp_for(Parser *p, int *ngens);
+
+/* paren_atom: '(' [testlist_comp] ')' — parenthesized expression or tuple */
+static Expr *parse_paren(Parser *p) {
+  const Token *open = vm_p_advance(p);
+  if (p_at(p, TK_RPAREN)) {
+    Expr *e = vm_p_new_expr(p, EX_TUPLE, vm_span_join(open->span, vm_p_advance(p)->span));
+    return e;
+  }
+  if (p_at(p, TK_YIELD)) vm_p_fail(p, p_cur(p)->span, "generators (yield) are not supported in Weft");
+  Expr *first = vm_parse_expr(p);
+  if (p_at(p, TK_WALRUS)) {
+    vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
+  }
+  if (p_at(p, TK_FOR)) {
+    skip_bracketed(p);
+    vm_p_fail(p, vm_span_join(open->span, prev_span(p)),
+              "generator expressions are not supported in Weft");
+  }
+  if (!p_at(p, TK_COMMA)) {
+    const Token *close = vm_p_expect(p, TK_RPAREN);
+    (void)close;
+    return first;
+  }
+  PtrVec items = {0};
+  vm_vec_push(&items, first);
+  while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RPAREN)) vm_vec_push(&items, vm_parse_expr(p));
+  const Token *close = vm_p_expect(p, TK_RPAREN);
+  Expr *t = vm_p_new_expr(p, EX_TUPLE, vm_span_join(open->span, close->span));
+  t->as.seq.n = items.n;
+  t->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
+  return t;
+}
+
+/* list_atom: '[' [expr (',' expr)* [','] | expr comp_for] ']' */
+static Expr *parse_list(Parser *p) {
+  const Token *open = vm_p_advance(p);
+  PtrVec items = {0};
+  if (!p_at(p, TK_RBRACKET)) {
+    Expr *first = vm_parse_expr(p);
+    if (p_at(p, TK_FOR)) {
+      Expr *c = vm_p_new_expr(p, EX_LISTCOMP, open->span);
+      c->as.comp.elt = first;
+      c->as.comp.gens = parse_comp_for(p, &c->as.comp.ngens);
+      c->span = vm_span_join(open->span, vm_p_expect(p, TK_RBRACKET)->span);
+      return c;
+    }
+    vm_vec_push(&items, first);
+    while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, vm_parse_expr(p));
+  }
+  const Token *close = vm_p_expect(p, TK_RBRACKET);
+  Expr *l = vm_p_new_expr(p, EX_LIST, vm_span_join(open->span, close->span));
+  l->as.seq.n = items.n;
+  l->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
+  return l;
+}
+
+/* atom: NAME | NUMBER | STRING+ | '...' | None | True | False | '(' ... ')' | '[' ... ']' */
+static Expr *parse_atom(Parser *p) {
+  const Token *t = p_cur(p);
+  Expr *e;
+  switch (t->kind) {
+    case TK_NAME:
+      e = vm_p_new_expr(p, EX_NAME, t->span);
+      e->as.name.id = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+      vm_p_advance(p);
+      return e;
+    case TK_INT:
+      e = vm_p_new_expr(p, EX_INT, t->span);
+      e->as.i = t->num.i;
+      vm_p_advance(p);
+      return e;
+    case TK_FLOAT:
+      e = vm_p_new_expr(p, EX_FLOAT, t->span);
+      e->as.f = t->num.f;
+      vm_p_advance(p);
+      return e;
+    case TK_STRING:
+      return vm_parse_strings(p);
+    case TK_NONE: case TK_TRUE: case TK_FALSE: case TK_ELLIPSIS:
+      e = vm_p_new_expr(p, t->kind == TK_NONE ? EX_NONE : t->kind == TK_TRUE ? EX_TRUE
+                           : t->kind == TK_FALSE ? EX_FALSE : EX_ELLIPSIS, t->span);
+      vm_p_advance(p);
+      return e;
+    case TK_LPAREN:
+      return parse_paren(p);
+    case TK_LBRACKET:
+      return parse_list(p);
+    case TK_LBRACE:
+      return parse_brace(p);
+    case TK_YIELD:
+      vm_p_fail(p, t->span, "generators (yield) are not supported in Weft");
+    case TK_AWAIT:
+      vm_p_fail(p, t->span, "async/await is not supported in Weft");
+    default:
+      vm_p_unexpected(p);
+  }
+}
+
+/* ---- trailers ---- */
+
+/* arglist: argument (',' argument)* [','];  argument: expr | NAME '=' expr */
+static Expr *parse_call(Parser *p, Expr *fn) {
+  vm_p_advance(p);
+  PtrVec args = {0}, kwn = {0}, kwv = {0};
+  while (!p_at(p, TK_RPAREN)) {
+    const Token *t = p_cur(p);
+    if (t->kind == TK_STAR || t->kind == TK_DSTAR) {
+      vm_p_fail(p, t->span, "%s in calls are not supported in Weft",
+                t->kind == TK_STAR ? "star-arguments (*args)" : "keyword unpacking (**kwargs)");
+    }
+    if (t->kind == TK_NAME && p_peek(p, 1)->kind == TK_ASSIGN) {
+      const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+      for (int i = 0; i < kwn.n; i++) {
+        if (strcmp(kwn.items[i], name) == 0) vm_p_error(p, t->span, "keyword argument repeated: %s", name);
+      }
+      vm_p_advance(p);
+      vm_p_advance(p);
+      vm_vec_push(&kwn, (void *)name);
+      vm_vec_push(&kwv, vm_parse_expr(p));
+    } else {
+      Expr *a = vm_parse_expr(p);
+      if (p_at(p, TK_FOR)) {
+        skip_bracketed(p);
+        vm_p_fail(p, vm_span_join(a->span, prev_span(p)),
+                  "generator expressions are not supported in Weft");
+      }
+      if (p_at(p, TK_WALRUS)) {
+        vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
+      }
+      if (kwn.n > 0) vm_p_error(p, a->span, "positional argument follows keyword argument");
+      vm_vec_push(&args, a);
+    }
+    if (!vm_p_match(p, TK_COMMA)) break;
+  }
+  const Token *close = vm_p_expect(p, TK_RPAREN);
+  Expr *c = vm_p_new_expr(p, EX_CALL, vm_span_join(fn->span, close->span));
+  c->as.call.func = fn;
+  c->as.call.nargs = args.n;
+  c->as.call.args = (Expr **)vm_vec_freeze(&args, p->arena);
+  c->as.call.nkw = kwn.n;
+  c->as.call.kwnames = (const char **)vm_vec_freeze(&kwn, p->arena);
+  c->as.call.kwvalues = (Expr **)vm_vec_freeze(&kwv, p->arena);
+  return c;
+}
+
+/* subscript: expr | [expr] ':' [expr] [':' [expr]] */
+static Expr *parse_subscript_item(Parser *p) {
+  Expr *lo = NULL;
+  Span start = p_cur(p)->span;
+  if (!p_at(p, TK_COLON)) {
+    lo = vm_parse_expr(p);
+    if (!p_at(p, TK_COLON)) return lo;
+  }
+  vm_p_advance(p);
+  Expr *s = vm_p_new_expr(p, EX_SLICE, start);
+  s->as.slice.lo = lo;
+  if (!p_at(p, TK_COLON) && !p_at(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) s->as.slice.hi = vm_parse_expr(p);
+  if (vm_p_match(p, TK_COLON) && !p_at(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) {
+    s->as.slice.step = vm_parse_expr(p);
+  }
+  s->span = vm_span_join(start, prev_span(p));
+  return s;
+}
+
+/* subscriptlist: subscript (',' subscript)* [','] */
+static Expr *parse_index(Parser *p, Expr *obj) {
+  const Token *open = vm_p_advance(p);
+  Expr *first = parse_subscript_item(p);
+  Expr *index = first;
+  if (p_at(p, TK_COMMA)) {
+    PtrVec items = {0};
+    vm_vec_push(&items, first);
+    while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, parse_subscript_item(p));
+    index = vm_p_new_expr(p, EX_TUPLE, vm_span_join(first->span, prev_span(p)));
+    index->as.seq.n = items.n;
+    index->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
+  }
+  (void)open;
+  const Token *close = vm_p_expect(p, TK_RBRACKET);
+  Expr *e = vm_p_new_expr(p, EX_SUBSCRIPT, vm_span_join(obj->span, close->span));
+  e->as.subscript.obj = obj;
+  e->as.subscript.index = index;
+  return e;
+}
+
+/* primary: atom trailer*;  trailer: '(' arglist ')' | '[' subscriptlist ']' | '.' NAME */
+static Expr *parse_primary(Parser *p) {
+  Expr *e = parse_atom(p);
+  for (;;) {
+    if (p_at(p, TK_LPAREN)) {
+      e = parse_call(p, e);
+    } else if (p_at(p, TK_LBRACKET)) {
+      e = parse_index(p, e);
+    } else if (p_at(p, TK_DOT)) {
+      vm_p_advance(p);
+      const Token *name = p_cur(p);
+      if (name->kind != TK_NAME) vm_p_fail(p, name->span, "invalid syntax");
+      vm_p_advance(p);
+      Expr *a = vm_p_new_expr(p, EX_ATTR, vm_span_join(e->span, name->span));
+      a->as.attr.obj = e;
+      a->as.attr.name = vm_arena_strndup(p->arena, name->start, (size_t)name->len);
+      e = a;
+    } else {
+      return e;
+    }
+  }
+}
+
+/* ---- operators ---- */
+
+static Expr *parse_factor(Parser *p);
+
+/* power: primary ['**' factor] */
+static Expr *parse_power(Parser *p) {
+  Expr *base = parse_primary(p);
+  if (!p_at(p, TK_DSTAR)) return base;
+  Span op = vm_p_advance(p)->span;
+  enter(p);
+  Expr *exp = parse_factor(p);
+  p->depth--;
+  Expr *e = vm_p_new_expr(p, EX_BINOP, vm_span_join(base->span, exp->span));
+  e->as.binop.op = RT_OP_POW;
+  e->as.binop.left = base;
+  e->as.binop.right = exp;
+  e->as.binop.op_span = op;
+  return e;
+}
+
+/* factor: ('+'|'-'|'~') factor | power */
+static Expr *parse_factor(Parser *p) {
+  const Token *t = p_cur(p);
+  UnOp op;
+  if (t->kind == TK_MINUS) op = RT_UOP_NEG;
+  else if (t->kind == TK_PLUS) op = RT_UOP_POS;
+  else if (t->kind == TK_TILDE) op = RT_UOP_INVERT;
+  else return parse_power(p);
+  vm_p_advance(p);
+  enter(p);
+  Expr *operand = parse_factor(p);
+  p->depth--;
+  Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, operand->span));
+  e->as.unary.op = op;
+  e->as.unary.operand = operand;
+  return e;
+}
+
+typedef struct BinLevel {
+  TokKind tok;
+  BinOp op;
+} BinLevel;
+
+static const BinLevel term_ops[] = {{TK_STAR, RT_OP_MUL}, {TK_SLASH, RT_OP_TRUEDIV},
+                                    {TK_DSLASH, RT_OP_FLOORDIV}, {TK_PERCENT, RT_OP_MOD},
+                                    {TK_AT, RT_OP_MATMUL}, {TK_EOF, 0}};
+static const BinLevel arith_ops[] = {{TK_PLUS, RT_OP_ADD}, {TK_MINUS, RT_OP_SUB}, {TK_EOF, 0}};
+static const BinLevel shift_ops[] = {{TK_LSHIFT, RT_OP_LSHIFT}, {TK_RSHIFT, RT_OP_RSHIFT}, {TK_EOF, 0}};
+static const BinLevel and_ops[] = {{TK_AMP, RT_OP_AND}, {TK_EOF, 0}};
+static const BinLevel xor_ops[] = {{TK_CARET, RT_OP_XOR}, {TK_EOF, 0}};
+static const BinLevel or_ops[] = {{TK_PIPE, RT_OP_OR}, {TK_EOF, 0}};
+static const BinLevel *const levels[] = {or_ops, xor_ops, and_ops, shift_ops, arith_ops, term_ops};
+#define NLEVELS 6
+
+/* bitor: bitxor ('|' bitxor)*;  bitxor: bitand ('^' bitand)*;  bitand: shift ('&' shift)*;
+ * shift: arith (('<<'|'>>') arith)*;  arith: term (('+'|'-') term)*;
+ * term: factor (('*'|'/'|'//'|'%'|'@') factor)* */
+static Expr *parse_binary(Parser *p, int level) {
+  if (level == NLEVELS) return parse_factor(p);
+  Expr *left = parse_binary(p, level + 1);
+  for (;;) {
+    const BinLevel *l = levels[level];
+    while (l->tok != TK_EOF && l->tok != p_cur(p)->kind) l++;
+    if (l->tok == TK_EOF) return left;
+    Span op = vm_p_advance(p)->span;
+    Expr *right = parse_binary(p, level + 1);
+    Expr *e = vm_p_new_expr(p, EX_BINOP, vm_span_join(left->span, right->span));
+    e->as.binop.op = l->op;
+    e->as.binop.left = left;
+    e->as.binop.right = right;
+    e->as.binop.op_span = op;
+    left = e;
+  }
+}
+
+static Expr *parse_bitor(Parser *p) { return parse_binary(p, 0); }
+
+static bool comp_op(Parser *p, CmpOp *op) {
+  switch (p_cur(p)->kind) {
+    case TK_LT: *op = CMP_LT; break;
+    case TK_LE: *op = CMP_LE; break;
+    case TK_GT: *op = CMP_GT; break;
+    case TK_GE: *op = CMP_GE; break;
+    case TK_EQ: *op = CMP_EQ; break;
+    case TK_NE: *op = CMP_NE; break;
+    case TK_IN: *op = CMP_IN; break;
+    case TK_IS:
+      vm_p_advance(p);
+      *op = vm_p_match(p, TK_NOT) ? CMP_ISNOT : CMP_IS;
+      return true;
+    case TK_NOT:
+      if (p_peek(p, 1)->kind != TK_IN) return false;
+      vm_p_advance(p);
+      *op = CMP_NOTIN;
+      break;
+    default:
+      return false;
+  }
+  vm_p_advance(p);
+  return true;
+}
+
+/* comparison: bitor (comp_op bitor)* */
+static Expr *parse_comparison(Parser *p) {
+  Expr *first = parse_bitor(p);
+  CmpOp op;
+  if (!comp_op(p, &op)) return first;
+  PtrVec operands = {0};
+  int nops = 0, capops = 4;
+  CmpOp *ops = vm_arena_alloc(p->arena, sizeof(CmpOp) * (size_t)capops);
+  vm_vec_push(&operands, first);
+  do {
+    if (nops == capops) {
+      CmpOp *more = vm_arena_alloc(p->arena, sizeof(CmpOp) * (size_t)capops * 2);
+      memcpy(more, ops, sizeof(CmpOp) * (size_t)nops);
+      ops = more;
+      capops *= 2;
+    }
+    ops[nops++] = op;
+    vm_vec_push(&operands, parse_bitor(p));
+  } while (comp_op(p, &op));
+  Expr *last = operands.items[operands.n - 1];
+  Expr *e = vm_p_new_expr(p, EX_COMPARE, vm_span_join(first->span, last->span));
+  e->as.compare.n = operands.n;
+  e->as.compare.operands = (Expr **)vm_vec_freeze(&operands, p->arena);
+  e->as.compare.ops = ops;
+  return e;
+}
+
+/* not_test: 'not' not_test | comparison */
+static Expr *parse_not(Parser *p) {
+  if (!p_at(p, TK_NOT)) return parse_comparison(p);
+  const Token *t = vm_p_advance(p);
+  enter(p);
+  Expr *operand = parse_not(p);
+  p->depth--;
+  Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, operand->span));
+  e->as.unary.op = RT_UOP_NOT;
+  e->as.unary.operand = operand;
+  return e;
+}
+
+static Expr *bool_chain(Parser *p, Expr *(*sub)(Parser *), TokKind tok, bool is_and) {
+  Expr *left = sub(p);
+  while (vm_p_match(p, tok)) {
+    Expr *right = sub(p);
+    Expr *e = vm_p_new_expr(p, EX_BOOLOP, vm_span_join(left->span, right->span));
+    e->as.boolop.is_and = is_and;
+    e->as.boolop.left = left;
+    e->as.boolop.right = right;
+    left = e;
+  }
+  return left;
+}
+
+/* and_test: not_test ('and' not_test)* */
+static Expr *parse_and(Parser *p) { return bool_chain(p, parse_not, TK_AND, true); }
+
+/* or_test: and_test ('or' and_test)* */
+Expr *vm_parse_or_test(Parser *p) { return bool_chain(p, parse_and, TK_OR, false); }
+
+/* params: [param (',' param)* [',']];  param: NAME [':' expr] ['=' expr] */
+FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
+  PtrVec names = {0}, defaults = {0};
+  Span spans[256];
+  while (!p_at(p, closer)) {
+    const Token *t = p_cur(p);
+    if (t->kind == TK_STAR || t->kind == TK_DSTAR || t->kind == TK_SLASH) {
+      vm_p_fail(p, t->span, "%s parameters are not supported in Weft",
+                t->kind == TK_STAR ? "star (*args and keyword-only)"
+                : t->kind == TK_DSTAR ? "keyword (**kwargs)" : "positional-only (/)");
+    }
+    if (t->kind != TK_NAME) vm_p_unexpected(p);
+    const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+    for (int i = 0; i < names.n; i++) {
+      if (strcmp(names.items[i], name) == 0) {
+        vm_p_error(p, t->span, "duplicate argument '%s' in function definition", name);
+      }
+    }
+    if (names.n == 255) vm_p_fail(p, t->span, "too many parameters");
+    spans[names.n] = t->span;
+    vm_vec_push(&names, (void *)name);
+    vm_p_advance(p);
+    if (closer == TK_RPAREN && vm_p_match(p, TK_COLON)) vm_parse_expr(p); /* annotation */
+    if (vm_p_match(p, TK_ASSIGN)) {
+      vm_vec_push(&defaults, vm_parse_expr(p));
+    } else if (defaults.n > 0) {
+      vm_p_error(p, t->span, "non-default argument follows default argument");
+    }
+    if (!vm_p_match(p, TK_COMMA)) break;
+  }
+  f->nparams = names.n;
+  f->param_spans = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)(names.n + 1));
+  memcpy(f->param_spans, spans, sizeof(Span) * (size_t)names.n);
+  f->params = (const char **)vm_vec_freeze(&names, p->arena);
+  f->ndefaults = defaults.n;
+  f->defaults = (Expr **)vm_vec_freeze(&defaults, p->arena);
+  return f;
+}
+
+/* lambdef: 'lambda' [params] ':' expr */
+static Expr *parse_lambda(Parser *p) {
+  const Token *kw = vm_p_advance(p);
+  FuncNode *f = vm_arena_alloc(p->arena, sizeof *f);
+  f->name = "<lambda>";
+  vm_parse_params(p, TK_COLON, f);
+  vm_p_expect(p, TK_COLON);
+  enter(p);
+  Expr *body = vm_parse_expr(p);
+  p->depth--;
+  Stmt *ret = vm_arena_alloc(p->arena, sizeof *ret);
+  ret->kind = ST_RETURN;
+  ret->span = body->span;
+  ret->as.ret = body;
+  f->body = vm_arena_alloc(p->arena, sizeof(Stmt *));
+  f->body[0] = ret;
+  f->nbody = 1;
+  Expr *e = vm_p_new_expr(p, EX_LAMBDA, vm_span_join(kw->span, body->span));
+  f->span = e->span;
+  e->as.lambda = f;
+  return e;
+}
+
+/* test: or_test ['if' or_test 'else' test] | lambdef */
+Expr *vm_parse_expr(Parser *p) {
+  if (p_at(p, TK_LAMBDA)) return parse_lambda(p);
+  if (p_at(p, TK_STAR)) {
+    const Token *t = vm_p_advance(p);
+    Expr *inner = parse_bitor(p);
+    Expr *e = vm_p_new_expr(p, EX_STARRED, vm_span_join(t->span, inner->span));
+    e->as.starred = inner;
+    return e;
+  }
+  Expr *body = vm_parse_or_test(p);
+  if (p_at(p, TK_WALRUS)) {
+    vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
+  }
+  if (!p_at(p, TK_IF)) return body;
+  vm_p_advance(p);
+  Expr *test = vm_parse_or_test(p);
+  vm_p_expect(p, TK_ELSE);
+  enter(p);
+  Expr *orelse = vm_parse_expr(p);
+  p->depth--;
+  Expr *e = vm_p_new_expr(p, EX_IFEXP, vm_span_join(body->span, orelse->span));
+  e->as.ifexp.test = test;
+  e->as.ifexp.body = body;
+  e->as.ifexp.orelse = orelse;
+  return e;
+}
+
+static Expr *sequence(Parser *p, Expr *(*item)(Parser *), bool (*more)(TokKind)) {
+  Expr *first = item(p);
+  if (!p_at(p, TK_COMMA)) return first;
+  PtrVec items = {0};
+  vm_vec_push(&items, first);
+  while (vm_p_match(p, TK_COMMA) && more(p_cur(p)->kind)) vm_vec_push(&items, item(p));
+  Expr *t = vm_p_new_expr(p, EX_TUPLE, vm_span_join(first->span, prev_span(p)));
+  t->as.seq.n = items.n;
+  t->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
+  return t;
+}
+
+static bool target_follows(TokKind k) { return k != TK_IN && vm_starts_expr(k); }
+
+/* testlist: test (',' test)* [','] */
+Expr *vm_parse_testlist(Parser *p) { return sequence(p, vm_parse_expr, vm_starts_expr); }
+
+static Expr *target_item(Parser *p) {
+  if (p_at(p, TK_STAR)) return vm_parse_expr(p);
+  return parse_bitor(p);
+}
+
+/* target_list: target (',' target)* [','];  target: bitor-level expression */
+Expr *vm_parse_target_list(Parser *p) { return sequence(p, target_item, target_follows); }
+
+/* comp_for: ('for' target_list 'in' or_test ('if' or_test)*)+ */
+static Comprehension *parse_comp_for(Parser *p, int *ngens) {
+  Comprehension gens[32];
+  int n = 0;
+  while (p_at(p, TK_FOR)) {
+    vm_p_advance(p);
+    if (n == 32) vm_p_fail(p, p_cur(p)->span, "too many 'for' clauses in a comprehension");
+    Comprehension *g = &gens[n++];
+    memset(g, 0, sizeof *g);
+    g->target = vm_parse_target_list(p);
+    vm_check_target(p, g->target, "assign");
+    vm_p_expect(p, TK_IN);
+    g->iter = vm_parse_or_test(p);
+    PtrVec ifs = {0};
+    while (vm_p_match(p, TK_IF)) vm_vec_push(&ifs, vm_parse_or_test(p));
+    g->nifs = ifs.n;
+    g->ifs = (Expr **)vm_vec_freeze(&ifs, p->arena);
+  }
+  if (p_at(p, TK_ASYNC)) vm_p_fail(p, p_cur(p)->span, "async/await is not supported in Weft");
+  Comprehension *out = vm_arena_alloc(p->arena, sizeof *out * (size_t)n);
+  memcpy(out, gens, sizeof *out * (size_t)n);
+  *ngens = n;
+  return out;
+}

@@ -1,0 +1,230 @@
+/* parse_fstring.c — adjacent string literals and f-strings. An f-string body is split into
+ * literal text and replacement fields `{expr[=][!conv][:spec]}`; each field's expression is
+ * lexed and parsed as a fragment at its own source position, and a spec may itself hold
+ * nested fields (`{x:{width}.{prec}f}`). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+#include "parse_internal.h"
+
+typedef struct FBuild {
+  Parser *p;
+  const Token *tok; /* the string token (for source positions) */
+  PtrVec parts;     /* Expr*: EX_STR and EX_FORMATTED */
+  char *lit;
+  int len, cap;
+} FBuild;
+
+static void lit_add(FBuild *b, const char *s, int n) {
+  if (b->len + n + 1 > b->cap) {
+    b->cap = (b->len + n + 1) * 2;
+    b->lit = rt_realloc(b->lit, (size_t)b->cap);
+  }
+  memcpy(b->lit + b->len, s, (size_t)n);
+  b->len += n;
+}
+
+static void lit_flush(FBuild *b) {
+  if (b->len == 0) return;
+  Expr *e = vm_p_new_expr(b->p, EX_STR, b->tok->span);
+  e->as.str.s = vm_arena_strndup(b->p->arena, b->lit, (size_t)b->len);
+  e->as.str.len = b->len;
+  vm_vec_push(&b->parts, e);
+  b->len = 0;
+}
+
+/* Line and column of q, a position inside the token's text. */
+static void position(const Token *t, const char *q, int *line, int *col) {
+  *line = t->span.line;
+  *col = t->span.col;
+  for (const char *r = t->start; r < q; r++) {
+    if (*r == '\n') {
+      (*line)++;
+      *col = 1;
+    } else {
+      (*col)++;
+    }
+  }
+}
+
+static Span span_of(const Token *t, const char *a, const char *z) {
+  Span s;
+  position(t, a, &s.line, &s.col);
+  position(t, z, &s.end_line, &s.end_col);
+  if (s.end_line != s.line || s.end_col <= s.col) s.end_col = s.col + 1, s.end_line = s.line;
+  return s;
+}
+
+static Expr *parse_fragment(FBuild *b, const char *s, const char *e) {
+  Parser *p = b->p;
+  int line, col;
+  position(b->tok, s, &line, &col);
+  LexResult lex;
+  vm_lex_fragment(s, (int)(e - s), line, col, p->diag, p->arena, &lex);
+  Parser sub = *p;
+  sub.toks = lex.toks;
+  sub.n = lex.n;
+  sub.pos = 0;
+  if (sub.toks[0].kind == TK_EOF) {
+    free(lex.toks);
+    vm_p_fail(p, span_of(b->tok, s, e), "f-string: empty expression not allowed");
+  }
+  Expr *x = vm_parse_testlist(&sub);
+  if (!p_at(&sub, TK_EOF)) vm_p_fail(&sub, p_cur(&sub)->span, "f-string: invalid syntax");
+  free(lex.toks);
+  return x;
+}
+
+/* Where a replacement field's expression ends: at depth 0, '}', '!' (not '!='), ':' or a
+ * self-documenting '='. */
+static const char *field_end(const char *q, const char *e) {
+  int depth = 0;
+  char quote = 0;
+  for (; q < e; q++) {
+    char c = *q;
+    if (quote) {
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') depth++;
+    else if (c == ')' || c == ']') depth--;
+    else if (c == '}') {
+      if (depth == 0) return q;
+      depth--;
+    } else if (depth == 0 && c == '!' && (q + 1 >= e || q[1] != '=')) return q;
+    else if (depth == 0 && c == ':') return q;
+    else if (depth == 0 && c == '=' && (q + 1 >= e || q[1] != '=') && !strchr("=!<>", q[-1])) {
+      return q;
+    }
+  }
+  return e;
+}
+
+static const char *spec_end(const char *q, const char *e) {
+  int depth = 0;
+  for (; q < e; q++) {
+    if (*q == '{') depth++;
+    if (*q == '}') {
+      if (depth == 0) return q;
+      depth--;
+    }
+  }
+  return e;
+}
+
+static Expr *parse_body(Parser *p, const Token *tok, const char *s, const char *e, bool raw,
+                        int nesting);
+
+/* replacement_field: '{' expr ['='] ['!' conv] [':' spec] '}' ; q points after '{' */
+static const char *parse_field(FBuild *b, const char *q, const char *e, bool raw, int nesting) {
+  Parser *p = b->p;
+  const char *start = q;
+  const char *r = field_end(q, e);
+  if (r >= e) vm_p_fail(p, span_of(b->tok, start - 1, e), "f-string: expecting '}'");
+  bool selfdoc = *r == '=';
+  Expr *value = parse_fragment(b, start, r);
+  if (selfdoc) {
+    lit_add(b, start, (int)(r + 1 - start));
+    r++;
+  }
+  int conv = 0;
+  if (r < e && *r == '!') {
+    conv = r + 1 < e ? r[1] : 0;
+    if (conv != 'r' && conv != 's' && conv != 'a') {
+      vm_p_fail(p, span_of(b->tok, r, r + 1),
+                "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+    }
+    r += 2;
+  }
+  Expr *spec = NULL;
+  if (r < e && *r == ':') {
+    if (nesting >= 1) vm_p_fail(p, span_of(b->tok, r, r + 1), "f-string: expressions nested too deeply");
+    const char *se = spec_end(r + 1, e);
+    spec = parse_body(p, b->tok, r + 1, se, raw, nesting + 1);
+    r = se;
+  }
+  if (r >= e || *r != '}') vm_p_fail(p, span_of(b->tok, start - 1, r), "f-string: expecting '}'");
+  if (selfdoc && !conv && !spec) conv = 'r';
+  lit_flush(b);
+  Expr *f = vm_p_new_expr(p, EX_FORMATTED, span_of(b->tok, start - 1, r + 1));
+  f->as.formatted.value = value;
+  f->as.formatted.conv = conv;
+  f->as.formatted.spec = spec;
+  vm_vec_push(&b->parts, f);
+  return r + 1;
+}
+
+static void add_text(FBuild *b, const char *s, const char *z, bool raw) {
+  if (z <= s) return;
+  int n;
+  char *d = vm_decode_string(b->p->arena, s, (int)(z - s), raw, &n, b->p->diag, b->tok->span);
+  lit_add(b, d, n);
+}
+
+static void scan_body(FBuild *b, const char *s, const char *e, bool raw, int nesting) {
+  const char *q = s;
+  while (q < e) {
+    const char *run = q;
+    while (q < e && *q != '{' && *q != '}') q++;
+    add_text(b, run, q, raw);
+    if (q >= e) break;
+    if (q + 1 < e && q[1] == *q && nesting == 0) {
+      lit_add(b, q, 1);
+      q += 2;
+    } else if (*q == '}') {
+      vm_p_fail(b->p, span_of(b->tok, q, q + 1), "f-string: single '}' is not allowed");
+    } else {
+      q = parse_field(b, q + 1, e, raw, nesting);
+    }
+  }
+}
+
+static Expr *parse_body(Parser *p, const Token *tok, const char *s, const char *e, bool raw,
+                        int nesting) {
+  FBuild b = {.p = p, .tok = tok};
+  scan_body(&b, s, e, raw, nesting);
+  lit_flush(&b);
+  free(b.lit);
+  Expr *x = vm_p_new_expr(p, EX_FSTRING, tok->span);
+  x->as.fstring.n = b.parts.n;
+  x->as.fstring.parts = (Expr **)vm_vec_freeze(&b.parts, p->arena);
+  return x;
+}
+
+/* strings: STRING+ — adjacent literals concatenate; any f-string makes the whole an f-string */
+Expr *vm_parse_strings(Parser *p) {
+  int first = p->pos, last = p->pos;
+  bool any_f = false;
+  while (p->toks[last].kind == TK_STRING) {
+    if (p->toks[last].str_flags & STR_FORMAT) any_f = true;
+    last++;
+  }
+  Span span = vm_span_join(p->toks[first].span, p->toks[last - 1].span);
+  FBuild b = {.p = p, .tok = &p->toks[first]};
+  for (int i = first; i < last; i++) {
+    const Token *t = &p->toks[i];
+    b.tok = t;
+    if (t->str_flags & STR_FORMAT) {
+      scan_body(&b, t->str, t->str + t->str_len, t->str_flags & STR_RAW, 0);
+    } else {
+      lit_add(&b, t->str, t->str_len);
+    }
+  }
+  p->pos = last;
+  Expr *x;
+  if (!any_f) {
+    x = vm_p_new_expr(p, EX_STR, span);
+    x->as.str.s = vm_arena_strndup(p->arena, b.lit ? b.lit : "", (size_t)b.len);
+    x->as.str.len = b.len;
+    free(b.lit);
+    return x;
+  }
+  lit_flush(&b);
+  free(b.lit);
+  x = vm_p_new_expr(p, EX_FSTRING, span);
+  x->as.fstring.n = b.parts.n;
+  x->as.fstring.parts = (Expr **)vm_vec_freeze(&b.parts, p->arena);
+  return x;
+}

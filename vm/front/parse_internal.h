@@ -1,0 +1,58 @@
+/* parse_internal.h — the parser's state and helpers shared by parse_expr.c, parse_stmt.c and
+ * parse_fstring.c. Private to vm/front. */
+#ifndef WEFT_FRONT_PARSE_INTERNAL_H
+#define WEFT_FRONT_PARSE_INTERNAL_H
+
+#include <setjmp.h>
+#include <stdbool.h>
+
+#include "parser.h"
+
+/* Recursion guard for nested expressions (`- - - x`, `not not x`, `a**b**c`, lambdas). */
+#define VM_MAX_PARSE_DEPTH 400
+
+typedef struct Parser {
+  const Token *toks;
+  int n, pos;
+  Diag *diag;
+  Arena *arena;
+  int depth;
+  jmp_buf *recover; /* the innermost statement's recovery point */
+} Parser;
+
+static inline const Token *p_cur(Parser *p) { return &p->toks[p->pos]; }
+static inline const Token *p_peek(Parser *p, int k) {
+  int i = p->pos + k;
+  return &p->toks[i < p->n ? i : p->n - 1];
+}
+static inline bool p_at(Parser *p, TokKind k) { return p->toks[p->pos].kind == k; }
+const Token *vm_p_advance(Parser *p);
+bool vm_p_match(Parser *p, TokKind k);
+/* Consume k or report "expected 'k'" and recover. */
+const Token *vm_p_expect(Parser *p, TokKind k);
+/* Report an error and abandon the current statement (longjmp to its recovery point). */
+_Noreturn void vm_p_fail(Parser *p, Span s, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Report an error but keep parsing. */
+void vm_p_error(Parser *p, Span s, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+_Noreturn void vm_p_unexpected(Parser *p);
+
+Expr *vm_p_new_expr(Parser *p, ExprKind k, Span s);
+Span vm_span_join(Span a, Span b);
+
+/* Expressions (parse_expr.c) */
+Expr *vm_parse_expr(Parser *p);            /* test: one expression, no bare tuple */
+Expr *vm_parse_testlist(Parser *p);        /* expr (',' expr)* [','] → maybe a tuple */
+Expr *vm_parse_target_list(Parser *p);     /* for-loop / comprehension targets */
+Expr *vm_parse_or_test(Parser *p);
+bool vm_starts_expr(TokKind k);
+/* Check that e may be assigned to; what is "assign"/"delete" for the messages. */
+void vm_check_target(Parser *p, Expr *e, const char *what);
+FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f);
+
+/* f-strings and string concatenation (parse_fstring.c): cur is a TK_STRING. */
+Expr *vm_parse_strings(Parser *p);
+
+/* Statements (parse_stmt.c) */
+Block vm_parse_block(Parser *p);
+
+#endif

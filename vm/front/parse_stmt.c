@@ -1,0 +1,482 @@
+/* parse_stmt.c — statements, blocks and the module; error recovery at statement level:
+ * an error abandons the statement (longjmp to its recovery point), the parser skips to the
+ * next line (and past the block a failed header introduces) and goes on. */
+#include <string.h>
+
+#include "parse_internal.h"
+
+static Stmt *new_stmt(Parser *p, StmtKind k, Span s) {
+  Stmt *st = vm_arena_alloc(p->arena, sizeof *st);
+  st->kind = k;
+  st->span = s;
+  return st;
+}
+
+static Span prev_span(Parser *p) { return p->toks[p->pos > 0 ? p->pos - 1 : 0].span; }
+
+static void statement(Parser *p, PtrVec *out);
+
+/* Skip an indented block (cur is INDENT) including nested ones. */
+static void skip_block(Parser *p) {
+  int level = 0;
+  do {
+    TokKind k = vm_p_advance(p)->kind;
+    if (k == TK_INDENT) level++;
+    if (k == TK_DEDENT) level--;
+  } while (level > 0 && !p_at(p, TK_EOF));
+}
+
+static void synchronize(Parser *p, int start) {
+  for (;;) {
+    TokKind k = p_cur(p)->kind;
+    if (k == TK_EOF) return;
+    if (k == TK_DEDENT) {
+      if (p->pos == start) vm_p_advance(p);
+      return;
+    }
+    if (k == TK_INDENT) {
+      skip_block(p);
+      return;
+    }
+    vm_p_advance(p);
+    if (k == TK_NEWLINE) {
+      if (p_at(p, TK_INDENT)) skip_block(p);
+      return;
+    }
+  }
+}
+
+/* A statement under its own recovery point; on error, nothing is added to out. */
+static void protected_statement(Parser *p, PtrVec *out) {
+  jmp_buf here;
+  jmp_buf *outer = p->recover;
+  int start = p->pos, depth = p->depth;
+  p->recover = &here;
+  if (setjmp(here) == 0) {
+    statement(p, out);
+  } else {
+    p->depth = depth;
+    synchronize(p, start);
+  }
+  p->recover = outer;
+}
+
+/* block: NEWLINE INDENT statement+ DEDENT | simple_stmts */
+Block vm_parse_block(Parser *p) {
+  PtrVec items = {0};
+  if (!p_at(p, TK_NEWLINE)) {
+    statement(p, &items);
+  } else {
+    vm_p_advance(p);
+    vm_p_expect(p, TK_INDENT);
+    while (!p_at(p, TK_DEDENT) && !p_at(p, TK_EOF)) protected_statement(p, &items);
+    vm_p_match(p, TK_DEDENT);
+  }
+  Block b = {(Stmt **)vm_vec_freeze(&items, p->arena), items.n};
+  return b;
+}
+
+/* A block of a construct we reject: parse it for its own errors, then drop it. */
+static void discard_block(Parser *p) {
+  while (!p_at(p, TK_COLON) && !p_at(p, TK_NEWLINE) && !p_at(p, TK_EOF)) vm_p_advance(p);
+  vm_p_expect(p, TK_COLON);
+  vm_parse_block(p);
+}
+
+static _Noreturn void unsupported(Parser *p, const char *what) {
+  vm_p_fail(p, p_cur(p)->span, "%s not supported in Weft", what);
+}
+
+/* ---- simple statements ---- */
+
+static BinOp aug_op(TokKind k, bool *ok) {
+  *ok = true;
+  switch (k) {
+    case TK_PLUSEQ: return RT_OP_ADD;
+    case TK_MINUSEQ: return RT_OP_SUB;
+    case TK_STAREQ: return RT_OP_MUL;
+    case TK_SLASHEQ: return RT_OP_TRUEDIV;
+    case TK_DSLASHEQ: return RT_OP_FLOORDIV;
+    case TK_PERCENTEQ: return RT_OP_MOD;
+    case TK_DSTAREQ: return RT_OP_POW;
+    case TK_AMPEQ: return RT_OP_AND;
+    case TK_PIPEEQ: return RT_OP_OR;
+    case TK_CARETEQ: return RT_OP_XOR;
+    case TK_LSHIFTEQ: return RT_OP_LSHIFT;
+    case TK_RSHIFTEQ: return RT_OP_RSHIFT;
+    case TK_ATEQ: return RT_OP_MATMUL;
+    default: *ok = false; return RT_OP_ADD;
+  }
+}
+
+static Expr *rhs(Parser *p) {
+  if (p_at(p, TK_YIELD)) unsupported(p, "generators (yield) are");
+  return vm_parse_testlist(p);
+}
+
+/* expr_stmt: testlist (augassign testlist | ('=' testlist)* | ':' expr ['=' testlist]) */
+static Stmt *expr_statement(Parser *p) {
+  Expr *first = vm_parse_testlist(p);
+  bool ok;
+  BinOp op = aug_op(p_cur(p)->kind, &ok);
+  if (ok) {
+    vm_p_advance(p);
+    if (first->kind != EX_NAME && first->kind != EX_ATTR && first->kind != EX_SUBSCRIPT) {
+      vm_p_fail(p, first->span, "'%s' is an illegal expression for augmented assignment",
+                first->kind == EX_TUPLE ? "tuple" : first->kind == EX_LIST ? "list"
+                : first->kind == EX_CALL ? "function call" : "expression");
+    }
+    Stmt *st = new_stmt(p, ST_AUGASSIGN, first->span);
+    st->as.aug.target = first;
+    st->as.aug.op = op;
+    st->as.aug.value = rhs(p);
+    st->span = vm_span_join(first->span, st->as.aug.value->span);
+    return st;
+  }
+  if (p_at(p, TK_COLON)) { /* annotated assignment: the annotation is ignored */
+    vm_p_advance(p);
+    vm_parse_expr(p);
+    if (!vm_p_match(p, TK_ASSIGN)) {
+      Stmt *st = new_stmt(p, ST_PASS, first->span);
+      return st;
+    }
+    vm_check_target(p, first, "assign");
+    Stmt *st = new_stmt(p, ST_ASSIGN, first->span);
+    st->as.assign.targets = vm_arena_alloc(p->arena, sizeof(Expr *));
+    st->as.assign.targets[0] = first;
+    st->as.assign.ntargets = 1;
+    st->as.assign.value = rhs(p);
+    return st;
+  }
+  if (!p_at(p, TK_ASSIGN)) {
+    if (first->kind == EX_STARRED) vm_p_fail(p, first->span, "can't use starred expression here");
+    Stmt *st = new_stmt(p, ST_EXPR, first->span);
+    st->as.expr = first;
+    return st;
+  }
+  PtrVec targets = {0};
+  Expr *value = first;
+  while (vm_p_match(p, TK_ASSIGN)) {
+    vm_check_target(p, value, "assign");
+    vm_vec_push(&targets, value);
+    value = rhs(p);
+  }
+  Stmt *st = new_stmt(p, ST_ASSIGN, vm_span_join(first->span, value->span));
+  st->as.assign.ntargets = targets.n;
+  st->as.assign.targets = (Expr **)vm_vec_freeze(&targets, p->arena);
+  st->as.assign.value = value;
+  return st;
+}
+
+static const char *dotted_name(Parser *p, Span *span) {
+  const Token *t = p_cur(p);
+  if (t->kind != TK_NAME) vm_p_unexpected(p);
+  const char *start = t->start;
+  *span = t->span;
+  vm_p_advance(p);
+  while (p_at(p, TK_DOT)) {
+    vm_p_advance(p);
+    if (!p_at(p, TK_NAME)) vm_p_unexpected(p);
+    *span = vm_span_join(*span, vm_p_advance(p)->span);
+  }
+  const Token *last = &p->toks[p->pos - 1];
+  return vm_arena_strndup(p->arena, start, (size_t)(last->start + last->len - start));
+}
+
+static const char *const allowed_modules[] = {"numpy", "math", "random", "time", "timeit",
+                                              "ctypes", "numba", "weft", NULL};
+
+static void check_module(Parser *p, const char *name, Span span) {
+  size_t root = strcspn(name, ".");
+  for (int i = 0; allowed_modules[i]; i++) {
+    if (strlen(allowed_modules[i]) == root && strncmp(allowed_modules[i], name, root) == 0) return;
+  }
+  vm_p_error(p, span, "module '%s' is not supported in Weft (available: numpy, math, random, "
+             "time, timeit, ctypes, numba)", name);
+}
+
+static const char *optional_as(Parser *p) {
+  if (!vm_p_match(p, TK_AS)) return NULL;
+  const Token *t = vm_p_expect(p, TK_NAME);
+  return vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+}
+
+/* import_stmt: 'import' dotted_name ['as' NAME] (',' dotted_name ['as' NAME])* */
+static Stmt *import_statement(Parser *p) {
+  Stmt *st = new_stmt(p, ST_IMPORT, vm_p_advance(p)->span);
+  ImportName names[64];
+  int n = 0;
+  do {
+    if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many names in one import");
+    ImportName *in = &names[n++];
+    in->name = dotted_name(p, &in->span);
+    check_module(p, in->name, in->span);
+    in->asname = optional_as(p);
+  } while (vm_p_match(p, TK_COMMA));
+  st->as.import.n = n;
+  st->as.import.names = vm_arena_alloc(p->arena, sizeof(ImportName) * (size_t)n);
+  memcpy(st->as.import.names, names, sizeof(ImportName) * (size_t)n);
+  return st;
+}
+
+/* from_stmt: 'from' dotted_name 'import' ('(' names ')' | names);  names: NAME ['as' NAME] ... */
+static Stmt *from_statement(Parser *p) {
+  Stmt *st = new_stmt(p, ST_IMPORTFROM, vm_p_advance(p)->span);
+  if (p_at(p, TK_DOT) || p_at(p, TK_ELLIPSIS)) unsupported(p, "relative imports are");
+  Span mspan;
+  st->as.import.module = dotted_name(p, &mspan);
+  check_module(p, st->as.import.module, mspan);
+  vm_p_expect(p, TK_IMPORT);
+  if (p_at(p, TK_STAR)) unsupported(p, "'from ... import *' is");
+  bool paren = vm_p_match(p, TK_LPAREN);
+  ImportName names[64];
+  int n = 0;
+  do {
+    if (paren && p_at(p, TK_RPAREN)) break;
+    if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many names in one import");
+    const Token *t = vm_p_expect(p, TK_NAME);
+    names[n].name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+    names[n].span = t->span;
+    names[n].asname = optional_as(p);
+    n++;
+  } while (vm_p_match(p, TK_COMMA));
+  if (paren) vm_p_expect(p, TK_RPAREN);
+  st->as.import.n = n;
+  st->as.import.names = vm_arena_alloc(p->arena, sizeof(ImportName) * (size_t)n);
+  memcpy(st->as.import.names, names, sizeof(ImportName) * (size_t)n);
+  return st;
+}
+
+/* global_stmt: 'global' NAME (',' NAME)* */
+static Stmt *global_statement(Parser *p) {
+  Stmt *st = new_stmt(p, ST_GLOBAL, vm_p_advance(p)->span);
+  PtrVec names = {0};
+  Span spans[64];
+  do {
+    const Token *t = vm_p_expect(p, TK_NAME);
+    if (names.n == 64) vm_p_fail(p, t->span, "too many names in one global statement");
+    spans[names.n] = t->span;
+    vm_vec_push(&names, vm_arena_strndup(p->arena, t->start, (size_t)t->len));
+  } while (vm_p_match(p, TK_COMMA));
+  st->as.global.n = names.n;
+  st->as.global.spans = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)names.n);
+  memcpy(st->as.global.spans, spans, sizeof(Span) * (size_t)names.n);
+  st->as.global.names = (const char **)vm_vec_freeze(&names, p->arena);
+  return st;
+}
+
+/* small_stmt: expr_stmt | pass | break | continue | return | del | global | import | assert */
+static Stmt *small_statement(Parser *p) {
+  const Token *t = p_cur(p);
+  Stmt *st;
+  switch (t->kind) {
+    case TK_PASS: case TK_BREAK: case TK_CONTINUE:
+      vm_p_advance(p);
+      return new_stmt(p, t->kind == TK_PASS ? ST_PASS : t->kind == TK_BREAK ? ST_BREAK : ST_CONTINUE,
+                      t->span);
+    case TK_RETURN:
+      vm_p_advance(p);
+      st = new_stmt(p, ST_RETURN, t->span);
+      if (vm_starts_expr(p_cur(p)->kind)) {
+        st->as.ret = vm_parse_testlist(p);
+        st->span = vm_span_join(t->span, st->as.ret->span);
+      }
+      return st;
+    case TK_DEL: {
+      vm_p_advance(p);
+      Expr *targets = vm_parse_target_list(p);
+      vm_check_target(p, targets, "delete");
+      st = new_stmt(p, ST_DEL, vm_span_join(t->span, targets->span));
+      if (targets->kind == EX_TUPLE) {
+        st->as.del.targets = targets->as.seq.items;
+        st->as.del.n = targets->as.seq.n;
+      } else {
+        st->as.del.targets = vm_arena_alloc(p->arena, sizeof(Expr *));
+        st->as.del.targets[0] = targets;
+        st->as.del.n = 1;
+      }
+      return st;
+    }
+    case TK_ASSERT:
+      vm_p_advance(p);
+      st = new_stmt(p, ST_ASSERT, t->span);
+      st->as.assert_.test = vm_parse_expr(p);
+      if (vm_p_match(p, TK_COMMA)) st->as.assert_.msg = vm_parse_expr(p);
+      st->span = vm_span_join(t->span, prev_span(p));
+      return st;
+    case TK_GLOBAL: return global_statement(p);
+    case TK_IMPORT: return import_statement(p);
+    case TK_FROM: return from_statement(p);
+    case TK_RAISE: unsupported(p, "exceptions (raise) are");
+    case TK_NONLOCAL: unsupported(p, "nonlocal declarations are");
+    case TK_YIELD: unsupported(p, "generators (yield) are");
+    default:
+      if (!vm_starts_expr(t->kind)) vm_p_unexpected(p);
+      return expr_statement(p);
+  }
+}
+
+/* simple_stmts: small_stmt (';' small_stmt)* [';'] NEWLINE */
+static void simple_statements(Parser *p, PtrVec *out) {
+  for (;;) {
+    vm_vec_push(out, small_statement(p));
+    if (!vm_p_match(p, TK_SEMI) || p_at(p, TK_NEWLINE)) break;
+  }
+  if (!p_at(p, TK_NEWLINE)) {
+    const Token *t = p_cur(p);
+    if (t->kind == TK_ERROR) vm_p_unexpected(p);
+    vm_p_fail(p, t->span, "invalid syntax");
+  }
+  vm_p_advance(p);
+}
+
+/* ---- compound statements ---- */
+
+/* if_stmt: 'if' expr ':' block ('elif' expr ':' block)* ['else' ':' block] */
+static Stmt *if_statement(Parser *p) {
+  const Token *kw = vm_p_advance(p);
+  Stmt *st = new_stmt(p, ST_IF, kw->span);
+  st->as.cond.test = vm_parse_expr(p);
+  vm_p_expect(p, TK_COLON);
+  st->as.cond.body = vm_parse_block(p);
+  if (p_at(p, TK_ELIF)) {
+    Stmt *elif = if_statement(p);
+    st->as.cond.orelse.items = vm_arena_alloc(p->arena, sizeof(Stmt *));
+    st->as.cond.orelse.items[0] = elif;
+    st->as.cond.orelse.n = 1;
+  } else if (vm_p_match(p, TK_ELSE)) {
+    vm_p_expect(p, TK_COLON);
+    st->as.cond.orelse = vm_parse_block(p);
+  }
+  return st;
+}
+
+static void optional_else(Parser *p, Block *orelse) {
+  if (vm_p_match(p, TK_ELSE)) {
+    vm_p_expect(p, TK_COLON);
+    *orelse = vm_parse_block(p);
+  }
+}
+
+/* while_stmt: 'while' expr ':' block ['else' ':' block] */
+static Stmt *while_statement(Parser *p) {
+  Stmt *st = new_stmt(p, ST_WHILE, vm_p_advance(p)->span);
+  st->as.cond.test = vm_parse_expr(p);
+  vm_p_expect(p, TK_COLON);
+  st->as.cond.body = vm_parse_block(p);
+  optional_else(p, &st->as.cond.orelse);
+  return st;
+}
+
+/* for_stmt: 'for' target_list 'in' testlist ':' block ['else' ':' block] */
+static Stmt *for_statement(Parser *p) {
+  Stmt *st = new_stmt(p, ST_FOR, vm_p_advance(p)->span);
+  st->as.loop.target = vm_parse_target_list(p);
+  vm_check_target(p, st->as.loop.target, "assign");
+  vm_p_expect(p, TK_IN);
+  st->as.loop.iter = vm_parse_testlist(p);
+  vm_p_expect(p, TK_COLON);
+  st->as.loop.body = vm_parse_block(p);
+  optional_else(p, &st->as.loop.orelse);
+  return st;
+}
+
+/* funcdef: decorators? 'def' NAME '(' params ')' ['->' expr] ':' block
+ * decorators: ('@' expr NEWLINE)+ */
+static Stmt *def_statement(Parser *p) {
+  PtrVec decorators = {0};
+  while (p_at(p, TK_AT)) {
+    vm_p_advance(p);
+    vm_vec_push(&decorators, vm_parse_expr(p));
+    vm_p_expect(p, TK_NEWLINE);
+  }
+  if (p_at(p, TK_CLASS)) unsupported(p, "classes are");
+  if (p_at(p, TK_ASYNC)) unsupported(p, "async/await is");
+  const Token *kw = vm_p_expect(p, TK_DEF);
+  const Token *name = vm_p_expect(p, TK_NAME);
+  FuncNode *f = vm_arena_alloc(p->arena, sizeof *f);
+  f->name = vm_arena_strndup(p->arena, name->start, (size_t)name->len);
+  f->ndecorators = decorators.n;
+  f->decorators = (Expr **)vm_vec_freeze(&decorators, p->arena);
+  vm_p_expect(p, TK_LPAREN);
+  vm_parse_params(p, TK_RPAREN, f);
+  vm_p_expect(p, TK_RPAREN);
+  if (vm_p_match(p, TK_ARROW)) vm_parse_expr(p);
+  vm_p_expect(p, TK_COLON);
+  f->span = vm_span_join(kw->span, name->span);
+  Block body = vm_parse_block(p);
+  f->body = body.items;
+  f->nbody = body.n;
+  Stmt *st = new_stmt(p, ST_FUNCDEF, f->span);
+  st->as.func = f;
+  return st;
+}
+
+/* try_stmt (rejected): 'try' ':' block (('except' ... | 'else' | 'finally') ':' block)* */
+static void try_statement(Parser *p) {
+  vm_p_error(p, p_cur(p)->span, "exception handling (try/except/finally) is not supported in Weft");
+  vm_p_advance(p);
+  discard_block(p);
+  while (p_at(p, TK_EXCEPT) || p_at(p, TK_FINALLY) || p_at(p, TK_ELSE)) {
+    vm_p_advance(p);
+    discard_block(p);
+  }
+}
+
+/* A `match` statement: NAME 'match' ... ':' NEWLINE at the start of a line. */
+static bool is_match_statement(Parser *p) {
+  const Token *t = p_cur(p);
+  if (t->kind != TK_NAME || t->len != 5 || memcmp(t->start, "match", 5) != 0) return false;
+  TokKind next = p_peek(p, 1)->kind;
+  if (next == TK_ASSIGN || next == TK_DOT || next == TK_COLON || next == TK_NEWLINE) return false;
+  for (int k = 1;; k++) {
+    const Token *u = p_peek(p, k);
+    if (u->kind == TK_NEWLINE || u->kind == TK_EOF) return p_peek(p, k - 1)->kind == TK_COLON;
+  }
+}
+
+static void rejected_compound(Parser *p, const char *what) {
+  vm_p_error(p, p_cur(p)->span, "%s not supported in Weft", what);
+  vm_p_advance(p);
+  discard_block(p);
+}
+
+/* statement: compound_stmt | simple_stmts */
+static void statement(Parser *p, PtrVec *out) {
+  switch (p_cur(p)->kind) {
+    case TK_IF: vm_vec_push(out, if_statement(p)); return;
+    case TK_WHILE: vm_vec_push(out, while_statement(p)); return;
+    case TK_FOR: vm_vec_push(out, for_statement(p)); return;
+    case TK_DEF: case TK_AT: vm_vec_push(out, def_statement(p)); return;
+    case TK_CLASS: rejected_compound(p, "classes are"); return;
+    case TK_WITH: rejected_compound(p, "with statements are"); return;
+    case TK_ASYNC: rejected_compound(p, "async/await is"); return;
+    case TK_TRY: try_statement(p); return;
+    case TK_INDENT: vm_p_fail(p, p_cur(p)->span, "unexpected indent");
+    case TK_ELSE: case TK_ELIF: case TK_EXCEPT: case TK_FINALLY:
+      vm_p_fail(p, p_cur(p)->span, "invalid syntax");
+    default:
+      if (is_match_statement(p)) {
+        rejected_compound(p, "match statements are");
+        return;
+      }
+      simple_statements(p, out);
+  }
+}
+
+/* file: statement* EOF */
+AstModule *vm_parse(const LexResult *lex, Diag *d, Arena *a) {
+  Parser p = {.toks = lex->toks, .n = lex->n, .diag = d, .arena = a};
+  PtrVec items = {0};
+  while (!p_at(&p, TK_EOF)) {
+    if (p_at(&p, TK_NEWLINE) || p_at(&p, TK_DEDENT)) {
+      vm_p_advance(&p);
+      continue;
+    }
+    protected_statement(&p, &items);
+  }
+  AstModule *m = vm_arena_alloc(a, sizeof *m);
+  m->body.n = items.n;
+  m->body.items = (Stmt **)vm_vec_freeze(&items, a);
+  return m;
+}

@@ -1,0 +1,342 @@
+/* resolve.c — the two passes of name resolution: declare (which names each scope binds) and
+ * resolve (what each use of a name refers to). Also guards the depth of expression trees so
+ * later recursive passes cannot overflow the C stack. */
+#include "resolve.h"
+
+#include <string.h>
+
+#include "../rt/error.h"
+
+/* Deeper trees than this are rejected ("1+1+...+1" with thousands of terms). */
+#define MAX_TREE_DEPTH 1000
+
+typedef struct Resolver {
+  Diag *diag;
+  Arena *arena;
+  int depth;
+  bool too_deep;
+} Resolver;
+
+Symbol *vm_scope_find(Scope *s, const char *name) {
+  for (int i = 0; i < s->nsyms; i++) {
+    if (strcmp(s->syms[i]->name, name) == 0) return s->syms[i];
+  }
+  return NULL;
+}
+
+static Symbol *scope_add(Resolver *r, Scope *s, const char *name) {
+  Symbol *sym = vm_scope_find(s, name);
+  if (sym) return sym;
+  if (s->nsyms == s->cap) {
+    int cap = s->cap ? s->cap * 2 : 16;
+    Symbol **more = vm_arena_alloc(r->arena, sizeof(Symbol *) * (size_t)cap);
+    if (s->nsyms) memcpy(more, s->syms, sizeof(Symbol *) * (size_t)s->nsyms);
+    s->syms = more;
+    s->cap = cap;
+  }
+  sym = vm_arena_alloc(r->arena, sizeof *sym);
+  sym->name = name;
+  sym->reg = -1;
+  s->syms[s->nsyms++] = sym;
+  return sym;
+}
+
+static Scope *new_scope(Resolver *r, ScopeKind k, Scope *parent) {
+  Scope *s = vm_arena_alloc(r->arena, sizeof *s);
+  s->kind = k;
+  s->parent = parent;
+  return s;
+}
+
+/* ---- pass 1: bindings ---- */
+
+static void bind(Resolver *r, Scope *s, const char *name, Span span) {
+  Symbol *sym = scope_add(r, s, name);
+  if (sym->flags & SYM_GLOBAL) return;
+  (void)span;
+  sym->flags |= SYM_BOUND;
+}
+
+static void bind_target(Resolver *r, Scope *s, Expr *e) {
+  if (e->kind == EX_NAME) bind(r, s, e->as.name.id, e->span);
+  if (e->kind == EX_TUPLE || e->kind == EX_LIST) {
+    for (int i = 0; i < e->as.seq.n; i++) bind_target(r, s, e->as.seq.items[i]);
+  }
+}
+
+static void declare_block(Resolver *r, Scope *s, Block b);
+
+static void declare_global(Resolver *r, Scope *s, Stmt *st) {
+  for (int i = 0; i < st->as.global.n; i++) {
+    const char *name = st->as.global.names[i];
+    Symbol *sym = vm_scope_find(s, name);
+    if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_PARAM)) {
+      vm_diag_error(r->diag, st->as.global.spans[i], "name '%s' is parameter and global", name);
+    } else if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_BOUND)) {
+      vm_diag_error(r->diag, st->as.global.spans[i],
+                    "name '%s' is assigned to before global declaration", name);
+    }
+    sym = scope_add(r, s, name);
+    sym->flags = SYM_GLOBAL;
+  }
+}
+
+static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
+  switch (st->kind) {
+    case ST_ASSIGN:
+      for (int i = 0; i < st->as.assign.ntargets; i++) bind_target(r, s, st->as.assign.targets[i]);
+      break;
+    case ST_AUGASSIGN: bind_target(r, s, st->as.aug.target); break;
+    case ST_FOR:
+      bind_target(r, s, st->as.loop.target);
+      declare_block(r, s, st->as.loop.body);
+      declare_block(r, s, st->as.loop.orelse);
+      break;
+    case ST_IF: case ST_WHILE:
+      declare_block(r, s, st->as.cond.body);
+      declare_block(r, s, st->as.cond.orelse);
+      break;
+    case ST_DEL:
+      for (int i = 0; i < st->as.del.n; i++) bind_target(r, s, st->as.del.targets[i]);
+      break;
+    case ST_GLOBAL: declare_global(r, s, st); break;
+    case ST_IMPORT:
+      for (int i = 0; i < st->as.import.n; i++) {
+        ImportName *in = &st->as.import.names[i];
+        const char *name = in->asname;
+        if (!name) {
+          size_t n = strcspn(in->name, ".");
+          name = vm_arena_strndup(r->arena, in->name, n);
+        }
+        bind(r, s, name, in->span);
+      }
+      break;
+    case ST_IMPORTFROM:
+      for (int i = 0; i < st->as.import.n; i++) {
+        ImportName *in = &st->as.import.names[i];
+        bind(r, s, in->asname ? in->asname : in->name, in->span);
+      }
+      break;
+    case ST_FUNCDEF: bind(r, s, st->as.func->name, st->span); break;
+    default: break;
+  }
+}
+
+static void declare_block(Resolver *r, Scope *s, Block b) {
+  for (int i = 0; i < b.n; i++) declare_stmt(r, s, b.items[i]);
+}
+
+/* ---- pass 2: uses ---- */
+
+static Scope *frame_owner(Scope *s) {
+  while (s->kind == SCOPE_COMPREHENSION) s = s->parent;
+  return s;
+}
+
+static Symbol *add_free(Resolver *r, Scope *fn, const char *name, Symbol *outer) {
+  Symbol *sym = vm_scope_find(fn, name);
+  if (sym && (sym->flags & SYM_FREE)) return sym;
+  sym = scope_add(r, fn, name);
+  sym->flags |= SYM_FREE;
+  sym->outer = outer;
+  if (fn->nfree == fn->freecap) {
+    int cap = fn->freecap ? fn->freecap * 2 : 8;
+    Symbol **more = vm_arena_alloc(r->arena, sizeof(Symbol *) * (size_t)cap);
+    if (fn->nfree) memcpy(more, fn->frees, sizeof(Symbol *) * (size_t)fn->nfree);
+    fn->frees = more;
+    fn->freecap = cap;
+  }
+  sym->free_index = fn->nfree;
+  fn->frees[fn->nfree++] = sym;
+  return sym;
+}
+
+/* The symbol a function scope `fn` uses to reach `name`, bound in some enclosing frame:
+ * a cell in the frame that binds it, threaded as a free variable through every function
+ * in between. NULL when the name is a global. */
+static Symbol *capture(Resolver *r, Scope *fn, const char *name) {
+  for (Scope *s = fn->parent; s; s = s->parent) {
+    if (s->kind == SCOPE_MODULE) return NULL;
+    Symbol *sym = vm_scope_find(s, name);
+    if (sym && (sym->flags & SYM_GLOBAL)) return NULL;
+    if (sym && (sym->flags & (SYM_BOUND | SYM_FREE))) {
+      if (sym->flags & SYM_BOUND) sym->flags |= SYM_CELL;
+      if (frame_owner(s) == frame_owner(fn->parent)) return add_free(r, fn, name, sym);
+      break;
+    }
+    if (s->kind == SCOPE_FUNCTION) {
+      Symbol *outer = capture(r, s, name);
+      return outer ? add_free(r, fn, name, outer) : NULL;
+    }
+  }
+  return NULL;
+}
+
+static void resolve_name(Resolver *r, Scope *s, Expr *e) {
+  const char *name = e->as.name.id;
+  for (Scope *t = s;; t = t->parent) {
+    if (t->kind == SCOPE_MODULE) break;
+    Symbol *sym = vm_scope_find(t, name);
+    if (sym && (sym->flags & SYM_GLOBAL)) break;
+    if (sym && (sym->flags & SYM_BOUND)) {
+      e->as.name.kind = NAME_LOCAL;
+      e->as.name.sym = sym;
+      return;
+    }
+    if (sym && (sym->flags & SYM_FREE)) {
+      e->as.name.kind = NAME_FREE;
+      e->as.name.sym = sym;
+      return;
+    }
+    if (t->kind == SCOPE_FUNCTION) {
+      Symbol *fr = capture(r, t, name);
+      if (fr) {
+        e->as.name.kind = NAME_FREE;
+        e->as.name.sym = fr;
+        return;
+      }
+      break;
+    }
+  }
+  e->as.name.kind = NAME_GLOBAL;
+}
+
+static void resolve_expr(Resolver *r, Scope *s, Expr *e);
+static void resolve_block(Resolver *r, Scope *s, Block b);
+
+static void resolve_function(Resolver *r, Scope *s, FuncNode *f) {
+  for (int i = 0; i < f->ndefaults; i++) resolve_expr(r, s, f->defaults[i]);
+  for (int i = 0; i < f->ndecorators; i++) resolve_expr(r, s, f->decorators[i]);
+  Scope *fs = new_scope(r, SCOPE_FUNCTION, s);
+  f->scope = fs;
+  for (int i = 0; i < f->nparams; i++) {
+    Symbol *sym = scope_add(r, fs, f->params[i]);
+    sym->flags |= SYM_BOUND | SYM_PARAM;
+  }
+  Block body = {f->body, f->nbody};
+  declare_block(r, fs, body);
+  resolve_block(r, fs, body);
+}
+
+static void resolve_comprehension(Resolver *r, Scope *s, Expr *e) {
+  Scope *cs = new_scope(r, SCOPE_COMPREHENSION, s);
+  e->as.comp.scope = cs;
+  for (int i = 0; i < e->as.comp.ngens; i++) bind_target(r, cs, e->as.comp.gens[i].target);
+  for (int i = 0; i < e->as.comp.ngens; i++) {
+    Comprehension *g = &e->as.comp.gens[i];
+    /* the first iterable is evaluated in the enclosing scope, like Python */
+    resolve_expr(r, i == 0 ? s : cs, g->iter);
+    resolve_expr(r, cs, g->target);
+    for (int j = 0; j < g->nifs; j++) resolve_expr(r, cs, g->ifs[j]);
+  }
+  resolve_expr(r, cs, e->as.comp.elt);
+}
+
+static void resolve_exprs(Resolver *r, Scope *s, Expr **es, int n) {
+  for (int i = 0; i < n; i++) resolve_expr(r, s, es[i]);
+}
+
+static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
+  if (!e || r->too_deep) return;
+  if (++r->depth > MAX_TREE_DEPTH) {
+    r->too_deep = true;
+    vm_diag_error(r->diag, e->span, "expression is too complex (nested too deeply)");
+    r->depth--;
+    return;
+  }
+  switch (e->kind) {
+    case EX_NAME: resolve_name(r, s, e); break;
+    case EX_FSTRING: resolve_exprs(r, s, e->as.fstring.parts, e->as.fstring.n); break;
+    case EX_FORMATTED:
+      resolve_expr(r, s, e->as.formatted.value);
+      resolve_expr(r, s, e->as.formatted.spec);
+      break;
+    case EX_BINOP:
+      resolve_expr(r, s, e->as.binop.left);
+      resolve_expr(r, s, e->as.binop.right);
+      break;
+    case EX_UNARY: resolve_expr(r, s, e->as.unary.operand); break;
+    case EX_BOOLOP:
+      resolve_expr(r, s, e->as.boolop.left);
+      resolve_expr(r, s, e->as.boolop.right);
+      break;
+    case EX_COMPARE: resolve_exprs(r, s, e->as.compare.operands, e->as.compare.n); break;
+    case EX_IFEXP:
+      resolve_expr(r, s, e->as.ifexp.test);
+      resolve_expr(r, s, e->as.ifexp.body);
+      resolve_expr(r, s, e->as.ifexp.orelse);
+      break;
+    case EX_CALL:
+      resolve_expr(r, s, e->as.call.func);
+      resolve_exprs(r, s, e->as.call.args, e->as.call.nargs);
+      resolve_exprs(r, s, e->as.call.kwvalues, e->as.call.nkw);
+      break;
+    case EX_ATTR: resolve_expr(r, s, e->as.attr.obj); break;
+    case EX_SUBSCRIPT:
+      resolve_expr(r, s, e->as.subscript.obj);
+      resolve_expr(r, s, e->as.subscript.index);
+      break;
+    case EX_SLICE:
+      resolve_expr(r, s, e->as.slice.lo);
+      resolve_expr(r, s, e->as.slice.hi);
+      resolve_expr(r, s, e->as.slice.step);
+      break;
+    case EX_TUPLE: case EX_LIST: resolve_exprs(r, s, e->as.seq.items, e->as.seq.n); break;
+    case EX_LISTCOMP: resolve_comprehension(r, s, e); break;
+    case EX_LAMBDA: resolve_function(r, s, e->as.lambda); break;
+    case EX_STARRED: resolve_expr(r, s, e->as.starred); break;
+    default: break;
+  }
+  r->depth--;
+}
+
+static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
+  switch (st->kind) {
+    case ST_EXPR: resolve_expr(r, s, st->as.expr); break;
+    case ST_ASSIGN:
+      resolve_exprs(r, s, st->as.assign.targets, st->as.assign.ntargets);
+      resolve_expr(r, s, st->as.assign.value);
+      break;
+    case ST_AUGASSIGN:
+      resolve_expr(r, s, st->as.aug.target);
+      resolve_expr(r, s, st->as.aug.value);
+      break;
+    case ST_IF: case ST_WHILE:
+      resolve_expr(r, s, st->as.cond.test);
+      resolve_block(r, s, st->as.cond.body);
+      resolve_block(r, s, st->as.cond.orelse);
+      break;
+    case ST_FOR:
+      resolve_expr(r, s, st->as.loop.target);
+      resolve_expr(r, s, st->as.loop.iter);
+      resolve_block(r, s, st->as.loop.body);
+      resolve_block(r, s, st->as.loop.orelse);
+      break;
+    case ST_RETURN:
+      if (s->kind == SCOPE_MODULE) vm_diag_error(r->diag, st->span, "'return' outside function");
+      resolve_expr(r, s, st->as.ret);
+      break;
+    case ST_ASSERT:
+      resolve_expr(r, s, st->as.assert_.test);
+      resolve_expr(r, s, st->as.assert_.msg);
+      break;
+    case ST_DEL: resolve_exprs(r, s, st->as.del.targets, st->as.del.n); break;
+    case ST_FUNCDEF: resolve_function(r, s, st->as.func); break;
+    default: break;
+  }
+}
+
+static void resolve_block(Resolver *r, Scope *s, Block b) {
+  for (int i = 0; i < b.n; i++) {
+    r->too_deep = false;
+    resolve_stmt(r, s, b.items[i]);
+  }
+}
+
+void vm_resolve(AstModule *m, Diag *d, Arena *a) {
+  Resolver r = {.diag = d, .arena = a};
+  Scope *s = new_scope(&r, SCOPE_MODULE, NULL);
+  m->scope = s;
+  declare_block(&r, s, m->body);
+  resolve_block(&r, s, m->body);
+}

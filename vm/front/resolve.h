@@ -1,0 +1,44 @@
+/* resolve.h — scopes and name binding, Python's rules: a name bound anywhere in a function
+ * (assignment, for target, def, import, del, parameter) is local to it unless declared
+ * `global`; other names are read from enclosing functions (closures: the binding becomes a
+ * cell) or else are module globals/builtins. Comprehensions have their own scope but run in
+ * their enclosing function's frame. Rebinding an enclosing name would need `nonlocal`,
+ * which is outside the subset. */
+#ifndef WEFT_FRONT_RESOLVE_H
+#define WEFT_FRONT_RESOLVE_H
+
+#include "ast.h"
+#include "diag.h"
+
+typedef enum { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_COMPREHENSION } ScopeKind;
+
+enum {
+  SYM_BOUND = 1,   /* assigned in this scope: a local */
+  SYM_GLOBAL = 2,  /* declared `global` */
+  SYM_PARAM = 4,
+  SYM_CELL = 8,    /* captured by an inner function: lives in a cell */
+  SYM_FREE = 16    /* read from an enclosing function's cell */
+};
+
+typedef struct Symbol {
+  const char *name;
+  int flags;
+  int reg;              /* register (locals, cells): assigned by the compiler */
+  int free_index;       /* SYM_FREE: index in the function's closure cells */
+  struct Symbol *outer; /* SYM_FREE: what it captures in the enclosing frame */
+} Symbol;
+
+typedef struct Scope {
+  ScopeKind kind;
+  struct Scope *parent;
+  Symbol **syms;
+  int nsyms, cap;
+  Symbol **frees; /* SYM_FREE symbols in closure order (function scopes only) */
+  int nfree, freecap;
+} Scope;
+
+/* Resolve a parsed module: creates the scopes and annotates every Name. Errors go to d. */
+void vm_resolve(AstModule *m, Diag *d, Arena *a);
+Symbol *vm_scope_find(Scope *s, const char *name);
+
+#endif

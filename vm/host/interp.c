@@ -1,0 +1,809 @@
+/* interp.c — the dispatch loop of the host VM, and frame push/pop for Python→Python calls
+ * (which never recurse on the C stack). Hot state (pc, registers, constants) lives in locals
+ * and is saved to the frame (SAVEPC) before anything that can raise, so tracebacks and
+ * re-entrant calls see the right instruction. Slow paths are named helpers. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../rt/io.h"
+#include "../rt/native.h"
+#include "../rt/objects.h"
+#include "../rt/ops.h"
+#include "../rt/strbuf.h"
+#include "vm_internal.h"
+
+#define LIKELY(x) __builtin_expect(!!(x), 1)
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* ---- register helpers ---- */
+
+static inline void setreg(Value *r, Value v) {
+  Value old = *r;
+  *r = v;
+  rt_decref(old);
+}
+
+static inline void setint(Value *r, int64_t i) {
+  if (UNLIKELY(r->tag == RT_OBJ)) rt_decref(*r);
+  r->tag = RT_INT;
+  r->as.i = i;
+}
+
+static inline void setfloat(Value *r, double f) {
+  if (UNLIKELY(r->tag == RT_OBJ)) rt_decref(*r);
+  r->tag = RT_FLOAT;
+  r->as.f = f;
+}
+
+static inline void setbool(Value *r, bool b) {
+  if (UNLIKELY(r->tag == RT_OBJ)) rt_decref(*r);
+  r->tag = RT_BOOL;
+  r->as.i = 0;
+  r->as.b = b;
+}
+
+static inline bool truthy(Value v) {
+  switch (v.tag) {
+    case RT_BOOL: return v.as.b;
+    case RT_INT: return v.as.i != 0;
+    case RT_NONE: return false;
+    case RT_FLOAT: return v.as.f != 0.0;
+    default: return rt_truthy(v);
+  }
+}
+
+/* ---- frames ---- */
+
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+static _Noreturn void too_many_positional(Proto *p, int given) {
+  int np = p->nparams, nreq = np - p->ndefaults;
+  if (nreq == np) {
+    rt_raise(RT_EXC_TypeError, "%s() takes %d positional argument%s but %d %s given", p->name,
+             np, plural(np), given, given == 1 ? "was" : "were");
+  }
+  rt_raise(RT_EXC_TypeError, "%s() takes from %d to %d positional arguments but %d %s given",
+           p->name, nreq, np, given, given == 1 ? "was" : "were");
+}
+
+static _Noreturn void missing_args(Proto *p, Value *base, int nreq) {
+  char list[512] = "";
+  int missing[256], n = 0;
+  for (int j = 0; j < nreq; j++) {
+    if (rt_is_undef(base[j]) && n < 256) missing[n++] = j;
+  }
+  size_t len = 0;
+  for (int k = 0; k < n; k++) {
+    const char *sep = k == 0 ? "" : (n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
+    len += (size_t)snprintf(list + len, len < sizeof list ? sizeof list - len : 0, "%s'%s'",
+                            sep, p->params[missing[k]]);
+    if (len >= sizeof list) break;
+  }
+  rt_raise(RT_EXC_TypeError, "%s() missing %d required positional argument%s: %s", p->name, n,
+           plural(n), list);
+}
+
+/* Slow path of parameter binding: keywords, defaults, and the errors. */
+static void bind_args(Function *f, Value *base, int argc, Value kwnames) {
+  Proto *p = f->proto;
+  int nkw = rt_is_undef(kwnames) ? 0 : (int)RT_AS(Tuple, kwnames)->n;
+  int npos = argc - nkw, np = p->nparams;
+  Value kwv[256];
+  for (int k = 0; k < nkw; k++) {
+    kwv[k] = base[npos + k];
+    base[npos + k] = rt_undef();
+  }
+  if (npos > np) {
+    for (int k = 0; k < nkw; k++) rt_decref(kwv[k]);
+    too_many_positional(p, npos);
+  }
+  for (int j = npos; j < p->nregs; j++) setreg(&base[j], rt_undef());
+  for (int k = 0; k < nkw; k++) {
+    const char *name = rt_str_data(RT_AS(Tuple, kwnames)->items[k]);
+    int j = 0;
+    while (j < np && strcmp(p->params[j], name) != 0) j++;
+    if (j == np || !rt_is_undef(base[j])) {
+      for (int m = k; m < nkw; m++) rt_decref(kwv[m]);
+      if (j == np) rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", p->name, name);
+      rt_raise(RT_EXC_TypeError, "%s() got multiple values for argument '%s'", p->name, name);
+    }
+    base[j] = kwv[k];
+  }
+  int nreq = np - p->ndefaults;
+  for (int j = npos; j < np; j++) {
+    if (!rt_is_undef(base[j])) continue;
+    if (j < nreq) missing_args(p, base, nreq);
+    base[j] = f->defaults[j - nreq];
+    rt_incref(base[j]);
+  }
+}
+
+void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry) {
+  Proto *p = f->proto;
+  if (UNLIKELY(vm->nframes >= VM_MAX_DEPTH || base + p->nregs > vm->stack + VM_STACK_SIZE)) {
+    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
+  }
+  if (LIKELY(argc == p->nparams && rt_is_undef(kwnames))) {
+    for (int j = argc; j < p->nregs; j++) setreg(&base[j], rt_undef());
+  } else {
+    bind_args(f, base, argc, kwnames);
+  }
+  CallFrame *fr = &vm->frames[vm->nframes++];
+  fr->fn = f;
+  fr->pc = p->code;
+  fr->base = base;
+  fr->entry = entry;
+}
+
+/* Release a frame's registers (they return to RT_UNDEF) and pop it. */
+static void pop_frame(Vm *vm) {
+  CallFrame *fr = &vm->frames[--vm->nframes];
+  Value *r = fr->base;
+  for (int j = 0, n = fr->fn->proto->nregs; j < n; j++) {
+    Value old = r[j];
+    r[j] = rt_undef();
+    rt_decref(old);
+  }
+}
+
+void vm_unwind_all(Vm *vm) {
+  while (vm->nframes > 0) pop_frame(vm);
+  for (Value *r = vm->stack; r < vm->stack + 16; r++) setreg(r, rt_undef());
+}
+
+/* ---- slow paths ---- */
+
+static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg) {
+  rt_raise(RT_EXC_UnboundLocalError,
+           "cannot access local variable '%s' where it is not associated with a value",
+           p->regnames[reg] ? p->regnames[reg] : "?");
+}
+
+static __attribute__((noinline)) Value load_global_slow(Vm *vm, int64_t slot) {
+  Value b = vm->gbuiltin[slot];
+  if (rt_is_undef(b)) {
+    b = rt_builtin_lookup(vm->gnames[slot]);
+    if (rt_is_undef(b)) rt_raise(RT_EXC_NameError, "name '%s' is not defined", vm->gnames[slot]);
+    vm->gbuiltin[slot] = b;
+  }
+  return b;
+}
+
+static __attribute__((noinline)) Value call_native(Value *fa, int argc, Value kwnames) {
+  const char *names[256];
+  Kwargs kw, *kwp = NULL;
+  int nkw = 0;
+  if (!rt_is_undef(kwnames)) {
+    Tuple *t = RT_AS(Tuple, kwnames);
+    nkw = (int)t->n;
+    for (int k = 0; k < nkw; k++) names[k] = rt_str_data(t->items[k]);
+    kw.n = nkw;
+    kw.names = names;
+    kw.values = fa + 1 + (argc - nkw);
+    kwp = &kw;
+  }
+  Value res = rt_call(*fa, argc - nkw, fa + 1, kwp);
+  for (int k = 1; k <= argc; k++) setreg(&fa[k], rt_undef());
+  return res;
+}
+
+/* Loop state in R[A..A+2]: (next int, remaining count, step) for ranges, or
+ * (iterator, unused, None) for everything else. */
+static void for_prep(Value *st) {
+  Value v = st[0];
+  if (rt_is_type(v, &rt_range_type)) {
+    Range *r = RT_AS(Range, v);
+    int64_t start = r->start, n = rt_range_len(r->start, r->stop, r->step), step = r->step;
+    setint(&st[0], start);
+    setint(&st[1], n);
+    setint(&st[2], step);
+    return;
+  }
+  setreg(&st[0], rt_iter(v));
+  setreg(&st[2], rt_none());
+}
+
+static void for_range(Value *st, int nargs, Value range_builtin) {
+  Value *a = st + 1;
+  bool ints = true;
+  for (int k = 0; k < nargs; k++) ints = ints && a[k].tag == RT_INT;
+  if (st[0].tag == RT_OBJ && st[0].as.o == range_builtin.as.o && ints && nargs >= 1 &&
+      nargs <= 3 && !(nargs == 3 && a[2].as.i == 0)) {
+    int64_t start = nargs == 1 ? 0 : a[0].as.i, stop = nargs == 1 ? a[0].as.i : a[1].as.i;
+    int64_t step = nargs == 3 ? a[2].as.i : 1;
+    setint(&st[0], start);
+    setint(&st[1], rt_range_len(start, stop, step));
+    setint(&st[2], step);
+    return;
+  }
+  Value it = call_native(st, nargs, rt_undef());
+  setreg(&st[0], it);
+  for_prep(st);
+}
+
+static void unpack(Value *dst, Value v, int n) {
+  if ((rt_is_tuple(v) || rt_is_list(v))) {
+    int64_t len = rt_is_tuple(v) ? RT_AS(Tuple, v)->n : RT_AS(List, v)->n;
+    const Value *items = rt_is_tuple(v) ? RT_AS(Tuple, v)->items : RT_AS(List, v)->items;
+    if (len == n) {
+      for (int k = 0; k < n; k++) {
+        rt_incref(items[k]);
+        setreg(&dst[k], items[k]);
+      }
+      return;
+    }
+    if (len < n) {
+      rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, (int)len);
+    }
+    rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
+  }
+  if (v.tag != RT_OBJ || !v.as.o->type->iter) {
+    if (!(v.tag == RT_OBJ && v.as.o->type->getitem && v.as.o->type->len)) {
+      rt_raise(RT_EXC_TypeError, "cannot unpack non-iterable %s object", rt_type_name(v));
+    }
+  }
+  Value it = rt_iter(v);
+  int got = 0;
+  Value item;
+  while (rt_next(it, &item)) {
+    if (got == n) {
+      rt_decref(item);
+      rt_decref(it);
+      rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
+    }
+    setreg(&dst[got++], item);
+  }
+  rt_decref(it);
+  if (got < n) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, got);
+}
+
+static Value build_str(const Value *parts, int n) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int k = 0; k < n; k++) rt_sb_putn(&sb, rt_str_data(parts[k]), (size_t)RT_AS(Str, parts[k])->nbytes);
+  if (!sb.data) rt_sb_putn(&sb, "", 0);
+  return rt_sb_to_str(&sb);
+}
+
+static Value import_from(Value module, Value name) {
+  const char *attr = rt_str_data(name);
+  if (rt_is_type(module, &rt_module_type)) {
+    Value v = rt_module_lookup(module, attr);
+    if (!rt_is_undef(v)) {
+      rt_incref(v);
+      return v;
+    }
+    const char *mname = RT_AS(Module, module)->name;
+    char full[512];
+    snprintf(full, sizeof full, "%s.%s", mname, attr);
+    Value sub;
+    if (vm_try_import(full, &sub)) return sub;
+    rt_raise(RT_EXC_ImportError, "cannot import name '%s' from '%s' (unknown location)", attr, mname);
+  }
+  return rt_getattr(module, attr);
+}
+
+static void assert_fail(bool has_msg, Value msg) {
+  if (!has_msg) rt_raise(RT_EXC_AssertionError, "%s", "");
+  Value s = rt_to_str(msg);
+  rt_raise(RT_EXC_AssertionError, "%s", rt_str_data(s));
+}
+
+static void echo(Value v) {
+  if (rt_is_none(v)) return;
+  Value s = rt_repr(v);
+  rt_stdout_write(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
+  rt_stdout_write("\n", 1);
+  rt_decref(s);
+}
+
+static Value format_value(Value v, const Value *spec, int c) {
+  static const int convs[4] = {0, 'r', 's', 'a'};
+  int conv = convs[c & 3] == 'a' ? 'r' : convs[c & 3];
+  return rt_format(v, (c & 4) ? rt_str_data(*spec) : "", conv);
+}
+
+static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
+  Value cells[256];
+  for (int k = 0; k < child->nfree; k++) {
+    int from = child->captures[k];
+    cells[k] = from >= 0 ? fr->base[from] : fr->fn->cells[-1 - from];
+  }
+  return vm_function_new(child, defaults, cells);
+}
+
+/* ---- dispatch ---- */
+
+#if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
+#define DISPATCH()  \
+  dispatch_next:    \
+  i = *pc++;        \
+  switch ((int)I_OP(i))
+#define CASE(name) case OP_##name:
+#define NEXT() goto dispatch_next
+#define DISPATCH_LOOP
+#else
+#define DISPATCH() goto *labels[I_OP(i = *pc++)];
+#define CASE(name) L_##name:
+#define NEXT() goto *labels[I_OP(i = *pc++)]
+#define DISPATCH_LOOP
+#endif
+
+#define SAVEPC() (frame->pc = pc)
+#define RA (&R[I_A(i)])
+#define RB (&R[I_B(i)])
+#define RC (&R[I_C(i)])
+#define KC (&K[I_C(i)])
+#define LOAD_FRAME()                      \
+  do {                                    \
+    frame = &vm->frames[vm->nframes - 1]; \
+    pc = frame->pc;                       \
+    R = frame->base;                      \
+    K = frame->fn->proto->consts;         \
+  } while (0)
+#define POLL()                                 \
+  do {                                         \
+    if (UNLIKELY(rt_interrupted)) {            \
+      SAVEPC();                                \
+      rt_check_interrupt();                    \
+    }                                          \
+  } while (0)
+#define SLOW_BINOP(op, x, y)                   \
+  do {                                         \
+    SAVEPC();                                  \
+    Value res_ = rt_binop(op, *(x), *(y));     \
+    setreg(RA, res_);                          \
+  } while (0)
+
+/* Arithmetic with inline int (overflow-checked) and float paths; anything else, and int
+ * overflow, goes to rt_binop (which raises OverflowError or handles other types). */
+#define ARITH(op, builtin, fop, x, y)                                              \
+  do {                                                                             \
+    Value *a_ = (x), *b_ = (y);                                                    \
+    if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT)) {                          \
+      int64_t r_;                                                                  \
+      if (LIKELY(!builtin(a_->as.i, b_->as.i, &r_))) {                             \
+        setint(RA, r_);                                                            \
+        NEXT();                                                                    \
+      }                                                                            \
+    } else if (a_->tag == RT_FLOAT && b_->tag == RT_FLOAT) {                       \
+      setfloat(RA, a_->as.f fop b_->as.f);                                         \
+      NEXT();                                                                      \
+    } else if (a_->tag == RT_FLOAT && b_->tag == RT_INT) {                         \
+      setfloat(RA, a_->as.f fop (double)b_->as.i);                                 \
+      NEXT();                                                                      \
+    } else if (a_->tag == RT_INT && b_->tag == RT_FLOAT) {                         \
+      setfloat(RA, (double)a_->as.i fop b_->as.f);                                 \
+      NEXT();                                                                      \
+    }                                                                              \
+    SLOW_BINOP(op, a_, b_);                                                        \
+    NEXT();                                                                        \
+  } while (0)
+
+#define INT_MOD(x, y)                                                              \
+  do {                                                                             \
+    Value *a_ = (x), *b_ = (y);                                                    \
+    if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT && b_->as.i > 0)) {          \
+      int64_t r_ = a_->as.i % b_->as.i;                                            \
+      if (r_ < 0) r_ += b_->as.i;                                                  \
+      setint(RA, r_);                                                              \
+      NEXT();                                                                      \
+    }                                                                              \
+    SLOW_BINOP(RT_OP_MOD, a_, b_);                                                 \
+    NEXT();                                                                        \
+  } while (0)
+
+#define INT_FLOORDIV(x, y)                                                         \
+  do {                                                                             \
+    Value *a_ = (x), *b_ = (y);                                                    \
+    if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT && b_->as.i > 0)) {          \
+      int64_t q_ = a_->as.i / b_->as.i;                                            \
+      if (a_->as.i % b_->as.i < 0) q_--;                                           \
+      setint(RA, q_);                                                              \
+      NEXT();                                                                      \
+    }                                                                              \
+    SLOW_BINOP(RT_OP_FLOORDIV, a_, b_);                                            \
+    NEXT();                                                                        \
+  } while (0)
+
+#define COMPARE(op, cop, x, y)                                                     \
+  do {                                                                             \
+    Value *a_ = (x), *b_ = (y);                                                    \
+    if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT)) {                          \
+      setbool(RA, a_->as.i cop b_->as.i);                                          \
+      NEXT();                                                                      \
+    }                                                                              \
+    if (a_->tag == RT_FLOAT && b_->tag == RT_FLOAT) {                              \
+      setbool(RA, a_->as.f cop b_->as.f);                                          \
+      NEXT();                                                                      \
+    }                                                                              \
+    SLOW_BINOP(op, a_, b_);                                                        \
+    NEXT();                                                                        \
+  } while (0)
+
+/* Fused compare-and-jump: jump when the comparison is false. */
+#define JUMP_UNLESS(op, cop)                                                       \
+  do {                                                                             \
+    Value *a_ = RA, *b_ = RB;                                                      \
+    bool t_;                                                                       \
+    if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT)) {                          \
+      t_ = a_->as.i cop b_->as.i;                                                  \
+    } else if (a_->tag == RT_FLOAT && b_->tag == RT_FLOAT) {                       \
+      t_ = a_->as.f cop b_->as.f;                                                  \
+    } else {                                                                       \
+      SAVEPC();                                                                    \
+      Value r_ = rt_binop(op, *a_, *b_);                                           \
+      t_ = truthy(r_);                                                             \
+      rt_decref(r_);                                                               \
+    }                                                                              \
+    if (!t_) pc += I_SC(i);                                                        \
+    NEXT();                                                                        \
+  } while (0)
+
+
+
+Value vm_execute(Vm *vm) {
+#if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
+  static void *const labels[OP_COUNT] = {
+#define OP(name, fmt) &&L_##name,
+      VM_OPCODES(OP)
+#undef OP
+  };
+#endif
+  CallFrame *frame;
+  const Instr *pc;
+  Value *R, *K;
+  Value *G = vm->globals;
+  Value range_builtin = rt_builtin_lookup("range");
+  Instr i;
+  LOAD_FRAME();
+  DISPATCH_LOOP {
+    DISPATCH() {
+      CASE(MOVE) {
+        Value v = *RB;
+        rt_incref(v);
+        setreg(RA, v);
+        NEXT();
+      }
+      CASE(LOADK) {
+        Value v = K[I_BX(i)];
+        rt_incref(v);
+        setreg(RA, v);
+        NEXT();
+      }
+      CASE(LOADI) { setint(RA, I_SBX(i)); NEXT(); }
+      CASE(LOADNONE) { setreg(RA, rt_none()); NEXT(); }
+      CASE(LOADBOOL) { setbool(RA, I_B(i) != 0); NEXT(); }
+      CASE(LOADUNBOUND) { setreg(RA, rt_undef()); NEXT(); }
+      CASE(CHECKBOUND) {
+        if (UNLIKELY(rt_is_undef(*RA))) {
+          SAVEPC();
+          err_unbound_local(frame->fn->proto, I_A(i));
+        }
+        NEXT();
+      }
+      CASE(GETGLOBAL) {
+        int64_t slot = I_BX(i);
+        Value v = G[slot];
+        if (UNLIKELY(rt_is_undef(v))) {
+          SAVEPC();
+          v = load_global_slow(vm, slot);
+        }
+        rt_incref(v);
+        setreg(RA, v);
+        NEXT();
+      }
+      CASE(SETGLOBAL) {
+        Value v = *RA;
+        rt_incref(v);
+        setreg(&G[I_BX(i)], v);
+        NEXT();
+      }
+      CASE(DELGLOBAL) {
+        int64_t slot = I_BX(i);
+        if (rt_is_undef(G[slot])) {
+          SAVEPC();
+          rt_raise(RT_EXC_NameError, "name '%s' is not defined", vm->gnames[slot]);
+        }
+        setreg(&G[slot], rt_undef());
+        NEXT();
+      }
+      CASE(MAKECELL) {
+        Value v = *RA;
+        *RA = vm_cell_new(v);
+        NEXT();
+      }
+      CASE(GETCELL) {
+        Value v = RT_AS(Cell, *RB)->value;
+        if (UNLIKELY(rt_is_undef(v))) {
+          SAVEPC();
+          err_unbound_local(frame->fn->proto, I_B(i));
+        }
+        rt_incref(v);
+        setreg(RA, v);
+        NEXT();
+      }
+      CASE(SETCELL) {
+        Value v = *RB;
+        rt_incref(v);
+        setreg(&RT_AS(Cell, *RA)->value, v);
+        NEXT();
+      }
+      CASE(DELCELL) {
+        setreg(&RT_AS(Cell, *RA)->value, rt_undef());
+        NEXT();
+      }
+      CASE(GETFREE) {
+        Value v = RT_AS(Cell, frame->fn->cells[I_B(i)])->value;
+        if (UNLIKELY(rt_is_undef(v))) {
+          SAVEPC();
+          rt_raise(RT_EXC_NameError,
+                   "cannot access free variable '%s' where it is not associated with a value "
+                   "in enclosing scope", frame->fn->proto->freenames[I_B(i)]);
+        }
+        rt_incref(v);
+        setreg(RA, v);
+        NEXT();
+      }
+      CASE(GETATTR) {
+        SAVEPC();
+        Value v = rt_getattr(*RB, rt_str_data(*KC));
+        setreg(RA, v);
+        NEXT();
+      }
+      CASE(SETATTR) {
+        SAVEPC();
+        rt_setattr(*RA, rt_str_data(*KC), *RB);
+        NEXT();
+      }
+      CASE(GETITEM) {
+        SAVEPC();
+        Value v = rt_getitem(*RB, *RC);
+        setreg(RA, v);
+        NEXT();
+      }
+      CASE(SETITEM) {
+        SAVEPC();
+        rt_setitem(*RA, *RB, *RC);
+        NEXT();
+      }
+      CASE(DELITEM) {
+        SAVEPC();
+        rt_delitem(*RA, *RB);
+        NEXT();
+      }
+      CASE(ADD) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, RC);
+      CASE(SUB) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, RC);
+      CASE(MUL) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, RC);
+      CASE(ADDK) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, KC);
+      CASE(SUBK) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, KC);
+      CASE(MULK) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, KC);
+      CASE(TRUEDIV) {
+        Value *a = RB, *b = RC;
+        if (a->tag == RT_FLOAT && b->tag == RT_FLOAT && b->as.f != 0.0) {
+          setfloat(RA, a->as.f / b->as.f);
+          NEXT();
+        }
+        SLOW_BINOP(RT_OP_TRUEDIV, a, b);
+        NEXT();
+      }
+      CASE(FLOORDIV) INT_FLOORDIV(RB, RC);
+      CASE(FLOORDIVK) INT_FLOORDIV(RB, KC);
+      CASE(MOD) INT_MOD(RB, RC);
+      CASE(MODK) INT_MOD(RB, KC);
+      CASE(POW) {
+        SLOW_BINOP(RT_OP_POW, RB, RC);
+        NEXT();
+      }
+      CASE(BINOP) {
+        SLOW_BINOP((BinOp)I_C(i), RB, RB + 1);
+        NEXT();
+      }
+      CASE(EQ) COMPARE(RT_OP_EQ, ==, RB, RC);
+      CASE(NE) COMPARE(RT_OP_NE, !=, RB, RC);
+      CASE(LT) COMPARE(RT_OP_LT, <, RB, RC);
+      CASE(LE) COMPARE(RT_OP_LE, <=, RB, RC);
+      CASE(GT) COMPARE(RT_OP_GT, >, RB, RC);
+      CASE(GE) COMPARE(RT_OP_GE, >=, RB, RC);
+      CASE(IS) { setbool(RA, rt_is(*RB, *RC)); NEXT(); }
+      CASE(ISNOT) { setbool(RA, !rt_is(*RB, *RC)); NEXT(); }
+      CASE(IN) {
+        SAVEPC();
+        setbool(RA, rt_contains(*RC, *RB));
+        NEXT();
+      }
+      CASE(NOTIN) {
+        SAVEPC();
+        setbool(RA, !rt_contains(*RC, *RB));
+        NEXT();
+      }
+      CASE(NEG) {
+        Value *b = RB;
+        if (b->tag == RT_INT && b->as.i != INT64_MIN) {
+          setint(RA, -b->as.i);
+          NEXT();
+        }
+        if (b->tag == RT_FLOAT) {
+          setfloat(RA, -b->as.f);
+          NEXT();
+        }
+        SAVEPC();
+        setreg(RA, rt_unop(RT_UOP_NEG, *b));
+        NEXT();
+      }
+      CASE(POS) {
+        SAVEPC();
+        setreg(RA, rt_unop(RT_UOP_POS, *RB));
+        NEXT();
+      }
+      CASE(INVERT) {
+        SAVEPC();
+        setreg(RA, rt_unop(RT_UOP_INVERT, *RB));
+        NEXT();
+      }
+      CASE(NOT) {
+        SAVEPC();
+        setbool(RA, !truthy(*RB));
+        NEXT();
+      }
+      CASE(JMP) {
+        int64_t off = I_SBX(i);
+        pc += off;
+        if (off < 0) POLL();
+        NEXT();
+      }
+      CASE(JMPIF) {
+        Value v = *RA;
+        bool t = v.tag == RT_BOOL ? v.as.b : (SAVEPC(), truthy(v));
+        if (t) pc += I_SBX(i);
+        NEXT();
+      }
+      CASE(JMPIFNOT) {
+        Value v = *RA;
+        bool t = v.tag == RT_BOOL ? v.as.b : (SAVEPC(), truthy(v));
+        if (!t) pc += I_SBX(i);
+        NEXT();
+      }
+      CASE(JNLT) JUMP_UNLESS(RT_OP_LT, <);
+      CASE(JNLE) JUMP_UNLESS(RT_OP_LE, <=);
+      CASE(JNGT) JUMP_UNLESS(RT_OP_GT, >);
+      CASE(JNGE) JUMP_UNLESS(RT_OP_GE, >=);
+      CASE(JNEQ) JUMP_UNLESS(RT_OP_EQ, ==);
+      CASE(JNNE) JUMP_UNLESS(RT_OP_NE, !=);
+      CASE(FORPREP) {
+        SAVEPC();
+        for_prep(RA);
+        pc += I_SBX(i);
+        NEXT();
+      }
+      CASE(FORRANGE) {
+        SAVEPC();
+        for_range(RA, I_B(i), range_builtin);
+        pc += I_SC(i);
+        NEXT();
+      }
+      CASE(FORITER) {
+        Value *st = RA;
+        if (LIKELY(st[2].tag == RT_INT)) {
+          if (st[1].as.i > 0) {
+            st[1].as.i--;
+            int64_t cur = st[0].as.i;
+            st[0].as.i = (int64_t)((uint64_t)cur + (uint64_t)st[2].as.i);
+            setint(RB, cur);
+            pc += I_SC(i);
+            POLL();
+          }
+          NEXT();
+        }
+        Value item;
+        SAVEPC();
+        if (rt_next(st[0], &item)) {
+          setreg(RB, item);
+          pc += I_SC(i);
+          POLL();
+        }
+        NEXT();
+      }
+      CASE(UNPACK) {
+        SAVEPC();
+        unpack(RA, *RB, I_C(i));
+        NEXT();
+      }
+      CASE(CALL) {
+        Value *fa = RA;
+        int argc = I_B(i);
+        Value kwnames = I_C(i) ? K[I_C(i) - 1] : rt_undef();
+        SAVEPC();
+        if (LIKELY(fa->tag == RT_OBJ && fa->as.o->type == &vm_function_type)) {
+          vm_push_frame(vm, (Function *)fa->as.o, fa + 1, argc, kwnames, false);
+          LOAD_FRAME();
+          POLL();
+          NEXT();
+        }
+        Value res = call_native(fa, argc, kwnames);
+        setreg(fa, res);
+        NEXT();
+      }
+      CASE(RETURN) {
+        Value res = *RA;
+        *RA = rt_undef();
+        bool entry = frame->entry;
+        Value *dst = frame->base - 1;
+        pop_frame(vm);
+        if (entry) return res;
+        setreg(dst, res);
+        LOAD_FRAME();
+        NEXT();
+      }
+      CASE(RETURNNONE) {
+        bool entry = frame->entry;
+        Value *dst = frame->base - 1;
+        pop_frame(vm);
+        if (entry) return rt_none();
+        setreg(dst, rt_none());
+        LOAD_FRAME();
+        NEXT();
+      }
+      CASE(CLOSURE) {
+        SAVEPC();
+        Proto *child = RT_AS(Proto, K[I_B(i)]);
+        setreg(RA, make_closure(child, &R[I_C(i)], frame));
+        NEXT();
+      }
+      CASE(BUILDTUPLE) {
+        SAVEPC();
+        setreg(RA, rt_tuple_from(I_C(i), RB));
+        NEXT();
+      }
+      CASE(BUILDLIST) {
+        SAVEPC();
+        setreg(RA, rt_list_from(I_C(i), RB));
+        NEXT();
+      }
+      CASE(LISTAPPEND) {
+        SAVEPC();
+        rt_list_append(*RA, *RB);
+        NEXT();
+      }
+      CASE(BUILDSLICE) {
+        SAVEPC();
+        Value *b = RB;
+        setreg(RA, rt_slice_new(b[0], b[1], I_C(i) == 3 ? b[2] : rt_none()));
+        NEXT();
+      }
+      CASE(FORMAT) {
+        SAVEPC();
+        setreg(RA, format_value(*RB, RB + 1, I_C(i)));
+        NEXT();
+      }
+      CASE(BUILDSTR) {
+        SAVEPC();
+        setreg(RA, build_str(RB, I_C(i)));
+        NEXT();
+      }
+      CASE(IMPORT) {
+        SAVEPC();
+        setreg(RA, rt_import(rt_str_data(K[I_BX(i)])));
+        NEXT();
+      }
+      CASE(IMPORTFROM) {
+        SAVEPC();
+        setreg(RA, import_from(*RB, *KC));
+        NEXT();
+      }
+      CASE(ASSERTFAIL) {
+        SAVEPC();
+        assert_fail(I_A(i) != 0, *RB);
+        NEXT();
+      }
+      CASE(ECHO) {
+        SAVEPC();
+        echo(*RA);
+        NEXT();
+      }
+    }
+  }
+#if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
+  return rt_none(); /* not reached: every opcode ends in NEXT or returns */
+#endif
+}

@@ -1,0 +1,125 @@
+/* opcodes.h — every host bytecode instruction, defined once: OP(name, format) with the
+ * register-transfer meaning in the comment. The enum, the names and formats tables, the
+ * disassembler and the dispatch table are all generated from this list.
+ *
+ * An instruction is 64 bits: op (8) | A (16) | B (16) | C (24).  Bx = B and C together (40
+ * bits, unsigned); sBx and sC are signed (bias). Jumps are relative to the next instruction.
+ * R[x]: register x of the current frame; K[x]: constant x; G[x]: module global slot x;
+ * U[x]: closure cell x of the running function. */
+#ifndef WEFT_HOST_OPCODES_H
+#define WEFT_HOST_OPCODES_H
+
+#include <stdint.h>
+
+#define VM_OPCODES(OP)                                                                    \
+  OP(MOVE, AB)          /* R[A] := R[B] */                                                \
+  OP(LOADK, ABx)        /* R[A] := K[Bx] */                                               \
+  OP(LOADI, AsBx)       /* R[A] := sBx (an int) */                                        \
+  OP(LOADNONE, A)       /* R[A] := None */                                                \
+  OP(LOADBOOL, AB)      /* R[A] := bool(B) */                                             \
+  OP(LOADUNBOUND, A)    /* R[A] := <unbound> (del of a local) */                          \
+  OP(CHECKBOUND, A)     /* if R[A] is unbound: UnboundLocalError */                       \
+  OP(GETGLOBAL, ABx)    /* R[A] := G[Bx], else builtin, else NameError */                 \
+  OP(SETGLOBAL, ABx)    /* G[Bx] := R[A] */                                               \
+  OP(DELGLOBAL, ABx)    /* del G[Bx] (NameError if unset) */                              \
+  OP(MAKECELL, A)       /* R[A] := cell(R[A]) */                                          \
+  OP(GETCELL, AB)       /* R[A] := R[B].cell_contents (UnboundLocalError if empty) */     \
+  OP(SETCELL, AB)       /* R[A].cell_contents := R[B] */                                  \
+  OP(DELCELL, A)        /* R[A].cell_contents := <unbound> */                             \
+  OP(GETFREE, AB)       /* R[A] := U[B].cell_contents (NameError if empty) */             \
+  OP(GETATTR, ABC)      /* R[A] := getattr(R[B], K[C]) */                                 \
+  OP(SETATTR, ABC)      /* setattr(R[A], K[C], R[B]) */                                   \
+  OP(GETITEM, ABC)      /* R[A] := R[B][R[C]] */                                          \
+  OP(SETITEM, ABC)      /* R[A][R[B]] := R[C] */                                          \
+  OP(DELITEM, AB)       /* del R[A][R[B]] */                                              \
+  OP(ADD, ABC)          /* R[A] := R[B] + R[C] */                                         \
+  OP(SUB, ABC)          /* R[A] := R[B] - R[C] */                                         \
+  OP(MUL, ABC)          /* R[A] := R[B] * R[C] */                                         \
+  OP(TRUEDIV, ABC)      /* R[A] := R[B] / R[C] */                                         \
+  OP(FLOORDIV, ABC)     /* R[A] := R[B] // R[C] */                                        \
+  OP(MOD, ABC)          /* R[A] := R[B] % R[C] */                                         \
+  OP(POW, ABC)          /* R[A] := R[B] ** R[C] */                                        \
+  OP(BINOP, ABC)        /* R[A] := R[B] <C> R[B+1]: any other BinOp (@ << >> & | ^) */ \
+  OP(ADDK, ABC)         /* R[A] := R[B] + K[C] */                                         \
+  OP(SUBK, ABC)         /* R[A] := R[B] - K[C] */                                         \
+  OP(MULK, ABC)         /* R[A] := R[B] * K[C] */                                         \
+  OP(MODK, ABC)         /* R[A] := R[B] % K[C] */                                         \
+  OP(FLOORDIVK, ABC)    /* R[A] := R[B] // K[C] */                                        \
+  OP(EQ, ABC)           /* R[A] := R[B] == R[C] */                                        \
+  OP(NE, ABC)           /* R[A] := R[B] != R[C] */                                        \
+  OP(LT, ABC)           /* R[A] := R[B] < R[C] */                                         \
+  OP(LE, ABC)           /* R[A] := R[B] <= R[C] */                                        \
+  OP(GT, ABC)           /* R[A] := R[B] > R[C] */                                         \
+  OP(GE, ABC)           /* R[A] := R[B] >= R[C] */                                        \
+  OP(IS, ABC)           /* R[A] := R[B] is R[C] */                                        \
+  OP(ISNOT, ABC)        /* R[A] := R[B] is not R[C] */                                    \
+  OP(IN, ABC)           /* R[A] := R[B] in R[C] */                                        \
+  OP(NOTIN, ABC)        /* R[A] := R[B] not in R[C] */                                    \
+  OP(NEG, AB)           /* R[A] := -R[B] */                                               \
+  OP(POS, AB)           /* R[A] := +R[B] */                                               \
+  OP(INVERT, AB)        /* R[A] := ~R[B] */                                               \
+  OP(NOT, AB)           /* R[A] := not R[B] */                                            \
+  OP(JMP, sBx)          /* pc += sBx */                                                   \
+  OP(JMPIF, AsBx)       /* if R[A] is true: pc += sBx */                                  \
+  OP(JMPIFNOT, AsBx)    /* if R[A] is false: pc += sBx */                                 \
+  OP(JNLT, ABsC)        /* if not R[A] < R[B]: pc += sC */                                \
+  OP(JNLE, ABsC)        /* if not R[A] <= R[B]: pc += sC */                               \
+  OP(JNGT, ABsC)        /* if not R[A] > R[B]: pc += sC */                                \
+  OP(JNGE, ABsC)        /* if not R[A] >= R[B]: pc += sC */                               \
+  OP(JNEQ, ABsC)        /* if not R[A] == R[B]: pc += sC */                               \
+  OP(JNNE, ABsC)        /* if not R[A] != R[B]: pc += sC */                               \
+  OP(FORPREP, AsBx)     /* R[A..A+2] := loop state over iter(R[A]); pc += sBx */          \
+  OP(FORRANGE, ABsC)    /* R[A..A+2] := loop state of R[A](R[A+1..A+B]); pc += sC */      \
+  OP(FORITER, ABsC)     /* if the loop at R[A] has an item: R[B] := item, pc += sC */     \
+  OP(UNPACK, ABC)       /* R[A..A+C-1] := the C items of R[B] */                          \
+  OP(CALL, ABC)         /* R[A] := R[A](R[A+1..A+B]); C>0: last args named by K[C-1] */  \
+  OP(RETURN, A)         /* return R[A] */                                                 \
+  OP(RETURNNONE, N)     /* return None */                                                 \
+  OP(CLOSURE, ABC)      /* R[A] := function(K[B]) with defaults R[C..] */                 \
+  OP(BUILDTUPLE, ABC)   /* R[A] := (R[B], ..., R[B+C-1]) */                               \
+  OP(BUILDLIST, ABC)    /* R[A] := [R[B], ..., R[B+C-1]] */                               \
+  OP(LISTAPPEND, AB)    /* R[A].append(R[B]) */                                           \
+  OP(BUILDSLICE, ABC)   /* R[A] := slice(R[B], R[B+1], R[B+2]) */                         \
+  OP(FORMAT, ABC)       /* R[A] := format(R[B], spec R[B+1] if C&4, conversion C&3) */    \
+  OP(BUILDSTR, ABC)     /* R[A] := R[B] + ... + R[B+C-1] (strings) */                     \
+  OP(IMPORT, ABx)       /* R[A] := import K[Bx] */                                        \
+  OP(IMPORTFROM, ABC)   /* R[A] := R[B].K[C] (ImportError if absent) */                   \
+  OP(ASSERTFAIL, AB)    /* raise AssertionError(str(R[B]) if A else "") */               \
+  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */
+
+typedef enum {
+#define OP(name, fmt) OP_##name,
+  VM_OPCODES(OP)
+#undef OP
+  OP_COUNT
+} OpCode;
+
+typedef enum { FMT_N, FMT_A, FMT_AB, FMT_ABC, FMT_ABx, FMT_AsBx, FMT_sBx, FMT_ABsC } OpFormat;
+
+extern const char *const vm_op_names[OP_COUNT];
+extern const OpFormat vm_op_formats[OP_COUNT];
+
+typedef uint64_t Instr;
+
+#define VM_SC_BIAS 0x7FFFFF
+#define VM_SBX_BIAS 0x7FFFFFFFFFLL
+#define VM_MAX_A 0xFFFF
+#define VM_MAX_C 0xFFFFFF
+
+#define I_OP(i) ((OpCode)((i) & 0xFF))
+#define I_A(i) ((int)(((i) >> 8) & 0xFFFF))
+#define I_B(i) ((int)(((i) >> 24) & 0xFFFF))
+#define I_C(i) ((int)(((i) >> 40) & 0xFFFFFF))
+#define I_SC(i) (I_C(i) - VM_SC_BIAS)
+#define I_BX(i) ((int64_t)((i) >> 24))
+#define I_SBX(i) (I_BX(i) - VM_SBX_BIAS)
+
+static inline Instr vm_mk_abc(OpCode op, int a, int b, int c) {
+  return (Instr)op | ((Instr)(uint16_t)a << 8) | ((Instr)(uint16_t)b << 24) |
+         ((Instr)((uint32_t)c & 0xFFFFFF) << 40);
+}
+static inline Instr vm_mk_abx(OpCode op, int a, int64_t bx) {
+  return (Instr)op | ((Instr)(uint16_t)a << 8) | ((Instr)bx << 24);
+}
+
+#endif

@@ -1,0 +1,119 @@
+/* proto.c — Proto (compiled code) and Cell objects, source texts, and the emit function. */
+#include "proto.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+#include "../rt/objects.h"
+
+Source *vm_source_new(const char *name, const char *text) {
+  Source *s = rt_malloc(sizeof *s);
+  s->refs = 1;
+  s->name = rt_strdup(name);
+  s->text = rt_strdup(text);
+  return s;
+}
+
+void vm_source_retain(Source *s) { s->refs++; }
+
+void vm_source_release(Source *s) {
+  if (!s || --s->refs > 0) return;
+  free(s->name);
+  free(s->text);
+  free(s);
+}
+
+static void free_names(char **names, int n) {
+  if (!names) return;
+  for (int i = 0; i < n; i++) free(names[i]);
+  free(names);
+}
+
+static void proto_free(Obj *o) {
+  Proto *p = (Proto *)o;
+  for (int i = 0; i < p->nconsts; i++) rt_decref(p->consts[i]);
+  free(p->consts);
+  free(p->code);
+  free(p->spans);
+  free_names(p->regnames, p->nregs);
+  free_names(p->freenames, p->nfree);
+  free_names(p->params, p->nparams);
+  free(p->captures);
+  free(p->name);
+  vm_source_release(p->source);
+  free(p);
+}
+
+static Value proto_repr(Value self) {
+  return rt_str_printf("<code object %s>", RT_AS(Proto, self)->name);
+}
+
+const ObjType vm_proto_type = {.name = "code", .free = proto_free, .repr = proto_repr};
+
+Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name) {
+  Proto *p = rt_calloc(1, sizeof *p);
+  rt_obj_init(&p->hdr, &vm_proto_type);
+  p->name = rt_strdup(name);
+  p->source = src;
+  vm_source_retain(src);
+  p->vm = vm;
+  return p;
+}
+
+int vm_emit(Proto *p, Instr i, Span span) {
+  if (p->ncode == p->capcode) {
+    p->capcode = p->capcode ? p->capcode * 2 : 64;
+    p->code = rt_realloc(p->code, sizeof(Instr) * (size_t)p->capcode);
+    p->spans = rt_realloc(p->spans, sizeof(Span) * (size_t)p->capcode);
+  }
+  p->code[p->ncode] = i;
+  p->spans[p->ncode] = span;
+  return p->ncode++;
+}
+
+static bool same_const(Value a, Value b) {
+  if (a.tag != b.tag) return false;
+  switch (a.tag) {
+    case RT_INT: return a.as.i == b.as.i;
+    case RT_FLOAT: return memcmp(&a.as.f, &b.as.f, sizeof(double)) == 0;
+    case RT_BOOL: return a.as.b == b.as.b;
+    case RT_NONE: return true;
+    case RT_OBJ:
+      if (rt_is_str(a) && rt_is_str(b)) {
+        Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+        return x->nbytes == y->nbytes && memcmp(x->data, y->data, (size_t)x->nbytes) == 0;
+      }
+      return a.as.o == b.as.o;
+    default: return false;
+  }
+}
+
+int vm_proto_add_const(Proto *p, Value v) {
+  for (int i = 0; i < p->nconsts; i++) {
+    if (same_const(p->consts[i], v)) {
+      rt_decref(v);
+      return i;
+    }
+  }
+  if (p->nconsts == p->capconsts) {
+    p->capconsts = p->capconsts ? p->capconsts * 2 : 16;
+    p->consts = rt_realloc(p->consts, sizeof(Value) * (size_t)p->capconsts);
+  }
+  p->consts[p->nconsts] = v;
+  return p->nconsts++;
+}
+
+static void cell_free(Obj *o) {
+  rt_decref(((Cell *)o)->value);
+  free(o);
+}
+
+const ObjType vm_cell_type = {.name = "cell", .free = cell_free};
+
+Value vm_cell_new(Value v) {
+  Cell *c = rt_malloc(sizeof *c);
+  rt_obj_init(&c->hdr, &vm_cell_type);
+  c->value = v;
+  return rt_obj(c);
+}

@@ -1,0 +1,65 @@
+/* proto.h — compiled code and the objects the host VM runs: Proto (one function's bytecode,
+ * constants, per-instruction source spans and debug names), Cell (a captured variable) and
+ * Function (a Proto with its defaults and closure cells). Proto and Cell are implemented in
+ * proto.c, Function in function.c. */
+#ifndef WEFT_HOST_PROTO_H
+#define WEFT_HOST_PROTO_H
+
+#include "../front/token.h"
+#include "../rt/value.h"
+#include "opcodes.h"
+
+struct Vm;
+
+/* The source text a Proto came from: tracebacks print its lines. Shared, refcounted. */
+typedef struct Source {
+  int refs;
+  char *name;
+  char *text;
+} Source;
+Source *vm_source_new(const char *name, const char *text);
+void vm_source_retain(Source *s);
+void vm_source_release(Source *s);
+
+typedef struct Proto {
+  Obj hdr;
+  Instr *code;
+  Span *spans; /* spans[pc]: the source span of code[pc] */
+  int ncode, capcode;
+  Value *consts;
+  int nconsts, capconsts;
+  int nparams, ndefaults, nfree, nregs;
+  char **regnames;  /* nregs entries: the local variable living in a register, or NULL */
+  char **freenames; /* nfree entries */
+  char **params;    /* nparams entries */
+  int *captures;    /* nfree entries: where CLOSURE finds each cell in the creating frame:
+                       >= 0 a register holding a Cell, < 0 the creator's cell -1-x */
+  char *name;       /* "<module>", "f", "<lambda>", "<listcomp>" */
+  Source *source;
+  struct Vm *vm;
+} Proto;
+extern const ObjType vm_proto_type;
+Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);
+/* Append an instruction with its source span (the one place spans are recorded). */
+int vm_emit(Proto *p, Instr i, Span span);
+int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats/strs */
+
+typedef struct Cell {
+  Obj hdr;
+  Value value; /* RT_UNDEF while unbound */
+} Cell;
+extern const ObjType vm_cell_type;
+Value vm_cell_new(Value v); /* steals v */
+
+typedef struct Function {
+  Obj hdr;
+  Proto *proto;     /* owned reference */
+  Value *defaults;  /* proto->ndefaults values for the last parameters */
+  Value cells[];    /* proto->nfree Cell objects */
+} Function;
+extern const ObjType vm_function_type;
+static inline bool vm_is_function(Value v) { return rt_is_type(v, &vm_function_type); }
+/* New function; defaults and cells are copied (increfed). */
+Value vm_function_new(Proto *p, const Value *defaults, const Value *cells);
+
+#endif

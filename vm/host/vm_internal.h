@@ -1,0 +1,58 @@
+/* vm_internal.h — the interpreter's state shared by the files of vm/host: the register
+ * stack, call frames, and the module-global slot table. Private to vm/host. */
+#ifndef WEFT_HOST_VM_INTERNAL_H
+#define WEFT_HOST_VM_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "../rt/error.h"
+#include "proto.h"
+#include "vm.h"
+
+/* Python's default recursion limit: frames deeper than this raise RecursionError. */
+#define VM_MAX_DEPTH 1000
+/* Registers in one frame (the compiler reports functions that need more). */
+#define VM_MAX_REGS 4096
+#define VM_STACK_SIZE (1 << 20)
+
+typedef struct CallFrame {
+  Function *fn;    /* borrowed: R[-1] of the frame (or the entry's own reference) holds it */
+  const Instr *pc; /* next instruction; saved before anything that can raise */
+  Value *base;
+  bool entry;      /* returning from this frame returns to C (vm_call / module run) */
+} CallFrame;
+
+struct Vm {
+  Value *stack; /* VM_STACK_SIZE registers; those above the live frames are RT_UNDEF */
+  CallFrame frames[VM_MAX_DEPTH + 8];
+  int nframes;
+  /* module globals: slot i has name gnames[i]; RT_UNDEF while unset */
+  Value *globals;
+  Value *gbuiltin; /* cached builtin of the same name (borrowed), or RT_UNDEF */
+  char **gnames;
+  int nglobals, capglobals;
+  int *ghash; /* open addressing over slots (+1; 0 = empty), capacity ghashcap */
+  int ghashcap;
+  /* a re-raise in progress keeps the traceback it already had (see vm_call_function) */
+  Exception *saved_trace;
+};
+
+extern Vm *vm_current; /* the VM running now (natives call back into it) */
+
+int vm_global_slot(Vm *vm, const char *name); /* finds or creates the slot */
+
+/* Run the frame just pushed (marked entry) until it returns; returns its result. */
+Value vm_execute(Vm *vm);
+/* Push a frame for f whose arguments (argc values, the last nkw named by kwnames, a tuple
+ * of str or RT_UNDEF) start at base; binds parameters. Raises TypeError/RecursionError. */
+void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry);
+/* Unwind all frames after an error, releasing their registers. */
+void vm_unwind_all(Vm *vm);
+
+/* import under protection: false (error cleared) when there is no such module */
+bool vm_try_import(const char *name, Value *out);
+
+void vm_traceback_hook(Exception *exc);
+void vm_print_exception(Vm *vm, const Exception *exc);
+
+#endif

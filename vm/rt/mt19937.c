@@ -1,0 +1,92 @@
+/* mt19937.c — the reference MT19937 generator (mt19937ar.c by Matsumoto and Nishimura),
+ * written out once for both random modules. */
+#include "mt19937.h"
+
+#include <stdio.h>
+#include <time.h>
+
+enum { MT_M = 397 };
+#define MT_MATRIX_A 0x9908b0dfU
+#define MT_UPPER 0x80000000U
+#define MT_LOWER 0x7fffffffU
+
+void rt_mt_seed(RtMT *g, uint32_t seed) {
+  g->mt[0] = seed;
+  for (int i = 1; i < RT_MT_N; i++)
+    g->mt[i] = 1812433253U * (g->mt[i - 1] ^ (g->mt[i - 1] >> 30)) + (uint32_t)i;
+  g->mti = RT_MT_N;
+}
+
+void rt_mt_seed_array(RtMT *g, const uint32_t *key, size_t keylen) {
+  rt_mt_seed(g, 19650218U);
+  uint32_t *mt = g->mt;
+  size_t i = 1, j = 0;
+  for (size_t k = RT_MT_N > keylen ? RT_MT_N : keylen; k; k--) {
+    mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+    i++, j++;
+    if (i >= RT_MT_N) { mt[0] = mt[RT_MT_N - 1]; i = 1; }
+    if (j >= keylen) j = 0;
+  }
+  for (size_t k = RT_MT_N - 1; k; k--) {
+    mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+    i++;
+    if (i >= RT_MT_N) { mt[0] = mt[RT_MT_N - 1]; i = 1; }
+  }
+  mt[0] = 0x80000000U; /* MSB is 1, assuring a non-zero initial array */
+  g->mti = RT_MT_N;
+}
+
+void rt_mt_seed_os(RtMT *g) {
+  uint32_t key[RT_MT_N];
+  size_t got = 0;
+  FILE *f = fopen("/dev/urandom", "rb");
+  if (f) {
+    got = fread(key, sizeof key[0], RT_MT_N, f);
+    fclose(f);
+  }
+  if (got < RT_MT_N) { /* no entropy source: fall back to the clock, as CPython does */
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    key[0] = (uint32_t)ts.tv_sec;
+    key[1] = (uint32_t)ts.tv_nsec;
+    got = 2;
+  }
+  rt_mt_seed_array(g, key, got);
+}
+
+static void mt_generate(RtMT *g) {
+  static const uint32_t mag01[2] = {0, MT_MATRIX_A};
+  uint32_t *mt = g->mt, y;
+  int k;
+  for (k = 0; k < RT_MT_N - MT_M; k++) {
+    y = (mt[k] & MT_UPPER) | (mt[k + 1] & MT_LOWER);
+    mt[k] = mt[k + MT_M] ^ (y >> 1) ^ mag01[y & 1];
+  }
+  for (; k < RT_MT_N - 1; k++) {
+    y = (mt[k] & MT_UPPER) | (mt[k + 1] & MT_LOWER);
+    mt[k] = mt[k + (MT_M - RT_MT_N)] ^ (y >> 1) ^ mag01[y & 1];
+  }
+  y = (mt[RT_MT_N - 1] & MT_UPPER) | (mt[0] & MT_LOWER);
+  mt[RT_MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1];
+  g->mti = 0;
+}
+
+uint32_t rt_mt_next32(RtMT *g) {
+  if (g->mti >= RT_MT_N) mt_generate(g);
+  uint32_t y = g->mt[g->mti++];
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680U;
+  y ^= (y << 15) & 0xefc60000U;
+  y ^= y >> 18;
+  return y;
+}
+
+uint64_t rt_mt_next64(RtMT *g) {
+  uint64_t hi = rt_mt_next32(g);
+  return hi << 32 | rt_mt_next32(g);
+}
+
+double rt_mt_double(RtMT *g) {
+  uint32_t a = rt_mt_next32(g) >> 5, b = rt_mt_next32(g) >> 6;
+  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}

@@ -1,0 +1,32 @@
+/* mt19937.h — the Mersenne Twister MT19937 (Matsumoto & Nishimura's reference generator),
+ * shared by Python's `random` (pyrandom.c) and NumPy's legacy `numpy.random` (np_random.c).
+ * Both seed it with the reference init_genrand / init_by_array and build doubles with the
+ * reference 53-bit genrand_res53, which is what makes their streams reproducible here. */
+#ifndef WEFT_RT_MT19937_H
+#define WEFT_RT_MT19937_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define RT_MT_N 624
+
+typedef struct RtMT {
+  uint32_t mt[RT_MT_N];
+  int mti;  /* next word to hand out; RT_MT_N means "regenerate first" */
+} RtMT;
+
+void rt_mt_seed(RtMT *g, uint32_t seed);                               /* init_genrand */
+void rt_mt_seed_array(RtMT *g, const uint32_t *key, size_t keylen);    /* init_by_array */
+/* Seed from the operating system's entropy (the state an unseeded generator starts in). */
+void rt_mt_seed_os(RtMT *g);
+uint32_t rt_mt_next32(RtMT *g);                                        /* genrand_int32 */
+/* Two words, the first as the high half (NumPy's mt19937_next64). */
+uint64_t rt_mt_next64(RtMT *g);
+/* [0, 1) with 53 random bits: (a >> 5) * 2**26 + (b >> 6), over 2**53 (genrand_res53). */
+double rt_mt_double(RtMT *g);
+
+/* Python's `random.random()` on the module's global generator (pyrandom.c): for other parts of
+ * Weft that must draw from the same stream (e.g. compiled @jit code calling random.random()). */
+double rt_pyrandom_random(void);
+
+#endif

@@ -1,0 +1,863 @@
+/* np_array.c — the ndarray object: allocation (with NumPy's MemoryError), views, element
+ * iteration, copying with casting, broadcasting of shapes, attributes, and the methods table
+ * (shape methods here; np_register_method adds the others' methods such as sum). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "error.h"
+#include "np_internal.h"
+#include "objects.h"
+#include "ops.h"
+
+/* ---- allocation ---- */
+
+void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape) {
+  rt_sb_putc(sb, '(');
+  for (int i = 0; i < ndim; i++) {
+    if (i) rt_sb_puts(sb, ", ");
+    rt_sb_printf(sb, "%lld", (long long)shape[i]);
+  }
+  if (ndim == 1) rt_sb_putc(sb, ',');
+  rt_sb_putc(sb, ')');
+}
+
+int64_t np_shape_size(int ndim, const int64_t *shape, int itemsize) {
+  int64_t size = 1;
+  bool overflow = false;
+  for (int i = 0; i < ndim; i++) {
+    if (shape[i] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  }
+  for (int i = 0; i < ndim; i++) {
+    if (shape[i] == 0) return 0;
+    if (__builtin_mul_overflow(size, shape[i], &size)) overflow = true;
+  }
+  int64_t nbytes;
+  if (overflow || __builtin_mul_overflow(size, (int64_t)itemsize, &nbytes)) {
+    rt_raise(RT_EXC_ValueError, "array is too big; `arr.size * arr.dtype.itemsize` is larger "
+                                "than the maximum possible size.");
+  }
+  return size;
+}
+
+/* NumPy's _size_to_string: binary units with 3 significant digits. */
+static void size_to_string(StrBuf *sb, uint64_t nbytes) {
+  static const char *const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int bits = nbytes ? 64 - __builtin_clzll(nbytes) : 0;
+  int unit = (bits - 1 > 1 ? bits - 1 : 1) / 10;
+  double n = (double)nbytes / (double)(UINT64_C(1) << (unit * 10));
+  if (nearbyint(n) == 1024) {
+    unit++;
+    n /= 1024;
+  }
+  if (unit == 0) rt_sb_printf(sb, "%.0f %s", n, units[unit]);
+  else if (nearbyint(n) < 1000) rt_sb_printf(sb, "%#.3g %s", n, units[unit]);
+  else rt_sb_printf(sb, "%#.0f %s", n, units[unit]);
+}
+
+_Noreturn static void raise_alloc(DType dt, int ndim, const int64_t *shape, uint64_t nbytes) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "Unable to allocate ");
+  size_to_string(&sb, nbytes);
+  rt_sb_puts(&sb, " for an array with shape ");
+  rt_sb_shape(&sb, ndim, shape);
+  rt_sb_printf(&sb, " and data type %s", rt_dtypes[dt].name);
+  char msg[512];
+  snprintf(msg, sizeof msg, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_MemoryError, "%s", msg);
+}
+
+/* Linux overcommits: a huge calloc may "succeed" and the process be killed later, so refuse
+ * anything larger than physical memory up front. */
+static uint64_t physical_memory(void) {
+  static uint64_t total;
+  if (!total) {
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    total = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : UINT64_C(1) << 40;
+  }
+  return total;
+}
+
+static void array_free(Obj *o) {
+  Array *a = (Array *)o;
+  if (a->base) {
+    rt_decref(rt_obj(a->base));
+  } else {
+    free(a->data);
+  }
+  free(a);
+}
+
+static Array *array_header(DType dt, int ndim, const int64_t *shape) {
+  if (ndim > RT_MAXDIM) {
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, ndim);
+  }
+  Array *a = rt_malloc(sizeof *a);
+  rt_obj_init(&a->hdr, &rt_array_type);
+  a->dtype = dt;
+  a->ndim = ndim;
+  a->size = 1;
+  for (int i = 0; i < ndim; i++) {
+    a->shape[i] = shape[i];
+    a->size *= shape[i];
+  }
+  a->data = NULL;
+  a->base = NULL;
+  a->writeable = true;
+  return a;
+}
+
+static void set_c_strides(Array *a) {
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = a->ndim - 1; i >= 0; i--) {
+    a->strides[i] = s;
+    s *= a->shape[i] > 0 ? a->shape[i] : 1;
+  }
+}
+
+Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
+  int itemsize = rt_dtypes[dt].itemsize;
+  int64_t size = np_shape_size(ndim, shape, itemsize);
+  uint64_t nbytes = (uint64_t)size * (uint64_t)itemsize;
+  if (nbytes > physical_memory()) raise_alloc(dt, ndim, shape, nbytes);
+  char *data = zero ? calloc(nbytes ? nbytes : 1, 1) : malloc(nbytes ? nbytes : 1);
+  if (!data) raise_alloc(dt, ndim, shape, nbytes);
+  Array *a;
+  a = array_header(dt, ndim, shape);
+  a->data = data;
+  set_c_strides(a);
+  return rt_obj(a);
+}
+
+Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
+                    const int64_t *strides, char *data) {
+  Array *b = RT_AS(Array, base);
+  Obj *owner = b->base ? b->base : &b->hdr;
+  Array *a = array_header(dt, ndim, shape);
+  for (int i = 0; i < ndim; i++) a->strides[i] = strides[i];
+  a->data = data;
+  a->base = owner;
+  a->writeable = b->writeable;
+  owner->refcount++;
+  return rt_obj(a);
+}
+
+bool rt_array_is_c_contiguous(const Array *a) {
+  if (a->size == 0) return true;
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = a->ndim - 1; i >= 0; i--) {
+    if (a->shape[i] != 1 && a->strides[i] != s) return false;
+    s *= a->shape[i];
+  }
+  return true;
+}
+
+/* ---- element iteration and copying ---- */
+
+void np_iter_init(NpIter *it, const Array *a) {
+  it->a = a;
+  it->ptr = a->data;
+  it->more = a->size > 0;
+  for (int i = 0; i < a->ndim; i++) it->idx[i] = 0;
+}
+
+void np_iter_next(NpIter *it) {
+  const Array *a = it->a;
+  for (int i = a->ndim - 1; i >= 0; i--) {
+    if (++it->idx[i] < a->shape[i]) {
+      it->ptr += a->strides[i];
+      return;
+    }
+    it->ptr -= a->strides[i] * (a->shape[i] - 1);
+    it->idx[i] = 0;
+  }
+  it->more = false;
+}
+
+void np_copy_cast(Array *dst, const Array *src) {
+  if (dst->dtype == src->dtype && rt_array_is_c_contiguous(dst) &&
+      rt_array_is_c_contiguous(src) && dst->size == src->size) {
+    if (dst->size) memmove(dst->data, src->data, (size_t)(dst->size * rt_dtypes[dst->dtype].itemsize));
+    return;
+  }
+  NpIter d, s;
+  np_iter_init(&d, dst);
+  np_iter_init(&s, src);
+  for (; d.more && s.more; np_iter_next(&d), np_iter_next(&s)) {
+    rt_elem_cast(dst->dtype, d.ptr, src->dtype, s.ptr);
+  }
+}
+
+Value rt_array_contiguous(Value v, bool force) {
+  Array *a = RT_AS(Array, v);
+  if (!force && rt_array_is_c_contiguous(a)) {
+    rt_incref(v);
+    return v;
+  }
+  Value out = rt_array_new(a->dtype, a->ndim, a->shape, false);
+  np_copy_cast(RT_AS(Array, out), a);
+  return out;
+}
+
+Value rt_array_astype(Value v, DType dt) {
+  Array *a = RT_AS(Array, v);
+  Value out = rt_array_new(dt, a->ndim, a->shape, false);
+  np_copy_cast(RT_AS(Array, out), a);
+  return out;
+}
+
+Value np_array_astype(Value a, DType dt) { return rt_array_astype(a, dt); }
+
+/* ---- broadcasting ---- */
+
+int rt_broadcast_shapes(int na, const int64_t *sa, int nb, const int64_t *sb, int64_t *out) {
+  int n = na > nb ? na : nb;
+  for (int i = 0; i < n; i++) {
+    int64_t x = i < n - na ? 1 : sa[i - (n - na)];
+    int64_t y = i < n - nb ? 1 : sb[i - (n - nb)];
+    if (x != y && x != 1 && y != 1) {
+      StrBuf b;
+      rt_sb_init(&b);
+      rt_sb_puts(&b, "operands could not be broadcast together with shapes ");
+      rt_sb_shape(&b, na, sa);
+      rt_sb_putc(&b, ' ');
+      rt_sb_shape(&b, nb, sb);
+      rt_sb_putc(&b, ' ');
+      char msg[512];
+      snprintf(msg, sizeof msg, "%s", b.data);
+      rt_sb_free(&b);
+      rt_raise(RT_EXC_ValueError, "%s", msg);
+    }
+    out[i] = x == 1 ? y : x;
+  }
+  return n;
+}
+
+Value rt_array_broadcast_to(Value v, int ndim, const int64_t *shape) {
+  Array *a = RT_AS(Array, v);
+  int64_t strides[RT_MAXDIM];
+  int off = ndim - a->ndim;
+  bool ok = off >= 0;
+  for (int i = 0; ok && i < ndim; i++) {
+    if (i < off) {
+      strides[i] = 0;
+    } else if (a->shape[i - off] == shape[i]) {
+      strides[i] = a->strides[i - off];
+    } else if (a->shape[i - off] == 1) {
+      strides[i] = 0;
+    } else {
+      ok = false;
+    }
+  }
+  if (!ok) {
+    StrBuf b;
+    rt_sb_init(&b);
+    rt_sb_puts(&b, "could not broadcast input array from shape ");
+    rt_sb_shape(&b, a->ndim, a->shape);
+    rt_sb_puts(&b, " into shape ");
+    rt_sb_shape(&b, ndim, shape);
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", b.data);
+    rt_sb_free(&b);
+    rt_raise(RT_EXC_ValueError, "%s", msg);
+  }
+  return rt_array_view(v, a->dtype, ndim, shape, strides, a->data);
+}
+
+/* ---- the array object ---- */
+
+static Value array_repr(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_np_format_array(&sb, self, true);
+  return rt_sb_to_str(&sb);
+}
+
+static Value array_str(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_np_format_array(&sb, self, false);
+  return rt_sb_to_str(&sb);
+}
+
+static int64_t array_len(Value self) {
+  Array *a = RT_AS(Array, self);
+  if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "len() of unsized object");
+  return a->shape[0];
+}
+
+static int array_truthy(Value self) {
+  Array *a = RT_AS(Array, self);
+  if (a->size > 1) {
+    rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
+                                "ambiguous. Use a.any() or a.all()");
+  }
+  if (a->size == 0) return 0;
+  return rt_elem_truthy(a->dtype, a->data);
+}
+
+/* Row i of a (a view for ndim > 1, a NumPy scalar for ndim 1). */
+Value np_array_row(Value self, int64_t i) {
+  Array *a = RT_AS(Array, self);
+  char *p = a->data + i * a->strides[0];
+  if (a->ndim == 1) return rt_npscalar_new(a->dtype, p);
+  return rt_array_view(self, a->dtype, a->ndim - 1, a->shape + 1, a->strides + 1, p);
+}
+
+typedef struct ArrayIter {
+  Obj hdr;
+  Value arr;
+  int64_t i;
+} ArrayIter;
+
+static void arrayiter_free(Obj *o) {
+  rt_decref(((ArrayIter *)o)->arr);
+  free(o);
+}
+
+static bool arrayiter_next(Value self, Value *out) {
+  ArrayIter *it = RT_AS(ArrayIter, self);
+  if (it->i >= RT_AS(Array, it->arr)->shape[0]) return false;
+  *out = np_array_row(it->arr, it->i++);
+  return true;
+}
+
+static Value arrayiter_iter(Value self) {
+  rt_incref(self);
+  return self;
+}
+
+static const ObjType arrayiter_type = {
+    .name = "iterator",
+    .free = arrayiter_free,
+    .iter = arrayiter_iter,
+    .next = arrayiter_next,
+};
+
+static Value array_iter(Value self) {
+  if (RT_AS(Array, self)->ndim == 0) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
+  ArrayIter *it = rt_malloc(sizeof *it);
+  rt_obj_init(&it->hdr, &arrayiter_type);
+  rt_incref(self);
+  it->arr = self;
+  it->i = 0;
+  return rt_obj(it);
+}
+
+/* `x in a` is (a == x).any() */
+static int array_contains(Value self, Value item) {
+  Value eq = rt_binop(RT_OP_EQ, self, item);
+  int found = 0;
+  if (rt_is_array(eq)) {
+    Array *e = RT_AS(Array, eq);
+    NpIter it;
+    for (np_iter_init(&it, e); it.more && !found; np_iter_next(&it)) {
+      found = rt_elem_truthy(e->dtype, it.ptr);
+    }
+  } else {
+    found = rt_truthy(eq);
+  }
+  rt_decref(eq);
+  return found;
+}
+
+static Value array_binop(BinOp op, Value a, Value b) { return rt_np_binop(op, a, b); }
+static Value array_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
+
+static Value shape_tuple(int ndim, const int64_t *v) {
+  Value t = rt_tuple_new(ndim);
+  for (int i = 0; i < ndim; i++) rt_tuple_set(t, i, rt_int(v[i]));
+  return t;
+}
+
+/* ---- methods table ---- */
+
+typedef struct MethodEntry {
+  const char *name;
+  NativeFn fn;
+} MethodEntry;
+
+#define MAX_METHODS 128
+static MethodEntry methods[MAX_METHODS];
+static int nmethods;
+
+void np_register_method(const char *name, NativeFn fn) {
+  for (int i = 0; i < nmethods; i++) {
+    if (!strcmp(methods[i].name, name)) {
+      methods[i].fn = fn;
+      return;
+    }
+  }
+  if (nmethods == MAX_METHODS) rt_raise(RT_EXC_RuntimeError, "too many ndarray methods");
+  methods[nmethods].name = name;
+  methods[nmethods].fn = fn;
+  nmethods++;
+}
+
+Value np_array_transpose_axes(Value self, int naxes, const int64_t *axes);
+
+static Value array_getattr(Value self, const char *name) {
+  Array *a = RT_AS(Array, self);
+  if (!strcmp(name, "shape")) return shape_tuple(a->ndim, a->shape);
+  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(a->dtype);
+  if (!strcmp(name, "ndim")) return rt_int(a->ndim);
+  if (!strcmp(name, "size")) return rt_int(a->size);
+  if (!strcmp(name, "itemsize")) return rt_int(rt_dtypes[a->dtype].itemsize);
+  if (!strcmp(name, "nbytes")) return rt_int(a->size * rt_dtypes[a->dtype].itemsize);
+  if (!strcmp(name, "strides")) return shape_tuple(a->ndim, a->strides);
+  if (!strcmp(name, "T")) return np_array_transpose_axes(self, 0, NULL);
+  if (!strcmp(name, "base")) {
+    if (!a->base) return rt_none();
+    Value b = rt_obj(a->base);
+    rt_incref(b);
+    return b;
+  }
+  for (int i = 0; i < nmethods; i++) {
+    if (!strcmp(methods[i].name, name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
+  }
+  return rt_undef();
+}
+
+static bool array_setattr(Value self, const char *name, Value v) {
+  Array *a = RT_AS(Array, self);
+  if (!strcmp(name, "shape")) {
+    int64_t shape[RT_MAXDIM];
+    int n = np_parse_shape(v, shape);
+    Value r = np_array_reshape(self, n, shape);
+    Array *ra = RT_AS(Array, r);
+    if (ra->data != a->data || !(ra->base == a->base || ra->base == &a->hdr)) {
+      rt_decref(r);
+      rt_raise(RT_EXC_AttributeError, "Incompatible shape for in-place modification. Use "
+                                      "`.reshape()` to make a copy with the desired shape.");
+    }
+    a->ndim = ra->ndim;
+    memcpy(a->shape, ra->shape, sizeof a->shape);
+    memcpy(a->strides, ra->strides, sizeof a->strides);
+    rt_decref(r);
+    return true;
+  }
+  return false;
+}
+
+const ObjType rt_array_type = {
+    .name = "numpy.ndarray",
+    .free = array_free,
+    .repr = array_repr,
+    .str = array_str,
+    .getattr = array_getattr,
+    .setattr = array_setattr,
+    .getitem = np_array_getitem,
+    .setitem = np_array_setitem,
+    .iter = array_iter,
+    .len = array_len,
+    .truthy = array_truthy,
+    .binop = array_binop,
+    .unop = array_unop,
+    .contains = array_contains,
+};
+
+/* ---- shape methods ---- */
+
+int np_axis_index(int64_t axis, int ndim) {
+  if (axis < -ndim || axis >= ndim) {
+    rt_raise(RT_EXC_AxisError, "axis %lld is out of bounds for array of dimension %d",
+             (long long)axis, ndim);
+  }
+  return (int)(axis < 0 ? axis + ndim : axis);
+}
+
+int np_parse_shape(Value v, int64_t *shape) {
+  if (rt_is_tuple(v) || rt_is_list(v)) {
+    int64_t n = rt_len(v);
+    if (n > RT_MAXDIM) {
+      rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %lld",
+               RT_MAXDIM, (long long)n);
+    }
+    for (int64_t i = 0; i < n; i++) {
+      Value x = rt_getitem(v, rt_int(i));
+      shape[i] = rt_to_index(x, "shape");
+      rt_decref(x);
+    }
+    return (int)n;
+  }
+  shape[0] = rt_to_index(v, "shape");
+  return 1;
+}
+
+/* Shape from a method's arguments: reshape(2, 3) or reshape((2, 3)). */
+static int shape_from_args(int argc, const Value *argv, int64_t *shape) {
+  if (argc == 1) return np_parse_shape(argv[0], shape);
+  if (argc > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+  for (int i = 0; i < argc; i++) shape[i] = rt_to_index(argv[i], "shape");
+  return argc;
+}
+
+/* NumPy's convert_shape_to_string: no spaces, -1 printed as "newaxis", leading -1s dropped. */
+static void raise_reshape(int64_t size, int ndim, const int64_t *shape) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_printf(&sb, "cannot reshape array of size %lld into shape (", (long long)size);
+  int i = 0;
+  while (i < ndim && shape[i] < 0) i++;
+  for (int first = i; i < ndim; i++) {
+    if (i > first) rt_sb_putc(&sb, ',');
+    if (shape[i] < 0) rt_sb_puts(&sb, "newaxis");
+    else rt_sb_printf(&sb, "%lld", (long long)shape[i]);
+  }
+  rt_sb_puts(&sb, ndim == 1 && shape[0] >= 0 ? ",)" : ")");
+  char msg[512];
+  snprintf(msg, sizeof msg, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_ValueError, "%s", msg);
+}
+
+Value np_array_reshape(Value self, int ndim, const int64_t *shape_in) {
+  Array *a = RT_AS(Array, self);
+  int64_t shape[RT_MAXDIM], known = 1;
+  int unknown = -1;
+  for (int i = 0; i < ndim; i++) {
+    shape[i] = shape_in[i];
+    if (shape[i] == -1) {
+      if (unknown >= 0) rt_raise(RT_EXC_ValueError, "can only specify one unknown dimension");
+      unknown = i;
+    } else if (shape[i] < 0) {
+      rt_raise(RT_EXC_ValueError, "negative dimensions not allowed");
+    } else {
+      known *= shape[i];
+    }
+  }
+  if (unknown >= 0) {
+    if (known == 0 || a->size % known != 0) raise_reshape(a->size, ndim, shape);
+    shape[unknown] = a->size / known;
+  } else if (known != a->size) {
+    raise_reshape(a->size, ndim, shape);
+  }
+  Value src = rt_array_contiguous(self, false);
+  Array *s = RT_AS(Array, src);
+  int64_t strides[RT_MAXDIM], st = rt_dtypes[a->dtype].itemsize;
+  for (int i = ndim - 1; i >= 0; i--) {
+    strides[i] = st;
+    st *= shape[i] > 0 ? shape[i] : 1;
+  }
+  Value out = rt_array_view(src, a->dtype, ndim, shape, strides, s->data);
+  rt_decref(src);
+  return out;
+}
+
+Value np_array_transpose_axes(Value self, int naxes, const int64_t *axes) {
+  Array *a = RT_AS(Array, self);
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  bool seen[RT_MAXDIM] = {false};
+  if (naxes && naxes != a->ndim) rt_raise(RT_EXC_ValueError, "axes don't match array");
+  for (int i = 0; i < a->ndim; i++) {
+    int ax = naxes ? np_axis_index(axes[i], a->ndim) : a->ndim - 1 - i;
+    if (seen[ax]) rt_raise(RT_EXC_ValueError, "repeated axis in transpose");
+    seen[ax] = true;
+    shape[i] = a->shape[ax];
+    strides[i] = a->strides[ax];
+  }
+  return rt_array_view(self, a->dtype, a->ndim, shape, strides, a->data);
+}
+
+static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t shape[RT_MAXDIM];
+  if (kw && kw->n) {
+    Value args[1];
+    static const char *const names[] = {"shape"};
+    rt_parse_args("reshape", argc, argv, kw, 1, names, 1, args);
+    int n = np_parse_shape(args[0], shape);
+    return np_array_reshape(self, n, shape);
+  }
+  if (argc == 0) rt_raise(RT_EXC_TypeError, "reshape() missing required argument 'shape' (pos 1)");
+  int n = shape_from_args(argc, argv, shape);
+  return np_array_reshape(self, n, shape);
+}
+
+static Value m_transpose(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("transpose", 0, kw, 0, 0);
+  int64_t axes[RT_MAXDIM];
+  if (argc == 0 || (argc == 1 && rt_is_none(argv[0]))) return np_array_transpose_axes(self, 0, NULL);
+  int n = shape_from_args(argc, argv, axes);
+  return np_array_transpose_axes(self, n, axes);
+}
+
+static Value m_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("ravel", argc, kw, 0, 0);
+  int64_t n = RT_AS(Array, self)->size;
+  return np_array_reshape(self, 1, &n);
+}
+
+static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("flatten", argc, kw, 0, 0);
+  Value c = rt_array_contiguous(self, true);
+  Array *a = RT_AS(Array, c);
+  a->ndim = 1;
+  a->shape[0] = a->size;
+  a->strides[0] = rt_dtypes[a->dtype].itemsize;
+  return c;
+}
+
+static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("copy", argc, kw, 0, 0);
+  return rt_array_contiguous(self, true);
+}
+
+static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"dtype", "order", "casting", "subok", "copy"};
+  Value args[5];
+  rt_parse_args("astype", argc, argv, kw, 5, names, 1, args);
+  DType dt = rt_dtype_from_value(args[0]);
+  if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {
+    rt_incref(self);
+    return self;
+  }
+  return rt_array_astype(self, dt);
+}
+
+static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"dtype"};
+  Value args[1];
+  rt_parse_args("view", argc, argv, kw, 1, names, 0, args);
+  Array *a = RT_AS(Array, self);
+  if (rt_is_undef(args[0])) return rt_array_view(self, a->dtype, a->ndim, a->shape, a->strides, a->data);
+  DType dt = rt_dtype_from_value(args[0]);
+  int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
+  if (olds == news) return rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data);
+  int last = a->ndim - 1;
+  if (a->ndim == 0 || a->strides[last] != olds) {
+    rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "
+                                "contiguous");
+  }
+  int64_t bytes = a->shape[last] * olds;
+  if (bytes % news != 0) {
+    rt_raise(RT_EXC_ValueError, "When changing to a larger dtype, its size must be a divisor of "
+                                "the total size in bytes of the last axis of the array.");
+  }
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof shape);
+  memcpy(strides, a->strides, sizeof strides);
+  shape[last] = bytes / news;
+  strides[last] = news;
+  return rt_array_view(self, dt, a->ndim, shape, strides, a->data);
+}
+
+static Value m_swapaxes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("swapaxes", argc, kw, 2, 2);
+  Array *a = RT_AS(Array, self);
+  int x = np_axis_index(rt_to_index(argv[0], "axis"), a->ndim);
+  int y = np_axis_index(rt_to_index(argv[1], "axis"), a->ndim);
+  int64_t axes[RT_MAXDIM];
+  for (int i = 0; i < a->ndim; i++) axes[i] = i;
+  axes[x] = y;
+  axes[y] = x;
+  return np_array_transpose_axes(self, a->ndim, axes);
+}
+
+static Value m_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis"};
+  Value args[1];
+  rt_parse_args("squeeze", argc, argv, kw, 1, names, 0, args);
+  Array *a = RT_AS(Array, self);
+  bool drop[RT_MAXDIM] = {false};
+  if (rt_is_undef(args[0]) || rt_is_none(args[0])) {
+    for (int i = 0; i < a->ndim; i++) drop[i] = a->shape[i] == 1;
+  } else {
+    int64_t axes[RT_MAXDIM];
+    int n = np_parse_shape(args[0], axes);
+    for (int i = 0; i < n; i++) {
+      int ax = np_axis_index(axes[i], a->ndim);
+      if (a->shape[ax] != 1) {
+        rt_raise(RT_EXC_ValueError, "cannot select an axis to squeeze out which has size not "
+                                    "equal to one");
+      }
+      drop[ax] = true;
+    }
+  }
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  int n = 0;
+  for (int i = 0; i < a->ndim; i++) {
+    if (drop[i]) continue;
+    shape[n] = a->shape[i];
+    strides[n++] = a->strides[i];
+  }
+  return rt_array_view(self, a->dtype, n, shape, strides, a->data);
+}
+
+/* One element as the Python value tolist()/item() give. */
+Value np_elem_to_py(DType dt, const char *p) {
+  switch (rt_dtypes[dt].kind) {
+    case 'b': return rt_bool(*p != 0);
+    case 'f': return rt_float(rt_elem_get_f64(dt, p));
+    default: return rt_int(rt_elem_get_i64(dt, p));
+  }
+}
+
+static Value tolist_rec(const Array *a, int dim, char *p) {
+  if (dim == a->ndim) return np_elem_to_py(a->dtype, p);
+  Value list = rt_list_new(a->shape[dim]);
+  for (int64_t i = 0; i < a->shape[dim]; i++) {
+    Value x = tolist_rec(a, dim + 1, p + i * a->strides[dim]);
+    rt_list_append(list, x);
+    rt_decref(x);
+  }
+  return list;
+}
+
+static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("tolist", argc, kw, 0, 0);
+  Array *a = RT_AS(Array, self);
+  return tolist_rec(a, 0, a->data);
+}
+
+static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("item", 0, kw, 0, 0);
+  Array *a = RT_AS(Array, self);
+  char *p = a->data;
+  if (argc == 0) {
+    if (a->size != 1) {
+      rt_raise(RT_EXC_ValueError, "can only convert an array of size 1 to a Python scalar");
+    }
+  } else if (argc == 1 && !rt_is_tuple(argv[0])) {
+    int64_t i = rt_to_index(argv[0], "index");
+    if (i < -a->size || i >= a->size) {
+      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for size %lld", (long long)i,
+               (long long)a->size);
+    }
+    if (i < 0) i += a->size;
+    for (int d = a->ndim - 1; d >= 0; d--) {
+      p += (i % a->shape[d]) * a->strides[d];
+      i /= a->shape[d];
+    }
+  } else {
+    Value key = argc == 1 ? argv[0] : rt_tuple_from(argc, argv);
+    if (argc == 1) rt_incref(key);
+    Value s = np_array_getitem(self, key);
+    rt_decref(key);
+    Value r = rt_is_npscalar(s) ? rt_npscalar_to_py(s) : rt_undef();
+    rt_decref(s);
+    if (rt_is_undef(r)) rt_raise(RT_EXC_ValueError, "incorrect number of indices for array");
+    return r;
+  }
+  return np_elem_to_py(a->dtype, p);
+}
+
+static Value m_fill(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("fill", argc, kw, 1, 1);
+  rt_array_assign(self, argv[0]);
+  return rt_none();
+}
+
+/* ---- module-level shape functions: np.reshape(a, shape), np.shape(a), ... ---- */
+
+static Value as_array(Value v) { return rt_array_from_value(v, -1); }
+
+static Value call_method_on(NativeFn fn, Value a, int argc, const Value *argv, const Kwargs *kw) {
+  Value arr = as_array(a);
+  Value r = fn(arr, argc, argv, kw);
+  rt_decref(arr);
+  return r;
+}
+
+static Value f_reshape(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "newshape", "order"};
+  Value args[3];
+  rt_parse_args("reshape", argc, argv, kw, 3, names, 2, args);
+  return call_method_on(m_reshape, args[0], 1, &args[1], NULL);
+}
+
+static Value f_transpose(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axes"};
+  Value args[2];
+  rt_parse_args("transpose", argc, argv, kw, 2, names, 1, args);
+  if (rt_is_undef(args[1])) return call_method_on(m_transpose, args[0], 0, NULL, NULL);
+  return call_method_on(m_transpose, args[0], 1, &args[1], NULL);
+}
+
+static Value f_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("ravel", argc, kw, 1, 1);
+  return call_method_on(m_ravel, argv[0], 0, NULL, NULL);
+}
+
+static Value f_swapaxes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("swapaxes", argc, kw, 3, 3);
+  return call_method_on(m_swapaxes, argv[0], 2, argv + 1, NULL);
+}
+
+static Value f_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axis"};
+  Value args[2];
+  rt_parse_args("squeeze", argc, argv, kw, 2, names, 1, args);
+  return call_method_on(m_squeeze, args[0], rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
+}
+
+static Value f_shape(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("shape", argc, kw, 1, 1);
+  Value arr = as_array(argv[0]);
+  Value r = shape_tuple(RT_AS(Array, arr)->ndim, RT_AS(Array, arr)->shape);
+  rt_decref(arr);
+  return r;
+}
+
+static Value f_ndim(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("ndim", argc, kw, 1, 1);
+  Value arr = as_array(argv[0]);
+  int n = RT_AS(Array, arr)->ndim;
+  rt_decref(arr);
+  return rt_int(n);
+}
+
+static Value f_size(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("size", argc, kw, 1, 1);
+  Value arr = as_array(argv[0]);
+  int64_t n = RT_AS(Array, arr)->size;
+  rt_decref(arr);
+  return rt_int(n);
+}
+
+static Value f_ndarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"shape", "dtype"};
+  Value args[2];
+  rt_parse_args("ndarray", argc, argv, kw, 2, names, 1, args);
+  int64_t shape[RT_MAXDIM];
+  int n = np_parse_shape(args[0], shape);
+  DType dt = rt_is_undef(args[1]) ? DT_FLOAT64 : rt_dtype_from_value(args[1]);
+  return rt_array_new(dt, n, shape, true);
+}
+
+static bool is_ndarray(Value v) { return rt_is_array(v); }
+
+void np_register_array(Value m) {
+  static const MethodEntry mine[] = {
+      {"reshape", m_reshape}, {"transpose", m_transpose}, {"ravel", m_ravel},
+      {"flatten", m_flatten}, {"copy", m_copy},           {"astype", m_astype},
+      {"view", m_view},       {"swapaxes", m_swapaxes},   {"squeeze", m_squeeze},
+      {"tolist", m_tolist},   {"item", m_item},           {"fill", m_fill},
+  };
+  for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++) np_register_method(mine[i].name, mine[i].fn);
+  static const MethodEntry fns[] = {
+      {"reshape", f_reshape}, {"transpose", f_transpose}, {"ravel", f_ravel},
+      {"swapaxes", f_swapaxes}, {"squeeze", f_squeeze},   {"shape", f_shape},
+      {"ndim", f_ndim},       {"size", f_size},
+  };
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  rt_module_set(m, "ndarray",
+                rt_native_class("ndarray", f_ndarray, is_ndarray, "<class 'numpy.ndarray'>"));
+}

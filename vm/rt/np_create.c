@@ -1,0 +1,654 @@
+/* np_create.c — making arrays: conversion of nested sequences (np.array's shape and dtype
+ * discovery), zeros/ones/empty/full and their _like forms, arange and linspace with NumPy's
+ * exact arithmetic, eye, copy, and joining (concatenate, stack, vstack, hstack). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+#include "np_internal.h"
+#include "objects.h"
+#include "ops.h"
+
+/* ---- np.array: shape and dtype discovery over nested lists/tuples ---- */
+
+typedef struct Discovery {
+  int ndim;
+  int64_t shape[RT_MAXDIM];
+  int ragged;      /* smallest depth at which the nesting disagrees; -1 if none */
+  int dt;          /* promoted dtype of the leaves; -1 while none seen */
+} Discovery;
+
+static bool is_seq(Value v) { return rt_is_list(v) || rt_is_tuple(v); }
+
+static int64_t seq_len(Value v) {
+  return rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+}
+
+static Value seq_item(Value v, int64_t i) {
+  return rt_is_list(v) ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i];
+}
+
+static int leaf_dtype(Value v) {
+  switch (v.tag) {
+    case RT_BOOL: return DT_BOOL;
+    case RT_INT: return DT_INT64;
+    case RT_FLOAT: return DT_FLOAT64;
+    default: break;
+  }
+  if (rt_is_npscalar(v)) return RT_AS(NpScalar, v)->dtype;
+  if (rt_is_array(v)) return RT_AS(Array, v)->dtype;
+  if (rt_is_none(v)) {
+    rt_raise(RT_EXC_TypeError, "arrays of None (dtype=object) are not supported in Weft");
+  }
+  rt_raise(RT_EXC_TypeError, "arrays of '%s' values are not supported in Weft", rt_type_name(v));
+}
+
+/* Pass 1: the shape NumPy would try, following the first element at each level. */
+static void discover_shape(Discovery *d, Value v) {
+  d->ndim = 0;
+  while (is_seq(v)) {
+    if (d->ndim == RT_MAXDIM) {
+      rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
+    }
+    int64_t n = seq_len(v);
+    d->shape[d->ndim++] = n;
+    if (n == 0) return;
+    v = seq_item(v, 0);
+  }
+  if (rt_is_array(v)) {
+    Array *a = RT_AS(Array, v);
+    if (d->ndim + a->ndim > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+    for (int i = 0; i < a->ndim; i++) d->shape[d->ndim++] = a->shape[i];
+  }
+}
+
+static void mark_ragged(Discovery *d, int depth) {
+  if (d->ragged < 0 || depth < d->ragged) d->ragged = depth;
+}
+
+/* Pass 2: every element must agree with the shape; promotes the leaves' dtypes. */
+static void discover_check(Discovery *d, Value v, int depth) {
+  if (is_seq(v)) {
+    int64_t n = seq_len(v);
+    if (depth >= d->ndim || n != d->shape[depth]) {
+      mark_ragged(d, depth);
+      return;
+    }
+    for (int64_t i = 0; i < n; i++) discover_check(d, seq_item(v, i), depth + 1);
+    return;
+  }
+  if (rt_is_array(v)) {
+    Array *a = RT_AS(Array, v);
+    if (depth + a->ndim != d->ndim ||
+        memcmp(a->shape, d->shape + depth, sizeof(int64_t) * (size_t)a->ndim) != 0) {
+      mark_ragged(d, depth);
+      return;
+    }
+  } else if (depth != d->ndim) {
+    mark_ragged(d, depth);
+    return;
+  }
+  int ldt = leaf_dtype(v);
+  d->dt = d->dt < 0 ? ldt : (int)rt_dtype_promote((DType)d->dt, (DType)ldt);
+}
+
+static void set_from_py(DType dt, char *p, Value v) {
+  switch (v.tag) {
+    case RT_BOOL: rt_elem_set_i64(dt, p, v.as.b); return;
+    case RT_INT: rt_elem_set_i64(dt, p, v.as.i); return;
+    case RT_FLOAT: rt_elem_set_f64(dt, p, v.as.f); return;
+    default: break;
+  }
+  if (rt_is_npscalar(v)) {
+    rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, RT_AS(NpScalar, v)->as.bytes);
+    return;
+  }
+  rt_elem_set_f64(dt, p, rt_to_double(v, "array element"));
+}
+
+/* Pass 3: write the leaves into the fresh C-contiguous array. */
+static void fill_from(Value out, Array *a, Value v, int depth, char *p) {
+  if (is_seq(v)) {
+    for (int64_t i = 0; i < seq_len(v); i++) {
+      fill_from(out, a, seq_item(v, i), depth + 1, p + i * a->strides[depth]);
+    }
+  } else if (rt_is_array(v)) {
+    Value view = rt_array_view(out, a->dtype, a->ndim - depth, a->shape + depth,
+                               a->strides + depth, p);
+    np_copy_cast(RT_AS(Array, view), RT_AS(Array, v));
+    rt_decref(view);
+  } else {
+    set_from_py(a->dtype, p, v);
+  }
+}
+
+static void raise_ragged(const Discovery *d) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_shape(&sb, d->ragged, d->shape);
+  char msg[512];
+  snprintf(msg, sizeof msg,
+           "setting an array element with a sequence. The requested array has an inhomogeneous "
+           "shape after %d dimensions. The detected shape was %s + inhomogeneous part.",
+           d->ragged, sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_ValueError, "%s", msg);
+}
+
+static Value from_sequence(Value v, int dt) {
+  Discovery d;
+  d.ragged = -1;
+  d.dt = -1;
+  discover_shape(&d, v);
+  discover_check(&d, v, 0);
+  if (d.ragged >= 0) raise_ragged(&d);
+  DType out_dt = dt >= 0 ? (DType)dt : d.dt >= 0 ? (DType)d.dt : DT_FLOAT64;
+  Value out = rt_array_new(out_dt, d.ndim, d.shape, true);
+  fill_from(out, RT_AS(Array, out), v, 0, RT_AS(Array, out)->data);
+  return out;
+}
+
+Value rt_array_from_value(Value v, int dt) {
+  if (rt_is_array(v)) {
+    if (dt < 0 || RT_AS(Array, v)->dtype == (DType)dt) {
+      rt_incref(v);
+      return v;
+    }
+    return rt_array_astype(v, (DType)dt);
+  }
+  if (is_seq(v)) return from_sequence(v, dt);
+  if (rt_is_type(v, &rt_range_type)) {
+    Range *r = RT_AS(Range, v);
+    int64_t n = rt_range_len(r->start, r->stop, r->step);
+    Value out = rt_array_new(dt >= 0 ? (DType)dt : DT_INT64, 1, &n, false);
+    Array *a = RT_AS(Array, out);
+    for (int64_t i = 0; i < n; i++) {
+      rt_elem_set_i64(a->dtype, a->data + i * a->strides[0], r->start + i * r->step);
+    }
+    return out;
+  }
+  DType out_dt = dt >= 0 ? (DType)dt : (DType)leaf_dtype(v);
+  Value out = rt_array_new(out_dt, 0, NULL, true);
+  set_from_py(out_dt, RT_AS(Array, out)->data, v);
+  return out;
+}
+
+/* ---- np.array / np.asarray / np.copy / np.ascontiguousarray ---- */
+
+static int opt_dtype(Value v) {
+  return rt_is_undef(v) || rt_is_none(v) ? -1 : (int)rt_dtype_from_value(v);
+}
+
+static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"object", "dtype", "copy", "order", "subok", "ndmin"};
+  Value a[6];
+  rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
+  int dt = opt_dtype(a[1]);
+  bool copy = rt_is_undef(a[2]) || rt_truthy(a[2]);
+  Value out;
+  if (rt_is_array(a[0]) && copy) {
+    out = rt_array_astype(a[0], dt < 0 ? RT_AS(Array, a[0])->dtype : (DType)dt);
+  } else {
+    out = rt_array_from_value(a[0], dt);
+  }
+  int64_t ndmin = rt_is_undef(a[5]) ? 0 : rt_to_index(a[5], "ndmin");
+  Array *arr = RT_AS(Array, out);
+  if (ndmin > arr->ndim) {
+    int64_t shape[RT_MAXDIM];
+    int pad = (int)(ndmin - arr->ndim);
+    if (ndmin > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "ndmin bigger than allowable number of dimensions NPY_MAXDIMS (=32)");
+    for (int i = 0; i < pad; i++) shape[i] = 1;
+    memcpy(shape + pad, arr->shape, sizeof(int64_t) * (size_t)arr->ndim);
+    Value r = np_array_reshape(out, (int)ndmin, shape);
+    rt_decref(out);
+    out = r;
+  }
+  return out;
+}
+
+static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "dtype", "order"};
+  Value a[3];
+  rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
+  return rt_array_from_value(a[0], opt_dtype(a[1]));
+}
+
+static Value f_ascontiguousarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "dtype"};
+  Value a[2];
+  rt_parse_args("ascontiguousarray", argc, argv, kw, 2, names, 1, a);
+  Value arr = rt_array_from_value(a[0], opt_dtype(a[1]));
+  Value out = rt_array_contiguous(arr, false);
+  rt_decref(arr);
+  if (RT_AS(Array, out)->ndim == 0) {
+    int64_t one = 1;
+    Value r = np_array_reshape(out, 1, &one);
+    rt_decref(out);
+    out = r;
+  }
+  return out;
+}
+
+static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "order"};
+  Value a[2];
+  rt_parse_args("copy", argc, argv, kw, 2, names, 1, a);
+  Value arr = rt_array_from_value(a[0], -1);
+  Value out = rt_array_contiguous(arr, true);
+  rt_decref(arr);
+  return out;
+}
+
+/* ---- zeros / ones / empty / full and the _like forms ---- */
+
+static int shape_arg(Value v, int64_t *shape) {
+  if (v.tag == RT_FLOAT) {
+    Value r = rt_repr(v);
+    char msg[128];
+    snprintf(msg, sizeof msg, "%s", rt_str_data(r));
+    rt_decref(r);
+    rt_raise(RT_EXC_TypeError, "expected a sequence of integers or a single integer, got '%s'",
+             msg);
+  }
+  return np_parse_shape(v, shape);
+}
+
+static Value filled(DType dt, int ndim, const int64_t *shape, Value fill) {
+  Value out = rt_array_new(dt, ndim, shape, true);
+  if (!rt_is_undef(fill)) rt_array_assign(out, fill);
+  return out;
+}
+
+static Value make_filled(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                         Value fill) {
+  static const char *const names[] = {"shape", "dtype", "order"};
+  Value a[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 1, a);
+  int64_t shape[RT_MAXDIM];
+  int ndim = shape_arg(a[0], shape);
+  int dt = opt_dtype(a[1]);
+  return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill);
+}
+
+static Value f_zeros(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return make_filled("zeros", argc, argv, kw, rt_undef());
+}
+
+static Value f_empty(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return make_filled("empty", argc, argv, kw, rt_undef());
+}
+
+static Value f_ones(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return make_filled("ones", argc, argv, kw, rt_int(1));
+}
+
+static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"shape", "fill_value", "dtype", "order"};
+  Value a[4];
+  rt_parse_args("full", argc, argv, kw, 4, names, 2, a);
+  int64_t shape[RT_MAXDIM];
+  int ndim = shape_arg(a[0], shape);
+  int dt = opt_dtype(a[2]);
+  if (dt < 0) {
+    Value f = rt_array_from_value(a[1], -1);
+    dt = RT_AS(Array, f)->dtype;
+    rt_decref(f);
+  }
+  return filled((DType)dt, ndim, shape, a[1]);
+}
+
+static Value make_like(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                       bool has_fill, Value fill) {
+  static const char *const names[] = {"a", "dtype", "order", "subok", "shape"};
+  static const char *const names_full[] = {"a", "fill_value", "dtype", "order", "subok", "shape"};
+  Value a[6];
+  rt_parse_args(fname, argc, argv, kw, has_fill ? 6 : 5, has_fill ? names_full : names,
+                has_fill ? 2 : 1, a);
+  Value *rest = has_fill ? a + 1 : a;
+  if (has_fill) fill = a[1];
+  Value proto = rt_array_from_value(a[0], -1);
+  Array *p = RT_AS(Array, proto);
+  int dt = opt_dtype(rest[1]);
+  int64_t shape[RT_MAXDIM];
+  int ndim = p->ndim;
+  memcpy(shape, p->shape, sizeof shape);
+  if (!rt_is_undef(rest[4]) && !rt_is_none(rest[4])) ndim = shape_arg(rest[4], shape);
+  Value out = filled(dt < 0 ? p->dtype : (DType)dt, ndim, shape, fill);
+  rt_decref(proto);
+  return out;
+}
+
+static Value f_zeros_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return make_like("zeros_like", argc, argv, kw, false, rt_undef());
+}
+
+static Value f_empty_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return make_like("empty_like", argc, argv, kw, false, rt_undef());
+}
+
+static Value f_ones_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return make_like("ones_like", argc, argv, kw, false, rt_int(1));
+}
+
+static Value f_full_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return make_like("full_like", argc, argv, kw, true, rt_undef());
+}
+
+/* ---- arange: length ceil((stop - start) / step); values start + i*delta in the dtype,
+ * where delta = (start + step) - start as NumPy's fill functions compute it ---- */
+
+static bool is_floatish(Value v) {
+  if (v.tag == RT_FLOAT) return true;
+  return rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f';
+}
+
+static void arange_fill(Array *a, Value start, Value next) {
+  int64_t n = a->size;
+  int isz = rt_dtypes[a->dtype].itemsize;
+  if (n > 0) set_from_py(a->dtype, a->data, start);
+  if (n > 1) set_from_py(a->dtype, a->data + isz, next);
+  if (n <= 2) return;
+  if (a->dtype == DT_FLOAT32) {
+    float *f = (float *)a->data, s = f[0], delta = f[1] - f[0];
+    for (int64_t i = 2; i < n; i++) f[i] = s + (float)i * delta;
+  } else if (a->dtype == DT_FLOAT64) {
+    double *f = (double *)a->data, s = f[0], delta = f[1] - f[0];
+    for (int64_t i = 2; i < n; i++) f[i] = s + (double)i * delta;
+  } else {
+    int64_t s = rt_elem_get_i64(a->dtype, a->data);
+    int64_t delta = rt_elem_get_i64(a->dtype, a->data + isz) - s;
+    for (int64_t i = 2; i < n; i++) {
+      rt_elem_set_i64(a->dtype, a->data + i * isz, (int64_t)((uint64_t)s + (uint64_t)i * (uint64_t)delta));
+    }
+  }
+}
+
+static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"start", "stop", "step", "dtype"};
+  Value a[4];
+  rt_parse_args("arange", argc, argv, kw, 4, names, 0, a);
+  if (rt_is_undef(a[0])) rt_raise(RT_EXC_TypeError, "arange() requires stop to be specified.");
+  Value start = a[0], stop = a[1], step = a[2];
+  if (rt_is_undef(stop) || rt_is_none(stop)) {
+    stop = start;
+    start = rt_int(0);
+  }
+  if (rt_is_undef(step) || rt_is_none(step)) step = rt_int(1);
+  bool fl = is_floatish(start) || is_floatish(stop) || is_floatish(step);
+  int dt = opt_dtype(a[3]);
+  if (dt < 0) dt = fl ? DT_FLOAT64 : DT_INT64;
+  Value diff = rt_binop(RT_OP_SUB, stop, start);
+  Value q = rt_binop(RT_OP_TRUEDIV, diff, step);
+  double len = ceil(rt_to_double(q, "arange"));
+  rt_decref(diff);
+  rt_decref(q);
+  if (isnan(len)) rt_raise(RT_EXC_ValueError, "arange: cannot compute length");
+  if (len > 9.2e18) rt_raise(RT_EXC_ValueError, "Maximum allowed size exceeded");
+  int64_t n = len > 0 ? (int64_t)len : 0;
+  Value out = rt_array_new((DType)dt, 1, &n, true);
+  Value next = rt_binop(RT_OP_ADD, start, step);
+  arange_fill(RT_AS(Array, out), start, next);
+  rt_decref(next);
+  return out;
+}
+
+/* ---- linspace: y[i] = i*step + start, last = stop (NumPy's function_base.linspace) ---- */
+
+static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"start", "stop", "num", "endpoint", "retstep", "dtype",
+                                      "axis"};
+  Value a[7];
+  rt_parse_args("linspace", argc, argv, kw, 7, names, 2, a);
+  double start = rt_to_double(a[0], "linspace"), stop = rt_to_double(a[1], "linspace");
+  int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
+  bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
+  bool retstep = !rt_is_undef(a[4]) && rt_truthy(a[4]);
+  int dt = opt_dtype(a[5]);
+  if (num < 0) rt_raise(RT_EXC_ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
+  int64_t div = endpoint ? num - 1 : num;
+  double delta = stop - start, step = NAN;
+  Value yv = rt_array_new(DT_FLOAT64, 1, &num, true);
+  double *y = (double *)RT_AS(Array, yv)->data;
+  if (div > 0) {
+    step = delta / (double)div;
+    for (int64_t i = 0; i < num; i++) {
+      y[i] = step == 0 ? ((double)i / (double)div) * delta + start : (double)i * step + start;
+    }
+  } else {
+    for (int64_t i = 0; i < num; i++) y[i] = (double)i * delta + start;
+  }
+  if (endpoint && num > 1) y[num - 1] = stop;
+  if (dt >= 0 && rt_dtypes[dt].kind != 'f' && rt_dtypes[dt].kind != 'b') {
+    for (int64_t i = 0; i < num; i++) y[i] = floor(y[i]);
+  }
+  if (dt >= 0 && dt != DT_FLOAT64) {
+    Value c = rt_array_astype(yv, (DType)dt);
+    rt_decref(yv);
+    yv = c;
+  }
+  if (!retstep) return yv;
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, yv);
+  rt_tuple_set(t, 1, rt_npscalar_new(DT_FLOAT64, &step));
+  return t;
+}
+
+/* ---- eye ---- */
+
+static Value f_eye(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"N", "M", "k", "dtype", "order"};
+  Value a[5];
+  rt_parse_args("eye", argc, argv, kw, 5, names, 1, a);
+  int64_t shape[2];
+  shape[0] = rt_to_index(a[0], "N");
+  shape[1] = rt_is_undef(a[1]) || rt_is_none(a[1]) ? shape[0] : rt_to_index(a[1], "M");
+  int64_t k = rt_is_undef(a[2]) ? 0 : rt_to_index(a[2], "k");
+  int dt = opt_dtype(a[3]);
+  Value out = rt_array_new(dt < 0 ? DT_FLOAT64 : (DType)dt, 2, shape, true);
+  Array *o = RT_AS(Array, out);
+  for (int64_t i = 0; i < shape[0]; i++) {
+    int64_t j = i + k;
+    if (j >= 0 && j < shape[1]) rt_elem_set_i64(o->dtype, o->data + i * o->strides[0] + j * o->strides[1], 1);
+  }
+  return out;
+}
+
+/* ---- joining ---- */
+
+typedef struct ArrayList {
+  int64_t n;
+  Value *items; /* owned references */
+} ArrayList;
+
+static ArrayList array_list(Value seq, const char *fname) {
+  if (!is_seq(seq)) {
+    rt_raise(RT_EXC_TypeError, "%s() argument must be a sequence of arrays", fname);
+  }
+  ArrayList l;
+  l.n = seq_len(seq);
+  if (l.n == 0) rt_raise(RT_EXC_ValueError, "need at least one array to concatenate");
+  l.items = rt_calloc((size_t)l.n, sizeof(Value));
+  for (int64_t i = 0; i < l.n; i++) l.items[i] = rt_array_from_value(seq_item(seq, i), -1);
+  return l;
+}
+
+static void array_list_free(ArrayList *l) {
+  for (int64_t i = 0; i < l->n; i++) rt_decref(l->items[i]);
+  free(l->items);
+}
+
+/* Reshape every item to at least `mindim` dims: 1-D (n,) → (1, n) for vstack. */
+static void at_least(ArrayList *l, int mindim) {
+  for (int64_t i = 0; i < l->n; i++) {
+    Array *a = RT_AS(Array, l->items[i]);
+    if (a->ndim >= mindim) continue;
+    int64_t shape[RT_MAXDIM];
+    int pad = mindim - a->ndim;
+    for (int d = 0; d < pad; d++) shape[d] = 1;
+    if (a->ndim == 0 && mindim == 2) pad = 2;
+    memcpy(shape + pad, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+    Value r = np_array_reshape(l->items[i], mindim, shape);
+    rt_decref(l->items[i]);
+    l->items[i] = r;
+  }
+}
+
+static void check_concat(const ArrayList *l, int axis) {
+  const Array *a0 = RT_AS(Array, l->items[0]);
+  for (int64_t i = 1; i < l->n; i++) {
+    const Array *a = RT_AS(Array, l->items[i]);
+    if (a->ndim != a0->ndim) {
+      rt_raise(RT_EXC_ValueError, "all the input arrays must have same number of dimensions, "
+               "but the array at index 0 has %d dimension(s) and the array at index %lld has "
+               "%d dimension(s)", a0->ndim, (long long)i, a->ndim);
+    }
+    for (int d = 0; d < a->ndim; d++) {
+      if (d != axis && a->shape[d] != a0->shape[d]) {
+        rt_raise(RT_EXC_ValueError, "all the input array dimensions except for the concatenation "
+                 "axis must match exactly, but along dimension %d, the array at index 0 has size "
+                 "%lld and the array at index %lld has size %lld", d, (long long)a0->shape[d],
+                 (long long)i, (long long)a->shape[d]);
+      }
+    }
+  }
+}
+
+static Value concat_list(ArrayList *l, int64_t axis_in) {
+  const Array *a0 = RT_AS(Array, l->items[0]);
+  if (a0->ndim == 0) rt_raise(RT_EXC_ValueError, "zero-dimensional arrays cannot be concatenated");
+  int axis = np_axis_index(axis_in, a0->ndim);
+  check_concat(l, axis);
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a0->shape, sizeof shape);
+  shape[axis] = 0;
+  DType dt = a0->dtype;
+  for (int64_t i = 0; i < l->n; i++) {
+    shape[axis] += RT_AS(Array, l->items[i])->shape[axis];
+    dt = rt_dtype_promote(dt, RT_AS(Array, l->items[i])->dtype);
+  }
+  Value out = rt_array_new(dt, a0->ndim, shape, false);
+  Array *o = RT_AS(Array, out);
+  int64_t offset = 0;
+  for (int64_t i = 0; i < l->n; i++) {
+    Array *a = RT_AS(Array, l->items[i]);
+    Value v = rt_array_view(out, dt, o->ndim, a->shape, o->strides,
+                            o->data + offset * o->strides[axis]);
+    np_copy_cast(RT_AS(Array, v), a);
+    rt_decref(v);
+    offset += a->shape[axis];
+  }
+  return out;
+}
+
+static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arrays", "axis", "out", "dtype"};
+  Value a[4];
+  rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
+  ArrayList l = array_list(a[0], "concatenate");
+  int64_t axis = 0;
+  if (rt_is_none(a[1])) {
+    for (int64_t i = 0; i < l.n; i++) {
+      Value flat = np_array_reshape(l.items[i], 1, &RT_AS(Array, l.items[i])->size);
+      rt_decref(l.items[i]);
+      l.items[i] = flat;
+    }
+  } else if (!rt_is_undef(a[1])) {
+    axis = rt_to_index(a[1], "axis");
+  }
+  Value out = concat_list(&l, axis);
+  array_list_free(&l);
+  int dt = opt_dtype(a[3]);
+  if (dt >= 0 && dt != (int)RT_AS(Array, out)->dtype) {
+    Value c = rt_array_astype(out, (DType)dt);
+    rt_decref(out);
+    out = c;
+  }
+  return out;
+}
+
+static Value f_stack(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arrays", "axis", "out"};
+  Value a[3];
+  rt_parse_args("stack", argc, argv, kw, 3, names, 1, a);
+  ArrayList l = array_list(a[0], "stack");
+  const Array *a0 = RT_AS(Array, l.items[0]);
+  int ndim = a0->ndim;
+  int axis = np_axis_index(rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "axis"), ndim + 1);
+  for (int64_t i = 0; i < l.n; i++) {
+    Array *ai = RT_AS(Array, l.items[i]);
+    if (ai->ndim != ndim || memcmp(ai->shape, a0->shape, sizeof(int64_t) * (size_t)ndim)) {
+      rt_raise(RT_EXC_ValueError, "all input arrays must have the same shape");
+    }
+  }
+  int64_t shape[RT_MAXDIM];
+  for (int d = 0, s = 0; d <= ndim; d++) shape[d] = d == axis ? 1 : a0->shape[s++];
+  for (int64_t i = 0; i < l.n; i++) {
+    Value r = np_array_reshape(l.items[i], ndim + 1, shape);
+    rt_decref(l.items[i]);
+    l.items[i] = r;
+  }
+  Value out = concat_list(&l, axis);
+  array_list_free(&l);
+  return out;
+}
+
+static Value join_stack(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                        bool vertical) {
+  static const char *const names[] = {"tup"};
+  Value a[1];
+  rt_parse_args(fname, argc, argv, kw, 1, names, 1, a);
+  ArrayList l = array_list(a[0], fname);
+  at_least(&l, vertical ? 2 : 1);
+  int64_t axis = vertical || RT_AS(Array, l.items[0])->ndim == 1 ? 0 : 1;
+  Value out = concat_list(&l, axis);
+  array_list_free(&l);
+  return out;
+}
+
+static Value f_vstack(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return join_stack("vstack", argc, argv, kw, true);
+}
+
+static Value f_hstack(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return join_stack("hstack", argc, argv, kw, false);
+}
+
+void np_register_create(Value m) {
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } fns[] = {
+      {"array", f_array},           {"asarray", f_asarray},
+      {"asanyarray", f_asarray},    {"ascontiguousarray", f_ascontiguousarray},
+      {"copy", f_copy},             {"zeros", f_zeros},
+      {"ones", f_ones},             {"empty", f_empty},
+      {"full", f_full},             {"zeros_like", f_zeros_like},
+      {"ones_like", f_ones_like},   {"empty_like", f_empty_like},
+      {"full_like", f_full_like},   {"arange", f_arange},
+      {"linspace", f_linspace},     {"eye", f_eye},
+      {"concatenate", f_concatenate}, {"stack", f_stack},
+      {"vstack", f_vstack},         {"hstack", f_hstack},
+  };
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+}

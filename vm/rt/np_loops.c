@@ -1,0 +1,306 @@
+/* np_loops.c — the typed inner loops of every elementwise operation, generated from X-macro
+ * tables (operation × dtype), and the lookup tables np_binary_loop / np_unary_loop.
+ *
+ * Each generated loop specialises the contiguous case and the array-op-scalar case (one stride
+ * 0) as plain C loops the compiler vectorises, and falls back to a strided loop. Integer
+ * arithmetic wraps like NumPy's (computed in the unsigned type to avoid C's undefined signed
+ * overflow); division by zero yields 0 and sets np_int_divzero. Float semantics follow NumPy's
+ * npy_math (floor division and remainder via npy_divmod, NaN-propagating maximum/minimum).
+ */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("O3")
+#endif
+
+#include <math.h>
+
+#include "np_loops.h"
+
+int np_int_divzero;
+
+const char *const np_binary_names[NPB_COUNT] = {
+#define X(e, name, cls) name,
+    NP_BINARY_OPS(X)
+#undef X
+};
+const NpClass np_binary_class[NPB_COUNT] = {
+#define X(e, name, cls) cls,
+    NP_BINARY_OPS(X)
+#undef X
+};
+const char *const np_unary_names[NPU_COUNT] = {
+#define X(e, name, cls) name,
+    NP_UNARY_OPS(X)
+#undef X
+};
+const NpClass np_unary_class[NPU_COUNT] = {
+#define X(e, name, cls) cls,
+    NP_UNARY_OPS(X)
+#undef X
+};
+
+/* Dtype groups: X(ENUM, ctype, unsigned ctype) / X(ENUM, ctype, libm suffix) */
+#define NP_SINTS(X) X(INT8, int8_t, uint8_t) X(INT16, int16_t, uint16_t) \
+  X(INT32, int32_t, uint32_t) X(INT64, int64_t, uint64_t)
+#define NP_UINTS(X) X(UINT8, uint8_t, uint8_t) X(UINT16, uint16_t, uint16_t) \
+  X(UINT32, uint32_t, uint32_t) X(UINT64, uint64_t, uint64_t)
+#define NP_FLOATS(X) X(FLOAT32, float, f) X(FLOAT64, double, )
+
+/* ---- loop templates ---- */
+#define DEF_LOOP2(OP, E, TI, TO, EXPR)                                                  \
+  static void l2_##OP##_##E(int64_t n, char **p, const int64_t *s) {                    \
+    char *pa = p[0], *pb = p[1], *po = p[2];                                            \
+    if (s[0] == sizeof(TI) && s[1] == sizeof(TI) && s[2] == sizeof(TO)) {               \
+      const TI *a = (const TI *)pa, *b = (const TI *)pb;                                \
+      TO *o = (TO *)po;                                                                 \
+      for (int64_t i = 0; i < n; i++) { TI x = a[i], y = b[i]; o[i] = (TO)(EXPR); }     \
+    } else if (s[0] == sizeof(TI) && s[1] == 0 && s[2] == sizeof(TO)) {                 \
+      const TI *a = (const TI *)pa;                                                     \
+      const TI y = *(const TI *)pb;                                                     \
+      TO *o = (TO *)po;                                                                 \
+      for (int64_t i = 0; i < n; i++) { TI x = a[i]; o[i] = (TO)(EXPR); }               \
+    } else if (s[0] == 0 && s[1] == sizeof(TI) && s[2] == sizeof(TO)) {                 \
+      const TI x = *(const TI *)pa;                                                     \
+      const TI *b = (const TI *)pb;                                                     \
+      TO *o = (TO *)po;                                                                 \
+      for (int64_t i = 0; i < n; i++) { TI y = b[i]; o[i] = (TO)(EXPR); }               \
+    } else {                                                                            \
+      for (int64_t i = 0; i < n; i++) {                                                 \
+        TI x = *(const TI *)(pa + i * s[0]), y = *(const TI *)(pb + i * s[1]);          \
+        *(TO *)(po + i * s[2]) = (TO)(EXPR);                                            \
+      }                                                                                 \
+    }                                                                                   \
+  }
+
+#define DEF_LOOP1(OP, E, TI, TO, EXPR)                                                  \
+  static void l1_##OP##_##E(int64_t n, char **p, const int64_t *s) {                    \
+    char *pa = p[0], *po = p[1];                                                        \
+    if (s[0] == sizeof(TI) && s[1] == sizeof(TO)) {                                     \
+      const TI *a = (const TI *)pa;                                                     \
+      TO *o = (TO *)po;                                                                 \
+      for (int64_t i = 0; i < n; i++) { TI x = a[i]; o[i] = (TO)(EXPR); }               \
+    } else {                                                                            \
+      for (int64_t i = 0; i < n; i++) {                                                 \
+        TI x = *(const TI *)(pa + i * s[0]);                                            \
+        *(TO *)(po + i * s[1]) = (TO)(EXPR);                                            \
+      }                                                                                 \
+    }                                                                                   \
+  }
+
+#define REG2(OP, E, TI, TO, EXPR) [NPB_##OP][DT_##E] = l2_##OP##_##E,
+#define REG1(OP, E, TI, TO, EXPR) [NPU_##OP][DT_##E] = l1_##OP##_##E,
+
+/* ---- scalar helpers per dtype ---- */
+#define SINT_HELPERS(E, T, U)                                                           \
+  static inline T fdiv_##E(T x, T y) {                                                  \
+    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    if (y == -1) return (T)(0 - (U)x);                                                  \
+    T q = (T)(x / y);                                                                   \
+    if (x % y != 0 && ((x < 0) != (y < 0))) q--;                                        \
+    return q;                                                                           \
+  }                                                                                     \
+  static inline T mod_##E(T x, T y) {                                                   \
+    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    if (y == -1) return 0;                                                              \
+    T r = (T)(x % y);                                                                   \
+    if (r != 0 && ((r < 0) != (y < 0))) r = (T)(r + y);                                 \
+    return r;                                                                           \
+  }                                                                                     \
+  static inline T fmod_##E(T x, T y) {                                                  \
+    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    return y == -1 ? 0 : (T)(x % y);                                                    \
+  }                                                                                     \
+  static inline T pow_##E(T x, T y) {                                                   \
+    U r = 1, b = (U)x;                                                                  \
+    for (int64_t e = y; e > 0; e >>= 1) {                                               \
+      if (e & 1) r = (U)(r * b);                                                        \
+      b = (U)(b * b);                                                                   \
+    }                                                                                   \
+    return (T)r;                                                                        \
+  }                                                                                     \
+  static inline T shl_##E(T x, T y) {                                                   \
+    return (y < 0 || (int64_t)y >= (int64_t)(8 * sizeof(T))) ? 0 : (T)((U)x << y);      \
+  }                                                                                     \
+  static inline T shr_##E(T x, T y) {                                                   \
+    if (y < 0 || (int64_t)y >= (int64_t)(8 * sizeof(T))) return x < 0 ? -1 : 0;        \
+    return (T)(x >> y);                                                                 \
+  }
+NP_SINTS(SINT_HELPERS)
+
+#define UINT_HELPERS(E, T, U)                                                           \
+  static inline T fdiv_##E(T x, T y) {                                                  \
+    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    return (T)(x / y);                                                                  \
+  }                                                                                     \
+  static inline T mod_##E(T x, T y) {                                                   \
+    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    return (T)(x % y);                                                                  \
+  }                                                                                     \
+  static inline T fmod_##E(T x, T y) { return mod_##E(x, y); }                          \
+  static inline T pow_##E(T x, T y) {                                                   \
+    U r = 1, b = x;                                                                     \
+    for (uint64_t e = y; e > 0; e >>= 1) {                                              \
+      if (e & 1) r = (U)(r * b);                                                        \
+      b = (U)(b * b);                                                                   \
+    }                                                                                   \
+    return r;                                                                           \
+  }                                                                                     \
+  static inline T shl_##E(T x, T y) {                                                   \
+    return (uint64_t)y >= 8 * sizeof(T) ? 0 : (T)((U)x << y);                           \
+  }                                                                                     \
+  static inline T shr_##E(T x, T y) { return (uint64_t)y >= 8 * sizeof(T) ? 0 : (T)(x >> y); }
+NP_UINTS(UINT_HELPERS)
+
+/* Square root: libm's sqrt keeps an errno path that blocks vectorisation (the build does not
+ * use -fno-math-errno), so the contiguous loops use SSE2's correctly rounded sqrt directly. */
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define SQRT_LOOP(E, T, S, VT, LOAD, STORE, VSQRT, LANES)                               \
+  static void l1_SQRT_##E(int64_t n, char **p, const int64_t *s) {                      \
+    int64_t i = 0;                                                                      \
+    if (s[0] == sizeof(T) && s[1] == sizeof(T)) {                                       \
+      const T *a = (const T *)p[0];                                                     \
+      T *o = (T *)p[1];                                                                 \
+      for (; i + LANES <= n; i += LANES) STORE(o + i, VSQRT(LOAD(a + i)));              \
+      for (; i < n; i++) o[i] = sqrt##S(a[i]);                                          \
+      return;                                                                           \
+    }                                                                                   \
+    for (; i < n; i++) *(T *)(p[1] + i * s[1]) = sqrt##S(*(const T *)(p[0] + i * s[0])); \
+  }
+SQRT_LOOP(FLOAT32, float, f, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_sqrt_ps, 4)
+SQRT_LOOP(FLOAT64, double, , __m128d, _mm_loadu_pd, _mm_storeu_pd, _mm_sqrt_pd, 2)
+#else
+DEF_LOOP1(SQRT, FLOAT32, float, float, sqrtf(x))
+DEF_LOOP1(SQRT, FLOAT64, double, double, sqrt(x))
+#endif
+
+/* npy_divmod: floor division and a remainder with the divisor's sign, exactly as NumPy. */
+#define FLT_HELPERS(E, T, S)                                                            \
+  static inline T divmod_##E(T a, T b, T *modulus) {                                    \
+    T mod = fmod##S(a, b);                                                              \
+    if (!b) { *modulus = mod; return a / b; }                                           \
+    T div = (a - mod) / b;                                                              \
+    if (mod) {                                                                          \
+      if (isless(b, 0) != isless(mod, 0)) { mod += b; div -= (T)1; }                    \
+    } else {                                                                            \
+      mod = copysign##S(0, b);                                                          \
+    }                                                                                   \
+    T fl;                                                                               \
+    if (div) {                                                                          \
+      fl = floor##S(div);                                                               \
+      if (isgreater(div - fl, (T)0.5)) fl += (T)1;                                      \
+    } else {                                                                            \
+      fl = copysign##S(0, a / b);                                                       \
+    }                                                                                   \
+    *modulus = mod;                                                                     \
+    return fl;                                                                          \
+  }                                                                                     \
+  static inline T fdiv_##E(T a, T b) {                                                  \
+    T m;                                                                                \
+    return b ? divmod_##E(a, b, &m) : a / b;                                            \
+  }                                                                                     \
+  static inline T mod_##E(T a, T b) {                                                   \
+    T m;                                                                                \
+    if (!b) return fmod##S(a, b);                                                       \
+    divmod_##E(a, b, &m);                                                               \
+    return m;                                                                           \
+  }                                                                                     \
+  static inline T sign_##E(T x) { return x > 0 ? 1 : (x < 0 ? -1 : (x == 0 ? 0 : x)); }
+NP_FLOATS(FLT_HELPERS)
+
+/* ---- operation tables per dtype group: X(OP, E, input ctype, output ctype, expression) ---- */
+#define CMP_OPS(X, E, T)                                                                \
+  X(EQ, E, T, uint8_t, x == y) X(NE, E, T, uint8_t, x != y) X(LT, E, T, uint8_t, x < y) \
+  X(LE, E, T, uint8_t, x <= y) X(GT, E, T, uint8_t, x > y) X(GE, E, T, uint8_t, x >= y) \
+  X(LAND, E, T, uint8_t, (x != 0) && (y != 0)) X(LOR, E, T, uint8_t, (x != 0) || (y != 0)) \
+  X(LXOR, E, T, uint8_t, (x != 0) != (y != 0))
+
+#define INT_OPS(X, E, T, U)                                                             \
+  CMP_OPS(X, E, T)                                                                      \
+  X(ADD, E, T, T, (U)x + (U)y) X(SUB, E, T, T, (U)x - (U)y) X(MUL, E, T, T, (U)x * (U)y) \
+  X(FLOORDIV, E, T, T, fdiv_##E(x, y)) X(MOD, E, T, T, mod_##E(x, y))                   \
+  X(FMOD, E, T, T, fmod_##E(x, y)) X(POW, E, T, T, pow_##E(x, y))                       \
+  X(AND, E, T, T, x & y) X(OR, E, T, T, x | y) X(XOR, E, T, T, x ^ y)                   \
+  X(LSHIFT, E, T, T, shl_##E(x, y)) X(RSHIFT, E, T, T, shr_##E(x, y))                   \
+  X(MAXIMUM, E, T, T, x >= y ? x : y) X(MINIMUM, E, T, T, x <= y ? x : y)               \
+  X(FMAX, E, T, T, x >= y ? x : y) X(FMIN, E, T, T, x <= y ? x : y)
+
+#define FLT_OPS(X, E, T, S)                                                             \
+  CMP_OPS(X, E, T)                                                                      \
+  X(ADD, E, T, T, x + y) X(SUB, E, T, T, x - y) X(MUL, E, T, T, x * y)                  \
+  X(DIV, E, T, T, x / y) X(FLOORDIV, E, T, T, fdiv_##E(x, y))                           \
+  X(MOD, E, T, T, mod_##E(x, y)) X(FMOD, E, T, T, fmod##S(x, y))                        \
+  X(POW, E, T, T, pow##S(x, y)) X(ARCTAN2, E, T, T, atan2##S(x, y))                     \
+  X(HYPOT, E, T, T, hypot##S(x, y))                                                     \
+  X(MAXIMUM, E, T, T, (x >= y || isnan(x)) ? x : y)                                     \
+  X(MINIMUM, E, T, T, (x <= y || isnan(x)) ? x : y)                                     \
+  X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))
+
+#define BOOL_OPS(X, E, T)                                                               \
+  CMP_OPS(X, E, T)                                                                      \
+  X(ADD, E, T, T, x | y) X(MUL, E, T, T, x & y) X(AND, E, T, T, x & y)                  \
+  X(OR, E, T, T, x | y) X(XOR, E, T, T, x ^ y) X(MAXIMUM, E, T, T, x | y)               \
+  X(MINIMUM, E, T, T, x & y) X(FMAX, E, T, T, x | y) X(FMIN, E, T, T, x & y)
+
+#define PRED_OPS(X, E, T, NAN_EXPR, INF_EXPR, FIN_EXPR)                                 \
+  X(ISNAN, E, T, uint8_t, NAN_EXPR) X(ISINF, E, T, uint8_t, INF_EXPR)                   \
+  X(ISFINITE, E, T, uint8_t, FIN_EXPR) X(LNOT, E, T, uint8_t, x == 0)
+
+#define SINT_UOPS(X, E, T, U)                                                           \
+  PRED_OPS(X, E, T, ((void)x, 0), ((void)x, 0), ((void)x, 1))                                                            \
+  X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
+  X(ABS, E, T, T, x < 0 ? 0 - (U)x : (U)x) X(SQUARE, E, T, T, (U)x * (U)x)              \
+  X(SIGN, E, T, T, (x > 0) - (x < 0))
+
+#define UINT_UOPS(X, E, T, U)                                                           \
+  PRED_OPS(X, E, T, ((void)x, 0), ((void)x, 0), ((void)x, 1))                                                            \
+  X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
+  X(ABS, E, T, T, x) X(SQUARE, E, T, T, (U)x * (U)x) X(SIGN, E, T, T, x > 0)
+
+#define FLT_UOPS(X, E, T, S)                                                            \
+  PRED_OPS(X, E, T, isnan(x), isinf(x), isfinite(x))                                    \
+  X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
+  X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
+  X(CBRT, E, T, T, cbrt##S(x)) X(EXP, E, T, T, exp##S(x))  \
+  X(EXP2, E, T, T, exp2##S(x)) X(EXPM1, E, T, T, expm1##S(x)) X(LOG, E, T, T, log##S(x)) \
+  X(LOG2, E, T, T, log2##S(x)) X(LOG10, E, T, T, log10##S(x))                           \
+  X(LOG1P, E, T, T, log1p##S(x)) X(SIN, E, T, T, sin##S(x)) X(COS, E, T, T, cos##S(x))  \
+  X(TAN, E, T, T, tan##S(x)) X(ARCSIN, E, T, T, asin##S(x))                             \
+  X(ARCCOS, E, T, T, acos##S(x)) X(ARCTAN, E, T, T, atan##S(x))                         \
+  X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x)) X(TANH, E, T, T, tanh##S(x)) \
+  X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
+  X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
+
+#define BOOL_UOPS(X, E, T)                                                              \
+  PRED_OPS(X, E, T, ((void)x, 0), ((void)x, 0), ((void)x, 1)) X(INVERT, E, T, T, !x) X(ABS, E, T, T, x)
+
+/* ---- instantiate the loops ---- */
+#define DEF_SINT(E, T, U) INT_OPS(DEF_LOOP2, E, T, U) SINT_UOPS(DEF_LOOP1, E, T, U)
+#define DEF_UINT(E, T, U) INT_OPS(DEF_LOOP2, E, T, U) UINT_UOPS(DEF_LOOP1, E, T, U)
+#define DEF_FLT(E, T, S) FLT_OPS(DEF_LOOP2, E, T, S) FLT_UOPS(DEF_LOOP1, E, T, S)
+NP_SINTS(DEF_SINT)
+NP_UINTS(DEF_UINT)
+NP_FLOATS(DEF_FLT)
+BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
+BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
+
+static const NpLoop binary_loops[NPB_COUNT][DT_COUNT] = {
+#define REG_SINT(E, T, U) INT_OPS(REG2, E, T, U)
+#define REG_FLT(E, T, S) FLT_OPS(REG2, E, T, S)
+    NP_SINTS(REG_SINT) NP_UINTS(REG_SINT) NP_FLOATS(REG_FLT) BOOL_OPS(REG2, BOOL, uint8_t)
+#undef REG_SINT
+#undef REG_FLT
+};
+
+static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
+#define REG_SINT(E, T, U) SINT_UOPS(REG1, E, T, U)
+#define REG_UINT(E, T, U) UINT_UOPS(REG1, E, T, U)
+#define REG_FLT(E, T, S) FLT_UOPS(REG1, E, T, S)
+    NP_SINTS(REG_SINT) NP_UINTS(REG_UINT) NP_FLOATS(REG_FLT) BOOL_UOPS(REG1, BOOL, uint8_t)
+    [NPU_SQRT][DT_FLOAT32] = l1_SQRT_FLOAT32, [NPU_SQRT][DT_FLOAT64] = l1_SQRT_FLOAT64,
+#undef REG_SINT
+#undef REG_UINT
+#undef REG_FLT
+};
+
+NpLoop np_binary_loop(NpBinary op, DType dt) { return binary_loops[op][dt]; }
+NpLoop np_unary_loop(NpUnary op, DType dt) { return unary_loops[op][dt]; }

@@ -1,0 +1,115 @@
+/* np_loops.h — private to the NumPy compute files (np_binop.c, np_ufunc.c, np_reduce.c, ...):
+ * the elementwise operation tables, their typed inner loops (np_loops.c), the broadcasting
+ * N-d iterator (np_iter.c) and NumPy's type resolution for ufunc operands (np_ufunc.c).
+ *
+ * Inner loops have NumPy's ufunc loop shape: loop(n, p, s) processes n elements; p[0..nin-1]
+ * point at the inputs, p[nin] at the output, s[] are the matching byte strides (0 for a
+ * broadcast operand). Every loop runs in one "computation dtype": inputs are cast to it first.
+ */
+#ifndef WEFT_RT_NP_LOOPS_H
+#define WEFT_RT_NP_LOOPS_H
+
+#include "np_internal.h"
+
+typedef void (*NpLoop)(int64_t n, char **p, const int64_t *s);
+
+/* How an operation maps the promoted operand dtype to its computation and output dtypes:
+ *   ALL   any dtype, bool included;            out = computation dtype
+ *   NUM   bool computes as int8;               out = computation dtype
+ *   DIV   ints and bool compute as float64;    out = float64 / the float dtype
+ *   FLT   small ints as float32, others float64 (NumPy's float16 for int8 is not modelled)
+ *   INT   ints and bool only (TypeError for floats)
+ *   CMP   any dtype;                            out = bool
+ *   PRED  any dtype, unary predicates;          out = bool */
+typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } NpClass;
+
+/* Binary operations: X(ENUM, ufunc name, class) */
+#define NP_BINARY_OPS(X)                                                                   \
+  X(ADD, "add", NPC_ALL) X(SUB, "subtract", NPC_NUM) X(MUL, "multiply", NPC_ALL)           \
+  X(DIV, "divide", NPC_DIV) X(FLOORDIV, "floor_divide", NPC_NUM)                           \
+  X(MOD, "remainder", NPC_NUM) X(POW, "power", NPC_NUM) X(FMOD, "fmod", NPC_NUM)           \
+  X(AND, "bitwise_and", NPC_INT) X(OR, "bitwise_or", NPC_INT)                              \
+  X(XOR, "bitwise_xor", NPC_INT) X(LSHIFT, "left_shift", NPC_INT)                          \
+  X(RSHIFT, "right_shift", NPC_INT) X(EQ, "equal", NPC_CMP) X(NE, "not_equal", NPC_CMP)    \
+  X(LT, "less", NPC_CMP) X(LE, "less_equal", NPC_CMP) X(GT, "greater", NPC_CMP)            \
+  X(GE, "greater_equal", NPC_CMP) X(MAXIMUM, "maximum", NPC_ALL)                           \
+  X(MINIMUM, "minimum", NPC_ALL) X(FMAX, "fmax", NPC_ALL) X(FMIN, "fmin", NPC_ALL)         \
+  X(ARCTAN2, "arctan2", NPC_FLT) X(HYPOT, "hypot", NPC_FLT)                                \
+  X(LAND, "logical_and", NPC_CMP) X(LOR, "logical_or", NPC_CMP)                            \
+  X(LXOR, "logical_xor", NPC_CMP)
+
+/* Unary operations: X(ENUM, ufunc name, class) */
+#define NP_UNARY_OPS(X)                                                                    \
+  X(NEG, "negative", NPC_NUM) X(POS, "positive", NPC_NUM) X(INVERT, "invert", NPC_INT)     \
+  X(ABS, "absolute", NPC_ALL) X(SQUARE, "square", NPC_NUM) X(SIGN, "sign", NPC_NUM)        \
+  X(FABS, "fabs", NPC_FLT) X(SQRT, "sqrt", NPC_FLT) X(CBRT, "cbrt", NPC_FLT)               \
+  X(EXP, "exp", NPC_FLT) X(EXP2, "exp2", NPC_FLT) X(EXPM1, "expm1", NPC_FLT)               \
+  X(LOG, "log", NPC_FLT) X(LOG2, "log2", NPC_FLT) X(LOG10, "log10", NPC_FLT)               \
+  X(LOG1P, "log1p", NPC_FLT) X(SIN, "sin", NPC_FLT) X(COS, "cos", NPC_FLT)                 \
+  X(TAN, "tan", NPC_FLT) X(ARCSIN, "arcsin", NPC_FLT) X(ARCCOS, "arccos", NPC_FLT)         \
+  X(ARCTAN, "arctan", NPC_FLT) X(SINH, "sinh", NPC_FLT) X(COSH, "cosh", NPC_FLT)           \
+  X(TANH, "tanh", NPC_FLT) X(FLOOR, "floor", NPC_FLT) X(CEIL, "ceil", NPC_FLT)             \
+  X(TRUNC, "trunc", NPC_FLT) X(RINT, "rint", NPC_FLT) X(ISNAN, "isnan", NPC_PRED)          \
+  X(ISINF, "isinf", NPC_PRED) X(ISFINITE, "isfinite", NPC_PRED)                            \
+  X(LNOT, "logical_not", NPC_PRED)
+
+typedef enum {
+#define X(e, name, cls) NPB_##e,
+  NP_BINARY_OPS(X)
+#undef X
+  NPB_COUNT
+} NpBinary;
+
+typedef enum {
+#define X(e, name, cls) NPU_##e,
+  NP_UNARY_OPS(X)
+#undef X
+  NPU_COUNT
+} NpUnary;
+
+extern const char *const np_binary_names[NPB_COUNT];
+extern const NpClass np_binary_class[NPB_COUNT];
+extern const char *const np_unary_names[NPU_COUNT];
+extern const NpClass np_unary_class[NPU_COUNT];
+
+/* np_loops.c: the loop for op in computation dtype dt, or NULL when none exists. */
+NpLoop np_binary_loop(NpBinary op, DType dt);
+NpLoop np_unary_loop(NpUnary op, DType dt);
+/* Set by integer loops that divided by zero; cleared and reported by the caller. */
+extern int np_int_divzero;
+
+/* np_iter.c: broadcasting. Computes the broadcast shape of n arrays into shape (returns its
+ * ndim) or raises NumPy's ValueError "operands could not be broadcast together with shapes
+ * (3,) (4,) ". */
+int np_broadcast_shape(int n, Array *const *arrs, int64_t *shape);
+/* Runs loop over all elements: ops[0..nop-2] are inputs broadcast to the shape of the output
+ * ops[nop-1]. Adjacent dimensions are merged where every operand allows, so contiguous work
+ * becomes one long inner loop. */
+void np_iter_run(int nop, Array *const *ops, NpLoop loop);
+/* "(2,3)" — NumPy's compact shape text used in error messages. */
+void np_shape_text(StrBuf *sb, int ndim, const int64_t *shape);
+
+/* np_ufunc.c: the generic ufunc machinery shared by operators and np.* functions. */
+/* Applies a binary op to any operands (arrays, NumPy scalars, Python numbers, lists) with
+ * NumPy's promotion and broadcasting. out: RT_UNDEF or an array to write into. Returns a NumPy
+ * scalar when every operand was 0-d, otherwise an array. RT_UNDEF for unsupported operand
+ * types (str, ...), so operators can answer NotImplemented. */
+Value np_apply_binary(NpBinary op, Value a, Value b, Value out);
+Value np_apply_unary(NpUnary op, Value a, Value out);
+/* Operand conversion: NULL-safe check that v can take part in NumPy arithmetic. */
+bool np_is_operand(Value v);
+/* NumPy's dtype for sum/prod/cumsum accumulation: small ints → int64, unsigned → uint64. */
+DType np_sum_dtype(DType dt);
+/* Prints a NumPy RuntimeWarning line to stderr ("RuntimeWarning: divide by zero encountered
+ * in floor_divide"). */
+void np_warn(const char *what, const char *ufunc);
+/* A result array that is 0-d becomes a NumPy scalar (steals arr). */
+Value np_scalar_if_0d(Value arr);
+/* np_linalg.c: a @ b (np.matmul) for any operands; RT_UNDEF when they are not arrays. */
+Value np_matmul(Value a, Value b);
+/* np_misc.c: np.nonzero(a) (also np.where with one argument): a tuple of index arrays. */
+Value np_nonzero(Value a);
+/* Kind rank for promotion decisions: bool 0, ints 1, floats 2. */
+int np_kind_rank(DType dt);
+
+#endif

@@ -1,0 +1,29 @@
+/* value.c — object release, Python type names of values, and the operator symbol tables that
+ * are generated from the X-macros in value.h. */
+#include "value.h"
+
+const char *const rt_binop_symbols[RT_BINOP_COUNT] = {
+#define X(name, sym) sym,
+    RT_BINOPS(X)
+#undef X
+};
+
+const char *const rt_unop_symbols[RT_UNOP_COUNT] = {
+#define X(name, sym) sym,
+    RT_UNOPS(X)
+#undef X
+};
+
+void rt_obj_free(Obj *o) { o->type->free(o); }
+
+const char *rt_type_name(Value v) {
+  switch (v.tag) {
+    case RT_UNDEF: return "NotImplementedType";
+    case RT_NONE: return "NoneType";
+    case RT_BOOL: return "bool";
+    case RT_INT: return "int";
+    case RT_FLOAT: return "float";
+    case RT_OBJ: return v.as.o->type->name;
+  }
+  return "object";
+}
