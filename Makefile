@@ -1,11 +1,39 @@
-# Weft build. Sources are every .c under the engine folders; objects go to build/obj.
+# Makefile — builds `weft` and runs every test. Main targets:
+#   make            build/weft
+#   make run        deps, build, then run examples/tour.py
+#   make test       deps, build, then all test suites (TEST_SUITES below)
+#   make asan       build/asan/weft with ASan+UBSan, then the golden tests with it
+#   make bench      benchmarks against CPython (+NumPy), a Markdown table (see docs/benchmarks.md)
+#   make install    PREFIX=/usr/local (DESTDIR honoured)
+#   make deps       install the Debian packages the build and tests need (as root)
+# Sources are every .c under the engine folders; objects go to build/obj (build/switch/obj and
+# build/asan/obj for the variant builds).
 CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
 LDLIBS := -lreadline -lm
+PYTHON := /usr/bin/python3
+PREFIX ?= /usr/local
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 SRC := $(shell find vm repl sim gpu prof -name '*.c' 2>/dev/null | sort)
 OBJ := $(SRC:%.c=build/obj/%.o)
+# Everything but the command's main(): what the C unit tests link against.
+LIB_OBJ := $(filter-out build/obj/repl/main.o,$(OBJ))
+
+# Debug and stress switches (STYLE.md 12): the switch-dispatch build and the sanitizer build.
+SWITCH_OBJ := $(SRC:%.c=build/switch/obj/%.o)
+ASAN_OBJ := $(SRC:%.c=build/asan/obj/%.o)
+ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# Error unwinding (rt_raise) deliberately leaks what the unwound C frames owned.
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1
+
+UNIT_SRC := $(wildcard tests/unit/*.c)
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
+
+DEPS_PKGS := gcc make libc6-dev libreadline-dev libcmocka-dev tmux python3 python3-numpy \
+             python3-numba
+TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test
 
 all: build/weft
 
@@ -16,9 +44,87 @@ build/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WEFT_CFLAGS) -MMD -MP -c $< -o $@
 
--include $(OBJ:.o=.d)
+build/weft-switch: $(SWITCH_OBJ)
+	$(CC) $(WEFT_CFLAGS) -o $@ $^ $(LDLIBS)
+
+build/switch/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WEFT_CFLAGS) -DWEFT_SWITCH_DISPATCH -MMD -MP -c $< -o $@
+
+build/asan/weft: $(ASAN_OBJ)
+	$(CC) $(WEFT_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS)
+
+build/asan/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WEFT_CFLAGS) $(ASAN_FLAGS) -MMD -MP -c $< -o $@
+
+build/unit/%: tests/unit/%.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(WEFT_CFLAGS) -MMD -MP -o $@ $< $(LIB_OBJ) -lcmocka $(LDLIBS)
+
+-include $(OBJ:.o=.d) $(SWITCH_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(UNIT_BIN:=.d)
+
+# Installs only what is missing (dpkg-query first, so it costs nothing when all is there).
+deps:
+	@missing=""; \
+	for p in $(DEPS_PKGS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' \
+	    || missing="$$missing $$p"; \
+	done; \
+	[ -z "$$missing" ] && exit 0; \
+	cmd="apt-get install -y --no-install-recommends$$missing"; \
+	if [ "$$(id -u)" = 0 ]; then \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive $$cmd; \
+	else \
+	  echo "make deps: missing packages; install them as root with:"; echo "  $$cmd"; exit 1; \
+	fi
+
+run: deps
+	@$(MAKE) --no-print-directory -j$(JOBS) build/weft
+	build/weft examples/tour.py
+
+# Runs every suite even after one fails, then names the failed ones.
+test: deps
+	@$(MAKE) --no-print-directory -j$(JOBS) build/weft build/weft-switch $(UNIT_BIN)
+	@failed=""; \
+	for s in $(TEST_SUITES); do \
+	  echo "== $$s"; $(MAKE) --no-print-directory $$s || failed="$$failed $$s"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "== FAILED:$$failed"; exit 1; fi; \
+	echo "== all test suites passed"
+
+unit: $(UNIT_BIN)
+	@status=0; for t in $(UNIT_BIN); do $$t || status=1; done; exit $$status
+
+runner-selftest:
+	$(PYTHON) tests/test_run_golden.py
+
+golden: build/weft
+	$(PYTHON) tests/run_golden.py --weft build/weft --cross-check
+
+golden-switch: build/weft-switch
+	$(PYTHON) tests/run_golden.py --weft build/weft-switch
+
+cli-test: build/weft
+	$(PYTHON) tests/cli/test_cli.py --weft build/weft
+
+repl-test: build/weft
+	$(PYTHON) tests/repl/test_repl.py --weft build/weft
+
+asan:
+	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft
+	$(ASAN_ENV) $(PYTHON) tests/run_golden.py --weft build/asan/weft --timeout 60
+
+bench: deps
+	@$(MAKE) --no-print-directory -j$(JOBS) build/weft
+	$(PYTHON) bench/run.py --weft build/weft
+
+install: build/weft
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 build/weft $(DESTDIR)$(PREFIX)/bin/weft
 
 clean:
 	rm -rf build
 
-.PHONY: all clean
+.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test asan \
+        bench install clean

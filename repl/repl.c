@@ -15,6 +15,7 @@
 #include <readline/readline.h>
 
 #include "../vm/rt/error.h"
+#include "../vm/rt/io.h"
 #include "../vm/rt/strbuf.h"
 #include "repl.h"
 
@@ -47,6 +48,7 @@ static ReadResult read_line(const char *prompt, char **out) {
   line_read = NULL;
   line_done = false;
   rt_interrupted = 0;
+  rt_stdout_flush(); /* the program's output goes before the prompt */
   fflush(stdout);
   rl_callback_handler_install(prompt, on_line);
   int fd = fileno(rl_instream ? rl_instream : stdin);
@@ -148,8 +150,6 @@ int repl_run(Vm *vm) {
     } else {
       vm_run_source(vm, INPUT_NAME, src.data, true);
     }
-    fflush(stdout);
-    fflush(stderr);
     src.len = 0;
   }
   putchar('\n');

@@ -19,11 +19,21 @@ class Session:
     """One weft process in a detached tmux session with its own HOME."""
 
     def __init__(self, weft, name):
+        self.weft = weft
         self.home = tempfile.mkdtemp(prefix="weft-repl-")
         self.socket = f"weft-test-{os.getpid()}-{name}"
+        self.start()
+
+    def start(self):
         self.tmux("new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
-                  "env", f"HOME={self.home}", "TERM=xterm", weft)
+                  "env", f"HOME={self.home}", "TERM=xterm", self.weft)
         self.tmux("set-option", "-t", "t", "remain-on-exit", "on")
+
+    def restart(self):
+        """A fresh weft process with the same HOME (a new session reading the history file)."""
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        self.socket += "-again"
+        self.start()
 
     def tmux(self, *args):
         return subprocess.run(["tmux", "-L", self.socket, *args], check=True,
@@ -57,6 +67,11 @@ class Session:
         """Wait until `count` primary prompts have been shown (lines starting with '>>> ')."""
         self.wait_for(lambda s: sum(l.startswith(">>> ") or l == ">>>"
                                     for l in s.splitlines()) >= count, f"{count} prompts")
+
+    def wait_continuations(self, count):
+        """Wait until `count` continuation prompts ('... ') are on the screen."""
+        self.wait_for(lambda s: sum(l.startswith("... ") or l == "..."
+                                    for l in s.splitlines()) >= count, f"{count} '...' prompts")
 
     def lines(self):
         return [l.rstrip() for l in self.screen().splitlines()]
@@ -94,10 +109,10 @@ def test_none_is_not_echoed(s):
 def test_multiline_def_ends_at_blank_line(s):
     s.wait_prompts(1)
     s.line("def double(x):")
-    s.wait_text("... ")
+    s.wait_continuations(1)
     s.line("    return x * 2")
-    s.wait_text("... ", 2)
-    assert s.screen().count(">>> ") == 1, "the block must not run before the blank line"
+    s.wait_continuations(2)
+    assert s.screen().count(">>>") == 1, "the block must not run before the blank line"
     s.line("")
     s.wait_prompts(2)
     s.line("double(21)")
@@ -121,7 +136,7 @@ def test_up_arrow_recalls_and_history_file_written(s):
 def test_history_loaded_from_previous_session(s):
     with open(os.path.join(s.home, ".weft_history"), "w") as f:
         f.write("7 * 6\n")
-    s.close_and_restart()
+    s.restart()
     s.wait_prompts(1)
     s.keys("Up")
     s.wait_for(lambda scr: scr.rstrip().splitlines()[-1].rstrip() == ">>> 7 * 6", "loaded line")
@@ -195,22 +210,7 @@ def main():
              if n.startswith("test_") and args.k in n]
     passed = failed = 0
     for name, fn in tests:
-        holder = {}
-
-        def restart(name=name):
-            home = holder["s"].home
-            subprocess.run(["tmux", "-L", holder["s"].socket, "kill-server"], capture_output=True)
-            fresh = Session.__new__(Session)
-            fresh.home = home
-            fresh.socket = holder["s"].socket + "-2"
-            fresh.tmux("new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
-                       "env", f"HOME={home}", "TERM=xterm", weft)
-            fresh.tmux("set-option", "-t", "t", "remain-on-exit", "on")
-            holder["s"].__dict__.update(fresh.__dict__)
-
         s = Session(weft, name)
-        holder["s"] = s
-        s.close_and_restart = restart
         try:
             fn(s)
             passed += 1

@@ -57,9 +57,10 @@ void vm_print_source_caret(FILE *out, const char *src, int line, int col, int en
   if (e == p + skip) return;
   fprintf(out, "%s%.*s\n", indent, (int)(e - p - skip), p + skip);
   int len = (int)(e - p);
-  if (col < 1 || col > len) return;
+  if (col < 1 || col > len + 1) return;
   if (end_col <= col) end_col = col + 1;
-  if (end_col > len + 1) end_col = len + 1;
+  if (end_col > len + 2) end_col = len + 2;
+  if (col == len + 1) end_col = col + 1;
   /* Like Python, no carets when they would underline the whole line anyway. */
   if (strip && col - 1 == skip && end_col - 1 == len) return;
   fputs(indent, out);

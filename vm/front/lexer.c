@@ -25,6 +25,9 @@ typedef struct Lexer {
   int indents[VM_MAX_INDENT_DEPTH + 1];
   int nindent;
   int depth; /* bracket depth */
+  const char *open_at[VM_MAX_BRACKET_DEPTH + 1]; /* the open brackets, innermost last */
+  int open_line[VM_MAX_BRACKET_DEPTH + 1];
+  const char *open_line_start[VM_MAX_BRACKET_DEPTH + 1];
   bool fragment;
   LexResult *out;
   int cap;
@@ -303,6 +306,7 @@ static void lex_string(Lexer *lx, int prefix_len, int flags) {
         Span sp = {line, col, line, col + 1};
         vm_diag_error(lx->diag, sp, "unterminated string literal (detected at line %d)", line);
         push(lx, TK_ERROR, s, line, col);
+        lx->depth = lx->fragment ? 1 : 0; /* the rest of the line is lost anyway */
         return;
       }
       newline(lx, q + 1);
@@ -351,6 +355,37 @@ static const OpSpell ops[] = {
     {"~", TK_TILDE}, {"<", TK_LT}, {">", TK_GT}, {"!", TK_BANG},
 };
 
+static char closer_of(char open) { return open == '(' ? ')' : open == '[' ? ']' : '}'; }
+
+/* Check a closing bracket against the innermost open one. */
+static bool close_bracket(Lexer *lx, const char *s) {
+  int base = lx->fragment ? 1 : 0;
+  if (lx->depth <= base) {
+    Span sp = {lx->line, col_of(lx, s), lx->line, col_of(lx, s) + 1};
+    vm_diag_error(lx->diag, sp, "unmatched '%c'", *s);
+    return false;
+  }
+  const char *open = lx->open_at[lx->depth - 1];
+  if (open && closer_of(*open) != *s) {
+    Span sp = {lx->line, col_of(lx, s), lx->line, col_of(lx, s) + 1};
+    vm_diag_error(lx->diag, sp, "closing parenthesis '%c' does not match opening parenthesis '%c'",
+                  *s, *open);
+  }
+  lx->depth--;
+  return true;
+}
+
+/* At the end of input: point at the innermost bracket that was never closed. */
+static void report_unclosed(Lexer *lx) {
+  int k = lx->depth - 1;
+  const char *at = lx->open_at[k];
+  if (!at) return;
+  int c = (int)(at - lx->open_line_start[k]) + 1;
+  Span sp = {lx->open_line[k], c, lx->open_line[k], c + 1};
+  vm_diag_error(lx->diag, sp, "'%c' was never closed", *at);
+  lx->out->unclosed = sp;
+}
+
 static void lex_operator(Lexer *lx) {
   const char *s = lx->p;
   int line = lx->line, col = col_of(lx, s);
@@ -359,12 +394,20 @@ static void lex_operator(Lexer *lx) {
     if ((size_t)(lx->end - s) >= n && memcmp(s, ops[i].text, n) == 0) {
       TokKind k = ops[i].kind;
       if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
-        if (++lx->depth > VM_MAX_BRACKET_DEPTH) {
+        if (lx->depth >= VM_MAX_BRACKET_DEPTH) {
           error_here(lx, s, "too many nested parentheses");
-          lx->depth = VM_MAX_BRACKET_DEPTH;
+        } else {
+          lx->open_at[lx->depth] = s;
+          lx->open_line[lx->depth] = lx->line;
+          lx->open_line_start[lx->depth] = lx->line_start;
+          lx->depth++;
         }
-      } else if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && lx->depth > 0) {
-        lx->depth--;
+      } else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+        if (!close_bracket(lx, s)) {
+          lx->p += n;
+          push(lx, TK_ERROR, s, line, col);
+          return;
+        }
       }
       lx->p += n;
       push(lx, k, s, line, col);
@@ -462,6 +505,7 @@ static void lex_all(Lexer *lx) {
     } else if (c == '\\' && (p + 1 < lx->end && (p[1] == '\n' || p[1] == '\r'))) {
       lx->p += p[1] == '\r' && p + 2 < lx->end && p[2] == '\n' ? 3 : 2;
       newline(lx, lx->p);
+      if (lx->p >= lx->end) lx->out->trailing_backslash = true;
     } else if (c == '\\') {
       lx->p++;
       if (lx->p >= lx->end) {
@@ -493,9 +537,12 @@ static void lex_all(Lexer *lx) {
       }
     }
   }
-  if (lx->depth > 0) lx->out->open_bracket = true;
+  if (lx->depth > 0) {
+    lx->out->open_bracket = true;
+    if (!lx->fragment) report_unclosed(lx);
+  }
   int n = lx->out->n;
-  if (!lx->fragment && n > 0 && lx->out->toks[n - 1].kind != TK_NEWLINE &&
+  if (!lx->fragment && lx->depth == 0 && n > 0 && lx->out->toks[n - 1].kind != TK_NEWLINE &&
       lx->out->toks[n - 1].kind != TK_DEDENT && lx->out->toks[n - 1].kind != TK_INDENT) {
     push(lx, TK_NEWLINE, lx->p, lx->line, col_of(lx, lx->p))->len = 0;
   }

@@ -18,6 +18,7 @@ typedef struct LexResult {
   int n;
   /* why the input ended early (the REPL keeps reading in these cases) */
   bool open_bracket, open_triple_string, trailing_backslash;
+  Span unclosed; /* open_bracket: the innermost bracket never closed */
 } LexResult;
 
 /* Tokenize src. Errors go to d; strings are decoded into the arena. Never fails to return a

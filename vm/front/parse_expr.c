@@ -20,7 +20,14 @@ bool vm_p_match(Parser *p, TokKind k) {
   return true;
 }
 
+/* Errors after a bracket that is never closed only repeat that problem. */
+static bool consequence(Parser *p, Span s) {
+  if (!p->eof_reported || p->unclosed.line == 0) return false;
+  return s.line > p->unclosed.line || (s.line == p->unclosed.line && s.col > p->unclosed.col);
+}
+
 void vm_p_error(Parser *p, Span s, const char *fmt, ...) {
+  if (consequence(p, s)) return;
   char buf[400];
   va_list ap;
   va_start(ap, fmt);
@@ -30,6 +37,7 @@ void vm_p_error(Parser *p, Span s, const char *fmt, ...) {
 }
 
 void vm_p_fail(Parser *p, Span s, const char *fmt, ...) {
+  if (consequence(p, s)) longjmp(*p->recover, 1);
   char buf[400];
   va_list ap;
   va_start(ap, fmt);
@@ -42,6 +50,7 @@ void vm_p_fail(Parser *p, Span s, const char *fmt, ...) {
 void vm_p_unexpected(Parser *p) {
   const Token *t = p_cur(p);
   if (t->kind == TK_INDENT) vm_p_fail(p, t->span, "unexpected indent");
+  if (t->kind == TK_EOF && p->eof_reported) longjmp(*p->recover, 1);
   if (t->kind == TK_EOF) vm_p_fail(p, t->span, "unexpected EOF while parsing");
   if (t->kind == TK_ERROR) longjmp(*p->recover, 1); /* the lexer already reported it */
   vm_p_fail(p, t->span, "invalid syntax");
@@ -50,14 +59,22 @@ void vm_p_unexpected(Parser *p) {
 const Token *vm_p_expect(Parser *p, TokKind k) {
   if (p_at(p, k)) return vm_p_advance(p);
   const Token *t = p_cur(p);
-  if (t->kind == TK_ERROR) longjmp(*p->recover, 1);
+  if (t->kind == TK_ERROR || (t->kind == TK_EOF && p->eof_reported)) longjmp(*p->recover, 1);
   Span s = t->span;
   /* Python points just past the previous token for a missing ':' or ')'. */
   if (p->pos > 0 && (k == TK_COLON || t->kind == TK_NEWLINE)) {
     const Token *prev = &p->toks[p->pos - 1];
     s = (Span){prev->span.end_line, prev->span.end_col, prev->span.end_line, prev->span.end_col + 1};
   }
-  if (k == TK_INDENT) vm_p_fail(p, s, "expected an indented block");
+  if (k == TK_INDENT && p->block_kw) {
+    if (strcmp(p->block_kw, "function definition") == 0) {
+      vm_p_fail(p, t->span, "expected an indented block after function definition on line %d",
+                p->block_line);
+    }
+    vm_p_fail(p, t->span, "expected an indented block after '%s' statement on line %d",
+              p->block_kw, p->block_line);
+  }
+  if (k == TK_INDENT) vm_p_fail(p, t->span, "expected an indented block");
   vm_p_fail(p, s, "expected '%s'", vm_token_text[k]);
 }
 

@@ -126,8 +126,9 @@ static const char *parse_field(FBuild *b, const char *q, const char *e, bool raw
   bool selfdoc = *r == '=';
   Expr *value = parse_fragment(b, start, r);
   if (selfdoc) {
-    lit_add(b, start, (int)(r + 1 - start));
     r++;
+    while (r < e && (*r == ' ' || *r == '\t')) r++;
+    lit_add(b, start, (int)(r - start));
   }
   int conv = 0;
   if (r < e && *r == '!') {

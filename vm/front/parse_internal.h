@@ -18,6 +18,10 @@ typedef struct Parser {
   Arena *arena;
   int depth;
   jmp_buf *recover; /* the innermost statement's recovery point */
+  bool eof_reported; /* the lexer already explained why the input ended early */
+  Span unclosed;     /* ... at this bracket: later errors are its consequences */
+  const char *block_kw; /* the statement whose block comes next ("if", "for", ...) */
+  int block_line;
 } Parser;
 
 static inline const Token *p_cur(Parser *p) { return &p->toks[p->pos]; }

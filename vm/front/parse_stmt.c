@@ -64,6 +64,8 @@ static void protected_statement(Parser *p, PtrVec *out) {
 /* block: NEWLINE INDENT statement+ DEDENT | simple_stmts */
 Block vm_parse_block(Parser *p) {
   PtrVec items = {0};
+  const Token *colon = &p->toks[p->pos > 0 ? p->pos - 1 : 0];
+  p->block_line = colon->span.line;
   if (!p_at(p, TK_NEWLINE)) {
     statement(p, &items);
   } else {
@@ -78,6 +80,7 @@ Block vm_parse_block(Parser *p) {
 
 /* A block of a construct we reject: parse it for its own errors, then drop it. */
 static void discard_block(Parser *p) {
+  p->block_kw = NULL;
   while (!p_at(p, TK_COLON) && !p_at(p, TK_NEWLINE) && !p_at(p, TK_EOF)) vm_p_advance(p);
   vm_p_expect(p, TK_COLON);
   vm_parse_block(p);
@@ -338,6 +341,7 @@ static Stmt *if_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_IF, kw->span);
   st->as.cond.test = vm_parse_expr(p);
   vm_p_expect(p, TK_COLON);
+  p->block_kw = kw->kind == TK_IF ? "if" : "elif";
   st->as.cond.body = vm_parse_block(p);
   if (p_at(p, TK_ELIF)) {
     Stmt *elif = if_statement(p);
@@ -346,6 +350,7 @@ static Stmt *if_statement(Parser *p) {
     st->as.cond.orelse.n = 1;
   } else if (vm_p_match(p, TK_ELSE)) {
     vm_p_expect(p, TK_COLON);
+    p->block_kw = "else";
     st->as.cond.orelse = vm_parse_block(p);
   }
   return st;
@@ -354,6 +359,7 @@ static Stmt *if_statement(Parser *p) {
 static void optional_else(Parser *p, Block *orelse) {
   if (vm_p_match(p, TK_ELSE)) {
     vm_p_expect(p, TK_COLON);
+    p->block_kw = "else";
     *orelse = vm_parse_block(p);
   }
 }
@@ -363,6 +369,7 @@ static Stmt *while_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_WHILE, vm_p_advance(p)->span);
   st->as.cond.test = vm_parse_expr(p);
   vm_p_expect(p, TK_COLON);
+  p->block_kw = "while";
   st->as.cond.body = vm_parse_block(p);
   optional_else(p, &st->as.cond.orelse);
   return st;
@@ -376,6 +383,7 @@ static Stmt *for_statement(Parser *p) {
   vm_p_expect(p, TK_IN);
   st->as.loop.iter = vm_parse_testlist(p);
   vm_p_expect(p, TK_COLON);
+  p->block_kw = "for";
   st->as.loop.body = vm_parse_block(p);
   optional_else(p, &st->as.loop.orelse);
   return st;
@@ -404,6 +412,7 @@ static Stmt *def_statement(Parser *p) {
   if (vm_p_match(p, TK_ARROW)) vm_parse_expr(p);
   vm_p_expect(p, TK_COLON);
   f->span = vm_span_join(kw->span, name->span);
+  p->block_kw = "function definition";
   Block body = vm_parse_block(p);
   f->body = body.items;
   f->nbody = body.n;
@@ -457,8 +466,8 @@ static void statement(Parser *p, PtrVec *out) {
       vm_p_fail(p, p_cur(p)->span, "invalid syntax");
     default:
       if (is_match_statement(p)) {
-        rejected_compound(p, "match statements are");
-        return;
+        /* the case clauses are not Python statements: skip the whole block */
+        vm_p_fail(p, p_cur(p)->span, "match statements are not supported in Weft");
       }
       simple_statements(p, out);
   }
@@ -467,6 +476,8 @@ static void statement(Parser *p, PtrVec *out) {
 /* file: statement* EOF */
 AstModule *vm_parse(const LexResult *lex, Diag *d, Arena *a) {
   Parser p = {.toks = lex->toks, .n = lex->n, .diag = d, .arena = a};
+  p.eof_reported = lex->open_bracket || lex->open_triple_string;
+  p.unclosed = lex->unclosed;
   PtrVec items = {0};
   while (!p_at(&p, TK_EOF)) {
     if (p_at(&p, TK_NEWLINE) || p_at(&p, TK_DEDENT)) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../rt/array.h"
 #include "../rt/io.h"
 #include "../rt/native.h"
 #include "../rt/objects.h"
@@ -136,7 +137,7 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
 }
 
 /* Release a frame's registers (they return to RT_UNDEF) and pop it. */
-static void pop_frame(Vm *vm) {
+void vm_pop_frame(Vm *vm) {
   CallFrame *fr = &vm->frames[--vm->nframes];
   Value *r = fr->base;
   for (int j = 0, n = fr->fn->proto->nregs; j < n; j++) {
@@ -147,7 +148,7 @@ static void pop_frame(Vm *vm) {
 }
 
 void vm_unwind_all(Vm *vm) {
-  while (vm->nframes > 0) pop_frame(vm);
+  while (vm->nframes > 0) vm_pop_frame(vm);
   for (Value *r = vm->stack; r < vm->stack + 16; r++) setreg(r, rt_undef());
 }
 
@@ -281,6 +282,29 @@ static Value import_from(Value module, Value name) {
     rt_raise(RT_EXC_ImportError, "cannot import name '%s' from '%s' (unknown location)", attr, mname);
   }
   return rt_getattr(module, attr);
+}
+
+/* x op= y: lists extend and NumPy arrays update in place (aliases see the change);
+ * everything else rebinds to x op y. */
+static Value inplace_slow(BinOp op, Value a, Value b) {
+  if (op == RT_OP_ADD && rt_is_list(a)) {
+    Value it = rt_iter(b), item;
+    while (rt_next(it, &item)) {
+      rt_list_append(a, item);
+      rt_decref(item);
+    }
+    rt_decref(it);
+    rt_incref(a);
+    return a;
+  }
+  if (rt_is_array(a) && op != RT_OP_EQ && op != RT_OP_NE && op < RT_OP_LT) {
+    Value r = rt_binop(op, a, b);
+    rt_array_assign(a, r);
+    rt_decref(r);
+    rt_incref(a);
+    return a;
+  }
+  return rt_binop(op, a, b);
 }
 
 static void assert_fail(bool has_msg, Value msg) {
@@ -442,6 +466,26 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
 
 
 
+/* Compare-and-jump against a small int immediate (B - VM_IMM_BIAS). */
+#define JUMP_UNLESS_IMM(op, cop)                                                   \
+  do {                                                                             \
+    Value *a_ = RA;                                                                \
+    int64_t k_ = I_B(i) - VM_IMM_BIAS;                                             \
+    bool t_;                                                                       \
+    if (LIKELY(a_->tag == RT_INT)) {                                               \
+      t_ = a_->as.i cop k_;                                                        \
+    } else if (a_->tag == RT_FLOAT) {                                              \
+      t_ = a_->as.f cop (double)k_;                                                \
+    } else {                                                                       \
+      SAVEPC();                                                                    \
+      Value r_ = rt_binop(op, *a_, rt_int(k_));                                    \
+      t_ = truthy(r_);                                                             \
+      rt_decref(r_);                                                               \
+    }                                                                              \
+    if (!t_) pc += I_SC(i);                                                        \
+    NEXT();                                                                        \
+  } while (0)
+
 Value vm_execute(Vm *vm) {
 #if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
   static void *const labels[OP_COUNT] = {
@@ -455,6 +499,7 @@ Value vm_execute(Vm *vm) {
   Value *R, *K;
   Value *G = vm->globals;
   Value range_builtin = rt_builtin_lookup("range");
+  Value *const stack_end = vm->stack + VM_STACK_SIZE;
   Instr i;
   LOAD_FRAME();
   DISPATCH_LOOP {
@@ -575,6 +620,33 @@ Value vm_execute(Vm *vm) {
       CASE(ADD) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, RC);
       CASE(SUB) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, RC);
       CASE(MUL) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, RC);
+      CASE(INPLACE) {
+        Value *a = RA, *b = RB;
+        BinOp op = (BinOp)I_C(i);
+        if (LIKELY(a->tag == RT_INT && b->tag == RT_INT)) {
+          int64_t r;
+          if (op == RT_OP_ADD && !__builtin_add_overflow(a->as.i, b->as.i, &r)) {
+            a->as.i = r;
+            NEXT();
+          }
+          if (op == RT_OP_SUB && !__builtin_sub_overflow(a->as.i, b->as.i, &r)) {
+            a->as.i = r;
+            NEXT();
+          }
+          if (op == RT_OP_MUL && !__builtin_mul_overflow(a->as.i, b->as.i, &r)) {
+            a->as.i = r;
+            NEXT();
+          }
+        } else if (a->tag == RT_FLOAT && (b->tag == RT_FLOAT || b->tag == RT_INT)) {
+          double y = b->tag == RT_FLOAT ? b->as.f : (double)b->as.i;
+          if (op == RT_OP_ADD) { a->as.f += y; NEXT(); }
+          if (op == RT_OP_SUB) { a->as.f -= y; NEXT(); }
+          if (op == RT_OP_MUL) { a->as.f *= y; NEXT(); }
+        }
+        SAVEPC();
+        setreg(RA, inplace_slow(op, *a, *b));
+        NEXT();
+      }
       CASE(ADDK) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, KC);
       CASE(SUBK) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, KC);
       CASE(MULK) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, KC);
@@ -648,8 +720,8 @@ Value vm_execute(Vm *vm) {
       }
       CASE(JMP) {
         int64_t off = I_SBX(i);
-        pc += off;
         if (off < 0) POLL();
+        pc += off;
         NEXT();
       }
       CASE(JMPIF) {
@@ -670,6 +742,12 @@ Value vm_execute(Vm *vm) {
       CASE(JNGE) JUMP_UNLESS(RT_OP_GE, >=);
       CASE(JNEQ) JUMP_UNLESS(RT_OP_EQ, ==);
       CASE(JNNE) JUMP_UNLESS(RT_OP_NE, !=);
+      CASE(JNLTI) JUMP_UNLESS_IMM(RT_OP_LT, <);
+      CASE(JNLEI) JUMP_UNLESS_IMM(RT_OP_LE, <=);
+      CASE(JNGTI) JUMP_UNLESS_IMM(RT_OP_GT, >);
+      CASE(JNGEI) JUMP_UNLESS_IMM(RT_OP_GE, >=);
+      CASE(JNEQI) JUMP_UNLESS_IMM(RT_OP_EQ, ==);
+      CASE(JNNEI) JUMP_UNLESS_IMM(RT_OP_NE, !=);
       CASE(FORPREP) {
         SAVEPC();
         for_prep(RA);
@@ -690,8 +768,8 @@ Value vm_execute(Vm *vm) {
             int64_t cur = st[0].as.i;
             st[0].as.i = (int64_t)((uint64_t)cur + (uint64_t)st[2].as.i);
             setint(RB, cur);
-            pc += I_SC(i);
             POLL();
+            pc += I_SC(i);
           }
           NEXT();
         }
@@ -699,8 +777,8 @@ Value vm_execute(Vm *vm) {
         SAVEPC();
         if (rt_next(st[0], &item)) {
           setreg(RB, item);
-          pc += I_SC(i);
           POLL();
+          pc += I_SC(i);
         }
         NEXT();
       }
@@ -712,33 +790,55 @@ Value vm_execute(Vm *vm) {
       CASE(CALL) {
         Value *fa = RA;
         int argc = I_B(i);
-        Value kwnames = I_C(i) ? K[I_C(i) - 1] : rt_undef();
         SAVEPC();
         if (LIKELY(fa->tag == RT_OBJ && fa->as.o->type == &vm_function_type)) {
-          vm_push_frame(vm, (Function *)fa->as.o, fa + 1, argc, kwnames, false);
-          LOAD_FRAME();
+          Function *fn = (Function *)fa->as.o;
+          Proto *p = fn->proto;
+          Value *nb = fa + 1;
+          if (LIKELY(argc == p->nparams && I_C(i) == 0 && vm->nframes < VM_MAX_DEPTH &&
+                     nb + p->nregs <= stack_end)) {
+            /* the fast path of vm_push_frame: exact positional arguments */
+            for (int j = argc, n = p->nregs; j < n; j++) {
+              if (UNLIKELY(nb[j].tag == RT_OBJ)) rt_decref(nb[j]);
+              nb[j].tag = RT_UNDEF;
+            }
+            frame = &vm->frames[vm->nframes++];
+            frame->fn = fn;
+            frame->base = R = nb;
+            frame->entry = false;
+            pc = p->code;
+            K = p->consts;
+          } else {
+            vm_push_frame(vm, fn, nb, argc, I_C(i) ? K[I_C(i) - 1] : rt_undef(), false);
+            LOAD_FRAME();
+          }
           POLL();
           NEXT();
         }
-        Value res = call_native(fa, argc, kwnames);
+        Value res = call_native(fa, argc, I_C(i) ? K[I_C(i) - 1] : rt_undef());
         setreg(fa, res);
         NEXT();
       }
       CASE(RETURN) {
         Value res = *RA;
         *RA = rt_undef();
-        bool entry = frame->entry;
-        Value *dst = frame->base - 1;
-        pop_frame(vm);
-        if (entry) return res;
-        setreg(dst, res);
-        LOAD_FRAME();
+        for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) {
+          if (UNLIKELY(R[j].tag == RT_OBJ)) rt_decref(R[j]);
+          R[j].tag = RT_UNDEF;
+        }
+        vm->nframes--;
+        if (frame->entry) return res;
+        setreg(R - 1, res);
+        frame--;
+        pc = frame->pc;
+        R = frame->base;
+        K = frame->fn->proto->consts;
         NEXT();
       }
       CASE(RETURNNONE) {
         bool entry = frame->entry;
         Value *dst = frame->base - 1;
-        pop_frame(vm);
+        vm_pop_frame(vm);
         if (entry) return rt_none();
         setreg(dst, rt_none());
         LOAD_FRAME();

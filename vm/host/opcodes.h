@@ -40,6 +40,7 @@
   OP(MOD, ABC)          /* R[A] := R[B] % R[C] */                                         \
   OP(POW, ABC)          /* R[A] := R[B] ** R[C] */                                        \
   OP(BINOP, ABC)        /* R[A] := R[B] <C> R[B+1]: any other BinOp (@ << >> & | ^) */ \
+  OP(INPLACE, ABC)      /* R[A] := R[A] <C>= R[B] (lists extend, arrays update in place) */ \
   OP(ADDK, ABC)         /* R[A] := R[B] + K[C] */                                         \
   OP(SUBK, ABC)         /* R[A] := R[B] - K[C] */                                         \
   OP(MULK, ABC)         /* R[A] := R[B] * K[C] */                                         \
@@ -68,6 +69,12 @@
   OP(JNGE, ABsC)        /* if not R[A] >= R[B]: pc += sC */                               \
   OP(JNEQ, ABsC)        /* if not R[A] == R[B]: pc += sC */                               \
   OP(JNNE, ABsC)        /* if not R[A] != R[B]: pc += sC */                               \
+  OP(JNLTI, ABsC)       /* if not R[A] < B-32768: pc += sC (B: a small int) */           \
+  OP(JNLEI, ABsC)       /* if not R[A] <= B-32768: pc += sC */                            \
+  OP(JNGTI, ABsC)       /* if not R[A] > B-32768: pc += sC */                             \
+  OP(JNGEI, ABsC)       /* if not R[A] >= B-32768: pc += sC */                            \
+  OP(JNEQI, ABsC)       /* if not R[A] == B-32768: pc += sC */                            \
+  OP(JNNEI, ABsC)       /* if not R[A] != B-32768: pc += sC */                            \
   OP(FORPREP, AsBx)     /* R[A..A+2] := loop state over iter(R[A]); pc += sBx */          \
   OP(FORRANGE, ABsC)    /* R[A..A+2] := loop state of R[A](R[A+1..A+B]); pc += sC */      \
   OP(FORITER, ABsC)     /* if the loop at R[A] has an item: R[B] := item, pc += sC */     \
@@ -102,6 +109,7 @@ extern const OpFormat vm_op_formats[OP_COUNT];
 typedef uint64_t Instr;
 
 #define VM_SC_BIAS 0x7FFFFF
+#define VM_IMM_BIAS 0x8000 /* small int immediates in B */
 #define VM_SBX_BIAS 0x7FFFFFFFFFLL
 #define VM_MAX_A 0xFFFF
 #define VM_MAX_C 0xFFFFFF

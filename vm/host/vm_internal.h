@@ -35,6 +35,9 @@ struct Vm {
   int ghashcap;
   /* a re-raise in progress keeps the traceback it already had (see vm_call_function) */
   Exception *saved_trace;
+  /* every source compiled in this session (tracebacks print their lines) */
+  Source **sources;
+  int nsources;
 };
 
 extern Vm *vm_current; /* the VM running now (natives call back into it) */
@@ -46,11 +49,14 @@ Value vm_execute(Vm *vm);
 /* Push a frame for f whose arguments (argc values, the last nkw named by kwnames, a tuple
  * of str or RT_UNDEF) start at base; binds parameters. Raises TypeError/RecursionError. */
 void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry);
+void vm_pop_frame(Vm *vm); /* releases the top frame's registers */
 /* Unwind all frames after an error, releasing their registers. */
 void vm_unwind_all(Vm *vm);
 
 /* import under protection: false (error cleared) when there is no such module */
 bool vm_try_import(const char *name, Value *out);
+
+const char *vm_find_source(Vm *vm, const char *file); /* latest text named file */
 
 void vm_traceback_hook(Exception *exc);
 void vm_print_exception(Vm *vm, const Exception *exc);

@@ -20,7 +20,35 @@
 
 #define UNUSED_SELF (void)self
 
-static Value none_or(Value v, Value dflt) { return rt_is_undef(v) ? dflt : v; }
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+void rt_check_args(const char *fname, int argc, const Kwargs *kw, int min, int max,
+                   RtArgStyle style) {
+  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", fname);
+  if (argc >= min && argc <= max) return;
+  switch (style) {
+    case RT_ARGS_ONE:
+      rt_raise(RT_EXC_TypeError, "%s() takes exactly one argument (%d given)", fname, argc);
+    case RT_ARGS_NONE:
+      rt_raise(RT_EXC_TypeError, "%s() takes no arguments (%d given)", fname, argc);
+    case RT_ARGS_OLD:
+      rt_raise(RT_EXC_TypeError, "%s() takes at %s %d argument%s (%d given)", fname,
+               argc < min ? "least" : "most", argc < min ? min : max,
+               plural(argc < min ? min : max), argc);
+    default:
+      if (min == max) {
+        rt_raise(RT_EXC_TypeError, "%s expected %d argument%s, got %d", fname, min, plural(min),
+                 argc);
+      }
+      rt_raise(RT_EXC_TypeError, "%s expected at %s %d argument%s, got %d", fname,
+               argc < min ? "least" : "most", argc < min ? min : max,
+               plural(argc < min ? min : max), argc);
+  }
+}
+
+static Value none_or(Value v, Value dflt) {
+  return rt_is_undef(v) ? dflt : v;
+}
 
 /* ---- print ---- */
 
@@ -37,6 +65,13 @@ static const char *text_arg(Value v, const char *what, const char *dflt) {
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[4];
+  for (int k = 0; kw && k < kw->n; k++) {
+    int j = 0;
+    while (j < 4 && strcmp(kw->names[k], print_names[j]) != 0) j++;
+    if (j == 4) {
+      rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for print()", kw->names[k]);
+    }
+  }
   rt_parse_args("print", 0, argv, kw, 4, print_names, 0, a);
   const char *sep = text_arg(a[0], "sep", " ");
   const char *end = text_arg(a[1], "end", "\n");
@@ -44,8 +79,10 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_sb_init(&sb);
   for (int i = 0; i < argc; i++) {
     if (i) rt_sb_puts(&sb, sep);
-    if (rt_is_str(argv[i])) rt_sb_putn(&sb, rt_str_data(argv[i]), (size_t)RT_AS(Str, argv[i])->nbytes);
-    else rt_sb_str(&sb, argv[i]);
+    if (rt_is_str(argv[i]))
+      rt_sb_putn(&sb, rt_str_data(argv[i]), (size_t)RT_AS(Str, argv[i])->nbytes);
+    else
+      rt_sb_str(&sb, argv[i]);
   }
   rt_sb_puts(&sb, end);
   if (sb.len) rt_stdout_write(sb.data, sb.len);
@@ -58,19 +95,19 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
 
 static Value b_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("len", argc, kw, 1, 1);
+  rt_check_args("len", argc, kw, 1, 1, RT_ARGS_ONE);
   return rt_int(rt_len(argv[0]));
 }
 
 static Value b_repr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("repr", argc, kw, 1, 1);
+  rt_check_args("repr", argc, kw, 1, 1, RT_ARGS_ONE);
   return rt_repr(argv[0]);
 }
 
 static Value b_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("format", argc, kw, 1, 2);
+  rt_check_args("format", argc, kw, 1, 2, RT_ARGS_CLINIC);
   if (argc == 2 && !rt_is_str(argv[1])) {
     rt_raise(RT_EXC_TypeError, "format() argument 2 must be str, not %s", rt_type_name(argv[1]));
   }
@@ -79,18 +116,19 @@ static Value b_format(Value self, int argc, const Value *argv, const Kwargs *kw)
 
 static Value b_callable(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("callable", argc, kw, 1, 1);
+  rt_check_args("callable", argc, kw, 1, 1, RT_ARGS_ONE);
   return rt_bool(rt_is_obj(argv[0]) && argv[0].as.o->type->call != NULL);
 }
 
 static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("abs", argc, kw, 1, 1);
+  rt_check_args("abs", argc, kw, 1, 1, RT_ARGS_ONE);
   Value v = argv[0];
   switch (v.tag) {
     case RT_BOOL: return rt_int(v.as.b);
     case RT_INT:
-      if (v.as.i == INT64_MIN) rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+      if (v.as.i == INT64_MIN)
+        rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
       return rt_int(v.as.i < 0 ? -v.as.i : v.as.i);
     case RT_FLOAT: return rt_float(fabs(v.as.f));
     default: break;
@@ -107,7 +145,7 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 static Value b_any_all(int argc, const Value *argv, const Kwargs *kw, bool want) {
-  rt_check_nargs(want ? "any" : "all", argc, kw, 1, 1);
+  rt_check_args(want ? "any" : "all", argc, kw, 1, 1, RT_ARGS_ONE);
   Value it = rt_iter(argv[0]), x;
   bool found = false;
   while (!found && rt_next(it, &x)) {
@@ -201,8 +239,10 @@ static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value it = rt_iter(a[0]), x;
   while (rt_next(it, &x)) {
     Value r;
-    if (acc.tag == RT_FLOAT && x.tag == RT_FLOAT) r = rt_float(acc.as.f + x.as.f);
-    else r = rt_binop(RT_OP_ADD, acc, x);
+    if (acc.tag == RT_FLOAT && x.tag == RT_FLOAT)
+      r = rt_float(acc.as.f + x.as.f);
+    else
+      r = rt_binop(RT_OP_ADD, acc, x);
     rt_decref(acc);
     rt_decref(x);
     acc = r;
@@ -346,8 +386,10 @@ static int64_t parse_int(Value s, int base) {
     if (*q == '_' && q > p && q + 1 < end && q[1] != '_') continue;
     int d = digit_value(*q);
     if (d >= base) bad_int_literal(s, orig_base);
-    if (acc > (limit - (uint64_t)d) / (uint64_t)base) overflow = true;
-    else acc = acc * (uint64_t)base + (uint64_t)d;
+    if (acc > (limit - (uint64_t)d) / (uint64_t)base)
+      overflow = true;
+    else
+      acc = acc * (uint64_t)base + (uint64_t)d;
   }
   if (overflow) rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
   return neg ? (int64_t)(0 - acc) : (int64_t)acc;
@@ -365,7 +407,8 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     return rt_int(0);
   }
   if (!rt_is_undef(a[1])) {
-    if (!rt_is_str(v)) rt_raise(RT_EXC_TypeError, "int() can't convert non-string with explicit base");
+    if (!rt_is_str(v))
+      rt_raise(RT_EXC_TypeError, "int() can't convert non-string with explicit base");
     int64_t base = rt_to_index(a[1], NULL);
     if (base != 0 && (base < 2 || base > 36)) {
       rt_raise(RT_EXC_ValueError, "int() base must be >= 2 and <= 36, or 0");
@@ -397,7 +440,9 @@ static double parse_float(Value s) {
   for (size_t i = 0; i < n; i++) {
     char c = p[i];
     if (c == '_') { /* only between two digits */
-      if (i == 0 || i + 1 == n || !isdigit((unsigned char)p[i - 1]) || !isdigit((unsigned char)p[i + 1])) ok = false;
+      if (i == 0 || i + 1 == n || !isdigit((unsigned char)p[i - 1]) ||
+          !isdigit((unsigned char)p[i + 1]))
+        ok = false;
       continue;
     }
     if (c == 'x' || c == 'X' || c == '(') ok = false;
@@ -464,11 +509,41 @@ static int64_t round_int(int64_t v, int64_t nd) {
   int64_t p = 1;
   for (int64_t i = 0; i < -nd; i++) p *= 10;
   int64_t q = v / p, r = v % p;
-  if (r < 0) { r += p; q--; }
+  if (r < 0) {
+    r += p;
+    q--;
+  }
   if (2 * r > p || (2 * r == p && (q & 1))) q++;
   int64_t out;
-  if (__builtin_mul_overflow(q, p, &out)) rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+  if (__builtin_mul_overflow(q, p, &out))
+    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
   return out;
+}
+
+/* round() of a NumPy scalar follows np.round: scale by 10**n, rint, unscale, in the scalar's
+ * own precision; the result keeps the dtype (without ndigits it is a Python int). */
+static Value round_npscalar(Value v, bool has_nd, int64_t nd) {
+  NpScalar *s = RT_AS(NpScalar, v);
+  Value py = rt_npscalar_to_py(v);
+  if (!has_nd) {
+    if (py.tag == RT_FLOAT) return rt_int(float_to_int(nearbyint(py.as.f)));
+    return py.tag == RT_BOOL ? rt_int(py.as.b) : py;
+  }
+  if (py.tag != RT_FLOAT) {
+    int64_t r = round_int(py.tag == RT_BOOL ? py.as.b : py.as.i, nd);
+    char buf[8];
+    rt_elem_set_i64(s->dtype, buf, r);
+    return rt_npscalar_new(s->dtype, buf);
+  }
+  double f = pow(10.0, (double)(nd < 0 ? -nd : nd));
+  if (s->dtype == DT_FLOAT32) {
+    float x = s->as.f32, ff = (float)f;
+    float r = nd >= 0 ? rintf(x * ff) / ff : rintf(x / ff) * ff;
+    return rt_npscalar_new(DT_FLOAT32, &r);
+  }
+  double x = py.as.f;
+  double r = nd >= 0 ? rint(x * f) / f : rint(x / f) * f;
+  return rt_npscalar_new(DT_FLOAT64, &r);
 }
 
 static const char *const round_names[] = {"number", "ndigits"};
@@ -479,16 +554,15 @@ static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("round", argc, argv, kw, 2, round_names, 1, a);
   Value v = a[0];
   bool has_nd = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
-  if (rt_is_npscalar(v)) v = rt_npscalar_to_py(v);
   int64_t nd = has_nd ? rt_to_index(a[1], NULL) : 0;
+  if (rt_is_npscalar(v)) return round_npscalar(v, has_nd, nd);
   switch (v.tag) {
     case RT_BOOL: return rt_int(v.as.b);
     case RT_INT: return rt_int(round_int(v.as.i, nd));
     case RT_FLOAT:
       if (has_nd) return rt_float(round_float(v.as.f, nd));
       return rt_int(float_to_int(nearbyint(v.as.f))); /* default mode: ties to even */
-    default:
-      rt_raise(RT_EXC_TypeError, "type %s doesn't define __round__ method", rt_type_name(v));
+    default: rt_raise(RT_EXC_TypeError, "type %s doesn't define __round__ method", rt_type_name(v));
   }
 }
 
@@ -496,7 +570,7 @@ static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
 
 static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("divmod", argc, kw, 2, 2);
+  rt_check_args("divmod", argc, kw, 2, 2, RT_ARGS_CLINIC);
   Value x = argv[0], y = argv[1];
   bool xnum = x.tag >= RT_BOOL && x.tag <= RT_FLOAT, ynum = y.tag >= RT_BOOL && y.tag <= RT_FLOAT;
   if (xnum && ynum && (x.tag == RT_FLOAT || y.tag == RT_FLOAT) && rt_to_double(y, NULL) == 0.0) {
@@ -591,23 +665,23 @@ static Value radix(Value v, int base, const char *prefix) {
 
 static Value b_hex(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("hex", argc, kw, 1, 1);
+  rt_check_args("hex", argc, kw, 1, 1, RT_ARGS_ONE);
   return radix(argv[0], 16, "0x");
 }
 static Value b_oct(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("oct", argc, kw, 1, 1);
+  rt_check_args("oct", argc, kw, 1, 1, RT_ARGS_ONE);
   return radix(argv[0], 8, "0o");
 }
 static Value b_bin(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("bin", argc, kw, 1, 1);
+  rt_check_args("bin", argc, kw, 1, 1, RT_ARGS_ONE);
   return radix(argv[0], 2, "0b");
 }
 
 static Value b_chr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("chr", argc, kw, 1, 1);
+  rt_check_args("chr", argc, kw, 1, 1, RT_ARGS_ONE);
   if (argv[0].tag == RT_FLOAT) {
     rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
   }
@@ -621,7 +695,7 @@ static Value b_chr(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("ord", argc, kw, 1, 1);
+  rt_check_args("ord", argc, kw, 1, 1, RT_ARGS_ONE);
   if (!rt_is_str(argv[0])) {
     rt_raise(RT_EXC_TypeError, "ord() expected string of length 1, but %s found",
              rt_type_name(argv[0]));
@@ -652,21 +726,35 @@ static bool class_check(Value cls, Value v) {
 
 static Value b_isinstance(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("isinstance", argc, kw, 2, 2);
+  rt_check_args("isinstance", argc, kw, 2, 2, RT_ARGS_CLINIC);
   return rt_bool(class_check(argv[1], argv[0]));
 }
 
-static bool is_int(Value v) { return v.tag == RT_INT || v.tag == RT_BOOL; }
-static bool is_bool(Value v) { return v.tag == RT_BOOL; }
+static bool is_int(Value v) {
+  return v.tag == RT_INT || v.tag == RT_BOOL;
+}
+static bool is_bool(Value v) {
+  return v.tag == RT_BOOL;
+}
 /* np.float64 subclasses Python's float (np.int64 does not subclass int). */
 static bool is_float(Value v) {
   return v.tag == RT_FLOAT || (rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_FLOAT64);
 }
-static bool is_str(Value v) { return rt_is_str(v); }
-static bool is_list(Value v) { return rt_is_list(v); }
-static bool is_tuple(Value v) { return rt_is_tuple(v); }
-static bool is_range(Value v) { return rt_is_type(v, &rt_range_type); }
-static bool is_slice(Value v) { return rt_is_type(v, &rt_slice_type); }
+static bool is_str(Value v) {
+  return rt_is_str(v);
+}
+static bool is_list(Value v) {
+  return rt_is_list(v);
+}
+static bool is_tuple(Value v) {
+  return rt_is_tuple(v);
+}
+static bool is_range(Value v) {
+  return rt_is_type(v, &rt_range_type);
+}
+static bool is_slice(Value v) {
+  return rt_is_type(v, &rt_slice_type);
+}
 
 static Value c_slice(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
@@ -686,12 +774,13 @@ static Value no_instances(Value self, int argc, const Value *argv, const Kwargs 
  * class named after the object type otherwise. */
 static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  rt_check_nargs("type", argc, kw, 1, 1);
+  rt_check_args("type", argc, kw, 1, 1, RT_ARGS_CLINIC);
   Value v = argv[0];
   const char *name = rt_type_name(v);
   if (rt_is_npscalar(v) || rt_is_array(v)) {
     Value np = rt_import("numpy");
-    Value cls = rt_getattr(np, rt_is_array(v) ? "ndarray" : rt_dtypes[RT_AS(NpScalar, v)->dtype].name);
+    Value cls =
+        rt_getattr(np, rt_is_array(v) ? "ndarray" : rt_dtypes[RT_AS(NpScalar, v)->dtype].name);
     rt_decref(np);
     return cls;
   }
@@ -712,6 +801,59 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return cls;
 }
 
+/* ---- getattr / hasattr: the lookup runs protected, so a missing attribute is an answer ---- */
+
+typedef struct AttrProbe {
+  Value obj, result;
+  const char *name;
+} AttrProbe;
+
+static void probe_attr(void *ud) {
+  AttrProbe *p = ud;
+  p->result = rt_getattr(p->obj, p->name);
+}
+
+static bool try_getattr(Value obj, Value name, Value *out) {
+  if (!rt_is_str(name)) {
+    rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(name));
+  }
+  AttrProbe p = {obj, rt_undef(), rt_str_data(name)};
+  if (rt_pcall(probe_attr, &p) == 0) {
+    *out = p.result;
+    return true;
+  }
+  const Exception *e = rt_error_current();
+  if (!e || e->kind != RT_EXC_AttributeError) { /* re-raise anything else */
+    ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
+    char *msg = rt_strdup(e && e->message ? e->message : "");
+    rt_error_clear();
+    rt_raise(kind, "%s", msg);
+  }
+  rt_error_clear();
+  return false;
+}
+
+static Value b_getattr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("getattr", argc, kw, 2, 3);
+  Value out;
+  if (try_getattr(argv[0], argv[1], &out)) return out;
+  if (argc == 3) {
+    rt_incref(argv[2]);
+    return argv[2];
+  }
+  return rt_getattr(argv[0], rt_str_data(argv[1])); /* raises the AttributeError again */
+}
+
+static Value b_hasattr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("hasattr", argc, kw, 2, 2);
+  Value out;
+  if (!try_getattr(argv[0], argv[1], &out)) return rt_bool(false);
+  rt_decref(out);
+  return rt_bool(true);
+}
+
 /* ---- registration ---- */
 
 static void add_class(Value b, const char *name, NativeFn fn, bool (*check)(Value),
@@ -725,14 +867,17 @@ void rt_builtins_init(Value b) {
     const char *name;
     NativeFn fn;
   } fns[] = {
-      {"print", b_print}, {"len", b_len}, {"repr", b_repr}, {"format", b_format},
-      {"callable", b_callable}, {"abs", b_abs}, {"any", b_any}, {"all", b_all},
-      {"min", b_min}, {"max", b_max}, {"sum", b_sum}, {"sorted", b_sorted},
-      {"round", b_round}, {"divmod", b_divmod}, {"pow", b_pow}, {"hex", b_hex},
-      {"oct", b_oct}, {"bin", b_bin}, {"chr", b_chr}, {"ord", b_ord},
-      {"isinstance", b_isinstance}, {"type", b_type},
+      {"print", b_print},     {"len", b_len},           {"repr", b_repr},
+      {"format", b_format},   {"callable", b_callable}, {"abs", b_abs},
+      {"any", b_any},         {"all", b_all},           {"min", b_min},
+      {"max", b_max},         {"sum", b_sum},           {"sorted", b_sorted},
+      {"round", b_round},     {"divmod", b_divmod},     {"pow", b_pow},
+      {"hex", b_hex},         {"oct", b_oct},           {"bin", b_bin},
+      {"chr", b_chr},         {"ord", b_ord},           {"isinstance", b_isinstance},
+      {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"type", b_type},
   };
-  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(b, fns[i].name, fns[i].fn);
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+    rt_module_add_fn(b, fns[i].name, fns[i].fn);
   add_class(b, "int", c_int, is_int, "<class 'int'>");
   add_class(b, "float", c_float, is_float, "<class 'float'>");
   add_class(b, "bool", c_bool, is_bool, "<class 'bool'>");

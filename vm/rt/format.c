@@ -92,8 +92,10 @@ static void layout_digits(StrBuf *sb, const char *digits, int nd, int decpt, con
   if (decpt >= total) {
     rt_sb_putn(sb, digits, (size_t)nd);
     put_zeros(sb, decpt - nd);
-    if (lo->add_dot0) rt_sb_puts(sb, ".0");
-    else if (lo->alt) rt_sb_putc(sb, '.');
+    if (lo->add_dot0)
+      rt_sb_puts(sb, ".0");
+    else if (lo->alt)
+      rt_sb_putc(sb, '.');
     return;
   }
   int ip = decpt < nd ? decpt : nd;
@@ -105,8 +107,14 @@ static void layout_digits(StrBuf *sb, const char *digits, int nd, int decpt, con
 }
 
 static void float_repr_sb(StrBuf *sb, double x, bool is_float32) {
-  if (isnan(x)) { rt_sb_puts(sb, "nan"); return; }
-  if (isinf(x)) { rt_sb_puts(sb, x < 0 ? "-inf" : "inf"); return; }
+  if (isnan(x)) {
+    rt_sb_puts(sb, "nan");
+    return;
+  }
+  if (isinf(x)) {
+    rt_sb_puts(sb, x < 0 ? "-inf" : "inf");
+    return;
+  }
   if (signbit(x)) rt_sb_putc(sb, '-');
   char digits[32];
   int decpt;
@@ -116,8 +124,12 @@ static void float_repr_sb(StrBuf *sb, double x, bool is_float32) {
   layout_digits(sb, digits, nd, decpt, &lo);
 }
 
-void rt_format_float_repr(StrBuf *sb, double x) { float_repr_sb(sb, x, false); }
-void rt_format_float32_repr(StrBuf *sb, float x) { float_repr_sb(sb, (double)x, true); }
+void rt_format_float_repr(StrBuf *sb, double x) {
+  float_repr_sb(sb, x, false);
+}
+void rt_format_float32_repr(StrBuf *sb, float x) {
+  float_repr_sb(sb, (double)x, true);
+}
 
 int rt_float_repr_buf(char *out, double x) {
   StrBuf sb;
@@ -132,22 +144,25 @@ int rt_float_repr_buf(char *out, double x) {
 /* ==== the format-spec mini-language ==== */
 
 typedef struct Spec {
-  char fill[5];     /* one UTF-8 character */
-  char align;       /* 0, '<', '>', '^', '=' */
-  char sign;        /* 0, '+', '-', ' ' */
+  char fill[5]; /* one UTF-8 character */
+  char align;   /* 0, '<', '>', '^', '=' */
+  char sign;    /* 0, '+', '-', ' ' */
   bool alt, zero;
-  int64_t width;    /* -1: none */
-  char grouping;    /* 0, ',', '_' */
-  int64_t prec;     /* -1: none */
-  char type;        /* 0 or the type letter */
+  int64_t width; /* -1: none */
+  char grouping; /* 0, ',', '_' */
+  int64_t prec;  /* -1: none */
+  char type;     /* 0 or the type letter */
 } Spec;
 
-static bool is_align(char c) { return c == '<' || c == '>' || c == '^' || c == '='; }
+static bool is_align(char c) {
+  return c == '<' || c == '>' || c == '^' || c == '=';
+}
 
 static int64_t parse_num(const char **p) {
   int64_t v = 0;
   while (**p >= '0' && **p <= '9') {
-    if (v > (INT64_MAX - 9) / 10) rt_raise(RT_EXC_ValueError, "Too many decimal digits in format string");
+    if (v > (INT64_MAX - 9) / 10)
+      rt_raise(RT_EXC_ValueError, "Too many decimal digits in format string");
     v = v * 10 + (*(*p)++ - '0');
   }
   return v;
@@ -168,18 +183,24 @@ static void parse_spec(const char *s, Spec *sp) {
     sp->align = *s++;
   }
   if (*s == '+' || *s == '-' || *s == ' ') sp->sign = *s++;
-  if (*s == '#') { sp->alt = true; s++; }
+  if (*s == '#') {
+    sp->alt = true;
+    s++;
+  }
   if (*s == '0') {
     sp->zero = true;
     s++;
   }
-  if (*s >= '0' && *s <= '9') sp->width = parse_num(&s);
-  else if (sp->zero) sp->width = 0;
+  if (*s >= '0' && *s <= '9')
+    sp->width = parse_num(&s);
+  else if (sp->zero)
+    sp->width = 0;
   if (*s == ',' || *s == '_') sp->grouping = *s++;
   if (*s == ',' || *s == '_') rt_raise(RT_EXC_ValueError, "Cannot specify both ',' and '_'.");
   if (*s == '.') {
     s++;
-    if (!(*s >= '0' && *s <= '9')) rt_raise(RT_EXC_ValueError, "Format specifier missing precision");
+    if (!(*s >= '0' && *s <= '9'))
+      rt_raise(RT_EXC_ValueError, "Format specifier missing precision");
     sp->prec = parse_num(&s);
   }
   if (*s) sp->type = *s++;
@@ -278,7 +299,8 @@ static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *t
     return;
   }
   if (!strchr("bcdoxXn", type)) unknown_code(type, tname);
-  if (sp->prec >= 0) rt_raise(RT_EXC_ValueError, "Precision not allowed in integer format specifier");
+  if (sp->prec >= 0)
+    rt_raise(RT_EXC_ValueError, "Precision not allowed in integer format specifier");
   if (sp->grouping == ',' && strchr("bcoxXn", type)) {
     rt_raise(RT_EXC_ValueError, "Cannot specify ',' with '%c'.", type);
   }
@@ -340,8 +362,10 @@ static void float_body(StrBuf *out, double ax, char type, int64_t prec, bool alt
   int p = prec == 0 ? 1 : (int)(prec > 300 ? 300 : prec);
   nd = sig_digits(ax, p, digits, &decpt);
   if (ax == 0) decpt = 1;
-  if (!alt) nd = strip_zeros(digits, nd);
-  else lo.min_digits = p;
+  if (!alt)
+    nd = strip_zeros(digits, nd);
+  else
+    lo.min_digits = p;
   lo.use_exp = decpt <= -4 || decpt > (none ? p - 1 : p);
   lo.add_dot0 = none;
   layout_digits(out, digits, nd, decpt, &lo);
@@ -377,32 +401,31 @@ static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *
 static void format_str_spec(StrBuf *sb, Value s, const Spec *sp) {
   if (sp->type && sp->type != 's') unknown_code(sp->type, "str");
   if (sp->sign) rt_raise(RT_EXC_ValueError, "Sign not allowed in string format specifier");
-  if (sp->alt) rt_raise(RT_EXC_ValueError, "Alternate form (#) not allowed in string format specifier");
+  if (sp->alt)
+    rt_raise(RT_EXC_ValueError, "Alternate form (#) not allowed in string format specifier");
   if (sp->align == '=') {
     rt_raise(RT_EXC_ValueError, "'=' alignment not allowed in string format specifier");
   }
   if (sp->grouping) rt_raise(RT_EXC_ValueError, "Cannot specify '%c' with 's'.", sp->grouping);
   const char *d = rt_str_data(s);
   size_t n = (size_t)RT_AS(Str, s)->nbytes;
-  if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars) n = (size_t)rt_str_byte_offset(s, sp->prec);
+  if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars)
+    n = (size_t)rt_str_byte_offset(s, sp->prec);
   emit_padded(sb, sp, "", d, n, '<');
 }
 
 void rt_format_value(StrBuf *sb, Value v, const char *spec) {
-  if (rt_is_npscalar(v)) {
-    if (!*spec) {
-      rt_sb_str(sb, v);
-      return;
-    }
-    v = rt_npscalar_to_py(v);
-  }
+  /* NumPy scalars format as the Python number they hold (format(np.float32(1.1), '') is
+   * '1.100000023841858', unlike str()) */
+  if (rt_is_npscalar(v)) v = rt_npscalar_to_py(v);
   if (!*spec && v.tag != RT_FLOAT) {
     rt_sb_str(sb, v);
     return;
   }
   Spec sp;
   switch (v.tag) {
-    case RT_BOOL: case RT_INT:
+    case RT_BOOL:
+    case RT_INT:
       parse_spec(spec, &sp);
       format_int_spec(sb, v.tag == RT_BOOL ? v.as.b : v.as.i, &sp, rt_type_name(v));
       return;
@@ -423,9 +446,12 @@ void rt_format_value(StrBuf *sb, Value v, const char *spec) {
 
 Value rt_format(Value v, const char *spec, int conv) {
   Value conv_v = rt_undef();
-  if (conv == 'r') conv_v = rt_repr(v);
-  else if (conv == 's') conv_v = rt_to_str(v);
-  else if (conv == 'a') conv_v = rt_repr(v);
+  if (conv == 'r')
+    conv_v = rt_repr(v);
+  else if (conv == 's')
+    conv_v = rt_to_str(v);
+  else if (conv == 'a')
+    conv_v = rt_repr(v);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_putn(&sb, "", 0);
@@ -487,12 +513,15 @@ static void pct_int_prec(StrBuf *sb, int64_t v, Spec *sp) {
 
 static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
   switch (conv) {
-    case 's': case 'r': case 'a': {
+    case 's':
+    case 'r':
+    case 'a': {
       Value s = conv == 's' ? rt_to_str(v) : rt_repr(v);
       sp->align = sp->align == '<' ? '<' : '>';
       strcpy(sp->fill, " ");
       size_t n = (size_t)RT_AS(Str, s)->nbytes;
-      if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars) n = (size_t)rt_str_byte_offset(s, sp->prec);
+      if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars)
+        n = (size_t)rt_str_byte_offset(s, sp->prec);
       emit_padded(sb, sp, "", rt_str_data(s), n, '>');
       rt_decref(s);
       return;
@@ -500,18 +529,28 @@ static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
     case 'c': {
       StrBuf ch;
       rt_sb_init(&ch);
-      if (rt_is_str(v) && RT_AS(Str, v)->nchars == 1) rt_sb_puts(&ch, rt_str_data(v));
-      else if (v.tag == RT_BOOL) rt_utf8_encode(&ch, v.as.b);
-      else if (v.tag == RT_INT && v.as.i >= 0 && v.as.i <= 0x10FFFF) rt_utf8_encode(&ch, (uint32_t)v.as.i);
-      else if (v.tag == RT_INT) rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
-      else rt_raise(RT_EXC_TypeError, "%%c requires int or char");
+      if (rt_is_str(v) && RT_AS(Str, v)->nchars == 1)
+        rt_sb_puts(&ch, rt_str_data(v));
+      else if (v.tag == RT_BOOL)
+        rt_utf8_encode(&ch, v.as.b);
+      else if (v.tag == RT_INT && v.as.i >= 0 && v.as.i <= 0x10FFFF)
+        rt_utf8_encode(&ch, (uint32_t)v.as.i);
+      else if (v.tag == RT_INT)
+        rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
+      else
+        rt_raise(RT_EXC_TypeError, "%%c requires int or char");
       sp->align = sp->align == '<' ? '<' : '>';
       strcpy(sp->fill, " ");
       emit_padded(sb, sp, "", ch.data, ch.len, '>');
       rt_sb_free(&ch);
       return;
     }
-    case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
+    case 'd':
+    case 'i':
+    case 'u':
+    case 'x':
+    case 'X':
+    case 'o': {
       int64_t i = pct_int(v, conv);
       sp->type = conv == 'x' || conv == 'X' || conv == 'o' ? conv : 'd';
       if (sp->prec >= 0) {
@@ -538,15 +577,23 @@ static char pct_parse(const char *fmt, size_t len, size_t *pos, Spec *sp, PctArg
   bool left = false, zero = false;
   size_t i = *pos;
   for (; i < len && strchr("-+ #0", fmt[i]); i++) {
-    if (fmt[i] == '-') left = true;
-    else if (fmt[i] == '+') sp->sign = '+';
-    else if (fmt[i] == ' ' && sp->sign != '+') sp->sign = ' ';
-    else if (fmt[i] == '#') sp->alt = true;
-    else zero = true;
+    if (fmt[i] == '-')
+      left = true;
+    else if (fmt[i] == '+')
+      sp->sign = '+';
+    else if (fmt[i] == ' ' && sp->sign != '+')
+      sp->sign = ' ';
+    else if (fmt[i] == '#')
+      sp->alt = true;
+    else
+      zero = true;
   }
   if (i < len && fmt[i] == '*') {
     sp->width = pct_star(args);
-    if (sp->width < 0) { left = true; sp->width = -sp->width; }
+    if (sp->width < 0) {
+      left = true;
+      sp->width = -sp->width;
+    }
     i++;
   } else {
     const char *p = fmt + i;
@@ -566,8 +613,12 @@ static char pct_parse(const char *fmt, size_t len, size_t *pos, Spec *sp, PctArg
   }
   while (i < len && strchr("hlL", fmt[i])) i++;
   if (i >= len) rt_raise(RT_EXC_ValueError, "incomplete format");
-  if (left) sp->align = '<';
-  else if (zero) { strcpy(sp->fill, "0"); sp->align = '='; }
+  if (left)
+    sp->align = '<';
+  else if (zero) {
+    strcpy(sp->fill, "0");
+    sp->align = '=';
+  }
   *pos = i + 1;
   return fmt[i];
 }
@@ -672,7 +723,7 @@ static Value field_lookup(const char *name, size_t n, FmtState *st) {
       const char *ix = name + k + 1;
       size_t ixn = (size_t)(close - ix);
       Value key = ixn && strspn(ix, "0123456789") >= ixn ? rt_int(strtoll(ix, NULL, 10))
-                                                          : rt_str_new(ix, ixn);
+                                                         : rt_str_new(ix, ixn);
       next = rt_getitem(v, key);
       rt_decref(key);
     }
@@ -696,13 +747,15 @@ static void format_field(StrBuf *sb, const char *s, size_t len, FmtState *st, in
   size_t i = name_end;
   int conv = 0;
   if (i < len && s[i] == '!') {
-    if (i + 1 >= len) rt_raise(RT_EXC_ValueError, "end of string while looking for conversion specifier");
+    if (i + 1 >= len)
+      rt_raise(RT_EXC_ValueError, "end of string while looking for conversion specifier");
     conv = s[i + 1];
     if (conv != 'r' && conv != 's' && conv != 'a') {
       rt_raise(RT_EXC_ValueError, "Unknown conversion specifier %c", conv);
     }
     i += 2;
-    if (i < len && s[i] != ':') rt_raise(RT_EXC_ValueError, "expected ':' after conversion specifier");
+    if (i < len && s[i] != ':')
+      rt_raise(RT_EXC_ValueError, "expected ':' after conversion specifier");
   }
   StrBuf spec;
   rt_sb_init(&spec);
@@ -720,16 +773,30 @@ static void format_into(StrBuf *sb, const char *s, size_t len, FmtState *st, int
   for (size_t i = 0; i < len;) {
     char c = s[i];
     if (c == '}') {
-      if (i + 1 < len && s[i + 1] == '}') { rt_sb_putc(sb, '}'); i += 2; continue; }
+      if (i + 1 < len && s[i + 1] == '}') {
+        rt_sb_putc(sb, '}');
+        i += 2;
+        continue;
+      }
       rt_raise(RT_EXC_ValueError, "Single '}' encountered in format string");
     }
-    if (c != '{') { rt_sb_putc(sb, c); i++; continue; }
-    if (i + 1 < len && s[i + 1] == '{') { rt_sb_putc(sb, '{'); i += 2; continue; }
+    if (c != '{') {
+      rt_sb_putc(sb, c);
+      i++;
+      continue;
+    }
+    if (i + 1 < len && s[i + 1] == '{') {
+      rt_sb_putc(sb, '{');
+      i += 2;
+      continue;
+    }
     size_t j = i + 1;
     int nest = 1;
     while (j < len) {
-      if (s[j] == '{') nest++;
-      else if (s[j] == '}' && --nest == 0) break;
+      if (s[j] == '{')
+        nest++;
+      else if (s[j] == '}' && --nest == 0)
+        break;
       j++;
     }
     if (j >= len) {

@@ -32,9 +32,13 @@ void rt_stdout_flush(void) {
   used = 0;
 }
 
-static void at_exit_flush(void) { rt_stdout_flush(); }
+static void at_exit_flush(void) {
+  rt_stdout_flush();
+}
 
-void rt_stdout_set_line_buffered(int on) { line_mode = on; }
+void rt_stdout_set_line_buffered(int on) {
+  line_mode = on;
+}
 
 void rt_stdout_write(const char *s, size_t n) {
   if (!registered) {
@@ -53,4 +57,6 @@ void rt_stdout_write(const char *s, size_t n) {
   if (line_mode && memchr(s, '\n', n)) rt_stdout_flush();
 }
 
-void rt_stdout_puts(const char *s) { rt_stdout_write(s, strlen(s)); }
+void rt_stdout_puts(const char *s) {
+  rt_stdout_write(s, strlen(s));
+}

@@ -19,8 +19,8 @@ static Value iter_self(Value self) {
 typedef struct SeqIter {
   Obj hdr;
   Value seq;
-  int64_t index;   /* next element (characters for str) */
-  int64_t offset;  /* str only: byte offset of that character */
+  int64_t index;  /* next element (characters for str) */
+  int64_t offset; /* str only: byte offset of that character */
   bool reverse;
 } SeqIter;
 
@@ -94,7 +94,9 @@ static Value seqiter_make(Value seq, int64_t start, bool reverse) {
   return rt_obj(it);
 }
 
-Value rt_seq_iter_new(Value seq) { return seqiter_make(seq, 0, false); }
+Value rt_seq_iter_new(Value seq) {
+  return seqiter_make(seq, 0, false);
+}
 
 /* ---- ranges ---- */
 
@@ -103,7 +105,9 @@ typedef struct RangeIter {
   int64_t next, step, left;
 } RangeIter;
 
-static void plain_free(Obj *o) { free(o); }
+static void plain_free(Obj *o) {
+  free(o);
+}
 
 static bool rangeiter_next(Value self, Value *out) {
   RangeIter *it = RT_AS(RangeIter, self);
@@ -205,8 +209,10 @@ static bool lazy_next(Value self, Value *out) {
         Value r = rt_is_none(l->fn) ? items[0] : rt_call(l->fn, 1, items, NULL);
         ok = rt_truthy(r);
         if (!rt_is_none(l->fn)) rt_decref(r);
-        if (ok) *out = items[0];
-        else rt_decref(items[0]);
+        if (ok)
+          *out = items[0];
+        else
+          rt_decref(items[0]);
         break;
       }
     }
@@ -245,7 +251,8 @@ static const char *const enumerate_names[] = {"iterable", "start"};
 static Value b_enumerate(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value a[2];
-  rt_parse_args("enumerate", argc, argv, kw, 2, enumerate_names, 1, a);
+  rt_parse_args("enumerate", argc, argv, kw, 2, enumerate_names, 0, a);
+  if (rt_is_undef(a[0])) rt_raise(RT_EXC_TypeError, "enumerate() missing required argument 'iterable'");
   Value l = lazy_make(LAZY_ENUMERATE, rt_none(), 1, a);
   if (!rt_is_undef(a[1])) RT_AS(Lazy, l)->count = rt_to_index(a[1], NULL);
   return l;
@@ -254,7 +261,7 @@ static Value b_enumerate(Value self, int argc, const Value *argv, const Kwargs *
 static Value b_zip(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   if (kw && kw->n) {
-    rt_raise(RT_EXC_TypeError, "zip() got an unexpected keyword argument '%s'", kw->names[0]);
+    rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for zip()", kw->names[0]);
   }
   Value z = lazy_make(LAZY_ZIP, rt_none(), argc, argv);
   if (argc == 0) RT_AS(Lazy, z)->done = true;
@@ -270,13 +277,13 @@ static Value b_map(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value b_filter(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("filter", argc, kw, 2, 2);
+  rt_check_args("filter", argc, kw, 2, 2, RT_ARGS_CLINIC);
   return lazy_make(LAZY_FILTER, argv[0], 1, argv + 1);
 }
 
 static Value b_reversed(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("reversed", argc, kw, 1, 1);
+  rt_check_args("reversed", argc, kw, 1, 1, RT_ARGS_CLINIC);
   Value s = argv[0];
   if (rt_is_type(s, &rt_range_type)) {
     Range *r = RT_AS(Range, s);
@@ -313,10 +320,18 @@ static Value b_next(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static bool is_lazy(Value v, LazyKind k) {
   return rt_is_type(v, &lazy_type) && RT_AS(Lazy, v)->kind == k;
 }
-static bool is_enumerate(Value v) { return is_lazy(v, LAZY_ENUMERATE); }
-static bool is_zip(Value v) { return is_lazy(v, LAZY_ZIP); }
-static bool is_map(Value v) { return is_lazy(v, LAZY_MAP); }
-static bool is_filter(Value v) { return is_lazy(v, LAZY_FILTER); }
+static bool is_enumerate(Value v) {
+  return is_lazy(v, LAZY_ENUMERATE);
+}
+static bool is_zip(Value v) {
+  return is_lazy(v, LAZY_ZIP);
+}
+static bool is_map(Value v) {
+  return is_lazy(v, LAZY_MAP);
+}
+static bool is_filter(Value v) {
+  return is_lazy(v, LAZY_FILTER);
+}
 
 void rt_iter_register_builtins(Value b) {
   rt_module_set(b, "enumerate",

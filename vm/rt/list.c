@@ -201,16 +201,22 @@ static void list_delitem(Value self, Value key) {
   Value *dead = rt_malloc(sizeof(Value) * (size_t)(n ? n : 1));
   int64_t w = lo, k = 0;
   for (int64_t i = lo; i < l->n; i++) {
-    if (k < n && i == lo + k * st) dead[k++] = l->items[i];
-    else l->items[w++] = l->items[i];
+    if (k < n && i == lo + k * st)
+      dead[k++] = l->items[i];
+    else
+      l->items[w++] = l->items[i];
   }
   l->n = w;
   for (int64_t i = 0; i < n; i++) rt_decref(dead[i]);
   free(dead);
 }
 
-static int64_t list_len(Value self) { return L(self)->n; }
-static int list_truthy(Value self) { return L(self)->n != 0; }
+static int64_t list_len(Value self) {
+  return L(self)->n;
+}
+static int list_truthy(Value self) {
+  return L(self)->n != 0;
+}
 
 static int list_contains(Value self, Value item) {
   List *l = L(self);
@@ -220,7 +226,9 @@ static int list_contains(Value self, Value item) {
   return 0;
 }
 
-static Value list_iter(Value self) { return rt_seq_iter_new(self); }
+static Value list_iter(Value self) {
+  return rt_seq_iter_new(self);
+}
 
 static Value list_binop(BinOp op, Value a, Value b) {
   bool la = rt_is_list(a), lb = rt_is_list(b);
@@ -236,8 +244,7 @@ static Value list_binop(BinOp op, Value a, Value b) {
       return r;
     }
     if (la && !rt_is_array(b)) {
-      rt_raise(RT_EXC_TypeError, "can only concatenate list (not \"%s\") to list",
-               rt_type_name(b));
+      rt_raise(RT_EXC_TypeError, "can only concatenate list (not \"%s\") to list", rt_type_name(b));
     }
     return rt_undef();
   }
@@ -273,6 +280,12 @@ typedef struct SortItem {
 static bool sort_less(Value a, Value b) {
   if (a.tag == RT_INT && b.tag == RT_INT) return a.as.i < b.as.i;
   if (a.tag == RT_FLOAT && b.tag == RT_FLOAT) return a.as.f < b.as.f;
+  if (rt_is_str(a) && rt_is_str(b)) { /* UTF-8 byte order is code point order */
+    Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+    int64_t n = x->nbytes < y->nbytes ? x->nbytes : y->nbytes;
+    int c = memcmp(x->data, y->data, (size_t)n);
+    return c < 0 || (c == 0 && x->nbytes < y->nbytes);
+  }
   Value r = rt_binop(RT_OP_LT, a, b);
   bool t = rt_truthy(r);
   rt_decref(r);
@@ -290,7 +303,10 @@ static void merge_sort(SortItem *v, SortItem *tmp, int64_t n, bool reverse) {
     for (int64_t i = 1; i < n; i++) {
       SortItem x = v[i];
       int64_t j = i;
-      while (j > 0 && before(&x, &v[j - 1], reverse)) { v[j] = v[j - 1]; j--; }
+      while (j > 0 && before(&x, &v[j - 1], reverse)) {
+        v[j] = v[j - 1];
+        j--;
+      }
       v[j] = x;
     }
     return;
@@ -327,13 +343,13 @@ void rt_list_sort(Value list, Value key, bool reverse) {
 /* ---- methods ---- */
 
 static Value m_append(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("append", argc, kw, 1, 1);
+  rt_check_args("list.append", argc, kw, 1, 1, RT_ARGS_ONE);
   rt_list_append(self, argv[0]);
   return rt_none();
 }
 
 static Value m_extend(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("extend", argc, kw, 1, 1);
+  rt_check_args("list.extend", argc, kw, 1, 1, RT_ARGS_ONE);
   if (rt_is_list(argv[0]) && argv[0].as.o == self.as.o) {
     Value copy = rt_list_from(L(self)->n, L(self)->items);
     extend(self, copy);
@@ -345,7 +361,7 @@ static Value m_extend(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value m_insert(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("insert", argc, kw, 2, 2);
+  rt_check_args("insert", argc, kw, 2, 2, RT_ARGS_CLINIC);
   List *l = L(self);
   int64_t i = rt_to_index(argv[0], NULL);
   if (i < 0) i = i + l->n < 0 ? 0 : i + l->n;
@@ -375,7 +391,7 @@ static int64_t find(List *l, Value x, int64_t lo, int64_t hi) {
 }
 
 static Value m_remove(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("remove", argc, kw, 1, 1);
+  rt_check_args("list.remove", argc, kw, 1, 1, RT_ARGS_ONE);
   List *l = L(self);
   int64_t i = find(l, argv[0], 0, l->n);
   if (i < 0) rt_raise(RT_EXC_ValueError, "list.remove(x): x not in list");
@@ -399,7 +415,7 @@ static Value m_index(Value self, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 static Value m_count(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("count", argc, kw, 1, 1);
+  rt_check_args("list.count", argc, kw, 1, 1, RT_ARGS_ONE);
   List *l = L(self);
   int64_t c = 0;
   for (int64_t i = 0; i < l->n; i++) {
@@ -410,7 +426,7 @@ static Value m_count(Value self, int argc, const Value *argv, const Kwargs *kw) 
 
 static Value m_reverse(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
-  rt_check_nargs("reverse", argc, kw, 0, 0);
+  rt_check_args("list.reverse", argc, kw, 0, 0, RT_ARGS_NONE);
   List *l = L(self);
   for (int64_t i = 0, j = l->n - 1; i < j; i++, j--) {
     Value t = l->items[i];
@@ -432,13 +448,13 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
-  rt_check_nargs("copy", argc, kw, 0, 0);
+  rt_check_args("list.copy", argc, kw, 0, 0, RT_ARGS_NONE);
   return rt_list_from(L(self)->n, L(self)->items);
 }
 
 static Value m_clear(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
-  rt_check_nargs("clear", argc, kw, 0, 0);
+  rt_check_args("list.clear", argc, kw, 0, 0, RT_ARGS_NONE);
   splice(L(self), 0, L(self)->n, 0, NULL);
   return rt_none();
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array.h"
 #include "error.h"
 #include "modules.h"
 #include "native.h"
@@ -13,13 +14,19 @@
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
-static _Noreturn void domain_error(void) { rt_raise(RT_EXC_ValueError, "math domain error"); }
-static _Noreturn void range_error(void) { rt_raise(RT_EXC_OverflowError, "math range error"); }
+static _Noreturn void domain_error(void) {
+  rt_raise(RT_EXC_ValueError, "math domain error");
+}
+static _Noreturn void range_error(void) {
+  rt_raise(RT_EXC_OverflowError, "math range error");
+}
 static _Noreturn void int_overflow(void) {
   rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
 }
 
-static double arg_f(Value v) { return rt_to_double(v, NULL); }
+static double arg_f(Value v) {
+  return rt_to_double(v, NULL);
+}
 
 /* CPython's math_1: NaN from a non-NaN input is a domain error; an infinite result from a
  * finite input is a range error for functions that can overflow, a domain error (pole)
@@ -37,11 +44,11 @@ static Value math_1(const char *name, double (*fn)(double), bool can_overflow, i
   return rt_float(r);
 }
 
-static double deg(double x) { return x * (180.0 / M_PI); }
-static double rad(double x) { return x * (M_PI / 180.0); }
-
-#define MATH1(cname, pyname, fn, ovf) \
-  static Value cname(ARGS) { (void)self; return math_1(pyname, fn, ovf, argc, argv, kw); }
+#define MATH1(cname, pyname, fn, ovf)               \
+  static Value cname(ARGS) {                        \
+    (void)self;                                     \
+    return math_1(pyname, fn, ovf, argc, argv, kw); \
+  }
 MATH1(m_sqrt, "sqrt", sqrt, false)
 MATH1(m_exp, "exp", exp, true)
 MATH1(m_exp2, "exp2", exp2, true)
@@ -65,19 +72,156 @@ MATH1(m_fabs, "fabs", fabs, false)
 MATH1(m_erf, "erf", erf, false)
 MATH1(m_erfc, "erfc", erfc, false)
 MATH1(m_cbrt, "cbrt", cbrt, false)
-MATH1(m_degrees, "degrees", deg, true)
-MATH1(m_radians, "radians", rad, false)
 
-static bool is_nonpos_int(double x) { return x <= 0 && x == floor(x); }
+/* degrees/radians never raise: CPython multiplies without checks. */
+static Value m_degrees(ARGS) {
+  (void)self;
+  rt_check_nargs("degrees", argc, kw, 1, 1);
+  return rt_float(arg_f(argv[0]) * (180.0 / M_PI));
+}
+
+static Value m_radians(ARGS) {
+  (void)self;
+  rt_check_nargs("radians", argc, kw, 1, 1);
+  return rt_float(arg_f(argv[0]) * (M_PI / 180.0));
+}
+
+/* ---- gamma and lgamma: CPython's own Lanczos approximation (not libm), so the results
+ * agree to the last bit. ---- */
+
+#define LANCZOS_N 13
+static const double lanczos_g = 6.024680040776729583740234375;
+static const double lanczos_g_minus_half = 5.524680040776729583740234375;
+static const double lanczos_num_coeffs[LANCZOS_N] = {
+    23531376880.410759688572007674451636754734846804940,
+    42919803642.649098768957899047001988850926355848959,
+    35711959237.355668049440185451547166705960488635843,
+    17921034426.037209699919755754458931112671403265390,
+    6039542586.3520280050642916443072979210699388420708,
+    1439720407.3117216736632230727949123939715485786772,
+    248874557.86205415651146038641322942321632125127801,
+    31426415.585400194380614231628318205362874684987640,
+    2876370.6289353724412254090516208496135991145378768,
+    186056.26539522349504029498971604569928220784236328,
+    8071.6720023658162106380029022722506138218516325024,
+    210.82427775157934587250973392071336271166969580291,
+    2.5066282746310002701649081771338373386264310793408};
+static const double lanczos_den_coeffs[LANCZOS_N] = {
+    0.0,       39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0,
+    2637558.0, 357423.0,   32670.0,     1925.0,      66.0,        1.0};
+#define NGAMMA_INTEGRAL 23
+static const double gamma_integral[NGAMMA_INTEGRAL] = {
+    1.0,
+    1.0,
+    2.0,
+    6.0,
+    24.0,
+    120.0,
+    720.0,
+    5040.0,
+    40320.0,
+    362880.0,
+    3628800.0,
+    39916800.0,
+    479001600.0,
+    6227020800.0,
+    87178291200.0,
+    1307674368000.0,
+    20922789888000.0,
+    355687428096000.0,
+    6402373705728000.0,
+    121645100408832000.0,
+    2432902008176640000.0,
+    51090942171709440000.0,
+    1124000727777607680000.0,
+};
+
+static double lanczos_sum(double x) {
+  double num = 0.0, den = 0.0;
+  if (x < 5.0) {
+    for (int i = LANCZOS_N; --i >= 0;) {
+      num = num * x + lanczos_num_coeffs[i];
+      den = den * x + lanczos_den_coeffs[i];
+    }
+  } else {
+    for (int i = 0; i < LANCZOS_N; i++) {
+      num = num / x + lanczos_num_coeffs[i];
+      den = den / x + lanczos_den_coeffs[i];
+    }
+  }
+  return num / den;
+}
+
+/* sin(pi * x), accurate for finite x */
+static double sinpi(double x) {
+  double y = fmod(fabs(x), 2.0), r;
+  switch ((int)round(2.0 * y)) {
+    case 0: r = sin(M_PI * y); break;
+    case 1: r = cos(M_PI * (y - 0.5)); break;
+    case 2: r = sin(M_PI * (1.0 - y)); break;
+    case 3: r = -cos(M_PI * (y - 1.5)); break;
+    default: r = sin(M_PI * (y - 2.0)); break;
+  }
+  return copysign(1.0, x) * r;
+}
+
+static double tgamma_body(double x, double absx) {
+  double y = absx + lanczos_g_minus_half, z, r;
+  if (absx > lanczos_g_minus_half) {
+    double q = y - absx;
+    z = q - lanczos_g_minus_half;
+  } else {
+    double q = y - lanczos_g_minus_half;
+    z = q - absx;
+  }
+  z = z * lanczos_g / y;
+  if (x < 0.0) {
+    r = -M_PI / sinpi(absx) / absx * exp(y) / lanczos_sum(absx);
+    r -= z * r;
+    if (absx < 140.0) {
+      r /= pow(y, absx - 0.5);
+    } else {
+      double sqrtpow = pow(y, absx / 2.0 - 0.25);
+      r /= sqrtpow;
+      r /= sqrtpow;
+    }
+  } else {
+    r = lanczos_sum(absx) / exp(y);
+    r += z * r;
+    if (absx < 140.0) {
+      r *= pow(y, absx - 0.5);
+    } else {
+      double sqrtpow = pow(y, absx / 2.0 - 0.25);
+      r *= sqrtpow;
+      r *= sqrtpow;
+    }
+  }
+  return r;
+}
 
 static Value m_gamma(ARGS) {
   (void)self;
   rt_check_nargs("gamma", argc, kw, 1, 1);
   double x = arg_f(argv[0]);
-  if (isnan(x)) return rt_float(x);
-  if (x == -INFINITY || is_nonpos_int(x)) domain_error();
-  double r = tgamma(x);
-  if (isinf(r) && isfinite(x)) range_error();
+  if (!isfinite(x)) {
+    if (isnan(x) || x > 0.0) return rt_float(x);
+    domain_error();
+  }
+  if (x == 0.0) domain_error();
+  if (x == floor(x)) {
+    if (x < 0.0) domain_error();
+    if (x <= NGAMMA_INTEGRAL) return rt_float(gamma_integral[(int)x - 1]);
+  }
+  double absx = fabs(x), r;
+  if (absx < 1e-20) {
+    r = 1.0 / x;
+  } else if (absx > 200.0) {
+    if (x > 0.0) range_error();
+    r = 0.0 / sinpi(x);
+  } else {
+    r = tgamma_body(x, absx);
+  }
+  if (isinf(r)) range_error();
   return rt_float(r);
 }
 
@@ -85,9 +229,17 @@ static Value m_lgamma(ARGS) {
   (void)self;
   rt_check_nargs("lgamma", argc, kw, 1, 1);
   double x = arg_f(argv[0]);
-  if (isfinite(x) && is_nonpos_int(x)) domain_error();
-  double r = lgamma(x);
-  if (isinf(r) && isfinite(x)) range_error();
+  if (!isfinite(x)) return rt_float(isnan(x) ? x : INFINITY);
+  if (x == floor(x) && x <= 2.0) {
+    if (x <= 0.0) domain_error();
+    return rt_float(0.0);
+  }
+  double absx = fabs(x);
+  if (absx < 1e-20) return rt_float(-log(absx));
+  double r = log(lanczos_sum(absx)) - lanczos_g;
+  r += (absx - 0.5) * (log(absx + lanczos_g - 0.5) - 1);
+  if (x < 0.0) r = log(M_PI) - log(fabs(sinpi(absx))) - log(absx) - r;
+  if (isinf(r)) range_error();
   return rt_float(r);
 }
 
@@ -153,8 +305,10 @@ static Value m_hypot(ARGS) {
   for (int i = 0; i < argc; i++) {
     double x = arg_f(argv[i]);
     if (isinf(x)) return rt_float(INFINITY);
-    if (isnan(x)) found_nan = true;
-    else r = hypot(r, x);
+    if (isnan(x))
+      found_nan = true;
+    else
+      r = hypot(r, x);
   }
   return rt_float(found_nan ? NAN : r);
 }
@@ -163,7 +317,9 @@ static Value m_ldexp(ARGS) {
   (void)self;
   rt_check_nargs("ldexp", argc, kw, 2, 2);
   double x = arg_f(argv[0]);
-  if (argv[1].tag == RT_FLOAT) rt_raise(RT_EXC_TypeError, "Expected an int as second argument to ldexp.");
+  if (argv[1].tag != RT_INT && argv[1].tag != RT_BOOL && !rt_is_npscalar(argv[1])) {
+    rt_raise(RT_EXC_TypeError, "Expected an int as second argument to ldexp.");
+  }
   int64_t e = rt_to_index(argv[1], NULL);
   if (e > 100000) e = 100000;
   if (e < -100000) e = -100000;
@@ -204,6 +360,9 @@ static Value to_int_rounded(const char *name, double (*fn)(double), int argc, co
   Value v = argv[0];
   if (v.tag == RT_INT) return v;
   if (v.tag == RT_BOOL) return rt_int(v.as.b);
+  if (fn == trunc && v.tag != RT_FLOAT && !rt_is_npscalar(v)) {
+    rt_raise(RT_EXC_TypeError, "type %s doesn't define __trunc__ method", rt_type_name(v));
+  }
   double x = fn(arg_f(v));
   if (isinf(x)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
   if (isnan(x)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
@@ -211,16 +370,25 @@ static Value to_int_rounded(const char *name, double (*fn)(double), int argc, co
   return rt_int((int64_t)x);
 }
 
-static Value m_floor(ARGS) { (void)self; return to_int_rounded("floor", floor, argc, argv, kw); }
-static Value m_ceil(ARGS) { (void)self; return to_int_rounded("ceil", ceil, argc, argv, kw); }
-static Value m_trunc(ARGS) { (void)self; return to_int_rounded("trunc", trunc, argc, argv, kw); }
+static Value m_floor(ARGS) {
+  (void)self;
+  return to_int_rounded("floor", floor, argc, argv, kw);
+}
+static Value m_ceil(ARGS) {
+  (void)self;
+  return to_int_rounded("ceil", ceil, argc, argv, kw);
+}
+static Value m_trunc(ARGS) {
+  (void)self;
+  return to_int_rounded("trunc", trunc, argc, argv, kw);
+}
 
-#define MATH_PRED(cname, pyname, expr)                      \
-  static Value cname(ARGS) {                                \
-    (void)self;                                             \
-    rt_check_nargs(pyname, argc, kw, 1, 1);                 \
-    double x = arg_f(argv[0]);                              \
-    return rt_bool(expr);                                   \
+#define MATH_PRED(cname, pyname, expr)      \
+  static Value cname(ARGS) {                \
+    (void)self;                             \
+    rt_check_nargs(pyname, argc, kw, 1, 1); \
+    double x = arg_f(argv[0]);              \
+    return rt_bool(expr);                   \
   }
 MATH_PRED(m_isnan, "isnan", isnan(x))
 MATH_PRED(m_isinf, "isinf", isinf(x))
@@ -231,7 +399,8 @@ static const char *const isclose_names[] = {"a", "b", "rel_tol", "abs_tol"};
 static Value m_isclose(ARGS) {
   (void)self;
   Value a[4];
-  if (argc > 2) rt_raise(RT_EXC_TypeError, "isclose() takes exactly 2 positional arguments (%d given)", argc);
+  if (argc > 2)
+    rt_raise(RT_EXC_TypeError, "isclose() takes exactly 2 positional arguments (%d given)", argc);
   rt_parse_args("isclose", argc, argv, kw, 4, isclose_names, 2, a);
   double x = arg_f(a[0]), y = arg_f(a[1]);
   double rel = rt_is_undef(a[2]) ? 1e-09 : arg_f(a[2]);
@@ -379,7 +548,11 @@ static Value m_fsum(ARGS) {
     int64_t i = 0;
     for (int64_t j = 0; j < n; j++) {
       double y = p[j];
-      if (fabs(x) < fabs(y)) { double t = x; x = y; y = t; }
+      if (fabs(x) < fabs(y)) {
+        double t = x;
+        x = y;
+        y = t;
+      }
       double hi = x + y, lo = y - (hi - x);
       if (lo != 0.0) p[i++] = lo;
       x = hi;
@@ -414,7 +587,8 @@ static const char *const prod_names[] = {"iterable", "start"};
 static Value m_prod(ARGS) {
   (void)self;
   Value a[2];
-  if (argc > 1) rt_raise(RT_EXC_TypeError, "prod() takes exactly 1 positional argument (%d given)", argc);
+  if (argc > 1)
+    rt_raise(RT_EXC_TypeError, "prod() takes exactly 1 positional argument (%d given)", argc);
   rt_parse_args("prod", argc, argv, kw, 2, prod_names, 1, a);
   Value acc = rt_is_undef(a[1]) ? rt_int(1) : a[1];
   rt_incref(acc);
@@ -451,21 +625,35 @@ void rt_math_module_init(Value m) {
     const char *name;
     NativeFn fn;
   } fns[] = {
-      {"sqrt", m_sqrt}, {"exp", m_exp}, {"exp2", m_exp2}, {"expm1", m_expm1}, {"log", m_log},
-      {"log2", m_log2}, {"log10", m_log10}, {"log1p", m_log1p}, {"sin", m_sin}, {"cos", m_cos},
-      {"tan", m_tan}, {"asin", m_asin}, {"acos", m_acos}, {"atan", m_atan}, {"atan2", m_atan2},
-      {"sinh", m_sinh}, {"cosh", m_cosh}, {"tanh", m_tanh}, {"asinh", m_asinh},
-      {"acosh", m_acosh}, {"atanh", m_atanh}, {"hypot", m_hypot}, {"floor", m_floor},
-      {"ceil", m_ceil}, {"trunc", m_trunc}, {"fabs", m_fabs}, {"pow", m_pow}, {"fmod", m_fmod},
-      {"copysign", m_copysign}, {"isnan", m_isnan}, {"isinf", m_isinf},
-      {"isfinite", m_isfinite}, {"isclose", m_isclose}, {"factorial", m_factorial},
-      {"gcd", m_gcd}, {"lcm", m_lcm}, {"comb", m_comb}, {"perm", m_perm}, {"isqrt", m_isqrt},
-      {"degrees", m_degrees}, {"radians", m_radians}, {"erf", m_erf}, {"erfc", m_erfc},
-      {"gamma", m_gamma}, {"lgamma", m_lgamma}, {"fsum", m_fsum}, {"prod", m_prod},
-      {"cbrt", m_cbrt}, {"modf", m_modf}, {"frexp", m_frexp}, {"ldexp", m_ldexp},
-      {"dist", m_dist},
+      {"sqrt", m_sqrt},         {"exp", m_exp},
+      {"exp2", m_exp2},         {"expm1", m_expm1},
+      {"log", m_log},           {"log2", m_log2},
+      {"log10", m_log10},       {"log1p", m_log1p},
+      {"sin", m_sin},           {"cos", m_cos},
+      {"tan", m_tan},           {"asin", m_asin},
+      {"acos", m_acos},         {"atan", m_atan},
+      {"atan2", m_atan2},       {"sinh", m_sinh},
+      {"cosh", m_cosh},         {"tanh", m_tanh},
+      {"asinh", m_asinh},       {"acosh", m_acosh},
+      {"atanh", m_atanh},       {"hypot", m_hypot},
+      {"floor", m_floor},       {"ceil", m_ceil},
+      {"trunc", m_trunc},       {"fabs", m_fabs},
+      {"pow", m_pow},           {"fmod", m_fmod},
+      {"copysign", m_copysign}, {"isnan", m_isnan},
+      {"isinf", m_isinf},       {"isfinite", m_isfinite},
+      {"isclose", m_isclose},   {"factorial", m_factorial},
+      {"gcd", m_gcd},           {"lcm", m_lcm},
+      {"comb", m_comb},         {"perm", m_perm},
+      {"isqrt", m_isqrt},       {"degrees", m_degrees},
+      {"radians", m_radians},   {"erf", m_erf},
+      {"erfc", m_erfc},         {"gamma", m_gamma},
+      {"lgamma", m_lgamma},     {"fsum", m_fsum},
+      {"prod", m_prod},         {"cbrt", m_cbrt},
+      {"modf", m_modf},         {"frexp", m_frexp},
+      {"ldexp", m_ldexp},       {"dist", m_dist},
   };
-  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+    rt_module_add_fn(m, fns[i].name, fns[i].fn);
   rt_module_set(m, "pi", rt_float(M_PI));
   rt_module_set(m, "e", rt_float(M_E));
   rt_module_set(m, "tau", rt_float(2 * M_PI));

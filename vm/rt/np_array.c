@@ -24,6 +24,13 @@ void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape) {
   rt_sb_putc(sb, ')');
 }
 
+void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape) {
+  rt_sb_putc(sb, '(');
+  for (int i = 0; i < ndim; i++) rt_sb_printf(sb, i ? ",%lld" : "%lld", (long long)shape[i]);
+  if (ndim == 1) rt_sb_putc(sb, ',');
+  rt_sb_putc(sb, ')');
+}
+
 int64_t np_shape_size(int ndim, const int64_t *shape, int itemsize) {
   int64_t size = 1;
   bool overflow = false;
@@ -182,7 +189,7 @@ void np_iter_next(NpIter *it) {
 void np_copy_cast(Array *dst, const Array *src) {
   if (dst->dtype == src->dtype && rt_array_is_c_contiguous(dst) &&
       rt_array_is_c_contiguous(src) && dst->size == src->size) {
-    if (dst->size) memmove(dst->data, src->data, (size_t)(dst->size * rt_dtypes[dst->dtype].itemsize));
+    memmove(dst->data, src->data, (size_t)(dst->size * rt_dtypes[dst->dtype].itemsize));
     return;
   }
   NpIter d, s;
@@ -224,9 +231,9 @@ int rt_broadcast_shapes(int na, const int64_t *sa, int nb, const int64_t *sb, in
       StrBuf b;
       rt_sb_init(&b);
       rt_sb_puts(&b, "operands could not be broadcast together with shapes ");
-      rt_sb_shape(&b, na, sa);
+      np_sb_shape_compact(&b, na, sa);
       rt_sb_putc(&b, ' ');
-      rt_sb_shape(&b, nb, sb);
+      np_sb_shape_compact(&b, nb, sb);
       rt_sb_putc(&b, ' ');
       char msg[512];
       snprintf(msg, sizeof msg, "%s", b.data);
@@ -236,6 +243,15 @@ int rt_broadcast_shapes(int na, const int64_t *sa, int nb, const int64_t *sb, in
     out[i] = x == 1 ? y : x;
   }
   return n;
+}
+
+bool np_can_broadcast_to(const Array *a, int ndim, const int64_t *shape) {
+  int off = ndim - a->ndim;
+  if (off < 0) return false;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != shape[i + off] && a->shape[i] != 1) return false;
+  }
+  return true;
 }
 
 Value rt_array_broadcast_to(Value v, int ndim, const int64_t *shape) {
@@ -258,9 +274,9 @@ Value rt_array_broadcast_to(Value v, int ndim, const int64_t *shape) {
     StrBuf b;
     rt_sb_init(&b);
     rt_sb_puts(&b, "could not broadcast input array from shape ");
-    rt_sb_shape(&b, a->ndim, a->shape);
+    np_sb_shape_compact(&b, a->ndim, a->shape);
     rt_sb_puts(&b, " into shape ");
-    rt_sb_shape(&b, ndim, shape);
+    np_sb_shape_compact(&b, ndim, shape);
     char msg[512];
     snprintf(msg, sizeof msg, "%s", b.data);
     rt_sb_free(&b);
@@ -581,7 +597,9 @@ static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value m_transpose(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("transpose", 0, kw, 0, 0);
   int64_t axes[RT_MAXDIM];
-  if (argc == 0 || (argc == 1 && rt_is_none(argv[0]))) return np_array_transpose_axes(self, 0, NULL);
+  if (argc == 0 || (argc == 1 && rt_is_none(argv[0]))) {
+    return np_array_transpose_axes(self, 0, NULL);
+  }
   int n = shape_from_args(argc, argv, axes);
   return np_array_transpose_axes(self, n, axes);
 }
@@ -627,7 +645,9 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value args[1];
   rt_parse_args("view", argc, argv, kw, 1, names, 0, args);
   Array *a = RT_AS(Array, self);
-  if (rt_is_undef(args[0])) return rt_array_view(self, a->dtype, a->ndim, a->shape, a->strides, a->data);
+  if (rt_is_undef(args[0])) {
+    return rt_array_view(self, a->dtype, a->ndim, a->shape, a->strides, a->data);
+  }
   DType dt = rt_dtype_from_value(args[0]);
   int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
   if (olds == news) return rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data);
@@ -652,8 +672,15 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value m_swapaxes(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("swapaxes", argc, kw, 2, 2);
   Array *a = RT_AS(Array, self);
-  int x = np_axis_index(rt_to_index(argv[0], "axis"), a->ndim);
-  int y = np_axis_index(rt_to_index(argv[1], "axis"), a->ndim);
+  int64_t ax[2];
+  for (int i = 0; i < 2; i++) {
+    ax[i] = rt_to_index(argv[i], "axis");
+    if (ax[i] < -a->ndim || ax[i] >= a->ndim) {
+      rt_raise(RT_EXC_AxisError, "axis%d: axis %lld is out of bounds for array of dimension %d",
+               i + 1, (long long)ax[i], a->ndim);
+    }
+  }
+  int x = np_axis_index(ax[0], a->ndim), y = np_axis_index(ax[1], a->ndim);
   int64_t axes[RT_MAXDIM];
   for (int i = 0; i < a->ndim; i++) axes[i] = i;
   axes[x] = y;
@@ -729,8 +756,8 @@ static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
   } else if (argc == 1 && !rt_is_tuple(argv[0])) {
     int64_t i = rt_to_index(argv[0], "index");
     if (i < -a->size || i >= a->size) {
-      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for size %lld", (long long)i,
-               (long long)a->size);
+      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
+               (long long)i, (long long)a->size);
     }
     if (i < 0) i += a->size;
     for (int d = a->ndim - 1; d >= 0; d--) {
@@ -851,13 +878,17 @@ void np_register_array(Value m) {
       {"view", m_view},       {"swapaxes", m_swapaxes},   {"squeeze", m_squeeze},
       {"tolist", m_tolist},   {"item", m_item},           {"fill", m_fill},
   };
-  for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++) np_register_method(mine[i].name, mine[i].fn);
+  for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++) {
+    np_register_method(mine[i].name, mine[i].fn);
+  }
   static const MethodEntry fns[] = {
       {"reshape", f_reshape}, {"transpose", f_transpose}, {"ravel", f_ravel},
       {"swapaxes", f_swapaxes}, {"squeeze", f_squeeze},   {"shape", f_shape},
       {"ndim", f_ndim},       {"size", f_size},
   };
-  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
+    rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  }
   rt_module_set(m, "ndarray",
                 rt_native_class("ndarray", f_ndarray, is_ndarray, "<class 'numpy.ndarray'>"));
 }

@@ -94,20 +94,6 @@ static void discover_check(Discovery *d, Value v, int depth) {
   d->dt = d->dt < 0 ? ldt : (int)rt_dtype_promote((DType)d->dt, (DType)ldt);
 }
 
-static void set_from_py(DType dt, char *p, Value v) {
-  switch (v.tag) {
-    case RT_BOOL: rt_elem_set_i64(dt, p, v.as.b); return;
-    case RT_INT: rt_elem_set_i64(dt, p, v.as.i); return;
-    case RT_FLOAT: rt_elem_set_f64(dt, p, v.as.f); return;
-    default: break;
-  }
-  if (rt_is_npscalar(v)) {
-    rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, RT_AS(NpScalar, v)->as.bytes);
-    return;
-  }
-  rt_elem_set_f64(dt, p, rt_to_double(v, "array element"));
-}
-
 /* Pass 3: write the leaves into the fresh C-contiguous array. */
 static void fill_from(Value out, Array *a, Value v, int depth, char *p) {
   if (is_seq(v)) {
@@ -120,7 +106,7 @@ static void fill_from(Value out, Array *a, Value v, int depth, char *p) {
     np_copy_cast(RT_AS(Array, view), RT_AS(Array, v));
     rt_decref(view);
   } else {
-    set_from_py(a->dtype, p, v);
+    np_set_elem_py(a->dtype, p, v);
   }
 }
 
@@ -171,7 +157,7 @@ Value rt_array_from_value(Value v, int dt) {
   }
   DType out_dt = dt >= 0 ? (DType)dt : (DType)leaf_dtype(v);
   Value out = rt_array_new(out_dt, 0, NULL, true);
-  set_from_py(out_dt, RT_AS(Array, out)->data, v);
+  np_set_elem_py(out_dt, RT_AS(Array, out)->data, v);
   return out;
 }
 
@@ -199,7 +185,10 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   if (ndmin > arr->ndim) {
     int64_t shape[RT_MAXDIM];
     int pad = (int)(ndmin - arr->ndim);
-    if (ndmin > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "ndmin bigger than allowable number of dimensions NPY_MAXDIMS (=32)");
+    if (ndmin > RT_MAXDIM) {
+      rt_raise(RT_EXC_ValueError, "ndmin bigger than allowable number of dimensions "
+                                  "NPY_MAXDIMS (=32)");
+    }
     for (int i = 0; i < pad; i++) shape[i] = 1;
     memcpy(shape + pad, arr->shape, sizeof(int64_t) * (size_t)arr->ndim);
     Value r = np_array_reshape(out, (int)ndmin, shape);
@@ -259,9 +248,15 @@ static int shape_arg(Value v, int64_t *shape) {
   return np_parse_shape(v, shape);
 }
 
+/* The fill value is converted to an array first, so it casts like an array (np.full(3, nan,
+ * dtype=int) gives INT64_MIN, where a[0] = nan raises). */
 static Value filled(DType dt, int ndim, const int64_t *shape, Value fill) {
   Value out = rt_array_new(dt, ndim, shape, true);
-  if (!rt_is_undef(fill)) rt_array_assign(out, fill);
+  if (!rt_is_undef(fill)) {
+    Value f = rt_array_from_value(fill, -1);
+    rt_array_assign(out, f);
+    rt_decref(f);
+  }
   return out;
 }
 
@@ -359,8 +354,8 @@ static bool is_floatish(Value v) {
 static void arange_fill(Array *a, Value start, Value next) {
   int64_t n = a->size;
   int isz = rt_dtypes[a->dtype].itemsize;
-  if (n > 0) set_from_py(a->dtype, a->data, start);
-  if (n > 1) set_from_py(a->dtype, a->data + isz, next);
+  if (n > 0) np_set_elem_py(a->dtype, a->data, start);
+  if (n > 1) np_set_elem_py(a->dtype, a->data + isz, next);
   if (n <= 2) return;
   if (a->dtype == DT_FLOAT32) {
     float *f = (float *)a->data, s = f[0], delta = f[1] - f[0];
@@ -372,7 +367,8 @@ static void arange_fill(Array *a, Value start, Value next) {
     int64_t s = rt_elem_get_i64(a->dtype, a->data);
     int64_t delta = rt_elem_get_i64(a->dtype, a->data + isz) - s;
     for (int64_t i = 2; i < n; i++) {
-      rt_elem_set_i64(a->dtype, a->data + i * isz, (int64_t)((uint64_t)s + (uint64_t)i * (uint64_t)delta));
+      uint64_t v = (uint64_t)s + (uint64_t)i * (uint64_t)delta; /* wraps like C */
+      rt_elem_set_i64(a->dtype, a->data + i * isz, (int64_t)v);
     }
   }
 }
@@ -420,7 +416,9 @@ static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *k
   bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
   bool retstep = !rt_is_undef(a[4]) && rt_truthy(a[4]);
   int dt = opt_dtype(a[5]);
-  if (num < 0) rt_raise(RT_EXC_ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
+  if (num < 0) {
+    rt_raise(RT_EXC_ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
+  }
   int64_t div = endpoint ? num - 1 : num;
   double delta = stop - start, step = NAN;
   Value yv = rt_array_new(DT_FLOAT64, 1, &num, true);
@@ -465,7 +463,9 @@ static Value f_eye(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Array *o = RT_AS(Array, out);
   for (int64_t i = 0; i < shape[0]; i++) {
     int64_t j = i + k;
-    if (j >= 0 && j < shape[1]) rt_elem_set_i64(o->dtype, o->data + i * o->strides[0] + j * o->strides[1], 1);
+    if (j >= 0 && j < shape[1]) {
+      rt_elem_set_i64(o->dtype, o->data + i * o->strides[0] + j * o->strides[1], 1);
+    }
   }
   return out;
 }
@@ -650,5 +650,7 @@ void np_register_create(Value m) {
       {"concatenate", f_concatenate}, {"stack", f_stack},
       {"vstack", f_vstack},         {"hstack", f_hstack},
   };
-  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
+    rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  }
 }

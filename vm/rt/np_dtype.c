@@ -165,7 +165,9 @@ static Value scalar_from_str(DType dt, Value s) {
   if (rt_dtypes[dt].kind == 'f') {
     double d = strtod(txt, &end);
     while (*end == ' ' || *end == '\t' || *end == '\n') end++;
-    if (end == txt || *end) rt_raise(RT_EXC_ValueError, "could not convert string to float: '%s'", txt);
+    if (end == txt || *end) {
+      rt_raise(RT_EXC_ValueError, "could not convert string to float: '%s'", txt);
+    }
     rt_elem_set_f64(dt, buf.bytes, d);
   } else {
     long long i = strtoll(txt, &end, 10);
@@ -434,9 +436,10 @@ static Value float_limit(DType dt, double v) {
 static Value finfo_getattr(Value self, const char *name) {
   DType dt = RT_AS(TypeInfo, self)->dtype;
   bool f32 = dt == DT_FLOAT32;
-  if (!strcmp(name, "eps")) return float_limit(dt, f32 ? 1.1920928955078125e-07 : 2.220446049250313e-16);
-  if (!strcmp(name, "max")) return float_limit(dt, f32 ? 3.4028234663852886e+38 : 1.7976931348623157e+308);
-  if (!strcmp(name, "min")) return float_limit(dt, f32 ? -3.4028234663852886e+38 : -1.7976931348623157e+308);
+  double max = f32 ? 3.4028234663852886e+38 : 1.7976931348623157e+308;
+  if (!strcmp(name, "eps")) return float_limit(dt, f32 ? 0x1p-23 : 0x1p-52);
+  if (!strcmp(name, "max")) return float_limit(dt, max);
+  if (!strcmp(name, "min")) return float_limit(dt, -max);
   if (!strcmp(name, "tiny") || !strcmp(name, "smallest_normal")) {
     return float_limit(dt, f32 ? 1.1754943508222875e-38 : 2.2250738585072014e-308);
   }
@@ -453,7 +456,9 @@ static Value iinfo_getattr(Value self, const char *name) {
   bool u = rt_dtypes[dt].kind == 'u';
   if (!strcmp(name, "bits")) return rt_int(bits);
   if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
-  if (!strcmp(name, "min")) return rt_int(u ? 0 : bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1)));
+  if (!strcmp(name, "min")) {
+    return rt_int(u ? 0 : bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1)));
+  }
   if (!strcmp(name, "max")) {
     if (u && bits == 64) {
       rt_raise(RT_EXC_OverflowError, "iinfo(uint64).max does not fit Weft's 64-bit int");
@@ -479,7 +484,9 @@ static Value typeinfo_new(const char *fname, int argc, const Value *argv, const 
                                : rt_dtype_from_value(v);
   bool is_float = rt_dtypes[dt].kind == 'f';
   if (want_float != is_float || dt == DT_BOOL) {
-    if (want_float) rt_raise(RT_EXC_ValueError, "data type <class 'numpy.%s'> not inexact", rt_dtypes[dt].name);
+    if (want_float) {
+      rt_raise(RT_EXC_ValueError, "data type <class 'numpy.%s'> not inexact", rt_dtypes[dt].name);
+    }
     rt_raise(RT_EXC_ValueError, "Invalid integer data type '%c'.", rt_dtypes[dt].kind);
   }
   TypeInfo *t = rt_malloc(sizeof *t);

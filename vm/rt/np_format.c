@@ -1,6 +1,7 @@
-/* np_format.c — NumPy 1.24's printing rules with the default print options: str() and repr()
- * of arrays (numpy/core/arrayprint.py: array2string, _formatArray, FloatingFormat,
- * IntegerFormat, BoolFormat, array_repr) and of NumPy scalars (scalartypes.c).
+/* np_format.c — NumPy 1.24's printing rules: str() and repr() of arrays
+ * (numpy/core/arrayprint.py: array2string, _formatArray, FloatingFormat, IntegerFormat,
+ * BoolFormat, array_repr) and of NumPy scalars (scalartypes.c), plus the print options
+ * (np.set_printoptions) and np.array2string / array_str / array_repr.
  *
  * Floats follow Dragon4 as NumPy drives it: the shortest digits that read back as the same
  * float32/float64 ("unique"), cut to `precision` fractional digits when longer (rounded from the
@@ -14,16 +15,30 @@
 #include <string.h>
 
 #include "array.h"
+#include "error.h"
+#include "np_internal.h"
+#include "objects.h"
+#include "ops.h"
 #include "strbuf.h"
 
-enum { NP_PRECISION = 8, NP_THRESHOLD = 1000, NP_EDGEITEMS = 3, NP_LINEWIDTH = 75 };
+typedef enum { FM_MAXPREC, FM_FIXED, FM_UNIQUE, FM_MAXPREC_EQUAL } FloatMode;
+
+/* np.set_printoptions state; NumPy's defaults. */
+typedef struct PrintOptions {
+  int precision, edgeitems, linewidth;
+  double threshold; /* summarise when size > threshold (may be inf) */
+  bool suppress;
+  FloatMode floatmode;
+  char nanstr[16], infstr[16];
+} PrintOptions;
+static PrintOptions opts = {8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf"};
 
 /* ---- decimal digits of a float ---- */
 
 /* |x| = 0.d[0]d[1]...d[n-1] * 10^(exp+1): d[0] is the 10^exp digit. No trailing zeros except
  * for the value zero, which is the single digit "0" with exp 0. */
 typedef struct Decimal {
-  char d[48];
+  char d[128];
   int n, exp;
   bool neg;
 } Decimal;
@@ -47,14 +62,25 @@ static void decimal_from_f(const char *s, Decimal *dec) {
   int point = -1, pos = 0, first = -1;
   dec->n = 0;
   for (; *s; s++) {
-    if (*s == '.') { point = pos; continue; }
-    if (first < 0 && *s == '0') { pos++; continue; }
+    if (*s == '.') {
+      point = pos;
+      continue;
+    }
+    if (first < 0 && *s == '0') {
+      pos++;
+      continue;
+    }
     if (first < 0) first = pos;
     if (dec->n < (int)sizeof dec->d) dec->d[dec->n++] = *s;
     pos++;
   }
   if (point < 0) point = pos;
-  if (first < 0) { dec->d[0] = '0'; dec->n = 1; dec->exp = 0; return; }
+  if (first < 0) {
+    dec->d[0] = '0';
+    dec->n = 1;
+    dec->exp = 0;
+    return;
+  }
   dec->exp = point - first - 1;
   decimal_trim(dec);
 }
@@ -68,8 +94,14 @@ static void bump_last_digit(char *s, int delta) {
   char *e = strchr(s, 'e');
   for (char *p = e - 1; p >= s; p--) {
     if (*p == '.') continue;
-    if (delta > 0 && *p == '9') { *p = '0'; continue; }
-    if (delta < 0 && *p == '0') { *p = '9'; continue; }
+    if (delta > 0 && *p == '9') {
+      *p = '0';
+      continue;
+    }
+    if (delta < 0 && *p == '0') {
+      *p = '9';
+      continue;
+    }
     *p = (char)(*p + delta);
     return;
   }
@@ -91,15 +123,20 @@ static void decimal_shortest(double ax, bool f32, Decimal *dec) {
     int lo = 1, hi = maxsig;
     while (lo < hi) {
       int mid = (lo + hi) / 2;
-      if (sig_reads_back(ax, f32, mid, buf, sizeof buf)) hi = mid;
-      else lo = mid + 1;
+      if (sig_reads_back(ax, f32, mid, buf, sizeof buf))
+        hi = mid;
+      else
+        lo = mid + 1;
     }
     sig_reads_back(ax, f32, lo, buf, sizeof buf);
     decimal_from_e(buf, dec);
     return;
   }
   for (int sig = 1; sig <= maxsig; sig++) {
-    if (sig_reads_back(ax, f32, sig, buf, sizeof buf)) { decimal_from_e(buf, dec); return; }
+    if (sig_reads_back(ax, f32, sig, buf, sizeof buf)) {
+      decimal_from_e(buf, dec);
+      return;
+    }
     for (int delta = -1; delta <= 1 && sig > 1; delta += 2) {
       memcpy(alt, buf, sizeof buf);
       bump_last_digit(alt, delta);
@@ -113,9 +150,11 @@ static void decimal_shortest(double ax, bool f32, Decimal *dec) {
 }
 
 /* Dragon4's digits: unique, at most max_frac fractional digits (-1: no cut), at least
- * min_frac (extended exactly). Fractional digits count after the point of the positional
- * form, or of the mantissa when sci. */
-static void decimal_of(double x, bool f32, bool sci, int max_frac, int min_frac, Decimal *dec) {
+ * min_frac (extended exactly); or when !unique, exactly max_frac digits of the exact value.
+ * Fractional digits count after the point of the positional form, or of the mantissa when
+ * sci. */
+static void decimal_of(double x, bool f32, bool sci, bool unique, int max_frac, int min_frac,
+                       Decimal *dec) {
   char buf[512];
   double ax = fabs(x);
   decimal_shortest(ax, f32, dec);
@@ -123,8 +162,12 @@ static void decimal_of(double x, bool f32, bool sci, int max_frac, int min_frac,
   int frac = sci ? dec->n - 1 : dec->n - 1 - dec->exp;
   if (frac < 0) frac = 0;
   int want = -1;
-  if (max_frac >= 0 && frac > max_frac) want = max_frac;
-  else if (frac < min_frac) want = min_frac;
+  if (!unique)
+    want = max_frac;
+  else if (max_frac >= 0 && frac > max_frac)
+    want = max_frac;
+  else if (frac < min_frac)
+    want = min_frac;
   if (want < 0) return;
   if (sci) {
     snprintf(buf, sizeof buf, "%.*e", want, ax);
@@ -141,10 +184,10 @@ static void decimal_of(double x, bool f32, bool sci, int max_frac, int min_frac,
  * zeros but keep the point, '0' leave one zero after the point, '-' drop zeros and point. */
 typedef struct Layout {
   char trim;
-  int min_digits;  /* fractional digits always shown */
-  int pad_left;    /* minimum characters before the point (sign included) */
-  int pad_right;   /* minimum characters after the point (positional) */
-  int exp_digits;  /* minimum exponent digits (scientific) */
+  int min_digits; /* fractional digits always shown */
+  int pad_left;   /* minimum characters before the point (sign included) */
+  int pad_right;  /* minimum characters after the point (positional) */
+  int exp_digits; /* minimum exponent digits (scientific) */
 } Layout;
 
 static void put_spaces(StrBuf *sb, int n) {
@@ -165,13 +208,13 @@ static void put_fraction(StrBuf *sb, const char *frac, int nfrac, const Layout *
 }
 
 static void render_positional(StrBuf *sb, const Decimal *dec, const Layout *lay) {
-  char ipart[64], frac[64];
+  char ipart[400], frac[400];
   int ni = 0, nf = 0;
   if (dec->neg) ipart[ni++] = '-';
   if (dec->exp < 0) ipart[ni++] = '0';
-  for (int k = 0; k <= dec->exp && ni < 63; k++) ipart[ni++] = k < dec->n ? dec->d[k] : '0';
-  for (int k = 0; k < -dec->exp - 1 && nf < 63; k++) frac[nf++] = '0';
-  for (int k = dec->exp < 0 ? 0 : dec->exp + 1; k < dec->n && nf < 63; k++) frac[nf++] = dec->d[k];
+  for (int k = 0; k <= dec->exp && ni < 399; k++) ipart[ni++] = k < dec->n ? dec->d[k] : '0';
+  for (int k = 0; k < -dec->exp - 1 && nf < 399; k++) frac[nf++] = '0';
+  for (int k = dec->exp < 0 ? 0 : dec->exp + 1; k < dec->n && nf < 399; k++) frac[nf++] = dec->d[k];
   put_spaces(sb, lay->pad_left - ni);
   rt_sb_putn(sb, ipart, (size_t)ni);
   put_fraction(sb, frac, nf, lay);
@@ -198,33 +241,46 @@ static void format_nonfinite(StrBuf *sb, double x) {
 /* NumPy scalar repr/str (legacy > 1.13): positional between 1e-4 and 1e16, else scientific,
  * always the shortest unique digits. For float64 this agrees with Python's float repr. */
 static void format_float_scalar(StrBuf *sb, double x, bool f32) {
-  if (!isfinite(x)) { format_nonfinite(sb, x); return; }
+  if (!isfinite(x)) {
+    format_nonfinite(sb, x);
+    return;
+  }
   double ax = fabs(x);
   bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
   Decimal dec;
-  decimal_of(x, f32, sci, -1, 0, &dec);
+  decimal_of(x, f32, sci, true, -1, 0, &dec);
   Layout lay = {sci ? '-' : '0', 0, 0, 0, 0};
-  if (sci) render_scientific(sb, &dec, &lay);
-  else render_positional(sb, &dec, &lay);
+  if (sci)
+    render_scientific(sb, &dec, &lay);
+  else
+    render_positional(sb, &dec, &lay);
 }
 
 static double elem_f64(DType dt, const char *p) {
-  if (dt == DT_FLOAT32) { float f; memcpy(&f, p, sizeof f); return f; }
-  double d; memcpy(&d, p, sizeof d); return d;
+  if (dt == DT_FLOAT32) {
+    float f;
+    memcpy(&f, p, sizeof f);
+    return f;
+  }
+  double d;
+  memcpy(&d, p, sizeof d);
+  return d;
 }
 
 /* Integer elements as decimal text (uint64 beyond int64 included). */
 static int int_text(DType dt, const char *p, char *buf, size_t cap) {
   switch (dt) {
-#define X(e, ct, name, kind, size)                                                  \
-  case DT_##e: {                                                                     \
-    ct v; memcpy(&v, p, sizeof v);                                                   \
-    if (kind == 'u') return snprintf(buf, cap, "%llu", (unsigned long long)v);       \
-    return snprintf(buf, cap, "%lld", (long long)v);                                 \
+#define X(e, ct, name, kind, size)                                             \
+  case DT_##e: {                                                               \
+    ct v;                                                                      \
+    memcpy(&v, p, sizeof v);                                                   \
+    if (kind == 'u') return snprintf(buf, cap, "%llu", (unsigned long long)v); \
+    return snprintf(buf, cap, "%lld", (long long)v);                           \
   }
     RT_DTYPES(X)
 #undef X
-  default: return snprintf(buf, cap, "?");
+  default:
+    return snprintf(buf, cap, "?");
   }
 }
 
@@ -232,22 +288,25 @@ void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr) {
   (void)repr; /* NumPy 1.24 prints scalars the same way for str and repr */
   char buf[32];
   const char *p = elem;
-  if (dt == DT_BOOL) rt_sb_puts(sb, *p ? "True" : "False");
-  else if (rt_dtypes[dt].kind == 'f') format_float_scalar(sb, elem_f64(dt, p), dt == DT_FLOAT32);
-  else rt_sb_putn(sb, buf, (size_t)int_text(dt, p, buf, sizeof buf));
+  if (dt == DT_BOOL)
+    rt_sb_puts(sb, *p ? "True" : "False");
+  else if (rt_dtypes[dt].kind == 'f')
+    format_float_scalar(sb, elem_f64(dt, p), dt == DT_FLOAT32);
+  else
+    rt_sb_putn(sb, buf, (size_t)int_text(dt, p, buf, sizeof buf));
 }
 
 /* ---- element formatters for arrays ---- */
 
 typedef struct FloatFmt {
-  bool f32, exp_format;
-  int precision;   /* cut for unique digits: fractional (positional) or mantissa digits */
+  bool f32, exp_format, unique;
+  int precision; /* cut for unique digits: fractional (positional) or mantissa digits */
   Layout lay;
 } FloatFmt;
 
 typedef struct ElemFmt {
   DType dt;
-  bool zero_d;     /* 0-d arrays print True without the aligning space */
+  bool zero_d; /* 0-d arrays print True without the aligning space */
   int int_width;
   FloatFmt fl;
 } ElemFmt;
@@ -256,12 +315,15 @@ typedef void (*ElemVisit)(void *ctx, DType dt, const char *p);
 
 /* Visit the elements NumPy's formatters are built from: all of them, or when summarising
  * only the leading and trailing edge items of every long axis (_leading_trailing). */
-static void visit_elems(const Array *a, int axis, const char *p, bool summarise,
-                        ElemVisit fn, void *ctx) {
-  if (axis == a->ndim) { fn(ctx, a->dtype, p); return; }
+static void visit_elems(const Array *a, int axis, const char *p, bool summarise, ElemVisit fn,
+                        void *ctx) {
+  if (axis == a->ndim) {
+    fn(ctx, a->dtype, p);
+    return;
+  }
   int64_t n = a->shape[axis];
   for (int64_t i = 0; i < n; i++) {
-    if (summarise && n > 2 * NP_EDGEITEMS && i == NP_EDGEITEMS) i = n - NP_EDGEITEMS;
+    if (summarise && n > 2 * opts.edgeitems && i == opts.edgeitems) i = n - opts.edgeitems;
     visit_elems(a, axis + 1, p + i * a->strides[axis], summarise, fn, ctx);
   }
 }
@@ -298,40 +360,50 @@ static void float_width_visit(void *ctx, DType dt, const char *p) {
   double x = elem_f64(dt, p);
   if (!isfinite(x)) return;
   Decimal dec;
-  decimal_of(x, w->fmt->f32, w->fmt->exp_format, NP_PRECISION, 0, &dec);
+  const FloatFmt *f = w->fmt;
+  decimal_of(x, f->f32, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
   int int_w, frac_w;
   if (w->fmt->exp_format) {
     int e = abs(dec.exp), ed = e >= 100 ? 3 : 2;
     if (ed > w->exp_w) w->exp_w = ed;
     int_w = 1 + dec.neg;
     frac_w = dec.n - 1;
+    if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
   } else {
     int_w = dec.neg + (dec.exp < 0 ? 1 : dec.exp + 1);
     frac_w = dec.n - 1 - dec.exp;
+    if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
     if (frac_w < 0) frac_w = 0;
   }
   if (int_w > w->int_w) w->int_w = int_w;
   if (frac_w > w->frac_w) w->frac_w = frac_w;
 }
 
+static bool choose_exp_format(const FloatStats *st, bool f32) {
+  if (!st->have_nonzero) return false;
+  /* NumPy divides in the array's precision, then compares in float64 */
+  double ratio =
+      f32 ? (double)((float)st->max_abs / (float)st->min_abs) : st->max_abs / st->min_abs;
+  return st->max_abs >= 1e8 || (!opts.suppress && (st->min_abs < 0.0001 || ratio > 1000.));
+}
+
+/* FloatingFormat.fillFormat: a first pass over the digits fixes widths and precision. */
 static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
   FloatStats st = {0};
   st.f32 = a->dtype == DT_FLOAT32;
   visit_elems(a, 0, a->data, summarise, float_stats_visit, &st);
   memset(f, 0, sizeof *f);
   f->f32 = st.f32;
-  if (st.have_nonzero) {
-    /* NumPy divides in the array's precision, then compares in float64 */
-    double ratio = f->f32 ? (double)((float)st.max_abs / (float)st.min_abs)
-                          : st.max_abs / st.min_abs;
-    f->exp_format = st.max_abs >= 1e8 || st.min_abs < 0.0001 || ratio > 1000.;
-  }
-  f->precision = NP_PRECISION;
+  f->exp_format = choose_exp_format(&st, st.f32);
+  f->unique = opts.floatmode != FM_FIXED;
+  f->precision = opts.floatmode == FM_UNIQUE ? -1 : opts.precision;
   f->lay.trim = '.';
   if (st.any_finite) {
+    f->lay.min_digits = f->unique ? 0 : f->precision; /* fixed mode keeps trailing zeros */
     FloatWidths w = {f, 0, 0, 0};
     visit_elems(a, 0, a->data, summarise, float_width_visit, &w);
     f->lay.pad_left = w.int_w;
+    f->lay.min_digits = 0;
     if (f->exp_format) {
       f->lay.trim = 'k';
       f->precision = f->lay.min_digits = w.frac_w;
@@ -339,11 +411,16 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
       f->lay.pad_right = w.exp_w + 2 + w.frac_w;
     } else {
       f->lay.pad_right = w.frac_w;
+      if (opts.floatmode == FM_FIXED || opts.floatmode == FM_MAXPREC_EQUAL) {
+        f->precision = f->lay.min_digits = w.frac_w;
+        f->lay.trim = 'k';
+      }
     }
   }
   if (st.any_nonfinite) {
-    int offset = f->lay.pad_right + 1, inflen = 3 + st.neg_inf;
-    if (3 - offset > f->lay.pad_left) f->lay.pad_left = 3 - offset;
+    int offset = f->lay.pad_right + 1;
+    int nanlen = (int)strlen(opts.nanstr), inflen = (int)strlen(opts.infstr) + st.neg_inf;
+    if (nanlen - offset > f->lay.pad_left) f->lay.pad_left = nanlen - offset;
     if (inflen - offset > f->lay.pad_left) f->lay.pad_left = inflen - offset;
   }
 }
@@ -371,15 +448,18 @@ static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
 /* FloatingFormat.__call__ */
 static void format_float_elem(StrBuf *sb, const FloatFmt *f, double x) {
   if (!isfinite(x)) {
-    const char *s = isnan(x) ? "nan" : x < 0 ? "-inf" : "inf";
-    put_spaces(sb, f->lay.pad_left + f->lay.pad_right + 1 - (int)strlen(s));
-    rt_sb_puts(sb, s);
+    int len = (int)strlen(isnan(x) ? opts.nanstr : opts.infstr) + (isinf(x) && x < 0);
+    put_spaces(sb, f->lay.pad_left + f->lay.pad_right + 1 - len);
+    if (isinf(x) && x < 0) rt_sb_putc(sb, '-');
+    rt_sb_puts(sb, isnan(x) ? opts.nanstr : opts.infstr);
     return;
   }
   Decimal dec;
-  decimal_of(x, f->f32, f->exp_format, f->precision, f->lay.min_digits, &dec);
-  if (f->exp_format) render_scientific(sb, &dec, &f->lay);
-  else render_positional(sb, &dec, &f->lay);
+  decimal_of(x, f->f32, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
+  if (f->exp_format)
+    render_scientific(sb, &dec, &f->lay);
+  else
+    render_positional(sb, &dec, &f->lay);
 }
 
 static void format_elem(StrBuf *sb, const ElemFmt *f, const char *p) {
@@ -400,7 +480,8 @@ static void format_elem(StrBuf *sb, const ElemFmt *f, const char *p) {
 typedef struct Printer {
   const Array *a;
   ElemFmt fmt;
-  const char *sep;    /* ", " (repr) or " " (str) */
+  const char *sep; /* ", " (repr) or " " (str) */
+  size_t sep_trim; /* length of sep without trailing spaces: ends rows of blocks */
   bool summarise;
 } Printer;
 
@@ -432,25 +513,25 @@ static void recurse(const Printer *P, int axis, const char *p, int hang, int wid
 /* Index of the k-th printed item along an axis of length n: leading items, then (after the
  * "..." slot) the trailing ones. */
 static int64_t item_index(int64_t k, int64_t n, bool summary) {
-  return summary && k >= NP_EDGEITEMS ? n - 2 * NP_EDGEITEMS + k : k;
+  return summary && k >= opts.edgeitems ? n - 2 * opts.edgeitems + k : k;
 }
 
-static void format_row(const Printer *P, int axis, const char *p, int hang, int width,
-                       bool summary, StrBuf *s) {
-  int64_t n = P->a->shape[axis], count = summary ? 2 * NP_EDGEITEMS : n;
-  int elem_width = width - 1; /* room for "," or "]" */
+static void format_row(const Printer *P, int axis, const char *p, int hang, int width, bool summary,
+                       StrBuf *s) {
+  int64_t n = P->a->shape[axis], count = summary ? 2 * opts.edgeitems : n;
+  int elem_width = width - (P->sep_trim > 1 ? (int)P->sep_trim : 1); /* room for "," or "]" */
   StrBuf line, word;
   rt_sb_init(&line);
   rt_sb_init(&word);
   put_spaces(&line, hang);
   for (int64_t k = 0; k < count; k++) {
-    if (summary && k == NP_EDGEITEMS) {
+    if (summary && k == opts.edgeitems) {
       extend_line(s, &line, "...", 3, elem_width, hang);
       rt_sb_puts(&line, P->sep);
     }
     sb_reset(&word);
-    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1,
-            width - 1, &word);
+    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1, width - 1,
+            &word);
     extend_line(s, &line, word.data, word.len, elem_width, hang);
     if (k + 1 < count) rt_sb_puts(&line, P->sep);
   }
@@ -461,32 +542,37 @@ static void format_row(const Printer *P, int axis, const char *p, int hang, int 
 
 static void format_block(const Printer *P, int axis, const char *p, int hang, int width,
                          bool summary, StrBuf *s) {
-  int64_t n = P->a->shape[axis], count = summary ? 2 * NP_EDGEITEMS : n;
+  int64_t n = P->a->shape[axis], count = summary ? 2 * opts.edgeitems : n;
   int newlines = P->a->ndim - axis - 1;
   for (int64_t k = 0; k < count; k++) {
-    if (summary && k == NP_EDGEITEMS) {
+    if (summary && k == opts.edgeitems) {
       put_spaces(s, hang);
       rt_sb_puts(s, "...");
-      if (P->sep[0] == ',') rt_sb_putc(s, ',');
+      rt_sb_putn(s, P->sep, P->sep_trim);
       for (int i = 0; i < newlines; i++) rt_sb_putc(s, '\n');
     }
     put_spaces(s, hang);
-    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1,
-            width - 1, s);
+    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1, width - 1,
+            s);
     if (k + 1 < count) {
-      if (P->sep[0] == ',') rt_sb_putc(s, ',');
+      rt_sb_putn(s, P->sep, P->sep_trim);
       for (int i = 0; i < newlines; i++) rt_sb_putc(s, '\n');
     }
   }
 }
 
 static void recurse(const Printer *P, int axis, const char *p, int hang, int width, StrBuf *out) {
-  if (axis == P->a->ndim) { format_elem(out, &P->fmt, p); return; }
-  bool summary = P->summarise && 2 * NP_EDGEITEMS < P->a->shape[axis];
+  if (axis == P->a->ndim) {
+    format_elem(out, &P->fmt, p);
+    return;
+  }
+  bool summary = P->summarise && 2 * opts.edgeitems < P->a->shape[axis];
   StrBuf s;
   rt_sb_init(&s);
-  if (axis == P->a->ndim - 1) format_row(P, axis, p, hang, width, summary, &s);
-  else format_block(P, axis, p, hang, width, summary, &s);
+  if (axis == P->a->ndim - 1)
+    format_row(P, axis, p, hang, width, summary, &s);
+  else
+    format_block(P, axis, p, hang, width, summary, &s);
   rt_sb_putc(out, '[');
   if (s.len > (size_t)hang) rt_sb_putn(out, s.data + hang, s.len - (size_t)hang);
   rt_sb_putc(out, ']');
@@ -499,7 +585,9 @@ static void array2string(StrBuf *sb, const Array *a, const char *sep, int prefix
   Printer P;
   P.a = a;
   P.sep = sep;
-  P.summarise = a->size > NP_THRESHOLD;
+  P.sep_trim = strlen(sep);
+  while (P.sep_trim > 0 && sep[P.sep_trim - 1] == ' ') P.sep_trim--;
+  P.summarise = (double)a->size > opts.threshold;
   elem_fmt_init(&P.fmt, a, P.summarise);
   recurse(&P, 0, a->data, 1 + prefix_len, linewidth, sb);
 }
@@ -513,7 +601,7 @@ static void format_repr(StrBuf *sb, const Array *a) {
   size_t start = sb->len;
   rt_sb_puts(sb, "array(");
   if (a->size > 0) {
-    array2string(sb, a, ", ", 6, NP_LINEWIDTH - 1);
+    array2string(sb, a, ", ", 6, opts.linewidth - 1);
   } else if (a->ndim == 1) {
     rt_sb_puts(sb, "[]");
   } else {
@@ -527,8 +615,10 @@ static void format_repr(StrBuf *sb, const Array *a) {
   const char *nl = memrchr(sb->data + start, '\n', sb->len - start);
   size_t last_line = sb->len - (nl ? (size_t)(nl + 1 - sb->data) : start);
   size_t dtype_len = strlen("dtype=)") + strlen(rt_dtypes[a->dtype].name);
-  if (last_line + dtype_len + 1 > NP_LINEWIDTH) rt_sb_puts(sb, "\n      ");
-  else rt_sb_putc(sb, ' ');
+  if ((int)(last_line + dtype_len + 1) > opts.linewidth)
+    rt_sb_puts(sb, "\n      ");
+  else
+    rt_sb_putc(sb, ' ');
   rt_sb_printf(sb, "dtype=%s)", rt_dtypes[a->dtype].name);
 }
 
@@ -541,6 +631,128 @@ void rt_np_format_array(StrBuf *sb, Value arr, bool repr) {
   } else if (a->size == 0) {
     rt_sb_puts(sb, "[]");
   } else {
-    array2string(sb, a, " ", 0, NP_LINEWIDTH);
+    array2string(sb, a, " ", 0, opts.linewidth);
   }
+}
+
+/* ---- numpy functions: set_printoptions, array2string ---- */
+
+static const char *const float_modes[] = {"maxprec", "fixed", "unique", "maxprec_equal"};
+
+static FloatMode parse_floatmode(Value v) {
+  for (int i = 0; i < 4; i++)
+    if (rt_is_str(v) && strcmp(rt_str_data(v), float_modes[i]) == 0) return (FloatMode)i;
+  rt_raise(RT_EXC_ValueError,
+           "floatmode option must be one of \"fixed\", \"unique\", \"maxprec\", \"maxprec_equal\"");
+}
+
+static void copy_option_str(char *dst, Value v, const char *what) {
+  if (!rt_is_str(v)) rt_raise(RT_EXC_TypeError, "%s must be a str", what);
+  snprintf(dst, 16, "%s", rt_str_data(v));
+}
+
+/* Validates and applies the options given (not None), as _make_options_dict does. Options
+ * Weft does not implement (sign other than '-', formatter, legacy) are refused. */
+static void apply_options(const Value *o) {
+  enum { PREC, THRESH, EDGE, WIDTH, SUPP, NANS, INFS, FORMATTER, SIGN, FMODE, LEGACY };
+  bool set[LEGACY + 1];
+  for (int i = 0; i <= LEGACY; i++) set[i] = !rt_is_undef(o[i]) && !rt_is_none(o[i]);
+  if (set[SIGN] && !(rt_is_str(o[SIGN]) && strcmp(rt_str_data(o[SIGN]), "-") == 0))
+    rt_raise(RT_EXC_NotImplementedError,
+             "print option sign other than '-' is not supported in Weft");
+  if (set[FORMATTER])
+    rt_raise(RT_EXC_NotImplementedError, "print option formatter is not supported in Weft");
+  if (set[LEGACY] && rt_truthy(o[LEGACY]))
+    rt_raise(RT_EXC_NotImplementedError, "legacy print modes are not supported in Weft");
+  FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opts.floatmode;
+  double thresh =
+      set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opts.threshold;
+  if (isnan(thresh))
+    rt_raise(RT_EXC_ValueError,
+             "threshold must be non-NAN, try sys.maxsize for untruncated representation");
+  if (set[PREC]) {
+    if (o[PREC].tag != RT_INT && !rt_is_npscalar(o[PREC]))
+      rt_raise(RT_EXC_TypeError, "precision must be an integer");
+    opts.precision = (int)rt_to_index(o[PREC], NULL);
+  }
+  if (set[EDGE]) opts.edgeitems = (int)rt_to_index(o[EDGE], NULL);
+  if (set[WIDTH]) opts.linewidth = (int)rt_to_index(o[WIDTH], NULL);
+  if (set[SUPP]) opts.suppress = rt_truthy(o[SUPP]);
+  if (set[NANS]) copy_option_str(opts.nanstr, o[NANS], "nanstr");
+  if (set[INFS]) copy_option_str(opts.infstr, o[INFS], "infstr");
+  opts.floatmode = fm;
+  opts.threshold = thresh;
+}
+
+static Value np_set_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"precision", "threshold", "edgeitems", "linewidth",
+                                      "suppress",  "nanstr",    "infstr",    "formatter",
+                                      "sign",      "floatmode", "legacy"};
+  Value o[11];
+  rt_parse_args("set_printoptions", argc, argv, kw, 11, names, 0, o);
+  apply_options(o);
+  return rt_none();
+}
+
+/* np.array2string(a, max_line_width, precision, suppress_small, separator, prefix, ...):
+ * the options given apply to this call only. */
+static Value np_array2string(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a",         "max_line_width", "precision", "suppress_small",
+                                      "separator", "prefix",         "style",     "formatter",
+                                      "threshold", "edgeitems",      "sign",      "floatmode",
+                                      "suffix",    "legacy"};
+  Value a[14];
+  rt_parse_args("array2string", argc, argv, kw, 14, names, 1, a);
+  const char *sep = rt_is_undef(a[4]) ? " " : rt_str_data(a[4]);
+  size_t prefix = rt_is_undef(a[5]) ? 0 : strlen(rt_str_data(a[5]));
+  size_t suffix = rt_is_undef(a[12]) ? 0 : strlen(rt_str_data(a[12]));
+  Value o[11] = {a[2], a[8], a[9], a[1], a[3], rt_undef(), rt_undef(), a[7], a[10], a[11], a[13]};
+  PrintOptions saved = opts;
+  apply_options(o);
+  Value arr = rt_array_from_value(a[0], -1);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  if (RT_AS(Array, arr)->size == 0)
+    rt_sb_puts(&sb, "[]");
+  else
+    array2string(&sb, RT_AS(Array, arr), sep, (int)prefix, opts.linewidth - (int)suffix);
+  opts = saved;
+  rt_decref(arr);
+  return rt_sb_to_str(&sb);
+}
+
+static Value np_array_str_or_repr(int argc, const Value *argv, const Kwargs *kw, bool repr) {
+  static const char *const names[] = {"a", "max_line_width", "precision", "suppress_small"};
+  Value a[4];
+  rt_parse_args(repr ? "array_repr" : "array_str", argc, argv, kw, 4, names, 1, a);
+  Value o[11] = {a[2],       rt_undef(), rt_undef(), a[1],       a[3],      rt_undef(),
+                 rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  PrintOptions saved = opts;
+  apply_options(o);
+  Value arr = rt_array_from_value(a[0], -1);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_np_format_array(&sb, arr, repr);
+  opts = saved;
+  rt_decref(arr);
+  return rt_sb_to_str(&sb);
+}
+
+static Value np_array_str(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return np_array_str_or_repr(argc, argv, kw, false);
+}
+
+static Value np_array_repr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return np_array_str_or_repr(argc, argv, kw, true);
+}
+
+void np_register_format(Value m) {
+  rt_module_add_fn(m, "set_printoptions", np_set_printoptions);
+  rt_module_add_fn(m, "array2string", np_array2string);
+  rt_module_add_fn(m, "array_str", np_array_str);
+  rt_module_add_fn(m, "array_repr", np_array_repr);
 }

@@ -127,7 +127,9 @@ typedef struct View {
 } View;
 
 static void view_push(View *v, int64_t n, int64_t stride) {
-  if (v->ndim == RT_MAXDIM) rt_raise(RT_EXC_IndexError, "number of dimensions must be within [0, 32]");
+  if (v->ndim == RT_MAXDIM) {
+    rt_raise(RT_EXC_IndexError, "number of dimensions must be within [0, 32]");
+  }
   v->shape[v->ndim] = n;
   v->strides[v->ndim++] = stride;
 }
@@ -242,41 +244,94 @@ static int collect_advanced(const Index *ix, const Array *a, AdvIndex *adv, int 
 
 /* Result dims of advanced indexing go where the advanced items are when they are adjacent,
  * else first (NumPy's rule). Integers count as advanced only alongside arrays. */
-static Gather gather_plan(Value self, const Index *ix) {
-  Array *a = RT_AS(Array, self);
-  AdvIndex adv[RT_MAXDIM];
-  int first, last;
-  int nadv = collect_advanced(ix, a, adv, &first, &last);
-  int64_t bshape[RT_MAXDIM];
+/* Broadcast the index arrays against each other (in place); returns the common ndim. */
+_Noreturn static void raise_index_mismatch(const AdvIndex *adv, int nadv) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "shape mismatch: indexing arrays could not be broadcast together with shapes ");
+  for (int k = 0; k < nadv; k++) {
+    np_sb_shape_compact(&sb, RT_AS(Array, adv[k].idx)->ndim, RT_AS(Array, adv[k].idx)->shape);
+    rt_sb_putc(&sb, ' ');
+  }
+  char msg[512];
+  snprintf(msg, sizeof msg, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_IndexError, "%s", msg);
+}
+
+static int broadcast_advanced(AdvIndex *adv, int nadv, int64_t *bshape) {
   int bnd = 0;
   for (int k = 0; k < nadv; k++) {
     Array *ia = RT_AS(Array, adv[k].idx);
-    int64_t prev[RT_MAXDIM];
-    memcpy(prev, bshape, sizeof(int64_t) * (size_t)bnd);
-    bnd = rt_broadcast_shapes(bnd, prev, ia->ndim, ia->shape, bshape);
+    if (ia->ndim > bnd) {
+      memmove(bshape + ia->ndim - bnd, bshape, sizeof(int64_t) * (size_t)bnd);
+      for (int d = 0; d < ia->ndim - bnd; d++) bshape[d] = 1;
+      bnd = ia->ndim;
+    }
+    for (int d = 0; d < ia->ndim; d++) {
+      int64_t *b = &bshape[bnd - ia->ndim + d];
+      if (*b == 1) *b = ia->shape[d];
+      else if (ia->shape[d] != 1 && ia->shape[d] != *b) raise_index_mismatch(adv, nadv);
+    }
   }
   for (int k = 0; k < nadv; k++) {
+
     Value b = rt_array_broadcast_to(adv[k].idx, bnd, bshape);
     rt_decref(adv[k].idx);
     adv[k].idx = b;
   }
+  return bnd;
+}
+
+/* The view made by the basic items alone; *bpos gets the output position of the advanced
+ * dims: where the advanced items are when they are adjacent, else 0 (NumPy's rule). */
+static View basic_part(const Index *ix, const Array *a, int first, int last, int *bpos) {
   bool adjacent = true;
   for (int k = first; k <= last; k++) {
     IxKind kd = ix->items[k].kind;
     if (kd != IX_INT && kd != IX_ARRAY && kd != IX_BOOL) adjacent = false;
   }
-  /* The basic part: every advanced item contributes no dims here. */
   View v;
   v.ndim = 0;
   v.data = a->data;
-  int bpos = 0;
+  *bpos = 0;
   for (int k = 0; k < ix->n; k++) {
     const IndexItem *it = &ix->items[k];
-    if (k == first && adjacent) bpos = v.ndim;
+    if (k == first && adjacent) *bpos = v.ndim;
     if (it->kind == IX_INT || it->kind == IX_ARRAY || it->kind == IX_BOOL) continue;
     apply_basic(&v, a, it);
   }
   for (int d = index_end(ix); d < a->ndim; d++) view_push(&v, a->shape[d], a->strides[d]);
+  return v;
+}
+
+/* Address of every result element in C order; bounds-checks every index first. */
+static void fill_ptrs(Gather *g, const Array *a, const View *v, const int64_t *strides,
+                      const AdvIndex *adv, int nadv, int bpos, int bnd) {
+  int64_t idx[RT_MAXDIM] = {0};
+  for (int64_t e = 0; e < g->size; e++) {
+    char *p = v->data;
+    for (int d = 0; d < g->ndim; d++) p += idx[d] * strides[d];
+    for (int k = 0; k < nadv; k++) {
+      Array *ia = RT_AS(Array, adv[k].idx);
+      const char *ip = ia->data;
+      for (int d = 0; d < bnd; d++) ip += idx[bpos + d] * ia->strides[d];
+      int64_t i = rt_elem_get_i64(DT_INT64, ip);
+      p += wrap_index(i, a->shape[adv[k].dim], adv[k].dim) * a->strides[adv[k].dim];
+    }
+    g->ptrs[e] = p;
+    for (int d = g->ndim - 1; d >= 0 && ++idx[d] == g->shape[d]; d--) idx[d] = 0;
+  }
+}
+
+static Gather gather_plan(Value self, const Index *ix) {
+  Array *a = RT_AS(Array, self);
+  AdvIndex adv[RT_MAXDIM];
+  int first, last, bpos;
+  int nadv = collect_advanced(ix, a, adv, &first, &last);
+  int64_t bshape[RT_MAXDIM];
+  int bnd = broadcast_advanced(adv, nadv, bshape);
+  View v = basic_part(ix, a, first, last, &bpos);
   Gather g;
   g.ndim = v.ndim + bnd;
   if (g.ndim > RT_MAXDIM) rt_raise(RT_EXC_IndexError, "too many dimensions in the result");
@@ -288,20 +343,7 @@ static Gather gather_plan(Value self, const Index *ix) {
   }
   g.size = np_shape_size(g.ndim, g.shape, 1);
   g.ptrs = rt_malloc(sizeof(char *) * (size_t)(g.size ? g.size : 1));
-  int64_t idx[RT_MAXDIM] = {0};
-  for (int64_t e = 0; e < g.size; e++) {
-    char *p = v.data;
-    for (int d = 0; d < g.ndim; d++) p += idx[d] * strides[d];
-    for (int k = 0; k < nadv; k++) {
-      Array *ia = RT_AS(Array, adv[k].idx);
-      const char *ip = ia->data;
-      for (int d = 0; d < bnd; d++) ip += idx[bpos + d] * ia->strides[d];
-      int64_t i = rt_elem_get_i64(DT_INT64, ip);
-      p += wrap_index(i, a->shape[adv[k].dim], adv[k].dim) * a->strides[adv[k].dim];
-    }
-    g.ptrs[e] = p;
-    for (int d = g.ndim - 1; d >= 0 && ++idx[d] == g.shape[d]; d--) idx[d] = 0;
-  }
+  fill_ptrs(&g, a, &v, strides, adv, nadv, bpos, bnd);
   for (int k = 0; k < nadv; k++) rt_decref(adv[k].idx);
   return g;
 }
@@ -348,13 +390,17 @@ Value np_array_getitem(Value self, Value key) {
 
 /* ---- assignment ---- */
 
+static const char *npscalar_bytes(Value v) { return RT_AS(NpScalar, v)->as.bytes; }
+
 static Obj *owner_of(const Array *a) { return a->base ? a->base : (Obj *)&a->hdr; }
 
 /* One element from a Python number, like NumPy's scalar setitem: a float going into an
  * integer array converts as int(x) does (NaN and inf raise). */
-static void set_one(DType dt, char *p, Value v) {
-  if (v.tag == RT_FLOAT && rt_dtypes[dt].kind != 'f' && dt != DT_BOOL) {
-    double x = v.as.f;
+void np_set_elem_py(DType dt, char *p, Value v) {
+  bool is_float = v.tag == RT_FLOAT ||
+                  (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f');
+  if (is_float && rt_dtypes[dt].kind != 'f' && dt != DT_BOOL) {
+    double x = rt_to_double(v, "array element");
     if (isnan(x)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
     if (isinf(x)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
     if (!(x > -9223372036854775809.0 && x < 9223372036854775808.0)) {
@@ -366,13 +412,22 @@ static void set_one(DType dt, char *p, Value v) {
   if (v.tag == RT_INT) rt_elem_set_i64(dt, p, v.as.i);
   else if (v.tag == RT_BOOL) rt_elem_set_i64(dt, p, v.as.b);
   else if (v.tag == RT_FLOAT) rt_elem_set_f64(dt, p, v.as.f);
-  else if (rt_is_npscalar(v)) rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, RT_AS(NpScalar, v)->as.bytes);
+  else if (rt_is_npscalar(v)) rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, npscalar_bytes(v));
   else rt_elem_set_f64(dt, p, rt_to_double(v, "array element"));
+}
+
+static bool is_number(Value v) {
+  return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v);
 }
 
 /* The source as an array ready to be broadcast into dst: extra leading 1-dims dropped, and a
  * private copy when it shares memory with dst (a[1:] = a[:-1]). */
 static Value assign_source(const Array *d, Value src) {
+  if (is_number(src)) {
+    Value s = rt_array_new(d->dtype, 0, NULL, false);
+    np_set_elem_py(d->dtype, RT_AS(Array, s)->data, src);
+    return s;
+  }
   Value s = rt_array_from_value(src, -1);
   Array *sa = RT_AS(Array, s);
   if (owner_of(sa) == owner_of(d)) {
@@ -402,8 +457,32 @@ void rt_array_assign(Value dst, Value src) {
   rt_decref(s);
 }
 
-static void scatter(const Array *a, const Gather *g, Value value) {
+/* NumPy's messages when the value does not fit the selected elements. */
+_Noreturn static void raise_scatter_mismatch(const Array *a, const Gather *g, const Array *s,
+                                             Value key) {
+  if (rt_is_array(key) && RT_AS(Array, key)->dtype == DT_BOOL &&
+      RT_AS(Array, key)->ndim == a->ndim && s->ndim <= 1) {
+    rt_raise(RT_EXC_ValueError, "NumPy boolean array indexing assignment cannot assign %lld "
+             "input values to the %lld output values where the mask is true",
+             (long long)s->size, (long long)g->size);
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "shape mismatch: value array of shape ");
+  np_sb_shape_compact(&sb, s->ndim, s->shape);
+  rt_sb_puts(&sb, " could not be broadcast to indexing result of shape ");
+  np_sb_shape_compact(&sb, g->ndim, g->shape);
+  char msg[512];
+  snprintf(msg, sizeof msg, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_ValueError, "%s", msg);
+}
+
+static void scatter(const Array *a, const Gather *g, Value value, Value key) {
   Value s = assign_source(a, value);
+  if (!np_can_broadcast_to(RT_AS(Array, s), g->ndim, g->shape)) {
+    raise_scatter_mismatch(a, g, RT_AS(Array, s), key);
+  }
   Value b = rt_array_broadcast_to(s, g->ndim, g->shape);
   Array *ba = RT_AS(Array, b);
   NpIter it;
@@ -418,15 +497,14 @@ static void scatter(const Array *a, const Gather *g, Value value) {
 void np_array_setitem(Value self, Value key, Value value) {
   Array *a = RT_AS(Array, self);
   if (!a->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
-  bool pyscalar = value.tag == RT_INT || value.tag == RT_FLOAT || value.tag == RT_BOOL ||
-                  rt_is_npscalar(value);
+  bool pyscalar = is_number(value);
   if (key.tag == RT_INT && a->ndim == 1 && pyscalar) {
-    set_one(a->dtype, a->data + wrap_index(key.as.i, a->shape[0], 0) * a->strides[0], value);
+    np_set_elem_py(a->dtype, a->data + wrap_index(key.as.i, a->shape[0], 0) * a->strides[0], value);
     return;
   }
   char *elem = pyscalar ? int_tuple_elem(a, key) : NULL;
   if (elem) {
-    set_one(a->dtype, elem, value);
+    np_set_elem_py(a->dtype, elem, value);
     return;
   }
   Index ix;
@@ -440,7 +518,7 @@ void np_array_setitem(Value self, Value key, Value value) {
       v.data = a->data;
       for (int k = 0; k < ix.n; k++) apply_basic(&v, a, &ix.items[k]);
       if (pyscalar) {
-        set_one(a->dtype, v.data, value);
+        np_set_elem_py(a->dtype, v.data, value);
         return;
       }
       target = rt_array_view(self, a->dtype, 0, NULL, NULL, v.data);
@@ -451,6 +529,6 @@ void np_array_setitem(Value self, Value key, Value value) {
   }
   Gather g = gather_plan(self, &ix);
   index_free(&ix);
-  scatter(a, &g, value);
+  scatter(a, &g, value, key);
   free(g.ptrs);
 }

@@ -20,6 +20,10 @@ void np_register_reduce(Value m);   /* np_reduce.c */
 void np_register_sort(Value m);     /* np_sort.c */
 void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */
+void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
+/* np_format.c: set_printoptions, array2string, array_str, array_repr. Added by D; np_module.c
+ * needs to call it from rt_numpy_module_init. */
+void np_register_format(Value m);
 
 /* ---- added by C1: helpers shared by the np_*.c files ---- */
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
@@ -48,5 +52,13 @@ Value np_array_row(Value a, int64_t i);    /* a[i] for i in range: a view, or a 
 Value np_elem_to_py(DType dt, const char *p); /* element → Python bool/int/float */
 Value np_array_getitem(Value a, Value key);   /* np_index.c: a[key] */
 void np_array_setitem(Value a, Value key, Value v); /* np_index.c: a[key] = v */
+
+/* NumPy's shape text in error messages: "(3,2)", "(3,)" (no spaces). */
+void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape);
+bool np_can_broadcast_to(const Array *a, int ndim, const int64_t *shape);
+
+/* Store a Python number or NumPy scalar as NumPy's scalar setitem does (a[0] = x, np.array):
+ * floats into integer dtypes convert like int(x), so NaN/inf/huge raise. */
+void np_set_elem_py(DType dt, char *p, Value v);
 
 #endif

@@ -5,6 +5,10 @@
  * stream). NumPy hands floats to BLAS, whose last-bit rounding may differ; results on exactly
  * representable data agree. Shape errors carry NumPy's messages.
  */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("O3") /* vectorises the gemm inner loop over a row of B */
+#endif
+
 #include <stdio.h>
 #include <string.h>
 
@@ -164,10 +168,16 @@ static Value matmul_arrays(Value aa, Value bb, DType dt) {
                                 b->ndim > 2 ? b->ndim - 2 : 0, b->shape, bs);
   int64_t full[RT_MAXDIM];
   memcpy(full, bs, sizeof(int64_t) * (size_t)bnd);
+  /* 1-D operands take part as (1,k) and (k,1) */
+  int64_t a2[2] = {1, ka}, b2[2] = {kb, 1};
+  Value am = a->ndim == 1 ? np_array_reshape(aa, 2, a2) : (rt_incref(aa), aa);
+  Value bm = b->ndim == 1 ? np_array_reshape(bb, 2, b2) : (rt_incref(bb), bb);
   full[bnd] = n; full[bnd + 1] = ka;
-  Value av = rt_array_broadcast_to(aa, bnd + 2, full);
+  Value av = rt_array_broadcast_to(am, bnd + 2, full);
   full[bnd] = kb; full[bnd + 1] = m;
-  Value bv = rt_array_broadcast_to(bb, bnd + 2, full);
+  Value bv = rt_array_broadcast_to(bm, bnd + 2, full);
+  rt_decref(am);
+  rt_decref(bm);
   int64_t batch = 1;
   for (int d = 0; d < bnd; d++) batch *= bs[d];
   Value A = as_matrix(av, dt, batch * n, ka), B = as_matrix(bv, dt, batch * kb, m);

@@ -241,18 +241,20 @@ NP_FLOATS(FLT_HELPERS)
   X(OR, E, T, T, x | y) X(XOR, E, T, T, x ^ y) X(MAXIMUM, E, T, T, x | y)               \
   X(MINIMUM, E, T, T, x & y) X(FMAX, E, T, T, x | y) X(FMIN, E, T, T, x & y)
 
+/* isnan/isinf/isfinite of an integer: a constant (x is evaluated to keep it "used") */
+#define NOT_FLOAT(c) ((void)x, c)
 #define PRED_OPS(X, E, T, NAN_EXPR, INF_EXPR, FIN_EXPR)                                 \
   X(ISNAN, E, T, uint8_t, NAN_EXPR) X(ISINF, E, T, uint8_t, INF_EXPR)                   \
   X(ISFINITE, E, T, uint8_t, FIN_EXPR) X(LNOT, E, T, uint8_t, x == 0)
 
 #define SINT_UOPS(X, E, T, U)                                                           \
-  PRED_OPS(X, E, T, ((void)x, 0), ((void)x, 0), ((void)x, 1))                                                            \
+  PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
   X(ABS, E, T, T, x < 0 ? 0 - (U)x : (U)x) X(SQUARE, E, T, T, (U)x * (U)x)              \
   X(SIGN, E, T, T, (x > 0) - (x < 0))
 
 #define UINT_UOPS(X, E, T, U)                                                           \
-  PRED_OPS(X, E, T, ((void)x, 0), ((void)x, 0), ((void)x, 1))                                                            \
+  PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
   X(ABS, E, T, T, x) X(SQUARE, E, T, T, (U)x * (U)x) X(SIGN, E, T, T, x > 0)
 
@@ -260,10 +262,10 @@ NP_FLOATS(FLT_HELPERS)
   PRED_OPS(X, E, T, isnan(x), isinf(x), isfinite(x))                                    \
   X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
-  X(CBRT, E, T, T, cbrt##S(x)) X(EXP, E, T, T, exp##S(x))  \
-  X(EXP2, E, T, T, exp2##S(x)) X(EXPM1, E, T, T, expm1##S(x)) X(LOG, E, T, T, log##S(x)) \
+  X(CBRT, E, T, T, cbrt##S(x))                              \
+  X(EXP2, E, T, T, exp2##S(x)) X(EXPM1, E, T, T, expm1##S(x))                           \
   X(LOG2, E, T, T, log2##S(x)) X(LOG10, E, T, T, log10##S(x))                           \
-  X(LOG1P, E, T, T, log1p##S(x)) X(SIN, E, T, T, sin##S(x)) X(COS, E, T, T, cos##S(x))  \
+  X(LOG1P, E, T, T, log1p##S(x))   \
   X(TAN, E, T, T, tan##S(x)) X(ARCSIN, E, T, T, asin##S(x))                             \
   X(ARCCOS, E, T, T, acos##S(x)) X(ARCTAN, E, T, T, atan##S(x))                         \
   X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x)) X(TANH, E, T, T, tanh##S(x)) \
@@ -271,7 +273,8 @@ NP_FLOATS(FLT_HELPERS)
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
 
 #define BOOL_UOPS(X, E, T)                                                              \
-  PRED_OPS(X, E, T, ((void)x, 0), ((void)x, 0), ((void)x, 1)) X(INVERT, E, T, T, !x) X(ABS, E, T, T, x)
+  PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
+  X(INVERT, E, T, T, !x) X(ABS, E, T, T, x)
 
 /* ---- instantiate the loops ---- */
 #define DEF_SINT(E, T, U) INT_OPS(DEF_LOOP2, E, T, U) SINT_UOPS(DEF_LOOP1, E, T, U)
@@ -280,6 +283,11 @@ NP_FLOATS(FLT_HELPERS)
 NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
+/* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
+DEF_LOOP1(EXP, FLOAT64, double, double, exp(x))
+DEF_LOOP1(LOG, FLOAT64, double, double, log(x))
+DEF_LOOP1(SIN, FLOAT64, double, double, sin(x))
+DEF_LOOP1(COS, FLOAT64, double, double, cos(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -297,6 +305,10 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
 #define REG_FLT(E, T, S) FLT_UOPS(REG1, E, T, S)
     NP_SINTS(REG_SINT) NP_UINTS(REG_UINT) NP_FLOATS(REG_FLT) BOOL_UOPS(REG1, BOOL, uint8_t)
     [NPU_SQRT][DT_FLOAT32] = l1_SQRT_FLOAT32, [NPU_SQRT][DT_FLOAT64] = l1_SQRT_FLOAT64,
+    [NPU_EXP][DT_FLOAT32] = np_loop_expf, [NPU_LOG][DT_FLOAT32] = np_loop_logf,
+    [NPU_EXP][DT_FLOAT64] = l1_EXP_FLOAT64, [NPU_LOG][DT_FLOAT64] = l1_LOG_FLOAT64,
+    [NPU_SIN][DT_FLOAT32] = np_loop_sinf, [NPU_COS][DT_FLOAT32] = np_loop_cosf,
+    [NPU_SIN][DT_FLOAT64] = l1_SIN_FLOAT64, [NPU_COS][DT_FLOAT64] = l1_COS_FLOAT64,
 #undef REG_SINT
 #undef REG_UINT
 #undef REG_FLT

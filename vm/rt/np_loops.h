@@ -107,6 +107,13 @@ void np_warn(const char *what, const char *ufunc);
 Value np_scalar_if_0d(Value arr);
 /* np_linalg.c: a @ b (np.matmul) for any operands; RT_UNDEF when they are not arrays. */
 Value np_matmul(Value a, Value b);
+/* np_fastmath.c: float32 exp, log, sin and cos exactly as NumPy's SIMD loops compute them. */
+float np_numpy_expf(float x);
+float np_numpy_logf(float x);
+void np_loop_expf(int64_t n, char **p, const int64_t *s);
+void np_loop_logf(int64_t n, char **p, const int64_t *s);
+void np_loop_sinf(int64_t n, char **p, const int64_t *s);
+void np_loop_cosf(int64_t n, char **p, const int64_t *s);
 /* np_misc.c: np.nonzero(a) (also np.where with one argument): a tuple of index arrays. */
 Value np_nonzero(Value a);
 /* Kind rank for promotion decisions: bool 0, ints 1, floats 2. */

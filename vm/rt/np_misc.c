@@ -195,7 +195,9 @@ static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *k
   if (!strcmp(mode, "full")) { len = n + m - 1; off = 0; }
   else if (!strcmp(mode, "same")) { len = n; off = (m - 1) - m / 2; }
   else if (!strcmp(mode, "valid")) { len = n - m + 1; off = m - 1; }
-  else rt_raise(RT_EXC_ValueError, "mode must be one of 'valid', 'same', or 'full' (got '%s')", mode);
+  else
+    rt_raise(RT_EXC_ValueError, "mode must be one of 'valid', 'same', or 'full' (got '%s')",
+             mode);
   Value res = rt_array_new(rt_dtype_promote(x->dtype, y->dtype), 1, &len, false);
   convolve_into(x, y, RT_AS(Array, res), off);
   rt_decref(a);

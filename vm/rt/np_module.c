@@ -23,5 +23,6 @@ void rt_numpy_module_init(Value m) {
   np_register_sort(m);
   np_register_linalg(m);
   np_register_misc(m);
+  np_register_format(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
 }

@@ -1,16 +1,18 @@
-/* np_random.c — numpy.random's module-level functions: NumPy 1.24's legacy RandomState on
- * MT19937, bit for bit.
+/* np_random.c — numpy.random: NumPy 1.24's legacy RandomState on MT19937, bit for bit, as
+ * module functions (seed, rand, randn, random, normal, uniform, exponential, randint, choice,
+ * shuffle, permutation, ...) and as np.random.RandomState objects with the same methods.
  *
  * Legacy details reproduced here: seed(n) is init_genrand(n) for 0 <= n < 2**32 (a sequence
  * seeds with init_by_array); doubles are genrand_res53; normals come from the polar method
  * with the second value cached (reset by seed); bounded integers use masked rejection
  * sampling — 32-bit draws when the range fits in 32 bits, 64-bit draws (high word first)
  * otherwise, and for 8/16-bit dtypes and bool the bits of one 32-bit draw are handed out in
- * pieces across an array's elements. Without `size`, functions return Python floats/ints as
- * RandomState does.
+ * pieces across an array's elements; shuffles draw random_interval(i) for i = n-1 .. 1.
+ * Without `size`, functions return Python floats/ints as RandomState does.
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,17 +24,31 @@
 #include "objects.h"
 #include "ops.h"
 
-static RtMT np_gen;
-static bool np_seeded;
-static bool has_gauss;  /* legacy_gauss's cached second value */
-static double gauss_cache;
+/* The legacy generator's whole state: a RandomState object. The module functions draw from a
+ * hidden global instance, as numpy.random's own functions are methods of a global _rand. */
+typedef struct RandomState {
+  Obj hdr;
+  RtMT mt;
+  bool seeded;
+  bool has_gauss; /* legacy_gauss's cached second value */
+  double gauss;
+} RandomState;
+
+static const ObjType randomstate_type;
+static RandomState global_state;
+/* The state the running call draws from; set on entry by every native below (use_state). */
+static RandomState *cur = &global_state;
+
+static void use_state(Value self) {
+  cur = rt_is_type(self, &randomstate_type) ? RT_AS(RandomState, self) : &global_state;
+}
 
 static RtMT *gen(void) {
-  if (!np_seeded) {
-    rt_mt_seed_os(&np_gen);
-    np_seeded = true;
+  if (!cur->seeded) {
+    rt_mt_seed_os(&cur->mt);
+    cur->seeded = true;
   }
-  return &np_gen;
+  return &cur->mt;
 }
 
 static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
@@ -41,10 +57,12 @@ static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
 
 static uint32_t seed_word(Value v) {
   if (v.tag == RT_FLOAT || (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f'))
-    rt_raise(RT_EXC_TypeError,
-             "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'");
+    rt_raise(
+        RT_EXC_TypeError,
+        "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'");
   int64_t n = rt_to_index(v, NULL);
-  if (n < 0 || n > 0xFFFFFFFFLL) rt_raise(RT_EXC_ValueError, "Seed must be between 0 and 2**32 - 1");
+  if (n < 0 || n > 0xFFFFFFFFLL)
+    rt_raise(RT_EXC_ValueError, "Seed must be between 0 and 2**32 - 1");
   return (uint32_t)n;
 }
 
@@ -57,21 +75,29 @@ static void seed_sequence(Value seq) {
     key[i] = seed_word(item);
     rt_decref(item);
   }
-  rt_mt_seed_array(&np_gen, key, (size_t)n);
+  rt_mt_seed_array(&cur->mt, key, (size_t)n);
   free(key);
 }
 
+/* RandomState._legacy_seeding: None, an int in [0, 2**32) or a sequence of them. */
+static void seed_state(Value seed) {
+  if (!given(seed))
+    rt_mt_seed_os(&cur->mt);
+  else if (rt_is_list(seed) || rt_is_tuple(seed) || rt_is_array(seed))
+    seed_sequence(seed);
+  else
+    rt_mt_seed(&cur->mt, seed_word(seed));
+  cur->seeded = true;
+  cur->has_gauss = false;
+  cur->gauss = 0.0;
+}
+
 static Value np_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
   static const char *const names[] = {"seed"};
   Value a[1];
+  use_state(self);
   rt_parse_args("seed", argc, argv, kw, 1, names, 0, a);
-  if (!given(a[0])) rt_mt_seed_os(&np_gen);
-  else if (rt_is_list(a[0]) || rt_is_tuple(a[0]) || rt_is_array(a[0])) seed_sequence(a[0]);
-  else rt_mt_seed(&np_gen, seed_word(a[0]));
-  np_seeded = true;
-  has_gauss = false;
-  gauss_cache = 0.0;
+  seed_state(a[0]);
   return rt_none();
 }
 
@@ -83,7 +109,9 @@ static int parse_size(Value size, int64_t *shape) {
   int nd;
   if (rt_is_tuple(size) || rt_is_list(size)) {
     int64_t n = rt_len(size);
-    if (n > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %lld", RT_MAXDIM, (long long)n);
+    if (n > RT_MAXDIM)
+      rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %lld",
+               RT_MAXDIM, (long long)n);
     nd = (int)n;
     for (int i = 0; i < nd; i++) {
       Value item = rt_getitem(size, rt_int(i));
@@ -102,9 +130,12 @@ static int parse_size(Value size, int64_t *shape) {
 /* rand(d0, d1, ...) / randn(...): the dimensions as positional arguments. */
 static int dims_from_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
                           int64_t *shape) {
-  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", fname, kw->names[0]);
+  if (kw && kw->n > 0)
+    rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", fname, kw->names[0]);
   if (argc == 0) return -1;
-  if (argc > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d", RT_MAXDIM, argc);
+  if (argc > RT_MAXDIM)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, argc);
   for (int i = 0; i < argc; i++) {
     shape[i] = rt_to_index(argv[i], NULL);
     if (shape[i] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
@@ -115,10 +146,10 @@ static int dims_from_args(const char *fname, int argc, const Value *argv, const 
 /* ---- continuous distributions ---- */
 
 static double legacy_gauss(void) {
-  if (has_gauss) {
-    has_gauss = false;
-    double t = gauss_cache;
-    gauss_cache = 0.0;
+  if (cur->has_gauss) {
+    cur->has_gauss = false;
+    double t = cur->gauss;
+    cur->gauss = 0.0;
     return t;
   }
   double x1, x2, r2;
@@ -128,8 +159,8 @@ static double legacy_gauss(void) {
     r2 = x1 * x1 + x2 * x2;
   } while (r2 >= 1.0 || r2 == 0.0);
   double f = sqrt(-2.0 * log(r2) / r2);
-  gauss_cache = f * x1;
-  has_gauss = true;
+  cur->gauss = f * x1;
+  cur->has_gauss = true;
   return f * x2;
 }
 
@@ -138,11 +169,16 @@ typedef enum { DRAW_UNIFORM01, DRAW_GAUSS, DRAW_NORMAL, DRAW_UNIFORM, DRAW_EXPON
 /* One draw; p0/p1 are loc/scale (normal), low/range (uniform), scale (exponential). */
 static double draw(DrawKind k, double p0, double p1) {
   switch (k) {
-  case DRAW_UNIFORM01: return rt_mt_double(gen());
-  case DRAW_GAUSS: return legacy_gauss();
-  case DRAW_NORMAL: return p0 + p1 * legacy_gauss();
-  case DRAW_UNIFORM: return p0 + p1 * rt_mt_double(gen());
-  case DRAW_EXPONENTIAL: return p0 * -log(1.0 - rt_mt_double(gen()));
+  case DRAW_UNIFORM01:
+    return rt_mt_double(gen());
+  case DRAW_GAUSS:
+    return legacy_gauss();
+  case DRAW_NORMAL:
+    return p0 + p1 * legacy_gauss();
+  case DRAW_UNIFORM:
+    return p0 + p1 * rt_mt_double(gen());
+  case DRAW_EXPONENTIAL:
+    return p0 * -log(1.0 - rt_mt_double(gen()));
   }
   return 0;
 }
@@ -167,17 +203,17 @@ static Value sized_draw(const char *fname, int argc, const Value *argv, const Kw
 }
 
 static Value np_random_sample(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   return sized_draw("random_sample", argc, argv, kw, DRAW_UNIFORM01);
 }
 
 static Value np_standard_normal(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   return sized_draw("standard_normal", argc, argv, kw, DRAW_GAUSS);
 }
 
 static Value np_standard_exponential(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   static const char *const names[] = {"size"};
   Value a[1];
   int64_t shape[RT_MAXDIM];
@@ -186,61 +222,169 @@ static Value np_standard_exponential(Value self, int argc, const Value *argv, co
 }
 
 static Value np_rand(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   int64_t shape[RT_MAXDIM];
   int nd = dims_from_args("rand", argc, argv, kw, shape);
   return draw_doubles(nd, shape, DRAW_UNIFORM01, 0, 0);
 }
 
 static Value np_randn(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   int64_t shape[RT_MAXDIM];
   int nd = dims_from_args("randn", argc, argv, kw, shape);
   return draw_doubles(nd, shape, DRAW_GAUSS, 0, 0);
 }
 
-static double param(Value v, double dflt) { return rt_is_undef(v) ? dflt : rt_to_double(v, NULL); }
+/* ---- distribution parameters: scalars, or arrays broadcast against the output ---- */
+
+static bool is_scalar_param(Value v) {
+  return rt_is_undef(v) || v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL ||
+         rt_is_npscalar(v) || (rt_is_array(v) && RT_AS(Array, v)->ndim == 0);
+}
+
+static double scalar_param(Value v, double dflt) {
+  if (rt_is_undef(v)) return dflt;
+  if (!rt_is_array(v)) return rt_to_double(v, NULL);
+  const Array *a = RT_AS(Array, v);
+  return rt_dtypes[a->dtype].kind == 'f' ? rt_elem_get_f64(a->dtype, a->data)
+                                         : (double)rt_elem_get_i64(a->dtype, a->data);
+}
+
+/* Validation cont() does before drawing; p0/p1 as draw() takes them, except that uniform's
+ * p1 is still `high`. */
+static void check_params(DrawKind k, double p0, double p1) {
+  if (k == DRAW_NORMAL && signbit(p1)) rt_raise(RT_EXC_ValueError, "scale < 0");
+  if (k == DRAW_EXPONENTIAL && signbit(p0)) rt_raise(RT_EXC_ValueError, "scale < 0");
+  if (k == DRAW_UNIFORM && !isfinite(p1 - p0))
+    rt_raise(RT_EXC_OverflowError, "Range exceeds valid bounds");
+}
+
+static void shape_text(char *buf, size_t cap, const Array *a) {
+  size_t n = (size_t)snprintf(buf, cap, "(");
+  for (int i = 0; i < a->ndim && n < cap; i++)
+    n += (size_t)snprintf(buf + n, cap - n, i ? ", %lld" : "%lld", (long long)a->shape[i]);
+  if (n < cap) snprintf(buf + n, cap - n, a->ndim == 1 ? ",)" : ")");
+}
+
+/* The broadcast shape of two parameter arrays (NumPy's message on mismatch). */
+static int broadcast_pair(const Array *x, const Array *y, int64_t *shape) {
+  int nd = x->ndim > y->ndim ? x->ndim : y->ndim;
+  for (int d = 0; d < nd; d++) {
+    int dx = d - (nd - x->ndim), dy = d - (nd - y->ndim);
+    int64_t sx = dx >= 0 ? x->shape[dx] : 1, sy = dy >= 0 ? y->shape[dy] : 1;
+    if (sx != sy && sx != 1 && sy != 1) {
+      char tx[200], ty[200];
+      shape_text(tx, sizeof tx, x);
+      shape_text(ty, sizeof ty, y);
+      rt_raise(RT_EXC_ValueError,
+               "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+               "between arg 0 with shape %s and arg 1 with shape %s.",
+               tx, ty);
+    }
+    shape[d] = sx == 1 ? sy : sx;
+  }
+  return nd;
+}
+
+/* Byte strides that read a as if broadcast to shape[nd] (0 along stretched axes). */
+static void broadcast_strides(const Array *a, int nd, const int64_t *shape, int64_t *strides) {
+  for (int d = 0; d < nd; d++) {
+    int da = d - (nd - a->ndim);
+    bool stretched = da < 0 || (a->shape[da] == 1 && shape[d] != 1);
+    if (da >= 0 && a->shape[da] != shape[d] && !stretched)
+      rt_raise(RT_EXC_ValueError,
+               "Output size is not compatible with broadcast dimensions of inputs");
+    strides[d] = stretched ? 0 : a->strides[da];
+  }
+}
+
+/* Visits the output's elements in C order with the two parameters of each. */
+typedef struct ParamIter {
+  const Array *x, *y;
+  int nd;
+  int64_t shape[RT_MAXDIM], sx[RT_MAXDIM], sy[RT_MAXDIM], idx[RT_MAXDIM];
+} ParamIter;
+
+static void param_at(ParamIter *it, double *p0, double *p1) {
+  int64_t ox = 0, oy = 0;
+  for (int d = 0; d < it->nd; d++) ox += it->idx[d] * it->sx[d], oy += it->idx[d] * it->sy[d];
+  *p0 = rt_elem_get_f64(DT_FLOAT64, it->x->data + ox);
+  *p1 = rt_elem_get_f64(DT_FLOAT64, it->y->data + oy);
+  for (int d = it->nd - 1; d >= 0 && ++it->idx[d] == it->shape[d]; d--) it->idx[d] = 0;
+}
+
+static Value draw_broadcast(DrawKind k, Value v0, double d0, Value v1, double d1, int nd,
+                            const int64_t *size) {
+  Value x = rt_array_from_value(rt_is_undef(v0) ? rt_float(d0) : v0, DT_FLOAT64);
+  Value y = rt_array_from_value(rt_is_undef(v1) ? rt_float(d1) : v1, DT_FLOAT64);
+  ParamIter it = {RT_AS(Array, x), RT_AS(Array, y), 0, {0}, {0}, {0}, {0}};
+  if (nd >= 0) {
+    it.nd = nd;
+    memcpy(it.shape, size, (size_t)nd * sizeof *size);
+  } else {
+    it.nd = broadcast_pair(it.x, it.y, it.shape);
+  }
+  broadcast_strides(it.x, it.nd, it.shape, it.sx);
+  broadcast_strides(it.y, it.nd, it.shape, it.sy);
+  Value out = rt_array_new(DT_FLOAT64, it.nd, it.shape, false);
+  Array *o = RT_AS(Array, out);
+  double p0, p1, *d = (double *)o->data;
+  for (int64_t i = 0; i < o->size; i++) {
+    param_at(&it, &p0, &p1);
+    check_params(k, p0, p1);
+  }
+  for (int64_t i = 0; i < o->size; i++) {
+    param_at(&it, &p0, &p1);
+    d[i] = draw(k, p0, k == DRAW_UNIFORM ? p1 - p0 : p1);
+  }
+  rt_decref(x);
+  rt_decref(y);
+  return out;
+}
+
+/* cont(): one draw per output element; a Python float when every input is a scalar and no
+ * size is given. d0/d1 are the defaults of absent parameters. */
+static Value continuous(DrawKind k, Value v0, double d0, Value v1, double d1, Value size) {
+  int64_t shape[RT_MAXDIM];
+  int nd = parse_size(size, shape);
+  if (!is_scalar_param(v0) || !is_scalar_param(v1))
+    return draw_broadcast(k, v0, d0, v1, d1, nd, shape);
+  double p0 = scalar_param(v0, d0), p1 = scalar_param(v1, d1);
+  check_params(k, p0, p1);
+  return draw_doubles(nd, shape, k, p0, k == DRAW_UNIFORM ? p1 - p0 : p1);
+}
 
 static Value np_normal(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   static const char *const names[] = {"loc", "scale", "size"};
   Value a[3];
-  int64_t shape[RT_MAXDIM];
   rt_parse_args("normal", argc, argv, kw, 3, names, 0, a);
-  double loc = param(a[0], 0.0), scale = param(a[1], 1.0);
-  if (scale < 0 || signbit(scale)) rt_raise(RT_EXC_ValueError, "scale < 0");
-  return draw_doubles(parse_size(a[2], shape), shape, DRAW_NORMAL, loc, scale);
+  return continuous(DRAW_NORMAL, a[0], 0.0, a[1], 1.0, a[2]);
 }
 
 static Value np_uniform(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   static const char *const names[] = {"low", "high", "size"};
   Value a[3];
-  int64_t shape[RT_MAXDIM];
   rt_parse_args("uniform", argc, argv, kw, 3, names, 0, a);
-  double low = param(a[0], 0.0), high = param(a[1], 1.0), range = high - low;
-  if (!isfinite(range)) rt_raise(RT_EXC_OverflowError, "Range exceeds valid bounds");
-  return draw_doubles(parse_size(a[2], shape), shape, DRAW_UNIFORM, low, range);
+  return continuous(DRAW_UNIFORM, a[0], 0.0, a[1], 1.0, a[2]);
 }
 
 static Value np_exponential(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   static const char *const names[] = {"scale", "size"};
   Value a[2];
-  int64_t shape[RT_MAXDIM];
   rt_parse_args("exponential", argc, argv, kw, 2, names, 0, a);
-  double scale = param(a[0], 1.0);
-  if (scale < 0 || signbit(scale)) rt_raise(RT_EXC_ValueError, "scale < 0");
-  return draw_doubles(parse_size(a[1], shape), shape, DRAW_EXPONENTIAL, scale, 0);
+  return continuous(DRAW_EXPONENTIAL, a[0], 1.0, rt_undef(), 0.0, a[1]);
 }
 
 /* ---- bounded integers (numpy/random/src/distributions/distributions.c) ---- */
 
 typedef struct Bounded {
-  int bits;             /* 1 (bool), 8, 16, 32 or 64: the dtype's width */
+  int bits; /* 1 (bool), 8, 16, 32 or 64: the dtype's width */
   uint64_t off, rng, mask;
-  uint32_t buf;         /* the 32-bit draw being handed out in pieces (8/16-bit, bool) */
-  int bcnt;             /* pieces left in buf */
+  uint32_t buf; /* the 32-bit draw being handed out in pieces (8/16-bit, bool) */
+  int bcnt;     /* pieces left in buf */
 } Bounded;
 
 static uint64_t gen_mask(uint64_t max) {
@@ -271,7 +415,8 @@ static uint64_t bounded_small(Bounded *b) {
   if (b->bits == 1) return buffered(b);
   uint64_t full = b->bits == 8 ? 0xFF : 0xFFFF, v;
   if (b->rng == full) return b->off + buffered(b);
-  while ((v = (buffered(b) & b->mask)) > b->rng) {}
+  while ((v = (buffered(b) & b->mask)) > b->rng) {
+  }
   return b->off + v;
 }
 
@@ -281,11 +426,13 @@ static uint64_t bounded_next(Bounded *b) {
   if (b->bits < 32) return bounded_small(b);
   if (b->rng == 0xFFFFFFFFULL) return b->off + rt_mt_next32(gen());
   if (b->rng < 0xFFFFFFFFULL) {
-    while ((v = (rt_mt_next32(gen()) & b->mask)) > b->rng) {}
+    while ((v = (rt_mt_next32(gen()) & b->mask)) > b->rng) {
+    }
     return b->off + v;
   }
   if (b->rng == UINT64_MAX) return b->off + rt_mt_next64(gen());
-  while ((v = (rt_mt_next64(gen()) & b->mask)) > b->rng) {}
+  while ((v = (rt_mt_next64(gen()) & b->mask)) > b->rng) {
+  }
   return b->off + v;
 }
 
@@ -294,9 +441,11 @@ static uint64_t random_interval(uint64_t max) {
   if (max == 0) return 0;
   uint64_t mask = gen_mask(max), v;
   if (max <= 0xFFFFFFFFULL) {
-    while ((v = (rt_mt_next32(gen()) & mask)) > max) {}
+    while ((v = (rt_mt_next32(gen()) & mask)) > max) {
+    }
   } else {
-    while ((v = (rt_mt_next64(gen()) & mask)) > max) {}
+    while ((v = (rt_mt_next64(gen()) & mask)) > max) {
+    }
   }
   return v;
 }
@@ -305,9 +454,16 @@ static uint64_t random_interval(uint64_t max) {
 static void dtype_bounds(DType dt, int64_t *lo, int64_t *hi) {
   int bits = rt_dtypes[dt].itemsize * 8;
   char kind = rt_dtypes[dt].kind;
-  if (kind == 'b') { *lo = 0; *hi = 1; }
-  else if (kind == 'u') { *lo = 0; *hi = bits == 64 ? INT64_MAX : (int64_t)((1ULL << bits) - 1); }
-  else { *lo = bits == 64 ? INT64_MIN : -(1LL << (bits - 1)); *hi = bits == 64 ? INT64_MAX : (1LL << (bits - 1)) - 1; }
+  if (kind == 'b') {
+    *lo = 0;
+    *hi = 1;
+  } else if (kind == 'u') {
+    *lo = 0;
+    *hi = bits == 64 ? INT64_MAX : (int64_t)((1ULL << bits) - 1);
+  } else {
+    *lo = bits == 64 ? INT64_MIN : -(1LL << (bits - 1));
+    *hi = bits == 64 ? INT64_MAX : (1LL << (bits - 1)) - 1;
+  }
 }
 
 /* Checks low < high for dtype and sets up the generator for the closed range [low, high-1]. */
@@ -335,25 +491,32 @@ static Value randint_scalar(DType dt, Value dtype_arg, uint64_t v) {
 
 /* randint's bounds go through int(): floats truncate. */
 static int64_t bound_arg(Value v) {
-  if (v.tag == RT_FLOAT || (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f')) {
+  if (v.tag == RT_FLOAT ||
+      (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f')) {
     double d = rt_to_double(v, NULL);
-    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0)) rt_raise(RT_EXC_OverflowError, "cannot convert float to integer");
+    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+      rt_raise(RT_EXC_OverflowError, "cannot convert float to integer");
     return (int64_t)d;
   }
   return rt_to_index(v, NULL);
 }
 
 static Value np_randint(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   static const char *const names[] = {"low", "high", "size", "dtype"};
   Value a[4];
   int64_t shape[RT_MAXDIM];
   rt_parse_args("randint", argc, argv, kw, 4, names, 1, a);
   DType dt = given(a[3]) ? rt_dtype_from_value(a[3]) : DT_INT64;
-  if (rt_dtypes[dt].kind == 'f') rt_raise(RT_EXC_TypeError, "Unsupported dtype dtype('%s') for randint", rt_dtypes[dt].name);
+  if (rt_dtypes[dt].kind == 'f')
+    rt_raise(RT_EXC_TypeError, "Unsupported dtype dtype('%s') for randint", rt_dtypes[dt].name);
   int64_t low = bound_arg(a[0]), high;
-  if (given(a[1])) high = bound_arg(a[1]);
-  else { high = low; low = 0; }
+  if (given(a[1]))
+    high = bound_arg(a[1]);
+  else {
+    high = low;
+    low = 0;
+  }
   int nd = parse_size(a[2], shape);
   Value arr = rt_undef();
   if (nd >= 0) {
@@ -411,7 +574,7 @@ static void shuffle_value(Value x) {
 }
 
 static Value np_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   rt_check_nargs("shuffle", argc, kw, 1, 1);
   shuffle_value(argv[0]);
   return rt_none();
@@ -430,7 +593,7 @@ static bool is_integer_value(Value v) {
 }
 
 static Value np_permutation(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   rt_check_nargs("permutation", argc, kw, 1, 1);
   Value arr;
   if (is_integer_value(argv[0])) {
@@ -477,8 +640,10 @@ static int64_t search_right(const double *cdf, int64_t n, double x) {
   int64_t lo = 0, hi = n;
   while (lo < hi) {
     int64_t mid = lo + (hi - lo) / 2;
-    if (x < cdf[mid]) hi = mid;
-    else lo = mid + 1;
+    if (x < cdf[mid])
+      hi = mid;
+    else
+      lo = mid + 1;
   }
   return lo;
 }
@@ -486,9 +651,12 @@ static int64_t search_right(const double *cdf, int64_t n, double x) {
 /* The indices choice() picks, as an int64 array of `count` elements. */
 static Value choice_indices(int64_t pop_size, int64_t count, bool replace, Value p) {
   if (!replace) {
-    if (given(p)) rt_raise(RT_EXC_NotImplementedError, "choice() with replace=False and p is not supported in Weft");
+    if (given(p))
+      rt_raise(RT_EXC_NotImplementedError,
+               "choice() with replace=False and p is not supported in Weft");
     if (count > pop_size)
-      rt_raise(RT_EXC_ValueError, "Cannot take a larger sample than population when 'replace=False'");
+      rt_raise(RT_EXC_ValueError,
+               "Cannot take a larger sample than population when 'replace=False'");
     Value perm = arange_int64(pop_size);
     shuffle_value(perm);
     return perm; /* the caller keeps the first count */
@@ -512,14 +680,16 @@ static int64_t choice_population(Value a, Value *arr, int64_t count) {
   *arr = rt_undef();
   if (is_integer_value(a)) {
     int64_t n = rt_to_index(a, NULL);
-    if (n <= 0 && count != 0) rt_raise(RT_EXC_ValueError, "a must be greater than 0 unless no samples are taken");
+    if (n <= 0 && count != 0)
+      rt_raise(RT_EXC_ValueError, "a must be greater than 0 unless no samples are taken");
     return n;
   }
   *arr = rt_array_from_value(a, -1);
   Array *x = RT_AS(Array, *arr);
   if (x->ndim == 0) rt_raise(RT_EXC_ValueError, "a must be 1-dimensional or an integer");
   if (x->ndim != 1) rt_raise(RT_EXC_ValueError, "a must be 1-dimensional");
-  if (x->shape[0] == 0 && count != 0) rt_raise(RT_EXC_ValueError, "'a' cannot be empty unless no samples are taken");
+  if (x->shape[0] == 0 && count != 0)
+    rt_raise(RT_EXC_ValueError, "'a' cannot be empty unless no samples are taken");
   return x->shape[0];
 }
 
@@ -535,14 +705,17 @@ static Value choice_result(Value pop, const int64_t *idx, int nd, const int64_t 
   Array *o = RT_AS(Array, out);
   int isz = rt_dtypes[dt].itemsize;
   for (int64_t i = 0; i < o->size; i++) {
-    if (rt_is_undef(pop)) memcpy(o->data + i * isz, &idx[i], (size_t)isz);
-    else memcpy(o->data + i * isz, RT_AS(Array, pop)->data + idx[i] * RT_AS(Array, pop)->strides[0], (size_t)isz);
+    if (rt_is_undef(pop))
+      memcpy(o->data + i * isz, &idx[i], (size_t)isz);
+    else
+      memcpy(o->data + i * isz, RT_AS(Array, pop)->data + idx[i] * RT_AS(Array, pop)->strides[0],
+             (size_t)isz);
   }
   return out;
 }
 
 static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  use_state(self);
   static const char *const names[] = {"a", "size", "replace", "p"};
   Value a[4], pop;
   int64_t shape[RT_MAXDIM], count = 1;
@@ -558,16 +731,74 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   return out;
 }
 
-#define NP_RANDOM_FUNCS(X)                                                                   \
-  X("seed", np_seed) X("random", np_random_sample) X("random_sample", np_random_sample)     \
-  X("ranf", np_random_sample) X("sample", np_random_sample) X("rand", np_rand)             \
-  X("randn", np_randn) X("standard_normal", np_standard_normal) X("normal", np_normal)     \
-  X("uniform", np_uniform) X("exponential", np_exponential)                                \
-  X("standard_exponential", np_standard_exponential) X("randint", np_randint)              \
-  X("shuffle", np_shuffle) X("permutation", np_permutation) X("choice", np_choice)
+/* X(python name, native): the module's functions, also the methods of RandomState. */
+#define NP_RANDOM_FUNCS(X)                          \
+  X("seed", np_seed)                                \
+  X("random", np_random_sample)                     \
+  X("random_sample", np_random_sample)              \
+  X("ranf", np_random_sample)                       \
+  X("sample", np_random_sample)                     \
+  X("rand", np_rand)                                \
+  X("randn", np_randn)                              \
+  X("standard_normal", np_standard_normal)          \
+  X("normal", np_normal)                            \
+  X("uniform", np_uniform)                          \
+  X("exponential", np_exponential)                  \
+  X("standard_exponential", np_standard_exponential)\
+  X("randint", np_randint)                          \
+  X("shuffle", np_shuffle)                          \
+  X("permutation", np_permutation)                  \
+  X("choice", np_choice)
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} random_funcs[] = {
+#define X(name, fn) {name, fn},
+    NP_RANDOM_FUNCS(X)
+#undef X
+};
+
+/* ---- RandomState objects: np.random.RandomState(seed) with the same methods ---- */
+
+static void randomstate_free(Obj *o) { free(o); }
+
+static Value randomstate_repr(Value self) {
+  return rt_str_printf("RandomState(MT19937) at 0x%llX", (unsigned long long)(uintptr_t)self.as.o);
+}
+
+static Value randomstate_getattr(Value self, const char *name) {
+  for (size_t i = 0; i < sizeof random_funcs / sizeof random_funcs[0]; i++)
+    if (strcmp(random_funcs[i].name, name) == 0)
+      return rt_native_bind(random_funcs[i].name, random_funcs[i].fn, self);
+  return rt_undef();
+}
+
+static const ObjType randomstate_type = {
+    .name = "RandomState",
+    .free = randomstate_free,
+    .repr = randomstate_repr,
+    .getattr = randomstate_getattr,
+};
+
+static bool is_randomstate(Value v) { return rt_is_type(v, &randomstate_type); }
+
+static Value np_RandomState(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"seed"};
+  Value a[1];
+  rt_parse_args("RandomState", argc, argv, kw, 1, names, 0, a);
+  RandomState *rs = rt_calloc(1, sizeof *rs);
+  rt_obj_init(&rs->hdr, &randomstate_type);
+  cur = rs;
+  seed_state(a[0]);
+  return rt_obj(rs);
+}
 
 void rt_numpy_random_module_init(Value m) {
-#define X(name, fn) rt_module_add_fn(m, name, fn);
-  NP_RANDOM_FUNCS(X)
-#undef X
+  for (size_t i = 0; i < sizeof random_funcs / sizeof random_funcs[0]; i++)
+    rt_module_add_fn(m, random_funcs[i].name, random_funcs[i].fn);
+  rt_module_set(m, "RandomState",
+                rt_native_class("RandomState", np_RandomState, is_randomstate,
+                                "<class 'numpy.random.mtrand.RandomState'>"));
 }

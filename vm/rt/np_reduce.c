@@ -98,10 +98,11 @@ INTRED(BOOL, uint8_t, uint8_t)
       *o = NAME##_##E(*o, *(const T *)(in + i * is));                                   \
     }                                                                                   \
   }
-#define FOLD(NAME, E, T) for (int64_t i = 0; i < n; i++) acc = NAME##_##E(acc, *(const T *)(in + i * is))
+#define FOLD(NAME, E, T) \
+  for (int64_t i = 0; i < n; i++) acc = NAME##_##E(acc, *(const T *)(in + i * is))
 #define KERNELS(E, T, name, kind, size)                                                 \
   KERNEL(add, E, T, for (int64_t c = 0; c < n; c += NP_BUFSIZE)                         \
-                      acc = add_##E(acc, sumrun_##E(in + c * is, n - c < NP_BUFSIZE ? n - c : NP_BUFSIZE, is))) \
+    acc = add_##E(acc, sumrun_##E(in + c * is, n - c < NP_BUFSIZE ? n - c : NP_BUFSIZE, is))) \
   KERNEL(mul, E, T, FOLD(mul, E, T)) KERNEL(max, E, T, FOLD(max, E, T))                 \
   KERNEL(min, E, T, FOLD(min, E, T))
 RT_DTYPES(KERNELS)
@@ -211,7 +212,10 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
       Array first = *in;
       first.ndim = 0;
       for (int d = 0; d < in->ndim; d++)
-        if (!red[d]) { first.shape[first.ndim] = in->shape[d]; first.strides[first.ndim++] = in->strides[d]; }
+        if (!red[d]) {
+          first.shape[first.ndim] = in->shape[d];
+          first.strides[first.ndim++] = in->strides[d];
+        }
       first.size = out->size;
       np_copy_cast(out, &first);
     }

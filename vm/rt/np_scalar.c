@@ -76,7 +76,9 @@ SCALAR_VIA_ARRAY(tolist)
 static Value scalar_getattr(Value self, const char *name) {
   NpScalar *s = RT_AS(NpScalar, self);
   if (!strcmp(name, "dtype")) return rt_dtypeobj_new(s->dtype);
-  if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) return rt_int(rt_dtypes[s->dtype].itemsize);
+  if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) {
+    return rt_int(rt_dtypes[s->dtype].itemsize);
+  }
   if (!strcmp(name, "shape")) return rt_tuple_new(0);
   if (!strcmp(name, "ndim")) return rt_int(0);
   if (!strcmp(name, "size")) return rt_int(1);
@@ -90,12 +92,22 @@ static Value scalar_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+static Value scalar_getitem(Value self, Value key) {
+  (void)self;
+  if (rt_is_tuple(key) && RT_AS(Tuple, key)->n == 0) {
+    rt_incref(self);
+    return self;
+  }
+  rt_raise(RT_EXC_IndexError, "invalid index to scalar variable.");
+}
+
 const ObjType rt_npscalar_type = {
     .name = "numpy.generic",
     .free = scalar_free,
     .repr = scalar_repr,
     .str = scalar_str,
     .getattr = scalar_getattr,
+    .getitem = scalar_getitem,
     .truthy = scalar_truthy,
     .binop = scalar_binop,
     .unop = scalar_unop,

@@ -58,6 +58,7 @@ typedef struct Operand {
   Value py;      /* the Python number (borrowed) when arr is undefined */
   DType dt;      /* own dtype, or the default dtype of a Python number */
   bool zero_d;   /* NumPy scalar, 0-d array or Python number */
+  bool weak;     /* a Python number */
 } Operand;
 
 static void operand_init(Operand *o, Value v) {
@@ -65,9 +66,10 @@ static void operand_init(Operand *o, Value v) {
   o->py = v;
   if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
     o->dt = v.tag == RT_BOOL ? DT_BOOL : v.tag == RT_INT ? DT_INT64 : DT_FLOAT64;
-    o->zero_d = true;
+    o->zero_d = o->weak = true;
     return;
   }
+  o->weak = false;
   o->arr = rt_array_from_value(v, -1);
   Array *a = RT_AS(Array, o->arr);
   o->dt = a->dtype;
@@ -103,7 +105,7 @@ static DType promote_operands(int n, const Operand *ops) {
   for (int i = 0; i < n; i++) any_nd |= !ops[i].zero_d;
   int s = -1;
   for (int i = 0; i < n; i++) {
-    bool strong = any_nd ? !ops[i].zero_d : !rt_is_undef(ops[i].arr);
+    bool strong = any_nd ? !ops[i].zero_d : !ops[i].weak;
     if (strong) s = s < 0 ? (int)ops[i].dt : (int)rt_dtype_promote((DType)s, ops[i].dt);
   }
   if (s < 0) {
@@ -112,7 +114,7 @@ static DType promote_operands(int n, const Operand *ops) {
     return (DType)s;
   }
   for (int i = 0; i < n; i++) {
-    bool weak = any_nd ? ops[i].zero_d : rt_is_undef(ops[i].arr);
+    bool weak = any_nd ? ops[i].zero_d : ops[i].weak;
     if (!weak) continue;
     if (np_kind_rank(ops[i].dt) > np_kind_rank((DType)s)) {
       s = rt_dtype_promote((DType)s, ops[i].dt);
@@ -235,6 +237,55 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   return all0d ? np_scalar_if_0d(res) : res;
 }
 
+/* ---- scalar fast path: NumPy scalars and Python numbers, without temporary arrays ---- */
+static bool scalar_operand(Value v, Operand *o) {
+  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
+    operand_init(o, v);
+    return true;
+  }
+  if (!rt_is_npscalar(v)) return false;
+  o->arr = rt_undef();
+  o->py = v;
+  o->dt = RT_AS(NpScalar, v)->dtype;
+  o->zero_d = true;
+  o->weak = false;
+  return true;
+}
+
+/* Writes operand o's value, cast to dt, at dst (8 bytes suffice for every dtype). */
+static void scalar_cast(const Operand *o, DType dt, char *dst) {
+  if (!o->weak) {
+    rt_elem_cast(dt, dst, o->dt, RT_AS(NpScalar, o->py)->as.bytes);
+    return;
+  }
+  union { uint8_t b; int64_t i; double f; } src;
+  if (o->py.tag == RT_BOOL) src.b = o->py.as.b;
+  else if (o->py.tag == RT_INT) src.i = o->py.as.i;
+  else src.f = o->py.as.f;
+  rt_elem_cast(dt, dst, o->dt, (const char *)&src);
+}
+
+/* Runs a loop on one element per operand; returns the NumPy scalar result. */
+static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType odt,
+                        const char *name, bool fp_checks, bool int_power) {
+  int64_t buf[4] = {0}, strides[4] = {0};
+  char *p[4];
+  for (int i = 0; i < nin; i++) {
+    scalar_cast(&ops[i], c, (char *)&buf[i]);
+    p[i] = (char *)&buf[i];
+  }
+  if (int_power && rt_dtypes[c].kind == 'i' && rt_elem_get_i64(c, p[1]) < 0)
+    rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
+  p[nin] = (char *)&buf[3];
+  np_int_divzero = 0;
+  if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
+  loop(1, p, strides);
+  int flags = fp_checks ? fetestexcept(FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID) : 0;
+  if (np_int_divzero) np_warn("divide by zero", name);
+  report_fp(flags, name);
+  return rt_npscalar_new(odt, p[nin]);
+}
+
 static bool binary_fp_checks(NpBinary op) {
   return op == NPB_DIV || op == NPB_FLOORDIV || op == NPB_MOD || op == NPB_POW ||
          op == NPB_FMOD;
@@ -243,8 +294,11 @@ static bool binary_fp_checks(NpBinary op) {
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
   Operand ops[2];
-  operand_init(&ops[0], a);
-  operand_init(&ops[1], b);
+  bool scalars = rt_is_undef(out) && scalar_operand(a, &ops[0]) && scalar_operand(b, &ops[1]);
+  if (!scalars) {
+    operand_init(&ops[0], a);
+    operand_init(&ops[1], b);
+  }
   DType s = promote_operands(2, ops);
   const char *name = np_binary_names[op];
   if (op == NPB_SUB && s == DT_BOOL)
@@ -255,10 +309,12 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   DType c = class_dtype(cls, s, name);
   NpLoop loop = np_binary_loop(op, c);
   if (!loop) no_loop(name);
+  DType odt = cls == NPC_CMP ? DT_BOOL : c;
+  bool fp = binary_fp_checks(op) && np_kind_rank(c) == 2;
+  if (scalars) return scalar_run(2, ops, c, loop, odt, name, fp, op == NPB_POW);
   operands_cast(2, ops, c);
   if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
-  DType odt = cls == NPC_CMP ? DT_BOOL : c;
-  return run_loop(2, ops, loop, odt, out, name, binary_fp_checks(op) && np_kind_rank(c) == 2);
+  return run_loop(2, ops, loop, odt, out, name, fp);
 }
 
 static bool unary_fp_checks(NpUnary op) {
@@ -269,7 +325,8 @@ static bool unary_fp_checks(NpUnary op) {
 Value np_apply_unary(NpUnary op, Value a, Value out) {
   if (!np_is_operand(a)) return rt_undef();
   Operand ops[1];
-  operand_init(&ops[0], a);
+  bool scalars = rt_is_undef(out) && scalar_operand(a, &ops[0]);
+  if (!scalars) operand_init(&ops[0], a);
   DType s = promote_operands(1, ops);
   const char *name = np_unary_names[op];
   if (op == NPU_NEG && s == DT_BOOL)
@@ -280,9 +337,11 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
   DType c = (cls == NPC_PRED || (op == NPU_ABS)) ? s : class_dtype(cls, s, name);
   NpLoop loop = np_unary_loop(op, c);
   if (!loop) no_loop(name);
-  operands_cast(1, ops, c);
   DType odt = cls == NPC_PRED ? DT_BOOL : c;
-  return run_loop(1, ops, loop, odt, out, name, unary_fp_checks(op) && np_kind_rank(c) == 2);
+  bool fp = unary_fp_checks(op) && np_kind_rank(c) == 2;
+  if (scalars) return scalar_run(1, ops, c, loop, odt, name, fp, false);
+  operands_cast(1, ops, c);
+  return run_loop(1, ops, loop, odt, out, name, fp);
 }
 
 /* ---- np.* entry points: one native per ufunc, generated from the op tables ---- */

@@ -19,8 +19,12 @@ static _Noreturn void int_overflow(void) {
   rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
 }
 
-static bool is_num(Value v) { return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL; }
-static int64_t as_int(Value v) { return v.tag == RT_BOOL ? v.as.b : v.as.i; }
+static bool is_num(Value v) {
+  return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL;
+}
+static int64_t as_int(Value v) {
+  return v.tag == RT_BOOL ? v.as.b : v.as.i;
+}
 static double as_dbl(Value v) {
   return v.tag == RT_FLOAT ? v.as.f : v.tag == RT_BOOL ? (double)v.as.b : (double)v.as.i;
 }
@@ -64,9 +68,15 @@ static double int_truediv(int64_t a, int64_t b) {
 static Value int_binop(BinOp op, int64_t a, int64_t b) {
   int64_t r;
   switch (op) {
-    case RT_OP_ADD: if (__builtin_add_overflow(a, b, &r)) int_overflow(); return rt_int(r);
-    case RT_OP_SUB: if (__builtin_sub_overflow(a, b, &r)) int_overflow(); return rt_int(r);
-    case RT_OP_MUL: if (__builtin_mul_overflow(a, b, &r)) int_overflow(); return rt_int(r);
+    case RT_OP_ADD:
+      if (__builtin_add_overflow(a, b, &r)) int_overflow();
+      return rt_int(r);
+    case RT_OP_SUB:
+      if (__builtin_sub_overflow(a, b, &r)) int_overflow();
+      return rt_int(r);
+    case RT_OP_MUL:
+      if (__builtin_mul_overflow(a, b, &r)) int_overflow();
+      return rt_int(r);
     case RT_OP_TRUEDIV: return rt_float(int_truediv(a, b));
     case RT_OP_FLOORDIV:
       if (b == 0) rt_raise(RT_EXC_ZeroDivisionError, "integer division or modulo by zero");
@@ -86,7 +96,7 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
     case RT_OP_LSHIFT:
       if (b < 0) rt_raise(RT_EXC_ValueError, "negative shift count");
       if (a == 0) return rt_int(0);
-      if (b >= 63) int_overflow();
+      if (b >= 64) int_overflow();
       r = (int64_t)((uint64_t)a << b);
       if ((r >> b) != a) int_overflow();
       return rt_int(r);
@@ -96,10 +106,13 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
     case RT_OP_AND: return rt_int(a & b);
     case RT_OP_OR: return rt_int(a | b);
     case RT_OP_XOR: return rt_int(a ^ b);
-    case RT_OP_EQ: case RT_OP_NE: case RT_OP_LT: case RT_OP_LE: case RT_OP_GT: case RT_OP_GE:
-      return cmp_result(op, (a > b) - (a < b));
-    default:
-      return rt_undef();
+    case RT_OP_EQ:
+    case RT_OP_NE:
+    case RT_OP_LT:
+    case RT_OP_LE:
+    case RT_OP_GT:
+    case RT_OP_GE: return cmp_result(op, (a > b) - (a < b));
+    default: return rt_undef();
   }
 }
 
@@ -257,7 +270,8 @@ Value rt_inplace_binop(BinOp op, Value a, Value b) {
 
 Value rt_unop(UnOp op, Value a) {
   switch (a.tag) {
-    case RT_BOOL: case RT_INT: {
+    case RT_BOOL:
+    case RT_INT: {
       int64_t i = as_int(a);
       if (op == RT_UOP_NEG) {
         if (i == INT64_MIN) int_overflow();
@@ -277,8 +291,7 @@ Value rt_unop(UnOp op, Value a) {
         if (!rt_is_undef(r)) return r;
       }
       break;
-    default:
-      break;
+    default: break;
   }
   if (op == RT_UOP_NOT) return rt_bool(!rt_truthy(a));
   rt_raise(RT_EXC_TypeError, "bad operand type for unary %s: '%s'", rt_unop_symbols[op],
@@ -290,7 +303,8 @@ bool rt_truthy(Value v) {
     case RT_BOOL: return v.as.b;
     case RT_INT: return v.as.i != 0;
     case RT_FLOAT: return v.as.f != 0.0;
-    case RT_NONE: case RT_UNDEF: return false;
+    case RT_NONE:
+    case RT_UNDEF: return false;
     case RT_OBJ: {
       const ObjType *t = v.as.o->type;
       if (t->truthy) return t->truthy(v) != 0;
@@ -313,7 +327,8 @@ bool rt_equal(Value a, Value b) {
 bool rt_is(Value a, Value b) {
   if (a.tag != b.tag) return false;
   switch (a.tag) {
-    case RT_NONE: case RT_UNDEF: return true;
+    case RT_NONE:
+    case RT_UNDEF: return true;
     case RT_BOOL: return a.as.b == b.as.b;
     case RT_INT: return a.as.i == b.as.i;
     case RT_FLOAT: return memcmp(&a.as.f, &b.as.f, sizeof(double)) == 0;
@@ -385,8 +400,8 @@ Value rt_getattr(Value obj, const char *name) {
   }
   if (!rt_is_undef(r)) return r;
   if (rt_is_type(obj, &rt_module_type)) {
-    rt_raise(RT_EXC_AttributeError, "module '%s' has no attribute '%s'",
-             RT_AS(Module, obj)->name, name);
+    rt_raise(RT_EXC_AttributeError, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
+             name);
   }
   rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
 }
@@ -402,8 +417,8 @@ void rt_setattr(Value obj, const char *name, Value v) {
     bool exists = !rt_is_undef(probe);
     rt_decref(probe);
     if (exists) {
-      rt_raise(RT_EXC_AttributeError, "'%s' object attribute '%s' is read-only",
-               rt_type_name(obj), name);
+      rt_raise(RT_EXC_AttributeError, "'%s' object attribute '%s' is read-only", rt_type_name(obj),
+               name);
     }
   }
   rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
@@ -465,9 +480,15 @@ Value rt_repr(Value v) {
     case RT_NONE: return rt_str_new("None", 4);
     case RT_UNDEF: return rt_str_from_c("NotImplemented");
     case RT_BOOL: return v.as.b ? rt_str_new("True", 4) : rt_str_new("False", 5);
-    case RT_INT: {
-      int n = snprintf(buf, sizeof buf, "%lld", (long long)v.as.i);
-      return rt_str_new(buf, (size_t)n);
+    case RT_INT: { /* digits written backwards: str(int) is hot in printing loops */
+      char *p = buf + sizeof buf;
+      uint64_t u = v.as.i < 0 ? 0 - (uint64_t)v.as.i : (uint64_t)v.as.i;
+      do {
+        *--p = (char)('0' + u % 10);
+        u /= 10;
+      } while (u);
+      if (v.as.i < 0) *--p = '-';
+      return rt_str_new(p, (size_t)(buf + sizeof buf - p));
     }
     case RT_FLOAT: {
       int n = rt_float_repr_buf(buf, v.as.f);
@@ -508,8 +529,7 @@ int64_t rt_to_index(Value v, const char *what) {
   if (what && strchr(what, ' ')) {
     rt_raise(RT_EXC_TypeError, "%s, not %s", what, rt_type_name(v));
   }
-  rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
-           rt_type_name(v));
+  rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer", rt_type_name(v));
 }
 
 double rt_to_double(Value v, const char *what) {

@@ -43,7 +43,10 @@ static int64_t hash_double(double v) {
   if (isnan(v)) return 0;
   int e, sign = 1;
   double m = frexp(v, &e);
-  if (m < 0) { sign = -1; m = -m; }
+  if (m < 0) {
+    sign = -1;
+    m = -m;
+  }
   uint64_t x = 0;
   while (m != 0) {
     x = ((x << 28) & mod) | x >> (61 - 28);
@@ -106,7 +109,10 @@ static uint64_t getrandbits(int k) {
 
 static int bit_length(uint64_t n) {
   int k = 0;
-  while (n) { k++; n >>= 1; }
+  while (n) {
+    k++;
+    n >>= 1;
+  }
   return k;
 }
 
@@ -123,10 +129,11 @@ static Value py_getrandbits(Value self, int argc, const Value *argv, const Kwarg
   rt_check_nargs("getrandbits", argc, kw, 1, 1);
   int64_t k = rt_to_index(argv[0], NULL);
   if (k < 0) rt_raise(RT_EXC_ValueError, "number of bits must be non-negative");
-  if (k > 64) rt_raise(RT_EXC_OverflowError, "getrandbits(%lld) does not fit in a 64-bit int",
-                       (long long)k);
+  if (k > 64)
+    rt_raise(RT_EXC_OverflowError, "getrandbits(%lld) does not fit in a 64-bit int", (long long)k);
   uint64_t r = getrandbits((int)k);
-  if (r > INT64_MAX) rt_raise(RT_EXC_OverflowError, "getrandbits() result does not fit in a 64-bit int");
+  if (r > INT64_MAX)
+    rt_raise(RT_EXC_OverflowError, "getrandbits() result does not fit in a 64-bit int");
   return rt_int((int64_t)r);
 }
 
@@ -134,7 +141,8 @@ static Value py_getrandbits(Value self, int argc, const Value *argv, const Kwarg
 static int64_t range_arg(Value v, const char *which) {
   if (v.tag == RT_FLOAT) {
     double d = v.as.f;
-    if (d != floor(d) || !isfinite(d)) rt_raise(RT_EXC_ValueError, "non-integer %s for randrange()", which);
+    if (d != floor(d) || !isfinite(d))
+      rt_raise(RT_EXC_ValueError, "non-integer %s for randrange()", which);
     return (int64_t)d;
   }
   return rt_to_index(v, NULL);
@@ -151,13 +159,16 @@ static int64_t randrange(int64_t start, int64_t stop, int64_t step) {
   if (__builtin_sub_overflow(stop, start, &width)) rt_raise(RT_EXC_OverflowError, "int too large");
   if (step == 1) {
     if (width > 0) return start + (int64_t)randbelow((uint64_t)width);
-    rt_raise(RT_EXC_ValueError, "empty range for randrange() (%lld, %lld, %lld)",
-             (long long)start, (long long)stop, (long long)width);
+    rt_raise(RT_EXC_ValueError, "empty range for randrange() (%lld, %lld, %lld)", (long long)start,
+             (long long)stop, (long long)width);
   }
   int64_t n;
-  if (step > 0) n = checked_add(width, step - 1);
-  else if (step < 0) n = checked_add(width, step + 1);
-  else rt_raise(RT_EXC_ValueError, "zero step for randrange()");
+  if (step > 0)
+    n = checked_add(width, step - 1);
+  else if (step < 0)
+    n = checked_add(width, step + 1);
+  else
+    rt_raise(RT_EXC_ValueError, "zero step for randrange()");
   /* Python's floor division */
   n = n / step - ((n % step != 0) && ((n < 0) != (step < 0)));
   if (n <= 0) rt_raise(RT_EXC_ValueError, "empty range for randrange()");
@@ -235,7 +246,10 @@ static bool indexset_add(IndexSet *s, int64_t v) {
   uint64_t h = (uint64_t)v * 0x9E3779B97F4A7C15ull;
   for (int64_t i = (int64_t)(h & (uint64_t)(s->cap - 1));; i = (i + 1) & (s->cap - 1)) {
     if (s->slots[i] == v) return false;
-    if (s->slots[i] < 0) { s->slots[i] = v; return true; }
+    if (s->slots[i] < 0) {
+      s->slots[i] = v;
+      return true;
+    }
   }
 }
 
@@ -284,8 +298,10 @@ static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw
   int64_t setsize = 21;
   if (k > 5) setsize += (int64_t)pow(4, ceil(log((double)(k * 3)) / log(4)));
   Value result = rt_list_new(k);
-  if (n <= setsize) sample_from_pool(pop, n, k, result);
-  else sample_from_set(pop, n, k, result);
+  if (n <= setsize)
+    sample_from_pool(pop, n, k, result);
+  else
+    sample_from_set(pop, n, k, result);
   return result;
 }
 
@@ -294,8 +310,10 @@ static int64_t bisect_right(const double *cum, double x, int64_t hi) {
   int64_t lo = 0;
   while (lo < hi) {
     int64_t mid = (lo + hi) / 2;
-    if (x < cum[mid]) hi = mid;
-    else lo = mid + 1;
+    if (x < cum[mid])
+      hi = mid;
+    else
+      lo = mid + 1;
   }
   return lo;
 }
@@ -304,7 +322,8 @@ static int64_t bisect_right(const double *cum, double x, int64_t hi) {
 static double *cumulative(Value weights, Value cum_weights, int64_t n) {
   bool given_cum = !rt_is_undef(cum_weights) && !rt_is_none(cum_weights);
   Value w = given_cum ? cum_weights : weights;
-  if (rt_len(w) != n) rt_raise(RT_EXC_ValueError, "The number of weights does not match the population");
+  if (rt_len(w) != n)
+    rt_raise(RT_EXC_ValueError, "The number of weights does not match the population");
   double *cum = rt_malloc((size_t)(n ? n : 1) * sizeof *cum), acc = 0;
   for (int64_t i = 0; i < n; i++) {
     Value item = rt_getitem(w, rt_int(i));
@@ -325,7 +344,8 @@ static Value py_choices(Value self, int argc, const Value *argv, const Kwargs *k
   int64_t n = rt_len(pop), k = rt_is_undef(a[3]) ? 1 : rt_to_index(a[3], NULL);
   bool weighted = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
   bool cumw = !rt_is_undef(a[2]) && !rt_is_none(a[2]);
-  if (weighted && cumw) rt_raise(RT_EXC_TypeError, "Cannot specify both weights and cumulative weights");
+  if (weighted && cumw)
+    rt_raise(RT_EXC_TypeError, "Cannot specify both weights and cumulative weights");
   Value result = rt_list_new(k > 0 ? k : 0);
   double *cum = NULL, total = 0;
   if (weighted || cumw) {
@@ -390,7 +410,11 @@ static Value py_triangular(Value self, int argc, const Value *argv, const Kwargs
   double high = rt_is_undef(a[1]) ? 1.0 : rt_to_double(a[1], NULL);
   double u = rt_mt_double(gen()), c = 0.5;
   if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) {
-    if (high == low) return rt_float(low);
+    if (high == low) { /* ZeroDivisionError inside random.py: it returns low itself */
+      if (rt_is_undef(a[0])) return rt_float(0.0);
+      rt_incref(a[0]);
+      return a[0];
+    }
     c = (rt_to_double(a[2], NULL) - low) / (high - low);
   }
   if (u > c) {
@@ -403,8 +427,8 @@ static Value py_triangular(Value self, int argc, const Value *argv, const Kwargs
   return rt_float(low + (high - low) * sqrt(u * c));
 }
 
-static void mu_sigma(const char *fname, int argc, const Value *argv, const Kwargs *kw,
-                     Value *mu, Value *sigma) {
+static void mu_sigma(const char *fname, int argc, const Value *argv, const Kwargs *kw, Value *mu,
+                     Value *sigma) {
   static const char *const names[] = {"mu", "sigma"};
   Value a[2];
   rt_parse_args(fname, argc, argv, kw, 2, names, 0, a);
@@ -462,10 +486,104 @@ static Value py_expovariate(Value self, int argc, const Value *argv, const Kwarg
   return rt_float(num / lambd);
 }
 
-#define PYRANDOM_FUNCS(X)                                                                   \
-  X(seed) X(random) X(uniform) X(triangular) X(randint) X(randrange) X(choice) X(choices)   \
-  X(shuffle) X(sample) X(gauss) X(normalvariate) X(lognormvariate) X(expovariate)          \
-  X(getrandbits)
+/* gammavariate(alpha, 1.0): Cheng's method for alpha > 1, Ahrens-Dieter GS below. */
+static double gamma_unit(double alpha) {
+  if (alpha > 1.0) {
+    const double log4 = log(4.0), sg_magic = 1.0 + log(4.5);
+    double ainv = sqrt(2.0 * alpha - 1.0), bbb = alpha - log4, ccc = alpha + ainv;
+    for (;;) {
+      double u1 = rt_mt_double(gen());
+      if (!(1e-7 < u1 && u1 < 0.9999999)) continue;
+      double u2 = 1.0 - rt_mt_double(gen());
+      double v = log(u1 / (1.0 - u1)) / ainv, x = alpha * exp(v);
+      double z = u1 * u1 * u2, r = bbb + ccc * v - x;
+      if (r + sg_magic - 4.5 * z >= 0.0 || r >= log(z)) return x;
+    }
+  }
+  if (alpha == 1.0) return -log(1.0 - rt_mt_double(gen()));
+  for (;;) {
+    double u = rt_mt_double(gen()), b = (M_E + alpha) / M_E, p = b * u, x;
+    x = p <= 1.0 ? pow(p, 1.0 / alpha) : -log((b - p) / alpha);
+    double u1 = rt_mt_double(gen());
+    if (p > 1.0 ? u1 <= pow(x, alpha - 1.0) : u1 <= exp(-x)) return x;
+  }
+}
+
+static void two_doubles(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                        double *a, double *b) {
+  rt_check_nargs(fname, argc, kw, 2, 2);
+  *a = rt_to_double(argv[0], NULL);
+  *b = rt_to_double(argv[1], NULL);
+}
+
+static Value py_gammavariate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  double alpha, beta;
+  two_doubles("gammavariate", argc, argv, kw, &alpha, &beta);
+  if (alpha <= 0.0 || beta <= 0.0)
+    rt_raise(RT_EXC_ValueError, "gammavariate: alpha and beta must be > 0.0");
+  return rt_float(gamma_unit(alpha) * beta);
+}
+
+static Value py_betavariate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  double alpha, beta;
+  two_doubles("betavariate", argc, argv, kw, &alpha, &beta);
+  if (alpha <= 0.0 || beta <= 0.0) /* raised by the inner gammavariate calls */
+    rt_raise(RT_EXC_ValueError, "gammavariate: alpha and beta must be > 0.0");
+  double y = gamma_unit(alpha);
+  if (y == 0) return rt_float(0.0);
+  return rt_float(y / (y + gamma_unit(beta)));
+}
+
+static Value py_paretovariate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("paretovariate", argc, kw, 1, 1);
+  double alpha = rt_to_double(argv[0], NULL), u = 1.0 - rt_mt_double(gen());
+  return rt_float(pow(u, -1.0 / alpha));
+}
+
+static Value py_weibullvariate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  double alpha, beta;
+  two_doubles("weibullvariate", argc, argv, kw, &alpha, &beta);
+  double u = 1.0 - rt_mt_double(gen());
+  return rt_float(alpha * pow(-log(u), 1.0 / beta));
+}
+
+/* Python's float %: the result takes the divisor's sign. */
+static double py_fmod(double x, double m) {
+  double r = fmod(x, m);
+  if (r != 0) {
+    if ((m < 0) != (r < 0)) r += m;
+  } else {
+    r = copysign(0.0, m);
+  }
+  return r;
+}
+
+static Value py_vonmisesvariate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  double mu, kappa;
+  two_doubles("vonmisesvariate", argc, argv, kw, &mu, &kappa);
+  if (kappa <= 1e-6) return rt_float(2 * M_PI * rt_mt_double(gen()));
+  double s = 0.5 / kappa, r = s + sqrt(1.0 + s * s), z;
+  for (;;) {
+    z = cos(M_PI * rt_mt_double(gen()));
+    double d = z / (r + z), u2 = rt_mt_double(gen());
+    if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * exp(d)) break;
+  }
+  double q = 1.0 / r, f = (q + z) / (1.0 + q * z);
+  double theta = rt_mt_double(gen()) > 0.5 ? mu + acos(f) : mu - acos(f);
+  return rt_float(py_fmod(theta, 2 * M_PI));
+}
+
+/* X(name): the module's functions, each implemented by py_<name>. */
+#define PYRANDOM_FUNCS(X)                                                   \
+  X(seed) X(random) X(uniform) X(triangular) X(randint) X(randrange)       \
+  X(choice) X(choices) X(shuffle) X(sample) X(gauss) X(normalvariate)      \
+  X(lognormvariate) X(expovariate) X(getrandbits) X(gammavariate)         \
+  X(betavariate) X(paretovariate) X(weibullvariate) X(vonmisesvariate)
 
 void rt_random_module_init(Value m) {
 #define X(name) rt_module_add_fn(m, #name, py_##name);

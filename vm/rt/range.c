@@ -17,7 +17,9 @@ int64_t rt_range_len(int64_t start, int64_t stop, int64_t step) {
   return 0;
 }
 
-static void range_free(Obj *o) { free(o); }
+static void range_free(Obj *o) {
+  free(o);
+}
 
 static Value range_repr(Value self) {
   Range *r = RT_AS(Range, self);
@@ -37,10 +39,9 @@ static Value range_getitem(Value self, Value key) {
   int64_t n = range_length(self);
   if (rt_is_type(key, &rt_slice_type)) {
     int64_t lo, hi, st;
-    int64_t cnt = rt_slice_indices(key, n, &lo, &hi, &st);
-    int64_t nstep = r->step * st;
-    int64_t nstart = r->start + lo * r->step;
-    return rt_range_new(nstart, nstart + cnt * nstep, nstep);
+    rt_slice_indices(key, n, &lo, &hi, &st);
+    /* CPython maps the resolved slice bounds through the range (rangeobject.c) */
+    return rt_range_new(r->start + lo * r->step, r->start + hi * r->step, r->step * st);
   }
   int64_t i = rt_to_index(key, "range indices must be integers or slices");
   if (i < 0) i += n;
@@ -50,10 +51,14 @@ static Value range_getitem(Value self, Value key) {
 
 static int64_t range_find(Range *r, Value item) {
   int64_t v;
-  if (item.tag == RT_INT) v = item.as.i;
-  else if (item.tag == RT_BOOL) v = item.as.b;
-  else if (item.tag == RT_FLOAT && item.as.f == (double)(int64_t)item.as.f) v = (int64_t)item.as.f;
-  else return -1;
+  if (item.tag == RT_INT)
+    v = item.as.i;
+  else if (item.tag == RT_BOOL)
+    v = item.as.b;
+  else if (item.tag == RT_FLOAT && item.as.f == (double)(int64_t)item.as.f)
+    v = (int64_t)item.as.f;
+  else
+    return -1;
   int64_t n = rt_range_len(r->start, r->stop, r->step);
   if (n == 0) return -1;
   int64_t off = v - r->start;
@@ -93,7 +98,9 @@ static Value range_iter(Value self) {
   return rt_range_iter_new(r->start, r->step, rt_range_len(r->start, r->stop, r->step));
 }
 
-static int range_truthy(Value self) { return range_length(self) != 0; }
+static int range_truthy(Value self) {
+  return range_length(self) != 0;
+}
 
 static Value range_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("index", argc, kw, 1, 1);

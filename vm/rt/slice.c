@@ -33,9 +33,12 @@ static Value slice_repr(Value self) {
 static Value slice_getattr(Value self, const char *name) {
   Slice *s = RT_AS(Slice, self);
   Value v = rt_undef();
-  if (strcmp(name, "start") == 0) v = s->start;
-  else if (strcmp(name, "stop") == 0) v = s->stop;
-  else if (strcmp(name, "step") == 0) v = s->step;
+  if (strcmp(name, "start") == 0)
+    v = s->start;
+  else if (strcmp(name, "stop") == 0)
+    v = s->stop;
+  else if (strcmp(name, "step") == 0)
+    v = s->step;
   rt_incref(v);
   return v;
 }
@@ -44,8 +47,8 @@ static Value slice_binop(BinOp op, Value a, Value b) {
   if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
   if (!rt_is_type(a, &rt_slice_type) || !rt_is_type(b, &rt_slice_type)) return rt_undef();
   Slice *x = RT_AS(Slice, a), *y = RT_AS(Slice, b);
-  bool eq = rt_equal(x->start, y->start) && rt_equal(x->stop, y->stop) &&
-            rt_equal(x->step, y->step);
+  bool eq =
+      rt_equal(x->start, y->start) && rt_equal(x->stop, y->stop) && rt_equal(x->step, y->step);
   return rt_bool(op == RT_OP_EQ ? eq : !eq);
 }
 
@@ -93,10 +96,14 @@ int64_t rt_slice_indices(Value slice, int64_t length, int64_t *start, int64_t *s
     if (st == 0) rt_raise(RT_EXC_ValueError, "slice step cannot be zero");
   }
   int64_t lo, hi;
-  if (rt_is_none(s->start)) lo = st < 0 ? length - 1 : 0;
-  else lo = adjust(slice_part(s->start), length, st);
-  if (rt_is_none(s->stop)) hi = st < 0 ? -1 : length;
-  else hi = adjust(slice_part(s->stop), length, st);
+  if (rt_is_none(s->start))
+    lo = st < 0 ? length - 1 : 0;
+  else
+    lo = adjust(slice_part(s->start), length, st);
+  if (rt_is_none(s->stop))
+    hi = st < 0 ? -1 : length;
+  else
+    hi = adjust(slice_part(s->stop), length, st);
   *start = lo;
   *stop = hi;
   *step = st;
@@ -105,7 +112,9 @@ int64_t rt_slice_indices(Value slice, int64_t length, int64_t *start, int64_t *s
 }
 
 /* ---- Ellipsis ---- */
-static void ellipsis_free(Obj *o) { (void)o; }
+static void ellipsis_free(Obj *o) {
+  (void)o;
+}
 static Value ellipsis_repr(Value self) {
   (void)self;
   return rt_str_from_c("Ellipsis");
@@ -119,4 +128,6 @@ const ObjType rt_ellipsis_type = {
 
 static Obj ellipsis_obj = {&rt_ellipsis_type, 1};
 
-Value rt_ellipsis(void) { return rt_obj(&ellipsis_obj); }
+Value rt_ellipsis(void) {
+  return rt_obj(&ellipsis_obj);
+}

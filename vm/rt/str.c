@@ -21,7 +21,9 @@ static int64_t count_chars(const char *s, size_t n) {
   return k;
 }
 
-static void str_free(Obj *o) { free(o); }
+static void str_free(Obj *o) {
+  free(o);
+}
 static Value str_getattr(Value self, const char *name);
 
 /* One-character ASCII strings are shared: iterating over text makes many of them. */
@@ -50,7 +52,9 @@ Value rt_str_new(const char *s, size_t nbytes) {
   return rt_obj(o);
 }
 
-Value rt_str_from_c(const char *s) { return rt_str_new(s, strlen(s)); }
+Value rt_str_from_c(const char *s) {
+  return rt_str_new(s, strlen(s));
+}
 
 Value rt_str_printf(const char *fmt, ...) {
   StrBuf sb;
@@ -82,11 +86,17 @@ int64_t rt_str_char_index(Value s, int64_t byte_off) {
 
 uint32_t rt_utf8_decode(const char *p, int *len) {
   unsigned char c = (unsigned char)p[0];
-  if (c < 0x80) { *len = 1; return c; }
+  if (c < 0x80) {
+    *len = 1;
+    return c;
+  }
   int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
   uint32_t cp = c & (0x7F >> n);
   for (int k = 1; k < n; k++) {
-    if (((unsigned char)p[k] & 0xC0) != 0x80) { *len = k; return 0xFFFD; }
+    if (((unsigned char)p[k] & 0xC0) != 0x80) {
+      *len = k;
+      return 0xFFFD;
+    }
     cp = (cp << 6) | ((unsigned char)p[k] & 0x3F);
   }
   *len = n;
@@ -177,8 +187,12 @@ static Value str_getitem(Value self, Value key) {
   return rt_str_new(o->data + b, (size_t)len);
 }
 
-static int64_t str_len(Value self) { return RT_AS(Str, self)->nchars; }
-static int str_truthy(Value self) { return RT_AS(Str, self)->nbytes != 0; }
+static int64_t str_len(Value self) {
+  return RT_AS(Str, self)->nchars;
+}
+static int str_truthy(Value self) {
+  return RT_AS(Str, self)->nbytes != 0;
+}
 
 static int str_contains(Value self, Value item) {
   if (!rt_is_str(item)) {
@@ -209,7 +223,7 @@ static Value str_repeat(Value s, Value count) {
   int64_t k = rt_to_index(count, NULL);
   Str *o = RT_AS(Str, s);
   if (k <= 0 || o->nbytes == 0) return rt_str_new("", 0);
-  if (o->nbytes > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");
+  if (o->nbytes > INT64_MAX / k) rt_raise(RT_EXC_OverflowError, "repeated string is too long");
   StrBuf sb;
   rt_sb_init(&sb);
   for (int64_t i = 0; i < k; i++) rt_sb_putn(&sb, o->data, (size_t)o->nbytes);
@@ -229,8 +243,7 @@ static Value str_binop(BinOp op, Value a, Value b) {
         return rt_sb_to_str(&buf);
       }
       if (sa && !(rt_is_obj(b) && b.as.o->type->binop)) {
-        rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str",
-                 rt_type_name(b));
+        rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str", rt_type_name(b));
       }
       return rt_undef();
     case RT_OP_MUL:
@@ -241,7 +254,12 @@ static Value str_binop(BinOp op, Value a, Value b) {
     case RT_OP_MOD:
       if (sa) return rt_str_percent(a, b);
       return rt_undef();
-    case RT_OP_EQ: case RT_OP_NE: case RT_OP_LT: case RT_OP_LE: case RT_OP_GT: case RT_OP_GE: {
+    case RT_OP_EQ:
+    case RT_OP_NE:
+    case RT_OP_LT:
+    case RT_OP_LE:
+    case RT_OP_GT:
+    case RT_OP_GE: {
       if (!sa || !sb) return rt_undef();
       int c = str_compare(a, b);
       switch (op) {
@@ -253,12 +271,13 @@ static Value str_binop(BinOp op, Value a, Value b) {
         default: return rt_bool(c >= 0);
       }
     }
-    default:
-      return rt_undef();
+    default: return rt_undef();
   }
 }
 
-static Value str_iter(Value self) { return rt_seq_iter_new(self); }
+static Value str_iter(Value self) {
+  return rt_seq_iter_new(self);
+}
 
 const ObjType rt_str_type = {
     .name = "str",
@@ -277,14 +296,24 @@ const ObjType rt_str_type = {
 void rt_utf8_encode(StrBuf *sb, uint32_t cp) {
   char b[4];
   int n;
-  if (cp < 0x80) { b[0] = (char)cp; n = 1; }
-  else if (cp < 0x800) { b[0] = (char)(0xC0 | (cp >> 6)); b[1] = (char)(0x80 | (cp & 0x3F)); n = 2; }
-  else if (cp < 0x10000) {
-    b[0] = (char)(0xE0 | (cp >> 12)); b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    b[2] = (char)(0x80 | (cp & 0x3F)); n = 3;
+  if (cp < 0x80) {
+    b[0] = (char)cp;
+    n = 1;
+  } else if (cp < 0x800) {
+    b[0] = (char)(0xC0 | (cp >> 6));
+    b[1] = (char)(0x80 | (cp & 0x3F));
+    n = 2;
+  } else if (cp < 0x10000) {
+    b[0] = (char)(0xE0 | (cp >> 12));
+    b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    b[2] = (char)(0x80 | (cp & 0x3F));
+    n = 3;
   } else {
-    b[0] = (char)(0xF0 | (cp >> 18)); b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-    b[2] = (char)(0x80 | ((cp >> 6) & 0x3F)); b[3] = (char)(0x80 | (cp & 0x3F)); n = 4;
+    b[0] = (char)(0xF0 | (cp >> 18));
+    b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    b[3] = (char)(0x80 | (cp & 0x3F));
+    n = 4;
   }
   rt_sb_putn(sb, b, (size_t)n);
 }
@@ -304,22 +333,28 @@ static Value arg_str(const char *fname, Value v) {
  * into byte offsets. */
 static void str_range(Value self, Value start, Value end, int64_t *b0, int64_t *b1) {
   int64_t n = S(self)->nchars, lo = 0, hi = n;
+  const char *msg = "slice indices must be integers or None or have an __index__ method";
   if (!rt_is_undef(start) && !rt_is_none(start)) {
-    lo = rt_to_index(start, "slice indices must be integers or None or have an __index__ method");
+    lo = rt_to_index(start, msg);
     if (lo < 0) lo = lo + n < 0 ? 0 : lo + n;
-    if (lo > n) lo = n;
   }
   if (!rt_is_undef(end) && !rt_is_none(end)) {
-    hi = rt_to_index(end, "slice indices must be integers or None or have an __index__ method");
+    hi = rt_to_index(end, msg);
     if (hi < 0) hi = hi + n < 0 ? 0 : hi + n;
     if (hi > n) hi = n;
   }
-  if (hi < lo) hi = lo - 1; /* empty, and never matches even the empty string */
+  if (lo > n || hi < lo) { /* empty, and never matches even the empty string */
+    *b0 = 0;
+    *b1 = -1;
+    return;
+  }
   *b0 = rt_str_byte_offset(self, lo);
-  *b1 = hi < lo ? -1 : rt_str_byte_offset(self, hi);
+  *b1 = rt_str_byte_offset(self, hi);
 }
 
-static bool is_ws(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f); }
+static bool is_ws(unsigned char c) {
+  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
+}
 
 static Value sub(Value self, int64_t b0, int64_t b1) {
   return rt_str_new(S(self)->data + b0, (size_t)(b1 - b0));
@@ -336,10 +371,8 @@ static Value split_ws(Value self, int64_t maxsplit) {
   while (true) {
     while (i < n && is_ws((unsigned char)d[i])) i++;
     if (i >= n) break;
-    if (maxsplit == 0) {
-      int64_t j = n;
-      while (j > i && is_ws((unsigned char)d[j - 1])) j--;
-      Value p = sub(self, i, j);
+    if (maxsplit == 0) { /* the rest, trailing whitespace included */
+      Value p = sub(self, i, n);
       rt_list_append(out, p);
       rt_decref(p);
       break;
@@ -406,21 +439,26 @@ static Value m_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw)
   Str *sp = ws ? NULL : S(arg_str("rsplit", a[0]));
   if (sp && sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
   while (true) {
-    if (ws) while (j > 0 && is_ws((unsigned char)d[j - 1])) j--;
+    if (ws)
+      while (j > 0 && is_ws((unsigned char)d[j - 1])) j--;
     if (ws && j == 0) break;
     int64_t i = j;
     if (maxsplit == 0) {
-      i = 0;
-      if (ws) while (is_ws((unsigned char)d[i])) i++;
+      i = 0; /* the rest, leading whitespace included */
     } else if (ws) {
       while (i > 0 && !is_ws((unsigned char)d[i - 1])) i--;
     } else {
       i = -1;
       for (int64_t k = j - sp->nbytes; k >= 0; k--) {
-        if (memcmp(d + k, sp->data, (size_t)sp->nbytes) == 0) { i = k; break; }
+        if (memcmp(d + k, sp->data, (size_t)sp->nbytes) == 0) {
+          i = k;
+          break;
+        }
       }
-      if (i < 0) i = 0, maxsplit = 0;
-      else i += sp->nbytes;
+      if (i < 0)
+        i = 0, maxsplit = 0;
+      else
+        i += sp->nbytes;
     }
     Value p = sub(self, i, j);
     rt_list_append(out, p);
@@ -434,7 +472,7 @@ static Value m_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value m_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("join", argc, kw, 1, 1);
+  rt_check_args("str.join", argc, kw, 1, 1, RT_ARGS_ONE);
   Value it = rt_iter(argv[0]), x;
   StrBuf sb;
   rt_sb_init(&sb);
@@ -469,8 +507,8 @@ static bool strip_hit(Value chars, const char *p, int *len) {
   return in_chars(chars, cp);
 }
 
-static Value do_strip(const char *fname, Value self, int argc, const Value *argv,
-                      const Kwargs *kw, bool left, bool right) {
+static Value do_strip(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
+                      bool left, bool right) {
   rt_check_nargs(fname, argc, kw, 0, 1);
   Value chars = argc && !rt_is_none(argv[0]) ? arg_str(fname, argv[0]) : rt_undef();
   const char *d = S(self)->data;
@@ -498,42 +536,79 @@ static Value m_rstrip(Value self, int argc, const Value *argv, const Kwargs *kw)
 
 typedef enum { CASE_UPPER, CASE_LOWER, CASE_TITLE, CASE_CAPITALIZE, CASE_SWAP } CaseMode;
 
-static char lower_c(char c) { return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c; }
-static char upper_c(char c) { return c >= 'a' && c <= 'z' ? (char)(c - 32) : c; }
-static bool is_alpha_c(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+/* Simple one-to-one case mappings: ASCII, Latin-1, basic Greek and Cyrillic. */
+static uint32_t cp_upper(uint32_t c) {
+  if (c >= 'a' && c <= 'z') return c - 32;
+  if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 32;
+  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
+  if (c >= 0x430 && c <= 0x44F) return c - 32;
+  if (c >= 0x450 && c <= 0x45F) return c - 80;
+  return c;
+}
+
+static uint32_t cp_lower(uint32_t c) {
+  if (c >= 'A' && c <= 'Z') return c + 32;
+  if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
+  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+  if (c >= 0x410 && c <= 0x42F) return c + 32;
+  if (c >= 0x400 && c <= 0x40F) return c + 80;
+  return c;
+}
+
+static bool cp_is_upper(uint32_t c) {
+  return cp_lower(c) != c;
+}
+static bool cp_is_lower(uint32_t c) {
+  return cp_upper(c) != c;
+}
+static bool cp_cased(uint32_t c) {
+  return cp_is_upper(c) || cp_is_lower(c);
+}
+static bool is_alpha_c(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 static Value map_case(Value self, CaseMode mode) {
   Str *o = S(self);
-  char *t = rt_malloc((size_t)o->nbytes + 1);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putn(&sb, "", 0);
   bool prev_cased = false;
-  for (int64_t i = 0; i < o->nbytes; i++) {
-    char c = o->data[i];
+  for (int64_t i = 0; i < o->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(o->data + i, &len);
     switch (mode) {
-      case CASE_UPPER: c = upper_c(c); break;
-      case CASE_LOWER: c = lower_c(c); break;
-      case CASE_TITLE: c = prev_cased ? lower_c(c) : upper_c(c); break;
-      case CASE_CAPITALIZE: c = i == 0 ? upper_c(c) : lower_c(c); break;
-      case CASE_SWAP: c = c >= 'a' && c <= 'z' ? upper_c(c) : lower_c(c); break;
+      case CASE_UPPER: c = cp_upper(c); break;
+      case CASE_LOWER: c = cp_lower(c); break;
+      case CASE_TITLE: c = prev_cased ? cp_lower(c) : cp_upper(c); break;
+      case CASE_CAPITALIZE: c = i == 0 ? cp_upper(c) : cp_lower(c); break;
+      case CASE_SWAP: c = cp_is_lower(c) ? cp_upper(c) : cp_lower(c); break;
     }
-    prev_cased = is_alpha_c(c);
-    t[i] = c;
+    if (c == 0xDF && (mode == CASE_UPPER || mode == CASE_SWAP)) {
+      rt_sb_puts(&sb, "SS"); /* the one common one-to-many mapping: German sharp s */
+    } else if (c == 0xDF &&
+               ((mode == CASE_TITLE && !prev_cased) || (mode == CASE_CAPITALIZE && i == 0))) {
+      rt_sb_puts(&sb, "Ss");
+    } else {
+      rt_utf8_encode(&sb, c);
+    }
+    prev_cased = c == 0xDF || cp_cased(c);
+    i += len;
   }
-  Value r = rt_str_new(t, (size_t)o->nbytes);
-  free(t);
-  return r;
+  return rt_sb_to_str(&sb);
 }
 
-#define CASE_METHOD(fn, name, mode)                                             \
-  static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) {  \
-    (void)argv;                                                                 \
-    rt_check_nargs(name, argc, kw, 0, 0);                                       \
-    return map_case(self, mode);                                                \
+#define CASE_METHOD(fn, name, mode)                                            \
+  static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)argv;                                                                \
+    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                                      \
+    return map_case(self, mode);                                               \
   }
-CASE_METHOD(m_upper, "upper", CASE_UPPER)
-CASE_METHOD(m_lower, "lower", CASE_LOWER)
-CASE_METHOD(m_title, "title", CASE_TITLE)
-CASE_METHOD(m_capitalize, "capitalize", CASE_CAPITALIZE)
-CASE_METHOD(m_swapcase, "swapcase", CASE_SWAP)
+CASE_METHOD(m_upper, "str.upper", CASE_UPPER)
+CASE_METHOD(m_lower, "str.lower", CASE_LOWER)
+CASE_METHOD(m_title, "str.title", CASE_TITLE)
+CASE_METHOD(m_capitalize, "str.capitalize", CASE_CAPITALIZE)
+CASE_METHOD(m_swapcase, "str.swapcase", CASE_SWAP)
 
 typedef enum { PRED_DIGIT, PRED_ALPHA, PRED_SPACE, PRED_ALNUM, PRED_UPPER, PRED_LOWER } Pred;
 
@@ -551,38 +626,45 @@ static Value predicate(Value self, Pred p) {
   Str *o = S(self);
   if (p == PRED_UPPER || p == PRED_LOWER) {
     bool cased = false;
-    for (int64_t i = 0; i < o->nbytes; i++) {
-      char c = o->data[i];
-      if ((p == PRED_UPPER && c >= 'a' && c <= 'z') || (p == PRED_LOWER && c >= 'A' && c <= 'Z'))
+    for (int64_t i = 0; i < o->nbytes;) {
+      int len;
+      uint32_t c = rt_utf8_decode(o->data + i, &len);
+      if ((p == PRED_UPPER && cp_is_lower(c)) || (p == PRED_LOWER && cp_is_upper(c))) {
         return rt_bool(false);
-      cased |= is_alpha_c(c);
+      }
+      cased |= cp_cased(c);
+      i += len;
     }
     return rt_bool(cased);
   }
   if (o->nbytes == 0) return rt_bool(false);
-  for (int64_t i = 0; i < o->nbytes; i++) {
-    if (!pred_char(p, o->data[i])) return rt_bool(false);
+  for (int64_t i = 0; i < o->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(o->data + i, &len);
+    bool ok = c < 128 ? pred_char(p, (char)c) : (p == PRED_ALPHA || p == PRED_ALNUM) && cp_cased(c);
+    if (!ok) return rt_bool(false);
+    i += len;
   }
   return rt_bool(true);
 }
 
-#define PRED_METHOD(fn, name, pred)                                             \
-  static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) {  \
-    (void)argv;                                                                 \
-    rt_check_nargs(name, argc, kw, 0, 0);                                       \
-    return predicate(self, pred);                                               \
+#define PRED_METHOD(fn, name, pred)                                            \
+  static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)argv;                                                                \
+    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                                      \
+    return predicate(self, pred);                                              \
   }
-PRED_METHOD(m_isdigit, "isdigit", PRED_DIGIT)
-PRED_METHOD(m_isalpha, "isalpha", PRED_ALPHA)
-PRED_METHOD(m_isspace, "isspace", PRED_SPACE)
-PRED_METHOD(m_isalnum, "isalnum", PRED_ALNUM)
-PRED_METHOD(m_isupper, "isupper", PRED_UPPER)
-PRED_METHOD(m_islower, "islower", PRED_LOWER)
+PRED_METHOD(m_isdigit, "str.isdigit", PRED_DIGIT)
+PRED_METHOD(m_isalpha, "str.isalpha", PRED_ALPHA)
+PRED_METHOD(m_isspace, "str.isspace", PRED_SPACE)
+PRED_METHOD(m_isalnum, "str.isalnum", PRED_ALNUM)
+PRED_METHOD(m_isupper, "str.isupper", PRED_UPPER)
+PRED_METHOD(m_islower, "str.islower", PRED_LOWER)
 
 /* find/rfind/index/rindex/count share argument handling: (sub[, start[, end]]). */
 static int64_t find_impl(const char *fname, Value self, int argc, const Value *argv,
                          const Kwargs *kw, bool reverse) {
-  rt_check_nargs(fname, argc, kw, 1, 3);
+  rt_check_args(fname, argc, kw, 1, 3, RT_ARGS_OLD);
   Str *n = S(arg_str(fname, argv[0]));
   int64_t b0, b1;
   str_range(self, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &b0, &b1);
@@ -616,7 +698,7 @@ static Value m_rindex(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value m_count(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("count", argc, kw, 1, 3);
+  rt_check_args("count", argc, kw, 1, 3, RT_ARGS_OLD);
   Str *n = S(arg_str("count", argv[0]));
   int64_t b0, b1;
   str_range(self, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &b0, &b1);
@@ -644,7 +726,10 @@ static Value m_replace(Value self, int argc, const Value *argv, const Kwargs *kw
   if (old->nbytes == 0) {
     while (count != 0 && i <= o->nbytes) {
       rt_sb_putn(&sb, rep->data, (size_t)rep->nbytes);
-      if (i == o->nbytes) { i++; break; }
+      if (i == o->nbytes) {
+        i++;
+        break;
+      }
       int len;
       rt_utf8_decode(o->data + i, &len);
       rt_sb_putn(&sb, o->data + i, (size_t)len);
@@ -675,7 +760,7 @@ static bool affix_match(Value self, Value affix, int64_t b0, int64_t b1, bool en
 
 static Value affix_impl(const char *fname, Value self, int argc, const Value *argv,
                         const Kwargs *kw, bool end) {
-  rt_check_nargs(fname, argc, kw, 1, 3);
+  rt_check_args(fname, argc, kw, 1, 3, RT_ARGS_OLD);
   int64_t b0, b1;
   str_range(self, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &b0, &b1);
   if (rt_is_str(argv[0])) return rt_bool(affix_match(self, argv[0], b0, b1, end));
@@ -710,8 +795,7 @@ static Value pad(const char *fname, Value self, int argc, const Value *argv, con
   int flen = 1;
   if (argc > 1) {
     if (!rt_is_str(argv[1]) || S(argv[1])->nchars != 1) {
-      rt_raise(RT_EXC_TypeError,
-               "The fill character must be exactly one character long");
+      rt_raise(RT_EXC_TypeError, "The fill character must be exactly one character long");
     }
     fill = S(argv[1])->data;
     flen = (int)S(argv[1])->nbytes;
@@ -742,7 +826,7 @@ static Value m_rjust(Value self, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 static Value m_zfill(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("zfill", argc, kw, 1, 1);
+  rt_check_args("str.zfill", argc, kw, 1, 1, RT_ARGS_ONE);
   int64_t width = rt_to_index(argv[0], NULL);
   Str *o = S(self);
   int64_t marg = width - o->nchars;
@@ -777,7 +861,10 @@ static Value m_splitlines(Value self, int argc, const Value *argv, const Kwargs 
   Value out = rt_list_new(0);
   for (int64_t i = 0; i < n;) {
     int br = line_break_len(d, i, n);
-    if (!br) { i++; continue; }
+    if (!br) {
+      i++;
+      continue;
+    }
     Value p = sub(self, start, keep ? i + br : i);
     rt_list_append(out, p);
     rt_decref(p);
@@ -794,7 +881,7 @@ static Value m_splitlines(Value self, int argc, const Value *argv, const Kwargs 
 
 static Value partition_impl(const char *fname, Value self, int argc, const Value *argv,
                             const Kwargs *kw, bool reverse) {
-  rt_check_nargs(fname, argc, kw, 1, 1);
+  rt_check_args(fname, argc, kw, 1, 1, RT_ARGS_ONE);
   Str *o = S(self), *sp = S(arg_str(fname, argv[0]));
   if (sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
   int64_t at = -1;
@@ -825,10 +912,10 @@ static Value partition_impl(const char *fname, Value self, int argc, const Value
 }
 
 static Value m_partition(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  return partition_impl("partition", self, argc, argv, kw, false);
+  return partition_impl("str.partition", self, argc, argv, kw, false);
 }
 static Value m_rpartition(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  return partition_impl("rpartition", self, argc, argv, kw, true);
+  return partition_impl("str.rpartition", self, argc, argv, kw, true);
 }
 
 static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -855,17 +942,43 @@ static const struct {
   const char *name;
   NativeFn fn;
 } str_methods[] = {
-    {"split", m_split}, {"rsplit", m_rsplit}, {"join", m_join}, {"strip", m_strip},
-    {"lstrip", m_lstrip}, {"rstrip", m_rstrip}, {"upper", m_upper}, {"lower", m_lower},
-    {"title", m_title}, {"capitalize", m_capitalize}, {"swapcase", m_swapcase},
-    {"isdigit", m_isdigit}, {"isdecimal", m_isdigit}, {"isnumeric", m_isdigit},
-    {"isalpha", m_isalpha}, {"isspace", m_isspace}, {"isalnum", m_isalnum},
-    {"isupper", m_isupper}, {"islower", m_islower}, {"find", m_find}, {"rfind", m_rfind},
-    {"index", m_index}, {"rindex", m_rindex}, {"count", m_count}, {"replace", m_replace},
-    {"startswith", m_startswith}, {"endswith", m_endswith}, {"center", m_center},
-    {"ljust", m_ljust}, {"rjust", m_rjust}, {"zfill", m_zfill}, {"splitlines", m_splitlines},
-    {"partition", m_partition}, {"rpartition", m_rpartition}, {"format", m_format},
-    {"removeprefix", m_removeprefix}, {"removesuffix", m_removesuffix},
+    {"split", m_split},
+    {"rsplit", m_rsplit},
+    {"join", m_join},
+    {"strip", m_strip},
+    {"lstrip", m_lstrip},
+    {"rstrip", m_rstrip},
+    {"upper", m_upper},
+    {"lower", m_lower},
+    {"title", m_title},
+    {"capitalize", m_capitalize},
+    {"swapcase", m_swapcase},
+    {"isdigit", m_isdigit},
+    {"isdecimal", m_isdigit},
+    {"isnumeric", m_isdigit},
+    {"isalpha", m_isalpha},
+    {"isspace", m_isspace},
+    {"isalnum", m_isalnum},
+    {"isupper", m_isupper},
+    {"islower", m_islower},
+    {"find", m_find},
+    {"rfind", m_rfind},
+    {"index", m_index},
+    {"rindex", m_rindex},
+    {"count", m_count},
+    {"replace", m_replace},
+    {"startswith", m_startswith},
+    {"endswith", m_endswith},
+    {"center", m_center},
+    {"ljust", m_ljust},
+    {"rjust", m_rjust},
+    {"zfill", m_zfill},
+    {"splitlines", m_splitlines},
+    {"partition", m_partition},
+    {"rpartition", m_rpartition},
+    {"format", m_format},
+    {"removeprefix", m_removeprefix},
+    {"removesuffix", m_removesuffix},
 };
 
 static Value str_getattr(Value self, const char *name) {

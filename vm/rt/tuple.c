@@ -38,7 +38,7 @@ Value rt_tuple_from(int64_t n, const Value *items) {
 }
 
 /* ---- repr recursion guard: a short stack of containers being printed ---- */
-#define REPR_DEPTH 256
+#define REPR_DEPTH 1000
 static Obj *repr_stack[REPR_DEPTH];
 static int repr_top;
 
@@ -48,7 +48,8 @@ bool rt_repr_enter(Obj *o) {
   }
   if (repr_top == REPR_DEPTH) {
     repr_top = 0; /* the raise unwinds every enclosing repr */
-    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+    rt_raise(RT_EXC_RecursionError,
+             "maximum recursion depth exceeded while getting the repr of an object");
   }
   repr_stack[repr_top++] = o;
   return true;
@@ -93,12 +94,13 @@ Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64
   return rt_binop(op, a[i], b[i]);
 }
 
-static bool is_compare(BinOp op) { return op >= RT_OP_EQ && op <= RT_OP_GE; }
+static bool is_compare(BinOp op) {
+  return op >= RT_OP_EQ && op <= RT_OP_GE;
+}
 
 static int64_t repeat_count(Value v) {
   if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_npscalar(v)) {
-    rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
-             rt_type_name(v));
+    rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(v));
   }
   int64_t k = rt_to_index(v, NULL);
   return k < 0 ? 0 : k;
@@ -115,8 +117,14 @@ static Value tuple_binop(BinOp op, Value a, Value b) {
     if (ta && tb) {
       Tuple *x = RT_AS(Tuple, a), *y = RT_AS(Tuple, b);
       Value r = rt_tuple_new(x->n + y->n);
-      for (int64_t i = 0; i < x->n; i++) { rt_incref(x->items[i]); rt_tuple_set(r, i, x->items[i]); }
-      for (int64_t i = 0; i < y->n; i++) { rt_incref(y->items[i]); rt_tuple_set(r, x->n + i, y->items[i]); }
+      for (int64_t i = 0; i < x->n; i++) {
+        rt_incref(x->items[i]);
+        rt_tuple_set(r, i, x->items[i]);
+      }
+      for (int64_t i = 0; i < y->n; i++) {
+        rt_incref(y->items[i]);
+        rt_tuple_set(r, x->n + i, y->items[i]);
+      }
       return r;
     }
     if (ta && !rt_is_array(b)) {
@@ -166,8 +174,12 @@ static Value tuple_getitem(Value self, Value key) {
   return t->items[i];
 }
 
-static int64_t tuple_len(Value self) { return RT_AS(Tuple, self)->n; }
-static int tuple_truthy(Value self) { return RT_AS(Tuple, self)->n != 0; }
+static int64_t tuple_len(Value self) {
+  return RT_AS(Tuple, self)->n;
+}
+static int tuple_truthy(Value self) {
+  return RT_AS(Tuple, self)->n != 0;
+}
 
 static int tuple_contains(Value self, Value item) {
   Tuple *t = RT_AS(Tuple, self);
@@ -177,7 +189,9 @@ static int tuple_contains(Value self, Value item) {
   return 0;
 }
 
-static Value tuple_iter(Value self) { return rt_seq_iter_new(self); }
+static Value tuple_iter(Value self) {
+  return rt_seq_iter_new(self);
+}
 
 static Value t_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("index", argc, kw, 1, 3);
@@ -194,10 +208,11 @@ static Value t_index(Value self, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 static Value t_count(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("count", argc, kw, 1, 1);
+  rt_check_args("tuple.count", argc, kw, 1, 1, RT_ARGS_ONE);
   Tuple *t = RT_AS(Tuple, self);
   int64_t c = 0;
-  for (int64_t i = 0; i < t->n; i++) c += rt_is(t->items[i], argv[0]) || rt_equal(t->items[i], argv[0]);
+  for (int64_t i = 0; i < t->n; i++)
+    c += rt_is(t->items[i], argv[0]) || rt_equal(t->items[i], argv[0]);
   return rt_int(c);
 }
 

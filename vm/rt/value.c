@@ -14,7 +14,9 @@ const char *const rt_unop_symbols[RT_UNOP_COUNT] = {
 #undef X
 };
 
-void rt_obj_free(Obj *o) { o->type->free(o); }
+void rt_obj_free(Obj *o) {
+  o->type->free(o);
+}
 
 const char *rt_type_name(Value v) {
   switch (v.tag) {

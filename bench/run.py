@@ -1,0 +1,69 @@
+#!/usr/bin/python3
+"""Benchmarks weft against CPython (+NumPy) on the same .py sources and prints a Markdown table
+of the times and ratios. Each bench_*.py times itself with time.perf_counter (best of several
+repeats, start-up excluded) and prints `BENCH seconds name`; start-up is measured separately
+as the mean of several runs of the whole process.
+
+usage: run.py [--weft build/weft] [--startup-runs 20]"""
+import argparse
+import glob
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PYTHON = "/usr/bin/python3"
+
+
+def bench_times(cmd, path):
+    p = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=900)
+    if p.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} {path} failed:\n{p.stderr}")
+    times = {}
+    for line in p.stdout.splitlines():
+        if line.startswith("BENCH "):
+            _, seconds, name = line.split(" ", 2)
+            times[name.rstrip(",")] = float(seconds)
+    return times
+
+
+def startup(cmd, runs):
+    total = 0.0
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        total += time.perf_counter() - t0
+    return total / runs
+
+
+def fmt(t):
+    return f"{t * 1000:.1f} ms" if t < 10 else f"{t:.1f} s"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--weft", default=os.path.join(os.path.dirname(HERE), "build", "weft"))
+    ap.add_argument("--startup-runs", type=int, default=20)
+    args = ap.parse_args()
+    weft = os.path.abspath(args.weft)
+    print("| benchmark | weft | CPython | CPython / weft |")
+    print("|---|---:|---:|---:|")
+    for path in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
+        w, c = bench_times([weft], path), bench_times([PYTHON], path)
+        for name in w:
+            print(f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |",
+                  flush=True)
+    code = "print(1)"
+    w = startup([weft, "-c", code], args.startup_runs)
+    c = startup([PYTHON, "-c", code], args.startup_runs)
+    n = startup([PYTHON, "-c", "import numba"], args.startup_runs)
+    print(f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'print(1)'` | {fmt(w)} | {fmt(c)} "
+          f"| {c / w:.2f}x |")
+    print(f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'import numba'` | {fmt(w)} | "
+          f"{fmt(n)} | {n / w:.2f}x |")
+    print(f"\nRatios above 1 mean weft is faster. Start-up: mean of {args.startup_runs} runs.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+break
+# no-cross-check: Weft-specific compile error
+# expect error: break_outside.py:1:1: error: 'break' outside loop

@@ -1,0 +1,4 @@
+def f(a, b, c):
+    return a + b
+f(1)
+# expect runtime error: TypeError: f() missing 2 required positional arguments: 'b' and 'c'

@@ -1,0 +1,8 @@
+# no-cross-check: NumPy raises numpy.core._exceptions._UFuncOutputCastingError, a TypeError subclass
+import numpy as np
+a = np.arange(3)
+a += 1
+print(a)
+a += 1.5
+# expect: [1 2 3]
+# expect runtime error: TypeError: Cannot cast ufunc 'add' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'

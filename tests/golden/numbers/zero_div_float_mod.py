@@ -1,0 +1,4 @@
+# Float modulo by zero.
+print(2.5 % 0.0)
+
+# expect runtime error: ZeroDivisionError: float modulo

@@ -1,0 +1,299 @@
+#!/usr/bin/python3
+"""Golden-test runner: runs every tests/golden/**/*.py with weft and checks the expectations
+written in its comments (the format is in README.md):
+
+  # expect: LINE                 one per line of expected stdout, in order (exact text)
+  # expect runtime error: LINE   exit code 1 and LINE is the last line of stderr
+  # expect error: LINE           exit code 65 and LINE appears in stderr (compile error)
+  # expect stderr: LINE          LINE appears somewhere in stderr
+  # no-cross-check: REASON       not run under CPython by --cross-check
+
+Without an error expectation the exit code must be 0. With --cross-check, every program that has
+no `expect error` and no `no-cross-check` also runs under /usr/bin/python3 (the oracle) and must
+give the same stdout, exit code and (for runtime errors) last stderr line. Accepted gaps are listed
+in tests/cross_check_known.txt as `path: reason`; the check fails on a difference that is not
+listed and on a listed one that no longer differs (so the list stays true).
+
+Standard library only. Ends with the line `N passed, N failed`; exit status 1 on any failure.
+"""
+import argparse
+import concurrent.futures
+import difflib
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ORACLE = "/usr/bin/python3"
+EXPECT_RE = re.compile(
+    r"(?:^|\s)#\s*expect(?P<kind> runtime error| error| stderr)?:(?P<text>.*)$")
+NO_CROSS_RE = re.compile(r"(?:^|\s)#\s*no-cross-check\b")
+EXIT_OK, EXIT_RUNTIME, EXIT_COMPILE = 0, 1, 65
+
+
+@dataclass
+class Spec:
+    """What one golden file expects."""
+    stdout: list = field(default_factory=list)
+    runtime_error: str = None
+    compile_errors: list = field(default_factory=list)
+    stderr: list = field(default_factory=list)
+    cross_check: bool = True
+
+    @property
+    def exit_code(self):
+        if self.compile_errors:
+            return EXIT_COMPILE
+        return EXIT_RUNTIME if self.runtime_error is not None else EXIT_OK
+
+    @property
+    def empty(self):
+        return not (self.stdout or self.runtime_error is not None or self.compile_errors
+                    or self.stderr)
+
+
+def parse_spec(path):
+    spec = Spec()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if NO_CROSS_RE.search(line):
+                spec.cross_check = False
+            m = EXPECT_RE.search(line)
+            if not m:
+                continue
+            text = m.group("text")
+            text = text[1:] if text.startswith(" ") else text
+            kind = (m.group("kind") or "").strip()
+            if kind == "runtime error":
+                spec.runtime_error = text
+            elif kind == "error":
+                spec.compile_errors.append(text)
+            elif kind == "stderr":
+                spec.stderr.append(text)
+            else:
+                spec.stdout.append(text)
+    if spec.compile_errors:
+        spec.cross_check = False
+    return spec
+
+
+@dataclass
+class Run:
+    """The outcome of running one program with one interpreter."""
+    code: int = None          # exit code; negative: killed by that signal; None: did not finish
+    stdout: str = ""
+    stderr: str = ""
+    failure: str = "timed out"  # why code is None
+
+    def describe_exit(self):
+        if self.code is None:
+            return self.failure
+        if self.code < 0:
+            try:
+                return f"killed by {signal.Signals(-self.code).name}"
+            except ValueError:
+                return f"killed by signal {-self.code}"
+        return f"exit code {self.code}"
+
+    def last_stderr_line(self):
+        lines = self.stderr.rstrip("\n").split("\n")
+        return lines[-1] if lines else ""
+
+
+def run_program(argv, path, timeout, env=None):
+    try:
+        p = subprocess.run(argv + [os.path.basename(path)], cwd=os.path.dirname(path),
+                           stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout,
+                           env=env)
+    except subprocess.TimeoutExpired as e:
+        return Run(None, (e.stdout or b"").decode("utf-8", "replace"),
+                   (e.stderr or b"").decode("utf-8", "replace"))
+    except OSError as e:
+        return Run(None, failure=f"could not be run: {e}")
+    return Run(p.returncode, p.stdout.decode("utf-8", "replace"),
+               p.stderr.decode("utf-8", "replace"))
+
+
+def output_lines(text):
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def stripped_lines(text):
+    """Output lines without trailing whitespace, which expectation comments cannot keep
+    reliably (editors strip it); the cross-check still compares exactly."""
+    return [line.rstrip() for line in output_lines(text)]
+
+
+def indent(lines, prefix="    "):
+    return [prefix + line for line in lines]
+
+
+def check_expectations(spec, run):
+    """Problems (lists of report lines) where the run does not meet the spec."""
+    problems = []
+    if run.code != spec.exit_code:
+        problems.append([f"{run.describe_exit()}, expected exit code {spec.exit_code}"])
+    got, want = stripped_lines(run.stdout), [line.rstrip() for line in spec.stdout]
+    if got != want:
+        diff = difflib.unified_diff(want, got, "expected stdout", "actual stdout",
+                                    lineterm="", n=2)
+        problems.append(["stdout differs:"] + indent(list(diff)))
+    err_lines = stripped_lines(run.stderr)
+    if (spec.runtime_error is not None
+            and run.last_stderr_line().rstrip() != spec.runtime_error.rstrip()):
+        problems.append(["last stderr line differs:", f"    expected: {spec.runtime_error}",
+                         f"    actual:   {run.last_stderr_line()}"])
+    for line in spec.compile_errors + spec.stderr:
+        if line.rstrip() not in err_lines:
+            problems.append([f"stderr lacks the line: {line}"])
+    return problems
+
+
+def cross_difference(weft, oracle):
+    """Report lines describing how weft's run differs from the oracle's; empty if they agree."""
+    diff = []
+    if weft.code != oracle.code:
+        diff.append(f"weft: {weft.describe_exit()}, python3: {oracle.describe_exit()}")
+    if weft.stdout != oracle.stdout:
+        lines = difflib.unified_diff(output_lines(oracle.stdout), output_lines(weft.stdout),
+                                     "python3 stdout", "weft stdout", lineterm="", n=2)
+        diff += ["stdout differs:"] + indent(list(lines))
+        if output_lines(weft.stdout) == output_lines(oracle.stdout):
+            diff.append("    (only the final newline differs)")
+    if (weft.code or oracle.code) and weft.last_stderr_line() != oracle.last_stderr_line():
+        diff += ["last stderr line differs:", f"    python3: {oracle.last_stderr_line()}",
+                 f"    weft:    {weft.last_stderr_line()}"]
+    return diff
+
+
+def rel(path):
+    return os.path.relpath(path, ROOT)
+
+
+def collect(paths):
+    found = []
+    for p in paths:
+        p = os.path.abspath(p)
+        if os.path.isfile(p):
+            found.append(p)
+            continue
+        for dirpath, dirnames, filenames in os.walk(p):
+            dirnames.sort()
+            found += [os.path.join(dirpath, n) for n in sorted(filenames) if n.endswith(".py")]
+    return found
+
+
+def load_known(path):
+    """{relative path: reason} from the known-differences file (missing file: none)."""
+    known = {}
+    if not os.path.exists(path):
+        return known
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            name, sep, reason = line.partition(": ")
+            if not sep or not reason.strip():
+                sys.exit(f"{path}:{n}: expected 'path: reason', got {line!r}")
+            known[os.path.normpath(name)] = reason.strip()
+    return known
+
+
+def test_one(path, args):
+    """Returns (problems, cross) for one file; cross is None if not cross-checked, else the
+    list of difference lines (empty when weft and the oracle agree)."""
+    spec = parse_spec(path)
+    weft = run_program([args.weft], path, args.timeout)
+    problems = check_expectations(spec, weft)
+    cross = None
+    if args.cross_check and spec.cross_check:
+        env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
+        oracle = run_program([ORACLE], path, args.timeout, env)
+        cross = cross_difference(weft, oracle)
+    if problems and weft.stderr:
+        tail = output_lines(weft.stderr)[-8:]
+        problems.append(["stderr (last lines):"] + indent(tail))
+    return spec, problems, cross
+
+
+def judge_cross(name, cross, known, problems):
+    """Turn a cross-check result into problems, given the known-differences list."""
+    if cross is None:
+        if name in known:
+            problems.append([f"listed in the known-differences file but not cross-checked "
+                             f"(no-cross-check or expect error): remove its line"])
+        return
+    if cross and name not in known:
+        problems.append(["NEW difference from /usr/bin/python3:"] + indent(cross))
+    elif not cross and name in known:
+        problems.append(["FIXED: agrees with /usr/bin/python3 now but is listed in the "
+                         "known-differences file: remove its line"])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("paths", nargs="*", help="test files or folders (default tests/golden)")
+    ap.add_argument("--weft", default=os.path.join(ROOT, "build", "weft"))
+    ap.add_argument("--cross-check", action="store_true",
+                    help="also run eligible programs under /usr/bin/python3 and compare")
+    ap.add_argument("--known", default=os.path.join(ROOT, "tests", "cross_check_known.txt"),
+                    help="known cross-check differences, one 'path: reason' per line")
+    ap.add_argument("--timeout", type=float, default=10.0, help="seconds per program")
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--json", help="also write per-test results to this file")
+    args = ap.parse_args()
+    args.weft = os.path.abspath(args.weft)
+    if not os.access(args.weft, os.X_OK):
+        sys.exit(f"run_golden: no executable at {args.weft} (build first)")
+    files = collect(args.paths or [os.path.join(ROOT, "tests", "golden")])
+    known = load_known(args.known) if args.cross_check else {}
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(lambda p: test_one(p, args), files))
+
+    report, failed, crossed, empty = {}, 0, 0, []  # report: per test file, for --json
+    for path, (spec, problems, cross) in zip(files, results):
+        name = rel(path)
+        if args.cross_check:
+            judge_cross(name, cross, known, problems)
+        crossed += cross is not None
+        if spec.empty:
+            empty.append(name)
+        report[name] = {"ok": not problems, "problems": ["\n".join(p) for p in problems]}
+        if problems:
+            failed += 1
+            print(f"FAIL {name}")
+            for p in problems:
+                print("\n".join(indent(p, "  ")))
+    roots = [os.path.abspath(p) for p in args.paths or [os.path.join(ROOT, "tests", "golden")]]
+    selected = {rel(p) for p in files}
+    for name in sorted(known):
+        path = os.path.join(ROOT, name)
+        in_scope = any(path == r or path.startswith(r.rstrip("/") + "/") for r in roots)
+        if in_scope and name not in selected:
+            failed += 1
+            print(f"FAIL {name}\n  listed in {rel(args.known)} but there is no such test")
+    for name in empty:
+        print(f"warning: {name} has no expectations (add `# expect:` lines)")
+    if args.cross_check:
+        listed = sum(1 for n in known if n in selected)
+        print(f"cross-checked {crossed} programs against {ORACLE} "
+              f"({listed} listed as known differences)")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=1, sort_keys=True)
+    print(f"{sum(r['ok'] for r in report.values())} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,2 @@
+# fixture: fail FIXED
+print("a")  # expect: a

@@ -1,0 +1,4 @@
+# fixture: pass
+# fake-weft-differs
+print("a")  # expect: a
+# expect: weft-only

@@ -1,0 +1,4 @@
+# fixture: fail NEW difference
+# fake-weft-differs
+print("a")  # expect: a
+# expect: weft-only

@@ -1,0 +1,5 @@
+# fixture: fail killed by SIGSEGV
+import os
+import signal
+os.kill(os.getpid(), signal.SIGSEGV)
+# expect: never

@@ -1,0 +1,4 @@
+# fixture: fail timed out
+while True:
+    pass
+# expect: never

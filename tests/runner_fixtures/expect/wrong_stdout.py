@@ -1,0 +1,2 @@
+# fixture: fail stdout differs
+print(1 + 1)  # expect: 3

@@ -1,0 +1,13 @@
+/* compile.h — syntax tree to host bytecode. */
+#ifndef WEFT_HOST_COMPILE_H
+#define WEFT_HOST_COMPILE_H
+
+#include "../front/ast.h"
+#include "../front/diag.h"
+#include "proto.h"
+
+/* Compile a resolved module into the Proto of its body. Errors go to d (then the result is
+ * NULL). echo: expression statements print their repr (the REPL). */
+Proto *vm_compile_module(struct Vm *vm, AstModule *m, Source *src, Diag *d, bool echo);
+
+#endif

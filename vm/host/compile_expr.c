@@ -1,0 +1,535 @@
+/* compile_expr.c — expressions to register code: values into a chosen register (vm_c_expr)
+ * or into any register (vm_c_expr_any: a local variable's own register when possible),
+ * conditions as jumps, calls, comprehensions (inline loops in the enclosing frame) and
+ * function objects (lambda and def). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+#include "../rt/objects.h"
+#include "compile_internal.h"
+
+static FuncState *F(Compiler *c) { return c->fs; }
+
+/* ---- names ---- */
+
+static bool is_plain_local(Expr *e) {
+  return e->kind == EX_NAME && e->as.name.kind == NAME_LOCAL &&
+         !(e->as.name.sym->flags & SYM_CELL);
+}
+
+static void check_bound(Compiler *c, Symbol *sym, Span s) {
+  if (!F(c)->bound[sym->reg]) vm_c_emit(c, vm_mk_abc(OP_CHECKBOUND, sym->reg, 0, 0), s);
+}
+
+static void load_name(Compiler *c, Expr *e, int dst) {
+  Symbol *sym = e->as.name.sym;
+  switch (e->as.name.kind) {
+    case NAME_LOCAL:
+      if (sym->flags & SYM_CELL) {
+        vm_c_emit(c, vm_mk_abc(OP_GETCELL, dst, sym->reg, 0), e->span);
+      } else {
+        check_bound(c, sym, e->span);
+        if (dst != sym->reg) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, sym->reg, 0), e->span);
+      }
+      return;
+    case NAME_FREE:
+      vm_c_emit(c, vm_mk_abc(OP_GETFREE, dst, sym->free_index, 0), e->span);
+      return;
+    default:
+      vm_c_emit(c, vm_mk_abx(OP_GETGLOBAL, dst, vm_global_slot(c->vm, e->as.name.id)), e->span);
+  }
+}
+
+/* ---- constants ---- */
+
+static int number_const(Compiler *c, Expr *e) {
+  if (e->kind == EX_INT) return vm_c_const(c, rt_int(e->as.i));
+  if (e->kind == EX_FLOAT) return vm_c_const(c, rt_float(e->as.f));
+  if (e->kind == EX_UNARY && e->as.unary.op == RT_UOP_NEG) {
+    Expr *o = e->as.unary.operand;
+    if (o->kind == EX_INT) return vm_c_const(c, rt_int(-o->as.i));
+    if (o->kind == EX_FLOAT) return vm_c_const(c, rt_float(-o->as.f));
+  }
+  return -1;
+}
+
+static void load_const(Compiler *c, Expr *e, int dst) {
+  int64_t v = e->as.i;
+  if (e->kind == EX_INT && v >= -(1LL << 38) && v < (1LL << 38)) {
+    vm_c_emit(c, vm_mk_abx(OP_LOADI, dst, v + VM_SBX_BIAS), e->span);
+    return;
+  }
+  int k = number_const(c, e);
+  vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, k), e->span);
+}
+
+/* ---- operators ---- */
+
+static OpCode binop_opcode(BinOp op) {
+  switch (op) {
+    case RT_OP_ADD: return OP_ADD;
+    case RT_OP_SUB: return OP_SUB;
+    case RT_OP_MUL: return OP_MUL;
+    case RT_OP_TRUEDIV: return OP_TRUEDIV;
+    case RT_OP_FLOORDIV: return OP_FLOORDIV;
+    case RT_OP_MOD: return OP_MOD;
+    case RT_OP_POW: return OP_POW;
+    case RT_OP_EQ: return OP_EQ;
+    case RT_OP_NE: return OP_NE;
+    case RT_OP_LT: return OP_LT;
+    case RT_OP_LE: return OP_LE;
+    case RT_OP_GT: return OP_GT;
+    case RT_OP_GE: return OP_GE;
+    default: return OP_BINOP;
+  }
+}
+
+static OpCode const_opcode(BinOp op) {
+  switch (op) {
+    case RT_OP_ADD: return OP_ADDK;
+    case RT_OP_SUB: return OP_SUBK;
+    case RT_OP_MUL: return OP_MULK;
+    case RT_OP_MOD: return OP_MODK;
+    case RT_OP_FLOORDIV: return OP_FLOORDIVK;
+    default: return OP_COUNT;
+  }
+}
+
+void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s) {
+  int save = F(c)->freereg;
+  OpCode code = binop_opcode(op);
+  if (code == OP_BINOP) {
+    int t = vm_c_alloc(c, 2);
+    vm_c_expr(c, l, t);
+    vm_c_expr(c, r, t + 1);
+    vm_c_emit(c, vm_mk_abc(OP_BINOP, dst, t, op), s);
+  } else {
+    int a = vm_c_expr_any(c, l);
+    int k = const_opcode(op) != OP_COUNT ? number_const(c, r) : -1;
+    if (k >= 0) {
+      vm_c_emit(c, vm_mk_abc(const_opcode(op), dst, a, k), s);
+    } else {
+      int b = vm_c_expr_any(c, r);
+      vm_c_emit(c, vm_mk_abc(code, dst, a, b), s);
+    }
+  }
+  F(c)->freereg = save;
+}
+
+static const OpCode cmp_opcodes[] = {OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE,
+                                     OP_IN, OP_NOTIN, OP_IS, OP_ISNOT};
+static const OpCode cmp_jumps[] = {OP_JNLT, OP_JNLE, OP_JNGT, OP_JNGE, OP_JNEQ, OP_JNNE};
+static const OpCode cmp_jumps_imm[] = {OP_JNLTI, OP_JNLEI, OP_JNGTI, OP_JNGEI, OP_JNEQI, OP_JNNEI};
+
+/* A small int literal usable as an immediate operand; sets *v. */
+static bool small_int(Expr *e, int64_t *v) {
+  if (e->kind == EX_INT) *v = e->as.i;
+  else if (e->kind == EX_UNARY && e->as.unary.op == RT_UOP_NEG && e->as.unary.operand->kind == EX_INT) *v = -e->as.unary.operand->as.i;
+  else return false;
+  return *v >= -VM_IMM_BIAS && *v < VM_IMM_BIAS;
+}
+
+/* a < b < c: each middle operand is evaluated once; stop at the first false link. */
+static void compare(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int n = e->as.compare.n;
+  JumpList done = {0};
+  int left = vm_c_expr_any(c, e->as.compare.operands[0]);
+  for (int k = 1; k < n; k++) {
+    int right = vm_c_expr_any(c, e->as.compare.operands[k]);
+    vm_c_emit(c, vm_mk_abc(cmp_opcodes[e->as.compare.ops[k - 1]], dst, left, right), e->span);
+    if (k < n - 1) vm_c_jump_to(c, &done, vm_c_jump(c, OP_JMPIFNOT, dst, e->span));
+    left = right;
+  }
+  vm_c_patch_here(c, &done);
+  vm_c_free_list(&done);
+  F(c)->freereg = save;
+}
+
+static void boolop(Compiler *c, Expr *e, int dst) {
+  JumpList done = {0};
+  vm_c_expr(c, e->as.boolop.left, dst);
+  vm_c_jump_to(c, &done, vm_c_jump(c, e->as.boolop.is_and ? OP_JMPIFNOT : OP_JMPIF, dst, e->span));
+  vm_c_expr(c, e->as.boolop.right, dst);
+  vm_c_patch_here(c, &done);
+  vm_c_free_list(&done);
+}
+
+static void ifexp(Compiler *c, Expr *e, int dst) {
+  JumpList orelse = {0}, done = {0};
+  vm_c_cond_false(c, e->as.ifexp.test, &orelse);
+  vm_c_expr(c, e->as.ifexp.body, dst);
+  vm_c_jump_to(c, &done, vm_c_jump(c, OP_JMP, 0, e->span));
+  vm_c_patch_here(c, &orelse);
+  vm_c_expr(c, e->as.ifexp.orelse, dst);
+  vm_c_patch_here(c, &done);
+  vm_c_free_list(&orelse);
+  vm_c_free_list(&done);
+}
+
+void vm_c_cond_false(Compiler *c, Expr *e, JumpList *l) {
+  if (e->kind == EX_TRUE) return;
+  if (e->kind == EX_UNARY && e->as.unary.op == RT_UOP_NOT) {
+    vm_c_cond_true(c, e->as.unary.operand, l);
+    return;
+  }
+  if (e->kind == EX_BOOLOP && e->as.boolop.is_and) {
+    vm_c_cond_false(c, e->as.boolop.left, l);
+    vm_c_cond_false(c, e->as.boolop.right, l);
+    return;
+  }
+  if (e->kind == EX_BOOLOP) {
+    JumpList yes = {0};
+    vm_c_cond_true(c, e->as.boolop.left, &yes);
+    vm_c_cond_false(c, e->as.boolop.right, l);
+    vm_c_patch_here(c, &yes);
+    vm_c_free_list(&yes);
+    return;
+  }
+  int save = F(c)->freereg;
+  if (e->kind == EX_COMPARE && e->as.compare.n == 2 && e->as.compare.ops[0] <= CMP_NE) {
+    int a = vm_c_expr_any(c, e->as.compare.operands[0]);
+    int64_t imm;
+    if (small_int(e->as.compare.operands[1], &imm)) {
+      Instr j = vm_mk_abc(cmp_jumps_imm[e->as.compare.ops[0]], a, (int)(imm + VM_IMM_BIAS), VM_SC_BIAS);
+      vm_c_jump_to(c, l, vm_c_emit(c, j, e->span));
+    } else {
+      int b = vm_c_expr_any(c, e->as.compare.operands[1]);
+      vm_c_jump_to(c, l, vm_c_emit(c, vm_mk_abc(cmp_jumps[e->as.compare.ops[0]], a, b, VM_SC_BIAS), e->span));
+    }
+  } else {
+    int r = vm_c_expr_any(c, e);
+    vm_c_jump_to(c, l, vm_c_jump(c, OP_JMPIFNOT, r, e->span));
+  }
+  F(c)->freereg = save;
+}
+
+void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l) {
+  if (e->kind == EX_FALSE) return;
+  if (e->kind == EX_UNARY && e->as.unary.op == RT_UOP_NOT) {
+    vm_c_cond_false(c, e->as.unary.operand, l);
+    return;
+  }
+  if (e->kind == EX_BOOLOP && !e->as.boolop.is_and) {
+    vm_c_cond_true(c, e->as.boolop.left, l);
+    vm_c_cond_true(c, e->as.boolop.right, l);
+    return;
+  }
+  if (e->kind == EX_BOOLOP) {
+    JumpList no = {0};
+    vm_c_cond_false(c, e->as.boolop.left, &no);
+    vm_c_cond_true(c, e->as.boolop.right, l);
+    vm_c_patch_here(c, &no);
+    vm_c_free_list(&no);
+    return;
+  }
+  int save = F(c)->freereg;
+  int r = vm_c_expr_any(c, e);
+  vm_c_jump_to(c, l, vm_c_jump(c, OP_JMPIF, r, e->span));
+  F(c)->freereg = save;
+}
+
+/* ---- calls, subscripts, sequences ---- */
+
+static void call(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
+  vm_c_expr(c, e->as.call.func, base);
+  for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
+  for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
+  int kc = 0;
+  if (e->as.call.nkw > 0) {
+    Value names = rt_tuple_new(e->as.call.nkw);
+    for (int k = 0; k < e->as.call.nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
+    kc = vm_c_const(c, names) + 1;
+  }
+  int argc = e->as.call.nargs + e->as.call.nkw;
+  if (argc > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
+  vm_c_emit(c, vm_mk_abc(OP_CALL, base, argc, kc), e->span);
+  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+  F(c)->freereg = save;
+}
+
+static void slice_into(Compiler *c, Expr *s, int dst) {
+  int save = F(c)->freereg;
+  int t = vm_c_alloc(c, 3);
+  Expr *parts[3] = {s->as.slice.lo, s->as.slice.hi, s->as.slice.step};
+  for (int k = 0; k < 3; k++) {
+    if (parts[k]) vm_c_expr(c, parts[k], t + k);
+    else vm_c_emit(c, vm_mk_abc(OP_LOADNONE, t + k, 0, 0), s->span);
+  }
+  vm_c_emit(c, vm_mk_abc(OP_BUILDSLICE, dst, t, 3), s->span);
+  F(c)->freereg = save;
+}
+
+static void sequence(Compiler *c, Expr *e, int dst, OpCode op) {
+  int save = F(c)->freereg;
+  int n = e->as.seq.n;
+  int base = vm_c_alloc(c, n);
+  for (int k = 0; k < n; k++) {
+    Expr *item = e->as.seq.items[k];
+    if (item->kind == EX_SLICE) slice_into(c, item, base + k);
+    else if (item->kind == EX_STARRED) {
+      vm_diag_error(c->diag, item->span, "star-unpacking in expressions is not supported in Weft");
+    } else vm_c_expr(c, item, base + k);
+  }
+  vm_c_emit(c, vm_mk_abc(op, dst, base, n), e->span);
+  F(c)->freereg = save;
+}
+
+int vm_c_index(Compiler *c, Expr *index) {
+  if (index->kind == EX_SLICE) {
+    int t = vm_c_alloc(c, 1);
+    slice_into(c, index, t);
+    return t;
+  }
+  if (index->kind == EX_TUPLE) {
+    int t = vm_c_alloc(c, 1);
+    sequence(c, index, t, OP_BUILDTUPLE);
+    return t;
+  }
+  return vm_c_expr_any(c, index);
+}
+
+static void subscript(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int obj = vm_c_expr_any(c, e->as.subscript.obj);
+  int key = vm_c_index(c, e->as.subscript.index);
+  vm_c_emit(c, vm_mk_abc(OP_GETITEM, dst, obj, key), e->span);
+  F(c)->freereg = save;
+}
+
+/* ---- f-strings ---- */
+
+static void formatted(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int t = vm_c_alloc(c, 2);
+  vm_c_expr(c, e->as.formatted.value, t);
+  int conv = e->as.formatted.conv;
+  int flags = conv == 'r' ? 1 : conv == 's' ? 2 : conv == 'a' ? 3 : 0;
+  if (e->as.formatted.spec) {
+    vm_c_expr(c, e->as.formatted.spec, t + 1);
+    flags |= 4;
+  }
+  vm_c_emit(c, vm_mk_abc(OP_FORMAT, dst, t, flags), e->span);
+  F(c)->freereg = save;
+}
+
+static void fstring(Compiler *c, Expr *e, int dst) {
+  int n = e->as.fstring.n;
+  if (n == 0) {
+    vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, vm_c_str_const(c, "")), e->span);
+    return;
+  }
+  if (n == 1) {
+    vm_c_expr(c, e->as.fstring.parts[0], dst);
+    return;
+  }
+  int save = F(c)->freereg;
+  int base = vm_c_alloc(c, n);
+  for (int k = 0; k < n; k++) vm_c_expr(c, e->as.fstring.parts[k], base + k);
+  vm_c_emit(c, vm_mk_abc(OP_BUILDSTR, dst, base, n), e->span);
+  F(c)->freereg = save;
+}
+
+/* ---- comprehensions ---- */
+
+static void comp_level(Compiler *c, Expr *e, int k, int list) {
+  if (k == e->as.comp.ngens) {
+    int save = F(c)->freereg;
+    int v = vm_c_expr_any(c, e->as.comp.elt);
+    vm_c_emit(c, vm_mk_abc(OP_LISTAPPEND, list, v, 0), e->span);
+    F(c)->freereg = save;
+    return;
+  }
+  Comprehension *g = &e->as.comp.gens[k];
+  int save = F(c)->freereg;
+  int st = vm_c_alloc(c, 4);
+  vm_c_expr(c, g->iter, st);
+  int prep = vm_c_jump(c, OP_FORPREP, st, g->iter->span);
+  int body = vm_c_here(c);
+  vm_c_store(c, g->target, st + 3);
+  JumpList skip = {0};
+  for (int j = 0; j < g->nifs; j++) vm_c_cond_false(c, g->ifs[j], &skip);
+  comp_level(c, e, k + 1, list);
+  vm_c_patch_here(c, &skip);
+  vm_c_free_list(&skip);
+  vm_c_patch(c, prep, vm_c_here(c));
+  int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, st, st + 3, VM_SC_BIAS), g->iter->span);
+  vm_c_patch(c, it, body);
+  F(c)->freereg = save;
+}
+
+static void listcomp(Compiler *c, Expr *e, int dst) {
+  Scope *s = e->as.comp.scope;
+  int save = F(c)->freereg;
+  for (int k = 0; k < s->nsyms; k++) {
+    Symbol *sym = s->syms[k];
+    if (!(sym->flags & SYM_BOUND)) continue;
+    sym->reg = vm_c_alloc(c, 1);
+    F(c)->bound[sym->reg] = 0;
+    vm_c_emit(c, vm_mk_abc(OP_LOADUNBOUND, sym->reg, 0, 0), e->span);
+    if (sym->flags & SYM_CELL) vm_c_emit(c, vm_mk_abc(OP_MAKECELL, sym->reg, 0, 0), e->span);
+  }
+  vm_c_emit(c, vm_mk_abc(OP_BUILDLIST, dst, 0, 0), e->span);
+  comp_level(c, e, 0, dst);
+  F(c)->freereg = save;
+}
+
+/* ---- dispatch ---- */
+
+bool vm_c_writes_early(Expr *e) {
+  return e->kind == EX_BOOLOP || e->kind == EX_IFEXP || e->kind == EX_LISTCOMP || e->kind == EX_CALL ||
+         (e->kind == EX_COMPARE && e->as.compare.n > 2);
+}
+
+void vm_c_expr(Compiler *c, Expr *e, int dst) {
+  Span s = e->span;
+  switch (e->kind) {
+    case EX_NAME: load_name(c, e, dst); return;
+    case EX_INT: case EX_FLOAT: load_const(c, e, dst); return;
+    case EX_STR: {
+      Value v = rt_str_new(e->as.str.s, (size_t)e->as.str.len);
+      vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, vm_c_const(c, v)), s);
+      return;
+    }
+    case EX_NONE: vm_c_emit(c, vm_mk_abc(OP_LOADNONE, dst, 0, 0), s); return;
+    case EX_TRUE: case EX_FALSE:
+      vm_c_emit(c, vm_mk_abc(OP_LOADBOOL, dst, e->kind == EX_TRUE, 0), s);
+      return;
+    case EX_ELLIPSIS: {
+      Value v = rt_ellipsis();
+      rt_incref(v);
+      vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, vm_c_const(c, v)), s);
+      return;
+    }
+    case EX_FSTRING: fstring(c, e, dst); return;
+    case EX_FORMATTED: formatted(c, e, dst); return;
+    case EX_BINOP: vm_c_emit_binop(c, e->as.binop.op, dst, e->as.binop.left, e->as.binop.right, s); return;
+    case EX_UNARY: {
+      int k = number_const(c, e);
+      if (k >= 0) {
+        vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, k), s);
+        return;
+      }
+      static const OpCode ops[] = {OP_NEG, OP_POS, OP_INVERT, OP_NOT};
+      int save = F(c)->freereg;
+      int a = vm_c_expr_any(c, e->as.unary.operand);
+      vm_c_emit(c, vm_mk_abc(ops[e->as.unary.op], dst, a, 0), s);
+      F(c)->freereg = save;
+      return;
+    }
+    case EX_BOOLOP: boolop(c, e, dst); return;
+    case EX_COMPARE: compare(c, e, dst); return;
+    case EX_IFEXP: ifexp(c, e, dst); return;
+    case EX_CALL: call(c, e, dst); return;
+    case EX_ATTR: {
+      int save = F(c)->freereg;
+      int obj = vm_c_expr_any(c, e->as.attr.obj);
+      vm_c_emit(c, vm_mk_abc(OP_GETATTR, dst, obj, vm_c_str_const(c, e->as.attr.name)), s);
+      F(c)->freereg = save;
+      return;
+    }
+    case EX_SUBSCRIPT: subscript(c, e, dst); return;
+    case EX_SLICE: slice_into(c, e, dst); return;
+    case EX_TUPLE: sequence(c, e, dst, OP_BUILDTUPLE); return;
+    case EX_LIST: sequence(c, e, dst, OP_BUILDLIST); return;
+    case EX_LISTCOMP: listcomp(c, e, dst); return;
+    case EX_LAMBDA: vm_c_closure(c, e->as.lambda, dst); return;
+    case EX_STARRED:
+      vm_diag_error(c->diag, s, "star-unpacking in expressions is not supported in Weft");
+      return;
+  }
+}
+
+int vm_c_expr_any(Compiler *c, Expr *e) {
+  if (is_plain_local(e)) {
+    check_bound(c, e->as.name.sym, e->span);
+    return e->as.name.sym->reg;
+  }
+  int t = vm_c_alloc(c, 1);
+  vm_c_expr(c, e, t);
+  return t;
+}
+
+/* ---- functions ---- */
+
+static void assign_registers(Compiler *c, FuncNode *f) {
+  Scope *s = f->scope;
+  FuncState *fs = F(c);
+  for (int k = 0; k < f->nparams; k++) {
+    Symbol *sym = vm_scope_find(s, f->params[k]);
+    sym->reg = k;
+    fs->bound[k] = 1;
+  }
+  fs->freereg = fs->maxreg = f->nparams;
+  for (int k = 0; k < s->nsyms; k++) {
+    Symbol *sym = s->syms[k];
+    if ((sym->flags & SYM_BOUND) && !(sym->flags & SYM_PARAM)) sym->reg = vm_c_alloc(c, 1);
+  }
+  for (int k = 0; k < s->nsyms; k++) {
+    Symbol *sym = s->syms[k];
+    if ((sym->flags & SYM_BOUND) && (sym->flags & SYM_CELL)) {
+      vm_c_emit(c, vm_mk_abc(OP_MAKECELL, sym->reg, 0, 0), f->span);
+    }
+  }
+}
+
+static char **copy_names(int n) { return rt_calloc((size_t)(n ? n : 1), sizeof(char *)); }
+
+/* Debug names and closure layout of a finished function. */
+static void finish_proto(Compiler *c, FuncNode *f) {
+  FuncState *fs = F(c);
+  Proto *p = fs->proto;
+  Scope *s = f->scope;
+  p->nregs = fs->maxreg;
+  p->regnames = copy_names(p->nregs);
+  for (int k = 0; k < s->nsyms; k++) {
+    Symbol *sym = s->syms[k];
+    if ((sym->flags & SYM_BOUND) && sym->reg >= 0 && sym->reg < p->nregs && !p->regnames[sym->reg]) {
+      p->regnames[sym->reg] = rt_strdup(sym->name);
+    }
+  }
+  p->nfree = s->nfree;
+  p->freenames = copy_names(s->nfree);
+  p->captures = rt_calloc((size_t)(s->nfree ? s->nfree : 1), sizeof(int));
+  for (int k = 0; k < s->nfree; k++) {
+    Symbol *fr = s->frees[k];
+    p->freenames[k] = rt_strdup(fr->name);
+    Symbol *o = fr->outer;
+    p->captures[k] = (o->flags & SYM_FREE) ? -1 - o->free_index : o->reg;
+  }
+}
+
+Proto *vm_c_function(Compiler *c, FuncNode *f) {
+  FuncState *fs = rt_calloc(1, sizeof *fs);
+  fs->parent = c->fs;
+  fs->scope = f->scope;
+  fs->proto = vm_proto_new(c->vm, c->src, f->name);
+  c->fs = fs;
+  Proto *p = fs->proto;
+  p->nparams = f->nparams;
+  p->ndefaults = f->ndefaults;
+  p->params = copy_names(f->nparams);
+  for (int k = 0; k < f->nparams; k++) p->params[k] = rt_strdup(f->params[k]);
+  assign_registers(c, f);
+  Block body = {f->body, f->nbody};
+  vm_c_block(c, body);
+  Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;
+  vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
+  finish_proto(c, f);
+  c->fs = fs->parent;
+  free(fs);
+  return p;
+}
+
+void vm_c_closure(Compiler *c, FuncNode *f, int dst) {
+  int save = F(c)->freereg;
+  int defs = vm_c_alloc(c, f->ndefaults);
+  for (int k = 0; k < f->ndefaults; k++) vm_c_expr(c, f->defaults[k], defs + k);
+  Proto *p = vm_c_function(c, f);
+  int k = vm_c_const(c, rt_obj(p));
+  vm_c_emit(c, vm_mk_abc(OP_CLOSURE, dst, k, defs), f->span);
+  F(c)->freereg = save;
+}

@@ -1,0 +1,69 @@
+/* compile_internal.h — the compiler's state shared by compile_expr.c and compile_stmt.c.
+ * Registers: a function's locals occupy the lowest registers, temporaries are allocated
+ * stack-like above them (freereg), and everything live at a call sits below the call's base
+ * register, because the callee's frame starts right after it. */
+#ifndef WEFT_HOST_COMPILE_INTERNAL_H
+#define WEFT_HOST_COMPILE_INTERNAL_H
+
+#include "../front/resolve.h"
+#include "compile.h"
+#include "vm_internal.h"
+
+typedef struct JumpList {
+  int *at;
+  int n, cap;
+} JumpList;
+
+typedef struct LoopCtx {
+  struct LoopCtx *prev;
+  JumpList breaks, conts;
+  int continue_target; /* -1 while unknown (for loops: patched at the FORITER) */
+} LoopCtx;
+
+typedef struct FuncState {
+  struct FuncState *parent;
+  Proto *proto;
+  Scope *scope;
+  int freereg, maxreg;
+  LoopCtx *loop;
+  uint8_t bound[VM_MAX_REGS]; /* local register definitely assigned at this point */
+  bool is_module;
+} FuncState;
+
+typedef struct Compiler {
+  Vm *vm;
+  Diag *diag;
+  Source *src;
+  FuncState *fs;
+  bool echo;
+} Compiler;
+
+/* registers and emission */
+int vm_c_alloc(Compiler *c, int n);  /* n consecutive temporaries; returns the first */
+int vm_c_emit(Compiler *c, Instr i, Span s);
+int vm_c_const(Compiler *c, Value v); /* steals v */
+int vm_c_str_const(Compiler *c, const char *s);
+int vm_c_here(Compiler *c);
+void vm_c_jump_to(Compiler *c, JumpList *l, int at);
+void vm_c_patch_here(Compiler *c, JumpList *l);
+void vm_c_patch(Compiler *c, int at, int target);
+void vm_c_free_list(JumpList *l);
+int vm_c_jump(Compiler *c, OpCode op, int a, Span s); /* emits a jump to be patched */
+
+/* expressions (compile_expr.c) */
+void vm_c_expr(Compiler *c, Expr *e, int dst);
+int vm_c_expr_any(Compiler *c, Expr *e);
+void vm_c_cond_false(Compiler *c, Expr *e, JumpList *l); /* jump to l when e is false */
+void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l);
+bool vm_c_writes_early(Expr *e); /* would evaluating e into a register write it early? */
+void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s);
+Proto *vm_c_function(Compiler *c, FuncNode *f);
+void vm_c_closure(Compiler *c, FuncNode *f, int dst);
+int vm_c_index(Compiler *c, Expr *index); /* subscript key into any register */
+
+/* names (compile_stmt.c) */
+void vm_c_store(Compiler *c, Expr *target, int src);
+void vm_c_store_name(Compiler *c, const char *name, int src, Span s);
+void vm_c_block(Compiler *c, Block b);
+
+#endif

@@ -1,0 +1,468 @@
+/* compile_stmt.c — statements to register code: assignment and unpacking, augmented
+ * assignment, control flow (if/while/for with else, break/continue), imports, def with
+ * decorators; the module entry point; and the small emission helpers. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+#include "../rt/objects.h"
+#include "compile_internal.h"
+
+static FuncState *F(Compiler *c) { return c->fs; }
+
+/* ---- emission helpers ---- */
+
+int vm_c_alloc(Compiler *c, int n) {
+  FuncState *fs = F(c);
+  int r = fs->freereg;
+  fs->freereg += n;
+  if (fs->freereg > VM_MAX_REGS - 8) {
+    fs->freereg = VM_MAX_REGS - 8;
+    vm_diag_error(c->diag, fs->proto->ncode ? fs->proto->spans[fs->proto->ncode - 1] : (Span){1, 1, 1, 2},
+                  "function is too complex (needs more than %d registers)", VM_MAX_REGS);
+    return 0;
+  }
+  if (fs->freereg > fs->maxreg) fs->maxreg = fs->freereg;
+  for (int k = r; k < r + n; k++) fs->bound[k] = 0;
+  return r;
+}
+
+int vm_c_emit(Compiler *c, Instr i, Span s) { return vm_emit(F(c)->proto, i, s); }
+
+int vm_c_const(Compiler *c, Value v) { return vm_proto_add_const(F(c)->proto, v); }
+
+int vm_c_str_const(Compiler *c, const char *s) { return vm_c_const(c, rt_str_from_c(s)); }
+
+int vm_c_here(Compiler *c) { return F(c)->proto->ncode; }
+
+void vm_c_jump_to(Compiler *c, JumpList *l, int at) {
+  (void)c;
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 4;
+    l->at = rt_realloc(l->at, sizeof(int) * (size_t)l->cap);
+  }
+  l->at[l->n++] = at;
+}
+
+void vm_c_patch(Compiler *c, int at, int target) {
+  Instr *code = F(c)->proto->code;
+  Instr i = code[at];
+  int64_t off = target - (at + 1);
+  if (vm_op_formats[I_OP(i)] == FMT_ABsC) {
+    code[at] = vm_mk_abc(I_OP(i), I_A(i), I_B(i), (int)(off + VM_SC_BIAS));
+  } else {
+    code[at] = vm_mk_abx(I_OP(i), I_A(i), off + VM_SBX_BIAS);
+  }
+}
+
+void vm_c_patch_here(Compiler *c, JumpList *l) {
+  for (int k = 0; k < l->n; k++) vm_c_patch(c, l->at[k], vm_c_here(c));
+  l->n = 0;
+}
+
+void vm_c_free_list(JumpList *l) {
+  free(l->at);
+  l->at = NULL;
+  l->n = l->cap = 0;
+}
+
+int vm_c_jump(Compiler *c, OpCode op, int a, Span s) {
+  return vm_c_emit(c, vm_mk_abx(op, a, VM_SBX_BIAS), s);
+}
+
+/* ---- stores ---- */
+
+static void store_symbol(Compiler *c, Symbol *sym, int src, Span s) {
+  if (sym->flags & SYM_CELL) {
+    vm_c_emit(c, vm_mk_abc(OP_SETCELL, sym->reg, src, 0), s);
+  } else {
+    if (sym->reg != src) vm_c_emit(c, vm_mk_abc(OP_MOVE, sym->reg, src, 0), s);
+    F(c)->bound[sym->reg] = 1;
+  }
+}
+
+void vm_c_store_name(Compiler *c, const char *name, int src, Span s) {
+  Symbol *sym = F(c)->is_module ? NULL : vm_scope_find(F(c)->scope, name);
+  if (sym && (sym->flags & SYM_BOUND)) {
+    store_symbol(c, sym, src, s);
+    return;
+  }
+  vm_c_emit(c, vm_mk_abx(OP_SETGLOBAL, src, vm_global_slot(c->vm, name)), s);
+}
+
+void vm_c_store(Compiler *c, Expr *t, int src) {
+  int save = F(c)->freereg;
+  switch (t->kind) {
+    case EX_NAME:
+      if (t->as.name.kind == NAME_LOCAL) store_symbol(c, t->as.name.sym, src, t->span);
+      else vm_c_emit(c, vm_mk_abx(OP_SETGLOBAL, src, vm_global_slot(c->vm, t->as.name.id)), t->span);
+      break;
+    case EX_ATTR: {
+      int obj = vm_c_expr_any(c, t->as.attr.obj);
+      vm_c_emit(c, vm_mk_abc(OP_SETATTR, obj, src, vm_c_str_const(c, t->as.attr.name)), t->span);
+      break;
+    }
+    case EX_SUBSCRIPT: {
+      int obj = vm_c_expr_any(c, t->as.subscript.obj);
+      int key = vm_c_index(c, t->as.subscript.index);
+      vm_c_emit(c, vm_mk_abc(OP_SETITEM, obj, key, src), t->span);
+      break;
+    }
+    case EX_TUPLE: case EX_LIST: {
+      int n = t->as.seq.n;
+      int base = vm_c_alloc(c, n);
+      vm_c_emit(c, vm_mk_abc(OP_UNPACK, base, src, n), t->span);
+      for (int k = 0; k < n; k++) vm_c_store(c, t->as.seq.items[k], base + k);
+      break;
+    }
+    default:
+      vm_diag_error(c->diag, t->span, "cannot assign to expression");
+  }
+  F(c)->freereg = save;
+}
+
+/* ---- simple statements ---- */
+
+static bool is_plain_local(Expr *e) {
+  return e->kind == EX_NAME && e->as.name.kind == NAME_LOCAL &&
+         !(e->as.name.sym->flags & SYM_CELL);
+}
+
+static void assign(Compiler *c, Stmt *st) {
+  Expr *v = st->as.assign.value;
+  Expr *t0 = st->as.assign.targets[0];
+  int save = F(c)->freereg;
+  if (st->as.assign.ntargets == 1 && is_plain_local(t0) && !vm_c_writes_early(v)) {
+    vm_c_expr(c, v, t0->as.name.sym->reg);
+    F(c)->bound[t0->as.name.sym->reg] = 1;
+    return;
+  }
+  /* a, b = b, a: evaluate every value before storing any */
+  if (st->as.assign.ntargets == 1 && (t0->kind == EX_TUPLE || t0->kind == EX_LIST) &&
+      v->kind == EX_TUPLE && v->as.seq.n == t0->as.seq.n) {
+    int n = v->as.seq.n;
+    bool plain = true;
+    for (int k = 0; k < n; k++) plain = plain && v->as.seq.items[k]->kind != EX_STARRED;
+    if (plain) {
+      int base = vm_c_alloc(c, n);
+      for (int k = 0; k < n; k++) vm_c_expr(c, v->as.seq.items[k], base + k);
+      for (int k = 0; k < n; k++) vm_c_store(c, t0->as.seq.items[k], base + k);
+      F(c)->freereg = save;
+      return;
+    }
+  }
+  int r = vm_c_alloc(c, 1);
+  vm_c_expr(c, v, r);
+  for (int k = 0; k < st->as.assign.ntargets; k++) vm_c_store(c, st->as.assign.targets[k], r);
+  F(c)->freereg = save;
+}
+
+static void emit_inplace(Compiler *c, BinOp op, int target, Expr *value, Span s) {
+  int save = F(c)->freereg;
+  int v = vm_c_expr_any(c, value);
+  vm_c_emit(c, vm_mk_abc(OP_INPLACE, target, v, op), s);
+  F(c)->freereg = save;
+}
+
+/* x op= v: load the target once, update in place where the type allows, store back. */
+static void augassign(Compiler *c, Stmt *st) {
+  Expr *t = st->as.aug.target;
+  int save = F(c)->freereg;
+  if (is_plain_local(t)) {
+    Symbol *sym = t->as.name.sym;
+    if (!F(c)->bound[sym->reg]) vm_c_emit(c, vm_mk_abc(OP_CHECKBOUND, sym->reg, 0, 0), t->span);
+    emit_inplace(c, st->as.aug.op, sym->reg, st->as.aug.value, st->span);
+    return;
+  }
+  int cur = vm_c_alloc(c, 1);
+  if (t->kind == EX_NAME) {
+    vm_c_expr(c, t, cur);
+    emit_inplace(c, st->as.aug.op, cur, st->as.aug.value, st->span);
+    vm_c_store(c, t, cur);
+  } else if (t->kind == EX_ATTR) {
+    int obj = vm_c_expr_any(c, t->as.attr.obj);
+    int name = vm_c_str_const(c, t->as.attr.name);
+    vm_c_emit(c, vm_mk_abc(OP_GETATTR, cur, obj, name), t->span);
+    emit_inplace(c, st->as.aug.op, cur, st->as.aug.value, st->span);
+    vm_c_emit(c, vm_mk_abc(OP_SETATTR, obj, cur, name), t->span);
+  } else {
+    int obj = vm_c_expr_any(c, t->as.subscript.obj);
+    int key = vm_c_index(c, t->as.subscript.index);
+    vm_c_emit(c, vm_mk_abc(OP_GETITEM, cur, obj, key), t->span);
+    emit_inplace(c, st->as.aug.op, cur, st->as.aug.value, st->span);
+    vm_c_emit(c, vm_mk_abc(OP_SETITEM, obj, key, cur), t->span);
+  }
+  F(c)->freereg = save;
+}
+
+static void del_target(Compiler *c, Expr *t) {
+  int save = F(c)->freereg;
+  if (t->kind == EX_NAME && t->as.name.kind == NAME_LOCAL) {
+    Symbol *sym = t->as.name.sym;
+    if (sym->flags & SYM_CELL) {
+      int tmp = vm_c_alloc(c, 1);
+      vm_c_emit(c, vm_mk_abc(OP_GETCELL, tmp, sym->reg, 0), t->span);
+      vm_c_emit(c, vm_mk_abc(OP_DELCELL, sym->reg, 0, 0), t->span);
+    } else {
+      vm_c_emit(c, vm_mk_abc(OP_CHECKBOUND, sym->reg, 0, 0), t->span);
+      vm_c_emit(c, vm_mk_abc(OP_LOADUNBOUND, sym->reg, 0, 0), t->span);
+      F(c)->bound[sym->reg] = 0;
+    }
+  } else if (t->kind == EX_NAME) {
+    vm_c_emit(c, vm_mk_abx(OP_DELGLOBAL, 0, vm_global_slot(c->vm, t->as.name.id)), t->span);
+  } else if (t->kind == EX_SUBSCRIPT) {
+    int obj = vm_c_expr_any(c, t->as.subscript.obj);
+    int key = vm_c_index(c, t->as.subscript.index);
+    vm_c_emit(c, vm_mk_abc(OP_DELITEM, obj, key, 0), t->span);
+  } else if (t->kind == EX_TUPLE || t->kind == EX_LIST) {
+    for (int k = 0; k < t->as.seq.n; k++) del_target(c, t->as.seq.items[k]);
+  } else {
+    vm_diag_error(c->diag, t->span, "deleting attributes is not supported in Weft");
+  }
+  F(c)->freereg = save;
+}
+
+static void import_stmt(Compiler *c, Stmt *st) {
+  int save = F(c)->freereg;
+  int t = vm_c_alloc(c, 1);
+  for (int k = 0; k < st->as.import.n; k++) {
+    ImportName *in = &st->as.import.names[k];
+    vm_c_emit(c, vm_mk_abx(OP_IMPORT, t, vm_c_str_const(c, in->name)), in->span);
+    if (in->asname) {
+      vm_c_store_name(c, in->asname, t, in->span);
+      continue;
+    }
+    size_t root = strcspn(in->name, ".");
+    char buf[256];
+    snprintf(buf, sizeof buf, "%.*s", (int)root, in->name);
+    if (in->name[root]) vm_c_emit(c, vm_mk_abx(OP_IMPORT, t, vm_c_str_const(c, buf)), in->span);
+    vm_c_store_name(c, buf, t, in->span);
+  }
+  F(c)->freereg = save;
+}
+
+static void import_from(Compiler *c, Stmt *st) {
+  int save = F(c)->freereg;
+  int m = vm_c_alloc(c, 2);
+  vm_c_emit(c, vm_mk_abx(OP_IMPORT, m, vm_c_str_const(c, st->as.import.module)), st->span);
+  for (int k = 0; k < st->as.import.n; k++) {
+    ImportName *in = &st->as.import.names[k];
+    vm_c_emit(c, vm_mk_abc(OP_IMPORTFROM, m + 1, m, vm_c_str_const(c, in->name)), in->span);
+    vm_c_store_name(c, in->asname ? in->asname : in->name, m + 1, in->span);
+  }
+  F(c)->freereg = save;
+}
+
+static void funcdef(Compiler *c, Stmt *st) {
+  FuncNode *f = st->as.func;
+  int save = F(c)->freereg;
+  int nd = f->ndecorators;
+  int decs = vm_c_alloc(c, nd);
+  for (int k = 0; k < nd; k++) vm_c_expr(c, f->decorators[k], decs + k);
+  int fn = vm_c_alloc(c, 1);
+  vm_c_closure(c, f, fn);
+  for (int k = nd - 1; k >= 0; k--) {
+    int call = vm_c_alloc(c, 2);
+    Span s = f->decorators[k]->span;
+    vm_c_emit(c, vm_mk_abc(OP_MOVE, call, decs + k, 0), s);
+    vm_c_emit(c, vm_mk_abc(OP_MOVE, call + 1, fn, 0), s);
+    vm_c_emit(c, vm_mk_abc(OP_CALL, call, 1, 0), s);
+    fn = call;
+  }
+  vm_c_store_name(c, f->name, fn, st->span);
+  F(c)->freereg = save;
+}
+
+static void expr_stmt(Compiler *c, Stmt *st) {
+  Expr *e = st->as.expr;
+  bool echo = c->echo && F(c)->is_module;
+  if (!echo && (e->kind == EX_STR || e->kind == EX_INT || e->kind == EX_FLOAT ||
+                e->kind == EX_NONE || e->kind == EX_ELLIPSIS)) {
+    return; /* docstrings and other constants do nothing */
+  }
+  int save = F(c)->freereg;
+  int r = vm_c_expr_any(c, e);
+  if (echo) vm_c_emit(c, vm_mk_abc(OP_ECHO, r, 0, 0), st->span);
+  F(c)->freereg = save;
+}
+
+/* ---- control flow ---- */
+
+static void block_scoped(Compiler *c, Block b) {
+  uint8_t saved[VM_MAX_REGS];
+  int n = F(c)->maxreg;
+  memcpy(saved, F(c)->bound, (size_t)n);
+  vm_c_block(c, b);
+  memcpy(F(c)->bound, saved, (size_t)n);
+}
+
+static void if_stmt(Compiler *c, Stmt *st) {
+  JumpList orelse = {0}, done = {0};
+  vm_c_cond_false(c, st->as.cond.test, &orelse);
+  block_scoped(c, st->as.cond.body);
+  if (st->as.cond.orelse.n > 0) {
+    vm_c_jump_to(c, &done, vm_c_jump(c, OP_JMP, 0, st->span));
+    vm_c_patch_here(c, &orelse);
+    block_scoped(c, st->as.cond.orelse);
+  }
+  vm_c_patch_here(c, &orelse);
+  vm_c_patch_here(c, &done);
+  vm_c_free_list(&orelse);
+  vm_c_free_list(&done);
+}
+
+static void loop_body(Compiler *c, LoopCtx *ctx, Block body) {
+  ctx->prev = F(c)->loop;
+  F(c)->loop = ctx;
+  block_scoped(c, body);
+  F(c)->loop = ctx->prev;
+}
+
+static void while_stmt(Compiler *c, Stmt *st) {
+  LoopCtx ctx = {0};
+  JumpList exit = {0};
+  int top = vm_c_here(c);
+  ctx.continue_target = top;
+  vm_c_cond_false(c, st->as.cond.test, &exit);
+  loop_body(c, &ctx, st->as.cond.body);
+  int back = vm_c_jump(c, OP_JMP, 0, st->span);
+  vm_c_patch(c, back, top);
+  vm_c_patch_here(c, &exit);
+  block_scoped(c, st->as.cond.orelse);
+  vm_c_patch_here(c, &ctx.breaks);
+  vm_c_free_list(&exit);
+  vm_c_free_list(&ctx.breaks);
+  vm_c_free_list(&ctx.conts);
+}
+
+/* A call of the global name `range` with 1-3 positional arguments: FORRANGE loops over it
+ * without allocating (when `range` really is the builtin at run time). */
+static bool is_range_call(Expr *e) {
+  return e->kind == EX_CALL && e->as.call.func->kind == EX_NAME &&
+         e->as.call.func->as.name.kind == NAME_GLOBAL &&
+         strcmp(e->as.call.func->as.name.id, "range") == 0 && e->as.call.nkw == 0 &&
+         e->as.call.nargs >= 1 && e->as.call.nargs <= 3;
+}
+
+static void for_stmt(Compiler *c, Stmt *st) {
+  int save = F(c)->freereg;
+  Expr *iter = st->as.loop.iter, *target = st->as.loop.target;
+  int state = vm_c_alloc(c, 4);
+  int prep;
+  if (is_range_call(iter)) {
+    vm_c_expr(c, iter->as.call.func, state);
+    for (int k = 0; k < iter->as.call.nargs; k++) vm_c_expr(c, iter->as.call.args[k], state + 1 + k);
+    prep = vm_c_emit(c, vm_mk_abc(OP_FORRANGE, state, iter->as.call.nargs, VM_SC_BIAS), iter->span);
+  } else {
+    vm_c_expr(c, iter, state);
+    prep = vm_c_jump(c, OP_FORPREP, state, iter->span);
+  }
+  bool direct = is_plain_local(target);
+  int item = direct ? target->as.name.sym->reg : state + 3;
+  LoopCtx ctx = {.continue_target = -1};
+  int body = vm_c_here(c);
+  uint8_t saved[VM_MAX_REGS];
+  int n = F(c)->maxreg;
+  memcpy(saved, F(c)->bound, (size_t)n);
+  if (direct) F(c)->bound[item] = 1;
+  else vm_c_store(c, target, item);
+  loop_body(c, &ctx, st->as.loop.body);
+  memcpy(F(c)->bound, saved, (size_t)n);
+  vm_c_patch(c, prep, vm_c_here(c));
+  vm_c_patch_here(c, &ctx.conts);
+  int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, state, item, VM_SC_BIAS), st->span);
+  vm_c_patch(c, it, body);
+  block_scoped(c, st->as.loop.orelse);
+  vm_c_patch_here(c, &ctx.breaks);
+  vm_c_free_list(&ctx.breaks);
+  vm_c_free_list(&ctx.conts);
+  F(c)->freereg = save;
+}
+
+static void jump_stmt(Compiler *c, Stmt *st) {
+  LoopCtx *l = F(c)->loop;
+  if (!l) {
+    vm_diag_error(c->diag, st->span, st->kind == ST_BREAK ? "'break' outside loop"
+                                                           : "'continue' not properly in loop");
+    return;
+  }
+  int j = vm_c_jump(c, OP_JMP, 0, st->span);
+  if (st->kind == ST_BREAK) vm_c_jump_to(c, &l->breaks, j);
+  else if (l->continue_target >= 0) vm_c_patch(c, j, l->continue_target);
+  else vm_c_jump_to(c, &l->conts, j);
+}
+
+static void return_stmt(Compiler *c, Stmt *st) {
+  if (!st->as.ret) {
+    vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), st->span);
+    return;
+  }
+  int save = F(c)->freereg;
+  int r = vm_c_expr_any(c, st->as.ret);
+  vm_c_emit(c, vm_mk_abc(OP_RETURN, r, 0, 0), st->span);
+  F(c)->freereg = save;
+}
+
+static void assert_stmt(Compiler *c, Stmt *st) {
+  JumpList ok = {0};
+  vm_c_cond_true(c, st->as.assert_.test, &ok);
+  int save = F(c)->freereg;
+  if (st->as.assert_.msg) {
+    int m = vm_c_expr_any(c, st->as.assert_.msg);
+    vm_c_emit(c, vm_mk_abc(OP_ASSERTFAIL, 1, m, 0), st->span);
+  } else {
+    vm_c_emit(c, vm_mk_abc(OP_ASSERTFAIL, 0, 0, 0), st->span);
+  }
+  F(c)->freereg = save;
+  vm_c_patch_here(c, &ok);
+  vm_c_free_list(&ok);
+}
+
+static void statement(Compiler *c, Stmt *st) {
+  switch (st->kind) {
+    case ST_EXPR: expr_stmt(c, st); break;
+    case ST_ASSIGN: assign(c, st); break;
+    case ST_AUGASSIGN: augassign(c, st); break;
+    case ST_IF: if_stmt(c, st); break;
+    case ST_WHILE: while_stmt(c, st); break;
+    case ST_FOR: for_stmt(c, st); break;
+    case ST_BREAK: case ST_CONTINUE: jump_stmt(c, st); break;
+    case ST_PASS: case ST_GLOBAL: break;
+    case ST_RETURN: return_stmt(c, st); break;
+    case ST_ASSERT: assert_stmt(c, st); break;
+    case ST_DEL:
+      for (int k = 0; k < st->as.del.n; k++) del_target(c, st->as.del.targets[k]);
+      break;
+    case ST_IMPORT: import_stmt(c, st); break;
+    case ST_IMPORTFROM: import_from(c, st); break;
+    case ST_FUNCDEF: funcdef(c, st); break;
+  }
+}
+
+void vm_c_block(Compiler *c, Block b) {
+  for (int k = 0; k < b.n; k++) statement(c, b.items[k]);
+}
+
+Proto *vm_compile_module(Vm *vm, AstModule *m, Source *src, Diag *d, bool echo) {
+  Compiler c = {.vm = vm, .diag = d, .src = src, .echo = echo};
+  FuncState *fs = rt_calloc(1, sizeof *fs);
+  fs->scope = m->scope;
+  fs->is_module = true;
+  fs->proto = vm_proto_new(vm, src, "<module>");
+  c.fs = fs;
+  vm_c_block(&c, m->body);
+  Span end = {1, 1, 1, 1};
+  if (m->body.n) end = m->body.items[m->body.n - 1]->span;
+  vm_c_emit(&c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
+  Proto *p = fs->proto;
+  p->nregs = fs->maxreg;
+  p->regnames = rt_calloc((size_t)(p->nregs ? p->nregs : 1), sizeof(char *));
+  p->freenames = rt_calloc(1, sizeof(char *));
+  p->captures = rt_calloc(1, sizeof(int));
+  free(fs);
+  if (d->count > 0) {
+    rt_decref(rt_obj(p));
+    return NULL;
+  }
+  return p;
+}

@@ -1,0 +1,306 @@
+/* vm.c — the VM's public API (vm.h): sessions, compiling source (lex → parse → resolve →
+ * compile, all errors reported together), running modules under protection, the module
+ * global slot table, and the REPL's "is this input complete?" question. */
+#include "vm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../front/lexer.h"
+#include "../front/parser.h"
+#include "../front/resolve.h"
+#include "../rt/io.h"
+#include "../rt/native.h"
+#include "compile.h"
+#include "disasm.h"
+#include "vm_internal.h"
+
+Vm *vm_new(void) {
+  Vm *vm = calloc(1, sizeof *vm);
+  if (!vm) return NULL;
+  vm->stack = calloc(VM_STACK_SIZE, sizeof(Value));
+  if (!vm->stack) {
+    free(vm);
+    return NULL;
+  }
+  vm_current = vm;
+  rt_set_traceback_hook(vm_traceback_hook);
+  return vm;
+}
+
+void vm_free(Vm *vm) {
+  if (!vm) return;
+  vm_unwind_all(vm);
+  for (int k = 0; k < vm->nglobals; k++) {
+    rt_decref(vm->globals[k]);
+    free(vm->gnames[k]);
+  }
+  free(vm->globals);
+  free(vm->gbuiltin);
+  free(vm->gnames);
+  free(vm->ghash);
+  for (int k = 0; k < vm->nsources; k++) vm_source_release(vm->sources[k]);
+  free(vm->sources);
+  free(vm->stack);
+  if (vm_current == vm) vm_current = NULL;
+  free(vm);
+}
+
+/* ---- global slots ---- */
+
+static uint64_t hash_name(const char *s) {
+  uint64_t h = 1469598103934665603ull;
+  while (*s) h = (h ^ (unsigned char)*s++) * 1099511628211ull;
+  return h;
+}
+
+static void rehash(Vm *vm) {
+  int cap = vm->ghashcap ? vm->ghashcap * 2 : 64;
+  int *h = rt_calloc((size_t)cap, sizeof(int));
+  for (int k = 0; k < vm->nglobals; k++) {
+    uint64_t j = hash_name(vm->gnames[k]) & (uint64_t)(cap - 1);
+    while (h[j]) j = (j + 1) & (uint64_t)(cap - 1);
+    h[j] = k + 1;
+  }
+  free(vm->ghash);
+  vm->ghash = h;
+  vm->ghashcap = cap;
+}
+
+int vm_global_slot(Vm *vm, const char *name) {
+  if ((vm->nglobals + 1) * 2 > vm->ghashcap) rehash(vm);
+  uint64_t j = hash_name(name) & (uint64_t)(vm->ghashcap - 1);
+  while (vm->ghash[j]) {
+    int k = vm->ghash[j] - 1;
+    if (strcmp(vm->gnames[k], name) == 0) return k;
+    j = (j + 1) & (uint64_t)(vm->ghashcap - 1);
+  }
+  if (vm->nglobals == vm->capglobals) {
+    int cap = vm->capglobals ? vm->capglobals * 2 : 64;
+    vm->globals = rt_realloc(vm->globals, sizeof(Value) * (size_t)cap);
+    vm->gbuiltin = rt_realloc(vm->gbuiltin, sizeof(Value) * (size_t)cap);
+    vm->gnames = rt_realloc(vm->gnames, sizeof(char *) * (size_t)cap);
+    vm->capglobals = cap;
+  }
+  int k = vm->nglobals++;
+  vm->globals[k] = rt_undef();
+  vm->gbuiltin[k] = rt_undef();
+  vm->gnames[k] = rt_strdup(name);
+  vm->ghash[j] = k + 1;
+  return k;
+}
+
+const char *vm_find_source(Vm *vm, const char *file) {
+  for (int k = vm->nsources - 1; k >= 0; k--) {
+    if (strcmp(vm->sources[k]->name, file) == 0) return vm->sources[k]->text;
+  }
+  return NULL;
+}
+
+static void add_source(Vm *vm, Source *s) {
+  vm->sources = rt_realloc(vm->sources, sizeof(Source *) * (size_t)(vm->nsources + 1));
+  vm->sources[vm->nsources++] = s;
+}
+
+typedef struct ImportJob {
+  const char *name;
+  Value out;
+} ImportJob;
+
+static void import_job(void *ud) {
+  ImportJob *job = ud;
+  job->out = rt_import(job->name);
+}
+
+bool vm_try_import(const char *name, Value *out) {
+  ImportJob job = {name, rt_undef()};
+  if (rt_pcall(import_job, &job)) {
+    rt_error_clear();
+    return false;
+  }
+  *out = job.out;
+  return true;
+}
+
+/* ---- compiling ---- */
+
+typedef struct CompileJob {
+  Vm *vm;
+  Source *src;
+  bool echo;
+  Diag diag;
+  Proto *proto;
+} CompileJob;
+
+static void compile_job(void *ud) {
+  CompileJob *job = ud;
+  Arena arena;
+  vm_arena_init(&arena);
+  LexResult lex;
+  vm_lex(job->src->text, &job->diag, &arena, &lex);
+  AstModule *m = vm_parse(&lex, &job->diag, &arena);
+  if (job->diag.count == 0) vm_resolve(m, &job->diag, &arena);
+  if (job->diag.count == 0) job->proto = vm_compile_module(job->vm, m, job->src, &job->diag, job->echo);
+  free(lex.toks);
+  vm_arena_free(&arena);
+}
+
+/* Returns the module's code, or NULL after printing the errors (*status = 65 or 70). */
+static Proto *compile(Vm *vm, Source *src, bool echo, int *status) {
+  CompileJob job = {.vm = vm, .src = src, .echo = echo};
+  vm_diag_init(&job.diag, src->name, src->text);
+  *status = 0;
+  if (rt_pcall(compile_job, &job)) {
+    rt_stdout_flush();
+    vm_print_exception(vm, rt_error_current());
+    rt_error_clear();
+    vm_diag_free(&job.diag);
+    *status = 70;
+    return NULL;
+  }
+  if (job.diag.count > 0 || !job.proto) {
+    rt_stdout_flush();
+    vm_diag_print(&job.diag, stderr);
+    vm_diag_free(&job.diag);
+    *status = 65;
+    return NULL;
+  }
+  vm_diag_free(&job.diag);
+  return job.proto;
+}
+
+/* ---- running ---- */
+
+static void run_module(void *ud) {
+  Vm *vm = vm_current;
+  Proto *p = ud;
+  Value fn = vm_function_new(p, NULL, NULL);
+  vm->stack[0] = fn;
+  vm_push_frame(vm, RT_AS(Function, fn), vm->stack + 1, 0, rt_undef(), true);
+  Value res = vm_execute(vm);
+  rt_decref(res);
+  vm->stack[0] = rt_undef();
+  rt_decref(fn);
+}
+
+int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
+  vm_current = vm;
+  rt_set_traceback_hook(vm_traceback_hook);
+  Source *s = vm_source_new(name, src);
+  add_source(vm, s);
+  int status;
+  Proto *p = compile(vm, s, echo, &status);
+  if (!p) return status;
+  int failed = rt_pcall(run_module, p);
+  rt_decref(rt_obj(p));
+  if (failed) {
+    vm_print_exception(vm, rt_error_current());
+    rt_error_clear();
+    vm_unwind_all(vm);
+    return 1;
+  }
+  rt_stdout_flush();
+  return 0;
+}
+
+int vm_run_file(Vm *vm, const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "weft: can't open file '%s': [Errno 2] No such file or directory\n", path);
+    return 2;
+  }
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap);
+  size_t got;
+  while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+    n += got;
+    if (n + 1 == cap) {
+      char *more = realloc(buf, cap * 2);
+      if (!more) break;
+      buf = more;
+      cap *= 2;
+    }
+  }
+  fclose(f);
+  if (!buf) return 70;
+  buf[n] = 0;
+  if (strlen(buf) != n) {
+    fprintf(stderr, "%s:1:1: error: source code cannot contain null bytes\n", path);
+    free(buf);
+    return 65;
+  }
+  int rc = vm_run_source(vm, path, buf, false);
+  free(buf);
+  return rc;
+}
+
+int vm_disassemble_source(Vm *vm, const char *name, const char *src, FILE *out) {
+  vm_current = vm;
+  Source *s = vm_source_new(name, src);
+  add_source(vm, s);
+  int status;
+  Proto *p = compile(vm, s, false, &status);
+  if (!p) return status;
+  vm_disassemble_proto(p, out);
+  rt_decref(rt_obj(p));
+  return 0;
+}
+
+/* ---- REPL input ---- */
+
+static bool ends_with_blank_line(const char *src) {
+  size_t n = strlen(src);
+  if (n > 0 && src[n - 1] == '\n') n--;
+  size_t k = n;
+  while (k > 0 && src[k - 1] != '\n') k--;
+  if (k == 0) return false; /* a single line */
+  for (size_t j = k; j < n; j++) {
+    if (src[j] != ' ' && src[j] != '\t' && src[j] != '\r') return false;
+  }
+  return true;
+}
+
+typedef struct StatusJob {
+  const char *src;
+  VmInputStatus status;
+} StatusJob;
+
+static void status_job(void *ud) {
+  StatusJob *job = ud;
+  const char *src = job->src;
+  Arena arena;
+  vm_arena_init(&arena);
+  Diag d;
+  vm_diag_init(&d, "<stdin>", src);
+  LexResult lex = {0};
+  VmInputStatus st = VM_INPUT_COMPLETE;
+  vm_lex(src, &d, &arena, &lex);
+  bool opened_block = false;
+  for (int k = 0; k < lex.n; k++) opened_block = opened_block || lex.toks[k].kind == TK_INDENT;
+  int last = lex.n - 1;
+  while (last >= 0 && (lex.toks[last].kind == TK_EOF || lex.toks[last].kind == TK_NEWLINE ||
+                       lex.toks[last].kind == TK_DEDENT)) {
+    last--;
+  }
+  bool header = last >= 0 && lex.toks[last].kind == TK_COLON;
+  if (lex.open_bracket || lex.open_triple_string || lex.trailing_backslash) {
+    st = VM_INPUT_INCOMPLETE;
+  } else if ((header || opened_block) && !ends_with_blank_line(src)) {
+    st = VM_INPUT_INCOMPLETE;
+  } else if (d.count > 0) {
+    st = VM_INPUT_ERROR;
+  }
+  free(lex.toks);
+  vm_diag_free(&d);
+  vm_arena_free(&arena);
+  job->status = st;
+}
+
+VmInputStatus vm_input_status(const char *src) {
+  StatusJob job = {src, VM_INPUT_COMPLETE};
+  if (rt_pcall(status_job, &job)) {
+    rt_error_clear();
+    return VM_INPUT_ERROR;
+  }
+  return job.status;
+}
