@@ -78,8 +78,7 @@ static ReadResult read_line(const char *prompt, char **out) {
 /* Python keeps reading after a compound statement's header until a blank line; any other
  * input runs as soon as it is complete (an open bracket is closed, say). */
 static bool starts_compound_statement(const char *line) {
-  static const char *const keywords[] = {"if", "while", "for", "def", "class", "with", "try",
-                                         "async", "match"};
+  static const char *const keywords[] = {"if", "while", "for", "def", "class", "with", "try"};
   while (*line == ' ' || *line == '\t') line++;
   if (*line == '@') return true;
   for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++) {

@@ -11,7 +11,8 @@ import sys
 import tempfile
 import time
 
-WEFT = "build/weft"
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WEFT = os.path.join(ROOT, "build", "weft")
 FLAGS = {"-c", "--dis", "--version", "-h", "--help"}  # what --help must list, and nothing else
 
 
@@ -120,6 +121,16 @@ def test_sigint_gives_keyboard_interrupt_and_exit_1():
         p.kill()
         raise AssertionError("weft ignored SIGINT")
     assert p.returncode == 1 and last_line(err) == "KeyboardInterrupt", (p.returncode, err)
+
+
+def test_tour_example_matches_cpython():
+    """`make run` shows examples/tour.py: it must stay inside the subset and match CPython."""
+    tour = os.path.join(ROOT, "examples", "tour.py")
+    r = weft(tour)
+    oracle = subprocess.run(["/usr/bin/python3", tour], capture_output=True, text=True,
+                            timeout=60)
+    assert r.returncode == 0 and oracle.returncode == 0, (r, oracle)
+    assert r.stdout == oracle.stdout, (r.stdout, oracle.stdout)
 
 
 def main():

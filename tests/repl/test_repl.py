@@ -120,6 +120,17 @@ def test_multiline_def_ends_at_blank_line(s):
     assert "42" in s.lines(), s.screen()
 
 
+def test_open_bracket_continues_until_closed(s):
+    s.wait_prompts(1)
+    s.line("xs = [1,")
+    s.wait_continuations(1)
+    s.line("2]")
+    s.wait_prompts(2)  # runs when the bracket closes: no blank line needed
+    s.line("len(xs)")
+    s.wait_prompts(3)
+    assert "2" in s.lines(), s.screen()
+
+
 def test_up_arrow_recalls_and_history_file_written(s):
     s.wait_prompts(1)
     s.line("40 + 2")
@@ -193,9 +204,11 @@ def test_meta_help_and_dis(s):
     s.line(":help")
     s.wait_text(":dis CODE")
     s.wait_prompts(2)
+    s.line(":dis y = 40 + x")
+    s.wait_for(lambda scr: "<module>" in scr, "disassembly")
     s.line(":dis")
     s.wait_text("usage: :dis CODE")
-    s.wait_prompts(3)
+    s.wait_prompts(4)
     s.line(":nosuch")
     s.wait_text("unknown command ':nosuch'")
 

@@ -20,7 +20,9 @@
 
 #define UNUSED_SELF (void)self
 
-static const char *plural(int n) { return n == 1 ? "" : "s"; }
+static const char *plural(int n) {
+  return n == 1 ? "" : "s";
+}
 
 void rt_check_args(const char *fname, int argc, const Kwargs *kw, int min, int max,
                    RtArgStyle style) {

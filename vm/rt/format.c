@@ -152,6 +152,7 @@ typedef struct Spec {
   char grouping; /* 0, ',', '_' */
   int64_t prec;  /* -1: none */
   char type;     /* 0 or the type letter */
+  bool z;        /* 'z': negative zero (after rounding) prints as zero */
 } Spec;
 
 static bool is_align(char c) {
@@ -183,6 +184,10 @@ static void parse_spec(const char *s, Spec *sp) {
     sp->align = *s++;
   }
   if (*s == '+' || *s == '-' || *s == ' ') sp->sign = *s++;
+  if (*s == 'z') {
+    sp->z = true;
+    s++;
+  }
   if (*s == '#') {
     sp->alt = true;
     s++;
@@ -205,6 +210,10 @@ static void parse_spec(const char *s, Spec *sp) {
   }
   if (*s) sp->type = *s++;
   if (*s) rt_raise(RT_EXC_ValueError, "Invalid format specifier");
+  if (sp->grouping && sp->type && strchr("bcoxXn", sp->type) &&
+      (sp->grouping == ',' || sp->type == 'n' || sp->type == 'c')) {
+    rt_raise(RT_EXC_ValueError, "Cannot specify '%c' with '%c'.", sp->grouping, sp->type);
+  }
   if (sp->zero && !sp->align) {
     strcpy(sp->fill, "0");
     sp->align = '=';
@@ -299,6 +308,10 @@ static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *t
     return;
   }
   if (!strchr("bcdoxXn", type)) unknown_code(type, tname);
+  if (sp->z) {
+    rt_raise(RT_EXC_ValueError,
+             "Negative zero coercion (z) not allowed in integer format specifier");
+  }
   if (sp->prec >= 0)
     rt_raise(RT_EXC_ValueError, "Precision not allowed in integer format specifier");
   if (sp->grouping == ',' && strchr("bcoxXn", type)) {
@@ -393,6 +406,7 @@ static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *
   }
   float_body(&body, type == '%' ? ax * 100 : ax, mode, prec, sp->alt);
   if (type == '%') rt_sb_putc(&body, '%');
+  if (sp->z && neg && strspn(body.data, "0.,_") >= strcspn(body.data, "eE%")) neg = false;
   size_t intlen = strspn(body.data, "0123456789");
   emit_number(sb, sp, sign_text(sp, neg), body.data, intlen, body.data + intlen, 3);
   rt_sb_free(&body);

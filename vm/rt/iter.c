@@ -252,7 +252,8 @@ static Value b_enumerate(Value self, int argc, const Value *argv, const Kwargs *
   (void)self;
   Value a[2];
   rt_parse_args("enumerate", argc, argv, kw, 2, enumerate_names, 0, a);
-  if (rt_is_undef(a[0])) rt_raise(RT_EXC_TypeError, "enumerate() missing required argument 'iterable'");
+  if (rt_is_undef(a[0]))
+    rt_raise(RT_EXC_TypeError, "enumerate() missing required argument 'iterable'");
   Value l = lazy_make(LAZY_ENUMERATE, rt_none(), 1, a);
   if (!rt_is_undef(a[1])) RT_AS(Lazy, l)->count = rt_to_index(a[1], NULL);
   return l;

@@ -869,6 +869,188 @@ static Value f_ndarray(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_array_new(dt, n, shape, true);
 }
 
+/* ---- views that rearrange axes: expand_dims, flip, broadcast_to, moveaxis, atleast_Nd ---- */
+
+/* Axes argument (int or sequence) normalised against ndim; marks[] gets true for each. */
+static void mark_axes(Value axis, int ndim, bool *marks) {
+  int64_t axes[RT_MAXDIM];
+  int n = np_parse_shape(axis, axes);
+  for (int i = 0; i < ndim; i++) marks[i] = false;
+  for (int i = 0; i < n; i++) {
+    int ax = np_axis_index(axes[i], ndim);
+    if (marks[ax]) rt_raise(RT_EXC_ValueError, "repeated axis");
+    marks[ax] = true;
+  }
+}
+
+static Value f_expand_dims(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axis"};
+  Value args[2];
+  rt_parse_args("expand_dims", argc, argv, kw, 2, names, 2, args);
+  Value arr = as_array(args[0]);
+  Array *a = RT_AS(Array, arr);
+  int nnew = rt_is_tuple(args[1]) || rt_is_list(args[1]) ? (int)rt_len(args[1]) : 1;
+  int ndim = a->ndim + nnew;
+  if (ndim > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+  bool marks[RT_MAXDIM];
+  mark_axes(args[1], ndim, marks);
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  for (int d = 0, s = 0; d < ndim; d++) {
+    shape[d] = marks[d] ? 1 : a->shape[s];
+    strides[d] = marks[d] ? 0 : a->strides[s++];
+  }
+  Value out = rt_array_view(arr, a->dtype, ndim, shape, strides, a->data);
+  rt_decref(arr);
+  return out;
+}
+
+static Value flip_view(Value arr, const bool *marks) {
+  Array *a = RT_AS(Array, arr);
+  int64_t strides[RT_MAXDIM];
+  char *data = a->data;
+  for (int d = 0; d < a->ndim; d++) {
+    strides[d] = marks[d] ? -a->strides[d] : a->strides[d];
+    if (marks[d] && a->shape[d] > 0) data += (a->shape[d] - 1) * a->strides[d];
+  }
+  return rt_array_view(arr, a->dtype, a->ndim, a->shape, strides, data);
+}
+
+static Value f_flip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"m", "axis"};
+  Value args[2];
+  rt_parse_args("flip", argc, argv, kw, 2, names, 1, args);
+  Value arr = as_array(args[0]);
+  bool marks[RT_MAXDIM];
+  if (rt_is_undef(args[1]) || rt_is_none(args[1])) {
+    for (int d = 0; d < RT_MAXDIM; d++) marks[d] = true;
+  } else {
+    mark_axes(args[1], RT_AS(Array, arr)->ndim, marks);
+  }
+  Value out = flip_view(arr, marks);
+  rt_decref(arr);
+  return out;
+}
+
+/* fliplr / flipud: flip one fixed axis of an array with at least min_ndim dims. */
+static Value flip_axis(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                       int axis) {
+  rt_check_nargs(fname, argc, kw, 1, 1);
+  Value arr = as_array(argv[0]);
+  if (RT_AS(Array, arr)->ndim < axis + 1) {
+    rt_raise(RT_EXC_ValueError, axis ? "Input must be >= 2-d." : "Input must be >= 1-d.");
+  }
+  bool marks[RT_MAXDIM] = {false};
+  marks[axis] = true;
+  Value out = flip_view(arr, marks);
+  rt_decref(arr);
+  return out;
+}
+
+static Value f_fliplr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return flip_axis("fliplr", argc, argv, kw, 1);
+}
+
+static Value f_flipud(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return flip_axis("flipud", argc, argv, kw, 0);
+}
+
+static Value f_broadcast_to(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"array", "shape", "subok"};
+  Value args[3];
+  rt_parse_args("broadcast_to", argc, argv, kw, 3, names, 2, args);
+  Value arr = as_array(args[0]);
+  Array *a = RT_AS(Array, arr);
+  int64_t shape[RT_MAXDIM];
+  int ndim = np_parse_shape(args[1], shape);
+  if (!np_can_broadcast_to(a, ndim, shape)) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_puts(&sb, "operands could not be broadcast together with remapped shapes "
+                    "[original->remapped]: ");
+    np_sb_shape_compact(&sb, a->ndim, a->shape);
+    rt_sb_puts(&sb, "  and requested shape ");
+    np_sb_shape_compact(&sb, ndim, shape);
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", sb.data);
+    rt_sb_free(&sb);
+    rt_raise(RT_EXC_ValueError, "%s", msg);
+  }
+  Value out = rt_array_broadcast_to(arr, ndim, shape);
+  RT_AS(Array, out)->writeable = false;
+  rt_decref(arr);
+  return out;
+}
+
+static Value f_moveaxis(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "source", "destination"};
+  Value args[3];
+  rt_parse_args("moveaxis", argc, argv, kw, 3, names, 3, args);
+  Value arr = as_array(args[0]);
+  int ndim = RT_AS(Array, arr)->ndim;
+  int64_t src[RT_MAXDIM], dst[RT_MAXDIM], order[RT_MAXDIM];
+  int n = np_parse_shape(args[1], src);
+  if (np_parse_shape(args[2], dst) != n) {
+    rt_raise(RT_EXC_ValueError, "`source` and `destination` arguments must have the same number "
+                                "of elements");
+  }
+  bool moved[RT_MAXDIM] = {false}, placed[RT_MAXDIM] = {false};
+  for (int i = 0; i < n; i++) {
+    src[i] = np_axis_index(src[i], ndim);
+    dst[i] = np_axis_index(dst[i], ndim);
+    moved[src[i]] = placed[dst[i]] = true;
+    order[dst[i]] = src[i];
+  }
+  for (int d = 0, s = 0; d < ndim; d++) {
+    if (placed[d]) continue;
+    while (moved[s]) s++;
+    order[d] = s++;
+  }
+  Value out = np_array_transpose_axes(arr, ndim, order);
+  rt_decref(arr);
+  return out;
+}
+
+/* atleast_1d / atleast_2d: one argument gives an array, several a list. */
+static Value at_least(int mindim, int argc, const Value *argv) {
+  Value list = rt_list_new(argc);
+  for (int i = 0; i < argc; i++) {
+    Value arr = as_array(argv[i]);
+    Array *a = RT_AS(Array, arr);
+    if (a->ndim < mindim) {
+      int64_t shape[2] = {1, 1};
+      if (a->ndim == 1) shape[mindim - 1] = a->shape[0];
+      Value r = np_array_reshape(arr, mindim, shape);
+      rt_decref(arr);
+      arr = r;
+    }
+    if (argc == 1) {
+      rt_decref(list);
+      return arr;
+    }
+    rt_list_append(list, arr);
+    rt_decref(arr);
+  }
+  return list;
+}
+
+static Value f_atleast_1d(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("atleast_1d", 0, kw, 0, 0);
+  return at_least(1, argc, argv);
+}
+
+static Value f_atleast_2d(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("atleast_2d", 0, kw, 0, 0);
+  return at_least(2, argc, argv);
+}
+
 static bool is_ndarray(Value v) { return rt_is_array(v); }
 
 void np_register_array(Value m) {
@@ -885,6 +1067,10 @@ void np_register_array(Value m) {
       {"reshape", f_reshape}, {"transpose", f_transpose}, {"ravel", f_ravel},
       {"swapaxes", f_swapaxes}, {"squeeze", f_squeeze},   {"shape", f_shape},
       {"ndim", f_ndim},       {"size", f_size},
+      {"expand_dims", f_expand_dims}, {"flip", f_flip},
+      {"fliplr", f_fliplr},   {"flipud", f_flipud},
+      {"broadcast_to", f_broadcast_to}, {"moveaxis", f_moveaxis},
+      {"atleast_1d", f_atleast_1d}, {"atleast_2d", f_atleast_2d},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
     rt_module_add_fn(m, fns[i].name, fns[i].fn);

@@ -634,6 +634,331 @@ static Value f_hstack(Value self, int argc, const Value *argv, const Kwargs *kw)
   return join_stack("hstack", argc, argv, kw, false);
 }
 
+/* ---- building arrays from others: column_stack, meshgrid, tile, repeat, diag, tril/triu,
+ * identity, roll, split ---- */
+
+static Value f_column_stack(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"tup"};
+  Value a[1];
+  rt_parse_args("column_stack", argc, argv, kw, 1, names, 1, a);
+  ArrayList l = array_list(a[0], "column_stack");
+  for (int64_t i = 0; i < l.n; i++) {
+    Array *ai = RT_AS(Array, l.items[i]);
+    if (ai->ndim >= 2) continue;
+    int64_t shape[2] = {ai->ndim ? ai->shape[0] : 1, 1};
+    Value r = np_array_reshape(l.items[i], 2, shape);
+    rt_decref(l.items[i]);
+    l.items[i] = r;
+  }
+  Value out = concat_list(&l, 1);
+  array_list_free(&l);
+  return out;
+}
+
+/* np.meshgrid(x, y, indexing='xy'): a list of copies; 'xy' swaps the first two axes. */
+static Value f_meshgrid(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  bool xy = true;
+  for (int k = 0; kw && k < kw->n; k++) {
+    if (strcmp(kw->names[k], "indexing") != 0 || !rt_is_str(kw->values[k])) {
+      rt_raise(RT_EXC_TypeError, "meshgrid() got an unexpected keyword argument '%s'",
+               kw->names[k]);
+    }
+    const char *ix = rt_str_data(kw->values[k]);
+    if (strcmp(ix, "xy") != 0 && strcmp(ix, "ij") != 0) {
+      rt_raise(RT_EXC_ValueError, "Valid values for `indexing` are 'xy' and 'ij'.");
+    }
+    xy = ix[0] == 'x';
+  }
+  if (argc > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many arrays");
+  Value arrs[RT_MAXDIM];
+  int64_t shape[RT_MAXDIM];
+  for (int i = 0; i < argc; i++) {
+    Value a = rt_array_from_value(argv[i], -1);
+    int64_t n = RT_AS(Array, a)->size;
+    arrs[i] = np_array_reshape(a, 1, &n);
+    rt_decref(a);
+    shape[i] = n;
+  }
+  if (xy && argc >= 2) {
+    int64_t t = shape[0];
+    shape[0] = shape[1];
+    shape[1] = t;
+  }
+  Value list = rt_list_new(argc);
+  for (int i = 0; i < argc; i++) {
+    Array *a = RT_AS(Array, arrs[i]);
+    int axis = xy && argc >= 2 && i < 2 ? 1 - i : i;
+    int64_t strides[RT_MAXDIM] = {0};
+    strides[axis] = a->strides[0];
+    Value view = rt_array_view(arrs[i], a->dtype, argc, shape, strides, a->data);
+    Value out = rt_array_contiguous(view, true);
+    rt_list_append(list, out);
+    rt_decref(out);
+    rt_decref(view);
+    rt_decref(arrs[i]);
+  }
+  return list;
+}
+
+static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"A", "reps"};
+  Value a[2];
+  rt_parse_args("tile", argc, argv, kw, 2, names, 2, a);
+  Value arr = rt_array_from_value(a[0], -1);
+  Array *src = RT_AS(Array, arr);
+  int64_t reps[RT_MAXDIM];
+  int nreps = np_parse_shape(a[1], reps);
+  int ndim = src->ndim > nreps ? src->ndim : nreps;
+  int64_t sshape[RT_MAXDIM], sstrides[RT_MAXDIM], oshape[RT_MAXDIM];
+  for (int d = 0; d < ndim; d++) {
+    int si = d - (ndim - src->ndim), ri = d - (ndim - nreps);
+    sshape[d] = si >= 0 ? src->shape[si] : 1;
+    sstrides[d] = si >= 0 ? src->strides[si] : 0;
+    oshape[d] = sshape[d] * (ri >= 0 ? reps[ri] : 1);
+  }
+  Value out = rt_array_new(src->dtype, ndim, oshape, false);
+  Array *o = RT_AS(Array, out);
+  NpIter it;
+  int isz = rt_dtypes[o->dtype].itemsize;
+  for (np_iter_init(&it, o); it.more; np_iter_next(&it)) {
+    const char *p = src->data;
+    for (int d = 0; d < ndim; d++) p += (it.idx[d] % sshape[d]) * sstrides[d];
+    memcpy(it.ptr, p, (size_t)isz);
+  }
+  rt_decref(arr);
+  return out;
+}
+
+static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "repeats", "axis"};
+  Value a[3];
+  rt_parse_args("repeat", argc, argv, kw, 3, names, 2, a);
+  Value arr = rt_array_from_value(a[0], -1);
+  if (rt_is_undef(a[2]) || rt_is_none(a[2])) {
+    Value flat = np_array_reshape(arr, 1, &RT_AS(Array, arr)->size);
+    rt_decref(arr);
+    arr = flat;
+  }
+  Array *src = RT_AS(Array, arr);
+  int axis = rt_is_undef(a[2]) || rt_is_none(a[2]) ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
+  int64_t n = src->shape[axis];
+  Value reps = rt_array_from_value(a[1], DT_INT64);
+  Array *r = RT_AS(Array, reps);
+  if (r->size != 1 && r->size != n) {
+    rt_raise(RT_EXC_ValueError, "operands could not be broadcast together with shape (%lld,) "
+             "(%lld,)", (long long)n, (long long)r->size);
+  }
+  int64_t shape[RT_MAXDIM], total = 0;
+  memcpy(shape, src->shape, sizeof shape);
+  for (int64_t i = 0; i < n; i++) {
+    int64_t k = ((int64_t *)r->data)[r->size == 1 ? 0 : i];
+    if (k < 0) rt_raise(RT_EXC_ValueError, "repeats may not contain negative values.");
+    total += k;
+  }
+  shape[axis] = total;
+  Value out = rt_array_new(src->dtype, src->ndim, shape, false);
+  Array *o = RT_AS(Array, out);
+  int64_t pos = 0, sub[RT_MAXDIM];
+  memcpy(sub, src->shape, sizeof sub);
+  sub[axis] = 1;
+  for (int64_t i = 0; i < n; i++) {
+    int64_t k = ((int64_t *)r->data)[r->size == 1 ? 0 : i];
+    Value from = rt_array_view(arr, src->dtype, src->ndim, sub, src->strides,
+                               src->data + i * src->strides[axis]);
+    for (int64_t j = 0; j < k; j++, pos++) {
+      Value to = rt_array_view(out, o->dtype, o->ndim, sub, o->strides,
+                               o->data + pos * o->strides[axis]);
+      np_copy_cast(RT_AS(Array, to), RT_AS(Array, from));
+      rt_decref(to);
+    }
+    rt_decref(from);
+  }
+  rt_decref(reps);
+  rt_decref(arr);
+  return out;
+}
+
+static Value f_diag(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"v", "k"};
+  Value a[2];
+  rt_parse_args("diag", argc, argv, kw, 2, names, 1, a);
+  int64_t k = rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "k");
+  Value arr = rt_array_from_value(a[0], -1);
+  Array *v = RT_AS(Array, arr);
+  Value out;
+  if (v->ndim == 1) {
+    int64_t n = v->shape[0] + (k < 0 ? -k : k), shape[2] = {n, n};
+    out = rt_array_new(v->dtype, 2, shape, true);
+    Array *o = RT_AS(Array, out);
+    for (int64_t i = 0; i < v->shape[0]; i++) {
+      int64_t r = k >= 0 ? i : i - k, c = k >= 0 ? i + k : i;
+      memcpy(o->data + r * o->strides[0] + c * o->strides[1], v->data + i * v->strides[0],
+             (size_t)rt_dtypes[v->dtype].itemsize);
+    }
+  } else if (v->ndim == 2) {
+    int64_t r0 = k >= 0 ? 0 : -k, c0 = k >= 0 ? k : 0;
+    int64_t n = v->shape[0] - r0 < v->shape[1] - c0 ? v->shape[0] - r0 : v->shape[1] - c0;
+    if (n < 0) n = 0;
+    int64_t stride = v->strides[0] + v->strides[1];
+    Value view = rt_array_view(arr, v->dtype, 1, &n, &stride,
+                               v->data + r0 * v->strides[0] + c0 * v->strides[1]);
+    out = rt_array_contiguous(view, true);
+    rt_decref(view);
+  } else {
+    rt_raise(RT_EXC_ValueError, "Input must be 1- or 2-d.");
+  }
+  rt_decref(arr);
+  return out;
+}
+
+/* tril/triu: a copy with the elements above (tril) or below (triu) diagonal k zeroed. */
+static Value triangle(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                      bool lower) {
+  static const char *const names[] = {"m", "k"};
+  Value a[2];
+  rt_parse_args(fname, argc, argv, kw, 2, names, 1, a);
+  int64_t k = rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "k");
+  Value arr = rt_array_from_value(a[0], -1);
+  if (RT_AS(Array, arr)->ndim < 2) rt_raise(RT_EXC_ValueError, "%s of an array of fewer than 2 dimensions is not supported in Weft", fname);
+  Value out = rt_array_contiguous(arr, true);
+  rt_decref(arr);
+  Array *o = RT_AS(Array, out);
+  NpIter it;
+  int isz = rt_dtypes[o->dtype].itemsize;
+  for (np_iter_init(&it, o); it.more; np_iter_next(&it)) {
+    int64_t i = it.idx[o->ndim - 2], j = it.idx[o->ndim - 1];
+    if (lower ? j > i + k : j < i + k) memset(it.ptr, 0, (size_t)isz);
+  }
+  return out;
+}
+
+static Value f_tril(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return triangle("tril", argc, argv, kw, true);
+}
+
+static Value f_triu(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return triangle("triu", argc, argv, kw, false);
+}
+
+static Value f_identity(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"n", "dtype"};
+  Value a[2];
+  rt_parse_args("identity", argc, argv, kw, 2, names, 1, a);
+  Value args[4] = {a[0], rt_none(), rt_int(0), rt_is_undef(a[1]) ? rt_none() : a[1]};
+  return f_eye(rt_none(), 4, args, NULL);
+}
+
+/* Copy src into dst rolled by shift along axis: dst[(i + shift) % n] = src[i]. */
+static void roll_into(Value dstv, Value srcv, int axis, int64_t shift) {
+  Array *d = RT_AS(Array, dstv), *s = RT_AS(Array, srcv);
+  int64_t n = s->shape[axis];
+  if (n == 0) return;
+  shift = ((shift % n) + n) % n;
+  int64_t parts[2][3] = {{0, shift, n - shift}, {n - shift, 0, shift}}; /* src start, dst start, len */
+  for (int p = 0; p < 2; p++) {
+    int64_t shape[RT_MAXDIM];
+    memcpy(shape, s->shape, sizeof shape);
+    shape[axis] = parts[p][2];
+    Value from = rt_array_view(srcv, s->dtype, s->ndim, shape, s->strides,
+                               s->data + parts[p][0] * s->strides[axis]);
+    Value to = rt_array_view(dstv, d->dtype, d->ndim, shape, d->strides,
+                             d->data + parts[p][1] * d->strides[axis]);
+    np_copy_cast(RT_AS(Array, to), RT_AS(Array, from));
+    rt_decref(from);
+    rt_decref(to);
+  }
+}
+
+static Value f_roll(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "shift", "axis"};
+  Value a[3];
+  rt_parse_args("roll", argc, argv, kw, 3, names, 2, a);
+  Value arr = rt_array_from_value(a[0], -1);
+  int64_t shift = rt_to_index(a[1], "shift");
+  bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
+  Array *src = RT_AS(Array, arr);
+  Value in = flat ? np_array_reshape(arr, 1, &src->size) : (rt_incref(arr), arr);
+  int axis = flat ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
+  Array *ia = RT_AS(Array, in);
+  Value out = rt_array_new(ia->dtype, ia->ndim, ia->shape, false);
+  roll_into(out, in, axis, shift);
+  rt_decref(in);
+  if (flat) {
+    Value r = np_array_reshape(out, src->ndim, src->shape);
+    rt_decref(out);
+    out = r;
+  }
+  rt_decref(arr);
+  return out;
+}
+
+/* split/array_split: a list of views at the given indices or into N (nearly) equal parts. */
+static Value split_common(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                          bool strict) {
+  static const char *const names[] = {"ary", "indices_or_sections", "axis"};
+  Value a[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 2, a);
+  Value arr = rt_array_from_value(a[0], -1);
+  Array *src = RT_AS(Array, arr);
+  int axis = rt_is_undef(a[2]) ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
+  int64_t n = src->shape[axis];
+  int64_t bounds[RT_MAXDIM * 8 + 2];
+  int nb = 0;
+  if (is_seq(a[1])) {
+    int64_t m = seq_len(a[1]);
+    if (m + 2 > (int64_t)(sizeof bounds / sizeof bounds[0])) rt_raise(RT_EXC_ValueError, "too many split points");
+    bounds[nb++] = 0;
+    for (int64_t i = 0; i < m; i++) bounds[nb++] = rt_to_index(seq_item(a[1], i), "index");
+    bounds[nb++] = n;
+  } else {
+    int64_t parts = rt_to_index(a[1], "sections");
+    if (parts <= 0) rt_raise(RT_EXC_ValueError, "number sections must be larger than 0.");
+    if (strict && n % parts) rt_raise(RT_EXC_ValueError, "array split does not result in an equal division");
+    if (parts + 1 > (int64_t)(sizeof bounds / sizeof bounds[0])) rt_raise(RT_EXC_ValueError, "too many sections");
+    int64_t each = n / parts, extra = n % parts;
+    bounds[nb++] = 0;
+    for (int64_t i = 0; i < parts; i++) {
+      bounds[nb] = bounds[nb - 1] + each + (i < extra ? 1 : 0);
+      nb++;
+    }
+  }
+  Value list = rt_list_new(nb - 1);
+  for (int i = 0; i + 1 < nb; i++) {
+    int64_t lo = bounds[i] < 0 ? bounds[i] + n : bounds[i];
+    int64_t hi = bounds[i + 1] < 0 ? bounds[i + 1] + n : bounds[i + 1];
+    lo = lo < 0 ? 0 : lo > n ? n : lo;
+    hi = hi < lo ? lo : hi > n ? n : hi;
+    int64_t shape[RT_MAXDIM];
+    memcpy(shape, src->shape, sizeof shape);
+    shape[axis] = hi - lo;
+    Value v = rt_array_view(arr, src->dtype, src->ndim, shape, src->strides,
+                            src->data + lo * src->strides[axis]);
+    rt_list_append(list, v);
+    rt_decref(v);
+  }
+  rt_decref(arr);
+  return list;
+}
+
+static Value f_split(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return split_common("split", argc, argv, kw, true);
+}
+
+static Value f_array_split(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return split_common("array_split", argc, argv, kw, false);
+}
+
 void np_register_create(Value m) {
   static const struct {
     const char *name;
@@ -649,6 +974,12 @@ void np_register_create(Value m) {
       {"linspace", f_linspace},     {"eye", f_eye},
       {"concatenate", f_concatenate}, {"stack", f_stack},
       {"vstack", f_vstack},         {"hstack", f_hstack},
+      {"column_stack", f_column_stack}, {"meshgrid", f_meshgrid},
+      {"tile", f_tile},             {"repeat", f_repeat},
+      {"diag", f_diag},             {"tril", f_tril},
+      {"triu", f_triu},             {"identity", f_identity},
+      {"roll", f_roll},             {"split", f_split},
+      {"array_split", f_array_split},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
     rt_module_add_fn(m, fns[i].name, fns[i].fn);

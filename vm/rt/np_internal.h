@@ -21,9 +21,6 @@ void np_register_sort(Value m);     /* np_sort.c */
 void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
-/* np_format.c: set_printoptions, array2string, array_str, array_repr. Added by D; np_module.c
- * needs to call it from rt_numpy_module_init. */
-void np_register_format(Value m);
 
 /* ---- added by C1: helpers shared by the np_*.c files ---- */
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;

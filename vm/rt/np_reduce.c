@@ -341,7 +341,8 @@ static Value var_impl(const RedArgs *r) {
   rt_decref(mean);
   Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
   rt_decref(meanq);
-  Value sq = np_apply_binary(NPB_MUL, dev, dev, rt_undef());
+  Value sq = rt_is_array(dev) ? np_apply_binary(NPB_MUL, dev, dev, dev)  /* in place */
+                              : np_apply_binary(NPB_MUL, dev, dev, rt_undef());
   rt_decref(dev);
   Value s = reduce(sq, r->axis, R_SUM, dt, kd(r), true);
   rt_decref(sq);

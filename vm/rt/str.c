@@ -601,7 +601,7 @@ static Value map_case(Value self, CaseMode mode) {
 #define CASE_METHOD(fn, name, mode)                                            \
   static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) { \
     (void)argv;                                                                \
-    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                                      \
+    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                         \
     return map_case(self, mode);                                               \
   }
 CASE_METHOD(m_upper, "str.upper", CASE_UPPER)
@@ -651,7 +651,7 @@ static Value predicate(Value self, Pred p) {
 #define PRED_METHOD(fn, name, pred)                                            \
   static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) { \
     (void)argv;                                                                \
-    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                                      \
+    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                         \
     return predicate(self, pred);                                              \
   }
 PRED_METHOD(m_isdigit, "str.isdigit", PRED_DIGIT)

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <time.h>
 
+#include "array.h"
 #include "error.h"
 #include "modules.h"
 #include "native.h"
@@ -42,6 +43,10 @@ CLOCK_FN(t_process_time, "process_time", rt_float(clock_s(CLOCK_PROCESS_CPUTIME_
 static Value t_sleep(ARGS) {
   (void)self;
   rt_check_nargs("sleep", argc, kw, 1, 1);
+  if (rt_is_obj(argv[0]) && !rt_is_npscalar(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
+             rt_type_name(argv[0]));
+  }
   double secs = rt_to_double(argv[0], NULL);
   if (isnan(secs)) rt_raise(RT_EXC_ValueError, "Invalid value NaN (not a number)");
   if (secs < 0) rt_raise(RT_EXC_ValueError, "sleep length must be non-negative");
