@@ -208,6 +208,19 @@ def load_known(path):
     return known
 
 
+SANITIZER_RE = re.compile(r"ERROR: AddressSanitizer|runtime error: ")
+
+
+def stderr_excerpt(stderr):
+    """The report lines worth showing: a sanitizer's error with its first frames, if there is
+    one, else the last lines of stderr."""
+    lines = output_lines(stderr)
+    for i, line in enumerate(lines):
+        if SANITIZER_RE.search(line):
+            return ["sanitizer report:"] + indent(lines[i:i + 10])
+    return ["stderr (last lines):"] + indent(lines[-8:])
+
+
 def test_one(path, args):
     """Returns (problems, cross) for one file; cross is None if not cross-checked, else the
     list of difference lines (empty when weft and the oracle agree)."""
@@ -220,8 +233,7 @@ def test_one(path, args):
         oracle = run_program([ORACLE], path, args.timeout, env)
         cross = cross_difference(weft, oracle)
     if problems and weft.stderr:
-        tail = output_lines(weft.stderr)[-8:]
-        problems.append(["stderr (last lines):"] + indent(tail))
+        problems.append(stderr_excerpt(weft.stderr))
     return spec, problems, cross
 
 

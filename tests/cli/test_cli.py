@@ -140,6 +140,8 @@ def main():
     ap.add_argument("-k", default="", help="run only tests whose name contains this")
     args = ap.parse_args()
     WEFT = os.path.abspath(args.weft)
+    if not os.access(WEFT, os.X_OK):
+        sys.exit(f"test_cli: no executable at {WEFT} (build first)")
     passed = failed = 0
     for name, fn in sorted(globals().items()):
         if not name.startswith("test_") or args.k not in name:

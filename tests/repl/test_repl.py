@@ -25,9 +25,11 @@ class Session:
         self.start()
 
     def start(self):
-        self.tmux("new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
-                  "env", f"HOME={self.home}", "TERM=xterm", self.weft)
-        self.tmux("set-option", "-t", "t", "remain-on-exit", "on")
+        # One tmux command list, so the pane is kept (to read its exit status) however fast
+        # weft exits.
+        self.tmux("-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
+                  "env", f"HOME={self.home}", "TERM=xterm", self.weft,
+                  ";", "set-option", "-t", "t", "remain-on-exit", "on")
 
     def restart(self):
         """A fresh weft process with the same HOME (a new session reading the history file)."""
@@ -192,6 +194,27 @@ def test_ctrl_c_discards_typed_line(s):
     assert "5" in s.lines() and "1001" not in s.screen(), s.screen()
 
 
+def test_ctrl_c_discards_an_unfinished_block(s):
+    s.wait_prompts(1)
+    s.line("def g():")
+    s.wait_continuations(1)
+    s.keys("C-c")
+    s.wait_text("KeyboardInterrupt")
+    s.wait_prompts(2)
+    s.line("g")
+    s.wait_text("NameError: name 'g' is not defined")
+
+
+def test_compile_error_leaves_session_usable(s):
+    s.wait_prompts(1)
+    s.line("1 +* 2")
+    s.wait_text("<stdin>:1:")
+    s.wait_prompts(2)
+    s.line("3 * 3")
+    s.wait_prompts(3)
+    assert "9" in s.lines(), s.screen()
+
+
 def test_ctrl_d_exits_cleanly(s):
     s.wait_prompts(1)
     s.keys("C-d")
@@ -222,16 +245,20 @@ def main():
     tests = [(n, f) for n, f in sorted(globals().items())
              if n.startswith("test_") and args.k in n]
     passed = failed = 0
+    if not os.access(weft, os.X_OK):
+        sys.exit(f"test_repl: no executable at {weft} (build first)")
     for name, fn in tests:
-        s = Session(weft, name)
+        s = None
         try:
+            s = Session(weft, name)
             fn(s)
             passed += 1
         except Exception as e:  # noqa: BLE001 -- any failure is reported, then the next test runs
             failed += 1
             print(f"FAIL {name}: {e}")
         finally:
-            s.close()
+            if s:
+                s.close()
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -82,7 +82,8 @@ typedef struct FuncNode {
 
 struct Expr {
   ExprKind kind;
-  Span span;
+  Span span;  /* the expression itself, like Python's AST (without enclosing parentheses) */
+  Span paren; /* with its parentheses when it was written in them (else line 0) */
   union {
     struct {
       const char *id;
@@ -167,6 +168,9 @@ typedef struct AstModule {
   Block body;
   struct Scope *scope;
 } AstModule;
+
+/* The extent of e including any parentheses around it: what an enclosing node spans. */
+static inline Span vm_outer(const Expr *e) { return e->paren.line ? e->paren : e->span; }
 
 extern const char *const vm_expr_kind_names[];
 extern const char *const vm_cmp_symbols[];

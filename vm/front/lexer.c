@@ -530,7 +530,7 @@ static void lex_all(Lexer *lx) {
         lex_string(lx, pre, flags);
       } else if (isdigit((unsigned char)c) || (c == '.' && p + 1 < lx->end && isdigit((unsigned char)p[1]))) {
         lex_number(lx);
-      } else if (isalpha((unsigned char)c) || c == '_') {
+      } else if (isalpha((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80) {
         lex_name(lx);
       } else {
         lex_operator(lx);

@@ -165,20 +165,16 @@ static void skip_bracketed(Parser *p) {
 static Expr *parse_brace(Parser *p) {
   const Token *open = vm_p_advance(p);
   const char *what = "dict literals";
-  if (!p_at(p, TK_RBRACE)) {
-    if (p_at(p, TK_DSTAR)) {
-      vm_p_advance(p);
-    }
-    Expr *first = NULL;
-    if (!p_at(p, TK_DSTAR)) first = vm_parse_expr(p);
-    if (p_at(p, TK_COLON)) {
-      vm_p_advance(p);
+  if (p_at(p, TK_DSTAR)) {
+    what = "dict literals";
+  } else if (!p_at(p, TK_RBRACE)) {
+    vm_parse_expr(p);
+    if (vm_p_match(p, TK_COLON)) {
       vm_parse_expr(p);
       what = p_at(p, TK_FOR) ? "dict comprehensions" : "dict literals";
     } else {
       what = p_at(p, TK_FOR) ? "set comprehensions" : "set literals";
     }
-    (void)first;
   }
   skip_bracketed(p);
   Span s = vm_span_join(open->span, prev_span(p));
@@ -207,7 +203,7 @@ static Expr *parse_paren(Parser *p) {
   }
   if (!p_at(p, TK_COMMA)) {
     const Token *close = vm_p_expect(p, TK_RPAREN);
-    (void)close;
+    first->paren = vm_span_join(open->span, close->span);
     return first;
   }
   PtrVec items = {0};
@@ -310,7 +306,7 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       Expr *a = vm_parse_expr(p);
       if (p_at(p, TK_FOR)) {
         skip_bracketed(p);
-        vm_p_fail(p, vm_span_join(a->span, prev_span(p)),
+        vm_p_fail(p, vm_span_join(vm_outer(a), prev_span(p)),
                   "generator expressions are not supported in Weft");
       }
       if (p_at(p, TK_WALRUS)) {
@@ -322,7 +318,7 @@ static Expr *parse_call(Parser *p, Expr *fn) {
     if (!vm_p_match(p, TK_COMMA)) break;
   }
   const Token *close = vm_p_expect(p, TK_RPAREN);
-  Expr *c = vm_p_new_expr(p, EX_CALL, vm_span_join(fn->span, close->span));
+  Expr *c = vm_p_new_expr(p, EX_CALL, vm_span_join(vm_outer(fn), close->span));
   c->as.call.func = fn;
   c->as.call.nargs = args.n;
   c->as.call.args = (Expr **)vm_vec_freeze(&args, p->arena);
@@ -360,13 +356,13 @@ static Expr *parse_index(Parser *p, Expr *obj) {
     PtrVec items = {0};
     vm_vec_push(&items, first);
     while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, parse_subscript_item(p));
-    index = vm_p_new_expr(p, EX_TUPLE, vm_span_join(first->span, prev_span(p)));
+    index = vm_p_new_expr(p, EX_TUPLE, vm_span_join(vm_outer(first), prev_span(p)));
     index->as.seq.n = items.n;
     index->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
   }
   (void)open;
   const Token *close = vm_p_expect(p, TK_RBRACKET);
-  Expr *e = vm_p_new_expr(p, EX_SUBSCRIPT, vm_span_join(obj->span, close->span));
+  Expr *e = vm_p_new_expr(p, EX_SUBSCRIPT, vm_span_join(vm_outer(obj), close->span));
   e->as.subscript.obj = obj;
   e->as.subscript.index = index;
   return e;
@@ -385,7 +381,7 @@ static Expr *parse_primary(Parser *p) {
       const Token *name = p_cur(p);
       if (name->kind != TK_NAME) vm_p_fail(p, name->span, "invalid syntax");
       vm_p_advance(p);
-      Expr *a = vm_p_new_expr(p, EX_ATTR, vm_span_join(e->span, name->span));
+      Expr *a = vm_p_new_expr(p, EX_ATTR, vm_span_join(vm_outer(e), name->span));
       a->as.attr.obj = e;
       a->as.attr.name = vm_arena_strndup(p->arena, name->start, (size_t)name->len);
       e = a;
@@ -407,7 +403,7 @@ static Expr *parse_power(Parser *p) {
   enter(p);
   Expr *exp = parse_factor(p);
   p->depth--;
-  Expr *e = vm_p_new_expr(p, EX_BINOP, vm_span_join(base->span, exp->span));
+  Expr *e = vm_p_new_expr(p, EX_BINOP, vm_span_join(vm_outer(base), vm_outer(exp)));
   e->as.binop.op = RT_OP_POW;
   e->as.binop.left = base;
   e->as.binop.right = exp;
@@ -427,7 +423,7 @@ static Expr *parse_factor(Parser *p) {
   enter(p);
   Expr *operand = parse_factor(p);
   p->depth--;
-  Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, operand->span));
+  Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, vm_outer(operand)));
   e->as.unary.op = op;
   e->as.unary.operand = operand;
   return e;
@@ -461,7 +457,7 @@ static Expr *parse_binary(Parser *p, int level) {
     if (l->tok == TK_EOF) return left;
     Span op = vm_p_advance(p)->span;
     Expr *right = parse_binary(p, level + 1);
-    Expr *e = vm_p_new_expr(p, EX_BINOP, vm_span_join(left->span, right->span));
+    Expr *e = vm_p_new_expr(p, EX_BINOP, vm_span_join(vm_outer(left), vm_outer(right)));
     e->as.binop.op = l->op;
     e->as.binop.left = left;
     e->as.binop.right = right;
@@ -517,7 +513,7 @@ static Expr *parse_comparison(Parser *p) {
     vm_vec_push(&operands, parse_bitor(p));
   } while (comp_op(p, &op));
   Expr *last = operands.items[operands.n - 1];
-  Expr *e = vm_p_new_expr(p, EX_COMPARE, vm_span_join(first->span, last->span));
+  Expr *e = vm_p_new_expr(p, EX_COMPARE, vm_span_join(vm_outer(first), vm_outer(last)));
   e->as.compare.n = operands.n;
   e->as.compare.operands = (Expr **)vm_vec_freeze(&operands, p->arena);
   e->as.compare.ops = ops;
@@ -531,7 +527,7 @@ static Expr *parse_not(Parser *p) {
   enter(p);
   Expr *operand = parse_not(p);
   p->depth--;
-  Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, operand->span));
+  Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, vm_outer(operand)));
   e->as.unary.op = RT_UOP_NOT;
   e->as.unary.operand = operand;
   return e;
@@ -541,7 +537,7 @@ static Expr *bool_chain(Parser *p, Expr *(*sub)(Parser *), TokKind tok, bool is_
   Expr *left = sub(p);
   while (vm_p_match(p, tok)) {
     Expr *right = sub(p);
-    Expr *e = vm_p_new_expr(p, EX_BOOLOP, vm_span_join(left->span, right->span));
+    Expr *e = vm_p_new_expr(p, EX_BOOLOP, vm_span_join(vm_outer(left), vm_outer(right)));
     e->as.boolop.is_and = is_and;
     e->as.boolop.left = left;
     e->as.boolop.right = right;
@@ -612,7 +608,7 @@ static Expr *parse_lambda(Parser *p) {
   f->body = vm_arena_alloc(p->arena, sizeof(Stmt *));
   f->body[0] = ret;
   f->nbody = 1;
-  Expr *e = vm_p_new_expr(p, EX_LAMBDA, vm_span_join(kw->span, body->span));
+  Expr *e = vm_p_new_expr(p, EX_LAMBDA, vm_span_join(kw->span, vm_outer(body)));
   f->span = e->span;
   e->as.lambda = f;
   return e;
@@ -624,7 +620,7 @@ Expr *vm_parse_expr(Parser *p) {
   if (p_at(p, TK_STAR)) {
     const Token *t = vm_p_advance(p);
     Expr *inner = parse_bitor(p);
-    Expr *e = vm_p_new_expr(p, EX_STARRED, vm_span_join(t->span, inner->span));
+    Expr *e = vm_p_new_expr(p, EX_STARRED, vm_span_join(t->span, vm_outer(inner)));
     e->as.starred = inner;
     return e;
   }
@@ -639,7 +635,7 @@ Expr *vm_parse_expr(Parser *p) {
   enter(p);
   Expr *orelse = vm_parse_expr(p);
   p->depth--;
-  Expr *e = vm_p_new_expr(p, EX_IFEXP, vm_span_join(body->span, orelse->span));
+  Expr *e = vm_p_new_expr(p, EX_IFEXP, vm_span_join(vm_outer(body), vm_outer(orelse)));
   e->as.ifexp.test = test;
   e->as.ifexp.body = body;
   e->as.ifexp.orelse = orelse;
@@ -652,7 +648,7 @@ static Expr *sequence(Parser *p, Expr *(*item)(Parser *), bool (*more)(TokKind))
   PtrVec items = {0};
   vm_vec_push(&items, first);
   while (vm_p_match(p, TK_COMMA) && more(p_cur(p)->kind)) vm_vec_push(&items, item(p));
-  Expr *t = vm_p_new_expr(p, EX_TUPLE, vm_span_join(first->span, prev_span(p)));
+  Expr *t = vm_p_new_expr(p, EX_TUPLE, vm_span_join(vm_outer(first), prev_span(p)));
   t->as.seq.n = items.n;
   t->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
   return t;

@@ -219,6 +219,7 @@ static Stmt *import_statement(Parser *p) {
   st->as.import.n = n;
   st->as.import.names = vm_arena_alloc(p->arena, sizeof(ImportName) * (size_t)n);
   memcpy(st->as.import.names, names, sizeof(ImportName) * (size_t)n);
+  st->span = vm_span_join(st->span, prev_span(p));
   return st;
 }
 
@@ -247,6 +248,7 @@ static Stmt *from_statement(Parser *p) {
   st->as.import.n = n;
   st->as.import.names = vm_arena_alloc(p->arena, sizeof(ImportName) * (size_t)n);
   memcpy(st->as.import.names, names, sizeof(ImportName) * (size_t)n);
+  st->span = vm_span_join(st->span, prev_span(p));
   return st;
 }
 

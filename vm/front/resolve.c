@@ -50,15 +50,13 @@ static Scope *new_scope(Resolver *r, ScopeKind k, Scope *parent) {
 
 /* ---- pass 1: bindings ---- */
 
-static void bind(Resolver *r, Scope *s, const char *name, Span span) {
+static void bind(Resolver *r, Scope *s, const char *name) {
   Symbol *sym = scope_add(r, s, name);
-  if (sym->flags & SYM_GLOBAL) return;
-  (void)span;
-  sym->flags |= SYM_BOUND;
+  if (!(sym->flags & SYM_GLOBAL)) sym->flags |= SYM_BOUND;
 }
 
 static void bind_target(Resolver *r, Scope *s, Expr *e) {
-  if (e->kind == EX_NAME) bind(r, s, e->as.name.id, e->span);
+  if (e->kind == EX_NAME) bind(r, s, e->as.name.id);
   if (e->kind == EX_TUPLE || e->kind == EX_LIST) {
     for (int i = 0; i < e->as.seq.n; i++) bind_target(r, s, e->as.seq.items[i]);
   }
@@ -108,16 +106,16 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
           size_t n = strcspn(in->name, ".");
           name = vm_arena_strndup(r->arena, in->name, n);
         }
-        bind(r, s, name, in->span);
+        bind(r, s, name);
       }
       break;
     case ST_IMPORTFROM:
       for (int i = 0; i < st->as.import.n; i++) {
         ImportName *in = &st->as.import.names[i];
-        bind(r, s, in->asname ? in->asname : in->name, in->span);
+        bind(r, s, in->asname ? in->asname : in->name);
       }
       break;
-    case ST_FUNCDEF: bind(r, s, st->as.func->name, st->span); break;
+    case ST_FUNCDEF: bind(r, s, st->as.func->name); break;
     default: break;
   }
 }

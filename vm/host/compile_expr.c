@@ -2,6 +2,7 @@
  * or into any register (vm_c_expr_any: a local variable's own register when possible),
  * conditions as jumps, calls, comprehensions (inline loops in the enclosing frame) and
  * function objects (lambda and def). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -96,6 +97,10 @@ static OpCode const_opcode(BinOp op) {
   }
 }
 
+static void anchor_binop(Compiler *c, int pc, Expr *l, Span s) {
+  if (s.line == s.end_line && l->span.end_line == s.line) vm_anchor(F(c)->proto, pc, l->span.end_col, -1);
+}
+
 void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s) {
   int save = F(c)->freereg;
   OpCode code = binop_opcode(op);
@@ -103,15 +108,15 @@ void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s) {
     int t = vm_c_alloc(c, 2);
     vm_c_expr(c, l, t);
     vm_c_expr(c, r, t + 1);
-    vm_c_emit(c, vm_mk_abc(OP_BINOP, dst, t, op), s);
+    anchor_binop(c, vm_c_emit(c, vm_mk_abc(OP_BINOP, dst, t, op), s), l, s);
   } else {
     int a = vm_c_expr_any(c, l);
     int k = const_opcode(op) != OP_COUNT ? number_const(c, r) : -1;
     if (k >= 0) {
-      vm_c_emit(c, vm_mk_abc(const_opcode(op), dst, a, k), s);
+      anchor_binop(c, vm_c_emit(c, vm_mk_abc(const_opcode(op), dst, a, k), s), l, s);
     } else {
       int b = vm_c_expr_any(c, r);
-      vm_c_emit(c, vm_mk_abc(code, dst, a, b), s);
+      anchor_binop(c, vm_c_emit(c, vm_mk_abc(code, dst, a, b), s), l, s);
     }
   }
   F(c)->freereg = save;
@@ -263,18 +268,46 @@ static void slice_into(Compiler *c, Expr *s, int dst) {
   F(c)->freereg = save;
 }
 
-static void sequence(Compiler *c, Expr *e, int dst, OpCode op) {
+static void sequence_item(Compiler *c, Expr *item, int dst) {
+  if (item->kind == EX_SLICE) slice_into(c, item, dst);
+  else if (item->kind == EX_STARRED) {
+    vm_diag_error(c->diag, item->span, "star-unpacking in expressions is not supported in Weft");
+  } else vm_c_expr(c, item, dst);
+}
+
+/* Items [from, from+n) of a list or tuple display into consecutive registers, then op. */
+static void sequence_chunk(Compiler *c, Expr *e, int from, int n, int dst, OpCode op) {
   int save = F(c)->freereg;
-  int n = e->as.seq.n;
   int base = vm_c_alloc(c, n);
-  for (int k = 0; k < n; k++) {
-    Expr *item = e->as.seq.items[k];
-    if (item->kind == EX_SLICE) slice_into(c, item, base + k);
-    else if (item->kind == EX_STARRED) {
-      vm_diag_error(c->diag, item->span, "star-unpacking in expressions is not supported in Weft");
-    } else vm_c_expr(c, item, base + k);
-  }
+  for (int k = 0; k < n; k++) sequence_item(c, e->as.seq.items[from + k], base + k);
   vm_c_emit(c, vm_mk_abc(op, dst, base, n), e->span);
+  F(c)->freereg = save;
+}
+
+/* Long displays (data tables) are built in chunks so they never need many registers:
+ * lists by appending, tuples by concatenating chunk tuples. */
+#define SEQ_CHUNK 64
+
+static void sequence(Compiler *c, Expr *e, int dst, OpCode op) {
+  int n = e->as.seq.n;
+  if (n <= SEQ_CHUNK) {
+    sequence_chunk(c, e, 0, n, dst, op);
+    return;
+  }
+  int save = F(c)->freereg;
+  sequence_chunk(c, e, 0, SEQ_CHUNK, dst, op);
+  int t = vm_c_alloc(c, 1);
+  for (int from = SEQ_CHUNK; from < n; from += SEQ_CHUNK) {
+    if (op == OP_BUILDLIST) {
+      for (int k = from; k < n && k < from + SEQ_CHUNK; k++) {
+        sequence_item(c, e->as.seq.items[k], t);
+        vm_c_emit(c, vm_mk_abc(OP_LISTAPPEND, dst, t, 0), e->span);
+      }
+    } else {
+      sequence_chunk(c, e, from, n - from < SEQ_CHUNK ? n - from : SEQ_CHUNK, t, op);
+      vm_c_emit(c, vm_mk_abc(OP_ADD, dst, dst, t), e->span);
+    }
+  }
   F(c)->freereg = save;
 }
 
@@ -292,11 +325,19 @@ int vm_c_index(Compiler *c, Expr *index) {
   return vm_c_expr_any(c, index);
 }
 
+void vm_c_anchor_subscript(Compiler *c, int pc, Expr *e) {
+  Span s = e->span, v = e->as.subscript.obj->span, k = e->as.subscript.index->span;
+  if (s.line == s.end_line && v.end_line == s.line && k.end_line == s.line) {
+    vm_anchor(F(c)->proto, pc, v.end_col, k.end_col + 1);
+  }
+}
+
 static void subscript(Compiler *c, Expr *e, int dst) {
   int save = F(c)->freereg;
   int obj = vm_c_expr_any(c, e->as.subscript.obj);
   int key = vm_c_index(c, e->as.subscript.index);
-  vm_c_emit(c, vm_mk_abc(OP_GETITEM, dst, obj, key), e->span);
+  int pc = vm_c_emit(c, vm_mk_abc(OP_GETITEM, dst, obj, key), e->span);
+  vm_c_anchor_subscript(c, pc, e);
   F(c)->freereg = save;
 }
 
@@ -476,6 +517,13 @@ static void assign_registers(Compiler *c, FuncNode *f) {
   }
 }
 
+static char *rt_str_printf_c(const char *fmt, const char *a, const char *b) {
+  size_t n = strlen(fmt) + strlen(a) + strlen(b) + 1;
+  char *s = rt_malloc(n);
+  snprintf(s, n, fmt, a, b);
+  return s;
+}
+
 static char **copy_names(int n) { return rt_calloc((size_t)(n ? n : 1), sizeof(char *)); }
 
 /* Debug names and closure layout of a finished function. */
@@ -506,14 +554,20 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   FuncState *fs = rt_calloc(1, sizeof *fs);
   fs->parent = c->fs;
   fs->scope = f->scope;
+  fs->span = f->span;
   fs->proto = vm_proto_new(c->vm, c->src, f->name);
   c->fs = fs;
   Proto *p = fs->proto;
+  if (fs->parent && !fs->parent->is_module) {
+    free(p->qualname);
+    p->qualname = rt_str_printf_c("%s.<locals>.%s", fs->parent->proto->qualname, f->name);
+  }
   p->nparams = f->nparams;
   p->ndefaults = f->ndefaults;
   p->params = copy_names(f->nparams);
   for (int k = 0; k < f->nparams; k++) p->params[k] = rt_strdup(f->params[k]);
   assign_registers(c, f);
+  p->nlocals = F(c)->freereg;
   Block body = {f->body, f->nbody};
   vm_c_block(c, body);
   Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;

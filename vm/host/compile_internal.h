@@ -28,6 +28,8 @@ typedef struct FuncState {
   LoopCtx *loop;
   uint8_t bound[VM_MAX_REGS]; /* local register definitely assigned at this point */
   bool is_module;
+  Span span; /* the def line, for errors about the whole function */
+  bool too_complex; /* reported once */
 } FuncState;
 
 typedef struct Compiler {
@@ -60,6 +62,7 @@ void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s);
 Proto *vm_c_function(Compiler *c, FuncNode *f);
 void vm_c_closure(Compiler *c, FuncNode *f, int dst);
 int vm_c_index(Compiler *c, Expr *index); /* subscript key into any register */
+void vm_c_anchor_subscript(Compiler *c, int pc, Expr *subscript);
 
 /* names (compile_stmt.c) */
 void vm_c_store(Compiler *c, Expr *target, int src);

@@ -18,8 +18,11 @@ int vm_c_alloc(Compiler *c, int n) {
   fs->freereg += n;
   if (fs->freereg > VM_MAX_REGS - 8) {
     fs->freereg = VM_MAX_REGS - 8;
-    vm_diag_error(c->diag, fs->proto->ncode ? fs->proto->spans[fs->proto->ncode - 1] : (Span){1, 1, 1, 2},
-                  "function is too complex (needs more than %d registers)", VM_MAX_REGS);
+    if (!fs->too_complex) {
+      vm_diag_error(c->diag, fs->span, "%s is too complex (needs more than %d registers)",
+                    fs->is_module ? "module" : "function", VM_MAX_REGS);
+    }
+    fs->too_complex = true;
     return 0;
   }
   if (fs->freereg > fs->maxreg) fs->maxreg = fs->freereg;
@@ -105,7 +108,7 @@ void vm_c_store(Compiler *c, Expr *t, int src) {
     case EX_SUBSCRIPT: {
       int obj = vm_c_expr_any(c, t->as.subscript.obj);
       int key = vm_c_index(c, t->as.subscript.index);
-      vm_c_emit(c, vm_mk_abc(OP_SETITEM, obj, key, src), t->span);
+      vm_c_anchor_subscript(c, vm_c_emit(c, vm_mk_abc(OP_SETITEM, obj, key, src), t->span), t);
       break;
     }
     case EX_TUPLE: case EX_LIST: {
@@ -227,7 +230,7 @@ static void import_stmt(Compiler *c, Stmt *st) {
   int t = vm_c_alloc(c, 1);
   for (int k = 0; k < st->as.import.n; k++) {
     ImportName *in = &st->as.import.names[k];
-    vm_c_emit(c, vm_mk_abx(OP_IMPORT, t, vm_c_str_const(c, in->name)), in->span);
+    vm_c_emit(c, vm_mk_abx(OP_IMPORT, t, vm_c_str_const(c, in->name)), st->span);
     if (in->asname) {
       vm_c_store_name(c, in->asname, t, in->span);
       continue;
@@ -247,7 +250,7 @@ static void import_from(Compiler *c, Stmt *st) {
   vm_c_emit(c, vm_mk_abx(OP_IMPORT, m, vm_c_str_const(c, st->as.import.module)), st->span);
   for (int k = 0; k < st->as.import.n; k++) {
     ImportName *in = &st->as.import.names[k];
-    vm_c_emit(c, vm_mk_abc(OP_IMPORTFROM, m + 1, m, vm_c_str_const(c, in->name)), in->span);
+    vm_c_emit(c, vm_mk_abc(OP_IMPORTFROM, m + 1, m, vm_c_str_const(c, in->name)), st->span);
     vm_c_store_name(c, in->asname ? in->asname : in->name, m + 1, in->span);
   }
   F(c)->freereg = save;
@@ -409,9 +412,9 @@ static void assert_stmt(Compiler *c, Stmt *st) {
   int save = F(c)->freereg;
   if (st->as.assert_.msg) {
     int m = vm_c_expr_any(c, st->as.assert_.msg);
-    vm_c_emit(c, vm_mk_abc(OP_ASSERTFAIL, 1, m, 0), st->span);
+    vm_c_emit(c, vm_mk_abc(OP_ASSERTFAIL, 1, m, 0), st->as.assert_.test->span);
   } else {
-    vm_c_emit(c, vm_mk_abc(OP_ASSERTFAIL, 0, 0, 0), st->span);
+    vm_c_emit(c, vm_mk_abc(OP_ASSERTFAIL, 0, 0, 0), st->as.assert_.test->span);
   }
   F(c)->freereg = save;
   vm_c_patch_here(c, &ok);
@@ -448,6 +451,7 @@ Proto *vm_compile_module(Vm *vm, AstModule *m, Source *src, Diag *d, bool echo) 
   FuncState *fs = rt_calloc(1, sizeof *fs);
   fs->scope = m->scope;
   fs->is_module = true;
+  fs->span = (Span){1, 1, 1, 1};
   fs->proto = vm_proto_new(vm, src, "<module>");
   c.fs = fs;
   vm_c_block(&c, m->body);

@@ -20,14 +20,13 @@ static void function_free(Obj *o) {
 
 static Value function_repr(Value self) {
   Function *f = RT_AS(Function, self);
-  return rt_str_printf("<function %s at %p>", f->proto->name, (void *)f);
+  return rt_str_printf("<function %s at %p>", f->proto->qualname, (void *)f);
 }
 
 static Value function_getattr(Value self, const char *name) {
   Function *f = RT_AS(Function, self);
-  if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0) {
-    return rt_str_from_c(f->proto->name);
-  }
+  if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->proto->name);
+  if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(f->proto->qualname);
   return rt_undef();
 }
 

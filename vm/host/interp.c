@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../rt/array.h"
 #include "../rt/io.h"
 #include "../rt/native.h"
 #include "../rt/objects.h"
@@ -60,11 +59,11 @@ static const char *plural(int n) { return n == 1 ? "" : "s"; }
 static _Noreturn void too_many_positional(Proto *p, int given) {
   int np = p->nparams, nreq = np - p->ndefaults;
   if (nreq == np) {
-    rt_raise(RT_EXC_TypeError, "%s() takes %d positional argument%s but %d %s given", p->name,
+    rt_raise(RT_EXC_TypeError, "%s() takes %d positional argument%s but %d %s given", p->qualname,
              np, plural(np), given, given == 1 ? "was" : "were");
   }
   rt_raise(RT_EXC_TypeError, "%s() takes from %d to %d positional arguments but %d %s given",
-           p->name, nreq, np, given, given == 1 ? "was" : "were");
+           p->qualname, nreq, np, given, given == 1 ? "was" : "were");
 }
 
 static _Noreturn void missing_args(Proto *p, Value *base, int nreq) {
@@ -80,7 +79,7 @@ static _Noreturn void missing_args(Proto *p, Value *base, int nreq) {
                             sep, p->params[missing[k]]);
     if (len >= sizeof list) break;
   }
-  rt_raise(RT_EXC_TypeError, "%s() missing %d required positional argument%s: %s", p->name, n,
+  rt_raise(RT_EXC_TypeError, "%s() missing %d required positional argument%s: %s", p->qualname, n,
            plural(n), list);
 }
 
@@ -105,8 +104,8 @@ static void bind_args(Function *f, Value *base, int argc, Value kwnames) {
     while (j < np && strcmp(p->params[j], name) != 0) j++;
     if (j == np || !rt_is_undef(base[j])) {
       for (int m = k; m < nkw; m++) rt_decref(kwv[m]);
-      if (j == np) rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", p->name, name);
-      rt_raise(RT_EXC_TypeError, "%s() got multiple values for argument '%s'", p->name, name);
+      if (j == np) rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", p->qualname, name);
+      rt_raise(RT_EXC_TypeError, "%s() got multiple values for argument '%s'", p->qualname, name);
     }
     base[j] = kwv[k];
   }
@@ -119,13 +118,16 @@ static void bind_args(Function *f, Value *base, int argc, Value kwnames) {
   }
 }
 
+/* Registers above the live frames hold no references (RETURN releases a frame's objects),
+ * but may hold stale ints and floats; temporaries are always written before they are read,
+ * so only the named locals need clearing at entry (an unbound local must read as unbound). */
 void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry) {
   Proto *p = f->proto;
   if (UNLIKELY(vm->nframes >= VM_MAX_DEPTH || base + p->nregs > vm->stack + VM_STACK_SIZE)) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
   if (LIKELY(argc == p->nparams && rt_is_undef(kwnames))) {
-    for (int j = argc; j < p->nregs; j++) setreg(&base[j], rt_undef());
+    for (int j = argc; j < p->nlocals; j++) setreg(&base[j], rt_undef());
   } else {
     bind_args(f, base, argc, kwnames);
   }
@@ -282,29 +284,6 @@ static Value import_from(Value module, Value name) {
     rt_raise(RT_EXC_ImportError, "cannot import name '%s' from '%s' (unknown location)", attr, mname);
   }
   return rt_getattr(module, attr);
-}
-
-/* x op= y: lists extend and NumPy arrays update in place (aliases see the change);
- * everything else rebinds to x op y. */
-static Value inplace_slow(BinOp op, Value a, Value b) {
-  if (op == RT_OP_ADD && rt_is_list(a)) {
-    Value it = rt_iter(b), item;
-    while (rt_next(it, &item)) {
-      rt_list_append(a, item);
-      rt_decref(item);
-    }
-    rt_decref(it);
-    rt_incref(a);
-    return a;
-  }
-  if (rt_is_array(a) && op != RT_OP_EQ && op != RT_OP_NE && op < RT_OP_LT) {
-    Value r = rt_binop(op, a, b);
-    rt_array_assign(a, r);
-    rt_decref(r);
-    rt_incref(a);
-    return a;
-  }
-  return rt_binop(op, a, b);
 }
 
 static void assert_fail(bool has_msg, Value msg) {
@@ -498,7 +477,8 @@ Value vm_execute(Vm *vm) {
   const Instr *pc;
   Value *R, *K;
   Value *G = vm->globals;
-  Value range_builtin = rt_builtin_lookup("range");
+  if (rt_is_undef(vm->range_builtin)) vm->range_builtin = rt_builtin_lookup("range");
+  Value range_builtin = vm->range_builtin;
   Value *const stack_end = vm->stack + VM_STACK_SIZE;
   Instr i;
   LOAD_FRAME();
@@ -644,7 +624,7 @@ Value vm_execute(Vm *vm) {
           if (op == RT_OP_MUL) { a->as.f *= y; NEXT(); }
         }
         SAVEPC();
-        setreg(RA, inplace_slow(op, *a, *b));
+        setreg(RA, rt_inplace_binop(op, *a, *b));
         NEXT();
       }
       CASE(ADDK) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, KC);
@@ -798,7 +778,7 @@ Value vm_execute(Vm *vm) {
           if (LIKELY(argc == p->nparams && I_C(i) == 0 && vm->nframes < VM_MAX_DEPTH &&
                      nb + p->nregs <= stack_end)) {
             /* the fast path of vm_push_frame: exact positional arguments */
-            for (int j = argc, n = p->nregs; j < n; j++) {
+            for (int j = argc, n = p->nlocals; j < n; j++) {
               if (UNLIKELY(nb[j].tag == RT_OBJ)) rt_decref(nb[j]);
               nb[j].tag = RT_UNDEF;
             }
@@ -822,9 +802,12 @@ Value vm_execute(Vm *vm) {
       CASE(RETURN) {
         Value res = *RA;
         *RA = rt_undef();
+        /* release the frame's objects; other stale values are harmless (see vm_push_frame) */
         for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) {
-          if (UNLIKELY(R[j].tag == RT_OBJ)) rt_decref(R[j]);
-          R[j].tag = RT_UNDEF;
+          if (UNLIKELY(R[j].tag == RT_OBJ)) {
+            rt_decref(R[j]);
+            R[j].tag = RT_UNDEF;
+          }
         }
         vm->nframes--;
         if (frame->entry) return res;

@@ -36,11 +36,13 @@ static void proto_free(Obj *o) {
   free(p->consts);
   free(p->code);
   free(p->spans);
+  free(p->anchors);
   free_names(p->regnames, p->nregs);
   free_names(p->freenames, p->nfree);
   free_names(p->params, p->nparams);
   free(p->captures);
   free(p->name);
+  free(p->qualname);
   vm_source_release(p->source);
   free(p);
 }
@@ -55,6 +57,7 @@ Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name) {
   Proto *p = rt_calloc(1, sizeof *p);
   rt_obj_init(&p->hdr, &vm_proto_type);
   p->name = rt_strdup(name);
+  p->qualname = rt_strdup(name);
   p->source = src;
   vm_source_retain(src);
   p->vm = vm;
@@ -66,10 +69,17 @@ int vm_emit(Proto *p, Instr i, Span span) {
     p->capcode = p->capcode ? p->capcode * 2 : 64;
     p->code = rt_realloc(p->code, sizeof(Instr) * (size_t)p->capcode);
     p->spans = rt_realloc(p->spans, sizeof(Span) * (size_t)p->capcode);
+    p->anchors = rt_realloc(p->anchors, sizeof(int) * 2 * (size_t)p->capcode);
   }
   p->code[p->ncode] = i;
   p->spans[p->ncode] = span;
+  p->anchors[2 * p->ncode] = p->anchors[2 * p->ncode + 1] = 0;
   return p->ncode++;
+}
+
+void vm_anchor(Proto *p, int pc, int a0, int a1) {
+  p->anchors[2 * pc] = a0;
+  p->anchors[2 * pc + 1] = a1;
 }
 
 static bool same_const(Value a, Value b) {

@@ -25,16 +25,20 @@ typedef struct Proto {
   Obj hdr;
   Instr *code;
   Span *spans; /* spans[pc]: the source span of code[pc] */
+  int *anchors; /* anchors[2*pc], [2*pc+1]: caret anchors for tracebacks (see vm_anchor) */
   int ncode, capcode;
   Value *consts;
   int nconsts, capconsts;
   int nparams, ndefaults, nfree, nregs;
+  int nlocals; /* registers [0, nlocals) hold named locals (params first): only those can be
+                  read before they are written, so only they are cleared at entry */
   char **regnames;  /* nregs entries: the local variable living in a register, or NULL */
   char **freenames; /* nfree entries */
   char **params;    /* nparams entries */
   int *captures;    /* nfree entries: where CLOSURE finds each cell in the creating frame:
                        >= 0 a register holding a Cell, < 0 the creator's cell -1-x */
-  char *name;       /* "<module>", "f", "<lambda>", "<listcomp>" */
+  char *name;       /* "<module>", "f", "<lambda>" */
+  char *qualname;   /* "f", "outer.<locals>.inner": used in messages and repr */
   Source *source;
   struct Vm *vm;
 } Proto;
@@ -42,6 +46,10 @@ extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);
 /* Append an instruction with its source span (the one place spans are recorded). */
 int vm_emit(Proto *p, Instr i, Span span);
+/* Traceback caret anchors of instruction pc, like CPython 3.11's: for a binary operator
+ * (a1 == -1) a0 is the column where the left operand ends; for a subscript a0 is where the
+ * subscripted value ends and a1 one past the closing bracket. 0 = none. */
+void vm_anchor(Proto *p, int pc, int a0, int a1);
 int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats/strs */
 
 typedef struct Cell {

@@ -42,6 +42,7 @@ void vm_free(Vm *vm) {
   for (int k = 0; k < vm->nsources; k++) vm_source_release(vm->sources[k]);
   free(vm->sources);
   free(vm->stack);
+  free(vm->tb_anchors);
   if (vm_current == vm) vm_current = NULL;
   free(vm);
 }

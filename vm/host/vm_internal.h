@@ -23,7 +23,7 @@ typedef struct CallFrame {
 } CallFrame;
 
 struct Vm {
-  Value *stack; /* VM_STACK_SIZE registers; those above the live frames are RT_UNDEF */
+  Value *stack; /* VM_STACK_SIZE registers; those above the live frames hold no objects */
   CallFrame frames[VM_MAX_DEPTH + 8];
   int nframes;
   /* module globals: slot i has name gnames[i]; RT_UNDEF while unset */
@@ -35,6 +35,10 @@ struct Vm {
   int ghashcap;
   /* a re-raise in progress keeps the traceback it already had (see vm_call_function) */
   Exception *saved_trace;
+  Value range_builtin; /* borrowed: FORRANGE loops without objects when range is this */
+  /* caret anchors of the current exception's frames, two ints per trace entry */
+  int *tb_anchors;
+  int ntb_anchors;
   /* every source compiled in this session (tracebacks print their lines) */
   Source **sources;
   int nsources;

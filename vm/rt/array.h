@@ -153,4 +153,8 @@ Value rt_np_inplace_binop(BinOp op, Value a, Value b);
  * np_binop.c) */
 Value rt_np_abs(Value a);
 
+/* Python-visible class names of NumPy scalars ("numpy.float64"), indexed by DType, for
+ * rt_type_name and error messages. */
+extern const char *const rt_npscalar_names[DT_COUNT];
+
 #endif

@@ -64,6 +64,17 @@ static const char *text_arg(Value v, const char *what, const char *dflt) {
   return rt_str_data(v);
 }
 
+/* str(v) appended to sb; numbers and strings without a temporary str object. */
+static void print_value(StrBuf *sb, Value v) {
+  switch (v.tag) {
+    case RT_INT: rt_sb_printf(sb, "%lld", (long long)v.as.i); return;
+    case RT_FLOAT: rt_format_float_repr(sb, v.as.f); return;
+    default: break;
+  }
+  if (rt_is_str(v)) rt_sb_putn(sb, rt_str_data(v), (size_t)RT_AS(Str, v)->nbytes);
+  else rt_sb_str(sb, v);
+}
+
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[4];
@@ -81,10 +92,7 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_sb_init(&sb);
   for (int i = 0; i < argc; i++) {
     if (i) rt_sb_puts(&sb, sep);
-    if (rt_is_str(argv[i]))
-      rt_sb_putn(&sb, rt_str_data(argv[i]), (size_t)RT_AS(Str, argv[i])->nbytes);
-    else
-      rt_sb_str(&sb, argv[i]);
+    print_value(&sb, argv[i]);
   }
   rt_sb_puts(&sb, end);
   if (sb.len) rt_stdout_write(sb.data, sb.len);
@@ -854,6 +862,58 @@ static Value b_hasattr(Value self, int argc, const Value *argv, const Kwargs *kw
   if (!try_getattr(argv[0], argv[1], &out)) return rt_bool(false);
   rt_decref(out);
   return rt_bool(true);
+}
+
+/* ---- unbound methods of the builtin classes: str.upper(s) calls s.upper() ---- */
+
+/* An instance to ask whether a method exists (new reference). */
+static Value sample_instance(const char *cls) {
+  if (strcmp(cls, "str") == 0) return rt_str_new("", 0);
+  if (strcmp(cls, "list") == 0) return rt_list_new(0);
+  if (strcmp(cls, "tuple") == 0) return rt_tuple_new(0);
+  if (strcmp(cls, "float") == 0) return rt_float(0.0);
+  if (strcmp(cls, "int") == 0) return rt_int(0);
+  return rt_undef();
+}
+
+/* self is (class, method name); argv[0] is the instance. */
+static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value cls = RT_AS(Tuple, self)->items[0], mname = RT_AS(Tuple, self)->items[1];
+  NativeFunc *c = RT_AS(NativeFunc, cls);
+  if (argc < 1) {
+    rt_raise(RT_EXC_TypeError, "unbound method %s.%s() needs an argument", c->name,
+             rt_str_data(mname));
+  }
+  if (!c->instancecheck(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+             rt_str_data(mname), c->name, rt_type_name(argv[0]));
+  }
+  Value m = rt_getattr(argv[0], rt_str_data(mname));
+  Value r = rt_call(m, argc - 1, argv + 1, kw);
+  rt_decref(m);
+  return r;
+}
+
+Value rt_builtin_class_attr(Value cls, const char *name) {
+  if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
+  Value sample = sample_instance(RT_AS(NativeFunc, cls)->name);
+  if (rt_is_undef(sample)) return rt_undef();
+  Value mname = rt_str_from_c(name), probe;
+  bool found = try_getattr(sample, mname, &probe);
+  rt_decref(sample);
+  if (!found || !rt_is_native(probe)) { /* absent, or a data attribute such as .real */
+    if (found) rt_decref(probe);
+    rt_decref(mname);
+    return rt_undef();
+  }
+  const char *static_name = RT_AS(NativeFunc, probe)->name; /* static: from a method table */
+  rt_decref(probe);
+  Value key[2] = {cls, mname};
+  Value info = rt_tuple_from(2, key);
+  rt_decref(mname);
+  Value m = rt_native_bind(static_name, unbound_call, info);
+  rt_decref(info);
+  return m;
 }
 
 /* ---- registration ---- */

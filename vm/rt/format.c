@@ -525,61 +525,53 @@ static void pct_int_prec(StrBuf *sb, int64_t v, Spec *sp) {
   rt_sb_free(&body);
 }
 
+/* %s, %r, %a and %c: text padded with spaces (a '0' flag does not apply to text). */
+static void pct_text(StrBuf *sb, Spec *sp, const char *text, size_t n) {
+  sp->align = sp->align == '<' ? '<' : '>';
+  strcpy(sp->fill, " ");
+  emit_padded(sb, sp, "", text, n, '>');
+}
+
+static void pct_char(StrBuf *sb, Spec *sp, Value v) {
+  StrBuf ch;
+  rt_sb_init(&ch);
+  if (rt_is_str(v) && RT_AS(Str, v)->nchars == 1) {
+    rt_sb_puts(&ch, rt_str_data(v));
+  } else if (v.tag == RT_BOOL) {
+    rt_utf8_encode(&ch, v.as.b);
+  } else if (v.tag == RT_INT && v.as.i >= 0 && v.as.i <= 0x10FFFF) {
+    rt_utf8_encode(&ch, (uint32_t)v.as.i);
+  } else if (v.tag == RT_INT) {
+    rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
+  } else {
+    rt_raise(RT_EXC_TypeError, "%%c requires int or char");
+  }
+  pct_text(sb, sp, ch.data, ch.len);
+  rt_sb_free(&ch);
+}
+
 static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
-  switch (conv) {
-    case 's':
-    case 'r':
-    case 'a': {
-      Value s = conv == 's' ? rt_to_str(v) : rt_repr(v);
-      sp->align = sp->align == '<' ? '<' : '>';
-      strcpy(sp->fill, " ");
-      size_t n = (size_t)RT_AS(Str, s)->nbytes;
-      if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars)
-        n = (size_t)rt_str_byte_offset(s, sp->prec);
-      emit_padded(sb, sp, "", rt_str_data(s), n, '>');
-      rt_decref(s);
-      return;
+  if (conv == 's' || conv == 'r' || conv == 'a') {
+    Value s = conv == 's' ? rt_to_str(v) : rt_repr(v);
+    size_t n = (size_t)RT_AS(Str, s)->nbytes;
+    if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars) {
+      n = (size_t)rt_str_byte_offset(s, sp->prec);
     }
-    case 'c': {
-      StrBuf ch;
-      rt_sb_init(&ch);
-      if (rt_is_str(v) && RT_AS(Str, v)->nchars == 1)
-        rt_sb_puts(&ch, rt_str_data(v));
-      else if (v.tag == RT_BOOL)
-        rt_utf8_encode(&ch, v.as.b);
-      else if (v.tag == RT_INT && v.as.i >= 0 && v.as.i <= 0x10FFFF)
-        rt_utf8_encode(&ch, (uint32_t)v.as.i);
-      else if (v.tag == RT_INT)
-        rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
-      else
-        rt_raise(RT_EXC_TypeError, "%%c requires int or char");
-      sp->align = sp->align == '<' ? '<' : '>';
-      strcpy(sp->fill, " ");
-      emit_padded(sb, sp, "", ch.data, ch.len, '>');
-      rt_sb_free(&ch);
-      return;
-    }
-    case 'd':
-    case 'i':
-    case 'u':
-    case 'x':
-    case 'X':
-    case 'o': {
-      int64_t i = pct_int(v, conv);
-      sp->type = conv == 'x' || conv == 'X' || conv == 'o' ? conv : 'd';
-      if (sp->prec >= 0) {
-        pct_int_prec(sb, i, sp);
-        return;
-      }
+    pct_text(sb, sp, rt_str_data(s), n);
+    rt_decref(s);
+  } else if (conv == 'c') {
+    pct_char(sb, sp, v);
+  } else if (strchr("diuxXo", conv)) {
+    int64_t i = pct_int(v, conv);
+    sp->type = conv == 'x' || conv == 'X' || conv == 'o' ? conv : 'd';
+    if (sp->prec >= 0)
+      pct_int_prec(sb, i, sp);
+    else
       format_int_spec(sb, i, sp, "int");
-      return;
-    }
-    default: { /* e E f F g G */
-      if (sp->prec < 0) sp->prec = 6;
-      sp->type = conv;
-      format_float_spec(sb, rt_to_double(v, NULL), sp, "float");
-      return;
-    }
+  } else { /* e E f F g G */
+    if (sp->prec < 0) sp->prec = 6;
+    sp->type = conv;
+    format_float_spec(sb, rt_to_double(v, NULL), sp, "float");
   }
 }
 
@@ -684,66 +676,74 @@ typedef struct FmtState {
 
 static void format_into(StrBuf *sb, const char *s, size_t len, FmtState *st, int depth);
 
+/* The argument named by the first k characters of a field ("", "0", "name"). */
+static Value field_arg(const char *name, size_t k, FmtState *st) {
+  if (k > 0 && !(name[0] >= '0' && name[0] <= '9')) {
+    for (int j = 0; st->kw && j < st->kw->n; j++) {
+      if (strlen(st->kw->names[j]) == k && strncmp(st->kw->names[j], name, k) == 0) {
+        return st->kw->values[j];
+      }
+    }
+    rt_raise(RT_EXC_KeyError, "'%.*s'", (int)k, name);
+  }
+  int64_t idx;
+  if (k == 0) {
+    if (st->manual) {
+      rt_raise(RT_EXC_ValueError,
+               "cannot switch from manual field specification to automatic field numbering");
+    }
+    idx = st->auto_next++;
+  } else {
+    if (st->auto_next > 0) {
+      rt_raise(RT_EXC_ValueError,
+               "cannot switch from automatic field numbering to manual field specification");
+    }
+    st->manual = true;
+    idx = strtoll(name, NULL, 10);
+  }
+  if (idx >= st->argc) {
+    rt_raise(RT_EXC_IndexError, "Replacement index %lld out of range for positional args tuple",
+             (long long)idx);
+  }
+  return st->argv[idx];
+}
+
+/* Apply one accessor at name[k] (".attr" or "[index]") to v; returns the new value and sets
+ * *end past the accessor. name[0..n) is the field name. */
+static Value field_access(Value v, const char *name, size_t k, size_t n, size_t *end) {
+  if (name[k] == '.') {
+    size_t e = k + 1 + strcspn(name + k + 1, ".[");
+    if (e > n) e = n;
+    char *attr = rt_malloc(e - k);
+    memcpy(attr, name + k + 1, e - k - 1);
+    attr[e - k - 1] = '\0';
+    Value r = rt_getattr(v, attr);
+    free(attr);
+    *end = e;
+    return r;
+  }
+  const char *close = memchr(name + k, ']', n - k);
+  if (!close) rt_raise(RT_EXC_ValueError, "Missing ']' in format string");
+  *end = (size_t)(close - name) + 1;
+  const char *ix = name + k + 1;
+  size_t ixn = (size_t)(close - ix);
+  Value key =
+      ixn && strspn(ix, "0123456789") >= ixn ? rt_int(strtoll(ix, NULL, 10)) : rt_str_new(ix, ixn);
+  Value r = rt_getitem(v, key);
+  rt_decref(key);
+  return r;
+}
+
+/* The value of a field name such as "", "1", "name", "0[2].real". New reference. */
 static Value field_lookup(const char *name, size_t n, FmtState *st) {
   size_t k = strcspn(name, ".[");
   if (k > n) k = n;
-  Value v;
-  if (k == 0 || (name[0] >= '0' && name[0] <= '9')) {
-    int64_t idx;
-    if (k == 0) {
-      if (st->manual) {
-        rt_raise(RT_EXC_ValueError,
-                 "cannot switch from manual field specification to automatic field numbering");
-      }
-      idx = st->auto_next++;
-    } else {
-      if (st->auto_next > 0) {
-        rt_raise(RT_EXC_ValueError,
-                 "cannot switch from automatic field numbering to manual field specification");
-      }
-      st->manual = true;
-      idx = strtoll(name, NULL, 10);
-    }
-    if (idx >= st->argc) {
-      rt_raise(RT_EXC_IndexError, "Replacement index %lld out of range for positional args tuple",
-               (long long)idx);
-    }
-    v = st->argv[idx];
-    rt_incref(v);
-  } else {
-    int j = 0;
-    while (st->kw && j < st->kw->n &&
-           !(strlen(st->kw->names[j]) == k && strncmp(st->kw->names[j], name, k) == 0))
-      j++;
-    if (!st->kw || j == st->kw->n) rt_raise(RT_EXC_KeyError, "'%.*s'", (int)k, name);
-    v = st->kw->values[j];
-    rt_incref(v);
-  }
-  while (k < n) { /* .attr and [index] accessors */
-    size_t e;
-    Value next;
-    if (name[k] == '.') {
-      e = k + 1 + strcspn(name + k + 1, ".[");
-      if (e > n) e = n;
-      char *attr = rt_malloc(e - k);
-      memcpy(attr, name + k + 1, e - k - 1);
-      attr[e - k - 1] = '\0';
-      next = rt_getattr(v, attr);
-      free(attr);
-    } else {
-      const char *close = memchr(name + k, ']', n - k);
-      if (!close) rt_raise(RT_EXC_ValueError, "Missing ']' in format string");
-      e = (size_t)(close - name) + 1;
-      const char *ix = name + k + 1;
-      size_t ixn = (size_t)(close - ix);
-      Value key = ixn && strspn(ix, "0123456789") >= ixn ? rt_int(strtoll(ix, NULL, 10))
-                                                         : rt_str_new(ix, ixn);
-      next = rt_getitem(v, key);
-      rt_decref(key);
-    }
+  Value v = field_arg(name, k, st);
+  rt_incref(v);
+  while (k < n) {
+    Value next = field_access(v, name, k, n, &k);
     rt_decref(v);
     v = next;
-    k = e;
   }
   return v;
 }

@@ -76,7 +76,7 @@ static void extend(Value list, Value iterable) {
   rt_decref(it);
 }
 
-static Value list_repr(Value self) {
+static Value list_repr_body(Value self) {
   List *l = L(self);
   if (l->n == 0) return rt_str_from_c("[]");
   if (!rt_repr_enter(self.as.o)) return rt_str_from_c("[...]");
@@ -91,6 +91,8 @@ static Value list_repr(Value self) {
   rt_repr_leave(self.as.o);
   return rt_sb_to_str(&sb);
 }
+
+static Value list_repr(Value self) { return rt_repr_container(self, list_repr_body); }
 
 /* ---- indexing ---- */
 
@@ -282,6 +284,8 @@ static bool sort_less(Value a, Value b) {
   if (a.tag == RT_FLOAT && b.tag == RT_FLOAT) return a.as.f < b.as.f;
   if (rt_is_str(a) && rt_is_str(b)) { /* UTF-8 byte order is code point order */
     Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+    unsigned char x0 = (unsigned char)x->data[0], y0 = (unsigned char)y->data[0];
+    if (x0 != y0) return x0 < y0; /* NUL-terminated, so [0] exists even when empty */
     int64_t n = x->nbytes < y->nbytes ? x->nbytes : y->nbytes;
     int c = memcmp(x->data, y->data, (size_t)n);
     return c < 0 || (c == 0 && x->nbytes < y->nbytes);

@@ -19,6 +19,9 @@ static ModuleEntry table[] = {
     {"random", rt_random_module_init, {0}},
     {"numpy", rt_numpy_module_init, {0}},
     {"numpy.random", rt_numpy_random_module_init, {0}},
+    {"numba", rt_numba_module_init, {0}},
+    {"numba.cuda", rt_numba_cuda_module_init, {0}},
+    {"numba.types", rt_numba_types_module_init, {0}},
 };
 
 Value rt_import(const char *dotted_name) {

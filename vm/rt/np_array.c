@@ -186,13 +186,47 @@ void np_iter_next(NpIter *it) {
   it->more = false;
 }
 
+/* Same shape: run the typed cast loop along the last axis, stepping the outer axes by hand. */
+static void copy_same_shape(Array *dst, const Array *src) {
+  NpCastLoop loop = np_cast_loop(src->dtype, dst->dtype);
+  if (dst->ndim == 0) {
+    loop(1, src->data, 0, dst->data, 0);
+    return;
+  }
+  int last = dst->ndim - 1;
+  int64_t idx[RT_MAXDIM] = {0};
+  char *dp = dst->data;
+  const char *sp = src->data;
+  for (;;) {
+    loop(dst->shape[last], sp, src->strides[last], dp, dst->strides[last]);
+    int d = last - 1;
+    for (; d >= 0; d--) {
+      if (++idx[d] < dst->shape[d]) {
+        dp += dst->strides[d];
+        sp += src->strides[d];
+        break;
+      }
+      dp -= dst->strides[d] * (dst->shape[d] - 1);
+      sp -= src->strides[d] * (src->shape[d] - 1);
+      idx[d] = 0;
+    }
+    if (d < 0) return;
+  }
+}
+
 void np_copy_cast(Array *dst, const Array *src) {
+  if (dst->size == 0) return;
   if (dst->dtype == src->dtype && rt_array_is_c_contiguous(dst) &&
       rt_array_is_c_contiguous(src) && dst->size == src->size) {
     memmove(dst->data, src->data, (size_t)(dst->size * rt_dtypes[dst->dtype].itemsize));
     return;
   }
-  NpIter d, s;
+  if (dst->ndim == src->ndim &&
+      !memcmp(dst->shape, src->shape, sizeof(int64_t) * (size_t)dst->ndim)) {
+    copy_same_shape(dst, src);
+    return;
+  }
+  NpIter d, s; /* different shapes of one size: both in C order */
   np_iter_init(&d, dst);
   np_iter_init(&s, src);
   for (; d.more && s.more; np_iter_next(&d), np_iter_next(&s)) {
@@ -532,6 +566,36 @@ static void raise_reshape(int64_t size, int ndim, const int64_t *shape) {
   rt_raise(RT_EXC_ValueError, "%s", msg);
 }
 
+/* NumPy's _attempt_nocopy_reshape (C order): strides that view a's memory in the new shape,
+ * when the axes being merged or split are contiguous with each other. */
+static bool nocopy_strides(const Array *a, int newnd, const int64_t *newdims, int64_t *newst) {
+  int64_t olddims[RT_MAXDIM], oldst[RT_MAXDIM];
+  int oldnd = 0;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] == 1) continue;
+    olddims[oldnd] = a->shape[i];
+    oldst[oldnd++] = a->strides[i];
+  }
+  int oi = 0, oj = 1, ni = 0, nj = 1;
+  while (ni < newnd && oi < oldnd) {
+    int64_t np = newdims[ni], op = olddims[oi];
+    while (np != op) {
+      if (np < op) np *= newdims[nj++];
+      else op *= olddims[oj++];
+    }
+    for (int ok = oi; ok < oj - 1; ok++) {
+      if (oldst[ok] != olddims[ok + 1] * oldst[ok + 1]) return false;
+    }
+    newst[nj - 1] = oldst[oj - 1];
+    for (int nk = nj - 1; nk > ni; nk--) newst[nk - 1] = newst[nk] * newdims[nk];
+    ni = nj++;
+    oi = oj++;
+  }
+  int64_t last = ni >= 1 ? newst[ni - 1] : rt_dtypes[a->dtype].itemsize;
+  for (int nk = ni; nk < newnd; nk++) newst[nk] = last;
+  return true;
+}
+
 Value np_array_reshape(Value self, int ndim, const int64_t *shape_in) {
   Array *a = RT_AS(Array, self);
   int64_t shape[RT_MAXDIM], known = 1;
@@ -553,9 +617,13 @@ Value np_array_reshape(Value self, int ndim, const int64_t *shape_in) {
   } else if (known != a->size) {
     raise_reshape(a->size, ndim, shape);
   }
+  int64_t strides[RT_MAXDIM];
+  if (!rt_array_is_c_contiguous(a) && a->size > 0 && nocopy_strides(a, ndim, shape, strides)) {
+    return rt_array_view(self, a->dtype, ndim, shape, strides, a->data);
+  }
   Value src = rt_array_contiguous(self, false);
   Array *s = RT_AS(Array, src);
-  int64_t strides[RT_MAXDIM], st = rt_dtypes[a->dtype].itemsize;
+  int64_t st = rt_dtypes[a->dtype].itemsize;
   for (int i = ndim - 1; i >= 0; i--) {
     strides[i] = st;
     st *= shape[i] > 0 ? shape[i] : 1;
@@ -580,18 +648,40 @@ Value np_array_transpose_axes(Value self, int naxes, const int64_t *axes) {
   return rt_array_view(self, a->dtype, a->ndim, shape, strides, a->data);
 }
 
+/* order= of reshape/ravel/flatten: true for 'F' (Fortran order), false for 'C', 'A', 'K'. */
+static bool order_is_f(Value v) {
+  if (rt_is_undef(v) || rt_is_none(v)) return false;
+  const char *o = rt_is_str(v) ? rt_str_data(v) : "";
+  if (o[0] && !o[1] && strchr("CFAK", o[0])) return o[0] == 'F';
+  rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K'");
+}
+
+/* Reshape in Fortran order: a.T reshaped to the reversed shape, transposed back. */
+static Value reshape_order(Value self, int ndim, const int64_t *shape, bool fortran) {
+  if (!fortran) return np_array_reshape(self, ndim, shape);
+  int64_t rev[RT_MAXDIM];
+  for (int i = 0; i < ndim; i++) rev[i] = shape[ndim - 1 - i];
+  Value t = np_array_transpose_axes(self, 0, NULL);
+  Value r = np_array_reshape(t, ndim, rev);
+  Value out = np_array_transpose_axes(r, 0, NULL);
+  rt_decref(t);
+  rt_decref(r);
+  return out;
+}
+
 static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t shape[RT_MAXDIM];
-  if (kw && kw->n) {
-    Value args[1];
-    static const char *const names[] = {"shape"};
-    rt_parse_args("reshape", argc, argv, kw, 1, names, 1, args);
-    int n = np_parse_shape(args[0], shape);
-    return np_array_reshape(self, n, shape);
+  Value order = rt_undef(), shape_kw = rt_undef();
+  for (int k = 0; kw && k < kw->n; k++) {
+    if (!strcmp(kw->names[k], "order")) order = kw->values[k];
+    else if (!strcmp(kw->names[k], "shape")) shape_kw = kw->values[k];
+    else rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for reshape()", kw->names[k]);
   }
-  if (argc == 0) rt_raise(RT_EXC_TypeError, "reshape() missing required argument 'shape' (pos 1)");
-  int n = shape_from_args(argc, argv, shape);
-  return np_array_reshape(self, n, shape);
+  int n;
+  if (!rt_is_undef(shape_kw) && argc == 0) n = np_parse_shape(shape_kw, shape);
+  else if (argc == 0) rt_raise(RT_EXC_TypeError, "reshape() missing required argument 'shape' (pos 1)");
+  else n = shape_from_args(argc, argv, shape);
+  return reshape_order(self, n, shape, order_is_f(order));
 }
 
 static Value m_transpose(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -605,16 +695,21 @@ static Value m_transpose(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 static Value m_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("ravel", argc, kw, 0, 0);
+  static const char *const names[] = {"order"};
+  Value args[1];
+  rt_parse_args("ravel", argc, argv, kw, 1, names, 0, args);
   int64_t n = RT_AS(Array, self)->size;
-  return np_array_reshape(self, 1, &n);
+  return reshape_order(self, 1, &n, order_is_f(args[0]));
 }
 
 static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("flatten", argc, kw, 0, 0);
-  Value c = rt_array_contiguous(self, true);
+  static const char *const names[] = {"order"};
+  Value args[1];
+  rt_parse_args("flatten", argc, argv, kw, 1, names, 0, args);
+  bool fortran = order_is_f(args[0]);
+  Value src = fortran ? np_array_transpose_axes(self, 0, NULL) : (rt_incref(self), self);
+  Value c = rt_array_contiguous(src, true);
+  rt_decref(src);
   Array *a = RT_AS(Array, c);
   a->ndim = 1;
   a->shape[0] = a->size;
@@ -799,7 +894,9 @@ static Value f_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "newshape", "order"};
   Value args[3];
   rt_parse_args("reshape", argc, argv, kw, 3, names, 2, args);
-  return call_method_on(m_reshape, args[0], 1, &args[1], NULL);
+  const char *kn[] = {"order"};
+  Kwargs okw = {1, kn, &args[2]};
+  return call_method_on(m_reshape, args[0], 1, &args[1], rt_is_undef(args[2]) ? NULL : &okw);
 }
 
 static Value f_transpose(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -813,8 +910,10 @@ static Value f_transpose(Value self, int argc, const Value *argv, const Kwargs *
 
 static Value f_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("ravel", argc, kw, 1, 1);
-  return call_method_on(m_ravel, argv[0], 0, NULL, NULL);
+  static const char *const names[] = {"a", "order"};
+  Value args[2];
+  rt_parse_args("ravel", argc, argv, kw, 2, names, 1, args);
+  return call_method_on(m_ravel, args[0], rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
 }
 
 static Value f_swapaxes(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -1023,8 +1122,13 @@ static Value at_least(int mindim, int argc, const Value *argv) {
     Value arr = as_array(argv[i]);
     Array *a = RT_AS(Array, arr);
     if (a->ndim < mindim) {
-      int64_t shape[2] = {1, 1};
-      if (a->ndim == 1) shape[mindim - 1] = a->shape[0];
+      /* NumPy's layouts: 2-D (1, N); 3-D (1, N, 1) from 1-D and (M, N, 1) from 2-D */
+      int64_t shape[3] = {1, 1, 1};
+      if (a->ndim == 1) shape[1] = a->shape[0];
+      if (a->ndim == 2) {
+        shape[0] = a->shape[0];
+        shape[1] = a->shape[1];
+      }
       Value r = np_array_reshape(arr, mindim, shape);
       rt_decref(arr);
       arr = r;
@@ -1051,6 +1155,85 @@ static Value f_atleast_2d(Value self, int argc, const Value *argv, const Kwargs 
   return at_least(2, argc, argv);
 }
 
+static Value f_atleast_3d(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("atleast_3d", 0, kw, 0, 0);
+  return at_least(3, argc, argv);
+}
+
+/* ---- copyto, shares_memory, may_share_memory ---- */
+
+static Value f_copyto(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"dst", "src", "casting", "where"};
+  Value args[4];
+  rt_parse_args("copyto", argc, argv, kw, 4, names, 2, args);
+  if (!rt_is_array(args[0])) {
+    rt_raise(RT_EXC_TypeError, "copyto() argument 1 must be numpy.ndarray, not %s",
+             rt_type_name(args[0]));
+  }
+  Value src = as_array(args[1]);
+  rt_array_assign(args[0], src);
+  rt_decref(src);
+  return rt_none();
+}
+
+/* Lowest and one-past-highest byte an array touches. */
+static void byte_bounds(const Array *a, char **lo, char **hi) {
+  char *l = a->data, *h = a->data;
+  for (int d = 0; d < a->ndim; d++) {
+    int64_t ext = (a->shape[d] - 1) * a->strides[d];
+    if (ext < 0) l += ext;
+    else h += ext;
+  }
+  *lo = l;
+  *hi = h + rt_dtypes[a->dtype].itemsize;
+}
+
+static void mark_bytes(const Array *a, char *base, uint8_t *map, int bit) {
+  NpIter it;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it)) {
+    for (int k = 0; k < rt_dtypes[a->dtype].itemsize; k++) map[it.ptr - base + k] |= (uint8_t)bit;
+  }
+}
+
+/* exact: whether some byte is really used by both (a bitmap over the common range). */
+static bool arrays_overlap(const Array *a, const Array *b, bool exact) {
+  if (a->size == 0 || b->size == 0) return false;
+  char *alo, *ahi, *blo, *bhi;
+  byte_bounds(a, &alo, &ahi);
+  byte_bounds(b, &blo, &bhi);
+  if (ahi <= blo || bhi <= alo) return false;
+  char *lo = alo < blo ? alo : blo, *hi = ahi > bhi ? ahi : bhi;
+  if (!exact || hi - lo > (INT64_C(1) << 26)) return true;
+  uint8_t *map = rt_calloc((size_t)(hi - lo), 1);
+  mark_bytes(a, lo, map, 1);
+  mark_bytes(b, lo, map, 2);
+  bool both = false;
+  for (int64_t i = 0; i < hi - lo && !both; i++) both = map[i] == 3;
+  free(map);
+  return both;
+}
+
+static Value share_check(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                         bool exact) {
+  static const char *const names[] = {"a", "b", "max_work"};
+  Value args[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 2, args);
+  if (!rt_is_array(args[0]) || !rt_is_array(args[1])) return rt_bool(false);
+  return rt_bool(arrays_overlap(RT_AS(Array, args[0]), RT_AS(Array, args[1]), exact));
+}
+
+static Value f_shares_memory(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return share_check("shares_memory", argc, argv, kw, true);
+}
+
+static Value f_may_share_memory(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return share_check("may_share_memory", argc, argv, kw, false);
+}
+
 static bool is_ndarray(Value v) { return rt_is_array(v); }
 
 void np_register_array(Value m) {
@@ -1071,6 +1254,8 @@ void np_register_array(Value m) {
       {"fliplr", f_fliplr},   {"flipud", f_flipud},
       {"broadcast_to", f_broadcast_to}, {"moveaxis", f_moveaxis},
       {"atleast_1d", f_atleast_1d}, {"atleast_2d", f_atleast_2d},
+      {"atleast_3d", f_atleast_3d}, {"copyto", f_copyto},   {"shares_memory", f_shares_memory},
+      {"may_share_memory", f_may_share_memory},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
     rt_module_add_fn(m, fns[i].name, fns[i].fn);

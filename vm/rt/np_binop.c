@@ -3,6 +3,8 @@
  * Operand types NumPy does not handle (str, None, ...) give NotImplemented (RT_UNDEF), so the
  * generic operator code can try the reflected operation or raise Python's TypeError.
  */
+#include <string.h>
+
 #include "error.h"
 #include "np_loops.h"
 #include "ops.h"
@@ -18,8 +20,21 @@ static const int binop_ufunc[RT_BINOP_COUNT] = {
     [RT_OP_GE] = NPB_GE,
 };
 
+/* array == None compares elementwise: all False (!= all True). (NumPy 1.24 answers a plain
+ * False for strings, which the generic identity fallback of == already gives.) */
+static Value compare_other(BinOp op, Value a, Value b) {
+  Value arr = rt_is_array(a) ? a : b;
+  Array *x = RT_AS(Array, arr);
+  Value r = rt_array_new(DT_BOOL, x->ndim, x->shape, true);
+  if (op == RT_OP_NE) memset(RT_AS(Array, r)->data, 1, (size_t)x->size);
+  return r;
+}
+
 Value rt_np_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL) return np_matmul(a, b);
+  if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&
+      (rt_is_none(a) || rt_is_none(b)))
+    return compare_other(op, a, b);
   return np_apply_binary((NpBinary)binop_ufunc[op], a, b, rt_undef());
 }
 

@@ -959,6 +959,154 @@ static Value f_array_split(Value self, int argc, const Value *argv, const Kwargs
   return split_common("array_split", argc, argv, kw, false);
 }
 
+/* ---- logspace, geomspace, fromfunction, dstack, hsplit/vsplit, resize ---- */
+
+/* base ** linspace(start, stop, num) with C pow, as NumPy's power ufunc computes it. */
+static Value logspace_values(double start, double stop, int64_t num, bool endpoint, double base,
+                             int dt) {
+  Value args[3] = {rt_float(start), rt_float(stop), rt_int(num)};
+  const char *names[] = {"endpoint"};
+  Value ep = rt_bool(endpoint);
+  Kwargs kw = {1, names, &ep};
+  Value y = f_linspace(rt_none(), 3, args, &kw);
+  double *p = (double *)RT_AS(Array, y)->data;
+  for (int64_t i = 0; i < num; i++) p[i] = pow(base, p[i]);
+  if (dt >= 0 && dt != DT_FLOAT64) {
+    Value c = rt_array_astype(y, (DType)dt);
+    rt_decref(y);
+    y = c;
+  }
+  return y;
+}
+
+static Value f_logspace(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"start", "stop", "num", "endpoint", "base", "dtype", "axis"};
+  Value a[7];
+  rt_parse_args("logspace", argc, argv, kw, 7, names, 2, a);
+  int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
+  double base = rt_is_undef(a[4]) ? 10.0 : rt_to_double(a[4], "base");
+  return logspace_values(rt_to_double(a[0], "logspace"), rt_to_double(a[1], "logspace"), num,
+                         rt_is_undef(a[3]) || rt_truthy(a[3]), base, opt_dtype(a[5]));
+}
+
+static Value f_geomspace(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"start", "stop", "num", "endpoint", "dtype", "axis"};
+  Value a[6];
+  rt_parse_args("geomspace", argc, argv, kw, 6, names, 2, a);
+  double start = rt_to_double(a[0], "geomspace"), stop = rt_to_double(a[1], "geomspace");
+  int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
+  bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
+  if (start == 0 || stop == 0) rt_raise(RT_EXC_ValueError, "Geometric sequence cannot include zero");
+  double sign = start < 0 && stop < 0 ? -1.0 : 1.0;
+  Value y = logspace_values(log10(start * sign), log10(stop * sign), num, endpoint, 10.0, -1);
+  double *p = (double *)RT_AS(Array, y)->data;
+  if (num > 0) p[0] = start * sign;
+  if (num > 1 && endpoint) p[num - 1] = stop * sign;
+  for (int64_t i = 0; i < num; i++) p[i] *= sign;
+  int dt = opt_dtype(a[4]);
+  if (dt >= 0 && dt != DT_FLOAT64) {
+    Value c = rt_array_astype(y, (DType)dt);
+    rt_decref(y);
+    y = c;
+  }
+  return y;
+}
+
+/* np.fromfunction(f, shape, dtype=float): f called once with the index arrays. */
+static Value f_fromfunction(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"function", "shape", "dtype"};
+  Value a[3];
+  rt_parse_args("fromfunction", argc, argv, kw, 3, names, 2, a);
+  int64_t shape[RT_MAXDIM];
+  int nd = shape_arg(a[1], shape);
+  int dt = opt_dtype(a[2]);
+  Value args[RT_MAXDIM];
+  for (int d = 0; d < nd; d++) {
+    args[d] = rt_array_new(dt < 0 ? DT_FLOAT64 : (DType)dt, nd, shape, false);
+    Array *o = RT_AS(Array, args[d]);
+    NpIter it;
+    for (np_iter_init(&it, o); it.more; np_iter_next(&it)) rt_elem_set_i64(o->dtype, it.ptr, it.idx[d]);
+  }
+  Value r = rt_call(a[0], nd, args, NULL);
+  for (int d = 0; d < nd; d++) rt_decref(args[d]);
+  return r;
+}
+
+static Value f_dstack(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"tup"};
+  Value a[1];
+  rt_parse_args("dstack", argc, argv, kw, 1, names, 1, a);
+  ArrayList l = array_list(a[0], "dstack");
+  for (int64_t i = 0; i < l.n; i++) {
+    Array *ai = RT_AS(Array, l.items[i]);
+    if (ai->ndim >= 3) continue;
+    int64_t shape[3] = {1, 1, 1};
+    if (ai->ndim == 1) shape[1] = ai->shape[0];
+    if (ai->ndim == 2) {
+      shape[0] = ai->shape[0];
+      shape[1] = ai->shape[1];
+    }
+    Value r = np_array_reshape(l.items[i], 3, shape);
+    rt_decref(l.items[i]);
+    l.items[i] = r;
+  }
+  Value out = concat_list(&l, 2);
+  array_list_free(&l);
+  return out;
+}
+
+static Value split_axis(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                        int axis) {
+  rt_check_nargs(fname, argc, kw, 2, 2);
+  Value arr = rt_array_from_value(argv[0], -1);
+  int ndim = RT_AS(Array, arr)->ndim;
+  if (axis == 1 && ndim == 1) axis = 0; /* hsplit of 1-D splits axis 0 */
+  if (ndim <= axis) {
+    rt_raise(RT_EXC_ValueError, "%s only works on arrays of %d or more dimensions", fname,
+             axis + 1);
+  }
+  Value args[3] = {arr, argv[1], rt_int(axis)};
+  Value out = split_common(fname, 3, args, NULL, true);
+  rt_decref(arr);
+  return out;
+}
+
+static Value f_hsplit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return split_axis("hsplit", argc, argv, kw, 1);
+}
+
+static Value f_vsplit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return split_axis("vsplit", argc, argv, kw, 0);
+}
+
+/* np.resize(a, shape): a's elements repeated cyclically to fill the new shape. */
+static Value f_resize(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "new_shape"};
+  Value a[2];
+  rt_parse_args("resize", argc, argv, kw, 2, names, 2, a);
+  Value arr = rt_array_from_value(a[0], -1);
+  Value flat = rt_array_contiguous(arr, false);
+  int64_t shape[RT_MAXDIM];
+  int nd = np_parse_shape(a[1], shape);
+  Array *src = RT_AS(Array, flat);
+  Value out = rt_array_new(src->dtype, nd, shape, true);
+  Array *o = RT_AS(Array, out);
+  int64_t isz = rt_dtypes[o->dtype].itemsize;
+  for (int64_t i = 0; src->size && i < o->size; i++) {
+    memcpy(o->data + i * isz, src->data + (i % src->size) * isz, (size_t)isz);
+  }
+  rt_decref(flat);
+  rt_decref(arr);
+  return out;
+}
+
 void np_register_create(Value m) {
   static const struct {
     const char *name;
@@ -979,7 +1127,10 @@ void np_register_create(Value m) {
       {"diag", f_diag},             {"tril", f_tril},
       {"triu", f_triu},             {"identity", f_identity},
       {"roll", f_roll},             {"split", f_split},
-      {"array_split", f_array_split},
+      {"array_split", f_array_split}, {"logspace", f_logspace},
+      {"geomspace", f_geomspace},   {"fromfunction", f_fromfunction},
+      {"dstack", f_dstack},         {"hsplit", f_hsplit},
+      {"vsplit", f_vsplit},         {"resize", f_resize},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
     rt_module_add_fn(m, fns[i].name, fns[i].fn);

@@ -124,6 +124,68 @@ void rt_elem_cast(DType dst, char *dp, DType src, const char *sp) {
   }
 }
 
+/* ---- typed cast loops: one per (source, destination) pair, generated from one list ----
+ * X(ENUM, ctype, how the source converts: i = through int64, u = through uint64, f = double) */
+#define CAST_TYPES(X)                                                                       \
+  X(BOOL, uint8_t, i) X(INT8, int8_t, i) X(INT16, int16_t, i) X(INT32, int32_t, i)         \
+  X(INT64, int64_t, i) X(UINT8, uint8_t, u) X(UINT16, uint16_t, u) X(UINT32, uint32_t, u)  \
+  X(UINT64, uint64_t, u) X(FLOAT32, float, f) X(FLOAT64, double, f)
+
+/* to_D_K: a value of kind K converted to destination D with NumPy's C-cast semantics. */
+#define INT_DST(D, T, FROM_F)                                                   \
+  static inline T to_##D##_i(int64_t v) { return (T)v; }                        \
+  static inline T to_##D##_u(uint64_t v) { return (T)v; }                       \
+  static inline T to_##D##_f(double v) { return (T)FROM_F(v); }
+INT_DST(INT8, int8_t, f2i32)
+INT_DST(INT16, int16_t, f2i32)
+INT_DST(INT32, int32_t, f2i32)
+INT_DST(INT64, int64_t, f2i64)
+INT_DST(UINT8, uint8_t, f2i32)
+INT_DST(UINT16, uint16_t, f2i32)
+INT_DST(UINT32, uint32_t, f2i64)
+INT_DST(UINT64, uint64_t, f2u64)
+#undef INT_DST
+static inline uint8_t to_BOOL_i(int64_t v) { return v != 0; }
+static inline uint8_t to_BOOL_u(uint64_t v) { return v != 0; }
+static inline uint8_t to_BOOL_f(double v) { return v != 0; }
+static inline float to_FLOAT32_i(int64_t v) { return (float)v; }
+static inline float to_FLOAT32_u(uint64_t v) { return (float)v; }
+static inline float to_FLOAT32_f(double v) { return (float)v; }
+static inline double to_FLOAT64_i(int64_t v) { return (double)v; }
+static inline double to_FLOAT64_u(uint64_t v) { return (double)v; }
+static inline double to_FLOAT64_f(double v) { return v; }
+
+#define CAST_LOOP(S, ST, K, D, DT)                                                          \
+  static void cast_##S##_##D(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {   \
+    for (int64_t i = 0; i < n; i++, s += ss, d += ds) {                                     \
+      ST x;                                                                                 \
+      memcpy(&x, s, sizeof x);                                                              \
+      DT y = to_##D##_##K(x);                                                               \
+      memcpy(d, &y, sizeof y);                                                              \
+    }                                                                                       \
+  }
+#define CAST_ROW(S, ST, K)                                                                  \
+  CAST_LOOP(S, ST, K, BOOL, uint8_t) CAST_LOOP(S, ST, K, INT8, int8_t)                      \
+  CAST_LOOP(S, ST, K, INT16, int16_t) CAST_LOOP(S, ST, K, INT32, int32_t)                   \
+  CAST_LOOP(S, ST, K, INT64, int64_t) CAST_LOOP(S, ST, K, UINT8, uint8_t)                   \
+  CAST_LOOP(S, ST, K, UINT16, uint16_t) CAST_LOOP(S, ST, K, UINT32, uint32_t)               \
+  CAST_LOOP(S, ST, K, UINT64, uint64_t) CAST_LOOP(S, ST, K, FLOAT32, float)                 \
+  CAST_LOOP(S, ST, K, FLOAT64, double)
+CAST_TYPES(CAST_ROW)
+#undef CAST_ROW
+#undef CAST_LOOP
+
+static const NpCastLoop cast_loops[DT_COUNT][DT_COUNT] = {
+#define CAST_ENTRY(S, ST, K)                                                                \
+  {cast_##S##_BOOL, cast_##S##_INT8, cast_##S##_INT16, cast_##S##_INT32, cast_##S##_INT64,  \
+   cast_##S##_UINT8, cast_##S##_UINT16, cast_##S##_UINT32, cast_##S##_UINT64,               \
+   cast_##S##_FLOAT32, cast_##S##_FLOAT64},
+    CAST_TYPES(CAST_ENTRY)
+#undef CAST_ENTRY
+};
+
+NpCastLoop np_cast_loop(DType src, DType dst) { return cast_loops[src][dst]; }
+
 bool rt_elem_truthy(DType dt, const char *p) {
   if (rt_dtypes[dt].kind == 'f') return rt_elem_get_f64(dt, p) != 0;
   return rt_elem_get_i64(dt, p) != 0;
@@ -505,6 +567,90 @@ static Value np_iinfo(Value self, int argc, const Value *argv, const Kwargs *kw)
   return typeinfo_new("iinfo", argc, argv, kw, false);
 }
 
+/* ---- abstract scalar classes (np.floating, np.integer, ...) and np.issubdtype ---- */
+
+static bool kind_in(DType dt, const char *kinds) { return strchr(kinds, rt_dtypes[dt].kind) != NULL; }
+
+/* X(name, kinds of the dtypes it contains) */
+#define ABSTRACT_TYPES(X)                                                                   \
+  X(generic, "biuf") X(number, "iuf") X(integer, "iu") X(signedinteger, "i")               \
+  X(unsignedinteger, "u") X(inexact, "f") X(floating, "f")
+
+#define X(name, kinds)                                                                     \
+  static bool isa_abs_##name(Value v) {                                                    \
+    return rt_is_npscalar(v) && kind_in(RT_AS(NpScalar, v)->dtype, kinds);                \
+  }                                                                                        \
+  static Value ctor_abs_##name(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)self, (void)argc, (void)argv, (void)kw;                                          \
+    rt_raise(RT_EXC_TypeError, "cannot create 'numpy." #name "' instances");               \
+  }
+ABSTRACT_TYPES(X)
+#undef X
+
+typedef struct AbstractType {
+  const char *name, *kinds;
+  NativeFn ctor;
+  bool (*isa)(Value);
+  Value cls;
+} AbstractType;
+
+static AbstractType abstract_types[] = {
+#define X(name, kinds) {#name, kinds, ctor_abs_##name, isa_abs_##name, {0}},
+    ABSTRACT_TYPES(X)
+#undef X
+};
+
+static const AbstractType *abstract_of(Value v) {
+  if (!rt_is_native(v)) return NULL;
+  for (size_t i = 0; i < sizeof abstract_types / sizeof abstract_types[0]; i++) {
+    if (RT_AS(NativeFunc, v)->fn == abstract_types[i].ctor) return &abstract_types[i];
+  }
+  return NULL;
+}
+
+static Value np_issubdtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("issubdtype", argc, kw, 2, 2);
+  const AbstractType *a1 = abstract_of(argv[0]), *a2 = abstract_of(argv[1]);
+  if (a1) return rt_bool(a2 && strspn(a1->kinds, a2->kinds) == strlen(a1->kinds));
+  DType d1 = rt_dtype_from_value(argv[0]);
+  if (a2) return rt_bool(kind_in(d1, a2->kinds));
+  return rt_bool(d1 == rt_dtype_from_value(argv[1]));
+}
+
+static Value np_isscalar(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("isscalar", argc, kw, 1, 1);
+  Value v = argv[0];
+  return rt_bool(v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_str(v) ||
+                 rt_is_npscalar(v));
+}
+
+/* 'safe' casting: every value of `from` is representable in `to`. */
+static bool can_cast_safe(DType from, DType to) { return rt_dtype_promote(from, to) == to; }
+
+static Value np_can_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"from_", "to", "casting"};
+  Value a[3];
+  rt_parse_args("can_cast", argc, argv, kw, 3, names, 2, a);
+  DType from = rt_is_array(a[0]) ? RT_AS(Array, a[0])->dtype : rt_dtype_from_value(a[0]);
+  DType to = rt_dtype_from_value(a[1]);
+  const char *casting = rt_is_undef(a[2]) ? "safe" : rt_str_data(a[2]);
+  if (!strcmp(casting, "unsafe")) return rt_bool(true);
+  if (!strcmp(casting, "no") || !strcmp(casting, "equiv")) return rt_bool(from == to);
+  if (!strcmp(casting, "same_kind")) {
+    /* any size within a kind, and upward along bool < unsigned < signed < float */
+    static const char order[] = "buif";
+    return rt_bool(strchr(order, rt_dtypes[from].kind) <= strchr(order, rt_dtypes[to].kind));
+  }
+  if (strcmp(casting, "safe") != 0) {
+    rt_raise(RT_EXC_ValueError, "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or "
+                                "'unsafe'");
+  }
+  return rt_bool(can_cast_safe(from, to));
+}
+
 static bool is_dtypeobj(Value v) { return rt_is_type(v, &rt_dtypeobj_type); }
 
 /* Aliases that are the same class objects as the sized names. */
@@ -526,6 +672,20 @@ void np_register_dtypes(Value m) {
   rt_module_add_fn(m, "promote_types", np_promote_types);
   rt_module_add_fn(m, "result_type", np_result_type);
   rt_module_add_fn(m, "finfo", np_finfo);
+  rt_module_add_fn(m, "issubdtype", np_issubdtype);
+  rt_module_add_fn(m, "isscalar", np_isscalar);
+  rt_module_add_fn(m, "can_cast", np_can_cast);
+  for (size_t i = 0; i < sizeof abstract_types / sizeof abstract_types[0]; i++) {
+    AbstractType *t = &abstract_types[i];
+    char repr[64];
+    snprintf(repr, sizeof repr, "<class 'numpy.%s'>", t->name);
+    /* repr_as must outlive the class, which lives as long as the process */
+    if (t->cls.tag != RT_OBJ) {
+      t->cls = rt_native_class(t->name, t->ctor, t->isa, rt_strdup(repr));
+    }
+    rt_incref(t->cls);
+    rt_module_set(m, t->name, t->cls);
+  }
   rt_module_add_fn(m, "iinfo", np_iinfo);
   rt_module_set(m, "dtype",
                 rt_native_class("dtype", np_dtype_fn, is_dtypeobj, "<class 'numpy.dtype'>"));

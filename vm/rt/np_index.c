@@ -33,6 +33,12 @@ static void index_free(Index *ix) {
   }
 }
 
+/* Values stored as one element (None is NaN in float arrays; strings parse, as in NumPy). */
+static bool is_number(Value v) {
+  return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v) ||
+         rt_is_none(v) || rt_is_str(v);
+}
+
 _Noreturn static void raise_invalid_index(void) {
   rt_raise(RT_EXC_IndexError, "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis "
                               "(`None`) and integer or boolean arrays are valid indices");
@@ -348,6 +354,43 @@ static Gather gather_plan(Value self, const Index *ix) {
   return g;
 }
 
+/* ---- a[mask] with a mask of a's own shape: the common case, done without pointer lists ---- */
+
+static bool is_full_mask(const Array *a, Value key) {
+  if (!rt_is_array(key)) return false;
+  const Array *m = RT_AS(Array, key);
+  return m->dtype == DT_BOOL && m->ndim == a->ndim && m->ndim > 0 &&
+         !memcmp(m->shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+}
+
+static Value mask_getitem(const Array *a, const Array *m) {
+  int64_t count = 0;
+  NpIter mi, ai;
+  for (np_iter_init(&mi, m); mi.more; np_iter_next(&mi)) count += *mi.ptr != 0;
+  Value out = rt_array_new(a->dtype, 1, &count, false);
+  int isz = rt_dtypes[a->dtype].itemsize;
+  char *dst = RT_AS(Array, out)->data;
+  for (np_iter_init(&mi, m), np_iter_init(&ai, a); mi.more; np_iter_next(&mi), np_iter_next(&ai)) {
+    if (!*mi.ptr) continue;
+    memcpy(dst, ai.ptr, (size_t)isz);
+    dst += isz;
+  }
+  return out;
+}
+
+/* a[mask] = scalar; returns false when the value is not a number (general path). */
+static bool mask_setitem_scalar(const Array *a, const Array *m, Value value) {
+  if (!is_number(value)) return false;
+  char elem[8];
+  np_set_elem_py(a->dtype, elem, value);
+  int isz = rt_dtypes[a->dtype].itemsize;
+  NpIter mi, ai;
+  for (np_iter_init(&mi, m), np_iter_init(&ai, a); mi.more; np_iter_next(&mi), np_iter_next(&ai)) {
+    if (*mi.ptr) memcpy(ai.ptr, elem, (size_t)isz);
+  }
+  return true;
+}
+
 /* ---- a[key] ---- */
 
 /* Fast path for a[i, j, ...] with one Python int per dimension: the element's address. */
@@ -375,6 +418,7 @@ Value np_array_getitem(Value self, Value key) {
     rt_raise(RT_EXC_IndexError, "too many indices for array: array is 0-dimensional, but 1 "
                                 "were indexed");
   }
+  if (is_full_mask(a, key)) return mask_getitem(a, RT_AS(Array, key));
   Index ix;
   parse_index(&ix, a, key);
   if (!ix.advanced) return basic_getitem(self, &ix);
@@ -394,6 +438,30 @@ static const char *npscalar_bytes(Value v) { return RT_AS(NpScalar, v)->as.bytes
 
 static Obj *owner_of(const Array *a) { return a->base ? a->base : (Obj *)&a->hdr; }
 
+/* Strings parse like float()/int(); other objects raise the conversion's TypeError. */
+static void store_other(DType dt, char *p, Value v) {
+  bool fl = rt_dtypes[dt].kind == 'f';
+  if (rt_is_str(v)) {
+    const char *txt = rt_str_data(v);
+    char *end;
+    double x = fl ? strtod(txt, &end) : (double)strtoll(txt, &end, 10);
+    while (*end == ' ' || *end == '\t' || *end == '\n') end++;
+    if (end == txt || *end) {
+      if (fl) rt_raise(RT_EXC_ValueError, "could not convert string to float: '%s'", txt);
+      rt_raise(RT_EXC_ValueError, "invalid literal for int() with base 10: '%s'", txt);
+    }
+    if (fl) rt_elem_set_f64(dt, p, x);
+    else rt_elem_set_i64(dt, p, strtoll(txt, NULL, 10));
+    return;
+  }
+  if (fl) {
+    rt_raise(RT_EXC_TypeError, "float() argument must be a string or a real number, not '%s'",
+             rt_type_name(v));
+  }
+  rt_raise(RT_EXC_TypeError, "int() argument must be a string, a bytes-like object or a real "
+           "number, not '%s'", rt_type_name(v));
+}
+
 /* One element from a Python number, like NumPy's scalar setitem: a float going into an
  * integer array converts as int(x) does (NaN and inf raise). */
 void np_set_elem_py(DType dt, char *p, Value v) {
@@ -409,15 +477,12 @@ void np_set_elem_py(DType dt, char *p, Value v) {
     rt_elem_set_i64(dt, p, (int64_t)x);
     return;
   }
+  if (rt_is_none(v) && rt_dtypes[dt].kind == 'f') v = rt_float(NAN);
   if (v.tag == RT_INT) rt_elem_set_i64(dt, p, v.as.i);
   else if (v.tag == RT_BOOL) rt_elem_set_i64(dt, p, v.as.b);
   else if (v.tag == RT_FLOAT) rt_elem_set_f64(dt, p, v.as.f);
   else if (rt_is_npscalar(v)) rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, npscalar_bytes(v));
-  else rt_elem_set_f64(dt, p, rt_to_double(v, "array element"));
-}
-
-static bool is_number(Value v) {
-  return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v);
+  else store_other(dt, p, v);
 }
 
 /* The source as an array ready to be broadcast into dst: extra leading 1-dims dropped, and a
@@ -451,6 +516,10 @@ void rt_array_assign(Value dst, Value src) {
   Array *d = RT_AS(Array, dst);
   if (!d->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
   Value s = assign_source(d, src);
+  if ((rt_is_list(src) || rt_is_tuple(src)) && RT_AS(Array, s)->ndim > d->ndim) {
+    rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
+             "would exceed the maximum number of dimension of %d.", d->ndim);
+  }
   Value b = rt_array_broadcast_to(s, d->ndim, d->shape);
   np_copy_cast(d, RT_AS(Array, b));
   rt_decref(b);
@@ -507,6 +576,7 @@ void np_array_setitem(Value self, Value key, Value value) {
     np_set_elem_py(a->dtype, elem, value);
     return;
   }
+  if (is_full_mask(a, key) && mask_setitem_scalar(a, RT_AS(Array, key), value)) return;
   Index ix;
   parse_index(&ix, a, key);
   if (!ix.advanced) {
@@ -521,6 +591,8 @@ void np_array_setitem(Value self, Value key, Value value) {
         np_set_elem_py(a->dtype, v.data, value);
         return;
       }
+      bool one = rt_is_array(value) && RT_AS(Array, value)->size == 1;
+      if (!one) rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
       target = rt_array_view(self, a->dtype, 0, NULL, NULL, v.data);
     }
     rt_array_assign(target, value);
@@ -531,4 +603,409 @@ void np_array_setitem(Value self, Value key, Value value) {
   index_free(&ix);
   scatter(a, &g, value, key);
   free(g.ptrs);
+}
+
+/* ---- index helpers of the numpy module: take, put, unravel_index, ravel_multi_index,
+ * ndindex, indices, argwhere, flatnonzero, append, insert, delete ---- */
+
+static Value full_slice(void) { return rt_slice_new(rt_none(), rt_none(), rt_none()); }
+
+/* a[(:,) * axis + (index,)] */
+static Value index_along(Value arr, int axis, Value index) {
+  Value key = rt_tuple_new(axis + 1);
+  for (int d = 0; d < axis; d++) rt_tuple_set(key, d, full_slice());
+  rt_incref(index);
+  rt_tuple_set(key, axis, index);
+  Value out = np_array_getitem(arr, key);
+  rt_decref(key);
+  return out;
+}
+
+static int opt_axis(Value v, int ndim) {
+  return rt_is_undef(v) || rt_is_none(v) ? -1 : np_axis_index(rt_to_index(v, "axis"), ndim);
+}
+
+static Value flat_view(Value arr) {
+  int64_t n = RT_AS(Array, arr)->size;
+  return np_array_reshape(arr, 1, &n);
+}
+
+static Value take_impl(Value arr_in, Value indices, Value axisv) {
+  Value arr = rt_array_from_value(arr_in, -1);
+  int axis = opt_axis(axisv, RT_AS(Array, arr)->ndim);
+  Value src = axis < 0 ? flat_view(arr) : (rt_incref(arr), arr);
+  Value idx = rt_array_from_value(indices, DT_INT64);
+  Value out = index_along(src, axis < 0 ? 0 : axis, idx);
+  rt_decref(idx);
+  rt_decref(src);
+  rt_decref(arr);
+  return out;
+}
+
+static Value f_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "indices", "axis"};
+  Value a[3];
+  rt_parse_args("take", argc, argv, kw, 3, names, 2, a);
+  return take_impl(a[0], a[1], a[2]);
+}
+
+static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"indices", "axis"};
+  Value a[2];
+  rt_parse_args("take", argc, argv, kw, 2, names, 1, a);
+  return take_impl(self, a[0], a[1]);
+}
+
+/* np.put(a, ind, v): a.flat[ind] = v, repeating v when it is shorter. */
+static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "ind", "v"};
+  Value a[3];
+  rt_parse_args("put", argc, argv, kw, 3, names, 3, a);
+  if (!rt_is_array(a[0])) {
+    rt_raise(RT_EXC_TypeError, "argument 1 must be numpy.ndarray, not %s", rt_type_name(a[0]));
+  }
+  Array *dst = RT_AS(Array, a[0]);
+  Value ind = rt_array_from_value(a[1], DT_INT64), vals = rt_array_from_value(a[2], dst->dtype);
+  Value flatv = rt_array_contiguous(vals, false);
+  Array *ia = RT_AS(Array, ind), *va = RT_AS(Array, flatv);
+  NpIter it;
+  int64_t k = 0, isz = rt_dtypes[dst->dtype].itemsize;
+  for (np_iter_init(&it, ia); it.more && va->size; np_iter_next(&it), k++) {
+    int64_t i = wrap_index(rt_elem_get_i64(DT_INT64, it.ptr), dst->size, 0);
+    char *p = dst->data;
+    for (int d = dst->ndim - 1; d >= 0; d--) {
+      p += (i % dst->shape[d]) * dst->strides[d];
+      i /= dst->shape[d];
+    }
+    memcpy(p, va->data + (k % va->size) * isz, (size_t)isz);
+  }
+  rt_decref(ind);
+  rt_decref(vals);
+  rt_decref(flatv);
+  return rt_none();
+}
+
+static Value int64_scalar(int64_t v) { return rt_npscalar_new(DT_INT64, &v); }
+
+/* Tuple of one int64 array (or scalar, for a scalar index) per dimension. */
+static Value f_unravel_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"indices", "shape", "order"};
+  Value a[3];
+  rt_parse_args("unravel_index", argc, argv, kw, 3, names, 2, a);
+  int64_t shape[RT_MAXDIM];
+  int nd = np_parse_shape(a[1], shape);
+  int64_t size = np_shape_size(nd, shape, 1);
+  Value idx = rt_array_from_value(a[0], DT_INT64);
+  Array *ia = RT_AS(Array, idx);
+  Value outs[RT_MAXDIM];
+  for (int d = 0; d < nd; d++) outs[d] = rt_array_new(DT_INT64, ia->ndim, ia->shape, false);
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, ia); it.more; np_iter_next(&it), k++) {
+    int64_t i = rt_elem_get_i64(DT_INT64, it.ptr);
+    if (i < 0 || i >= size) {
+      rt_raise(RT_EXC_ValueError, "index %lld is out of bounds for array with size %lld",
+               (long long)i, (long long)size);
+    }
+    for (int d = nd - 1; d >= 0; d--) {
+      ((int64_t *)RT_AS(Array, outs[d])->data)[k] = i % shape[d];
+      i /= shape[d];
+    }
+  }
+  Value t = rt_tuple_new(nd);
+  for (int d = 0; d < nd; d++) {
+    Value o = outs[d];
+    if (ia->ndim == 0) {
+      o = int64_scalar(*(int64_t *)RT_AS(Array, outs[d])->data);
+      rt_decref(outs[d]);
+    }
+    rt_tuple_set(t, d, o);
+  }
+  rt_decref(idx);
+  return t;
+}
+
+static Value f_ravel_multi_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"multi_index", "dims", "mode", "order"};
+  Value a[4];
+  rt_parse_args("ravel_multi_index", argc, argv, kw, 4, names, 2, a);
+  int64_t dims[RT_MAXDIM];
+  int nd = np_parse_shape(a[1], dims);
+  if (!rt_is_tuple(a[0]) && !rt_is_list(a[0])) {
+    rt_raise(RT_EXC_TypeError, "multi_index must be a sequence");
+  }
+  if (rt_len(a[0]) != nd) {
+    rt_raise(RT_EXC_ValueError, "parameter multi_index must be a sequence of length %d", nd);
+  }
+  Value coords[RT_MAXDIM];
+  int64_t bshape[RT_MAXDIM];
+  int bnd = 0;
+  for (int d = 0; d < nd; d++) {
+    Value item = rt_getitem(a[0], rt_int(d));
+    coords[d] = rt_array_from_value(item, DT_INT64);
+    rt_decref(item);
+    Array *c = RT_AS(Array, coords[d]);
+    int64_t prev[RT_MAXDIM];
+    memcpy(prev, bshape, sizeof(int64_t) * (size_t)bnd);
+    bnd = rt_broadcast_shapes(bnd, prev, c->ndim, c->shape, bshape);
+  }
+  Value out = rt_array_new(DT_INT64, bnd, bshape, true);
+  for (int d = 0; d < nd; d++) {
+    Value b = rt_array_broadcast_to(coords[d], bnd, bshape);
+    NpIter it;
+    int64_t k = 0;
+    for (np_iter_init(&it, RT_AS(Array, b)); it.more; np_iter_next(&it), k++) {
+      int64_t c = rt_elem_get_i64(DT_INT64, it.ptr);
+      if (c < 0 || c >= dims[d]) {
+        rt_raise(RT_EXC_ValueError, "invalid entry in coordinates array");
+      }
+      int64_t *o = &((int64_t *)RT_AS(Array, out)->data)[k];
+      *o = *o * dims[d] + c;
+    }
+    rt_decref(b);
+    rt_decref(coords[d]);
+  }
+  if (bnd == 0) {
+    Value s = int64_scalar(*(int64_t *)RT_AS(Array, out)->data);
+    rt_decref(out);
+    return s;
+  }
+  return out;
+}
+
+/* np.ndindex(*shape): an iterator over index tuples in C order. */
+typedef struct NdIndex {
+  Obj hdr;
+  int ndim;
+  int64_t shape[RT_MAXDIM], idx[RT_MAXDIM];
+  bool more;
+} NdIndex;
+
+static void ndindex_free(Obj *o) { free(o); }
+
+static Value ndindex_iter(Value self) {
+  rt_incref(self);
+  return self;
+}
+
+static bool ndindex_next(Value self, Value *out) {
+  NdIndex *n = RT_AS(NdIndex, self);
+  if (!n->more) return false;
+  Value t = rt_tuple_new(n->ndim);
+  for (int d = 0; d < n->ndim; d++) rt_tuple_set(t, d, rt_int(n->idx[d]));
+  *out = t;
+  int d = n->ndim - 1;
+  for (; d >= 0; d--) {
+    if (++n->idx[d] < n->shape[d]) break;
+    n->idx[d] = 0;
+  }
+  n->more = d >= 0;
+  return true;
+}
+
+static const ObjType ndindex_type = {
+    .name = "numpy.ndindex", .free = ndindex_free, .iter = ndindex_iter, .next = ndindex_next};
+
+static Value f_ndindex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("ndindex", 0, kw, 0, 0);
+  NdIndex *n = rt_malloc(sizeof *n);
+  rt_obj_init(&n->hdr, &ndindex_type);
+  Value shape = argc == 1 ? argv[0] : rt_tuple_from(argc, argv);
+  n->ndim = np_parse_shape(shape, n->shape);
+  if (argc != 1) rt_decref(shape);
+  n->more = np_shape_size(n->ndim, n->shape, 1) > 0;
+  memset(n->idx, 0, sizeof n->idx);
+  return rt_obj(n);
+}
+
+static Value f_indices(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"dimensions", "dtype"};
+  Value a[2];
+  rt_parse_args("indices", argc, argv, kw, 2, names, 1, a);
+  int64_t shape[RT_MAXDIM + 1];
+  int nd = np_parse_shape(a[0], shape + 1);
+  if (nd + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+  shape[0] = nd;
+  DType dt = rt_is_undef(a[1]) ? DT_INT64 : rt_dtype_from_value(a[1]);
+  Value out = rt_array_new(dt, nd + 1, shape, false);
+  Array *o = RT_AS(Array, out);
+  NpIter it;
+  for (np_iter_init(&it, o); it.more; np_iter_next(&it)) {
+    rt_elem_set_i64(dt, it.ptr, it.idx[1 + it.idx[0]]);
+  }
+  return out;
+}
+
+/* (N, ndim) array of the indices of nonzero elements. */
+static Value f_argwhere(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("argwhere", argc, kw, 1, 1);
+  Value arr = rt_array_from_value(argv[0], -1);
+  Array *a = RT_AS(Array, arr);
+  NpIter it;
+  int64_t count = 0;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += rt_elem_truthy(a->dtype, it.ptr);
+  int64_t shape[2] = {count, a->ndim};
+  Value out = rt_array_new(DT_INT64, 2, shape, false);
+  int64_t *o = (int64_t *)RT_AS(Array, out)->data;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it)) {
+    if (!rt_elem_truthy(a->dtype, it.ptr)) continue;
+    for (int d = 0; d < a->ndim; d++) *o++ = it.idx[d];
+  }
+  rt_decref(arr);
+  return out;
+}
+
+static Value f_flatnonzero(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("flatnonzero", argc, kw, 1, 1);
+  Value arr = rt_array_from_value(argv[0], -1);
+  Array *a = RT_AS(Array, arr);
+  NpIter it;
+  int64_t count = 0, k = 0;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += rt_elem_truthy(a->dtype, it.ptr);
+  Value out = rt_array_new(DT_INT64, 1, &count, false);
+  int64_t *o = (int64_t *)RT_AS(Array, out)->data;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it), k++) {
+    if (rt_elem_truthy(a->dtype, it.ptr)) *o++ = k;
+  }
+  rt_decref(arr);
+  return out;
+}
+
+static Value call_np(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  Value np = rt_import("numpy");
+  Value f = rt_getattr(np, name);
+  Value r = rt_call(f, argc, argv, kw);
+  rt_decref(f);
+  rt_decref(np);
+  return r;
+}
+
+static Value f_append(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arr", "values", "axis"};
+  Value a[3];
+  rt_parse_args("append", argc, argv, kw, 3, names, 2, a);
+  Value x = rt_array_from_value(a[0], -1), y = rt_array_from_value(a[1], -1);
+  bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
+  Value xs = flat ? flat_view(x) : (rt_incref(x), x), ys = flat ? flat_view(y) : (rt_incref(y), y);
+  Value pair = rt_tuple_from(2, (Value[]){xs, ys});
+  Value args[2] = {pair, flat ? rt_int(0) : a[2]};
+  Value out = call_np("concatenate", 2, args, NULL);
+  rt_decref(pair);
+  rt_decref(xs);
+  rt_decref(ys);
+  rt_decref(x);
+  rt_decref(y);
+  return out;
+}
+
+/* A view of arr's elements [lo, hi) along axis. */
+static Value range_along(Value arr, int axis, int64_t lo, int64_t hi) {
+  Array *a = RT_AS(Array, arr);
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof shape);
+  shape[axis] = hi - lo;
+  return rt_array_view(arr, a->dtype, a->ndim, shape, a->strides, a->data + lo * a->strides[axis]);
+}
+
+static void assign_range(Value dst, int axis, int64_t lo, int64_t hi, Value src) {
+  Value v = range_along(dst, axis, lo, hi);
+  rt_array_assign(v, src);
+  rt_decref(v);
+}
+
+/* np.insert(arr, index, values, axis=None) for one integer index (NumPy's scalar-obj path). */
+static Value f_insert(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arr", "obj", "values", "axis"};
+  Value a[4];
+  rt_parse_args("insert", argc, argv, kw, 4, names, 3, a);
+  Value arr0 = rt_array_from_value(a[0], -1);
+  bool flat = rt_is_undef(a[3]) || rt_is_none(a[3]);
+  Value arr = flat ? flat_view(arr0) : (rt_incref(arr0), arr0);
+  rt_decref(arr0);
+  Array *x = RT_AS(Array, arr);
+  int axis = flat ? 0 : np_axis_index(rt_to_index(a[3], "axis"), x->ndim);
+  if (a[1].tag != RT_INT && !rt_is_npscalar(a[1])) {
+    rt_raise(RT_EXC_NotImplementedError, "np.insert with several indices is not supported in Weft");
+  }
+  int64_t n = x->shape[axis], index = rt_to_index(a[1], "index");
+  if (index < -n || index > n) {
+    rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis %d with size %lld",
+             (long long)index, axis, (long long)n);
+  }
+  if (index < 0) index += n;
+  Value vals = rt_array_from_value(a[2], x->dtype);
+  Array *v = RT_AS(Array, vals);
+  /* values get ndmin=arr.ndim, then their first axis moves to `axis` */
+  int64_t vshape[RT_MAXDIM];
+  int pad = x->ndim - v->ndim > 0 ? x->ndim - v->ndim : 0;
+  for (int d = 0; d < pad; d++) vshape[d] = 1;
+  memcpy(vshape + pad, v->shape, sizeof(int64_t) * (size_t)v->ndim);
+  Value vr = np_array_reshape(vals, v->ndim + pad, vshape);
+  int64_t order[RT_MAXDIM];
+  for (int d = 0, s = 1; d < x->ndim; d++) order[d] = d == axis ? 0 : s++;
+  Value vm = np_array_transpose_axes(vr, x->ndim, order);
+  int64_t numnew = RT_AS(Array, vm)->shape[axis], shape[RT_MAXDIM];
+  memcpy(shape, x->shape, sizeof shape);
+  shape[axis] += numnew;
+  Value out = rt_array_new(x->dtype, x->ndim, shape, false);
+  Value before = range_along(arr, axis, 0, index), after = range_along(arr, axis, index, n);
+  assign_range(out, axis, 0, index, before);
+  assign_range(out, axis, index, index + numnew, vm);
+  assign_range(out, axis, index + numnew, shape[axis], after);
+  rt_decref(before);
+  rt_decref(after);
+  rt_decref(vm);
+  rt_decref(vr);
+  rt_decref(vals);
+  rt_decref(arr);
+  return out;
+}
+
+/* np.delete(arr, obj, axis=None): obj an int, a sequence of ints or a slice. */
+static Value f_delete(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arr", "obj", "axis"};
+  Value a[3];
+  rt_parse_args("delete", argc, argv, kw, 3, names, 2, a);
+  Value arr0 = rt_array_from_value(a[0], -1);
+  bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
+  Value arr = flat ? flat_view(arr0) : (rt_incref(arr0), arr0);
+  rt_decref(arr0);
+  int axis = flat ? 0 : np_axis_index(rt_to_index(a[2], "axis"), RT_AS(Array, arr)->ndim);
+  int64_t n = RT_AS(Array, arr)->shape[axis];
+  Value keep = rt_array_new(DT_BOOL, 1, &n, false);
+  memset(RT_AS(Array, keep)->data, 1, (size_t)n);
+  np_array_setitem(keep, a[1], rt_bool(false));
+  Value out = index_along(arr, axis, keep);
+  rt_decref(keep);
+  rt_decref(arr);
+  return out;
+}
+
+void np_register_index(Value m) {
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } fns[] = {
+      {"take", f_take},         {"put", f_put},
+      {"unravel_index", f_unravel_index}, {"ravel_multi_index", f_ravel_multi_index},
+      {"ndindex", f_ndindex},   {"indices", f_indices},
+      {"argwhere", f_argwhere}, {"flatnonzero", f_flatnonzero},
+      {"append", f_append},     {"insert", f_insert},
+      {"delete", f_delete},
+  };
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
+    rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  }
+  np_register_method("take", m_take);
 }

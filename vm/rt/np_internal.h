@@ -20,6 +20,7 @@ void np_register_reduce(Value m);   /* np_reduce.c */
 void np_register_sort(Value m);     /* np_sort.c */
 void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */
+void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
 
 /* ---- added by C1: helpers shared by the np_*.c files ---- */
@@ -57,5 +58,10 @@ bool np_can_broadcast_to(const Array *a, int ndim, const int64_t *shape);
 /* Store a Python number or NumPy scalar as NumPy's scalar setitem does (a[0] = x, np.array):
  * floats into integer dtypes convert like int(x), so NaN/inf/huge raise. */
 void np_set_elem_py(DType dt, char *p, Value v);
+
+/* The typed loop that casts n elements (byte strides ss, ds) from src to dst dtype with the
+ * semantics of rt_elem_cast; same-dtype pairs copy. */
+typedef void (*NpCastLoop)(int64_t n, const char *src, int64_t ss, char *dst, int64_t ds);
+NpCastLoop np_cast_loop(DType src, DType dst);
 
 #endif

@@ -101,7 +101,7 @@ bool np_is_operand(Value v);
 /* NumPy's dtype for sum/prod/cumsum accumulation: small ints → int64, unsigned → uint64. */
 DType np_sum_dtype(DType dt);
 /* Prints a NumPy RuntimeWarning line to stderr ("RuntimeWarning: divide by zero encountered
- * in floor_divide"). */
+ * in floor_divide"; ufunc NULL: just "RuntimeWarning: what"). */
 void np_warn(const char *what, const char *ufunc);
 /* A result array that is 0-d becomes a NumPy scalar (steals arr). */
 Value np_scalar_if_0d(Value arr);

@@ -93,6 +93,12 @@ INTRED(BOOL, uint8_t, uint8_t)
       *(T *)out = acc;                                                                  \
       return;                                                                           \
     }                                                                                   \
+    if (is == sizeof(T) && os == sizeof(T)) { /* a contiguous row into the output */    \
+      const T *a = (const T *)in;                                                       \
+      T *o = (T *)out;                                                                  \
+      for (int64_t i = 0; i < n; i++) o[i] = NAME##_##E(o[i], a[i]);                    \
+      return;                                                                           \
+    }                                                                                   \
     for (int64_t i = 0; i < n; i++) {                                                   \
       T *o = (T *)(out + i * os);                                                       \
       *o = NAME##_##E(*o, *(const T *)(in + i * is));                                   \
@@ -100,11 +106,33 @@ INTRED(BOOL, uint8_t, uint8_t)
   }
 #define FOLD(NAME, E, T) \
   for (int64_t i = 0; i < n; i++) acc = NAME##_##E(acc, *(const T *)(in + i * is))
+/* max/min of a contiguous run: eight independent lanes that vectorise, NaNs noted on the
+ * side (any NaN is the result, as NumPy's maximum/minimum propagate it) */
+#define LANES(NAME, E, T, CMP)                                                          \
+  if (is == sizeof(T) && n >= 16) {                                                     \
+    const T *a = (const T *)in;                                                         \
+    T r[8];                                                                             \
+    int nan = 0;                                                                        \
+    for (int j = 0; j < 8; j++) r[j] = a[j];                                            \
+    int64_t i = 8;                                                                      \
+    for (; i + 8 <= n; i += 8)                                                          \
+      for (int j = 0; j < 8; j++) {                                                     \
+        T x = a[i + j];                                                                 \
+        nan |= x != x;                                                                  \
+        r[j] = x CMP r[j] ? x : r[j];                                                   \
+      }                                                                                 \
+    for (int j = 0; j < 8; j++) acc = NAME##_##E(acc, r[j]);                            \
+    for (; i < n; i++) acc = NAME##_##E(acc, a[i]);                                     \
+    for (int64_t k = 0; nan && k < n; k++)                                              \
+      if (a[k] != a[k]) { acc = a[k]; break; }                                          \
+  } else {                                                                              \
+    FOLD(NAME, E, T);                                                                   \
+  }
 #define KERNELS(E, T, name, kind, size)                                                 \
   KERNEL(add, E, T, for (int64_t c = 0; c < n; c += NP_BUFSIZE)                         \
     acc = add_##E(acc, sumrun_##E(in + c * is, n - c < NP_BUFSIZE ? n - c : NP_BUFSIZE, is))) \
-  KERNEL(mul, E, T, FOLD(mul, E, T)) KERNEL(max, E, T, FOLD(max, E, T))                 \
-  KERNEL(min, E, T, FOLD(min, E, T))
+  KERNEL(mul, E, T, FOLD(mul, E, T)) KERNEL(max, E, T, LANES(max, E, T, >))             \
+  KERNEL(min, E, T, LANES(min, E, T, <))
 RT_DTYPES(KERNELS)
 
 static const RedKernel kernels[4][DT_COUNT] = {
@@ -320,7 +348,7 @@ static DType mean_dtype(const RedArgs *r) {
 }
 
 static Value divide_by(Value s, int64_t n) {
-  if (n == 0) np_warn("Mean of empty slice", "mean");
+  if (n == 0) np_warn("Mean of empty slice.", NULL);
   Value r = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
   rt_decref(s);
   return r;
@@ -348,7 +376,7 @@ static Value var_impl(const RedArgs *r) {
   rt_decref(sq);
   int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
   int64_t div = n - ddof > 0 ? n - ddof : 0;
-  if (div == 0) np_warn("Degrees of freedom <= 0 for slice", "var");
+  if (div == 0) np_warn("Degrees of freedom <= 0 for slice", NULL);
   Value res = np_apply_binary(NPB_DIV, s, rt_int(div), rt_undef());
   rt_decref(s);
   return res;
@@ -361,21 +389,31 @@ static Value std_impl(const RedArgs *r) {
   return s;
 }
 
-/* ---- argmax / argmin ---- */
-static bool arg_better(DType dt, const char *p, const char *best, bool want_max) {
-  char k = rt_dtypes[dt].kind;
-  if (k == 'f') {
-    double x = rt_elem_get_f64(dt, p), b = rt_elem_get_f64(dt, best);
-    if (isnan(b)) return false;
-    return isnan(x) || (want_max ? x > b : x < b);
+/* ---- argmax / argmin: the first extreme element; a NaN is the extreme (the first one) ---- */
+#define ARGSCAN(E, T, name, kind, size)                                                 \
+  static int64_t argmax_##E(const char *row, int64_t n) {                               \
+    const T *a = (const T *)row;                                                        \
+    int64_t best = 0;                                                                   \
+    T b = a[0];                                                                         \
+    for (int64_t i = 1; i < n && b == b; i++)                                           \
+      if (!(a[i] <= b)) { b = a[i]; best = i; }                                         \
+    return best;                                                                        \
+  }                                                                                     \
+  static int64_t argmin_##E(const char *row, int64_t n) {                               \
+    const T *a = (const T *)row;                                                        \
+    int64_t best = 0;                                                                   \
+    T b = a[0];                                                                         \
+    for (int64_t i = 1; i < n && b == b; i++)                                           \
+      if (!(a[i] >= b)) { b = a[i]; best = i; }                                         \
+    return best;                                                                        \
   }
-  if (k == 'u') {
-    uint64_t x = rt_elem_get_u64(dt, p), b = rt_elem_get_u64(dt, best);
-    return want_max ? x > b : x < b;
-  }
-  int64_t x = rt_elem_get_i64(dt, p), b = rt_elem_get_i64(dt, best);
-  return want_max ? x > b : x < b;
-}
+RT_DTYPES(ARGSCAN)
+
+static int64_t (*const arg_fns[2][DT_COUNT])(const char *, int64_t) = {
+#define X(E, T, name, kind, size) [0][DT_##E] = argmin_##E, [1][DT_##E] = argmax_##E,
+    RT_DTYPES(X)
+#undef X
+};
 
 static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw, bool want_max) {
   const char *name = want_max ? "argmax" : "argmin";
@@ -408,13 +446,7 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   Value res = rt_array_new(DT_INT64, ond, oshape, false);
   int64_t *o = (int64_t *)RT_AS(Array, res)->data, rows = RT_AS(Array, res)->size;
   int isz = rt_dtypes[m->dtype].itemsize;
-  for (int64_t i = 0; i < rows; i++) {
-    const char *row = m->data + i * n * isz;
-    int64_t best = 0;
-    for (int64_t j = 1; j < n; j++)
-      if (arg_better(m->dtype, row + j * isz, row + best * isz, want_max)) best = j;
-    o[i] = best;
-  }
+  for (int64_t i = 0; i < rows; i++) o[i] = arg_fns[want_max][m->dtype](m->data + i * n * isz, n);
   int nd0 = a->ndim;
   rt_decref(moved);
   rt_decref(arr);

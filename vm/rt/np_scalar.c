@@ -8,6 +8,12 @@
 #include "objects.h"
 #include "ops.h"
 
+const char *const rt_npscalar_names[DT_COUNT] = {
+    "numpy.bool_",  "numpy.int8",   "numpy.int16",  "numpy.int32",   "numpy.int64",
+    "numpy.uint8",  "numpy.uint16", "numpy.uint32", "numpy.uint64",  "numpy.float32",
+    "numpy.float64",
+};
+
 Value rt_npscalar_new(DType dt, const void *elem) {
   NpScalar *s = rt_malloc(sizeof *s);
   rt_obj_init(&s->hdr, &rt_npscalar_type);

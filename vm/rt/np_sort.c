@@ -1,9 +1,10 @@
 /* np_sort.c — np.sort, ndarray.sort (in place) and np.argsort / ndarray.argsort.
  *
  * Sorting works on rows: the sorted axis is moved last and copied contiguously, each row is
- * sorted, and the result is moved back. NaN sorts after every number, as in NumPy. argsort is
- * a stable merge sort on indices (NumPy's default quicksort is not stable, so ties may order
- * differently there; kind='stable' matches exactly).
+ * sorted, and the result is moved back. NaN sorts after every number, as in NumPy. Values
+ * sort with a typed merge sort; argsort follows NumPy's own algorithms (its introsort for the
+ * default kind, heapsort, a stable merge sort for 'stable'/'mergesort') so that equal keys
+ * come out in NumPy's order.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -41,6 +42,38 @@ static const LessFn less_fns[DT_COUNT] = {
 #undef X
 };
 
+/* Typed merge sort of values (np.sort): insertion sort below 16 elements, merging through tmp. */
+#define SORTV(E, T, name, kind, size)                                                   \
+  static void sortv_##E(T *a, T *tmp, int64_t n) {                                      \
+    if (n <= 16) {                                                                      \
+      for (int64_t i = 1; i < n; i++) {                                                 \
+        T v = a[i];                                                                     \
+        int64_t j = i;                                                                  \
+        for (; j > 0 && less_##E((const char *)&v, (const char *)&a[j - 1]); j--)       \
+          a[j] = a[j - 1];                                                              \
+        a[j] = v;                                                                       \
+      }                                                                                 \
+      return;                                                                           \
+    }                                                                                   \
+    int64_t h = n / 2, i = 0, j = h, k = 0;                                             \
+    sortv_##E(a, tmp, h);                                                               \
+    sortv_##E(a + h, tmp, n - h);                                                       \
+    while (i < h && j < n)                                                              \
+      tmp[k++] = less_##E((const char *)&a[j], (const char *)&a[i]) ? a[j++] : a[i++];  \
+    while (i < h) tmp[k++] = a[i++];                                                    \
+    memcpy(a, tmp, sizeof(T) * (size_t)k);                                              \
+  }                                                                                     \
+  static void sortrow_##E(char *row, char *tmp, int64_t n) {                            \
+    sortv_##E((T *)row, (T *)tmp, n);                                                   \
+  }
+RT_DTYPES(SORTV)
+
+static void (*const sort_fns[DT_COUNT])(char *, char *, int64_t) = {
+#define X(E, T, name, kind, size) [DT_##E] = sortrow_##E,
+    RT_DTYPES(X)
+#undef X
+};
+
 /* Stable merge sort of idx[0..n) by the values at row + idx*isz. */
 static void merge_sort(int64_t *idx, int64_t *tmp, int64_t n, const char *row, int isz,
                        LessFn less) {
@@ -62,6 +95,97 @@ static void merge_sort(int64_t *idx, int64_t *tmp, int64_t n, const char *row, i
   while (i < h) tmp[k++] = idx[i++];
   while (j < n) tmp[k++] = idx[j++];
   memcpy(idx, tmp, sizeof(int64_t) * (size_t)n);
+}
+
+/* ---- NumPy's default argsort (kind='quicksort'): an introsort -- median-of-three quicksort
+ * down to partitions of 16 elements, insertion sort below, heapsort once a depth budget of 2*log2(n)
+ * is spent. Following it step by step gives NumPy's order for equal keys too. ---- */
+#define QS_SMALL 15
+#define QS_STACK 128
+#define VAL(k) (row + (k) * isz)
+#define ISWAP(a, b) do { int64_t t_ = (a); (a) = (b); (b) = t_; } while (0)
+
+/* Sifts tmp down from position i of the 1-based heap a[1..n]. */
+static void sift_down(int64_t *a, int64_t i, int64_t n, int64_t tmp, const char *row, int isz,
+                      LessFn less) {
+  for (int64_t j = i << 1; j <= n;) {
+    if (j < n && less(VAL(a[j]), VAL(a[j + 1]))) j++;
+    if (!less(VAL(tmp), VAL(a[j]))) break;
+    a[i] = a[j];
+    i = j;
+    j += j;
+  }
+  a[i] = tmp;
+}
+
+static void arg_heapsort(int64_t *tosort, int64_t n, const char *row, int isz, LessFn less) {
+  int64_t *a = tosort - 1; /* 1-based */
+  for (int64_t l = n >> 1; l > 0; --l) sift_down(a, l, n, a[l], row, isz, less);
+  for (; n > 1;) {
+    int64_t tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    sift_down(a, 1, n, tmp, row, isz, less);
+  }
+}
+
+static void insertion_sort(int64_t *pl, int64_t *pr, const char *row, int isz, LessFn less) {
+  for (int64_t *pi = pl + 1; pi <= pr; ++pi) {
+    int64_t vi = *pi, *pj = pi, *pk = pi - 1;
+    for (; pj > pl && less(VAL(vi), VAL(*pk)); pj--, pk--) *pj = *pk;
+    *pj = vi;
+  }
+}
+
+/* Partitions [pl, pr] around a median-of-three pivot; returns the pivot's final place. */
+static int64_t *partition(int64_t *pl, int64_t *pr, const char *row, int isz, LessFn less) {
+  int64_t *pm = pl + ((pr - pl) >> 1);
+  if (less(VAL(*pm), VAL(*pl))) ISWAP(*pm, *pl);
+  if (less(VAL(*pr), VAL(*pm))) ISWAP(*pr, *pm);
+  if (less(VAL(*pm), VAL(*pl))) ISWAP(*pm, *pl);
+  const char *vp = VAL(*pm);
+  int64_t *pi = pl, *pj = pr - 1;
+  ISWAP(*pm, *pj);
+  for (;;) {
+    do ++pi; while (less(VAL(*pi), vp));
+    do --pj; while (less(vp, VAL(*pj)));
+    if (pi >= pj) break;
+    ISWAP(*pi, *pj);
+  }
+  ISWAP(*pi, *(pr - 1));
+  return pi;
+}
+
+static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz, LessFn less) {
+  int64_t *pl = tosort, *pr = tosort + num - 1;
+  int64_t *stack[QS_STACK], **sptr = stack;
+  int depth[QS_STACK], *psdepth = depth, cdepth = 0;
+  for (int64_t n = num; n >>= 1;) cdepth++;
+  cdepth *= 2;
+  for (;;) {
+    if (cdepth < 0) {
+      arg_heapsort(pl, pr - pl + 1, row, isz, less);
+    } else {
+      while ((pr - pl) > QS_SMALL) {
+        int64_t *pi = partition(pl, pr, row, isz, less);
+        if (pi - pl < pr - pi) { /* push the larger side, continue with the smaller */
+          *sptr++ = pi + 1;
+          *sptr++ = pr;
+          pr = pi - 1;
+        } else {
+          *sptr++ = pl;
+          *sptr++ = pi - 1;
+          pl = pi + 1;
+        }
+        *psdepth++ = --cdepth;
+      }
+      insertion_sort(pl, pr, row, isz, less);
+    }
+    if (sptr == stack) break;
+    pr = *(--sptr);
+    pl = *(--sptr);
+    cdepth = *(--psdepth);
+  }
 }
 
 /* Array with `axis` moved last, as a fresh C-contiguous copy; axis None flattens. */
@@ -107,16 +231,10 @@ static void sort_rows(Array *r) {
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
   if (n < 2 || r->size == 0) return;
   int isz = rt_dtypes[r->dtype].itemsize;
-  int64_t *idx = rt_malloc(sizeof(int64_t) * (size_t)n * 2);
-  char *buf = rt_malloc((size_t)(n * isz));
-  for (char *row = r->data; row < r->data + r->size * isz; row += n * isz) {
-    for (int64_t i = 0; i < n; i++) idx[i] = i;
-    merge_sort(idx, idx + n, n, row, isz, less_fns[r->dtype]);
-    for (int64_t i = 0; i < n; i++) memcpy(buf + i * isz, row + idx[i] * isz, (size_t)isz);
-    memcpy(row, buf, (size_t)(n * isz));
-  }
-  free(buf);
-  free(idx);
+  char *tmp = rt_malloc((size_t)(n * isz));
+  for (char *row = r->data; row < r->data + r->size * isz; row += n * isz)
+    sort_fns[r->dtype](row, tmp, n);
+  free(tmp);
 }
 
 static Value sort_copy(Value a, Value axis) {
@@ -126,7 +244,19 @@ static Value sort_copy(Value a, Value axis) {
   return unrows(rows, ax);
 }
 
-static Value argsort_impl(Value a, Value axis) {
+typedef enum { KIND_QUICK, KIND_HEAP, KIND_STABLE } SortKind;
+
+static SortKind sort_kind(Value kind) {
+  if (rt_is_undef(kind) || rt_is_none(kind)) return KIND_QUICK;
+  const char *k = rt_is_str(kind) ? rt_str_data(kind) : "";
+  if (!strcmp(k, "quicksort")) return KIND_QUICK;
+  if (!strcmp(k, "heapsort")) return KIND_HEAP;
+  if (!strcmp(k, "stable") || !strcmp(k, "mergesort")) return KIND_STABLE;
+  rt_raise(RT_EXC_ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')",
+           k);
+}
+
+static Value argsort_impl(Value a, Value axis, SortKind kind) {
   int ax;
   Value rows = rows_of(a, axis, &ax);
   Array *r = RT_AS(Array, rows);
@@ -137,7 +267,11 @@ static Value argsort_impl(Value a, Value axis) {
   int64_t *tmp = rt_malloc(sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
   for (int64_t off = 0; off < r->size; off += n) {
     for (int64_t i = 0; i < n; i++) out[off + i] = i;
-    merge_sort(out + off, tmp, n, r->data + off * isz, isz, less_fns[r->dtype]);
+    const char *row = r->data + off * isz;
+    LessFn less = less_fns[r->dtype];
+    if (kind == KIND_STABLE) merge_sort(out + off, tmp, n, row, isz, less);
+    else if (kind == KIND_HEAP) arg_heapsort(out + off, n, row, isz, less);
+    else if (n > 1) arg_quicksort(out + off, n, row, isz, less);
   }
   free(tmp);
   rt_decref(rows);
@@ -157,7 +291,7 @@ static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   Value v[4];
   rt_parse_args("argsort", argc, argv, kw, 4, SORT_P, 1, v);
-  return argsort_impl(v[0], v[1]);
+  return argsort_impl(v[0], v[1], sort_kind(v[2]));
 }
 
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -174,7 +308,7 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[3];
   rt_parse_args("argsort", argc, argv, kw, 3, SORT_P + 1, 0, v);
-  return argsort_impl(self, v[0]);
+  return argsort_impl(self, v[0], sort_kind(v[1]));
 }
 
 void np_register_sort(Value m) {

@@ -1,10 +1,12 @@
 /* np_ufunc.c — NumPy's ufunc machinery and the np.* elementwise functions.
  *
- * An application resolves the operand dtypes (NumPy 1.24 rules for arrays meeting scalars —
- * a scalar of the same or a lower kind does not widen the array's dtype — and NumPy 2's NEP 50
- * when only scalars meet: Python numbers are "weak"), maps the promoted dtype to the operation's
- * computation dtype (np_loops.h: NpClass), casts the operands, broadcasts, and runs the typed
- * inner loop through the iterator. Results of all-0-d operands are NumPy scalars.
+ * An application resolves the operand dtypes (NumPy 1.24's value-based rules for arrays meeting
+ * scalars — a scalar of the same or a lower kind widens the array's dtype only when its value
+ * does not fit — and NumPy 2's NEP 50 when only scalars meet: Python numbers are "weak"), maps
+ * the promoted dtype to the operation's computation dtype (np_loops.h: NpClass), casts the
+ * operands, broadcasts, and runs the typed inner loop through the iterator. Results of all-0-d
+ * operands are NumPy scalars; operations on NumPy scalars and Python numbers alone take a fast
+ * path that runs the same loop on one element without temporary arrays.
  * Also here: where, clip, round/around and their array methods.
  */
 #include <fenv.h>
@@ -32,7 +34,8 @@ DType np_sum_dtype(DType dt) {
 
 void np_warn(const char *what, const char *ufunc) {
   fflush(stdout);
-  fprintf(stderr, "RuntimeWarning: %s encountered in %s\n", what, ufunc);
+  if (ufunc) fprintf(stderr, "RuntimeWarning: %s encountered in %s\n", what, ufunc);
+  else fprintf(stderr, "RuntimeWarning: %s\n", what);
 }
 
 Value np_scalar_if_0d(Value arr) {
@@ -54,8 +57,9 @@ bool np_is_operand(Value v) {
 
 /* ---- operand classification and promotion ---- */
 typedef struct Operand {
-  Value arr;     /* an Array (new reference), or RT_UNDEF for a Python number */
-  Value py;      /* the Python number (borrowed) when arr is undefined */
+  Value arr;     /* an Array (new reference); RT_UNDEF for a Python number, and for a NumPy
+                    scalar on the scalar fast path */
+  Value py;      /* the operand as given (borrowed) */
   DType dt;      /* own dtype, or the default dtype of a Python number */
   bool zero_d;   /* NumPy scalar, 0-d array or Python number */
   bool weak;     /* a Python number */
@@ -89,14 +93,35 @@ static bool int_fits(DType dt, int64_t v) {
   }
 }
 
-/* NumPy's min_scalar_type for an integer value. */
-static DType min_int_type(int64_t v) {
-  static const DType pos[] = {DT_UINT8, DT_UINT16, DT_UINT32, DT_UINT64};
-  static const DType neg[] = {DT_INT8, DT_INT16, DT_INT32, DT_INT64};
-  const DType *t = v < 0 ? neg : pos;
-  for (int i = 0; i < 3; i++)
+/* NumPy's min_scalar_type for an integer value; a non-negative value meeting a signed array
+ * takes the smallest signed type that holds it (int8 array + 1000 -> int16). */
+static DType min_int_type(int64_t v, bool prefer_signed) {
+  static const DType uns[] = {DT_UINT8, DT_UINT16, DT_UINT32, DT_UINT64};
+  static const DType sig[] = {DT_INT8, DT_INT16, DT_INT32, DT_INT64};
+  const DType *t = (v < 0 || prefer_signed) ? sig : uns;
+  for (int i = 0; i < 4; i++)
     if (int_fits(t[i], v)) return t[i];
-  return v < 0 ? DT_INT64 : DT_UINT64;
+  return DT_INT64;
+}
+
+/* NumPy 1.24's value-based casting: a scalar of the array's kind widens the array's dtype only
+ * when its value does not fit (int8 array + 1000 -> int16; float32 array + 1e300 -> float64). */
+static DType value_based(DType s, const Operand *o) {
+  int rank = np_kind_rank(s);
+  bool is_int = o->weak ? o->py.tag == RT_INT : np_kind_rank(o->dt) == 1;
+  bool is_flt = o->weak ? o->py.tag == RT_FLOAT : o->dt == DT_FLOAT64;
+  const char *elem = o->weak ? NULL : RT_AS(Array, o->arr)->data;
+  if (rank == 1 && is_int) {
+    if (!o->weak && o->dt == DT_UINT64 && rt_elem_get_u64(o->dt, elem) > INT64_MAX)
+      return rt_dtype_promote(s, DT_UINT64);
+    int64_t v = o->weak ? o->py.as.i : rt_elem_get_i64(o->dt, elem);
+    return int_fits(s, v) ? s : rt_dtype_promote(s, min_int_type(v, rt_dtypes[s].kind == 'i'));
+  }
+  if (s == DT_FLOAT32 && is_flt) {
+    double v = o->weak ? o->py.as.f : rt_elem_get_f64(o->dt, elem);
+    return isfinite(v) && fabs(v) > FLT_MAX ? DT_FLOAT64 : s;
+  }
+  return s;
 }
 
 /* The promoted dtype of the operands (see the file comment). */
@@ -118,12 +143,8 @@ static DType promote_operands(int n, const Operand *ops) {
     if (!weak) continue;
     if (np_kind_rank(ops[i].dt) > np_kind_rank((DType)s)) {
       s = rt_dtype_promote((DType)s, ops[i].dt);
-    } else if (any_nd && ops[i].py.tag == RT_INT && np_kind_rank((DType)s) == 1 &&
-               !int_fits((DType)s, ops[i].py.as.i)) {
-      s = rt_dtype_promote((DType)s, min_int_type(ops[i].py.as.i));
-    } else if (any_nd && ops[i].py.tag == RT_FLOAT && s == DT_FLOAT32 &&
-               isfinite(ops[i].py.as.f) && fabs(ops[i].py.as.f) > FLT_MAX) {
-      s = DT_FLOAT64;
+    } else if (any_nd) {
+      s = value_based((DType)s, &ops[i]);
     }
   }
   return (DType)s;

@@ -91,6 +91,14 @@ Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64
  * being printed (print "[...]" then, and do not call leave). */
 bool rt_repr_enter(Obj *o);
 void rt_repr_leave(Obj *o);
+/* Run body(self) as a container repr: the outermost one resets the guard stack when an
+ * exception unwinds through it (tuple.c). */
+Value rt_repr_container(Value self, Value (*body)(Value));
+
+/* Attributes of the builtin classes (builtins.c): unbound methods such as str.upper or
+ * list.append, usable as `map(str.upper, words)`. RT_UNDEF if cls is not such a class or has
+ * no such method. */
+Value rt_builtin_class_attr(Value cls, const char *name);
 
 /* ---- iterators (iter.c) ---- */
 Value rt_seq_iter_new(Value seq);  /* str, tuple, list (and anything with getitem+len) */

@@ -57,12 +57,27 @@ static int64_t int_pow(int64_t base, int64_t exp) {
 
 static double float_pow(double a, double b);
 
-/* int / int, correctly rounded like Python even beyond 2**53. */
+static int bit_length(uint64_t u) {
+  return u ? 64 - __builtin_clzll(u) : 0;
+}
+
+/* int / int, correctly rounded like Python even beyond 2**53: a 128-bit quotient with at
+ * least 55 significant bits, the remainder folded into its lowest bit as a sticky bit, then
+ * one correctly rounded conversion. */
 static double int_truediv(int64_t a, int64_t b) {
   if (b == 0) rt_raise(RT_EXC_ZeroDivisionError, "division by zero");
   const int64_t lim = (int64_t)1 << 53;
   if (a > -lim && a < lim && b > -lim && b < lim) return (double)a / (double)b;
-  return (double)((long double)a / (long double)b);
+  bool neg = (a < 0) != (b < 0);
+  uint64_t ua = a < 0 ? 0 - (uint64_t)a : (uint64_t)a, ub = b < 0 ? 0 - (uint64_t)b : (uint64_t)b;
+  if (ua == 0) return neg ? -0.0 : 0.0;
+  int k = bit_length(ub) + 55 - bit_length(ua);
+  if (k < 0) k = 0;
+  unsigned __int128 n = (unsigned __int128)ua << k;
+  unsigned __int128 q = n / ub;
+  q |= (n % ub) != 0;
+  double r = ldexp((double)q, -k);
+  return neg ? -r : r;
 }
 
 static Value int_binop(BinOp op, int64_t a, int64_t b) {
@@ -367,8 +382,7 @@ static Value int_bit_length(Value self, int argc, const Value *argv, const Kwarg
   (void)argv;
   rt_check_nargs("bit_length", argc, kw, 0, 0);
   int64_t i = as_int(self);
-  uint64_t u = i < 0 ? 0 - (uint64_t)i : (uint64_t)i;
-  return rt_int(u ? 64 - __builtin_clzll(u) : 0);
+  return rt_int(bit_length(i < 0 ? 0 - (uint64_t)i : (uint64_t)i));
 }
 
 static Value num_conjugate(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -399,6 +413,12 @@ Value rt_getattr(Value obj, const char *name) {
     r = num_getattr(obj, name);
   }
   if (!rt_is_undef(r)) return r;
+  if (rt_is_native(obj) && RT_AS(NativeFunc, obj)->instancecheck) {
+    r = rt_builtin_class_attr(obj, name);
+    if (!rt_is_undef(r)) return r;
+    rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'",
+             RT_AS(NativeFunc, obj)->name, name);
+  }
   if (rt_is_type(obj, &rt_module_type)) {
     rt_raise(RT_EXC_AttributeError, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
              name);
@@ -537,6 +557,13 @@ double rt_to_double(Value v, const char *what) {
   if (rt_is_npscalar(v)) {
     Value p = rt_npscalar_to_py(v);
     return as_dbl(p);
+  }
+  if (rt_is_array(v)) { /* ndarray.__float__: size-1 arrays only */
+    Array *a = RT_AS(Array, v);
+    if (a->size != 1) {
+      rt_raise(RT_EXC_TypeError, "only size-1 arrays can be converted to Python scalars");
+    }
+    return rt_elem_get_f64(a->dtype, a->data);
   }
   if (what && strchr(what, ' ')) {
     rt_raise(RT_EXC_TypeError, "%s, not %s", what, rt_type_name(v));

@@ -105,6 +105,17 @@ uint32_t rt_utf8_decode(const char *p, int *len) {
 
 /* ---- repr ---- */
 
+/* str.isprintable() for the characters repr() escapes: controls, format characters, separators
+ * other than the ASCII space, surrogates and noncharacters (the common cases of Unicode's Cc,
+ * Cf, Zs, Zl, Zp, Cs). */
+static bool printable(uint32_t cp) {
+  if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD) return false;
+  if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F)) return false;
+  if ((cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF) return false;
+  if ((cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE || cp == 0xFFFF || cp > 0x10FFFF) return false;
+  return true;
+}
+
 static void repr_codepoint(StrBuf *sb, uint32_t cp, const char *raw, int len, char quote) {
   switch (cp) {
     case '\\': rt_sb_puts(sb, "\\\\"); return;
@@ -116,8 +127,10 @@ static void repr_codepoint(StrBuf *sb, uint32_t cp, const char *raw, int len, ch
   if (cp == (uint32_t)quote) {
     rt_sb_putc(sb, '\\');
     rt_sb_putc(sb, quote);
-  } else if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0) || cp == 0xAD) {
-    rt_sb_printf(sb, "\\x%02x", cp);
+  } else if (!printable(cp)) {
+    if (cp < 0x100) rt_sb_printf(sb, "\\x%02x", cp);
+    else if (cp < 0x10000) rt_sb_printf(sb, "\\u%04x", cp);
+    else rt_sb_printf(sb, "\\U%08x", cp);
   } else {
     rt_sb_putn(sb, raw, (size_t)len);
   }
@@ -230,18 +243,29 @@ static Value str_repeat(Value s, Value count) {
   return rt_sb_to_str(&sb);
 }
 
+/* a + b, built in place: both lengths are known, so nothing is scanned twice. */
+static Value str_concat(Value a, Value b) {
+  Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+  if (y->nbytes == 0 || x->nbytes == 0) {
+    Value r = y->nbytes == 0 ? a : b;
+    rt_incref(r);
+    return r;
+  }
+  size_t n = (size_t)x->nbytes + (size_t)y->nbytes;
+  Str *o = rt_malloc(sizeof *o + n + 1);
+  rt_obj_init(&o->hdr, &rt_str_type);
+  o->nbytes = (int64_t)n;
+  o->nchars = x->nchars + y->nchars;
+  memcpy(o->data, x->data, (size_t)x->nbytes);
+  memcpy(o->data + x->nbytes, y->data, (size_t)y->nbytes + 1);
+  return rt_obj(o);
+}
+
 static Value str_binop(BinOp op, Value a, Value b) {
   bool sa = rt_is_str(a), sb = rt_is_str(b);
   switch (op) {
     case RT_OP_ADD:
-      if (sa && sb) {
-        Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
-        StrBuf buf;
-        rt_sb_init(&buf);
-        rt_sb_putn(&buf, x->data, (size_t)x->nbytes);
-        rt_sb_putn(&buf, y->data, (size_t)y->nbytes);
-        return rt_sb_to_str(&buf);
-      }
+      if (sa && sb) return str_concat(a, b);
       if (sa && !(rt_is_obj(b) && b.as.o->type->binop)) {
         rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str", rt_type_name(b));
       }
@@ -559,7 +583,7 @@ static bool cp_is_upper(uint32_t c) {
   return cp_lower(c) != c;
 }
 static bool cp_is_lower(uint32_t c) {
-  return cp_upper(c) != c;
+  return cp_upper(c) != c || c == 0xDF; /* sharp s is lowercase; its upper case is "SS" */
 }
 static bool cp_cased(uint32_t c) {
   return cp_is_upper(c) || cp_is_lower(c);
@@ -660,6 +684,33 @@ PRED_METHOD(m_isspace, "str.isspace", PRED_SPACE)
 PRED_METHOD(m_isalnum, "str.isalnum", PRED_ALNUM)
 PRED_METHOD(m_isupper, "str.isupper", PRED_UPPER)
 PRED_METHOD(m_islower, "str.islower", PRED_LOWER)
+
+static Value m_istitle(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("str.istitle", argc, kw, 0, 0, RT_ARGS_NONE);
+  bool prev_cased = false, any = false;
+  for (int64_t i = 0; i < S(self)->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(S(self)->data + i, &len);
+    if (cp_is_upper(c) && prev_cased) return rt_bool(false);
+    if (cp_is_lower(c) && !prev_cased) return rt_bool(false);
+    prev_cased = cp_cased(c);
+    any |= prev_cased;
+    i += len;
+  }
+  return rt_bool(any);
+}
+
+static Value m_isprintable(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("str.isprintable", argc, kw, 0, 0, RT_ARGS_NONE);
+  for (int64_t i = 0; i < S(self)->nbytes;) {
+    int len;
+    if (!printable(rt_utf8_decode(S(self)->data + i, &len))) return rt_bool(false);
+    i += len;
+  }
+  return rt_bool(true);
+}
 
 /* find/rfind/index/rindex/count share argument handling: (sub[, start[, end]]). */
 static int64_t find_impl(const char *fname, Value self, int argc, const Value *argv,
@@ -977,7 +1028,8 @@ static const struct {
     {"partition", m_partition},
     {"rpartition", m_rpartition},
     {"format", m_format},
-    {"removeprefix", m_removeprefix},
+    {"removeprefix", m_removeprefix}, {"casefold", m_lower}, {"istitle", m_istitle},
+    {"isprintable", m_isprintable},
     {"removesuffix", m_removesuffix},
 };
 

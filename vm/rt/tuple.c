@@ -59,7 +59,31 @@ void rt_repr_leave(Obj *o) {
   if (repr_top > 0 && repr_stack[repr_top - 1] == o) repr_top--;
 }
 
-static Value tuple_repr(Value self) {
+typedef struct ReprCall {
+  Value (*body)(Value);
+  Value self, result;
+} ReprCall;
+
+static void run_repr(void *ud) {
+  ReprCall *c = ud;
+  c->result = c->body(c->self);
+}
+
+/* The outermost container repr runs protected: if an exception (Ctrl-C, a failing element
+ * repr) unwinds through it, the guard stack is reset before the exception goes on. */
+Value rt_repr_container(Value self, Value (*body)(Value)) {
+  if (repr_top > 0) return body(self);
+  ReprCall c = {body, self, rt_undef()};
+  if (rt_pcall(run_repr, &c) == 0) return c.result;
+  repr_top = 0;
+  const Exception *e = rt_error_current();
+  ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
+  char *msg = rt_strdup(e && e->message ? e->message : "");
+  rt_error_clear();
+  rt_raise(kind, "%s", msg); /* msg is lost with the unwinding, a few bytes */
+}
+
+static Value tuple_repr_body(Value self) {
   Tuple *t = RT_AS(Tuple, self);
   if (t->n == 0) return rt_str_from_c("()");
   if (!rt_repr_enter(self.as.o)) return rt_str_from_c("(...)");
@@ -221,6 +245,8 @@ static Value tuple_getattr(Value self, const char *name) {
   if (strcmp(name, "count") == 0) return rt_native_bind("count", t_count, self);
   return rt_undef();
 }
+
+static Value tuple_repr(Value self) { return rt_repr_container(self, tuple_repr_body); }
 
 const ObjType rt_tuple_type = {
     .name = "tuple",

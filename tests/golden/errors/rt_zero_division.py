@@ -9,3 +9,5 @@ run()
 # expect stderr:   File "rt_zero_division.py", line 5, in run
 # expect stderr:   File "rt_zero_division.py", line 2, in ratio
 # expect runtime error: ZeroDivisionError: division by zero
+# expect stderr:     return a / b
+# expect stderr:            ~~^~~

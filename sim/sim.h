@@ -1,0 +1,90 @@
+/* sim.h — the deterministic SIMT simulator's private structures: compiled SIMT code, the
+ * resumable warp, and one launch's state (arrays, shared memory, print buffer, fault).
+ * sim_compile.c builds SimCode from KIR; sim_exec.c runs a warp; sim_launch.c schedules blocks
+ * and warps, barriers, faults and output. */
+#ifndef WEFT_SIM_SIM_H
+#define WEFT_SIM_SIM_H
+
+#include <stdint.h>
+
+#include "../vm/kir/kir_ir.h"
+#include "../vm/rt/strbuf.h"
+#include "sim_ops.h"
+
+#define SIM_WARP 32
+#define SIM_MAX_DEPTH 64 /* nested regions in one warp */
+
+typedef struct SimInst {
+  uint16_t op;
+  uint8_t sub, sub2;
+  int32_t d, a, b, c;
+  int32_t arr;
+  int32_t idx[KIR_MAX_INDEX];
+  int32_t jump;  /* region markers: where control goes when no lane is left */
+  int32_t kirpc; /* the KIR instruction (source span) this came from */
+  union { int64_t i; double f; float f32; uint64_t bits; } imm;
+} SimInst;
+
+typedef struct SimCode {
+  SimInst *code;
+  int ncode;
+  int nregs;
+} SimCode;
+
+/* An array as the engine addresses it. */
+typedef struct SimArr {
+  char *data;
+  int ndim, itemsize;
+  DType dtype;
+  int64_t shape[KIR_MAX_INDEX], strides[KIR_MAX_INDEX];
+  bool per_lane;     /* local arrays: lane l's copy starts at data + l * lane_bytes */
+  int64_t lane_bytes;
+} SimArr;
+
+enum { SIM_F_IF, SIM_F_LOOP, SIM_F_FUNC };
+typedef struct SimFrame {
+  uint8_t kind;
+  uint32_t saved, cond, cont, saved_exit, saved_ret;
+} SimFrame;
+
+enum { SIM_RUNNING, SIM_AT_BARRIER, SIM_DONE };
+typedef struct SimWarp {
+  int pc, state, index;
+  uint32_t live;      /* lanes that are threads of the block */
+  uint32_t active;    /* lanes executing now */
+  uint32_t exitmask;  /* lanes parked by break/continue/return in the current context */
+  uint32_t retmask;   /* lanes that returned from the current function */
+  uint32_t exited;    /* lanes that returned from the kernel */
+  uint32_t barrier_pred;
+  int sp;
+  SimFrame stack[SIM_MAX_DEPTH];
+  uint64_t *regs;     /* nregs registers of SIM_WARP 8-byte lanes */
+  int32_t tid[3][SIM_WARP];
+  SimArr *locals;     /* per-warp copies of the local-array slots (NULL if none) */
+} SimWarp;
+
+typedef struct SimFault {
+  bool set;
+  int kirpc, lane;
+  char msg[256];
+} SimFault;
+
+typedef struct SimLaunch {
+  KirFunc *f;
+  const SimCode *sc;
+  const KirRun *run;
+  SimArr *arrs;       /* per KIR slot (locals: per warp, see SimWarp.locals) */
+  int64_t block[3], grid[3];
+  int64_t ctaid[3];   /* the block running now */
+  int32_t sreg[KS_COUNT];
+  StrBuf out;         /* kernel print output, emitted after the launch */
+  SimFault fault;
+  int fault_warp;
+} SimLaunch;
+
+SimCode *sim_compile(KirFunc *f);
+/* Run w until it reaches a barrier or finishes; false on a fault (recorded in L->fault). */
+bool sim_exec_warp(SimLaunch *L, SimWarp *w);
+void sim_disassemble(const SimCode *sc, FILE *out);
+
+#endif

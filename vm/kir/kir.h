@@ -1,0 +1,123 @@
+/* kir.h — the typed engine as the rest of Weft sees it: Numba signature types, specialisation of
+ * a Python function for argument types (cached per signature), and the four ways to run the
+ * result: a CPU @jit call, elementwise lanes (@vectorize cores), gufunc cores (@guvectorize) and
+ * a CUDA kernel launch in the simulator. Also the numba/numba.cuda names this engine owns.
+ *
+ * Everything here raises (error.h) on failure: TypeError for bad signatures, a compile error
+ * report for code kernels may not contain, and a fault report for launches that go wrong.
+ * The typer, KIR and its printer/verifier are private to vm/kir; the SIMT engine is in sim/.
+ */
+#ifndef WEFT_KIR_KIR_H
+#define WEFT_KIR_KIR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../rt/array.h"
+#include "../rt/value.h"
+
+/* ---- types (the part of Numba's type system kernels use) ---- */
+typedef enum {
+  KIR_TY_INFER = 0, /* return type not given: the typer infers it */
+  KIR_TY_VOID,
+  KIR_TY_SCALAR,    /* dtype says which: bool, int8..uint64, float32, float64 */
+  KIR_TY_ARRAY      /* dtype + ndim; layout 'A' (any strides) or 'C' (contiguous) */
+} KirTyKind;
+
+typedef struct KirTy {
+  KirTyKind kind;
+  DType dtype;
+  int ndim;
+  char layout;
+} KirTy;
+
+#define KIR_MAX_ARGS 32
+
+typedef struct KirSig {
+  KirTy ret;
+  int nargs;
+  KirTy args[KIR_MAX_ARGS];
+} KirSig;
+
+/* Parse a Numba signature string: 'float32(float32, float32)', 'void(float32[:,:], int32[:])',
+ * 'f8(i4)', 'float32[::1](float32[:])', or an argument list alone '(int32, float64)' (ret is
+ * then KIR_TY_INFER). Raises TypeError naming the text on anything else. */
+void kir_parse_signature(const char *text, KirSig *out);
+/* The type Numba gives a host value passed as an argument: int → int64, float → float64,
+ * bool → bool, NumPy scalar → its dtype, ndarray/device array → array of its dtype and ndim.
+ * Raises TypeError for values kernels cannot take (lists, strings, ...). */
+KirTy kir_type_of_value(Value v);
+/* Numba's spelling of a type: "float32", "array(float32, 2d, A)", "none". */
+const char *kir_type_name(KirTy t, char *buf, int buflen);
+
+/* ---- specialisation ---- */
+typedef enum {
+  KIR_TARGET_CPU,    /* @jit / @vectorize(target='cpu'|'parallel') / @guvectorize cores */
+  KIR_TARGET_DEVICE, /* @cuda.jit(device=True) and @vectorize(target='cuda') cores */
+  KIR_TARGET_KERNEL  /* @cuda.jit kernels: return type must be void */
+} KirTarget;
+
+typedef struct KirFunc KirFunc; /* one specialisation: typed KIR + its SIMT code; cached */
+
+/* Specialise fn (a Python function object, borrowed) for sig's argument types. When sig->ret is
+ * given, the result is converted to it (vectorize's 'float32(...)'); KIR_TY_INFER lets the typer
+ * decide. Cached per (function, argument types, target): the same pointer comes back, owned by
+ * the cache (never freed while the program runs). Raises with a compile report on error. */
+KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target);
+/* The signature actually compiled (return type inferred or as given). */
+const KirSig *kir_func_sig(const KirFunc *f);
+
+/* (a) Call on the CPU with host values (one lane): converts the arguments (ints, floats, NumPy
+ * scalars, arrays used in place), runs, returns the result as a host value (new reference;
+ * NumPy scalar for float32/int32..., Python int/float/bool for int64/float64/bool, a tuple for
+ * tuple returns, None for void). */
+Value kir_call(KirFunc *f, int argc, const Value *argv);
+/* Type the arguments, specialise for KIR_TARGET_CPU and call: what a @jit dispatcher does. */
+Value kir_jit_call(Value fn, int argc, const Value *argv);
+
+/* (b) Elementwise: for lane i in [0, n), reads argument k (a scalar of sig->args[k]'s dtype) at
+ * in[k] + i * in_strides[k] (stride 0 broadcasts) and writes the result (sig->ret's dtype) at
+ * out + i * out_stride. All scalar types; strides in bytes. */
+void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
+                         char *out, int64_t out_stride);
+
+/* (c) Gufunc cores: sig->args are all arrays (outputs included, as in 'void(f4[:,:], f4[:])').
+ * For core c in [0, ncores), argument k is the array views[k] (dtype, ndim, shape and strides of
+ * one core) with its data pointer moved by c * core_strides[k] bytes. */
+void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views,
+                    const int64_t *core_strides);
+
+/* (d) A kernel launch in the simulator. griddim/blockdim are complete 3-D extents (unused
+ * dimensions 1). argv: host arrays (copied in and back, Numba's rule), device arrays (used in
+ * place), NumPy scalars and Python numbers. Validates like CUDA (raises with CUDA's error names),
+ * specialises for the argument types, runs every block, then emits the kernel's print output.
+ * A fault prints one report (file:line:col, source line, caret, thread/block/warp/lane) and
+ * raises. */
+typedef struct KirLaunch {
+  int64_t grid[3];
+  int64_t block[3];
+  int64_t shared_bytes; /* dynamic shared memory */
+  Value stream;         /* borrowed; RT_NONE or 0 for the default stream */
+} KirLaunch;
+void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *argv);
+
+/* ---- device arrays (engineer V's vm/rt/devarray.h) ----
+ * The engine sees a device array as the Array holding its device memory. V's module init
+ * installs the unwrapper: it returns that Array (borrowed) for a device array, RT_UNDEF for
+ * anything else. Until it is installed, kernels accept host arrays only. */
+typedef Value (*KirDevArrayUnwrap)(Value v);
+void kir_set_devarray_unwrap(KirDevArrayUnwrap fn);
+
+/* ---- numba / numba.cuda names this engine owns ----
+ * Called once by the numba module's init (V): adds jit, njit to numba_module and jit,
+ * threadIdx, blockIdx, blockDim, gridDim, grid, gridsize, laneid, warpsize, shared, local,
+ * const, syncthreads, syncthreads_count/and/or, syncwarp, threadfence*, atomic, shfl*_sync,
+ * all/any/eq/ballot/match*_sync, activemask, lanemask_lt, popc, brev, clz, ffs, fma, cbrt to
+ * cuda_module. Kernel-side names are recognisable placeholders on the host. */
+void kir_register_numba(Value numba_module, Value cuda_module);
+
+/* ---- simulator checks: `--check=none|bounds|all` (repl/main.c calls this) ----
+ * Returns false (and changes nothing) for an unknown spec. Default: "all". */
+bool kir_set_checks(const char *spec);
+
+#endif

@@ -1,0 +1,231 @@
+/* kir_ir.h — KIR, the typed structured kernel IR (private to vm/kir and the engines in sim/).
+ *
+ * A KirFunc is a flat list of typed three-address instructions over virtual registers, where
+ * control flow is expressed only by properly nested region markers:
+ *     IF c .. [ELSE ..] ENDIF      LOOP .. LOOPCOND c .. LATCH .. ENDLOOP
+ *     CALLBEGIN .. CALLEND (an inlined device function; RETURN leaves it)
+ * plus BREAK / CONTINUE (innermost LOOP) and RETURN (innermost CALLBEGIN, else the function).
+ * There are no jumps: an engine derives them from the nesting (the verifier checks it). Device
+ * functions are inlined at each call site, so arrays are never values: every array operand is a
+ * compile-time slot (a parameter, a shared/local/const array).
+ *
+ * Register types are scalar dtypes (array.h's DType); tuples are flattened by the typer.
+ */
+#ifndef WEFT_KIR_IR_H
+#define WEFT_KIR_IR_H
+
+#include <stdio.h>
+
+#include "../front/token.h"
+#include "kir.h"
+
+/* X(NAME, doc): the instruction set, defined once (printer names come from here). */
+#define KIR_OPS(X)                                                                  \
+  X(CONST, "d := imm")                                                              \
+  X(MOV, "d := a")                                                                  \
+  X(CAST, "d := (type of d) a")                                                     \
+  X(BIN, "d := a <sub: KirBin> b (a, b of one type; comparisons give bool)")        \
+  X(UN, "d := <sub: KirUn> a")                                                      \
+  X(MATH, "d := <sub: KirMath>(a[, b[, c]]) in d's float type")                     \
+  X(SELECT, "d := a ? b : c")                                                       \
+  X(SREG, "d := special register <sub: KirSreg>")                                   \
+  X(SHAPE, "d := shape of slot arr along axis imm")                                 \
+  X(LOAD, "d := slot arr [idx...]")                                                 \
+  X(STORE, "slot arr [idx...] := a")                                                \
+  X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
+  X(RANDOM, "d := Python random.random() (CPU target only)")                        \
+  X(BARRIER, "d := syncthreads<sub: 0 plain, 1 count, 2 and, 3 or>(a)")             \
+  X(PRINT, "print the operands in args (registers; string constants by index)")     \
+  X(IF, "push; active &= a")                                                        \
+  X(ELSE, "active := pushed & ~a")                                                  \
+  X(ENDIF, "pop")                                                                   \
+  X(LOOP, "push loop")                                                              \
+  X(LOOPCOND, "lanes with !a leave the loop")                                       \
+  X(LATCH, "continued lanes rejoin (the step of a for loop follows)")              \
+  X(ENDLOOP, "back to LOOP's condition; pop when no lane is left")                  \
+  X(BREAK, "active lanes leave the innermost loop")                                 \
+  X(CONTINUE, "active lanes skip to the innermost loop's LATCH")                    \
+  X(RETURN, "d := a (if a >= 0) for the active lanes, which leave the function")    \
+  X(CALLBEGIN, "push an inlined device function")                                   \
+  X(CALLEND, "pop it: every lane that entered continues")
+
+typedef enum {
+#define X(name, doc) KIR_##name,
+  KIR_OPS(X)
+#undef X
+  KIR_OP_COUNT
+} KirOp;
+extern const char *const kir_op_names[KIR_OP_COUNT];
+
+/* Binary operators in KIR (Python semantics for FLOORDIV/MOD/POW on the operand type). */
+#define KIR_BINS(X)                                                                 \
+  X(ADD, "+") X(SUB, "-") X(MUL, "*") X(DIV, "/") X(FLOORDIV, "//") X(MOD, "%")     \
+  X(POW, "**") X(AND, "&") X(OR, "|") X(XOR, "^") X(SHL, "<<") X(SHR, ">>")         \
+  X(MIN, "min") X(MAX, "max") X(LT, "<") X(LE, "<=") X(GT, ">") X(GE, ">=")         \
+  X(EQ, "==") X(NE, "!=")
+typedef enum {
+#define X(name, sym) KB_##name,
+  KIR_BINS(X)
+#undef X
+  KB_COUNT
+} KirBin;
+extern const char *const kir_bin_names[KB_COUNT];
+
+#define KIR_UNS(X) X(NEG, "-") X(NOT, "not") X(INVERT, "~") X(ABS, "abs")
+typedef enum {
+#define X(name, sym) KU_##name,
+  KIR_UNS(X)
+#undef X
+  KU_COUNT
+} KirUn;
+extern const char *const kir_un_names[KU_COUNT];
+
+/* X(NAME, python name, arity) — math functions kernels may call */
+#define KIR_MATHS(X)                                                                \
+  X(SQRT, "sqrt", 1) X(EXP, "exp", 1) X(LOG, "log", 1) X(SIN, "sin", 1)             \
+  X(COS, "cos", 1) X(TAN, "tan", 1) X(TANH, "tanh", 1) X(ATAN, "atan", 1)           \
+  X(ASIN, "asin", 1) X(ACOS, "acos", 1) X(FLOOR, "floor", 1) X(CEIL, "ceil", 1)     \
+  X(FABS, "fabs", 1) X(LOG10, "log10", 1) X(LOG2, "log2", 1) X(EXPM1, "expm1", 1)   \
+  X(LOG1P, "log1p", 1) X(SINH, "sinh", 1) X(COSH, "cosh", 1) X(ERF, "erf", 1)      \
+  X(CBRT, "cbrt", 1) X(TRUNC, "trunc", 1) X(ATAN2, "atan2", 2) X(POW, "pow", 2)    \
+  X(HYPOT, "hypot", 2) X(FMOD, "fmod", 2) X(FMA, "fma", 3) X(ISNAN, "isnan", 1)    \
+  X(ISINF, "isinf", 1)
+typedef enum {
+#define X(name, py, n) KM_##name,
+  KIR_MATHS(X)
+#undef X
+  KM_COUNT
+} KirMath;
+extern const char *const kir_math_names[KM_COUNT];
+extern const int kir_math_arity[KM_COUNT];
+
+/* special registers: thread geometry (int32, as Numba types them) */
+#define KIR_SREGS(X)                                                                \
+  X(TID_X, "threadIdx.x") X(TID_Y, "threadIdx.y") X(TID_Z, "threadIdx.z")           \
+  X(CTAID_X, "blockIdx.x") X(CTAID_Y, "blockIdx.y") X(CTAID_Z, "blockIdx.z")        \
+  X(NTID_X, "blockDim.x") X(NTID_Y, "blockDim.y") X(NTID_Z, "blockDim.z")           \
+  X(NCTAID_X, "gridDim.x") X(NCTAID_Y, "gridDim.y") X(NCTAID_Z, "gridDim.z")        \
+  X(LANEID, "laneid")
+typedef enum {
+#define X(name, py) KS_##name,
+  KIR_SREGS(X)
+#undef X
+  KS_COUNT
+} KirSreg;
+extern const char *const kir_sreg_names[KS_COUNT];
+
+#define KIR_ATOMICS(X)                                                              \
+  X(ADD, "add") X(SUB, "sub") X(MAX, "max") X(MIN, "min") X(EXCH, "exch")           \
+  X(INC, "inc") X(DEC, "dec") X(AND, "and_") X(OR, "or_") X(XOR, "xor")             \
+  X(CAS, "compare_and_swap")
+typedef enum {
+#define X(name, py) KA_##name,
+  KIR_ATOMICS(X)
+#undef X
+  KA_COUNT
+} KirAtomic;
+extern const char *const kir_atomic_names[KA_COUNT];
+
+#define KIR_MAX_INDEX 4 /* array operands have at most this many dimensions */
+
+typedef struct KirInst {
+  uint8_t op, sub;
+  int32_t d, a, b, c;            /* registers, -1 when unused */
+  int32_t arr;                   /* array slot (LOAD/STORE/ATOMIC/SHAPE) */
+  int32_t idx[KIR_MAX_INDEX];    /* index registers (arr's ndim of them) */
+  int32_t args, nargs;           /* PRINT: a range of KirFunc.args */
+  union { int64_t i; double f; } imm;
+  Span span;
+} KirInst;
+
+typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST } KirSlotKind;
+
+typedef struct KirSlot {
+  KirSlotKind kind;
+  DType dtype;
+  int ndim;
+  int param;                     /* PARAM: argument position */
+  int64_t shape[KIR_MAX_INDEX];  /* SHARED/LOCAL/CONST: fixed shape (shared: 0 = dynamic) */
+  int64_t size;                  /* elements (SHARED/LOCAL/CONST) */
+  char *name;                    /* the source name, for reports */
+  void *cdata;                   /* CONST: the element data (owned) */
+} KirSlot;
+
+/* A print operand: a register, or a string constant (reg < 0, str set). */
+typedef struct KirPrintArg {
+  int32_t reg;
+  char *str;
+} KirPrintArg;
+
+struct KirFunc {
+  char *name;
+  char *file;        /* source file name, for reports */
+  const char *src;   /* source text (kept alive by the function's Proto) */
+  KirTarget target;
+  KirSig sig;
+  KirInst *code;
+  int ncode, capcode;
+  DType *regs;       /* type of each register */
+  int nregs, capregs;
+  int *params;       /* first register of each scalar parameter (-1 for arrays) */
+  int ret;           /* first return register, -1 for void */
+  int nret;          /* registers the return value occupies (tuples > 1) */
+  KirTy rettys[KIR_MAX_ARGS]; /* the return value's scalar parts */
+  KirSlot *slots;
+  int nslots;
+  KirPrintArg *args;
+  int nargs, capargs;
+  void *engine;      /* the compiled SIMT code (sim/), built on first run */
+  Value fnval;       /* the Python function (a borrowed reference held by the cache) */
+};
+
+/* kir_types.c: the Array behind a host or device array value (borrowed), else RT_UNDEF. */
+Value kir_unwrap_array(Value v);
+bool kir_ty_equal(KirTy a, KirTy b);
+
+/* Builder helpers (kir_ir.c). */
+int kir_new_reg(KirFunc *f, DType t);
+KirInst *kir_emit(KirFunc *f, KirOp op, Span span);
+int kir_new_slot(KirFunc *f, KirSlotKind kind, DType dt, int ndim, const char *name);
+int kir_add_print_arg(KirFunc *f, int reg, const char *str);
+
+/* Print f in a readable form (the `:kir` view and tests). */
+void kir_print(const KirFunc *f, FILE *out);
+/* Check types and region nesting; returns NULL or a message describing the first problem. */
+const char *kir_verify(const KirFunc *f);
+
+/* Frontend entry (kir_typer.c): build the KIR of fn for sig/target. Raises on error. */
+KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target);
+
+/* Engine entry points (defined in sim/, declared here so vm/ never includes sim/ headers). */
+typedef struct KirArgBuf {
+  char *data;                  /* element 0 */
+  DType dtype;
+  int ndim;
+  int64_t shape[KIR_MAX_INDEX];
+  int64_t strides[KIR_MAX_INDEX]; /* bytes */
+} KirArgBuf;
+
+typedef struct KirRun {
+  int64_t grid[3], block[3];
+  int64_t dyn_shared;          /* dynamic shared memory in bytes */
+  const KirArgBuf *arrays;     /* per parameter (only array parameters used) */
+  const uint64_t *scalars;     /* per parameter: the scalar's bits in its register type */
+  uint64_t *result;            /* f->nret words out (one-lane CPU calls), or NULL */
+  /* Elementwise mode (nlanes > 0): lane i reads scalar parameter k from lane_in[k] +
+   * i * lane_in_strides[k] (the parameter's dtype) and writes its result (sig.ret's dtype) to
+   * lane_out + i * lane_out_stride; grid and block are ignored. */
+  int64_t nlanes;
+  char *const *lane_in;
+  const int64_t *lane_in_strides;
+  char *lane_out;
+  int64_t lane_out_stride;
+} KirRun;
+
+/* Run f. Returns 0 when it finished; on a fault prints the report to stderr and returns 1. */
+int sim_run(KirFunc *f, const KirRun *run);
+/* Checks the engine performs (kir_set_checks). */
+enum { KIR_CHECK_BOUNDS = 1, KIR_CHECK_RACES = 2 };
+extern int kir_checks;
+
+#endif

@@ -1,0 +1,488 @@
+/* kir_typer.c — from a Python function object to KIR: finding the function's syntax tree by
+ * re-parsing its source, binding parameters to the signature's types, typing statements
+ * (assignment, augmented assignment, if, while, for-range, break/continue/return), unifying each
+ * variable's type over the body, inlining device functions, and reporting what compiled code may
+ * not do with the source line. Expressions are in kir_typer_expr.c and kir_typer_call.c. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../front/lexer.h"
+#include "../front/parser.h"
+#include "../rt/error.h"
+#include "../rt/io.h"
+#include "kir_typer.h"
+
+_Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  rt_stdout_flush();
+  fflush(stdout);
+  fprintf(stderr, "%s:%d:%d: error: %s\n", T->file, span.line, span.col, msg);
+  int end = span.end_line == span.line ? span.end_col : 1 << 30;
+  vm_print_source_caret(stderr, T->src, span.line, span.col, end, "", 0);
+  fflush(stderr);
+  rt_raise(RT_EXC_TypeError, "cannot compile '%s' for the %s: %s", T->f->name,
+           T->f->target == KIR_TARGET_CPU ? "CPU" : "simulator", msg);
+}
+
+/* ---- finding a function's syntax tree ---- */
+
+typedef struct ParsedSource {
+  const Source *src;
+  AstModule *mod;
+  Arena arena;
+} ParsedSource;
+static ParsedSource *parsed;
+static int nparsed;
+
+static AstModule *parse_source(const Source *s) {
+  for (int k = 0; k < nparsed; k++)
+    if (parsed[k].src == s) return parsed[k].mod;
+  parsed = rt_realloc(parsed, (size_t)(nparsed + 1) * sizeof *parsed);
+  ParsedSource *p = &parsed[nparsed++];
+  p->src = s;
+  vm_source_retain((Source *)s);
+  vm_arena_init(&p->arena);
+  Diag d;
+  vm_diag_init(&d, s->name, s->text);
+  LexResult lex;
+  vm_lex(s->text, &d, &p->arena, &lex);
+  p->mod = vm_parse(&lex, &d, &p->arena);
+  vm_diag_free(&d);
+  return p->mod;
+}
+
+/* The innermost `def name` starting at or before line (functions may be nested in blocks). */
+static void find_def(Block *b, const char *name, int line, FuncNode **best) {
+  for (int k = 0; k < b->n; k++) {
+    Stmt *s = b->items[k];
+    if (s->span.line > line) return;
+    switch (s->kind) {
+    case ST_FUNCDEF:
+      if (strcmp(s->as.func->name, name) == 0) *best = s->as.func;
+      find_def(&(Block){s->as.func->body, s->as.func->nbody}, name, line, best);
+      break;
+    case ST_IF: case ST_WHILE:
+      find_def(&s->as.cond.body, name, line, best);
+      find_def(&s->as.cond.orelse, name, line, best);
+      break;
+    case ST_FOR:
+      find_def(&s->as.loop.body, name, line, best);
+      find_def(&s->as.loop.orelse, name, line, best);
+      break;
+    default: break;
+    }
+  }
+}
+
+static FuncNode *func_node(Value fn) {
+  const Proto *p = RT_AS(Function, fn)->proto;
+  if (!p->source || p->ncode == 0) return NULL;
+  AstModule *m = parse_source(p->source);
+  FuncNode *best = NULL;
+  find_def(&m->body, p->name, p->spans[0].line, &best);
+  return best;
+}
+
+/* ---- scopes and variables ---- */
+
+TVar *kir_find_var(Typer *T, const char *name) {
+  TScope *s = T->scope;
+  for (int k = 0; k < s->nvars; k++)
+    if (strcmp(s->vars[k].name, name) == 0) return &s->vars[k];
+  return NULL;
+}
+
+static TVar *new_var(Typer *T, const char *name) {
+  TScope *s = T->scope;
+  if (s->nvars == s->capvars) {
+    s->capvars = s->capvars ? 2 * s->capvars : 16;
+    s->vars = rt_realloc(s->vars, (size_t)s->capvars * sizeof *s->vars);
+  }
+  TVar *v = &s->vars[s->nvars++];
+  memset(v, 0, sizeof *v);
+  v->name = name;
+  return v;
+}
+
+static THint *find_hint(TScope *s, const char *name) {
+  for (int k = 0; k < s->nhints; k++)
+    if (strcmp(s->hints[k].name, name) == 0) return &s->hints[k];
+  return NULL;
+}
+
+/* Widen name's learnt type to include dt; a change means the body is typed again. */
+static DType learn(TScope *s, const char *name, DType dt) {
+  THint *h = find_hint(s, name);
+  if (!h) {
+    if (s->nhints == s->caphints) {
+      s->caphints = s->caphints ? 2 * s->caphints : 16;
+      s->hints = rt_realloc(s->hints, (size_t)s->caphints * sizeof *s->hints);
+    }
+    s->hints[s->nhints].name = name;
+    s->hints[s->nhints++].dt = dt;
+    return dt;
+  }
+  if (h->dt != dt) {
+    DType u = kir_arith_type(KB_ADD, h->dt, dt);
+    if (h->dt == DT_BOOL && dt == DT_BOOL) u = DT_BOOL;
+    if (u != h->dt) {
+      h->dt = u;
+      s->changed = true;
+    }
+  }
+  return h->dt;
+}
+
+static void mov(Typer *T, int d, int a, Span span) {
+  a = kir_cast(T, a, T->f->regs[d], span);
+  KirInst *in = kir_emit(T->f, KIR_MOV, span);
+  in->d = d;
+  in->a = a;
+}
+
+void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
+  TVar *var = kir_find_var(T, name);
+  if (!var) var = new_var(T, name);
+  if (v.kind == TV_REG) {
+    DType dt = learn(T->scope, name, T->f->regs[v.reg]);
+    if (var->val.kind != TV_REG) var->val = kir_tval_reg(kir_new_reg(T->f, dt));
+    mov(T, var->val.reg, v.reg, span);
+  } else if (v.kind == TV_TUPLE) {
+    /* a tuple variable: fresh registers per item, so later changes to the items do not alias */
+    TVal t = v;
+    t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(v.n ? v.n : 1));
+    for (int k = 0; k < v.n; k++) {
+      if (v.items[k].kind != TV_REG) {
+        t.items[k] = v.items[k];
+        continue;
+      }
+      int r = kir_new_reg(T->f, T->f->regs[v.items[k].reg]);
+      mov(T, r, v.items[k].reg, span);
+      t.items[k] = kir_tval_reg(r);
+    }
+    var->val = t;
+  } else {
+    if (v.kind == TV_STR) kir_type_error(T, span, "strings are only allowed in print() in kernels");
+    var->val = v;
+  }
+  var->assigned = true;
+}
+
+/* ---- statements ---- */
+
+static void stmt(Typer *T, Stmt *s);
+
+static void block(Typer *T, const Block *b) {
+  for (int k = 0; k < b->n; k++) stmt(T, b->items[k]);
+}
+
+static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
+  switch (target->kind) {
+  case EX_NAME: kir_assign_var(T, target->as.name.id, v, span); return;
+  case EX_TUPLE: {
+    if (v.kind != TV_TUPLE || v.n != target->as.seq.n)
+      kir_type_error(T, span, "cannot unpack this value into %d names", target->as.seq.n);
+    for (int k = 0; k < v.n; k++) assign_to(T, target->as.seq.items[k], v.items[k], span);
+    return;
+  }
+  case EX_SUBSCRIPT: {
+    TVal arr = kir_expr(T, target->as.subscript.obj);
+    if (arr.kind != TV_ARRAY) kir_type_error(T, target->span, "only arrays can be assigned to by index in kernels");
+    if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
+      kir_type_error(T, target->span, "constant arrays cannot be written");
+    KirInst tmp;
+    kir_index(T, arr, target->as.subscript.index, tmp.idx);
+    int val = kir_cast(T, kir_to_reg(T, v, span), T->f->slots[arr.slot].dtype, span);
+    KirInst *in = kir_emit(T->f, KIR_STORE, target->span);
+    memcpy(in->idx, tmp.idx, sizeof tmp.idx);
+    in->arr = arr.slot;
+    in->a = val;
+    return;
+  }
+  default: kir_type_error(T, target->span, "cannot assign to this expression in a kernel");
+  }
+}
+
+static KirBin aug_op(Typer *T, BinOp op, Span span) {
+  static const struct { BinOp op; KirBin kb; } map[] = {
+      {RT_OP_ADD, KB_ADD}, {RT_OP_SUB, KB_SUB}, {RT_OP_MUL, KB_MUL}, {RT_OP_TRUEDIV, KB_DIV},
+      {RT_OP_FLOORDIV, KB_FLOORDIV}, {RT_OP_MOD, KB_MOD}, {RT_OP_POW, KB_POW},
+      {RT_OP_LSHIFT, KB_SHL}, {RT_OP_RSHIFT, KB_SHR}, {RT_OP_AND, KB_AND}, {RT_OP_OR, KB_OR},
+      {RT_OP_XOR, KB_XOR}};
+  for (size_t k = 0; k < sizeof map / sizeof map[0]; k++)
+    if (map[k].op == op) return map[k].kb;
+  kir_type_error(T, span, "this augmented assignment is not supported in kernels");
+}
+
+static void augassign(Typer *T, Stmt *s) {
+  Expr *t = s->as.aug.target;
+  KirBin op = aug_op(T, s->as.aug.op, s->span);
+  if (t->kind == EX_NAME) {
+    TVal cur = kir_expr(T, t);
+    int b = kir_to_reg(T, kir_expr(T, s->as.aug.value), s->span);
+    int r = kir_binop(T, op, kir_to_reg(T, cur, s->span), b, s->span);
+    kir_assign_var(T, t->as.name.id, kir_tval_reg(r), s->span);
+    return;
+  }
+  if (t->kind != EX_SUBSCRIPT) kir_type_error(T, s->span, "cannot assign to this expression in a kernel");
+  TVal arr = kir_expr(T, t->as.subscript.obj);
+  if (arr.kind != TV_ARRAY) kir_type_error(T, t->span, "only arrays can be assigned to by index in kernels");
+  KirInst tmp;
+  kir_index(T, arr, t->as.subscript.index, tmp.idx); /* the index is evaluated once */
+  DType dt = T->f->slots[arr.slot].dtype;
+  KirInst *ld = kir_emit(T->f, KIR_LOAD, t->span);
+  memcpy(ld->idx, tmp.idx, sizeof tmp.idx);
+  ld->arr = arr.slot;
+  int cur = ld->d = kir_new_reg(T->f, dt);
+  int b = kir_to_reg(T, kir_expr(T, s->as.aug.value), s->span);
+  int r = kir_cast(T, kir_binop(T, op, cur, b, s->span), dt, s->span);
+  KirInst *st = kir_emit(T->f, KIR_STORE, t->span);
+  memcpy(st->idx, tmp.idx, sizeof tmp.idx);
+  st->arr = arr.slot;
+  st->a = r;
+}
+
+static void if_stmt(Typer *T, Stmt *s) {
+  int c = kir_truth(T, kir_expr(T, s->as.cond.test), s->as.cond.test->span);
+  kir_emit(T->f, KIR_IF, s->span)->a = c;
+  block(T, &s->as.cond.body);
+  if (s->as.cond.orelse.n) {
+    kir_emit(T->f, KIR_ELSE, s->span)->a = c;
+    block(T, &s->as.cond.orelse);
+  }
+  kir_emit(T->f, KIR_ENDIF, s->span);
+}
+
+static void while_stmt(Typer *T, Stmt *s) {
+  if (s->as.cond.orelse.n) kir_type_error(T, s->span, "while ... else is not supported in kernels");
+  kir_emit(T->f, KIR_LOOP, s->span);
+  int c = kir_truth(T, kir_expr(T, s->as.cond.test), s->as.cond.test->span);
+  kir_emit(T->f, KIR_LOOPCOND, s->span)->a = c;
+  block(T, &s->as.cond.body);
+  kir_emit(T->f, KIR_LATCH, s->span);
+  kir_emit(T->f, KIR_ENDLOOP, s->span);
+}
+
+/* for v in range(start, stop, step): the bounds are evaluated once, as in Python. */
+static void for_stmt(Typer *T, Stmt *s) {
+  Expr *it = s->as.loop.iter;
+  Span sp = s->span;
+  if (s->as.loop.orelse.n) kir_type_error(T, sp, "for ... else is not supported in kernels");
+  if (it->kind != EX_CALL || it->as.call.func->kind != EX_NAME ||
+      strcmp(it->as.call.func->as.name.id, "range") != 0 || it->as.call.nargs < 1 ||
+      it->as.call.nargs > 3 || it->as.call.nkw)
+    kir_type_error(T, it->span, "kernels can only loop over range(...)");
+  if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
+  int n = it->as.call.nargs, bounds[3];
+  for (int k = 0; k < n; k++) {
+    int r = kir_to_reg(T, kir_expr(T, it->as.call.args[k]), it->span);
+    if (rt_dtypes[T->f->regs[r]].kind == 'f') kir_type_error(T, it->span, "range() arguments must be integers");
+    bounds[k] = kir_cast(T, r, DT_INT64, it->span);
+  }
+  int start = n == 1 ? kir_const_int(T, 0, DT_INT64, sp) : bounds[0];
+  int stop = n == 1 ? bounds[0] : bounds[1];
+  bool const_step = n < 3 || it->as.call.args[2]->kind == EX_INT ||
+                    (it->as.call.args[2]->kind == EX_UNARY && it->as.call.args[2]->as.unary.operand->kind == EX_INT);
+  bool negative = n == 3 && it->as.call.args[2]->kind == EX_UNARY;
+  int step = n == 3 ? bounds[2] : kir_const_int(T, 1, DT_INT64, sp);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, start, sp);
+  kir_emit(T->f, KIR_LOOP, sp);
+  int cond;
+  if (const_step) {
+    cond = negative ? kir_binop(T, KB_GT, counter, stop, sp) : kir_binop(T, KB_LT, counter, stop, sp);
+  } else { /* (step > 0 and i < stop) or (step < 0 and i > stop) */
+    int zero = kir_const_int(T, 0, DT_INT64, sp);
+    int up = kir_binop(T, KB_AND, kir_binop(T, KB_GT, step, zero, sp), kir_binop(T, KB_LT, counter, stop, sp), sp);
+    int down = kir_binop(T, KB_AND, kir_binop(T, KB_LT, step, zero, sp), kir_binop(T, KB_GT, counter, stop, sp), sp);
+    cond = kir_binop(T, KB_OR, up, down, sp);
+  }
+  kir_emit(T->f, KIR_LOOPCOND, sp)->a = cond;
+  kir_assign_var(T, s->as.loop.target->as.name.id, kir_tval_reg(counter), sp);
+  block(T, &s->as.loop.body);
+  kir_emit(T->f, KIR_LATCH, sp);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, sp);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = step;
+  kir_emit(T->f, KIR_ENDLOOP, sp);
+}
+
+/* return [value]: the value goes to the function's result registers, unified over returns. */
+static void return_stmt(Typer *T, Stmt *s) {
+  TScope *sc = T->scope;
+  bool top = sc->caller == NULL;
+  if (!s->as.ret) {
+    sc->ret_void = true;
+  } else {
+    TVal v = kir_expr(T, s->as.ret);
+    if (v.kind == TV_NONE) {
+      sc->ret_void = true;
+    } else if (top && T->f->target == KIR_TARGET_KERNEL) {
+      kir_type_error(T, s->span, "a kernel cannot return a value");
+    } else {
+      int n = v.kind == TV_TUPLE ? v.n : 1;
+      if (sc->have_ret && (sc->ret.kind == TV_TUPLE ? sc->ret.n : 1) != n)
+        kir_type_error(T, s->span, "returns of different shapes in one function");
+      if (!sc->have_ret) {
+        sc->ret = v.kind == TV_TUPLE ? v : kir_tval_reg(0);
+        if (v.kind == TV_TUPLE) sc->ret.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(n ? n : 1));
+      }
+      for (int k = 0; k < n; k++) {
+        int r = kir_to_reg(T, v.kind == TV_TUPLE ? v.items[k] : v, s->span);
+        char hname[16];
+        snprintf(hname, sizeof hname, "$ret%d", k);
+        DType dt = learn(sc, vm_arena_strndup(T->arena, hname, strlen(hname)), T->f->regs[r]);
+        if (top && T->f->sig.ret.kind == KIR_TY_SCALAR) dt = T->f->sig.ret.dtype;
+        TVal *slot = v.kind == TV_TUPLE ? &sc->ret.items[k] : &sc->ret;
+        if (!sc->have_ret) *slot = kir_tval_reg(kir_new_reg(T->f, dt));
+        mov(T, slot->reg, r, s->span);
+      }
+      sc->have_ret = true;
+    }
+  }
+  kir_emit(T->f, KIR_RETURN, s->span);
+}
+
+static void stmt(Typer *T, Stmt *s) {
+  switch (s->kind) {
+  case ST_EXPR: kir_expr(T, s->as.expr); return;
+  case ST_ASSIGN: {
+    TVal v = kir_expr(T, s->as.assign.value);
+    for (int k = 0; k < s->as.assign.ntargets; k++) assign_to(T, s->as.assign.targets[k], v, s->span);
+    return;
+  }
+  case ST_AUGASSIGN: augassign(T, s); return;
+  case ST_IF: if_stmt(T, s); return;
+  case ST_WHILE: while_stmt(T, s); return;
+  case ST_FOR: for_stmt(T, s); return;
+  case ST_BREAK: kir_emit(T->f, KIR_BREAK, s->span); return;
+  case ST_CONTINUE: kir_emit(T->f, KIR_CONTINUE, s->span); return;
+  case ST_PASS: return;
+  case ST_RETURN: return_stmt(T, s); return;
+  case ST_ASSERT: return; /* Numba compiles asserts out of kernels by default */
+  case ST_FUNCDEF: kir_type_error(T, s->span, "nested functions are not supported in kernels");
+  case ST_IMPORT: case ST_IMPORTFROM: kir_type_error(T, s->span, "import is not supported in kernels");
+  default: kir_type_error(T, s->span, "this statement is not supported in kernels");
+  }
+}
+
+/* ---- typing one body, again while variable types are still being learnt ---- */
+
+typedef struct Mark {
+  int ncode, nregs, nslots, nargs;
+} Mark;
+
+static Mark mark(const KirFunc *f) { return (Mark){f->ncode, f->nregs, f->nslots, f->nargs}; }
+
+static void rewind_to(KirFunc *f, Mark m) {
+  f->ncode = m.ncode;
+  f->nregs = m.nregs;
+  f->nslots = m.nslots;
+  f->nargs = m.nargs;
+}
+
+/* Bind parameters and type the body until the learnt types are stable. */
+static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inlined, Span span) {
+  FuncNode *fn = sc->fn;
+  Mark m = mark(T->f);
+  for (int pass = 0;; pass++) {
+    sc->nvars = 0;
+    sc->changed = false;
+    sc->have_ret = false;
+    sc->ret_void = false;
+    if (inlined) kir_emit(T->f, KIR_CALLBEGIN, span);
+    for (int k = 0; k < argc; k++) kir_assign_var(T, fn->params[k], argv[k], fn->param_spans[k]);
+    block(T, &(Block){fn->body, fn->nbody});
+    if (inlined) kir_emit(T->f, KIR_CALLEND, span);
+    if (!sc->changed || pass == 8) return;
+    rewind_to(T->f, m);
+  }
+}
+
+TVal kir_inline_call(Typer *T, Value fn, int argc, TVal *argv, Span span) {
+  FuncNode *node = func_node(fn);
+  if (!node) kir_type_error(T, span, "the source of this function is not available");
+  for (TScope *s = T->scope; s; s = s->caller)
+    if (s->fn == node) kir_type_error(T, span, "recursive calls are not supported in compiled code ('%s' calls itself)", node->name);
+  if (argc != node->nparams)
+    kir_type_error(T, span, "%s() takes %d arguments (%d given)", node->name, node->nparams, argc);
+  TScope sc;
+  memset(&sc, 0, sizeof sc);
+  sc.fn = node;
+  sc.caller = T->scope;
+  T->scope = &sc;
+  type_body(T, &sc, argc, argv, true, span);
+  T->scope = sc.caller;
+  TVal r = sc.have_ret ? sc.ret : (TVal){.kind = TV_NONE};
+  free(sc.vars);
+  free(sc.hints);
+  return r;
+}
+
+static void bind_params(Typer *T, const KirSig *sig, TVal *argv) {
+  KirFunc *f = T->f;
+  f->params = rt_calloc((size_t)(sig->nargs ? sig->nargs : 1), sizeof(int));
+  for (int k = 0; k < sig->nargs; k++) {
+    memset(&argv[k], 0, sizeof argv[k]);
+    if (sig->args[k].kind == KIR_TY_ARRAY) {
+      argv[k].kind = TV_ARRAY;
+      argv[k].slot = kir_new_slot(f, KIR_SLOT_PARAM, sig->args[k].dtype, sig->args[k].ndim, T->scope->fn->params[k]);
+      f->slots[argv[k].slot].param = k;
+      f->params[k] = -1;
+    } else {
+      argv[k] = kir_tval_reg(kir_new_reg(f, sig->args[k].dtype));
+      f->params[k] = argv[k].reg;
+    }
+  }
+}
+
+KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
+  const Proto *p = RT_AS(Function, fn)->proto;
+  KirFunc *f = rt_calloc(1, sizeof *f);
+  f->name = rt_strdup(p->name);
+  f->file = rt_strdup(p->source ? p->source->name : "<unknown>");
+  f->src = p->source ? p->source->text : "";
+  f->target = target;
+  f->sig = *sig;
+  f->ret = -1;
+  f->fnval = fn;
+  Arena arena;
+  vm_arena_init(&arena);
+  Typer T = {f, &arena, f->file, f->src, NULL};
+  TScope sc;
+  memset(&sc, 0, sizeof sc);
+  T.scope = &sc;
+  sc.fn = func_node(fn);
+  if (!sc.fn) rt_raise(RT_EXC_TypeError, "cannot compile '%s': its source is not available", p->name);
+  if (sc.fn->nparams != sig->nargs)
+    rt_raise(RT_EXC_TypeError, "%s() takes %d positional arguments but %d were given", p->name, sc.fn->nparams, sig->nargs);
+  TVal argv[KIR_MAX_ARGS];
+  bind_params(&T, sig, argv);
+  int param_regs = f->nregs;
+  (void)param_regs;
+  type_body(&T, &sc, sig->nargs, argv, false, sc.fn->span);
+  if (sc.have_ret) {
+    f->nret = sc.ret.kind == TV_TUPLE ? sc.ret.n : 1;
+    f->ret = sc.ret.kind == TV_TUPLE ? sc.ret.items[0].reg : sc.ret.reg;
+    for (int k = 0; k < f->nret; k++) {
+      int r = sc.ret.kind == TV_TUPLE ? sc.ret.items[k].reg : sc.ret.reg;
+      f->rettys[k] = (KirTy){KIR_TY_SCALAR, f->regs[r], 0, 'A'};
+    }
+    if (f->sig.ret.kind == KIR_TY_INFER) f->sig.ret = f->rettys[0];
+  } else if (f->sig.ret.kind == KIR_TY_INFER) {
+    f->sig.ret.kind = KIR_TY_VOID;
+  }
+  free(sc.vars);
+  free(sc.hints);
+  vm_arena_free(&arena);
+  const char *bad = kir_verify(f);
+  if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);
+  return f;
+}

@@ -1,0 +1,132 @@
+/* kir_typer.h — private to the typer (kir_typer.c: functions, statements, scopes;
+ * kir_typer_expr.c: expressions and calls) and to kir_host.c, which creates the host-side
+ * placeholders of the kernel-side names. */
+#ifndef WEFT_KIR_TYPER_H
+#define WEFT_KIR_TYPER_H
+
+#include "../front/ast.h"
+#include "../host/proto.h"
+#include "kir_ir.h"
+
+/* Kernel-side names of numba.cuda: X(ID, dotted name). The host sees each top-level one as a
+ * placeholder object; the typer resolves `cuda.atomic.add` by its dotted name. */
+#define KIR_INTRINSICS(X)                                                               \
+  X(THREADIDX, "threadIdx") X(BLOCKIDX, "blockIdx") X(BLOCKDIM, "blockDim")               \
+  X(GRIDDIM, "gridDim") X(GRID, "grid") X(GRIDSIZE, "gridsize") X(LANEID, "laneid")       \
+  X(WARPSIZE, "warpsize") X(SHARED, "shared") X(SHARED_ARRAY, "shared.array")             \
+  X(LOCAL, "local") X(LOCAL_ARRAY, "local.array") X(CONST, "const")                       \
+  X(CONST_ARRAY_LIKE, "const.array_like") X(SYNCTHREADS, "syncthreads")                   \
+  X(SYNCTHREADS_COUNT, "syncthreads_count") X(SYNCTHREADS_AND, "syncthreads_and")         \
+  X(SYNCTHREADS_OR, "syncthreads_or") X(SYNCWARP, "syncwarp")                             \
+  X(THREADFENCE, "threadfence") X(THREADFENCE_BLOCK, "threadfence_block")                 \
+  X(THREADFENCE_SYSTEM, "threadfence_system") X(ATOMIC, "atomic")                         \
+  X(ATOMIC_ADD, "atomic.add") X(ATOMIC_SUB, "atomic.sub") X(ATOMIC_MAX, "atomic.max")     \
+  X(ATOMIC_MIN, "atomic.min") X(ATOMIC_NANMAX, "atomic.nanmax")                           \
+  X(ATOMIC_NANMIN, "atomic.nanmin") X(ATOMIC_EXCH, "atomic.exch")                         \
+  X(ATOMIC_INC, "atomic.inc") X(ATOMIC_DEC, "atomic.dec") X(ATOMIC_AND, "atomic.and_")    \
+  X(ATOMIC_OR, "atomic.or_") X(ATOMIC_XOR, "atomic.xor")                                  \
+  X(ATOMIC_CAS, "atomic.compare_and_swap") X(ATOMIC_CAS2, "atomic.cas")                   \
+  X(FMA, "fma") X(CBRT, "cbrt") X(POPC, "popc") X(BREV, "brev") X(CLZ, "clz")             \
+  X(FFS, "ffs") X(SHFL_SYNC, "shfl_sync") X(SHFL_UP_SYNC, "shfl_up_sync")                 \
+  X(SHFL_DOWN_SYNC, "shfl_down_sync") X(SHFL_XOR_SYNC, "shfl_xor_sync")                   \
+  X(ALL_SYNC, "all_sync") X(ANY_SYNC, "any_sync") X(EQ_SYNC, "eq_sync")                   \
+  X(BALLOT_SYNC, "ballot_sync") X(MATCH_ANY_SYNC, "match_any_sync")                       \
+  X(MATCH_ALL_SYNC, "match_all_sync") X(ACTIVEMASK, "activemask")                         \
+  X(LANEMASK_LT, "lanemask_lt")
+
+typedef enum {
+#define X(id, name) KI_##id,
+  KIR_INTRINSICS(X)
+#undef X
+  KI_COUNT
+} KirIntrinsicId;
+extern const char *const kir_intrinsic_names[KI_COUNT];
+/* The id of a dotted kernel-side name, or -1. */
+int kir_intrinsic_lookup(const char *dotted);
+
+/* Host objects this engine defines (kir_host.c), as the typer recognises them. */
+typedef struct KirIntrinsic {
+  Obj hdr;
+  int id;
+} KirIntrinsic;
+extern const ObjType kir_intrinsic_type;
+
+/* @cuda.jit / @cuda.jit(device=True) / @jit results: they wrap a Python function. */
+typedef enum { KIR_DISP_KERNEL, KIR_DISP_DEVICE, KIR_DISP_JIT } KirDispKind;
+typedef struct KirDispatcher {
+  Obj hdr;
+  KirDispKind kind;
+  Value fn; /* the Python function (owned) */
+} KirDispatcher;
+extern const ObjType kir_dispatcher_type;
+
+/* kir_bridge.c (vm/host): module globals and builtins as a compiled function sees them. */
+Value vm_kir_global(const char *name); /* borrowed; RT_UNDEF when unbound */
+
+/* ---- the typer's working state ---- */
+typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR } TValKind;
+
+typedef struct TVal {
+  TValKind kind;
+  int reg;             /* TV_REG */
+  int slot;            /* TV_ARRAY */
+  int intr;            /* TV_INTR: KirIntrinsicId */
+  Value obj;           /* TV_OBJ: a host object (borrowed; kept alive by the program) */
+  const char *str;     /* TV_STR */
+  struct TVal *items;  /* TV_TUPLE (arena) */
+  int n;
+} TVal;
+
+typedef struct TVar {
+  const char *name;
+  TVal val;
+  bool assigned;
+} TVar;
+
+/* A variable's type learnt by an earlier pass over the same body (Numba unifies a variable's
+ * types over the whole function: `acc = 0` then `acc += 0.5` makes acc a float64). */
+typedef struct THint {
+  const char *name;
+  DType dt;
+} THint;
+
+typedef struct TScope {
+  FuncNode *fn;
+  struct TScope *caller; /* the inlining chain (recursion is an error) */
+  TVar *vars;
+  int nvars, capvars;
+  THint *hints;
+  int nhints, caphints;
+  bool changed;        /* a hint changed: the body is typed again */
+  bool have_ret;
+  TVal ret;            /* the result registers (scalar or tuple) once the first return is seen */
+  bool ret_void;
+} TScope;
+
+typedef struct Typer {
+  KirFunc *f;
+  Arena *arena;
+  const char *file, *src;
+  TScope *scope;
+} Typer;
+
+_Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+TVal kir_expr(Typer *T, Expr *e);
+int kir_to_reg(Typer *T, TVal v, Span span);            /* a scalar register or an error */
+int kir_cast(Typer *T, int reg, DType dt, Span span);   /* reg itself when already dt */
+int kir_const_int(Typer *T, int64_t v, DType dt, Span span);
+int kir_truth(Typer *T, TVal v, Span span);             /* a bool register */
+DType kir_arith_type(KirBin op, DType a, DType b);
+int kir_binop(Typer *T, KirBin op, int a, int b, Span span);
+/* Inline fn (a Python function) with the given argument values; returns its result. */
+TVal kir_inline_call(Typer *T, Value fn, int argc, TVal *argv, Span span);
+/* Assign to a local variable by name. */
+void kir_assign_var(Typer *T, const char *name, TVal v, Span span);
+TVar *kir_find_var(Typer *T, const char *name);
+TVal kir_tval_reg(int reg);
+/* The index registers of arr[key] into idx (as many as arr's ndim, or an error). */
+int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
+TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+
+#endif

@@ -1,0 +1,301 @@
+/* kir_typer_call.c — typing calls inside compiled code: math.* (and the same NumPy ufuncs),
+ * builtins (abs min max len float int bool print), dtype casts (np.float32(x)), random.random(),
+ * the numba.cuda intrinsics (grid, gridsize, shared/local arrays, syncthreads, atomics, fma),
+ * and device functions (inlined). Anything else is a host call: a compile error. */
+#include <string.h>
+
+#include "../rt/error.h"
+#include "../rt/native.h"
+#include "../rt/objects.h"
+#include "kir_typer.h"
+
+/* The host objects that name each math function (math.exp, np.exp) and the builtins we
+ * compile, found once by identity. */
+static struct {
+  bool ready;
+  Obj *math[KM_COUNT][2];
+  Obj *abs, *min, *max, *len, *print, *random, *round;
+} known;
+
+static Obj *lookup_obj(Value module, const char *name) {
+  Value v = rt_is_undef(module) ? rt_builtin_lookup(name) : rt_module_lookup(module, name);
+  return rt_is_obj(v) ? v.as.o : NULL;
+}
+
+static void known_init(void) {
+  if (known.ready) return;
+  Value math = rt_import("math"), np = rt_import("numpy"), rnd = rt_import("random");
+  for (int k = 0; k < KM_COUNT; k++) {
+    known.math[k][0] = lookup_obj(math, kir_math_names[k]);
+    known.math[k][1] = lookup_obj(np, kir_math_names[k]);
+  }
+  known.abs = lookup_obj(rt_undef(), "abs");
+  known.min = lookup_obj(rt_undef(), "min");
+  known.max = lookup_obj(rt_undef(), "max");
+  known.len = lookup_obj(rt_undef(), "len");
+  known.print = lookup_obj(rt_undef(), "print");
+  known.round = lookup_obj(rt_undef(), "round");
+  known.random = lookup_obj(rnd, "random");
+  known.ready = true; /* the modules stay alive in the import table */
+  rt_decref(math);
+  rt_decref(np);
+  rt_decref(rnd);
+}
+
+static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span) {
+  if (argc != kir_math_arity[m])
+    kir_type_error(T, span, "math.%s() takes %d argument(s) (%d given)", kir_math_names[m],
+                   kir_math_arity[m], argc);
+  int regs[3];
+  DType t = DT_FLOAT32;
+  for (int k = 0; k < argc; k++) {
+    regs[k] = kir_to_reg(T, argv[k], span);
+    if (T->f->regs[regs[k]] != DT_FLOAT32) t = DT_FLOAT64; /* float32 only if all are */
+  }
+  for (int k = 0; k < argc; k++) regs[k] = kir_cast(T, regs[k], t, span);
+  bool pred = m == KM_ISNAN || m == KM_ISINF;
+  KirInst *in = kir_emit(T->f, KIR_MATH, span);
+  in->sub = (uint8_t)m;
+  in->a = regs[0];
+  in->b = argc > 1 ? regs[1] : -1;
+  in->c = argc > 2 ? regs[2] : -1;
+  in->d = kir_new_reg(T->f, pred ? DT_BOOL : t);
+  /* Python's math.floor/ceil/trunc return ints */
+  if (m == KM_FLOOR || m == KM_CEIL || m == KM_TRUNC) return kir_cast(T, in->d, DT_INT64, span);
+  return in->d;
+}
+
+static int minmax(Typer *T, KirBin op, int argc, TVal *argv, Span span) {
+  if (argc < 2) kir_type_error(T, span, "min()/max() of one value is not supported in kernels");
+  int r = kir_to_reg(T, argv[0], span);
+  for (int k = 1; k < argc; k++) r = kir_binop(T, op, r, kir_to_reg(T, argv[k], span), span);
+  return r;
+}
+
+static void print_call(Typer *T, int argc, TVal *argv, Span span) {
+  int first = T->f->nargs;
+  for (int k = 0; k < argc; k++) {
+    if (argv[k].kind == TV_STR) kir_add_print_arg(T->f, -1, argv[k].str);
+    else kir_add_print_arg(T->f, kir_to_reg(T, argv[k], span), NULL);
+  }
+  KirInst *in = kir_emit(T->f, KIR_PRINT, span);
+  in->args = first;
+  in->nargs = argc;
+}
+
+static int64_t const_int_arg(Typer *T, TVal v, Span span, const char *what) {
+  if (v.kind == TV_REG) {
+    const KirInst *last = &T->f->code[T->f->ncode - 1];
+    if (last->op == KIR_CONST && last->d == v.reg && rt_dtypes[T->f->regs[v.reg]].kind != 'f')
+      return last->imm.i;
+  }
+  kir_type_error(T, span, "%s must be a constant integer", what);
+}
+
+/* cuda.shared.array(shape, dtype) / cuda.local.array(shape, dtype) */
+static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, int argc, TVal *argv, const char *name) {
+  if (argc != 2) kir_type_error(T, e->span, "%s.array() takes (shape, dtype)", kind == KIR_SLOT_SHARED ? "cuda.shared" : "cuda.local");
+  int64_t shape[KIR_MAX_INDEX];
+  int ndim = argv[0].kind == TV_TUPLE ? argv[0].n : 1;
+  if (ndim > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
+  /* The shape's constants were emitted just before: read them back from the arguments' Exprs. */
+  Expr *se = e->as.call.nargs > 0 ? e->as.call.args[0] : e->as.call.kwvalues[0];
+  for (int k = 0; k < ndim; k++) {
+    Expr *ke = se->kind == EX_TUPLE ? se->as.seq.items[k] : se;
+    if (ke->kind != EX_INT) {
+      TVal g = kir_expr(T, ke);
+      shape[k] = const_int_arg(T, g, ke->span, "an array shape in a kernel");
+    } else {
+      shape[k] = ke->as.i;
+    }
+  }
+  int dt = argv[1].kind == TV_OBJ ? rt_dtype_try_from_value(argv[1].obj) : -1;
+  if (argv[1].kind == TV_STR) {
+    Value s = rt_str_from_c(argv[1].str);
+    dt = rt_dtype_try_from_value(s);
+    rt_decref(s);
+  }
+  if (dt < 0) kir_type_error(T, e->span, "the dtype of a kernel array must be a NumPy/Numba type");
+  TVal r;
+  memset(&r, 0, sizeof r);
+  r.kind = TV_ARRAY;
+  r.slot = kir_new_slot(T->f, kind, (DType)dt, ndim, name);
+  KirSlot *s = &T->f->slots[r.slot];
+  s->size = 1;
+  for (int k = 0; k < ndim; k++) {
+    if (shape[k] < 0 || (shape[k] == 0 && kind != KIR_SLOT_SHARED))
+      kir_type_error(T, e->span, "invalid array shape");
+    s->shape[k] = shape[k];
+    s->size *= shape[k];
+  }
+  return r;
+}
+
+static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
+  static const struct { int intr; KirAtomic op; int nval; } table[] = {
+      {KI_ATOMIC_ADD, KA_ADD, 1}, {KI_ATOMIC_SUB, KA_SUB, 1}, {KI_ATOMIC_MAX, KA_MAX, 1},
+      {KI_ATOMIC_MIN, KA_MIN, 1}, {KI_ATOMIC_NANMAX, KA_MAX, 1}, {KI_ATOMIC_NANMIN, KA_MIN, 1},
+      {KI_ATOMIC_EXCH, KA_EXCH, 1}, {KI_ATOMIC_INC, KA_INC, 1}, {KI_ATOMIC_DEC, KA_DEC, 1},
+      {KI_ATOMIC_AND, KA_AND, 1}, {KI_ATOMIC_OR, KA_OR, 1}, {KI_ATOMIC_XOR, KA_XOR, 1},
+      {KI_ATOMIC_CAS, KA_CAS, 2}, {KI_ATOMIC_CAS2, KA_CAS, 2}};
+  int k = 0;
+  while (table[k].intr != intr) k++;
+  int nval = table[k].nval;
+  if (argc != 2 + nval || argv[0].kind != TV_ARRAY)
+    kir_type_error(T, e->span, "cuda.%s() takes (array, index, %s)", kir_intrinsic_names[intr],
+                   nval == 2 ? "old, value" : "value");
+  const KirSlot *s = &T->f->slots[argv[0].slot];
+  if (s->kind == KIR_SLOT_CONST || s->kind == KIR_SLOT_LOCAL)
+    kir_type_error(T, e->span, "atomics work on global and shared arrays only");
+  KirInst tmp;
+  kir_index(T, argv[0], e->as.call.args[1], tmp.idx);
+  int vals[2];
+  for (int j = 0; j < nval; j++) vals[j] = kir_cast(T, kir_to_reg(T, argv[2 + j], e->span), s->dtype, e->span);
+  KirInst *in = kir_emit(T->f, KIR_ATOMIC, e->span);
+  memcpy(in->idx, tmp.idx, sizeof tmp.idx);
+  in->sub = (uint8_t)table[k].op;
+  in->arr = argv[0].slot;
+  in->a = vals[0];
+  in->b = nval > 1 ? vals[1] : -1;
+  in->d = kir_new_reg(T->f, s->dtype);
+  return in->d;
+}
+
+static TVal grid_call(Typer *T, bool size, int argc, TVal *argv, Span span) {
+  if (argc != 1) kir_type_error(T, span, "cuda.%s() takes the number of dimensions", size ? "gridsize" : "grid");
+  int64_t n = const_int_arg(T, argv[0], span, "the argument of cuda.grid()/gridsize()");
+  if (n < 1 || n > 3) kir_type_error(T, span, "cuda.grid()/gridsize() take 1, 2 or 3");
+  TVal t;
+  memset(&t, 0, sizeof t);
+  t.kind = TV_TUPLE;
+  t.n = (int)n;
+  t.items = vm_arena_alloc(T->arena, sizeof(TVal) * 3);
+  for (int k = 0; k < n; k++) {
+    int regs[3];
+    static const KirSreg base[3] = {KS_TID_X, KS_NTID_X, KS_CTAID_X};
+    static const KirSreg sbase[3] = {KS_NTID_X, KS_NCTAID_X, KS_NTID_X};
+    for (int j = 0; j < 2 + !size; j++) {
+      KirInst *in = kir_emit(T->f, KIR_SREG, span);
+      in->sub = (uint8_t)((size ? sbase[j] : base[j]) + k);
+      in->d = kir_new_reg(T->f, DT_INT32);
+      regs[j] = kir_cast(T, in->d, DT_INT64, span);
+    }
+    /* grid: tid + ctaid * ntid;  gridsize: ntid * nctaid */
+    int r = size ? kir_binop(T, KB_MUL, regs[0], regs[1], span)
+                 : kir_binop(T, KB_ADD, regs[0], kir_binop(T, KB_MUL, regs[2], regs[1], span), span);
+    t.items[k] = kir_tval_reg(r);
+  }
+  return n == 1 ? t.items[0] : t;
+}
+
+static TVal none(void) {
+  TVal v;
+  memset(&v, 0, sizeof v);
+  v.kind = TV_NONE;
+  return v;
+}
+
+static TVal barrier(Typer *T, int sub, int argc, TVal *argv, Span span) {
+  if (argc != (sub ? 1 : 0)) kir_type_error(T, span, "wrong number of arguments to syncthreads");
+  int p = sub ? kir_truth(T, argv[0], span) : -1;
+  KirInst *in = kir_emit(T->f, KIR_BARRIER, span);
+  in->sub = (uint8_t)sub;
+  in->a = p;
+  if (!sub) return none();
+  in->d = kir_new_reg(T->f, DT_INT32);
+  return kir_tval_reg(in->d);
+}
+
+static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
+  Span span = e->span;
+  switch (intr) {
+  case KI_GRID: return grid_call(T, false, argc, argv, span);
+  case KI_GRIDSIZE: return grid_call(T, true, argc, argv, span);
+  case KI_SHARED_ARRAY: return array_alloc(T, KIR_SLOT_SHARED, e, argc, argv, "shared");
+  case KI_LOCAL_ARRAY: return array_alloc(T, KIR_SLOT_LOCAL, e, argc, argv, "local");
+  case KI_CONST_ARRAY_LIKE:
+    if (argc != 1 || argv[0].kind != TV_ARRAY) kir_type_error(T, span, "cuda.const.array_like() takes a global array");
+    return argv[0];
+  case KI_SYNCTHREADS: return barrier(T, 0, argc, argv, span);
+  case KI_SYNCTHREADS_COUNT: return barrier(T, 1, argc, argv, span);
+  case KI_SYNCTHREADS_AND: return barrier(T, 2, argc, argv, span);
+  case KI_SYNCTHREADS_OR: return barrier(T, 3, argc, argv, span);
+  case KI_SYNCWARP: case KI_THREADFENCE: case KI_THREADFENCE_BLOCK: case KI_THREADFENCE_SYSTEM:
+    return none(); /* warps run in lockstep and memory is coherent in the simulator */
+  case KI_FMA: return kir_tval_reg(math_call(T, KM_FMA, argc, argv, span));
+  case KI_CBRT: return kir_tval_reg(math_call(T, KM_CBRT, argc, argv, span));
+  default:
+    if (intr >= KI_ATOMIC_ADD && intr <= KI_ATOMIC_CAS2) return kir_tval_reg(atomic_call(T, intr, argc, argv, e));
+    kir_type_error(T, span, "cuda.%s() is not supported by the simulator yet", kir_intrinsic_names[intr]);
+  }
+}
+
+static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *handled) {
+  Span span = e->span;
+  *handled = true;
+  if (o == known.abs && argc == 1) {
+    int a = kir_to_reg(T, argv[0], span);
+    a = kir_cast(T, a, kir_arith_type(KB_ADD, T->f->regs[a], T->f->regs[a]), span);
+    KirInst *in = kir_emit(T->f, KIR_UN, span);
+    in->sub = KU_ABS;
+    in->a = a;
+    in->d = kir_new_reg(T->f, T->f->regs[a]);
+    return kir_tval_reg(in->d);
+  }
+  if (o == known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
+  if (o == known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
+  if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY) {
+    KirInst *in = kir_emit(T->f, KIR_SHAPE, span);
+    in->arr = argv[0].slot;
+    in->d = kir_new_reg(T->f, DT_INT64);
+    return kir_tval_reg(in->d);
+  }
+  if (o == known.print) {
+    print_call(T, argc, argv, span);
+    return none();
+  }
+  if (o == known.random && argc == 0) {
+    if (T->f->target != KIR_TARGET_CPU) kir_type_error(T, span, "random.random() is only supported in @jit functions");
+    KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
+    in->d = kir_new_reg(T->f, DT_FLOAT64);
+    return kir_tval_reg(in->d);
+  }
+  for (int k = 0; k < KM_COUNT; k++)
+    if (o == known.math[k][0] || o == known.math[k][1]) return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span));
+  *handled = false;
+  return none();
+}
+
+TVal kir_call_expr(Typer *T, Expr *e) {
+  known_init();
+  TVal fn = kir_expr(T, e->as.call.func);
+  int argc = e->as.call.nargs + e->as.call.nkw;
+  TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
+  for (int k = 0; k < e->as.call.nargs; k++) {
+    if (e->as.call.args[k]->kind == EX_STARRED) kir_type_error(T, e->span, "*args is not supported in kernels");
+    argv[k] = kir_expr(T, e->as.call.args[k]);
+  }
+  /* keyword arguments are only accepted by the array constructors, in their order */
+  for (int k = 0; k < e->as.call.nkw; k++) argv[e->as.call.nargs + k] = kir_expr(T, e->as.call.kwvalues[k]);
+  if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)))
+    kir_type_error(T, e->span, "keyword arguments are not supported in kernel calls");
+  if (fn.kind == TV_INTR) return intrinsic_call(T, fn.intr, e, argc, argv);
+  if (fn.kind != TV_OBJ) kir_type_error(T, e->span, "this value is not callable in a kernel");
+  Value f = fn.obj;
+  if (rt_is_type(f, &kir_dispatcher_type)) {
+    const KirDispatcher *d = RT_AS(KirDispatcher, f);
+    if (d->kind == KIR_DISP_KERNEL) kir_type_error(T, e->span, "a kernel cannot be called from compiled code (launch it from the host)");
+    return kir_inline_call(T, d->fn, argc, argv, e->span);
+  }
+  if (rt_is_obj(f)) {
+    bool handled;
+    TVal r = builtin_call(T, f.as.o, e, argc, argv, &handled);
+    if (handled) return r;
+  }
+  int dt = rt_dtype_try_from_value(f);
+  if (dt >= 0 && argc == 1) return kir_tval_reg(kir_cast(T, kir_to_reg(T, argv[0], e->span), (DType)dt, e->span));
+  if (vm_is_function(f))
+    kir_type_error(T, e->span, "cannot call the host function '%s' from compiled code (decorate it with @cuda.jit(device=True) or @jit)",
+                   RT_AS(Function, f)->proto->name);
+  kir_type_error(T, e->span, "cannot call '%s' from compiled code", rt_type_name(f));
+}

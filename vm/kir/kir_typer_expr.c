@@ -1,0 +1,429 @@
+/* kir_typer_expr.c — typing expressions into KIR with Numba's rules: literals (int64, float64),
+ * names (locals, then module globals frozen as constants), arithmetic promotion, comparisons,
+ * short-circuit and/or, array indexing, attributes of arrays and of numba.cuda, and calls (math,
+ * builtins, dtype casts, intrinsics in kir_typer_call.c, inlined device functions). */
+#include <string.h>
+
+#include "../rt/error.h"
+#include "../rt/native.h"
+#include "../rt/objects.h"
+#include "kir_typer.h"
+
+TVal kir_tval_reg(int reg) {
+  TVal v;
+  memset(&v, 0, sizeof v);
+  v.kind = TV_REG;
+  v.reg = reg;
+  return v;
+}
+
+static TVal tval_kind(TValKind k) {
+  TVal v;
+  memset(&v, 0, sizeof v);
+  v.kind = k;
+  return v;
+}
+
+int kir_const_int(Typer *T, int64_t v, DType dt, Span span) {
+  int r = kir_new_reg(T->f, dt);
+  KirInst *in = kir_emit(T->f, KIR_CONST, span);
+  in->d = r;
+  if (rt_dtypes[dt].kind == 'f') in->imm.f = (double)v;
+  else in->imm.i = v;
+  return r;
+}
+
+static int const_float(Typer *T, double v, DType dt, Span span) {
+  int r = kir_new_reg(T->f, dt);
+  KirInst *in = kir_emit(T->f, KIR_CONST, span);
+  in->d = r;
+  in->imm.f = v;
+  return r;
+}
+
+int kir_to_reg(Typer *T, TVal v, Span span) {
+  if (v.kind == TV_REG) return v.reg;
+  if (v.kind == TV_INTR && v.intr == KI_WARPSIZE) return kir_const_int(T, 32, DT_INT32, span);
+  if (v.kind == TV_NONE) kir_type_error(T, span, "None is not a number in a kernel");
+  if (v.kind == TV_ARRAY) kir_type_error(T, span, "an array is used where a number is expected");
+  if (v.kind == TV_TUPLE) kir_type_error(T, span, "a tuple is used where a number is expected");
+  if (v.kind == TV_STR) kir_type_error(T, span, "strings are only allowed in print() in kernels");
+  kir_type_error(T, span, "a value of type '%s' cannot be used in a kernel",
+                 v.kind == TV_OBJ ? rt_type_name(v.obj) : "intrinsic");
+}
+
+int kir_cast(Typer *T, int reg, DType dt, Span span) {
+  if (T->f->regs[reg] == dt) return reg;
+  int r = kir_new_reg(T->f, dt);
+  KirInst *in = kir_emit(T->f, KIR_CAST, span);
+  in->d = r;
+  in->a = reg;
+  return r;
+}
+
+int kir_truth(Typer *T, TVal v, Span span) {
+  return kir_cast(T, kir_to_reg(T, v, span), DT_BOOL, span);
+}
+
+/* Numba widens small integers (and bool) to int64 in arithmetic; int32/uint32 keep their
+ * width (Weft's rule: int32 arithmetic wraps in int32, as on the device). */
+static DType widen(DType t) {
+  switch (t) {
+  case DT_BOOL: case DT_INT8: case DT_INT16: case DT_UINT8: case DT_UINT16: return DT_INT64;
+  default: return t;
+  }
+}
+
+static bool is_cmp(KirBin op) { return op >= KB_LT; }
+
+DType kir_arith_type(KirBin op, DType a, DType b) {
+  if ((op == KB_AND || op == KB_OR || op == KB_XOR) && a == DT_BOOL && b == DT_BOOL) return DT_BOOL;
+  a = widen(a);
+  b = widen(b);
+  DType t = a == b ? a : widen(rt_dtype_promote(a, b));
+  if (op == KB_DIV && rt_dtypes[t].kind != 'f') t = DT_FLOAT64;
+  return t;
+}
+
+int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
+  DType t = kir_arith_type(op, T->f->regs[a], T->f->regs[b]);
+  bool intop = op == KB_AND || op == KB_OR || op == KB_XOR || op == KB_SHL || op == KB_SHR;
+  if (intop && rt_dtypes[t].kind == 'f')
+    kir_type_error(T, span, "bitwise operator '%s' needs integer operands", kir_bin_names[op]);
+  a = kir_cast(T, a, t, span);
+  b = kir_cast(T, b, t, span);
+  int d = kir_new_reg(T->f, is_cmp(op) ? DT_BOOL : t);
+  KirInst *in = kir_emit(T->f, KIR_BIN, span);
+  in->sub = (uint8_t)op;
+  in->d = d;
+  in->a = a;
+  in->b = b;
+  return d;
+}
+
+static KirBin bin_of(BinOp op, Typer *T, Span span) {
+  switch (op) {
+  case RT_OP_ADD: return KB_ADD;
+  case RT_OP_SUB: return KB_SUB;
+  case RT_OP_MUL: return KB_MUL;
+  case RT_OP_TRUEDIV: return KB_DIV;
+  case RT_OP_FLOORDIV: return KB_FLOORDIV;
+  case RT_OP_MOD: return KB_MOD;
+  case RT_OP_POW: return KB_POW;
+  case RT_OP_LSHIFT: return KB_SHL;
+  case RT_OP_RSHIFT: return KB_SHR;
+  case RT_OP_AND: return KB_AND;
+  case RT_OP_OR: return KB_OR;
+  case RT_OP_XOR: return KB_XOR;
+  case RT_OP_EQ: return KB_EQ;
+  case RT_OP_NE: return KB_NE;
+  case RT_OP_LT: return KB_LT;
+  case RT_OP_LE: return KB_LE;
+  case RT_OP_GT: return KB_GT;
+  case RT_OP_GE: return KB_GE;
+  default: kir_type_error(T, span, "operator '%s' is not supported in kernels", rt_binop_symbols[op]);
+  }
+}
+
+/* ---- host values seen by kernels: frozen as constants ---- */
+
+static int const_array_slot(Typer *T, Value v, const char *name) {
+  Value c = rt_array_contiguous(v, false);
+  const Array *a = RT_AS(Array, c);
+  if (a->ndim > KIR_MAX_INDEX) kir_type_error(T, (Span){0, 0, 0, 0}, "array too many dims");
+  int s = kir_new_slot(T->f, KIR_SLOT_CONST, a->dtype, a->ndim, name);
+  KirSlot *sl = &T->f->slots[s];
+  for (int k = 0; k < a->ndim; k++) sl->shape[k] = a->shape[k];
+  sl->size = a->size;
+  size_t n = (size_t)a->size * (size_t)rt_dtypes[a->dtype].itemsize;
+  sl->cdata = rt_malloc(n ? n : 1);
+  memcpy(sl->cdata, a->data, n);
+  rt_decref(c);
+  return s;
+}
+
+static TVal from_host(Typer *T, Value v, const char *name, Span span) {
+  TVal r = tval_kind(TV_OBJ);
+  r.obj = v;
+  switch (v.tag) {
+  case RT_NONE: return tval_kind(TV_NONE);
+  case RT_BOOL: return kir_tval_reg(kir_const_int(T, v.as.b, DT_BOOL, span));
+  case RT_INT: return kir_tval_reg(kir_const_int(T, v.as.i, DT_INT64, span));
+  case RT_FLOAT: return kir_tval_reg(const_float(T, v.as.f, DT_FLOAT64, span));
+  default: break;
+  }
+  if (rt_is_npscalar(v)) {
+    const NpScalar *s = RT_AS(NpScalar, v);
+    if (rt_dtypes[s->dtype].kind == 'f')
+      return kir_tval_reg(const_float(T, rt_elem_get_f64(s->dtype, s->as.bytes), s->dtype, span));
+    return kir_tval_reg(kir_const_int(T, rt_elem_get_i64(s->dtype, s->as.bytes), s->dtype, span));
+  }
+  if (rt_is_array(v)) {
+    r.kind = TV_ARRAY;
+    r.slot = const_array_slot(T, v, name);
+  } else if (rt_is_type(v, &kir_intrinsic_type)) {
+    r.kind = TV_INTR;
+    r.intr = RT_AS(KirIntrinsic, v)->id;
+    if (r.intr == KI_LANEID) {
+      KirInst *in = kir_emit(T->f, KIR_SREG, span);
+      in->sub = KS_LANEID;
+      in->d = kir_new_reg(T->f, DT_INT32);
+      return kir_tval_reg(in->d);
+    }
+  } else if (rt_is_str(v)) {
+    r.kind = TV_STR;
+    r.str = rt_str_data(v);
+  }
+  return r;
+}
+
+static TVal name_expr(Typer *T, Expr *e) {
+  TVar *var = kir_find_var(T, e->as.name.id);
+  if (var) {
+    if (!var->assigned) kir_type_error(T, e->span, "local variable '%s' is used before it is assigned", var->name);
+    return var->val;
+  }
+  Value g = vm_kir_global(e->as.name.id);
+  if (rt_is_undef(g)) kir_type_error(T, e->span, "name '%s' is not defined", e->as.name.id);
+  return from_host(T, g, e->as.name.id, e->span);
+}
+
+/* ---- attributes ---- */
+
+static TVal sreg(Typer *T, KirSreg s, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_SREG, span);
+  in->sub = (uint8_t)s;
+  in->d = kir_new_reg(T->f, DT_INT32);
+  return kir_tval_reg(in->d);
+}
+
+static int shape_reg(Typer *T, int slot, int axis, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_SHAPE, span);
+  in->arr = slot;
+  in->imm.i = axis;
+  in->d = kir_new_reg(T->f, DT_INT64);
+  return in->d;
+}
+
+static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
+  const KirSlot *s = &T->f->slots[base.slot];
+  int ndim = s->ndim;
+  if (strcmp(name, "ndim") == 0) return kir_tval_reg(kir_const_int(T, ndim, DT_INT64, span));
+  if (strcmp(name, "shape") == 0) {
+    TVal t = tval_kind(TV_TUPLE);
+    t.n = ndim;
+    t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(ndim ? ndim : 1));
+    for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(shape_reg(T, base.slot, k, span));
+    return t;
+  }
+  if (strcmp(name, "size") == 0) {
+    int r = kir_const_int(T, 1, DT_INT64, span);
+    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, shape_reg(T, base.slot, k, span), span);
+    return kir_tval_reg(r);
+  }
+  kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
+}
+
+static TVal attr_expr(Typer *T, Expr *e) {
+  TVal base = kir_expr(T, e->as.attr.obj);
+  const char *name = e->as.attr.name;
+  if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
+  if (base.kind == TV_INTR) {
+    static const KirSreg dims[4] = {KS_TID_X, KS_CTAID_X, KS_NTID_X, KS_NCTAID_X};
+    if (base.intr <= KI_GRIDDIM && name[0] >= 'x' && name[0] <= 'z' && !name[1])
+      return sreg(T, (KirSreg)(dims[base.intr - KI_THREADIDX] + (name[0] - 'x')), e->span);
+    char dotted[96];
+    snprintf(dotted, sizeof dotted, "%s.%s", kir_intrinsic_names[base.intr], name);
+    int id = kir_intrinsic_lookup(dotted);
+    if (id < 0) kir_type_error(T, e->span, "unknown attribute 'cuda.%s' in a kernel", dotted);
+    TVal r = tval_kind(TV_INTR);
+    r.intr = id;
+    return r;
+  }
+  if (base.kind == TV_OBJ && rt_is_type(base.obj, &rt_module_type)) {
+    Value v = rt_module_lookup(base.obj, name);
+    if (rt_is_undef(v))
+      kir_type_error(T, e->span, "module '%s' has no attribute '%s'", RT_AS(Module, base.obj)->name, name);
+    return from_host(T, v, name, e->span);
+  }
+  kir_type_error(T, e->span, "attribute '%s' is not supported on this value in kernels", name);
+}
+
+/* ---- indexing ---- */
+
+/* The index registers of arr[key]; returns how many (must equal the array's ndim). */
+static int index_regs(Typer *T, Expr *key, int *out, int max) {
+  if (key->kind == EX_SLICE) kir_type_error(T, key->span, "array slicing is not supported in kernels yet");
+  TVal k = kir_expr(T, key);
+  int n = k.kind == TV_TUPLE ? k.n : 1;
+  if (n > max) kir_type_error(T, key->span, "too many indices for array");
+  for (int i = 0; i < n; i++) {
+    TVal item = k.kind == TV_TUPLE ? k.items[i] : k;
+    int r = kir_to_reg(T, item, key->span);
+    if (rt_dtypes[T->f->regs[r]].kind == 'f')
+      kir_type_error(T, key->span, "array indices must be integers, not %s", rt_dtypes[T->f->regs[r]].name);
+    out[i] = kir_cast(T, r, DT_INT64, key->span);
+  }
+  return n;
+}
+
+int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
+  const KirSlot *s = &T->f->slots[arr.slot];
+  int regs[KIR_MAX_INDEX];
+  int n = index_regs(T, key, regs, KIR_MAX_INDEX);
+  if (n != s->ndim)
+    kir_type_error(T, key->span, "%d-dimensional array '%s' indexed with %d indices (views are not supported in kernels yet)",
+                   s->ndim, s->name, n);
+  for (int k = 0; k < n; k++) idx[k] = regs[k];
+  return n;
+}
+
+static TVal subscript_expr(Typer *T, Expr *e) {
+  TVal base = kir_expr(T, e->as.subscript.obj);
+  if (base.kind == TV_TUPLE) {
+    Expr *key = e->as.subscript.index;
+    int64_t i = key->kind == EX_INT ? key->as.i : -1 - (int64_t)base.n;
+    if (key->kind == EX_UNARY && key->as.unary.op == RT_UOP_NEG && key->as.unary.operand->kind == EX_INT)
+      i = -key->as.unary.operand->as.i;
+    if (i < 0) i += base.n;
+    if (i < 0 || i >= base.n) kir_type_error(T, key->span, "tuple index must be a constant in range");
+    return base.items[i];
+  }
+  if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
+  KirInst tmp;
+  kir_index(T, base, e->as.subscript.index, tmp.idx);
+  KirInst *in = kir_emit(T->f, KIR_LOAD, e->span);
+  memcpy(in->idx, tmp.idx, sizeof tmp.idx);
+  in->arr = base.slot;
+  in->d = kir_new_reg(T->f, T->f->slots[base.slot].dtype);
+  return kir_tval_reg(in->d);
+}
+
+/* ---- operators ---- */
+
+static TVal unary_expr(Typer *T, Expr *e) {
+  int a = kir_to_reg(T, kir_expr(T, e->as.unary.operand), e->span);
+  DType t = widen(T->f->regs[a]);
+  KirUn op;
+  switch (e->as.unary.op) {
+  case RT_UOP_POS: return kir_tval_reg(kir_cast(T, a, t, e->span));
+  case RT_UOP_NEG: op = KU_NEG; break;
+  case RT_UOP_NOT: op = KU_NOT; t = DT_BOOL; break;
+  default:
+    op = KU_INVERT;
+    if (rt_dtypes[t].kind == 'f') kir_type_error(T, e->span, "bad operand type for unary ~: 'float'");
+    break;
+  }
+  a = kir_cast(T, a, t, e->span);
+  KirInst *in = kir_emit(T->f, KIR_UN, e->span);
+  in->sub = (uint8_t)op;
+  in->a = a;
+  in->d = kir_new_reg(T->f, t);
+  return kir_tval_reg(in->d);
+}
+
+/* `a and b` / `a or b` as bools, evaluating b only on lanes that need it (so a bounds test
+ * in a guards an index in b, as in Python). */
+static TVal boolop_expr(Typer *T, Expr *e) {
+  int r = kir_new_reg(T->f, DT_BOOL);
+  KirInst *mv = kir_emit(T->f, KIR_MOV, e->span);
+  mv->d = r;
+  mv->a = kir_truth(T, kir_expr(T, e->as.boolop.left), e->span);
+  int test = r;
+  if (!e->as.boolop.is_and) {
+    KirInst *n = kir_emit(T->f, KIR_UN, e->span);
+    n->sub = KU_NOT;
+    n->a = r;
+    test = n->d = kir_new_reg(T->f, DT_BOOL);
+  }
+  kir_emit(T->f, KIR_IF, e->span)->a = test;
+  int b = kir_truth(T, kir_expr(T, e->as.boolop.right), e->span);
+  mv = kir_emit(T->f, KIR_MOV, e->span);
+  mv->d = r;
+  mv->a = b;
+  kir_emit(T->f, KIR_ENDIF, e->span);
+  return kir_tval_reg(r);
+}
+
+static TVal compare_expr(Typer *T, Expr *e) {
+  static const KirBin cmp[] = {KB_LT, KB_LE, KB_GT, KB_GE, KB_EQ, KB_NE};
+  int result = -1;
+  int left = kir_to_reg(T, kir_expr(T, e->as.compare.operands[0]), e->span);
+  for (int k = 0; k + 1 < e->as.compare.n; k++) {
+    CmpOp op = e->as.compare.ops[k];
+    if (op > CMP_NE) kir_type_error(T, e->span, "'%s' is not supported in kernels", vm_cmp_symbols[op]);
+    int right = kir_to_reg(T, kir_expr(T, e->as.compare.operands[k + 1]), e->span);
+    int r = kir_binop(T, cmp[op], left, right, e->span);
+    result = result < 0 ? r : kir_binop(T, KB_AND, result, r, e->span);
+    left = right;
+  }
+  return kir_tval_reg(result);
+}
+
+/* x if c else y: both sides run under the mask of their lanes; the result is unified. */
+static TVal ifexp_expr(Typer *T, Expr *e) {
+  int c = kir_truth(T, kir_expr(T, e->as.ifexp.test), e->span);
+  kir_emit(T->f, KIR_IF, e->span)->a = c;
+  int a = kir_to_reg(T, kir_expr(T, e->as.ifexp.body), e->span);
+  int r = kir_new_reg(T->f, T->f->regs[a]);
+  int first = T->f->ncode;
+  KirInst *mv = kir_emit(T->f, KIR_MOV, e->span);
+  mv->d = r;
+  mv->a = a;
+  kir_emit(T->f, KIR_ELSE, e->span)->a = c;
+  int b = kir_to_reg(T, kir_expr(T, e->as.ifexp.orelse), e->span);
+  DType t = T->f->regs[r];
+  if (T->f->regs[b] != t) {
+    t = kir_arith_type(KB_ADD, t, T->f->regs[b]);
+    T->f->regs[r] = t;
+    T->f->code[first].op = KIR_CAST; /* the then-side's MOV now converts */
+  }
+  b = kir_cast(T, b, t, e->span);
+  mv = kir_emit(T->f, KIR_MOV, e->span);
+  mv->d = r;
+  mv->a = b;
+  kir_emit(T->f, KIR_ENDIF, e->span);
+  return kir_tval_reg(r);
+}
+
+static TVal tuple_expr(Typer *T, Expr *e) {
+  TVal t = tval_kind(TV_TUPLE);
+  t.n = e->as.seq.n;
+  t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(t.n ? t.n : 1));
+  for (int k = 0; k < t.n; k++) t.items[k] = kir_expr(T, e->as.seq.items[k]);
+  return t;
+}
+
+TVal kir_expr(Typer *T, Expr *e) {
+  switch (e->kind) {
+  case EX_INT: return kir_tval_reg(kir_const_int(T, e->as.i, DT_INT64, e->span));
+  case EX_FLOAT: return kir_tval_reg(const_float(T, e->as.f, DT_FLOAT64, e->span));
+  case EX_TRUE: return kir_tval_reg(kir_const_int(T, 1, DT_BOOL, e->span));
+  case EX_FALSE: return kir_tval_reg(kir_const_int(T, 0, DT_BOOL, e->span));
+  case EX_NONE: return tval_kind(TV_NONE);
+  case EX_STR: {
+    TVal s = tval_kind(TV_STR);
+    s.str = vm_arena_strndup(T->arena, e->as.str.s, (size_t)e->as.str.len);
+    return s;
+  }
+  case EX_NAME: return name_expr(T, e);
+  case EX_ATTR: return attr_expr(T, e);
+  case EX_SUBSCRIPT: return subscript_expr(T, e);
+  case EX_BINOP: {
+    KirBin op = bin_of(e->as.binop.op, T, e->span);
+    int a = kir_to_reg(T, kir_expr(T, e->as.binop.left), e->span);
+    int b = kir_to_reg(T, kir_expr(T, e->as.binop.right), e->span);
+    return kir_tval_reg(kir_binop(T, op, a, b, e->span));
+  }
+  case EX_UNARY: return unary_expr(T, e);
+  case EX_BOOLOP: return boolop_expr(T, e);
+  case EX_COMPARE: return compare_expr(T, e);
+  case EX_IFEXP: return ifexp_expr(T, e);
+  case EX_TUPLE: return tuple_expr(T, e);
+  case EX_CALL: return kir_call_expr(T, e);
+  case EX_LIST: case EX_LISTCOMP: kir_type_error(T, e->span, "lists are not supported in kernels");
+  case EX_FSTRING: kir_type_error(T, e->span, "f-strings are not supported in kernels");
+  case EX_LAMBDA: kir_type_error(T, e->span, "lambda is not supported inside kernels");
+  default: kir_type_error(T, e->span, "this expression is not supported in kernels");
+  }
+}

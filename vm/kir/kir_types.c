@@ -1,0 +1,150 @@
+/* kir_types.c — Numba's type names as kernels see them: parsing signature strings
+ * ('float32(float32[:, ::1], int64)'), the type of a host argument value, and type spelling. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../rt/error.h"
+#include "kir_ir.h"
+
+/* Numba's scalar type names and their short aliases. */
+static const struct { const char *name; DType dt; } scalar_names[] = {
+    {"boolean", DT_BOOL},  {"bool_", DT_BOOL},    {"b1", DT_BOOL},      {"int8", DT_INT8},
+    {"i1", DT_INT8},       {"int16", DT_INT16},   {"i2", DT_INT16},     {"int32", DT_INT32},
+    {"i4", DT_INT32},      {"int64", DT_INT64},   {"i8", DT_INT64},     {"intp", DT_INT64},
+    {"uint8", DT_UINT8},   {"u1", DT_UINT8},      {"uint16", DT_UINT16}, {"u2", DT_UINT16},
+    {"uint32", DT_UINT32}, {"u4", DT_UINT32},     {"uint64", DT_UINT64}, {"u8", DT_UINT64},
+    {"float32", DT_FLOAT32}, {"f4", DT_FLOAT32},  {"float64", DT_FLOAT64}, {"f8", DT_FLOAT64},
+    {"double", DT_FLOAT64}, {"float", DT_FLOAT32}, {"int_", DT_INT64},
+};
+
+typedef struct Cursor {
+  const char *text, *p;
+} Cursor;
+
+_Noreturn static void sig_error(const Cursor *c) {
+  rt_raise(RT_EXC_TypeError, "invalid Numba signature '%s'", c->text);
+}
+
+static void skip_ws(Cursor *c) {
+  while (isspace((unsigned char)*c->p)) c->p++;
+}
+
+static bool accept(Cursor *c, char ch) {
+  skip_ws(c);
+  if (*c->p != ch) return false;
+  c->p++;
+  return true;
+}
+
+/* type: NAME ['[' (':' | '::1') {',' ...} ']'] */
+static KirTy parse_type(Cursor *c) {
+  skip_ws(c);
+  const char *start = c->p;
+  while (isalnum((unsigned char)*c->p) || *c->p == '_') c->p++;
+  size_t n = (size_t)(c->p - start);
+  KirTy t = {KIR_TY_SCALAR, DT_FLOAT64, 0, 'A'};
+  if (n == 4 && strncmp(start, "void", 4) == 0) {
+    t.kind = KIR_TY_VOID;
+    return t;
+  }
+  bool found = false;
+  for (size_t i = 0; i < sizeof scalar_names / sizeof scalar_names[0]; i++) {
+    if (strlen(scalar_names[i].name) == n && strncmp(start, scalar_names[i].name, n) == 0) {
+      t.dtype = scalar_names[i].dt;
+      found = true;
+    }
+  }
+  if (!found) sig_error(c);
+  if (!accept(c, '[')) return t;
+  t.kind = KIR_TY_ARRAY;
+  bool contiguous = false;
+  do {
+    if (!accept(c, ':')) sig_error(c);
+    if (accept(c, ':')) {
+      if (!accept(c, '1')) sig_error(c);
+      contiguous = true;
+    }
+    t.ndim++;
+  } while (accept(c, ','));
+  if (!accept(c, ']') || t.ndim > KIR_MAX_INDEX) sig_error(c);
+  t.layout = contiguous ? 'C' : 'A';
+  return t;
+}
+
+void kir_parse_signature(const char *text, KirSig *out) {
+  Cursor c = {text, text};
+  memset(out, 0, sizeof *out);
+  skip_ws(&c);
+  if (*c.p != '(') out->ret = parse_type(&c);
+  if (!accept(&c, '(')) sig_error(&c);
+  if (!accept(&c, ')')) {
+    do {
+      if (out->nargs == KIR_MAX_ARGS) sig_error(&c);
+      out->args[out->nargs] = parse_type(&c);
+      if (out->args[out->nargs].kind == KIR_TY_VOID) sig_error(&c);
+      out->nargs++;
+    } while (accept(&c, ','));
+    if (!accept(&c, ')')) sig_error(&c);
+  }
+  skip_ws(&c);
+  if (*c.p) sig_error(&c);
+}
+
+static KirDevArrayUnwrap devarray_unwrap;
+
+void kir_set_devarray_unwrap(KirDevArrayUnwrap fn) { devarray_unwrap = fn; }
+
+Value kir_unwrap_array(Value v) {
+  if (rt_is_array(v)) return v;
+  if (devarray_unwrap && rt_is_obj(v)) return devarray_unwrap(v);
+  return rt_undef();
+}
+
+KirTy kir_type_of_value(Value v) {
+  KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A'};
+  switch (v.tag) {
+  case RT_BOOL: t.dtype = DT_BOOL; return t;
+  case RT_INT: return t;
+  case RT_FLOAT: t.dtype = DT_FLOAT64; return t;
+  default: break;
+  }
+  if (rt_is_npscalar(v)) {
+    t.dtype = RT_AS(NpScalar, v)->dtype;
+    return t;
+  }
+  Value a = kir_unwrap_array(v);
+  if (!rt_is_undef(a)) {
+    const Array *arr = RT_AS(Array, a);
+    if (arr->ndim > KIR_MAX_INDEX)
+      rt_raise(RT_EXC_TypeError, "arrays with more than %d dimensions are not supported in kernels",
+               KIR_MAX_INDEX);
+    t.kind = KIR_TY_ARRAY;
+    t.dtype = arr->dtype;
+    t.ndim = arr->ndim;
+    t.layout = rt_array_is_c_contiguous(arr) ? 'C' : 'A';
+    return t;
+  }
+  rt_raise(RT_EXC_TypeError, "cannot pass a value of type '%s' to a compiled function",
+           rt_type_name(v));
+}
+
+const char *kir_type_name(KirTy t, char *buf, int buflen) {
+  switch (t.kind) {
+  case KIR_TY_INFER: snprintf(buf, (size_t)buflen, "?"); break;
+  case KIR_TY_VOID: snprintf(buf, (size_t)buflen, "none"); break;
+  case KIR_TY_SCALAR: snprintf(buf, (size_t)buflen, "%s", rt_dtypes[t.dtype].name); break;
+  case KIR_TY_ARRAY:
+    snprintf(buf, (size_t)buflen, "array(%s, %dd, %c)", rt_dtypes[t.dtype].name, t.ndim,
+             t.layout);
+    break;
+  }
+  return buf;
+}
+
+bool kir_ty_equal(KirTy a, KirTy b) {
+  if (a.kind != b.kind) return false;
+  if (a.kind == KIR_TY_SCALAR) return a.dtype == b.dtype;
+  if (a.kind == KIR_TY_ARRAY) return a.dtype == b.dtype && a.ndim == b.ndim;
+  return true;
+}

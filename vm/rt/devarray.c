@@ -1,0 +1,344 @@
+/* devarray.c — the DeviceNDArray object, host<->device copies and their accounting, and the
+ * allocation functions of numba.cuda (to_device, device_array, device_array_like,
+ * pinned_array). See devarray.h for the model: device memory is an Array the host never touches
+ * except through a counted copy. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "devarray.h"
+#include "error.h"
+#include "native.h"
+#include "numba_types.h"
+#include "objects.h"
+#include "ops.h"
+#include "strbuf.h"
+
+/* ---- transfer accounting ---- */
+
+static RtCopyHook copy_hook;
+static void *copy_hook_ud;
+static int64_t copy_bytes[RT_COPY_DIR_COUNT], copy_count[RT_COPY_DIR_COUNT];
+
+void rt_set_copy_hook(RtCopyHook hook, void *ud) {
+  copy_hook = hook;
+  copy_hook_ud = ud;
+}
+
+void rt_copy_count(RtCopyDir dir, int64_t nbytes) {
+  copy_bytes[dir] += nbytes;
+  copy_count[dir]++;
+  if (copy_hook) copy_hook(dir, nbytes, copy_hook_ud);
+}
+
+int64_t rt_copy_total_bytes(RtCopyDir dir) { return copy_bytes[dir]; }
+int64_t rt_copy_total_count(RtCopyDir dir) { return copy_count[dir]; }
+
+static int64_t array_nbytes(const Array *a) { return a->size * rt_dtypes[a->dtype].itemsize; }
+
+/* ---- the object ---- */
+
+Value rt_devarray_wrap(Value arr) {
+  DeviceArray *d = rt_malloc(sizeof *d);
+  rt_obj_init(&d->hdr, &rt_devarray_type);
+  rt_incref(arr);
+  d->array = arr;
+  d->gpu_ptr = NULL;
+  d->gpu_owner = NULL;
+  return rt_obj(d);
+}
+
+/* Wrap a view of parent's memory: the view shares parent's GPU allocation, if any. */
+static Value wrap_view(Value parent, Value arr) {
+  Value v = rt_devarray_wrap(arr);
+  DeviceArray *p = RT_AS(DeviceArray, parent), *d = RT_AS(DeviceArray, v);
+  if (p->gpu_ptr) {
+    Obj *owner = p->gpu_owner ? p->gpu_owner : &p->hdr;
+    owner->refcount++;
+    d->gpu_owner = owner;
+    d->gpu_ptr = (char *)p->gpu_ptr + (RT_AS(Array, arr)->data - rt_devarray_array(parent)->data);
+  }
+  return v;
+}
+
+Value rt_devarray_empty(DType dt, int ndim, const int64_t *shape) {
+  Value arr = rt_array_new(dt, ndim, shape, true);
+  Value d = rt_devarray_wrap(arr);
+  rt_decref(arr);
+  return d;
+}
+
+Value rt_devarray_from_host(Value obj) {
+  if (rt_is_devarray(obj)) {
+    rt_incref(obj);
+    return obj;
+  }
+  Value host = rt_array_from_value(obj, -1);
+  Value copy = rt_array_contiguous(host, true);
+  rt_decref(host);
+  rt_copy_count(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)));
+  Value d = rt_devarray_wrap(copy);
+  rt_decref(copy);
+  return d;
+}
+
+Value rt_devarray_to_host(Value d) {
+  Value copy = rt_array_contiguous(RT_AS(DeviceArray, d)->array, true);
+  rt_copy_count(RT_COPY_D2H, array_nbytes(RT_AS(Array, copy)));
+  return copy;
+}
+
+static void devarray_free(Obj *o) {
+  DeviceArray *d = (DeviceArray *)o;
+  rt_decref(d->array);
+  if (d->gpu_owner) rt_decref(rt_obj(d->gpu_owner));
+  free(d);
+}
+
+static Value devarray_repr(Value self) {
+  return rt_str_printf("<numba.cuda.cudadrv.devicearray.DeviceNDArray object at %p>",
+                       (void *)self.as.o);
+}
+
+static bool same_shape(const Array *a, const Array *b) {
+  if (a->ndim != b->ndim) return false;
+  for (int i = 0; i < a->ndim; i++)
+    if (a->shape[i] != b->shape[i]) return false;
+  return true;
+}
+
+/* Numba refuses copies between arrays of different shapes (after its own squeeze, which we
+ * model only for equal sizes) with this message. */
+static void check_compatible(const Array *dst, const Array *src) {
+  if (same_shape(dst, src)) return;
+  if (dst->size == src->size && dst->dtype == src->dtype) return;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "incompatible shape; ");
+  rt_sb_shape(&sb, dst->ndim, dst->shape);
+  rt_sb_puts(&sb, " vs. ");
+  rt_sb_shape(&sb, src->ndim, src->shape);
+  Value msg = rt_sb_to_str(&sb);
+  rt_raise(RT_EXC_ValueError, "%s", rt_str_data(msg));
+}
+
+/* Copy src into dst element by element; shapes are equal or the sizes match (then by flat
+ * C order, through a reshaped view of src). */
+static void copy_elements(Value dst, Value src) {
+  Array *d = RT_AS(Array, dst), *s = RT_AS(Array, src);
+  check_compatible(d, s);
+  if (same_shape(d, s)) {
+    rt_array_assign(dst, src);
+    return;
+  }
+  Value flat = rt_array_contiguous(src, false);
+  int64_t strides[RT_MAXDIM], step = rt_dtypes[s->dtype].itemsize;
+  for (int i = d->ndim - 1; i >= 0; i--) {
+    strides[i] = step;
+    step *= d->shape[i];
+  }
+  Value view = rt_array_view(flat, s->dtype, d->ndim, d->shape, strides, RT_AS(Array, flat)->data);
+  rt_array_assign(dst, view);
+  rt_decref(view);
+  rt_decref(flat);
+}
+
+static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"ary", "stream"};
+  Value a[2];
+  rt_parse_args("copy_to_host", argc, argv, kw, 2, names, 0, a);
+  if (rt_is_undef(a[0]) || rt_is_none(a[0])) {
+    return rt_devarray_to_host(self);
+  }
+  if (!rt_is_array(a[0])) rt_raise(RT_EXC_TypeError, "copy_to_host: ary must be a NumPy array");
+  Value dev = RT_AS(DeviceArray, self)->array;
+  copy_elements(a[0], dev);
+  rt_copy_count(RT_COPY_D2H, array_nbytes(rt_devarray_array(self)));
+  rt_incref(a[0]);
+  return a[0];
+}
+
+static Value m_copy_to_device(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"ary", "stream"};
+  Value a[2];
+  rt_parse_args("copy_to_device", argc, argv, kw, 2, names, 1, a);
+  Value dev = RT_AS(DeviceArray, self)->array;
+  bool from_device = rt_is_devarray(a[0]);
+  Value src = from_device ? RT_AS(DeviceArray, a[0])->array : rt_array_from_value(a[0], -1);
+  copy_elements(dev, src);
+  rt_copy_count(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)));
+  if (!from_device) rt_decref(src);
+  return rt_none();
+}
+
+static Value m_is_c_contiguous(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("is_c_contiguous", argc, kw, 0, 0);
+  return rt_bool(rt_array_is_c_contiguous(rt_devarray_array(self)));
+}
+
+/* reshape/ravel: the array's own method, its result (a view of device memory) wrapped again. */
+static Value forward_view_method(const char *name, Value self, int argc, const Value *argv,
+                                 const Kwargs *kw) {
+  Value m = rt_getattr(RT_AS(DeviceArray, self)->array, name);
+  Value r = rt_call(m, argc, argv, kw);
+  rt_decref(m);
+  Value d = wrap_view(self, r);
+  rt_decref(r);
+  return d;
+}
+
+static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return forward_view_method("reshape", self, argc, argv, kw);
+}
+
+static Value m_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return forward_view_method("ravel", self, argc, argv, kw);
+}
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} methods[] = {
+    {"copy_to_host", m_copy_to_host},
+    {"copy_to_device", m_copy_to_device},
+    {"is_c_contiguous", m_is_c_contiguous},
+    {"reshape", m_reshape},
+    {"ravel", m_ravel},
+};
+
+static Value devarray_getattr(Value self, const char *name) {
+  static const char *const plain[] = {"shape", "dtype", "size", "nbytes", "ndim", "strides",
+                                      "itemsize"};
+  for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
+    if (!strcmp(name, plain[i])) return rt_getattr(RT_AS(DeviceArray, self)->array, name);
+  }
+  for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
+    if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
+  }
+  return rt_undef();
+}
+
+/* d[i] copies one element back (a host scalar); d[a:b] is a device view. */
+static Value devarray_getitem(Value self, Value key) {
+  Value r = rt_getitem(RT_AS(DeviceArray, self)->array, key);
+  if (!rt_is_array(r)) {
+    rt_copy_count(RT_COPY_D2H, rt_dtypes[rt_devarray_array(self)->dtype].itemsize);
+    return r;
+  }
+  Value d = wrap_view(self, r);
+  rt_decref(r);
+  return d;
+}
+
+static void devarray_setitem(Value self, Value key, Value v) {
+  Value src = rt_is_devarray(v) ? RT_AS(DeviceArray, v)->array : v;
+  rt_setitem(RT_AS(DeviceArray, self)->array, key, src);
+  rt_copy_count(rt_is_devarray(v) ? RT_COPY_D2D : RT_COPY_H2D,
+                rt_is_array(src) ? array_nbytes(RT_AS(Array, src))
+                                 : rt_dtypes[rt_devarray_array(self)->dtype].itemsize);
+}
+
+static int64_t devarray_len(Value self) {
+  Array *a = rt_devarray_array(self);
+  if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "len() of unsized object");
+  return a->shape[0];
+}
+
+const ObjType rt_devarray_type = {
+    .name = "DeviceNDArray",
+    .free = devarray_free,
+    .repr = devarray_repr,
+    .getattr = devarray_getattr,
+    .getitem = devarray_getitem,
+    .setitem = devarray_setitem,
+    .len = devarray_len,
+};
+
+/* ---- numba.cuda allocation functions ---- */
+
+/* shape: an int or a tuple/list of ints. */
+static int parse_shape(Value v, int64_t *shape) {
+  if (!rt_is_tuple(v) && !rt_is_list(v)) {
+    shape[0] = rt_to_index(v, "shape");
+    if (shape[0] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+    return 1;
+  }
+  int64_t n = rt_len(v);
+  if (n > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions: %lld", (long long)n);
+  for (int64_t i = 0; i < n; i++) {
+    Value item = rt_getitem(v, rt_int(i));
+    shape[i] = rt_to_index(item, "shape");
+    rt_decref(item);
+    if (shape[i] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  }
+  return (int)n;
+}
+
+static DType parse_dtype(Value v) {
+  if (rt_is_undef(v)) return DT_FLOAT64;
+  int dt = nb_dtype_of(v);
+  if (dt < 0) return rt_dtype_from_value(v); /* raises NumPy's "data type not understood" */
+  return (DType)dt;
+}
+
+static Value cuda_to_device(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"obj", "stream", "copy", "to"};
+  Value a[4];
+  rt_parse_args("to_device", argc, argv, kw, 4, names, 1, a);
+  if (!rt_is_undef(a[3]) && !rt_is_none(a[3])) {
+    m_copy_to_device(a[3], 1, a, NULL);
+    rt_incref(a[3]);
+    return a[3];
+  }
+  return rt_devarray_from_host(a[0]);
+}
+
+static Value alloc_like_args(const char *fname, bool device, int argc, const Value *argv,
+                             const Kwargs *kw) {
+  static const char *const names[] = {"shape", "dtype", "strides", "order", "stream"};
+  Value a[5];
+  rt_parse_args(fname, argc, argv, kw, device ? 5 : 4, names, 1, a);
+  int64_t shape[RT_MAXDIM];
+  int ndim = parse_shape(a[0], shape);
+  DType dt = parse_dtype(a[1]);
+  if (device) return rt_devarray_empty(dt, ndim, shape);
+  return rt_array_new(dt, ndim, shape, true);
+}
+
+static Value cuda_device_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return alloc_like_args("device_array", true, argc, argv, kw);
+}
+
+static Value cuda_pinned_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return alloc_like_args("pinned_array", false, argc, argv, kw);
+}
+
+static Value cuda_device_array_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"ary", "stream"};
+  Value a[2];
+  rt_parse_args("device_array_like", argc, argv, kw, 2, names, 1, a);
+  const Array *src;
+  Value tmp = rt_undef();
+  if (rt_is_devarray(a[0])) {
+    src = rt_devarray_array(a[0]);
+  } else {
+    tmp = rt_array_from_value(a[0], -1);
+    src = RT_AS(Array, tmp);
+  }
+  Value d = rt_devarray_empty(src->dtype, src->ndim, src->shape);
+  rt_decref(tmp);
+  return d;
+}
+
+void rt_devarray_register(Value cuda) {
+  rt_module_add_fn(cuda, "to_device", cuda_to_device);
+  rt_module_add_fn(cuda, "device_array", cuda_device_array);
+  rt_module_add_fn(cuda, "device_array_like", cuda_device_array_like);
+  rt_module_add_fn(cuda, "pinned_array", cuda_pinned_array);
+  rt_module_add_fn(cuda, "mapped_array", cuda_pinned_array);
+}

@@ -1,0 +1,50 @@
+/* numba_ufunc.h — what the numba module files share (numba_module.c, ufunc_core.c,
+ * ufunc_vectorize.c, ufunc_guvectorize.c, ufunc_reduce.c). Private to those files.
+ *
+ * A "core" is the scalar (vectorize, reduce) or array (guvectorize) Python function a decorator
+ * was given, specialised for one signature. It runs on vm/kir's typed engine (kir.h) when that
+ * engine is linked in; otherwise — and for anything the engine answers with
+ * NotImplementedError — it runs in the host interpreter, one call per element, with NumPy
+ * scalars of the signature's dtypes (so float32 arithmetic stays float32). */
+#ifndef WEFT_RT_NUMBA_UFUNC_H
+#define WEFT_RT_NUMBA_UFUNC_H
+
+#include "../kir/kir.h"
+#include "array.h"
+#include "value.h"
+
+typedef enum { NB_TARGET_CPU, NB_TARGET_PARALLEL, NB_TARGET_CUDA } NbTarget;
+
+/* target= of a decorator: 'cpu' (also RT_UNDEF), 'parallel' or 'cuda'; ValueError otherwise. */
+NbTarget nb_parse_target(Value v);
+/* np.can_cast(from, to, 'safe'). */
+bool nb_can_cast_safe(DType from, DType to);
+
+typedef struct NbCore {
+  Value pyfunc;        /* borrowed from the owning ufunc object */
+  KirSig sig;
+  KirTarget target;
+  KirFunc *compiled;   /* vm/kir's specialisation; NULL until first use or when interpreted */
+  bool interpreted;    /* the engine is absent or declined: run in the host interpreter */
+} NbCore;
+
+void nb_core_init(NbCore *c, Value pyfunc, const KirSig *sig, NbTarget target);
+/* Lanes i in [0, n): out[i] = f(in[0][i], ...), strides in bytes (0 broadcasts). */
+void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
+                         char *out, int64_t out_stride);
+/* Gufunc cores c in [0, ncores): argument k is views[k] (an Array value; 0-d for a scalar
+ * argument) with its data moved by c * core_strides[k] bytes. */
+void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t *core_strides);
+
+/* Store a host value returned by an interpreted core into an element of dtype dt. */
+void nb_store_value(DType dt, char *p, Value v, const char *fname);
+
+/* The decorators (numba.vectorize, numba.guvectorize, numba.cuda.reduce). */
+Value nb_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value nb_guvectorize(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value nb_cuda_reduce(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+/* Name of a Python function value for messages ("foo"); "<ufunc>" when unknown. */
+const char *nb_func_name(Value fn);
+
+#endif

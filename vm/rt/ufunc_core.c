@@ -1,0 +1,165 @@
+/* ufunc_core.c — running the cores of Numba's ufunc decorators: on vm/kir's typed engine when it
+ * is linked in (weak references below, so the runtime links before the engine exists), in the
+ * host interpreter otherwise. Also the small rules the decorators share: target names and
+ * NumPy's safe casting. */
+#include <stdio.h>
+#include <string.h>
+
+#include "error.h"
+#include "native.h"
+#include "numba_ufunc.h"
+#include "objects.h"
+#include "ops.h"
+
+/* The engine's entry points; NULL while vm/kir does not provide them. */
+#pragma weak kir_specialize
+#pragma weak kir_run_elementwise
+#pragma weak kir_run_gufunc
+
+NbTarget nb_parse_target(Value v) {
+  if (rt_is_undef(v)) return NB_TARGET_CPU;
+  if (!rt_is_str(v)) rt_raise(RT_EXC_TypeError, "target must be a string, not '%s'", rt_type_name(v));
+  const char *s = rt_str_data(v);
+  if (!strcmp(s, "cpu")) return NB_TARGET_CPU;
+  if (!strcmp(s, "parallel")) return NB_TARGET_PARALLEL;
+  if (!strcmp(s, "cuda")) return NB_TARGET_CUDA;
+  rt_raise(RT_EXC_ValueError, "Unsupported target: %s", s);
+}
+
+/* np.can_cast(from, to, 'safe'): every value of `from` is representable in `to`. */
+bool nb_can_cast_safe(DType from, DType to) {
+  const DTypeInfo *f = &rt_dtypes[from], *t = &rt_dtypes[to];
+  if (from == to || f->kind == 'b') return true;
+  switch (t->kind) {
+    case 'b': return false;
+    case 'u': return f->kind == 'u' && f->itemsize <= t->itemsize;
+    case 'i':
+      return (f->kind == 'i' && f->itemsize <= t->itemsize) ||
+             (f->kind == 'u' && f->itemsize < t->itemsize);
+    default: /* 'f': NumPy counts every integer as safe in float64, up to 16 bits in float32 */
+      return f->kind == 'f' ? f->itemsize <= t->itemsize : t->itemsize == 8 || f->itemsize <= 2;
+  }
+}
+
+const char *nb_func_name(Value fn) {
+  static char buf[128];
+  Value v = rt_is_obj(fn) && fn.as.o->type->getattr ? fn.as.o->type->getattr(fn, "__name__") : rt_undef();
+  if (!rt_is_str(v)) return "<ufunc>";
+  snprintf(buf, sizeof buf, "%s", rt_str_data(v));
+  rt_decref(v);
+  return buf;
+}
+
+void nb_core_init(NbCore *c, Value pyfunc, const KirSig *sig, NbTarget target) {
+  c->pyfunc = pyfunc;
+  c->sig = *sig;
+  c->target = target == NB_TARGET_CUDA ? KIR_TARGET_DEVICE : KIR_TARGET_CPU;
+  c->compiled = NULL;
+  c->interpreted = !kir_specialize;
+}
+
+/* ---- the engine, with a way out for what it does not implement yet ---- */
+
+typedef struct SpecJob {
+  NbCore *core;
+} SpecJob;
+
+static void specialize_job(void *ud) {
+  NbCore *c = ((SpecJob *)ud)->core;
+  c->compiled = kir_specialize(c->pyfunc, &c->sig, c->target);
+}
+
+/* Specialise on first use. A NotImplementedError from the engine means "not yet": the core
+ * is interpreted instead. Every other error is the user's and propagates. */
+static bool use_engine(NbCore *c, bool have_runner) {
+  if (c->interpreted || !have_runner) return false;
+  if (c->compiled) return true;
+  SpecJob job = {c};
+  if (rt_pcall(specialize_job, &job) == 0) return true;
+  const Exception *e = rt_error_current();
+  if (e->kind != RT_EXC_NotImplementedError) {
+    ExcKind kind = e->kind;
+    char msg[1024];
+    snprintf(msg, sizeof msg, "%s", e->message ? e->message : "");
+    rt_error_clear();
+    rt_raise(kind, "%s", msg);
+  }
+  rt_error_clear();
+  c->interpreted = true;
+  return false;
+}
+
+/* ---- the host interpreter ---- */
+
+void nb_store_value(DType dt, char *p, Value v, const char *fname) {
+  switch (v.tag) {
+    case RT_BOOL: { uint8_t b = v.as.b; rt_elem_cast(dt, p, DT_BOOL, (const char *)&b); return; }
+    case RT_INT: rt_elem_cast(dt, p, DT_INT64, (const char *)&v.as.i); return;
+    case RT_FLOAT: rt_elem_cast(dt, p, DT_FLOAT64, (const char *)&v.as.f); return;
+    default: break;
+  }
+  if (rt_is_npscalar(v)) {
+    rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, RT_AS(NpScalar, v)->as.bytes);
+    return;
+  }
+  if (rt_is_array(v) && RT_AS(Array, v)->size == 1) {
+    rt_elem_cast(dt, p, RT_AS(Array, v)->dtype, RT_AS(Array, v)->data);
+    return;
+  }
+  rt_raise(RT_EXC_TypeError, "%s: cannot convert a returned '%s' to %s", fname, rt_type_name(v),
+           rt_dtypes[dt].name);
+}
+
+static void interpret_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
+                                  char *out, int64_t out_stride) {
+  Value args[KIR_MAX_ARGS];
+  const char *name = nb_func_name(c->pyfunc);
+  for (int64_t i = 0; i < n; i++) {
+    for (int k = 0; k < c->sig.nargs; k++) {
+      args[k] = rt_npscalar_new(c->sig.args[k].dtype, in[k] + i * in_strides[k]);
+    }
+    Value r = rt_call(c->pyfunc, c->sig.nargs, args, NULL);
+    for (int k = 0; k < c->sig.nargs; k++) rt_decref(args[k]);
+    nb_store_value(c->sig.ret.dtype, out + i * out_stride, r, name);
+    rt_decref(r);
+    if ((i & 1023) == 0) rt_check_interrupt();
+  }
+}
+
+void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
+                         char *out, int64_t out_stride) {
+  if (use_engine(c, kir_run_elementwise != NULL)) {
+    kir_run_elementwise(c->compiled, n, in, in_strides, out, out_stride);
+    return;
+  }
+  interpret_elementwise(c, n, in, in_strides, out, out_stride);
+}
+
+/* Argument k of core i: a view moved by i * core_strides[k]; scalar arguments are read out. */
+static Value core_arg(const NbCore *c, int k, Value view, int64_t offset) {
+  Array *a = RT_AS(Array, view);
+  if (c->sig.args[k].kind == KIR_TY_SCALAR) return rt_npscalar_new(a->dtype, a->data + offset);
+  return rt_array_view(view, a->dtype, a->ndim, a->shape, a->strides, a->data + offset);
+}
+
+static void interpret_gufunc(NbCore *c, int64_t ncores, const Value *views,
+                             const int64_t *core_strides) {
+  Value args[KIR_MAX_ARGS];
+  for (int64_t i = 0; i < ncores; i++) {
+    for (int k = 0; k < c->sig.nargs; k++) args[k] = core_arg(c, k, views[k], i * core_strides[k]);
+    Value r = rt_call(c->pyfunc, c->sig.nargs, args, NULL);
+    for (int k = 0; k < c->sig.nargs; k++) rt_decref(args[k]);
+    rt_decref(r);
+    rt_check_interrupt();
+  }
+}
+
+void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t *core_strides) {
+  if (use_engine(c, kir_run_gufunc != NULL)) {
+    const Array *arrays[KIR_MAX_ARGS];
+    for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
+    kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
+    return;
+  }
+  interpret_gufunc(c, ncores, views, core_strides);
+}

@@ -1,0 +1,437 @@
+/* ufunc_vectorize.c — numba.vectorize: NumPy-style ufunc objects built from a scalar Python
+ * function and a list of signatures (or none: one specialisation per argument dtypes).
+ *
+ * A call selects a signature (Numba's rules: the CPU targets take the first signature every
+ * input can be cast to safely, as NumPy's loop search does; target='cuda' wants the exact dtype
+ * for arrays and coerces scalars), broadcasts the inputs, allocates the output with the
+ * signature's return dtype (or writes into out=), and runs the core row by row. With a device
+ * array among the inputs of a cuda ufunc the result stays on the device. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "devarray.h"
+#include "error.h"
+#include "native.h"
+#include "numba_types.h"
+#include "numba_ufunc.h"
+#include "objects.h"
+#include "ops.h"
+
+typedef struct UFunc {
+  Obj hdr;
+  Value pyfunc;     /* RT_UNDEF while this is the decorator waiting for its function */
+  NbTarget target;
+  bool dynamic;     /* no signatures given: specialise per call's argument dtypes */
+  int ncores, capcores;
+  NbCore *cores;    /* one per signature (dynamic: one per argument-dtype tuple seen) */
+  char name[64];
+} UFunc;
+
+static const ObjType ufunc_type;
+
+/* One input as the call sees it. */
+typedef enum { IN_ARRAY, IN_NPSCALAR, IN_PYSCALAR } InKind;
+typedef struct Input {
+  InKind kind;
+  Value value;   /* owned: an Array for IN_ARRAY (device memory for device arrays) */
+  DType dtype;   /* the array's or NumPy scalar's dtype; Python scalars: int64/float64/bool */
+  bool device;
+} Input;
+
+/* ---- construction ---- */
+
+static Value ufunc_new(NbTarget target) {
+  UFunc *u = rt_calloc(1, sizeof *u);
+  rt_obj_init(&u->hdr, &ufunc_type);
+  u->pyfunc = rt_undef();
+  u->target = target;
+  return rt_obj(u);
+}
+
+static NbCore *add_core(UFunc *u, const KirSig *sig) {
+  if (u->ncores == u->capcores) {
+    u->capcores = u->capcores ? 2 * u->capcores : 4;
+    u->cores = rt_realloc(u->cores, sizeof(NbCore) * (size_t)u->capcores);
+  }
+  NbCore *c = &u->cores[u->ncores++];
+  nb_core_init(c, u->pyfunc, sig, u->target);
+  return c;
+}
+
+/* The decorator applied to a function: bind it, and make every signature's core. */
+static Value ufunc_bind(Value deco, Value fn) {
+  UFunc *d = RT_AS(UFunc, deco);
+  Value v = ufunc_new(d->target);
+  UFunc *u = RT_AS(UFunc, v);
+  rt_incref(fn);
+  u->pyfunc = fn;
+  u->dynamic = d->dynamic;
+  snprintf(u->name, sizeof u->name, "%s", nb_func_name(fn));
+  for (int i = 0; i < d->ncores; i++) add_core(u, &d->cores[i].sig);
+  return v;
+}
+
+static void add_signature(UFunc *u, Value s) {
+  KirSig sig;
+  nb_signature_from_value(s, &sig);
+  if (sig.ret.kind != KIR_TY_SCALAR && sig.ret.kind != KIR_TY_INFER) {
+    rt_raise(RT_EXC_TypeError, "vectorize signatures need a scalar return type: %s",
+             rt_is_str(s) ? rt_str_data(s) : "signature");
+  }
+  if (u->ncores && u->cores[0].sig.nargs != sig.nargs) {
+    rt_raise(RT_EXC_TypeError, "all vectorize signatures must take the same number of arguments");
+  }
+  add_core(u, &sig);
+}
+
+/* vectorize(ftylist_or_function=(), target='cpu', **flags) */
+Value nb_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc > 1) rt_raise(RT_EXC_TypeError, "vectorize() takes at most 1 positional argument");
+  Value target = rt_undef();
+  for (int i = 0; kw && i < kw->n; i++) {
+    if (!strcmp(kw->names[i], "target")) target = kw->values[i];
+  }
+  Value deco = ufunc_new(nb_parse_target(target));
+  UFunc *d = RT_AS(UFunc, deco);
+  Value first = argc ? argv[0] : rt_undef();
+  if (rt_is_list(first) || rt_is_tuple(first)) {
+    int64_t n = rt_len(first);
+    for (int64_t i = 0; i < n; i++) {
+      Value s = rt_getitem(first, rt_int(i));
+      add_signature(d, s);
+      rt_decref(s);
+    }
+  } else if (rt_is_str(first) || nb_is_type(first)) {
+    add_signature(d, first);
+  } else if (!rt_is_undef(first)) {
+    d->dynamic = true;
+    Value u = ufunc_bind(deco, first);
+    rt_decref(deco);
+    return u;
+  }
+  d->dynamic = d->ncores == 0;
+  return deco;
+}
+
+/* ---- inputs and signature selection ---- */
+
+static Input classify(Value v) {
+  Input in = {IN_PYSCALAR, rt_undef(), DT_FLOAT64, false};
+  switch (v.tag) {
+    case RT_BOOL: in.dtype = DT_BOOL; return in;
+    case RT_INT: in.dtype = DT_INT64; return in;
+    case RT_FLOAT: return in;
+    default: break;
+  }
+  if (rt_is_npscalar(v)) {
+    in.kind = IN_NPSCALAR;
+    in.dtype = RT_AS(NpScalar, v)->dtype;
+    return in;
+  }
+  in.kind = IN_ARRAY;
+  if (rt_is_devarray(v)) {
+    in.device = true;
+    in.value = RT_AS(DeviceArray, v)->array;
+    rt_incref(in.value);
+  } else {
+    in.value = rt_array_from_value(v, -1);
+  }
+  in.dtype = RT_AS(Array, in.value)->dtype;
+  return in;
+}
+
+/* Can a scalar input go to a loop of dtype `to`? Next to arrays, NumPy looks at the scalar's
+ * kind only (bool < integer < float); alone, its dtype must cast safely. */
+static bool scalar_fits(const Input *in, DType to, bool with_arrays) {
+  if (!with_arrays) return nb_can_cast_safe(in->dtype, to);
+  static const char order[] = "biuf";
+  char from = rt_dtypes[in->dtype].kind, tk = rt_dtypes[to].kind;
+  if (from == 'u') from = 'i';
+  if (tk == 'u') tk = 'i';
+  return strchr(order, from) <= strchr(order, tk);
+}
+
+static int select_cpu(const UFunc *u, const Input *ins, int nin) {
+  bool with_arrays = false;
+  for (int k = 0; k < nin; k++) with_arrays = with_arrays || ins[k].kind == IN_ARRAY;
+  for (int s = 0; s < u->ncores; s++) {
+    bool ok = true;
+    for (int k = 0; k < nin && ok; k++) {
+      DType to = u->cores[s].sig.args[k].dtype;
+      ok = ins[k].kind == IN_ARRAY ? nb_can_cast_safe(ins[k].dtype, to)
+                                   : scalar_fits(&ins[k], to, with_arrays);
+    }
+    if (ok) return s;
+  }
+  rt_raise(RT_EXC_TypeError,
+           "ufunc '%s' not supported for the input types, and the inputs could not be safely "
+           "coerced to any supported types according to the casting rule ''safe''",
+           u->name);
+}
+
+/* numba/np/ufunc/deviceufunc.py's _resolve_signature: arrays must match exactly; scalars match
+ * exactly on a first pass, then coerce if that finds nothing. */
+static int select_cuda(const UFunc *u, const Input *ins, int nin) {
+  for (int pass = 0; pass < 2; pass++) {
+    int found = -1, count = 0;
+    for (int s = 0; s < u->ncores; s++) {
+      bool ok = true;
+      for (int k = 0; k < nin && ok; k++) {
+        bool exact = u->cores[s].sig.args[k].dtype == ins[k].dtype;
+        ok = exact || (pass == 1 && ins[k].kind != IN_ARRAY);
+      }
+      if (ok && count++ == 0) found = s;
+    }
+    if (count > 1 && pass == 1) {
+      rt_raise(RT_EXC_TypeError, "Failed to resolve ufunc due to ambiguous signature. Too many "
+               "untyped scalars. Use numpy dtype object to type tag.");
+    }
+    if (count >= 1) return found;
+  }
+  rt_raise(RT_EXC_TypeError, "No matching version.  GPU ufunc requires array arguments to have "
+           "the exact types.  This behaves like regular ufunc with casting='no'.");
+}
+
+/* Dynamic ufuncs: the core for these argument dtypes, made on first use. */
+static int select_dynamic(UFunc *u, const Input *ins, int nin) {
+  for (int s = 0; s < u->ncores; s++) {
+    bool same = u->cores[s].sig.nargs == nin;
+    for (int k = 0; k < nin && same; k++) same = u->cores[s].sig.args[k].dtype == ins[k].dtype;
+    if (same) return s;
+  }
+  KirSig sig;
+  memset(&sig, 0, sizeof sig);
+  sig.ret.kind = KIR_TY_INFER;
+  sig.nargs = nin;
+  for (int k = 0; k < nin; k++) {
+    KirTy t = {KIR_TY_SCALAR, ins[k].dtype, 0, 'A'};
+    sig.args[k] = t;
+  }
+  add_core(u, &sig);
+  return u->ncores - 1;
+}
+
+/* ---- the call ---- */
+
+/* The return dtype of a core. Dynamic cores learn it from the engine's typing, or (interpreted)
+ * from the type of the value element 0 gives. */
+static DType core_ret(NbCore *c, char *const *in) {
+  if (c->sig.ret.kind == KIR_TY_SCALAR) return c->sig.ret.dtype;
+  Value args[KIR_MAX_ARGS];
+  for (int k = 0; k < c->sig.nargs; k++) args[k] = rt_npscalar_new(c->sig.args[k].dtype, in[k]);
+  Value r = rt_call(c->pyfunc, c->sig.nargs, args, NULL);
+  for (int k = 0; k < c->sig.nargs; k++) rt_decref(args[k]);
+  DType dt = rt_is_npscalar(r) ? RT_AS(NpScalar, r)->dtype
+             : r.tag == RT_INT ? DT_INT64 : r.tag == RT_BOOL ? DT_BOOL : DT_FLOAT64;
+  rt_decref(r);
+  c->sig.ret.kind = KIR_TY_SCALAR;
+  c->sig.ret.dtype = dt;
+  return dt;
+}
+
+/* Run the core over out (any strides) with broadcast input views, one innermost row a call. */
+static void run_rows(NbCore *c, int nin, Value *views, Array *out) {
+  int nd = out->ndim;
+  int64_t n = nd ? out->shape[nd - 1] : 1, rows = nd ? out->size / (n ? n : 1) : 1;
+  if (out->size == 0) return;
+  int64_t idx[RT_MAXDIM] = {0}, in_strides[KIR_MAX_ARGS];
+  char *in[KIR_MAX_ARGS];
+  for (int k = 0; k < nin; k++) in_strides[k] = nd ? RT_AS(Array, views[k])->strides[nd - 1] : 0;
+  for (int64_t r = 0; r < rows; r++) {
+    int64_t off_out = 0;
+    for (int d = 0; d < nd - 1; d++) off_out += idx[d] * out->strides[d];
+    for (int k = 0; k < nin; k++) {
+      Array *a = RT_AS(Array, views[k]);
+      in[k] = a->data;
+      for (int d = 0; d < nd - 1; d++) in[k] += idx[d] * a->strides[d];
+    }
+    nb_core_elementwise(c, n, in, in_strides, out->data + off_out, nd ? out->strides[nd - 1] : 0);
+    for (int d = nd - 2; d >= 0 && ++idx[d] == out->shape[d]; d--) idx[d] = 0;
+  }
+}
+
+/* An input as an array of the loop's dtype, broadcast to the result's shape (a view). */
+static Value prepare_input(const Input *in, Value arg, DType dt, int nd, const int64_t *shape) {
+  Value a;
+  if (in->kind != IN_ARRAY) {
+    a = rt_array_from_value(arg, (int)dt);
+  } else if (in->dtype != dt) {
+    a = rt_array_astype(in->value, dt);
+  } else {
+    a = in->value;
+    rt_incref(a);
+  }
+  Value b = rt_array_broadcast_to(a, nd, shape);
+  rt_decref(a);
+  return b;
+}
+
+static void count_copies(const Input *ins, int nin, RtCopyDir dir) {
+  for (int k = 0; k < nin; k++) {
+    if (ins[k].kind != IN_ARRAY || ins[k].device) continue;
+    const Array *a = RT_AS(Array, ins[k].value);
+    rt_copy_count(dir, a->size * rt_dtypes[a->dtype].itemsize);
+  }
+}
+
+typedef struct Call {
+  UFunc *u;
+  int nin;
+  const Value *argv;
+  Value out;            /* RT_UNDEF when not given */
+  Input ins[KIR_MAX_ARGS];
+  Value views[KIR_MAX_ARGS];
+} Call;
+
+static int select_core(Call *cl) {
+  UFunc *u = cl->u;
+  if (u->dynamic) return select_dynamic(u, cl->ins, cl->nin);
+  return u->target == NB_TARGET_CUDA ? select_cuda(u, cl->ins, cl->nin)
+                                     : select_cpu(u, cl->ins, cl->nin);
+}
+
+/* The result's shape: out='s shape when given (inputs broadcast to it), else the broadcast. */
+static int result_shape(Call *cl, int64_t *shape) {
+  if (!rt_is_undef(cl->out)) {
+    Array *o = rt_is_devarray(cl->out) ? rt_devarray_array(cl->out) : RT_AS(Array, cl->out);
+    memcpy(shape, o->shape, sizeof(int64_t) * (size_t)o->ndim);
+    return o->ndim;
+  }
+  int nd = 0;
+  for (int k = 0; k < cl->nin; k++) {
+    if (cl->ins[k].kind != IN_ARRAY) continue;
+    Array *a = RT_AS(Array, cl->ins[k].value);
+    int64_t tmp[RT_MAXDIM];
+    nd = rt_broadcast_shapes(nd, shape, a->ndim, a->shape, tmp);
+    memcpy(shape, tmp, sizeof(int64_t) * (size_t)nd);
+  }
+  return nd;
+}
+
+static Value compute(Call *cl) {
+  UFunc *u = cl->u;
+  int s = select_core(cl);
+  NbCore *c = &u->cores[s];
+  int64_t shape[RT_MAXDIM];
+  int nd = result_shape(cl, shape);
+  for (int k = 0; k < cl->nin; k++) {
+    cl->views[k] = prepare_input(&cl->ins[k], cl->argv[k], c->sig.args[k].dtype, nd, shape);
+  }
+  char *first[KIR_MAX_ARGS];
+  for (int k = 0; k < cl->nin; k++) first[k] = RT_AS(Array, cl->views[k])->data;
+  DType ret = c->sig.ret.kind == KIR_TY_SCALAR ? c->sig.ret.dtype : core_ret(c, first);
+  Value result = rt_array_new(ret, nd, shape, false);
+  Value target = rt_undef();
+  if (!rt_is_undef(cl->out)) {
+    target = rt_is_devarray(cl->out) ? RT_AS(DeviceArray, cl->out)->array : cl->out;
+    if (RT_AS(Array, target)->dtype == ret) {
+      rt_decref(result);
+      result = target;
+      rt_incref(result);
+    }
+  }
+  run_rows(c, cl->nin, cl->views, RT_AS(Array, result));
+  if (!rt_is_undef(target) && result.as.o != target.as.o) rt_array_assign(target, result);
+  for (int k = 0; k < cl->nin; k++) rt_decref(cl->views[k]);
+  return result;
+}
+
+/* What the caller gets: out= itself; a device array when a cuda ufunc saw one; a NumPy scalar
+ * when every input was a scalar; otherwise the new host array. */
+static Value finish(Call *cl, Value result) {
+  bool any_device = false, any_array = false;
+  for (int k = 0; k < cl->nin; k++) {
+    any_device = any_device || cl->ins[k].device;
+    any_array = any_array || cl->ins[k].kind == IN_ARRAY;
+  }
+  if (cl->u->target == NB_TARGET_CUDA) count_copies(cl->ins, cl->nin, RT_COPY_H2D);
+  if (!rt_is_undef(cl->out)) {
+    rt_decref(result);
+    rt_incref(cl->out);
+    return cl->out;
+  }
+  Array *r = RT_AS(Array, result);
+  if (!any_array && r->ndim == 0) {
+    Value sc = rt_npscalar_new(r->dtype, r->data);
+    rt_decref(result);
+    return sc;
+  }
+  if (cl->u->target == NB_TARGET_CUDA && any_device) {
+    Value d = rt_devarray_wrap(result);
+    rt_decref(result);
+    return d;
+  }
+  if (cl->u->target == NB_TARGET_CUDA) rt_copy_count(RT_COPY_D2H, r->size * rt_dtypes[r->dtype].itemsize);
+  return result;
+}
+
+static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UFunc *u = RT_AS(UFunc, self);
+  if (rt_is_undef(u->pyfunc)) {
+    rt_check_nargs("vectorize", argc, kw, 1, 1);
+    return ufunc_bind(self, argv[0]);
+  }
+  Call cl = {.u = u, .argv = argv, .out = rt_undef()};
+  cl.nin = u->dynamic ? argc : u->cores[0].sig.nargs;
+  for (int i = 0; kw && i < kw->n; i++) {
+    if (strcmp(kw->names[i], "out")) {
+      rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword to ufunc '%s'", kw->names[i], u->name);
+    }
+    cl.out = kw->values[i];
+  }
+  if (argc == cl.nin + 1 && !u->dynamic && rt_is_undef(cl.out)) cl.out = argv[cl.nin];
+  if (argc < cl.nin || argc > cl.nin + 1 || (argc == cl.nin + 1 && u->dynamic)) {
+    rt_raise(RT_EXC_TypeError, "%s() takes from %d to %d positional arguments but %d were given",
+             u->name, cl.nin, cl.nin + 1, argc);
+  }
+  if (cl.nin > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments to ufunc '%s'", u->name);
+  if (!rt_is_undef(cl.out) && !rt_is_array(cl.out) && !rt_is_devarray(cl.out)) {
+    rt_raise(RT_EXC_TypeError, "return arrays must be of ArrayType");
+  }
+  for (int k = 0; k < cl.nin; k++) cl.ins[k] = classify(argv[k]);
+  Value result = compute(&cl);
+  Value r = finish(&cl, result);
+  for (int k = 0; k < cl.nin; k++) rt_decref(cl.ins[k].value);
+  return r;
+}
+
+static Value ufunc_getattr(Value self, const char *name) {
+  UFunc *u = RT_AS(UFunc, self);
+  if (!strcmp(name, "__name__")) return rt_str_from_c(u->name);
+  if (!strcmp(name, "nin")) return rt_int(u->ncores ? u->cores[0].sig.nargs : 0);
+  if (!strcmp(name, "nout")) return rt_int(1);
+  if (!strcmp(name, "nargs")) return rt_int((u->ncores ? u->cores[0].sig.nargs : 0) + 1);
+  if (!strcmp(name, "ntypes")) return rt_int(u->ncores);
+  if (!strcmp(name, "py_func") && !rt_is_undef(u->pyfunc)) {
+    rt_incref(u->pyfunc);
+    return u->pyfunc;
+  }
+  return rt_undef();
+}
+
+static Value ufunc_repr(Value self) {
+  UFunc *u = RT_AS(UFunc, self);
+  if (rt_is_undef(u->pyfunc)) return rt_str_printf("<function vectorize.<locals>.wrap at %p>", (void *)u);
+  if (u->target == NB_TARGET_CUDA) {
+    return rt_str_printf("<numba.cuda.vectorizers.CUDAUFuncDispatcher object at %p>", (void *)u);
+  }
+  if (u->dynamic) return rt_str_printf("<numba._DUFunc '%s'>", u->name);
+  return rt_str_printf("<ufunc '%s'>", u->name);
+}
+
+static void ufunc_free(Obj *o) {
+  UFunc *u = (UFunc *)o;
+  rt_decref(u->pyfunc);
+  free(u->cores);
+  free(u);
+}
+
+static const ObjType ufunc_type = {
+    .name = "numpy.ufunc",
+    .free = ufunc_free,
+    .repr = ufunc_repr,
+    .getattr = ufunc_getattr,
+    .call = ufunc_call,
+};
