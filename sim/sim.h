@@ -67,7 +67,16 @@ typedef struct SimFault {
   bool set;
   int kirpc, lane;
   char msg[256];
+  char detail[256]; /* appended to the thread line: "reads; thread (5,0,0) wrote at line 9 ..." */
 } SimFault;
+
+/* Shadow state of one 4-byte word of shared memory for the race checks. */
+typedef struct SimShadow {
+  uint32_t wr_epoch, rd_epoch; /* barrier interval of the last write / read (0: never) */
+  int32_t wr_tid, rd_tid;      /* linear thread id in the block; SIM_MANY_READERS */
+  int32_t wr_pc, rd_pc;        /* KIR instruction of that access */
+} SimShadow;
+#define SIM_MANY_READERS (-2)
 
 typedef struct SimLaunch {
   KirFunc *f;
@@ -78,6 +87,10 @@ typedef struct SimLaunch {
   int64_t ctaid[3];   /* the block running now */
   int32_t sreg[KS_COUNT];
   StrBuf out;         /* kernel print output, emitted after the launch */
+  char *shared;       /* the block's shared memory */
+  SimShadow *shadow;  /* one per 4-byte word of it (race checks) */
+  int64_t shared_bytes;
+  uint32_t epoch;     /* barrier intervals of the block so far, from 1 */
   SimFault fault;
   int fault_warp;
 } SimLaunch;
@@ -86,5 +99,14 @@ SimCode *sim_compile(KirFunc *f);
 /* Run w until it reaches a barrier or finishes; false on a fault (recorded in L->fault). */
 bool sim_exec_warp(SimLaunch *L, SimWarp *w);
 void sim_disassemble(const SimCode *sc, FILE *out);
+/* sim_check.c: race and initialisation checks of a shared-memory access by the active lanes
+ * (addresses p); false on a fault. */
+bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write);
+/* sim_warp.c: shuffles, votes and bit intrinsics (false on a fault). */
+bool sim_shuffle(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, int size);
+bool sim_vote(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
+void sim_bits(SimWarp *w, const SimInst *in, uint32_t m, int size);
+/* Element index text of lane l's access ("buf[5]", "tile[1, 2]"). */
+void sim_index_text(SimLaunch *L, SimWarp *w, const SimInst *in, int l, char *buf, size_t n);
 
 #endif

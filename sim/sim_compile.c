@@ -81,9 +81,17 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_SHAPE: out->op = SIM_SHAPE; out->imm.i = in->imm.i; break;
   case KIR_LOAD: out->op = (uint16_t)sized(SIM_LOAD_1, f->slots[in->arr].dtype); break;
   case KIR_STORE: out->op = (uint16_t)sized(SIM_STORE_1, f->slots[in->arr].dtype); break;
+
   case KIR_ATOMIC: out->op = SIM_ATOMIC; out->sub = in->sub; break;
   case KIR_RANDOM: out->op = SIM_RANDOM; break;
   case KIR_BARRIER: out->op = SIM_BARRIER; out->sub = in->sub; break;
+  case KIR_WARP:
+    out->sub = in->sub;
+    if (in->sub <= KW_SHFL_XOR) out->op = rt_dtypes[R[in->d]].itemsize == 8 ? SIM_SHFL_8 : SIM_SHFL_4;
+    else out->op = SIM_VOTE, out->sub2 = in->b >= 0 ? (uint8_t)rt_dtypes[R[in->b]].itemsize : 0;
+    out->sub = (uint8_t)(in->sub <= KW_SHFL_XOR ? in->sub - KW_SHFL : in->sub);
+    break;
+  case KIR_BITS: out->op = rt_dtypes[R[in->a]].itemsize == 8 ? SIM_BITS_8 : SIM_BITS_4; out->sub = in->sub; break;
   case KIR_PRINT: out->op = SIM_PRINT; out->imm.i = in->args; out->c = in->nargs; break;
   case KIR_IF: out->op = SIM_IF; break;
   case KIR_ELSE: out->op = SIM_ELSE; break;
@@ -99,6 +107,8 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_CALLEND: out->op = SIM_CALLEND; break;
   default: rt_raise(RT_EXC_RuntimeError, "internal error: no SIMT lowering for KIR op %d", in->op);
   }
+  /* sub2 marks shared-memory accesses, which the race checks watch */
+  if (in->op == KIR_LOAD || in->op == KIR_STORE) out->sub2 = f->slots[in->arr].kind == KIR_SLOT_SHARED;
 }
 
 /* Resolve region jumps: IF → its ELSE or ENDIF, ELSE → ENDIF, LOOPCOND → ENDLOOP,

@@ -50,6 +50,11 @@
   X(RANDOM, "R[d]:float64 := random.random()")                                          \
   X(BARRIER, "wait for the block (sub: 0 plain, 1 count, 2 and, 3 or of R[a])")         \
   X(PRINT, "append the lanes' print lines to the launch's output")                      \
+  X(SHFL_4, "R[d] := R[b] of the lane sub (0 idx, 1 up, 2 down, 3 xor) with R[c]")      \
+  X(SHFL_8, "R[d] := R[b] of the lane sub (0 idx, 1 up, 2 down, 3 xor) with R[c]")      \
+  X(VOTE, "R[d] := vote sub (KirWarp) of R[b] over the lanes in mask R[a]")             \
+  X(BITS_4, "R[d] := popc/brev/clz/ffs (sub) of R[a], 32 bits")                         \
+  X(BITS_8, "R[d] := popc/brev/clz/ffs (sub) of R[a], 64 bits")                         \
   X(IF, "push; active &= R[a]; none left: jump")                                        \
   X(ELSE, "active := pushed & ~cond; none left: jump")                                  \
   X(ENDIF, "active := pushed & ~exited; pop")                                           \

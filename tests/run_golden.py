@@ -222,8 +222,8 @@ def stderr_excerpt(stderr):
 
 
 def test_one(path, args):
-    """Returns (problems, cross) for one file; cross is None if not cross-checked, else the
-    list of difference lines (empty when weft and the oracle agree)."""
+    """Returns (spec, problems, cross) for one file; cross is None if not cross-checked, else
+    the list of difference lines (empty when weft and the oracle agree)."""
     spec = parse_spec(path)
     weft = run_program([args.weft], path, args.timeout)
     problems = check_expectations(spec, weft)
@@ -241,14 +241,23 @@ def judge_cross(name, cross, known, problems):
     """Turn a cross-check result into problems, given the known-differences list."""
     if cross is None:
         if name in known:
-            problems.append([f"listed in the known-differences file but not cross-checked "
-                             f"(no-cross-check or expect error): remove its line"])
+            problems.append(["listed in the known-differences file but not cross-checked "
+                             "(no-cross-check or expect error): remove its line"])
         return
     if cross and name not in known:
         problems.append(["NEW difference from /usr/bin/python3:"] + indent(cross))
     elif not cross and name in known:
         problems.append(["FIXED: agrees with /usr/bin/python3 now but is listed in the "
                          "known-differences file: remove its line"])
+
+
+def stale_known(known, roots, selected):
+    """Known-difference entries under the tested folders that name no test file."""
+    for name in sorted(known):
+        path = os.path.join(ROOT, name)
+        in_scope = any(path == r or path.startswith(r.rstrip("/") + "/") for r in roots)
+        if in_scope and name not in selected:
+            yield name
 
 
 def main():
@@ -266,7 +275,8 @@ def main():
     args.weft = os.path.abspath(args.weft)
     if not os.access(args.weft, os.X_OK):
         sys.exit(f"run_golden: no executable at {args.weft} (build first)")
-    files = collect(args.paths or [os.path.join(ROOT, "tests", "golden")])
+    roots = [os.path.abspath(p) for p in args.paths or [os.path.join(ROOT, "tests", "golden")]]
+    files = collect(roots)
     known = load_known(args.known) if args.cross_check else {}
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -286,14 +296,10 @@ def main():
             print(f"FAIL {name}")
             for p in problems:
                 print("\n".join(indent(p, "  ")))
-    roots = [os.path.abspath(p) for p in args.paths or [os.path.join(ROOT, "tests", "golden")]]
     selected = {rel(p) for p in files}
-    for name in sorted(known):
-        path = os.path.join(ROOT, name)
-        in_scope = any(path == r or path.startswith(r.rstrip("/") + "/") for r in roots)
-        if in_scope and name not in selected:
-            failed += 1
-            print(f"FAIL {name}\n  listed in {rel(args.known)} but there is no such test")
+    for name in stale_known(known, roots, selected):
+        failed += 1
+        print(f"FAIL {name}\n  listed in {rel(args.known)} but there is no such test")
     for name in empty:
         print(f"warning: {name} has no expectations (add `# expect:` lines)")
     if args.cross_check:

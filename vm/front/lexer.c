@@ -161,6 +161,11 @@ static void lex_number(Lexer *lx) {
   }
   errno = 0;
   unsigned long long v = strtoull(buf, NULL, base);
+  if (errno == 0 && v == (unsigned long long)INT64_MAX + 1) {
+    t->num.i = INT64_MIN; /* valid only right after a unary minus (the parser checks) */
+    t->str_flags = STR_INT_MIN;
+    return;
+  }
   if (errno == ERANGE || v > (unsigned long long)INT64_MAX) {
     t->kind = TK_ERROR;
     vm_diag_error(lx->diag, t->span,

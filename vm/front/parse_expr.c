@@ -250,6 +250,10 @@ static Expr *parse_atom(Parser *p) {
       vm_p_advance(p);
       return e;
     case TK_INT:
+      if (t->str_flags & STR_INT_MIN) {
+        vm_p_fail(p, t->span,
+                  "integer literal too large: Weft's int is 64-bit (at most 9223372036854775807)");
+      }
       e = vm_p_new_expr(p, EX_INT, t->span);
       e->as.i = t->num.i;
       vm_p_advance(p);
@@ -419,6 +423,16 @@ static Expr *parse_factor(Parser *p) {
   else if (t->kind == TK_PLUS) op = RT_UOP_POS;
   else if (t->kind == TK_TILDE) op = RT_UOP_INVERT;
   else return parse_power(p);
+  const Token *lit = p_peek(p, 1);
+  if (op == RT_UOP_NEG && lit->kind == TK_INT && (lit->str_flags & STR_INT_MIN) &&
+      p_peek(p, 2)->kind != TK_DSTAR && p_peek(p, 2)->kind != TK_LBRACKET &&
+      p_peek(p, 2)->kind != TK_DOT && p_peek(p, 2)->kind != TK_LPAREN) {
+    vm_p_advance(p);
+    vm_p_advance(p);
+    Expr *e = vm_p_new_expr(p, EX_INT, vm_span_join(t->span, lit->span));
+    e->as.i = INT64_MIN;
+    return e;
+  }
   vm_p_advance(p);
   enter(p);
   Expr *operand = parse_factor(p);

@@ -10,13 +10,16 @@
 
 /* Recursion guard for nested expressions (`- - - x`, `not not x`, `a**b**c`, lambdas). */
 #define VM_MAX_PARSE_DEPTH 400
+/* elif chains nest in the tree (and in every recursive pass over it) */
+#define VM_MAX_ELIF_CHAIN 1000
 
 typedef struct Parser {
   const Token *toks;
   int n, pos;
   Diag *diag;
   Arena *arena;
-  int depth;
+  int depth;      /* expression nesting (VM_MAX_PARSE_DEPTH) */
+  int elif_depth; /* position in an elif chain (VM_MAX_ELIF_CHAIN) */
   jmp_buf *recover; /* the innermost statement's recovery point */
   bool eof_reported; /* the lexer already explained why the input ended early */
   Span unclosed;     /* ... at this bracket: later errors are its consequences */

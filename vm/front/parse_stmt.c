@@ -50,12 +50,13 @@ static void synchronize(Parser *p, int start) {
 static void protected_statement(Parser *p, PtrVec *out) {
   jmp_buf here;
   jmp_buf *outer = p->recover;
-  int start = p->pos, depth = p->depth;
+  int start = p->pos, depth = p->depth, elif_depth = p->elif_depth;
   p->recover = &here;
   if (setjmp(here) == 0) {
     statement(p, out);
   } else {
     p->depth = depth;
+    p->elif_depth = elif_depth;
     synchronize(p, start);
   }
   p->recover = outer;
@@ -346,7 +347,13 @@ static Stmt *if_statement(Parser *p) {
   p->block_kw = kw->kind == TK_IF ? "if" : "elif";
   st->as.cond.body = vm_parse_block(p);
   if (p_at(p, TK_ELIF)) {
+    if (++p->elif_depth > VM_MAX_ELIF_CHAIN) {
+      p->elif_depth = 0;
+      vm_p_fail(p, p_cur(p)->span, "too many 'elif' branches in one 'if' statement (at most %d)",
+                VM_MAX_ELIF_CHAIN);
+    }
     Stmt *elif = if_statement(p);
+    p->elif_depth--;
     st->as.cond.orelse.items = vm_arena_alloc(p->arena, sizeof(Stmt *));
     st->as.cond.orelse.items[0] = elif;
     st->as.cond.orelse.n = 1;

@@ -47,6 +47,8 @@ typedef struct Span {
 
 /* String literal flags. */
 enum { STR_RAW = 1, STR_FORMAT = 2, STR_BYTES = 4, STR_TRIPLE = 8 };
+/* TK_INT flag: the literal 9223372036854775808, which only `-` can make a 64-bit int */
+enum { STR_INT_MIN = 16 };
 
 typedef struct Token {
   TokKind kind;

@@ -584,6 +584,7 @@ void vm_c_closure(Compiler *c, FuncNode *f, int dst) {
   for (int k = 0; k < f->ndefaults; k++) vm_c_expr(c, f->defaults[k], defs + k);
   Proto *p = vm_c_function(c, f);
   int k = vm_c_const(c, rt_obj(p));
+  if (k > 0xFFFF) vm_diag_error(c->diag, f->span, "function is too large (more than 65535 constants)");
   vm_c_emit(c, vm_mk_abc(OP_CLOSURE, dst, k, defs), f->span);
   F(c)->freereg = save;
 }

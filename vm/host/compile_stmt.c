@@ -291,12 +291,24 @@ static void expr_stmt(Compiler *c, Stmt *st) {
 
 /* ---- control flow ---- */
 
-static void block_scoped(Compiler *c, Block b) {
-  uint8_t saved[VM_MAX_REGS];
+/* Which locals are definitely assigned: saved before a block that may not run, restored
+ * after it (on the heap: blocks nest deeply, e.g. long elif chains). */
+static uint8_t *save_bound(Compiler *c) {
   int n = F(c)->maxreg;
+  uint8_t *saved = rt_malloc((size_t)n + 1);
   memcpy(saved, F(c)->bound, (size_t)n);
+  return saved;
+}
+
+static void restore_bound(Compiler *c, uint8_t *saved) {
+  memcpy(F(c)->bound, saved, (size_t)F(c)->maxreg);
+  free(saved);
+}
+
+static void block_scoped(Compiler *c, Block b) {
+  uint8_t *saved = save_bound(c);
   vm_c_block(c, b);
-  memcpy(F(c)->bound, saved, (size_t)n);
+  restore_bound(c, saved);
 }
 
 static void if_stmt(Compiler *c, Stmt *st) {
@@ -364,13 +376,11 @@ static void for_stmt(Compiler *c, Stmt *st) {
   int item = direct ? target->as.name.sym->reg : state + 3;
   LoopCtx ctx = {.continue_target = -1};
   int body = vm_c_here(c);
-  uint8_t saved[VM_MAX_REGS];
-  int n = F(c)->maxreg;
-  memcpy(saved, F(c)->bound, (size_t)n);
+  uint8_t *saved = save_bound(c);
   if (direct) F(c)->bound[item] = 1;
   else vm_c_store(c, target, item);
   loop_body(c, &ctx, st->as.loop.body);
-  memcpy(F(c)->bound, saved, (size_t)n);
+  restore_bound(c, saved);
   vm_c_patch(c, prep, vm_c_here(c));
   vm_c_patch_here(c, &ctx.conts);
   int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, state, item, VM_SC_BIAS), st->span);

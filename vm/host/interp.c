@@ -162,11 +162,11 @@ static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg)
            p->regnames[reg] ? p->regnames[reg] : "?");
 }
 
-static __attribute__((noinline)) Value load_global_slow(Vm *vm, int64_t slot) {
+static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
   Value b = vm->gbuiltin[slot];
   if (rt_is_undef(b)) {
     b = rt_builtin_lookup(vm->gnames[slot]);
-    if (rt_is_undef(b)) rt_raise(RT_EXC_NameError, "name '%s' is not defined", vm->gnames[slot]);
+    if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", vm->gnames[slot]);
     vm->gbuiltin[slot] = b;
   }
   return b;
@@ -332,7 +332,9 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
 #define DISPATCH_LOOP
 #endif
 
-#define SAVEPC() (frame->pc = pc)
+/* The frame count lives in `frame` while running; vm->nframes is synced with every SAVEPC,
+ * i.e. before anything that can raise or call out (tracebacks and natives read it). */
+#define SAVEPC() (frame->pc = pc, vm->nframes = (int)(frame - vm->frames) + 1)
 #define RA (&R[I_A(i)])
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
@@ -480,6 +482,7 @@ Value vm_execute(Vm *vm) {
   if (rt_is_undef(vm->range_builtin)) vm->range_builtin = rt_builtin_lookup("range");
   Value range_builtin = vm->range_builtin;
   Value *const stack_end = vm->stack + VM_STACK_SIZE;
+  CallFrame *const frames_end = vm->frames + VM_MAX_DEPTH - 1;
   Instr i;
   LOAD_FRAME();
   DISPATCH_LOOP {
@@ -512,7 +515,7 @@ Value vm_execute(Vm *vm) {
         Value v = G[slot];
         if (UNLIKELY(rt_is_undef(v))) {
           SAVEPC();
-          v = load_global_slow(vm, slot);
+          v = load_global_slow(vm, frame->fn->proto, slot);
         }
         rt_incref(v);
         setreg(RA, v);
@@ -528,12 +531,13 @@ Value vm_execute(Vm *vm) {
         int64_t slot = I_BX(i);
         if (rt_is_undef(G[slot])) {
           SAVEPC();
-          rt_raise(RT_EXC_NameError, "name '%s' is not defined", vm->gnames[slot]);
+          vm_name_error(vm, frame->fn->proto, "name '%s' is not defined", vm->gnames[slot]);
         }
         setreg(&G[slot], rt_undef());
         NEXT();
       }
       CASE(MAKECELL) {
+        SAVEPC();
         Value v = *RA;
         *RA = vm_cell_new(v);
         NEXT();
@@ -562,9 +566,9 @@ Value vm_execute(Vm *vm) {
         Value v = RT_AS(Cell, frame->fn->cells[I_B(i)])->value;
         if (UNLIKELY(rt_is_undef(v))) {
           SAVEPC();
-          rt_raise(RT_EXC_NameError,
-                   "cannot access free variable '%s' where it is not associated with a value "
-                   "in enclosing scope", frame->fn->proto->freenames[I_B(i)]);
+          vm_name_error(vm, frame->fn->proto,
+                        "cannot access free variable '%s' where it is not associated with a "
+                        "value in enclosing scope", frame->fn->proto->freenames[I_B(i)]);
         }
         rt_incref(v);
         setreg(RA, v);
@@ -775,14 +779,14 @@ Value vm_execute(Vm *vm) {
           Function *fn = (Function *)fa->as.o;
           Proto *p = fn->proto;
           Value *nb = fa + 1;
-          if (LIKELY(argc == p->nparams && I_C(i) == 0 && vm->nframes < VM_MAX_DEPTH &&
+          if (LIKELY(argc == p->nparams && I_C(i) == 0 && frame < frames_end &&
                      nb + p->nregs <= stack_end)) {
             /* the fast path of vm_push_frame: exact positional arguments */
             for (int j = argc, n = p->nlocals; j < n; j++) {
               if (UNLIKELY(nb[j].tag == RT_OBJ)) rt_decref(nb[j]);
               nb[j].tag = RT_UNDEF;
             }
-            frame = &vm->frames[vm->nframes++];
+            frame++;
             frame->fn = fn;
             frame->base = R = nb;
             frame->entry = false;
@@ -809,8 +813,10 @@ Value vm_execute(Vm *vm) {
             R[j].tag = RT_UNDEF;
           }
         }
-        vm->nframes--;
-        if (frame->entry) return res;
+        if (frame->entry) {
+          vm->nframes = (int)(frame - vm->frames);
+          return res;
+        }
         setreg(R - 1, res);
         frame--;
         pc = frame->pc;
@@ -819,12 +825,21 @@ Value vm_execute(Vm *vm) {
         NEXT();
       }
       CASE(RETURNNONE) {
-        bool entry = frame->entry;
-        Value *dst = frame->base - 1;
-        vm_pop_frame(vm);
-        if (entry) return rt_none();
-        setreg(dst, rt_none());
-        LOAD_FRAME();
+        for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) {
+          if (UNLIKELY(R[j].tag == RT_OBJ)) {
+            rt_decref(R[j]);
+            R[j].tag = RT_UNDEF;
+          }
+        }
+        if (frame->entry) {
+          vm->nframes = (int)(frame - vm->frames);
+          return rt_none();
+        }
+        setreg(R - 1, rt_none());
+        frame--;
+        pc = frame->pc;
+        R = frame->base;
+        K = frame->fn->proto->consts;
         NEXT();
       }
       CASE(CLOSURE) {

@@ -11,6 +11,7 @@
 #include "../front/resolve.h"
 #include "../rt/io.h"
 #include "../rt/native.h"
+#include "../rt/objects.h"
 #include "compile.h"
 #include "disasm.h"
 #include "vm_internal.h"
@@ -175,6 +176,8 @@ static Proto *compile(Vm *vm, Source *src, bool echo, int *status) {
 static void run_module(void *ud) {
   Vm *vm = vm_current;
   Proto *p = ud;
+  int slot = vm_global_slot(vm, "__name__"); /* `if __name__ == "__main__":` */
+  if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = rt_str_from_c("__main__");
   Value fn = vm_function_new(p, NULL, NULL);
   vm->stack[0] = fn;
   vm_push_frame(vm, RT_AS(Function, fn), vm->stack + 1, 0, rt_undef(), true);

@@ -62,6 +62,11 @@ bool vm_try_import(const char *name, Value *out);
 
 const char *vm_find_source(Vm *vm, const char *file); /* latest text named file */
 
+/* NameError's "Did you mean" candidate for name in code p (suggest.c), or NULL. */
+const char *vm_suggest_name(Vm *vm, const Proto *p, const char *name);
+/* Raise NameError for name with CPython's message, suggestion included. */
+_Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name);
+
 void vm_traceback_hook(Exception *exc);
 void vm_print_exception(Vm *vm, const Exception *exc);
 

@@ -42,6 +42,17 @@ const char *const kir_atomic_names[KA_COUNT] = {
 #undef X
 };
 
+const char *const kir_warp_names[KW_COUNT] = {
+#define X(name, py) py,
+    KIR_WARPS(X)
+#undef X
+};
+const char *const kir_bits_names[KT_COUNT] = {
+#define X(name, py) py,
+    KIR_BITOPS(X)
+#undef X
+};
+
 int kir_new_reg(KirFunc *f, DType t) {
   if (f->nregs == f->capregs) {
     f->capregs = f->capregs ? 2 * f->capregs : 32;
@@ -114,6 +125,8 @@ static void print_operands(const KirFunc *f, const KirInst *in, FILE *out) {
   case KIR_MATH: fprintf(out, " %s", kir_math_names[in->sub]); break;
   case KIR_SREG: fprintf(out, " %s", kir_sreg_names[in->sub]); return;
   case KIR_ATOMIC: fprintf(out, " %s", kir_atomic_names[in->sub]); break;
+  case KIR_WARP: fprintf(out, " %s", kir_warp_names[in->sub]); break;
+  case KIR_BITS: fprintf(out, " %s", kir_bits_names[in->sub]); break;
   case KIR_SHAPE: fprintf(out, " %s.shape[%lld]", f->slots[in->arr].name, (long long)in->imm.i); return;
   case KIR_PRINT:
     for (int k = 0; k < in->nargs; k++) {

@@ -35,6 +35,8 @@
   X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
   X(RANDOM, "d := Python random.random() (CPU target only)")                        \
   X(BARRIER, "d := syncthreads<sub: 0 plain, 1 count, 2 and, 3 or>(a)")             \
+  X(WARP, "d := warp intrinsic <sub: KirWarp>(mask a, value b, lane/delta c)")       \
+  X(BITS, "d := <sub: KirBits>(a)")                                                 \
   X(PRINT, "print the operands in args (registers; string constants by index)")     \
   X(IF, "push; active &= a")                                                        \
   X(ELSE, "active := pushed & ~a")                                                  \
@@ -125,6 +127,29 @@ typedef enum {
   KA_COUNT
 } KirAtomic;
 extern const char *const kir_atomic_names[KA_COUNT];
+
+/* warp-level intrinsics: shuffles exchange b between lanes; votes reduce the predicate b */
+#define KIR_WARPS(X)                                                                \
+  X(SHFL, "shfl_sync") X(SHFL_UP, "shfl_up_sync") X(SHFL_DOWN, "shfl_down_sync")    \
+  X(SHFL_XOR, "shfl_xor_sync") X(ALL, "all_sync") X(ANY, "any_sync")                \
+  X(EQ, "eq_sync") X(BALLOT, "ballot_sync") X(ACTIVEMASK, "activemask")             \
+  X(LANEMASK_LT, "lanemask_lt")
+typedef enum {
+#define X(name, py) KW_##name,
+  KIR_WARPS(X)
+#undef X
+  KW_COUNT
+} KirWarp;
+extern const char *const kir_warp_names[KW_COUNT];
+
+#define KIR_BITOPS(X) X(POPC, "popc") X(BREV, "brev") X(CLZ, "clz") X(FFS, "ffs")
+typedef enum {
+#define X(name, py) KT_##name,
+  KIR_BITOPS(X)
+#undef X
+  KT_COUNT
+} KirBits;
+extern const char *const kir_bits_names[KT_COUNT];
 
 #define KIR_MAX_INDEX 4 /* array operands have at most this many dimensions */
 

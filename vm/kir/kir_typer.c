@@ -80,12 +80,82 @@ static void find_def(Block *b, const char *name, int line, FuncNode **best) {
   }
 }
 
+/* Lambdas: the innermost lambda expression whose span holds the position (line, col). */
+static bool span_holds(Span s, int line, int col) {
+  if (line < s.line || line > s.end_line) return false;
+  if (line == s.line && col < s.col) return false;
+  return !(line == s.end_line && col >= s.end_col);
+}
+
+static void find_lambda_block(Stmt **items, int n, int line, int col, FuncNode **best);
+
+static void find_lambda(Expr *e, int line, int col, FuncNode **best) {
+  if (!e || !span_holds(e->span, line, col)) return;
+  switch (e->kind) {
+  case EX_LAMBDA:
+    *best = e->as.lambda;
+    find_lambda_block(e->as.lambda->body, e->as.lambda->nbody, line, col, best);
+    return;
+  case EX_BINOP: find_lambda(e->as.binop.left, line, col, best); find_lambda(e->as.binop.right, line, col, best); return;
+  case EX_UNARY: find_lambda(e->as.unary.operand, line, col, best); return;
+  case EX_BOOLOP: find_lambda(e->as.boolop.left, line, col, best); find_lambda(e->as.boolop.right, line, col, best); return;
+  case EX_COMPARE:
+    for (int k = 0; k < e->as.compare.n; k++) find_lambda(e->as.compare.operands[k], line, col, best);
+    return;
+  case EX_IFEXP:
+    find_lambda(e->as.ifexp.test, line, col, best);
+    find_lambda(e->as.ifexp.body, line, col, best);
+    find_lambda(e->as.ifexp.orelse, line, col, best);
+    return;
+  case EX_CALL:
+    find_lambda(e->as.call.func, line, col, best);
+    for (int k = 0; k < e->as.call.nargs; k++) find_lambda(e->as.call.args[k], line, col, best);
+    for (int k = 0; k < e->as.call.nkw; k++) find_lambda(e->as.call.kwvalues[k], line, col, best);
+    return;
+  case EX_ATTR: find_lambda(e->as.attr.obj, line, col, best); return;
+  case EX_SUBSCRIPT: find_lambda(e->as.subscript.obj, line, col, best); find_lambda(e->as.subscript.index, line, col, best); return;
+  case EX_TUPLE: case EX_LIST:
+    for (int k = 0; k < e->as.seq.n; k++) find_lambda(e->as.seq.items[k], line, col, best);
+    return;
+  default: return;
+  }
+}
+
+static void find_lambda_block(Stmt **items, int n, int line, int col, FuncNode **best) {
+  for (int k = 0; k < n; k++) {
+    Stmt *s = items[k];
+    switch (s->kind) {
+    case ST_EXPR: find_lambda(s->as.expr, line, col, best); break;
+    case ST_ASSIGN: find_lambda(s->as.assign.value, line, col, best); break;
+    case ST_AUGASSIGN: find_lambda(s->as.aug.value, line, col, best); break;
+    case ST_RETURN: find_lambda(s->as.ret, line, col, best); break;
+    case ST_IF: case ST_WHILE:
+      find_lambda(s->as.cond.test, line, col, best);
+      find_lambda_block(s->as.cond.body.items, s->as.cond.body.n, line, col, best);
+      find_lambda_block(s->as.cond.orelse.items, s->as.cond.orelse.n, line, col, best);
+      break;
+    case ST_FOR:
+      find_lambda(s->as.loop.iter, line, col, best);
+      find_lambda_block(s->as.loop.body.items, s->as.loop.body.n, line, col, best);
+      break;
+    case ST_FUNCDEF:
+      for (int j = 0; j < s->as.func->ndecorators; j++) find_lambda(s->as.func->decorators[j], line, col, best);
+      find_lambda_block(s->as.func->body, s->as.func->nbody, line, col, best);
+      break;
+    default: break;
+    }
+  }
+}
+
 static FuncNode *func_node(Value fn) {
   const Proto *p = RT_AS(Function, fn)->proto;
   if (!p->source || p->ncode == 0) return NULL;
   AstModule *m = parse_source(p->source);
   FuncNode *best = NULL;
-  find_def(&m->body, p->name, p->spans[0].line, &best);
+  if (strcmp(p->name, "<lambda>") == 0)
+    find_lambda_block(m->body.items, m->body.n, p->spans[0].line, p->spans[0].col, &best);
+  else
+    find_def(&m->body, p->name, p->spans[0].line, &best);
   return best;
 }
 
@@ -169,9 +239,45 @@ void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
     var->val = t;
   } else {
     if (v.kind == TV_STR) kir_type_error(T, span, "strings are only allowed in print() in kernels");
+    if (v.kind == TV_ARRAY && T->f->slots[v.slot].kind != KIR_SLOT_PARAM && T->f->slots[v.slot].name[0] == '$') {
+      free(T->f->slots[v.slot].name); /* name a new array after its variable, for reports */
+      T->f->slots[v.slot].name = rt_strdup(name);
+    }
     var->val = v;
   }
   var->assigned = true;
+}
+
+/* Is reg a temporary just produced by the last instruction (no variable holds it)? Then an
+ * assignment can take it over instead of copying it: `acc += x` becomes one instruction. */
+static bool fresh_temp(Typer *T, int reg) {
+  const KirFunc *f = T->f;
+  if (reg != f->nregs - 1 || f->ncode == 0 || f->code[f->ncode - 1].d != reg) return false;
+  for (TScope *s = T->scope; s; s = s->caller)
+    for (int k = 0; k < s->nvars; k++)
+      if (s->vars[k].val.kind == TV_REG && s->vars[k].val.reg == reg) return false;
+  return true;
+}
+
+static void assign_name(Typer *T, const char *name, TVal v, Span span) {
+  if (v.kind == TV_REG && fresh_temp(T, v.reg)) {
+    TVar *var = kir_find_var(T, name);
+    DType dt = learn(T->scope, name, T->f->regs[v.reg]);
+    if (dt == T->f->regs[v.reg]) {
+      if (!var) {
+        var = new_var(T, name);
+        var->val = v; /* the variable lives in the temporary's register from here on */
+      } else if (var->val.kind == TV_REG && T->f->regs[var->val.reg] == dt) {
+        T->f->code[T->f->ncode - 1].d = var->val.reg;
+      } else {
+        kir_assign_var(T, name, v, span);
+        return;
+      }
+      var->assigned = true;
+      return;
+    }
+  }
+  kir_assign_var(T, name, v, span);
 }
 
 /* ---- statements ---- */
@@ -227,7 +333,7 @@ static void augassign(Typer *T, Stmt *s) {
     TVal cur = kir_expr(T, t);
     int b = kir_to_reg(T, kir_expr(T, s->as.aug.value), s->span);
     int r = kir_binop(T, op, kir_to_reg(T, cur, s->span), b, s->span);
-    kir_assign_var(T, t->as.name.id, kir_tval_reg(r), s->span);
+    assign_name(T, t->as.name.id, kir_tval_reg(r), s->span);
     return;
   }
   if (t->kind != EX_SUBSCRIPT) kir_type_error(T, s->span, "cannot assign to this expression in a kernel");
@@ -355,6 +461,10 @@ static void stmt(Typer *T, Stmt *s) {
   case ST_EXPR: kir_expr(T, s->as.expr); return;
   case ST_ASSIGN: {
     TVal v = kir_expr(T, s->as.assign.value);
+    if (s->as.assign.ntargets == 1 && s->as.assign.targets[0]->kind == EX_NAME) {
+      assign_name(T, s->as.assign.targets[0]->as.name.id, v, s->span);
+      return;
+    }
     for (int k = 0; k < s->as.assign.ntargets; k++) assign_to(T, s->as.assign.targets[k], v, s->span);
     return;
   }
@@ -482,6 +592,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   free(sc.vars);
   free(sc.hints);
   vm_arena_free(&arena);
+  if (getenv("WEFT_DUMP_KIR")) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);
   if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);
   return f;

@@ -8,7 +8,8 @@
 #include "../host/proto.h"
 #include "kir_ir.h"
 
-/* Kernel-side names of numba.cuda: X(ID, dotted name). The host sees each top-level one as a
+/* Kernel-side names of numba.cuda: X(ID, dotted name); SHFL_SYNC..LANEMASK_LT follow KirWarp's
+ * order. The host sees each top-level one as a
  * placeholder object; the typer resolves `cuda.atomic.add` by its dotted name. */
 #define KIR_INTRINSICS(X)                                                               \
   X(THREADIDX, "threadIdx") X(BLOCKIDX, "blockIdx") X(BLOCKDIM, "blockDim")               \
@@ -30,9 +31,8 @@
   X(FFS, "ffs") X(SHFL_SYNC, "shfl_sync") X(SHFL_UP_SYNC, "shfl_up_sync")                 \
   X(SHFL_DOWN_SYNC, "shfl_down_sync") X(SHFL_XOR_SYNC, "shfl_xor_sync")                   \
   X(ALL_SYNC, "all_sync") X(ANY_SYNC, "any_sync") X(EQ_SYNC, "eq_sync")                   \
-  X(BALLOT_SYNC, "ballot_sync") X(MATCH_ANY_SYNC, "match_any_sync")                       \
-  X(MATCH_ALL_SYNC, "match_all_sync") X(ACTIVEMASK, "activemask")                         \
-  X(LANEMASK_LT, "lanemask_lt")
+  X(BALLOT_SYNC, "ballot_sync") X(ACTIVEMASK, "activemask") X(LANEMASK_LT, "lanemask_lt") \
+  X(MATCH_ANY_SYNC, "match_any_sync") X(MATCH_ALL_SYNC, "match_all_sync")
 
 typedef enum {
 #define X(id, name) KI_##id,

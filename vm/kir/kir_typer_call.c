@@ -6,6 +6,7 @@
 
 #include "../rt/error.h"
 #include "../rt/native.h"
+#include "../rt/numba_types.h"
 #include "../rt/objects.h"
 #include "kir_typer.h"
 
@@ -109,10 +110,10 @@ static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, int argc, TVal *arg
       shape[k] = ke->as.i;
     }
   }
-  int dt = argv[1].kind == TV_OBJ ? rt_dtype_try_from_value(argv[1].obj) : -1;
+  int dt = argv[1].kind == TV_OBJ ? nb_dtype_of(argv[1].obj) : -1;
   if (argv[1].kind == TV_STR) {
     Value s = rt_str_from_c(argv[1].str);
-    dt = rt_dtype_try_from_value(s);
+    dt = nb_dtype_of(s);
     rt_decref(s);
   }
   if (dt < 0) kir_type_error(T, e->span, "the dtype of a kernel array must be a NumPy/Numba type");
@@ -141,16 +142,24 @@ static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
   int k = 0;
   while (table[k].intr != intr) k++;
   int nval = table[k].nval;
-  if (argc != 2 + nval || argv[0].kind != TV_ARRAY)
-    kir_type_error(T, e->span, "cuda.%s() takes (array, index, %s)", kir_intrinsic_names[intr],
-                   nval == 2 ? "old, value" : "value");
+  /* compare_and_swap(ary, old, val) works on ary[0] of a 1-D array; the others take an index */
+  int has_index = intr != KI_ATOMIC_CAS;
+  if (argc != 1 + has_index + nval || argv[0].kind != TV_ARRAY)
+    kir_type_error(T, e->span, "cuda.%s() takes (array, %s%s)", kir_intrinsic_names[intr],
+                   has_index ? "index, " : "", nval == 2 ? "old, value" : "value");
   const KirSlot *s = &T->f->slots[argv[0].slot];
   if (s->kind == KIR_SLOT_CONST || s->kind == KIR_SLOT_LOCAL)
     kir_type_error(T, e->span, "atomics work on global and shared arrays only");
   KirInst tmp;
-  kir_index(T, argv[0], e->as.call.args[1], tmp.idx);
+  if (has_index) {
+    kir_index(T, argv[0], e->as.call.args[1], tmp.idx);
+  } else {
+    if (s->ndim != 1) kir_type_error(T, e->span, "compare_and_swap() needs a 1-D array");
+    tmp.idx[0] = kir_const_int(T, 0, DT_INT64, e->span);
+  }
   int vals[2];
-  for (int j = 0; j < nval; j++) vals[j] = kir_cast(T, kir_to_reg(T, argv[2 + j], e->span), s->dtype, e->span);
+  for (int j = 0; j < nval; j++)
+    vals[j] = kir_cast(T, kir_to_reg(T, argv[1 + has_index + j], e->span), s->dtype, e->span);
   KirInst *in = kir_emit(T->f, KIR_ATOMIC, e->span);
   memcpy(in->idx, tmp.idx, sizeof tmp.idx);
   in->sub = (uint8_t)table[k].op;
@@ -206,13 +215,55 @@ static TVal barrier(Typer *T, int sub, int argc, TVal *argv, Span span) {
   return kir_tval_reg(in->d);
 }
 
+_Static_assert(KI_LANEMASK_LT - KI_SHFL_SYNC == KW_LANEMASK_LT - KW_SHFL, "intrinsics follow KirWarp");
+
+/* shfl*_sync(mask, value, lane), all/any/eq/ballot_sync(mask, pred), activemask(),
+ * lanemask_lt(): the value keeps its type; votes give bool, ballot and masks uint32. */
+static TVal warp_call(Typer *T, KirWarp op, int argc, TVal *argv, Span span) {
+  int want = op <= KW_SHFL_XOR ? 3 : op <= KW_BALLOT ? 2 : 0;
+  if (argc != want) kir_type_error(T, span, "cuda.%s() takes %d arguments", kir_warp_names[op], want);
+  int mask = -1, val = -1, lane = -1;
+  DType dt = DT_UINT32;
+  if (want) mask = kir_cast(T, kir_to_reg(T, argv[0], span), DT_UINT32, span);
+  if (op <= KW_SHFL_XOR) {
+    val = kir_to_reg(T, argv[1], span);
+    dt = T->f->regs[val];
+    if (rt_dtypes[dt].itemsize < 4) val = kir_cast(T, val, dt = DT_INT32, span);
+    lane = kir_cast(T, kir_to_reg(T, argv[2], span), DT_INT32, span);
+  } else if (want) {
+    val = op == KW_EQ ? kir_to_reg(T, argv[1], span) : kir_truth(T, argv[1], span);
+    if (op == KW_EQ && rt_dtypes[T->f->regs[val]].itemsize < 4) val = kir_cast(T, val, DT_INT32, span);
+    dt = op == KW_BALLOT ? DT_UINT32 : DT_BOOL;
+  }
+  KirInst *in = kir_emit(T->f, KIR_WARP, span);
+  in->sub = (uint8_t)op;
+  in->a = mask;
+  in->b = val;
+  in->c = lane;
+  in->d = kir_new_reg(T->f, dt);
+  return kir_tval_reg(in->d);
+}
+
+static TVal bits_call(Typer *T, KirBits op, int argc, TVal *argv, Span span) {
+  if (argc != 1) kir_type_error(T, span, "cuda.%s() takes one integer", kir_bits_names[op]);
+  int a = kir_to_reg(T, argv[0], span);
+  DType dt = T->f->regs[a];
+  if (rt_dtypes[dt].kind == 'f') kir_type_error(T, span, "cuda.%s() needs an integer", kir_bits_names[op]);
+  if (rt_dtypes[dt].itemsize < 4) a = kir_cast(T, a, dt = DT_INT32, span);
+  KirInst *in = kir_emit(T->f, KIR_BITS, span);
+  in->sub = (uint8_t)op;
+  in->a = a;
+  in->d = kir_new_reg(T->f, op == KT_BREV ? dt : DT_INT32);
+  return kir_tval_reg(in->d);
+}
+
 static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   Span span = e->span;
   switch (intr) {
   case KI_GRID: return grid_call(T, false, argc, argv, span);
   case KI_GRIDSIZE: return grid_call(T, true, argc, argv, span);
-  case KI_SHARED_ARRAY: return array_alloc(T, KIR_SLOT_SHARED, e, argc, argv, "shared");
-  case KI_LOCAL_ARRAY: return array_alloc(T, KIR_SLOT_LOCAL, e, argc, argv, "local");
+  case KI_SHARED_ARRAY: return array_alloc(T, KIR_SLOT_SHARED, e, argc, argv, "$shared");
+  case KI_LOCAL_ARRAY: return array_alloc(T, KIR_SLOT_LOCAL, e, argc, argv, "$local");
   case KI_CONST_ARRAY_LIKE:
     if (argc != 1 || argv[0].kind != TV_ARRAY) kir_type_error(T, span, "cuda.const.array_like() takes a global array");
     return argv[0];
@@ -224,7 +275,13 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
     return none(); /* warps run in lockstep and memory is coherent in the simulator */
   case KI_FMA: return kir_tval_reg(math_call(T, KM_FMA, argc, argv, span));
   case KI_CBRT: return kir_tval_reg(math_call(T, KM_CBRT, argc, argv, span));
+  case KI_POPC: return bits_call(T, KT_POPC, argc, argv, span);
+  case KI_BREV: return bits_call(T, KT_BREV, argc, argv, span);
+  case KI_CLZ: return bits_call(T, KT_CLZ, argc, argv, span);
+  case KI_FFS: return bits_call(T, KT_FFS, argc, argv, span);
   default:
+    if (intr >= KI_SHFL_SYNC && intr <= KI_LANEMASK_LT)
+      return warp_call(T, (KirWarp)(KW_SHFL + (intr - KI_SHFL_SYNC)), argc, argv, span);
     if (intr >= KI_ATOMIC_ADD && intr <= KI_ATOMIC_CAS2) return kir_tval_reg(atomic_call(T, intr, argc, argv, e));
     kir_type_error(T, span, "cuda.%s() is not supported by the simulator yet", kir_intrinsic_names[intr]);
   }
@@ -292,7 +349,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
     TVal r = builtin_call(T, f.as.o, e, argc, argv, &handled);
     if (handled) return r;
   }
-  int dt = rt_dtype_try_from_value(f);
+  int dt = nb_dtype_of(f);
   if (dt >= 0 && argc == 1) return kir_tval_reg(kir_cast(T, kir_to_reg(T, argv[0], e->span), (DType)dt, e->span));
   if (vm_is_function(f))
     kir_type_error(T, e->span, "cannot call the host function '%s' from compiled code (decorate it with @cuda.jit(device=True) or @jit)",

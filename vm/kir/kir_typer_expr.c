@@ -326,9 +326,10 @@ static TVal unary_expr(Typer *T, Expr *e) {
  * in a guards an index in b, as in Python). */
 static TVal boolop_expr(Typer *T, Expr *e) {
   int r = kir_new_reg(T->f, DT_BOOL);
-  KirInst *mv = kir_emit(T->f, KIR_MOV, e->span);
+  int left = kir_truth(T, kir_expr(T, e->as.boolop.left), e->span);
+  KirInst *mv = kir_emit(T->f, KIR_MOV, e->span); /* emit after the operand: emits move code */
   mv->d = r;
-  mv->a = kir_truth(T, kir_expr(T, e->as.boolop.left), e->span);
+  mv->a = left;
   int test = r;
   if (!e->as.boolop.is_and) {
     KirInst *n = kir_emit(T->f, KIR_UN, e->span);

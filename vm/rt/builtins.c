@@ -71,8 +71,10 @@ static void print_value(StrBuf *sb, Value v) {
     case RT_FLOAT: rt_format_float_repr(sb, v.as.f); return;
     default: break;
   }
-  if (rt_is_str(v)) rt_sb_putn(sb, rt_str_data(v), (size_t)RT_AS(Str, v)->nbytes);
-  else rt_sb_str(sb, v);
+  if (rt_is_str(v))
+    rt_sb_putn(sb, rt_str_data(v), (size_t)RT_AS(Str, v)->nbytes);
+  else
+    rt_sb_str(sb, v);
 }
 
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -113,6 +115,12 @@ static Value b_repr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("repr", argc, kw, 1, 1, RT_ARGS_ONE);
   return rt_repr(argv[0]);
+}
+
+static Value b_ascii(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("ascii", argc, kw, 1, 1, RT_ARGS_ONE);
+  return rt_ascii(argv[0]);
 }
 
 static Value b_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -765,6 +773,9 @@ static bool is_range(Value v) {
 static bool is_slice(Value v) {
   return rt_is_type(v, &rt_slice_type);
 }
+static bool is_class(Value v) {
+  return rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck;
+}
 
 static Value c_slice(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
@@ -787,6 +798,7 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args("type", argc, kw, 1, 1, RT_ARGS_CLINIC);
   Value v = argv[0];
   const char *name = rt_type_name(v);
+  if (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) name = "type"; /* type(int) */
   if (rt_is_npscalar(v) || rt_is_array(v)) {
     Value np = rt_import("numpy");
     Value cls =
@@ -936,7 +948,7 @@ void rt_builtins_init(Value b) {
       {"round", b_round},     {"divmod", b_divmod},     {"pow", b_pow},
       {"hex", b_hex},         {"oct", b_oct},           {"bin", b_bin},
       {"chr", b_chr},         {"ord", b_ord},           {"isinstance", b_isinstance},
-      {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"type", b_type},
+      {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"ascii", b_ascii},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     rt_module_add_fn(b, fns[i].name, fns[i].fn);
@@ -948,5 +960,6 @@ void rt_builtins_init(Value b) {
   add_class(b, "tuple", c_tuple, is_tuple, "<class 'tuple'>");
   add_class(b, "range", c_range, is_range, "<class 'range'>");
   add_class(b, "slice", c_slice, is_slice, "<class 'slice'>");
+  add_class(b, "type", b_type, is_class, "<class 'type'>");
   rt_iter_register_builtins(b);
 }

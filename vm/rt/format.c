@@ -36,24 +36,72 @@ static int strip_zeros(char *digits, int n) {
   return n;
 }
 
-/* Shortest digits: any decimal of at most 15 (float32: 6) digits survives a round trip, so the
- * first precision from there up that round-trips gives the unique shortest, closest string. */
-int rt_float_shortest_digits(double x, bool is_float32, char *digits, int *exp10) {
-  int lo = is_float32 ? 6 : 15, hi = is_float32 ? 9 : 17;
-  if (fabs(x) < (is_float32 ? 1.17549435e-38 : 2.2250738585072014e-308)) lo = 1; /* subnormal */
-  char buf[64];
-  for (int p = lo; p <= hi; p++) {
-    snprintf(buf, sizeof buf, "%.*e", p - 1, x);
-    bool ok = is_float32 ? strtof(buf, NULL) == (float)x : strtod(buf, NULL) == x;
-    if (ok || p == hi) break;
-  }
+/* Digits and exponent out of "%.*e" text: "d.ddde+XX" -> "dddd", decpt = XX + 1. */
+static int parse_e_text(const char *buf, char *digits, int *decpt) {
   int n = 0;
   const char *q = buf;
   for (; *q && *q != 'e'; q++) {
     if (*q >= '0' && *q <= '9') digits[n++] = *q;
   }
   digits[n] = '\0';
-  *exp10 = atoi(q + 1) + 1;
+  *decpt = atoi(q + 1) + 1;
+  return n;
+}
+
+/* Does 0.DIGITS[0..n) * 10**decpt read back as x? */
+static bool round_trips(const char *digits, int n, int decpt, double x, bool is_float32) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "0.%.*se%d", n, digits, decpt);
+  return is_float32 ? strtof(buf, NULL) == (float)x : strtod(buf, NULL) == x;
+}
+
+/* Round the digit string d (nd digits) to n digits in place, half up; returns false when the
+ * dropped digits are exactly "5" or "50", where the rounding of the rounded string could differ
+ * from rounding the exact value. */
+static bool round_digits(char *d, int nd, int n, int *decpt) {
+  const char *tail = d + n;
+  bool zeros_after = nd - n == 1 || strspn(tail + 1, "0") == (size_t)(nd - n - 1);
+  if (tail[0] == '5' && zeros_after) return false;
+  if (tail[0] >= '5') {
+    int i = n - 1;
+    while (i >= 0 && d[i] == '9') d[i--] = '0';
+    if (i < 0) { /* 999.. -> 1000.. */
+      memmove(d + 1, d, (size_t)n - 1);
+      d[0] = '1';
+      (*decpt)++;
+    } else {
+      d[i]++;
+    }
+  }
+  d[n] = '\0';
+  return true;
+}
+
+/* Shortest digits: any decimal of at most 15 (float32: 6) digits survives a round trip, so the
+ * first precision from there up that round-trips gives the unique shortest, closest string.
+ * One correctly rounded 17-digit conversion usually yields the 15- and 16-digit candidates too. */
+int rt_float_shortest_digits(double x, bool is_float32, char *digits, int *exp10) {
+  int lo = is_float32 ? 6 : 15, hi = is_float32 ? 9 : 17;
+  if (fabs(x) < (is_float32 ? 1.17549435e-38 : 2.2250738585072014e-308)) lo = 1; /* subnormal */
+  char buf[64], full[32];
+  snprintf(buf, sizeof buf, "%.*e", hi - 1, x);
+  int full_decpt, n = parse_e_text(buf, full, &full_decpt);
+  for (int p = lo; p < hi; p++) {
+    char cand[32];
+    int decpt = full_decpt;
+    memcpy(cand, full, (size_t)n + 1);
+    if (!round_digits(cand, n, p, &decpt)) {
+      snprintf(buf, sizeof buf, "%.*e", p - 1, x);
+      parse_e_text(buf, cand, &decpt);
+    }
+    if (round_trips(cand, p, decpt, x, is_float32)) {
+      memcpy(digits, cand, (size_t)p + 1);
+      *exp10 = decpt;
+      return strip_zeros(digits, p);
+    }
+  }
+  memcpy(digits, full, (size_t)n + 1);
+  *exp10 = full_decpt;
   return strip_zeros(digits, n);
 }
 
@@ -141,6 +189,30 @@ int rt_float_repr_buf(char *out, double x) {
   return n;
 }
 
+/* ascii(v): repr(v) with every non-ASCII character escaped (the !a conversion and %a). */
+Value rt_ascii(Value v) {
+  Value r = rt_repr(v);
+  Str *o = RT_AS(Str, r);
+  if (o->nbytes == o->nchars) return r;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t i = 0; i < o->nbytes;) {
+    int len;
+    uint32_t cp = rt_utf8_decode(o->data + i, &len);
+    if (cp < 0x80)
+      rt_sb_putc(&sb, (char)cp);
+    else if (cp < 0x100)
+      rt_sb_printf(&sb, "\\x%02x", cp);
+    else if (cp < 0x10000)
+      rt_sb_printf(&sb, "\\u%04x", cp);
+    else
+      rt_sb_printf(&sb, "\\U%08x", cp);
+    i += len;
+  }
+  rt_decref(r);
+  return rt_sb_to_str(&sb);
+}
+
 /* ==== the format-spec mini-language ==== */
 
 typedef struct Spec {
@@ -169,55 +241,59 @@ static int64_t parse_num(const char **p) {
   return v;
 }
 
-static void parse_spec(const char *s, Spec *sp) {
+/* The grouping option is allowed with the decimal and float types, and '_' also with the
+ * binary, octal and hex ones; CPython checks this before the type itself. */
+static void check_grouping(const Spec *sp, char default_type) {
+  char type = sp->type ? sp->type : default_type;
+  if (!sp->grouping || !type || strchr("defgEGF%", type)) return;
+  if (sp->grouping == '_' && strchr("boxX", type)) return;
+  rt_raise(RT_EXC_ValueError, "Cannot specify '%c' with '%c'.", sp->grouping, type);
+}
+
+/* [[fill]align][sign][z][#][0][width][grouping][.precision][type]. default_align is the
+ * object's ('>' for numbers, '<' for str): the '0' flag means '=' alignment only for numbers. */
+static void parse_spec(const char *spec, Spec *sp, const char *tname, char default_align,
+                       char default_type) {
+  const char *s = spec;
   memset(sp, 0, sizeof *sp);
   strcpy(sp->fill, " ");
   sp->width = sp->prec = -1;
+  bool fill_given = false;
   int clen = 0;
   if (*s) rt_utf8_decode(s, &clen);
   if (*s && clen > 0 && is_align(s[clen])) {
     memcpy(sp->fill, s, (size_t)clen);
     sp->fill[clen] = '\0';
+    fill_given = true;
     sp->align = s[clen];
     s += clen + 1;
   } else if (is_align(*s)) {
     sp->align = *s++;
   }
   if (*s == '+' || *s == '-' || *s == ' ') sp->sign = *s++;
-  if (*s == 'z') {
-    sp->z = true;
-    s++;
-  }
-  if (*s == '#') {
-    sp->alt = true;
-    s++;
-  }
-  if (*s == '0') {
-    sp->zero = true;
-    s++;
-  }
-  if (*s >= '0' && *s <= '9')
-    sp->width = parse_num(&s);
-  else if (sp->zero)
-    sp->width = 0;
+  if (*s == 'z') sp->z = *s++ == 'z';
+  if (*s == '#') sp->alt = *s++ == '#';
+  if (*s == '0') sp->zero = *s++ == '0';
+  if (*s >= '0' && *s <= '9') sp->width = parse_num(&s);
   if (*s == ',' || *s == '_') sp->grouping = *s++;
-  if (*s == ',' || *s == '_') rt_raise(RT_EXC_ValueError, "Cannot specify both ',' and '_'.");
+  if ((*s == ',' || *s == '_') && *s != sp->grouping) {
+    rt_raise(RT_EXC_ValueError, "Cannot specify both ',' and '_'.");
+  }
   if (*s == '.') {
     s++;
-    if (!(*s >= '0' && *s <= '9'))
+    if (!(*s >= '0' && *s <= '9')) {
       rt_raise(RT_EXC_ValueError, "Format specifier missing precision");
+    }
     sp->prec = parse_num(&s);
   }
   if (*s) sp->type = *s++;
-  if (*s) rt_raise(RT_EXC_ValueError, "Invalid format specifier");
-  if (sp->grouping && sp->type && strchr("bcoxXn", sp->type) &&
-      (sp->grouping == ',' || sp->type == 'n' || sp->type == 'c')) {
-    rt_raise(RT_EXC_ValueError, "Cannot specify '%c' with '%c'.", sp->grouping, sp->type);
+  if (*s) {
+    rt_raise(RT_EXC_ValueError, "Invalid format specifier '%s' for object of type '%s'", spec,
+             tname);
   }
-  if (sp->zero && !sp->align) {
-    strcpy(sp->fill, "0");
-    sp->align = '=';
-  }
+  check_grouping(sp, default_type);
+  if (sp->zero && !fill_given) strcpy(sp->fill, "0");
+  if (sp->zero && !sp->align && default_align == '>') sp->align = '=';
 }
 
 static int64_t count_chars(const char *s, size_t n) {
@@ -308,22 +384,24 @@ static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *t
     return;
   }
   if (!strchr("bcdoxXn", type)) unknown_code(type, tname);
+  if (sp->prec >= 0) {
+    rt_raise(RT_EXC_ValueError, "Precision not allowed in integer format specifier");
+  }
   if (sp->z) {
     rt_raise(RT_EXC_ValueError,
              "Negative zero coercion (z) not allowed in integer format specifier");
   }
-  if (sp->prec >= 0)
-    rt_raise(RT_EXC_ValueError, "Precision not allowed in integer format specifier");
-  if (sp->grouping == ',' && strchr("bcoxXn", type)) {
-    rt_raise(RT_EXC_ValueError, "Cannot specify ',' with '%c'.", type);
-  }
   if (type == 'c') {
     if (sp->sign) rt_raise(RT_EXC_ValueError, "Sign not allowed with integer format specifier 'c'");
+    if (sp->alt) {
+      rt_raise(RT_EXC_ValueError,
+               "Alternate form (#) not allowed with integer format specifier 'c'");
+    }
     if (v < 0 || v > 0x10FFFF) rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
     StrBuf ch;
     rt_sb_init(&ch);
     rt_utf8_encode(&ch, (uint32_t)v);
-    emit_padded(sb, sp, "", ch.data, ch.len, '<');
+    emit_padded(sb, sp, "", ch.data, ch.len, '>');
     rt_sb_free(&ch);
     return;
   }
@@ -414,13 +492,18 @@ static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *
 
 static void format_str_spec(StrBuf *sb, Value s, const Spec *sp) {
   if (sp->type && sp->type != 's') unknown_code(sp->type, "str");
+  if (sp->sign == ' ') rt_raise(RT_EXC_ValueError, "Space not allowed in string format specifier");
   if (sp->sign) rt_raise(RT_EXC_ValueError, "Sign not allowed in string format specifier");
-  if (sp->alt)
+  if (sp->z) {
+    rt_raise(RT_EXC_ValueError,
+             "Negative zero coercion (z) not allowed in string format specifier");
+  }
+  if (sp->alt) {
     rt_raise(RT_EXC_ValueError, "Alternate form (#) not allowed in string format specifier");
+  }
   if (sp->align == '=') {
     rt_raise(RT_EXC_ValueError, "'=' alignment not allowed in string format specifier");
   }
-  if (sp->grouping) rt_raise(RT_EXC_ValueError, "Cannot specify '%c' with 's'.", sp->grouping);
   const char *d = rt_str_data(s);
   size_t n = (size_t)RT_AS(Str, s)->nbytes;
   if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars)
@@ -440,16 +523,16 @@ void rt_format_value(StrBuf *sb, Value v, const char *spec) {
   switch (v.tag) {
     case RT_BOOL:
     case RT_INT:
-      parse_spec(spec, &sp);
+      parse_spec(spec, &sp, rt_type_name(v), '>', 'd');
       format_int_spec(sb, v.tag == RT_BOOL ? v.as.b : v.as.i, &sp, rt_type_name(v));
       return;
     case RT_FLOAT:
-      parse_spec(spec, &sp);
+      parse_spec(spec, &sp, "float", '>', 0);
       format_float_spec(sb, v.as.f, &sp, "float");
       return;
     default:
       if (rt_is_str(v)) {
-        parse_spec(spec, &sp);
+        parse_spec(spec, &sp, "str", '<', 's');
         format_str_spec(sb, v, &sp);
         return;
       }
@@ -465,7 +548,7 @@ Value rt_format(Value v, const char *spec, int conv) {
   else if (conv == 's')
     conv_v = rt_to_str(v);
   else if (conv == 'a')
-    conv_v = rt_repr(v);
+    conv_v = rt_ascii(v);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_putn(&sb, "", 0);
@@ -513,15 +596,25 @@ static int64_t pct_int(Value v, char conv) {
 }
 
 /* %d with a precision: at least prec digits, zero-extended. */
+/* %d/%x/%o with a precision: at least prec digits, zero-extended, after the sign and the
+ * '#' prefix. */
 static void pct_int_prec(StrBuf *sb, int64_t v, Spec *sp) {
-  char digits[32];
+  char digits[80];
   uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  int n = snprintf(digits, sizeof digits, "%llu", (unsigned long long)u);
+  const char *fmt = sp->type == 'x'   ? "%llx"
+                    : sp->type == 'X' ? "%llX"
+                    : sp->type == 'o' ? "%llo"
+                                      : "%llu";
+  int n = snprintf(digits, sizeof digits, fmt, (unsigned long long)u);
   StrBuf body;
   rt_sb_init(&body);
   for (int64_t i = n; i < sp->prec; i++) rt_sb_putc(&body, '0');
   rt_sb_putn(&body, digits, (size_t)n);
-  emit_padded(sb, sp, sign_text(sp, v < 0), body.data, body.len, '>');
+  char prefix[8];
+  strcpy(prefix, sign_text(sp, v < 0));
+  if (sp->alt && sp->type != 'd')
+    strcat(prefix, sp->type == 'x' ? "0x" : sp->type == 'X' ? "0X" : "0o");
+  emit_padded(sb, sp, prefix, body.data, body.len, '>');
   rt_sb_free(&body);
 }
 
@@ -552,7 +645,7 @@ static void pct_char(StrBuf *sb, Spec *sp, Value v) {
 
 static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
   if (conv == 's' || conv == 'r' || conv == 'a') {
-    Value s = conv == 's' ? rt_to_str(v) : rt_repr(v);
+    Value s = conv == 's' ? rt_to_str(v) : conv == 'r' ? rt_repr(v) : rt_ascii(v);
     size_t n = (size_t)RT_AS(Str, s)->nbytes;
     if (sp->prec >= 0 && sp->prec < RT_AS(Str, s)->nchars) {
       n = (size_t)rt_str_byte_offset(s, sp->prec);
@@ -576,52 +669,55 @@ static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
 }
 
 /* Parse one conversion after '%' at fmt[*pos]; returns the conversion character. */
+/* A width or precision: '*' (taken from the arguments; *star is set) or digits; -1 if none. */
+static int64_t pct_number(const char *fmt, size_t len, size_t *i, PctArgs *args, bool *star) {
+  *star = *i < len && fmt[*i] == '*';
+  if (*star) {
+    (*i)++;
+    return pct_star(args);
+  }
+  const char *p = fmt + *i;
+  int64_t v = *p >= '0' && *p <= '9' ? parse_num(&p) : -1;
+  *i = (size_t)(p - fmt);
+  return v;
+}
+
+/* Parse one conversion after '%' at fmt[*pos]: flags, width, precision, length modifier;
+ * returns the conversion character. */
 static char pct_parse(const char *fmt, size_t len, size_t *pos, Spec *sp, PctArgs *args) {
   memset(sp, 0, sizeof *sp);
   strcpy(sp->fill, " ");
   sp->width = sp->prec = -1;
   bool left = false, zero = false;
   size_t i = *pos;
-  for (; i < len && strchr("-+ #0", fmt[i]); i++) {
+  for (; i < len && fmt[i] && strchr("-+ #0", fmt[i]); i++) {
     if (fmt[i] == '-')
       left = true;
     else if (fmt[i] == '+')
       sp->sign = '+';
-    else if (fmt[i] == ' ' && sp->sign != '+')
-      sp->sign = ' ';
+    else if (fmt[i] == ' ')
+      sp->sign = sp->sign == '+' ? '+' : ' ';
     else if (fmt[i] == '#')
       sp->alt = true;
     else
       zero = true;
   }
-  if (i < len && fmt[i] == '*') {
-    sp->width = pct_star(args);
-    if (sp->width < 0) {
-      left = true;
-      sp->width = -sp->width;
-    }
-    i++;
-  } else {
-    const char *p = fmt + i;
-    if (*p >= '0' && *p <= '9') sp->width = parse_num(&p);
-    i = (size_t)(p - fmt);
+  bool star;
+  sp->width = pct_number(fmt, len, &i, args, &star);
+  if (star && sp->width < 0) { /* a negative '*' width means left alignment */
+    left = true;
+    sp->width = -sp->width;
   }
   if (i < len && fmt[i] == '.') {
     i++;
-    if (i < len && fmt[i] == '*') {
-      sp->prec = pct_star(args);
-      i++;
-    } else {
-      const char *p = fmt + i;
-      sp->prec = parse_num(&p);
-      i = (size_t)(p - fmt);
-    }
+    sp->prec = pct_number(fmt, len, &i, args, &star);
+    if (sp->prec < 0) sp->prec = 0; /* "%.f" means precision 0 */
   }
-  while (i < len && strchr("hlL", fmt[i])) i++;
+  while (i < len && fmt[i] && strchr("hlL", fmt[i])) i++;
   if (i >= len) rt_raise(RT_EXC_ValueError, "incomplete format");
-  if (left)
+  if (left) {
     sp->align = '<';
-  else if (zero) {
+  } else if (zero) {
     strcpy(sp->fill, "0");
     sp->align = '=';
   }
@@ -648,15 +744,16 @@ Value rt_str_percent(Value fmtv, Value argsv) {
     i = stop + 1;
     Spec sp;
     char conv = pct_parse(fmt, len, &i, &sp, &args);
-    if (conv == '%') {
+    if (conv == '%' && i == stop + 2) { /* only a bare "%%" is a literal percent */
       rt_sb_putc(&sb, '%');
       continue;
     }
-    if (!strchr("sradiuxXoeEfFgGc", conv)) {
+    Value v = pct_next(&args); /* CPython takes the argument before checking the character */
+    if (!conv || !strchr("sradiuxXoeEfFgGc", conv)) {
       rt_raise(RT_EXC_ValueError, "unsupported format character '%c' (0x%x) at index %zu", conv,
                (unsigned char)conv, i - 1);
     }
-    pct_one(&sb, conv, &sp, pct_next(&args));
+    pct_one(&sb, conv, &sp, v);
   }
   if (args.next < args.n) {
     rt_raise(RT_EXC_TypeError, "not all arguments converted during string formatting");

@@ -23,6 +23,9 @@ int rt_float_shortest_digits(double x, bool is_float32, char *digits, int *exp10
  * Python's messages for invalid specs. Appends to sb. */
 void rt_format_value(StrBuf *sb, Value v, const char *spec);
 
+/* ascii(v): repr(v) with non-ASCII characters escaped. */
+Value rt_ascii(Value v);
+
 /* fmt % args (args: a single value or a tuple). */
 Value rt_str_percent(Value fmt, Value args);
 /* fmt.format(*args, **kwargs) */

@@ -70,22 +70,40 @@ done: /* an exhausted iterator stays exhausted and lets go of its sequence */
 }
 
 static Value seqiter_repr(Value self) {
-  SeqIter *it = RT_AS(SeqIter, self);
-  const char *kind = rt_is_undef(it->seq) ? "sequence" : rt_type_name(it->seq);
-  return rt_str_printf("<%s_%siterator object>", kind, it->reverse ? "reverse" : "");
+  return rt_str_printf("<%s object>", self.as.o->type->name);
 }
 
-static const ObjType seqiter_type = {
-    .name = "iterator",
-    .free = seqiter_free,
-    .repr = seqiter_repr,
-    .iter = iter_self,
-    .next = seqiter_next,
-};
+/* One object type per Python iterator class, so type() and repr() name it as CPython does. */
+#define SEQITER_TYPE(cname, pyname) \
+  static const ObjType cname = {    \
+      .name = pyname,               \
+      .free = seqiter_free,         \
+      .repr = seqiter_repr,         \
+      .iter = iter_self,            \
+      .next = seqiter_next,         \
+  };
+SEQITER_TYPE(list_iter_type, "list_iterator")
+SEQITER_TYPE(tuple_iter_type, "tuple_iterator")
+SEQITER_TYPE(str_ascii_iter_type, "str_ascii_iterator")
+SEQITER_TYPE(str_iter_type, "str_iterator")
+SEQITER_TYPE(list_reverse_iter_type, "list_reverseiterator")
+SEQITER_TYPE(reversed_type, "reversed")
+SEQITER_TYPE(seq_iter_type, "iterator")
+
+static const ObjType *seqiter_type_for(Value seq, bool reverse) {
+  if (reverse) return rt_is_list(seq) ? &list_reverse_iter_type : &reversed_type;
+  if (rt_is_list(seq)) return &list_iter_type;
+  if (rt_is_tuple(seq)) return &tuple_iter_type;
+  if (rt_is_str(seq)) {
+    return RT_AS(Str, seq)->nbytes == RT_AS(Str, seq)->nchars ? &str_ascii_iter_type
+                                                              : &str_iter_type;
+  }
+  return &seq_iter_type;
+}
 
 static Value seqiter_make(Value seq, int64_t start, bool reverse) {
   SeqIter *it = rt_malloc(sizeof *it);
-  rt_obj_init(&it->hdr, &seqiter_type);
+  rt_obj_init(&it->hdr, seqiter_type_for(seq, reverse));
   rt_incref(seq);
   it->seq = seq;
   it->index = start;
@@ -151,6 +169,7 @@ typedef struct Lazy {
   int64_t count; /* enumerate's counter */
   int n;
   bool done;
+  bool strict; /* zip(strict=True): unequal lengths are a ValueError */
   Value its[];
 } Lazy;
 
@@ -161,10 +180,25 @@ static void lazy_free(Obj *o) {
   free(l);
 }
 
-static const char *const lazy_names[] = {"enumerate", "zip", "map", "filter"};
-
 static Value lazy_repr(Value self) {
-  return rt_str_printf("<%s object>", lazy_names[RT_AS(Lazy, self)->kind]);
+  return rt_str_printf("<%s object>", self.as.o->type->name);
+}
+
+static _Noreturn void zip_length_error(int i, const char *how) {
+  if (i == 1) rt_raise(RT_EXC_ValueError, "zip() argument 2 is %s than argument 1", how);
+  rt_raise(RT_EXC_ValueError, "zip() argument %d is %s than arguments 1-%d", i + 1, how, i);
+}
+
+/* zip(strict=True) after source i ran out: every source must have run out together. */
+static void check_strict(Lazy *l, int i) {
+  if (i > 0) zip_length_error(i, "shorter");
+  for (int j = 1; j < l->n; j++) {
+    Value extra;
+    if (rt_next(l->its[j], &extra)) {
+      rt_decref(extra);
+      zip_length_error(j, "longer");
+    }
+  }
 }
 
 /* Pull one item from every source; false (and nothing held) if any is exhausted. */
@@ -173,6 +207,7 @@ static bool pull_all(Lazy *l, Value *items) {
     if (!rt_next(l->its[i], &items[i])) {
       for (int j = 0; j < i; j++) rt_decref(items[j]);
       l->done = true;
+      if (l->strict) check_strict(l, i);
       return false;
     }
   }
@@ -221,22 +256,31 @@ static bool lazy_next(Value self, Value *out) {
   return ok;
 }
 
-static const ObjType lazy_type = {
-    .name = "iterator",
-    .free = lazy_free,
-    .repr = lazy_repr,
-    .iter = iter_self,
-    .next = lazy_next,
-};
+#define LAZY_TYPE(cname, pyname) \
+  static const ObjType cname = { \
+      .name = pyname,            \
+      .free = lazy_free,         \
+      .repr = lazy_repr,         \
+      .iter = iter_self,         \
+      .next = lazy_next,         \
+  };
+LAZY_TYPE(enumerate_type, "enumerate")
+LAZY_TYPE(zip_type, "zip")
+LAZY_TYPE(map_type, "map")
+LAZY_TYPE(filter_type, "filter")
+
+/* indexed by LazyKind */
+static const ObjType *const lazy_types[] = {&enumerate_type, &zip_type, &map_type, &filter_type};
 
 static Value lazy_make(LazyKind kind, Value fn, int n, const Value *sources) {
   Lazy *l = rt_malloc(sizeof *l + sizeof(Value) * (size_t)n);
-  rt_obj_init(&l->hdr, &lazy_type);
+  rt_obj_init(&l->hdr, lazy_types[kind]);
   l->kind = kind;
   l->fn = rt_none();
   l->count = 0;
   l->n = 0;
   l->done = false;
+  l->strict = false;
   for (int i = 0; i < n; i++) { /* l->n counts what is held, so a raise here frees cleanly */
     l->its[i] = rt_iter(sources[i]);
     l->n++;
@@ -261,10 +305,15 @@ static Value b_enumerate(Value self, int argc, const Value *argv, const Kwargs *
 
 static Value b_zip(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (kw && kw->n) {
-    rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for zip()", kw->names[0]);
+  bool strict = false;
+  for (int k = 0; kw && k < kw->n; k++) {
+    if (strcmp(kw->names[k], "strict") != 0) {
+      rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for zip()", kw->names[k]);
+    }
+    strict = rt_truthy(kw->values[k]);
   }
   Value z = lazy_make(LAZY_ZIP, rt_none(), argc, argv);
+  RT_AS(Lazy, z)->strict = strict;
   if (argc == 0) RT_AS(Lazy, z)->done = true;
   return z;
 }
@@ -319,7 +368,7 @@ static Value b_next(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 static bool is_lazy(Value v, LazyKind k) {
-  return rt_is_type(v, &lazy_type) && RT_AS(Lazy, v)->kind == k;
+  return rt_is_type(v, lazy_types[k]);
 }
 static bool is_enumerate(Value v) {
   return is_lazy(v, LAZY_ENUMERATE);

@@ -92,7 +92,9 @@ static Value list_repr_body(Value self) {
   return rt_sb_to_str(&sb);
 }
 
-static Value list_repr(Value self) { return rt_repr_container(self, list_repr_body); }
+static Value list_repr(Value self) {
+  return rt_repr_container(self, list_repr_body);
+}
 
 /* ---- indexing ---- */
 

@@ -1,6 +1,7 @@
 /* math.c — Python's math module: constants, the libm functions with CPython's error rules
  * ("math domain error" when a finite input gives NaN or a pole, "math range error" on
  * overflow), integer functions (factorial, gcd, comb, ...) and the exact fsum. */
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -620,37 +621,90 @@ static Value m_dist(ARGS) {
   return rt_float(r);
 }
 
+static Value m_remainder(ARGS) {
+  (void)self;
+  rt_check_nargs("remainder", argc, kw, 2, 2);
+  double x = arg_f(argv[0]), y = arg_f(argv[1]);
+  if (isnan(x) || isnan(y)) return rt_float(NAN);
+  if (isinf(x) || y == 0.0) domain_error();
+  return rt_float(remainder(x, y));
+}
+
+static Value m_nextafter(ARGS) {
+  (void)self;
+  rt_check_nargs("nextafter", argc, kw, 2, 2);
+  return rt_float(nextafter(arg_f(argv[0]), arg_f(argv[1])));
+}
+
+static Value m_ulp(ARGS) {
+  (void)self;
+  rt_check_nargs("ulp", argc, kw, 1, 1);
+  double x = fabs(arg_f(argv[0]));
+  if (isnan(x) || isinf(x)) return rt_float(x);
+  if (x == DBL_MAX) return rt_float(x - nextafter(x, 0.0));
+  return rt_float(nextafter(x, INFINITY) - x);
+}
+
 void rt_math_module_init(Value m) {
   static const struct {
     const char *name;
     NativeFn fn;
   } fns[] = {
-      {"sqrt", m_sqrt},         {"exp", m_exp},
-      {"exp2", m_exp2},         {"expm1", m_expm1},
-      {"log", m_log},           {"log2", m_log2},
-      {"log10", m_log10},       {"log1p", m_log1p},
-      {"sin", m_sin},           {"cos", m_cos},
-      {"tan", m_tan},           {"asin", m_asin},
-      {"acos", m_acos},         {"atan", m_atan},
-      {"atan2", m_atan2},       {"sinh", m_sinh},
-      {"cosh", m_cosh},         {"tanh", m_tanh},
-      {"asinh", m_asinh},       {"acosh", m_acosh},
-      {"atanh", m_atanh},       {"hypot", m_hypot},
-      {"floor", m_floor},       {"ceil", m_ceil},
-      {"trunc", m_trunc},       {"fabs", m_fabs},
-      {"pow", m_pow},           {"fmod", m_fmod},
-      {"copysign", m_copysign}, {"isnan", m_isnan},
-      {"isinf", m_isinf},       {"isfinite", m_isfinite},
-      {"isclose", m_isclose},   {"factorial", m_factorial},
-      {"gcd", m_gcd},           {"lcm", m_lcm},
-      {"comb", m_comb},         {"perm", m_perm},
-      {"isqrt", m_isqrt},       {"degrees", m_degrees},
-      {"radians", m_radians},   {"erf", m_erf},
-      {"erfc", m_erfc},         {"gamma", m_gamma},
-      {"lgamma", m_lgamma},     {"fsum", m_fsum},
-      {"prod", m_prod},         {"cbrt", m_cbrt},
-      {"modf", m_modf},         {"frexp", m_frexp},
-      {"ldexp", m_ldexp},       {"dist", m_dist},
+      {"sqrt", m_sqrt},
+      {"exp", m_exp},
+      {"exp2", m_exp2},
+      {"expm1", m_expm1},
+      {"log", m_log},
+      {"log2", m_log2},
+      {"log10", m_log10},
+      {"log1p", m_log1p},
+      {"sin", m_sin},
+      {"cos", m_cos},
+      {"tan", m_tan},
+      {"asin", m_asin},
+      {"acos", m_acos},
+      {"atan", m_atan},
+      {"atan2", m_atan2},
+      {"sinh", m_sinh},
+      {"cosh", m_cosh},
+      {"tanh", m_tanh},
+      {"asinh", m_asinh},
+      {"acosh", m_acosh},
+      {"atanh", m_atanh},
+      {"hypot", m_hypot},
+      {"floor", m_floor},
+      {"ceil", m_ceil},
+      {"trunc", m_trunc},
+      {"fabs", m_fabs},
+      {"pow", m_pow},
+      {"fmod", m_fmod},
+      {"copysign", m_copysign},
+      {"isnan", m_isnan},
+      {"isinf", m_isinf},
+      {"isfinite", m_isfinite},
+      {"isclose", m_isclose},
+      {"factorial", m_factorial},
+      {"gcd", m_gcd},
+      {"lcm", m_lcm},
+      {"comb", m_comb},
+      {"perm", m_perm},
+      {"isqrt", m_isqrt},
+      {"degrees", m_degrees},
+      {"radians", m_radians},
+      {"erf", m_erf},
+      {"erfc", m_erfc},
+      {"gamma", m_gamma},
+      {"lgamma", m_lgamma},
+      {"fsum", m_fsum},
+      {"prod", m_prod},
+      {"cbrt", m_cbrt},
+      {"modf", m_modf},
+      {"frexp", m_frexp},
+      {"ldexp", m_ldexp},
+      {"dist", m_dist},
+      {"remainder", m_remainder},
+      {"nextafter", m_nextafter},
+      {"ulp", m_ulp},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     rt_module_add_fn(m, fns[i].name, fns[i].fn);

@@ -675,11 +675,12 @@ static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
   for (int k = 0; kw && k < kw->n; k++) {
     if (!strcmp(kw->names[k], "order")) order = kw->values[k];
     else if (!strcmp(kw->names[k], "shape")) shape_kw = kw->values[k];
-    else rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for reshape()", kw->names[k]);
+    else rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for reshape()",
+                  kw->names[k]);
   }
   int n;
   if (!rt_is_undef(shape_kw) && argc == 0) n = np_parse_shape(shape_kw, shape);
-  else if (argc == 0) rt_raise(RT_EXC_TypeError, "reshape() missing required argument 'shape' (pos 1)");
+  else if (argc == 0) rt_raise(RT_EXC_TypeError, "reshape() missing required argument 'shape'");
   else n = shape_from_args(argc, argv, shape);
   return reshape_order(self, n, shape, order_is_f(order));
 }
@@ -818,6 +819,12 @@ Value np_elem_to_py(DType dt, const char *p) {
   switch (rt_dtypes[dt].kind) {
     case 'b': return rt_bool(*p != 0);
     case 'f': return rt_float(rt_elem_get_f64(dt, p));
+    case 'u':
+      if (rt_elem_get_u64(dt, p) > INT64_MAX) {
+        rt_raise(RT_EXC_OverflowError, "uint64 value %llu does not fit Weft's 64-bit int",
+                 (unsigned long long)rt_elem_get_u64(dt, p));
+      }
+      return rt_int(rt_elem_get_i64(dt, p));
     default: return rt_int(rt_elem_get_i64(dt, p));
   }
 }

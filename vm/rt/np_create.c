@@ -738,13 +738,14 @@ static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value a[3];
   rt_parse_args("repeat", argc, argv, kw, 3, names, 2, a);
   Value arr = rt_array_from_value(a[0], -1);
-  if (rt_is_undef(a[2]) || rt_is_none(a[2])) {
-    Value flat = np_array_reshape(arr, 1, &RT_AS(Array, arr)->size);
+  bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
+  if (flat) {
+    Value r = np_array_reshape(arr, 1, &RT_AS(Array, arr)->size);
     rt_decref(arr);
-    arr = flat;
+    arr = r;
   }
   Array *src = RT_AS(Array, arr);
-  int axis = rt_is_undef(a[2]) || rt_is_none(a[2]) ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
+  int axis = flat ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
   int64_t n = src->shape[axis];
   Value reps = rt_array_from_value(a[1], DT_INT64);
   Array *r = RT_AS(Array, reps);
@@ -824,7 +825,10 @@ static Value triangle(const char *fname, int argc, const Value *argv, const Kwar
   rt_parse_args(fname, argc, argv, kw, 2, names, 1, a);
   int64_t k = rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "k");
   Value arr = rt_array_from_value(a[0], -1);
-  if (RT_AS(Array, arr)->ndim < 2) rt_raise(RT_EXC_ValueError, "%s of an array of fewer than 2 dimensions is not supported in Weft", fname);
+  if (RT_AS(Array, arr)->ndim < 2) {
+    rt_raise(RT_EXC_ValueError, "%s of arrays with fewer than 2 dimensions is not supported in "
+             "Weft", fname);
+  }
   Value out = rt_array_contiguous(arr, true);
   rt_decref(arr);
   Array *o = RT_AS(Array, out);
@@ -862,7 +866,8 @@ static void roll_into(Value dstv, Value srcv, int axis, int64_t shift) {
   int64_t n = s->shape[axis];
   if (n == 0) return;
   shift = ((shift % n) + n) % n;
-  int64_t parts[2][3] = {{0, shift, n - shift}, {n - shift, 0, shift}}; /* src start, dst start, len */
+  /* two blocks: {source start, destination start, length} */
+  int64_t parts[2][3] = {{0, shift, n - shift}, {n - shift, 0, shift}};
   for (int p = 0; p < 2; p++) {
     int64_t shape[RT_MAXDIM];
     memcpy(shape, s->shape, sizeof shape);
@@ -901,6 +906,31 @@ static Value f_roll(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return out;
 }
 
+/* Split points [0, b1, ..., n] along an axis of length n: explicit indices or N sections. */
+static int64_t *split_bounds(Value spec, int64_t n, bool strict, int64_t *nb) {
+  int64_t *b;
+  if (is_seq(spec)) {
+    int64_t m = seq_len(spec);
+    b = rt_malloc(sizeof(int64_t) * (size_t)(m + 2));
+    b[0] = 0;
+    for (int64_t i = 0; i < m; i++) b[i + 1] = rt_to_index(seq_item(spec, i), "index");
+    b[m + 1] = n;
+    *nb = m + 2;
+    return b;
+  }
+  int64_t parts = rt_to_index(spec, "sections");
+  if (parts <= 0) rt_raise(RT_EXC_ValueError, "number sections must be larger than 0.");
+  if (strict && n % parts) {
+    rt_raise(RT_EXC_ValueError, "array split does not result in an equal division");
+  }
+  b = rt_malloc(sizeof(int64_t) * (size_t)(parts + 1));
+  int64_t each = n / parts, extra = n % parts;
+  b[0] = 0;
+  for (int64_t i = 0; i < parts; i++) b[i + 1] = b[i] + each + (i < extra ? 1 : 0);
+  *nb = parts + 1;
+  return b;
+}
+
 /* split/array_split: a list of views at the given indices or into N (nearly) equal parts. */
 static Value split_common(const char *fname, int argc, const Value *argv, const Kwargs *kw,
                           bool strict) {
@@ -910,29 +940,10 @@ static Value split_common(const char *fname, int argc, const Value *argv, const 
   Value arr = rt_array_from_value(a[0], -1);
   Array *src = RT_AS(Array, arr);
   int axis = rt_is_undef(a[2]) ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
-  int64_t n = src->shape[axis];
-  int64_t bounds[RT_MAXDIM * 8 + 2];
-  int nb = 0;
-  if (is_seq(a[1])) {
-    int64_t m = seq_len(a[1]);
-    if (m + 2 > (int64_t)(sizeof bounds / sizeof bounds[0])) rt_raise(RT_EXC_ValueError, "too many split points");
-    bounds[nb++] = 0;
-    for (int64_t i = 0; i < m; i++) bounds[nb++] = rt_to_index(seq_item(a[1], i), "index");
-    bounds[nb++] = n;
-  } else {
-    int64_t parts = rt_to_index(a[1], "sections");
-    if (parts <= 0) rt_raise(RT_EXC_ValueError, "number sections must be larger than 0.");
-    if (strict && n % parts) rt_raise(RT_EXC_ValueError, "array split does not result in an equal division");
-    if (parts + 1 > (int64_t)(sizeof bounds / sizeof bounds[0])) rt_raise(RT_EXC_ValueError, "too many sections");
-    int64_t each = n / parts, extra = n % parts;
-    bounds[nb++] = 0;
-    for (int64_t i = 0; i < parts; i++) {
-      bounds[nb] = bounds[nb - 1] + each + (i < extra ? 1 : 0);
-      nb++;
-    }
-  }
+  int64_t n = src->shape[axis], nb;
+  int64_t *bounds = split_bounds(a[1], n, strict, &nb);
   Value list = rt_list_new(nb - 1);
-  for (int i = 0; i + 1 < nb; i++) {
+  for (int64_t i = 0; i + 1 < nb; i++) {
     int64_t lo = bounds[i] < 0 ? bounds[i] + n : bounds[i];
     int64_t hi = bounds[i + 1] < 0 ? bounds[i + 1] + n : bounds[i + 1];
     lo = lo < 0 ? 0 : lo > n ? n : lo;
@@ -945,6 +956,7 @@ static Value split_common(const char *fname, int argc, const Value *argv, const 
     rt_list_append(list, v);
     rt_decref(v);
   }
+  free(bounds);
   rt_decref(arr);
   return list;
 }
@@ -998,7 +1010,9 @@ static Value f_geomspace(Value self, int argc, const Value *argv, const Kwargs *
   double start = rt_to_double(a[0], "geomspace"), stop = rt_to_double(a[1], "geomspace");
   int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
   bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
-  if (start == 0 || stop == 0) rt_raise(RT_EXC_ValueError, "Geometric sequence cannot include zero");
+  if (start == 0 || stop == 0) {
+    rt_raise(RT_EXC_ValueError, "Geometric sequence cannot include zero");
+  }
   double sign = start < 0 && stop < 0 ? -1.0 : 1.0;
   Value y = logspace_values(log10(start * sign), log10(stop * sign), num, endpoint, 10.0, -1);
   double *p = (double *)RT_AS(Array, y)->data;
@@ -1028,7 +1042,9 @@ static Value f_fromfunction(Value self, int argc, const Value *argv, const Kwarg
     args[d] = rt_array_new(dt < 0 ? DT_FLOAT64 : (DType)dt, nd, shape, false);
     Array *o = RT_AS(Array, args[d]);
     NpIter it;
-    for (np_iter_init(&it, o); it.more; np_iter_next(&it)) rt_elem_set_i64(o->dtype, it.ptr, it.idx[d]);
+    for (np_iter_init(&it, o); it.more; np_iter_next(&it)) {
+      rt_elem_set_i64(o->dtype, it.ptr, it.idx[d]);
+    }
   }
   Value r = rt_call(a[0], nd, args, NULL);
   for (int d = 0; d < nd; d++) rt_decref(args[d]);

@@ -569,7 +569,9 @@ static Value np_iinfo(Value self, int argc, const Value *argv, const Kwargs *kw)
 
 /* ---- abstract scalar classes (np.floating, np.integer, ...) and np.issubdtype ---- */
 
-static bool kind_in(DType dt, const char *kinds) { return strchr(kinds, rt_dtypes[dt].kind) != NULL; }
+static bool kind_in(DType dt, const char *kinds) {
+  return strchr(kinds, rt_dtypes[dt].kind) != NULL;
+}
 
 /* X(name, kinds of the dtypes it contains) */
 #define ABSTRACT_TYPES(X)                                                                   \

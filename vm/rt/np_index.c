@@ -65,12 +65,41 @@ static void classify(IndexItem *it, Value v) {
     char kind = rt_dtypes[RT_AS(Array, arr)->dtype].kind;
     if (kind == 'f') {
       rt_decref(arr);
+      if (!rt_is_array(v)) raise_invalid_index(); /* a list of floats is no index at all */
       rt_raise(RT_EXC_IndexError, "arrays used as indices must be of integer (or boolean) type");
     }
     it->kind = kind == 'b' ? IX_BOOL : IX_ARRAY;
     it->v = arr;
   } else {
     raise_invalid_index();
+  }
+}
+
+static int64_t wrap_index(int64_t i, int64_t size, int axis);
+
+/* NumPy's order of index errors: boolean shapes while preparing the index, then integers
+ * and slices in item order while making the view, and only then index arrays and values. */
+static void check_items(Index *ix, const Array *a) {
+  for (int k = 0; k < ix->n; k++) {
+    IndexItem *it = &ix->items[k];
+    if (it->kind != IX_BOOL) continue;
+    const Array *m = RT_AS(Array, it->v);
+    for (int d = 0; d < m->ndim; d++) {
+      if (m->shape[d] == a->shape[it->dim + d]) continue;
+      index_free(ix);
+      rt_raise(RT_EXC_IndexError, "boolean index did not match indexed array along dimension "
+               "%d; dimension is %lld but corresponding boolean dimension is %lld",
+               it->dim + d, (long long)a->shape[it->dim + d], (long long)m->shape[d]);
+    }
+  }
+  for (int k = 0; k < ix->n; k++) {
+    IndexItem *it = &ix->items[k];
+    if (it->kind == IX_INT) {
+      wrap_index(it->i, a->shape[it->dim], it->dim);
+    } else if (it->kind == IX_SLICE) {
+      int64_t start, stop, step;
+      rt_slice_indices(it->v, a->shape[it->dim], &start, &stop, &step);
+    }
   }
 }
 
@@ -114,6 +143,7 @@ static void parse_index(Index *ix, const Array *a, Value key) {
     else if (it->kind != IX_NEWAXIS) dim++;
     it->end = dim;
   }
+  check_items(ix, a);
 }
 
 static int64_t wrap_index(int64_t i, int64_t size, int axis) {
@@ -186,6 +216,7 @@ typedef struct Gather {
   int64_t shape[RT_MAXDIM];
   int64_t size;
   char **ptrs;
+  Value src;   /* assignment only: the value, ready to broadcast to shape (owned) */
 } Gather;
 
 typedef struct AdvIndex {
@@ -256,7 +287,9 @@ _Noreturn static void raise_index_mismatch(const AdvIndex *adv, int nadv) {
   rt_sb_init(&sb);
   rt_sb_puts(&sb, "shape mismatch: indexing arrays could not be broadcast together with shapes ");
   for (int k = 0; k < nadv; k++) {
-    np_sb_shape_compact(&sb, RT_AS(Array, adv[k].idx)->ndim, RT_AS(Array, adv[k].idx)->shape);
+    const Array *ia = RT_AS(Array, adv[k].idx);
+    if (ia->ndim == 0) continue; /* integers take part but NumPy does not list them */
+    np_sb_shape_compact(&sb, ia->ndim, ia->shape);
     rt_sb_putc(&sb, ' ');
   }
   char msg[512];
@@ -330,7 +363,12 @@ static void fill_ptrs(Gather *g, const Array *a, const View *v, const int64_t *s
   }
 }
 
-static Gather gather_plan(Value self, const Index *ix) {
+static Value assign_source(const Array *d, Value src);
+static void check_scatter_source(const Array *a, const Gather *g, Value key);
+
+/* value is RT_UNDEF for a[key]; for a[key] = value it is checked against the result shape
+ * before the index arrays are bounds-checked, in NumPy's order. */
+static Gather gather_plan(Value self, const Index *ix, Value value, Value key) {
   Array *a = RT_AS(Array, self);
   AdvIndex adv[RT_MAXDIM];
   int first, last, bpos;
@@ -348,6 +386,11 @@ static Gather gather_plan(Value self, const Index *ix) {
     strides[d] = in_b ? 0 : v.strides[s++];
   }
   g.size = np_shape_size(g.ndim, g.shape, 1);
+  g.src = rt_undef();
+  if (!rt_is_undef(value)) {
+    g.src = assign_source(a, value);
+    check_scatter_source(a, &g, key);
+  }
   g.ptrs = rt_malloc(sizeof(char *) * (size_t)(g.size ? g.size : 1));
   fill_ptrs(&g, a, &v, strides, adv, nadv, bpos, bnd);
   for (int k = 0; k < nadv; k++) rt_decref(adv[k].idx);
@@ -422,7 +465,7 @@ Value np_array_getitem(Value self, Value key) {
   Index ix;
   parse_index(&ix, a, key);
   if (!ix.advanced) return basic_getitem(self, &ix);
-  Gather g = gather_plan(self, &ix);
+  Gather g = gather_plan(self, &ix, rt_undef(), rt_undef());
   index_free(&ix);
   Value out = rt_array_new(a->dtype, g.ndim, g.shape, false);
   int isz = rt_dtypes[a->dtype].itemsize;
@@ -529,6 +572,7 @@ void rt_array_assign(Value dst, Value src) {
 /* NumPy's messages when the value does not fit the selected elements. */
 _Noreturn static void raise_scatter_mismatch(const Array *a, const Gather *g, const Array *s,
                                              Value key) {
+  if (rt_is_tuple(key) && RT_AS(Tuple, key)->n == 1) key = RT_AS(Tuple, key)->items[0];
   if (rt_is_array(key) && RT_AS(Array, key)->dtype == DT_BOOL &&
       RT_AS(Array, key)->ndim == a->ndim && s->ndim <= 1) {
     rt_raise(RT_EXC_ValueError, "NumPy boolean array indexing assignment cannot assign %lld "
@@ -547,12 +591,14 @@ _Noreturn static void raise_scatter_mismatch(const Array *a, const Gather *g, co
   rt_raise(RT_EXC_ValueError, "%s", msg);
 }
 
-static void scatter(const Array *a, const Gather *g, Value value, Value key) {
-  Value s = assign_source(a, value);
-  if (!np_can_broadcast_to(RT_AS(Array, s), g->ndim, g->shape)) {
-    raise_scatter_mismatch(a, g, RT_AS(Array, s), key);
+static void check_scatter_source(const Array *a, const Gather *g, Value key) {
+  if (!np_can_broadcast_to(RT_AS(Array, g->src), g->ndim, g->shape)) {
+    raise_scatter_mismatch(a, g, RT_AS(Array, g->src), key);
   }
-  Value b = rt_array_broadcast_to(s, g->ndim, g->shape);
+}
+
+static void scatter(const Array *a, const Gather *g) {
+  Value b = rt_array_broadcast_to(g->src, g->ndim, g->shape);
   Array *ba = RT_AS(Array, b);
   NpIter it;
   int64_t e = 0;
@@ -560,7 +606,6 @@ static void scatter(const Array *a, const Gather *g, Value value, Value key) {
     rt_elem_cast(a->dtype, g->ptrs[e++], ba->dtype, it.ptr);
   }
   rt_decref(b);
-  rt_decref(s);
 }
 
 void np_array_setitem(Value self, Value key, Value value) {
@@ -599,9 +644,10 @@ void np_array_setitem(Value self, Value key, Value value) {
     rt_decref(target);
     return;
   }
-  Gather g = gather_plan(self, &ix);
+  Gather g = gather_plan(self, &ix, value, key);
   index_free(&ix);
-  scatter(a, &g, value, key);
+  scatter(a, &g);
+  rt_decref(g.src);
   free(g.ptrs);
 }
 

@@ -110,7 +110,8 @@ uint32_t rt_utf8_decode(const char *p, int *len) {
  * Cf, Zs, Zl, Zp, Cs). */
 static bool printable(uint32_t cp) {
   if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD) return false;
-  if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F)) return false;
+  if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F))
+    return false;
   if ((cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF) return false;
   if ((cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE || cp == 0xFFFF || cp > 0x10FFFF) return false;
   return true;
@@ -128,9 +129,12 @@ static void repr_codepoint(StrBuf *sb, uint32_t cp, const char *raw, int len, ch
     rt_sb_putc(sb, '\\');
     rt_sb_putc(sb, quote);
   } else if (!printable(cp)) {
-    if (cp < 0x100) rt_sb_printf(sb, "\\x%02x", cp);
-    else if (cp < 0x10000) rt_sb_printf(sb, "\\u%04x", cp);
-    else rt_sb_printf(sb, "\\U%08x", cp);
+    if (cp < 0x100)
+      rt_sb_printf(sb, "\\x%02x", cp);
+    else if (cp < 0x10000)
+      rt_sb_printf(sb, "\\u%04x", cp);
+    else
+      rt_sb_printf(sb, "\\U%08x", cp);
   } else {
     rt_sb_putn(sb, raw, (size_t)len);
   }
@@ -1028,7 +1032,9 @@ static const struct {
     {"partition", m_partition},
     {"rpartition", m_rpartition},
     {"format", m_format},
-    {"removeprefix", m_removeprefix}, {"casefold", m_lower}, {"istitle", m_istitle},
+    {"removeprefix", m_removeprefix},
+    {"casefold", m_lower},
+    {"istitle", m_istitle},
     {"isprintable", m_isprintable},
     {"removesuffix", m_removesuffix},
 };

@@ -246,7 +246,9 @@ static Value tuple_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
-static Value tuple_repr(Value self) { return rt_repr_container(self, tuple_repr_body); }
+static Value tuple_repr(Value self) {
+  return rt_repr_container(self, tuple_repr_body);
+}
 
 const ObjType rt_tuple_type = {
     .name = "tuple",

@@ -154,8 +154,17 @@ static void interpret_gufunc(NbCore *c, int64_t ncores, const Value *views,
   }
 }
 
+/* kir_run_gufunc takes array arguments only (kir.h); a core with a scalar argument is
+ * interpreted until the engine reads scalars from their 0-d views. */
+static bool all_arrays(const KirSig *sig) {
+  for (int k = 0; k < sig->nargs; k++) {
+    if (sig->args[k].kind != KIR_TY_ARRAY) return false;
+  }
+  return true;
+}
+
 void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t *core_strides) {
-  if (use_engine(c, kir_run_gufunc != NULL)) {
+  if (use_engine(c, kir_run_gufunc != NULL && all_arrays(&c->sig))) {
     const Array *arrays[KIR_MAX_ARGS];
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
     kir_run_gufunc(c->compiled, ncores, arrays, core_strides);

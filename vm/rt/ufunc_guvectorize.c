@@ -190,25 +190,36 @@ static Value as_array(Value v, bool *device) {
   return rt_array_from_value(v, -1);
 }
 
+/* The dtype an argument has as np.asarray would give it. */
+static DType arg_dtype(Value v) {
+  bool dev;
+  Value a = as_array(v, &dev);
+  DType dt = RT_AS(Array, a)->dtype;
+  rt_decref(a);
+  return dt;
+}
+
+/* CPU targets: NumPy's loop search (inputs cast safely to the signature; scalars by kind are
+ * not modeled, they must cast safely too). target='cuda': numba/np/ufunc/deviceufunc.py's
+ * rule — an exact match first, then the first signature whose types can_cast *to* the
+ * inputs' (sic). */
 static int select_core(GUFunc *g, int nin, const Value *argv) {
-  for (int s = 0; s < g->ncores; s++) {
-    bool ok = true;
-    for (int k = 0; k < nin && ok; k++) {
-      DType want = g->cores[s].sig.args[k].dtype;
-      bool scalar = argv[k].tag != RT_OBJ || rt_is_npscalar(argv[k]);
-      bool dev;
-      Value a = as_array(argv[k], &dev);
-      DType have = RT_AS(Array, a)->dtype;
-      rt_decref(a);
-      ok = g->target == NB_TARGET_CUDA ? (scalar || have == want)
-                                       : (scalar || nb_can_cast_safe(have, want));
+  DType have[KIR_MAX_ARGS];
+  for (int k = 0; k < nin; k++) have[k] = arg_dtype(argv[k]);
+  for (int pass = g->target == NB_TARGET_CUDA ? 0 : 1; pass < 2; pass++) {
+    for (int s = 0; s < g->ncores; s++) {
+      bool ok = true;
+      for (int k = 0; k < nin && ok; k++) {
+        DType want = g->cores[s].sig.args[k].dtype;
+        bool scalar = argv[k].tag != RT_OBJ || rt_is_npscalar(argv[k]);
+        if (pass == 0) ok = have[k] == want;
+        else if (g->target == NB_TARGET_CUDA) ok = nb_can_cast_safe(want, have[k]);
+        else ok = scalar || nb_can_cast_safe(have[k], want);
+      }
+      if (ok) return s;
     }
-    if (ok) return s;
   }
-  if (g->target == NB_TARGET_CUDA) {
-    rt_raise(RT_EXC_TypeError, "No matching version.  GPU ufunc requires array arguments to "
-             "have the exact types.  This behaves like regular ufunc with casting='no'.");
-  }
+  if (g->target == NB_TARGET_CUDA) rt_raise(RT_EXC_TypeError, "no matching signature");
   rt_raise(RT_EXC_TypeError,
            "ufunc '%s' not supported for the input types, and the inputs could not be safely "
            "coerced to any supported types according to the casting rule ''safe''", g->name);
@@ -220,6 +231,8 @@ static void bind_core(Call *cl, int k) {
   const Array *a = RT_AS(Array, cl->args[k]);
   bool input = k < l->nin;
   int nc = l->ncore[k], opnum = input ? k : k - l->nin;
+  bool cuda = cl->g->target == NB_TARGET_CUDA;
+  if (a->ndim < nc && cuda) rt_raise(RT_EXC_ValueError, "arg #%d: insufficient inner dimension", k + 1);
   if (a->ndim < nc) {
     rt_raise(RT_EXC_ValueError, "%s: %s operand %d does not have enough dimensions (has %d, "
              "gufunc core with signature %s requires %d)", cl->g->name,
@@ -229,6 +242,10 @@ static void bind_core(Call *cl, int k) {
     int s = l->sym[k][d];
     int64_t size = a->shape[a->ndim - nc + d];
     if (cl->sizes[s] < 0) cl->sizes[s] = size;
+    if (cl->sizes[s] != size && cuda) {
+      if (!input) rt_raise(RT_EXC_ValueError, "output shape mismatch");
+      rt_raise(RT_EXC_ValueError, "arg #%d: shape[%d] mismatch argument", k + 1, a->ndim - nc + d);
+    }
     if (cl->sizes[s] != size) {
       rt_raise(RT_EXC_ValueError, "%s: %s operand %d has a mismatch in its core dimension %d, "
                "with gufunc signature %s (size %lld is different from %lld)", cl->g->name,

@@ -5,7 +5,9 @@
  * input can be cast to safely, as NumPy's loop search does; target='cuda' wants the exact dtype
  * for arrays and coerces scalars), broadcasts the inputs, allocates the output with the
  * signature's return dtype (or writes into out=), and runs the core row by row. With a device
- * array among the inputs of a cuda ufunc the result stays on the device. */
+ * array among the inputs of a cuda ufunc the result stays on the device; as in Numba's
+ * deviceufunc.py, a cuda ufunc treats scalars as one-element 1-D arrays (so scalars alone give
+ * a shape (1,) result). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -301,10 +303,16 @@ static int result_shape(Call *cl, int64_t *shape) {
   }
   int nd = 0;
   for (int k = 0; k < cl->nin; k++) {
-    if (cl->ins[k].kind != IN_ARRAY) continue;
-    Array *a = RT_AS(Array, cl->ins[k].value);
-    int64_t tmp[RT_MAXDIM];
-    nd = rt_broadcast_shapes(nd, shape, a->ndim, a->shape, tmp);
+    int64_t tmp[RT_MAXDIM], one = 1;
+    if (cl->ins[k].kind == IN_ARRAY) {
+      Array *a = RT_AS(Array, cl->ins[k].value);
+      nd = rt_broadcast_shapes(nd, shape, a->ndim, a->shape, tmp);
+    } else if (cl->u->target == NB_TARGET_CUDA) {
+      /* Numba's CUDA ufuncs turn each scalar into a one-element 1-D array */
+      nd = rt_broadcast_shapes(nd, shape, 1, &one, tmp);
+    } else {
+      continue;
+    }
     memcpy(shape, tmp, sizeof(int64_t) * (size_t)nd);
   }
   return nd;
@@ -338,7 +346,14 @@ static Value compute(Call *cl) {
   return result;
 }
 
-/* What the caller gets: out= itself; a device array when a cuda ufunc saw one; a NumPy scalar
+/* Numba's CUDA ufuncs return out.reshape(shape): a new view of out's memory, not out itself. */
+static Value reshaped_out(Value out) {
+  if (rt_is_devarray(out)) return rt_devarray_wrap(RT_AS(DeviceArray, out)->array);
+  Array *a = RT_AS(Array, out);
+  return rt_array_view(out, a->dtype, a->ndim, a->shape, a->strides, a->data);
+}
+
+/* What the caller gets: out= itself (a new view of it for target='cuda'); a device array when a cuda ufunc saw one; a NumPy scalar
  * when every input was a scalar; otherwise the new host array. */
 static Value finish(Call *cl, Value result) {
   bool any_device = false, any_array = false;
@@ -349,11 +364,10 @@ static Value finish(Call *cl, Value result) {
   if (cl->u->target == NB_TARGET_CUDA) count_copies(cl->ins, cl->nin, RT_COPY_H2D);
   if (!rt_is_undef(cl->out)) {
     rt_decref(result);
-    rt_incref(cl->out);
-    return cl->out;
+    return cl->u->target == NB_TARGET_CUDA ? reshaped_out(cl->out) : (rt_incref(cl->out), cl->out);
   }
   Array *r = RT_AS(Array, result);
-  if (!any_array && r->ndim == 0) {
+  if (!any_array && r->ndim == 0 && cl->u->target != NB_TARGET_CUDA) {
     Value sc = rt_npscalar_new(r->dtype, r->data);
     rt_decref(result);
     return sc;

@@ -8,5 +8,4 @@ def outer():
 outer()
 # expect: inner
 # expect stderr:   File "rt_free_var_unbound.py", line 3, in inner
-# expect runtime error: NameError: cannot access free variable 'later' where it is not associated with a value in enclosing scope
-# no-cross-check: CPython adds a "Did you mean" suggestion
+# expect runtime error: NameError: cannot access free variable 'later' where it is not associated with a value in enclosing scope. Did you mean: 'outer'?

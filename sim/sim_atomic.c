@@ -1,0 +1,91 @@
+/* sim_atomic.c — cuda.atomic.* with CUDA's semantics, applied lane by lane in lane order (the
+ * deterministic order of the simulator): each returns the old value; inc/dec wrap like CUDA's
+ * atomicInc/atomicDec; max/min on floats ignore a NaN operand like Numba's nanmax/nanmin do on
+ * the device's fmax/fmin; compare_and_swap stores only when the old value equals the expected. */
+#include <math.h>
+#include <string.h>
+
+#include "sim.h"
+
+#define ATOMIC_BODY(T)                                                                       \
+  do {                                                                                       \
+    T old, v, cmp, nv;                                                                       \
+    memcpy(&old, p, sizeof old);                                                             \
+    memcpy(&v, a, sizeof v);                                                                 \
+    nv = old;                                                                                \
+    switch (op) {                                                                            \
+    case KA_ADD: nv = (T)(old + v); break;                                                   \
+    case KA_SUB: nv = (T)(old - v); break;                                                   \
+    case KA_MAX: nv = (v > old || old != old) ? v : old; break;                              \
+    case KA_MIN: nv = (v < old || old != old) ? v : old; break;                              \
+    case KA_EXCH: nv = v; break;                                                             \
+    case KA_CAS:                                                                             \
+      memcpy(&cmp, a, sizeof cmp);                                                           \
+      memcpy(&v, b, sizeof v);                                                               \
+      if (old == cmp) nv = v;                                                                \
+      break;                                                                                 \
+    default: break;                                                                          \
+    }                                                                                        \
+    memcpy(p, &nv, sizeof nv);                                                               \
+    memcpy(d, &old, sizeof old);                                                             \
+  } while (0)
+
+/* Integer-only operations, on the unsigned view (wrap-around as on the device). */
+#define ATOMIC_INT_BODY(UT)                                                                  \
+  do {                                                                                       \
+    UT old, v, nv;                                                                           \
+    memcpy(&old, p, sizeof old);                                                             \
+    memcpy(&v, a, sizeof v);                                                                 \
+    switch (op) {                                                                            \
+    case KA_ADD: nv = old + v; break;                                                        \
+    case KA_SUB: nv = old - v; break;                                                        \
+    case KA_INC: nv = old >= v ? 0 : old + 1; break;                                         \
+    case KA_DEC: nv = (old == 0 || old > v) ? v : old - 1; break;                            \
+    case KA_AND: nv = old & v; break;                                                        \
+    case KA_OR: nv = old | v; break;                                                         \
+    case KA_XOR: nv = old ^ v; break;                                                        \
+    default: nv = old; break;                                                                \
+    }                                                                                        \
+    memcpy(p, &nv, sizeof nv);                                                               \
+    memcpy(d, &old, sizeof old);                                                             \
+  } while (0)
+
+static bool int_only(int op) {
+  return op == KA_ADD || op == KA_SUB || op == KA_INC || op == KA_DEC || op == KA_AND ||
+         op == KA_OR || op == KA_XOR;
+}
+
+bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr) {
+  DType dt = L->f->slots[in->arr].dtype;
+  int size = rt_dtypes[dt].itemsize, op = in->sub;
+  for (int l = 0; l < SIM_WARP; l++) {
+    if (!(m >> l & 1)) continue;
+    char *p = addr[l];
+    const char *a = (const char *)(w->regs + (size_t)in->a * SIM_WARP) + l * size;
+    const char *b = in->b >= 0 ? (const char *)(w->regs + (size_t)in->b * SIM_WARP) + l * size : a;
+    char *d = (char *)(w->regs + (size_t)in->d * SIM_WARP) + l * size;
+    bool is_int = rt_dtypes[dt].kind != 'f';
+    if (is_int && int_only(op)) {
+      if (size == 4) ATOMIC_INT_BODY(uint32_t);
+      else ATOMIC_INT_BODY(uint64_t);
+      continue;
+    }
+    switch (dt) {
+    case DT_INT32: ATOMIC_BODY(int32_t); break;
+    case DT_INT64: ATOMIC_BODY(int64_t); break;
+    case DT_UINT32: ATOMIC_BODY(uint32_t); break;
+    case DT_UINT64: ATOMIC_BODY(uint64_t); break;
+    case DT_FLOAT32: ATOMIC_BODY(float); break;
+    case DT_FLOAT64: ATOMIC_BODY(double); break;
+    default:
+      snprintf(L->fault.msg, sizeof L->fault.msg, "atomic %s is not supported on %s arrays in kernel %s",
+               kir_atomic_names[op], rt_dtypes[dt].name, L->f->name);
+      L->fault.set = true;
+      L->fault.kirpc = in->kirpc;
+      L->fault.lane = l;
+      L->fault_warp = w->index;
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,500 @@
+/* sim_exec.c — runs one warp: each SIMT instruction over the 32 lanes under the active mask,
+ * with a full-mask fast path whose lane loops the C compiler vectorises; structured control flow
+ * by mask push/pop; bounds-checked memory access; stops at barriers so the scheduler can run the
+ * other warps of the block (the warp's state lives in SimWarp, not on the C stack). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../vm/rt/format.h"
+#include "../vm/rt/mt19937.h"
+#include "sim.h"
+
+#define FULL 0xffffffffu
+#define R(T, r) ((T *)(w->regs + (size_t)(r) * SIM_WARP))
+/* Run body for every active lane l (m: the mask, full: all 32). */
+#define LANES(body)                                                          \
+  do {                                                                       \
+    if (full) {                                                              \
+      for (int l = 0; l < SIM_WARP; l++) { body; }                           \
+    } else {                                                                 \
+      for (int l = 0; l < SIM_WARP; l++)                                     \
+        if (m >> l & 1) { body; }                                            \
+    }                                                                        \
+  } while (0)
+
+/* ---- typed arithmetic helpers (Python semantics where Numba keeps them) ---- */
+/* NEG0(x): x < 0, spelt so that unsigned types do not warn */
+#define SNEG0(x) ((x) < 0)
+#define UNEG0(x) ((x) != (x))
+#define INT_HELPERS(S, T, UT, ISS, NEG0)                                                                 \
+  static inline T add_##S(T a, T b) { return (T)((UT)a + (UT)b); }                           \
+  static inline T sub_##S(T a, T b) { return (T)((UT)a - (UT)b); }                           \
+  static inline T mul_##S(T a, T b) { return (T)((UT)a * (UT)b); }                           \
+  static inline T div_##S(T a, T b) { (void)a, (void)b; return 0; }                          \
+  static inline T floordiv_##S(T a, T b) {                                                   \
+    if (ISS && b == (T)-1) return (T)(0 - (UT)a);                                      \
+    T q = a / b;                                                                             \
+    if (ISS && (a % b != 0) && (NEG0(a) != NEG0(b))) q--;                              \
+    return q;                                                                                \
+  }                                                                                          \
+  static inline T mod_##S(T a, T b) {                                                        \
+    if (ISS && b == (T)-1) return 0;                                                   \
+    T r = a % b;                                                                             \
+    if (ISS && r != 0 && (NEG0(r) != NEG0(b))) r = (T)(r + b);                         \
+    return r;                                                                                \
+  }                                                                                          \
+  static inline T pow_##S(T a, T b) {                                                        \
+    UT r = 1, x = (UT)a;                                                                     \
+    if (ISS && NEG0(b)) return a == 1 ? 1 : 0;                                           \
+    for (UT e = (UT)b; e; e >>= 1, x *= x)                                                   \
+      if (e & 1) r *= x;                                                                     \
+    return (T)r;                                                                             \
+  }                                                                                          \
+  static inline T and_##S(T a, T b) { return a & b; }                                        \
+  static inline T or_##S(T a, T b) { return a | b; }                                         \
+  static inline T xor_##S(T a, T b) { return a ^ b; }                                        \
+  static inline T shl_##S(T a, T b) { return (T)((UT)a << ((UT)b & (sizeof(T) * 8 - 1))); }  \
+  static inline T shr_##S(T a, T b) { return (T)(a >> ((UT)b & (sizeof(T) * 8 - 1))); }      \
+  static inline T neg_##S(T a) { return (T)(0 - (UT)a); }                                    \
+  static inline T abs_##S(T a) { return NEG0(a) ? neg_##S(a) : a; }                            \
+  static inline T invert_##S(T a) { return (T)~a; }
+
+#define FLOAT_HELPERS(S, T, FLOOR, FMOD, POW, FABS)                                           \
+  static inline T add_##S(T a, T b) { return a + b; }                                        \
+  static inline T sub_##S(T a, T b) { return a - b; }                                        \
+  static inline T mul_##S(T a, T b) { return a * b; }                                        \
+  static inline T div_##S(T a, T b) { return a / b; }                                        \
+  static inline T mod_##S(T a, T b) {                                                        \
+    T r = FMOD(a, b);                                                                        \
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;                                              \
+    return r;                                                                                \
+  }                                                                                          \
+  static inline T floordiv_##S(T a, T b) {                                                   \
+    if (b == 0) return a / b;                                                                \
+    T m = FMOD(a, b), q = (a - m) / b;                                                       \
+    if (m != 0 && ((b < 0) != (m < 0))) q -= 1;                                              \
+    T f = FLOOR(q);                                                                          \
+    if (q - f > (T)0.5) f += 1;                                                              \
+    return q == 0 ? (T)copysign(0.0, (double)(a / b)) : f;                                   \
+  }                                                                                          \
+  static inline T pow_##S(T a, T b) { return POW(a, b); }                                    \
+  static inline T and_##S(T a, T b) { (void)b; return a; }                                   \
+  static inline T or_##S(T a, T b) { (void)b; return a; }                                    \
+  static inline T xor_##S(T a, T b) { (void)b; return a; }                                   \
+  static inline T shl_##S(T a, T b) { (void)b; return a; }                                   \
+  static inline T shr_##S(T a, T b) { (void)b; return a; }                                   \
+  static inline T neg_##S(T a) { return -a; }                                                \
+  static inline T abs_##S(T a) { return FABS(a); }                                           \
+  static inline T invert_##S(T a) { return a; }
+
+INT_HELPERS(I32, int32_t, uint32_t, 1, SNEG0)
+INT_HELPERS(I64, int64_t, uint64_t, 1, SNEG0)
+INT_HELPERS(U32, uint32_t, uint32_t, 0, UNEG0)
+INT_HELPERS(U64, uint64_t, uint64_t, 0, UNEG0)
+FLOAT_HELPERS(F32, float, floorf, fmodf, powf, fabsf)
+FLOAT_HELPERS(F64, double, floor, fmod, pow, fabs)
+
+/* ---- math functions: float32 is computed in double and rounded, as Numba's simulator does ---- */
+static double m_isnan(double x) { return isnan(x); }
+static double m_isinf(double x) { return isinf(x); }
+static double (*const math1[KM_COUNT])(double) = {
+    [KM_SQRT] = sqrt, [KM_EXP] = exp, [KM_LOG] = log, [KM_SIN] = sin, [KM_COS] = cos,
+    [KM_TAN] = tan, [KM_TANH] = tanh, [KM_ATAN] = atan, [KM_ASIN] = asin, [KM_ACOS] = acos,
+    [KM_FLOOR] = floor, [KM_CEIL] = ceil, [KM_FABS] = fabs, [KM_LOG10] = log10,
+    [KM_LOG2] = log2, [KM_EXPM1] = expm1, [KM_LOG1P] = log1p, [KM_SINH] = sinh,
+    [KM_COSH] = cosh, [KM_ERF] = erf, [KM_CBRT] = cbrt, [KM_TRUNC] = trunc,
+    [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf};
+static double (*const math2[KM_COUNT])(double, double) = {
+    [KM_ATAN2] = atan2, [KM_POW] = pow, [KM_HYPOT] = hypot, [KM_FMOD] = fmod};
+
+static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pred) {
+  bool full = m == FULL;
+  double x[SIM_WARP], y[SIM_WARP], z[SIM_WARP], r[SIM_WARP];
+  int n = kir_math_arity[in->sub];
+  const int32_t ops[3] = {in->a, in->b, in->c};
+  double *dst[3] = {x, y, z};
+  for (int k = 0; k < n; k++) {
+    if (f32) { const float *s = R(float, ops[k]); double *o = dst[k]; LANES(o[l] = s[l]); }
+    else { const double *s = R(double, ops[k]); double *o = dst[k]; LANES(o[l] = s[l]); }
+  }
+  if (in->sub == KM_FMA) {
+    if (f32) { float *d = R(float, in->d); const float *a = R(float, in->a), *b = R(float, in->b), *c = R(float, in->c); LANES(d[l] = fmaf(a[l], b[l], c[l])); }
+    else LANES(r[l] = fma(x[l], y[l], z[l]));
+    if (f32) return;
+  } else if (n == 1) {
+    double (*fn)(double) = math1[in->sub];
+    LANES(r[l] = fn(x[l]));
+  } else {
+    double (*fn)(double, double) = math2[in->sub];
+    LANES(r[l] = fn(x[l], y[l]));
+  }
+  if (pred) { uint8_t *d = R(uint8_t, in->d); LANES(d[l] = r[l] != 0); }
+  else if (f32) { float *d = R(float, in->d); LANES(d[l] = (float)r[l]); }
+  else { double *d = R(double, in->d); LANES(d[l] = r[l]); }
+}
+
+/* ---- casts between any two dtypes (NumPy's C casts; float to bool is != 0) ---- */
+static void cast_op(SimWarp *w, const SimInst *in, uint32_t m) {
+  bool full = m == FULL;
+  DType from = (DType)in->sub, to = (DType)in->sub2;
+  const char *src = (const char *)(w->regs + (size_t)in->a * SIM_WARP);
+  char *dst = (char *)(w->regs + (size_t)in->d * SIM_WARP);
+  int fs = rt_dtypes[from].itemsize, ts = rt_dtypes[to].itemsize;
+  if (from == DT_INT32 && to == DT_INT64) {
+    const int32_t *s = (const int32_t *)src; int64_t *d = (int64_t *)dst;
+    LANES(d[l] = s[l]);
+    return;
+  }
+  if (from == DT_FLOAT32 && to == DT_FLOAT64) {
+    const float *s = (const float *)src; double *d = (double *)dst;
+    LANES(d[l] = s[l]);
+    return;
+  }
+  if (to == DT_BOOL) {
+    LANES(dst[l] = rt_elem_truthy(from, src + l * fs));
+    return;
+  }
+  LANES(rt_elem_cast(to, dst + l * ts, from, src + l * fs));
+}
+
+/* ---- memory ---- */
+
+static bool fault(SimLaunch *L, SimWarp *w, const SimInst *in, int lane, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static bool fault(SimLaunch *L, SimWarp *w, const SimInst *in, int lane, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(L->fault.msg, sizeof L->fault.msg, fmt, ap);
+  va_end(ap);
+  L->fault.set = true;
+  L->fault.kirpc = in->kirpc;
+  L->fault.lane = lane;
+  L->fault_warp = w->index;
+  return false;
+}
+
+static SimArr *arr_of(SimLaunch *L, SimWarp *w, int slot) {
+  if (L->f->slots[slot].kind == KIR_SLOT_LOCAL) return &w->locals[slot];
+  return &L->arrs[slot];
+}
+
+static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, const SimArr *A) {
+  for (int k = 0; k < A->ndim; k++) {
+    const int64_t *ix = R(int64_t, in->idx[k]);
+    for (int l = 0; l < SIM_WARP; l++)
+      if ((m >> l & 1) && (uint64_t)ix[l] >= (uint64_t)A->shape[k])
+        return fault(L, w, in, l, "index %lld out of bounds for axis %d with size %lld in kernel %s",
+                     (long long)ix[l], k, (long long)A->shape[k], L->f->name);
+  }
+  return false;
+}
+
+/* Byte addresses of arr[idx...] for the active lanes, bounds-checked (negative indices are out
+ * of bounds in kernels). One pass per axis accumulates offsets and the out-of-range flag. */
+static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **out) {
+  const SimArr *A = arr_of(L, w, in->arr);
+  bool full = m == FULL;
+  int64_t off[SIM_WARP];
+  uint64_t bad = 0;
+  if (A->ndim == 0) {
+    for (int l = 0; l < SIM_WARP; l++) off[l] = 0;
+  } else {
+    const int64_t *ix = R(int64_t, in->idx[0]);
+    uint64_t n = (uint64_t)A->shape[0];
+    int64_t st = A->strides[0];
+    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] = ix[l] * st; bad |= (uint64_t)ix[l] >= n; }
+    else for (int l = 0; l < SIM_WARP; l++) { off[l] = ix[l] * st; bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
+  }
+  for (int k = 1; k < A->ndim; k++) {
+    const int64_t *ix = R(int64_t, in->idx[k]);
+    uint64_t n = (uint64_t)A->shape[k];
+    int64_t st = A->strides[k];
+    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] += ix[l] * st; bad |= (uint64_t)ix[l] >= n; }
+    else for (int l = 0; l < SIM_WARP; l++) { off[l] += ix[l] * st; bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
+  }
+  if ((bad & 1) && (kir_checks & KIR_CHECK_BOUNDS)) return bounds_fault(L, w, in, m, A);
+  char *base = A->data;
+  if (A->per_lane) LANES(out[l] = base + l * A->lane_bytes + off[l]);
+  else for (int l = 0; l < SIM_WARP; l++) out[l] = base + off[l];
+  return true;
+}
+
+static void print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+  const KirFunc *f = L->f;
+  for (int l = 0; l < SIM_WARP; l++) {
+    if (!(m >> l & 1)) continue;
+    for (int k = 0; k < in->c; k++) {
+      const KirPrintArg *pa = &f->args[in->imm.i + k];
+      if (k) rt_sb_putc(&L->out, ' ');
+      if (pa->reg < 0) {
+        rt_sb_puts(&L->out, pa->str);
+        continue;
+      }
+      const char *p = (const char *)(w->regs + (size_t)pa->reg * SIM_WARP);
+      DType dt = f->regs[pa->reg];
+      p += l * rt_dtypes[dt].itemsize;
+      if (dt == DT_BOOL) rt_sb_puts(&L->out, *p ? "True" : "False");
+      else if (dt == DT_FLOAT32) rt_format_float32_repr(&L->out, *(const float *)p);
+      else if (dt == DT_FLOAT64) rt_format_float_repr(&L->out, *(const double *)p);
+      else if (rt_dtypes[dt].kind == 'u') rt_sb_printf(&L->out, "%llu", (unsigned long long)rt_elem_get_u64(dt, p));
+      else rt_sb_printf(&L->out, "%lld", (long long)rt_elem_get_i64(dt, p));
+    }
+    rt_sb_putc(&L->out, '\n');
+  }
+}
+
+bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr); /* sim_atomic.c */
+
+static bool zero_divisor(SimWarp *w, const SimInst *in, uint32_t m, int size) {
+  bool full = m == FULL, z = false;
+  if (size == 4) { const int32_t *b = R(int32_t, in->b); LANES(z |= b[l] == 0); }
+  else { const int64_t *b = R(int64_t, in->b); LANES(z |= b[l] == 0); }
+  return z;
+}
+
+static int innermost(const SimWarp *w, int kind) {
+  for (int k = w->sp - 1; k >= 0; k--) {
+    if (w->stack[k].kind == kind) return k;
+    if (w->stack[k].kind == SIM_F_FUNC) return -1;
+  }
+  return -1;
+}
+
+static bool in_function(const SimWarp *w) {
+  for (int k = w->sp - 1; k >= 0; k--)
+    if (w->stack[k].kind == SIM_F_FUNC) return true;
+  return false;
+}
+
+static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
+  const uint8_t *c = R(uint8_t, r);
+  uint32_t out = 0;
+  for (int l = 0; l < SIM_WARP; l++) out |= (uint32_t)(c[l] != 0) << l;
+  return out & m;
+}
+
+#define BIN_CASE(OP, S, T, RT, fn)                                                    \
+  case SIM_##OP##_##S: {                                                              \
+    RT *d = R(RT, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
+    LANES(d[l] = (RT)fn(a[l], b[l]));                                                 \
+    break;                                                                            \
+  }
+#define CMP_CASE(OP, S, T, cmp)                                                       \
+  case SIM_##OP##_##S: {                                                              \
+    uint8_t *d = R(uint8_t, in->d); const T *a = R(T, in->a), *b = R(T, in->b);       \
+    LANES(d[l] = a[l] cmp b[l]);                                                      \
+    break;                                                                            \
+  }
+#define UN_CASE(OP, S, T, fn)                                                         \
+  case SIM_##OP##_##S: {                                                              \
+    T *d = R(T, in->d); const T *a = R(T, in->a);                                     \
+    LANES(d[l] = fn(a[l]));                                                           \
+    break;                                                                            \
+  }
+#define MINF(a, b) ((b) < (a) ? (b) : (a))
+#define MAXF(a, b) ((b) > (a) ? (b) : (a))
+#define FAMILY_CASES(S, T, UT, K)                                                     \
+  BIN_CASE(ADD, S, T, T, add_##S) BIN_CASE(SUB, S, T, T, sub_##S)                     \
+  BIN_CASE(MUL, S, T, T, mul_##S) BIN_CASE(DIV, S, T, T, div_##S)                     \
+  case SIM_FLOORDIV_##S:                                                              \
+  case SIM_MOD_##S:                                                                   \
+    if (K != 'f' && zero_divisor(w, in, m, sizeof(T))) {                              \
+      fault(L, w, in, -1, "integer division or modulo by zero in kernel %s", L->f->name); \
+      return false;                                                                   \
+    }                                                                                 \
+    if (in->op == SIM_FLOORDIV_##S) {                                                 \
+      T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
+      LANES(d[l] = floordiv_##S(a[l], b[l]));                                         \
+    } else {                                                                          \
+      T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
+      LANES(d[l] = mod_##S(a[l], b[l]));                                              \
+    }                                                                                 \
+    break;                                                                            \
+  BIN_CASE(POW, S, T, T, pow_##S) BIN_CASE(AND, S, T, T, and_##S)                     \
+  BIN_CASE(OR, S, T, T, or_##S) BIN_CASE(XOR, S, T, T, xor_##S)                       \
+  BIN_CASE(SHL, S, T, T, shl_##S) BIN_CASE(SHR, S, T, T, shr_##S)                     \
+  BIN_CASE(MIN, S, T, T, MINF) BIN_CASE(MAX, S, T, T, MAXF)                           \
+  CMP_CASE(LT, S, T, <) CMP_CASE(LE, S, T, <=) CMP_CASE(GT, S, T, >)                  \
+  CMP_CASE(GE, S, T, >=) CMP_CASE(EQ, S, T, ==) CMP_CASE(NE, S, T, !=)                \
+  UN_CASE(NEG, S, T, neg_##S) UN_CASE(ABS, S, T, abs_##S)                             \
+  UN_CASE(INVERT, S, T, invert_##S)
+
+#define SIZED_CASES(N, T)                                                             \
+  case SIM_CONST_##N: {                                                               \
+    T *d = R(T, in->d), v;                                                            \
+    memcpy(&v, &in->imm.bits, sizeof v);                                              \
+    LANES(d[l] = v);                                                                  \
+    break;                                                                            \
+  }                                                                                   \
+  case SIM_MOV_##N: {                                                                 \
+    T *d = R(T, in->d); const T *a = R(T, in->a);                                     \
+    LANES(d[l] = a[l]);                                                               \
+    break;                                                                            \
+  }                                                                                   \
+  case SIM_SELECT_##N: {                                                              \
+    T *d = R(T, in->d); const T *b = R(T, in->b), *c = R(T, in->c);                   \
+    const uint8_t *a = R(uint8_t, in->a);                                             \
+    LANES(d[l] = a[l] ? b[l] : c[l]);                                                 \
+    break;                                                                            \
+  }                                                                                   \
+  case SIM_LOAD_##N: {                                                                \
+    char *p[SIM_WARP];                                                                \
+    if (!addresses(L, w, in, m, p)) return false;                                     \
+    if (in->sub2 && !sim_check_shared(L, w, in, m, p, false)) return false;           \
+    T *d = R(T, in->d);                                                               \
+    LANES(memcpy(&d[l], p[l], sizeof(T)));                                            \
+    break;                                                                            \
+  }                                                                                   \
+  case SIM_STORE_##N: {                                                               \
+    char *p[SIM_WARP];                                                                \
+    if (!addresses(L, w, in, m, p)) return false;                                     \
+    if (in->sub2 && !sim_check_shared(L, w, in, m, p, true)) return false;            \
+    const T *a = R(T, in->a);                                                         \
+    LANES(memcpy(p[l], &a[l], sizeof(T)));                                            \
+    break;                                                                            \
+  }
+
+/* Control flow; returns the next pc. */
+static int control(SimLaunch *L, SimWarp *w, const SimInst *in, int pc) {
+  (void)L;
+  SimFrame *top = w->sp ? &w->stack[w->sp - 1] : NULL;
+  switch (in->op) {
+  case SIM_IF: {
+    SimFrame *fr = &w->stack[w->sp++];
+    fr->kind = SIM_F_IF;
+    fr->saved = w->active;
+    fr->cond = truth_mask(w, in->a, w->active);
+    w->active = fr->cond;
+    return w->active ? pc + 1 : in->jump;
+  }
+  case SIM_ELSE:
+    w->active = top->saved & ~top->cond & ~w->exitmask;
+    return w->active ? pc + 1 : in->jump;
+  case SIM_ENDIF:
+    w->active = top->saved & ~w->exitmask;
+    w->sp--;
+    return pc + 1;
+  case SIM_LOOP: {
+    SimFrame *fr = &w->stack[w->sp++];
+    fr->kind = SIM_F_LOOP;
+    fr->saved = w->active;
+    fr->saved_exit = w->exitmask;
+    fr->cont = 0;
+    return pc + 1;
+  }
+  case SIM_LOOPCOND:
+    w->active = truth_mask(w, in->a, w->active);
+    if (w->active) return pc + 1;
+    w->active = top->saved & ~w->retmask;
+    w->exitmask = top->saved_exit | w->retmask;
+    w->sp--;
+    return in->jump + 1;
+  case SIM_LATCH:
+    w->active |= top->cont;
+    w->exitmask &= ~top->cont;
+    top->cont = 0;
+    return pc + 1;
+  case SIM_ENDLOOP: return in->jump;
+  case SIM_BREAK:
+    w->exitmask |= w->active;
+    w->active = 0;
+    return pc + 1;
+  case SIM_CONTINUE: {
+    int k = innermost(w, SIM_F_LOOP);
+    w->stack[k].cont |= w->active;
+    w->exitmask |= w->active;
+    w->active = 0;
+    return pc + 1;
+  }
+  case SIM_RETURN:
+    if (!in_function(w)) w->exited |= w->active;
+    w->retmask |= w->active;
+    w->exitmask |= w->active;
+    w->active = 0;
+    return pc + 1;
+  case SIM_CALLBEGIN: {
+    SimFrame *fr = &w->stack[w->sp++];
+    fr->kind = SIM_F_FUNC;
+    fr->saved = w->active;
+    fr->saved_exit = w->exitmask;
+    fr->saved_ret = w->retmask;
+    w->exitmask = w->retmask = 0;
+    return pc + 1;
+  }
+  case SIM_CALLEND:
+    w->active = top->saved;
+    w->exitmask = top->saved_exit;
+    w->retmask = top->saved_ret;
+    w->sp--;
+    return pc + 1;
+  default: return pc + 1;
+  }
+}
+
+bool sim_exec_warp(SimLaunch *L, SimWarp *w) {
+  const SimInst *code = L->sc->code;
+  int pc = w->pc;
+  for (;;) {
+    const SimInst *in = &code[pc];
+    uint32_t m = w->active;
+    bool full = m == FULL;
+    if (in->op >= SIM_IF && in->op <= SIM_CALLEND) {
+      if (w->sp >= SIM_MAX_DEPTH && (in->op == SIM_IF || in->op == SIM_LOOP || in->op == SIM_CALLBEGIN))
+        return fault(L, w, in, -1, "control flow nested too deeply in kernel %s", L->f->name);
+      pc = control(L, w, in, pc);
+      continue;
+    }
+    if (!m && in->op != SIM_EXIT) {
+      pc++;
+      continue;
+    }
+    switch (in->op) {
+      SIZED_CASES(1, uint8_t)
+      SIZED_CASES(2, uint16_t)
+      SIZED_CASES(4, uint32_t)
+      SIZED_CASES(8, uint64_t)
+      FAMILY_CASES(I32, int32_t, uint32_t, 'i')
+      FAMILY_CASES(I64, int64_t, uint64_t, 'i')
+      FAMILY_CASES(U32, uint32_t, uint32_t, 'u')
+      FAMILY_CASES(U64, uint64_t, uint64_t, 'u')
+      FAMILY_CASES(F32, float, uint32_t, 'f')
+      FAMILY_CASES(F64, double, uint64_t, 'f')
+    case SIM_CAST: cast_op(w, in, m); break;
+    case SIM_NOT_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a); LANES(d[l] = !a[l]); break; }
+    case SIM_AND_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] && b[l]); break; }
+    case SIM_OR_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] || b[l]); break; }
+    case SIM_XOR_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = (a[l] != 0) != (b[l] != 0)); break; }
+    case SIM_MATH_F32: math_op(w, in, m, true, L->f->regs[in->d] == DT_BOOL); break;
+    case SIM_MATH_F64: math_op(w, in, m, false, L->f->regs[in->d] == DT_BOOL); break;
+    case SIM_TID: { int32_t *d = R(int32_t, in->d); const int32_t *t = w->tid[in->sub]; LANES(d[l] = t[l]); break; }
+    case SIM_SREG: { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); break; }
+    case SIM_LANEID: { int32_t *d = R(int32_t, in->d); LANES(d[l] = l); break; }
+    case SIM_SHAPE: { int64_t *d = R(int64_t, in->d); int64_t v = arr_of(L, w, in->arr)->shape[in->imm.i]; LANES(d[l] = v); break; }
+    case SIM_ATOMIC: {
+      char *p[SIM_WARP];
+      if (!addresses(L, w, in, m, p) || !sim_atomic(L, w, in, m, p)) return false;
+      break;
+    }
+    case SIM_RANDOM: { double *d = R(double, in->d); LANES(d[l] = rt_pyrandom_random()); break; }
+    case SIM_PRINT: print_op(L, w, in, m); break;
+    case SIM_SHFL_4: if (!sim_shuffle(L, w, in, m, 4)) return false; break;
+    case SIM_SHFL_8: if (!sim_shuffle(L, w, in, m, 8)) return false; break;
+    case SIM_VOTE: if (!sim_vote(L, w, in, m)) return false; break;
+    case SIM_BITS_4: sim_bits(w, in, m, 4); break;
+    case SIM_BITS_8: sim_bits(w, in, m, 8); break;
+    case SIM_BARRIER:
+      w->barrier_pred = in->a >= 0 ? truth_mask(w, in->a, m) : 0;
+      w->pc = pc;
+      w->state = SIM_AT_BARRIER;
+      return true;
+    case SIM_EXIT:
+      w->pc = pc;
+      w->state = SIM_DONE;
+      return true;
+    default:
+      return fault(L, w, in, -1, "internal error: SIMT opcode %s not executable", sim_op_names[in->op]);
+    }
+    pc++;
+  }
+}

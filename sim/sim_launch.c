@@ -1,0 +1,306 @@
+/* sim_launch.c — one launch in the simulator: arrays and shared memory per block, warps formed
+ * from the linear thread id as CUDA does, blocks in linear order and warps in order
+ * (deterministic by construction), barriers (every warp of the block runs to the barrier, then
+ * all must be at the same one), kernel print output after the launch, and the fault report.
+ * Also the elementwise mode (@vectorize cores) and one-lane CPU calls (@jit). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/front/diag.h"
+#include "../vm/rt/error.h"
+#include "../vm/rt/io.h"
+#include "sim.h"
+
+int kir_checks = KIR_CHECK_BOUNDS | KIR_CHECK_RACES;
+
+typedef struct Block {
+  SimWarp *warps;
+  int nwarps;
+  uint64_t *regs;  /* all warps' registers */
+  char *shared;    /* all shared slots of the block */
+  char *locals;    /* all warps' local arrays */
+} Block;
+
+static int64_t slot_bytes(const KirSlot *s) { return s->size * rt_dtypes[s->dtype].itemsize; }
+
+static void c_strides(SimArr *a) {
+  int64_t st = a->itemsize;
+  for (int k = a->ndim - 1; k >= 0; k--) {
+    a->strides[k] = st;
+    st *= a->shape[k];
+  }
+}
+
+/* Static shape of a shared/local/const slot (shared shape 0: the dynamic shared memory). */
+static void fixed_arr(const KirSlot *s, SimArr *a, int64_t dyn_bytes) {
+  memset(a, 0, sizeof *a);
+  a->ndim = s->ndim;
+  a->dtype = s->dtype;
+  a->itemsize = rt_dtypes[s->dtype].itemsize;
+  for (int k = 0; k < s->ndim; k++) a->shape[k] = s->shape[k];
+  if (s->kind == KIR_SLOT_SHARED && s->size == 0) a->shape[0] = dyn_bytes / a->itemsize;
+  c_strides(a);
+}
+
+static void setup_arrays(SimLaunch *L, Block *B) {
+  const KirFunc *f = L->f;
+  L->arrs = rt_calloc((size_t)(f->nslots ? f->nslots : 1), sizeof *L->arrs);
+  int64_t shared_total = 0;
+  for (int k = 0; k < f->nslots; k++) {
+    const KirSlot *s = &f->slots[k];
+    SimArr *a = &L->arrs[k];
+    if (s->kind == KIR_SLOT_PARAM) {
+      const KirArgBuf *ab = &L->run->arrays[s->param];
+      a->data = ab->data;
+      a->ndim = ab->ndim;
+      a->dtype = ab->dtype;
+      a->itemsize = rt_dtypes[ab->dtype].itemsize;
+      memcpy(a->shape, ab->shape, sizeof a->shape);
+      memcpy(a->strides, ab->strides, sizeof a->strides);
+      continue;
+    }
+    fixed_arr(s, a, L->run->dyn_shared);
+    if (s->kind == KIR_SLOT_CONST) a->data = s->cdata;
+    if (s->kind == KIR_SLOT_SHARED) {
+      a->data = (char *)(intptr_t)shared_total; /* an offset until the block memory exists */
+      shared_total += s->size ? slot_bytes(s) : L->run->dyn_shared;
+    }
+  }
+  B->shared = rt_calloc((size_t)shared_total + 8, 1);
+  L->shared = B->shared;
+  L->shared_bytes = shared_total;
+  L->shadow = rt_calloc((size_t)shared_total / 4 + 2, sizeof *L->shadow);
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_SHARED) L->arrs[k].data = B->shared + (intptr_t)L->arrs[k].data;
+}
+
+static void setup_warps(SimLaunch *L, Block *B, int64_t nthreads) {
+  const KirFunc *f = L->f;
+  B->nwarps = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+  B->warps = rt_calloc((size_t)B->nwarps, sizeof *B->warps);
+  size_t per = (size_t)(f->nregs ? f->nregs : 1) * SIM_WARP;
+  B->regs = rt_calloc(per * (size_t)B->nwarps, sizeof(uint64_t));
+  int64_t local_bytes = 0;
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL) local_bytes += slot_bytes(&f->slots[k]);
+  if (local_bytes) B->locals = rt_calloc((size_t)(local_bytes * SIM_WARP * B->nwarps), 1);
+  char *lp = B->locals;
+  for (int i = 0; i < B->nwarps; i++) {
+    SimWarp *w = &B->warps[i];
+    w->index = i;
+    w->regs = B->regs + per * (size_t)i;
+    /* warps are formed from the linear thread id, x fastest, as CUDA does */
+    for (int l = 0; l < SIM_WARP; l++) {
+      int64_t t = (int64_t)i * SIM_WARP + l;
+      w->tid[0][l] = (int32_t)(t % L->block[0]);
+      w->tid[1][l] = (int32_t)((t / L->block[0]) % L->block[1]);
+      w->tid[2][l] = (int32_t)(t / (L->block[0] * L->block[1]));
+    }
+    if (!local_bytes) continue;
+    w->locals = rt_calloc((size_t)f->nslots, sizeof *w->locals);
+    for (int k = 0; k < f->nslots; k++) {
+      const KirSlot *s = &f->slots[k];
+      if (s->kind != KIR_SLOT_LOCAL) continue;
+      fixed_arr(s, &w->locals[k], 0);
+      w->locals[k].per_lane = true;
+      w->locals[k].lane_bytes = slot_bytes(s);
+      w->locals[k].data = lp;
+      lp += slot_bytes(s) * SIM_WARP;
+    }
+  }
+}
+
+static void free_block(Block *B) {
+  for (int i = 0; i < B->nwarps; i++) free(B->warps[i].locals);
+  free(B->warps);
+  free(B->regs);
+  free(B->locals);
+  free(B->shared);
+}
+
+/* Fill every lane of the scalar parameter registers. */
+static void init_params(SimLaunch *L, SimWarp *w) {
+  const KirFunc *f = L->f;
+  for (int k = 0; k < f->sig.nargs; k++) {
+    int r = f->params[k];
+    if (r < 0) continue;
+    int size = rt_dtypes[f->regs[r]].itemsize;
+    char *lanes = (char *)(w->regs + (size_t)r * SIM_WARP);
+    for (int l = 0; l < SIM_WARP; l++) memcpy(lanes + l * size, &L->run->scalars[k], (size_t)size);
+  }
+}
+
+static void reset_warp(SimLaunch *L, SimWarp *w, int64_t nthreads) {
+  int64_t first = (int64_t)w->index * SIM_WARP;
+  int64_t n = nthreads - first < SIM_WARP ? nthreads - first : SIM_WARP;
+  w->live = n >= SIM_WARP ? 0xffffffffu : ((1u << n) - 1);
+  w->active = w->live;
+  w->pc = 0;
+  w->sp = 0;
+  w->exitmask = w->retmask = w->exited = 0;
+  w->state = SIM_RUNNING;
+  if (L->run->scalars) init_params(L, w);
+}
+
+static bool barrier_fault(SimLaunch *L, SimWarp *w, int pc, const char *what) {
+  L->fault.set = true;
+  L->fault.kirpc = L->sc->code[pc].kirpc;
+  L->fault.lane = __builtin_ctz(w->live & ~w->exited & ~w->active ? w->live & ~w->exited & ~w->active : w->live);
+  L->fault_warp = w->index;
+  snprintf(L->fault.msg, sizeof L->fault.msg, "barrier divergence in kernel %s: %s", L->f->name, what);
+  return false;
+}
+
+/* All warps are at a barrier or done: check they wait at the same one, with all their live
+ * threads, compute syncthreads_count/and/or, and release them. */
+static bool release_barrier(SimLaunch *L, Block *B) {
+  int pc = -1, count = 0, total = 0;
+  for (int i = 0; i < B->nwarps; i++) {
+    SimWarp *w = &B->warps[i];
+    if (w->state != SIM_AT_BARRIER) continue;
+    if (pc < 0) pc = w->pc;
+    if (w->pc != pc) return barrier_fault(L, w, w->pc, "threads of the block wait at different syncthreads() calls");
+    if (w->active != (w->live & ~w->exited))
+      return barrier_fault(L, w, w->pc, "not all threads of the block reached this syncthreads()");
+    count += __builtin_popcount(w->barrier_pred);
+    total += __builtin_popcount(w->active);
+  }
+  const SimInst *in = &L->sc->code[pc];
+  int32_t result = in->sub == 1 ? count : in->sub == 2 ? count == total : count > 0;
+  for (int i = 0; i < B->nwarps; i++) {
+    SimWarp *w = &B->warps[i];
+    if (w->state != SIM_AT_BARRIER) continue;
+    if (in->d >= 0)
+      for (int l = 0; l < SIM_WARP; l++) ((int32_t *)(w->regs + (size_t)in->d * SIM_WARP))[l] = result;
+    w->pc++;
+    w->state = SIM_RUNNING;
+  }
+  L->epoch++; /* a new barrier interval */
+  return true;
+}
+
+static bool run_block(SimLaunch *L, Block *B) {
+  for (;;) {
+    bool waiting = false;
+    for (int i = 0; i < B->nwarps; i++) {
+      SimWarp *w = &B->warps[i];
+      if (w->state == SIM_RUNNING && !sim_exec_warp(L, w)) return false;
+      waiting |= w->state == SIM_AT_BARRIER;
+    }
+    if (!waiting) return true;
+    if (!release_barrier(L, B)) return false;
+  }
+}
+
+static void report_fault(SimLaunch *L, const Block *B) {
+  const KirFunc *f = L->f;
+  const Span sp = f->code[L->fault.kirpc].span;
+  int lane = L->fault.lane >= 0 ? L->fault.lane : 0;
+  const SimWarp *w = &B->warps[L->fault_warp];
+  rt_stdout_flush();
+  fflush(stdout);
+  fprintf(stderr, "%s:%d:%d: error: %s\n", f->file, sp.line, sp.col, L->fault.msg);
+  vm_print_source_caret(stderr, f->src, sp.line, sp.col, sp.end_line == sp.line ? sp.end_col : 1 << 30, "", 0);
+  if (L->run->nlanes > 0)
+    fprintf(stderr, "  element %lld\n", (long long)(L->ctaid[0] * SIM_WARP + lane));
+  else
+    fprintf(stderr, "  thread (%d,%d,%d) block (%lld,%lld,%lld) warp %d lane %d%s\n", w->tid[0][lane],
+            w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1],
+            (long long)L->ctaid[2], w->index, lane, L->fault.detail);
+  fflush(stderr);
+}
+
+static void set_block_sregs(SimLaunch *L, int64_t linear) {
+  L->ctaid[0] = linear % L->grid[0];
+  L->ctaid[1] = (linear / L->grid[0]) % L->grid[1];
+  L->ctaid[2] = linear / (L->grid[0] * L->grid[1]);
+  for (int k = 0; k < 3; k++) {
+    L->sreg[KS_CTAID_X + k] = (int32_t)L->ctaid[k];
+    L->sreg[KS_NTID_X + k] = (int32_t)L->block[k];
+    L->sreg[KS_NCTAID_X + k] = (int32_t)L->grid[k];
+  }
+}
+
+/* Elementwise lanes: warp i runs elements [32 i, 32 i + 32). */
+static void lanes_in(SimLaunch *L, SimWarp *w, int64_t first) {
+  const KirFunc *f = L->f;
+  const KirRun *run = L->run;
+  for (int k = 0; k < f->sig.nargs; k++) {
+    int r = f->params[k], size = rt_dtypes[f->regs[r]].itemsize;
+    char *lanes = (char *)(w->regs + (size_t)r * SIM_WARP);
+    for (int l = 0; l < SIM_WARP && first + l < run->nlanes; l++)
+      memcpy(lanes + l * size, run->lane_in[k] + (first + l) * run->lane_in_strides[k], (size_t)size);
+  }
+}
+
+static void lanes_out(SimLaunch *L, SimWarp *w, int64_t first) {
+  const KirRun *run = L->run;
+  if (L->f->ret < 0) return;
+  int size = rt_dtypes[L->f->regs[L->f->ret]].itemsize;
+  const char *lanes = (const char *)(w->regs + (size_t)L->f->ret * SIM_WARP);
+  for (int l = 0; l < SIM_WARP && first + l < run->nlanes; l++)
+    memcpy(run->lane_out + (first + l) * run->lane_out_stride, lanes + l * size, (size_t)size);
+}
+
+static bool run_lanes(SimLaunch *L, Block *B) {
+  for (int64_t first = 0; first < L->run->nlanes; first += SIM_WARP) {
+    SimWarp *w = &B->warps[0];
+    L->ctaid[0] = first / SIM_WARP;
+    reset_warp(L, w, L->run->nlanes - first);
+    lanes_in(L, w, first);
+    if (!sim_exec_warp(L, w)) return false;
+    lanes_out(L, w, first);
+  }
+  return true;
+}
+
+static bool run_grid(SimLaunch *L, Block *B) {
+  int64_t nthreads = L->block[0] * L->block[1] * L->block[2];
+  int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
+  for (int64_t b = 0; b < nblocks; b++) {
+    set_block_sregs(L, b);
+    for (int i = 0; i < B->nwarps; i++) reset_warp(L, &B->warps[i], nthreads);
+    if (L->shared_bytes && (kir_checks & KIR_CHECK_RACES))
+      memset(L->shadow, 0, ((size_t)L->shared_bytes / 4 + 2) * sizeof *L->shadow);
+    L->epoch = 1;
+    if (!run_block(L, B)) return false;
+    if ((b & 255) == 255) rt_check_interrupt();
+  }
+  if (L->run->result && L->f->ret >= 0) {
+    for (int k = 0; k < L->f->nret; k++) {
+      int r = L->f->ret + k, size = rt_dtypes[L->f->regs[r]].itemsize;
+      L->run->result[k] = 0;
+      memcpy(&L->run->result[k], B->warps[0].regs + (size_t)r * SIM_WARP, (size_t)size);
+    }
+  }
+  return true;
+}
+
+int sim_run(KirFunc *f, const KirRun *run) {
+  if (!f->engine) f->engine = sim_compile(f);
+  SimLaunch L;
+  memset(&L, 0, sizeof L);
+  L.f = f;
+  L.sc = f->engine;
+  L.run = run;
+  bool lanes = run->nlanes > 0;
+  for (int k = 0; k < 3; k++) {
+    L.block[k] = lanes ? 1 : run->block[k];
+    L.grid[k] = lanes ? 1 : run->grid[k];
+  }
+  if (lanes) L.block[0] = SIM_WARP;
+  rt_sb_init(&L.out);
+  Block B;
+  memset(&B, 0, sizeof B);
+  setup_arrays(&L, &B);
+  setup_warps(&L, &B, L.block[0] * L.block[1] * L.block[2]);
+  bool ok = lanes ? run_lanes(&L, &B) : run_grid(&L, &B);
+  if (L.out.len) rt_stdout_write(L.out.data, L.out.len);
+  rt_sb_free(&L.out);
+  if (!ok) report_fault(&L, &B);
+  free_block(&B);
+  free(L.arrs);
+  free(L.shadow);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,252 @@
+/* kir_host.c — the typed engine's host side: the specialisation cache, turning host values into
+ * engine arguments and results (kir_call, kir_run_elementwise, kir_run_gufunc, kir_launch with
+ * CUDA's validation and Numba's copy-in/copy-back of host arrays), and the objects the numba
+ * modules get from here: jit/njit/cuda.jit dispatchers, configured launches, and placeholders for
+ * the kernel-side names (threadIdx, atomic, shared, ...). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+#include "../rt/native.h"
+#include "../rt/numba_types.h"
+#include "../rt/objects.h"
+#include "../rt/ops.h"
+#include "kir_typer.h"
+
+const char *const kir_intrinsic_names[KI_COUNT] = {
+#define X(id, name) name,
+    KIR_INTRINSICS(X)
+#undef X
+};
+
+int kir_intrinsic_lookup(const char *dotted) {
+  for (int k = 0; k < KI_COUNT; k++)
+    if (strcmp(kir_intrinsic_names[k], dotted) == 0) return k;
+  return -1;
+}
+
+bool kir_set_checks(const char *spec) {
+  if (strcmp(spec, "none") == 0) kir_checks = 0;
+  else if (strcmp(spec, "bounds") == 0) kir_checks = KIR_CHECK_BOUNDS;
+  else if (strcmp(spec, "all") == 0) kir_checks = KIR_CHECK_BOUNDS | KIR_CHECK_RACES;
+  else return false;
+  return true;
+}
+
+/* ---- specialisation cache: (function, target, argument types) → KirFunc ---- */
+
+typedef struct CacheEntry {
+  Obj *fn;
+  KirTarget target;
+  KirSig sig;
+  KirFunc *f;
+} CacheEntry;
+static CacheEntry *cache;
+static int ncache, capcache;
+
+static bool same_args(const KirSig *a, const KirSig *b) {
+  if (a->nargs != b->nargs || !kir_ty_equal(a->ret, b->ret)) return false;
+  for (int k = 0; k < a->nargs; k++)
+    if (!kir_ty_equal(a->args[k], b->args[k])) return false;
+  return true;
+}
+
+KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target) {
+  if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
+  for (int k = 0; k < ncache; k++)
+    if (cache[k].fn == fn.as.o && cache[k].target == target && same_args(&cache[k].sig, sig))
+      return cache[k].f;
+  KirFunc *f = kir_build(fn, sig, target);
+  if (ncache == capcache) {
+    capcache = capcache ? 2 * capcache : 16;
+    cache = rt_realloc(cache, (size_t)capcache * sizeof *cache);
+  }
+  rt_incref(fn); /* the cache keeps the function (and its source) alive */
+  cache[ncache++] = (CacheEntry){fn.as.o, target, *sig, f};
+  return f;
+}
+
+const KirSig *kir_func_sig(const KirFunc *f) { return &f->sig; }
+
+/* ---- arguments and results ---- */
+
+static void arg_buf(Value arr, KirArgBuf *b) {
+  const Array *a = RT_AS(Array, arr);
+  memset(b, 0, sizeof *b);
+  b->data = a->data;
+  b->dtype = a->dtype;
+  b->ndim = a->ndim;
+  for (int k = 0; k < a->ndim; k++) {
+    b->shape[k] = a->shape[k];
+    b->strides[k] = a->strides[k];
+  }
+}
+
+/* The scalar's bits in the register type of its KIR type. */
+static uint64_t scalar_bits(Value v, DType dt) {
+  uint64_t bits = 0;
+  char elem[8];
+  if (rt_is_npscalar(v)) {
+    const NpScalar *s = RT_AS(NpScalar, v);
+    rt_elem_cast(dt, elem, s->dtype, s->as.bytes);
+  } else if (v.tag == RT_FLOAT) {
+    rt_elem_set_f64(dt, elem, v.as.f);
+  } else {
+    rt_elem_set_i64(dt, elem, v.tag == RT_BOOL ? v.as.b : v.as.i);
+  }
+  memcpy(&bits, elem, (size_t)rt_dtypes[dt].itemsize);
+  return bits;
+}
+
+static Value result_value(DType dt, uint64_t bits) {
+  const char *p = (const char *)&bits;
+  switch (rt_dtypes[dt].kind) {
+  case 'b': return rt_bool(*p != 0);
+  case 'f': return rt_float(rt_elem_get_f64(dt, p));
+  case 'u': return rt_int((int64_t)rt_elem_get_u64(dt, p));
+  default: return rt_int(rt_elem_get_i64(dt, p));
+  }
+}
+
+static void sig_of_values(int argc, const Value *argv, KirSig *sig) {
+  memset(sig, 0, sizeof *sig);
+  if (argc > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
+  sig->nargs = argc;
+  for (int k = 0; k < argc; k++) sig->args[k] = kir_type_of_value(argv[k]);
+}
+
+static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *arrays, uint64_t *scalars) {
+  for (int k = 0; k < argc; k++) {
+    if (f->sig.args[k].kind == KIR_TY_ARRAY) arg_buf(kir_unwrap_array(argv[k]), &arrays[k]);
+    else scalars[k] = scalar_bits(argv[k], f->sig.args[k].dtype);
+  }
+}
+
+static void check_run(KirFunc *f, const KirRun *run) {
+  if (sim_run(f, run) != 0) rt_raise(RT_EXC_RuntimeError, "%s '%s' stopped on a fault (see the report above)",
+                                     f->target == KIR_TARGET_KERNEL ? "kernel" : "compiled function", f->name);
+}
+
+Value kir_call(KirFunc *f, int argc, const Value *argv) {
+  if (argc != f->sig.nargs) rt_raise(RT_EXC_TypeError, "%s() takes %d arguments (%d given)", f->name, f->sig.nargs, argc);
+  KirArgBuf arrays[KIR_MAX_ARGS];
+  uint64_t scalars[KIR_MAX_ARGS], result[KIR_MAX_ARGS];
+  fill_args(f, argc, argv, arrays, scalars);
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  run.grid[0] = run.grid[1] = run.grid[2] = 1;
+  run.block[0] = run.block[1] = run.block[2] = 1;
+  run.arrays = arrays;
+  run.scalars = scalars;
+  run.result = result;
+  check_run(f, &run);
+  if (f->ret < 0) return rt_none();
+  if (f->nret == 1) return result_value(f->regs[f->ret], result[0]);
+  Value t = rt_tuple_new(f->nret);
+  for (int k = 0; k < f->nret; k++) rt_tuple_set(t, k, result_value(f->regs[f->ret + k], result[k]));
+  return t;
+}
+
+Value kir_jit_call(Value fn, int argc, const Value *argv) {
+  KirSig sig;
+  sig_of_values(argc, argv, &sig);
+  return kir_call(kir_specialize(fn, &sig, KIR_TARGET_CPU), argc, argv);
+}
+
+void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
+                         char *out, int64_t out_stride) {
+  if (n <= 0) return;
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  run.nlanes = n;
+  run.lane_in = in;
+  run.lane_in_strides = in_strides;
+  run.lane_out = out;
+  run.lane_out_stride = out_stride;
+  check_run(f, &run);
+}
+
+void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views, const int64_t *core_strides) {
+  KirArgBuf arrays[KIR_MAX_ARGS];
+  uint64_t scalars[KIR_MAX_ARGS] = {0};
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  run.grid[0] = run.grid[1] = run.grid[2] = 1;
+  run.block[0] = run.block[1] = run.block[2] = 1;
+  run.arrays = arrays;
+  run.scalars = scalars;
+  for (int k = 0; k < f->sig.nargs; k++) arg_buf(rt_obj((Obj *)views[k]), &arrays[k]);
+  for (int64_t c = 0; c < ncores; c++) {
+    check_run(f, &run);
+    for (int k = 0; k < f->sig.nargs; k++) arrays[k].data += core_strides[k];
+  }
+}
+
+/* ---- kernel launches ---- */
+
+#define CUDA_MAX_THREADS 1024
+#define CUDA_MAX_SHARED (48 * 1024)
+
+static void validate(const KirLaunch *cfg) {
+  static const int64_t block_max[3] = {1024, 1024, 64};
+  static const int64_t grid_max[3] = {2147483647, 65535, 65535};
+  for (int k = 0; k < 3; k++) {
+    if (cfg->block[k] < 1 || cfg->block[k] > block_max[k] || cfg->grid[k] < 1 || cfg->grid[k] > grid_max[k])
+      rt_raise(RT_EXC_RuntimeError, "CUDA_ERROR_INVALID_VALUE: launch dimensions grid (%lld, %lld, %lld) block (%lld, %lld, %lld) are out of range",
+               (long long)cfg->grid[0], (long long)cfg->grid[1], (long long)cfg->grid[2],
+               (long long)cfg->block[0], (long long)cfg->block[1], (long long)cfg->block[2]);
+  }
+  int64_t threads = cfg->block[0] * cfg->block[1] * cfg->block[2];
+  if (threads > CUDA_MAX_THREADS)
+    rt_raise(RT_EXC_RuntimeError, "CUDA_ERROR_INVALID_VALUE: a block of %lld threads exceeds the limit of %d threads per block",
+             (long long)threads, CUDA_MAX_THREADS);
+  if (cfg->shared_bytes < 0 || cfg->shared_bytes > CUDA_MAX_SHARED)
+    rt_raise(RT_EXC_RuntimeError, "CUDA_ERROR_INVALID_VALUE: %lld bytes of dynamic shared memory exceed the limit of %d",
+             (long long)cfg->shared_bytes, CUDA_MAX_SHARED);
+}
+
+static void check_static_shared(const KirFunc *f, const KirLaunch *cfg) {
+  int64_t total = cfg->shared_bytes;
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_SHARED) total += f->slots[k].size * rt_dtypes[f->slots[k].dtype].itemsize;
+  if (total > CUDA_MAX_SHARED)
+    rt_raise(RT_EXC_RuntimeError, "CUDA_ERROR_INVALID_VALUE: kernel %s uses %lld bytes of shared memory (limit %d)",
+             f->name, (long long)total, CUDA_MAX_SHARED);
+}
+
+void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *argv) {
+  validate(cfg);
+  KirSig sig;
+  sig_of_values(argc, argv, &sig);
+  sig.ret.kind = KIR_TY_VOID;
+  KirFunc *f = kir_specialize(kernel_fn, &sig, KIR_TARGET_KERNEL);
+  check_static_shared(f, cfg);
+  /* host arrays: a device copy for the launch, copied back afterwards (Numba's rule) */
+  Value copies[KIR_MAX_ARGS];
+  KirArgBuf arrays[KIR_MAX_ARGS];
+  uint64_t scalars[KIR_MAX_ARGS];
+  for (int k = 0; k < argc; k++) {
+    copies[k] = rt_undef();
+    if (rt_is_array(argv[k])) copies[k] = rt_array_contiguous(argv[k], true);
+  }
+  for (int k = 0; k < argc; k++) {
+    if (f->sig.args[k].kind == KIR_TY_ARRAY)
+      arg_buf(rt_is_undef(copies[k]) ? kir_unwrap_array(argv[k]) : copies[k], &arrays[k]);
+    else
+      scalars[k] = scalar_bits(argv[k], f->sig.args[k].dtype);
+  }
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  memcpy(run.grid, cfg->grid, sizeof run.grid);
+  memcpy(run.block, cfg->block, sizeof run.block);
+  run.dyn_shared = cfg->shared_bytes;
+  run.arrays = arrays;
+  run.scalars = scalars;
+  int rc = sim_run(f, &run);
+  for (int k = 0; k < argc; k++) {
+    if (rt_is_undef(copies[k])) continue;
+    if (rc == 0) rt_array_assign(argv[k], copies[k]);
+    rt_decref(copies[k]);
+  }
+  if (rc) rt_raise(RT_EXC_RuntimeError, "kernel '%s' stopped on a fault (see the report above)", f->name);
+}

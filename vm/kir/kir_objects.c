@@ -1,0 +1,204 @@
+/* kir_objects.c — the host objects of the typed engine: @jit/@njit and @cuda.jit dispatchers
+ * (with .py_func), configured launches (kernel[griddim, blockdim, stream, sharedmem]), the
+ * placeholders of the kernel-side names of numba.cuda, and kir_register_numba which puts them in
+ * the numba modules. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/error.h"
+#include "../rt/native.h"
+#include "../rt/objects.h"
+#include "../rt/ops.h"
+#include "kir_typer.h"
+
+/* ---- kernel-side names ---- */
+
+static Value intrinsics[KI_COUNT];
+
+static Value intrinsic(int id) {
+  if (rt_is_undef(intrinsics[id])) {
+    KirIntrinsic *o = rt_malloc(sizeof *o);
+    rt_obj_init(&o->hdr, &kir_intrinsic_type);
+    o->id = id;
+    intrinsics[id] = rt_obj(o); /* kept for the whole run */
+  }
+  return intrinsics[id];
+}
+
+static Value intrinsic_repr(Value self) {
+  return rt_str_printf("<numba.cuda %s>", kir_intrinsic_names[RT_AS(KirIntrinsic, self)->id]);
+}
+
+/* cuda.atomic.add, cuda.shared.array, ...: the namespaces hand out their members */
+static Value intrinsic_getattr(Value self, const char *name) {
+  char dotted[96];
+  snprintf(dotted, sizeof dotted, "%s.%s", kir_intrinsic_names[RT_AS(KirIntrinsic, self)->id], name);
+  int id = kir_intrinsic_lookup(dotted);
+  if (id < 0) return rt_undef();
+  Value v = intrinsic(id);
+  rt_incref(v);
+  return v;
+}
+
+static Value intrinsic_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_RuntimeError, "cuda.%s() can only be called inside a kernel",
+           kir_intrinsic_names[RT_AS(KirIntrinsic, self)->id]);
+}
+
+static void plain_free(Obj *o) { free(o); }
+
+const ObjType kir_intrinsic_type = {
+    .name = "numba.cuda.intrinsic", .free = plain_free, .repr = intrinsic_repr,
+    .getattr = intrinsic_getattr, .call = intrinsic_call};
+
+/* ---- dispatchers ---- */
+
+static void dispatcher_free(Obj *o) {
+  rt_decref(((KirDispatcher *)o)->fn);
+  free(o);
+}
+
+static Value dispatcher_new(KirDispKind kind, Value fn) {
+  if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "a decorator of numba needs a Python function, not '%s'", rt_type_name(fn));
+  KirDispatcher *d = rt_malloc(sizeof *d);
+  rt_obj_init(&d->hdr, &kir_dispatcher_type);
+  d->kind = kind;
+  d->fn = fn;
+  rt_incref(fn);
+  return rt_obj(d);
+}
+
+static Value dispatcher_repr(Value self) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, self);
+  static const char *const kinds[] = {"numba.cuda.dispatcher.CUDADispatcher", "numba.cuda.dispatcher.CUDADispatcher",
+                                      "numba.core.registry.CPUDispatcher"};
+  return rt_str_printf("%s(<function %s>)", kinds[d->kind], RT_AS(Function, d->fn)->proto->name);
+}
+
+static Value dispatcher_getattr(Value self, const char *name) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, self);
+  if (strcmp(name, "py_func") == 0) {
+    rt_incref(d->fn);
+    return d->fn;
+  }
+  if (strcmp(name, "__name__") == 0) return rt_str_from_c(RT_AS(Function, d->fn)->proto->name);
+  return rt_undef();
+}
+
+static Value dispatcher_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, self);
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "keyword arguments are not supported by compiled functions");
+  if (d->kind == KIR_DISP_KERNEL)
+    rt_raise(RT_EXC_ValueError, "launch configuration was not specified; use kernel[griddim, blockdim](...)");
+  if (d->kind == KIR_DISP_DEVICE)
+    rt_raise(RT_EXC_TypeError, "device function '%s' can only be called from a kernel or another device function",
+             RT_AS(Function, d->fn)->proto->name);
+  return kir_jit_call(d->fn, argc, argv);
+}
+
+/* ---- configured launches ---- */
+
+typedef struct KirLauncher {
+  Obj hdr;
+  Value kernel; /* the dispatcher (owned) */
+  KirLaunch cfg;
+} KirLauncher;
+
+static void launcher_free(Obj *o) {
+  KirLauncher *l = (KirLauncher *)o;
+  rt_decref(l->kernel);
+  rt_decref(l->cfg.stream);
+  free(o);
+}
+
+static Value launcher_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  KirLauncher *l = RT_AS(KirLauncher, self);
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "kernels take no keyword arguments");
+  kir_launch(RT_AS(KirDispatcher, l->kernel)->fn, &l->cfg, argc, argv);
+  return rt_none();
+}
+
+static const ObjType launcher_type = {.name = "numba.cuda.dispatcher._LaunchConfiguration",
+                                      .free = launcher_free, .call = launcher_call};
+
+/* griddim/blockdim: an int or a tuple of 1 to 3 ints */
+static void dims(Value v, int64_t out[3], const char *what) {
+  out[0] = out[1] = out[2] = 1;
+  if (!rt_is_tuple(v)) {
+    out[0] = rt_to_index(v, what);
+    return;
+  }
+  const Tuple *t = RT_AS(Tuple, v);
+  if (t->n < 1 || t->n > 3) rt_raise(RT_EXC_ValueError, "%s must be an int or a tuple of 1 to 3 ints", what);
+  for (int64_t k = 0; k < t->n; k++) out[k] = rt_to_index(t->items[k], what);
+}
+
+static Value dispatcher_getitem(Value self, Value key) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, self);
+  if (d->kind != KIR_DISP_KERNEL) rt_raise(RT_EXC_TypeError, "only kernels take a launch configuration");
+  if (!rt_is_tuple(key) || RT_AS(Tuple, key)->n < 2 || RT_AS(Tuple, key)->n > 4)
+    rt_raise(RT_EXC_ValueError, "must specify at least the griddim and blockdim");
+  const Tuple *t = RT_AS(Tuple, key);
+  KirLauncher *l = rt_malloc(sizeof *l);
+  memset(l, 0, sizeof *l);
+  rt_obj_init(&l->hdr, &launcher_type);
+  l->kernel = self;
+  rt_incref(self);
+  l->cfg.stream = t->n > 2 ? t->items[2] : rt_none();
+  rt_incref(l->cfg.stream);
+  Value v = rt_obj(l);
+  dims(t->items[0], l->cfg.grid, "griddim");
+  dims(t->items[1], l->cfg.block, "blockdim");
+  l->cfg.shared_bytes = t->n > 3 ? rt_to_index(t->items[3], "sharedmem") : 0;
+  return v;
+}
+
+const ObjType kir_dispatcher_type = {
+    .name = "Dispatcher", .free = dispatcher_free, .repr = dispatcher_repr,
+    .getattr = dispatcher_getattr, .call = dispatcher_call, .getitem = dispatcher_getitem};
+
+/* ---- the decorators: @jit, @jit(...), @cuda.jit, @cuda.jit(device=True), @cuda.jit('sig') ---- */
+
+static bool kw_true(const Kwargs *kw, const char *name) {
+  for (int k = 0; kw && k < kw->n; k++)
+    if (strcmp(kw->names[k], name) == 0) return rt_truthy(kw->values[k]);
+  return false;
+}
+
+static Value decorate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "a decorator takes one function");
+  return dispatcher_new((KirDispKind)self.as.i, argv[0]);
+}
+
+/* fn given: decorate it now; otherwise (flags or signatures only) return the decorator. */
+static Value decorator_entry(KirDispKind kind, const char *name, int argc, const Value *argv) {
+  if (argc >= 1 && vm_is_function(argv[0])) return dispatcher_new(kind, argv[0]);
+  if (argc > 1) rt_raise(RT_EXC_TypeError, "%s() takes at most one signature", name);
+  return rt_native_bind(name, decorate, rt_int(kind));
+}
+
+static Value cuda_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return decorator_entry(kw_true(kw, "device") ? KIR_DISP_DEVICE : KIR_DISP_KERNEL, "jit", argc, argv);
+}
+
+static Value numba_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)kw; /* nopython, cache, fastmath, ... are all accepted */
+  return decorator_entry(KIR_DISP_JIT, "jit", argc, argv);
+}
+
+void kir_register_numba(Value numba_module, Value cuda_module) {
+  rt_module_add_fn(numba_module, "jit", numba_jit);
+  rt_module_add_fn(numba_module, "njit", numba_jit);
+  rt_module_add_fn(cuda_module, "jit", cuda_jit);
+  for (int k = 0; k < KI_COUNT; k++) {
+    if (strchr(kir_intrinsic_names[k], '.')) continue;
+    Value v = intrinsic(k);
+    rt_incref(v);
+    rt_module_set(cuda_module, kir_intrinsic_names[k], v);
+  }
+  rt_module_set(cuda_module, "warpsize", rt_int(32));
+}
