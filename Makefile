@@ -60,7 +60,8 @@ build/asan/obj/%.o: %.c
 
 build/unit/%: tests/unit/%.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(WEFT_CFLAGS) -MMD -MP -o $@ $< $(LIB_OBJ) -lcmocka $(LDLIBS)
+	@echo "$(CC) ... -o $@ $< (+ every object but repl/main.o) -lcmocka"
+	@$(CC) $(WEFT_CFLAGS) -MMD -MP -o $@ $< $(LIB_OBJ) -lcmocka $(LDLIBS)
 
 -include $(OBJ:.o=.d) $(SWITCH_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(UNIT_BIN:=.d)
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../vm/rt/error.h"
 #include "../vm/rt/format.h"
 #include "../vm/rt/mt19937.h"
 #include "sim.h"
@@ -141,16 +142,24 @@ static void cast_op(SimWarp *w, const SimInst *in, uint32_t m) {
   const char *src = (const char *)(w->regs + (size_t)in->a * SIM_WARP);
   char *dst = (char *)(w->regs + (size_t)in->d * SIM_WARP);
   int fs = rt_dtypes[from].itemsize, ts = rt_dtypes[to].itemsize;
-  if (from == DT_INT32 && to == DT_INT64) {
-    const int32_t *s = (const int32_t *)src; int64_t *d = (int64_t *)dst;
-    LANES(d[l] = s[l]);
-    return;
+  /* fast paths: C's conversions are NumPy's for int→int (wrapping), int→float and float→float */
+#define CAST_PAIR(F, FT, TO, TT)                                                          \
+  if (from == F && to == TO) {                                                            \
+    const FT *s = (const FT *)src; TT *d = (TT *)dst;                                     \
+    LANES(d[l] = (TT)s[l]);                                                               \
+    return;                                                                               \
   }
-  if (from == DT_FLOAT32 && to == DT_FLOAT64) {
-    const float *s = (const float *)src; double *d = (double *)dst;
-    LANES(d[l] = s[l]);
-    return;
-  }
+  CAST_PAIR(DT_INT32, int32_t, DT_INT64, int64_t)
+  CAST_PAIR(DT_INT64, int64_t, DT_INT32, int32_t)
+  CAST_PAIR(DT_FLOAT32, float, DT_FLOAT64, double)
+  CAST_PAIR(DT_FLOAT64, double, DT_FLOAT32, float)
+  CAST_PAIR(DT_INT64, int64_t, DT_FLOAT64, double)
+  CAST_PAIR(DT_INT64, int64_t, DT_FLOAT32, float)
+  CAST_PAIR(DT_INT32, int32_t, DT_FLOAT64, double)
+  CAST_PAIR(DT_INT32, int32_t, DT_FLOAT32, float)
+  CAST_PAIR(DT_UINT32, uint32_t, DT_INT64, int64_t)
+  CAST_PAIR(DT_BOOL, uint8_t, DT_INT64, int64_t)
+#undef CAST_PAIR
   if (to == DT_BOOL) {
     LANES(dst[l] = rt_elem_truthy(from, src + l * fs));
     return;
@@ -179,9 +188,13 @@ static SimArr *arr_of(SimLaunch *L, SimWarp *w, int slot) {
   return &L->arrs[slot];
 }
 
+static const int64_t *axis_index(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, int k,
+                                 int64_t *tmp);
+
 static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, const SimArr *A) {
+  int64_t tmp[SIM_WARP];
   for (int k = 0; k < A->ndim; k++) {
-    const int64_t *ix = R(int64_t, in->idx[k]);
+    const int64_t *ix = axis_index(L, w, in, A, k, tmp);
     for (int l = 0; l < SIM_WARP; l++)
       if ((m >> l & 1) && (uint64_t)ix[l] >= (uint64_t)A->shape[k])
         return fault(L, w, in, l, "index %lld out of bounds for axis %d with size %lld in kernel %s",
@@ -192,22 +205,33 @@ static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
 
 /* Byte addresses of arr[idx...] for the active lanes, bounds-checked (negative indices are out
  * of bounds in kernels). One pass per axis accumulates offsets and the out-of-range flag. */
+/* The index registers of axis k; @jit code indexes like Python, a negative index counting from
+ * the end (kernels do not: there it is out of bounds), so CPU code gets wrapped copies in tmp. */
+static const int64_t *axis_index(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, int k,
+                                 int64_t *tmp) {
+  const int64_t *ix = R(int64_t, in->idx[k]);
+  if (L->f->target != KIR_TARGET_CPU) return ix;
+  for (int l = 0; l < SIM_WARP; l++) tmp[l] = ix[l] + (ix[l] < 0 ? A->shape[k] : 0);
+  return tmp;
+}
+
 static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **out) {
   const SimArr *A = arr_of(L, w, in->arr);
+  int64_t tmp[SIM_WARP];
   bool full = m == FULL;
   int64_t off[SIM_WARP];
   uint64_t bad = 0;
   if (A->ndim == 0) {
     for (int l = 0; l < SIM_WARP; l++) off[l] = 0;
   } else {
-    const int64_t *ix = R(int64_t, in->idx[0]);
+    const int64_t *ix = axis_index(L, w, in, A, 0, tmp);
     uint64_t n = (uint64_t)A->shape[0];
     int64_t st = A->strides[0];
     if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] = ix[l] * st; bad |= (uint64_t)ix[l] >= n; }
     else for (int l = 0; l < SIM_WARP; l++) { off[l] = ix[l] * st; bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
   }
   for (int k = 1; k < A->ndim; k++) {
-    const int64_t *ix = R(int64_t, in->idx[k]);
+    const int64_t *ix = axis_index(L, w, in, A, k, tmp);
     uint64_t n = (uint64_t)A->shape[k];
     int64_t st = A->strides[k];
     if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] += ix[l] * st; bad |= (uint64_t)ix[l] >= n; }
@@ -275,30 +299,30 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
 }
 
 #define BIN_CASE(OP, S, T, RT, fn)                                                    \
-  case SIM_##OP##_##S: {                                                              \
+  CASE(OP##_##S): {                                                              \
     RT *d = R(RT, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
     LANES(d[l] = (RT)fn(a[l], b[l]));                                                 \
-    break;                                                                            \
+    NEXT;                                                                            \
   }
 #define CMP_CASE(OP, S, T, cmp)                                                       \
-  case SIM_##OP##_##S: {                                                              \
+  CASE(OP##_##S): {                                                              \
     uint8_t *d = R(uint8_t, in->d); const T *a = R(T, in->a), *b = R(T, in->b);       \
     LANES(d[l] = a[l] cmp b[l]);                                                      \
-    break;                                                                            \
+    NEXT;                                                                            \
   }
 #define UN_CASE(OP, S, T, fn)                                                         \
-  case SIM_##OP##_##S: {                                                              \
+  CASE(OP##_##S): {                                                              \
     T *d = R(T, in->d); const T *a = R(T, in->a);                                     \
     LANES(d[l] = fn(a[l]));                                                           \
-    break;                                                                            \
+    NEXT;                                                                            \
   }
 #define MINF(a, b) ((b) < (a) ? (b) : (a))
 #define MAXF(a, b) ((b) > (a) ? (b) : (a))
 #define FAMILY_CASES(S, T, UT, K)                                                     \
   BIN_CASE(ADD, S, T, T, add_##S) BIN_CASE(SUB, S, T, T, sub_##S)                     \
   BIN_CASE(MUL, S, T, T, mul_##S) BIN_CASE(DIV, S, T, T, div_##S)                     \
-  case SIM_FLOORDIV_##S:                                                              \
-  case SIM_MOD_##S:                                                                   \
+  CASE(FLOORDIV_##S):                                                              \
+  CASE(MOD_##S):                                                                   \
     if (K != 'f' && zero_divisor(w, in, m, sizeof(T))) {                              \
       fault(L, w, in, -1, "integer division or modulo by zero in kernel %s", L->f->name); \
       return false;                                                                   \
@@ -310,7 +334,7 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
       T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
       LANES(d[l] = mod_##S(a[l], b[l]));                                              \
     }                                                                                 \
-    break;                                                                            \
+    NEXT;                                                                            \
   BIN_CASE(POW, S, T, T, pow_##S) BIN_CASE(AND, S, T, T, and_##S)                     \
   BIN_CASE(OR, S, T, T, or_##S) BIN_CASE(XOR, S, T, T, xor_##S)                       \
   BIN_CASE(SHL, S, T, T, shl_##S) BIN_CASE(SHR, S, T, T, shr_##S)                     \
@@ -321,38 +345,38 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
   UN_CASE(INVERT, S, T, invert_##S)
 
 #define SIZED_CASES(N, T)                                                             \
-  case SIM_CONST_##N: {                                                               \
+  CASE(CONST_##N): {                                                               \
     T *d = R(T, in->d), v;                                                            \
     memcpy(&v, &in->imm.bits, sizeof v);                                              \
     LANES(d[l] = v);                                                                  \
-    break;                                                                            \
+    NEXT;                                                                            \
   }                                                                                   \
-  case SIM_MOV_##N: {                                                                 \
+  CASE(MOV_##N): {                                                                 \
     T *d = R(T, in->d); const T *a = R(T, in->a);                                     \
     LANES(d[l] = a[l]);                                                               \
-    break;                                                                            \
+    NEXT;                                                                            \
   }                                                                                   \
-  case SIM_SELECT_##N: {                                                              \
+  CASE(SELECT_##N): {                                                              \
     T *d = R(T, in->d); const T *b = R(T, in->b), *c = R(T, in->c);                   \
     const uint8_t *a = R(uint8_t, in->a);                                             \
     LANES(d[l] = a[l] ? b[l] : c[l]);                                                 \
-    break;                                                                            \
+    NEXT;                                                                            \
   }                                                                                   \
-  case SIM_LOAD_##N: {                                                                \
+  CASE(LOAD_##N): {                                                                \
     char *p[SIM_WARP];                                                                \
     if (!addresses(L, w, in, m, p)) return false;                                     \
     if (in->sub2 && !sim_check_shared(L, w, in, m, p, false)) return false;           \
     T *d = R(T, in->d);                                                               \
     LANES(memcpy(&d[l], p[l], sizeof(T)));                                            \
-    break;                                                                            \
+    NEXT;                                                                            \
   }                                                                                   \
-  case SIM_STORE_##N: {                                                               \
+  CASE(STORE_##N): {                                                               \
     char *p[SIM_WARP];                                                                \
     if (!addresses(L, w, in, m, p)) return false;                                     \
     if (in->sub2 && !sim_check_shared(L, w, in, m, p, true)) return false;            \
     const T *a = R(T, in->a);                                                         \
     LANES(memcpy(p[l], &a[l], sizeof(T)));                                            \
-    break;                                                                            \
+    NEXT;                                                                            \
   }
 
 /* Control flow; returns the next pc. */
@@ -432,69 +456,110 @@ static int control(SimLaunch *L, SimWarp *w, const SimInst *in, int pc) {
   }
 }
 
+/* Dispatch: computed goto under GCC/Clang (each handler jumps straight to the next one), a plain
+ * switch otherwise (-DSIM_SWITCH_DISPATCH builds and tests it). An instruction with no active
+ * lane is skipped unless it steers control flow. */
+#if defined(__GNUC__) && !defined(SIM_SWITCH_DISPATCH)
+#define SIM_COMPUTED_GOTO 1
+#define CASE(name) L_##name
+#define GOTO_OP() goto *labels[in->op]
+#else
+#define CASE(name) case SIM_##name
+#define GOTO_OP() goto dispatch_switch
+#endif
+#define STEERS(op) ((op) >= SIM_IF && (op) <= SIM_EXIT)
+#define DISPATCH()                                                                    \
+  do {                                                                                \
+    in = &code[pc];                                                                   \
+    m = w->active;                                                                    \
+    full = m == FULL;                                                                 \
+    if (__builtin_expect(!m, 0) && !STEERS(in->op)) goto skip;                        \
+    GOTO_OP();                                                                        \
+  } while (0)
+#define NEXT                                                                          \
+  do {                                                                                \
+    pc++;                                                                             \
+    DISPATCH();                                                                       \
+  } while (0)
+
 bool sim_exec_warp(SimLaunch *L, SimWarp *w) {
+#ifdef SIM_COMPUTED_GOTO
+  static const void *const labels[SIM_OP_COUNT] = {
+#define X(name, doc) &&L_##name,
+      SIM_OPS(X)
+#undef X
+  };
+#endif
   const SimInst *code = L->sc->code;
   int pc = w->pc;
-  for (;;) {
-    const SimInst *in = &code[pc];
-    uint32_t m = w->active;
-    bool full = m == FULL;
-    if (in->op >= SIM_IF && in->op <= SIM_CALLEND) {
-      if (w->sp >= SIM_MAX_DEPTH && (in->op == SIM_IF || in->op == SIM_LOOP || in->op == SIM_CALLBEGIN))
-        return fault(L, w, in, -1, "control flow nested too deeply in kernel %s", L->f->name);
-      pc = control(L, w, in, pc);
-      continue;
-    }
-    if (!m && in->op != SIM_EXIT) {
-      pc++;
-      continue;
-    }
-    switch (in->op) {
-      SIZED_CASES(1, uint8_t)
-      SIZED_CASES(2, uint16_t)
-      SIZED_CASES(4, uint32_t)
-      SIZED_CASES(8, uint64_t)
-      FAMILY_CASES(I32, int32_t, uint32_t, 'i')
-      FAMILY_CASES(I64, int64_t, uint64_t, 'i')
-      FAMILY_CASES(U32, uint32_t, uint32_t, 'u')
-      FAMILY_CASES(U64, uint64_t, uint64_t, 'u')
-      FAMILY_CASES(F32, float, uint32_t, 'f')
-      FAMILY_CASES(F64, double, uint64_t, 'f')
-    case SIM_CAST: cast_op(w, in, m); break;
-    case SIM_NOT_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a); LANES(d[l] = !a[l]); break; }
-    case SIM_AND_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] && b[l]); break; }
-    case SIM_OR_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] || b[l]); break; }
-    case SIM_XOR_B: { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = (a[l] != 0) != (b[l] != 0)); break; }
-    case SIM_MATH_F32: math_op(w, in, m, true, L->f->regs[in->d] == DT_BOOL); break;
-    case SIM_MATH_F64: math_op(w, in, m, false, L->f->regs[in->d] == DT_BOOL); break;
-    case SIM_TID: { int32_t *d = R(int32_t, in->d); const int32_t *t = w->tid[in->sub]; LANES(d[l] = t[l]); break; }
-    case SIM_SREG: { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); break; }
-    case SIM_LANEID: { int32_t *d = R(int32_t, in->d); LANES(d[l] = l); break; }
-    case SIM_SHAPE: { int64_t *d = R(int64_t, in->d); int64_t v = arr_of(L, w, in->arr)->shape[in->imm.i]; LANES(d[l] = v); break; }
-    case SIM_ATOMIC: {
-      char *p[SIM_WARP];
-      if (!addresses(L, w, in, m, p) || !sim_atomic(L, w, in, m, p)) return false;
-      break;
-    }
-    case SIM_RANDOM: { double *d = R(double, in->d); LANES(d[l] = rt_pyrandom_random()); break; }
-    case SIM_PRINT: print_op(L, w, in, m); break;
-    case SIM_SHFL_4: if (!sim_shuffle(L, w, in, m, 4)) return false; break;
-    case SIM_SHFL_8: if (!sim_shuffle(L, w, in, m, 8)) return false; break;
-    case SIM_VOTE: if (!sim_vote(L, w, in, m)) return false; break;
-    case SIM_BITS_4: sim_bits(w, in, m, 4); break;
-    case SIM_BITS_8: sim_bits(w, in, m, 8); break;
-    case SIM_BARRIER:
-      w->barrier_pred = in->a >= 0 ? truth_mask(w, in->a, m) : 0;
-      w->pc = pc;
-      w->state = SIM_AT_BARRIER;
-      return true;
-    case SIM_EXIT:
-      w->pc = pc;
-      w->state = SIM_DONE;
-      return true;
-    default:
-      return fault(L, w, in, -1, "internal error: SIMT opcode %s not executable", sim_op_names[in->op]);
-    }
-    pc++;
+  const SimInst *in;
+  uint32_t m;
+  bool full;
+  DISPATCH();
+skip:
+  pc++;
+  DISPATCH();
+#ifndef SIM_COMPUTED_GOTO
+dispatch_switch:
+  switch (in->op) {
+#endif
+  SIZED_CASES(1, uint8_t)
+  SIZED_CASES(2, uint16_t)
+  SIZED_CASES(4, uint32_t)
+  SIZED_CASES(8, uint64_t)
+  FAMILY_CASES(I32, int32_t, uint32_t, 'i')
+  FAMILY_CASES(I64, int64_t, uint64_t, 'i')
+  FAMILY_CASES(U32, uint32_t, uint32_t, 'u')
+  FAMILY_CASES(U64, uint64_t, uint64_t, 'u')
+  FAMILY_CASES(F32, float, uint32_t, 'f')
+  FAMILY_CASES(F64, double, uint64_t, 'f')
+  CASE(CAST): cast_op(w, in, m); NEXT;
+  CASE(NOT_B): { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a); LANES(d[l] = !a[l]); NEXT; }
+  CASE(AND_B): { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] && b[l]); NEXT; }
+  CASE(OR_B): { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] || b[l]); NEXT; }
+  CASE(XOR_B): { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = (a[l] != 0) != (b[l] != 0)); NEXT; }
+  CASE(MATH_F32): math_op(w, in, m, true, L->f->regs[in->d] == DT_BOOL); NEXT;
+  CASE(MATH_F64): math_op(w, in, m, false, L->f->regs[in->d] == DT_BOOL); NEXT;
+  CASE(TID): { int32_t *d = R(int32_t, in->d); const int32_t *t = w->tid[in->sub]; LANES(d[l] = t[l]); NEXT; }
+  CASE(SREG): { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); NEXT; }
+  CASE(LANEID): { int32_t *d = R(int32_t, in->d); LANES(d[l] = l); NEXT; }
+  CASE(SHAPE): { int64_t *d = R(int64_t, in->d); int64_t v = arr_of(L, w, in->arr)->shape[in->imm.i]; LANES(d[l] = v); NEXT; }
+  CASE(ATOMIC): {
+    char *p[SIM_WARP];
+    if (!addresses(L, w, in, m, p) || !sim_atomic(L, w, in, m, p)) return false;
+    NEXT;
   }
+  CASE(RANDOM): { double *d = R(double, in->d); LANES(d[l] = rt_pyrandom_random()); NEXT; }
+  CASE(PRINT): print_op(L, w, in, m); NEXT;
+  CASE(SHFL_4): if (!sim_shuffle(L, w, in, m, 4)) return false; NEXT;
+  CASE(SHFL_8): if (!sim_shuffle(L, w, in, m, 8)) return false; NEXT;
+  CASE(VOTE): if (!sim_vote(L, w, in, m)) return false; NEXT;
+  CASE(BITS_4): sim_bits(w, in, m, 4); NEXT;
+  CASE(BITS_8): sim_bits(w, in, m, 8); NEXT;
+  CASE(BARRIER):
+    w->barrier_pred = in->a >= 0 ? truth_mask(w, in->a, m) : 0;
+    w->pc = pc;
+    w->state = SIM_AT_BARRIER;
+    return true;
+  CASE(IF): CASE(LOOP): CASE(CALLBEGIN):
+    if (w->sp >= SIM_MAX_DEPTH) return fault(L, w, in, -1, "control flow nested too deeply in kernel %s", L->f->name);
+    pc = control(L, w, in, pc);
+    DISPATCH();
+  CASE(ENDLOOP):
+    if (__builtin_expect(rt_interrupted, 0)) rt_check_interrupt(); /* Ctrl-C ends endless loops */
+    pc = in->jump;
+    DISPATCH();
+  CASE(ELSE): CASE(ENDIF): CASE(LOOPCOND): CASE(LATCH): CASE(BREAK): CASE(CONTINUE):
+  CASE(RETURN): CASE(CALLEND):
+    pc = control(L, w, in, pc);
+    DISPATCH();
+  CASE(EXIT):
+    w->pc = pc;
+    w->state = SIM_DONE;
+    return true;
+#ifndef SIM_COMPUTED_GOTO
+  default: break;
+  }
+  return fault(L, w, in, -1, "internal error: SIMT opcode %s not executable", sim_op_names[in->op]);
+#endif
 }

@@ -12,7 +12,11 @@
 #include "../vm/rt/io.h"
 #include "sim.h"
 
-int kir_checks = KIR_CHECK_BOUNDS | KIR_CHECK_RACES;
+/* The checks on by default (a build for measurements may define it as 0). */
+#ifndef SIM_DEFAULT_CHECKS
+#define SIM_DEFAULT_CHECKS (KIR_CHECK_BOUNDS | KIR_CHECK_RACES)
+#endif
+int kir_checks = SIM_DEFAULT_CHECKS;
 
 typedef struct Block {
   SimWarp *warps;

@@ -293,20 +293,24 @@ static void expr_stmt(Compiler *c, Stmt *st) {
 
 /* Which locals are definitely assigned: saved before a block that may not run, restored
  * after it (on the heap: blocks nest deeply, e.g. long elif chains). */
-static uint8_t *save_bound(Compiler *c) {
-  int n = F(c)->maxreg;
-  uint8_t *saved = rt_malloc((size_t)n + 1);
-  memcpy(saved, F(c)->bound, (size_t)n);
-  return saved;
+typedef struct BoundSave {
+  uint8_t *bits;
+  int n; /* registers that existed when saved; later ones are temporaries */
+} BoundSave;
+
+static BoundSave save_bound(Compiler *c) {
+  BoundSave b = {rt_malloc((size_t)F(c)->maxreg + 1), F(c)->maxreg};
+  memcpy(b.bits, F(c)->bound, (size_t)b.n);
+  return b;
 }
 
-static void restore_bound(Compiler *c, uint8_t *saved) {
-  memcpy(F(c)->bound, saved, (size_t)F(c)->maxreg);
-  free(saved);
+static void restore_bound(Compiler *c, BoundSave b) {
+  memcpy(F(c)->bound, b.bits, (size_t)b.n);
+  free(b.bits);
 }
 
 static void block_scoped(Compiler *c, Block b) {
-  uint8_t *saved = save_bound(c);
+  BoundSave saved = save_bound(c);
   vm_c_block(c, b);
   restore_bound(c, saved);
 }
@@ -376,7 +380,7 @@ static void for_stmt(Compiler *c, Stmt *st) {
   int item = direct ? target->as.name.sym->reg : state + 3;
   LoopCtx ctx = {.continue_target = -1};
   int body = vm_c_here(c);
-  uint8_t *saved = save_bound(c);
+  BoundSave saved = save_bound(c);
   if (direct) F(c)->bound[item] = 1;
   else vm_c_store(c, target, item);
   loop_body(c, &ctx, st->as.loop.body);

@@ -1,6 +1,7 @@
 /* kir_ir.c — building KIR (registers, instructions, slots), printing it, and verifying that
  * its regions nest and its operands are typed consistently. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../rt/error.h"
@@ -227,4 +228,22 @@ const char *kir_verify(const KirFunc *f) {
     }
   }
   return depth ? "unclosed region" : NULL;
+}
+
+/* ---- constant hoisting: a CONST whose register nothing else writes moves to the entry, so
+ * loops do not rebuild their constants on every iteration ---- */
+
+void kir_hoist_consts(KirFunc *f) {
+  int *writes = rt_calloc((size_t)(f->nregs ? f->nregs : 1), sizeof(int));
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].d >= 0) writes[f->code[pc].d]++;
+  KirInst *out = rt_malloc((size_t)(f->ncode ? f->ncode : 1) * sizeof *out);
+  int n = 0;
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1) out[n++] = f->code[pc];
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (!(f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1)) out[n++] = f->code[pc];
+  memcpy(f->code, out, (size_t)n * sizeof *out);
+  free(out);
+  free(writes);
 }

@@ -216,6 +216,8 @@ int kir_add_print_arg(KirFunc *f, int reg, const char *str);
 
 /* Print f in a readable form (the `:kir` view and tests). */
 void kir_print(const KirFunc *f, FILE *out);
+/* Move constants that are written once to the function's entry (before the engines run it). */
+void kir_hoist_consts(KirFunc *f);
 /* Check types and region nesting; returns NULL or a message describing the first problem. */
 const char *kir_verify(const KirFunc *f);
 

@@ -30,6 +30,20 @@ _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
            T->f->target == KIR_TARGET_CPU ? "CPU" : "simulator", msg);
 }
 
+/* Something compiled code may do but this engine cannot yet: NotImplementedError, so that the
+ * ufunc decorators can fall back to interpreting the core. Kernels have no fallback, so their
+ * report also shows the source line. */
+_Noreturn void kir_not_yet(Typer *T, Span span, const char *what) {
+  if (T->f->target == KIR_TARGET_KERNEL) {
+    rt_stdout_flush();
+    fflush(stdout);
+    fprintf(stderr, "%s:%d:%d: error: %s is not supported by the simulator yet\n", T->file, span.line, span.col, what);
+    vm_print_source_caret(stderr, T->src, span.line, span.col, span.end_line == span.line ? span.end_col : 1 << 30, "", 0);
+    fflush(stderr);
+  }
+  rt_raise(RT_EXC_NotImplementedError, "%s is not supported by the simulator yet (in '%s')", what, T->f->name);
+}
+
 /* ---- finding a function's syntax tree ---- */
 
 typedef struct ParsedSource {
@@ -250,7 +264,7 @@ void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
 
 /* Is reg a temporary just produced by the last instruction (no variable holds it)? Then an
  * assignment can take it over instead of copying it: `acc += x` becomes one instruction. */
-static bool fresh_temp(Typer *T, int reg) {
+bool kir_fresh_temp(Typer *T, int reg) {
   const KirFunc *f = T->f;
   if (reg != f->nregs - 1 || f->ncode == 0 || f->code[f->ncode - 1].d != reg) return false;
   for (TScope *s = T->scope; s; s = s->caller)
@@ -260,7 +274,7 @@ static bool fresh_temp(Typer *T, int reg) {
 }
 
 static void assign_name(Typer *T, const char *name, TVal v, Span span) {
-  if (v.kind == TV_REG && fresh_temp(T, v.reg)) {
+  if (v.kind == TV_REG && kir_fresh_temp(T, v.reg)) {
     TVar *var = kir_find_var(T, name);
     DType dt = learn(T->scope, name, T->f->regs[v.reg]);
     if (dt == T->f->regs[v.reg]) {
@@ -396,6 +410,8 @@ static void for_stmt(Typer *T, Stmt *s) {
   bool const_step = n < 3 || it->as.call.args[2]->kind == EX_INT ||
                     (it->as.call.args[2]->kind == EX_UNARY && it->as.call.args[2]->as.unary.operand->kind == EX_INT);
   bool negative = n == 3 && it->as.call.args[2]->kind == EX_UNARY;
+  if (n == 3 && it->as.call.args[2]->kind == EX_INT && it->as.call.args[2]->as.i == 0)
+    kir_type_error(T, it->span, "range() arg 3 must not be zero");
   int step = n == 3 ? bounds[2] : kir_const_int(T, 1, DT_INT64, sp);
   int counter = kir_new_reg(T->f, DT_INT64);
   mov(T, counter, start, sp);
@@ -592,6 +608,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   free(sc.vars);
   free(sc.hints);
   vm_arena_free(&arena);
+  kir_hoist_consts(f);
   if (getenv("WEFT_DUMP_KIR")) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);
   if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);

@@ -112,6 +112,7 @@ typedef struct Typer {
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+_Noreturn void kir_not_yet(Typer *T, Span span, const char *what);
 TVal kir_expr(Typer *T, Expr *e);
 int kir_to_reg(Typer *T, TVal v, Span span);            /* a scalar register or an error */
 int kir_cast(Typer *T, int reg, DType dt, Span span);   /* reg itself when already dt */
@@ -124,6 +125,8 @@ TVal kir_inline_call(Typer *T, Value fn, int argc, TVal *argv, Span span);
 /* Assign to a local variable by name. */
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span);
 TVar *kir_find_var(Typer *T, const char *name);
+/* Is reg a temporary just written by the last instruction, held by no variable? */
+bool kir_fresh_temp(Typer *T, int reg);
 TVal kir_tval_reg(int reg);
 /* The index registers of arr[key] into idx (as many as arr's ndim, or an error). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);

@@ -283,7 +283,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
     if (intr >= KI_SHFL_SYNC && intr <= KI_LANEMASK_LT)
       return warp_call(T, (KirWarp)(KW_SHFL + (intr - KI_SHFL_SYNC)), argc, argv, span);
     if (intr >= KI_ATOMIC_ADD && intr <= KI_ATOMIC_CAS2) return kir_tval_reg(atomic_call(T, intr, argc, argv, e));
-    kir_type_error(T, span, "cuda.%s() is not supported by the simulator yet", kir_intrinsic_names[intr]);
+    kir_not_yet(T, span, kir_intrinsic_names[intr]);
   }
 }
 

@@ -52,8 +52,26 @@ int kir_to_reg(Typer *T, TVal v, Span span) {
                  v.kind == TV_OBJ ? rt_type_name(v.obj) : "intrinsic");
 }
 
+/* A constant just made into a fresh register is converted at compile time instead. */
+static bool fold_const_cast(Typer *T, int reg, DType dt) {
+  KirFunc *f = T->f;
+  if (!kir_fresh_temp(T, reg)) return false;
+  KirInst *in = &f->code[f->ncode - 1];
+  if (in->op != KIR_CONST) return false;
+  DType from = f->regs[reg];
+  char src[8], dst[8];
+  if (rt_dtypes[from].kind == 'f') rt_elem_set_f64(from, src, in->imm.f);
+  else rt_elem_set_i64(from, src, in->imm.i);
+  rt_elem_cast(dt, dst, from, src);
+  if (rt_dtypes[dt].kind == 'f') in->imm.f = rt_elem_get_f64(dt, dst);
+  else in->imm.i = rt_elem_get_i64(dt, dst);
+  f->regs[reg] = dt;
+  return true;
+}
+
 int kir_cast(Typer *T, int reg, DType dt, Span span) {
   if (T->f->regs[reg] == dt) return reg;
+  if (fold_const_cast(T, reg, dt)) return reg;
   int r = kir_new_reg(T->f, dt);
   KirInst *in = kir_emit(T->f, KIR_CAST, span);
   in->d = r;
@@ -253,7 +271,7 @@ static TVal attr_expr(Typer *T, Expr *e) {
 
 /* The index registers of arr[key]; returns how many (must equal the array's ndim). */
 static int index_regs(Typer *T, Expr *key, int *out, int max) {
-  if (key->kind == EX_SLICE) kir_type_error(T, key->span, "array slicing is not supported in kernels yet");
+  if (key->kind == EX_SLICE) kir_not_yet(T, key->span, "array slicing");
   TVal k = kir_expr(T, key);
   int n = k.kind == TV_TUPLE ? k.n : 1;
   if (n > max) kir_type_error(T, key->span, "too many indices for array");
@@ -272,8 +290,7 @@ int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
   int regs[KIR_MAX_INDEX];
   int n = index_regs(T, key, regs, KIR_MAX_INDEX);
   if (n != s->ndim)
-    kir_type_error(T, key->span, "%d-dimensional array '%s' indexed with %d indices (views are not supported in kernels yet)",
-                   s->ndim, s->name, n);
+    kir_not_yet(T, key->span, "indexing an array with fewer indices than dimensions (a view)");
   for (int k = 0; k < n; k++) idx[k] = regs[k];
   return n;
 }

@@ -16,7 +16,9 @@
 
 /* ---- one object type for the small CUDA handles; `kind` says which ---- */
 
-typedef enum { H_DEVICE, H_STREAM, H_EVENT, H_CONTEXT } HandleKind;
+/* H_MANAGED: an entry of cuda.gpus (Numba's _DeviceContextManager, attributes of the device);
+ * H_GPULIST: cuda.gpus itself. */
+typedef enum { H_DEVICE, H_MANAGED, H_GPULIST, H_STREAM, H_EVENT, H_CONTEXT } HandleKind;
 
 typedef struct Handle {
   Obj hdr;
@@ -54,6 +56,9 @@ static Value handle_repr(Value self) {
   Handle *h = RT_AS(Handle, self);
   switch (h->kind) {
     case H_DEVICE: return rt_str_printf("<CUDA device 0 'b'%s''>", RT_CUDA_DEVICE_NAME);
+    case H_MANAGED: return rt_str_from_c("<Managed Device 0>");
+    case H_GPULIST:
+      return rt_str_printf("<numba.cuda.cudadrv.devices._DeviceList object at %p>", (void *)h);
     case H_CONTEXT: return rt_str_from_c("<CUDA context c_void_p(1) of device 0>");
     case H_STREAM:
       if (h->id == 0) return rt_str_from_c("<Default CUDA stream on <CUDA context c_void_p(1) of device 0>>");
@@ -144,7 +149,8 @@ static Value device_attr(const char *name) {
 
 static Value handle_getattr(Value self, const char *name) {
   Handle *h = RT_AS(Handle, self);
-  if (h->kind == H_DEVICE) {
+  if (h->kind == H_GPULIST && !strcmp(name, "current")) return handle_new(H_MANAGED, 0);
+  if (h->kind == H_DEVICE || h->kind == H_MANAGED) {
     Value v = device_attr(name);
     if (!rt_is_undef(v)) return v;
   }
@@ -157,11 +163,32 @@ static Value handle_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+/* cuda.gpus: one device, indexable, iterable, len() 1. */
+static int64_t handle_len(Value self) {
+  if (RT_AS(Handle, self)->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "object has no len()");
+  return 1;
+}
+
+static Value handle_getitem(Value self, Value key) {
+  if (RT_AS(Handle, self)->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "object is not subscriptable");
+  int64_t i = rt_to_index(key, "device index");
+  if (i != 0 && i != -1) rt_raise(RT_EXC_IndexError, "list index out of range");
+  return handle_new(H_MANAGED, 0);
+}
+
+static Value handle_iter(Value self) {
+  if (RT_AS(Handle, self)->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "object is not iterable");
+  return rt_seq_iter_new(self);
+}
+
 static const ObjType handle_type = {
     .name = "CUDAObject",
     .free = (void (*)(Obj *))free,
     .repr = handle_repr,
     .getattr = handle_getattr,
+    .getitem = handle_getitem,
+    .iter = handle_iter,
+    .len = handle_len,
 };
 
 /* ---- module functions ---- */
@@ -264,7 +291,5 @@ void rt_cuda_host_register(Value cuda) {
   rt_module_add_fn(cuda, "get_current_device", cuda_get_current_device);
   rt_module_add_fn(cuda, "select_device", cuda_select_device);
   rt_module_add_fn(cuda, "current_context", cuda_current_context);
-  Value dev = handle_new(H_DEVICE, 0);
-  rt_module_set(cuda, "gpus", rt_tuple_from(1, &dev));
-  rt_decref(dev);
+  rt_module_set(cuda, "gpus", handle_new(H_GPULIST, 0));
 }

@@ -100,47 +100,55 @@ static Value devarray_repr(Value self) {
                        (void *)self.as.o);
 }
 
-static bool same_shape(const Array *a, const Array *b) {
-  if (a->ndim != b->ndim) return false;
-  for (int i = 0; i < a->ndim; i++)
-    if (a->shape[i] != b->shape[i]) return false;
-  return true;
+/* Shape and strides without the length-1 axes (NumPy's squeeze). Returns the ndim left. */
+static int squeeze(const Array *a, int64_t *shape, int64_t *strides) {
+  int n = 0;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] == 1) continue;
+    shape[n] = a->shape[i];
+    strides[n++] = a->strides[i];
+  }
+  return n;
 }
 
-/* Numba refuses copies between arrays of different shapes (after its own squeeze, which we
- * model only for equal sizes) with this message. */
-static void check_compatible(const Array *dst, const Array *src) {
-  if (same_shape(dst, src)) return;
-  if (dst->size == src->size && dst->dtype == src->dtype) return;
+static _Noreturn void raise_incompatible(const char *what, int n1, const int64_t *v1, int n2,
+                                         const int64_t *v2) {
   StrBuf sb;
   rt_sb_init(&sb);
-  rt_sb_puts(&sb, "incompatible shape; ");
-  rt_sb_shape(&sb, dst->ndim, dst->shape);
+  rt_sb_printf(&sb, "incompatible %s: ", what);
+  rt_sb_shape(&sb, n1, v1);
   rt_sb_puts(&sb, " vs. ");
-  rt_sb_shape(&sb, src->ndim, src->shape);
+  rt_sb_shape(&sb, n2, v2);
   Value msg = rt_sb_to_str(&sb);
   rt_raise(RT_EXC_ValueError, "%s", rt_str_data(msg));
 }
 
-/* Copy src into dst element by element; shapes are equal or the sizes match (then by flat
- * C order, through a reshaped view of src). */
-static void copy_elements(Value dst, Value src) {
+/* numba's check_array_compatibility(ary1, ary2): same dtype, same squeezed shape and (when not
+ * empty) the same squeezed strides, with its messages. */
+static void check_compatible(const Array *a1, const Array *a2) {
+  if (a1->dtype != a2->dtype) {
+    rt_raise(RT_EXC_TypeError, "incompatible dtype: %s vs. %s", rt_dtypes[a1->dtype].name,
+             rt_dtypes[a2->dtype].name);
+  }
+  int64_t sh1[RT_MAXDIM], st1[RT_MAXDIM], sh2[RT_MAXDIM], st2[RT_MAXDIM];
+  int n1 = squeeze(a1, sh1, st1), n2 = squeeze(a2, sh2, st2);
+  bool same = n1 == n2, strides = n1 == n2;
+  for (int i = 0; same && i < n1; i++) same = sh1[i] == sh2[i];
+  for (int i = 0; strides && i < n1; i++) strides = st1[i] == st2[i];
+  if (!same) raise_incompatible("shape", a1->ndim, a1->shape, a2->ndim, a2->shape);
+  if (a1->size && !strides) raise_incompatible("strides", a1->ndim, a1->strides, a2->ndim, a2->strides);
+}
+
+/* Copy src's bytes into dst (checked compatible: same dtype, squeezed shape and strides). */
+static void copy_raw(Value dst, Value src) {
   Array *d = RT_AS(Array, dst), *s = RT_AS(Array, src);
-  check_compatible(d, s);
-  if (same_shape(d, s)) {
+  if (d->ndim == s->ndim) {
     rt_array_assign(dst, src);
     return;
   }
-  Value flat = rt_array_contiguous(src, false);
-  int64_t strides[RT_MAXDIM], step = rt_dtypes[s->dtype].itemsize;
-  for (int i = d->ndim - 1; i >= 0; i--) {
-    strides[i] = step;
-    step *= d->shape[i];
-  }
-  Value view = rt_array_view(flat, s->dtype, d->ndim, d->shape, strides, RT_AS(Array, flat)->data);
+  Value view = rt_array_view(src, s->dtype, d->ndim, d->shape, d->strides, s->data);
   rt_array_assign(dst, view);
   rt_decref(view);
-  rt_decref(flat);
 }
 
 static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -152,7 +160,8 @@ static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwarg
   }
   if (!rt_is_array(a[0])) rt_raise(RT_EXC_TypeError, "copy_to_host: ary must be a NumPy array");
   Value dev = RT_AS(DeviceArray, self)->array;
-  copy_elements(a[0], dev);
+  check_compatible(rt_devarray_array(self), RT_AS(Array, a[0]));
+  copy_raw(a[0], dev);
   rt_copy_count(RT_COPY_D2H, array_nbytes(rt_devarray_array(self)));
   rt_incref(a[0]);
   return a[0];
@@ -164,10 +173,22 @@ static Value m_copy_to_device(Value self, int argc, const Value *argv, const Kwa
   rt_parse_args("copy_to_device", argc, argv, kw, 2, names, 1, a);
   Value dev = RT_AS(DeviceArray, self)->array;
   bool from_device = rt_is_devarray(a[0]);
-  Value src = from_device ? RT_AS(DeviceArray, a[0])->array : rt_array_from_value(a[0], -1);
-  copy_elements(dev, src);
-  rt_copy_count(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)));
-  if (!from_device) rt_decref(src);
+  Value src;
+  if (from_device) {
+    src = RT_AS(DeviceArray, a[0])->array;
+    rt_incref(src);
+  } else {
+    /* numba first makes the host array contiguous like the device array */
+    Value host = rt_array_from_value(a[0], -1);
+    src = rt_array_contiguous(host, false);
+    rt_decref(host);
+  }
+  if (RT_AS(Array, src)->size) {
+    check_compatible(rt_devarray_array(self), RT_AS(Array, src));
+    copy_raw(dev, src);
+    rt_copy_count(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)));
+  }
+  rt_decref(src);
   return rt_none();
 }
 
@@ -175,6 +196,19 @@ static Value m_is_c_contiguous(Value self, int argc, const Value *argv, const Kw
   (void)argv;
   rt_check_nargs("is_c_contiguous", argc, kw, 0, 0);
   return rt_bool(rt_array_is_c_contiguous(rt_devarray_array(self)));
+}
+
+static Value m_is_f_contiguous(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("is_f_contiguous", argc, kw, 0, 0);
+  const Array *a = rt_devarray_array(self);
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  bool f = true;
+  for (int i = 0; i < a->ndim && a->size; i++) {
+    f = f && (a->shape[i] == 1 || a->strides[i] == s);
+    s *= a->shape[i];
+  }
+  return rt_bool(f);
 }
 
 /* reshape/ravel: the array's own method, its result (a view of device memory) wrapped again. */
@@ -203,6 +237,7 @@ static const struct {
     {"copy_to_host", m_copy_to_host},
     {"copy_to_device", m_copy_to_device},
     {"is_c_contiguous", m_is_c_contiguous},
+    {"is_f_contiguous", m_is_f_contiguous},
     {"reshape", m_reshape},
     {"ravel", m_ravel},
 };

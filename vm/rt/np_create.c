@@ -236,18 +236,6 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- zeros / ones / empty / full and the _like forms ---- */
 
-static int shape_arg(Value v, int64_t *shape) {
-  if (v.tag == RT_FLOAT) {
-    Value r = rt_repr(v);
-    char msg[128];
-    snprintf(msg, sizeof msg, "%s", rt_str_data(r));
-    rt_decref(r);
-    rt_raise(RT_EXC_TypeError, "expected a sequence of integers or a single integer, got '%s'",
-             msg);
-  }
-  return np_parse_shape(v, shape);
-}
-
 /* The fill value is converted to an array first, so it casts like an array (np.full(3, nan,
  * dtype=int) gives INT64_MIN, where a[0] = nan raises). */
 static Value filled(DType dt, int ndim, const int64_t *shape, Value fill) {
@@ -266,7 +254,7 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   Value a[3];
   rt_parse_args(fname, argc, argv, kw, 3, names, 1, a);
   int64_t shape[RT_MAXDIM];
-  int ndim = shape_arg(a[0], shape);
+  int ndim = np_parse_shape(a[0], shape);
   int dt = opt_dtype(a[1]);
   return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill);
 }
@@ -292,7 +280,7 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value a[4];
   rt_parse_args("full", argc, argv, kw, 4, names, 2, a);
   int64_t shape[RT_MAXDIM];
-  int ndim = shape_arg(a[0], shape);
+  int ndim = np_parse_shape(a[0], shape);
   int dt = opt_dtype(a[2]);
   if (dt < 0) {
     Value f = rt_array_from_value(a[1], -1);
@@ -317,7 +305,7 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
   int64_t shape[RT_MAXDIM];
   int ndim = p->ndim;
   memcpy(shape, p->shape, sizeof shape);
-  if (!rt_is_undef(rest[4]) && !rt_is_none(rest[4])) ndim = shape_arg(rest[4], shape);
+  if (!rt_is_undef(rest[4]) && !rt_is_none(rest[4])) ndim = np_parse_shape(rest[4], shape);
   Value out = filled(dt < 0 ? p->dtype : (DType)dt, ndim, shape, fill);
   rt_decref(proto);
   return out;
@@ -385,6 +373,10 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
     start = rt_int(0);
   }
   if (rt_is_undef(step) || rt_is_none(step)) step = rt_int(1);
+  if (rt_is_str(start) || rt_is_str(stop) || rt_is_str(step)) {
+    rt_raise(RT_EXC_TypeError, "arange() not supported for inputs with DType <class "
+                               "'numpy.dtype[str_]'>.");
+  }
   bool fl = is_floatish(start) || is_floatish(stop) || is_floatish(step);
   int dt = opt_dtype(a[3]);
   if (dt < 0) dt = fl ? DT_FLOAT64 : DT_INT64;
@@ -477,15 +469,24 @@ typedef struct ArrayList {
   Value *items; /* owned references */
 } ArrayList;
 
+/* The arrays to join: a list or tuple of array-likes, or the rows of an array. */
 static ArrayList array_list(Value seq, const char *fname) {
-  if (!is_seq(seq)) {
+  bool arr = rt_is_array(seq) && RT_AS(Array, seq)->ndim > 0;
+  if (!is_seq(seq) && !arr) {
     rt_raise(RT_EXC_TypeError, "%s() argument must be a sequence of arrays", fname);
   }
   ArrayList l;
-  l.n = seq_len(seq);
-  if (l.n == 0) rt_raise(RT_EXC_ValueError, "need at least one array to concatenate");
+  l.n = arr ? RT_AS(Array, seq)->shape[0] : seq_len(seq);
+  if (l.n == 0) {
+    rt_raise(RT_EXC_ValueError, "need at least one array to %s",
+             strcmp(fname, "stack") ? "concatenate" : "stack");
+  }
   l.items = rt_calloc((size_t)l.n, sizeof(Value));
-  for (int64_t i = 0; i < l.n; i++) l.items[i] = rt_array_from_value(seq_item(seq, i), -1);
+  for (int64_t i = 0; i < l.n; i++) {
+    Value item = arr ? np_array_row(seq, i) : seq_item(seq, i);
+    l.items[i] = rt_array_from_value(item, -1);
+    if (arr) rt_decref(item);
+  }
   return l;
 }
 
@@ -757,6 +758,7 @@ static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw)
   memcpy(shape, src->shape, sizeof shape);
   for (int64_t i = 0; i < n; i++) {
     int64_t k = ((int64_t *)r->data)[r->size == 1 ? 0 : i];
+    if (k < 0 && r->ndim == 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
     if (k < 0) rt_raise(RT_EXC_ValueError, "repeats may not contain negative values.");
     total += k;
   }
@@ -813,6 +815,62 @@ static Value f_diag(Value self, int argc, const Value *argv, const Kwargs *kw) {
   } else {
     rt_raise(RT_EXC_ValueError, "Input must be 1- or 2-d.");
   }
+  rt_decref(arr);
+  return out;
+}
+
+static Value m_repeat(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"repeats", "axis"};
+  Value a[2];
+  rt_parse_args("repeat", argc, argv, kw, 2, names, 1, a);
+  Value args[3] = {self, a[0], rt_is_undef(a[1]) ? rt_none() : a[1]};
+  return f_repeat(rt_none(), 3, args, NULL);
+}
+
+/* a.diagonal(offset, axis1, axis2): a read-only view along two axes (the last result axis). */
+static Value diagonal_view(Value arr, int64_t k, int64_t ax1, int64_t ax2) {
+  Array *v = RT_AS(Array, arr);
+  if (v->ndim < 2) rt_raise(RT_EXC_ValueError, "diag requires an array of at least two dimensions");
+  int x = np_axis_index(ax1, v->ndim), y = np_axis_index(ax2, v->ndim);
+  if (x == y) rt_raise(RT_EXC_ValueError, "axis1 and axis2 cannot be the same");
+  int64_t r0 = k >= 0 ? 0 : -k, c0 = k >= 0 ? k : 0;
+  int64_t n = v->shape[x] - r0 < v->shape[y] - c0 ? v->shape[x] - r0 : v->shape[y] - c0;
+  if (n < 0) n = 0;
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  int nd = 0;
+  for (int d = 0; d < v->ndim; d++) {
+    if (d == x || d == y) continue;
+    shape[nd] = v->shape[d];
+    strides[nd++] = v->strides[d];
+  }
+  shape[nd] = n;
+  strides[nd++] = v->strides[x] + v->strides[y];
+  char *data = v->data + (n > 0 ? r0 * v->strides[x] + c0 * v->strides[y] : 0);
+  Value out = rt_array_view(arr, v->dtype, nd, shape, strides, data);
+  RT_AS(Array, out)->writeable = false;
+  return out;
+}
+
+static Value diagonal_args(const char *fname, Value arr, int argc, const Value *argv,
+                           const Kwargs *kw) {
+  static const char *const names[] = {"offset", "axis1", "axis2"};
+  Value a[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 0, a);
+  int64_t k = rt_is_undef(a[0]) ? 0 : rt_to_index(a[0], "offset");
+  int64_t x = rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "axis1");
+  int64_t y = rt_is_undef(a[2]) ? 1 : rt_to_index(a[2], "axis2");
+  return diagonal_view(arr, k, x, y);
+}
+
+static Value m_diagonal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return diagonal_args("diagonal", self, argc, argv, kw);
+}
+
+static Value f_diagonal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "diagonal() missing required argument 'a' (pos 1)");
+  Value arr = rt_array_from_value(argv[0], -1);
+  Value out = diagonal_args("diagonal", arr, argc - 1, argv + 1, kw);
   rt_decref(arr);
   return out;
 }
@@ -919,6 +977,7 @@ static int64_t *split_bounds(Value spec, int64_t n, bool strict, int64_t *nb) {
     return b;
   }
   int64_t parts = rt_to_index(spec, "sections");
+  if (parts == 0 && strict) rt_raise(RT_EXC_ZeroDivisionError, "integer modulo by zero");
   if (parts <= 0) rt_raise(RT_EXC_ValueError, "number sections must be larger than 0.");
   if (strict && n % parts) {
     rt_raise(RT_EXC_ValueError, "array split does not result in an equal division");
@@ -1035,7 +1094,7 @@ static Value f_fromfunction(Value self, int argc, const Value *argv, const Kwarg
   Value a[3];
   rt_parse_args("fromfunction", argc, argv, kw, 3, names, 2, a);
   int64_t shape[RT_MAXDIM];
-  int nd = shape_arg(a[1], shape);
+  int nd = np_parse_shape(a[1], shape);
   int dt = opt_dtype(a[2]);
   Value args[RT_MAXDIM];
   for (int d = 0; d < nd; d++) {
@@ -1147,8 +1206,11 @@ void np_register_create(Value m) {
       {"geomspace", f_geomspace},   {"fromfunction", f_fromfunction},
       {"dstack", f_dstack},         {"hsplit", f_hsplit},
       {"vsplit", f_vsplit},         {"resize", f_resize},
+      {"diagonal", f_diagonal},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
     rt_module_add_fn(m, fns[i].name, fns[i].fn);
   }
+  np_register_method("repeat", m_repeat);
+  np_register_method("diagonal", m_diagonal);
 }

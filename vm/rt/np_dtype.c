@@ -244,7 +244,10 @@ static Value scalar_from_str(DType dt, Value s) {
 
 /* np.float32(x): C-cast semantics (np.int8(300) wraps to 44, np.int32(2.7) truncates). */
 static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs(rt_dtypes[dt].name, argc, kw, 0, 1);
+  rt_check_nargs(rt_dtypes[dt].name, 0, kw, 0, 0);
+  if (argc > 1) {
+    rt_raise(RT_EXC_TypeError, "function takes at most 1 argument (%d given)", argc);
+  }
   char buf[8] = {0};
   if (argc == 0) return rt_npscalar_new(dt, buf);
   Value v = argv[0];
@@ -268,7 +271,9 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
       if (isinf(v.as.f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
       rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
     }
-    rt_elem_set_f64(dt, buf, v.as.f);
+    /* a Python float goes through int(x), so it wraps as an integer does */
+    if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, buf, v.as.f);
+    else rt_elem_set_i64(dt, buf, (int64_t)v.as.f);
   } else if (v.tag == RT_INT || v.tag == RT_BOOL) {
     rt_elem_set_i64(dt, buf, v.tag == RT_INT ? v.as.i : v.as.b);
   } else {
@@ -365,11 +370,17 @@ const ObjType rt_dtypeobj_type = {
     .binop = dtypeobj_binop,
 };
 
+/* One dtype object per dtype, as NumPy's builtin dtypes are singletons (`is` holds). */
 Value rt_dtypeobj_new(DType dt) {
-  DTypeObj *d = rt_malloc(sizeof *d);
-  rt_obj_init(&d->hdr, &rt_dtypeobj_type);
-  d->dtype = dt;
-  return rt_obj(d);
+  static Value cache[DT_COUNT];
+  if (cache[dt].tag != RT_OBJ) {
+    DTypeObj *d = rt_malloc(sizeof *d);
+    rt_obj_init(&d->hdr, &rt_dtypeobj_type);
+    d->dtype = dt;
+    cache[dt] = rt_obj(d);
+  }
+  rt_incref(cache[dt]);
+  return cache[dt];
 }
 
 /* ---- dtype lookup by value ---- */

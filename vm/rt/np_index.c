@@ -45,9 +45,14 @@ _Noreturn static void raise_invalid_index(void) {
 }
 
 static void classify(IndexItem *it, Value v) {
-  if (v.tag == RT_INT || v.tag == RT_BOOL) {
+  bool np_bool = rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_BOOL;
+  if (v.tag == RT_BOOL || np_bool) {
+    /* NumPy reads a[True] as a new axis of length 1 (0 for False): not modelled */
+    rt_raise(RT_EXC_IndexError, "boolean scalar indices are not supported in Weft");
+  }
+  if (v.tag == RT_INT) {
     it->kind = IX_INT;
-    it->i = v.tag == RT_INT ? v.as.i : v.as.b;
+    it->i = v.as.i;
   } else if (rt_is_npscalar(v)) {
     if (rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f') raise_invalid_index();
     it->kind = IX_INT;

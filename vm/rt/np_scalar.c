@@ -95,7 +95,11 @@ static Value scalar_getattr(Value self, const char *name) {
   if (!strcmp(name, "item")) return rt_native_bind("item", sm_item, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", sm_astype, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", sm_tolist, self);
-  return rt_undef();
+  /* anything else an array has (x.round(2), x.sum(), x.strides): ask a 0-d array */
+  Value arr = rt_array_from_value(self, -1);
+  Value r = rt_array_type.getattr(arr, name);
+  rt_decref(arr);
+  return r;
 }
 
 static Value scalar_getitem(Value self, Value key) {

@@ -36,6 +36,10 @@ void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *i
  * argument) with its data moved by c * core_strides[k] bytes. */
 void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t *core_strides);
 
+/* The scalar return dtype of an elementwise core. Without a declared return type, the engine's
+ * typing decides (interpreted: the type of what element `first` gives; float64 if NULL). */
+DType nb_core_ret_dtype(NbCore *c, char *const *first);
+
 /* Store a host value returned by an interpreted core into an element of dtype dt. */
 void nb_store_value(DType dt, char *p, Value v, const char *fname);
 

@@ -15,6 +15,7 @@
 #pragma weak kir_specialize
 #pragma weak kir_run_elementwise
 #pragma weak kir_run_gufunc
+#pragma weak kir_func_sig
 
 NbTarget nb_parse_target(Value v) {
   if (rt_is_undef(v)) return NB_TARGET_CPU;
@@ -133,6 +134,26 @@ void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *i
     return;
   }
   interpret_elementwise(c, n, in, in_strides, out, out_stride);
+}
+
+DType nb_core_ret_dtype(NbCore *c, char *const *first) {
+  if (c->sig.ret.kind == KIR_TY_SCALAR) return c->sig.ret.dtype;
+  if (use_engine(c, kir_run_elementwise && kir_func_sig) &&
+      kir_func_sig(c->compiled)->ret.kind == KIR_TY_SCALAR) {
+    c->sig.ret = kir_func_sig(c->compiled)->ret;
+    return c->sig.ret.dtype;
+  }
+  if (!first) return DT_FLOAT64; /* no element to learn from; not remembered */
+  Value args[KIR_MAX_ARGS];
+  for (int k = 0; k < c->sig.nargs; k++) args[k] = rt_npscalar_new(c->sig.args[k].dtype, first[k]);
+  Value r = rt_call(c->pyfunc, c->sig.nargs, args, NULL);
+  for (int k = 0; k < c->sig.nargs; k++) rt_decref(args[k]);
+  DType dt = rt_is_npscalar(r) ? RT_AS(NpScalar, r)->dtype
+             : r.tag == RT_INT ? DT_INT64 : r.tag == RT_BOOL ? DT_BOOL : DT_FLOAT64;
+  rt_decref(r);
+  c->sig.ret.kind = KIR_TY_SCALAR;
+  c->sig.ret.dtype = dt;
+  return dt;
 }
 
 /* Argument k of core i: a view moved by i * core_strides[k]; scalar arguments are read out. */

@@ -399,6 +399,7 @@ static Value gufunc_call(Value self, int argc, const Value *argv, const Kwargs *
   }
   memcpy(args, argv, sizeof(Value) * (size_t)argc);
   for (int i = 0; kw && i < kw->n; i++) {
+    if (g->target == NB_TARGET_CUDA && !strcmp(kw->names[i], "stream")) continue;
     if (strcmp(kw->names[i], "out") || argc != l->nin || l->nargs != l->nin + 1) {
       rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword to ufunc '%s'", kw->names[i], g->name);
     }

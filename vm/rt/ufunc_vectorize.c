@@ -217,22 +217,6 @@ static int select_dynamic(UFunc *u, const Input *ins, int nin) {
 
 /* ---- the call ---- */
 
-/* The return dtype of a core. Dynamic cores learn it from the engine's typing, or (interpreted)
- * from the type of the value element 0 gives. */
-static DType core_ret(NbCore *c, char *const *in) {
-  if (c->sig.ret.kind == KIR_TY_SCALAR) return c->sig.ret.dtype;
-  Value args[KIR_MAX_ARGS];
-  for (int k = 0; k < c->sig.nargs; k++) args[k] = rt_npscalar_new(c->sig.args[k].dtype, in[k]);
-  Value r = rt_call(c->pyfunc, c->sig.nargs, args, NULL);
-  for (int k = 0; k < c->sig.nargs; k++) rt_decref(args[k]);
-  DType dt = rt_is_npscalar(r) ? RT_AS(NpScalar, r)->dtype
-             : r.tag == RT_INT ? DT_INT64 : r.tag == RT_BOOL ? DT_BOOL : DT_FLOAT64;
-  rt_decref(r);
-  c->sig.ret.kind = KIR_TY_SCALAR;
-  c->sig.ret.dtype = dt;
-  return dt;
-}
-
 /* Run the core over out (any strides) with broadcast input views, one innermost row a call. */
 static void run_rows(NbCore *c, int nin, Value *views, Array *out) {
   int nd = out->ndim;
@@ -328,8 +312,12 @@ static Value compute(Call *cl) {
     cl->views[k] = prepare_input(&cl->ins[k], cl->argv[k], c->sig.args[k].dtype, nd, shape);
   }
   char *first[KIR_MAX_ARGS];
-  for (int k = 0; k < cl->nin; k++) first[k] = RT_AS(Array, cl->views[k])->data;
-  DType ret = c->sig.ret.kind == KIR_TY_SCALAR ? c->sig.ret.dtype : core_ret(c, first);
+  bool empty = false;
+  for (int k = 0; k < cl->nin; k++) {
+    first[k] = RT_AS(Array, cl->views[k])->data;
+    empty = empty || RT_AS(Array, cl->views[k])->size == 0;
+  }
+  DType ret = nb_core_ret_dtype(c, empty ? NULL : first);
   Value result = rt_array_new(ret, nd, shape, false);
   Value target = rt_undef();
   if (!rt_is_undef(cl->out)) {
@@ -390,10 +378,11 @@ static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *k
   Call cl = {.u = u, .argv = argv, .out = rt_undef()};
   cl.nin = u->dynamic ? argc : u->cores[0].sig.nargs;
   for (int i = 0; kw && i < kw->n; i++) {
-    if (strcmp(kw->names[i], "out")) {
+    bool stream = u->target == NB_TARGET_CUDA && !strcmp(kw->names[i], "stream");
+    if (strcmp(kw->names[i], "out") && !stream) {
       rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword to ufunc '%s'", kw->names[i], u->name);
     }
-    cl.out = kw->values[i];
+    if (!stream) cl.out = kw->values[i];
   }
   if (argc == cl.nin + 1 && !u->dynamic && rt_is_undef(cl.out)) cl.out = argv[cl.nin];
   if (argc < cl.nin || argc > cl.nin + 1 || (argc == cl.nin + 1 && u->dynamic)) {

@@ -11,14 +11,14 @@ def mul(x, y):
 x = np.linspace(0, 1, 5)
 d = cuda.to_device(x)
 r = mul(d, x)
-print(repr(r)[:46])
+print(repr(r)[:45])
 print(r.shape, r.dtype)
 print(np.array_equal(r.copy_to_host(), x * x))
 out = cuda.device_array_like(d)
 s = mul(d, 2.0, out=out)
 print(s is out, s.copy_to_host(), out.copy_to_host())
 
-# expect: <numba.cuda.cudadrv.devicearray.DeviceNDArray 
+# expect: <numba.cuda.cudadrv.devicearray.DeviceNDArray
 # expect: (5,) float64
 # expect: True
 # expect: False [0.  0.5 1.  1.5 2. ] [0.  0.5 1.  1.5 2. ]

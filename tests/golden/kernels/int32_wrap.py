@@ -1,0 +1,15 @@
+# int32 arithmetic stays in int32 and wraps on overflow, as on the device.
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def k(a, out):
+    i = cuda.grid(1)
+    if i < a.shape[0]:
+        out[i] = a[i] * a[i] + a[i]
+
+a = np.array([3, 46341, 2147483647, -5], dtype=np.int32)
+out = np.zeros(4, dtype=np.int32)
+k[1, 4](a, out)
+print(out)
+# expect: [         12 -2147432674 -2147483648          20]
