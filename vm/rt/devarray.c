@@ -248,6 +248,12 @@ static Value devarray_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
     if (!strcmp(name, plain[i])) return rt_getattr(RT_AS(DeviceArray, self)->array, name);
   }
+  if (!strcmp(name, "T")) {
+    Value t = rt_getattr(RT_AS(DeviceArray, self)->array, "T");
+    Value d = wrap_view(self, t);
+    rt_decref(t);
+    return d;
+  }
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
   }

@@ -1,6 +1,8 @@
 /* np_array.c — the ndarray object: allocation (with NumPy's MemoryError), views, element
- * iteration, copying with casting, broadcasting of shapes, attributes, and the methods table
- * (shape methods here; np_register_method adds the others' methods such as sum). */
+ * iteration, copying with casting, broadcasting of shapes, attributes and a.flags, the methods
+ * table (shape methods here; np_register_method adds the others' methods such as sum), and the
+ * module's view-making shape functions (reshape, transpose, expand_dims, flip, broadcast_to,
+ * moveaxis, atleast_Nd) plus copyto and shares_memory. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -723,7 +725,13 @@ Value np_array_reshape(Value self, int ndim, const int64_t *shape_in) {
     raise_reshape(a->size, ndim, shape);
   }
   int64_t strides[RT_MAXDIM];
-  if (!rt_array_is_c_contiguous(a) && a->size > 0 && nocopy_strides(a, ndim, shape, strides)) {
+  /* the same shape as given (before -1 is resolved, as NumPy checks) is a plain view */
+  if (ndim == a->ndim && !memcmp(shape_in, a->shape, sizeof(int64_t) * (size_t)ndim)) {
+    return rt_array_view(self, a->dtype, ndim, a->shape, a->strides, a->data);
+  }
+  /* NumPy tries the no-copy strides first even for contiguous arrays: they decide the strides
+   * of length-1 axes and keep negative ones */
+  if (a->size > 0 && nocopy_strides(a, ndim, shape, strides)) {
     return rt_array_view(self, a->dtype, ndim, shape, strides, a->data);
   }
   Value src = rt_array_contiguous(self, false);
@@ -1106,12 +1114,9 @@ static Value f_expand_dims(Value self, int argc, const Value *argv, const Kwargs
   if (ndim > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
   bool marks[RT_MAXDIM];
   mark_axes(args[1], ndim, marks);
-  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
-  for (int d = 0, s = 0; d < ndim; d++) {
-    shape[d] = marks[d] ? 1 : a->shape[s];
-    strides[d] = marks[d] ? 0 : a->strides[s++];
-  }
-  Value out = rt_array_view(arr, a->dtype, ndim, shape, strides, a->data);
+  int64_t shape[RT_MAXDIM];
+  for (int d = 0, s = 0; d < ndim; d++) shape[d] = marks[d] ? 1 : a->shape[s++];
+  Value out = np_array_reshape(arr, ndim, shape); /* NumPy reshapes, so strides match */
   rt_decref(arr);
   return out;
 }
@@ -1234,14 +1239,16 @@ static Value at_least(int mindim, int argc, const Value *argv) {
     Value arr = as_array(argv[i]);
     Array *a = RT_AS(Array, arr);
     if (a->ndim < mindim) {
-      /* NumPy's layouts: 2-D (1, N); 3-D (1, N, 1) from 1-D and (M, N, 1) from 2-D */
-      int64_t shape[3] = {1, 1, 1};
-      if (a->ndim == 1) shape[1] = a->shape[0];
-      if (a->ndim == 2) {
-        shape[0] = a->shape[0];
-        shape[1] = a->shape[1];
+      /* NumPy's layouts: 2-D (1, N); 3-D (1, N, 1) from 1-D and (M, N, 1) from 2-D; the new
+       * axes are np.newaxis ones (stride 0), a 0-d input is reshaped */
+      int64_t shape[3] = {1, 1, 1}, strides[3] = {0, 0, 0};
+      int at = a->ndim == 2 ? 0 : 1;
+      for (int d = 0; d < a->ndim; d++) {
+        shape[at + d] = a->shape[d];
+        strides[at + d] = a->strides[d];
       }
-      Value r = np_array_reshape(arr, mindim, shape);
+      Value r = a->ndim == 0 ? np_array_reshape(arr, mindim, shape)
+                             : rt_array_view(arr, a->dtype, mindim, shape, strides, a->data);
       rt_decref(arr);
       arr = r;
     }

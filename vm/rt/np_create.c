@@ -1,6 +1,8 @@
 /* np_create.c — making arrays: conversion of nested sequences (np.array's shape and dtype
- * discovery), zeros/ones/empty/full and their _like forms, arange and linspace with NumPy's
- * exact arithmetic, eye, copy, and joining (concatenate, stack, vstack, hstack). */
+ * discovery), zeros/ones/empty/full and their _like forms, arange, linspace, logspace and
+ * geomspace with NumPy's exact arithmetic, eye/identity/diag/tril/triu, copy, joining
+ * (concatenate, stack, vstack, hstack, dstack, column_stack), splitting, tile, repeat, roll,
+ * meshgrid, resize and fromfunction. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
-/* np_dtype.c — the dtype table, element access and casting with NumPy's C-cast semantics,
- * dtype objects (np.dtype('f4'), arr.dtype), the scalar type classes (np.float32, ...),
- * and NumPy's promotion table. */
+/* np_dtype.c — the dtype table, element access and casting with NumPy's C-cast semantics
+ * (one typed loop per dtype pair), dtype objects (np.dtype('f4'), arr.dtype), the scalar type
+ * classes (np.float32, ...) and abstract ones (np.floating, ...), NumPy's promotion table,
+ * issubdtype/can_cast/result_type, and np.finfo/np.iinfo. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* np_index.c — a[key] and a[key] = value as NumPy does them. Basic indexing (integers, slices,
  * Ellipsis, None) makes views; advanced indexing (integer arrays and lists, boolean masks)
- * gathers a copy through a list of element pointers that assignment reuses. */
+ * gathers a copy through a list of element pointers that assignment reuses. Errors come in
+ * NumPy's order. Also the module's index helpers (take, put, unravel_index, ndindex, ...). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

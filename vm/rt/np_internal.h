@@ -44,7 +44,7 @@ int np_parse_shape(Value v, int64_t *shape);
 
 /* Index of an axis argument (negative counts from the end); raises numpy.AxisError. */
 int np_axis_index(int64_t axis, int ndim);
-Value np_array_reshape(Value a, int ndim, const int64_t *shape); /* view when contiguous */
+Value np_array_reshape(Value a, int ndim, const int64_t *shape); /* a view unless NumPy copies */
 Value np_array_transpose_axes(Value a, int naxes, const int64_t *axes); /* naxes 0: reverse */
 Value np_array_row(Value a, int64_t i);    /* a[i] for i in range: a view, or a scalar for 1-D */
 Value np_elem_to_py(DType dt, const char *p); /* element → Python bool/int/float */

@@ -249,9 +249,10 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
     }
   }
   if (in->size > 0) reduce_into(in, red, out, kernels[op][acc]);
-  rt_decref(arr);
+  int in_ndim = in->ndim;
+  rt_decref(arr); /* `in` points into arr: do not use it below */
   if (keepdims) {
-    Value r = np_array_reshape(res, in->ndim, kshape);
+    Value r = np_array_reshape(res, in_ndim, kshape);
     rt_decref(res);
     return r;
   }

@@ -20,6 +20,11 @@ NbTarget nb_parse_target(Value v);
 /* np.can_cast(from, to, 'safe'). */
 bool nb_can_cast_safe(DType from, DType to);
 
+/* np.min_scalar_type of a Python or NumPy scalar's value (float16 → float32: Weft has none). */
+DType nb_min_scalar_dtype(Value scalar);
+/* NumPy's kind categories for value-based casting: bool 0, integers 1, floats 2. */
+int nb_kind_category(DType dt);
+
 typedef struct NbCore {
   Value pyfunc;        /* borrowed from the owning ufunc object */
   KirSig sig;

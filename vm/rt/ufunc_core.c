@@ -42,6 +42,32 @@ bool nb_can_cast_safe(DType from, DType to) {
   }
 }
 
+DType nb_min_scalar_dtype(Value v) {
+  DType dt = v.tag == RT_BOOL ? DT_BOOL : v.tag == RT_INT ? DT_INT64 : v.tag == RT_FLOAT ? DT_FLOAT64
+             : RT_AS(NpScalar, v)->dtype;
+  char kind = rt_dtypes[dt].kind;
+  if (kind == 'b') return DT_BOOL;
+  if (kind == 'f') {
+    double x = rt_to_double(v, "scalar");
+    return x > 3.4028234663852886e38 || x < -3.4028234663852886e38 ? DT_FLOAT64 : DT_FLOAT32;
+  }
+  if (dt == DT_UINT64 && RT_AS(NpScalar, v)->as.u64 > INT64_MAX) return DT_UINT64;
+  int64_t i = rt_to_index(v, "scalar");
+  static const DType uns[] = {DT_UINT8, DT_UINT16, DT_UINT32, DT_UINT64};
+  static const DType sgn[] = {DT_INT8, DT_INT16, DT_INT32, DT_INT64};
+  static const int64_t lim[] = {INT64_C(0xff), INT64_C(0xffff), INT64_C(0xffffffff)};
+  for (int b = 0; b < 3; b++) {
+    if (i >= 0 && i <= lim[b]) return uns[b];
+    if (i < 0 && i >= -(lim[b] / 2) - 1) return sgn[b];
+  }
+  return i >= 0 ? uns[3] : sgn[3];
+}
+
+int nb_kind_category(DType dt) {
+  char k = rt_dtypes[dt].kind;
+  return k == 'b' ? 0 : k == 'f' ? 2 : 1;
+}
+
 const char *nb_func_name(Value fn) {
   static char buf[128];
   Value v = rt_is_obj(fn) && fn.as.o->type->getattr ? fn.as.o->type->getattr(fn, "__name__") : rt_undef();

@@ -199,22 +199,38 @@ static DType arg_dtype(Value v) {
   return dt;
 }
 
-/* CPU targets: NumPy's loop search (inputs cast safely to the signature; scalars by kind are
- * not modeled, they must cast safely too). target='cuda': numba/np/ufunc/deviceufunc.py's
- * rule — an exact match first, then the first signature whose types can_cast *to* the
- * inputs' (sic). */
+/* The dtypes the loop search sees. For CPU targets NumPy 1.24's legacy value-based rule applies
+ * to gufuncs (measured: int32 array + Python 2 takes an int32 loop): when the arrays' highest
+ * kind category is at least the scalars' (0-d inputs), scalars count as their min_scalar_type. */
+static void search_dtypes(const GUFunc *g, int nin, const Value *argv, DType *have) {
+  int array_cat = -1, scalar_cat = -1;
+  bool scalar[KIR_MAX_ARGS];
+  for (int k = 0; k < nin; k++) {
+    have[k] = arg_dtype(argv[k]);
+    scalar[k] = argv[k].tag != RT_OBJ || rt_is_npscalar(argv[k]);
+    int *cat = scalar[k] ? &scalar_cat : &array_cat;
+    if (nb_kind_category(have[k]) > *cat) *cat = nb_kind_category(have[k]);
+  }
+  if (g->target == NB_TARGET_CUDA || array_cat < scalar_cat) return;
+  for (int k = 0; k < nin; k++) {
+    if (scalar[k]) have[k] = nb_min_scalar_dtype(argv[k]);
+  }
+}
+
+/* CPU targets: NumPy's loop search, the first signature every input casts to safely.
+ * target='cuda': numba/np/ufunc/deviceufunc.py's rule — an exact match first, then the first
+ * signature whose types can_cast *to* the inputs' (sic). */
 static int select_core(GUFunc *g, int nin, const Value *argv) {
   DType have[KIR_MAX_ARGS];
-  for (int k = 0; k < nin; k++) have[k] = arg_dtype(argv[k]);
+  search_dtypes(g, nin, argv, have);
   for (int pass = g->target == NB_TARGET_CUDA ? 0 : 1; pass < 2; pass++) {
     for (int s = 0; s < g->ncores; s++) {
       bool ok = true;
       for (int k = 0; k < nin && ok; k++) {
         DType want = g->cores[s].sig.args[k].dtype;
-        bool scalar = argv[k].tag != RT_OBJ || rt_is_npscalar(argv[k]);
         if (pass == 0) ok = have[k] == want;
         else if (g->target == NB_TARGET_CUDA) ok = nb_can_cast_safe(want, have[k]);
-        else ok = scalar || nb_can_cast_safe(have[k], want);
+        else ok = nb_can_cast_safe(have[k], want);
       }
       if (ok) return s;
     }
@@ -438,6 +454,7 @@ static Value gufunc_repr(Value self) {
   if (g->target == NB_TARGET_CUDA) {
     return rt_str_printf("<numba.cuda.vectorizers.CUDAGeneralizedUFunc object at %p>", (void *)g);
   }
+  if (g->target == NB_TARGET_CPU) return rt_str_printf("<numba._GUFunc '%s'>", g->name);
   return rt_str_printf("<ufunc '%s'>", g->name);
 }
 

@@ -2,8 +2,8 @@
  * function and a list of signatures (or none: one specialisation per argument dtypes).
  *
  * A call selects a signature (Numba's rules: the CPU targets take the first signature every
- * input can be cast to safely, as NumPy's loop search does; target='cuda' wants the exact dtype
- * for arrays and coerces scalars), broadcasts the inputs, allocates the output with the
+ * input can be cast to safely; target='cuda' wants the exact dtype for arrays and coerces
+ * scalars), broadcasts the inputs, allocates the output with the
  * signature's return dtype (or writes into out=), and runs the core row by row. With a device
  * array among the inputs of a cuda ufunc the result stays on the device; as in Numba's
  * deviceufunc.py, a cuda ufunc treats scalars as one-element 1-D arrays (so scalars alone give
@@ -119,20 +119,8 @@ Value nb_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- inputs and signature selection ---- */
 
-static Input classify(Value v) {
-  Input in = {IN_PYSCALAR, rt_undef(), DT_FLOAT64, false};
-  switch (v.tag) {
-    case RT_BOOL: in.dtype = DT_BOOL; return in;
-    case RT_INT: in.dtype = DT_INT64; return in;
-    case RT_FLOAT: return in;
-    default: break;
-  }
-  if (rt_is_npscalar(v)) {
-    in.kind = IN_NPSCALAR;
-    in.dtype = RT_AS(NpScalar, v)->dtype;
-    return in;
-  }
-  in.kind = IN_ARRAY;
+static Input classify_array(Value v) {
+  Input in = {IN_ARRAY, rt_undef(), DT_FLOAT64, false};
   if (rt_is_devarray(v)) {
     in.device = true;
     in.value = RT_AS(DeviceArray, v)->array;
@@ -144,27 +132,27 @@ static Input classify(Value v) {
   return in;
 }
 
-/* Can a scalar input go to a loop of dtype `to`? Next to arrays, NumPy looks at the scalar's
- * kind only (bool < integer < float); alone, its dtype must cast safely. */
-static bool scalar_fits(const Input *in, DType to, bool with_arrays) {
-  if (!with_arrays) return nb_can_cast_safe(in->dtype, to);
-  static const char order[] = "biuf";
-  char from = rt_dtypes[in->dtype].kind, tk = rt_dtypes[to].kind;
-  if (from == 'u') from = 'i';
-  if (tk == 'u') tk = 'i';
-  return strchr(order, from) <= strchr(order, tk);
+static Input classify(Value v) {
+  Input in = {IN_PYSCALAR, rt_undef(), DT_FLOAT64, false};
+  switch (v.tag) {
+    case RT_BOOL: in.dtype = DT_BOOL; return in;
+    case RT_INT: in.dtype = DT_INT64; return in;
+    case RT_FLOAT: return in;
+    default: break;
+  }
+  if (!rt_is_npscalar(v)) return classify_array(v);
+  in.kind = IN_NPSCALAR;
+  in.dtype = RT_AS(NpScalar, v)->dtype;
+  return in;
 }
 
+/* The CPU targets build a NumPy ufunc whose loops are the signatures in order; NumPy takes the
+ * first loop every input casts to safely. Measured with Numba 0.56 and NumPy 1.24: scalars are
+ * not value-based there (a Python int is int64, a float float64, a NumPy scalar its dtype). */
 static int select_cpu(const UFunc *u, const Input *ins, int nin) {
-  bool with_arrays = false;
-  for (int k = 0; k < nin; k++) with_arrays = with_arrays || ins[k].kind == IN_ARRAY;
   for (int s = 0; s < u->ncores; s++) {
     bool ok = true;
-    for (int k = 0; k < nin && ok; k++) {
-      DType to = u->cores[s].sig.args[k].dtype;
-      ok = ins[k].kind == IN_ARRAY ? nb_can_cast_safe(ins[k].dtype, to)
-                                   : scalar_fits(&ins[k], to, with_arrays);
-    }
+    for (int k = 0; k < nin && ok; k++) ok = nb_can_cast_safe(ins[k].dtype, u->cores[s].sig.args[k].dtype);
     if (ok) return s;
   }
   rt_raise(RT_EXC_TypeError,
@@ -400,6 +388,113 @@ static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *k
   return r;
 }
 
+/* ---- ufunc.reduce ---- */
+
+/* The core a binary ufunc reduces arrays of dtype dt with, as a call with two such arrays
+ * would choose it; its result must be its first input's type (the accumulator). */
+static NbCore *reduce_core(UFunc *u, DType dt) {
+  if (u->dynamic || u->cores[0].sig.nargs != 2) {
+    rt_raise(RT_EXC_ValueError, "reduce only supported for binary functions");
+  }
+  Input ins[2] = {{IN_ARRAY, rt_undef(), dt, false}, {IN_ARRAY, rt_undef(), dt, false}};
+  NbCore *c = &u->cores[u->target == NB_TARGET_CUDA ? select_cuda(u, ins, 2) : select_cpu(u, ins, 2)];
+  if (c->sig.ret.dtype != c->sig.args[0].dtype) {
+    rt_raise(RT_EXC_TypeError, "reduce needs a signature whose result type is its first argument's");
+  }
+  return c;
+}
+
+/* numba/cuda/vectorizers.py's __reduce: the halves combine in place (p[i] = f(p[i], p[i+h])),
+ * an odd last element joins at the end. n >= 2. */
+static void halving_reduce(NbCore *c, char *p, int64_t n, int64_t st) {
+  if (n % 2) {
+    halving_reduce(c, p, n - 1, st);
+    char *in[2] = {p, p + (n - 1) * st};
+    int64_t strides[2] = {0, 0};
+    nb_core_elementwise(c, 1, in, strides, p, 0);
+    return;
+  }
+  char *in[2] = {p, p + n / 2 * st};
+  int64_t strides[2] = {st, st};
+  nb_core_elementwise(c, n / 2, in, strides, p, st);
+  if (n / 2 > 1) halving_reduce(c, p, n / 2, st);
+}
+
+/* cuda ufunc.reduce(arg, stream=0): a 1-D reduction; a device array is reduced in place. */
+static Value cuda_reduce(UFunc *u, Value arg) {
+  bool device = rt_is_devarray(arg);
+  Value mem;
+  if (device) {
+    mem = RT_AS(DeviceArray, arg)->array;
+    rt_incref(mem);
+  } else {
+    Value host = rt_array_from_value(arg, -1);
+    mem = rt_array_contiguous(host, true);
+    rt_decref(host);
+  }
+  Array *m = RT_AS(Array, mem);
+  if (m->ndim != 1) rt_raise(RT_EXC_AssertionError, "must use 1d array");
+  if (m->size == 0) rt_raise(RT_EXC_TypeError, "Reduction on an empty array.");
+  if (m->size > 1) {
+    NbCore *c = reduce_core(u, m->dtype);
+    if (c->sig.args[0].dtype != m->dtype) {
+      rt_raise(RT_EXC_TypeError, "No matching version.  GPU ufunc requires array arguments to "
+               "have the exact types.  This behaves like regular ufunc with casting='no'.");
+    }
+    halving_reduce(c, m->data, m->size, m->strides[0]);
+  }
+  Value r = rt_npscalar_new(m->dtype, m->data);
+  rt_decref(mem);
+  return r;
+}
+
+/* CPU ufunc.reduce(array, axis=0): a left fold along axis 0, row by row, as NumPy runs a
+ * reduction through the ufunc's loop (axis=None only for 1-D: the ufunc has no identity). */
+static Value cpu_reduce(UFunc *u, Value arg, Value axis) {
+  Value a = rt_array_from_value(arg, -1);
+  if (!rt_is_undef(axis) && rt_is_none(axis) && RT_AS(Array, a)->ndim > 1) {
+    /* without an identity NumPy reduces over one axis at a time only */
+    rt_raise(RT_EXC_ValueError, "reduction operation '%s' is not reorderable, so at most one "
+             "axis may be specified", u->name);
+  }
+  if (!rt_is_undef(axis) && !rt_is_none(axis) && rt_to_index(axis, "axis") != 0) {
+    rt_raise(RT_EXC_ValueError, "reduce of %s supports axis=0 and axis=None only", u->name);
+  }
+  Array *src = RT_AS(Array, a);
+  if (src->ndim == 0) rt_raise(RT_EXC_ValueError, "zero-dimensional arrays cannot be reduced");
+  if (src->shape[0] == 0) {
+    rt_raise(RT_EXC_ValueError, "zero-size array to reduction operation %s which has no identity", u->name);
+  }
+  NbCore *c = reduce_core(u, src->dtype);
+  Value cast = rt_array_astype(a, c->sig.args[1].dtype);
+  Array *x = RT_AS(Array, cast);
+  Value row0 = rt_getitem(cast, rt_int(0));
+  Value acc = rt_is_array(row0) ? rt_array_astype(row0, c->sig.ret.dtype)
+                                : rt_array_from_value(row0, (int)c->sig.ret.dtype);
+  Array *r = RT_AS(Array, acc);
+  int64_t rowlen = x->ndim > 1 ? x->size / x->shape[0] : 1, isz = rt_dtypes[x->dtype].itemsize;
+  for (int64_t i = 1; i < x->shape[0]; i++) {
+    char *in[2] = {r->data, x->data + i * rowlen * isz};
+    int64_t strides[2] = {rt_dtypes[r->dtype].itemsize, isz};
+    nb_core_elementwise(c, rowlen, in, strides, r->data, strides[0]);
+  }
+  Value result = x->ndim > 1 ? (rt_incref(acc), acc) : rt_npscalar_new(r->dtype, r->data);
+  rt_decref(row0);
+  rt_decref(acc);
+  rt_decref(cast);
+  rt_decref(a);
+  return result;
+}
+
+static Value m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UFunc *u = RT_AS(UFunc, self);
+  static const char *const names[] = {"array", "axis", "stream"};
+  Value a[3];
+  rt_parse_args("reduce", argc, argv, kw, u->target == NB_TARGET_CUDA ? 3 : 2, names, 1, a);
+  if (u->target == NB_TARGET_CUDA) return cuda_reduce(u, a[0]);
+  return cpu_reduce(u, a[0], a[1]);
+}
+
 static Value ufunc_getattr(Value self, const char *name) {
   UFunc *u = RT_AS(UFunc, self);
   if (!strcmp(name, "__name__")) return rt_str_from_c(u->name);
@@ -407,6 +502,7 @@ static Value ufunc_getattr(Value self, const char *name) {
   if (!strcmp(name, "nout")) return rt_int(1);
   if (!strcmp(name, "nargs")) return rt_int((u->ncores ? u->cores[0].sig.nargs : 0) + 1);
   if (!strcmp(name, "ntypes")) return rt_int(u->ncores);
+  if (!strcmp(name, "reduce") && !rt_is_undef(u->pyfunc)) return rt_native_bind("reduce", m_reduce, self);
   if (!strcmp(name, "py_func") && !rt_is_undef(u->pyfunc)) {
     rt_incref(u->pyfunc);
     return u->pyfunc;
@@ -420,7 +516,7 @@ static Value ufunc_repr(Value self) {
   if (u->target == NB_TARGET_CUDA) {
     return rt_str_printf("<numba.cuda.vectorizers.CUDAUFuncDispatcher object at %p>", (void *)u);
   }
-  if (u->dynamic) return rt_str_printf("<numba._DUFunc '%s'>", u->name);
+  if (u->target == NB_TARGET_CPU) return rt_str_printf("<numba._DUFunc '%s'>", u->name);
   return rt_str_printf("<ufunc '%s'>", u->name);
 }
 

@@ -22,3 +22,4 @@ xs = np.array([3, 7, 11, 13, 40, 97, 1, 25], dtype=np.int64)
 out = np.zeros(8, dtype=np.int64)
 k[2, 5](xs, out)
 print(out)
+# expect: [12 14 11 13 40 -1 10 25]

@@ -9,7 +9,7 @@ def k(out):
     j = 0
     while True:
         j += 1
-        if j % (t + 1) == 0:
+        if j % (t + 2) == 0:
             continue
         if j > 3 * t + 5:
             break
@@ -19,3 +19,4 @@ def k(out):
 out = np.zeros(40, dtype=np.int64)
 k[1, 40](out)
 print(out[:8], out[39])
+# expect: [  9  27  54  90 135 189 252 324] 7380
