@@ -91,6 +91,7 @@ typedef struct SimLaunch {
   SimShadow *shadow;  /* one per 4-byte word of it (race checks) */
   int64_t shared_bytes;
   uint32_t epoch;     /* barrier intervals of the block so far, from 1 */
+  uint64_t rng;       /* state of the shuffled schedule */
   SimFault fault;
   int fault_warp;
 } SimLaunch;

@@ -17,6 +17,31 @@
 #define SIM_DEFAULT_CHECKS (KIR_CHECK_BOUNDS | KIR_CHECK_RACES)
 #endif
 int kir_checks = SIM_DEFAULT_CHECKS;
+uint64_t kir_schedule_seed;
+
+/* ---- the shuffled schedule: a seeded permutation (splitmix64 + Fisher-Yates) ---- */
+
+static uint64_t next_random(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* order[i] = i, shuffled when a seed is set. */
+static void schedule_order(int64_t *order, int64_t n, uint64_t *state) {
+  for (int64_t i = 0; i < n; i++) order[i] = i;
+  if (!kir_schedule_seed) return;
+  for (int64_t i = n - 1; i > 0; i--) {
+    int64_t j = (int64_t)(next_random(state) % (uint64_t)(i + 1));
+    int64_t t = order[i];
+    order[i] = order[j];
+    order[j] = t;
+  }
+}
+
+/* Block order is shuffled only for grids small enough to hold a permutation. */
+#define SIM_MAX_SHUFFLED_BLOCKS (1 << 24)
 
 typedef struct Block {
   SimWarp *warps;
@@ -185,10 +210,12 @@ static bool release_barrier(SimLaunch *L, Block *B) {
 }
 
 static bool run_block(SimLaunch *L, Block *B) {
+  int64_t order[1024 / SIM_WARP];
   for (;;) {
     bool waiting = false;
+    schedule_order(order, B->nwarps, &L->rng);
     for (int i = 0; i < B->nwarps; i++) {
-      SimWarp *w = &B->warps[i];
+      SimWarp *w = &B->warps[order[i]];
       if (w->state == SIM_RUNNING && !sim_exec_warp(L, w)) return false;
       waiting |= w->state == SIM_AT_BARRIER;
     }
@@ -262,15 +289,25 @@ static bool run_lanes(SimLaunch *L, Block *B) {
 static bool run_grid(SimLaunch *L, Block *B) {
   int64_t nthreads = L->block[0] * L->block[1] * L->block[2];
   int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
-  for (int64_t b = 0; b < nblocks; b++) {
+  int64_t *order = NULL;
+  if (kir_schedule_seed && nblocks <= SIM_MAX_SHUFFLED_BLOCKS) {
+    order = rt_malloc((size_t)nblocks * sizeof *order);
+    schedule_order(order, nblocks, &L->rng);
+  }
+  for (int64_t i = 0; i < nblocks; i++) {
+    int64_t b = order ? order[i] : i;
     set_block_sregs(L, b);
     for (int i = 0; i < B->nwarps; i++) reset_warp(L, &B->warps[i], nthreads);
     if (L->shared_bytes && (kir_checks & KIR_CHECK_RACES))
       memset(L->shadow, 0, ((size_t)L->shared_bytes / 4 + 2) * sizeof *L->shadow);
     L->epoch = 1;
-    if (!run_block(L, B)) return false;
-    if ((b & 255) == 255) rt_check_interrupt();
+    if (!run_block(L, B)) {
+      free(order);
+      return false;
+    }
+    if ((i & 255) == 255) rt_check_interrupt();
   }
+  free(order);
   if (L->run->result && L->f->ret >= 0) {
     for (int k = 0; k < L->f->nret; k++) {
       int r = L->f->ret + k, size = rt_dtypes[L->f->regs[r]].itemsize;
@@ -288,6 +325,7 @@ int sim_run(KirFunc *f, const KirRun *run) {
   L.f = f;
   L.sc = f->engine;
   L.run = run;
+  L.rng = kir_schedule_seed;
   bool lanes = run->nlanes > 0;
   for (int k = 0; k < 3; k++) {
     L.block[k] = lanes ? 1 : run->block[k];

@@ -120,4 +120,9 @@ void kir_register_numba(Value numba_module, Value cuda_module);
  * Returns false (and changes nothing) for an unknown spec. Default: "all". */
 bool kir_set_checks(const char *spec);
 
+/* ---- simulator schedule: `--sim-schedule=inorder|shuffle:SEED` (repl/main.c calls this) ----
+ * shuffle permutes the order of blocks and of the warps in a block (deterministically for a
+ * seed) to expose programs whose result depends on that order. False for an unknown spec. */
+bool kir_set_schedule(const char *spec);
+
 #endif

@@ -33,6 +33,19 @@ bool kir_set_checks(const char *spec) {
   return true;
 }
 
+bool kir_set_schedule(const char *spec) {
+  if (strcmp(spec, "inorder") == 0) {
+    kir_schedule_seed = 0;
+    return true;
+  }
+  if (strncmp(spec, "shuffle:", 8) != 0 || !spec[8]) return false;
+  char *end;
+  unsigned long long seed = strtoull(spec + 8, &end, 10);
+  if (*end) return false;
+  kir_schedule_seed = seed + 1; /* never 0, which means in order */
+  return true;
+}
+
 /* ---- specialisation cache: (function, target, argument types) → KirFunc ---- */
 
 typedef struct CacheEntry {

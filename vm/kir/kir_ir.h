@@ -254,5 +254,7 @@ int sim_run(KirFunc *f, const KirRun *run);
 /* Checks the engine performs (kir_set_checks). */
 enum { KIR_CHECK_BOUNDS = 1, KIR_CHECK_RACES = 2 };
 extern int kir_checks;
+/* 0: blocks and warps in order; otherwise the seed of the shuffled schedule. */
+extern uint64_t kir_schedule_seed;
 
 #endif

@@ -354,5 +354,14 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (vm_is_function(f))
     kir_type_error(T, e->span, "cannot call the host function '%s' from compiled code (decorate it with @cuda.jit(device=True) or @jit)",
                    RT_AS(Function, f)->proto->name);
-  kir_type_error(T, e->span, "cannot call '%s' from compiled code", rt_type_name(f));
+  if (rt_is_native(f)) {
+    Value np = rt_import("numpy");
+    Value same = rt_module_lookup(np, RT_AS(NativeFunc, f)->name);
+    rt_decref(np); /* the module stays in the import table */
+    if (rt_is_obj(same) && same.as.o == f.as.o)
+      kir_type_error(T, e->span, "NumPy functions such as np.%s() are not supported in kernels (no allocation or host calls)",
+                     RT_AS(NativeFunc, f)->name);
+    kir_type_error(T, e->span, "cannot call '%s' from compiled code", RT_AS(NativeFunc, f)->name);
+  }
+  kir_type_error(T, e->span, "cannot call a '%s' object from compiled code", rt_type_name(f));
 }

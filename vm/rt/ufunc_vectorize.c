@@ -146,13 +146,33 @@ static Input classify(Value v) {
   return in;
 }
 
-/* The CPU targets build a NumPy ufunc whose loops are the signatures in order; NumPy takes the
- * first loop every input casts to safely. Measured with Numba 0.56 and NumPy 1.24: scalars are
- * not value-based there (a Python int is int64, a float float64, a NumPy scalar its dtype). */
-static int select_cpu(const UFunc *u, const Input *ins, int nin) {
+/* The dtypes NumPy's loop search sees. target='cpu' makes a Numba DUFunc, which takes every
+ * input at its own dtype (a Python int is int64, a float float64); target='parallel' makes a
+ * plain NumPy ufunc, where NumPy 1.24's value-based rule applies: when the arrays' highest kind
+ * category is at least the scalars', scalars count as their min_scalar_type. (Measured with
+ * Numba 0.56: uint8 array + 5 takes a uint8 loop with 'parallel', float64 with 'cpu'.) */
+static void search_dtypes(const UFunc *u, const Input *ins, const Value *argv, int nin, DType *have) {
+  int array_cat = -1, scalar_cat = -1;
+  for (int k = 0; k < nin; k++) {
+    have[k] = ins[k].dtype;
+    int *cat = ins[k].kind == IN_ARRAY ? &array_cat : &scalar_cat;
+    if (nb_kind_category(have[k]) > *cat) *cat = nb_kind_category(have[k]);
+  }
+  if (u->target != NB_TARGET_PARALLEL || array_cat < scalar_cat) return;
+  for (int k = 0; k < nin; k++) {
+    if (ins[k].kind != IN_ARRAY) have[k] = nb_min_scalar_dtype(argv[k]);
+  }
+}
+
+/* The CPU targets' ufunc has one loop per signature, in order; NumPy takes the first one every
+ * input casts to safely. argv: the arguments (NULL when all inputs are arrays). */
+static int select_cpu(const UFunc *u, const Input *ins, const Value *argv, int nin) {
+  DType have[KIR_MAX_ARGS];
+  for (int k = 0; k < nin; k++) have[k] = ins[k].dtype;
+  if (argv) search_dtypes(u, ins, argv, nin, have);
   for (int s = 0; s < u->ncores; s++) {
     bool ok = true;
-    for (int k = 0; k < nin && ok; k++) ok = nb_can_cast_safe(ins[k].dtype, u->cores[s].sig.args[k].dtype);
+    for (int k = 0; k < nin && ok; k++) ok = nb_can_cast_safe(have[k], u->cores[s].sig.args[k].dtype);
     if (ok) return s;
   }
   rt_raise(RT_EXC_TypeError,
@@ -263,7 +283,7 @@ static int select_core(Call *cl) {
   UFunc *u = cl->u;
   if (u->dynamic) return select_dynamic(u, cl->ins, cl->nin);
   return u->target == NB_TARGET_CUDA ? select_cuda(u, cl->ins, cl->nin)
-                                     : select_cpu(u, cl->ins, cl->nin);
+                                     : select_cpu(u, cl->ins, cl->argv, cl->nin);
 }
 
 /* The result's shape: out='s shape when given (inputs broadcast to it), else the broadcast. */
@@ -397,7 +417,7 @@ static NbCore *reduce_core(UFunc *u, DType dt) {
     rt_raise(RT_EXC_ValueError, "reduce only supported for binary functions");
   }
   Input ins[2] = {{IN_ARRAY, rt_undef(), dt, false}, {IN_ARRAY, rt_undef(), dt, false}};
-  NbCore *c = &u->cores[u->target == NB_TARGET_CUDA ? select_cuda(u, ins, 2) : select_cpu(u, ins, 2)];
+  NbCore *c = &u->cores[u->target == NB_TARGET_CUDA ? select_cuda(u, ins, 2) : select_cpu(u, ins, NULL, 2)];
   if (c->sig.ret.dtype != c->sig.args[0].dtype) {
     rt_raise(RT_EXC_TypeError, "reduce needs a signature whose result type is its first argument's");
   }
