@@ -1,5 +1,6 @@
 /* main.c — the `weft` command: parses the command line and runs a file, `-c CODE`, the
- * program on stdin, `--dis FILE`, or the interactive REPL. Exit codes follow STYLE.md:
+ * program on stdin (`weft -`, or no file with stdin not a terminal), `--dis FILE`, or the
+ * interactive REPL. Exit codes follow STYLE.md:
  * 0 ok, 1 runtime error, 2 usage, 65 compile error, 70 internal error. */
 #include <errno.h>
 #include <stdio.h>
@@ -13,22 +14,23 @@
 
 enum { EXIT_OK = 0, EXIT_USAGE = 2 };
 
-static const char USAGE[] = "usage: weft [option] [file.py | -c CODE]\n";
+static const char USAGE[] = "usage: weft [option] [file.py | - | -c CODE]\n";
 
 static const char HELP[] =
     "Run a Weft program (a subset of Python 3 with NumPy). With no file, start the REPL;\n"
     "when stdin is not a terminal, run stdin as the program.\n"
     "\n"
     "  file.py        run the program in file.py\n"
+    "  -              read the program from stdin (even from a terminal) and run it\n"
     "  -c CODE        run CODE as the program\n"
     "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
     "  --version      print the version and exit\n"
     "  -h, --help     print this help and exit\n"
     "\n"
-    "Arguments after file.py or CODE are ignored. Exit status: 0 ok, 1 runtime error,\n"
+    "Arguments after file.py, - or CODE are ignored. Exit status: 0 ok, 1 runtime error,\n"
     "2 usage error, 65 compile error, 70 internal error.\n";
 
-typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS } Mode;
+typedef enum { MODE_REPL, MODE_FILE, MODE_STDIN, MODE_CODE, MODE_DIS } Mode;
 
 static int usage_error(const char *fmt, const char *arg) {
   fputs("weft: ", stderr);
@@ -103,7 +105,8 @@ static int run(Mode mode, const char *arg) {
       case MODE_FILE: rc = vm_run_file(vm, arg); break;
       case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
       case MODE_DIS: rc = run_dis(vm, arg); break;
-      case MODE_REPL: rc = run_stdin(vm); break;
+      case MODE_REPL: /* stdin is not a terminal: run it, like python3 */
+      case MODE_STDIN: rc = run_stdin(vm); break;
     }
   }
   vm_free(vm);
@@ -126,7 +129,8 @@ int main(int argc, char **argv) {
       if (i + 1 >= argc) return usage_error("argument expected for the %s option", a);
       return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, argv[i + 1]);
     }
-    if (a[0] == '-' && a[1] != '\0') return usage_error("unknown option '%s'", a);
+    if (strcmp(a, "-") == 0) return run(MODE_STDIN, NULL);
+    if (a[0] == '-') return usage_error("unknown option '%s'", a);
     return run(MODE_FILE, a);
   }
   return run(MODE_REPL, NULL);

@@ -65,6 +65,7 @@ typedef struct SimWarp {
 
 typedef struct SimFault {
   bool set;
+  int exc;          /* the ExcKind a @jit caller raises (kernels print a report instead) */
   int kirpc, lane;
   char msg[256];
   char detail[256]; /* appended to the thread line: "reads; thread (5,0,0) wrote at line 9 ..." */
@@ -77,6 +78,19 @@ typedef struct SimShadow {
   int32_t wr_pc, rd_pc;        /* KIR instruction of that access */
 } SimShadow;
 #define SIM_MANY_READERS (-2)
+
+/* Shadow state of one element of a global (parameter) array: the last writer and reader as
+ * global thread ids + 1 (0: none), the barrier interval of their block, and the instruction.
+ * Threads of different blocks are never ordered within a launch; threads of one block are
+ * ordered by a barrier between their accesses. */
+typedef struct SimGShadow {
+  int32_t wr, rd;             /* rd: SIM_MANY_READERS when several threads read */
+  uint16_t wr_epoch, rd_epoch;
+  uint16_t wr_pc, rd_pc;
+  int32_t rd_block;           /* the readers' block, -1 when they come from several */
+} SimGShadow;
+
+enum { SIM_WATCH_SHARED = 1, SIM_WATCH_GLOBAL = 2 }; /* SimInst.sub2 of LOAD/STORE */
 
 typedef struct SimLaunch {
   KirFunc *f;
@@ -92,6 +106,8 @@ typedef struct SimLaunch {
   int64_t shared_bytes;
   uint32_t epoch;     /* barrier intervals of the block so far, from 1 */
   uint64_t rng;       /* state of the shuffled schedule */
+  SimGShadow **gshadow; /* per slot: global-array shadow (NULL: not watched) */
+  int64_t block_linear; /* the block running now, in linear order */
   SimFault fault;
   int fault_warp;
 } SimLaunch;
@@ -103,6 +119,10 @@ void sim_disassemble(const SimCode *sc, FILE *out);
 /* sim_check.c: race and initialisation checks of a shared-memory access by the active lanes
  * (addresses p); false on a fault. */
 bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write);
+bool sim_check_global(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write);
+/* Allocate (and later free) the global-array shadows of a launch when race checks are on. */
+void sim_global_shadow_init(SimLaunch *L);
+void sim_global_shadow_free(SimLaunch *L);
 /* sim_warp.c: shuffles, votes and bit intrinsics (false on a fault). */
 bool sim_shuffle(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, int size);
 bool sim_vote(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);

@@ -1,7 +1,8 @@
 /* sim_atomic.c — cuda.atomic.* with CUDA's semantics, applied lane by lane in lane order (the
  * deterministic order of the simulator): each returns the old value; inc/dec wrap like CUDA's
- * atomicInc/atomicDec; max/min on floats ignore a NaN operand like Numba's nanmax/nanmin do on
- * the device's fmax/fmin; compare_and_swap stores only when the old value equals the expected. */
+ * atomicInc/atomicDec; max/min keep the old value unless the new one compares greater/smaller
+ * (so a NaN already stored stays, as Python's max does in Numba's simulator) while nanmax/nanmin
+ * treat NaN as missing; compare_and_swap stores only when the old value equals the expected. */
 #include <math.h>
 #include <string.h>
 
@@ -16,8 +17,10 @@
     switch (op) {                                                                            \
     case KA_ADD: nv = (T)(old + v); break;                                                   \
     case KA_SUB: nv = (T)(old - v); break;                                                   \
-    case KA_MAX: nv = (v > old || old != old) ? v : old; break;                              \
-    case KA_MIN: nv = (v < old || old != old) ? v : old; break;                              \
+    case KA_MAX: nv = v > old ? v : old; break;                                              \
+    case KA_MIN: nv = v < old ? v : old; break;                                              \
+    case KA_NANMAX: nv = (old != old || v > old) ? v : old; break;                           \
+    case KA_NANMIN: nv = (old != old || v < old) ? v : old; break;                           \
     case KA_EXCH: nv = v; break;                                                             \
     case KA_CAS:                                                                             \
       memcpy(&cmp, a, sizeof cmp);                                                           \
@@ -55,8 +58,19 @@ static bool int_only(int op) {
          op == KA_OR || op == KA_XOR;
 }
 
+/* Atomics are ordered, so the race checks ignore them; on shared memory they still count as
+ * initialising the word (a later plain read is not a read of uninitialised memory). */
+static void mark_initialised(SimLaunch *L, uint32_t m, char **addr) {
+  for (int l = 0; l < SIM_WARP; l++) {
+    if (!(m >> l & 1)) continue;
+    SimShadow *s = &L->shadow[(addr[l] - L->shared) / 4];
+    if (s->wr_epoch == 0) s->wr_epoch = UINT32_MAX;
+  }
+}
+
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr) {
   DType dt = L->f->slots[in->arr].dtype;
+  if (L->f->slots[in->arr].kind == KIR_SLOT_SHARED && (kir_checks & KIR_CHECK_RACES)) mark_initialised(L, m, addr);
   int size = rt_dtypes[dt].itemsize, op = in->sub;
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;

@@ -107,8 +107,11 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_CALLEND: out->op = SIM_CALLEND; break;
   default: rt_raise(RT_EXC_RuntimeError, "internal error: no SIMT lowering for KIR op %d", in->op);
   }
-  /* sub2 marks shared-memory accesses, which the race checks watch */
-  if (in->op == KIR_LOAD || in->op == KIR_STORE) out->sub2 = f->slots[in->arr].kind == KIR_SLOT_SHARED;
+  /* sub2 marks the accesses the race checks watch: shared memory and global (parameter) arrays */
+  if (in->op == KIR_LOAD || in->op == KIR_STORE) {
+    KirSlotKind k = f->slots[in->arr].kind;
+    out->sub2 = k == KIR_SLOT_SHARED ? SIM_WATCH_SHARED : k == KIR_SLOT_PARAM ? SIM_WATCH_GLOBAL : 0;
+  }
 }
 
 /* Resolve region jumps: IF → its ELSE or ENDIF, ELSE → ENDIF, LOOPCOND → ENDLOOP,

@@ -13,14 +13,17 @@
 
 #define FULL 0xffffffffu
 #define R(T, r) ((T *)(w->regs + (size_t)(r) * SIM_WARP))
-/* Run body for every active lane l (m: the mask, full: all 32). */
+/* Run body for every active lane l (m: the mask, full: all 32); a partial mask visits only its
+ * set bits, so one-lane @jit code and divergent branches do not pay for 32 lanes. */
 #define LANES(body)                                                          \
   do {                                                                       \
     if (full) {                                                              \
       for (int l = 0; l < SIM_WARP; l++) { body; }                           \
     } else {                                                                 \
-      for (int l = 0; l < SIM_WARP; l++)                                     \
-        if (m >> l & 1) { body; }                                            \
+      for (uint32_t mm_ = m; mm_; mm_ &= mm_ - 1) {                          \
+        int l = __builtin_ctz(mm_);                                          \
+        body;                                                                \
+      }                                                                      \
     }                                                                        \
   } while (0)
 
@@ -34,13 +37,14 @@
   static inline T mul_##S(T a, T b) { return (T)((UT)a * (UT)b); }                           \
   static inline T div_##S(T a, T b) { (void)a, (void)b; return 0; }                          \
   static inline T floordiv_##S(T a, T b) {                                                   \
+    if (b == 0) return 0; /* Numba's numpy error model (kernels, ufuncs) */                  \
     if (ISS && b == (T)-1) return (T)(0 - (UT)a);                                      \
     T q = a / b;                                                                             \
     if (ISS && (a % b != 0) && (NEG0(a) != NEG0(b))) q--;                              \
     return q;                                                                                \
   }                                                                                          \
   static inline T mod_##S(T a, T b) {                                                        \
-    if (ISS && b == (T)-1) return 0;                                                   \
+    if (b == 0 || (ISS && b == (T)-1)) return 0;                                       \
     T r = a % b;                                                                             \
     if (ISS && r != 0 && (NEG0(r) != NEG0(b))) r = (T)(r + b);                         \
     return r;                                                                                \
@@ -105,7 +109,7 @@ static double (*const math1[KM_COUNT])(double) = {
     [KM_FLOOR] = floor, [KM_CEIL] = ceil, [KM_FABS] = fabs, [KM_LOG10] = log10,
     [KM_LOG2] = log2, [KM_EXPM1] = expm1, [KM_LOG1P] = log1p, [KM_SINH] = sinh,
     [KM_COSH] = cosh, [KM_ERF] = erf, [KM_CBRT] = cbrt, [KM_TRUNC] = trunc,
-    [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf};
+    [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf, [KM_RINT] = nearbyint};
 static double (*const math2[KM_COUNT])(double, double) = {
     [KM_ATAN2] = atan2, [KM_POW] = pow, [KM_HYPOT] = hypot, [KM_FMOD] = fmod};
 
@@ -196,9 +200,14 @@ static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
   for (int k = 0; k < A->ndim; k++) {
     const int64_t *ix = axis_index(L, w, in, A, k, tmp);
     for (int l = 0; l < SIM_WARP; l++)
-      if ((m >> l & 1) && (uint64_t)ix[l] >= (uint64_t)A->shape[k])
+      if ((m >> l & 1) && (uint64_t)ix[l] >= (uint64_t)A->shape[k]) {
+        L->fault.exc = RT_EXC_IndexError;
+        if (L->f->target == KIR_TARGET_CPU)
+          return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld",
+                       (long long)(ix[l] - (ix[l] >= 0 ? 0 : A->shape[k])), k, (long long)A->shape[k]);
         return fault(L, w, in, l, "index %lld out of bounds for axis %d with size %lld in kernel %s",
                      (long long)ix[l], k, (long long)A->shape[k], L->f->name);
+      }
   }
   return false;
 }
@@ -244,6 +253,12 @@ static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
   return true;
 }
 
+static bool watch(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write) {
+  if (!(kir_checks & KIR_CHECK_RACES)) return true;
+  if (in->sub2 == SIM_WATCH_SHARED) return sim_check_shared(L, w, in, m, p, write);
+  return sim_check_global(L, w, in, m, write);
+}
+
 static void print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   const KirFunc *f = L->f;
   for (int l = 0; l < SIM_WARP; l++) {
@@ -270,11 +285,15 @@ static void print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
 
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr); /* sim_atomic.c */
 
-static bool zero_divisor(SimWarp *w, const SimInst *in, uint32_t m, int size) {
-  bool full = m == FULL, z = false;
-  if (size == 4) { const int32_t *b = R(int32_t, in->b); LANES(z |= b[l] == 0); }
-  else { const int64_t *b = R(int64_t, in->b); LANES(z |= b[l] == 0); }
-  return z;
+/* Division by zero: kernels and ufunc cores follow Numba's numpy error model (integers give 0,
+ * floats IEEE); @jit code follows its Python error model, ZeroDivisionError with its messages. */
+static bool division_fault(SimLaunch *L, SimWarp *w, const SimInst *in, int op, char kind) {
+  static const char *const msgs[2][3] = {
+      {"integer division by zero", "integer division by zero", "integer modulo by zero"},
+      {"division by zero", "division by zero", "modulo by zero"}};
+  int which = op == KB_DIV ? 0 : op == KB_FLOORDIV ? 1 : 2;
+  L->fault.exc = RT_EXC_ZeroDivisionError;
+  return fault(L, w, in, -1, "%s", msgs[kind == 'f'][which]);
 }
 
 static int innermost(const SimWarp *w, int kind) {
@@ -320,14 +339,20 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
 #define MAXF(a, b) ((b) > (a) ? (b) : (a))
 #define FAMILY_CASES(S, T, UT, K)                                                     \
   BIN_CASE(ADD, S, T, T, add_##S) BIN_CASE(SUB, S, T, T, sub_##S)                     \
-  BIN_CASE(MUL, S, T, T, mul_##S) BIN_CASE(DIV, S, T, T, div_##S)                     \
+  BIN_CASE(MUL, S, T, T, mul_##S)                                                     \
+  CASE(DIV_##S):                                                                   \
   CASE(FLOORDIV_##S):                                                              \
   CASE(MOD_##S):                                                                   \
-    if (K != 'f' && zero_divisor(w, in, m, sizeof(T))) {                              \
-      fault(L, w, in, -1, "integer division or modulo by zero in kernel %s", L->f->name); \
-      return false;                                                                   \
+    if (L->f->python_errors) {                                                        \
+      const T *b = R(T, in->b);                                                       \
+      bool zero = false;                                                              \
+      LANES(zero |= b[l] == 0);                                                       \
+      if (zero) return division_fault(L, w, in, in->op - SIM_ADD_##S, K);             \
     }                                                                                 \
-    if (in->op == SIM_FLOORDIV_##S) {                                                 \
+    if (in->op == SIM_DIV_##S) {                                                      \
+      T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
+      LANES(d[l] = div_##S(a[l], b[l]));                                              \
+    } else if (in->op == SIM_FLOORDIV_##S) {                                          \
       T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
       LANES(d[l] = floordiv_##S(a[l], b[l]));                                         \
     } else {                                                                          \
@@ -365,7 +390,7 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
   CASE(LOAD_##N): {                                                                \
     char *p[SIM_WARP];                                                                \
     if (!addresses(L, w, in, m, p)) return false;                                     \
-    if (in->sub2 && !sim_check_shared(L, w, in, m, p, false)) return false;           \
+    if (in->sub2 && !watch(L, w, in, m, p, false)) return false;                      \
     T *d = R(T, in->d);                                                               \
     LANES(memcpy(&d[l], p[l], sizeof(T)));                                            \
     NEXT;                                                                            \
@@ -373,7 +398,7 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
   CASE(STORE_##N): {                                                               \
     char *p[SIM_WARP];                                                                \
     if (!addresses(L, w, in, m, p)) return false;                                     \
-    if (in->sub2 && !sim_check_shared(L, w, in, m, p, true)) return false;            \
+    if (in->sub2 && !watch(L, w, in, m, p, true)) return false;                       \
     const T *a = R(T, in->a);                                                         \
     LANES(memcpy(p[l], &a[l], sizeof(T)));                                            \
     NEXT;                                                                            \

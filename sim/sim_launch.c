@@ -297,6 +297,7 @@ static bool run_grid(SimLaunch *L, Block *B) {
   for (int64_t i = 0; i < nblocks; i++) {
     int64_t b = order ? order[i] : i;
     set_block_sregs(L, b);
+    L->block_linear = b;
     for (int i = 0; i < B->nwarps; i++) reset_warp(L, &B->warps[i], nthreads);
     if (L->shared_bytes && (kir_checks & KIR_CHECK_RACES))
       memset(L->shadow, 0, ((size_t)L->shared_bytes / 4 + 2) * sizeof *L->shadow);
@@ -318,6 +319,13 @@ static bool run_grid(SimLaunch *L, Block *B) {
   return true;
 }
 
+static SimFault last_fault;
+
+const char *sim_last_fault(int *exc) {
+  *exc = last_fault.exc;
+  return last_fault.msg;
+}
+
 int sim_run(KirFunc *f, const KirRun *run) {
   if (!f->engine) f->engine = sim_compile(f);
   SimLaunch L;
@@ -326,6 +334,7 @@ int sim_run(KirFunc *f, const KirRun *run) {
   L.sc = f->engine;
   L.run = run;
   L.rng = kir_schedule_seed;
+  L.fault.exc = RT_EXC_RuntimeError;
   bool lanes = run->nlanes > 0;
   for (int k = 0; k < 3; k++) {
     L.block[k] = lanes ? 1 : run->block[k];
@@ -337,12 +346,17 @@ int sim_run(KirFunc *f, const KirRun *run) {
   memset(&B, 0, sizeof B);
   setup_arrays(&L, &B);
   setup_warps(&L, &B, L.block[0] * L.block[1] * L.block[2]);
+  sim_global_shadow_init(&L);
   bool ok = lanes ? run_lanes(&L, &B) : run_grid(&L, &B);
   if (L.out.len) rt_stdout_write(L.out.data, L.out.len);
   rt_sb_free(&L.out);
-  if (!ok) report_fault(&L, &B);
+  if (!ok) {
+    last_fault = L.fault;
+    if (f->target != KIR_TARGET_CPU) report_fault(&L, &B);
+  }
   free_block(&B);
   free(L.arrs);
   free(L.shadow);
+  sim_global_shadow_free(&L);
   return ok ? 0 : 1;
 }

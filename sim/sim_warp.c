@@ -66,11 +66,22 @@ static bool all_equal(SimWarp *w, const SimInst *in, uint32_t lanes) {
   return true;
 }
 
+/* match_any_sync: the lanes of `lanes` holding the same value as lane l. */
+static uint32_t same_value(SimWarp *w, const SimInst *in, uint32_t lanes, int l) {
+  const char *v = (const char *)(w->regs + (size_t)in->b * SIM_WARP);
+  int size = in->sub2;
+  uint32_t out = 0;
+  for (int k = 0; k < SIM_WARP; k++)
+    if ((lanes >> k & 1) && memcmp(v + k * size, v + l * size, (size_t)size) == 0) out |= 1u << k;
+  return out;
+}
+
 bool sim_vote(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   uint32_t mask, pred = 0;
   if (!mask_of(L, w, in, m, &mask)) return false;
   uint32_t lanes = mask & m;
-  if (in->b >= 0 && in->sub != KW_EQ) {
+  bool by_value = in->sub == KW_EQ || in->sub == KW_MATCH_ANY || in->sub == KW_MATCH_ALL;
+  if (in->b >= 0 && !by_value) {
     const uint8_t *p = REG(uint8_t, in->b);
     for (int l = 0; l < SIM_WARP; l++) pred |= (uint32_t)(p[l] != 0) << l;
     pred &= lanes;
@@ -83,6 +94,8 @@ bool sim_vote(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
     case KW_EQ: REG(uint8_t, in->d)[l] = all_equal(w, in, lanes); break;
     case KW_BALLOT: REG(uint32_t, in->d)[l] = pred; break;
     case KW_ACTIVEMASK: REG(uint32_t, in->d)[l] = m; break;
+    case KW_MATCH_ANY: REG(uint32_t, in->d)[l] = same_value(w, in, lanes, l); break;
+    case KW_MATCH_ALL: REG(uint32_t, in->d)[l] = all_equal(w, in, lanes) ? mask : 0; break;
     default: REG(uint32_t, in->d)[l] = (1u << l) - 1; break; /* lanemask_lt */
     }
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Tests of the `weft` command line (repl/main.c): flags, exit codes, messages, -c, a program
-on stdin, --dis, and Ctrl-C (SIGINT) during a run.
+on stdin (`weft -` too), --dis, and Ctrl-C (SIGINT) during a run.
 
 usage: test_cli.py [--weft build/weft] [-k NAME]    Ends with the line `N passed, N failed`."""
 import argparse
@@ -77,6 +77,32 @@ def test_c_runs_code():
 def test_stdin_is_the_program_when_not_a_terminal():
     r = weft(stdin="for i in range(3):\n    print(i)\n")
     assert (r.returncode, r.stdout) == (0, "0\n1\n2\n"), r
+
+
+def test_dash_reads_the_program_from_stdin():
+    r = weft("-", "ignored", stdin="x = [1, 2]\nprint(len(x))\nprint(x[5])\n")
+    assert r.returncode == 1 and r.stdout == "2\n", r
+    assert 'File "<stdin>", line 3' in r.stderr, r
+    assert last_line(r.stderr) == "IndexError: list index out of range", r
+
+
+def test_dash_reads_a_terminal_to_eof_without_the_repl():
+    """`weft -` on a terminal reads the whole program (no prompts), like python3 -."""
+    import pty
+    master, slave = pty.openpty()
+    p = subprocess.Popen([WEFT, "-"], stdin=slave, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    os.close(slave)
+    os.write(master, b"print(6 * 7)\n\x04")
+    try:
+        out, err = p.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        raise AssertionError("weft - did not stop at end of input")
+    finally:
+        os.close(master)
+    assert (p.returncode, out) == (0, "42\n"), (p.returncode, out, err)
+    assert ">>>" not in out + err, (out, err)
 
 
 def test_runtime_error_exit_code_and_traceback():

@@ -101,6 +101,15 @@ static void anchor_binop(Compiler *c, int pc, Expr *l, Span s) {
   if (s.line == s.end_line && l->span.end_line == s.line) vm_anchor(F(c)->proto, pc, l->span.end_col, -1);
 }
 
+/* Arithmetic whose operand registers may carry the dying-temporary flags (opcodes.h). */
+static bool marks_dying(OpCode code) {
+  return code == OP_ADD || code == OP_SUB || code == OP_MUL || code == OP_TRUEDIV ||
+         code == OP_FLOORDIV || code == OP_MOD || code == OP_POW;
+}
+
+/* An operand register at or above save was allocated for this operation alone: the value in
+ * it is an expression result that nothing reads afterwards (a named local is its own register,
+ * below save). Marking it lets the VM reuse an array result in place. */
 void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s) {
   int save = F(c)->freereg;
   OpCode code = binop_opcode(op);
@@ -113,10 +122,12 @@ void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s) {
     int a = vm_c_expr_any(c, l);
     int k = const_opcode(op) != OP_COUNT ? number_const(c, r) : -1;
     if (k >= 0) {
+      if (a >= save && k < VM_DYING_KB) k |= VM_DYING_KB;
       anchor_binop(c, vm_c_emit(c, vm_mk_abc(const_opcode(op), dst, a, k), s), l, s);
     } else {
-      int b = vm_c_expr_any(c, r);
-      anchor_binop(c, vm_c_emit(c, vm_mk_abc(code, dst, a, b), s), l, s);
+      int b = vm_c_expr_any(c, r), flags = 0;
+      if (marks_dying(code)) flags = (a >= save ? VM_DYING_B : 0) | (b >= save && b != a ? VM_DYING_C : 0);
+      anchor_binop(c, vm_c_emit(c, vm_mk_abc(code, dst, a, b | flags), s), l, s);
     }
   }
   F(c)->freereg = save;

@@ -42,10 +42,19 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
       fprintf(out, "  ; ");
       print_const(p, I_BX(i), out);
       break;
-    case OP_GETATTR: case OP_SETATTR: case OP_IMPORTFROM: case OP_ADDK: case OP_SUBK:
-    case OP_MULK: case OP_MODK: case OP_FLOORDIVK:
+    case OP_GETATTR: case OP_SETATTR: case OP_IMPORTFROM:
       fprintf(out, "  ; ");
       print_const(p, I_C(i), out);
+      break;
+    case OP_ADDK: case OP_SUBK: case OP_MULK: case OP_MODK: case OP_FLOORDIVK:
+      fprintf(out, "  ; ");
+      print_const(p, I_CK(i), out);
+      if (I_C(i) & VM_DYING_KB) fprintf(out, "; R%d dies", I_B(i));
+      break;
+    case OP_ADD: case OP_SUB: case OP_MUL: case OP_TRUEDIV: case OP_FLOORDIV: case OP_MOD:
+    case OP_POW:
+      if (I_C(i) & VM_DYING_B) fprintf(out, "  ; R%d dies", I_B(i));
+      if (I_C(i) & VM_DYING_C) fprintf(out, "%s R%d dies", I_C(i) & VM_DYING_B ? "," : "  ;", I_CREG(i));
       break;
     case OP_GETGLOBAL: case OP_SETGLOBAL: case OP_DELGLOBAL:
       if (I_BX(i) < p->vm->nglobals) fprintf(out, "  ; %s", p->vm->gnames[I_BX(i)]);
@@ -71,6 +80,16 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
   if (f == FMT_ABsC) fprintf(out, "  ; to %d", pc + 1 + I_SC(i));
 }
 
+/* C without the dying-temporary flags of the arithmetic opcodes. */
+static int arith_c(Instr i) {
+  switch (I_OP(i)) {
+    case OP_ADD: case OP_SUB: case OP_MUL: case OP_TRUEDIV: case OP_FLOORDIV: case OP_MOD:
+    case OP_POW: return I_CREG(i);
+    case OP_ADDK: case OP_SUBK: case OP_MULK: case OP_MODK: case OP_FLOORDIVK: return I_CK(i);
+    default: return I_C(i);
+  }
+}
+
 void vm_disassemble_instr(const Proto *p, int pc, FILE *out) {
   Instr i = p->code[pc];
   OpCode op = I_OP(i);
@@ -79,7 +98,7 @@ void vm_disassemble_instr(const Proto *p, int pc, FILE *out) {
     case FMT_N: break;
     case FMT_A: fprintf(out, "%d", I_A(i)); break;
     case FMT_AB: fprintf(out, "%d %d", I_A(i), I_B(i)); break;
-    case FMT_ABC: fprintf(out, "%d %d %d", I_A(i), I_B(i), I_C(i)); break;
+    case FMT_ABC: fprintf(out, "%d %d %d", I_A(i), I_B(i), arith_c(i)); break;
     case FMT_ABx: fprintf(out, "%d %lld", I_A(i), (long long)I_BX(i)); break;
     case FMT_AsBx: fprintf(out, "%d %lld", I_A(i), (long long)I_SBX(i)); break;
     case FMT_sBx: fprintf(out, "%lld", (long long)I_SBX(i)); break;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../rt/array.h"
 #include "../rt/io.h"
 #include "../rt/native.h"
 #include "../rt/objects.h"
@@ -315,6 +316,20 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
   return vm_function_new(child, defaults, cells);
 }
 
+/* Arithmetic off the inline paths. A dying operand register (dying bit 0: x, bit 1: y) is
+ * read by nothing after this instruction, so an array in it may take the result in place
+ * (rt_np_binop_reuse decides when that is invisible), and the register is released here so
+ * the array's memory does not outlive the expression. */
+static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
+  Value res = rt_undef();
+  if (dying && (rt_is_array(*x) || rt_is_array(*y)))
+    res = rt_np_binop_reuse(op, *x, *y, dying & 1, (dying & 2) != 0);
+  if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
+  if ((dying & 1) && x != dst) setreg(x, rt_undef());
+  if ((dying & 2) && y != dst && y != x) setreg(y, rt_undef());
+  return res;
+}
+
 /* ---- dispatch ---- */
 
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
@@ -339,6 +354,10 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
 #define KC (&K[I_C(i)])
+#define RCD (&R[I_CREG(i)]) /* arithmetic: C is a register plus dying flags */
+#define KCD (&K[I_CK(i)])   /* K arithmetic: C is a constant plus a dying flag */
+#define DYING_RR ((I_C(i) >> 16) & 3)
+#define DYING_RK (I_C(i) & VM_DYING_KB ? 1 : 0)
 #define LOAD_FRAME()                      \
   do {                                    \
     frame = &vm->frames[vm->nframes - 1]; \
@@ -360,9 +379,18 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
     setreg(RA, res_);                          \
   } while (0)
 
+/* Arithmetic that left the inline paths: dying is the VM_DYING_* flags >> 16 (bit 0: x,
+ * bit 1: y). */
+#define SLOW_ARITH(op, x, y, dying)                       \
+  do {                                                    \
+    SAVEPC();                                             \
+    Value res_ = arith_slow(op, x, y, dying, RA);         \
+    setreg(RA, res_);                                     \
+  } while (0)
+
 /* Arithmetic with inline int (overflow-checked) and float paths; anything else, and int
  * overflow, goes to rt_binop (which raises OverflowError or handles other types). */
-#define ARITH(op, builtin, fop, x, y)                                              \
+#define ARITH(op, builtin, fop, x, y, dying)                                       \
   do {                                                                             \
     Value *a_ = (x), *b_ = (y);                                                    \
     if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT)) {                          \
@@ -381,11 +409,11 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
       setfloat(RA, (double)a_->as.i fop b_->as.f);                                 \
       NEXT();                                                                      \
     }                                                                              \
-    SLOW_BINOP(op, a_, b_);                                                        \
+    SLOW_ARITH(op, a_, b_, dying);                                                 \
     NEXT();                                                                        \
   } while (0)
 
-#define INT_MOD(x, y)                                                              \
+#define INT_MOD(x, y, dying)                                                              \
   do {                                                                             \
     Value *a_ = (x), *b_ = (y);                                                    \
     if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT && b_->as.i > 0)) {          \
@@ -394,11 +422,11 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
       setint(RA, r_);                                                              \
       NEXT();                                                                      \
     }                                                                              \
-    SLOW_BINOP(RT_OP_MOD, a_, b_);                                                 \
+    SLOW_ARITH(RT_OP_MOD, a_, b_, dying);                                          \
     NEXT();                                                                        \
   } while (0)
 
-#define INT_FLOORDIV(x, y)                                                         \
+#define INT_FLOORDIV(x, y, dying)                                                         \
   do {                                                                             \
     Value *a_ = (x), *b_ = (y);                                                    \
     if (LIKELY(a_->tag == RT_INT && b_->tag == RT_INT && b_->as.i > 0)) {          \
@@ -407,7 +435,7 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
       setint(RA, q_);                                                              \
       NEXT();                                                                      \
     }                                                                              \
-    SLOW_BINOP(RT_OP_FLOORDIV, a_, b_);                                            \
+    SLOW_ARITH(RT_OP_FLOORDIV, a_, b_, dying);                                     \
     NEXT();                                                                        \
   } while (0)
 
@@ -601,9 +629,9 @@ Value vm_execute(Vm *vm) {
         rt_delitem(*RA, *RB);
         NEXT();
       }
-      CASE(ADD) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, RC);
-      CASE(SUB) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, RC);
-      CASE(MUL) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, RC);
+      CASE(ADD) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, RCD, DYING_RR);
+      CASE(SUB) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, RCD, DYING_RR);
+      CASE(MUL) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, RCD, DYING_RR);
       CASE(INPLACE) {
         Value *a = RA, *b = RB;
         BinOp op = (BinOp)I_C(i);
@@ -631,24 +659,24 @@ Value vm_execute(Vm *vm) {
         setreg(RA, rt_inplace_binop(op, *a, *b));
         NEXT();
       }
-      CASE(ADDK) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, KC);
-      CASE(SUBK) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, KC);
-      CASE(MULK) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, KC);
+      CASE(ADDK) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, KCD, DYING_RK);
+      CASE(SUBK) ARITH(RT_OP_SUB, __builtin_sub_overflow, -, RB, KCD, DYING_RK);
+      CASE(MULK) ARITH(RT_OP_MUL, __builtin_mul_overflow, *, RB, KCD, DYING_RK);
       CASE(TRUEDIV) {
-        Value *a = RB, *b = RC;
+        Value *a = RB, *b = RCD;
         if (a->tag == RT_FLOAT && b->tag == RT_FLOAT && b->as.f != 0.0) {
           setfloat(RA, a->as.f / b->as.f);
           NEXT();
         }
-        SLOW_BINOP(RT_OP_TRUEDIV, a, b);
+        SLOW_ARITH(RT_OP_TRUEDIV, a, b, DYING_RR);
         NEXT();
       }
-      CASE(FLOORDIV) INT_FLOORDIV(RB, RC);
-      CASE(FLOORDIVK) INT_FLOORDIV(RB, KC);
-      CASE(MOD) INT_MOD(RB, RC);
-      CASE(MODK) INT_MOD(RB, KC);
+      CASE(FLOORDIV) INT_FLOORDIV(RB, RCD, DYING_RR);
+      CASE(FLOORDIVK) INT_FLOORDIV(RB, KCD, DYING_RK);
+      CASE(MOD) INT_MOD(RB, RCD, DYING_RR);
+      CASE(MODK) INT_MOD(RB, KCD, DYING_RK);
       CASE(POW) {
-        SLOW_BINOP(RT_OP_POW, RB, RC);
+        SLOW_ARITH(RT_OP_POW, RB, RCD, DYING_RR);
         NEXT();
       }
       CASE(BINOP) {

@@ -5,7 +5,13 @@
  * An instruction is 64 bits: op (8) | A (16) | B (16) | C (24).  Bx = B and C together (40
  * bits, unsigned); sBx and sC are signed (bias). Jumps are relative to the next instruction.
  * R[x]: register x of the current frame; K[x]: constant x; G[x]: module global slot x;
- * U[x]: closure cell x of the running function. */
+ * U[x]: closure cell x of the running function.
+ *
+ * Dying temporaries: in ADD SUB MUL TRUEDIV FLOORDIV MOD POW, C holds a register in its low 16
+ * bits and two flags above it: VM_DYING_B / VM_DYING_C say R[B] / R[C] is a temporary that
+ * nothing reads after this instruction. ADDK SUBK MULK MODK FLOORDIVK carry VM_DYING_KB for
+ * R[B] in the top bit of C. The VM may then compute an array result in place in that operand
+ * (NumPy's temporary elision) and releases the register. */
 #ifndef WEFT_HOST_OPCODES_H
 #define WEFT_HOST_OPCODES_H
 
@@ -118,6 +124,11 @@ typedef uint64_t Instr;
 #define I_A(i) ((int)(((i) >> 8) & 0xFFFF))
 #define I_B(i) ((int)(((i) >> 24) & 0xFFFF))
 #define I_C(i) ((int)(((i) >> 40) & 0xFFFFFF))
+#define VM_DYING_B (1 << 16)
+#define VM_DYING_C (1 << 17)
+#define VM_DYING_KB (1 << 23)
+#define I_CREG(i) (I_C(i) & 0xFFFF)   /* C as a register (flags masked off) */
+#define I_CK(i) (I_C(i) & 0x7FFFFF)   /* C as a constant of a K arithmetic op */
 #define I_SC(i) (I_C(i) - VM_SC_BIAS)
 #define I_BX(i) ((int64_t)((i) >> 24))
 #define I_SBX(i) (I_BX(i) - VM_SBX_BIAS)

@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "../rt/array.h"
 #include "../rt/value.h"
@@ -62,17 +63,20 @@ typedef struct KirFunc KirFunc; /* one specialisation: typed KIR + its SIMT code
 /* Specialise fn (a Python function object, borrowed) for sig's argument types. When sig->ret is
  * given, the result is converted to it (vectorize's 'float32(...)'); KIR_TY_INFER lets the typer
  * decide. Cached per (function, argument types, target): the same pointer comes back, owned by
- * the cache (never freed while the program runs). Raises with a compile report on error. */
+ * the cache (never freed while the program runs). Code compiled code may not contain raises
+ * TypeError after printing `file:line:col: error: ...` with the source line; what the engine
+ * cannot do yet raises NotImplementedError (ufunc cores may then fall back to the interpreter). */
 KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target);
 /* The signature actually compiled (return type inferred or as given). */
 const KirSig *kir_func_sig(const KirFunc *f);
 
 /* (a) Call on the CPU with host values (one lane): converts the arguments (ints, floats, NumPy
- * scalars, arrays used in place), runs, returns the result as a host value (new reference;
- * NumPy scalar for float32/int32..., Python int/float/bool for int64/float64/bool, a tuple for
- * tuple returns, None for void). */
+ * scalars, arrays used in place), runs, returns the result as a host value (new reference; a
+ * Python int/float/bool whatever the width, as Numba boxes scalars; a tuple for tuple returns;
+ * None for void). A fault raises Python's exception (IndexError, ZeroDivisionError). */
 Value kir_call(KirFunc *f, int argc, const Value *argv);
-/* Type the arguments, specialise for KIR_TARGET_CPU and call: what a @jit dispatcher does. */
+/* Type the arguments, specialise for KIR_TARGET_CPU with Numba's Python error model (division
+ * by zero raises) and call: what a @jit dispatcher does. */
 Value kir_jit_call(Value fn, int argc, const Value *argv);
 
 /* (b) Elementwise: for lane i in [0, n), reads argument k (a scalar of sig->args[k]'s dtype) at
@@ -115,6 +119,11 @@ void kir_set_devarray_unwrap(KirDevArrayUnwrap fn);
  * all/any/eq/ballot/match*_sync, activemask, lanemask_lt, popc, brev, clz, ffs, fma, cbrt to
  * cuda_module. Kernel-side names are recognisable placeholders on the host. */
 void kir_register_numba(Value numba_module, Value cuda_module);
+
+/* ---- inspection (the REPL's `:kir`) ----
+ * Print the KIR of every specialisation compiled so far for fn (a Python function or a
+ * jit/cuda.jit dispatcher) to out. Returns how many were printed. */
+int kir_dump(Value fn, FILE *out);
 
 /* ---- simulator checks: `--check=none|bounds|all` (repl/main.c calls this) ----
  * Returns false (and changes nothing) for an unknown spec. Default: "all". */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../rt/devarray.h"
 #include "../rt/error.h"
 #include "../rt/native.h"
 #include "../rt/numba_types.h"
@@ -51,6 +52,7 @@ bool kir_set_schedule(const char *spec) {
 typedef struct CacheEntry {
   Obj *fn;
   KirTarget target;
+  bool python_errors;
   KirSig sig;
   KirFunc *f;
 } CacheEntry;
@@ -64,22 +66,39 @@ static bool same_args(const KirSig *a, const KirSig *b) {
   return true;
 }
 
-KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target) {
+static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
   for (int k = 0; k < ncache; k++)
-    if (cache[k].fn == fn.as.o && cache[k].target == target && same_args(&cache[k].sig, sig))
+    if (cache[k].fn == fn.as.o && cache[k].target == target && cache[k].python_errors == python_errors &&
+        same_args(&cache[k].sig, sig))
       return cache[k].f;
   KirFunc *f = kir_build(fn, sig, target);
+  f->python_errors = python_errors;
   if (ncache == capcache) {
     capcache = capcache ? 2 * capcache : 16;
     cache = rt_realloc(cache, (size_t)capcache * sizeof *cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
-  cache[ncache++] = (CacheEntry){fn.as.o, target, *sig, f};
+  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f};
   return f;
 }
 
+KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target) {
+  return specialize(fn, sig, target, false);
+}
+
 const KirSig *kir_func_sig(const KirFunc *f) { return &f->sig; }
+
+int kir_dump(Value fn, FILE *out) {
+  if (rt_is_type(fn, &kir_dispatcher_type)) fn = RT_AS(KirDispatcher, fn)->fn;
+  int n = 0;
+  for (int k = 0; k < ncache; k++) {
+    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o) continue;
+    kir_print(cache[k].f, out);
+    n++;
+  }
+  return n;
+}
 
 /* ---- arguments and results ---- */
 
@@ -136,8 +155,12 @@ static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *
 }
 
 static void check_run(KirFunc *f, const KirRun *run) {
-  if (sim_run(f, run) != 0) rt_raise(RT_EXC_RuntimeError, "%s '%s' stopped on a fault (see the report above)",
-                                     f->target == KIR_TARGET_KERNEL ? "kernel" : "compiled function", f->name);
+  if (sim_run(f, run) == 0) return;
+  int exc;
+  const char *msg = sim_last_fault(&exc);
+  if (f->target == KIR_TARGET_CPU) rt_raise((ExcKind)exc, "%s", msg);
+  rt_raise(RT_EXC_RuntimeError, "%s '%s' stopped on a fault (see the report above)",
+           f->target == KIR_TARGET_KERNEL ? "kernel" : "compiled function", f->name);
 }
 
 Value kir_call(KirFunc *f, int argc, const Value *argv) {
@@ -163,7 +186,7 @@ Value kir_call(KirFunc *f, int argc, const Value *argv) {
 Value kir_jit_call(Value fn, int argc, const Value *argv) {
   KirSig sig;
   sig_of_values(argc, argv, &sig);
-  return kir_call(kir_specialize(fn, &sig, KIR_TARGET_CPU), argc, argv);
+  return kir_call(specialize(fn, &sig, KIR_TARGET_CPU, true), argc, argv);
 }
 
 void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
@@ -227,6 +250,31 @@ static void check_static_shared(const KirFunc *f, const KirLaunch *cfg) {
              f->name, (long long)total, CUDA_MAX_SHARED);
 }
 
+static int64_t array_nbytes(Value v) {
+  const Array *a = RT_AS(Array, v);
+  return a->size * rt_dtypes[a->dtype].itemsize;
+}
+
+/* Numba transfers a host array only if its core (broadcast axes dropped) is C- or
+ * F-contiguous; size-1 axes do not matter, as in NumPy's flags. */
+static bool contiguous_core(const Array *a, bool fortran) {
+  int64_t expect = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    int k = fortran ? i : a->ndim - 1 - i;
+    if (a->strides[k] == 0 || a->shape[k] == 1) continue;
+    if (a->strides[k] != expect) return false;
+    expect *= a->shape[k];
+  }
+  return true;
+}
+
+static void check_transferable(Value v) {
+  const Array *a = RT_AS(Array, v);
+  if (!contiguous_core(a, false) && !contiguous_core(a, true))
+    rt_raise(RT_EXC_ValueError, "Array contains non-contiguous buffer and cannot be transferred as a single "
+                                "memory region. Please ensure contiguous buffer with numpy .ascontiguousarray()");
+}
+
 void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *argv) {
   validate(cfg);
   KirSig sig;
@@ -238,9 +286,13 @@ void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *ar
   Value copies[KIR_MAX_ARGS];
   KirArgBuf arrays[KIR_MAX_ARGS];
   uint64_t scalars[KIR_MAX_ARGS];
+  for (int k = 0; k < argc; k++)
+    if (rt_is_array(argv[k])) check_transferable(argv[k]);
   for (int k = 0; k < argc; k++) {
     copies[k] = rt_undef();
-    if (rt_is_array(argv[k])) copies[k] = rt_array_contiguous(argv[k], true);
+    if (!rt_is_array(argv[k])) continue;
+    copies[k] = rt_array_contiguous(argv[k], true);
+    rt_copy_count(RT_COPY_H2D, array_nbytes(copies[k]));
   }
   for (int k = 0; k < argc; k++) {
     if (f->sig.args[k].kind == KIR_TY_ARRAY)
@@ -258,7 +310,10 @@ void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *ar
   int rc = sim_run(f, &run);
   for (int k = 0; k < argc; k++) {
     if (rt_is_undef(copies[k])) continue;
-    if (rc == 0) rt_array_assign(argv[k], copies[k]);
+    if (rc == 0) {
+      rt_array_assign(argv[k], copies[k]);
+      rt_copy_count(RT_COPY_D2H, array_nbytes(copies[k]));
+    }
     rt_decref(copies[k]);
   }
   if (rc) rt_raise(RT_EXC_RuntimeError, "kernel '%s' stopped on a fault (see the report above)", f->name);

@@ -91,7 +91,7 @@ extern const char *const kir_un_names[KU_COUNT];
   X(LOG1P, "log1p", 1) X(SINH, "sinh", 1) X(COSH, "cosh", 1) X(ERF, "erf", 1)      \
   X(CBRT, "cbrt", 1) X(TRUNC, "trunc", 1) X(ATAN2, "atan2", 2) X(POW, "pow", 2)    \
   X(HYPOT, "hypot", 2) X(FMOD, "fmod", 2) X(FMA, "fma", 3) X(ISNAN, "isnan", 1)    \
-  X(ISINF, "isinf", 1)
+  X(ISINF, "isinf", 1) X(RINT, "rint", 1)
 typedef enum {
 #define X(name, py, n) KM_##name,
   KIR_MATHS(X)
@@ -119,7 +119,7 @@ extern const char *const kir_sreg_names[KS_COUNT];
 #define KIR_ATOMICS(X)                                                              \
   X(ADD, "add") X(SUB, "sub") X(MAX, "max") X(MIN, "min") X(EXCH, "exch")           \
   X(INC, "inc") X(DEC, "dec") X(AND, "and_") X(OR, "or_") X(XOR, "xor")             \
-  X(CAS, "compare_and_swap")
+  X(CAS, "compare_and_swap") X(NANMAX, "nanmax") X(NANMIN, "nanmin")
 typedef enum {
 #define X(name, py) KA_##name,
   KIR_ATOMICS(X)
@@ -133,7 +133,8 @@ extern const char *const kir_atomic_names[KA_COUNT];
   X(SHFL, "shfl_sync") X(SHFL_UP, "shfl_up_sync") X(SHFL_DOWN, "shfl_down_sync")    \
   X(SHFL_XOR, "shfl_xor_sync") X(ALL, "all_sync") X(ANY, "any_sync")                \
   X(EQ, "eq_sync") X(BALLOT, "ballot_sync") X(ACTIVEMASK, "activemask")             \
-  X(LANEMASK_LT, "lanemask_lt")
+  X(LANEMASK_LT, "lanemask_lt") X(MATCH_ANY, "match_any_sync")                      \
+  X(MATCH_ALL, "match_all_sync")
 typedef enum {
 #define X(name, py) KW_##name,
   KIR_WARPS(X)
@@ -187,6 +188,7 @@ struct KirFunc {
   char *file;        /* source file name, for reports */
   const char *src;   /* source text (kept alive by the function's Proto) */
   KirTarget target;
+  bool python_errors; /* @jit: Numba's Python error model (ZeroDivisionError); else numpy's */
   KirSig sig;
   KirInst *code;
   int ncode, capcode;
@@ -249,8 +251,11 @@ typedef struct KirRun {
   int64_t lane_out_stride;
 } KirRun;
 
-/* Run f. Returns 0 when it finished; on a fault prints the report to stderr and returns 1. */
+/* Run f. Returns 0 when it finished; on a fault returns 1 after printing the report to stderr,
+ * except for CPU code (@jit), whose caller raises sim_last_fault()'s exception instead. */
 int sim_run(KirFunc *f, const KirRun *run);
+/* The message of the last fault; *exc gets its ExcKind. */
+const char *sim_last_fault(int *exc);
 /* Checks the engine performs (kir_set_checks). */
 enum { KIR_CHECK_BOUNDS = 1, KIR_CHECK_RACES = 2 };
 extern int kir_checks;

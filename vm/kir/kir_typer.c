@@ -237,6 +237,12 @@ void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
     DType dt = learn(T->scope, name, T->f->regs[v.reg]);
     if (var->val.kind != TV_REG) var->val = kir_tval_reg(kir_new_reg(T->f, dt));
     mov(T, var->val.reg, v.reg, span);
+  } else if (v.kind == TV_TUPLE && var->val.kind == TV_TUPLE && var->val.n == v.n) {
+    /* rebinding a tuple variable reuses its registers (it may be bound on several paths) */
+    for (int k = 0; k < v.n; k++) {
+      if (v.items[k].kind == TV_REG && var->val.items[k].kind == TV_REG) mov(T, var->val.items[k].reg, v.items[k].reg, span);
+      else var->val.items[k] = v.items[k];
+    }
   } else if (v.kind == TV_TUPLE) {
     /* a tuple variable: fresh registers per item, so later changes to the items do not alias */
     TVal t = v;
@@ -591,8 +597,6 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
     rt_raise(RT_EXC_TypeError, "%s() takes %d positional arguments but %d were given", p->name, sc.fn->nparams, sig->nargs);
   TVal argv[KIR_MAX_ARGS];
   bind_params(&T, sig, argv);
-  int param_regs = f->nregs;
-  (void)param_regs;
   type_body(&T, &sc, sig->nargs, argv, false, sc.fn->span);
   if (sc.have_ret) {
     f->nret = sc.ret.kind == TV_TUPLE ? sc.ret.n : 1;

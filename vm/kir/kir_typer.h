@@ -69,7 +69,9 @@ typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR } TV
 typedef struct TVal {
   TValKind kind;
   int reg;             /* TV_REG */
-  int slot;            /* TV_ARRAY */
+  int slot;            /* TV_ARRAY: the array, viewed through nfixed leading index registers */
+  int nfixed;          /* (A[i] of a 2-D A is a row view: slot A, fixed {i}) */
+  int fixed[KIR_MAX_INDEX];
   int intr;            /* TV_INTR: KirIntrinsicId */
   Value obj;           /* TV_OBJ: a host object (borrowed; kept alive by the program) */
   const char *str;     /* TV_STR */
@@ -128,8 +130,11 @@ TVar *kir_find_var(Typer *T, const char *name);
 /* Is reg a temporary just written by the last instruction, held by no variable? */
 bool kir_fresh_temp(Typer *T, int reg);
 TVal kir_tval_reg(int reg);
-/* The index registers of arr[key] into idx (as many as arr's ndim, or an error). */
+/* The index registers of arr[key] into idx, after a view's fixed ones: all of the array's
+ * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
+/* The same, allowing fewer indices (a view); returns how many registers idx holds. */
+int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
 
 #endif

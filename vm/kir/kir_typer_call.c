@@ -43,7 +43,8 @@ static void known_init(void) {
   rt_decref(rnd);
 }
 
-static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span) {
+/* int_result: Python's math.floor/ceil/trunc return ints (NumPy's np.floor keeps floats). */
+static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool int_result) {
   if (argc != kir_math_arity[m])
     kir_type_error(T, span, "math.%s() takes %d argument(s) (%d given)", kir_math_names[m],
                    kir_math_arity[m], argc);
@@ -62,7 +63,7 @@ static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span) {
   in->c = argc > 2 ? regs[2] : -1;
   in->d = kir_new_reg(T->f, pred ? DT_BOOL : t);
   /* Python's math.floor/ceil/trunc return ints */
-  if (m == KM_FLOOR || m == KM_CEIL || m == KM_TRUNC) return kir_cast(T, in->d, DT_INT64, span);
+  if (int_result && (m == KM_FLOOR || m == KM_CEIL || m == KM_TRUNC)) return kir_cast(T, in->d, DT_INT64, span);
   return in->d;
 }
 
@@ -94,13 +95,30 @@ static int64_t const_int_arg(Typer *T, TVal v, Span span, const char *what) {
 }
 
 /* cuda.shared.array(shape, dtype) / cuda.local.array(shape, dtype) */
-static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, int argc, TVal *argv, const char *name) {
-  if (argc != 2) kir_type_error(T, e->span, "%s.array() takes (shape, dtype)", kind == KIR_SLOT_SHARED ? "cuda.shared" : "cuda.local");
+/* The (shape, dtype) arguments of an array constructor, positional or by keyword. */
+static void shape_dtype_args(Typer *T, Expr *e, TVal *argv, TVal *out, Expr **exprs, const char *what) {
+  static const char *const names[2] = {"shape", "dtype"};
+  int npos = e->as.call.nargs, got = 0;
+  for (int k = 0; k < npos && k < 2; k++, got++) out[k] = argv[k], exprs[k] = e->as.call.args[k];
+  for (int j = 0; j < e->as.call.nkw; j++) {
+    int k = strcmp(e->as.call.kwnames[j], names[0]) == 0 ? 0 : strcmp(e->as.call.kwnames[j], names[1]) == 0 ? 1 : -1;
+    if (k < npos) kir_type_error(T, e->span, "%s.array() got an unexpected or repeated keyword '%s'", what, e->as.call.kwnames[j]);
+    out[k] = argv[npos + j];
+    exprs[k] = e->as.call.kwvalues[j];
+    got++;
+  }
+  if (got != 2 || npos > 2) kir_type_error(T, e->span, "%s.array() takes (shape, dtype)", what);
+}
+
+static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, TVal *args, const char *name) {
+  TVal argv[2];
+  Expr *exprs[2] = {NULL, NULL};
+  shape_dtype_args(T, e, args, argv, exprs, kind == KIR_SLOT_SHARED ? "cuda.shared" : "cuda.local");
   int64_t shape[KIR_MAX_INDEX];
   int ndim = argv[0].kind == TV_TUPLE ? argv[0].n : 1;
   if (ndim > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
-  /* The shape's constants were emitted just before: read them back from the arguments' Exprs. */
-  Expr *se = e->as.call.nargs > 0 ? e->as.call.args[0] : e->as.call.kwvalues[0];
+  /* The shape must be made of constants: read them back from the argument's expressions. */
+  Expr *se = exprs[0];
   for (int k = 0; k < ndim; k++) {
     Expr *ke = se->kind == EX_TUPLE ? se->as.seq.items[k] : se;
     if (ke->kind != EX_INT) {
@@ -135,7 +153,7 @@ static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, int argc, TVal *arg
 static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
   static const struct { int intr; KirAtomic op; int nval; } table[] = {
       {KI_ATOMIC_ADD, KA_ADD, 1}, {KI_ATOMIC_SUB, KA_SUB, 1}, {KI_ATOMIC_MAX, KA_MAX, 1},
-      {KI_ATOMIC_MIN, KA_MIN, 1}, {KI_ATOMIC_NANMAX, KA_MAX, 1}, {KI_ATOMIC_NANMIN, KA_MIN, 1},
+      {KI_ATOMIC_MIN, KA_MIN, 1}, {KI_ATOMIC_NANMAX, KA_NANMAX, 1}, {KI_ATOMIC_NANMIN, KA_NANMIN, 1},
       {KI_ATOMIC_EXCH, KA_EXCH, 1}, {KI_ATOMIC_INC, KA_INC, 1}, {KI_ATOMIC_DEC, KA_DEC, 1},
       {KI_ATOMIC_AND, KA_AND, 1}, {KI_ATOMIC_OR, KA_OR, 1}, {KI_ATOMIC_XOR, KA_XOR, 1},
       {KI_ATOMIC_CAS, KA_CAS, 2}, {KI_ATOMIC_CAS2, KA_CAS, 2}};
@@ -154,8 +172,9 @@ static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
   if (has_index) {
     kir_index(T, argv[0], e->as.call.args[1], tmp.idx);
   } else {
-    if (s->ndim != 1) kir_type_error(T, e->span, "compare_and_swap() needs a 1-D array");
-    tmp.idx[0] = kir_const_int(T, 0, DT_INT64, e->span);
+    if (s->ndim - argv[0].nfixed != 1) kir_type_error(T, e->span, "compare_and_swap() needs a 1-D array");
+    for (int k = 0; k < argv[0].nfixed; k++) tmp.idx[k] = argv[0].fixed[k];
+    tmp.idx[argv[0].nfixed] = kir_const_int(T, 0, DT_INT64, e->span);
   }
   int vals[2];
   for (int j = 0; j < nval; j++)
@@ -215,12 +234,13 @@ static TVal barrier(Typer *T, int sub, int argc, TVal *argv, Span span) {
   return kir_tval_reg(in->d);
 }
 
-_Static_assert(KI_LANEMASK_LT - KI_SHFL_SYNC == KW_LANEMASK_LT - KW_SHFL, "intrinsics follow KirWarp");
+_Static_assert(KI_MATCH_ALL_SYNC - KI_SHFL_SYNC == KW_MATCH_ALL - KW_SHFL, "intrinsics follow KirWarp");
 
 /* shfl*_sync(mask, value, lane), all/any/eq/ballot_sync(mask, pred), activemask(),
  * lanemask_lt(): the value keeps its type; votes give bool, ballot and masks uint32. */
 static TVal warp_call(Typer *T, KirWarp op, int argc, TVal *argv, Span span) {
-  int want = op <= KW_SHFL_XOR ? 3 : op <= KW_BALLOT ? 2 : 0;
+  bool match = op == KW_MATCH_ANY || op == KW_MATCH_ALL;
+  int want = op <= KW_SHFL_XOR ? 3 : op <= KW_BALLOT || match ? 2 : 0;
   if (argc != want) kir_type_error(T, span, "cuda.%s() takes %d arguments", kir_warp_names[op], want);
   int mask = -1, val = -1, lane = -1;
   DType dt = DT_UINT32;
@@ -231,17 +251,27 @@ static TVal warp_call(Typer *T, KirWarp op, int argc, TVal *argv, Span span) {
     if (rt_dtypes[dt].itemsize < 4) val = kir_cast(T, val, dt = DT_INT32, span);
     lane = kir_cast(T, kir_to_reg(T, argv[2], span), DT_INT32, span);
   } else if (want) {
-    val = op == KW_EQ ? kir_to_reg(T, argv[1], span) : kir_truth(T, argv[1], span);
-    if (op == KW_EQ && rt_dtypes[T->f->regs[val]].itemsize < 4) val = kir_cast(T, val, DT_INT32, span);
-    dt = op == KW_BALLOT ? DT_UINT32 : DT_BOOL;
+    bool by_value = op == KW_EQ || match;
+    val = by_value ? kir_to_reg(T, argv[1], span) : kir_truth(T, argv[1], span);
+    if (by_value && rt_dtypes[T->f->regs[val]].itemsize < 4) val = kir_cast(T, val, DT_INT32, span);
+    dt = op == KW_BALLOT || match ? DT_UINT32 : DT_BOOL;
   }
   KirInst *in = kir_emit(T->f, KIR_WARP, span);
   in->sub = (uint8_t)op;
   in->a = mask;
   in->b = val;
   in->c = lane;
-  in->d = kir_new_reg(T->f, dt);
-  return kir_tval_reg(in->d);
+  int d = in->d = kir_new_reg(T->f, dt);
+  if (op != KW_MATCH_ALL) return kir_tval_reg(d);
+  /* match_all_sync returns (mask or 0, pred) */
+  TVal t;
+  memset(&t, 0, sizeof t);
+  t.kind = TV_TUPLE;
+  t.n = 2;
+  t.items = vm_arena_alloc(T->arena, sizeof(TVal) * 2);
+  t.items[0] = kir_tval_reg(d);
+  t.items[1] = kir_tval_reg(kir_binop(T, KB_NE, d, kir_const_int(T, 0, DT_UINT32, span), span));
+  return t;
 }
 
 static TVal bits_call(Typer *T, KirBits op, int argc, TVal *argv, Span span) {
@@ -262,8 +292,8 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   switch (intr) {
   case KI_GRID: return grid_call(T, false, argc, argv, span);
   case KI_GRIDSIZE: return grid_call(T, true, argc, argv, span);
-  case KI_SHARED_ARRAY: return array_alloc(T, KIR_SLOT_SHARED, e, argc, argv, "$shared");
-  case KI_LOCAL_ARRAY: return array_alloc(T, KIR_SLOT_LOCAL, e, argc, argv, "$local");
+  case KI_SHARED_ARRAY: return array_alloc(T, KIR_SLOT_SHARED, e, argv, "$shared");
+  case KI_LOCAL_ARRAY: return array_alloc(T, KIR_SLOT_LOCAL, e, argv, "$local");
   case KI_CONST_ARRAY_LIKE:
     if (argc != 1 || argv[0].kind != TV_ARRAY) kir_type_error(T, span, "cuda.const.array_like() takes a global array");
     return argv[0];
@@ -273,14 +303,14 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   case KI_SYNCTHREADS_OR: return barrier(T, 3, argc, argv, span);
   case KI_SYNCWARP: case KI_THREADFENCE: case KI_THREADFENCE_BLOCK: case KI_THREADFENCE_SYSTEM:
     return none(); /* warps run in lockstep and memory is coherent in the simulator */
-  case KI_FMA: return kir_tval_reg(math_call(T, KM_FMA, argc, argv, span));
-  case KI_CBRT: return kir_tval_reg(math_call(T, KM_CBRT, argc, argv, span));
+  case KI_FMA: return kir_tval_reg(math_call(T, KM_FMA, argc, argv, span, false));
+  case KI_CBRT: return kir_tval_reg(math_call(T, KM_CBRT, argc, argv, span, false));
   case KI_POPC: return bits_call(T, KT_POPC, argc, argv, span);
   case KI_BREV: return bits_call(T, KT_BREV, argc, argv, span);
   case KI_CLZ: return bits_call(T, KT_CLZ, argc, argv, span);
   case KI_FFS: return bits_call(T, KT_FFS, argc, argv, span);
   default:
-    if (intr >= KI_SHFL_SYNC && intr <= KI_LANEMASK_LT)
+    if (intr >= KI_SHFL_SYNC && intr <= KI_MATCH_ALL_SYNC)
       return warp_call(T, (KirWarp)(KW_SHFL + (intr - KI_SHFL_SYNC)), argc, argv, span);
     if (intr >= KI_ATOMIC_ADD && intr <= KI_ATOMIC_CAS2) return kir_tval_reg(atomic_call(T, intr, argc, argv, e));
     kir_not_yet(T, span, kir_intrinsic_names[intr]);
@@ -299,11 +329,16 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     in->d = kir_new_reg(T->f, T->f->regs[a]);
     return kir_tval_reg(in->d);
   }
+  if (o == known.round && argc == 1) { /* round(x): to nearest, ties to even, as an int */
+    int r = math_call(T, KM_RINT, argc, argv, span, false);
+    return kir_tval_reg(kir_cast(T, r, DT_INT64, span));
+  }
   if (o == known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
   if (o == known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
   if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY) {
     KirInst *in = kir_emit(T->f, KIR_SHAPE, span);
     in->arr = argv[0].slot;
+    in->imm.i = argv[0].nfixed;
     in->d = kir_new_reg(T->f, DT_INT64);
     return kir_tval_reg(in->d);
   }
@@ -318,7 +353,8 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     return kir_tval_reg(in->d);
   }
   for (int k = 0; k < KM_COUNT; k++)
-    if (o == known.math[k][0] || o == known.math[k][1]) return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span));
+    if (o == known.math[k][0] || o == known.math[k][1])
+      return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span, o == known.math[k][0]));
   *handled = false;
   return none();
 }

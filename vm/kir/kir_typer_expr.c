@@ -225,18 +225,18 @@ static int shape_reg(Typer *T, int slot, int axis, Span span) {
 
 static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
   const KirSlot *s = &T->f->slots[base.slot];
-  int ndim = s->ndim;
+  int ndim = s->ndim - base.nfixed, first = base.nfixed;
   if (strcmp(name, "ndim") == 0) return kir_tval_reg(kir_const_int(T, ndim, DT_INT64, span));
   if (strcmp(name, "shape") == 0) {
     TVal t = tval_kind(TV_TUPLE);
     t.n = ndim;
     t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(ndim ? ndim : 1));
-    for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(shape_reg(T, base.slot, k, span));
+    for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(shape_reg(T, base.slot, first + k, span));
     return t;
   }
   if (strcmp(name, "size") == 0) {
     int r = kir_const_int(T, 1, DT_INT64, span);
-    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, shape_reg(T, base.slot, k, span), span);
+    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, shape_reg(T, base.slot, first + k, span), span);
     return kir_tval_reg(r);
   }
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
@@ -270,28 +270,49 @@ static TVal attr_expr(Typer *T, Expr *e) {
 /* ---- indexing ---- */
 
 /* The index registers of arr[key]; returns how many (must equal the array's ndim). */
+static bool bare_slice(const Expr *e) {
+  return e->kind == EX_SLICE && !e->as.slice.lo && !e->as.slice.hi && !e->as.slice.step;
+}
+
+/* Integer indices, optionally followed by bare ':' slices (A[i, :] is the row view A[i]). */
+static int index_reg(Typer *T, TVal item, Span span) {
+  int r = kir_to_reg(T, item, span);
+  if (rt_dtypes[T->f->regs[r]].kind == 'f')
+    kir_type_error(T, span, "array indices must be integers, not %s", rt_dtypes[T->f->regs[r]].name);
+  return kir_cast(T, r, DT_INT64, span);
+}
+
 static int index_regs(Typer *T, Expr *key, int *out, int max) {
-  if (key->kind == EX_SLICE) kir_not_yet(T, key->span, "array slicing");
-  TVal k = kir_expr(T, key);
-  int n = k.kind == TV_TUPLE ? k.n : 1;
-  if (n > max) kir_type_error(T, key->span, "too many indices for array");
-  for (int i = 0; i < n; i++) {
-    TVal item = k.kind == TV_TUPLE ? k.items[i] : k;
-    int r = kir_to_reg(T, item, key->span);
-    if (rt_dtypes[T->f->regs[r]].kind == 'f')
-      kir_type_error(T, key->span, "array indices must be integers, not %s", rt_dtypes[T->f->regs[r]].name);
-    out[i] = kir_cast(T, r, DT_INT64, key->span);
+  if (key->kind != EX_TUPLE && key->kind != EX_SLICE) { /* an int, or a tuple value */
+    TVal k = kir_expr(T, key);
+    int n = k.kind == TV_TUPLE ? k.n : 1;
+    if (n > max) kir_type_error(T, key->span, "too many indices for array");
+    for (int i = 0; i < n; i++) out[i] = index_reg(T, k.kind == TV_TUPLE ? k.items[i] : k, key->span);
+    return n;
   }
+  Expr *single[1] = {key};
+  Expr **items = key->kind == EX_TUPLE ? key->as.seq.items : single;
+  int total = key->kind == EX_TUPLE ? key->as.seq.n : 1, n = 0;
+  while (n < total && items[n]->kind != EX_SLICE) n++;
+  for (int k = n; k < total; k++)
+    if (!bare_slice(items[k])) kir_not_yet(T, items[k]->span, "array slicing other than ':'");
+  if (total > max) kir_type_error(T, key->span, "too many indices for array");
+  for (int i = 0; i < n; i++) out[i] = index_reg(T, kir_expr(T, items[i]), items[i]->span);
   return n;
 }
 
-int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
+int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx) {
   const KirSlot *s = &T->f->slots[arr.slot];
   int regs[KIR_MAX_INDEX];
-  int n = index_regs(T, key, regs, KIR_MAX_INDEX);
-  if (n != s->ndim)
-    kir_not_yet(T, key->span, "indexing an array with fewer indices than dimensions (a view)");
-  for (int k = 0; k < n; k++) idx[k] = regs[k];
+  int n = index_regs(T, key, regs, s->ndim - arr.nfixed);
+  for (int k = 0; k < arr.nfixed; k++) idx[k] = arr.fixed[k];
+  for (int k = 0; k < n; k++) idx[arr.nfixed + k] = regs[k];
+  return arr.nfixed + n;
+}
+
+int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
+  int n = kir_index_partial(T, arr, key, idx);
+  if (n != T->f->slots[arr.slot].ndim) kir_not_yet(T, key->span, "assigning to a whole row of an array (a view)");
   return n;
 }
 
@@ -308,7 +329,13 @@ static TVal subscript_expr(Typer *T, Expr *e) {
   }
   if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
   KirInst tmp;
-  kir_index(T, base, e->as.subscript.index, tmp.idx);
+  int n = kir_index_partial(T, base, e->as.subscript.index, tmp.idx);
+  if (n < T->f->slots[base.slot].ndim) { /* A[i] of a 2-D A: a row view */
+    TVal view = base;
+    view.nfixed = n;
+    for (int k = 0; k < n; k++) view.fixed[k] = tmp.idx[k];
+    return view;
+  }
   KirInst *in = kir_emit(T->f, KIR_LOAD, e->span);
   memcpy(in->idx, tmp.idx, sizeof tmp.idx);
   in->arr = base.slot;

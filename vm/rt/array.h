@@ -153,8 +153,21 @@ Value rt_np_inplace_binop(BinOp op, Value a, Value b);
  * np_binop.c) */
 Value rt_np_abs(Value a);
 
+/* a <op> b for the VM when operand a (reuse_a) or b (reuse_b) is a dying temporary: computes
+ * the result in place into that operand when nothing can tell (it is an array with refcount 1
+ * that owns its data, and the result has exactly its dtype and shape), returning a new
+ * reference to it; RT_UNDEF when no operand qualifies (then use rt_binop). NumPy's temporary
+ * elision. (added by P; np_binop.c) */
+Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
+
 /* Python-visible class names of NumPy scalars ("numpy.float64"), indexed by DType, for
  * rt_type_name and error messages. */
 extern const char *const rt_npscalar_names[DT_COUNT];
+
+/* A NumPy scalar whose dtype is not floating: what sequence repetition ("ab" * np.int8(2))
+ * accepts; float scalars give "can't multiply sequence by non-int". (added by F) */
+static inline bool rt_is_npscalar_nonfloat(Value v) {
+  return rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind != 'f';
+}
 
 #endif

@@ -799,10 +799,10 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v = argv[0];
   const char *name = rt_type_name(v);
   if (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) name = "type"; /* type(int) */
-  if (rt_is_npscalar(v) || rt_is_array(v)) {
+  if (rt_is_npscalar(v)) return rt_dtype_scalar_type(RT_AS(NpScalar, v)->dtype);
+  if (rt_is_array(v)) {
     Value np = rt_import("numpy");
-    Value cls =
-        rt_getattr(np, rt_is_array(v) ? "ndarray" : rt_dtypes[RT_AS(NpScalar, v)->dtype].name);
+    Value cls = rt_getattr(np, "ndarray");
     rt_decref(np);
     return cls;
   }
@@ -961,5 +961,8 @@ void rt_builtins_init(Value b) {
   add_class(b, "range", c_range, is_range, "<class 'range'>");
   add_class(b, "slice", c_slice, is_slice, "<class 'slice'>");
   add_class(b, "type", b_type, is_class, "<class 'type'>");
+  Value ell = rt_ellipsis();
+  rt_incref(ell); /* rt_module_set steals; the singleton is borrowed */
+  rt_module_set(b, "Ellipsis", ell);
   rt_iter_register_builtins(b);
 }

@@ -68,13 +68,63 @@ Value rt_devarray_empty(DType dt, int ndim, const int64_t *shape) {
   return d;
 }
 
+static bool is_f_contiguous(const Array *a) {
+  int64_t step = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim && a->size; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != step) return false;
+    step *= a->shape[i];
+  }
+  return true;
+}
+
+/* A new zero-filled array in C order, or in Fortran order (a transposed view of memory
+ * allocated with the reversed shape). */
+static Value alloc_order(DType dt, int ndim, const int64_t *shape, bool fortran) {
+  if (!fortran) return rt_array_new(dt, ndim, shape, true);
+  int64_t rshape[RT_MAXDIM], strides[RT_MAXDIM], step = rt_dtypes[dt].itemsize;
+  for (int i = 0; i < ndim; i++) {
+    rshape[i] = shape[ndim - 1 - i];
+    strides[i] = step;
+    step *= shape[i];
+  }
+  Value mem = rt_array_new(dt, ndim, rshape, true);
+  Value f = rt_array_view(mem, dt, ndim, shape, strides, RT_AS(Array, mem)->data);
+  rt_decref(mem);
+  return f;
+}
+
+/* A new array with a's shape, dtype and layout as Numba keeps it: Fortran order for an
+ * F-contiguous (and not C-contiguous) array, C order otherwise. */
+static Value alloc_like(const Array *a) {
+  return alloc_order(a->dtype, a->ndim, a->shape, !rt_array_is_c_contiguous(a) && is_f_contiguous(a));
+}
+
+static Value copy_keeping_layout(Value src) {
+  Value c = alloc_like(RT_AS(Array, src));
+  rt_array_assign(c, src);
+  return c;
+}
+
+/* numba's sentry_contiguous: only C- or F-contiguous arrays (broadcast axes aside) transfer. */
+static void check_transferable(const Array *a) {
+  Array core = *a;
+  for (int i = 0; i < core.ndim; i++) {
+    if (core.strides[i] == 0) core.shape[i] = 1;
+  }
+  if (rt_array_is_c_contiguous(&core) || is_f_contiguous(&core)) return;
+  rt_raise(RT_EXC_ValueError, "Array contains non-contiguous buffer and cannot be transferred as "
+           "a single memory region. Please ensure contiguous buffer with numpy "
+           ".ascontiguousarray()");
+}
+
 Value rt_devarray_from_host(Value obj) {
   if (rt_is_devarray(obj)) {
     rt_incref(obj);
     return obj;
   }
   Value host = rt_array_from_value(obj, -1);
-  Value copy = rt_array_contiguous(host, true);
+  check_transferable(RT_AS(Array, host));
+  Value copy = copy_keeping_layout(host);
   rt_decref(host);
   rt_copy_count(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)));
   Value d = rt_devarray_wrap(copy);
@@ -83,7 +133,7 @@ Value rt_devarray_from_host(Value obj) {
 }
 
 Value rt_devarray_to_host(Value d) {
-  Value copy = rt_array_contiguous(RT_AS(DeviceArray, d)->array, true);
+  Value copy = copy_keeping_layout(RT_AS(DeviceArray, d)->array);
   rt_copy_count(RT_COPY_D2H, array_nbytes(RT_AS(Array, copy)));
   return copy;
 }
@@ -201,14 +251,7 @@ static Value m_is_c_contiguous(Value self, int argc, const Value *argv, const Kw
 static Value m_is_f_contiguous(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("is_f_contiguous", argc, kw, 0, 0);
-  const Array *a = rt_devarray_array(self);
-  int64_t s = rt_dtypes[a->dtype].itemsize;
-  bool f = true;
-  for (int i = 0; i < a->ndim && a->size; i++) {
-    f = f && (a->shape[i] == 1 || a->strides[i] == s);
-    s *= a->shape[i];
-  }
-  return rt_bool(f);
+  return rt_bool(is_f_contiguous(rt_devarray_array(self)));
 }
 
 /* reshape/ravel: the array's own method, its result (a view of device memory) wrapped again. */
@@ -286,6 +329,9 @@ static int64_t devarray_len(Value self) {
   return a->shape[0];
 }
 
+/* Python iterates a DeviceNDArray through d[0], d[1], ... (it has no __iter__). */
+static Value devarray_iter(Value self) { return rt_seq_iter_new(self); }
+
 const ObjType rt_devarray_type = {
     .name = "DeviceNDArray",
     .free = devarray_free,
@@ -294,6 +340,7 @@ const ObjType rt_devarray_type = {
     .getitem = devarray_getitem,
     .setitem = devarray_setitem,
     .len = devarray_len,
+    .iter = devarray_iter,
 };
 
 /* ---- numba.cuda allocation functions ---- */
@@ -344,8 +391,12 @@ static Value alloc_like_args(const char *fname, bool device, int argc, const Val
   int64_t shape[RT_MAXDIM];
   int ndim = parse_shape(a[0], shape);
   DType dt = parse_dtype(a[1]);
-  if (device) return rt_devarray_empty(dt, ndim, shape);
-  return rt_array_new(dt, ndim, shape, true);
+  bool fortran = !rt_is_undef(a[3]) && rt_is_str(a[3]) && !strcmp(rt_str_data(a[3]), "F");
+  Value arr = alloc_order(dt, ndim, shape, fortran);
+  if (!device) return arr;
+  Value d = rt_devarray_wrap(arr);
+  rt_decref(arr);
+  return d;
 }
 
 static Value cuda_device_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -371,7 +422,9 @@ static Value cuda_device_array_like(Value self, int argc, const Value *argv, con
     tmp = rt_array_from_value(a[0], -1);
     src = RT_AS(Array, tmp);
   }
-  Value d = rt_devarray_empty(src->dtype, src->ndim, src->shape);
+  Value mem = alloc_like(src);
+  Value d = rt_devarray_wrap(mem);
+  rt_decref(mem);
   rt_decref(tmp);
   return d;
 }

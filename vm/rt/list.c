@@ -247,7 +247,7 @@ static Value list_binop(BinOp op, Value a, Value b) {
       extend(r, b);
       return r;
     }
-    if (la && !rt_is_array(b)) {
+    if (la && !rt_is_array(b) && !rt_is_npscalar(b)) { /* NumPy takes [1] + np.int8(2) */
       rt_raise(RT_EXC_TypeError, "can only concatenate list (not \"%s\") to list", rt_type_name(b));
     }
     return rt_undef();
@@ -255,7 +255,7 @@ static Value list_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MUL) {
     Value seq = la ? a : b, cnt = la ? b : a;
     if (rt_is_array(cnt)) return rt_undef();
-    if (cnt.tag != RT_INT && cnt.tag != RT_BOOL && !rt_is_npscalar(cnt)) {
+    if (cnt.tag != RT_INT && cnt.tag != RT_BOOL && !rt_is_npscalar_nonfloat(cnt)) {
       rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
                rt_type_name(cnt));
     }

@@ -3,6 +3,8 @@
  * Operand types NumPy does not handle (str, None, ...) give NotImplemented (RT_UNDEF), so the
  * generic operator code can try the reflected operation or raise Python's TypeError.
  */
+#include <float.h>
+#include <math.h>
 #include <string.h>
 
 #include "error.h"
@@ -45,6 +47,48 @@ Value rt_np_inplace_binop(BinOp op, Value a, Value b) {
   Value r = np_apply_binary((NpBinary)binop_ufunc[op], a, b, a);
   if (rt_is_undef(r)) return rt_binop(op, a, b);
   return r;
+}
+
+/* ---- temporary elision ---- */
+
+/* Can other, combined with the array x under op, give a result of exactly x's dtype and
+ * shape? Only cases whose promotion is certain: a Python number with a float array (except a
+ * float beyond float32's range, which NumPy 1.24 widens to float64), or an array of x's dtype
+ * that broadcasts to x's shape. Integer arrays only add, subtract and multiply. */
+static bool result_fits(BinOp op, const Array *x, Value other) {
+  bool flt = rt_dtypes[x->dtype].kind == 'f';
+  bool intk = rt_dtypes[x->dtype].kind == 'i' || rt_dtypes[x->dtype].kind == 'u';
+  bool arith = op == RT_OP_ADD || op == RT_OP_SUB || op == RT_OP_MUL;
+  if (!(flt && (arith || op == RT_OP_TRUEDIV || op == RT_OP_FLOORDIV || op == RT_OP_MOD ||
+                op == RT_OP_POW)) &&
+      !(intk && arith))
+    return false;
+  if (other.tag == RT_INT || other.tag == RT_BOOL) return flt;
+  if (other.tag == RT_FLOAT)
+    return flt && !(x->dtype == DT_FLOAT32 && isfinite(other.as.f) && fabs(other.as.f) > FLT_MAX);
+  if (!rt_is_array(other)) return false;
+  const Array *y = RT_AS(Array, other);
+  if (y->dtype != x->dtype || y->ndim > x->ndim) return false;
+  for (int k = 1; k <= y->ndim; k++) {
+    int64_t dy = y->shape[y->ndim - k], dx = x->shape[x->ndim - k];
+    if (dy != dx && dy != 1) return false;
+  }
+  return true;
+}
+
+/* x may be overwritten: an array nobody else references, owning its data. */
+static bool reusable(Value x) {
+  if (!rt_is_array(x) || x.as.o->refcount != 1) return false;
+  const Array *a = RT_AS(Array, x);
+  return !a->base && a->writeable && a->ndim > 0;
+}
+
+Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b) {
+  Value out = rt_undef();
+  if (reuse_a && reusable(a) && result_fits(op, RT_AS(Array, a), b)) out = a;
+  else if (reuse_b && reusable(b) && result_fits(op, RT_AS(Array, b), a)) out = b;
+  if (rt_is_undef(out)) return out;
+  return np_apply_binary((NpBinary)binop_ufunc[op], a, b, out);
 }
 
 Value rt_np_abs(Value a) { return np_apply_unary(NPU_ABS, a, rt_undef()); }

@@ -30,8 +30,9 @@ typedef struct PrintOptions {
   bool suppress;
   FloatMode floatmode;
   char nanstr[16], infstr[16];
+  char sign; /* '-' (default), '+' (always a sign) or ' ' (room for one) */
 } PrintOptions;
-static PrintOptions opts = {8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf"};
+static PrintOptions opts = {8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-'};
 
 /* ---- decimal digits of a float ---- */
 
@@ -188,6 +189,7 @@ typedef struct Layout {
   int pad_left;   /* minimum characters before the point (sign included) */
   int pad_right;  /* minimum characters after the point (positional) */
   int exp_digits; /* minimum exponent digits (scientific) */
+  bool plus;      /* print '+' before non-negative values (sign='+') */
 } Layout;
 
 static void put_spaces(StrBuf *sb, int n) {
@@ -210,7 +212,7 @@ static void put_fraction(StrBuf *sb, const char *frac, int nfrac, const Layout *
 static void render_positional(StrBuf *sb, const Decimal *dec, const Layout *lay) {
   char ipart[400], frac[400];
   int ni = 0, nf = 0;
-  if (dec->neg) ipart[ni++] = '-';
+  if (dec->neg || lay->plus) ipart[ni++] = dec->neg ? '-' : '+';
   if (dec->exp < 0) ipart[ni++] = '0';
   for (int k = 0; k <= dec->exp && ni < 399; k++) ipart[ni++] = k < dec->n ? dec->d[k] : '0';
   for (int k = 0; k < -dec->exp - 1 && nf < 399; k++) frac[nf++] = '0';
@@ -221,8 +223,9 @@ static void render_positional(StrBuf *sb, const Decimal *dec, const Layout *lay)
 }
 
 static void render_scientific(StrBuf *sb, const Decimal *dec, const Layout *lay) {
-  put_spaces(sb, lay->pad_left - (dec->neg ? 2 : 1));
-  if (dec->neg) rt_sb_putc(sb, '-');
+  bool sign = dec->neg || lay->plus;
+  put_spaces(sb, lay->pad_left - (sign ? 2 : 1));
+  if (sign) rt_sb_putc(sb, dec->neg ? '-' : '+');
   rt_sb_putc(sb, dec->d[0]);
   Layout mant = *lay;
   mant.pad_right = 0;
@@ -249,7 +252,7 @@ static void format_float_scalar(StrBuf *sb, double x, bool f32) {
   bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
   Decimal dec;
   decimal_of(x, f32, sci, true, -1, 0, &dec);
-  Layout lay = {sci ? '-' : '0', 0, 0, 0, 0};
+  Layout lay = {sci ? '-' : '0', 0, 0, 0, 0, false};
   if (sci)
     render_scientific(sb, &dec, &lay);
   else
@@ -329,7 +332,7 @@ static void visit_elems(const Array *a, int axis, const char *p, bool summarise,
 }
 
 typedef struct FloatStats {
-  bool f32, any_finite, any_nonfinite, neg_inf, have_nonzero;
+  bool f32, any_finite, any_nonfinite, neg_inf, have_nonzero, any_signbit;
   double max_abs, min_abs;
 } FloatStats;
 
@@ -342,6 +345,7 @@ static void float_stats_visit(void *ctx, DType dt, const char *p) {
     return;
   }
   st->any_finite = true;
+  if (signbit(x)) st->any_signbit = true;
   if (x == 0) return;
   double ax = fabs(x);
   if (!st->have_nonzero || ax > st->max_abs) st->max_abs = ax;
@@ -366,11 +370,11 @@ static void float_width_visit(void *ctx, DType dt, const char *p) {
   if (w->fmt->exp_format) {
     int e = abs(dec.exp), ed = e >= 100 ? 3 : 2;
     if (ed > w->exp_w) w->exp_w = ed;
-    int_w = 1 + dec.neg;
+    int_w = 1 + (dec.neg || f->lay.plus);
     frac_w = dec.n - 1;
     if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
   } else {
-    int_w = dec.neg + (dec.exp < 0 ? 1 : dec.exp + 1);
+    int_w = (dec.neg || f->lay.plus) + (dec.exp < 0 ? 1 : dec.exp + 1);
     frac_w = dec.n - 1 - dec.exp;
     if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
     if (frac_w < 0) frac_w = 0;
@@ -398,6 +402,7 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
   f->unique = opts.floatmode != FM_FIXED;
   f->precision = opts.floatmode == FM_UNIQUE ? -1 : opts.precision;
   f->lay.trim = '.';
+  f->lay.plus = opts.sign == '+';
   if (st.any_finite) {
     f->lay.min_digits = f->unique ? 0 : f->precision; /* fixed mode keeps trailing zeros */
     FloatWidths w = {f, 0, 0, 0};
@@ -417,9 +422,12 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
       }
     }
   }
+  /* sign=' ' reserves the sign's column unless some value already has a '-' */
+  if (opts.sign == ' ' && !st.any_signbit) f->lay.pad_left++;
   if (st.any_nonfinite) {
     int offset = f->lay.pad_right + 1;
-    int nanlen = (int)strlen(opts.nanstr), inflen = (int)strlen(opts.infstr) + st.neg_inf;
+    int nanlen = (int)strlen(opts.nanstr);
+    int inflen = (int)strlen(opts.infstr) + (opts.sign != '-' || st.neg_inf);
     if (nanlen - offset > f->lay.pad_left) f->lay.pad_left = nanlen - offset;
     if (inflen - offset > f->lay.pad_left) f->lay.pad_left = inflen - offset;
   }
@@ -448,9 +456,10 @@ static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
 /* FloatingFormat.__call__ */
 static void format_float_elem(StrBuf *sb, const FloatFmt *f, double x) {
   if (!isfinite(x)) {
-    int len = (int)strlen(isnan(x) ? opts.nanstr : opts.infstr) + (isinf(x) && x < 0);
+    char sign = isinf(x) && x < 0 ? '-' : f->lay.plus ? '+' : 0;
+    int len = (int)strlen(isnan(x) ? opts.nanstr : opts.infstr) + (sign != 0);
     put_spaces(sb, f->lay.pad_left + f->lay.pad_right + 1 - len);
-    if (isinf(x) && x < 0) rt_sb_putc(sb, '-');
+    if (sign) rt_sb_putc(sb, sign);
     rt_sb_puts(sb, isnan(x) ? opts.nanstr : opts.infstr);
     return;
   }
@@ -651,20 +660,34 @@ static void copy_option_str(char *dst, Value v, const char *what) {
   snprintf(dst, 16, "%s", rt_str_data(v));
 }
 
-/* Validates and applies the options given (not None), as _make_options_dict does. Options
- * Weft does not implement (sign other than '-', formatter, legacy) are refused. */
+static char parse_sign(Value v) {
+  const char *s = rt_is_str(v) ? rt_str_data(v) : "";
+  if (!s[0] || s[1] || !strchr("-+ ", s[0]))
+    rt_raise(RT_EXC_ValueError, "sign option must be one of ' ', '+', or '-'");
+  return s[0];
+}
+
+/* legacy=False is the default mode; NumPy warns about and ignores unknown values (Weft ignores
+ * them silently); the 1.13 and 1.21 printing modes are not implemented. */
+static void check_legacy(Value v) {
+  if (!rt_is_str(v)) return;
+  const char *s = rt_str_data(v);
+  if (strcmp(s, "1.13") == 0 || strcmp(s, "1.21") == 0)
+    rt_raise(RT_EXC_ValueError, "legacy='%s' printing is not supported in Weft (only legacy=False)",
+             s);
+}
+
+/* Validates and applies the options given (not None), in _make_options_dict's order. The
+ * formatter option and the legacy modes are not implemented and raise ValueError. */
 static void apply_options(const Value *o) {
   enum { PREC, THRESH, EDGE, WIDTH, SUPP, NANS, INFS, FORMATTER, SIGN, FMODE, LEGACY };
   bool set[LEGACY + 1];
   for (int i = 0; i <= LEGACY; i++) set[i] = !rt_is_undef(o[i]) && !rt_is_none(o[i]);
-  if (set[SIGN] && !(rt_is_str(o[SIGN]) && strcmp(rt_str_data(o[SIGN]), "-") == 0))
-    rt_raise(RT_EXC_NotImplementedError,
-             "print option sign other than '-' is not supported in Weft");
-  if (set[FORMATTER])
-    rt_raise(RT_EXC_NotImplementedError, "print option formatter is not supported in Weft");
-  if (set[LEGACY] && rt_truthy(o[LEGACY]))
-    rt_raise(RT_EXC_NotImplementedError, "legacy print modes are not supported in Weft");
   FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opts.floatmode;
+  char sign = set[SIGN] ? parse_sign(o[SIGN]) : opts.sign;
+  if (set[LEGACY]) check_legacy(o[LEGACY]);
+  if (set[FORMATTER])
+    rt_raise(RT_EXC_ValueError, "the formatter print option is not supported in Weft");
   double thresh =
       set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opts.threshold;
   if (isnan(thresh))
@@ -682,6 +705,7 @@ static void apply_options(const Value *o) {
   if (set[INFS]) copy_option_str(opts.infstr, o[INFS], "infstr");
   opts.floatmode = fm;
   opts.threshold = thresh;
+  opts.sign = sign;
 }
 
 static Value np_set_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -46,11 +46,6 @@ _Noreturn static void raise_invalid_index(void) {
 }
 
 static void classify(IndexItem *it, Value v) {
-  bool np_bool = rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_BOOL;
-  if (v.tag == RT_BOOL || np_bool) {
-    /* NumPy reads a[True] as a new axis of length 1 (0 for False): not modelled */
-    rt_raise(RT_EXC_IndexError, "boolean scalar indices are not supported in Weft");
-  }
   if (v.tag == RT_INT) {
     it->kind = IX_INT;
     it->i = v.as.i;
@@ -440,6 +435,79 @@ static bool mask_setitem_scalar(const Array *a, const Array *m, Value value) {
   return true;
 }
 
+/* ---- boolean scalars: a[True] ---- */
+
+/* True, np.True_ or a 0-d boolean array: NumPy reads it as a new axis of length 1 indexed by
+ * the integer array [0] (or [] for False), so a[True].shape == (1,) + a.shape. */
+static bool is_bool_scalar(Value v) {
+  if (v.tag == RT_BOOL) return true;
+  if (rt_is_npscalar(v)) return RT_AS(NpScalar, v)->dtype == DT_BOOL;
+  return rt_is_array(v) && RT_AS(Array, v)->ndim == 0 && RT_AS(Array, v)->dtype == DT_BOOL;
+}
+
+/* How many source dimensions an item other than a boolean scalar consumes. */
+static int item_dims(Value v) {
+  if (rt_is_none(v) || rt_is_type(v, &rt_ellipsis_type)) return 0;
+  if (!(rt_is_array(v) || rt_is_list(v) || rt_is_tuple(v))) return 1;
+  Value arr = rt_array_from_value(v, -1);
+  const Array *m = RT_AS(Array, arr);
+  int n = m->dtype == DT_BOOL ? m->ndim : 1;
+  rt_decref(arr);
+  return n;
+}
+
+/* The [0] / [] integer index that replaces a boolean scalar. */
+static Value bool_scalar_index(Value v) {
+  int64_t n = rt_truthy(v) ? 1 : 0;
+  return rt_array_new(DT_INT64, 1, &n, true);
+}
+
+/* Rewrites (a, key) with boolean scalars into (view of a with their new axes, key with [0]/[]
+ * arrays) so the ordinary advanced-indexing path does the rest. Returns false (nothing
+ * changed) when the key has no boolean scalar; otherwise *self and *key are new references. */
+static bool expand_bool_scalars(Value *self, Value *key) {
+  bool tup = rt_is_tuple(*key);
+  int64_t n = tup ? RT_AS(Tuple, *key)->n : 1;
+  const Value *items = tup ? RT_AS(Tuple, *key)->items : key;
+  int nbool = 0, used = 0;
+  for (int64_t k = 0; k < n; k++) {
+    if (is_bool_scalar(items[k])) nbool++;
+    else used += item_dims(items[k]);
+  }
+  if (!nbool) return false;
+  const Array *a = RT_AS(Array, *self);
+  if (used > a->ndim || a->ndim + nbool > RT_MAXDIM) { /* NumPy does not count the booleans */
+    rt_raise(RT_EXC_IndexError, "too many indices for array: array is %d-dimensional, but %d "
+             "were indexed", a->ndim, used);
+  }
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  int d = 0, nd = 0, span = a->ndim > used ? a->ndim - used : 0;
+  Value nkey = rt_tuple_new(n);
+  for (int64_t k = 0; k < n; k++) {
+    Value v = items[k];
+    int take = rt_is_type(v, &rt_ellipsis_type) ? span : is_bool_scalar(v) ? 0 : item_dims(v);
+    for (; take > 0 && d < a->ndim; take--, d++, nd++) {
+      shape[nd] = a->shape[d];
+      strides[nd] = a->strides[d];
+    }
+    if (is_bool_scalar(v)) {
+      shape[nd] = 1;
+      strides[nd++] = 0;
+      rt_tuple_set(nkey, k, bool_scalar_index(v));
+    } else {
+      rt_incref(v);
+      rt_tuple_set(nkey, k, v);
+    }
+  }
+  for (; d < a->ndim; d++, nd++) {
+    shape[nd] = a->shape[d];
+    strides[nd] = a->strides[d];
+  }
+  *self = rt_array_view(*self, a->dtype, nd, shape, strides, a->data);
+  *key = nkey;
+  return true;
+}
+
 /* ---- a[key] ---- */
 
 /* Fast path for a[i, j, ...] with one Python int per dimension: the element's address. */
@@ -454,7 +522,19 @@ static char *int_tuple_elem(const Array *a, Value key) {
   return p;
 }
 
+static Value array_getitem(Value self, Value key);
+
 Value np_array_getitem(Value self, Value key) {
+  if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
+    Value r = array_getitem(self, key);
+    rt_decref(self);
+    rt_decref(key);
+    return r;
+  }
+  return array_getitem(self, key);
+}
+
+static Value array_getitem(Value self, Value key) {
   Array *a = RT_AS(Array, self);
   if (key.tag == RT_INT && a->ndim >= 1) {
     int64_t i = wrap_index(key.as.i, a->shape[0], 0);
@@ -614,7 +694,19 @@ static void scatter(const Array *a, const Gather *g) {
   rt_decref(b);
 }
 
+static void array_setitem(Value self, Value key, Value value);
+
 void np_array_setitem(Value self, Value key, Value value) {
+  if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
+    array_setitem(self, key, value);
+    rt_decref(self);
+    rt_decref(key);
+    return;
+  }
+  array_setitem(self, key, value);
+}
+
+static void array_setitem(Value self, Value key, Value value) {
   Array *a = RT_AS(Array, self);
   if (!a->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
   bool pyscalar = is_number(value);

@@ -1,5 +1,5 @@
-/* np_module.c — the numpy module: constants, np.newaxis, and the registration of every
- * np_*.c file's functions, plus the numpy.random submodule. */
+/* np_module.c — the numpy module: constants (np.pi, np.True_), np.newaxis, and the
+ * registration of every np_*.c file's functions, plus the numpy.random submodule. */
 #include <math.h>
 
 #include "error.h"
@@ -15,6 +15,9 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "NaN", rt_float(NAN));
   rt_module_set(m, "newaxis", rt_none());
   rt_module_set(m, "__version__", rt_str_from_c("1.24.2"));
+  uint8_t t = 1, f = 0;
+  rt_module_set(m, "True_", rt_npscalar_new(DT_BOOL, &t));
+  rt_module_set(m, "False_", rt_npscalar_new(DT_BOOL, &f));
   np_register_dtypes(m);
   np_register_array(m);
   np_register_create(m);

@@ -10,10 +10,10 @@
 #include "ops.h"
 #include "strbuf.h"
 
-/* Numba's names for the scalar types: X(name, dtype). The first name of a dtype is how Numba
- * prints it ("bool" for numba.boolean). */
+/* The module attributes naming Numba's scalar types: X(name, dtype). (How a type prints is
+ * vm/kir's kir_type_name: "bool" for numba.boolean.) */
 #define NB_TYPE_NAMES(X)                                                                    \
-  X("bool", BOOL) X("boolean", BOOL) X("b1", BOOL) X("bool_", BOOL)                         \
+  X("boolean", BOOL) X("b1", BOOL) X("bool_", BOOL)                                         \
   X("int8", INT8) X("i1", INT8) X("int16", INT16) X("i2", INT16)                            \
   X("int32", INT32) X("i4", INT32) X("int64", INT64) X("i8", INT64) X("intp", INT64)        \
   X("int_", INT64) X("uint8", UINT8) X("u1", UINT8) X("byte", UINT8) X("uint16", UINT16)    \

@@ -233,7 +233,7 @@ static int str_compare(Value a, Value b) {
 
 static Value str_repeat(Value s, Value count) {
   if (rt_is_array(count)) return rt_undef();
-  if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_npscalar(count)) {
+  if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_npscalar_nonfloat(count)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
              rt_type_name(count));
   }
@@ -270,7 +270,8 @@ static Value str_binop(BinOp op, Value a, Value b) {
   switch (op) {
     case RT_OP_ADD:
       if (sa && sb) return str_concat(a, b);
-      if (sa && !(rt_is_obj(b) && b.as.o->type->binop)) {
+      /* NumPy scalars decline str operands, so str's own message wins, as in CPython. */
+      if (sa && (rt_is_npscalar(b) || !(rt_is_obj(b) && b.as.o->type->binop))) {
         rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str", rt_type_name(b));
       }
       return rt_undef();

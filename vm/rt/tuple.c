@@ -123,7 +123,7 @@ static bool is_compare(BinOp op) {
 }
 
 static int64_t repeat_count(Value v) {
-  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_npscalar(v)) {
+  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_npscalar_nonfloat(v)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(v));
   }
   int64_t k = rt_to_index(v, NULL);
@@ -151,7 +151,7 @@ static Value tuple_binop(BinOp op, Value a, Value b) {
       }
       return r;
     }
-    if (ta && !rt_is_array(b)) {
+    if (ta && !rt_is_array(b) && !rt_is_npscalar(b)) { /* NumPy takes it, like arrays */
       rt_raise(RT_EXC_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
                rt_type_name(b));
     }

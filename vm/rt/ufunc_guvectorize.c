@@ -271,10 +271,40 @@ static void bind_core(Call *cl, int k) {
   }
 }
 
-/* Broadcast the batch (leading, non-core) dimensions of the inputs into cl->batch. */
+/* target='cuda' (deviceufunc.py's GUFuncEngine.schedule): the batch is the largest input's
+ * outer shape; every other input's must equal it or be (1,) or (). */
+static void cuda_batch(Call *cl) {
+  const Layout *l = &cl->g->layout;
+  int64_t best = -1;
+  for (int k = 0; k < l->nin; k++) {
+    const Array *a = RT_AS(Array, cl->args[k]);
+    int nouter = a->ndim - l->ncore[k];
+    int64_t size = 1;
+    for (int d = 0; d < nouter; d++) size *= a->shape[d];
+    if (size <= best) continue;
+    best = size;
+    cl->nbatch = nouter;
+    memcpy(cl->batch, a->shape, sizeof(int64_t) * (size_t)nouter);
+  }
+  for (int k = 0; k < l->nin; k++) {
+    const Array *a = RT_AS(Array, cl->args[k]);
+    int nouter = a->ndim - l->ncore[k];
+    bool same = nouter == cl->nbatch && !memcmp(a->shape, cl->batch, sizeof(int64_t) * (size_t)nouter);
+    if (!same && nouter != 0 && !(nouter == 1 && a->shape[0] == 1)) {
+      rt_raise(RT_EXC_ValueError, "arg #%d: outer dimension mismatch", k + 1);
+    }
+  }
+}
+
+/* The batch (leading, non-core) dimensions: NumPy broadcasting of all operands' outer shapes
+ * on the CPU targets. */
 static void bind_batch(Call *cl) {
   const Layout *l = &cl->g->layout;
   cl->nbatch = 0;
+  if (cl->g->target == NB_TARGET_CUDA) {
+    cuda_batch(cl);
+    return;
+  }
   for (int k = 0; k < l->nargs; k++) {
     if (k >= l->nin && !cl->given[k]) continue;
     const Array *a = RT_AS(Array, cl->args[k]);
@@ -387,10 +417,12 @@ static Value results(Call *cl, int argc, const Value *argv) {
     } else if (cl->g->target == NB_TARGET_CUDA && any_device) {
       r = rt_devarray_wrap(cl->args[k]);
     } else {
-      r = cl->args[k];
-      rt_incref(r);
-      const Array *a = RT_AS(Array, r);
+      const Array *a = RT_AS(Array, cl->args[k]);
       if (cl->g->target == NB_TARGET_CUDA) rt_copy_count(RT_COPY_D2H, a->size * rt_dtypes[a->dtype].itemsize);
+      /* NumPy hands back a 0-d result of its own allocation as a scalar */
+      bool scalar = a->ndim == 0 && cl->g->target != NB_TARGET_CUDA;
+      r = scalar ? rt_npscalar_new(a->dtype, a->data) : cl->args[k];
+      if (!scalar) rt_incref(r);
     }
     outs[k - l->nin] = r;
   }

@@ -1,13 +1,12 @@
 /* ufunc_vectorize.c — numba.vectorize: NumPy-style ufunc objects built from a scalar Python
  * function and a list of signatures (or none: one specialisation per argument dtypes).
  *
- * A call selects a signature (Numba's rules: the CPU targets take the first signature every
- * input can be cast to safely; target='cuda' wants the exact dtype for arrays and coerces
- * scalars), broadcasts the inputs, allocates the output with the
- * signature's return dtype (or writes into out=), and runs the core row by row. With a device
- * array among the inputs of a cuda ufunc the result stays on the device; as in Numba's
- * deviceufunc.py, a cuda ufunc treats scalars as one-element 1-D arrays (so scalars alone give
- * a shape (1,) result). */
+ * A call selects a signature (the CPU targets take the first signature every input casts to
+ * safely; target='cuda' wants the exact dtype for arrays and coerces scalars), broadcasts the
+ * inputs, allocates the output with the signature's return dtype (or writes into out=), and
+ * runs the core row by row. With a device array among the inputs of a cuda ufunc the result
+ * stays on the device; as in Numba's deviceufunc.py, a cuda ufunc treats scalars as
+ * one-element 1-D arrays (so scalars alone give a shape (1,) result). Also ufunc.reduce. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +24,7 @@ typedef struct UFunc {
   Value pyfunc;     /* RT_UNDEF while this is the decorator waiting for its function */
   NbTarget target;
   bool dynamic;     /* no signatures given: specialise per call's argument dtypes */
+  Value identity;   /* identity= (None: none); lets reduce handle empty arrays and axis=None */
   int ncores, capcores;
   NbCore *cores;    /* one per signature (dynamic: one per argument-dtype tuple seen) */
   char name[64];
@@ -47,6 +47,7 @@ static Value ufunc_new(NbTarget target) {
   UFunc *u = rt_calloc(1, sizeof *u);
   rt_obj_init(&u->hdr, &ufunc_type);
   u->pyfunc = rt_undef();
+  u->identity = rt_none();
   u->target = target;
   return rt_obj(u);
 }
@@ -69,6 +70,8 @@ static Value ufunc_bind(Value deco, Value fn) {
   rt_incref(fn);
   u->pyfunc = fn;
   u->dynamic = d->dynamic;
+  rt_incref(d->identity);
+  u->identity = d->identity;
   snprintf(u->name, sizeof u->name, "%s", nb_func_name(fn));
   for (int i = 0; i < d->ncores; i++) add_core(u, &d->cores[i].sig);
   return v;
@@ -91,12 +94,15 @@ static void add_signature(UFunc *u, Value s) {
 Value nb_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   if (argc > 1) rt_raise(RT_EXC_TypeError, "vectorize() takes at most 1 positional argument");
-  Value target = rt_undef();
+  Value target = rt_undef(), identity = rt_none();
   for (int i = 0; kw && i < kw->n; i++) {
     if (!strcmp(kw->names[i], "target")) target = kw->values[i];
+    if (!strcmp(kw->names[i], "identity")) identity = kw->values[i];
   }
   Value deco = ufunc_new(nb_parse_target(target));
   UFunc *d = RT_AS(UFunc, deco);
+  rt_incref(identity);
+  d->identity = identity;
   Value first = argc ? argv[0] : rt_undef();
   if (rt_is_list(first) || rt_is_tuple(first)) {
     int64_t n = rt_len(first);
@@ -349,13 +355,13 @@ static Value reshaped_out(Value out) {
   return rt_array_view(out, a->dtype, a->ndim, a->shape, a->strides, a->data);
 }
 
-/* What the caller gets: out= itself (a new view of it for target='cuda'); a device array when a cuda ufunc saw one; a NumPy scalar
- * when every input was a scalar; otherwise the new host array. */
+/* What the caller gets: out= itself (a new view of it for target='cuda'); a device array when
+ * a cuda ufunc saw one; a NumPy scalar for a 0-d result on the CPU targets (NumPy's rule);
+ * otherwise the new host array. */
 static Value finish(Call *cl, Value result) {
-  bool any_device = false, any_array = false;
+  bool any_device = false;
   for (int k = 0; k < cl->nin; k++) {
     any_device = any_device || cl->ins[k].device;
-    any_array = any_array || cl->ins[k].kind == IN_ARRAY;
   }
   if (cl->u->target == NB_TARGET_CUDA) count_copies(cl->ins, cl->nin, RT_COPY_H2D);
   if (!rt_is_undef(cl->out)) {
@@ -363,7 +369,7 @@ static Value finish(Call *cl, Value result) {
     return cl->u->target == NB_TARGET_CUDA ? reshaped_out(cl->out) : (rt_incref(cl->out), cl->out);
   }
   Array *r = RT_AS(Array, result);
-  if (!any_array && r->ndim == 0 && cl->u->target != NB_TARGET_CUDA) {
+  if (r->ndim == 0 && cl->u->target != NB_TARGET_CUDA) {
     Value sc = rt_npscalar_new(r->dtype, r->data);
     rt_decref(result);
     return sc;
@@ -468,14 +474,46 @@ static Value cuda_reduce(UFunc *u, Value arg) {
   return r;
 }
 
+/* A 1-D view of all of a's elements in C order (a new reference). */
+static Value flatten(Value a) {
+  Value flat = rt_array_contiguous(a, false);
+  Array *f = RT_AS(Array, flat);
+  int64_t n = f->size, stride = rt_dtypes[f->dtype].itemsize;
+  Value v = rt_array_view(flat, f->dtype, 1, &n, &stride, f->data);
+  rt_decref(flat);
+  return v;
+}
+
+/* reduce of an empty axis: the identity, in the shape of one row. */
+static Value reduce_empty(UFunc *u, const Array *src) {
+  if (rt_is_none(u->identity)) {
+    rt_raise(RT_EXC_ValueError, "zero-size array to reduction operation %s which has no identity",
+             u->name);
+  }
+  DType dt = reduce_core(u, src->dtype)->sig.ret.dtype;
+  Value r = rt_array_new(dt, src->ndim - 1, src->shape + 1, false);
+  Value fill = rt_array_from_value(u->identity, (int)dt);
+  rt_array_assign(r, fill);
+  rt_decref(fill);
+  if (src->ndim > 1) return r;
+  Value sc = rt_npscalar_new(dt, RT_AS(Array, r)->data);
+  rt_decref(r);
+  return sc;
+}
+
 /* CPU ufunc.reduce(array, axis=0): a left fold along axis 0, row by row, as NumPy runs a
- * reduction through the ufunc's loop (axis=None only for 1-D: the ufunc has no identity). */
+ * reduction through the ufunc's loop. axis=None folds all elements, which NumPy allows only
+ * for 1-D arrays unless the ufunc has an identity (then its order may change). */
 static Value cpu_reduce(UFunc *u, Value arg, Value axis) {
   Value a = rt_array_from_value(arg, -1);
   if (!rt_is_undef(axis) && rt_is_none(axis) && RT_AS(Array, a)->ndim > 1) {
-    /* without an identity NumPy reduces over one axis at a time only */
-    rt_raise(RT_EXC_ValueError, "reduction operation '%s' is not reorderable, so at most one "
-             "axis may be specified", u->name);
+    if (rt_is_none(u->identity)) {
+      rt_raise(RT_EXC_ValueError, "reduction operation '%s' is not reorderable, so at most one "
+               "axis may be specified", u->name);
+    }
+    Value f = flatten(a);
+    rt_decref(a);
+    a = f;
   }
   if (!rt_is_undef(axis) && !rt_is_none(axis) && rt_to_index(axis, "axis") != 0) {
     rt_raise(RT_EXC_ValueError, "reduce of %s supports axis=0 and axis=None only", u->name);
@@ -483,7 +521,9 @@ static Value cpu_reduce(UFunc *u, Value arg, Value axis) {
   Array *src = RT_AS(Array, a);
   if (src->ndim == 0) rt_raise(RT_EXC_ValueError, "zero-dimensional arrays cannot be reduced");
   if (src->shape[0] == 0) {
-    rt_raise(RT_EXC_ValueError, "zero-size array to reduction operation %s which has no identity", u->name);
+    Value e = reduce_empty(u, src);
+    rt_decref(a);
+    return e;
   }
   NbCore *c = reduce_core(u, src->dtype);
   Value cast = rt_array_astype(a, c->sig.args[1].dtype);
@@ -522,6 +562,10 @@ static Value ufunc_getattr(Value self, const char *name) {
   if (!strcmp(name, "nout")) return rt_int(1);
   if (!strcmp(name, "nargs")) return rt_int((u->ncores ? u->cores[0].sig.nargs : 0) + 1);
   if (!strcmp(name, "ntypes")) return rt_int(u->ncores);
+  if (!strcmp(name, "identity")) {
+    rt_incref(u->identity);
+    return u->identity;
+  }
   if (!strcmp(name, "reduce") && !rt_is_undef(u->pyfunc)) return rt_native_bind("reduce", m_reduce, self);
   if (!strcmp(name, "py_func") && !rt_is_undef(u->pyfunc)) {
     rt_incref(u->pyfunc);
@@ -543,6 +587,7 @@ static Value ufunc_repr(Value self) {
 static void ufunc_free(Obj *o) {
   UFunc *u = (UFunc *)o;
   rt_decref(u->pyfunc);
+  rt_decref(u->identity);
   free(u->cores);
   free(u);
 }

@@ -1,6 +1,8 @@
-/* value.c — object release, Python type names of values, and the operator symbol tables that
- * are generated from the X-macros in value.h. */
+/* value.c — object release, Python type names of values (NumPy scalars by dtype), and the
+ * operator symbol tables that are generated from the X-macros in value.h. */
 #include "value.h"
+
+#include "array.h"
 
 const char *const rt_binop_symbols[RT_BINOP_COUNT] = {
 #define X(name, sym) sym,
@@ -25,7 +27,10 @@ const char *rt_type_name(Value v) {
     case RT_BOOL: return "bool";
     case RT_INT: return "int";
     case RT_FLOAT: return "float";
-    case RT_OBJ: return v.as.o->type->name;
+    case RT_OBJ:
+      /* One object type serves every NumPy scalar; Python names the class of its dtype. */
+      if (rt_is_npscalar(v)) return rt_npscalar_names[RT_AS(NpScalar, v)->dtype];
+      return v.as.o->type->name;
   }
   return "object";
 }
