@@ -32,8 +32,8 @@ UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libcmocka-dev tmux python3 python3-numpy \
-             python3-numba
-TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test
+             python3-numba librsvg2-bin
+TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test prof-test
 
 all: build/weft
 
@@ -112,6 +112,9 @@ cli-test: build/weft
 repl-test: build/weft
 	$(PYTHON) tests/repl/test_repl.py --weft build/weft
 
+prof-test: build/weft
+	$(PYTHON) tests/prof/test_prof.py --weft build/weft
+
 asan:
 	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft
 	$(ASAN_ENV) $(PYTHON) tests/run_golden.py --weft build/asan/weft --timeout 60
@@ -127,5 +130,5 @@ install: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test asan \
+.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test prof-test asan \
         bench install clean

@@ -1,6 +1,6 @@
 /* main.c — the `weft` command: parses the command line and runs a file, `-c CODE`, the
- * program on stdin (`weft -`, or no file with stdin not a terminal), `--dis FILE`, or the
- * interactive REPL. Exit codes follow STYLE.md:
+ * program on stdin, `--dis FILE`, or the interactive REPL. `weft -` is `weft` with no file,
+ * as `python3 -` is `python3`: the REPL on a terminal, otherwise stdin is the program. Exit codes follow STYLE.md:
  * 0 ok, 1 runtime error, 2 usage, 65 compile error, 70 internal error. */
 #include <errno.h>
 #include <stdio.h>
@@ -21,7 +21,7 @@ static const char HELP[] =
     "when stdin is not a terminal, run stdin as the program.\n"
     "\n"
     "  file.py        run the program in file.py\n"
-    "  -              read the program from stdin (even from a terminal) and run it\n"
+    "  -              run the program on stdin (the REPL if stdin is a terminal)\n"
     "  -c CODE        run CODE as the program\n"
     "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
     "  --version      print the version and exit\n"
@@ -30,7 +30,7 @@ static const char HELP[] =
     "Arguments after file.py, - or CODE are ignored. Exit status: 0 ok, 1 runtime error,\n"
     "2 usage error, 65 compile error, 70 internal error.\n";
 
-typedef enum { MODE_REPL, MODE_FILE, MODE_STDIN, MODE_CODE, MODE_DIS } Mode;
+typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS } Mode;
 
 static int usage_error(const char *fmt, const char *arg) {
   fputs("weft: ", stderr);
@@ -55,11 +55,15 @@ static int check_file(const char *path) {
   return 0;
 }
 
-/* Whole contents of f into sb; false on a read error. */
+/* Whole contents of f into sb; false on a read error. A short read is the end: reading on
+ * after it would wait for a second end-of-file on a terminal. */
 static bool slurp(FILE *f, StrBuf *sb) {
   char chunk[65536];
   size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(sb, chunk, n);
+  do {
+    n = fread(chunk, 1, sizeof chunk, f);
+    rt_sb_putn(sb, chunk, n);
+  } while (n == sizeof chunk);
   if (!sb->data) rt_sb_puts(sb, "");
   return !ferror(f);
 }
@@ -105,8 +109,7 @@ static int run(Mode mode, const char *arg) {
       case MODE_FILE: rc = vm_run_file(vm, arg); break;
       case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
       case MODE_DIS: rc = run_dis(vm, arg); break;
-      case MODE_REPL: /* stdin is not a terminal: run it, like python3 */
-      case MODE_STDIN: rc = run_stdin(vm); break;
+      case MODE_REPL: rc = run_stdin(vm); break; /* stdin is not a terminal */
     }
   }
   vm_free(vm);
@@ -129,7 +132,7 @@ int main(int argc, char **argv) {
       if (i + 1 >= argc) return usage_error("argument expected for the %s option", a);
       return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, argv[i + 1]);
     }
-    if (strcmp(a, "-") == 0) return run(MODE_STDIN, NULL);
+    if (strcmp(a, "-") == 0) return run(MODE_REPL, NULL);
     if (a[0] == '-') return usage_error("unknown option '%s'", a);
     return run(MODE_FILE, a);
   }

@@ -110,7 +110,44 @@ typedef struct SimLaunch {
   int64_t block_linear; /* the block running now, in linear order */
   SimFault fault;
   int fault_warp;
+  /* --sim-threads (sim_parallel.c): a worker may not raise (no longjmp off its thread) */
+  bool worker;
+  int *xabort;          /* set by any worker that faults or meets a cross-block hazard */
+  uint32_t **xwr, **xrd; /* per slot: the block (+1) that wrote / read each element, or NULL */
+  int64_t *xcount;      /* per slot: elements in those maps */
+  SimGShadow *gown;     /* a worker's own global-array shadow */
+  struct ProfKernel *prof; /* where the counters go (sim_counters.c), NULL when off */
 } SimLaunch;
+
+/* The memory of one block in flight: its warps, their registers and local arrays, shared memory. */
+typedef struct SimBlock {
+  SimWarp *warps;
+  int nwarps;
+  uint64_t *regs;  /* all warps' registers */
+  char *shared;    /* all shared slots of the block */
+  char *locals;    /* all warps' local arrays */
+} SimBlock;
+
+/* sim_launch.c: prepare L's arrays and B for L->run (may raise), run the blocks [lo, hi) in
+ * linear order or through order[] (false on a fault, or when *L->xabort is raised), free them. */
+void sim_launch_setup(SimLaunch *L, SimBlock *B);
+bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int64_t *order);
+void sim_launch_free(SimLaunch *L, SimBlock *B);
+/* sim_counters.c: the ProfKernel a launch of f counts into, NULL when counting is off; count the
+ * instruction `in` about to run on the lanes m of w. */
+struct ProfKernel *sim_counters_begin(SimLaunch *L);
+void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
+/* After the launch: with WEFT_SIM_COUNTERS set, one line of its counters to stderr. */
+void sim_counters_end(SimLaunch *L);
+
+/* sim_parallel.c: run a kernel launch on kir_threads host threads when its result cannot depend
+ * on block order. Returns false, having changed nothing visible, when it does not apply or when
+ * a worker faulted or met a cross-block hazard (memory is restored): the caller then runs the
+ * launch in order. On true, L->out holds the print output in block order. */
+bool sim_run_parallel(SimLaunch *L);
+/* A global access by the active lanes in threaded mode: false (and *L->xabort set) when another
+ * block wrote what this one touches, or read what it writes. */
+bool sim_xblock_check(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write);
 
 SimCode *sim_compile(KirFunc *f);
 /* Run w until it reaches a barrier or finishes; false on a fault (recorded in L->fault). */

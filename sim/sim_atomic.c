@@ -68,38 +68,64 @@ static void mark_initialised(SimLaunch *L, uint32_t m, char **addr) {
   }
 }
 
+/* One lane's update of the element at p; false for an element type atomics do not support. */
+static bool one_lane(char *p, const char *a, const char *b, char *d, int op, DType dt) {
+  int size = rt_dtypes[dt].itemsize;
+  if (rt_dtypes[dt].kind != 'f' && int_only(op)) {
+    if (size == 4) ATOMIC_INT_BODY(uint32_t);
+    else ATOMIC_INT_BODY(uint64_t);
+    return true;
+  }
+  switch (dt) {
+  case DT_INT32: ATOMIC_BODY(int32_t); return true;
+  case DT_INT64: ATOMIC_BODY(int64_t); return true;
+  case DT_UINT32: ATOMIC_BODY(uint32_t); return true;
+  case DT_UINT64: ATOMIC_BODY(uint64_t); return true;
+  case DT_FLOAT32: ATOMIC_BODY(float); return true;
+  case DT_FLOAT64: ATOMIC_BODY(double); return true;
+  default: return false;
+  }
+}
+
+/* The same when other host threads update global memory too (--sim-threads; sim_parallel.c
+ * lets only commuting integer updates of 4 or 8 bytes through): compute on a copy, publish it
+ * by compare-and-swap, again if another thread got there first. */
+static bool one_lane_shared(char *p, const char *a, const char *b, char *d, int op, DType dt) {
+  int size = rt_dtypes[dt].itemsize;
+  for (;;) {
+    uint64_t old = size == 4 ? __atomic_load_n((uint32_t *)p, __ATOMIC_SEQ_CST)
+                             : __atomic_load_n((uint64_t *)p, __ATOMIC_SEQ_CST);
+    uint64_t cell = old;
+    if (!one_lane((char *)&cell, a, b, d, op, dt)) return false;
+    if (size == 4) {
+      uint32_t expect = (uint32_t)old;
+      if (__atomic_compare_exchange_n((uint32_t *)p, &expect, (uint32_t)cell, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+        return true;
+    } else if (__atomic_compare_exchange_n((uint64_t *)p, &old, cell, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+      return true;
+    }
+  }
+}
+
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr) {
   DType dt = L->f->slots[in->arr].dtype;
   if (L->f->slots[in->arr].kind == KIR_SLOT_SHARED && (kir_checks & KIR_CHECK_RACES)) mark_initialised(L, m, addr);
   int size = rt_dtypes[dt].itemsize, op = in->sub;
+  bool shared_by_threads = L->worker && L->f->slots[in->arr].kind == KIR_SLOT_PARAM;
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
-    char *p = addr[l];
     const char *a = (const char *)(w->regs + (size_t)in->a * SIM_WARP) + l * size;
     const char *b = in->b >= 0 ? (const char *)(w->regs + (size_t)in->b * SIM_WARP) + l * size : a;
     char *d = (char *)(w->regs + (size_t)in->d * SIM_WARP) + l * size;
-    bool is_int = rt_dtypes[dt].kind != 'f';
-    if (is_int && int_only(op)) {
-      if (size == 4) ATOMIC_INT_BODY(uint32_t);
-      else ATOMIC_INT_BODY(uint64_t);
+    if (shared_by_threads ? one_lane_shared(addr[l], a, b, d, op, dt) : one_lane(addr[l], a, b, d, op, dt))
       continue;
-    }
-    switch (dt) {
-    case DT_INT32: ATOMIC_BODY(int32_t); break;
-    case DT_INT64: ATOMIC_BODY(int64_t); break;
-    case DT_UINT32: ATOMIC_BODY(uint32_t); break;
-    case DT_UINT64: ATOMIC_BODY(uint64_t); break;
-    case DT_FLOAT32: ATOMIC_BODY(float); break;
-    case DT_FLOAT64: ATOMIC_BODY(double); break;
-    default:
-      snprintf(L->fault.msg, sizeof L->fault.msg, "atomic %s is not supported on %s arrays in kernel %s",
-               kir_atomic_names[op], rt_dtypes[dt].name, L->f->name);
-      L->fault.set = true;
-      L->fault.kirpc = in->kirpc;
-      L->fault.lane = l;
-      L->fault_warp = w->index;
-      return false;
-    }
+    snprintf(L->fault.msg, sizeof L->fault.msg, "atomic %s is not supported on %s arrays in kernel %s",
+             kir_atomic_names[op], rt_dtypes[dt].name, L->f->name);
+    L->fault.set = true;
+    L->fault.kirpc = in->kirpc;
+    L->fault.lane = l;
+    L->fault_warp = w->index;
+    return false;
   }
   return true;
 }

@@ -119,14 +119,19 @@ void sim_global_shadow_init(SimLaunch *L) {
     for (int d = 0; d < L->arrs[k].ndim; d++) count[k] *= L->arrs[k].shape[d];
     total += (size_t)count[k];
   }
-  if (total > gpool_cap) {
-    free(gpool);
-    gpool = rt_malloc(total * sizeof *gpool);
-    gpool_cap = total;
+  SimGShadow *p;
+  if (L->worker) { /* each host thread keeps its own (sim_parallel.c) */
+    p = L->gown = rt_calloc(total + 1, sizeof *gpool);
+  } else {
+    if (total > gpool_cap) {
+      free(gpool);
+      gpool = rt_malloc(total * sizeof *gpool);
+      gpool_cap = total;
+    }
+    if (total) memset(gpool, 0, total * sizeof *gpool);
+    p = gpool;
   }
-  if (total) memset(gpool, 0, total * sizeof *gpool);
   L->gshadow = rt_calloc((size_t)(f->nslots ? f->nslots : 1), sizeof *L->gshadow);
-  SimGShadow *p = gpool;
   for (int k = 0; k < f->nslots; k++) {
     if (!count[k]) continue;
     L->gshadow[k] = p;
@@ -135,7 +140,12 @@ void sim_global_shadow_init(SimLaunch *L) {
   free(count);
 }
 
-void sim_global_shadow_free(SimLaunch *L) { free(L->gshadow); }
+void sim_global_shadow_free(SimLaunch *L) {
+  free(L->gshadow);
+  free(L->gown);
+  L->gshadow = NULL;
+  L->gown = NULL;
+}
 
 static int64_t threads_per_block(const SimLaunch *L) { return L->block[0] * L->block[1] * L->block[2]; }
 

@@ -84,6 +84,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
 
   case KIR_ATOMIC: out->op = SIM_ATOMIC; out->sub = in->sub; break;
   case KIR_RANDOM: out->op = SIM_RANDOM; break;
+  case KIR_CHECKIDX: out->op = SIM_CHECKIDX; out->sub = in->sub; break;
   case KIR_BARRIER: out->op = SIM_BARRIER; out->sub = in->sub; break;
   case KIR_WARP:
     out->sub = in->sub;

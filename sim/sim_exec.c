@@ -254,6 +254,9 @@ static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
 }
 
 static bool watch(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write) {
+  if (__builtin_expect(L->xwr != NULL, 0) && in->sub2 == SIM_WATCH_GLOBAL &&
+      !sim_xblock_check(L, w, in, m, write))
+    return false;
   if (!(kir_checks & KIR_CHECK_RACES)) return true;
   if (in->sub2 == SIM_WATCH_SHARED) return sim_check_shared(L, w, in, m, p, write);
   return sim_check_global(L, w, in, m, write);
@@ -284,6 +287,27 @@ static void print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
 }
 
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr); /* sim_atomic.c */
+
+/* An index into a view (a[1:3][i]): checked against the view's extent, as NumPy would, before
+ * the typer adds the view's offset; @jit code first counts a negative index from the end. */
+static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+  bool full = m == FULL, cpu = L->f->target == KIR_TARGET_CPU;
+  int64_t *d = R(int64_t, in->d);
+  const int64_t *a = R(int64_t, in->a), *n = R(int64_t, in->b);
+  LANES(d[l] = cpu && a[l] < 0 ? a[l] + n[l] : a[l]);
+  if (!(kir_checks & KIR_CHECK_BOUNDS)) return true;
+  for (uint32_t mm = m; mm; mm &= mm - 1) {
+    int l = __builtin_ctz(mm);
+    if ((uint64_t)d[l] < (uint64_t)n[l]) continue;
+    L->fault.exc = RT_EXC_IndexError;
+    if (cpu)
+      return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld", (long long)a[l], in->sub,
+                   (long long)n[l]);
+    return fault(L, w, in, l, "index %lld out of bounds for axis %d with size %lld in kernel %s", (long long)a[l],
+                 in->sub, (long long)n[l], L->f->name);
+  }
+  return true;
+}
 
 /* Division by zero: kernels and ufunc cores follow Numba's numpy error model (integers give 0,
  * floats IEEE); @jit code follows its Python error model, ZeroDivisionError with its messages. */
@@ -499,6 +523,7 @@ static int control(SimLaunch *L, SimWarp *w, const SimInst *in, int pc) {
     m = w->active;                                                                    \
     full = m == FULL;                                                                 \
     if (__builtin_expect(!m, 0) && !STEERS(in->op)) goto skip;                        \
+    if (__builtin_expect(L->prof != NULL, 0) && m) sim_count(L, w, in, m);            \
     GOTO_OP();                                                                        \
   } while (0)
 #define NEXT                                                                          \
@@ -556,6 +581,7 @@ dispatch_switch:
   }
   CASE(RANDOM): { double *d = R(double, in->d); LANES(d[l] = rt_pyrandom_random()); NEXT; }
   CASE(PRINT): print_op(L, w, in, m); NEXT;
+  CASE(CHECKIDX): if (!view_index(L, w, in, m)) return false; NEXT;
   CASE(SHFL_4): if (!sim_shuffle(L, w, in, m, 4)) return false; NEXT;
   CASE(SHFL_8): if (!sim_shuffle(L, w, in, m, 8)) return false; NEXT;
   CASE(VOTE): if (!sim_vote(L, w, in, m)) return false; NEXT;
@@ -571,7 +597,10 @@ dispatch_switch:
     pc = control(L, w, in, pc);
     DISPATCH();
   CASE(ENDLOOP):
-    if (__builtin_expect(rt_interrupted, 0)) rt_check_interrupt(); /* Ctrl-C ends endless loops */
+    if (__builtin_expect(rt_interrupted, 0)) { /* Ctrl-C ends endless loops */
+      if (L->worker) return fault(L, w, in, -1, "interrupted"); /* the in-order rerun raises */
+      rt_check_interrupt();
+    }
     pc = in->jump;
     DISPATCH();
   CASE(ELSE): CASE(ENDIF): CASE(LOOPCOND): CASE(LATCH): CASE(BREAK): CASE(CONTINUE):

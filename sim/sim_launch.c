@@ -11,6 +11,7 @@
 #include "../vm/rt/error.h"
 #include "../vm/rt/io.h"
 #include "sim.h"
+#include "sim_counters.h"
 
 /* The checks on by default (a build for measurements may define it as 0). */
 #ifndef SIM_DEFAULT_CHECKS
@@ -18,6 +19,7 @@
 #endif
 int kir_checks = SIM_DEFAULT_CHECKS;
 uint64_t kir_schedule_seed;
+int kir_threads = 1;
 
 /* ---- the shuffled schedule: a seeded permutation (splitmix64 + Fisher-Yates) ---- */
 
@@ -43,13 +45,6 @@ static void schedule_order(int64_t *order, int64_t n, uint64_t *state) {
 /* Block order is shuffled only for grids small enough to hold a permutation. */
 #define SIM_MAX_SHUFFLED_BLOCKS (1 << 24)
 
-typedef struct Block {
-  SimWarp *warps;
-  int nwarps;
-  uint64_t *regs;  /* all warps' registers */
-  char *shared;    /* all shared slots of the block */
-  char *locals;    /* all warps' local arrays */
-} Block;
 
 static int64_t slot_bytes(const KirSlot *s) { return s->size * rt_dtypes[s->dtype].itemsize; }
 
@@ -72,7 +67,7 @@ static void fixed_arr(const KirSlot *s, SimArr *a, int64_t dyn_bytes) {
   c_strides(a);
 }
 
-static void setup_arrays(SimLaunch *L, Block *B) {
+static void setup_arrays(SimLaunch *L, SimBlock *B) {
   const KirFunc *f = L->f;
   L->arrs = rt_calloc((size_t)(f->nslots ? f->nslots : 1), sizeof *L->arrs);
   int64_t shared_total = 0;
@@ -104,7 +99,7 @@ static void setup_arrays(SimLaunch *L, Block *B) {
     if (f->slots[k].kind == KIR_SLOT_SHARED) L->arrs[k].data = B->shared + (intptr_t)L->arrs[k].data;
 }
 
-static void setup_warps(SimLaunch *L, Block *B, int64_t nthreads) {
+static void setup_warps(SimLaunch *L, SimBlock *B, int64_t nthreads) {
   const KirFunc *f = L->f;
   B->nwarps = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
   B->warps = rt_calloc((size_t)B->nwarps, sizeof *B->warps);
@@ -140,7 +135,7 @@ static void setup_warps(SimLaunch *L, Block *B, int64_t nthreads) {
   }
 }
 
-static void free_block(Block *B) {
+static void free_block(SimBlock *B) {
   for (int i = 0; i < B->nwarps; i++) free(B->warps[i].locals);
   free(B->warps);
   free(B->regs);
@@ -183,7 +178,7 @@ static bool barrier_fault(SimLaunch *L, SimWarp *w, int pc, const char *what) {
 
 /* All warps are at a barrier or done: check they wait at the same one, with all their live
  * threads, compute syncthreads_count/and/or, and release them. */
-static bool release_barrier(SimLaunch *L, Block *B) {
+static bool release_barrier(SimLaunch *L, SimBlock *B) {
   int pc = -1, count = 0, total = 0;
   for (int i = 0; i < B->nwarps; i++) {
     SimWarp *w = &B->warps[i];
@@ -209,7 +204,7 @@ static bool release_barrier(SimLaunch *L, Block *B) {
   return true;
 }
 
-static bool run_block(SimLaunch *L, Block *B) {
+static bool run_block(SimLaunch *L, SimBlock *B) {
   int64_t order[1024 / SIM_WARP];
   for (;;) {
     bool waiting = false;
@@ -224,7 +219,7 @@ static bool run_block(SimLaunch *L, Block *B) {
   }
 }
 
-static void report_fault(SimLaunch *L, const Block *B) {
+static void report_fault(SimLaunch *L, const SimBlock *B) {
   const KirFunc *f = L->f;
   const Span sp = f->code[L->fault.kirpc].span;
   int lane = L->fault.lane >= 0 ? L->fault.lane : 0;
@@ -274,7 +269,7 @@ static void lanes_out(SimLaunch *L, SimWarp *w, int64_t first) {
     memcpy(run->lane_out + (first + l) * run->lane_out_stride, lanes + l * size, (size_t)size);
 }
 
-static bool run_lanes(SimLaunch *L, Block *B) {
+static bool run_lanes(SimLaunch *L, SimBlock *B) {
   for (int64_t first = 0; first < L->run->nlanes; first += SIM_WARP) {
     SimWarp *w = &B->warps[0];
     L->ctaid[0] = first / SIM_WARP;
@@ -286,15 +281,9 @@ static bool run_lanes(SimLaunch *L, Block *B) {
   return true;
 }
 
-static bool run_grid(SimLaunch *L, Block *B) {
+bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int64_t *order) {
   int64_t nthreads = L->block[0] * L->block[1] * L->block[2];
-  int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
-  int64_t *order = NULL;
-  if (kir_schedule_seed && nblocks <= SIM_MAX_SHUFFLED_BLOCKS) {
-    order = rt_malloc((size_t)nblocks * sizeof *order);
-    schedule_order(order, nblocks, &L->rng);
-  }
-  for (int64_t i = 0; i < nblocks; i++) {
+  for (int64_t i = lo; i < hi; i++) {
     int64_t b = order ? order[i] : i;
     set_block_sregs(L, b);
     L->block_linear = b;
@@ -302,21 +291,32 @@ static bool run_grid(SimLaunch *L, Block *B) {
     if (L->shared_bytes && (kir_checks & KIR_CHECK_RACES))
       memset(L->shadow, 0, ((size_t)L->shared_bytes / 4 + 2) * sizeof *L->shadow);
     L->epoch = 1;
-    if (!run_block(L, B)) {
-      free(order);
-      return false;
+    if (!run_block(L, B)) return false;
+    if ((i & 255) == 255) {
+      if (!L->worker) rt_check_interrupt();
+      else if (__atomic_load_n(L->xabort, __ATOMIC_RELAXED)) return false;
     }
-    if ((i & 255) == 255) rt_check_interrupt();
   }
+  return true;
+}
+
+static bool run_grid(SimLaunch *L, SimBlock *B) {
+  int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
+  int64_t *order = NULL;
+  if (kir_schedule_seed && nblocks <= SIM_MAX_SHUFFLED_BLOCKS) {
+    order = rt_malloc((size_t)nblocks * sizeof *order);
+    schedule_order(order, nblocks, &L->rng);
+  }
+  bool ok = sim_run_blocks(L, B, 0, nblocks, order);
   free(order);
-  if (L->run->result && L->f->ret >= 0) {
+  if (ok && L->run->result && L->f->ret >= 0) {
     for (int k = 0; k < L->f->nret; k++) {
       int r = L->f->ret + k, size = rt_dtypes[L->f->regs[r]].itemsize;
       L->run->result[k] = 0;
       memcpy(&L->run->result[k], B->warps[0].regs + (size_t)r * SIM_WARP, (size_t)size);
     }
   }
-  return true;
+  return ok;
 }
 
 static SimFault last_fault;
@@ -326,7 +326,24 @@ const char *sim_last_fault(int *exc) {
   return last_fault.msg;
 }
 
+void sim_launch_setup(SimLaunch *L, SimBlock *B) {
+  memset(B, 0, sizeof *B);
+  setup_arrays(L, B);
+  setup_warps(L, B, L->block[0] * L->block[1] * L->block[2]);
+  sim_global_shadow_init(L);
+}
+
+void sim_launch_free(SimLaunch *L, SimBlock *B) {
+  free_block(B);
+  free(L->arrs);
+  free(L->shadow);
+  sim_global_shadow_free(L);
+  L->arrs = NULL;
+  L->shadow = NULL;
+}
+
 int sim_run(KirFunc *f, const KirRun *run) {
+  kir_env_init();
   if (!f->engine) f->engine = sim_compile(f);
   SimLaunch L;
   memset(&L, 0, sizeof L);
@@ -342,21 +359,22 @@ int sim_run(KirFunc *f, const KirRun *run) {
   }
   if (lanes) L.block[0] = SIM_WARP;
   rt_sb_init(&L.out);
-  Block B;
-  memset(&B, 0, sizeof B);
-  setup_arrays(&L, &B);
-  setup_warps(&L, &B, L.block[0] * L.block[1] * L.block[2]);
-  sim_global_shadow_init(&L);
+  L.prof = sim_counters_begin(&L);
+  if (!lanes && kir_threads > 1 && sim_run_parallel(&L)) {
+    if (L.out.len) rt_stdout_write(L.out.data, L.out.len);
+    rt_sb_free(&L.out);
+    return 0;
+  }
+  SimBlock B;
+  sim_launch_setup(&L, &B);
   bool ok = lanes ? run_lanes(&L, &B) : run_grid(&L, &B);
   if (L.out.len) rt_stdout_write(L.out.data, L.out.len);
+  sim_counters_end(&L);
   rt_sb_free(&L.out);
   if (!ok) {
     last_fault = L.fault;
     if (f->target != KIR_TARGET_CPU) report_fault(&L, &B);
   }
-  free_block(&B);
-  free(L.arrs);
-  free(L.shadow);
-  sim_global_shadow_free(&L);
+  sim_launch_free(&L, &B);
   return ok ? 0 : 1;
 }

@@ -86,23 +86,27 @@ def test_dash_reads_the_program_from_stdin():
     assert last_line(r.stderr) == "IndexError: list index out of range", r
 
 
-def test_dash_reads_a_terminal_to_eof_without_the_repl():
-    """`weft -` on a terminal reads the whole program (no prompts), like python3 -."""
+def test_dash_on_a_terminal_is_the_repl():
+    """Like `python3 -`, `weft -` on a terminal is the interactive REPL."""
     import pty
     master, slave = pty.openpty()
+    home = tempfile.TemporaryDirectory()  # the REPL's history file goes there
     p = subprocess.Popen([WEFT, "-"], stdin=slave, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True)
+                         stderr=subprocess.PIPE, text=True, env={**os.environ, "HOME": home.name})
     os.close(slave)
-    os.write(master, b"print(6 * 7)\n\x04")
+    time.sleep(0.3)
+    os.write(master, b"print(6 * 7)\n")
+    time.sleep(0.3)
+    os.write(master, b"\x04")
     try:
         out, err = p.communicate(timeout=10)
     except subprocess.TimeoutExpired:
         p.kill()
-        raise AssertionError("weft - did not stop at end of input")
+        raise AssertionError("weft - did not stop at Ctrl-D")
     finally:
         os.close(master)
-    assert (p.returncode, out) == (0, "42\n"), (p.returncode, out, err)
-    assert ">>>" not in out + err, (out, err)
+        home.cleanup()
+    assert p.returncode == 0 and ">>> " in out and "\n42\n" in out, (p.returncode, out, err)
 
 
 def test_runtime_error_exit_code_and_traceback():

@@ -248,9 +248,43 @@ void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l) {
 
 /* ---- calls, subscripts, sequences ---- */
 
+/* An argument that calls nothing and reads only constants and locals. */
+static bool plain_arg(Expr *e) {
+  switch (e->kind) {
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE: return true;
+    case EX_NAME: return is_plain_local(e);
+    case EX_BINOP: return plain_arg(e->as.binop.left) && plain_arg(e->as.binop.right);
+    case EX_UNARY: return plain_arg(e->as.unary.operand);
+    default: return false;
+  }
+}
+
+/* The global slot for CALLG when e calls a global name with plain positional arguments (so
+ * no argument can rebind the name before it is read), written as the call's first token (so
+ * a NameError's caret can be derived from the call's span); -1 otherwise. */
+static int callg_slot(Compiler *c, Expr *e) {
+  Expr *f = e->as.call.func;
+  if (f->kind != EX_NAME || f->as.name.kind == NAME_LOCAL || f->as.name.kind == NAME_FREE ||
+      e->as.call.nkw > 0 || e->as.call.nargs > 255 || f->span.line != e->span.line || f->span.col != e->span.col ||
+      f->span.end_line != f->span.line || f->span.end_col != f->span.col + (int)strlen(f->as.name.id))
+    return -1;
+  for (int k = 0; k < e->as.call.nargs; k++)
+    if (!plain_arg(e->as.call.args[k])) return -1;
+  int slot = vm_global_slot(c->vm, f->as.name.id);
+  return slot <= VM_MAX_C ? slot : -1;
+}
+
 static void call(Compiler *c, Expr *e, int dst) {
   int save = F(c)->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
+  int gslot = callg_slot(c, e);
+  if (gslot >= 0) {
+    for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
+    vm_c_emit(c, vm_mk_abc(OP_CALLG, base, e->as.call.nargs, gslot), e->span);
+    if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+    F(c)->freereg = save;
+    return;
+  }
   vm_c_expr(c, e->as.call.func, base);
   for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
   for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));

@@ -59,6 +59,9 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
     case OP_GETGLOBAL: case OP_SETGLOBAL: case OP_DELGLOBAL:
       if (I_BX(i) < p->vm->nglobals) fprintf(out, "  ; %s", p->vm->gnames[I_BX(i)]);
       break;
+    case OP_CALLG:
+      if (I_C(i) < p->vm->nglobals) fprintf(out, "  ; %s", p->vm->gnames[I_C(i)]);
+      break;
     case OP_CLOSURE:
       fprintf(out, "  ; ");
       print_const(p, I_B(i), out);

@@ -173,6 +173,15 @@ static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, 
   return b;
 }
 
+/* CALLG's function when its global slot is unset: the builtin of that name, else NameError
+ * with the caret under the name (which starts the call's span). */
+static __attribute__((noinline)) Value callg_lookup(Vm *vm, const Proto *p, int64_t slot) {
+  vm->tb_name_len = (int)strlen(vm->gnames[slot]);
+  Value b = load_global_slow(vm, p, slot);
+  vm->tb_name_len = 0;
+  return b;
+}
+
 static __attribute__((noinline)) Value call_native(Value *fa, int argc, Value kwnames) {
   const char *names[256];
   Kwargs kw, *kwp = NULL;
@@ -512,6 +521,7 @@ Value vm_execute(Vm *vm) {
   Value *const stack_end = vm->stack + VM_STACK_SIZE;
   CallFrame *const frames_end = vm->frames + VM_MAX_DEPTH - 1;
   Instr i;
+  int kwc; /* CALL's keyword-names constant + 1 (0: none) */
   LOAD_FRAME();
   DISPATCH_LOOP {
     DISPATCH() {
@@ -799,15 +809,28 @@ Value vm_execute(Vm *vm) {
         unpack(RA, *RB, I_C(i));
         NEXT();
       }
+      CASE(CALLG) {
+        /* GETGLOBAL and CALL in one dispatch (the compiler emits it only when the arguments
+         * call nothing, so loading the function after them is not observable) */
+        Value f = G[I_C(i)];
+        SAVEPC();
+        if (UNLIKELY(rt_is_undef(f))) f = callg_lookup(vm, frame->fn->proto, I_C(i));
+        rt_incref(f);
+        setreg(RA, f);
+        kwc = 0;
+        goto call;
+      }
       CASE(CALL) {
+        kwc = I_C(i);
+        SAVEPC();
+      call:;
         Value *fa = RA;
         int argc = I_B(i);
-        SAVEPC();
         if (LIKELY(fa->tag == RT_OBJ && fa->as.o->type == &vm_function_type)) {
           Function *fn = (Function *)fa->as.o;
           Proto *p = fn->proto;
           Value *nb = fa + 1;
-          if (LIKELY(argc == p->nparams && I_C(i) == 0 && frame < frames_end &&
+          if (LIKELY(argc == p->nparams && kwc == 0 && frame < frames_end &&
                      nb + p->nregs <= stack_end)) {
             /* the fast path of vm_push_frame: exact positional arguments */
             for (int j = argc, n = p->nlocals; j < n; j++) {
@@ -821,13 +844,13 @@ Value vm_execute(Vm *vm) {
             pc = p->code;
             K = p->consts;
           } else {
-            vm_push_frame(vm, fn, nb, argc, I_C(i) ? K[I_C(i) - 1] : rt_undef(), false);
+            vm_push_frame(vm, fn, nb, argc, kwc ? K[kwc - 1] : rt_undef(), false);
             LOAD_FRAME();
           }
           POLL();
           NEXT();
         }
-        Value res = call_native(fa, argc, I_C(i) ? K[I_C(i) - 1] : rt_undef());
+        Value res = call_native(fa, argc, kwc ? K[kwc - 1] : rt_undef());
         setreg(fa, res);
         NEXT();
       }

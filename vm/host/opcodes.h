@@ -86,6 +86,7 @@
   OP(FORITER, ABsC)     /* if the loop at R[A] has an item: R[B] := item, pc += sC */     \
   OP(UNPACK, ABC)       /* R[A..A+C-1] := the C items of R[B] */                          \
   OP(CALL, ABC)         /* R[A] := R[A](R[A+1..A+B]); C>0: last args named by K[C-1] */  \
+  OP(CALLG, ABC)        /* R[A] := G[C] (as GETGLOBAL); R[A] := R[A](R[A+1..A+B]) */     \
   OP(RETURN, A)         /* return R[A] */                                                 \
   OP(RETURNNONE, N)     /* return None */                                                 \
   OP(CLOSURE, ABC)      /* R[A] := function(K[B]) with defaults R[C..] */                 \

@@ -39,6 +39,9 @@ struct Vm {
   /* caret anchors of the current exception's frames, two ints per trace entry */
   int *tb_anchors;
   int ntb_anchors;
+  /* > 0 while a CALLG looks its function up: a NameError's caret then covers only the name,
+   * the first tb_name_len columns of the call's span */
+  int tb_name_len;
   /* every source compiled in this session (tracebacks print their lines) */
   Source **sources;
   int nsources;

@@ -63,9 +63,9 @@ typedef struct KirFunc KirFunc; /* one specialisation: typed KIR + its SIMT code
 /* Specialise fn (a Python function object, borrowed) for sig's argument types. When sig->ret is
  * given, the result is converted to it (vectorize's 'float32(...)'); KIR_TY_INFER lets the typer
  * decide. Cached per (function, argument types, target): the same pointer comes back, owned by
- * the cache (never freed while the program runs). Code compiled code may not contain raises
- * TypeError after printing `file:line:col: error: ...` with the source line; what the engine
- * cannot do yet raises NotImplementedError (ufunc cores may then fall back to the interpreter). */
+ * the cache (never freed while the program runs). Code compiled code may not contain, or that
+ * the engine cannot compile, raises TypeError after printing `file:line:col: error: ...` with
+ * the source line naming the construct; the engine never raises NotImplementedError. */
 KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target);
 /* The signature actually compiled (return type inferred or as given). */
 const KirSig *kir_func_sig(const KirFunc *f);
@@ -133,5 +133,13 @@ bool kir_set_checks(const char *spec);
  * shuffle permutes the order of blocks and of the warps in a block (deterministically for a
  * seed) to expose programs whose result depends on that order. False for an unknown spec. */
 bool kir_set_schedule(const char *spec);
+
+/* ---- `--sim-threads=N` (repl/main.c calls this) ----
+ * Up to n host threads run the blocks of a launch, only for launches whose result cannot depend
+ * on block order (results, faults and print order stay those of the in-order run). False for n
+ * outside 1..256. The environment variables WEFT_CHECK, WEFT_SIM_SCHEDULE and WEFT_SIM_THREADS
+ * set the same three things; they are read once, before the first launch or setter call, so
+ * these setters (the command-line flags) win over them. */
+bool kir_set_threads(int n);
 
 #endif

@@ -3,15 +3,18 @@
  * CUDA's validation and Numba's copy-in/copy-back of host arrays), and the objects the numba
  * modules get from here: jit/njit/cuda.jit dispatchers, configured launches, and placeholders for
  * the kernel-side names (threadIdx, atomic, shared, ...). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../rt/devarray.h"
 #include "../rt/error.h"
+#include "../rt/io.h"
 #include "../rt/native.h"
 #include "../rt/numba_types.h"
 #include "../rt/objects.h"
 #include "../rt/ops.h"
+#include "../../prof/prof.h"
 #include "kir_typer.h"
 
 const char *const kir_intrinsic_names[KI_COUNT] = {
@@ -26,7 +29,7 @@ int kir_intrinsic_lookup(const char *dotted) {
   return -1;
 }
 
-bool kir_set_checks(const char *spec) {
+static bool set_checks(const char *spec) {
   if (strcmp(spec, "none") == 0) kir_checks = 0;
   else if (strcmp(spec, "bounds") == 0) kir_checks = KIR_CHECK_BOUNDS;
   else if (strcmp(spec, "all") == 0) kir_checks = KIR_CHECK_BOUNDS | KIR_CHECK_RACES;
@@ -34,7 +37,7 @@ bool kir_set_checks(const char *spec) {
   return true;
 }
 
-bool kir_set_schedule(const char *spec) {
+static bool set_schedule(const char *spec) {
   if (strcmp(spec, "inorder") == 0) {
     kir_schedule_seed = 0;
     return true;
@@ -44,6 +47,51 @@ bool kir_set_schedule(const char *spec) {
   unsigned long long seed = strtoull(spec + 8, &end, 10);
   if (*end) return false;
   kir_schedule_seed = seed + 1; /* never 0, which means in order */
+  return true;
+}
+
+static bool set_threads(const char *spec) {
+  char *end;
+  long n = strtol(spec, &end, 10);
+  if (!*spec || *end || n < 1 || n > KIR_MAX_THREADS) return false;
+  kir_threads = (int)n;
+  return true;
+}
+
+/* One environment variable: a bad value is a usage error, as the flag's would be. */
+static void env_setting(const char *name, bool (*set)(const char *), const char *expected) {
+  const char *v = getenv(name);
+  if (!v || set(v)) return;
+  rt_stdout_flush();
+  fprintf(stderr, "weft: %s: unknown value '%s' (expected %s)\n", name, v, expected);
+  exit(2);
+}
+
+/* WEFT_CHECK, WEFT_SIM_SCHEDULE and WEFT_SIM_THREADS, read once before the first run or the
+ * first setter call (so a command-line flag, applied through a setter, wins). */
+void kir_env_init(void) {
+  static bool done;
+  if (done) return;
+  done = true;
+  env_setting("WEFT_CHECK", set_checks, "none|bounds|all");
+  env_setting("WEFT_SIM_SCHEDULE", set_schedule, "inorder|shuffle:SEED");
+  env_setting("WEFT_SIM_THREADS", set_threads, "a thread count from 1 to 256");
+}
+
+bool kir_set_checks(const char *spec) {
+  kir_env_init();
+  return set_checks(spec);
+}
+
+bool kir_set_schedule(const char *spec) {
+  kir_env_init();
+  return set_schedule(spec);
+}
+
+bool kir_set_threads(int n) {
+  kir_env_init();
+  if (n < 1 || n > KIR_MAX_THREADS) return false;
+  kir_threads = n;
   return true;
 }
 
@@ -288,6 +336,8 @@ void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *ar
   uint64_t scalars[KIR_MAX_ARGS];
   for (int k = 0; k < argc; k++)
     if (rt_is_array(argv[k])) check_transferable(argv[k]);
+  /* the profiler's record of this launch (NULL when off); sim_run counts into it */
+  ProfKernel *pk = PROF_ON() ? prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv) : NULL;
   for (int k = 0; k < argc; k++) {
     copies[k] = rt_undef();
     if (!rt_is_array(argv[k])) continue;
@@ -308,6 +358,7 @@ void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *ar
   run.arrays = arrays;
   run.scalars = scalars;
   int rc = sim_run(f, &run);
+  prof_launch_end(pk, rc);
   for (int k = 0; k < argc; k++) {
     if (rt_is_undef(copies[k])) continue;
     if (rc == 0) {

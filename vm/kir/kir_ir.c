@@ -195,6 +195,11 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
   case KIR_IF: case KIR_ELSE: case KIR_LOOPCOND:
     if (in->a < 0 || f->regs[in->a] != DT_BOOL) return "condition is not a bool";
     return NULL;
+  case KIR_CHECKIDX:
+    if (in->d < 0 || in->a < 0 || in->b < 0 || f->regs[in->d] != DT_INT64 || f->regs[in->a] != DT_INT64 ||
+        f->regs[in->b] != DT_INT64)
+      return "view index check on non-int64 registers";
+    return NULL;
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: case KIR_SHAPE:
     if (in->arr < 0 || in->arr >= f->nslots) return "bad array slot";
     for (int k = 0; in->op != KIR_SHAPE && k < f->slots[in->arr].ndim; k++)

@@ -49,7 +49,9 @@
   X(CONTINUE, "active lanes skip to the innermost loop's LATCH")                    \
   X(RETURN, "d := a (if a >= 0) for the active lanes, which leave the function")    \
   X(CALLBEGIN, "push an inlined device function")                                   \
-  X(CALLEND, "pop it: every lane that entered continues")
+  X(CALLEND, "pop it: every lane that entered continues")                          \
+  X(CHECKIDX, "d := a, an index into a view (axis sub of it) of extent b: out of bounds " \
+              "unless 0 <= a < b (CPU code counts a < 0 from the end first)")
 
 typedef enum {
 #define X(name, doc) KIR_##name,
@@ -261,5 +263,10 @@ enum { KIR_CHECK_BOUNDS = 1, KIR_CHECK_RACES = 2 };
 extern int kir_checks;
 /* 0: blocks and warps in order; otherwise the seed of the shuffled schedule. */
 extern uint64_t kir_schedule_seed;
+/* Host threads that run independent blocks of a launch (kir_set_threads; 1: the calling one). */
+#define KIR_MAX_THREADS 256
+extern int kir_threads;
+/* Read WEFT_CHECK / WEFT_SIM_SCHEDULE / WEFT_SIM_THREADS once (kir_host.c; sim_run calls it). */
+void kir_env_init(void);
 
 #endif

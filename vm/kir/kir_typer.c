@@ -30,20 +30,6 @@ _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
            T->f->target == KIR_TARGET_CPU ? "CPU" : "simulator", msg);
 }
 
-/* Something compiled code may do but this engine cannot yet: NotImplementedError, so that the
- * ufunc decorators can fall back to interpreting the core. Kernels have no fallback, so their
- * report also shows the source line. */
-_Noreturn void kir_not_yet(Typer *T, Span span, const char *what) {
-  if (T->f->target == KIR_TARGET_KERNEL) {
-    rt_stdout_flush();
-    fflush(stdout);
-    fprintf(stderr, "%s:%d:%d: error: %s is not supported by the simulator yet\n", T->file, span.line, span.col, what);
-    vm_print_source_caret(stderr, T->src, span.line, span.col, span.end_line == span.line ? span.end_col : 1 << 30, "", 0);
-    fflush(stderr);
-  }
-  rt_raise(RT_EXC_NotImplementedError, "%s is not supported by the simulator yet (in '%s')", what, T->f->name);
-}
-
 /* ---- finding a function's syntax tree ---- */
 
 typedef struct ParsedSource {

@@ -72,6 +72,9 @@ typedef struct TVal {
   int slot;            /* TV_ARRAY: the array, viewed through nfixed leading index registers */
   int nfixed;          /* (A[i] of a 2-D A is a row view: slot A, fixed {i}) */
   int fixed[KIR_MAX_INDEX];
+  /* TV_ARRAY sliced with bounds (A[1:3], A[i, 2:]): per axis of the array, the register + 1
+   * of the view's first element along it and of its extent; 0 for neither (the whole axis) */
+  int off[KIR_MAX_INDEX], len[KIR_MAX_INDEX];
   int intr;            /* TV_INTR: KirIntrinsicId */
   Value obj;           /* TV_OBJ: a host object (borrowed; kept alive by the program) */
   const char *str;     /* TV_STR */
@@ -114,7 +117,6 @@ typedef struct Typer {
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-_Noreturn void kir_not_yet(Typer *T, Span span, const char *what);
 TVal kir_expr(Typer *T, Expr *e);
 int kir_to_reg(Typer *T, TVal v, Span span);            /* a scalar register or an error */
 int kir_cast(Typer *T, int reg, DType dt, Span span);   /* reg itself when already dt */
@@ -136,5 +138,10 @@ int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 /* The same, allowing fewer indices (a view); returns how many registers idx holds. */
 int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* A view's extent along array axis ax (an int64 register). */
+int kir_view_extent(Typer *T, TVal arr, int ax, Span span);
+/* The array index for index register i along array axis ax of a view: checked against the
+ * view's extent (CHECKIDX) and moved by its offset when it was sliced with bounds. */
+int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span);
 
 #endif

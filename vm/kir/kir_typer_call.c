@@ -174,7 +174,8 @@ static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
   } else {
     if (s->ndim - argv[0].nfixed != 1) kir_type_error(T, e->span, "compare_and_swap() needs a 1-D array");
     for (int k = 0; k < argv[0].nfixed; k++) tmp.idx[k] = argv[0].fixed[k];
-    tmp.idx[argv[0].nfixed] = kir_const_int(T, 0, DT_INT64, e->span);
+    tmp.idx[argv[0].nfixed] =
+        kir_view_index(T, argv[0], argv[0].nfixed, kir_const_int(T, 0, DT_INT64, e->span), e->span);
   }
   int vals[2];
   for (int j = 0; j < nval; j++)
@@ -313,7 +314,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
     if (intr >= KI_SHFL_SYNC && intr <= KI_MATCH_ALL_SYNC)
       return warp_call(T, (KirWarp)(KW_SHFL + (intr - KI_SHFL_SYNC)), argc, argv, span);
     if (intr >= KI_ATOMIC_ADD && intr <= KI_ATOMIC_CAS2) return kir_tval_reg(atomic_call(T, intr, argc, argv, e));
-    kir_not_yet(T, span, kir_intrinsic_names[intr]);
+    kir_type_error(T, span, "cuda.%s cannot be called in compiled code", kir_intrinsic_names[intr]);
   }
 }
 
@@ -335,13 +336,8 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   }
   if (o == known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
   if (o == known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
-  if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY) {
-    KirInst *in = kir_emit(T->f, KIR_SHAPE, span);
-    in->arr = argv[0].slot;
-    in->imm.i = argv[0].nfixed;
-    in->d = kir_new_reg(T->f, DT_INT64);
-    return kir_tval_reg(in->d);
-  }
+  if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY)
+    return kir_tval_reg(kir_view_extent(T, argv[0], argv[0].nfixed, span));
   if (o == known.print) {
     print_call(T, argc, argv, span);
     return none();

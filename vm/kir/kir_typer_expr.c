@@ -231,12 +231,12 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
     TVal t = tval_kind(TV_TUPLE);
     t.n = ndim;
     t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(ndim ? ndim : 1));
-    for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(shape_reg(T, base.slot, first + k, span));
+    for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(kir_view_extent(T, base, first + k, span));
     return t;
   }
   if (strcmp(name, "size") == 0) {
     int r = kir_const_int(T, 1, DT_INT64, span);
-    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, shape_reg(T, base.slot, first + k, span), span);
+    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, first + k, span), span);
     return kir_tval_reg(r);
   }
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
@@ -269,12 +269,7 @@ static TVal attr_expr(Typer *T, Expr *e) {
 
 /* ---- indexing ---- */
 
-/* The index registers of arr[key]; returns how many (must equal the array's ndim). */
-static bool bare_slice(const Expr *e) {
-  return e->kind == EX_SLICE && !e->as.slice.lo && !e->as.slice.hi && !e->as.slice.step;
-}
-
-/* Integer indices, optionally followed by bare ':' slices (A[i, :] is the row view A[i]). */
+/* An integer index as an int64 register. */
 static int index_reg(Typer *T, TVal item, Span span) {
   int r = kir_to_reg(T, item, span);
   if (rt_dtypes[T->f->regs[r]].kind == 'f')
@@ -282,6 +277,15 @@ static int index_reg(Typer *T, TVal item, Span span) {
   return kir_cast(T, r, DT_INT64, span);
 }
 
+/* The items of a subscript key (one unless it is a tuple). */
+static Expr **key_items(Expr *key, Expr **single, int *n) {
+  *single = key;
+  *n = key->kind == EX_TUPLE ? key->as.seq.n : 1;
+  return key->kind == EX_TUPLE ? key->as.seq.items : single;
+}
+
+/* The registers of the integer indices that lead key; slices may follow them (subscript_expr
+ * makes a view of those: A[i, :] is the row view A[i], A[i, 1:] a sliced one). */
 static int index_regs(Typer *T, Expr *key, int *out, int max) {
   if (key->kind != EX_TUPLE && key->kind != EX_SLICE) { /* an int, or a tuple value */
     TVal k = kir_expr(T, key);
@@ -290,15 +294,32 @@ static int index_regs(Typer *T, Expr *key, int *out, int max) {
     for (int i = 0; i < n; i++) out[i] = index_reg(T, k.kind == TV_TUPLE ? k.items[i] : k, key->span);
     return n;
   }
-  Expr *single[1] = {key};
-  Expr **items = key->kind == EX_TUPLE ? key->as.seq.items : single;
-  int total = key->kind == EX_TUPLE ? key->as.seq.n : 1, n = 0;
+  Expr *single;
+  int total, n = 0;
+  Expr **items = key_items(key, &single, &total);
   while (n < total && items[n]->kind != EX_SLICE) n++;
   for (int k = n; k < total; k++)
-    if (!bare_slice(items[k])) kir_not_yet(T, items[k]->span, "array slicing other than ':'");
+    if (items[k]->kind != EX_SLICE)
+      kir_type_error(T, items[k]->span, "an integer index after a slice is not supported in kernels "
+                                        "(index the array before slicing it)");
   if (total > max) kir_type_error(T, key->span, "too many indices for array");
   for (int i = 0; i < n; i++) out[i] = index_reg(T, kir_expr(T, items[i]), items[i]->span);
   return n;
+}
+
+int kir_view_extent(Typer *T, TVal arr, int ax, Span span) {
+  return arr.len[ax] ? arr.len[ax] - 1 : shape_reg(T, arr.slot, ax, span);
+}
+
+int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span) {
+  if (arr.len[ax]) {
+    KirInst *in = kir_emit(T->f, KIR_CHECKIDX, span);
+    in->a = i;
+    in->b = arr.len[ax] - 1;
+    in->sub = (uint8_t)(ax - arr.nfixed);
+    in->d = i = kir_new_reg(T->f, DT_INT64);
+  }
+  return arr.off[ax] ? kir_binop(T, KB_ADD, i, arr.off[ax] - 1, span) : i;
 }
 
 int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx) {
@@ -306,14 +327,46 @@ int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx) {
   int regs[KIR_MAX_INDEX];
   int n = index_regs(T, key, regs, s->ndim - arr.nfixed);
   for (int k = 0; k < arr.nfixed; k++) idx[k] = arr.fixed[k];
-  for (int k = 0; k < n; k++) idx[arr.nfixed + k] = regs[k];
+  for (int k = 0; k < n; k++) idx[arr.nfixed + k] = kir_view_index(T, arr, arr.nfixed + k, regs[k], key->span);
   return arr.nfixed + n;
 }
 
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
   int n = kir_index_partial(T, arr, key, idx);
-  if (n != T->f->slots[arr.slot].ndim) kir_not_yet(T, key->span, "assigning to a whole row of an array (a view)");
+  if (n != T->f->slots[arr.slot].ndim)
+    kir_type_error(T, key->span, "assigning to a slice of an array is not supported in kernels (assign element by element)");
   return n;
+}
+
+/* A slice bound with Python's rules: negative counts from the end, then clipped to [0, n]. */
+static int slice_bound(Typer *T, Expr *e, int n) {
+  int r = index_reg(T, kir_expr(T, e), e->span);
+  int zero = kir_const_int(T, 0, DT_INT64, e->span);
+  int negative = kir_binop(T, KB_LT, r, zero, e->span), from_end = kir_binop(T, KB_ADD, r, n, e->span);
+  int d = kir_new_reg(T->f, DT_INT64);
+  KirInst *in = kir_emit(T->f, KIR_SELECT, e->span);
+  in->a = negative;
+  in->b = from_end;
+  in->c = r;
+  in->d = d;
+  return kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, zero, e->span), n, e->span);
+}
+
+/* view[lo:hi] along array axis ax: a view with its own offset and extent (step 1 only). */
+static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl) {
+  Expr *step = sl->as.slice.step;
+  if (step && !(step->kind == EX_INT && step->as.i == 1))
+    kir_type_error(T, step->span, "slices with a step are not supported in kernels");
+  if (!sl->as.slice.lo && !sl->as.slice.hi) return view; /* ':' keeps the axis as it is */
+  int n = kir_view_extent(T, view, ax, sl->span);
+  int lo = sl->as.slice.lo ? slice_bound(T, sl->as.slice.lo, n) : kir_const_int(T, 0, DT_INT64, sl->span);
+  int hi = sl->as.slice.hi ? slice_bound(T, sl->as.slice.hi, n) : n;
+  int zero = kir_const_int(T, 0, DT_INT64, sl->span);
+  int len = kir_binop(T, KB_MAX, kir_binop(T, KB_SUB, hi, lo, sl->span), zero, sl->span);
+  int off = view.off[ax] ? kir_binop(T, KB_ADD, view.off[ax] - 1, lo, sl->span) : lo;
+  view.off[ax] = off + 1;
+  view.len[ax] = len + 1;
+  return view;
 }
 
 static TVal subscript_expr(Typer *T, Expr *e) {
@@ -330,10 +383,15 @@ static TVal subscript_expr(Typer *T, Expr *e) {
   if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
   KirInst tmp;
   int n = kir_index_partial(T, base, e->as.subscript.index, tmp.idx);
-  if (n < T->f->slots[base.slot].ndim) { /* A[i] of a 2-D A: a row view */
+  if (n < T->f->slots[base.slot].ndim) { /* A[i] of a 2-D A: a row view; A[1:3]: a slice */
     TVal view = base;
     view.nfixed = n;
     for (int k = 0; k < n; k++) view.fixed[k] = tmp.idx[k];
+    Expr *key = e->as.subscript.index, *single;
+    if (key->kind != EX_TUPLE && key->kind != EX_SLICE) return view;
+    int total;
+    Expr **items = key_items(key, &single, &total);
+    for (int k = n - base.nfixed; k < total; k++) view = slice_axis(T, view, base.nfixed + k, items[k]);
     return view;
   }
   KirInst *in = kir_emit(T->f, KIR_LOAD, e->span);

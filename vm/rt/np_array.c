@@ -5,6 +5,7 @@
  * moveaxis, atleast_Nd) plus copyto and shares_memory. */
 #include <malloc.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,7 +100,8 @@ static uint64_t physical_memory(void) {
  * its size: the temporaries of `a * 2 + b * b` then cost neither mmap/munmap nor a page fault
  * per 4 KiB on every evaluation. Smaller data comes from malloc, told to keep freed memory
  * (no mmap below the big-block size, no trimming) so it stays hot too. Every live big block is
- * recorded, so freeing needs only the data pointer. */
+ * recorded, so freeing needs only the data pointer. A spin lock keeps the records whole should
+ * the kernel simulator's threads ever allocate arrays. */
 #define BIG_MIN ((size_t)4 << 20)
 #define HUGE_PAGE ((size_t)2 << 20)
 #define CACHE_SLOTS 8
@@ -113,13 +115,19 @@ static BigBlock *big_live;
 static size_t big_nlive, big_cap;
 static BigBlock big_cache[CACHE_SLOTS]; /* len 0: empty slot */
 static size_t big_cached;                /* bytes held by the cache */
+static atomic_flag big_lock = ATOMIC_FLAG_INIT;
+
+static void big_acquire(void) {
+  while (atomic_flag_test_and_set_explicit(&big_lock, memory_order_acquire)) {
+  }
+}
+static void big_unlock(void) { atomic_flag_clear_explicit(&big_lock, memory_order_release); }
 
 static uint64_t physical_memory(void);
 
 static void malloc_tune(void) {
-  static bool done;
-  if (done) return;
-  done = true;
+  static atomic_bool done;
+  if (atomic_exchange(&done, true)) return;
   mallopt(M_MMAP_THRESHOLD, (int)BIG_MIN);
   mallopt(M_TRIM_THRESHOLD, 256 << 20);
 }
@@ -162,10 +170,15 @@ static bool big_record(char *p, size_t len) {
 
 static char *big_alloc(size_t nbytes, bool zero) {
   size_t len = (nbytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1), got = len;
+  big_acquire();
   char *p = big_from_cache(len, &got);
+  big_unlock();
   if (p && zero) memset(p, 0, nbytes);
   if (!p) p = big_map(len);
-  if (p && !big_record(p, got)) {
+  big_acquire();
+  bool ok = !p || big_record(p, got);
+  big_unlock();
+  if (!ok) {
     munmap(p, got);
     p = NULL;
   }
@@ -204,14 +217,17 @@ static char *data_alloc(size_t nbytes, bool zero) {
 }
 
 static void data_free(char *p) {
+  big_acquire();
   for (size_t k = big_nlive; k-- > 0;) {
     if (big_live[k].p == p) {
       BigBlock b = big_live[k];
       big_live[k] = big_live[--big_nlive];
       big_release(b);
+      big_unlock();
       return;
     }
   }
+  big_unlock();
   free(p);
 }
 

@@ -276,6 +276,77 @@ NP_FLOATS(FLT_HELPERS)
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(INVERT, E, T, T, !x) X(ABS, E, T, T, x)
 
+/* ---- max/min runs for reductions ----
+ * GCC does not vectorise a max loop that also watches for NaN, so the contiguous float runs
+ * of max/min reductions use SIMD lanes: four vectors of maxps/minps carry the extremes
+ * (x > m ? x : m, so the earlier of equal values stays), an unordered compare notes any NaN for
+ * the caller. AVX2 where the CPU has it (chosen at run time), SSE2 otherwise. */
+#if defined(__SSE2__) && defined(__GNUC__)
+#include <immintrin.h>
+#define EXTREME_RUN(NAME, ATTR, T, VT, L, LOAD, STORE, VMAX, VMIN, UNORD, OR, MASK)      \
+  ATTR static T NAME(const T *a, int64_t n, bool want_max, bool *nan) {                 \
+    VT m[4], u = UNORD(LOAD(a), LOAD(a));                                               \
+    for (int j = 0; j < 4; j++) {                                                       \
+      m[j] = LOAD(a + j * L);                                                           \
+      u = OR(u, UNORD(m[j], m[j]));                                                     \
+    }                                                                                   \
+    int64_t i = 4 * L;                                                                  \
+    for (; i + 4 * L <= n; i += 4 * L)                                                  \
+      for (int j = 0; j < 4; j++) {                                                     \
+        VT x = LOAD(a + i + j * L);                                                     \
+        u = OR(u, UNORD(x, x));                                                         \
+        m[j] = want_max ? VMAX(x, m[j]) : VMIN(x, m[j]);                                \
+      }                                                                                 \
+    T r[4 * L];                                                                         \
+    for (int j = 0; j < 4; j++) STORE(r + j * L, m[j]);                                 \
+    bool any = MASK(u) != 0;                                                            \
+    T acc = r[0];                                                                       \
+    for (int j = 1; j < 4 * L; j++)                                                     \
+      acc = want_max ? (r[j] > acc ? r[j] : acc) : (r[j] < acc ? r[j] : acc);           \
+    for (; i < n; i++) {                                                                \
+      T x = a[i];                                                                       \
+      any |= x != x;                                                                    \
+      acc = want_max ? (x > acc ? x : acc) : (x < acc ? x : acc);                       \
+    }                                                                                   \
+    *nan = any;                                                                         \
+    return acc;                                                                         \
+  }
+#define UNORD256_PS(x, y) _mm256_cmp_ps(x, y, _CMP_UNORD_Q)
+#define UNORD256_PD(x, y) _mm256_cmp_pd(x, y, _CMP_UNORD_Q)
+#define AVX2 __attribute__((target("avx2")))
+EXTREME_RUN(extreme_f32, , float, __m128, 4, _mm_loadu_ps, _mm_storeu_ps, _mm_max_ps,
+            _mm_min_ps, _mm_cmpunord_ps, _mm_or_ps, _mm_movemask_ps)
+EXTREME_RUN(extreme_f64, , double, __m128d, 2, _mm_loadu_pd, _mm_storeu_pd, _mm_max_pd,
+            _mm_min_pd, _mm_cmpunord_pd, _mm_or_pd, _mm_movemask_pd)
+EXTREME_RUN(extreme_f32_avx2, AVX2, float, __m256, 8, _mm256_loadu_ps, _mm256_storeu_ps,
+            _mm256_max_ps, _mm256_min_ps, UNORD256_PS, _mm256_or_ps, _mm256_movemask_ps)
+EXTREME_RUN(extreme_f64_avx2, AVX2, double, __m256d, 4, _mm256_loadu_pd, _mm256_storeu_pd,
+            _mm256_max_pd, _mm256_min_pd, UNORD256_PD, _mm256_or_pd, _mm256_movemask_pd)
+#define HAVE_EXTREME 1
+#endif
+
+bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan) {
+#ifdef HAVE_EXTREME
+  static int avx2 = -1;
+  if (avx2 < 0) avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+  if (n < 64) return false;
+  if (dt == DT_FLOAT32) {
+    const float *f = (const float *)a;
+    *(float *)res = avx2 ? extreme_f32_avx2(f, n, want_max, nan) : extreme_f32(f, n, want_max, nan);
+    return true;
+  }
+  if (dt == DT_FLOAT64) {
+    const double *d = (const double *)a;
+    *(double *)res = avx2 ? extreme_f64_avx2(d, n, want_max, nan) : extreme_f64(d, n, want_max, nan);
+    return true;
+  }
+#else
+  (void)a, (void)n, (void)want_max, (void)res, (void)nan;
+#endif
+  (void)dt;
+  return false;
+}
+
 /* ---- instantiate the loops ---- */
 #define DEF_SINT(E, T, U) INT_OPS(DEF_LOOP2, E, T, U) SINT_UOPS(DEF_LOOP1, E, T, U)
 #define DEF_UINT(E, T, U) INT_OPS(DEF_LOOP2, E, T, U) UINT_UOPS(DEF_LOOP1, E, T, U)

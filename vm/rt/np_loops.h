@@ -75,6 +75,10 @@ extern const NpClass np_unary_class[NPU_COUNT];
 /* np_loops.c: the loop for op in computation dtype dt, or NULL when none exists. */
 NpLoop np_binary_loop(NpBinary op, DType dt);
 NpLoop np_unary_loop(NpUnary op, DType dt);
+/* np_loops.c: max (want_max) or min of the contiguous run a[0..n) of dtype dt into *res, in
+ * SIMD lanes, for reductions. *nan: the run holds a NaN (the caller finds the first one, which
+ * is NumPy's result). False when there is no such kernel for dt or n (the caller loops). */
+bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan);
 /* Set by integer loops that divided by zero; cleared and reported by the caller. */
 extern int np_int_divzero;
 

@@ -106,10 +106,18 @@ INTRED(BOOL, uint8_t, uint8_t)
   }
 #define FOLD(NAME, E, T) \
   for (int64_t i = 0; i < n; i++) acc = NAME##_##E(acc, *(const T *)(in + i * is))
-/* max/min of a contiguous run: eight independent lanes that vectorise, NaNs noted on the
- * side (any NaN is the result, as NumPy's maximum/minimum propagate it) */
+/* max/min of a contiguous run: float runs go to np_loops.c's SIMD lanes (1 CMP 0: whether
+ * this is max); others use eight independent lanes. NaNs are noted on the side (the first NaN
+ * is the result, as NumPy's maximum/minimum propagate it). */
 #define LANES(NAME, E, T, CMP)                                                          \
-  if (is == sizeof(T) && n >= 16) {                                                     \
+  T v_;                                                                                 \
+  bool nan_;                                                                            \
+  if (is == sizeof(T) && np_float_extreme(DT_##E, in, n, 1 CMP 0, (char *)&v_, &nan_)) { \
+    const T *a = (const T *)in;                                                         \
+    acc = NAME##_##E(acc, v_);                                                          \
+    for (int64_t k = 0; nan_ && k < n; k++)                                             \
+      if (a[k] != a[k]) { acc = a[k]; break; }                                          \
+  } else if (is == sizeof(T) && n >= 16) {                                              \
     const T *a = (const T *)in;                                                         \
     T r[8];                                                                             \
     int nan = 0;                                                                        \

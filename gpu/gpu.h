@@ -1,0 +1,114 @@
+/* gpu.h — the GPU backend as the rest of Weft sees it: CUDA C generation from KIR, NVRTC
+ * compilation with an on-disk cache, the CUDA Runtime launcher, and the inspection modes
+ * (`--dump-cuda DIR`, `--compile-only=ARCH`). Built against the CUDA toolkit when gpu/gpu.mk
+ * finds one (-DWEFT_HAVE_CUDA); otherwise every entry that needs CUDA reports
+ * "GPU backend not built" and code generation (which needs no toolkit) still works.
+ * See docs/gpu.md. */
+#ifndef WEFT_GPU_GPU_H
+#define WEFT_GPU_GPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../vm/kir/kir_ir.h"
+#include "../vm/rt/strbuf.h"
+
+/* ---- code generation (gpu_codegen.c) ---- */
+
+/* Appends the complete CUDA C translation unit for kernel specialisation f (target
+ * KIR_TARGET_KERNEL) to out: the helper prelude, then one `extern "C" __global__` function named
+ * gpu_kernel_name(f). Kernel parameters follow the Python ones in order (arrays as WeftArray
+ * descriptors, scalars by value), then `long long weft_dyn_shared_bytes`. Raises
+ * NotImplementedError for KIR the backend cannot express (RANDOM). */
+void gpu_codegen(const KirFunc *f, StrBuf *out);
+/* A stable, C-safe name for f: "<python name>__<argument type codes>", e.g.
+ * "saxpy__f4_a1f4_a1f4". Same specialisation, same name, run after run. */
+const char *gpu_kernel_name(const KirFunc *f, char *buf, size_t n);
+
+/* The helper prelude every generated unit starts with (gpu_prelude.c). */
+extern const char gpu_prelude[];
+
+/* ---- options ---- */
+
+/* `--gpu-fast`: allow fused multiply-add contraction (exact mode otherwise). */
+void gpu_set_fast(bool fast);
+bool gpu_fast(void);
+/* The NVRTC options of the current mode for arch ("sm_90"), NULL-terminated, in a static
+ * array (valid until the next call). */
+const char *const *gpu_nvrtc_options(const char *arch);
+
+/* ---- compilation (gpu_nvrtc.c) ---- */
+
+/* The compute capability in "sm_90" or "sm_120" (90, 120); 0 when arch is malformed. */
+int gpu_arch_number(const char *arch);
+
+typedef struct GpuImage {
+  unsigned char *data; /* cubin, or NUL-terminated PTX when is_ptx (malloc'd) */
+  size_t size;
+  bool is_ptx;
+  bool from_cache;
+} GpuImage;
+
+/* True when NVRTC is linked in (the build found a toolkit). */
+bool gpu_nvrtc_built(void);
+/* "13.0" — part of the cache key; "none" without NVRTC. */
+const char *gpu_nvrtc_version(void);
+/* Compile src (the translation unit of kernel `name`) for arch ("sm_80", "sm_90", ...): a
+ * cubin when NVRTC knows the arch, PTX for the newest arch it knows otherwise. Looks in the
+ * cache first and stores what it compiles. Raises RuntimeError ("internal error: ...") with
+ * NVRTC's first error and the generated source line it points at. */
+GpuImage gpu_compile(const char *name, const char *src, const char *arch);
+void gpu_image_free(GpuImage *img);
+
+/* ---- on-disk cache (gpu_cache.c); never raises: a cache that fails is a miss ---- */
+
+#define GPU_KEY_LEN 32 /* hex digits */
+/* key = hash(source, options, arch, NVRTC version) as 32 hex digits + NUL. */
+void gpu_cache_key(const char *src, const char *const *opts, const char *arch, const char *nvrtc_version,
+                   char key[GPU_KEY_LEN + 1]);
+/* The cache folder: $WEFT_CACHE_DIR, else $HOME/.cache/weft. */
+const char *gpu_cache_dir(char *buf, size_t n);
+/* The size cap in bytes: $WEFT_CACHE_MAX_BYTES (a number, optionally with K/M/G), default 256M. */
+int64_t gpu_cache_cap(void);
+/* On a hit, *data (malloc'd) and *size get the payload and the entry becomes the most recently
+ * used. A corrupt entry (bad header, length or checksum) is removed and counts as a miss. */
+bool gpu_cache_get(const char *key, unsigned char **data, size_t *size);
+/* mkdir -p: false when a folder on the way cannot be made. */
+bool gpu_make_dirs(const char *path);
+/* Stores the payload by writing a temporary file and renaming it into place, then evicts the
+ * least recently used entries until the folder is within the cap. False on any I/O failure. */
+bool gpu_cache_put(const char *key, const void *data, size_t size);
+
+/* ---- runtime (gpu_runtime.c) ---- */
+
+/* True when the build has CUDA and the runtime sees at least one device. */
+bool gpu_available(void);
+/* Why gpu_available() is false, as one sentence ("GPU backend not built", "no CUDA device: ..."). */
+const char *gpu_unavailable_reason(void);
+/* Run kernel specialisation f on the GPU with the simulator's argument description: compiles
+ * (cached) for the current device, copies every array parameter in, launches, synchronises,
+ * copies the arrays back. Every CUDA call's status is checked; a failure raises RuntimeError
+ * naming the call. */
+void gpu_launch(KirFunc *f, const KirRun *run);
+/* The last kernel's time in milliseconds (cudaEventElapsedTime), 0 before any launch. */
+double gpu_last_kernel_ms(void);
+
+/* ---- inspection (gpu_inspect.c; the coordinator wires the flags in repl/main.c) ---- */
+
+/* `--dump-cuda DIR`: write the CUDA C of every kernel specialisation launched to
+ * DIR/<gpu_kernel_name>.cu. NULL turns it off. Also WEFT_DUMP_CUDA=DIR. */
+void gpu_set_dump_dir(const char *dir);
+/* `--compile-only=ARCH`: compile every kernel specialisation launched for ARCH through NVRTC
+ * (the program still runs in the simulator); a failure raises. False for a malformed ARCH
+ * (anything but sm_NN / sm_NNN). Also WEFT_COMPILE_ONLY=ARCH. */
+bool gpu_set_compile_only(const char *arch);
+/* `--mode=sim|gpu|auto` (also WEFT_MODE): gpu sends every launch to the GPU and fails with one
+ * sentence when there is none; auto stays in the simulator in this version. False for an
+ * unknown spec. */
+bool gpu_set_mode(const char *spec);
+/* Called with every kernel specialisation before it is launched (see gpu_inspect.c for how it
+ * is reached until the kernel engine offers a hook). */
+void gpu_observe_kernel(KirFunc *f);
+
+#endif

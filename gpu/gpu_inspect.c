@@ -1,0 +1,116 @@
+/* gpu_inspect.c — seeing every kernel specialisation as it is launched: `--dump-cuda DIR`
+ * writes its CUDA C, `--compile-only=ARCH` compiles it through NVRTC (the program itself runs
+ * in the simulator), and `--mode=gpu` sends the launch to the GPU. Until the flags are wired in
+ * repl/main.c, WEFT_DUMP_CUDA=DIR, WEFT_COMPILE_ONLY=ARCH, WEFT_MODE=sim|gpu|auto and
+ * WEFT_GPU_FAST=1 (`--gpu-fast`) do the same; a flag given explicitly wins over the variable.
+ *
+ * How launches reach this file: the kernel engine (vm/kir) has no notification hook yet, so
+ * gpu/gpu.mk links with `-Wl,--wrap=sim_run`, which routes every call of sim_run into
+ * __wrap_sim_run below. __real_sim_run is declared weak, so a link without the option still
+ * succeeds (this file is then never entered). To be replaced by the hook described in
+ * docs/gpu.md ("Interfaces wanted"). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/rt/error.h"
+#include "gpu.h"
+
+static char *dump_dir;
+static char *compile_arch;
+static int mode; /* 0 sim, 1 gpu, 2 auto (stays in the simulator until promotion exists) */
+static bool env_read;
+
+/* Specialisations already handled (each is dumped and compiled once). */
+static const KirFunc **seen;
+static int nseen, capseen;
+
+static void read_env(void) {
+  if (env_read) return;
+  env_read = true;
+  const char *d = getenv("WEFT_DUMP_CUDA");
+  if (d && *d && !dump_dir) gpu_set_dump_dir(d);
+  const char *a = getenv("WEFT_COMPILE_ONLY");
+  if (a && *a && !compile_arch && !gpu_set_compile_only(a))
+    rt_raise(RT_EXC_ValueError, "WEFT_COMPILE_ONLY=%s: expected an architecture such as sm_90", a);
+  const char *fast = getenv("WEFT_GPU_FAST");
+  if (fast && strcmp(fast, "1") == 0) gpu_set_fast(true);
+  const char *m = getenv("WEFT_MODE");
+  if (m && *m && !gpu_set_mode(m)) rt_raise(RT_EXC_ValueError, "WEFT_MODE=%s: expected sim, gpu or auto", m);
+}
+
+void gpu_set_dump_dir(const char *dir) {
+  free(dump_dir);
+  dump_dir = dir ? strdup(dir) : NULL;
+}
+
+bool gpu_set_compile_only(const char *arch) {
+  if (arch && !gpu_arch_number(arch)) return false;
+  free(compile_arch);
+  compile_arch = arch ? strdup(arch) : NULL;
+  return true;
+}
+
+bool gpu_set_mode(const char *spec) {
+  if (strcmp(spec, "sim") == 0) mode = 0;
+  else if (strcmp(spec, "gpu") == 0) mode = 1;
+  else if (strcmp(spec, "auto") == 0) mode = 2;
+  else return false;
+  return true;
+}
+
+static bool first_time(const KirFunc *f) {
+  for (int k = 0; k < nseen; k++)
+    if (seen[k] == f) return false;
+  if (nseen == capseen) {
+    capseen = capseen ? 2 * capseen : 16;
+    seen = rt_realloc(seen, (size_t)capseen * sizeof *seen);
+  }
+  seen[nseen++] = f;
+  return true;
+}
+
+static void write_dump(const char *name, const StrBuf *src) {
+  if (!gpu_make_dirs(dump_dir))
+    rt_raise(RT_EXC_RuntimeError, "--dump-cuda: cannot create %s: %s", dump_dir, strerror(errno));
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s.cu", dump_dir, name);
+  FILE *fp = fopen(path, "w");
+  if (!fp) rt_raise(RT_EXC_RuntimeError, "--dump-cuda: cannot write %s: %s", path, strerror(errno));
+  bool ok = fwrite(src->data, 1, src->len, fp) == src->len;
+  if (fclose(fp) != 0 || !ok) rt_raise(RT_EXC_RuntimeError, "--dump-cuda: cannot write %s", path);
+}
+
+void gpu_observe_kernel(KirFunc *f) {
+  read_env();
+  if ((!dump_dir && !compile_arch) || !first_time(f)) return;
+  char name[256];
+  gpu_kernel_name(f, name, sizeof name);
+  StrBuf src;
+  rt_sb_init(&src);
+  gpu_codegen(f, &src);
+  if (dump_dir) write_dump(name, &src);
+  if (compile_arch) {
+    GpuImage img = gpu_compile(name, src.data, compile_arch);
+    gpu_image_free(&img);
+  }
+  rt_sb_free(&src);
+}
+
+/* ---- the interception of sim_run (see the header comment) ---- */
+
+int __real_sim_run(KirFunc *f, const KirRun *run) __attribute__((weak));
+int __wrap_sim_run(KirFunc *f, const KirRun *run);
+
+int __wrap_sim_run(KirFunc *f, const KirRun *run) {
+  if (f->target == KIR_TARGET_KERNEL) {
+    gpu_observe_kernel(f);
+    if (mode == 1) {
+      if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "--mode=gpu: %s", gpu_unavailable_reason());
+      gpu_launch(f, run);
+      return 0;
+    }
+  }
+  return __real_sim_run(f, run);
+}

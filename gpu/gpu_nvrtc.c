@@ -1,0 +1,168 @@
+/* gpu_nvrtc.c — compiling generated CUDA C with NVRTC: the options of exact and fast mode,
+ * a cubin for an architecture NVRTC knows (PTX for the newest it knows when asked for a newer
+ * one, which the driver then JIT-compiles), the on-disk cache in front of it, and NVRTC's
+ * errors turned into internal errors that quote the generated line. Without a CUDA toolkit at
+ * build time (no WEFT_HAVE_CUDA) compiling reports that the backend was not built. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/rt/error.h"
+#include "gpu.h"
+
+#ifdef WEFT_HAVE_CUDA
+#include <nvrtc.h>
+#endif
+
+static bool fast_mode;
+
+void gpu_set_fast(bool fast) { fast_mode = fast; }
+bool gpu_fast(void) { return fast_mode; }
+
+/* The compute capability in "sm_90" / "sm_120" (0 when malformed). */
+int gpu_arch_number(const char *arch) {
+  if (strncmp(arch, "sm_", 3) != 0) return 0;
+  int n = 0, digits = 0;
+  for (const char *p = arch + 3; *p; p++, digits++) {
+    if (*p < '0' || *p > '9') return 0;
+    n = n * 10 + (*p - '0');
+  }
+  return digits >= 2 && digits <= 3 ? n : 0;
+}
+
+const char *const *gpu_nvrtc_options(const char *arch) {
+  static char arch_opt[64];
+  static const char *opts[8];
+  snprintf(arch_opt, sizeof arch_opt, "--gpu-architecture=%s", arch);
+  int n = 0;
+  opts[n++] = arch_opt;
+  /* exact mode: no contraction, IEEE division and square root, denormals kept (simulator's
+   * results bit for bit); fast mode only lets the compiler contract a*b+c into an fma */
+  opts[n++] = fast_mode ? "--fmad=true" : "--fmad=false";
+  opts[n++] = "--prec-div=true";
+  opts[n++] = "--prec-sqrt=true";
+  opts[n++] = "--ftz=false";
+  opts[n++] = "--std=c++17";
+  opts[n] = NULL;
+  return opts;
+}
+
+void gpu_image_free(GpuImage *img) {
+  free(img->data);
+  img->data = NULL;
+  img->size = 0;
+}
+
+#ifndef WEFT_HAVE_CUDA
+
+bool gpu_nvrtc_built(void) { return false; }
+const char *gpu_nvrtc_version(void) { return "none"; }
+
+GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
+  (void)src, (void)arch;
+  rt_raise(RT_EXC_RuntimeError, "GPU backend not built: cannot compile kernel %s (no CUDA toolkit at build time)", name);
+}
+
+#else
+
+bool gpu_nvrtc_built(void) { return true; }
+
+const char *gpu_nvrtc_version(void) {
+  static char buf[32];
+  int major = 0, minor = 0;
+  if (!buf[0]) {
+    if (nvrtcVersion(&major, &minor) == NVRTC_SUCCESS) snprintf(buf, sizeof buf, "%d.%d", major, minor);
+    else snprintf(buf, sizeof buf, "unknown");
+  }
+  return buf;
+}
+
+/* The newest architecture NVRTC can make a cubin for. */
+static int newest_arch(void) {
+  int n = 0;
+  if (nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return 0;
+  int *archs = rt_malloc((size_t)n * sizeof *archs);
+  int best = 0;
+  if (nvrtcGetSupportedArchs(archs) == NVRTC_SUCCESS)
+    for (int k = 0; k < n; k++) best = archs[k] > best ? archs[k] : best;
+  free(archs);
+  return best;
+}
+
+/* Line `no` of src (1-based), trimmed, into buf. */
+static const char *source_line(const char *src, int no, char *buf, size_t n) {
+  const char *p = src;
+  for (int k = 1; k < no && *p; p++)
+    if (*p == '\n') k++;
+  while (*p == ' ') p++;
+  size_t len = strcspn(p, "\n");
+  snprintf(buf, n, "%.*s", (int)(len < n ? len : n - 1), p);
+  return buf;
+}
+
+/* Raises with NVRTC's first error line ("k.cu(12): error: ...") and the line it names. */
+static _Noreturn void compile_error(nvrtcProgram prog, const char *name, const char *src, const char *arch,
+                                    nvrtcResult rc) {
+  size_t n = 0;
+  nvrtcGetProgramLogSize(prog, &n);
+  char *log = rt_malloc(n + 1);
+  log[0] = 0;
+  nvrtcGetProgramLog(prog, log);
+  log[n] = 0;
+  char *first = strstr(log, ": error");
+  while (first && first > log && first[-1] != '\n') first--;
+  char msg[512], text[256];
+  snprintf(msg, sizeof msg, "%.*s", first ? (int)strcspn(first, "\n") : 0, first ? first : "");
+  const char *paren = strchr(msg, '(');
+  int line = paren ? atoi(paren + 1) : 0;
+  source_line(src, line, text, sizeof text);
+  nvrtcDestroyProgram(&prog);
+  free(log);
+  rt_raise(RT_EXC_RuntimeError, "internal error: NVRTC could not compile kernel %s for %s (%s): %s\n    %s", name, arch,
+           nvrtcGetErrorString(rc), msg[0] ? msg : "no log", line ? text : "");
+}
+
+static GpuImage nvrtc_build(const char *name, const char *src, const char *arch, const char *const *opts,
+                            bool ptx) {
+  char file[300];
+  snprintf(file, sizeof file, "%s.cu", name);
+  nvrtcProgram prog;
+  nvrtcResult rc = nvrtcCreateProgram(&prog, src, file, 0, NULL, NULL);
+  if (rc != NVRTC_SUCCESS) rt_raise(RT_EXC_RuntimeError, "internal error: nvrtcCreateProgram: %s", nvrtcGetErrorString(rc));
+  int nopts = 0;
+  while (opts[nopts]) nopts++;
+  rc = nvrtcCompileProgram(prog, nopts, opts);
+  if (rc != NVRTC_SUCCESS) compile_error(prog, name, src, arch, rc);
+  GpuImage img = {NULL, 0, ptx, false};
+  rc = ptx ? nvrtcGetPTXSize(prog, &img.size) : nvrtcGetCUBINSize(prog, &img.size);
+  if (rc == NVRTC_SUCCESS) {
+    img.data = rt_malloc(img.size + 1);
+    rc = ptx ? nvrtcGetPTX(prog, (char *)img.data) : nvrtcGetCUBIN(prog, (char *)img.data);
+    img.data[img.size] = 0;
+  }
+  nvrtcDestroyProgram(&prog);
+  if (rc != NVRTC_SUCCESS) {
+    free(img.data);
+    rt_raise(RT_EXC_RuntimeError, "internal error: %s: %s", ptx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", nvrtcGetErrorString(rc));
+  }
+  return img;
+}
+
+GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
+  int want = gpu_arch_number(arch);
+  if (!want) rt_raise(RT_EXC_ValueError, "unknown GPU architecture '%s' (expected sm_NN, e.g. sm_90)", arch);
+  int newest = newest_arch();
+  bool ptx = newest && want > newest;
+  char target[32];
+  snprintf(target, sizeof target, ptx ? "compute_%d" : "sm_%d", ptx ? newest : want);
+  const char *const *opts = gpu_nvrtc_options(target);
+  char key[GPU_KEY_LEN + 1];
+  gpu_cache_key(src, opts, arch, gpu_nvrtc_version(), key);
+  GpuImage img = {NULL, 0, ptx, true};
+  if (gpu_cache_get(key, &img.data, &img.size)) return img;
+  img = nvrtc_build(name, src, arch, opts, ptx);
+  gpu_cache_put(key, img.data, img.size);
+  return img;
+}
+
+#endif

@@ -1,0 +1,210 @@
+/* gpu_runtime.c — running a kernel specialisation on a real GPU through the CUDA Runtime API
+ * only: the device's architecture picks the NVRTC target, cudaLibraryLoadData/
+ * cudaLibraryGetKernel load the (cached) image once per specialisation, every array parameter
+ * gets a device allocation covering its strided extent and is copied in and back (Numba's rule
+ * for host arrays; device arrays are still host memory in this version), cudaLaunchKernel
+ * runs it on the backend's own stream, and cudaEvent records the kernel's time. Every CUDA call's
+ * status is checked: a failure frees what the launch allocated and raises RuntimeError naming
+ * the call. Without WEFT_HAVE_CUDA everything reports "GPU backend not built".
+ * NOTE: written without a GPU to run it on (see docs/gpu.md, "What remains owed"). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/rt/error.h"
+#include "../vm/rt/io.h"
+#include "gpu.h"
+
+#ifndef WEFT_HAVE_CUDA
+
+bool gpu_available(void) { return false; }
+const char *gpu_unavailable_reason(void) { return "GPU backend not built (no CUDA toolkit at build time)"; }
+double gpu_last_kernel_ms(void) { return 0; }
+
+void gpu_launch(KirFunc *f, const KirRun *run) {
+  (void)run;
+  rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, gpu_unavailable_reason());
+}
+
+#else
+
+#include <cuda_runtime.h>
+
+static char reason[256];
+static int probed; /* 0: not yet, 1: device present, -1: none */
+static double last_ms;
+
+double gpu_last_kernel_ms(void) { return last_ms; }
+
+bool gpu_available(void) {
+  if (probed) return probed > 0;
+  int n = 0;
+  cudaError_t err = cudaGetDeviceCount(&n);
+  if (err != cudaSuccess) snprintf(reason, sizeof reason, "no CUDA device: %s", cudaGetErrorString(err));
+  else if (n == 0) snprintf(reason, sizeof reason, "no CUDA device");
+  probed = err == cudaSuccess && n > 0 ? 1 : -1;
+  return probed > 0;
+}
+
+const char *gpu_unavailable_reason(void) {
+  gpu_available();
+  return probed > 0 ? "" : reason;
+}
+
+/* ---- one launch's device memory, freed on success and on every error path ---- */
+
+/* The backend's stream and timing events: made once, on the first launch. */
+static cudaStream_t stream;
+static cudaEvent_t ev_start, ev_stop;
+
+typedef struct Launch {
+  const KirFunc *f;
+  void *dev[KIR_MAX_ARGS]; /* device allocation base per array parameter */
+} Launch;
+
+static void release(Launch *L) {
+  for (int k = 0; k < KIR_MAX_ARGS; k++)
+    if (L->dev[k]) cudaFree(L->dev[k]), L->dev[k] = NULL;
+}
+
+static void check(Launch *L, cudaError_t err, const char *call) {
+  if (err == cudaSuccess) return;
+  if (L) release(L);
+  rt_raise(RT_EXC_RuntimeError, "%s failed%s%s: %s (%s)", call, L ? " for kernel " : "", L ? L->f->name : "",
+           cudaGetErrorString(err), cudaGetErrorName(err));
+}
+
+static void make_stream(void) {
+  if (stream) return;
+  check(NULL, cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
+  check(NULL, cudaEventCreate(&ev_start), "cudaEventCreate");
+  check(NULL, cudaEventCreate(&ev_stop), "cudaEventCreate");
+}
+
+/* ---- loaded images, one per specialisation ---- */
+
+typedef struct Loaded {
+  const KirFunc *f;
+  cudaLibrary_t lib;
+  cudaKernel_t kernel;
+} Loaded;
+static Loaded *loaded;
+static int nloaded, caploaded;
+
+static void device_arch(char *buf, size_t n) {
+  int dev = 0, major = 0, minor = 0;
+  check(NULL, cudaGetDevice(&dev), "cudaGetDevice");
+  check(NULL, cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev), "cudaDeviceGetAttribute");
+  check(NULL, cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev), "cudaDeviceGetAttribute");
+  snprintf(buf, n, "sm_%d%d", major, minor);
+}
+
+static cudaKernel_t kernel_of(const KirFunc *f) {
+  for (int k = 0; k < nloaded; k++)
+    if (loaded[k].f == f) return loaded[k].kernel;
+  char name[256], arch[32];
+  gpu_kernel_name(f, name, sizeof name);
+  device_arch(arch, sizeof arch);
+  StrBuf src;
+  rt_sb_init(&src);
+  gpu_codegen(f, &src);
+  GpuImage img = gpu_compile(name, src.data, arch);
+  rt_sb_free(&src);
+  Loaded e = {f, NULL, NULL};
+  cudaError_t err = cudaLibraryLoadData(&e.lib, img.data, NULL, NULL, 0, NULL, NULL, 0);
+  gpu_image_free(&img);
+  check(NULL, err, "cudaLibraryLoadData");
+  check(NULL, cudaLibraryGetKernel(&e.kernel, e.lib, name), "cudaLibraryGetKernel");
+  if (nloaded == caploaded) {
+    caploaded = caploaded ? 2 * caploaded : 16;
+    loaded = rt_realloc(loaded, (size_t)caploaded * sizeof *loaded);
+  }
+  loaded[nloaded++] = e;
+  return e.kernel;
+}
+
+/* ---- arrays: the byte extent [lo, hi) a strided view touches ---- */
+
+typedef struct WeftArray { /* must match the prelude's struct WeftArray */
+  char *data;
+  long long shape[4];
+  long long strides[4];
+} WeftArray;
+
+static void extent(const KirArgBuf *b, int64_t *lo, int64_t *hi) {
+  int64_t item = rt_dtypes[b->dtype].itemsize;
+  *lo = 0;
+  *hi = item;
+  for (int k = 0; k < b->ndim; k++) {
+    if (b->shape[k] == 0) {
+      *lo = *hi = 0;
+      return;
+    }
+    int64_t span = (b->shape[k] - 1) * b->strides[k];
+    if (span < 0) *lo += span;
+    else *hi += span;
+  }
+}
+
+static void copy_in(Launch *L, int k, const KirArgBuf *b, WeftArray *desc) {
+  int64_t lo, hi;
+  extent(b, &lo, &hi);
+  memset(desc, 0, sizeof *desc);
+  for (int i = 0; i < b->ndim; i++) desc->shape[i] = b->shape[i], desc->strides[i] = b->strides[i];
+  check(L, cudaMalloc(&L->dev[k], (size_t)(hi - lo > 0 ? hi - lo : 1)), "cudaMalloc");
+  if (hi > lo)
+    check(L, cudaMemcpyAsync(L->dev[k], b->data + lo, (size_t)(hi - lo), cudaMemcpyHostToDevice, stream),
+          "cudaMemcpyAsync (host to device)");
+  desc->data = (char *)L->dev[k] - lo;
+}
+
+static void copy_back(Launch *L, int k, const KirArgBuf *b) {
+  int64_t lo, hi;
+  extent(b, &lo, &hi);
+  if (hi > lo)
+    check(L, cudaMemcpyAsync(b->data + lo, L->dev[k], (size_t)(hi - lo), cudaMemcpyDeviceToHost, stream),
+          "cudaMemcpyAsync (device to host)");
+}
+
+void gpu_launch(KirFunc *f, const KirRun *run) {
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, reason);
+  cudaKernel_t kernel = kernel_of(f);
+  make_stream();
+  Launch L;
+  memset(&L, 0, sizeof L);
+  L.f = f;
+  WeftArray descs[KIR_MAX_ARGS];
+  void *params[KIR_MAX_ARGS + 1];
+  long long dyn = run->dyn_shared;
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (f->sig.args[k].kind == KIR_TY_ARRAY) {
+      copy_in(&L, k, &run->arrays[k], &descs[k]);
+      params[k] = &descs[k];
+    } else {
+      params[k] = (void *)&run->scalars[k]; /* little-endian: the value's bytes come first */
+    }
+  }
+  params[f->sig.nargs] = &dyn;
+  dim3 grid = {(unsigned)run->grid[0], (unsigned)run->grid[1], (unsigned)run->grid[2]};
+  dim3 block = {(unsigned)run->block[0], (unsigned)run->block[1], (unsigned)run->block[2]};
+  rt_stdout_flush(); /* the kernel's printf output follows what the program printed before */
+  fflush(stdout);
+  check(&L, cudaEventRecord(ev_start, stream), "cudaEventRecord");
+  check(&L, cudaLaunchKernel((const void *)kernel, grid, block, params, (size_t)run->dyn_shared, stream),
+        "cudaLaunchKernel");
+  check(&L, cudaEventRecord(ev_stop, stream), "cudaEventRecord");
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (f->sig.args[k].kind == KIR_TY_ARRAY) copy_back(&L, k, &run->arrays[k]);
+  check(&L, cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+  float ms = 0;
+  check(&L, cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
+  last_ms = ms;
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (!L.dev[k]) continue;
+    cudaError_t err = cudaFree(L.dev[k]);
+    L.dev[k] = NULL;
+    check(&L, err, "cudaFree");
+  }
+}
+
+#endif

@@ -1,0 +1,124 @@
+/* prof_advice.c — advice lines at the end of the summary, each naming a cause and its fix and
+ * backed by a number from the log: transfers that dominate compute, host arrays copied back
+ * after launches that never wrote them, the same host array copied in on every launch, and
+ * launches too small to fill the device. */
+#include <string.h>
+
+#include "prof_internal.h"
+
+static int printed;
+
+static void head(FILE *out) {
+  if (printed++ == 0) fprintf(out, "\n ** Advice:\n\n");
+}
+
+static void transfers_dominate(FILE *out, const char *tag) {
+  double t[PROF_PH_COUNT];
+  prof_phase_totals(t);
+  double xfer = t[PROF_PH_H2D] + t[PROF_PH_D2H] + t[PROF_PH_D2D], comp = t[PROF_PH_COMPUTE];
+  if (prof_log.nk == 0 || xfer <= comp) return;
+  char a[32], b[32];
+  head(out);
+  fprintf(out, "  - Transfers take %s %s, %.1fx the kernels' %s: keep arrays on the device between launches "
+               "(cuda.to_device once, cuda.device_array for results, copy_to_host once at the end).\n",
+          prof_fmt_time(xfer, a, 32), tag, comp > 0 ? xfer / comp : 0.0, prof_fmt_time(comp, b, 32));
+}
+
+/* Bytes and modeled time of the copies in direction dir that launch ki made for argument arg. */
+static void arg_copies(int ki, int arg, int dir, int64_t *bytes, double *us) {
+  for (int i = 0; i < prof_log.nev; i++) {
+    const ProfEvent *e = &prof_log.ev[i];
+    if (e->kind == PROF_EV_COPY && e->kernel == ki && e->arg == arg && e->dir == dir) *bytes += e->bytes, *us += e->dur_us;
+  }
+}
+
+static void never_written(FILE *out, const char *tag) {
+  for (int i = 0; i < prof_log.nk; i++) {
+    const ProfKernel *k = prof_log.kernels[i];
+    for (int h = 0; h < k->nhost; h++) {
+      int arg = k->host_arg[h];
+      if (!k->counted || k->rc != 0 || k->arg_stores[arg]) continue;
+      bool first = true; /* one line per (kernel, argument): the first launch that shows it */
+      for (int j = 0; j < i; j++) {
+        const ProfKernel *p = prof_log.kernels[j];
+        if (strcmp(p->name, k->name) != 0 || !p->counted || p->rc != 0) continue;
+        for (int g = 0; g < p->nhost; g++) first &= !(p->host_arg[g] == arg && !p->arg_stores[arg]);
+      }
+      if (!first) continue;
+      int64_t bytes = 0, n = 0;
+      double us = 0;
+      for (int j = i; j < prof_log.nk; j++) {
+        const ProfKernel *p = prof_log.kernels[j];
+        if (strcmp(p->name, k->name) != 0 || !p->counted || p->rc != 0 || p->arg_stores[arg]) continue;
+        int64_t b0 = bytes;
+        arg_copies(j, arg, RT_COPY_D2H, &bytes, &us);
+        n += bytes > b0;
+      }
+      if (n == 0) continue;
+      char a[32];
+      head(out);
+      fprintf(out, "  - Kernel '%s' never writes argument %d, a host array, yet it was copied back after %lld launch%s: "
+                   "%lld bytes, %s %s. Pass cuda.to_device(...) for arrays a kernel only reads.\n",
+              k->name, arg, (long long)n, n == 1 ? "" : "es", (long long)bytes, prof_fmt_time(us, a, 32), tag);
+    }
+  }
+}
+
+static void copied_every_call(FILE *out, const char *tag) {
+  for (int i = 0; i < prof_log.nk; i++) {
+    const ProfKernel *k = prof_log.kernels[i];
+    for (int h = 0; h < k->nhost; h++) {
+      const void *data = k->host_data[h];
+      bool first = true;
+      for (int j = 0; j < i; j++)
+        for (int g = 0; g < prof_log.kernels[j]->nhost; g++) first &= prof_log.kernels[j]->host_data[g] != data;
+      if (!first) continue;
+      int64_t bytes = 0, n = 0;
+      double us = 0;
+      for (int j = i; j < prof_log.nk; j++)
+        for (int g = 0; g < prof_log.kernels[j]->nhost; g++) {
+          if (prof_log.kernels[j]->host_data[g] != data) continue;
+          int64_t b0 = bytes;
+          arg_copies(j, prof_log.kernels[j]->host_arg[g], RT_COPY_H2D, &bytes, &us);
+          n += bytes > b0;
+        }
+      if (n < 2) continue;
+      char a[32];
+      head(out);
+      fprintf(out, "  - The same host array (%lld bytes, argument %d of '%s') was copied to the device by each of "
+                   "%lld launches: %lld bytes, %s %s. Copy it once with d = cuda.to_device(a) and pass d.\n",
+              (long long)k->host_bytes[h], k->host_arg[h], k->name, (long long)n, (long long)bytes,
+              prof_fmt_time(us, a, 32), tag);
+    }
+  }
+}
+
+static void too_small(FILE *out, const char *tag) {
+  const ProfDevice *d = prof_device;
+  for (int i = 0; i < prof_log.nk; i++) {
+    const ProfKernel *k = prof_log.kernels[i];
+    bool first = true;
+    int64_t most = 0;
+    const ProfKernel *big = k;
+    for (int j = 0; j < prof_log.nk; j++) {
+      const ProfKernel *p = prof_log.kernels[j];
+      if (strcmp(p->name, k->name) != 0) continue;
+      if (j < i) first = false;
+      if (prof_kernel_blocks(p) > most) most = prof_kernel_blocks(p), big = p;
+    }
+    if (!first || most >= d->sms) continue;
+    head(out);
+    fprintf(out, "  - Kernel '%s' launches at most %lld block%s of %lld threads: %lld of the %d SMs have work (%.0f%%) %s. "
+                 "Launch at least %d blocks (more elements per launch, or smaller blocks).\n",
+            k->name, (long long)most, most == 1 ? "" : "s", (long long)prof_kernel_threads_per_block(big),
+            (long long)most, d->sms, 100.0 * (double)most / d->sms, tag, d->sms);
+  }
+}
+
+void prof_advice(FILE *out, const char *tag) {
+  printed = 0;
+  transfers_dominate(out, tag);
+  never_written(out, tag);
+  copied_every_call(out, tag);
+  too_small(out, tag);
+}

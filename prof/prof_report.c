@@ -1,0 +1,163 @@
+/* prof_report.c — the `--profile` summary, in the style of Nsight Systems' stats reports: the
+ * phase block (Host | Transfer H2D | Transfer D2H | Compute | Compile), then the kernel and copy
+ * tables (Time(%) Total Calls Avg Min Max Name), the simulator's counters per kernel, the
+ * hottest host functions and lines, and the advice (prof_advice.c). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prof_internal.h"
+
+const char *const prof_phase_names[PROF_PH_COUNT] = {
+    "Host", "Transfer H2D", "Transfer D2H", "Transfer D2D", "Compute", "Compile"};
+
+void prof_phase_totals(double out[PROF_PH_COUNT]) {
+  memset(out, 0, PROF_PH_COUNT * sizeof *out);
+  for (int i = 0; i < prof_log.nev; i++) {
+    const ProfEvent *e = &prof_log.ev[i];
+    if (e->kind == PROF_EV_COPY) out[PROF_PH_H2D + e->dir] += e->dur_us;
+    else if (e->kind == PROF_EV_KERNEL) out[PROF_PH_COMPUTE] += e->dur_us;
+    else if (e->kind == PROF_EV_COMPILE) out[PROF_PH_COMPILE] += e->dur_us;
+  }
+  double host = prof_virtual_now_us();
+  for (int p = 1; p < PROF_PH_COUNT; p++) host -= out[p];
+  out[PROF_PH_HOST] = host > 0 ? host : 0;
+}
+
+const char *prof_fmt_time(double us, char *buf, int n) {
+  if (us >= 1e6) snprintf(buf, (size_t)n, "%.3f s", us / 1e6);
+  else if (us >= 1e3) snprintf(buf, (size_t)n, "%.3f ms", us / 1e3);
+  else if (us >= 1) snprintf(buf, (size_t)n, "%.3f us", us);
+  else snprintf(buf, (size_t)n, "%.1f ns", us * 1e3);
+  return buf;
+}
+
+/* Percentages in tenths that sum to exactly 1000 (largest remainder), for rows of v[]. */
+static void tenths(const double *v, int n, int *out) {
+  double sum = 0;
+  for (int i = 0; i < n; i++) sum += v[i];
+  int given = 0;
+  for (int i = 0; i < n; i++) {
+    out[i] = sum > 0 ? (int)floor(v[i] / sum * 1000) : 0;
+    given += out[i];
+  }
+  while (sum > 0 && given < 1000) {
+    int best = 0;
+    double bestr = -1;
+    for (int i = 0; i < n; i++) {
+      double r = v[i] / sum * 1000 - out[i];
+      if (r > bestr) bestr = r, best = i;
+    }
+    out[best]++;
+    given++;
+  }
+}
+
+static void phase_block(FILE *out, const char *tag) {
+  double t[PROF_PH_COUNT];
+  prof_phase_totals(t);
+  double v[PROF_PH_COUNT];
+  int rows[PROF_PH_COUNT], n = 0, pct[PROF_PH_COUNT];
+  for (int p = 0; p < PROF_PH_COUNT; p++)
+    if (p != PROF_PH_D2D || t[p] > 0) rows[n] = p, v[n++] = t[p];
+  tenths(v, n, pct);
+  char b[32];
+  fprintf(out, "\n ** Time by phase:\n\n  Phase          Time(%%)        Total\n  -------------  -------  -----------\n");
+  double total = 0;
+  for (int i = 0; i < n; i++) {
+    int p = rows[i];
+    total += v[i];
+    bool modeled = p != PROF_PH_HOST && p != PROF_PH_COMPILE;
+    fprintf(out, "  %-13s  %5d.%d  %11s%s%s\n", prof_phase_names[p], pct[i] / 10, pct[i] % 10,
+            prof_fmt_time(v[i], b, sizeof b), modeled ? "  " : "", modeled ? tag : "");
+  }
+  fprintf(out, "  %-13s  %7s  %11s\n", "Total", "100.0", prof_fmt_time(total, b, sizeof b));
+}
+
+/* One row group of the kernel or copy table: events with the same name (or direction). */
+typedef struct Row {
+  const char *name;
+  int dir;
+  int64_t calls, bytes;
+  double total, min, max;
+} Row;
+
+static int row_cmp(const void *a, const void *b) {
+  double x = ((const Row *)a)->total, y = ((const Row *)b)->total;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static int gather(ProfEvKind kind, Row *rows, int cap) {
+  int n = 0;
+  for (int i = 0; i < prof_log.nev; i++) {
+    const ProfEvent *e = &prof_log.ev[i];
+    if (e->kind != kind) continue;
+    int r = 0;
+    while (r < n && (kind == PROF_EV_COPY ? rows[r].dir != e->dir : strcmp(rows[r].name, e->name) != 0)) r++;
+    if (r == n) {
+      if (n == cap) continue;
+      rows[n++] = (Row){e->name, e->dir, 0, 0, 0, e->dur_us, e->dur_us};
+    }
+    rows[r].calls++;
+    rows[r].bytes += e->bytes;
+    rows[r].total += e->dur_us;
+    if (e->dur_us < rows[r].min) rows[r].min = e->dur_us;
+    if (e->dur_us > rows[r].max) rows[r].max = e->dur_us;
+  }
+  qsort(rows, (size_t)n, sizeof *rows, row_cmp);
+  return n;
+}
+
+static const char *const copy_names[RT_COPY_DIR_COUNT] = {
+    "[CUDA memcpy Host-to-Device]", "[CUDA memcpy Device-to-Host]", "[CUDA memcpy Device-to-Device]"};
+
+#define MAX_ROWS 256
+static void time_table(FILE *out, ProfEvKind kind, const char *title, const char *tag) {
+  static Row rows[MAX_ROWS];
+  int n = gather(kind, rows, MAX_ROWS);
+  if (n == 0) return;
+  double v[MAX_ROWS];
+  int pct[MAX_ROWS];
+  for (int i = 0; i < n; i++) v[i] = rows[i].total;
+  tenths(v, n, pct);
+  bool copies = kind == PROF_EV_COPY;
+  fprintf(out, "\n ** %s %s:\n\n  Time(%%)        Total  Calls          Avg          Min          Max%s  Name\n", title, tag,
+          copies ? "          Bytes     GB/s" : "");
+  fprintf(out, "  -------  -----------  -----  -----------  -----------  -----------%s  ----\n",
+          copies ? "  -------------  -------" : "");
+  for (int i = 0; i < n; i++) {
+    const Row *r = &rows[i];
+    char a[32], b[32], c[32], d[32];
+    fprintf(out, "  %5d.%d  %11s  %5lld  %11s  %11s  %11s", pct[i] / 10, pct[i] % 10, prof_fmt_time(r->total, a, 32),
+            (long long)r->calls, prof_fmt_time(r->total / r->calls, b, 32), prof_fmt_time(r->min, c, 32),
+            prof_fmt_time(r->max, d, 32));
+    if (copies) fprintf(out, "  %13lld  %7.2f", (long long)r->bytes, r->total > 0 ? r->bytes / r->total / 1e3 : 0.0);
+    fprintf(out, "  %s\n", copies ? copy_names[r->dir] : r->name);
+  }
+}
+
+static void print_summary(FILE *out) {
+  char tag[64];
+  snprintf(tag, sizeof tag, "(modeled, %s)", prof_device->name);
+  prof_lines_collect();
+  fprintf(out, "\n==PROF== Weft profile. No GPU: kernel and transfer times are %s: %s, %s.\n", tag,
+          prof_device->full, prof_device->link);
+  int measured = 0;
+  for (int i = 0; i < prof_log.nk; i++) measured += prof_log.kernels[i]->measured_s > 0;
+  if (measured)
+    fprintf(out, "==PROF== %d of %d kernel launches were measured on a GPU; the rest of the figures so labelled are modeled.\n",
+            measured, prof_log.nk);
+  phase_block(out, tag);
+  time_table(out, PROF_EV_KERNEL, "CUDA GPU Kernel Summary", tag);
+  time_table(out, PROF_EV_COPY, "CUDA GPU MemOps Summary", tag);
+  time_table(out, PROF_EV_COMPILE, "Compile Summary (cache hits included)", "(measured)");
+  prof_counters_table(out, tag);
+  prof_host_tables(out);
+  prof_advice(out, tag);
+}
+
+void prof_report(FILE *out) {
+  if (!prof_on) return;
+  print_summary(out);
+  fflush(out);
+}

@@ -1,0 +1,96 @@
+/* prof_trace.c — the log as a Chrome Trace Event file (`--trace=FILE.json`), for Perfetto UI and
+ * chrome://tracing: one process with Host, Copies, Kernels and Compile tracks of complete ("X")
+ * events in microseconds on the modeled timeline, allocations as instant events. */
+#include <stdlib.h>
+
+#include "prof_internal.h"
+
+enum { TRACK_HOST = 1, TRACK_COPY, TRACK_KERNEL, TRACK_COMPILE };
+static const char *const track_names[] = {"", "Host", "Copies (modeled)", "Kernels (modeled)", "Compile"};
+static const char *const dir_names[RT_COPY_DIR_COUNT] = {"HtoD", "DtoH", "DtoD"};
+
+static void json_str(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+    else if (c < 0x20) fprintf(f, "\\u%04x", c);
+    else fputc(c, f);
+  }
+  fputc('"', f);
+}
+
+static void begin_event(FILE *f, bool *first, const char *ph, int tid, double ts, const char *name) {
+  fprintf(f, "%s\n{\"ph\":\"%s\",\"pid\":1,\"tid\":%d,\"ts\":%.3f,\"name\":", *first ? "" : ",", ph, tid, ts);
+  json_str(f, name);
+  *first = false;
+}
+
+static void kernel_args(FILE *f, const ProfKernel *k) {
+  fprintf(f, ",\"args\":{\"grid\":[%lld,%lld,%lld],\"block\":[%lld,%lld,%lld],\"modeled\":%s,\"device_model\":",
+          (long long)k->grid[0], (long long)k->grid[1], (long long)k->grid[2], (long long)k->block[0],
+          (long long)k->block[1], (long long)k->block[2], k->measured_s > 0 ? "false" : "true");
+  json_str(f, prof_device->name);
+  if (k->counted)
+    fprintf(f, ",\"warp_insts\":%llu,\"gld_sectors\":%llu,\"gst_sectors\":%llu",
+            (unsigned long long)k->total.warp_insts, (unsigned long long)k->total.gld_sectors,
+            (unsigned long long)k->total.gst_sectors);
+  fputs("}}", f);
+}
+
+static void write_event(FILE *f, bool *first, const ProfEvent *e) {
+  char name[96];
+  switch (e->kind) {
+    case PROF_EV_FUNC:
+      begin_event(f, first, "X", TRACK_HOST, e->ts_us, e->name);
+      fprintf(f, ",\"dur\":%.3f}", e->dur_us);
+      break;
+    case PROF_EV_COMPILE:
+      begin_event(f, first, "X", TRACK_COMPILE, e->ts_us, e->name);
+      fprintf(f, ",\"dur\":%.3f,\"args\":{\"cache_hit\":%s}}", e->dur_us, e->dir ? "true" : "false");
+      break;
+    case PROF_EV_COPY:
+      snprintf(name, sizeof name, "memcpy %s", dir_names[e->dir]);
+      begin_event(f, first, "X", TRACK_COPY, e->ts_us, name);
+      fprintf(f, ",\"dur\":%.3f,\"args\":{\"bytes\":%lld,\"modeled\":true", e->dur_us, (long long)e->bytes);
+      if (e->kernel >= 0) {
+        fputs(",\"kernel\":", f);
+        json_str(f, prof_log.kernels[e->kernel]->name);
+        fprintf(f, ",\"arg\":%d", e->arg);
+      }
+      fputs("}}", f);
+      break;
+    case PROF_EV_KERNEL:
+      begin_event(f, first, "X", TRACK_KERNEL, e->ts_us, e->name);
+      fprintf(f, ",\"dur\":%.3f", e->dur_us);
+      kernel_args(f, prof_log.kernels[e->kernel]);
+      break;
+    case PROF_EV_ALLOC:
+      begin_event(f, first, "i", TRACK_HOST, e->ts_us, e->dir ? "device alloc" : "host alloc");
+      fprintf(f, ",\"s\":\"t\",\"args\":{\"bytes\":%lld}}", (long long)e->bytes);
+      break;
+  }
+}
+
+void prof_write_trace(const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "weft: cannot write the trace to '%s'\n", path);
+    return;
+  }
+  bool first = true;
+  fputs("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[", f);
+  begin_event(f, &first, "M", 0, 0, "process_name");
+  fputs(",\"args\":{\"name\":\"weft\"}}", f);
+  for (int t = TRACK_HOST; t <= TRACK_COMPILE; t++) {
+    begin_event(f, &first, "M", t, 0, "thread_name");
+    fputs(",\"args\":{\"name\":", f);
+    json_str(f, track_names[t]);
+    fputs("}}", f);
+  }
+  begin_event(f, &first, "X", TRACK_HOST, 0, "program");
+  fprintf(f, ",\"dur\":%.3f}", prof_virtual_now_us());
+  for (int i = 0; i < prof_log.nev; i++) write_event(f, &first, &prof_log.ev[i]);
+  fputs("\n]}\n", f);
+  fclose(f);
+}

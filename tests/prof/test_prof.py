@@ -1,0 +1,278 @@
+#!/usr/bin/python3
+"""Tests of the profiler (prof/): the `--profile` summary, the Chrome trace, the SVG chart and the
+advice, on the known programs in tests/golden/prof/. Run: /usr/bin/python3 tests/prof/test_prof.py
+[--weft build/weft] [--png OUT.png]. The profiler is switched on through its environment
+variables (WEFT_PROFILE, WEFT_TRACE, WEFT_PROFILE_SVG, WEFT_DEVICE_MODEL), which work whether or
+not the command line options are wired. Exit status 1 when a test fails."""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import traceback
+import xml.etree.ElementTree as ET
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PROGS = os.path.join(ROOT, "tests", "golden", "prof")
+WEFT = os.path.join(ROOT, "build", "weft")
+TMP = tempfile.mkdtemp(prefix="weft-prof-")
+PHASES = ["Host", "Transfer H2D", "Transfer D2H", "Compute", "Compile"]
+
+
+def run(prog, **env):
+    full = dict(os.environ)
+    for k in ("WEFT_PROFILE", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_DEVICE_MODEL"):
+        full.pop(k, None)
+    full.update({k: str(v) for k, v in env.items()})
+    return subprocess.run([WEFT, prog], cwd=PROGS, env=full, capture_output=True, text=True, timeout=60)
+
+
+def profile(prog, **env):
+    p = run(prog, WEFT_PROFILE=1, **env)
+    assert p.returncode == 0, p.stderr
+    return p.stderr
+
+
+def section(report, title):
+    """Lines of the summary section whose heading contains title (up to the next heading)."""
+    lines = report.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(" ** ") and title in line:
+            out = []
+            for l in lines[i + 1:]:
+                if l.startswith(" ** ") or l.startswith("==PROF=="):
+                    break
+                if l.strip():
+                    out.append(l)
+            return out
+    return None
+
+
+def phase_rows(report):
+    rows = {}
+    for line in section(report, "Time by phase")[2:]:
+        m = re.match(r"  (.+?)\s+(\d+\.\d)\s+(\S+ \S+)", line)
+        assert m, line
+        rows[m.group(1)] = (float(m.group(2)), m.group(3), line)
+    return rows
+
+
+def copy_rows(report):
+    rows = {}
+    for line in section(report, "MemOps Summary")[2:]:
+        f = line.split()
+        rows[line[line.index("[CUDA"):]] = {"calls": int(f[3]), "bytes": int(f[10])}
+    return rows
+
+
+def kernel_rows(report):
+    rows = {}
+    for line in section(report, "Kernel Summary")[2:]:
+        f = line.split()
+        rows[f[-1]] = {"pct": float(f[0]), "calls": int(f[3])}
+    return rows
+
+
+def advice(report):
+    return section(report, "Advice") or []
+
+
+# ---- the summary ----
+
+def test_phase_block_sums_to_100():
+    for prog in ("host_arrays_every_call.py", "device_resident.py", "readonly_copied_back.py"):
+        rows = phase_rows(profile(prog))
+        for p in PHASES:
+            assert p in rows, (prog, p)
+        pct = sum(v[0] for k, v in rows.items() if k != "Total")
+        assert abs(pct - 100.0) < 1e-9, (prog, pct)
+        for p in ("Transfer H2D", "Transfer D2H", "Compute"):
+            assert rows[p][2].endswith("(modeled, h100)"), rows[p][2]
+        assert not rows["Host"][2].endswith(")")
+
+
+def test_copy_bytes_exact():
+    r = copy_rows(profile("host_arrays_every_call.py"))
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 9, "bytes": 9 * 4096}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 9, "bytes": 9 * 4096}, r
+    r = copy_rows(profile("device_resident.py"))
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 1, "bytes": 4224}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 1, "bytes": 4224}, r
+    r = copy_rows(profile("readonly_copied_back.py"))
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 1, "bytes": 4000}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 2, "bytes": 8000}, r
+
+
+def test_kernel_rows():
+    k = kernel_rows(profile("host_arrays_every_call.py"))
+    assert k == {"add": {"pct": 100.0, "calls": 3}}, k
+    k = kernel_rows(profile("device_resident.py"))
+    assert k == {"step": {"pct": 100.0, "calls": 6}}, k
+
+
+def test_modeled_copy_time_per_device():
+    # 5 us latency + 4224 bytes / host link: PCIe 5.0 x16 (64 GB/s) on h100, PCIe 3.0 x16 (16 GB/s) on t4
+    for model, want in (("h100", "5.066 us"), ("t4", "5.264 us"), ("a100", "5.132 us")):
+        rep = profile("device_resident.py", WEFT_DEVICE_MODEL=model)
+        assert f"(modeled, {model})" in rep
+        assert phase_rows(rep)["Transfer H2D"][1] == want, (model, phase_rows(rep)["Transfer H2D"])
+
+
+def test_unknown_device_model():
+    p = run("device_resident.py", WEFT_PROFILE=1, WEFT_DEVICE_MODEL="v100x")
+    assert p.returncode == 2, p.returncode
+    assert "unknown device model 'v100x'" in p.stderr and "h100 (default), h200, a100, t4" in p.stderr, p.stderr
+
+
+def test_off_prints_nothing():
+    p = run("host_arrays_every_call.py")
+    assert p.returncode == 0 and "==PROF==" not in p.stderr and p.stderr == "", p.stderr
+
+
+def counters(report):
+    """Counter rows by kernel name and by 'file:line': (warp insts, eff %, load requests,
+    sectors/request, store requests, sectors/request, shared requests, bank conflicts)."""
+    rows = {}
+    for line in section(report, "Simulator counters")[2:]:
+        f = line.split()
+        vals = (int(f[0]), float(f[1]), int(f[2]), float(f[3]), int(f[4]), float(f[5]), int(f[6]), int(f[7]))
+        rows[f[8]] = vals
+    return rows
+
+
+def test_counters_section():
+    rep = profile("host_arrays_every_call.py")
+    c = counters(rep)
+    assert "occupancy 100%)" in [l for l in section(rep, "Simulator counters") if " add (3 launches" in l][0]
+    # 3 launches x 32 warps: each warp loads a and b (2 requests) and stores out (1), unit stride float32
+    assert c["add"][2:] == (192, 4.0, 96, 4.0, 0, 0), c["add"]
+    assert c["host_arrays_every_call.py:12"][2:6] == (192, 4.0, 96, 4.0), c
+
+
+def test_counters_coalescing():
+    c = counters(profile("strided_loads.py"))
+    assert c["unit"][2:4] == (1, 4.0), c["unit"]
+    assert c["stride2"][2:4] == (1, 8.0), c["stride2"]
+    assert c["column"][2:4] == (1, 32.0), c["column"]
+    assert all(c[k][4:6] == (1, 4.0) and c[k][1] == 100.0 for k in ("unit", "stride2", "column")), c
+
+
+def test_counters_bank_conflicts():
+    c = counters(profile("transpose_tile.py"))
+    # 32 warps (one per tile row) each write a row and read a column of the tile
+    assert c["transpose"][2:] == (32, 4.0, 32, 4.0, 64, 992), c["transpose"]
+    assert c["transpose_padded"][2:] == (32, 4.0, 32, 4.0, 64, 0), c["transpose_padded"]
+    assert c["transpose_tile.py:16"][7] == 992 and c["transpose_tile.py:14"][7] == 0, c
+
+
+# ---- advice ----
+
+def test_advice_host_arrays_every_call():
+    adv = "\n".join(advice(profile("host_arrays_every_call.py")))
+    assert re.search(r"Transfers take \S+ us \(modeled, h100\), [\d.]+x the kernels'", adv), adv
+    assert "Kernel 'add' never writes argument 0, a host array, yet it was copied back after 3 launches: 12288 bytes" in adv, adv
+    assert "never writes argument 1," in adv and "never writes argument 2," not in adv, adv
+    for arg in (0, 1, 2):
+        assert f"The same host array (4096 bytes, argument {arg} of 'add') was copied to the device by each of 3 launches: 12288 bytes" in adv, adv
+    assert "cuda.to_device" in adv
+    assert "Kernel 'add' launches at most 4 blocks of 256 threads: 4 of the 132 SMs have work (3%)" in adv, adv
+
+
+def test_advice_readonly_copied_back():
+    adv = "\n".join(advice(profile("readonly_copied_back.py")))
+    assert "Kernel 'scale' never writes argument 0, a host array, yet it was copied back after 1 launch: 4000 bytes" in adv, adv
+    assert "argument 1" not in adv and "The same host array" not in adv and "SMs have work" not in adv, adv
+
+
+def test_no_advice_when_transfers_are_good():
+    rep = profile("device_resident.py")
+    assert section(rep, "Advice") is None, rep
+
+
+def test_small_launch_threshold_follows_model():
+    # 4 blocks: too small for any model; t4 has 40 SMs
+    adv = "\n".join(advice(profile("host_arrays_every_call.py", WEFT_DEVICE_MODEL="t4")))
+    assert "4 of the 40 SMs have work (10%) (modeled, t4)" in adv, adv
+
+
+# ---- trace and chart ----
+
+def test_trace_json():
+    path = os.path.join(TMP, "trace.json")
+    rep = profile("host_arrays_every_call.py", WEFT_TRACE=path)
+    with open(path) as f:
+        doc = json.load(f)
+    ev = doc["traceEvents"]
+    tracks = {e["tid"]: e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
+    assert set(tracks.values()) >= {"Host", "Copies (modeled)", "Kernels (modeled)"}, tracks
+    by = {v: k for k, v in tracks.items()}
+    kernels = [e for e in ev if e["ph"] == "X" and e["tid"] == by["Kernels (modeled)"]]
+    copies = [e for e in ev if e["ph"] == "X" and e["tid"] == by["Copies (modeled)"]]
+    assert [k["name"] for k in kernels] == ["add"] * 3
+    assert all(k["args"]["grid"] == [4, 1, 1] and k["args"]["block"] == [256, 1, 1] and k["args"]["modeled"] for k in kernels)
+    assert len(copies) == 18 and all(c["args"]["bytes"] == 4096 for c in copies)
+    assert [c["args"]["arg"] for c in copies] == [0, 1, 2] * 6, copies  # in, back, per launch
+    assert all(c["args"]["kernel"] == "add" for c in copies)
+    # synchronous device: copies and kernels never overlap and follow launch order (in, kernel, back)
+    dev = sorted(kernels + copies, key=lambda e: e["ts"])
+    for a, b in zip(dev, dev[1:]):
+        assert a["ts"] + a["dur"] <= b["ts"] + 1e-3, (a, b)
+    assert [e["name"] for e in dev[:7]] == ["memcpy HtoD"] * 3 + ["add"] + ["memcpy DtoH"] * 3
+    prog = [e for e in ev if e["name"] == "program"][0]
+    total = phase_rows(rep)["Total"][1]
+    assert dev[-1]["ts"] + dev[-1]["dur"] <= prog["dur"] + 1e-3
+    num, unit = total.split()
+    assert abs(prog["dur"] - float(num) * {"us": 1, "ms": 1e3, "s": 1e6}[unit]) < 0.01 * prog["dur"], (prog, total)
+
+
+def test_svg_chart(png=None):
+    path = os.path.join(TMP, "chart.svg")
+    profile("host_arrays_every_call.py", WEFT_PROFILE_SVG=path)
+    root = ET.parse(path).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg", root.tag
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    for want in PHASES + ["add"]:
+        assert want in texts, (want, texts)
+    assert any("modeled, h100" in (t or "") for t in texts)
+    rects = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.find("{http://www.w3.org/2000/svg}title") is not None]
+    assert len(rects) == 5 + 1 + 3, len(rects)  # phases (D2D included), then copies in | compute | back
+    if png and shutil.which("rsvg-convert"):
+        subprocess.run(["rsvg-convert", "-o", png, path], check=True)
+        assert os.path.getsize(png) > 1000
+
+
+def test_trace_alone_prints_no_summary():
+    path = os.path.join(TMP, "alone.json")
+    p = run("device_resident.py", WEFT_TRACE=path)
+    assert p.returncode == 0 and "==PROF==" not in p.stderr, p.stderr
+    with open(path) as f:
+        assert any(e["name"] == "step" for e in json.load(f)["traceEvents"])
+
+
+def main():
+    global WEFT
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--weft", default=WEFT)
+    ap.add_argument("--png", help="also render the SVG chart to this PNG (rsvg-convert)")
+    args = ap.parse_args()
+    WEFT = os.path.abspath(args.weft)
+    failed = 0
+    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)]
+    for name, fn in tests:
+        try:
+            fn(args.png) if name == "test_svg_chart" else fn()
+            print(f"ok   {name}")
+        except Exception:
+            failed += 1
+            print(f"FAIL {name}")
+            traceback.print_exc()
+    shutil.rmtree(TMP, ignore_errors=True)
+    print(f"{len(tests) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
