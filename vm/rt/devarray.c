@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../prof/prof.h"
 #include "devarray.h"
 #include "error.h"
 #include "native.h"
@@ -63,6 +64,7 @@ static Value wrap_view(Value parent, Value arr) {
 
 Value rt_devarray_empty(DType dt, int ndim, const int64_t *shape) {
   Value arr = rt_array_new(dt, ndim, shape, true);
+  if (PROF_ON()) prof_alloc(array_nbytes(RT_AS(Array, arr)), true);
   Value d = rt_devarray_wrap(arr);
   rt_decref(arr);
   return d;
@@ -126,6 +128,7 @@ Value rt_devarray_from_host(Value obj) {
   check_transferable(RT_AS(Array, host));
   Value copy = copy_keeping_layout(host);
   rt_decref(host);
+  if (PROF_ON()) prof_alloc(array_nbytes(RT_AS(Array, copy)), true);
   rt_copy_count(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)));
   Value d = rt_devarray_wrap(copy);
   rt_decref(copy);
