@@ -1,5 +1,5 @@
 # Array benchmark: whole-array expressions on 10**6 and 10**7 elements of float32 and float64
-# (CPython runs this with NumPy). Best of 5 repeats, timed inside the program.
+# (CPython runs this with NumPy). Best of 10 repeats, timed inside the program.
 import time
 import numpy as np
 
@@ -23,4 +23,4 @@ for n in [1000000, 10000000]:
                  ("sum(a * b)", lambda: np.sum(a * b)),
                  ("a.mean(), a.max()", lambda: (a.mean(), a.max()))]
         for label, fn in cases:
-            print("BENCH", best_of(fn, 5), label + ",", name)
+            print("BENCH", best_of(fn, 10), label + ",", name)

@@ -1,10 +1,12 @@
 #!/usr/bin/python3
 """Benchmarks weft against CPython (+NumPy) on the same .py sources and prints a Markdown table
 of the times and ratios. Each bench_*.py times itself with time.perf_counter (best of several
-repeats, start-up excluded) and prints `BENCH seconds name`; start-up is measured separately
-as the mean of several runs of the whole process.
+repeats, start-up excluded) and prints `BENCH seconds name`; each program runs --runs times
+under weft and CPython alternately and every benchmark keeps its best time, so a burst of load
+from other processes on a shared machine hurts neither side more. Start-up is measured
+separately as the mean of several runs of the whole process.
 
-usage: run.py [--weft build/weft] [--startup-runs 20]"""
+usage: run.py [--weft build/weft] [--runs 3] [--startup-runs 20]"""
 import argparse
 import glob
 import os
@@ -28,6 +30,16 @@ def bench_times(cmd, path):
     return times
 
 
+def best_times(weft, path, runs):
+    """Alternates weft and CPython runs of one program; the best time of each benchmark."""
+    w, c = {}, {}
+    for _ in range(runs):
+        for best, cmd in ((w, [weft]), (c, [PYTHON])):
+            for name, t in bench_times(cmd, path).items():
+                best[name] = min(t, best.get(name, t))
+    return w, c
+
+
 def startup(cmd, runs):
     total = 0.0
     for _ in range(runs):
@@ -44,13 +56,14 @@ def fmt(t):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--weft", default=os.path.join(os.path.dirname(HERE), "build", "weft"))
+    ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--startup-runs", type=int, default=20)
     args = ap.parse_args()
     weft = os.path.abspath(args.weft)
     print("| benchmark | weft | CPython | CPython / weft |")
     print("|---|---:|---:|---:|")
     for path in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
-        w, c = bench_times([weft], path), bench_times([PYTHON], path)
+        w, c = best_times(weft, path, args.runs)
         for name in w:
             print(f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |",
                   flush=True)

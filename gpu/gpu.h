@@ -34,6 +34,11 @@ extern const char gpu_prelude[];
 /* `--gpu-fast`: allow fused multiply-add contraction (exact mode otherwise). */
 void gpu_set_fast(bool fast);
 bool gpu_fast(void);
+/* `--gpu-check`: generated code checks every array index and records the first offending
+ * thread (line, block, thread, axis, index, extent) in the module's `weft_fault`; the runtime
+ * reads it after the launch and raises IndexError instead of a sticky CUDA fault. */
+void gpu_set_checks(bool on);
+bool gpu_checks(void);
 /* The NVRTC options of the current mode for arch ("sm_90"), NULL-terminated, in a static
  * array (valid until the next call). */
 const char *const *gpu_nvrtc_options(const char *arch);

@@ -61,6 +61,8 @@ static void source_comment(Gen *g, Span span) {
     if (*p == '\n') n++;
   while (*p == ' ' || *p == '\t') p++;
   size_t len = strcspn(p, "\r\n");
+  /* a trailing backslash would continue the // comment onto the next generated line */
+  while (len && (p[len - 1] == '\\' || p[len - 1] == ' ' || p[len - 1] == '\t')) len--;
   indent(g);
   rt_sb_printf(g->out, "// %s:%d: ", g->f->file ? g->f->file : "?", span.line);
   rt_sb_putn(g->out, p, len);
@@ -136,6 +138,35 @@ static void shape(Gen *g, const KirInst *in) {
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
     rt_sb_printf(g->out, "r%d = weft_dyn_shared_bytes / %d;\n", in->d, rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "r%d = %lldll;\n", in->d, (long long)s->shape[in->imm.i]);
+}
+
+/* ---- --gpu-check: bounds checks before every array access ---- */
+
+static bool device_checks;
+
+void gpu_set_checks(bool on) { device_checks = on; }
+bool gpu_checks(void) { return device_checks; }
+
+/* Appends the extent of axis k of the instruction's array. */
+static void put_extent(Gen *g, const KirSlot *s, int k) {
+  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
+  else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
+    rt_sb_printf(g->out, "(weft_dyn_shared_bytes / %d)", rt_dtypes[s->dtype].itemsize);
+  else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
+}
+
+/* One test per axis (negative indices are out of bounds in kernels, as in the simulator): the
+ * first offending thread of the launch is recorded, and the thread stops. */
+static void bounds_check(Gen *g, const KirInst *in) {
+  const KirSlot *s = &g->f->slots[in->arr];
+  for (int k = 0; k < s->ndim; k++) {
+    indent(g);
+    rt_sb_printf(g->out, "if ((unsigned long long)r%d >= (unsigned long long)", in->idx[k]);
+    put_extent(g, s, k);
+    rt_sb_printf(g->out, ") { wf_bounds_fault(%d, %d, r%d, ", in->span.line, k, in->idx[k]);
+    put_extent(g, s, k);
+    rt_sb_puts(g->out, "); return; }\n");
+  }
 }
 
 /* ---- arithmetic ---- */
@@ -349,6 +380,7 @@ static void inst(Gen *g, int pc) {
   bool closing = in->op == KIR_ELSE || in->op == KIR_ENDIF || in->op == KIR_LATCH || in->op == KIR_ENDLOOP ||
                  in->op == KIR_CALLEND;
   if (!closing) source_comment(g, in->span);
+  if (device_checks && (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)) bounds_check(g, in);
   switch ((KirOp)in->op) {
   case KIR_CONST:
     indent(g);

@@ -1,8 +1,9 @@
 /* gpu_inspect.c — seeing every kernel specialisation as it is launched: `--dump-cuda DIR`
  * writes its CUDA C, `--compile-only=ARCH` compiles it through NVRTC (the program itself runs
  * in the simulator), and `--mode=gpu` sends the launch to the GPU. Until the flags are wired in
- * repl/main.c, WEFT_DUMP_CUDA=DIR, WEFT_COMPILE_ONLY=ARCH, WEFT_MODE=sim|gpu|auto and
- * WEFT_GPU_FAST=1 (`--gpu-fast`) do the same; a flag given explicitly wins over the variable.
+ * repl/main.c, WEFT_DUMP_CUDA=DIR, WEFT_COMPILE_ONLY=ARCH, WEFT_MODE=sim|gpu|auto,
+ * WEFT_GPU_FAST=1 (`--gpu-fast`) and WEFT_GPU_CHECK=1 (`--gpu-check`) do the same; a flag given
+ * explicitly wins over the variable.
  *
  * How launches reach this file: the kernel engine (vm/kir) has no notification hook yet, so
  * gpu/gpu.mk links with `-Wl,--wrap=sim_run`, which routes every call of sim_run into
@@ -36,6 +37,8 @@ static void read_env(void) {
     rt_raise(RT_EXC_ValueError, "WEFT_COMPILE_ONLY=%s: expected an architecture such as sm_90", a);
   const char *fast = getenv("WEFT_GPU_FAST");
   if (fast && strcmp(fast, "1") == 0) gpu_set_fast(true);
+  const char *chk = getenv("WEFT_GPU_CHECK");
+  if (chk && strcmp(chk, "1") == 0) gpu_set_checks(true);
   const char *m = getenv("WEFT_MODE");
   if (m && *m && !gpu_set_mode(m)) rt_raise(RT_EXC_ValueError, "WEFT_MODE=%s: expected sim, gpu or auto", m);
 }
@@ -71,6 +74,17 @@ static bool first_time(const KirFunc *f) {
   return true;
 }
 
+/* gpu_kernel_name, with "_2", "_3", ... when an earlier specialisation had the same name (a
+ * kernel defined twice with one name), so that no dump overwrites another. */
+static void unique_name(const KirFunc *f, char *buf, size_t n) {
+  gpu_kernel_name(f, buf, n);
+  int same = 0;
+  char other[256];
+  for (int k = 0; k < nseen && seen[k] != f; k++)
+    same += strcmp(gpu_kernel_name(seen[k], other, sizeof other), buf) == 0;
+  if (same) snprintf(buf + strlen(buf), n - strlen(buf), "_%d", same + 1);
+}
+
 static void write_dump(const char *name, const StrBuf *src) {
   if (!gpu_make_dirs(dump_dir))
     rt_raise(RT_EXC_RuntimeError, "--dump-cuda: cannot create %s: %s", dump_dir, strerror(errno));
@@ -86,7 +100,7 @@ void gpu_observe_kernel(KirFunc *f) {
   read_env();
   if ((!dump_dir && !compile_arch) || !first_time(f)) return;
   char name[256];
-  gpu_kernel_name(f, name, sizeof name);
+  unique_name(f, name, sizeof name);
   StrBuf src;
   rt_sb_init(&src);
   gpu_codegen(f, &src);

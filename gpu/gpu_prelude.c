@@ -1,6 +1,8 @@
 /* gpu_prelude.c — the CUDA C every generated kernel starts with: the array descriptor, Python's
  * integer and float semantics where C differs (wrapping arithmetic, floor division, modulo,
- * power, masked shifts: the same definitions as sim/sim_exec.c so results agree bit for bit),
+ * power, masked shifts: the definitions of sim/sim_exec.c, so results agree bit for bit, except
+ * that a zero float remainder takes the divisor's sign as in Python, which the simulator does
+ * not do yet),
  * and atomics for every dtype the simulator accepts (CUDA's own where it has one, a
  * compare-and-swap loop where it does not: float max/min, 64-bit inc/dec, value-compared float
  * CAS). No headers: NVRTC compiles it without any include path. The arithmetic helpers are
@@ -59,12 +61,13 @@ const char gpu_prelude[] =
     "WF_INT(long long, unsigned long long, WF_SNEG)\n"
     "WF_INT(unsigned int, unsigned int, WF_UNEG)\n"
     "WF_INT(unsigned long long, unsigned long long, WF_UNEG)\n"
-    "/* floats: Python's // and % (as sim/sim_exec.c computes them) */\n"
+    "/* floats: Python's // and % (float_floor_div/float_rem in CPython's floatobject.c) */\n"
     "#define WF_FLOAT(T, FMOD, FLOOR, COPYSIGN, POW)                                 \\\n"
     "  WF_HD T wf_pow(T a, T b) { return POW(a, b); }                                \\\n"
     "  WF_HD T wf_mod(T a, T b) {                                                    \\\n"
     "    T r = FMOD(a, b);                                                           \\\n"
-    "    if (r != 0 && ((r < 0) != (b < 0))) r += b;                                 \\\n"
+    "    if (r == 0) r = COPYSIGN((T)0, b); /* a zero remainder takes b's sign */    \\\n"
+    "    else if ((r < 0) != (b < 0)) r += b;                                        \\\n"
     "    return r;                                                                   \\\n"
     "  }                                                                             \\\n"
     "  WF_HD T wf_floordiv(T a, T b) {                                               \\\n"
@@ -89,6 +92,16 @@ const char gpu_prelude[] =
     "}\n"
     "template <typename T> __device__ __forceinline__ unsigned wf_match_all(unsigned m, T v) {\n"
     "  int p; return __match_all_sync(m, v, &p);\n"
+    "}\n"
+    "/* --gpu-check: the first out-of-bounds access of a launch, read back by the runtime */\n"
+    "struct WeftFault { int set, line, axis, pad; long long index, size; unsigned block[3], thread[3]; };\n"
+    "__device__ WeftFault weft_fault;\n"
+    "__device__ __noinline__ void wf_bounds_fault(int line, int axis, long long index, long long size) {\n"
+    "  if (atomicCAS(&weft_fault.set, 0, 1) != 0) return;\n"
+    "  weft_fault.line = line; weft_fault.axis = axis; weft_fault.index = index; weft_fault.size = size;\n"
+    "  weft_fault.block[0] = blockIdx.x; weft_fault.block[1] = blockIdx.y; weft_fault.block[2] = blockIdx.z;\n"
+    "  weft_fault.thread[0] = threadIdx.x; weft_fault.thread[1] = threadIdx.y; weft_fault.thread[2] = threadIdx.z;\n"
+    "  __threadfence();\n"
     "}\n"
     "/* atomics: a compare-and-swap loop on the element's bits where CUDA has no instruction */\n"
     "template <int N> struct WfWord;\n"

@@ -5,7 +5,8 @@
  * for host arrays; device arrays are still host memory in this version), cudaLaunchKernel
  * runs it on the backend's own stream, and cudaEvent records the kernel's time. Every CUDA call's
  * status is checked: a failure frees what the launch allocated and raises RuntimeError naming
- * the call. Without WEFT_HAVE_CUDA everything reports "GPU backend not built".
+ * the call. With --gpu-check the module's fault record is cleared before the launch and read
+ * after it: an out-of-bounds access raises IndexError naming the thread. Without WEFT_HAVE_CUDA everything reports "GPU backend not built".
  * NOTE: written without a GPU to run it on (see docs/gpu.md, "What remains owed"). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,6 +86,7 @@ static void make_stream(void) {
 
 typedef struct Loaded {
   const KirFunc *f;
+  bool checked; /* compiled with --gpu-check */
   cudaLibrary_t lib;
   cudaKernel_t kernel;
 } Loaded;
@@ -99,9 +101,9 @@ static void device_arch(char *buf, size_t n) {
   snprintf(buf, n, "sm_%d%d", major, minor);
 }
 
-static cudaKernel_t kernel_of(const KirFunc *f) {
+static const Loaded *kernel_of(const KirFunc *f) {
   for (int k = 0; k < nloaded; k++)
-    if (loaded[k].f == f) return loaded[k].kernel;
+    if (loaded[k].f == f && loaded[k].checked == gpu_checks()) return &loaded[k];
   char name[256], arch[32];
   gpu_kernel_name(f, name, sizeof name);
   device_arch(arch, sizeof arch);
@@ -110,7 +112,7 @@ static cudaKernel_t kernel_of(const KirFunc *f) {
   gpu_codegen(f, &src);
   GpuImage img = gpu_compile(name, src.data, arch);
   rt_sb_free(&src);
-  Loaded e = {f, NULL, NULL};
+  Loaded e = {f, gpu_checks(), NULL, NULL};
   cudaError_t err = cudaLibraryLoadData(&e.lib, img.data, NULL, NULL, 0, NULL, NULL, 0);
   gpu_image_free(&img);
   check(NULL, err, "cudaLibraryLoadData");
@@ -120,7 +122,36 @@ static cudaKernel_t kernel_of(const KirFunc *f) {
     loaded = rt_realloc(loaded, (size_t)caploaded * sizeof *loaded);
   }
   loaded[nloaded++] = e;
-  return e.kernel;
+  return &loaded[nloaded - 1];
+}
+
+/* ---- --gpu-check: the module's fault record (gpu_prelude.c's struct WeftFault) ---- */
+
+typedef struct WeftFault {
+  int set, line, axis, pad;
+  long long index, size;
+  unsigned block[3], thread[3];
+} WeftFault;
+
+static void *fault_record(Launch *L, const Loaded *m) {
+  void *dev = NULL;
+  size_t bytes = 0;
+  check(L, cudaLibraryGetGlobal(&dev, &bytes, m->lib, "weft_fault"), "cudaLibraryGetGlobal");
+  check(L, cudaMemsetAsync(dev, 0, bytes, stream), "cudaMemsetAsync");
+  return dev;
+}
+
+/* Raises IndexError with the simulator's message when a thread went out of bounds. */
+static void report_fault(Launch *L, void *dev) {
+  WeftFault h;
+  check(L, cudaMemcpy(&h, dev, sizeof h, cudaMemcpyDeviceToHost), "cudaMemcpy (fault record)");
+  if (!h.set) return;
+  release(L);
+  rt_raise(RT_EXC_IndexError,
+           "index %lld out of bounds for axis %d with size %lld in kernel %s (%s:%d, block (%u,%u,%u), "
+           "thread (%u,%u,%u))",
+           h.index, h.axis, h.size, L->f->name, L->f->file ? L->f->file : "?", h.line, h.block[0], h.block[1],
+           h.block[2], h.thread[0], h.thread[1], h.thread[2]);
 }
 
 /* ---- arrays: the byte extent [lo, hi) a strided view touches ---- */
@@ -168,11 +199,12 @@ static void copy_back(Launch *L, int k, const KirArgBuf *b) {
 
 void gpu_launch(KirFunc *f, const KirRun *run) {
   if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, reason);
-  cudaKernel_t kernel = kernel_of(f);
+  const Loaded *m = kernel_of(f);
   make_stream();
   Launch L;
   memset(&L, 0, sizeof L);
   L.f = f;
+  void *fault = m->checked ? fault_record(&L, m) : NULL;
   WeftArray descs[KIR_MAX_ARGS];
   void *params[KIR_MAX_ARGS + 1];
   long long dyn = run->dyn_shared;
@@ -190,7 +222,7 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
   rt_stdout_flush(); /* the kernel's printf output follows what the program printed before */
   fflush(stdout);
   check(&L, cudaEventRecord(ev_start, stream), "cudaEventRecord");
-  check(&L, cudaLaunchKernel((const void *)kernel, grid, block, params, (size_t)run->dyn_shared, stream),
+  check(&L, cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, stream),
         "cudaLaunchKernel");
   check(&L, cudaEventRecord(ev_stop, stream), "cudaEventRecord");
   for (int k = 0; k < f->sig.nargs; k++)
@@ -199,6 +231,7 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
   float ms = 0;
   check(&L, cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
   last_ms = ms;
+  if (fault) report_fault(&L, fault);
   for (int k = 0; k < f->sig.nargs; k++) {
     if (!L.dev[k]) continue;
     cudaError_t err = cudaFree(L.dev[k]);

@@ -506,9 +506,9 @@ static int control(SimLaunch *L, SimWarp *w, const SimInst *in, int pc) {
 }
 
 /* Dispatch: computed goto under GCC/Clang (each handler jumps straight to the next one), a plain
- * switch otherwise (-DSIM_SWITCH_DISPATCH builds and tests it). An instruction with no active
- * lane is skipped unless it steers control flow. */
-#if defined(__GNUC__) && !defined(SIM_SWITCH_DISPATCH)
+ * switch otherwise (-DSIM_SWITCH_DISPATCH, or the Makefile's -DWEFT_SWITCH_DISPATCH build, builds
+ * and tests it). An instruction with no active lane is skipped unless it steers control flow. */
+#if defined(__GNUC__) && !defined(SIM_SWITCH_DISPATCH) && !defined(WEFT_SWITCH_DISPATCH)
 #define SIM_COMPUTED_GOTO 1
 #define CASE(name) L_##name
 #define GOTO_OP() goto *labels[in->op]

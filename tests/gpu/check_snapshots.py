@@ -7,8 +7,8 @@ the "/* kernel '" line on; the shared prelude is left out so that a prelude chan
 touch every snapshot) with tests/gpu/snapshots/<program>/<kernel>.cu.
 
     tests/gpu/check_snapshots.py [--weft build/weft] [--update]
-Exit status 0 when all match, 1 on a difference, 77 when the binary dumped nothing (a build
-without gpu/gpu.mk's link options: the launch interception is missing).
+Exit status 0 when all match, 1 on a difference; 0 with SKIP when the binary dumped nothing (a
+build without gpu/gpu.mk's link options, where launches do not reach gpu/).
 """
 import argparse
 import difflib
@@ -49,7 +49,7 @@ def main():
                 if checked == 0 and prog == SNAPSHOTS[0]:
                     print("check_snapshots: SKIP: %s dumped no CUDA C (linked without gpu/gpu.mk's "
                           "GPU_LDFLAGS?)" % weft)
-                    return 77
+                    return 0
                 print("FAIL %s: no kernel was dumped" % prog)
                 failures += 1
                 continue

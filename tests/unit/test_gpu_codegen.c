@@ -1,7 +1,8 @@
 /* test_gpu_codegen.c — gpu/gpu_codegen.c on KIR built by hand: constants keep every bit
  * (NaN and infinities as bit patterns, -0.0, INT64_MIN, float32 round-trip spellings), names
  * are stable and C-safe, print escapes its format, a CONTINUE jumps to its loop's latch label,
- * a RETURN inside an inlined function to its end, and a non-kernel is refused. */
+ * a RETURN inside an inlined function to its end, --gpu-check guards each axis of an access,
+ * and a non-kernel is refused. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,6 +129,33 @@ static void test_continue_and_inlined_return_use_labels(void **state) {
   free(src);
 }
 
+static void test_gpu_check_guards_every_axis(void **state) {
+  (void)state;
+  KirFunc *f = new_kernel("chk");
+  f->sig.nargs = 1;
+  f->sig.args[0] = (KirTy){KIR_TY_ARRAY, DT_FLOAT32, 2, 'C'};
+  int slot = kir_new_slot(f, KIR_SLOT_PARAM, DT_FLOAT32, 2, "a");
+  f->slots[slot].param = 0;
+  int i = konst_i(f, DT_INT64, 3), j = konst_i(f, DT_INT64, 4);
+  KirInst *in = kir_emit(f, KIR_LOAD, (Span){7, 5, 7, 12});
+  in->d = kir_new_reg(f, DT_FLOAT32);
+  in->arr = slot;
+  in->idx[0] = i;
+  in->idx[1] = j;
+  gpu_set_checks(true);
+  char *src = generate(f);
+  gpu_set_checks(false);
+  assert_non_null(strstr(src, "  if ((unsigned long long)r0 >= (unsigned long long)p0.shape[0]) "
+                              "{ wf_bounds_fault(7, 0, r0, p0.shape[0]); return; }\n"
+                              "  if ((unsigned long long)r1 >= (unsigned long long)p0.shape[1]) "
+                              "{ wf_bounds_fault(7, 1, r1, p0.shape[1]); return; }\n"
+                              "  r2 = WF_ELEM(float, p0, r0 * p0.strides[0] + r1 * p0.strides[1]);\n"));
+  free(src);
+  src = generate(f); /* checks off again: no guard */
+  assert_null(strstr(src, "wf_bounds_fault(7"));
+  free(src);
+}
+
 static void codegen_cpu(void *ud) {
   KirFunc *f = ud;
   f->target = KIR_TARGET_CPU;
@@ -146,6 +174,7 @@ int main(void) {
       cmocka_unit_test(test_names_are_stable_and_c_safe),
       cmocka_unit_test(test_print_escapes_its_format),
       cmocka_unit_test(test_continue_and_inlined_return_use_labels),
+      cmocka_unit_test(test_gpu_check_guards_every_axis),
       cmocka_unit_test(test_only_kernels_are_translated),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

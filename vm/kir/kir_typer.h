@@ -69,9 +69,10 @@ typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR } TV
 typedef struct TVal {
   TValKind kind;
   int reg;             /* TV_REG */
-  int slot;            /* TV_ARRAY: the array, viewed through nfixed leading index registers */
-  int nfixed;          /* (A[i] of a 2-D A is a row view: slot A, fixed {i}) */
-  int fixed[KIR_MAX_INDEX];
+  int slot;            /* TV_ARRAY: the array, viewed through nfixed index registers */
+  int nfixed;          /* (A[i] of a 2-D A is a row view: slot A, fixed {i}; A[:, j] a column) */
+  int fixed[KIR_MAX_INDEX]; /* per array axis: its index register when fixmask has the axis */
+  unsigned fixmask;    /* the fixed axes (the view's own axes are the others, in order) */
   /* TV_ARRAY sliced with bounds (A[1:3], A[i, 2:]): per axis of the array, the register + 1
    * of the view's first element along it and of its extent; 0 for neither (the whole axis) */
   int off[KIR_MAX_INDEX], len[KIR_MAX_INDEX];
@@ -138,6 +139,8 @@ int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 /* The same, allowing fewer indices (a view); returns how many registers idx holds. */
 int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* The array axis of a view's k-th own axis. */
+int kir_view_axis(TVal arr, int k);
 /* A view's extent along array axis ax (an int64 register). */
 int kir_view_extent(Typer *T, TVal arr, int ax, Span span);
 /* The array index for index register i along array axis ax of a view: checked against the

@@ -173,9 +173,9 @@ static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
     kir_index(T, argv[0], e->as.call.args[1], tmp.idx);
   } else {
     if (s->ndim - argv[0].nfixed != 1) kir_type_error(T, e->span, "compare_and_swap() needs a 1-D array");
-    for (int k = 0; k < argv[0].nfixed; k++) tmp.idx[k] = argv[0].fixed[k];
-    tmp.idx[argv[0].nfixed] =
-        kir_view_index(T, argv[0], argv[0].nfixed, kir_const_int(T, 0, DT_INT64, e->span), e->span);
+    int ax = kir_view_axis(argv[0], 0);
+    for (int k = 0; k < s->ndim; k++) tmp.idx[k] = argv[0].fixed[k];
+    tmp.idx[ax] = kir_view_index(T, argv[0], ax, kir_const_int(T, 0, DT_INT64, e->span), e->span);
   }
   int vals[2];
   for (int j = 0; j < nval; j++)
@@ -337,7 +337,7 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   if (o == known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
   if (o == known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
   if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY)
-    return kir_tval_reg(kir_view_extent(T, argv[0], argv[0].nfixed, span));
+    return kir_tval_reg(kir_view_extent(T, argv[0], kir_view_axis(argv[0], 0), span));
   if (o == known.print) {
     print_call(T, argc, argv, span);
     return none();

@@ -225,18 +225,18 @@ static int shape_reg(Typer *T, int slot, int axis, Span span) {
 
 static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
   const KirSlot *s = &T->f->slots[base.slot];
-  int ndim = s->ndim - base.nfixed, first = base.nfixed;
+  int ndim = s->ndim - base.nfixed;
   if (strcmp(name, "ndim") == 0) return kir_tval_reg(kir_const_int(T, ndim, DT_INT64, span));
   if (strcmp(name, "shape") == 0) {
     TVal t = tval_kind(TV_TUPLE);
     t.n = ndim;
     t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(ndim ? ndim : 1));
-    for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(kir_view_extent(T, base, first + k, span));
+    for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(kir_view_extent(T, base, kir_view_axis(base, k), span));
     return t;
   }
   if (strcmp(name, "size") == 0) {
     int r = kir_const_int(T, 1, DT_INT64, span);
-    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, first + k, span), span);
+    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
     return kir_tval_reg(r);
   }
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
@@ -284,9 +284,9 @@ static Expr **key_items(Expr *key, Expr **single, int *n) {
   return key->kind == EX_TUPLE ? key->as.seq.items : single;
 }
 
-/* The registers of the integer indices that lead key; slices may follow them (subscript_expr
- * makes a view of those: A[i, :] is the row view A[i], A[i, 1:] a sliced one). */
-static int index_regs(Typer *T, Expr *key, int *out, int max) {
+/* Per item of key (one per own axis of the view, from its first): the index register of an
+ * integer item, or -1 for a slice (slices[k] is then its expression). Returns how many items. */
+static int index_regs(Typer *T, Expr *key, int *out, Expr **slices, int max) {
   if (key->kind != EX_TUPLE && key->kind != EX_SLICE) { /* an int, or a tuple value */
     TVal k = kir_expr(T, key);
     int n = k.kind == TV_TUPLE ? k.n : 1;
@@ -295,16 +295,21 @@ static int index_regs(Typer *T, Expr *key, int *out, int max) {
     return n;
   }
   Expr *single;
-  int total, n = 0;
+  int total;
   Expr **items = key_items(key, &single, &total);
-  while (n < total && items[n]->kind != EX_SLICE) n++;
-  for (int k = n; k < total; k++)
-    if (items[k]->kind != EX_SLICE)
-      kir_type_error(T, items[k]->span, "an integer index after a slice is not supported in kernels "
-                                        "(index the array before slicing it)");
   if (total > max) kir_type_error(T, key->span, "too many indices for array");
-  for (int i = 0; i < n; i++) out[i] = index_reg(T, kir_expr(T, items[i]), items[i]->span);
-  return n;
+  for (int i = 0; i < total; i++) {
+    slices[i] = items[i]->kind == EX_SLICE ? items[i] : NULL;
+    out[i] = slices[i] ? -1 : index_reg(T, kir_expr(T, items[i]), items[i]->span);
+  }
+  return total;
+}
+
+static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl);
+
+int kir_view_axis(TVal arr, int k) {
+  for (int ax = 0;; ax++)
+    if (!(arr.fixmask >> ax & 1) && k-- == 0) return ax;
 }
 
 int kir_view_extent(Typer *T, TVal arr, int ax, Span span) {
@@ -316,26 +321,40 @@ int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span) {
     KirInst *in = kir_emit(T->f, KIR_CHECKIDX, span);
     in->a = i;
     in->b = arr.len[ax] - 1;
-    in->sub = (uint8_t)(ax - arr.nfixed);
+    in->sub = (uint8_t)__builtin_popcount(~arr.fixmask & ((1u << ax) - 1)); /* the view's axis */
     in->d = i = kir_new_reg(T->f, DT_INT64);
   }
   return arr.off[ax] ? kir_binop(T, KB_ADD, i, arr.off[ax] - 1, span) : i;
 }
 
-int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx) {
+/* arr[key]: the view it makes (*whole: false), or true and idx holding one element's index
+ * registers along every array axis. */
+static TVal index_view(Typer *T, TVal arr, Expr *key, int32_t *idx, bool *whole) {
   const KirSlot *s = &T->f->slots[arr.slot];
   int regs[KIR_MAX_INDEX];
-  int n = index_regs(T, key, regs, s->ndim - arr.nfixed);
-  for (int k = 0; k < arr.nfixed; k++) idx[k] = arr.fixed[k];
-  for (int k = 0; k < n; k++) idx[arr.nfixed + k] = kir_view_index(T, arr, arr.nfixed + k, regs[k], key->span);
-  return arr.nfixed + n;
+  Expr *slices[KIR_MAX_INDEX];
+  int n = index_regs(T, key, regs, slices, s->ndim - arr.nfixed);
+  TVal view = arr;
+  for (int k = 0; k < n; k++) {
+    int ax = kir_view_axis(arr, k);
+    if (regs[k] < 0) continue;
+    view.fixed[ax] = kir_view_index(T, arr, ax, regs[k], key->span);
+    view.fixmask |= 1u << ax;
+    view.nfixed++;
+  }
+  for (int k = 0; k < n; k++)
+    if (regs[k] < 0) view = slice_axis(T, view, kir_view_axis(arr, k), slices[k]);
+  for (int ax = 0; ax < s->ndim; ax++) idx[ax] = view.fixed[ax];
+  *whole = view.nfixed == s->ndim;
+  return view;
 }
 
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
-  int n = kir_index_partial(T, arr, key, idx);
-  if (n != T->f->slots[arr.slot].ndim)
+  bool whole;
+  index_view(T, arr, key, idx, &whole);
+  if (!whole)
     kir_type_error(T, key->span, "assigning to a slice of an array is not supported in kernels (assign element by element)");
-  return n;
+  return T->f->slots[arr.slot].ndim;
 }
 
 /* A slice bound with Python's rules: negative counts from the end, then clipped to [0, n]. */
@@ -382,18 +401,9 @@ static TVal subscript_expr(Typer *T, Expr *e) {
   }
   if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
   KirInst tmp;
-  int n = kir_index_partial(T, base, e->as.subscript.index, tmp.idx);
-  if (n < T->f->slots[base.slot].ndim) { /* A[i] of a 2-D A: a row view; A[1:3]: a slice */
-    TVal view = base;
-    view.nfixed = n;
-    for (int k = 0; k < n; k++) view.fixed[k] = tmp.idx[k];
-    Expr *key = e->as.subscript.index, *single;
-    if (key->kind != EX_TUPLE && key->kind != EX_SLICE) return view;
-    int total;
-    Expr **items = key_items(key, &single, &total);
-    for (int k = n - base.nfixed; k < total; k++) view = slice_axis(T, view, base.nfixed + k, items[k]);
-    return view;
-  }
+  bool whole;
+  TVal view = index_view(T, base, e->as.subscript.index, tmp.idx, &whole);
+  if (!whole) return view; /* A[i] of a 2-D A: a row view; A[:, j] a column; A[1:3] a slice */
   KirInst *in = kir_emit(T->f, KIR_LOAD, e->span);
   memcpy(in->idx, tmp.idx, sizeof tmp.idx);
   in->arr = base.slot;

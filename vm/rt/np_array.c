@@ -185,10 +185,11 @@ static char *big_alloc(size_t nbytes, bool zero) {
   return p;
 }
 
-/* Caches a freed block, evicting the largest cached ones while the cache would exceed an
- * eighth of physical memory or has no free slot. */
+/* Caches a freed block, evicting the largest cached ones while the cache would exceed its
+ * limit (an eighth of physical memory, at most 1 GiB) or has no free slot. */
 static void big_release(BigBlock b) {
   size_t limit = (size_t)(physical_memory() / 8);
+  if (limit > ((size_t)1 << 30)) limit = (size_t)1 << 30;
   if (b.len > limit) {
     munmap(b.p, b.len);
     return;
