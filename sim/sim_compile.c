@@ -25,6 +25,16 @@ static int sized(int base, DType dt) {
   }
 }
 
+/* Offset of a KIR unary operator inside an arithmetic family: the family lists NEG, ABS,
+ * INVERT after the binary operators (sim_ops.h), in an order of its own. */
+static int unary_offset(int kir_un) {
+  switch (kir_un) {
+  case KU_NEG: return 0;
+  case KU_ABS: return 1;
+  default: return 2; /* KU_INVERT; KU_NOT is handled as SIM_NOT_B */
+  }
+}
+
 /* The family of a widened arithmetic type. */
 static int family(DType dt) {
   switch (dt) {
@@ -69,7 +79,8 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
     break;
   case KIR_UN:
     if (in->sub == KU_NOT) out->op = SIM_NOT_B;
-    else out->op = (uint16_t)(SIM_ADD_I32 + family(R[in->a]) * SIM_FAMILY_SIZE + KB_COUNT + in->sub);
+    else out->op = (uint16_t)(SIM_ADD_I32 + family(R[in->a]) * SIM_FAMILY_SIZE + KB_COUNT +
+                              unary_offset(in->sub));
     break;
   case KIR_MATH: out->op = R[in->a] == DT_FLOAT32 ? SIM_MATH_F32 : SIM_MATH_F64; out->sub = in->sub; break;
   case KIR_SELECT: out->op = (uint16_t)sized(SIM_SELECT_1, R[in->d]); break;

@@ -136,8 +136,6 @@ TVal kir_tval_reg(int reg);
 /* The index registers of arr[key] into idx, after a view's fixed ones: all of the array's
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
-/* The same, allowing fewer indices (a view); returns how many registers idx holds. */
-int kir_index_partial(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
 /* The array axis of a view's k-th own axis. */
 int kir_view_axis(TVal arr, int k);

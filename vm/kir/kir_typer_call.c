@@ -336,8 +336,10 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   }
   if (o == known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
   if (o == known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
-  if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY)
+  if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY) {
+    if (T->f->slots[argv[0].slot].ndim == argv[0].nfixed) kir_type_error(T, span, "len() of a 0-d array");
     return kir_tval_reg(kir_view_extent(T, argv[0], kir_view_axis(argv[0], 0), span));
+  }
   if (o == known.print) {
     print_call(T, argc, argv, span);
     return none();

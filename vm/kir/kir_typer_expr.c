@@ -308,8 +308,9 @@ static int index_regs(Typer *T, Expr *key, int *out, Expr **slices, int max) {
 static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl);
 
 int kir_view_axis(TVal arr, int k) {
-  for (int ax = 0;; ax++)
+  for (int ax = 0; ax < KIR_MAX_INDEX; ax++)
     if (!(arr.fixmask >> ax & 1) && k-- == 0) return ax;
+  return 0; /* callers ask only for axes the view has */
 }
 
 int kir_view_extent(Typer *T, TVal arr, int ax, Span span) {
