@@ -28,12 +28,19 @@ ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-f
 # Error unwinding (rt_raise) deliberately leaks what the unwound C frames owned.
 ASAN_ENV := ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1
 
+.DEFAULT_GOAL := all
+
+# The GPU backend's toolkit detection (CUDA headers, NVRTC and cudart when present).
+include gpu/gpu.mk
+WEFT_CFLAGS += $(GPU_CFLAGS)
+LDLIBS += $(GPU_LDLIBS) $(GPU_LDFLAGS)
+
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin
-TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test prof-test
+TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test prof-test gpu-test
 
 all: build/weft
 
@@ -115,6 +122,17 @@ repl-test: build/weft
 prof-test: build/weft
 	$(PYTHON) tests/prof/test_prof.py --weft build/weft
 
+# Every kernel of the corpus lowers to CUDA C and compiles with NVRTC for sm_80 and sm_90 (no GPU
+# needed); generated sources match their snapshots; the CUDA C helpers agree with Python.
+gpu-test: build/weft
+	$(PYTHON) tests/gpu/compile_all.py --weft build/weft
+	$(PYTHON) tests/gpu/check_snapshots.py --weft build/weft
+	$(PYTHON) tests/gpu/prelude_host_check.py
+
+# The kernel corpus in gpu mode, bit for bit against the simulator (skips without a GPU).
+gpu-check: build/weft
+	$(PYTHON) tests/gpu/gpu_check.py --weft build/weft
+
 asan:
 	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft
 	$(ASAN_ENV) $(PYTHON) tests/run_golden.py --weft build/asan/weft --timeout 60
@@ -130,5 +148,5 @@ install: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test prof-test asan \
+.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test prof-test gpu-test gpu-check asan \
         bench install clean
