@@ -1,7 +1,8 @@
 /* gpu.h — the GPU backend as the rest of Weft sees it: CUDA C generation from KIR, NVRTC
  * compilation with an on-disk cache, the CUDA Runtime launcher, and the inspection modes
  * (`--dump-cuda DIR`, `--compile-only=ARCH`). Built against the CUDA toolkit when gpu/gpu.mk
- * finds one (-DWEFT_HAVE_CUDA); otherwise every entry that needs CUDA reports
+ * finds one (-DWEFT_HAVE_CUDA; NVRTC and the CUDA Runtime are then dlopen'ed on first use, see
+ * gpu_cuda.h); otherwise every entry that needs CUDA reports
  * "GPU backend not built" and code generation (which needs no toolkit) still works.
  * See docs/gpu.md. */
 #ifndef WEFT_GPU_GPU_H
@@ -55,9 +56,10 @@ typedef struct GpuImage {
   bool from_cache;
 } GpuImage;
 
-/* True when NVRTC is linked in (the build found a toolkit). */
+/* True when the build found a toolkit (WEFT_HAVE_CUDA). NVRTC itself is loaded on the first
+ * compile; a library that cannot be loaded then raises "GPU backend unavailable: ...". */
 bool gpu_nvrtc_built(void);
-/* "13.0" — part of the cache key; "none" without NVRTC. */
+/* "13.0" — part of the cache key; "none" without a toolkit, "unavailable" when NVRTC does not load. */
 const char *gpu_nvrtc_version(void);
 /* Compile src (the translation unit of kernel `name`) for arch ("sm_80", "sm_90", ...): a
  * cubin when NVRTC knows the arch, PTX for the newest arch it knows otherwise. Looks in the
@@ -87,7 +89,7 @@ bool gpu_cache_put(const char *key, const void *data, size_t size);
 
 /* ---- runtime (gpu_runtime.c) ---- */
 
-/* True when the build has CUDA and the runtime sees at least one device. */
+/* True when the build has CUDA, the CUDA Runtime library loads, and it sees at least one device. */
 bool gpu_available(void);
 /* Why gpu_available() is false, as one sentence ("GPU backend not built", "no CUDA device: ..."). */
 const char *gpu_unavailable_reason(void);

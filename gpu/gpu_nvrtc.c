@@ -1,18 +1,17 @@
 /* gpu_nvrtc.c — compiling generated CUDA C with NVRTC: the options of exact and fast mode,
  * a cubin for an architecture NVRTC knows (PTX for the newest it knows when asked for a newer
  * one, which the driver then JIT-compiles), the on-disk cache in front of it, and NVRTC's
- * errors turned into internal errors that quote the generated line. Without a CUDA toolkit at
- * build time (no WEFT_HAVE_CUDA) compiling reports that the backend was not built. */
+ * errors turned into internal errors that quote the generated line. NVRTC is loaded on the first
+ * compile (gpu_cuda.c); when it cannot be, compiling raises "GPU backend unavailable: ...".
+ * Without a CUDA toolkit at build time (no WEFT_HAVE_CUDA) compiling reports that the backend
+ * was not built. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../vm/rt/error.h"
 #include "gpu.h"
-
-#ifdef WEFT_HAVE_CUDA
-#include <nvrtc.h>
-#endif
+#include "gpu_cuda.h"
 
 static bool fast_mode;
 
@@ -70,8 +69,9 @@ bool gpu_nvrtc_built(void) { return true; }
 const char *gpu_nvrtc_version(void) {
   static char buf[32];
   int major = 0, minor = 0;
+  if (!gpu_nvrtc_load()) return "unavailable";
   if (!buf[0]) {
-    if (nvrtcVersion(&major, &minor) == NVRTC_SUCCESS) snprintf(buf, sizeof buf, "%d.%d", major, minor);
+    if (gpu_nvrtc_fn.nvrtcVersion(&major, &minor) == NVRTC_SUCCESS) snprintf(buf, sizeof buf, "%d.%d", major, minor);
     else snprintf(buf, sizeof buf, "unknown");
   }
   return buf;
@@ -80,10 +80,10 @@ const char *gpu_nvrtc_version(void) {
 /* The newest architecture NVRTC can make a cubin for. */
 static int newest_arch(void) {
   int n = 0;
-  if (nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return 0;
+  if (gpu_nvrtc_fn.nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return 0;
   int *archs = rt_malloc((size_t)n * sizeof *archs);
   int best = 0;
-  if (nvrtcGetSupportedArchs(archs) == NVRTC_SUCCESS)
+  if (gpu_nvrtc_fn.nvrtcGetSupportedArchs(archs) == NVRTC_SUCCESS)
     for (int k = 0; k < n; k++) best = archs[k] > best ? archs[k] : best;
   free(archs);
   return best;
@@ -104,10 +104,10 @@ static const char *source_line(const char *src, int no, char *buf, size_t n) {
 static _Noreturn void compile_error(nvrtcProgram prog, const char *name, const char *src, const char *arch,
                                     nvrtcResult rc) {
   size_t n = 0;
-  nvrtcGetProgramLogSize(prog, &n);
+  gpu_nvrtc_fn.nvrtcGetProgramLogSize(prog, &n);
   char *log = rt_malloc(n + 1);
   log[0] = 0;
-  nvrtcGetProgramLog(prog, log);
+  gpu_nvrtc_fn.nvrtcGetProgramLog(prog, log);
   log[n] = 0;
   char *first = strstr(log, ": error");
   while (first && first > log && first[-1] != '\n') first--;
@@ -116,10 +116,10 @@ static _Noreturn void compile_error(nvrtcProgram prog, const char *name, const c
   const char *paren = strchr(msg, '(');
   int line = paren ? atoi(paren + 1) : 0;
   source_line(src, line, text, sizeof text);
-  nvrtcDestroyProgram(&prog);
+  gpu_nvrtc_fn.nvrtcDestroyProgram(&prog);
   free(log);
   rt_raise(RT_EXC_RuntimeError, "internal error: NVRTC could not compile kernel %s for %s (%s): %s\n    %s", name, arch,
-           nvrtcGetErrorString(rc), msg[0] ? msg : "no log", line ? text : "");
+           gpu_nvrtc_fn.nvrtcGetErrorString(rc), msg[0] ? msg : "no log", line ? text : "");
 }
 
 static GpuImage nvrtc_build(const char *name, const char *src, const char *arch, const char *const *opts,
@@ -127,23 +127,23 @@ static GpuImage nvrtc_build(const char *name, const char *src, const char *arch,
   char file[300];
   snprintf(file, sizeof file, "%s.cu", name);
   nvrtcProgram prog;
-  nvrtcResult rc = nvrtcCreateProgram(&prog, src, file, 0, NULL, NULL);
-  if (rc != NVRTC_SUCCESS) rt_raise(RT_EXC_RuntimeError, "internal error: nvrtcCreateProgram: %s", nvrtcGetErrorString(rc));
+  nvrtcResult rc = gpu_nvrtc_fn.nvrtcCreateProgram(&prog, src, file, 0, NULL, NULL);
+  if (rc != NVRTC_SUCCESS) rt_raise(RT_EXC_RuntimeError, "internal error: nvrtcCreateProgram: %s", gpu_nvrtc_fn.nvrtcGetErrorString(rc));
   int nopts = 0;
   while (opts[nopts]) nopts++;
-  rc = nvrtcCompileProgram(prog, nopts, opts);
+  rc = gpu_nvrtc_fn.nvrtcCompileProgram(prog, nopts, opts);
   if (rc != NVRTC_SUCCESS) compile_error(prog, name, src, arch, rc);
   GpuImage img = {NULL, 0, ptx, false};
-  rc = ptx ? nvrtcGetPTXSize(prog, &img.size) : nvrtcGetCUBINSize(prog, &img.size);
+  rc = ptx ? gpu_nvrtc_fn.nvrtcGetPTXSize(prog, &img.size) : gpu_nvrtc_fn.nvrtcGetCUBINSize(prog, &img.size);
   if (rc == NVRTC_SUCCESS) {
     img.data = rt_malloc(img.size + 1);
-    rc = ptx ? nvrtcGetPTX(prog, (char *)img.data) : nvrtcGetCUBIN(prog, (char *)img.data);
+    rc = ptx ? gpu_nvrtc_fn.nvrtcGetPTX(prog, (char *)img.data) : gpu_nvrtc_fn.nvrtcGetCUBIN(prog, (char *)img.data);
     img.data[img.size] = 0;
   }
-  nvrtcDestroyProgram(&prog);
+  gpu_nvrtc_fn.nvrtcDestroyProgram(&prog);
   if (rc != NVRTC_SUCCESS) {
     free(img.data);
-    rt_raise(RT_EXC_RuntimeError, "internal error: %s: %s", ptx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", nvrtcGetErrorString(rc));
+    rt_raise(RT_EXC_RuntimeError, "internal error: %s: %s", ptx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", gpu_nvrtc_fn.nvrtcGetErrorString(rc));
   }
   return img;
 }
@@ -151,6 +151,7 @@ static GpuImage nvrtc_build(const char *name, const char *src, const char *arch,
 GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
   int want = gpu_arch_number(arch);
   if (!want) rt_raise(RT_EXC_ValueError, "unknown GPU architecture '%s' (expected sm_NN, e.g. sm_90)", arch);
+  gpu_nvrtc_require();
   int newest = newest_arch();
   bool ptx = newest && want > newest;
   char target[32];

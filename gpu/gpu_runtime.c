@@ -6,7 +6,9 @@
  * runs it on the backend's own stream, and cudaEvent records the kernel's time. Every CUDA call's
  * status is checked: a failure frees what the launch allocated and raises RuntimeError naming
  * the call. With --gpu-check the module's fault record is cleared before the launch and read
- * after it: an out-of-bounds access raises IndexError naming the thread. Without WEFT_HAVE_CUDA everything reports "GPU backend not built".
+ * after it: an out-of-bounds access raises IndexError naming the thread. The CUDA Runtime is
+ * loaded on first use (gpu_cuda.c); when it cannot be, gpu_available() is false and says why.
+ * Without WEFT_HAVE_CUDA everything reports "GPU backend not built".
  * NOTE: written without a GPU to run it on (see docs/gpu.md, "What remains owed"). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +31,7 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
 
 #else
 
-#include <cuda_runtime.h>
+#include "gpu_cuda.h"
 
 static char reason[256];
 static int probed; /* 0: not yet, 1: device present, -1: none */
@@ -39,9 +41,14 @@ double gpu_last_kernel_ms(void) { return last_ms; }
 
 bool gpu_available(void) {
   if (probed) return probed > 0;
+  if (!gpu_cudart_load()) {
+    snprintf(reason, sizeof reason, "GPU backend unavailable: %s", gpu_cudart_load_error());
+    probed = -1;
+    return false;
+  }
   int n = 0;
-  cudaError_t err = cudaGetDeviceCount(&n);
-  if (err != cudaSuccess) snprintf(reason, sizeof reason, "no CUDA device: %s", cudaGetErrorString(err));
+  cudaError_t err = gpu_cudart_fn.cudaGetDeviceCount(&n);
+  if (err != cudaSuccess) snprintf(reason, sizeof reason, "no CUDA device: %s", gpu_cudart_fn.cudaGetErrorString(err));
   else if (n == 0) snprintf(reason, sizeof reason, "no CUDA device");
   probed = err == cudaSuccess && n > 0 ? 1 : -1;
   return probed > 0;
@@ -65,21 +72,21 @@ typedef struct Launch {
 
 static void release(Launch *L) {
   for (int k = 0; k < KIR_MAX_ARGS; k++)
-    if (L->dev[k]) cudaFree(L->dev[k]), L->dev[k] = NULL;
+    if (L->dev[k]) gpu_cudart_fn.cudaFree(L->dev[k]), L->dev[k] = NULL;
 }
 
 static void check(Launch *L, cudaError_t err, const char *call) {
   if (err == cudaSuccess) return;
   if (L) release(L);
   rt_raise(RT_EXC_RuntimeError, "%s failed%s%s: %s (%s)", call, L ? " for kernel " : "", L ? L->f->name : "",
-           cudaGetErrorString(err), cudaGetErrorName(err));
+           gpu_cudart_fn.cudaGetErrorString(err), gpu_cudart_fn.cudaGetErrorName(err));
 }
 
 static void make_stream(void) {
   if (stream) return;
-  check(NULL, cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
-  check(NULL, cudaEventCreate(&ev_start), "cudaEventCreate");
-  check(NULL, cudaEventCreate(&ev_stop), "cudaEventCreate");
+  check(NULL, gpu_cudart_fn.cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
+  check(NULL, gpu_cudart_fn.cudaEventCreate(&ev_start), "cudaEventCreate");
+  check(NULL, gpu_cudart_fn.cudaEventCreate(&ev_stop), "cudaEventCreate");
 }
 
 /* ---- loaded images, one per specialisation ---- */
@@ -95,9 +102,9 @@ static int nloaded, caploaded;
 
 static void device_arch(char *buf, size_t n) {
   int dev = 0, major = 0, minor = 0;
-  check(NULL, cudaGetDevice(&dev), "cudaGetDevice");
-  check(NULL, cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev), "cudaDeviceGetAttribute");
-  check(NULL, cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev), "cudaDeviceGetAttribute");
+  check(NULL, gpu_cudart_fn.cudaGetDevice(&dev), "cudaGetDevice");
+  check(NULL, gpu_cudart_fn.cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev), "cudaDeviceGetAttribute");
+  check(NULL, gpu_cudart_fn.cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev), "cudaDeviceGetAttribute");
   snprintf(buf, n, "sm_%d%d", major, minor);
 }
 
@@ -113,10 +120,10 @@ static const Loaded *kernel_of(const KirFunc *f) {
   GpuImage img = gpu_compile(name, src.data, arch);
   rt_sb_free(&src);
   Loaded e = {f, gpu_checks(), NULL, NULL};
-  cudaError_t err = cudaLibraryLoadData(&e.lib, img.data, NULL, NULL, 0, NULL, NULL, 0);
+  cudaError_t err = gpu_cudart_fn.cudaLibraryLoadData(&e.lib, img.data, NULL, NULL, 0, NULL, NULL, 0);
   gpu_image_free(&img);
   check(NULL, err, "cudaLibraryLoadData");
-  check(NULL, cudaLibraryGetKernel(&e.kernel, e.lib, name), "cudaLibraryGetKernel");
+  check(NULL, gpu_cudart_fn.cudaLibraryGetKernel(&e.kernel, e.lib, name), "cudaLibraryGetKernel");
   if (nloaded == caploaded) {
     caploaded = caploaded ? 2 * caploaded : 16;
     loaded = rt_realloc(loaded, (size_t)caploaded * sizeof *loaded);
@@ -136,15 +143,15 @@ typedef struct WeftFault {
 static void *fault_record(Launch *L, const Loaded *m) {
   void *dev = NULL;
   size_t bytes = 0;
-  check(L, cudaLibraryGetGlobal(&dev, &bytes, m->lib, "weft_fault"), "cudaLibraryGetGlobal");
-  check(L, cudaMemsetAsync(dev, 0, bytes, stream), "cudaMemsetAsync");
+  check(L, gpu_cudart_fn.cudaLibraryGetGlobal(&dev, &bytes, m->lib, "weft_fault"), "cudaLibraryGetGlobal");
+  check(L, gpu_cudart_fn.cudaMemsetAsync(dev, 0, bytes, stream), "cudaMemsetAsync");
   return dev;
 }
 
 /* Raises IndexError with the simulator's message when a thread went out of bounds. */
 static void report_fault(Launch *L, void *dev) {
   WeftFault h;
-  check(L, cudaMemcpy(&h, dev, sizeof h, cudaMemcpyDeviceToHost), "cudaMemcpy (fault record)");
+  check(L, gpu_cudart_fn.cudaMemcpy(&h, dev, sizeof h, cudaMemcpyDeviceToHost), "cudaMemcpy (fault record)");
   if (!h.set) return;
   release(L);
   rt_raise(RT_EXC_IndexError,
@@ -182,9 +189,9 @@ static void copy_in(Launch *L, int k, const KirArgBuf *b, WeftArray *desc) {
   extent(b, &lo, &hi);
   memset(desc, 0, sizeof *desc);
   for (int i = 0; i < b->ndim; i++) desc->shape[i] = b->shape[i], desc->strides[i] = b->strides[i];
-  check(L, cudaMalloc(&L->dev[k], (size_t)(hi - lo > 0 ? hi - lo : 1)), "cudaMalloc");
+  check(L, gpu_cudart_fn.cudaMalloc(&L->dev[k], (size_t)(hi - lo > 0 ? hi - lo : 1)), "cudaMalloc");
   if (hi > lo)
-    check(L, cudaMemcpyAsync(L->dev[k], b->data + lo, (size_t)(hi - lo), cudaMemcpyHostToDevice, stream),
+    check(L, gpu_cudart_fn.cudaMemcpyAsync(L->dev[k], b->data + lo, (size_t)(hi - lo), cudaMemcpyHostToDevice, stream),
           "cudaMemcpyAsync (host to device)");
   desc->data = (char *)L->dev[k] - lo;
 }
@@ -193,7 +200,7 @@ static void copy_back(Launch *L, int k, const KirArgBuf *b) {
   int64_t lo, hi;
   extent(b, &lo, &hi);
   if (hi > lo)
-    check(L, cudaMemcpyAsync(b->data + lo, L->dev[k], (size_t)(hi - lo), cudaMemcpyDeviceToHost, stream),
+    check(L, gpu_cudart_fn.cudaMemcpyAsync(b->data + lo, L->dev[k], (size_t)(hi - lo), cudaMemcpyDeviceToHost, stream),
           "cudaMemcpyAsync (device to host)");
 }
 
@@ -221,20 +228,20 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
   dim3 block = {(unsigned)run->block[0], (unsigned)run->block[1], (unsigned)run->block[2]};
   rt_stdout_flush(); /* the kernel's printf output follows what the program printed before */
   fflush(stdout);
-  check(&L, cudaEventRecord(ev_start, stream), "cudaEventRecord");
-  check(&L, cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, stream),
+  check(&L, gpu_cudart_fn.cudaEventRecord(ev_start, stream), "cudaEventRecord");
+  check(&L, gpu_cudart_fn.cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, stream),
         "cudaLaunchKernel");
-  check(&L, cudaEventRecord(ev_stop, stream), "cudaEventRecord");
+  check(&L, gpu_cudart_fn.cudaEventRecord(ev_stop, stream), "cudaEventRecord");
   for (int k = 0; k < f->sig.nargs; k++)
     if (f->sig.args[k].kind == KIR_TY_ARRAY) copy_back(&L, k, &run->arrays[k]);
-  check(&L, cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+  check(&L, gpu_cudart_fn.cudaStreamSynchronize(stream), "cudaStreamSynchronize");
   float ms = 0;
-  check(&L, cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
+  check(&L, gpu_cudart_fn.cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
   last_ms = ms;
   if (fault) report_fault(&L, fault);
   for (int k = 0; k < f->sig.nargs; k++) {
     if (!L.dev[k]) continue;
-    cudaError_t err = cudaFree(L.dev[k]);
+    cudaError_t err = gpu_cudart_fn.cudaFree(L.dev[k]);
     L.dev[k] = NULL;
     check(&L, err, "cudaFree");
   }

@@ -246,7 +246,9 @@ static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
     if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] += ix[l] * st; bad |= (uint64_t)ix[l] >= n; }
     else for (int l = 0; l < SIM_WARP; l++) { off[l] += ix[l] * st; bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
   }
-  if ((bad & 1) && (kir_checks & KIR_CHECK_BOUNDS)) return bounds_fault(L, w, in, m, A);
+  /* Always, even with --check=none: the flag costs nothing more, and an access outside the array
+   * would write over host memory or crash the VM. */
+  if (bad & 1) return bounds_fault(L, w, in, m, A);
   char *base = A->data;
   if (A->per_lane) LANES(out[l] = base + l * A->lane_bytes + off[l]);
   else for (int l = 0; l < SIM_WARP; l++) out[l] = base + off[l];

@@ -2,7 +2,8 @@
  * from the linear thread id as CUDA does, blocks in linear order and warps in order
  * (deterministic by construction), barriers (every warp of the block runs to the barrier, then
  * all must be at the same one), kernel print output after the launch, and the fault report.
- * Also the elementwise mode (@vectorize cores) and one-lane CPU calls (@jit). */
+ * Also the elementwise mode (@vectorize cores) and one-lane CPU calls (@jit). Launches whose
+ * result cannot depend on block order may run on several host threads (sim_parallel.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

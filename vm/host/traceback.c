@@ -28,6 +28,8 @@ static void restore_saved(Vm *vm, Exception *exc) {
 void vm_traceback_hook(Exception *exc) {
   Vm *vm = vm_current;
   if (!vm) return;
+  int name_len = vm->tb_name_len; /* set by a CALLG whose function name is undefined */
+  vm->tb_name_len = 0;
   if (vm->saved_trace) {
     restore_saved(vm, exc);
     return;
@@ -43,15 +45,14 @@ void vm_traceback_hook(Exception *exc) {
     if (pc >= p->ncode) pc = p->ncode - 1;
     Span s = p->ncode > 0 ? p->spans[pc] : (Span){0, 0, 0, 0};
     int end = s.end_line == s.line ? s.end_col : 100000;
-    bool name_only = vm->tb_name_len > 0 && k == vm->nframes - 1;
-    if (name_only) end = s.col + vm->tb_name_len;
+    bool name_only = name_len > 0 && k == vm->nframes - 1;
+    if (name_only) end = s.col + name_len;
     rt_exception_add_frame(exc, p->source->name, p->name, s.line, s.col, end);
     if (k < vm->ntb_anchors && p->ncode > 0 && !name_only) {
       vm->tb_anchors[2 * k] = p->anchors[2 * pc];
       vm->tb_anchors[2 * k + 1] = p->anchors[2 * pc + 1];
     }
   }
-  vm->tb_name_len = 0;
 }
 
 /* The source text of a file this VM compiled (NULL for "<stdin>", "<string>"). */

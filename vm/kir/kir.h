@@ -126,7 +126,9 @@ void kir_register_numba(Value numba_module, Value cuda_module);
 int kir_dump(Value fn, FILE *out);
 
 /* ---- simulator checks: `--check=none|bounds|all` (repl/main.c calls this) ----
- * Returns false (and changes nothing) for an unknown spec. Default: "all". */
+ * Returns false (and changes nothing) for an unknown spec. Default: "all". "bounds" drops the
+ * race and uninitialised-memory checks, "none" also the view-extent checks; an access outside
+ * an array stops the launch whatever the setting (host memory stays intact). */
 bool kir_set_checks(const char *spec);
 
 /* ---- simulator schedule: `--sim-schedule=inorder|shuffle:SEED` (repl/main.c calls this) ----

@@ -302,8 +302,23 @@ static int64_t count_chars(const char *s, size_t n) {
   return k;
 }
 
+void rt_fmt_reserve_fill(StrBuf *sb, int64_t count, size_t unit) {
+  if (count <= 0) return;
+  if ((uint64_t)count > (SIZE_MAX / 2 - sb->len) / (unit ? unit : 1))
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  size_t need = sb->len + (size_t)count * unit + 1;
+  if (need <= sb->cap) return;
+  char *p = realloc(sb->data, need);
+  if (!p) rt_raise(RT_EXC_MemoryError, "%s", "");
+  if (!sb->data) p[0] = '\0';
+  sb->data = p;
+  sb->cap = need;
+}
+
 static void put_fill(StrBuf *sb, const Spec *sp, int64_t n) {
-  for (int64_t i = 0; i < n; i++) rt_sb_puts(sb, sp->fill);
+  size_t unit = strlen(sp->fill);
+  rt_fmt_reserve_fill(sb, n, unit);
+  for (int64_t i = 0; i < n; i++) rt_sb_putn(sb, sp->fill, unit);
 }
 
 /* Pad prefix+body (sign and base prefix, then the digits) to the spec's width. */
@@ -467,6 +482,7 @@ static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *
   if (type && !strchr("eEfFgGn%", type)) unknown_code(type, tname);
   if (type == 'n') type = 'g';
   int64_t prec = sp->prec;
+  if (prec > INT32_MAX) rt_raise(RT_EXC_ValueError, "precision too big");
   char mode = type;
   if (!type) mode = prec < 0 ? 'r' : 0;
   if (prec < 0) prec = 6;
@@ -577,6 +593,7 @@ static int64_t pct_star(PctArgs *a) {
 
 /* The integer value for %d/%i/%u (floats truncate) or %x/%X/%o (integers only). */
 static int64_t pct_int(Value v, char conv) {
+  const char *tname = rt_type_name(v); /* messages name the NumPy class, as CPython does */
   if (rt_is_npscalar(v)) v = rt_npscalar_to_py(v);
   if (v.tag == RT_INT || v.tag == RT_BOOL) return v.tag == RT_INT ? v.as.i : v.as.b;
   if (v.tag == RT_FLOAT && strchr("diu", conv)) {
@@ -589,10 +606,9 @@ static int64_t pct_int(Value v, char conv) {
     return (int64_t)t;
   }
   if (strchr("diu", conv)) {
-    rt_raise(RT_EXC_TypeError, "%%%c format: a real number is required, not %s", conv,
-             rt_type_name(v));
+    rt_raise(RT_EXC_TypeError, "%%%c format: a real number is required, not %s", conv, tname);
   }
-  rt_raise(RT_EXC_TypeError, "%%%c format: an integer is required, not %s", conv, rt_type_name(v));
+  rt_raise(RT_EXC_TypeError, "%%%c format: an integer is required, not %s", conv, tname);
 }
 
 /* %d with a precision: at least prec digits, zero-extended. */

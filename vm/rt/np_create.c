@@ -560,11 +560,30 @@ static Value concat_list(ArrayList *l, int64_t axis_in) {
   return out;
 }
 
+/* The out= of concatenate and stack: an array of the result's shape, which gets the result
+ * (cast like NumPy's same_kind) and is returned. */
+static void check_join_out(Value out) {
+  if (!rt_is_undef(out) && !rt_is_none(out) && !rt_is_array(out))
+    rt_raise(RT_EXC_TypeError, "'out' must be an array");
+}
+
+static Value join_into(Value res, Value out) {
+  if (rt_is_undef(out) || rt_is_none(out)) return res;
+  const Array *r = RT_AS(Array, res), *o = RT_AS(Array, out);
+  if (r->ndim != o->ndim || memcmp(r->shape, o->shape, sizeof(int64_t) * (size_t)r->ndim))
+    rt_raise(RT_EXC_ValueError, "Output array is the wrong shape");
+  rt_array_assign(out, res);
+  rt_decref(res);
+  rt_incref(out);
+  return out;
+}
+
 static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"arrays", "axis", "out", "dtype"};
   Value a[4];
   rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
+  check_join_out(a[2]);
   ArrayList l = array_list(a[0], "concatenate");
   int64_t axis = 0;
   if (rt_is_none(a[1])) {
@@ -584,7 +603,7 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
     rt_decref(out);
     out = c;
   }
-  return out;
+  return join_into(out, a[2]);
 }
 
 static Value f_stack(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -592,6 +611,7 @@ static Value f_stack(Value self, int argc, const Value *argv, const Kwargs *kw) 
   static const char *const names[] = {"arrays", "axis", "out"};
   Value a[3];
   rt_parse_args("stack", argc, argv, kw, 3, names, 1, a);
+  check_join_out(a[2]);
   ArrayList l = array_list(a[0], "stack");
   const Array *a0 = RT_AS(Array, l.items[0]);
   int ndim = a0->ndim;
@@ -611,7 +631,7 @@ static Value f_stack(Value self, int argc, const Value *argv, const Kwargs *kw) 
   }
   Value out = concat_list(&l, axis);
   array_list_free(&l);
-  return out;
+  return join_into(out, a[2]);
 }
 
 static Value join_stack(const char *fname, int argc, const Value *argv, const Kwargs *kw,

@@ -29,7 +29,7 @@ typedef struct PrintOptions {
   double threshold; /* summarise when size > threshold (may be inf) */
   bool suppress;
   FloatMode floatmode;
-  char nanstr[16], infstr[16];
+  char nanstr[64], infstr[64];
   char sign; /* '-' (default), '+' (always a sign) or ' ' (room for one) */
 } PrintOptions;
 static PrintOptions opts = {8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-'};
@@ -657,7 +657,23 @@ static FloatMode parse_floatmode(Value v) {
 
 static void copy_option_str(char *dst, Value v, const char *what) {
   if (!rt_is_str(v)) rt_raise(RT_EXC_TypeError, "%s must be a str", what);
-  snprintf(dst, 16, "%s", rt_str_data(v));
+  if (RT_AS(Str, v)->nbytes >= (int64_t)sizeof opts.nanstr)
+    rt_raise(RT_EXC_ValueError, "%s longer than %d bytes is not supported in Weft", what,
+             (int)sizeof opts.nanstr - 1);
+  memcpy(dst, rt_str_data(v), (size_t)RT_AS(Str, v)->nbytes + 1);
+}
+
+/* array2string's separator must be a str (NumPy calls separator.rstrip()); of the prefix and
+ * suffix NumPy only takes len(), so anything with a length does. */
+static const char *separator_arg(Value v) {
+  if (rt_is_undef(v)) return " ";
+  if (!rt_is_str(v))
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'rstrip'", rt_type_name(v));
+  return rt_str_data(v);
+}
+
+static size_t len_arg(Value v) {
+  return rt_is_undef(v) ? 0 : (size_t)rt_len(v);
 }
 
 static char parse_sign(Value v) {
@@ -729,9 +745,8 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
                                       "suffix",    "legacy"};
   Value a[14];
   rt_parse_args("array2string", argc, argv, kw, 14, names, 1, a);
-  const char *sep = rt_is_undef(a[4]) ? " " : rt_str_data(a[4]);
-  size_t prefix = rt_is_undef(a[5]) ? 0 : strlen(rt_str_data(a[5]));
-  size_t suffix = rt_is_undef(a[12]) ? 0 : strlen(rt_str_data(a[12]));
+  const char *sep = separator_arg(a[4]);
+  size_t prefix = len_arg(a[5]), suffix = len_arg(a[12]);
   Value o[11] = {a[2], a[8], a[9], a[1], a[3], rt_undef(), rt_undef(), a[7], a[10], a[11], a[13]};
   PrintOptions saved = opts;
   apply_options(o);

@@ -476,9 +476,13 @@ static bool expand_bool_scalars(Value *self, Value *key) {
   }
   if (!nbool) return false;
   const Array *a = RT_AS(Array, *self);
-  if (used > a->ndim || a->ndim + nbool > RT_MAXDIM) { /* NumPy does not count the booleans */
+  if (used > a->ndim) { /* NumPy does not count the booleans */
     rt_raise(RT_EXC_IndexError, "too many indices for array: array is %d-dimensional, but %d "
              "were indexed", a->ndim, used);
+  }
+  if (a->ndim + nbool > RT_MAXDIM) {
+    rt_raise(RT_EXC_IndexError, "number of dimensions must be within [0, %d], indexing result "
+             "would have %d", RT_MAXDIM, a->ndim + nbool);
   }
   int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
   int d = 0, nd = 0, span = a->ndim > used ? a->ndim - used : 0;

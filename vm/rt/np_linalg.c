@@ -216,6 +216,8 @@ static Value f_matmul(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"x1", "x2", "out"};
   Value v[3];
   rt_parse_args("matmul", argc, argv, kw, 3, names, 2, v);
+  if (!rt_is_undef(v[2]) && !rt_is_none(v[2]) && !rt_is_array(v[2]))
+    rt_raise(RT_EXC_TypeError, "return arrays must be of ArrayType");
   Value r = np_matmul(v[0], v[1]);
   if (rt_is_undef(r)) rt_raise(RT_EXC_TypeError, "unsupported operand types for matmul");
   if (!rt_is_undef(v[2]) && !rt_is_none(v[2])) {
@@ -227,19 +229,36 @@ static Value f_matmul(Value self, int argc, const Value *argv, const Kwargs *kw)
   return r;
 }
 
+/* dot's out=: NumPy takes only an exact match (dtype, shape, C order) and returns it. */
+static Value dot_into(Value res, Value out) {
+  if (rt_is_undef(out) || rt_is_none(out)) return res;
+  if (!rt_is_array(out)) rt_raise(RT_EXC_TypeError, "'out' must be an array");
+  Value r = rt_array_from_value(res, -1);
+  rt_decref(res);
+  const Array *a = RT_AS(Array, r), *o = RT_AS(Array, out);
+  if (a->dtype != o->dtype || a->ndim != o->ndim || !rt_array_is_c_contiguous(o) ||
+      memcmp(a->shape, o->shape, sizeof(int64_t) * (size_t)a->ndim))
+    rt_raise(RT_EXC_ValueError, "output array is not acceptable (must have the right datatype, "
+                                "number of dimensions, and be a C-Array)");
+  rt_array_assign(out, r);
+  rt_decref(r);
+  rt_incref(out);
+  return out;
+}
+
 static Value f_dot(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "b", "out"};
   Value v[3];
   rt_parse_args("dot", argc, argv, kw, 3, names, 2, v);
-  return dot_core(v[0], v[1], false);
+  return dot_into(dot_core(v[0], v[1], false), v[2]);
 }
 
 static Value m_dot(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"b", "out"};
   Value v[2];
   rt_parse_args("dot", argc, argv, kw, 2, names, 1, v);
-  return dot_core(self, v[0], false);
+  return dot_into(dot_core(self, v[0], false), v[1]);
 }
 
 static Value f_inner(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -290,6 +290,9 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
     else if (!strcmp(n, "keepdims")) r.keepdims = v[j];
     else if (!strcmp(n, "ddof")) r.ddof = v[j];
   }
+  /* checked before any work, as NumPy does; with_out writes through it as an Array */
+  if (!rt_is_undef(r.out) && !rt_is_none(r.out) && !rt_is_array(r.out))
+    rt_raise(RT_EXC_TypeError, "output must be an array");
   return r;
 }
 

@@ -546,6 +546,15 @@ int64_t rt_to_index(Value v, const char *what) {
       return as_int(p);
     }
   }
+  if (rt_is_array(v)) { /* ndarray.__index__: 0-d integer arrays only */
+    const Array *a = RT_AS(Array, v);
+    char kind = rt_dtypes[a->dtype].kind;
+    if (a->ndim != 0 || (kind != 'i' && kind != 'u'))
+      rt_raise(RT_EXC_TypeError, "only integer scalar arrays can be converted to a scalar index");
+    if (kind == 'u' && rt_elem_get_u64(a->dtype, a->data) > INT64_MAX)
+      rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+    return rt_elem_get_i64(a->dtype, a->data);
+  }
   if (what && strchr(what, ' ')) {
     rt_raise(RT_EXC_TypeError, "%s, not %s", what, rt_type_name(v));
   }

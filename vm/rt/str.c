@@ -865,6 +865,7 @@ static Value pad(const char *fname, Value self, int argc, const Value *argv, con
   int64_t left = how == '<' ? 0 : how == '>' ? marg : marg / 2 + (marg & width & 1);
   StrBuf sb;
   rt_sb_init(&sb);
+  rt_fmt_reserve_fill(&sb, marg + o->nbytes, (size_t)flen);
   for (int64_t i = 0; i < left; i++) rt_sb_putn(&sb, fill, (size_t)flen);
   rt_sb_putn(&sb, o->data, (size_t)o->nbytes);
   for (int64_t i = left; i < marg; i++) rt_sb_putn(&sb, fill, (size_t)flen);
@@ -892,6 +893,7 @@ static Value m_zfill(Value self, int argc, const Value *argv, const Kwargs *kw) 
   }
   StrBuf sb;
   rt_sb_init(&sb);
+  rt_fmt_reserve_fill(&sb, marg + o->nbytes, 1);
   int64_t i = 0;
   if (o->nbytes && (o->data[0] == '+' || o->data[0] == '-')) rt_sb_putc(&sb, o->data[i++]);
   for (int64_t k = 0; k < marg; k++) rt_sb_putc(&sb, '0');

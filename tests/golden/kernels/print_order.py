@@ -1,3 +1,4 @@
+# no-cross-check: Numba's simulator runs the threads of a block concurrently and sometimes interleaves their print output (the expected lines are its uninterleaved output)
 # Kernel print output appears after the launch, block by block, thread by thread.
 import numpy as np
 from numba import cuda

@@ -1,3 +1,4 @@
+# no-cross-check: Numba's simulator runs the threads of a block concurrently and sometimes interleaves their print output (the expected lines are its uninterleaved output)
 # Kernel print formats ints, floats (float32 and float64) and bools like Python prints them.
 import numpy as np
 from numba import cuda

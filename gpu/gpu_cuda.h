@@ -1,0 +1,63 @@
+/* gpu_cuda.h — NVRTC and the CUDA Runtime as the backend calls them (private to gpu/). The
+ * libraries are not linked into weft: gpu_cuda.c dlopens libnvrtc.so.N / libcudart.so.N on
+ * first use, so that starting weft does not pay for loading them (most programs never compile
+ * a kernel). Every function the backend calls is listed once below and reached through a table
+ * of pointers typed from the real headers: gpu_nvrtc_fn.nvrtcVersion(&major, &minor).
+ * Only with WEFT_HAVE_CUDA (a toolkit's headers at build time). See docs/gpu.md. */
+#ifndef WEFT_GPU_GPU_CUDA_H
+#define WEFT_GPU_GPU_CUDA_H
+
+#ifdef WEFT_HAVE_CUDA
+
+#include <stdbool.h>
+
+#include <cuda_runtime.h>
+#include <nvrtc.h>
+
+/* The NVRTC functions gpu_nvrtc.c calls. */
+#define GPU_NVRTC_FUNCS(X)                                                                          \
+  X(nvrtcVersion) X(nvrtcGetNumSupportedArchs) X(nvrtcGetSupportedArchs) X(nvrtcGetErrorString)     \
+  X(nvrtcCreateProgram) X(nvrtcCompileProgram) X(nvrtcDestroyProgram) X(nvrtcGetProgramLogSize)     \
+  X(nvrtcGetProgramLog) X(nvrtcGetPTXSize) X(nvrtcGetPTX) X(nvrtcGetCUBINSize) X(nvrtcGetCUBIN)
+
+/* The CUDA Runtime functions gpu_runtime.c calls. */
+#define GPU_CUDART_FUNCS(X)                                                                         \
+  X(cudaGetDeviceCount) X(cudaGetErrorString) X(cudaGetErrorName) X(cudaGetDevice)                  \
+  X(cudaDeviceGetAttribute) X(cudaStreamCreateWithFlags) X(cudaStreamSynchronize)                   \
+  X(cudaEventCreate) X(cudaEventRecord) X(cudaEventElapsedTime) X(cudaMalloc) X(cudaFree)           \
+  X(cudaMemcpy) X(cudaMemcpyAsync) X(cudaMemsetAsync) X(cudaLibraryLoadData)                        \
+  X(cudaLibraryGetKernel) X(cudaLibraryGetGlobal) X(cudaLaunchKernel)
+
+/* A member per function, named and typed as the header declares it. A name the header turns
+ * into a macro (cudaMemcpy -> cudaMemcpy_ptds with per-thread default streams) is expanded
+ * alike here, in the calls and in the name looked up, so all three agree. */
+#define GPU_FN_MEMBER(name) __typeof__(name) *name;
+typedef struct GpuNvrtcFns {
+  GPU_NVRTC_FUNCS(GPU_FN_MEMBER)
+} GpuNvrtcFns;
+typedef struct GpuCudartFns {
+  GPU_CUDART_FUNCS(GPU_FN_MEMBER)
+} GpuCudartFns;
+#undef GPU_FN_MEMBER
+
+/* Filled by the loaders below; valid once one of them has returned true. */
+extern GpuNvrtcFns gpu_nvrtc_fn;
+extern GpuCudartFns gpu_cudart_fn;
+
+/* Load the library and resolve every function of its list; tried once per process. False when
+ * the library or one of its functions is missing; *_load_error() then says which, as
+ * "cannot load libnvrtc.so.13: <dlerror>" or "libnvrtc.so.13 has no function nvrtcGetCUBIN". */
+bool gpu_nvrtc_load(void);
+bool gpu_cudart_load(void);
+const char *gpu_nvrtc_load_error(void);
+const char *gpu_cudart_load_error(void);
+/* gpu_nvrtc_load, raising RuntimeError "GPU backend unavailable: <load error>" on failure. */
+void gpu_nvrtc_require(void);
+
+/* Tests only: forget the earlier attempt and, on next use, load exactly `path` (NULL: search as
+ * usual again). An earlier handle is kept open, since pointers into it may still be held. */
+void gpu_nvrtc_set_library(const char *path);
+void gpu_cudart_set_library(const char *path);
+
+#endif
+#endif
