@@ -28,7 +28,7 @@ typedef struct Lib {
   void *handle;
   int state;        /* 0 not tried, 1 loaded, -1 failed */
   char name[1024];  /* what loaded (or the versioned name), for messages */
-  char error[2048];
+  char error[2048]; /* why the last attempt failed */
 } Lib;
 
 static Lib nvrtc_lib = {.stem = "nvrtc"};

@@ -73,9 +73,10 @@ typedef struct TVal {
   int nfixed;          /* (A[i] of a 2-D A is a row view: slot A, fixed {i}; A[:, j] a column) */
   int fixed[KIR_MAX_INDEX]; /* per array axis: its index register when fixmask has the axis */
   unsigned fixmask;    /* the fixed axes (the view's own axes are the others, in order) */
-  /* TV_ARRAY sliced with bounds (A[1:3], A[i, 2:]): per axis of the array, the register + 1
-   * of the view's first element along it and of its extent; 0 for neither (the whole axis) */
-  int off[KIR_MAX_INDEX], len[KIR_MAX_INDEX];
+  /* TV_ARRAY sliced with bounds (A[1:3], A[i, 2:], A[::-2]): per axis of the array, the
+   * register + 1 of the view's first element along it, of its extent and of its step; 0 for
+   * none (the whole axis, step 1) */
+  int off[KIR_MAX_INDEX], len[KIR_MAX_INDEX], step[KIR_MAX_INDEX];
   int intr;            /* TV_INTR: KirIntrinsicId */
   Value obj;           /* TV_OBJ: a host object (borrowed; kept alive by the program) */
   const char *str;     /* TV_STR */

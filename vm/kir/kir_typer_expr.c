@@ -325,6 +325,7 @@ int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span) {
     in->sub = (uint8_t)__builtin_popcount(~arr.fixmask & ((1u << ax) - 1)); /* the view's axis */
     in->d = i = kir_new_reg(T->f, DT_INT64);
   }
+  if (arr.step[ax]) i = kir_binop(T, KB_MUL, i, arr.step[ax] - 1, span);
   return arr.off[ax] ? kir_binop(T, KB_ADD, i, arr.off[ax] - 1, span) : i;
 }
 
@@ -359,33 +360,61 @@ int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
 }
 
 /* A slice bound with Python's rules: negative counts from the end, then clipped to [0, n]. */
-static int slice_bound(Typer *T, Expr *e, int n) {
-  int r = index_reg(T, kir_expr(T, e), e->span);
-  int zero = kir_const_int(T, 0, DT_INT64, e->span);
-  int negative = kir_binop(T, KB_LT, r, zero, e->span), from_end = kir_binop(T, KB_ADD, r, n, e->span);
+static int select_reg(Typer *T, int cond, int a, int b, Span span) {
   int d = kir_new_reg(T->f, DT_INT64);
-  KirInst *in = kir_emit(T->f, KIR_SELECT, e->span);
-  in->a = negative;
-  in->b = from_end;
-  in->c = r;
+  KirInst *in = kir_emit(T->f, KIR_SELECT, span);
+  in->a = cond;
+  in->b = a;
+  in->c = b;
   in->d = d;
-  return kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, zero, e->span), n, e->span);
+  return d;
 }
 
-/* view[lo:hi] along array axis ax: a view with its own offset and extent (step 1 only). */
+/* A slice bound with Python's rules: negative counts from the end, then clipped to [0, n]
+ * (to [-1, n - 1] for a negative step). */
+static int slice_bound(Typer *T, Expr *e, int n, bool down) {
+  int r = index_reg(T, kir_expr(T, e), e->span);
+  int zero = kir_const_int(T, 0, DT_INT64, e->span);
+  int d = select_reg(T, kir_binop(T, KB_LT, r, zero, e->span), kir_binop(T, KB_ADD, r, n, e->span), r, e->span);
+  if (!down) return kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, zero, e->span), n, e->span);
+  int minus1 = kir_const_int(T, -1, DT_INT64, e->span);
+  return kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, minus1, e->span), kir_binop(T, KB_ADD, n, minus1, e->span), e->span);
+}
+
+/* The constant step of a slice (1 when absent); a step must be a nonzero integer constant. */
+static int64_t slice_step(Typer *T, Expr *step) {
+  if (!step) return 1;
+  int64_t v = step->kind == EX_INT ? step->as.i : 0;
+  if (step->kind == EX_UNARY && step->as.unary.op == RT_UOP_NEG && step->as.unary.operand->kind == EX_INT)
+    v = -step->as.unary.operand->as.i;
+  if (v == 0) kir_type_error(T, step->span, "a slice step in a kernel must be a nonzero integer constant");
+  return v;
+}
+
+/* view[lo:hi:step] along array axis ax: a view with its own offset, extent and step. */
 static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl) {
-  Expr *step = sl->as.slice.step;
-  if (step && !(step->kind == EX_INT && step->as.i == 1))
-    kir_type_error(T, step->span, "slices with a step are not supported in kernels");
-  if (!sl->as.slice.lo && !sl->as.slice.hi) return view; /* ':' keeps the axis as it is */
-  int n = kir_view_extent(T, view, ax, sl->span);
-  int lo = sl->as.slice.lo ? slice_bound(T, sl->as.slice.lo, n) : kir_const_int(T, 0, DT_INT64, sl->span);
-  int hi = sl->as.slice.hi ? slice_bound(T, sl->as.slice.hi, n) : n;
-  int zero = kir_const_int(T, 0, DT_INT64, sl->span);
-  int len = kir_binop(T, KB_MAX, kir_binop(T, KB_SUB, hi, lo, sl->span), zero, sl->span);
-  int off = view.off[ax] ? kir_binop(T, KB_ADD, view.off[ax] - 1, lo, sl->span) : lo;
-  view.off[ax] = off + 1;
+  Span sp = sl->span;
+  int64_t step = slice_step(T, sl->as.slice.step);
+  if (!sl->as.slice.lo && !sl->as.slice.hi && step == 1) return view; /* ':' keeps the axis */
+  bool down = step < 0;
+  int n = kir_view_extent(T, view, ax, sp);
+  int minus1 = kir_const_int(T, -1, DT_INT64, sp), zero = kir_const_int(T, 0, DT_INT64, sp);
+  int lo = sl->as.slice.lo ? slice_bound(T, sl->as.slice.lo, n, down) : down ? kir_binop(T, KB_ADD, n, minus1, sp) : zero;
+  int hi = sl->as.slice.hi ? slice_bound(T, sl->as.slice.hi, n, down) : down ? minus1 : n;
+  /* Python's slice length: ceil((hi - lo) / step) when positive */
+  int64_t mag = down ? -step : step;
+  int span_reg = down ? kir_binop(T, KB_SUB, lo, hi, sp) : kir_binop(T, KB_SUB, hi, lo, sp);
+  int len = kir_binop(T, KB_MAX, span_reg, zero, sp);
+  if (mag != 1)
+    len = kir_binop(T, KB_FLOORDIV, kir_binop(T, KB_ADD, len, kir_const_int(T, mag - 1, DT_INT64, sp), sp),
+                    kir_const_int(T, mag, DT_INT64, sp), sp);
+  int first = view.step[ax] ? kir_binop(T, KB_MUL, lo, view.step[ax] - 1, sp) : lo;
+  view.off[ax] = 1 + (view.off[ax] ? kir_binop(T, KB_ADD, view.off[ax] - 1, first, sp) : first);
   view.len[ax] = len + 1;
+  if (step != 1) {
+    int st = kir_const_int(T, step, DT_INT64, sp);
+    view.step[ax] = 1 + (view.step[ax] ? kir_binop(T, KB_MUL, view.step[ax] - 1, st, sp) : st);
+  }
   return view;
 }
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "array.h"
 #include "error.h"
@@ -302,11 +303,19 @@ static int64_t count_chars(const char *s, size_t n) {
   return k;
 }
 
+/* More than the machine's memory is refused before asking malloc, as np_array.c does: a
+ * sanitizer build aborts on such requests instead of returning NULL. */
+static uint64_t physical_memory(void) {
+  long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && size > 0 ? (uint64_t)pages * (uint64_t)size : UINT64_MAX;
+}
+
 void rt_fmt_reserve_fill(StrBuf *sb, int64_t count, size_t unit) {
   if (count <= 0) return;
   if ((uint64_t)count > (SIZE_MAX / 2 - sb->len) / (unit ? unit : 1))
     rt_raise(RT_EXC_MemoryError, "%s", "");
   size_t need = sb->len + (size_t)count * unit + 1;
+  if (need > physical_memory()) rt_raise(RT_EXC_MemoryError, "%s", "");
   if (need <= sb->cap) return;
   char *p = realloc(sb->data, need);
   if (!p) rt_raise(RT_EXC_MemoryError, "%s", "");

@@ -393,6 +393,9 @@ static bool choose_exp_format(const FloatStats *st, bool f32) {
 
 /* FloatingFormat.fillFormat: a first pass over the digits fixes widths and precision. */
 static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
+  /* set_printoptions accepts a negative precision; NumPy's FloatingFormat refuses it */
+  if (opts.floatmode != FM_UNIQUE && opts.precision < 0)
+    rt_raise(RT_EXC_ValueError, "precision must be >= 0");
   FloatStats st = {0};
   st.f32 = a->dtype == DT_FLOAT32;
   visit_elems(a, 0, a->data, summarise, float_stats_visit, &st);

@@ -462,6 +462,18 @@ static Value bool_scalar_index(Value v) {
   return rt_array_new(DT_INT64, 1, &n, true);
 }
 
+/* used: dimensions the other items consume (NumPy does not count the booleans there). */
+static void check_bool_expansion(const Array *a, int used, int nbool) {
+  if (used > a->ndim) {
+    rt_raise(RT_EXC_IndexError, "too many indices for array: array is %d-dimensional, but %d "
+             "were indexed", a->ndim, used);
+  }
+  if (a->ndim + nbool > RT_MAXDIM) {
+    rt_raise(RT_EXC_IndexError, "number of dimensions must be within [0, %d], indexing result "
+             "would have %d", RT_MAXDIM, a->ndim + nbool);
+  }
+}
+
 /* Rewrites (a, key) with boolean scalars into (view of a with their new axes, key with [0]/[]
  * arrays) so the ordinary advanced-indexing path does the rest. Returns false (nothing
  * changed) when the key has no boolean scalar; otherwise *self and *key are new references. */
@@ -476,14 +488,7 @@ static bool expand_bool_scalars(Value *self, Value *key) {
   }
   if (!nbool) return false;
   const Array *a = RT_AS(Array, *self);
-  if (used > a->ndim) { /* NumPy does not count the booleans */
-    rt_raise(RT_EXC_IndexError, "too many indices for array: array is %d-dimensional, but %d "
-             "were indexed", a->ndim, used);
-  }
-  if (a->ndim + nbool > RT_MAXDIM) {
-    rt_raise(RT_EXC_IndexError, "number of dimensions must be within [0, %d], indexing result "
-             "would have %d", RT_MAXDIM, a->ndim + nbool);
-  }
+  check_bool_expansion(a, used, nbool);
   int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
   int d = 0, nd = 0, span = a->ndim > used ? a->ndim - used : 0;
   Value nkey = rt_tuple_new(n);

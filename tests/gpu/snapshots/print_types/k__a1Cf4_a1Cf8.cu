@@ -5,12 +5,12 @@ extern "C" __global__ void k__a1Cf4_a1Cf8(WeftArray p0, WeftArray p1, long long 
   long long r1, r3, r5, r7;
   float r2, r6;
   double r4, r8, r9, r11, r12, r13;
-  // print_types.py:8: print(t, a[t], b[t], a[t] > 1, t * 0.5)
+  // print_types.py:9: print(t, a[t], b[t], a[t] > 1, t * 0.5)
   r7 = 1ll;
   r11 = 0.5;
-  // print_types.py:7: t = cuda.threadIdx.x
+  // print_types.py:8: t = cuda.threadIdx.x
   r0 = (int)threadIdx.x;
-  // print_types.py:8: print(t, a[t], b[t], a[t] > 1, t * 0.5)
+  // print_types.py:9: print(t, a[t], b[t], a[t] > 1, t * 0.5)
   r1 = (long long)r0;
   r2 = WF_ELEM(float, p0, r1 * p0.strides[0]);
   r3 = (long long)r0;
