@@ -1,7 +1,7 @@
 /* main.c — the `weft` command: parses the command line and runs a file, `-c CODE`, the
  * program on stdin, `--dis FILE`, or the interactive REPL. `weft -` is `weft` with no file,
- * as `python3 -` is `python3`: the REPL on a terminal, otherwise stdin is the program. Exit codes follow STYLE.md:
- * 0 ok, 1 runtime error, 2 usage, 65 compile error, 70 internal error. */
+ * as `python3 -` is `python3`: the REPL on a terminal, otherwise stdin is the program. Exit
+ * codes follow STYLE.md: 0 ok, 1 runtime error, 2 usage, 65 compile error, 70 internal error. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
