@@ -169,6 +169,16 @@ static void bounds_check(Gen *g, const KirInst *in) {
   }
 }
 
+/* An index into a view (CHECKIDX): with --gpu-check it is tested against the view's extent like
+ * an array index, as the simulator does; either way it then passes through unchanged. */
+static void view_index(Gen *g, const KirInst *in) {
+  if (device_checks) {
+    line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); return; }",
+         in->a, in->b, in->span.line, in->sub, in->a, in->b);
+  }
+  line(g, "r%d = r%d;", in->d, in->a);
+}
+
 /* ---- arithmetic ---- */
 
 static const char *const bin_c[KB_COUNT] = {
@@ -390,6 +400,7 @@ static void inst(Gen *g, int pc) {
     rt_sb_puts(g->out, ";\n");
     break;
   case KIR_MOV: line(g, "r%d = r%d;", in->d, in->a); break;
+  case KIR_CHECKIDX: view_index(g, in); break;
   case KIR_CAST: cast(g, in); break;
   case KIR_BIN: binop(g, in); break;
   case KIR_UN: unop(g, in); break;
