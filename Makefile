@@ -40,7 +40,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin
-TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test prof-test gpu-test
+TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test
 
 all: build/weft
 
@@ -122,6 +122,10 @@ repl-test: build/weft
 prof-test: build/weft
 	$(PYTHON) tests/prof/test_prof.py --weft build/weft
 
+# The simulator's switches: shuffled schedules, parallel blocks, their validation.
+sim-test: build/weft
+	$(PYTHON) tests/sim/run_sim_tests.py build/weft
+
 # Every kernel of the corpus lowers to CUDA C and compiles with NVRTC for sm_80 and sm_90 (no GPU
 # needed); generated sources match their snapshots; the CUDA C helpers agree with Python.
 gpu-test: build/weft
@@ -148,5 +152,5 @@ install: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test prof-test gpu-test gpu-check asan \
+.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test gpu-check asan \
         bench install clean
