@@ -10,11 +10,12 @@
 #include <unistd.h>
 
 #include "../vm/rt/strbuf.h"
+#include "options.h"
 #include "repl.h"
 
 enum { EXIT_OK = 0, EXIT_USAGE = 2 };
 
-static const char USAGE[] = "usage: weft [option] [file.py | - | -c CODE]\n";
+static const char USAGE[] = "usage: weft [option ...] [file.py | - | -c CODE]\n";
 
 static const char HELP[] =
     "Run a Weft program (a subset of Python 3 with NumPy). With no file, start the REPL;\n"
@@ -95,12 +96,13 @@ static int run_stdin(Vm *vm) {
 }
 
 static int run(Mode mode, const char *arg) {
+  int rc = repl_options_finish();
+  if (rc) return rc;
   if (mode == MODE_FILE) {
     int err = check_file(arg);
     if (err) return cant_open(arg, err);
   }
   Vm *vm = vm_new();
-  int rc = EXIT_OK;
   if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
     rc = repl_run(vm);
   } else {
@@ -122,6 +124,7 @@ int main(int argc, char **argv) {
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       fputs(USAGE, stdout);
       fputs(HELP, stdout);
+      repl_options_help(stdout);
       return EXIT_OK;
     }
     if (strcmp(a, "--version") == 0) {
@@ -131,6 +134,12 @@ int main(int argc, char **argv) {
     if (strcmp(a, "-c") == 0 || strcmp(a, "--dis") == 0) {
       if (i + 1 >= argc) return usage_error("argument expected for the %s option", a);
       return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, argv[i + 1]);
+    }
+    int used = repl_options_take(argc, argv, i); /* an engine option (options.c)? */
+    if (used < 0) return EXIT_USAGE;
+    if (used > 0) {
+      i += used - 1;
+      continue;
     }
     if (strcmp(a, "-") == 0) return run(MODE_REPL, NULL);
     if (a[0] == '-') return usage_error("unknown option '%s'", a);

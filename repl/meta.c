@@ -1,26 +1,39 @@
-/* meta.c — REPL meta commands: a line starting with ':' at the primary prompt. The table of
- * commands is defined once (REPL_META_COMMANDS); `:help` is generated from it. */
+/* meta.c — REPL meta commands: a line starting with ':' (Weft's own) or '%' (IPython's timing
+ * magics, in magic.c) at the primary prompt. The table of commands is defined once
+ * (REPL_META_COMMANDS); `:help` is generated from it. */
 #include <stdio.h>
 #include <string.h>
 
+#include "../vm/rt/io.h"
+#include "options.h"
 #include "repl.h"
 
-/* X(name, argument synopsis, one-line help) */
-#define REPL_META_COMMANDS(X)                                                           \
-  X(help, "", "list these commands")                                                    \
-  X(dis, " CODE", "show the bytecode of an expression or statement (every function too)")
+/* X(prefix, name, argument synopsis, one-line help, function) */
+#define REPL_META_COMMANDS(X)                                                                     \
+  X(':', help, "", "list these commands", meta_help)                                             \
+  X(':', dis, " CODE", "show the bytecode of an expression or statement (every function too)",    \
+    meta_dis)                                                                                     \
+  X(':', mode, " [sim|gpu|auto]", "show or set where kernels run (as --mode)", meta_mode)          \
+  X(':', check, " [none|bounds|all]", "show or set the simulator's checks (as --check)", meta_check) \
+  X('%', timeit, " STATEMENT", "time a statement as IPython does: mean \u00b1 std. dev. of 7 runs",  \
+    repl_magic_timeit)                                                                            \
+  X('%', time, " STATEMENT", "run a statement once; print CPU and wall time", repl_magic_time)     \
+  X('%', prof, " STATEMENT", "run a statement under the profiler and print its report",            \
+    repl_magic_prof)
 
 typedef void (*MetaFn)(Vm *vm, const char *arg);
 
-#define X(name, args, help) static void meta_##name(Vm *vm, const char *arg);
-REPL_META_COMMANDS(X)
-#undef X
+static void meta_help(Vm *vm, const char *arg);
+static void meta_dis(Vm *vm, const char *arg);
+static void meta_mode(Vm *vm, const char *arg);
+static void meta_check(Vm *vm, const char *arg);
 
 static const struct {
+  char prefix;
   const char *name, *args, *help;
   MetaFn fn;
 } commands[] = {
-#define X(name, args, help) {#name, args, help, meta_##name},
+#define X(prefix, name, args, help, fn) {prefix, #name, args, help, fn},
     REPL_META_COMMANDS(X)
 #undef X
 };
@@ -34,8 +47,9 @@ static void meta_help(Vm *vm, const char *arg) {
   puts("Commands:");
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
     char synopsis[64];
-    snprintf(synopsis, sizeof synopsis, ":%s%s", commands[i].name, commands[i].args);
-    printf("  %-12s %s\n", synopsis, commands[i].help);
+    snprintf(synopsis, sizeof synopsis, "%c%s%s", commands[i].prefix, commands[i].name,
+             commands[i].args);
+    printf("  %-24s %s\n", synopsis, commands[i].help);
   }
 }
 
@@ -47,7 +61,24 @@ static void meta_dis(Vm *vm, const char *arg) {
   vm_disassemble_source(vm, "<stdin>", arg, stdout);
 }
 
-bool repl_is_meta(const char *line) { return line[0] == ':'; }
+/* `:NAME` shows the option's value; `:NAME VALUE` sets it as the flag --NAME=VALUE would. */
+static void show_or_set(const char *name, const char *arg) {
+  const char *msg = *arg ? repl_option_set(name, arg) : NULL;
+  if (msg) puts(msg);
+  else printf("%s: %s\n", name, repl_option_get(name));
+}
+
+static void meta_mode(Vm *vm, const char *arg) {
+  (void)vm;
+  show_or_set("mode", arg);
+}
+
+static void meta_check(Vm *vm, const char *arg) {
+  (void)vm;
+  show_or_set("check", arg);
+}
+
+bool repl_is_meta(const char *line) { return line[0] == ':' || line[0] == '%'; }
 
 void repl_meta_run(Vm *vm, const char *line) {
   const char *name = line + 1;
@@ -55,10 +86,12 @@ void repl_meta_run(Vm *vm, const char *line) {
   const char *arg = name + n;
   arg += strspn(arg, " \t");
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-    if (strlen(commands[i].name) == n && strncmp(commands[i].name, name, n) == 0) {
+    if (commands[i].prefix == line[0] && strlen(commands[i].name) == n &&
+        strncmp(commands[i].name, name, n) == 0) {
+      rt_stdout_flush(); /* output of earlier input goes first */
       commands[i].fn(vm, arg);
       return;
     }
   }
-  printf("unknown command ':%.*s' (type :help for the list)\n", (int)n, name);
+  printf("unknown command '%c%.*s' (type :help for the list)\n", line[0], (int)n, name);
 }

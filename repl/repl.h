@@ -1,5 +1,6 @@
 /* repl.h — the pieces of the `weft` command: the interactive loop, its history file, its meta
- * commands (`:help`, `:dis`) and the SIGINT handler that turns Ctrl-C into KeyboardInterrupt. */
+ * commands (`:help`, `:dis`, `:mode`, `%timeit`, ...) and the SIGINT handler that turns Ctrl-C
+ * into KeyboardInterrupt. The engine options have their own header, options.h. */
 #ifndef WEFT_REPL_REPL_H
 #define WEFT_REPL_REPL_H
 
@@ -21,8 +22,13 @@ char *repl_history_path(void);
 void repl_history_load(const char *path);
 void repl_history_add(const char *path, const char *line);
 
-/* meta.c: lines starting with ':' at the primary prompt are commands to the REPL itself. */
+/* meta.c: lines starting with ':' or '%' at the primary prompt are commands to the REPL itself. */
 bool repl_is_meta(const char *line);
 void repl_meta_run(Vm *vm, const char *line);
+
+/* magic.c: `%timeit`, `%time` and `%prof` (IPython's output format). */
+void repl_magic_timeit(Vm *vm, const char *arg);
+void repl_magic_time(Vm *vm, const char *arg);
+void repl_magic_prof(Vm *vm, const char *arg);
 
 #endif

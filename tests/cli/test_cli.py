@@ -1,9 +1,12 @@
 #!/usr/bin/python3
-"""Tests of the `weft` command line (repl/main.c): flags, exit codes, messages, -c, a program
-on stdin (`weft -` too), --dis, and Ctrl-C (SIGINT) during a run.
+"""Tests of the `weft` command line (repl/main.c, repl/options.c): flags, exit codes, messages,
+-c, a program on stdin (`weft -` too), --dis, Ctrl-C (SIGINT) during a run, and the engine flags
+(--check, --sim-*, --mode, --gpu-*, --dump-cuda, --compile-only, --profile, --device-model,
+--trace, --profile-svg): the effect of each, and the one-line usage error for each bad value.
 
 usage: test_cli.py [--weft build/weft] [-k NAME]    Ends with the line `N passed, N failed`."""
 import argparse
+import json
 import os
 import signal
 import subprocess
@@ -13,12 +16,21 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WEFT = os.path.join(ROOT, "build", "weft")
-FLAGS = {"-c", "--dis", "--version", "-h", "--help"}  # what --help must list, and nothing else
+KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
+ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
+                "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
+                "--profile-svg"}
+FLAGS = {"-c", "--dis", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
+# The engine flags' environment variables, cleared so that the caller's do not leak in.
+ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
+              "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
+              "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG")
 
 
-def weft(*args, stdin="", cwd=None):
+def weft(*args, stdin="", cwd=None, env=None):
+    clean = {k: v for k, v in os.environ.items() if k not in ENGINE_ENV}
     return subprocess.run([WEFT, *args], input=stdin, capture_output=True, text=True,
-                          timeout=20, cwd=cwd)
+                          timeout=60, cwd=cwd, env={**clean, **(env or {})})
 
 
 def last_line(text):
@@ -31,10 +43,11 @@ def test_version():
 
 
 def test_help_lists_exactly_the_working_flags():
+    """The command's own flags and the engine options (repl/options.c), each tested below."""
     for flag in ("--help", "-h"):
         r = weft(flag)
         assert r.returncode == 0 and r.stdout.startswith("usage: weft"), r
-        listed = {w.rstrip(",") for line in r.stdout.splitlines()
+        listed = {w.rstrip(",").split("=")[0] for line in r.stdout.splitlines()
                   for w in line.split() if w.startswith("-") and len(w) > 1}
         assert listed == FLAGS, listed
 
@@ -161,6 +174,201 @@ def test_tour_example_matches_cpython():
                             timeout=60)
     assert r.returncode == 0 and oracle.returncode == 0, (r, oracle)
     assert r.stdout == oracle.stdout, (r.stdout, oracle.stdout)
+
+
+# ---- engine flags (repl/options.c) ----
+
+SAXPY = """import numpy as np
+from numba import cuda
+
+@cuda.jit
+def saxpy(a, x, y, out):
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = a * x[i] + y[i]
+
+n = 1000
+x = np.arange(n, dtype=np.float32)
+y = np.ones(n, dtype=np.float32)
+out = np.zeros(n, dtype=np.float32)
+saxpy[8, 128](np.float32(2.0), x, y, out)
+print(out[:4], out[-1], out.sum())
+"""
+SAXPY_OUT = "[1. 3. 5. 7.] 1999.0 1000000.0\n"
+
+
+def in_tmp(fn):
+    """fn(folder) with saxpy.py written in a fresh temporary folder."""
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "saxpy.py"), "w") as f:
+            f.write(SAXPY)
+        return fn(d)
+
+
+def kernel(*flags, name="saxpy.py", env=None):
+    """weft FLAGS NAME: saxpy.py in a temporary folder, other names in tests/golden/kernels."""
+    if name != "saxpy.py":
+        return weft(*flags, name, cwd=KERNELS, env=env)
+    return in_tmp(lambda d: weft(*flags, name, cwd=d, env=env))
+
+
+def usage_failure(r, line):
+    assert (r.returncode, r.stdout, r.stderr) == (2, "", line + "\n"), r
+
+
+def test_saxpy_runs_by_default():
+    r = kernel()
+    assert (r.returncode, r.stdout, r.stderr) == (0, SAXPY_OUT, ""), r
+
+
+def test_check_none_drops_the_view_extent_check():
+    default = kernel(name="view_bounds_fault.py")
+    assert default.returncode == 1 and "out of bounds for axis 0 with size 2" in default.stderr
+    for flags in (("--check=none",), ("--check", "none")):
+        r = kernel(*flags, name="view_bounds_fault.py")
+        assert (r.returncode, r.stderr) == (0, ""), r
+
+
+def test_check_bounds_drops_the_race_check():
+    assert "shared-memory race" in kernel(name="race_raw.py").stderr
+    assert "shared-memory race" in kernel("--check=all", name="race_raw.py").stderr
+    r = kernel("--check=bounds", name="race_raw.py")
+    assert (r.returncode, r.stderr) == (0, ""), r
+
+
+def test_check_environment_is_the_default_and_the_flag_wins():
+    r = kernel(name="race_raw.py", env={"WEFT_CHECK": "bounds"})
+    assert (r.returncode, r.stderr) == (0, ""), r
+    r = kernel("--check=all", name="race_raw.py", env={"WEFT_CHECK": "bounds"})
+    assert r.returncode == 1 and "shared-memory race" in r.stderr, r
+
+
+def test_sim_schedule_shuffle_reorders_blocks_only():
+    inorder = kernel("--sim-schedule=inorder", name="print_order.py").stdout
+    shuffled = kernel("--sim-schedule=shuffle:1", name="print_order.py").stdout
+    assert inorder.startswith("thread 0 block 0") and shuffled != inorder, (inorder, shuffled)
+    assert sorted(shuffled.splitlines()) == sorted(inorder.splitlines())
+    r = kernel("--sim-schedule=shuffle:1")  # order-independent: the same result
+    assert (r.returncode, r.stdout, r.stderr) == (0, SAXPY_OUT, ""), r
+
+
+def test_sim_threads_gives_the_same_result():
+    r = kernel("--sim-threads=4")
+    assert (r.returncode, r.stdout, r.stderr) == (0, SAXPY_OUT, ""), r
+
+
+def test_mode_sim_and_auto_run_in_the_simulator():
+    for mode in ("sim", "auto"):
+        r = kernel(f"--mode={mode}")
+        assert (r.returncode, r.stdout) == (0, SAXPY_OUT), r
+
+
+def test_mode_gpu_without_a_gpu_is_one_sentence():
+    """There is no GPU where the tests run: --mode=gpu (or WEFT_MODE=gpu) stops before running."""
+    for r in (kernel("--mode=gpu"), kernel(env={"WEFT_MODE": "gpu"})):
+        assert r.returncode == 1 and r.stdout == "", r
+        lines = r.stderr.splitlines()
+        assert len(lines) == 1, r
+        assert lines[0].startswith("weft: --mode=gpu: cannot run kernels on the GPU: "), r
+
+
+def test_compile_only_compiles_and_still_runs():
+    with tempfile.TemporaryDirectory() as cache:
+        r = kernel("--compile-only=sm_90", env={"WEFT_CACHE_DIR": cache})
+        assert (r.returncode, r.stdout, r.stderr) == (0, SAXPY_OUT, ""), r
+        assert os.listdir(cache), "NVRTC's output was not cached"
+
+
+def test_gpu_fast_changes_the_nvrtc_options():
+    """Exact and fast mode compile with different options: one more cache entry, not a hit."""
+    with tempfile.TemporaryDirectory() as cache:
+        env = {"WEFT_CACHE_DIR": cache}
+        kernel("--compile-only=sm_90", env=env)
+        kernel("--compile-only=sm_90", env=env)
+        exact = set(os.listdir(cache))
+        r = kernel("--gpu-fast", "--compile-only=sm_90", env=env)
+        assert r.returncode == 0 and len(set(os.listdir(cache)) - exact) == 1, (r, exact)
+
+
+def test_dump_cuda_writes_the_kernel_and_gpu_check_adds_checks():
+    def run(d):
+        plain, checked = os.path.join(d, "plain"), os.path.join(d, "checked")
+        r = weft("--dump-cuda", plain, "saxpy.py", cwd=d)
+        assert (r.returncode, r.stdout) == (0, SAXPY_OUT), r
+        r = weft("--gpu-check", f"--dump-cuda={checked}", "saxpy.py", cwd=d)
+        assert (r.returncode, r.stdout) == (0, SAXPY_OUT), r
+        files = os.listdir(plain)
+        assert len(files) == 1 and files[0].startswith("saxpy__") and files[0].endswith(".cu")
+        with open(os.path.join(plain, files[0])) as f:
+            src = f.read()
+        with open(os.path.join(checked, files[0])) as f:
+            src_checked = f.read()
+        assert "__global__" in src and src_checked != src, "--gpu-check changed nothing"
+    in_tmp(run)
+
+
+def test_profile_prints_the_summary_to_stderr():
+    r = kernel("--profile")
+    assert (r.returncode, r.stdout) == (0, SAXPY_OUT), r
+    assert "Transfer H2D" in r.stderr and "saxpy" in r.stderr and "(modeled, h100)" in r.stderr
+    assert "Transfer H2D" not in kernel().stderr
+
+
+def test_device_model_changes_the_model():
+    r = kernel("--profile", "--device-model=a100")
+    assert r.returncode == 0 and "(modeled, a100)" in r.stderr, r
+
+
+def test_trace_and_svg_are_written_without_a_summary():
+    def run(d):
+        r = weft("--trace=t.json", "--profile-svg", "p.svg", "saxpy.py", cwd=d)
+        assert (r.returncode, r.stdout, r.stderr) == (0, SAXPY_OUT, ""), r
+        with open(os.path.join(d, "t.json")) as f:
+            trace = json.load(f)
+        events = trace["traceEvents"] if isinstance(trace, dict) else trace
+        assert any("saxpy" in str(e.get("name", "")) for e in events), trace
+        with open(os.path.join(d, "p.svg")) as f:
+            assert "<svg" in f.read()
+        r = weft("--profile", "--trace=u.json", "saxpy.py", cwd=d)
+        assert "Transfer H2D" in r.stderr and os.path.exists(os.path.join(d, "u.json")), r
+    in_tmp(run)
+
+
+def test_arguments_after_the_file_are_not_options():
+    r = kernel("--check=none", "saxpy.py", "--check=x", "--mode=gpu")
+    assert (r.returncode, r.stdout, r.stderr) == (0, SAXPY_OUT, ""), r
+
+
+BAD_VALUES = [
+    (("--check=x",), "weft: --check must be one of none, bounds, all (got 'x')"),
+    (("--check", ""), "weft: --check must be one of none, bounds, all (got '')"),
+    (("--sim-schedule=random",), "weft: --sim-schedule must be inorder or shuffle:SEED (got 'random')"),
+    (("--sim-threads=0",), "weft: --sim-threads must be a whole number from 1 to 256 (got '0')"),
+    (("--sim-threads=4x",), "weft: --sim-threads must be a whole number from 1 to 256 (got '4x')"),
+    (("--mode=cpu",), "weft: --mode must be one of sim, gpu, auto (got 'cpu')"),
+    (("--compile-only=x86",), "weft: --compile-only must be an architecture such as sm_90 (got 'x86')"),
+    (("--device-model=v100",), "weft: unknown device model 'v100' (known: h100 (default), h200, a100, t4)"),
+    (("--trace=",), "weft: --trace must be a file name (got '')"),
+    (("--profile=1",), "weft: --profile takes no value (got '1')"),
+    (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all (got '--mode=gpu')"),
+]
+
+
+def test_bad_values_are_one_line_usage_errors():
+    for args, line in BAD_VALUES:
+        usage_failure(kernel(*args), line)
+
+
+def test_missing_value_at_the_end():
+    usage_failure(weft("--check"), "weft: --check needs a value: --check=none|bounds|all")
+    usage_failure(weft("--dump-cuda"), "weft: --dump-cuda needs a value: --dump-cuda=DIR")
+
+
+def test_bad_environment_values_are_usage_errors():
+    usage_failure(kernel(env={"WEFT_MODE": "fast"}),
+                  "weft: WEFT_MODE must be one of sim, gpu, auto (got 'fast')")
+    usage_failure(kernel(env={"WEFT_SIM_THREADS": "many"}),
+                  "weft: WEFT_SIM_THREADS must be a whole number from 1 to 256 (got 'many')")
 
 
 def main():

@@ -6,6 +6,7 @@ usage: test_repl.py [--weft build/weft] [-k NAME]    Ends with the line `N passe
 """
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -238,6 +239,65 @@ def test_meta_help_and_dis(s):
     s.wait_prompts(4)
     s.line(":nosuch")
     s.wait_text("unknown command ':nosuch'")
+    for command in (":mode [sim|gpu|auto]", ":check [none|bounds|all]", "%timeit STATEMENT",
+                    "%time STATEMENT", "%prof STATEMENT"):
+        assert command in s.screen(), (command, s.screen())
+
+
+TIMEIT_LINE = re.compile(r"^[\d.]+ (s|ms|\S+s|ns) \u00b1 [\d.]+ (s|ms|\S+s|ns) per loop "
+                         r"\(mean \u00b1 std\. dev\. of 7 runs, (1(,000)*|10(,000)*|100(,000)*) "
+                         r"loops? each\)$")
+
+
+def test_timeit_prints_the_ipython_line(s):
+    s.wait_prompts(1)
+    s.line("n = 300")
+    s.wait_prompts(2)
+    s.line("%timeit sum(range(n))")
+    s.wait_text("per loop")
+    s.wait_prompts(3)
+    lines = [l for l in s.lines() if "per loop" in l]
+    assert len(lines) == 1 and TIMEIT_LINE.match(lines[0]), s.screen()
+    s.line("%timeit")
+    s.wait_text("usage: %timeit STATEMENT")
+
+
+def test_time_prints_cpu_and_wall_time(s):
+    s.wait_prompts(1)
+    s.line("%time total = sum(range(10))")
+    s.wait_text("Wall time:")
+    s.wait_prompts(2)
+    s.line("total")
+    s.wait_prompts(3)
+    assert any(l.startswith("CPU times: user ") and ", sys: " in l and ", total: " in l
+               for l in s.lines()), s.screen()
+    assert "45" in s.lines(), s.screen()
+
+
+def test_mode_and_check_commands(s):
+    s.wait_prompts(1)
+    s.line(":mode")
+    s.wait_text("mode: sim")
+    s.line(":mode auto")
+    s.wait_text("mode: auto")
+    s.line(":mode fast")
+    s.wait_text(":mode must be one of sim, gpu, auto (got 'fast')")
+    s.line(":mode gpu")  # no GPU on the test machine: the mode stays auto
+    s.wait_text("cannot run kernels on the GPU: ")
+    s.line(":mode")
+    s.wait_text("mode: auto", 2)
+    s.line(":check bounds")
+    s.wait_text("check: bounds")
+    s.line(":check x")
+    s.wait_text(":check must be one of none, bounds, all (got 'x')")
+
+
+def test_prof_reports_one_statement(s):
+    s.wait_prompts(1)
+    s.line("%prof sum(range(100))")
+    s.wait_text("==PROF== Weft profile")
+    s.wait_prompts(2)
+    assert "4950" in s.lines(), s.screen()
 
 
 def main():

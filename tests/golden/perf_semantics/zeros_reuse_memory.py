@@ -1,4 +1,4 @@
-# Big arrays (4 MiB and more) reuse the memory of freed ones: zeros, zeros_like and ones
+# Big arrays (2 MiB and more) reuse the memory of freed ones: zeros, zeros_like and ones
 # must still be exactly zero/one everywhere, and reused memory must not leak old values.
 import numpy as np
 

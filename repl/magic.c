@@ -1,0 +1,165 @@
+/* magic.c — the REPL's IPython-style timing commands: `%timeit STATEMENT`, `%time STATEMENT`
+ * and `%prof STATEMENT`. Their output follows IPython 8 to the character (its _format_time,
+ * the TimeitResult line, the loop count chosen by Timer.autorange's rule), so numbers can be
+ * compared side by side with a Python session. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "../prof/prof.h"
+#include "../vm/rt/io.h"
+#include "../vm/rt/strbuf.h"
+#include "repl.h"
+
+enum { TIMEIT_RUNS = 7 };
+static const char INPUT_NAME[] = "<stdin>";
+static const char TIMEIT_FN[] = "__weft_timeit__";
+
+static double wall_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* IPython's _format_time: 3 significant digits in s, ms, µs or ns; "1min 5s" from a minute. */
+static void format_time(double t, char *buf, size_t n) {
+  if (t >= 60.0) {
+    static const struct { const char *suffix; double length; } parts[] = {
+        {"d", 86400}, {"h", 3600}, {"min", 60}, {"s", 1}};
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0] && len < n; i++) {
+      long value = (long)(t / parts[i].length);
+      if (value > 0) {
+        t = fmod(t, parts[i].length);
+        len += (size_t)snprintf(buf + len, n - len, "%s%ld%s", len ? " " : "", value, parts[i].suffix);
+      }
+      if (t < 1) break;
+    }
+    return;
+  }
+  static const char *const units[] = {"s", "ms", "\u00b5s", "ns"};
+  static const double scaling[] = {1, 1e3, 1e6, 1e9};
+  int order = 3;
+  if (t > 0.0) {
+    order = -(int)floor(floor(log10(t)) / 3);
+    if (order > 3) order = 3;
+  }
+  snprintf(buf, n, "%.*g %s", 3, t * scaling[order], units[order]);
+}
+
+/* "1,000,000" as Python's format(n, ","). */
+static void with_commas(long v, char *buf, size_t n) {
+  char digits[32];
+  int len = snprintf(digits, sizeof digits, "%ld", v), out = 0;
+  for (int i = 0; i < len && (size_t)out + 2 < n; i++) {
+    if (i > 0 && (len - i) % 3 == 0) buf[out++] = ',';
+    buf[out++] = digits[i];
+  }
+  buf[out] = '\0';
+}
+
+/* Seconds for `number` runs of the timing function, or -1 when it raised (already reported). */
+static double time_loops(Vm *vm, long number) {
+  char call[96];
+  snprintf(call, sizeof call, "%s(%ld)\n", TIMEIT_FN, number);
+  double t0 = wall_now();
+  int rc = vm_run_source(vm, INPUT_NAME, call, false);
+  double t = wall_now() - t0;
+  return rc == 0 ? t : -1;
+}
+
+/* IPython's rule: the smallest power of 10 whose total time reaches 0.2 s (at most 10**9). */
+static long choose_loops(Vm *vm) {
+  long number = 1;
+  for (int k = 0; k < 10; k++, number *= 10) {
+    double t = time_loops(vm, number);
+    if (t < 0) return -1;
+    if (t >= 0.2) break;
+  }
+  return number > 1000000000L ? 1000000000L : number;
+}
+
+static void report_timeit(const double *runs, long number) {
+  double sum = 0, sq = 0, best = runs[0], worst = runs[0];
+  for (int i = 0; i < TIMEIT_RUNS; i++) {
+    sum += runs[i] / (double)number;
+    best = runs[i] < best ? runs[i] : best;
+    worst = runs[i] > worst ? runs[i] : worst;
+  }
+  double mean = sum / TIMEIT_RUNS;
+  for (int i = 0; i < TIMEIT_RUNS; i++) sq += pow(runs[i] / (double)number - mean, 2);
+  best /= (double)number, worst /= (double)number;
+  if (worst > 4 * best && best > 0 && worst > 1e-6)
+    printf("The slowest run took %0.2f times longer than the fastest. This could mean that an "
+           "intermediate result is being cached.\n", worst / best);
+  char m[64], s[64], loops[32];
+  format_time(mean, m, sizeof m);
+  format_time(sqrt(sq / TIMEIT_RUNS), s, sizeof s);
+  with_commas(number, loops, sizeof loops);
+  printf("%s \u00b1 %s per loop (mean \u00b1 std. dev. of %d runs, %s loop%s each)\n", m, s,
+         TIMEIT_RUNS, loops, number == 1 ? "" : "s");
+}
+
+/* The statement runs inside a function, as IPython's timeit does: its assignments are local. */
+void repl_magic_timeit(Vm *vm, const char *arg) {
+  if (!*arg) {
+    puts("usage: %timeit STATEMENT   (for example  %timeit sum(range(1000)))");
+    return;
+  }
+  StrBuf src;
+  rt_sb_init(&src);
+  rt_sb_printf(&src, "def %s(__n):\n    for __i in range(__n):\n        %s\n", TIMEIT_FN, arg);
+  int rc = vm_run_source(vm, INPUT_NAME, src.data, false);
+  rt_sb_free(&src);
+  if (rc != 0) return;
+  long number = choose_loops(vm);
+  double runs[TIMEIT_RUNS];
+  bool ok = number > 0;
+  for (int i = 0; ok && i < TIMEIT_RUNS; i++) ok = (runs[i] = time_loops(vm, number)) >= 0;
+  char del[64];
+  snprintf(del, sizeof del, "del %s\n", TIMEIT_FN);
+  vm_run_source(vm, INPUT_NAME, del, false);
+  rt_stdout_flush();
+  if (ok) report_timeit(runs, number);
+}
+
+static double seconds(struct timeval tv) { return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6; }
+
+/* An expression's value is echoed when it is computed, so before the times (IPython: after). */
+void repl_magic_time(Vm *vm, const char *arg) {
+  if (!*arg) {
+    puts("usage: %time STATEMENT");
+    return;
+  }
+  struct rusage r0, r1;
+  getrusage(RUSAGE_SELF, &r0);
+  double w0 = wall_now();
+  vm_run_source(vm, INPUT_NAME, arg, true);
+  double wall = wall_now() - w0;
+  getrusage(RUSAGE_SELF, &r1);
+  double user = seconds(r1.ru_utime) - seconds(r0.ru_utime);
+  double sys = seconds(r1.ru_stime) - seconds(r0.ru_stime);
+  char u[64], s[64], t[64], w[64];
+  format_time(user, u, sizeof u);
+  format_time(sys, s, sizeof s);
+  format_time(user + sys, t, sizeof t);
+  format_time(wall, w, sizeof w);
+  rt_stdout_flush();
+  printf("CPU times: user %s, sys: %s, total: %s\nWall time: %s\n", u, s, t, w);
+}
+
+void repl_magic_prof(Vm *vm, const char *arg) {
+  if (!*arg) {
+    puts("usage: %prof STATEMENT   (profiles one statement; see weft --profile)");
+    return;
+  }
+  prof_enable();
+  prof_reset();
+  vm_run_source(vm, INPUT_NAME, arg, true);
+  rt_stdout_flush();
+  fflush(stdout);
+  prof_report(stdout);
+}

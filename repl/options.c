@@ -1,0 +1,225 @@
+/* options.c — the engine switches of the `weft` command, defined once in REPL_OPTIONS: each
+ * row gives the flag, its value (NULL for a plain switch), the environment variable that is its
+ * default, what a valid value is, and the help line. Parsing, validation, the messages for bad
+ * values, `weft --help` and the REPL's `:check` / `:mode` are all generated from the table.
+ *
+ * The engines read the same environment variables themselves (lazily, at their first use); a
+ * value given here is also written back to the variable, so that a late read agrees with the
+ * flag instead of overriding it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../gpu/gpu.h"
+#include "../prof/prof.h"
+#include "../vm/kir/kir.h"
+#include "options.h"
+
+typedef bool (*OptSetter)(const char *value);
+
+/* X(id, flag, value synopsis, environment variable, what a valid value is, help) */
+#define REPL_OPTIONS(X)                                                                            \
+  X(check, "check", "none|bounds|all", "WEFT_CHECK", "one of none, bounds, all",                  \
+    "simulator checks (default all; bounds: no race checks)")         \
+  X(sim_schedule, "sim-schedule", "inorder|shuffle:SEED", "WEFT_SIM_SCHEDULE",                     \
+    "inorder or shuffle:SEED", "order of blocks and warps in the simulator")     \
+  X(sim_threads, "sim-threads", "N", "WEFT_SIM_THREADS", "a whole number from 1 to 256",          \
+    "threads for order-independent launches (default 1)")                              \
+  X(mode, "mode", "sim|gpu|auto", "WEFT_MODE", "one of sim, gpu, auto",                            \
+    "where kernels run (default sim; auto = sim for now)")           \
+  X(gpu_fast, "gpu-fast", NULL, "WEFT_GPU_FAST", NULL,                                             \
+    "GPU code may contract to fused multiply-add")                                                 \
+  X(gpu_check, "gpu-check", NULL, "WEFT_GPU_CHECK", NULL, "GPU code checks every array index")     \
+  X(dump_cuda, "dump-cuda", "DIR", "WEFT_DUMP_CUDA", "a folder name",                              \
+    "write the CUDA C of every kernel launched to DIR/NAME.cu")                                    \
+  X(compile_only, "compile-only", "ARCH", "WEFT_COMPILE_ONLY", "an architecture such as sm_90",    \
+    "also compile every kernel launched with NVRTC")                                      \
+  X(profile, "profile", NULL, "WEFT_PROFILE", NULL, "print the profile summary to stderr at exit") \
+  X(device_model, "device-model", "NAME", "WEFT_DEVICE_MODEL", NULL,                               \
+    "device the profiler models (default h100)")                                                   \
+  X(trace, "trace", "FILE.json", "WEFT_TRACE", "a file name",                                      \
+    "profile; write a Chrome trace (Perfetto) at exit")                      \
+  X(profile_svg, "profile-svg", "FILE.svg", "WEFT_PROFILE_SVG", "a file name",                     \
+    "profile; write an SVG timeline at exit")
+
+enum {
+#define X(id, flag, value, env, valid, help) OPT_##id,
+  REPL_OPTIONS(X)
+#undef X
+      OPT_COUNT
+};
+
+#define X(id, flag, value, env, valid, help) static bool set_##id(const char *v);
+REPL_OPTIONS(X)
+#undef X
+
+static const struct {
+  const char *flag, *value, *env, *valid, *help;
+  OptSetter set;
+} options[OPT_COUNT] = {
+#define X(id, flag, value, env, valid, help) {flag, value, env, valid, help, set_##id},
+    REPL_OPTIONS(X)
+#undef X
+};
+
+static const char *current[OPT_COUNT]; /* the value last set (strdup'd), "1" for a switch */
+static bool given[OPT_COUNT];          /* set on the command line (or in the REPL) */
+
+static bool set_check(const char *v) { return kir_set_checks(v); }
+static bool set_sim_schedule(const char *v) { return kir_set_schedule(v); }
+
+static bool set_sim_threads(const char *v) {
+  char *end;
+  long n = strtol(v, &end, 10);
+  return *v >= '0' && *v <= '9' && *end == '\0' && n >= 1 && n <= 256 && kir_set_threads((int)n);
+}
+
+static bool set_mode(const char *v) { return gpu_set_mode(v); }
+
+static bool set_gpu_fast(const char *v) {
+  gpu_set_fast(strcmp(v, "0") != 0);
+  return true;
+}
+
+static bool set_gpu_check(const char *v) {
+  gpu_set_checks(strcmp(v, "0") != 0);
+  return true;
+}
+
+static bool set_dump_cuda(const char *v) {
+  if (!*v) return false;
+  gpu_set_dump_dir(v);
+  return true;
+}
+
+static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
+static bool set_profile(const char *v) {
+  (void)v; /* started in repl_options_finish, which knows whether --trace came too */
+  return true;
+}
+static bool set_device_model(const char *v) { return prof_set_device_model(v); }
+
+static bool set_trace(const char *v) {
+  if (!*v) return false;
+  prof_set_trace_file(v);
+  return true;
+}
+
+static bool set_profile_svg(const char *v) {
+  if (!*v) return false;
+  prof_set_svg_file(v);
+  return true;
+}
+
+/* One line saying what is wrong with value; `who` is "--check", "WEFT_CHECK" or ":check". */
+static const char *bad_value(int o, const char *who, const char *value) {
+  static char msg[512];
+  if (o == OPT_device_model)
+    snprintf(msg, sizeof msg, "unknown device model '%s' (known: %s)", value, prof_device_names());
+  else
+    snprintf(msg, sizeof msg, "%s must be %s (got '%s')", who, options[o].valid, value);
+  return msg;
+}
+
+/* Set option o; NULL on success, else the message. */
+static const char *apply(int o, const char *who, const char *value) {
+  if (!options[o].set(value)) return bad_value(o, who, value);
+  free((char *)current[o]);
+  current[o] = strdup(value);
+  if (options[o].value) setenv(options[o].env, value, 1);
+  return NULL;
+}
+
+static int find(const char *name, size_t n) {
+  for (int o = 0; o < OPT_COUNT; o++)
+    if (strlen(options[o].flag) == n && strncmp(options[o].flag, name, n) == 0) return o;
+  return -1;
+}
+
+int repl_options_take(int argc, char **argv, int i) {
+  const char *a = argv[i];
+  if (strncmp(a, "--", 2) != 0) return 0;
+  const char *eq = strchr(a, '=');
+  int o = find(a + 2, eq ? (size_t)(eq - a - 2) : strlen(a + 2));
+  if (o < 0) return 0;
+  char who[64];
+  snprintf(who, sizeof who, "--%s", options[o].flag);
+  if (!options[o].value) {
+    if (eq) return fprintf(stderr, "weft: %s takes no value (got '%s')\n", who, eq + 1), -1;
+    given[o] = true;
+    return apply(o, who, "1") ? -1 : 1;
+  }
+  if (!eq && i + 1 >= argc)
+    return fprintf(stderr, "weft: %s needs a value: %s=%s\n", who, who, options[o].value), -1;
+  const char *msg = apply(o, who, eq ? eq + 1 : argv[i + 1]);
+  if (msg) return fprintf(stderr, "weft: %s\n", msg), -1;
+  given[o] = true;
+  return eq ? 1 : 2;
+}
+
+/* The message when mode is "gpu" and there is no GPU to run on, else NULL. */
+static const char *gpu_missing(const char *mode) {
+  static char msg[512];
+  if (!mode || strcmp(mode, "gpu") != 0 || gpu_available()) return NULL;
+  snprintf(msg, sizeof msg, "cannot run kernels on the GPU: %s", gpu_unavailable_reason());
+  return msg;
+}
+
+/* Options not given take their environment variable's value: a switch when it is set to
+ * anything but "" or "0". */
+static int apply_environment(void) {
+  for (int o = 0; o < OPT_COUNT; o++) {
+    const char *v = getenv(options[o].env);
+    if (given[o] || !v || !*v || (!options[o].value && strcmp(v, "0") == 0)) continue;
+    const char *msg = apply(o, options[o].env, options[o].value ? v : "1");
+    if (msg) return fprintf(stderr, "weft: %s\n", msg), 2;
+  }
+  return 0;
+}
+
+int repl_options_finish(void) {
+  int rc = apply_environment();
+  if (rc) return rc;
+  const char *msg = gpu_missing(current[OPT_mode]);
+  if (msg) return fprintf(stderr, "weft: --mode=gpu: %s\n", msg), 1;
+  if (current[OPT_profile]) {
+    prof_enable();
+    prof_report_at_exit(stderr);
+  } else if (current[OPT_trace] || current[OPT_profile_svg]) {
+    prof_enable();
+    prof_report_at_exit(NULL); /* the files only, no printed summary */
+  }
+  return 0;
+}
+
+void repl_options_help(FILE *out) {
+  fputs("\nEngine options (a value may also be the next argument; the variable in brackets\n"
+        "is the default when the option is not given):\n", out);
+  for (int o = 0; o < OPT_COUNT; o++) {
+    char synopsis[64];
+    snprintf(synopsis, sizeof synopsis, "--%s%s%s", options[o].flag, options[o].value ? "=" : "",
+             options[o].value ? options[o].value : "");
+    if (strlen(synopsis) > 24) fprintf(out, "  %s\n  %-24s", synopsis, "");
+    else fprintf(out, "  %-24s", synopsis);
+    fprintf(out, " %s [%s]\n", options[o].help, options[o].env);
+  }
+  fprintf(out, "  %-24s device models: %s\n", "", prof_device_names());
+}
+
+const char *repl_option_set(const char *name, const char *value) {
+  int o = find(name, strlen(name));
+  if (o < 0) return "no such option";
+  char who[64];
+  snprintf(who, sizeof who, ":%s", name);
+  const char *msg = o == OPT_mode ? gpu_missing(value) : NULL; /* the mode stays as it was */
+  if (!msg) msg = apply(o, who, value);
+  if (!msg) given[o] = true;
+  return msg;
+}
+
+const char *repl_option_get(const char *name) {
+  static const char *const defaults[OPT_COUNT] = {
+      [OPT_check] = "all", [OPT_sim_schedule] = "inorder", [OPT_sim_threads] = "1", [OPT_mode] = "sim"};
+  int o = find(name, strlen(name));
+  if (o < 0) return NULL;
+  return current[o] ? current[o] : defaults[o];
+}
