@@ -34,7 +34,8 @@ static void format_time(double t, char *buf, size_t n) {
       long value = (long)(t / parts[i].length);
       if (value > 0) {
         t = fmod(t, parts[i].length);
-        len += (size_t)snprintf(buf + len, n - len, "%s%ld%s", len ? " " : "", value, parts[i].suffix);
+        len += (size_t)snprintf(buf + len, n - len, "%s%ld%s", len ? " " : "", value,
+                                parts[i].suffix);
       }
       if (t < 1) break;
     }

@@ -9,14 +9,15 @@
 #include "repl.h"
 
 /* X(prefix, name, argument synopsis, one-line help, function) */
-#define REPL_META_COMMANDS(X)                                                                     \
-  X(':', help, "", "list these commands", meta_help)                                             \
-  X(':', dis, " CODE", "show the bytecode of an expression or statement (every function too)",    \
-    meta_dis)                                                                                     \
+#define REPL_META_COMMANDS(X)                                                                      \
+  X(':', help, "", "list these commands", meta_help)                                               \
+  X(':', dis, " CODE", "show the bytecode of an expression or statement (every function too)",     \
+    meta_dis)                                                                                      \
   X(':', mode, " [sim|gpu|auto]", "show or set where kernels run (as --mode)", meta_mode)          \
-  X(':', check, " [none|bounds|all]", "show or set the simulator's checks (as --check)", meta_check) \
-  X('%', timeit, " STATEMENT", "time a statement as IPython does: mean \u00b1 std. dev. of 7 runs",  \
-    repl_magic_timeit)                                                                            \
+  X(':', check, " [none|bounds|all]", "show or set the simulator's checks (as --check)",           \
+    meta_check)                                                                                    \
+  X('%', timeit, " STATEMENT", "time a statement as IPython's %timeit does (7 runs)",              \
+    repl_magic_timeit)                                                                             \
   X('%', time, " STATEMENT", "run a statement once; print CPU and wall time", repl_magic_time)     \
   X('%', prof, " STATEMENT", "run a statement under the profiler and print its report",            \
     repl_magic_prof)

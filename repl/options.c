@@ -18,26 +18,26 @@ typedef bool (*OptSetter)(const char *value);
 
 /* X(id, flag, value synopsis, environment variable, what a valid value is, help) */
 #define REPL_OPTIONS(X)                                                                            \
-  X(check, "check", "none|bounds|all", "WEFT_CHECK", "one of none, bounds, all",                  \
-    "simulator checks (default all; bounds: no race checks)")         \
+  X(check, "check", "none|bounds|all", "WEFT_CHECK", "one of none, bounds, all",                   \
+    "simulator checks (default all; bounds: no race checks)")                                      \
   X(sim_schedule, "sim-schedule", "inorder|shuffle:SEED", "WEFT_SIM_SCHEDULE",                     \
-    "inorder or shuffle:SEED", "order of blocks and warps in the simulator")     \
-  X(sim_threads, "sim-threads", "N", "WEFT_SIM_THREADS", "a whole number from 1 to 256",          \
-    "threads for order-independent launches (default 1)")                              \
+    "inorder or shuffle:SEED", "order of blocks and warps in the simulator")                       \
+  X(sim_threads, "sim-threads", "N", "WEFT_SIM_THREADS", "a whole number from 1 to 256",           \
+    "threads for order-independent launches (default 1)")                                          \
   X(mode, "mode", "sim|gpu|auto", "WEFT_MODE", "one of sim, gpu, auto",                            \
-    "where kernels run (default sim; auto = sim for now)")           \
+    "where kernels run (default sim; auto = sim for now)")                                         \
   X(gpu_fast, "gpu-fast", NULL, "WEFT_GPU_FAST", NULL,                                             \
     "GPU code may contract to fused multiply-add")                                                 \
   X(gpu_check, "gpu-check", NULL, "WEFT_GPU_CHECK", NULL, "GPU code checks every array index")     \
   X(dump_cuda, "dump-cuda", "DIR", "WEFT_DUMP_CUDA", "a folder name",                              \
     "write the CUDA C of every kernel launched to DIR/NAME.cu")                                    \
   X(compile_only, "compile-only", "ARCH", "WEFT_COMPILE_ONLY", "an architecture such as sm_90",    \
-    "also compile every kernel launched with NVRTC")                                      \
+    "also compile every kernel launched with NVRTC")                                               \
   X(profile, "profile", NULL, "WEFT_PROFILE", NULL, "print the profile summary to stderr at exit") \
   X(device_model, "device-model", "NAME", "WEFT_DEVICE_MODEL", NULL,                               \
     "device the profiler models (default h100)")                                                   \
   X(trace, "trace", "FILE.json", "WEFT_TRACE", "a file name",                                      \
-    "profile; write a Chrome trace (Perfetto) at exit")                      \
+    "profile; write a Chrome trace (Perfetto) at exit")                                            \
   X(profile_svg, "profile-svg", "FILE.svg", "WEFT_PROFILE_SVG", "a file name",                     \
     "profile; write an SVG timeline at exit")
 
@@ -218,7 +218,8 @@ const char *repl_option_set(const char *name, const char *value) {
 
 const char *repl_option_get(const char *name) {
   static const char *const defaults[OPT_COUNT] = {
-      [OPT_check] = "all", [OPT_sim_schedule] = "inorder", [OPT_sim_threads] = "1", [OPT_mode] = "sim"};
+      [OPT_check] = "all", [OPT_sim_schedule] = "inorder", [OPT_sim_threads] = "1",
+      [OPT_mode] = "sim"};
   int o = find(name, strlen(name));
   if (o < 0) return NULL;
   return current[o] ? current[o] : defaults[o];
