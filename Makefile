@@ -33,7 +33,7 @@ ASAN_ENV := ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1
 # The GPU backend's toolkit detection (CUDA headers, NVRTC and cudart when present).
 include gpu/gpu.mk
 WEFT_CFLAGS += $(GPU_CFLAGS)
-LDLIBS += $(GPU_LDLIBS) $(GPU_LDFLAGS)
+LDLIBS += $(GPU_LDLIBS)
 
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)

@@ -114,8 +114,10 @@ bool gpu_set_compile_only(const char *arch);
  * sentence when there is none; auto stays in the simulator in this version. False for an
  * unknown spec. */
 bool gpu_set_mode(const char *spec);
-/* Called with every kernel specialisation before it is launched (see gpu_inspect.c for how it
- * is reached until the kernel engine offers a hook). */
+/* Called with every kernel specialisation before it is launched (through the launch hook). */
 void gpu_observe_kernel(KirFunc *f);
+/* Registers the backend with the kernel engine (kir_set_launch_hook): the `weft` command calls
+ * it once at start-up, before any option takes effect. */
+void gpu_install(void);
 
 #endif

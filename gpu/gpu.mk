@@ -6,8 +6,6 @@
 # load them (they cost several milliseconds per start). The program starts and runs anywhere;
 # a missing library only makes the GPU unavailable, with a message naming it. Without a
 # toolkit both stay empty and gpu/ compiles as a stub that reports "GPU backend not built".
-# GPU_LDFLAGS is needed with or without a toolkit: until the kernel engine has a launch hook,
-# gpu/gpu_inspect.c sees launches by wrapping sim_run at link time.
 CUDA_HOME ?= /usr/local/cuda
 GPU_CUDA_OK := $(and $(wildcard $(CUDA_HOME)/include/nvrtc.h),$(wildcard $(CUDA_HOME)/lib64/libnvrtc.so))
 ifneq ($(GPU_CUDA_OK),)
@@ -17,7 +15,6 @@ else
 GPU_CFLAGS :=
 GPU_LDLIBS :=
 endif
-GPU_LDFLAGS := -Wl,--wrap=sim_run
 
 # Objects of gpu/ are rebuilt when the settings above change (a toolkit installed or removed):
 # they depend on a stamp holding the flags. Needs OBJ, SWITCH_OBJ and ASAN_OBJ defined first.

@@ -5,11 +5,8 @@
  * WEFT_GPU_FAST=1 (`--gpu-fast`) and WEFT_GPU_CHECK=1 (`--gpu-check`) do the same; a flag given
  * explicitly wins over the variable.
  *
- * How launches reach this file: the kernel engine (vm/kir) has no notification hook yet, so
- * gpu/gpu.mk links with `-Wl,--wrap=sim_run`, which routes every call of sim_run into
- * __wrap_sim_run below. __real_sim_run is declared weak, so a link without the option still
- * succeeds (this file is then never entered). To be replaced by the hook described in
- * docs/gpu.md ("Interfaces wanted"). */
+ * How launches reach this file: gpu_install() registers launch_hook with the kernel engine
+ * (kir_set_launch_hook), which calls it before simulating any specialisation. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,19 +109,15 @@ void gpu_observe_kernel(KirFunc *f) {
   rt_sb_free(&src);
 }
 
-/* ---- the interception of sim_run (see the header comment) ---- */
+/* ---- the kernel engine's launch hook ---- */
 
-int __real_sim_run(KirFunc *f, const KirRun *run) __attribute__((weak));
-int __wrap_sim_run(KirFunc *f, const KirRun *run);
-
-int __wrap_sim_run(KirFunc *f, const KirRun *run) {
-  if (f->target == KIR_TARGET_KERNEL) {
-    gpu_observe_kernel(f);
-    if (mode == 1) {
-      if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "--mode=gpu: %s", gpu_unavailable_reason());
-      gpu_launch(f, run);
-      return 0;
-    }
-  }
-  return __real_sim_run(f, run);
+static bool launch_hook(KirFunc *f, const KirRun *run) {
+  if (f->target != KIR_TARGET_KERNEL) return false;
+  gpu_observe_kernel(f);
+  if (mode != 1) return false;
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "--mode=gpu: %s", gpu_unavailable_reason());
+  gpu_launch(f, run);
+  return true;
 }
+
+void gpu_install(void) { kir_set_launch_hook(launch_hook); }

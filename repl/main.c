@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../gpu/gpu.h"
 #include "../vm/rt/strbuf.h"
 #include "options.h"
 #include "repl.h"
@@ -96,6 +97,7 @@ static int run_stdin(Vm *vm) {
 }
 
 static int run(Mode mode, const char *arg) {
+  gpu_install();
   int rc = repl_options_finish();
   if (rc) return rc;
   if (mode == MODE_FILE) {

@@ -261,7 +261,9 @@ static bool plain_arg(Expr *e) {
 
 /* The global slot for CALLG when e calls a global name with plain positional arguments (so
  * no argument can rebind the name before it is read), written as the call's first token (so
- * a NameError's caret can be derived from the call's span); -1 otherwise. */
+ * a NameError's caret can be derived from the call's span); -1 otherwise. One difference from
+ * CPython remains: when the name is unbound AND an argument raises (nope(n // 0)), the
+ * argument's error is reported instead of the NameError. */
 static int callg_slot(Compiler *c, Expr *e) {
   Expr *f = e->as.call.func;
   if (f->kind != EX_NAME || f->as.name.kind == NAME_LOCAL || f->as.name.kind == NAME_FREE ||

@@ -59,6 +59,13 @@ typedef enum {
 } KirTarget;
 
 typedef struct KirFunc KirFunc; /* one specialisation: typed KIR + its SIMT code; cached */
+struct KirRun;
+
+/* A backend that may run launches itself (gpu/ installs one): called before every
+ * specialisation is simulated, with the simulator's description of the run; it returns true
+ * when it ran the launch (the simulator then does not), false to leave it to the simulator. */
+typedef bool (*KirLaunchHook)(KirFunc *f, const struct KirRun *run);
+void kir_set_launch_hook(KirLaunchHook hook);
 
 /* Specialise fn (a Python function object, borrowed) for sig's argument types. When sig->ret is
  * given, the result is converted to it (vectorize's 'float32(...)'); KIR_TY_INFER lets the typer
