@@ -12,10 +12,6 @@
 #include "numba_ufunc.h"
 #include "objects.h"
 
-/* vm/kir's registration, weak so the runtime links before the engine does. */
-#pragma weak kir_register_numba
-#pragma weak kir_set_devarray_unwrap
-
 /* Numba's version: the oracle's (Debian's python3-numba). */
 #define NB_VERSION "0.56.4"
 
@@ -59,7 +55,7 @@ void rt_numba_cuda_module_init(Value cuda) {
   rt_cuda_host_register(cuda);
   rt_module_add_fn(cuda, "reduce", nb_cuda_reduce);
   rt_module_add_fn(cuda, "is_cuda_array", nb_is_cuda_array);
-  if (kir_set_devarray_unwrap) kir_set_devarray_unwrap(devarray_unwrap);
+  kir_set_devarray_unwrap(devarray_unwrap);
   if (!numba_in_progress) {
     cuda_in_progress = cuda;
     rt_decref(rt_import("numba"));
@@ -85,7 +81,7 @@ void rt_numba_module_init(Value numba) {
   } else {
     rt_incref(cuda);
   }
-  if (kir_register_numba) kir_register_numba(numba, cuda);
+  kir_register_numba(numba, cuda);
   rt_module_set(numba, "cuda", cuda);
   numba_in_progress = false;
 }

@@ -1,6 +1,6 @@
-/* ufunc_core.c — running the cores of Numba's ufunc decorators: on vm/kir's typed engine when it
- * is linked in (weak references below, so the runtime links before the engine exists), in the
- * host interpreter otherwise. Also the small rules the decorators share: target names and
+/* ufunc_core.c — running the cores of Numba's ufunc decorators on vm/kir's typed engine; a
+ * gufunc core with a scalar argument (which kir_run_gufunc does not take) runs in the host
+ * interpreter on NumPy scalars of the signature's types. Also the small rules the decorators share: target names and
  * NumPy's safe casting. */
 #include <stdio.h>
 #include <string.h>
@@ -10,12 +10,6 @@
 #include "numba_ufunc.h"
 #include "objects.h"
 #include "ops.h"
-
-/* The engine's entry points; NULL while vm/kir does not provide them. */
-#pragma weak kir_specialize
-#pragma weak kir_run_elementwise
-#pragma weak kir_run_gufunc
-#pragma weak kir_func_sig
 
 NbTarget nb_parse_target(Value v) {
   if (rt_is_undef(v)) return NB_TARGET_CPU;
@@ -82,10 +76,10 @@ void nb_core_init(NbCore *c, Value pyfunc, const KirSig *sig, NbTarget target) {
   c->sig = *sig;
   c->target = target == NB_TARGET_CUDA ? KIR_TARGET_DEVICE : KIR_TARGET_CPU;
   c->compiled = NULL;
-  c->interpreted = !kir_specialize;
+  c->interpreted = false;
 }
 
-/* ---- the engine, with a way out for what it does not implement yet ---- */
+/* ---- the engine ---- */
 
 typedef struct SpecJob {
   NbCore *core;
@@ -98,8 +92,8 @@ static void specialize_job(void *ud) {
 
 /* Specialise on first use. A NotImplementedError from the engine means "not yet": the core
  * is interpreted instead. Every other error is the user's and propagates. */
-static bool use_engine(NbCore *c, bool have_runner) {
-  if (c->interpreted || !have_runner) return false;
+static bool use_engine(NbCore *c) {
+  if (c->interpreted) return false;
   if (c->compiled) return true;
   SpecJob job = {c};
   if (rt_pcall(specialize_job, &job) == 0) return true;
@@ -155,7 +149,7 @@ static void interpret_elementwise(NbCore *c, int64_t n, char *const *in, const i
 
 void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
                          char *out, int64_t out_stride) {
-  if (use_engine(c, kir_run_elementwise != NULL)) {
+  if (use_engine(c)) {
     kir_run_elementwise(c->compiled, n, in, in_strides, out, out_stride);
     return;
   }
@@ -164,7 +158,7 @@ void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *i
 
 DType nb_core_ret_dtype(NbCore *c, char *const *first) {
   if (c->sig.ret.kind == KIR_TY_SCALAR) return c->sig.ret.dtype;
-  if (use_engine(c, kir_run_elementwise && kir_func_sig) &&
+  if (use_engine(c) &&
       kir_func_sig(c->compiled)->ret.kind == KIR_TY_SCALAR) {
     c->sig.ret = kir_func_sig(c->compiled)->ret;
     return c->sig.ret.dtype;
@@ -211,7 +205,7 @@ static bool all_arrays(const KirSig *sig) {
 }
 
 void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t *core_strides) {
-  if (use_engine(c, kir_run_gufunc != NULL && all_arrays(&c->sig))) {
+  if (all_arrays(&c->sig) && use_engine(c)) {
     const Array *arrays[KIR_MAX_ARGS];
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
     kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
