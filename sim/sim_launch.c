@@ -344,7 +344,6 @@ void sim_launch_free(SimLaunch *L, SimBlock *B) {
 }
 
 int sim_run(KirFunc *f, const KirRun *run) {
-  kir_env_init();
   if (!f->engine) f->engine = sim_compile(f);
   SimLaunch L;
   memset(&L, 0, sizeof L);

@@ -146,9 +146,9 @@ bool kir_set_schedule(const char *spec);
 /* ---- `--sim-threads=N` (repl/main.c calls this) ----
  * Up to n host threads run the blocks of a launch, only for launches whose result cannot depend
  * on block order (results, faults and print order stay those of the in-order run). False for n
- * outside 1..256. The environment variables WEFT_CHECK, WEFT_SIM_SCHEDULE and WEFT_SIM_THREADS
- * set the same three things; they are read once, before the first launch or setter call, so
- * these setters (the command-line flags) win over them. */
+ * outside 1..256. The `weft` command (repl/options.c) applies the flags, or the environment
+ * variables WEFT_CHECK, WEFT_SIM_SCHEDULE and WEFT_SIM_THREADS when a flag is absent, through
+ * these three setters. */
 bool kir_set_threads(int n);
 
 #endif

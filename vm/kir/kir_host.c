@@ -50,46 +50,15 @@ static bool set_schedule(const char *spec) {
   return true;
 }
 
-static bool set_threads(const char *spec) {
-  char *end;
-  long n = strtol(spec, &end, 10);
-  if (!*spec || *end || n < 1 || n > KIR_MAX_THREADS) return false;
-  kir_threads = (int)n;
-  return true;
-}
-
-/* One environment variable: a bad value is a usage error, as the flag's would be. */
-static void env_setting(const char *name, bool (*set)(const char *), const char *expected) {
-  const char *v = getenv(name);
-  if (!v || set(v)) return;
-  rt_stdout_flush();
-  fprintf(stderr, "weft: %s: unknown value '%s' (expected %s)\n", name, v, expected);
-  exit(2);
-}
-
-/* WEFT_CHECK, WEFT_SIM_SCHEDULE and WEFT_SIM_THREADS, read once before the first run or the
- * first setter call (so a command-line flag, applied through a setter, wins). */
-void kir_env_init(void) {
-  static bool done;
-  if (done) return;
-  done = true;
-  env_setting("WEFT_CHECK", set_checks, "none|bounds|all");
-  env_setting("WEFT_SIM_SCHEDULE", set_schedule, "inorder|shuffle:SEED");
-  env_setting("WEFT_SIM_THREADS", set_threads, "a thread count from 1 to 256");
-}
-
 bool kir_set_checks(const char *spec) {
-  kir_env_init();
   return set_checks(spec);
 }
 
 bool kir_set_schedule(const char *spec) {
-  kir_env_init();
   return set_schedule(spec);
 }
 
 bool kir_set_threads(int n) {
-  kir_env_init();
   if (n < 1 || n > KIR_MAX_THREADS) return false;
   kir_threads = n;
   return true;

@@ -266,7 +266,5 @@ extern uint64_t kir_schedule_seed;
 /* Host threads that run independent blocks of a launch (kir_set_threads; 1: the calling one). */
 #define KIR_MAX_THREADS 256
 extern int kir_threads;
-/* Read WEFT_CHECK / WEFT_SIM_SCHEDULE / WEFT_SIM_THREADS once (kir_host.c; sim_run calls it). */
-void kir_env_init(void);
 
 #endif
