@@ -71,8 +71,9 @@
   static inline T mul_##S(T a, T b) { return a * b; }                                        \
   static inline T div_##S(T a, T b) { return a / b; }                                        \
   static inline T mod_##S(T a, T b) {                                                        \
-    T r = FMOD(a, b);                                                                        \
+    T r = FMOD(a, b); /* Python's sign rule: the result takes the divisor's sign, zero too */ \
     if (r != 0 && ((r < 0) != (b < 0))) r += b;                                              \
+    else if (r == 0) r = (T)copysign(0.0, (double)b);                                        \
     return r;                                                                                \
   }                                                                                          \
   static inline T floordiv_##S(T a, T b) {                                                   \
