@@ -85,11 +85,15 @@ static bool same_args(const KirSig *a, const KirSig *b) {
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
+  double t0 = PROF_ON() ? prof_now_us() : 0; /* the profiler's compile rows */
   for (int k = 0; k < ncache; k++)
     if (cache[k].fn == fn.as.o && cache[k].target == target && cache[k].python_errors == python_errors &&
-        same_args(&cache[k].sig, sig))
+        same_args(&cache[k].sig, sig)) {
+      if (PROF_ON()) prof_compile(cache[k].f->name, t0, true);
       return cache[k].f;
+    }
   KirFunc *f = kir_build(fn, sig, target);
+  if (PROF_ON()) prof_compile(f->name, t0, false);
   f->python_errors = python_errors;
   if (ncache == capcache) {
     capcache = capcache ? 2 * capcache : 16;
