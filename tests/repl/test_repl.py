@@ -82,7 +82,8 @@ class Session:
     def exit_status(self):
         out = self.tmux("display-message", "-p", "-t", "t", "#{pane_dead} #{pane_dead_status}")
         dead, _, status = out.strip().partition(" ")
-        return int(status) if dead == "1" else None
+        # tmux can report the pane dead a moment before it records the status: poll again then.
+        return int(status) if dead == "1" and status.strip() else None
 
     def close(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
