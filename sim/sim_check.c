@@ -27,25 +27,37 @@ static void thread_text(const SimLaunch *L, int32_t tid, char *buf, size_t n) {
            (long long)(tid / (bx * by)));
 }
 
-static bool race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *kind,
-                 const char *mine, const char *theirs, int32_t other, int32_t other_pc) {
-  char where[128], who[48];
+/* Stops the launch with a race report. `space` is "shared" or "global"; `who` names the other
+ * thread (NULL when several threads read the word); `interval` says where both accesses fall. */
+static bool report_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *space,
+                        const char *kind, const char *mine, const char *theirs, const char *who,
+                        int32_t other_pc, const char *interval) {
+  char where[128];
   sim_index_text(L, w, in, l, where, sizeof where);
-  snprintf(L->fault.msg, sizeof L->fault.msg, "shared-memory race (%s) on %s in kernel %s", kind,
-           where, L->f->name);
-  if (other == SIM_MANY_READERS) {
-    snprintf(L->fault.detail, sizeof L->fault.detail, " %s; other threads read it at line %d in the same barrier interval",
-             mine, L->f->code[other_pc].span.line);
+  snprintf(L->fault.msg, sizeof L->fault.msg, "%s-memory race (%s) on %s in kernel %s", space,
+           kind, where, L->f->name);
+  int line = L->f->code[other_pc].span.line;
+  if (!who) {
+    snprintf(L->fault.detail, sizeof L->fault.detail,
+             " %s; other threads read it at line %d %s", mine, line, interval);
   } else {
-    thread_text(L, other, who, sizeof who);
-    snprintf(L->fault.detail, sizeof L->fault.detail, " %s; thread %s %s at line %d in the same barrier interval",
-             mine, who, theirs, L->f->code[other_pc].span.line);
+    snprintf(L->fault.detail, sizeof L->fault.detail, " %s; thread %s %s at line %d %s", mine,
+             who, theirs, line, interval);
   }
   L->fault.set = true;
   L->fault.kirpc = in->kirpc;
   L->fault.lane = l;
   L->fault_warp = w->index;
   return false;
+}
+
+static bool race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *kind,
+                 const char *mine, const char *theirs, int32_t other, int32_t other_pc) {
+  char who[48];
+  if (other != SIM_MANY_READERS) thread_text(L, other, who, sizeof who);
+  return report_race(L, w, in, l, "shared", kind, mine, theirs,
+                     other == SIM_MANY_READERS ? NULL : who, other_pc,
+                     "in the same barrier interval");
 }
 
 static bool uninitialised(SimLaunch *L, SimWarp *w, const SimInst *in, int l) {
@@ -165,23 +177,10 @@ static void other_thread_text(const SimLaunch *L, int64_t other, char *buf, size
 
 static bool global_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *kind,
                         const char *mine, const char *theirs, int64_t other, int32_t other_pc) {
-  char where[128], who[160];
-  sim_index_text(L, w, in, l, where, sizeof where);
-  snprintf(L->fault.msg, sizeof L->fault.msg, "global-memory race (%s) on %s in kernel %s", kind,
-           where, L->f->name);
-  if (other == SIM_MANY_READERS) {
-    snprintf(L->fault.detail, sizeof L->fault.detail, " %s; other threads read it at line %d in this launch",
-             mine, L->f->code[other_pc].span.line);
-  } else {
-    other_thread_text(L, other, who, sizeof who);
-    snprintf(L->fault.detail, sizeof L->fault.detail, " %s; thread %s %s at line %d in this launch",
-             mine, who, theirs, L->f->code[other_pc].span.line);
-  }
-  L->fault.set = true;
-  L->fault.kirpc = in->kirpc;
-  L->fault.lane = l;
-  L->fault_warp = w->index;
-  return false;
+  char who[160];
+  if (other != SIM_MANY_READERS) other_thread_text(L, other, who, sizeof who);
+  return report_race(L, w, in, l, "global", kind, mine, theirs,
+                     other == SIM_MANY_READERS ? NULL : who, other_pc, "in this launch");
 }
 
 static int64_t element_of(const SimArr *A, SimWarp *w, const SimInst *in, int l) {
