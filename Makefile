@@ -3,6 +3,7 @@
 #   make run        deps, build, then run examples/tour.py
 #   make test       deps, build, then all test suites (TEST_SUITES below)
 #   make asan       build/asan/weft with ASan+UBSan, then the golden tests with it
+#   make gpu-check  the kernel corpus in --mode=gpu against the simulator (skips without a GPU)
 #   make bench      benchmarks against CPython (+NumPy), a Markdown table (see docs/benchmarks.md)
 #   make install    PREFIX=/usr/local (DESTDIR honoured)
 #   make deps       install the Debian packages the build and tests need (as root)
