@@ -1,5 +1,5 @@
-# A short tour of what Weft runs today: plain Python, then NumPy.
-# `make run` runs it with build/weft; /usr/bin/python3 prints exactly the same.
+# A short tour of what Weft runs today: plain Python, NumPy, then a CUDA kernel in the simulator.
+# `make run` runs it with build/weft; /usr/bin/python3 (NUMBA_ENABLE_CUDASIM=1) prints the same.
 import math
 import numpy as np
 
@@ -42,3 +42,29 @@ np.random.seed(42)
 r = np.random.rand(3)
 print(r)
 print(np.random.randint(0, 10, size=5), np.random.randn(2))
+
+print("== A CUDA kernel in the simulator")
+from numba import cuda
+
+
+@cuda.jit
+def block_sums(x, out):
+    buf = cuda.shared.array(64, dtype=np.float32)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    buf[t] = x[i] if i < x.size else 0.0
+    cuda.syncthreads()
+    step = 32
+    while step > 0:
+        if t < step:
+            buf[t] += buf[t + step]
+        cuda.syncthreads()
+        step //= 2
+    if t == 0:
+        cuda.atomic.add(out, 0, buf[0])
+
+
+data = np.arange(1000, dtype=np.float32)
+total = np.zeros(1, dtype=np.float32)
+block_sums[16, 64](data, total)
+print("sum of 0..999 on 16 blocks of 64 threads:", total[0], "numpy:", data.sum())

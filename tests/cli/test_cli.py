@@ -171,6 +171,7 @@ def test_tour_example_matches_cpython():
     tour = os.path.join(ROOT, "examples", "tour.py")
     r = weft(tour)
     oracle = subprocess.run(["/usr/bin/python3", tour], capture_output=True, text=True,
+                            env={**os.environ, "NUMBA_ENABLE_CUDASIM": "1"},
                             timeout=60)
     assert r.returncode == 0 and oracle.returncode == 0, (r, oracle)
     assert r.stdout == oracle.stdout, (r.stdout, oracle.stdout)
