@@ -10,6 +10,7 @@ time); then the simulator's memory per array byte (peak RSS of bench/sim/memory.
 memory_base.py's, per byte of the arrays the kernel gets) and the --sim-threads=2 speed-up.
 
 Usage: /usr/bin/python3 bench/sim_run.py [--weft build/weft] [--reps 5] [--skip-numba]
+                                         [--only PROGRAM ...] (those rows only, no memory lines)
 """
 import argparse
 import os
@@ -59,8 +60,9 @@ def best(weft, prog, reps, **env):
 
 
 def lane_insts(weft, prog):
+    """The timed launch's count: the last launch (matmul's first is an untimed warm-up)."""
     _, _, err = run([weft], prog, clean_env(WEFT_SIM_COUNTERS="1", WEFT_CHECK="none"))
-    return sum(int(x) for x in re.findall(r"lane_insts=(\d+)", err))
+    return int(re.findall(r"lane_insts=(\d+)", err)[-1])
 
 
 def main():
@@ -68,12 +70,13 @@ def main():
     ap.add_argument("--weft", default=os.path.join(HERE, "..", "build", "weft"))
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--skip-numba", action="store_true")
+    ap.add_argument("--only", nargs="+", choices=PROGRAMS, help="run only these programs' rows")
     args = ap.parse_args()
     weft = os.path.abspath(args.weft)
     print("| program | Numba sim (s) | weft, checks on (s) | weft, checks off (s) | ratio (checks on) "
           "| checks overhead | lane-insts | lane-insts/s (checks off) | weft, 2 threads, checks on (s) |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for prog in PROGRAMS:
+    for prog in args.only or PROGRAMS:
         out_on, t_on = best(weft, prog, args.reps)
         out_off, t_off = best(weft, prog, args.reps, WEFT_CHECK="none")
         _, t_thr = best(weft, prog, args.reps, WEFT_SIM_THREADS="2")
@@ -86,6 +89,8 @@ def main():
         n = lane_insts(weft, prog)
         print(f"| {prog} | {numba} | {t_on:.4f} | {t_off:.4f} | {ratio} | {t_on / t_off:.2f}x | {n:,} "
               f"| {n / t_off / 1e6:,.0f} M | {t_thr:.4f} |")
+    if args.only:
+        return
     base = rss_kib([weft], "memory_base", clean_env())
     for checks in ("all", "none"):
         used = rss_kib([weft], "memory", clean_env(WEFT_CHECK=checks))

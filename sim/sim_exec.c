@@ -225,6 +225,14 @@ static const int64_t *axis_index(SimLaunch *L, SimWarp *w, const SimInst *in, co
   return tmp;
 }
 
+_Thread_local bool sim_exec_in_worker;
+
+/* An index near +-2**63 times a stride overflows int64 (undefined behaviour). The offset is only
+ * used when every index passed the bounds check, where it cannot overflow, so it is computed in
+ * wrapping unsigned arithmetic and the bounds check reports the fault as usual. */
+static inline int64_t wrap_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+static inline int64_t wrap_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+
 static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **out) {
   const SimArr *A = arr_of(L, w, in->arr);
   int64_t tmp[SIM_WARP];
@@ -237,15 +245,15 @@ static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
     const int64_t *ix = axis_index(L, w, in, A, 0, tmp);
     uint64_t n = (uint64_t)A->shape[0];
     int64_t st = A->strides[0];
-    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] = ix[l] * st; bad |= (uint64_t)ix[l] >= n; }
-    else for (int l = 0; l < SIM_WARP; l++) { off[l] = ix[l] * st; bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
+    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_mul(ix[l], st); bad |= (uint64_t)ix[l] >= n; }
+    else for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_mul(ix[l], st); bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
   }
   for (int k = 1; k < A->ndim; k++) {
     const int64_t *ix = axis_index(L, w, in, A, k, tmp);
     uint64_t n = (uint64_t)A->shape[k];
     int64_t st = A->strides[k];
-    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] += ix[l] * st; bad |= (uint64_t)ix[l] >= n; }
-    else for (int l = 0; l < SIM_WARP; l++) { off[l] += ix[l] * st; bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
+    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_add(off[l], wrap_mul(ix[l], st)); bad |= (uint64_t)ix[l] >= n; }
+    else for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_add(off[l], wrap_mul(ix[l], st)); bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
   }
   /* Always, even with --check=none: the flag costs nothing more, and an access outside the array
    * would write over host memory or crash the VM. */
@@ -601,7 +609,7 @@ dispatch_switch:
     DISPATCH();
   CASE(ENDLOOP):
     if (__builtin_expect(rt_interrupted, 0)) { /* Ctrl-C ends endless loops */
-      if (L->worker) return fault(L, w, in, -1, "interrupted"); /* the in-order rerun raises */
+      if (L->worker || sim_exec_in_worker) return fault(L, w, in, -1, "interrupted"); /* the in-order rerun raises */
       rt_check_interrupt();
     }
     pc = in->jump;

@@ -320,7 +320,9 @@ static bool run_grid(SimLaunch *L, SimBlock *B) {
   return ok;
 }
 
-static SimFault last_fault;
+/* Per thread: parallel ufunc chunks may fault on several threads at once (the main thread
+ * reruns the first faulting chunk and reports that fault). */
+static _Thread_local SimFault last_fault;
 
 const char *sim_last_fault(int *exc) {
   *exc = last_fault.exc;

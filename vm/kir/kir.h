@@ -98,6 +98,19 @@ void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *
 void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views,
                     const int64_t *core_strides);
 
+/* (b', c') The same on worker threads, for target='parallel' (vm/rt/ufunc_core.c). First, on
+ * the calling thread: kir_parallel_prepare(f) builds f's engine code and says whether f may run
+ * on workers at all (false: it prints or draws random numbers, whose order is observable). Then
+ * workers call kir_try_elementwise (0: clean, 1: faulted) and kir_try_gufunc (cores [lo, hi);
+ * -1: clean, else the first core that faulted). They never raise or report: the caller reruns
+ * the faulting part with kir_run_elementwise / kir_run_gufunc on its own thread, which raises
+ * exactly as target='cpu' does. Not thread-safe: running out of memory in a worker. */
+bool kir_parallel_prepare(KirFunc *f);
+int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
+                        char *out, int64_t out_stride);
+int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *views,
+                       const int64_t *core_strides);
+
 /* (d) A kernel launch in the simulator. griddim/blockdim are complete 3-D extents (unused
  * dimensions 1). argv: host arrays (copied in and back, Numba's rule), device arrays (used in
  * place), NumPy scalars and Python numbers. Validates like CUDA (raises with CUDA's error names),

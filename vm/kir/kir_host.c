@@ -15,6 +15,7 @@
 #include "../rt/objects.h"
 #include "../rt/ops.h"
 #include "../../prof/prof.h"
+#include "../../sim/sim.h"
 #include "kir_typer.h"
 
 const char *const kir_intrinsic_names[KI_COUNT] = {
@@ -247,6 +248,59 @@ void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views, const
     check_run(f, &run);
     for (int k = 0; k < f->sig.nargs; k++) arrays[k].data += core_strides[k];
   }
+}
+
+/* ---- worker threads of target='parallel' (kir.h) ----
+ * For a CPU function sim_run touches no state shared between threads except: f->engine (built
+ * here first, on the calling thread), printing and random numbers (such functions stay on one
+ * thread), the interrupt check in loops (a fault on workers: sim_exec_in_worker) and
+ * sim_last_fault's record, which a faulting worker overwrites but nobody reads before the
+ * caller's rerun of the faulting part writes it again on the calling thread. */
+bool kir_parallel_prepare(KirFunc *f) {
+  if (!f->engine) f->engine = sim_compile(f); /* as sim_run does, but before any worker */
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_PRINT || f->code[pc].op == KIR_RANDOM) return false;
+  return f->target == KIR_TARGET_CPU;
+}
+
+int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
+                        char *out, int64_t out_stride) {
+  if (n <= 0) return 0;
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  run.nlanes = n;
+  run.lane_in = in;
+  run.lane_in_strides = in_strides;
+  run.lane_out = out;
+  run.lane_out_stride = out_stride;
+  sim_exec_in_worker = true;
+  int rc = sim_run(f, &run);
+  sim_exec_in_worker = false;
+  return rc;
+}
+
+int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *views,
+                       const int64_t *core_strides) {
+  KirArgBuf arrays[KIR_MAX_ARGS];
+  uint64_t scalars[KIR_MAX_ARGS] = {0};
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  run.grid[0] = run.grid[1] = run.grid[2] = 1;
+  run.block[0] = run.block[1] = run.block[2] = 1;
+  run.arrays = arrays;
+  run.scalars = scalars;
+  for (int k = 0; k < f->sig.nargs; k++) {
+    arg_buf(rt_obj((Obj *)views[k]), &arrays[k]);
+    arrays[k].data += lo * core_strides[k];
+  }
+  int64_t bad = -1;
+  sim_exec_in_worker = true;
+  for (int64_t c = lo; c < hi && bad < 0; c++) {
+    if (sim_run(f, &run) != 0) bad = c;
+    for (int k = 0; k < f->sig.nargs; k++) arrays[k].data += core_strides[k];
+  }
+  sim_exec_in_worker = false;
+  return bad;
 }
 
 /* ---- kernel launches ---- */

@@ -266,5 +266,8 @@ extern uint64_t kir_schedule_seed;
 /* Host threads that run independent blocks of a launch (kir_set_threads; 1: the calling one). */
 #define KIR_MAX_THREADS 256
 extern int kir_threads;
+/* True on a worker thread of kir_try_elementwise / kir_try_gufunc (thread-local): there an
+ * interrupt faults ("interrupted") instead of raising, as in sim_parallel.c's workers. */
+extern _Thread_local bool sim_exec_in_worker;
 
 #endif

@@ -31,6 +31,7 @@ typedef struct NbCore {
   KirTarget target;
   KirFunc *compiled;   /* vm/kir's specialisation; NULL until first use or when interpreted */
   bool interpreted;    /* the engine is absent or declined: run in the host interpreter */
+  bool parallel;       /* target='parallel': large runs split over threads (ufunc_core.c) */
 } NbCore;
 
 void nb_core_init(NbCore *c, Value pyfunc, const KirSig *sig, NbTarget target);

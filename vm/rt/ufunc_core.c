@@ -1,9 +1,13 @@
 /* ufunc_core.c — running the cores of Numba's ufunc decorators on vm/kir's typed engine; a
  * gufunc core with a scalar argument (which kir_run_gufunc does not take) runs in the host
- * interpreter on NumPy scalars of the signature's types. Also the small rules the decorators share: target names and
+ * interpreter on NumPy scalars of the signature's types. target='parallel' splits a large
+ * elementwise range or gufunc batch into contiguous chunks on threads (see "parallel"). Also the small rules the decorators share: target names and
  * NumPy's safe casting. */
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "error.h"
 #include "native.h"
@@ -77,6 +81,7 @@ void nb_core_init(NbCore *c, Value pyfunc, const KirSig *sig, NbTarget target) {
   c->target = target == NB_TARGET_CUDA ? KIR_TARGET_DEVICE : KIR_TARGET_CPU;
   c->compiled = NULL;
   c->interpreted = false;
+  c->parallel = target == NB_TARGET_PARALLEL;
 }
 
 /* ---- the engine ---- */
@@ -108,6 +113,143 @@ static bool use_engine(NbCore *c) {
   rt_error_clear();
   c->interpreted = true;
   return false;
+}
+
+/* ---- parallel: target='parallel' over threads ----
+ * The range is cut into one contiguous chunk per thread; each element (core) is computed by the
+ * same engine code as target='cpu', so results are bit-identical. Workers never raise
+ * (kir_try_*, kir.h): after joining, the first chunk that faulted is rerun on this thread with
+ * kir_run_elementwise / kir_run_gufunc, which raises exactly what target='cpu' raises (later
+ * chunks may have written more of the output than target='cpu' would before its fault).
+ * Arguments whose memory overlaps (out= aliasing an input) stay on one thread, as do small
+ * runs, where starting threads costs more than it saves. */
+#define PAR_MAX_THREADS 16
+#define PAR_MIN_ELEMENTS 32768 /* elementwise lanes per run before threads pay */
+#define PAR_MIN_CORES 64       /* gufunc cores per run */
+
+typedef struct ParJob {
+  KirFunc *f;
+  int64_t lo, hi;
+  char *in[KIR_MAX_ARGS], *out;     /* elementwise: moved to lo */
+  const int64_t *in_strides;
+  int64_t out_stride;
+  const Array *const *views;        /* gufunc */
+  const int64_t *core_strides;
+  int64_t bad;                      /* -1: clean; else the first element/core of a faulting run */
+  pthread_t thread;
+} ParJob;
+
+static int par_threads(int64_t work) {
+  static int online = 0;
+  if (!online) {
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    online = n < 1 ? 1 : n > PAR_MAX_THREADS ? PAR_MAX_THREADS : (int)n;
+  }
+  return work < online ? (int)work : online;
+}
+
+/* Bytes [lo, hi) touched by n steps of `stride` from p, each `size` bytes wide. */
+static void span(const char *p, int64_t n, int64_t stride, int64_t size, uintptr_t *lo, uintptr_t *hi) {
+  int64_t reach = (n - 1) * stride;
+  *lo = (uintptr_t)p + (uintptr_t)(reach < 0 ? reach : 0);
+  *hi = (uintptr_t)p + (uintptr_t)(reach > 0 ? reach : 0) + (uintptr_t)size;
+}
+
+static bool overlap(uintptr_t alo, uintptr_t ahi, uintptr_t blo, uintptr_t bhi) {
+  return alo < bhi && blo < ahi;
+}
+
+static void *elementwise_worker(void *arg) {
+  ParJob *j = arg;
+  j->bad = kir_try_elementwise(j->f, j->hi - j->lo, j->in, j->in_strides, j->out, j->out_stride) ? j->lo : -1;
+  return NULL;
+}
+
+static void *gufunc_worker(void *arg) {
+  ParJob *j = arg;
+  j->bad = kir_try_gufunc(j->f, j->lo, j->hi, j->views, j->core_strides);
+  return NULL;
+}
+
+/* Runs jobs[0..n) (jobs[0] on this thread); the first job that faulted, or NULL. A thread that
+ * cannot be started leaves its job to this thread. */
+static ParJob *par_run(ParJob *jobs, int n, void *(*worker)(void *)) {
+  bool started[PAR_MAX_THREADS] = {false};
+  for (int t = 1; t < n; t++) started[t] = pthread_create(&jobs[t].thread, NULL, worker, &jobs[t]) == 0;
+  worker(&jobs[0]);
+  for (int t = 1; t < n; t++) {
+    if (started[t]) pthread_join(jobs[t].thread, NULL);
+    else worker(&jobs[t]);
+  }
+  for (int t = 0; t < n; t++)
+    if (jobs[t].bad >= 0) return &jobs[t];
+  return NULL;
+}
+
+static bool par_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
+                            char *out, int64_t out_stride) {
+  if (!c->parallel || n < PAR_MIN_ELEMENTS || !kir_parallel_prepare(c->compiled)) return false;
+  uintptr_t olo, ohi, ilo, ihi;
+  span(out, n, out_stride, rt_dtypes[c->sig.ret.dtype].itemsize, &olo, &ohi);
+  for (int k = 0; k < c->sig.nargs; k++) {
+    span(in[k], n, in_strides[k], rt_dtypes[c->sig.args[k].dtype].itemsize, &ilo, &ihi);
+    if (overlap(olo, ohi, ilo, ihi)) return false;
+  }
+  int nt = par_threads(n / 32);
+  ParJob jobs[PAR_MAX_THREADS];
+  for (int t = 0; t < nt; t++) {
+    ParJob *j = &jobs[t];
+    j->f = c->compiled;
+    j->lo = n * t / nt / 32 * 32; /* whole warps per chunk */
+    j->hi = t == nt - 1 ? n : n * (t + 1) / nt / 32 * 32;
+    for (int k = 0; k < c->sig.nargs; k++) j->in[k] = in[k] + j->lo * in_strides[k];
+    j->in_strides = in_strides;
+    j->out = out + j->lo * out_stride;
+    j->out_stride = out_stride;
+  }
+  ParJob *bad = par_run(jobs, nt, elementwise_worker);
+  if (bad) kir_run_elementwise(bad->f, bad->hi - bad->lo, bad->in, in_strides, bad->out, out_stride);
+  return true;
+}
+
+static bool par_gufunc(NbCore *c, int64_t ncores, const Array *const *views, const int64_t *core_strides) {
+  if (!c->parallel || ncores < PAR_MIN_CORES || !kir_parallel_prepare(c->compiled)) return false;
+  uintptr_t lo[KIR_MAX_ARGS], hi[KIR_MAX_ARGS];
+  for (int k = 0; k < c->sig.nargs; k++) {
+    const Array *a = views[k];
+    if (a->size == 0) return false;
+    uintptr_t clo, chi;
+    span(a->data, ncores, core_strides[k], 1, &lo[k], &hi[k]);
+    for (int d = 0; d < a->ndim; d++) {
+      span(a->data, a->shape[d], a->strides[d], 1, &clo, &chi);
+      lo[k] -= (uintptr_t)a->data - clo;
+      hi[k] += chi - 1 - (uintptr_t)a->data;
+    }
+    hi[k] += (uintptr_t)rt_dtypes[a->dtype].itemsize - 1;
+    for (int m = 0; m < k; m++)
+      if (overlap(lo[k], hi[k], lo[m], hi[m])) return false;
+  }
+  int nt = par_threads(ncores);
+  ParJob jobs[PAR_MAX_THREADS];
+  for (int t = 0; t < nt; t++) {
+    jobs[t].f = c->compiled;
+    jobs[t].lo = ncores * t / nt;
+    jobs[t].hi = ncores * (t + 1) / nt;
+    jobs[t].views = views;
+    jobs[t].core_strides = core_strides;
+  }
+  ParJob *bad = par_run(jobs, nt, gufunc_worker);
+  if (bad) {
+    const Array *moved[KIR_MAX_ARGS];
+    Array copies[KIR_MAX_ARGS];
+    for (int k = 0; k < c->sig.nargs; k++) {
+      copies[k] = *views[k];
+      copies[k].data += bad->bad * core_strides[k];
+      moved[k] = &copies[k];
+    }
+    kir_run_gufunc(bad->f, bad->hi - bad->bad, moved, core_strides);
+  }
+  return true;
 }
 
 /* ---- the host interpreter ---- */
@@ -150,7 +292,8 @@ static void interpret_elementwise(NbCore *c, int64_t n, char *const *in, const i
 void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
                          char *out, int64_t out_stride) {
   if (use_engine(c)) {
-    kir_run_elementwise(c->compiled, n, in, in_strides, out, out_stride);
+    if (!par_elementwise(c, n, in, in_strides, out, out_stride))
+      kir_run_elementwise(c->compiled, n, in, in_strides, out, out_stride);
     return;
   }
   interpret_elementwise(c, n, in, in_strides, out, out_stride);
@@ -208,7 +351,7 @@ void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t
   if (all_arrays(&c->sig) && use_engine(c)) {
     const Array *arrays[KIR_MAX_ARGS];
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
-    kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
+    if (!par_gufunc(c, ncores, arrays, core_strides)) kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
     return;
   }
   interpret_gufunc(c, ncores, views, core_strides);

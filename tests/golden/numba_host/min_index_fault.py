@@ -1,0 +1,17 @@
+# no-cross-check: Weft stops the launch with a report; the offset of index -2**63 must not overflow
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def poke(lo):
+    i = cuda.grid(1)
+    lo[i, -9223372036854775807 - 1] = 1
+
+lo = np.zeros((2, 3), dtype=np.float64)
+print("before")
+poke[1, 1](lo)
+print("not reached")
+# expect: before
+# expect stderr: min_index_fault.py:8:5: error: index -9223372036854775808 out of bounds for axis 1 with size 3 in kernel poke
+# expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
+# expect runtime error: RuntimeError: kernel 'poke' stopped on a fault (see the report above)
