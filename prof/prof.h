@@ -108,6 +108,8 @@ void prof_alloc(int64_t nbytes, bool device);
 void prof_func_enter(const char *name, const char *file, int line);
 void prof_func_exit(void);
 void prof_host_line(const char *file, int line);
+/* The line a call returned into: its time is charged on, but it counts no second hit. */
+void prof_host_line_resume(const char *file, int line);
 
 /* ---- control (repl/main.c) ---- */
 /* Turn the log on (install the copy hook, start the clock). Idempotent. */

@@ -23,11 +23,42 @@ static ProfKernel *current;   /* launch between begin and end */
 static ProfKernel *last_launch; /* whose host arrays the next copies back belong to */
 static int h2d_seen;          /* copies in attributed to the open launch */
 
-static double real_now_us(void) {
+static double clock_now_us(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
+
+/* Per-line host spans read the clock at every line change, so the clock must be cheap: on x86-64
+ * the time-stamp counter (constant rate on current CPUs), scaled by a rate calibrated against
+ * CLOCK_MONOTONIC over 2 ms when profiling starts; clock_gettime elsewhere (or uncalibrated). */
+#if defined(__x86_64__)
+#include <x86intrin.h>
+static double tsc_us_per_tick; /* 0: not calibrated */
+static uint64_t tsc_base;
+static double tsc_base_us;
+
+static void calibrate_clock(void) {
+  double t0 = clock_now_us(), t1;
+  uint64_t c0 = __rdtsc(), c1;
+  do {
+    t1 = clock_now_us();
+    c1 = __rdtsc();
+  } while (t1 - t0 < 2000.0);
+  if (c1 <= c0) return;
+  tsc_us_per_tick = (t1 - t0) / (double)(c1 - c0);
+  tsc_base = c1;
+  tsc_base_us = t1;
+}
+
+static double real_now_us(void) {
+  if (tsc_us_per_tick == 0) return clock_now_us();
+  return tsc_base_us + (double)(int64_t)(__rdtsc() - tsc_base) * tsc_us_per_tick;
+}
+#else
+static void calibrate_clock(void) {}
+static double real_now_us(void) { return clock_now_us(); }
+#endif
 
 double prof_now_us(void) { return prof_on ? real_now_us() : 0.0; }
 
@@ -129,12 +160,13 @@ static const char *intern(const char *s) {
 
 /* ---- host spans ---- */
 
-#define PROF_MAX_STACK 256
+#define PROF_MAX_STACK 1024 /* VM_MAX_DEPTH frames, and natives re-entering */
 #define PROF_MAX_FUNC_EVENTS 200000 /* calls kept for the trace; the rest only in the table */
 static int64_t func_events;
 static struct { const char *name; int line; double t0; } stack[PROF_MAX_STACK];
 static int depth;
 static int cur_line;
+static bool cur_hit; /* the span of cur_line counts as a hit (not a resume after a call) */
 static double line_t0;
 
 void prof_func_enter(const char *name, const char *file, int line) {
@@ -186,7 +218,7 @@ static FileLines *file_lines(const char *file) {
   return &files[nfiles++];
 }
 
-static void charge(FileLines *f, int line, double us) {
+static void charge(FileLines *f, int line, double us, int hit) {
   if (line < 0) return;
   if (line >= f->n) {
     int n = f->n ? f->n : 256;
@@ -199,20 +231,25 @@ static void charge(FileLines *f, int line, double us) {
     f->us = u, f->hits = h, f->n = n;
   }
   f->us[line] += us;
-  f->hits[line]++;
+  f->hits[line] += hit;
 }
 
 /* Charge the time since the last line event to the line running then. */
-void prof_host_line(const char *file, int line) {
+static void host_line(const char *file, int line, bool hit) {
   double now = prof_virtual_now_us();
-  if (cur) charge(cur, cur_line, now - line_t0);
+  if (cur) charge(cur, cur_line, now - line_t0, cur_hit);
   cur = !file ? NULL : cur && cur->from == file ? cur : file_lines(file);
   cur_line = line;
+  cur_hit = hit;
   line_t0 = now;
 }
 
+void prof_host_line(const char *file, int line) { host_line(file, line, true); }
+
+void prof_host_line_resume(const char *file, int line) { host_line(file, line, false); }
+
 void prof_lines_collect(void) {
-  if (cur) prof_host_line(cur->from, cur_line); /* the line running now, up to now */
+  if (cur) prof_host_line_resume(cur->from, cur_line); /* the line running now, up to now */
   free(prof_log.lines.slots);
   memset(&prof_log.lines, 0, sizeof prof_log.lines);
   for (int i = 0; i < nfiles; i++)
@@ -350,6 +387,7 @@ void prof_launch_end(ProfKernel *k, int rc) {
 
 void prof_enable(void) {
   if (prof_on) return;
+  calibrate_clock();
   real_t0 = real_now_us();
   excl_start = -1;
   rt_set_copy_hook(copy_hook, NULL);

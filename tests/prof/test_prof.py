@@ -132,6 +132,57 @@ def test_off_prints_nothing():
     assert p.returncode == 0 and "==PROF==" not in p.stderr and p.stderr == "", p.stderr
 
 
+def host_rows(report, title):
+    """{name: (total text, calls/hits)} of a host table ("Host functions" or "Host lines"),
+    in the report's order (hottest first)."""
+    rows = {}
+    for line in section(report, title)[2:]:
+        m = re.match(r"\s*(\S+ \S+)\s+(\d+)  (.+)$", line)
+        assert m, line
+        rows[m.group(3)] = (m.group(1), int(m.group(2)))
+    return rows
+
+
+def micros(text):
+    num, unit = text.split()
+    return float(num) * {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}[unit]
+
+
+def test_host_functions_and_lines():
+    rep = profile("host_hot.py")
+    funcs = host_rows(rep, "Host functions")
+    assert list(funcs)[:2] == ["<module> (line 1)", "spin (line 5)"], funcs
+    assert funcs["spin (line 5)"][1] == 30 and funcs["tiny (line 12)"][1] == 30, funcs
+    assert funcs["neg (line 16)"][1] == 6, funcs  # called back from sorted (a native)
+    assert funcs["<module> (line 1)"][1] == 1, funcs
+    assert micros(funcs["spin (line 5)"][0]) > 0.5 * micros(funcs["<module> (line 1)"][0]), funcs
+    lines = host_rows(rep, "Host lines")
+    assert list(lines)[0] in ("host_hot.py:8", "host_hot.py:7"), lines
+    assert lines["host_hot.py:8"][1] == 30 * 5000, lines
+    assert lines["host_hot.py:7"][1] == 30 * 5001, lines  # the loop test runs once more
+    # (only the 10 hottest lines are listed: the cheap ones may not be)
+    assert lines["host_hot.py:22"][1] == 30, lines  # returning into a line is no new hit
+    rows = phase_rows(rep)
+    assert abs(sum(v[0] for k, v in rows.items() if k != "Total") - 100.0) < 1e-9, rows
+
+
+def test_host_report_after_exception():
+    p = run("host_error.py", WEFT_PROFILE=1)
+    assert p.returncode == 1, p.returncode
+    assert "ZeroDivisionError: integer division or modulo by zero" in p.stderr
+    rep = p.stderr[p.stderr.index("==PROF=="):]
+    rows = phase_rows(rep)
+    assert abs(sum(v[0] for k, v in rows.items() if k != "Total") - 100.0) < 1e-9, rows
+    funcs = host_rows(rep, "Host functions")
+    names = ["<module> (line 1)", "outer (line 11)", "inner (line 4)"]
+    assert sorted(funcs) == sorted(names), funcs
+    assert all(funcs[n][1] == 1 for n in names), funcs  # each frame left once, by unwinding
+    t = [micros(funcs[n][0]) for n in names]
+    assert t[0] >= t[1] >= t[2] > 0, funcs  # inclusive times nest
+    lines = host_rows(rep, "Host lines")
+    assert lines["host_error.py:7"][1] == 3000 and lines["host_error.py:8"][1] == 1, lines
+
+
 def counters(report):
     """Counter rows by kernel name and by 'file:line': (warp insts, eff %, load requests,
     sectors/request, store requests, sectors/request, shared requests, bank conflicts)."""

@@ -605,6 +605,7 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   fs->proto = vm_proto_new(c->vm, c->src, f->name);
   c->fs = fs;
   Proto *p = fs->proto;
+  p->firstline = f->span.line;
   if (fs->parent && !fs->parent->is_module) {
     free(p->qualname);
     p->qualname = rt_str_printf_c("%s.<locals>.%s", fs->parent->proto->qualname, f->name);

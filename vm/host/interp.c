@@ -1,10 +1,12 @@
 /* interp.c — the dispatch loop of the host VM, and frame push/pop for Python→Python calls
  * (which never recurse on the C stack). Hot state (pc, registers, constants) lives in locals
  * and is saved to the frame (SAVEPC) before anything that can raise, so tracebacks and
- * re-entrant calls see the right instruction. Slow paths are named helpers. */
+ * re-entrant calls see the right instruction. Slow paths are named helpers. It also reports
+ * host spans to the profiler (prof/prof.h): function entries and exits, and line changes. */
 #include <stdio.h>
 #include <string.h>
 
+#include "../../prof/prof.h"
 #include "../rt/array.h"
 #include "../rt/io.h"
 #include "../rt/native.h"
@@ -51,6 +53,36 @@ static inline bool truthy(Value v) {
     case RT_FLOAT: return v.as.f != 0.0;
     default: return rt_truthy(v);
   }
+}
+
+/* ---- profiler hooks (reached only while profiling: PROF_ON() or the `trap` local) ---- */
+
+static const CallFrame *prof_last_fr; /* the frame vm_prof_step saw last (NULL: a new one) */
+
+/* A Python frame was entered: the function's span starts (its def line names it; a module's
+ * is line 1), and its first line counts as a hit even where a sibling call left off. */
+static __attribute__((noinline, cold)) void vm_prof_enter(const Proto *p) {
+  prof_last_fr = NULL;
+  prof_func_enter(p->name, p->source->name, p->firstline ? p->firstline : 1);
+}
+
+/* Before each instruction while profiling: tell the profiler when the source line changes
+ * (a call and its return change the line too, so the callee's time is not charged to the
+ * caller's line; returning to the line that made the call resumes it, counting no new hit). */
+static __attribute__((noinline, cold)) void vm_prof_step(const CallFrame *fr, const Instr *pc) {
+  static const char *last_file;
+  static int last_line = -1;
+  static int line_at[VM_MAX_DEPTH + 8]; /* the line each live frame was last on */
+  const Proto *p = fr->fn->proto;
+  int line = p->spans[pc - p->code].line;
+  if (line == last_line && fr == prof_last_fr && p->source->name == last_file) return;
+  int *at = &line_at[fr - p->vm->frames];
+  bool resumed = fr < prof_last_fr && *at == line;
+  last_line = *at = line;
+  prof_last_fr = fr;
+  last_file = p->source->name;
+  if (resumed) prof_host_line_resume(last_file, line);
+  else prof_host_line(last_file, line);
 }
 
 /* ---- frames ---- */
@@ -137,10 +169,12 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
   fr->pc = p->code;
   fr->base = base;
   fr->entry = entry;
+  if (PROF_ON()) vm_prof_enter(p);
 }
 
 /* Release a frame's registers (they return to RT_UNDEF) and pop it. */
 void vm_pop_frame(Vm *vm) {
+  if (PROF_ON()) prof_func_exit(); /* unwinding after an error keeps the profiler's stack */
   CallFrame *fr = &vm->frames[--vm->nframes];
   Value *r = fr->base;
   for (int j = 0, n = fr->fn->proto->nregs; j < n; j++) {
@@ -344,15 +378,25 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
 #define DISPATCH()  \
   dispatch_next:    \
-  i = *pc++;        \
+  FETCH();          \
   switch ((int)I_OP(i))
 #define CASE(name) case OP_##name:
 #define NEXT() goto dispatch_next
 #define DISPATCH_LOOP
+/* The one unlikely branch profiling costs per instruction when off (STYLE.md 4): `trap` is a
+ * local copy of prof_on, loaded when vm_execute starts (profiling is switched on only between
+ * runs: at startup or by the REPL's %prof, each of which enters vm_execute afresh). */
+#define FETCH()                                      \
+  do {                                               \
+    i = *pc++;                                       \
+    if (UNLIKELY(trap)) vm_prof_step(frame, pc - 1); \
+  } while (0)
 #else
-#define DISPATCH() goto *labels[I_OP(i = *pc++)];
+/* Threaded code pays nothing when profiling is off: while profiling, `disp` is a table whose
+ * every entry is L_PROFSTEP, which reports the line and then jumps to the real handler. */
+#define DISPATCH() goto *disp[I_OP(i = *pc++)];
 #define CASE(name) L_##name:
-#define NEXT() goto *labels[I_OP(i = *pc++)]
+#define NEXT() goto *disp[I_OP(i = *pc++)]
 #define DISPATCH_LOOP
 #endif
 
@@ -522,9 +566,24 @@ Value vm_execute(Vm *vm) {
   CallFrame *const frames_end = vm->frames + VM_MAX_DEPTH - 1;
   Instr i;
   int kwc; /* CALL's keyword-names constant + 1 (0: none) */
+#if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
+  const bool trap = prof_on;
+#else
+  static void *const prof_labels[OP_COUNT] = {
+#define OP(name, fmt) &&L_PROFSTEP,
+      VM_OPCODES(OP)
+#undef OP
+  };
+  void *const *const disp = prof_on ? prof_labels : labels;
+#endif
   LOAD_FRAME();
   DISPATCH_LOOP {
     DISPATCH() {
+#if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
+    L_PROFSTEP:
+      vm_prof_step(frame, pc - 1);
+      goto *labels[I_OP(i)];
+#endif
       CASE(MOVE) {
         Value v = *RB;
         rt_incref(v);
@@ -843,6 +902,7 @@ Value vm_execute(Vm *vm) {
             frame->entry = false;
             pc = p->code;
             K = p->consts;
+            if (PROF_ON()) vm_prof_enter(p);
           } else {
             vm_push_frame(vm, fn, nb, argc, kwc ? K[kwc - 1] : rt_undef(), false);
             LOAD_FRAME();
@@ -864,6 +924,7 @@ Value vm_execute(Vm *vm) {
             R[j].tag = RT_UNDEF;
           }
         }
+        if (PROF_ON()) prof_func_exit();
         if (frame->entry) {
           vm->nframes = (int)(frame - vm->frames);
           return res;
@@ -882,6 +943,7 @@ Value vm_execute(Vm *vm) {
             R[j].tag = RT_UNDEF;
           }
         }
+        if (PROF_ON()) prof_func_exit();
         if (frame->entry) {
           vm->nframes = (int)(frame - vm->frames);
           return rt_none();

@@ -41,6 +41,7 @@ typedef struct Proto {
   char *qualname;   /* "f", "outer.<locals>.inner": used in messages and repr */
   Source *source;
   struct Vm *vm;
+  int firstline; /* the def line (0 for a module): how the profiler names the function */
 } Proto;
 extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);
