@@ -346,7 +346,7 @@ static void echo(Value v) {
 
 static Value format_value(Value v, const Value *spec, int c) {
   static const int convs[4] = {0, 'r', 's', 'a'};
-  int conv = convs[c & 3] == 'a' ? 'r' : convs[c & 3];
+  int conv = convs[c & 3];
   return rt_format(v, (c & 4) ? rt_str_data(*spec) : "", conv);
 }
 
