@@ -129,11 +129,14 @@ sim-test: build/weft
 	$(PYTHON) tests/sim/run_sim_tests.py build/weft
 
 # Every kernel of the corpus lowers to CUDA C and compiles with NVRTC for sm_80 and sm_90 (no GPU
-# needed); generated sources match their snapshots; the CUDA C helpers agree with Python.
+# needed); generated sources match their snapshots; the CUDA C helpers agree with Python; auto
+# mode decides as documented; a cached kernel does not load NVRTC.
 gpu-test: build/weft
 	$(PYTHON) tests/gpu/compile_all.py --weft build/weft
 	$(PYTHON) tests/gpu/check_snapshots.py --weft build/weft
 	$(PYTHON) tests/gpu/prelude_host_check.py
+	$(PYTHON) tests/gpu/auto_mode_check.py --weft build/weft
+	$(PYTHON) tests/gpu/cache_check.py --weft build/weft
 
 # The kernel corpus in gpu mode, bit for bit against the simulator (skips without a GPU).
 gpu-check: build/weft
@@ -147,6 +150,7 @@ bench: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) build/weft
 	$(PYTHON) bench/run.py --weft build/weft
 	$(PYTHON) bench/sim_run.py --weft build/weft
+	$(PYTHON) bench/prof_overhead.py --weft build/weft
 
 install: build/weft
 	install -d $(DESTDIR)$(PREFIX)/bin

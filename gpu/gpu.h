@@ -94,10 +94,14 @@ bool gpu_available(void);
 /* Why gpu_available() is false, as one sentence ("GPU backend not built", "no CUDA device: ..."). */
 const char *gpu_unavailable_reason(void);
 /* Run kernel specialisation f on the GPU with the simulator's argument description: compiles
- * (cached) for the current device, copies every array parameter in, launches, synchronises,
- * copies the arrays back. Every CUDA call's status is checked; a failure raises RuntimeError
- * naming the call. */
+ * (cached) for the current device; a device array passes its device buffer (uploaded only when
+ * its host mirror is newer; afterwards the device copy is the current one), any other array is
+ * copied in and back; launches and synchronises. Every CUDA call's status is checked; a failure
+ * raises RuntimeError naming the call. */
 void gpu_launch(KirFunc *f, const KirRun *run);
+/* Compile (cached) and load f for the current device, as its first GPU launch would; raises as
+ * gpu_launch does. Auto mode calls it before moving a kernel, to stay in the simulator instead. */
+void gpu_prepare(KirFunc *f);
 /* The last kernel's time in milliseconds (cudaEventElapsedTime), 0 before any launch. */
 double gpu_last_kernel_ms(void);
 
@@ -111,11 +115,31 @@ void gpu_set_dump_dir(const char *dir);
  * (anything but sm_NN / sm_NNN). Also WEFT_COMPILE_ONLY=ARCH. */
 bool gpu_set_compile_only(const char *arch);
 /* `--mode=sim|gpu|auto` (also WEFT_MODE): gpu sends every launch to the GPU and fails with one
- * sentence when there is none; auto stays in the simulator in this version. False for an
- * unknown spec. */
+ * sentence when there is none; auto (the default) moves hot kernels there (gpu_auto.c). False
+ * for an unknown spec. */
 bool gpu_set_mode(const char *spec);
 /* Called with every kernel specialisation before it is launched (through the launch hook). */
 void gpu_observe_kernel(KirFunc *f);
+/* ---- auto mode (gpu_auto.c) ---- */
+
+/* A specialisation is hot when its clean simulated launches reach `launches` or the threads they
+ * ran reach `threads`. */
+typedef struct GpuHotLimits {
+  int64_t launches, threads;
+} GpuHotLimits;
+/* WEFT_GPU_HOT_LAUNCHES and WEFT_GPU_HOT_WORK (positive whole numbers, K/M/G allowed), else the
+ * defaults (3 launches, 2M threads); read once. Raises ValueError naming a malformed variable. */
+GpuHotLimits gpu_hot_limits(void);
+bool gpu_is_hot(int64_t launches, int64_t threads, GpuHotLimits lim);
+/* Before a launch of kernel f in auto mode: true when it runs on the GPU. Decides once, when f
+ * has become hot: it moves unless it faulted in the simulator, prints or draws random numbers,
+ * or no GPU is available. WEFT_GPU_LOG=1 prints each decision on stderr. */
+bool gpu_auto_wants_gpu(const KirFunc *f);
+/* After the simulator ran f (rc 0: clean, else faulted): counts toward heat, or pins f there. */
+void gpu_auto_sim_done(const KirFunc *f, const KirRun *run, int rc);
+/* Tests: forget every record, the limits and the logging switch (read again on next use). */
+void gpu_auto_reset(void);
+
 /* Registers the backend with the kernel engine (kir_set_launch_hook): the `weft` command calls
  * it once at start-up, before any option takes effect. */
 void gpu_install(void);

@@ -294,6 +294,15 @@ static void barrier(Gen *g, const KirInst *in) {
   else line(g, "r%d = %s(r%d);", in->d, names[in->sub], in->a);
 }
 
+static void fence(Gen *g, const KirInst *in) {
+  static const char *const names[KF_COUNT] = {
+#define X(name, py, c) c,
+      KIR_FENCES(X)
+#undef X
+  };
+  line(g, "%s();", names[in->sub]);
+}
+
 /* printf with one conversion per operand; string constants go into the format, escaped. */
 static void print(Gen *g, const KirInst *in) {
   const KirFunc *f = g->f;
@@ -413,6 +422,8 @@ static void inst(Gen *g, int pc) {
   case KIR_ATOMIC: atomic(g, in); break;
   case KIR_RANDOM: rt_raise(RT_EXC_NotImplementedError, "random.random() has no GPU translation");
   case KIR_BARRIER: barrier(g, in); break;
+  case KIR_SYNCWARP: line(g, "__syncwarp(r%d);", in->a); break;
+  case KIR_FENCE: fence(g, in); break;
   case KIR_WARP: warp(g, in); break;
   case KIR_BITS: bits(g, in); break;
   case KIR_PRINT: print(g, in); break;

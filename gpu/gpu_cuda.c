@@ -5,6 +5,8 @@
  * resolved into the table. A failure is remembered with its reason and never retried, and is
  * not fatal here: compiling turns it into a Weft error, running into gpu_available() == false. */
 #include <dlfcn.h>
+#include <limits.h>
+#include <link.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +111,16 @@ const char *gpu_cudart_load_error(void) { return gpu_cudart_load() ? "" : cudart
 void gpu_nvrtc_require(void) {
   if (!gpu_nvrtc_load()) rt_raise(RT_EXC_RuntimeError, "GPU backend unavailable: %s", nvrtc_lib.error);
 }
+
+const char *gpu_nvrtc_file(void) {
+  static char file[PATH_MAX];
+  struct link_map *lm = NULL;
+  if (!gpu_nvrtc_load() || dlinfo(nvrtc_lib.handle, RTLD_DI_LINKMAP, &lm) != 0 || !lm || !realpath(lm->l_name, file))
+    file[0] = 0;
+  return file;
+}
+
+const char *gpu_nvrtc_override(void) { return nvrtc_lib.only; }
 
 static void set_library(Lib *L, const char *path) {
   snprintf(L->only, sizeof L->only, "%s", path ? path : "");

@@ -26,7 +26,8 @@
   X(cudaDeviceGetAttribute) X(cudaStreamCreateWithFlags) X(cudaStreamSynchronize)                   \
   X(cudaEventCreate) X(cudaEventRecord) X(cudaEventElapsedTime) X(cudaMalloc) X(cudaFree)           \
   X(cudaMemcpy) X(cudaMemcpyAsync) X(cudaMemsetAsync) X(cudaLibraryLoadData)                        \
-  X(cudaLibraryGetKernel) X(cudaLibraryGetGlobal) X(cudaLaunchKernel)
+  X(cudaLibraryGetKernel) X(cudaLibraryGetGlobal) X(cudaLaunchKernel) X(cudaMallocHost)             \
+  X(cudaFreeHost) X(cudaEventCreateWithFlags) X(cudaEventSynchronize) X(cudaEventDestroy)
 
 /* A member per function, named and typed as the header declares it. A name the header turns
  * into a macro (cudaMemcpy -> cudaMemcpy_ptds with per-thread default streams) is expanded
@@ -53,6 +54,25 @@ const char *gpu_nvrtc_load_error(void);
 const char *gpu_cudart_load_error(void);
 /* gpu_nvrtc_load, raising RuntimeError "GPU backend unavailable: <load error>" on failure. */
 void gpu_nvrtc_require(void);
+/* The file NVRTC was loaded from, links resolved (realpath); "" before it is loaded. */
+const char *gpu_nvrtc_file(void);
+/* The path set by gpu_nvrtc_set_library ("" when the usual search applies). */
+const char *gpu_nvrtc_override(void);
+
+/* ---- device memory and transfers (gpu_memory.c), for gpu_runtime.c ---- */
+
+/* The backend's stream: made on first use; every copy and launch goes through it, in order. */
+cudaStream_t gpu_stream(void);
+/* Raises RuntimeError "<call> failed: <message> (<error name>)" unless err is cudaSuccess. */
+void gpu_check(cudaError_t err, const char *call);
+/* Host <-> device copies on gpu_stream(). Large ones go through pinned staging buffers in
+ * chunks (see gpu_memory.c); on a failure *call names the CUDA call. gpu_copy_in may return
+ * before the data has arrived (the stream orders it before later work); gpu_copy_out returns
+ * once the bytes are in host memory. */
+cudaError_t gpu_copy_in(void *dev, const void *host, size_t n, const char **call);
+cudaError_t gpu_copy_out(void *host, const void *dev, size_t n, const char **call);
+/* Lets device arrays own device buffers (rt_devmem_set_ops): called before the first launch. */
+void gpu_memory_install(void);
 
 /* Tests only: forget the earlier attempt and, on next use, load exactly `path` (NULL: search as
  * usual again). An earlier handle is kept open, since pointers into it may still be held. */

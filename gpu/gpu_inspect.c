@@ -1,23 +1,27 @@
 /* gpu_inspect.c — seeing every kernel specialisation as it is launched: `--dump-cuda DIR`
  * writes its CUDA C, `--compile-only=ARCH` compiles it through NVRTC (the program itself runs
- * in the simulator), and `--mode=gpu` sends the launch to the GPU. Until the flags are wired in
- * repl/main.c, WEFT_DUMP_CUDA=DIR, WEFT_COMPILE_ONLY=ARCH, WEFT_MODE=sim|gpu|auto,
- * WEFT_GPU_FAST=1 (`--gpu-fast`) and WEFT_GPU_CHECK=1 (`--gpu-check`) do the same; a flag given
- * explicitly wins over the variable.
+ * in the simulator), `--mode=gpu` sends the launch to the GPU and `--mode=auto` (the default)
+ * sends it there once gpu_auto.c says it is hot. WEFT_DUMP_CUDA=DIR, WEFT_COMPILE_ONLY=ARCH,
+ * WEFT_MODE=sim|gpu|auto, WEFT_GPU_FAST=1 (`--gpu-fast`) and WEFT_GPU_CHECK=1 (`--gpu-check`)
+ * do the same; a flag given explicitly wins over the variable.
  *
  * How launches reach this file: gpu_install() registers launch_hook with the kernel engine
- * (kir_set_launch_hook), which calls it before simulating any specialisation. */
+ * (kir_set_launch_hook), which calls it before running any specialisation, and sim_done
+ * (kir_set_sim_done_hook), which it calls after the simulator ran one. A run left to the
+ * simulator first makes the host mirrors of its device arrays current (devarray_sync.h). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/rt/devarray_sync.h"
 #include "../vm/rt/error.h"
 #include "gpu.h"
 
 static char *dump_dir;
 static char *compile_arch;
-static int mode; /* 0 sim, 1 gpu, 2 auto (stays in the simulator until promotion exists) */
+enum { MODE_SIM, MODE_GPU, MODE_AUTO };
+static int mode = MODE_AUTO;
 static bool env_read;
 
 /* Specialisations already handled (each is dumped and compiled once). */
@@ -53,9 +57,9 @@ bool gpu_set_compile_only(const char *arch) {
 }
 
 bool gpu_set_mode(const char *spec) {
-  if (strcmp(spec, "sim") == 0) mode = 0;
-  else if (strcmp(spec, "gpu") == 0) mode = 1;
-  else if (strcmp(spec, "auto") == 0) mode = 2;
+  if (strcmp(spec, "sim") == 0) mode = MODE_SIM;
+  else if (strcmp(spec, "gpu") == 0) mode = MODE_GPU;
+  else if (strcmp(spec, "auto") == 0) mode = MODE_AUTO;
   else return false;
   return true;
 }
@@ -109,15 +113,36 @@ void gpu_observe_kernel(KirFunc *f) {
   rt_sb_free(&src);
 }
 
-/* ---- the kernel engine's launch hook ---- */
+/* ---- the kernel engine's hooks ---- */
 
-static bool launch_hook(KirFunc *f, const KirRun *run) {
-  if (f->target != KIR_TARGET_KERNEL) return false;
-  gpu_observe_kernel(f);
-  if (mode != 1) return false;
-  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "--mode=gpu: %s", gpu_unavailable_reason());
-  gpu_launch(f, run);
-  return true;
+/* True when kernel f's launch goes to the GPU. Compile-only runs stay in the simulator. */
+static bool on_gpu(const KirFunc *f) {
+  if (mode == MODE_GPU) {
+    if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "--mode=gpu: %s", gpu_unavailable_reason());
+    return true;
+  }
+  return mode == MODE_AUTO && !compile_arch && gpu_auto_wants_gpu(f);
 }
 
-void gpu_install(void) { kir_set_launch_hook(launch_hook); }
+static bool launch_hook(KirFunc *f, const KirRun *run) {
+  if (f->target == KIR_TARGET_KERNEL) {
+    gpu_observe_kernel(f);
+    if (on_gpu(f)) {
+      gpu_launch(f, run);
+      return true;
+    }
+  }
+  if (run->arrays && run->nlanes == 0)
+    for (int k = 0; k < f->sig.nargs; k++)
+      if (f->sig.args[k].kind == KIR_TY_ARRAY) rt_devmem_sync_for_host(run->arrays[k].data);
+  return false;
+}
+
+static void sim_done(KirFunc *f, const KirRun *run, int rc) {
+  if (mode == MODE_AUTO) gpu_auto_sim_done(f, run, rc);
+}
+
+void gpu_install(void) {
+  kir_set_launch_hook(launch_hook);
+  kir_set_sim_done_hook(sim_done);
+}

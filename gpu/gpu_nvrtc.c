@@ -4,10 +4,19 @@
  * errors turned into internal errors that quote the generated line. NVRTC is loaded on the first
  * compile (gpu_cuda.c); when it cannot be, compiling raises "GPU backend unavailable: ...".
  * Without a CUDA toolkit at build time (no WEFT_HAVE_CUDA) compiling reports that the backend
- * was not built. */
+ * was not built.
+ *
+ * A cache hit does not load NVRTC (loading it costs milliseconds, a hit should cost less than
+ * one): the two facts the cache key and the cubin/PTX choice need from it, its version and its
+ * newest architecture, are recorded in the cache folder (nvrtc-<hash>.info, the hash of what
+ * decides which library the loader opens: LD_LIBRARY_PATH, CUDA_HOME, a test's override) with
+ * the library file's path, modification time and size and the time of /etc/ld.so.cache. While
+ * those still match, the record is used; otherwise NVRTC is loaded and the record rewritten. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "../vm/rt/error.h"
 #include "gpu.h"
@@ -89,6 +98,81 @@ static int newest_arch(void) {
   return best;
 }
 
+/* ---- NVRTC's version and newest architecture without loading it ---- */
+
+typedef struct NvrtcFacts {
+  char version[32];
+  int newest;
+  char file[1024];             /* the library these describe */
+  long long file_mtime, file_size, ldcache_mtime; /* nanoseconds, bytes, nanoseconds */
+} NvrtcFacts;
+
+static long long mtime_ns(const struct stat *st) { return (long long)st->st_mtim.tv_sec * 1000000000LL + st->st_mtim.tv_nsec; }
+
+/* The record's path: one per combination of the inputs to the loader's search. */
+static void facts_path(char *buf, size_t n) {
+  const char *ld = getenv("LD_LIBRARY_PATH"), *home = getenv("CUDA_HOME");
+  char inputs[4096], key[GPU_KEY_LEN + 1], dir[4096];
+  snprintf(inputs, sizeof inputs, "%s\n%s\n%s", ld ? ld : "", home ? home : "", gpu_nvrtc_override());
+  const char *none[] = {NULL};
+  gpu_cache_key(inputs, none, "nvrtc", "", key);
+  snprintf(buf, n, "%s/nvrtc-%s.info", gpu_cache_dir(dir, sizeof dir), key);
+}
+
+/* The library and the loader cache as they are now. */
+static bool stamp(NvrtcFacts *f) {
+  struct stat st, ld;
+  if (stat(f->file, &st) != 0) return false;
+  f->file_mtime = mtime_ns(&st);
+  f->file_size = (long long)st.st_size;
+  f->ldcache_mtime = stat("/etc/ld.so.cache", &ld) == 0 ? mtime_ns(&ld) : 0;
+  return true;
+}
+
+static bool read_facts(NvrtcFacts *f) {
+  char path[4200];
+  facts_path(path, sizeof path);
+  FILE *fp = fopen(path, "r");
+  if (!fp) return false;
+  NvrtcFacts now;
+  bool ok = fscanf(fp, "%1023[^\n]\n%lld %lld %lld\n%31s %d", f->file, &f->file_mtime, &f->file_size,
+                   &f->ldcache_mtime, f->version, &f->newest) == 6;
+  fclose(fp);
+  if (!ok) return false;
+  snprintf(now.file, sizeof now.file, "%s", f->file);
+  return stamp(&now) && now.file_mtime == f->file_mtime && now.file_size == f->file_size &&
+         now.ldcache_mtime == f->ldcache_mtime;
+}
+
+/* Written to a temporary file and renamed, like cache entries; a failure only costs a load. */
+static void write_facts(const NvrtcFacts *f) {
+  char path[4200], tmp[4300], dir[4096];
+  if (!gpu_make_dirs(gpu_cache_dir(dir, sizeof dir))) return;
+  facts_path(path, sizeof path);
+  snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
+  FILE *fp = fopen(tmp, "w");
+  if (!fp) return;
+  bool ok = fprintf(fp, "%s\n%lld %lld %lld\n%s %d\n", f->file, f->file_mtime, f->file_size, f->ldcache_mtime,
+                    f->version, f->newest) > 0;
+  if (fclose(fp) != 0 || !ok || rename(tmp, path) != 0) unlink(tmp);
+}
+
+/* The facts of the NVRTC that would be loaded, from the record when it is still true. */
+static NvrtcFacts nvrtc_facts(void) {
+  static NvrtcFacts facts;
+  static char known_for[1024] = "\001"; /* the override the facts were found for */
+  if (strcmp(known_for, gpu_nvrtc_override()) == 0) return facts;
+  if (!read_facts(&facts)) {
+    gpu_nvrtc_require();
+    snprintf(facts.version, sizeof facts.version, "%s", gpu_nvrtc_version());
+    facts.newest = newest_arch();
+    snprintf(facts.file, sizeof facts.file, "%s", gpu_nvrtc_file());
+    if (facts.file[0] && stamp(&facts)) write_facts(&facts);
+  }
+  snprintf(known_for, sizeof known_for, "%s", gpu_nvrtc_override());
+  return facts;
+}
+
 /* Line `no` of src (1-based), trimmed, into buf. */
 static const char *source_line(const char *src, int no, char *buf, size_t n) {
   const char *p = src;
@@ -151,16 +235,16 @@ static GpuImage nvrtc_build(const char *name, const char *src, const char *arch,
 GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
   int want = gpu_arch_number(arch);
   if (!want) rt_raise(RT_EXC_ValueError, "unknown GPU architecture '%s' (expected sm_NN, e.g. sm_90)", arch);
-  gpu_nvrtc_require();
-  int newest = newest_arch();
-  bool ptx = newest && want > newest;
+  NvrtcFacts facts = nvrtc_facts();
+  bool ptx = facts.newest && want > facts.newest;
   char target[32];
-  snprintf(target, sizeof target, ptx ? "compute_%d" : "sm_%d", ptx ? newest : want);
+  snprintf(target, sizeof target, ptx ? "compute_%d" : "sm_%d", ptx ? facts.newest : want);
   const char *const *opts = gpu_nvrtc_options(target);
   char key[GPU_KEY_LEN + 1];
-  gpu_cache_key(src, opts, arch, gpu_nvrtc_version(), key);
+  gpu_cache_key(src, opts, arch, facts.version, key);
   GpuImage img = {NULL, 0, ptx, true};
   if (gpu_cache_get(key, &img.data, &img.size)) return img;
+  gpu_nvrtc_require();
   img = nvrtc_build(name, src, arch, opts, ptx);
   gpu_cache_put(key, img.data, img.size);
   return img;

@@ -1,9 +1,11 @@
 /* gpu_runtime.c — running a kernel specialisation on a real GPU through the CUDA Runtime API
  * only: the device's architecture picks the NVRTC target, cudaLibraryLoadData/
- * cudaLibraryGetKernel load the (cached) image once per specialisation, every array parameter
- * gets a device allocation covering its strided extent and is copied in and back (Numba's rule
- * for host arrays; device arrays are still host memory in this version), cudaLaunchKernel
- * runs it on the backend's own stream, and cudaEvent records the kernel's time. Every CUDA call's
+ * cudaLibraryGetKernel load the (cached) image once per specialisation, a device array passes
+ * its own device buffer (uploaded only when its host mirror is newer, devarray_sync.h), every
+ * other array parameter (the engine's copy of a host array) gets a device allocation covering
+ * its strided extent and is copied in and back (Numba's rule; gpu_memory.c stages the copies),
+ * cudaLaunchKernel runs it on the backend's own stream, and cudaEvent records the kernel's time.
+ * Every CUDA call's
  * status is checked: a failure frees what the launch allocated and raises RuntimeError naming
  * the call. With --gpu-check the module's fault record is cleared before the launch and read
  * after it: an out-of-bounds access raises IndexError naming the thread. The CUDA Runtime is
@@ -14,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/rt/devarray_sync.h"
 #include "../vm/rt/error.h"
 #include "../vm/rt/io.h"
 #include "gpu.h"
@@ -28,6 +31,8 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
   (void)run;
   rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, gpu_unavailable_reason());
 }
+
+void gpu_prepare(KirFunc *f) { gpu_launch(f, NULL); }
 
 #else
 
@@ -61,13 +66,13 @@ const char *gpu_unavailable_reason(void) {
 
 /* ---- one launch's device memory, freed on success and on every error path ---- */
 
-/* The backend's stream and timing events: made once, on the first launch. */
-static cudaStream_t stream;
+/* The backend's timing events: made once, on the first launch. */
 static cudaEvent_t ev_start, ev_stop;
 
 typedef struct Launch {
   const KirFunc *f;
-  void *dev[KIR_MAX_ARGS]; /* device allocation base per array parameter */
+  void *dev[KIR_MAX_ARGS]; /* this launch's own allocation per host-array parameter */
+  RtDevMem *mem[KIR_MAX_ARGS]; /* the device array's memory, for the others */
 } Launch;
 
 static void release(Launch *L) {
@@ -82,9 +87,8 @@ static void check(Launch *L, cudaError_t err, const char *call) {
            gpu_cudart_fn.cudaGetErrorString(err), gpu_cudart_fn.cudaGetErrorName(err));
 }
 
-static void make_stream(void) {
-  if (stream) return;
-  check(NULL, gpu_cudart_fn.cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
+static void make_events(void) {
+  if (ev_start) return;
   check(NULL, gpu_cudart_fn.cudaEventCreate(&ev_start), "cudaEventCreate");
   check(NULL, gpu_cudart_fn.cudaEventCreate(&ev_stop), "cudaEventCreate");
 }
@@ -144,7 +148,7 @@ static void *fault_record(Launch *L, const Loaded *m) {
   void *dev = NULL;
   size_t bytes = 0;
   check(L, gpu_cudart_fn.cudaLibraryGetGlobal(&dev, &bytes, m->lib, "weft_fault"), "cudaLibraryGetGlobal");
-  check(L, gpu_cudart_fn.cudaMemsetAsync(dev, 0, bytes, stream), "cudaMemsetAsync");
+  check(L, gpu_cudart_fn.cudaMemsetAsync(dev, 0, bytes, gpu_stream()), "cudaMemsetAsync");
   return dev;
 }
 
@@ -184,57 +188,89 @@ static void extent(const KirArgBuf *b, int64_t *lo, int64_t *hi) {
   }
 }
 
+static void describe(const KirArgBuf *b, WeftArray *desc) {
+  memset(desc, 0, sizeof *desc);
+  for (int i = 0; i < b->ndim; i++) desc->shape[i] = b->shape[i], desc->strides[i] = b->strides[i];
+}
+
+/* A device array's parameter: its own buffer, uploaded if the mirror is newer, and from now on
+ * the only current copy, since the kernel may write it. May raise, so device arrays are bound
+ * before the launch allocates anything of its own. */
+static void bind_device_array(Launch *L, int k, RtDevMem *m, const KirArgBuf *b, WeftArray *desc) {
+  describe(b, desc);
+  L->mem[k] = m;
+  char *dev = rt_devmem_device(m);
+  desc->data = dev + (b->data - m->host);
+}
+
 static void copy_in(Launch *L, int k, const KirArgBuf *b, WeftArray *desc) {
   int64_t lo, hi;
   extent(b, &lo, &hi);
-  memset(desc, 0, sizeof *desc);
-  for (int i = 0; i < b->ndim; i++) desc->shape[i] = b->shape[i], desc->strides[i] = b->strides[i];
+  describe(b, desc);
   check(L, gpu_cudart_fn.cudaMalloc(&L->dev[k], (size_t)(hi - lo > 0 ? hi - lo : 1)), "cudaMalloc");
-  if (hi > lo)
-    check(L, gpu_cudart_fn.cudaMemcpyAsync(L->dev[k], b->data + lo, (size_t)(hi - lo), cudaMemcpyHostToDevice, stream),
-          "cudaMemcpyAsync (host to device)");
+  const char *call = "";
+  if (hi > lo) check(L, gpu_copy_in(L->dev[k], b->data + lo, (size_t)(hi - lo), &call), call);
   desc->data = (char *)L->dev[k] - lo;
 }
 
 static void copy_back(Launch *L, int k, const KirArgBuf *b) {
   int64_t lo, hi;
   extent(b, &lo, &hi);
-  if (hi > lo)
-    check(L, gpu_cudart_fn.cudaMemcpyAsync(b->data + lo, L->dev[k], (size_t)(hi - lo), cudaMemcpyDeviceToHost, stream),
-          "cudaMemcpyAsync (device to host)");
+  const char *call = "";
+  if (hi > lo) check(L, gpu_copy_out(b->data + lo, L->dev[k], (size_t)(hi - lo), &call), call);
 }
 
-void gpu_launch(KirFunc *f, const KirRun *run) {
-  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, reason);
-  const Loaded *m = kernel_of(f);
-  make_stream();
-  Launch L;
-  memset(&L, 0, sizeof L);
-  L.f = f;
-  void *fault = m->checked ? fault_record(&L, m) : NULL;
-  WeftArray descs[KIR_MAX_ARGS];
-  void *params[KIR_MAX_ARGS + 1];
-  long long dyn = run->dyn_shared;
+/* The parameters in the order of the kernel's signature, the dynamic shared size last. */
+static void bind_params(Launch *L, const KirRun *run, WeftArray *descs, void **params, long long *dyn) {
+  const KirFunc *f = L->f;
   for (int k = 0; k < f->sig.nargs; k++) {
-    if (f->sig.args[k].kind == KIR_TY_ARRAY) {
-      copy_in(&L, k, &run->arrays[k], &descs[k]);
+    RtDevMem *m = f->sig.args[k].kind == KIR_TY_ARRAY ? rt_devmem_find(run->arrays[k].data) : NULL;
+    if (m) bind_device_array(L, k, m, &run->arrays[k], &descs[k]);
+  }
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (f->sig.args[k].kind != KIR_TY_ARRAY) params[k] = (void *)&run->scalars[k]; /* little-endian */
+    else {
+      if (!L->mem[k]) copy_in(L, k, &run->arrays[k], &descs[k]);
       params[k] = &descs[k];
-    } else {
-      params[k] = (void *)&run->scalars[k]; /* little-endian: the value's bytes come first */
     }
   }
-  params[f->sig.nargs] = &dyn;
+  params[f->sig.nargs] = dyn;
+}
+
+static void run_kernel(Launch *L, const Loaded *m, const KirRun *run, void **params) {
   dim3 grid = {(unsigned)run->grid[0], (unsigned)run->grid[1], (unsigned)run->grid[2]};
   dim3 block = {(unsigned)run->block[0], (unsigned)run->block[1], (unsigned)run->block[2]};
   rt_stdout_flush(); /* the kernel's printf output follows what the program printed before */
   fflush(stdout);
-  check(&L, gpu_cudart_fn.cudaEventRecord(ev_start, stream), "cudaEventRecord");
-  check(&L, gpu_cudart_fn.cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, stream),
+  cudaStream_t s = gpu_stream();
+  check(L, gpu_cudart_fn.cudaEventRecord(ev_start, s), "cudaEventRecord");
+  check(L, gpu_cudart_fn.cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, s),
         "cudaLaunchKernel");
-  check(&L, gpu_cudart_fn.cudaEventRecord(ev_stop, stream), "cudaEventRecord");
+  check(L, gpu_cudart_fn.cudaEventRecord(ev_stop, s), "cudaEventRecord");
+}
+
+void gpu_prepare(KirFunc *f) {
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, reason);
+  kernel_of(f);
+}
+
+void gpu_launch(KirFunc *f, const KirRun *run) {
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, reason);
+  gpu_memory_install();
+  const Loaded *m = kernel_of(f);
+  make_events();
+  Launch L;
+  memset(&L, 0, sizeof L);
+  L.f = f;
+  WeftArray descs[KIR_MAX_ARGS];
+  void *params[KIR_MAX_ARGS + 1];
+  long long dyn = run->dyn_shared;
+  bind_params(&L, run, descs, params, &dyn);
+  void *fault = m->checked ? fault_record(&L, m) : NULL;
+  run_kernel(&L, m, run, params);
   for (int k = 0; k < f->sig.nargs; k++)
-    if (f->sig.args[k].kind == KIR_TY_ARRAY) copy_back(&L, k, &run->arrays[k]);
-  check(&L, gpu_cudart_fn.cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+    if (L.dev[k]) copy_back(&L, k, &run->arrays[k]);
+  check(&L, gpu_cudart_fn.cudaStreamSynchronize(gpu_stream()), "cudaStreamSynchronize");
   float ms = 0;
   check(&L, gpu_cudart_fn.cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
   last_ms = ms;

@@ -14,6 +14,7 @@
 #ifndef WEFT_PROF_PROF_H
 #define WEFT_PROF_PROF_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,6 +24,10 @@
 
 extern bool prof_on; /* set by prof_enable; read through PROF_ON() at every event site */
 #define PROF_ON() __builtin_expect(prof_on, 0)
+/* Exact host spans (`--profile=exact`): the VM reports every call, return and line change.
+ * Otherwise (`--profile`) host time is sampled: see "sampled host spans" below. */
+extern bool prof_host_exact;
+#define PROF_EXACT() __builtin_expect(prof_host_exact, 0)
 
 /* ---- simulator counters (filled by sim/, engineer K2) ----
  * All counts are exact and per launch. "Warp-level" counts one per instruction a warp issues
@@ -67,6 +72,7 @@ typedef struct ProfKernel {
   int nhost;                    /* host-array arguments (Numba copies them in and back) */
   int host_arg[PROF_MAX_ARGS];  /* their argument positions, in order */
   const void *host_data[PROF_MAX_ARGS];
+  const char *arg_name[PROF_MAX_ARGS]; /* the kernel's parameter names (NULL: unknown) */
   int64_t host_bytes[PROF_MAX_ARGS];
   int d2h_seen;                 /* copies back attributed so far */
   int64_t footprint_bytes;      /* all array arguments (host and device) together */
@@ -87,7 +93,8 @@ ProfKernel *prof_kernel_current(void);
  * arrays are copied in; copies until prof_launch_end are attributed to argv's host arrays in
  * order, and so are the copies back that follow it. argv is borrowed for the call only. */
 ProfKernel *prof_launch_begin(const char *name, const char *file, const int64_t grid[3],
-                              const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv);
+                              const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv,
+                              const char *const *arg_names);
 /* After sim_run (rc its result): computes the modeled time and logs the kernel. */
 void prof_launch_end(ProfKernel *k, int rc);
 /* A real GPU measured k's time (gpu/): call before prof_launch_end. */
@@ -103,15 +110,32 @@ void prof_compile(const char *name, double t0_us, bool cache_hit);
 double prof_event_clock_us(void);
 /* Allocations: device (device_array, to_device) or host (large NumPy buffers). */
 void prof_alloc(int64_t nbytes, bool device);
-/* Host spans from the VM: a Python function entered/left, and the line being executed (the
- * time until the next prof_host_line is charged to it). name/file must stay alive (Proto). */
+/* Exact host spans from the VM (--profile=exact, PROF_EXACT()): a Python function entered/left,
+ * and the line being executed (the time until the next prof_host_line is charged to it). */
 void prof_func_enter(const char *name, const char *file, int line);
 void prof_func_exit(void);
 void prof_host_line(const char *file, int line);
 /* The line a call returned into: its time is charged on, but it counts no second hit. */
 void prof_host_line_resume(const char *file, int line);
 
+/* ---- sampled host spans (the default of --profile) ----
+ * While sampling, vm_execute dispatches through `table` (n entries, normally equal to `real`).
+ * A SIGPROF timer aimed at the VM thread (PROF_SAMPLE_HZ, prof_sample.c) sets prof_sample_due and
+ * points every entry at `trap`; the trap's code calls prof_sample_rearm, which puts the table
+ * back, then prof_host_sample with the VM's stack, and goes on with the real handler. The switch
+ * dispatch build tests prof_sample_due instead. */
+extern volatile sig_atomic_t prof_sample_due;
+void prof_sample_install(void *volatile *table, void *const *real, void *trap, int n);
+/* Rearm after a tick; true when the tick came long before (the VM was in a native call, so the
+ * sample belongs to the instruction saved before the call, not to where bytecode resumed). */
+bool prof_sample_rearm(void);
+/* One sample: the Python stack, outermost frame first (function names, their def lines), and
+ * the top frame's file and line. Weighted by the modeled time since the previous sample. */
+void prof_host_sample(int depth, const char *const *names, const int *def_lines, const char *file, int line);
+
 /* ---- control (repl/main.c) ---- */
+/* Host spans: "sample" (the default) or "exact"; false for anything else. */
+bool prof_set_host_mode(const char *mode);
 /* Turn the log on (install the copy hook, start the clock). Idempotent. */
 void prof_enable(void);
 /* h100 (default), h200, a100, t4; false for an unknown name (see prof_device_names). */
@@ -124,5 +148,7 @@ void prof_report_at_exit(FILE *out);
 /* Print the summary now (REPL %prof), and forget the log if reset. */
 void prof_report(FILE *out);
 void prof_reset(void);
+/* Turn the log off again (REPL %prof when profiling was off before): stops the sampling timer. */
+void prof_disable(void);
 
 #endif

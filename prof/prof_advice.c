@@ -1,12 +1,19 @@
 /* prof_advice.c — advice lines at the end of the summary, each naming a cause and its fix and
  * backed by a number from the log: transfers that dominate compute, host arrays copied back
  * after launches that never wrote them, the same host array copied in on every launch, and
- * launches too small to fill the device. */
+ * launches too small to fill the device. Arguments are named as the kernel's parameters. */
 #include <string.h>
 
 #include "prof_internal.h"
 
 static int printed;
+
+/* "argument `out`" by the kernel's parameter name ("argument 2" when it is not known). */
+static const char *arg_label(const ProfKernel *k, int arg, char *buf, int n) {
+  if (arg >= 0 && arg < PROF_MAX_ARGS && k->arg_name[arg]) snprintf(buf, (size_t)n, "argument `%s`", k->arg_name[arg]);
+  else snprintf(buf, (size_t)n, "argument %d", arg);
+  return buf;
+}
 
 static void head(FILE *out) {
   if (printed++ == 0) fprintf(out, "\n ** Advice:\n\n");
@@ -55,11 +62,12 @@ static void never_written(FILE *out, const char *tag) {
         n += bytes > b0;
       }
       if (n == 0) continue;
-      char a[32];
+      char a[32], l[96];
       head(out);
-      fprintf(out, "  - Kernel '%s' never writes argument %d, a host array, yet it was copied back after %lld launch%s: "
+      fprintf(out, "  - Kernel '%s' never writes %s, a host array, yet it was copied back after %lld launch%s: "
                    "%lld bytes, %s %s. Pass cuda.to_device(...) for arrays a kernel only reads.\n",
-              k->name, arg, (long long)n, n == 1 ? "" : "es", (long long)bytes, prof_fmt_time(us, a, 32), tag);
+              k->name, arg_label(k, arg, l, sizeof l), (long long)n, n == 1 ? "" : "es", (long long)bytes,
+              prof_fmt_time(us, a, 32), tag);
     }
   }
 }
@@ -83,12 +91,12 @@ static void copied_every_call(FILE *out, const char *tag) {
           n += bytes > b0;
         }
       if (n < 2) continue;
-      char a[32];
+      char a[32], l[96];
       head(out);
-      fprintf(out, "  - The same host array (%lld bytes, argument %d of '%s') was copied to the device by each of "
+      fprintf(out, "  - The same host array (%lld bytes, %s of '%s') was copied to the device by each of "
                    "%lld launches: %lld bytes, %s %s. Copy it once with d = cuda.to_device(a) and pass d.\n",
-              (long long)k->host_bytes[h], k->host_arg[h], k->name, (long long)n, (long long)bytes,
-              prof_fmt_time(us, a, 32), tag);
+              (long long)k->host_bytes[h], arg_label(k, k->host_arg[h], l, sizeof l), k->name, (long long)n,
+              (long long)bytes, prof_fmt_time(us, a, 32), tag);
     }
   }
 }

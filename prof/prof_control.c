@@ -1,6 +1,6 @@
 /* prof_control.c — turning the profiler on and choosing its outputs: the entry points repl/main.c
  * calls for --profile, --device-model, --trace and --profile-svg, the report at exit, and the
- * environment variables (WEFT_PROFILE=1, WEFT_DEVICE_MODEL, WEFT_TRACE, WEFT_PROFILE_SVG) read
+ * environment variables (WEFT_PROFILE=1|sample|exact, WEFT_DEVICE_MODEL, WEFT_TRACE, WEFT_PROFILE_SVG) read
  * before main so the profiler works before the command line is wired. */
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +21,9 @@ void prof_set_svg_file(const char *path) { set_path(&svg_path, path); }
 
 static void at_exit(void) {
   if (!prof_on) return;
+  prof_host_stop(); /* no tick may land in the report or in other exit handlers */
   prof_freeze();
+  prof_sample_close();
   fflush(stdout);
   if (report_out) prof_report(report_out);
   if (trace_path) prof_write_trace(trace_path);
@@ -47,8 +49,8 @@ __attribute__((constructor)) static void prof_env_init(void) {
     fprintf(stderr, "weft: unknown device model '%s' in WEFT_DEVICE_MODEL (models: %s)\n", model, prof_device_names());
     exit(2);
   }
-  const char *p = getenv("WEFT_PROFILE");
-  if (p && *p && strcmp(p, "0") != 0) {
+  const char *p = getenv("WEFT_PROFILE"); /* a bad value is left to repl/options.c to report */
+  if (p && *p && strcmp(p, "0") != 0 && prof_set_host_mode(strcmp(p, "1") == 0 ? "sample" : p)) {
     prof_enable();
     prof_report_at_exit(stderr);
   }

@@ -51,7 +51,8 @@ typedef struct ProfStat {
   const char *key;
   int line;
   double us;
-  int64_t hits;
+  int64_t hits;            /* calls, line hits, or samples (sampled host spans) */
+  int64_t stamp;           /* sampling: the last sample that counted this function */
 } ProfStat;
 
 typedef struct ProfStatTable {
@@ -69,8 +70,27 @@ typedef struct ProfLog {
 extern ProfLog prof_log;
 
 double prof_virtual_now_us(void); /* now on the modeled timeline */
-void prof_freeze(void);
-void prof_lines_collect(void);    /* fill prof_log.lines from the per-file line arrays */           /* stop the clock: every view at exit sees the same end */
+void prof_clock_calibrate(void);  /* switch to the cheap clock (exact spans; 2 ms, once) */
+void prof_freeze(void);           /* stop the clock: every view at exit sees the same end */
+void prof_lines_collect(void);    /* fill prof_log.lines from the per-file line arrays */
+
+/* What the exact spans (prof_log.c) and the samples (prof_sample.c) both record into. */
+#define PROF_MAX_STACK 1024 /* Python frames followed: VM_MAX_DEPTH, and natives re-entering */
+ProfStat *prof_stat_find(ProfStatTable *t, const char *key, int line);
+const char *prof_intern(const char *s); /* a copy that outlives the VM's strings */
+void prof_charge_line(const char *file, int line, double us, int64_t hits);
+void prof_func_span(const char *name, double t0_us, double dur_us); /* a Host-track span */
+
+/* ---- sampling (prof_sample.c) ---- */
+#ifndef PROF_SAMPLE_HZ
+#define PROF_SAMPLE_HZ 1000 /* ticks per second while sampling (docs/profiler.md, "Cost") */
+#endif
+void prof_host_start(void);    /* exact spans, or arm the timer on the calling (VM) thread */
+void prof_host_stop(void);     /* disarm it and put the dispatch table back */
+bool prof_host_sampled(void);  /* the host tables hold samples (else exact spans) */
+int64_t prof_sample_count(void);
+void prof_sample_close(void);  /* end the sampled spans still open (before the trace is written) */
+void prof_sample_reset(void);
 
 /* Per-phase totals in microseconds, the same for every view. */
 enum { PROF_PH_HOST, PROF_PH_H2D, PROF_PH_D2H, PROF_PH_D2D, PROF_PH_COMPUTE, PROF_PH_COMPILE, PROF_PH_COUNT };

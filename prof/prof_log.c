@@ -1,5 +1,6 @@
-/* prof_log.c — the one event log: host spans (functions and lines), copies, kernel launches,
- * compiles and allocations, on a modeled timeline.
+/* prof_log.c — the one event log: exact host spans (functions and lines; prof_sample.c records
+ * sampled ones into the same tables), copies, kernel launches, compiles and allocations, on a
+ * modeled timeline.
  *
  * The timeline is measured host time in which the simulator's own run time is cut out
  * (between prof_launch_begin and prof_launch_end) and the modeled times of copies and kernels are
@@ -29,9 +30,10 @@ static double clock_now_us(void) {
   return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-/* Per-line host spans read the clock at every line change, so the clock must be cheap: on x86-64
- * the time-stamp counter (constant rate on current CPUs), scaled by a rate calibrated against
- * CLOCK_MONOTONIC over 2 ms when profiling starts; clock_gettime elsewhere (or uncalibrated). */
+/* Exact per-line host spans read the clock at every line change, so the clock must be cheap: on
+ * x86-64 the time-stamp counter (constant rate on current CPUs), scaled by a rate calibrated
+ * against CLOCK_MONOTONIC over 2 ms when exact spans start; clock_gettime elsewhere, and while
+ * sampling (a clock read per sample or event: not worth 2 ms per run). */
 #if defined(__x86_64__)
 #include <x86intrin.h>
 static double tsc_us_per_tick; /* 0: not calibrated */
@@ -56,6 +58,7 @@ static double real_now_us(void) {
   return tsc_base_us + (double)(int64_t)(__rdtsc() - tsc_base) * tsc_us_per_tick;
 }
 #else
+static const double tsc_us_per_tick;
 static void calibrate_clock(void) {}
 static double real_now_us(void) { return clock_now_us(); }
 #endif
@@ -100,7 +103,7 @@ static uint64_t stat_hash(const char *key, int line) {
   return ((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)(uint32_t)line * 0xC2B2AE3Du);
 }
 
-static ProfStat *stat_find(ProfStatTable *t, const char *key, int line) {
+ProfStat *prof_stat_find(ProfStatTable *t, const char *key, int line) {
   if (2 * (t->n + 1) > t->cap) {
     ProfStatTable old = *t;
     t->cap = old.cap ? old.cap * 2 : 256;
@@ -108,7 +111,7 @@ static ProfStat *stat_find(ProfStatTable *t, const char *key, int line) {
     if (!t->slots) rt_raise(RT_EXC_MemoryError, "profiler log");
     t->n = 0;
     for (int i = 0; i < old.cap; i++)
-      if (old.slots[i].key) *stat_find(t, old.slots[i].key, old.slots[i].line) = old.slots[i];
+      if (old.slots[i].key) *prof_stat_find(t, old.slots[i].key, old.slots[i].line) = old.slots[i];
     free(old.slots);
   }
   for (uint64_t h = stat_hash(key, line);; h++) {
@@ -135,7 +138,7 @@ static Interned *intern_slot(Interned *t, int cap, const char *s) {
   return &t[h & mask];
 }
 
-static const char *intern(const char *s) {
+const char *prof_intern(const char *s) {
   if (!s) return NULL;
   if (capinterned) {
     Interned *e = intern_slot(interned, capinterned, s);
@@ -160,8 +163,7 @@ static const char *intern(const char *s) {
 
 /* ---- host spans ---- */
 
-#define PROF_MAX_STACK 1024 /* VM_MAX_DEPTH frames, and natives re-entering */
-#define PROF_MAX_FUNC_EVENTS 200000 /* calls kept for the trace; the rest only in the table */
+#define PROF_MAX_FUNC_EVENTS 200000 /* spans kept for the trace; the rest only in the tables */
 static int64_t func_events;
 static struct { const char *name; int line; double t0; } stack[PROF_MAX_STACK];
 static int depth;
@@ -172,7 +174,7 @@ static double line_t0;
 void prof_func_enter(const char *name, const char *file, int line) {
   (void)file;
   if (depth < PROF_MAX_STACK) {
-    stack[depth].name = intern(name);
+    stack[depth].name = prof_intern(name);
     stack[depth].line = line;
     stack[depth].t0 = prof_virtual_now_us();
   }
@@ -184,16 +186,20 @@ void prof_func_exit(void) {
   depth--;
   if (depth >= PROF_MAX_STACK) return;
   double now = prof_virtual_now_us();
-  ProfStat *s = stat_find(&prof_log.funcs, stack[depth].name, stack[depth].line);
+  ProfStat *s = prof_stat_find(&prof_log.funcs, stack[depth].name, stack[depth].line);
   s->hits++;
   /* inclusive time, counted once for recursive calls: only the outermost frame adds */
   bool outer = true;
   for (int i = 0; i < depth; i++)
     if (stack[i].name == stack[depth].name) outer = false;
   if (outer) s->us += now - stack[depth].t0;
-  if (++func_events > PROF_MAX_FUNC_EVENTS) return; /* the table above still counts them */
-  ProfEvent *e = push(PROF_EV_FUNC, stack[depth].t0, now - stack[depth].t0);
-  e->name = stack[depth].name;
+  prof_func_span(stack[depth].name, stack[depth].t0, now - stack[depth].t0);
+}
+
+void prof_func_span(const char *name, double t0_us, double dur_us) {
+  if (++func_events > PROF_MAX_FUNC_EVENTS) return; /* the tables still count them */
+  ProfEvent *e = push(PROF_EV_FUNC, t0_us, dur_us);
+  e->name = name;
 }
 
 /* Line times live in one array per source file, indexed by line, so the event costs a clock read
@@ -214,11 +220,11 @@ static FileLines *file_lines(const char *file) {
     if (files[i].from == file) return &files[i];
   if (nfiles == PROF_MAX_FILES) return NULL;
   files[nfiles].from = file;
-  files[nfiles].name = intern(file);
+  files[nfiles].name = prof_intern(file);
   return &files[nfiles++];
 }
 
-static void charge(FileLines *f, int line, double us, int hit) {
+static void charge(FileLines *f, int line, double us, int64_t hit) {
   if (line < 0) return;
   if (line >= f->n) {
     int n = f->n ? f->n : 256;
@@ -244,6 +250,11 @@ static void host_line(const char *file, int line, bool hit) {
   line_t0 = now;
 }
 
+void prof_charge_line(const char *file, int line, double us, int64_t hits) {
+  FileLines *f = file_lines(file);
+  if (f) charge(f, line, us, hits);
+}
+
 void prof_host_line(const char *file, int line) { host_line(file, line, true); }
 
 void prof_host_line_resume(const char *file, int line) { host_line(file, line, false); }
@@ -255,7 +266,7 @@ void prof_lines_collect(void) {
   for (int i = 0; i < nfiles; i++)
     for (int l = 0; l < files[i].n; l++) {
       if (!files[i].hits[l]) continue;
-      ProfStat *st = stat_find(&prof_log.lines, files[i].name, l);
+      ProfStat *st = prof_stat_find(&prof_log.lines, files[i].name, l);
       st->us = files[i].us[l];
       st->hits = files[i].hits[l];
     }
@@ -299,7 +310,7 @@ static void copy_hook(RtCopyDir dir, int64_t nbytes, void *ud) {
 void prof_compile(const char *name, double t0_us, bool cache_hit) {
   double dur = real_now_us() - t0_us;
   ProfEvent *e = push(PROF_EV_COMPILE, prof_virtual_now_us() - dur, dur);
-  e->name = intern(name);
+  e->name = prof_intern(name);
   e->dir = cache_hit;
 }
 
@@ -329,8 +340,9 @@ ProfKernel *prof_kernel_current(void) { return current; }
 
 static int64_t array_bytes(const Array *a) { return a->size * rt_dtypes[a->dtype].itemsize; }
 
-static void note_host_args(ProfKernel *k, int argc, const Value *argv) {
+static void note_host_args(ProfKernel *k, int argc, const Value *argv, const char *const *names) {
   for (int i = 0; i < argc && i < PROF_MAX_ARGS; i++) {
+    k->arg_name[i] = names ? prof_intern(names[i]) : NULL;
     if (rt_is_devarray(argv[i])) k->footprint_bytes += array_bytes(rt_devarray_array(argv[i]));
     if (!rt_is_array(argv[i])) continue;
     const Array *a = RT_AS(Array, argv[i]);
@@ -343,17 +355,18 @@ static void note_host_args(ProfKernel *k, int argc, const Value *argv) {
 }
 
 ProfKernel *prof_launch_begin(const char *name, const char *file, const int64_t grid[3],
-                              const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv) {
+                              const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv,
+                              const char *const *arg_names) {
   if (!prof_on) return NULL;
   ProfKernel *k = calloc(1, sizeof *k);
   if (!k) rt_raise(RT_EXC_MemoryError, "profiler log");
   snprintf(k->name, sizeof k->name, "%s", name);
-  k->file = intern(file);
+  k->file = prof_intern(file);
   memcpy(k->grid, grid, sizeof k->grid);
   memcpy(k->block, block, sizeof k->block);
   k->dyn_shared_bytes = dyn_shared;
   k->rc = -1;
-  note_host_args(k, argc, argv);
+  note_host_args(k, argc, argv, arg_names);
   prof_log.kernels = grow(prof_log.kernels, &prof_log.capk, prof_log.nk + 1, sizeof(ProfKernel *));
   prof_log.kernels[prof_log.nk++] = k;
   current = k;
@@ -385,13 +398,23 @@ void prof_launch_end(ProfKernel *k, int rc) {
 
 /* ---- control ---- */
 
+void prof_clock_calibrate(void) {
+  if (tsc_us_per_tick == 0) calibrate_clock();
+}
+
 void prof_enable(void) {
   if (prof_on) return;
-  calibrate_clock();
   real_t0 = real_now_us();
   excl_start = -1;
   rt_set_copy_hook(copy_hook, NULL);
   prof_on = true;
+  prof_host_start();
+}
+
+void prof_disable(void) {
+  if (!prof_on) return;
+  prof_host_stop();
+  prof_on = false;
 }
 
 void prof_reset(void) {
@@ -417,4 +440,5 @@ void prof_reset(void) {
   cur = NULL;
   depth = 0;
   func_events = 0;
+  prof_sample_reset();
 }

@@ -1,6 +1,6 @@
 /* prof_tables.c — summary sections beyond the time tables: the simulator's exact counters per
  * kernel and per source line (efficiency, coalescing, bank conflicts, modeled occupancy), and
- * the host functions and lines that took the most time. */
+ * the host functions and lines that took the most time (exact spans or samples). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -83,8 +83,14 @@ static void stat_table(FILE *out, const ProfStatTable *t, const char *title, boo
   for (int i = 0; i < t->cap; i++)
     if (t->slots[i].key) s[n++] = t->slots[i];
   qsort(s, (size_t)n, sizeof *s, stat_cmp);
-  fprintf(out, "\n ** %s (measured; kernels and copies at their modeled time):\n\n", title);
-  fprintf(out, "        Total  %s  Name\n  -----------  ----------  ----\n", funcs ? "     Calls" : "      Hits");
+  bool sampled = prof_host_sampled();
+  if (sampled)
+    fprintf(out, "\n ** %s (sampled: %lld samples at %d Hz, each weighing the time since the one before; "
+                 "kernels and copies at their modeled time):\n\n", title, (long long)prof_sample_count(), PROF_SAMPLE_HZ);
+  else
+    fprintf(out, "\n ** %s (measured; kernels and copies at their modeled time):\n\n", title);
+  fprintf(out, "        Total  %s  Name\n  -----------  ----------  ----\n",
+          sampled ? "   Samples" : funcs ? "     Calls" : "      Hits");
   for (int i = 0; i < n && i < TOP; i++) {
     char b[32];
     fprintf(out, "  %11s  %10lld  ", prof_fmt_time(s[i].us, b, sizeof b), (long long)s[i].hits);

@@ -57,6 +57,8 @@ static void write_event(FILE *f, bool *first, const ProfEvent *e) {
         fputs(",\"kernel\":", f);
         json_str(f, prof_log.kernels[e->kernel]->name);
         fprintf(f, ",\"arg\":%d", e->arg);
+        const char *param = e->arg >= 0 && e->arg < PROF_MAX_ARGS ? prof_log.kernels[e->kernel]->arg_name[e->arg] : NULL;
+        if (param) fputs(",\"param\":", f), json_str(f, param);
       }
       fputs("}}", f);
       break;

@@ -157,10 +157,12 @@ void repl_magic_prof(Vm *vm, const char *arg) {
     puts("usage: %prof STATEMENT   (profiles one statement; see weft --profile)");
     return;
   }
+  bool was_on = prof_on; /* `weft --profile` keeps profiling the session after the statement */
   prof_enable();
   prof_reset();
   vm_run_source(vm, INPUT_NAME, arg, true);
   rt_stdout_flush();
   fflush(stdout);
   prof_report(stdout);
+  if (!was_on) prof_disable(); /* stops the sampling timer: the prompt and its reads are not profiled */
 }

@@ -25,7 +25,7 @@ typedef bool (*OptSetter)(const char *value);
   X(sim_threads, "sim-threads", "N", "WEFT_SIM_THREADS", "a whole number from 1 to 256",           \
     "threads for order-independent launches (default 1)")                                          \
   X(mode, "mode", "sim|gpu|auto", "WEFT_MODE", "one of sim, gpu, auto",                            \
-    "where kernels run (default sim; auto = sim for now)")                                         \
+    "where kernels run (default auto: hot kernels move to a GPU)")                                         \
   X(gpu_fast, "gpu-fast", NULL, "WEFT_GPU_FAST", NULL,                                             \
     "GPU code may contract to fused multiply-add")                                                 \
   X(gpu_check, "gpu-check", NULL, "WEFT_GPU_CHECK", NULL, "GPU code checks every array index")     \
@@ -33,7 +33,8 @@ typedef bool (*OptSetter)(const char *value);
     "write the CUDA C of every kernel launched to DIR/NAME.cu")                                    \
   X(compile_only, "compile-only", "ARCH", "WEFT_COMPILE_ONLY", "an architecture such as sm_90",    \
     "also compile every kernel launched with NVRTC")                                               \
-  X(profile, "profile", NULL, "WEFT_PROFILE", NULL, "print the profile summary to stderr at exit") \
+  X(profile, "profile", "[=sample|exact]", "WEFT_PROFILE", "one of sample, exact",               \
+    "profile summary on stderr at exit (host time sampled; =exact: traced)")                         \
   X(device_model, "device-model", "NAME", "WEFT_DEVICE_MODEL", NULL,                               \
     "device the profiler models (default h100)")                                                   \
   X(trace, "trace", "FILE.json", "WEFT_TRACE", "a file name",                                      \
@@ -92,10 +93,8 @@ static bool set_dump_cuda(const char *v) {
 }
 
 static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
-static bool set_profile(const char *v) {
-  (void)v; /* started in repl_options_finish, which knows whether --trace came too */
-  return true;
-}
+/* Started in repl_options_finish, which knows whether --trace came too. */
+static bool set_profile(const char *v) { return prof_set_host_mode(v); }
 static bool set_device_model(const char *v) { return prof_set_device_model(v); }
 
 static bool set_trace(const char *v) {
@@ -129,6 +128,18 @@ static const char *apply(int o, const char *who, const char *value) {
   return NULL;
 }
 
+/* A switch that may take a value (`--profile`, `--profile=exact`): its synopsis starts with '['. */
+static bool optional_value(int o) { return options[o].value && options[o].value[0] == '['; }
+
+/* The value a bare switch stands for: "1", or the first one an optional value's synopsis lists. */
+static const char *switch_value(int o) {
+  static char first[32];
+  if (!optional_value(o)) return "1";
+  const char *list = options[o].value + 2; /* after "[=" */
+  snprintf(first, sizeof first, "%.*s", (int)strcspn(list, "|]"), list);
+  return first;
+}
+
 static int find(const char *name, size_t n) {
   for (int o = 0; o < OPT_COUNT; o++)
     if (strlen(options[o].flag) == n && strncmp(options[o].flag, name, n) == 0) return o;
@@ -143,10 +154,12 @@ int repl_options_take(int argc, char **argv, int i) {
   if (o < 0) return 0;
   char who[64];
   snprintf(who, sizeof who, "--%s", options[o].flag);
-  if (!options[o].value) {
-    if (eq) return fprintf(stderr, "weft: %s takes no value (got '%s')\n", who, eq + 1), -1;
+  if (!options[o].value || optional_value(o)) {
+    if (eq && !optional_value(o)) return fprintf(stderr, "weft: %s takes no value (got '%s')\n", who, eq + 1), -1;
+    const char *msg = apply(o, who, eq ? eq + 1 : switch_value(o));
+    if (msg) return fprintf(stderr, "weft: %s\n", msg), -1;
     given[o] = true;
-    return apply(o, who, "1") ? -1 : 1;
+    return 1;
   }
   if (!eq && i + 1 >= argc)
     return fprintf(stderr, "weft: %s needs a value: %s=%s\n", who, who, options[o].value), -1;
@@ -169,8 +182,10 @@ static const char *gpu_missing(const char *mode) {
 static int apply_environment(void) {
   for (int o = 0; o < OPT_COUNT; o++) {
     const char *v = getenv(options[o].env);
-    if (given[o] || !v || !*v || (!options[o].value && strcmp(v, "0") == 0)) continue;
-    const char *msg = apply(o, options[o].env, options[o].value ? v : "1");
+    bool is_switch = !options[o].value || optional_value(o);
+    if (given[o] || !v || !*v || (is_switch && strcmp(v, "0") == 0)) continue;
+    bool bare = !options[o].value || (optional_value(o) && strcmp(v, "1") == 0); /* WEFT_PROFILE=1 */
+    const char *msg = apply(o, options[o].env, bare ? switch_value(o) : v);
     if (msg) return fprintf(stderr, "weft: %s\n", msg), 2;
   }
   return 0;
@@ -196,7 +211,8 @@ void repl_options_help(FILE *out) {
         "is the default when the option is not given):\n", out);
   for (int o = 0; o < OPT_COUNT; o++) {
     char synopsis[64];
-    snprintf(synopsis, sizeof synopsis, "--%s%s%s", options[o].flag, options[o].value ? "=" : "",
+    bool eq = options[o].value && !optional_value(o);
+    snprintf(synopsis, sizeof synopsis, "--%s%s%s", options[o].flag, eq ? "=" : "",
              options[o].value ? options[o].value : "");
     if (strlen(synopsis) > 24) fprintf(out, "  %s\n  %-24s", synopsis, "");
     else fprintf(out, "  %-24s", synopsis);
@@ -219,7 +235,7 @@ const char *repl_option_set(const char *name, const char *value) {
 const char *repl_option_get(const char *name) {
   static const char *const defaults[OPT_COUNT] = {
       [OPT_check] = "all", [OPT_sim_schedule] = "inorder", [OPT_sim_threads] = "1",
-      [OPT_mode] = "sim"};
+      [OPT_mode] = "auto"};
   int o = find(name, strlen(name));
   if (o < 0) return NULL;
   return current[o] ? current[o] : defaults[o];

@@ -13,6 +13,9 @@
 
 #define SIM_WARP 32
 #define SIM_MAX_DEPTH 64 /* nested regions in one warp */
+#define SIM_UNI_REGS 1024                 /* registers whose warp-uniformity is tracked */
+#define SIM_UNI_SINK SIM_UNI_REGS         /* written freely, never read */
+#define SIM_UNI_NEVER (SIM_UNI_REGS + 1)  /* never written: always 0 */
 
 typedef struct SimInst {
   uint16_t op;
@@ -21,12 +24,19 @@ typedef struct SimInst {
   int32_t arr;
   int32_t idx[KIR_MAX_INDEX];
   int32_t jump;  /* region markers: where control goes when no lane is left */
+  int32_t next;  /* where a straight-line instruction goes on: pc + 1, or past dead ones (sim_fast.c) */
   int32_t kirpc; /* the KIR instruction (source span) this came from */
+  /* Warp-uniform tracking (SimWarp.uni): the entry dispatch clears before the instruction runs
+   * (d, or SIM_UNI_SINK for instructions that keep it themselves and for d out of range); the
+   * entry such an instruction sets (d or the sink); its sources' entries (SIM_UNI_NEVER when
+   * not a tracked register). */
+  uint16_t uclr, uset, ua, ub;
   union { int64_t i; double f; float f32; uint64_t bits; } imm;
 } SimInst;
 
 typedef struct SimCode {
-  SimInst *code;
+  SimInst *code;  /* one instruction per KIR instruction (run when the counters are on) */
+  SimInst *fast;  /* the same at the same pcs, stepping over dead ones (sim_fast.c) */
   int ncode;
   int nregs;
 } SimCode;
@@ -61,6 +71,13 @@ typedef struct SimWarp {
   uint64_t *regs;     /* nregs registers of SIM_WARP 8-byte lanes */
   int32_t tid[3][SIM_WARP];
   SimArr *locals;     /* per-warp copies of the local-array slots (NULL if none) */
+  /* uni[r] != 0: all 32 lanes of register r hold the same value, so an instruction whose sources
+   * are all uniform computes one lane. Sound by construction: dispatch clears the flag of every
+   * register an instruction may write, except for the few instructions that set it themselves
+   * (sim_exec.c); a warp starting at pc 0 (a new block, or new ufunc lanes) clears them all. */
+  uint8_t uni[SIM_UNI_REGS + 2];
+  uint32_t *syncs;    /* the masks of the syncwarps this warp ran in the block, in order */
+  uint32_t nsync, capsync;
 } SimWarp;
 
 typedef struct SimFault {
@@ -76,21 +93,28 @@ typedef struct SimShadow {
   uint32_t wr_epoch, rd_epoch; /* barrier interval of the last write / read (0: never) */
   int32_t wr_tid, rd_tid;      /* linear thread id in the block; SIM_MANY_READERS */
   int32_t wr_pc, rd_pc;        /* KIR instruction of that access */
+  uint32_t wr_sync, rd_sync;   /* syncwarps its warp had run before it (SimWarp.nsync) */
 } SimShadow;
 #define SIM_MANY_READERS (-2)
 
-/* Shadow state of one element of a global (parameter) array: the last writer and reader as
+/* Shadow state of one element of a global (parameter) array, in two parts so that an array the
+ * kernel only writes costs 8 bytes per element (fresh shadow pages are most of a small launch's
+ * check cost): the last writer, and (only for arrays the kernel also loads) the last reader, as
  * global thread ids + 1 (0: none), the barrier interval of their block, and the instruction.
  * Threads of different blocks are never ordered within a launch; threads of one block are
  * ordered by a barrier between their accesses. */
-typedef struct SimGShadow {
-  int32_t wr, rd;             /* rd: SIM_MANY_READERS when several threads read */
-  uint16_t wr_epoch, rd_epoch;
-  uint16_t wr_pc, rd_pc;
-  int32_t rd_block;           /* the readers' block, -1 when they come from several */
-} SimGShadow;
+typedef struct SimGWrite {
+  int32_t wr;
+  uint16_t epoch, pc;
+} SimGWrite;
+typedef struct SimGRead {
+  int32_t rd;                 /* SIM_MANY_READERS when several threads read */
+  int32_t block;              /* the readers' block, -1 when they come from several */
+  uint16_t epoch, pc;
+} SimGRead;
 
 enum { SIM_WATCH_SHARED = 1, SIM_WATCH_GLOBAL = 2 }; /* SimInst.sub2 of LOAD/STORE */
+#define SIM_THEN_LOOPCOND 1 /* SimInst.sub2 of a comparison a LOOPCOND of its result follows (sim_fast.c) */
 
 typedef struct SimLaunch {
   KirFunc *f;
@@ -106,7 +130,8 @@ typedef struct SimLaunch {
   int64_t shared_bytes;
   uint32_t epoch;     /* barrier intervals of the block so far, from 1 */
   uint64_t rng;       /* state of the shuffled schedule */
-  SimGShadow **gshadow; /* per slot: global-array shadow (NULL: not watched) */
+  SimGWrite **gwr;    /* per slot: global-array write shadow (NULL: not watched) */
+  SimGRead **grd;     /* per slot: its read shadow (NULL: the kernel never loads the slot) */
   int64_t block_linear; /* the block running now, in linear order */
   SimFault fault;
   int fault_warp;
@@ -115,7 +140,7 @@ typedef struct SimLaunch {
   int *xabort;          /* set by any worker that faults or meets a cross-block hazard */
   uint32_t **xwr, **xrd; /* per slot: the block (+1) that wrote / read each element, or NULL */
   int64_t *xcount;      /* per slot: elements in those maps */
-  SimGShadow *gown;     /* a worker's own global-array shadow */
+  char *gown;           /* a worker's own global-array shadows */
   struct ProfKernel *prof; /* where the counters go (sim_counters.c), NULL when off */
 } SimLaunch;
 
@@ -128,9 +153,10 @@ typedef struct SimBlock {
   char *locals;    /* all warps' local arrays */
 } SimBlock;
 
-/* sim_launch.c: prepare L's arrays and B for L->run (may raise), run the blocks [lo, hi) in
- * linear order or through order[] (false on a fault, or when *L->xabort is raised), free them. */
-void sim_launch_setup(SimLaunch *L, SimBlock *B);
+/* sim_launch.c: prepare L's arrays and B for L->run (may raise; on a target='parallel' worker,
+ * where it may not, false when memory ran out), run the blocks [lo, hi) in linear order or
+ * through order[] (false on a fault, or when *L->xabort is raised), free them. */
+bool sim_launch_setup(SimLaunch *L, SimBlock *B);
 bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int64_t *order);
 void sim_launch_free(SimLaunch *L, SimBlock *B);
 /* sim_counters.c: the ProfKernel a launch of f counts into, NULL when counting is off; count the
@@ -150,6 +176,8 @@ bool sim_run_parallel(SimLaunch *L);
 bool sim_xblock_check(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write);
 
 SimCode *sim_compile(KirFunc *f);
+/* sim_fast.c: build sc->fast from sc->code. */
+void sim_fast_code(const KirFunc *f, SimCode *sc);
 /* Run w until it reaches a barrier or finishes; false on a fault (recorded in L->fault). */
 bool sim_exec_warp(SimLaunch *L, SimWarp *w);
 void sim_disassemble(const SimCode *sc, FILE *out);
@@ -164,6 +192,10 @@ void sim_global_shadow_free(SimLaunch *L);
 bool sim_shuffle(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, int size);
 bool sim_vote(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
 void sim_bits(SimWarp *w, const SimInst *in, uint32_t m, int size);
+/* syncwarp(mask) by the lanes m (false on a fault), and whether a syncwarp naming both lane l and
+ * lane `other` of w ran after w had run `since` of them (it orders their accesses). */
+bool sim_syncwarp(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
+bool sim_warp_synced(const SimWarp *w, int l, int other, uint32_t since);
 /* Element index text of lane l's access ("buf[5]", "tile[1, 2]"). */
 void sim_index_text(SimLaunch *L, SimWarp *w, const SimInst *in, int l, char *buf, size_t n);
 

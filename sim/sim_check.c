@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "../vm/rt/error.h"
 
@@ -72,6 +73,14 @@ static bool uninitialised(SimLaunch *L, SimWarp *w, const SimInst *in, int l) {
   return false;
 }
 
+/* Is the earlier access by thread `other` of this block, after its warp had run `sync`
+ * syncwarps, ordered before lane l's access in this barrier interval? Only by a syncwarp of
+ * their warp that named both lanes since. */
+static bool warp_ordered(const SimWarp *w, int l, int32_t other, uint32_t sync) {
+  return other >= 0 && other / SIM_WARP == w->index && w->nsync > sync &&
+         sim_warp_synced(w, l, other % SIM_WARP, sync);
+}
+
 bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write) {
   if (!(kir_checks & KIR_CHECK_RACES)) return true;
   uint32_t epoch = L->epoch;
@@ -79,24 +88,25 @@ bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
     if (!(m >> l & 1)) continue;
     SimShadow *s = &L->shadow[(p[l] - L->shared) / 4];
     int32_t me = w->index * SIM_WARP + l;
+    bool wr_race = s->wr_epoch == epoch && s->wr_tid != me && !warp_ordered(w, l, s->wr_tid, s->wr_sync);
+    bool rd_other = s->rd_epoch == epoch && s->rd_tid != me && !warp_ordered(w, l, s->rd_tid, s->rd_sync);
     if (write) {
-      if (s->wr_epoch == epoch && s->wr_tid != me)
-        return race(L, w, in, l, "write after write", "writes", "wrote", s->wr_tid, s->wr_pc);
-      if (s->rd_epoch == epoch && s->rd_tid != me)
-        return race(L, w, in, l, "write after read", "writes", "read", s->rd_tid, s->rd_pc);
+      if (wr_race) return race(L, w, in, l, "write after write", "writes", "wrote", s->wr_tid, s->wr_pc);
+      if (rd_other) return race(L, w, in, l, "write after read", "writes", "read", s->rd_tid, s->rd_pc);
       s->wr_epoch = epoch;
       s->wr_tid = me;
       s->wr_pc = in->kirpc;
+      s->wr_sync = w->nsync;
       continue;
     }
     if (s->wr_epoch == 0) return uninitialised(L, w, in, l);
-    if (s->wr_epoch == epoch && s->wr_tid != me)
-      return race(L, w, in, l, "read after write", "reads", "wrote", s->wr_tid, s->wr_pc);
-    if (s->rd_epoch == epoch && s->rd_tid != me) {
+    if (wr_race) return race(L, w, in, l, "read after write", "reads", "wrote", s->wr_tid, s->wr_pc);
+    if (rd_other) {
       s->rd_tid = SIM_MANY_READERS;
-    } else if (s->rd_epoch != epoch) {
+    } else {
       s->rd_epoch = epoch;
       s->rd_tid = me;
+      s->rd_sync = w->nsync;
     }
     s->rd_pc = in->kirpc;
   }
@@ -106,15 +116,35 @@ bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
 /* ---- global memory: hazards between threads of one launch ---- */
 
 /* One buffer, kept between launches and cleared for each, holds the shadows of the arrays a
- * kernel writes (read-only arrays cannot race). Launches of more than 2**31 threads, or kernels
- * longer than the 16-bit fields can name, are not watched. */
-static SimGShadow *gpool;
+ * kernel writes (read-only arrays cannot race): a write shadow for each, and a read shadow only
+ * for those it also loads. Launches of more than 2**31 threads, or kernels longer than the
+ * 16-bit fields can name, are not watched. */
+static char *gpool;
 static size_t gpool_cap;
 
-static bool writes_slot(const KirFunc *f, int slot) {
+static bool uses_slot(const KirFunc *f, int slot, KirOp op) {
   for (int pc = 0; pc < f->ncode; pc++)
-    if (f->code[pc].op == KIR_STORE && f->code[pc].arr == slot) return true;
+    if (f->code[pc].op == op && f->code[pc].arr == slot) return true;
   return false;
+}
+
+/* Zeroed shadow memory of `bytes` for this launch: the shared pool, or a worker's own. A
+ * fresh pool is mapped with its pages populated at once (zero already): one system call costs
+ * less than a page fault per 4 KiB on first touch, which is most of a small launch's checks. */
+static char *shadow_memory(SimLaunch *L, size_t bytes) {
+  if (L->worker) return L->gown = rt_calloc(bytes + 1, 1);
+  if (bytes <= gpool_cap) {
+    if (bytes) memset(gpool, 0, bytes);
+    return gpool;
+  }
+  if (gpool) munmap(gpool, gpool_cap);
+  gpool = NULL;
+  gpool_cap = 0;
+  void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+  if (p == MAP_FAILED) rt_raise(RT_EXC_MemoryError, "%s", "");
+  gpool = p;
+  gpool_cap = bytes;
+  return gpool;
 }
 
 void sim_global_shadow_init(SimLaunch *L) {
@@ -123,39 +153,39 @@ void sim_global_shadow_init(SimLaunch *L) {
   if (!(kir_checks & KIR_CHECK_RACES) || f->target != KIR_TARGET_KERNEL || threads >= INT32_MAX ||
       f->ncode >= UINT16_MAX)
     return;
-  size_t total = 0;
-  int64_t *count = rt_calloc((size_t)(f->nslots ? f->nslots : 1), sizeof *count);
+  size_t nslots = (size_t)(f->nslots ? f->nslots : 1), bytes = 0;
+  int64_t *count = rt_calloc(nslots, sizeof *count);
+  bool *loads = rt_calloc(nslots, sizeof *loads);
   for (int k = 0; k < f->nslots; k++) {
-    if (f->slots[k].kind != KIR_SLOT_PARAM || !writes_slot(f, k)) continue;
+    if (f->slots[k].kind != KIR_SLOT_PARAM || !uses_slot(f, k, KIR_STORE)) continue;
     count[k] = 1;
     for (int d = 0; d < L->arrs[k].ndim; d++) count[k] *= L->arrs[k].shape[d];
-    total += (size_t)count[k];
+    loads[k] = uses_slot(f, k, KIR_LOAD);
+    bytes += (size_t)count[k] * (sizeof(SimGWrite) + (loads[k] ? sizeof(SimGRead) : 0));
   }
-  SimGShadow *p;
-  if (L->worker) { /* each host thread keeps its own (sim_parallel.c) */
-    p = L->gown = rt_calloc(total + 1, sizeof *gpool);
-  } else {
-    if (total > gpool_cap) {
-      free(gpool);
-      gpool = rt_malloc(total * sizeof *gpool);
-      gpool_cap = total;
-    }
-    if (total) memset(gpool, 0, total * sizeof *gpool);
-    p = gpool;
-  }
-  L->gshadow = rt_calloc((size_t)(f->nslots ? f->nslots : 1), sizeof *L->gshadow);
+  char *p = shadow_memory(L, bytes);
+  L->gwr = rt_calloc(nslots, sizeof *L->gwr);
+  L->grd = rt_calloc(nslots, sizeof *L->grd);
   for (int k = 0; k < f->nslots; k++) {
     if (!count[k]) continue;
-    L->gshadow[k] = p;
-    p += count[k];
+    L->gwr[k] = (SimGWrite *)p;
+    p += (size_t)count[k] * sizeof(SimGWrite);
+  }
+  for (int k = 0; k < f->nslots; k++) {
+    if (!loads[k]) continue;
+    L->grd[k] = (SimGRead *)p;
+    p += (size_t)count[k] * sizeof(SimGRead);
   }
   free(count);
+  free(loads);
 }
 
 void sim_global_shadow_free(SimLaunch *L) {
-  free(L->gshadow);
+  free(L->gwr);
+  free(L->grd);
   free(L->gown);
-  L->gshadow = NULL;
+  L->gwr = NULL;
+  L->grd = NULL;
   L->gown = NULL;
 }
 
@@ -190,45 +220,48 @@ static int64_t element_of(const SimArr *A, SimWarp *w, const SimInst *in, int l)
 }
 
 /* Record one lane's read; several unordered readers collapse to SIM_MANY_READERS. */
-static void note_read(SimLaunch *L, SimGShadow *s, int32_t me, int32_t pc) {
-  if (s->rd == 0 || s->rd == me || (s->rd != SIM_MANY_READERS && ordered(L, s->rd, s->rd_epoch))) {
+static void note_read(SimLaunch *L, SimGRead *s, int32_t me, int32_t pc) {
+  if (s->rd == 0 || s->rd == me || (s->rd != SIM_MANY_READERS && ordered(L, s->rd, s->epoch))) {
     s->rd = me;
-    s->rd_block = (int32_t)L->block_linear;
+    s->block = (int32_t)L->block_linear;
   } else {
     s->rd = SIM_MANY_READERS;
-    if (s->rd_block != (int32_t)L->block_linear) s->rd_block = -1;
+    if (s->block != (int32_t)L->block_linear) s->block = -1;
   }
-  s->rd_epoch = (uint16_t)L->epoch;
-  s->rd_pc = (uint16_t)pc;
+  s->epoch = (uint16_t)L->epoch;
+  s->pc = (uint16_t)pc;
 }
 
 /* Several readers are ordered before a write only if they were all in this block, before a barrier. */
-static bool readers_ordered(const SimLaunch *L, const SimGShadow *s, int32_t me) {
+static bool readers_ordered(const SimLaunch *L, const SimGRead *s, int32_t me) {
   if (s->rd == 0 || s->rd == me) return true;
-  if (s->rd == SIM_MANY_READERS) return s->rd_block == (int32_t)L->block_linear && s->rd_epoch < (uint16_t)L->epoch;
-  return ordered(L, s->rd, s->rd_epoch);
+  if (s->rd == SIM_MANY_READERS) return s->block == (int32_t)L->block_linear && s->epoch < (uint16_t)L->epoch;
+  return ordered(L, s->rd, s->epoch);
 }
 
 bool sim_check_global(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write) {
-  if (!L->gshadow || !L->gshadow[in->arr]) return true;
+  if (!L->gwr || !L->gwr[in->arr]) return true;
   const SimArr *A = &L->arrs[in->arr];
-  SimGShadow *shadow = L->gshadow[in->arr];
+  SimGWrite *wshadow = L->gwr[in->arr];
+  SimGRead *rshadow = L->grd[in->arr]; /* set whenever the kernel loads this slot */
   int64_t base = L->block_linear * threads_per_block(L) + (int64_t)w->index * SIM_WARP + 1;
-  for (int l = 0; l < SIM_WARP; l++) {
-    if (!(m >> l & 1)) continue;
-    SimGShadow *s = &shadow[element_of(A, w, in, l)];
+  for (uint32_t mm = m; mm; mm &= mm - 1) {
+    int l = __builtin_ctz(mm);
+    int64_t e = element_of(A, w, in, l);
+    SimGWrite *s = &wshadow[e];
     int32_t me = (int32_t)(base + l);
-    bool wr_conflict = s->wr && s->wr != me && !ordered(L, s->wr, s->wr_epoch);
+    bool wr_conflict = s->wr && s->wr != me && !ordered(L, s->wr, s->epoch);
     if (!write) {
-      if (wr_conflict) return global_race(L, w, in, l, "read after write", "reads", "wrote", s->wr, s->wr_pc);
-      note_read(L, s, me, in->kirpc);
+      if (wr_conflict) return global_race(L, w, in, l, "read after write", "reads", "wrote", s->wr, s->pc);
+      note_read(L, &rshadow[e], me, in->kirpc);
       continue;
     }
-    if (wr_conflict) return global_race(L, w, in, l, "write after write", "writes", "wrote", s->wr, s->wr_pc);
-    if (!readers_ordered(L, s, me)) return global_race(L, w, in, l, "write after read", "writes", "read", s->rd, s->rd_pc);
+    if (wr_conflict) return global_race(L, w, in, l, "write after write", "writes", "wrote", s->wr, s->pc);
+    if (rshadow && !readers_ordered(L, &rshadow[e], me))
+      return global_race(L, w, in, l, "write after read", "writes", "read", rshadow[e].rd, rshadow[e].pc);
     s->wr = me;
-    s->wr_epoch = (uint16_t)L->epoch;
-    s->wr_pc = (uint16_t)in->kirpc;
+    s->epoch = (uint16_t)L->epoch;
+    s->pc = (uint16_t)in->kirpc;
   }
   return true;
 }

@@ -97,6 +97,8 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_RANDOM: out->op = SIM_RANDOM; break;
   case KIR_CHECKIDX: out->op = SIM_CHECKIDX; out->sub = in->sub; break;
   case KIR_BARRIER: out->op = SIM_BARRIER; out->sub = in->sub; break;
+  case KIR_SYNCWARP: out->op = SIM_SYNCWARP; break;
+  case KIR_FENCE: out->op = SIM_FENCE; out->sub = in->sub; break;
   case KIR_WARP:
     out->sub = in->sub;
     if (in->sub <= KW_SHFL_XOR) out->op = rt_dtypes[R[in->d]].itemsize == 8 ? SIM_SHFL_8 : SIM_SHFL_4;
@@ -153,6 +155,26 @@ static void resolve_jumps(SimCode *sc) {
   }
 }
 
+/* The instructions that keep the uniform flag of their destination themselves (sim_exec.c's
+ * UNI_* handlers); dispatch clears it for every other one. */
+static bool keeps_uniform(int op) {
+  if (op >= SIM_CONST_1 && op <= SIM_MOV_8) return true;
+  if (op == SIM_SREG || op == SIM_SHAPE) return true;
+  if (op < SIM_ADD_I32 || op > SIM_INVERT_F64) return false;
+  int k = (op - SIM_ADD_I32) % SIM_FAMILY_SIZE;
+  return k == KB_ADD || k == KB_SUB || k == KB_MUL || (k >= KB_LT && k <= KB_NE);
+}
+
+static uint16_t uni_entry(int r, uint16_t none) { return r >= 0 && r < SIM_UNI_REGS ? (uint16_t)r : none; }
+
+static void uniform_entries(SimInst *in) {
+  bool keeps = keeps_uniform(in->op);
+  in->uclr = keeps ? SIM_UNI_SINK : uni_entry(in->d, SIM_UNI_SINK);
+  in->uset = keeps ? uni_entry(in->d, SIM_UNI_SINK) : SIM_UNI_SINK;
+  in->ua = uni_entry(in->a, SIM_UNI_NEVER);
+  in->ub = uni_entry(in->b, SIM_UNI_NEVER);
+}
+
 SimCode *sim_compile(KirFunc *f) {
   SimCode *sc = rt_calloc(1, sizeof *sc);
   sc->code = rt_calloc((size_t)f->ncode + 1, sizeof *sc->code);
@@ -162,9 +184,16 @@ SimCode *sim_compile(KirFunc *f) {
   }
   sc->code[f->ncode].op = SIM_EXIT;
   sc->code[f->ncode].kirpc = f->ncode ? f->ncode - 1 : 0;
+  sc->code[f->ncode].d = -1;
   sc->ncode = f->ncode + 1;
   sc->nregs = f->nregs;
   resolve_jumps(sc);
+  for (int pc = 0; pc < sc->ncode; pc++) sc->code[pc].next = pc + 1;
+  sim_fast_code(f, sc);
+  for (int pc = 0; pc < sc->ncode; pc++) {
+    uniform_entries(&sc->code[pc]);
+    uniform_entries(&sc->fast[pc]);
+  }
   return sc;
 }
 

@@ -11,6 +11,10 @@
 #include "../vm/rt/mt19937.h"
 #include "sim.h"
 
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("O3") /* vectorises and unrolls the 32-lane loops (-O2's cheap model leaves most) */
+#endif
+
 #define FULL 0xffffffffu
 #define R(T, r) ((T *)(w->regs + (size_t)(r) * SIM_WARP))
 /* Run body for every active lane l (m: the mask, full: all 32); a partial mask visits only its
@@ -25,6 +29,33 @@
         body;                                                                \
       }                                                                      \
     }                                                                        \
+  } while (0)
+
+/* LANES for an expression stored to d[l]. The full mask computes into a local first: the
+ * destination register may be a source (%1 = %1 + %2), and GCC's cheap -O2 vectoriser does not
+ * version a loop for aliasing, while a local needs none. */
+#define LANES_TO(T, d, expr)                                                 \
+  do {                                                                       \
+    if (full) {                                                              \
+      T t_[SIM_WARP];                                                        \
+      for (int l = 0; l < SIM_WARP; l++) t_[l] = (expr);                     \
+      memcpy((d), t_, sizeof t_);                                            \
+    } else {                                                                 \
+      for (uint32_t mm_ = m; mm_; mm_ &= mm_ - 1) {                          \
+        int l = __builtin_ctz(mm_);                                          \
+        (d)[l] = (expr);                                                     \
+      }                                                                      \
+    }                                                                        \
+  } while (0)
+
+/* Warp-uniform values (SimWarp.uni): an instruction of every lane whose sources are uniform
+ * computes lane 0 once and broadcasts it, and its result is uniform; otherwise it runs lane by
+ * lane and its result is not known uniform. */
+#define UNI(r) (w->uni[in->r])
+#define BCAST(T, d, v)                                                       \
+  do {                                                                       \
+    T v_ = (v);                                                              \
+    for (int l = 0; l < SIM_WARP; l++) (d)[l] = v_;                          \
   } while (0)
 
 /* ---- typed arithmetic helpers (Python semantics where Numba keeps them) ---- */
@@ -213,8 +244,6 @@ static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
   return false;
 }
 
-/* Byte addresses of arr[idx...] for the active lanes, bounds-checked (negative indices are out
- * of bounds in kernels). One pass per axis accumulates offsets and the out-of-range flag. */
 /* The index registers of axis k; @jit code indexes like Python, a negative index counting from
  * the end (kernels do not: there it is out of bounds), so CPU code gets wrapped copies in tmp. */
 static const int64_t *axis_index(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, int k,
@@ -233,37 +262,118 @@ _Thread_local bool sim_exec_in_worker;
 static inline int64_t wrap_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
 static inline int64_t wrap_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
 
-static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **out) {
-  const SimArr *A = arr_of(L, w, in->arr);
-  int64_t tmp[SIM_WARP];
-  bool full = m == FULL;
-  int64_t off[SIM_WARP];
+/* Axis k of a kernel access whose index register is warp-uniform (SimWarp.uni): checked and
+ * scaled once for the warp. @jit code wraps negative indices lane by lane, so it never is. */
+static bool uniform_axis(SimLaunch *L, SimWarp *w, const SimInst *in, int k) {
+  int r = in->idx[k];
+  return r < SIM_UNI_REGS && w->uni[r] && L->f->target != KIR_TARGET_CPU;
+}
+
+/* Byte offsets from A->data of arr[idx...] for the lanes (a local array's lane copy included);
+ * false when an active lane is out of bounds (negative indices are, in kernels). The uniform
+ * axes first, then one pass per axis that varies by lane accumulates offsets and the
+ * out-of-range flag. */
+static bool offsets(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, uint32_t m, int64_t *off) {
+  int64_t tmp[SIM_WARP], common = 0;
+  int lane_axes[KIR_MAX_INDEX], nlane = 0;
   uint64_t bad = 0;
-  if (A->ndim == 0) {
-    for (int l = 0; l < SIM_WARP; l++) off[l] = 0;
-  } else {
-    const int64_t *ix = axis_index(L, w, in, A, 0, tmp);
-    uint64_t n = (uint64_t)A->shape[0];
-    int64_t st = A->strides[0];
-    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_mul(ix[l], st); bad |= (uint64_t)ix[l] >= n; }
-    else for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_mul(ix[l], st); bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
+  for (int k = 0; k < A->ndim; k++) {
+    if (!uniform_axis(L, w, in, k)) {
+      lane_axes[nlane++] = k;
+      continue;
+    }
+    int64_t v = R(int64_t, in->idx[k])[0];
+    bad |= (uint64_t)v >= (uint64_t)A->shape[k];
+    common = wrap_add(common, wrap_mul(v, A->strides[k]));
   }
-  for (int k = 1; k < A->ndim; k++) {
+  if (A->per_lane) for (int l = 0; l < SIM_WARP; l++) off[l] = wrap_add(common, l * A->lane_bytes);
+  else if (!nlane) for (int l = 0; l < SIM_WARP; l++) off[l] = common;
+  for (int j = 0; j < nlane; j++) {
+    int k = lane_axes[j];
     const int64_t *ix = axis_index(L, w, in, A, k, tmp);
     uint64_t n = (uint64_t)A->shape[k];
     int64_t st = A->strides[k];
-    if (full) for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_add(off[l], wrap_mul(ix[l], st)); bad |= (uint64_t)ix[l] >= n; }
-    else for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_add(off[l], wrap_mul(ix[l], st)); bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
+    if (j == 0 && !A->per_lane) /* the first pass sets off[] */
+      for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_add(common, wrap_mul(ix[l], st)); bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
+    else
+      for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_add(off[l], wrap_mul(ix[l], st)); bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
   }
-  /* Always, even with --check=none: the flag costs nothing more, and an access outside the array
-   * would write over host memory or crash the VM. */
-  if (bad & 1) return bounds_fault(L, w, in, m, A);
-  char *base = A->data;
-  if (A->per_lane) LANES(out[l] = base + l * A->lane_bytes + off[l]);
-  else for (int l = 0; l < SIM_WARP; l++) out[l] = base + off[l];
+  return !(bad & 1);
+}
+
+/* Whether some of the 32 indices is outside [0, n): 0 <= i < n exactly when neither i nor
+ * n - 1 - i (in wrapping arithmetic) has the sign bit set, which the vectoriser can OR up
+ * (SSE2 has no 64-bit compare). */
+static inline bool any_outside(const int64_t *ix, uint64_t n) {
+  uint64_t acc = 0;
+  for (int l = 0; l < SIM_WARP; l++) acc |= (uint64_t)ix[l] | (n - 1 - (uint64_t)ix[l]);
+  return acc >> 63;
+}
+
+#define LOAD_FN(N, T)                                                                 \
+  static inline T load_##N(const char *p) {                                           \
+    T v;                                                                              \
+    memcpy(&v, p, sizeof v);                                                          \
+    return v;                                                                         \
+  }
+LOAD_FN(1, uint8_t)
+LOAD_FN(2, uint16_t)
+LOAD_FN(4, uint32_t)
+LOAD_FN(8, uint64_t)
+
+/* A full-warp kernel load from an array indexed by lane along one axis at most (a[i, k] with k
+ * uniform): the bounds check takes the lanes' largest index, and each lane's element is read
+ * straight from its offset. Returns 0 when the load is not of that shape, -1 when out of
+ * bounds, 1 when done. */
+#define GATHER_FN(N, T)                                                                  \
+  static int gather_##N(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, T *d) { \
+    int64_t common = 0, st = 0;                                                          \
+    const int64_t *ix = NULL;                                                            \
+    uint64_t n = 0;                                                                      \
+    bool bad = false;                                                                    \
+    if (A->per_lane || L->f->target == KIR_TARGET_CPU) return 0;                         \
+    for (int k = 0; k < A->ndim; k++) {                                                  \
+      if (!uniform_axis(L, w, in, k)) {                                                  \
+        if (ix) return 0;                                                                \
+        ix = R(int64_t, in->idx[k]), n = (uint64_t)A->shape[k], st = A->strides[k];      \
+        continue;                                                                        \
+      }                                                                                  \
+      int64_t v = R(int64_t, in->idx[k])[0];                                             \
+      bad |= (uint64_t)v >= (uint64_t)A->shape[k];                                       \
+      common = wrap_add(common, wrap_mul(v, A->strides[k]));                             \
+    }                                                                                    \
+    if (ix) bad |= any_outside(ix, n);                                                   \
+    if (bad) return -1;                                                                  \
+    const char *base = A->data + common;                                                 \
+    if (!ix) {                                                                           \
+      BCAST(T, d, load_##N(base));                                                       \
+    } else if ((const void *)ix != (const void *)d) {                                    \
+      for (int l = 0; l < SIM_WARP; l++) d[l] = load_##N(base + ix[l] * st);             \
+    } else { /* the index register is the destination */                                 \
+      T t[SIM_WARP];                                                                     \
+      for (int l = 0; l < SIM_WARP; l++) t[l] = load_##N(base + ix[l] * st);             \
+      memcpy(d, t, sizeof t);                                                            \
+    }                                                                                    \
+    return 1;                                                                            \
+  }
+GATHER_FN(1, uint8_t)
+GATHER_FN(2, uint16_t)
+GATHER_FN(4, uint32_t)
+GATHER_FN(8, uint64_t)
+
+/* Byte addresses of arr[idx...] for the active lanes, bounds-checked. Always, even with
+ * --check=none: the flag costs nothing more, and an access outside the array would write over
+ * host memory or crash the VM. */
+static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **out) {
+  const SimArr *A = arr_of(L, w, in->arr);
+  int64_t off[SIM_WARP];
+  if (!offsets(L, w, in, A, m, off)) return bounds_fault(L, w, in, m, A);
+  for (int l = 0; l < SIM_WARP; l++) out[l] = A->data + off[l];
   return true;
 }
 
+
+/* The race checks of an access (p: its addresses, needed for shared memory only). */
 static bool watch(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write) {
   if (__builtin_expect(L->xwr != NULL, 0) && in->sub2 == SIM_WATCH_GLOBAL &&
       !sim_xblock_check(L, w, in, m, write))
@@ -355,26 +465,53 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
 #define BIN_CASE(OP, S, T, RT, fn)                                                    \
   CASE(OP##_##S): {                                                              \
     RT *d = R(RT, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
-    LANES(d[l] = (RT)fn(a[l], b[l]));                                                 \
+    LANES_TO(RT, d, (RT)fn(a[l], b[l]));                                              \
     NEXT;                                                                            \
   }
-#define CMP_CASE(OP, S, T, cmp)                                                       \
+/* The binary operators sim_compile.c's keeps_uniform() names: they keep their result's flag. */
+#define UNI_BIN_CASE(OP, S, T, RT, fn)                                                \
+  CASE(OP##_##S): {                                                              \
+    RT *d = R(RT, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
+    bool u = full && UNI(ua) && UNI(ub);                                              \
+    if (u) BCAST(RT, d, (RT)fn(a[0], b[0]));                                          \
+    else LANES_TO(RT, d, (RT)fn(a[l], b[l]));                                         \
+    w->uni[in->uset] = u;                                                             \
+    NEXT;                                                                            \
+  }
+#define CMP_LT(a, b) ((a) < (b))
+#define CMP_LE(a, b) ((a) <= (b))
+#define CMP_GT(a, b) ((a) > (b))
+#define CMP_GE(a, b) ((a) >= (b))
+#define CMP_EQ(a, b) ((a) == (b))
+#define CMP_NE(a, b) ((a) != (b))
+/* A comparison keeps its flag too. In fast code (sim_fast.c), a uniform true one that a LOOPCOND
+ * of its result follows does that LOOPCOND's work (it keeps every active lane) and skips it. */
+#define CMP_CASE(OP, S, T)                                                            \
   CASE(OP##_##S): {                                                              \
     uint8_t *d = R(uint8_t, in->d); const T *a = R(T, in->a), *b = R(T, in->b);       \
-    LANES(d[l] = a[l] cmp b[l]);                                                      \
-    NEXT;                                                                            \
+    bool u = full && UNI(ua) && UNI(ub);                                              \
+    w->uni[in->uset] = u;                                                             \
+    if (!u) {                                                                         \
+      LANES_TO(uint8_t, d, CMP_##OP(a[l], b[l]));                                     \
+      NEXT;                                                                          \
+    }                                                                                 \
+    uint8_t v = CMP_##OP(a[0], b[0]);                                                 \
+    BCAST(uint8_t, d, v);                                                             \
+    if (v && in->sub2 == SIM_THEN_LOOPCOND) pc = code[in->next].next;                 \
+    else pc = in->next;                                                               \
+    DISPATCH();                                                                       \
   }
 #define UN_CASE(OP, S, T, fn)                                                         \
   CASE(OP##_##S): {                                                              \
     T *d = R(T, in->d); const T *a = R(T, in->a);                                     \
-    LANES(d[l] = fn(a[l]));                                                           \
+    LANES_TO(T, d, fn(a[l]));                                                         \
     NEXT;                                                                            \
   }
 #define MINF(a, b) ((b) < (a) ? (b) : (a))
 #define MAXF(a, b) ((b) > (a) ? (b) : (a))
 #define FAMILY_CASES(S, T, UT, K)                                                     \
-  BIN_CASE(ADD, S, T, T, add_##S) BIN_CASE(SUB, S, T, T, sub_##S)                     \
-  BIN_CASE(MUL, S, T, T, mul_##S)                                                     \
+  UNI_BIN_CASE(ADD, S, T, T, add_##S) UNI_BIN_CASE(SUB, S, T, T, sub_##S)             \
+  UNI_BIN_CASE(MUL, S, T, T, mul_##S)                                                 \
   CASE(DIV_##S):                                                                   \
   CASE(FLOORDIV_##S):                                                              \
   CASE(MOD_##S):                                                                   \
@@ -399,8 +536,8 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
   BIN_CASE(OR, S, T, T, or_##S) BIN_CASE(XOR, S, T, T, xor_##S)                       \
   BIN_CASE(SHL, S, T, T, shl_##S) BIN_CASE(SHR, S, T, T, shr_##S)                     \
   BIN_CASE(MIN, S, T, T, MINF) BIN_CASE(MAX, S, T, T, MAXF)                           \
-  CMP_CASE(LT, S, T, <) CMP_CASE(LE, S, T, <=) CMP_CASE(GT, S, T, >)                  \
-  CMP_CASE(GE, S, T, >=) CMP_CASE(EQ, S, T, ==) CMP_CASE(NE, S, T, !=)                \
+  CMP_CASE(LT, S, T) CMP_CASE(LE, S, T) CMP_CASE(GT, S, T)                            \
+  CMP_CASE(GE, S, T) CMP_CASE(EQ, S, T) CMP_CASE(NE, S, T)                            \
   UN_CASE(NEG, S, T, neg_##S) UN_CASE(ABS, S, T, abs_##S)                             \
   UN_CASE(INVERT, S, T, invert_##S)
 
@@ -409,25 +546,41 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
     T *d = R(T, in->d), v;                                                            \
     memcpy(&v, &in->imm.bits, sizeof v);                                              \
     LANES(d[l] = v);                                                                  \
+    w->uni[in->uset] = full;                                                          \
     NEXT;                                                                            \
   }                                                                                   \
   CASE(MOV_##N): {                                                                 \
     T *d = R(T, in->d); const T *a = R(T, in->a);                                     \
-    LANES(d[l] = a[l]);                                                               \
+    LANES_TO(T, d, a[l]);                                                             \
+    w->uni[in->uset] = full && UNI(ua);                                               \
     NEXT;                                                                            \
   }                                                                                   \
   CASE(SELECT_##N): {                                                              \
     T *d = R(T, in->d); const T *b = R(T, in->b), *c = R(T, in->c);                   \
     const uint8_t *a = R(uint8_t, in->a);                                             \
-    LANES(d[l] = a[l] ? b[l] : c[l]);                                                 \
+    LANES_TO(T, d, a[l] ? b[l] : c[l]);                                               \
     NEXT;                                                                            \
   }                                                                                   \
   CASE(LOAD_##N): {                                                                \
-    char *p[SIM_WARP];                                                                \
-    if (!addresses(L, w, in, m, p)) return false;                                     \
-    if (in->sub2 && !watch(L, w, in, m, p, false)) return false;                      \
     T *d = R(T, in->d);                                                               \
-    LANES(memcpy(&d[l], p[l], sizeof(T)));                                            \
+    if (in->sub2 == SIM_WATCH_SHARED) {                                               \
+      char *p[SIM_WARP];                                                              \
+      if (!addresses(L, w, in, m, p) || !watch(L, w, in, m, p, false)) return false;  \
+      LANES(memcpy(&d[l], p[l], sizeof(T)));                                          \
+      NEXT;                                                                          \
+    }                                                                                 \
+    /* in bounds first; the race checks may then come after the read: a fault ends the launch */ \
+    const SimArr *A = arr_of(L, w, in->arr);                                          \
+    int got = full ? gather_##N(L, w, in, A, d) : 0;                                  \
+    if (got == 0) {                                                                   \
+      int64_t off[SIM_WARP];                                                          \
+      if (!offsets(L, w, in, A, m, off)) return bounds_fault(L, w, in, m, A);         \
+      const char *base = A->data;                                                     \
+      LANES_TO(T, d, load_##N(base + off[l]));                                        \
+    } else if (got < 0) {                                                             \
+      return bounds_fault(L, w, in, m, A);                                            \
+    }                                                                                 \
+    if (in->sub2 && !watch(L, w, in, m, NULL, false)) return false;                   \
     NEXT;                                                                            \
   }                                                                                   \
   CASE(STORE_##N): {                                                               \
@@ -535,11 +688,12 @@ static int control(SimLaunch *L, SimWarp *w, const SimInst *in, int pc) {
     full = m == FULL;                                                                 \
     if (__builtin_expect(!m, 0) && !STEERS(in->op)) goto skip;                        \
     if (__builtin_expect(L->prof != NULL, 0) && m) sim_count(L, w, in, m);            \
+    w->uni[in->uclr] = 0;                                                             \
     GOTO_OP();                                                                        \
   } while (0)
 #define NEXT                                                                          \
   do {                                                                                \
-    pc++;                                                                             \
+    pc = in->next;                                                                    \
     DISPATCH();                                                                       \
   } while (0)
 
@@ -551,11 +705,13 @@ bool sim_exec_warp(SimLaunch *L, SimWarp *w) {
 #undef X
   };
 #endif
-  const SimInst *code = L->sc->code;
+  const SimInst *code = L->prof ? L->sc->code : L->sc->fast; /* counts stay per KIR instruction */
   int pc = w->pc;
   const SimInst *in;
   uint32_t m;
   bool full;
+  if (pc == 0) /* a fresh start: the launch code may have written any register (ufunc lanes) */
+    memset(w->uni, 0, (size_t)(L->sc->nregs < SIM_UNI_REGS ? L->sc->nregs : SIM_UNI_REGS));
   DISPATCH();
 skip:
   pc++;
@@ -582,9 +738,14 @@ dispatch_switch:
   CASE(MATH_F32): math_op(w, in, m, true, L->f->regs[in->d] == DT_BOOL); NEXT;
   CASE(MATH_F64): math_op(w, in, m, false, L->f->regs[in->d] == DT_BOOL); NEXT;
   CASE(TID): { int32_t *d = R(int32_t, in->d); const int32_t *t = w->tid[in->sub]; LANES(d[l] = t[l]); NEXT; }
-  CASE(SREG): { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); NEXT; }
+  CASE(SREG): { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); w->uni[in->uset] = full; NEXT; }
   CASE(LANEID): { int32_t *d = R(int32_t, in->d); LANES(d[l] = l); NEXT; }
-  CASE(SHAPE): { int64_t *d = R(int64_t, in->d); int64_t v = arr_of(L, w, in->arr)->shape[in->imm.i]; LANES(d[l] = v); NEXT; }
+  CASE(SHAPE): {
+    int64_t *d = R(int64_t, in->d), v = arr_of(L, w, in->arr)->shape[in->imm.i];
+    LANES(d[l] = v);
+    w->uni[in->uset] = full;
+    NEXT;
+  }
   CASE(ATOMIC): {
     char *p[SIM_WARP];
     if (!addresses(L, w, in, m, p) || !sim_atomic(L, w, in, m, p)) return false;
@@ -598,6 +759,8 @@ dispatch_switch:
   CASE(VOTE): if (!sim_vote(L, w, in, m)) return false; NEXT;
   CASE(BITS_4): sim_bits(w, in, m, 4); NEXT;
   CASE(BITS_8): sim_bits(w, in, m, 8); NEXT;
+  CASE(SYNCWARP): if (!sim_syncwarp(L, w, in, m)) return false; NEXT;
+  CASE(FENCE): NEXT;
   CASE(BARRIER):
     w->barrier_pred = in->a >= 0 ? truth_mask(w, in->a, m) : 0;
     w->pc = pc;
@@ -614,7 +777,21 @@ dispatch_switch:
     }
     pc = in->jump;
     DISPATCH();
-  CASE(ELSE): CASE(ENDIF): CASE(LOOPCOND): CASE(LATCH): CASE(BREAK): CASE(CONTINUE):
+  CASE(LOOPCOND): /* a uniform true condition keeps every active lane */
+    if (m && UNI(ua) && R(uint8_t, in->a)[0]) {
+      pc = in->next;
+      DISPATCH();
+    }
+    pc = control(L, w, in, pc);
+    DISPATCH();
+  CASE(LATCH): /* no lane continued: nothing rejoins */
+    if (!w->stack[w->sp - 1].cont) {
+      pc = in->next;
+      DISPATCH();
+    }
+    pc = control(L, w, in, pc);
+    DISPATCH();
+  CASE(ELSE): CASE(ENDIF): CASE(BREAK): CASE(CONTINUE):
   CASE(RETURN): CASE(CALLEND):
     pc = control(L, w, in, pc);
     DISPATCH();

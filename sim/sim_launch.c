@@ -49,6 +49,20 @@ static void schedule_order(int64_t *order, int64_t n, uint64_t *state) {
 
 static int64_t slot_bytes(const KirSlot *s) { return s->size * rt_dtypes[s->dtype].itemsize; }
 
+/* Zeroed launch memory. A worker thread of target='parallel' (sim_exec_in_worker) may not raise:
+ * there running out of memory gives NULL, and the launch ends as a fault of kind MemoryError
+ * that the calling thread raises (vm/rt/ufunc_core.c). WEFT_SIM_WORKER_ALLOC_FAIL=1 makes every
+ * such allocation fail, for tests. */
+static void *launch_alloc(size_t count, size_t size) {
+  static int fail = -1;
+  if (!sim_exec_in_worker) return rt_calloc(count, size);
+  if (fail < 0) { /* benign race: every thread computes the same value */
+    const char *v = getenv("WEFT_SIM_WORKER_ALLOC_FAIL");
+    fail = v && strcmp(v, "1") == 0;
+  }
+  return fail ? NULL : calloc(count ? count : 1, size ? size : 1);
+}
+
 static void c_strides(SimArr *a) {
   int64_t st = a->itemsize;
   for (int k = a->ndim - 1; k >= 0; k--) {
@@ -68,9 +82,10 @@ static void fixed_arr(const KirSlot *s, SimArr *a, int64_t dyn_bytes) {
   c_strides(a);
 }
 
-static void setup_arrays(SimLaunch *L, SimBlock *B) {
+static bool setup_arrays(SimLaunch *L, SimBlock *B) {
   const KirFunc *f = L->f;
-  L->arrs = rt_calloc((size_t)(f->nslots ? f->nslots : 1), sizeof *L->arrs);
+  L->arrs = launch_alloc((size_t)(f->nslots ? f->nslots : 1), sizeof *L->arrs);
+  if (!L->arrs) return false;
   int64_t shared_total = 0;
   for (int k = 0; k < f->nslots; k++) {
     const KirSlot *s = &f->slots[k];
@@ -92,24 +107,29 @@ static void setup_arrays(SimLaunch *L, SimBlock *B) {
       shared_total += s->size ? slot_bytes(s) : L->run->dyn_shared;
     }
   }
-  B->shared = rt_calloc((size_t)shared_total + 8, 1);
+  B->shared = launch_alloc((size_t)shared_total + 8, 1);
   L->shared = B->shared;
   L->shared_bytes = shared_total;
-  L->shadow = rt_calloc((size_t)shared_total / 4 + 2, sizeof *L->shadow);
+  L->shadow = launch_alloc((size_t)shared_total / 4 + 2, sizeof *L->shadow);
+  if (!B->shared || !L->shadow) return false;
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_SHARED) L->arrs[k].data = B->shared + (intptr_t)L->arrs[k].data;
+  return true;
 }
 
-static void setup_warps(SimLaunch *L, SimBlock *B, int64_t nthreads) {
+static bool setup_warps(SimLaunch *L, SimBlock *B, int64_t nthreads) {
   const KirFunc *f = L->f;
-  B->nwarps = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
-  B->warps = rt_calloc((size_t)B->nwarps, sizeof *B->warps);
+  int nwarps = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+  B->warps = launch_alloc((size_t)nwarps, sizeof *B->warps);
+  if (!B->warps) return false;
+  B->nwarps = nwarps;
   size_t per = (size_t)(f->nregs ? f->nregs : 1) * SIM_WARP;
-  B->regs = rt_calloc(per * (size_t)B->nwarps, sizeof(uint64_t));
+  B->regs = launch_alloc(per * (size_t)B->nwarps, sizeof(uint64_t));
   int64_t local_bytes = 0;
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_LOCAL) local_bytes += slot_bytes(&f->slots[k]);
-  if (local_bytes) B->locals = rt_calloc((size_t)(local_bytes * SIM_WARP * B->nwarps), 1);
+  if (local_bytes) B->locals = launch_alloc((size_t)(local_bytes * SIM_WARP * B->nwarps), 1);
+  if (!B->regs || (local_bytes && !B->locals)) return false;
   char *lp = B->locals;
   for (int i = 0; i < B->nwarps; i++) {
     SimWarp *w = &B->warps[i];
@@ -123,7 +143,8 @@ static void setup_warps(SimLaunch *L, SimBlock *B, int64_t nthreads) {
       w->tid[2][l] = (int32_t)(t / (L->block[0] * L->block[1]));
     }
     if (!local_bytes) continue;
-    w->locals = rt_calloc((size_t)f->nslots, sizeof *w->locals);
+    w->locals = launch_alloc((size_t)f->nslots, sizeof *w->locals);
+    if (!w->locals) return false;
     for (int k = 0; k < f->nslots; k++) {
       const KirSlot *s = &f->slots[k];
       if (s->kind != KIR_SLOT_LOCAL) continue;
@@ -134,10 +155,14 @@ static void setup_warps(SimLaunch *L, SimBlock *B, int64_t nthreads) {
       lp += slot_bytes(s) * SIM_WARP;
     }
   }
+  return true;
 }
 
 static void free_block(SimBlock *B) {
-  for (int i = 0; i < B->nwarps; i++) free(B->warps[i].locals);
+  for (int i = 0; i < B->nwarps; i++) {
+    free(B->warps[i].locals);
+    free(B->warps[i].syncs);
+  }
   free(B->warps);
   free(B->regs);
   free(B->locals);
@@ -164,6 +189,7 @@ static void reset_warp(SimLaunch *L, SimWarp *w, int64_t nthreads) {
   w->pc = 0;
   w->sp = 0;
   w->exitmask = w->retmask = w->exited = 0;
+  w->nsync = 0;
   w->state = SIM_RUNNING;
   if (L->run->scalars) init_params(L, w);
 }
@@ -329,11 +355,11 @@ const char *sim_last_fault(int *exc) {
   return last_fault.msg;
 }
 
-void sim_launch_setup(SimLaunch *L, SimBlock *B) {
+bool sim_launch_setup(SimLaunch *L, SimBlock *B) {
   memset(B, 0, sizeof *B);
-  setup_arrays(L, B);
-  setup_warps(L, B, L->block[0] * L->block[1] * L->block[2]);
+  if (!setup_arrays(L, B) || !setup_warps(L, B, L->block[0] * L->block[1] * L->block[2])) return false;
   sim_global_shadow_init(L);
+  return true;
 }
 
 void sim_launch_free(SimLaunch *L, SimBlock *B) {
@@ -368,7 +394,14 @@ int sim_run(KirFunc *f, const KirRun *run) {
     return 0;
   }
   SimBlock B;
-  sim_launch_setup(&L, &B);
+  if (!sim_launch_setup(&L, &B)) { /* only where it may not raise: a target='parallel' worker */
+    rt_sb_free(&L.out);
+    sim_launch_free(&L, &B);
+    memset(&last_fault, 0, sizeof last_fault);
+    last_fault.exc = RT_EXC_MemoryError;
+    snprintf(last_fault.msg, sizeof last_fault.msg, "out of memory setting up a run of '%s'", f->name);
+    return 1;
+  }
   bool ok = lanes ? run_lanes(&L, &B) : run_grid(&L, &B);
   if (L.out.len) rt_stdout_write(L.out.data, L.out.len);
   sim_counters_end(&L);

@@ -56,6 +56,8 @@
   X(VOTE, "R[d] := vote sub (KirWarp) of R[b] over the lanes in mask R[a]")             \
   X(BITS_4, "R[d] := popc/brev/clz/ffs (sub) of R[a], 32 bits")                         \
   X(BITS_8, "R[d] := popc/brev/clz/ffs (sub) of R[a], 64 bits")                         \
+  X(SYNCWARP, "warp barrier over the lanes in mask R[a] (checked; orders their accesses)") \
+  X(FENCE, "memory fence sub (KirFence): memory is coherent here, so it only keeps its place") \
   X(IF, "push; active &= R[a]; none left: jump")                                        \
   X(ELSE, "active := pushed & ~cond; none left: jump")                                  \
   X(ENDIF, "active := pushed & ~exited; pop")                                           \

@@ -221,10 +221,13 @@ static void worker_init(Worker *W, const SimLaunch *L, Plan *P, int64_t lo, int6
   W->hi = hi;
 }
 
-/* Threads pay for saving the written arrays, the maps and per-thread shadows (fresh pages):
- * a launch must promise more work than that. Its lane-instructions are estimated from the
- * code's length, a loop counting as 64 instructions. */
-#define MIN_PARALLEL_WORK (1 << 22)
+/* Threads pay for saving the written arrays, the maps and per-thread shadows (fresh pages),
+ * about 75 us on two threads: a launch must promise more work than that. Its lane-instructions
+ * are estimated from the code, an instruction inside a loop counting 64 times (inside nested
+ * loops 64 * 64): 16x16 threads on a 4x4 grid with a 64-step loop of 10 instructions estimate
+ * 2.8M and run 2.8M. */
+#define MIN_PARALLEL_WORK (1 << 21)
+#define LOOP_TRIPS 64
 
 static bool worth_it(const SimLaunch *L, int64_t nblocks) {
   static int64_t min_work = -1; /* WEFT_SIM_PARALLEL_MIN_WORK overrides it (tests use 0) */
@@ -233,8 +236,13 @@ static bool worth_it(const SimLaunch *L, int64_t nblocks) {
     min_work = v ? strtoll(v, NULL, 10) : MIN_PARALLEL_WORK;
     if (min_work < 0) min_work = MIN_PARALLEL_WORK;
   }
-  int64_t per_thread = L->f->ncode;
-  for (int pc = 0; pc < L->f->ncode; pc++) per_thread += L->f->code[pc].op == KIR_LOOP ? 64 : 0;
+  int64_t per_thread = 0;
+  int depth = 0;
+  for (int pc = 0; pc < L->f->ncode; pc++) {
+    int op = L->f->code[pc].op;
+    depth += op == KIR_LOOP ? 1 : op == KIR_ENDLOOP ? -1 : 0;
+    per_thread += depth == 0 ? 1 : depth == 1 ? LOOP_TRIPS : LOOP_TRIPS * LOOP_TRIPS;
+  }
   return nblocks * L->block[0] * L->block[1] * L->block[2] * per_thread >= min_work;
 }
 
@@ -257,7 +265,7 @@ bool sim_run_parallel(SimLaunch *L) {
   for (int t = 1; t < started; t++) pthread_join(W[t].thread, NULL);
   for (int t = 0; t < n; t++) ok &= W[t].ok;
   for (int t = 0; t < n; t++) {
-    if (ok) rt_sb_putn(&L->out, W[t].L.out.data, W[t].L.out.len);
+    if (ok && W[t].L.out.len) rt_sb_putn(&L->out, W[t].L.out.data, W[t].L.out.len); /* data is NULL when empty */
     rt_sb_free(&W[t].L.out);
     sim_launch_free(&W[t].L, &W[t].B);
   }

@@ -1,8 +1,9 @@
 /* sim_warp.c — warp-level intrinsics with real lane exchange (shfl_sync and its up/down/xor
  * forms, all/any/eq/ballot votes, activemask, lanemask_lt) and the bit intrinsics (popc, brev,
- * clz, ffs). A mask naming lanes that are not executing the intrinsic is a fault: on the device
- * the result would be undefined. */
+ * clz, ffs), and syncwarp. A mask naming lanes that are not executing the intrinsic is a fault:
+ * on the device the result would be undefined. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sim.h"
@@ -123,4 +124,49 @@ void sim_bits(SimWarp *w, const SimInst *in, uint32_t m, int size) {
     if (in->sub == KT_BREV && size == 8) REG(uint64_t, in->d)[l] = r;
     else REG(uint32_t, in->d)[l] = (uint32_t)r;
   }
+}
+
+/* ---- syncwarp: a barrier over the lanes of a mask ----
+ * The warp's lanes run in lockstep here, so what is left to do is CUDA's rule and the ordering:
+ * every calling lane must be named in the mask, and every named lane that has not exited must
+ * call it (lanes past the end of the block's threads count as exited); the warp logs the mask
+ * so that the shared-memory race checks order the accesses of lanes it names. */
+static bool syncwarp_fault(SimLaunch *L, SimWarp *w, const SimInst *in, int lane, const char *fmt, uint32_t mask,
+                           uint32_t m) {
+  snprintf(L->fault.msg, sizeof L->fault.msg, fmt, mask, lane, m, L->f->name);
+  L->fault.set = true;
+  L->fault.kirpc = in->kirpc;
+  L->fault.lane = lane;
+  L->fault_warp = w->index;
+  return false;
+}
+
+bool sim_syncwarp(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+  uint32_t mask = REG(uint32_t, in->a)[__builtin_ctz(m)];
+  if (m & ~mask)
+    return syncwarp_fault(L, w, in, __builtin_ctz(m & ~mask),
+                          "syncwarp mask 0x%08x does not name lane %d, which calls it (calling lanes 0x%08x), "
+                          "in kernel %s", mask, m);
+  uint32_t absent = mask & w->live & ~w->exited & ~m;
+  if (absent)
+    return syncwarp_fault(L, w, in, __builtin_ctz(absent),
+                          "syncwarp mask 0x%08x names lane %d, which does not reach it (calling lanes 0x%08x), "
+                          "in kernel %s", mask, m);
+  if (w->nsync == w->capsync) {
+    uint32_t cap = w->capsync ? 2 * w->capsync : 16;
+    uint32_t *p = realloc(w->syncs, cap * sizeof *p); /* no raising: workers run launches too */
+    if (!p) return syncwarp_fault(L, w, in, __builtin_ctz(m), "out of memory at syncwarp(0x%08x) (lane %d, "
+                                  "calling lanes 0x%08x) in kernel %s", mask, m);
+    w->syncs = p;
+    w->capsync = cap;
+  }
+  w->syncs[w->nsync++] = mask;
+  return true;
+}
+
+bool sim_warp_synced(const SimWarp *w, int l, int other, uint32_t since) {
+  uint32_t both = 1u << l | 1u << other;
+  for (uint32_t k = w->nsync; k > since; k--)
+    if ((w->syncs[k - 1] & both) == both) return true;
+  return false;
 }

@@ -22,7 +22,7 @@ KERNELS = os.path.join(ROOT, "tests/golden/kernels")
 SNAPDIR = os.path.join(ROOT, "tests/gpu/snapshots")
 SNAPSHOTS = ["vector_add", "shared_reduce", "loop_continue", "early_return", "atomic_ops",
              "warp_shuffle", "const_array", "dynamic_shared", "local_array", "print_types",
-             "grid_3d"]
+             "grid_3d", "syncwarp_reduce", "threadfence"]
 
 
 def kernel_part(text):

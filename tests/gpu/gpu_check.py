@@ -1,8 +1,11 @@
 #!/usr/bin/python3
 """gpu_check.py — the kernel corpus on a real GPU, compared with the simulator bit for bit.
 
-Runs each program of tests/golden/kernels/ and ../shared/acceptance/ (or the given ones) in the
-simulator and with WEFT_MODE=gpu (`--mode=gpu`), and compares stdout and exit status. Programs
+Runs each program of tests/golden/kernels/, tests/golden/gpu/ and ../shared/acceptance/ (or the
+given ones) in the simulator, with WEFT_MODE=gpu (`--mode=gpu`), and in auto mode with
+WEFT_GPU_HOT_LAUNCHES=1 (each kernel's first launch is simulated, the later ones run on the GPU:
+device arrays then pass between simulator and GPU, which checks their coherence), and compares
+stdout and exit status. Programs
 that print from a kernel or check faults are listed in SIM_ONLY (GPU printf formats floats with
 %.9g/%.17g and orders lines by the hardware; faults are the simulator's checks) and skipped.
 Without a GPU (or a build without the toolkit) it prints why it skipped and exits 0.
@@ -16,7 +19,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEFAULT_DIRS = [os.path.join(ROOT, "tests/golden/kernels"),
+DEFAULT_DIRS = [os.path.join(ROOT, "tests/golden/kernels"), os.path.join(ROOT, "tests/golden/gpu"),
                 os.path.join(ROOT, "..", "shared", "acceptance")]
 SIM_ONLY = {"print_order.py", "print_types.py", "bounds_fault.py", "negative_index_fault.py",
             "global_race.py", "race_raw.py", "uninit_shared.py", "warp_mask_fault.py",
@@ -63,11 +66,13 @@ def main():
         if os.path.basename(prog) in SIM_ONLY:
             continue
         sim = run(weft, prog, "sim")
-        gpu = run(weft, prog, "gpu")
-        if sim[:2] != gpu[:2]:
-            failures += 1
-            print("FAIL %s: simulator exit %d, GPU exit %d\n--- sim\n%s--- gpu\n%s%s"
-                  % (os.path.relpath(prog, ROOT), sim[0], gpu[0], sim[1], gpu[1], gpu[2]))
+        for mode, extra in (("gpu", {}), ("auto", {"WEFT_GPU_HOT_LAUNCHES": "1"})):
+            other = run(weft, prog, mode, **extra)
+            if sim[:2] != other[:2]:
+                failures += 1
+                print("FAIL %s (%s mode): simulator exit %d, %s exit %d\n--- sim\n%s--- %s\n%s%s"
+                      % (os.path.relpath(prog, ROOT), mode, sim[0], mode, other[0], sim[1], mode, other[1],
+                         other[2]))
     print("gpu_check: %d differences" % failures)
     return 1 if failures else 0
 

@@ -2,8 +2,9 @@
 """Tests of the profiler (prof/): the `--profile` summary, the Chrome trace, the SVG chart and the
 advice, on the known programs in tests/golden/prof/. Run: /usr/bin/python3 tests/prof/test_prof.py
 [--weft build/weft] [--png OUT.png]. The profiler is switched on through its environment
-variables (WEFT_PROFILE, WEFT_TRACE, WEFT_PROFILE_SVG, WEFT_DEVICE_MODEL), which work whether or
-not the command line options are wired. Exit status 1 when a test fails."""
+variables (WEFT_PROFILE=1|exact, WEFT_TRACE, WEFT_PROFILE_SVG, WEFT_DEVICE_MODEL) or its flags
+(`--profile`, `--profile=exact`). Host spans are sampled by default and exact with `exact`; the
+tests of exact counts use exact mode. Exit status 1 when a test fails."""
 import argparse
 import json
 import os
@@ -31,9 +32,19 @@ def run(prog, **env):
 
 
 def profile(prog, **env):
-    p = run(prog, WEFT_PROFILE=1, **env)
+    env.setdefault("WEFT_PROFILE", 1)
+    p = run(prog, **env)
     assert p.returncode == 0, p.stderr
     return p.stderr
+
+
+def run_flags(flags, prog, **env):
+    """weft FLAGS... prog, with no profiler variables but env set."""
+    full = dict(os.environ)
+    for k in ("WEFT_PROFILE", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_DEVICE_MODEL"):
+        full.pop(k, None)
+    full.update({k: str(v) for k, v in env.items()})
+    return subprocess.run([WEFT] + flags + [prog], cwd=PROGS, env=full, capture_output=True, text=True, timeout=60)
 
 
 def section(report, title):
@@ -149,7 +160,9 @@ def micros(text):
 
 
 def test_host_functions_and_lines():
-    rep = profile("host_hot.py")
+    rep = profile("host_hot.py", WEFT_PROFILE="exact")
+    assert "        Total       Calls  Name" in section(rep, "Host functions")[0], rep
+    assert "        Total        Hits  Name" in section(rep, "Host lines")[0], rep
     funcs = host_rows(rep, "Host functions")
     assert list(funcs)[:2] == ["<module> (line 1)", "spin (line 5)"], funcs
     assert funcs["spin (line 5)"][1] == 30 and funcs["tiny (line 12)"][1] == 30, funcs
@@ -167,7 +180,7 @@ def test_host_functions_and_lines():
 
 
 def test_host_report_after_exception():
-    p = run("host_error.py", WEFT_PROFILE=1)
+    p = run("host_error.py", WEFT_PROFILE="exact")
     assert p.returncode == 1, p.returncode
     assert "ZeroDivisionError: integer division or modulo by zero" in p.stderr
     rep = p.stderr[p.stderr.index("==PROF=="):]
@@ -224,18 +237,19 @@ def test_counters_bank_conflicts():
 def test_advice_host_arrays_every_call():
     adv = "\n".join(advice(profile("host_arrays_every_call.py")))
     assert re.search(r"Transfers take \S+ us \(modeled, h100\), [\d.]+x the kernels'", adv), adv
-    assert "Kernel 'add' never writes argument 0, a host array, yet it was copied back after 3 launches: 12288 bytes" in adv, adv
-    assert "never writes argument 1," in adv and "never writes argument 2," not in adv, adv
-    for arg in (0, 1, 2):
-        assert f"The same host array (4096 bytes, argument {arg} of 'add') was copied to the device by each of 3 launches: 12288 bytes" in adv, adv
+    # arguments are named by the kernel's parameter names (add(a, b, out))
+    assert "Kernel 'add' never writes argument `a`, a host array, yet it was copied back after 3 launches: 12288 bytes" in adv, adv
+    assert "never writes argument `b`," in adv and "never writes argument `out`," not in adv, adv
+    for arg in ("a", "b", "out"):
+        assert f"The same host array (4096 bytes, argument `{arg}` of 'add') was copied to the device by each of 3 launches: 12288 bytes" in adv, adv
     assert "cuda.to_device" in adv
     assert "Kernel 'add' launches at most 4 blocks of 256 threads: 4 of the 132 SMs have work (3%)" in adv, adv
 
 
 def test_advice_readonly_copied_back():
     adv = "\n".join(advice(profile("readonly_copied_back.py")))
-    assert "Kernel 'scale' never writes argument 0, a host array, yet it was copied back after 1 launch: 4000 bytes" in adv, adv
-    assert "argument 1" not in adv and "The same host array" not in adv and "SMs have work" not in adv, adv
+    assert "Kernel 'scale' never writes argument `src`, a host array, yet it was copied back after 1 launch: 4000 bytes" in adv, adv
+    assert "argument `dst`" not in adv and "The same host array" not in adv and "SMs have work" not in adv, adv
 
 
 def test_no_advice_when_transfers_are_good():
@@ -247,6 +261,86 @@ def test_small_launch_threshold_follows_model():
     # 4 blocks: too small for any model; t4 has 40 SMs
     adv = "\n".join(advice(profile("host_arrays_every_call.py", WEFT_DEVICE_MODEL="t4")))
     assert "4 of the 40 SMs have work (10%) (modeled, t4)" in adv, adv
+
+
+# ---- sampled host spans (the default) ----
+
+def test_sampled_host_tables():
+    p = run_flags(["--profile"], "host_sampled.py")
+    assert p.returncode == 0 and p.stdout == "6399960\nTrue\n", (p.stdout, p.stderr)  # the sleep lasted its time
+    rep = p.stderr
+    head = section(rep, "Host functions")
+    assert "        Total     Samples  Name" in head[0], head
+    assert re.search(r"Host functions, inclusive \(sampled: \d+ samples at 1000 Hz", rep), rep
+    funcs = host_rows(rep, "Host functions")
+    assert list(funcs)[0] == "<module> (line 1)", funcs
+    total = micros(phase_rows(rep)["Total"][1])
+    # the 80 ms sleep is charged to nap and its line (18), though the tick's trap came after it
+    assert 70e3 < micros(funcs["nap (line 16)"][0]) <= total, funcs
+    assert funcs["spin (line 9)"][1] >= 5, funcs  # a few ms of spinning: several samples
+    assert funcs["<module> (line 1)"][1] >= funcs["spin (line 9)"][1] + funcs["nap (line 16)"][1], funcs
+    lines = host_rows(rep, "Host lines")
+    assert list(lines)[0] == "host_sampled.py:18", lines
+    assert list(lines)[1] in ("host_sampled.py:11", "host_sampled.py:12"), lines  # the spinning loop
+    assert sum(micros(t) for t, _ in lines.values()) <= total * 1.001, (lines, total)
+    assert sum(n for _, n in lines.values()) == funcs["<module> (line 1)"][1], (lines, funcs)  # one line per sample
+    rows = phase_rows(rep)
+    assert abs(sum(v[0] for k, v in rows.items() if k != "Total") - 100.0) < 1e-9, rows
+
+
+def test_sampled_trace_spans():
+    path = os.path.join(TMP, "sampled.json")
+    p = run_flags(["--trace=" + path], "host_sampled.py")
+    assert p.returncode == 0 and "==PROF==" not in p.stderr, p.stderr
+    with open(path) as f:
+        ev = json.load(f)["traceEvents"]
+    host = {e["name"]: e for e in ev if e["ph"] == "X" and e["tid"] == 1}
+    assert {"program", "<module>", "spin", "nap"} <= set(host), host
+    spin, nap, mod = host["spin"], host["nap"], host["<module>"]
+    # a flame chart from consecutive samples: spin's span ends where nap's begins, both in <module>
+    assert spin["ts"] + spin["dur"] <= nap["ts"] + 1e-3, (spin, nap)
+    assert mod["ts"] <= spin["ts"] and nap["ts"] + nap["dur"] <= mod["ts"] + mod["dur"] + 1e-3, host
+    assert 70e3 < nap["dur"] < 1e6, nap
+
+
+def test_exact_trace_spans():
+    path = os.path.join(TMP, "exact.json")
+    p = run_flags(["--profile=exact", "--trace=" + path], "host_hot.py")
+    assert p.returncode == 0, p.stderr
+    with open(path) as f:
+        ev = json.load(f)["traceEvents"]
+    names = [e["name"] for e in ev if e["ph"] == "X" and e["tid"] == 1]
+    assert names.count("spin") == 30 and names.count("tiny") == 30 and names.count("neg") == 6, names
+
+
+def test_profile_flag_forms():
+    for flags, env, sampled in ((["--profile"], {}, True), (["--profile=sample"], {}, True),
+                                (["--profile=exact"], {}, False), ([], {"WEFT_PROFILE": "exact"}, False),
+                                ([], {"WEFT_PROFILE": "sample"}, True), (["--profile=exact"], {"WEFT_PROFILE": "1"}, False)):
+        p = run_flags(flags, "host_hot.py", **env)
+        assert p.returncode == 0 and p.stdout.startswith("1276170\n"), (flags, env, p.stderr)
+        head = section(p.stderr, "Host lines")
+        if sampled:  # a 5 ms program may take no sample at 1 kHz: the table is then left out
+            assert head is None or "Samples" in head[0], (flags, env, p.stderr)
+        else:
+            assert "Hits" in head[0] and host_rows(p.stderr, "Host lines")["host_hot.py:8"][1] == 150000, (flags, env)
+
+
+def test_profile_bad_value():
+    p = run_flags(["--profile=bogus"], "host_hot.py")
+    assert p.returncode == 2 and p.stdout == "", (p.returncode, p.stdout)
+    assert p.stderr == "weft: --profile must be one of sample, exact (got 'bogus')\n", p.stderr
+    p = run_flags([], "host_hot.py", WEFT_PROFILE="bogus")
+    assert p.returncode == 2 and p.stdout == "", (p.returncode, p.stdout)
+    assert p.stderr == "weft: WEFT_PROFILE must be one of sample, exact (got 'bogus')\n", p.stderr
+
+
+def test_sampling_with_worker_threads():
+    # the simulator's worker threads never take the SIGPROF ticks (aimed at the VM thread)
+    off = run_flags(["--sim-threads=4"], "host_arrays_every_call.py")
+    on = run_flags(["--sim-threads=4", "--profile"], "host_arrays_every_call.py")
+    assert off.returncode == 0 and on.returncode == 0, on.stderr
+    assert on.stdout == off.stdout and "CUDA GPU Kernel Summary" in on.stderr, on.stderr
 
 
 # ---- trace and chart ----
@@ -266,6 +360,7 @@ def test_trace_json():
     assert all(k["args"]["grid"] == [4, 1, 1] and k["args"]["block"] == [256, 1, 1] and k["args"]["modeled"] for k in kernels)
     assert len(copies) == 18 and all(c["args"]["bytes"] == 4096 for c in copies)
     assert [c["args"]["arg"] for c in copies] == [0, 1, 2] * 6, copies  # in, back, per launch
+    assert [c["args"]["param"] for c in copies] == ["a", "b", "out"] * 6, copies  # add(a, b, out)
     assert all(c["args"]["kernel"] == "add" for c in copies)
     # synchronous device: copies and kernels never overlap and follow launch order (in, kernel, back)
     dev = sorted(kernels + copies, key=lambda e: e["ts"])

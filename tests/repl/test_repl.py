@@ -278,16 +278,18 @@ def test_time_prints_cpu_and_wall_time(s):
 def test_mode_and_check_commands(s):
     s.wait_prompts(1)
     s.line(":mode")
+    s.wait_text("mode: auto")
+    s.line(":mode sim")
     s.wait_text("mode: sim")
     s.line(":mode auto")
-    s.wait_text("mode: auto")
+    s.wait_text("mode: auto", 2)
     s.line(":mode fast")
     s.wait_text(":mode must be one of sim, gpu, auto (got 'fast')")
     if not os.path.exists("/dev/nvidia0"):  # without a GPU the mode stays auto
         s.line(":mode gpu")
         s.wait_text("cannot run kernels on the GPU: ")
         s.line(":mode")
-        s.wait_text("mode: auto", 2)
+        s.wait_text("mode: auto", 3)
     s.line(":check bounds")
     s.wait_text("check: bounds")
     s.line(":check x")
@@ -300,6 +302,27 @@ def test_prof_reports_one_statement(s):
     s.wait_text("==PROF== Weft profile")
     s.wait_prompts(2)
     assert "4950" in s.lines(), s.screen()
+
+
+def test_prof_shows_host_rows_of_a_repl_function(s):
+    # sampled host spans: the function must run for a good number of 1 ms ticks
+    s.wait_prompts(1)
+    s.line("def spin(n):")
+    s.wait_continuations(1)
+    s.line("    return sum([k * k % 7 for k in range(n)])")
+    s.wait_continuations(2)
+    s.line("")
+    s.wait_prompts(2)
+    s.line("%prof spin(3000000)")
+    s.wait_text("Host functions, inclusive (sampled:")
+    s.wait_prompts(3)
+    rows = [l for l in s.lines() if re.match(r"\s+\S+ \S+\s+\d+  spin \(line 1\)$", l)]
+    assert rows, s.screen()
+    assert "Samples" in s.screen(), s.screen()
+    s.line("print('after', 6 * 7)")  # the timer is stopped: the session goes on as before
+    s.wait_text("after 42")
+    s.wait_prompts(4)
+    assert s.screen().count("==PROF==") == 1, s.screen()
 
 
 def main():

@@ -78,6 +78,24 @@ base = same("late fault", "late_fault.py", [{"WEFT_SIM_THREADS": "2"}, {"WEFT_SI
                                            {"WEFT_CHECK": "none"}, {"WEFT_CHECK": "none", "WEFT_SIM_THREADS": "2"}])
 check("the late fault is reported", base[0] == 1 and "block (31,0,0)" in base[2], base[2])
 
+# syncwarp and the fences are KIR instructions of their own (WEFT_DUMP_KIR prints the KIR).
+rc, out, err = run(os.path.join(HERE, "..", "golden", "kernels", "syncwarp_reduce.py"), WEFT_DUMP_KIR="1")
+check("syncwarp in the KIR", rc == 0 and "SYNCWARP %" in err and ":uint32" in err, err)
+rc, out, err = run(os.path.join(HERE, "..", "golden", "kernels", "threadfence.py"), WEFT_DUMP_KIR="1")
+check("fences in the KIR", rc == 0 and all(f"FENCE {k}\n" in err for k in
+      ("threadfence_block", "threadfence", "threadfence_system")), err)
+
+# Running out of memory on a worker thread of a target='parallel' ufunc (every worker allocation
+# fails under WEFT_SIM_WORKER_ALLOC_FAIL=1) is a MemoryError raised on the main thread, no crash.
+for prog, what, at in (("nomem_vectorize.py", "vectorize 'twice'", "element 0"),
+                       ("nomem_guvectorize.py", "guvectorize 'shift'", "core 0")):
+    rc, out, err = run(prog)
+    check(f"{prog} runs without the knob", rc == 0 and out.startswith("before\n") and len(out.splitlines()) == 2, out + err)
+    rc, out, err = run(prog, WEFT_SIM_WORKER_ALLOC_FAIL="1")
+    want = f"MemoryError: out of memory on a worker thread of target='parallel' running {what} (at {at})"
+    check(f"{prog}: worker out of memory is a MemoryError", rc == 1 and out == "before\n" and
+          err.rstrip("\n").splitlines()[-1] == want, out + err)
+
 # Bad values are usage errors (exit 2) naming the variable.
 for var, bad in (("WEFT_CHECK", "some"), ("WEFT_SIM_SCHEDULE", "shuffle:"), ("WEFT_SIM_THREADS", "0")):
     rc, out, err = run("block_order_free.py", **{var: bad})

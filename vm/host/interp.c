@@ -2,7 +2,8 @@
  * (which never recurse on the C stack). Hot state (pc, registers, constants) lives in locals
  * and is saved to the frame (SAVEPC) before anything that can raise, so tracebacks and
  * re-entrant calls see the right instruction. Slow paths are named helpers. It also reports
- * host spans to the profiler (prof/prof.h): function entries and exits, and line changes. */
+ * host spans to the profiler (prof/prof.h): function entries and exits, and line changes
+ * (`--profile=exact`), or one sample of the Python stack per timer tick (`--profile`). */
 #include <stdio.h>
 #include <string.h>
 
@@ -84,6 +85,42 @@ static __attribute__((noinline, cold)) void vm_prof_step(const CallFrame *fr, co
   if (resumed) prof_host_line_resume(last_file, line);
   else prof_host_line(last_file, line);
 }
+
+/* A sampling tick's trap (sampled host spans, prof/prof_sample.c): one sample of the Python
+ * stack, charged to the instruction about to run, or, when the tick came during a native call,
+ * to the one saved before it (SAVEPC precedes every call out; a saved pc outside the top
+ * function's code is a stale one, from an earlier frame in the same slot). */
+static __attribute__((noinline, cold)) void vm_prof_sample(const Vm *vm, const CallFrame *top, const Instr *pc) {
+  static const char *names[VM_MAX_DEPTH + 8];
+  static int def_lines[VM_MAX_DEPTH + 8];
+  const Proto *p = top->fn->proto;
+  if (prof_sample_rearm() && top->pc > p->code && top->pc <= p->code + p->ncode) pc = top->pc - 1;
+  int n = 0;
+  for (const CallFrame *f = vm->frames; f <= top; f++, n++) {
+    names[n] = f->fn->proto->name;
+    def_lines[n] = f->fn->proto->firstline ? f->fn->proto->firstline : 1;
+  }
+  prof_host_sample(n, names, def_lines, p->source->name, p->spans[pc - p->code].line);
+}
+
+#if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
+/* The table vm_execute dispatches through while sampling: the real handlers, except after a tick,
+ * which points every entry at the trap until the trap has taken its sample. The handler runs on
+ * this thread and writes through a volatile pointer; the dispatch reads it with plain loads, which
+ * it cannot keep in registers since every dispatch indexes the table afresh (a volatile element
+ * type made gcc merge the 195 dispatch jumps into 132 and slowed bench_fib.py by 4% when off). */
+static void *sample_table[OP_COUNT];
+
+static __attribute__((noinline, cold)) void *const *vm_prof_sampling(void *const *real, void *trap) {
+  prof_sample_install((void *volatile *)sample_table, real, trap, OP_COUNT);
+  return sample_table;
+}
+#else
+static __attribute__((noinline, cold)) void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact) {
+  if (exact) vm_prof_step(fr, pc);
+  else vm_prof_sample(vm, fr, pc);
+}
+#endif
 
 /* ---- frames ---- */
 
@@ -169,12 +206,12 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
   fr->pc = p->code;
   fr->base = base;
   fr->entry = entry;
-  if (PROF_ON()) vm_prof_enter(p);
+  if (PROF_EXACT()) vm_prof_enter(p);
 }
 
 /* Release a frame's registers (they return to RT_UNDEF) and pop it. */
 void vm_pop_frame(Vm *vm) {
-  if (PROF_ON()) prof_func_exit(); /* unwinding after an error keeps the profiler's stack */
+  if (PROF_EXACT()) prof_func_exit(); /* unwinding after an error keeps the profiler's stack */
   CallFrame *fr = &vm->frames[--vm->nframes];
   Value *r = fr->base;
   for (int j = 0, n = fr->fn->proto->nregs; j < n; j++) {
@@ -385,15 +422,18 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #define DISPATCH_LOOP
 /* The one unlikely branch profiling costs per instruction when off (STYLE.md 4): `trap` is a
  * local copy of prof_on, loaded when vm_execute starts (profiling is switched on only between
- * runs: at startup or by the REPL's %prof, each of which enters vm_execute afresh). */
-#define FETCH()                                      \
-  do {                                               \
-    i = *pc++;                                       \
-    if (UNLIKELY(trap)) vm_prof_step(frame, pc - 1); \
+ * runs: at startup or by the REPL's %prof, each of which enters vm_execute afresh). While
+ * sampling, the volatile prof_sample_due says a tick came. */
+#define FETCH()                                                      \
+  do {                                                               \
+    i = *pc++;                                                       \
+    if (UNLIKELY(trap) && (exact || prof_sample_due))                \
+      vm_prof_hit(vm, frame, pc - 1, exact);                         \
   } while (0)
 #else
-/* Threaded code pays nothing when profiling is off: while profiling, `disp` is a table whose
- * every entry is L_PROFSTEP, which reports the line and then jumps to the real handler. */
+/* Threaded code pays nothing when profiling is off. With exact host spans, `disp` is a table
+ * whose every entry is L_PROFSTEP, which reports the line and then jumps to the real handler;
+ * while sampling, it is sample_table, whose entries a tick points at L_PROFTRAP. */
 #define DISPATCH() goto *disp[I_OP(i = *pc++)];
 #define CASE(name) L_##name:
 #define NEXT() goto *disp[I_OP(i = *pc++)]
@@ -567,14 +607,16 @@ Value vm_execute(Vm *vm) {
   Instr i;
   int kwc; /* CALL's keyword-names constant + 1 (0: none) */
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
-  const bool trap = prof_on;
+  const bool trap = prof_on, exact = prof_host_exact;
 #else
   static void *const prof_labels[OP_COUNT] = {
 #define OP(name, fmt) &&L_PROFSTEP,
       VM_OPCODES(OP)
 #undef OP
   };
-  void *const *const disp = prof_on ? prof_labels : labels;
+  void *const *const disp = !PROF_ON() ? labels
+                            : prof_host_exact ? prof_labels
+                                              : vm_prof_sampling(labels, &&L_PROFTRAP);
 #endif
   LOAD_FRAME();
   DISPATCH_LOOP {
@@ -582,6 +624,9 @@ Value vm_execute(Vm *vm) {
 #if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
     L_PROFSTEP:
       vm_prof_step(frame, pc - 1);
+      goto *labels[I_OP(i)];
+    L_PROFTRAP:
+      vm_prof_sample(vm, frame, pc - 1);
       goto *labels[I_OP(i)];
 #endif
       CASE(MOVE) {
@@ -902,7 +947,7 @@ Value vm_execute(Vm *vm) {
             frame->entry = false;
             pc = p->code;
             K = p->consts;
-            if (PROF_ON()) vm_prof_enter(p);
+            if (PROF_EXACT()) vm_prof_enter(p);
           } else {
             vm_push_frame(vm, fn, nb, argc, kwc ? K[kwc - 1] : rt_undef(), false);
             LOAD_FRAME();
@@ -924,7 +969,7 @@ Value vm_execute(Vm *vm) {
             R[j].tag = RT_UNDEF;
           }
         }
-        if (PROF_ON()) prof_func_exit();
+        if (PROF_EXACT()) prof_func_exit();
         if (frame->entry) {
           vm->nframes = (int)(frame - vm->frames);
           return res;
@@ -943,7 +988,7 @@ Value vm_execute(Vm *vm) {
             R[j].tag = RT_UNDEF;
           }
         }
-        if (PROF_ON()) prof_func_exit();
+        if (PROF_EXACT()) prof_func_exit();
         if (frame->entry) {
           vm->nframes = (int)(frame - vm->frames);
           return rt_none();

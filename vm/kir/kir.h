@@ -66,6 +66,11 @@ struct KirRun;
  * when it ran the launch (the simulator then does not), false to leave it to the simulator. */
 typedef bool (*KirLaunchHook)(KirFunc *f, const struct KirRun *run);
 void kir_set_launch_hook(KirLaunchHook hook);
+/* Told after the simulator ran a specialisation that the launch hook left to it: rc 0 when it
+ * ran clean, 1 when it faulted (gpu/'s auto mode promotes only kernels that ran clean). Not
+ * called when the run raised instead. */
+typedef void (*KirSimDoneHook)(KirFunc *f, const struct KirRun *run, int rc);
+void kir_set_sim_done_hook(KirSimDoneHook hook);
 
 /* Specialise fn (a Python function object, borrowed) for sig's argument types. When sig->ret is
  * given, the result is converted to it (vectorize's 'float32(...)'); KIR_TY_INFER lets the typer
@@ -92,24 +97,28 @@ Value kir_jit_call(Value fn, int argc, const Value *argv);
 void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
                          char *out, int64_t out_stride);
 
-/* (c) Gufunc cores: sig->args are all arrays (outputs included, as in 'void(f4[:,:], f4[:])').
- * For core c in [0, ncores), argument k is the array views[k] (dtype, ndim, shape and strides of
- * one core) with its data pointer moved by c * core_strides[k] bytes. */
+/* (c) Gufunc cores: sig->args are arrays (outputs included, as in 'void(f4[:,:], f4[:])') and
+ * scalars (a '()' input declared with a scalar type, as in 'void(f8[:], f8, f8[:])'). For core c
+ * in [0, ncores), argument k is the array views[k] (dtype, ndim, shape and strides of one core)
+ * with its data pointer moved by c * core_strides[k] bytes; for a scalar argument views[k] is a
+ * 0-d view whose element, read at that core, is passed by value. */
 void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views,
                     const int64_t *core_strides);
 
 /* (b', c') The same on worker threads, for target='parallel' (vm/rt/ufunc_core.c). First, on
  * the calling thread: kir_parallel_prepare(f) builds f's engine code and says whether f may run
  * on workers at all (false: it prints or draws random numbers, whose order is observable). Then
- * workers call kir_try_elementwise (0: clean, 1: faulted) and kir_try_gufunc (cores [lo, hi);
- * -1: clean, else the first core that faulted). They never raise or report: the caller reruns
- * the faulting part with kir_run_elementwise / kir_run_gufunc on its own thread, which raises
- * exactly as target='cpu' does. Not thread-safe: running out of memory in a worker. */
+ * workers call kir_try_elementwise (0: clean, 1: faulted, KIR_TRY_NOMEM: memory ran out) and
+ * kir_try_gufunc (cores [lo, hi); -1: clean, else the first core that faulted, with *nomem set
+ * when memory ran out there). They never raise or report: the caller reruns a faulting part
+ * with kir_run_elementwise / kir_run_gufunc on its own thread, which raises exactly as
+ * target='cpu' does, and raises MemoryError itself for a part that ran out of memory. */
+#define KIR_TRY_NOMEM 2
 bool kir_parallel_prepare(KirFunc *f);
 int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
                         char *out, int64_t out_stride);
 int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *views,
-                       const int64_t *core_strides);
+                       const int64_t *core_strides, bool *nomem);
 
 /* (d) A kernel launch in the simulator. griddim/blockdim are complete 3-D extents (unused
  * dimensions 1). argv: host arrays (copied in and back, Numba's rule), device arrays (used in

@@ -177,13 +177,17 @@ static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *
 }
 
 static KirLaunchHook launch_hook;
+static KirSimDoneHook sim_done_hook;
 
 void kir_set_launch_hook(KirLaunchHook hook) { launch_hook = hook; }
+void kir_set_sim_done_hook(KirSimDoneHook hook) { sim_done_hook = hook; }
 
 /* Runs f: on the backend that claims it, otherwise in the simulator. 0 when it ran clean. */
 static int run_engine(KirFunc *f, const KirRun *run) {
   if (launch_hook && launch_hook(f, run)) return 0;
-  return sim_run(f, run);
+  int rc = sim_run(f, run);
+  if (sim_done_hook) sim_done_hook(f, run, rc);
+  return rc;
 }
 
 static void check_run(KirFunc *f, const KirRun *run) {
@@ -234,19 +238,45 @@ void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *
   check_run(f, &run);
 }
 
+/* One-lane runs of gufunc cores: every argument starts at core `first`. */
+static void gufunc_run_init(KirFunc *f, int64_t first, const Array *const *views, const int64_t *core_strides,
+                            KirArgBuf *arrays, uint64_t *scalars, KirRun *run) {
+  memset(run, 0, sizeof *run);
+  run->grid[0] = run->grid[1] = run->grid[2] = 1;
+  run->block[0] = run->block[1] = run->block[2] = 1;
+  run->arrays = arrays;
+  run->scalars = scalars;
+  for (int k = 0; k < f->sig.nargs; k++) {
+    arg_buf(rt_obj((Obj *)views[k]), &arrays[k]);
+    arrays[k].data += first * core_strides[k];
+    scalars[k] = 0;
+  }
+}
+
+/* A scalar argument ('()' in the layout, a scalar type in the signature) is passed by value:
+ * read from its 0-d view at the current core, in the parameter's type. */
+static void gufunc_scalars(const KirFunc *f, const KirArgBuf *arrays, uint64_t *scalars) {
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (f->sig.args[k].kind != KIR_TY_SCALAR) continue;
+    char elem[8] = {0};
+    rt_elem_cast(f->sig.args[k].dtype, elem, arrays[k].dtype, arrays[k].data);
+    memcpy(&scalars[k], elem, sizeof elem);
+  }
+}
+
+static void gufunc_next(const KirFunc *f, KirArgBuf *arrays, const int64_t *core_strides) {
+  for (int k = 0; k < f->sig.nargs; k++) arrays[k].data += core_strides[k];
+}
+
 void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views, const int64_t *core_strides) {
   KirArgBuf arrays[KIR_MAX_ARGS];
-  uint64_t scalars[KIR_MAX_ARGS] = {0};
+  uint64_t scalars[KIR_MAX_ARGS];
   KirRun run;
-  memset(&run, 0, sizeof run);
-  run.grid[0] = run.grid[1] = run.grid[2] = 1;
-  run.block[0] = run.block[1] = run.block[2] = 1;
-  run.arrays = arrays;
-  run.scalars = scalars;
-  for (int k = 0; k < f->sig.nargs; k++) arg_buf(rt_obj((Obj *)views[k]), &arrays[k]);
+  gufunc_run_init(f, 0, views, core_strides, arrays, scalars, &run);
   for (int64_t c = 0; c < ncores; c++) {
+    gufunc_scalars(f, arrays, scalars);
     check_run(f, &run);
-    for (int k = 0; k < f->sig.nargs; k++) arrays[k].data += core_strides[k];
+    gufunc_next(f, arrays, core_strides);
   }
 }
 
@@ -263,6 +293,13 @@ bool kir_parallel_prepare(KirFunc *f) {
   return f->target == KIR_TARGET_CPU;
 }
 
+/* Did this thread's last run stop because memory ran out (sim_run's record, thread-local)? */
+static bool out_of_memory(void) {
+  int exc;
+  sim_last_fault(&exc);
+  return exc == RT_EXC_MemoryError;
+}
+
 int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
                         char *out, int64_t out_stride) {
   if (n <= 0) return 0;
@@ -276,30 +313,24 @@ int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *i
   sim_exec_in_worker = true;
   int rc = sim_run(f, &run);
   sim_exec_in_worker = false;
-  return rc;
+  return rc && out_of_memory() ? KIR_TRY_NOMEM : rc;
 }
 
 int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *views,
-                       const int64_t *core_strides) {
+                       const int64_t *core_strides, bool *nomem) {
   KirArgBuf arrays[KIR_MAX_ARGS];
-  uint64_t scalars[KIR_MAX_ARGS] = {0};
+  uint64_t scalars[KIR_MAX_ARGS];
   KirRun run;
-  memset(&run, 0, sizeof run);
-  run.grid[0] = run.grid[1] = run.grid[2] = 1;
-  run.block[0] = run.block[1] = run.block[2] = 1;
-  run.arrays = arrays;
-  run.scalars = scalars;
-  for (int k = 0; k < f->sig.nargs; k++) {
-    arg_buf(rt_obj((Obj *)views[k]), &arrays[k]);
-    arrays[k].data += lo * core_strides[k];
-  }
+  gufunc_run_init(f, lo, views, core_strides, arrays, scalars, &run);
   int64_t bad = -1;
   sim_exec_in_worker = true;
   for (int64_t c = lo; c < hi && bad < 0; c++) {
+    gufunc_scalars(f, arrays, scalars);
     if (sim_run(f, &run) != 0) bad = c;
-    for (int k = 0; k < f->sig.nargs; k++) arrays[k].data += core_strides[k];
+    gufunc_next(f, arrays, core_strides);
   }
   sim_exec_in_worker = false;
+  *nomem = bad >= 0 && out_of_memory();
   return bad;
 }
 
@@ -360,6 +391,17 @@ static void check_transferable(Value v) {
                                 "memory region. Please ensure contiguous buffer with numpy .ascontiguousarray()");
 }
 
+/* The profiler's record of a launch, with the kernel's parameter names for its advice (array
+ * parameters are named by their slots; scalars stay NULL). */
+static __attribute__((noinline, cold)) ProfKernel *launch_profiled(const KirFunc *f, const KirLaunch *cfg, int argc,
+                                                                   const Value *argv) {
+  const char *names[KIR_MAX_ARGS] = {0};
+  for (int s = 0; s < f->nslots; s++)
+    if (f->slots[s].kind == KIR_SLOT_PARAM && f->slots[s].param >= 0 && f->slots[s].param < KIR_MAX_ARGS)
+      names[f->slots[s].param] = f->slots[s].name;
+  return prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv, names);
+}
+
 void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *argv) {
   validate(cfg);
   KirSig sig;
@@ -374,7 +416,7 @@ void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *ar
   for (int k = 0; k < argc; k++)
     if (rt_is_array(argv[k])) check_transferable(argv[k]);
   /* the profiler's record of this launch (NULL when off); sim_run counts into it */
-  ProfKernel *pk = PROF_ON() ? prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv) : NULL;
+  ProfKernel *pk = PROF_ON() ? launch_profiled(f, cfg, argc, argv) : NULL;
   for (int k = 0; k < argc; k++) {
     copies[k] = rt_undef();
     if (!rt_is_array(argv[k])) continue;

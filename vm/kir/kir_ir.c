@@ -48,6 +48,11 @@ const char *const kir_warp_names[KW_COUNT] = {
     KIR_WARPS(X)
 #undef X
 };
+const char *const kir_fence_names[KF_COUNT] = {
+#define X(name, py, c) py,
+    KIR_FENCES(X)
+#undef X
+};
 const char *const kir_bits_names[KT_COUNT] = {
 #define X(name, py) py,
     KIR_BITOPS(X)
@@ -128,6 +133,7 @@ static void print_operands(const KirFunc *f, const KirInst *in, FILE *out) {
   case KIR_ATOMIC: fprintf(out, " %s", kir_atomic_names[in->sub]); break;
   case KIR_WARP: fprintf(out, " %s", kir_warp_names[in->sub]); break;
   case KIR_BITS: fprintf(out, " %s", kir_bits_names[in->sub]); break;
+  case KIR_FENCE: fprintf(out, " %s", kir_fence_names[in->sub]); return;
   case KIR_SHAPE: fprintf(out, " %s.shape[%lld]", f->slots[in->arr].name, (long long)in->imm.i); return;
   case KIR_PRINT:
     for (int k = 0; k < in->nargs; k++) {
@@ -199,6 +205,12 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
     if (in->d < 0 || in->a < 0 || in->b < 0 || f->regs[in->d] != DT_INT64 || f->regs[in->a] != DT_INT64 ||
         f->regs[in->b] != DT_INT64)
       return "view index check on non-int64 registers";
+    return NULL;
+  case KIR_SYNCWARP:
+    if (in->a < 0 || f->regs[in->a] != DT_UINT32 || in->d >= 0) return "syncwarp mask is not a uint32";
+    return NULL;
+  case KIR_FENCE:
+    if (in->sub >= KF_COUNT || in->d >= 0 || in->a >= 0) return "fence with operands or of an unknown kind";
     return NULL;
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: case KIR_SHAPE:
     if (in->arr < 0 || in->arr >= f->nslots) return "bad array slot";

@@ -51,7 +51,10 @@
   X(CALLBEGIN, "push an inlined device function")                                   \
   X(CALLEND, "pop it: every lane that entered continues")                          \
   X(CHECKIDX, "d := a, an index into a view (axis sub of it) of extent b: out of bounds " \
-              "unless 0 <= a < b (CPU code counts a < 0 from the end first)")
+              "unless 0 <= a < b (CPU code counts a < 0 from the end first)")                \
+  X(SYNCWARP, "warp barrier over the lanes in mask a (uint32): every calling lane is in it, " \
+              "every named lane that has not exited calls it")                            \
+  X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")
 
 typedef enum {
 #define X(name, doc) KIR_##name,
@@ -144,6 +147,19 @@ typedef enum {
   KW_COUNT
 } KirWarp;
 extern const char *const kir_warp_names[KW_COUNT];
+
+/* memory fences: cuda.threadfence*() and the CUDA C function each becomes */
+#define KIR_FENCES(X)                                                               \
+  X(DEVICE, "threadfence", "__threadfence")                                         \
+  X(BLOCK, "threadfence_block", "__threadfence_block")                              \
+  X(SYSTEM, "threadfence_system", "__threadfence_system")
+typedef enum {
+#define X(name, py, c) KF_##name,
+  KIR_FENCES(X)
+#undef X
+  KF_COUNT
+} KirFence;
+extern const char *const kir_fence_names[KF_COUNT];
 
 #define KIR_BITOPS(X) X(POPC, "popc") X(BREV, "brev") X(CLZ, "clz") X(FFS, "ffs")
 typedef enum {

@@ -235,6 +235,21 @@ static TVal barrier(Typer *T, int sub, int argc, TVal *argv, Span span) {
   return kir_tval_reg(in->d);
 }
 
+/* syncwarp([mask]): Numba's default mask names the whole warp. */
+static TVal syncwarp(Typer *T, int argc, TVal *argv, Span span) {
+  if (argc > 1) kir_type_error(T, span, "cuda.syncwarp() takes at most 1 argument");
+  int mask = argc ? kir_cast(T, kir_to_reg(T, argv[0], span), DT_UINT32, span)
+                  : kir_const_int(T, 0xffffffff, DT_UINT32, span);
+  kir_emit(T->f, KIR_SYNCWARP, span)->a = mask;
+  return none();
+}
+
+static TVal fence(Typer *T, KirFence kind, int argc, Span span) {
+  if (argc) kir_type_error(T, span, "cuda.%s() takes no arguments", kir_fence_names[kind]);
+  kir_emit(T->f, KIR_FENCE, span)->sub = (uint8_t)kind;
+  return none();
+}
+
 _Static_assert(KI_MATCH_ALL_SYNC - KI_SHFL_SYNC == KW_MATCH_ALL - KW_SHFL, "intrinsics follow KirWarp");
 
 /* shfl*_sync(mask, value, lane), all/any/eq/ballot_sync(mask, pred), activemask(),
@@ -302,8 +317,10 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   case KI_SYNCTHREADS_COUNT: return barrier(T, 1, argc, argv, span);
   case KI_SYNCTHREADS_AND: return barrier(T, 2, argc, argv, span);
   case KI_SYNCTHREADS_OR: return barrier(T, 3, argc, argv, span);
-  case KI_SYNCWARP: case KI_THREADFENCE: case KI_THREADFENCE_BLOCK: case KI_THREADFENCE_SYSTEM:
-    return none(); /* warps run in lockstep and memory is coherent in the simulator */
+  case KI_SYNCWARP: return syncwarp(T, argc, argv, span);
+  case KI_THREADFENCE: return fence(T, KF_DEVICE, argc, span);
+  case KI_THREADFENCE_BLOCK: return fence(T, KF_BLOCK, argc, span);
+  case KI_THREADFENCE_SYSTEM: return fence(T, KF_SYSTEM, argc, span);
   case KI_FMA: return kir_tval_reg(math_call(T, KM_FMA, argc, argv, span, false));
   case KI_CBRT: return kir_tval_reg(math_call(T, KM_CBRT, argc, argv, span, false));
   case KI_POPC: return bits_call(T, KT_POPC, argc, argv, span);

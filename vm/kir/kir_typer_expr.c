@@ -103,8 +103,19 @@ DType kir_arith_type(KirBin op, DType a, DType b) {
   return t;
 }
 
+/* Compiled CPU code (@jit, CPU ufunc cores) follows Numba's CPU typing, where integer arithmetic
+ * is done in 64 bits: int64, or uint64 when no operand is signed (int32 * int32 is int64 there;
+ * kernels keep the declared width, above). */
+static DType cpu_int_type(KirBin op, DType a, DType b, DType t) {
+  char ka = rt_dtypes[a].kind, kb = rt_dtypes[b].kind;
+  if (op > KB_SHR || ka == 'f' || kb == 'f' || op == KB_DIV || (ka == 'b' && kb == 'b' && t == DT_BOOL))
+    return t;
+  return ka == 'u' && kb == 'u' ? DT_UINT64 : DT_INT64;
+}
+
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
   DType t = kir_arith_type(op, T->f->regs[a], T->f->regs[b]);
+  if (T->f->target == KIR_TARGET_CPU) t = cpu_int_type(op, T->f->regs[a], T->f->regs[b], t);
   bool intop = op == KB_AND || op == KB_OR || op == KB_XOR || op == KB_SHL || op == KB_SHR;
   if (intop && rt_dtypes[t].kind == 'f')
     kir_type_error(T, span, "bitwise operator '%s' needs integer operands", kir_bin_names[op]);

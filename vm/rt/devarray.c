@@ -1,13 +1,15 @@
 /* devarray.c — the DeviceNDArray object, host<->device copies and their accounting, and the
  * allocation functions of numba.cuda (to_device, device_array, device_array_like,
- * pinned_array). See devarray.h for the model: device memory is an Array the host never touches
- * except through a counted copy. */
+ * pinned_array). See devarray.h for the model: device memory is an Array (the host mirror) the
+ * host touches only through a counted copy, made current first when the GPU holds the newer copy
+ * (devarray_sync.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../prof/prof.h"
 #include "devarray.h"
+#include "devarray_sync.h"
 #include "error.h"
 #include "native.h"
 #include "numba_types.h"
@@ -39,28 +41,44 @@ static int64_t array_nbytes(const Array *a) { return a->size * rt_dtypes[a->dtyp
 
 /* ---- the object ---- */
 
+/* The bytes [*lo, *hi) of a's buffer that a's elements span (strides may be negative). */
+static void byte_span(const Array *a, char **lo, char **hi) {
+  int64_t down = 0, up = rt_dtypes[a->dtype].itemsize;
+  for (int k = 0; k < a->ndim && a->size; k++) {
+    int64_t span = (a->shape[k] - 1) * a->strides[k];
+    if (span < 0) down += span;
+    else up += span;
+  }
+  *lo = a->data + down;
+  *hi = a->size ? a->data + up : a->data;
+}
+
+/* The coherence record of the buffer behind arr: the one of the Array owning the memory, so
+ * that every view, and every device array wrapping the same Array, shares it. */
+static RtDevMem *memory_of(const Array *arr) {
+  const Array *root = arr;
+  if (arr->base && arr->base->type == &rt_array_type) root = (const Array *)arr->base;
+  char *lo, *hi;
+  byte_span(root, &lo, &hi);
+  return rt_devmem_acquire(lo, (size_t)(hi - lo));
+}
+
 Value rt_devarray_wrap(Value arr) {
   DeviceArray *d = rt_malloc(sizeof *d);
+  d->mem = memory_of(RT_AS(Array, arr));
   rt_obj_init(&d->hdr, &rt_devarray_type);
   rt_incref(arr);
   d->array = arr;
-  d->gpu_ptr = NULL;
-  d->gpu_owner = NULL;
   return rt_obj(d);
 }
 
-/* Wrap a view of parent's memory: the view shares parent's GPU allocation, if any. */
-static Value wrap_view(Value parent, Value arr) {
-  Value v = rt_devarray_wrap(arr);
-  DeviceArray *p = RT_AS(DeviceArray, parent), *d = RT_AS(DeviceArray, v);
-  if (p->gpu_ptr) {
-    Obj *owner = p->gpu_owner ? p->gpu_owner : &p->hdr;
-    owner->refcount++;
-    d->gpu_owner = owner;
-    d->gpu_ptr = (char *)p->gpu_ptr + (RT_AS(Array, arr)->data - rt_devarray_array(parent)->data);
-  }
-  return v;
+Value rt_devarray_host(Value d, bool write) {
+  DeviceArray *a = RT_AS(DeviceArray, d);
+  if (write) rt_devmem_host_write(a->mem, false);
+  else rt_devmem_host_read(a->mem);
+  return a->array;
 }
+
 
 Value rt_devarray_empty(DType dt, int ndim, const int64_t *shape) {
   Value arr = rt_array_new(dt, ndim, shape, true);
@@ -79,17 +97,17 @@ static bool is_f_contiguous(const Array *a) {
   return true;
 }
 
-/* A new zero-filled array in C order, or in Fortran order (a transposed view of memory
- * allocated with the reversed shape). */
-static Value alloc_order(DType dt, int ndim, const int64_t *shape, bool fortran) {
-  if (!fortran) return rt_array_new(dt, ndim, shape, true);
+/* A new array in C order, or in Fortran order (a transposed view of memory allocated with the
+ * reversed shape); zero-filled when `zero`, else left for the caller to fill entirely. */
+static Value alloc_order(DType dt, int ndim, const int64_t *shape, bool fortran, bool zero) {
+  if (!fortran) return rt_array_new(dt, ndim, shape, zero);
   int64_t rshape[RT_MAXDIM], strides[RT_MAXDIM], step = rt_dtypes[dt].itemsize;
   for (int i = 0; i < ndim; i++) {
     rshape[i] = shape[ndim - 1 - i];
     strides[i] = step;
     step *= shape[i];
   }
-  Value mem = rt_array_new(dt, ndim, rshape, true);
+  Value mem = rt_array_new(dt, ndim, rshape, zero);
   Value f = rt_array_view(mem, dt, ndim, shape, strides, RT_AS(Array, mem)->data);
   rt_decref(mem);
   return f;
@@ -97,15 +115,33 @@ static Value alloc_order(DType dt, int ndim, const int64_t *shape, bool fortran)
 
 /* A new array with a's shape, dtype and layout as Numba keeps it: Fortran order for an
  * F-contiguous (and not C-contiguous) array, C order otherwise. */
-static Value alloc_like(const Array *a) {
-  return alloc_order(a->dtype, a->ndim, a->shape, !rt_array_is_c_contiguous(a) && is_f_contiguous(a));
+static Value alloc_like(const Array *a, bool zero) {
+  return alloc_order(a->dtype, a->ndim, a->shape, !rt_array_is_c_contiguous(a) && is_f_contiguous(a), zero);
 }
 
-static Value copy_keeping_layout(Value src) {
-  Value c = alloc_like(RT_AS(Array, src));
-  rt_array_assign(c, src);
-  return c;
+/* True when a's elements are exactly its byte span (no gaps, no broadcast axes). */
+static bool dense(const Array *a) {
+  char *lo, *hi;
+  byte_span(a, &lo, &hi);
+  return hi - lo == a->size * rt_dtypes[a->dtype].itemsize;
 }
+
+/* True when a and b hold their elements as the same bytes in the same order, so that one
+ * buffer can be copied onto the other whole. */
+static bool same_bytes(const Array *a, const Array *b) {
+  if (a->size != b->size || a->dtype != b->dtype || !dense(a) || !dense(b)) return false;
+  return (rt_array_is_c_contiguous(a) && rt_array_is_c_contiguous(b)) || (is_f_contiguous(a) && is_f_contiguous(b));
+}
+
+/* True when d's elements are every byte of its memory (a copy into it leaves nothing old). */
+static bool covers_memory(Value d) {
+  const Array *a = rt_devarray_array(d);
+  const RtDevMem *m = RT_AS(DeviceArray, d)->mem;
+  char *lo, *hi;
+  byte_span(a, &lo, &hi);
+  return dense(a) && lo == m->host && (size_t)(hi - lo) == m->bytes;
+}
+
 
 /* numba's sentry_contiguous: only C- or F-contiguous arrays (broadcast axes aside) transfer. */
 static void check_transferable(const Array *a) {
@@ -125,26 +161,24 @@ Value rt_devarray_from_host(Value obj) {
     return obj;
   }
   Value host = rt_array_from_value(obj, -1);
-  check_transferable(RT_AS(Array, host));
-  Value copy = copy_keeping_layout(host);
+  const Array *h = RT_AS(Array, host);
+  check_transferable(h);
+  Value copy = alloc_like(h, false);
+  Value d = rt_devarray_wrap(copy);
+  rt_decref(copy);
+  /* with a GPU in use the one copy goes straight to the device, and the mirror waits */
+  if (!(same_bytes(h, RT_AS(Array, copy)) && rt_devmem_upload_from(RT_AS(DeviceArray, d)->mem, h->data)))
+    rt_array_assign(copy, host);
   rt_decref(host);
   if (PROF_ON()) prof_alloc(array_nbytes(RT_AS(Array, copy)), true);
   rt_copy_count(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)));
-  Value d = rt_devarray_wrap(copy);
-  rt_decref(copy);
   return d;
-}
-
-Value rt_devarray_to_host(Value d) {
-  Value copy = copy_keeping_layout(RT_AS(DeviceArray, d)->array);
-  rt_copy_count(RT_COPY_D2H, array_nbytes(RT_AS(Array, copy)));
-  return copy;
 }
 
 static void devarray_free(Obj *o) {
   DeviceArray *d = (DeviceArray *)o;
+  rt_devmem_release(d->mem);
   rt_decref(d->array);
-  if (d->gpu_owner) rt_decref(rt_obj(d->gpu_owner));
   free(d);
 }
 
@@ -204,6 +238,22 @@ static void copy_raw(Value dst, Value src) {
   rt_decref(view);
 }
 
+/* dst (a host array checked compatible) gets d's elements: straight from the GPU when only its
+ * copy is current and the bytes line up, else from the mirror. */
+static void read_device(Value d, Value dst) {
+  Array *h = RT_AS(Array, dst);
+  if (covers_memory(d) && same_bytes(rt_devarray_array(d), h) && rt_devmem_read_into(RT_AS(DeviceArray, d)->mem, h->data))
+    return;
+  copy_raw(dst, rt_devarray_host(d, false));
+}
+
+Value rt_devarray_to_host(Value d) {
+  Value copy = alloc_like(rt_devarray_array(d), false);
+  read_device(d, copy);
+  rt_copy_count(RT_COPY_D2H, array_nbytes(RT_AS(Array, copy)));
+  return copy;
+}
+
 static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"ary", "stream"};
   Value a[2];
@@ -212,9 +262,8 @@ static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwarg
     return rt_devarray_to_host(self);
   }
   if (!rt_is_array(a[0])) rt_raise(RT_EXC_TypeError, "copy_to_host: ary must be a NumPy array");
-  Value dev = RT_AS(DeviceArray, self)->array;
   check_compatible(rt_devarray_array(self), RT_AS(Array, a[0]));
-  copy_raw(a[0], dev);
+  read_device(self, a[0]);
   rt_copy_count(RT_COPY_D2H, array_nbytes(rt_devarray_array(self)));
   rt_incref(a[0]);
   return a[0];
@@ -228,7 +277,7 @@ static Value m_copy_to_device(Value self, int argc, const Value *argv, const Kwa
   bool from_device = rt_is_devarray(a[0]);
   Value src;
   if (from_device) {
-    src = RT_AS(DeviceArray, a[0])->array;
+    src = rt_devarray_host(a[0], false);
     rt_incref(src);
   } else {
     /* numba first makes the host array contiguous like the device array */
@@ -238,6 +287,7 @@ static Value m_copy_to_device(Value self, int argc, const Value *argv, const Kwa
   }
   if (RT_AS(Array, src)->size) {
     check_compatible(rt_devarray_array(self), RT_AS(Array, src));
+    rt_devmem_host_write(RT_AS(DeviceArray, self)->mem, covers_memory(self));
     copy_raw(dev, src);
     rt_copy_count(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)));
   }
@@ -260,10 +310,10 @@ static Value m_is_f_contiguous(Value self, int argc, const Value *argv, const Kw
 /* reshape/ravel: the array's own method, its result (a view of device memory) wrapped again. */
 static Value forward_view_method(const char *name, Value self, int argc, const Value *argv,
                                  const Kwargs *kw) {
-  Value m = rt_getattr(RT_AS(DeviceArray, self)->array, name);
+  Value m = rt_getattr(rt_devarray_host(self, false), name); /* a copy when it cannot be a view */
   Value r = rt_call(m, argc, argv, kw);
   rt_decref(m);
-  Value d = wrap_view(self, r);
+  Value d = rt_devarray_wrap(r);
   rt_decref(r);
   return d;
 }
@@ -296,7 +346,7 @@ static Value devarray_getattr(Value self, const char *name) {
   }
   if (!strcmp(name, "T")) {
     Value t = rt_getattr(RT_AS(DeviceArray, self)->array, "T");
-    Value d = wrap_view(self, t);
+    Value d = rt_devarray_wrap(t);
     rt_decref(t);
     return d;
   }
@@ -308,19 +358,19 @@ static Value devarray_getattr(Value self, const char *name) {
 
 /* d[i] copies one element back (a host scalar); d[a:b] is a device view. */
 static Value devarray_getitem(Value self, Value key) {
-  Value r = rt_getitem(RT_AS(DeviceArray, self)->array, key);
+  Value r = rt_getitem(rt_devarray_host(self, false), key);
   if (!rt_is_array(r)) {
     rt_copy_count(RT_COPY_D2H, rt_dtypes[rt_devarray_array(self)->dtype].itemsize);
     return r;
   }
-  Value d = wrap_view(self, r);
+  Value d = rt_devarray_wrap(r);
   rt_decref(r);
   return d;
 }
 
 static void devarray_setitem(Value self, Value key, Value v) {
-  Value src = rt_is_devarray(v) ? RT_AS(DeviceArray, v)->array : v;
-  rt_setitem(RT_AS(DeviceArray, self)->array, key, src);
+  Value src = rt_is_devarray(v) ? rt_devarray_host(v, false) : v;
+  rt_setitem(rt_devarray_host(self, true), key, src);
   rt_copy_count(rt_is_devarray(v) ? RT_COPY_D2D : RT_COPY_H2D,
                 rt_is_array(src) ? array_nbytes(RT_AS(Array, src))
                                  : rt_dtypes[rt_devarray_array(self)->dtype].itemsize);
@@ -395,7 +445,7 @@ static Value alloc_like_args(const char *fname, bool device, int argc, const Val
   int ndim = parse_shape(a[0], shape);
   DType dt = parse_dtype(a[1]);
   bool fortran = !rt_is_undef(a[3]) && rt_is_str(a[3]) && !strcmp(rt_str_data(a[3]), "F");
-  Value arr = alloc_order(dt, ndim, shape, fortran);
+  Value arr = alloc_order(dt, ndim, shape, fortran, true);
   if (!device) return arr;
   Value d = rt_devarray_wrap(arr);
   rt_decref(arr);
@@ -425,7 +475,7 @@ static Value cuda_device_array_like(Value self, int argc, const Value *argv, con
     tmp = rt_array_from_value(a[0], -1);
     src = RT_AS(Array, tmp);
   }
-  Value mem = alloc_like(src);
+  Value mem = alloc_like(src, true);
   Value d = rt_devarray_wrap(mem);
   rt_decref(mem);
   rt_decref(tmp);

@@ -1,11 +1,14 @@
 /* devarray.h — Numba's DeviceNDArray: an array that lives "on the device".
  *
- * In the simulator device memory is ordinary host memory: a DeviceArray wraps an Array (array.h)
- * whose buffer stands for the device allocation. Kernels (vm/kir, sim/) read and write that Array
- * directly; the host sees it only through explicit copies (copy_to_host, copy_to_device), which
- * are counted per direction through one hook so the profiler can attach. When the GPU backend
- * owns the memory, `gpu_ptr` holds the real allocation and `array` keeps the host-side shadow
- * used for shape/strides/dtype (and by the simulator when a kernel falls back to it).
+ * A DeviceArray wraps an Array (array.h), the host mirror of its memory: shape, strides and
+ * dtype always come from it, and the simulator reads and writes its buffer. Once a launch runs on
+ * the GPU (gpu/), the memory also has a device buffer, and a coherence record shared by every
+ * device array over the same buffer (devarray_sync.h) says which copy is current: GPU launches
+ * upload only a stale device copy, host-side reads download only a stale mirror. Code that reads
+ * or writes a device array's elements must therefore take the Array through rt_devarray_host();
+ * rt_devarray_array() is for shape, strides and dtype. Without a GPU the mirror is the only copy.
+ * The host sees device memory only through explicit copies (copy_to_host, copy_to_device), which
+ * are counted per direction through one hook so the profiler can attach.
  *
  * Python-visible API (numba.cuda): to_device, device_array, device_array_like, pinned_array,
  * d.copy_to_host(ary=None, stream=0), d.copy_to_device(ary, stream=0), .shape .dtype .size
@@ -14,6 +17,7 @@
 #ifndef WEFT_RT_DEVARRAY_H
 #define WEFT_RT_DEVARRAY_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "array.h"
@@ -21,16 +25,19 @@
 
 typedef struct DeviceArray {
   Obj hdr;
-  Value array;     /* owned Array: the device memory as the simulator sees it */
-  void *gpu_ptr;   /* real device allocation (gpu/), NULL while simulated */
-  Obj *gpu_owner;  /* the DeviceArray owning gpu_ptr when this one is a view; NULL otherwise */
+  Value array;          /* owned Array: the host mirror of the device memory */
+  struct RtDevMem *mem; /* which copy is current; shared with views (devarray_sync.h) */
 } DeviceArray;
 extern const ObjType rt_devarray_type;
 static inline bool rt_is_devarray(Value v) { return rt_is_type(v, &rt_devarray_type); }
-/* The Array standing for the device memory (borrowed). */
+/* The Array standing for the device memory (borrowed): its shape, strides and dtype. Its
+ * elements may be stale while the GPU holds the current copy: use rt_devarray_host to touch them. */
 static inline Array *rt_devarray_array(Value d) {
   return RT_AS(Array, RT_AS(DeviceArray, d)->array);
 }
+/* The host mirror (an Array, borrowed) made current: downloaded when the GPU copy is newer.
+ * write: the caller may change its elements, so the device copy stops being current. */
+Value rt_devarray_host(Value d, bool write);
 
 /* Wrap an Array as device memory (no copy, not counted; increfs arr). */
 Value rt_devarray_wrap(Value arr);

@@ -1,8 +1,8 @@
-/* ufunc_core.c — running the cores of Numba's ufunc decorators on vm/kir's typed engine; a
- * gufunc core with a scalar argument (which kir_run_gufunc does not take) runs in the host
- * interpreter on NumPy scalars of the signature's types. target='parallel' splits a large
- * elementwise range or gufunc batch into contiguous chunks on threads (see "parallel"). Also the small rules the decorators share: target names and
- * NumPy's safe casting. */
+/* ufunc_core.c — running the cores of Numba's ufunc decorators on vm/kir's typed engine (gufunc
+ * cores with scalar arguments too: kir_run_gufunc passes them by value). target='parallel'
+ * splits a large elementwise range or gufunc batch into contiguous chunks on threads (see
+ * "parallel"). Also the small rules the decorators share: target names and NumPy's safe
+ * casting. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -136,6 +136,7 @@ typedef struct ParJob {
   const Array *const *views;        /* gufunc */
   const int64_t *core_strides;
   int64_t bad;                      /* -1: clean; else the first element/core of a faulting run */
+  bool nomem;                       /* that run stopped because memory ran out */
   pthread_t thread;
 } ParJob;
 
@@ -161,14 +162,24 @@ static bool overlap(uintptr_t alo, uintptr_t ahi, uintptr_t blo, uintptr_t bhi) 
 
 static void *elementwise_worker(void *arg) {
   ParJob *j = arg;
-  j->bad = kir_try_elementwise(j->f, j->hi - j->lo, j->in, j->in_strides, j->out, j->out_stride) ? j->lo : -1;
+  int rc = kir_try_elementwise(j->f, j->hi - j->lo, j->in, j->in_strides, j->out, j->out_stride);
+  j->bad = rc ? j->lo : -1;
+  j->nomem = rc == KIR_TRY_NOMEM;
   return NULL;
 }
 
 static void *gufunc_worker(void *arg) {
   ParJob *j = arg;
-  j->bad = kir_try_gufunc(j->f, j->lo, j->hi, j->views, j->core_strides);
+  j->bad = kir_try_gufunc(j->f, j->lo, j->hi, j->views, j->core_strides, &j->nomem);
   return NULL;
+}
+
+/* Running out of memory on a worker is not rerun (it would most likely run out again, raising a
+ * bare MemoryError): it is raised here, on the calling thread, saying where it happened. */
+static void par_nomem(const ParJob *bad, const char *what, Value pyfunc) {
+  rt_raise(RT_EXC_MemoryError, "out of memory on a worker thread of target='parallel' running %s '%s' "
+           "(at %s %lld)", what, nb_func_name(pyfunc), what[0] == 'g' ? "core" : "element",
+           (long long)bad->bad);
 }
 
 /* Runs jobs[0..n) (jobs[0] on this thread); the first job that faulted, or NULL. A thread that
@@ -208,6 +219,7 @@ static bool par_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t
     j->out_stride = out_stride;
   }
   ParJob *bad = par_run(jobs, nt, elementwise_worker);
+  if (bad && bad->nomem) par_nomem(bad, "vectorize", c->pyfunc);
   if (bad) kir_run_elementwise(bad->f, bad->hi - bad->lo, bad->in, in_strides, bad->out, out_stride);
   return true;
 }
@@ -239,6 +251,7 @@ static bool par_gufunc(NbCore *c, int64_t ncores, const Array *const *views, con
     jobs[t].core_strides = core_strides;
   }
   ParJob *bad = par_run(jobs, nt, gufunc_worker);
+  if (bad && bad->nomem) par_nomem(bad, "guvectorize", c->pyfunc);
   if (bad) {
     const Array *moved[KIR_MAX_ARGS];
     Array copies[KIR_MAX_ARGS];
@@ -338,17 +351,8 @@ static void interpret_gufunc(NbCore *c, int64_t ncores, const Value *views,
   }
 }
 
-/* kir_run_gufunc takes array arguments only (kir.h); a core with a scalar argument is
- * interpreted until the engine reads scalars from their 0-d views. */
-static bool all_arrays(const KirSig *sig) {
-  for (int k = 0; k < sig->nargs; k++) {
-    if (sig->args[k].kind != KIR_TY_ARRAY) return false;
-  }
-  return true;
-}
-
 void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t *core_strides) {
-  if (all_arrays(&c->sig) && use_engine(c)) {
+  if (use_engine(c)) {
     const Array *arrays[KIR_MAX_ARGS];
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
     if (!par_gufunc(c, ncores, arrays, core_strides)) kir_run_gufunc(c->compiled, ncores, arrays, core_strides);

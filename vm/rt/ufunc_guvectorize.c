@@ -183,7 +183,7 @@ typedef struct Call {
 static Value as_array(Value v, bool *device) {
   *device = rt_is_devarray(v);
   if (*device) {
-    Value a = RT_AS(DeviceArray, v)->array;
+    Value a = rt_devarray_host(v, true);
     rt_incref(a);
     return a;
   }

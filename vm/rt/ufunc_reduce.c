@@ -138,7 +138,7 @@ static NbCore *core_for(Reduce *r, DType dt) {
 /* The array to reduce (1-D, first `size` elements), contiguous; new reference. */
 static Value source_array(Value arr, Value size, bool *device) {
   *device = rt_is_devarray(arr);
-  Value a = *device ? RT_AS(DeviceArray, arr)->array : arr;
+  Value a = *device ? rt_devarray_host(arr, false) : arr;
   if (!rt_is_array(a)) rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'ndim'", rt_type_name(arr));
   if (RT_AS(Array, a)->ndim != 1) rt_raise(RT_EXC_TypeError, "only support 1D array");
   Value key = rt_undef();

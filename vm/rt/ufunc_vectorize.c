@@ -129,7 +129,7 @@ static Input classify_array(Value v) {
   Input in = {IN_ARRAY, rt_undef(), DT_FLOAT64, false};
   if (rt_is_devarray(v)) {
     in.device = true;
-    in.value = RT_AS(DeviceArray, v)->array;
+    in.value = rt_devarray_host(v, false);
     rt_incref(in.value);
   } else {
     in.value = rt_array_from_value(v, -1);
@@ -335,7 +335,7 @@ static Value compute(Call *cl) {
   Value result = rt_array_new(ret, nd, shape, false);
   Value target = rt_undef();
   if (!rt_is_undef(cl->out)) {
-    target = rt_is_devarray(cl->out) ? RT_AS(DeviceArray, cl->out)->array : cl->out;
+    target = rt_is_devarray(cl->out) ? rt_devarray_host(cl->out, true) : cl->out;
     if (RT_AS(Array, target)->dtype == ret) {
       rt_decref(result);
       result = target;
@@ -451,7 +451,7 @@ static Value cuda_reduce(UFunc *u, Value arg) {
   bool device = rt_is_devarray(arg);
   Value mem;
   if (device) {
-    mem = RT_AS(DeviceArray, arg)->array;
+    mem = rt_devarray_host(arg, true);
     rt_incref(mem);
   } else {
     Value host = rt_array_from_value(arg, -1);

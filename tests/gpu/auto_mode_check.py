@@ -1,0 +1,129 @@
+"""auto_mode_check.py — `--mode=auto` (the default): when a kernel specialisation is hot, what is
+decided, as WEFT_GPU_LOG=1 reports it on stderr. Runs with or without a GPU: without one every
+hot kernel stays in the simulator and the line says why; with one it moves ("moving it to the
+GPU"). Either way the program's output must be the simulator's.
+
+Checks: hot by launch count (default 3) and by simulated threads (WEFT_GPU_HOT_WORK), one line
+per specialisation; a kernel that faulted never moves; a kernel that prints stays; --mode=sim and
+--compile-only decide nothing; malformed thresholds are ValueErrors naming the variable.
+
+    /usr/bin/python3 tests/gpu/auto_mode_check.py --weft build/weft
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+SAXPY = """\
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def saxpy(a, x, y):
+    i = cuda.grid(1)
+    if i < x.size:
+        y[i] = a * x[i] + y[i]
+
+x = np.arange(1000, dtype=np.float32)
+d_y = cuda.to_device(np.zeros(1000, dtype=np.float32))
+for _ in range(5):
+    saxpy[4, 256](np.float32(2.0), x, d_y)
+print(d_y.copy_to_host()[:4])
+"""
+
+FAULT = """\
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def overrun(x):
+    x[cuda.grid(1) + 1] = 1.0
+
+x = np.zeros(32, dtype=np.float32)
+overrun[1, 32](x)
+"""
+
+PRINTS = """\
+from numba import cuda
+
+@cuda.jit
+def hello():
+    if cuda.grid(1) == 0:
+        print("hello")
+
+for _ in range(3):
+    hello[1, 32]()
+"""
+
+HOT = "weft: kernel saxpy is hot ("
+STAYS = "no GPU: staying in the simulator ("
+MOVES = "moving it to the GPU"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--weft", default="build/weft")
+    weft = os.path.abspath(ap.parse_args().weft)
+    failures = []
+    tmp = tempfile.mkdtemp(prefix="weft-auto.")
+
+    def run(src, *flags, **env):
+        path = os.path.join(tmp, "prog.py")
+        with open(path, "w") as f:
+            f.write(src)
+        e = {k: v for k, v in os.environ.items() if not k.startswith("WEFT_")}
+        e.update(WEFT_GPU_LOG="1", WEFT_CACHE_DIR=os.path.join(tmp, "cache"), **env)
+        return subprocess.run([weft, *flags, path], capture_output=True, text=True, env=e, timeout=60)
+
+    def check(name, ok, r):
+        print(("ok   " if ok else "FAIL ") + name)
+        if not ok:
+            failures.append(name)
+            print(f"  rc={r.returncode}\n  stdout={r.stdout!r}\n  stderr={r.stderr!r}")
+
+    def decisions(r):
+        return [line for line in r.stderr.splitlines() if line.startswith("weft: kernel ")]
+
+    sim = run(SAXPY, "--mode=sim")
+    check("--mode=sim decides nothing", sim.returncode == 0 and not decisions(sim), sim)
+
+    r = run(SAXPY)
+    lines = decisions(r)
+    check("hot after 3 clean launches, one line, the simulator's output",
+          r.returncode == 0 and r.stdout == sim.stdout and len(lines) == 1
+          and lines[0].startswith(HOT + "3 clean launches, 3072 threads); ")
+          and (STAYS in lines[0] or lines[0].endswith(MOVES)), r)
+
+    r = run(SAXPY, WEFT_GPU_HOT_WORK="1K")
+    lines = decisions(r)
+    check("hot after one launch of 1024 threads with WEFT_GPU_HOT_WORK=1K",
+          r.returncode == 0 and r.stdout == sim.stdout and len(lines) == 1
+          and lines[0].startswith(HOT + "1 clean launch, 1024 threads); "), r)
+
+    r = run(SAXPY, "--compile-only=sm_90", WEFT_GPU_HOT_LAUNCHES="1")
+    check("--compile-only stays in the simulator", r.returncode == 0 and not decisions(r), r)
+
+    r = run(FAULT, WEFT_GPU_HOT_WORK="1")
+    check("a kernel that faulted never moves",
+          r.returncode == 1 and decisions(r) == ["weft: kernel overrun faulted in the simulator: it will not move to the GPU"],
+          r)
+
+    r = run(PRINTS, WEFT_GPU_HOT_LAUNCHES="1")
+    check("a kernel that prints stays in the simulator",
+          r.returncode == 0 and r.stdout == "hello\n" * 3 and decisions(r) == [
+              "weft: kernel hello is hot (1 clean launch, 32 threads); it prints (the GPU's printf formats and "
+              "orders lines differently): staying in the simulator"], r)
+
+    for var, value, what in (("WEFT_GPU_HOT_LAUNCHES", "x", "launches"), ("WEFT_GPU_HOT_WORK", "0", "simulated threads"),
+                             ("WEFT_GPU_HOT_WORK", "2T", "simulated threads")):
+        r = run(SAXPY, **{var: value})
+        want = f"ValueError: {var}={value}: expected a positive whole number of {what} (K, M, G allowed)"
+        check(f"{var}={value} is refused", r.returncode == 1 and r.stderr.splitlines()[-1:] == [want], r)
+
+    print(f"{len(failures)} failed" if failures else "auto mode: all passed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,139 @@
+/* test_gpu_auto.c — gpu/gpu_auto.c, auto mode's policy: a kernel is hot after enough clean
+ * simulated launches or simulated threads; once hot it moves only where a GPU exists (so here,
+ * without one, it stays; on a GPU machine it moves); a kernel that faulted, or one that prints,
+ * never moves; the thresholds come from WEFT_GPU_HOT_LAUNCHES / WEFT_GPU_HOT_WORK with K/M/G
+ * suffixes, and malformed values raise ValueError naming the variable. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "unit.h"
+
+#include "../../gpu/gpu.h"
+
+static KirFunc *new_kernel(const char *name) {
+  KirFunc *f = rt_calloc(1, sizeof *f);
+  f->name = (char *)name;
+  f->file = (char *)"t.py";
+  f->target = KIR_TARGET_KERNEL;
+  f->sig.ret.kind = KIR_TY_VOID;
+  f->ret = -1;
+  return f;
+}
+
+static KirRun launch(int64_t blocks, int64_t threads) {
+  KirRun r;
+  memset(&r, 0, sizeof r);
+  r.grid[0] = blocks, r.grid[1] = r.grid[2] = 1;
+  r.block[0] = threads, r.block[1] = r.block[2] = 1;
+  return r;
+}
+
+static int fresh(void **state) {
+  (void)state;
+  unsetenv("WEFT_GPU_HOT_LAUNCHES");
+  unsetenv("WEFT_GPU_HOT_WORK");
+  unsetenv("WEFT_GPU_LOG");
+  gpu_auto_reset();
+  return 0;
+}
+
+static void test_defaults_and_suffixes(void **state) {
+  (void)state;
+  GpuHotLimits lim = gpu_hot_limits();
+  assert_int_equal(lim.launches, 3);
+  assert_int_equal(lim.threads, 2 * 1024 * 1024);
+  setenv("WEFT_GPU_HOT_LAUNCHES", "10", 1);
+  setenv("WEFT_GPU_HOT_WORK", "4K", 1);
+  gpu_auto_reset();
+  lim = gpu_hot_limits();
+  assert_int_equal(lim.launches, 10);
+  assert_int_equal(lim.threads, 4096);
+  assert_false(gpu_is_hot(9, 4095, lim));
+  assert_true(gpu_is_hot(10, 0, lim));
+  assert_true(gpu_is_hot(0, 4096, lim));
+}
+
+static void read_limits(void *ud) {
+  (void)ud;
+  gpu_hot_limits();
+}
+
+static void refused(const char *var, const char *value, const char *message) {
+  fresh(NULL);
+  setenv(var, value, 1);
+  expect_raise(read_limits, NULL, RT_EXC_ValueError, message);
+}
+
+static void test_malformed_limits_are_refused(void **state) {
+  (void)state;
+  refused("WEFT_GPU_HOT_LAUNCHES", "three",
+          "WEFT_GPU_HOT_LAUNCHES=three: expected a positive whole number of launches (K, M, G allowed)");
+  refused("WEFT_GPU_HOT_LAUNCHES", "-1",
+          "WEFT_GPU_HOT_LAUNCHES=-1: expected a positive whole number of launches (K, M, G allowed)");
+  refused("WEFT_GPU_HOT_WORK", "1.5M",
+          "WEFT_GPU_HOT_WORK=1.5M: expected a positive whole number of simulated threads (K, M, G allowed)");
+  refused("WEFT_GPU_HOT_WORK", "9000000000000G",
+          "WEFT_GPU_HOT_WORK=9000000000000G: expected a positive whole number of simulated threads (K, M, G allowed)");
+}
+
+static void test_hot_by_launches_moves_only_with_a_gpu(void **state) {
+  (void)state;
+  KirFunc *f = new_kernel("saxpy");
+  KirRun r = launch(4, 256);
+  for (int k = 0; k < 3; k++) {
+    assert_false(gpu_auto_wants_gpu(f)); /* cold: the simulator runs it */
+    gpu_auto_sim_done(f, &r, 0);
+  }
+  assert_int_equal(gpu_auto_wants_gpu(f), gpu_available());
+  assert_int_equal(gpu_auto_wants_gpu(f), gpu_available()); /* decided once */
+}
+
+static void test_hot_by_threads(void **state) {
+  (void)state;
+  setenv("WEFT_GPU_HOT_WORK", "1K", 1);
+  KirFunc *f = new_kernel("big");
+  KirRun r = launch(4, 256);
+  gpu_auto_sim_done(f, &r, 0);
+  assert_int_equal(gpu_auto_wants_gpu(f), gpu_available());
+}
+
+static void test_faulted_kernel_never_moves(void **state) {
+  (void)state;
+  KirFunc *f = new_kernel("overrun");
+  KirRun r = launch(1, 32);
+  gpu_auto_sim_done(f, &r, 1);
+  for (int k = 0; k < 5; k++) gpu_auto_sim_done(f, &r, 0);
+  assert_false(gpu_auto_wants_gpu(f));
+}
+
+static void test_printing_kernel_stays(void **state) {
+  (void)state;
+  KirFunc *f = new_kernel("hello");
+  kir_emit(f, KIR_PRINT, (Span){1, 1, 1, 2});
+  KirRun r = launch(1, 32);
+  for (int k = 0; k < 3; k++) gpu_auto_sim_done(f, &r, 0);
+  assert_false(gpu_auto_wants_gpu(f));
+}
+
+static void test_other_targets_do_not_count(void **state) {
+  (void)state;
+  KirFunc *f = new_kernel("cpu");
+  f->target = KIR_TARGET_CPU;
+  KirRun r = launch(1, 1);
+  for (int k = 0; k < 3; k++) gpu_auto_sim_done(f, &r, 0);
+  f->target = KIR_TARGET_KERNEL;
+  assert_false(gpu_auto_wants_gpu(f));
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test_setup(test_defaults_and_suffixes, fresh),
+      cmocka_unit_test_setup(test_malformed_limits_are_refused, fresh),
+      cmocka_unit_test_setup(test_hot_by_launches_moves_only_with_a_gpu, fresh),
+      cmocka_unit_test_setup(test_hot_by_threads, fresh),
+      cmocka_unit_test_setup(test_faulted_kernel_never_moves, fresh),
+      cmocka_unit_test_setup(test_printing_kernel_stays, fresh),
+      cmocka_unit_test_setup(test_other_targets_do_not_count, fresh),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
