@@ -67,12 +67,21 @@ build/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WEFT_CFLAGS) $(ASAN_FLAGS) -MMD -MP -c $< -o $@
 
+# The build without a CUDA toolkit: gpu/ compiled without GPU_CFLAGS (its stub), the rest shared.
+NOCUDA_OBJ := $(filter-out build/obj/gpu/%,$(OBJ)) $(patsubst gpu/%.c,build/nocuda/obj/gpu/%.o,$(filter gpu/%,$(SRC)))
+build/nocuda/weft: $(NOCUDA_OBJ)
+	$(CC) $(filter-out $(GPU_CFLAGS),$(WEFT_CFLAGS)) -o $@ $^ $(filter-out $(GPU_LDLIBS),$(LDLIBS))
+
+build/nocuda/obj/gpu/%.o: gpu/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(filter-out $(GPU_CFLAGS),$(WEFT_CFLAGS)) -MMD -MP -c $< -o $@
+
 build/unit/%: tests/unit/%.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "$(CC) ... -o $@ $< (+ every object but repl/main.o) -lcmocka"
 	@$(CC) $(WEFT_CFLAGS) -MMD -MP -o $@ $< $(LIB_OBJ) -lcmocka $(LDLIBS)
 
--include $(OBJ:.o=.d) $(SWITCH_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(UNIT_BIN:=.d)
+-include $(OBJ:.o=.d) $(NOCUDA_OBJ:.o=.d) $(SWITCH_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(UNIT_BIN:=.d)
 
 # Installs only what is missing (dpkg-query first, so it costs nothing when all is there).
 deps:
@@ -131,7 +140,8 @@ sim-test: build/weft
 # Every kernel of the corpus lowers to CUDA C and compiles with NVRTC for sm_80 and sm_90 (no GPU
 # needed); generated sources match their snapshots; the CUDA C helpers agree with Python; auto
 # mode decides as documented; a cached kernel does not load NVRTC.
-gpu-test: build/weft
+gpu-test: build/weft build/nocuda/weft
+	$(PYTHON) tests/gpu/nocuda_check.py --weft build/nocuda/weft
 	$(PYTHON) tests/gpu/compile_all.py --weft build/weft
 	$(PYTHON) tests/gpu/check_snapshots.py --weft build/weft
 	$(PYTHON) tests/gpu/prelude_host_check.py
