@@ -322,9 +322,9 @@ LOAD_FN(4, uint32_t)
 LOAD_FN(8, uint64_t)
 
 /* A full-warp kernel load from an array indexed by lane along one axis at most (a[i, k] with k
- * uniform): the bounds check takes the lanes' largest index, and each lane's element is read
- * straight from its offset. Returns 0 when the load is not of that shape, -1 when out of
- * bounds, 1 when done. */
+ * uniform): one bounds check over the lanes (any_outside), then each lane's element is read
+ * straight into the register. Returns 0 when the load is not of that shape, -1 when an index
+ * is out of bounds (nothing read), 1 when done. */
 #define GATHER_FN(N, T)                                                                  \
   static int gather_##N(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, T *d) { \
     int64_t common = 0, st = 0;                                                          \
@@ -371,7 +371,6 @@ static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
   for (int l = 0; l < SIM_WARP; l++) out[l] = A->data + off[l];
   return true;
 }
-
 
 /* The race checks of an access (p: its addresses, needed for shared memory only). */
 static bool watch(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write) {
