@@ -159,6 +159,8 @@ typedef struct SimBlock {
 bool sim_launch_setup(SimLaunch *L, SimBlock *B);
 bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int64_t *order);
 void sim_launch_free(SimLaunch *L, SimBlock *B);
+/* WEFT_SIM_WORKER_ALLOC_FAIL=1: every allocation on a thread that may not raise fails (tests). */
+bool sim_worker_alloc_fails(void);
 /* sim_counters.c: the ProfKernel a launch of f counts into, NULL when counting is off; count the
  * instruction `in` about to run on the lanes m of w. */
 struct ProfKernel *sim_counters_begin(SimLaunch *L);

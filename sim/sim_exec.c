@@ -382,8 +382,23 @@ static bool watch(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char 
   return sim_check_global(L, w, in, m, write);
 }
 
-static void print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+/* A bound on the bytes one PRINT appends for the lanes of m: a number's text is at most 32. */
+static size_t print_bound(const KirFunc *f, const SimInst *in, uint32_t m) {
+  size_t line = 1;
+  for (int k = 0; k < in->c; k++) {
+    const KirPrintArg *pa = &f->args[in->imm.i + k];
+    line += 1 + (pa->reg < 0 ? strlen(pa->str) : 32);
+  }
+  return line * (size_t)__builtin_popcount(m);
+}
+
+/* A thread that may not raise (a --sim-threads or parallel-ufunc worker) reserves the room first:
+ * out of memory is then a fault, and the launch reruns in order on the calling thread. */
+static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   const KirFunc *f = L->f;
+  if ((L->worker || sim_exec_in_worker) &&
+      (sim_worker_alloc_fails() || !rt_sb_try_reserve(&L->out, print_bound(f, in, m))))
+    return fault(L, w, in, -1, "out of memory buffering the print output of kernel %s", f->name);
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
     for (int k = 0; k < in->c; k++) {
@@ -404,6 +419,7 @@ static void print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
     }
     rt_sb_putc(&L->out, '\n');
   }
+  return true;
 }
 
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr); /* sim_atomic.c */
@@ -751,7 +767,7 @@ dispatch_switch:
     NEXT;
   }
   CASE(RANDOM): { double *d = R(double, in->d); LANES(d[l] = rt_pyrandom_random()); NEXT; }
-  CASE(PRINT): print_op(L, w, in, m); NEXT;
+  CASE(PRINT): if (!print_op(L, w, in, m)) return false; NEXT;
   CASE(CHECKIDX): if (!view_index(L, w, in, m)) return false; NEXT;
   CASE(SHFL_4): if (!sim_shuffle(L, w, in, m, 4)) return false; NEXT;
   CASE(SHFL_8): if (!sim_shuffle(L, w, in, m, 8)) return false; NEXT;

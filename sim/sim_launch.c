@@ -53,14 +53,18 @@ static int64_t slot_bytes(const KirSlot *s) { return s->size * rt_dtypes[s->dtyp
  * there running out of memory gives NULL, and the launch ends as a fault of kind MemoryError
  * that the calling thread raises (vm/rt/ufunc_core.c). WEFT_SIM_WORKER_ALLOC_FAIL=1 makes every
  * such allocation fail, for tests. */
-static void *launch_alloc(size_t count, size_t size) {
+bool sim_worker_alloc_fails(void) {
   static int fail = -1;
-  if (!sim_exec_in_worker) return rt_calloc(count, size);
   if (fail < 0) { /* benign race: every thread computes the same value */
     const char *v = getenv("WEFT_SIM_WORKER_ALLOC_FAIL");
     fail = v && strcmp(v, "1") == 0;
   }
-  return fail ? NULL : calloc(count ? count : 1, size ? size : 1);
+  return fail;
+}
+
+static void *launch_alloc(size_t count, size_t size) {
+  if (!sim_exec_in_worker) return rt_calloc(count, size);
+  return sim_worker_alloc_fails() ? NULL : calloc(count ? count : 1, size ? size : 1);
 }
 
 static void c_strides(SimArr *a) {

@@ -65,6 +65,11 @@ same("order-free kernel", "block_order_free.py",
 # Kernel print output keeps block order on threads.
 base = same("print order", "print_blocks.py", [{"WEFT_SIM_THREADS": "2"}, {"WEFT_SIM_THREADS": "8"}])
 check("print order is block order", base[1].splitlines()[:2] == ["block 0 first thread 0", "block 1 first thread 64"], base[1])
+# A worker that cannot grow its print buffer (every such allocation fails under
+# WEFT_SIM_WORKER_ALLOC_FAIL=1) faults instead of raising off its thread; the in-order rerun
+# prints the same lines.
+same("print buffer out of memory on a worker", "print_blocks.py",
+     [{"WEFT_SIM_THREADS": "2", "WEFT_SIM_WORKER_ALLOC_FAIL": "1"}])
 # A cross-block hazard falls back to the in-order run: the same race report with checks on,
 # the same (order-dependent) result with checks off.
 base = same("cross-block hazard, checks on", "cross_block_hazard.py", [{"WEFT_SIM_THREADS": "2"}])

@@ -27,6 +27,17 @@ static void reserve(StrBuf *sb, size_t extra) {
   sb->cap = cap;
 }
 
+bool rt_sb_try_reserve(StrBuf *sb, size_t extra) {
+  if (sb->len + extra + 1 <= sb->cap) return true;
+  size_t cap = sb->cap ? sb->cap : 64;
+  while (cap < sb->len + extra + 1) cap *= 2;
+  char *data = realloc(sb->data, cap);
+  if (!data) return false;
+  sb->data = data;
+  sb->cap = cap;
+  return true;
+}
+
 void rt_sb_putn(StrBuf *sb, const char *s, size_t n) {
   reserve(sb, n);
   memcpy(sb->data + sb->len, s, n);

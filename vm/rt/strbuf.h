@@ -3,6 +3,7 @@
 #define WEFT_RT_STRBUF_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "value.h"
@@ -15,6 +16,9 @@ typedef struct StrBuf {
 void rt_sb_init(StrBuf *sb);
 void rt_sb_free(StrBuf *sb);
 void rt_sb_putc(StrBuf *sb, char c);
+/* Room for `extra` more bytes without raising: false when memory ran out (threads that may not
+ * raise, such as the simulator's workers, reserve first and then append). */
+bool rt_sb_try_reserve(StrBuf *sb, size_t extra);
 void rt_sb_putn(StrBuf *sb, const char *s, size_t n);
 void rt_sb_puts(StrBuf *sb, const char *s);
 void rt_sb_printf(StrBuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
