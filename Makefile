@@ -147,6 +147,9 @@ gpu-test: build/weft build/nocuda/weft
 	$(PYTHON) tests/gpu/prelude_host_check.py
 	$(PYTHON) tests/gpu/auto_mode_check.py --weft build/weft
 	$(PYTHON) tests/gpu/cache_check.py --weft build/weft
+	$(PYTHON) tests/gpu/compile_profile_check.py --weft build/weft
+	$(PYTHON) tests/gpu/error_paths_check.py --weft build/weft
+	$(PYTHON) tests/gpu/ufunc_host_check.py --weft build/weft
 
 # The kernel corpus in gpu mode, bit for bit against the simulator (skips without a GPU).
 gpu-check: build/weft

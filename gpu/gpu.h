@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "../vm/kir/kir_ir.h"
+#include "../vm/rt/ufunc_gpu.h"
 #include "../vm/rt/strbuf.h"
 
 /* ---- code generation (gpu_codegen.c) ---- */
@@ -26,6 +27,20 @@ void gpu_codegen(const KirFunc *f, StrBuf *out);
 /* A stable, C-safe name for f: "<python name>__<argument type codes>", e.g.
  * "saxpy__f4_a1f4_a1f4". Same specialisation, same name, run after run. */
 const char *gpu_kernel_name(const KirFunc *f, char *buf, size_t n);
+
+/* A ufunc core (KIR_TARGET_DEVICE) as `static __device__ RET name(params)`, parameters as a
+ * kernel's without the dynamic shared size (0 inside: ufunc kernels launch without any); it
+ * returns the core's first return register (what the simulator stores) or nothing. */
+void gpu_codegen_device(const KirFunc *f, const char *name, StrBuf *out);
+/* The C type of a dtype ("float", "long long", ...). */
+const char *gpu_ctype(DType t);
+
+/* ---- ufunc kernels (gpu_ufunc.c): target='cuda' @vectorize, @guvectorize, cuda.reduce ---- */
+
+/* The kernel's name: gpu_kernel_name(core), "_reduce" appended for a reduction. */
+const char *gpu_ufunc_name(NbGpuKind kind, const KirFunc *core, char *buf, size_t n);
+/* The translation unit: prelude, the core as a __device__ function, the __global__ wrapper. */
+void gpu_ufunc_codegen(NbGpuKind kind, const KirFunc *core, StrBuf *out);
 
 /* The helper prelude every generated unit starts with (gpu_prelude.c). */
 extern const char gpu_prelude[];
@@ -66,9 +81,14 @@ const char *gpu_nvrtc_version(void);
  * cache first and stores what it compiles. Raises RuntimeError ("internal error: ...") with
  * NVRTC's first error and the generated source line it points at. */
 GpuImage gpu_compile(const char *name, const char *src, const char *arch);
+/* True once NVRTC has rejected generated code (an internal error: `weft` then exits 70). An
+ * architecture NVRTC does not support raises ValueError naming the ones it does. */
+bool gpu_internal_error(void);
+/* Auto mode caught that error and stays in the simulator: a later runtime error is not Weft's. */
+void gpu_internal_error_forget(void);
 void gpu_image_free(GpuImage *img);
 
-/* ---- on-disk cache (gpu_cache.c); never raises: a cache that fails is a miss ---- */
+/* ---- on-disk cache (gpu_cache.c); a cache that fails is a miss (only gpu_cache_cap raises) ---- */
 
 #define GPU_KEY_LEN 32 /* hex digits */
 /* key = hash(source, options, arch, NVRTC version) as 32 hex digits + NUL. */
@@ -76,7 +96,8 @@ void gpu_cache_key(const char *src, const char *const *opts, const char *arch, c
                    char key[GPU_KEY_LEN + 1]);
 /* The cache folder: $WEFT_CACHE_DIR, else $HOME/.cache/weft. */
 const char *gpu_cache_dir(char *buf, size_t n);
-/* The size cap in bytes: $WEFT_CACHE_MAX_BYTES (a number, optionally with K/M/G), default 256M. */
+/* The size cap in bytes: $WEFT_CACHE_MAX_BYTES (a whole number, optionally with K/M/G), default
+ * 256M; raises ValueError naming the variable when it is anything else. */
 int64_t gpu_cache_cap(void);
 /* On a hit, *data (malloc'd) and *size get the payload and the entry becomes the most recently
  * used. A corrupt entry (bad header, length or checksum) is removed and counts as a miss. */
@@ -102,6 +123,12 @@ void gpu_launch(KirFunc *f, const KirRun *run);
 /* Compile (cached) and load f for the current device, as its first GPU launch would; raises as
  * gpu_launch does. Auto mode calls it before moving a kernel, to stay in the simulator instead. */
 void gpu_prepare(KirFunc *f);
+/* Run a target='cuda' ufunc's kernel (vectorize, guvectorize) or Numba's reduction launches on
+ * the GPU: its arrays (host memory, device arrays' mirrors included) are copied in and back
+ * around the launch, with the launch configuration Numba uses. Raises as gpu_launch does. */
+void gpu_ufunc_launch(const NbGpuRun *run);
+/* Compile (cached) and load the unit of (kind, core) for the current device. */
+void gpu_ufunc_prepare(NbGpuKind kind, KirFunc *core);
 /* The last kernel's time in milliseconds (cudaEventElapsedTime), 0 before any launch. */
 double gpu_last_kernel_ms(void);
 

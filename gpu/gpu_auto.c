@@ -110,6 +110,7 @@ static const char *not_loadable(const KirFunc *f) {
   if (rt_pcall(prepare, (void *)f) == 0) return NULL;
   snprintf(why, sizeof why, "%s", rt_error_current()->message);
   rt_error_clear();
+  gpu_internal_error_forget(); /* an NVRTC failure here ends nothing: the kernel stays simulated */
   return why;
 }
 

@@ -4,7 +4,8 @@
  * sees half an entry; a corrupt one (bad magic, length or checksum) is deleted and counts as a
  * miss. Recency is the file's modification time, refreshed on every hit; after each store the
  * least recently used entries are deleted until the folder is within the size cap.
- * Nothing here raises: a cache that cannot be read or written only costs a compile. */
+ * Nothing here raises but a malformed WEFT_CACHE_MAX_BYTES: a cache that cannot be read or
+ * written only costs a compile. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -15,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../vm/rt/error.h"
 #include "gpu.h"
 
 #define MAGIC "WEFTCC1\n"
@@ -50,19 +52,24 @@ const char *gpu_cache_dir(char *buf, size_t n) {
   return buf;
 }
 
+/* A malformed cap is the user's mistake, reported rather than replaced by the default (the one
+ * raise here; gpu_compile asks for the cap before it touches the cache). */
 int64_t gpu_cache_cap(void) {
   const char *s = getenv("WEFT_CACHE_MAX_BYTES");
   if (!s || !*s) return DEFAULT_CAP;
   char *end;
+  errno = 0;
   long long v = strtoll(s, &end, 10);
-  if (end == s || v < 0) return DEFAULT_CAP;
+  int shift = 0;
   switch (*end) {
-  case 'k': case 'K': v <<= 10; end++; break;
-  case 'm': case 'M': v <<= 20; end++; break;
-  case 'g': case 'G': v <<= 30; end++; break;
+  case 'k': case 'K': shift = 10; end++; break;
+  case 'm': case 'M': shift = 20; end++; break;
+  case 'g': case 'G': shift = 30; end++; break;
   default: break;
   }
-  return *end ? DEFAULT_CAP : v;
+  if (end == s || *s < '0' || *s > '9' || *end || errno || v > (INT64_MAX >> shift))
+    rt_raise(RT_EXC_ValueError, "WEFT_CACHE_MAX_BYTES=%s: expected a whole number of bytes, K, M or G allowed (e.g. 256M)", s);
+  return (int64_t)v << shift;
 }
 
 static bool valid_key(const char *key) {

@@ -1,6 +1,6 @@
 /* gpu_codegen.c — KIR → readable CUDA C: one `extern "C" __global__` function per kernel
- * specialisation. KIR's nested regions map onto C's: IF/ELSE/ENDIF → if/else, LOOP → for (;;)
- * with LOOPCOND as a break and LATCH as a label CONTINUE jumps to (so a for loop's step still
+ * specialisation, or a `__device__` function for a ufunc core (gpu_ufunc.c wraps it). KIR's
+ * nested regions map onto C's: IF/ELSE/ENDIF → if/else, LOOP → for (;;) with LOOPCOND as a break and LATCH as a label CONTINUE jumps to (so a for loop's step still
  * runs), CALLBEGIN/CALLEND → a block whose RETURN jumps to its end. Registers become locals
  * r<N> of their dtype's C type, declared up front so no goto crosses an initialisation.
  * Operations whose C meaning differs from Python's call the prelude's helpers (gpu_prelude.c).
@@ -33,6 +33,7 @@ typedef struct Gen {
   int loops[64], nloops;  /* LOOP pcs open now (CONTINUE targets) */
   int calls[64], ncalls;  /* CALLBEGIN pcs open now (RETURN targets) */
   bool *used_label; /* per pc: a CONTINUE/RETURN jumps to the label of this region */
+  char ret_stmt[32]; /* how the function itself returns: "return;", or "return rN;" in a core */
 } Gen;
 
 static bool is_float(DType t) { return rt_dtypes[t].kind == 'f'; }
@@ -165,7 +166,7 @@ static void bounds_check(Gen *g, const KirInst *in) {
     put_extent(g, s, k);
     rt_sb_printf(g->out, ") { wf_bounds_fault(%d, %d, r%d, ", in->span.line, k, in->idx[k]);
     put_extent(g, s, k);
-    rt_sb_puts(g->out, "); return; }\n");
+    rt_sb_printf(g->out, "); %s }\n", g->ret_stmt);
   }
 }
 
@@ -173,8 +174,8 @@ static void bounds_check(Gen *g, const KirInst *in) {
  * an array index, as the simulator does; either way it then passes through unchanged. */
 static void view_index(Gen *g, const KirInst *in) {
   if (device_checks) {
-    line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); return; }",
-         in->a, in->b, in->span.line, in->sub, in->a, in->b);
+    line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); %s }",
+         in->a, in->b, in->span.line, in->sub, in->a, in->b, g->ret_stmt);
   }
   line(g, "r%d = r%d;", in->d, in->a);
 }
@@ -387,7 +388,7 @@ static void region(Gen *g, int pc, const KirInst *in) {
     line(g, "}");
     break;
   default: /* RETURN */
-    if (!g->ncalls) { line(g, "return;"); break; }
+    if (!g->ncalls) { line(g, "%s", g->ret_stmt); break; }
     if (in->a >= 0 && in->d >= 0) line(g, "r%d = r%d;", in->d, in->a);
     line(g, "goto ret%d;", g->calls[g->ncalls - 1]);
     break;
@@ -494,17 +495,22 @@ static void declarations(Gen *g) {
     if (f->sig.args[k].kind != KIR_TY_ARRAY && f->params[k] >= 0) rt_sb_printf(g->out, "  r%d = p%d;\n", f->params[k], k);
 }
 
+static void gen_init(Gen *g, const KirFunc *f, StrBuf *out) {
+  memset(g, 0, sizeof *g);
+  g->f = f;
+  g->out = out;
+  g->used_label = rt_calloc((size_t)(f->ncode ? f->ncode : 1), sizeof(bool));
+  snprintf(g->ret_stmt, sizeof g->ret_stmt, "return;");
+  scan_labels(g);
+}
+
 void gpu_codegen(const KirFunc *f, StrBuf *out) {
   if (f->target != KIR_TARGET_KERNEL)
     rt_raise(RT_EXC_NotImplementedError, "only @cuda.jit kernels have a GPU translation");
   char name[256];
   gpu_kernel_name(f, name, sizeof name);
   Gen g;
-  memset(&g, 0, sizeof g);
-  g.f = f;
-  g.out = out;
-  g.used_label = rt_calloc((size_t)(f->ncode ? f->ncode : 1), sizeof(bool));
-  scan_labels(&g);
+  gen_init(&g, f, out);
   rt_sb_puts(out, gpu_prelude);
   rt_sb_printf(out, "/* kernel '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
   const_arrays(&g);
@@ -514,6 +520,39 @@ void gpu_codegen(const KirFunc *f, StrBuf *out) {
   rt_sb_puts(out, "}\n");
   free(g.used_label);
 }
+
+/* A ufunc core (KIR_TARGET_DEVICE) as `static __device__ RET name(params)`: parameters as a
+ * kernel's (arrays as WeftArray, scalars by value), no dynamic shared size (Numba launches ufunc
+ * kernels without dynamic shared memory, so such an array has no elements); the value returned is
+ * the core's first return register, as the simulator stores it (void for a guvectorize core).
+ * Its constant arrays come first. */
+void gpu_codegen_device(const KirFunc *f, const char *name, StrBuf *out) {
+  Gen g;
+  gen_init(&g, f, out);
+  bool value = f->ret >= 0;
+  if (value) snprintf(g.ret_stmt, sizeof g.ret_stmt, "return r%d;", f->ret);
+  const_arrays(&g);
+  rt_sb_printf(out, "static __device__ %s %s(", value ? ctype[f->regs[f->ret]] : "void", name);
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    if (t->kind == KIR_TY_ARRAY) rt_sb_printf(out, "%sWeftArray p%d", k ? ", " : "", k);
+    else rt_sb_printf(out, "%s%s p%d", k ? ", " : "", ctype[t->dtype], k);
+  }
+  rt_sb_puts(out, ") {\n");
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_SHARED && f->slots[k].size == 0) {
+      rt_sb_puts(out, "  const long long weft_dyn_shared_bytes = 0; // ufunc kernels have no dynamic shared memory\n");
+      break;
+    }
+  declarations(&g);
+  for (int pc = 0; pc < f->ncode; pc++) inst(&g, pc);
+  bool returned = f->ncode && f->code[f->ncode - 1].op == KIR_RETURN;
+  if (value && !returned) line(&g, "%s", g.ret_stmt); /* every path returned inside a region */
+  rt_sb_puts(out, "}\n");
+  free(g.used_label);
+}
+
+const char *gpu_ctype(DType t) { return ctype[t]; }
 
 /* ---- names ---- */
 

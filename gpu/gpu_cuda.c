@@ -128,6 +128,12 @@ static void set_library(Lib *L, const char *path) {
   L->handle = NULL;
 }
 
+bool gpu_driver_present(void) {
+  void *h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
+  if (h) dlclose(h);
+  return h != NULL;
+}
+
 void gpu_nvrtc_set_library(const char *path) { set_library(&nvrtc_lib, path); }
 void gpu_cudart_set_library(const char *path) { set_library(&cudart_lib, path); }
 

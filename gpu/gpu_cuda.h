@@ -59,6 +59,10 @@ const char *gpu_nvrtc_file(void);
 /* The path set by gpu_nvrtc_set_library ("" when the usual search applies). */
 const char *gpu_nvrtc_override(void);
 
+/* Whether the NVIDIA driver's library (libcuda.so.1) can be loaded: without it the CUDA Runtime
+ * only says "CUDA driver version is insufficient", which hides that no driver is installed. */
+bool gpu_driver_present(void);
+
 /* ---- device memory and transfers (gpu_memory.c), for gpu_runtime.c ---- */
 
 /* The backend's stream: made on first use; every copy and launch goes through it, in order. */

@@ -8,7 +8,10 @@
  * How launches reach this file: gpu_install() registers launch_hook with the kernel engine
  * (kir_set_launch_hook), which calls it before running any specialisation, and sim_done
  * (kir_set_sim_done_hook), which it calls after the simulator ran one. A run left to the
- * simulator first makes the host mirrors of its device arrays current (devarray_sync.h). */
+ * simulator first makes the host mirrors of its device arrays current (devarray_sync.h).
+ * target='cuda' ufuncs and cuda.reduce reach this file through vm/rt/ufunc_gpu.h's hook
+ * (ufunc_hook), one unit per (kind, core): dumped, compiled, and run on the GPU by the same
+ * modes. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,7 +145,128 @@ static void sim_done(KirFunc *f, const KirRun *run, int rc) {
   if (mode == MODE_AUTO) gpu_auto_sim_done(f, run, rc);
 }
 
+/* ---- target='cuda' ufuncs and cuda.reduce (vm/rt/ufunc_gpu.h) ----
+ * Each (kind, core) is one unit, dumped and compiled once like a kernel specialisation. Auto mode
+ * treats it like a kernel: it moves once its simulated runs reach the hot limits (runs, and
+ * elements or cores as threads), unless it prints or draws random numbers, there is no GPU, or
+ * it cannot be compiled and loaded. */
+typedef struct UfuncUnit {
+  const KirFunc *core;
+  NbGpuKind kind;
+  int64_t runs, threads;
+  int state; /* 0: cold, 1: on the GPU, -1: stays in the simulator */
+} UfuncUnit;
+static UfuncUnit *units;
+static int nunits, capunits;
+
+static UfuncUnit *unit_of(const NbGpuRun *r, bool *first) {
+  *first = false;
+  for (int k = 0; k < nunits; k++)
+    if (units[k].core == r->core && units[k].kind == r->kind) return &units[k];
+  if (nunits == capunits) {
+    capunits = capunits ? 2 * capunits : 16;
+    units = rt_realloc(units, (size_t)capunits * sizeof *units);
+  }
+  *first = true;
+  units[nunits] = (UfuncUnit){r->core, r->kind, 0, 0, 0};
+  return &units[nunits++];
+}
+
+/* The unit's name, "_2", "_3", ... after an earlier unit with the same one. */
+static void unit_name(const UfuncUnit *u, char *buf, size_t n) {
+  gpu_ufunc_name(u->kind, u->core, buf, n);
+  int same = 0;
+  char other[256];
+  for (const UfuncUnit *v = units; v != u; v++)
+    same += strcmp(gpu_ufunc_name(v->kind, v->core, other, sizeof other), buf) == 0;
+  if (same) snprintf(buf + strlen(buf), n - strlen(buf), "_%d", same + 1);
+}
+
+static void observe_unit(const UfuncUnit *u) {
+  if (!dump_dir && !compile_arch) return;
+  char name[256];
+  unit_name(u, name, sizeof name);
+  StrBuf src;
+  rt_sb_init(&src);
+  gpu_ufunc_codegen(u->kind, u->core, &src);
+  if (dump_dir) write_dump(name, &src);
+  if (compile_arch) {
+    char kernel[256];
+    GpuImage img = gpu_compile(gpu_ufunc_name(u->kind, u->core, kernel, sizeof kernel), src.data, compile_arch);
+    gpu_image_free(&img);
+  }
+  rt_sb_free(&src);
+}
+
+typedef struct PrepareJob {
+  const UfuncUnit *u;
+} PrepareJob;
+
+static void prepare_unit(void *ud) {
+  const UfuncUnit *u = ((PrepareJob *)ud)->u;
+  gpu_ufunc_prepare(u->kind, (KirFunc *)u->core);
+}
+
+/* Why the unit's core cannot run on the GPU as it runs in the simulator, or NULL. */
+static const char *not_movable(const UfuncUnit *u) {
+  for (int pc = 0; pc < u->core->ncode; pc++) {
+    if (u->core->code[pc].op == KIR_PRINT) return "it prints (the GPU's printf formats and orders lines differently)";
+    if (u->core->code[pc].op == KIR_RANDOM) return "it draws random numbers";
+  }
+  return NULL;
+}
+
+/* Auto mode's one decision for a hot unit: 1 when it moves to the GPU, -1 when it stays.
+ * WEFT_GPU_LOG=1 prints it as gpu_auto.c prints a kernel's. */
+static int decide_unit(const UfuncUnit *u) {
+  const char *why = not_movable(u), *failed = NULL;
+  char msg[512];
+  bool gpu = !why && gpu_available();
+  PrepareJob job = {u};
+  if (gpu && rt_pcall(prepare_unit, &job) != 0) {
+    snprintf(msg, sizeof msg, "%s", rt_error_current()->message);
+    rt_error_clear();
+    failed = msg;
+  }
+  const char *log = getenv("WEFT_GPU_LOG");
+  if (log && *log && strcmp(log, "0") != 0) {
+    char name[256];
+    fprintf(stderr, "weft: kernel %s is hot (%lld clean launch%s, %lld threads); ",
+            gpu_ufunc_name(u->kind, u->core, name, sizeof name), (long long)u->runs, u->runs == 1 ? "" : "es",
+            (long long)u->threads);
+    if (why) fprintf(stderr, "%s: staying in the simulator\n", why);
+    else if (!gpu) fprintf(stderr, "no GPU: staying in the simulator (%s)\n", gpu_unavailable_reason());
+    else if (failed) fprintf(stderr, "cannot load it on the GPU (%s): staying in the simulator\n", failed);
+    else fprintf(stderr, "moving it to the GPU\n");
+  }
+  return gpu && !failed ? 1 : -1;
+}
+
+static bool unit_on_gpu(UfuncUnit *u, const NbGpuRun *r) {
+  if (mode == MODE_GPU) {
+    if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "--mode=gpu: %s", gpu_unavailable_reason());
+    return true;
+  }
+  if (mode != MODE_AUTO || compile_arch) return false;
+  if (u->state == 0 && gpu_is_hot(u->runs, u->threads, gpu_hot_limits())) u->state = decide_unit(u);
+  if (u->state > 0) return true;
+  u->runs++; /* a run that faults raises and ends the program, so every counted run is clean */
+  u->threads += r->kind == NB_GPU_GUVECTORIZE ? r->ncores : r->n;
+  return false;
+}
+
+static bool ufunc_hook(const NbGpuRun *r) {
+  read_env();
+  bool first;
+  UfuncUnit *u = unit_of(r, &first);
+  if (first) observe_unit(u);
+  if (!unit_on_gpu(u, r)) return false;
+  gpu_ufunc_launch(r);
+  return true;
+}
+
 void gpu_install(void) {
   kir_set_launch_hook(launch_hook);
   kir_set_sim_done_hook(sim_done);
+  nb_set_gpu_hook(ufunc_hook);
 }

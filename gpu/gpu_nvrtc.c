@@ -1,28 +1,35 @@
 /* gpu_nvrtc.c — compiling generated CUDA C with NVRTC: the options of exact and fast mode,
  * a cubin for an architecture NVRTC knows (PTX for the newest it knows when asked for a newer
  * one, which the driver then JIT-compiles), the on-disk cache in front of it, and NVRTC's
- * errors turned into internal errors that quote the generated line. NVRTC is loaded on the first
+ * errors turned into internal errors that quote the generated line (the `weft` command exits 70
+ * for them), and each compile or cache hit logged for the profiler. NVRTC is loaded on the first
  * compile (gpu_cuda.c); when it cannot be, compiling raises "GPU backend unavailable: ...".
  * Without a CUDA toolkit at build time (no WEFT_HAVE_CUDA) compiling reports that the backend
  * was not built.
  *
  * A cache hit does not load NVRTC (loading it costs milliseconds, a hit should cost less than
- * one): the two facts the cache key and the cubin/PTX choice need from it, its version and its
- * newest architecture, are recorded in the cache folder (nvrtc-<hash>.info, the hash of what
+ * one): the two facts the cache key and the cubin/PTX choice need from it, its version and the
+ * architectures it compiles for, are recorded in the cache folder (nvrtc-<hash>.info, the hash of what
  * decides which library the loader opens: LD_LIBRARY_PATH, CUDA_HOME, a test's override) with
  * the library file's path, modification time and size and the time of /etc/ld.so.cache. While
  * those still match, the record is used; otherwise NVRTC is loaded and the record rewritten. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../prof/prof.h"
 #include "../vm/rt/error.h"
 #include "gpu.h"
 #include "gpu_cuda.h"
 
 static bool fast_mode;
+static bool internal_failed; /* NVRTC rejected generated code */
+
+bool gpu_internal_error(void) { return internal_failed; }
+void gpu_internal_error_forget(void) { internal_failed = false; }
 
 void gpu_set_fast(bool fast) { fast_mode = fast; }
 bool gpu_fast(void) { return fast_mode; }
@@ -86,23 +93,25 @@ const char *gpu_nvrtc_version(void) {
   return buf;
 }
 
-/* The newest architecture NVRTC can make a cubin for. */
-static int newest_arch(void) {
+/* The architectures NVRTC can make a cubin for, as "75,80,...,121" (ascending, as NVRTC lists them). */
+static void supported_archs(char *buf, size_t size) {
   int n = 0;
-  if (gpu_nvrtc_fn.nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return 0;
+  buf[0] = 0;
+  if (gpu_nvrtc_fn.nvrtcGetNumSupportedArchs(&n) != NVRTC_SUCCESS || n <= 0) return;
   int *archs = rt_malloc((size_t)n * sizeof *archs);
-  int best = 0;
   if (gpu_nvrtc_fn.nvrtcGetSupportedArchs(archs) == NVRTC_SUCCESS)
-    for (int k = 0; k < n; k++) best = archs[k] > best ? archs[k] : best;
+    for (int k = 0; k < n; k++) {
+      size_t used = strlen(buf);
+      snprintf(buf + used, size - used, "%s%d", k ? "," : "", archs[k]);
+    }
   free(archs);
-  return best;
 }
 
-/* ---- NVRTC's version and newest architecture without loading it ---- */
+/* ---- NVRTC's version and architectures without loading it ---- */
 
 typedef struct NvrtcFacts {
   char version[32];
-  int newest;
+  char archs[256];             /* supported_archs(): "75,80,...,121" */
   char file[1024];             /* the library these describe */
   long long file_mtime, file_size, ldcache_mtime; /* nanoseconds, bytes, nanoseconds */
 } NvrtcFacts;
@@ -135,8 +144,8 @@ static bool read_facts(NvrtcFacts *f) {
   FILE *fp = fopen(path, "r");
   if (!fp) return false;
   NvrtcFacts now;
-  bool ok = fscanf(fp, "%1023[^\n]\n%lld %lld %lld\n%31s %d", f->file, &f->file_mtime, &f->file_size,
-                   &f->ldcache_mtime, f->version, &f->newest) == 6;
+  bool ok = fscanf(fp, "%1023[^\n]\n%lld %lld %lld\n%31s %255s", f->file, &f->file_mtime, &f->file_size,
+                   &f->ldcache_mtime, f->version, f->archs) == 6;
   fclose(fp);
   if (!ok) return false;
   snprintf(now.file, sizeof now.file, "%s", f->file);
@@ -152,8 +161,8 @@ static void write_facts(const NvrtcFacts *f) {
   snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
   FILE *fp = fopen(tmp, "w");
   if (!fp) return;
-  bool ok = fprintf(fp, "%s\n%lld %lld %lld\n%s %d\n", f->file, f->file_mtime, f->file_size, f->ldcache_mtime,
-                    f->version, f->newest) > 0;
+  bool ok = fprintf(fp, "%s\n%lld %lld %lld\n%s %s\n", f->file, f->file_mtime, f->file_size, f->ldcache_mtime,
+                    f->version, f->archs[0] ? f->archs : "none") > 0;
   if (fclose(fp) != 0 || !ok || rename(tmp, path) != 0) unlink(tmp);
 }
 
@@ -165,12 +174,24 @@ static NvrtcFacts nvrtc_facts(void) {
   if (!read_facts(&facts)) {
     gpu_nvrtc_require();
     snprintf(facts.version, sizeof facts.version, "%s", gpu_nvrtc_version());
-    facts.newest = newest_arch();
+    supported_archs(facts.archs, sizeof facts.archs);
     snprintf(facts.file, sizeof facts.file, "%s", gpu_nvrtc_file());
     if (facts.file[0] && stamp(&facts)) write_facts(&facts);
   }
   snprintf(known_for, sizeof known_for, "%s", gpu_nvrtc_override());
   return facts;
+}
+
+/* NVRTC refusing code Weft generated is Weft's bug, not the program's: the `weft` command exits
+ * 70 for it (gpu_internal_error). */
+static _Noreturn __attribute__((format(printf, 1, 2))) void internal_error(const char *fmt, ...) {
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  internal_failed = true;
+  rt_raise(RT_EXC_RuntimeError, "internal error: %s", msg);
 }
 
 /* Line `no` of src (1-based), trimmed, into buf. */
@@ -202,8 +223,8 @@ static _Noreturn void compile_error(nvrtcProgram prog, const char *name, const c
   source_line(src, line, text, sizeof text);
   gpu_nvrtc_fn.nvrtcDestroyProgram(&prog);
   free(log);
-  rt_raise(RT_EXC_RuntimeError, "internal error: NVRTC could not compile kernel %s for %s (%s): %s\n    %s", name, arch,
-           gpu_nvrtc_fn.nvrtcGetErrorString(rc), msg[0] ? msg : "no log", line ? text : "");
+  internal_error("NVRTC could not compile kernel %s for %s (%s): %s\n    %s", name, arch,
+                 gpu_nvrtc_fn.nvrtcGetErrorString(rc), msg[0] ? msg : "no log", line ? text : "");
 }
 
 static GpuImage nvrtc_build(const char *name, const char *src, const char *arch, const char *const *opts,
@@ -212,7 +233,7 @@ static GpuImage nvrtc_build(const char *name, const char *src, const char *arch,
   snprintf(file, sizeof file, "%s.cu", name);
   nvrtcProgram prog;
   nvrtcResult rc = gpu_nvrtc_fn.nvrtcCreateProgram(&prog, src, file, 0, NULL, NULL);
-  if (rc != NVRTC_SUCCESS) rt_raise(RT_EXC_RuntimeError, "internal error: nvrtcCreateProgram: %s", gpu_nvrtc_fn.nvrtcGetErrorString(rc));
+  if (rc != NVRTC_SUCCESS) internal_error("nvrtcCreateProgram: %s", gpu_nvrtc_fn.nvrtcGetErrorString(rc));
   int nopts = 0;
   while (opts[nopts]) nopts++;
   rc = gpu_nvrtc_fn.nvrtcCompileProgram(prog, nopts, opts);
@@ -227,26 +248,83 @@ static GpuImage nvrtc_build(const char *name, const char *src, const char *arch,
   gpu_nvrtc_fn.nvrtcDestroyProgram(&prog);
   if (rc != NVRTC_SUCCESS) {
     free(img.data);
-    rt_raise(RT_EXC_RuntimeError, "internal error: %s: %s", ptx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", gpu_nvrtc_fn.nvrtcGetErrorString(rc));
+    internal_error("%s: %s", ptx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", gpu_nvrtc_fn.nvrtcGetErrorString(rc));
   }
   return img;
 }
 
+/* The oldest and newest of NVRTC's list ("75,80,...,121"); true when `want` is on it. */
+static bool arch_listed(const char *archs, int want, int *oldest, int *newest) {
+  bool listed = false;
+  *oldest = *newest = 0;
+  for (const char *p = archs; *p; p += *p == ',') {
+    int a = atoi(p);
+    p += strcspn(p, ",");
+    if (a <= 0) continue;
+    if (!*oldest || a < *oldest) *oldest = a;
+    if (a > *newest) *newest = a;
+    listed |= a == want;
+  }
+  return listed;
+}
+
+/* An architecture NVRTC cannot make code for is the user's choice (--compile-only=sm_50) or an
+ * old device, not Weft's bug: say which ones it can. */
+static _Noreturn void unsupported_arch(const char *arch, const NvrtcFacts *facts, int oldest, int newest) {
+  char list[256];
+  snprintf(list, sizeof list, "%s", facts->archs);
+  for (char *p = list; *p; p++)
+    if (*p == ',') *p = ' ';
+  rt_raise(RT_EXC_ValueError, "cannot compile for %s: NVRTC %s compiles for sm_%d to sm_%d (%s)", arch,
+           facts->version, oldest, newest, list);
+}
+
+/* Tests only: WEFT_GPU_TEST_BREAK_SOURCE=1 appends a line NVRTC rejects to every generated
+ * source, so that tests can reach the internal-error path (docs/gpu.md). NULL when unset. */
+static char *test_broken_source(const char *src) {
+  const char *v = getenv("WEFT_GPU_TEST_BREAK_SOURCE");
+  if (!v || strcmp(v, "1") != 0) return NULL;
+  size_t n = strlen(src) + 64;
+  char *broken = rt_malloc(n);
+  snprintf(broken, n, "%sweft_test_broken_source;\n", src);
+  return broken;
+}
+
+/* The profiler's compile row: one per kernel compiled or found in the cache. */
+static void profile_compile(const char *name, const char *arch, double t0, bool hit) {
+  char label[300];
+  snprintf(label, sizeof label, "%s (NVRTC %s)", name, arch);
+  prof_compile(label, t0, hit);
+}
+
 GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
+  double t0 = PROF_ON() ? prof_now_us() : 0;
   int want = gpu_arch_number(arch);
   if (!want) rt_raise(RT_EXC_ValueError, "unknown GPU architecture '%s' (expected sm_NN, e.g. sm_90)", arch);
+  gpu_cache_cap(); /* a malformed WEFT_CACHE_MAX_BYTES is reported on a hit too */
   NvrtcFacts facts = nvrtc_facts();
-  bool ptx = facts.newest && want > facts.newest;
+  int oldest, newest;
+  bool listed = arch_listed(facts.archs, want, &oldest, &newest);
+  bool ptx = newest && want > newest;
+  if (newest && !listed && !ptx) unsupported_arch(arch, &facts, oldest, newest);
   char target[32];
-  snprintf(target, sizeof target, ptx ? "compute_%d" : "sm_%d", ptx ? facts.newest : want);
+  snprintf(target, sizeof target, ptx ? "compute_%d" : "sm_%d", ptx ? newest : want);
   const char *const *opts = gpu_nvrtc_options(target);
+  char *broken = test_broken_source(src);
+  if (broken) src = broken;
   char key[GPU_KEY_LEN + 1];
   gpu_cache_key(src, opts, arch, facts.version, key);
   GpuImage img = {NULL, 0, ptx, true};
-  if (gpu_cache_get(key, &img.data, &img.size)) return img;
+  if (gpu_cache_get(key, &img.data, &img.size)) {
+    free(broken);
+    if (PROF_ON()) profile_compile(name, arch, t0, true);
+    return img;
+  }
   gpu_nvrtc_require();
   img = nvrtc_build(name, src, arch, opts, ptx);
+  free(broken);
   gpu_cache_put(key, img.data, img.size);
+  if (PROF_ON()) profile_compile(name, arch, t0, false);
   return img;
 }
 

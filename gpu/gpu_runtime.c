@@ -34,6 +34,15 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
 
 void gpu_prepare(KirFunc *f) { gpu_launch(f, NULL); }
 
+void gpu_ufunc_launch(const NbGpuRun *run) {
+  rt_raise(RT_EXC_RuntimeError, "cannot run '%s' on the GPU: %s", run->core->name, gpu_unavailable_reason());
+}
+
+void gpu_ufunc_prepare(NbGpuKind kind, KirFunc *core) {
+  (void)kind;
+  rt_raise(RT_EXC_RuntimeError, "cannot run '%s' on the GPU: %s", core->name, gpu_unavailable_reason());
+}
+
 #else
 
 #include "gpu_cuda.h"
@@ -53,7 +62,9 @@ bool gpu_available(void) {
   }
   int n = 0;
   cudaError_t err = gpu_cudart_fn.cudaGetDeviceCount(&n);
-  if (err != cudaSuccess) snprintf(reason, sizeof reason, "no CUDA device: %s", gpu_cudart_fn.cudaGetErrorString(err));
+  if (err == cudaErrorInsufficientDriver && !gpu_driver_present())
+    snprintf(reason, sizeof reason, "no NVIDIA driver (libcuda.so.1 not found)");
+  else if (err != cudaSuccess) snprintf(reason, sizeof reason, "no CUDA device: %s", gpu_cudart_fn.cudaGetErrorString(err));
   else if (n == 0) snprintf(reason, sizeof reason, "no CUDA device");
   probed = err == cudaSuccess && n > 0 ? 1 : -1;
   return probed > 0;
@@ -69,14 +80,16 @@ const char *gpu_unavailable_reason(void) {
 /* The backend's timing events: made once, on the first launch. */
 static cudaEvent_t ev_start, ev_stop;
 
+#define MAX_BUFS (KIR_MAX_ARGS + 2) /* a ufunc's inputs, its output, a reduction's partials */
+
 typedef struct Launch {
   const KirFunc *f;
-  void *dev[KIR_MAX_ARGS]; /* this launch's own allocation per host-array parameter */
+  void *dev[MAX_BUFS]; /* this launch's own allocation per host-array parameter */
   RtDevMem *mem[KIR_MAX_ARGS]; /* the device array's memory, for the others */
 } Launch;
 
 static void release(Launch *L) {
-  for (int k = 0; k < KIR_MAX_ARGS; k++)
+  for (int k = 0; k < MAX_BUFS; k++)
     if (L->dev[k]) gpu_cudart_fn.cudaFree(L->dev[k]), L->dev[k] = NULL;
 }
 
@@ -97,6 +110,7 @@ static void make_events(void) {
 
 typedef struct Loaded {
   const KirFunc *f;
+  int kind; /* -1: a @cuda.jit kernel; else the NbGpuKind of a ufunc's unit */
   bool checked; /* compiled with --gpu-check */
   cudaLibrary_t lib;
   cudaKernel_t kernel;
@@ -112,18 +126,21 @@ static void device_arch(char *buf, size_t n) {
   snprintf(buf, n, "sm_%d%d", major, minor);
 }
 
-static const Loaded *kernel_of(const KirFunc *f) {
+/* The loaded unit of kernel f (kind -1) or of a ufunc's (kind, core). */
+static const Loaded *unit_of(const KirFunc *f, int kind) {
   for (int k = 0; k < nloaded; k++)
-    if (loaded[k].f == f && loaded[k].checked == gpu_checks()) return &loaded[k];
+    if (loaded[k].f == f && loaded[k].kind == kind && loaded[k].checked == gpu_checks()) return &loaded[k];
   char name[256], arch[32];
-  gpu_kernel_name(f, name, sizeof name);
+  if (kind < 0) gpu_kernel_name(f, name, sizeof name);
+  else gpu_ufunc_name((NbGpuKind)kind, f, name, sizeof name);
   device_arch(arch, sizeof arch);
   StrBuf src;
   rt_sb_init(&src);
-  gpu_codegen(f, &src);
+  if (kind < 0) gpu_codegen(f, &src);
+  else gpu_ufunc_codegen((NbGpuKind)kind, f, &src);
   GpuImage img = gpu_compile(name, src.data, arch);
   rt_sb_free(&src);
-  Loaded e = {f, gpu_checks(), NULL, NULL};
+  Loaded e = {f, kind, gpu_checks(), NULL, NULL};
   cudaError_t err = gpu_cudart_fn.cudaLibraryLoadData(&e.lib, img.data, NULL, NULL, 0, NULL, NULL, 0);
   gpu_image_free(&img);
   check(NULL, err, "cudaLibraryLoadData");
@@ -135,6 +152,8 @@ static const Loaded *kernel_of(const KirFunc *f) {
   loaded[nloaded++] = e;
   return &loaded[nloaded - 1];
 }
+
+static const Loaded *kernel_of(const KirFunc *f) { return unit_of(f, -1); }
 
 /* ---- --gpu-check: the module's fault record (gpu_prelude.c's struct WeftFault) ---- */
 
@@ -281,6 +300,177 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
     L.dev[k] = NULL;
     check(&L, err, "cudaFree");
   }
+}
+
+/* ---- target='cuda' ufuncs and cuda.reduce (gpu_ufunc.c's units) ----
+ * Their arrays are host memory (a device array's mirror, made current by the ufunc code), so
+ * each buffer is copied in before and back after the launch: an output's whole extent is copied
+ * in too, so that bytes between its strided elements come back unchanged. */
+
+/* The bytes [lo, hi) around p that ndim strided axes of itemsize-wide elements touch. */
+static void span(int ndim, const int64_t *shape, const int64_t *strides, int64_t itemsize, int64_t *lo, int64_t *hi) {
+  *lo = 0;
+  *hi = itemsize;
+  for (int k = 0; k < ndim; k++) {
+    if (shape[k] == 0) {
+      *lo = *hi = 0;
+      return;
+    }
+    int64_t reach = (shape[k] - 1) * strides[k];
+    if (reach < 0) *lo += reach;
+    else *hi += reach;
+  }
+}
+
+/* Buffer b of the launch: the bytes of p's ndim axes on the device, copied in. desc gets the
+ * first `described` axes (a gufunc's core axes; the cores' axis is a separate parameter). */
+static void ufunc_buffer(Launch *L, int b, char *p, int ndim, const int64_t *shape, const int64_t *strides,
+                         DType dt, int described, WeftArray *desc) {
+  int64_t lo, hi;
+  span(ndim, shape, strides, rt_dtypes[dt].itemsize, &lo, &hi);
+  memset(desc, 0, sizeof *desc);
+  for (int k = 0; k < described; k++) desc->shape[k] = shape[k], desc->strides[k] = strides[k];
+  check(L, gpu_cudart_fn.cudaMalloc(&L->dev[b], (size_t)(hi - lo > 0 ? hi - lo : 1)), "cudaMalloc");
+  const char *call = "";
+  if (hi > lo) check(L, gpu_copy_in(L->dev[b], p + lo, (size_t)(hi - lo), &call), call);
+  desc->data = (char *)L->dev[b] - lo;
+}
+
+/* Copies buffer b back over the bytes ufunc_buffer copied in. */
+static void ufunc_copy_back(Launch *L, int b, char *p, int ndim, const int64_t *shape, const int64_t *strides,
+                            DType dt) {
+  int64_t lo, hi;
+  span(ndim, shape, strides, rt_dtypes[dt].itemsize, &lo, &hi);
+  const char *call = "";
+  if (hi > lo) check(L, gpu_copy_out(p + lo, L->dev[b], (size_t)(hi - lo), &call), call);
+}
+
+static void ufunc_kernel(Launch *L, const Loaded *m, int64_t grid, int64_t block, void **params) {
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  run.grid[0] = grid > 0 ? grid : 1;
+  run.block[0] = block;
+  run.grid[1] = run.grid[2] = run.block[1] = run.block[2] = 1;
+  run_kernel(L, m, &run, params);
+}
+
+static void finish(Launch *L) {
+  check(L, gpu_cudart_fn.cudaStreamSynchronize(gpu_stream()), "cudaStreamSynchronize");
+  float ms = 0;
+  check(L, gpu_cudart_fn.cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
+  last_ms = ms;
+}
+
+#define UFUNC_BLOCK 1024 /* NB_CUDA_BLOCK: what Numba's forall() gets from the occupancy API */
+
+static void vectorize_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
+  const KirSig *sig = &L->f->sig;
+  int nin = sig->nargs;
+  WeftArray descs[MAX_BUFS];
+  void *params[MAX_BUFS + 1];
+  long long n = r->n;
+  params[0] = &n;
+  for (int k = 0; k < nin; k++) {
+    ufunc_buffer(L, k, r->in[k], 1, &r->n, &r->in_strides[k], sig->args[k].dtype, 1, &descs[k]);
+    params[k + 1] = &descs[k];
+  }
+  ufunc_buffer(L, nin, r->out, 1, &r->n, &r->out_stride, sig->ret.dtype, 1, &descs[nin]);
+  params[nin + 1] = &descs[nin];
+  ufunc_kernel(L, m, (r->n + UFUNC_BLOCK - 1) / UFUNC_BLOCK, UFUNC_BLOCK, params);
+  ufunc_copy_back(L, nin, r->out, 1, &r->n, &r->out_stride, sig->ret.dtype);
+  finish(L);
+}
+
+/* Argument k's view over every core: its own axes (at most KIR_MAX_INDEX, as every kernel
+ * array), then the cores' axis. */
+static int gufunc_axes(const NbGpuRun *r, int k, int64_t *shape, int64_t *strides) {
+  const Array *a = r->views[k];
+  for (int d = 0; d < a->ndim; d++) shape[d] = a->shape[d], strides[d] = a->strides[d];
+  shape[a->ndim] = r->ncores;
+  strides[a->ndim] = r->core_strides[k];
+  return a->ndim + 1;
+}
+
+static void gufunc_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
+  int nargs = L->f->sig.nargs;
+  WeftArray descs[KIR_MAX_ARGS];
+  long long cs[KIR_MAX_ARGS], ncores = r->ncores;
+  void *params[2 * KIR_MAX_ARGS + 1];
+  params[0] = &ncores;
+  for (int k = 0; k < nargs; k++) {
+    int64_t shape[KIR_MAX_INDEX + 1], strides[KIR_MAX_INDEX + 1];
+    int nd = gufunc_axes(r, k, shape, strides);
+    /* the kernel sees the core's own axes; the cores' axis is its cs parameter */
+    ufunc_buffer(L, k, r->views[k]->data, nd, shape, strides, r->views[k]->dtype, nd - 1, &descs[k]);
+    cs[k] = r->core_strides[k];
+    params[1 + 2 * k] = &descs[k];
+    params[2 + 2 * k] = &cs[k];
+  }
+  ufunc_kernel(L, m, (r->ncores + UFUNC_BLOCK - 1) / UFUNC_BLOCK, UFUNC_BLOCK, params);
+  for (int k = 0; k < nargs; k++) {
+    int64_t shape[KIR_MAX_INDEX + 1], strides[KIR_MAX_INDEX + 1];
+    int nd = gufunc_axes(r, k, shape, strides);
+    ufunc_copy_back(L, k, r->views[k]->data, nd, shape, strides, r->views[k]->dtype);
+  }
+  finish(L);
+}
+
+/* Numba's Reduce.__call__: [min(n/128, 64), 128] over the whole blocks, [1, n % 128] over the
+ * tail, [1, partials] over the partial results; partials[0] is the result. */
+static void reduce_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
+  DType dt = L->f->sig.args[0].dtype;
+  int64_t isz = rt_dtypes[dt].itemsize, n = r->n;
+  int64_t size_full = n / 128 * 128, size_partial = n - size_full;
+  int64_t blocks = size_full / 128 < 64 ? size_full / 128 : 64, npartials = blocks + (size_partial ? 1 : 0);
+  WeftArray arr, partials, part;
+  ufunc_buffer(L, 0, (char *)r->arr, 1, &n, &isz, dt, 1, &arr);
+  check(L, gpu_cudart_fn.cudaMalloc(&L->dev[1], (size_t)(npartials * isz)), "cudaMalloc");
+  memset(&partials, 0, sizeof partials);
+  partials.data = L->dev[1];
+  partials.shape[0] = npartials;
+  partials.strides[0] = isz;
+  bool yes = true, no = false, tail_init = !blocks;
+  if (size_full) {
+    WeftArray head = arr;
+    head.shape[0] = size_full;
+    void *params[] = {&head, &partials, (void *)r->init, &yes};
+    ufunc_kernel(L, m, blocks, 128, params);
+  }
+  if (size_partial) {
+    WeftArray tail = arr;
+    tail.data += size_full * isz;
+    tail.shape[0] = size_partial;
+    part = partials;
+    part.data += blocks * isz;
+    void *params[] = {&tail, &part, (void *)r->init, &tail_init};
+    ufunc_kernel(L, m, 1, size_partial, params);
+  }
+  if (npartials > 1) {
+    void *params[] = {&partials, &partials, (void *)r->init, &no};
+    ufunc_kernel(L, m, 1, npartials, params);
+  }
+  const char *call = "";
+  check(L, gpu_copy_out(r->result, L->dev[1], (size_t)isz, &call), call);
+  finish(L);
+}
+
+void gpu_ufunc_prepare(NbGpuKind kind, KirFunc *core) {
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run '%s' on the GPU: %s", core->name, reason);
+  unit_of(core, (int)kind);
+}
+
+void gpu_ufunc_launch(const NbGpuRun *r) {
+  gpu_ufunc_prepare(r->kind, r->core);
+  gpu_memory_install();
+  const Loaded *m = unit_of(r->core, (int)r->kind);
+  make_events();
+  Launch L;
+  memset(&L, 0, sizeof L);
+  L.f = r->core;
+  if (r->kind == NB_GPU_VECTORIZE) vectorize_launch(&L, m, r);
+  else if (r->kind == NB_GPU_GUVECTORIZE) gufunc_launch(&L, m, r);
+  else reduce_launch(&L, m, r);
+  release(&L);
 }
 
 #endif

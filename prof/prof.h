@@ -71,6 +71,9 @@ typedef struct ProfKernel {
   /* filled by prof: */
   int nhost;                    /* host-array arguments (Numba copies them in and back) */
   int host_arg[PROF_MAX_ARGS];  /* their argument positions, in order */
+  /* which host array: its buffer's serial (Array.buffer_id: a fresh array never matches an
+   * earlier one, though malloc may give it the same address) and where in the buffer it starts */
+  uint64_t host_buffer[PROF_MAX_ARGS];
   const void *host_data[PROF_MAX_ARGS];
   const char *arg_name[PROF_MAX_ARGS]; /* the kernel's parameter names (NULL: unknown) */
   int64_t host_bytes[PROF_MAX_ARGS];
@@ -102,11 +105,15 @@ void prof_kernel_measured(ProfKernel *k, double seconds);
 
 /* Copies: installed as devarray's copy hook by prof_enable; callable directly too. */
 void prof_copy(RtCopyDir dir, int64_t nbytes);
-/* Compiles (kir_specialize, NVRTC): t0 = prof_now_us() before, then prof_compile(...) after. */
+/* Compiles: t0 = prof_now_us() before, then prof_compile(...) after. kir_specialize calls it for
+ * misses of its specialisation cache only (a launch that finds its code compiles nothing); NVRTC
+ * (gpu/) for its compiles, and with cache_hit for code its cache had: the trace shows those, the
+ * summary counts them apart from the compiles (as host time). */
 double prof_now_us(void);
 void prof_compile(const char *name, double t0_us, bool cache_hit);
-/* The clock cuda.event record() should read (cuda_host.c), so elapsed_time() gives modeled ms
- * when profiling (kernels and copies at their modeled time), else wall-clock microseconds. */
+/* The clock cuda.event record() reads while profiling (cuda_host.c): the modeled device time of
+ * the copies and kernels so far, so elapsed_time() gives their modeled ms, as the summary does
+ * (host time between the records does not count). Not profiling, events read wall-clock time. */
 double prof_event_clock_us(void);
 /* Allocations: device (device_array, to_device) or host (large NumPy buffers). */
 void prof_alloc(int64_t nbytes, bool device);
@@ -143,7 +150,11 @@ bool prof_set_device_model(const char *name);
 const char *prof_device_names(void); /* "h100, h200, a100, t4" for usage messages */
 void prof_set_trace_file(const char *path); /* Chrome Trace Event JSON written at exit */
 void prof_set_svg_file(const char *path);   /* SVG chart written at exit */
-/* Print the summary to out when the program exits (atexit); also writes trace/SVG files. */
+/* The VM started running code (vm_execute). Without it nothing ran (a missing file, a compile
+ * error, --dis, a usage error) and the exit prints no summary and writes no files. */
+void prof_note_run(void);
+/* Print the summary to out when the program exits (atexit); also writes trace/SVG files. When
+ * a file cannot be written the reason is printed and the exit status becomes 1. */
 void prof_report_at_exit(FILE *out);
 /* Print the summary now (REPL %prof), and forget the log if reset. */
 void prof_report(FILE *out);

@@ -19,6 +19,23 @@ static void head(FILE *out) {
   if (printed++ == 0) fprintf(out, "\n ** Advice:\n\n");
 }
 
+/* A copy lies between two kernel launches: data goes back and forth while kernels run, rather
+ * than moving in once before them and out once after. */
+static bool copies_between_launches(void) {
+  bool kernel_before = false, copy_since = false;
+  for (int i = 0; i < prof_log.nev; i++) {
+    const ProfEvent *e = &prof_log.ev[i];
+    if (e->kind == PROF_EV_KERNEL) {
+      if (kernel_before && copy_since) return true;
+      kernel_before = true;
+      copy_since = false;
+    } else if (e->kind == PROF_EV_COPY && kernel_before) {
+      copy_since = true;
+    }
+  }
+  return false;
+}
+
 static void transfers_dominate(FILE *out, const char *tag) {
   double t[PROF_PH_COUNT];
   prof_phase_totals(t);
@@ -26,9 +43,22 @@ static void transfers_dominate(FILE *out, const char *tag) {
   if (prof_log.nk == 0 || xfer <= comp) return;
   char a[32], b[32];
   head(out);
-  fprintf(out, "  - Transfers take %s %s, %.1fx the kernels' %s: keep arrays on the device between launches "
-               "(cuda.to_device once, cuda.device_array for results, copy_to_host once at the end).\n",
-          prof_fmt_time(xfer, a, 32), tag, comp > 0 ? xfer / comp : 0.0, prof_fmt_time(comp, b, 32));
+  fprintf(out, "  - Transfers take %s %s, %.1fx the kernels' %s", prof_fmt_time(xfer, a, 32), tag,
+          comp > 0 ? xfer / comp : 0.0, prof_fmt_time(comp, b, 32));
+  if (copies_between_launches()) {
+    fprintf(out, ": keep arrays on the device between launches "
+                 "(cuda.to_device once, cuda.device_array for results, copy_to_host once at the end).\n");
+    return;
+  }
+  int64_t bytes = 0;
+  uint64_t flops = 0;
+  for (int i = 0; i < prof_log.nev; i++)
+    if (prof_log.ev[i].kind == PROF_EV_COPY) bytes += prof_log.ev[i].bytes;
+  for (int i = 0; i < prof_log.nk; i++) flops += prof_log.kernels[i]->total.flops32 + prof_log.kernels[i]->total.flops64;
+  fprintf(out, ", though no data moves between launches (every copy comes before the first kernel or after "
+               "the last): the kernels do too little work for the data moved (%llu flops for %lld bytes transferred, %.2f flops per byte). The GPU pays off "
+               "when the data stays on the device for several kernels, or a kernel does more work per byte.\n",
+          (unsigned long long)flops, (long long)bytes, bytes > 0 ? (double)flops / (double)bytes : 0.0);
 }
 
 /* Bytes and modeled time of the copies in direction dir that launch ki made for argument arg. */
@@ -72,20 +102,25 @@ static void never_written(FILE *out, const char *tag) {
   }
 }
 
+/* Host argument h of k and argument g of p are the same array: the same buffer (by its serial,
+ * so a fresh array at a reused address is another one) at the same place in it. */
+static bool same_host_array(const ProfKernel *k, int h, const ProfKernel *p, int g) {
+  return k->host_buffer[h] == p->host_buffer[g] && k->host_data[h] == p->host_data[g];
+}
+
 static void copied_every_call(FILE *out, const char *tag) {
   for (int i = 0; i < prof_log.nk; i++) {
     const ProfKernel *k = prof_log.kernels[i];
     for (int h = 0; h < k->nhost; h++) {
-      const void *data = k->host_data[h];
       bool first = true;
       for (int j = 0; j < i; j++)
-        for (int g = 0; g < prof_log.kernels[j]->nhost; g++) first &= prof_log.kernels[j]->host_data[g] != data;
+        for (int g = 0; g < prof_log.kernels[j]->nhost; g++) first &= !same_host_array(k, h, prof_log.kernels[j], g);
       if (!first) continue;
       int64_t bytes = 0, n = 0;
       double us = 0;
       for (int j = i; j < prof_log.nk; j++)
         for (int g = 0; g < prof_log.kernels[j]->nhost; g++) {
-          if (prof_log.kernels[j]->host_data[g] != data) continue;
+          if (!same_host_array(k, h, prof_log.kernels[j], g)) continue;
           int64_t b0 = bytes;
           arg_copies(j, prof_log.kernels[j]->host_arg[g], RT_COPY_H2D, &bytes, &us);
           n += bytes > b0;

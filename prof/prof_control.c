@@ -2,14 +2,21 @@
  * calls for --profile, --device-model, --trace and --profile-svg, the report at exit, and the
  * environment variables (WEFT_PROFILE=1|sample|exact, WEFT_DEVICE_MODEL, WEFT_TRACE, WEFT_PROFILE_SVG) read
  * before main so the profiler works before the command line is wired. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include "../vm/rt/io.h"
 
 #include "prof_internal.h"
 
 static char *trace_path, *svg_path;
 static FILE *report_out;
 static bool at_exit_installed;
+static bool ran;
+
+void prof_note_run(void) { ran = true; }
 
 static void set_path(char **slot, const char *path) {
   free(*slot);
@@ -17,17 +24,32 @@ static void set_path(char **slot, const char *path) {
 }
 
 void prof_set_trace_file(const char *path) { set_path(&trace_path, path); }
+
+bool prof_write_done(const char *what, const char *path, FILE *f) {
+  int err = f ? 0 : errno;
+  if (f && (ferror(f) | fclose(f))) err = errno ? errno : EIO;
+  if (!err) return true;
+  fprintf(stderr, "weft: cannot write the %s to '%s': %s\n", what, path, strerror(err));
+  return false;
+}
 void prof_set_svg_file(const char *path) { set_path(&svg_path, path); }
 
 static void at_exit(void) {
   if (!prof_on) return;
   prof_host_stop(); /* no tick may land in the report or in other exit handlers */
+  if (!ran) return;
   prof_freeze();
   prof_sample_close();
+  rt_stdout_flush();
   fflush(stdout);
   if (report_out) prof_report(report_out);
-  if (trace_path) prof_write_trace(trace_path);
-  if (svg_path) prof_write_svg(svg_path);
+  bool ok = (!trace_path || prof_write_trace(trace_path)) & (!svg_path || prof_write_svg(svg_path));
+  if (!ok) {
+    /* exit() may not be called from an exit handler: end here with the failure's status (the
+     * program's output is flushed above, the only thing other exit handlers do) */
+    fflush(NULL);
+    _exit(1);
+  }
 }
 
 void prof_report_at_exit(FILE *out) {

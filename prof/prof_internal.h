@@ -103,8 +103,12 @@ void prof_phase_totals(double out[PROF_PH_COUNT]);
 void prof_counters_table(FILE *out, const char *tag);
 void prof_host_tables(FILE *out);
 void prof_advice(FILE *out, const char *tag);
-void prof_write_trace(const char *path);
-void prof_write_svg(const char *path);
+/* Write the trace / the chart; false after printing why it could not be written. */
+bool prof_write_trace(const char *path);
+bool prof_write_svg(const char *path);
+/* Close f (NULL: fopen failed) and say whether what was written reached the file; when not,
+ * print "weft: cannot write the WHAT to 'PATH': REASON" and return false. */
+bool prof_write_done(const char *what, const char *path, FILE *f);
 /* "12.34 ms": a duration with its unit scaled. */
 const char *prof_fmt_time(double us, char *buf, int n);
 

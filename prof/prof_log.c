@@ -20,6 +20,7 @@ static double real_t0;        /* real time of prof_enable */
 static double excluded_us;    /* real time cut out (simulated launches) */
 static double excl_start;     /* real time the open cut began; < 0: none open */
 static double modeled_us;     /* modeled time put in */
+static double device_us;      /* of which copies and kernels: the clock cuda.event reads */
 static ProfKernel *current;   /* launch between begin and end */
 static ProfKernel *last_launch; /* whose host arrays the next copies back belong to */
 static int h2d_seen;          /* copies in attributed to the open launch */
@@ -65,7 +66,11 @@ static double real_now_us(void) { return clock_now_us(); }
 
 double prof_now_us(void) { return prof_on ? real_now_us() : 0.0; }
 
-double prof_event_clock_us(void) { return prof_on ? prof_virtual_now_us() : real_now_us(); }
+/* Profiling, events read the modeled device's clock: the modeled (or GPU-measured) time of every
+ * copy and kernel so far, so elapsed_time() between two records is the device time of the copies
+ * and kernels between them, as the summary gives it; host work in between (the interpreter, the
+ * compiles) is this machine's, not the modeled device's, and does not count. */
+double prof_event_clock_us(void) { return prof_on ? device_us : real_now_us(); }
 
 double prof_virtual_now_us(void) {
   double r = excl_start >= 0 ? excl_start : real_now_us();
@@ -164,12 +169,23 @@ const char *prof_intern(const char *s) {
 /* ---- host spans ---- */
 
 #define PROF_MAX_FUNC_EVENTS 200000 /* spans kept for the trace; the rest only in the tables */
+typedef struct FileLines FileLines;
 static int64_t func_events;
-static struct { const char *name; int line; double t0; } stack[PROF_MAX_STACK];
+/* A frame: its function, and the caller's line, which the time goes back to when it returns. */
+static struct {
+  const char *name;
+  int line;
+  double t0;
+  FileLines *ret_file;
+  int ret_line;
+} stack[PROF_MAX_STACK];
 static int depth;
+static FileLines *cur; /* the file of the line running now (NULL: none) */
 static int cur_line;
 static bool cur_hit; /* the span of cur_line counts as a hit (not a resume after a call) */
 static double line_t0;
+
+static void line_switch(double now, FileLines *f, int line, bool hit);
 
 void prof_func_enter(const char *name, const char *file, int line) {
   (void)file;
@@ -177,6 +193,8 @@ void prof_func_enter(const char *name, const char *file, int line) {
     stack[depth].name = prof_intern(name);
     stack[depth].line = line;
     stack[depth].t0 = prof_virtual_now_us();
+    stack[depth].ret_file = cur;
+    stack[depth].ret_line = cur_line;
   }
   depth++;
 }
@@ -186,6 +204,9 @@ void prof_func_exit(void) {
   depth--;
   if (depth >= PROF_MAX_STACK) return;
   double now = prof_virtual_now_us();
+  /* The callee's last line ends here; the time from now on (this bookkeeping included) is the
+   * caller's, on the line that made the call (a resume: no new hit). */
+  line_switch(now, stack[depth].ret_file, stack[depth].ret_line, false);
   ProfStat *s = prof_stat_find(&prof_log.funcs, stack[depth].name, stack[depth].line);
   s->hits++;
   /* inclusive time, counted once for recursive calls: only the outermost frame adds */
@@ -204,16 +225,15 @@ void prof_func_span(const char *name, double t0_us, double dur_us) {
 
 /* Line times live in one array per source file, indexed by line, so the event costs a clock read
  * and two stores; prof_lines_collect folds them into prof_log.lines for the views. */
-typedef struct FileLines {
+struct FileLines {
   const char *from, *name; /* the VM's pointer and our copy */
   double *us;
   int64_t *hits;
   int n;
-} FileLines;
+};
 #define PROF_MAX_FILES 64
 static FileLines files[PROF_MAX_FILES];
 static int nfiles;
-static FileLines *cur; /* the file of the line running now (NULL: none) */
 
 static FileLines *file_lines(const char *file) {
   for (int i = 0; i < nfiles; i++)
@@ -240,14 +260,17 @@ static void charge(FileLines *f, int line, double us, int64_t hit) {
   f->hits[line] += hit;
 }
 
-/* Charge the time since the last line event to the line running then. */
-static void host_line(const char *file, int line, bool hit) {
-  double now = prof_virtual_now_us();
+/* Charge the time up to now to the line running until now, and run line of f from now. */
+static void line_switch(double now, FileLines *f, int line, bool hit) {
   if (cur) charge(cur, cur_line, now - line_t0, cur_hit);
-  cur = !file ? NULL : cur && cur->from == file ? cur : file_lines(file);
+  cur = f;
   cur_line = line;
   cur_hit = hit;
   line_t0 = now;
+}
+
+static void host_line(const char *file, int line, bool hit) {
+  line_switch(prof_virtual_now_us(), !file ? NULL : cur && cur->from == file ? cur : file_lines(file), line, hit);
 }
 
 void prof_charge_line(const char *file, int line, double us, int64_t hits) {
@@ -299,6 +322,7 @@ void prof_copy(RtCopyDir dir, int64_t nbytes) {
   e->bytes = nbytes;
   e->dir = (int)dir;
   modeled_us += dur;
+  device_us += dur;
   attribute_copy(e, dir);
 }
 
@@ -309,7 +333,11 @@ static void copy_hook(RtCopyDir dir, int64_t nbytes, void *ud) {
 
 void prof_compile(const char *name, double t0_us, bool cache_hit) {
   double dur = real_now_us() - t0_us;
-  ProfEvent *e = push(PROF_EV_COMPILE, prof_virtual_now_us() - dur, dur);
+  /* A compile inside a launch (the GPU backend's, at the kernel's first launch) falls in the
+   * launch's cut of real time: put it back on the timeline, before the kernel. */
+  bool in_launch = excl_start >= 0;
+  ProfEvent *e = push(PROF_EV_COMPILE, prof_virtual_now_us() - (in_launch ? 0 : dur), dur);
+  if (in_launch) modeled_us += dur;
   e->name = prof_intern(name);
   e->dir = cache_hit;
 }
@@ -348,6 +376,7 @@ static void note_host_args(ProfKernel *k, int argc, const Value *argv, const cha
     const Array *a = RT_AS(Array, argv[i]);
     k->footprint_bytes += array_bytes(a);
     k->host_arg[k->nhost] = i;
+    k->host_buffer[k->nhost] = a->buffer_id;
     k->host_data[k->nhost] = a->data;
     k->host_bytes[k->nhost] = array_bytes(a);
     k->nhost++;
@@ -390,6 +419,7 @@ void prof_launch_end(ProfKernel *k, int rc) {
   e->name = k->name;
   e->kernel = prof_log.nk - 1;
   modeled_us += k->time_s * 1e6;
+  device_us += k->time_s * 1e6;
   if (excl_start >= 0) excluded_us += real_now_us() - excl_start;
   excl_start = -1;
   current = NULL;
@@ -428,7 +458,7 @@ void prof_reset(void) {
   free(prof_log.funcs.slots);
   memset(&prof_log, 0, sizeof prof_log);
   real_t0 = real_now_us();
-  excluded_us = modeled_us = 0;
+  excluded_us = modeled_us = device_us = 0;
   excl_start = -1;
   current = last_launch = NULL;
   for (int i = 0; i < nfiles; i++) {

@@ -5,9 +5,10 @@
 
 #include "prof_internal.h"
 
-#define W 860
-#define LABEL_W 200
+#define LABEL_MIN_W 120 /* the label column: at least this, else as wide as its longest label */
+#define CHAR_W 7.8      /* an upper estimate of a 13 px sans-serif character's advance */
 #define BAR_MAX 480
+#define VALUE_W 120     /* the time printed after the longest bar */
 #define ROW_H 26
 
 static const char *const phase_colors[PROF_PH_COUNT] = {"#8c8c8c", "#e4572e", "#f3a712", "#a8c686", "#4c72b0", "#669bbc"};
@@ -60,18 +61,30 @@ static int distinct_kernels(const char **names, int cap) {
 #define MAX_KERNELS 32
 typedef struct Chart {
   double phases[PROF_PH_COUNT];
+  int shown[PROF_PH_COUNT], nshown; /* the phases drawn: D2D only when there were such copies */
   const char *names[MAX_KERNELS];
   double parts[MAX_KERNELS][3];
   int nk;
-  double scale; /* pixels per microsecond, the same for every bar */
+  double scale;  /* pixels per microsecond, the same for every bar */
+  int label_w;   /* the label column, sized to the longest label so none is clipped */
 } Chart;
+
+static int label_width(const char *s) { return (int)(strlen(s) * CHAR_W) + 16; }
 
 static void chart_data(Chart *c) {
   double most = 0;
   prof_phase_totals(c->phases);
-  for (int p = 0; p < PROF_PH_COUNT; p++) most = c->phases[p] > most ? c->phases[p] : most;
+  c->nshown = 0;
+  c->label_w = LABEL_MIN_W;
+  for (int p = 0; p < PROF_PH_COUNT; p++) {
+    if (p == PROF_PH_D2D && c->phases[p] == 0) continue; /* as the text summary */
+    c->shown[c->nshown++] = p;
+    most = c->phases[p] > most ? c->phases[p] : most;
+    if (label_width(prof_phase_names[p]) > c->label_w) c->label_w = label_width(prof_phase_names[p]);
+  }
   c->nk = distinct_kernels(c->names, MAX_KERNELS);
   for (int k = 0; k < c->nk; k++) {
+    if (label_width(c->names[k]) > c->label_w) c->label_w = label_width(c->names[k]);
     kernel_parts(c->names[k], c->parts[k]);
     double sum = c->parts[k][0] + c->parts[k][1] + c->parts[k][2];
     most = sum > most ? sum : most;
@@ -81,10 +94,11 @@ static void chart_data(Chart *c) {
 
 static int phase_bars(FILE *f, const Chart *c, int y) {
   char b[32];
-  for (int p = 0; p < PROF_PH_COUNT; p++, y += ROW_H) {
-    label(f, LABEL_W - 8, y + 13, "end", prof_phase_names[p]);
-    rect(f, LABEL_W, y, c->phases[p] * c->scale, phase_colors[p], prof_fmt_time(c->phases[p], b, sizeof b));
-    label(f, LABEL_W + (int)(c->phases[p] * c->scale) + 6, y + 13, "start", b);
+  for (int i = 0; i < c->nshown; i++, y += ROW_H) {
+    int p = c->shown[i];
+    label(f, c->label_w - 8, y + 13, "end", prof_phase_names[p]);
+    rect(f, c->label_w, y, c->phases[p] * c->scale, phase_colors[p], prof_fmt_time(c->phases[p], b, sizeof b));
+    label(f, c->label_w + (int)(c->phases[p] * c->scale) + 6, y + 13, "start", b);
   }
   return y;
 }
@@ -96,8 +110,8 @@ static int kernel_bars(FILE *f, const Chart *c, int y) {
   label(f, 12, y + 20, "start", "Per kernel: copies in | compute | copies back (modeled)");
   y += 32;
   for (int k = 0; k < c->nk; k++, y += ROW_H) {
-    label(f, LABEL_W - 8, y + 13, "end", c->names[k]);
-    double x = LABEL_W;
+    label(f, c->label_w - 8, y + 13, "end", c->names[k]);
+    double x = c->label_w;
     for (int q = 0; q < 3; q++) {
       rect(f, x, y, c->parts[k][q] * c->scale, phase_colors[part_phase[q]], prof_fmt_time(c->parts[k][q], b, sizeof b));
       x += c->parts[k][q] * c->scale;
@@ -107,15 +121,14 @@ static int kernel_bars(FILE *f, const Chart *c, int y) {
   return y;
 }
 
-void prof_write_svg(const char *path) {
+bool prof_write_svg(const char *path) {
   FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "weft: cannot write the chart to '%s'\n", path);
-    return;
-  }
+  if (!f) return prof_write_done("chart", path, NULL);
   static Chart c;
   chart_data(&c);
-  int h = 44 + ROW_H * (PROF_PH_COUNT + c.nk) + (c.nk ? 32 : 0) + 40;
+  int h = 44 + ROW_H * (c.nshown + c.nk) + (c.nk ? 32 : 0) + 40;
+  int W = c.label_w + BAR_MAX + VALUE_W;
+  if (W < 12 + 140 * c.nshown) W = 12 + 140 * c.nshown; /* the legend's row */
   fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
              "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"13\">\n", W, h, W, h);
   fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", W, h);
@@ -123,10 +136,11 @@ void prof_write_svg(const char *path) {
   snprintf(title, sizeof title, "Weft profile: time by phase (transfers and compute modeled, %s)", prof_device->name);
   label(f, 12, 24, "start", title);
   int y = kernel_bars(f, &c, phase_bars(f, &c, 44));
-  for (int p = 0, lx = 12; p < PROF_PH_COUNT; p++, lx += 140) {
+  for (int i = 0, lx = 12; i < c.nshown; i++, lx += 140) {
+    int p = c.shown[i];
     fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>\n", lx, y + 12, phase_colors[p]);
     label(f, lx + 16, y + 23, "start", prof_phase_names[p]);
   }
   fputs("</svg>\n", f);
-  fclose(f);
+  return prof_write_done("chart", path, f);
 }

@@ -74,12 +74,9 @@ static void write_event(FILE *f, bool *first, const ProfEvent *e) {
   }
 }
 
-void prof_write_trace(const char *path) {
+bool prof_write_trace(const char *path) {
   FILE *f = fopen(path, "w");
-  if (!f) {
-    fprintf(stderr, "weft: cannot write the trace to '%s'\n", path);
-    return;
-  }
+  if (!f) return prof_write_done("trace", path, NULL);
   bool first = true;
   fputs("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[", f);
   begin_event(f, &first, "M", 0, 0, "process_name");
@@ -94,5 +91,5 @@ void prof_write_trace(const char *path) {
   fprintf(f, ",\"dur\":%.3f}", prof_virtual_now_us());
   for (int i = 0; i < prof_log.nev; i++) write_event(f, &first, &prof_log.ev[i]);
   fputs("\n]}\n", f);
-  fclose(f);
+  return prof_write_done("trace", path, f);
 }

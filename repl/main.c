@@ -14,7 +14,7 @@
 #include "options.h"
 #include "repl.h"
 
-enum { EXIT_OK = 0, EXIT_USAGE = 2 };
+enum { EXIT_OK = 0, EXIT_USAGE = 2, EXIT_INTERNAL = 70 };
 
 static const char USAGE[] = "usage: weft [option ...] [file.py | - | -c CODE]\n";
 
@@ -117,7 +117,7 @@ static int run(Mode mode, const char *arg) {
     }
   }
   vm_free(vm);
-  return rc;
+  return rc == 1 && gpu_internal_error() ? EXIT_INTERNAL : rc; /* the runtime error was Weft's bug */
 }
 
 int main(int argc, char **argv) {

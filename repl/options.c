@@ -6,8 +6,11 @@
  * The engines read the same environment variables themselves (lazily, at their first use); a
  * value given here is also written back to the variable, so that a late read agrees with the
  * flag instead of overriding it. */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
@@ -26,9 +29,9 @@ typedef bool (*OptSetter)(const char *value);
     "threads for order-independent launches (default 1)")                                          \
   X(mode, "mode", "sim|gpu|auto", "WEFT_MODE", "one of sim, gpu, auto",                            \
     "where kernels run (default auto: hot kernels move to a GPU)")                                         \
-  X(gpu_fast, "gpu-fast", NULL, "WEFT_GPU_FAST", NULL,                                             \
+  X(gpu_fast, "gpu-fast", NULL, "WEFT_GPU_FAST", "0 or 1",                                             \
     "GPU code may contract to fused multiply-add")                                                 \
-  X(gpu_check, "gpu-check", NULL, "WEFT_GPU_CHECK", NULL, "GPU code checks every array index")     \
+  X(gpu_check, "gpu-check", NULL, "WEFT_GPU_CHECK", "0 or 1", "GPU code checks every array index")     \
   X(dump_cuda, "dump-cuda", "DIR", "WEFT_DUMP_CUDA", "a folder name",                              \
     "write the CUDA C of every kernel launched to DIR/NAME.cu")                                    \
   X(compile_only, "compile-only", "ARCH", "WEFT_COMPILE_ONLY", "an architecture such as sm_90",    \
@@ -76,14 +79,17 @@ static bool set_sim_threads(const char *v) {
 
 static bool set_mode(const char *v) { return gpu_set_mode(v); }
 
+/* A switch's value: "1" or "0"; anything else is refused, not read as off. */
+static bool is_bool(const char *v) { return strcmp(v, "0") == 0 || strcmp(v, "1") == 0; }
+
 static bool set_gpu_fast(const char *v) {
-  gpu_set_fast(strcmp(v, "0") != 0);
-  return true;
+  if (is_bool(v)) gpu_set_fast(v[0] == '1');
+  return is_bool(v);
 }
 
 static bool set_gpu_check(const char *v) {
-  gpu_set_checks(strcmp(v, "0") != 0);
-  return true;
+  if (is_bool(v)) gpu_set_checks(v[0] == '1');
+  return is_bool(v);
 }
 
 static bool set_dump_cuda(const char *v) {
@@ -97,16 +103,31 @@ static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
 static bool set_profile(const char *v) { return prof_set_host_mode(v); }
 static bool set_device_model(const char *v) { return prof_set_device_model(v); }
 
-static bool set_trace(const char *v) {
-  if (!*v) return false;
-  prof_set_trace_file(v);
+/* An output file (--trace, --profile-svg) must be writable when the option is taken, not only
+ * when the program has run: open it for writing now (a file that did not exist is created and
+ * removed again, so a run that ends early leaves nothing behind); out_errno says why not. */
+static int out_errno;
+
+static bool writable(const char *path) {
+  if (!*path) return false; /* "must be a file name" */
+  int fd = open(path, O_WRONLY);
+  bool created = fd < 0 && errno == ENOENT && (fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0666)) >= 0;
+  if (fd < 0) return out_errno = errno, false;
+  close(fd);
+  if (created) unlink(path);
   return true;
 }
 
+static bool set_trace(const char *v) {
+  bool ok = writable(v);
+  prof_set_trace_file(ok ? v : NULL); /* WEFT_TRACE's early reader may have taken a bad one */
+  return ok;
+}
+
 static bool set_profile_svg(const char *v) {
-  if (!*v) return false;
-  prof_set_svg_file(v);
-  return true;
+  bool ok = writable(v);
+  prof_set_svg_file(ok ? v : NULL);
+  return ok;
 }
 
 /* One line saying what is wrong with value; `who` is "--check", "WEFT_CHECK" or ":check". */
@@ -114,6 +135,8 @@ static const char *bad_value(int o, const char *who, const char *value) {
   static char msg[512];
   if (o == OPT_device_model)
     snprintf(msg, sizeof msg, "unknown device model '%s' (known: %s)", value, prof_device_names());
+  else if ((o == OPT_trace || o == OPT_profile_svg) && *value)
+    snprintf(msg, sizeof msg, "%s: cannot write '%s': %s", who, value, strerror(out_errno));
   else
     snprintf(msg, sizeof msg, "%s must be %s (got '%s')", who, options[o].valid, value);
   return msg;
@@ -177,14 +200,14 @@ static const char *gpu_missing(const char *mode) {
   return msg;
 }
 
-/* Options not given take their environment variable's value: a switch when it is set to
- * anything but "" or "0". */
+/* Options not given take their environment variable's value: a switch is on for "1", off for
+ * "" or "0", and anything else is an error naming the variable. */
 static int apply_environment(void) {
   for (int o = 0; o < OPT_COUNT; o++) {
     const char *v = getenv(options[o].env);
     bool is_switch = !options[o].value || optional_value(o);
     if (given[o] || !v || !*v || (is_switch && strcmp(v, "0") == 0)) continue;
-    bool bare = !options[o].value || (optional_value(o) && strcmp(v, "1") == 0); /* WEFT_PROFILE=1 */
+    bool bare = optional_value(o) && strcmp(v, "1") == 0; /* WEFT_PROFILE=1; a switch checks its own value */
     const char *msg = apply(o, options[o].env, bare ? switch_value(o) : v);
     if (msg) return fprintf(stderr, "weft: %s\n", msg), 2;
   }

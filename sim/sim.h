@@ -1,7 +1,8 @@
 /* sim.h — the deterministic SIMT simulator's private structures: compiled SIMT code, the
  * resumable warp, and one launch's state (arrays, shared memory, print buffer, fault).
  * sim_compile.c builds SimCode from KIR; sim_exec.c runs a warp; sim_launch.c schedules blocks
- * and warps, barriers, faults and output. */
+ * and warps (time slices, livelock reports), barriers, faults and output; sim_print.c orders
+ * the print output. */
 #ifndef WEFT_SIM_SIM_H
 #define WEFT_SIM_SIM_H
 
@@ -78,7 +79,26 @@ typedef struct SimWarp {
   uint8_t uni[SIM_UNI_REGS + 2];
   uint32_t *syncs;    /* the masks of the syncwarps this warp ran in the block, in order */
   uint32_t nsync, capsync;
+  uint64_t spun;      /* loop iterations since a warp of the block last reached a barrier or finished */
 } SimWarp;
+
+/* Scheduling (sim_launch.c's run_block): a warp runs until it reaches a barrier, finishes, or has
+ * taken SIM_SLICE backward loop branches (counted at ENDLOOP, in both codes); then it yields to
+ * the block's other running warps, round-robin in the schedule's order. A kernel's warp that has
+ * spun SIM_SPIN_LIMIT iterations (whole slices ending inside a while loop) while no warp of the
+ * block reached a barrier or finished is a fault (a spin-wait nobody ends). Both fixed, so runs
+ * stay bit-identical. */
+#define SIM_SLICE 4096
+#define SIM_SPIN_LIMIT (1ull << 22)
+
+/* One line of kernel print output (sim_print.c): where it lies in SimLaunch.out, and its place in
+ * the printed order: the block (Numba's order, or its turn in a shuffled schedule), the barrier
+ * interval, the thread (Numba's order). */
+typedef struct SimPrintLine {
+  int64_t block;
+  uint32_t epoch, thread;
+  size_t start, len;
+} SimPrintLine;
 
 typedef struct SimFault {
   bool set;
@@ -88,7 +108,9 @@ typedef struct SimFault {
   char detail[256]; /* appended to the thread line: "reads; thread (5,0,0) wrote at line 9 ..." */
 } SimFault;
 
-/* Shadow state of one 4-byte word of shared memory for the race checks. */
+/* Shadow state of one granule of shared memory for the race checks: 4 bytes, or 2 or 1 when
+ * the kernel has shared arrays of smaller elements (SimLaunch.shadow_shift), so that every
+ * element has its own. */
 typedef struct SimShadow {
   uint32_t wr_epoch, rd_epoch; /* barrier interval of the last write / read (0: never) */
   int32_t wr_tid, rd_tid;      /* linear thread id in the block; SIM_MANY_READERS */
@@ -124,15 +146,19 @@ typedef struct SimLaunch {
   int64_t block[3], grid[3];
   int64_t ctaid[3];   /* the block running now */
   int32_t sreg[KS_COUNT];
-  StrBuf out;         /* kernel print output, emitted after the launch */
+  StrBuf out;         /* kernel print output, emitted after the launch (sim_print.c) */
+  SimPrintLine *lines; /* one per printed line of out, in the order printed */
+  size_t nlines, caplines;
   char *shared;       /* the block's shared memory */
-  SimShadow *shadow;  /* one per 4-byte word of it (race checks) */
+  SimShadow *shadow;  /* one per granule of it (race checks) */
+  int shadow_shift;   /* log2 of the granule (0..2): the smallest alignment of a shared array's elements */
   int64_t shared_bytes;
   uint32_t epoch;     /* barrier intervals of the block so far, from 1 */
   uint64_t rng;       /* state of the shuffled schedule */
   SimGWrite **gwr;    /* per slot: global-array write shadow (NULL: not watched) */
   SimGRead **grd;     /* per slot: its read shadow (NULL: the kernel never loads the slot) */
   int64_t block_linear; /* the block running now, in linear order */
+  int64_t turn;       /* its turn in a shuffled block order, -1 in order (sim_print.c) */
   SimFault fault;
   int fault_warp;
   /* --sim-threads (sim_parallel.c): a worker may not raise (no longjmp off its thread) */
@@ -168,6 +194,15 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
 /* After the launch: with WEFT_SIM_COUNTERS set, one line of its counters to stderr. */
 void sim_counters_end(SimLaunch *L);
 
+/* sim_print.c: make room for n more lines (false, raising nothing, when memory runs out on a
+ * thread that may not raise); record the line of lane l of w that starts at `start` in L->out;
+ * append a worker's output to L's (on the calling thread); write the output in its printed
+ * order to stdout, and free it. */
+bool sim_print_reserve(SimLaunch *L, size_t n);
+void sim_print_line(SimLaunch *L, const SimWarp *w, int l, size_t start);
+void sim_print_join(SimLaunch *L, const SimLaunch *from);
+void sim_print_flush(SimLaunch *L);
+
 /* sim_parallel.c: run a kernel launch on kir_threads host threads when its result cannot depend
  * on block order. Returns false, having changed nothing visible, when it does not apply or when
  * a worker faulted or met a cross-block hazard (memory is restored): the caller then runs the
@@ -180,12 +215,20 @@ bool sim_xblock_check(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, b
 SimCode *sim_compile(KirFunc *f);
 /* sim_fast.c: build sc->fast from sc->code. */
 void sim_fast_code(const KirFunc *f, SimCode *sc);
-/* Run w until it reaches a barrier or finishes; false on a fault (recorded in L->fault). */
+/* Run w until it reaches a barrier, finishes, or yields after SIM_SLICE loop iterations (its state
+ * stays SIM_RUNNING); false on a fault (recorded in L->fault). */
 bool sim_exec_warp(SimLaunch *L, SimWarp *w);
 void sim_disassemble(const SimCode *sc, FILE *out);
 /* sim_check.c: race and initialisation checks of a shared-memory access by the active lanes
  * (addresses p); false on a fault. */
 bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write);
+/* The race-shadow entry of shared byte p; the entries of the block's shared memory. */
+static inline SimShadow *sim_shadow_at(const SimLaunch *L, const char *p) {
+  return &L->shadow[(p - L->shared) >> L->shadow_shift];
+}
+static inline size_t sim_shadow_count(const SimLaunch *L) {
+  return ((size_t)L->shared_bytes >> L->shadow_shift) + 2;
+}
 bool sim_check_global(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write);
 /* Allocate (and later free) the global-array shadows of a launch when race checks are on. */
 void sim_global_shadow_init(SimLaunch *L);

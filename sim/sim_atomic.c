@@ -59,11 +59,11 @@ static bool int_only(int op) {
 }
 
 /* Atomics are ordered, so the race checks ignore them; on shared memory they still count as
- * initialising the word (a later plain read is not a read of uninitialised memory). */
+ * initialising the element (a later plain read is not a read of uninitialised memory). */
 static void mark_initialised(SimLaunch *L, uint32_t m, char **addr) {
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
-    SimShadow *s = &L->shadow[(addr[l] - L->shared) / 4];
+    SimShadow *s = sim_shadow_at(L, addr[l]);
     if (s->wr_epoch == 0) s->wr_epoch = UINT32_MAX;
   }
 }

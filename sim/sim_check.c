@@ -1,7 +1,8 @@
-/* sim_check.c — shadow-memory checks of shared memory: every 4-byte word remembers its last
+/* sim_check.c — shadow-memory checks of shared memory: every element (a granule of 4 bytes, or
+ * of 2 or 1 when the kernel has shared arrays of smaller types) remembers its last
  * writer and reader (thread and instruction) and the barrier interval they happened in, so a read
  * after another thread's write (RAW), a write after another thread's read (WAR) or write (WAW)
- * in the same interval is reported, as is a read of a word nobody wrote (uninitialised).
+ * in the same interval is reported, as is a read of an element nobody wrote (uninitialised).
  * Atomics do not go through here: they are ordered by definition. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +30,7 @@ static void thread_text(const SimLaunch *L, int32_t tid, char *buf, size_t n) {
 }
 
 /* Stops the launch with a race report. `space` is "shared" or "global"; `who` names the other
- * thread (NULL when several threads read the word); `interval` says where both accesses fall. */
+ * thread (NULL when several threads read the element); `interval` says where both accesses fall. */
 static bool report_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *space,
                         const char *kind, const char *mine, const char *theirs, const char *who,
                         int32_t other_pc, const char *interval) {
@@ -86,7 +87,7 @@ bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
   uint32_t epoch = L->epoch;
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
-    SimShadow *s = &L->shadow[(p[l] - L->shared) / 4];
+    SimShadow *s = sim_shadow_at(L, p[l]);
     int32_t me = w->index * SIM_WARP + l;
     bool wr_race = s->wr_epoch == epoch && s->wr_tid != me && !warp_ordered(w, l, s->wr_tid, s->wr_sync);
     bool rd_other = s->rd_epoch == epoch && s->rd_tid != me && !warp_ordered(w, l, s->rd_tid, s->rd_sync);

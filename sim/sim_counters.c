@@ -8,8 +8,10 @@
  *     an fma counting 2;
  *   - a global request is one warp-level load or store (atomic) of a parameter array; its
  *     sectors are the distinct 32-byte sectors the active lanes touch, with addresses taken
- *     relative to the array's first element, as if every array began on a 256-byte boundary
- *     as device allocations do (so counts do not depend on where the host put the buffer);
+ *     relative to the start of the array's allocation, modeled as on a 256-byte boundary as
+ *     cudaMalloc's are (so counts do not depend on where the host put the buffer): a view of a
+ *     device array (d[1:]) starts at its byte offset in its allocation; a host array argument
+ *     gets a fresh device copy of its own, at offset 0;
  *   - a shared request is one warp-level load, store or atomic of shared memory; its
  *     wavefronts are the largest number of distinct 4-byte words any of the 32 banks must
  *     deliver (lanes reading the same word share it: a broadcast is not a conflict);
@@ -82,12 +84,12 @@ static int distinct(int64_t *v, int n) {
   return count;
 }
 
-static uint64_t sectors(const SimArr *A, SimWarp *w, const SimInst *in, uint32_t m, int size) {
+static uint64_t sectors(const SimArr *A, int64_t alloc_offset, SimWarp *w, const SimInst *in, uint32_t m, int size) {
   int64_t s[2 * SIM_WARP];
   int n = 0;
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
-    int64_t off = offset_of(A, w, in, l);
+    int64_t off = alloc_offset + offset_of(A, w, in, l);
     s[n++] = off >> 5;
     if ((off + size - 1) >> 5 != off >> 5) s[n++] = (off + size - 1) >> 5;
   }
@@ -123,7 +125,7 @@ static void count_memory(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
     c->shared_wavefronts += wavefronts(L, A, w, in, m, size);
     return;
   }
-  uint64_t sec = sectors(A, w, in, m, size);
+  uint64_t sec = sectors(A, L->run->arrays[s->param].alloc_offset, w, in, m, size);
   if (store) {
     c->gst_requests++;
     c->gst_sectors += sec;

@@ -1,7 +1,8 @@
 /* sim_exec.c — runs one warp: each SIMT instruction over the 32 lanes under the active mask,
  * with a full-mask fast path whose lane loops the C compiler vectorises; structured control flow
- * by mask push/pop; bounds-checked memory access; stops at barriers so the scheduler can run the
- * other warps of the block (the warp's state lives in SimWarp, not on the C stack). */
+ * by mask push/pop; bounds-checked memory access; stops at barriers, and after a time slice of
+ * loop iterations, so the scheduler can run the other warps of the block (the warp's state lives
+ * in SimWarp, not on the C stack). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -237,8 +238,10 @@ static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
         if (L->f->target == KIR_TARGET_CPU)
           return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld",
                        (long long)(ix[l] - (ix[l] >= 0 ? 0 : A->shape[k])), k, (long long)A->shape[k]);
-        return fault(L, w, in, l, "index %lld out of bounds for axis %d with size %lld in kernel %s",
-                     (long long)ix[l], k, (long long)A->shape[k], L->f->name);
+        char where[160];
+        sim_index_text(L, w, in, l, where, sizeof where);
+        return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld in %s in kernel %s",
+                     (long long)ix[l], k, (long long)A->shape[k], where, L->f->name);
       }
   }
   return false;
@@ -396,11 +399,13 @@ static size_t print_bound(const KirFunc *f, const SimInst *in, uint32_t m) {
  * out of memory is then a fault, and the launch reruns in order on the calling thread. */
 static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   const KirFunc *f = L->f;
-  if ((L->worker || sim_exec_in_worker) &&
-      (sim_worker_alloc_fails() || !rt_sb_try_reserve(&L->out, print_bound(f, in, m))))
+  if (((L->worker || sim_exec_in_worker) &&
+       (sim_worker_alloc_fails() || !rt_sb_try_reserve(&L->out, print_bound(f, in, m)))) ||
+      !sim_print_reserve(L, SIM_WARP))
     return fault(L, w, in, -1, "out of memory buffering the print output of kernel %s", f->name);
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
+    size_t start = L->out.len;
     for (int k = 0; k < in->c; k++) {
       const KirPrintArg *pa = &f->args[in->imm.i + k];
       if (k) rt_sb_putc(&L->out, ' ');
@@ -418,6 +423,7 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
       else rt_sb_printf(&L->out, "%lld", (long long)rt_elem_get_i64(dt, p));
     }
     rt_sb_putc(&L->out, '\n');
+    sim_print_line(L, w, l, start); /* its place in the output (sim_print.c) */
   }
   return true;
 }
@@ -439,8 +445,8 @@ static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) 
     if (cpu)
       return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld", (long long)a[l], in->sub,
                    (long long)n[l]);
-    return fault(L, w, in, l, "index %lld out of bounds for axis %d with size %lld in kernel %s", (long long)a[l],
-                 in->sub, (long long)n[l], L->f->name);
+    return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld of a view of %s in kernel %s",
+                 (long long)a[l], in->sub, (long long)n[l], L->f->slots[in->arr].name, L->f->name);
   }
   return true;
 }
@@ -725,6 +731,7 @@ bool sim_exec_warp(SimLaunch *L, SimWarp *w) {
   const SimInst *in;
   uint32_t m;
   bool full;
+  int slice = SIM_SLICE; /* backward branches left before the warp yields (sim.h) */
   if (pc == 0) /* a fresh start: the launch code may have written any register (ufunc lanes) */
     memset(w->uni, 0, (size_t)(L->sc->nregs < SIM_UNI_REGS ? L->sc->nregs : SIM_UNI_REGS));
   DISPATCH();
@@ -785,10 +792,14 @@ dispatch_switch:
     if (w->sp >= SIM_MAX_DEPTH) return fault(L, w, in, -1, "control flow nested too deeply in kernel %s", L->f->name);
     pc = control(L, w, in, pc);
     DISPATCH();
-  CASE(ENDLOOP):
-    if (__builtin_expect(rt_interrupted, 0)) { /* Ctrl-C ends endless loops */
-      if (L->worker || sim_exec_in_worker) return fault(L, w, in, -1, "interrupted"); /* the in-order rerun raises */
-      rt_check_interrupt();
+  CASE(ENDLOOP): /* a taken backward branch: the only way a warp runs for long */
+    if (__builtin_expect(--slice == 0, 0)) {
+      if (rt_interrupted) { /* Ctrl-C ends endless loops */
+        if (L->worker || sim_exec_in_worker) return fault(L, w, in, -1, "interrupted"); /* the in-order rerun raises */
+        rt_check_interrupt();
+      }
+      w->pc = in->jump; /* its time slice is over: yield to the block's other warps (run_block) */
+      return true;
     }
     pc = in->jump;
     DISPATCH();

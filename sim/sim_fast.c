@@ -9,7 +9,8 @@
  *     and warp-uniform (sim_exec.c's CMP_CASE, SIM_THEN_LOOPCOND).
  * A skipped instruction stays in place and stays correct to run, so a jump, a resumed barrier or
  * a skipped predecessor (no active lane) may still land on it. With the counters on, launches
- * run SimCode.code, one dispatch per KIR instruction, so the counts stay per KIR instruction. */
+ * run SimCode.code, one dispatch per KIR instruction, so the counts stay per KIR instruction.
+ * ENDLOOP is never skipped: it counts the warp's time slice (sim.h's SIM_SLICE) in both codes. */
 #include <stdlib.h>
 #include <string.h>
 

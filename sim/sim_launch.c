@@ -1,9 +1,12 @@
 /* sim_launch.c — one launch in the simulator: arrays and shared memory per block, warps formed
  * from the linear thread id as CUDA does, blocks in linear order and warps in order
- * (deterministic by construction), barriers (every warp of the block runs to the barrier, then
- * all must be at the same one), kernel print output after the launch, and the fault report.
+ * (deterministic by construction), taking turns by fixed time slices so that warps may wait for
+ * each other through memory, with a report for a spin-wait nobody ends; barriers (every warp of
+ * the block runs to the barrier, then all must be at the same one), kernel print output after
+ * the launch (in sim_print.c's order), and the fault report.
  * Also the elementwise mode (@vectorize cores) and one-lane CPU calls (@jit). Launches whose
  * result cannot depend on block order may run on several host threads (sim_parallel.c). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +22,7 @@
 #define SIM_DEFAULT_CHECKS (KIR_CHECK_BOUNDS | KIR_CHECK_RACES)
 #endif
 int kir_checks = SIM_DEFAULT_CHECKS;
+bool kir_schedule_shuffled;
 uint64_t kir_schedule_seed;
 int kir_threads = 1;
 
@@ -34,7 +38,7 @@ static uint64_t next_random(uint64_t *state) {
 /* order[i] = i, shuffled when a seed is set. */
 static void schedule_order(int64_t *order, int64_t n, uint64_t *state) {
   for (int64_t i = 0; i < n; i++) order[i] = i;
-  if (!kir_schedule_seed) return;
+  if (!kir_schedule_shuffled) return;
   for (int64_t i = n - 1; i > 0; i--) {
     int64_t j = (int64_t)(next_random(state) % (uint64_t)(i + 1));
     int64_t t = order[i];
@@ -86,11 +90,20 @@ static void fixed_arr(const KirSlot *s, SimArr *a, int64_t dyn_bytes) {
   c_strides(a);
 }
 
+/* The race-check granule (log2) once a shared array of elements of `itemsize` bytes is placed
+ * at `offset`: small enough that no two of its elements share one. 4/8-byte arrays at aligned
+ * offsets keep 4-byte granules, the cheapest to clear for each block. */
+static int narrower_granule(int shift, int64_t offset, int itemsize) {
+  int g = __builtin_ctzll((uint64_t)offset | (uint64_t)itemsize | 4u);
+  return g < shift ? g : shift;
+}
+
 static bool setup_arrays(SimLaunch *L, SimBlock *B) {
   const KirFunc *f = L->f;
   L->arrs = launch_alloc((size_t)(f->nslots ? f->nslots : 1), sizeof *L->arrs);
   if (!L->arrs) return false;
   int64_t shared_total = 0;
+  int shift = 2;
   for (int k = 0; k < f->nslots; k++) {
     const KirSlot *s = &f->slots[k];
     SimArr *a = &L->arrs[k];
@@ -108,13 +121,15 @@ static bool setup_arrays(SimLaunch *L, SimBlock *B) {
     if (s->kind == KIR_SLOT_CONST) a->data = s->cdata;
     if (s->kind == KIR_SLOT_SHARED) {
       a->data = (char *)(intptr_t)shared_total; /* an offset until the block memory exists */
+      shift = narrower_granule(shift, shared_total, a->itemsize);
       shared_total += s->size ? slot_bytes(s) : L->run->dyn_shared;
     }
   }
   B->shared = launch_alloc((size_t)shared_total + 8, 1);
   L->shared = B->shared;
   L->shared_bytes = shared_total;
-  L->shadow = launch_alloc((size_t)shared_total / 4 + 2, sizeof *L->shadow);
+  L->shadow_shift = shift;
+  L->shadow = launch_alloc(sim_shadow_count(L), sizeof *L->shadow);
   if (!B->shared || !L->shadow) return false;
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_SHARED) L->arrs[k].data = B->shared + (intptr_t)L->arrs[k].data;
@@ -235,18 +250,124 @@ static bool release_barrier(SimLaunch *L, SimBlock *B) {
   return true;
 }
 
+/* Whether the loop whose LOOP is at p is a while loop: a range() loop updates its counter between
+ * its LATCH and its ENDLOOP (vm/kir/kir_typer.c's for_stmt), a while loop has nothing there. */
+static bool is_while(const SimCode *sc, int p) {
+  int depth = 0;
+  for (int q = p + 1; q < sc->ncode; q++) {
+    int op = sc->code[q].op;
+    if (op == SIM_LOOP) depth++;
+    else if (op == SIM_ENDLOOP && depth-- == 0) return sc->code[q - 1].op == SIM_LATCH;
+  }
+  return false;
+}
+
+/* The LOOP of the innermost while loop around pc, -1 when none: only those can wait forever (a
+ * range() loop ends). */
+static int enclosing_while(const SimCode *sc, int pc) {
+  int depth = 0;
+  for (int q = pc - 1; q >= 0; q--) {
+    int op = sc->code[q].op;
+    if (op == SIM_ENDLOOP) {
+      depth++;
+    } else if (op == SIM_LOOP && depth-- == 0) {
+      if (is_while(sc, q)) return q;
+      depth = 0;
+    }
+  }
+  return -1;
+}
+
+/* The warp w has spun SIM_SPIN_LIMIT loop iterations while no warp of the block reached a
+ * barrier or finished: nothing it can wait for will change (running: the warps still running). */
+static bool spin_fault(SimLaunch *L, SimWarp *w, int running) {
+  L->fault.set = true;
+  L->fault.kirpc = L->sc->code[enclosing_while(L->sc, w->pc)].kirpc; /* the while loop it spins in */
+  L->fault.lane = __builtin_ctz(w->active ? w->active : w->live);
+  L->fault_warp = w->index;
+  int line = L->f->code[L->fault.kirpc].span.line;
+  bool blocks = L->grid[0] * L->grid[1] * L->grid[2] > 1;
+  const char *why = running > 1 ? "without the other warps making progress" : "while no other warp of the block can run";
+  const char *hint = running == 1 && blocks
+                         ? "a spin-wait on memory another block writes? blocks run one after another in the simulator"
+                         : "a spin-wait on memory no thread writes?";
+  snprintf(L->fault.msg, sizeof L->fault.msg,
+           "livelock in kernel %s: warp %d has spun %llu loop iterations at line %d %s (%s)", L->f->name, w->index, (unsigned long long)w->spun, line, why, hint);
+  return false;
+}
+
+/* Run the block's warps round-robin in `order` until none is running: each runs until it reaches
+ * a barrier, finishes, or yields at the end of its time slice (sim.h). Kernels only: a CPU
+ * function (@jit) may loop as long as it likes. */
+static bool run_round(SimLaunch *L, SimBlock *B, const int64_t *order) {
+  for (int i = 0; i < B->nwarps; i++) B->warps[i].spun = 0;
+  for (;;) {
+    bool progress = false;
+    int running = 0;
+    SimWarp *spinner = NULL;
+    for (int i = 0; i < B->nwarps; i++) {
+      SimWarp *w = &B->warps[order[i]];
+      if (w->state != SIM_RUNNING) continue;
+      running++;
+      if (!sim_exec_warp(L, w)) return false;
+      if (w->state != SIM_RUNNING) {
+        progress = true;
+        continue;
+      }
+      bool spins = L->f->target != KIR_TARGET_CPU && enclosing_while(L->sc, w->pc) >= 0;
+      if (spins && (w->spun += SIM_SLICE) >= SIM_SPIN_LIMIT && !spinner) spinner = w;
+    }
+    if (!running) return true;
+    if (L->worker && __atomic_load_n(L->xabort, __ATOMIC_RELAXED)) return false;
+    if (progress)
+      for (int i = 0; i < B->nwarps; i++) B->warps[i].spun = 0;
+    else if (spinner)
+      return spin_fault(L, spinner, running);
+  }
+}
+
 static bool run_block(SimLaunch *L, SimBlock *B) {
   int64_t order[1024 / SIM_WARP];
   for (;;) {
-    bool waiting = false;
     schedule_order(order, B->nwarps, &L->rng);
-    for (int i = 0; i < B->nwarps; i++) {
-      SimWarp *w = &B->warps[order[i]];
-      if (w->state == SIM_RUNNING && !sim_exec_warp(L, w)) return false;
-      waiting |= w->state == SIM_AT_BARRIER;
-    }
+    if (!run_round(L, B, order)) return false;
+    bool waiting = false;
+    for (int i = 0; i < B->nwarps; i++) waiting |= B->warps[i].state == SIM_AT_BARRIER;
     if (!waiting) return true;
     if (!release_barrier(L, B)) return false;
+  }
+}
+
+/* The callee's name as the call at `sp` spells it (`f`, `mod.f`): its source text up to '('. */
+static int callee_name(const KirFunc *f, Span sp, char *buf, int n) {
+  const char *p = f->src;
+  for (int line = 1; p && *p && line < sp.line; p++)
+    if (*p == '\n') line++;
+  int k = 0;
+  if (!p) return 0;
+  for (p += sp.col - 1; k < n - 1 && (*p == '_' || *p == '.' || isalnum((unsigned char)*p)); p++)
+    buf[k++] = *p;
+  buf[k] = 0;
+  return *p == '(' ? k : 0;
+}
+
+/* One line per inlined device function the instruction at pc is in, innermost first: the calls
+ * are the CALLBEGIN..CALLEND regions around it in the code. */
+static void report_call_sites(const KirFunc *f, int pc) {
+  int depth = 0;
+  for (int k = pc - 1; k >= 0; k--) {
+    if (f->code[k].op == KIR_CALLEND) depth++;
+    if (f->code[k].op != KIR_CALLBEGIN) continue;
+    if (depth > 0) {
+      depth--;
+      continue;
+    }
+    char name[64];
+    Span call = f->code[k].span;
+    if (callee_name(f, call, name, sizeof name))
+      fprintf(stderr, "  in device function %s called from line %d\n", name, call.line);
+    else
+      fprintf(stderr, "  in a device function called from line %d\n", call.line);
   }
 }
 
@@ -259,8 +380,13 @@ static void report_fault(SimLaunch *L, const SimBlock *B) {
   fflush(stdout);
   fprintf(stderr, "%s:%d:%d: error: %s\n", f->file, sp.line, sp.col, L->fault.msg);
   vm_print_source_caret(stderr, f->src, sp.line, sp.col, sp.end_line == sp.line ? sp.end_col : 1 << 30, "", 0);
+  report_call_sites(f, L->fault.kirpc);
   if (L->run->nlanes > 0)
     fprintf(stderr, "  element %lld\n", (long long)(L->ctaid[0] * SIM_WARP + lane));
+  else if (!(w->live >> lane & 1)) /* a lane a warp-mask names past the block's last thread */
+    fprintf(stderr, "  block (%lld,%lld,%lld) warp %d lane %d (no thread: the block has %lld threads)%s\n",
+            (long long)L->ctaid[0], (long long)L->ctaid[1], (long long)L->ctaid[2], w->index, lane,
+            (long long)(L->block[0] * L->block[1] * L->block[2]), L->fault.detail);
   else
     fprintf(stderr, "  thread (%d,%d,%d) block (%lld,%lld,%lld) warp %d lane %d%s\n", w->tid[0][lane],
             w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1],
@@ -304,9 +430,11 @@ static bool run_lanes(SimLaunch *L, SimBlock *B) {
   for (int64_t first = 0; first < L->run->nlanes; first += SIM_WARP) {
     SimWarp *w = &B->warps[0];
     L->ctaid[0] = first / SIM_WARP;
+    L->turn = -1;
     reset_warp(L, w, L->run->nlanes - first);
     lanes_in(L, w, first);
-    if (!sim_exec_warp(L, w)) return false;
+    while (w->state == SIM_RUNNING) /* it yields after each time slice */
+      if (!sim_exec_warp(L, w)) return false;
     lanes_out(L, w, first);
   }
   return true;
@@ -318,9 +446,10 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
     int64_t b = order ? order[i] : i;
     set_block_sregs(L, b);
     L->block_linear = b;
+    L->turn = order ? i : -1;
     for (int i = 0; i < B->nwarps; i++) reset_warp(L, &B->warps[i], nthreads);
     if (L->shared_bytes && (kir_checks & KIR_CHECK_RACES))
-      memset(L->shadow, 0, ((size_t)L->shared_bytes / 4 + 2) * sizeof *L->shadow);
+      memset(L->shadow, 0, sim_shadow_count(L) * sizeof *L->shadow);
     L->epoch = 1;
     if (!run_block(L, B)) return false;
     if ((i & 255) == 255) {
@@ -334,7 +463,7 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
 static bool run_grid(SimLaunch *L, SimBlock *B) {
   int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
   int64_t *order = NULL;
-  if (kir_schedule_seed && nblocks <= SIM_MAX_SHUFFLED_BLOCKS) {
+  if (kir_schedule_shuffled && nblocks <= SIM_MAX_SHUFFLED_BLOCKS) {
     order = rt_malloc((size_t)nblocks * sizeof *order);
     schedule_order(order, nblocks, &L->rng);
   }
@@ -382,7 +511,7 @@ int sim_run(KirFunc *f, const KirRun *run) {
   L.f = f;
   L.sc = f->engine;
   L.run = run;
-  L.rng = kir_schedule_seed;
+  L.rng = kir_schedule_seed + 1; /* wraps for the largest seed: any state will do */
   L.fault.exc = RT_EXC_RuntimeError;
   bool lanes = run->nlanes > 0;
   for (int k = 0; k < 3; k++) {
@@ -393,13 +522,13 @@ int sim_run(KirFunc *f, const KirRun *run) {
   rt_sb_init(&L.out);
   L.prof = sim_counters_begin(&L);
   if (!lanes && kir_threads > 1 && sim_run_parallel(&L)) {
-    if (L.out.len) rt_stdout_write(L.out.data, L.out.len);
-    rt_sb_free(&L.out);
+    sim_print_flush(&L);
     return 0;
   }
   SimBlock B;
   if (!sim_launch_setup(&L, &B)) { /* only where it may not raise: a target='parallel' worker */
     rt_sb_free(&L.out);
+    free(L.lines);
     sim_launch_free(&L, &B);
     memset(&last_fault, 0, sizeof last_fault);
     last_fault.exc = RT_EXC_MemoryError;
@@ -407,9 +536,8 @@ int sim_run(KirFunc *f, const KirRun *run) {
     return 1;
   }
   bool ok = lanes ? run_lanes(&L, &B) : run_grid(&L, &B);
-  if (L.out.len) rt_stdout_write(L.out.data, L.out.len);
+  sim_print_flush(&L);
   sim_counters_end(&L);
-  rt_sb_free(&L.out);
   if (!ok) {
     last_fault = L.fault;
     if (f->target != KIR_TARGET_CPU) report_fault(&L, &B);

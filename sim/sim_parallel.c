@@ -11,7 +11,8 @@
  * element another block wrote (or writing one another block read) is a cross-block hazard;
  * that, or any fault, stops the workers, restores the saved bytes and lets the caller run the
  * launch in order, which then reports exactly what it always would. Print output is kept per
- * thread and joined in block order. Small launches stay on one thread (worth_it). */
+ * thread and joined; sim_print.c then puts its lines in the printed order. Small launches stay
+ * on one thread (worth_it). */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,7 +249,7 @@ static bool worth_it(const SimLaunch *L, int64_t nblocks) {
 
 bool sim_run_parallel(SimLaunch *L) {
   int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
-  if (kir_schedule_seed || L->prof || nblocks < 2 || !worth_it(L, nblocks) || !order_free(L->f) ||
+  if (kir_schedule_shuffled || L->prof || nblocks < 2 || !worth_it(L, nblocks) || !order_free(L->f) ||
       !disjoint(L))
     return false;
   int n = kir_threads < nblocks ? kir_threads : (int)nblocks;
@@ -265,8 +266,9 @@ bool sim_run_parallel(SimLaunch *L) {
   for (int t = 1; t < started; t++) pthread_join(W[t].thread, NULL);
   for (int t = 0; t < n; t++) ok &= W[t].ok;
   for (int t = 0; t < n; t++) {
-    if (ok && W[t].L.out.len) rt_sb_putn(&L->out, W[t].L.out.data, W[t].L.out.len); /* data is NULL when empty */
+    if (ok) sim_print_join(L, &W[t].L);
     rt_sb_free(&W[t].L.out);
+    free(W[t].L.lines);
     sim_launch_free(&W[t].L, &W[t].B);
   }
   free(W);

@@ -5,7 +5,9 @@ GPU"). Either way the program's output must be the simulator's.
 
 Checks: hot by launch count (default 3) and by simulated threads (WEFT_GPU_HOT_WORK), one line
 per specialisation; a kernel that faulted never moves; a kernel that prints stays; --mode=sim and
---compile-only decide nothing; malformed thresholds are ValueErrors naming the variable.
+--compile-only decide nothing; malformed thresholds are ValueErrors naming the variable; the
+kernels of a target='cuda' ufunc and of cuda.reduce are decided the same way (elements count as
+threads), and a ufunc core that prints stays.
 
     /usr/bin/python3 tests/gpu/auto_mode_check.py --weft build/weft
 """
@@ -54,6 +56,37 @@ def hello():
 
 for _ in range(3):
     hello[1, 32]()
+"""
+
+UFUNCS = """\
+import numpy as np
+from numba import cuda, vectorize
+
+@vectorize(['float32(float32)'], target='cuda')
+def inc(x):
+    return x + 1
+
+@cuda.reduce
+def total(a, b):
+    return a + b
+
+a = np.zeros(10, dtype=np.float32)
+for _ in range(4):
+    a = inc(a)
+    print(total(a))
+"""
+
+UFUNC_PRINTS = """\
+import numpy as np
+from numba import vectorize
+
+@vectorize(['float64(float64)'], target='cuda')
+def loud(x):
+    print(x)
+    return x
+
+for _ in range(2):
+    loud(np.array([1.0, 2.0]))
 """
 
 HOT = "weft: kernel saxpy is hot ("
@@ -113,6 +146,20 @@ def main():
     check("a kernel that prints stays in the simulator",
           r.returncode == 0 and r.stdout == "hello\n" * 3 and decisions(r) == [
               "weft: kernel hello is hot (1 clean launch, 32 threads); it prints (the GPU's printf formats and "
+              "orders lines differently): staying in the simulator"], r)
+
+    r = run(UFUNCS)
+    lines = decisions(r)
+    check("a cuda ufunc and a cuda.reduce are hot after 3 clean runs, one line each",
+          r.returncode == 0 and r.stdout == "10.0\n20.0\n30.0\n40.0\n" and len(lines) == 2
+          and lines[0].startswith("weft: kernel inc__f4 is hot (3 clean launches, 30 threads); ")
+          and lines[1].startswith("weft: kernel total__f4_f4_reduce is hot (3 clean launches, 30 threads); ")
+          and all(STAYS in line or line.endswith(MOVES) for line in lines), r)
+
+    r = run(UFUNC_PRINTS, WEFT_GPU_HOT_WORK="1")
+    check("a cuda ufunc that prints stays in the simulator",
+          r.returncode == 0 and r.stdout == "1.0\n2.0\n" * 2 and decisions(r) == [
+              "weft: kernel loud__f8 is hot (1 clean launch, 2 threads); it prints (the GPU's printf formats and "
               "orders lines differently): staying in the simulator"], r)
 
     for var, value, what in (("WEFT_GPU_HOT_LAUNCHES", "x", "launches"), ("WEFT_GPU_HOT_WORK", "0", "simulated threads"),

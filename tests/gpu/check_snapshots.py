@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """check_snapshots.py — the generated CUDA C of a few kernels, checked against stored copies.
 
-For each program named in SNAPSHOTS (tests/golden/kernels/), runs it with WEFT_DUMP_CUDA=DIR
+For each program named in SNAPSHOTS (tests/golden/kernels/, or the folder PROGRAM_DIRS gives), runs it with WEFT_DUMP_CUDA=DIR
 (`--dump-cuda DIR`) from its own folder and compares the kernel part of every dumped file (from
 the "/* kernel '" line on; the shared prelude is left out so that a prelude change does not
 touch every snapshot) with tests/gpu/snapshots/<program>/<kernel>.cu.
@@ -22,7 +22,9 @@ KERNELS = os.path.join(ROOT, "tests/golden/kernels")
 SNAPDIR = os.path.join(ROOT, "tests/gpu/snapshots")
 SNAPSHOTS = ["vector_add", "shared_reduce", "loop_continue", "early_return", "atomic_ops",
              "warp_shuffle", "const_array", "dynamic_shared", "local_array", "print_types",
-             "grid_3d", "syncwarp_reduce", "threadfence"]
+             "grid_3d", "syncwarp_reduce", "threadfence", "ufunc_kernels"]
+# Programs outside tests/golden/kernels/: target='cuda' ufuncs and cuda.reduce (gpu_ufunc.c).
+PROGRAM_DIRS = {"ufunc_kernels": os.path.join(ROOT, "tests/gpu/programs")}
 
 
 def kernel_part(text):
@@ -44,7 +46,8 @@ def main():
         for prog in SNAPSHOTS:
             dump = os.path.join(tmp, prog)
             env["WEFT_DUMP_CUDA"] = dump
-            subprocess.run([weft, prog + ".py"], cwd=KERNELS, env=env, capture_output=True, timeout=120)
+            subprocess.run([weft, prog + ".py"], cwd=PROGRAM_DIRS.get(prog, KERNELS), env=env,
+                           capture_output=True, timeout=120)
             if not os.path.isdir(dump):
                 if checked == 0 and prog == SNAPSHOTS[0]:
                     print("check_snapshots: SKIP: %s dumped no CUDA C (linked without gpu/gpu.mk's "

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """gpu_check.py — the kernel corpus on a real GPU, compared with the simulator bit for bit.
 
-Runs each program of tests/golden/kernels/, tests/golden/gpu/ and ../shared/acceptance/ (or the
-given ones) in the simulator, with WEFT_MODE=gpu (`--mode=gpu`), and in auto mode with
+Runs each program of tests/golden/kernels/, tests/golden/gpu/, ../shared/acceptance/ and
+tests/gpu/programs/ufunc_kernels.py (target='cuda' ufuncs and cuda.reduce) (or the given ones)
+in the simulator, with WEFT_MODE=gpu (`--mode=gpu`), and in auto mode with
 WEFT_GPU_HOT_LAUNCHES=1 (each kernel's first launch is simulated, the later ones run on the GPU:
 device arrays then pass between simulator and GPU, which checks their coherence), and compares
 stdout and exit status. Programs
@@ -20,7 +21,8 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_DIRS = [os.path.join(ROOT, "tests/golden/kernels"), os.path.join(ROOT, "tests/golden/gpu"),
-                os.path.join(ROOT, "..", "shared", "acceptance")]
+                os.path.join(ROOT, "..", "shared", "acceptance"),
+                os.path.join(ROOT, "tests/gpu/programs/ufunc_kernels.py")]
 SIM_ONLY = {"print_order.py", "print_types.py", "bounds_fault.py", "negative_index_fault.py",
             "global_race.py", "race_raw.py", "uninit_shared.py", "warp_mask_fault.py",
             "barrier_divergence.py"}

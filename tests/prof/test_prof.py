@@ -236,7 +236,8 @@ def test_counters_bank_conflicts():
 
 def test_advice_host_arrays_every_call():
     adv = "\n".join(advice(profile("host_arrays_every_call.py")))
-    assert re.search(r"Transfers take \S+ us \(modeled, h100\), [\d.]+x the kernels'", adv), adv
+    assert re.search(r"Transfers take \S+ us \(modeled, h100\), [\d.]+x the kernels' \S+ us: keep arrays on the device", adv), adv
+    assert "flops per byte" not in adv, adv
     # arguments are named by the kernel's parameter names (add(a, b, out))
     assert "Kernel 'add' never writes argument `a`, a host array, yet it was copied back after 3 launches: 12288 bytes" in adv, adv
     assert "never writes argument `b`," in adv and "never writes argument `out`," not in adv, adv
@@ -384,7 +385,8 @@ def test_svg_chart(png=None):
         assert want in texts, (want, texts)
     assert any("modeled, h100" in (t or "") for t in texts)
     rects = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.find("{http://www.w3.org/2000/svg}title") is not None]
-    assert len(rects) == 5 + 1 + 3, len(rects)  # phases (D2D included), then copies in | compute | back
+    assert len(rects) == 5 + 3, len(rects)  # phases (no D2D row without D2D copies), then copies in | compute | back
+    assert "Transfer D2D" not in texts, texts
     if png and shutil.which("rsvg-convert"):
         subprocess.run(["rsvg-convert", "-o", png, path], check=True)
         assert os.path.getsize(png) > 1000
@@ -398,6 +400,230 @@ def test_trace_alone_prints_no_summary():
         assert any(e["name"] == "step" for e in json.load(f)["traceEvents"])
 
 
+# ---- target='cuda' ufuncs and cuda.reduce: kernel launches as Numba makes them ----
+
+def kernel_trace(prog):
+    """The kernel and copy events of prog's Chrome trace, in order: (name, args)."""
+    path = os.path.join(TMP, prog + ".json")
+    profile(prog, WEFT_TRACE=path)
+    with open(path) as f:
+        data = json.load(f)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    return [(e["name"], e.get("args", {})) for e in events
+            if e.get("ph") == "X" and (e["name"].startswith("memcpy") or "grid" in e.get("args", {}))]
+
+
+def test_ufunc_vectorize_launches():
+    rep = profile("ufunc_vectorize_copies.py")
+    assert kernel_rows(rep) == {"scale_add": {"pct": 100.0, "calls": 3}}, kernel_rows(rep)
+    r = copy_rows(rep)
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 6, "bytes": 24000}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 3, "bytes": 12000}, r
+    assert phase_rows(rep)["Compute"][0] > 0
+    ev = kernel_trace("ufunc_vectorize_copies.py")
+    # first call: both inputs in, the launch, the result (its argument 2) back
+    assert [n for n, _ in ev[:4]] == ["memcpy HtoD", "memcpy HtoD", "scale_add", "memcpy DtoH"], ev[:4]
+    assert ev[2][1]["grid"] == [1, 1, 1] and ev[2][1]["block"] == [1024, 1, 1], ev[2]
+    assert (ev[0][1]["arg"], ev[1][1]["arg"], ev[3][1]["arg"]) == (0, 1, 2), ev[:4]
+
+
+def test_ufunc_guvectorize_launch():
+    rep = profile("ufunc_guvectorize_launch.py")
+    assert kernel_rows(rep) == {"double_row": {"pct": 100.0, "calls": 1}}, kernel_rows(rep)
+    r = copy_rows(rep)
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 1, "bytes": 4000}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 1, "bytes": 4000}, r
+
+
+def test_cuda_reduce_launches():
+    rep = profile("ufunc_reduce_launches.py")
+    assert kernel_rows(rep) == {"sum_reduce": {"pct": 100.0, "calls": 6}}, kernel_rows(rep)
+    r = copy_rows(rep)
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 3, "bytes": 7168 + 832 + 8000}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 4, "bytes": 7168 + 832 + 8 + 8}, r
+    grids = [(a["grid"][0], a["block"][0]) for n, a in kernel_trace("ufunc_reduce_launches.py") if "grid" in a]
+    assert grids == [(7, 128), (1, 104), (1, 8)] * 2, grids
+
+
+# ---- fixes: compiles, exact lines, advice, views, outputs, events ----
+
+def src_prog(name, text):
+    path = os.path.join(TMP, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def test_compile_rows_count_specialisations():
+    # one specialisation, four launches: the launches' cache hits are no compiles
+    rows = section(profile("compile_once.py"), "Compile Summary")
+    assert len(rows) == 3 and rows[2].split()[3] == "1" and rows[2].split()[-1] == "fill", rows
+
+
+def test_exact_lines_within_their_functions():
+    # g is called 100010 times from line 11: its line 5 may not take the caller's time after a return
+    rep = profile("callee_lines.py", WEFT_PROFILE="exact")
+    funcs = {n: micros(t) for n, (t, _) in host_rows(rep, "Host functions").items()}
+    lines = {n: micros(t) for n, (t, _) in host_rows(rep, "Host lines").items()}
+    body = {"g (line 4)": [5], "h (line 8)": [9, 10, 11, 12], "<module> (line 1)": range(1, 16)}
+    for fn, nums in body.items():
+        for n in nums:
+            t = lines.get(f"callee_lines.py:{n}", 0.0)
+            assert t <= funcs[fn], (fn, n, t, funcs, lines)
+    assert host_rows(rep, "Host lines")["callee_lines.py:11"][1] == 100010, lines  # a return is no new hit
+
+
+def test_advice_little_work_per_byte():
+    # copied in once and back once around one launch: the cause is the work per byte, not re-transfers
+    adv = "\n".join(advice(profile("little_work_per_byte.py")))
+    assert "keep arrays on the device" not in adv, adv
+    assert re.search(r"Transfers take \S+ us \(modeled, h100\), [\d.]+x the kernels' \S+ us, though no data moves "
+                     r"between launches", adv), adv
+    # y = 2.0 * x + 1.0 on 4224 float32: 2 flops each; 16896 bytes in, 16896 back
+    assert "(8448 flops for 33792 bytes transferred, 0.25 flops per byte)" in adv, adv
+
+
+def test_advice_fresh_arrays_are_not_the_same():
+    # a new np.zeros each launch: malloc may hand back the same address, but it is another array
+    adv = "\n".join(advice(profile("fresh_host_arrays.py")))
+    assert "The same host array" not in adv, adv
+    assert "keep arrays on the device" in adv, adv  # copies back and forth between the launches
+    with open(os.path.join(PROGS, "fresh_host_arrays.py")) as f:
+        kept = src_prog("fresh_kept.py", f.read().replace("    del a\n", ""))
+    adv = "\n".join(advice(profile(kept)))
+    assert "The same host array" not in adv, adv
+    same = src_prog("same_each_time.py", "import numpy as np\nfrom numba import cuda\n\n@cuda.jit\ndef fill(a, k):\n"
+                    "    i = cuda.grid(1)\n    if i < a.size:\n        a[i] = k\n\na = np.zeros(4096, dtype=np.float32)\n"
+                    "for k in range(4):\n    fill[16, 256](a, k)\nprint(a[0])\n")
+    adv = "\n".join(advice(profile(same)))
+    assert "The same host array (16384 bytes, argument `a` of 'fill') was copied to the device by each of 4 launches" in adv, adv
+
+
+def test_counters_device_view_offset():
+    # d[1:] starts 4 bytes into a 256-byte aligned allocation: 32 float32 loads span 5 sectors
+    c = counters(profile("view_coalescing.py"))
+    assert c["cp"][2:6] == (32, 5.0, 32, 4.0), c["cp"]
+
+
+def test_unwritable_output_is_a_usage_error():
+    for flags, env, who in ((["--trace=/dev/null/x.json"], {}, "--trace"),
+                            (["--profile-svg", "/dev/null/x.svg"], {}, "--profile-svg"),
+                            ([], {"WEFT_TRACE": "/dev/null/x.json"}, "WEFT_TRACE"),
+                            (["--profile"], {"WEFT_PROFILE_SVG": "/dev/null/x.svg"}, "WEFT_PROFILE_SVG")):
+        p = run_flags(flags, "device_resident.py", **env)
+        path = (flags[-1].split("=")[-1] if flags and flags[0] != "--profile" else list(env.values())[0])
+        assert p.returncode == 2 and p.stdout == "", (flags, env, p.returncode, p.stdout)
+        assert p.stderr == f"weft: {who}: cannot write '{path}': Not a directory\n", (flags, env, p.stderr)
+    p = run_flags(["--trace=" + TMP], "device_resident.py")
+    assert p.returncode == 2 and p.stderr == f"weft: --trace: cannot write '{TMP}': Is a directory\n", p.stderr
+    fresh = os.path.join(TMP, "never.json")
+    p = run_flags(["--trace=" + fresh, "--dis"], "device_resident.py")
+    assert p.returncode == 0 and not os.path.exists(fresh), p.stderr  # nothing ran: no file left behind
+
+
+def test_output_failing_at_exit():
+    # /dev/full opens for writing but every write fails: the reason, and a failing exit status
+    for flag, what in (("--trace=/dev/full", "trace"), ("--profile-svg=/dev/full", "chart")):
+        p = run_flags([flag], "device_resident.py")
+        assert p.returncode == 1, (flag, p.returncode, p.stderr)
+        assert p.stdout.startswith("[1.96875"), p.stdout  # the program ran and printed first
+        assert p.stderr == f"weft: cannot write the {what} to '/dev/full': No space left on device\n", p.stderr
+
+
+def test_no_profile_when_nothing_ran():
+    missing = run_flags(["--profile"], "no_such_program.py")
+    assert missing.returncode == 2 and "can't open file" in missing.stderr, missing.stderr
+    bad = run_flags(["--profile"], src_prog("syntax.py", "x = (\n"))
+    assert bad.returncode == 65, bad.stderr
+    dis = run_flags(["--profile", "--dis"], "device_resident.py")
+    assert dis.returncode == 0 and "CALL" in dis.stdout, dis.stdout
+    for p in (missing, bad, dis):
+        assert "==PROF==" not in p.stderr, p.stderr
+    ran = run_flags(["--profile"], "host_error.py")  # a runtime error: code ran, so a profile
+    assert ran.returncode == 1 and "==PROF==" in ran.stderr, ran.stderr
+
+
+def test_svg_long_kernel_name(png=None):
+    name = "a_very_long_kernel_name_that_goes_on_and_on_forever_and_ever"
+    path = os.path.join(TMP, "long.svg")
+    profile("long_kernel_name.py", WEFT_PROFILE_SVG=path)
+    root = ET.parse(path).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    label = [t for t in root.iter(ns + "text") if t.text == name]
+    assert label and label[0].get("text-anchor") == "end", [t.text for t in root.iter(ns + "text")]
+    # right-aligned at x: it fits when x leaves room for 62 characters of 13 px sans-serif (< 7.5 px each)
+    assert int(label[0].get("x")) >= 7.5 * len(name), label[0].attrib
+    bars = [float(r.get("x")) for r in root.iter(ns + "rect") if r.find(ns + "title") is not None]
+    assert min(bars) > int(label[0].get("x")), bars  # bars start right of the labels
+    assert int(root.get("width")) >= max(bars) + 100, root.attrib
+    assert not any((t.text or "").startswith("Transfer D2D") for t in root.iter(ns + "text"))
+    if png and shutil.which("rsvg-convert"):
+        out = png[:-4] + "-long.png" if png.endswith(".png") else png + "-long.png"
+        subprocess.run(["rsvg-convert", "-o", out, path], check=True)
+
+
+EVENTS = """import numpy as np
+from numba import cuda
+
+
+@cuda.jit
+def add(a, b, out):
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = a[i] + b[i]
+
+
+n = 4096
+a = np.arange(n, dtype=np.float32)
+b = np.ones(n, dtype=np.float32)
+out = np.zeros(n, dtype=np.float32)
+start = cuda.event()
+end = cuda.event()
+start.record()
+for k in range(3):
+    add[16, 256](a, b, out)
+end.record()
+end.synchronize()
+print("%.6f" % cuda.event_elapsed_time(start, end))
+print("%.6f" % start.elapsed_time(end))
+"""
+
+
+def test_event_elapsed_time_is_modeled():
+    # every copy and kernel lies between the two records: elapsed_time is their modeled time
+    prog = src_prog("events.py", EVENTS)
+    p = run_flags(["--profile"], prog)
+    assert p.returncode == 0, p.stderr
+    ms = [float(x) for x in p.stdout.split()]
+    rows = phase_rows(p.stderr)
+    modeled = sum(micros(rows[k][1]) for k in ("Transfer H2D", "Transfer D2H", "Compute"))
+    assert ms[0] == ms[1] and abs(ms[0] * 1e3 - modeled) < 0.005, (ms, modeled, rows)
+    # not profiling: the simulator's wall-clock time, which includes the compile and the host work
+    plain = run_flags([], prog)
+    assert plain.returncode == 0 and float(plain.stdout.split()[0]) > 0, plain.stdout
+
+
+def test_ufunc_fault_closes_launch():
+    p = run("ufunc_fault.py", WEFT_PROFILE=1)
+    assert p.returncode == 1, p.stderr
+    assert "RuntimeError: compiled function 'overrun' stopped on a fault" in p.stderr, p.stderr
+    assert kernel_rows(p.stderr) == {"overrun": {"pct": 100.0, "calls": 1}}, p.stderr
+
+
+def test_ufunc_scalar_and_broadcast_copies():
+    r = copy_rows(profile("ufunc_vectorize_broadcast.py"))
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 6, "bytes": 688}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 3, "bytes": 360}, r
+
+
+def test_ufunc_halving_reduce_launches():
+    rep = profile("ufunc_halving_reduce.py")
+    assert kernel_rows(rep) == {"add": {"pct": 100.0, "calls": 5}}, kernel_rows(rep)
+    r = copy_rows(rep)
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 1, "bytes": 88}, r
+    assert r["[CUDA memcpy Device-to-Host]"] == {"calls": 1, "bytes": 8}, r
+
+
 def main():
     global WEFT
     ap = argparse.ArgumentParser()
@@ -409,7 +635,7 @@ def main():
     tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)]
     for name, fn in tests:
         try:
-            fn(args.png) if name == "test_svg_chart" else fn()
+            fn(args.png) if name in ("test_svg_chart", "test_svg_long_kernel_name") else fn()
             print(f"ok   {name}")
         except Exception:
             failed += 1

@@ -54,6 +54,10 @@ _, s2, _ = run("block_order_dependent.py", WEFT_SIM_SCHEDULE="shuffle:2")
 check("shuffle:1 changes the order", s1 != inorder and sorted(eval(s1)) == list(range(16)), s1)
 check("shuffle:1 is deterministic", s1 == s1b)
 check("shuffle:2 differs from shuffle:1", s2 != s1)
+# Every 64-bit seed shuffles, the largest and 0 included (seed + 1 once wrapped to "in order").
+for seed in ("0", "18446744073709551615"):
+    rc, s, err = run("block_order_dependent.py", WEFT_SIM_SCHEDULE=f"shuffle:{seed}")
+    check(f"shuffle:{seed} changes the order", rc == 0 and s != inorder and sorted(eval(s)) == list(range(16)), s + err)
 same("order-dependent kernel stays in order on threads", "block_order_dependent.py",
      [{"WEFT_SIM_THREADS": "2"}, {"WEFT_SIM_THREADS": "4", "WEFT_CHECK": "none"}])
 
@@ -65,6 +69,39 @@ same("order-free kernel", "block_order_free.py",
 # Kernel print output keeps block order on threads.
 base = same("print order", "print_blocks.py", [{"WEFT_SIM_THREADS": "2"}, {"WEFT_SIM_THREADS": "8"}])
 check("print order is block order", base[1].splitlines()[:2] == ["block 0 first thread 0", "block 1 first thread 64"], base[1])
+# Several prints per thread, across a barrier, blocks and warps: block by block, interval by
+# interval, thread by thread (sim/sim_print.c), whatever the threads; a shuffled schedule prints
+# the blocks in the order it ran them, each block's lines as in order.
+base = same("print order, several prints per thread", "print_interleaved.py",
+            [{"WEFT_SIM_THREADS": "2"}, {"WEFT_SIM_THREADS": "4"}])
+check("print order is thread by thread within a barrier interval",
+      base[1].splitlines()[:8] == ["A 0 0", "even 0 0", "A 0 1", "A 0 32", "even 0 32", "A 0 33", "B 0 1", "B 0 33"],
+      base[1])
+
+
+def by_block(out):
+    lines = out.splitlines()[:-1]  # the last line is the host's
+    return [int(l.split()[1]) for l in lines], {b: [l for l in lines if int(l.split()[1]) == b] for b in range(6)}
+
+
+for seed in ("1", "7"):
+    rc, out, _ = run("print_interleaved.py", WEFT_SIM_SCHEDULE="shuffle:" + seed)
+    blocks, lines = by_block(out)
+    runs = [b for k, b in enumerate(blocks) if k == 0 or blocks[k - 1] != b]
+    check(f"shuffle:{seed} prints whole blocks in a new order, each as in order",
+          rc == 0 and sorted(runs) == list(range(6)) and runs != list(range(6)) and lines == by_block(base[1])[1]
+          and out.splitlines()[-1] == base[1].splitlines()[-1], out)
+# Warps waiting for each other through memory: preemption lets every schedule finish alike;
+# the plain-load spin is a race with the checks on, and runs to the end with them off.
+base = same("spin-waits between warps", "spin_flag.py", [{"WEFT_SIM_THREADS": "2"}, {"WEFT_SIM_SCHEDULE": "shuffle:5"}],
+            {"WEFT_CHECK": "none"})
+check("spin-waits end", base[0] == 0 and base[1] == "[3 2 1 0]\n[1]\n", base[1] + base[2])
+rc, out, err = run("spin_flag.py")
+check("a plain-load spin-wait is a race", rc == 1 and "global-memory race" in err and out == "[3 2 1 0]\n", out + err)
+base = same("spin-wait across blocks", "spin_across_blocks.py", [{"WEFT_SIM_THREADS": "2"}], {"WEFT_CHECK": "none"})
+check("a spin-wait across blocks is a livelock report", base[0] == 1 and "livelock in kernel k: warp 0 has spun 4194304 loop "
+      "iterations at line 9 while no other warp of the block can run (a spin-wait on memory another block writes?" in base[2],
+      base[2])
 # A worker that cannot grow its print buffer (every such allocation fails under
 # WEFT_SIM_WORKER_ALLOC_FAIL=1) faults instead of raising off its thread; the in-order rerun
 # prints the same lines.
@@ -102,7 +139,9 @@ for prog, what, at in (("nomem_vectorize.py", "vectorize 'twice'", "element 0"),
           err.rstrip("\n").splitlines()[-1] == want, out + err)
 
 # Bad values are usage errors (exit 2) naming the variable.
-for var, bad in (("WEFT_CHECK", "some"), ("WEFT_SIM_SCHEDULE", "shuffle:"), ("WEFT_SIM_THREADS", "0")):
+for var, bad in (("WEFT_CHECK", "some"), ("WEFT_SIM_SCHEDULE", "shuffle:"), ("WEFT_SIM_SCHEDULE", "shuffle:-1"),
+                 ("WEFT_SIM_SCHEDULE", "shuffle:+1"), ("WEFT_SIM_SCHEDULE", "shuffle: 1"),
+                 ("WEFT_SIM_SCHEDULE", "shuffle:18446744073709551616"), ("WEFT_SIM_THREADS", "0")):
     rc, out, err = run("block_order_free.py", **{var: bad})
     check(f"{var}={bad} is rejected", rc == 2 and err.startswith(f"weft: {var} must be ") and f"(got '{bad}')" in err, err)
 

@@ -157,13 +157,26 @@ static void test_corrupt_entry_is_a_miss_and_removed(void **state) {
   free(data);
 }
 
+static void read_cap(void *ud) {
+  (void)ud;
+  gpu_cache_cap();
+}
+
 static void test_cap_parsing_and_bad_keys(void **state) {
   (void)state;
   setenv("WEFT_CACHE_MAX_BYTES", "2M", 1);
   assert_int_equal(gpu_cache_cap(), 2 << 20);
   setenv("WEFT_CACHE_MAX_BYTES", "12345", 1);
   assert_int_equal(gpu_cache_cap(), 12345);
-  setenv("WEFT_CACHE_MAX_BYTES", "lots", 1);
+  const char *bad[] = {"lots", "-5", "1.5M", "3T", "99999999999G"};
+  for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+    char msg[200];
+    setenv("WEFT_CACHE_MAX_BYTES", bad[k], 1);
+    snprintf(msg, sizeof msg,
+             "WEFT_CACHE_MAX_BYTES=%s: expected a whole number of bytes, K, M or G allowed (e.g. 256M)", bad[k]);
+    expect_raise(read_cap, NULL, RT_EXC_ValueError, msg);
+  }
+  unsetenv("WEFT_CACHE_MAX_BYTES");
   assert_int_equal(gpu_cache_cap(), 256ll << 20);
   unsigned char *data = NULL;
   size_t size = 0;

@@ -618,6 +618,7 @@ Value vm_execute(Vm *vm) {
                             : prof_host_exact ? prof_labels
                                               : vm_prof_sampling(labels, &&L_PROFTRAP);
 #endif
+  if (PROF_ON()) prof_note_run(); /* code ran: the summary at exit is worth printing */
   LOAD_FRAME();
   DISPATCH_LOOP {
     DISPATCH() {

@@ -50,6 +50,12 @@ void kir_parse_signature(const char *text, KirSig *out);
 KirTy kir_type_of_value(Value v);
 /* Numba's spelling of a type: "float32", "array(float32, 2d, A)", "none". */
 const char *kir_type_name(KirTy t, char *buf, int buflen);
+/* Numba's choice among declared signatures for actual argument types: the one needing the
+ * fewest unsafe, then safe, then promoting conversions (scalars convert, arrays must match).
+ * Its index; -1 when none accepts the arguments, -2 when two are equally good. */
+int kir_select_sig(const KirSig *sigs, int nsigs, const KirSig *actual);
+/* The argument types as Numba lists them: 'array(float64, 1d, C), int64'. */
+const char *kir_args_name(const KirSig *sig, char *buf, int buflen);
 
 /* ---- specialisation ---- */
 typedef enum {
@@ -87,9 +93,12 @@ const KirSig *kir_func_sig(const KirFunc *f);
  * Python int/float/bool whatever the width, as Numba boxes scalars; a tuple for tuple returns;
  * None for void). A fault raises Python's exception (IndexError, ZeroDivisionError). */
 Value kir_call(KirFunc *f, int argc, const Value *argv);
-/* Type the arguments, specialise for KIR_TARGET_CPU with Numba's Python error model (division
- * by zero raises) and call: what a @jit dispatcher does. */
-Value kir_jit_call(Value fn, int argc, const Value *argv);
+/* What a @jit dispatcher does when called: bind the arguments as Python does (keywords by name,
+ * defaults for the parameters not given), type them (or choose among the declared signatures,
+ * converting scalars; TypeError "No matching definition for argument type(s) ..." when none
+ * takes them), specialise for KIR_TARGET_CPU with Numba's Python error model (division by zero
+ * raises) and call. */
+Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw);
 
 /* (b) Elementwise: for lane i in [0, n), reads argument k (a scalar of sig->args[k]'s dtype) at
  * in[k] + i * in_strides[k] (stride 0 broadcasts) and writes the result (sig->ret's dtype) at
@@ -132,7 +141,7 @@ typedef struct KirLaunch {
   int64_t shared_bytes; /* dynamic shared memory */
   Value stream;         /* borrowed; RT_NONE or 0 for the default stream */
 } KirLaunch;
-void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *argv);
+void kir_launch(Value kernel, const KirLaunch *cfg, int argc, const Value *argv); /* a @cuda.jit dispatcher */
 
 /* ---- device arrays (engineer V's vm/rt/devarray.h) ----
  * The engine sees a device array as the Array holding its device memory. V's module init

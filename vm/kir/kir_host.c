@@ -3,6 +3,8 @@
  * CUDA's validation and Numba's copy-in/copy-back of host arrays), and the objects the numba
  * modules get from here: jit/njit/cuda.jit dispatchers, configured launches, and placeholders for
  * the kernel-side names (threadIdx, atomic, shared, ...). */
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,14 +42,17 @@ static bool set_checks(const char *spec) {
 
 static bool set_schedule(const char *spec) {
   if (strcmp(spec, "inorder") == 0) {
-    kir_schedule_seed = 0;
+    kir_schedule_shuffled = false;
     return true;
   }
-  if (strncmp(spec, "shuffle:", 8) != 0 || !spec[8]) return false;
+  /* decimal digits only: strtoull would also take a sign (wrapping "-1") and leading spaces */
+  if (strncmp(spec, "shuffle:", 8) != 0 || !isdigit((unsigned char)spec[8])) return false;
   char *end;
+  errno = 0;
   unsigned long long seed = strtoull(spec + 8, &end, 10);
-  if (*end) return false;
-  kir_schedule_seed = seed + 1; /* never 0, which means in order */
+  if (*end || errno == ERANGE) return false;
+  kir_schedule_shuffled = true;
+  kir_schedule_seed = seed;
   return true;
 }
 
@@ -86,13 +91,11 @@ static bool same_args(const KirSig *a, const KirSig *b) {
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
-  double t0 = PROF_ON() ? prof_now_us() : 0; /* the profiler's compile rows */
   for (int k = 0; k < ncache; k++)
     if (cache[k].fn == fn.as.o && cache[k].target == target && cache[k].python_errors == python_errors &&
-        same_args(&cache[k].sig, sig)) {
-      if (PROF_ON()) prof_compile(cache[k].f->name, t0, true);
-      return cache[k].f;
-    }
+        same_args(&cache[k].sig, sig))
+      return cache[k].f; /* every launch looks here: a hit is no compile, and not logged */
+  double t0 = PROF_ON() ? prof_now_us() : 0; /* the profiler's compile rows: misses only */
   KirFunc *f = kir_build(fn, sig, target);
   if (PROF_ON()) prof_compile(f->name, t0, false);
   f->python_errors = python_errors;
@@ -107,6 +110,10 @@ static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool p
 
 KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target) {
   return specialize(fn, sig, target, false);
+}
+
+void kir_precompile(Value fn, const KirSig *sig, KirTarget target) {
+  specialize(fn, sig, target, target == KIR_TARGET_CPU); /* as kir_jit_call / kir_launch will */
 }
 
 const KirSig *kir_func_sig(const KirFunc *f) { return &f->sig; }
@@ -128,6 +135,7 @@ static void arg_buf(Value arr, KirArgBuf *b) {
   const Array *a = RT_AS(Array, arr);
   memset(b, 0, sizeof *b);
   b->data = a->data;
+  if (a->base) b->alloc_offset = a->data - RT_AS(Array, rt_obj(a->base))->data; /* a view's owner is an Array */
   b->dtype = a->dtype;
   b->ndim = a->ndim;
   for (int k = 0; k < a->ndim; k++) {
@@ -157,7 +165,11 @@ static Value result_value(DType dt, uint64_t bits) {
   switch (rt_dtypes[dt].kind) {
   case 'b': return rt_bool(*p != 0);
   case 'f': return rt_float(rt_elem_get_f64(dt, p));
-  case 'u': return rt_int((int64_t)rt_elem_get_u64(dt, p));
+  case 'u': {
+    uint64_t u = rt_elem_get_u64(dt, p);
+    if (u > INT64_MAX) rt_raise(RT_EXC_OverflowError, "uint64 value %llu does not fit Weft's 64-bit int", (unsigned long long)u);
+    return rt_int((int64_t)u);
+  }
   default: return rt_int(rt_elem_get_i64(dt, p));
   }
 }
@@ -219,10 +231,45 @@ Value kir_call(KirFunc *f, int argc, const Value *argv) {
   return t;
 }
 
-Value kir_jit_call(Value fn, int argc, const Value *argv) {
+/* The arguments of a call bound as Python binds them: keywords by name, then the defaults of
+ * the parameters not given (borrowed values into out, KIR_MAX_ARGS of them); how many. */
+static int bind_args(Value fn, int argc, const Value *argv, const Kwargs *kw, Value *out) {
+  const Function *f = RT_AS(Function, fn);
+  const Proto *p = f->proto;
+  if (argc > KIR_MAX_ARGS || p->nparams > KIR_MAX_ARGS)
+    rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
+  if ((!kw || !kw->n) && (argc >= p->nparams || argc < p->nparams - p->ndefaults)) {
+    memcpy(out, argv, (size_t)argc * sizeof *argv); /* the count is checked where it is compiled */
+    return argc;
+  }
+  int nreq = p->nparams - p->ndefaults;
+  rt_parse_args(p->name, argc, argv, kw, p->nparams, (const char *const *)p->params, nreq, out);
+  for (int k = nreq; k < p->nparams; k++)
+    if (rt_is_undef(out[k])) out[k] = f->defaults[k - nreq];
+  return p->nparams;
+}
+
+/* The signature a call compiles for: its argument types, or the declared signature they
+ * convert to (Numba compiles nothing else for a dispatcher given signatures). */
+static void call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig *sig) {
+  sig_of_values(argc, argv, sig);
+  if (!d->nsigs) return;
+  int k = kir_select_sig(d->sigs, d->nsigs, sig);
+  char args[512];
+  if (k == -1) rt_raise(RT_EXC_TypeError, "No matching definition for argument type(s) %s", kir_args_name(sig, args, sizeof args));
+  if (k == -2)
+    rt_raise(RT_EXC_TypeError, "Ambiguous overloading for %s (%s): two declared signatures fit equally well",
+             RT_AS(Function, d->fn)->proto->name, kir_args_name(sig, args, sizeof args));
+  *sig = d->sigs[k];
+}
+
+Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  Value args[KIR_MAX_ARGS];
+  argc = bind_args(d->fn, argc, argv, kw, args);
   KirSig sig;
-  sig_of_values(argc, argv, &sig);
-  return kir_call(specialize(fn, &sig, KIR_TARGET_CPU, true), argc, argv);
+  call_sig(d, argc, args, &sig);
+  return kir_call(specialize(d->fn, &sig, KIR_TARGET_CPU, true), argc, args);
 }
 
 void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
@@ -352,7 +399,10 @@ static void validate(const KirLaunch *cfg) {
   if (threads > CUDA_MAX_THREADS)
     rt_raise(RT_EXC_RuntimeError, "CUDA_ERROR_INVALID_VALUE: a block of %lld threads exceeds the limit of %d threads per block",
              (long long)threads, CUDA_MAX_THREADS);
-  if (cfg->shared_bytes < 0 || cfg->shared_bytes > CUDA_MAX_SHARED)
+  if (cfg->shared_bytes < 0)
+    rt_raise(RT_EXC_RuntimeError, "CUDA_ERROR_INVALID_VALUE: a dynamic shared memory size of %lld bytes is negative",
+             (long long)cfg->shared_bytes);
+  if (cfg->shared_bytes > CUDA_MAX_SHARED)
     rt_raise(RT_EXC_RuntimeError, "CUDA_ERROR_INVALID_VALUE: %lld bytes of dynamic shared memory exceed the limit of %d",
              (long long)cfg->shared_bytes, CUDA_MAX_SHARED);
 }
@@ -402,12 +452,12 @@ static __attribute__((noinline, cold)) ProfKernel *launch_profiled(const KirFunc
   return prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv, names);
 }
 
-void kir_launch(Value kernel_fn, const KirLaunch *cfg, int argc, const Value *argv) {
+void kir_launch(Value kernel, const KirLaunch *cfg, int argc, const Value *argv) {
   validate(cfg);
   KirSig sig;
-  sig_of_values(argc, argv, &sig);
+  call_sig(RT_AS(KirDispatcher, kernel), argc, argv, &sig);
   sig.ret.kind = KIR_TY_VOID;
-  KirFunc *f = kir_specialize(kernel_fn, &sig, KIR_TARGET_KERNEL);
+  KirFunc *f = kir_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig, KIR_TARGET_KERNEL);
   check_static_shared(f, cfg);
   /* host arrays: a device copy for the launch, copied back afterwards (Numba's rule) */
   Value copies[KIR_MAX_ARGS];

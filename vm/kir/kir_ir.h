@@ -171,6 +171,9 @@ typedef enum {
 extern const char *const kir_bits_names[KT_COUNT];
 
 #define KIR_MAX_INDEX 4 /* array operands have at most this many dimensions */
+/* IF/LOOP/CALLBEGIN regions nest at most this deep (the engines' mask stacks, sim.h's
+ * SIM_MAX_DEPTH; the typer reports deeper code as a compile error with its line) */
+#define KIR_MAX_NESTING 64
 
 typedef struct KirInst {
   uint8_t op, sub;
@@ -251,6 +254,7 @@ typedef struct KirArgBuf {
   int ndim;
   int64_t shape[KIR_MAX_INDEX];
   int64_t strides[KIR_MAX_INDEX]; /* bytes */
+  int64_t alloc_offset;        /* bytes from the start of its allocation to data (a view's) */
 } KirArgBuf;
 
 typedef struct KirRun {
@@ -277,7 +281,8 @@ const char *sim_last_fault(int *exc);
 /* Checks the engine performs (kir_set_checks). */
 enum { KIR_CHECK_BOUNDS = 1, KIR_CHECK_RACES = 2 };
 extern int kir_checks;
-/* 0: blocks and warps in order; otherwise the seed of the shuffled schedule. */
+/* Whether blocks and warps run in a shuffled order (else in order), and its seed (any 64-bit value). */
+extern bool kir_schedule_shuffled;
 extern uint64_t kir_schedule_seed;
 /* Host threads that run independent blocks of a launch (kir_set_threads; 1: the calling one). */
 #define KIR_MAX_THREADS 256

@@ -1,7 +1,7 @@
 /* kir_objects.c — the host objects of the typed engine: @jit/@njit and @cuda.jit dispatchers
- * (with .py_func), configured launches (kernel[griddim, blockdim, stream, sharedmem]), the
- * placeholders of the kernel-side names of numba.cuda, and kir_register_numba which puts them in
- * the numba modules. */
+ * (with .py_func, and the signatures they were declared with), configured launches
+ * (kernel[griddim, blockdim, stream, sharedmem]), the placeholders of the kernel-side names of
+ * numba.cuda, and kir_register_numba which puts them in the numba modules. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +9,7 @@
 #include "../rt/error.h"
 #include "../rt/native.h"
 #include "../rt/objects.h"
+#include "../rt/numba_types.h"
 #include "../rt/ops.h"
 #include "kir_typer.h"
 
@@ -57,17 +58,43 @@ const ObjType kir_intrinsic_type = {
 
 static void dispatcher_free(Obj *o) {
   rt_decref(((KirDispatcher *)o)->fn);
+  free(((KirDispatcher *)o)->sigs);
   free(o);
 }
 
-static Value dispatcher_new(KirDispKind kind, Value fn) {
+/* The declared signatures: one (a string or a signature object) or a list of them. */
+static int parse_sigs(Value spec, KirDispKind kind, KirSig **out) {
+  bool many = rt_is_list(spec);
+  int n = many ? (int)RT_AS(List, spec)->n : 1;
+  *out = rt_calloc((size_t)(n ? n : 1), sizeof **out);
+  for (int k = 0; k < n; k++) {
+    nb_signature_from_value(many ? RT_AS(List, spec)->items[k] : spec, &(*out)[k]);
+    if (kind == KIR_DISP_KERNEL && (*out)[k].ret.kind != KIR_TY_VOID && (*out)[k].ret.kind != KIR_TY_INFER)
+      rt_raise(RT_EXC_TypeError, "CUDA kernel must have void return type.");
+  }
+  return n;
+}
+
+/* spec: RT_UNDEF (no signatures: one specialisation per call's argument types) or what
+ * parse_sigs reads. Kernels and @jit functions with signatures compile now, as Numba does. */
+static Value dispatcher_new(KirDispKind kind, Value fn, Value spec) {
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "a decorator of numba needs a Python function, not '%s'", rt_type_name(fn));
+  KirSig *sigs = NULL;
+  int nsigs = rt_is_undef(spec) ? 0 : parse_sigs(spec, kind, &sigs);
   KirDispatcher *d = rt_malloc(sizeof *d);
   rt_obj_init(&d->hdr, &kir_dispatcher_type);
   d->kind = kind;
   d->fn = fn;
+  d->nsigs = nsigs;
+  d->sigs = sigs;
   rt_incref(fn);
-  return rt_obj(d);
+  Value v = rt_obj(d);
+  for (int k = 0; k < nsigs && kind != KIR_DISP_DEVICE; k++) {
+    KirSig sig = sigs[k];
+    if (kind == KIR_DISP_KERNEL) sig.ret.kind = KIR_TY_VOID;
+    kir_precompile(fn, &sig, kind == KIR_DISP_KERNEL ? KIR_TARGET_KERNEL : KIR_TARGET_CPU);
+  }
+  return v;
 }
 
 static Value dispatcher_repr(Value self) {
@@ -89,13 +116,12 @@ static Value dispatcher_getattr(Value self, const char *name) {
 
 static Value dispatcher_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
-  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "keyword arguments are not supported by compiled functions");
   if (d->kind == KIR_DISP_KERNEL)
     rt_raise(RT_EXC_ValueError, "launch configuration was not specified; use kernel[griddim, blockdim](...)");
   if (d->kind == KIR_DISP_DEVICE)
     rt_raise(RT_EXC_TypeError, "device function '%s' can only be called from a kernel or another device function",
              RT_AS(Function, d->fn)->proto->name);
-  return kir_jit_call(d->fn, argc, argv);
+  return kir_jit_call(self, argc, argv, kw);
 }
 
 /* ---- configured launches ---- */
@@ -116,7 +142,7 @@ static void launcher_free(Obj *o) {
 static Value launcher_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   KirLauncher *l = RT_AS(KirLauncher, self);
   if (kw && kw->n) rt_raise(RT_EXC_TypeError, "kernels take no keyword arguments");
-  kir_launch(RT_AS(KirDispatcher, l->kernel)->fn, &l->cfg, argc, argv);
+  kir_launch(l->kernel, &l->cfg, argc, argv);
   return rt_none();
 }
 
@@ -167,17 +193,31 @@ static bool kw_true(const Kwargs *kw, const char *name) {
   return false;
 }
 
+/* self: the tuple (kind, signatures or None) the decorator was made with. */
 static Value decorate(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   if (argc != 1) rt_raise(RT_EXC_TypeError, "a decorator takes one function");
-  return dispatcher_new((KirDispKind)self.as.i, argv[0]);
+  const Tuple *t = RT_AS(Tuple, self);
+  return dispatcher_new((KirDispKind)t->items[0].as.i, argv[0], rt_is_none(t->items[1]) ? rt_undef() : t->items[1]);
 }
 
 /* fn given: decorate it now; otherwise (flags or signatures only) return the decorator. */
 static Value decorator_entry(KirDispKind kind, const char *name, int argc, const Value *argv) {
-  if (argc >= 1 && vm_is_function(argv[0])) return dispatcher_new(kind, argv[0]);
+  if (argc >= 1 && vm_is_function(argv[0])) return dispatcher_new(kind, argv[0], rt_undef());
   if (argc > 1) rt_raise(RT_EXC_TypeError, "%s() takes at most one signature", name);
-  return rt_native_bind(name, decorate, rt_int(kind));
+  Value spec = argc ? argv[0] : rt_none();
+  if (argc) {
+    KirSig *check = NULL; /* a bad signature is an error at the decorator, as in Numba */
+    parse_sigs(spec, kind, &check);
+    free(check);
+  }
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, rt_int(kind));
+  rt_incref(spec);
+  rt_tuple_set(t, 1, spec);
+  Value d = rt_native_bind(name, decorate, t);
+  rt_decref(t);
+  return d;
 }
 
 static Value cuda_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -1,8 +1,10 @@
 /* kir_typer.c — from a Python function object to KIR: finding the function's syntax tree by
  * re-parsing its source, binding parameters to the signature's types, typing statements
- * (assignment, augmented assignment, if, while, for-range, break/continue/return), unifying each
- * variable's type over the body, inlining device functions, and reporting what compiled code may
- * not do with the source line. Expressions are in kir_typer_expr.c and kir_typer_call.c. */
+ * (assignment, augmented assignment, if, while and for-range with their else clauses,
+ * break/continue/return), unifying each variable's type over the body, inlining device
+ * functions (arguments bound as Python binds them, declared signatures converting them), and
+ * reporting what compiled code may not do with the source line. Expressions are in
+ * kir_typer_expr.c and kir_typer_call.c. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -371,21 +373,52 @@ static void if_stmt(Typer *T, Stmt *s) {
   kir_emit(T->f, KIR_ENDIF, s->span);
 }
 
+/* Before a loop: a loop with an else clause gets a flag its breaks set (the loop's `break`
+ * statements, not those of loops inside it). Returns the enclosing loop's flag to restore. */
+static int loop_begin(Typer *T, const Block *orelse, Span span) {
+  int outer = T->break_flag;
+  T->break_flag = -1;
+  if (orelse->n) {
+    T->break_flag = kir_new_reg(T->f, DT_BOOL);
+    mov(T, T->break_flag, kir_const_int(T, 0, DT_BOOL, span), span);
+  }
+  return outer;
+}
+
+/* After it: the else clause runs on the lanes that left the loop without a break. */
+static void loop_end(Typer *T, int outer, const Block *orelse, Span span) {
+  int flag = T->break_flag;
+  T->break_flag = outer;
+  if (flag < 0) return;
+  KirInst *n = kir_emit(T->f, KIR_UN, span);
+  n->sub = KU_NOT;
+  n->a = flag;
+  n->d = kir_new_reg(T->f, DT_BOOL);
+  kir_emit(T->f, KIR_IF, span)->a = n->d;
+  block(T, orelse);
+  kir_emit(T->f, KIR_ENDIF, span);
+}
+
+static void break_stmt(Typer *T, Span span) {
+  if (T->break_flag >= 0) mov(T, T->break_flag, kir_const_int(T, 1, DT_BOOL, span), span);
+  kir_emit(T->f, KIR_BREAK, span);
+}
+
 static void while_stmt(Typer *T, Stmt *s) {
-  if (s->as.cond.orelse.n) kir_type_error(T, s->span, "while ... else is not supported in kernels");
+  int outer = loop_begin(T, &s->as.cond.orelse, s->span);
   kir_emit(T->f, KIR_LOOP, s->span);
   int c = kir_truth(T, kir_expr(T, s->as.cond.test), s->as.cond.test->span);
   kir_emit(T->f, KIR_LOOPCOND, s->span)->a = c;
   block(T, &s->as.cond.body);
   kir_emit(T->f, KIR_LATCH, s->span);
   kir_emit(T->f, KIR_ENDLOOP, s->span);
+  loop_end(T, outer, &s->as.cond.orelse, s->span);
 }
 
 /* for v in range(start, stop, step): the bounds are evaluated once, as in Python. */
 static void for_stmt(Typer *T, Stmt *s) {
   Expr *it = s->as.loop.iter;
   Span sp = s->span;
-  if (s->as.loop.orelse.n) kir_type_error(T, sp, "for ... else is not supported in kernels");
   if (it->kind != EX_CALL || it->as.call.func->kind != EX_NAME ||
       strcmp(it->as.call.func->as.name.id, "range") != 0 || it->as.call.nargs < 1 ||
       it->as.call.nargs > 3 || it->as.call.nkw)
@@ -407,6 +440,7 @@ static void for_stmt(Typer *T, Stmt *s) {
   int step = n == 3 ? bounds[2] : kir_const_int(T, 1, DT_INT64, sp);
   int counter = kir_new_reg(T->f, DT_INT64);
   mov(T, counter, start, sp);
+  int outer = loop_begin(T, &s->as.loop.orelse, sp);
   kir_emit(T->f, KIR_LOOP, sp);
   int cond;
   if (const_step) {
@@ -426,6 +460,7 @@ static void for_stmt(Typer *T, Stmt *s) {
   inc->d = inc->a = counter;
   inc->b = step;
   kir_emit(T->f, KIR_ENDLOOP, sp);
+  loop_end(T, outer, &s->as.loop.orelse, sp);
 }
 
 /* return [value]: the value goes to the function's result registers, unified over returns. */
@@ -480,7 +515,7 @@ static void stmt(Typer *T, Stmt *s) {
   case ST_IF: if_stmt(T, s); return;
   case ST_WHILE: while_stmt(T, s); return;
   case ST_FOR: for_stmt(T, s); return;
-  case ST_BREAK: kir_emit(T->f, KIR_BREAK, s->span); return;
+  case ST_BREAK: break_stmt(T, s->span); return;
   case ST_CONTINUE: kir_emit(T->f, KIR_CONTINUE, s->span); return;
   case ST_PASS: return;
   case ST_RETURN: return_stmt(T, s); return;
@@ -524,23 +559,90 @@ static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inl
   }
 }
 
-TVal kir_inline_call(Typer *T, Value fn, int argc, TVal *argv, Span span) {
-  FuncNode *node = func_node(fn);
+/* The parameter named name, or -1. */
+static int param_index(const FuncNode *node, const char *name) {
+  for (int k = 0; k < node->nparams; k++)
+    if (strcmp(node->params[k], name) == 0) return k;
+  return -1;
+}
+
+/* The arguments of an inlined call bound as Python binds them: positionals, then the keywords
+ * (after them in argv, named by the call) by name, then the constant defaults of the parameters
+ * not given; into all, node->nparams of them. */
+static void bind_call(Typer *T, Value fn, const FuncNode *node, const Expr *call, const TVal *argv, TVal *all) {
+  const Function *f = RT_AS(Function, fn);
+  int npos = call->as.call.nargs, nreq = node->nparams - f->proto->ndefaults;
+  Span span = call->span;
+  if (npos > node->nparams)
+    kir_type_error(T, span, "%s() takes %d arguments (%d given)", node->name, node->nparams, npos);
+  bool given[KIR_MAX_ARGS] = {false};
+  if (node->nparams > KIR_MAX_ARGS) kir_type_error(T, span, "%s() has too many parameters for compiled code", node->name);
+  for (int k = 0; k < npos; k++) all[k] = argv[k], given[k] = true;
+  for (int j = 0; j < call->as.call.nkw; j++) {
+    const char *name = call->as.call.kwnames[j];
+    int k = param_index(node, name);
+    if (k < 0) kir_type_error(T, span, "%s() got an unexpected keyword argument '%s'", node->name, name);
+    if (given[k]) kir_type_error(T, span, "%s() got multiple values for argument '%s'", node->name, name);
+    all[k] = argv[npos + j];
+    given[k] = true;
+  }
+  for (int k = 0; k < node->nparams; k++) {
+    if (given[k]) continue;
+    if (k < nreq) kir_type_error(T, span, "%s() missing required argument '%s'", node->name, node->params[k]);
+    all[k] = kir_host_value(T, f->defaults[k - nreq], node->params[k], span);
+  }
+}
+
+/* A function with declared signatures takes the arguments converted to the one chosen for
+ * their types (as a call from the host does); NULL when it has none. */
+static const KirSig *declared_sig(Typer *T, const KirDispatcher *d, int argc, TVal *argv, Span span) {
+  if (!d->nsigs) return NULL;
+  KirSig actual;
+  memset(&actual, 0, sizeof actual);
+  actual.nargs = argc;
+  for (int k = 0; k < argc; k++) {
+    if (argv[k].kind == TV_ARRAY) {
+      const KirSlot *s = &T->f->slots[argv[k].slot];
+      actual.args[k] = (KirTy){KIR_TY_ARRAY, s->dtype, s->ndim - argv[k].nfixed, 'C'};
+    } else {
+      actual.args[k] = (KirTy){KIR_TY_SCALAR, T->f->regs[kir_to_reg(T, argv[k], span)], 0, 'A'};
+    }
+  }
+  int pick = kir_select_sig(d->sigs, d->nsigs, &actual);
+  char names[512];
+  if (pick == -1) kir_type_error(T, span, "No matching definition for argument type(s) %s", kir_args_name(&actual, names, sizeof names));
+  if (pick == -2) kir_type_error(T, span, "two declared signatures fit argument type(s) %s equally well", kir_args_name(&actual, names, sizeof names));
+  const KirSig *sig = &d->sigs[pick];
+  for (int k = 0; k < argc; k++)
+    if (sig->args[k].kind == KIR_TY_SCALAR) argv[k] = kir_tval_reg(kir_cast(T, kir_to_reg(T, argv[k], span), sig->args[k].dtype, span));
+  return sig;
+}
+
+TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  Span span = call->span;
+  FuncNode *node = func_node(d->fn);
   if (!node) kir_type_error(T, span, "the source of this function is not available");
   for (TScope *s = T->scope; s; s = s->caller)
     if (s->fn == node) kir_type_error(T, span, "recursive calls are not supported in compiled code ('%s' calls itself)", node->name);
-  if (argc != node->nparams)
-    kir_type_error(T, span, "%s() takes %d arguments (%d given)", node->name, node->nparams, argc);
+  int argc = node->nparams;
+  TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
+  bind_call(T, d->fn, node, call, args, argv);
+  const KirSig *sig = declared_sig(T, d, argc, argv, span);
   TScope sc;
   memset(&sc, 0, sizeof sc);
   sc.fn = node;
   sc.caller = T->scope;
   T->scope = &sc;
+  int outer_flag = T->break_flag; /* a break in the callee leaves its own loops only */
+  T->break_flag = -1;
   type_body(T, &sc, argc, argv, true, span);
+  T->break_flag = outer_flag;
   T->scope = sc.caller;
   TVal r = sc.have_ret ? sc.ret : (TVal){.kind = TV_NONE};
   free(sc.vars);
   free(sc.hints);
+  if (sig && sig->ret.kind == KIR_TY_SCALAR && r.kind == TV_REG) r.reg = kir_cast(T, r.reg, sig->ret.dtype, span);
   return r;
 }
 
@@ -561,6 +663,19 @@ static void bind_params(Typer *T, const KirSig *sig, TVal *argv) {
   }
 }
 
+/* Control flow deeper than the engines' mask stacks is a compile error at its line. */
+static void check_nesting(Typer *T) {
+  int depth = 0;
+  for (int pc = 0; pc < T->f->ncode; pc++) {
+    const KirInst *in = &T->f->code[pc];
+    if (in->op == KIR_IF || in->op == KIR_LOOP || in->op == KIR_CALLBEGIN) depth++;
+    if (in->op == KIR_ENDIF || in->op == KIR_ENDLOOP || in->op == KIR_CALLEND) depth--;
+    if (depth > KIR_MAX_NESTING)
+      kir_type_error(T, in->span, "control flow is nested too deeply: more than %d levels of if/while/for, "
+                     "and/or, conditional expressions and device function calls", KIR_MAX_NESTING);
+  }
+}
+
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   const Proto *p = RT_AS(Function, fn)->proto;
   KirFunc *f = rt_calloc(1, sizeof *f);
@@ -573,7 +688,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   f->fnval = fn;
   Arena arena;
   vm_arena_init(&arena);
-  Typer T = {f, &arena, f->file, f->src, NULL};
+  Typer T = {f, &arena, f->file, f->src, NULL, -1};
   TScope sc;
   memset(&sc, 0, sizeof sc);
   T.scope = &sc;
@@ -584,6 +699,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   TVal argv[KIR_MAX_ARGS];
   bind_params(&T, sig, argv);
   type_body(&T, &sc, sig->nargs, argv, false, sc.fn->span);
+  check_nesting(&T);
   if (sc.have_ret) {
     f->nret = sc.ret.kind == TV_TUPLE ? sc.ret.n : 1;
     f->ret = sc.ret.kind == TV_TUPLE ? sc.ret.items[0].reg : sc.ret.reg;

@@ -57,8 +57,14 @@ typedef struct KirDispatcher {
   Obj hdr;
   KirDispKind kind;
   Value fn; /* the Python function (owned) */
+  int nsigs;     /* declared signatures (@jit('f8(f8)'), a list of them, or float64(float64)): */
+  KirSig *sigs;  /* only these are compiled, and arguments convert to them; 0: one per call */
 } KirDispatcher;
 extern const ObjType kir_dispatcher_type;
+
+/* Compile fn for a declared signature now (kir_host.c), as Numba does at decoration; the
+ * calls that choose this signature later find it in the cache. */
+void kir_precompile(Value fn, const KirSig *sig, KirTarget target);
 
 /* kir_bridge.c (vm/host): module globals and builtins as a compiled function sees them. */
 Value vm_kir_global(const char *name); /* borrowed; RT_UNDEF when unbound */
@@ -115,6 +121,7 @@ typedef struct Typer {
   Arena *arena;
   const char *file, *src;
   TScope *scope;
+  int break_flag; /* innermost loop with an else: the bool register its breaks set; else -1 */
 } Typer;
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
@@ -126,8 +133,12 @@ int kir_const_int(Typer *T, int64_t v, DType dt, Span span);
 int kir_truth(Typer *T, TVal v, Span span);             /* a bool register */
 DType kir_arith_type(KirBin op, DType a, DType b);
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span);
-/* Inline fn (a Python function) with the given argument values; returns its result. */
-TVal kir_inline_call(Typer *T, Value fn, int argc, TVal *argv, Span span);
+/* Inline a device function or @jit function (its dispatcher) at the call expression call with
+ * its argument values (positionals, then keywords in the call's order), bound as Python binds
+ * them (defaults fill the parameters not given; declared signatures convert them); its result. */
+TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *argv);
+/* A host value (a module global, a default) as compiled code sees it: a constant. */
+TVal kir_host_value(Typer *T, Value v, const char *name, Span span);
 /* Assign to a local variable by name. */
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span);
 TVar *kir_find_var(Typer *T, const char *name);

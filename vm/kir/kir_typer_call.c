@@ -2,6 +2,7 @@
  * builtins (abs min max len float int bool print), dtype casts (np.float32(x)), random.random(),
  * the numba.cuda intrinsics (grid, gridsize, shared/local arrays, syncthreads, atomics, fma),
  * and device functions (inlined). Anything else is a host call: a compile error. */
+#include <stdio.h>
 #include <string.h>
 
 #include "../rt/error.h"
@@ -143,20 +144,48 @@ static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, TVal *args, const c
   s->size = 1;
   for (int k = 0; k < ndim; k++) {
     if (shape[k] < 0 || (shape[k] == 0 && kind != KIR_SLOT_SHARED))
-      kir_type_error(T, e->span, "invalid array shape");
+      kir_type_error(T, e->span, "an array shape in a kernel must be %s, not %lld",
+                     kind == KIR_SLOT_SHARED ? "0 or more" : "positive", (long long)shape[k]);
+    if (shape[k] && s->size > (INT64_C(1) << 48) / shape[k]) kir_type_error(T, e->span, "this array is too large for a kernel");
     s->shape[k] = shape[k];
     s->size *= shape[k];
   }
+  int64_t bytes = s->size * rt_dtypes[dt].itemsize;
+  if (kind == KIR_SLOT_LOCAL && bytes > 512 * 1024)
+    kir_type_error(T, e->span, "a local array of %lld bytes is too large (a thread has at most 512 KiB of local memory)",
+                   (long long)bytes);
   return r;
 }
 
+/* The array dtypes each atomic works on, as bit sets: Numba's lists (numba/cuda/cudadecl.py),
+ * widened where the GPU backend's prelude implements more exactly (exch and compare-and-swap on
+ * floats, inc/dec on signed integers; LANGUAGE.md). Anything else would run in the simulator but
+ * not compile for a GPU, so the typer refuses it, as Numba does. */
+#define ATOMIC_DT(d) (1u << DT_##d)
+enum {
+  ATOMIC_INTS = ATOMIC_DT(INT32) | ATOMIC_DT(INT64) | ATOMIC_DT(UINT32) | ATOMIC_DT(UINT64),
+  ATOMIC_ALL = ATOMIC_INTS | ATOMIC_DT(FLOAT32) | ATOMIC_DT(FLOAT64),
+};
+
+static void check_atomic_dtype(Typer *T, int intr, unsigned allowed, DType dt, Span span) {
+  if (allowed & (1u << dt)) return;
+  char list[128] = "";
+  for (int d = 0; d < DT_COUNT; d++)
+    if (allowed & (1u << d))
+      snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", list[0] ? ", " : "", rt_dtypes[d].name);
+  kir_type_error(T, span, "cuda.%s() does not support %s arrays (supported: %s)", kir_intrinsic_names[intr],
+                 rt_dtypes[dt].name, list);
+}
+
 static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
-  static const struct { int intr; KirAtomic op; int nval; } table[] = {
-      {KI_ATOMIC_ADD, KA_ADD, 1}, {KI_ATOMIC_SUB, KA_SUB, 1}, {KI_ATOMIC_MAX, KA_MAX, 1},
-      {KI_ATOMIC_MIN, KA_MIN, 1}, {KI_ATOMIC_NANMAX, KA_NANMAX, 1}, {KI_ATOMIC_NANMIN, KA_NANMIN, 1},
-      {KI_ATOMIC_EXCH, KA_EXCH, 1}, {KI_ATOMIC_INC, KA_INC, 1}, {KI_ATOMIC_DEC, KA_DEC, 1},
-      {KI_ATOMIC_AND, KA_AND, 1}, {KI_ATOMIC_OR, KA_OR, 1}, {KI_ATOMIC_XOR, KA_XOR, 1},
-      {KI_ATOMIC_CAS, KA_CAS, 2}, {KI_ATOMIC_CAS2, KA_CAS, 2}};
+  static const struct { int intr; KirAtomic op; int nval; unsigned dtypes; } table[] = {
+      {KI_ATOMIC_ADD, KA_ADD, 1, ATOMIC_ALL}, {KI_ATOMIC_SUB, KA_SUB, 1, ATOMIC_ALL},
+      {KI_ATOMIC_MAX, KA_MAX, 1, ATOMIC_ALL}, {KI_ATOMIC_MIN, KA_MIN, 1, ATOMIC_ALL},
+      {KI_ATOMIC_NANMAX, KA_NANMAX, 1, ATOMIC_ALL}, {KI_ATOMIC_NANMIN, KA_NANMIN, 1, ATOMIC_ALL},
+      {KI_ATOMIC_EXCH, KA_EXCH, 1, ATOMIC_ALL}, {KI_ATOMIC_INC, KA_INC, 1, ATOMIC_INTS},
+      {KI_ATOMIC_DEC, KA_DEC, 1, ATOMIC_INTS}, {KI_ATOMIC_AND, KA_AND, 1, ATOMIC_INTS},
+      {KI_ATOMIC_OR, KA_OR, 1, ATOMIC_INTS}, {KI_ATOMIC_XOR, KA_XOR, 1, ATOMIC_INTS},
+      {KI_ATOMIC_CAS, KA_CAS, 2, ATOMIC_ALL}, {KI_ATOMIC_CAS2, KA_CAS, 2, ATOMIC_ALL}};
   int k = 0;
   while (table[k].intr != intr) k++;
   int nval = table[k].nval;
@@ -168,6 +197,7 @@ static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
   const KirSlot *s = &T->f->slots[argv[0].slot];
   if (s->kind == KIR_SLOT_CONST || s->kind == KIR_SLOT_LOCAL)
     kir_type_error(T, e->span, "atomics work on global and shared arrays only");
+  check_atomic_dtype(T, intr, table[k].dtypes, s->dtype, e->span);
   KirInst tmp;
   if (has_index) {
     kir_index(T, argv[0], e->as.call.args[1], tmp.idx);
@@ -383,9 +413,10 @@ TVal kir_call_expr(Typer *T, Expr *e) {
     if (e->as.call.args[k]->kind == EX_STARRED) kir_type_error(T, e->span, "*args is not supported in kernels");
     argv[k] = kir_expr(T, e->as.call.args[k]);
   }
-  /* keyword arguments are only accepted by the array constructors, in their order */
+  /* keyword arguments are only accepted by the array constructors and device functions */
   for (int k = 0; k < e->as.call.nkw; k++) argv[e->as.call.nargs + k] = kir_expr(T, e->as.call.kwvalues[k]);
-  if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)))
+  if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
+      !(fn.kind == TV_OBJ && rt_is_type(fn.obj, &kir_dispatcher_type))) /* device functions bind them by name */
     kir_type_error(T, e->span, "keyword arguments are not supported in kernel calls");
   if (fn.kind == TV_INTR) return intrinsic_call(T, fn.intr, e, argc, argv);
   if (fn.kind != TV_OBJ) kir_type_error(T, e->span, "this value is not callable in a kernel");
@@ -393,7 +424,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (rt_is_type(f, &kir_dispatcher_type)) {
     const KirDispatcher *d = RT_AS(KirDispatcher, f);
     if (d->kind == KIR_DISP_KERNEL) kir_type_error(T, e->span, "a kernel cannot be called from compiled code (launch it from the host)");
-    return kir_inline_call(T, d->fn, argc, argv, e->span);
+    return kir_inline_call(T, f, e, argv);
   }
   if (rt_is_obj(f)) {
     bool handled;

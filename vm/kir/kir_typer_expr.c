@@ -1,6 +1,7 @@
 /* kir_typer_expr.c — typing expressions into KIR with Numba's rules: literals (int64, float64),
  * names (locals, then module globals frozen as constants), arithmetic promotion, comparisons,
- * short-circuit and/or, array indexing, attributes of arrays and of numba.cuda, and calls (math,
+ * short-circuit and/or (Python's value semantics), array indexing, tuple indexing (by a variable for
+ * tuples of one number type), attributes of arrays and of numba.cuda, and calls (math,
  * builtins, dtype casts, intrinsics in kir_typer_call.c, inlined device functions). */
 #include <string.h>
 
@@ -83,8 +84,8 @@ int kir_truth(Typer *T, TVal v, Span span) {
   return kir_cast(T, kir_to_reg(T, v, span), DT_BOOL, span);
 }
 
-/* Numba widens small integers (and bool) to int64 in arithmetic; int32/uint32 keep their
- * width (Weft's rule: int32 arithmetic wraps in int32, as on the device). */
+/* Numba widens small integers (and bool) to int64 before unifying operand types (the result
+ * type of integer arithmetic is then numba_int_type's, below). */
 static DType widen(DType t) {
   switch (t) {
   case DT_BOOL: case DT_INT8: case DT_INT16: case DT_UINT8: case DT_UINT16: return DT_INT64;
@@ -103,22 +104,55 @@ DType kir_arith_type(KirBin op, DType a, DType b) {
   return t;
 }
 
-/* Compiled CPU code (@jit, CPU ufunc cores) follows Numba's CPU typing, where integer arithmetic
- * is done in 64 bits: int64, or uint64 when no operand is signed (int32 * int32 is int64 there;
- * kernels keep the declared width, above). */
-static DType cpu_int_type(KirBin op, DType a, DType b, DType t) {
+/* Numba's integer result types (choose_result_int in numba/core/typing/builtins.py), for
+ * kernels and CPU code alike: integer arithmetic is done in at least 64 bits, int64, or uint64
+ * when no operand is signed (int32 * int32 is int64; uint8 - uint8 is uint64). Only a store to
+ * a narrower array converts (and wraps) the result. */
+static DType numba_int_type(KirBin op, DType a, DType b, DType t) {
   char ka = rt_dtypes[a].kind, kb = rt_dtypes[b].kind;
   if (op > KB_SHR || ka == 'f' || kb == 'f' || op == KB_DIV || (ka == 'b' && kb == 'b' && t == DT_BOOL))
     return t;
+  if (op == KB_SHL || op == KB_SHR) kb = ka; /* a shift takes the left operand's signedness */
   return ka == 'u' && kb == 'u' ? DT_UINT64 : DT_INT64;
 }
 
+/* Is reg an int64 constant set by the instruction `back` places before the end? Its value. */
+static bool int_const_at(const KirFunc *f, int back, int reg, int64_t *v) {
+  if (f->ncode < back || f->regs[reg] != DT_INT64) return false;
+  const KirInst *in = &f->code[f->ncode - back];
+  if (in->op != KIR_CONST || in->d != reg) return false;
+  *v = in->imm.i;
+  return true;
+}
+
+/* int64 constant operands just made (2**40, 4 * 1024) are folded into one constant, so that
+ * shapes written that way are constants; int64 arithmetic wraps, as Numba's does. */
+static bool fold_int(Typer *T, KirBin op, int a, int b, int *out, Span span) {
+  int64_t x, y;
+  if (!int_const_at(T->f, 2, a, &x) || !int_const_at(T->f, 1, b, &y)) return false;
+  uint64_t ux = (uint64_t)x, uy = (uint64_t)y, r = 1;
+  switch (op) {
+  case KB_ADD: r = ux + uy; break;
+  case KB_SUB: r = ux - uy; break;
+  case KB_MUL: r = ux * uy; break;
+  case KB_POW:
+    if (y < 0 || y > 64 * 64) return false;
+    for (int64_t k = 0; k < y; k++) r *= ux;
+    break;
+  default: return false;
+  }
+  *out = kir_const_int(T, (int64_t)r, DT_INT64, span);
+  return true;
+}
+
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
-  DType t = kir_arith_type(op, T->f->regs[a], T->f->regs[b]);
-  if (T->f->target == KIR_TARGET_CPU) t = cpu_int_type(op, T->f->regs[a], T->f->regs[b], t);
+  DType t = numba_int_type(op, T->f->regs[a], T->f->regs[b],
+                           kir_arith_type(op, T->f->regs[a], T->f->regs[b]));
   bool intop = op == KB_AND || op == KB_OR || op == KB_XOR || op == KB_SHL || op == KB_SHR;
   if (intop && rt_dtypes[t].kind == 'f')
     kir_type_error(T, span, "bitwise operator '%s' needs integer operands", kir_bin_names[op]);
+  int folded;
+  if (fold_int(T, op, a, b, &folded, span)) return folded;
   a = kir_cast(T, a, t, span);
   b = kir_cast(T, b, t, span);
   int d = kir_new_reg(T->f, is_cmp(op) ? DT_BOOL : t);
@@ -171,7 +205,7 @@ static int const_array_slot(Typer *T, Value v, const char *name) {
   return s;
 }
 
-static TVal from_host(Typer *T, Value v, const char *name, Span span) {
+TVal kir_host_value(Typer *T, Value v, const char *name, Span span) {
   TVal r = tval_kind(TV_OBJ);
   r.obj = v;
   switch (v.tag) {
@@ -214,7 +248,7 @@ static TVal name_expr(Typer *T, Expr *e) {
   }
   Value g = vm_kir_global(e->as.name.id);
   if (rt_is_undef(g)) kir_type_error(T, e->span, "name '%s' is not defined", e->as.name.id);
-  return from_host(T, g, e->as.name.id, e->span);
+  return kir_host_value(T, g, e->as.name.id, e->span);
 }
 
 /* ---- attributes ---- */
@@ -273,7 +307,7 @@ static TVal attr_expr(Typer *T, Expr *e) {
     Value v = rt_module_lookup(base.obj, name);
     if (rt_is_undef(v))
       kir_type_error(T, e->span, "module '%s' has no attribute '%s'", RT_AS(Module, base.obj)->name, name);
-    return from_host(T, v, name, e->span);
+    return kir_host_value(T, v, name, e->span);
   }
   kir_type_error(T, e->span, "attribute '%s' is not supported on this value in kernels", name);
 }
@@ -333,6 +367,7 @@ int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span) {
     KirInst *in = kir_emit(T->f, KIR_CHECKIDX, span);
     in->a = i;
     in->b = arr.len[ax] - 1;
+    in->arr = arr.slot; /* named by the simulator's fault report */
     in->sub = (uint8_t)__builtin_popcount(~arr.fixmask & ((1u << ax) - 1)); /* the view's axis */
     in->d = i = kir_new_reg(T->f, DT_INT64);
   }
@@ -362,12 +397,24 @@ static TVal index_view(Typer *T, TVal arr, Expr *key, int32_t *idx, bool *whole)
   return view;
 }
 
+static bool has_slice(Expr *key) {
+  Expr *single;
+  int n;
+  Expr **items = key_items(key, &single, &n);
+  for (int k = 0; k < n; k++)
+    if (items[k]->kind == EX_SLICE) return true;
+  return false;
+}
+
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
   bool whole;
-  index_view(T, arr, key, idx, &whole);
-  if (!whole)
+  TVal view = index_view(T, arr, key, idx, &whole);
+  if (whole) return T->f->slots[arr.slot].ndim;
+  if (has_slice(key))
     kir_type_error(T, key->span, "assigning to a slice of an array is not supported in kernels (assign element by element)");
-  return T->f->slots[arr.slot].ndim;
+  int ndim = T->f->slots[arr.slot].ndim - arr.nfixed;
+  kir_type_error(T, key->span, "the index of this %d-D array must have %d components (one per dimension), not %d",
+                 ndim, ndim, view.nfixed - arr.nfixed);
 }
 
 /* A slice bound with Python's rules: negative counts from the end, then clipped to [0, n]. */
@@ -429,15 +476,46 @@ static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl) {
   return view;
 }
 
+/* t[i] of a tuple whose items are numbers of one type (Numba's UniTuple) with i computed at run
+ * time: the items go to a local array of the tuple's length, read at i (negative i counts from
+ * the end; out of range is the local array's bounds fault). */
+static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
+  if (t.n == 0) kir_type_error(T, key->span, "tuple index out of range");
+  DType dt = DT_BOOL;
+  for (int k = 0; k < t.n; k++) {
+    DType item = t.items[k].kind == TV_REG ? T->f->regs[t.items[k].reg] : DT_COUNT;
+    if (item == DT_COUNT || (k && item != dt))
+      kir_type_error(T, key->span, "a tuple index that is not a constant needs a tuple of numbers of one type");
+    dt = item;
+  }
+  int slot = kir_new_slot(T->f, KIR_SLOT_LOCAL, dt, 1, obj->kind == EX_NAME ? obj->as.name.id : "$tuple");
+  T->f->slots[slot].shape[0] = T->f->slots[slot].size = t.n;
+  for (int k = 0; k < t.n; k++) {
+    KirInst *st = kir_emit(T->f, KIR_STORE, span);
+    st->arr = slot;
+    st->idx[0] = kir_const_int(T, k, DT_INT64, span);
+    st->a = t.items[k].reg;
+  }
+  int i = index_reg(T, kir_expr(T, key), key->span);
+  int zero = kir_const_int(T, 0, DT_INT64, span), n = kir_const_int(T, t.n, DT_INT64, span);
+  i = select_reg(T, kir_binop(T, KB_LT, i, zero, span), kir_binop(T, KB_ADD, i, n, span), i, span);
+  KirInst *ld = kir_emit(T->f, KIR_LOAD, span);
+  ld->arr = slot;
+  ld->idx[0] = i;
+  ld->d = kir_new_reg(T->f, dt);
+  return kir_tval_reg(ld->d);
+}
+
 static TVal subscript_expr(Typer *T, Expr *e) {
   TVal base = kir_expr(T, e->as.subscript.obj);
   if (base.kind == TV_TUPLE) {
     Expr *key = e->as.subscript.index;
-    int64_t i = key->kind == EX_INT ? key->as.i : -1 - (int64_t)base.n;
-    if (key->kind == EX_UNARY && key->as.unary.op == RT_UOP_NEG && key->as.unary.operand->kind == EX_INT)
-      i = -key->as.unary.operand->as.i;
+    bool constant = key->kind == EX_INT ||
+                    (key->kind == EX_UNARY && key->as.unary.op == RT_UOP_NEG && key->as.unary.operand->kind == EX_INT);
+    if (!constant) return unituple_index(T, base, e->as.subscript.obj, key, e->span);
+    int64_t i = key->kind == EX_INT ? key->as.i : -key->as.unary.operand->as.i;
     if (i < 0) i += base.n;
-    if (i < 0 || i >= base.n) kir_type_error(T, key->span, "tuple index must be a constant in range");
+    if (i < 0 || i >= base.n) kir_type_error(T, key->span, "tuple index out of range");
     return base.items[i];
   }
   if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
@@ -456,7 +534,9 @@ static TVal subscript_expr(Typer *T, Expr *e) {
 
 static TVal unary_expr(Typer *T, Expr *e) {
   int a = kir_to_reg(T, kir_expr(T, e->as.unary.operand), e->span);
-  DType t = widen(T->f->regs[a]);
+  DType from = T->f->regs[a];
+  /* Numba's UnaryOp: an integer becomes int64 (uint64 when unsigned), a bool int64 */
+  DType t = rt_dtypes[from].kind == 'f' ? from : rt_dtypes[from].kind == 'u' ? DT_UINT64 : DT_INT64;
   KirUn op;
   switch (e->as.unary.op) {
   case RT_UOP_POS: return kir_tval_reg(kir_cast(T, a, t, e->span));
@@ -465,36 +545,53 @@ static TVal unary_expr(Typer *T, Expr *e) {
   default:
     op = KU_INVERT;
     if (rt_dtypes[t].kind == 'f') kir_type_error(T, e->span, "bad operand type for unary ~: 'float'");
+    if (from == DT_BOOL) op = KU_NOT, t = DT_BOOL; /* Numba's ~ on a bool is NumPy's: logical not */
     break;
   }
   a = kir_cast(T, a, t, e->span);
+  int64_t v;
+  if (op == KU_NEG && int_const_at(T->f, 1, a, &v)) /* -3 is a constant */
+    return kir_tval_reg(kir_const_int(T, (int64_t)(0 - (uint64_t)v), DT_INT64, e->span));
   KirInst *in = kir_emit(T->f, KIR_UN, e->span);
   in->sub = (uint8_t)op;
   in->a = a;
-  in->d = kir_new_reg(T->f, t);
-  return kir_tval_reg(in->d);
+  int d = in->d = kir_new_reg(T->f, t);
+  /* Numba negates and inverts an integer in its own width, then widens (-uint8(5) is 251) */
+  if (op != KU_NOT && rt_dtypes[from].kind != 'f' && from != DT_BOOL && from != t)
+    d = kir_cast(T, kir_cast(T, d, from, e->span), t, e->span);
+  return kir_tval_reg(d);
 }
 
-/* `a and b` / `a or b` as bools, evaluating b only on lanes that need it (so a bounds test
- * in a guards an index in b, as in Python). */
+/* `a and b` / `a or b` with Python's value semantics (1.0 and 2.5 is 2.5), the operand types
+ * unified as Numba unifies them (NumPy's promotion); b is evaluated only on lanes that need it
+ * (so a bounds test in a guards an index in b, as in Python). */
 static TVal boolop_expr(Typer *T, Expr *e) {
-  int r = kir_new_reg(T->f, DT_BOOL);
-  int left = kir_truth(T, kir_expr(T, e->as.boolop.left), e->span);
-  KirInst *mv = kir_emit(T->f, KIR_MOV, e->span); /* emit after the operand: emits move code */
+  int left = kir_to_reg(T, kir_expr(T, e->as.boolop.left), e->span);
+  int r = kir_new_reg(T->f, T->f->regs[left]);
+  int first = T->f->ncode;
+  KirInst *mv = kir_emit(T->f, KIR_MOV, e->span); /* before the truth test: no constant folding */
   mv->d = r;
   mv->a = left;
-  int test = r;
+  int test = kir_truth(T, kir_tval_reg(left), e->span);
   if (!e->as.boolop.is_and) {
     KirInst *n = kir_emit(T->f, KIR_UN, e->span);
     n->sub = KU_NOT;
-    n->a = r;
+    n->a = test;
     test = n->d = kir_new_reg(T->f, DT_BOOL);
   }
   kir_emit(T->f, KIR_IF, e->span)->a = test;
-  int b = kir_truth(T, kir_expr(T, e->as.boolop.right), e->span);
+  int b = kir_to_reg(T, kir_expr(T, e->as.boolop.right), e->span);
+  DType t = T->f->regs[r];
+  if (T->f->regs[b] != t) {
+    t = rt_dtype_promote(t, T->f->regs[b]);
+    if (t != T->f->regs[r]) {
+      T->f->regs[r] = t;
+      T->f->code[first].op = KIR_CAST; /* the left operand's MOV now converts */
+    }
+  }
   mv = kir_emit(T->f, KIR_MOV, e->span);
   mv->d = r;
-  mv->a = b;
+  mv->a = kir_cast(T, b, t, e->span);
   kir_emit(T->f, KIR_ENDIF, e->span);
   return kir_tval_reg(r);
 }

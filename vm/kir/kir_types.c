@@ -1,5 +1,6 @@
 /* kir_types.c — Numba's type names as kernels see them: parsing signature strings
- * ('float32(float32[:, ::1], int64)'), the type of a host argument value, and type spelling. */
+ * ('float32(float32[:, ::1], int64)'), the type of a host argument value, type spelling, and
+ * choosing among declared signatures by Numba's conversion rules. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -147,4 +148,67 @@ bool kir_ty_equal(KirTy a, KirTy b) {
   if (a.kind == KIR_TY_SCALAR) return a.dtype == b.dtype;
   if (a.kind == KIR_TY_ARRAY) return a.dtype == b.dtype && a.ndim == b.ndim;
   return true;
+}
+
+/* ---- choosing a declared signature for actual argument types ---- */
+
+/* Numba's conversion kinds (numba/core/typeconv/rules.py), best first. */
+typedef enum { CONV_EXACT, CONV_PROMOTE, CONV_SAFE, CONV_UNSAFE, CONV_NONE } Conv;
+
+static Conv scalar_conv(DType from, DType to) {
+  char kf = rt_dtypes[from].kind, kt = rt_dtypes[to].kind;
+  int sf = rt_dtypes[from].itemsize, st = rt_dtypes[to].itemsize;
+  if (from == to) return CONV_EXACT;
+  if (kt == 'b') return CONV_UNSAFE;
+  if (kf == 'b') return CONV_SAFE;
+  if (kf == 'f') return kt == 'f' && st > sf ? CONV_PROMOTE : CONV_UNSAFE;
+  if (kt == 'f') return sf <= 2 || st == 8 ? CONV_SAFE : CONV_UNSAFE; /* int32 -> float32 loses bits */
+  if (kf == kt) return st > sf ? CONV_PROMOTE : CONV_UNSAFE;
+  return kf == 'u' && st > sf ? CONV_SAFE : CONV_UNSAFE;
+}
+
+/* Scalars convert to any scalar type; an array only to its own dtype and ndim (a 'C' type
+ * takes C-contiguous arrays only). */
+static Conv ty_conv(KirTy from, KirTy to) {
+  if (from.kind == KIR_TY_SCALAR && to.kind == KIR_TY_SCALAR) return scalar_conv(from.dtype, to.dtype);
+  if (from.kind != KIR_TY_ARRAY || to.kind != KIR_TY_ARRAY || from.dtype != to.dtype || from.ndim != to.ndim)
+    return CONV_NONE;
+  if (to.layout == 'C' && from.layout != 'C') return CONV_NONE;
+  return from.layout == to.layout ? CONV_EXACT : CONV_PROMOTE;
+}
+
+/* Numba's rating of a candidate: how many unsafe, then safe, then promoting conversions
+ * (fewer is better); -1 when an argument does not convert. */
+static int64_t rating(const KirSig *cand, const KirSig *actual) {
+  if (cand->nargs != actual->nargs) return -1;
+  int64_t counts[CONV_NONE] = {0};
+  for (int k = 0; k < actual->nargs; k++) {
+    Conv c = ty_conv(actual->args[k], cand->args[k]);
+    if (c == CONV_NONE) return -1;
+    counts[c]++;
+  }
+  return counts[CONV_UNSAFE] << 40 | counts[CONV_SAFE] << 20 | counts[CONV_PROMOTE];
+}
+
+int kir_select_sig(const KirSig *sigs, int nsigs, const KirSig *actual) {
+  int best = -1;
+  int64_t best_rating = 0;
+  bool tie = false;
+  for (int k = 0; k < nsigs; k++) {
+    int64_t r = rating(&sigs[k], actual);
+    if (r < 0) continue;
+    if (best >= 0 && r == best_rating) tie = true;
+    if (best < 0 || r < best_rating) best = k, best_rating = r, tie = false;
+  }
+  return tie ? -2 : best;
+}
+
+const char *kir_args_name(const KirSig *sig, char *buf, int buflen) {
+  int used = 0;
+  buf[0] = 0;
+  for (int k = 0; k < sig->nargs && used < buflen; k++) {
+    char one[64];
+    used += snprintf(buf + used, (size_t)(buflen - used), "%s%s", k ? ", " : "", kir_type_name(sig->args[k], one, sizeof one));
+  }
+  return buf;
 }

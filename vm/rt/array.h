@@ -60,6 +60,8 @@ typedef struct Array {
   char *data;
   Obj *base;
   bool writeable;
+  uint64_t buffer_id;           /* serial of the buffer, given when it is allocated and shared by
+                                   its views: identifies it where malloc reuses addresses (prof/) */
 } Array;
 extern const ObjType rt_array_type;
 static inline bool rt_is_array(Value v) { return rt_is_type(v, &rt_array_type); }

@@ -89,8 +89,8 @@ static Value m_record(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_parse_args("record", argc, argv, kw, 1, names, 0, a);
   Handle *e = RT_AS(Handle, self);
   e->recorded = true;
-  /* While profiling, events read the profiler's timeline, where kernel and copy times are the
-   * modeled ones, so elapsed_time() agrees with the report. */
+  /* While profiling, events read the profiler's modeled device clock (the time of the copies and
+   * kernels so far), so elapsed_time() agrees with the report. */
   e->time_ms = PROF_ON() ? prof_event_clock_us() / 1000.0 : now_ms();
   return rt_none();
 }

@@ -260,6 +260,7 @@ static Array *array_header(DType dt, int ndim, const int64_t *shape) {
   a->data = NULL;
   a->base = NULL;
   a->writeable = true;
+  a->buffer_id = 0;
   return a;
 }
 
@@ -279,8 +280,10 @@ Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
   char *data = data_alloc((size_t)nbytes, zero);
   if (!data) raise_alloc(dt, ndim, shape, nbytes);
   Array *a;
+  static uint64_t buffers; /* atomic: worker threads may allocate too */
   a = array_header(dt, ndim, shape);
   a->data = data;
+  a->buffer_id = __atomic_add_fetch(&buffers, 1, __ATOMIC_RELAXED);
   set_c_strides(a);
   return rt_obj(a);
 }
@@ -293,6 +296,7 @@ Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
   for (int i = 0; i < ndim; i++) a->strides[i] = strides[i];
   a->data = data;
   a->base = owner;
+  a->buffer_id = b->buffer_id;
   a->writeable = b->writeable;
   owner->refcount++;
   return rt_obj(a);

@@ -11,6 +11,7 @@
 
 #include "../kir/kir.h"
 #include "array.h"
+#include "ufunc_gpu.h"
 #include "value.h"
 
 typedef enum { NB_TARGET_CPU, NB_TARGET_PARALLEL, NB_TARGET_CUDA } NbTarget;
@@ -38,8 +39,16 @@ void nb_core_init(NbCore *c, Value pyfunc, const KirSig *sig, NbTarget target);
 /* Lanes i in [0, n): out[i] = f(in[0][i], ...), strides in bytes (0 broadcasts). */
 void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
                          char *out, int64_t out_stride);
+/* The elementwise kernel of a cuda ufunc (its rows, and ufunc.reduce's halving steps): offered
+ * to the GPU backend first (ufunc_gpu.h), else nb_core_elementwise. */
+void nb_core_kernel_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
+                                char *out, int64_t out_stride);
+/* Offers run r of a target='cuda' core to the GPU backend (fills r->core); true when it ran it.
+ * False for other targets, without a backend, and for cores the engine does not compile. */
+bool nb_core_offer_gpu(NbCore *c, NbGpuRun *r);
 /* Gufunc cores c in [0, ncores): argument k is views[k] (an Array value; 0-d for a scalar
- * argument) with its data moved by c * core_strides[k] bytes. */
+ * argument) with its data moved by c * core_strides[k] bytes. A target='cuda' batch is offered
+ * to the GPU backend first. */
 void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t *core_strides);
 
 /* The scalar return dtype of an elementwise core. Without a declared return type, the engine's
@@ -53,6 +62,20 @@ void nb_store_value(DType dt, char *p, Value v, const char *fname);
 Value nb_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value nb_guvectorize(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value nb_cuda_reduce(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+/* target='cuda' as the profiler sees it (ufunc_core.c): each call is the kernel launch Numba
+ * makes, a row named after the Python function. They return NULL when profiling is off. Host
+ * arrays among argv are the launch's arguments: the copies counted (rt_copy_count) between begin
+ * and end are the copies in of its first host arrays, in order; the copies counted after end are
+ * the copies back of its last `nback` host arrays, in order (a ufunc's results). nb_cuda_launch
+ * sizes the launch as Numba's forall(): NB_CUDA_BLOCK threads a block, enough for nthreads. */
+#define NB_CUDA_BLOCK 1024
+struct ProfKernel *nb_cuda_launch_grid(const char *name, int64_t grid, int64_t block, int argc, const Value *argv,
+                                       int nback);
+struct ProfKernel *nb_cuda_launch(Value pyfunc, int64_t nthreads, int argc, const Value *argv, int nback);
+/* Runs job(ud) as launch k: when it raises, k is closed as faulted (rc 1) before the exception
+ * goes on, so no launch stays open. With k NULL it is a plain call. */
+void nb_cuda_run(struct ProfKernel *k, void (*job)(void *), void *ud);
 
 /* Name of a Python function value for messages ("foo"); "<ufunc>" when unknown. */
 const char *nb_func_name(Value fn);

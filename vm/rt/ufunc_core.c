@@ -1,7 +1,9 @@
 /* ufunc_core.c — running the cores of Numba's ufunc decorators on vm/kir's typed engine (gufunc
  * cores with scalar arguments too: kir_run_gufunc passes them by value). target='parallel'
  * splits a large elementwise range or gufunc batch into contiguous chunks on threads (see
- * "parallel"). Also the small rules the decorators share: target names and NumPy's safe
+ * "parallel"). target='cuda' calls are logged for the profiler as the kernel launches Numba
+ * makes (see "target='cuda' as the profiler sees it"), and offered to the GPU backend first
+ * (ufunc_gpu.h). Also the small rules the decorators share: target names and NumPy's safe
  * casting. */
 #include <pthread.h>
 #include <stdio.h>
@@ -9,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../prof/prof.h"
 #include "error.h"
 #include "native.h"
 #include "numba_ufunc.h"
@@ -312,6 +315,26 @@ void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *i
   interpret_elementwise(c, n, in, in_strides, out, out_stride);
 }
 
+/* ---- target='cuda' on a GPU backend (ufunc_gpu.h) ---- */
+
+static NbGpuHook gpu_hook;
+
+void nb_set_gpu_hook(NbGpuHook hook) { gpu_hook = hook; }
+
+bool nb_core_offer_gpu(NbCore *c, NbGpuRun *r) {
+  if (!gpu_hook || c->target != KIR_TARGET_DEVICE || !use_engine(c)) return false;
+  r->core = c->compiled;
+  return gpu_hook(r);
+}
+
+void nb_core_kernel_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
+                                char *out, int64_t out_stride) {
+  NbGpuRun r = {.kind = NB_GPU_VECTORIZE, .n = n, .in = in, .in_strides = in_strides, .out = out,
+                .out_stride = out_stride};
+  if (n > 0 && nb_core_offer_gpu(c, &r)) return;
+  nb_core_elementwise(c, n, in, in_strides, out, out_stride);
+}
+
 DType nb_core_ret_dtype(NbCore *c, char *const *first) {
   if (c->sig.ret.kind == KIR_TY_SCALAR) return c->sig.ret.dtype;
   if (use_engine(c) &&
@@ -355,8 +378,50 @@ void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t
   if (use_engine(c)) {
     const Array *arrays[KIR_MAX_ARGS];
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
+    NbGpuRun r = {.kind = NB_GPU_GUVECTORIZE, .ncores = ncores, .views = arrays, .core_strides = core_strides};
+    if (ncores > 0 && nb_core_offer_gpu(c, &r)) return;
     if (!par_gufunc(c, ncores, arrays, core_strides)) kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
     return;
   }
   interpret_gufunc(c, ncores, views, core_strides);
+}
+
+/* ---- target='cuda' as the profiler sees it ----
+ * Numba runs a cuda ufunc as a kernel over the flattened output through forall(), whose block is
+ * what the driver's occupancy API suggests: 1024 threads for a kernel as light as a ufunc core
+ * (few registers, no shared memory) on every device the profiler models. The row gets the
+ * Python function's name; the simulator's counters are not filled for these runs (it counts
+ * only @cuda.jit launches), so the profiler's model estimates the kernel from its arrays. */
+struct ProfKernel *nb_cuda_launch_grid(const char *name, int64_t grid, int64_t block, int argc, const Value *argv,
+                                       int nback) {
+  if (!PROF_ON()) return NULL;
+  int64_t g[3] = {grid > 0 ? grid : 1, 1, 1}, b[3] = {block > 0 ? block : 1, 1, 1};
+  ProfKernel *k = prof_launch_begin(name, NULL, g, b, 0, argc, argv, NULL);
+  /* the profiler pairs copies back with host arguments from d2h_seen on: skip the inputs */
+  if (k && nback <= k->nhost) k->d2h_seen = k->nhost - nback;
+  return k;
+}
+
+struct ProfKernel *nb_cuda_launch(Value pyfunc, int64_t nthreads, int argc, const Value *argv, int nback) {
+  if (!PROF_ON()) return NULL;
+  return nb_cuda_launch_grid(nb_func_name(pyfunc), (nthreads + NB_CUDA_BLOCK - 1) / NB_CUDA_BLOCK, NB_CUDA_BLOCK,
+                             argc, argv, nback);
+}
+
+void nb_cuda_run(struct ProfKernel *k, void (*job)(void *), void *ud) {
+  if (!k) {
+    job(ud);
+    return;
+  }
+  if (rt_pcall(job, ud) == 0) {
+    prof_launch_end(k, 0);
+    return;
+  }
+  prof_launch_end(k, 1);
+  const Exception *e = rt_error_current();
+  ExcKind kind = e->kind;
+  char msg[1024];
+  snprintf(msg, sizeof msg, "%s", e->message ? e->message : "");
+  rt_error_clear();
+  rt_raise(kind, "%s", msg);
 }

@@ -397,16 +397,39 @@ static void prepare_args(Call *cl, int argc, const Value *argv) {
   }
 }
 
-static Value results(Call *cl, int argc, const Value *argv) {
+static void batches_job(void *ud) { run_batches(ud); }
+
+/* The arguments of the kernel launch Numba makes, for the profiler: the inputs as copied (host
+ * arrays of the loop's dtypes, device arrays as they are), then the outputs; *nback counts the
+ * new outputs results() copies back (the last host arrays of the list). */
+static int launch_args(const Call *cl, int argc, const Value *argv, Value *out, int *nback) {
   const Layout *l = &cl->g->layout;
   bool any_device = false;
   for (int k = 0; k < l->nin; k++) {
     any_device = any_device || cl->device[k];
-    if (cl->g->target == NB_TARGET_CUDA && !cl->device[k]) {
-      const Array *a = RT_AS(Array, cl->args[k]);
-      rt_copy_count(RT_COPY_H2D, a->size * rt_dtypes[a->dtype].itemsize);
-    }
+    out[k] = cl->device[k] ? argv[k] : cl->args[k];
   }
+  *nback = 0;
+  for (int k = l->nin; k < l->nargs; k++) {
+    out[k] = k < argc ? argv[k] : cl->args[k];
+    *nback += k >= argc && !any_device;
+  }
+  return l->nargs;
+}
+
+/* target='cuda': the host inputs' copies to the device, before the kernel runs. */
+static void copy_inputs(const Call *cl) {
+  for (int k = 0; k < cl->g->layout.nin; k++) {
+    if (cl->device[k]) continue;
+    const Array *a = RT_AS(Array, cl->args[k]);
+    rt_copy_count(RT_COPY_H2D, a->size * rt_dtypes[a->dtype].itemsize);
+  }
+}
+
+static Value results(Call *cl, int argc, const Value *argv) {
+  const Layout *l = &cl->g->layout;
+  bool any_device = false;
+  for (int k = 0; k < l->nin; k++) any_device = any_device || cl->device[k];
   int nout = l->nargs - l->nin;
   Value outs[KIR_MAX_ARGS];
   for (int k = l->nin; k < l->nargs; k++) {
@@ -466,7 +489,18 @@ static Value gufunc_call(Value self, int argc, const Value *argv, const Kwargs *
   for (int k = 0; k < argc; k++) bind_core(&cl, k);
   bind_batch(&cl);
   allocate_outputs(&cl);
-  run_batches(&cl);
+  if (g->target != NB_TARGET_CUDA) {
+    run_batches(&cl);
+    return results(&cl, argc, args);
+  }
+  int64_t ncores = 1;
+  for (int d = 0; d < cl.nbatch; d++) ncores *= cl.batch[d];
+  Value largs[KIR_MAX_ARGS];
+  int nback = 0;
+  int nargs = launch_args(&cl, argc, args, largs, &nback);
+  struct ProfKernel *pk = nb_cuda_launch(g->pyfunc, ncores, nargs, largs, nback);
+  copy_inputs(&cl);
+  nb_cuda_run(pk, batches_job, &cl);
   return results(&cl, argc, args);
 }
 

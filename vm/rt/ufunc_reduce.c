@@ -6,7 +6,10 @@
  * so floating-point results agree bit for bit: blocks of 128 threads (4 warps) stride over the
  * array, each warp reduces by halving, the block combines its warps as (w0∘w2)∘(w1∘w3), a
  * partial block handles the tail, and one more block combines the per-block partials. Each
- * step runs as one elementwise call of the combining core over the lanes doing it. */
+ * step runs as one elementwise call of the combining core over the lanes doing it. The GPU
+ * backend's reduction kernel (gpu/gpu_ufunc.c) is the same algorithm, so it combines the same
+ * pairs in the same order. For the profiler each of Numba's (up to three) launches is a kernel
+ * row, with a host array's slice copied in and back around it as Numba's launches do. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -98,24 +101,66 @@ static void partial_block(const Op *op, const char *src, int64_t n, char *tmp, c
   memcpy(dst, result, (size_t)isz);
 }
 
-/* Reduce arr (contiguous, n >= 1 elements) as Numba's Reduce.__call__ does; result to out. */
-static void reduce_all(const Op *op, const char *arr, int64_t n, const char *init, char *out) {
-  int64_t isz = op->isz;
+/* One of the kernel launches of Numba's Reduce.__call__ (numba/cuda/kernels/reduction.py):
+ * gpu_reduce_block_strided[grid, block](arr, partials, init, use_init). */
+typedef struct Launch {
+  const Op *op;
+  const char *arr;   /* first element this launch reduces */
+  int64_t n;         /* elements: grid * block threads' worth */
+  int64_t grid, block;
+  char *tmp, *partials;
+  const char *init;
+  bool use_init;
+} Launch;
+
+static void launch_job(void *ud) {
+  const Launch *L = ud;
+  if (L->block == BLOCK) full_blocks(L->op, L->arr, L->n, L->grid, L->tmp, L->partials);
+  else partial_block(L->op, L->arr, L->n, L->tmp, L->partials);
+  if (L->use_init) combine(L->op, 1, L->partials, 0, (char *)L->init, 0, L->partials, 0);
+}
+
+/* Runs one launch as the profiler sees it: a host array's slice is copied in before and back
+ * after the kernel, as Numba does for a host array passed to a kernel. */
+static void launch(Reduce *r, Launch *L, Value src, Value device) {
+  int64_t isz = L->op->isz, bytes = L->n * isz;
+  bool host = rt_is_undef(device);
+  Value arg = host ? rt_array_view(src, RT_AS(Array, src)->dtype, 1, &L->n, &isz, (char *)L->arr) : device;
+  if (host) rt_incref(src);
+  struct ProfKernel *pk = nb_cuda_launch_grid(nb_func_name(r->pyfunc), L->grid, L->block, 1, &arg, host ? 1 : 0);
+  if (host) rt_copy_count(RT_COPY_H2D, bytes);
+  nb_cuda_run(pk, launch_job, L);
+  if (host) rt_copy_count(RT_COPY_D2H, bytes);
+  if (host) rt_decref(arg), rt_decref(src);
+}
+
+/* Reduce src (a contiguous array, n >= 1 elements) with Numba's launches; result to out.
+ * device is the caller's device array (RT_UNDEF for a host array), for the profiler's record. */
+static void reduce_all(Reduce *r, const Op *op, Value src, Value device, const char *init, char *out) {
+  const Array *a = RT_AS(Array, src);
+  const char *arr = a->data;
+  int64_t isz = op->isz, n = a->size;
+  NbGpuRun g = {.kind = NB_GPU_REDUCE, .n = n, .arr = arr, .init = init, .result = out};
+  if (nb_core_offer_gpu(op->core, &g)) return;
   int64_t size_full = n / BLOCK * BLOCK, size_partial = n - size_full;
   int64_t full_blockct = size_full / BLOCK < 2 * WARP ? size_full / BLOCK : 2 * WARP;
   int64_t npartials = full_blockct + (size_partial ? 1 : 0);
   char *partials = rt_calloc((size_t)npartials, (size_t)isz);
   char *tmp = rt_calloc((size_t)(full_blockct ? full_blockct * BLOCK : BLOCK), (size_t)isz);
   if (size_full) {
-    full_blocks(op, arr, size_full, full_blockct, tmp, partials);
-    combine(op, 1, partials, 0, (char *)init, 0, partials, 0);
+    Launch L = {op, arr, size_full, full_blockct, BLOCK, tmp, partials, init, true};
+    launch(r, &L, src, device);
   }
   if (size_partial) {
-    char *slot = partials + full_blockct * isz;
-    partial_block(op, arr + size_full * isz, size_partial, tmp, slot);
-    if (!full_blockct) combine(op, 1, slot, 0, (char *)init, 0, slot, 0);
+    Launch L = {op, arr + size_full * isz, size_partial, 1, size_partial, tmp, partials + full_blockct * isz, init,
+                !full_blockct};
+    launch(r, &L, src, device);
   }
-  if (npartials > 1) partial_block(op, partials, npartials, tmp, partials);
+  if (npartials > 1) {
+    Launch L = {op, partials, npartials, 1, npartials, tmp, partials, init, false};
+    struct ProfKernel *pk = nb_cuda_launch_grid(nb_func_name(r->pyfunc), 1, npartials, 0, NULL, 0);
+    nb_cuda_run(pk, launch_job, &L); /* partials live on the device: nothing is copied */
+  }
   memcpy(out, partials, (size_t)isz);
   free(tmp);
   free(partials);
@@ -163,12 +208,11 @@ static Value reduce_call(Value self, int argc, const Value *argv, const Kwargs *
   int64_t n = src->size;
   char init[8] = {0}, result[8];
   if (!rt_is_undef(a[3])) nb_store_value(dt, init, a[3], "reduce");
-  if (!device) rt_copy_count(RT_COPY_H2D, n * rt_dtypes[dt].itemsize);
   if (n < 1) {
     memcpy(result, init, sizeof init);
   } else {
     Op op = {core_for(r, dt), rt_dtypes[dt].itemsize};
-    reduce_all(&op, src->data, n, init, result);
+    reduce_all(r, &op, arr, device ? a[0] : rt_undef(), init, result);
   }
   rt_decref(arr);
   Value scalar = rt_npscalar_new(dt, result);

@@ -247,7 +247,7 @@ static void run_rows(NbCore *c, int nin, Value *views, Array *out) {
       in[k] = a->data;
       for (int d = 0; d < nd - 1; d++) in[k] += idx[d] * a->strides[d];
     }
-    nb_core_elementwise(c, n, in, in_strides, out->data + off_out, nd ? out->strides[nd - 1] : 0);
+    nb_core_kernel_elementwise(c, n, in, in_strides, out->data + off_out, nd ? out->strides[nd - 1] : 0);
     for (int d = nd - 2; d >= 0 && ++idx[d] == out->shape[d]; d--) idx[d] = 0;
   }
 }
@@ -268,12 +268,41 @@ static Value prepare_input(const Input *in, Value arg, DType dt, int nd, const i
   return b;
 }
 
-static void count_copies(const Input *ins, int nin, RtCopyDir dir) {
-  for (int k = 0; k < nin; k++) {
-    if (ins[k].kind != IN_ARRAY || ins[k].device) continue;
-    const Array *a = RT_AS(Array, ins[k].value);
-    rt_copy_count(dir, a->size * rt_dtypes[a->dtype].itemsize);
-  }
+/* Bytes Numba's cuda ufunc copies to the device for input in (deviceufunc.py): a scalar becomes
+ * a one-element array of the loop dtype; an input broadcast to the result stays a stride-0 view
+ * (its own bytes) for a 1-D result, but a result of more dimensions is raveled first, which
+ * makes a broadcast input a contiguous array of the result's size. */
+static int64_t copy_bytes(const Input *in, DType loop, const Array *result) {
+  int64_t item = rt_dtypes[loop].itemsize;
+  if (in->kind != IN_ARRAY) return result->ndim > 1 ? result->size * item : item;
+  const Array *a = RT_AS(Array, in->value);
+  bool broadcast = a->ndim != result->ndim;
+  for (int d = 0; !broadcast && d < a->ndim; d++) broadcast = a->shape[d] != result->shape[d];
+  return (broadcast && result->ndim > 1 ? result->size : a->size) * rt_dtypes[a->dtype].itemsize;
+}
+
+/* The copies in of a cuda ufunc's host inputs: arrays first, in order (the profiler pairs them
+ * with the launch's host-array arguments), then scalars. */
+static void count_copies(const Input *ins, int nin, const NbCore *c, const Array *result) {
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < nin; k++) {
+      bool host_array = ins[k].kind == IN_ARRAY && !ins[k].device;
+      if (pass == 0 ? host_array : ins[k].kind != IN_ARRAY)
+        rt_copy_count(RT_COPY_H2D, copy_bytes(&ins[k], c->sig.args[k].dtype, result));
+    }
+}
+
+/* The kernel of one call: run_rows over the whole result (nb_cuda_run's job). */
+typedef struct RowsJob {
+  NbCore *c;
+  int nin;
+  Value *views;
+  Array *out;
+} RowsJob;
+
+static void rows_job(void *ud) {
+  RowsJob *j = ud;
+  run_rows(j->c, j->nin, j->views, j->out);
 }
 
 typedef struct Call {
@@ -284,6 +313,23 @@ typedef struct Call {
   Input ins[KIR_MAX_ARGS];
   Value views[KIR_MAX_ARGS];
 } Call;
+
+/* The arguments of the kernel launch Numba makes, for the profiler: the inputs as copied (the
+ * host arrays count_copies copies, device arrays as they are), then the array the result goes
+ * to: a host array when the result is copied back (finish), a device array out= when not. */
+static int launch_args(const Call *cl, Value result, Value *args) {
+  bool any_device = false;
+  for (int k = 0; k < cl->nin; k++) {
+    any_device = any_device || cl->ins[k].device;
+    args[k] = cl->ins[k].kind == IN_ARRAY && !cl->ins[k].device ? cl->ins[k].value : cl->argv[k];
+  }
+  if (rt_is_undef(cl->out)) {
+    if (!any_device) args[cl->nin] = result;
+    return cl->nin + !any_device;
+  }
+  args[cl->nin] = cl->out;
+  return cl->nin + 1;
+}
 
 static int select_core(Call *cl) {
   UFunc *u = cl->u;
@@ -342,7 +388,17 @@ static Value compute(Call *cl) {
       rt_incref(result);
     }
   }
-  run_rows(c, cl->nin, cl->views, RT_AS(Array, result));
+  RowsJob job = {c, cl->nin, cl->views, RT_AS(Array, result)};
+  if (u->target == NB_TARGET_CUDA) {
+    Value args[KIR_MAX_ARGS + 1];
+    int nargs = launch_args(cl, result, args);
+    bool back = nargs > cl->nin && rt_is_array(args[cl->nin]);
+    struct ProfKernel *pk = nb_cuda_launch(c->pyfunc, RT_AS(Array, result)->size, nargs, args, back);
+    count_copies(cl->ins, cl->nin, c, RT_AS(Array, result));
+    nb_cuda_run(pk, rows_job, &job);
+  } else {
+    rows_job(&job);
+  }
   if (!rt_is_undef(target) && result.as.o != target.as.o) rt_array_assign(target, result);
   for (int k = 0; k < cl->nin; k++) rt_decref(cl->views[k]);
   return result;
@@ -363,9 +419,11 @@ static Value finish(Call *cl, Value result) {
   for (int k = 0; k < cl->nin; k++) {
     any_device = any_device || cl->ins[k].device;
   }
-  if (cl->u->target == NB_TARGET_CUDA) count_copies(cl->ins, cl->nin, RT_COPY_H2D);
   if (!rt_is_undef(cl->out)) {
     rt_decref(result);
+    const Array *o = rt_is_array(cl->out) ? RT_AS(Array, cl->out) : NULL;
+    if (cl->u->target == NB_TARGET_CUDA && o) /* Numba's devout.copy_to_host(out) */
+      rt_copy_count(RT_COPY_D2H, o->size * rt_dtypes[o->dtype].itemsize);
     return cl->u->target == NB_TARGET_CUDA ? reshaped_out(cl->out) : (rt_incref(cl->out), cl->out);
   }
   Array *r = RT_AS(Array, result);
@@ -430,23 +488,42 @@ static NbCore *reduce_core(UFunc *u, DType dt) {
   return c;
 }
 
+/* One halving step: the ufunc's kernel launched on device memory (nothing is copied). */
+typedef struct HalfJob {
+  NbCore *c;
+  int64_t n;
+  char *in[2];
+  int64_t strides[2];
+  char *out;
+  int64_t out_stride;
+} HalfJob;
+
+static void half_job(void *ud) {
+  HalfJob *j = ud;
+  nb_core_kernel_elementwise(j->c, j->n, j->in, j->strides, j->out, j->out_stride);
+}
+
+static void halving_step(HalfJob *j) {
+  nb_cuda_run(nb_cuda_launch(j->c->pyfunc, j->n, 0, NULL, 0), half_job, j);
+}
+
 /* numba/cuda/vectorizers.py's __reduce: the halves combine in place (p[i] = f(p[i], p[i+h])),
- * an odd last element joins at the end. n >= 2. */
+ * an odd last element joins at the end; each step is a launch of the ufunc. n >= 2. */
 static void halving_reduce(NbCore *c, char *p, int64_t n, int64_t st) {
   if (n % 2) {
     halving_reduce(c, p, n - 1, st);
-    char *in[2] = {p, p + (n - 1) * st};
-    int64_t strides[2] = {0, 0};
-    nb_core_elementwise(c, 1, in, strides, p, 0);
+    HalfJob last = {c, 1, {p, p + (n - 1) * st}, {0, 0}, p, 0};
+    halving_step(&last);
     return;
   }
-  char *in[2] = {p, p + n / 2 * st};
-  int64_t strides[2] = {st, st};
-  nb_core_elementwise(c, n / 2, in, strides, p, st);
+  HalfJob half = {c, n / 2, {p, p + n / 2 * st}, {st, st}, p, st};
+  halving_step(&half);
   if (n / 2 > 1) halving_reduce(c, p, n / 2, st);
 }
 
-/* cuda ufunc.reduce(arg, stream=0): a 1-D reduction; a device array is reduced in place. */
+/* cuda ufunc.reduce(arg, stream=0): a 1-D reduction; a device array is reduced in place. As in
+ * Numba, a host array is copied to the device first and the result element comes back; one
+ * element is returned as it is (no copy, no launch). */
 static Value cuda_reduce(UFunc *u, Value arg) {
   bool device = rt_is_devarray(arg);
   Value mem;
@@ -467,7 +544,10 @@ static Value cuda_reduce(UFunc *u, Value arg) {
       rt_raise(RT_EXC_TypeError, "No matching version.  GPU ufunc requires array arguments to "
                "have the exact types.  This behaves like regular ufunc with casting='no'.");
     }
+    int64_t isz = rt_dtypes[m->dtype].itemsize;
+    if (!device) rt_copy_count(RT_COPY_H2D, m->size * isz); /* cuda.to_device(arg) */
     halving_reduce(c, m->data, m->size, m->strides[0]);
+    rt_copy_count(RT_COPY_D2H, isz); /* out.copy_to_host(buf): the result element */
   }
   Value r = rt_npscalar_new(m->dtype, m->data);
   rt_decref(mem);

@@ -15,6 +15,6 @@ print("before")
 add[1, 128](a, b, out)
 print("not reached")
 # expect: before
-# expect stderr: bounds_fault.py:8:14: error: index 100 out of bounds for axis 0 with size 100 in kernel add
+# expect stderr: bounds_fault.py:8:14: error: index 100 is out of bounds for axis 0 with size 100 in a[100] in kernel add
 # expect stderr:   thread (100,0,0) block (0,0,0) warp 3 lane 4
 # expect runtime error: RuntimeError: kernel 'add' stopped on a fault (see the report above)

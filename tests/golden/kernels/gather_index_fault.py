@@ -15,6 +15,6 @@ a = np.ones((64, 4), dtype=np.float64)
 out = np.zeros(64, dtype=np.float64)
 shifted[2, 32](a, out)
 print("not reached")
-# expect stderr: gather_index_fault.py:11:16: error: index 64 out of bounds for axis 0 with size 64 in kernel shifted
+# expect stderr: gather_index_fault.py:11:16: error: index 64 is out of bounds for axis 0 with size 64 in a[64, 0] in kernel shifted
 # expect stderr:   thread (31,0,0) block (1,0,0) warp 0 lane 31
 # expect runtime error: RuntimeError: kernel 'shifted' stopped on a fault (see the report above)

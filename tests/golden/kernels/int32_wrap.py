@@ -1,4 +1,4 @@
-# int32 arithmetic stays in int32 and wraps on overflow, as on the device.
+# int32 values whose int64 result (Numba: int32 op int32 is int64) is stored into an int32 array wrap there, as on the device.
 import numpy as np
 from numba import cuda
 

@@ -1,4 +1,4 @@
-# Compiled CPU code does integer arithmetic in 64 bits as Numba does (int32 * int32 is int64 there); kernels keep int32 (int32_wrap.py)
+# Compiled code does integer arithmetic in 64 bits as Numba does (int32 * int32 is int64); kernels too (int_result_width.py)
 import numpy as np
 from numba import jit, vectorize
 

@@ -16,6 +16,6 @@ a = np.zeros((8, 8), dtype=np.int64)
 a[5, 6] = 4
 out = np.zeros((8, 8), dtype=np.int64)
 hist[(2, 2), (4, 4)](a, out)
-# expect stderr: local_bounds_fault.py:12:5: error: index 4 out of bounds for axis 0 with size 4 in kernel hist
+# expect stderr: local_bounds_fault.py:12:5: error: index 4 is out of bounds for axis 0 with size 4 in tmp[4] in kernel hist
 # expect stderr:   thread (1,2,0) block (1,1,0) warp 0 lane 9
 # expect runtime error: RuntimeError: kernel 'hist' stopped on a fault (see the report above)

@@ -1,5 +1,6 @@
 # no-cross-check: Numba's simulator runs the threads of a block concurrently and sometimes interleaves their print output (the expected lines are its uninterleaved output)
-# Kernel print output appears after the launch, block by block, thread by thread.
+# Kernel print output appears after the launch, block by block, thread by thread (sim/sim_print.c:
+# Numba's simulator's order; print_multi.py, print_2d_order.py and print_barrier_order.py show more).
 import numpy as np
 from numba import cuda
 

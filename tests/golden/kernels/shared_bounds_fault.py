@@ -14,6 +14,6 @@ def tile(a):
 
 a = np.zeros((4, 8), dtype=np.float32)
 tile[(1, 2), (8, 4)](a)
-# expect stderr: shared_bounds_fault.py:13:15: error: index 8 out of bounds for axis 1 with size 8 in kernel tile
+# expect stderr: shared_bounds_fault.py:13:15: error: index 8 is out of bounds for axis 1 with size 8 in buf[0, 8] in kernel tile
 # expect stderr:   thread (7,0,0) block (0,0,0) warp 0 lane 7
 # expect runtime error: RuntimeError: kernel 'tile' stopped on a fault (see the report above)

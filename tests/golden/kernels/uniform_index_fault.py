@@ -14,6 +14,6 @@ a = np.ones((64, 4), dtype=np.float64)
 out = np.zeros(64, dtype=np.float64)
 rowsum[2, 32](a, out)
 print("not reached")
-# expect stderr: uniform_index_fault.py:10:16: error: index 4 out of bounds for axis 1 with size 4 in kernel rowsum
+# expect stderr: uniform_index_fault.py:10:16: error: index 4 is out of bounds for axis 1 with size 4 in a[0, 4] in kernel rowsum
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
 # expect runtime error: RuntimeError: kernel 'rowsum' stopped on a fault (see the report above)

@@ -11,6 +11,6 @@ def pick(a, out):
 a = np.arange(10, dtype=np.float32)
 out = np.zeros(3, dtype=np.float32)
 pick[1, 3](a, out)
-# expect stderr: view_bounds_fault.py:9:21: error: index 2 out of bounds for axis 0 with size 2 in kernel pick
+# expect stderr: view_bounds_fault.py:9:21: error: index 2 is out of bounds for axis 0 with size 2 of a view of a in kernel pick
 # expect stderr:   thread (2,0,0) block (0,0,0) warp 0 lane 2
 # expect runtime error: RuntimeError: kernel 'pick' stopped on a fault (see the report above)

@@ -11,6 +11,6 @@ print("before")
 poke[1, 1](out)
 print("not reached")
 # expect: before
-# expect stderr: huge_index_fault.py:7:5: error: index 9223372036854775807 out of bounds for axis 0 with size 4 in kernel poke
+# expect stderr: huge_index_fault.py:7:5: error: index 9223372036854775807 is out of bounds for axis 0 with size 4 in out[9223372036854775807] in kernel poke
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
 # expect runtime error: RuntimeError: kernel 'poke' stopped on a fault (see the report above)

@@ -12,6 +12,6 @@ print("before")
 poke[1, 1](lo)
 print("not reached")
 # expect: before
-# expect stderr: min_index_fault.py:8:5: error: index -9223372036854775808 out of bounds for axis 1 with size 3 in kernel poke
+# expect stderr: min_index_fault.py:8:5: error: index -9223372036854775808 is out of bounds for axis 1 with size 3 in lo[0, -9223372036854775808] in kernel poke
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
 # expect runtime error: RuntimeError: kernel 'poke' stopped on a fault (see the report above)

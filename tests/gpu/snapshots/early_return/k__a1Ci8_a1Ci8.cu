@@ -16,6 +16,7 @@ extern "C" __global__ void k__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, long long 
   r25 = 50ll;
   // early_return.py:12: return -1
   r27 = 1ll;
+  r28 = -1ll;
   // early_return.py:16: i = cuda.grid(1)
   r1 = (int)threadIdx.x;
   r2 = (long long)r1;
@@ -51,7 +52,7 @@ extern "C" __global__ void k__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, long long 
       if (r23) {
         // early_return.py:9: return j
         r24 = r20;
-        goto ret21;
+        goto ret22;
       }
       // early_return.py:10: if j > 50:
       r26 = r20 > r25;
@@ -63,10 +64,9 @@ extern "C" __global__ void k__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, long long 
       r18 = wf_add(r18, r17);
     }
     // early_return.py:12: return -1
-    r28 = wf_neg(r27);
     r24 = r28;
-    goto ret21;
-    ret21:;
+    goto ret22;
+    ret22:;
   }
   // early_return.py:19: out[i] = first_multiple(xs[i], 10, 60)
   WF_ELEM(long long, p1, r8 * p1.strides[0]) = r24;

@@ -1,8 +1,8 @@
 /* kernel 'coords' from grid_3d.py, specialised as coords__a3Ci8 */
 extern "C" __global__ void coords__a3Ci8(WeftArray p0, long long weft_dyn_shared_bytes) {
-  bool r28, r29, r33, r37, r41;
+  bool r31, r32, r36, r37, r41;
   int r1, r3, r5, r9, r11, r13, r17, r19, r21;
-  long long r0, r2, r4, r6, r7, r8, r10, r12, r14, r15, r16, r18, r20, r22, r23, r24, r25, r26, r27, r30, r31, r32, r34, r35, r36, r38, r39, r40, r42, r43, r44, r45, r46, r47;
+  long long r0, r2, r4, r6, r7, r8, r10, r12, r14, r15, r16, r18, r20, r22, r23, r24, r25, r26, r27, r28, r29, r30, r33, r34, r35, r38, r39, r40, r42, r43, r44, r45, r46, r47;
   // grid_3d.py:7: x, y, z = cuda.grid(3)
   r0 = 3ll;
   // grid_3d.py:9: out[x, y, z] = x * 100 + y * 10 + z
@@ -37,27 +37,27 @@ extern "C" __global__ void coords__a3Ci8(WeftArray p0, long long weft_dyn_shared
   r26 = r16;
   r27 = r24;
   // grid_3d.py:8: if x < out.shape[0] and y < out.shape[1] and z < out.shape[2]:
-  r30 = p0.shape[0];
-  r31 = p0.shape[1];
-  r32 = p0.shape[2];
-  r33 = r25 < r30;
-  r29 = r33;
-  if (r29) {
-    r34 = p0.shape[0];
-    r35 = p0.shape[1];
-    r36 = p0.shape[2];
-    r37 = r26 < r35;
-    r29 = r37;
+  r28 = p0.shape[0];
+  r29 = p0.shape[1];
+  r30 = p0.shape[2];
+  r31 = r25 < r28;
+  r32 = r31;
+  if (r31) {
+    r33 = p0.shape[0];
+    r34 = p0.shape[1];
+    r35 = p0.shape[2];
+    r36 = r26 < r34;
+    r32 = r36;
   }
-  r28 = r29;
-  if (r28) {
+  r37 = r32;
+  if (r32) {
     r38 = p0.shape[0];
     r39 = p0.shape[1];
     r40 = p0.shape[2];
     r41 = r27 < r40;
-    r28 = r41;
+    r37 = r41;
   }
-  if (r28) {
+  if (r37) {
     // grid_3d.py:9: out[x, y, z] = x * 100 + y * 10 + z
     r43 = wf_mul(r25, r42);
     r45 = wf_mul(r26, r44);

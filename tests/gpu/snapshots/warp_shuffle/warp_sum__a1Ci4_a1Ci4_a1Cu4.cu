@@ -1,71 +1,74 @@
 /* kernel 'warp_sum' from warp_shuffle.py, specialised as warp_sum__a1Ci4_a1Ci4_a1Cu4 */
 extern "C" __global__ void warp_sum__a1Ci4_a1Ci4_a1Cu4(WeftArray p0, WeftArray p1, WeftArray p2, long long weft_dyn_shared_bytes) {
-  bool r5, r19, r24;
-  int r0, r2, r7, r8, r9, r14, r29, r32, r33;
-  long long r1, r3, r4, r10, r11, r12, r13, r15, r16, r17, r18, r22, r23, r25, r26, r27, r28, r30, r34, r35, r36;
-  unsigned int r6, r20, r21, r31;
+  bool r7, r21, r26;
+  int r0, r2, r9, r16, r28, r32, r35, r36;
+  long long r1, r3, r4, r5, r6, r10, r11, r12, r13, r14, r15, r17, r18, r19, r20, r24, r25, r27, r29, r30, r31, r33, r37, r38, r39;
+  unsigned int r8, r22, r23, r34;
   // warp_shuffle.py:11: while off > 0:
-  r4 = 0ll;
+  r6 = 0ll;
   // warp_shuffle.py:12: v += cuda.shfl_down_sync(0xffffffff, v, off)
-  r6 = 4294967295u;
+  r8 = 4294967295u;
   // warp_shuffle.py:13: off //= 2
-  r10 = 2ll;
+  r12 = 2ll;
   // warp_shuffle.py:14: b = cuda.ballot_sync(0xffffffff, a[t] % 2 == 1)
-  r12 = 4294967295ll;
-  r15 = 2ll;
-  r18 = 1ll;
+  r14 = 4294967295ll;
+  r17 = 2ll;
+  r20 = 1ll;
   // warp_shuffle.py:15: if t == 0:
-  r22 = 0ll;
+  r24 = 0ll;
   // warp_shuffle.py:16: out[0] = v
-  r25 = 0ll;
+  r27 = 0ll;
   // warp_shuffle.py:17: bal[0] = b
-  r26 = 0ll;
+  r29 = 0ll;
   // warp_shuffle.py:18: out[1 + t] = cuda.shfl_xor_sync(0xffffffff, a[t], 1)
-  r27 = 4294967295ll;
-  r30 = 1ll;
-  r34 = 1ll;
+  r30 = 4294967295ll;
+  r33 = 1ll;
+  r37 = 1ll;
   // warp_shuffle.py:8: t = cuda.threadIdx.x
   r0 = (int)threadIdx.x;
   // warp_shuffle.py:9: v = a[t]
   r1 = (long long)r0;
   r2 = WF_ELEM(int, p0, r1 * p0.strides[0]);
+  r4 = (long long)r2;
+  r3 = r4;
   // warp_shuffle.py:10: off = 16
-  r3 = 16ll;
+  r5 = 16ll;
   // warp_shuffle.py:11: while off > 0:
   for (;;) {
-    r5 = r3 > r4;
-    if (!r5) break;
+    r7 = r5 > r6;
+    if (!r7) break;
     // warp_shuffle.py:12: v += cuda.shfl_down_sync(0xffffffff, v, off)
-    r7 = (int)r3;
-    r8 = __shfl_down_sync(r6, r2, (unsigned)r7);
-    r2 = wf_add(r2, r8);
+    r9 = (int)r5;
+    r10 = __shfl_down_sync(r8, r3, (unsigned)r9);
+    r3 = wf_add(r3, r10);
     // warp_shuffle.py:13: off //= 2
-    r3 = wf_floordiv(r3, r10);
+    r5 = wf_floordiv(r5, r12);
   }
   // warp_shuffle.py:14: b = cuda.ballot_sync(0xffffffff, a[t] % 2 == 1)
-  r13 = (long long)r0;
-  r14 = WF_ELEM(int, p0, r13 * p0.strides[0]);
-  r16 = (long long)r14;
-  r17 = wf_mod(r16, r15);
-  r19 = r17 == r18;
-  r20 = (unsigned int)r12;
-  r21 = __ballot_sync(r20, r19);
+  r15 = (long long)r0;
+  r16 = WF_ELEM(int, p0, r15 * p0.strides[0]);
+  r18 = (long long)r16;
+  r19 = wf_mod(r18, r17);
+  r21 = r19 == r20;
+  r22 = (unsigned int)r14;
+  r23 = __ballot_sync(r22, r21);
   // warp_shuffle.py:15: if t == 0:
-  r23 = (long long)r0;
-  r24 = r23 == r22;
-  if (r24) {
+  r25 = (long long)r0;
+  r26 = r25 == r24;
+  if (r26) {
     // warp_shuffle.py:16: out[0] = v
-    WF_ELEM(int, p1, r25 * p1.strides[0]) = r2;
+    r28 = (int)r3;
+    WF_ELEM(int, p1, r27 * p1.strides[0]) = r28;
     // warp_shuffle.py:17: bal[0] = b
-    WF_ELEM(unsigned int, p2, r26 * p2.strides[0]) = r21;
+    WF_ELEM(unsigned int, p2, r29 * p2.strides[0]) = r23;
   }
   // warp_shuffle.py:18: out[1 + t] = cuda.shfl_xor_sync(0xffffffff, a[t], 1)
-  r28 = (long long)r0;
-  r29 = WF_ELEM(int, p0, r28 * p0.strides[0]);
-  r31 = (unsigned int)r27;
-  r32 = (int)r30;
-  r33 = __shfl_xor_sync(r31, r29, r32);
-  r35 = (long long)r0;
-  r36 = wf_add(r34, r35);
-  WF_ELEM(int, p1, r36 * p1.strides[0]) = r33;
+  r31 = (long long)r0;
+  r32 = WF_ELEM(int, p0, r31 * p0.strides[0]);
+  r34 = (unsigned int)r30;
+  r35 = (int)r33;
+  r36 = __shfl_xor_sync(r34, r32, r35);
+  r38 = (long long)r0;
+  r39 = wf_add(r37, r38);
+  WF_ELEM(int, p1, r39 * p1.strides[0]) = r36;
 }
