@@ -138,14 +138,18 @@ static bool stamp(NvrtcFacts *f) {
   return true;
 }
 
+/* The record's first line: a record of another layout (an older Weft wrote the newest
+ * architecture alone where this one lists them all) fails to parse and is rewritten. */
+#define FACTS_TAG "weft nvrtc record 2"
+
 static bool read_facts(NvrtcFacts *f) {
   char path[4200];
   facts_path(path, sizeof path);
   FILE *fp = fopen(path, "r");
   if (!fp) return false;
   NvrtcFacts now;
-  bool ok = fscanf(fp, "%1023[^\n]\n%lld %lld %lld\n%31s %255s", f->file, &f->file_mtime, &f->file_size,
-                   &f->ldcache_mtime, f->version, f->archs) == 6;
+  bool ok = fscanf(fp, FACTS_TAG "\n%1023[^\n]\n%lld %lld %lld\n%31s %255s", f->file, &f->file_mtime,
+                   &f->file_size, &f->ldcache_mtime, f->version, f->archs) == 6;
   fclose(fp);
   if (!ok) return false;
   snprintf(now.file, sizeof now.file, "%s", f->file);
@@ -161,7 +165,7 @@ static void write_facts(const NvrtcFacts *f) {
   snprintf(tmp, sizeof tmp, "%s.%ld", path, (long)getpid());
   FILE *fp = fopen(tmp, "w");
   if (!fp) return;
-  bool ok = fprintf(fp, "%s\n%lld %lld %lld\n%s %s\n", f->file, f->file_mtime, f->file_size, f->ldcache_mtime,
+  bool ok = fprintf(fp, FACTS_TAG "\n%s\n%lld %lld %lld\n%s %s\n", f->file, f->file_mtime, f->file_size, f->ldcache_mtime,
                     f->version, f->archs[0] ? f->archs : "none") > 0;
   if (fclose(fp) != 0 || !ok || rename(tmp, path) != 0) unlink(tmp);
 }

@@ -1,9 +1,10 @@
-/* magic.c — the REPL's IPython-style timing commands: `%timeit STATEMENT`, `%time STATEMENT`
- * and `%prof STATEMENT`. Their output follows IPython 8 to the character (its _format_time,
- * the TimeitResult line, the loop count chosen by Timer.autorange's rule), so numbers can be
- * compared side by side with a Python session. */
+/* magic.c — the REPL's IPython-style timing commands: `%timeit [-n N] [-r R] STATEMENT`,
+ * `%time STATEMENT` and `%prof STATEMENT`. Their output follows IPython 8 to the character (its
+ * _format_time, the TimeitResult line, the loop count chosen by Timer.autorange's rule), so
+ * numbers can be compared side by side with a Python session. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
@@ -13,7 +14,8 @@
 #include "../vm/rt/strbuf.h"
 #include "repl.h"
 
-enum { TIMEIT_RUNS = 7 };
+enum { TIMEIT_RUNS = 7, TIMEIT_MAX_RUNS = 100000 };
+enum { VM_COMPILE_ERROR = 65 }; /* vm_run_source's status for a compile error (vm.h) */
 static const char INPUT_NAME[] = "<stdin>";
 static const char TIMEIT_FN[] = "__weft_timeit__";
 
@@ -83,48 +85,89 @@ static long choose_loops(Vm *vm) {
   return number > 1000000000L ? 1000000000L : number;
 }
 
-static void report_timeit(const double *runs, long number) {
+static void report_timeit(const double *runs, long nruns, long number) {
   double sum = 0, sq = 0, best = runs[0], worst = runs[0];
-  for (int i = 0; i < TIMEIT_RUNS; i++) {
+  for (long i = 0; i < nruns; i++) {
     sum += runs[i] / (double)number;
     best = runs[i] < best ? runs[i] : best;
     worst = runs[i] > worst ? runs[i] : worst;
   }
-  double mean = sum / TIMEIT_RUNS;
-  for (int i = 0; i < TIMEIT_RUNS; i++) sq += pow(runs[i] / (double)number - mean, 2);
+  double mean = sum / (double)nruns;
+  for (long i = 0; i < nruns; i++) sq += pow(runs[i] / (double)number - mean, 2);
   best /= (double)number, worst /= (double)number;
   if (worst > 4 * best && best > 0 && worst > 1e-6)
     printf("The slowest run took %0.2f times longer than the fastest. This could mean that an "
            "intermediate result is being cached.\n", worst / best);
   char m[64], s[64], loops[32];
   format_time(mean, m, sizeof m);
-  format_time(sqrt(sq / TIMEIT_RUNS), s, sizeof s);
+  format_time(sqrt(sq / (double)nruns), s, sizeof s);
   with_commas(number, loops, sizeof loops);
-  printf("%s \u00b1 %s per loop (mean \u00b1 std. dev. of %d runs, %s loop%s each)\n", m, s,
-         TIMEIT_RUNS, loops, number == 1 ? "" : "s");
+  printf("%s \u00b1 %s per loop (mean \u00b1 std. dev. of %ld run%s, %s loop%s each)\n", m, s,
+         nruns, nruns == 1 ? "" : "s", loops, number == 1 ? "" : "s");
 }
 
-/* The statement runs inside a function, as IPython's timeit does: its assignments are local. */
-void repl_magic_timeit(Vm *vm, const char *arg) {
-  if (!*arg) {
-    puts("usage: %timeit STATEMENT   (for example  %timeit sum(range(1000)))");
-    return;
+/* `-n N` / `-nN` (loops per run; 0 = choose, as IPython) and `-r R` (runs) before the
+ * statement. Returns the statement, or NULL after printing a one-line error. */
+static const char *timeit_options(const char *arg, long *number, long *runs) {
+  for (;;) {
+    arg += strspn(arg, " \t");
+    if (arg[0] != '-' || (arg[1] != 'n' && arg[1] != 'r')) return arg;
+    char opt = arg[1];
+    const char *value = arg + 2 + strspn(arg + 2, " \t"); /* "-n10" or "-n 10" */
+    size_t len = strcspn(value, " \t");
+    char *end;
+    long v = strtol(value, &end, 10);
+    long lo = opt == 'n' ? 0 : 1, hi = opt == 'n' ? 1000000000L : TIMEIT_MAX_RUNS;
+    if (len == 0 || end != value + len || v < lo || v > hi) {
+      printf("%%timeit: -%c needs an integer from %ld to %ld (got '%.*s')\n", opt, lo, hi,
+             (int)len, value);
+      return NULL;
+    }
+    *(opt == 'n' ? number : runs) = v;
+    arg = value + len;
   }
-  StrBuf src;
-  rt_sb_init(&src);
-  rt_sb_printf(&src, "def %s(__n):\n    for __i in range(__n):\n        %s\n", TIMEIT_FN, arg);
-  int rc = vm_run_source(vm, INPUT_NAME, src.data, false);
-  rt_sb_free(&src);
-  if (rc != 0) return;
-  long number = choose_loops(vm);
-  double runs[TIMEIT_RUNS];
-  bool ok = number > 0;
-  for (int i = 0; ok && i < TIMEIT_RUNS; i++) ok = (runs[i] = time_loops(vm, number)) >= 0;
+}
+
+/* Compiled alone first, as IPython does, so a syntax error points into the user's text and
+ * not into the wrapper below; nothing runs (the bytecode listing goes to /dev/null). */
+static bool timeit_compiles(Vm *vm, const char *stmt) {
+  FILE *sink = fopen("/dev/null", "w");
+  if (!sink) return true; /* the wrapper's compile still reports any error */
+  int rc = vm_disassemble_source(vm, INPUT_NAME, stmt, sink);
+  fclose(sink);
+  return rc == 0;
+}
+
+static void timeit_runs(Vm *vm, long number, long nruns) {
+  double *runs = malloc(sizeof(double) * (size_t)nruns); /* not rt_malloc: no handler here */
+  if (runs && number == 0) number = choose_loops(vm);
+  bool ok = runs && number > 0;
+  for (long i = 0; ok && i < nruns; i++) ok = (runs[i] = time_loops(vm, number)) >= 0;
   char del[64];
   snprintf(del, sizeof del, "del %s\n", TIMEIT_FN);
   vm_run_source(vm, INPUT_NAME, del, false);
   rt_stdout_flush();
-  if (ok) report_timeit(runs, number);
+  if (!runs) puts("%timeit: out of memory for the run times");
+  if (ok) report_timeit(runs, nruns, number);
+  free(runs);
+}
+
+/* The statement runs inside a function, as IPython's timeit does: its assignments are local.
+ * The wrapper's frame is left out of tracebacks (vm/host/traceback.c hides __weft_ names). */
+void repl_magic_timeit(Vm *vm, const char *arg) {
+  long number = 0, nruns = TIMEIT_RUNS;
+  const char *stmt = timeit_options(arg, &number, &nruns);
+  if (stmt && !*stmt) {
+    puts("usage: %timeit [-n N] [-r R] STATEMENT   (for example  %timeit sum(range(1000)))");
+    return;
+  }
+  if (!stmt || !timeit_compiles(vm, stmt)) return;
+  StrBuf src;
+  rt_sb_init(&src);
+  rt_sb_printf(&src, "def %s(__n):\n    for __i in range(__n):\n        %s\n", TIMEIT_FN, stmt);
+  int rc = vm_run_source(vm, INPUT_NAME, src.data, false);
+  rt_sb_free(&src);
+  if (rc == 0) timeit_runs(vm, number, nruns);
 }
 
 static double seconds(struct timeval tv) { return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6; }
@@ -138,8 +181,9 @@ void repl_magic_time(Vm *vm, const char *arg) {
   struct rusage r0, r1;
   getrusage(RUSAGE_SELF, &r0);
   double w0 = wall_now();
-  vm_run_source(vm, INPUT_NAME, arg, true);
+  int rc = vm_run_source(vm, INPUT_NAME, arg, true);
   double wall = wall_now() - w0;
+  if (rc != 0) return; /* as IPython: after an error (syntax or raised) only the error shows */
   getrusage(RUSAGE_SELF, &r1);
   double user = seconds(r1.ru_utime) - seconds(r0.ru_utime);
   double sys = seconds(r1.ru_stime) - seconds(r0.ru_stime);
@@ -160,9 +204,9 @@ void repl_magic_prof(Vm *vm, const char *arg) {
   bool was_on = prof_on; /* `weft --profile` keeps profiling the session after the statement */
   prof_enable();
   prof_reset();
-  vm_run_source(vm, INPUT_NAME, arg, true);
+  int rc = vm_run_source(vm, INPUT_NAME, arg, true);
   rt_stdout_flush();
   fflush(stdout);
-  prof_report(stdout);
+  if (rc != VM_COMPILE_ERROR) prof_report(stdout); /* nothing ran: only the error is shown */
   if (!was_on) prof_disable(); /* stops the sampling timer: the prompt and its reads are not profiled */
 }

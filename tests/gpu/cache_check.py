@@ -57,10 +57,10 @@ def main():
     out_ok, loaded, r = compile_only()
     check("a run with every kernel cached does not load NVRTC", out_ok and not loaded, r)
 
-    lines = good.splitlines()
-    mtime, size, ldcache = lines[1].split()
+    lines = good.splitlines()  # tag, library path, "mtime size ldcache-mtime", "version archs"
+    mtime, size, ldcache = lines[2].split()
     with open(record, "w") as f:
-        f.write("\n".join([lines[0], f"{int(mtime) + 1} {size} {ldcache}", *lines[2:]]) + "\n")
+        f.write("\n".join([*lines[:2], f"{int(mtime) + 1} {size} {ldcache}", *lines[3:]]) + "\n")
     out_ok, loaded, r = compile_only()
     check("a record that no longer matches the library is rewritten", out_ok and loaded
           and open(record).read() == good, r)
@@ -69,6 +69,15 @@ def main():
         f.write("garbage\n")
     out_ok, loaded, r = compile_only()
     check("a garbage record is rewritten", out_ok and loaded and open(record).read() == good, r)
+
+    # The layout an earlier Weft wrote (no tag line; the newest architecture alone where the
+    # list of all belongs) must not be read as "this NVRTC compiles for sm_121 only".
+    version, _ = lines[3].split()
+    with open(record, "w") as f:
+        f.write("\n".join([lines[1], lines[2], f"{version} 121"]) + "\n")
+    r = subprocess.run([weft, "--compile-only=sm_80", PROG], capture_output=True, text=True, env=env)
+    check("a record in an older layout is rewritten, not misread", r.returncode == plain.returncode
+          and r.stdout == plain.stdout and open(record).read() == good, r)
 
     for entry in glob.glob(os.path.join(cache, "*.wfc")):
         os.unlink(entry)

@@ -114,12 +114,17 @@ static void print_entry(Vm *vm, const TraceEntry *t, const int *anchors) {
   else vm_print_source_caret(stderr, src, t->line, t->col, t->end_col, "    ", 1);
 }
 
+/* The REPL's helper functions (`__weft_timeit__`, repl/magic.c) wrap the user's statement:
+ * like CPython's importlib frames, theirs are left out: the traceback reads as the statement's. */
+static bool hidden_frame(const TraceEntry *t) { return strncmp(t->func, "__weft_", 7) == 0; }
+
 void vm_print_exception(Vm *vm, const Exception *exc) {
   rt_stdout_flush();
   fflush(stdout);
   if (exc->ntrace > 0) fprintf(stderr, "Traceback (most recent call last):\n");
   int repeats = 0;
   for (int k = 0; k < exc->ntrace; k++) {
+    if (hidden_frame(&exc->trace[k])) continue;
     if (k > 0 && same_frame(&exc->trace[k], &exc->trace[k - 1])) {
       if (++repeats >= 3) continue;
     } else {

@@ -34,10 +34,16 @@ typedef struct KirTy {
 
 #define KIR_MAX_ARGS 32
 
+/* Tuple arguments (flat tuples of numbers and bools, Numba's UniTuple/Tuple) travel flattened:
+ * args[] holds their elements in order, one scalar each, so the engines see scalars only.
+ * nparams > 0 then counts the Python parameters, and tuple_n[p] is parameter p's element
+ * count (0: a plain argument taking one entry of args[]); nparams 0: one parameter per arg. */
 typedef struct KirSig {
   KirTy ret;
   int nargs;
   KirTy args[KIR_MAX_ARGS];
+  int nparams;
+  unsigned char tuple_n[KIR_MAX_ARGS];
 } KirSig;
 
 /* Parse a Numba signature string: 'float32(float32, float32)', 'void(float32[:,:], int32[:])',
@@ -89,15 +95,16 @@ KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target);
 const KirSig *kir_func_sig(const KirFunc *f);
 
 /* (a) Call on the CPU with host values (one lane): converts the arguments (ints, floats, NumPy
- * scalars, arrays used in place), runs, returns the result as a host value (new reference; a
+ * scalars, arrays used in place; one per entry of f's signature, tuples already flattened as
+ * kir_jit_call does), runs, returns the result as a host value (new reference; a
  * Python int/float/bool whatever the width, as Numba boxes scalars; a tuple for tuple returns;
  * None for void). A fault raises Python's exception (IndexError, ZeroDivisionError). */
 Value kir_call(KirFunc *f, int argc, const Value *argv);
 /* What a @jit dispatcher does when called: bind the arguments as Python does (keywords by name,
  * defaults for the parameters not given), type them (or choose among the declared signatures,
  * converting scalars; TypeError "No matching definition for argument type(s) ..." when none
- * takes them), specialise for KIR_TARGET_CPU with Numba's Python error model (division by zero
- * raises) and call. */
+ * takes them; tuple arguments never match one), specialise for KIR_TARGET_CPU with Numba's
+ * Python error model (division by zero raises) and call. */
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw);
 
 /* (b) Elementwise: for lane i in [0, n), reads argument k (a scalar of sig->args[k]'s dtype) at
@@ -131,7 +138,7 @@ int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *v
 
 /* (d) A kernel launch in the simulator. griddim/blockdim are complete 3-D extents (unused
  * dimensions 1). argv: host arrays (copied in and back, Numba's rule), device arrays (used in
- * place), NumPy scalars and Python numbers. Validates like CUDA (raises with CUDA's error names),
+ * place), NumPy scalars, Python numbers and flat tuples of numbers (KirSig's tuple_n). Validates like CUDA (raises with CUDA's error names),
  * specialises for the argument types, runs every block, then emits the kernel's print output.
  * A fault prints one report (file:line:col, source line, caret, thread/block/warp/lane) and
  * raises. */

@@ -83,7 +83,8 @@ static CacheEntry *cache;
 static int ncache, capcache;
 
 static bool same_args(const KirSig *a, const KirSig *b) {
-  if (a->nargs != b->nargs || !kir_ty_equal(a->ret, b->ret)) return false;
+  if (a->nargs != b->nargs || a->nparams != b->nparams || !kir_ty_equal(a->ret, b->ret)) return false;
+  if (memcmp(a->tuple_n, b->tuple_n, (size_t)a->nparams)) return false;
   for (int k = 0; k < a->nargs; k++)
     if (!kir_ty_equal(a->args[k], b->args[k])) return false;
   return true;
@@ -174,11 +175,45 @@ static Value result_value(DType dt, uint64_t bits) {
   }
 }
 
-static void sig_of_values(int argc, const Value *argv, KirSig *sig) {
+/* One more flattened argument: v (borrowed) and its type. */
+static void push_arg(KirSig *sig, Value *flat, Value v, KirTy t) {
+  if (sig->nargs == KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
+  flat[sig->nargs] = v;
+  sig->args[sig->nargs++] = t;
+}
+
+/* A tuple argument's elements, flattened into flat/sig: numbers and bools only, as the
+ * engines pass scalars (Numba's UniTuple(T x n) / Tuple(T1, ...) of them). */
+static void push_tuple(KirSig *sig, Value *flat, Value t) {
+  const Tuple *tu = RT_AS(Tuple, t);
+  int64_t n = tu->n;
+  if (n == 0) rt_raise(RT_EXC_TypeError, "cannot pass an empty tuple to a compiled function");
+  for (int64_t i = 0; i < n; i++) {
+    Value v = tu->items[i];
+    if (v.tag != RT_BOOL && v.tag != RT_INT && v.tag != RT_FLOAT && !rt_is_npscalar(v))
+      rt_raise(RT_EXC_TypeError, "a tuple passed to a compiled function may hold only numbers and bools (item %lld is a %s)",
+               (long long)i, rt_type_name(v));
+    push_arg(sig, flat, v, kir_type_of_value(v));
+  }
+}
+
+/* The types of argv as the engines take them into sig, and argv flattened into flat
+ * (borrowed; KIR_MAX_ARGS of them): tuples become their elements (kir.h's KirSig). */
+static void sig_of_values(int argc, const Value *argv, KirSig *sig, Value *flat) {
   memset(sig, 0, sizeof *sig);
   if (argc > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
-  sig->nargs = argc;
-  for (int k = 0; k < argc; k++) sig->args[k] = kir_type_of_value(argv[k]);
+  bool tuples = false;
+  for (int k = 0; k < argc; k++) {
+    if (!rt_is_tuple(argv[k])) {
+      push_arg(sig, flat, argv[k], kir_type_of_value(argv[k]));
+      continue;
+    }
+    int first = sig->nargs;
+    push_tuple(sig, flat, argv[k]);
+    sig->tuple_n[k] = (unsigned char)(sig->nargs - first);
+    tuples = true;
+  }
+  if (tuples) sig->nparams = argc;
 }
 
 static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *arrays, uint64_t *scalars) {
@@ -251,8 +286,8 @@ static int bind_args(Value fn, int argc, const Value *argv, const Kwargs *kw, Va
 
 /* The signature a call compiles for: its argument types, or the declared signature they
  * convert to (Numba compiles nothing else for a dispatcher given signatures). */
-static void call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig *sig) {
-  sig_of_values(argc, argv, sig);
+static void call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig *sig, Value *flat) {
+  sig_of_values(argc, argv, sig, flat);
   if (!d->nsigs) return;
   int k = kir_select_sig(d->sigs, d->nsigs, sig);
   char args[512];
@@ -268,8 +303,9 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   Value args[KIR_MAX_ARGS];
   argc = bind_args(d->fn, argc, argv, kw, args);
   KirSig sig;
-  call_sig(d, argc, args, &sig);
-  return kir_call(specialize(d->fn, &sig, KIR_TARGET_CPU, true), argc, args);
+  Value flat[KIR_MAX_ARGS];
+  call_sig(d, argc, args, &sig, flat);
+  return kir_call(specialize(d->fn, &sig, KIR_TARGET_CPU, true), sig.nargs, flat);
 }
 
 void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
@@ -452,10 +488,12 @@ static __attribute__((noinline, cold)) ProfKernel *launch_profiled(const KirFunc
   return prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv, names);
 }
 
-void kir_launch(Value kernel, const KirLaunch *cfg, int argc, const Value *argv) {
+void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *params) {
   validate(cfg);
   KirSig sig;
-  call_sig(RT_AS(KirDispatcher, kernel), argc, argv, &sig);
+  Value argv[KIR_MAX_ARGS];
+  call_sig(RT_AS(KirDispatcher, kernel), nparams, params, &sig, argv);
+  int argc = sig.nargs;
   sig.ret.kind = KIR_TY_VOID;
   KirFunc *f = kir_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig, KIR_TARGET_KERNEL);
   check_static_shared(f, cfg);

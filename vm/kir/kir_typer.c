@@ -415,10 +415,51 @@ static void while_stmt(Typer *T, Stmt *s) {
   loop_end(T, outer, &s->as.cond.orelse, s->span);
 }
 
+/* Does `for` loop over a tuple: a tuple display, or a local variable holding a tuple? */
+static bool tuple_iter(Typer *T, const Expr *it) {
+  if (it->kind == EX_TUPLE) return true;
+  TVar *v = it->kind == EX_NAME ? kir_find_var(T, it->as.name.id) : NULL;
+  return v && v->assigned && v->val.kind == TV_TUPLE;
+}
+
+/* for v in t over a tuple of numbers of one type (Numba's UniTuple; others need
+ * literal_unroll): its items go to a local array that the loop reads at its counter. */
+static void for_tuple(Typer *T, Stmt *s) {
+  Expr *it = s->as.loop.iter;
+  Span sp = s->span;
+  if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
+  TVal t = kir_expr(T, it);
+  int slot = kir_tuple_slot(T, t, it->kind == EX_NAME ? it->as.name.id : "$tuple", "a loop over a tuple", it->span);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, sp), sp);
+  int stop = kir_const_int(T, t.n, DT_INT64, sp), one = kir_const_int(T, 1, DT_INT64, sp);
+  int outer = loop_begin(T, &s->as.loop.orelse, sp);
+  kir_emit(T->f, KIR_LOOP, sp);
+  int cond = kir_binop(T, KB_LT, counter, stop, sp);
+  kir_emit(T->f, KIR_LOOPCOND, sp)->a = cond;
+  KirInst *ld = kir_emit(T->f, KIR_LOAD, sp);
+  ld->arr = slot;
+  ld->idx[0] = counter;
+  ld->d = kir_new_reg(T->f, T->f->slots[slot].dtype);
+  kir_assign_var(T, s->as.loop.target->as.name.id, kir_tval_reg(ld->d), sp);
+  block(T, &s->as.loop.body);
+  kir_emit(T->f, KIR_LATCH, sp);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, sp);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = one;
+  kir_emit(T->f, KIR_ENDLOOP, sp);
+  loop_end(T, outer, &s->as.loop.orelse, sp);
+}
+
 /* for v in range(start, stop, step): the bounds are evaluated once, as in Python. */
 static void for_stmt(Typer *T, Stmt *s) {
   Expr *it = s->as.loop.iter;
   Span sp = s->span;
+  if (tuple_iter(T, it)) {
+    for_tuple(T, s);
+    return;
+  }
   if (it->kind != EX_CALL || it->as.call.func->kind != EX_NAME ||
       strcmp(it->as.call.func->as.name.id, "range") != 0 || it->as.call.nargs < 1 ||
       it->as.call.nargs > 3 || it->as.call.nkw)
@@ -646,20 +687,41 @@ TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   return r;
 }
 
+/* The value of engine argument k (an array slot or a scalar register) for parameter name. */
+static TVal bind_arg(Typer *T, const KirSig *sig, int k, const char *name) {
+  KirFunc *f = T->f;
+  TVal v;
+  memset(&v, 0, sizeof v);
+  if (sig->args[k].kind == KIR_TY_ARRAY) {
+    v.kind = TV_ARRAY;
+    v.slot = kir_new_slot(f, KIR_SLOT_PARAM, sig->args[k].dtype, sig->args[k].ndim, name);
+    f->slots[v.slot].param = k;
+    f->params[k] = -1;
+  } else {
+    v = kir_tval_reg(kir_new_reg(f, sig->args[k].dtype));
+    f->params[k] = v.reg;
+  }
+  return v;
+}
+
+/* Parameter p's value into argv[p]: a tuple parameter (kir.h's KirSig) is a local tuple of its
+ * flattened elements' registers, so indexing, len, unpacking and loops treat it as one. */
 static void bind_params(Typer *T, const KirSig *sig, TVal *argv) {
   KirFunc *f = T->f;
   f->params = rt_calloc((size_t)(sig->nargs ? sig->nargs : 1), sizeof(int));
-  for (int k = 0; k < sig->nargs; k++) {
-    memset(&argv[k], 0, sizeof argv[k]);
-    if (sig->args[k].kind == KIR_TY_ARRAY) {
-      argv[k].kind = TV_ARRAY;
-      argv[k].slot = kir_new_slot(f, KIR_SLOT_PARAM, sig->args[k].dtype, sig->args[k].ndim, T->scope->fn->params[k]);
-      f->slots[argv[k].slot].param = k;
-      f->params[k] = -1;
-    } else {
-      argv[k] = kir_tval_reg(kir_new_reg(f, sig->args[k].dtype));
-      f->params[k] = argv[k].reg;
+  int nparams = sig->nparams ? sig->nparams : sig->nargs;
+  for (int p = 0, k = 0; p < nparams; p++) {
+    const char *name = T->scope->fn->params[p];
+    int n = sig->nparams ? sig->tuple_n[p] : 0;
+    if (!n) {
+      argv[p] = bind_arg(T, sig, k++, name);
+      continue;
     }
+    memset(&argv[p], 0, sizeof argv[p]);
+    argv[p].kind = TV_TUPLE;
+    argv[p].n = n;
+    argv[p].items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)n);
+    for (int i = 0; i < n; i++) argv[p].items[i] = bind_arg(T, sig, k++, name);
   }
 }
 
@@ -694,11 +756,12 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   T.scope = &sc;
   sc.fn = func_node(fn);
   if (!sc.fn) rt_raise(RT_EXC_TypeError, "cannot compile '%s': its source is not available", p->name);
-  if (sc.fn->nparams != sig->nargs)
-    rt_raise(RT_EXC_TypeError, "%s() takes %d positional arguments but %d were given", p->name, sc.fn->nparams, sig->nargs);
+  int nparams = sig->nparams ? sig->nparams : sig->nargs;
+  if (sc.fn->nparams != nparams)
+    rt_raise(RT_EXC_TypeError, "%s() takes %d positional arguments but %d were given", p->name, sc.fn->nparams, nparams);
   TVal argv[KIR_MAX_ARGS];
   bind_params(&T, sig, argv);
-  type_body(&T, &sc, sig->nargs, argv, false, sc.fn->span);
+  type_body(&T, &sc, nparams, argv, false, sc.fn->span);
   check_nesting(&T);
   if (sc.have_ret) {
     f->nret = sc.ret.kind == TV_TUPLE ? sc.ret.n : 1;

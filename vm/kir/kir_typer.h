@@ -149,6 +149,9 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* A local array (its slot) holding the items of tuple t, numbers of one type (else an error
+ * saying `use` needs that): how a variable index and a loop read a tuple. */
+int kir_tuple_slot(Typer *T, TVal t, const char *name, const char *use, Span span);
 /* The array axis of a view's k-th own axis. */
 int kir_view_axis(TVal arr, int k);
 /* A view's extent along array axis ax (an int64 register). */

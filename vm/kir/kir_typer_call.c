@@ -387,6 +387,7 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     if (T->f->slots[argv[0].slot].ndim == argv[0].nfixed) kir_type_error(T, span, "len() of a 0-d array");
     return kir_tval_reg(kir_view_extent(T, argv[0], kir_view_axis(argv[0], 0), span));
   }
+  if (o == known.len && argc == 1 && argv[0].kind == TV_TUPLE) return kir_tval_reg(kir_const_int(T, argv[0].n, DT_INT64, span));
   if (o == known.print) {
     print_call(T, argc, argv, span);
     return none();

@@ -479,16 +479,14 @@ static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl) {
 /* t[i] of a tuple whose items are numbers of one type (Numba's UniTuple) with i computed at run
  * time: the items go to a local array of the tuple's length, read at i (negative i counts from
  * the end; out of range is the local array's bounds fault). */
-static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
-  if (t.n == 0) kir_type_error(T, key->span, "tuple index out of range");
+int kir_tuple_slot(Typer *T, TVal t, const char *name, const char *use, Span span) {
   DType dt = DT_BOOL;
   for (int k = 0; k < t.n; k++) {
     DType item = t.items[k].kind == TV_REG ? T->f->regs[t.items[k].reg] : DT_COUNT;
-    if (item == DT_COUNT || (k && item != dt))
-      kir_type_error(T, key->span, "a tuple index that is not a constant needs a tuple of numbers of one type");
+    if (item == DT_COUNT || (k && item != dt)) kir_type_error(T, span, "%s needs a tuple of numbers of one type", use);
     dt = item;
   }
-  int slot = kir_new_slot(T->f, KIR_SLOT_LOCAL, dt, 1, obj->kind == EX_NAME ? obj->as.name.id : "$tuple");
+  int slot = kir_new_slot(T->f, KIR_SLOT_LOCAL, dt, 1, name);
   T->f->slots[slot].shape[0] = T->f->slots[slot].size = t.n;
   for (int k = 0; k < t.n; k++) {
     KirInst *st = kir_emit(T->f, KIR_STORE, span);
@@ -496,6 +494,13 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
     st->idx[0] = kir_const_int(T, k, DT_INT64, span);
     st->a = t.items[k].reg;
   }
+  return slot;
+}
+
+static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
+  if (t.n == 0) kir_type_error(T, key->span, "tuple index out of range");
+  int slot = kir_tuple_slot(T, t, obj->kind == EX_NAME ? obj->as.name.id : "$tuple", "a tuple index that is not a constant", key->span);
+  DType dt = T->f->slots[slot].dtype;
   int i = index_reg(T, kir_expr(T, key), key->span);
   int zero = kir_const_int(T, 0, DT_INT64, span), n = kir_const_int(T, t.n, DT_INT64, span);
   i = select_reg(T, kir_binop(T, KB_LT, i, zero, span), kir_binop(T, KB_ADD, i, n, span), i, span);

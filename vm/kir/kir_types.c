@@ -180,7 +180,7 @@ static Conv ty_conv(KirTy from, KirTy to) {
 /* Numba's rating of a candidate: how many unsafe, then safe, then promoting conversions
  * (fewer is better); -1 when an argument does not convert. */
 static int64_t rating(const KirSig *cand, const KirSig *actual) {
-  if (cand->nargs != actual->nargs) return -1;
+  if (cand->nargs != actual->nargs || cand->nparams != actual->nparams) return -1; /* declared: no tuples */
   int64_t counts[CONV_NONE] = {0};
   for (int k = 0; k < actual->nargs; k++) {
     Conv c = ty_conv(actual->args[k], cand->args[k]);
@@ -203,12 +203,28 @@ int kir_select_sig(const KirSig *sigs, int nsigs, const KirSig *actual) {
   return tie ? -2 : best;
 }
 
+/* Numba's name of the tuple type of args[0..n): 'UniTuple(int64 x 2)', 'Tuple(int64, float64)'. */
+static int tuple_name(const KirTy *args, int n, char *buf, int buflen) {
+  char one[64];
+  bool uni = true;
+  for (int k = 1; k < n; k++) uni = uni && kir_ty_equal(args[k], args[0]);
+  if (uni) return snprintf(buf, (size_t)buflen, "UniTuple(%s x %d)", kir_type_name(args[0], one, sizeof one), n);
+  int used = snprintf(buf, (size_t)buflen, "Tuple(");
+  for (int k = 0; k < n && used < buflen; k++)
+    used += snprintf(buf + used, (size_t)(buflen - used), "%s%s", k ? ", " : "", kir_type_name(args[k], one, sizeof one));
+  return used < buflen ? used + snprintf(buf + used, (size_t)(buflen - used), ")") : used;
+}
+
 const char *kir_args_name(const KirSig *sig, char *buf, int buflen) {
-  int used = 0;
+  int used = 0, nparams = sig->nparams ? sig->nparams : sig->nargs;
   buf[0] = 0;
-  for (int k = 0; k < sig->nargs && used < buflen; k++) {
-    char one[64];
-    used += snprintf(buf + used, (size_t)(buflen - used), "%s%s", k ? ", " : "", kir_type_name(sig->args[k], one, sizeof one));
+  for (int p = 0, k = 0; p < nparams && used < buflen; p++) {
+    char one[256];
+    int n = sig->nparams ? sig->tuple_n[p] : 0;
+    if (n) tuple_name(&sig->args[k], n, one, sizeof one);
+    else kir_type_name(sig->args[k], one, sizeof one);
+    k += n ? n : 1;
+    used += snprintf(buf + used, (size_t)(buflen - used), "%s%s", p ? ", " : "", one);
   }
   return buf;
 }
