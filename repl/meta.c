@@ -16,7 +16,7 @@
   X(':', mode, " [sim|gpu|auto]", "show or set where kernels run (as --mode)", meta_mode)          \
   X(':', check, " [none|bounds|all]", "show or set the simulator's checks (as --check)",           \
     meta_check)                                                                                    \
-  X('%', timeit, " STATEMENT", "time a statement as IPython's %timeit does (7 runs)",              \
+  X('%', timeit, " STATEMENT", "time a statement as IPython's %timeit (-n N loops, -r R runs)",    \
     repl_magic_timeit)                                                                             \
   X('%', time, " STATEMENT", "run a statement once; print CPU and wall time", repl_magic_time)     \
   X('%', prof, " STATEMENT", "run a statement under the profiler and print its report",            \
