@@ -422,6 +422,20 @@ static bool tuple_iter(Typer *T, const Expr *it) {
   return v && v->assigned && v->val.kind == TV_TUPLE;
 }
 
+/* The end of a counted loop (over a range or a tuple): the body, then the latch that steps the
+ * counter, then the loop's `else`. */
+static void counted_loop_tail(Typer *T, Stmt *s, int counter, int step, int outer) {
+  Span sp = s->span;
+  block(T, &s->as.loop.body);
+  kir_emit(T->f, KIR_LATCH, sp);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, sp);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = step;
+  kir_emit(T->f, KIR_ENDLOOP, sp);
+  loop_end(T, outer, &s->as.loop.orelse, sp);
+}
+
 /* for v in t over a tuple of numbers of one type (Numba's UniTuple; others need
  * literal_unroll): its items go to a local array that the loop reads at its counter. */
 static void for_tuple(Typer *T, Stmt *s) {
@@ -442,14 +456,7 @@ static void for_tuple(Typer *T, Stmt *s) {
   ld->idx[0] = counter;
   ld->d = kir_new_reg(T->f, T->f->slots[slot].dtype);
   kir_assign_var(T, s->as.loop.target->as.name.id, kir_tval_reg(ld->d), sp);
-  block(T, &s->as.loop.body);
-  kir_emit(T->f, KIR_LATCH, sp);
-  KirInst *inc = kir_emit(T->f, KIR_BIN, sp);
-  inc->sub = KB_ADD;
-  inc->d = inc->a = counter;
-  inc->b = one;
-  kir_emit(T->f, KIR_ENDLOOP, sp);
-  loop_end(T, outer, &s->as.loop.orelse, sp);
+  counted_loop_tail(T, s, counter, one, outer);
 }
 
 /* for v in range(start, stop, step): the bounds are evaluated once, as in Python. */
@@ -494,14 +501,7 @@ static void for_stmt(Typer *T, Stmt *s) {
   }
   kir_emit(T->f, KIR_LOOPCOND, sp)->a = cond;
   kir_assign_var(T, s->as.loop.target->as.name.id, kir_tval_reg(counter), sp);
-  block(T, &s->as.loop.body);
-  kir_emit(T->f, KIR_LATCH, sp);
-  KirInst *inc = kir_emit(T->f, KIR_BIN, sp);
-  inc->sub = KB_ADD;
-  inc->d = inc->a = counter;
-  inc->b = step;
-  kir_emit(T->f, KIR_ENDLOOP, sp);
-  loop_end(T, outer, &s->as.loop.orelse, sp);
+  counted_loop_tail(T, s, counter, step, outer);
 }
 
 /* return [value]: the value goes to the function's result registers, unified over returns. */
