@@ -489,9 +489,10 @@ int kir_tuple_slot(Typer *T, TVal t, const char *name, const char *use, Span spa
   int slot = kir_new_slot(T->f, KIR_SLOT_LOCAL, dt, 1, name);
   T->f->slots[slot].shape[0] = T->f->slots[slot].size = t.n;
   for (int k = 0; k < t.n; k++) {
+    int at = kir_const_int(T, k, DT_INT64, span); /* may emit, moving the code: before kir_emit */
     KirInst *st = kir_emit(T->f, KIR_STORE, span);
     st->arr = slot;
-    st->idx[0] = kir_const_int(T, k, DT_INT64, span);
+    st->idx[0] = at;
     st->a = t.items[k].reg;
   }
   return slot;
