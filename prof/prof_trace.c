@@ -1,6 +1,7 @@
 /* prof_trace.c — the log as a Chrome Trace Event file (`--trace=FILE.json`), for Perfetto UI and
  * chrome://tracing: one process with Host, Copies, Kernels and Compile tracks of complete ("X")
  * events in microseconds on the modeled timeline, allocations as instant events. */
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "prof_internal.h"
@@ -26,15 +27,25 @@ static void begin_event(FILE *f, bool *first, const char *ph, int tid, double ts
   *first = false;
 }
 
+/* Every exact counter of a kernel, by its name in the trace. */
+#define COUNTER(name) {#name, offsetof(ProfCounters, name)}
+static const struct { const char *name; size_t off; } counters[] = {
+    COUNTER(warp_insts),      COUNTER(lane_insts),   COUNTER(flops32),         COUNTER(flops64),
+    COUNTER(gld_requests),    COUNTER(gld_sectors),  COUNTER(gst_requests),    COUNTER(gst_sectors),
+    COUNTER(gld_bytes),       COUNTER(gst_bytes),    COUNTER(shared_requests), COUNTER(shared_wavefronts),
+    COUNTER(branches),        COUNTER(divergent_branches), COUNTER(barriers)};
+#undef COUNTER
+_Static_assert(sizeof counters / sizeof counters[0] * sizeof(uint64_t) == sizeof(ProfCounters),
+               "every ProfCounters field is listed in the trace");
+
 static void kernel_args(FILE *f, const ProfKernel *k) {
   fprintf(f, ",\"args\":{\"grid\":[%lld,%lld,%lld],\"block\":[%lld,%lld,%lld],\"modeled\":%s,\"device_model\":",
           (long long)k->grid[0], (long long)k->grid[1], (long long)k->grid[2], (long long)k->block[0],
           (long long)k->block[1], (long long)k->block[2], k->measured_s > 0 ? "false" : "true");
   json_str(f, prof_device->name);
-  if (k->counted)
-    fprintf(f, ",\"warp_insts\":%llu,\"gld_sectors\":%llu,\"gst_sectors\":%llu",
-            (unsigned long long)k->total.warp_insts, (unsigned long long)k->total.gld_sectors,
-            (unsigned long long)k->total.gst_sectors);
+  for (size_t c = 0; k->counted && c < sizeof counters / sizeof counters[0]; c++)
+    fprintf(f, ",\"%s\":%llu", counters[c].name,
+            (unsigned long long)*(const uint64_t *)((const char *)&k->total + counters[c].off));
   fputs("}}", f);
 }
 

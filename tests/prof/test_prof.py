@@ -359,6 +359,12 @@ def test_trace_json():
     copies = [e for e in ev if e["ph"] == "X" and e["tid"] == by["Copies (modeled)"]]
     assert [k["name"] for k in kernels] == ["add"] * 3
     assert all(k["args"]["grid"] == [4, 1, 1] and k["args"]["block"] == [256, 1, 1] and k["args"]["modeled"] for k in kernels)
+    counters = {"warp_insts", "lane_insts", "flops32", "flops64", "gld_requests", "gld_sectors", "gst_requests",
+                "gst_sectors", "gld_bytes", "gst_bytes", "shared_requests", "shared_wavefronts", "branches",
+                "divergent_branches", "barriers"}
+    for k in kernels:  # every exact counter, and the ones this kernel must have
+        assert counters <= set(k["args"]), k["args"]
+        assert k["args"]["lane_insts"] > k["args"]["warp_insts"] > 0 and k["args"]["gst_bytes"] == 4096, k["args"]
     assert len(copies) == 18 and all(c["args"]["bytes"] == 4096 for c in copies)
     assert [c["args"]["arg"] for c in copies] == [0, 1, 2] * 6, copies  # in, back, per launch
     assert [c["args"]["param"] for c in copies] == ["a", "b", "out"] * 6, copies  # add(a, b, out)
