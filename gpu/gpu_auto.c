@@ -6,6 +6,9 @@
  * numbers. At its next launch it is looked at once, and moves to the GPU for good unless:
  *   - one of its launches faulted in the simulator (such a kernel never moves),
  *   - it prints or draws random numbers (GPU printf formats and orders lines differently),
+ *   - an atomic's outcome depends on the order threads run (its old value is read; exch or
+ *     compare-and-swap; float add/sub): the simulator's results are the same every run,
+ *     a GPU's would not be,
  *   - there is no GPU, driver or toolkit, or it cannot be compiled and loaded there (auto then
  *     stays in the simulator, silently: it never stops a program the simulator can run).
  * With WEFT_GPU_LOG=1 each decision is one line on stderr, so that tests and teachers can see
@@ -91,11 +94,23 @@ static bool logging(void) {
   return log_on;
 }
 
-/* Why f cannot run on the GPU as it runs in the simulator, or NULL. */
+/* An atomic whose outcome depends on the order threads reach it: one whose old value is read
+ * (which thread gets which), exch and compare-and-swap (the last writer wins), and a float add
+ * or sub (rounding depends on the order). The simulator's order is fixed; a GPU's is not. */
+static bool order_dependent_atomic(const KirFunc *f, const KirInst *in) {
+  if (in->d >= 0 && kir_reg_read(f, in->d)) return true;
+  if (in->sub == KA_EXCH || in->sub == KA_CAS) return true;
+  return (in->sub == KA_ADD || in->sub == KA_SUB) && rt_dtypes[f->slots[in->arr].dtype].kind == 'f';
+}
+
+/* Why f cannot run on the GPU as it runs in the simulator, bit for bit and run after run, or NULL. */
 static const char *not_movable(const KirFunc *f) {
   for (int pc = 0; pc < f->ncode; pc++) {
-    if (f->code[pc].op == KIR_PRINT) return "it prints (the GPU's printf formats and orders lines differently)";
-    if (f->code[pc].op == KIR_RANDOM) return "it draws random numbers";
+    const KirInst *in = &f->code[pc];
+    if (in->op == KIR_PRINT) return "it prints (the GPU's printf formats and orders lines differently)";
+    if (in->op == KIR_RANDOM) return "it draws random numbers";
+    if (in->op == KIR_ATOMIC && order_dependent_atomic(f, in))
+      return "its atomics' results depend on the order threads run (fixed in the simulator, not on a GPU)";
   }
   return NULL;
 }

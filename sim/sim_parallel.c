@@ -22,18 +22,6 @@
 
 #define MANY_BLOCKS UINT32_MAX /* read by several blocks */
 
-static bool reg_read(const KirFunc *f, int r) {
-  for (int pc = 0; pc < f->ncode; pc++) {
-    const KirInst *in = &f->code[pc];
-    if (in->a == r || in->b == r || in->c == r) return true;
-    for (int k = 0; k < KIR_MAX_INDEX; k++)
-      if (in->idx[k] == r && (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)) return true;
-  }
-  for (int k = 0; k < f->nargs; k++)
-    if (f->args[k].reg == r) return true;
-  return f->ret >= 0 && r >= f->ret && r < f->ret + f->nret;
-}
-
 static bool accessed(const KirFunc *f, int slot) {
   for (int pc = 0; pc < f->ncode; pc++)
     if ((f->code[pc].op == KIR_LOAD || f->code[pc].op == KIR_STORE) && f->code[pc].arr == slot) return true;
@@ -44,7 +32,7 @@ static bool commuting_atomic(const KirFunc *f, const KirInst *in) {
   static const bool ok[KA_COUNT] = {[KA_ADD] = 1, [KA_SUB] = 1, [KA_MAX] = 1, [KA_MIN] = 1,
                                     [KA_AND] = 1, [KA_OR] = 1, [KA_XOR] = 1};
   DType dt = f->slots[in->arr].dtype;
-  return ok[in->sub] && rt_dtypes[dt].kind != 'f' && rt_dtypes[dt].itemsize >= 4 && !(in->d >= 0 && reg_read(f, in->d)) &&
+  return ok[in->sub] && rt_dtypes[dt].kind != 'f' && rt_dtypes[dt].itemsize >= 4 && !(in->d >= 0 && kir_reg_read(f, in->d)) &&
          !accessed(f, in->arr);
 }
 

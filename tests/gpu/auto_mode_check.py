@@ -46,6 +46,33 @@ x = np.zeros(32, dtype=np.float32)
 overrun[1, 32](x)
 """
 
+ATOMICS = """\
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def total(x, out):
+    cuda.atomic.add(out, 0, x[cuda.grid(1)])
+
+@cuda.jit
+def histogram(x, bins):
+    cuda.atomic.add(bins, int(x[cuda.grid(1)]) % 4, 1)
+
+@cuda.jit
+def ticket(out):
+    out[cuda.grid(1)] = cuda.atomic.add(out, 0, 0) + cuda.atomic.add(out, 1, 1)
+
+x = np.arange(32, dtype=np.float32)
+out = np.zeros(1, dtype=np.float32)
+bins = np.zeros(4, dtype=np.int32)
+t = np.zeros(32, dtype=np.int64)
+for _ in range(2):  # hot after the first launch, looked at by the second
+    total[1, 32](x, out)
+    histogram[1, 32](x, bins)
+    ticket[1, 32](t)
+print(out[0], bins)
+"""
+
 PRINTS = """\
 from numba import cuda
 
@@ -92,6 +119,10 @@ for _ in range(2):
 HOT = "weft: kernel saxpy is hot ("
 STAYS = "no GPU: staying in the simulator ("
 MOVES = "moving it to the GPU"
+
+
+def HOT_OF(name):
+    return f"weft: kernel {name} is hot ("
 
 
 def main():
@@ -147,6 +178,15 @@ def main():
           r.returncode == 0 and r.stdout == "hello\n" * 3 and decisions(r) == [
               "weft: kernel hello is hot (1 clean launch, 32 threads); it prints (the GPU's printf formats and "
               "orders lines differently): staying in the simulator"], r)
+
+    r = run(ATOMICS, WEFT_GPU_HOT_LAUNCHES="1")
+    lines = decisions(r)
+    order = "its atomics' results depend on the order threads run (fixed in the simulator, not on a GPU): "
+    check("a float atomic add and an atomic whose old value is read stay; an integer histogram may move",
+          r.returncode == 0 and r.stdout == "992.0 [16 16 16 16]\n" and len(lines) == 3
+          and lines[0] == HOT_OF("total") + "1 clean launch, 32 threads); " + order + "staying in the simulator"
+          and (STAYS in lines[1] or lines[1].endswith(MOVES)) and lines[1].startswith(HOT_OF("histogram"))
+          and lines[2] == HOT_OF("ticket") + "1 clean launch, 32 threads); " + order + "staying in the simulator", r)
 
     r = run(UFUNCS)
     lines = decisions(r)

@@ -264,3 +264,15 @@ void kir_hoist_consts(KirFunc *f) {
   free(out);
   free(writes);
 }
+
+bool kir_reg_read(const KirFunc *f, int r) {
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->a == r || in->b == r || in->c == r) return true;
+    for (int k = 0; k < KIR_MAX_INDEX; k++)
+      if (in->idx[k] == r && (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)) return true;
+  }
+  for (int k = 0; k < f->nargs; k++)
+    if (f->args[k].reg == r) return true;
+  return f->ret >= 0 && r >= f->ret && r < f->ret + f->nret;
+}

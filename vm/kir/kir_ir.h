@@ -243,6 +243,9 @@ void kir_print(const KirFunc *f, FILE *out);
 void kir_hoist_consts(KirFunc *f);
 /* Check types and region nesting; returns NULL or a message describing the first problem. */
 const char *kir_verify(const KirFunc *f);
+/* True when register r is read anywhere in f (an operand, an index, an argument or a result):
+ * an atomic whose old value (d) is never read is a pure update. */
+bool kir_reg_read(const KirFunc *f, int r);
 
 /* Frontend entry (kir_typer.c): build the KIR of fn for sig/target. Raises on error. */
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target);
