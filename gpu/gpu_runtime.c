@@ -171,7 +171,9 @@ static void *fault_record(Launch *L, const Loaded *m) {
   return dev;
 }
 
-/* Raises IndexError with the simulator's message when a thread went out of bounds. */
+/* Raises IndexError when a thread went out of bounds: index, axis, extent, kernel, line, block and
+ * thread, as the simulator reports them, but not the array's name (the fault record has no field
+ * for it yet; the simulator's report says `in a[-1]`). */
 static void report_fault(Launch *L, void *dev) {
   WeftFault h;
   check(L, gpu_cudart_fn.cudaMemcpy(&h, dev, sizeof h, cudaMemcpyDeviceToHost), "cudaMemcpy (fault record)");
