@@ -13,8 +13,8 @@
 #include <stdint.h>
 
 #include "../vm/kir/kir_ir.h"
-#include "../vm/rt/ufunc_gpu.h"
-#include "../vm/rt/strbuf.h"
+#include "../vm/numba/ufunc_gpu.h"
+#include "../vm/base/strbuf.h"
 
 /* ---- code generation (gpu_codegen.c) ---- */
 

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "gpu.h"
 
 #define DEFAULT_HOT_LAUNCHES 3

@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "gpu.h"
 
 #define MAGIC "WEFTCC1\n"

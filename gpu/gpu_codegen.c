@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "gpu.h"
 
 /* C types by dtype, in RT_DTYPES order. */

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "gpu_cuda.h"
 
 #ifdef WEFT_HAVE_CUDA

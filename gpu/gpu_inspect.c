@@ -9,7 +9,7 @@
  * (kir_set_launch_hook), which calls it before running any specialisation, and sim_done
  * (kir_set_sim_done_hook), which it calls after the simulator ran one. A run left to the
  * simulator first makes the host mirrors of its device arrays current (devarray_sync.h).
- * target='cuda' ufuncs and cuda.reduce reach this file through vm/rt/ufunc_gpu.h's hook
+ * target='cuda' ufuncs and cuda.reduce reach this file through vm/numba/ufunc_gpu.h's hook
  * (ufunc_hook), one unit per (kind, core): dumped, compiled, and run on the GPU by the same
  * modes. */
 #include <errno.h>
@@ -17,8 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/devarray_sync.h"
-#include "../vm/rt/error.h"
+#include "../vm/numba/devarray_sync.h"
+#include "../vm/base/error.h"
 #include "gpu.h"
 
 static char *dump_dir;
@@ -145,7 +145,7 @@ static void sim_done(KirFunc *f, const KirRun *run, int rc) {
   if (mode == MODE_AUTO) gpu_auto_sim_done(f, run, rc);
 }
 
-/* ---- target='cuda' ufuncs and cuda.reduce (vm/rt/ufunc_gpu.h) ----
+/* ---- target='cuda' ufuncs and cuda.reduce (vm/numba/ufunc_gpu.h) ----
  * Each (kind, core) is one unit, dumped and compiled once like a kernel specialisation. Auto mode
  * treats it like a kernel: it moves once its simulated runs reach the hot limits (runs, and
  * elements or cores as threads), unless it prints or draws random numbers, there is no GPU, or

@@ -1,6 +1,6 @@
 /* gpu_memory.c — device memory and host <-> device transfers for the GPU runtime: the backend's
  * stream, checked CUDA calls, copies through pinned staging buffers, and the operations that let
- * device arrays own device buffers (vm/rt/devarray_sync.h: cudaMalloc, cudaFree, upload,
+ * device arrays own device buffers (vm/numba/devarray_sync.h: cudaMalloc, cudaFree, upload,
  * download).
  *
  * Why staging: a host array (NumPy's, or a device array's mirror) is pageable memory, and the
@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/devarray_sync.h"
-#include "../vm/rt/error.h"
+#include "../vm/numba/devarray_sync.h"
+#include "../vm/base/error.h"
 
 #ifdef WEFT_HAVE_CUDA
 

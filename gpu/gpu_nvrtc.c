@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "../prof/prof.h"
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "gpu.h"
 #include "gpu_cuda.h"
 

@@ -16,9 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/devarray_sync.h"
-#include "../vm/rt/error.h"
-#include "../vm/rt/io.h"
+#include "../vm/numba/devarray_sync.h"
+#include "../vm/base/error.h"
+#include "../vm/base/io.h"
 #include "gpu.h"
 
 #ifndef WEFT_HAVE_CUDA

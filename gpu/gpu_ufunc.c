@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "gpu.h"
 
 const char *gpu_ufunc_name(NbGpuKind kind, const KirFunc *core, char *buf, size_t n) {
@@ -116,7 +116,7 @@ static void reduce_kernel(const KirFunc *f, const char *name, const char *core, 
   const char *T = gpu_ctype(f->sig.args[0].dtype);
   rt_sb_puts(out, "/* Numba's reduction kernel (numba/cuda/kernels/reduction.py), launched as Numba does:\n"
                   " * [min(n / 128, 64), 128] over the whole blocks, [1, n % 128] over the tail, then [1, partials]\n"
-                  " * over the partial results. The simulator (vm/rt/ufunc_reduce.c) combines the same pairs\n"
+                  " * over the partial results. The simulator (vm/numba/ufunc_reduce.c) combines the same pairs\n"
                   " * in the same order. */\n");
   rt_sb_printf(out, "#define T %s\n#define OP %s\n", T, core);
   rt_sb_printf(out, "extern \"C\" __global__ void %s(WeftArray arr, WeftArray partials, T init, bool use_init) {\n",

@@ -19,8 +19,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../vm/rt/devarray.h"
-#include "../vm/rt/value.h"
+#include "../vm/numba/devarray.h"
+#include "../vm/obj/value.h"
 
 extern bool prof_on; /* set by prof_enable; read through PROF_ON() at every event site */
 #define PROF_ON() __builtin_expect(prof_on, 0)

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../vm/rt/io.h"
+#include "../vm/base/io.h"
 
 #include "prof_internal.h"
 

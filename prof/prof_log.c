@@ -9,8 +9,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "../vm/rt/array.h"
-#include "../vm/rt/error.h"
+#include "../vm/np/array.h"
+#include "../vm/base/error.h"
 #include "prof_internal.h"
 
 bool prof_on;

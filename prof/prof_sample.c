@@ -82,7 +82,7 @@ bool prof_sample_rearm(void) {
 
 /* The timer signals only the thread that starts it (SIGEV_THREAD_ID): the simulator's and the
  * ufuncs' worker threads never take SIGPROF. SA_RESTART restarts reads and writes; sleeps loop
- * on EINTR with the time left (vm/rt/time.c). When no timer can be had, host spans are exact. */
+ * on EINTR with the time left (vm/py/time.c). When no timer can be had, host spans are exact. */
 static void timer_start(void) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);

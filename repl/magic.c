@@ -10,8 +10,8 @@
 #include <time.h>
 
 #include "../prof/prof.h"
-#include "../vm/rt/io.h"
-#include "../vm/rt/strbuf.h"
+#include "../vm/base/io.h"
+#include "../vm/base/strbuf.h"
 #include "repl.h"
 
 enum { TIMEIT_RUNS = 7, TIMEIT_MAX_RUNS = 100000 };

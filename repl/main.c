@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "../gpu/gpu.h"
-#include "../vm/rt/strbuf.h"
+#include "../vm/base/strbuf.h"
 #include "options.h"
 #include "repl.h"
 

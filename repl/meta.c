@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../vm/rt/io.h"
+#include "../vm/base/io.h"
 #include "options.h"
 #include "repl.h"
 

@@ -14,9 +14,9 @@
 
 #include <readline/readline.h>
 
-#include "../vm/rt/error.h"
-#include "../vm/rt/io.h"
-#include "../vm/rt/strbuf.h"
+#include "../vm/base/error.h"
+#include "../vm/base/io.h"
+#include "../vm/base/strbuf.h"
 #include "repl.h"
 
 typedef enum { READ_LINE, READ_EOF, READ_INTERRUPT } ReadResult;

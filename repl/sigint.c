@@ -2,7 +2,7 @@
 #include <signal.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "repl.h"
 
 static void on_sigint(int sig) {

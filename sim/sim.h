@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "../vm/kir/kir_ir.h"
-#include "../vm/rt/strbuf.h"
+#include "../vm/base/strbuf.h"
 #include "sim_ops.h"
 
 #define SIM_WARP 32

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 
 #include "sim.h"
 

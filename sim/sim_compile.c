@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "sim.h"
 
 const char *const sim_op_names[SIM_OP_COUNT] = {

@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
-#include "../vm/rt/format.h"
-#include "../vm/rt/mt19937.h"
+#include "../vm/base/error.h"
+#include "../vm/obj/format.h"
+#include "../vm/py/mt19937.h"
 #include "sim.h"
 
 #if defined(__GNUC__) && !defined(__clang__)

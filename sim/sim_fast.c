@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "sim.h"
 
 static bool is_family(int op) { return op >= SIM_ADD_I32 && op <= SIM_INVERT_F64; }

@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "../vm/front/diag.h"
-#include "../vm/rt/error.h"
-#include "../vm/rt/io.h"
+#include "../vm/base/error.h"
+#include "../vm/base/io.h"
 #include "sim.h"
 #include "sim_counters.h"
 
@@ -55,7 +55,7 @@ static int64_t slot_bytes(const KirSlot *s) { return s->size * rt_dtypes[s->dtyp
 
 /* Zeroed launch memory. A worker thread of target='parallel' (sim_exec_in_worker) may not raise:
  * there running out of memory gives NULL, and the launch ends as a fault of kind MemoryError
- * that the calling thread raises (vm/rt/ufunc_core.c). WEFT_SIM_WORKER_ALLOC_FAIL=1 makes every
+ * that the calling thread raises (vm/numba/ufunc_core.c). WEFT_SIM_WORKER_ALLOC_FAIL=1 makes every
  * such allocation fail, for tests. */
 bool sim_worker_alloc_fails(void) {
   static int fail = -1;

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
+#include "../vm/base/error.h"
 #include "sim.h"
 
 #define MANY_BLOCKS UINT32_MAX /* read by several blocks */

@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/rt/error.h"
-#include "../vm/rt/io.h"
+#include "../vm/base/error.h"
+#include "../vm/base/io.h"
 #include "sim.h"
 
 bool sim_print_reserve(SimLaunch *L, size_t n) {

@@ -1,4 +1,4 @@
-/* test_devarray_sync.c — vm/rt/devarray_sync.c, the coherence of device-array memory, against a
+/* test_devarray_sync.c — vm/numba/devarray_sync.c, the coherence of device-array memory, against a
  * fake device (malloc'd "device" buffers, counted copies): a GPU launch uploads only a stale
  * device copy, host reads download only a stale mirror, writes invalidate the other copy (a
  * whole-buffer write without downloading), records are shared by every array over one buffer
@@ -10,8 +10,8 @@
 
 #include "unit.h"
 
-#include "../../vm/rt/devarray.h"
-#include "../../vm/rt/devarray_sync.h"
+#include "../../vm/numba/devarray.h"
+#include "../../vm/numba/devarray_sync.h"
 
 static int allocs, releases, uploads, downloads;
 static bool fail_upload;

@@ -1,4 +1,4 @@
-/* test_error.c — vm/rt/error.c: rt_raise/rt_pcall unwinding and nesting, messages, the
+/* test_error.c — vm/base/error.c: rt_raise/rt_pcall unwinding and nesting, messages, the
  * traceback hook, interrupts and the raising allocators. */
 #include <stdint.h>
 #include <string.h>

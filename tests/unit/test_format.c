@@ -1,11 +1,11 @@
-/* test_format.c — vm/rt/format.c's pure functions: Python's float repr (shortest round-trip
+/* test_format.c — vm/obj/format.c's pure functions: Python's float repr (shortest round-trip
  * digits and layout) for float64 and NumPy's float32. Expected strings are CPython's. */
 #include <math.h>
 #include <string.h>
 
 #include "unit.h"
 
-#include "../../vm/rt/format.h"
+#include "../../vm/obj/format.h"
 
 static void check_repr(double x, const char *want) {
   char out[32];

@@ -1,8 +1,8 @@
-/* test_modules.c — vm/rt/modules.c: the import table (modules built once, unknown names raise
+/* test_modules.c — vm/obj/modules.c: the import table (modules built once, unknown names raise
  * ModuleNotFoundError) and the builtins lookup. */
 #include "unit.h"
 
-#include "../../vm/rt/native.h"
+#include "../../vm/obj/native.h"
 
 typedef struct {
   const char *name;

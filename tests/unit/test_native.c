@@ -1,13 +1,13 @@
-/* test_native.c — vm/rt/native.c: rt_parse_args and rt_check_nargs with Python's messages,
+/* test_native.c — vm/obj/native.c: rt_parse_args and rt_check_nargs with Python's messages,
  * native function objects, and module attribute tables. */
 #include <stdio.h>
 #include <string.h>
 
 #include "unit.h"
 
-#include "../../vm/rt/native.h"
-#include "../../vm/rt/objects.h"
-#include "../../vm/rt/ops.h"
+#include "../../vm/obj/native.h"
+#include "../../vm/obj/objects.h"
+#include "../../vm/obj/ops.h"
 
 static const char *const PARAMS[] = {"shape", "dtype", "order"};
 

@@ -1,11 +1,11 @@
-/* test_strbuf.c — vm/rt/strbuf.c: growth, printf-style appends, repr/str of values, and
+/* test_strbuf.c — vm/base/strbuf.c: growth, printf-style appends, repr/str of values, and
  * handing the bytes over as a str object. */
 #include <string.h>
 
 #include "unit.h"
 
-#include "../../vm/rt/objects.h"
-#include "../../vm/rt/strbuf.h"
+#include "../../vm/obj/objects.h"
+#include "../../vm/base/strbuf.h"
 
 static void test_appends_grow_past_the_first_block(void **state) {
   (void)state;

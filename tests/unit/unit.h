@@ -10,7 +10,7 @@
 
 #include <cmocka.h>
 
-#include "../../vm/rt/error.h"
+#include "../../vm/base/error.h"
 
 /* Asserts that fn(ud) raises `kind` with exactly `message`, then clears the exception. */
 static inline void expect_raise(void (*fn)(void *ud), void *ud, ExcKind kind,

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/error.h"
+#include "../base/error.h"
 
 struct ArenaChunk {
   ArenaChunk *next;

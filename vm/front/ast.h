@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../rt/value.h"
+#include "../obj/value.h"
 #include "token.h"
 
 /* ---- arena ---- */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/error.h"
+#include "../base/error.h"
 
 const char *const vm_token_text[TK_COUNT] = {
 #define X(name, text) text,

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/error.h"
+#include "../base/error.h"
 #include "parse_internal.h"
 
 typedef struct FBuild {

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "../rt/error.h"
+#include "../base/error.h"
 
 /* Deeper trees than this are rejected ("1+1+...+1" with thousands of terms). */
 #define MAX_TREE_DEPTH 1000

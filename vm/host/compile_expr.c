@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/error.h"
-#include "../rt/objects.h"
+#include "../base/error.h"
+#include "../obj/objects.h"
 #include "compile_internal.h"
 
 static FuncState *F(Compiler *c) { return c->fs; }

@@ -4,8 +4,8 @@
 
 #include <string.h>
 
-#include "../rt/objects.h"
-#include "../rt/ops.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "vm_internal.h"
 
 const char *const vm_op_names[OP_COUNT] = {

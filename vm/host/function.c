@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/objects.h"
+#include "../obj/objects.h"
 #include "vm_internal.h"
 
 static void function_free(Obj *o) {

@@ -8,12 +8,12 @@
 #include <string.h>
 
 #include "../../prof/prof.h"
-#include "../rt/array.h"
-#include "../rt/io.h"
-#include "../rt/native.h"
-#include "../rt/objects.h"
-#include "../rt/ops.h"
-#include "../rt/strbuf.h"
+#include "../np/array.h"
+#include "../base/io.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../base/strbuf.h"
 #include "vm_internal.h"
 
 #define LIKELY(x) __builtin_expect(!!(x), 1)

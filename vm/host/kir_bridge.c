@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "../kir/kir_typer.h"
-#include "../rt/native.h"
+#include "../obj/native.h"
 #include "vm_internal.h"
 
 Value vm_kir_global(const char *name) {

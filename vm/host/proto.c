@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/error.h"
-#include "../rt/objects.h"
+#include "../base/error.h"
+#include "../obj/objects.h"
 
 Source *vm_source_new(const char *name, const char *text) {
   Source *s = rt_malloc(sizeof *s);

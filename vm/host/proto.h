@@ -6,7 +6,7 @@
 #define WEFT_HOST_PROTO_H
 
 #include "../front/token.h"
-#include "../rt/value.h"
+#include "../obj/value.h"
 #include "opcodes.h"
 
 struct Vm;

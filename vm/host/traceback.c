@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "../front/diag.h"
-#include "../rt/io.h"
+#include "../base/io.h"
 #include "vm_internal.h"
 
 Vm *vm_current;

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "../rt/error.h"
+#include "../base/error.h"
 #include "proto.h"
 #include "vm.h"
 

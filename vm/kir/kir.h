@@ -14,8 +14,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../rt/array.h"
-#include "../rt/value.h"
+#include "../np/array.h"
+#include "../obj/value.h"
 
 /* ---- types (the part of Numba's type system kernels use) ---- */
 typedef enum {
@@ -121,7 +121,7 @@ void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *
 void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views,
                     const int64_t *core_strides);
 
-/* (b', c') The same on worker threads, for target='parallel' (vm/rt/ufunc_core.c). First, on
+/* (b', c') The same on worker threads, for target='parallel' (vm/numba/ufunc_core.c). First, on
  * the calling thread: kir_parallel_prepare(f) builds f's engine code and says whether f may run
  * on workers at all (false: it prints or draws random numbers, whose order is observable). Then
  * workers call kir_try_elementwise (0: clean, 1: faulted, KIR_TRY_NOMEM: memory ran out) and
@@ -150,7 +150,7 @@ typedef struct KirLaunch {
 } KirLaunch;
 void kir_launch(Value kernel, const KirLaunch *cfg, int argc, const Value *argv); /* a @cuda.jit dispatcher */
 
-/* ---- device arrays (engineer V's vm/rt/devarray.h) ----
+/* ---- device arrays (engineer V's vm/numba/devarray.h) ----
  * The engine sees a device array as the Array holding its device memory. V's module init
  * installs the unwrapper: it returns that Array (borrowed) for a device array, RT_UNDEF for
  * anything else. Until it is installed, kernels accept host arrays only. */

@@ -9,13 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/devarray.h"
-#include "../rt/error.h"
-#include "../rt/io.h"
-#include "../rt/native.h"
-#include "../rt/numba_types.h"
-#include "../rt/objects.h"
-#include "../rt/ops.h"
+#include "../numba/devarray.h"
+#include "../base/error.h"
+#include "../base/io.h"
+#include "../obj/native.h"
+#include "../numba/numba_types.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "../../prof/prof.h"
 #include "../../sim/sim.h"
 #include "kir_typer.h"

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/error.h"
+#include "../base/error.h"
 #include "kir_ir.h"
 
 const char *const kir_op_names[KIR_OP_COUNT] = {

@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../rt/error.h"
-#include "../rt/native.h"
-#include "../rt/objects.h"
-#include "../rt/numba_types.h"
-#include "../rt/ops.h"
+#include "../base/error.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../numba/numba_types.h"
+#include "../obj/ops.h"
 #include "kir_typer.h"
 
 /* ---- kernel-side names ---- */

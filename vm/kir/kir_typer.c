@@ -12,8 +12,8 @@
 
 #include "../front/lexer.h"
 #include "../front/parser.h"
-#include "../rt/error.h"
-#include "../rt/io.h"
+#include "../base/error.h"
+#include "../base/io.h"
 #include "kir_typer.h"
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {

@@ -5,10 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../rt/error.h"
-#include "../rt/native.h"
-#include "../rt/numba_types.h"
-#include "../rt/objects.h"
+#include "../base/error.h"
+#include "../obj/native.h"
+#include "../numba/numba_types.h"
+#include "../obj/objects.h"
 #include "kir_typer.h"
 
 /* The host objects that name each math function (math.exp, np.exp) and the builtins we

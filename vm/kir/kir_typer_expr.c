@@ -5,9 +5,9 @@
  * builtins, dtype casts, intrinsics in kir_typer_call.c, inlined device functions). */
 #include <string.h>
 
-#include "../rt/error.h"
-#include "../rt/native.h"
-#include "../rt/objects.h"
+#include "../base/error.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
 #include "kir_typer.h"
 
 TVal kir_tval_reg(int reg) {

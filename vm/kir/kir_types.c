@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../rt/error.h"
+#include "../base/error.h"
 #include "kir_ir.h"
 
 /* Numba's scalar type names and their short aliases. */

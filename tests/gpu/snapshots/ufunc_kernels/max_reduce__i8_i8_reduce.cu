@@ -19,7 +19,7 @@ static __device__ long long wf_core_max_reduce__i8_i8_reduce(long long p0, long 
 }
 /* Numba's reduction kernel (numba/cuda/kernels/reduction.py), launched as Numba does:
  * [min(n / 128, 64), 128] over the whole blocks, [1, n % 128] over the tail, then [1, partials]
- * over the partial results. The simulator (vm/rt/ufunc_reduce.c) combines the same pairs
+ * over the partial results. The simulator (vm/numba/ufunc_reduce.c) combines the same pairs
  * in the same order. */
 #define T long long
 #define OP wf_core_max_reduce__i8_i8_reduce

@@ -13,7 +13,7 @@ static __device__ float wf_core_sum_reduce__f4_f4_reduce(float p0, float p1) {
 }
 /* Numba's reduction kernel (numba/cuda/kernels/reduction.py), launched as Numba does:
  * [min(n / 128, 64), 128] over the whole blocks, [1, n % 128] over the tail, then [1, partials]
- * over the partial results. The simulator (vm/rt/ufunc_reduce.c) combines the same pairs
+ * over the partial results. The simulator (vm/numba/ufunc_reduce.c) combines the same pairs
  * in the same order. */
 #define T float
 #define OP wf_core_sum_reduce__f4_f4_reduce

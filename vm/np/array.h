@@ -1,0 +1,175 @@
+/* array.h — NumPy's ndarray, dtypes and NumPy scalars, as the whole runtime sees them.
+ *
+ * Files (one idea each, all prefixed np_): np_dtype.c (dtype table, dtype objects, promotion),
+ * np_array.c (the array object, allocation, views, attributes and methods table),
+ * np_create.c (array/zeros/arange/...), np_index.c (indexing and assignment), np_scalar.c
+ * (NumPy scalar objects), np_ufunc.c / np_binop.c (elementwise arithmetic, comparisons, ufuncs
+ * with broadcasting), np_reduce.c (sum/mean/... with axis and keepdims, cumsum), np_sort.c,
+ * np_linalg.c (dot/matmul/@), np_misc.c (bincount, convolve, allclose, where, clip, ...),
+ * np_format.c (NumPy's printing rules), np_random.c (legacy MT19937 streams), np_module.c
+ * (the numpy module table).
+ */
+#ifndef WEFT_RT_ARRAY_H
+#define WEFT_RT_ARRAY_H
+
+#include <stdint.h>
+
+#include "../base/strbuf.h"
+#include "../obj/value.h"
+
+/* X(ENUM, ctype, name, kind, itemsize)   kind: 'b' bool, 'i' signed, 'u' unsigned, 'f' float */
+#define RT_DTYPES(X)                                 \
+  X(BOOL, uint8_t, "bool", 'b', 1)                   \
+  X(INT8, int8_t, "int8", 'i', 1)                    \
+  X(INT16, int16_t, "int16", 'i', 2)                 \
+  X(INT32, int32_t, "int32", 'i', 4)                 \
+  X(INT64, int64_t, "int64", 'i', 8)                 \
+  X(UINT8, uint8_t, "uint8", 'u', 1)                 \
+  X(UINT16, uint16_t, "uint16", 'u', 2)              \
+  X(UINT32, uint32_t, "uint32", 'u', 4)              \
+  X(UINT64, uint64_t, "uint64", 'u', 8)              \
+  X(FLOAT32, float, "float32", 'f', 4)               \
+  X(FLOAT64, double, "float64", 'f', 8)
+
+typedef enum {
+#define X(e, ct, name, kind, size) DT_##e,
+  RT_DTYPES(X)
+#undef X
+  DT_COUNT
+} DType;
+
+typedef struct DTypeInfo {
+  const char *name;   /* "float32" */
+  char kind;          /* 'b' 'i' 'u' 'f' */
+  int itemsize;
+} DTypeInfo;
+extern const DTypeInfo rt_dtypes[DT_COUNT];
+
+#define RT_MAXDIM 32
+
+/* An n-dimensional strided view of a buffer. Strides are in bytes and may be negative.
+ * `base` is NULL when this array owns `data` (freed with it), otherwise the object that owns
+ * the memory (another Array), kept alive by a reference. */
+typedef struct Array {
+  Obj hdr;
+  DType dtype;
+  int ndim;
+  int64_t size;                 /* product of shape */
+  int64_t shape[RT_MAXDIM];
+  int64_t strides[RT_MAXDIM];
+  char *data;
+  Obj *base;
+  bool writeable;
+  uint64_t buffer_id;           /* serial of the buffer, given when it is allocated and shared by
+                                   its views: identifies it where malloc reuses addresses (prof/) */
+} Array;
+extern const ObjType rt_array_type;
+static inline bool rt_is_array(Value v) { return rt_is_type(v, &rt_array_type); }
+
+/* New C-contiguous array, uninitialised (zeroed if zero is true). Raises MemoryError with
+ * NumPy's message ("Unable to allocate 7.28 TiB for an array with shape (1000000000000,) and
+ * data type float64") when the allocation cannot be satisfied. */
+Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero);
+/* A view of base's memory (base: an Array; increfs its owner). */
+Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
+                    const int64_t *strides, char *data);
+bool rt_array_is_c_contiguous(const Array *a);
+/* A C-contiguous copy (or a new reference to a when it already is contiguous and !force). */
+Value rt_array_contiguous(Value a, bool force);
+/* Convert any value (array, NumPy scalar, Python number, nested list/tuple) to an array.
+ * dt < 0 infers the dtype like np.asarray; otherwise casts. Returns a new reference (the same
+ * object when a is already an array of that dtype). */
+Value rt_array_from_value(Value v, int dt);
+/* Element access by flat C-order index or by pointer, converted to/from C types. */
+double rt_elem_get_f64(DType dt, const char *p);
+int64_t rt_elem_get_i64(DType dt, const char *p);
+void rt_elem_set_f64(DType dt, char *p, double v);
+void rt_elem_set_i64(DType dt, char *p, int64_t v);
+/* Copy src into dst with broadcasting and casting (shapes must broadcast; raises ValueError). */
+void rt_array_assign(Value dst, Value src);
+
+/* ---- NumPy scalars: np.float32(1.5), the result of indexing an array with integers ---- */
+typedef struct NpScalar {
+  Obj hdr;
+  DType dtype;
+  union {
+    uint8_t b;
+    int8_t i8; int16_t i16; int32_t i32; int64_t i64;
+    uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
+    float f32; double f64;
+    char bytes[8];
+  } as;
+} NpScalar;
+extern const ObjType rt_npscalar_type;
+static inline bool rt_is_npscalar(Value v) { return rt_is_type(v, &rt_npscalar_type); }
+Value rt_npscalar_new(DType dt, const void *elem); /* copies itemsize bytes from elem */
+/* A Python int/float/bool with the same value (np.float32 → float, np.int64 → int, ...). */
+Value rt_npscalar_to_py(Value s);
+
+/* ---- dtype objects: arr.dtype, np.dtype('f4'), and the scalar types np.float32 ... ---- */
+typedef struct DTypeObj {
+  Obj hdr;
+  DType dtype;
+} DTypeObj;
+extern const ObjType rt_dtypeobj_type;
+Value rt_dtypeobj_new(DType dt);
+/* Accepts dtype objects, scalar types (np.float32), the builtins float/int/bool, and strings
+ * ('float32', 'f4', 'int', ...). Raises TypeError("data type 'x' not understood"). */
+DType rt_dtype_from_value(Value v);
+/* NumPy 2 promotion between two dtypes (np.result_type). */
+DType rt_dtype_promote(DType a, DType b);
+
+/* ---- printing (np_format.c) ---- */
+void rt_np_format_array(StrBuf *sb, Value arr, bool repr);   /* print(a) / repr(a) */
+void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr);
+
+/* ---- operators (np_binop.c): the binop/unop slots of arrays and NumPy scalars ---- */
+Value rt_np_binop(BinOp op, Value a, Value b);
+Value rt_np_unop(UnOp op, Value a);
+
+/* ---- added by C1 (np_dtype.c / np_array.c / np_index.c) ---- */
+/* Cast one element from src's dtype to dst's with NumPy's C-cast semantics (float → int
+ * truncates; NaN/inf/out of range give x86's "integer indefinite" value; ints wrap). */
+void rt_elem_cast(DType dst, char *dp, DType src, const char *sp);
+uint64_t rt_elem_get_u64(DType dt, const char *p); /* unsigned view (uint64 above 2**63) */
+bool rt_elem_truthy(DType dt, const char *p);
+/* The scalar type class np.float32 etc. (new reference); what dtype.type returns. */
+Value rt_dtype_scalar_type(DType dt);
+/* Like rt_dtype_from_value but returns -1 instead of raising. */
+int rt_dtype_try_from_value(Value v);
+/* Shape of a broadcast of two shapes; raises ValueError like NumPy ("operands could not be
+ * broadcast together with shapes (2,) (3,) "). Returns the result's ndim. */
+int rt_broadcast_shapes(int na, const int64_t *sa, int nb, const int64_t *sb, int64_t *out);
+/* A view of a with the given shape (ndim >= a's), broadcasting size-1/missing axes with stride
+ * 0. Raises ValueError("could not broadcast input array from shape (3,) into shape (2,)"). */
+Value rt_array_broadcast_to(Value a, int ndim, const int64_t *shape);
+/* a.astype(dt): always a new C-contiguous array. */
+Value rt_array_astype(Value a, DType dt);
+/* Python's repr of a shape: "(3,)", "(2, 3)", "()". */
+void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape);
+
+/* In-place operator for arrays (a += b writes into a, casting like NumPy's same_kind rule);
+ * returns a new reference to a. Called by rt_inplace_binop (ops.c). (added by B; np_binop.c) */
+Value rt_np_inplace_binop(BinOp op, Value a, Value b);
+/* abs(x) for arrays and NumPy scalars (np.absolute); for builtins.c's abs(). (added by C2;
+ * np_binop.c) */
+Value rt_np_abs(Value a);
+
+/* a <op> b for the VM when operand a (reuse_a) or b (reuse_b) is a dying temporary: computes
+ * the result in place into that operand when nothing can tell (it is an array with refcount 1
+ * that owns its data, and the result has exactly its dtype and shape), returning a new
+ * reference to it; RT_UNDEF when no operand qualifies (then use rt_binop). NumPy's temporary
+ * elision. (added by P; np_binop.c) */
+Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
+
+/* Python-visible class names of NumPy scalars ("numpy.float64"), indexed by DType, for
+ * rt_type_name and error messages. */
+extern const char *const rt_npscalar_names[DT_COUNT];
+
+/* A NumPy scalar whose dtype is not floating: what sequence repetition ("ab" * np.int8(2))
+ * accepts; float scalars give "can't multiply sequence by non-int". (added by F) */
+static inline bool rt_is_npscalar_nonfloat(Value v) {
+  return rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind != 'f';
+}
+
+#endif

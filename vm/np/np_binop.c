@@ -1,0 +1,104 @@
+/* np_binop.c — the binop/unop slots of arrays and NumPy scalars: Python's operators mapped
+ * onto ufuncs (a + b is np.add(a, b), a @ b is np.matmul(a, b), -a is np.negative(a)).
+ * Operand types NumPy does not handle (str, None, ...) give NotImplemented (RT_UNDEF), so the
+ * generic operator code can try the reflected operation or raise Python's TypeError.
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "../obj/ops.h"
+
+/* BinOp → ufunc; MATMUL is handled by np_linalg.c. */
+static const int binop_ufunc[RT_BINOP_COUNT] = {
+    [RT_OP_ADD] = NPB_ADD,       [RT_OP_SUB] = NPB_SUB,          [RT_OP_MUL] = NPB_MUL,
+    [RT_OP_TRUEDIV] = NPB_DIV,   [RT_OP_FLOORDIV] = NPB_FLOORDIV, [RT_OP_MOD] = NPB_MOD,
+    [RT_OP_POW] = NPB_POW,       [RT_OP_MATMUL] = -1,            [RT_OP_LSHIFT] = NPB_LSHIFT,
+    [RT_OP_RSHIFT] = NPB_RSHIFT, [RT_OP_AND] = NPB_AND,          [RT_OP_OR] = NPB_OR,
+    [RT_OP_XOR] = NPB_XOR,       [RT_OP_EQ] = NPB_EQ,            [RT_OP_NE] = NPB_NE,
+    [RT_OP_LT] = NPB_LT,         [RT_OP_LE] = NPB_LE,            [RT_OP_GT] = NPB_GT,
+    [RT_OP_GE] = NPB_GE,
+};
+
+/* array == None compares elementwise: all False (!= all True). (NumPy 1.24 answers a plain
+ * False for strings, which the generic identity fallback of == already gives.) */
+static Value compare_other(BinOp op, Value a, Value b) {
+  Value arr = rt_is_array(a) ? a : b;
+  Array *x = RT_AS(Array, arr);
+  Value r = rt_array_new(DT_BOOL, x->ndim, x->shape, true);
+  if (op == RT_OP_NE) memset(RT_AS(Array, r)->data, 1, (size_t)x->size);
+  return r;
+}
+
+Value rt_np_binop(BinOp op, Value a, Value b) {
+  if (op == RT_OP_MATMUL) return np_matmul(a, b);
+  if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&
+      (rt_is_none(a) || rt_is_none(b)))
+    return compare_other(op, a, b);
+  return np_apply_binary((NpBinary)binop_ufunc[op], a, b, rt_undef());
+}
+
+Value rt_np_inplace_binop(BinOp op, Value a, Value b) {
+  if (op == RT_OP_MATMUL)
+    rt_raise(RT_EXC_TypeError, "In-place matrix multiplication is not (yet) supported. Use "
+                               "'a = a @ b' instead of 'a @= b'.");
+  Value r = np_apply_binary((NpBinary)binop_ufunc[op], a, b, a);
+  if (rt_is_undef(r)) return rt_binop(op, a, b);
+  return r;
+}
+
+/* ---- temporary elision ---- */
+
+/* Can other, combined with the array x under op, give a result of exactly x's dtype and
+ * shape? Only cases whose promotion is certain: a Python number with a float array (except a
+ * float beyond float32's range, which NumPy 1.24 widens to float64), or an array of x's dtype
+ * that broadcasts to x's shape. Integer arrays only add, subtract and multiply. */
+static bool result_fits(BinOp op, const Array *x, Value other) {
+  bool flt = rt_dtypes[x->dtype].kind == 'f';
+  bool intk = rt_dtypes[x->dtype].kind == 'i' || rt_dtypes[x->dtype].kind == 'u';
+  bool arith = op == RT_OP_ADD || op == RT_OP_SUB || op == RT_OP_MUL;
+  if (!(flt && (arith || op == RT_OP_TRUEDIV || op == RT_OP_FLOORDIV || op == RT_OP_MOD ||
+                op == RT_OP_POW)) &&
+      !(intk && arith))
+    return false;
+  if (other.tag == RT_INT || other.tag == RT_BOOL) return flt;
+  if (other.tag == RT_FLOAT)
+    return flt && !(x->dtype == DT_FLOAT32 && isfinite(other.as.f) && fabs(other.as.f) > FLT_MAX);
+  if (!rt_is_array(other)) return false;
+  const Array *y = RT_AS(Array, other);
+  if (y->dtype != x->dtype || y->ndim > x->ndim) return false;
+  for (int k = 1; k <= y->ndim; k++) {
+    int64_t dy = y->shape[y->ndim - k], dx = x->shape[x->ndim - k];
+    if (dy != dx && dy != 1) return false;
+  }
+  return true;
+}
+
+/* x may be overwritten: an array nobody else references, owning its data. */
+static bool reusable(Value x) {
+  if (!rt_is_array(x) || x.as.o->refcount != 1) return false;
+  const Array *a = RT_AS(Array, x);
+  return !a->base && a->writeable && a->ndim > 0;
+}
+
+Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b) {
+  Value out = rt_undef();
+  if (reuse_a && reusable(a) && result_fits(op, RT_AS(Array, a), b)) out = a;
+  else if (reuse_b && reusable(b) && result_fits(op, RT_AS(Array, b), a)) out = b;
+  if (rt_is_undef(out)) return out;
+  return np_apply_binary((NpBinary)binop_ufunc[op], a, b, out);
+}
+
+Value rt_np_abs(Value a) { return np_apply_unary(NPU_ABS, a, rt_undef()); }
+
+Value rt_np_unop(UnOp op, Value a) {
+  switch (op) {
+    case RT_UOP_NEG: return np_apply_unary(NPU_NEG, a, rt_undef());
+    case RT_UOP_POS: return np_apply_unary(NPU_POS, a, rt_undef());
+    case RT_UOP_INVERT: return np_apply_unary(NPU_INVERT, a, rt_undef());
+    case RT_UOP_NOT: return rt_bool(!rt_truthy(a));
+    default: return rt_undef();
+  }
+}

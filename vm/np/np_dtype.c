@@ -1,0 +1,706 @@
+/* np_dtype.c — the dtype table, element access and casting with NumPy's C-cast semantics
+ * (one typed loop per dtype pair), dtype objects (np.dtype('f4'), arr.dtype), the scalar type
+ * classes (np.float32, ...) and abstract ones (np.floating, ...), NumPy's promotion table,
+ * issubdtype/can_cast/result_type, and np.finfo/np.iinfo. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_internal.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+const DTypeInfo rt_dtypes[DT_COUNT] = {
+#define X(e, ct, name, kind, size) {name, kind, size},
+    RT_DTYPES(X)
+#undef X
+};
+
+/* One-letter type codes (np.dtype('f').char), indexed by DType. */
+static const char dtype_chars[DT_COUNT] = {'?', 'b', 'h', 'i', 'l', 'B', 'H', 'I', 'L', 'f', 'd'};
+
+/* ---- float → integer casts as NumPy compiles them on x86-64 (cvttsd2si semantics):
+ * out-of-range and NaN give the "integer indefinite" value, narrow types go through int32 ---- */
+
+static int64_t f2i64(double x) {
+  if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) return INT64_MIN;
+  return (int64_t)x;
+}
+
+static int32_t f2i32(double x) {
+  if (!(x > -2147483649.0 && x < 2147483648.0)) return INT32_MIN;
+  return (int32_t)x;
+}
+
+static uint64_t f2u64(double x) {
+  if (x >= 9223372036854775808.0) {
+    return (uint64_t)f2i64(x - 9223372036854775808.0) ^ (UINT64_C(1) << 63);
+  }
+  return (uint64_t)f2i64(x);
+}
+
+double rt_elem_get_f64(DType dt, const char *p) {
+  switch (dt) {
+#define X(e, ct, name, kind, size) \
+  case DT_##e: { ct v; memcpy(&v, p, sizeof v); return (double)v; }
+    RT_DTYPES(X)
+#undef X
+    default: return 0;
+  }
+}
+
+int64_t rt_elem_get_i64(DType dt, const char *p) {
+  switch (dt) {
+    case DT_FLOAT32: { float v; memcpy(&v, p, sizeof v); return f2i64(v); }
+    case DT_FLOAT64: { double v; memcpy(&v, p, sizeof v); return f2i64(v); }
+    case DT_BOOL: return *(const uint8_t *)p;
+    case DT_INT8: return *(const int8_t *)p;
+    case DT_UINT8: return *(const uint8_t *)p;
+    case DT_INT16: { int16_t v; memcpy(&v, p, 2); return v; }
+    case DT_UINT16: { uint16_t v; memcpy(&v, p, 2); return v; }
+    case DT_INT32: { int32_t v; memcpy(&v, p, 4); return v; }
+    case DT_UINT32: { uint32_t v; memcpy(&v, p, 4); return v; }
+    default: { int64_t v; memcpy(&v, p, 8); return v; } /* int64, uint64 (bit pattern) */
+  }
+}
+
+uint64_t rt_elem_get_u64(DType dt, const char *p) {
+  if (dt == DT_FLOAT32 || dt == DT_FLOAT64) return f2u64(rt_elem_get_f64(dt, p));
+  return (uint64_t)rt_elem_get_i64(dt, p);
+}
+
+void rt_elem_set_f64(DType dt, char *p, double v) {
+  switch (dt) {
+    case DT_BOOL: { uint8_t b = v != 0; memcpy(p, &b, 1); return; }
+    case DT_INT8: { int8_t x = (int8_t)f2i32(v); memcpy(p, &x, 1); return; }
+    case DT_INT16: { int16_t x = (int16_t)f2i32(v); memcpy(p, &x, 2); return; }
+    case DT_INT32: { int32_t x = f2i32(v); memcpy(p, &x, 4); return; }
+    case DT_INT64: { int64_t x = f2i64(v); memcpy(p, &x, 8); return; }
+    case DT_UINT8: { uint8_t x = (uint8_t)f2i32(v); memcpy(p, &x, 1); return; }
+    case DT_UINT16: { uint16_t x = (uint16_t)f2i32(v); memcpy(p, &x, 2); return; }
+    case DT_UINT32: { uint32_t x = (uint32_t)f2i64(v); memcpy(p, &x, 4); return; }
+    case DT_UINT64: { uint64_t x = f2u64(v); memcpy(p, &x, 8); return; }
+    case DT_FLOAT32: { float x = (float)v; memcpy(p, &x, 4); return; }
+    case DT_FLOAT64: memcpy(p, &v, 8); return;
+    default: return;
+  }
+}
+
+void rt_elem_set_i64(DType dt, char *p, int64_t v) {
+  switch (dt) {
+    case DT_BOOL: { uint8_t b = v != 0; memcpy(p, &b, 1); return; }
+    case DT_FLOAT32: { float x = (float)v; memcpy(p, &x, 4); return; }
+    case DT_FLOAT64: { double x = (double)v; memcpy(p, &x, 8); return; }
+    case DT_INT8: case DT_UINT8: *(uint8_t *)p = (uint8_t)v; return;
+    case DT_INT16: case DT_UINT16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); return; }
+    case DT_INT32: case DT_UINT32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); return; }
+    default: memcpy(p, &v, 8); return; /* int64, uint64 */
+  }
+}
+
+static void elem_set_u64(DType dt, char *p, uint64_t v) {
+  if (dt == DT_FLOAT32) { float x = (float)v; memcpy(p, &x, 4); return; }
+  if (dt == DT_FLOAT64) { double x = (double)v; memcpy(p, &x, 8); return; }
+  rt_elem_set_i64(dt, p, (int64_t)v);
+}
+
+void rt_elem_cast(DType dst, char *dp, DType src, const char *sp) {
+  if (dst == src) {
+    memcpy(dp, sp, (size_t)rt_dtypes[dst].itemsize);
+    return;
+  }
+  switch (rt_dtypes[src].kind) {
+    case 'f':
+      if (dst == DT_FLOAT32 && src == DT_FLOAT64) {
+        double d; memcpy(&d, sp, 8);
+        float f = (float)d; memcpy(dp, &f, 4);
+        return;
+      }
+      rt_elem_set_f64(dst, dp, rt_elem_get_f64(src, sp));
+      return;
+    case 'u': elem_set_u64(dst, dp, rt_elem_get_u64(src, sp)); return;
+    default: rt_elem_set_i64(dst, dp, rt_elem_get_i64(src, sp)); return;
+  }
+}
+
+/* ---- typed cast loops: one per (source, destination) pair, generated from one list ----
+ * X(ENUM, ctype, how the source converts: i = through int64, u = through uint64, f = double) */
+#define CAST_TYPES(X)                                                                       \
+  X(BOOL, uint8_t, i) X(INT8, int8_t, i) X(INT16, int16_t, i) X(INT32, int32_t, i)         \
+  X(INT64, int64_t, i) X(UINT8, uint8_t, u) X(UINT16, uint16_t, u) X(UINT32, uint32_t, u)  \
+  X(UINT64, uint64_t, u) X(FLOAT32, float, f) X(FLOAT64, double, f)
+
+/* to_D_K: a value of kind K converted to destination D with NumPy's C-cast semantics. */
+#define INT_DST(D, T, FROM_F)                                                   \
+  static inline T to_##D##_i(int64_t v) { return (T)v; }                        \
+  static inline T to_##D##_u(uint64_t v) { return (T)v; }                       \
+  static inline T to_##D##_f(double v) { return (T)FROM_F(v); }
+INT_DST(INT8, int8_t, f2i32)
+INT_DST(INT16, int16_t, f2i32)
+INT_DST(INT32, int32_t, f2i32)
+INT_DST(INT64, int64_t, f2i64)
+INT_DST(UINT8, uint8_t, f2i32)
+INT_DST(UINT16, uint16_t, f2i32)
+INT_DST(UINT32, uint32_t, f2i64)
+INT_DST(UINT64, uint64_t, f2u64)
+#undef INT_DST
+static inline uint8_t to_BOOL_i(int64_t v) { return v != 0; }
+static inline uint8_t to_BOOL_u(uint64_t v) { return v != 0; }
+static inline uint8_t to_BOOL_f(double v) { return v != 0; }
+static inline float to_FLOAT32_i(int64_t v) { return (float)v; }
+static inline float to_FLOAT32_u(uint64_t v) { return (float)v; }
+static inline float to_FLOAT32_f(double v) { return (float)v; }
+static inline double to_FLOAT64_i(int64_t v) { return (double)v; }
+static inline double to_FLOAT64_u(uint64_t v) { return (double)v; }
+static inline double to_FLOAT64_f(double v) { return v; }
+
+#define CAST_LOOP(S, ST, K, D, DT)                                                          \
+  static void cast_##S##_##D(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {   \
+    for (int64_t i = 0; i < n; i++, s += ss, d += ds) {                                     \
+      ST x;                                                                                 \
+      memcpy(&x, s, sizeof x);                                                              \
+      DT y = to_##D##_##K(x);                                                               \
+      memcpy(d, &y, sizeof y);                                                              \
+    }                                                                                       \
+  }
+#define CAST_ROW(S, ST, K)                                                                  \
+  CAST_LOOP(S, ST, K, BOOL, uint8_t) CAST_LOOP(S, ST, K, INT8, int8_t)                      \
+  CAST_LOOP(S, ST, K, INT16, int16_t) CAST_LOOP(S, ST, K, INT32, int32_t)                   \
+  CAST_LOOP(S, ST, K, INT64, int64_t) CAST_LOOP(S, ST, K, UINT8, uint8_t)                   \
+  CAST_LOOP(S, ST, K, UINT16, uint16_t) CAST_LOOP(S, ST, K, UINT32, uint32_t)               \
+  CAST_LOOP(S, ST, K, UINT64, uint64_t) CAST_LOOP(S, ST, K, FLOAT32, float)                 \
+  CAST_LOOP(S, ST, K, FLOAT64, double)
+CAST_TYPES(CAST_ROW)
+#undef CAST_ROW
+#undef CAST_LOOP
+
+static const NpCastLoop cast_loops[DT_COUNT][DT_COUNT] = {
+#define CAST_ENTRY(S, ST, K)                                                                \
+  {cast_##S##_BOOL, cast_##S##_INT8, cast_##S##_INT16, cast_##S##_INT32, cast_##S##_INT64,  \
+   cast_##S##_UINT8, cast_##S##_UINT16, cast_##S##_UINT32, cast_##S##_UINT64,               \
+   cast_##S##_FLOAT32, cast_##S##_FLOAT64},
+    CAST_TYPES(CAST_ENTRY)
+#undef CAST_ENTRY
+};
+
+NpCastLoop np_cast_loop(DType src, DType dst) { return cast_loops[src][dst]; }
+
+bool rt_elem_truthy(DType dt, const char *p) {
+  if (rt_dtypes[dt].kind == 'f') return rt_elem_get_f64(dt, p) != 0;
+  return rt_elem_get_i64(dt, p) != 0;
+}
+
+/* ---- promotion ---- */
+
+static DType int_of(char kind, int size) {
+  static const DType s[] = {DT_INT8, DT_INT16, DT_INT32, DT_INT64};
+  static const DType u[] = {DT_UINT8, DT_UINT16, DT_UINT32, DT_UINT64};
+  int i = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
+  return kind == 'u' ? u[i] : s[i];
+}
+
+DType rt_dtype_promote(DType a, DType b) {
+  if (a == b) return a;
+  char ka = rt_dtypes[a].kind, kb = rt_dtypes[b].kind;
+  int sa = rt_dtypes[a].itemsize, sb = rt_dtypes[b].itemsize;
+  if (ka == 'b') return b;
+  if (kb == 'b') return a;
+  if (ka == kb) return sa >= sb ? a : b;
+  if (ka == 'f' || kb == 'f') {
+    int fsize = ka == 'f' ? sa : sb, isize = ka == 'f' ? sb : sa;
+    /* an integer of n bytes needs a float whose mantissa holds it: 1,2 → float32, 4,8 → f64 */
+    return (fsize == 8 || isize >= 4) ? DT_FLOAT64 : DT_FLOAT32;
+  }
+  int ssize = ka == 'i' ? sa : sb, usize = ka == 'u' ? sa : sb;
+  if (ssize > usize) return int_of('i', ssize);
+  if (usize < 8) return int_of('i', usize * 2);
+  return DT_FLOAT64;
+}
+
+/* ---- scalar type classes: np.float32(...) constructs, isinstance checks the dtype ---- */
+
+static Value scalar_from_str(DType dt, Value s) {
+  const char *txt = rt_str_data(s);
+  char *end;
+  union { char bytes[8]; } buf;
+  if (rt_dtypes[dt].kind == 'f') {
+    double d = strtod(txt, &end);
+    while (*end == ' ' || *end == '\t' || *end == '\n') end++;
+    if (end == txt || *end) {
+      rt_raise(RT_EXC_ValueError, "could not convert string to float: '%s'", txt);
+    }
+    rt_elem_set_f64(dt, buf.bytes, d);
+  } else {
+    long long i = strtoll(txt, &end, 10);
+    while (*end == ' ' || *end == '\t' || *end == '\n') end++;
+    if (end == txt || *end) {
+      rt_raise(RT_EXC_ValueError, "invalid literal for int() with base 10: '%s'", txt);
+    }
+    rt_elem_set_i64(dt, buf.bytes, i);
+  }
+  return rt_npscalar_new(dt, buf.bytes);
+}
+
+/* np.float32(x): C-cast semantics (np.int8(300) wraps to 44, np.int32(2.7) truncates). */
+static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(rt_dtypes[dt].name, 0, kw, 0, 0);
+  if (argc > 1) {
+    rt_raise(RT_EXC_TypeError, "function takes at most 1 argument (%d given)", argc);
+  }
+  char buf[8] = {0};
+  if (argc == 0) return rt_npscalar_new(dt, buf);
+  Value v = argv[0];
+  if (rt_is_str(v)) return scalar_from_str(dt, v);
+  if (rt_is_array(v) || rt_is_list(v) || rt_is_tuple(v)) {
+    Value arr = rt_array_from_value(v, -1);
+    Value out = np_array_astype(arr, dt);
+    rt_decref(arr);
+    return out;
+  }
+  if (rt_is_npscalar(v)) {
+    NpScalar *s = RT_AS(NpScalar, v);
+    rt_elem_cast(dt, buf, s->dtype, s->as.bytes);
+    return rt_npscalar_new(dt, buf);
+  }
+  if (dt == DT_BOOL) {
+    buf[0] = rt_truthy(v);
+  } else if (v.tag == RT_FLOAT) {
+    if (rt_dtypes[dt].kind != 'f' && (isnan(v.as.f) || isinf(v.as.f) || fabs(v.as.f) >= 9.3e18)) {
+      if (isnan(v.as.f)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
+      if (isinf(v.as.f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
+      rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
+    }
+    /* a Python float goes through int(x), so it wraps as an integer does */
+    if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, buf, v.as.f);
+    else rt_elem_set_i64(dt, buf, (int64_t)v.as.f);
+  } else if (v.tag == RT_INT || v.tag == RT_BOOL) {
+    rt_elem_set_i64(dt, buf, v.tag == RT_INT ? v.as.i : v.as.b);
+  } else {
+    rt_elem_set_f64(dt, buf, rt_to_double(v, rt_dtypes[dt].name));
+  }
+  return rt_npscalar_new(dt, buf);
+}
+
+#define X(e, ct, name, kind, size)                                                         \
+  static Value ctor_##e(Value self, int argc, const Value *argv, const Kwargs *kw) {      \
+    (void)self;                                                                            \
+    return scalar_construct(DT_##e, argc, argv, kw);                                       \
+  }                                                                                        \
+  static bool isa_##e(Value v) {                                                           \
+    return rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_##e;                       \
+  }
+RT_DTYPES(X)
+#undef X
+
+static const NativeFn scalar_ctors[DT_COUNT] = {
+#define X(e, ct, name, kind, size) ctor_##e,
+    RT_DTYPES(X)
+#undef X
+};
+static bool (*const scalar_isa[DT_COUNT])(Value) = {
+#define X(e, ct, name, kind, size) isa_##e,
+    RT_DTYPES(X)
+#undef X
+};
+static const char *const scalar_reprs[DT_COUNT] = {
+    "<class 'numpy.bool_'>",  "<class 'numpy.int8'>",    "<class 'numpy.int16'>",
+    "<class 'numpy.int32'>",  "<class 'numpy.int64'>",   "<class 'numpy.uint8'>",
+    "<class 'numpy.uint16'>", "<class 'numpy.uint32'>",  "<class 'numpy.uint64'>",
+    "<class 'numpy.float32'>", "<class 'numpy.float64'>",
+};
+static const char *const scalar_names[DT_COUNT] = {
+    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float32", "float64",
+};
+
+static Value scalar_types[DT_COUNT];
+
+Value rt_dtype_scalar_type(DType dt) {
+  if (scalar_types[dt].tag != RT_OBJ) {
+    scalar_types[dt] = rt_native_class(scalar_names[dt], scalar_ctors[dt], scalar_isa[dt],
+                                       scalar_reprs[dt]);
+  }
+  rt_incref(scalar_types[dt]);
+  return scalar_types[dt];
+}
+
+/* ---- dtype objects ---- */
+
+static void dtypeobj_free(Obj *o) { free(o); }
+
+static Value dtypeobj_repr(Value self) {
+  return rt_str_printf("dtype('%s')", rt_dtypes[RT_AS(DTypeObj, self)->dtype].name);
+}
+
+static Value dtypeobj_str(Value self) {
+  return rt_str_from_c(rt_dtypes[RT_AS(DTypeObj, self)->dtype].name);
+}
+
+static Value dtypeobj_getattr(Value self, const char *name) {
+  DType dt = RT_AS(DTypeObj, self)->dtype;
+  const DTypeInfo *info = &rt_dtypes[dt];
+  if (!strcmp(name, "name")) return rt_str_from_c(info->name);
+  if (!strcmp(name, "itemsize")) return rt_int(info->itemsize);
+  if (!strcmp(name, "kind")) return rt_str_new(&info->kind, 1);
+  if (!strcmp(name, "char")) return rt_str_new(&dtype_chars[dt], 1);
+  if (!strcmp(name, "type")) return rt_dtype_scalar_type(dt);
+  if (!strcmp(name, "str")) {
+    return rt_str_printf("%c%c%d", info->itemsize == 1 ? '|' : '<', info->kind, info->itemsize);
+  }
+  return rt_undef();
+}
+
+/* dtype == x is True when x names the same dtype; anything not a dtype compares unequal. */
+static Value dtypeobj_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
+  bool a_is_self = rt_is_type(a, &rt_dtypeobj_type);
+  Value self = a_is_self ? a : b, other = a_is_self ? b : a;
+  int odt = rt_dtype_try_from_value(other);
+  bool eq = odt == (int)RT_AS(DTypeObj, self)->dtype;
+  return rt_bool(op == RT_OP_EQ ? eq : !eq);
+}
+
+const ObjType rt_dtypeobj_type = {
+    .name = "numpy.dtype",
+    .free = dtypeobj_free,
+    .repr = dtypeobj_repr,
+    .str = dtypeobj_str,
+    .getattr = dtypeobj_getattr,
+    .binop = dtypeobj_binop,
+};
+
+/* One dtype object per dtype, as NumPy's builtin dtypes are singletons (`is` holds). */
+Value rt_dtypeobj_new(DType dt) {
+  static Value cache[DT_COUNT];
+  if (cache[dt].tag != RT_OBJ) {
+    DTypeObj *d = rt_malloc(sizeof *d);
+    rt_obj_init(&d->hdr, &rt_dtypeobj_type);
+    d->dtype = dt;
+    cache[dt] = rt_obj(d);
+  }
+  rt_incref(cache[dt]);
+  return cache[dt];
+}
+
+/* ---- dtype lookup by value ---- */
+
+typedef struct DTypeName {
+  const char *name;
+  DType dt;
+} DTypeName;
+
+static const DTypeName dtype_names[] = {
+    {"bool", DT_BOOL}, {"bool_", DT_BOOL}, {"?", DT_BOOL}, {"b1", DT_BOOL},
+    {"int8", DT_INT8}, {"i1", DT_INT8}, {"b", DT_INT8}, {"byte", DT_INT8},
+    {"int16", DT_INT16}, {"i2", DT_INT16}, {"h", DT_INT16}, {"short", DT_INT16},
+    {"int32", DT_INT32}, {"i4", DT_INT32}, {"i", DT_INT32}, {"intc", DT_INT32},
+    {"int64", DT_INT64}, {"i8", DT_INT64}, {"l", DT_INT64}, {"q", DT_INT64}, {"int", DT_INT64},
+    {"int_", DT_INT64}, {"longlong", DT_INT64}, {"p", DT_INT64}, {"intp", DT_INT64},
+    {"uint8", DT_UINT8}, {"u1", DT_UINT8}, {"B", DT_UINT8}, {"ubyte", DT_UINT8},
+    {"uint16", DT_UINT16}, {"u2", DT_UINT16}, {"H", DT_UINT16}, {"ushort", DT_UINT16},
+    {"uint32", DT_UINT32}, {"u4", DT_UINT32}, {"I", DT_UINT32}, {"uintc", DT_UINT32},
+    {"uint64", DT_UINT64}, {"u8", DT_UINT64}, {"L", DT_UINT64}, {"Q", DT_UINT64},
+    {"uint", DT_UINT64}, {"ulonglong", DT_UINT64}, {"P", DT_UINT64}, {"uintp", DT_UINT64},
+    {"float32", DT_FLOAT32}, {"f4", DT_FLOAT32}, {"f", DT_FLOAT32}, {"single", DT_FLOAT32},
+    {"float64", DT_FLOAT64}, {"f8", DT_FLOAT64}, {"d", DT_FLOAT64}, {"float", DT_FLOAT64},
+    {"double", DT_FLOAT64}, {"float_", DT_FLOAT64},
+};
+
+static int dtype_from_name(const char *s) {
+  /* byte-order prefixes ('<f4', '=i8', '|b1') mean native order here */
+  if ((s[0] == '<' || s[0] == '=' || s[0] == '|') && s[1]) s++;
+  for (size_t i = 0; i < sizeof dtype_names / sizeof dtype_names[0]; i++) {
+    if (!strcmp(dtype_names[i].name, s)) return dtype_names[i].dt;
+  }
+  return -1;
+}
+
+int rt_dtype_try_from_value(Value v) {
+  if (rt_is_type(v, &rt_dtypeobj_type)) return RT_AS(DTypeObj, v)->dtype;
+  if (rt_is_str(v)) return dtype_from_name(rt_str_data(v));
+  if (rt_is_array(v)) return -1;
+  if (rt_is_native(v)) {
+    NativeFunc *f = RT_AS(NativeFunc, v);
+    for (int i = 0; i < DT_COUNT; i++) {
+      if (f->fn == scalar_ctors[i]) return i;
+    }
+    if (f->repr_as) {
+      if (!strcmp(f->repr_as, "<class 'float'>")) return DT_FLOAT64;
+      if (!strcmp(f->repr_as, "<class 'int'>")) return DT_INT64;
+      if (!strcmp(f->repr_as, "<class 'bool'>")) return DT_BOOL;
+    }
+  }
+  return -1;
+}
+
+DType rt_dtype_from_value(Value v) {
+  if (rt_is_none(v)) return DT_FLOAT64;
+  int dt = rt_dtype_try_from_value(v);
+  if (dt >= 0) return (DType)dt;
+  if (rt_is_str(v)) rt_raise(RT_EXC_TypeError, "data type '%s' not understood", rt_str_data(v));
+  if (rt_is_native(v) && RT_AS(NativeFunc, v)->repr_as) {
+    rt_raise(RT_EXC_TypeError, "Cannot interpret '%s' as a data type",
+             RT_AS(NativeFunc, v)->repr_as);
+  }
+  Value r = rt_repr(v);
+  char msg[200];
+  snprintf(msg, sizeof msg, "%s", rt_str_data(r));
+  rt_decref(r);
+  rt_raise(RT_EXC_TypeError, "Cannot interpret '%s' as a data type", msg);
+}
+
+/* np.dtype(x) */
+static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("dtype", argc, kw, 1, 1);
+  if (rt_is_array(argv[0])) return rt_dtypeobj_new(RT_AS(Array, argv[0])->dtype);
+  return rt_dtypeobj_new(rt_dtype_from_value(argv[0]));
+}
+
+static Value np_promote_types(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("promote_types", argc, kw, 2, 2);
+  return rt_dtypeobj_new(rt_dtype_promote(rt_dtype_from_value(argv[0]),
+                                          rt_dtype_from_value(argv[1])));
+}
+
+/* np.result_type with NEP 50: Python numbers are "weak" and only lift the kind. */
+static Value np_result_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("result_type", 0, kw, 0, 0);
+  if (argc == 0) rt_raise(RT_EXC_ValueError, "at least one array or dtype is required");
+  int strong = -1;
+  char weak = 0; /* strongest Python kind seen: 'b', 'i' or 'f' */
+  for (int i = 0; i < argc; i++) {
+    Value v = argv[i];
+    int dt;
+    if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
+      char k = v.tag == RT_BOOL ? 'b' : v.tag == RT_INT ? 'i' : 'f';
+      if (k == 'f' || (k == 'i' && weak != 'f') || !weak) weak = k;
+      continue;
+    }
+    if (rt_is_array(v)) dt = RT_AS(Array, v)->dtype;
+    else if (rt_is_npscalar(v)) dt = RT_AS(NpScalar, v)->dtype;
+    else dt = rt_dtype_from_value(v);
+    strong = strong < 0 ? dt : (int)rt_dtype_promote((DType)strong, (DType)dt);
+  }
+  DType out = strong < 0 ? DT_BOOL : (DType)strong;
+  if (weak == 'i' && (strong < 0 || out == DT_BOOL)) out = DT_INT64;
+  if (weak == 'f' && (strong < 0 || rt_dtypes[out].kind != 'f')) out = DT_FLOAT64;
+  return rt_dtypeobj_new(out);
+}
+
+/* ---- np.iinfo / np.finfo: machine limits of a dtype ---- */
+
+typedef struct TypeInfo {
+  Obj hdr;
+  DType dtype;
+} TypeInfo;
+
+static void typeinfo_free(Obj *o) { free(o); }
+
+static Value float_limit(DType dt, double v) {
+  char buf[8];
+  rt_elem_set_f64(dt, buf, v);
+  return rt_npscalar_new(dt, buf);
+}
+
+static Value finfo_getattr(Value self, const char *name) {
+  DType dt = RT_AS(TypeInfo, self)->dtype;
+  bool f32 = dt == DT_FLOAT32;
+  double max = f32 ? 3.4028234663852886e+38 : 1.7976931348623157e+308;
+  if (!strcmp(name, "eps")) return float_limit(dt, f32 ? 0x1p-23 : 0x1p-52);
+  if (!strcmp(name, "max")) return float_limit(dt, max);
+  if (!strcmp(name, "min")) return float_limit(dt, -max);
+  if (!strcmp(name, "tiny") || !strcmp(name, "smallest_normal")) {
+    return float_limit(dt, f32 ? 1.1754943508222875e-38 : 2.2250738585072014e-308);
+  }
+  if (!strcmp(name, "resolution")) return float_limit(dt, f32 ? 1e-06 : 1e-15);
+  if (!strcmp(name, "bits")) return rt_int(rt_dtypes[dt].itemsize * 8);
+  if (!strcmp(name, "precision")) return rt_int(f32 ? 6 : 15);
+  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
+  return rt_undef();
+}
+
+static Value iinfo_getattr(Value self, const char *name) {
+  DType dt = RT_AS(TypeInfo, self)->dtype;
+  int bits = rt_dtypes[dt].itemsize * 8;
+  bool u = rt_dtypes[dt].kind == 'u';
+  if (!strcmp(name, "bits")) return rt_int(bits);
+  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
+  if (!strcmp(name, "min")) {
+    return rt_int(u ? 0 : bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1)));
+  }
+  if (!strcmp(name, "max")) {
+    if (u && bits == 64) {
+      rt_raise(RT_EXC_OverflowError, "iinfo(uint64).max does not fit Weft's 64-bit int");
+    }
+    return rt_int(bits == 64 ? INT64_MAX : (INT64_C(1) << (u ? bits : bits - 1)) - 1);
+  }
+  return rt_undef();
+}
+
+static const ObjType finfo_type = {
+    .name = "numpy.finfo", .free = typeinfo_free, .getattr = finfo_getattr};
+static const ObjType iinfo_type = {
+    .name = "numpy.iinfo", .free = typeinfo_free, .getattr = iinfo_getattr};
+
+static Value typeinfo_new(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                          bool want_float) {
+  rt_check_nargs(fname, argc, kw, 1, 1);
+  Value v = argv[0];
+  DType dt = rt_is_array(v) ? RT_AS(Array, v)->dtype
+             : rt_is_npscalar(v) ? RT_AS(NpScalar, v)->dtype
+             : v.tag == RT_FLOAT ? DT_FLOAT64
+             : v.tag == RT_INT ? DT_INT64
+                               : rt_dtype_from_value(v);
+  bool is_float = rt_dtypes[dt].kind == 'f';
+  if (want_float != is_float || dt == DT_BOOL) {
+    if (want_float) {
+      rt_raise(RT_EXC_ValueError, "data type <class 'numpy.%s'> not inexact", rt_dtypes[dt].name);
+    }
+    rt_raise(RT_EXC_ValueError, "Invalid integer data type '%c'.", rt_dtypes[dt].kind);
+  }
+  TypeInfo *t = rt_malloc(sizeof *t);
+  rt_obj_init(&t->hdr, want_float ? &finfo_type : &iinfo_type);
+  t->dtype = dt;
+  return rt_obj(t);
+}
+
+static Value np_finfo(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return typeinfo_new("finfo", argc, argv, kw, true);
+}
+
+static Value np_iinfo(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return typeinfo_new("iinfo", argc, argv, kw, false);
+}
+
+/* ---- abstract scalar classes (np.floating, np.integer, ...) and np.issubdtype ---- */
+
+static bool kind_in(DType dt, const char *kinds) {
+  return strchr(kinds, rt_dtypes[dt].kind) != NULL;
+}
+
+/* X(name, kinds of the dtypes it contains) */
+#define ABSTRACT_TYPES(X)                                                                   \
+  X(generic, "biuf") X(number, "iuf") X(integer, "iu") X(signedinteger, "i")               \
+  X(unsignedinteger, "u") X(inexact, "f") X(floating, "f")
+
+#define X(name, kinds)                                                                     \
+  static bool isa_abs_##name(Value v) {                                                    \
+    return rt_is_npscalar(v) && kind_in(RT_AS(NpScalar, v)->dtype, kinds);                \
+  }                                                                                        \
+  static Value ctor_abs_##name(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)self, (void)argc, (void)argv, (void)kw;                                          \
+    rt_raise(RT_EXC_TypeError, "cannot create 'numpy." #name "' instances");               \
+  }
+ABSTRACT_TYPES(X)
+#undef X
+
+typedef struct AbstractType {
+  const char *name, *kinds;
+  NativeFn ctor;
+  bool (*isa)(Value);
+  Value cls;
+} AbstractType;
+
+static AbstractType abstract_types[] = {
+#define X(name, kinds) {#name, kinds, ctor_abs_##name, isa_abs_##name, {0}},
+    ABSTRACT_TYPES(X)
+#undef X
+};
+
+static const AbstractType *abstract_of(Value v) {
+  if (!rt_is_native(v)) return NULL;
+  for (size_t i = 0; i < sizeof abstract_types / sizeof abstract_types[0]; i++) {
+    if (RT_AS(NativeFunc, v)->fn == abstract_types[i].ctor) return &abstract_types[i];
+  }
+  return NULL;
+}
+
+static Value np_issubdtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("issubdtype", argc, kw, 2, 2);
+  const AbstractType *a1 = abstract_of(argv[0]), *a2 = abstract_of(argv[1]);
+  if (a1) return rt_bool(a2 && strspn(a1->kinds, a2->kinds) == strlen(a1->kinds));
+  DType d1 = rt_dtype_from_value(argv[0]);
+  if (a2) return rt_bool(kind_in(d1, a2->kinds));
+  return rt_bool(d1 == rt_dtype_from_value(argv[1]));
+}
+
+static Value np_isscalar(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("isscalar", argc, kw, 1, 1);
+  Value v = argv[0];
+  return rt_bool(v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_str(v) ||
+                 rt_is_npscalar(v));
+}
+
+/* 'safe' casting: every value of `from` is representable in `to`. */
+static bool can_cast_safe(DType from, DType to) { return rt_dtype_promote(from, to) == to; }
+
+static Value np_can_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"from_", "to", "casting"};
+  Value a[3];
+  rt_parse_args("can_cast", argc, argv, kw, 3, names, 2, a);
+  DType from = rt_is_array(a[0]) ? RT_AS(Array, a[0])->dtype : rt_dtype_from_value(a[0]);
+  DType to = rt_dtype_from_value(a[1]);
+  const char *casting = rt_is_undef(a[2]) ? "safe" : rt_str_data(a[2]);
+  if (!strcmp(casting, "unsafe")) return rt_bool(true);
+  if (!strcmp(casting, "no") || !strcmp(casting, "equiv")) return rt_bool(from == to);
+  if (!strcmp(casting, "same_kind")) {
+    /* any size within a kind, and upward along bool < unsigned < signed < float */
+    static const char order[] = "buif";
+    return rt_bool(strchr(order, rt_dtypes[from].kind) <= strchr(order, rt_dtypes[to].kind));
+  }
+  if (strcmp(casting, "safe") != 0) {
+    rt_raise(RT_EXC_ValueError, "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or "
+                                "'unsafe'");
+  }
+  return rt_bool(can_cast_safe(from, to));
+}
+
+static bool is_dtypeobj(Value v) { return rt_is_type(v, &rt_dtypeobj_type); }
+
+/* Aliases that are the same class objects as the sized names. */
+static const DTypeName scalar_aliases[] = {
+    {"bool_", DT_BOOL}, {"byte", DT_INT8}, {"short", DT_INT16}, {"intc", DT_INT32},
+    {"int_", DT_INT64}, {"longlong", DT_INT64}, {"intp", DT_INT64}, {"ubyte", DT_UINT8},
+    {"ushort", DT_UINT16}, {"uintc", DT_UINT32}, {"uint", DT_UINT64}, {"ulonglong", DT_UINT64},
+    {"uintp", DT_UINT64}, {"single", DT_FLOAT32}, {"double", DT_FLOAT64},
+    {"float_", DT_FLOAT64},
+};
+
+void np_register_dtypes(Value m) {
+  for (int i = 0; i < DT_COUNT; i++) {
+    if (i != DT_BOOL) rt_module_set(m, rt_dtypes[i].name, rt_dtype_scalar_type((DType)i));
+  }
+  for (size_t i = 0; i < sizeof scalar_aliases / sizeof scalar_aliases[0]; i++) {
+    rt_module_set(m, scalar_aliases[i].name, rt_dtype_scalar_type(scalar_aliases[i].dt));
+  }
+  rt_module_add_fn(m, "promote_types", np_promote_types);
+  rt_module_add_fn(m, "result_type", np_result_type);
+  rt_module_add_fn(m, "finfo", np_finfo);
+  rt_module_add_fn(m, "issubdtype", np_issubdtype);
+  rt_module_add_fn(m, "isscalar", np_isscalar);
+  rt_module_add_fn(m, "can_cast", np_can_cast);
+  for (size_t i = 0; i < sizeof abstract_types / sizeof abstract_types[0]; i++) {
+    AbstractType *t = &abstract_types[i];
+    char repr[64];
+    snprintf(repr, sizeof repr, "<class 'numpy.%s'>", t->name);
+    /* repr_as must outlive the class, which lives as long as the process */
+    if (t->cls.tag != RT_OBJ) {
+      t->cls = rt_native_class(t->name, t->ctor, t->isa, rt_strdup(repr));
+    }
+    rt_incref(t->cls);
+    rt_module_set(m, t->name, t->cls);
+  }
+  rt_module_add_fn(m, "iinfo", np_iinfo);
+  rt_module_set(m, "dtype",
+                rt_native_class("dtype", np_dtype_fn, is_dtypeobj, "<class 'numpy.dtype'>"));
+}

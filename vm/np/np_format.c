@@ -1,0 +1,800 @@
+/* np_format.c — NumPy 1.24's printing rules: str() and repr() of arrays
+ * (numpy/core/arrayprint.py: array2string, _formatArray, FloatingFormat, IntegerFormat,
+ * BoolFormat, array_repr) and of NumPy scalars (scalartypes.c), plus the print options
+ * (np.set_printoptions) and np.array2string / array_str / array_repr.
+ *
+ * Floats follow Dragon4 as NumPy drives it: the shortest digits that read back as the same
+ * float32/float64 ("unique"), cut to `precision` fractional digits when longer (rounded from the
+ * exact binary value, ties to even) and extended with the exact value's digits up to
+ * `min_digits`. glibc's printf conversions are exact and round ties to even, so they supply the
+ * rounded digits; strtod/strtof decide which candidate is unique.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "array.h"
+#include "../base/error.h"
+#include "np_internal.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../base/strbuf.h"
+
+typedef enum { FM_MAXPREC, FM_FIXED, FM_UNIQUE, FM_MAXPREC_EQUAL } FloatMode;
+
+/* np.set_printoptions state; NumPy's defaults. */
+typedef struct PrintOptions {
+  int precision, edgeitems, linewidth;
+  double threshold; /* summarise when size > threshold (may be inf) */
+  bool suppress;
+  FloatMode floatmode;
+  char nanstr[64], infstr[64];
+  char sign; /* '-' (default), '+' (always a sign) or ' ' (room for one) */
+} PrintOptions;
+static PrintOptions opts = {8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-'};
+
+/* ---- decimal digits of a float ---- */
+
+/* |x| = 0.d[0]d[1]...d[n-1] * 10^(exp+1): d[0] is the 10^exp digit. No trailing zeros except
+ * for the value zero, which is the single digit "0" with exp 0. */
+typedef struct Decimal {
+  char d[128];
+  int n, exp;
+  bool neg;
+} Decimal;
+
+static void decimal_trim(Decimal *dec) {
+  while (dec->n > 1 && dec->d[dec->n - 1] == '0') dec->n--;
+  if (dec->n == 1 && dec->d[0] == '0') dec->exp = 0;
+}
+
+/* Parse printf's "%.Ne" output ("1.2345e-07"). */
+static void decimal_from_e(const char *s, Decimal *dec) {
+  dec->n = 0;
+  for (; *s && *s != 'e'; s++)
+    if (*s >= '0' && *s <= '9' && dec->n < (int)sizeof dec->d) dec->d[dec->n++] = *s;
+  dec->exp = *s == 'e' ? atoi(s + 1) : 0;
+  decimal_trim(dec);
+}
+
+/* Parse printf's "%.Nf" output ("0.00123"). */
+static void decimal_from_f(const char *s, Decimal *dec) {
+  int point = -1, pos = 0, first = -1;
+  dec->n = 0;
+  for (; *s; s++) {
+    if (*s == '.') {
+      point = pos;
+      continue;
+    }
+    if (first < 0 && *s == '0') {
+      pos++;
+      continue;
+    }
+    if (first < 0) first = pos;
+    if (dec->n < (int)sizeof dec->d) dec->d[dec->n++] = *s;
+    pos++;
+  }
+  if (point < 0) point = pos;
+  if (first < 0) {
+    dec->d[0] = '0';
+    dec->n = 1;
+    dec->exp = 0;
+    return;
+  }
+  dec->exp = point - first - 1;
+  decimal_trim(dec);
+}
+
+static bool reads_back(const char *s, double x, bool f32) {
+  return f32 ? strtof(s, NULL) == (float)x : strtod(s, NULL) == x;
+}
+
+/* Add one unit in the last place of a "%.Ne" mantissa (carry ripples; "9.9" → "10.0"). */
+static void bump_last_digit(char *s, int delta) {
+  char *e = strchr(s, 'e');
+  for (char *p = e - 1; p >= s; p--) {
+    if (*p == '.') continue;
+    if (delta > 0 && *p == '9') {
+      *p = '0';
+      continue;
+    }
+    if (delta < 0 && *p == '0') {
+      *p = '9';
+      continue;
+    }
+    *p = (char)(*p + delta);
+    return;
+  }
+}
+
+static bool sig_reads_back(double ax, bool f32, int sig, char *buf, size_t cap) {
+  snprintf(buf, cap, "%.*e", sig - 1, ax);
+  return reads_back(buf, ax, f32);
+}
+
+/* Shortest significant digits that read back as x. The correctly rounded candidate of each
+ * length reads back once any candidate of that length does, so the length is found by
+ * bisection. Next to a power of two the rounding interval is lopsided and a neighbour of the
+ * rounded candidate may be the only one that reads back: those few values scan linearly. */
+static void decimal_shortest(double ax, bool f32, Decimal *dec) {
+  char buf[64], alt[64];
+  int maxsig = f32 ? 9 : 17, e2;
+  if (ax == 0 || frexp(ax, &e2) != 0.5) {
+    int lo = 1, hi = maxsig;
+    while (lo < hi) {
+      int mid = (lo + hi) / 2;
+      if (sig_reads_back(ax, f32, mid, buf, sizeof buf))
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+    sig_reads_back(ax, f32, lo, buf, sizeof buf);
+    decimal_from_e(buf, dec);
+    return;
+  }
+  for (int sig = 1; sig <= maxsig; sig++) {
+    if (sig_reads_back(ax, f32, sig, buf, sizeof buf)) {
+      decimal_from_e(buf, dec);
+      return;
+    }
+    for (int delta = -1; delta <= 1 && sig > 1; delta += 2) {
+      memcpy(alt, buf, sizeof buf);
+      bump_last_digit(alt, delta);
+      if (alt[0] != '0' && reads_back(alt, ax, f32)) {
+        decimal_from_e(alt, dec);
+        return;
+      }
+    }
+  }
+  decimal_from_e(buf, dec);
+}
+
+/* Dragon4's digits: unique, at most max_frac fractional digits (-1: no cut), at least
+ * min_frac (extended exactly); or when !unique, exactly max_frac digits of the exact value.
+ * Fractional digits count after the point of the positional form, or of the mantissa when
+ * sci. */
+static void decimal_of(double x, bool f32, bool sci, bool unique, int max_frac, int min_frac,
+                       Decimal *dec) {
+  char buf[512];
+  double ax = fabs(x);
+  decimal_shortest(ax, f32, dec);
+  dec->neg = signbit(x) != 0;
+  int frac = sci ? dec->n - 1 : dec->n - 1 - dec->exp;
+  if (frac < 0) frac = 0;
+  int want = -1;
+  if (!unique)
+    want = max_frac;
+  else if (max_frac >= 0 && frac > max_frac)
+    want = max_frac;
+  else if (frac < min_frac)
+    want = min_frac;
+  if (want < 0) return;
+  if (sci) {
+    snprintf(buf, sizeof buf, "%.*e", want, ax);
+    decimal_from_e(buf, dec);
+  } else {
+    snprintf(buf, sizeof buf, "%.*f", want, ax);
+    decimal_from_f(buf, dec);
+  }
+}
+
+/* ---- rendering digits (Dragon4's FormatPositional / FormatScientific) ---- */
+
+/* Trim modes, named as NumPy names them: 'k' keep trailing zeros up to min_digits, '.' trim
+ * zeros but keep the point, '0' leave one zero after the point, '-' drop zeros and point. */
+typedef struct Layout {
+  char trim;
+  int min_digits; /* fractional digits always shown */
+  int pad_left;   /* minimum characters before the point (sign included) */
+  int pad_right;  /* minimum characters after the point (positional) */
+  int exp_digits; /* minimum exponent digits (scientific) */
+  bool plus;      /* print '+' before non-negative values (sign='+') */
+} Layout;
+
+static void put_spaces(StrBuf *sb, int n) {
+  for (int i = 0; i < n; i++) rt_sb_putc(sb, ' ');
+}
+
+/* Fractional part: the digits, then zeros up to min_digits, then the trim rule. */
+static void put_fraction(StrBuf *sb, const char *frac, int nfrac, const Layout *lay) {
+  int shown = nfrac > lay->min_digits ? nfrac : lay->min_digits;
+  if (shown == 0 && lay->trim == '0') shown = 1;
+  if (shown == 0 && lay->trim == '-') {
+    put_spaces(sb, lay->pad_right);
+    return;
+  }
+  rt_sb_putc(sb, '.');
+  for (int i = 0; i < shown; i++) rt_sb_putc(sb, i < nfrac ? frac[i] : '0');
+  put_spaces(sb, lay->pad_right - shown);
+}
+
+static void render_positional(StrBuf *sb, const Decimal *dec, const Layout *lay) {
+  char ipart[400], frac[400];
+  int ni = 0, nf = 0;
+  if (dec->neg || lay->plus) ipart[ni++] = dec->neg ? '-' : '+';
+  if (dec->exp < 0) ipart[ni++] = '0';
+  for (int k = 0; k <= dec->exp && ni < 399; k++) ipart[ni++] = k < dec->n ? dec->d[k] : '0';
+  for (int k = 0; k < -dec->exp - 1 && nf < 399; k++) frac[nf++] = '0';
+  for (int k = dec->exp < 0 ? 0 : dec->exp + 1; k < dec->n && nf < 399; k++) frac[nf++] = dec->d[k];
+  put_spaces(sb, lay->pad_left - ni);
+  rt_sb_putn(sb, ipart, (size_t)ni);
+  put_fraction(sb, frac, nf, lay);
+}
+
+static void render_scientific(StrBuf *sb, const Decimal *dec, const Layout *lay) {
+  bool sign = dec->neg || lay->plus;
+  put_spaces(sb, lay->pad_left - (sign ? 2 : 1));
+  if (sign) rt_sb_putc(sb, dec->neg ? '-' : '+');
+  rt_sb_putc(sb, dec->d[0]);
+  Layout mant = *lay;
+  mant.pad_right = 0;
+  put_fraction(sb, dec->d + 1, dec->n - 1, &mant);
+  int e = dec->exp < 0 ? -dec->exp : dec->exp;
+  int width = lay->exp_digits > 2 ? lay->exp_digits : 2;
+  rt_sb_printf(sb, "e%c%0*d", dec->exp < 0 ? '-' : '+', width, e);
+}
+
+/* ---- scalars ---- */
+
+static void format_nonfinite(StrBuf *sb, double x) {
+  rt_sb_puts(sb, isnan(x) ? "nan" : x < 0 ? "-inf" : "inf");
+}
+
+/* NumPy scalar repr/str (legacy > 1.13): positional between 1e-4 and 1e16, else scientific,
+ * always the shortest unique digits. For float64 this agrees with Python's float repr. */
+static void format_float_scalar(StrBuf *sb, double x, bool f32) {
+  if (!isfinite(x)) {
+    format_nonfinite(sb, x);
+    return;
+  }
+  double ax = fabs(x);
+  bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
+  Decimal dec;
+  decimal_of(x, f32, sci, true, -1, 0, &dec);
+  Layout lay = {sci ? '-' : '0', 0, 0, 0, 0, false};
+  if (sci)
+    render_scientific(sb, &dec, &lay);
+  else
+    render_positional(sb, &dec, &lay);
+}
+
+static double elem_f64(DType dt, const char *p) {
+  if (dt == DT_FLOAT32) {
+    float f;
+    memcpy(&f, p, sizeof f);
+    return f;
+  }
+  double d;
+  memcpy(&d, p, sizeof d);
+  return d;
+}
+
+/* Integer elements as decimal text (uint64 beyond int64 included). */
+static int int_text(DType dt, const char *p, char *buf, size_t cap) {
+  switch (dt) {
+#define X(e, ct, name, kind, size)                                             \
+  case DT_##e: {                                                               \
+    ct v;                                                                      \
+    memcpy(&v, p, sizeof v);                                                   \
+    if (kind == 'u') return snprintf(buf, cap, "%llu", (unsigned long long)v); \
+    return snprintf(buf, cap, "%lld", (long long)v);                           \
+  }
+    RT_DTYPES(X)
+#undef X
+  default:
+    return snprintf(buf, cap, "?");
+  }
+}
+
+void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr) {
+  (void)repr; /* NumPy 1.24 prints scalars the same way for str and repr */
+  char buf[32];
+  const char *p = elem;
+  if (dt == DT_BOOL)
+    rt_sb_puts(sb, *p ? "True" : "False");
+  else if (rt_dtypes[dt].kind == 'f')
+    format_float_scalar(sb, elem_f64(dt, p), dt == DT_FLOAT32);
+  else
+    rt_sb_putn(sb, buf, (size_t)int_text(dt, p, buf, sizeof buf));
+}
+
+/* ---- element formatters for arrays ---- */
+
+typedef struct FloatFmt {
+  bool f32, exp_format, unique;
+  int precision; /* cut for unique digits: fractional (positional) or mantissa digits */
+  Layout lay;
+} FloatFmt;
+
+typedef struct ElemFmt {
+  DType dt;
+  bool zero_d; /* 0-d arrays print True without the aligning space */
+  int int_width;
+  FloatFmt fl;
+} ElemFmt;
+
+typedef void (*ElemVisit)(void *ctx, DType dt, const char *p);
+
+/* Visit the elements NumPy's formatters are built from: all of them, or when summarising
+ * only the leading and trailing edge items of every long axis (_leading_trailing). */
+static void visit_elems(const Array *a, int axis, const char *p, bool summarise, ElemVisit fn,
+                        void *ctx) {
+  if (axis == a->ndim) {
+    fn(ctx, a->dtype, p);
+    return;
+  }
+  int64_t n = a->shape[axis];
+  for (int64_t i = 0; i < n; i++) {
+    if (summarise && n > 2 * opts.edgeitems && i == opts.edgeitems) i = n - opts.edgeitems;
+    visit_elems(a, axis + 1, p + i * a->strides[axis], summarise, fn, ctx);
+  }
+}
+
+typedef struct FloatStats {
+  bool f32, any_finite, any_nonfinite, neg_inf, have_nonzero, any_signbit;
+  double max_abs, min_abs;
+} FloatStats;
+
+static void float_stats_visit(void *ctx, DType dt, const char *p) {
+  FloatStats *st = ctx;
+  double x = elem_f64(dt, p);
+  if (!isfinite(x)) {
+    st->any_nonfinite = true;
+    if (isinf(x) && x < 0) st->neg_inf = true;
+    return;
+  }
+  st->any_finite = true;
+  if (signbit(x)) st->any_signbit = true;
+  if (x == 0) return;
+  double ax = fabs(x);
+  if (!st->have_nonzero || ax > st->max_abs) st->max_abs = ax;
+  if (!st->have_nonzero || ax < st->min_abs) st->min_abs = ax;
+  st->have_nonzero = true;
+}
+
+/* FloatingFormat.fillFormat's first pass: widths of the parts of each finite element. */
+typedef struct FloatWidths {
+  FloatFmt *fmt;
+  int int_w, frac_w, exp_w;
+} FloatWidths;
+
+static void float_width_visit(void *ctx, DType dt, const char *p) {
+  FloatWidths *w = ctx;
+  double x = elem_f64(dt, p);
+  if (!isfinite(x)) return;
+  Decimal dec;
+  const FloatFmt *f = w->fmt;
+  decimal_of(x, f->f32, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
+  int int_w, frac_w;
+  if (w->fmt->exp_format) {
+    int e = abs(dec.exp), ed = e >= 100 ? 3 : 2;
+    if (ed > w->exp_w) w->exp_w = ed;
+    int_w = 1 + (dec.neg || f->lay.plus);
+    frac_w = dec.n - 1;
+    if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
+  } else {
+    int_w = (dec.neg || f->lay.plus) + (dec.exp < 0 ? 1 : dec.exp + 1);
+    frac_w = dec.n - 1 - dec.exp;
+    if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
+    if (frac_w < 0) frac_w = 0;
+  }
+  if (int_w > w->int_w) w->int_w = int_w;
+  if (frac_w > w->frac_w) w->frac_w = frac_w;
+}
+
+static bool choose_exp_format(const FloatStats *st, bool f32) {
+  if (!st->have_nonzero) return false;
+  /* NumPy divides in the array's precision, then compares in float64 */
+  double ratio =
+      f32 ? (double)((float)st->max_abs / (float)st->min_abs) : st->max_abs / st->min_abs;
+  return st->max_abs >= 1e8 || (!opts.suppress && (st->min_abs < 0.0001 || ratio > 1000.));
+}
+
+/* FloatingFormat.fillFormat: a first pass over the digits fixes widths and precision. */
+static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
+  /* set_printoptions accepts a negative precision; NumPy's FloatingFormat refuses it */
+  if (opts.floatmode != FM_UNIQUE && opts.precision < 0)
+    rt_raise(RT_EXC_ValueError, "precision must be >= 0");
+  FloatStats st = {0};
+  st.f32 = a->dtype == DT_FLOAT32;
+  visit_elems(a, 0, a->data, summarise, float_stats_visit, &st);
+  memset(f, 0, sizeof *f);
+  f->f32 = st.f32;
+  f->exp_format = choose_exp_format(&st, st.f32);
+  f->unique = opts.floatmode != FM_FIXED;
+  f->precision = opts.floatmode == FM_UNIQUE ? -1 : opts.precision;
+  f->lay.trim = '.';
+  f->lay.plus = opts.sign == '+';
+  if (st.any_finite) {
+    f->lay.min_digits = f->unique ? 0 : f->precision; /* fixed mode keeps trailing zeros */
+    FloatWidths w = {f, 0, 0, 0};
+    visit_elems(a, 0, a->data, summarise, float_width_visit, &w);
+    f->lay.pad_left = w.int_w;
+    f->lay.min_digits = 0;
+    if (f->exp_format) {
+      f->lay.trim = 'k';
+      f->precision = f->lay.min_digits = w.frac_w;
+      f->lay.exp_digits = w.exp_w;
+      f->lay.pad_right = w.exp_w + 2 + w.frac_w;
+    } else {
+      f->lay.pad_right = w.frac_w;
+      if (opts.floatmode == FM_FIXED || opts.floatmode == FM_MAXPREC_EQUAL) {
+        f->precision = f->lay.min_digits = w.frac_w;
+        f->lay.trim = 'k';
+      }
+    }
+  }
+  /* sign=' ' reserves the sign's column unless some value already has a '-' */
+  if (opts.sign == ' ' && !st.any_signbit) f->lay.pad_left++;
+  if (st.any_nonfinite) {
+    int offset = f->lay.pad_right + 1;
+    int nanlen = (int)strlen(opts.nanstr);
+    int inflen = (int)strlen(opts.infstr) + (opts.sign != '-' || st.neg_inf);
+    if (nanlen - offset > f->lay.pad_left) f->lay.pad_left = nanlen - offset;
+    if (inflen - offset > f->lay.pad_left) f->lay.pad_left = inflen - offset;
+  }
+}
+
+/* IntegerFormat's width is max(len(str(max)), len(str(min))), which is the longest text of
+ * any element: a value between the extremes is never wider than the extreme of its sign. */
+static void int_width_visit(void *ctx, DType dt, const char *p) {
+  char buf[32];
+  int *width = ctx, n = int_text(dt, p, buf, sizeof buf);
+  if (n > *width) *width = n;
+}
+
+static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
+  memset(f, 0, sizeof *f);
+  f->dt = a->dtype;
+  f->zero_d = a->ndim == 0;
+  char kind = rt_dtypes[a->dtype].kind;
+  if (kind == 'f') {
+    float_fmt_init(&f->fl, a, summarise);
+  } else if (kind == 'i' || kind == 'u') {
+    visit_elems(a, 0, a->data, summarise, int_width_visit, &f->int_width);
+  }
+}
+
+/* FloatingFormat.__call__ */
+static void format_float_elem(StrBuf *sb, const FloatFmt *f, double x) {
+  if (!isfinite(x)) {
+    char sign = isinf(x) && x < 0 ? '-' : f->lay.plus ? '+' : 0;
+    int len = (int)strlen(isnan(x) ? opts.nanstr : opts.infstr) + (sign != 0);
+    put_spaces(sb, f->lay.pad_left + f->lay.pad_right + 1 - len);
+    if (sign) rt_sb_putc(sb, sign);
+    rt_sb_puts(sb, isnan(x) ? opts.nanstr : opts.infstr);
+    return;
+  }
+  Decimal dec;
+  decimal_of(x, f->f32, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
+  if (f->exp_format)
+    render_scientific(sb, &dec, &f->lay);
+  else
+    render_positional(sb, &dec, &f->lay);
+}
+
+static void format_elem(StrBuf *sb, const ElemFmt *f, const char *p) {
+  char buf[32];
+  if (f->dt == DT_BOOL) {
+    rt_sb_puts(sb, *p ? (f->zero_d ? "True" : " True") : "False");
+  } else if (rt_dtypes[f->dt].kind == 'f') {
+    format_float_elem(sb, &f->fl, elem_f64(f->dt, p));
+  } else {
+    int n = int_text(f->dt, p, buf, sizeof buf);
+    put_spaces(sb, f->int_width - n);
+    rt_sb_putn(sb, buf, (size_t)n);
+  }
+}
+
+/* ---- layout of nested brackets (_formatArray) ---- */
+
+typedef struct Printer {
+  const Array *a;
+  ElemFmt fmt;
+  const char *sep; /* ", " (repr) or " " (str) */
+  size_t sep_trim; /* length of sep without trailing spaces: ends rows of blocks */
+  bool summarise;
+} Printer;
+
+static void sb_reset(StrBuf *sb) {
+  sb->len = 0;
+  if (sb->data) sb->data[0] = '\0';
+}
+
+static void sb_rstrip(StrBuf *sb) {
+  while (sb->len > 0 && sb->data[sb->len - 1] == ' ') sb->data[--sb->len] = '\0';
+}
+
+/* _extendLine: start a new line (indented by hang) when word would pass width, unless the
+ * current line holds nothing but the indent. */
+static void extend_line(StrBuf *s, StrBuf *line, const char *word, size_t wlen, int width,
+                        int hang) {
+  if ((int)(line->len + wlen) > width && (int)line->len > hang) {
+    sb_rstrip(line);
+    rt_sb_putn(s, line->data, line->len);
+    rt_sb_putc(s, '\n');
+    sb_reset(line);
+    put_spaces(line, hang);
+  }
+  rt_sb_putn(line, word, wlen);
+}
+
+static void recurse(const Printer *P, int axis, const char *p, int hang, int width, StrBuf *out);
+
+/* Index of the k-th printed item along an axis of length n: leading items, then (after the
+ * "..." slot) the trailing ones. */
+static int64_t item_index(int64_t k, int64_t n, bool summary) {
+  return summary && k >= opts.edgeitems ? n - 2 * opts.edgeitems + k : k;
+}
+
+static void format_row(const Printer *P, int axis, const char *p, int hang, int width, bool summary,
+                       StrBuf *s) {
+  int64_t n = P->a->shape[axis], count = summary ? 2 * opts.edgeitems : n;
+  int elem_width = width - (P->sep_trim > 1 ? (int)P->sep_trim : 1); /* room for "," or "]" */
+  StrBuf line, word;
+  rt_sb_init(&line);
+  rt_sb_init(&word);
+  put_spaces(&line, hang);
+  for (int64_t k = 0; k < count; k++) {
+    if (summary && k == opts.edgeitems) {
+      extend_line(s, &line, "...", 3, elem_width, hang);
+      rt_sb_puts(&line, P->sep);
+    }
+    sb_reset(&word);
+    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1, width - 1,
+            &word);
+    extend_line(s, &line, word.data, word.len, elem_width, hang);
+    if (k + 1 < count) rt_sb_puts(&line, P->sep);
+  }
+  rt_sb_putn(s, line.data, line.len);
+  rt_sb_free(&line);
+  rt_sb_free(&word);
+}
+
+static void format_block(const Printer *P, int axis, const char *p, int hang, int width,
+                         bool summary, StrBuf *s) {
+  int64_t n = P->a->shape[axis], count = summary ? 2 * opts.edgeitems : n;
+  int newlines = P->a->ndim - axis - 1;
+  for (int64_t k = 0; k < count; k++) {
+    if (summary && k == opts.edgeitems) {
+      put_spaces(s, hang);
+      rt_sb_puts(s, "...");
+      rt_sb_putn(s, P->sep, P->sep_trim);
+      for (int i = 0; i < newlines; i++) rt_sb_putc(s, '\n');
+    }
+    put_spaces(s, hang);
+    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1, width - 1,
+            s);
+    if (k + 1 < count) {
+      rt_sb_putn(s, P->sep, P->sep_trim);
+      for (int i = 0; i < newlines; i++) rt_sb_putc(s, '\n');
+    }
+  }
+}
+
+static void recurse(const Printer *P, int axis, const char *p, int hang, int width, StrBuf *out) {
+  if (axis == P->a->ndim) {
+    format_elem(out, &P->fmt, p);
+    return;
+  }
+  bool summary = P->summarise && 2 * opts.edgeitems < P->a->shape[axis];
+  StrBuf s;
+  rt_sb_init(&s);
+  if (axis == P->a->ndim - 1)
+    format_row(P, axis, p, hang, width, summary, &s);
+  else
+    format_block(P, axis, p, hang, width, summary, &s);
+  rt_sb_putc(out, '[');
+  if (s.len > (size_t)hang) rt_sb_putn(out, s.data + hang, s.len - (size_t)hang);
+  rt_sb_putc(out, ']');
+  rt_sb_free(&s);
+}
+
+/* array2string for a non-empty array; prefix_len is len("array(") for repr. */
+static void array2string(StrBuf *sb, const Array *a, const char *sep, int prefix_len,
+                         int linewidth) {
+  Printer P;
+  P.a = a;
+  P.sep = sep;
+  P.sep_trim = strlen(sep);
+  while (P.sep_trim > 0 && sep[P.sep_trim - 1] == ' ') P.sep_trim--;
+  P.summarise = (double)a->size > opts.threshold;
+  elem_fmt_init(&P.fmt, a, P.summarise);
+  recurse(&P, 0, a->data, 1 + prefix_len, linewidth, sb);
+}
+
+static bool dtype_is_implied(DType dt) {
+  return dt == DT_FLOAT64 || dt == DT_INT64 || dt == DT_BOOL;
+}
+
+static void format_repr(StrBuf *sb, const Array *a) {
+  bool skipdtype = dtype_is_implied(a->dtype) && a->size > 0;
+  size_t start = sb->len;
+  rt_sb_puts(sb, "array(");
+  if (a->size > 0) {
+    array2string(sb, a, ", ", 6, opts.linewidth - 1);
+  } else if (a->ndim == 1) {
+    rt_sb_puts(sb, "[]");
+  } else {
+    rt_sb_puts(sb, "[], shape=(");
+    for (int i = 0; i < a->ndim; i++)
+      rt_sb_printf(sb, i ? ", %lld" : "%lld", (long long)a->shape[i]);
+    rt_sb_putc(sb, ')');
+  }
+  rt_sb_putc(sb, skipdtype ? ')' : ',');
+  if (skipdtype) return;
+  const char *nl = memrchr(sb->data + start, '\n', sb->len - start);
+  size_t last_line = sb->len - (nl ? (size_t)(nl + 1 - sb->data) : start);
+  size_t dtype_len = strlen("dtype=)") + strlen(rt_dtypes[a->dtype].name);
+  if ((int)(last_line + dtype_len + 1) > opts.linewidth)
+    rt_sb_puts(sb, "\n      ");
+  else
+    rt_sb_putc(sb, ' ');
+  rt_sb_printf(sb, "dtype=%s)", rt_dtypes[a->dtype].name);
+}
+
+void rt_np_format_array(StrBuf *sb, Value arr, bool repr) {
+  const Array *a = RT_AS(Array, arr);
+  if (repr) {
+    format_repr(sb, a);
+  } else if (a->ndim == 0) {
+    rt_np_format_scalar(sb, a->dtype, a->data, false);
+  } else if (a->size == 0) {
+    rt_sb_puts(sb, "[]");
+  } else {
+    array2string(sb, a, " ", 0, opts.linewidth);
+  }
+}
+
+/* ---- numpy functions: set_printoptions, array2string ---- */
+
+static const char *const float_modes[] = {"maxprec", "fixed", "unique", "maxprec_equal"};
+
+static FloatMode parse_floatmode(Value v) {
+  for (int i = 0; i < 4; i++)
+    if (rt_is_str(v) && strcmp(rt_str_data(v), float_modes[i]) == 0) return (FloatMode)i;
+  rt_raise(RT_EXC_ValueError,
+           "floatmode option must be one of \"fixed\", \"unique\", \"maxprec\", \"maxprec_equal\"");
+}
+
+static void copy_option_str(char *dst, Value v, const char *what) {
+  if (!rt_is_str(v)) rt_raise(RT_EXC_TypeError, "%s must be a str", what);
+  if (RT_AS(Str, v)->nbytes >= (int64_t)sizeof opts.nanstr)
+    rt_raise(RT_EXC_ValueError, "%s longer than %d bytes is not supported in Weft", what,
+             (int)sizeof opts.nanstr - 1);
+  memcpy(dst, rt_str_data(v), (size_t)RT_AS(Str, v)->nbytes + 1);
+}
+
+/* array2string's separator must be a str (NumPy calls separator.rstrip()); of the prefix and
+ * suffix NumPy only takes len(), so anything with a length does. */
+static const char *separator_arg(Value v) {
+  if (rt_is_undef(v)) return " ";
+  if (!rt_is_str(v))
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'rstrip'", rt_type_name(v));
+  return rt_str_data(v);
+}
+
+static size_t len_arg(Value v) {
+  return rt_is_undef(v) ? 0 : (size_t)rt_len(v);
+}
+
+static char parse_sign(Value v) {
+  const char *s = rt_is_str(v) ? rt_str_data(v) : "";
+  if (!s[0] || s[1] || !strchr("-+ ", s[0]))
+    rt_raise(RT_EXC_ValueError, "sign option must be one of ' ', '+', or '-'");
+  return s[0];
+}
+
+/* legacy=False is the default mode; NumPy warns about and ignores unknown values (Weft ignores
+ * them silently); the 1.13 and 1.21 printing modes are not implemented. */
+static void check_legacy(Value v) {
+  if (!rt_is_str(v)) return;
+  const char *s = rt_str_data(v);
+  if (strcmp(s, "1.13") == 0 || strcmp(s, "1.21") == 0)
+    rt_raise(RT_EXC_ValueError, "legacy='%s' printing is not supported in Weft (only legacy=False)",
+             s);
+}
+
+/* Validates and applies the options given (not None), in _make_options_dict's order. The
+ * formatter option and the legacy modes are not implemented and raise ValueError. */
+static void apply_options(const Value *o) {
+  enum { PREC, THRESH, EDGE, WIDTH, SUPP, NANS, INFS, FORMATTER, SIGN, FMODE, LEGACY };
+  bool set[LEGACY + 1];
+  for (int i = 0; i <= LEGACY; i++) set[i] = !rt_is_undef(o[i]) && !rt_is_none(o[i]);
+  FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opts.floatmode;
+  char sign = set[SIGN] ? parse_sign(o[SIGN]) : opts.sign;
+  if (set[LEGACY]) check_legacy(o[LEGACY]);
+  if (set[FORMATTER])
+    rt_raise(RT_EXC_ValueError, "the formatter print option is not supported in Weft");
+  double thresh =
+      set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opts.threshold;
+  if (isnan(thresh))
+    rt_raise(RT_EXC_ValueError,
+             "threshold must be non-NAN, try sys.maxsize for untruncated representation");
+  if (set[PREC]) {
+    if (o[PREC].tag != RT_INT && !rt_is_npscalar(o[PREC]))
+      rt_raise(RT_EXC_TypeError, "precision must be an integer");
+    opts.precision = (int)rt_to_index(o[PREC], NULL);
+  }
+  if (set[EDGE]) opts.edgeitems = (int)rt_to_index(o[EDGE], NULL);
+  if (set[WIDTH]) opts.linewidth = (int)rt_to_index(o[WIDTH], NULL);
+  if (set[SUPP]) opts.suppress = rt_truthy(o[SUPP]);
+  if (set[NANS]) copy_option_str(opts.nanstr, o[NANS], "nanstr");
+  if (set[INFS]) copy_option_str(opts.infstr, o[INFS], "infstr");
+  opts.floatmode = fm;
+  opts.threshold = thresh;
+  opts.sign = sign;
+}
+
+static Value np_set_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"precision", "threshold", "edgeitems", "linewidth",
+                                      "suppress",  "nanstr",    "infstr",    "formatter",
+                                      "sign",      "floatmode", "legacy"};
+  Value o[11];
+  rt_parse_args("set_printoptions", argc, argv, kw, 11, names, 0, o);
+  apply_options(o);
+  return rt_none();
+}
+
+/* np.array2string(a, max_line_width, precision, suppress_small, separator, prefix, ...):
+ * the options given apply to this call only. */
+static Value np_array2string(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a",         "max_line_width", "precision", "suppress_small",
+                                      "separator", "prefix",         "style",     "formatter",
+                                      "threshold", "edgeitems",      "sign",      "floatmode",
+                                      "suffix",    "legacy"};
+  Value a[14];
+  rt_parse_args("array2string", argc, argv, kw, 14, names, 1, a);
+  const char *sep = separator_arg(a[4]);
+  size_t prefix = len_arg(a[5]), suffix = len_arg(a[12]);
+  Value o[11] = {a[2], a[8], a[9], a[1], a[3], rt_undef(), rt_undef(), a[7], a[10], a[11], a[13]};
+  PrintOptions saved = opts;
+  apply_options(o);
+  Value arr = rt_array_from_value(a[0], -1);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  if (RT_AS(Array, arr)->size == 0)
+    rt_sb_puts(&sb, "[]");
+  else
+    array2string(&sb, RT_AS(Array, arr), sep, (int)prefix, opts.linewidth - (int)suffix);
+  opts = saved;
+  rt_decref(arr);
+  return rt_sb_to_str(&sb);
+}
+
+static Value np_array_str_or_repr(int argc, const Value *argv, const Kwargs *kw, bool repr) {
+  static const char *const names[] = {"a", "max_line_width", "precision", "suppress_small"};
+  Value a[4];
+  rt_parse_args(repr ? "array_repr" : "array_str", argc, argv, kw, 4, names, 1, a);
+  Value o[11] = {a[2],       rt_undef(), rt_undef(), a[1],       a[3],      rt_undef(),
+                 rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  PrintOptions saved = opts;
+  apply_options(o);
+  Value arr = rt_array_from_value(a[0], -1);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_np_format_array(&sb, arr, repr);
+  opts = saved;
+  rt_decref(arr);
+  return rt_sb_to_str(&sb);
+}
+
+static Value np_array_str(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return np_array_str_or_repr(argc, argv, kw, false);
+}
+
+static Value np_array_repr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return np_array_str_or_repr(argc, argv, kw, true);
+}
+
+void np_register_format(Value m) {
+  rt_module_add_fn(m, "set_printoptions", np_set_printoptions);
+  rt_module_add_fn(m, "array2string", np_array2string);
+  rt_module_add_fn(m, "array_str", np_array_str);
+  rt_module_add_fn(m, "array_repr", np_array_repr);
+}

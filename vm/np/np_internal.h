@@ -1,0 +1,67 @@
+/* np_internal.h — how the np_*.c files of the NumPy runtime register themselves. Private to
+ * vm/np/np_*.c; the rest of Weft uses array.h. */
+#ifndef WEFT_RT_NP_INTERNAL_H
+#define WEFT_RT_NP_INTERNAL_H
+
+#include "array.h"
+#include "../obj/native.h"
+
+/* Array methods that are not plain attributes (a.sum(axis=0), a.reshape(2, 3), ...): the
+ * table lives in np_array.c; fn receives the array as `self`. */
+void np_register_method(const char *name, NativeFn fn);
+
+/* Each file adds its functions (and, through np_register_method, its methods) to the numpy
+ * module. np_module.c calls them all from rt_numpy_module_init. */
+void np_register_dtypes(Value m);   /* np_dtype.c: float32, int64, dtype, ... */
+void np_register_create(Value m);   /* np_create.c */
+void np_register_array(Value m);    /* np_array.c: ndarray, shape methods */
+void np_register_ufuncs(Value m);   /* np_ufunc.c */
+void np_register_reduce(Value m);   /* np_reduce.c */
+void np_register_sort(Value m);     /* np_sort.c */
+void np_register_linalg(Value m);   /* np_linalg.c */
+void np_register_misc(Value m);     /* np_misc.c */
+void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
+void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
+
+/* ---- added by C1: helpers shared by the np_*.c files ---- */
+/* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
+ * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */
+typedef struct NpIter {
+  const Array *a;
+  char *ptr;
+  bool more;
+  int64_t idx[RT_MAXDIM];
+} NpIter;
+void np_iter_init(NpIter *it, const Array *a);
+void np_iter_next(NpIter *it);
+/* Copy src into dst element by element with casting; same shape (src strides may be 0). */
+void np_copy_cast(Array *dst, const Array *src);
+Value np_array_astype(Value a, DType dt); /* same as rt_array_astype */
+/* Raises the NumPy errors for shapes (negative dimension, too big). Returns the size. */
+int64_t np_shape_size(int ndim, const int64_t *shape, int itemsize);
+/* Parse a shape argument (int or tuple/list of ints) into shape; returns ndim. */
+int np_parse_shape(Value v, int64_t *shape);
+
+/* Index of an axis argument (negative counts from the end); raises numpy.AxisError. */
+int np_axis_index(int64_t axis, int ndim);
+Value np_array_reshape(Value a, int ndim, const int64_t *shape); /* a view unless NumPy copies */
+Value np_array_transpose_axes(Value a, int naxes, const int64_t *axes); /* naxes 0: reverse */
+Value np_array_row(Value a, int64_t i);    /* a[i] for i in range: a view, or a scalar for 1-D */
+Value np_elem_to_py(DType dt, const char *p); /* element → Python bool/int/float */
+Value np_array_getitem(Value a, Value key);   /* np_index.c: a[key] */
+void np_array_setitem(Value a, Value key, Value v); /* np_index.c: a[key] = v */
+
+/* NumPy's shape text in error messages: "(3,2)", "(3,)" (no spaces). */
+void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape);
+bool np_can_broadcast_to(const Array *a, int ndim, const int64_t *shape);
+
+/* Store a Python number or NumPy scalar as NumPy's scalar setitem does (a[0] = x, np.array):
+ * floats into integer dtypes convert like int(x), so NaN/inf/huge raise. */
+void np_set_elem_py(DType dt, char *p, Value v);
+
+/* The typed loop that casts n elements (byte strides ss, ds) from src to dst dtype with the
+ * semantics of rt_elem_cast; same-dtype pairs copy. */
+typedef void (*NpCastLoop)(int64_t n, const char *src, int64_t ss, char *dst, int64_t ds);
+NpCastLoop np_cast_loop(DType src, DType dst);
+
+#endif

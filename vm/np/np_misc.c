@@ -1,0 +1,349 @@
+/* np_misc.c — the remaining NumPy functions of the subset: isclose, allclose, array_equal,
+ * bincount, convolve, nonzero, count_nonzero, unique, diff.
+ *
+ * isclose follows NumPy 1.24's Python implementation step by step through the ufuncs
+ * (|x - y| <= atol + rtol*|y| in the operands' dtype, exact equality for non-finite values,
+ * NaN == NaN only with equal_nan), so float32 inputs round exactly as NumPy's do.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
+
+/* Applies op and releases the operands it consumed (flags: 1 = a, 2 = b). */
+static Value bin2(NpBinary op, Value a, Value b, int consume) {
+  Value r = np_apply_binary(op, a, b, rt_undef());
+  if (consume & 1) rt_decref(a);
+  if (consume & 2) rt_decref(b);
+  return r;
+}
+
+static Value un1(NpUnary op, Value a, bool consume) {
+  Value r = np_apply_unary(op, a, rt_undef());
+  if (consume) rt_decref(a);
+  return r;
+}
+
+static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_nan) {
+  Value x = rt_array_from_value(a, -1);
+  Value y0 = rt_array_from_value(b, -1);
+  DType ydt = RT_AS(Array, y0)->dtype;
+  Value y = rt_array_from_value(y0, np_kind_rank(ydt) == 2 ? (int)ydt : DT_FLOAT64);
+  rt_decref(y0);
+  Value dist = un1(NPU_ABS, bin2(NPB_SUB, x, y, 0), true);
+  Value tol = bin2(NPB_ADD, atol, bin2(NPB_MUL, rtol, un1(NPU_ABS, y, false), 2), 2);
+  Value within = bin2(NPB_LE, dist, tol, 3);
+  Value fin = bin2(NPB_LAND, un1(NPU_ISFINITE, x, false), un1(NPU_ISFINITE, y, false), 3);
+  Value eq = bin2(NPB_EQ, x, y, 0);
+  Value notfin = un1(NPU_LNOT, fin, false);
+  Value cond = bin2(NPB_OR, bin2(NPB_AND, fin, within, 3), bin2(NPB_AND, notfin, eq, 3), 3);
+  if (equal_nan) {
+    Value both = bin2(NPB_LAND, un1(NPU_ISNAN, x, false), un1(NPU_ISNAN, y, false), 3);
+    cond = bin2(NPB_OR, cond, both, 3);
+  }
+  rt_decref(x);
+  rt_decref(y);
+  return cond;
+}
+
+static const char *const CLOSE_P[] = {"a", "b", "rtol", "atol", "equal_nan"};
+
+static Value close_args(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  Value v[5];
+  rt_parse_args(name, argc, argv, kw, 5, CLOSE_P, 2, v);
+  Value rtol = given(v[2]) ? v[2] : rt_float(1e-05), atol = given(v[3]) ? v[3] : rt_float(1e-08);
+  return isclose_impl(v[0], v[1], rtol, atol, given(v[4]) && rt_truthy(v[4]));
+}
+
+static bool all_true(Value v) {
+  Value arr = rt_array_from_value(v, DT_BOOL);
+  Array *a = RT_AS(Array, arr);
+  bool ok = true;
+  NpIter it;
+  for (np_iter_init(&it, a); it.more && ok; np_iter_next(&it)) ok = *it.ptr != 0;
+  rt_decref(arr);
+  return ok;
+}
+
+static Value f_isclose(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return close_args("isclose", argc, argv, kw);
+}
+
+static Value f_allclose(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value c = close_args("allclose", argc, argv, kw);
+  bool ok = all_true(c);
+  rt_decref(c);
+  return rt_bool(ok);
+}
+
+static Value f_array_equal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a1", "a2", "equal_nan"};
+  Value v[3];
+  rt_parse_args("array_equal", argc, argv, kw, 3, names, 2, v);
+  Value a = rt_array_from_value(v[0], -1), b = rt_array_from_value(v[1], -1);
+  Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
+  bool same = x->ndim == y->ndim &&
+              memcmp(x->shape, y->shape, sizeof(int64_t) * (size_t)x->ndim) == 0;
+  if (same) {
+    Value eq = np_apply_binary(NPB_EQ, a, b, rt_undef());
+    if (given(v[2]) && rt_truthy(v[2]))
+      eq = bin2(NPB_OR, eq,
+                bin2(NPB_LAND, un1(NPU_ISNAN, a, false), un1(NPU_ISNAN, b, false), 3), 3);
+    same = all_true(eq);
+    rt_decref(eq);
+  }
+  rt_decref(a);
+  rt_decref(b);
+  return rt_bool(same);
+}
+
+/* ---- bincount ---- */
+static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "weights", "minlength"};
+  Value v[3];
+  rt_parse_args("bincount", argc, argv, kw, 3, names, 1, v);
+  Value xa = rt_array_from_value(v[0], -1);
+  Array *x = RT_AS(Array, xa);
+  if (x->size > 0 && np_kind_rank(x->dtype) != 1)
+    rt_raise(RT_EXC_TypeError,
+             "Cannot cast array data from dtype('%s') to dtype('int64') according to the rule "
+             "'safe'", rt_dtypes[x->dtype].name);
+  if (x->ndim != 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
+  int64_t minlength = given(v[2]) ? rt_to_index(v[2], "minlength") : 0;
+  if (minlength < 0) rt_raise(RT_EXC_ValueError, "'minlength' must not be negative");
+  int64_t n = x->size, len = 0;
+  for (int64_t i = 0; i < n; i++) {
+    int64_t k = rt_elem_get_i64(x->dtype, x->data + i * x->strides[0]);
+    if (k < 0) rt_raise(RT_EXC_ValueError, "'list' argument must have no negative elements");
+    if (k + 1 > len) len = k + 1;
+  }
+  if (len < minlength) len = minlength;
+  bool weighted = given(v[1]);
+  Value wa = weighted ? rt_array_from_value(v[1], DT_FLOAT64) : rt_undef();
+  if (weighted && RT_AS(Array, wa)->size != n)
+    rt_raise(RT_EXC_ValueError, "The weights and list don't have the same length.");
+  Value res = rt_array_new(weighted ? DT_FLOAT64 : DT_INT64, 1, &len, true);
+  char *out = RT_AS(Array, res)->data;
+  for (int64_t i = 0; i < n; i++) {
+    int64_t k = rt_elem_get_i64(x->dtype, x->data + i * x->strides[0]);
+    if (weighted) {
+      Array *w = RT_AS(Array, wa);
+      ((double *)out)[k] += *(const double *)(w->data + i * w->strides[0]);
+    } else {
+      ((int64_t *)out)[k]++;
+    }
+  }
+  rt_decref(wa);
+  rt_decref(xa);
+  return res;
+}
+
+/* ---- convolve ---- */
+static Value flat_array(Value v) {
+  Value a = rt_array_from_value(v, -1);
+  Value c = rt_array_contiguous(a, true);
+  rt_decref(a);
+  int64_t n = RT_AS(Array, c)->size;
+  Value r = np_array_reshape(c, 1, &n);
+  rt_decref(c);
+  return r;
+}
+
+/* out[k] = sum_j a[k + off - j] * v[j] over the overlap, for k in [0, len). */
+static void convolve_into(const Array *a, const Array *v, Array *out, int64_t off) {
+  int64_t n = a->size, m = v->size;
+  bool flt = np_kind_rank(out->dtype) == 2;
+  for (int64_t k = 0; k < out->size; k++) {
+    int64_t t = k + off, jlo = t - n + 1 > 0 ? t - n + 1 : 0, jhi = t < m - 1 ? t : m - 1;
+    double fs = 0;
+    uint64_t is = 0;
+    for (int64_t j = jhi; j >= jlo; j--) {
+      const char *pa = a->data + (t - j) * a->strides[0], *pv = v->data + j * v->strides[0];
+      if (flt) fs += rt_elem_get_f64(a->dtype, pa) * rt_elem_get_f64(v->dtype, pv);
+      else is += (uint64_t)rt_elem_get_i64(a->dtype, pa) * (uint64_t)rt_elem_get_i64(v->dtype, pv);
+    }
+    char *po = out->data + k * out->strides[0];
+    if (flt) rt_elem_set_f64(out->dtype, po, fs);
+    else if (out->dtype == DT_BOOL) *po = is != 0;
+    else rt_elem_set_i64(out->dtype, po, (int64_t)is);
+  }
+}
+
+static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "v", "mode"};
+  Value v[3];
+  rt_parse_args("convolve", argc, argv, kw, 3, names, 2, v);
+  const char *mode = given(v[2]) && rt_is_str(v[2]) ? rt_str_data(v[2]) : "full";
+  Value a = flat_array(v[0]), b = flat_array(v[1]);
+  if (RT_AS(Array, b)->size > RT_AS(Array, a)->size) { Value t = a; a = b; b = t; }
+  Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
+  if (x->size == 0) rt_raise(RT_EXC_ValueError, "a cannot be empty");
+  if (y->size == 0) rt_raise(RT_EXC_ValueError, "v cannot be empty");
+  int64_t n = x->size, m = y->size, len, off;
+  if (!strcmp(mode, "full")) { len = n + m - 1; off = 0; }
+  else if (!strcmp(mode, "same")) { len = n; off = (m - 1) - m / 2; }
+  else if (!strcmp(mode, "valid")) { len = n - m + 1; off = m - 1; }
+  else
+    rt_raise(RT_EXC_ValueError, "mode must be one of 'valid', 'same', or 'full' (got '%s')",
+             mode);
+  Value res = rt_array_new(rt_dtype_promote(x->dtype, y->dtype), 1, &len, false);
+  convolve_into(x, y, RT_AS(Array, res), off);
+  rt_decref(a);
+  rt_decref(b);
+  return res;
+}
+
+/* ---- nonzero / count_nonzero ---- */
+Value np_nonzero(Value v) {
+  Value arr = rt_array_from_value(v, -1);
+  Array *a = RT_AS(Array, arr);
+  int nd = a->ndim ? a->ndim : 1;
+  int64_t count = 0;
+  NpIter it;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += rt_elem_truthy(a->dtype, it.ptr);
+  Value t = rt_tuple_new(nd);
+  int64_t *cols[RT_MAXDIM];
+  for (int d = 0; d < nd; d++) {
+    Value idx = rt_array_new(DT_INT64, 1, &count, false);
+    cols[d] = (int64_t *)RT_AS(Array, idx)->data;
+    rt_tuple_set(t, d, idx);
+  }
+  int64_t k = 0;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it)) {
+    if (!rt_elem_truthy(a->dtype, it.ptr)) continue;
+    for (int d = 0; d < nd; d++) cols[d][k] = a->ndim ? it.idx[d] : 0;
+    k++;
+  }
+  rt_decref(arr);
+  return t;
+}
+
+static Value f_nonzero(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("nonzero", argc, kw, 1, 1);
+  return np_nonzero(argv[0]);
+}
+
+static Value m_nonzero(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("nonzero", argc, kw, 0, 0);
+  return np_nonzero(self);
+}
+
+static Value f_count_nonzero(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axis", "keepdims"};
+  Value v[3];
+  rt_parse_args("count_nonzero", argc, argv, kw, 3, names, 1, v);
+  Value arr = rt_array_from_value(v[0], DT_BOOL);
+  if (given(v[1])) {
+    Value mod = rt_import("numpy");
+    Value sum = rt_module_lookup(mod, "sum");
+    Kwargs k = {1, (const char *const[]){"axis"}, &v[1]};
+    Value r = rt_call(sum, 1, &arr, &k);
+    rt_decref(mod);
+    rt_decref(arr);
+    return r;
+  }
+  int64_t count = 0;
+  NpIter it;
+  for (np_iter_init(&it, RT_AS(Array, arr)); it.more; np_iter_next(&it)) count += *it.ptr != 0;
+  rt_decref(arr);
+  return rt_int(count);
+}
+
+/* ---- unique: sorted distinct values of the flattened array (optionally with counts) ---- */
+static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"ar", "return_index", "return_inverse", "return_counts"};
+  Value v[4];
+  rt_parse_args("unique", argc, argv, kw, 4, names, 1, v);
+  Value mod = rt_import("numpy");
+  Value flat = flat_array(v[0]);
+  Value sorted = rt_call(rt_module_lookup(mod, "sort"), 1, &flat, NULL);
+  rt_decref(mod);
+  rt_decref(flat);
+  Array *s = RT_AS(Array, sorted);
+  int isz = rt_dtypes[s->dtype].itemsize;
+  int64_t n = s->size, m = 0;
+  int64_t *counts = rt_malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
+  for (int64_t i = 0; i < n; i++) {
+    const char *p = s->data + i * isz;
+    bool dup = m > 0 && memcmp(p, s->data + (m - 1) * isz, (size_t)isz) == 0;
+    if (!dup && m > 0 && np_kind_rank(s->dtype) == 2)  /* -0.0 == 0.0; NaNs stay distinct */
+      dup = rt_elem_get_f64(s->dtype, p) == rt_elem_get_f64(s->dtype, s->data + (m - 1) * isz);
+    if (dup) { counts[m - 1]++; continue; }
+    memmove(s->data + m * isz, p, (size_t)isz);
+    counts[m++] = 1;
+  }
+  Value u = rt_array_new(s->dtype, 1, &m, false);
+  memcpy(RT_AS(Array, u)->data, s->data, (size_t)(m * isz));
+  rt_decref(sorted);
+  if (!(given(v[3]) && rt_truthy(v[3]))) { free(counts); return u; }
+  Value c = rt_array_new(DT_INT64, 1, &m, false);
+  memcpy(RT_AS(Array, c)->data, counts, sizeof(int64_t) * (size_t)m);
+  free(counts);
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, u);
+  rt_tuple_set(t, 1, c);
+  return t;
+}
+
+/* ---- diff: a[1:] - a[:-1] along axis, n times (not_equal for bool) ---- */
+static Value diff_once(Value arr, int ax) {
+  Array *a = RT_AS(Array, arr);
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[ax] = a->shape[ax] > 0 ? a->shape[ax] - 1 : 0;
+  Value lo = rt_array_view(arr, a->dtype, a->ndim, shape, a->strides, a->data);
+  Value hi = rt_array_view(arr, a->dtype, a->ndim, shape, a->strides,
+                           a->data + (shape[ax] > 0 || a->shape[ax] > 0 ? a->strides[ax] : 0));
+  Value r = np_apply_binary(a->dtype == DT_BOOL ? NPB_NE : NPB_SUB, hi, lo, rt_undef());
+  rt_decref(lo);
+  rt_decref(hi);
+  return r;
+}
+
+static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "n", "axis"};
+  Value v[3];
+  rt_parse_args("diff", argc, argv, kw, 3, names, 1, v);
+  int64_t n = given(v[1]) ? rt_to_index(v[1], "n") : 1;
+  if (n < 0) rt_raise(RT_EXC_ValueError, "order must be non-negative but got %lld", (long long)n);
+  Value arr = rt_array_from_value(v[0], -1);
+  if (RT_AS(Array, arr)->ndim == 0)
+    rt_raise(RT_EXC_ValueError, "diff requires input that is at least one dimensional");
+  int ax = np_axis_index(given(v[2]) ? rt_to_index(v[2], "axis") : -1, RT_AS(Array, arr)->ndim);
+  for (int64_t i = 0; i < n; i++) {
+    Value d = diff_once(arr, ax);
+    rt_decref(arr);
+    arr = d;
+  }
+  return arr;
+}
+
+void np_register_misc(Value m) {
+  rt_module_add_fn(m, "isclose", f_isclose);
+  rt_module_add_fn(m, "allclose", f_allclose);
+  rt_module_add_fn(m, "array_equal", f_array_equal);
+  rt_module_add_fn(m, "bincount", f_bincount);
+  rt_module_add_fn(m, "convolve", f_convolve);
+  rt_module_add_fn(m, "nonzero", f_nonzero);
+  rt_module_add_fn(m, "count_nonzero", f_count_nonzero);
+  rt_module_add_fn(m, "unique", f_unique);
+  rt_module_add_fn(m, "diff", f_diff);
+  np_register_method("nonzero", m_nonzero);
+}

@@ -1,0 +1,32 @@
+/* np_module.c — the numpy module: constants (np.pi, np.True_), np.newaxis, and the
+ * registration of every np_*.c file's functions, plus the numpy.random submodule. */
+#include <math.h>
+
+#include "../base/error.h"
+#include "np_internal.h"
+#include "../obj/objects.h"
+
+void rt_numpy_module_init(Value m) {
+  rt_module_set(m, "pi", rt_float(M_PI));
+  rt_module_set(m, "e", rt_float(M_E));
+  rt_module_set(m, "inf", rt_float(INFINITY));
+  rt_module_set(m, "Inf", rt_float(INFINITY));
+  rt_module_set(m, "nan", rt_float(NAN));
+  rt_module_set(m, "NaN", rt_float(NAN));
+  rt_module_set(m, "newaxis", rt_none());
+  rt_module_set(m, "__version__", rt_str_from_c("1.24.2"));
+  uint8_t t = 1, f = 0;
+  rt_module_set(m, "True_", rt_npscalar_new(DT_BOOL, &t));
+  rt_module_set(m, "False_", rt_npscalar_new(DT_BOOL, &f));
+  np_register_dtypes(m);
+  np_register_array(m);
+  np_register_create(m);
+  np_register_index(m);
+  np_register_ufuncs(m);
+  np_register_reduce(m);
+  np_register_sort(m);
+  np_register_linalg(m);
+  np_register_misc(m);
+  np_register_format(m);
+  rt_module_set(m, "random", rt_import("numpy.random"));
+}

@@ -1,0 +1,804 @@
+/* np_random.c — numpy.random: NumPy 1.24's legacy RandomState on MT19937, bit for bit, as
+ * module functions (seed, rand, randn, random, normal, uniform, exponential, randint, choice,
+ * shuffle, permutation, ...) and as np.random.RandomState objects with the same methods.
+ *
+ * Legacy details reproduced here: seed(n) is init_genrand(n) for 0 <= n < 2**32 (a sequence
+ * seeds with init_by_array); doubles are genrand_res53; normals come from the polar method
+ * with the second value cached (reset by seed); bounded integers use masked rejection
+ * sampling — 32-bit draws when the range fits in 32 bits, 64-bit draws (high word first)
+ * otherwise, and for 8/16-bit dtypes and bool the bits of one 32-bit draw are handed out in
+ * pieces across an array's elements; shuffles draw random_interval(i) for i = n-1 .. 1.
+ * Without `size`, functions return Python floats/ints as RandomState does.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "array.h"
+#include "../base/error.h"
+#include "../obj/modules.h"
+#include "../py/mt19937.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* The legacy generator's whole state: a RandomState object. The module functions draw from a
+ * hidden global instance, as numpy.random's own functions are methods of a global _rand. */
+typedef struct RandomState {
+  Obj hdr;
+  RtMT mt;
+  bool seeded;
+  bool has_gauss; /* legacy_gauss's cached second value */
+  double gauss;
+} RandomState;
+
+static const ObjType randomstate_type;
+static RandomState global_state;
+/* The state the running call draws from; set on entry by every native below (use_state). */
+static RandomState *cur = &global_state;
+
+static void use_state(Value self) {
+  cur = rt_is_type(self, &randomstate_type) ? RT_AS(RandomState, self) : &global_state;
+}
+
+static RtMT *gen(void) {
+  if (!cur->seeded) {
+    rt_mt_seed_os(&cur->mt);
+    cur->seeded = true;
+  }
+  return &cur->mt;
+}
+
+static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
+
+/* ---- seeding ---- */
+
+static uint32_t seed_word(Value v) {
+  if (v.tag == RT_FLOAT || (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f'))
+    rt_raise(
+        RT_EXC_TypeError,
+        "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'");
+  int64_t n = rt_to_index(v, NULL);
+  if (n < 0 || n > 0xFFFFFFFFLL)
+    rt_raise(RT_EXC_ValueError, "Seed must be between 0 and 2**32 - 1");
+  return (uint32_t)n;
+}
+
+static void seed_sequence(Value seq) {
+  int64_t n = rt_len(seq);
+  if (n == 0) rt_raise(RT_EXC_ValueError, "Seed must be non-empty");
+  uint32_t *key = rt_malloc((size_t)n * sizeof *key);
+  for (int64_t i = 0; i < n; i++) {
+    Value item = rt_getitem(seq, rt_int(i));
+    key[i] = seed_word(item);
+    rt_decref(item);
+  }
+  rt_mt_seed_array(&cur->mt, key, (size_t)n);
+  free(key);
+}
+
+/* RandomState._legacy_seeding: None, an int in [0, 2**32) or a sequence of them. */
+static void seed_state(Value seed) {
+  if (!given(seed))
+    rt_mt_seed_os(&cur->mt);
+  else if (rt_is_list(seed) || rt_is_tuple(seed) || rt_is_array(seed))
+    seed_sequence(seed);
+  else
+    rt_mt_seed(&cur->mt, seed_word(seed));
+  cur->seeded = true;
+  cur->has_gauss = false;
+  cur->gauss = 0.0;
+}
+
+static Value np_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"seed"};
+  Value a[1];
+  use_state(self);
+  rt_parse_args("seed", argc, argv, kw, 1, names, 0, a);
+  seed_state(a[0]);
+  return rt_none();
+}
+
+/* ---- shapes ---- */
+
+/* `size`: None (-1: draw one scalar), an int, or a sequence of ints. Returns ndim. */
+static int parse_size(Value size, int64_t *shape) {
+  if (!given(size)) return -1;
+  int nd;
+  if (rt_is_tuple(size) || rt_is_list(size)) {
+    int64_t n = rt_len(size);
+    if (n > RT_MAXDIM)
+      rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %lld",
+               RT_MAXDIM, (long long)n);
+    nd = (int)n;
+    for (int i = 0; i < nd; i++) {
+      Value item = rt_getitem(size, rt_int(i));
+      shape[i] = rt_to_index(item, NULL);
+      rt_decref(item);
+    }
+  } else {
+    nd = 1;
+    shape[0] = rt_to_index(size, NULL);
+  }
+  for (int i = 0; i < nd; i++)
+    if (shape[i] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  return nd;
+}
+
+/* rand(d0, d1, ...) / randn(...): the dimensions as positional arguments. */
+static int dims_from_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                          int64_t *shape) {
+  if (kw && kw->n > 0)
+    rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", fname, kw->names[0]);
+  if (argc == 0) return -1;
+  if (argc > RT_MAXDIM)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, argc);
+  for (int i = 0; i < argc; i++) {
+    shape[i] = rt_to_index(argv[i], NULL);
+    if (shape[i] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  }
+  return argc;
+}
+
+/* ---- continuous distributions ---- */
+
+static double legacy_gauss(void) {
+  if (cur->has_gauss) {
+    cur->has_gauss = false;
+    double t = cur->gauss;
+    cur->gauss = 0.0;
+    return t;
+  }
+  double x1, x2, r2;
+  do {
+    x1 = 2.0 * rt_mt_double(gen()) - 1.0;
+    x2 = 2.0 * rt_mt_double(gen()) - 1.0;
+    r2 = x1 * x1 + x2 * x2;
+  } while (r2 >= 1.0 || r2 == 0.0);
+  double f = sqrt(-2.0 * log(r2) / r2);
+  cur->gauss = f * x1;
+  cur->has_gauss = true;
+  return f * x2;
+}
+
+typedef enum { DRAW_UNIFORM01, DRAW_GAUSS, DRAW_NORMAL, DRAW_UNIFORM, DRAW_EXPONENTIAL } DrawKind;
+
+/* One draw; p0/p1 are loc/scale (normal), low/range (uniform), scale (exponential). */
+static double draw(DrawKind k, double p0, double p1) {
+  switch (k) {
+  case DRAW_UNIFORM01:
+    return rt_mt_double(gen());
+  case DRAW_GAUSS:
+    return legacy_gauss();
+  case DRAW_NORMAL:
+    return p0 + p1 * legacy_gauss();
+  case DRAW_UNIFORM:
+    return p0 + p1 * rt_mt_double(gen());
+  case DRAW_EXPONENTIAL:
+    return p0 * -log(1.0 - rt_mt_double(gen()));
+  }
+  return 0;
+}
+
+/* A Python float when nd < 0, else a float64 array of that shape filled in C order. */
+static Value draw_doubles(int nd, const int64_t *shape, DrawKind k, double p0, double p1) {
+  if (nd < 0) return rt_float(draw(k, p0, p1));
+  Value arr = rt_array_new(DT_FLOAT64, nd, shape, false);
+  Array *a = RT_AS(Array, arr);
+  double *d = (double *)a->data;
+  for (int64_t i = 0; i < a->size; i++) d[i] = draw(k, p0, p1);
+  return arr;
+}
+
+static Value sized_draw(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                        DrawKind k) {
+  static const char *const names[] = {"size"};
+  Value a[1];
+  int64_t shape[RT_MAXDIM];
+  rt_parse_args(fname, argc, argv, kw, 1, names, 0, a);
+  return draw_doubles(parse_size(a[0], shape), shape, k, 0, 0);
+}
+
+static Value np_random_sample(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  return sized_draw("random_sample", argc, argv, kw, DRAW_UNIFORM01);
+}
+
+static Value np_standard_normal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  return sized_draw("standard_normal", argc, argv, kw, DRAW_GAUSS);
+}
+
+static Value np_standard_exponential(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"size"};
+  Value a[1];
+  int64_t shape[RT_MAXDIM];
+  rt_parse_args("standard_exponential", argc, argv, kw, 1, names, 0, a);
+  return draw_doubles(parse_size(a[0], shape), shape, DRAW_EXPONENTIAL, 1.0, 0);
+}
+
+static Value np_rand(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  int64_t shape[RT_MAXDIM];
+  int nd = dims_from_args("rand", argc, argv, kw, shape);
+  return draw_doubles(nd, shape, DRAW_UNIFORM01, 0, 0);
+}
+
+static Value np_randn(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  int64_t shape[RT_MAXDIM];
+  int nd = dims_from_args("randn", argc, argv, kw, shape);
+  return draw_doubles(nd, shape, DRAW_GAUSS, 0, 0);
+}
+
+/* ---- distribution parameters: scalars, or arrays broadcast against the output ---- */
+
+static bool is_scalar_param(Value v) {
+  return rt_is_undef(v) || v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL ||
+         rt_is_npscalar(v) || (rt_is_array(v) && RT_AS(Array, v)->ndim == 0);
+}
+
+static double scalar_param(Value v, double dflt) {
+  if (rt_is_undef(v)) return dflt;
+  if (!rt_is_array(v)) return rt_to_double(v, NULL);
+  const Array *a = RT_AS(Array, v);
+  return rt_dtypes[a->dtype].kind == 'f' ? rt_elem_get_f64(a->dtype, a->data)
+                                         : (double)rt_elem_get_i64(a->dtype, a->data);
+}
+
+/* Validation cont() does before drawing; p0/p1 as draw() takes them, except that uniform's
+ * p1 is still `high`. */
+static void check_params(DrawKind k, double p0, double p1) {
+  if (k == DRAW_NORMAL && signbit(p1)) rt_raise(RT_EXC_ValueError, "scale < 0");
+  if (k == DRAW_EXPONENTIAL && signbit(p0)) rt_raise(RT_EXC_ValueError, "scale < 0");
+  if (k == DRAW_UNIFORM && !isfinite(p1 - p0))
+    rt_raise(RT_EXC_OverflowError, "Range exceeds valid bounds");
+}
+
+static void shape_text(char *buf, size_t cap, const Array *a) {
+  size_t n = (size_t)snprintf(buf, cap, "(");
+  for (int i = 0; i < a->ndim && n < cap; i++)
+    n += (size_t)snprintf(buf + n, cap - n, i ? ", %lld" : "%lld", (long long)a->shape[i]);
+  if (n < cap) snprintf(buf + n, cap - n, a->ndim == 1 ? ",)" : ")");
+}
+
+/* The broadcast shape of two parameter arrays (NumPy's message on mismatch). */
+static int broadcast_pair(const Array *x, const Array *y, int64_t *shape) {
+  int nd = x->ndim > y->ndim ? x->ndim : y->ndim;
+  for (int d = 0; d < nd; d++) {
+    int dx = d - (nd - x->ndim), dy = d - (nd - y->ndim);
+    int64_t sx = dx >= 0 ? x->shape[dx] : 1, sy = dy >= 0 ? y->shape[dy] : 1;
+    if (sx != sy && sx != 1 && sy != 1) {
+      char tx[200], ty[200];
+      shape_text(tx, sizeof tx, x);
+      shape_text(ty, sizeof ty, y);
+      rt_raise(RT_EXC_ValueError,
+               "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+               "between arg 0 with shape %s and arg 1 with shape %s.",
+               tx, ty);
+    }
+    shape[d] = sx == 1 ? sy : sx;
+  }
+  return nd;
+}
+
+/* Byte strides that read a as if broadcast to shape[nd] (0 along stretched axes). */
+static void broadcast_strides(const Array *a, int nd, const int64_t *shape, int64_t *strides) {
+  for (int d = 0; d < nd; d++) {
+    int da = d - (nd - a->ndim);
+    bool stretched = da < 0 || (a->shape[da] == 1 && shape[d] != 1);
+    if (da >= 0 && a->shape[da] != shape[d] && !stretched)
+      rt_raise(RT_EXC_ValueError,
+               "Output size is not compatible with broadcast dimensions of inputs");
+    strides[d] = stretched ? 0 : a->strides[da];
+  }
+}
+
+/* Visits the output's elements in C order with the two parameters of each. */
+typedef struct ParamIter {
+  const Array *x, *y;
+  int nd;
+  int64_t shape[RT_MAXDIM], sx[RT_MAXDIM], sy[RT_MAXDIM], idx[RT_MAXDIM];
+} ParamIter;
+
+static void param_at(ParamIter *it, double *p0, double *p1) {
+  int64_t ox = 0, oy = 0;
+  for (int d = 0; d < it->nd; d++) ox += it->idx[d] * it->sx[d], oy += it->idx[d] * it->sy[d];
+  *p0 = rt_elem_get_f64(DT_FLOAT64, it->x->data + ox);
+  *p1 = rt_elem_get_f64(DT_FLOAT64, it->y->data + oy);
+  for (int d = it->nd - 1; d >= 0 && ++it->idx[d] == it->shape[d]; d--) it->idx[d] = 0;
+}
+
+static Value draw_broadcast(DrawKind k, Value v0, double d0, Value v1, double d1, int nd,
+                            const int64_t *size) {
+  Value x = rt_array_from_value(rt_is_undef(v0) ? rt_float(d0) : v0, DT_FLOAT64);
+  Value y = rt_array_from_value(rt_is_undef(v1) ? rt_float(d1) : v1, DT_FLOAT64);
+  ParamIter it = {RT_AS(Array, x), RT_AS(Array, y), 0, {0}, {0}, {0}, {0}};
+  if (nd >= 0) {
+    it.nd = nd;
+    memcpy(it.shape, size, (size_t)nd * sizeof *size);
+  } else {
+    it.nd = broadcast_pair(it.x, it.y, it.shape);
+  }
+  broadcast_strides(it.x, it.nd, it.shape, it.sx);
+  broadcast_strides(it.y, it.nd, it.shape, it.sy);
+  Value out = rt_array_new(DT_FLOAT64, it.nd, it.shape, false);
+  Array *o = RT_AS(Array, out);
+  double p0, p1, *d = (double *)o->data;
+  for (int64_t i = 0; i < o->size; i++) {
+    param_at(&it, &p0, &p1);
+    check_params(k, p0, p1);
+  }
+  for (int64_t i = 0; i < o->size; i++) {
+    param_at(&it, &p0, &p1);
+    d[i] = draw(k, p0, k == DRAW_UNIFORM ? p1 - p0 : p1);
+  }
+  rt_decref(x);
+  rt_decref(y);
+  return out;
+}
+
+/* cont(): one draw per output element; a Python float when every input is a scalar and no
+ * size is given. d0/d1 are the defaults of absent parameters. */
+static Value continuous(DrawKind k, Value v0, double d0, Value v1, double d1, Value size) {
+  int64_t shape[RT_MAXDIM];
+  int nd = parse_size(size, shape);
+  if (!is_scalar_param(v0) || !is_scalar_param(v1))
+    return draw_broadcast(k, v0, d0, v1, d1, nd, shape);
+  double p0 = scalar_param(v0, d0), p1 = scalar_param(v1, d1);
+  check_params(k, p0, p1);
+  return draw_doubles(nd, shape, k, p0, k == DRAW_UNIFORM ? p1 - p0 : p1);
+}
+
+static Value np_normal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"loc", "scale", "size"};
+  Value a[3];
+  rt_parse_args("normal", argc, argv, kw, 3, names, 0, a);
+  return continuous(DRAW_NORMAL, a[0], 0.0, a[1], 1.0, a[2]);
+}
+
+static Value np_uniform(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"low", "high", "size"};
+  Value a[3];
+  rt_parse_args("uniform", argc, argv, kw, 3, names, 0, a);
+  return continuous(DRAW_UNIFORM, a[0], 0.0, a[1], 1.0, a[2]);
+}
+
+static Value np_exponential(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"scale", "size"};
+  Value a[2];
+  rt_parse_args("exponential", argc, argv, kw, 2, names, 0, a);
+  return continuous(DRAW_EXPONENTIAL, a[0], 1.0, rt_undef(), 0.0, a[1]);
+}
+
+/* ---- bounded integers (numpy/random/src/distributions/distributions.c) ---- */
+
+typedef struct Bounded {
+  int bits; /* 1 (bool), 8, 16, 32 or 64: the dtype's width */
+  uint64_t off, rng, mask;
+  uint32_t buf; /* the 32-bit draw being handed out in pieces (8/16-bit, bool) */
+  int bcnt;     /* pieces left in buf */
+} Bounded;
+
+static uint64_t gen_mask(uint64_t max) {
+  uint64_t mask = max;
+  mask |= mask >> 1;
+  mask |= mask >> 2;
+  mask |= mask >> 4;
+  mask |= mask >> 8;
+  mask |= mask >> 16;
+  mask |= mask >> 32;
+  return mask;
+}
+
+/* buffered_uint8 / buffered_uint16 / the bit source of buffered_bounded_bool */
+static uint32_t buffered(Bounded *b) {
+  int per_word = 32 / b->bits;
+  if (b->bcnt == 0) {
+    b->buf = rt_mt_next32(gen());
+    b->bcnt = per_word - 1;
+  } else {
+    b->buf >>= b->bits;
+    b->bcnt--;
+  }
+  return b->bits == 8 ? (b->buf & 0xFF) : b->bits == 16 ? (b->buf & 0xFFFF) : (b->buf & 1);
+}
+
+static uint64_t bounded_small(Bounded *b) {
+  if (b->bits == 1) return buffered(b);
+  uint64_t full = b->bits == 8 ? 0xFF : 0xFFFF, v;
+  if (b->rng == full) return b->off + buffered(b);
+  while ((v = (buffered(b) & b->mask)) > b->rng) {
+  }
+  return b->off + v;
+}
+
+static uint64_t bounded_next(Bounded *b) {
+  uint64_t v;
+  if (b->rng == 0) return b->off;
+  if (b->bits < 32) return bounded_small(b);
+  if (b->rng == 0xFFFFFFFFULL) return b->off + rt_mt_next32(gen());
+  if (b->rng < 0xFFFFFFFFULL) {
+    while ((v = (rt_mt_next32(gen()) & b->mask)) > b->rng) {
+    }
+    return b->off + v;
+  }
+  if (b->rng == UINT64_MAX) return b->off + rt_mt_next64(gen());
+  while ((v = (rt_mt_next64(gen()) & b->mask)) > b->rng) {
+  }
+  return b->off + v;
+}
+
+/* random_interval: uniform in [0, max], as shuffle and permutation draw. */
+static uint64_t random_interval(uint64_t max) {
+  if (max == 0) return 0;
+  uint64_t mask = gen_mask(max), v;
+  if (max <= 0xFFFFFFFFULL) {
+    while ((v = (rt_mt_next32(gen()) & mask)) > max) {
+    }
+  } else {
+    while ((v = (rt_mt_next64(gen()) & mask)) > max) {
+    }
+  }
+  return v;
+}
+
+/* The dtype's range as int64 bounds (uint64's top half is out of Weft's int range anyway). */
+static void dtype_bounds(DType dt, int64_t *lo, int64_t *hi) {
+  int bits = rt_dtypes[dt].itemsize * 8;
+  char kind = rt_dtypes[dt].kind;
+  if (kind == 'b') {
+    *lo = 0;
+    *hi = 1;
+  } else if (kind == 'u') {
+    *lo = 0;
+    *hi = bits == 64 ? INT64_MAX : (int64_t)((1ULL << bits) - 1);
+  } else {
+    *lo = bits == 64 ? INT64_MIN : -(1LL << (bits - 1));
+    *hi = bits == 64 ? INT64_MAX : (1LL << (bits - 1)) - 1;
+  }
+}
+
+/* Checks low < high for dtype and sets up the generator for the closed range [low, high-1]. */
+static void bounded_init(Bounded *b, DType dt, int64_t low, int64_t high) {
+  int64_t dlo, dhi;
+  dtype_bounds(dt, &dlo, &dhi);
+  const char *name = rt_dtypes[dt].kind == 'b' ? "bool" : rt_dtypes[dt].name;
+  if (low < dlo) rt_raise(RT_EXC_ValueError, "low is out of bounds for %s", name);
+  if (high - 1 > dhi) rt_raise(RT_EXC_ValueError, "high is out of bounds for %s", name);
+  if (low > high - 1) rt_raise(RT_EXC_ValueError, low == 0 ? "high <= 0" : "low >= high");
+  memset(b, 0, sizeof *b);
+  b->bits = rt_dtypes[dt].kind == 'b' ? 1 : rt_dtypes[dt].itemsize * 8;
+  b->off = (uint64_t)low;
+  b->rng = (uint64_t)(high - 1) - (uint64_t)low;
+  b->mask = gen_mask(b->rng);
+}
+
+/* What randint returns for size=None: dtype int/bool (the builtins, the default) give Python
+ * values, any other dtype a NumPy scalar. */
+static Value randint_scalar(DType dt, Value dtype_arg, uint64_t v) {
+  if (!given(dtype_arg) || rt_is(dtype_arg, rt_builtin_lookup("int"))) return rt_int((int64_t)v);
+  if (rt_is(dtype_arg, rt_builtin_lookup("bool"))) return rt_bool(v & 1);
+  return rt_npscalar_new(dt, &v); /* little-endian: the low bytes are the value */
+}
+
+/* randint's bounds go through int(): floats truncate. */
+static int64_t bound_arg(Value v) {
+  if (v.tag == RT_FLOAT ||
+      (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f')) {
+    double d = rt_to_double(v, NULL);
+    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+      rt_raise(RT_EXC_OverflowError, "cannot convert float to integer");
+    return (int64_t)d;
+  }
+  return rt_to_index(v, NULL);
+}
+
+static Value np_randint(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"low", "high", "size", "dtype"};
+  Value a[4];
+  int64_t shape[RT_MAXDIM];
+  rt_parse_args("randint", argc, argv, kw, 4, names, 1, a);
+  DType dt = given(a[3]) ? rt_dtype_from_value(a[3]) : DT_INT64;
+  if (rt_dtypes[dt].kind == 'f')
+    rt_raise(RT_EXC_TypeError, "Unsupported dtype dtype('%s') for randint", rt_dtypes[dt].name);
+  int64_t low = bound_arg(a[0]), high;
+  if (given(a[1]))
+    high = bound_arg(a[1]);
+  else {
+    high = low;
+    low = 0;
+  }
+  int nd = parse_size(a[2], shape);
+  Value arr = rt_undef();
+  if (nd >= 0) {
+    arr = rt_array_new(dt, nd, shape, false);
+    if (RT_AS(Array, arr)->size == 0) return arr;
+  }
+  Bounded b;
+  bounded_init(&b, dt, low, high);
+  if (nd < 0) return randint_scalar(dt, a[3], bounded_next(&b));
+  Array *out = RT_AS(Array, arr);
+  int isz = rt_dtypes[dt].itemsize;
+  for (int64_t i = 0; i < out->size; i++) {
+    uint64_t v = bounded_next(&b);
+    memcpy(out->data + i * isz, &v, (size_t)isz);
+  }
+  return arr;
+}
+
+/* ---- shuffling ---- */
+
+/* Swap the sub-arrays x[i] and x[j] element by element (any strides). */
+static void swap_subarrays(Array *a, int64_t i, int64_t j) {
+  int64_t idx[RT_MAXDIM] = {0}, n = a->shape[0] ? a->size / a->shape[0] : 0;
+  int isz = rt_dtypes[a->dtype].itemsize;
+  char tmp[8];
+  for (int64_t k = 0; k < n; k++) {
+    int64_t off = 0;
+    for (int d = 1; d < a->ndim; d++) off += idx[d] * a->strides[d];
+    char *p = a->data + i * a->strides[0] + off, *q = a->data + j * a->strides[0] + off;
+    memcpy(tmp, p, (size_t)isz);
+    memcpy(p, q, (size_t)isz);
+    memcpy(q, tmp, (size_t)isz);
+    for (int d = a->ndim - 1; d >= 1 && ++idx[d] == a->shape[d]; d--) idx[d] = 0;
+  }
+}
+
+static void shuffle_value(Value x) {
+  if (rt_is_array(x)) {
+    Array *a = RT_AS(Array, x);
+    if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "len() of unsized object");
+    for (int64_t i = a->shape[0] - 1; i > 0; i--) {
+      int64_t j = (int64_t)random_interval((uint64_t)i);
+      if (i != j) swap_subarrays(a, i, j);
+    }
+    return;
+  }
+  for (int64_t i = rt_len(x) - 1; i > 0; i--) {
+    int64_t j = (int64_t)random_interval((uint64_t)i);
+    Value xi = rt_getitem(x, rt_int(i)), xj = rt_getitem(x, rt_int(j));
+    rt_setitem(x, rt_int(i), xj);
+    rt_setitem(x, rt_int(j), xi);
+    rt_decref(xi);
+    rt_decref(xj);
+  }
+}
+
+static Value np_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  rt_check_nargs("shuffle", argc, kw, 1, 1);
+  shuffle_value(argv[0]);
+  return rt_none();
+}
+
+static Value arange_int64(int64_t n) {
+  Value arr = rt_array_new(DT_INT64, 1, &n, false);
+  int64_t *d = (int64_t *)RT_AS(Array, arr)->data;
+  for (int64_t i = 0; i < n; i++) d[i] = i;
+  return arr;
+}
+
+static bool is_integer_value(Value v) {
+  return v.tag == RT_INT || v.tag == RT_BOOL ||
+         (rt_is_npscalar(v) && strchr("iub", rt_dtypes[RT_AS(NpScalar, v)->dtype].kind));
+}
+
+static Value np_permutation(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  rt_check_nargs("permutation", argc, kw, 1, 1);
+  Value arr;
+  if (is_integer_value(argv[0])) {
+    int64_t n = rt_to_index(argv[0], NULL);
+    if (n < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+    arr = arange_int64(n);
+  } else {
+    Value src = rt_array_from_value(argv[0], -1);
+    if (RT_AS(Array, src)->ndim < 1)
+      rt_raise(RT_EXC_IndexError, "x must be an integer or at least 1-dimensional");
+    arr = rt_array_contiguous(src, true);
+    rt_decref(src);
+  }
+  shuffle_value(arr);
+  return arr;
+}
+
+/* ---- choice ---- */
+
+/* Weighted choice: cdf = cumsum(p) / cdf[-1], then searchsorted(right) of uniform draws. */
+static double *choice_cdf(Value p, int64_t pop_size) {
+  Value pa = rt_array_from_value(p, DT_FLOAT64);
+  Array *a = RT_AS(Array, pa);
+  if (a->ndim != 1) rt_raise(RT_EXC_ValueError, "'p' must be 1-dimensional");
+  if (a->size != pop_size) rt_raise(RT_EXC_ValueError, "'a' and 'p' must have same size");
+  double *cdf = rt_malloc((size_t)(pop_size ? pop_size : 1) * sizeof *cdf), sum = 0, c = 0;
+  for (int64_t i = 0; i < pop_size; i++) {
+    double v = *(double *)(a->data + i * a->strides[0]);
+    if (v < 0) rt_raise(RT_EXC_ValueError, "probabilities are not non-negative");
+    double y = v - c, t = sum + y; /* NumPy checks the total with Kahan summation */
+    c = (t - sum) - y;
+    sum = t;
+    cdf[i] = (i ? cdf[i - 1] : 0) + v;
+  }
+  rt_decref(pa);
+  if (fabs(sum - 1.0) > sqrt(2.220446049250313e-16))
+    rt_raise(RT_EXC_ValueError, "probabilities do not sum to 1");
+  double last = cdf[pop_size - 1];
+  for (int64_t i = 0; i < pop_size; i++) cdf[i] /= last;
+  return cdf;
+}
+
+static int64_t search_right(const double *cdf, int64_t n, double x) {
+  int64_t lo = 0, hi = n;
+  while (lo < hi) {
+    int64_t mid = lo + (hi - lo) / 2;
+    if (x < cdf[mid])
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  return lo;
+}
+
+/* The indices choice() picks, as an int64 array of `count` elements. */
+static Value choice_indices(int64_t pop_size, int64_t count, bool replace, Value p) {
+  if (!replace) {
+    if (given(p))
+      rt_raise(RT_EXC_NotImplementedError,
+               "choice() with replace=False and p is not supported in Weft");
+    if (count > pop_size)
+      rt_raise(RT_EXC_ValueError,
+               "Cannot take a larger sample than population when 'replace=False'");
+    Value perm = arange_int64(pop_size);
+    shuffle_value(perm);
+    return perm; /* the caller keeps the first count */
+  }
+  Value idx = arange_int64(count);
+  int64_t *d = (int64_t *)RT_AS(Array, idx)->data;
+  if (given(p)) {
+    double *cdf = choice_cdf(p, pop_size);
+    for (int64_t i = 0; i < count; i++) d[i] = search_right(cdf, pop_size, rt_mt_double(gen()));
+    free(cdf);
+  } else if (count > 0) {
+    Bounded b;
+    bounded_init(&b, DT_INT64, 0, pop_size);
+    for (int64_t i = 0; i < count; i++) d[i] = (int64_t)bounded_next(&b);
+  }
+  return idx;
+}
+
+/* choice's population: an int n (range(n)) or a 1-d array; returns its size. */
+static int64_t choice_population(Value a, Value *arr, int64_t count) {
+  *arr = rt_undef();
+  if (is_integer_value(a)) {
+    int64_t n = rt_to_index(a, NULL);
+    if (n <= 0 && count != 0)
+      rt_raise(RT_EXC_ValueError, "a must be greater than 0 unless no samples are taken");
+    return n;
+  }
+  *arr = rt_array_from_value(a, -1);
+  Array *x = RT_AS(Array, *arr);
+  if (x->ndim == 0) rt_raise(RT_EXC_ValueError, "a must be 1-dimensional or an integer");
+  if (x->ndim != 1) rt_raise(RT_EXC_ValueError, "a must be 1-dimensional");
+  if (x->shape[0] == 0 && count != 0)
+    rt_raise(RT_EXC_ValueError, "'a' cannot be empty unless no samples are taken");
+  return x->shape[0];
+}
+
+/* The chosen elements: idx values (or a[idx]) shaped like `shape`; a scalar when nd < 0. */
+static Value choice_result(Value pop, const int64_t *idx, int nd, const int64_t *shape) {
+  if (nd < 0) {
+    if (rt_is_undef(pop)) return rt_int(idx[0]);
+    Array *x = RT_AS(Array, pop);
+    return rt_npscalar_new(x->dtype, x->data + idx[0] * x->strides[0]);
+  }
+  DType dt = rt_is_undef(pop) ? DT_INT64 : RT_AS(Array, pop)->dtype;
+  Value out = rt_array_new(dt, nd, shape, false);
+  Array *o = RT_AS(Array, out);
+  int isz = rt_dtypes[dt].itemsize;
+  for (int64_t i = 0; i < o->size; i++) {
+    if (rt_is_undef(pop))
+      memcpy(o->data + i * isz, &idx[i], (size_t)isz);
+    else
+      memcpy(o->data + i * isz, RT_AS(Array, pop)->data + idx[i] * RT_AS(Array, pop)->strides[0],
+             (size_t)isz);
+  }
+  return out;
+}
+
+static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"a", "size", "replace", "p"};
+  Value a[4], pop;
+  int64_t shape[RT_MAXDIM], count = 1;
+  rt_parse_args("choice", argc, argv, kw, 4, names, 1, a);
+  int nd = parse_size(a[1], shape);
+  for (int i = 0; i < nd; i++) count *= shape[i];
+  int64_t pop_size = choice_population(a[0], &pop, count);
+  bool replace = rt_is_undef(a[2]) || rt_truthy(a[2]);
+  Value idx = choice_indices(pop_size, count, replace, a[3]);
+  Value out = choice_result(pop, (int64_t *)RT_AS(Array, idx)->data, nd, shape);
+  rt_decref(idx);
+  rt_decref(pop);
+  return out;
+}
+
+/* X(python name, native): the module's functions, also the methods of RandomState. */
+#define NP_RANDOM_FUNCS(X)                          \
+  X("seed", np_seed)                                \
+  X("random", np_random_sample)                     \
+  X("random_sample", np_random_sample)              \
+  X("ranf", np_random_sample)                       \
+  X("sample", np_random_sample)                     \
+  X("rand", np_rand)                                \
+  X("randn", np_randn)                              \
+  X("standard_normal", np_standard_normal)          \
+  X("normal", np_normal)                            \
+  X("uniform", np_uniform)                          \
+  X("exponential", np_exponential)                  \
+  X("standard_exponential", np_standard_exponential)\
+  X("randint", np_randint)                          \
+  X("shuffle", np_shuffle)                          \
+  X("permutation", np_permutation)                  \
+  X("choice", np_choice)
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} random_funcs[] = {
+#define X(name, fn) {name, fn},
+    NP_RANDOM_FUNCS(X)
+#undef X
+};
+
+/* ---- RandomState objects: np.random.RandomState(seed) with the same methods ---- */
+
+static void randomstate_free(Obj *o) { free(o); }
+
+static Value randomstate_repr(Value self) {
+  return rt_str_printf("RandomState(MT19937) at 0x%llX", (unsigned long long)(uintptr_t)self.as.o);
+}
+
+static Value randomstate_getattr(Value self, const char *name) {
+  for (size_t i = 0; i < sizeof random_funcs / sizeof random_funcs[0]; i++)
+    if (strcmp(random_funcs[i].name, name) == 0)
+      return rt_native_bind(random_funcs[i].name, random_funcs[i].fn, self);
+  return rt_undef();
+}
+
+static const ObjType randomstate_type = {
+    .name = "RandomState",
+    .free = randomstate_free,
+    .repr = randomstate_repr,
+    .getattr = randomstate_getattr,
+};
+
+static bool is_randomstate(Value v) { return rt_is_type(v, &randomstate_type); }
+
+static Value np_RandomState(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"seed"};
+  Value a[1];
+  rt_parse_args("RandomState", argc, argv, kw, 1, names, 0, a);
+  RandomState *rs = rt_calloc(1, sizeof *rs);
+  rt_obj_init(&rs->hdr, &randomstate_type);
+  cur = rs;
+  seed_state(a[0]);
+  return rt_obj(rs);
+}
+
+void rt_numpy_random_module_init(Value m) {
+  for (size_t i = 0; i < sizeof random_funcs / sizeof random_funcs[0]; i++)
+    rt_module_add_fn(m, random_funcs[i].name, random_funcs[i].fn);
+  rt_module_set(m, "RandomState",
+                rt_native_class("RandomState", np_RandomState, is_randomstate,
+                                "<class 'numpy.random.mtrand.RandomState'>"));
+}

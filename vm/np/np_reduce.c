@@ -1,0 +1,548 @@
+/* np_reduce.c — reductions (sum prod min max mean std var argmin argmax all any) and the
+ * cumulative operations (cumsum cumprod), as np.X functions and array methods.
+ *
+ * Float sums are bit-exact with NumPy: the iteration visits dimensions in memory order (as
+ * NumPy's iterator does), and a run along a reduced innermost dimension is summed with NumPy's
+ * pairwise summation (loops_utils.h.src: sequential below 8 elements, eight accumulators up to
+ * blocks of 128, recursive halving above) in chunks of 8192 elements (NumPy's buffer size),
+ * each added to an accumulator that starts at 0. Runs along
+ * a kept innermost dimension are accumulated elementwise, one slice after another.
+ */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("O3") /* lets the eight pairwise accumulators become vector lanes */
+#endif
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+typedef enum { R_SUM, R_PROD, R_MAX, R_MIN } RedOp;
+typedef void (*RedKernel)(int64_t n, const char *in, int64_t is, char *out, int64_t os);
+
+/* ---- typed kernels ---- */
+#define PW_BLOCKSIZE 128
+/* NumPy's iterator hands a reduction's inner loop at most one buffer (8192 elements) at a
+ * time, even when no buffering is needed, so pairwise sums restart every 8192 elements. */
+#define NP_BUFSIZE 8192
+#define PAIRWISE(E, T)                                                                  \
+  static T sumrun_##E(const char *a, int64_t n, int64_t s) {                            \
+    if (n < 8) {                                                                        \
+      T res = 0;                                                                        \
+      for (int64_t i = 0; i < n; i++) res += *(const T *)(a + i * s);                   \
+      return res;                                                                       \
+    }                                                                                   \
+    if (n <= PW_BLOCKSIZE) {                                                            \
+      T r[8];                                                                           \
+      for (int j = 0; j < 8; j++) r[j] = *(const T *)(a + j * s);                       \
+      int64_t i;                                                                        \
+      if (s == sizeof(T)) {                                                             \
+        const T *c = (const T *)a;                                                      \
+        for (i = 8; i < n - (n % 8); i += 8)                                            \
+          for (int j = 0; j < 8; j++) r[j] += c[i + j];                                 \
+      } else {                                                                          \
+        for (i = 8; i < n - (n % 8); i += 8)                                            \
+          for (int j = 0; j < 8; j++) r[j] += *(const T *)(a + (i + j) * s);            \
+      }                                                                                 \
+      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));        \
+      for (; i < n; i++) res += *(const T *)(a + i * s);                                \
+      return res;                                                                       \
+    }                                                                                   \
+    int64_t n2 = n / 2;                                                                 \
+    n2 -= n2 % 8;                                                                       \
+    return sumrun_##E(a, n2, s) + sumrun_##E(a + n2 * s, n - n2, s);                    \
+  }                                                                                     \
+  static inline T add_##E(T a, T b) { return a + b; }                                   \
+  static inline T mul_##E(T a, T b) { return a * b; }                                   \
+  static inline T max_##E(T a, T b) { return (a >= b || isnan(a)) ? a : b; }           \
+  static inline T min_##E(T a, T b) { return (a <= b || isnan(a)) ? a : b; }
+
+#define INTRED(E, T, U)                                                                 \
+  static inline T add_##E(T a, T b) { return (T)((U)a + (U)b); }                        \
+  static inline T mul_##E(T a, T b) { return (T)((U)a * (U)b); }                        \
+  static inline T max_##E(T a, T b) { return a >= b ? a : b; }                          \
+  static inline T min_##E(T a, T b) { return a <= b ? a : b; }                          \
+  static T sumrun_##E(const char *a, int64_t n, int64_t s) {                            \
+    U acc = 0;                                                                          \
+    for (int64_t i = 0; i < n; i++) acc += (U) * (const T *)(a + i * s);                \
+    return (T)acc;                                                                      \
+  }
+
+PAIRWISE(FLOAT32, float)
+PAIRWISE(FLOAT64, double)
+INTRED(INT8, int8_t, uint8_t)
+INTRED(INT16, int16_t, uint16_t)
+INTRED(INT32, int32_t, uint32_t)
+INTRED(INT64, int64_t, uint64_t)
+INTRED(UINT8, uint8_t, uint8_t)
+INTRED(UINT16, uint16_t, uint16_t)
+INTRED(UINT32, uint32_t, uint32_t)
+INTRED(UINT64, uint64_t, uint64_t)
+INTRED(BOOL, uint8_t, uint8_t)
+
+/* A kernel either folds a whole run into *out (os == 0) or combines elementwise. */
+#define KERNEL(NAME, E, T, RUN)                                                         \
+  static void r##NAME##_##E(int64_t n, const char *in, int64_t is, char *out, int64_t os) { \
+    if (os == 0) {                                                                      \
+      T acc = *(T *)out;                                                                \
+      RUN;                                                                              \
+      *(T *)out = acc;                                                                  \
+      return;                                                                           \
+    }                                                                                   \
+    if (is == sizeof(T) && os == sizeof(T)) { /* a contiguous row into the output */    \
+      const T *a = (const T *)in;                                                       \
+      T *o = (T *)out;                                                                  \
+      for (int64_t i = 0; i < n; i++) o[i] = NAME##_##E(o[i], a[i]);                    \
+      return;                                                                           \
+    }                                                                                   \
+    for (int64_t i = 0; i < n; i++) {                                                   \
+      T *o = (T *)(out + i * os);                                                       \
+      *o = NAME##_##E(*o, *(const T *)(in + i * is));                                   \
+    }                                                                                   \
+  }
+#define FOLD(NAME, E, T) \
+  for (int64_t i = 0; i < n; i++) acc = NAME##_##E(acc, *(const T *)(in + i * is))
+/* max/min of a contiguous run: float runs go to np_loops.c's SIMD lanes (1 CMP 0: whether
+ * this is max); others use eight independent lanes. NaNs are noted on the side (the first NaN
+ * is the result, as NumPy's maximum/minimum propagate it). */
+#define LANES(NAME, E, T, CMP)                                                          \
+  T v_;                                                                                 \
+  bool nan_;                                                                            \
+  if (is == sizeof(T) && np_float_extreme(DT_##E, in, n, 1 CMP 0, (char *)&v_, &nan_)) { \
+    const T *a = (const T *)in;                                                         \
+    acc = NAME##_##E(acc, v_);                                                          \
+    for (int64_t k = 0; nan_ && k < n; k++)                                             \
+      if (a[k] != a[k]) { acc = a[k]; break; }                                          \
+  } else if (is == sizeof(T) && n >= 16) {                                              \
+    const T *a = (const T *)in;                                                         \
+    T r[8];                                                                             \
+    int nan = 0;                                                                        \
+    for (int j = 0; j < 8; j++) r[j] = a[j];                                            \
+    int64_t i = 8;                                                                      \
+    for (; i + 8 <= n; i += 8)                                                          \
+      for (int j = 0; j < 8; j++) {                                                     \
+        T x = a[i + j];                                                                 \
+        nan |= x != x;                                                                  \
+        r[j] = x CMP r[j] ? x : r[j];                                                   \
+      }                                                                                 \
+    for (int j = 0; j < 8; j++) acc = NAME##_##E(acc, r[j]);                            \
+    for (; i < n; i++) acc = NAME##_##E(acc, a[i]);                                     \
+    for (int64_t k = 0; nan && k < n; k++)                                              \
+      if (a[k] != a[k]) { acc = a[k]; break; }                                          \
+  } else {                                                                              \
+    FOLD(NAME, E, T);                                                                   \
+  }
+#define KERNELS(E, T, name, kind, size)                                                 \
+  KERNEL(add, E, T, for (int64_t c = 0; c < n; c += NP_BUFSIZE)                         \
+    acc = add_##E(acc, sumrun_##E(in + c * is, n - c < NP_BUFSIZE ? n - c : NP_BUFSIZE, is))) \
+  KERNEL(mul, E, T, FOLD(mul, E, T)) KERNEL(max, E, T, LANES(max, E, T, >))             \
+  KERNEL(min, E, T, LANES(min, E, T, <))
+RT_DTYPES(KERNELS)
+
+static const RedKernel kernels[4][DT_COUNT] = {
+#define X(E, T, name, kind, size) \
+  [R_SUM][DT_##E] = radd_##E, [R_PROD][DT_##E] = rmul_##E, [R_MAX][DT_##E] = rmax_##E, \
+  [R_MIN][DT_##E] = rmin_##E,
+    RT_DTYPES(X)
+#undef X
+};
+
+/* ---- the reduction iterator ---- */
+/* Reduces `in` over the dimensions marked in red into out (shape: the kept dimensions). */
+static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel k) {
+  int nd = 0, perm[RT_MAXDIM];
+  int64_t shape[RT_MAXDIM], ist[RT_MAXDIM], ost[RT_MAXDIM];
+  for (int d = 0, j = 0; d < in->ndim; d++) {
+    int64_t os = red[d] ? 0 : out->strides[j++];
+    if (in->shape[d] == 1) continue;
+    shape[nd] = in->shape[d];
+    ist[nd] = in->strides[d];
+    ost[nd] = os;
+    perm[nd] = nd;
+    nd++;
+  }
+  /* memory order: stable sort by |input stride|, largest (outermost) first */
+  for (int i = 1; i < nd; i++)
+    for (int j = i; j > 0 && llabs(ist[perm[j - 1]]) < llabs(ist[perm[j]]); j--) {
+      int t = perm[j]; perm[j] = perm[j - 1]; perm[j - 1] = t;
+    }
+  int64_t sh[RT_MAXDIM + 1], is[RT_MAXDIM + 1], os[RT_MAXDIM + 1];
+  int m = 0;
+  for (int i = 0; i < nd; i++) {
+    int d = perm[i];
+    if (m > 0 && is[m - 1] == ist[d] * shape[d] && os[m - 1] == ost[d] * shape[d]) {
+      sh[m - 1] *= shape[d]; is[m - 1] = ist[d]; os[m - 1] = ost[d];
+      continue;
+    }
+    sh[m] = shape[d]; is[m] = ist[d]; os[m] = ost[d];
+    m++;
+  }
+  if (m == 0) { sh[0] = 1; is[0] = 0; os[0] = 0; m = 1; }
+  int64_t idx[RT_MAXDIM + 1] = {0};
+  const char *pi = in->data;
+  char *po = out->data;
+  for (;;) {
+    k(sh[m - 1], pi, is[m - 1], po, os[m - 1]);
+    int d = m - 2;
+    for (; d >= 0; d--) {
+      pi += is[d]; po += os[d];
+      if (++idx[d] < sh[d]) break;
+      pi -= is[d] * sh[d]; po -= os[d] * sh[d];
+      idx[d] = 0;
+    }
+    if (d < 0) return;
+  }
+}
+
+/* Marks the reduced axes from an axis argument (None, int or tuple); returns their count. */
+static int parse_axes(Value axis, int ndim, bool *red) {
+  if (rt_is_undef(axis) || rt_is_none(axis)) {
+    for (int d = 0; d < ndim; d++) red[d] = true;
+    return ndim;
+  }
+  for (int d = 0; d < ndim; d++) red[d] = false;
+  int n = 1;
+  const Value *items = &axis;
+  if (rt_is_tuple(axis)) { n = (int)RT_AS(Tuple, axis)->n; items = RT_AS(Tuple, axis)->items; }
+  for (int i = 0; i < n; i++) {
+    int d = np_axis_index(rt_to_index(items[i], "axis"), ndim);
+    if (red[d]) rt_raise(RT_EXC_ValueError, "duplicate value in 'axis'");
+    red[d] = true;
+  }
+  return n;
+}
+
+static const char *const red_names[] = {"add", "multiply", "maximum", "minimum"};
+
+/* The whole reduction: returns an array of the kept shape (keepdims: 1 at reduced axes) or a
+ * NumPy scalar when nothing is kept. acc: the dtype to compute in (input is cast). */
+static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity) {
+  Value arr = rt_array_from_value(av, (int)acc);
+  Array *in = RT_AS(Array, arr);
+  bool red[RT_MAXDIM];
+  parse_axes(axis, in->ndim, red);
+  int64_t oshape[RT_MAXDIM], kshape[RT_MAXDIM];
+  int ond = 0;
+  bool empty_red = false;
+  for (int d = 0; d < in->ndim; d++) {
+    kshape[d] = red[d] ? 1 : in->shape[d];
+    if (!red[d]) oshape[ond++] = in->shape[d];
+    else if (in->shape[d] == 0) empty_red = true;
+  }
+  Value res = rt_array_new(acc, ond, oshape, op == R_SUM);
+  Array *out = RT_AS(Array, res);
+  if (op == R_PROD || (identity && op == R_MIN)) {
+    NpIter it;
+    for (np_iter_init(&it, out); it.more; np_iter_next(&it)) rt_elem_set_i64(acc, it.ptr, 1);
+  } else if (identity && op == R_MAX) {
+    memset(out->data, 0, (size_t)out->size * (size_t)rt_dtypes[acc].itemsize);
+  } else if (op == R_MAX || op == R_MIN) {
+    if (empty_red && out->size > 0)
+      rt_raise(RT_EXC_ValueError, "zero-size array to reduction operation %s which has no identity",
+               red_names[op]);
+    if (in->size > 0) {
+      Array first = *in;
+      first.ndim = 0;
+      for (int d = 0; d < in->ndim; d++)
+        if (!red[d]) {
+          first.shape[first.ndim] = in->shape[d];
+          first.strides[first.ndim++] = in->strides[d];
+        }
+      first.size = out->size;
+      np_copy_cast(out, &first);
+    }
+  }
+  if (in->size > 0) reduce_into(in, red, out, kernels[op][acc]);
+  int in_ndim = in->ndim;
+  rt_decref(arr); /* `in` points into arr: do not use it below */
+  if (keepdims) {
+    Value r = np_array_reshape(res, in_ndim, kshape);
+    rt_decref(res);
+    return r;
+  }
+  return np_scalar_if_0d(res);
+}
+
+/* ---- argument handling shared by functions and methods ---- */
+typedef struct RedArgs {
+  Value a, axis, dtype, out, keepdims, ddof;
+} RedArgs;
+
+/* names: the parameter list after `a` (functions take a first, methods get self). */
+static RedArgs parse_red(const char *fname, Value self, int argc, const Value *argv,
+                         const Kwargs *kw, int nparams, const char *const *names) {
+  Value v[8];
+  RedArgs r;
+  bool method = !rt_is_none(self);
+  rt_parse_args(fname, argc, argv, kw, nparams - method, names + method, !method, v);
+  int j = 0;
+  r.a = method ? self : v[j++];
+  r.axis = r.dtype = r.out = r.keepdims = r.ddof = rt_undef();
+  for (int i = 1; i < nparams; i++, j++) {
+    const char *n = names[i];
+    if (!strcmp(n, "axis")) r.axis = v[j];
+    else if (!strcmp(n, "dtype")) r.dtype = v[j];
+    else if (!strcmp(n, "out")) r.out = v[j];
+    else if (!strcmp(n, "keepdims")) r.keepdims = v[j];
+    else if (!strcmp(n, "ddof")) r.ddof = v[j];
+  }
+  /* checked before any work, as NumPy does; with_out writes through it as an Array */
+  if (!rt_is_undef(r.out) && !rt_is_none(r.out) && !rt_is_array(r.out))
+    rt_raise(RT_EXC_TypeError, "output must be an array");
+  return r;
+}
+
+static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
+static bool kd(const RedArgs *r) { return given(r->keepdims) && rt_truthy(r->keepdims); }
+
+static DType input_dtype(Value a) {
+  if (rt_is_array(a)) return RT_AS(Array, a)->dtype;
+  Value arr = rt_array_from_value(a, -1);
+  DType dt = RT_AS(Array, arr)->dtype;
+  rt_decref(arr);
+  return dt;
+}
+
+static Value with_out(Value res, Value out) {
+  if (!given(out)) return res;
+  rt_array_assign(out, res);
+  rt_decref(res);
+  rt_incref(out);
+  return out;
+}
+
+static const char *const SUM_P[] = {"a", "axis", "dtype", "out", "keepdims"};
+static const char *const MAX_P[] = {"a", "axis", "out", "keepdims"};
+static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims"};
+static const char *const ARG_P[] = {"a", "axis", "out", "keepdims"};
+static const char *const CUM_P[] = {"a", "axis", "dtype", "out"};
+
+static Value sum_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
+                      const Kwargs *kw) {
+  RedArgs r = parse_red(name, self, argc, argv, kw, 5, SUM_P);
+  DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
+  return with_out(reduce(r.a, r.axis, op, acc, kd(&r), true), r.out);
+}
+
+static Value max_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
+                      const Kwargs *kw) {
+  RedArgs r = parse_red(name, self, argc, argv, kw, 4, MAX_P);
+  return with_out(reduce(r.a, r.axis, op, input_dtype(r.a), kd(&r), false), r.out);
+}
+
+static Value logic_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
+                        const Kwargs *kw) {
+  RedArgs r = parse_red(name, self, argc, argv, kw, 4, MAX_P);
+  return with_out(reduce(r.a, r.axis, op, DT_BOOL, kd(&r), true), r.out);
+}
+
+/* Number of elements each output element was reduced from. */
+static int64_t reduced_count(Value a, Value axis) {
+  Value arr = rt_array_from_value(a, -1);
+  Array *in = RT_AS(Array, arr);
+  bool red[RT_MAXDIM];
+  parse_axes(axis, in->ndim, red);
+  int64_t n = 1;
+  for (int d = 0; d < in->ndim; d++)
+    if (red[d]) n *= in->shape[d];
+  rt_decref(arr);
+  return n;
+}
+
+static DType mean_dtype(const RedArgs *r) {
+  if (given(r->dtype)) return rt_dtype_from_value(r->dtype);
+  DType dt = input_dtype(r->a);
+  return np_kind_rank(dt) == 2 ? dt : DT_FLOAT64;
+}
+
+static Value divide_by(Value s, int64_t n) {
+  if (n == 0) np_warn("Mean of empty slice.", NULL);
+  Value r = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
+  rt_decref(s);
+  return r;
+}
+
+static Value mean_impl(const RedArgs *r) {
+  DType dt = mean_dtype(r);
+  Value s = reduce(r->a, r->axis, R_SUM, dt, kd(r), true);
+  return divide_by(s, reduced_count(r->a, r->axis));
+}
+
+/* NumPy's _var: mean with keepdims, deviations, squares, sum, divide by n - ddof. */
+static Value var_impl(const RedArgs *r) {
+  DType dt = mean_dtype(r);
+  int64_t n = reduced_count(r->a, r->axis);
+  Value mean = reduce(r->a, r->axis, R_SUM, dt, true, true);
+  Value meanq = np_apply_binary(NPB_DIV, mean, rt_int(n), rt_undef());
+  rt_decref(mean);
+  Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
+  rt_decref(meanq);
+  Value sq = rt_is_array(dev) ? np_apply_binary(NPB_MUL, dev, dev, dev)  /* in place */
+                              : np_apply_binary(NPB_MUL, dev, dev, rt_undef());
+  rt_decref(dev);
+  Value s = reduce(sq, r->axis, R_SUM, dt, kd(r), true);
+  rt_decref(sq);
+  int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
+  int64_t div = n - ddof > 0 ? n - ddof : 0;
+  if (div == 0) np_warn("Degrees of freedom <= 0 for slice", NULL);
+  Value res = np_apply_binary(NPB_DIV, s, rt_int(div), rt_undef());
+  rt_decref(s);
+  return res;
+}
+
+static Value std_impl(const RedArgs *r) {
+  Value v = var_impl(r);
+  Value s = np_apply_unary(NPU_SQRT, v, rt_undef());
+  rt_decref(v);
+  return s;
+}
+
+/* ---- argmax / argmin: the first extreme element; a NaN is the extreme (the first one) ---- */
+#define ARGSCAN(E, T, name, kind, size)                                                 \
+  static int64_t argmax_##E(const char *row, int64_t n) {                               \
+    const T *a = (const T *)row;                                                        \
+    int64_t best = 0;                                                                   \
+    T b = a[0];                                                                         \
+    for (int64_t i = 1; i < n && b == b; i++)                                           \
+      if (!(a[i] <= b)) { b = a[i]; best = i; }                                         \
+    return best;                                                                        \
+  }                                                                                     \
+  static int64_t argmin_##E(const char *row, int64_t n) {                               \
+    const T *a = (const T *)row;                                                        \
+    int64_t best = 0;                                                                   \
+    T b = a[0];                                                                         \
+    for (int64_t i = 1; i < n && b == b; i++)                                           \
+      if (!(a[i] >= b)) { b = a[i]; best = i; }                                         \
+    return best;                                                                        \
+  }
+RT_DTYPES(ARGSCAN)
+
+static int64_t (*const arg_fns[2][DT_COUNT])(const char *, int64_t) = {
+#define X(E, T, name, kind, size) [0][DT_##E] = argmin_##E, [1][DT_##E] = argmax_##E,
+    RT_DTYPES(X)
+#undef X
+};
+
+static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw, bool want_max) {
+  const char *name = want_max ? "argmax" : "argmin";
+  RedArgs r = parse_red(name, self, argc, argv, kw, 4, ARG_P);
+  Value arr = rt_array_from_value(r.a, -1);
+  Array *a = RT_AS(Array, arr);
+  int64_t one = a->size;
+  Value moved;
+  int ax = -1;
+  if (given(r.axis)) {
+    ax = np_axis_index(rt_to_index(r.axis, "axis"), a->ndim);
+    int64_t perm[RT_MAXDIM];
+    for (int d = 0, j = 0; d < a->ndim; d++)
+      if (d != ax) perm[j++] = d;
+    perm[a->ndim - 1] = ax;
+    Value t = np_array_transpose_axes(arr, a->ndim, perm);
+    moved = rt_array_contiguous(t, false);
+    rt_decref(t);
+  } else {
+    Value c = rt_array_contiguous(arr, false);
+    moved = np_array_reshape(c, 1, &one);
+    rt_decref(c);
+  }
+  Array *m = RT_AS(Array, moved);
+  int64_t n = m->ndim ? m->shape[m->ndim - 1] : 1;
+  if (n == 0) rt_raise(RT_EXC_ValueError, "attempt to get %s of an empty sequence", name);
+  int64_t oshape[RT_MAXDIM];
+  int ond = m->ndim ? m->ndim - 1 : 0;
+  memcpy(oshape, m->shape, sizeof(int64_t) * (size_t)ond);
+  Value res = rt_array_new(DT_INT64, ond, oshape, false);
+  int64_t *o = (int64_t *)RT_AS(Array, res)->data, rows = RT_AS(Array, res)->size;
+  int isz = rt_dtypes[m->dtype].itemsize;
+  for (int64_t i = 0; i < rows; i++) o[i] = arg_fns[want_max][m->dtype](m->data + i * n * isz, n);
+  int nd0 = a->ndim;
+  rt_decref(moved);
+  rt_decref(arr);
+  if (kd(&r)) {
+    int64_t ks[RT_MAXDIM];
+    for (int d = 0, j = 0; d < nd0; d++) ks[d] = (ax < 0 || d == ax) ? 1 : oshape[j++];
+    Value k = np_array_reshape(res, nd0, ks);
+    rt_decref(res);
+    return with_out(k, r.out);
+  }
+  return with_out(np_scalar_if_0d(res), r.out);
+}
+
+/* ---- cumsum / cumprod: in place on a C-contiguous copy viewed as (outer, n, inner) ---- */
+#define CUM(E, T, name, kind, size)                                                    \
+  static void cum_##E(char *data, int64_t outer, int64_t n, int64_t inner, bool prod) { \
+    T *p = (T *)data;                                                                  \
+    for (int64_t o = 0; o < outer; o++, p += n * inner)                                \
+      for (int64_t i = 1; i < n; i++)                                                  \
+        for (int64_t j = 0; j < inner; j++)                                            \
+          p[i * inner + j] = prod ? mul_##E(p[i * inner + j], p[(i - 1) * inner + j])  \
+                                  : add_##E(p[i * inner + j], p[(i - 1) * inner + j]); \
+  }
+RT_DTYPES(CUM)
+
+static void (*const cum_loops[DT_COUNT])(char *, int64_t, int64_t, int64_t, bool) = {
+#define X(E, T, name, kind, size) [DT_##E] = cum_##E,
+    RT_DTYPES(X)
+#undef X
+};
+
+static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw, bool prod) {
+  RedArgs r = parse_red(prod ? "cumprod" : "cumsum", self, argc, argv, kw, 4, CUM_P);
+  DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
+  Value src = rt_array_from_value(r.a, -1);
+  Value c = rt_array_astype(src, acc);
+  rt_decref(src);
+  Array *a = RT_AS(Array, c);
+  if (!given(r.axis)) {
+    int64_t n = a->size;
+    Value flat = np_array_reshape(c, 1, &n);
+    rt_decref(c);
+    c = flat;
+    a = RT_AS(Array, c);
+  }
+  int ax = np_axis_index(given(r.axis) ? rt_to_index(r.axis, "axis") : 0, a->ndim);
+  int64_t outer = 1, inner = 1;
+  for (int d = 0; d < ax; d++) outer *= a->shape[d];
+  for (int d = ax + 1; d < a->ndim; d++) inner *= a->shape[d];
+  if (a->size > 0) cum_loops[acc](a->data, outer, a->shape[ax], inner, prod);
+  return with_out(c, r.out);
+}
+
+/* ---- natives ---- */
+#define FN(NAME, BODY)                                                                 \
+  static Value NAME(Value self, int argc, const Value *argv, const Kwargs *kw) { BODY; }
+FN(f_sum, return sum_like(R_SUM, "sum", self, argc, argv, kw))
+FN(f_prod, return sum_like(R_PROD, "prod", self, argc, argv, kw))
+FN(f_max, return max_like(R_MAX, "max", self, argc, argv, kw))
+FN(f_min, return max_like(R_MIN, "min", self, argc, argv, kw))
+FN(f_all, return logic_like(R_MIN, "all", self, argc, argv, kw))
+FN(f_any, return logic_like(R_MAX, "any", self, argc, argv, kw))
+FN(f_argmax, return arg_impl(self, argc, argv, kw, true))
+FN(f_argmin, return arg_impl(self, argc, argv, kw, false))
+FN(f_cumsum, return cum_impl(self, argc, argv, kw, false))
+FN(f_cumprod, return cum_impl(self, argc, argv, kw, true))
+FN(f_mean, RedArgs r = parse_red("mean", self, argc, argv, kw, 5, SUM_P);
+   return with_out(mean_impl(&r), r.out))
+FN(f_var, RedArgs r = parse_red("var", self, argc, argv, kw, 6, STD_P);
+   return with_out(var_impl(&r), r.out))
+FN(f_std, RedArgs r = parse_red("std", self, argc, argv, kw, 6, STD_P);
+   return with_out(std_impl(&r), r.out))
+
+/* X(name, native, also a method) */
+#define NP_REDUCTIONS(X)                                                               \
+  X("sum", f_sum, 1) X("prod", f_prod, 1) X("max", f_max, 1) X("min", f_min, 1)        \
+  X("amax", f_max, 0) X("amin", f_min, 0) X("all", f_all, 1) X("any", f_any, 1)        \
+  X("argmax", f_argmax, 1) X("argmin", f_argmin, 1) X("cumsum", f_cumsum, 1)           \
+  X("cumprod", f_cumprod, 1) X("mean", f_mean, 1) X("var", f_var, 1) X("std", f_std, 1)
+
+void np_register_reduce(Value m) {
+#define X(name, fn, method)                 \
+  rt_module_add_fn(m, name, fn);            \
+  if (method) np_register_method(name, fn);
+  NP_REDUCTIONS(X)
+#undef X
+}

@@ -1,0 +1,124 @@
+/* np_scalar.c — NumPy scalar objects (np.float32(1.5), a[0] of a 1-D array): a dtype and one
+ * element. Printing goes through np_format.c, arithmetic through np_binop.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_internal.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+const char *const rt_npscalar_names[DT_COUNT] = {
+    "numpy.bool_",  "numpy.int8",   "numpy.int16",  "numpy.int32",   "numpy.int64",
+    "numpy.uint8",  "numpy.uint16", "numpy.uint32", "numpy.uint64",  "numpy.float32",
+    "numpy.float64",
+};
+
+Value rt_npscalar_new(DType dt, const void *elem) {
+  NpScalar *s = rt_malloc(sizeof *s);
+  rt_obj_init(&s->hdr, &rt_npscalar_type);
+  s->dtype = dt;
+  memset(s->as.bytes, 0, sizeof s->as.bytes);
+  memcpy(s->as.bytes, elem, (size_t)rt_dtypes[dt].itemsize);
+  return rt_obj(s);
+}
+
+Value rt_npscalar_to_py(Value v) {
+  NpScalar *s = RT_AS(NpScalar, v);
+  return np_elem_to_py(s->dtype, s->as.bytes);
+}
+
+static void scalar_free(Obj *o) { free(o); }
+
+static Value scalar_format(Value self, bool repr) {
+  NpScalar *s = RT_AS(NpScalar, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_np_format_scalar(&sb, s->dtype, s->as.bytes, repr);
+  return rt_sb_to_str(&sb);
+}
+
+static Value scalar_repr(Value self) { return scalar_format(self, true); }
+static Value scalar_str(Value self) { return scalar_format(self, false); }
+
+static int scalar_truthy(Value self) {
+  NpScalar *s = RT_AS(NpScalar, self);
+  return rt_elem_truthy(s->dtype, s->as.bytes);
+}
+
+static Value scalar_binop(BinOp op, Value a, Value b) { return rt_np_binop(op, a, b); }
+static Value scalar_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
+
+static Value sm_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("item", argc, kw, 0, 0);
+  return rt_npscalar_to_py(self);
+}
+
+/* Methods that act on the scalar as a 0-d array (s.astype(...), s.sum(), ...). */
+static Value sm_as_array(Value self, const char *name, int argc, const Value *argv,
+                         const Kwargs *kw) {
+  Value arr = rt_array_from_value(self, -1);
+  Value m = rt_getattr(arr, name);
+  Value r = rt_call(m, argc, argv, kw);
+  rt_decref(m);
+  rt_decref(arr);
+  if (rt_is_array(r) && RT_AS(Array, r)->ndim == 0) {
+    Value s = rt_npscalar_new(RT_AS(Array, r)->dtype, RT_AS(Array, r)->data);
+    rt_decref(r);
+    return s;
+  }
+  return r;
+}
+
+#define SCALAR_VIA_ARRAY(name)                                                         \
+  static Value sm_##name(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    return sm_as_array(self, #name, argc, argv, kw);                                   \
+  }
+SCALAR_VIA_ARRAY(astype)
+SCALAR_VIA_ARRAY(tolist)
+#undef SCALAR_VIA_ARRAY
+
+static Value scalar_getattr(Value self, const char *name) {
+  NpScalar *s = RT_AS(NpScalar, self);
+  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(s->dtype);
+  if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) {
+    return rt_int(rt_dtypes[s->dtype].itemsize);
+  }
+  if (!strcmp(name, "shape")) return rt_tuple_new(0);
+  if (!strcmp(name, "ndim")) return rt_int(0);
+  if (!strcmp(name, "size")) return rt_int(1);
+  if (!strcmp(name, "real") || !strcmp(name, "T")) {
+    rt_incref(self);
+    return self;
+  }
+  if (!strcmp(name, "item")) return rt_native_bind("item", sm_item, self);
+  if (!strcmp(name, "astype")) return rt_native_bind("astype", sm_astype, self);
+  if (!strcmp(name, "tolist")) return rt_native_bind("tolist", sm_tolist, self);
+  /* anything else an array has (x.round(2), x.sum(), x.strides): ask a 0-d array */
+  Value arr = rt_array_from_value(self, -1);
+  Value r = rt_array_type.getattr(arr, name);
+  rt_decref(arr);
+  return r;
+}
+
+static Value scalar_getitem(Value self, Value key) {
+  (void)self;
+  if (rt_is_tuple(key) && RT_AS(Tuple, key)->n == 0) {
+    rt_incref(self);
+    return self;
+  }
+  rt_raise(RT_EXC_IndexError, "invalid index to scalar variable.");
+}
+
+const ObjType rt_npscalar_type = {
+    .name = "numpy.generic",
+    .free = scalar_free,
+    .repr = scalar_repr,
+    .str = scalar_str,
+    .getattr = scalar_getattr,
+    .getitem = scalar_getitem,
+    .truthy = scalar_truthy,
+    .binop = scalar_binop,
+    .unop = scalar_unop,
+};

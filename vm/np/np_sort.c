@@ -1,0 +1,319 @@
+/* np_sort.c — np.sort, ndarray.sort (in place) and np.argsort / ndarray.argsort.
+ *
+ * Sorting works on rows: the sorted axis is moved last and copied contiguously, each row is
+ * sorted, and the result is moved back. NaN sorts after every number, as in NumPy. Values
+ * sort with a typed merge sort; argsort follows NumPy's own algorithms (its introsort for the
+ * default kind, heapsort, a stable merge sort for 'stable'/'mergesort') so that equal keys
+ * come out in NumPy's order.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+typedef bool (*LessFn)(const char *a, const char *b);
+
+#define LESS_INT(E, T)                                                                 \
+  static bool less_##E(const char *a, const char *b) { return *(const T *)a < *(const T *)b; }
+#define LESS_FLT(E, T)                                                                 \
+  static bool less_##E(const char *a, const char *b) {                                 \
+    T x = *(const T *)a, y = *(const T *)b;                                            \
+    return x < y || (!isnan(x) && isnan(y));                                           \
+  }
+LESS_INT(BOOL, uint8_t)
+LESS_INT(INT8, int8_t)
+LESS_INT(INT16, int16_t)
+LESS_INT(INT32, int32_t)
+LESS_INT(INT64, int64_t)
+LESS_INT(UINT8, uint8_t)
+LESS_INT(UINT16, uint16_t)
+LESS_INT(UINT32, uint32_t)
+LESS_INT(UINT64, uint64_t)
+LESS_FLT(FLOAT32, float)
+LESS_FLT(FLOAT64, double)
+
+static const LessFn less_fns[DT_COUNT] = {
+#define X(E, T, name, kind, size) [DT_##E] = less_##E,
+    RT_DTYPES(X)
+#undef X
+};
+
+/* Typed merge sort of values (np.sort): insertion sort below 16 elements, merging through tmp. */
+#define SORTV(E, T, name, kind, size)                                                   \
+  static void sortv_##E(T *a, T *tmp, int64_t n) {                                      \
+    if (n <= 16) {                                                                      \
+      for (int64_t i = 1; i < n; i++) {                                                 \
+        T v = a[i];                                                                     \
+        int64_t j = i;                                                                  \
+        for (; j > 0 && less_##E((const char *)&v, (const char *)&a[j - 1]); j--)       \
+          a[j] = a[j - 1];                                                              \
+        a[j] = v;                                                                       \
+      }                                                                                 \
+      return;                                                                           \
+    }                                                                                   \
+    int64_t h = n / 2, i = 0, j = h, k = 0;                                             \
+    sortv_##E(a, tmp, h);                                                               \
+    sortv_##E(a + h, tmp, n - h);                                                       \
+    while (i < h && j < n)                                                              \
+      tmp[k++] = less_##E((const char *)&a[j], (const char *)&a[i]) ? a[j++] : a[i++];  \
+    while (i < h) tmp[k++] = a[i++];                                                    \
+    memcpy(a, tmp, sizeof(T) * (size_t)k);                                              \
+  }                                                                                     \
+  static void sortrow_##E(char *row, char *tmp, int64_t n) {                            \
+    sortv_##E((T *)row, (T *)tmp, n);                                                   \
+  }
+RT_DTYPES(SORTV)
+
+static void (*const sort_fns[DT_COUNT])(char *, char *, int64_t) = {
+#define X(E, T, name, kind, size) [DT_##E] = sortrow_##E,
+    RT_DTYPES(X)
+#undef X
+};
+
+/* Stable merge sort of idx[0..n) by the values at row + idx*isz. */
+static void merge_sort(int64_t *idx, int64_t *tmp, int64_t n, const char *row, int isz,
+                       LessFn less) {
+  if (n < 2) return;
+  if (n <= 16) {
+    for (int64_t i = 1; i < n; i++) {
+      int64_t v = idx[i], j = i;
+      for (; j > 0 && less(row + v * isz, row + idx[j - 1] * isz); j--) idx[j] = idx[j - 1];
+      idx[j] = v;
+    }
+    return;
+  }
+  int64_t h = n / 2;
+  merge_sort(idx, tmp, h, row, isz, less);
+  merge_sort(idx + h, tmp, n - h, row, isz, less);
+  int64_t i = 0, j = h, k = 0;
+  while (i < h && j < n)
+    tmp[k++] = less(row + idx[j] * isz, row + idx[i] * isz) ? idx[j++] : idx[i++];
+  while (i < h) tmp[k++] = idx[i++];
+  while (j < n) tmp[k++] = idx[j++];
+  memcpy(idx, tmp, sizeof(int64_t) * (size_t)n);
+}
+
+/* ---- NumPy's default argsort (kind='quicksort'): an introsort -- median-of-three quicksort
+ * down to partitions of 16 elements, insertion sort below, heapsort once a depth budget of 2*log2(n)
+ * is spent. Following it step by step gives NumPy's order for equal keys too. ---- */
+#define QS_SMALL 15
+#define QS_STACK 128
+#define VAL(k) (row + (k) * isz)
+#define ISWAP(a, b) do { int64_t t_ = (a); (a) = (b); (b) = t_; } while (0)
+
+/* Sifts tmp down from position i of the 1-based heap a[1..n]. */
+static void sift_down(int64_t *a, int64_t i, int64_t n, int64_t tmp, const char *row, int isz,
+                      LessFn less) {
+  for (int64_t j = i << 1; j <= n;) {
+    if (j < n && less(VAL(a[j]), VAL(a[j + 1]))) j++;
+    if (!less(VAL(tmp), VAL(a[j]))) break;
+    a[i] = a[j];
+    i = j;
+    j += j;
+  }
+  a[i] = tmp;
+}
+
+static void arg_heapsort(int64_t *tosort, int64_t n, const char *row, int isz, LessFn less) {
+  int64_t *a = tosort - 1; /* 1-based */
+  for (int64_t l = n >> 1; l > 0; --l) sift_down(a, l, n, a[l], row, isz, less);
+  for (; n > 1;) {
+    int64_t tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    sift_down(a, 1, n, tmp, row, isz, less);
+  }
+}
+
+static void insertion_sort(int64_t *pl, int64_t *pr, const char *row, int isz, LessFn less) {
+  for (int64_t *pi = pl + 1; pi <= pr; ++pi) {
+    int64_t vi = *pi, *pj = pi, *pk = pi - 1;
+    for (; pj > pl && less(VAL(vi), VAL(*pk)); pj--, pk--) *pj = *pk;
+    *pj = vi;
+  }
+}
+
+/* Partitions [pl, pr] around a median-of-three pivot; returns the pivot's final place. */
+static int64_t *partition(int64_t *pl, int64_t *pr, const char *row, int isz, LessFn less) {
+  int64_t *pm = pl + ((pr - pl) >> 1);
+  if (less(VAL(*pm), VAL(*pl))) ISWAP(*pm, *pl);
+  if (less(VAL(*pr), VAL(*pm))) ISWAP(*pr, *pm);
+  if (less(VAL(*pm), VAL(*pl))) ISWAP(*pm, *pl);
+  const char *vp = VAL(*pm);
+  int64_t *pi = pl, *pj = pr - 1;
+  ISWAP(*pm, *pj);
+  for (;;) {
+    do ++pi; while (less(VAL(*pi), vp));
+    do --pj; while (less(vp, VAL(*pj)));
+    if (pi >= pj) break;
+    ISWAP(*pi, *pj);
+  }
+  ISWAP(*pi, *(pr - 1));
+  return pi;
+}
+
+static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz, LessFn less) {
+  int64_t *pl = tosort, *pr = tosort + num - 1;
+  int64_t *stack[QS_STACK], **sptr = stack;
+  int depth[QS_STACK], *psdepth = depth, cdepth = 0;
+  for (int64_t n = num; n >>= 1;) cdepth++;
+  cdepth *= 2;
+  for (;;) {
+    if (cdepth < 0) {
+      arg_heapsort(pl, pr - pl + 1, row, isz, less);
+    } else {
+      while ((pr - pl) > QS_SMALL) {
+        int64_t *pi = partition(pl, pr, row, isz, less);
+        if (pi - pl < pr - pi) { /* push the larger side, continue with the smaller */
+          *sptr++ = pi + 1;
+          *sptr++ = pr;
+          pr = pi - 1;
+        } else {
+          *sptr++ = pl;
+          *sptr++ = pi - 1;
+          pl = pi + 1;
+        }
+        *psdepth++ = --cdepth;
+      }
+      insertion_sort(pl, pr, row, isz, less);
+    }
+    if (sptr == stack) break;
+    pr = *(--sptr);
+    pl = *(--sptr);
+    cdepth = *(--psdepth);
+  }
+}
+
+/* Array with `axis` moved last, as a fresh C-contiguous copy; axis None flattens. */
+static Value rows_of(Value a, Value axis, int *ax_out) {
+  Value arr = rt_array_from_value(a, -1);
+  Array *x = RT_AS(Array, arr);
+  if (rt_is_none(axis) || x->ndim == 0) {
+    int64_t n = x->size;
+    Value c = rt_array_contiguous(arr, true);
+    Value flat = np_array_reshape(c, 1, &n);
+    rt_decref(c);
+    rt_decref(arr);
+    *ax_out = -1;
+    return flat;
+  }
+  int ax = np_axis_index(rt_is_undef(axis) ? -1 : rt_to_index(axis, "axis"), x->ndim);
+  int64_t perm[RT_MAXDIM];
+  for (int d = 0, j = 0; d < x->ndim; d++)
+    if (d != ax) perm[j++] = d;
+  perm[x->ndim - 1] = ax;
+  Value t = np_array_transpose_axes(arr, x->ndim, perm);
+  Value c = rt_array_contiguous(t, true);
+  rt_decref(t);
+  rt_decref(arr);
+  *ax_out = ax;
+  return c;
+}
+
+/* Inverse of rows_of: a C-contiguous array in the original axis order. */
+static Value unrows(Value rows, int ax) {
+  Array *r = RT_AS(Array, rows);
+  if (ax < 0 || ax == r->ndim - 1) return rows;
+  int64_t perm[RT_MAXDIM];
+  for (int d = 0; d < r->ndim; d++) perm[d] = d < ax ? d : d == ax ? r->ndim - 1 : d - 1;
+  Value t = np_array_transpose_axes(rows, r->ndim, perm);
+  Value c = rt_array_contiguous(t, true);
+  rt_decref(t);
+  rt_decref(rows);
+  return c;
+}
+
+static void sort_rows(Array *r) {
+  int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
+  if (n < 2 || r->size == 0) return;
+  int isz = rt_dtypes[r->dtype].itemsize;
+  char *tmp = rt_malloc((size_t)(n * isz));
+  for (char *row = r->data; row < r->data + r->size * isz; row += n * isz)
+    sort_fns[r->dtype](row, tmp, n);
+  free(tmp);
+}
+
+static Value sort_copy(Value a, Value axis) {
+  int ax;
+  Value rows = rows_of(a, axis, &ax);
+  sort_rows(RT_AS(Array, rows));
+  return unrows(rows, ax);
+}
+
+typedef enum { KIND_QUICK, KIND_HEAP, KIND_STABLE } SortKind;
+
+static SortKind sort_kind(Value kind) {
+  if (rt_is_undef(kind) || rt_is_none(kind)) return KIND_QUICK;
+  const char *k = rt_is_str(kind) ? rt_str_data(kind) : "";
+  if (!strcmp(k, "quicksort")) return KIND_QUICK;
+  if (!strcmp(k, "heapsort")) return KIND_HEAP;
+  if (!strcmp(k, "stable") || !strcmp(k, "mergesort")) return KIND_STABLE;
+  rt_raise(RT_EXC_ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')",
+           k);
+}
+
+static Value argsort_impl(Value a, Value axis, SortKind kind) {
+  int ax;
+  Value rows = rows_of(a, axis, &ax);
+  Array *r = RT_AS(Array, rows);
+  Value res = rt_array_new(DT_INT64, r->ndim, r->shape, false);
+  int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
+  int isz = rt_dtypes[r->dtype].itemsize;
+  int64_t *out = (int64_t *)RT_AS(Array, res)->data;
+  int64_t *tmp = rt_malloc(sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
+  for (int64_t off = 0; off < r->size; off += n) {
+    for (int64_t i = 0; i < n; i++) out[off + i] = i;
+    const char *row = r->data + off * isz;
+    LessFn less = less_fns[r->dtype];
+    if (kind == KIND_STABLE) merge_sort(out + off, tmp, n, row, isz, less);
+    else if (kind == KIND_HEAP) arg_heapsort(out + off, n, row, isz, less);
+    else if (n > 1) arg_quicksort(out + off, n, row, isz, less);
+  }
+  free(tmp);
+  rt_decref(rows);
+  return unrows(res, ax);
+}
+
+static const char *const SORT_P[] = {"a", "axis", "kind", "order"};
+
+static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value v[4];
+  rt_parse_args("sort", argc, argv, kw, 4, SORT_P, 1, v);
+  return sort_copy(v[0], v[1]);
+}
+
+static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value v[4];
+  rt_parse_args("argsort", argc, argv, kw, 4, SORT_P, 1, v);
+  return argsort_impl(v[0], v[1], sort_kind(v[2]));
+}
+
+static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value v[3];
+  rt_parse_args("sort", argc, argv, kw, 3, SORT_P + 1, 0, v);
+  if (rt_is_none(v[0]))
+    rt_raise(RT_EXC_TypeError, "'NoneType' object cannot be interpreted as an integer");
+  Value s = sort_copy(self, v[0]);
+  rt_array_assign(self, s);
+  rt_decref(s);
+  return rt_none();
+}
+
+static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value v[3];
+  rt_parse_args("argsort", argc, argv, kw, 3, SORT_P + 1, 0, v);
+  return argsort_impl(self, v[0], sort_kind(v[1]));
+}
+
+void np_register_sort(Value m) {
+  rt_module_add_fn(m, "sort", f_sort);
+  rt_module_add_fn(m, "argsort", f_argsort);
+  np_register_method("sort", m_sort);
+  np_register_method("argsort", m_argsort);
+}

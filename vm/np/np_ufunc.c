@@ -1,0 +1,546 @@
+/* np_ufunc.c — NumPy's ufunc machinery and the np.* elementwise functions.
+ *
+ * An application resolves the operand dtypes (NumPy 1.24's value-based rules for arrays meeting
+ * scalars — a scalar of the same or a lower kind widens the array's dtype only when its value
+ * does not fit — and NumPy 2's NEP 50 when only scalars meet: Python numbers are "weak"), maps
+ * the promoted dtype to the operation's computation dtype (np_loops.h: NpClass), casts the
+ * operands, broadcasts, and runs the typed inner loop through the iterator. Results of all-0-d
+ * operands are NumPy scalars; operations on NumPy scalars and Python numbers alone take a fast
+ * path that runs the same loop on one element without temporary arrays.
+ * Also here: where, clip, round/around and their array methods.
+ */
+#include <fenv.h>
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+int np_kind_rank(DType dt) {
+  char k = rt_dtypes[dt].kind;
+  return k == 'b' ? 0 : k == 'f' ? 2 : 1;
+}
+
+DType np_sum_dtype(DType dt) {
+  char k = rt_dtypes[dt].kind;
+  if (k == 'b' || k == 'i') return DT_INT64;
+  if (k == 'u') return DT_UINT64;
+  return dt;
+}
+
+void np_warn(const char *what, const char *ufunc) {
+  fflush(stdout);
+  if (ufunc) fprintf(stderr, "RuntimeWarning: %s encountered in %s\n", what, ufunc);
+  else fprintf(stderr, "RuntimeWarning: %s\n", what);
+}
+
+Value np_scalar_if_0d(Value arr) {
+  Array *a = RT_AS(Array, arr);
+  if (a->ndim != 0) return arr;
+  Value s = rt_npscalar_new(a->dtype, a->data);
+  rt_decref(arr);
+  return s;
+}
+
+bool np_is_operand(Value v) {
+  switch (v.tag) {
+    case RT_BOOL: case RT_INT: case RT_FLOAT: return true;
+    case RT_OBJ:
+      return rt_is_array(v) || rt_is_npscalar(v) || rt_is_list(v) || rt_is_tuple(v);
+    default: return false;
+  }
+}
+
+/* ---- operand classification and promotion ---- */
+typedef struct Operand {
+  Value arr;     /* an Array (new reference); RT_UNDEF for a Python number, and for a NumPy
+                    scalar on the scalar fast path */
+  Value py;      /* the operand as given (borrowed) */
+  DType dt;      /* own dtype, or the default dtype of a Python number */
+  bool zero_d;   /* NumPy scalar, 0-d array or Python number */
+  bool weak;     /* a Python number */
+} Operand;
+
+static void operand_init(Operand *o, Value v) {
+  o->arr = rt_undef();
+  o->py = v;
+  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
+    o->dt = v.tag == RT_BOOL ? DT_BOOL : v.tag == RT_INT ? DT_INT64 : DT_FLOAT64;
+    o->zero_d = o->weak = true;
+    return;
+  }
+  o->weak = false;
+  o->arr = rt_array_from_value(v, -1);
+  Array *a = RT_AS(Array, o->arr);
+  o->dt = a->dtype;
+  o->zero_d = a->ndim == 0;
+}
+
+static bool int_fits(DType dt, int64_t v) {
+  switch (dt) {
+    case DT_INT8: return v >= INT8_MIN && v <= INT8_MAX;
+    case DT_INT16: return v >= INT16_MIN && v <= INT16_MAX;
+    case DT_INT32: return v >= INT32_MIN && v <= INT32_MAX;
+    case DT_UINT8: return v >= 0 && v <= UINT8_MAX;
+    case DT_UINT16: return v >= 0 && v <= UINT16_MAX;
+    case DT_UINT32: return v >= 0 && v <= UINT32_MAX;
+    case DT_UINT64: return v >= 0;
+    default: return true;
+  }
+}
+
+/* NumPy's min_scalar_type for an integer value; a non-negative value meeting a signed array
+ * takes the smallest signed type that holds it (int8 array + 1000 -> int16). */
+static DType min_int_type(int64_t v, bool prefer_signed) {
+  static const DType uns[] = {DT_UINT8, DT_UINT16, DT_UINT32, DT_UINT64};
+  static const DType sig[] = {DT_INT8, DT_INT16, DT_INT32, DT_INT64};
+  const DType *t = (v < 0 || prefer_signed) ? sig : uns;
+  for (int i = 0; i < 4; i++)
+    if (int_fits(t[i], v)) return t[i];
+  return DT_INT64;
+}
+
+/* NumPy 1.24's value-based casting: a scalar of the array's kind widens the array's dtype only
+ * when its value does not fit (int8 array + 1000 -> int16; float32 array + 1e300 -> float64). */
+static DType value_based(DType s, const Operand *o) {
+  int rank = np_kind_rank(s);
+  bool is_int = o->weak ? o->py.tag == RT_INT : np_kind_rank(o->dt) == 1;
+  bool is_flt = o->weak ? o->py.tag == RT_FLOAT : o->dt == DT_FLOAT64;
+  const char *elem = o->weak ? NULL : RT_AS(Array, o->arr)->data;
+  if (rank == 1 && is_int) {
+    if (!o->weak && o->dt == DT_UINT64 && rt_elem_get_u64(o->dt, elem) > INT64_MAX)
+      return rt_dtype_promote(s, DT_UINT64);
+    int64_t v = o->weak ? o->py.as.i : rt_elem_get_i64(o->dt, elem);
+    return int_fits(s, v) ? s : rt_dtype_promote(s, min_int_type(v, rt_dtypes[s].kind == 'i'));
+  }
+  if (s == DT_FLOAT32 && is_flt) {
+    double v = o->weak ? o->py.as.f : rt_elem_get_f64(o->dt, elem);
+    return isfinite(v) && fabs(v) > FLT_MAX ? DT_FLOAT64 : s;
+  }
+  return s;
+}
+
+/* The promoted dtype of the operands (see the file comment). */
+static DType promote_operands(int n, const Operand *ops) {
+  bool any_nd = false;
+  for (int i = 0; i < n; i++) any_nd |= !ops[i].zero_d;
+  int s = -1;
+  for (int i = 0; i < n; i++) {
+    bool strong = any_nd ? !ops[i].zero_d : !ops[i].weak;
+    if (strong) s = s < 0 ? (int)ops[i].dt : (int)rt_dtype_promote((DType)s, ops[i].dt);
+  }
+  if (s < 0) {
+    for (int i = 0; i < n; i++)
+      s = s < 0 ? (int)ops[i].dt : (int)rt_dtype_promote((DType)s, ops[i].dt);
+    return (DType)s;
+  }
+  for (int i = 0; i < n; i++) {
+    bool weak = any_nd ? ops[i].zero_d : ops[i].weak;
+    if (!weak) continue;
+    if (np_kind_rank(ops[i].dt) > np_kind_rank((DType)s)) {
+      s = rt_dtype_promote((DType)s, ops[i].dt);
+    } else if (any_nd) {
+      s = value_based((DType)s, &ops[i]);
+    }
+  }
+  return (DType)s;
+}
+
+static _Noreturn void no_loop(const char *name) {
+  rt_raise(RT_EXC_TypeError,
+           "ufunc '%s' not supported for the input types, and the inputs could not be safely "
+           "coerced to any supported types according to the casting rule ''safe''",
+           name);
+}
+
+/* Computation dtype of an operation of class cls on promoted dtype s. */
+static DType class_dtype(NpClass cls, DType s, const char *name) {
+  int rank = np_kind_rank(s);
+  switch (cls) {
+    case NPC_NUM: return s == DT_BOOL ? DT_INT8 : s;
+    case NPC_DIV: return rank == 2 ? s : DT_FLOAT64;
+    case NPC_FLT: return rank == 2 ? s : rt_dtypes[s].itemsize <= 2 ? DT_FLOAT32 : DT_FLOAT64;
+    case NPC_INT: if (rank == 2) no_loop(name); return s;
+    default: return s;
+  }
+}
+
+static void operands_release(int n, Operand *ops) {
+  for (int i = 0; i < n; i++) rt_decref(ops[i].arr);
+}
+
+/* Casts every operand to dt, in place (ops[i].arr becomes an Array of dtype dt). */
+static void operands_cast(int n, Operand *ops, DType dt) {
+  for (int i = 0; i < n; i++) {
+    Value src = rt_is_undef(ops[i].arr) ? ops[i].py : ops[i].arr;
+    Value c = rt_array_from_value(src, (int)dt);
+    rt_decref(ops[i].arr);
+    ops[i].arr = c;
+  }
+}
+
+/* Checks NumPy's "Integers to negative integer powers are not allowed." */
+static void check_int_power(const Array *e) {
+  if (rt_dtypes[e->dtype].kind != 'i') return;
+  NpIter it;
+  for (np_iter_init(&it, e); it.more; np_iter_next(&it))
+    if (rt_elem_get_i64(e->dtype, it.ptr) < 0)
+      rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
+}
+
+static void report_fp(int flags, const char *name) {
+  if (flags & FE_DIVBYZERO) np_warn("divide by zero", name);
+  if (flags & FE_OVERFLOW) np_warn("overflow", name);
+  if (flags & FE_INVALID) np_warn("invalid value", name);
+}
+
+/* NumPy's checks on an out= array (also the target of a += b): the broadcast shape must be
+ * its shape, and the result must cast to it under the 'same_kind' rule. */
+static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, const char *name) {
+  if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0) {
+    StrBuf a, b;
+    rt_sb_init(&a);
+    rt_sb_init(&b);
+    np_shape_text(&a, o->ndim, o->shape);
+    np_shape_text(&b, nd, shape);
+    char ta[256], tb[256];
+    snprintf(ta, sizeof ta, "%s", a.data);
+    snprintf(tb, sizeof tb, "%s", b.data);
+    rt_sb_free(&a);
+    rt_sb_free(&b);
+    rt_raise(RT_EXC_ValueError,
+             "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
+             ta, tb);
+  }
+  if (np_kind_rank(odt) > np_kind_rank(o->dtype))
+    rt_raise(RT_EXC_TypeError,
+             "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule "
+             "'same_kind'", name, rt_dtypes[odt].name, rt_dtypes[o->dtype].name);
+}
+
+/* Runs loop over the cast operands into a fresh array of dtype odt (or into out), then turns an
+ * all-0-d result into a NumPy scalar. Consumes the operands. */
+static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, const char *name,
+                      bool fp_checks) {
+  Array *arrs[4];
+  int64_t shape[RT_MAXDIM];
+  bool all0d = true;
+  for (int i = 0; i < nin; i++) {
+    arrs[i] = RT_AS(Array, ops[i].arr);
+    all0d &= ops[i].zero_d;
+  }
+  int nd = np_broadcast_shape(nin, arrs, shape);
+  Array *o = rt_is_array(out) ? RT_AS(Array, out) : NULL;
+  if (o) check_out(o, nd, shape, odt, name);
+  bool direct = o && o->dtype == odt && o->ndim == nd &&
+                memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0;
+  Value res = direct ? out : rt_array_new(odt, nd, shape, false);
+  if (direct) rt_incref(out);
+  arrs[nin] = RT_AS(Array, res);
+  np_int_divzero = 0;
+  if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
+  np_iter_run(nin + 1, arrs, loop);
+  int flags = fp_checks ? fetestexcept(FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID) : 0;
+  operands_release(nin, ops);
+  if (np_int_divzero) np_warn("divide by zero", name);
+  report_fp(flags, name);
+  if (o && !direct) {
+    rt_array_assign(out, res);
+    rt_decref(res);
+    rt_incref(out);
+    return out;
+  }
+  if (o) return res;
+  return all0d ? np_scalar_if_0d(res) : res;
+}
+
+/* ---- scalar fast path: NumPy scalars and Python numbers, without temporary arrays ---- */
+static bool scalar_operand(Value v, Operand *o) {
+  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
+    operand_init(o, v);
+    return true;
+  }
+  if (!rt_is_npscalar(v)) return false;
+  o->arr = rt_undef();
+  o->py = v;
+  o->dt = RT_AS(NpScalar, v)->dtype;
+  o->zero_d = true;
+  o->weak = false;
+  return true;
+}
+
+/* Writes operand o's value, cast to dt, at dst (8 bytes suffice for every dtype). */
+static void scalar_cast(const Operand *o, DType dt, char *dst) {
+  if (!o->weak) {
+    rt_elem_cast(dt, dst, o->dt, RT_AS(NpScalar, o->py)->as.bytes);
+    return;
+  }
+  union { uint8_t b; int64_t i; double f; } src;
+  if (o->py.tag == RT_BOOL) src.b = o->py.as.b;
+  else if (o->py.tag == RT_INT) src.i = o->py.as.i;
+  else src.f = o->py.as.f;
+  rt_elem_cast(dt, dst, o->dt, (const char *)&src);
+}
+
+/* Runs a loop on one element per operand; returns the NumPy scalar result. */
+static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType odt,
+                        const char *name, bool fp_checks, bool int_power) {
+  int64_t buf[4] = {0}, strides[4] = {0};
+  char *p[4];
+  for (int i = 0; i < nin; i++) {
+    scalar_cast(&ops[i], c, (char *)&buf[i]);
+    p[i] = (char *)&buf[i];
+  }
+  if (int_power && rt_dtypes[c].kind == 'i' && rt_elem_get_i64(c, p[1]) < 0)
+    rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
+  p[nin] = (char *)&buf[3];
+  np_int_divzero = 0;
+  if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
+  loop(1, p, strides);
+  int flags = fp_checks ? fetestexcept(FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID) : 0;
+  if (np_int_divzero) np_warn("divide by zero", name);
+  report_fp(flags, name);
+  return rt_npscalar_new(odt, p[nin]);
+}
+
+static bool binary_fp_checks(NpBinary op) {
+  return op == NPB_DIV || op == NPB_FLOORDIV || op == NPB_MOD || op == NPB_POW ||
+         op == NPB_FMOD;
+}
+
+Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
+  if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
+  Operand ops[2];
+  bool scalars = rt_is_undef(out) && scalar_operand(a, &ops[0]) && scalar_operand(b, &ops[1]);
+  if (!scalars) {
+    operand_init(&ops[0], a);
+    operand_init(&ops[1], b);
+  }
+  DType s = promote_operands(2, ops);
+  const char *name = np_binary_names[op];
+  if (op == NPB_SUB && s == DT_BOOL)
+    rt_raise(RT_EXC_TypeError,
+             "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
+             "the `^` operator, or the logical_xor function instead.");
+  NpClass cls = np_binary_class[op];
+  DType c = class_dtype(cls, s, name);
+  NpLoop loop = np_binary_loop(op, c);
+  if (!loop) no_loop(name);
+  DType odt = cls == NPC_CMP ? DT_BOOL : c;
+  bool fp = binary_fp_checks(op) && np_kind_rank(c) == 2;
+  if (scalars) return scalar_run(2, ops, c, loop, odt, name, fp, op == NPB_POW);
+  operands_cast(2, ops, c);
+  if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
+  return run_loop(2, ops, loop, odt, out, name, fp);
+}
+
+static bool unary_fp_checks(NpUnary op) {
+  return op == NPU_SQRT || op == NPU_LOG || op == NPU_LOG2 || op == NPU_LOG10 ||
+         op == NPU_LOG1P || op == NPU_ARCSIN || op == NPU_ARCCOS;
+}
+
+Value np_apply_unary(NpUnary op, Value a, Value out) {
+  if (!np_is_operand(a)) return rt_undef();
+  Operand ops[1];
+  bool scalars = rt_is_undef(out) && scalar_operand(a, &ops[0]);
+  if (!scalars) operand_init(&ops[0], a);
+  DType s = promote_operands(1, ops);
+  const char *name = np_unary_names[op];
+  if (op == NPU_NEG && s == DT_BOOL)
+    rt_raise(RT_EXC_TypeError,
+             "The numpy boolean negative, the `-` operator, is not supported, use the `~` "
+             "operator or the logical_not function instead.");
+  NpClass cls = np_unary_class[op];
+  DType c = (cls == NPC_PRED || (op == NPU_ABS)) ? s : class_dtype(cls, s, name);
+  NpLoop loop = np_unary_loop(op, c);
+  if (!loop) no_loop(name);
+  DType odt = cls == NPC_PRED ? DT_BOOL : c;
+  bool fp = unary_fp_checks(op) && np_kind_rank(c) == 2;
+  if (scalars) return scalar_run(1, ops, c, loop, odt, name, fp, false);
+  operands_cast(1, ops, c);
+  return run_loop(1, ops, loop, odt, out, name, fp);
+}
+
+/* ---- np.* entry points: one native per ufunc, generated from the op tables ---- */
+static Value out_arg(Value v) {
+  if (rt_is_undef(v) || rt_is_none(v)) return rt_undef();
+  if (rt_is_tuple(v) && RT_AS(Tuple, v)->n == 1) v = RT_AS(Tuple, v)->items[0];
+  if (!rt_is_array(v)) rt_raise(RT_EXC_TypeError, "return arrays must be of ArrayType");
+  return v;
+}
+
+static Value call_binary(NpBinary op, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"x1", "x2", "out", "dtype"};
+  Value args[4];
+  rt_parse_args(np_binary_names[op], argc, argv, kw, 4, names, 2, args);
+  Value r = np_apply_binary(op, args[0], args[1], out_arg(args[2]));
+  if (rt_is_undef(r)) no_loop(np_binary_names[op]);
+  if (!rt_is_undef(args[3]) && !rt_is_none(args[3]) && rt_is_array(r)) {
+    Value c = rt_array_astype(r, rt_dtype_from_value(args[3]));
+    rt_decref(r);
+    return c;
+  }
+  return r;
+}
+
+static Value call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"x", "out"};
+  Value args[2];
+  rt_parse_args(np_unary_names[op], argc, argv, kw, 2, names, 1, args);
+  Value r = np_apply_unary(op, args[0], out_arg(args[1]));
+  if (rt_is_undef(r)) no_loop(np_unary_names[op]);
+  return r;
+}
+
+#define X(e, name, cls)                                                                \
+  static Value uf_##e(Value self, int argc, const Value *argv, const Kwargs *kw) {     \
+    (void)self;                                                                        \
+    return call_binary(NPB_##e, argc, argv, kw);                                       \
+  }
+NP_BINARY_OPS(X)
+#undef X
+#define X(e, name, cls)                                                                \
+  static Value uu_##e(Value self, int argc, const Value *argv, const Kwargs *kw) {     \
+    (void)self;                                                                        \
+    return call_unary(NPU_##e, argc, argv, kw);                                        \
+  }
+NP_UNARY_OPS(X)
+#undef X
+
+/* ---- where ---- */
+#define WHERE_LOOP(BITS)                                                               \
+  static void where_loop##BITS(int64_t n, char **p, const int64_t *s) {                \
+    for (int64_t i = 0; i < n; i++) {                                                  \
+      const uint##BITS##_t *src = (const uint##BITS##_t *)(*(p[0] + i * s[0]) ?       \
+                                                           p[1] + i * s[1] :           \
+                                                           p[2] + i * s[2]);           \
+      *(uint##BITS##_t *)(p[3] + i * s[3]) = *src;                                     \
+    }                                                                                  \
+  }
+WHERE_LOOP(8)
+WHERE_LOOP(16)
+WHERE_LOOP(32)
+WHERE_LOOP(64)
+
+static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"condition", "x", "y"};
+  Value args[3];
+  rt_parse_args("where", argc, argv, kw, 3, names, 1, args);
+  if (rt_is_undef(args[1]) && rt_is_undef(args[2])) return np_nonzero(args[0]);
+  if (rt_is_undef(args[1]) || rt_is_undef(args[2]))
+    rt_raise(RT_EXC_ValueError, "either both or neither of x and y should be given");
+  Operand ops[3];
+  operand_init(&ops[0], args[1]);
+  operand_init(&ops[1], args[2]);
+  DType dt = promote_operands(2, ops);
+  operand_init(&ops[2], args[0]);
+  Operand ordered[3] = {ops[2], ops[0], ops[1]};
+  ordered[0].zero_d = false; /* np.where always returns an array, even a 0-d one */
+  operands_cast(1, ordered, DT_BOOL);
+  operands_cast(2, ordered + 1, dt);
+  static const NpLoop loops[9] = {[1] = where_loop8, [2] = where_loop16, [4] = where_loop32,
+                                  [8] = where_loop64};
+  return run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false);
+}
+
+/* ---- clip: minimum(maximum(a, lo), hi), as NumPy 1.24 computes it ---- */
+static Value clip_impl(Value a, Value lo, Value hi, Value out) {
+  bool has_lo = !rt_is_undef(lo) && !rt_is_none(lo), has_hi = !rt_is_undef(hi) && !rt_is_none(hi);
+  if (!has_lo && !has_hi) rt_raise(RT_EXC_ValueError, "One of max or min must be given");
+  Value r = rt_undef();
+  Value cur = a;
+  if (has_lo) {
+    r = np_apply_binary(NPB_MAXIMUM, cur, lo, has_hi ? rt_undef() : out);
+    if (rt_is_undef(r)) no_loop("clip");
+    cur = r;
+  }
+  if (has_hi) {
+    Value r2 = np_apply_binary(NPB_MINIMUM, cur, hi, out);
+    if (rt_is_undef(r2)) no_loop("clip");
+    rt_decref(r);
+    r = r2;
+  }
+  return r;
+}
+
+static Value np_clip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "a_min", "a_max", "out"};
+  Value args[4];
+  rt_parse_args("clip", argc, argv, kw, 4, names, 3, args);
+  return clip_impl(args[0], args[1], args[2], out_arg(args[3]));
+}
+
+static Value m_clip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"min", "max", "out"};
+  Value args[3];
+  rt_parse_args("clip", argc, argv, kw, 3, names, 0, args);
+  return clip_impl(self, args[0], args[1], out_arg(args[2]));
+}
+
+/* ---- round: NumPy's PyArray_Round (scale by 10**d, rint, unscale) ---- */
+static Value round_impl(Value a, int64_t decimals) {
+  Operand op;
+  operand_init(&op, a);
+  DType dt = promote_operands(1, &op);
+  operands_release(1, &op);
+  bool is_int = np_kind_rank(dt) < 2;
+  if (is_int && decimals >= 0) {
+    Value arr = rt_array_from_value(a, (int)dt);
+    Value c = rt_array_astype(arr, dt);
+    rt_decref(arr);
+    return op.zero_d ? np_scalar_if_0d(c) : c;
+  }
+  if (decimals == 0) return np_apply_unary(NPU_RINT, a, rt_undef());
+  double f = pow(10.0, (double)(decimals < 0 ? -decimals : decimals));
+  NpBinary op1 = decimals >= 0 ? NPB_MUL : NPB_DIV, op2 = decimals >= 0 ? NPB_DIV : NPB_MUL;
+  Value y = np_apply_binary(op1, a, rt_float(f), rt_undef());
+  Value r = np_apply_unary(NPU_RINT, y, rt_undef());
+  rt_decref(y);
+  Value z = np_apply_binary(op2, r, rt_float(f), rt_undef());
+  rt_decref(r);
+  if (!is_int) return z;
+  Value zi = rt_array_from_value(z, (int)dt);
+  rt_decref(z);
+  return op.zero_d ? np_scalar_if_0d(zi) : zi;
+}
+
+static Value np_round(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "decimals"};
+  Value args[2];
+  rt_parse_args("round", argc, argv, kw, 2, names, 1, args);
+  int64_t d = rt_is_undef(args[1]) ? 0 : rt_to_index(args[1], "decimals");
+  return round_impl(args[0], d);
+}
+
+static Value m_round(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"decimals"};
+  Value args[1];
+  rt_parse_args("round", argc, argv, kw, 1, names, 0, args);
+  return round_impl(self, rt_is_undef(args[0]) ? 0 : rt_to_index(args[0], "decimals"));
+}
+
+void np_register_ufuncs(Value m) {
+#define X(e, name, cls) rt_module_add_fn(m, name, uf_##e);
+  NP_BINARY_OPS(X)
+#undef X
+#define X(e, name, cls) rt_module_add_fn(m, name, uu_##e);
+  NP_UNARY_OPS(X)
+#undef X
+  rt_module_add_fn(m, "true_divide", uf_DIV);
+  rt_module_add_fn(m, "mod", uf_MOD);
+  rt_module_add_fn(m, "abs", uu_ABS);
+  rt_module_add_fn(m, "bitwise_not", uu_INVERT);
+  rt_module_add_fn(m, "where", np_where);
+  rt_module_add_fn(m, "clip", np_clip);
+  rt_module_add_fn(m, "round", np_round);
+  rt_module_add_fn(m, "around", np_round);
+  np_register_method("clip", m_clip);
+  np_register_method("round", m_round);
+}

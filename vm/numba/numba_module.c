@@ -1,0 +1,87 @@
+/* numba_module.c — the `numba`, `numba.cuda` and `numba.types` modules: what each exports and
+ * in which file it lives. Host API: devarray.c (device arrays), cuda_host.c (device, streams,
+ * events), numba_types.c (type objects); decorators: ufunc_vectorize.c, ufunc_guvectorize.c,
+ * ufunc_reduce.c; jit, cuda.jit and the kernel-side names come from vm/kir (kir.h). */
+#include "../kir/kir.h"
+#include "../np/array.h"
+#include "cuda_host.h"
+#include "devarray.h"
+#include "../obj/modules.h"
+#include "../obj/native.h"
+#include "numba_types.h"
+#include "numba_ufunc.h"
+#include "../obj/objects.h"
+
+/* Numba's version: the oracle's (Debian's python3-numba). */
+#define NB_VERSION "0.56.4"
+
+/* For the engine: the Array behind a device array, RT_UNDEF for anything else (borrowed). */
+static Value devarray_unwrap(Value v) {
+  return rt_is_devarray(v) ? RT_AS(DeviceArray, v)->array : rt_undef();
+}
+
+/* numba.typeof(x): the type a compiled function gives the value (vm/kir's rules). */
+static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("typeof", argc, kw, 1, 1);
+  return nb_type_new(kir_type_of_value(argv[0]));
+}
+
+/* numba.from_dtype(np.float32): the Numba scalar type of a NumPy dtype. */
+static Value nb_from_dtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("from_dtype", argc, kw, 1, 1);
+  KirTy t = {KIR_TY_SCALAR, rt_dtype_from_value(argv[0]), 0, 'A'};
+  return nb_type_new(t);
+}
+
+/* cuda.is_cuda_array(x): does x live on the device? */
+static Value nb_is_cuda_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("is_cuda_array", argc, kw, 1, 1);
+  return rt_bool(rt_is_devarray(argv[0]));
+}
+
+void rt_numba_types_module_init(Value m) { nb_register_types(m); }
+
+/* Each of numba and numba.cuda can be imported first (`from numba.cuda import jit` builds
+ * numba.cuda before numba); vm/kir's registration needs both, so whichever init runs first
+ * builds the other, and these say which one is being built. */
+static Value cuda_in_progress;
+static bool numba_in_progress;
+
+void rt_numba_cuda_module_init(Value cuda) {
+  rt_devarray_register(cuda);
+  rt_cuda_host_register(cuda);
+  rt_module_add_fn(cuda, "reduce", nb_cuda_reduce);
+  rt_module_add_fn(cuda, "is_cuda_array", nb_is_cuda_array);
+  kir_set_devarray_unwrap(devarray_unwrap);
+  if (!numba_in_progress) {
+    cuda_in_progress = cuda;
+    rt_decref(rt_import("numba"));
+    cuda_in_progress = rt_undef();
+  }
+}
+
+void rt_numba_module_init(Value numba) {
+  numba_in_progress = true;
+  rt_module_set(numba, "__version__", rt_str_from_c(NB_VERSION));
+  nb_register_types(numba);
+  rt_module_add_fn(numba, "vectorize", nb_vectorize);
+  rt_module_add_fn(numba, "guvectorize", nb_guvectorize);
+  rt_module_add_fn(numba, "typeof", nb_typeof);
+  rt_module_add_fn(numba, "from_dtype", nb_from_dtype);
+  Value range = rt_builtin_lookup("range");
+  rt_incref(range);
+  rt_module_set(numba, "prange", range);
+  rt_module_set(numba, "types", rt_import("numba.types"));
+  Value cuda = cuda_in_progress;
+  if (rt_is_undef(cuda)) {
+    cuda = rt_import("numba.cuda");
+  } else {
+    rt_incref(cuda);
+  }
+  kir_register_numba(numba, cuda);
+  rt_module_set(numba, "cuda", cuda);
+  numba_in_progress = false;
+}

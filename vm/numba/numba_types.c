@@ -1,0 +1,198 @@
+/* numba_types.c — Numba's type objects on the host: scalar types (callable casts and signature
+ * builders), array types from subscripts, and signatures. Strings are parsed by vm/kir. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/native.h"
+#include "numba_types.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../base/strbuf.h"
+
+/* The module attributes naming Numba's scalar types: X(name, dtype). (How a type prints is
+ * vm/kir's kir_type_name: "bool" for numba.boolean.) */
+#define NB_TYPE_NAMES(X)                                                                    \
+  X("boolean", BOOL) X("b1", BOOL) X("bool_", BOOL)                                         \
+  X("int8", INT8) X("i1", INT8) X("int16", INT16) X("i2", INT16)                            \
+  X("int32", INT32) X("i4", INT32) X("int64", INT64) X("i8", INT64) X("intp", INT64)        \
+  X("int_", INT64) X("uint8", UINT8) X("u1", UINT8) X("byte", UINT8) X("uint16", UINT16)    \
+  X("u2", UINT16) X("uint32", UINT32) X("u4", UINT32) X("uint64", UINT64) X("u8", UINT64)   \
+  X("uintp", UINT64) X("float32", FLOAT32) X("f4", FLOAT32) X("float_", FLOAT32)            \
+  X("float64", FLOAT64) X("f8", FLOAT64) X("double", FLOAT64)
+
+static const struct {
+  const char *name;
+  DType dtype;
+} type_names[] = {
+#define X(name, dt) {name, DT_##dt},
+    NB_TYPE_NAMES(X)
+#undef X
+};
+
+static Value type_wrap(NbType *t) { return rt_obj(t); }
+
+static NbType *type_alloc(void) {
+  NbType *t = rt_calloc(1, sizeof *t);
+  rt_obj_init(&t->hdr, &nb_type_type);
+  return t;
+}
+
+Value nb_type_new(KirTy ty) {
+  NbType *t = type_alloc();
+  t->ty = ty;
+  return type_wrap(t);
+}
+
+static Value sig_new(const KirSig *sig) {
+  NbType *t = type_alloc();
+  t->is_sig = true;
+  t->sig = *sig;
+  return type_wrap(t);
+}
+
+static KirTy scalar_ty(DType dt) {
+  KirTy t = {KIR_TY_SCALAR, dt, 0, 'A'};
+  return t;
+}
+
+/* Numba's text: "float32", "array(float32, 1d, A)", "(float32, int32) -> float32". */
+static Value type_repr(Value self) {
+  NbType *t = RT_AS(NbType, self);
+  char buf[64];
+  if (!t->is_sig) return rt_str_from_c(kir_type_name(t->ty, buf, sizeof buf));
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putc(&sb, '(');
+  for (int i = 0; i < t->sig.nargs; i++) {
+    if (i) rt_sb_puts(&sb, ", ");
+    rt_sb_puts(&sb, kir_type_name(t->sig.args[i], buf, sizeof buf));
+  }
+  rt_sb_puts(&sb, t->sig.nargs == 1 ? ",) -> " : ") -> ");
+  rt_sb_puts(&sb, kir_type_name(t->sig.ret, buf, sizeof buf));
+  return rt_sb_to_str(&sb);
+}
+
+/* numba.float32(x) on the host casts like NumPy's C cast (int32(2**40) wraps to 0). */
+static Value scalar_cast(DType dt, Value v) {
+  Value arr = rt_array_from_value(v, -1);
+  Array *a = RT_AS(Array, arr);
+  if (a->size != 1) {
+    rt_raise(RT_EXC_TypeError, "only scalars can be converted to %s", rt_dtypes[dt].name);
+  }
+  char elem[8];
+  rt_elem_cast(dt, elem, a->dtype, a->data);
+  rt_decref(arr);
+  return rt_npscalar_new(dt, elem);
+}
+
+/* float32(float32, int32) builds a signature; float32(1.5) casts. */
+static Value type_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  NbType *t = RT_AS(NbType, self);
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "type calls take no keyword arguments");
+  bool all_types = argc <= KIR_MAX_ARGS;
+  for (int i = 0; i < argc; i++) {
+    all_types = all_types && nb_is_type(argv[i]) && !RT_AS(NbType, argv[i])->is_sig;
+  }
+  if (all_types && !t->is_sig) {
+    KirSig sig;
+    memset(&sig, 0, sizeof sig);
+    sig.ret = t->ty;
+    sig.nargs = argc;
+    for (int i = 0; i < argc; i++) sig.args[i] = RT_AS(NbType, argv[i])->ty;
+    return sig_new(&sig);
+  }
+  if (!t->is_sig && t->ty.kind == KIR_TY_SCALAR && argc == 1) return scalar_cast(t->ty.dtype, argv[0]);
+  rt_raise(RT_EXC_TypeError, "'%s' is not callable with these arguments", rt_str_data(type_repr(self)));
+}
+
+/* One subscript item of float32[:, ::1]: a bare slice; returns true when it is ::1. */
+static bool array_dim(Value item) {
+  if (!rt_is_type(item, &rt_slice_type) || !rt_is_none(RT_AS(Slice, item)->start) ||
+      !rt_is_none(RT_AS(Slice, item)->stop)) {
+    rt_raise(RT_EXC_TypeError, "array types are written with slices, like float32[:, :]");
+  }
+  Value step = RT_AS(Slice, item)->step;
+  return step.tag == RT_INT && step.as.i == 1;
+}
+
+static Value type_getitem(Value self, Value key) {
+  NbType *t = RT_AS(NbType, self);
+  if (t->is_sig || t->ty.kind != KIR_TY_SCALAR) {
+    rt_raise(RT_EXC_TypeError, "only scalar types can be subscripted to make array types");
+  }
+  int n = rt_is_tuple(key) ? (int)RT_AS(Tuple, key)->n : 1;
+  const Value *items = rt_is_tuple(key) ? RT_AS(Tuple, key)->items : &key;
+  bool contiguous = false;
+  for (int i = 0; i < n; i++) contiguous = array_dim(items[i]) && i == n - 1;
+  KirTy a = {KIR_TY_ARRAY, t->ty.dtype, n, contiguous ? 'C' : 'A'};
+  return nb_type_new(a);
+}
+
+static Value type_binop(BinOp op, Value a, Value b) {
+  if ((op != RT_OP_EQ && op != RT_OP_NE) || !nb_is_type(a) || !nb_is_type(b)) return rt_undef();
+  Value x = type_repr(a), y = type_repr(b);
+  bool eq = strcmp(rt_str_data(x), rt_str_data(y)) == 0;
+  rt_decref(x);
+  rt_decref(y);
+  return rt_bool(op == RT_OP_EQ ? eq : !eq);
+}
+
+const ObjType nb_type_type = {
+    .name = "numba.Type",
+    .free = (void (*)(Obj *))free,
+    .repr = type_repr,
+    .call = type_call,
+    .getitem = type_getitem,
+    .binop = type_binop,
+};
+
+void nb_signature_from_value(Value v, KirSig *out) {
+  if (rt_is_str(v)) {
+    kir_parse_signature(rt_str_data(v), out);
+    return;
+  }
+  if (nb_is_type(v) && RT_AS(NbType, v)->is_sig) {
+    *out = RT_AS(NbType, v)->sig;
+    return;
+  }
+  /* a tuple of argument types: the return type is left to the typer */
+  if (rt_is_tuple(v) && RT_AS(Tuple, v)->n <= KIR_MAX_ARGS) {
+    Tuple *t = RT_AS(Tuple, v);
+    memset(out, 0, sizeof *out);
+    out->ret.kind = KIR_TY_INFER;
+    out->nargs = (int)t->n;
+    bool ok = true;
+    for (int64_t i = 0; i < t->n && ok; i++) {
+      ok = nb_is_type(t->items[i]) && !RT_AS(NbType, t->items[i])->is_sig;
+      if (ok) out->args[i] = RT_AS(NbType, t->items[i])->ty;
+    }
+    if (ok) return;
+  }
+  rt_raise(RT_EXC_TypeError, "a signature must be a string or a Numba signature, not '%s'",
+           rt_type_name(v));
+}
+
+int nb_dtype_of(Value v) {
+  if (nb_is_type(v)) {
+    NbType *t = RT_AS(NbType, v);
+    return !t->is_sig && t->ty.kind == KIR_TY_SCALAR ? (int)t->ty.dtype : -1;
+  }
+  return rt_dtype_try_from_value(v);
+}
+
+void nb_register_types(Value m) {
+  Value by_dtype[DT_COUNT];
+  for (int d = 0; d < DT_COUNT; d++) by_dtype[d] = nb_type_new(scalar_ty((DType)d));
+  for (size_t i = 0; i < sizeof type_names / sizeof type_names[0]; i++) {
+    Value t = by_dtype[type_names[i].dtype];
+    rt_incref(t);
+    rt_module_set(m, type_names[i].name, t);
+  }
+  for (int d = 0; d < DT_COUNT; d++) rt_decref(by_dtype[d]);
+  KirTy none = {KIR_TY_VOID, DT_FLOAT64, 0, 'A'};
+  Value v = nb_type_new(none);
+  rt_incref(v);
+  rt_module_set(m, "void", v);
+  rt_module_set(m, "none", v);
+}

@@ -1,0 +1,499 @@
+/* list.c — the mutable list: growth, indexing, slice read/assign/delete, concatenation,
+ * repetition, comparison, `in`, repr, the list methods, and the stable merge sort that
+ * list.sort() and sorted() share. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../np/array.h"
+#include "../base/error.h"
+#include "native.h"
+#include "objects.h"
+#include "ops.h"
+#include "../base/strbuf.h"
+
+#define L(v) RT_AS(List, v)
+
+static void list_free(Obj *o) {
+  List *l = (List *)o;
+  for (int64_t i = 0; i < l->n; i++) rt_decref(l->items[i]);
+  free(l->items);
+  free(l);
+}
+
+static void reserve(List *l, int64_t need) {
+  if (need <= l->cap) return;
+  int64_t cap = l->cap < 4 ? 4 : l->cap;
+  while (cap < need) cap += cap / 2 + 1;
+  if ((uint64_t)cap > SIZE_MAX / sizeof(Value)) rt_raise(RT_EXC_MemoryError, "%s", "");
+  l->items = rt_realloc(l->items, (size_t)cap * sizeof(Value));
+  l->cap = cap;
+}
+
+Value rt_list_new(int64_t capacity) {
+  List *l = rt_malloc(sizeof *l);
+  rt_obj_init(&l->hdr, &rt_list_type);
+  l->n = 0;
+  l->cap = 0;
+  l->items = NULL;
+  reserve(l, capacity);
+  return rt_obj(l);
+}
+
+Value rt_list_from(int64_t n, const Value *items) {
+  Value v = rt_list_new(n);
+  List *l = L(v);
+  for (int64_t i = 0; i < n; i++) {
+    rt_incref(items[i]);
+    l->items[i] = items[i];
+  }
+  l->n = n;
+  return v;
+}
+
+void rt_list_append(Value list, Value v) {
+  List *l = L(list);
+  if (l->n == l->cap) reserve(l, l->n + 1);
+  rt_incref(v);
+  l->items[l->n++] = v;
+}
+
+/* Append every item of an iterable (a snapshot first when it is the list itself). */
+static void extend(Value list, Value iterable) {
+  if (rt_is_list(iterable) || rt_is_tuple(iterable)) {
+    int64_t n = rt_is_list(iterable) ? L(iterable)->n : RT_AS(Tuple, iterable)->n;
+    reserve(L(list), L(list)->n + n);
+    for (int64_t i = 0; i < n; i++) {
+      Value *src = rt_is_list(iterable) ? L(iterable)->items : RT_AS(Tuple, iterable)->items;
+      rt_list_append(list, src[i]);
+    }
+    return;
+  }
+  Value it = rt_iter(iterable), x;
+  while (rt_next(it, &x)) {
+    rt_list_append(list, x);
+    rt_decref(x);
+  }
+  rt_decref(it);
+}
+
+static Value list_repr_body(Value self) {
+  List *l = L(self);
+  if (l->n == 0) return rt_str_from_c("[]");
+  if (!rt_repr_enter(self.as.o)) return rt_str_from_c("[...]");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putc(&sb, '[');
+  for (int64_t i = 0; i < l->n; i++) {
+    if (i) rt_sb_puts(&sb, ", ");
+    rt_sb_repr(&sb, l->items[i]);
+  }
+  rt_sb_putc(&sb, ']');
+  rt_repr_leave(self.as.o);
+  return rt_sb_to_str(&sb);
+}
+
+static Value list_repr(Value self) {
+  return rt_repr_container(self, list_repr_body);
+}
+
+/* ---- indexing ---- */
+
+static int64_t item_index(List *l, Value key, const char *oob) {
+  int64_t i = rt_to_index(key, "list indices must be integers or slices");
+  if (i < 0) i += l->n;
+  if (i < 0 || i >= l->n) rt_raise(RT_EXC_IndexError, "%s", oob);
+  return i;
+}
+
+static Value list_getitem(Value self, Value key) {
+  List *l = L(self);
+  if (key.tag == RT_INT) {
+    int64_t i = key.as.i < 0 ? key.as.i + l->n : key.as.i;
+    if (i < 0 || i >= l->n) rt_raise(RT_EXC_IndexError, "list index out of range");
+    rt_incref(l->items[i]);
+    return l->items[i];
+  }
+  if (rt_is_type(key, &rt_slice_type)) {
+    int64_t lo, hi, st;
+    int64_t n = rt_slice_indices(key, l->n, &lo, &hi, &st);
+    Value r = rt_list_new(n);
+    for (int64_t k = 0, i = lo; k < n; k++, i += st) rt_list_append(r, l->items[i]);
+    return r;
+  }
+  int64_t i = item_index(l, key, "list index out of range");
+  rt_incref(l->items[i]);
+  return l->items[i];
+}
+
+/* Replace items [lo, hi) by the n values in src (borrowed). */
+static void splice(List *l, int64_t lo, int64_t hi, int64_t n, const Value *src) {
+  int64_t old = hi - lo;
+  Value *dead = rt_malloc(sizeof(Value) * (size_t)(old ? old : 1));
+  memcpy(dead, l->items + lo, sizeof(Value) * (size_t)old);
+  reserve(l, l->n - old + n);
+  memmove(l->items + lo + n, l->items + hi, sizeof(Value) * (size_t)(l->n - hi));
+  for (int64_t i = 0; i < n; i++) {
+    rt_incref(src[i]);
+    l->items[lo + i] = src[i];
+  }
+  l->n += n - old;
+  for (int64_t i = 0; i < old; i++) rt_decref(dead[i]);
+  free(dead);
+}
+
+static Value to_item_list(Value v) {
+  if (rt_is_list(v)) return rt_list_from(L(v)->n, L(v)->items);
+  if (!rt_is_obj(v) || (!v.as.o->type->iter)) {
+    rt_raise(RT_EXC_TypeError, "must assign iterable to extended slice");
+  }
+  Value r = rt_list_new(0);
+  extend(r, v);
+  return r;
+}
+
+static void slice_assign(Value self, Value key, Value v) {
+  List *l = L(self);
+  int64_t lo, hi, st;
+  int64_t n = rt_slice_indices(key, l->n, &lo, &hi, &st);
+  if (st == 1 && !rt_is_obj(v)) rt_raise(RT_EXC_TypeError, "can only assign an iterable");
+  Value items = to_item_list(v);
+  List *src = L(items);
+  if (st == 1) {
+    splice(l, lo, hi < lo ? lo : hi, src->n, src->items);
+  } else {
+    if (src->n != n) {
+      rt_raise(RT_EXC_ValueError,
+               "attempt to assign sequence of size %lld to extended slice of size %lld",
+               (long long)src->n, (long long)n);
+    }
+    for (int64_t k = 0, i = lo; k < n; k++, i += st) {
+      Value old = l->items[i];
+      rt_incref(src->items[k]);
+      l->items[i] = src->items[k];
+      rt_decref(old);
+    }
+  }
+  rt_decref(items);
+}
+
+static void list_setitem(Value self, Value key, Value v) {
+  if (rt_is_type(key, &rt_slice_type)) {
+    slice_assign(self, key, v);
+    return;
+  }
+  List *l = L(self);
+  int64_t i = item_index(l, key, "list assignment index out of range");
+  Value old = l->items[i];
+  rt_incref(v);
+  l->items[i] = v;
+  rt_decref(old);
+}
+
+static void list_delitem(Value self, Value key) {
+  List *l = L(self);
+  if (!rt_is_type(key, &rt_slice_type)) {
+    int64_t i = item_index(l, key, "list assignment index out of range");
+    splice(l, i, i + 1, 0, NULL);
+    return;
+  }
+  int64_t lo, hi, st;
+  int64_t n = rt_slice_indices(key, l->n, &lo, &hi, &st);
+  if (st < 0) { /* walk the same items upwards */
+    lo = lo + (n - 1) * st;
+    st = -st;
+  }
+  Value *dead = rt_malloc(sizeof(Value) * (size_t)(n ? n : 1));
+  int64_t w = lo, k = 0;
+  for (int64_t i = lo; i < l->n; i++) {
+    if (k < n && i == lo + k * st)
+      dead[k++] = l->items[i];
+    else
+      l->items[w++] = l->items[i];
+  }
+  l->n = w;
+  for (int64_t i = 0; i < n; i++) rt_decref(dead[i]);
+  free(dead);
+}
+
+static int64_t list_len(Value self) {
+  return L(self)->n;
+}
+static int list_truthy(Value self) {
+  return L(self)->n != 0;
+}
+
+static int list_contains(Value self, Value item) {
+  List *l = L(self);
+  for (int64_t i = 0; i < l->n; i++) {
+    if (rt_is(l->items[i], item) || rt_equal(l->items[i], item)) return 1;
+  }
+  return 0;
+}
+
+static Value list_iter(Value self) {
+  return rt_seq_iter_new(self);
+}
+
+static Value list_binop(BinOp op, Value a, Value b) {
+  bool la = rt_is_list(a), lb = rt_is_list(b);
+  if (op >= RT_OP_EQ && op <= RT_OP_GE) {
+    if (!la || !lb) return rt_undef();
+    return rt_seq_compare(op, L(a)->items, L(a)->n, L(b)->items, L(b)->n);
+  }
+  if (op == RT_OP_ADD) {
+    if (la && lb) {
+      Value r = rt_list_new(L(a)->n + L(b)->n);
+      extend(r, a);
+      extend(r, b);
+      return r;
+    }
+    if (la && !rt_is_array(b) && !rt_is_npscalar(b)) { /* NumPy takes [1] + np.int8(2) */
+      rt_raise(RT_EXC_TypeError, "can only concatenate list (not \"%s\") to list", rt_type_name(b));
+    }
+    return rt_undef();
+  }
+  if (op == RT_OP_MUL) {
+    Value seq = la ? a : b, cnt = la ? b : a;
+    if (rt_is_array(cnt)) return rt_undef();
+    if (cnt.tag != RT_INT && cnt.tag != RT_BOOL && !rt_is_npscalar_nonfloat(cnt)) {
+      rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
+               rt_type_name(cnt));
+    }
+    int64_t k = rt_to_index(cnt, NULL);
+    if (k < 0) k = 0;
+    if (k && L(seq)->n > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");
+    Value r = rt_list_new(L(seq)->n * k);
+    for (int64_t j = 0; j < k; j++) extend(r, seq);
+    return r;
+  }
+  return rt_undef();
+}
+
+Value rt_list_inplace_add(Value list, Value other) {
+  extend(list, other);
+  rt_incref(list);
+  return list;
+}
+
+/* ---- sorting: stable merge sort over (key, value) pairs ---- */
+
+typedef struct SortItem {
+  Value key, value;
+} SortItem;
+
+static bool sort_less(Value a, Value b) {
+  if (a.tag == RT_INT && b.tag == RT_INT) return a.as.i < b.as.i;
+  if (a.tag == RT_FLOAT && b.tag == RT_FLOAT) return a.as.f < b.as.f;
+  if (rt_is_str(a) && rt_is_str(b)) { /* UTF-8 byte order is code point order */
+    Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+    unsigned char x0 = (unsigned char)x->data[0], y0 = (unsigned char)y->data[0];
+    if (x0 != y0) return x0 < y0; /* NUL-terminated, so [0] exists even when empty */
+    int64_t n = x->nbytes < y->nbytes ? x->nbytes : y->nbytes;
+    int c = memcmp(x->data, y->data, (size_t)n);
+    return c < 0 || (c == 0 && x->nbytes < y->nbytes);
+  }
+  Value r = rt_binop(RT_OP_LT, a, b);
+  bool t = rt_truthy(r);
+  rt_decref(r);
+  return t;
+}
+
+/* "a goes before b": for reverse order that is b < a, which keeps equal items stable. */
+static bool before(const SortItem *a, const SortItem *b, bool reverse) {
+  return reverse ? sort_less(b->key, a->key) : sort_less(a->key, b->key);
+}
+
+static void merge_sort(SortItem *v, SortItem *tmp, int64_t n, bool reverse) {
+  if (n < 2) return;
+  if (n <= 8) { /* insertion sort for short runs */
+    for (int64_t i = 1; i < n; i++) {
+      SortItem x = v[i];
+      int64_t j = i;
+      while (j > 0 && before(&x, &v[j - 1], reverse)) {
+        v[j] = v[j - 1];
+        j--;
+      }
+      v[j] = x;
+    }
+    return;
+  }
+  int64_t m = n / 2;
+  merge_sort(v, tmp, m, reverse);
+  merge_sort(v + m, tmp, n - m, reverse);
+  if (!before(&v[m], &v[m - 1], reverse)) return; /* already in order */
+  memcpy(tmp, v, sizeof *v * (size_t)m);
+  int64_t i = 0, j = m, k = 0;
+  while (i < m && j < n) v[k++] = before(&v[j], &tmp[i], reverse) ? v[j++] : tmp[i++];
+  while (i < m) v[k++] = tmp[i++];
+}
+
+void rt_list_sort(Value list, Value key, bool reverse) {
+  List *l = L(list);
+  int64_t n = l->n;
+  bool has_key = !rt_is_undef(key) && !rt_is_none(key);
+  SortItem *v = rt_malloc(sizeof *v * (size_t)(n ? n : 1));
+  SortItem *tmp = rt_malloc(sizeof *v * (size_t)(n ? n : 1));
+  for (int64_t i = 0; i < n; i++) {
+    v[i].value = l->items[i];
+    v[i].key = has_key ? rt_call(key, 1, &l->items[i], NULL) : l->items[i];
+  }
+  merge_sort(v, tmp, n, reverse);
+  for (int64_t i = 0; i < n; i++) {
+    l->items[i] = v[i].value;
+    if (has_key) rt_decref(v[i].key);
+  }
+  free(v);
+  free(tmp);
+}
+
+/* ---- methods ---- */
+
+static Value m_append(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("list.append", argc, kw, 1, 1, RT_ARGS_ONE);
+  rt_list_append(self, argv[0]);
+  return rt_none();
+}
+
+static Value m_extend(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("list.extend", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (rt_is_list(argv[0]) && argv[0].as.o == self.as.o) {
+    Value copy = rt_list_from(L(self)->n, L(self)->items);
+    extend(self, copy);
+    rt_decref(copy);
+  } else {
+    extend(self, argv[0]);
+  }
+  return rt_none();
+}
+
+static Value m_insert(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("insert", argc, kw, 2, 2, RT_ARGS_CLINIC);
+  List *l = L(self);
+  int64_t i = rt_to_index(argv[0], NULL);
+  if (i < 0) i = i + l->n < 0 ? 0 : i + l->n;
+  if (i > l->n) i = l->n;
+  splice(l, i, i, 1, &argv[1]);
+  return rt_none();
+}
+
+static Value m_pop(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("pop", argc, kw, 0, 1);
+  List *l = L(self);
+  if (l->n == 0) rt_raise(RT_EXC_IndexError, "pop from empty list");
+  int64_t i = argc ? rt_to_index(argv[0], NULL) : l->n - 1;
+  if (i < 0) i += l->n;
+  if (i < 0 || i >= l->n) rt_raise(RT_EXC_IndexError, "pop index out of range");
+  Value v = l->items[i];
+  memmove(l->items + i, l->items + i + 1, sizeof(Value) * (size_t)(l->n - i - 1));
+  l->n--;
+  return v; /* the list's reference passes to the caller */
+}
+
+static int64_t find(List *l, Value x, int64_t lo, int64_t hi) {
+  for (int64_t i = lo; i < hi && i < l->n; i++) {
+    if (rt_is(l->items[i], x) || rt_equal(l->items[i], x)) return i;
+  }
+  return -1;
+}
+
+static Value m_remove(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("list.remove", argc, kw, 1, 1, RT_ARGS_ONE);
+  List *l = L(self);
+  int64_t i = find(l, argv[0], 0, l->n);
+  if (i < 0) rt_raise(RT_EXC_ValueError, "list.remove(x): x not in list");
+  splice(l, i, i + 1, 0, NULL);
+  return rt_none();
+}
+
+static Value m_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("index", argc, kw, 1, 3);
+  List *l = L(self);
+  int64_t lo = argc > 1 ? rt_to_index(argv[1], NULL) : 0;
+  int64_t hi = argc > 2 ? rt_to_index(argv[2], NULL) : l->n;
+  if (lo < 0) lo = lo + l->n < 0 ? 0 : lo + l->n;
+  if (hi < 0) hi = hi + l->n < 0 ? 0 : hi + l->n;
+  int64_t i = find(l, argv[0], lo, hi);
+  if (i < 0) {
+    Value r = rt_repr(argv[0]);
+    rt_raise(RT_EXC_ValueError, "%s is not in list", rt_str_data(r));
+  }
+  return rt_int(i);
+}
+
+static Value m_count(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("list.count", argc, kw, 1, 1, RT_ARGS_ONE);
+  List *l = L(self);
+  int64_t c = 0;
+  for (int64_t i = 0; i < l->n; i++) {
+    c += rt_is(l->items[i], argv[0]) || rt_equal(l->items[i], argv[0]);
+  }
+  return rt_int(c);
+}
+
+static Value m_reverse(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("list.reverse", argc, kw, 0, 0, RT_ARGS_NONE);
+  List *l = L(self);
+  for (int64_t i = 0, j = l->n - 1; i < j; i++, j--) {
+    Value t = l->items[i];
+    l->items[i] = l->items[j];
+    l->items[j] = t;
+  }
+  return rt_none();
+}
+
+static const char *const sort_names[] = {"key", "reverse"};
+
+static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc) rt_raise(RT_EXC_TypeError, "sort() takes no positional arguments");
+  Value a[2];
+  rt_parse_args("sort", 0, argv, kw, 2, sort_names, 0, a);
+  rt_list_sort(self, a[0], !rt_is_undef(a[1]) && rt_truthy(a[1]));
+  return rt_none();
+}
+
+static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("list.copy", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_list_from(L(self)->n, L(self)->items);
+}
+
+static Value m_clear(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("list.clear", argc, kw, 0, 0, RT_ARGS_NONE);
+  splice(L(self), 0, L(self)->n, 0, NULL);
+  return rt_none();
+}
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} list_methods[] = {
+    {"append", m_append}, {"extend", m_extend}, {"insert", m_insert}, {"pop", m_pop},
+    {"remove", m_remove}, {"index", m_index},   {"count", m_count},   {"reverse", m_reverse},
+    {"sort", m_sort},     {"copy", m_copy},     {"clear", m_clear},
+};
+
+static Value list_getattr(Value self, const char *name) {
+  for (size_t i = 0; i < sizeof list_methods / sizeof list_methods[0]; i++) {
+    if (strcmp(name, list_methods[i].name) == 0) {
+      return rt_native_bind(list_methods[i].name, list_methods[i].fn, self);
+    }
+  }
+  return rt_undef();
+}
+
+const ObjType rt_list_type = {
+    .name = "list",
+    .free = list_free,
+    .repr = list_repr,
+    .getattr = list_getattr,
+    .getitem = list_getitem,
+    .setitem = list_setitem,
+    .delitem = list_delitem,
+    .iter = list_iter,
+    .len = list_len,
+    .truthy = list_truthy,
+    .binop = list_binop,
+    .contains = list_contains,
+};

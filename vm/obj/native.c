@@ -1,0 +1,191 @@
+/* native.c — native function objects, argument parsing, module attribute tables. */
+#include "native.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "objects.h"
+#include "../base/strbuf.h"
+
+static void native_free(Obj *o) {
+  NativeFunc *f = (NativeFunc *)o;
+  rt_decref(f->self);
+  free(f);
+}
+
+static Value native_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  NativeFunc *f = RT_AS(NativeFunc, self);
+  return f->fn(f->self, argc, argv, kw);
+}
+
+static Value native_repr(Value self) {
+  NativeFunc *f = RT_AS(NativeFunc, self);
+  if (f->repr_as) return rt_str_from_c(f->repr_as);
+  if (f->self.tag == RT_NONE) return rt_str_printf("<built-in function %s>", f->name);
+  return rt_str_printf("<built-in method %s of %s object>", f->name, rt_type_name(f->self));
+}
+
+const ObjType rt_native_type = {
+    .name = "builtin_function_or_method",
+    .free = native_free,
+    .repr = native_repr,
+    .call = native_call,
+};
+
+static Value native_make(const char *name, NativeFn fn, Value self) {
+  NativeFunc *f = rt_malloc(sizeof *f);
+  rt_obj_init(&f->hdr, &rt_native_type);
+  f->name = name;
+  f->fn = fn;
+  rt_incref(self);
+  f->self = self;
+  f->instancecheck = NULL;
+  f->repr_as = NULL;
+  return rt_obj(f);
+}
+
+Value rt_native_new(const char *name, NativeFn fn) { return native_make(name, fn, rt_none()); }
+Value rt_native_bind(const char *name, NativeFn fn, Value self) {
+  return native_make(name, fn, self);
+}
+
+Value rt_native_class(const char *name, NativeFn ctor, bool (*instancecheck)(Value),
+                      const char *repr_as) {
+  Value v = native_make(name, ctor, rt_none());
+  RT_AS(NativeFunc, v)->instancecheck = instancecheck;
+  RT_AS(NativeFunc, v)->repr_as = repr_as;
+  return v;
+}
+
+void rt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                   int nparams, const char *const *names, int nrequired, Value *out) {
+  if (argc > nparams) {
+    rt_raise(RT_EXC_TypeError, "%s() takes at most %d positional argument%s (%d given)", fname,
+             nparams, nparams == 1 ? "" : "s", argc);
+  }
+  for (int i = 0; i < nparams; i++) out[i] = i < argc ? argv[i] : rt_undef();
+  for (int k = 0; kw && k < kw->n; k++) {
+    int j = 0;
+    while (j < nparams && strcmp(names[j], kw->names[k]) != 0) j++;
+    if (j == nparams) {
+      rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", fname,
+               kw->names[k]);
+    }
+    if (!rt_is_undef(out[j])) {
+      rt_raise(RT_EXC_TypeError, "%s() got multiple values for argument '%s'", fname, names[j]);
+    }
+    out[j] = kw->values[k];
+  }
+  for (int i = 0; i < nrequired; i++) {
+    if (rt_is_undef(out[i])) {
+      rt_raise(RT_EXC_TypeError, "%s() missing required argument '%s' (pos %d)", fname, names[i],
+               i + 1);
+    }
+  }
+}
+
+void rt_check_nargs(const char *fname, int argc, const Kwargs *kw, int min, int max) {
+  if (kw && kw->n > 0) {
+    rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", fname);
+  }
+  if (argc < min || argc > max) {
+    if (min == max) {
+      rt_raise(RT_EXC_TypeError, "%s() takes exactly %d argument%s (%d given)", fname, min,
+               min == 1 ? "" : "s", argc);
+    }
+    if (argc < min) {
+      rt_raise(RT_EXC_TypeError, "%s expected at least %d argument%s, got %d", fname, min,
+               min == 1 ? "" : "s", argc);
+    }
+    rt_raise(RT_EXC_TypeError, "%s expected at most %d argument%s, got %d", fname, max,
+             max == 1 ? "" : "s", argc);
+  }
+}
+
+/* ---- modules ---- */
+
+static uint64_t hash_name(const char *s) {
+  uint64_t h = 1469598103934665603ull; /* FNV-1a */
+  while (*s) h = (h ^ (unsigned char)*s++) * 1099511628211ull;
+  return h;
+}
+
+static void module_free(Obj *o) {
+  Module *m = (Module *)o;
+  for (int64_t i = 0; i < m->cap; i++) {
+    if (m->entries[i].name) {
+      free(m->entries[i].name);
+      rt_decref(m->entries[i].value);
+    }
+  }
+  free(m->entries);
+  free(m->name);
+  free(m);
+}
+
+static Value module_repr(Value self) {
+  return rt_str_printf("<module '%s'>", RT_AS(Module, self)->name);
+}
+
+static Value module_getattr(Value self, const char *name) {
+  Value v = rt_module_lookup(self, name);
+  rt_incref(v);
+  return v;
+}
+
+const ObjType rt_module_type = {
+    .name = "module",
+    .free = module_free,
+    .repr = module_repr,
+    .getattr = module_getattr,
+};
+
+Value rt_module_new(const char *name) {
+  Module *m = rt_malloc(sizeof *m);
+  rt_obj_init(&m->hdr, &rt_module_type);
+  m->name = rt_strdup(name);
+  m->cap = 64;
+  m->count = 0;
+  m->entries = rt_calloc((size_t)m->cap, sizeof *m->entries);
+  return rt_obj(m);
+}
+
+static AttrEntry *find_slot(AttrEntry *entries, int64_t cap, const char *name) {
+  uint64_t i = hash_name(name) & (uint64_t)(cap - 1);
+  while (entries[i].name && strcmp(entries[i].name, name) != 0) i = (i + 1) & (uint64_t)(cap - 1);
+  return &entries[i];
+}
+
+void rt_module_set(Value module, const char *name, Value v) {
+  Module *m = RT_AS(Module, module);
+  if ((m->count + 1) * 2 > m->cap) {
+    int64_t cap = m->cap * 2;
+    AttrEntry *fresh = rt_calloc((size_t)cap, sizeof *fresh);
+    for (int64_t i = 0; i < m->cap; i++) {
+      if (m->entries[i].name) *find_slot(fresh, cap, m->entries[i].name) = m->entries[i];
+    }
+    free(m->entries);
+    m->entries = fresh;
+    m->cap = cap;
+  }
+  AttrEntry *e = find_slot(m->entries, m->cap, name);
+  if (e->name) {
+    rt_decref(e->value);
+  } else {
+    e->name = rt_strdup(name);
+    m->count++;
+  }
+  e->value = v;
+}
+
+void rt_module_add_fn(Value module, const char *name, NativeFn fn) {
+  rt_module_set(module, name, rt_native_new(name, fn));
+}
+
+Value rt_module_lookup(Value module, const char *name) {
+  Module *m = RT_AS(Module, module);
+  AttrEntry *e = find_slot(m->entries, m->cap, name);
+  return e->name ? e->value : rt_undef();
+}

@@ -1,0 +1,1052 @@
+/* str.c — the immutable UTF-8 str object: construction, code-point indexing and slicing,
+ * concatenation, repetition, comparison, `in`, repr with Python's quoting, and the methods
+ * (split, join, strip, ...). `%` and str.format are format.c's. Case mapping and the is*()
+ * predicates cover ASCII; other characters pass through unchanged. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "format.h"
+#include "native.h"
+#include "objects.h"
+#include "ops.h"
+#include "../np/array.h"
+#include "../base/strbuf.h"
+
+static int64_t count_chars(const char *s, size_t n) {
+  int64_t k = 0;
+  for (size_t i = 0; i < n; i++) k += ((unsigned char)s[i] & 0xC0) != 0x80;
+  return k;
+}
+
+static void str_free(Obj *o) {
+  free(o);
+}
+static Value str_getattr(Value self, const char *name);
+
+/* One-character ASCII strings are shared: iterating over text makes many of them. */
+static Value ascii_chars[128];
+
+Value rt_str_new(const char *s, size_t nbytes) {
+  if (nbytes == 1 && (unsigned char)s[0] < 128) {
+    Value *c = &ascii_chars[(unsigned char)s[0]];
+    if (c->tag != RT_OBJ) {
+      Str *o = rt_malloc(sizeof *o + 2);
+      rt_obj_init(&o->hdr, &rt_str_type);
+      o->nbytes = o->nchars = 1;
+      o->data[0] = s[0];
+      o->data[1] = '\0';
+      *c = rt_obj(o); /* the table keeps one reference forever */
+    }
+    rt_incref(*c);
+    return *c;
+  }
+  Str *o = rt_malloc(sizeof *o + nbytes + 1);
+  rt_obj_init(&o->hdr, &rt_str_type);
+  o->nbytes = (int64_t)nbytes;
+  o->nchars = count_chars(s, nbytes);
+  if (nbytes) memcpy(o->data, s, nbytes);
+  o->data[nbytes] = '\0';
+  return rt_obj(o);
+}
+
+Value rt_str_from_c(const char *s) {
+  return rt_str_new(s, strlen(s));
+}
+
+Value rt_str_printf(const char *fmt, ...) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  va_list ap;
+  va_start(ap, fmt);
+  rt_sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  return rt_sb_to_str(&sb);
+}
+
+int64_t rt_str_byte_offset(Value s, int64_t i) {
+  Str *o = RT_AS(Str, s);
+  if (o->nbytes == o->nchars) return i;
+  int64_t b = 0;
+  while (i > 0 && b < o->nbytes) {
+    b++;
+    while (b < o->nbytes && ((unsigned char)o->data[b] & 0xC0) == 0x80) b++;
+    i--;
+  }
+  return b;
+}
+
+int64_t rt_str_char_index(Value s, int64_t byte_off) {
+  Str *o = RT_AS(Str, s);
+  if (o->nbytes == o->nchars) return byte_off;
+  return count_chars(o->data, (size_t)byte_off);
+}
+
+uint32_t rt_utf8_decode(const char *p, int *len) {
+  unsigned char c = (unsigned char)p[0];
+  if (c < 0x80) {
+    *len = 1;
+    return c;
+  }
+  int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+  uint32_t cp = c & (0x7F >> n);
+  for (int k = 1; k < n; k++) {
+    if (((unsigned char)p[k] & 0xC0) != 0x80) {
+      *len = k;
+      return 0xFFFD;
+    }
+    cp = (cp << 6) | ((unsigned char)p[k] & 0x3F);
+  }
+  *len = n;
+  return cp;
+}
+
+/* ---- repr ---- */
+
+/* str.isprintable() for the characters repr() escapes: controls, format characters, separators
+ * other than the ASCII space, surrogates and noncharacters (the common cases of Unicode's Cc,
+ * Cf, Zs, Zl, Zp, Cs). */
+static bool printable(uint32_t cp) {
+  if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD) return false;
+  if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F))
+    return false;
+  if ((cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF) return false;
+  if ((cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE || cp == 0xFFFF || cp > 0x10FFFF) return false;
+  return true;
+}
+
+static void repr_codepoint(StrBuf *sb, uint32_t cp, const char *raw, int len, char quote) {
+  switch (cp) {
+    case '\\': rt_sb_puts(sb, "\\\\"); return;
+    case '\n': rt_sb_puts(sb, "\\n"); return;
+    case '\r': rt_sb_puts(sb, "\\r"); return;
+    case '\t': rt_sb_puts(sb, "\\t"); return;
+    default: break;
+  }
+  if (cp == (uint32_t)quote) {
+    rt_sb_putc(sb, '\\');
+    rt_sb_putc(sb, quote);
+  } else if (!printable(cp)) {
+    if (cp < 0x100)
+      rt_sb_printf(sb, "\\x%02x", cp);
+    else if (cp < 0x10000)
+      rt_sb_printf(sb, "\\u%04x", cp);
+    else
+      rt_sb_printf(sb, "\\U%08x", cp);
+  } else {
+    rt_sb_putn(sb, raw, (size_t)len);
+  }
+}
+
+static void str_repr_into(StrBuf *sb, Value s) {
+  Str *o = RT_AS(Str, s);
+  bool has_single = memchr(o->data, '\'', (size_t)o->nbytes) != NULL;
+  bool has_double = memchr(o->data, '"', (size_t)o->nbytes) != NULL;
+  char quote = has_single && !has_double ? '"' : '\'';
+  rt_sb_putc(sb, quote);
+  for (int64_t i = 0; i < o->nbytes;) {
+    int len;
+    uint32_t cp = rt_utf8_decode(o->data + i, &len);
+    repr_codepoint(sb, cp, o->data + i, len, quote);
+    i += len;
+  }
+  rt_sb_putc(sb, quote);
+}
+
+static Value str_repr(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  str_repr_into(&sb, self);
+  return rt_sb_to_str(&sb);
+}
+
+static Value str_str(Value self) {
+  rt_incref(self);
+  return self;
+}
+
+/* ---- indexing ---- */
+
+static Value str_slice(Value self, Value key) {
+  Str *o = RT_AS(Str, self);
+  int64_t lo, hi, st;
+  int64_t n = rt_slice_indices(key, o->nchars, &lo, &hi, &st);
+  if (st == 1) {
+    int64_t b0 = rt_str_byte_offset(self, lo);
+    int64_t b1 = n ? rt_str_byte_offset(self, lo + n) : b0;
+    return rt_str_new(o->data + b0, (size_t)(b1 - b0));
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t k = 0, i = lo; k < n; k++, i += st) {
+    int64_t b = rt_str_byte_offset(self, i);
+    int len;
+    rt_utf8_decode(o->data + b, &len);
+    rt_sb_putn(&sb, o->data + b, (size_t)len);
+  }
+  return rt_sb_to_str(&sb);
+}
+
+static Value str_getitem(Value self, Value key) {
+  Str *o = RT_AS(Str, self);
+  if (rt_is_type(key, &rt_slice_type)) return str_slice(self, key);
+  if (key.tag != RT_INT && key.tag != RT_BOOL && !rt_is_npscalar(key)) {
+    rt_raise(RT_EXC_TypeError, "string indices must be integers, not '%s'", rt_type_name(key));
+  }
+  int64_t i = rt_to_index(key, NULL);
+  if (i < 0) i += o->nchars;
+  if (i < 0 || i >= o->nchars) rt_raise(RT_EXC_IndexError, "string index out of range");
+  int64_t b = rt_str_byte_offset(self, i);
+  int len;
+  rt_utf8_decode(o->data + b, &len);
+  return rt_str_new(o->data + b, (size_t)len);
+}
+
+static int64_t str_len(Value self) {
+  return RT_AS(Str, self)->nchars;
+}
+static int str_truthy(Value self) {
+  return RT_AS(Str, self)->nbytes != 0;
+}
+
+static int str_contains(Value self, Value item) {
+  if (!rt_is_str(item)) {
+    rt_raise(RT_EXC_TypeError, "'in <string>' requires string as left operand, not %s",
+             rt_type_name(item));
+  }
+  Str *h = RT_AS(Str, self), *n = RT_AS(Str, item);
+  if (n->nbytes == 0) return 1;
+  return memmem(h->data, (size_t)h->nbytes, n->data, (size_t)n->nbytes) != NULL;
+}
+
+/* ---- operators ---- */
+
+static int str_compare(Value a, Value b) {
+  Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+  int64_t n = x->nbytes < y->nbytes ? x->nbytes : y->nbytes;
+  int c = memcmp(x->data, y->data, (size_t)n);
+  if (c) return c;
+  return (x->nbytes > y->nbytes) - (x->nbytes < y->nbytes);
+}
+
+static Value str_repeat(Value s, Value count) {
+  if (rt_is_array(count)) return rt_undef();
+  if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_npscalar_nonfloat(count)) {
+    rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
+             rt_type_name(count));
+  }
+  int64_t k = rt_to_index(count, NULL);
+  Str *o = RT_AS(Str, s);
+  if (k <= 0 || o->nbytes == 0) return rt_str_new("", 0);
+  if (o->nbytes > INT64_MAX / k) rt_raise(RT_EXC_OverflowError, "repeated string is too long");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t i = 0; i < k; i++) rt_sb_putn(&sb, o->data, (size_t)o->nbytes);
+  return rt_sb_to_str(&sb);
+}
+
+/* a + b, built in place: both lengths are known, so nothing is scanned twice. */
+static Value str_concat(Value a, Value b) {
+  Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+  if (y->nbytes == 0 || x->nbytes == 0) {
+    Value r = y->nbytes == 0 ? a : b;
+    rt_incref(r);
+    return r;
+  }
+  size_t n = (size_t)x->nbytes + (size_t)y->nbytes;
+  Str *o = rt_malloc(sizeof *o + n + 1);
+  rt_obj_init(&o->hdr, &rt_str_type);
+  o->nbytes = (int64_t)n;
+  o->nchars = x->nchars + y->nchars;
+  memcpy(o->data, x->data, (size_t)x->nbytes);
+  memcpy(o->data + x->nbytes, y->data, (size_t)y->nbytes + 1);
+  return rt_obj(o);
+}
+
+static Value str_binop(BinOp op, Value a, Value b) {
+  bool sa = rt_is_str(a), sb = rt_is_str(b);
+  switch (op) {
+    case RT_OP_ADD:
+      if (sa && sb) return str_concat(a, b);
+      /* NumPy scalars decline str operands, so str's own message wins, as in CPython. */
+      if (sa && (rt_is_npscalar(b) || !(rt_is_obj(b) && b.as.o->type->binop))) {
+        rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str", rt_type_name(b));
+      }
+      return rt_undef();
+    case RT_OP_MUL:
+      if (sa && sb) {
+        rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type 'str'");
+      }
+      return sa ? str_repeat(a, b) : str_repeat(b, a);
+    case RT_OP_MOD:
+      if (sa) return rt_str_percent(a, b);
+      return rt_undef();
+    case RT_OP_EQ:
+    case RT_OP_NE:
+    case RT_OP_LT:
+    case RT_OP_LE:
+    case RT_OP_GT:
+    case RT_OP_GE: {
+      if (!sa || !sb) return rt_undef();
+      int c = str_compare(a, b);
+      switch (op) {
+        case RT_OP_EQ: return rt_bool(c == 0);
+        case RT_OP_NE: return rt_bool(c != 0);
+        case RT_OP_LT: return rt_bool(c < 0);
+        case RT_OP_LE: return rt_bool(c <= 0);
+        case RT_OP_GT: return rt_bool(c > 0);
+        default: return rt_bool(c >= 0);
+      }
+    }
+    default: return rt_undef();
+  }
+}
+
+static Value str_iter(Value self) {
+  return rt_seq_iter_new(self);
+}
+
+const ObjType rt_str_type = {
+    .name = "str",
+    .free = str_free,
+    .repr = str_repr,
+    .str = str_str,
+    .getattr = str_getattr,
+    .getitem = str_getitem,
+    .iter = str_iter,
+    .len = str_len,
+    .truthy = str_truthy,
+    .binop = str_binop,
+    .contains = str_contains,
+};
+
+void rt_utf8_encode(StrBuf *sb, uint32_t cp) {
+  char b[4];
+  int n;
+  if (cp < 0x80) {
+    b[0] = (char)cp;
+    n = 1;
+  } else if (cp < 0x800) {
+    b[0] = (char)(0xC0 | (cp >> 6));
+    b[1] = (char)(0x80 | (cp & 0x3F));
+    n = 2;
+  } else if (cp < 0x10000) {
+    b[0] = (char)(0xE0 | (cp >> 12));
+    b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    b[2] = (char)(0x80 | (cp & 0x3F));
+    n = 3;
+  } else {
+    b[0] = (char)(0xF0 | (cp >> 18));
+    b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    b[3] = (char)(0x80 | (cp & 0x3F));
+    n = 4;
+  }
+  rt_sb_putn(sb, b, (size_t)n);
+}
+
+/* ==== methods ==== */
+
+#define S(v) RT_AS(Str, v)
+
+static Value arg_str(const char *fname, Value v) {
+  if (!rt_is_str(v)) {
+    rt_raise(RT_EXC_TypeError, "%s() argument must be str, not %s", fname, rt_type_name(v));
+  }
+  return v;
+}
+
+/* Optional start/end arguments (character positions) resolved like slice bounds, then turned
+ * into byte offsets. */
+static void str_range(Value self, Value start, Value end, int64_t *b0, int64_t *b1) {
+  int64_t n = S(self)->nchars, lo = 0, hi = n;
+  const char *msg = "slice indices must be integers or None or have an __index__ method";
+  if (!rt_is_undef(start) && !rt_is_none(start)) {
+    lo = rt_to_index(start, msg);
+    if (lo < 0) lo = lo + n < 0 ? 0 : lo + n;
+  }
+  if (!rt_is_undef(end) && !rt_is_none(end)) {
+    hi = rt_to_index(end, msg);
+    if (hi < 0) hi = hi + n < 0 ? 0 : hi + n;
+    if (hi > n) hi = n;
+  }
+  if (lo > n || hi < lo) { /* empty, and never matches even the empty string */
+    *b0 = 0;
+    *b1 = -1;
+    return;
+  }
+  *b0 = rt_str_byte_offset(self, lo);
+  *b1 = rt_str_byte_offset(self, hi);
+}
+
+static bool is_ws(unsigned char c) {
+  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
+}
+
+static Value sub(Value self, int64_t b0, int64_t b1) {
+  return rt_str_new(S(self)->data + b0, (size_t)(b1 - b0));
+}
+
+static int64_t maxsplit_arg(Value v) {
+  return rt_is_undef(v) ? -1 : rt_to_index(v, NULL);
+}
+
+static Value split_ws(Value self, int64_t maxsplit) {
+  const char *d = S(self)->data;
+  int64_t n = S(self)->nbytes, i = 0;
+  Value out = rt_list_new(0);
+  while (true) {
+    while (i < n && is_ws((unsigned char)d[i])) i++;
+    if (i >= n) break;
+    if (maxsplit == 0) { /* the rest, trailing whitespace included */
+      Value p = sub(self, i, n);
+      rt_list_append(out, p);
+      rt_decref(p);
+      break;
+    }
+    int64_t j = i;
+    while (j < n && !is_ws((unsigned char)d[j])) j++;
+    Value p = sub(self, i, j);
+    rt_list_append(out, p);
+    rt_decref(p);
+    i = j;
+    if (maxsplit > 0) maxsplit--;
+  }
+  return out;
+}
+
+static Value split_sep(Value self, Value sepv, int64_t maxsplit) {
+  Str *o = S(self), *sp = S(sepv);
+  if (sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
+  Value out = rt_list_new(0);
+  int64_t i = 0;
+  while (maxsplit != 0) {
+    const char *hit = memmem(o->data + i, (size_t)(o->nbytes - i), sp->data, (size_t)sp->nbytes);
+    if (!hit) break;
+    Value p = sub(self, i, hit - o->data);
+    rt_list_append(out, p);
+    rt_decref(p);
+    i = hit - o->data + sp->nbytes;
+    if (maxsplit > 0) maxsplit--;
+  }
+  Value p = sub(self, i, o->nbytes);
+  rt_list_append(out, p);
+  rt_decref(p);
+  return out;
+}
+
+static const char *const split_names[] = {"sep", "maxsplit"};
+
+static Value m_split(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value a[2];
+  rt_parse_args("split", argc, argv, kw, 2, split_names, 0, a);
+  int64_t maxsplit = maxsplit_arg(a[1]);
+  if (rt_is_undef(a[0]) || rt_is_none(a[0])) return split_ws(self, maxsplit);
+  return split_sep(self, arg_str("split", a[0]), maxsplit);
+}
+
+static void list_reverse_in_place(Value list) {
+  List *l = RT_AS(List, list);
+  for (int64_t i = 0, j = l->n - 1; i < j; i++, j--) {
+    Value t = l->items[i];
+    l->items[i] = l->items[j];
+    l->items[j] = t;
+  }
+}
+
+static Value m_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value a[2];
+  rt_parse_args("rsplit", argc, argv, kw, 2, split_names, 0, a);
+  int64_t maxsplit = maxsplit_arg(a[1]);
+  if (maxsplit < 0) return m_split(self, argc, argv, kw);
+  const char *d = S(self)->data;
+  Value out = rt_list_new(0);
+  int64_t j = S(self)->nbytes;
+  bool ws = rt_is_undef(a[0]) || rt_is_none(a[0]);
+  Str *sp = ws ? NULL : S(arg_str("rsplit", a[0]));
+  if (sp && sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
+  while (true) {
+    if (ws)
+      while (j > 0 && is_ws((unsigned char)d[j - 1])) j--;
+    if (ws && j == 0) break;
+    int64_t i = j;
+    if (maxsplit == 0) {
+      i = 0; /* the rest, leading whitespace included */
+    } else if (ws) {
+      while (i > 0 && !is_ws((unsigned char)d[i - 1])) i--;
+    } else {
+      i = -1;
+      for (int64_t k = j - sp->nbytes; k >= 0; k--) {
+        if (memcmp(d + k, sp->data, (size_t)sp->nbytes) == 0) {
+          i = k;
+          break;
+        }
+      }
+      if (i < 0)
+        i = 0, maxsplit = 0;
+      else
+        i += sp->nbytes;
+    }
+    Value p = sub(self, i, j);
+    rt_list_append(out, p);
+    rt_decref(p);
+    if (maxsplit == 0) break;
+    maxsplit--;
+    j = ws ? i : i - sp->nbytes;
+  }
+  list_reverse_in_place(out);
+  return out;
+}
+
+static Value m_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("str.join", argc, kw, 1, 1, RT_ARGS_ONE);
+  Value it = rt_iter(argv[0]), x;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putn(&sb, "", 0);
+  for (int64_t i = 0; rt_next(it, &x); i++) {
+    if (!rt_is_str(x)) {
+      rt_raise(RT_EXC_TypeError, "sequence item %lld: expected str instance, %s found",
+               (long long)i, rt_type_name(x));
+    }
+    if (i) rt_sb_putn(&sb, S(self)->data, (size_t)S(self)->nbytes);
+    rt_sb_putn(&sb, S(x)->data, (size_t)S(x)->nbytes);
+    rt_decref(x);
+  }
+  rt_decref(it);
+  return rt_sb_to_str(&sb);
+}
+
+/* Does code point cp occur in chars (a str)? */
+static bool in_chars(Value chars, uint32_t cp) {
+  const char *p = S(chars)->data, *end = p + S(chars)->nbytes;
+  while (p < end) {
+    int len;
+    if (rt_utf8_decode(p, &len) == cp) return true;
+    p += len;
+  }
+  return false;
+}
+
+static bool strip_hit(Value chars, const char *p, int *len) {
+  uint32_t cp = rt_utf8_decode(p, len);
+  if (rt_is_undef(chars)) return cp < 128 && is_ws((unsigned char)cp);
+  return in_chars(chars, cp);
+}
+
+static Value do_strip(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
+                      bool left, bool right) {
+  rt_check_nargs(fname, argc, kw, 0, 1);
+  Value chars = argc && !rt_is_none(argv[0]) ? arg_str(fname, argv[0]) : rt_undef();
+  const char *d = S(self)->data;
+  int64_t i = 0, j = S(self)->nbytes;
+  int len;
+  while (left && i < j && strip_hit(chars, d + i, &len)) i += len;
+  while (right && j > i) {
+    int64_t k = j - 1;
+    while (k > i && ((unsigned char)d[k] & 0xC0) == 0x80) k--;
+    if (!strip_hit(chars, d + k, &len)) break;
+    j = k;
+  }
+  return sub(self, i, j);
+}
+
+static Value m_strip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return do_strip("strip", self, argc, argv, kw, true, true);
+}
+static Value m_lstrip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return do_strip("lstrip", self, argc, argv, kw, true, false);
+}
+static Value m_rstrip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return do_strip("rstrip", self, argc, argv, kw, false, true);
+}
+
+typedef enum { CASE_UPPER, CASE_LOWER, CASE_TITLE, CASE_CAPITALIZE, CASE_SWAP } CaseMode;
+
+/* Simple one-to-one case mappings: ASCII, Latin-1, basic Greek and Cyrillic. */
+static uint32_t cp_upper(uint32_t c) {
+  if (c >= 'a' && c <= 'z') return c - 32;
+  if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 32;
+  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
+  if (c >= 0x430 && c <= 0x44F) return c - 32;
+  if (c >= 0x450 && c <= 0x45F) return c - 80;
+  return c;
+}
+
+static uint32_t cp_lower(uint32_t c) {
+  if (c >= 'A' && c <= 'Z') return c + 32;
+  if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
+  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+  if (c >= 0x410 && c <= 0x42F) return c + 32;
+  if (c >= 0x400 && c <= 0x40F) return c + 80;
+  return c;
+}
+
+static bool cp_is_upper(uint32_t c) {
+  return cp_lower(c) != c;
+}
+static bool cp_is_lower(uint32_t c) {
+  return cp_upper(c) != c || c == 0xDF; /* sharp s is lowercase; its upper case is "SS" */
+}
+static bool cp_cased(uint32_t c) {
+  return cp_is_upper(c) || cp_is_lower(c);
+}
+static bool is_alpha_c(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static Value map_case(Value self, CaseMode mode) {
+  Str *o = S(self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putn(&sb, "", 0);
+  bool prev_cased = false;
+  for (int64_t i = 0; i < o->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(o->data + i, &len);
+    switch (mode) {
+      case CASE_UPPER: c = cp_upper(c); break;
+      case CASE_LOWER: c = cp_lower(c); break;
+      case CASE_TITLE: c = prev_cased ? cp_lower(c) : cp_upper(c); break;
+      case CASE_CAPITALIZE: c = i == 0 ? cp_upper(c) : cp_lower(c); break;
+      case CASE_SWAP: c = cp_is_lower(c) ? cp_upper(c) : cp_lower(c); break;
+    }
+    if (c == 0xDF && (mode == CASE_UPPER || mode == CASE_SWAP)) {
+      rt_sb_puts(&sb, "SS"); /* the one common one-to-many mapping: German sharp s */
+    } else if (c == 0xDF &&
+               ((mode == CASE_TITLE && !prev_cased) || (mode == CASE_CAPITALIZE && i == 0))) {
+      rt_sb_puts(&sb, "Ss");
+    } else {
+      rt_utf8_encode(&sb, c);
+    }
+    prev_cased = c == 0xDF || cp_cased(c);
+    i += len;
+  }
+  return rt_sb_to_str(&sb);
+}
+
+#define CASE_METHOD(fn, name, mode)                                            \
+  static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)argv;                                                                \
+    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                         \
+    return map_case(self, mode);                                               \
+  }
+CASE_METHOD(m_upper, "str.upper", CASE_UPPER)
+CASE_METHOD(m_lower, "str.lower", CASE_LOWER)
+CASE_METHOD(m_title, "str.title", CASE_TITLE)
+CASE_METHOD(m_capitalize, "str.capitalize", CASE_CAPITALIZE)
+CASE_METHOD(m_swapcase, "str.swapcase", CASE_SWAP)
+
+typedef enum { PRED_DIGIT, PRED_ALPHA, PRED_SPACE, PRED_ALNUM, PRED_UPPER, PRED_LOWER } Pred;
+
+static bool pred_char(Pred p, char c) {
+  switch (p) {
+    case PRED_DIGIT: return c >= '0' && c <= '9';
+    case PRED_ALPHA: return is_alpha_c(c);
+    case PRED_SPACE: return is_ws((unsigned char)c);
+    case PRED_ALNUM: return is_alpha_c(c) || (c >= '0' && c <= '9');
+    default: return false;
+  }
+}
+
+static Value predicate(Value self, Pred p) {
+  Str *o = S(self);
+  if (p == PRED_UPPER || p == PRED_LOWER) {
+    bool cased = false;
+    for (int64_t i = 0; i < o->nbytes;) {
+      int len;
+      uint32_t c = rt_utf8_decode(o->data + i, &len);
+      if ((p == PRED_UPPER && cp_is_lower(c)) || (p == PRED_LOWER && cp_is_upper(c))) {
+        return rt_bool(false);
+      }
+      cased |= cp_cased(c);
+      i += len;
+    }
+    return rt_bool(cased);
+  }
+  if (o->nbytes == 0) return rt_bool(false);
+  for (int64_t i = 0; i < o->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(o->data + i, &len);
+    bool ok = c < 128 ? pred_char(p, (char)c) : (p == PRED_ALPHA || p == PRED_ALNUM) && cp_cased(c);
+    if (!ok) return rt_bool(false);
+    i += len;
+  }
+  return rt_bool(true);
+}
+
+#define PRED_METHOD(fn, name, pred)                                            \
+  static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)argv;                                                                \
+    rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                         \
+    return predicate(self, pred);                                              \
+  }
+PRED_METHOD(m_isdigit, "str.isdigit", PRED_DIGIT)
+PRED_METHOD(m_isalpha, "str.isalpha", PRED_ALPHA)
+PRED_METHOD(m_isspace, "str.isspace", PRED_SPACE)
+PRED_METHOD(m_isalnum, "str.isalnum", PRED_ALNUM)
+PRED_METHOD(m_isupper, "str.isupper", PRED_UPPER)
+PRED_METHOD(m_islower, "str.islower", PRED_LOWER)
+
+static Value m_istitle(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("str.istitle", argc, kw, 0, 0, RT_ARGS_NONE);
+  bool prev_cased = false, any = false;
+  for (int64_t i = 0; i < S(self)->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(S(self)->data + i, &len);
+    if (cp_is_upper(c) && prev_cased) return rt_bool(false);
+    if (cp_is_lower(c) && !prev_cased) return rt_bool(false);
+    prev_cased = cp_cased(c);
+    any |= prev_cased;
+    i += len;
+  }
+  return rt_bool(any);
+}
+
+static Value m_isprintable(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("str.isprintable", argc, kw, 0, 0, RT_ARGS_NONE);
+  for (int64_t i = 0; i < S(self)->nbytes;) {
+    int len;
+    if (!printable(rt_utf8_decode(S(self)->data + i, &len))) return rt_bool(false);
+    i += len;
+  }
+  return rt_bool(true);
+}
+
+/* find/rfind/index/rindex/count share argument handling: (sub[, start[, end]]). */
+static int64_t find_impl(const char *fname, Value self, int argc, const Value *argv,
+                         const Kwargs *kw, bool reverse) {
+  rt_check_args(fname, argc, kw, 1, 3, RT_ARGS_OLD);
+  Str *n = S(arg_str(fname, argv[0]));
+  int64_t b0, b1;
+  str_range(self, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &b0, &b1);
+  if (b1 < b0 || b1 - b0 < n->nbytes) return -1;
+  const char *d = S(self)->data;
+  if (!reverse) {
+    const char *hit = memmem(d + b0, (size_t)(b1 - b0), n->data, (size_t)n->nbytes);
+    return hit ? rt_str_char_index(self, hit - d) : -1;
+  }
+  for (int64_t k = b1 - n->nbytes; k >= b0; k--) {
+    if (memcmp(d + k, n->data, (size_t)n->nbytes) == 0) return rt_str_char_index(self, k);
+  }
+  return -1;
+}
+
+static Value m_find(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rt_int(find_impl("find", self, argc, argv, kw, false));
+}
+static Value m_rfind(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rt_int(find_impl("rfind", self, argc, argv, kw, true));
+}
+static Value m_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t k = find_impl("index", self, argc, argv, kw, false);
+  if (k < 0) rt_raise(RT_EXC_ValueError, "substring not found");
+  return rt_int(k);
+}
+static Value m_rindex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t k = find_impl("rindex", self, argc, argv, kw, true);
+  if (k < 0) rt_raise(RT_EXC_ValueError, "substring not found");
+  return rt_int(k);
+}
+
+static Value m_count(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("count", argc, kw, 1, 3, RT_ARGS_OLD);
+  Str *n = S(arg_str("count", argv[0]));
+  int64_t b0, b1;
+  str_range(self, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &b0, &b1);
+  if (b1 < b0) return rt_int(0);
+  if (n->nbytes == 0) {
+    return rt_int(rt_str_char_index(self, b1) - rt_str_char_index(self, b0) + 1);
+  }
+  int64_t cnt = 0;
+  const char *p = S(self)->data + b0, *end = S(self)->data + b1;
+  while ((p = memmem(p, (size_t)(end - p), n->data, (size_t)n->nbytes)) != NULL) {
+    cnt++;
+    p += n->nbytes;
+  }
+  return rt_int(cnt);
+}
+
+static Value m_replace(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("replace", argc, kw, 2, 3);
+  Str *o = S(self), *old = S(arg_str("replace", argv[0])), *rep = S(arg_str("replace", argv[1]));
+  int64_t count = argc > 2 ? rt_to_index(argv[2], NULL) : -1;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putn(&sb, "", 0);
+  int64_t i = 0;
+  if (old->nbytes == 0) {
+    while (count != 0 && i <= o->nbytes) {
+      rt_sb_putn(&sb, rep->data, (size_t)rep->nbytes);
+      if (i == o->nbytes) {
+        i++;
+        break;
+      }
+      int len;
+      rt_utf8_decode(o->data + i, &len);
+      rt_sb_putn(&sb, o->data + i, (size_t)len);
+      i += len;
+      if (count > 0) count--;
+    }
+    if (i <= o->nbytes) rt_sb_putn(&sb, o->data + i, (size_t)(o->nbytes - i));
+    return rt_sb_to_str(&sb);
+  }
+  while (count != 0) {
+    const char *hit = memmem(o->data + i, (size_t)(o->nbytes - i), old->data, (size_t)old->nbytes);
+    if (!hit) break;
+    rt_sb_putn(&sb, o->data + i, (size_t)(hit - o->data - i));
+    rt_sb_putn(&sb, rep->data, (size_t)rep->nbytes);
+    i = hit - o->data + old->nbytes;
+    if (count > 0) count--;
+  }
+  rt_sb_putn(&sb, o->data + i, (size_t)(o->nbytes - i));
+  return rt_sb_to_str(&sb);
+}
+
+static bool affix_match(Value self, Value affix, int64_t b0, int64_t b1, bool end) {
+  Str *a = S(affix);
+  if (b1 < b0 || b1 - b0 < a->nbytes) return false;
+  const char *p = S(self)->data + (end ? b1 - a->nbytes : b0);
+  return memcmp(p, a->data, (size_t)a->nbytes) == 0;
+}
+
+static Value affix_impl(const char *fname, Value self, int argc, const Value *argv,
+                        const Kwargs *kw, bool end) {
+  rt_check_args(fname, argc, kw, 1, 3, RT_ARGS_OLD);
+  int64_t b0, b1;
+  str_range(self, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &b0, &b1);
+  if (rt_is_str(argv[0])) return rt_bool(affix_match(self, argv[0], b0, b1, end));
+  if (!rt_is_tuple(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "%s first arg must be str or a tuple of str, not %s", fname,
+             rt_type_name(argv[0]));
+  }
+  Tuple *t = RT_AS(Tuple, argv[0]);
+  for (int64_t i = 0; i < t->n; i++) {
+    if (!rt_is_str(t->items[i])) {
+      rt_raise(RT_EXC_TypeError, "tuple for %s must only contain str, not %s", fname,
+               rt_type_name(t->items[i]));
+    }
+    if (affix_match(self, t->items[i], b0, b1, end)) return rt_bool(true);
+  }
+  return rt_bool(false);
+}
+
+static Value m_startswith(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return affix_impl("startswith", self, argc, argv, kw, false);
+}
+static Value m_endswith(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return affix_impl("endswith", self, argc, argv, kw, true);
+}
+
+/* center/ljust/rjust: pad to width with a one-character fill. */
+static Value pad(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
+                 char how) {
+  rt_check_nargs(fname, argc, kw, 1, 2);
+  int64_t width = rt_to_index(argv[0], NULL);
+  const char *fill = " ";
+  int flen = 1;
+  if (argc > 1) {
+    if (!rt_is_str(argv[1]) || S(argv[1])->nchars != 1) {
+      rt_raise(RT_EXC_TypeError, "The fill character must be exactly one character long");
+    }
+    fill = S(argv[1])->data;
+    flen = (int)S(argv[1])->nbytes;
+  }
+  Str *o = S(self);
+  int64_t marg = width - o->nchars;
+  if (marg <= 0) {
+    rt_incref(self);
+    return self;
+  }
+  int64_t left = how == '<' ? 0 : how == '>' ? marg : marg / 2 + (marg & width & 1);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_fmt_reserve_fill(&sb, marg + o->nbytes, (size_t)flen);
+  for (int64_t i = 0; i < left; i++) rt_sb_putn(&sb, fill, (size_t)flen);
+  rt_sb_putn(&sb, o->data, (size_t)o->nbytes);
+  for (int64_t i = left; i < marg; i++) rt_sb_putn(&sb, fill, (size_t)flen);
+  return rt_sb_to_str(&sb);
+}
+
+static Value m_center(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return pad("center", self, argc, argv, kw, '^');
+}
+static Value m_ljust(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return pad("ljust", self, argc, argv, kw, '<');
+}
+static Value m_rjust(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return pad("rjust", self, argc, argv, kw, '>');
+}
+
+static Value m_zfill(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("str.zfill", argc, kw, 1, 1, RT_ARGS_ONE);
+  int64_t width = rt_to_index(argv[0], NULL);
+  Str *o = S(self);
+  int64_t marg = width - o->nchars;
+  if (marg <= 0) {
+    rt_incref(self);
+    return self;
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_fmt_reserve_fill(&sb, marg + o->nbytes, 1);
+  int64_t i = 0;
+  if (o->nbytes && (o->data[0] == '+' || o->data[0] == '-')) rt_sb_putc(&sb, o->data[i++]);
+  for (int64_t k = 0; k < marg; k++) rt_sb_putc(&sb, '0');
+  rt_sb_putn(&sb, o->data + i, (size_t)(o->nbytes - i));
+  return rt_sb_to_str(&sb);
+}
+
+static int line_break_len(const char *d, int64_t i, int64_t n) {
+  unsigned char c = (unsigned char)d[i];
+  if (c == '\r') return i + 1 < n && d[i + 1] == '\n' ? 2 : 1;
+  if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) return 1;
+  return 0;
+}
+
+static const char *const splitlines_names[] = {"keepends"};
+
+static Value m_splitlines(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value a[1];
+  rt_parse_args("splitlines", argc, argv, kw, 1, splitlines_names, 0, a);
+  bool keep = !rt_is_undef(a[0]) && rt_truthy(a[0]);
+  const char *d = S(self)->data;
+  int64_t n = S(self)->nbytes, start = 0;
+  Value out = rt_list_new(0);
+  for (int64_t i = 0; i < n;) {
+    int br = line_break_len(d, i, n);
+    if (!br) {
+      i++;
+      continue;
+    }
+    Value p = sub(self, start, keep ? i + br : i);
+    rt_list_append(out, p);
+    rt_decref(p);
+    i += br;
+    start = i;
+  }
+  if (start < n) {
+    Value p = sub(self, start, n);
+    rt_list_append(out, p);
+    rt_decref(p);
+  }
+  return out;
+}
+
+static Value partition_impl(const char *fname, Value self, int argc, const Value *argv,
+                            const Kwargs *kw, bool reverse) {
+  rt_check_args(fname, argc, kw, 1, 1, RT_ARGS_ONE);
+  Str *o = S(self), *sp = S(arg_str(fname, argv[0]));
+  if (sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
+  int64_t at = -1;
+  if (!reverse) {
+    const char *hit = memmem(o->data, (size_t)o->nbytes, sp->data, (size_t)sp->nbytes);
+    if (hit) at = hit - o->data;
+  } else {
+    for (int64_t k = o->nbytes - sp->nbytes; k >= 0 && at < 0; k--) {
+      if (memcmp(o->data + k, sp->data, (size_t)sp->nbytes) == 0) at = k;
+    }
+  }
+  Value t = rt_tuple_new(3);
+  if (at < 0) {
+    Value whole = self, empty = rt_str_new("", 0);
+    rt_incref(whole);
+    rt_incref(empty);
+    rt_tuple_set(t, reverse ? 2 : 0, whole);
+    rt_tuple_set(t, 1, empty);
+    rt_tuple_set(t, reverse ? 0 : 2, rt_str_new("", 0));
+    rt_decref(empty);
+    return t;
+  }
+  rt_tuple_set(t, 0, sub(self, 0, at));
+  rt_incref(argv[0]);
+  rt_tuple_set(t, 1, argv[0]);
+  rt_tuple_set(t, 2, sub(self, at + sp->nbytes, o->nbytes));
+  return t;
+}
+
+static Value m_partition(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return partition_impl("str.partition", self, argc, argv, kw, false);
+}
+static Value m_rpartition(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return partition_impl("str.rpartition", self, argc, argv, kw, true);
+}
+
+static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rt_str_format_method(self, argc, argv, kw);
+}
+
+static Value affix_remove(Value self, int argc, const Value *argv, const Kwargs *kw, bool end) {
+  rt_check_nargs(end ? "removesuffix" : "removeprefix", argc, kw, 1, 1);
+  Str *o = S(self), *a = S(arg_str(end ? "removesuffix" : "removeprefix", argv[0]));
+  if (a->nbytes && affix_match(self, argv[0], 0, o->nbytes, end)) {
+    return end ? sub(self, 0, o->nbytes - a->nbytes) : sub(self, a->nbytes, o->nbytes);
+  }
+  rt_incref(self);
+  return self;
+}
+static Value m_removeprefix(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return affix_remove(self, argc, argv, kw, false);
+}
+static Value m_removesuffix(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return affix_remove(self, argc, argv, kw, true);
+}
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} str_methods[] = {
+    {"split", m_split},
+    {"rsplit", m_rsplit},
+    {"join", m_join},
+    {"strip", m_strip},
+    {"lstrip", m_lstrip},
+    {"rstrip", m_rstrip},
+    {"upper", m_upper},
+    {"lower", m_lower},
+    {"title", m_title},
+    {"capitalize", m_capitalize},
+    {"swapcase", m_swapcase},
+    {"isdigit", m_isdigit},
+    {"isdecimal", m_isdigit},
+    {"isnumeric", m_isdigit},
+    {"isalpha", m_isalpha},
+    {"isspace", m_isspace},
+    {"isalnum", m_isalnum},
+    {"isupper", m_isupper},
+    {"islower", m_islower},
+    {"find", m_find},
+    {"rfind", m_rfind},
+    {"index", m_index},
+    {"rindex", m_rindex},
+    {"count", m_count},
+    {"replace", m_replace},
+    {"startswith", m_startswith},
+    {"endswith", m_endswith},
+    {"center", m_center},
+    {"ljust", m_ljust},
+    {"rjust", m_rjust},
+    {"zfill", m_zfill},
+    {"splitlines", m_splitlines},
+    {"partition", m_partition},
+    {"rpartition", m_rpartition},
+    {"format", m_format},
+    {"removeprefix", m_removeprefix},
+    {"casefold", m_lower},
+    {"istitle", m_istitle},
+    {"isprintable", m_isprintable},
+    {"removesuffix", m_removesuffix},
+};
+
+static Value str_getattr(Value self, const char *name) {
+  for (size_t i = 0; i < sizeof str_methods / sizeof str_methods[0]; i++) {
+    if (strcmp(name, str_methods[i].name) == 0) {
+      return rt_native_bind(str_methods[i].name, str_methods[i].fn, self);
+    }
+  }
+  return rt_undef();
+}

@@ -1,0 +1,264 @@
+/* tuple.c — the immutable tuple: construction, indexing and slicing, concatenation,
+ * repetition, lexicographic comparison, `in`, repr, index/count; plus the helpers that lists
+ * share (sequence comparison, the repr recursion guard). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../np/array.h"
+#include "../base/error.h"
+#include "native.h"
+#include "objects.h"
+#include "ops.h"
+#include "../base/strbuf.h"
+
+static void tuple_free(Obj *o) {
+  Tuple *t = (Tuple *)o;
+  for (int64_t i = 0; i < t->n; i++) rt_decref(t->items[i]);
+  free(t);
+}
+
+Value rt_tuple_new(int64_t n) {
+  if (n < 0 || (uint64_t)n > (SIZE_MAX - sizeof(Tuple)) / sizeof(Value)) {
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  Tuple *t = rt_malloc(sizeof *t + (size_t)n * sizeof(Value));
+  rt_obj_init(&t->hdr, &rt_tuple_type);
+  t->n = n;
+  for (int64_t i = 0; i < n; i++) t->items[i] = rt_none();
+  return rt_obj(t);
+}
+
+Value rt_tuple_from(int64_t n, const Value *items) {
+  Value t = rt_tuple_new(n);
+  for (int64_t i = 0; i < n; i++) {
+    rt_incref(items[i]);
+    RT_AS(Tuple, t)->items[i] = items[i];
+  }
+  return t;
+}
+
+/* ---- repr recursion guard: a short stack of containers being printed ---- */
+#define REPR_DEPTH 1000
+static Obj *repr_stack[REPR_DEPTH];
+static int repr_top;
+
+bool rt_repr_enter(Obj *o) {
+  for (int i = 0; i < repr_top; i++) {
+    if (repr_stack[i] == o) return false;
+  }
+  if (repr_top == REPR_DEPTH) {
+    repr_top = 0; /* the raise unwinds every enclosing repr */
+    rt_raise(RT_EXC_RecursionError,
+             "maximum recursion depth exceeded while getting the repr of an object");
+  }
+  repr_stack[repr_top++] = o;
+  return true;
+}
+
+void rt_repr_leave(Obj *o) {
+  if (repr_top > 0 && repr_stack[repr_top - 1] == o) repr_top--;
+}
+
+typedef struct ReprCall {
+  Value (*body)(Value);
+  Value self, result;
+} ReprCall;
+
+static void run_repr(void *ud) {
+  ReprCall *c = ud;
+  c->result = c->body(c->self);
+}
+
+/* The outermost container repr runs protected: if an exception (Ctrl-C, a failing element
+ * repr) unwinds through it, the guard stack is reset before the exception goes on. */
+Value rt_repr_container(Value self, Value (*body)(Value)) {
+  if (repr_top > 0) return body(self);
+  ReprCall c = {body, self, rt_undef()};
+  if (rt_pcall(run_repr, &c) == 0) return c.result;
+  repr_top = 0;
+  const Exception *e = rt_error_current();
+  ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
+  char *msg = rt_strdup(e && e->message ? e->message : "");
+  rt_error_clear();
+  rt_raise(kind, "%s", msg); /* msg is lost with the unwinding, a few bytes */
+}
+
+static Value tuple_repr_body(Value self) {
+  Tuple *t = RT_AS(Tuple, self);
+  if (t->n == 0) return rt_str_from_c("()");
+  if (!rt_repr_enter(self.as.o)) return rt_str_from_c("(...)");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putc(&sb, '(');
+  for (int64_t i = 0; i < t->n; i++) {
+    if (i) rt_sb_puts(&sb, ", ");
+    rt_sb_repr(&sb, t->items[i]);
+  }
+  if (t->n == 1) rt_sb_putc(&sb, ',');
+  rt_sb_putc(&sb, ')');
+  rt_repr_leave(self.as.o);
+  return rt_sb_to_str(&sb);
+}
+
+Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64_t nb) {
+  int64_t i = 0;
+  while (i < na && i < nb && (rt_is(a[i], b[i]) || rt_equal(a[i], b[i]))) i++;
+  if (i >= na || i >= nb) {
+    switch (op) {
+      case RT_OP_EQ: return rt_bool(na == nb);
+      case RT_OP_NE: return rt_bool(na != nb);
+      case RT_OP_LT: return rt_bool(na < nb);
+      case RT_OP_LE: return rt_bool(na <= nb);
+      case RT_OP_GT: return rt_bool(na > nb);
+      default: return rt_bool(na >= nb);
+    }
+  }
+  if (op == RT_OP_EQ) return rt_bool(false);
+  if (op == RT_OP_NE) return rt_bool(true);
+  return rt_binop(op, a[i], b[i]);
+}
+
+static bool is_compare(BinOp op) {
+  return op >= RT_OP_EQ && op <= RT_OP_GE;
+}
+
+static int64_t repeat_count(Value v) {
+  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_npscalar_nonfloat(v)) {
+    rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(v));
+  }
+  int64_t k = rt_to_index(v, NULL);
+  return k < 0 ? 0 : k;
+}
+
+static Value tuple_binop(BinOp op, Value a, Value b) {
+  bool ta = rt_is_tuple(a), tb = rt_is_tuple(b);
+  if (is_compare(op)) {
+    if (!ta || !tb) return rt_undef();
+    Tuple *x = RT_AS(Tuple, a), *y = RT_AS(Tuple, b);
+    return rt_seq_compare(op, x->items, x->n, y->items, y->n);
+  }
+  if (op == RT_OP_ADD) {
+    if (ta && tb) {
+      Tuple *x = RT_AS(Tuple, a), *y = RT_AS(Tuple, b);
+      Value r = rt_tuple_new(x->n + y->n);
+      for (int64_t i = 0; i < x->n; i++) {
+        rt_incref(x->items[i]);
+        rt_tuple_set(r, i, x->items[i]);
+      }
+      for (int64_t i = 0; i < y->n; i++) {
+        rt_incref(y->items[i]);
+        rt_tuple_set(r, x->n + i, y->items[i]);
+      }
+      return r;
+    }
+    if (ta && !rt_is_array(b) && !rt_is_npscalar(b)) { /* NumPy takes it, like arrays */
+      rt_raise(RT_EXC_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
+               rt_type_name(b));
+    }
+    return rt_undef();
+  }
+  if (op == RT_OP_MUL) {
+    Value seq = ta ? a : b, cnt = ta ? b : a;
+    if (rt_is_array(cnt)) return rt_undef();
+    int64_t k = repeat_count(cnt);
+    Tuple *x = RT_AS(Tuple, seq);
+    if (k && x->n > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");
+    Value r = rt_tuple_new(x->n * k);
+    for (int64_t j = 0; j < k; j++) {
+      for (int64_t i = 0; i < x->n; i++) {
+        rt_incref(x->items[i]);
+        rt_tuple_set(r, j * x->n + i, x->items[i]);
+      }
+    }
+    return r;
+  }
+  return rt_undef();
+}
+
+static Value tuple_getitem(Value self, Value key) {
+  Tuple *t = RT_AS(Tuple, self);
+  if (rt_is_type(key, &rt_slice_type)) {
+    int64_t lo, hi, st;
+    int64_t n = rt_slice_indices(key, t->n, &lo, &hi, &st);
+    if (st == 1 && n == t->n) {
+      rt_incref(self);
+      return self;
+    }
+    Value r = rt_tuple_new(n);
+    for (int64_t k = 0, i = lo; k < n; k++, i += st) {
+      rt_incref(t->items[i]);
+      rt_tuple_set(r, k, t->items[i]);
+    }
+    return r;
+  }
+  int64_t i = rt_to_index(key, "tuple indices must be integers or slices");
+  if (i < 0) i += t->n;
+  if (i < 0 || i >= t->n) rt_raise(RT_EXC_IndexError, "tuple index out of range");
+  rt_incref(t->items[i]);
+  return t->items[i];
+}
+
+static int64_t tuple_len(Value self) {
+  return RT_AS(Tuple, self)->n;
+}
+static int tuple_truthy(Value self) {
+  return RT_AS(Tuple, self)->n != 0;
+}
+
+static int tuple_contains(Value self, Value item) {
+  Tuple *t = RT_AS(Tuple, self);
+  for (int64_t i = 0; i < t->n; i++) {
+    if (rt_is(t->items[i], item) || rt_equal(t->items[i], item)) return 1;
+  }
+  return 0;
+}
+
+static Value tuple_iter(Value self) {
+  return rt_seq_iter_new(self);
+}
+
+static Value t_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("index", argc, kw, 1, 3);
+  Tuple *t = RT_AS(Tuple, self);
+  int64_t lo = argc > 1 ? rt_to_index(argv[1], NULL) : 0;
+  int64_t hi = argc > 2 ? rt_to_index(argv[2], NULL) : t->n;
+  if (lo < 0) lo = lo + t->n < 0 ? 0 : lo + t->n;
+  if (hi < 0) hi = hi + t->n < 0 ? 0 : hi + t->n;
+  if (hi > t->n) hi = t->n;
+  for (int64_t i = lo; i < hi; i++) {
+    if (rt_is(t->items[i], argv[0]) || rt_equal(t->items[i], argv[0])) return rt_int(i);
+  }
+  rt_raise(RT_EXC_ValueError, "tuple.index(x): x not in tuple");
+}
+
+static Value t_count(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("tuple.count", argc, kw, 1, 1, RT_ARGS_ONE);
+  Tuple *t = RT_AS(Tuple, self);
+  int64_t c = 0;
+  for (int64_t i = 0; i < t->n; i++)
+    c += rt_is(t->items[i], argv[0]) || rt_equal(t->items[i], argv[0]);
+  return rt_int(c);
+}
+
+static Value tuple_getattr(Value self, const char *name) {
+  if (strcmp(name, "index") == 0) return rt_native_bind("index", t_index, self);
+  if (strcmp(name, "count") == 0) return rt_native_bind("count", t_count, self);
+  return rt_undef();
+}
+
+static Value tuple_repr(Value self) {
+  return rt_repr_container(self, tuple_repr_body);
+}
+
+const ObjType rt_tuple_type = {
+    .name = "tuple",
+    .free = tuple_free,
+    .repr = tuple_repr,
+    .getattr = tuple_getattr,
+    .getitem = tuple_getitem,
+    .iter = tuple_iter,
+    .len = tuple_len,
+    .truthy = tuple_truthy,
+    .binop = tuple_binop,
+    .contains = tuple_contains,
+};

@@ -1,0 +1,36 @@
+/* value.c — object release, Python type names of values (NumPy scalars by dtype), and the
+ * operator symbol tables that are generated from the X-macros in value.h. */
+#include "value.h"
+
+#include "../np/array.h"
+
+const char *const rt_binop_symbols[RT_BINOP_COUNT] = {
+#define X(name, sym) sym,
+    RT_BINOPS(X)
+#undef X
+};
+
+const char *const rt_unop_symbols[RT_UNOP_COUNT] = {
+#define X(name, sym) sym,
+    RT_UNOPS(X)
+#undef X
+};
+
+void rt_obj_free(Obj *o) {
+  o->type->free(o);
+}
+
+const char *rt_type_name(Value v) {
+  switch (v.tag) {
+    case RT_UNDEF: return "NotImplementedType";
+    case RT_NONE: return "NoneType";
+    case RT_BOOL: return "bool";
+    case RT_INT: return "int";
+    case RT_FLOAT: return "float";
+    case RT_OBJ:
+      /* One object type serves every NumPy scalar; Python names the class of its dtype. */
+      if (rt_is_npscalar(v)) return rt_npscalar_names[RT_AS(NpScalar, v)->dtype];
+      return v.as.o->type->name;
+  }
+  return "object";
+}

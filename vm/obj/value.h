@@ -1,0 +1,139 @@
+/* value.h — the dynamic value every part of Weft passes around, and the object header.
+ *
+ * A Value is a small tagged union: None, bool, int (int64) and float (double) live inline;
+ * everything else is a reference-counted heap object whose first member is an Obj header that
+ * points at its ObjType (the table of operations for that kind of object).
+ *
+ * Ownership convention (everywhere in the runtime):
+ *   - functions that return a Value return a NEW reference (caller must rt_decref it);
+ *   - Value arguments are BORROWED (callee increfs what it keeps);
+ *   - functions documented as "steals" take over the caller's reference.
+ * Errors never come back as values: they are raised with rt_raise() (error.h), which unwinds.
+ */
+#ifndef WEFT_RT_VALUE_H
+#define WEFT_RT_VALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum {
+  RT_UNDEF = 0,  /* internal sentinel: "no value" (unset argument, not found, NotImplemented) */
+  RT_NONE,
+  RT_BOOL,
+  RT_INT,
+  RT_FLOAT,
+  RT_OBJ
+} ValueTag;
+
+struct Obj;
+
+typedef struct Value {
+  ValueTag tag;
+  union {
+    bool b;
+    int64_t i;
+    double f;
+    struct Obj *o;
+  } as;
+} Value;
+
+struct ObjType;
+
+typedef struct Obj {
+  const struct ObjType *type;
+  int64_t refcount;
+} Obj;
+
+/* Keyword arguments at a call site: n names (NUL-terminated C strings owned by the caller)
+ * with their values (borrowed). A NULL Kwargs pointer means "no keyword arguments". */
+typedef struct Kwargs {
+  int n;
+  const char *const *names;
+  const Value *values;
+} Kwargs;
+
+/* Operator codes shared by the compiler, the VM and the runtime: defined once here.
+ * X(name, symbol) */
+#define RT_BINOPS(X)                                                                      \
+  X(ADD, "+") X(SUB, "-") X(MUL, "*") X(TRUEDIV, "/") X(FLOORDIV, "//") X(MOD, "%")       \
+  X(POW, "**") X(MATMUL, "@") X(LSHIFT, "<<") X(RSHIFT, ">>") X(AND, "&") X(OR, "|")     \
+  X(XOR, "^") X(EQ, "==") X(NE, "!=") X(LT, "<") X(LE, "<=") X(GT, ">") X(GE, ">=")
+
+#define RT_UNOPS(X) X(NEG, "-") X(POS, "+") X(INVERT, "~") X(NOT, "not")
+
+typedef enum {
+#define X(name, sym) RT_OP_##name,
+  RT_BINOPS(X)
+#undef X
+  RT_BINOP_COUNT
+} BinOp;
+
+typedef enum {
+#define X(name, sym) RT_UOP_##name,
+  RT_UNOPS(X)
+#undef X
+  RT_UNOP_COUNT
+} UnOp;
+
+extern const char *const rt_binop_symbols[RT_BINOP_COUNT];
+extern const char *const rt_unop_symbols[RT_UNOP_COUNT];
+
+/* The operations of one kind of object. Any slot may be NULL: the generic operations in ops.h
+ * then raise Python's TypeError/AttributeError with Python's message. */
+typedef struct ObjType {
+  const char *name; /* Python-visible type name: "list", "numpy.ndarray", "function" */
+  void (*free)(Obj *self);                     /* release children, then the memory */
+  Value (*repr)(Value self);                   /* returns a str; NULL: "<name object>" */
+  Value (*str)(Value self);                    /* returns a str; NULL: use repr */
+  Value (*getattr)(Value self, const char *name);           /* RT_UNDEF if absent */
+  bool (*setattr)(Value self, const char *name, Value v);   /* false if absent */
+  Value (*call)(Value self, int argc, const Value *argv, const Kwargs *kw);
+  Value (*getitem)(Value self, Value key);
+  void (*setitem)(Value self, Value key, Value v);
+  void (*delitem)(Value self, Value key);
+  Value (*iter)(Value self);                   /* returns an iterator object */
+  bool (*next)(Value self, Value *out);        /* iterators: false when exhausted */
+  int64_t (*len)(Value self);                  /* NULL: "object of type 'x' has no len()" */
+  int (*truthy)(Value self);                   /* 0/1; NULL: always true */
+  /* Binary operator; a is self or b is self (reflected). Return RT_UNDEF for NotImplemented. */
+  Value (*binop)(BinOp op, Value a, Value b);
+  Value (*unop)(UnOp op, Value a);             /* RT_UNDEF for unsupported */
+  int (*contains)(Value self, Value item);     /* `item in self`; NULL: iterate */
+} ObjType;
+
+/* ---- constructors for inline values ---- */
+static inline Value rt_undef(void) { Value v; v.tag = RT_UNDEF; v.as.i = 0; return v; }
+static inline Value rt_none(void) { Value v; v.tag = RT_NONE; v.as.i = 0; return v; }
+static inline Value rt_bool(bool b) { Value v; v.tag = RT_BOOL; v.as.i = 0; v.as.b = b; return v; }
+static inline Value rt_int(int64_t i) { Value v; v.tag = RT_INT; v.as.i = i; return v; }
+static inline Value rt_float(double f) { Value v; v.tag = RT_FLOAT; v.as.f = f; return v; }
+static inline Value rt_obj(void *o) { Value v; v.tag = RT_OBJ; v.as.o = (Obj *)o; return v; }
+
+static inline bool rt_is_undef(Value v) { return v.tag == RT_UNDEF; }
+static inline bool rt_is_none(Value v) { return v.tag == RT_NONE; }
+static inline bool rt_is_obj(Value v) { return v.tag == RT_OBJ; }
+static inline bool rt_is_type(Value v, const ObjType *t) {
+  return v.tag == RT_OBJ && v.as.o->type == t;
+}
+#define RT_AS(T, v) ((T *)(v).as.o)
+
+/* ---- reference counting ---- */
+void rt_obj_free(Obj *o); /* calls type->free; never call directly */
+
+static inline void rt_incref(Value v) {
+  if (v.tag == RT_OBJ) v.as.o->refcount++;
+}
+static inline void rt_decref(Value v) {
+  if (v.tag == RT_OBJ && --v.as.o->refcount == 0) rt_obj_free(v.as.o);
+}
+/* Initialise a freshly allocated object's header (refcount 1). */
+static inline void rt_obj_init(Obj *o, const ObjType *type) {
+  o->type = type;
+  o->refcount = 1;
+}
+
+/* Python-visible type name of any value: "int", "float", "NoneType", "list", ... */
+const char *rt_type_name(Value v);
+
+#endif

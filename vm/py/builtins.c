@@ -1,0 +1,968 @@
+/* builtins.c — Python's built-in functions and the classes int, float, bool, str, list, tuple,
+ * range (callables that isinstance() understands), registered into the builtins module by
+ * rt_builtins_init. The lazy iterator builtins (enumerate, zip, map, ...) are iter.c's. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../np/array.h"
+#include "../base/error.h"
+#include "../obj/format.h"
+#include "../base/io.h"
+#include "../obj/modules.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../base/strbuf.h"
+
+#define UNUSED_SELF (void)self
+
+static const char *plural(int n) {
+  return n == 1 ? "" : "s";
+}
+
+void rt_check_args(const char *fname, int argc, const Kwargs *kw, int min, int max,
+                   RtArgStyle style) {
+  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", fname);
+  if (argc >= min && argc <= max) return;
+  switch (style) {
+    case RT_ARGS_ONE:
+      rt_raise(RT_EXC_TypeError, "%s() takes exactly one argument (%d given)", fname, argc);
+    case RT_ARGS_NONE:
+      rt_raise(RT_EXC_TypeError, "%s() takes no arguments (%d given)", fname, argc);
+    case RT_ARGS_OLD:
+      rt_raise(RT_EXC_TypeError, "%s() takes at %s %d argument%s (%d given)", fname,
+               argc < min ? "least" : "most", argc < min ? min : max,
+               plural(argc < min ? min : max), argc);
+    default:
+      if (min == max) {
+        rt_raise(RT_EXC_TypeError, "%s expected %d argument%s, got %d", fname, min, plural(min),
+                 argc);
+      }
+      rt_raise(RT_EXC_TypeError, "%s expected at %s %d argument%s, got %d", fname,
+               argc < min ? "least" : "most", argc < min ? min : max,
+               plural(argc < min ? min : max), argc);
+  }
+}
+
+static Value none_or(Value v, Value dflt) {
+  return rt_is_undef(v) ? dflt : v;
+}
+
+/* ---- print ---- */
+
+static const char *const print_names[] = {"sep", "end", "file", "flush"};
+
+static const char *text_arg(Value v, const char *what, const char *dflt) {
+  if (rt_is_undef(v) || rt_is_none(v)) return dflt;
+  if (!rt_is_str(v)) {
+    rt_raise(RT_EXC_TypeError, "%s must be None or a string, not %s", what, rt_type_name(v));
+  }
+  return rt_str_data(v);
+}
+
+/* str(v) appended to sb; numbers and strings without a temporary str object. */
+static void print_value(StrBuf *sb, Value v) {
+  switch (v.tag) {
+    case RT_INT: rt_sb_printf(sb, "%lld", (long long)v.as.i); return;
+    case RT_FLOAT: rt_format_float_repr(sb, v.as.f); return;
+    default: break;
+  }
+  if (rt_is_str(v))
+    rt_sb_putn(sb, rt_str_data(v), (size_t)RT_AS(Str, v)->nbytes);
+  else
+    rt_sb_str(sb, v);
+}
+
+static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  Value a[4];
+  for (int k = 0; kw && k < kw->n; k++) {
+    int j = 0;
+    while (j < 4 && strcmp(kw->names[k], print_names[j]) != 0) j++;
+    if (j == 4) {
+      rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for print()", kw->names[k]);
+    }
+  }
+  rt_parse_args("print", 0, argv, kw, 4, print_names, 0, a);
+  const char *sep = text_arg(a[0], "sep", " ");
+  const char *end = text_arg(a[1], "end", "\n");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int i = 0; i < argc; i++) {
+    if (i) rt_sb_puts(&sb, sep);
+    print_value(&sb, argv[i]);
+  }
+  rt_sb_puts(&sb, end);
+  if (sb.len) rt_stdout_write(sb.data, sb.len);
+  rt_sb_free(&sb);
+  if (!rt_is_undef(a[3]) && rt_truthy(a[3])) rt_stdout_flush();
+  return rt_none();
+}
+
+/* ---- small functions ---- */
+
+static Value b_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("len", argc, kw, 1, 1, RT_ARGS_ONE);
+  return rt_int(rt_len(argv[0]));
+}
+
+static Value b_repr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("repr", argc, kw, 1, 1, RT_ARGS_ONE);
+  return rt_repr(argv[0]);
+}
+
+static Value b_ascii(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("ascii", argc, kw, 1, 1, RT_ARGS_ONE);
+  return rt_ascii(argv[0]);
+}
+
+static Value b_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("format", argc, kw, 1, 2, RT_ARGS_CLINIC);
+  if (argc == 2 && !rt_is_str(argv[1])) {
+    rt_raise(RT_EXC_TypeError, "format() argument 2 must be str, not %s", rt_type_name(argv[1]));
+  }
+  return rt_format(argv[0], argc == 2 ? rt_str_data(argv[1]) : "", 0);
+}
+
+static Value b_callable(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("callable", argc, kw, 1, 1, RT_ARGS_ONE);
+  return rt_bool(rt_is_obj(argv[0]) && argv[0].as.o->type->call != NULL);
+}
+
+static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("abs", argc, kw, 1, 1, RT_ARGS_ONE);
+  Value v = argv[0];
+  switch (v.tag) {
+    case RT_BOOL: return rt_int(v.as.b);
+    case RT_INT:
+      if (v.as.i == INT64_MIN)
+        rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+      return rt_int(v.as.i < 0 ? -v.as.i : v.as.i);
+    case RT_FLOAT: return rt_float(fabs(v.as.f));
+    default: break;
+  }
+  if (rt_is_array(v) || rt_is_npscalar(v)) {
+    Value np = rt_import("numpy");
+    Value fn = rt_getattr(np, "abs");
+    Value r = rt_call(fn, 1, &v, NULL);
+    rt_decref(fn);
+    rt_decref(np);
+    return r;
+  }
+  rt_raise(RT_EXC_TypeError, "bad operand type for abs(): '%s'", rt_type_name(v));
+}
+
+static Value b_any_all(int argc, const Value *argv, const Kwargs *kw, bool want) {
+  rt_check_args(want ? "any" : "all", argc, kw, 1, 1, RT_ARGS_ONE);
+  Value it = rt_iter(argv[0]), x;
+  bool found = false;
+  while (!found && rt_next(it, &x)) {
+    found = rt_truthy(x) == want;
+    rt_decref(x);
+  }
+  rt_decref(it);
+  return rt_bool(want ? found : !found);
+}
+
+static Value b_any(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  return b_any_all(argc, argv, kw, true);
+}
+static Value b_all(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  return b_any_all(argc, argv, kw, false);
+}
+
+/* ---- min / max ---- */
+
+static const char *const minmax_names[] = {"key", "default"};
+
+static Value minmax(const char *fname, BinOp op, int argc, const Value *argv, const Kwargs *kw) {
+  Value a[2];
+  rt_parse_args(fname, 0, argv, kw, 2, minmax_names, 0, a);
+  Value key = none_or(a[0], rt_none());
+  if (argc == 0) {
+    rt_raise(RT_EXC_TypeError, "%s expected at least 1 argument, got 0", fname);
+  }
+  if (argc > 1 && !rt_is_undef(a[1])) {
+    rt_raise(RT_EXC_TypeError,
+             "Cannot specify a default for %s() with multiple positional arguments", fname);
+  }
+  bool has_key = !rt_is_none(key);
+  Value tmp = argc == 1 ? rt_undef() : rt_tuple_from(argc, argv);
+  Value it = rt_iter(argc == 1 ? argv[0] : tmp), x, best = rt_undef(), best_key = rt_undef();
+  rt_decref(tmp); /* the iterator keeps the tuple alive */
+  while (rt_next(it, &x)) {
+    Value k = has_key ? rt_call(key, 1, &x, NULL) : x; /* without key, k aliases x */
+    bool better = rt_is_undef(best);
+    if (!better) {
+      Value c = rt_binop(op, k, best_key);
+      better = rt_truthy(c);
+      rt_decref(c);
+    }
+    if (better) {
+      rt_decref(best);
+      if (has_key) rt_decref(best_key);
+      best = x;
+      best_key = k;
+    } else {
+      rt_decref(x);
+      if (has_key) rt_decref(k);
+    }
+  }
+  rt_decref(it);
+  if (rt_is_undef(best)) {
+    if (!rt_is_undef(a[1])) {
+      rt_incref(a[1]);
+      return a[1];
+    }
+    rt_raise(RT_EXC_ValueError, "%s() arg is an empty sequence", fname);
+  }
+  if (has_key) rt_decref(best_key);
+  return best;
+}
+
+static Value b_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  return minmax("min", RT_OP_LT, argc, argv, kw);
+}
+static Value b_max(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  return minmax("max", RT_OP_GT, argc, argv, kw);
+}
+
+/* ---- sum ---- */
+
+static const char *const sum_names[] = {"iterable", "start"};
+
+static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  Value a[2];
+  rt_parse_args("sum", argc, argv, kw, 2, sum_names, 1, a);
+  Value acc = none_or(a[1], rt_int(0));
+  if (rt_is_str(acc)) {
+    rt_raise(RT_EXC_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  }
+  rt_incref(acc);
+  Value it = rt_iter(a[0]), x;
+  while (rt_next(it, &x)) {
+    Value r;
+    if (acc.tag == RT_FLOAT && x.tag == RT_FLOAT)
+      r = rt_float(acc.as.f + x.as.f);
+    else
+      r = rt_binop(RT_OP_ADD, acc, x);
+    rt_decref(acc);
+    rt_decref(x);
+    acc = r;
+  }
+  rt_decref(it);
+  return acc;
+}
+
+/* ---- sorted, list, tuple ---- */
+
+static const char *const sorted_names[] = {"iterable", "key", "reverse"};
+
+static Value list_of(Value iterable) {
+  Value l = rt_list_new(0);
+  Value it = rt_iter(iterable), x;
+  while (rt_next(it, &x)) {
+    rt_list_append(l, x);
+    rt_decref(x);
+  }
+  rt_decref(it);
+  return l;
+}
+
+static Value b_sorted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "sorted expected 1 argument, got %d", argc);
+  Value a[3];
+  rt_parse_args("sorted", argc, argv, kw, 3, sorted_names, 1, a);
+  Value l = list_of(a[0]);
+  rt_list_sort(l, a[1], !rt_is_undef(a[2]) && rt_truthy(a[2]));
+  return l;
+}
+
+static Value c_list(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("list", argc, kw, 0, 1);
+  return argc ? list_of(argv[0]) : rt_list_new(0);
+}
+
+static Value c_tuple(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("tuple", argc, kw, 0, 1);
+  if (argc == 0) return rt_tuple_new(0);
+  if (rt_is_tuple(argv[0])) {
+    rt_incref(argv[0]);
+    return argv[0];
+  }
+  Value l = list_of(argv[0]);
+  Value t = rt_tuple_from(RT_AS(List, l)->n, RT_AS(List, l)->items);
+  rt_decref(l);
+  return t;
+}
+
+static Value c_range(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "range() takes no keyword arguments");
+  rt_check_nargs("range", argc, NULL, 1, 3);
+  int64_t v[3];
+  for (int i = 0; i < argc; i++) v[i] = rt_to_index(argv[i], NULL);
+  if (argc == 1) return rt_range_new(0, v[0], 1);
+  if (argc == 3 && v[2] == 0) rt_raise(RT_EXC_ValueError, "range() arg 3 must not be zero");
+  return rt_range_new(v[0], v[1], argc == 3 ? v[2] : 1);
+}
+
+static Value c_str(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("str", argc, kw, 0, 1);
+  return argc ? rt_to_str(argv[0]) : rt_str_new("", 0);
+}
+
+static Value c_bool(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("bool", argc, kw, 0, 1);
+  return rt_bool(argc && rt_truthy(argv[0]));
+}
+
+/* ---- int() and float() ---- */
+
+/* The value of a size-1 array or a NumPy scalar as a Python number. */
+static Value numpy_number(Value v) {
+  if (rt_is_npscalar(v)) return rt_npscalar_to_py(v);
+  Array *a = RT_AS(Array, v);
+  if (a->size != 1) {
+    rt_raise(RT_EXC_TypeError, "only size-1 arrays can be converted to Python scalars");
+  }
+  char kind = rt_dtypes[a->dtype].kind;
+  if (kind == 'f') return rt_float(rt_elem_get_f64(a->dtype, a->data));
+  if (kind == 'b') return rt_bool(rt_elem_get_i64(a->dtype, a->data) != 0);
+  return rt_int(rt_elem_get_i64(a->dtype, a->data));
+}
+
+static int64_t float_to_int(double f) {
+  if (isinf(f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
+  if (isnan(f)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
+  double t = trunc(f);
+  if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
+    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+  }
+  return (int64_t)t;
+}
+
+static int digit_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+  return 99;
+}
+
+static _Noreturn void bad_int_literal(Value s, int base) {
+  Value r = rt_repr(s);
+  rt_raise(RT_EXC_ValueError, "invalid literal for int() with base %d: %s", base, rt_str_data(r));
+}
+
+/* Python's int(str, base): whitespace, sign, optional 0x/0o/0b prefix, '_' between digits. */
+static int64_t parse_int(Value s, int base) {
+  const char *p = rt_str_data(s), *end = p + RT_AS(Str, s)->nbytes;
+  int orig_base = base;
+  while (p < end && isspace((unsigned char)*p)) p++;
+  while (end > p && isspace((unsigned char)end[-1])) end--;
+  bool neg = false;
+  if (p < end && (*p == '+' || *p == '-')) neg = *p++ == '-';
+  if (end - p >= 2 && p[0] == '0') {
+    char c = (char)tolower((unsigned char)p[1]);
+    int pb = c == 'x' ? 16 : c == 'o' ? 8 : c == 'b' ? 2 : 0;
+    if (pb && (base == 0 || base == pb)) {
+      base = pb;
+      p += 2;
+      if (p < end && *p == '_') p++;
+    }
+  }
+  if (base == 0) {
+    base = 10;
+    const char *q = p;
+    while (q < end && (*q == '0' || *q == '_')) q++;
+    if (q < end && q != p && p[0] == '0') bad_int_literal(s, orig_base); /* "010" */
+  }
+  if (p >= end) bad_int_literal(s, orig_base);
+  uint64_t acc = 0, limit = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
+  bool overflow = false;
+  for (const char *q = p; q < end; q++) {
+    if (*q == '_' && q > p && q + 1 < end && q[1] != '_') continue;
+    int d = digit_value(*q);
+    if (d >= base) bad_int_literal(s, orig_base);
+    if (acc > (limit - (uint64_t)d) / (uint64_t)base)
+      overflow = true;
+    else
+      acc = acc * (uint64_t)base + (uint64_t)d;
+  }
+  if (overflow) rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+  return neg ? (int64_t)(0 - acc) : (int64_t)acc;
+}
+
+static const char *const int_names[] = {"x", "base"};
+
+static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  Value a[2];
+  rt_parse_args("int", argc, argv, kw, 2, int_names, 0, a);
+  Value v = a[0];
+  if (rt_is_undef(v)) {
+    if (!rt_is_undef(a[1])) rt_raise(RT_EXC_TypeError, "int() missing string argument");
+    return rt_int(0);
+  }
+  if (!rt_is_undef(a[1])) {
+    if (!rt_is_str(v))
+      rt_raise(RT_EXC_TypeError, "int() can't convert non-string with explicit base");
+    int64_t base = rt_to_index(a[1], NULL);
+    if (base != 0 && (base < 2 || base > 36)) {
+      rt_raise(RT_EXC_ValueError, "int() base must be >= 2 and <= 36, or 0");
+    }
+    return rt_int(parse_int(v, (int)base));
+  }
+  if (rt_is_npscalar(v) || rt_is_array(v)) v = numpy_number(v);
+  switch (v.tag) {
+    case RT_INT: return v;
+    case RT_BOOL: return rt_int(v.as.b);
+    case RT_FLOAT: return rt_int(float_to_int(v.as.f));
+    default: break;
+  }
+  if (rt_is_str(v)) return rt_int(parse_int(v, 10));
+  rt_raise(RT_EXC_TypeError,
+           "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+           rt_type_name(v));
+}
+
+/* Python's float(str): strtod on the stripped text, which must be consumed entirely; no hex. */
+static double parse_float(Value s) {
+  const char *p = rt_str_data(s), *end = p + RT_AS(Str, s)->nbytes;
+  while (p < end && isspace((unsigned char)*p)) p++;
+  while (end > p && isspace((unsigned char)end[-1])) end--;
+  size_t n = (size_t)(end - p);
+  char *buf = rt_malloc(n + 1);
+  size_t k = 0;
+  bool ok = n > 0;
+  for (size_t i = 0; i < n; i++) {
+    char c = p[i];
+    if (c == '_') { /* only between two digits */
+      if (i == 0 || i + 1 == n || !isdigit((unsigned char)p[i - 1]) ||
+          !isdigit((unsigned char)p[i + 1]))
+        ok = false;
+      continue;
+    }
+    if (c == 'x' || c == 'X' || c == '(') ok = false;
+    buf[k++] = c;
+  }
+  buf[k] = '\0';
+  char *stop = NULL;
+  double d = ok ? strtod(buf, &stop) : 0;
+  if (!ok || stop != buf + k) {
+    free(buf);
+    Value r = rt_repr(s);
+    rt_raise(RT_EXC_ValueError, "could not convert string to float: %s", rt_str_data(r));
+  }
+  free(buf);
+  return d;
+}
+
+static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("float", argc, kw, 0, 1);
+  if (argc == 0) return rt_float(0.0);
+  Value v = argv[0];
+  if (rt_is_npscalar(v) || rt_is_array(v)) v = numpy_number(v);
+  switch (v.tag) {
+    case RT_INT: return rt_float((double)v.as.i);
+    case RT_BOOL: return rt_float(v.as.b);
+    case RT_FLOAT: return v;
+    default: break;
+  }
+  if (rt_is_str(v)) return rt_float(parse_float(v));
+  rt_raise(RT_EXC_TypeError, "float() argument must be a string or a real number, not '%s'",
+           rt_type_name(v));
+}
+
+/* ---- round ---- */
+
+/* round(x, n) for floats: the correctly rounded decimal (ties to even on the exact binary
+ * value), as CPython computes it with dtoa; glibc's printf rounds the same way. */
+static double round_float(double x, int64_t nd) {
+  if (!isfinite(x) || x == 0.0 || nd > 330) return x;
+  char buf[512];
+  if (nd >= 0) {
+    snprintf(buf, sizeof buf, "%.*f", (int)nd, x);
+  } else {
+    if (nd < -330) return copysign(0.0, x);
+    snprintf(buf, sizeof buf, "%.*e", 20, fabs(x));
+    int e10 = atoi(strchr(buf, 'e') + 1) + 1; /* x = 0.ddd * 10**e10 */
+    int64_t keep = e10 + nd;
+    if (keep < 0) return copysign(0.0, x);
+    if (keep == 0) { /* compare against half a unit of 10**-nd */
+      double unit = pow(10.0, (double)-nd);
+      return fabs(x) > unit / 2 ? copysign(unit, x) : copysign(0.0, x);
+    }
+    snprintf(buf, sizeof buf, "%.*e", (int)keep - 1, x);
+  }
+  double r = strtod(buf, NULL);
+  if (isinf(r)) rt_raise(RT_EXC_OverflowError, "rounded value too large to represent");
+  return r;
+}
+
+static int64_t round_int(int64_t v, int64_t nd) {
+  if (nd >= 0) return v;
+  if (nd < -18) return 0;
+  int64_t p = 1;
+  for (int64_t i = 0; i < -nd; i++) p *= 10;
+  int64_t q = v / p, r = v % p;
+  if (r < 0) {
+    r += p;
+    q--;
+  }
+  if (2 * r > p || (2 * r == p && (q & 1))) q++;
+  int64_t out;
+  if (__builtin_mul_overflow(q, p, &out))
+    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+  return out;
+}
+
+/* round() of a NumPy scalar follows np.round: scale by 10**n, rint, unscale, in the scalar's
+ * own precision; the result keeps the dtype (without ndigits it is a Python int). */
+static Value round_npscalar(Value v, bool has_nd, int64_t nd) {
+  NpScalar *s = RT_AS(NpScalar, v);
+  Value py = rt_npscalar_to_py(v);
+  if (!has_nd) {
+    if (py.tag == RT_FLOAT) return rt_int(float_to_int(nearbyint(py.as.f)));
+    return py.tag == RT_BOOL ? rt_int(py.as.b) : py;
+  }
+  if (py.tag != RT_FLOAT) {
+    int64_t r = round_int(py.tag == RT_BOOL ? py.as.b : py.as.i, nd);
+    char buf[8];
+    rt_elem_set_i64(s->dtype, buf, r);
+    return rt_npscalar_new(s->dtype, buf);
+  }
+  double f = pow(10.0, (double)(nd < 0 ? -nd : nd));
+  if (s->dtype == DT_FLOAT32) {
+    float x = s->as.f32, ff = (float)f;
+    float r = nd >= 0 ? rintf(x * ff) / ff : rintf(x / ff) * ff;
+    return rt_npscalar_new(DT_FLOAT32, &r);
+  }
+  double x = py.as.f;
+  double r = nd >= 0 ? rint(x * f) / f : rint(x / f) * f;
+  return rt_npscalar_new(DT_FLOAT64, &r);
+}
+
+static const char *const round_names[] = {"number", "ndigits"};
+
+static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  Value a[2];
+  rt_parse_args("round", argc, argv, kw, 2, round_names, 1, a);
+  Value v = a[0];
+  bool has_nd = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
+  int64_t nd = has_nd ? rt_to_index(a[1], NULL) : 0;
+  if (rt_is_npscalar(v)) return round_npscalar(v, has_nd, nd);
+  switch (v.tag) {
+    case RT_BOOL: return rt_int(v.as.b);
+    case RT_INT: return rt_int(round_int(v.as.i, nd));
+    case RT_FLOAT:
+      if (has_nd) return rt_float(round_float(v.as.f, nd));
+      return rt_int(float_to_int(nearbyint(v.as.f))); /* default mode: ties to even */
+    default: rt_raise(RT_EXC_TypeError, "type %s doesn't define __round__ method", rt_type_name(v));
+  }
+}
+
+/* ---- divmod, pow ---- */
+
+static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("divmod", argc, kw, 2, 2, RT_ARGS_CLINIC);
+  Value x = argv[0], y = argv[1];
+  bool xnum = x.tag >= RT_BOOL && x.tag <= RT_FLOAT, ynum = y.tag >= RT_BOOL && y.tag <= RT_FLOAT;
+  if (xnum && ynum && (x.tag == RT_FLOAT || y.tag == RT_FLOAT) && rt_to_double(y, NULL) == 0.0) {
+    rt_raise(RT_EXC_ZeroDivisionError, "float divmod()");
+  }
+  if (!(xnum && ynum) && !rt_is_array(x) && !rt_is_array(y) && !rt_is_npscalar(x) &&
+      !rt_is_npscalar(y)) {
+    rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+             rt_type_name(x), rt_type_name(y));
+  }
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, rt_binop(RT_OP_FLOORDIV, x, y));
+  rt_tuple_set(t, 1, rt_binop(RT_OP_MOD, x, y));
+  return t;
+}
+
+/* Modular exponentiation with 128-bit intermediates; negative exponents use the inverse. */
+static int64_t mod_mul(int64_t a, int64_t b, int64_t m) {
+  __int128 r = ((__int128)a * b) % m;
+  if (r != 0 && ((r < 0) != (m < 0))) r += m;
+  return (int64_t)r;
+}
+
+static int64_t mod_inverse(int64_t a, int64_t m) {
+  __int128 g = m < 0 ? -(__int128)m : m, x = 0, x1 = 1, b = a % g;
+  if (b < 0) b += g;
+  __int128 aa = b, mm = g;
+  while (aa) {
+    __int128 q = mm / aa, t = mm - q * aa;
+    mm = aa;
+    aa = t;
+    t = x - q * x1;
+    x = x1;
+    x1 = t;
+  }
+  if (mm != 1) rt_raise(RT_EXC_ValueError, "base is not invertible for the given modulus");
+  x %= g;
+  if (x < 0) x += g;
+  return (int64_t)x;
+}
+
+static Value pow3(Value b, Value e, Value m) {
+  bool ints = (b.tag == RT_INT || b.tag == RT_BOOL) && (e.tag == RT_INT || e.tag == RT_BOOL) &&
+              (m.tag == RT_INT || m.tag == RT_BOOL);
+  if (!ints) {
+    rt_raise(RT_EXC_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+  }
+  int64_t base = rt_to_index(b, NULL), exp = rt_to_index(e, NULL), mod = rt_to_index(m, NULL);
+  if (mod == 0) rt_raise(RT_EXC_ValueError, "pow() 3rd argument cannot be 0");
+  if (exp < 0) {
+    base = mod_inverse(base, mod);
+    exp = exp == INT64_MIN ? INT64_MAX : -exp; /* INT64_MIN: off by one, unreachable in practice */
+  }
+  int64_t r = mod_mul(1, 1, mod);
+  base = mod_mul(base, 1, mod);
+  while (exp > 0) {
+    if (exp & 1) r = mod_mul(r, base, mod);
+    base = mod_mul(base, base, mod);
+    exp >>= 1;
+  }
+  return rt_int(r);
+}
+
+static const char *const pow_names[] = {"base", "exp", "mod"};
+
+static Value b_pow(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  Value a[3];
+  rt_parse_args("pow", argc, argv, kw, 3, pow_names, 2, a);
+  if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) return pow3(a[0], a[1], a[2]);
+  return rt_binop(RT_OP_POW, a[0], a[1]);
+}
+
+/* ---- hex, oct, bin, chr, ord ---- */
+
+static Value radix(Value v, int base, const char *prefix) {
+  int64_t i = rt_to_index(v, NULL);
+  uint64_t u = i < 0 ? 0 - (uint64_t)i : (uint64_t)i;
+  char rev[70];
+  int n = 0;
+  do {
+    rev[n++] = "0123456789abcdef"[u % (uint64_t)base];
+    u /= (uint64_t)base;
+  } while (u);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  if (i < 0) rt_sb_putc(&sb, '-');
+  rt_sb_puts(&sb, prefix);
+  while (n) rt_sb_putc(&sb, rev[--n]);
+  return rt_sb_to_str(&sb);
+}
+
+static Value b_hex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("hex", argc, kw, 1, 1, RT_ARGS_ONE);
+  return radix(argv[0], 16, "0x");
+}
+static Value b_oct(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("oct", argc, kw, 1, 1, RT_ARGS_ONE);
+  return radix(argv[0], 8, "0o");
+}
+static Value b_bin(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("bin", argc, kw, 1, 1, RT_ARGS_ONE);
+  return radix(argv[0], 2, "0b");
+}
+
+static Value b_chr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("chr", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (argv[0].tag == RT_FLOAT) {
+    rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+  }
+  int64_t i = rt_to_index(argv[0], NULL);
+  if (i < 0 || i > 0x10FFFF) rt_raise(RT_EXC_ValueError, "chr() arg not in range(0x110000)");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_utf8_encode(&sb, (uint32_t)i);
+  return rt_sb_to_str(&sb);
+}
+
+static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("ord", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (!rt_is_str(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "ord() expected string of length 1, but %s found",
+             rt_type_name(argv[0]));
+  }
+  if (RT_AS(Str, argv[0])->nchars != 1) {
+    rt_raise(RT_EXC_TypeError, "ord() expected a character, but string of length %lld found",
+             (long long)RT_AS(Str, argv[0])->nchars);
+  }
+  int len;
+  return rt_int(rt_utf8_decode(rt_str_data(argv[0]), &len));
+}
+
+/* ---- isinstance and type ---- */
+
+static bool class_check(Value cls, Value v) {
+  if (rt_is_tuple(cls)) {
+    Tuple *t = RT_AS(Tuple, cls);
+    for (int64_t i = 0; i < t->n; i++) {
+      if (class_check(t->items[i], v)) return true;
+    }
+    return false;
+  }
+  if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
+    rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+  }
+  return RT_AS(NativeFunc, cls)->instancecheck(v);
+}
+
+static Value b_isinstance(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("isinstance", argc, kw, 2, 2, RT_ARGS_CLINIC);
+  return rt_bool(class_check(argv[1], argv[0]));
+}
+
+static bool is_int(Value v) {
+  return v.tag == RT_INT || v.tag == RT_BOOL;
+}
+static bool is_bool(Value v) {
+  return v.tag == RT_BOOL;
+}
+/* np.float64 subclasses Python's float (np.int64 does not subclass int). */
+static bool is_float(Value v) {
+  return v.tag == RT_FLOAT || (rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_FLOAT64);
+}
+static bool is_str(Value v) {
+  return rt_is_str(v);
+}
+static bool is_list(Value v) {
+  return rt_is_list(v);
+}
+static bool is_tuple(Value v) {
+  return rt_is_tuple(v);
+}
+static bool is_range(Value v) {
+  return rt_is_type(v, &rt_range_type);
+}
+static bool is_slice(Value v) {
+  return rt_is_type(v, &rt_slice_type);
+}
+static bool is_class(Value v) {
+  return rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck;
+}
+
+static Value c_slice(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("slice", argc, kw, 1, 3);
+  if (argc == 1) return rt_slice_new(rt_none(), argv[0], rt_none());
+  return rt_slice_new(argv[0], argv[1], argc == 3 ? argv[2] : rt_none());
+}
+
+static Value builtins_module;
+
+static Value no_instances(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw, (void)self;
+  rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft");
+}
+
+/* type(x): the class object for core values, NumPy's classes for arrays and scalars, and a
+ * class named after the object type otherwise. */
+static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("type", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  Value v = argv[0];
+  const char *name = rt_type_name(v);
+  if (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) name = "type"; /* type(int) */
+  if (rt_is_npscalar(v)) return rt_dtype_scalar_type(RT_AS(NpScalar, v)->dtype);
+  if (rt_is_array(v)) {
+    Value np = rt_import("numpy");
+    Value cls = rt_getattr(np, "ndarray");
+    rt_decref(np);
+    return cls;
+  }
+  Value cls = rt_module_lookup(builtins_module, name);
+  if (!rt_is_undef(cls) && rt_is_native(cls) && RT_AS(NativeFunc, cls)->repr_as) {
+    rt_incref(cls);
+    return cls;
+  }
+  Value key = rt_str_printf("<class '%s'>", name);
+  cls = rt_module_lookup(builtins_module, rt_str_data(key)); /* cached under its repr */
+  if (rt_is_undef(cls)) {
+    char *repr = rt_strdup(rt_str_data(key)); /* lives as long as the class: forever */
+    cls = rt_native_class(name, no_instances, NULL, repr);
+    rt_module_set(builtins_module, repr, cls);
+  }
+  rt_decref(key);
+  rt_incref(cls);
+  return cls;
+}
+
+/* ---- getattr / hasattr: the lookup runs protected, so a missing attribute is an answer ---- */
+
+typedef struct AttrProbe {
+  Value obj, result;
+  const char *name;
+} AttrProbe;
+
+static void probe_attr(void *ud) {
+  AttrProbe *p = ud;
+  p->result = rt_getattr(p->obj, p->name);
+}
+
+static bool try_getattr(Value obj, Value name, Value *out) {
+  if (!rt_is_str(name)) {
+    rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(name));
+  }
+  AttrProbe p = {obj, rt_undef(), rt_str_data(name)};
+  if (rt_pcall(probe_attr, &p) == 0) {
+    *out = p.result;
+    return true;
+  }
+  const Exception *e = rt_error_current();
+  if (!e || e->kind != RT_EXC_AttributeError) { /* re-raise anything else */
+    ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
+    char *msg = rt_strdup(e && e->message ? e->message : "");
+    rt_error_clear();
+    rt_raise(kind, "%s", msg);
+  }
+  rt_error_clear();
+  return false;
+}
+
+static Value b_getattr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("getattr", argc, kw, 2, 3);
+  Value out;
+  if (try_getattr(argv[0], argv[1], &out)) return out;
+  if (argc == 3) {
+    rt_incref(argv[2]);
+    return argv[2];
+  }
+  return rt_getattr(argv[0], rt_str_data(argv[1])); /* raises the AttributeError again */
+}
+
+static Value b_hasattr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_nargs("hasattr", argc, kw, 2, 2);
+  Value out;
+  if (!try_getattr(argv[0], argv[1], &out)) return rt_bool(false);
+  rt_decref(out);
+  return rt_bool(true);
+}
+
+/* ---- unbound methods of the builtin classes: str.upper(s) calls s.upper() ---- */
+
+/* An instance to ask whether a method exists (new reference). */
+static Value sample_instance(const char *cls) {
+  if (strcmp(cls, "str") == 0) return rt_str_new("", 0);
+  if (strcmp(cls, "list") == 0) return rt_list_new(0);
+  if (strcmp(cls, "tuple") == 0) return rt_tuple_new(0);
+  if (strcmp(cls, "float") == 0) return rt_float(0.0);
+  if (strcmp(cls, "int") == 0) return rt_int(0);
+  return rt_undef();
+}
+
+/* self is (class, method name); argv[0] is the instance. */
+static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value cls = RT_AS(Tuple, self)->items[0], mname = RT_AS(Tuple, self)->items[1];
+  NativeFunc *c = RT_AS(NativeFunc, cls);
+  if (argc < 1) {
+    rt_raise(RT_EXC_TypeError, "unbound method %s.%s() needs an argument", c->name,
+             rt_str_data(mname));
+  }
+  if (!c->instancecheck(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+             rt_str_data(mname), c->name, rt_type_name(argv[0]));
+  }
+  Value m = rt_getattr(argv[0], rt_str_data(mname));
+  Value r = rt_call(m, argc - 1, argv + 1, kw);
+  rt_decref(m);
+  return r;
+}
+
+Value rt_builtin_class_attr(Value cls, const char *name) {
+  if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
+  Value sample = sample_instance(RT_AS(NativeFunc, cls)->name);
+  if (rt_is_undef(sample)) return rt_undef();
+  Value mname = rt_str_from_c(name), probe;
+  bool found = try_getattr(sample, mname, &probe);
+  rt_decref(sample);
+  if (!found || !rt_is_native(probe)) { /* absent, or a data attribute such as .real */
+    if (found) rt_decref(probe);
+    rt_decref(mname);
+    return rt_undef();
+  }
+  const char *static_name = RT_AS(NativeFunc, probe)->name; /* static: from a method table */
+  rt_decref(probe);
+  Value key[2] = {cls, mname};
+  Value info = rt_tuple_from(2, key);
+  rt_decref(mname);
+  Value m = rt_native_bind(static_name, unbound_call, info);
+  rt_decref(info);
+  return m;
+}
+
+/* ---- registration ---- */
+
+static void add_class(Value b, const char *name, NativeFn fn, bool (*check)(Value),
+                      const char *repr) {
+  rt_module_set(b, name, rt_native_class(name, fn, check, repr));
+}
+
+void rt_builtins_init(Value b) {
+  builtins_module = b;
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } fns[] = {
+      {"print", b_print},     {"len", b_len},           {"repr", b_repr},
+      {"format", b_format},   {"callable", b_callable}, {"abs", b_abs},
+      {"any", b_any},         {"all", b_all},           {"min", b_min},
+      {"max", b_max},         {"sum", b_sum},           {"sorted", b_sorted},
+      {"round", b_round},     {"divmod", b_divmod},     {"pow", b_pow},
+      {"hex", b_hex},         {"oct", b_oct},           {"bin", b_bin},
+      {"chr", b_chr},         {"ord", b_ord},           {"isinstance", b_isinstance},
+      {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"ascii", b_ascii},
+  };
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+    rt_module_add_fn(b, fns[i].name, fns[i].fn);
+  add_class(b, "int", c_int, is_int, "<class 'int'>");
+  add_class(b, "float", c_float, is_float, "<class 'float'>");
+  add_class(b, "bool", c_bool, is_bool, "<class 'bool'>");
+  add_class(b, "str", c_str, is_str, "<class 'str'>");
+  add_class(b, "list", c_list, is_list, "<class 'list'>");
+  add_class(b, "tuple", c_tuple, is_tuple, "<class 'tuple'>");
+  add_class(b, "range", c_range, is_range, "<class 'range'>");
+  add_class(b, "slice", c_slice, is_slice, "<class 'slice'>");
+  add_class(b, "type", b_type, is_class, "<class 'type'>");
+  Value ell = rt_ellipsis();
+  rt_incref(ell); /* rt_module_set steals; the singleton is borrowed */
+  rt_module_set(b, "Ellipsis", ell);
+  rt_iter_register_builtins(b);
+}

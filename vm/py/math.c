@@ -1,0 +1,716 @@
+/* math.c — Python's math module: constants, the libm functions with CPython's error rules
+ * ("math domain error" when a finite input gives NaN or a pole, "math range error" on
+ * overflow), integer functions (factorial, gcd, comb, ...) and the exact fsum. */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../np/array.h"
+#include "../base/error.h"
+#include "../obj/modules.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+static _Noreturn void domain_error(void) {
+  rt_raise(RT_EXC_ValueError, "math domain error");
+}
+static _Noreturn void range_error(void) {
+  rt_raise(RT_EXC_OverflowError, "math range error");
+}
+static _Noreturn void int_overflow(void) {
+  rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+}
+
+static double arg_f(Value v) {
+  return rt_to_double(v, NULL);
+}
+
+/* CPython's math_1: NaN from a non-NaN input is a domain error; an infinite result from a
+ * finite input is a range error for functions that can overflow, a domain error (pole)
+ * otherwise. */
+static Value math_1(const char *name, double (*fn)(double), bool can_overflow, int argc,
+                    const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(name, argc, kw, 1, 1);
+  double x = arg_f(argv[0]);
+  double r = fn(x);
+  if (isnan(r) && !isnan(x)) domain_error();
+  if (isinf(r) && isfinite(x)) {
+    if (can_overflow) range_error();
+    domain_error();
+  }
+  return rt_float(r);
+}
+
+#define MATH1(cname, pyname, fn, ovf)               \
+  static Value cname(ARGS) {                        \
+    (void)self;                                     \
+    return math_1(pyname, fn, ovf, argc, argv, kw); \
+  }
+MATH1(m_sqrt, "sqrt", sqrt, false)
+MATH1(m_exp, "exp", exp, true)
+MATH1(m_exp2, "exp2", exp2, true)
+MATH1(m_expm1, "expm1", expm1, true)
+MATH1(m_log2, "log2", log2, false)
+MATH1(m_log10, "log10", log10, false)
+MATH1(m_log1p, "log1p", log1p, false)
+MATH1(m_sin, "sin", sin, false)
+MATH1(m_cos, "cos", cos, false)
+MATH1(m_tan, "tan", tan, false)
+MATH1(m_asin, "asin", asin, false)
+MATH1(m_acos, "acos", acos, false)
+MATH1(m_atan, "atan", atan, false)
+MATH1(m_sinh, "sinh", sinh, true)
+MATH1(m_cosh, "cosh", cosh, true)
+MATH1(m_tanh, "tanh", tanh, false)
+MATH1(m_asinh, "asinh", asinh, false)
+MATH1(m_acosh, "acosh", acosh, false)
+MATH1(m_atanh, "atanh", atanh, false)
+MATH1(m_fabs, "fabs", fabs, false)
+MATH1(m_erf, "erf", erf, false)
+MATH1(m_erfc, "erfc", erfc, false)
+MATH1(m_cbrt, "cbrt", cbrt, false)
+
+/* degrees/radians never raise: CPython multiplies without checks. */
+static Value m_degrees(ARGS) {
+  (void)self;
+  rt_check_nargs("degrees", argc, kw, 1, 1);
+  return rt_float(arg_f(argv[0]) * (180.0 / M_PI));
+}
+
+static Value m_radians(ARGS) {
+  (void)self;
+  rt_check_nargs("radians", argc, kw, 1, 1);
+  return rt_float(arg_f(argv[0]) * (M_PI / 180.0));
+}
+
+/* ---- gamma and lgamma: CPython's own Lanczos approximation (not libm), so the results
+ * agree to the last bit. ---- */
+
+#define LANCZOS_N 13
+static const double lanczos_g = 6.024680040776729583740234375;
+static const double lanczos_g_minus_half = 5.524680040776729583740234375;
+static const double lanczos_num_coeffs[LANCZOS_N] = {
+    23531376880.410759688572007674451636754734846804940,
+    42919803642.649098768957899047001988850926355848959,
+    35711959237.355668049440185451547166705960488635843,
+    17921034426.037209699919755754458931112671403265390,
+    6039542586.3520280050642916443072979210699388420708,
+    1439720407.3117216736632230727949123939715485786772,
+    248874557.86205415651146038641322942321632125127801,
+    31426415.585400194380614231628318205362874684987640,
+    2876370.6289353724412254090516208496135991145378768,
+    186056.26539522349504029498971604569928220784236328,
+    8071.6720023658162106380029022722506138218516325024,
+    210.82427775157934587250973392071336271166969580291,
+    2.5066282746310002701649081771338373386264310793408};
+static const double lanczos_den_coeffs[LANCZOS_N] = {
+    0.0,       39916800.0, 120543840.0, 150917976.0, 105258076.0, 45995730.0, 13339535.0,
+    2637558.0, 357423.0,   32670.0,     1925.0,      66.0,        1.0};
+#define NGAMMA_INTEGRAL 23
+static const double gamma_integral[NGAMMA_INTEGRAL] = {
+    1.0,
+    1.0,
+    2.0,
+    6.0,
+    24.0,
+    120.0,
+    720.0,
+    5040.0,
+    40320.0,
+    362880.0,
+    3628800.0,
+    39916800.0,
+    479001600.0,
+    6227020800.0,
+    87178291200.0,
+    1307674368000.0,
+    20922789888000.0,
+    355687428096000.0,
+    6402373705728000.0,
+    121645100408832000.0,
+    2432902008176640000.0,
+    51090942171709440000.0,
+    1124000727777607680000.0,
+};
+
+static double lanczos_sum(double x) {
+  double num = 0.0, den = 0.0;
+  if (x < 5.0) {
+    for (int i = LANCZOS_N; --i >= 0;) {
+      num = num * x + lanczos_num_coeffs[i];
+      den = den * x + lanczos_den_coeffs[i];
+    }
+  } else {
+    for (int i = 0; i < LANCZOS_N; i++) {
+      num = num / x + lanczos_num_coeffs[i];
+      den = den / x + lanczos_den_coeffs[i];
+    }
+  }
+  return num / den;
+}
+
+/* sin(pi * x), accurate for finite x */
+static double sinpi(double x) {
+  double y = fmod(fabs(x), 2.0), r;
+  switch ((int)round(2.0 * y)) {
+    case 0: r = sin(M_PI * y); break;
+    case 1: r = cos(M_PI * (y - 0.5)); break;
+    case 2: r = sin(M_PI * (1.0 - y)); break;
+    case 3: r = -cos(M_PI * (y - 1.5)); break;
+    default: r = sin(M_PI * (y - 2.0)); break;
+  }
+  return copysign(1.0, x) * r;
+}
+
+static double tgamma_body(double x, double absx) {
+  double y = absx + lanczos_g_minus_half, z, r;
+  if (absx > lanczos_g_minus_half) {
+    double q = y - absx;
+    z = q - lanczos_g_minus_half;
+  } else {
+    double q = y - lanczos_g_minus_half;
+    z = q - absx;
+  }
+  z = z * lanczos_g / y;
+  if (x < 0.0) {
+    r = -M_PI / sinpi(absx) / absx * exp(y) / lanczos_sum(absx);
+    r -= z * r;
+    if (absx < 140.0) {
+      r /= pow(y, absx - 0.5);
+    } else {
+      double sqrtpow = pow(y, absx / 2.0 - 0.25);
+      r /= sqrtpow;
+      r /= sqrtpow;
+    }
+  } else {
+    r = lanczos_sum(absx) / exp(y);
+    r += z * r;
+    if (absx < 140.0) {
+      r *= pow(y, absx - 0.5);
+    } else {
+      double sqrtpow = pow(y, absx / 2.0 - 0.25);
+      r *= sqrtpow;
+      r *= sqrtpow;
+    }
+  }
+  return r;
+}
+
+static Value m_gamma(ARGS) {
+  (void)self;
+  rt_check_nargs("gamma", argc, kw, 1, 1);
+  double x = arg_f(argv[0]);
+  if (!isfinite(x)) {
+    if (isnan(x) || x > 0.0) return rt_float(x);
+    domain_error();
+  }
+  if (x == 0.0) domain_error();
+  if (x == floor(x)) {
+    if (x < 0.0) domain_error();
+    if (x <= NGAMMA_INTEGRAL) return rt_float(gamma_integral[(int)x - 1]);
+  }
+  double absx = fabs(x), r;
+  if (absx < 1e-20) {
+    r = 1.0 / x;
+  } else if (absx > 200.0) {
+    if (x > 0.0) range_error();
+    r = 0.0 / sinpi(x);
+  } else {
+    r = tgamma_body(x, absx);
+  }
+  if (isinf(r)) range_error();
+  return rt_float(r);
+}
+
+static Value m_lgamma(ARGS) {
+  (void)self;
+  rt_check_nargs("lgamma", argc, kw, 1, 1);
+  double x = arg_f(argv[0]);
+  if (!isfinite(x)) return rt_float(isnan(x) ? x : INFINITY);
+  if (x == floor(x) && x <= 2.0) {
+    if (x <= 0.0) domain_error();
+    return rt_float(0.0);
+  }
+  double absx = fabs(x);
+  if (absx < 1e-20) return rt_float(-log(absx));
+  double r = log(lanczos_sum(absx)) - lanczos_g;
+  r += (absx - 0.5) * (log(absx + lanczos_g - 0.5) - 1);
+  if (x < 0.0) r = log(M_PI) - log(fabs(sinpi(absx))) - log(absx) - r;
+  if (isinf(r)) range_error();
+  return rt_float(r);
+}
+
+/* log of a positive finite value, with CPython's domain checks. */
+static double checked_log(Value v) {
+  double x = arg_f(v);
+  if (isnan(x)) return x;
+  if (x <= 0) domain_error();
+  return log(x);
+}
+
+static Value m_log(ARGS) {
+  (void)self;
+  rt_check_nargs("log", argc, kw, 1, 2);
+  double num = checked_log(argv[0]);
+  if (argc == 1) return rt_float(num);
+  double den = checked_log(argv[1]);
+  if (den == 0.0) rt_raise(RT_EXC_ZeroDivisionError, "float division by zero");
+  return rt_float(num / den);
+}
+
+static Value m_pow(ARGS) {
+  (void)self;
+  rt_check_nargs("pow", argc, kw, 2, 2);
+  double x = arg_f(argv[0]), y = arg_f(argv[1]);
+  if (isfinite(x) && isfinite(y)) {
+    if (x == 0.0 && y < 0.0) domain_error();
+    if (x < 0.0 && y != floor(y)) domain_error();
+  }
+  double r = pow(x, y);
+  if (isinf(r) && isfinite(x) && isfinite(y)) range_error();
+  return rt_float(r);
+}
+
+static Value m_atan2(ARGS) {
+  (void)self;
+  rt_check_nargs("atan2", argc, kw, 2, 2);
+  return rt_float(atan2(arg_f(argv[0]), arg_f(argv[1])));
+}
+
+static Value m_copysign(ARGS) {
+  (void)self;
+  rt_check_nargs("copysign", argc, kw, 2, 2);
+  return rt_float(copysign(arg_f(argv[0]), arg_f(argv[1])));
+}
+
+static Value m_fmod(ARGS) {
+  (void)self;
+  rt_check_nargs("fmod", argc, kw, 2, 2);
+  double x = arg_f(argv[0]), y = arg_f(argv[1]);
+  if (isinf(y) && isfinite(x)) return rt_float(x);
+  double r = fmod(x, y);
+  if (isnan(r) && !isnan(x) && !isnan(y)) domain_error();
+  return rt_float(r);
+}
+
+/* hypot(*coordinates): scaled to avoid overflow, like CPython's vector_norm for the common case. */
+static Value m_hypot(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "hypot() takes no keyword arguments");
+  double r = 0.0;
+  bool found_nan = false;
+  for (int i = 0; i < argc; i++) {
+    double x = arg_f(argv[i]);
+    if (isinf(x)) return rt_float(INFINITY);
+    if (isnan(x))
+      found_nan = true;
+    else
+      r = hypot(r, x);
+  }
+  return rt_float(found_nan ? NAN : r);
+}
+
+static Value m_ldexp(ARGS) {
+  (void)self;
+  rt_check_nargs("ldexp", argc, kw, 2, 2);
+  double x = arg_f(argv[0]);
+  if (argv[1].tag != RT_INT && argv[1].tag != RT_BOOL && !rt_is_npscalar(argv[1])) {
+    rt_raise(RT_EXC_TypeError, "Expected an int as second argument to ldexp.");
+  }
+  int64_t e = rt_to_index(argv[1], NULL);
+  if (e > 100000) e = 100000;
+  if (e < -100000) e = -100000;
+  double r = ldexp(x, (int)e);
+  if (isinf(r) && isfinite(x)) range_error();
+  return rt_float(r);
+}
+
+static Value pair(Value a, Value b) {
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, a);
+  rt_tuple_set(t, 1, b);
+  return t;
+}
+
+static Value m_frexp(ARGS) {
+  (void)self;
+  rt_check_nargs("frexp", argc, kw, 1, 1);
+  double x = arg_f(argv[0]);
+  int e = 0;
+  double m = isfinite(x) ? frexp(x, &e) : x;
+  return pair(rt_float(m), rt_int(e));
+}
+
+static Value m_modf(ARGS) {
+  (void)self;
+  rt_check_nargs("modf", argc, kw, 1, 1);
+  double x = arg_f(argv[0]), ip;
+  if (isinf(x)) return pair(rt_float(copysign(0.0, x)), rt_float(x));
+  double fp = modf(x, &ip);
+  return pair(rt_float(fp), rt_float(ip));
+}
+
+/* floor/ceil/trunc return ints; ints pass through unchanged. */
+static Value to_int_rounded(const char *name, double (*fn)(double), int argc, const Value *argv,
+                            const Kwargs *kw) {
+  rt_check_nargs(name, argc, kw, 1, 1);
+  Value v = argv[0];
+  if (v.tag == RT_INT) return v;
+  if (v.tag == RT_BOOL) return rt_int(v.as.b);
+  if (fn == trunc && v.tag != RT_FLOAT && !rt_is_npscalar(v)) {
+    rt_raise(RT_EXC_TypeError, "type %s doesn't define __trunc__ method", rt_type_name(v));
+  }
+  double x = fn(arg_f(v));
+  if (isinf(x)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
+  if (isnan(x)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
+  if (x >= 9223372036854775808.0 || x < -9223372036854775808.0) int_overflow();
+  return rt_int((int64_t)x);
+}
+
+static Value m_floor(ARGS) {
+  (void)self;
+  return to_int_rounded("floor", floor, argc, argv, kw);
+}
+static Value m_ceil(ARGS) {
+  (void)self;
+  return to_int_rounded("ceil", ceil, argc, argv, kw);
+}
+static Value m_trunc(ARGS) {
+  (void)self;
+  return to_int_rounded("trunc", trunc, argc, argv, kw);
+}
+
+#define MATH_PRED(cname, pyname, expr)      \
+  static Value cname(ARGS) {                \
+    (void)self;                             \
+    rt_check_nargs(pyname, argc, kw, 1, 1); \
+    double x = arg_f(argv[0]);              \
+    return rt_bool(expr);                   \
+  }
+MATH_PRED(m_isnan, "isnan", isnan(x))
+MATH_PRED(m_isinf, "isinf", isinf(x))
+MATH_PRED(m_isfinite, "isfinite", isfinite(x))
+
+static const char *const isclose_names[] = {"a", "b", "rel_tol", "abs_tol"};
+
+static Value m_isclose(ARGS) {
+  (void)self;
+  Value a[4];
+  if (argc > 2)
+    rt_raise(RT_EXC_TypeError, "isclose() takes exactly 2 positional arguments (%d given)", argc);
+  rt_parse_args("isclose", argc, argv, kw, 4, isclose_names, 2, a);
+  double x = arg_f(a[0]), y = arg_f(a[1]);
+  double rel = rt_is_undef(a[2]) ? 1e-09 : arg_f(a[2]);
+  double abs_tol = rt_is_undef(a[3]) ? 0.0 : arg_f(a[3]);
+  if (rel < 0.0 || abs_tol < 0.0) rt_raise(RT_EXC_ValueError, "tolerances must be non-negative");
+  if (x == y) return rt_bool(true);
+  if (isinf(x) || isinf(y)) return rt_bool(false);
+  double diff = fabs(y - x);
+  return rt_bool((diff <= fabs(rel * y)) || (diff <= fabs(rel * x)) || (diff <= abs_tol));
+}
+
+/* ---- integer functions ---- */
+
+static int64_t arg_int(Value v) {
+  if (v.tag == RT_FLOAT) {
+    rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+  }
+  return rt_to_index(v, NULL);
+}
+
+static Value m_factorial(ARGS) {
+  (void)self;
+  rt_check_nargs("factorial", argc, kw, 1, 1);
+  int64_t n = arg_int(argv[0]);
+  if (n < 0) rt_raise(RT_EXC_ValueError, "factorial() not defined for negative values");
+  int64_t r = 1;
+  for (int64_t i = 2; i <= n; i++) {
+    if (__builtin_mul_overflow(r, i, &r)) int_overflow();
+  }
+  return rt_int(r);
+}
+
+static int64_t gcd2(int64_t a, int64_t b) {
+  uint64_t x = a < 0 ? 0 - (uint64_t)a : (uint64_t)a, y = b < 0 ? 0 - (uint64_t)b : (uint64_t)b;
+  while (y) {
+    uint64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  if (x > (uint64_t)INT64_MAX) int_overflow();
+  return (int64_t)x;
+}
+
+static Value m_gcd(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "gcd() takes no keyword arguments");
+  int64_t g = 0;
+  for (int i = 0; i < argc; i++) g = gcd2(g, arg_int(argv[i]));
+  return rt_int(g);
+}
+
+static Value m_lcm(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "lcm() takes no keyword arguments");
+  int64_t l = 1;
+  for (int i = 0; i < argc; i++) {
+    int64_t x = arg_int(argv[i]);
+    if (l == 0 || x == 0) {
+      l = 0;
+      continue;
+    }
+    int64_t g = gcd2(l, x), r;
+    if (__builtin_mul_overflow(l / g, x, &r)) int_overflow();
+    l = r < 0 ? -r : r;
+  }
+  return rt_int(l);
+}
+
+static void check_nonneg(int64_t n, int64_t k) {
+  if (n < 0) rt_raise(RT_EXC_ValueError, "n must be a non-negative integer");
+  if (k < 0) rt_raise(RT_EXC_ValueError, "k must be a non-negative integer");
+}
+
+static Value m_comb(ARGS) {
+  (void)self;
+  rt_check_nargs("comb", argc, kw, 2, 2);
+  int64_t n = arg_int(argv[0]), k = arg_int(argv[1]);
+  check_nonneg(n, k);
+  if (k > n) return rt_int(0);
+  if (k > n - k) k = n - k;
+  __int128 r = 1;
+  for (int64_t i = 1; i <= k; i++) {
+    r = r * (n - k + i) / i; /* exact: r*(n-k+i) is divisible by i at every step */
+    if (r > INT64_MAX) int_overflow();
+  }
+  return rt_int((int64_t)r);
+}
+
+static Value m_perm(ARGS) {
+  (void)self;
+  rt_check_nargs("perm", argc, kw, 1, 2);
+  int64_t n = arg_int(argv[0]);
+  int64_t k = argc > 1 && !rt_is_none(argv[1]) ? arg_int(argv[1]) : n;
+  check_nonneg(n, k);
+  if (k > n) return rt_int(0);
+  int64_t r = 1;
+  for (int64_t i = 0; i < k; i++) {
+    if (__builtin_mul_overflow(r, n - i, &r)) int_overflow();
+  }
+  return rt_int(r);
+}
+
+static Value m_isqrt(ARGS) {
+  (void)self;
+  rt_check_nargs("isqrt", argc, kw, 1, 1);
+  int64_t n = arg_int(argv[0]);
+  if (n < 0) rt_raise(RT_EXC_ValueError, "isqrt() argument must be nonnegative");
+  int64_t r = (int64_t)sqrt((double)n);
+  while (r > 0 && (__int128)r * r > n) r--;
+  while ((__int128)(r + 1) * (r + 1) <= n) r++;
+  return rt_int(r);
+}
+
+/* ---- fsum (Shewchuk's exact partials, rounded exactly as CPython's math_fsum) ---- */
+
+static double fsum_finish(double *p, int64_t n) {
+  double hi = 0.0, lo = 0.0;
+  if (n == 0) return hi;
+  hi = p[--n];
+  while (n > 0) {
+    double x = hi, y = p[--n];
+    hi = x + y;
+    double yr = hi - x;
+    lo = y - yr;
+    if (lo != 0.0) break;
+  }
+  /* half-way case: make the result round correctly */
+  if (n > 0 && ((lo < 0.0 && p[n - 1] < 0.0) || (lo > 0.0 && p[n - 1] > 0.0))) {
+    double y = lo * 2.0, x = hi + y, yr = x - hi;
+    if (y == yr) hi = x;
+  }
+  return hi;
+}
+
+static Value m_fsum(ARGS) {
+  (void)self;
+  rt_check_nargs("fsum", argc, kw, 1, 1);
+  int64_t n = 0, cap = 32;
+  double *p = rt_malloc(sizeof(double) * (size_t)cap);
+  double special = 0.0, inf_sum = 0.0;
+  Value it = rt_iter(argv[0]), v;
+  while (rt_next(it, &v)) {
+    double x = arg_f(v), xsave = x;
+    rt_decref(v);
+    int64_t i = 0;
+    for (int64_t j = 0; j < n; j++) {
+      double y = p[j];
+      if (fabs(x) < fabs(y)) {
+        double t = x;
+        x = y;
+        y = t;
+      }
+      double hi = x + y, lo = y - (hi - x);
+      if (lo != 0.0) p[i++] = lo;
+      x = hi;
+    }
+    n = i;
+    if (x != 0.0) {
+      if (!isfinite(x)) {
+        if (isfinite(xsave)) rt_raise(RT_EXC_OverflowError, "intermediate overflow in fsum");
+        if (isinf(xsave)) inf_sum += xsave;
+        special += xsave;
+        n = 0;
+      } else {
+        if (n == cap) p = rt_realloc(p, sizeof(double) * (size_t)(cap *= 2));
+        p[n++] = x;
+      }
+    }
+  }
+  rt_decref(it);
+  double r;
+  if (special != 0.0) {
+    if (isnan(inf_sum)) rt_raise(RT_EXC_ValueError, "-inf + inf in fsum");
+    r = special;
+  } else {
+    r = fsum_finish(p, n);
+  }
+  free(p);
+  return rt_float(r);
+}
+
+static const char *const prod_names[] = {"iterable", "start"};
+
+static Value m_prod(ARGS) {
+  (void)self;
+  Value a[2];
+  if (argc > 1)
+    rt_raise(RT_EXC_TypeError, "prod() takes exactly 1 positional argument (%d given)", argc);
+  rt_parse_args("prod", argc, argv, kw, 2, prod_names, 1, a);
+  Value acc = rt_is_undef(a[1]) ? rt_int(1) : a[1];
+  rt_incref(acc);
+  Value it = rt_iter(a[0]), x;
+  while (rt_next(it, &x)) {
+    Value r = rt_binop(RT_OP_MUL, acc, x);
+    rt_decref(acc);
+    rt_decref(x);
+    acc = r;
+  }
+  rt_decref(it);
+  return acc;
+}
+
+static Value m_dist(ARGS) {
+  (void)self;
+  rt_check_nargs("dist", argc, kw, 2, 2);
+  int64_t n = rt_len(argv[0]);
+  if (rt_len(argv[1]) != n) {
+    rt_raise(RT_EXC_ValueError, "both points must have the same number of dimensions");
+  }
+  double r = 0.0;
+  for (int64_t i = 0; i < n; i++) {
+    Value x = rt_getitem(argv[0], rt_int(i)), y = rt_getitem(argv[1], rt_int(i));
+    r = hypot(r, arg_f(x) - arg_f(y));
+    rt_decref(x);
+    rt_decref(y);
+  }
+  return rt_float(r);
+}
+
+static Value m_remainder(ARGS) {
+  (void)self;
+  rt_check_nargs("remainder", argc, kw, 2, 2);
+  double x = arg_f(argv[0]), y = arg_f(argv[1]);
+  if (isnan(x) || isnan(y)) return rt_float(NAN);
+  if (isinf(x) || y == 0.0) domain_error();
+  return rt_float(remainder(x, y));
+}
+
+static Value m_nextafter(ARGS) {
+  (void)self;
+  rt_check_nargs("nextafter", argc, kw, 2, 2);
+  return rt_float(nextafter(arg_f(argv[0]), arg_f(argv[1])));
+}
+
+static Value m_ulp(ARGS) {
+  (void)self;
+  rt_check_nargs("ulp", argc, kw, 1, 1);
+  double x = fabs(arg_f(argv[0]));
+  if (isnan(x) || isinf(x)) return rt_float(x);
+  if (x == DBL_MAX) return rt_float(x - nextafter(x, 0.0));
+  return rt_float(nextafter(x, INFINITY) - x);
+}
+
+void rt_math_module_init(Value m) {
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } fns[] = {
+      {"sqrt", m_sqrt},
+      {"exp", m_exp},
+      {"exp2", m_exp2},
+      {"expm1", m_expm1},
+      {"log", m_log},
+      {"log2", m_log2},
+      {"log10", m_log10},
+      {"log1p", m_log1p},
+      {"sin", m_sin},
+      {"cos", m_cos},
+      {"tan", m_tan},
+      {"asin", m_asin},
+      {"acos", m_acos},
+      {"atan", m_atan},
+      {"atan2", m_atan2},
+      {"sinh", m_sinh},
+      {"cosh", m_cosh},
+      {"tanh", m_tanh},
+      {"asinh", m_asinh},
+      {"acosh", m_acosh},
+      {"atanh", m_atanh},
+      {"hypot", m_hypot},
+      {"floor", m_floor},
+      {"ceil", m_ceil},
+      {"trunc", m_trunc},
+      {"fabs", m_fabs},
+      {"pow", m_pow},
+      {"fmod", m_fmod},
+      {"copysign", m_copysign},
+      {"isnan", m_isnan},
+      {"isinf", m_isinf},
+      {"isfinite", m_isfinite},
+      {"isclose", m_isclose},
+      {"factorial", m_factorial},
+      {"gcd", m_gcd},
+      {"lcm", m_lcm},
+      {"comb", m_comb},
+      {"perm", m_perm},
+      {"isqrt", m_isqrt},
+      {"degrees", m_degrees},
+      {"radians", m_radians},
+      {"erf", m_erf},
+      {"erfc", m_erfc},
+      {"gamma", m_gamma},
+      {"lgamma", m_lgamma},
+      {"fsum", m_fsum},
+      {"prod", m_prod},
+      {"cbrt", m_cbrt},
+      {"modf", m_modf},
+      {"frexp", m_frexp},
+      {"ldexp", m_ldexp},
+      {"dist", m_dist},
+      {"remainder", m_remainder},
+      {"nextafter", m_nextafter},
+      {"ulp", m_ulp},
+  };
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+    rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  rt_module_set(m, "pi", rt_float(M_PI));
+  rt_module_set(m, "e", rt_float(M_E));
+  rt_module_set(m, "tau", rt_float(2 * M_PI));
+  rt_module_set(m, "inf", rt_float(INFINITY));
+  rt_module_set(m, "nan", rt_float(NAN));
+}

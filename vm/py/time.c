@@ -1,0 +1,78 @@
+/* time.c — the time module (wall clock, monotonic and performance counters, an interruptible
+ * sleep) and timeit's default_timer. */
+#include <errno.h>
+#include <math.h>
+#include <time.h>
+
+#include "../np/array.h"
+#include "../base/error.h"
+#include "../obj/modules.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+static int64_t clock_ns(clockid_t id) {
+  struct timespec ts;
+  clock_gettime(id, &ts);
+  return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static double clock_s(clockid_t id) {
+  struct timespec ts;
+  clock_gettime(id, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+#define CLOCK_FN(cname, pyname, expr)       \
+  static Value cname(ARGS) {                \
+    (void)self, (void)argv;                 \
+    rt_check_nargs(pyname, argc, kw, 0, 0); \
+    return expr;                            \
+  }
+CLOCK_FN(t_time, "time", rt_float(clock_s(CLOCK_REALTIME)))
+CLOCK_FN(t_time_ns, "time_ns", rt_int(clock_ns(CLOCK_REALTIME)))
+CLOCK_FN(t_perf_counter, "perf_counter", rt_float(clock_s(CLOCK_MONOTONIC)))
+CLOCK_FN(t_perf_counter_ns, "perf_counter_ns", rt_int(clock_ns(CLOCK_MONOTONIC)))
+CLOCK_FN(t_monotonic, "monotonic", rt_float(clock_s(CLOCK_MONOTONIC)))
+CLOCK_FN(t_monotonic_ns, "monotonic_ns", rt_int(clock_ns(CLOCK_MONOTONIC)))
+CLOCK_FN(t_process_time, "process_time", rt_float(clock_s(CLOCK_PROCESS_CPUTIME_ID)))
+
+/* Sleeps in slices of at most 50 ms so Ctrl-C (rt_interrupted) ends it promptly. */
+static Value t_sleep(ARGS) {
+  (void)self;
+  rt_check_nargs("sleep", argc, kw, 1, 1);
+  if (rt_is_obj(argv[0]) && !rt_is_npscalar(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
+             rt_type_name(argv[0]));
+  }
+  double secs = rt_to_double(argv[0], NULL);
+  if (isnan(secs)) rt_raise(RT_EXC_ValueError, "Invalid value NaN (not a number)");
+  if (secs < 0) rt_raise(RT_EXC_ValueError, "sleep length must be non-negative");
+  int64_t deadline = clock_ns(CLOCK_MONOTONIC) + (int64_t)(secs * 1e9);
+  while (true) {
+    rt_check_interrupt();
+    int64_t left = deadline - clock_ns(CLOCK_MONOTONIC);
+    if (left <= 0) break;
+    if (left > 50000000) left = 50000000;
+    struct timespec ts = {0, (long)left};
+    nanosleep(&ts, NULL);
+  }
+  return rt_none();
+}
+
+void rt_time_module_init(Value m) {
+  rt_module_add_fn(m, "time", t_time);
+  rt_module_add_fn(m, "time_ns", t_time_ns);
+  rt_module_add_fn(m, "perf_counter", t_perf_counter);
+  rt_module_add_fn(m, "perf_counter_ns", t_perf_counter_ns);
+  rt_module_add_fn(m, "monotonic", t_monotonic);
+  rt_module_add_fn(m, "monotonic_ns", t_monotonic_ns);
+  rt_module_add_fn(m, "process_time", t_process_time);
+  rt_module_add_fn(m, "sleep", t_sleep);
+}
+
+void rt_timeit_module_init(Value m) {
+  rt_module_set(m, "default_timer", rt_native_new("perf_counter", t_perf_counter));
+}
