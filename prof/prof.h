@@ -29,7 +29,7 @@ extern bool prof_on; /* set by prof_enable; read through PROF_ON() at every even
 extern bool prof_host_exact;
 #define PROF_EXACT() __builtin_expect(prof_host_exact, 0)
 
-/* ---- simulator counters (filled by sim/, engineer K2) ----
+/* ---- simulator counters (filled by sim/) ----
  * All counts are exact and per launch. "Warp-level" counts one per instruction a warp issues
  * with at least one active lane; "lane" counts add the number of active lanes. */
 typedef struct ProfCounters {

@@ -1,6 +1,6 @@
 /* kir_bridge.c — what the typed engine (vm/kir) reads from the host VM: a compiled function's
- * module globals, looked up by name at compile time (Numba freezes globals as constants). Owned
- * by engineer K; it only reads the VM's state. */
+ * module globals, looked up by name at compile time (Numba freezes globals as constants). It only
+ * reads the VM's state. */
 #include <string.h>
 
 #include "../kir/kir_typer.h"

@@ -150,8 +150,8 @@ typedef struct KirLaunch {
 } KirLaunch;
 void kir_launch(Value kernel, const KirLaunch *cfg, int argc, const Value *argv); /* a @cuda.jit dispatcher */
 
-/* ---- device arrays (engineer V's vm/numba/devarray.h) ----
- * The engine sees a device array as the Array holding its device memory. V's module init
+/* ---- device arrays (vm/numba/devarray.h) ----
+ * The engine sees a device array as the Array holding its device memory. The numba module's init
  * installs the unwrapper: it returns that Array (borrowed) for a device array, RT_UNDEF for
  * anything else. Until it is installed, kernels accept host arrays only. */
 typedef Value (*KirDevArrayUnwrap)(Value v);

@@ -127,7 +127,7 @@ void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr);
 Value rt_np_binop(BinOp op, Value a, Value b);
 Value rt_np_unop(UnOp op, Value a);
 
-/* ---- added by C1 (np_dtype.c / np_array.c / np_index.c) ---- */
+/* ---- np_dtype.c / np_array.c / np_index.c ---- */
 /* Cast one element from src's dtype to dst's with NumPy's C-cast semantics (float → int
  * truncates; NaN/inf/out of range give x86's "integer indefinite" value; ints wrap). */
 void rt_elem_cast(DType dst, char *dp, DType src, const char *sp);
@@ -149,17 +149,17 @@ Value rt_array_astype(Value a, DType dt);
 void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape);
 
 /* In-place operator for arrays (a += b writes into a, casting like NumPy's same_kind rule);
- * returns a new reference to a. Called by rt_inplace_binop (ops.c). (added by B; np_binop.c) */
+ * returns a new reference to a. Called by rt_inplace_binop (ops.c). (np_binop.c) */
 Value rt_np_inplace_binop(BinOp op, Value a, Value b);
-/* abs(x) for arrays and NumPy scalars (np.absolute); for builtins.c's abs(). (added by C2;
- * np_binop.c) */
+/* abs(x) for arrays and NumPy scalars (np.absolute); for builtins.c's abs()
+ * (np_binop.c). */
 Value rt_np_abs(Value a);
 
 /* a <op> b for the VM when operand a (reuse_a) or b (reuse_b) is a dying temporary: computes
  * the result in place into that operand when nothing can tell (it is an array with refcount 1
  * that owns its data, and the result has exactly its dtype and shape), returning a new
  * reference to it; RT_UNDEF when no operand qualifies (then use rt_binop). NumPy's temporary
- * elision. (added by P; np_binop.c) */
+ * elision. (np_binop.c) */
 Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
 
 /* Python-visible class names of NumPy scalars ("numpy.float64"), indexed by DType, for
@@ -167,7 +167,7 @@ Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
 extern const char *const rt_npscalar_names[DT_COUNT];
 
 /* A NumPy scalar whose dtype is not floating: what sequence repetition ("ab" * np.int8(2))
- * accepts; float scalars give "can't multiply sequence by non-int". (added by F) */
+ * accepts; float scalars give "can't multiply sequence by non-int". */
 static inline bool rt_is_npscalar_nonfloat(Value v) {
   return rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind != 'f';
 }

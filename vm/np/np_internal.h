@@ -23,7 +23,7 @@ void np_register_misc(Value m);     /* np_misc.c */
 void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
 
-/* ---- added by C1: helpers shared by the np_*.c files ---- */
+/* ---- helpers shared by the np_*.c files ---- */
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
  * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */
 typedef struct NpIter {

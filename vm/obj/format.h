@@ -25,7 +25,7 @@ void rt_format_value(StrBuf *sb, Value v, const char *spec);
 
 /* Make room in sb for count more copies of a unit-byte fill in one allocation, raising a bare
  * MemoryError (as CPython does) when that much cannot be had: padding to an absurd width then
- * fails at once instead of filling memory byte by byte. (added by F) */
+ * fails at once instead of filling memory byte by byte. */
 void rt_fmt_reserve_fill(StrBuf *sb, int64_t count, size_t unit);
 
 /* ascii(v): repr(v) with non-ASCII characters escaped. */

@@ -12,7 +12,7 @@ void rt_random_module_init(Value m);  /* pyrandom.c: Python's random (MT19937) *
 void rt_numpy_module_init(Value m);   /* np_module.c */
 void rt_numpy_random_module_init(Value m); /* np_random.c: numpy.random (legacy MT19937) */
 
-/* numba_module.c (added by V): numba, numba.cuda, numba.types */
+/* numba_module.c: numba, numba.cuda, numba.types */
 void rt_numba_module_init(Value m);
 void rt_numba_cuda_module_init(Value m);
 void rt_numba_types_module_init(Value m);

@@ -66,8 +66,8 @@ Value rt_import(const char *dotted_name);
  * Borrowed; RT_UNDEF if there is no such builtin. */
 Value rt_builtin_lookup(const char *name);
 
-/* Argument-count checks in the message style CPython uses for a given builtin (added by B;
- * implemented in builtins.c). RT_ARGS_CLINIC: "insert expected 2 arguments, got 1";
+/* Argument-count checks in the message style CPython uses for a given builtin (builtins.c).
+ * RT_ARGS_CLINIC: "insert expected 2 arguments, got 1";
  * RT_ARGS_ONE: "len() takes exactly one argument (0 given)"; RT_ARGS_NONE: "str.upper() takes
  * no arguments (1 given)"; RT_ARGS_OLD: "find() takes at least 1 argument (0 given)".
  * Keyword arguments are refused with "f() takes no keyword arguments". */

@@ -71,7 +71,7 @@ extern const ObjType rt_ellipsis_type;
 Value rt_ellipsis(void);
 
 
-/* ---- additions by B (core runtime) ---- */
+/* ---- sorting, str positions, UTF-8, sequence comparison, repr guards ---- */
 /* Sorting (list.c): stable, Python's semantics; key may be RT_NONE/RT_UNDEF. Used by sorted(). */
 void rt_list_sort(Value list, Value key, bool reverse);
 /* list += iterable: extends in place; returns a new reference to list (list.c). */

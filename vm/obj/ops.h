@@ -35,7 +35,7 @@ int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer s
 double rt_to_double(Value v, const char *what);  /* ints, floats, NumPy scalars */
 
 /* Augmented assignment (a += b, a *= b, ...): lists extend in place and NumPy arrays update in
- * place (the result is a new reference to a); everything else is rt_binop. (added by B) */
+ * place (the result is a new reference to a); everything else is rt_binop. */
 Value rt_inplace_binop(BinOp op, Value a, Value b);
 
 #endif
