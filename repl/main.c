@@ -13,6 +13,7 @@
 #include "../vm/base/strbuf.h"
 #include "options.h"
 #include "repl.h"
+#include "setup.h"
 
 enum { EXIT_OK = 0, EXIT_USAGE = 2, EXIT_INTERNAL = 70 };
 
@@ -97,7 +98,7 @@ static int run_stdin(Vm *vm) {
 }
 
 static int run(Mode mode, const char *arg) {
-  gpu_install();
+  repl_setup();
   int rc = repl_options_finish();
   if (rc) return rc;
   if (mode == MODE_FILE) {

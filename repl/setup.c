@@ -1,0 +1,15 @@
+/* setup.c — the composition root (setup.h): registers the libraries, the engines and the
+ * profiler's sink with the layers below, which never include the layers above them. */
+#include "setup.h"
+
+#include <stdbool.h>
+
+#include "../gpu/gpu.h"
+
+void repl_setup(void) {
+  static bool done;
+  if (done) return;
+  done = true;
+  /* ---- kernel engines ---- */
+  gpu_install();
+}
