@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "../../vm/obj/objects.h"
 #include "unit.h"
 
 static void raise_value_error(void *ud) {
@@ -119,6 +120,104 @@ static void test_display_names(void **state) {
   assert_string_equal(rt_exc_names[RT_EXC_AxisError], "numpy.AxisError");
 }
 
+/* ---- cleanups ---- */
+static int freed[8];
+static int nfreed;
+static void note_free(void *p) { freed[nfreed++] = *(int *)p; }
+
+typedef struct {
+  int a, b, c;
+} Three;
+
+/* Registers a, then b and c; pops c normally (not run), then raises while a and b are held. */
+static void hold_and_raise(void *ud) {
+  Three *t = ud;
+  rt_cleanup_push(note_free, &t->a);
+  rt_cleanup_push(note_free, &t->b);
+  int mark = rt_cleanup_push(note_free, &t->c);
+  rt_cleanup_pop(mark, false);
+  rt_raise(RT_EXC_ValueError, "held");
+}
+
+static void test_raise_runs_the_cleanups_newest_first(void **state) {
+  (void)state;
+  nfreed = 0;
+  Three t = {1, 2, 3};
+  expect_raise(hold_and_raise, &t, RT_EXC_ValueError, "held");
+  assert_int_equal(nfreed, 2);
+  assert_int_equal(freed[0], 2);
+  assert_int_equal(freed[1], 1);
+}
+
+/* An inner rt_pcall that catches runs only its own cleanups: the outer one's stay registered
+ * until the outer function pops them itself. */
+static void inner_raise(void *ud) {
+  rt_cleanup_push(note_free, ud);
+  rt_raise(RT_EXC_IndexError, "inner");
+}
+
+static void outer_keeps(void *ud) {
+  Three *t = ud;
+  int mark = rt_cleanup_push(note_free, &t->a);
+  assert_int_equal(rt_pcall(inner_raise, &t->b), 1);
+  rt_error_clear();
+  assert_int_equal(nfreed, 1);
+  assert_int_equal(freed[0], 2);
+  rt_cleanup_pop(mark, true);
+}
+
+static void test_inner_pcall_runs_only_its_own_cleanups(void **state) {
+  (void)state;
+  nfreed = 0;
+  Three t = {1, 2, 3};
+  assert_int_equal(rt_pcall(outer_keeps, &t), 0);
+  assert_int_equal(nfreed, 2);
+  assert_int_equal(freed[1], 1);
+}
+
+/* A registration left behind when the protected function returns is run by rt_pcall. */
+static void forget_pop(void *ud) { rt_cleanup_push(note_free, ud); }
+
+static void test_pcall_runs_a_forgotten_registration(void **state) {
+  (void)state;
+  nfreed = 0;
+  int x = 9;
+  assert_int_equal(rt_pcall(forget_pop, &x), 0);
+  assert_int_equal(nfreed, 1);
+  assert_int_equal(freed[0], 9);
+}
+
+/* rt_reraise keeps the message and the traceback of the exception being re-raised. */
+static void catch_free_reraise(void *ud) {
+  (void)ud;
+  int v = 5;
+  if (rt_pcall(raise_value_error, &v)) rt_reraise();
+}
+
+static void test_reraise_keeps_the_exception(void **state) {
+  (void)state;
+  expect_raise(catch_free_reraise, NULL, RT_EXC_ValueError, "bad value 5");
+}
+
+/* A held Value is released by the unwinding: the value in the slot when it unwinds (the slot
+ * started as None and was then pointed at the test's string, which gained a reference). */
+static void hold_value(void *ud) {
+  Value *keep = ud;
+  Value slot = rt_none();
+  rt_cleanup_push_value(&slot);
+  rt_incref(*keep);
+  slot = *keep;
+  rt_raise(RT_EXC_ValueError, "x");
+}
+
+static void test_held_value_is_released(void **state) {
+  (void)state;
+  Value keep = rt_str_from_c("held");
+  expect_raise(hold_value, &keep, RT_EXC_ValueError, "x");
+  assert_int_equal(RT_AS(Str, keep)->hdr.refcount, 1);
+  rt_decref(keep);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_raise_is_caught_with_formatted_message),
@@ -129,6 +228,11 @@ int main(void) {
       cmocka_unit_test(test_interrupt_flag_raises_keyboard_interrupt_once),
       cmocka_unit_test(test_failed_allocation_raises_memory_error),
       cmocka_unit_test(test_display_names),
+      cmocka_unit_test(test_raise_runs_the_cleanups_newest_first),
+      cmocka_unit_test(test_inner_pcall_runs_only_its_own_cleanups),
+      cmocka_unit_test(test_pcall_runs_a_forgotten_registration),
+      cmocka_unit_test(test_reraise_keeps_the_exception),
+      cmocka_unit_test(test_held_value_is_released),
   };
   return cmocka_run_group_tests_name("error.c", tests, NULL, NULL);
 }

@@ -15,11 +15,27 @@ const char *const rt_exc_names[RT_EXC_COUNT] = {
 typedef struct Protect {
   jmp_buf buf;
   struct Protect *prev;
+  int cleanup_mark; /* the cleanup stack's depth when this rt_pcall began */
 } Protect;
 
-static Protect *innermost;
-static Exception current;
-static int has_current;
+typedef struct Cleanup {
+  void (*fn)(void *p);
+  void *p;
+} Cleanup;
+
+/* One thread's unwinding state: its rt_pcall chain, its exception and its cleanups. */
+typedef struct ErrorState {
+  Protect *innermost;
+  Exception current;
+  int has_current;
+  Cleanup *cleanups;
+  int ncleanups, capcleanups;
+} ErrorState;
+
+static _Thread_local ErrorState state;
+#define current (state.current)
+
+/* Installed once at start-up by the VM; read by every thread. */
 static rt_TracebackHook traceback_hook;
 volatile sig_atomic_t rt_interrupted;
 
@@ -33,10 +49,15 @@ void rt_error_clear(void) {
   free(current.trace);
   free(current.message);
   memset(&current, 0, sizeof current);
-  has_current = 0;
+  state.has_current = 0;
+  if (!state.innermost && state.ncleanups == 0) { /* outside every rt_pcall: give the stack back */
+    free(state.cleanups);
+    state.cleanups = NULL;
+    state.capcleanups = 0;
+  }
 }
 
-const Exception *rt_error_current(void) { return has_current ? &current : NULL; }
+const Exception *rt_error_current(void) { return state.has_current ? &current : NULL; }
 
 void rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,
                             int col, int end_col) {
@@ -69,27 +90,70 @@ void rt_raise(ExcKind kind, const char *fmt, ...) {
   } else {
     current.message = strdup(small);
   }
-  has_current = 1;
+  state.has_current = 1;
   if (traceback_hook) traceback_hook(&current);
-  if (!innermost) {
-    fprintf(stderr, "%s: %s\n", rt_exc_names[kind], current.message ? current.message : "");
+  rt_reraise();
+}
+
+/* Run the cleanups registered since the innermost rt_pcall began, newest first. A cleanup that
+ * itself registers or pops (a free function never should) sees a consistent stack. */
+static void run_cleanups(int mark) {
+  while (state.ncleanups > mark) {
+    Cleanup c = state.cleanups[--state.ncleanups];
+    c.fn(c.p);
+  }
+}
+
+void rt_reraise(void) {
+  Protect *p = state.innermost;
+  if (!p) {
+    fprintf(stderr, "%s: %s\n", rt_exc_names[current.kind], current.message ? current.message : "");
     fprintf(stderr, "weft: internal error: exception raised outside rt_pcall\n");
     exit(70);
   }
-  longjmp(innermost->buf, 1);
+  run_cleanups(p->cleanup_mark);
+  longjmp(p->buf, 1);
 }
 
 int rt_pcall(void (*fn)(void *ud), void *ud) {
   Protect p;
-  p.prev = innermost;
-  innermost = &p;
+  p.prev = state.innermost;
+  p.cleanup_mark = state.ncleanups;
+  state.innermost = &p;
   if (setjmp(p.buf) == 0) {
     fn(ud);
-    innermost = p.prev;
+    /* fn returned normally: every registration it made must be gone; any left is a missing
+     * rt_cleanup_pop, and running it now is the only safe choice. */
+    run_cleanups(p.cleanup_mark);
+    state.innermost = p.prev;
     return 0;
   }
-  innermost = p.prev;
+  state.innermost = p.prev;
   return 1;
+}
+
+int rt_cleanup_push(void (*fn)(void *p), void *p) {
+  if (state.ncleanups == state.capcleanups) {
+    int cap = state.capcleanups ? state.capcleanups * 2 : 64;
+    Cleanup *c = realloc(state.cleanups, sizeof *c * (size_t)cap);
+    if (!c) {
+      fn(p);
+      rt_raise(RT_EXC_MemoryError, "%s", "");
+    }
+    state.cleanups = c;
+    state.capcleanups = cap;
+  }
+  state.cleanups[state.ncleanups].fn = fn;
+  state.cleanups[state.ncleanups].p = p;
+  return state.ncleanups++;
+}
+
+void rt_cleanup_pop(int mark, bool run) {
+  if (run) {
+    run_cleanups(mark);
+  } else if (state.ncleanups > mark) {
+    state.ncleanups = mark;
+  }
 }
 
 void rt_check_interrupt(void) {

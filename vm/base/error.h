@@ -1,20 +1,22 @@
 /* error.h — Python-style exceptions raised by the runtime, and the one unwinding mechanism.
  *
- * The subset has no try/except, so an exception always ends the current top-level run (the
- * program, or one REPL input). rt_raise() records the exception, asks the VM (through a hook) to
- * snapshot its frame stack as a traceback, and longjmps to the innermost rt_pcall(). Objects owned
- * by the C frames that are unwound are not released; that is the documented cost of this design.
+ * rt_raise() records the exception, asks the VM (through a hook) to snapshot its frame stack as a
+ * traceback, runs the cleanups registered since the innermost rt_pcall() began (newest first),
+ * and longjmps to that rt_pcall(). A C function that owns memory or a reference across a call
+ * that may raise registers it with rt_cleanup_push() and drops the registration with
+ * rt_cleanup_pop() when it no longer owns it: unwinding frees what it unwinds.
+ *
+ * The exception state, the rt_pcall chain and the cleanup stack are per thread: a worker thread
+ * (--sim-threads, target='parallel') that raises unwinds its own rt_pcall only.
  */
 #ifndef WEFT_RT_ERROR_H
 #define WEFT_RT_ERROR_H
 
 #include <setjmp.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stddef.h>
 
-#include "../obj/value.h"
-
-/* Every exception class the runtime can raise; X(name). Defined once. */
 /* Every exception class the runtime can raise: X(name, display) where display is the name
  * CPython prints in the last traceback line (NumPy's own classes carry their module). */
 #define RT_EXC_KINDS(X)                                                                    \
@@ -59,9 +61,30 @@ typedef struct Exception {
 _Noreturn void rt_raise(ExcKind kind, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Raise the current exception again (rt_error_current() must not be NULL), keeping its message
+ * and traceback: for a function that caught it with rt_pcall to free its own state first. */
+_Noreturn void rt_reraise(void);
+
 /* Run fn(ud) under protection. Returns 0 if it finished, 1 if an exception was raised; the
  * exception is then available through rt_error_current() until rt_error_clear(). Nests. */
 int rt_pcall(void (*fn)(void *ud), void *ud);
+
+/* ---- cleanups: what unwinding frees ----
+ * rt_cleanup_push(fn, p) registers fn(p) to run if an exception unwinds through the caller, and
+ * returns a mark. On the normal path the caller calls rt_cleanup_pop(mark, run) before it
+ * returns (or hands p on): it drops that registration and every later one, calling their fn
+ * when run is true. Registrations nest like the C calls that make them:
+ *
+ *     char *tmp = rt_malloc(n);
+ *     int mark = rt_cleanup_push(free, tmp);
+ *     fill(tmp);                      // may raise: tmp is freed by the unwinding
+ *     rt_cleanup_pop(mark, true);     // done with tmp: free it now
+ *
+ * If the registration itself cannot grow the stack, fn(p) runs at once and MemoryError is
+ * raised, so a pushed resource is never lost. vm/obj/value.h has rt_cleanup_push_value for a
+ * Value held in a local variable. */
+int rt_cleanup_push(void (*fn)(void *p), void *p);
+void rt_cleanup_pop(int mark, bool run);
 
 const Exception *rt_error_current(void);
 void rt_error_clear(void);
@@ -78,7 +101,8 @@ void rt_exception_add_frame(Exception *exc, const char *file, const char *func, 
 extern volatile sig_atomic_t rt_interrupted;
 void rt_check_interrupt(void);
 
-/* Allocation that raises MemoryError instead of returning NULL. */
+/* Allocation that raises MemoryError instead of returning NULL (the memory is the caller's: it
+ * registers a cleanup if it calls anything that may raise while it owns the block). */
 void *rt_malloc(size_t n);
 void *rt_calloc(size_t count, size_t size);
 void *rt_realloc(void *p, size_t n);

@@ -1,7 +1,8 @@
-/* value.c — object release, Python type names of values (NumPy scalars by dtype), and the
+/* value.c — object release, cleanups of held values, Python type names of values (NumPy scalars by dtype), and the
  * operator symbol tables that are generated from the X-macros in value.h. */
 #include "value.h"
 
+#include "../base/error.h"
 #include "../np/array.h"
 
 const char *const rt_binop_symbols[RT_BINOP_COUNT] = {
@@ -19,6 +20,10 @@ const char *const rt_unop_symbols[RT_UNOP_COUNT] = {
 void rt_obj_free(Obj *o) {
   o->type->free(o);
 }
+
+static void decref_slot(void *slot) { rt_decref(*(Value *)slot); }
+
+int rt_cleanup_push_value(Value *slot) { return rt_cleanup_push(decref_slot, slot); }
 
 const char *rt_type_name(Value v) {
   switch (v.tag) {

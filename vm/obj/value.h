@@ -133,6 +133,12 @@ static inline void rt_obj_init(Obj *o, const ObjType *type) {
   o->refcount = 1;
 }
 
+/* Register *slot (a Value in the caller's local variable) to be released if an exception
+ * unwinds through the caller (error.h's cleanups): the value in the slot at that moment is
+ * decref'd, so the caller may update the slot as it goes. Returns the mark for rt_cleanup_pop;
+ * pop with run=false when the caller hands its reference on, run=true to release it. */
+int rt_cleanup_push_value(Value *slot);
+
 /* Python-visible type name of any value: "int", "float", "NoneType", "list", ... */
 const char *rt_type_name(Value v);
 
