@@ -1,4 +1,5 @@
-/* ast.c — the arena that owns syntax trees, pointer vectors, and node-kind name tables. */
+/* ast.c — the arena that owns syntax trees, trees shared by reference (AstTree), pointer
+ * vectors, and node-kind name tables. */
 #include "ast.h"
 
 #include <stdlib.h>
@@ -46,6 +47,21 @@ char *vm_arena_strndup(Arena *a, const char *s, size_t n) {
   memcpy(d, s, n);
   d[n] = 0;
   return d;
+}
+
+AstTree *vm_ast_tree_new(void) {
+  AstTree *t = rt_malloc(sizeof *t);
+  t->refs = 1;
+  vm_arena_init(&t->arena);
+  return t;
+}
+
+void vm_ast_tree_retain(AstTree *t) { t->refs++; }
+
+void vm_ast_tree_release(AstTree *t) {
+  if (!t || --t->refs > 0) return;
+  vm_arena_free(&t->arena);
+  free(t);
 }
 
 void vm_vec_push(PtrVec *v, void *p) {

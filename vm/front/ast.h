@@ -1,6 +1,6 @@
 /* ast.h — the typed syntax tree the parser builds and the resolver and compilers consume.
- * Every node carries its source span. Nodes live in an Arena freed all at once after
- * compilation. Node kinds are defined once as X-macro lists. */
+ * Every node carries its source span. Nodes live in an Arena freed all at once, when the
+ * compiler and every function compiled from them are done with them (AstTree). Node kinds are defined once as X-macro lists. */
 #ifndef WEFT_FRONT_AST_H
 #define WEFT_FRONT_AST_H
 
@@ -20,6 +20,17 @@ void vm_arena_init(Arena *a);
 void vm_arena_free(Arena *a);
 void *vm_arena_alloc(Arena *a, size_t n); /* zeroed */
 char *vm_arena_strndup(Arena *a, const char *s, size_t n);
+
+/* The arena of one parsed source, shared and refcounted: the compiled code of each function
+ * keeps the tree it came from (compiled engines type a function from its node), and the tree
+ * is freed with the last function that uses it. */
+typedef struct AstTree {
+  int refs;
+  Arena arena;
+} AstTree;
+AstTree *vm_ast_tree_new(void); /* one reference */
+void vm_ast_tree_retain(AstTree *t);
+void vm_ast_tree_release(AstTree *t); /* NULL is ignored */
 
 /* A growable array of pointers built with malloc, then frozen into the arena. */
 typedef struct PtrVec {

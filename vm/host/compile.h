@@ -6,8 +6,10 @@
 #include "../front/diag.h"
 #include "proto.h"
 
-/* Compile a resolved module into the Proto of its body. Errors go to d (then the result is
- * NULL). echo: expression statements print their repr (the REPL). */
-Proto *vm_compile_module(struct Vm *vm, AstModule *m, Source *src, Diag *d, bool echo);
+/* Compile a resolved module (its nodes in tree) into the Proto of its body. Errors go to d
+ * (then the result is NULL). The Proto of each function keeps its node and a reference to
+ * tree. echo: expression statements print their repr (the REPL). */
+Proto *vm_compile_module(struct Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag *d,
+                         bool echo);
 
 #endif

@@ -606,6 +606,9 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   c->fs = fs;
   Proto *p = fs->proto;
   p->firstline = f->span.line;
+  p->node = f;
+  p->tree = c->tree;
+  vm_ast_tree_retain(c->tree);
   if (fs->parent && !fs->parent->is_module) {
     free(p->qualname);
     p->qualname = rt_str_printf_c("%s.<locals>.%s", fs->parent->proto->qualname, f->name);

@@ -36,6 +36,7 @@ typedef struct Compiler {
   Vm *vm;
   Diag *diag;
   Source *src;
+  AstTree *tree; /* the nodes being compiled: each function's Proto keeps a reference */
   FuncState *fs;
   bool echo;
 } Compiler;

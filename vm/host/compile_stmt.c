@@ -460,8 +460,8 @@ void vm_c_block(Compiler *c, Block b) {
   for (int k = 0; k < b.n; k++) statement(c, b.items[k]);
 }
 
-Proto *vm_compile_module(Vm *vm, AstModule *m, Source *src, Diag *d, bool echo) {
-  Compiler c = {.vm = vm, .diag = d, .src = src, .echo = echo};
+Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag *d, bool echo) {
+  Compiler c = {.vm = vm, .diag = d, .src = src, .tree = tree, .echo = echo};
   FuncState *fs = rt_calloc(1, sizeof *fs);
   fs->scope = m->scope;
   fs->is_module = true;

@@ -44,6 +44,7 @@ static void proto_free(Obj *o) {
   free(p->name);
   free(p->qualname);
   vm_source_release(p->source);
+  vm_ast_tree_release(p->tree);
   free(p);
 }
 

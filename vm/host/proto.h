@@ -5,7 +5,7 @@
 #ifndef WEFT_HOST_PROTO_H
 #define WEFT_HOST_PROTO_H
 
-#include "../front/token.h"
+#include "../front/ast.h"
 #include "../obj/value.h"
 #include "opcodes.h"
 
@@ -40,6 +40,8 @@ typedef struct Proto {
   char *name;       /* "<module>", "f", "<lambda>" */
   char *qualname;   /* "f", "outer.<locals>.inner": used in messages and repr */
   Source *source;
+  const FuncNode *node; /* the def or lambda compiled (NULL for a module), kept alive by tree */
+  AstTree *tree;
   struct Vm *vm;
   int firstline; /* the def line (0 for a module): how the profiler names the function */
 } Proto;

@@ -131,28 +131,30 @@ typedef struct CompileJob {
   Source *src;
   bool echo;
   Diag diag;
+  AstTree *tree; /* the functions compiled keep their own references */
+  LexResult lex;
   Proto *proto;
 } CompileJob;
 
 static void compile_job(void *ud) {
   CompileJob *job = ud;
-  Arena arena;
-  vm_arena_init(&arena);
-  LexResult lex;
-  vm_lex(job->src->text, &job->diag, &arena, &lex);
-  AstModule *m = vm_parse(&lex, &job->diag, &arena);
-  if (job->diag.count == 0) vm_resolve(m, &job->diag, &arena);
-  if (job->diag.count == 0) job->proto = vm_compile_module(job->vm, m, job->src, &job->diag, job->echo);
-  free(lex.toks);
-  vm_arena_free(&arena);
+  Arena *arena = &job->tree->arena;
+  vm_lex(job->src->text, &job->diag, arena, &job->lex);
+  AstModule *m = vm_parse(&job->lex, &job->diag, arena);
+  if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
+  if (job->diag.count == 0)
+    job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
 }
 
 /* Returns the module's code, or NULL after printing the errors (*status = 65 or 70). */
 static Proto *compile(Vm *vm, Source *src, bool echo, int *status) {
-  CompileJob job = {.vm = vm, .src = src, .echo = echo};
+  CompileJob job = {.vm = vm, .src = src, .echo = echo, .tree = vm_ast_tree_new()};
   vm_diag_init(&job.diag, src->name, src->text);
   *status = 0;
-  if (rt_pcall(compile_job, &job)) {
+  int failed = rt_pcall(compile_job, &job);
+  free(job.lex.toks);
+  vm_ast_tree_release(job.tree);
+  if (failed) {
     rt_stdout_flush();
     vm_print_exception(vm, rt_error_current());
     rt_error_clear();

@@ -1,5 +1,5 @@
-/* kir_typer.c — from a Python function object to KIR: finding the function's syntax tree by
- * re-parsing its source, binding parameters to the signature's types, typing statements
+/* kir_typer.c — from a Python function object to KIR: taking the function's syntax tree (the
+ * one the host compiler built, vm_engine.h), binding parameters to the signature's types, typing statements
  * (assignment, augmented assignment, if, while and for-range with their else clauses,
  * break/continue/return), unifying each variable's type over the body, inlining device
  * functions (arguments bound as Python binds them, declared signatures converting them), and
@@ -10,10 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../front/lexer.h"
-#include "../front/parser.h"
 #include "../base/error.h"
 #include "../base/io.h"
+#include "../front/diag.h"
 #include "kir_typer.h"
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
@@ -30,135 +29,6 @@ _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
   fflush(stderr);
   rt_raise(RT_EXC_TypeError, "cannot compile '%s' for the %s: %s", T->f->name,
            T->f->target == KIR_TARGET_CPU ? "CPU" : "simulator", msg);
-}
-
-/* ---- finding a function's syntax tree ---- */
-
-typedef struct ParsedSource {
-  const Source *src;
-  AstModule *mod;
-  Arena arena;
-} ParsedSource;
-static ParsedSource *parsed;
-static int nparsed;
-
-static AstModule *parse_source(const Source *s) {
-  for (int k = 0; k < nparsed; k++)
-    if (parsed[k].src == s) return parsed[k].mod;
-  parsed = rt_realloc(parsed, (size_t)(nparsed + 1) * sizeof *parsed);
-  ParsedSource *p = &parsed[nparsed++];
-  p->src = s;
-  vm_source_retain((Source *)s);
-  vm_arena_init(&p->arena);
-  Diag d;
-  vm_diag_init(&d, s->name, s->text);
-  LexResult lex;
-  vm_lex(s->text, &d, &p->arena, &lex);
-  p->mod = vm_parse(&lex, &d, &p->arena);
-  vm_diag_free(&d);
-  return p->mod;
-}
-
-/* The innermost `def name` starting at or before line (functions may be nested in blocks). */
-static void find_def(Block *b, const char *name, int line, FuncNode **best) {
-  for (int k = 0; k < b->n; k++) {
-    Stmt *s = b->items[k];
-    if (s->span.line > line) return;
-    switch (s->kind) {
-    case ST_FUNCDEF:
-      if (strcmp(s->as.func->name, name) == 0) *best = s->as.func;
-      find_def(&(Block){s->as.func->body, s->as.func->nbody}, name, line, best);
-      break;
-    case ST_IF: case ST_WHILE:
-      find_def(&s->as.cond.body, name, line, best);
-      find_def(&s->as.cond.orelse, name, line, best);
-      break;
-    case ST_FOR:
-      find_def(&s->as.loop.body, name, line, best);
-      find_def(&s->as.loop.orelse, name, line, best);
-      break;
-    default: break;
-    }
-  }
-}
-
-/* Lambdas: the innermost lambda expression whose span holds the position (line, col). */
-static bool span_holds(Span s, int line, int col) {
-  if (line < s.line || line > s.end_line) return false;
-  if (line == s.line && col < s.col) return false;
-  return !(line == s.end_line && col >= s.end_col);
-}
-
-static void find_lambda_block(Stmt **items, int n, int line, int col, FuncNode **best);
-
-static void find_lambda(Expr *e, int line, int col, FuncNode **best) {
-  if (!e || !span_holds(e->span, line, col)) return;
-  switch (e->kind) {
-  case EX_LAMBDA:
-    *best = e->as.lambda;
-    find_lambda_block(e->as.lambda->body, e->as.lambda->nbody, line, col, best);
-    return;
-  case EX_BINOP: find_lambda(e->as.binop.left, line, col, best); find_lambda(e->as.binop.right, line, col, best); return;
-  case EX_UNARY: find_lambda(e->as.unary.operand, line, col, best); return;
-  case EX_BOOLOP: find_lambda(e->as.boolop.left, line, col, best); find_lambda(e->as.boolop.right, line, col, best); return;
-  case EX_COMPARE:
-    for (int k = 0; k < e->as.compare.n; k++) find_lambda(e->as.compare.operands[k], line, col, best);
-    return;
-  case EX_IFEXP:
-    find_lambda(e->as.ifexp.test, line, col, best);
-    find_lambda(e->as.ifexp.body, line, col, best);
-    find_lambda(e->as.ifexp.orelse, line, col, best);
-    return;
-  case EX_CALL:
-    find_lambda(e->as.call.func, line, col, best);
-    for (int k = 0; k < e->as.call.nargs; k++) find_lambda(e->as.call.args[k], line, col, best);
-    for (int k = 0; k < e->as.call.nkw; k++) find_lambda(e->as.call.kwvalues[k], line, col, best);
-    return;
-  case EX_ATTR: find_lambda(e->as.attr.obj, line, col, best); return;
-  case EX_SUBSCRIPT: find_lambda(e->as.subscript.obj, line, col, best); find_lambda(e->as.subscript.index, line, col, best); return;
-  case EX_TUPLE: case EX_LIST:
-    for (int k = 0; k < e->as.seq.n; k++) find_lambda(e->as.seq.items[k], line, col, best);
-    return;
-  default: return;
-  }
-}
-
-static void find_lambda_block(Stmt **items, int n, int line, int col, FuncNode **best) {
-  for (int k = 0; k < n; k++) {
-    Stmt *s = items[k];
-    switch (s->kind) {
-    case ST_EXPR: find_lambda(s->as.expr, line, col, best); break;
-    case ST_ASSIGN: find_lambda(s->as.assign.value, line, col, best); break;
-    case ST_AUGASSIGN: find_lambda(s->as.aug.value, line, col, best); break;
-    case ST_RETURN: find_lambda(s->as.ret, line, col, best); break;
-    case ST_IF: case ST_WHILE:
-      find_lambda(s->as.cond.test, line, col, best);
-      find_lambda_block(s->as.cond.body.items, s->as.cond.body.n, line, col, best);
-      find_lambda_block(s->as.cond.orelse.items, s->as.cond.orelse.n, line, col, best);
-      break;
-    case ST_FOR:
-      find_lambda(s->as.loop.iter, line, col, best);
-      find_lambda_block(s->as.loop.body.items, s->as.loop.body.n, line, col, best);
-      break;
-    case ST_FUNCDEF:
-      for (int j = 0; j < s->as.func->ndecorators; j++) find_lambda(s->as.func->decorators[j], line, col, best);
-      find_lambda_block(s->as.func->body, s->as.func->nbody, line, col, best);
-      break;
-    default: break;
-    }
-  }
-}
-
-static FuncNode *func_node(Value fn) {
-  const Proto *p = RT_AS(Function, fn)->proto;
-  if (!p->source || p->ncode == 0) return NULL;
-  AstModule *m = parse_source(p->source);
-  FuncNode *best = NULL;
-  if (strcmp(p->name, "<lambda>") == 0)
-    find_lambda_block(m->body.items, m->body.n, p->spans[0].line, p->spans[0].col, &best);
-  else
-    find_def(&m->body, p->name, p->spans[0].line, &best);
-  return best;
 }
 
 /* ---- scopes and variables ---- */
@@ -584,7 +454,7 @@ static void rewind_to(KirFunc *f, Mark m) {
 
 /* Bind parameters and type the body until the learnt types are stable. */
 static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inlined, Span span) {
-  FuncNode *fn = sc->fn;
+  const FuncNode *fn = sc->fn;
   Mark m = mark(T->f);
   for (int pass = 0;; pass++) {
     sc->nvars = 0;
@@ -662,7 +532,7 @@ static const KirSig *declared_sig(Typer *T, const KirDispatcher *d, int argc, TV
 TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   Span span = call->span;
-  FuncNode *node = func_node(d->fn);
+  const FuncNode *node = vm_function_node(d->fn);
   if (!node) kir_type_error(T, span, "the source of this function is not available");
   for (TScope *s = T->scope; s; s = s->caller)
     if (s->fn == node) kir_type_error(T, span, "recursive calls are not supported in compiled code ('%s' calls itself)", node->name);
@@ -754,7 +624,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   TScope sc;
   memset(&sc, 0, sizeof sc);
   T.scope = &sc;
-  sc.fn = func_node(fn);
+  sc.fn = vm_function_node(fn);
   if (!sc.fn) rt_raise(RT_EXC_TypeError, "cannot compile '%s': its source is not available", p->name);
   int nparams = sig->nparams ? sig->nparams : sig->nargs;
   if (sc.fn->nparams != nparams)

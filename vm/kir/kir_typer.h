@@ -6,6 +6,7 @@
 
 #include "../front/ast.h"
 #include "../host/proto.h"
+#include "../host/vm_engine.h"
 #include "kir_ir.h"
 
 /* Kernel-side names of numba.cuda: X(ID, dotted name); SHFL_SYNC..LANEMASK_LT follow KirWarp's
@@ -66,9 +67,6 @@ extern const ObjType kir_dispatcher_type;
  * calls that choose this signature later find it in the cache. */
 void kir_precompile(Value fn, const KirSig *sig, KirTarget target);
 
-/* kir_bridge.c (vm/host): module globals and builtins as a compiled function sees them. */
-Value vm_kir_global(const char *name); /* borrowed; RT_UNDEF when unbound */
-
 /* ---- the typer's working state ---- */
 typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR } TValKind;
 
@@ -104,7 +102,7 @@ typedef struct THint {
 } THint;
 
 typedef struct TScope {
-  FuncNode *fn;
+  const FuncNode *fn;
   struct TScope *caller; /* the inlining chain (recursion is an error) */
   TVar *vars;
   int nvars, capvars;

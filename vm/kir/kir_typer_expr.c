@@ -246,7 +246,7 @@ static TVal name_expr(Typer *T, Expr *e) {
     if (!var->assigned) kir_type_error(T, e->span, "local variable '%s' is used before it is assigned", var->name);
     return var->val;
   }
-  Value g = vm_kir_global(e->as.name.id);
+  Value g = vm_function_global(T->f->fnval, e->as.name.id);
   if (rt_is_undef(g)) kir_type_error(T, e->span, "name '%s' is not defined", e->as.name.id);
   return kir_host_value(T, g, e->as.name.id, e->span);
 }

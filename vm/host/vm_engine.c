@@ -1,0 +1,22 @@
+/* vm_engine.c — vm_engine.h: a Python function's syntax tree and module globals as the compiled
+ * engines read them. It only reads the VM's state. */
+#include "vm_engine.h"
+
+#include <string.h>
+
+#include "../obj/native.h"
+#include "vm_internal.h"
+
+const FuncNode *vm_function_node(Value fn) {
+  if (!vm_is_function(fn)) return NULL;
+  return RT_AS(Function, fn)->proto->node;
+}
+
+Value vm_function_global(Value fn, const char *name) {
+  Vm *vm = vm_is_function(fn) ? RT_AS(Function, fn)->proto->vm : vm_current;
+  if (vm) {
+    for (int k = 0; k < vm->nglobals; k++)
+      if (strcmp(vm->gnames[k], name) == 0 && !rt_is_undef(vm->globals[k])) return vm->globals[k];
+  }
+  return rt_builtin_lookup(name);
+}

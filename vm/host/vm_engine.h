@@ -1,0 +1,18 @@
+/* vm_engine.h — what the compiled engines (vm/kir) read from the host VM about a Python
+ * function: the syntax tree it was compiled from and the module globals its code sees. Read
+ * only; implemented in vm_engine.c. */
+#ifndef WEFT_HOST_VM_ENGINE_H
+#define WEFT_HOST_VM_ENGINE_H
+
+#include "../front/ast.h"
+#include "../obj/value.h"
+
+/* The def or lambda node the Python function fn was compiled from, resolved (it lives as long
+ * as fn), or NULL when fn is not a Python function or has none. */
+const FuncNode *vm_function_node(Value fn);
+
+/* A module global or builtin as the code of the Python function fn sees it, looked up by
+ * name when compiling (Numba freezes globals as constants): borrowed; RT_UNDEF when unbound. */
+Value vm_function_global(Value fn, const char *name);
+
+#endif
