@@ -13,7 +13,7 @@
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../obj/native.h"
-#include "../numba/numba_types.h"
+#include "numba_types.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../../prof/prof.h"

@@ -9,9 +9,9 @@
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
-#include "../numba/numba_types.h"
 #include "../obj/ops.h"
 #include "kir_typer.h"
+#include "numba_types.h"
 
 /* ---- kernel-side names ---- */
 

@@ -7,9 +7,9 @@
 
 #include "../base/error.h"
 #include "../obj/native.h"
-#include "../numba/numba_types.h"
 #include "../obj/objects.h"
 #include "kir_typer.h"
+#include "numba_types.h"
 
 /* The host objects that name each math function (math.exp, np.exp) and the builtins we
  * compile, found once by identity. */

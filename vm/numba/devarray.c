@@ -12,7 +12,7 @@
 #include "devarray_sync.h"
 #include "../base/error.h"
 #include "../obj/native.h"
-#include "numba_types.h"
+#include "../kir/numba_types.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"

@@ -8,7 +8,7 @@
 #include "devarray.h"
 #include "../obj/modules.h"
 #include "../obj/native.h"
-#include "numba_types.h"
+#include "../kir/numba_types.h"
 #include "numba_ufunc.h"
 #include "../obj/objects.h"
 

@@ -14,7 +14,7 @@
 #include "devarray.h"
 #include "../base/error.h"
 #include "../obj/native.h"
-#include "numba_types.h"
+#include "../kir/numba_types.h"
 #include "numba_ufunc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"

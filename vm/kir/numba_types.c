@@ -1,14 +1,15 @@
 /* numba_types.c — Numba's type objects on the host: scalar types (callable casts and signature
- * builders), array types from subscripts, and signatures. Strings are parsed by vm/kir. */
+ * builders), array types from subscripts, and signatures. Strings are parsed by
+ * kir_parse_signature. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
+#include "../base/strbuf.h"
 #include "../obj/native.h"
-#include "numba_types.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
-#include "../base/strbuf.h"
+#include "numba_types.h"
 
 /* The module attributes naming Numba's scalar types: X(name, dtype). (How a type prints is
  * vm/kir's kir_type_name: "bool" for numba.boolean.) */

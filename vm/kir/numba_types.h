@@ -1,14 +1,16 @@
 /* numba_types.h — Numba's type objects as the host sees them (numba.float32, numba.int32[:],
  * float32(float32, float32), 'void(float32[:,:], float32[:])') and the signature parser the
- * ufunc decorators and the kernel typer share. Implemented in numba_types.c.
+ * ufunc decorators and the kernel typer share: the types kernels are declared with, so they
+ * live with the typer (vm/kir) and the numba modules (vm/numba) use them. Implemented in
+ * numba_types.c.
  *
  * Scalar types are callable casts on the host (numba.float32(1.5) is np.float32(1.5), int32(2**40)
  * wraps) and build signatures when called with types; subscripting a scalar type with slices
  * gives an array type (float32[:, :] is array(float32, 2d, A); a final ::1 makes layout C). */
-#ifndef WEFT_RT_NUMBA_TYPES_H
-#define WEFT_RT_NUMBA_TYPES_H
+#ifndef WEFT_KIR_NUMBA_TYPES_H
+#define WEFT_KIR_NUMBA_TYPES_H
 
-#include "../kir/kir.h"
+#include "kir.h"
 #include "../np/array.h"
 #include "../obj/value.h"
 
@@ -23,7 +25,7 @@ extern const ObjType nb_type_type;
 static inline bool nb_is_type(Value v) { return rt_is_type(v, &nb_type_type); }
 
 Value nb_type_new(KirTy ty);
-/* The signature a decorator was given: a string ('float32(float32, int32)', parsed by vm/kir's
+/* The signature a decorator was given: a string ('float32(float32, int32)', parsed by
  * kir_parse_signature) or a signature object (float32(float32, int32)). Raises TypeError. */
 void nb_signature_from_value(Value v, KirSig *out);
 /* The dtype a value denotes, for dtype= arguments: numba scalar types, then NumPy's rules
