@@ -104,6 +104,23 @@ int kir_add_print_arg(KirFunc *f, int reg, const char *str) {
   return f->nargs++;
 }
 
+void kir_func_free(KirFunc *f) {
+  if (!f) return;
+  free(f->name);
+  free(f->file);
+  free(f->code);
+  free(f->regs);
+  free(f->params);
+  for (int k = 0; k < f->nslots; k++) {
+    free(f->slots[k].name);
+    free(f->slots[k].cdata);
+  }
+  free(f->slots);
+  for (int k = 0; k < f->nargs; k++) free(f->args[k].str);
+  free(f->args);
+  free(f);
+}
+
 /* ---- printer ---- */
 
 static void print_reg(const KirFunc *f, int r, FILE *out) {

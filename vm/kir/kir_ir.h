@@ -236,6 +236,8 @@ int kir_new_reg(KirFunc *f, DType t);
 KirInst *kir_emit(KirFunc *f, KirOp op, Span span);
 int kir_new_slot(KirFunc *f, KirSlotKind kind, DType dt, int ndim, const char *name);
 int kir_add_print_arg(KirFunc *f, int reg, const char *str);
+/* Free a function no engine has compiled yet (engine NULL): what a failed build leaves. */
+void kir_func_free(KirFunc *f);
 
 /* Print f in a readable form (the `:kir` view and tests). */
 void kir_print(const KirFunc *f, FILE *out);

@@ -446,6 +446,11 @@ typedef struct Mark {
 static Mark mark(const KirFunc *f) { return (Mark){f->ncode, f->nregs, f->nslots, f->nargs}; }
 
 static void rewind_to(KirFunc *f, Mark m) {
+  for (int k = m.nslots; k < f->nslots; k++) {
+    free(f->slots[k].name);
+    free(f->slots[k].cdata);
+  }
+  for (int k = m.nargs; k < f->nargs; k++) free(f->args[k].str);
   f->ncode = m.ncode;
   f->nregs = m.nregs;
   f->nslots = m.nslots;
@@ -608,9 +613,27 @@ static void check_nesting(Typer *T) {
   }
 }
 
+/* What an error unwinding through kir_build frees: the function being built, the arena and
+ * the variable tables of every scope being typed (the inlining chain from T->scope). */
+static void typer_unwind(void *p) {
+  Typer *T = p;
+  for (TScope *s = T->scope; s; s = s->caller) {
+    free(s->vars);
+    free(s->hints);
+  }
+  vm_arena_free(T->arena);
+  kir_func_free(T->f);
+}
+
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   const Proto *p = RT_AS(Function, fn)->proto;
-  KirFunc *f = rt_calloc(1, sizeof *f);
+  Arena arena;
+  vm_arena_init(&arena);
+  TScope sc;
+  memset(&sc, 0, sizeof sc);
+  Typer T = {.arena = &arena, .scope = &sc, .break_flag = -1};
+  int mark = rt_cleanup_push(typer_unwind, &T);
+  KirFunc *f = T.f = rt_calloc(1, sizeof *f);
   f->name = rt_strdup(p->name);
   f->file = rt_strdup(p->source ? p->source->name : "<unknown>");
   f->src = p->source ? p->source->text : "";
@@ -618,12 +641,8 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   f->sig = *sig;
   f->ret = -1;
   f->fnval = fn;
-  Arena arena;
-  vm_arena_init(&arena);
-  Typer T = {f, &arena, f->file, f->src, NULL, -1};
-  TScope sc;
-  memset(&sc, 0, sizeof sc);
-  T.scope = &sc;
+  T.file = f->file;
+  T.src = f->src;
   sc.fn = vm_function_node(fn);
   if (!sc.fn) rt_raise(RT_EXC_TypeError, "cannot compile '%s': its source is not available", p->name);
   int nparams = sig->nparams ? sig->nparams : sig->nargs;
@@ -644,12 +663,11 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   } else if (f->sig.ret.kind == KIR_TY_INFER) {
     f->sig.ret.kind = KIR_TY_VOID;
   }
-  free(sc.vars);
-  free(sc.hints);
-  vm_arena_free(&arena);
   kir_hoist_consts(f);
   if (getenv("WEFT_DUMP_KIR")) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);
   if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);
+  T.f = NULL; /* built: the caller owns it; the working state goes */
+  rt_cleanup_pop(mark, true);
   return f;
 }

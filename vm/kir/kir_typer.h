@@ -114,12 +114,21 @@ typedef struct TScope {
   bool ret_void;
 } TScope;
 
+/* The host objects that name each math function (math.exp, np.exp) and the builtins compiled
+ * code may call, recognised by identity: kir_typer_call.c finds them at the first call typed. */
+typedef struct KirKnown {
+  bool ready;
+  Obj *math[KM_COUNT][2];
+  Obj *abs, *min, *max, *len, *print, *random, *round;
+} KirKnown;
+
 typedef struct Typer {
   KirFunc *f;
   Arena *arena;
   const char *file, *src;
   TScope *scope;
   int break_flag; /* innermost loop with an else: the bool register its breaks set; else -1 */
+  KirKnown known;
 } Typer;
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)

@@ -11,34 +11,27 @@
 #include "kir_typer.h"
 #include "numba_types.h"
 
-/* The host objects that name each math function (math.exp, np.exp) and the builtins we
- * compile, found once by identity. */
-static struct {
-  bool ready;
-  Obj *math[KM_COUNT][2];
-  Obj *abs, *min, *max, *len, *print, *random, *round;
-} known;
-
 static Obj *lookup_obj(Value module, const char *name) {
   Value v = rt_is_undef(module) ? rt_builtin_lookup(name) : rt_module_lookup(module, name);
   return rt_is_obj(v) ? v.as.o : NULL;
 }
 
-static void known_init(void) {
-  if (known.ready) return;
+/* The first call typed by this compile finds them. */
+static void known_init(KirKnown *known) {
+  if (known->ready) return;
   Value math = rt_import("math"), np = rt_import("numpy"), rnd = rt_import("random");
   for (int k = 0; k < KM_COUNT; k++) {
-    known.math[k][0] = lookup_obj(math, kir_math_names[k]);
-    known.math[k][1] = lookup_obj(np, kir_math_names[k]);
+    known->math[k][0] = lookup_obj(math, kir_math_names[k]);
+    known->math[k][1] = lookup_obj(np, kir_math_names[k]);
   }
-  known.abs = lookup_obj(rt_undef(), "abs");
-  known.min = lookup_obj(rt_undef(), "min");
-  known.max = lookup_obj(rt_undef(), "max");
-  known.len = lookup_obj(rt_undef(), "len");
-  known.print = lookup_obj(rt_undef(), "print");
-  known.round = lookup_obj(rt_undef(), "round");
-  known.random = lookup_obj(rnd, "random");
-  known.ready = true; /* the modules stay alive in the import table */
+  known->abs = lookup_obj(rt_undef(), "abs");
+  known->min = lookup_obj(rt_undef(), "min");
+  known->max = lookup_obj(rt_undef(), "max");
+  known->len = lookup_obj(rt_undef(), "len");
+  known->print = lookup_obj(rt_undef(), "print");
+  known->round = lookup_obj(rt_undef(), "round");
+  known->random = lookup_obj(rnd, "random");
+  known->ready = true; /* the modules stay alive in the import table */
   rt_decref(math);
   rt_decref(np);
   rt_decref(rnd);
@@ -368,7 +361,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
 static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *handled) {
   Span span = e->span;
   *handled = true;
-  if (o == known.abs && argc == 1) {
+  if (o == T->known.abs && argc == 1) {
     int a = kir_to_reg(T, argv[0], span);
     a = kir_cast(T, a, kir_arith_type(KB_ADD, T->f->regs[a], T->f->regs[a]), span);
     KirInst *in = kir_emit(T->f, KIR_UN, span);
@@ -377,36 +370,36 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     in->d = kir_new_reg(T->f, T->f->regs[a]);
     return kir_tval_reg(in->d);
   }
-  if (o == known.round && argc == 1) { /* round(x): to nearest, ties to even, as an int */
+  if (o == T->known.round && argc == 1) { /* round(x): to nearest, ties to even, as an int */
     int r = math_call(T, KM_RINT, argc, argv, span, false);
     return kir_tval_reg(kir_cast(T, r, DT_INT64, span));
   }
-  if (o == known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
-  if (o == known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
-  if (o == known.len && argc == 1 && argv[0].kind == TV_ARRAY) {
+  if (o == T->known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
+  if (o == T->known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
+  if (o == T->known.len && argc == 1 && argv[0].kind == TV_ARRAY) {
     if (T->f->slots[argv[0].slot].ndim == argv[0].nfixed) kir_type_error(T, span, "len() of a 0-d array");
     return kir_tval_reg(kir_view_extent(T, argv[0], kir_view_axis(argv[0], 0), span));
   }
-  if (o == known.len && argc == 1 && argv[0].kind == TV_TUPLE) return kir_tval_reg(kir_const_int(T, argv[0].n, DT_INT64, span));
-  if (o == known.print) {
+  if (o == T->known.len && argc == 1 && argv[0].kind == TV_TUPLE) return kir_tval_reg(kir_const_int(T, argv[0].n, DT_INT64, span));
+  if (o == T->known.print) {
     print_call(T, argc, argv, span);
     return none();
   }
-  if (o == known.random && argc == 0) {
+  if (o == T->known.random && argc == 0) {
     if (T->f->target != KIR_TARGET_CPU) kir_type_error(T, span, "random.random() is only supported in @jit functions");
     KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
     in->d = kir_new_reg(T->f, DT_FLOAT64);
     return kir_tval_reg(in->d);
   }
   for (int k = 0; k < KM_COUNT; k++)
-    if (o == known.math[k][0] || o == known.math[k][1])
-      return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span, o == known.math[k][0]));
+    if (o == T->known.math[k][0] || o == T->known.math[k][1])
+      return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]));
   *handled = false;
   return none();
 }
 
 TVal kir_call_expr(Typer *T, Expr *e) {
-  known_init();
+  known_init(&T->known);
   TVal fn = kir_expr(T, e->as.call.func);
   int argc = e->as.call.nargs + e->as.call.nkw;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
