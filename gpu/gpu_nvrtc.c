@@ -20,7 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../prof/prof.h"
+#include "../vm/base/prof_sink.h"
 #include "../vm/base/error.h"
 #include "gpu.h"
 #include "gpu_cuda.h"

@@ -6,8 +6,6 @@
 
 #include "prof_internal.h"
 
-static int printed;
-
 /* "argument `out`" by the kernel's parameter name ("argument 2" when it is not known). */
 static const char *arg_label(const ProfKernel *k, int arg, char *buf, int n) {
   if (arg >= 0 && arg < PROF_MAX_ARGS && k->arg_name[arg]) snprintf(buf, (size_t)n, "argument `%s`", k->arg_name[arg]);
@@ -15,16 +13,24 @@ static const char *arg_label(const ProfKernel *k, int arg, char *buf, int n) {
   return buf;
 }
 
-static void head(FILE *out) {
-  if (printed++ == 0) fprintf(out, "\n ** Advice:\n\n");
+/* The advice being printed: the log it reads, where it goes, and how many lines so far. */
+typedef struct Advice {
+  Prof *p;
+  FILE *out;
+  const char *tag;
+  int printed;
+} Advice;
+
+static void head(Advice *a) {
+  if (a->printed++ == 0) fprintf(a->out, "\n ** Advice:\n\n");
 }
 
 /* A copy lies between two kernel launches: data goes back and forth while kernels run, rather
  * than moving in once before them and out once after. */
-static bool copies_between_launches(void) {
+static bool copies_between_launches(const Prof *pr) {
   bool kernel_before = false, copy_since = false;
-  for (int i = 0; i < prof_log.nev; i++) {
-    const ProfEvent *e = &prof_log.ev[i];
+  for (int i = 0; i < pr->log.nev; i++) {
+    const ProfEvent *e = &pr->log.ev[i];
     if (e->kind == PROF_EV_KERNEL) {
       if (kernel_before && copy_since) return true;
       kernel_before = true;
@@ -36,25 +42,28 @@ static bool copies_between_launches(void) {
   return false;
 }
 
-static void transfers_dominate(FILE *out, const char *tag) {
+static void transfers_dominate(Advice *ad) {
+  Prof *pr = ad->p;
+  FILE *out = ad->out;
+  const char *tag = ad->tag;
   double t[PROF_PH_COUNT];
-  prof_phase_totals(t);
+  prof_phase_totals(pr, t);
   double xfer = t[PROF_PH_H2D] + t[PROF_PH_D2H] + t[PROF_PH_D2D], comp = t[PROF_PH_COMPUTE];
-  if (prof_log.nk == 0 || xfer <= comp) return;
+  if (pr->log.nk == 0 || xfer <= comp) return;
   char a[32], b[32];
-  head(out);
+  head(ad);
   fprintf(out, "  - Transfers take %s %s, %.1fx the kernels' %s", prof_fmt_time(xfer, a, 32), tag,
           comp > 0 ? xfer / comp : 0.0, prof_fmt_time(comp, b, 32));
-  if (copies_between_launches()) {
+  if (copies_between_launches(pr)) {
     fprintf(out, ": keep arrays on the device between launches "
                  "(cuda.to_device once, cuda.device_array for results, copy_to_host once at the end).\n");
     return;
   }
   int64_t bytes = 0;
   uint64_t flops = 0;
-  for (int i = 0; i < prof_log.nev; i++)
-    if (prof_log.ev[i].kind == PROF_EV_COPY) bytes += prof_log.ev[i].bytes;
-  for (int i = 0; i < prof_log.nk; i++) flops += prof_log.kernels[i]->total.flops32 + prof_log.kernels[i]->total.flops64;
+  for (int i = 0; i < pr->log.nev; i++)
+    if (pr->log.ev[i].kind == PROF_EV_COPY) bytes += pr->log.ev[i].bytes;
+  for (int i = 0; i < pr->log.nk; i++) flops += pr->log.kernels[i]->total.flops32 + pr->log.kernels[i]->total.flops64;
   fprintf(out, ", though no data moves between launches (every copy comes before the first kernel or after "
                "the last): the kernels do too little work for the data moved (%llu flops for %lld bytes transferred, %.2f flops per byte). The GPU pays off "
                "when the data stays on the device for several kernels, or a kernel does more work per byte.\n",
@@ -62,38 +71,41 @@ static void transfers_dominate(FILE *out, const char *tag) {
 }
 
 /* Bytes and modeled time of the copies in direction dir that launch ki made for argument arg. */
-static void arg_copies(int ki, int arg, int dir, int64_t *bytes, double *us) {
-  for (int i = 0; i < prof_log.nev; i++) {
-    const ProfEvent *e = &prof_log.ev[i];
+static void arg_copies(const Prof *pr, int ki, int arg, int dir, int64_t *bytes, double *us) {
+  for (int i = 0; i < pr->log.nev; i++) {
+    const ProfEvent *e = &pr->log.ev[i];
     if (e->kind == PROF_EV_COPY && e->kernel == ki && e->arg == arg && e->dir == dir) *bytes += e->bytes, *us += e->dur_us;
   }
 }
 
-static void never_written(FILE *out, const char *tag) {
-  for (int i = 0; i < prof_log.nk; i++) {
-    const ProfKernel *k = prof_log.kernels[i];
+static void never_written(Advice *ad) {
+  const Prof *pr = ad->p;
+  FILE *out = ad->out;
+  const char *tag = ad->tag;
+  for (int i = 0; i < pr->log.nk; i++) {
+    const ProfKernel *k = pr->log.kernels[i];
     for (int h = 0; h < k->nhost; h++) {
       int arg = k->host_arg[h];
       if (!k->counted || k->rc != 0 || k->arg_stores[arg]) continue;
       bool first = true; /* one line per (kernel, argument): the first launch that shows it */
       for (int j = 0; j < i; j++) {
-        const ProfKernel *p = prof_log.kernels[j];
+        const ProfKernel *p = pr->log.kernels[j];
         if (strcmp(p->name, k->name) != 0 || !p->counted || p->rc != 0) continue;
         for (int g = 0; g < p->nhost; g++) first &= !(p->host_arg[g] == arg && !p->arg_stores[arg]);
       }
       if (!first) continue;
       int64_t bytes = 0, n = 0;
       double us = 0;
-      for (int j = i; j < prof_log.nk; j++) {
-        const ProfKernel *p = prof_log.kernels[j];
+      for (int j = i; j < pr->log.nk; j++) {
+        const ProfKernel *p = pr->log.kernels[j];
         if (strcmp(p->name, k->name) != 0 || !p->counted || p->rc != 0 || p->arg_stores[arg]) continue;
         int64_t b0 = bytes;
-        arg_copies(j, arg, RT_COPY_D2H, &bytes, &us);
+        arg_copies(pr, j, arg, RT_COPY_D2H, &bytes, &us);
         n += bytes > b0;
       }
       if (n == 0) continue;
       char a[32], l[96];
-      head(out);
+      head(ad);
       fprintf(out, "  - Kernel '%s' never writes %s, a host array, yet it was copied back after %lld launch%s: "
                    "%lld bytes, %s %s. Pass cuda.to_device(...) for arrays a kernel only reads.\n",
               k->name, arg_label(k, arg, l, sizeof l), (long long)n, n == 1 ? "" : "es", (long long)bytes,
@@ -108,26 +120,29 @@ static bool same_host_array(const ProfKernel *k, int h, const ProfKernel *p, int
   return k->host_buffer[h] == p->host_buffer[g] && k->host_data[h] == p->host_data[g];
 }
 
-static void copied_every_call(FILE *out, const char *tag) {
-  for (int i = 0; i < prof_log.nk; i++) {
-    const ProfKernel *k = prof_log.kernels[i];
+static void copied_every_call(Advice *ad) {
+  const Prof *pr = ad->p;
+  FILE *out = ad->out;
+  const char *tag = ad->tag;
+  for (int i = 0; i < pr->log.nk; i++) {
+    const ProfKernel *k = pr->log.kernels[i];
     for (int h = 0; h < k->nhost; h++) {
       bool first = true;
       for (int j = 0; j < i; j++)
-        for (int g = 0; g < prof_log.kernels[j]->nhost; g++) first &= !same_host_array(k, h, prof_log.kernels[j], g);
+        for (int g = 0; g < pr->log.kernels[j]->nhost; g++) first &= !same_host_array(k, h, pr->log.kernels[j], g);
       if (!first) continue;
       int64_t bytes = 0, n = 0;
       double us = 0;
-      for (int j = i; j < prof_log.nk; j++)
-        for (int g = 0; g < prof_log.kernels[j]->nhost; g++) {
-          if (!same_host_array(k, h, prof_log.kernels[j], g)) continue;
+      for (int j = i; j < pr->log.nk; j++)
+        for (int g = 0; g < pr->log.kernels[j]->nhost; g++) {
+          if (!same_host_array(k, h, pr->log.kernels[j], g)) continue;
           int64_t b0 = bytes;
-          arg_copies(j, prof_log.kernels[j]->host_arg[g], RT_COPY_H2D, &bytes, &us);
+          arg_copies(pr, j, pr->log.kernels[j]->host_arg[g], RT_COPY_H2D, &bytes, &us);
           n += bytes > b0;
         }
       if (n < 2) continue;
       char a[32], l[96];
-      head(out);
+      head(ad);
       fprintf(out, "  - The same host array (%lld bytes, %s of '%s') was copied to the device by each of "
                    "%lld launches: %lld bytes, %s %s. Copy it once with d = cuda.to_device(a) and pass d.\n",
               (long long)k->host_bytes[h], arg_label(k, k->host_arg[h], l, sizeof l), k->name, (long long)n,
@@ -136,21 +151,24 @@ static void copied_every_call(FILE *out, const char *tag) {
   }
 }
 
-static void too_small(FILE *out, const char *tag) {
-  const ProfDevice *d = prof_device;
-  for (int i = 0; i < prof_log.nk; i++) {
-    const ProfKernel *k = prof_log.kernels[i];
+static void too_small(Advice *ad) {
+  const Prof *pr = ad->p;
+  FILE *out = ad->out;
+  const char *tag = ad->tag;
+  const ProfDevice *d = pr->device;
+  for (int i = 0; i < pr->log.nk; i++) {
+    const ProfKernel *k = pr->log.kernels[i];
     bool first = true;
     int64_t most = 0;
     const ProfKernel *big = k;
-    for (int j = 0; j < prof_log.nk; j++) {
-      const ProfKernel *p = prof_log.kernels[j];
+    for (int j = 0; j < pr->log.nk; j++) {
+      const ProfKernel *p = pr->log.kernels[j];
       if (strcmp(p->name, k->name) != 0) continue;
       if (j < i) first = false;
       if (prof_kernel_blocks(p) > most) most = prof_kernel_blocks(p), big = p;
     }
     if (!first || most >= d->sms) continue;
-    head(out);
+    head(ad);
     fprintf(out, "  - Kernel '%s' launches at most %lld block%s of %lld threads: %lld of the %d SMs have work (%.0f%%) %s. "
                  "Launch at least %d blocks (more elements per launch, or smaller blocks).\n",
             k->name, (long long)most, most == 1 ? "" : "s", (long long)prof_kernel_threads_per_block(big),
@@ -158,10 +176,10 @@ static void too_small(FILE *out, const char *tag) {
   }
 }
 
-void prof_advice(FILE *out, const char *tag) {
-  printed = 0;
-  transfers_dominate(out, tag);
-  never_written(out, tag);
-  copied_every_call(out, tag);
-  too_small(out, tag);
+void prof_advice(Prof *p, FILE *out, const char *tag) {
+  Advice ad = {p, out, tag, 0};
+  transfers_dominate(&ad);
+  never_written(&ad);
+  copied_every_call(&ad);
+  too_small(&ad);
 }

@@ -26,19 +26,11 @@ static const ProfDevice devices[] = {
 };
 #define NDEVICES ((int)(sizeof devices / sizeof devices[0]))
 
-const ProfDevice *prof_device = &devices[0];
-
 const ProfDevice *prof_device_find(const char *name) {
   if (strcmp(name, "default") == 0) return &devices[0];
   for (int i = 0; i < NDEVICES; i++)
     if (strcmp(devices[i].name, name) == 0) return &devices[i];
   return NULL;
-}
-
-bool prof_set_device_model(const char *name) {
-  const ProfDevice *d = prof_device_find(name);
-  if (d) prof_device = d;
-  return d != NULL;
 }
 
 const char *prof_device_names(void) { return "h100 (default), h200, a100, t4"; }

@@ -1,10 +1,17 @@
-/* prof_internal.h — what the profiler's files share: the event log (prof_log.c), the device
- * models (prof_device.c), the views (prof_report.c summary, prof_trace.c Chrome trace,
- * prof_svg.c chart) and the per-phase totals they all compute the same way. */
+/* prof_internal.h — what the profiler's files share: its state (Prof, one per process, passed
+ * by pointer), the event log (prof_log.c), the sampler (prof_sample.c), the device models
+ * (prof_device.c), the views (prof_report.c summary, prof_trace.c Chrome trace, prof_svg.c chart)
+ * and the per-phase totals they all compute the same way. */
 #ifndef WEFT_PROF_PROF_INTERNAL_H
 #define WEFT_PROF_PROF_INTERNAL_H
 
+#include <time.h>
+
+#include "../vm/numba/devarray.h"
+#include "../vm/obj/value.h"
 #include "prof.h"
+
+typedef struct Prof Prof;
 
 /* ---- device models ---- */
 typedef struct ProfDevice {
@@ -25,8 +32,7 @@ typedef struct ProfDevice {
 #define PROF_LAUNCH_US 2.0         /* shortest kernel: launch and drain */
 #define PROF_WARPS_TO_HIDE 8       /* resident warps per SM needed to reach peak */
 
-extern const ProfDevice *prof_device; /* the model in use */
-const ProfDevice *prof_device_find(const char *name);
+const ProfDevice *prof_device_find(const char *name); /* NULL: unknown; "default": h100 */
 /* Modeled seconds of one copy / one kernel; *occupancy gets the resident-thread fraction. */
 double prof_model_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes);
 double prof_model_kernel(const ProfDevice *d, const ProfKernel *k, double *occupancy);
@@ -41,7 +47,7 @@ typedef struct ProfEvent {
   double ts_us, dur_us;    /* on the modeled timeline */
   int64_t bytes;           /* COPY, ALLOC */
   int dir;                 /* COPY: RtCopyDir; ALLOC: 1 device, 0 host; COMPILE: 1 cache hit */
-  int kernel;              /* KERNEL: index in prof_log.kernels; COPY: the launch (-1: none) */
+  int kernel;              /* KERNEL: index in log.kernels; COPY: the launch (-1: none) */
   int arg;                 /* COPY inside a launch: the argument position (-1: none) */
   const char *name;        /* KERNEL/COMPILE/FUNC */
 } ProfEvent;
@@ -67,45 +73,146 @@ typedef struct ProfLog {
   int nk, capk;
   ProfStatTable lines, funcs;
 } ProfLog;
-extern ProfLog prof_log;
 
-double prof_virtual_now_us(void); /* now on the modeled timeline */
-void prof_clock_calibrate(void);  /* switch to the cheap clock (exact spans; 2 ms, once) */
-void prof_freeze(void);           /* stop the clock: every view at exit sees the same end */
-void prof_lines_collect(void);    /* fill prof_log.lines from the per-file line arrays */
+/* ---- the profiler's state ---- */
+#define PROF_MAX_STACK 1024 /* Python frames followed: VM_MAX_DEPTH, and natives re-entering */
+#define PROF_MAX_FILES 64   /* source files with exact per-line times */
+
+/* Exact per-line host times of one source file, indexed by line (prof_log.c). */
+typedef struct ProfFileLines {
+  const char *from, *name; /* the VM's pointer and our copy */
+  double *us;
+  int64_t *hits;
+  int n;
+} ProfFileLines;
+
+/* An exact span's frame: its function, and the caller's line, which the time goes back to when
+ * it returns. */
+typedef struct ProfFrame {
+  const char *name;
+  int line;
+  double t0;
+  ProfFileLines *ret_file;
+  int ret_line;
+} ProfFrame;
+
+typedef struct ProfInterned { const char *from, *copy; } ProfInterned;
+
+/* The SIGPROF sampler (prof_sample.c). The handler reads table, real, trap and ntable and stores
+ * into the table and tick_ns only: all async-signal-safe. */
+typedef struct ProfSampler {
+  bool want_exact;  /* the mode chosen (prof_set_host_mode), applied by prof_host_start */
+  bool sampled;     /* the last start armed the timer (kept after the stop, for the report) */
+  bool timer_armed;
+  timer_t timer;
+  void *volatile *table; /* the VM's dispatch table while sampling, its real entries, the trap */
+  void *const *real;
+  void *trap;
+  int ntable;
+  volatile int64_t tick_ns;
+  double late_us;   /* how long after its tick the trap came, when that was long */
+  double last_us;   /* timeline time of the previous sample */
+  int64_t stamp;    /* the sample being recorded: a function counts once per sample */
+  int64_t nsamples;
+  struct { const char *name; int line; double t0; } open[PROF_MAX_STACK]; /* spans still open */
+  int nopen;
+  const char *interned[PROF_MAX_STACK]; /* the sample's names, interned */
+} ProfSampler;
+
+struct Prof {
+  ProfLog log;
+  const ProfDevice *device; /* the model in use */
+  /* The timeline: real time since the start, less the real time cut out (simulated launches,
+   * excl_start >= 0 while a cut is open), plus the modeled time put in; device_us is the part
+   * of the modeled time that copies and kernels took (the clock cuda.event reads). */
+  double real_t0, excluded_us, excl_start, modeled_us, device_us;
+  /* the cheap clock for exact spans (x86-64 time-stamp counter; us_per_tick 0: not calibrated) */
+  double tsc_us_per_tick, tsc_base_us;
+  uint64_t tsc_base;
+  ProfKernel *current;     /* launch between begin and end */
+  ProfKernel *last_launch; /* whose host arrays the next copies back belong to */
+  int h2d_seen;            /* copies in attributed to the open launch */
+  /* names and file names copied once per pointer (open addressing on the VM's pointer) */
+  ProfInterned *interned;
+  int ninterned, capinterned;
+  /* exact host spans */
+  int64_t func_events;
+  ProfFrame stack[PROF_MAX_STACK];
+  int depth;
+  ProfFileLines *cur; /* the file of the line running now (NULL: none) */
+  int cur_line;
+  bool cur_hit;       /* the span of cur_line counts as a hit (not a resume after a call) */
+  double line_t0;
+  ProfFileLines files[PROF_MAX_FILES];
+  int nfiles;
+  ProfSampler sampler;
+  /* the outputs at exit (prof_control.c) */
+  char *trace_path, *svg_path;
+  FILE *report_out;
+  bool at_exit_installed;
+  bool ran; /* the VM ran code (prof_note_run) */
+};
+
+/* ---- the log (prof_log.c) ---- */
+void prof_log_enable(Prof *p);
+void prof_log_disable(Prof *p);
+void prof_log_reset(Prof *p);
+double prof_virtual_now_us(Prof *p); /* now on the modeled timeline */
+void prof_clock_calibrate(Prof *p);  /* switch to the cheap clock (exact spans; 2 ms, once) */
+void prof_freeze(Prof *p);           /* stop the clock: every view at exit sees the same end */
+void prof_lines_collect(Prof *p);    /* fill p->log.lines from the per-file line arrays */
+/* The sink's operations (vm/base/prof_sink.h says what each event means). */
+ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, const int64_t grid[3],
+                                  const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv,
+                                  const char *const *arg_names);
+void prof_log_launch_end(Prof *p, ProfKernel *k, int rc);
+ProfKernel *prof_log_kernel_current(Prof *p);
+double prof_log_now_us(Prof *p);
+void prof_log_compile(Prof *p, const char *name, double t0_us, bool cache_hit);
+double prof_log_event_clock_us(Prof *p);
+void prof_log_alloc(Prof *p, int64_t nbytes, bool device);
+void prof_log_func_enter(Prof *p, const char *name, const char *file, int line);
+void prof_log_func_exit(Prof *p);
+void prof_log_host_line(Prof *p, const char *file, int line, bool hit);
 
 /* What the exact spans (prof_log.c) and the samples (prof_sample.c) both record into. */
-#define PROF_MAX_STACK 1024 /* Python frames followed: VM_MAX_DEPTH, and natives re-entering */
 ProfStat *prof_stat_find(ProfStatTable *t, const char *key, int line);
-const char *prof_intern(const char *s); /* a copy that outlives the VM's strings */
-void prof_charge_line(const char *file, int line, double us, int64_t hits);
-void prof_func_span(const char *name, double t0_us, double dur_us); /* a Host-track span */
+const char *prof_intern(Prof *p, const char *s); /* a copy that outlives the VM's strings */
+void prof_charge_line(Prof *p, const char *file, int line, double us, int64_t hits);
+void prof_func_span(Prof *p, const char *name, double t0_us, double dur_us); /* a Host-track span */
 
 /* ---- sampling (prof_sample.c) ---- */
 #ifndef PROF_SAMPLE_HZ
 #define PROF_SAMPLE_HZ 1000 /* ticks per second while sampling (docs/profiler.md, "Cost") */
 #endif
-void prof_host_start(void);    /* exact spans, or arm the timer on the calling (VM) thread */
-void prof_host_stop(void);     /* disarm it and put the dispatch table back */
-bool prof_host_sampled(void);  /* the host tables hold samples (else exact spans) */
-int64_t prof_sample_count(void);
-void prof_sample_close(void);  /* end the sampled spans still open (before the trace is written) */
-void prof_sample_reset(void);
+bool prof_sampler_set_mode(Prof *p, const char *mode); /* prof_set_host_mode */
+void prof_host_start(Prof *p);    /* exact spans, or arm the timer on the calling (VM) thread */
+void prof_host_stop(Prof *p);     /* disarm it and put the dispatch table back */
+bool prof_host_sampled(const Prof *p); /* the host tables hold samples (else exact spans) */
+int64_t prof_sample_count(const Prof *p);
+void prof_sample_close(Prof *p);  /* end the sampled spans still open (before the trace is written) */
+void prof_sample_reset(Prof *p);
+/* The sink's sampling operations. */
+void prof_sampler_install(Prof *p, void *volatile *table, void *const *real, void *trap, int n);
+bool prof_sampler_rearm(Prof *p);
+void prof_sampler_sample(Prof *p, int depth, const char *const *names, const int *def_lines, const char *file,
+                         int line);
 
 /* Per-phase totals in microseconds, the same for every view. */
 enum { PROF_PH_HOST, PROF_PH_H2D, PROF_PH_D2H, PROF_PH_D2D, PROF_PH_COMPUTE, PROF_PH_COMPILE, PROF_PH_COUNT };
 extern const char *const prof_phase_names[PROF_PH_COUNT];
-void prof_phase_totals(double out[PROF_PH_COUNT]);
+void prof_phase_totals(Prof *p, double out[PROF_PH_COUNT]);
 
 /* ---- views ---- */
+void prof_print_summary(Prof *p, FILE *out); /* prof_report.c */
 /* Summary sections: simulator counters per kernel (prof_tables.c), hottest host functions and
  * lines (prof_tables.c), advice (prof_advice.c). tag is "(modeled, h100)". */
-void prof_counters_table(FILE *out, const char *tag);
-void prof_host_tables(FILE *out);
-void prof_advice(FILE *out, const char *tag);
+void prof_counters_table(Prof *p, FILE *out, const char *tag);
+void prof_host_tables(Prof *p, FILE *out);
+void prof_advice(Prof *p, FILE *out, const char *tag);
 /* Write the trace / the chart; false after printing why it could not be written. */
-bool prof_write_trace(const char *path);
-bool prof_write_svg(const char *path);
+bool prof_write_trace(Prof *p, const char *path);
+bool prof_write_svg(Prof *p, const char *path);
 /* Close f (NULL: fopen failed) and say whether what was written reached the file; when not,
  * print "weft: cannot write the WHAT to 'PATH': REASON" and return false. */
 bool prof_write_done(const char *what, const char *path, FILE *f);

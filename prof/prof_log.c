@@ -13,18 +13,6 @@
 #include "../vm/base/error.h"
 #include "prof_internal.h"
 
-bool prof_on;
-ProfLog prof_log;
-
-static double real_t0;        /* real time of prof_enable */
-static double excluded_us;    /* real time cut out (simulated launches) */
-static double excl_start;     /* real time the open cut began; < 0: none open */
-static double modeled_us;     /* modeled time put in */
-static double device_us;      /* of which copies and kernels: the clock cuda.event reads */
-static ProfKernel *current;   /* launch between begin and end */
-static ProfKernel *last_launch; /* whose host arrays the next copies back belong to */
-static int h2d_seen;          /* copies in attributed to the open launch */
-
 static double clock_now_us(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -37,11 +25,7 @@ static double clock_now_us(void) {
  * sampling (a clock read per sample or event: not worth 2 ms per run). */
 #if defined(__x86_64__)
 #include <x86intrin.h>
-static double tsc_us_per_tick; /* 0: not calibrated */
-static uint64_t tsc_base;
-static double tsc_base_us;
-
-static void calibrate_clock(void) {
+static void calibrate_clock(Prof *p) {
   double t0 = clock_now_us(), t1;
   uint64_t c0 = __rdtsc(), c1;
   do {
@@ -49,36 +33,35 @@ static void calibrate_clock(void) {
     c1 = __rdtsc();
   } while (t1 - t0 < 2000.0);
   if (c1 <= c0) return;
-  tsc_us_per_tick = (t1 - t0) / (double)(c1 - c0);
-  tsc_base = c1;
-  tsc_base_us = t1;
+  p->tsc_us_per_tick = (t1 - t0) / (double)(c1 - c0);
+  p->tsc_base = c1;
+  p->tsc_base_us = t1;
 }
 
-static double real_now_us(void) {
-  if (tsc_us_per_tick == 0) return clock_now_us();
-  return tsc_base_us + (double)(int64_t)(__rdtsc() - tsc_base) * tsc_us_per_tick;
+static double real_now_us(const Prof *p) {
+  if (p->tsc_us_per_tick == 0) return clock_now_us();
+  return p->tsc_base_us + (double)(int64_t)(__rdtsc() - p->tsc_base) * p->tsc_us_per_tick;
 }
 #else
-static const double tsc_us_per_tick;
-static void calibrate_clock(void) {}
-static double real_now_us(void) { return clock_now_us(); }
+static void calibrate_clock(Prof *p) { (void)p; }
+static double real_now_us(const Prof *p) { return (void)p, clock_now_us(); }
 #endif
 
-double prof_now_us(void) { return prof_on ? real_now_us() : 0.0; }
+double prof_log_now_us(Prof *p) { return prof_sink.on ? real_now_us(p) : 0.0; }
 
 /* Profiling, events read the modeled device's clock: the modeled (or GPU-measured) time of every
  * copy and kernel so far, so elapsed_time() between two records is the device time of the copies
  * and kernels between them, as the summary gives it; host work in between (the interpreter, the
  * compiles) is this machine's, not the modeled device's, and does not count. */
-double prof_event_clock_us(void) { return prof_on ? device_us : real_now_us(); }
+double prof_log_event_clock_us(Prof *p) { return prof_sink.on ? p->device_us : real_now_us(p); }
 
-double prof_virtual_now_us(void) {
-  double r = excl_start >= 0 ? excl_start : real_now_us();
-  return r - real_t0 - excluded_us + modeled_us;
+double prof_virtual_now_us(Prof *p) {
+  double r = p->excl_start >= 0 ? p->excl_start : real_now_us(p);
+  return r - p->real_t0 - p->excluded_us + p->modeled_us;
 }
 
-void prof_freeze(void) {
-  if (excl_start < 0) excl_start = real_now_us();
+void prof_freeze(Prof *p) {
+  if (p->excl_start < 0) p->excl_start = real_now_us(p);
 }
 
 static void *grow(void *p, int *cap, int need, size_t item) {
@@ -91,9 +74,10 @@ static void *grow(void *p, int *cap, int need, size_t item) {
   return p;
 }
 
-static ProfEvent *push(ProfEvKind kind, double ts, double dur) {
-  prof_log.ev = grow(prof_log.ev, &prof_log.capev, prof_log.nev + 1, sizeof(ProfEvent));
-  ProfEvent *e = &prof_log.ev[prof_log.nev++];
+static ProfEvent *push(Prof *p, ProfEvKind kind, double ts, double dur) {
+  ProfLog *log = &p->log;
+  log->ev = grow(log->ev, &log->capev, log->nev + 1, sizeof(ProfEvent));
+  ProfEvent *e = &log->ev[log->nev++];
   memset(e, 0, sizeof *e);
   e->kind = kind;
   e->ts_us = ts;
@@ -133,118 +117,91 @@ ProfStat *prof_stat_find(ProfStatTable *t, const char *key, int line) {
 
 /* Names and file names are copied once per pointer: the report runs at exit, after the VM has
  * freed its functions. */
-typedef struct Interned { const char *from, *copy; } Interned;
-static Interned *interned;
-static int ninterned, capinterned;
-
-static Interned *intern_slot(Interned *t, int cap, const char *s) {
+static ProfInterned *intern_slot(ProfInterned *t, int cap, const char *s) {
   uint64_t h = stat_hash(s, 0), mask = (uint64_t)cap - 1;
   while (t[h & mask].from && t[h & mask].from != s) h++;
   return &t[h & mask];
 }
 
-const char *prof_intern(const char *s) {
+const char *prof_intern(Prof *p, const char *s) {
   if (!s) return NULL;
-  if (capinterned) {
-    Interned *e = intern_slot(interned, capinterned, s);
+  if (p->capinterned) {
+    ProfInterned *e = intern_slot(p->interned, p->capinterned, s);
     if (e->from) return e->copy;
   }
-  if (2 * (ninterned + 1) > capinterned) {
-    int cap = capinterned ? capinterned * 2 : 256;
-    Interned *t = calloc((size_t)cap, sizeof *t);
+  if (2 * (p->ninterned + 1) > p->capinterned) {
+    int cap = p->capinterned ? p->capinterned * 2 : 256;
+    ProfInterned *t = calloc((size_t)cap, sizeof *t);
     if (!t) rt_raise(RT_EXC_MemoryError, "profiler log");
-    for (int i = 0; i < capinterned; i++)
-      if (interned[i].from) *intern_slot(t, cap, interned[i].from) = interned[i];
-    free(interned);
-    interned = t;
-    capinterned = cap;
+    for (int i = 0; i < p->capinterned; i++)
+      if (p->interned[i].from) *intern_slot(t, cap, p->interned[i].from) = p->interned[i];
+    free(p->interned);
+    p->interned = t;
+    p->capinterned = cap;
   }
-  Interned *e = intern_slot(interned, capinterned, s);
+  ProfInterned *e = intern_slot(p->interned, p->capinterned, s);
   e->from = s;
   e->copy = strdup(s);
-  ninterned++;
+  p->ninterned++;
   return e->copy;
 }
 
 /* ---- host spans ---- */
 
 #define PROF_MAX_FUNC_EVENTS 200000 /* spans kept for the trace; the rest only in the tables */
-typedef struct FileLines FileLines;
-static int64_t func_events;
-/* A frame: its function, and the caller's line, which the time goes back to when it returns. */
-static struct {
-  const char *name;
-  int line;
-  double t0;
-  FileLines *ret_file;
-  int ret_line;
-} stack[PROF_MAX_STACK];
-static int depth;
-static FileLines *cur; /* the file of the line running now (NULL: none) */
-static int cur_line;
-static bool cur_hit; /* the span of cur_line counts as a hit (not a resume after a call) */
-static double line_t0;
 
-static void line_switch(double now, FileLines *f, int line, bool hit);
+static void line_switch(Prof *p, double now, ProfFileLines *f, int line, bool hit);
 
-void prof_func_enter(const char *name, const char *file, int line) {
+void prof_log_func_enter(Prof *p, const char *name, const char *file, int line) {
   (void)file;
-  if (depth < PROF_MAX_STACK) {
-    stack[depth].name = prof_intern(name);
-    stack[depth].line = line;
-    stack[depth].t0 = prof_virtual_now_us();
-    stack[depth].ret_file = cur;
-    stack[depth].ret_line = cur_line;
+  if (p->depth < PROF_MAX_STACK) {
+    ProfFrame *fr = &p->stack[p->depth];
+    fr->name = prof_intern(p, name);
+    fr->line = line;
+    fr->t0 = prof_virtual_now_us(p);
+    fr->ret_file = p->cur;
+    fr->ret_line = p->cur_line;
   }
-  depth++;
+  p->depth++;
 }
 
-void prof_func_exit(void) {
-  if (depth == 0) return;
-  depth--;
-  if (depth >= PROF_MAX_STACK) return;
-  double now = prof_virtual_now_us();
+void prof_log_func_exit(Prof *p) {
+  if (p->depth == 0) return;
+  p->depth--;
+  if (p->depth >= PROF_MAX_STACK) return;
+  const ProfFrame *fr = &p->stack[p->depth];
+  double now = prof_virtual_now_us(p);
   /* The callee's last line ends here; the time from now on (this bookkeeping included) is the
    * caller's, on the line that made the call (a resume: no new hit). */
-  line_switch(now, stack[depth].ret_file, stack[depth].ret_line, false);
-  ProfStat *s = prof_stat_find(&prof_log.funcs, stack[depth].name, stack[depth].line);
+  line_switch(p, now, fr->ret_file, fr->ret_line, false);
+  ProfStat *s = prof_stat_find(&p->log.funcs, fr->name, fr->line);
   s->hits++;
   /* inclusive time, counted once for recursive calls: only the outermost frame adds */
   bool outer = true;
-  for (int i = 0; i < depth; i++)
-    if (stack[i].name == stack[depth].name) outer = false;
-  if (outer) s->us += now - stack[depth].t0;
-  prof_func_span(stack[depth].name, stack[depth].t0, now - stack[depth].t0);
+  for (int i = 0; i < p->depth; i++)
+    if (p->stack[i].name == fr->name) outer = false;
+  if (outer) s->us += now - fr->t0;
+  prof_func_span(p, fr->name, fr->t0, now - fr->t0);
 }
 
-void prof_func_span(const char *name, double t0_us, double dur_us) {
-  if (++func_events > PROF_MAX_FUNC_EVENTS) return; /* the tables still count them */
-  ProfEvent *e = push(PROF_EV_FUNC, t0_us, dur_us);
+void prof_func_span(Prof *p, const char *name, double t0_us, double dur_us) {
+  if (++p->func_events > PROF_MAX_FUNC_EVENTS) return; /* the tables still count them */
+  ProfEvent *e = push(p, PROF_EV_FUNC, t0_us, dur_us);
   e->name = name;
 }
 
 /* Line times live in one array per source file, indexed by line, so the event costs a clock read
- * and two stores; prof_lines_collect folds them into prof_log.lines for the views. */
-struct FileLines {
-  const char *from, *name; /* the VM's pointer and our copy */
-  double *us;
-  int64_t *hits;
-  int n;
-};
-#define PROF_MAX_FILES 64
-static FileLines files[PROF_MAX_FILES];
-static int nfiles;
-
-static FileLines *file_lines(const char *file) {
-  for (int i = 0; i < nfiles; i++)
-    if (files[i].from == file) return &files[i];
-  if (nfiles == PROF_MAX_FILES) return NULL;
-  files[nfiles].from = file;
-  files[nfiles].name = prof_intern(file);
-  return &files[nfiles++];
+ * and two stores; prof_lines_collect folds them into p->log.lines for the views. */
+static ProfFileLines *file_lines(Prof *p, const char *file) {
+  for (int i = 0; i < p->nfiles; i++)
+    if (p->files[i].from == file) return &p->files[i];
+  if (p->nfiles == PROF_MAX_FILES) return NULL;
+  p->files[p->nfiles].from = file;
+  p->files[p->nfiles].name = prof_intern(p, file);
+  return &p->files[p->nfiles++];
 }
 
-static void charge(FileLines *f, int line, double us, int64_t hit) {
+static void charge(ProfFileLines *f, int line, double us, int64_t hit) {
   if (line < 0) return;
   if (line >= f->n) {
     int n = f->n ? f->n : 256;
@@ -261,116 +218,101 @@ static void charge(FileLines *f, int line, double us, int64_t hit) {
 }
 
 /* Charge the time up to now to the line running until now, and run line of f from now. */
-static void line_switch(double now, FileLines *f, int line, bool hit) {
-  if (cur) charge(cur, cur_line, now - line_t0, cur_hit);
-  cur = f;
-  cur_line = line;
-  cur_hit = hit;
-  line_t0 = now;
+static void line_switch(Prof *p, double now, ProfFileLines *f, int line, bool hit) {
+  if (p->cur) charge(p->cur, p->cur_line, now - p->line_t0, p->cur_hit);
+  p->cur = f;
+  p->cur_line = line;
+  p->cur_hit = hit;
+  p->line_t0 = now;
 }
 
-static void host_line(const char *file, int line, bool hit) {
-  line_switch(prof_virtual_now_us(), !file ? NULL : cur && cur->from == file ? cur : file_lines(file), line, hit);
+void prof_log_host_line(Prof *p, const char *file, int line, bool hit) {
+  ProfFileLines *f = !file ? NULL : p->cur && p->cur->from == file ? p->cur : file_lines(p, file);
+  line_switch(p, prof_virtual_now_us(p), f, line, hit);
 }
 
-void prof_charge_line(const char *file, int line, double us, int64_t hits) {
-  FileLines *f = file_lines(file);
+void prof_charge_line(Prof *p, const char *file, int line, double us, int64_t hits) {
+  ProfFileLines *f = file_lines(p, file);
   if (f) charge(f, line, us, hits);
 }
 
-void prof_host_line(const char *file, int line) { host_line(file, line, true); }
-
-void prof_host_line_resume(const char *file, int line) { host_line(file, line, false); }
-
-void prof_lines_collect(void) {
-  if (cur) prof_host_line_resume(cur->from, cur_line); /* the line running now, up to now */
-  free(prof_log.lines.slots);
-  memset(&prof_log.lines, 0, sizeof prof_log.lines);
-  for (int i = 0; i < nfiles; i++)
-    for (int l = 0; l < files[i].n; l++) {
-      if (!files[i].hits[l]) continue;
-      ProfStat *st = prof_stat_find(&prof_log.lines, files[i].name, l);
-      st->us = files[i].us[l];
-      st->hits = files[i].hits[l];
+void prof_lines_collect(Prof *p) {
+  if (p->cur) prof_log_host_line(p, p->cur->from, p->cur_line, false); /* the line running now, up to now */
+  free(p->log.lines.slots);
+  memset(&p->log.lines, 0, sizeof p->log.lines);
+  for (int i = 0; i < p->nfiles; i++) {
+    const ProfFileLines *f = &p->files[i];
+    for (int l = 0; l < f->n; l++) {
+      if (!f->hits[l]) continue;
+      ProfStat *st = prof_stat_find(&p->log.lines, f->name, l);
+      st->us = f->us[l];
+      st->hits = f->hits[l];
     }
+  }
 }
 
 /* ---- copies, compiles, allocations ---- */
 
 /* Which host-array argument of the open (or last) launch a copy in direction dir belongs to. */
-static void attribute_copy(ProfEvent *e, RtCopyDir dir) {
-  ProfKernel *k = current ? current : last_launch;
+static void attribute_copy(Prof *p, ProfEvent *e, RtCopyDir dir) {
+  ProfKernel *k = p->current ? p->current : p->last_launch;
   if (!k) return;
   int i = -1;
-  if (dir == RT_COPY_H2D && current) {
-    i = h2d_seen++;
-  } else if (dir == RT_COPY_D2H && !current) {
+  if (dir == RT_COPY_H2D && p->current) {
+    i = p->h2d_seen++;
+  } else if (dir == RT_COPY_D2H && !p->current) {
     i = k->d2h_seen++;
   }
   if (i < 0 || i >= k->nhost || k->host_bytes[i] != e->bytes) {
-    if (dir == RT_COPY_D2H && !current) last_launch = NULL; /* not Numba's copy back */
+    if (dir == RT_COPY_D2H && !p->current) p->last_launch = NULL; /* not Numba's copy back */
     return;
   }
-  e->kernel = prof_log.nk - 1; /* the open or last launch is always the newest */
+  e->kernel = p->log.nk - 1; /* the open or last launch is always the newest */
   e->arg = k->host_arg[i];
-  if (dir == RT_COPY_D2H && k->d2h_seen >= k->nhost) last_launch = NULL;
+  if (dir == RT_COPY_D2H && k->d2h_seen >= k->nhost) p->last_launch = NULL;
 }
 
-void prof_copy(RtCopyDir dir, int64_t nbytes) {
-  double dur = prof_model_copy(prof_device, dir, nbytes) * 1e6;
-  ProfEvent *e = push(PROF_EV_COPY, prof_virtual_now_us(), dur);
+static void log_copy(Prof *p, RtCopyDir dir, int64_t nbytes) {
+  double dur = prof_model_copy(p->device, dir, nbytes) * 1e6;
+  ProfEvent *e = push(p, PROF_EV_COPY, prof_virtual_now_us(p), dur);
   e->bytes = nbytes;
   e->dir = (int)dir;
-  modeled_us += dur;
-  device_us += dur;
-  attribute_copy(e, dir);
+  p->modeled_us += dur;
+  p->device_us += dur;
+  attribute_copy(p, e, dir);
 }
 
+/* Devarray's copy hook (vm/numba/devarray.h), installed by prof_log_enable. */
 static void copy_hook(RtCopyDir dir, int64_t nbytes, void *ud) {
-  (void)ud;
-  if (prof_on) prof_copy(dir, nbytes);
+  if (prof_sink.on) log_copy(ud, dir, nbytes);
 }
 
-void prof_compile(const char *name, double t0_us, bool cache_hit) {
-  double dur = real_now_us() - t0_us;
+void prof_log_compile(Prof *p, const char *name, double t0_us, bool cache_hit) {
+  double dur = real_now_us(p) - t0_us;
   /* A compile inside a launch (the GPU backend's, at the kernel's first launch) falls in the
    * launch's cut of real time: put it back on the timeline, before the kernel. */
-  bool in_launch = excl_start >= 0;
-  ProfEvent *e = push(PROF_EV_COMPILE, prof_virtual_now_us() - (in_launch ? 0 : dur), dur);
-  if (in_launch) modeled_us += dur;
-  e->name = prof_intern(name);
+  bool in_launch = p->excl_start >= 0;
+  ProfEvent *e = push(p, PROF_EV_COMPILE, prof_virtual_now_us(p) - (in_launch ? 0 : dur), dur);
+  if (in_launch) p->modeled_us += dur;
+  e->name = prof_intern(p, name);
   e->dir = cache_hit;
 }
 
-void prof_alloc(int64_t nbytes, bool device) {
-  ProfEvent *e = push(PROF_EV_ALLOC, prof_virtual_now_us(), 0);
+void prof_log_alloc(Prof *p, int64_t nbytes, bool device) {
+  ProfEvent *e = push(p, PROF_EV_ALLOC, prof_virtual_now_us(p), 0);
   e->bytes = nbytes;
   e->dir = device;
 }
 
 /* ---- kernel launches ---- */
 
-ProfCounters *prof_line(ProfKernel *k, int line) {
-  if (line < 0) line = 0;
-  if (line >= k->nlines) {
-    int n = k->nlines ? k->nlines : 64;
-    while (n <= line) n *= 2;
-    ProfCounters *p = realloc(k->lines, (size_t)n * sizeof *p);
-    if (!p) rt_raise(RT_EXC_MemoryError, "profiler counters");
-    memset(p + k->nlines, 0, (size_t)(n - k->nlines) * sizeof *p);
-    k->lines = p;
-    k->nlines = n;
-  }
-  return &k->lines[line];
-}
-
-ProfKernel *prof_kernel_current(void) { return current; }
+ProfKernel *prof_log_kernel_current(Prof *p) { return p->current; }
 
 static int64_t array_bytes(const Array *a) { return a->size * rt_dtypes[a->dtype].itemsize; }
 
-static void note_host_args(ProfKernel *k, int argc, const Value *argv, const char *const *names) {
+static void note_host_args(Prof *p, ProfKernel *k, int argc, const Value *argv, const char *const *names) {
   for (int i = 0; i < argc && i < PROF_MAX_ARGS; i++) {
-    k->arg_name[i] = names ? prof_intern(names[i]) : NULL;
+    k->arg_name[i] = names ? prof_intern(p, names[i]) : NULL;
     if (rt_is_devarray(argv[i])) k->footprint_bytes += array_bytes(rt_devarray_array(argv[i]));
     if (!rt_is_array(argv[i])) continue;
     const Array *a = RT_AS(Array, argv[i]);
@@ -383,92 +325,90 @@ static void note_host_args(ProfKernel *k, int argc, const Value *argv, const cha
   }
 }
 
-ProfKernel *prof_launch_begin(const char *name, const char *file, const int64_t grid[3],
-                              const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv,
-                              const char *const *arg_names) {
-  if (!prof_on) return NULL;
+ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, const int64_t grid[3],
+                                  const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv,
+                                  const char *const *arg_names) {
+  if (!prof_sink.on) return NULL;
   ProfKernel *k = calloc(1, sizeof *k);
   if (!k) rt_raise(RT_EXC_MemoryError, "profiler log");
   snprintf(k->name, sizeof k->name, "%s", name);
-  k->file = prof_intern(file);
+  k->file = prof_intern(p, file);
   memcpy(k->grid, grid, sizeof k->grid);
   memcpy(k->block, block, sizeof k->block);
   k->dyn_shared_bytes = dyn_shared;
   k->rc = -1;
-  note_host_args(k, argc, argv, arg_names);
-  prof_log.kernels = grow(prof_log.kernels, &prof_log.capk, prof_log.nk + 1, sizeof(ProfKernel *));
-  prof_log.kernels[prof_log.nk++] = k;
-  current = k;
-  h2d_seen = 0;
-  last_launch = NULL;
-  excl_start = real_now_us();
+  note_host_args(p, k, argc, argv, arg_names);
+  ProfLog *log = &p->log;
+  log->kernels = grow(log->kernels, &log->capk, log->nk + 1, sizeof(ProfKernel *));
+  log->kernels[log->nk++] = k;
+  p->current = k;
+  p->h2d_seen = 0;
+  p->last_launch = NULL;
+  p->excl_start = real_now_us(p);
   return k;
 }
 
-void prof_kernel_measured(ProfKernel *k, double seconds) {
-  if (k) k->measured_s = seconds;
-}
-
-void prof_launch_end(ProfKernel *k, int rc) {
+void prof_log_launch_end(Prof *p, ProfKernel *k, int rc) {
   if (!k) return;
   double occ;
   k->rc = rc;
-  k->time_s = k->measured_s > 0 ? k->measured_s : prof_model_kernel(prof_device, k, &occ);
-  k->start_us = prof_virtual_now_us();
-  ProfEvent *e = push(PROF_EV_KERNEL, k->start_us, k->time_s * 1e6);
+  k->time_s = k->measured_s > 0 ? k->measured_s : prof_model_kernel(p->device, k, &occ);
+  k->start_us = prof_virtual_now_us(p);
+  ProfEvent *e = push(p, PROF_EV_KERNEL, k->start_us, k->time_s * 1e6);
   e->name = k->name;
-  e->kernel = prof_log.nk - 1;
-  modeled_us += k->time_s * 1e6;
-  device_us += k->time_s * 1e6;
-  if (excl_start >= 0) excluded_us += real_now_us() - excl_start;
-  excl_start = -1;
-  current = NULL;
-  last_launch = k->nhost && rc == 0 ? k : NULL; /* a launch that faulted copies nothing back */
+  e->kernel = p->log.nk - 1;
+  p->modeled_us += k->time_s * 1e6;
+  p->device_us += k->time_s * 1e6;
+  if (p->excl_start >= 0) p->excluded_us += real_now_us(p) - p->excl_start;
+  p->excl_start = -1;
+  p->current = NULL;
+  p->last_launch = k->nhost && rc == 0 ? k : NULL; /* a launch that faulted copies nothing back */
 }
 
 /* ---- control ---- */
 
-void prof_clock_calibrate(void) {
-  if (tsc_us_per_tick == 0) calibrate_clock();
+void prof_clock_calibrate(Prof *p) {
+  if (p->tsc_us_per_tick == 0) calibrate_clock(p);
 }
 
-void prof_enable(void) {
-  if (prof_on) return;
-  real_t0 = real_now_us();
-  excl_start = -1;
-  rt_set_copy_hook(copy_hook, NULL);
-  prof_on = true;
-  prof_host_start();
+void prof_log_enable(Prof *p) {
+  if (prof_sink.on) return;
+  p->real_t0 = real_now_us(p);
+  p->excl_start = -1;
+  rt_set_copy_hook(copy_hook, p);
+  prof_sink.on = true;
+  prof_host_start(p);
 }
 
-void prof_disable(void) {
-  if (!prof_on) return;
-  prof_host_stop();
-  prof_on = false;
+void prof_log_disable(Prof *p) {
+  if (!prof_sink.on) return;
+  prof_host_stop(p);
+  prof_sink.on = false;
 }
 
-void prof_reset(void) {
-  for (int i = 0; i < prof_log.nk; i++) {
-    free(prof_log.kernels[i]->lines);
-    free(prof_log.kernels[i]);
+void prof_log_reset(Prof *p) {
+  ProfLog *log = &p->log;
+  for (int i = 0; i < log->nk; i++) {
+    free(log->kernels[i]->lines);
+    free(log->kernels[i]);
   }
-  free(prof_log.ev);
-  free(prof_log.kernels);
-  free(prof_log.lines.slots);
-  free(prof_log.funcs.slots);
-  memset(&prof_log, 0, sizeof prof_log);
-  real_t0 = real_now_us();
-  excluded_us = modeled_us = device_us = 0;
-  excl_start = -1;
-  current = last_launch = NULL;
-  for (int i = 0; i < nfiles; i++) {
-    free(files[i].us);
-    free(files[i].hits);
+  free(log->ev);
+  free(log->kernels);
+  free(log->lines.slots);
+  free(log->funcs.slots);
+  memset(log, 0, sizeof *log);
+  p->real_t0 = real_now_us(p);
+  p->excluded_us = p->modeled_us = p->device_us = 0;
+  p->excl_start = -1;
+  p->current = p->last_launch = NULL;
+  for (int i = 0; i < p->nfiles; i++) {
+    free(p->files[i].us);
+    free(p->files[i].hits);
   }
-  memset(files, 0, sizeof files);
-  nfiles = 0;
-  cur = NULL;
-  depth = 0;
-  func_events = 0;
-  prof_sample_reset();
+  memset(p->files, 0, sizeof p->files);
+  p->nfiles = 0;
+  p->cur = NULL;
+  p->depth = 0;
+  p->func_events = 0;
+  prof_sample_reset(p);
 }

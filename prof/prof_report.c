@@ -11,16 +11,16 @@
 const char *const prof_phase_names[PROF_PH_COUNT] = {
     "Host", "Transfer H2D", "Transfer D2H", "Transfer D2D", "Compute", "Compile"};
 
-void prof_phase_totals(double out[PROF_PH_COUNT]) {
+void prof_phase_totals(Prof *p, double out[PROF_PH_COUNT]) {
   memset(out, 0, PROF_PH_COUNT * sizeof *out);
-  for (int i = 0; i < prof_log.nev; i++) {
-    const ProfEvent *e = &prof_log.ev[i];
+  for (int i = 0; i < p->log.nev; i++) {
+    const ProfEvent *e = &p->log.ev[i];
     if (e->kind == PROF_EV_COPY) out[PROF_PH_H2D + e->dir] += e->dur_us;
     else if (e->kind == PROF_EV_KERNEL) out[PROF_PH_COMPUTE] += e->dur_us;
     else if (e->kind == PROF_EV_COMPILE && !e->dir) out[PROF_PH_COMPILE] += e->dur_us;
   }
-  double host = prof_virtual_now_us();
-  for (int p = 1; p < PROF_PH_COUNT; p++) host -= out[p];
+  double host = prof_virtual_now_us(p);
+  for (int ph = 1; ph < PROF_PH_COUNT; ph++) host -= out[ph];
   out[PROF_PH_HOST] = host > 0 ? host : 0;
 }
 
@@ -53,9 +53,9 @@ static void tenths(const double *v, int n, int *out) {
   }
 }
 
-static void phase_block(FILE *out, const char *tag) {
+static void phase_block(Prof *pr, FILE *out, const char *tag) {
   double t[PROF_PH_COUNT];
-  prof_phase_totals(t);
+  prof_phase_totals(pr, t);
   double v[PROF_PH_COUNT];
   int rows[PROF_PH_COUNT], n = 0, pct[PROF_PH_COUNT];
   for (int p = 0; p < PROF_PH_COUNT; p++)
@@ -87,10 +87,10 @@ static int row_cmp(const void *a, const void *b) {
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-static int gather(ProfEvKind kind, Row *rows, int cap) {
+static int gather(const Prof *p, ProfEvKind kind, Row *rows, int cap) {
   int n = 0;
-  for (int i = 0; i < prof_log.nev; i++) {
-    const ProfEvent *e = &prof_log.ev[i];
+  for (int i = 0; i < p->log.nev; i++) {
+    const ProfEvent *e = &p->log.ev[i];
     if (e->kind != kind || (kind == PROF_EV_COMPILE && e->dir)) continue; /* a cache hit compiles nothing */
     int r = 0;
     while (r < n && (kind == PROF_EV_COPY ? rows[r].dir != e->dir : strcmp(rows[r].name, e->name) != 0)) r++;
@@ -112,10 +112,14 @@ static const char *const copy_names[RT_COPY_DIR_COUNT] = {
     "[CUDA memcpy Host-to-Device]", "[CUDA memcpy Device-to-Host]", "[CUDA memcpy Device-to-Device]"};
 
 #define MAX_ROWS 256
-static void time_table(FILE *out, ProfEvKind kind, const char *title, const char *tag) {
-  static Row rows[MAX_ROWS];
-  int n = gather(kind, rows, MAX_ROWS);
-  if (n == 0) return;
+static void time_table(const Prof *p, FILE *out, ProfEvKind kind, const char *title, const char *tag) {
+  Row *rows = malloc(MAX_ROWS * sizeof *rows);
+  if (!rows) return;
+  int n = gather(p, kind, rows, MAX_ROWS);
+  if (n == 0) {
+    free(rows);
+    return;
+  }
   double v[MAX_ROWS];
   int pct[MAX_ROWS];
   for (int i = 0; i < n; i++) v[i] = rows[i].total;
@@ -134,41 +138,36 @@ static void time_table(FILE *out, ProfEvKind kind, const char *title, const char
     if (copies) fprintf(out, "  %13lld  %7.2f", (long long)r->bytes, r->total > 0 ? r->bytes / r->total / 1e3 : 0.0);
     fprintf(out, "  %s\n", copies ? copy_names[r->dir] : r->name);
   }
+  free(rows);
 }
 
 /* Compiled code found in a cache (NVRTC's) compiled nothing: one line, its time left to Host. */
-static void cache_hits(FILE *out) {
+static void cache_hits(const Prof *p, FILE *out) {
   int64_t n = 0;
   double us = 0;
-  for (int i = 0; i < prof_log.nev; i++)
-    if (prof_log.ev[i].kind == PROF_EV_COMPILE && prof_log.ev[i].dir) n++, us += prof_log.ev[i].dur_us;
+  for (int i = 0; i < p->log.nev; i++)
+    if (p->log.ev[i].kind == PROF_EV_COMPILE && p->log.ev[i].dir) n++, us += p->log.ev[i].dur_us;
   char b[32];
   if (n) fprintf(out, "\n  Compile cache hits: %lld (%s, counted as host time)\n", (long long)n, prof_fmt_time(us, b, 32));
 }
 
-static void print_summary(FILE *out) {
+void prof_print_summary(Prof *p, FILE *out) {
   char tag[64];
-  snprintf(tag, sizeof tag, "(modeled, %s)", prof_device->name);
-  prof_lines_collect();
+  snprintf(tag, sizeof tag, "(modeled, %s)", p->device->name);
+  prof_lines_collect(p);
   fprintf(out, "\n==PROF== Weft profile. No GPU: kernel and transfer times are %s: %s, %s.\n", tag,
-          prof_device->full, prof_device->link);
+          p->device->full, p->device->link);
   int measured = 0;
-  for (int i = 0; i < prof_log.nk; i++) measured += prof_log.kernels[i]->measured_s > 0;
+  for (int i = 0; i < p->log.nk; i++) measured += p->log.kernels[i]->measured_s > 0;
   if (measured)
     fprintf(out, "==PROF== %d of %d kernel launches were measured on a GPU; the rest of the figures so labelled are modeled.\n",
-            measured, prof_log.nk);
-  phase_block(out, tag);
-  time_table(out, PROF_EV_KERNEL, "CUDA GPU Kernel Summary", tag);
-  time_table(out, PROF_EV_COPY, "CUDA GPU MemOps Summary", tag);
-  time_table(out, PROF_EV_COMPILE, "Compile Summary", "(measured)");
-  cache_hits(out);
-  prof_counters_table(out, tag);
-  prof_host_tables(out);
-  prof_advice(out, tag);
-}
-
-void prof_report(FILE *out) {
-  if (!prof_on) return;
-  print_summary(out);
-  fflush(out);
+            measured, p->log.nk);
+  phase_block(p, out, tag);
+  time_table(p, out, PROF_EV_KERNEL, "CUDA GPU Kernel Summary", tag);
+  time_table(p, out, PROF_EV_COPY, "CUDA GPU MemOps Summary", tag);
+  time_table(p, out, PROF_EV_COMPILE, "Compile Summary", "(measured)");
+  cache_hits(p, out);
+  prof_counters_table(p, out, tag);
+  prof_host_tables(p, out);
+  prof_advice(p, out, tag);
 }

@@ -37,23 +37,23 @@ static void rect(FILE *f, double x, int y, double w, const char *color, const ch
 }
 
 /* One kernel's copies in, compute and copies back (microseconds), over all its launches. */
-static void kernel_parts(const char *name, double parts[3]) {
+static void kernel_parts(const Prof *p, const char *name, double parts[3]) {
   parts[0] = parts[1] = parts[2] = 0;
-  for (int i = 0; i < prof_log.nev; i++) {
-    const ProfEvent *e = &prof_log.ev[i];
-    if (e->kernel < 0 || strcmp(prof_log.kernels[e->kernel]->name, name) != 0) continue;
+  for (int i = 0; i < p->log.nev; i++) {
+    const ProfEvent *e = &p->log.ev[i];
+    if (e->kernel < 0 || strcmp(p->log.kernels[e->kernel]->name, name) != 0) continue;
     if (e->kind == PROF_EV_KERNEL) parts[1] += e->dur_us;
     else if (e->kind == PROF_EV_COPY && e->dir == RT_COPY_H2D) parts[0] += e->dur_us;
     else if (e->kind == PROF_EV_COPY && e->dir == RT_COPY_D2H) parts[2] += e->dur_us;
   }
 }
 
-static int distinct_kernels(const char **names, int cap) {
+static int distinct_kernels(const Prof *p, const char **names, int cap) {
   int n = 0;
-  for (int i = 0; i < prof_log.nk && n < cap; i++) {
+  for (int i = 0; i < p->log.nk && n < cap; i++) {
     bool seen = false;
-    for (int j = 0; j < n; j++) seen |= strcmp(names[j], prof_log.kernels[i]->name) == 0;
-    if (!seen) names[n++] = prof_log.kernels[i]->name;
+    for (int j = 0; j < n; j++) seen |= strcmp(names[j], p->log.kernels[i]->name) == 0;
+    if (!seen) names[n++] = p->log.kernels[i]->name;
   }
   return n;
 }
@@ -71,9 +71,9 @@ typedef struct Chart {
 
 static int label_width(const char *s) { return (int)(strlen(s) * CHAR_W) + 16; }
 
-static void chart_data(Chart *c) {
+static void chart_data(Prof *pr, Chart *c) {
   double most = 0;
-  prof_phase_totals(c->phases);
+  prof_phase_totals(pr, c->phases);
   c->nshown = 0;
   c->label_w = LABEL_MIN_W;
   for (int p = 0; p < PROF_PH_COUNT; p++) {
@@ -82,10 +82,10 @@ static void chart_data(Chart *c) {
     most = c->phases[p] > most ? c->phases[p] : most;
     if (label_width(prof_phase_names[p]) > c->label_w) c->label_w = label_width(prof_phase_names[p]);
   }
-  c->nk = distinct_kernels(c->names, MAX_KERNELS);
+  c->nk = distinct_kernels(pr, c->names, MAX_KERNELS);
   for (int k = 0; k < c->nk; k++) {
     if (label_width(c->names[k]) > c->label_w) c->label_w = label_width(c->names[k]);
-    kernel_parts(c->names[k], c->parts[k]);
+    kernel_parts(pr, c->names[k], c->parts[k]);
     double sum = c->parts[k][0] + c->parts[k][1] + c->parts[k][2];
     most = sum > most ? sum : most;
   }
@@ -121,11 +121,11 @@ static int kernel_bars(FILE *f, const Chart *c, int y) {
   return y;
 }
 
-bool prof_write_svg(const char *path) {
+bool prof_write_svg(Prof *pr, const char *path) {
   FILE *f = fopen(path, "w");
   if (!f) return prof_write_done("chart", path, NULL);
-  static Chart c;
-  chart_data(&c);
+  Chart c;
+  chart_data(pr, &c);
   int h = 44 + ROW_H * (c.nshown + c.nk) + (c.nk ? 32 : 0) + 40;
   int W = c.label_w + BAR_MAX + VALUE_W;
   if (W < 12 + 140 * c.nshown) W = 12 + 140 * c.nshown; /* the legend's row */
@@ -133,7 +133,7 @@ bool prof_write_svg(const char *path) {
              "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"13\">\n", W, h, W, h);
   fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", W, h);
   char title[160];
-  snprintf(title, sizeof title, "Weft profile: time by phase (transfers and compute modeled, %s)", prof_device->name);
+  snprintf(title, sizeof title, "Weft profile: time by phase (transfers and compute modeled, %s)", pr->device->name);
   label(f, 12, 24, "start", title);
   int y = kernel_bars(f, &c, phase_bars(f, &c, 44));
   for (int i = 0, lx = 12; i < c.nshown; i++, lx += 140) {

@@ -22,16 +22,16 @@ static void counters_row(FILE *out, const char *label, const ProfCounters *c) {
           (unsigned long long)(c->shared_wavefronts - c->shared_requests), label);
 }
 
-static void kernel_lines(FILE *out, const char *name) {
+static void kernel_lines(const Prof *p, FILE *out, const char *name) {
   int nlines = 0;
-  for (int i = 0; i < prof_log.nk; i++)
-    if (strcmp(prof_log.kernels[i]->name, name) == 0 && prof_log.kernels[i]->nlines > nlines)
-      nlines = prof_log.kernels[i]->nlines;
+  for (int i = 0; i < p->log.nk; i++)
+    if (strcmp(p->log.kernels[i]->name, name) == 0 && p->log.kernels[i]->nlines > nlines)
+      nlines = p->log.kernels[i]->nlines;
   const char *file = NULL;
   for (int l = 0; l < nlines; l++) {
     ProfCounters c = {0};
-    for (int i = 0; i < prof_log.nk; i++) {
-      const ProfKernel *k = prof_log.kernels[i];
+    for (int i = 0; i < p->log.nk; i++) {
+      const ProfKernel *k = p->log.kernels[i];
       if (strcmp(k->name, name) != 0 || l >= k->nlines) continue;
       add(&c, &k->lines[l]);
       file = k->file;
@@ -43,29 +43,29 @@ static void kernel_lines(FILE *out, const char *name) {
   }
 }
 
-void prof_counters_table(FILE *out, const char *tag) {
+void prof_counters_table(Prof *p, FILE *out, const char *tag) {
   bool any = false;
-  for (int i = 0; i < prof_log.nk; i++) any |= prof_log.kernels[i]->counted;
+  for (int i = 0; i < p->log.nk; i++) any |= p->log.kernels[i]->counted;
   if (!any) return;
   fprintf(out, "\n ** Simulator counters (exact) per kernel and source line; occupancy %s:\n\n", tag);
   fprintf(out, "     WarpInsts  Eff(%%)    LdReqs  Sec/Req    StReqs  Sec/Req    ShReqs  BankConf  Name\n");
   fprintf(out, "  ------------  ------  --------  -------  --------  -------  --------  --------  ----\n");
-  for (int i = 0; i < prof_log.nk; i++) {
-    const ProfKernel *k = prof_log.kernels[i];
+  for (int i = 0; i < p->log.nk; i++) {
+    const ProfKernel *k = p->log.kernels[i];
     bool first = true;
-    for (int j = 0; j < i; j++) first &= strcmp(prof_log.kernels[j]->name, k->name) != 0;
+    for (int j = 0; j < i; j++) first &= strcmp(p->log.kernels[j]->name, k->name) != 0;
     if (!first || !k->counted) continue;
     ProfCounters c = {0};
     int launches = 0;
-    for (int j = i; j < prof_log.nk; j++)
-      if (strcmp(prof_log.kernels[j]->name, k->name) == 0) add(&c, &prof_log.kernels[j]->total), launches++;
+    for (int j = i; j < p->log.nk; j++)
+      if (strcmp(p->log.kernels[j]->name, k->name) == 0) add(&c, &p->log.kernels[j]->total), launches++;
     double occ;
-    prof_model_kernel(prof_device, k, &occ);
+    prof_model_kernel(p->device, k, &occ);
     char label[160];
     snprintf(label, sizeof label, "%s (%d launch%s, occupancy %.0f%%)", k->name, launches, launches == 1 ? "" : "es",
              100 * occ);
     counters_row(out, label, &c);
-    kernel_lines(out, k->name);
+    kernel_lines(p, out, k->name);
   }
 }
 
@@ -75,7 +75,7 @@ static int stat_cmp(const void *a, const void *b) {
 }
 
 #define TOP 10
-static void stat_table(FILE *out, const ProfStatTable *t, const char *title, bool funcs) {
+static void stat_table(const Prof *p, FILE *out, const ProfStatTable *t, const char *title, bool funcs) {
   if (t->n == 0) return;
   ProfStat *s = malloc((size_t)t->n * sizeof *s);
   if (!s) return;
@@ -83,10 +83,10 @@ static void stat_table(FILE *out, const ProfStatTable *t, const char *title, boo
   for (int i = 0; i < t->cap; i++)
     if (t->slots[i].key) s[n++] = t->slots[i];
   qsort(s, (size_t)n, sizeof *s, stat_cmp);
-  bool sampled = prof_host_sampled();
+  bool sampled = prof_host_sampled(p);
   if (sampled)
     fprintf(out, "\n ** %s (sampled: %lld samples at %d Hz, each weighing the time since the one before; "
-                 "kernels and copies at their modeled time):\n\n", title, (long long)prof_sample_count(), PROF_SAMPLE_HZ);
+                 "kernels and copies at their modeled time):\n\n", title, (long long)prof_sample_count(p), PROF_SAMPLE_HZ);
   else
     fprintf(out, "\n ** %s (measured; kernels and copies at their modeled time):\n\n", title);
   fprintf(out, "        Total  %s  Name\n  -----------  ----------  ----\n",
@@ -100,7 +100,7 @@ static void stat_table(FILE *out, const ProfStatTable *t, const char *title, boo
   free(s);
 }
 
-void prof_host_tables(FILE *out) {
-  stat_table(out, &prof_log.funcs, "Host functions, inclusive", true);
-  stat_table(out, &prof_log.lines, "Host lines", false);
+void prof_host_tables(Prof *p, FILE *out) {
+  stat_table(p, out, &p->log.funcs, "Host functions, inclusive", true);
+  stat_table(p, out, &p->log.lines, "Host lines", false);
 }

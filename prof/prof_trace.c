@@ -38,18 +38,18 @@ static const struct { const char *name; size_t off; } counters[] = {
 _Static_assert(sizeof counters / sizeof counters[0] * sizeof(uint64_t) == sizeof(ProfCounters),
                "every ProfCounters field is listed in the trace");
 
-static void kernel_args(FILE *f, const ProfKernel *k) {
+static void kernel_args(const Prof *p, FILE *f, const ProfKernel *k) {
   fprintf(f, ",\"args\":{\"grid\":[%lld,%lld,%lld],\"block\":[%lld,%lld,%lld],\"modeled\":%s,\"device_model\":",
           (long long)k->grid[0], (long long)k->grid[1], (long long)k->grid[2], (long long)k->block[0],
           (long long)k->block[1], (long long)k->block[2], k->measured_s > 0 ? "false" : "true");
-  json_str(f, prof_device->name);
+  json_str(f, p->device->name);
   for (size_t c = 0; k->counted && c < sizeof counters / sizeof counters[0]; c++)
     fprintf(f, ",\"%s\":%llu", counters[c].name,
             (unsigned long long)*(const uint64_t *)((const char *)&k->total + counters[c].off));
   fputs("}}", f);
 }
 
-static void write_event(FILE *f, bool *first, const ProfEvent *e) {
+static void write_event(const Prof *p, FILE *f, bool *first, const ProfEvent *e) {
   char name[96];
   switch (e->kind) {
     case PROF_EV_FUNC:
@@ -66,9 +66,9 @@ static void write_event(FILE *f, bool *first, const ProfEvent *e) {
       fprintf(f, ",\"dur\":%.3f,\"args\":{\"bytes\":%lld,\"modeled\":true", e->dur_us, (long long)e->bytes);
       if (e->kernel >= 0) {
         fputs(",\"kernel\":", f);
-        json_str(f, prof_log.kernels[e->kernel]->name);
+        json_str(f, p->log.kernels[e->kernel]->name);
         fprintf(f, ",\"arg\":%d", e->arg);
-        const char *param = e->arg >= 0 && e->arg < PROF_MAX_ARGS ? prof_log.kernels[e->kernel]->arg_name[e->arg] : NULL;
+        const char *param = e->arg >= 0 && e->arg < PROF_MAX_ARGS ? p->log.kernels[e->kernel]->arg_name[e->arg] : NULL;
         if (param) fputs(",\"param\":", f), json_str(f, param);
       }
       fputs("}}", f);
@@ -76,7 +76,7 @@ static void write_event(FILE *f, bool *first, const ProfEvent *e) {
     case PROF_EV_KERNEL:
       begin_event(f, first, "X", TRACK_KERNEL, e->ts_us, e->name);
       fprintf(f, ",\"dur\":%.3f", e->dur_us);
-      kernel_args(f, prof_log.kernels[e->kernel]);
+      kernel_args(p, f, p->log.kernels[e->kernel]);
       break;
     case PROF_EV_ALLOC:
       begin_event(f, first, "i", TRACK_HOST, e->ts_us, e->dir ? "device alloc" : "host alloc");
@@ -85,7 +85,7 @@ static void write_event(FILE *f, bool *first, const ProfEvent *e) {
   }
 }
 
-bool prof_write_trace(const char *path) {
+bool prof_write_trace(Prof *p, const char *path) {
   FILE *f = fopen(path, "w");
   if (!f) return prof_write_done("trace", path, NULL);
   bool first = true;
@@ -99,8 +99,8 @@ bool prof_write_trace(const char *path) {
     fputs("}}", f);
   }
   begin_event(f, &first, "X", TRACK_HOST, 0, "program");
-  fprintf(f, ",\"dur\":%.3f}", prof_virtual_now_us());
-  for (int i = 0; i < prof_log.nev; i++) write_event(f, &first, &prof_log.ev[i]);
+  fprintf(f, ",\"dur\":%.3f}", prof_virtual_now_us(p));
+  for (int i = 0; i < p->log.nev; i++) write_event(p, f, &first, &p->log.ev[i]);
   fputs("\n]}\n", f);
   return prof_write_done("trace", path, f);
 }

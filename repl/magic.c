@@ -201,7 +201,7 @@ void repl_magic_prof(Vm *vm, const char *arg) {
     puts("usage: %prof STATEMENT   (profiles one statement; see weft --profile)");
     return;
   }
-  bool was_on = prof_on; /* `weft --profile` keeps profiling the session after the statement */
+  bool was_on = PROF_ON(); /* `weft --profile` keeps profiling the session after the statement */
   prof_enable();
   prof_reset();
   int rc = vm_run_source(vm, INPUT_NAME, arg, true);

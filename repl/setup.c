@@ -5,6 +5,7 @@
 #include <stdbool.h>
 
 #include "../gpu/gpu.h"
+#include "../prof/prof.h"
 
 void repl_setup(void) {
   static bool done;
@@ -12,4 +13,6 @@ void repl_setup(void) {
   done = true;
   /* ---- kernel engines ---- */
   gpu_install();
+  /* ---- profiler ---- */
+  prof_install();
 }

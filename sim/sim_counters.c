@@ -1,4 +1,4 @@
-/* sim_counters.c — the profiler's exact counters (prof/prof.h's ProfCounters), filled while a
+/* sim_counters.c — the profiler's exact counters (vm/base/prof_sink.h's ProfCounters), filled while a
  * kernel launch runs: per launch and per source line of the instruction.
  *
  * What counts (docs/simulator.md says the same):

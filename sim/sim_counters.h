@@ -1,5 +1,5 @@
 /* sim_counters.h — exact hardware-style counters of a simulated kernel launch (the profiler's
- * ProfCounters in prof/prof.h, per kernel and per source line): instructions issued, active
+ * ProfCounters in vm/base/prof_sink.h, per kernel and per source line): instructions issued, active
  * lanes, global requests and the 32-byte sectors they touch, shared-memory requests and the
  * wavefronts bank conflicts cost, conditional branches and how many diverged, barriers.
  *
@@ -10,7 +10,7 @@
 
 #include <stdbool.h>
 
-#include "../prof/prof.h"
+#include "../vm/base/prof_sink.h"
 
 /* Count every kernel launch into a ProfKernel owned here, even with the profiler off (tests). */
 void sim_counters_enable(bool on);

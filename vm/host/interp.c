@@ -2,12 +2,12 @@
  * (which never recurse on the C stack). Hot state (pc, registers, constants) lives in locals
  * and is saved to the frame (SAVEPC) before anything that can raise, so tracebacks and
  * re-entrant calls see the right instruction. Slow paths are named helpers. It also reports
- * host spans to the profiler (prof/prof.h): function entries and exits, and line changes
+ * host spans to the profiler (vm/base/prof_sink.h): function entries and exits, and line changes
  * (`--profile=exact`), or one sample of the Python stack per timer tick (`--profile`). */
 #include <stdio.h>
 #include <string.h>
 
-#include "../../prof/prof.h"
+#include "../base/prof_sink.h"
 #include "../np/array.h"
 #include "../base/io.h"
 #include "../obj/native.h"
@@ -421,13 +421,13 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #define NEXT() goto dispatch_next
 #define DISPATCH_LOOP
 /* The one unlikely branch profiling costs per instruction when off (STYLE.md 4): `trap` is a
- * local copy of prof_on, loaded when vm_execute starts (profiling is switched on only between
+ * local copy of PROF_ON(), loaded when vm_execute starts (profiling is switched on only between
  * runs: at startup or by the REPL's %prof, each of which enters vm_execute afresh). While
- * sampling, the volatile prof_sample_due says a tick came. */
+ * sampling, the volatile prof_sink.sample_due says a tick came. */
 #define FETCH()                                                      \
   do {                                                               \
     i = *pc++;                                                       \
-    if (UNLIKELY(trap) && (exact || prof_sample_due))                \
+    if (UNLIKELY(trap) && (exact || prof_sink.sample_due))                \
       vm_prof_hit(vm, frame, pc - 1, exact);                         \
   } while (0)
 #else
@@ -607,7 +607,7 @@ Value vm_execute(Vm *vm) {
   Instr i;
   int kwc; /* CALL's keyword-names constant + 1 (0: none) */
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
-  const bool trap = prof_on, exact = prof_host_exact;
+  const bool trap = prof_sink.on, exact = prof_sink.host_exact;
 #else
   static void *const prof_labels[OP_COUNT] = {
 #define OP(name, fmt) &&L_PROFSTEP,
@@ -615,7 +615,7 @@ Value vm_execute(Vm *vm) {
 #undef OP
   };
   void *const *const disp = !PROF_ON() ? labels
-                            : prof_host_exact ? prof_labels
+                            : prof_sink.host_exact ? prof_labels
                                               : vm_prof_sampling(labels, &&L_PROFTRAP);
 #endif
   if (PROF_ON()) prof_note_run(); /* code ran: the summary at exit is worth printing */

@@ -16,7 +16,7 @@
 #include "numba_types.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
-#include "../../prof/prof.h"
+#include "../base/prof_sink.h"
 #include "../../sim/sim.h"
 #include "kir_typer.h"
 

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../prof/prof.h"
+#include "../base/prof_sink.h"
 #include "cuda_host.h"
 #include "../base/error.h"
 #include "../base/io.h"

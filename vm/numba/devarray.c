@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../prof/prof.h"
+#include "../base/prof_sink.h"
 #include "devarray.h"
 #include "devarray_sync.h"
 #include "../base/error.h"

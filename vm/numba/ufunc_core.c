@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../prof/prof.h"
+#include "../base/prof_sink.h"
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "numba_ufunc.h"
