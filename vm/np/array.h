@@ -172,4 +172,8 @@ static inline bool rt_is_npscalar_nonfloat(Value v) {
   return rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind != 'f';
 }
 
+/* Register the modules numpy and numpy.random with the import machinery (np_module.c);
+ * called once at start-up by the composition root. */
+void np_register(void);
+
 #endif

@@ -10,6 +10,10 @@
  * table lives in np_array.c; fn receives the array as `self`. */
 void np_register_method(const char *name, NativeFn fn);
 
+/* The numpy and numpy.random modules' initialisers, registered by np_register (np_module.c). */
+void rt_numpy_module_init(Value m);        /* np_module.c */
+void rt_numpy_random_module_init(Value m); /* np_random.c: numpy.random (legacy MT19937) */
+
 /* Each file adds its functions (and, through np_register_method, its methods) to the numpy
  * module. np_module.c calls them all from rt_numpy_module_init. */
 void np_register_dtypes(Value m);   /* np_dtype.c: float32, int64, dtype, ... */

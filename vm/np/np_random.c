@@ -18,7 +18,7 @@
 
 #include "array.h"
 #include "../base/error.h"
-#include "../obj/modules.h"
+#include "np_internal.h"
 #include "../py/mt19937.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"

@@ -14,6 +14,9 @@ bool rt_is(Value a, Value b);            /* identity (`is`) */
 bool rt_contains(Value container, Value item); /* `item in container` */
 
 Value rt_getattr(Value obj, const char *name);   /* AttributeError with Python's message */
+/* getattr that answers false instead of raising AttributeError (other exceptions propagate);
+ * *out is a new reference when it answers true (class_attr.c). */
+bool rt_try_getattr(Value obj, const char *name, Value *out);
 void rt_setattr(Value obj, const char *name, Value v);
 Value rt_getitem(Value obj, Value key);
 void rt_setitem(Value obj, Value key, Value v);

@@ -12,41 +12,13 @@
 #include "../base/error.h"
 #include "../obj/format.h"
 #include "../base/io.h"
-#include "../obj/modules.h"
+#include "py.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
 
 #define UNUSED_SELF (void)self
-
-static const char *plural(int n) {
-  return n == 1 ? "" : "s";
-}
-
-void rt_check_args(const char *fname, int argc, const Kwargs *kw, int min, int max,
-                   RtArgStyle style) {
-  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", fname);
-  if (argc >= min && argc <= max) return;
-  switch (style) {
-    case RT_ARGS_ONE:
-      rt_raise(RT_EXC_TypeError, "%s() takes exactly one argument (%d given)", fname, argc);
-    case RT_ARGS_NONE:
-      rt_raise(RT_EXC_TypeError, "%s() takes no arguments (%d given)", fname, argc);
-    case RT_ARGS_OLD:
-      rt_raise(RT_EXC_TypeError, "%s() takes at %s %d argument%s (%d given)", fname,
-               argc < min ? "least" : "most", argc < min ? min : max,
-               plural(argc < min ? min : max), argc);
-    default:
-      if (min == max) {
-        rt_raise(RT_EXC_TypeError, "%s expected %d argument%s, got %d", fname, min, plural(min),
-                 argc);
-      }
-      rt_raise(RT_EXC_TypeError, "%s expected at %s %d argument%s, got %d", fname,
-               argc < min ? "least" : "most", argc < min ? min : max,
-               plural(argc < min ? min : max), argc);
-  }
-}
 
 static Value none_or(Value v, Value dflt) {
   return rt_is_undef(v) ? dflt : v;
@@ -825,34 +797,11 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- getattr / hasattr: the lookup runs protected, so a missing attribute is an answer ---- */
 
-typedef struct AttrProbe {
-  Value obj, result;
-  const char *name;
-} AttrProbe;
-
-static void probe_attr(void *ud) {
-  AttrProbe *p = ud;
-  p->result = rt_getattr(p->obj, p->name);
-}
-
 static bool try_getattr(Value obj, Value name, Value *out) {
   if (!rt_is_str(name)) {
     rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(name));
   }
-  AttrProbe p = {obj, rt_undef(), rt_str_data(name)};
-  if (rt_pcall(probe_attr, &p) == 0) {
-    *out = p.result;
-    return true;
-  }
-  const Exception *e = rt_error_current();
-  if (!e || e->kind != RT_EXC_AttributeError) { /* re-raise anything else */
-    ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
-    char *msg = rt_strdup(e && e->message ? e->message : "");
-    rt_error_clear();
-    rt_raise(kind, "%s", msg);
-  }
-  rt_error_clear();
-  return false;
+  return rt_try_getattr(obj, rt_str_data(name), out);
 }
 
 static Value b_getattr(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -874,58 +823,6 @@ static Value b_hasattr(Value self, int argc, const Value *argv, const Kwargs *kw
   if (!try_getattr(argv[0], argv[1], &out)) return rt_bool(false);
   rt_decref(out);
   return rt_bool(true);
-}
-
-/* ---- unbound methods of the builtin classes: str.upper(s) calls s.upper() ---- */
-
-/* An instance to ask whether a method exists (new reference). */
-static Value sample_instance(const char *cls) {
-  if (strcmp(cls, "str") == 0) return rt_str_new("", 0);
-  if (strcmp(cls, "list") == 0) return rt_list_new(0);
-  if (strcmp(cls, "tuple") == 0) return rt_tuple_new(0);
-  if (strcmp(cls, "float") == 0) return rt_float(0.0);
-  if (strcmp(cls, "int") == 0) return rt_int(0);
-  return rt_undef();
-}
-
-/* self is (class, method name); argv[0] is the instance. */
-static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  Value cls = RT_AS(Tuple, self)->items[0], mname = RT_AS(Tuple, self)->items[1];
-  NativeFunc *c = RT_AS(NativeFunc, cls);
-  if (argc < 1) {
-    rt_raise(RT_EXC_TypeError, "unbound method %s.%s() needs an argument", c->name,
-             rt_str_data(mname));
-  }
-  if (!c->instancecheck(argv[0])) {
-    rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-             rt_str_data(mname), c->name, rt_type_name(argv[0]));
-  }
-  Value m = rt_getattr(argv[0], rt_str_data(mname));
-  Value r = rt_call(m, argc - 1, argv + 1, kw);
-  rt_decref(m);
-  return r;
-}
-
-Value rt_builtin_class_attr(Value cls, const char *name) {
-  if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
-  Value sample = sample_instance(RT_AS(NativeFunc, cls)->name);
-  if (rt_is_undef(sample)) return rt_undef();
-  Value mname = rt_str_from_c(name), probe;
-  bool found = try_getattr(sample, mname, &probe);
-  rt_decref(sample);
-  if (!found || !rt_is_native(probe)) { /* absent, or a data attribute such as .real */
-    if (found) rt_decref(probe);
-    rt_decref(mname);
-    return rt_undef();
-  }
-  const char *static_name = RT_AS(NativeFunc, probe)->name; /* static: from a method table */
-  rt_decref(probe);
-  Value key[2] = {cls, mname};
-  Value info = rt_tuple_from(2, key);
-  rt_decref(mname);
-  Value m = rt_native_bind(static_name, unbound_call, info);
-  rt_decref(info);
-  return m;
 }
 
 /* ---- registration ---- */

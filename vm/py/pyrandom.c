@@ -15,7 +15,7 @@
 
 #include "../np/array.h"
 #include "../base/error.h"
-#include "../obj/modules.h"
+#include "py.h"
 #include "mt19937.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"

@@ -6,7 +6,7 @@
 
 #include "../np/array.h"
 #include "../base/error.h"
-#include "../obj/modules.h"
+#include "py.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
