@@ -37,6 +37,12 @@ Value rt_format(Value v, const char *spec, int conv);
 int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer scalars */
 double rt_to_double(Value v, const char *what);  /* ints, floats, NumPy scalars */
 
+/* int(f): OverflowError/ValueError with Python's messages for inf, nan and what does not fit
+ * in 64 bits. */
+int64_t rt_float_to_int(double f);
+/* round(v, ndigits) for an int (a no-op for ndigits >= 0; ties to even). */
+int64_t rt_round_int(int64_t v, int64_t ndigits);
+
 /* Augmented assignment (a += b, a *= b, ...): lists extend in place and NumPy arrays update in
  * place (the result is a new reference to a); everything else is rt_binop. */
 Value rt_inplace_binop(BinOp op, Value a, Value b);

@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "native.h"
 #include "objects.h"
@@ -123,7 +122,7 @@ static bool is_compare(BinOp op) {
 }
 
 static int64_t repeat_count(Value v) {
-  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_npscalar_nonfloat(v)) {
+  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_scalar_nonfloat(v)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(v));
   }
   int64_t k = rt_to_index(v, NULL);
@@ -151,7 +150,7 @@ static Value tuple_binop(BinOp op, Value a, Value b) {
       }
       return r;
     }
-    if (ta && !rt_is_array(b) && !rt_is_npscalar(b)) { /* NumPy takes it, like arrays */
+    if (ta && !rt_is_array_number(b) && !rt_is_scalar_number(b)) { /* NumPy takes it, like arrays */
       rt_raise(RT_EXC_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
                rt_type_name(b));
     }
@@ -159,7 +158,7 @@ static Value tuple_binop(BinOp op, Value a, Value b) {
   }
   if (op == RT_OP_MUL) {
     Value seq = ta ? a : b, cnt = ta ? b : a;
-    if (rt_is_array(cnt)) return rt_undef();
+    if (rt_is_array_number(cnt)) return rt_undef();
     int64_t k = repeat_count(cnt);
     Tuple *x = RT_AS(Tuple, seq);
     if (k && x->n > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");

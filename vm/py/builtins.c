@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "../obj/format.h"
 #include "../base/io.h"
@@ -123,7 +122,7 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
     case RT_FLOAT: return rt_float(fabs(v.as.f));
     default: break;
   }
-  if (rt_is_array(v) || rt_is_npscalar(v)) {
+  if (rt_is_array_number(v) || rt_is_scalar_number(v)) { /* numpy.abs, as NumPy's types do */
     Value np = rt_import("numpy");
     Value fn = rt_getattr(np, "abs");
     Value r = rt_call(fn, 1, &v, NULL);
@@ -311,29 +310,6 @@ static Value c_bool(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- int() and float() ---- */
 
-/* The value of a size-1 array or a NumPy scalar as a Python number. */
-static Value numpy_number(Value v) {
-  if (rt_is_npscalar(v)) return rt_npscalar_to_py(v);
-  Array *a = RT_AS(Array, v);
-  if (a->size != 1) {
-    rt_raise(RT_EXC_TypeError, "only size-1 arrays can be converted to Python scalars");
-  }
-  char kind = rt_dtypes[a->dtype].kind;
-  if (kind == 'f') return rt_float(rt_elem_get_f64(a->dtype, a->data));
-  if (kind == 'b') return rt_bool(rt_elem_get_i64(a->dtype, a->data) != 0);
-  return rt_int(rt_elem_get_i64(a->dtype, a->data));
-}
-
-static int64_t float_to_int(double f) {
-  if (isinf(f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
-  if (isnan(f)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
-  double t = trunc(f);
-  if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
-    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-  }
-  return (int64_t)t;
-}
-
 static int digit_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'z') return c - 'a' + 10;
@@ -405,11 +381,11 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     }
     return rt_int(parse_int(v, (int)base));
   }
-  if (rt_is_npscalar(v) || rt_is_array(v)) v = numpy_number(v);
+  if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
   switch (v.tag) {
     case RT_INT: return v;
     case RT_BOOL: return rt_int(v.as.b);
-    case RT_FLOAT: return rt_int(float_to_int(v.as.f));
+    case RT_FLOAT: return rt_int(rt_float_to_int(v.as.f));
     default: break;
   }
   if (rt_is_str(v)) return rt_int(parse_int(v, 10));
@@ -455,7 +431,7 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_check_nargs("float", argc, kw, 0, 1);
   if (argc == 0) return rt_float(0.0);
   Value v = argv[0];
-  if (rt_is_npscalar(v) || rt_is_array(v)) v = numpy_number(v);
+  if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
   switch (v.tag) {
     case RT_INT: return rt_float((double)v.as.i);
     case RT_BOOL: return rt_float(v.as.b);
@@ -493,49 +469,6 @@ static double round_float(double x, int64_t nd) {
   return r;
 }
 
-static int64_t round_int(int64_t v, int64_t nd) {
-  if (nd >= 0) return v;
-  if (nd < -18) return 0;
-  int64_t p = 1;
-  for (int64_t i = 0; i < -nd; i++) p *= 10;
-  int64_t q = v / p, r = v % p;
-  if (r < 0) {
-    r += p;
-    q--;
-  }
-  if (2 * r > p || (2 * r == p && (q & 1))) q++;
-  int64_t out;
-  if (__builtin_mul_overflow(q, p, &out))
-    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-  return out;
-}
-
-/* round() of a NumPy scalar follows np.round: scale by 10**n, rint, unscale, in the scalar's
- * own precision; the result keeps the dtype (without ndigits it is a Python int). */
-static Value round_npscalar(Value v, bool has_nd, int64_t nd) {
-  NpScalar *s = RT_AS(NpScalar, v);
-  Value py = rt_npscalar_to_py(v);
-  if (!has_nd) {
-    if (py.tag == RT_FLOAT) return rt_int(float_to_int(nearbyint(py.as.f)));
-    return py.tag == RT_BOOL ? rt_int(py.as.b) : py;
-  }
-  if (py.tag != RT_FLOAT) {
-    int64_t r = round_int(py.tag == RT_BOOL ? py.as.b : py.as.i, nd);
-    char buf[8];
-    rt_elem_set_i64(s->dtype, buf, r);
-    return rt_npscalar_new(s->dtype, buf);
-  }
-  double f = pow(10.0, (double)(nd < 0 ? -nd : nd));
-  if (s->dtype == DT_FLOAT32) {
-    float x = s->as.f32, ff = (float)f;
-    float r = nd >= 0 ? rintf(x * ff) / ff : rintf(x / ff) * ff;
-    return rt_npscalar_new(DT_FLOAT32, &r);
-  }
-  double x = py.as.f;
-  double r = nd >= 0 ? rint(x * f) / f : rint(x / f) * f;
-  return rt_npscalar_new(DT_FLOAT64, &r);
-}
-
 static const char *const round_names[] = {"number", "ndigits"};
 
 static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -545,13 +478,13 @@ static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value v = a[0];
   bool has_nd = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
   int64_t nd = has_nd ? rt_to_index(a[1], NULL) : 0;
-  if (rt_is_npscalar(v)) return round_npscalar(v, has_nd, nd);
+  if (rt_is_obj(v) && v.as.o->type->round) return v.as.o->type->round(v, has_nd, nd);
   switch (v.tag) {
     case RT_BOOL: return rt_int(v.as.b);
-    case RT_INT: return rt_int(round_int(v.as.i, nd));
+    case RT_INT: return rt_int(rt_round_int(v.as.i, nd));
     case RT_FLOAT:
       if (has_nd) return rt_float(round_float(v.as.f, nd));
-      return rt_int(float_to_int(nearbyint(v.as.f))); /* default mode: ties to even */
+      return rt_int(rt_float_to_int(nearbyint(v.as.f))); /* default mode: ties to even */
     default: rt_raise(RT_EXC_TypeError, "type %s doesn't define __round__ method", rt_type_name(v));
   }
 }
@@ -566,8 +499,9 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (xnum && ynum && (x.tag == RT_FLOAT || y.tag == RT_FLOAT) && rt_to_double(y, NULL) == 0.0) {
     rt_raise(RT_EXC_ZeroDivisionError, "float divmod()");
   }
-  if (!(xnum && ynum) && !rt_is_array(x) && !rt_is_array(y) && !rt_is_npscalar(x) &&
-      !rt_is_npscalar(y)) {
+  bool xnp = rt_is_array_number(x) || rt_is_scalar_number(x);
+  bool ynp = rt_is_array_number(y) || rt_is_scalar_number(y);
+  if (!(xnum && ynum) && !xnp && !ynp) {
     rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
              rt_type_name(x), rt_type_name(y));
   }
@@ -726,9 +660,11 @@ static bool is_int(Value v) {
 static bool is_bool(Value v) {
   return v.tag == RT_BOOL;
 }
-/* np.float64 subclasses Python's float (np.int64 does not subclass int). */
+/* A library class may subclass Python's float (np.float64 does; np.int64 does not subclass
+ * int). */
 static bool is_float(Value v) {
-  return v.tag == RT_FLOAT || (rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_FLOAT64);
+  return v.tag == RT_FLOAT ||
+         (rt_is_obj(v) && v.as.o->type->builtin_base && v.as.o->type->builtin_base(v) == RT_FLOAT);
 }
 static bool is_str(Value v) {
   return rt_is_str(v);
@@ -763,7 +699,8 @@ static Value no_instances(Value self, int argc, const Value *argv, const Kwargs 
   rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft");
 }
 
-/* type(x): the class object for core values, NumPy's classes for arrays and scalars, and a
+/* type(x): the class object for core values, the library's classes for its objects (NumPy's
+ * arrays and scalars: the type_object slot), and a
  * class named after the object type otherwise. */
 static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
@@ -771,13 +708,7 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v = argv[0];
   const char *name = rt_type_name(v);
   if (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) name = "type"; /* type(int) */
-  if (rt_is_npscalar(v)) return rt_dtype_scalar_type(RT_AS(NpScalar, v)->dtype);
-  if (rt_is_array(v)) {
-    Value np = rt_import("numpy");
-    Value cls = rt_getattr(np, "ndarray");
-    rt_decref(np);
-    return cls;
-  }
+  if (rt_is_obj(v) && v.as.o->type->type_object) return v.as.o->type->type_object(v);
   Value cls = rt_module_lookup(builtins_module, name);
   if (!rt_is_undef(cls) && rt_is_native(cls) && RT_AS(NativeFunc, cls)->repr_as) {
     rt_incref(cls);

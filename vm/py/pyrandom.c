@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "py.h"
 #include "mt19937.h"
@@ -180,8 +179,8 @@ static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) 
     seed_u64(v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
   } else if (s.tag == RT_FLOAT) {
     seed_u64((uint64_t)hash_double(s.as.f)); /* CPython seeds with (size_t)hash(a) */
-  } else if (rt_is_npscalar(s) && RT_AS(NpScalar, s)->dtype == DT_FLOAT64) {
-    seed_u64((uint64_t)hash_double(rt_to_double(s, NULL))); /* np.float64 is a float */
+  } else if (rt_builtin_base(s) == RT_FLOAT) { /* np.float64 is a float */
+    seed_u64((uint64_t)hash_double(rt_to_double(s, NULL)));
   } else if (rt_is_str(s)) {
     seed_str(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
   } else {
