@@ -64,10 +64,12 @@ Value rt_import(const char *dotted_name) {
   rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%s'", dotted_name);
 }
 
-Value rt_builtin_lookup(const char *name) {
+Value rt_builtins_module(void) {
   if (rt_is_undef(imports.builtins)) {
     imports.builtins = rt_module_new("builtins");
     if (registry.builtins_init) registry.builtins_init(imports.builtins);
   }
-  return rt_module_lookup(imports.builtins, name);
+  return imports.builtins;
 }
+
+Value rt_builtin_lookup(const char *name) { return rt_module_lookup(rt_builtins_module(), name); }

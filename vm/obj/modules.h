@@ -17,4 +17,8 @@ void rt_register_module(const char *name, RtModuleInit init);
  * rt_builtin_lookup falls back to; start-up only. */
 void rt_register_builtins(RtModuleInit init);
 
+/* The builtins module itself (borrowed; built on first use): where type() caches the classes
+ * it makes for other objects. */
+Value rt_builtins_module(void);
+
 #endif

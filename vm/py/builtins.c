@@ -13,6 +13,7 @@
 #include "../base/io.h"
 #include "py.h"
 #include "../obj/native.h"
+#include "../obj/modules.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
@@ -692,8 +693,6 @@ static Value c_slice(Value self, int argc, const Value *argv, const Kwargs *kw) 
   return rt_slice_new(argv[0], argv[1], argc == 3 ? argv[2] : rt_none());
 }
 
-static Value builtins_module;
-
 static Value no_instances(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argc, (void)argv, (void)kw, (void)self;
   rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft");
@@ -709,6 +708,7 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   const char *name = rt_type_name(v);
   if (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) name = "type"; /* type(int) */
   if (rt_is_obj(v) && v.as.o->type->type_object) return v.as.o->type->type_object(v);
+  Value builtins_module = rt_builtins_module();
   Value cls = rt_module_lookup(builtins_module, name);
   if (!rt_is_undef(cls) && rt_is_native(cls) && RT_AS(NativeFunc, cls)->repr_as) {
     rt_incref(cls);
@@ -764,7 +764,6 @@ static void add_class(Value b, const char *name, NativeFn fn, bool (*check)(Valu
 }
 
 void rt_builtins_init(Value b) {
-  builtins_module = b;
   static const struct {
     const char *name;
     NativeFn fn;
