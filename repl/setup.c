@@ -6,11 +6,18 @@
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
+#include "../vm/np/array.h"
+#include "../vm/numba/numba_module.h"
+#include "../vm/py/py.h"
 
 void repl_setup(void) {
   static bool done;
   if (done) return;
   done = true;
+  /* ---- libraries: the importable modules ---- */
+  py_register();
+  np_register();
+  numba_register();
   /* ---- kernel engines ---- */
   gpu_install();
   /* ---- profiler ---- */

@@ -1,7 +1,8 @@
-/* test_modules.c — vm/obj/modules.c: the import table (modules built once, unknown names raise
+/* test_modules.c — vm/obj/modules.c: the import registry (modules built once, unknown names raise
  * ModuleNotFoundError) and the builtins lookup. */
 #include "unit.h"
 
+#include "../../repl/setup.h"
 #include "../../vm/obj/native.h"
 
 typedef struct {
@@ -60,6 +61,7 @@ static void test_builtin_lookup(void **state) {
 }
 
 int main(void) {
+  repl_setup(); /* the libraries register their modules */
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_unknown_module_raises_module_not_found),
       cmocka_unit_test(test_module_is_built_once),

@@ -6,6 +6,7 @@
 
 #include "unit.h"
 
+#include "../../repl/setup.h"
 #include "../../sim/sim_counters.h"
 #include "../../vm/host/vm.h"
 
@@ -127,6 +128,7 @@ static void test_broadcast_and_divergence(void **state) {
 }
 
 int main(void) {
+  repl_setup(); /* the programs import numpy and numba */
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_unit_stride),
       cmocka_unit_test(test_strided),

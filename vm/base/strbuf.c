@@ -6,8 +6,6 @@
 #include <string.h>
 
 #include "error.h"
-#include "../obj/objects.h"
-#include "../obj/ops.h"
 
 void rt_sb_init(StrBuf *sb) {
   sb->data = NULL;
@@ -64,18 +62,4 @@ void rt_sb_printf(StrBuf *sb, const char *fmt, ...) {
   va_start(ap, fmt);
   rt_sb_vprintf(sb, fmt, ap);
   va_end(ap);
-}
-
-static void put_str_value(StrBuf *sb, Value s) {
-  rt_sb_putn(sb, rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
-  rt_decref(s);
-}
-
-void rt_sb_repr(StrBuf *sb, Value v) { put_str_value(sb, rt_repr(v)); }
-void rt_sb_str(StrBuf *sb, Value v) { put_str_value(sb, rt_to_str(v)); }
-
-Value rt_sb_to_str(StrBuf *sb) {
-  Value s = rt_str_new(sb->data ? sb->data : "", sb->len);
-  rt_sb_free(sb);
-  return s;
 }

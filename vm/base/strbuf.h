@@ -6,8 +6,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../obj/value.h"
-
 typedef struct StrBuf {
   char *data;  /* always NUL-terminated once anything was written */
   size_t len, cap;
@@ -23,8 +21,5 @@ void rt_sb_putn(StrBuf *sb, const char *s, size_t n);
 void rt_sb_puts(StrBuf *sb, const char *s);
 void rt_sb_printf(StrBuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void rt_sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
-void rt_sb_repr(StrBuf *sb, Value v);  /* appends repr(v) */
-void rt_sb_str(StrBuf *sb, Value v);   /* appends str(v) */
-Value rt_sb_to_str(StrBuf *sb);        /* new str object; frees the buffer */
 
 #endif

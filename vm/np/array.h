@@ -149,7 +149,7 @@ Value rt_array_astype(Value a, DType dt);
 void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape);
 
 /* In-place operator for arrays (a += b writes into a, casting like NumPy's same_kind rule);
- * returns a new reference to a. Called by rt_inplace_binop (ops.c). (np_binop.c) */
+ * returns a new reference to a: the array type's inplace_binop slot. (np_binop.c) */
 Value rt_np_inplace_binop(BinOp op, Value a, Value b);
 /* abs(x) for arrays and NumPy scalars (np.absolute); for builtins.c's abs()
  * (np_binop.c). */
@@ -163,13 +163,11 @@ Value rt_np_abs(Value a);
 Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
 
 /* Python-visible class names of NumPy scalars ("numpy.float64"), indexed by DType, for
- * rt_type_name and error messages. */
+ * the scalar type's type_name slot and error messages. */
 extern const char *const rt_npscalar_names[DT_COUNT];
 
-/* A NumPy scalar whose dtype is not floating: what sequence repetition ("ab" * np.int8(2))
- * accepts; float scalars give "can't multiply sequence by non-int". */
-static inline bool rt_is_npscalar_nonfloat(Value v) {
-  return rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind != 'f';
-}
+/* Register the modules numpy and numpy.random with the import machinery (np_module.c);
+ * called once at start-up by the composition root. */
+void np_register(void);
 
 #endif

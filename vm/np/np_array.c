@@ -754,6 +754,9 @@ const ObjType rt_array_type = {
     .binop = array_binop,
     .unop = array_unop,
     .contains = array_contains,
+    .numkind = RT_NUMBER_ARRAY, .number = np_array_number, .index = np_array_index,
+    .to_double = np_array_to_double, .inplace_binop = rt_np_inplace_binop,
+    .type_object = np_array_type_object,
 };
 
 /* ---- shape methods ---- */

@@ -10,6 +10,23 @@
  * table lives in np_array.c; fn receives the array as `self`. */
 void np_register_method(const char *name, NativeFn fn);
 
+/* The number protocol of the scalar and array types (np_number.c; value.h's ObjType slots). */
+Value np_scalar_number(Value self);
+bool np_scalar_index(Value self, int64_t *out);
+double np_scalar_to_double(Value self);
+ValueTag np_scalar_builtin_base(Value self);
+Value np_scalar_round(Value self, bool has_ndigits, int64_t ndigits);
+const char *np_scalar_type_name(Value self);
+Value np_scalar_type_object(Value self);
+Value np_array_number(Value self);
+bool np_array_index(Value self, int64_t *out);
+double np_array_to_double(Value self);
+Value np_array_type_object(Value self);
+
+/* The numpy and numpy.random modules' initialisers, registered by np_register (np_module.c). */
+void rt_numpy_module_init(Value m);        /* np_module.c */
+void rt_numpy_random_module_init(Value m); /* np_random.c: numpy.random (legacy MT19937) */
+
 /* Each file adds its functions (and, through np_register_method, its methods) to the numpy
  * module. np_module.c calls them all from rt_numpy_module_init. */
 void np_register_dtypes(Value m);   /* np_dtype.c: float32, int64, dtype, ... */

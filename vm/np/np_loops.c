@@ -15,7 +15,7 @@
 
 #include "np_loops.h"
 
-int np_int_divzero;
+_Thread_local int np_int_divzero;
 
 const char *const np_binary_names[NPB_COUNT] = {
 #define X(e, name, cls) name,

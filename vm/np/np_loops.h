@@ -80,7 +80,7 @@ NpLoop np_unary_loop(NpUnary op, DType dt);
  * is NumPy's result). False when there is no such kernel for dt or n (the caller loops). */
 bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan);
 /* Set by integer loops that divided by zero; cleared and reported by the caller. */
-extern int np_int_divzero;
+extern _Thread_local int np_int_divzero; /* per thread: worker threads run loops too */
 
 /* np_iter.c: broadcasting. Computes the broadcast shape of n arrays into shape (returns its
  * ndim) or raises NumPy's ValueError "operands could not be broadcast together with shapes

@@ -1,9 +1,11 @@
 /* np_module.c — the numpy module: constants (np.pi, np.True_), np.newaxis, and the
- * registration of every np_*.c file's functions, plus the numpy.random submodule. */
+ * registration of every np_*.c file's functions, plus the numpy.random submodule; and
+ * np_register, which makes both importable. */
 #include <math.h>
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/modules.h"
 #include "../obj/objects.h"
 
 void rt_numpy_module_init(Value m) {
@@ -29,4 +31,9 @@ void rt_numpy_module_init(Value m) {
   np_register_misc(m);
   np_register_format(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
+}
+
+void np_register(void) {
+  rt_register_module("numpy", rt_numpy_module_init);
+  rt_register_module("numpy.random", rt_numpy_random_module_init);
 }

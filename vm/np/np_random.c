@@ -18,7 +18,7 @@
 
 #include "array.h"
 #include "../base/error.h"
-#include "../obj/modules.h"
+#include "np_internal.h"
 #include "../py/mt19937.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -37,7 +37,7 @@ typedef struct RandomState {
 static const ObjType randomstate_type;
 static RandomState global_state;
 /* The state the running call draws from; set on entry by every native below (use_state). */
-static RandomState *cur = &global_state;
+static _Thread_local RandomState *cur = &global_state;
 
 static void use_state(Value self) {
   cur = rt_is_type(self, &randomstate_type) ? RT_AS(RandomState, self) : &global_state;

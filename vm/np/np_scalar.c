@@ -121,4 +121,12 @@ const ObjType rt_npscalar_type = {
     .truthy = scalar_truthy,
     .binop = scalar_binop,
     .unop = scalar_unop,
+    .numkind = RT_NUMBER_SCALAR,
+    .number = np_scalar_number,
+    .index = np_scalar_index,
+    .to_double = np_scalar_to_double,
+    .builtin_base = np_scalar_builtin_base,
+    .round = np_scalar_round,
+    .type_name = np_scalar_type_name,
+    .type_object = np_scalar_type_object,
 };

@@ -7,6 +7,7 @@
 #include "cuda_host.h"
 #include "devarray.h"
 #include "../obj/modules.h"
+#include "numba_module.h"
 #include "../obj/native.h"
 #include "../kir/numba_types.h"
 #include "numba_ufunc.h"
@@ -84,4 +85,10 @@ void rt_numba_module_init(Value numba) {
   kir_register_numba(numba, cuda);
   rt_module_set(numba, "cuda", cuda);
   numba_in_progress = false;
+}
+
+void numba_register(void) {
+  rt_register_module("numba", rt_numba_module_init);
+  rt_register_module("numba.cuda", rt_numba_cuda_module_init);
+  rt_register_module("numba.types", rt_numba_types_module_init);
 }

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "objects.h"
 #include "ops.h"
@@ -539,7 +538,7 @@ static void format_str_spec(StrBuf *sb, Value s, const Spec *sp) {
 void rt_format_value(StrBuf *sb, Value v, const char *spec) {
   /* NumPy scalars format as the Python number they hold (format(np.float32(1.1), '') is
    * '1.100000023841858', unlike str()) */
-  if (rt_is_npscalar(v)) v = rt_npscalar_to_py(v);
+  if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
   if (!*spec && v.tag != RT_FLOAT) {
     rt_sb_str(sb, v);
     return;
@@ -603,7 +602,7 @@ static int64_t pct_star(PctArgs *a) {
 /* The integer value for %d/%i/%u (floats truncate) or %x/%X/%o (integers only). */
 static int64_t pct_int(Value v, char conv) {
   const char *tname = rt_type_name(v); /* messages name the NumPy class, as CPython does */
-  if (rt_is_npscalar(v)) v = rt_npscalar_to_py(v);
+  if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
   if (v.tag == RT_INT || v.tag == RT_BOOL) return v.tag == RT_INT ? v.as.i : v.as.b;
   if (v.tag == RT_FLOAT && strchr("diu", conv)) {
     if (isinf(v.as.f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");

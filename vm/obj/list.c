@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "native.h"
 #include "objects.h"
@@ -247,15 +246,15 @@ static Value list_binop(BinOp op, Value a, Value b) {
       extend(r, b);
       return r;
     }
-    if (la && !rt_is_array(b) && !rt_is_npscalar(b)) { /* NumPy takes [1] + np.int8(2) */
+    if (la && !rt_is_array_number(b) && !rt_is_scalar_number(b)) { /* NumPy takes [1] + np.int8(2) */
       rt_raise(RT_EXC_TypeError, "can only concatenate list (not \"%s\") to list", rt_type_name(b));
     }
     return rt_undef();
   }
   if (op == RT_OP_MUL) {
     Value seq = la ? a : b, cnt = la ? b : a;
-    if (rt_is_array(cnt)) return rt_undef();
-    if (cnt.tag != RT_INT && cnt.tag != RT_BOOL && !rt_is_npscalar_nonfloat(cnt)) {
+    if (rt_is_array_number(cnt)) return rt_undef();
+    if (cnt.tag != RT_INT && cnt.tag != RT_BOOL && !rt_is_scalar_nonfloat(cnt)) {
       rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
                rt_type_name(cnt));
     }

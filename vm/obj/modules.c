@@ -1,4 +1,6 @@
-/* modules.c — the import table: which module names exist and how each is built (once). */
+/* modules.c — the import machinery: the registry of module names and initialisers (filled at
+ * start-up by the libraries) and the imported-module state (each registered module built once,
+ * on first import, and the builtins module). */
 #include <stdio.h>
 #include <string.h>
 
@@ -6,45 +8,68 @@
 #include "modules.h"
 #include "native.h"
 
+/* Enough for every library's modules; rt_register_module refuses more loudly. */
+#define MAX_MODULES 32
+
 typedef struct ModuleEntry {
   const char *name;
-  void (*init)(Value m);
-  Value module; /* built on first import; RT_UNDEF until then */
+  RtModuleInit init;
 } ModuleEntry;
 
-static ModuleEntry table[] = {
-    {"math", rt_math_module_init, {0}},
-    {"time", rt_time_module_init, {0}},
-    {"timeit", rt_timeit_module_init, {0}},
-    {"random", rt_random_module_init, {0}},
-    {"numpy", rt_numpy_module_init, {0}},
-    {"numpy.random", rt_numpy_random_module_init, {0}},
-    {"numba", rt_numba_module_init, {0}},
-    {"numba.cuda", rt_numba_cuda_module_init, {0}},
-    {"numba.types", rt_numba_types_module_init, {0}},
-};
+/* What can be imported: set once at start-up (repl_setup), read-only afterwards. */
+static struct {
+  ModuleEntry entries[MAX_MODULES];
+  int count;
+  RtModuleInit builtins_init;
+} registry;
+
+/* What has been imported: the built module objects, indexed like the registry (RT_UNDEF until
+ * first imported), and the builtins module. */
+typedef struct Imports {
+  Value modules[MAX_MODULES];
+  Value builtins;
+} Imports;
+
+static Imports imports;
+
+void rt_register_module(const char *name, RtModuleInit init) {
+  for (int i = 0; i < registry.count; i++) {
+    if (strcmp(registry.entries[i].name, name) == 0) {
+      registry.entries[i].init = init;
+      return;
+    }
+  }
+  if (registry.count == MAX_MODULES) {
+    fprintf(stderr, "weft: too many modules registered (at most %d)\n", MAX_MODULES);
+    return;
+  }
+  registry.entries[registry.count++] = (ModuleEntry){name, init};
+}
+
+void rt_register_builtins(RtModuleInit init) { registry.builtins_init = init; }
 
 Value rt_import(const char *dotted_name) {
-  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
-    ModuleEntry *e = &table[i];
+  for (int i = 0; i < registry.count; i++) {
+    const ModuleEntry *e = &registry.entries[i];
     if (strcmp(e->name, dotted_name) != 0) continue;
-    if (rt_is_undef(e->module)) {
+    Value *slot = &imports.modules[i];
+    if (rt_is_undef(*slot)) {
       Value m = rt_module_new(e->name);
       e->init(m);
-      e->module = m;
+      *slot = m;
     }
-    rt_incref(e->module);
-    return e->module;
+    rt_incref(*slot);
+    return *slot;
   }
   rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%s'", dotted_name);
 }
 
-static Value builtins = {0};
-
-Value rt_builtin_lookup(const char *name) {
-  if (rt_is_undef(builtins)) {
-    builtins = rt_module_new("builtins");
-    rt_builtins_init(builtins);
+Value rt_builtins_module(void) {
+  if (rt_is_undef(imports.builtins)) {
+    imports.builtins = rt_module_new("builtins");
+    if (registry.builtins_init) registry.builtins_init(imports.builtins);
   }
-  return rt_module_lookup(builtins, name);
+  return imports.builtins;
 }
+
+Value rt_builtin_lookup(const char *name) { return rt_module_lookup(rt_builtins_module(), name); }

@@ -1,23 +1,24 @@
-/* modules.h — constructors of the importable modules; each fills a fresh module object.
- * The import table that maps names to these lives in modules.c. */
+/* modules.h — the registry of importable modules. The object model knows no library: each
+ * library (Python's core, NumPy, Numba's host API) registers its modules' names and
+ * initialisers at start-up (the composition root calls one registration function per
+ * library), and rt_import (native.h) builds a registered module on its first import. */
 #ifndef WEFT_RT_MODULES_H
 #define WEFT_RT_MODULES_H
 
 #include "value.h"
 
-void rt_math_module_init(Value m);    /* math.c */
-void rt_time_module_init(Value m);    /* time.c */
-void rt_timeit_module_init(Value m);  /* time.c */
-void rt_random_module_init(Value m);  /* pyrandom.c: Python's random (MT19937) */
-void rt_numpy_module_init(Value m);   /* np_module.c */
-void rt_numpy_random_module_init(Value m); /* np_random.c: numpy.random (legacy MT19937) */
+/* Fills a fresh module object with the module's attributes. */
+typedef void (*RtModuleInit)(Value m);
 
-/* numba_module.c: numba, numba.cuda, numba.types */
-void rt_numba_module_init(Value m);
-void rt_numba_cuda_module_init(Value m);
-void rt_numba_types_module_init(Value m);
+/* Register the importable module `name` ("math", "numpy.random", ...); start-up only. The name
+ * is kept (a static string). Registering a name again replaces its initialiser. */
+void rt_register_module(const char *name, RtModuleInit init);
+/* Register the initialiser of the builtins module (print, len, int, ...) that
+ * rt_builtin_lookup falls back to; start-up only. */
+void rt_register_builtins(RtModuleInit init);
 
-/* builtins.c: fills the builtins table the VM falls back to after globals. */
-void rt_builtins_init(Value builtins_module);
+/* The builtins module itself (borrowed; built on first use): where type() caches the classes
+ * it makes for other objects. */
+Value rt_builtins_module(void);
 
 #endif

@@ -104,6 +104,32 @@ void rt_check_nargs(const char *fname, int argc, const Kwargs *kw, int min, int 
   }
 }
 
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+void rt_check_args(const char *fname, int argc, const Kwargs *kw, int min, int max,
+                   RtArgStyle style) {
+  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", fname);
+  if (argc >= min && argc <= max) return;
+  switch (style) {
+    case RT_ARGS_ONE:
+      rt_raise(RT_EXC_TypeError, "%s() takes exactly one argument (%d given)", fname, argc);
+    case RT_ARGS_NONE:
+      rt_raise(RT_EXC_TypeError, "%s() takes no arguments (%d given)", fname, argc);
+    case RT_ARGS_OLD:
+      rt_raise(RT_EXC_TypeError, "%s() takes at %s %d argument%s (%d given)", fname,
+               argc < min ? "least" : "most", argc < min ? min : max,
+               plural(argc < min ? min : max), argc);
+    default:
+      if (min == max) {
+        rt_raise(RT_EXC_TypeError, "%s expected %d argument%s, got %d", fname, min, plural(min),
+                 argc);
+      }
+      rt_raise(RT_EXC_TypeError, "%s expected at %s %d argument%s, got %d", fname,
+               argc < min ? "least" : "most", argc < min ? min : max,
+               plural(argc < min ? min : max), argc);
+  }
+}
+
 /* ---- modules ---- */
 
 static uint64_t hash_name(const char *s) {

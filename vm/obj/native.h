@@ -1,5 +1,6 @@
 /* native.h — functions written in C (builtins, module functions, bound methods), module
- * objects, argument parsing with Python's messages, and the table of importable modules. */
+ * objects, argument parsing with Python's messages, and importing (the registry of importable
+ * modules is modules.h's). */
 #ifndef WEFT_RT_NATIVE_H
 #define WEFT_RT_NATIVE_H
 
@@ -58,15 +59,15 @@ void rt_module_add_fn(Value module, const char *name, NativeFn fn);
 Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_UNDEF if absent */
 
 /* import: returns the module (new reference) for "numpy", "math", "numba.cuda", ...; raises
- * ModuleNotFoundError("No module named 'x'") for anything else. Modules are built once, on
- * first import. The table of modules lives in modules.c. */
+ * ModuleNotFoundError("No module named 'x'") for any name no library registered
+ * (modules.h). Modules are built once, on first import (modules.c). */
 Value rt_import(const char *dotted_name);
 
 /* Builtins (print, len, range, ...): the VM looks names up here after globals.
  * Borrowed; RT_UNDEF if there is no such builtin. */
 Value rt_builtin_lookup(const char *name);
 
-/* Argument-count checks in the message style CPython uses for a given builtin (builtins.c).
+/* Argument-count checks in the message style CPython uses for a given builtin (native.c).
  * RT_ARGS_CLINIC: "insert expected 2 arguments, got 1";
  * RT_ARGS_ONE: "len() takes exactly one argument (0 given)"; RT_ARGS_NONE: "str.upper() takes
  * no arguments (1 given)"; RT_ARGS_OLD: "find() takes at least 1 argument (0 given)".

@@ -4,6 +4,7 @@
 #ifndef WEFT_RT_OBJECTS_H
 #define WEFT_RT_OBJECTS_H
 
+#include "../base/strbuf.h"
 #include "value.h"
 
 /* ---- str: immutable UTF-8, NUL-terminated for convenience ---- */
@@ -82,8 +83,12 @@ int64_t rt_str_byte_offset(Value s, int64_t i);
 int64_t rt_str_char_index(Value s, int64_t b);
 /* Decode one UTF-8 code point at p (sets *len to its byte length); encode one into sb. */
 uint32_t rt_utf8_decode(const char *p, int *len);
-struct StrBuf;
-void rt_utf8_encode(struct StrBuf *sb, uint32_t cp);
+void rt_utf8_encode(StrBuf *sb, uint32_t cp);
+
+/* ---- values into string buffers (strbuf_value.c) ---- */
+void rt_sb_repr(StrBuf *sb, Value v);  /* appends repr(v) */
+void rt_sb_str(StrBuf *sb, Value v);   /* appends str(v) */
+Value rt_sb_to_str(StrBuf *sb);        /* new str object; frees the buffer */
 
 /* Lexicographic comparison of two item arrays, Python's rules for lists and tuples (tuple.c). */
 Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64_t nb);
@@ -95,7 +100,7 @@ void rt_repr_leave(Obj *o);
  * exception unwinds through it (tuple.c). */
 Value rt_repr_container(Value self, Value (*body)(Value));
 
-/* Attributes of the builtin classes (builtins.c): unbound methods such as str.upper or
+/* Attributes of the builtin classes (class_attr.c): unbound methods such as str.upper or
  * list.append, usable as `map(str.upper, words)`. RT_UNDEF if cls is not such a class or has
  * no such method. */
 Value rt_builtin_class_attr(Value cls, const char *name);

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "format.h"
 #include "native.h"
@@ -278,7 +277,7 @@ Value rt_binop(BinOp op, Value a, Value b) {
 Value rt_inplace_binop(BinOp op, Value a, Value b) {
   if (a.tag == RT_OBJ) {
     if (op == RT_OP_ADD && rt_is_list(a)) return rt_list_inplace_add(a, b);
-    if (rt_is_array(a)) return rt_np_inplace_binop(op, a, b);
+    if (a.as.o->type->inplace_binop) return a.as.o->type->inplace_binop(op, a, b);
   }
   return rt_binop(op, a, b);
 }
@@ -332,7 +331,7 @@ bool rt_truthy(Value v) {
 
 bool rt_equal(Value a, Value b) {
   if (a.tag == RT_INT && b.tag == RT_INT) return a.as.i == b.as.i;
-  if (a.tag == RT_OBJ && b.tag == RT_OBJ && a.as.o == b.as.o && !rt_is_array(a)) return true;
+  if (a.tag == RT_OBJ && b.tag == RT_OBJ && a.as.o == b.as.o && !rt_is_array_number(a)) return true;
   Value r = rt_binop(RT_OP_EQ, a, b);
   bool t = rt_truthy(r);
   rt_decref(r);
@@ -539,22 +538,8 @@ Value rt_to_str(Value v) {
 int64_t rt_to_index(Value v, const char *what) {
   if (v.tag == RT_INT) return v.as.i;
   if (v.tag == RT_BOOL) return v.as.b;
-  if (rt_is_npscalar(v)) {
-    char kind = rt_dtypes[RT_AS(NpScalar, v)->dtype].kind;
-    if (kind == 'i' || kind == 'u') {
-      Value p = rt_npscalar_to_py(v);
-      return as_int(p);
-    }
-  }
-  if (rt_is_array(v)) { /* ndarray.__index__: 0-d integer arrays only */
-    const Array *a = RT_AS(Array, v);
-    char kind = rt_dtypes[a->dtype].kind;
-    if (a->ndim != 0 || (kind != 'i' && kind != 'u'))
-      rt_raise(RT_EXC_TypeError, "only integer scalar arrays can be converted to a scalar index");
-    if (kind == 'u' && rt_elem_get_u64(a->dtype, a->data) > INT64_MAX)
-      rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-    return rt_elem_get_i64(a->dtype, a->data);
-  }
+  int64_t i;
+  if (v.tag == RT_OBJ && v.as.o->type->index && v.as.o->type->index(v, &i)) return i;
   if (what && strchr(what, ' ')) {
     rt_raise(RT_EXC_TypeError, "%s, not %s", what, rt_type_name(v));
   }
@@ -563,19 +548,38 @@ int64_t rt_to_index(Value v, const char *what) {
 
 double rt_to_double(Value v, const char *what) {
   if (is_num(v)) return as_dbl(v);
-  if (rt_is_npscalar(v)) {
-    Value p = rt_npscalar_to_py(v);
-    return as_dbl(p);
-  }
-  if (rt_is_array(v)) { /* ndarray.__float__: size-1 arrays only */
-    Array *a = RT_AS(Array, v);
-    if (a->size != 1) {
-      rt_raise(RT_EXC_TypeError, "only size-1 arrays can be converted to Python scalars");
-    }
-    return rt_elem_get_f64(a->dtype, a->data);
-  }
+  if (v.tag == RT_OBJ && v.as.o->type->to_double) return v.as.o->type->to_double(v);
   if (what && strchr(what, ' ')) {
     rt_raise(RT_EXC_TypeError, "%s, not %s", what, rt_type_name(v));
   }
   rt_raise(RT_EXC_TypeError, "must be real number, not %s", rt_type_name(v));
+}
+
+/* int(f) for a float, with Python's messages for inf and nan. */
+int64_t rt_float_to_int(double f) {
+  if (isinf(f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
+  if (isnan(f)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
+  double t = trunc(f);
+  if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
+    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+  }
+  return (int64_t)t;
+}
+
+/* round(v, nd) for an int: ties to even at the 10**-nd digit. */
+int64_t rt_round_int(int64_t v, int64_t nd) {
+  if (nd >= 0) return v;
+  if (nd < -18) return 0;
+  int64_t p = 1;
+  for (int64_t i = 0; i < -nd; i++) p *= 10;
+  int64_t q = v / p, r = v % p;
+  if (r < 0) {
+    r += p;
+    q--;
+  }
+  if (2 * r > p || (2 * r == p && (q & 1))) q++;
+  int64_t out;
+  if (__builtin_mul_overflow(q, p, &out))
+    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+  return out;
 }

@@ -14,6 +14,9 @@ bool rt_is(Value a, Value b);            /* identity (`is`) */
 bool rt_contains(Value container, Value item); /* `item in container` */
 
 Value rt_getattr(Value obj, const char *name);   /* AttributeError with Python's message */
+/* getattr that answers false instead of raising AttributeError (other exceptions propagate);
+ * *out is a new reference when it answers true (class_attr.c). */
+bool rt_try_getattr(Value obj, const char *name, Value *out);
 void rt_setattr(Value obj, const char *name, Value v);
 Value rt_getitem(Value obj, Value key);
 void rt_setitem(Value obj, Value key, Value v);
@@ -33,6 +36,12 @@ Value rt_format(Value v, const char *spec, int conv);
 /* Conversions with Python's TypeError messages. */
 int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer scalars */
 double rt_to_double(Value v, const char *what);  /* ints, floats, NumPy scalars */
+
+/* int(f): OverflowError/ValueError with Python's messages for inf, nan and what does not fit
+ * in 64 bits. */
+int64_t rt_float_to_int(double f);
+/* round(v, ndigits) for an int (a no-op for ndigits >= 0; ties to even). */
+int64_t rt_round_int(int64_t v, int64_t ndigits);
 
 /* Augmented assignment (a += b, a *= b, ...): lists extend in place and NumPy arrays update in
  * place (the result is a new reference to a); everything else is rt_binop. */

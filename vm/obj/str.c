@@ -12,7 +12,6 @@
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
-#include "../np/array.h"
 #include "../base/strbuf.h"
 
 static int64_t count_chars(const char *s, size_t n) {
@@ -192,7 +191,7 @@ static Value str_slice(Value self, Value key) {
 static Value str_getitem(Value self, Value key) {
   Str *o = RT_AS(Str, self);
   if (rt_is_type(key, &rt_slice_type)) return str_slice(self, key);
-  if (key.tag != RT_INT && key.tag != RT_BOOL && !rt_is_npscalar(key)) {
+  if (key.tag != RT_INT && key.tag != RT_BOOL && !rt_is_scalar_number(key)) {
     rt_raise(RT_EXC_TypeError, "string indices must be integers, not '%s'", rt_type_name(key));
   }
   int64_t i = rt_to_index(key, NULL);
@@ -232,8 +231,8 @@ static int str_compare(Value a, Value b) {
 }
 
 static Value str_repeat(Value s, Value count) {
-  if (rt_is_array(count)) return rt_undef();
-  if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_npscalar_nonfloat(count)) {
+  if (rt_is_array_number(count)) return rt_undef();
+  if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_scalar_nonfloat(count)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
              rt_type_name(count));
   }
@@ -271,7 +270,7 @@ static Value str_binop(BinOp op, Value a, Value b) {
     case RT_OP_ADD:
       if (sa && sb) return str_concat(a, b);
       /* NumPy scalars decline str operands, so str's own message wins, as in CPython. */
-      if (sa && (rt_is_npscalar(b) || !(rt_is_obj(b) && b.as.o->type->binop))) {
+      if (sa && (rt_is_scalar_number(b) || !(rt_is_obj(b) && b.as.o->type->binop))) {
         rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str", rt_type_name(b));
       }
       return rt_undef();

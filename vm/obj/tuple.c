@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "native.h"
 #include "objects.h"
@@ -39,24 +38,27 @@ Value rt_tuple_from(int64_t n, const Value *items) {
 
 /* ---- repr recursion guard: a short stack of containers being printed ---- */
 #define REPR_DEPTH 1000
-static Obj *repr_stack[REPR_DEPTH];
-static int repr_top;
+/* Per thread: a worker thread that prints (kernel print, parallel ufuncs) has its own. */
+static _Thread_local struct {
+  Obj *stack[REPR_DEPTH];
+  int top;
+} repr_guard;
 
 bool rt_repr_enter(Obj *o) {
-  for (int i = 0; i < repr_top; i++) {
-    if (repr_stack[i] == o) return false;
+  for (int i = 0; i < repr_guard.top; i++) {
+    if (repr_guard.stack[i] == o) return false;
   }
-  if (repr_top == REPR_DEPTH) {
-    repr_top = 0; /* the raise unwinds every enclosing repr */
+  if (repr_guard.top == REPR_DEPTH) {
+    repr_guard.top = 0; /* the raise unwinds every enclosing repr */
     rt_raise(RT_EXC_RecursionError,
              "maximum recursion depth exceeded while getting the repr of an object");
   }
-  repr_stack[repr_top++] = o;
+  repr_guard.stack[repr_guard.top++] = o;
   return true;
 }
 
 void rt_repr_leave(Obj *o) {
-  if (repr_top > 0 && repr_stack[repr_top - 1] == o) repr_top--;
+  if (repr_guard.top > 0 && repr_guard.stack[repr_guard.top - 1] == o) repr_guard.top--;
 }
 
 typedef struct ReprCall {
@@ -72,10 +74,10 @@ static void run_repr(void *ud) {
 /* The outermost container repr runs protected: if an exception (Ctrl-C, a failing element
  * repr) unwinds through it, the guard stack is reset before the exception goes on. */
 Value rt_repr_container(Value self, Value (*body)(Value)) {
-  if (repr_top > 0) return body(self);
+  if (repr_guard.top > 0) return body(self);
   ReprCall c = {body, self, rt_undef()};
   if (rt_pcall(run_repr, &c) == 0) return c.result;
-  repr_top = 0;
+  repr_guard.top = 0;
   const Exception *e = rt_error_current();
   ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
   char *msg = rt_strdup(e && e->message ? e->message : "");
@@ -123,7 +125,7 @@ static bool is_compare(BinOp op) {
 }
 
 static int64_t repeat_count(Value v) {
-  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_npscalar_nonfloat(v)) {
+  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_scalar_nonfloat(v)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(v));
   }
   int64_t k = rt_to_index(v, NULL);
@@ -151,7 +153,7 @@ static Value tuple_binop(BinOp op, Value a, Value b) {
       }
       return r;
     }
-    if (ta && !rt_is_array(b) && !rt_is_npscalar(b)) { /* NumPy takes it, like arrays */
+    if (ta && !rt_is_array_number(b) && !rt_is_scalar_number(b)) { /* NumPy takes it, like arrays */
       rt_raise(RT_EXC_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
                rt_type_name(b));
     }
@@ -159,7 +161,7 @@ static Value tuple_binop(BinOp op, Value a, Value b) {
   }
   if (op == RT_OP_MUL) {
     Value seq = ta ? a : b, cnt = ta ? b : a;
-    if (rt_is_array(cnt)) return rt_undef();
+    if (rt_is_array_number(cnt)) return rt_undef();
     int64_t k = repeat_count(cnt);
     Tuple *x = RT_AS(Tuple, seq);
     if (k && x->n > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");

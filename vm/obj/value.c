@@ -3,7 +3,6 @@
 #include "value.h"
 
 #include "../base/error.h"
-#include "../np/array.h"
 
 const char *const rt_binop_symbols[RT_BINOP_COUNT] = {
 #define X(name, sym) sym,
@@ -33,8 +32,9 @@ const char *rt_type_name(Value v) {
     case RT_INT: return "int";
     case RT_FLOAT: return "float";
     case RT_OBJ:
-      /* One object type serves every NumPy scalar; Python names the class of its dtype. */
-      if (rt_is_npscalar(v)) return rt_npscalar_names[RT_AS(NpScalar, v)->dtype];
+      /* One object type may serve several classes (every NumPy scalar: Python names the
+       * class of its dtype). */
+      if (v.as.o->type->type_name) return v.as.o->type->type_name(v);
       return v.as.o->type->name;
   }
   return "object";

@@ -79,6 +79,8 @@ typedef enum {
 extern const char *const rt_binop_symbols[RT_BINOP_COUNT];
 extern const char *const rt_unop_symbols[RT_UNOP_COUNT];
 
+typedef enum { RT_NUMBER_NONE = 0, RT_NUMBER_SCALAR, RT_NUMBER_ARRAY } RtNumberKind;
+
 /* The operations of one kind of object. Any slot may be NULL: the generic operations in ops.h
  * then raise Python's TypeError/AttributeError with Python's message. */
 typedef struct ObjType {
@@ -100,7 +102,53 @@ typedef struct ObjType {
   Value (*binop)(BinOp op, Value a, Value b);
   Value (*unop)(UnOp op, Value a);             /* RT_UNDEF for unsupported */
   int (*contains)(Value self, Value item);     /* `item in self`; NULL: iterate */
+
+  /* ---- the number protocol (CPython's tp_as_number): NumPy's scalar and array types fill
+   * it, so that generic code (conversions, sequence operators, builtins) asks the type instead
+   * of knowing NumPy. Every slot may be NULL. ---- */
+  /* What kind of number the type's values are: a scalar that stands for a Python int, float or
+   * bool (NumPy's scalars), or an array whose operators broadcast (so `[1] + a`, `"ab" * a` and
+   * divmod(a, b) are the array's business, and `a == a` is elementwise). */
+  RtNumberKind numkind;
+  /* int(x)/float(x): the Python int, float or bool the value stands for (inline, no
+   * reference); raises when it stands for none (arrays of size other than 1). */
+  Value (*number)(Value self);
+  /* __index__: false when the value is not an integer (the caller raises its own message). */
+  bool (*index)(Value self, int64_t *out);
+  /* __float__, for rt_to_double. */
+  double (*to_double)(Value self);
+  /* The builtin class this value's class subclasses (RT_FLOAT for numpy.float64: isinstance(x,
+   * float) holds), RT_UNDEF for none. */
+  ValueTag (*builtin_base)(Value self);
+  /* round(x) / round(x, ndigits) (__round__). */
+  Value (*round)(Value self, bool has_ndigits, int64_t ndigits);
+  /* a op= b in place, returning a new reference to a (NumPy arrays). */
+  Value (*inplace_binop)(BinOp op, Value a, Value b);
+  /* The value's Python-visible class name when it depends on the value (one ObjType serves
+   * every NumPy scalar: "numpy.float64"); NULL: name. */
+  const char *(*type_name)(Value self);
+  /* type(x) when the class is an object of the library (np.float64, np.ndarray): a new
+   * reference. */
+  Value (*type_object)(Value self);
 } ObjType;
+
+/* Is v a scalar number of a library type (a NumPy scalar) / an array that broadcasts? */
+static inline bool rt_is_scalar_number(Value v) {
+  return v.tag == RT_OBJ && v.as.o->type->numkind == RT_NUMBER_SCALAR;
+}
+static inline bool rt_is_array_number(Value v) {
+  return v.tag == RT_OBJ && v.as.o->type->numkind == RT_NUMBER_ARRAY;
+}
+/* A scalar number that stands for a Python int or bool: what sequence repetition ("ab" *
+ * np.int8(2)) accepts; float scalars give "can't multiply sequence by non-int". */
+static inline bool rt_is_scalar_nonfloat(Value v) {
+  return rt_is_scalar_number(v) && v.as.o->type->number(v).tag != RT_FLOAT;
+}
+/* The builtin class v's class subclasses (numpy.float64: RT_FLOAT), RT_UNDEF if none. */
+static inline ValueTag rt_builtin_base(Value v) {
+  if (v.tag != RT_OBJ || !v.as.o->type->builtin_base) return RT_UNDEF;
+  return v.as.o->type->builtin_base(v);
+}
 
 /* ---- constructors for inline values ---- */
 static inline Value rt_undef(void) { Value v; v.tag = RT_UNDEF; v.as.i = 0; return v; }

@@ -8,45 +8,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
 #include "../obj/format.h"
 #include "../base/io.h"
-#include "../obj/modules.h"
+#include "py.h"
 #include "../obj/native.h"
+#include "../obj/modules.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
 
 #define UNUSED_SELF (void)self
-
-static const char *plural(int n) {
-  return n == 1 ? "" : "s";
-}
-
-void rt_check_args(const char *fname, int argc, const Kwargs *kw, int min, int max,
-                   RtArgStyle style) {
-  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", fname);
-  if (argc >= min && argc <= max) return;
-  switch (style) {
-    case RT_ARGS_ONE:
-      rt_raise(RT_EXC_TypeError, "%s() takes exactly one argument (%d given)", fname, argc);
-    case RT_ARGS_NONE:
-      rt_raise(RT_EXC_TypeError, "%s() takes no arguments (%d given)", fname, argc);
-    case RT_ARGS_OLD:
-      rt_raise(RT_EXC_TypeError, "%s() takes at %s %d argument%s (%d given)", fname,
-               argc < min ? "least" : "most", argc < min ? min : max,
-               plural(argc < min ? min : max), argc);
-    default:
-      if (min == max) {
-        rt_raise(RT_EXC_TypeError, "%s expected %d argument%s, got %d", fname, min, plural(min),
-                 argc);
-      }
-      rt_raise(RT_EXC_TypeError, "%s expected at %s %d argument%s, got %d", fname,
-               argc < min ? "least" : "most", argc < min ? min : max,
-               plural(argc < min ? min : max), argc);
-  }
-}
 
 static Value none_or(Value v, Value dflt) {
   return rt_is_undef(v) ? dflt : v;
@@ -151,7 +123,7 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
     case RT_FLOAT: return rt_float(fabs(v.as.f));
     default: break;
   }
-  if (rt_is_array(v) || rt_is_npscalar(v)) {
+  if (rt_is_array_number(v) || rt_is_scalar_number(v)) { /* numpy.abs, as NumPy's types do */
     Value np = rt_import("numpy");
     Value fn = rt_getattr(np, "abs");
     Value r = rt_call(fn, 1, &v, NULL);
@@ -339,29 +311,6 @@ static Value c_bool(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- int() and float() ---- */
 
-/* The value of a size-1 array or a NumPy scalar as a Python number. */
-static Value numpy_number(Value v) {
-  if (rt_is_npscalar(v)) return rt_npscalar_to_py(v);
-  Array *a = RT_AS(Array, v);
-  if (a->size != 1) {
-    rt_raise(RT_EXC_TypeError, "only size-1 arrays can be converted to Python scalars");
-  }
-  char kind = rt_dtypes[a->dtype].kind;
-  if (kind == 'f') return rt_float(rt_elem_get_f64(a->dtype, a->data));
-  if (kind == 'b') return rt_bool(rt_elem_get_i64(a->dtype, a->data) != 0);
-  return rt_int(rt_elem_get_i64(a->dtype, a->data));
-}
-
-static int64_t float_to_int(double f) {
-  if (isinf(f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
-  if (isnan(f)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
-  double t = trunc(f);
-  if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
-    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-  }
-  return (int64_t)t;
-}
-
 static int digit_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'z') return c - 'a' + 10;
@@ -433,11 +382,11 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     }
     return rt_int(parse_int(v, (int)base));
   }
-  if (rt_is_npscalar(v) || rt_is_array(v)) v = numpy_number(v);
+  if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
   switch (v.tag) {
     case RT_INT: return v;
     case RT_BOOL: return rt_int(v.as.b);
-    case RT_FLOAT: return rt_int(float_to_int(v.as.f));
+    case RT_FLOAT: return rt_int(rt_float_to_int(v.as.f));
     default: break;
   }
   if (rt_is_str(v)) return rt_int(parse_int(v, 10));
@@ -483,7 +432,7 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_check_nargs("float", argc, kw, 0, 1);
   if (argc == 0) return rt_float(0.0);
   Value v = argv[0];
-  if (rt_is_npscalar(v) || rt_is_array(v)) v = numpy_number(v);
+  if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
   switch (v.tag) {
     case RT_INT: return rt_float((double)v.as.i);
     case RT_BOOL: return rt_float(v.as.b);
@@ -521,49 +470,6 @@ static double round_float(double x, int64_t nd) {
   return r;
 }
 
-static int64_t round_int(int64_t v, int64_t nd) {
-  if (nd >= 0) return v;
-  if (nd < -18) return 0;
-  int64_t p = 1;
-  for (int64_t i = 0; i < -nd; i++) p *= 10;
-  int64_t q = v / p, r = v % p;
-  if (r < 0) {
-    r += p;
-    q--;
-  }
-  if (2 * r > p || (2 * r == p && (q & 1))) q++;
-  int64_t out;
-  if (__builtin_mul_overflow(q, p, &out))
-    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-  return out;
-}
-
-/* round() of a NumPy scalar follows np.round: scale by 10**n, rint, unscale, in the scalar's
- * own precision; the result keeps the dtype (without ndigits it is a Python int). */
-static Value round_npscalar(Value v, bool has_nd, int64_t nd) {
-  NpScalar *s = RT_AS(NpScalar, v);
-  Value py = rt_npscalar_to_py(v);
-  if (!has_nd) {
-    if (py.tag == RT_FLOAT) return rt_int(float_to_int(nearbyint(py.as.f)));
-    return py.tag == RT_BOOL ? rt_int(py.as.b) : py;
-  }
-  if (py.tag != RT_FLOAT) {
-    int64_t r = round_int(py.tag == RT_BOOL ? py.as.b : py.as.i, nd);
-    char buf[8];
-    rt_elem_set_i64(s->dtype, buf, r);
-    return rt_npscalar_new(s->dtype, buf);
-  }
-  double f = pow(10.0, (double)(nd < 0 ? -nd : nd));
-  if (s->dtype == DT_FLOAT32) {
-    float x = s->as.f32, ff = (float)f;
-    float r = nd >= 0 ? rintf(x * ff) / ff : rintf(x / ff) * ff;
-    return rt_npscalar_new(DT_FLOAT32, &r);
-  }
-  double x = py.as.f;
-  double r = nd >= 0 ? rint(x * f) / f : rint(x / f) * f;
-  return rt_npscalar_new(DT_FLOAT64, &r);
-}
-
 static const char *const round_names[] = {"number", "ndigits"};
 
 static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -573,13 +479,13 @@ static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value v = a[0];
   bool has_nd = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
   int64_t nd = has_nd ? rt_to_index(a[1], NULL) : 0;
-  if (rt_is_npscalar(v)) return round_npscalar(v, has_nd, nd);
+  if (rt_is_obj(v) && v.as.o->type->round) return v.as.o->type->round(v, has_nd, nd);
   switch (v.tag) {
     case RT_BOOL: return rt_int(v.as.b);
-    case RT_INT: return rt_int(round_int(v.as.i, nd));
+    case RT_INT: return rt_int(rt_round_int(v.as.i, nd));
     case RT_FLOAT:
       if (has_nd) return rt_float(round_float(v.as.f, nd));
-      return rt_int(float_to_int(nearbyint(v.as.f))); /* default mode: ties to even */
+      return rt_int(rt_float_to_int(nearbyint(v.as.f))); /* default mode: ties to even */
     default: rt_raise(RT_EXC_TypeError, "type %s doesn't define __round__ method", rt_type_name(v));
   }
 }
@@ -594,8 +500,9 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (xnum && ynum && (x.tag == RT_FLOAT || y.tag == RT_FLOAT) && rt_to_double(y, NULL) == 0.0) {
     rt_raise(RT_EXC_ZeroDivisionError, "float divmod()");
   }
-  if (!(xnum && ynum) && !rt_is_array(x) && !rt_is_array(y) && !rt_is_npscalar(x) &&
-      !rt_is_npscalar(y)) {
+  bool xnp = rt_is_array_number(x) || rt_is_scalar_number(x);
+  bool ynp = rt_is_array_number(y) || rt_is_scalar_number(y);
+  if (!(xnum && ynum) && !xnp && !ynp) {
     rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
              rt_type_name(x), rt_type_name(y));
   }
@@ -754,9 +661,11 @@ static bool is_int(Value v) {
 static bool is_bool(Value v) {
   return v.tag == RT_BOOL;
 }
-/* np.float64 subclasses Python's float (np.int64 does not subclass int). */
+/* A library class may subclass Python's float (np.float64 does; np.int64 does not subclass
+ * int). */
 static bool is_float(Value v) {
-  return v.tag == RT_FLOAT || (rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_FLOAT64);
+  return v.tag == RT_FLOAT ||
+         (rt_is_obj(v) && v.as.o->type->builtin_base && v.as.o->type->builtin_base(v) == RT_FLOAT);
 }
 static bool is_str(Value v) {
   return rt_is_str(v);
@@ -784,14 +693,13 @@ static Value c_slice(Value self, int argc, const Value *argv, const Kwargs *kw) 
   return rt_slice_new(argv[0], argv[1], argc == 3 ? argv[2] : rt_none());
 }
 
-static Value builtins_module;
-
 static Value no_instances(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argc, (void)argv, (void)kw, (void)self;
   rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft");
 }
 
-/* type(x): the class object for core values, NumPy's classes for arrays and scalars, and a
+/* type(x): the class object for core values, the library's classes for its objects (NumPy's
+ * arrays and scalars: the type_object slot), and a
  * class named after the object type otherwise. */
 static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
@@ -799,13 +707,8 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v = argv[0];
   const char *name = rt_type_name(v);
   if (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) name = "type"; /* type(int) */
-  if (rt_is_npscalar(v)) return rt_dtype_scalar_type(RT_AS(NpScalar, v)->dtype);
-  if (rt_is_array(v)) {
-    Value np = rt_import("numpy");
-    Value cls = rt_getattr(np, "ndarray");
-    rt_decref(np);
-    return cls;
-  }
+  if (rt_is_obj(v) && v.as.o->type->type_object) return v.as.o->type->type_object(v);
+  Value builtins_module = rt_builtins_module();
   Value cls = rt_module_lookup(builtins_module, name);
   if (!rt_is_undef(cls) && rt_is_native(cls) && RT_AS(NativeFunc, cls)->repr_as) {
     rt_incref(cls);
@@ -825,34 +728,11 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- getattr / hasattr: the lookup runs protected, so a missing attribute is an answer ---- */
 
-typedef struct AttrProbe {
-  Value obj, result;
-  const char *name;
-} AttrProbe;
-
-static void probe_attr(void *ud) {
-  AttrProbe *p = ud;
-  p->result = rt_getattr(p->obj, p->name);
-}
-
 static bool try_getattr(Value obj, Value name, Value *out) {
   if (!rt_is_str(name)) {
     rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(name));
   }
-  AttrProbe p = {obj, rt_undef(), rt_str_data(name)};
-  if (rt_pcall(probe_attr, &p) == 0) {
-    *out = p.result;
-    return true;
-  }
-  const Exception *e = rt_error_current();
-  if (!e || e->kind != RT_EXC_AttributeError) { /* re-raise anything else */
-    ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
-    char *msg = rt_strdup(e && e->message ? e->message : "");
-    rt_error_clear();
-    rt_raise(kind, "%s", msg);
-  }
-  rt_error_clear();
-  return false;
+  return rt_try_getattr(obj, rt_str_data(name), out);
 }
 
 static Value b_getattr(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -876,58 +756,6 @@ static Value b_hasattr(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_bool(true);
 }
 
-/* ---- unbound methods of the builtin classes: str.upper(s) calls s.upper() ---- */
-
-/* An instance to ask whether a method exists (new reference). */
-static Value sample_instance(const char *cls) {
-  if (strcmp(cls, "str") == 0) return rt_str_new("", 0);
-  if (strcmp(cls, "list") == 0) return rt_list_new(0);
-  if (strcmp(cls, "tuple") == 0) return rt_tuple_new(0);
-  if (strcmp(cls, "float") == 0) return rt_float(0.0);
-  if (strcmp(cls, "int") == 0) return rt_int(0);
-  return rt_undef();
-}
-
-/* self is (class, method name); argv[0] is the instance. */
-static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  Value cls = RT_AS(Tuple, self)->items[0], mname = RT_AS(Tuple, self)->items[1];
-  NativeFunc *c = RT_AS(NativeFunc, cls);
-  if (argc < 1) {
-    rt_raise(RT_EXC_TypeError, "unbound method %s.%s() needs an argument", c->name,
-             rt_str_data(mname));
-  }
-  if (!c->instancecheck(argv[0])) {
-    rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-             rt_str_data(mname), c->name, rt_type_name(argv[0]));
-  }
-  Value m = rt_getattr(argv[0], rt_str_data(mname));
-  Value r = rt_call(m, argc - 1, argv + 1, kw);
-  rt_decref(m);
-  return r;
-}
-
-Value rt_builtin_class_attr(Value cls, const char *name) {
-  if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
-  Value sample = sample_instance(RT_AS(NativeFunc, cls)->name);
-  if (rt_is_undef(sample)) return rt_undef();
-  Value mname = rt_str_from_c(name), probe;
-  bool found = try_getattr(sample, mname, &probe);
-  rt_decref(sample);
-  if (!found || !rt_is_native(probe)) { /* absent, or a data attribute such as .real */
-    if (found) rt_decref(probe);
-    rt_decref(mname);
-    return rt_undef();
-  }
-  const char *static_name = RT_AS(NativeFunc, probe)->name; /* static: from a method table */
-  rt_decref(probe);
-  Value key[2] = {cls, mname};
-  Value info = rt_tuple_from(2, key);
-  rt_decref(mname);
-  Value m = rt_native_bind(static_name, unbound_call, info);
-  rt_decref(info);
-  return m;
-}
-
 /* ---- registration ---- */
 
 static void add_class(Value b, const char *name, NativeFn fn, bool (*check)(Value),
@@ -936,7 +764,6 @@ static void add_class(Value b, const char *name, NativeFn fn, bool (*check)(Valu
 }
 
 void rt_builtins_init(Value b) {
-  builtins_module = b;
   static const struct {
     const char *name;
     NativeFn fn;

@@ -6,9 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
-#include "../obj/modules.h"
+#include "py.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -318,7 +317,7 @@ static Value m_ldexp(ARGS) {
   (void)self;
   rt_check_nargs("ldexp", argc, kw, 2, 2);
   double x = arg_f(argv[0]);
-  if (argv[1].tag != RT_INT && argv[1].tag != RT_BOOL && !rt_is_npscalar(argv[1])) {
+  if (argv[1].tag != RT_INT && argv[1].tag != RT_BOOL && !rt_is_scalar_number(argv[1])) {
     rt_raise(RT_EXC_TypeError, "Expected an int as second argument to ldexp.");
   }
   int64_t e = rt_to_index(argv[1], NULL);
@@ -361,7 +360,7 @@ static Value to_int_rounded(const char *name, double (*fn)(double), int argc, co
   Value v = argv[0];
   if (v.tag == RT_INT) return v;
   if (v.tag == RT_BOOL) return rt_int(v.as.b);
-  if (fn == trunc && v.tag != RT_FLOAT && !rt_is_npscalar(v)) {
+  if (fn == trunc && v.tag != RT_FLOAT && !rt_is_scalar_number(v)) {
     rt_raise(RT_EXC_TypeError, "type %s doesn't define __trunc__ method", rt_type_name(v));
   }
   double x = fn(arg_f(v));

@@ -13,25 +13,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
-#include "../obj/modules.h"
+#include "py.h"
 #include "mt19937.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static RtMT py_gen;
-static bool py_seeded;
-static bool have_gauss_next; /* random.py's gauss_next is not None */
-static double gauss_next;
+/* The module's one stream (random.py's hidden Random instance): the generator and gauss()'s
+ * cached second value. One per process, as in CPython. */
+static struct {
+  RtMT gen;
+  bool seeded;
+  bool have_gauss_next; /* random.py's gauss_next is not None */
+  double gauss_next;
+} stream;
 
 static RtMT *gen(void) {
-  if (!py_seeded) {
-    rt_mt_seed_os(&py_gen);
-    py_seeded = true;
+  if (!stream.seeded) {
+    rt_mt_seed_os(&stream.gen);
+    stream.seeded = true;
   }
-  return &py_gen;
+  return &stream.gen;
 }
 
 double rt_pyrandom_random(void) { return rt_mt_double(gen()); }
@@ -153,8 +156,8 @@ static void seed_str(const char *s, size_t n) {
   uint32_t *key = rt_calloc(nwords, sizeof *key);
   for (size_t i = 0; i < len - lead; i++)
     key[i / 4] |= (uint32_t)bytes[len - 1 - i] << (8 * (i % 4));
-  rt_mt_seed_array(&py_gen, key, nwords);
-  py_seeded = true;
+  rt_mt_seed_array(&stream.gen, key, nwords);
+  stream.seeded = true;
   free(key);
   free(bytes);
 }
@@ -162,8 +165,8 @@ static void seed_str(const char *s, size_t n) {
 /* init_by_array over the 32-bit words of n, least significant first (at least one word). */
 static void seed_u64(uint64_t n) {
   uint32_t key[2] = {(uint32_t)n, (uint32_t)(n >> 32)};
-  rt_mt_seed_array(&py_gen, key, key[1] ? 2 : 1);
-  py_seeded = true;
+  rt_mt_seed_array(&stream.gen, key, key[1] ? 2 : 1);
+  stream.seeded = true;
 }
 
 static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -173,22 +176,22 @@ static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("seed", argc, argv, kw, 2, names, 0, a);
   Value s = a[0];
   if (rt_is_undef(s) || rt_is_none(s)) {
-    rt_mt_seed_os(&py_gen);
-    py_seeded = true;
+    rt_mt_seed_os(&stream.gen);
+    stream.seeded = true;
   } else if (s.tag == RT_INT || s.tag == RT_BOOL) {
     int64_t v = rt_to_index(s, NULL);
     seed_u64(v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
   } else if (s.tag == RT_FLOAT) {
     seed_u64((uint64_t)hash_double(s.as.f)); /* CPython seeds with (size_t)hash(a) */
-  } else if (rt_is_npscalar(s) && RT_AS(NpScalar, s)->dtype == DT_FLOAT64) {
-    seed_u64((uint64_t)hash_double(rt_to_double(s, NULL))); /* np.float64 is a float */
+  } else if (rt_builtin_base(s) == RT_FLOAT) { /* np.float64 is a float */
+    seed_u64((uint64_t)hash_double(rt_to_double(s, NULL)));
   } else if (rt_is_str(s)) {
     seed_str(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
   } else {
     rt_raise(RT_EXC_TypeError,
              "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
   }
-  have_gauss_next = false;
+  stream.have_gauss_next = false;
   return rt_none();
 }
 
@@ -536,15 +539,15 @@ static Value py_gauss(Value self, int argc, const Value *argv, const Kwargs *kw)
   (void)self;
   Value mu, sigma;
   mu_sigma("gauss", argc, argv, kw, &mu, &sigma);
-  double z = gauss_next;
-  bool had = have_gauss_next;
-  have_gauss_next = false;
+  double z = stream.gauss_next;
+  bool had = stream.have_gauss_next;
+  stream.have_gauss_next = false;
   if (!had) {
     double x2pi = rt_mt_double(gen()) * (2 * M_PI);
     double g2rad = sqrt(-2.0 * log(1.0 - rt_mt_double(gen())));
     z = cos(x2pi) * g2rad;
-    gauss_next = sin(x2pi) * g2rad;
-    have_gauss_next = true;
+    stream.gauss_next = sin(x2pi) * g2rad;
+    stream.have_gauss_next = true;
   }
   return shift_scale(mu, z, sigma);
 }

@@ -4,9 +4,8 @@
 #include <math.h>
 #include <time.h>
 
-#include "../np/array.h"
 #include "../base/error.h"
-#include "../obj/modules.h"
+#include "py.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -43,7 +42,7 @@ CLOCK_FN(t_process_time, "process_time", rt_float(clock_s(CLOCK_PROCESS_CPUTIME_
 static Value t_sleep(ARGS) {
   (void)self;
   rt_check_nargs("sleep", argc, kw, 1, 1);
-  if (rt_is_obj(argv[0]) && !rt_is_npscalar(argv[0])) {
+  if (rt_is_obj(argv[0]) && !rt_is_scalar_number(argv[0])) {
     rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
              rt_type_name(argv[0]));
   }

@@ -1,0 +1,9 @@
+/* numba_module.h — Numba's host API as a library: numba_register (numba_module.c) registers
+ * the modules numba, numba.cuda and numba.types with the import machinery; the composition
+ * root calls it once at start-up. */
+#ifndef WEFT_NUMBA_MODULE_H
+#define WEFT_NUMBA_MODULE_H
+
+void numba_register(void);
+
+#endif

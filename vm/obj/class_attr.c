@@ -1,0 +1,91 @@
+/* class_attr.c — attributes of the builtin classes: unbound methods such as str.upper or
+ * list.append (usable as `map(str.upper, words)`), found by asking a sample instance whether it
+ * has the method; and the protected attribute lookup (getattr/hasattr's probe) that turns a
+ * missing attribute into an answer. */
+#include <string.h>
+
+#include "../base/error.h"
+#include "native.h"
+#include "objects.h"
+#include "ops.h"
+
+/* ---- getattr that answers "absent" instead of raising AttributeError ---- */
+
+typedef struct AttrProbe {
+  Value obj, result;
+  const char *name;
+} AttrProbe;
+
+static void probe_attr(void *ud) {
+  AttrProbe *p = ud;
+  p->result = rt_getattr(p->obj, p->name);
+}
+
+bool rt_try_getattr(Value obj, const char *name, Value *out) {
+  AttrProbe p = {obj, rt_undef(), name};
+  if (rt_pcall(probe_attr, &p) == 0) {
+    *out = p.result;
+    return true;
+  }
+  const Exception *e = rt_error_current();
+  if (!e || e->kind != RT_EXC_AttributeError) { /* re-raise anything else */
+    ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
+    char *msg = rt_strdup(e && e->message ? e->message : "");
+    rt_error_clear();
+    rt_raise(kind, "%s", msg);
+  }
+  rt_error_clear();
+  return false;
+}
+
+/* ---- unbound methods of the builtin classes: str.upper(s) calls s.upper() ---- */
+
+/* An instance to ask whether a method exists (new reference). */
+static Value sample_instance(const char *cls) {
+  if (strcmp(cls, "str") == 0) return rt_str_new("", 0);
+  if (strcmp(cls, "list") == 0) return rt_list_new(0);
+  if (strcmp(cls, "tuple") == 0) return rt_tuple_new(0);
+  if (strcmp(cls, "float") == 0) return rt_float(0.0);
+  if (strcmp(cls, "int") == 0) return rt_int(0);
+  return rt_undef();
+}
+
+/* self is (class, method name); argv[0] is the instance. */
+static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value cls = RT_AS(Tuple, self)->items[0], mname = RT_AS(Tuple, self)->items[1];
+  NativeFunc *c = RT_AS(NativeFunc, cls);
+  if (argc < 1) {
+    rt_raise(RT_EXC_TypeError, "unbound method %s.%s() needs an argument", c->name,
+             rt_str_data(mname));
+  }
+  if (!c->instancecheck(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+             rt_str_data(mname), c->name, rt_type_name(argv[0]));
+  }
+  Value m = rt_getattr(argv[0], rt_str_data(mname));
+  Value r = rt_call(m, argc - 1, argv + 1, kw);
+  rt_decref(m);
+  return r;
+}
+
+Value rt_builtin_class_attr(Value cls, const char *name) {
+  if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
+  Value sample = sample_instance(RT_AS(NativeFunc, cls)->name);
+  if (rt_is_undef(sample)) return rt_undef();
+  Value mname = rt_str_from_c(name), probe;
+  bool found = rt_try_getattr(sample, name, &probe);
+  rt_decref(sample);
+  if (!found || !rt_is_native(probe)) { /* absent, or a data attribute such as .real */
+    if (found) rt_decref(probe);
+    rt_decref(mname);
+    return rt_undef();
+  }
+  const char *static_name = RT_AS(NativeFunc, probe)->name; /* static: from a method table */
+  rt_decref(probe);
+  Value key[2] = {cls, mname};
+  Value info = rt_tuple_from(2, key);
+  rt_decref(mname);
+  Value m = rt_native_bind(static_name, unbound_call, info);
+  rt_decref(info);
+  return m;
+}

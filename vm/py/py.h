@@ -1,0 +1,18 @@
+/* py.h — Python's core library (vm/py): the builtins module and the modules math, time,
+ * timeit and random. py_register (py_modules.c) registers them with the import machinery
+ * (vm/obj/modules.h); the composition root calls it once at start-up. */
+#ifndef WEFT_PY_PY_H
+#define WEFT_PY_PY_H
+
+#include "../obj/value.h"
+
+void py_register(void);
+
+/* The modules' initialisers (each fills a fresh module object). */
+void rt_builtins_init(Value builtins_module); /* builtins.c */
+void rt_math_module_init(Value m);            /* math.c */
+void rt_time_module_init(Value m);            /* time.c */
+void rt_timeit_module_init(Value m);          /* time.c */
+void rt_random_module_init(Value m);          /* pyrandom.c: Python's random (MT19937) */
+
+#endif

@@ -1,0 +1,12 @@
+/* py_modules.c — which modules Python's core library provides, registered with the import
+ * machinery at start-up. */
+#include "../obj/modules.h"
+#include "py.h"
+
+void py_register(void) {
+  rt_register_builtins(rt_builtins_init);
+  rt_register_module("math", rt_math_module_init);
+  rt_register_module("time", rt_time_module_init);
+  rt_register_module("timeit", rt_timeit_module_init);
+  rt_register_module("random", rt_random_module_init);
+}
