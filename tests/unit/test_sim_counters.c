@@ -6,10 +6,12 @@
 
 #include "unit.h"
 
+#include "../../repl/setup.h"
 #include "../../sim/sim_counters.h"
 #include "../../vm/host/vm.h"
 
 static const ProfKernel *run_kernel(const char *src) {
+  repl_setup(); /* the simulator engine */
   Vm *vm = vm_new();
   sim_counters_enable(true);
   assert_int_equal(vm_run_source(vm, "counters.py", src, false), 0);
