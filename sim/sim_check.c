@@ -119,9 +119,10 @@ bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
 /* One buffer, kept between launches and cleared for each, holds the shadows of the arrays a
  * kernel writes (read-only arrays cannot race): a write shadow for each, and a read shadow only
  * for those it also loads. Launches of more than 2**31 threads, or kernels longer than the
- * 16-bit fields can name, are not watched. */
-static char *gpool;
-static size_t gpool_cap;
+ * 16-bit fields can name, are not watched. Per thread: launches on two VMs' threads must not
+ * share it (target='parallel' workers run CPU code, which is never watched). */
+static _Thread_local char *gpool;
+static _Thread_local size_t gpool_cap;
 
 static bool uses_slot(const KirFunc *f, int slot, KirOp op) {
   for (int pc = 0; pc < f->ncode; pc++)
