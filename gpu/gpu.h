@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 #include "../vm/kir/kir_ir.h"
-#include "../vm/numba/ufunc_gpu.h"
+#include "../vm/kir/kir_engine.h"
 #include "../vm/base/strbuf.h"
 
 /* ---- code generation (gpu_codegen.c) ---- */
@@ -38,9 +38,9 @@ const char *gpu_ctype(DType t);
 /* ---- ufunc kernels (gpu_ufunc.c): target='cuda' @vectorize, @guvectorize, cuda.reduce ---- */
 
 /* The kernel's name: gpu_kernel_name(core), "_reduce" appended for a reduction. */
-const char *gpu_ufunc_name(NbGpuKind kind, const KirFunc *core, char *buf, size_t n);
+const char *gpu_ufunc_name(KirUfuncKind kind, const KirFunc *core, char *buf, size_t n);
 /* The translation unit: prelude, the core as a __device__ function, the __global__ wrapper. */
-void gpu_ufunc_codegen(NbGpuKind kind, const KirFunc *core, StrBuf *out);
+void gpu_ufunc_codegen(KirUfuncKind kind, const KirFunc *core, StrBuf *out);
 
 /* The helper prelude every generated unit starts with (gpu_prelude.c). */
 extern const char gpu_prelude[];
@@ -126,9 +126,9 @@ void gpu_prepare(KirFunc *f);
 /* Run a target='cuda' ufunc's kernel (vectorize, guvectorize) or Numba's reduction launches on
  * the GPU: its arrays (host memory, device arrays' mirrors included) are copied in and back
  * around the launch, with the launch configuration Numba uses. Raises as gpu_launch does. */
-void gpu_ufunc_launch(const NbGpuRun *run);
+void gpu_ufunc_launch(const KirUfuncRun *run);
 /* Compile (cached) and load the unit of (kind, core) for the current device. */
-void gpu_ufunc_prepare(NbGpuKind kind, KirFunc *core);
+void gpu_ufunc_prepare(KirUfuncKind kind, KirFunc *core);
 /* The last kernel's time in milliseconds (cudaEventElapsedTime), 0 before any launch. */
 double gpu_last_kernel_ms(void);
 
@@ -141,34 +141,31 @@ void gpu_set_dump_dir(const char *dir);
  * (the program still runs in the simulator); a failure raises. False for a malformed ARCH
  * (anything but sm_NN / sm_NNN). Also WEFT_COMPILE_ONLY=ARCH. */
 bool gpu_set_compile_only(const char *arch);
-/* `--mode=sim|gpu|auto` (also WEFT_MODE): gpu sends every launch to the GPU and fails with one
- * sentence when there is none; auto (the default) moves hot kernels there (gpu_auto.c). False
- * for an unknown spec. */
+/* `--mode=sim|gpu|auto` (also WEFT_MODE): kir_set_mode (vm/kir/kir_engine.h). gpu sends every
+ * launch to the GPU and fails with one sentence when there is none; auto (the default) moves hot
+ * kernels there (vm/kir/kir_auto.c). False for an unknown spec. */
 bool gpu_set_mode(const char *spec);
-/* Called with every kernel specialisation before it is launched (through the launch hook). */
+/* Called with every kernel specialisation before it is launched (the engine's observe). */
 void gpu_observe_kernel(KirFunc *f);
-/* ---- auto mode (gpu_auto.c) ---- */
+/* The same for each run of a target='cuda' ufunc unit (the engine's ufunc_observe). */
+void gpu_observe_ufunc(const KirUfuncRun *run);
+/* True in `--compile-only` runs, which always run in the simulator. */
+bool gpu_compile_only(void);
 
-/* A specialisation is hot when its clean simulated launches reach `launches` or the threads they
- * ran reach `threads`. */
-typedef struct GpuHotLimits {
-  int64_t launches, threads;
-} GpuHotLimits;
-/* WEFT_GPU_HOT_LAUNCHES and WEFT_GPU_HOT_WORK (positive whole numbers, K/M/G allowed), else the
- * defaults (3 launches, 2M threads); read once. Raises ValueError naming a malformed variable. */
-GpuHotLimits gpu_hot_limits(void);
-bool gpu_is_hot(int64_t launches, int64_t threads, GpuHotLimits lim);
-/* Before a launch of kernel f in auto mode: true when it runs on the GPU. Decides once, when f
- * has become hot: it moves unless it faulted in the simulator, prints or draws random numbers,
- * or no GPU is available. WEFT_GPU_LOG=1 prints each decision on stderr. */
-bool gpu_auto_wants_gpu(const KirFunc *f);
-/* After the simulator ran f (rc 0: clean, else faulted): counts toward heat, or pins f there. */
-void gpu_auto_sim_done(const KirFunc *f, const KirRun *run, int rc);
-/* Tests: forget every record, the limits and the logging switch (read again on next use). */
-void gpu_auto_reset(void);
+/* ---- the GPU as a kernel engine (gpu_engine.c, vm/kir/kir_engine.h) ---- */
 
-/* Registers the backend with the kernel engine (kir_set_launch_hook): the `weft` command calls
- * it once at start-up, before any option takes effect. */
-void gpu_install(void);
+/* The GPU engine's table: the composition root (repl/setup.c) registers it. Its device memory
+ * becomes the one device arrays use at the first launch on the GPU (gpu_memory_install). */
+const KirEngine *gpu_engine(void);
+
+/* Device memory (gpu_memory.c; with a toolkit only): cudaMalloc, cudaFree (never raises),
+ * host to device, device to host, device to device; failures raise naming the call. */
+void *gpu_mem_alloc(size_t bytes);
+void gpu_mem_free(void *dev);
+void gpu_mem_upload(void *dev, const void *host, size_t bytes);
+void gpu_mem_download(void *host, const void *dev, size_t bytes);
+void gpu_mem_copy(void *dst, const void *src, size_t bytes);
+/* Wait for the backend's stream. */
+void gpu_synchronize(void);
 
 #endif

@@ -75,7 +75,8 @@ void gpu_check(cudaError_t err, const char *call);
  * once the bytes are in host memory. */
 cudaError_t gpu_copy_in(void *dev, const void *host, size_t n, const char **call);
 cudaError_t gpu_copy_out(void *host, const void *dev, size_t n, const char **call);
-/* Lets device arrays own device buffers (rt_devmem_set_ops): called before the first launch. */
+/* Makes the GPU engine the one whose memory device arrays use (kir_engine_use_memory): called
+ * before the first launch. */
 void gpu_memory_install(void);
 
 /* Tests only: forget the earlier attempt and, on next use, load exactly `path` (NULL: search as

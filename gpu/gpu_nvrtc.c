@@ -25,14 +25,18 @@
 #include "gpu.h"
 #include "gpu_cuda.h"
 
-static bool fast_mode;
-static bool internal_failed; /* NVRTC rejected generated code */
+/* The compiler's settings and what it met: one per process, as the options are. */
+typedef struct GpuCompiler {
+  bool fast_mode;       /* --gpu-fast */
+  bool internal_failed; /* NVRTC rejected generated code */
+} GpuCompiler;
+static GpuCompiler compiler;
 
-bool gpu_internal_error(void) { return internal_failed; }
-void gpu_internal_error_forget(void) { internal_failed = false; }
+bool gpu_internal_error(void) { return compiler.internal_failed; }
+void gpu_internal_error_forget(void) { compiler.internal_failed = false; }
 
-void gpu_set_fast(bool fast) { fast_mode = fast; }
-bool gpu_fast(void) { return fast_mode; }
+void gpu_set_fast(bool fast) { compiler.fast_mode = fast; }
+bool gpu_fast(void) { return compiler.fast_mode; }
 
 /* The compute capability in "sm_90" / "sm_120" (0 when malformed). */
 int gpu_arch_number(const char *arch) {
@@ -53,7 +57,7 @@ const char *const *gpu_nvrtc_options(const char *arch) {
   opts[n++] = arch_opt;
   /* exact mode: no contraction, IEEE division and square root, denormals kept (simulator's
    * results bit for bit); fast mode only lets the compiler contract a*b+c into an fma */
-  opts[n++] = fast_mode ? "--fmad=true" : "--fmad=false";
+  opts[n++] = compiler.fast_mode ? "--fmad=true" : "--fmad=false";
   opts[n++] = "--prec-div=true";
   opts[n++] = "--prec-sqrt=true";
   opts[n++] = "--ftz=false";
@@ -194,7 +198,7 @@ static _Noreturn __attribute__((format(printf, 1, 2))) void internal_error(const
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  internal_failed = true;
+  compiler.internal_failed = true;
   rt_raise(RT_EXC_RuntimeError, "internal error: %s", msg);
 }
 

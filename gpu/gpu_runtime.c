@@ -34,11 +34,11 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
 
 void gpu_prepare(KirFunc *f) { gpu_launch(f, NULL); }
 
-void gpu_ufunc_launch(const NbGpuRun *run) {
+void gpu_ufunc_launch(const KirUfuncRun *run) {
   rt_raise(RT_EXC_RuntimeError, "cannot run '%s' on the GPU: %s", run->core->name, gpu_unavailable_reason());
 }
 
-void gpu_ufunc_prepare(NbGpuKind kind, KirFunc *core) {
+void gpu_ufunc_prepare(KirUfuncKind kind, KirFunc *core) {
   (void)kind;
   rt_raise(RT_EXC_RuntimeError, "cannot run '%s' on the GPU: %s", core->name, gpu_unavailable_reason());
 }
@@ -47,38 +47,46 @@ void gpu_ufunc_prepare(NbGpuKind kind, KirFunc *core) {
 
 #include "gpu_cuda.h"
 
-static char reason[256];
-static int probed; /* 0: not yet, 1: device present, -1: none */
-static double last_ms;
+/* Loaded images, one per specialisation (below). */
+typedef struct Loaded Loaded;
 
-double gpu_last_kernel_ms(void) { return last_ms; }
+/* The runtime's state: one per process, as the CUDA context is. */
+typedef struct GpuRuntime {
+  char reason[256];          /* why there is no device */
+  int probed;                /* 0: not yet, 1: device present, -1: none */
+  double last_ms;            /* the last kernel's time */
+  cudaEvent_t ev_start, ev_stop; /* the timing events: made once, on the first launch */
+  Loaded *loaded;
+  int nloaded, caploaded;
+} GpuRuntime;
+static GpuRuntime runtime;
+
+double gpu_last_kernel_ms(void) { return runtime.last_ms; }
 
 bool gpu_available(void) {
-  if (probed) return probed > 0;
+  if (runtime.probed) return runtime.probed > 0;
   if (!gpu_cudart_load()) {
-    snprintf(reason, sizeof reason, "GPU backend unavailable: %s", gpu_cudart_load_error());
-    probed = -1;
+    snprintf(runtime.reason, sizeof runtime.reason, "GPU backend unavailable: %s", gpu_cudart_load_error());
+    runtime.probed = -1;
     return false;
   }
   int n = 0;
   cudaError_t err = gpu_cudart_fn.cudaGetDeviceCount(&n);
   if (err == cudaErrorInsufficientDriver && !gpu_driver_present())
-    snprintf(reason, sizeof reason, "no NVIDIA driver (libcuda.so.1 not found)");
-  else if (err != cudaSuccess) snprintf(reason, sizeof reason, "no CUDA device: %s", gpu_cudart_fn.cudaGetErrorString(err));
-  else if (n == 0) snprintf(reason, sizeof reason, "no CUDA device");
-  probed = err == cudaSuccess && n > 0 ? 1 : -1;
-  return probed > 0;
+    snprintf(runtime.reason, sizeof runtime.reason, "no NVIDIA driver (libcuda.so.1 not found)");
+  else if (err != cudaSuccess) snprintf(runtime.reason, sizeof runtime.reason, "no CUDA device: %s", gpu_cudart_fn.cudaGetErrorString(err));
+  else if (n == 0) snprintf(runtime.reason, sizeof runtime.reason, "no CUDA device");
+  runtime.probed = err == cudaSuccess && n > 0 ? 1 : -1;
+  return runtime.probed > 0;
 }
 
 const char *gpu_unavailable_reason(void) {
   gpu_available();
-  return probed > 0 ? "" : reason;
+  return runtime.probed > 0 ? "" : runtime.reason;
 }
 
 /* ---- one launch's device memory, freed on success and on every error path ---- */
 
-/* The backend's timing events: made once, on the first launch. */
-static cudaEvent_t ev_start, ev_stop;
 
 #define MAX_BUFS (KIR_MAX_ARGS + 2) /* a ufunc's inputs, its output, a reduction's partials */
 
@@ -101,22 +109,20 @@ static void check(Launch *L, cudaError_t err, const char *call) {
 }
 
 static void make_events(void) {
-  if (ev_start) return;
-  check(NULL, gpu_cudart_fn.cudaEventCreate(&ev_start), "cudaEventCreate");
-  check(NULL, gpu_cudart_fn.cudaEventCreate(&ev_stop), "cudaEventCreate");
+  if (runtime.ev_start) return;
+  check(NULL, gpu_cudart_fn.cudaEventCreate(&runtime.ev_start), "cudaEventCreate");
+  check(NULL, gpu_cudart_fn.cudaEventCreate(&runtime.ev_stop), "cudaEventCreate");
 }
 
 /* ---- loaded images, one per specialisation ---- */
 
-typedef struct Loaded {
+struct Loaded {
   const KirFunc *f;
-  int kind; /* -1: a @cuda.jit kernel; else the NbGpuKind of a ufunc's unit */
+  int kind; /* -1: a @cuda.jit kernel; else the KirUfuncKind of a ufunc's unit */
   bool checked; /* compiled with --gpu-check */
   cudaLibrary_t lib;
   cudaKernel_t kernel;
-} Loaded;
-static Loaded *loaded;
-static int nloaded, caploaded;
+};
 
 static void device_arch(char *buf, size_t n) {
   int dev = 0, major = 0, minor = 0;
@@ -128,16 +134,16 @@ static void device_arch(char *buf, size_t n) {
 
 /* The loaded unit of kernel f (kind -1) or of a ufunc's (kind, core). */
 static const Loaded *unit_of(const KirFunc *f, int kind) {
-  for (int k = 0; k < nloaded; k++)
-    if (loaded[k].f == f && loaded[k].kind == kind && loaded[k].checked == gpu_checks()) return &loaded[k];
+  for (int k = 0; k < runtime.nloaded; k++)
+    if (runtime.loaded[k].f == f && runtime.loaded[k].kind == kind && runtime.loaded[k].checked == gpu_checks()) return &runtime.loaded[k];
   char name[256], arch[32];
   if (kind < 0) gpu_kernel_name(f, name, sizeof name);
-  else gpu_ufunc_name((NbGpuKind)kind, f, name, sizeof name);
+  else gpu_ufunc_name((KirUfuncKind)kind, f, name, sizeof name);
   device_arch(arch, sizeof arch);
   StrBuf src;
   rt_sb_init(&src);
   if (kind < 0) gpu_codegen(f, &src);
-  else gpu_ufunc_codegen((NbGpuKind)kind, f, &src);
+  else gpu_ufunc_codegen((KirUfuncKind)kind, f, &src);
   GpuImage img = gpu_compile(name, src.data, arch);
   rt_sb_free(&src);
   Loaded e = {f, kind, gpu_checks(), NULL, NULL};
@@ -145,12 +151,12 @@ static const Loaded *unit_of(const KirFunc *f, int kind) {
   gpu_image_free(&img);
   check(NULL, err, "cudaLibraryLoadData");
   check(NULL, gpu_cudart_fn.cudaLibraryGetKernel(&e.kernel, e.lib, name), "cudaLibraryGetKernel");
-  if (nloaded == caploaded) {
-    caploaded = caploaded ? 2 * caploaded : 16;
-    loaded = rt_realloc(loaded, (size_t)caploaded * sizeof *loaded);
+  if (runtime.nloaded == runtime.caploaded) {
+    runtime.caploaded = runtime.caploaded ? 2 * runtime.caploaded : 16;
+    runtime.loaded = rt_realloc(runtime.loaded, (size_t)runtime.caploaded * sizeof *runtime.loaded);
   }
-  loaded[nloaded++] = e;
-  return &loaded[nloaded - 1];
+  runtime.loaded[runtime.nloaded++] = e;
+  return &runtime.loaded[runtime.nloaded - 1];
 }
 
 static const Loaded *kernel_of(const KirFunc *f) { return unit_of(f, -1); }
@@ -264,19 +270,19 @@ static void run_kernel(Launch *L, const Loaded *m, const KirRun *run, void **par
   rt_stdout_flush(); /* the kernel's printf output follows what the program printed before */
   fflush(stdout);
   cudaStream_t s = gpu_stream();
-  check(L, gpu_cudart_fn.cudaEventRecord(ev_start, s), "cudaEventRecord");
+  check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_start, s), "cudaEventRecord");
   check(L, gpu_cudart_fn.cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, s),
         "cudaLaunchKernel");
-  check(L, gpu_cudart_fn.cudaEventRecord(ev_stop, s), "cudaEventRecord");
+  check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_stop, s), "cudaEventRecord");
 }
 
 void gpu_prepare(KirFunc *f) {
-  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, reason);
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, runtime.reason);
   kernel_of(f);
 }
 
 void gpu_launch(KirFunc *f, const KirRun *run) {
-  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, reason);
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, runtime.reason);
   gpu_memory_install();
   const Loaded *m = kernel_of(f);
   make_events();
@@ -293,8 +299,8 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
     if (L.dev[k]) copy_back(&L, k, &run->arrays[k]);
   check(&L, gpu_cudart_fn.cudaStreamSynchronize(gpu_stream()), "cudaStreamSynchronize");
   float ms = 0;
-  check(&L, gpu_cudart_fn.cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
-  last_ms = ms;
+  check(&L, gpu_cudart_fn.cudaEventElapsedTime(&ms, runtime.ev_start, runtime.ev_stop), "cudaEventElapsedTime");
+  runtime.last_ms = ms;
   if (fault) report_fault(&L, fault);
   for (int k = 0; k < f->sig.nargs; k++) {
     if (!L.dev[k]) continue;
@@ -359,13 +365,13 @@ static void ufunc_kernel(Launch *L, const Loaded *m, int64_t grid, int64_t block
 static void finish(Launch *L) {
   check(L, gpu_cudart_fn.cudaStreamSynchronize(gpu_stream()), "cudaStreamSynchronize");
   float ms = 0;
-  check(L, gpu_cudart_fn.cudaEventElapsedTime(&ms, ev_start, ev_stop), "cudaEventElapsedTime");
-  last_ms = ms;
+  check(L, gpu_cudart_fn.cudaEventElapsedTime(&ms, runtime.ev_start, runtime.ev_stop), "cudaEventElapsedTime");
+  runtime.last_ms = ms;
 }
 
 #define UFUNC_BLOCK 1024 /* NB_CUDA_BLOCK: what Numba's forall() gets from the occupancy API */
 
-static void vectorize_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
+static void vectorize_launch(Launch *L, const Loaded *m, const KirUfuncRun *r) {
   const KirSig *sig = &L->f->sig;
   int nin = sig->nargs;
   WeftArray descs[MAX_BUFS];
@@ -385,7 +391,7 @@ static void vectorize_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
 
 /* Argument k's view over every core: its own axes (at most KIR_MAX_INDEX, as every kernel
  * array), then the cores' axis. */
-static int gufunc_axes(const NbGpuRun *r, int k, int64_t *shape, int64_t *strides) {
+static int gufunc_axes(const KirUfuncRun *r, int k, int64_t *shape, int64_t *strides) {
   const Array *a = r->views[k];
   for (int d = 0; d < a->ndim; d++) shape[d] = a->shape[d], strides[d] = a->strides[d];
   shape[a->ndim] = r->ncores;
@@ -393,7 +399,7 @@ static int gufunc_axes(const NbGpuRun *r, int k, int64_t *shape, int64_t *stride
   return a->ndim + 1;
 }
 
-static void gufunc_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
+static void gufunc_launch(Launch *L, const Loaded *m, const KirUfuncRun *r) {
   int nargs = L->f->sig.nargs;
   WeftArray descs[KIR_MAX_ARGS];
   long long cs[KIR_MAX_ARGS], ncores = r->ncores;
@@ -419,7 +425,7 @@ static void gufunc_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
 
 /* Numba's Reduce.__call__: [min(n/128, 64), 128] over the whole blocks, [1, n % 128] over the
  * tail, [1, partials] over the partial results; partials[0] is the result. */
-static void reduce_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
+static void reduce_launch(Launch *L, const Loaded *m, const KirUfuncRun *r) {
   DType dt = L->f->sig.args[0].dtype;
   int64_t isz = rt_dtypes[dt].itemsize, n = r->n;
   int64_t size_full = n / 128 * 128, size_partial = n - size_full;
@@ -456,12 +462,12 @@ static void reduce_launch(Launch *L, const Loaded *m, const NbGpuRun *r) {
   finish(L);
 }
 
-void gpu_ufunc_prepare(NbGpuKind kind, KirFunc *core) {
-  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run '%s' on the GPU: %s", core->name, reason);
+void gpu_ufunc_prepare(KirUfuncKind kind, KirFunc *core) {
+  if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run '%s' on the GPU: %s", core->name, runtime.reason);
   unit_of(core, (int)kind);
 }
 
-void gpu_ufunc_launch(const NbGpuRun *r) {
+void gpu_ufunc_launch(const KirUfuncRun *r) {
   gpu_ufunc_prepare(r->kind, r->core);
   gpu_memory_install();
   const Loaded *m = unit_of(r->core, (int)r->kind);
@@ -469,8 +475,8 @@ void gpu_ufunc_launch(const NbGpuRun *r) {
   Launch L;
   memset(&L, 0, sizeof L);
   L.f = r->core;
-  if (r->kind == NB_GPU_VECTORIZE) vectorize_launch(&L, m, r);
-  else if (r->kind == NB_GPU_GUVECTORIZE) gufunc_launch(&L, m, r);
+  if (r->kind == KIR_UFUNC_VECTORIZE) vectorize_launch(&L, m, r);
+  else if (r->kind == KIR_UFUNC_GUVECTORIZE) gufunc_launch(&L, m, r);
   else reduce_launch(&L, m, r);
   release(&L);
 }

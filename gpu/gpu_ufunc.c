@@ -14,9 +14,9 @@
 #include "../vm/base/error.h"
 #include "gpu.h"
 
-const char *gpu_ufunc_name(NbGpuKind kind, const KirFunc *core, char *buf, size_t n) {
+const char *gpu_ufunc_name(KirUfuncKind kind, const KirFunc *core, char *buf, size_t n) {
   gpu_kernel_name(core, buf, n);
-  if (kind == NB_GPU_REDUCE) snprintf(buf + strlen(buf), n - strlen(buf), "_reduce");
+  if (kind == KIR_UFUNC_REDUCE) snprintf(buf + strlen(buf), n - strlen(buf), "_reduce");
   return buf;
 }
 
@@ -125,7 +125,7 @@ static void reduce_kernel(const KirFunc *f, const char *name, const char *core, 
   rt_sb_puts(out, "#undef OP\n#undef T\n");
 }
 
-void gpu_ufunc_codegen(NbGpuKind kind, const KirFunc *core, StrBuf *out) {
+void gpu_ufunc_codegen(KirUfuncKind kind, const KirFunc *core, StrBuf *out) {
   char name[256], dev[300];
   gpu_ufunc_name(kind, core, name, sizeof name);
   snprintf(dev, sizeof dev, "wf_core_%s", name);
@@ -133,7 +133,7 @@ void gpu_ufunc_codegen(NbGpuKind kind, const KirFunc *core, StrBuf *out) {
   rt_sb_printf(out, "/* kernel '%s' (%s, target='cuda') from %s, specialised as %s */\n", core->name, kind_names[kind],
                core->file ? core->file : "?", name);
   gpu_codegen_device(core, dev, out);
-  if (kind == NB_GPU_VECTORIZE) vectorize_wrapper(core, name, dev, out);
-  else if (kind == NB_GPU_GUVECTORIZE) gufunc_wrapper(core, name, dev, out);
+  if (kind == KIR_UFUNC_VECTORIZE) vectorize_wrapper(core, name, dev, out);
+  else if (kind == KIR_UFUNC_GUVECTORIZE) gufunc_wrapper(core, name, dev, out);
   else reduce_kernel(core, name, dev, out);
 }

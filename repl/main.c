@@ -122,6 +122,7 @@ static int run(Mode mode, const char *arg) {
 }
 
 int main(int argc, char **argv) {
+  repl_setup(); /* the engines own the settings the options below apply */
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {

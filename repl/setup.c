@@ -6,6 +6,8 @@
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
+#include "../sim/sim_engine.h"
+#include "../vm/kir/kir_engine.h"
 #include "../vm/np/array.h"
 #include "../vm/numba/numba_module.h"
 #include "../vm/py/py.h"
@@ -14,12 +16,13 @@ void repl_setup(void) {
   static bool done;
   if (done) return;
   done = true;
-  /* ---- libraries: the importable modules ---- */
+  /* ---- libraries: the importable modules (numba's also counts kernel launches' copies) ---- */
   py_register();
   np_register();
   numba_register();
-  /* ---- kernel engines ---- */
-  gpu_install();
+  /* ---- kernel engines: the simulator first (the home engine), then the GPU ---- */
+  kir_engine_register(sim_engine());
+  kir_engine_register(gpu_engine());
   /* ---- profiler ---- */
   prof_install();
 }

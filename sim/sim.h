@@ -135,10 +135,25 @@ typedef struct SimGRead {
   uint16_t epoch, pc;
 } SimGRead;
 
+/* The simulator engine's settings (sim_engine.c: `--check`, `--sim-schedule`, `--sim-threads`). */
+enum { SIM_CHECK_BOUNDS = 1, SIM_CHECK_RACES = 2 };
+/* The checks on by default (a build for measurements may define it as 0). */
+#ifndef SIM_DEFAULT_CHECKS
+#define SIM_DEFAULT_CHECKS (SIM_CHECK_BOUNDS | SIM_CHECK_RACES)
+#endif
+#define SIM_MAX_THREADS 256
+typedef struct SimConfig {
+  int checks;        /* SIM_CHECK_* */
+  bool shuffled;     /* blocks and warps run in a seeded shuffled order (else in order) */
+  uint64_t seed;     /* its seed (any 64-bit value) */
+  int threads;       /* host threads that run independent blocks of a launch (1: the calling one) */
+} SimConfig;
+
 enum { SIM_WATCH_SHARED = 1, SIM_WATCH_GLOBAL = 2 }; /* SimInst.sub2 of LOAD/STORE */
 #define SIM_THEN_LOOPCOND 1 /* SimInst.sub2 of a comparison a LOOPCOND of its result follows (sim_fast.c) */
 
 typedef struct SimLaunch {
+  const SimConfig *cfg;
   KirFunc *f;
   const SimCode *sc;
   const KirRun *run;
@@ -203,7 +218,7 @@ void sim_print_line(SimLaunch *L, const SimWarp *w, int l, size_t start);
 void sim_print_join(SimLaunch *L, const SimLaunch *from);
 void sim_print_flush(SimLaunch *L);
 
-/* sim_parallel.c: run a kernel launch on kir_threads host threads when its result cannot depend
+/* sim_parallel.c: run a kernel launch on L->cfg->threads host threads when its result cannot depend
  * on block order. Returns false, having changed nothing visible, when it does not apply or when
  * a worker faulted or met a cross-block hazard (memory is restored): the caller then runs the
  * launch in order. On true, L->out holds the print output in block order. */
@@ -213,6 +228,15 @@ bool sim_run_parallel(SimLaunch *L);
 bool sim_xblock_check(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write);
 
 SimCode *sim_compile(KirFunc *f);
+/* Run f under cfg. Returns 0 when it finished; on a fault returns 1 after printing the report
+ * to stderr, except for CPU code (@jit), whose caller raises sim_last_fault()'s exception. */
+int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run);
+/* The message of this thread's last fault; *exc gets its ExcKind. */
+const char *sim_last_fault(int *exc);
+/* True on a worker thread of target='parallel' (thread-local): there an interrupt faults
+ * ("interrupted") instead of raising, and memory that runs out is a fault, as in
+ * sim_parallel.c's workers. */
+extern _Thread_local bool sim_exec_in_worker;
 /* sim_fast.c: build sc->fast from sc->code. */
 void sim_fast_code(const KirFunc *f, SimCode *sc);
 /* Run w until it reaches a barrier, finishes, or yields after SIM_SLICE loop iterations (its state

@@ -109,7 +109,7 @@ static bool one_lane_shared(char *p, const char *a, const char *b, char *d, int 
 
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr) {
   DType dt = L->f->slots[in->arr].dtype;
-  if (L->f->slots[in->arr].kind == KIR_SLOT_SHARED && (kir_checks & KIR_CHECK_RACES)) mark_initialised(L, m, addr);
+  if (L->f->slots[in->arr].kind == KIR_SLOT_SHARED && (L->cfg->checks & SIM_CHECK_RACES)) mark_initialised(L, m, addr);
   int size = rt_dtypes[dt].itemsize, op = in->sub;
   bool shared_by_threads = L->worker && L->f->slots[in->arr].kind == KIR_SLOT_PARAM;
   for (int l = 0; l < SIM_WARP; l++) {

@@ -83,7 +83,7 @@ static bool warp_ordered(const SimWarp *w, int l, int32_t other, uint32_t sync) 
 }
 
 bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **p, bool write) {
-  if (!(kir_checks & KIR_CHECK_RACES)) return true;
+  if (!(L->cfg->checks & SIM_CHECK_RACES)) return true;
   uint32_t epoch = L->epoch;
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
@@ -119,9 +119,10 @@ bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
 /* One buffer, kept between launches and cleared for each, holds the shadows of the arrays a
  * kernel writes (read-only arrays cannot race): a write shadow for each, and a read shadow only
  * for those it also loads. Launches of more than 2**31 threads, or kernels longer than the
- * 16-bit fields can name, are not watched. */
-static char *gpool;
-static size_t gpool_cap;
+ * 16-bit fields can name, are not watched. Per thread: launches on two VMs' threads must not
+ * share it (target='parallel' workers run CPU code, which is never watched). */
+static _Thread_local char *gpool;
+static _Thread_local size_t gpool_cap;
 
 static bool uses_slot(const KirFunc *f, int slot, KirOp op) {
   for (int pc = 0; pc < f->ncode; pc++)
@@ -151,7 +152,7 @@ static char *shadow_memory(SimLaunch *L, size_t bytes) {
 void sim_global_shadow_init(SimLaunch *L) {
   const KirFunc *f = L->f;
   int64_t threads = L->grid[0] * L->grid[1] * L->grid[2] * L->block[0] * L->block[1] * L->block[2];
-  if (!(kir_checks & KIR_CHECK_RACES) || f->target != KIR_TARGET_KERNEL || threads >= INT32_MAX ||
+  if (!(L->cfg->checks & SIM_CHECK_RACES) || f->target != KIR_TARGET_KERNEL || threads >= INT32_MAX ||
       f->ncode >= UINT16_MAX)
     return;
   size_t nslots = (size_t)(f->nslots ? f->nslots : 1), bytes = 0;

@@ -25,9 +25,10 @@
 #include "sim.h"
 #include "sim_counters.h"
 
-static bool enabled;
-static ProfKernel own;
-static bool own_filled;
+/* sim_counters_enable's switch and the last launch's counters: per thread, as launches are. */
+static _Thread_local bool enabled;
+static _Thread_local ProfKernel own;
+static _Thread_local bool own_filled;
 static int print_each = -1; /* WEFT_SIM_COUNTERS=1: one stderr line per launch (benchmarks) */
 
 void sim_counters_enable(bool on) { enabled = on; }

@@ -380,7 +380,7 @@ static bool watch(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char 
   if (__builtin_expect(L->xwr != NULL, 0) && in->sub2 == SIM_WATCH_GLOBAL &&
       !sim_xblock_check(L, w, in, m, write))
     return false;
-  if (!(kir_checks & KIR_CHECK_RACES)) return true;
+  if (!(L->cfg->checks & SIM_CHECK_RACES)) return true;
   if (in->sub2 == SIM_WATCH_SHARED) return sim_check_shared(L, w, in, m, p, write);
   return sim_check_global(L, w, in, m, write);
 }
@@ -437,7 +437,7 @@ static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) 
   int64_t *d = R(int64_t, in->d);
   const int64_t *a = R(int64_t, in->a), *n = R(int64_t, in->b);
   LANES(d[l] = cpu && a[l] < 0 ? a[l] + n[l] : a[l]);
-  if (!(kir_checks & KIR_CHECK_BOUNDS)) return true;
+  if (!(L->cfg->checks & SIM_CHECK_BOUNDS)) return true;
   for (uint32_t mm = m; mm; mm &= mm - 1) {
     int l = __builtin_ctz(mm);
     if ((uint64_t)d[l] < (uint64_t)n[l]) continue;

@@ -17,14 +17,6 @@
 #include "sim.h"
 #include "sim_counters.h"
 
-/* The checks on by default (a build for measurements may define it as 0). */
-#ifndef SIM_DEFAULT_CHECKS
-#define SIM_DEFAULT_CHECKS (KIR_CHECK_BOUNDS | KIR_CHECK_RACES)
-#endif
-int kir_checks = SIM_DEFAULT_CHECKS;
-bool kir_schedule_shuffled;
-uint64_t kir_schedule_seed;
-int kir_threads = 1;
 
 /* ---- the shuffled schedule: a seeded permutation (splitmix64 + Fisher-Yates) ---- */
 
@@ -36,9 +28,9 @@ static uint64_t next_random(uint64_t *state) {
 }
 
 /* order[i] = i, shuffled when a seed is set. */
-static void schedule_order(int64_t *order, int64_t n, uint64_t *state) {
+static void schedule_order(int64_t *order, int64_t n, bool shuffled, uint64_t *state) {
   for (int64_t i = 0; i < n; i++) order[i] = i;
-  if (!kir_schedule_shuffled) return;
+  if (!shuffled) return;
   for (int64_t i = n - 1; i > 0; i--) {
     int64_t j = (int64_t)(next_random(state) % (uint64_t)(i + 1));
     int64_t t = order[i];
@@ -329,7 +321,7 @@ static bool run_round(SimLaunch *L, SimBlock *B, const int64_t *order) {
 static bool run_block(SimLaunch *L, SimBlock *B) {
   int64_t order[1024 / SIM_WARP];
   for (;;) {
-    schedule_order(order, B->nwarps, &L->rng);
+    schedule_order(order, B->nwarps, L->cfg->shuffled, &L->rng);
     if (!run_round(L, B, order)) return false;
     bool waiting = false;
     for (int i = 0; i < B->nwarps; i++) waiting |= B->warps[i].state == SIM_AT_BARRIER;
@@ -448,7 +440,7 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
     L->block_linear = b;
     L->turn = order ? i : -1;
     for (int i = 0; i < B->nwarps; i++) reset_warp(L, &B->warps[i], nthreads);
-    if (L->shared_bytes && (kir_checks & KIR_CHECK_RACES))
+    if (L->shared_bytes && (L->cfg->checks & SIM_CHECK_RACES))
       memset(L->shadow, 0, sim_shadow_count(L) * sizeof *L->shadow);
     L->epoch = 1;
     if (!run_block(L, B)) return false;
@@ -463,9 +455,9 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
 static bool run_grid(SimLaunch *L, SimBlock *B) {
   int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
   int64_t *order = NULL;
-  if (kir_schedule_shuffled && nblocks <= SIM_MAX_SHUFFLED_BLOCKS) {
+  if (L->cfg->shuffled && nblocks <= SIM_MAX_SHUFFLED_BLOCKS) {
     order = rt_malloc((size_t)nblocks * sizeof *order);
-    schedule_order(order, nblocks, &L->rng);
+    schedule_order(order, nblocks, L->cfg->shuffled, &L->rng);
   }
   bool ok = sim_run_blocks(L, B, 0, nblocks, order);
   free(order);
@@ -504,14 +496,15 @@ void sim_launch_free(SimLaunch *L, SimBlock *B) {
   L->shadow = NULL;
 }
 
-int sim_run(KirFunc *f, const KirRun *run) {
+int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   if (!f->engine) f->engine = sim_compile(f);
   SimLaunch L;
   memset(&L, 0, sizeof L);
+  L.cfg = cfg;
   L.f = f;
   L.sc = f->engine;
   L.run = run;
-  L.rng = kir_schedule_seed + 1; /* wraps for the largest seed: any state will do */
+  L.rng = cfg->seed + 1; /* wraps for the largest seed: any state will do */
   L.fault.exc = RT_EXC_RuntimeError;
   bool lanes = run->nlanes > 0;
   for (int k = 0; k < 3; k++) {
@@ -521,7 +514,7 @@ int sim_run(KirFunc *f, const KirRun *run) {
   if (lanes) L.block[0] = SIM_WARP;
   rt_sb_init(&L.out);
   L.prof = sim_counters_begin(&L);
-  if (!lanes && kir_threads > 1 && sim_run_parallel(&L)) {
+  if (!lanes && cfg->threads > 1 && sim_run_parallel(&L)) {
     sim_print_flush(&L);
     return 0;
   }

@@ -193,6 +193,7 @@ static void *worker_main(void *arg) {
 
 static void worker_init(Worker *W, const SimLaunch *L, Plan *P, int64_t lo, int64_t hi) {
   memset(W, 0, sizeof *W);
+  W->L.cfg = L->cfg;
   W->L.f = L->f;
   W->L.sc = L->sc;
   W->L.run = L->run;
@@ -237,10 +238,10 @@ static bool worth_it(const SimLaunch *L, int64_t nblocks) {
 
 bool sim_run_parallel(SimLaunch *L) {
   int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
-  if (kir_schedule_shuffled || L->prof || nblocks < 2 || !worth_it(L, nblocks) || !order_free(L->f) ||
+  if (L->cfg->shuffled || L->prof || nblocks < 2 || !worth_it(L, nblocks) || !order_free(L->f) ||
       !disjoint(L))
     return false;
-  int n = kir_threads < nblocks ? kir_threads : (int)nblocks;
+  int n = L->cfg->threads < nblocks ? L->cfg->threads : (int)nblocks;
   Plan P;
   plan_init(L, &P);
   Worker *W = rt_calloc((size_t)n, sizeof *W);

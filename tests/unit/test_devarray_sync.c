@@ -1,6 +1,6 @@
-/* test_devarray_sync.c — vm/numba/devarray_sync.c, the coherence of device-array memory, against a
- * fake device (malloc'd "device" buffers, counted copies): a GPU launch uploads only a stale
- * device copy, host reads download only a stale mirror, writes invalidate the other copy (a
+/* test_devarray_sync.c — vm/numba/devarray_sync.c, the coherence of device-array memory, against
+ * a fake engine's device memory (malloc'd "device" buffers, counted copies): a GPU launch uploads
+ * only a stale device copy, host reads download only a stale mirror, writes invalidate the other copy (a
  * whole-buffer write without downloading), records are shared by every array over one buffer
  * and found from interior pointers, a failed upload changes nothing, and without a device
  * nothing is ever copied; to_device and copy_to_host copy once, straight between the host array
@@ -11,41 +11,52 @@
 #include "unit.h"
 
 #include "../../vm/numba/devarray.h"
+#include "../../vm/kir/kir_engine.h"
 #include "../../vm/numba/devarray_sync.h"
 
 static int allocs, releases, uploads, downloads;
 static bool fail_upload;
 
-static void *fake_alloc(size_t bytes) {
+static void *fake_alloc(void *self, size_t bytes) {
+  (void)self;
   allocs++;
   return calloc(1, bytes);
 }
-static void fake_release(void *dev) {
+static void fake_release(void *self, void *dev) {
+  (void)self;
   releases++;
   free(dev);
 }
-static void fake_upload(void *dev, const void *host, size_t bytes) {
+static void fake_upload(void *self, void *dev, const void *host, size_t bytes) {
+  (void)self;
   if (fail_upload) rt_raise(RT_EXC_RuntimeError, "cudaMemcpyAsync (host to device) failed: out of memory");
   uploads++;
   memcpy(dev, host, bytes);
 }
-static void fake_download(void *host, const void *dev, size_t bytes) {
+static void fake_download(void *self, void *host, const void *dev, size_t bytes) {
+  (void)self;
   downloads++;
   memcpy(host, dev, bytes);
 }
-static const RtDevOps fake = {fake_alloc, fake_release, fake_upload, fake_download};
+/* An engine with nothing but device memory: what devarray_sync.c uses of one. */
+static const KirEngine fake = {.name = "fake",
+                               .caps = {.device_memory = true},
+                               .mem_alloc = fake_alloc,
+                               .mem_free = fake_release,
+                               .mem_upload = fake_upload,
+                               .mem_download = fake_download};
 
 static int with_device(void **state) {
   (void)state;
   allocs = releases = uploads = downloads = 0;
   fail_upload = false;
-  rt_devmem_set_ops(&fake);
+  kir_engine_use_memory(&fake);
   return 0;
 }
 
 static int without_device(void **state) {
   with_device(state);
-  rt_devmem_set_ops(NULL);
+  kir_engine_use_memory(NULL);
   return 0;
 }
 
@@ -205,7 +216,7 @@ static void test_copies_that_skip_the_mirror(void **state) {
   assert_false(rt_devmem_read_into(m, dst));
   assert_int_equal(uploads + downloads, 3);
   rt_devmem_release(m);
-  rt_devmem_set_ops(NULL);
+  kir_engine_use_memory(NULL);
   m = rt_devmem_acquire(host, sizeof host);
   assert_false(rt_devmem_upload_from(m, src)); /* no device: the caller fills the mirror */
   rt_devmem_release(m);

@@ -11,6 +11,7 @@
 #include "../../vm/host/vm.h"
 
 static const ProfKernel *run_kernel(const char *src) {
+  repl_setup(); /* the simulator engine */
   Vm *vm = vm_new();
   sim_counters_enable(true);
   assert_int_equal(vm_run_source(vm, "counters.py", src, false), 0);

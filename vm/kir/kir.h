@@ -1,11 +1,12 @@
 /* kir.h — the typed engine as the rest of Weft sees it: Numba signature types, specialisation of
  * a Python function for argument types (cached per signature), and the four ways to run the
  * result: a CPU @jit call, elementwise lanes (@vectorize cores), gufunc cores (@guvectorize) and
- * a CUDA kernel launch in the simulator. Also the numba/numba.cuda names this engine owns.
+ * a CUDA kernel launch. Also the numba/numba.cuda names this engine owns.
  *
  * Everything here raises (error.h) on failure: TypeError for bad signatures, a compile error
  * report for code kernels may not contain, and a fault report for launches that go wrong.
- * The typer, KIR and its printer/verifier are private to vm/kir; the SIMT engine is in sim/.
+ * The typer, KIR and its printer/verifier are private to vm/kir; every run goes to an engine
+ * registered through kir_engine.h (the simulator in sim/, the GPU backend in gpu/).
  */
 #ifndef WEFT_KIR_KIR_H
 #define WEFT_KIR_KIR_H
@@ -73,17 +74,6 @@ typedef enum {
 typedef struct KirFunc KirFunc; /* one specialisation: typed KIR + its SIMT code; cached */
 struct KirRun;
 
-/* A backend that may run launches itself (gpu/ installs one): called before every
- * specialisation is simulated, with the simulator's description of the run; it returns true
- * when it ran the launch (the simulator then does not), false to leave it to the simulator. */
-typedef bool (*KirLaunchHook)(KirFunc *f, const struct KirRun *run);
-void kir_set_launch_hook(KirLaunchHook hook);
-/* Told after the simulator ran a specialisation that the launch hook left to it: rc 0 when it
- * ran clean, 1 when it faulted (gpu/'s auto mode promotes only kernels that ran clean). Not
- * called when the run raised instead. */
-typedef void (*KirSimDoneHook)(KirFunc *f, const struct KirRun *run, int rc);
-void kir_set_sim_done_hook(KirSimDoneHook hook);
-
 /* Specialise fn (a Python function object, borrowed) for sig's argument types. When sig->ret is
  * given, the result is converted to it (vectorize's 'float32(...)'); KIR_TY_INFER lets the typer
  * decide. Cached per (function, argument types, target): the same pointer comes back, owned by
@@ -136,7 +126,7 @@ int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *i
 int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *views,
                        const int64_t *core_strides, bool *nomem);
 
-/* (d) A kernel launch in the simulator. griddim/blockdim are complete 3-D extents (unused
+/* (d) A kernel launch, on the engine kir_engine.h chooses. griddim/blockdim are complete 3-D extents (unused
  * dimensions 1). argv: host arrays (copied in and back, Numba's rule), device arrays (used in
  * place), NumPy scalars, Python numbers and flat tuples of numbers (KirSig's tuple_n). Validates like CUDA (raises with CUDA's error names),
  * specialises for the argument types, runs every block, then emits the kernel's print output.
@@ -170,23 +160,23 @@ void kir_register_numba(Value numba_module, Value cuda_module);
  * jit/cuda.jit dispatcher) to out. Returns how many were printed. */
 int kir_dump(Value fn, FILE *out);
 
-/* ---- simulator checks: `--check=none|bounds|all` (repl/main.c calls this) ----
- * Returns false (and changes nothing) for an unknown spec. Default: "all". "bounds" drops the
- * race and uninitialised-memory checks, "none" also the view-extent checks; an access outside
- * an array stops the launch whatever the setting (host memory stays intact). */
+/* ---- the simulator's settings (repl/options.c calls these) ----
+ * Each reaches the registered engine that owns it (kir_engine.h's set_option: the simulator,
+ * sim/sim_engine.c) and returns false, changing nothing, for an unknown value or when no engine
+ * owns it.
+ * kir_set_checks: `--check=none|bounds|all` (default all). "bounds" drops the race and
+ * uninitialised-memory checks, "none" also the view-extent checks; an access outside an array
+ * stops the launch whatever the setting (host memory stays intact).
+ * kir_set_schedule: `--sim-schedule=inorder|shuffle:SEED`. shuffle permutes the order of blocks
+ * and of the warps in a block (deterministically for a seed) to expose programs whose result
+ * depends on that order.
+ * kir_set_threads: `--sim-threads=N`. Up to n host threads run the blocks of a launch, only for
+ * launches whose result cannot depend on block order (results, faults and print order stay
+ * those of the in-order run); false for n outside 1..256. The `weft` command
+ * (repl/options.c) applies the flags, or the environment variables WEFT_CHECK,
+ * WEFT_SIM_SCHEDULE and WEFT_SIM_THREADS when a flag is absent, through these setters. */
 bool kir_set_checks(const char *spec);
-
-/* ---- simulator schedule: `--sim-schedule=inorder|shuffle:SEED` (repl/main.c calls this) ----
- * shuffle permutes the order of blocks and of the warps in a block (deterministically for a
- * seed) to expose programs whose result depends on that order. False for an unknown spec. */
 bool kir_set_schedule(const char *spec);
-
-/* ---- `--sim-threads=N` (repl/main.c calls this) ----
- * Up to n host threads run the blocks of a launch, only for launches whose result cannot depend
- * on block order (results, faults and print order stay those of the in-order run). False for n
- * outside 1..256. The `weft` command (repl/options.c) applies the flags, or the environment
- * variables WEFT_CHECK, WEFT_SIM_SCHEDULE and WEFT_SIM_THREADS when a flag is absent, through
- * these three setters. */
 bool kir_set_threads(int n);
 
 #endif

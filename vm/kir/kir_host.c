@@ -3,13 +3,10 @@
  * CUDA's validation and Numba's copy-in/copy-back of host arrays), and the objects the numba
  * modules get from here: jit/njit/cuda.jit dispatchers, configured launches, and placeholders for
  * the kernel-side names (threadIdx, atomic, shared, ...). */
-#include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../numba/devarray.h"
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../obj/native.h"
@@ -17,7 +14,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/prof_sink.h"
-#include "../../sim/sim.h"
+#include "kir_engine.h"
 #include "kir_typer.h"
 
 const char *const kir_intrinsic_names[KI_COUNT] = {
@@ -30,44 +27,6 @@ int kir_intrinsic_lookup(const char *dotted) {
   for (int k = 0; k < KI_COUNT; k++)
     if (strcmp(kir_intrinsic_names[k], dotted) == 0) return k;
   return -1;
-}
-
-static bool set_checks(const char *spec) {
-  if (strcmp(spec, "none") == 0) kir_checks = 0;
-  else if (strcmp(spec, "bounds") == 0) kir_checks = KIR_CHECK_BOUNDS;
-  else if (strcmp(spec, "all") == 0) kir_checks = KIR_CHECK_BOUNDS | KIR_CHECK_RACES;
-  else return false;
-  return true;
-}
-
-static bool set_schedule(const char *spec) {
-  if (strcmp(spec, "inorder") == 0) {
-    kir_schedule_shuffled = false;
-    return true;
-  }
-  /* decimal digits only: strtoull would also take a sign (wrapping "-1") and leading spaces */
-  if (strncmp(spec, "shuffle:", 8) != 0 || !isdigit((unsigned char)spec[8])) return false;
-  char *end;
-  errno = 0;
-  unsigned long long seed = strtoull(spec + 8, &end, 10);
-  if (*end || errno == ERANGE) return false;
-  kir_schedule_shuffled = true;
-  kir_schedule_seed = seed;
-  return true;
-}
-
-bool kir_set_checks(const char *spec) {
-  return set_checks(spec);
-}
-
-bool kir_set_schedule(const char *spec) {
-  return set_schedule(spec);
-}
-
-bool kir_set_threads(int n) {
-  if (n < 1 || n > KIR_MAX_THREADS) return false;
-  kir_threads = n;
-  return true;
 }
 
 /* ---- specialisation cache: (function, target, argument types) → KirFunc ---- */
@@ -223,24 +182,18 @@ static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *
   }
 }
 
-static KirLaunchHook launch_hook;
-static KirSimDoneHook sim_done_hook;
-
-void kir_set_launch_hook(KirLaunchHook hook) { launch_hook = hook; }
-void kir_set_sim_done_hook(KirSimDoneHook hook) { sim_done_hook = hook; }
-
-/* Runs f: on the backend that claims it, otherwise in the simulator. 0 when it ran clean. */
-static int run_engine(KirFunc *f, const KirRun *run) {
-  if (launch_hook && launch_hook(f, run)) return 0;
-  int rc = sim_run(f, run);
-  if (sim_done_hook) sim_done_hook(f, run, rc);
-  return rc;
+/* The home engine (the simulator), which runs everything kir_engine_run does not send elsewhere. */
+static const KirEngine *home(void) {
+  const KirEngine *e = kir_engine_home();
+  if (!e) rt_raise(RT_EXC_RuntimeError, "no kernel engine is registered");
+  return e;
 }
 
 static void check_run(KirFunc *f, const KirRun *run) {
-  if (run_engine(f, run) == 0) return;
+  const KirEngine *e;
+  if (kir_engine_run(f, run, &e) == 0) return;
   int exc;
-  const char *msg = sim_last_fault(&exc);
+  const char *msg = e->last_fault(e->self, &exc);
   if (f->target == KIR_TARGET_CPU) rt_raise((ExcKind)exc, "%s", msg);
   rt_raise(RT_EXC_RuntimeError, "%s '%s' stopped on a fault (see the report above)",
            f->target == KIR_TARGET_KERNEL ? "kernel" : "compiled function", f->name);
@@ -363,24 +316,10 @@ void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views, const
   }
 }
 
-/* ---- worker threads of target='parallel' (kir.h) ----
- * For a CPU function sim_run touches no state shared between threads except: f->engine (built
- * here first, on the calling thread), printing and random numbers (such functions stay on one
- * thread), the interrupt check in loops (a fault on workers: sim_exec_in_worker) and
- * sim_last_fault's record, which a faulting worker overwrites but nobody reads before the
- * caller's rerun of the faulting part writes it again on the calling thread. */
+/* ---- worker threads of target='parallel' (kir.h): the home engine's try_launch ---- */
 bool kir_parallel_prepare(KirFunc *f) {
-  if (!f->engine) f->engine = sim_compile(f); /* as sim_run does, but before any worker */
-  for (int pc = 0; pc < f->ncode; pc++)
-    if (f->code[pc].op == KIR_PRINT || f->code[pc].op == KIR_RANDOM) return false;
-  return f->target == KIR_TARGET_CPU;
-}
-
-/* Did this thread's last run stop because memory ran out (sim_run's record, thread-local)? */
-static bool out_of_memory(void) {
-  int exc;
-  sim_last_fault(&exc);
-  return exc == RT_EXC_MemoryError;
+  const KirEngine *e = home();
+  return e->parallel_prepare && e->parallel_prepare(e->self, f);
 }
 
 int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
@@ -393,10 +332,8 @@ int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *i
   run.lane_in_strides = in_strides;
   run.lane_out = out;
   run.lane_out_stride = out_stride;
-  sim_exec_in_worker = true;
-  int rc = sim_run(f, &run);
-  sim_exec_in_worker = false;
-  return rc && out_of_memory() ? KIR_TRY_NOMEM : rc;
+  const KirEngine *e = home();
+  return e->try_launch(e->self, f, &run);
 }
 
 int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *views,
@@ -405,15 +342,15 @@ int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *v
   uint64_t scalars[KIR_MAX_ARGS];
   KirRun run;
   gufunc_run_init(f, lo, views, core_strides, arrays, scalars, &run);
+  const KirEngine *e = home();
   int64_t bad = -1;
-  sim_exec_in_worker = true;
+  int rc = 0;
   for (int64_t c = lo; c < hi && bad < 0; c++) {
     gufunc_scalars(f, arrays, scalars);
-    if (sim_run(f, &run) != 0) bad = c;
+    if ((rc = e->try_launch(e->self, f, &run)) != 0) bad = c;
     gufunc_next(f, arrays, core_strides);
   }
-  sim_exec_in_worker = false;
-  *nomem = bad >= 0 && out_of_memory();
+  *nomem = bad >= 0 && rc == KIR_TRY_NOMEM;
   return bad;
 }
 
@@ -503,13 +440,13 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   uint64_t scalars[KIR_MAX_ARGS];
   for (int k = 0; k < argc; k++)
     if (rt_is_array(argv[k])) check_transferable(argv[k]);
-  /* the profiler's record of this launch (NULL when off); sim_run counts into it */
+  /* the profiler's record of this launch (NULL when off); the engine counts into it */
   ProfKernel *pk = PROF_ON() ? launch_profiled(f, cfg, argc, argv) : NULL;
   for (int k = 0; k < argc; k++) {
     copies[k] = rt_undef();
     if (!rt_is_array(argv[k])) continue;
     copies[k] = rt_array_contiguous(argv[k], true);
-    rt_copy_count(RT_COPY_H2D, array_nbytes(copies[k]));
+    kir_copy_count(KIR_COPY_H2D, array_nbytes(copies[k]));
   }
   for (int k = 0; k < argc; k++) {
     if (f->sig.args[k].kind == KIR_TY_ARRAY)
@@ -524,13 +461,13 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   run.dyn_shared = cfg->shared_bytes;
   run.arrays = arrays;
   run.scalars = scalars;
-  int rc = run_engine(f, &run);
+  int rc = kir_engine_run(f, &run, NULL);
   prof_launch_end(pk, rc);
   for (int k = 0; k < argc; k++) {
     if (rt_is_undef(copies[k])) continue;
     if (rc == 0) {
       rt_array_assign(argv[k], copies[k]);
-      rt_copy_count(RT_COPY_D2H, array_nbytes(copies[k]));
+      kir_copy_count(KIR_COPY_D2H, array_nbytes(copies[k]));
     }
     rt_decref(copies[k]);
   }

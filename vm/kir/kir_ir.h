@@ -223,7 +223,7 @@ struct KirFunc {
   int nslots;
   KirPrintArg *args;
   int nargs, capargs;
-  void *engine;      /* the compiled SIMT code (sim/), built on first run */
+  void *engine;      /* the home engine's compiled code (sim/: its SIMT code), built on first run */
   Value fnval;       /* the Python function (a borrowed reference held by the cache) */
 };
 
@@ -252,7 +252,7 @@ bool kir_reg_read(const KirFunc *f, int r);
 /* Frontend entry (kir_typer.c): build the KIR of fn for sig/target. Raises on error. */
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target);
 
-/* Engine entry points (defined in sim/, declared here so vm/ never includes sim/ headers). */
+/* A run as every engine takes it (kir_engine.h). */
 typedef struct KirArgBuf {
   char *data;                  /* element 0 */
   DType dtype;
@@ -277,23 +277,5 @@ typedef struct KirRun {
   char *lane_out;
   int64_t lane_out_stride;
 } KirRun;
-
-/* Run f. Returns 0 when it finished; on a fault returns 1 after printing the report to stderr,
- * except for CPU code (@jit), whose caller raises sim_last_fault()'s exception instead. */
-int sim_run(KirFunc *f, const KirRun *run);
-/* The message of the last fault; *exc gets its ExcKind. */
-const char *sim_last_fault(int *exc);
-/* Checks the engine performs (kir_set_checks). */
-enum { KIR_CHECK_BOUNDS = 1, KIR_CHECK_RACES = 2 };
-extern int kir_checks;
-/* Whether blocks and warps run in a shuffled order (else in order), and its seed (any 64-bit value). */
-extern bool kir_schedule_shuffled;
-extern uint64_t kir_schedule_seed;
-/* Host threads that run independent blocks of a launch (kir_set_threads; 1: the calling one). */
-#define KIR_MAX_THREADS 256
-extern int kir_threads;
-/* True on a worker thread of kir_try_elementwise / kir_try_gufunc (thread-local): there an
- * interrupt faults ("interrupted") instead of raising, as in sim_parallel.c's workers. */
-extern _Thread_local bool sim_exec_in_worker;
 
 #endif

@@ -11,21 +11,26 @@
 
 #include "devarray_sync.h"
 #include "../base/error.h"
+#include "../kir/kir_engine.h"
 
-static const RtDevOps *ops;
-static RtDevMem **reg;
-static int nreg, capreg;
+/* The registry of records (one per process: device arrays of every VM share the device). */
+typedef struct DevMemRegistry {
+  RtDevMem **reg;
+  int nreg, capreg;
+} DevMemRegistry;
+static DevMemRegistry registry;
 
-void rt_devmem_set_ops(const RtDevOps *o) { ops = o; }
+/* The engine whose device memory holds the device copies (kir_engine.h), NULL without one. */
+static const KirEngine *device(void) { return kir_engine_memory(); }
 
-int rt_devmem_count(void) { return nreg; }
+int rt_devmem_count(void) { return registry.nreg; }
 
 /* Index of the last record whose mirror starts at or below p, -1 when none does. */
 static int slot_at_or_below(const char *p) {
-  int lo = 0, hi = nreg - 1, best = -1;
+  int lo = 0, hi = registry.nreg - 1, best = -1;
   while (lo <= hi) {
     int mid = lo + (hi - lo) / 2;
-    if (reg[mid]->host <= p) best = mid, lo = mid + 1;
+    if (registry.reg[mid]->host <= p) best = mid, lo = mid + 1;
     else hi = mid - 1;
   }
   return best;
@@ -34,26 +39,26 @@ static int slot_at_or_below(const char *p) {
 RtDevMem *rt_devmem_find(const void *p) {
   int k = slot_at_or_below(p);
   if (k < 0) return NULL;
-  RtDevMem *m = reg[k];
+  RtDevMem *m = registry.reg[k];
   return (const char *)p < m->host + m->bytes ? m : NULL;
 }
 
 static void insert(RtDevMem *m) {
-  if (nreg == capreg) {
-    capreg = capreg ? 2 * capreg : 16;
-    reg = rt_realloc(reg, (size_t)capreg * sizeof *reg);
+  if (registry.nreg == registry.capreg) {
+    registry.capreg = registry.capreg ? 2 * registry.capreg : 16;
+    registry.reg = rt_realloc(registry.reg, (size_t)registry.capreg * sizeof *registry.reg);
   }
   int k = slot_at_or_below(m->host) + 1;
-  memmove(reg + k + 1, reg + k, (size_t)(nreg - k) * sizeof *reg);
-  reg[k] = m;
-  nreg++;
+  memmove(registry.reg + k + 1, registry.reg + k, (size_t)(registry.nreg - k) * sizeof *registry.reg);
+  registry.reg[k] = m;
+  registry.nreg++;
 }
 
 static void forget(RtDevMem *m) {
   int k = slot_at_or_below(m->host);
-  if (k < 0 || reg[k] != m) return; /* never registered (size 0) */
-  memmove(reg + k, reg + k + 1, (size_t)(nreg - k - 1) * sizeof *reg);
-  nreg--;
+  if (k < 0 || registry.reg[k] != m) return; /* never registered (size 0) */
+  memmove(registry.reg + k, registry.reg + k + 1, (size_t)(registry.nreg - k - 1) * sizeof *registry.reg);
+  registry.nreg--;
 }
 
 RtDevMem *rt_devmem_acquire(char *host, size_t bytes) {
@@ -75,13 +80,15 @@ RtDevMem *rt_devmem_acquire(char *host, size_t bytes) {
 void rt_devmem_release(RtDevMem *m) {
   if (--m->refs > 0) return;
   forget(m);
-  if (m->dev && ops) ops->release(m->dev);
+  const KirEngine *e = device();
+  if (m->dev && e) e->mem_free(e->self, m->dev);
   free(m);
 }
 
 void rt_devmem_host_read(RtDevMem *m) {
   if (m->valid & RT_DEVMEM_HOST) return;
-  ops->download(m->host, m->dev, m->bytes);
+  const KirEngine *e = device();
+  e->mem_download(e->self, m->host, m->dev, m->bytes);
   m->valid |= RT_DEVMEM_HOST;
 }
 
@@ -91,31 +98,34 @@ void rt_devmem_host_write(RtDevMem *m, bool whole) {
 }
 
 void *rt_devmem_device(RtDevMem *m) {
+  const KirEngine *e = device();
   if (!m->dev) {
-    m->dev = ops->alloc(m->bytes ? m->bytes : 1);
+    m->dev = e->mem_alloc(e->self, m->bytes ? m->bytes : 1);
     m->valid &= ~(unsigned)RT_DEVMEM_DEVICE;
   }
-  if (!(m->valid & RT_DEVMEM_DEVICE)) ops->upload(m->dev, m->host, m->bytes);
+  if (!(m->valid & RT_DEVMEM_DEVICE)) e->mem_upload(e->self, m->dev, m->host, m->bytes);
   m->valid = RT_DEVMEM_DEVICE;
   return m->dev;
 }
 
 bool rt_devmem_upload_from(RtDevMem *m, const void *src) {
-  if (!ops || !m->bytes) return false;
-  if (!m->dev) m->dev = ops->alloc(m->bytes);
-  ops->upload(m->dev, src, m->bytes);
+  const KirEngine *e = device();
+  if (!e || !m->bytes) return false;
+  if (!m->dev) m->dev = e->mem_alloc(e->self, m->bytes);
+  e->mem_upload(e->self, m->dev, src, m->bytes);
   m->valid = RT_DEVMEM_DEVICE;
   return true;
 }
 
 bool rt_devmem_read_into(RtDevMem *m, void *dst) {
   if (m->valid != RT_DEVMEM_DEVICE) return false;
-  ops->download(dst, m->dev, m->bytes);
+  const KirEngine *e = device();
+  e->mem_download(e->self, dst, m->dev, m->bytes);
   return true;
 }
 
 void rt_devmem_sync_for_host(const void *p) {
-  if (!ops || !nreg) return;
+  if (!device() || !registry.nreg) return;
   RtDevMem *m = rt_devmem_find(p);
   if (m) rt_devmem_host_write(m, false);
 }

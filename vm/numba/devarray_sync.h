@@ -13,26 +13,16 @@
  *   a host-side read     downloads only if the host mirror is stale; both copies are then valid.
  *
  * Without a GPU no device buffer is ever made: every record stays host-valid and nothing is
- * copied. The CUDA calls come from gpu/ through RtDevOps (vm/ never includes gpu/ headers); the
- * state machine itself is plain C, unit-tested with a fake device (tests/unit/test_devarray_sync.c).
+ * copied. The device's operations are those of the engine kir_engine_memory() names (an engine
+ * with device memory, the GPU, makes itself that engine at its first launch; vm/ never includes
+ * gpu/ headers); the state machine itself is plain C, unit-tested with a fake engine
+ * (tests/unit/test_devarray_sync.c).
  */
 #ifndef WEFT_RT_DEVARRAY_SYNC_H
 #define WEFT_RT_DEVARRAY_SYNC_H
 
 #include <stdbool.h>
 #include <stddef.h>
-
-/* What a device has to provide. alloc/upload/download raise (error.h) naming the CUDA call that
- * failed; release never raises (it runs when the last device array dies). */
-typedef struct RtDevOps {
-  void *(*alloc)(size_t bytes);
-  void (*release)(void *dev);
-  void (*upload)(void *dev, const void *host, size_t bytes);
-  void (*download)(void *host, const void *dev, size_t bytes);
-} RtDevOps;
-
-/* gpu/ installs its operations before its first launch; NULL (the start) means no device. */
-void rt_devmem_set_ops(const RtDevOps *ops);
 
 enum { RT_DEVMEM_HOST = 1, RT_DEVMEM_DEVICE = 2 }; /* bits of RtDevMem.valid */
 
@@ -58,7 +48,7 @@ void rt_devmem_host_read(RtDevMem *m);
  * replaces every byte, so a stale mirror need not be downloaded first. */
 void rt_devmem_host_write(RtDevMem *m, bool whole);
 /* The device buffer, allocated and uploaded as needed, for a GPU launch; afterwards only the
- * device copy is valid. Needs the device operations installed. */
+ * device copy is valid. Needs an engine's device memory in use (kir_engine_memory). */
 void *rt_devmem_device(RtDevMem *m);
 /* Copies that skip the mirror, for cuda.to_device and copy_to_host while a device exists; src and
  * dst hold exactly the memory's bytes in its order. upload_from makes src the device copy (the
@@ -68,7 +58,7 @@ void *rt_devmem_device(RtDevMem *m);
 bool rt_devmem_upload_from(RtDevMem *m, const void *src);
 bool rt_devmem_read_into(RtDevMem *m, void *dst);
 /* rt_devmem_host_write(find(p), false) when p lies in a device array's mirror: what a simulator
- * launch does for each array argument. Costs one test while no device operations are installed. */
+ * launch does for each array argument. Costs one test while no engine's device memory is in use. */
 void rt_devmem_sync_for_host(const void *p);
 
 /* Live records (tests). */

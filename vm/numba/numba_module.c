@@ -3,6 +3,7 @@
  * events), numba_types.c (type objects); decorators: ufunc_vectorize.c, ufunc_guvectorize.c,
  * ufunc_reduce.c; jit, cuda.jit and the kernel-side names come from vm/kir (kir.h). */
 #include "../kir/kir.h"
+#include "../kir/kir_engine.h"
 #include "../np/array.h"
 #include "cuda_host.h"
 #include "devarray.h"
@@ -87,7 +88,13 @@ void rt_numba_module_init(Value numba) {
   numba_in_progress = false;
 }
 
+/* A launch's implicit copies of host arrays, counted with the device arrays' explicit ones. */
+static void count_copy(KirCopyDir dir, int64_t nbytes) {
+  rt_copy_count(dir == KIR_COPY_H2D ? RT_COPY_H2D : RT_COPY_D2H, nbytes);
+}
+
 void numba_register(void) {
+  kir_set_copy_counter(count_copy);
   rt_register_module("numba", rt_numba_module_init);
   rt_register_module("numba.cuda", rt_numba_cuda_module_init);
   rt_register_module("numba.types", rt_numba_types_module_init);

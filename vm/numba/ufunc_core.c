@@ -2,8 +2,8 @@
  * cores with scalar arguments too: kir_run_gufunc passes them by value). target='parallel'
  * splits a large elementwise range or gufunc batch into contiguous chunks on threads (see
  * "parallel"). target='cuda' calls are logged for the profiler as the kernel launches Numba
- * makes (see "target='cuda' as the profiler sees it"), and offered to the GPU backend first
- * (ufunc_gpu.h). Also the small rules the decorators share: target names and NumPy's safe
+ * makes (see "target='cuda' as the profiler sees it"), and offered to the registered engines
+ * first (ufunc_gpu.h). Also the small rules the decorators share: target names and NumPy's safe
  * casting. */
 #include <pthread.h>
 #include <stdio.h>
@@ -315,21 +315,17 @@ void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *i
   interpret_elementwise(c, n, in, in_strides, out, out_stride);
 }
 
-/* ---- target='cuda' on a GPU backend (ufunc_gpu.h) ---- */
+/* ---- target='cuda' on another engine (ufunc_gpu.h, kir_engine_ufunc) ---- */
 
-static NbGpuHook gpu_hook;
-
-void nb_set_gpu_hook(NbGpuHook hook) { gpu_hook = hook; }
-
-bool nb_core_offer_gpu(NbCore *c, NbGpuRun *r) {
-  if (!gpu_hook || c->target != KIR_TARGET_DEVICE || !use_engine(c)) return false;
+bool nb_core_offer_gpu(NbCore *c, KirUfuncRun *r) {
+  if (kir_engine_count() < 2 || c->target != KIR_TARGET_DEVICE || !use_engine(c)) return false;
   r->core = c->compiled;
-  return gpu_hook(r);
+  return kir_engine_ufunc(r);
 }
 
 void nb_core_kernel_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
                                 char *out, int64_t out_stride) {
-  NbGpuRun r = {.kind = NB_GPU_VECTORIZE, .n = n, .in = in, .in_strides = in_strides, .out = out,
+  KirUfuncRun r = {.kind = KIR_UFUNC_VECTORIZE, .n = n, .in = in, .in_strides = in_strides, .out = out,
                 .out_stride = out_stride};
   if (n > 0 && nb_core_offer_gpu(c, &r)) return;
   nb_core_elementwise(c, n, in, in_strides, out, out_stride);
@@ -378,7 +374,7 @@ void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t
   if (use_engine(c)) {
     const Array *arrays[KIR_MAX_ARGS];
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
-    NbGpuRun r = {.kind = NB_GPU_GUVECTORIZE, .ncores = ncores, .views = arrays, .core_strides = core_strides};
+    KirUfuncRun r = {.kind = KIR_UFUNC_GUVECTORIZE, .ncores = ncores, .views = arrays, .core_strides = core_strides};
     if (ncores > 0 && nb_core_offer_gpu(c, &r)) return;
     if (!par_gufunc(c, ncores, arrays, core_strides)) kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
     return;

@@ -140,7 +140,7 @@ static void reduce_all(Reduce *r, const Op *op, Value src, Value device, const c
   const Array *a = RT_AS(Array, src);
   const char *arr = a->data;
   int64_t isz = op->isz, n = a->size;
-  NbGpuRun g = {.kind = NB_GPU_REDUCE, .n = n, .arr = arr, .init = init, .result = out};
+  KirUfuncRun g = {.kind = KIR_UFUNC_REDUCE, .n = n, .arr = arr, .init = init, .result = out};
   if (nb_core_offer_gpu(op->core, &g)) return;
   int64_t size_full = n / BLOCK * BLOCK, size_partial = n - size_full;
   int64_t full_blockct = size_full / BLOCK < 2 * WARP ? size_full / BLOCK : 2 * WARP;

@@ -1,14 +1,18 @@
-/* test_gpu_auto.c — gpu/gpu_auto.c, auto mode's policy: a kernel is hot after enough clean
+/* test_kir_auto.c — vm/kir/kir_auto.c, auto mode's policy over the registered engines (the
+ * simulator and the GPU, as repl_setup registers them): a kernel is hot after enough clean
  * simulated launches or simulated threads; once hot it moves only where a GPU exists (so here,
  * without one, it stays; on a GPU machine it moves); a kernel that faulted, or one that prints,
  * never moves; the thresholds come from WEFT_GPU_HOT_LAUNCHES / WEFT_GPU_HOT_WORK with K/M/G
- * suffixes, and malformed values raise ValueError naming the variable. */
+ * suffixes, and malformed values raise ValueError naming the variable. Also the mode's choice
+ * of engine (kir_set_mode) and the simulator's settings through the engine table. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "unit.h"
 
 #include "../../gpu/gpu.h"
+#include "../../repl/setup.h"
+#include "../../vm/kir/kir_engine.h"
 
 static KirFunc *new_kernel(const char *name) {
   KirFunc *f = rt_calloc(1, sizeof *f);
@@ -28,34 +32,41 @@ static KirRun launch(int64_t blocks, int64_t threads) {
   return r;
 }
 
+/* Whether auto mode sends f's next launch to the GPU engine. */
+static bool wants_gpu(const KirFunc *f) {
+  const KirEngine *e = kir_auto_choose(f);
+  return e && e == gpu_engine();
+}
+
 static int fresh(void **state) {
   (void)state;
+  repl_setup();
   unsetenv("WEFT_GPU_HOT_LAUNCHES");
   unsetenv("WEFT_GPU_HOT_WORK");
   unsetenv("WEFT_GPU_LOG");
-  gpu_auto_reset();
+  kir_auto_reset();
   return 0;
 }
 
 static void test_defaults_and_suffixes(void **state) {
   (void)state;
-  GpuHotLimits lim = gpu_hot_limits();
+  KirHotLimits lim = kir_hot_limits();
   assert_int_equal(lim.launches, 3);
   assert_int_equal(lim.threads, 2 * 1024 * 1024);
   setenv("WEFT_GPU_HOT_LAUNCHES", "10", 1);
   setenv("WEFT_GPU_HOT_WORK", "4K", 1);
-  gpu_auto_reset();
-  lim = gpu_hot_limits();
+  kir_auto_reset();
+  lim = kir_hot_limits();
   assert_int_equal(lim.launches, 10);
   assert_int_equal(lim.threads, 4096);
-  assert_false(gpu_is_hot(9, 4095, lim));
-  assert_true(gpu_is_hot(10, 0, lim));
-  assert_true(gpu_is_hot(0, 4096, lim));
+  assert_false(kir_is_hot(9, 4095, lim));
+  assert_true(kir_is_hot(10, 0, lim));
+  assert_true(kir_is_hot(0, 4096, lim));
 }
 
 static void read_limits(void *ud) {
   (void)ud;
-  gpu_hot_limits();
+  kir_hot_limits();
 }
 
 static void refused(const char *var, const char *value, const char *message) {
@@ -81,11 +92,11 @@ static void test_hot_by_launches_moves_only_with_a_gpu(void **state) {
   KirFunc *f = new_kernel("saxpy");
   KirRun r = launch(4, 256);
   for (int k = 0; k < 3; k++) {
-    assert_false(gpu_auto_wants_gpu(f)); /* cold: the simulator runs it */
-    gpu_auto_sim_done(f, &r, 0);
+    assert_false(wants_gpu(f)); /* cold: the simulator runs it */
+    kir_auto_done(f, &r, 0);
   }
-  assert_int_equal(gpu_auto_wants_gpu(f), gpu_available());
-  assert_int_equal(gpu_auto_wants_gpu(f), gpu_available()); /* decided once */
+  assert_int_equal(wants_gpu(f), gpu_available());
+  assert_int_equal(wants_gpu(f), gpu_available()); /* decided once */
 }
 
 static void test_hot_by_threads(void **state) {
@@ -93,17 +104,17 @@ static void test_hot_by_threads(void **state) {
   setenv("WEFT_GPU_HOT_WORK", "1K", 1);
   KirFunc *f = new_kernel("big");
   KirRun r = launch(4, 256);
-  gpu_auto_sim_done(f, &r, 0);
-  assert_int_equal(gpu_auto_wants_gpu(f), gpu_available());
+  kir_auto_done(f, &r, 0);
+  assert_int_equal(wants_gpu(f), gpu_available());
 }
 
 static void test_faulted_kernel_never_moves(void **state) {
   (void)state;
   KirFunc *f = new_kernel("overrun");
   KirRun r = launch(1, 32);
-  gpu_auto_sim_done(f, &r, 1);
-  for (int k = 0; k < 5; k++) gpu_auto_sim_done(f, &r, 0);
-  assert_false(gpu_auto_wants_gpu(f));
+  kir_auto_done(f, &r, 1);
+  for (int k = 0; k < 5; k++) kir_auto_done(f, &r, 0);
+  assert_false(wants_gpu(f));
 }
 
 static void test_printing_kernel_stays(void **state) {
@@ -111,8 +122,8 @@ static void test_printing_kernel_stays(void **state) {
   KirFunc *f = new_kernel("hello");
   kir_emit(f, KIR_PRINT, (Span){1, 1, 1, 2});
   KirRun r = launch(1, 32);
-  for (int k = 0; k < 3; k++) gpu_auto_sim_done(f, &r, 0);
-  assert_false(gpu_auto_wants_gpu(f));
+  for (int k = 0; k < 3; k++) kir_auto_done(f, &r, 0);
+  assert_false(wants_gpu(f));
 }
 
 static void test_other_targets_do_not_count(void **state) {
@@ -120,9 +131,37 @@ static void test_other_targets_do_not_count(void **state) {
   KirFunc *f = new_kernel("cpu");
   f->target = KIR_TARGET_CPU;
   KirRun r = launch(1, 1);
-  for (int k = 0; k < 3; k++) gpu_auto_sim_done(f, &r, 0);
+  for (int k = 0; k < 3; k++) kir_auto_done(f, &r, 0);
   f->target = KIR_TARGET_KERNEL;
-  assert_false(gpu_auto_wants_gpu(f));
+  assert_false(wants_gpu(f));
+}
+
+static void test_engines_and_mode(void **state) {
+  (void)state;
+  assert_ptr_equal(kir_engine_home(), kir_engine_find("sim"));
+  assert_ptr_equal(kir_engine_find("gpu"), gpu_engine());
+  assert_null(kir_engine_find("cpu"));
+  assert_true(kir_set_mode("gpu"));
+  assert_ptr_equal(kir_engine_mode(), gpu_engine());
+  assert_true(kir_set_mode("sim"));
+  assert_ptr_equal(kir_engine_mode(), kir_engine_home());
+  assert_false(kir_set_mode("fast"));
+  assert_ptr_equal(kir_engine_mode(), kir_engine_home()); /* unchanged */
+  assert_true(kir_set_mode("auto"));
+  assert_null(kir_engine_mode());
+  /* the simulator's settings reach it through the table; bad values change nothing */
+  assert_true(kir_set_checks("bounds"));
+  assert_false(kir_set_checks("some"));
+  assert_true(kir_set_checks("all"));
+  assert_true(kir_set_schedule("shuffle:18446744073709551615"));
+  assert_false(kir_set_schedule("shuffle:18446744073709551616"));
+  assert_false(kir_set_schedule("shuffle:-1"));
+  assert_true(kir_set_schedule("inorder"));
+  assert_true(kir_set_threads(256));
+  assert_false(kir_set_threads(257));
+  assert_false(kir_set_threads(0));
+  assert_true(kir_set_threads(1));
+  assert_false(kir_engine_set_option("no-such-setting", "1"));
 }
 
 int main(void) {
@@ -134,6 +173,7 @@ int main(void) {
       cmocka_unit_test_setup(test_faulted_kernel_never_moves, fresh),
       cmocka_unit_test_setup(test_printing_kernel_stays, fresh),
       cmocka_unit_test_setup(test_other_targets_do_not_count, fresh),
+      cmocka_unit_test_setup(test_engines_and_mode, fresh),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
