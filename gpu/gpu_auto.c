@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "gpu.h"
 
@@ -49,8 +50,7 @@ static int64_t parse_count(const char *s) {
   return (int64_t)v << shift;
 }
 
-static int64_t limit_from_env(const char *var, int64_t fallback, const char *what) {
-  const char *v = getenv(var);
+static int64_t limit_from_env(const char *var, const char *v, int64_t fallback, const char *what) {
   if (!v || !*v) return fallback;
   int64_t n = parse_count(v);
   if (n < 0) rt_raise(RT_EXC_ValueError, "%s=%s: expected a positive whole number of %s (K, M, G allowed)", var, v, what);
@@ -59,8 +59,8 @@ static int64_t limit_from_env(const char *var, int64_t fallback, const char *wha
 
 GpuHotLimits gpu_hot_limits(void) {
   if (!limits.launches) {
-    limits.launches = limit_from_env("WEFT_GPU_HOT_LAUNCHES", DEFAULT_HOT_LAUNCHES, "launches");
-    limits.threads = limit_from_env("WEFT_GPU_HOT_WORK", DEFAULT_HOT_WORK, "simulated threads");
+    limits.launches = limit_from_env("WEFT_GPU_HOT_LAUNCHES", weft_config()->gpu_hot_launches, DEFAULT_HOT_LAUNCHES, "launches");
+    limits.threads = limit_from_env("WEFT_GPU_HOT_WORK", weft_config()->gpu_hot_work, DEFAULT_HOT_WORK, "simulated threads");
   }
   return limits;
 }
@@ -88,7 +88,7 @@ static Heat *heat_of(const KirFunc *f) {
 
 static bool logging(void) {
   if (log_on < 0) {
-    const char *v = getenv("WEFT_GPU_LOG");
+    const char *v = weft_config()->gpu_log;
     log_on = v && *v && strcmp(v, "0") != 0;
   }
   return log_on;

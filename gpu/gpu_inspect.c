@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "../vm/numba/devarray_sync.h"
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "gpu.h"
 
@@ -34,16 +35,17 @@ static int nseen, capseen;
 static void read_env(void) {
   if (env_read) return;
   env_read = true;
-  const char *d = getenv("WEFT_DUMP_CUDA");
+  const WeftConfig *cfg = weft_config(); /* the flags' values, else their variables' */
+  const char *d = cfg->dump_cuda;
   if (d && *d && !dump_dir) gpu_set_dump_dir(d);
-  const char *a = getenv("WEFT_COMPILE_ONLY");
+  const char *a = cfg->compile_only;
   if (a && *a && !compile_arch && !gpu_set_compile_only(a))
     rt_raise(RT_EXC_ValueError, "WEFT_COMPILE_ONLY=%s: expected an architecture such as sm_90", a);
-  const char *fast = getenv("WEFT_GPU_FAST");
+  const char *fast = cfg->gpu_fast;
   if (fast && strcmp(fast, "1") == 0) gpu_set_fast(true);
-  const char *chk = getenv("WEFT_GPU_CHECK");
+  const char *chk = cfg->gpu_check;
   if (chk && strcmp(chk, "1") == 0) gpu_set_checks(true);
-  const char *m = getenv("WEFT_MODE");
+  const char *m = cfg->mode;
   if (m && *m && !gpu_set_mode(m)) rt_raise(RT_EXC_ValueError, "WEFT_MODE=%s: expected sim, gpu or auto", m);
 }
 
@@ -228,7 +230,7 @@ static int decide_unit(const UfuncUnit *u) {
     rt_error_clear();
     failed = msg;
   }
-  const char *log = getenv("WEFT_GPU_LOG");
+  const char *log = weft_config()->gpu_log;
   if (log && *log && strcmp(log, "0") != 0) {
     char name[256];
     fprintf(stderr, "weft: kernel %s is hot (%lld clean launch%s, %lld threads); ",

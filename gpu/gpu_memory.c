@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../vm/numba/devarray_sync.h"
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 
 #ifdef WEFT_HAVE_CUDA
@@ -44,7 +45,7 @@ cudaStream_t gpu_stream(void) {
  * staging off: copies are then direct, slower but correct. */
 static bool staging_on(void) {
   if (staging >= 0) return staging;
-  const char *env = getenv("WEFT_GPU_STAGING");
+  const char *env = weft_config()->gpu_staging;
   staging = 0;
   if (env && strcmp(env, "0") == 0) return false;
   bool ok = true;

@@ -12,6 +12,7 @@
 
 #include "../front/lexer.h"
 #include "../front/parser.h"
+#include "../base/config.h"
 #include "../base/error.h"
 #include "../base/io.h"
 #include "kir_typer.h"
@@ -778,7 +779,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   free(sc.hints);
   vm_arena_free(&arena);
   kir_hoist_consts(f);
-  if (getenv("WEFT_DUMP_KIR")) kir_print(f, stderr); /* debugging aid */
+  if (weft_config()->dump_kir) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);
   if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);
   return f;
