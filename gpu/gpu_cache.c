@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "gpu.h"
 
@@ -46,7 +47,7 @@ void gpu_cache_key(const char *src, const char *const *opts, const char *arch, c
 }
 
 const char *gpu_cache_dir(char *buf, size_t n) {
-  const char *dir = getenv("WEFT_CACHE_DIR");
+  const char *dir = weft_config()->cache_dir;
   if (dir && *dir) snprintf(buf, n, "%s", dir);
   else snprintf(buf, n, "%s/.cache/weft", getenv("HOME") ? getenv("HOME") : "/tmp");
   return buf;
@@ -55,7 +56,7 @@ const char *gpu_cache_dir(char *buf, size_t n) {
 /* A malformed cap is the user's mistake, reported rather than replaced by the default (the one
  * raise here; gpu_compile asks for the cap before it touches the cache). */
 int64_t gpu_cache_cap(void) {
-  const char *s = getenv("WEFT_CACHE_MAX_BYTES");
+  const char *s = weft_config()->cache_max_bytes;
   if (!s || !*s) return DEFAULT_CAP;
   char *end;
   errno = 0;

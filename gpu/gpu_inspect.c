@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "../vm/kir/kir_engine.h"
 #include "gpu.h"
@@ -38,16 +39,17 @@ static GpuInspect inspect;
 static void read_env(void) {
   if (inspect.env_read) return;
   inspect.env_read = true;
-  const char *d = getenv("WEFT_DUMP_CUDA");
+  const WeftConfig *cfg = weft_config(); /* the flags' values, else their variables' */
+  const char *d = cfg->dump_cuda;
   if (d && *d && !inspect.dump_dir) gpu_set_dump_dir(d);
-  const char *a = getenv("WEFT_COMPILE_ONLY");
+  const char *a = cfg->compile_only;
   if (a && *a && !inspect.compile_arch && !gpu_set_compile_only(a))
     rt_raise(RT_EXC_ValueError, "WEFT_COMPILE_ONLY=%s: expected an architecture such as sm_90", a);
-  const char *fast = getenv("WEFT_GPU_FAST");
+  const char *fast = cfg->gpu_fast;
   if (fast && strcmp(fast, "1") == 0) gpu_set_fast(true);
-  const char *chk = getenv("WEFT_GPU_CHECK");
+  const char *chk = cfg->gpu_check;
   if (chk && strcmp(chk, "1") == 0) gpu_set_checks(true);
-  const char *m = getenv("WEFT_MODE");
+  const char *m = cfg->mode;
   if (m && *m && !gpu_set_mode(m)) rt_raise(RT_EXC_ValueError, "WEFT_MODE=%s: expected sim, gpu or auto", m);
 }
 

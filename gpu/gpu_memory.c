@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "gpu.h"
 
@@ -48,7 +49,7 @@ cudaStream_t gpu_stream(void) {
  * staging off: copies are then direct, slower but correct. */
 static bool staging_on(void) {
   if (memory.staging >= 0) return memory.staging;
-  const char *env = getenv("WEFT_GPU_STAGING");
+  const char *env = weft_config()->gpu_staging;
   memory.staging = 0;
   if (env && strcmp(env, "0") == 0) return false;
   bool ok = true;

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "../vm/base/prof_sink.h"
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "gpu.h"
 #include "gpu_cuda.h"
@@ -290,7 +291,7 @@ static _Noreturn void unsupported_arch(const char *arch, const NvrtcFacts *facts
 /* Tests only: WEFT_GPU_TEST_BREAK_SOURCE=1 appends a line NVRTC rejects to every generated
  * source, so that tests can reach the internal-error path (docs/gpu.md). NULL when unset. */
 static char *test_broken_source(const char *src) {
-  const char *v = getenv("WEFT_GPU_TEST_BREAK_SOURCE");
+  const char *v = weft_config()->gpu_test_break_source;
   if (!v || strcmp(v, "1") != 0) return NULL;
   size_t n = strlen(src) + 64;
   char *broken = rt_malloc(n);

@@ -1,8 +1,7 @@
 /* prof_control.c — the one profiler of the process, its sink's operations (prof_install), and
- * turning it on and choosing its outputs: the entry points repl/ calls for --profile,
- * --device-model, --trace and --profile-svg and for %prof, the report at exit, and the
- * environment variables (WEFT_PROFILE=1|sample|exact, WEFT_DEVICE_MODEL, WEFT_TRACE, WEFT_PROFILE_SVG) read
- * before main so the profiler works before the command line is wired. */
+ * turning it on and choosing its outputs: the entry points repl/ calls for --profile
+ * (WEFT_PROFILE), --device-model, --trace and --profile-svg (repl/options.c parses them all) and
+ * for %prof, and the report at exit. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,26 +106,4 @@ static void at_exit_once(Prof *p) {
 void prof_report_at_exit(FILE *out) {
   self()->report_out = out;
   at_exit_once(self());
-}
-
-/* Trace or SVG output alone turns the log on too, without the printed summary. */
-static void outputs_at_exit(void) {
-  prof_enable();
-  at_exit_once(self());
-}
-
-__attribute__((constructor)) static void prof_env_init(void) {
-  const char *model = getenv("WEFT_DEVICE_MODEL");
-  if (model && *model && !prof_set_device_model(model)) {
-    fprintf(stderr, "weft: unknown device model '%s' in WEFT_DEVICE_MODEL (models: %s)\n", model, prof_device_names());
-    exit(2);
-  }
-  const char *p = getenv("WEFT_PROFILE"); /* a bad value is left to repl/options.c to report */
-  if (p && *p && strcmp(p, "0") != 0 && prof_set_host_mode(strcmp(p, "1") == 0 ? "sample" : p)) {
-    prof_enable();
-    prof_report_at_exit(stderr);
-  }
-  const char *t = getenv("WEFT_TRACE"), *s = getenv("WEFT_PROFILE_SVG");
-  if (t && *t) prof_set_trace_file(t), outputs_at_exit();
-  if (s && *s) prof_set_svg_file(s), outputs_at_exit();
 }

@@ -3,17 +3,18 @@
  * default, what a valid value is, and the help line. Parsing, validation, the messages for bad
  * values, `weft --help` and the REPL's `:check` / `:mode` are all generated from the table.
  *
- * The engines read the same environment variables themselves (lazily, at their first use); a
- * value given here is also written back to the variable, so that a late read agrees with the
- * flag instead of overriding it. */
+ * A valid value is given to its part (the setter of each row) and kept in the settings structure
+ * (vm/base/config.h: the row's field of WeftConfig), which the parts read. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
+#include "../vm/base/config.h"
 #include "../vm/kir/kir.h"
 #include "options.h"
 
@@ -59,14 +60,17 @@ REPL_OPTIONS(X)
 static const struct {
   const char *flag, *value, *env, *valid, *help;
   OptSetter set;
+  size_t field; /* where WeftConfig keeps the value */
 } options[OPT_COUNT] = {
-#define X(id, flag, value, env, valid, help) {flag, value, env, valid, help, set_##id},
+#define X(id, flag, value, env, valid, help) {flag, value, env, valid, help, set_##id, offsetof(WeftConfig, id)},
     REPL_OPTIONS(X)
 #undef X
 };
 
-static const char *current[OPT_COUNT]; /* the value last set (strdup'd), "1" for a switch */
-static bool given[OPT_COUNT];          /* set on the command line (or in the REPL) */
+/* The value option o was last given ("1" for a switch), NULL when never. */
+static char **current(int o) { return (char **)((char *)weft_config_mut() + options[o].field); }
+
+static bool given[OPT_COUNT]; /* set on the command line (or in the REPL) */
 
 static bool set_check(const char *v) { return kir_set_checks(v); }
 static bool set_sim_schedule(const char *v) { return kir_set_schedule(v); }
@@ -120,7 +124,7 @@ static bool writable(const char *path) {
 
 static bool set_trace(const char *v) {
   bool ok = writable(v);
-  prof_set_trace_file(ok ? v : NULL); /* WEFT_TRACE's early reader may have taken a bad one */
+  prof_set_trace_file(ok ? v : NULL);
   return ok;
 }
 
@@ -133,7 +137,9 @@ static bool set_profile_svg(const char *v) {
 /* One line saying what is wrong with value; `who` is "--check", "WEFT_CHECK" or ":check". */
 static const char *bad_value(int o, const char *who, const char *value) {
   static char msg[512];
-  if (o == OPT_device_model)
+  if (o == OPT_device_model && strcmp(who, options[o].env) == 0)
+    snprintf(msg, sizeof msg, "unknown device model '%s' in %s (models: %s)", value, who, prof_device_names());
+  else if (o == OPT_device_model)
     snprintf(msg, sizeof msg, "unknown device model '%s' (known: %s)", value, prof_device_names());
   else if ((o == OPT_trace || o == OPT_profile_svg) && *value)
     snprintf(msg, sizeof msg, "%s: cannot write '%s': %s", who, value, strerror(out_errno));
@@ -145,9 +151,7 @@ static const char *bad_value(int o, const char *who, const char *value) {
 /* Set option o; NULL on success, else the message. */
 static const char *apply(int o, const char *who, const char *value) {
   if (!options[o].set(value)) return bad_value(o, who, value);
-  free((char *)current[o]);
-  current[o] = strdup(value);
-  if (options[o].value) setenv(options[o].env, value, 1);
+  weft_config_set(current(o), value);
   return NULL;
 }
 
@@ -215,14 +219,15 @@ static int apply_environment(void) {
 }
 
 int repl_options_finish(void) {
+  weft_config_load_env(); /* the settings no flag gives: their parts validate them where used */
   int rc = apply_environment();
   if (rc) return rc;
-  const char *msg = gpu_missing(current[OPT_mode]);
+  const char *msg = gpu_missing(*current(OPT_mode));
   if (msg) return fprintf(stderr, "weft: --mode=gpu: %s\n", msg), 1;
-  if (current[OPT_profile]) {
+  if (*current(OPT_profile)) {
     prof_enable();
     prof_report_at_exit(stderr);
-  } else if (current[OPT_trace] || current[OPT_profile_svg]) {
+  } else if (*current(OPT_trace) || *current(OPT_profile_svg)) {
     prof_enable();
     prof_report_at_exit(NULL); /* the files only, no printed summary */
   }
@@ -261,5 +266,5 @@ const char *repl_option_get(const char *name) {
       [OPT_mode] = "auto"};
   int o = find(name, strlen(name));
   if (o < 0) return NULL;
-  return current[o] ? current[o] : defaults[o];
+  return *current(o) ? *current(o) : defaults[o];
 }

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/base/config.h"
 #include "sim.h"
 #include "sim_counters.h"
 
@@ -39,7 +40,7 @@ struct ProfKernel *sim_counters_begin(SimLaunch *L) {
   const KirFunc *f = L->f;
   if (f->target != KIR_TARGET_KERNEL || L->run->nlanes > 0) return NULL;
   ProfKernel *k = PROF_ON() ? prof_kernel_current() : NULL;
-  if (print_each < 0) print_each = getenv("WEFT_SIM_COUNTERS") != NULL;
+  if (print_each < 0) print_each = weft_config()->sim_counters != NULL;
   if (!k && (enabled || print_each)) {
     free(own.lines);
     memset(&own, 0, sizeof own);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../vm/front/diag.h"
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "../vm/base/io.h"
 #include "sim.h"
@@ -52,7 +53,7 @@ static int64_t slot_bytes(const KirSlot *s) { return s->size * rt_dtypes[s->dtyp
 bool sim_worker_alloc_fails(void) {
   static int fail = -1;
   if (fail < 0) { /* benign race: every thread computes the same value */
-    const char *v = getenv("WEFT_SIM_WORKER_ALLOC_FAIL");
+    const char *v = weft_config()->sim_worker_alloc_fail;
     fail = v && strcmp(v, "1") == 0;
   }
   return fail;

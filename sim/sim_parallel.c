@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "sim.h"
 
@@ -222,7 +223,7 @@ static void worker_init(Worker *W, const SimLaunch *L, Plan *P, int64_t lo, int6
 static bool worth_it(const SimLaunch *L, int64_t nblocks) {
   static int64_t min_work = -1; /* WEFT_SIM_PARALLEL_MIN_WORK overrides it (tests use 0) */
   if (min_work < 0) {
-    const char *v = getenv("WEFT_SIM_PARALLEL_MIN_WORK");
+    const char *v = weft_config()->sim_parallel_min_work;
     min_work = v ? strtoll(v, NULL, 10) : MIN_PARALLEL_WORK;
     if (min_work < 0) min_work = MIN_PARALLEL_WORK;
   }

@@ -13,6 +13,7 @@
 
 #include "unit.h"
 
+#include "../../vm/base/config.h"
 #include "../../gpu/gpu.h"
 
 static char dir[256];
@@ -23,6 +24,7 @@ static int fresh_dir(void **state) {
   if (!mkdtemp(dir)) return -1;
   setenv("WEFT_CACHE_DIR", dir, 1);
   unsetenv("WEFT_CACHE_MAX_BYTES");
+  weft_config_load_env(); /* the settings read the environment again */
   return 0;
 }
 
@@ -119,6 +121,7 @@ static void test_eviction_removes_least_recently_used(void **state) {
   assert_true(gpu_cache_get(keys[0], &data, &size));
   free(data);
   setenv("WEFT_CACHE_MAX_BYTES", "3K", 1); /* room for three 1024-byte entries, not four */
+  weft_config_load_env(); /* the settings read the environment again */
   gpu_cache_key("kernel 3", opts_exact, "sm_90", "13.0", keys[3]);
   assert_true(gpu_cache_put(keys[3], payload, sizeof payload));
   assert_int_equal(count_entries(), 3); /* entry 1 went; 0, 2 and 3 stay */
@@ -165,18 +168,22 @@ static void read_cap(void *ud) {
 static void test_cap_parsing_and_bad_keys(void **state) {
   (void)state;
   setenv("WEFT_CACHE_MAX_BYTES", "2M", 1);
+  weft_config_load_env(); /* the settings read the environment again */
   assert_int_equal(gpu_cache_cap(), 2 << 20);
   setenv("WEFT_CACHE_MAX_BYTES", "12345", 1);
+  weft_config_load_env(); /* the settings read the environment again */
   assert_int_equal(gpu_cache_cap(), 12345);
   const char *bad[] = {"lots", "-5", "1.5M", "3T", "99999999999G"};
   for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
     char msg[200];
     setenv("WEFT_CACHE_MAX_BYTES", bad[k], 1);
+    weft_config_load_env(); /* the settings read the environment again */
     snprintf(msg, sizeof msg,
              "WEFT_CACHE_MAX_BYTES=%s: expected a whole number of bytes, K, M or G allowed (e.g. 256M)", bad[k]);
     expect_raise(read_cap, NULL, RT_EXC_ValueError, msg);
   }
   unsetenv("WEFT_CACHE_MAX_BYTES");
+  weft_config_load_env(); /* the settings read the environment again */
   assert_int_equal(gpu_cache_cap(), 256ll << 20);
   unsigned char *data = NULL;
   size_t size = 0;

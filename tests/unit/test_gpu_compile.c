@@ -10,6 +10,7 @@
 
 #include "unit.h"
 
+#include "../../vm/base/config.h"
 #include "../../gpu/gpu.h"
 
 static char dir[256];
@@ -19,6 +20,7 @@ static int fresh_cache(void **state) {
   snprintf(dir, sizeof dir, "/tmp/weft-compile-test.XXXXXX");
   if (!mkdtemp(dir)) return -1;
   setenv("WEFT_CACHE_DIR", dir, 1);
+  weft_config_load_env(); /* the settings read the environment again */
   return 0;
 }
 

@@ -10,6 +10,7 @@
 
 #include "unit.h"
 
+#include "../../vm/base/config.h"
 #include "../../gpu/gpu.h"
 #include "../../gpu/gpu_cuda.h"
 
@@ -46,6 +47,7 @@ static int fresh_cache(void **state) {
   snprintf(dir, sizeof dir, "/tmp/weft-load-test.XXXXXX");
   if (!mkdtemp(dir)) return -1;
   setenv("WEFT_CACHE_DIR", dir, 1);
+  weft_config_load_env(); /* the settings read the environment again */
   return 0;
 }
 

@@ -10,6 +10,7 @@
 
 #include "unit.h"
 
+#include "../../vm/base/config.h"
 #include "../../gpu/gpu.h"
 #include "../../repl/setup.h"
 #include "../../vm/kir/kir_engine.h"
@@ -44,6 +45,7 @@ static int fresh(void **state) {
   unsetenv("WEFT_GPU_HOT_LAUNCHES");
   unsetenv("WEFT_GPU_HOT_WORK");
   unsetenv("WEFT_GPU_LOG");
+  weft_config_load_env(); /* the settings read the environment again */
   kir_auto_reset();
   return 0;
 }
@@ -55,6 +57,7 @@ static void test_defaults_and_suffixes(void **state) {
   assert_int_equal(lim.threads, 2 * 1024 * 1024);
   setenv("WEFT_GPU_HOT_LAUNCHES", "10", 1);
   setenv("WEFT_GPU_HOT_WORK", "4K", 1);
+  weft_config_load_env(); /* the settings read the environment again */
   kir_auto_reset();
   lim = kir_hot_limits();
   assert_int_equal(lim.launches, 10);
@@ -72,6 +75,7 @@ static void read_limits(void *ud) {
 static void refused(const char *var, const char *value, const char *message) {
   fresh(NULL);
   setenv(var, value, 1);
+  weft_config_load_env(); /* the settings read the environment again */
   expect_raise(read_limits, NULL, RT_EXC_ValueError, message);
 }
 
@@ -102,6 +106,7 @@ static void test_hot_by_launches_moves_only_with_a_gpu(void **state) {
 static void test_hot_by_threads(void **state) {
   (void)state;
   setenv("WEFT_GPU_HOT_WORK", "1K", 1);
+  weft_config_load_env(); /* the settings read the environment again */
   KirFunc *f = new_kernel("big");
   KirRun r = launch(4, 256);
   kir_auto_done(f, &r, 0);

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/config.h"
 #include "../base/error.h"
 #include "kir_engine.h"
 #include "kir_ir.h"
@@ -64,8 +65,7 @@ static int64_t parse_count(const char *s) {
   return (int64_t)v << shift;
 }
 
-static int64_t limit_from_env(const char *var, int64_t fallback, const char *what) {
-  const char *v = getenv(var);
+static int64_t limit_from_env(const char *var, const char *v, int64_t fallback, const char *what) {
   if (!v || !*v) return fallback;
   int64_t n = parse_count(v);
   if (n < 0) rt_raise(RT_EXC_ValueError, "%s=%s: expected a positive whole number of %s (K, M, G allowed)", var, v, what);
@@ -75,8 +75,8 @@ static int64_t limit_from_env(const char *var, int64_t fallback, const char *wha
 KirHotLimits kir_hot_limits(void) {
   AutoState *s = &auto_state;
   if (!s->limits.launches) {
-    s->limits.launches = limit_from_env("WEFT_GPU_HOT_LAUNCHES", DEFAULT_HOT_LAUNCHES, "launches");
-    s->limits.threads = limit_from_env("WEFT_GPU_HOT_WORK", DEFAULT_HOT_WORK, "simulated threads");
+    s->limits.launches = limit_from_env("WEFT_GPU_HOT_LAUNCHES", weft_config()->gpu_hot_launches, DEFAULT_HOT_LAUNCHES, "launches");
+    s->limits.threads = limit_from_env("WEFT_GPU_HOT_WORK", weft_config()->gpu_hot_work, DEFAULT_HOT_WORK, "simulated threads");
   }
   return s->limits;
 }
@@ -105,7 +105,7 @@ static Heat *heat_of(const KirFunc *f, int kind) {
 
 static bool logging(void) {
   if (auto_state.log_on < 0) {
-    const char *v = getenv("WEFT_GPU_LOG");
+    const char *v = weft_config()->gpu_log;
     auto_state.log_on = v && *v && strcmp(v, "0") != 0;
   }
   return auto_state.log_on;

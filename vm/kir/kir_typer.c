@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/config.h"
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../front/diag.h"
@@ -664,7 +665,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
     f->sig.ret.kind = KIR_TY_VOID;
   }
   kir_hoist_consts(f);
-  if (getenv("WEFT_DUMP_KIR")) kir_print(f, stderr); /* debugging aid */
+  if (weft_config()->dump_kir) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);
   if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);
   T.f = NULL; /* built: the caller owns it; the working state goes */
