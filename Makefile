@@ -2,7 +2,7 @@
 #   make            build/weft
 #   make run        deps, build, then run examples/tour.py
 #   make test       deps, build, then all test suites (TEST_SUITES below)
-#   make asan       build/asan/weft with ASan+UBSan, then the golden tests with it
+#   make asan       build/asan/weft with ASan+UBSan, then the golden tests with it (leaks count)
 #   make gpu-check  the kernel corpus in --mode=gpu against the simulator (skips without a GPU)
 #   make bench      benchmarks against CPython (+NumPy) and Numba's CUDA simulator, Markdown tables
 #                   (see docs/benchmarks.md; the simulator rows take a few minutes: Numba is slow)
@@ -27,8 +27,9 @@ LIB_OBJ := $(filter-out build/obj/repl/main.o,$(OBJ))
 SWITCH_OBJ := $(SRC:%.c=build/switch/obj/%.o)
 ASAN_OBJ := $(SRC:%.c=build/asan/obj/%.o)
 ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-# Error unwinding (rt_raise) deliberately leaks what the unwound C frames owned.
-ASAN_ENV := ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1
+# Leak detection on: unwinding (rt_raise) runs the cleanups of the C frames it unwinds, so a
+# program that ends with an error must free everything as one that ends normally does.
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
 
 .DEFAULT_GOAL := all
 

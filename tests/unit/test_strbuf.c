@@ -1,5 +1,5 @@
-/* test_strbuf.c — vm/base/strbuf.c: growth, printf-style appends, repr/str of values, and
- * handing the bytes over as a str object. */
+/* test_strbuf.c — vm/base/strbuf.c: growth, printf-style appends, repr/str of values,
+ * handing the bytes over as a str object, and freeing a registered buffer on unwinding. */
 #include <string.h>
 
 #include "unit.h"
@@ -90,12 +90,51 @@ static void test_to_str_takes_the_bytes(void **state) {
   assert_null(sb.data);
 }
 
+/* Registers the buffer, fills it, then raises: the unwinding must free it. */
+static void fill_then_raise(void *ud) {
+  StrBuf *sb = ud;
+  rt_sb_init(sb);
+  rt_sb_cleanup_push(sb);
+  rt_sb_printf(sb, "%0200d", 7);
+  assert_non_null(sb->data);
+  rt_raise(RT_EXC_ValueError, "no room for %zu bytes", sb->len);
+}
+
+static void test_cleanup_frees_the_buffer_when_unwinding(void **state) {
+  (void)state;
+  StrBuf sb;
+  expect_raise(fill_then_raise, &sb, RT_EXC_ValueError, "no room for 200 bytes");
+  assert_null(sb.data);
+  assert_int_equal(sb.cap, 0);
+}
+
+/* The normal path: the registration is dropped once the bytes are handed on as a str. */
+static void fill_then_hand_on(void *ud) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, "kept");
+  Value s = rt_sb_to_str(&sb);
+  rt_cleanup_pop(mark, false);
+  *(Value *)ud = s;
+}
+
+static void test_cleanup_pop_keeps_what_was_handed_on(void **state) {
+  (void)state;
+  Value s = rt_undef();
+  expect_no_raise(fill_then_hand_on, &s);
+  assert_string_equal(rt_str_data(s), "kept");
+  rt_decref(s);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_appends_grow_past_the_first_block),
       cmocka_unit_test(test_printf_appends_long_output),
       cmocka_unit_test(test_repr_and_str_of_values),
       cmocka_unit_test(test_to_str_takes_the_bytes),
+      cmocka_unit_test(test_cleanup_frees_the_buffer_when_unwinding),
+      cmocka_unit_test(test_cleanup_pop_keeps_what_was_handed_on),
   };
   return cmocka_run_group_tests_name("strbuf.c", tests, NULL, NULL);
 }

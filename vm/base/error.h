@@ -82,7 +82,16 @@ int rt_pcall(void (*fn)(void *ud), void *ud);
  *
  * If the registration itself cannot grow the stack, fn(p) runs at once and MemoryError is
  * raised, so a pushed resource is never lost. vm/obj/value.h has rt_cleanup_push_value for a
- * Value held in a local variable. */
+ * Value held in a local variable, vm/base/strbuf.h rt_sb_cleanup_push for a StrBuf.
+ *
+ * rt_raise makes its message before it runs the cleanups, so a temporary needed only for the
+ * message is registered and then the raise follows, with no pop:
+ *
+ *     Value r = rt_repr(v);
+ *     rt_cleanup_push_value(&r);
+ *     rt_raise(RT_EXC_ValueError, "bad value: %s", rt_str_data(r));
+ *
+ * Registering costs a few stores: do it once per operation, never per element. */
 int rt_cleanup_push(void (*fn)(void *p), void *p);
 void rt_cleanup_pop(int mark, bool run);
 

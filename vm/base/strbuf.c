@@ -17,6 +17,10 @@ void rt_sb_free(StrBuf *sb) {
   rt_sb_init(sb);
 }
 
+static void sb_release(void *sb) { rt_sb_free(sb); }
+
+int rt_sb_cleanup_push(StrBuf *sb) { return rt_cleanup_push(sb_release, sb); }
+
 static void reserve(StrBuf *sb, size_t extra) {
   if (sb->len + extra + 1 <= sb->cap) return;
   size_t cap = sb->cap ? sb->cap : 64;

@@ -13,6 +13,9 @@ typedef struct StrBuf {
 
 void rt_sb_init(StrBuf *sb);
 void rt_sb_free(StrBuf *sb);
+/* Register sb to be freed if an exception unwinds through the caller (error.h's cleanups);
+ * returns the mark for rt_cleanup_pop (run=false once the buffer was handed on or freed). */
+int rt_sb_cleanup_push(StrBuf *sb);
 void rt_sb_putc(StrBuf *sb, char c);
 /* Room for `extra` more bytes without raising: false when memory ran out (threads that may not
  * raise, such as the simulator's workers, reserve first and then append). */

@@ -370,6 +370,7 @@ static Value import_from(Value module, Value name) {
 static void assert_fail(bool has_msg, Value msg) {
   if (!has_msg) rt_raise(RT_EXC_AssertionError, "%s", "");
   Value s = rt_to_str(msg);
+  rt_cleanup_push_value(&s); /* released after the message is made */
   rt_raise(RT_EXC_AssertionError, "%s", rt_str_data(s));
 }
 

@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "../obj/objects.h"
+#include "vm_internal.h"
 
 Source *vm_source_new(const char *name, const char *text) {
   Source *s = rt_malloc(sizeof *s);
@@ -115,7 +116,16 @@ int vm_proto_add_const(Proto *p, Value v) {
   return p->nconsts++;
 }
 
+static void cell_unlink(Cell *c) {
+  if (!c->pprev) return;
+  *c->pprev = c->next;
+  if (c->next) c->next->pprev = c->pprev;
+  c->next = NULL;
+  c->pprev = NULL;
+}
+
 static void cell_free(Obj *o) {
+  cell_unlink((Cell *)o);
   rt_decref(((Cell *)o)->value);
   free(o);
 }
@@ -126,5 +136,28 @@ Value vm_cell_new(Value v) {
   Cell *c = rt_malloc(sizeof *c);
   rt_obj_init(&c->hdr, &vm_cell_type);
   c->value = v;
+  c->next = NULL;
+  c->pprev = NULL;
+  if (vm_current) {
+    Cell **head = &vm_current->cells;
+    c->next = *head;
+    if (c->next) c->next->pprev = &c->next;
+    c->pprev = head;
+    *head = c;
+  }
   return rt_obj(c);
+}
+
+void vm_cells_clear(Cell **head) {
+  Cell *c = *head;
+  while (c) {
+    c->hdr.refcount++; /* c stays alive (and linked) while its value goes */
+    Value old = c->value;
+    c->value = rt_undef();
+    rt_decref(old);
+    Cell *next = c->next;
+    rt_decref(rt_obj(c));
+    c = next;
+  }
+  while (*head) cell_unlink(*head);
 }

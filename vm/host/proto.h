@@ -58,9 +58,15 @@ int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats
 typedef struct Cell {
   Obj hdr;
   Value value; /* RT_UNDEF while unbound */
+  /* every live cell of the VM that made it, so that vm_free can break the reference cycles
+   * closures make (a recursive inner function's cell holds the function holding the cell) */
+  struct Cell *next, **pprev;
 } Cell;
 extern const ObjType vm_cell_type;
 Value vm_cell_new(Value v); /* steals v */
+/* Release the values of the cells on list *head (what is left of every cycle through a cell
+ * is then freed) and unlink the cells that stay alive. */
+void vm_cells_clear(Cell **head);
 
 typedef struct Function {
   Obj hdr;

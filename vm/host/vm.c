@@ -40,6 +40,7 @@ void vm_free(Vm *vm) {
   free(vm->gbuiltin);
   free(vm->gnames);
   free(vm->ghash);
+  vm_cells_clear(&vm->cells); /* after the globals: what is left is only cycles */
   for (int k = 0; k < vm->nsources; k++) vm_source_release(vm->sources[k]);
   free(vm->sources);
   free(vm->stack);

@@ -45,6 +45,7 @@ struct Vm {
   /* every source compiled in this session (tracebacks print their lines) */
   Source **sources;
   int nsources;
+  Cell *cells; /* the live cells made while this VM ran (see Cell) */
 };
 
 extern Vm *vm_current; /* the VM running now (natives call back into it) */

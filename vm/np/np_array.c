@@ -1153,8 +1153,9 @@ static Value as_array(Value v) { return rt_array_from_value(v, -1); }
 
 static Value call_method_on(NativeFn fn, Value a, int argc, const Value *argv, const Kwargs *kw) {
   Value arr = as_array(a);
+  int mark = rt_cleanup_push_value(&arr);
   Value r = fn(arr, argc, argv, kw);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return r;
 }
 
@@ -1329,6 +1330,7 @@ static Value f_broadcast_to(Value self, int argc, const Value *argv, const Kwarg
   Value args[3];
   rt_parse_args("broadcast_to", argc, argv, kw, 3, names, 2, args);
   Value arr = as_array(args[0]);
+  int mark = rt_cleanup_push_value(&arr);
   Array *a = RT_AS(Array, arr);
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(args[1], shape);
@@ -1347,7 +1349,7 @@ static Value f_broadcast_to(Value self, int argc, const Value *argv, const Kwarg
   }
   Value out = rt_array_broadcast_to(arr, ndim, shape);
   RT_AS(Array, out)->writeable = false;
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 

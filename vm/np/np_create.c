@@ -134,7 +134,9 @@ static Value from_sequence(Value v, int dt) {
   if (d.ragged >= 0) raise_ragged(&d);
   DType out_dt = dt >= 0 ? (DType)dt : d.dt >= 0 ? (DType)d.dt : DT_FLOAT64;
   Value out = rt_array_new(out_dt, d.ndim, d.shape, true);
+  int mark = rt_cleanup_push_value(&out); /* a leaf may not convert */
   fill_from(out, RT_AS(Array, out), v, 0, RT_AS(Array, out)->data);
+  rt_cleanup_pop(mark, false);
   return out;
 }
 
@@ -159,7 +161,9 @@ Value rt_array_from_value(Value v, int dt) {
   }
   DType out_dt = dt >= 0 ? (DType)dt : (DType)leaf_dtype(v);
   Value out = rt_array_new(out_dt, 0, NULL, true);
+  int mark = rt_cleanup_push_value(&out);
   np_set_elem_py(out_dt, RT_AS(Array, out)->data, v);
+  rt_cleanup_pop(mark, false);
   return out;
 }
 
@@ -471,6 +475,10 @@ typedef struct ArrayList {
   Value *items; /* owned references */
 } ArrayList;
 
+static void array_list_free(ArrayList *l);
+/* array_list_free as a cleanup (error.h): items not made yet are RT_UNDEF. */
+static void array_list_release(void *l) { array_list_free(l); }
+
 /* The arrays to join: a list or tuple of array-likes, or the rows of an array. */
 static ArrayList array_list(Value seq, const char *fname) {
   bool arr = rt_is_array(seq) && RT_AS(Array, seq)->ndim > 0;
@@ -484,11 +492,13 @@ static ArrayList array_list(Value seq, const char *fname) {
              strcmp(fname, "stack") ? "concatenate" : "stack");
   }
   l.items = rt_calloc((size_t)l.n, sizeof(Value));
+  int mark = rt_cleanup_push(array_list_release, &l);
   for (int64_t i = 0; i < l.n; i++) {
     Value item = arr ? np_array_row(seq, i) : seq_item(seq, i);
     l.items[i] = rt_array_from_value(item, -1);
     if (arr) rt_decref(item);
   }
+  rt_cleanup_pop(mark, false);
   return l;
 }
 
@@ -570,10 +580,11 @@ static void check_join_out(Value out) {
 static Value join_into(Value res, Value out) {
   if (rt_is_undef(out) || rt_is_none(out)) return res;
   const Array *r = RT_AS(Array, res), *o = RT_AS(Array, out);
+  int mark = rt_cleanup_push_value(&res);
   if (r->ndim != o->ndim || memcmp(r->shape, o->shape, sizeof(int64_t) * (size_t)r->ndim))
     rt_raise(RT_EXC_ValueError, "Output array is the wrong shape");
   rt_array_assign(out, res);
-  rt_decref(res);
+  rt_cleanup_pop(mark, true);
   rt_incref(out);
   return out;
 }
@@ -585,6 +596,7 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
   check_join_out(a[2]);
   ArrayList l = array_list(a[0], "concatenate");
+  int mark = rt_cleanup_push(array_list_release, &l);
   int64_t axis = 0;
   if (rt_is_none(a[1])) {
     for (int64_t i = 0; i < l.n; i++) {
@@ -596,7 +608,7 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
     axis = rt_to_index(a[1], "axis");
   }
   Value out = concat_list(&l, axis);
-  array_list_free(&l);
+  rt_cleanup_pop(mark, true);
   int dt = opt_dtype(a[3]);
   if (dt >= 0 && dt != (int)RT_AS(Array, out)->dtype) {
     Value c = rt_array_astype(out, (DType)dt);
@@ -613,6 +625,7 @@ static Value f_stack(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("stack", argc, argv, kw, 3, names, 1, a);
   check_join_out(a[2]);
   ArrayList l = array_list(a[0], "stack");
+  int mark = rt_cleanup_push(array_list_release, &l);
   const Array *a0 = RT_AS(Array, l.items[0]);
   int ndim = a0->ndim;
   int axis = np_axis_index(rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "axis"), ndim + 1);
@@ -630,7 +643,7 @@ static Value f_stack(Value self, int argc, const Value *argv, const Kwargs *kw) 
     l.items[i] = r;
   }
   Value out = concat_list(&l, axis);
-  array_list_free(&l);
+  rt_cleanup_pop(mark, true);
   return join_into(out, a[2]);
 }
 
@@ -640,10 +653,11 @@ static Value join_stack(const char *fname, int argc, const Value *argv, const Kw
   Value a[1];
   rt_parse_args(fname, argc, argv, kw, 1, names, 1, a);
   ArrayList l = array_list(a[0], fname);
+  int mark = rt_cleanup_push(array_list_release, &l);
   at_least(&l, vertical ? 2 : 1);
   int64_t axis = vertical || RT_AS(Array, l.items[0])->ndim == 1 ? 0 : 1;
   Value out = concat_list(&l, axis);
-  array_list_free(&l);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -666,6 +680,7 @@ static Value f_column_stack(Value self, int argc, const Value *argv, const Kwarg
   Value a[1];
   rt_parse_args("column_stack", argc, argv, kw, 1, names, 1, a);
   ArrayList l = array_list(a[0], "column_stack");
+  int mark = rt_cleanup_push(array_list_release, &l);
   for (int64_t i = 0; i < l.n; i++) {
     Array *ai = RT_AS(Array, l.items[i]);
     if (ai->ndim >= 2) continue;
@@ -675,7 +690,7 @@ static Value f_column_stack(Value self, int argc, const Value *argv, const Kwarg
     l.items[i] = r;
   }
   Value out = concat_list(&l, 1);
-  array_list_free(&l);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -1019,6 +1034,7 @@ static Value split_common(const char *fname, int argc, const Value *argv, const 
   Value a[3];
   rt_parse_args(fname, argc, argv, kw, 3, names, 2, a);
   Value arr = rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&arr);
   Array *src = RT_AS(Array, arr);
   int axis = rt_is_undef(a[2]) ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
   int64_t n = src->shape[axis], nb;
@@ -1038,7 +1054,7 @@ static Value split_common(const char *fname, int argc, const Value *argv, const 
     rt_decref(v);
   }
   free(bounds);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return list;
 }
 
@@ -1138,6 +1154,7 @@ static Value f_dstack(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value a[1];
   rt_parse_args("dstack", argc, argv, kw, 1, names, 1, a);
   ArrayList l = array_list(a[0], "dstack");
+  int mark = rt_cleanup_push(array_list_release, &l);
   for (int64_t i = 0; i < l.n; i++) {
     Array *ai = RT_AS(Array, l.items[i]);
     if (ai->ndim >= 3) continue;
@@ -1152,7 +1169,7 @@ static Value f_dstack(Value self, int argc, const Value *argv, const Kwargs *kw)
     l.items[i] = r;
   }
   Value out = concat_list(&l, 2);
-  array_list_free(&l);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -1160,6 +1177,7 @@ static Value split_axis(const char *fname, int argc, const Value *argv, const Kw
                         int axis) {
   rt_check_nargs(fname, argc, kw, 2, 2);
   Value arr = rt_array_from_value(argv[0], -1);
+  int mark = rt_cleanup_push_value(&arr);
   int ndim = RT_AS(Array, arr)->ndim;
   if (axis == 1 && ndim == 1) axis = 0; /* hsplit of 1-D splits axis 0 */
   if (ndim <= axis) {
@@ -1168,7 +1186,7 @@ static Value split_axis(const char *fname, int argc, const Value *argv, const Kw
   }
   Value args[3] = {arr, argv[1], rt_int(axis)};
   Value out = split_common(fname, 3, args, NULL, true);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 

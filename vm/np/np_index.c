@@ -32,7 +32,10 @@ static void index_free(Index *ix) {
   for (int k = 0; k < ix->n; k++) {
     if (ix->items[k].kind == IX_ARRAY || ix->items[k].kind == IX_BOOL) rt_decref(ix->items[k].v);
   }
+  ix->n = 0; /* freeing twice is harmless: an unwinding may follow an explicit free */
 }
+
+static void index_release(void *ix) { index_free(ix); }
 
 /* Values stored as one element (None is NaN in float arrays; strings parse, as in NumPy). */
 static bool is_number(Value v) {
@@ -369,9 +372,16 @@ static void check_scatter_source(const Array *a, const Gather *g, Value key);
 
 /* value is RT_UNDEF for a[key]; for a[key] = value it is checked against the result shape
  * before the index arrays are bounds-checked, in NumPy's order. */
+static void adv_release(void *p) {
+  AdvIndex *adv = p;
+  for (int k = 0; k < RT_MAXDIM; k++) rt_decref(adv[k].idx);
+}
+
 static Gather gather_plan(Value self, const Index *ix, Value value, Value key) {
   Array *a = RT_AS(Array, self);
   AdvIndex adv[RT_MAXDIM];
+  for (int k = 0; k < RT_MAXDIM; k++) adv[k].idx = rt_undef();
+  int mark = rt_cleanup_push(adv_release, adv);
   int first, last, bpos;
   int nadv = collect_advanced(ix, a, adv, &first, &last);
   int64_t bshape[RT_MAXDIM];
@@ -388,13 +398,16 @@ static Gather gather_plan(Value self, const Index *ix, Value value, Value key) {
   }
   g.size = np_shape_size(g.ndim, g.shape, 1);
   g.src = rt_undef();
+  int src_mark = rt_cleanup_push_value(&g.src);
   if (!rt_is_undef(value)) {
     g.src = assign_source(a, value);
     check_scatter_source(a, &g, key);
   }
   g.ptrs = rt_malloc(sizeof(char *) * (size_t)(g.size ? g.size : 1));
+  rt_cleanup_push(free, g.ptrs);
   fill_ptrs(&g, a, &v, strides, adv, nadv, bpos, bnd);
-  for (int k = 0; k < nadv; k++) rt_decref(adv[k].idx);
+  rt_cleanup_pop(src_mark, false); /* g.src and g.ptrs go to the caller */
+  rt_cleanup_pop(mark, true);
   return g;
 }
 
@@ -535,9 +548,10 @@ static Value array_getitem(Value self, Value key);
 
 Value np_array_getitem(Value self, Value key) {
   if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
+    int mark = rt_cleanup_push_value(&self);
+    rt_cleanup_push_value(&key);
     Value r = array_getitem(self, key);
-    rt_decref(self);
-    rt_decref(key);
+    rt_cleanup_pop(mark, true);
     return r;
   }
   return array_getitem(self, key);
@@ -558,10 +572,16 @@ static Value array_getitem(Value self, Value key) {
   }
   if (is_full_mask(a, key)) return mask_getitem(a, RT_AS(Array, key));
   Index ix;
+  ix.n = 0;
+  int mark = rt_cleanup_push(index_release, &ix);
   parse_index(&ix, a, key);
-  if (!ix.advanced) return basic_getitem(self, &ix);
+  if (!ix.advanced) {
+    Value r = basic_getitem(self, &ix);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   Gather g = gather_plan(self, &ix, rt_undef(), rt_undef());
-  index_free(&ix);
+  rt_cleanup_pop(mark, true);
   Value out = rt_array_new(a->dtype, g.ndim, g.shape, false);
   int isz = rt_dtypes[a->dtype].itemsize;
   char *dst = RT_AS(Array, out)->data;
@@ -628,7 +648,9 @@ void np_set_elem_py(DType dt, char *p, Value v) {
 static Value assign_source(const Array *d, Value src) {
   if (is_number(src)) {
     Value s = rt_array_new(d->dtype, 0, NULL, false);
+    int mark = rt_cleanup_push_value(&s);
     np_set_elem_py(d->dtype, RT_AS(Array, s)->data, src);
+    rt_cleanup_pop(mark, false);
     return s;
   }
   Value s = rt_array_from_value(src, -1);
@@ -653,15 +675,16 @@ static Value assign_source(const Array *d, Value src) {
 void rt_array_assign(Value dst, Value src) {
   Array *d = RT_AS(Array, dst);
   if (!d->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
-  Value s = assign_source(d, src);
+  Value s = assign_source(d, src), b = rt_undef();
+  int mark = rt_cleanup_push_value(&s);
+  rt_cleanup_push_value(&b);
   if ((rt_is_list(src) || rt_is_tuple(src)) && RT_AS(Array, s)->ndim > d->ndim) {
     rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
              "would exceed the maximum number of dimension of %d.", d->ndim);
   }
-  Value b = rt_array_broadcast_to(s, d->ndim, d->shape);
+  b = rt_array_broadcast_to(s, d->ndim, d->shape);
   np_copy_cast(d, RT_AS(Array, b));
-  rt_decref(b);
-  rt_decref(s);
+  rt_cleanup_pop(mark, true);
 }
 
 /* NumPy's messages when the value does not fit the selected elements. */
@@ -707,9 +730,10 @@ static void array_setitem(Value self, Value key, Value value);
 
 void np_array_setitem(Value self, Value key, Value value) {
   if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
+    int mark = rt_cleanup_push_value(&self);
+    rt_cleanup_push_value(&key);
     array_setitem(self, key, value);
-    rt_decref(self);
-    rt_decref(key);
+    rt_cleanup_pop(mark, true);
     return;
   }
   array_setitem(self, key, value);
@@ -730,17 +754,22 @@ static void array_setitem(Value self, Value key, Value value) {
   }
   if (is_full_mask(a, key) && mask_setitem_scalar(a, RT_AS(Array, key), value)) return;
   Index ix;
+  ix.n = 0;
+  int mark = rt_cleanup_push(index_release, &ix);
   parse_index(&ix, a, key);
   if (!ix.advanced) {
     Value target = basic_getitem(self, &ix);
+    rt_cleanup_push_value(&target);
     if (rt_is_npscalar(target)) {
       rt_decref(target);
+      target = rt_undef();
       View v;
       v.ndim = 0;
       v.data = a->data;
       for (int k = 0; k < ix.n; k++) apply_basic(&v, a, &ix.items[k]);
       if (pyscalar) {
         np_set_elem_py(a->dtype, v.data, value);
+        rt_cleanup_pop(mark, true);
         return;
       }
       bool one = rt_is_array(value) && RT_AS(Array, value)->size == 1;
@@ -748,11 +777,11 @@ static void array_setitem(Value self, Value key, Value value) {
       target = rt_array_view(self, a->dtype, 0, NULL, NULL, v.data);
     }
     rt_array_assign(target, value);
-    rt_decref(target);
+    rt_cleanup_pop(mark, true);
     return;
   }
   Gather g = gather_plan(self, &ix, value, key);
-  index_free(&ix);
+  rt_cleanup_pop(mark, true);
   scatter(a, &g);
   rt_decref(g.src);
   free(g.ptrs);

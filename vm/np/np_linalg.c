@@ -55,7 +55,9 @@ static const GemmFn gemms[DT_COUNT] = {
 /* Both operands as arrays (new references) and their promoted dtype. */
 static DType to_arrays(Value a, Value b, Value *aa, Value *bb) {
   *aa = rt_array_from_value(a, -1);
+  int mark = rt_cleanup_push_value(aa);
   *bb = rt_array_from_value(b, -1);
+  rt_cleanup_pop(mark, false);
   return rt_dtype_promote(RT_AS(Array, *aa)->dtype, RT_AS(Array, *bb)->dtype);
 }
 
@@ -103,11 +105,12 @@ static _Noreturn void not_aligned(const Array *a, const int64_t *bshape, int bnd
 static Value dot_core(Value av, Value bv, bool inner) {
   Value aa, bb;
   DType dt = to_arrays(av, bv, &aa, &bb);
+  int mark = rt_cleanup_push_value(&aa);
+  rt_cleanup_push_value(&bb);
   Array *a = RT_AS(Array, aa), *b = RT_AS(Array, bb);
   if (a->ndim == 0 || b->ndim == 0) {
     Value r = np_apply_binary(NPB_MUL, aa, bb, rt_undef());
-    rt_decref(aa);
-    rt_decref(bb);
+    rt_cleanup_pop(mark, true);
     return r;
   }
   /* view b with the contracted axis at position bdim (dot: ndim-2; inner moves its last there) */
@@ -119,10 +122,12 @@ static Value dot_core(Value av, Value bv, bool inner) {
     for (int d = bdim + 1; d < bnd; d++) perm[d] = d - 1;
   }
   Value bt = np_array_transpose_axes(bb, bnd, perm);
+  rt_cleanup_push_value(&bt);
   Array *btv = RT_AS(Array, bt);
   memcpy(bshape, btv->shape, sizeof(int64_t) * (size_t)bnd);
   int64_t k = a->shape[a->ndim - 1];
   if (bshape[bdim] != k) not_aligned(a, bshape, bnd, bdim);
+  rt_cleanup_pop(mark, false);
   /* result shape: a.shape[:-1] + b.shape without bdim */
   int64_t rs[RT_MAXDIM], perm2[RT_MAXDIM];
   int nd = 0;
@@ -205,9 +210,10 @@ Value np_matmul(Value a, Value b) {
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
   Value aa, bb;
   DType dt = to_arrays(a, b, &aa, &bb);
+  int mark = rt_cleanup_push_value(&aa);
+  rt_cleanup_push_value(&bb);
   Value r = matmul_arrays(aa, bb, dt);
-  rt_decref(aa);
-  rt_decref(bb);
+  rt_cleanup_pop(mark, true);
   return r;
 }
 
@@ -221,8 +227,9 @@ static Value f_matmul(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value r = np_matmul(v[0], v[1]);
   if (rt_is_undef(r)) rt_raise(RT_EXC_TypeError, "unsupported operand types for matmul");
   if (!rt_is_undef(v[2]) && !rt_is_none(v[2])) {
+    int mark = rt_cleanup_push_value(&r);
     rt_array_assign(v[2], r);
-    rt_decref(r);
+    rt_cleanup_pop(mark, true);
     rt_incref(v[2]);
     return v[2];
   }
@@ -235,13 +242,14 @@ static Value dot_into(Value res, Value out) {
   if (!rt_is_array(out)) rt_raise(RT_EXC_TypeError, "'out' must be an array");
   Value r = rt_array_from_value(res, -1);
   rt_decref(res);
+  int mark = rt_cleanup_push_value(&r);
   const Array *a = RT_AS(Array, r), *o = RT_AS(Array, out);
   if (a->dtype != o->dtype || a->ndim != o->ndim || !rt_array_is_c_contiguous(o) ||
       memcmp(a->shape, o->shape, sizeof(int64_t) * (size_t)a->ndim))
     rt_raise(RT_EXC_ValueError, "output array is not acceptable (must have the right datatype, "
                                 "number of dimensions, and be a C-Array)");
   rt_array_assign(out, r);
-  rt_decref(r);
+  rt_cleanup_pop(mark, true);
   rt_incref(out);
   return out;
 }

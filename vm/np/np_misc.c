@@ -114,6 +114,7 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
   Value v[3];
   rt_parse_args("bincount", argc, argv, kw, 3, names, 1, v);
   Value xa = rt_array_from_value(v[0], -1);
+  int mark = rt_cleanup_push_value(&xa);
   Array *x = RT_AS(Array, xa);
   if (x->size > 0 && np_kind_rank(x->dtype) != 1)
     rt_raise(RT_EXC_TypeError,
@@ -131,6 +132,7 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
   if (len < minlength) len = minlength;
   bool weighted = given(v[1]);
   Value wa = weighted ? rt_array_from_value(v[1], DT_FLOAT64) : rt_undef();
+  rt_cleanup_push_value(&wa);
   if (weighted && RT_AS(Array, wa)->size != n)
     rt_raise(RT_EXC_ValueError, "The weights and list don't have the same length.");
   Value res = rt_array_new(weighted ? DT_FLOAT64 : DT_INT64, 1, &len, true);
@@ -144,8 +146,7 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
       ((int64_t *)out)[k]++;
     }
   }
-  rt_decref(wa);
-  rt_decref(xa);
+  rt_cleanup_pop(mark, true);
   return res;
 }
 

@@ -221,7 +221,9 @@ static const char *const red_names[] = {"add", "multiply", "maximum", "minimum"}
 /* The whole reduction: returns an array of the kept shape (keepdims: 1 at reduced axes) or a
  * NumPy scalar when nothing is kept. acc: the dtype to compute in (input is cast). */
 static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity) {
-  Value arr = rt_array_from_value(av, (int)acc);
+  Value arr = rt_array_from_value(av, (int)acc), res = rt_undef();
+  int mark = rt_cleanup_push_value(&arr);
+  rt_cleanup_push_value(&res);
   Array *in = RT_AS(Array, arr);
   bool red[RT_MAXDIM];
   parse_axes(axis, in->ndim, red);
@@ -233,7 +235,7 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
     if (!red[d]) oshape[ond++] = in->shape[d];
     else if (in->shape[d] == 0) empty_red = true;
   }
-  Value res = rt_array_new(acc, ond, oshape, op == R_SUM);
+  res = rt_array_new(acc, ond, oshape, op == R_SUM);
   Array *out = RT_AS(Array, res);
   if (op == R_PROD || (identity && op == R_MIN)) {
     NpIter it;
@@ -258,6 +260,7 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
   }
   if (in->size > 0) reduce_into(in, red, out, kernels[op][acc]);
   int in_ndim = in->ndim;
+  rt_cleanup_pop(mark, false);
   rt_decref(arr); /* `in` points into arr: do not use it below */
   if (keepdims) {
     Value r = np_array_reshape(res, in_ndim, kshape);
@@ -309,8 +312,9 @@ static DType input_dtype(Value a) {
 
 static Value with_out(Value res, Value out) {
   if (!given(out)) return res;
+  int mark = rt_cleanup_push_value(&res);
   rt_array_assign(out, res);
-  rt_decref(res);
+  rt_cleanup_pop(mark, true);
   rt_incref(out);
   return out;
 }
@@ -343,13 +347,14 @@ static Value logic_like(RedOp op, const char *name, Value self, int argc, const 
 /* Number of elements each output element was reduced from. */
 static int64_t reduced_count(Value a, Value axis) {
   Value arr = rt_array_from_value(a, -1);
+  int mark = rt_cleanup_push_value(&arr);
   Array *in = RT_AS(Array, arr);
   bool red[RT_MAXDIM];
   parse_axes(axis, in->ndim, red);
   int64_t n = 1;
   for (int d = 0; d < in->ndim; d++)
     if (red[d]) n *= in->shape[d];
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return n;
 }
 

@@ -170,7 +170,22 @@ static DType class_dtype(NpClass cls, DType s, const char *name) {
 }
 
 static void operands_release(int n, Operand *ops) {
-  for (int i = 0; i < n; i++) rt_decref(ops[i].arr);
+  for (int i = 0; i < n; i++) {
+    rt_decref(ops[i].arr);
+    ops[i].arr = rt_undef(); /* the slot may be registered for unwinding (operands_guard) */
+  }
+}
+
+/* Registers ops[0..n).arr to be released if an exception unwinds (the slots start empty);
+ * returns the mark for rt_cleanup_pop. */
+static int operands_guard(int n, Operand *ops) {
+  int mark = -1;
+  for (int i = 0; i < n; i++) {
+    ops[i].arr = rt_undef();
+    int m = rt_cleanup_push_value(&ops[i].arr);
+    if (i == 0) mark = m;
+  }
+  return mark;
 }
 
 /* Casts every operand to dt, in place (ops[i].arr becomes an Array of dtype dt). */
@@ -240,6 +255,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
                 memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0;
   Value res = direct ? out : rt_array_new(odt, nd, shape, false);
   if (direct) rt_incref(out);
+  int mark = rt_cleanup_push_value(&res);
   arrs[nin] = RT_AS(Array, res);
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
@@ -250,10 +266,11 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   report_fp(flags, name);
   if (o && !direct) {
     rt_array_assign(out, res);
-    rt_decref(res);
+    rt_cleanup_pop(mark, true);
     rt_incref(out);
     return out;
   }
+  rt_cleanup_pop(mark, false);
   if (o) return res;
   return all0d ? np_scalar_if_0d(res) : res;
 }
@@ -315,6 +332,7 @@ static bool binary_fp_checks(NpBinary op) {
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
   Operand ops[2];
+  int mark = operands_guard(2, ops);
   bool scalars = rt_is_undef(out) && scalar_operand(a, &ops[0]) && scalar_operand(b, &ops[1]);
   if (!scalars) {
     operand_init(&ops[0], a);
@@ -332,10 +350,16 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   if (!loop) no_loop(name);
   DType odt = cls == NPC_CMP ? DT_BOOL : c;
   bool fp = binary_fp_checks(op) && np_kind_rank(c) == 2;
-  if (scalars) return scalar_run(2, ops, c, loop, odt, name, fp, op == NPB_POW);
-  operands_cast(2, ops, c);
-  if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
-  return run_loop(2, ops, loop, odt, out, name, fp);
+  Value r;
+  if (scalars) {
+    r = scalar_run(2, ops, c, loop, odt, name, fp, op == NPB_POW);
+  } else {
+    operands_cast(2, ops, c);
+    if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
+    r = run_loop(2, ops, loop, odt, out, name, fp);
+  }
+  rt_cleanup_pop(mark, false);
+  return r;
 }
 
 static bool unary_fp_checks(NpUnary op) {
@@ -346,6 +370,7 @@ static bool unary_fp_checks(NpUnary op) {
 Value np_apply_unary(NpUnary op, Value a, Value out) {
   if (!np_is_operand(a)) return rt_undef();
   Operand ops[1];
+  int mark = operands_guard(1, ops);
   bool scalars = rt_is_undef(out) && scalar_operand(a, &ops[0]);
   if (!scalars) operand_init(&ops[0], a);
   DType s = promote_operands(1, ops);
@@ -360,9 +385,15 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
   if (!loop) no_loop(name);
   DType odt = cls == NPC_PRED ? DT_BOOL : c;
   bool fp = unary_fp_checks(op) && np_kind_rank(c) == 2;
-  if (scalars) return scalar_run(1, ops, c, loop, odt, name, fp, false);
-  operands_cast(1, ops, c);
-  return run_loop(1, ops, loop, odt, out, name, fp);
+  Value r;
+  if (scalars) {
+    r = scalar_run(1, ops, c, loop, odt, name, fp, false);
+  } else {
+    operands_cast(1, ops, c);
+    r = run_loop(1, ops, loop, odt, out, name, fp);
+  }
+  rt_cleanup_pop(mark, false);
+  return r;
 }
 
 /* ---- np.* entry points: one native per ufunc, generated from the op tables ---- */
@@ -435,17 +466,25 @@ static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (rt_is_undef(args[1]) || rt_is_undef(args[2]))
     rt_raise(RT_EXC_ValueError, "either both or neither of x and y should be given");
   Operand ops[3];
+  int mark = operands_guard(3, ops);
   operand_init(&ops[0], args[1]);
   operand_init(&ops[1], args[2]);
   DType dt = promote_operands(2, ops);
   operand_init(&ops[2], args[0]);
   Operand ordered[3] = {ops[2], ops[0], ops[1]};
+  rt_cleanup_pop(mark, false); /* the references move to ordered */
+  mark = operands_guard(3, ordered);
+  ordered[0].arr = ops[2].arr;
+  ordered[1].arr = ops[0].arr;
+  ordered[2].arr = ops[1].arr;
   ordered[0].zero_d = false; /* np.where always returns an array, even a 0-d one */
   operands_cast(1, ordered, DT_BOOL);
   operands_cast(2, ordered + 1, dt);
   static const NpLoop loops[9] = {[1] = where_loop8, [2] = where_loop16, [4] = where_loop32,
                                   [8] = where_loop64};
-  return run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false);
+  Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false);
+  rt_cleanup_pop(mark, false);
+  return r;
 }
 
 /* ---- clip: minimum(maximum(a, lo), hi), as NumPy 1.24 computes it ---- */

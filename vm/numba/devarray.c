@@ -162,7 +162,9 @@ Value rt_devarray_from_host(Value obj) {
   }
   Value host = rt_array_from_value(obj, -1);
   const Array *h = RT_AS(Array, host);
+  int mark = rt_cleanup_push_value(&host);
   check_transferable(h);
+  rt_cleanup_pop(mark, false);
   Value copy = alloc_like(h, false);
   Value d = rt_devarray_wrap(copy);
   rt_decref(copy);
@@ -207,6 +209,7 @@ static _Noreturn void raise_incompatible(const char *what, int n1, const int64_t
   rt_sb_puts(&sb, " vs. ");
   rt_sb_shape(&sb, n2, v2);
   Value msg = rt_sb_to_str(&sb);
+  rt_cleanup_push_value(&msg); /* released after the message is made */
   rt_raise(RT_EXC_ValueError, "%s", rt_str_data(msg));
 }
 
@@ -286,7 +289,9 @@ static Value m_copy_to_device(Value self, int argc, const Value *argv, const Kwa
     rt_decref(host);
   }
   if (RT_AS(Array, src)->size) {
+    int mark = rt_cleanup_push_value(&src);
     check_compatible(rt_devarray_array(self), RT_AS(Array, src));
+    rt_cleanup_pop(mark, false);
     rt_devmem_host_write(RT_AS(DeviceArray, self)->mem, covers_memory(self));
     copy_raw(dev, src);
     rt_copy_count(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)));

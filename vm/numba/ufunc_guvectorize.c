@@ -351,9 +351,25 @@ static Value core_view(const Call *cl, int k, Value full) {
   return rt_array_view(full, a->dtype, nc, a->shape + cl->nbatch, a->strides + cl->nbatch, a->data);
 }
 
+/* The broadcast views and per-batch core views run_batches holds (released if a core raises). */
+typedef struct BatchViews {
+  Value full[KIR_MAX_ARGS], views[KIR_MAX_ARGS];
+} BatchViews;
+
+static void batch_views_release(void *p) {
+  BatchViews *b = p;
+  for (int k = 0; k < KIR_MAX_ARGS; k++) {
+    rt_decref(b->full[k]);
+    rt_decref(b->views[k]);
+  }
+}
+
 static void run_batches(Call *cl) {
   const Layout *l = &cl->g->layout;
-  Value full[KIR_MAX_ARGS], views[KIR_MAX_ARGS];
+  BatchViews held;
+  for (int k = 0; k < KIR_MAX_ARGS; k++) held.full[k] = held.views[k] = rt_undef();
+  int mark = rt_cleanup_push(batch_views_release, &held);
+  Value *full = held.full, *views = held.views;
   int64_t strides[KIR_MAX_ARGS], idx[RT_MAXDIM] = {0}, total = 1;
   for (int d = 0; d < cl->nbatch; d++) total *= cl->batch[d];
   int64_t inner = cl->nbatch ? cl->batch[cl->nbatch - 1] : 1;
@@ -371,10 +387,13 @@ static void run_batches(Call *cl) {
       views[k] = v;
     }
     nb_core_gufunc(cl->core, inner, views, strides);
-    for (int k = 0; k < l->nargs; k++) rt_decref(views[k]);
+    for (int k = 0; k < l->nargs; k++) {
+      rt_decref(views[k]);
+      views[k] = rt_undef();
+    }
     for (int d = cl->nbatch - 2; d >= 0 && ++idx[d] == cl->batch[d]; d--) idx[d] = 0;
   }
-  for (int k = 0; k < l->nargs; k++) rt_decref(full[k]);
+  rt_cleanup_pop(mark, true);
 }
 
 /* Inputs as arrays of the loop's dtypes; outputs passed by the caller used in place when their
@@ -387,6 +406,7 @@ static void prepare_args(Call *cl, int argc, const Value *argv) {
     if (k >= argc) continue;
     DType dt = cl->core->sig.args[k].dtype;
     Value a = as_array(argv[k], &cl->device[k]);
+    cl->args[k] = a; /* cl owns it from here (gufunc_call releases cl's arrays if this raises) */
     if (RT_AS(Array, a)->dtype != dt) {
       if (k >= l->nin) rt_raise(RT_EXC_TypeError, "%s: output operand %d must be %s", cl->g->name, k - l->nin, rt_dtypes[dt].name);
       Value c = rt_array_astype(a, dt);
@@ -424,6 +444,11 @@ static void copy_inputs(const Call *cl) {
     const Array *a = RT_AS(Array, cl->args[k]);
     rt_copy_count(RT_COPY_H2D, a->size * rt_dtypes[a->dtype].itemsize);
   }
+}
+
+static void call_release(void *p) {
+  Call *cl = p;
+  for (int k = 0; k < KIR_MAX_ARGS; k++) rt_decref(cl->args[k]);
 }
 
 static Value results(Call *cl, int argc, const Value *argv) {
@@ -481,7 +506,8 @@ static Value gufunc_call(Value self, int argc, const Value *argv, const Kwargs *
              g->name, l->nin, l->nargs, argc);
   }
   Call cl;
-  memset(&cl, 0, sizeof cl);
+  memset(&cl, 0, sizeof cl); /* every args[k] RT_UNDEF */
+  int mark = rt_cleanup_push(call_release, &cl);
   cl.g = g;
   cl.core = &g->cores[select_core(g, l->nin, args)];
   for (int s = 0; s < MAX_SYMS; s++) cl.sizes[s] = -1;
@@ -491,6 +517,7 @@ static Value gufunc_call(Value self, int argc, const Value *argv, const Kwargs *
   allocate_outputs(&cl);
   if (g->target != NB_TARGET_CUDA) {
     run_batches(&cl);
+    rt_cleanup_pop(mark, false);
     return results(&cl, argc, args);
   }
   int64_t ncores = 1;
@@ -501,6 +528,7 @@ static Value gufunc_call(Value self, int argc, const Value *argv, const Kwargs *
   struct ProfKernel *pk = nb_cuda_launch(g->pyfunc, ncores, nargs, largs, nback);
   copy_inputs(&cl);
   nb_cuda_run(pk, batches_job, &cl);
+  rt_cleanup_pop(mark, false);
   return results(&cl, argc, args);
 }
 

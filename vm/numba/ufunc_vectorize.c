@@ -379,6 +379,7 @@ static Value compute(Call *cl) {
   }
   DType ret = nb_core_ret_dtype(c, empty ? NULL : first);
   Value result = rt_array_new(ret, nd, shape, false);
+  int mark = rt_cleanup_push_value(&result);
   Value target = rt_undef();
   if (!rt_is_undef(cl->out)) {
     target = rt_is_devarray(cl->out) ? rt_devarray_host(cl->out, true) : cl->out;
@@ -400,7 +401,11 @@ static Value compute(Call *cl) {
     rows_job(&job);
   }
   if (!rt_is_undef(target) && result.as.o != target.as.o) rt_array_assign(target, result);
-  for (int k = 0; k < cl->nin; k++) rt_decref(cl->views[k]);
+  for (int k = 0; k < cl->nin; k++) {
+    rt_decref(cl->views[k]);
+    cl->views[k] = rt_undef();
+  }
+  rt_cleanup_pop(mark, false);
   return result;
 }
 
@@ -441,6 +446,16 @@ static Value finish(Call *cl, Value result) {
   return result;
 }
 
+/* What a call owns (its inputs as arrays, their views), released if it raises; every slot
+ * starts RT_UNDEF. */
+static void call_release(void *p) {
+  Call *cl = p;
+  for (int k = 0; k < KIR_MAX_ARGS; k++) {
+    rt_decref(cl->ins[k].value);
+    rt_decref(cl->views[k]);
+  }
+}
+
 static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UFunc *u = RT_AS(UFunc, self);
   if (rt_is_undef(u->pyfunc)) {
@@ -465,10 +480,11 @@ static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *k
   if (!rt_is_undef(cl.out) && !rt_is_array(cl.out) && !rt_is_devarray(cl.out)) {
     rt_raise(RT_EXC_TypeError, "return arrays must be of ArrayType");
   }
+  int mark = rt_cleanup_push(call_release, &cl);
   for (int k = 0; k < cl.nin; k++) cl.ins[k] = classify(argv[k]);
   Value result = compute(&cl);
   Value r = finish(&cl, result);
-  for (int k = 0; k < cl.nin; k++) rt_decref(cl.ins[k].value);
+  rt_cleanup_pop(mark, true);
   return r;
 }
 
@@ -535,6 +551,7 @@ static Value cuda_reduce(UFunc *u, Value arg) {
     mem = rt_array_contiguous(host, true);
     rt_decref(host);
   }
+  int mark = rt_cleanup_push_value(&mem);
   Array *m = RT_AS(Array, mem);
   if (m->ndim != 1) rt_raise(RT_EXC_AssertionError, "must use 1d array");
   if (m->size == 0) rt_raise(RT_EXC_TypeError, "Reduction on an empty array.");
@@ -550,7 +567,7 @@ static Value cuda_reduce(UFunc *u, Value arg) {
     rt_copy_count(RT_COPY_D2H, isz); /* out.copy_to_host(buf): the result element */
   }
   Value r = rt_npscalar_new(m->dtype, m->data);
-  rt_decref(mem);
+  rt_cleanup_pop(mark, true);
   return r;
 }
 
@@ -586,6 +603,7 @@ static Value reduce_empty(UFunc *u, const Array *src) {
  * for 1-D arrays unless the ufunc has an identity (then its order may change). */
 static Value cpu_reduce(UFunc *u, Value arg, Value axis) {
   Value a = rt_array_from_value(arg, -1);
+  int mark = rt_cleanup_push_value(&a);
   if (!rt_is_undef(axis) && rt_is_none(axis) && RT_AS(Array, a)->ndim > 1) {
     if (rt_is_none(u->identity)) {
       rt_raise(RT_EXC_ValueError, "reduction operation '%s' is not reorderable, so at most one "
@@ -602,10 +620,11 @@ static Value cpu_reduce(UFunc *u, Value arg, Value axis) {
   if (src->ndim == 0) rt_raise(RT_EXC_ValueError, "zero-dimensional arrays cannot be reduced");
   if (src->shape[0] == 0) {
     Value e = reduce_empty(u, src);
-    rt_decref(a);
+    rt_cleanup_pop(mark, true);
     return e;
   }
   NbCore *c = reduce_core(u, src->dtype);
+  rt_cleanup_pop(mark, false);
   Value cast = rt_array_astype(a, c->sig.args[1].dtype);
   Array *x = RT_AS(Array, cast);
   Value row0 = rt_getitem(cast, rt_int(0));

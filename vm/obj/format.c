@@ -383,6 +383,7 @@ static void emit_number(StrBuf *sb, const Spec *sp, const char *prefix, const ch
                         size_t intlen, const char *rest, int every) {
   StrBuf body;
   rt_sb_init(&body);
+  int mark = rt_sb_cleanup_push(&body);
   if (sp->grouping) {
     int64_t min_width = 0;
     if (sp->align == '=' && strcmp(sp->fill, "0") == 0 && sp->width > 0) {
@@ -394,7 +395,7 @@ static void emit_number(StrBuf *sb, const Spec *sp, const char *prefix, const ch
   }
   rt_sb_puts(&body, rest);
   emit_padded(sb, sp, prefix, body.data, body.len, '>');
-  rt_sb_free(&body);
+  rt_cleanup_pop(mark, true);
 }
 
 static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *tname);
@@ -423,9 +424,10 @@ static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *t
     if (v < 0 || v > 0x10FFFF) rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
     StrBuf ch;
     rt_sb_init(&ch);
+    int mark = rt_sb_cleanup_push(&ch);
     rt_utf8_encode(&ch, (uint32_t)v);
     emit_padded(sb, sp, "", ch.data, ch.len, '>');
-    rt_sb_free(&ch);
+    rt_cleanup_pop(mark, true);
     return;
   }
   uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
@@ -498,12 +500,13 @@ static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *
   double ax = fabs(x);
   StrBuf body;
   rt_sb_init(&body);
+  int mark = rt_sb_cleanup_push(&body);
   if (isnan(x) || isinf(x)) {
     bool upper = type == 'E' || type == 'F' || type == 'G';
     rt_sb_puts(&body, isnan(x) ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf"));
     if (type == '%') rt_sb_putc(&body, '%');
     emit_padded(sb, sp, sign_text(sp, neg), body.data, body.len, '>');
-    rt_sb_free(&body);
+    rt_cleanup_pop(mark, true);
     return;
   }
   float_body(&body, type == '%' ? ax * 100 : ax, mode, prec, sp->alt);
@@ -511,7 +514,7 @@ static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *
   if (sp->z && neg && strspn(body.data, "0.,_") >= strcspn(body.data, "eE%")) neg = false;
   size_t intlen = strspn(body.data, "0123456789");
   emit_number(sb, sp, sign_text(sp, neg), body.data, intlen, body.data + intlen, 3);
-  rt_sb_free(&body);
+  rt_cleanup_pop(mark, true);
 }
 
 static void format_str_spec(StrBuf *sb, Value s, const Spec *sp) {
@@ -573,12 +576,15 @@ Value rt_format(Value v, const char *spec, int conv) {
     conv_v = rt_to_str(v);
   else if (conv == 'a')
     conv_v = rt_ascii(v);
+  int mark = rt_cleanup_push_value(&conv_v);
   StrBuf sb;
   rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
   rt_sb_putn(&sb, "", 0);
   rt_format_value(&sb, rt_is_undef(conv_v) ? v : conv_v, spec ? spec : "");
-  rt_decref(conv_v);
-  return rt_sb_to_str(&sb);
+  Value r = rt_sb_to_str(&sb);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* ==== printf-style `%` ==== */
@@ -632,6 +638,7 @@ static void pct_int_prec(StrBuf *sb, int64_t v, Spec *sp) {
   int n = snprintf(digits, sizeof digits, fmt, (unsigned long long)u);
   StrBuf body;
   rt_sb_init(&body);
+  int mark = rt_sb_cleanup_push(&body);
   for (int64_t i = n; i < sp->prec; i++) rt_sb_putc(&body, '0');
   rt_sb_putn(&body, digits, (size_t)n);
   char prefix[8];
@@ -639,7 +646,7 @@ static void pct_int_prec(StrBuf *sb, int64_t v, Spec *sp) {
   if (sp->alt && sp->type != 'd')
     strcat(prefix, sp->type == 'x' ? "0x" : sp->type == 'X' ? "0X" : "0o");
   emit_padded(sb, sp, prefix, body.data, body.len, '>');
-  rt_sb_free(&body);
+  rt_cleanup_pop(mark, true);
 }
 
 /* %s, %r, %a and %c: text padded with spaces (a '0' flag does not apply to text). */
@@ -652,6 +659,7 @@ static void pct_text(StrBuf *sb, Spec *sp, const char *text, size_t n) {
 static void pct_char(StrBuf *sb, Spec *sp, Value v) {
   StrBuf ch;
   rt_sb_init(&ch);
+  int mark = rt_sb_cleanup_push(&ch);
   if (rt_is_str(v) && RT_AS(Str, v)->nchars == 1) {
     rt_sb_puts(&ch, rt_str_data(v));
   } else if (v.tag == RT_BOOL) {
@@ -664,7 +672,7 @@ static void pct_char(StrBuf *sb, Spec *sp, Value v) {
     rt_raise(RT_EXC_TypeError, "%%c requires int or char");
   }
   pct_text(sb, sp, ch.data, ch.len);
-  rt_sb_free(&ch);
+  rt_cleanup_pop(mark, true);
 }
 
 static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
@@ -759,6 +767,7 @@ Value rt_str_percent(Value fmtv, Value argsv) {
   }
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
   rt_sb_putn(&sb, "", 0);
   for (size_t i = 0; i < len;) {
     const char *pct = memchr(fmt + i, '%', len - i);
@@ -782,7 +791,9 @@ Value rt_str_percent(Value fmtv, Value argsv) {
   if (args.next < args.n) {
     rt_raise(RT_EXC_TypeError, "not all arguments converted during string formatting");
   }
-  return rt_sb_to_str(&sb);
+  Value r = rt_sb_to_str(&sb);
+  rt_cleanup_pop(mark, false);
+  return r;
 }
 
 /* ==== str.format ==== */
@@ -879,6 +890,7 @@ static void format_field(StrBuf *sb, const char *s, size_t len, FmtState *st, in
     if (name_end < len) name_end++;
   }
   Value v = field_lookup(s, name_end, st);
+  int mark = rt_cleanup_push_value(&v);
   size_t i = name_end;
   int conv = 0;
   if (i < len && s[i] == '!') {
@@ -894,13 +906,13 @@ static void format_field(StrBuf *sb, const char *s, size_t len, FmtState *st, in
   }
   StrBuf spec;
   rt_sb_init(&spec);
+  rt_sb_cleanup_push(&spec);
   rt_sb_putn(&spec, "", 0);
   if (i < len && s[i] == ':') format_into(&spec, s + i + 1, len - i - 1, st, depth + 1);
   Value r = rt_format(v, spec.data, conv);
+  rt_cleanup_push_value(&r);
   rt_sb_putn(sb, rt_str_data(r), (size_t)RT_AS(Str, r)->nbytes);
-  rt_decref(r);
-  rt_decref(v);
-  rt_sb_free(&spec);
+  rt_cleanup_pop(mark, true);
 }
 
 static void format_into(StrBuf *sb, const char *s, size_t len, FmtState *st, int depth) {
@@ -949,7 +961,10 @@ Value rt_str_format_method(Value fmt, int argc, const Value *argv, const Kwargs 
   FmtState st = {argc, argv, kw, 0, false};
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
   rt_sb_putn(&sb, "", 0);
   format_into(&sb, rt_str_data(fmt), (size_t)RT_AS(Str, fmt)->nbytes, &st, 0);
-  return rt_sb_to_str(&sb);
+  Value r = rt_sb_to_str(&sb);
+  rt_cleanup_pop(mark, false);
+  return r;
 }

@@ -281,13 +281,16 @@ static Value lazy_make(LazyKind kind, Value fn, int n, const Value *sources) {
   l->n = 0;
   l->done = false;
   l->strict = false;
+  Value v = rt_obj(l);
+  int mark = rt_cleanup_push_value(&v);
   for (int i = 0; i < n; i++) { /* l->n counts what is held, so a raise here frees cleanly */
     l->its[i] = rt_iter(sources[i]);
     l->n++;
   }
+  rt_cleanup_pop(mark, false);
   rt_incref(fn);
   l->fn = fn;
-  return rt_obj(l);
+  return v;
 }
 
 static const char *const enumerate_names[] = {"iterable", "start"};

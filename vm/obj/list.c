@@ -68,11 +68,12 @@ static void extend(Value list, Value iterable) {
     return;
   }
   Value it = rt_iter(iterable), x;
+  int mark = rt_cleanup_push_value(&it); /* the iteration may raise */
   while (rt_next(it, &x)) {
     rt_list_append(list, x);
     rt_decref(x);
   }
-  rt_decref(it);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value list_repr_body(Value self) {
@@ -146,7 +147,9 @@ static Value to_item_list(Value v) {
     rt_raise(RT_EXC_TypeError, "must assign iterable to extended slice");
   }
   Value r = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&r);
   extend(r, v);
+  rt_cleanup_pop(mark, false);
   return r;
 }
 
@@ -156,6 +159,7 @@ static void slice_assign(Value self, Value key, Value v) {
   int64_t n = rt_slice_indices(key, l->n, &lo, &hi, &st);
   if (st == 1 && !rt_is_obj(v)) rt_raise(RT_EXC_TypeError, "can only assign an iterable");
   Value items = to_item_list(v);
+  int mark = rt_cleanup_push_value(&items);
   List *src = L(items);
   if (st == 1) {
     splice(l, lo, hi < lo ? lo : hi, src->n, src->items);
@@ -172,7 +176,7 @@ static void slice_assign(Value self, Value key, Value v) {
       rt_decref(old);
     }
   }
-  rt_decref(items);
+  rt_cleanup_pop(mark, true);
 }
 
 static void list_setitem(Value self, Value key, Value v) {
@@ -326,23 +330,36 @@ static void merge_sort(SortItem *v, SortItem *tmp, int64_t n, bool reverse) {
   while (i < m) v[k++] = tmp[i++];
 }
 
+/* What a sort owns while it runs: its buffers and the first nkeys keys (a key function or a
+ * comparison that raises unwinds through it). */
+typedef struct SortState {
+  SortItem *v, *tmp;
+  int64_t nkeys;
+} SortState;
+
+static void sort_release(void *p) {
+  SortState *s = p;
+  for (int64_t i = 0; i < s->nkeys; i++) rt_decref(s->v[i].key);
+  free(s->v);
+  free(s->tmp);
+}
+
 void rt_list_sort(Value list, Value key, bool reverse) {
   List *l = L(list);
   int64_t n = l->n;
   bool has_key = !rt_is_undef(key) && !rt_is_none(key);
-  SortItem *v = rt_malloc(sizeof *v * (size_t)(n ? n : 1));
-  SortItem *tmp = rt_malloc(sizeof *v * (size_t)(n ? n : 1));
+  SortState s = {NULL, NULL, 0};
+  int mark = rt_cleanup_push(sort_release, &s);
+  SortItem *v = s.v = rt_malloc(sizeof *v * (size_t)(n ? n : 1));
+  SortItem *tmp = s.tmp = rt_malloc(sizeof *v * (size_t)(n ? n : 1));
   for (int64_t i = 0; i < n; i++) {
     v[i].value = l->items[i];
     v[i].key = has_key ? rt_call(key, 1, &l->items[i], NULL) : l->items[i];
+    if (has_key) s.nkeys = i + 1;
   }
   merge_sort(v, tmp, n, reverse);
-  for (int64_t i = 0; i < n; i++) {
-    l->items[i] = v[i].value;
-    if (has_key) rt_decref(v[i].key);
-  }
-  free(v);
-  free(tmp);
+  for (int64_t i = 0; i < n; i++) l->items[i] = v[i].value;
+  rt_cleanup_pop(mark, true);
 }
 
 /* ---- methods ---- */

@@ -246,13 +246,16 @@ static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static const char *const sorted_names[] = {"iterable", "key", "reverse"};
 
 static Value list_of(Value iterable) {
-  Value l = rt_list_new(0);
-  Value it = rt_iter(iterable), x;
+  Value l = rt_list_new(0), it = rt_undef(), x;
+  int mark = rt_cleanup_push_value(&l);
+  rt_cleanup_push_value(&it);
+  it = rt_iter(iterable);
   while (rt_next(it, &x)) {
     rt_list_append(l, x);
     rt_decref(x);
   }
   rt_decref(it);
+  rt_cleanup_pop(mark, false);
   return l;
 }
 
@@ -262,7 +265,9 @@ static Value b_sorted(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value a[3];
   rt_parse_args("sorted", argc, argv, kw, 3, sorted_names, 1, a);
   Value l = list_of(a[0]);
+  int mark = rt_cleanup_push_value(&l);
   rt_list_sort(l, a[1], !rt_is_undef(a[2]) && rt_truthy(a[2]));
+  rt_cleanup_pop(mark, false);
   return l;
 }
 
@@ -320,6 +325,7 @@ static int digit_value(char c) {
 
 static _Noreturn void bad_int_literal(Value s, int base) {
   Value r = rt_repr(s);
+  rt_cleanup_push_value(&r); /* released after the message is made */
   rt_raise(RT_EXC_ValueError, "invalid literal for int() with base %d: %s", base, rt_str_data(r));
 }
 
@@ -421,6 +427,7 @@ static double parse_float(Value s) {
   if (!ok || stop != buf + k) {
     free(buf);
     Value r = rt_repr(s);
+    rt_cleanup_push_value(&r); /* released after the message is made */
     rt_raise(RT_EXC_ValueError, "could not convert string to float: %s", rt_str_data(r));
   }
   free(buf);

@@ -535,13 +535,18 @@ static double fsum_finish(double *p, int64_t n) {
   return hi;
 }
 
+static void free_partials(void *slot) { free(*(double **)slot); }
+
 static Value m_fsum(ARGS) {
   (void)self;
   rt_check_nargs("fsum", argc, kw, 1, 1);
   int64_t n = 0, cap = 32;
   double *p = rt_malloc(sizeof(double) * (size_t)cap);
+  int mark = rt_cleanup_push(free_partials, &p);
   double special = 0.0, inf_sum = 0.0;
-  Value it = rt_iter(argv[0]), v;
+  Value it = rt_undef(), v;
+  rt_cleanup_push_value(&it);
+  it = rt_iter(argv[0]);
   while (rt_next(it, &v)) {
     double x = arg_f(v), xsave = x;
     rt_decref(v);
@@ -571,6 +576,7 @@ static Value m_fsum(ARGS) {
     }
   }
   rt_decref(it);
+  it = rt_undef();
   double r;
   if (special != 0.0) {
     if (isnan(inf_sum)) rt_raise(RT_EXC_ValueError, "-inf + inf in fsum");
@@ -578,7 +584,7 @@ static Value m_fsum(ARGS) {
   } else {
     r = fsum_finish(p, n);
   }
-  free(p);
+  rt_cleanup_pop(mark, true);
   return rt_float(r);
 }
 
