@@ -64,21 +64,18 @@ void vm_ast_tree_release(AstTree *t) {
   free(t);
 }
 
-void vm_vec_push(PtrVec *v, void *p) {
+void vm_vec_push(PtrVec *v, void *p, Arena *a) {
   if (v->n == v->cap) {
     v->cap = v->cap ? v->cap * 2 : 8;
-    v->items = rt_realloc(v->items, sizeof(void *) * (size_t)v->cap);
+    void **more = vm_arena_alloc(a, sizeof(void *) * (size_t)v->cap);
+    if (v->n) memcpy(more, v->items, sizeof(void *) * (size_t)v->n);
+    v->items = more;
   }
   v->items[v->n++] = p;
 }
 
 void **vm_vec_freeze(PtrVec *v, Arena *a) {
-  void **out = vm_arena_alloc(a, sizeof(void *) * (size_t)(v->n ? v->n : 1));
-  if (v->n) memcpy(out, v->items, sizeof(void *) * (size_t)v->n);
-  free(v->items);
-  v->items = NULL;
-  v->cap = 0;
-  return out;
+  return v->items ? v->items : vm_arena_alloc(a, sizeof(void *));
 }
 
 const char *const vm_expr_kind_names[] = {

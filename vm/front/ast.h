@@ -32,13 +32,14 @@ AstTree *vm_ast_tree_new(void); /* one reference */
 void vm_ast_tree_retain(AstTree *t);
 void vm_ast_tree_release(AstTree *t); /* NULL is ignored */
 
-/* A growable array of pointers built with malloc, then frozen into the arena. */
+/* A growable array of pointers, grown in the arena (so a parse error abandoning it loses
+ * nothing; the outgrown copies stay in the arena until it goes). */
 typedef struct PtrVec {
   void **items;
   int n, cap;
 } PtrVec;
-void vm_vec_push(PtrVec *v, void *p);
-void **vm_vec_freeze(PtrVec *v, Arena *a); /* copies into the arena, frees the vector */
+void vm_vec_push(PtrVec *v, void *p, Arena *a);
+void **vm_vec_freeze(PtrVec *v, Arena *a); /* the items (never NULL), for the tree */
 
 /* ---- expressions ---- */
 #define VM_EXPR_KINDS(X)                                                                  \

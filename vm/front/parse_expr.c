@@ -207,8 +207,8 @@ static Expr *parse_paren(Parser *p) {
     return first;
   }
   PtrVec items = {0};
-  vm_vec_push(&items, first);
-  while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RPAREN)) vm_vec_push(&items, vm_parse_expr(p));
+  vm_vec_push(&items, first, p->arena);
+  while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RPAREN)) vm_vec_push(&items, vm_parse_expr(p), p->arena);
   const Token *close = vm_p_expect(p, TK_RPAREN);
   Expr *t = vm_p_new_expr(p, EX_TUPLE, vm_span_join(open->span, close->span));
   t->as.seq.n = items.n;
@@ -229,8 +229,8 @@ static Expr *parse_list(Parser *p) {
       c->span = vm_span_join(open->span, vm_p_expect(p, TK_RBRACKET)->span);
       return c;
     }
-    vm_vec_push(&items, first);
-    while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, vm_parse_expr(p));
+    vm_vec_push(&items, first, p->arena);
+    while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, vm_parse_expr(p), p->arena);
   }
   const Token *close = vm_p_expect(p, TK_RBRACKET);
   Expr *l = vm_p_new_expr(p, EX_LIST, vm_span_join(open->span, close->span));
@@ -304,8 +304,8 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       }
       vm_p_advance(p);
       vm_p_advance(p);
-      vm_vec_push(&kwn, (void *)name);
-      vm_vec_push(&kwv, vm_parse_expr(p));
+      vm_vec_push(&kwn, (void *)name, p->arena);
+      vm_vec_push(&kwv, vm_parse_expr(p), p->arena);
     } else {
       Expr *a = vm_parse_expr(p);
       if (p_at(p, TK_FOR)) {
@@ -317,7 +317,7 @@ static Expr *parse_call(Parser *p, Expr *fn) {
         vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
       }
       if (kwn.n > 0) vm_p_error(p, a->span, "positional argument follows keyword argument");
-      vm_vec_push(&args, a);
+      vm_vec_push(&args, a, p->arena);
     }
     if (!vm_p_match(p, TK_COMMA)) break;
   }
@@ -358,8 +358,8 @@ static Expr *parse_index(Parser *p, Expr *obj) {
   Expr *index = first;
   if (p_at(p, TK_COMMA)) {
     PtrVec items = {0};
-    vm_vec_push(&items, first);
-    while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, parse_subscript_item(p));
+    vm_vec_push(&items, first, p->arena);
+    while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, parse_subscript_item(p), p->arena);
     index = vm_p_new_expr(p, EX_TUPLE, vm_span_join(vm_outer(first), prev_span(p)));
     index->as.seq.n = items.n;
     index->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
@@ -515,7 +515,7 @@ static Expr *parse_comparison(Parser *p) {
   PtrVec operands = {0};
   int nops = 0, capops = 4;
   CmpOp *ops = vm_arena_alloc(p->arena, sizeof(CmpOp) * (size_t)capops);
-  vm_vec_push(&operands, first);
+  vm_vec_push(&operands, first, p->arena);
   do {
     if (nops == capops) {
       CmpOp *more = vm_arena_alloc(p->arena, sizeof(CmpOp) * (size_t)capops * 2);
@@ -524,7 +524,7 @@ static Expr *parse_comparison(Parser *p) {
       capops *= 2;
     }
     ops[nops++] = op;
-    vm_vec_push(&operands, parse_bitor(p));
+    vm_vec_push(&operands, parse_bitor(p), p->arena);
   } while (comp_op(p, &op));
   Expr *last = operands.items[operands.n - 1];
   Expr *e = vm_p_new_expr(p, EX_COMPARE, vm_span_join(vm_outer(first), vm_outer(last)));
@@ -586,11 +586,11 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
     }
     if (names.n == 255) vm_p_fail(p, t->span, "too many parameters");
     spans[names.n] = t->span;
-    vm_vec_push(&names, (void *)name);
+    vm_vec_push(&names, (void *)name, p->arena);
     vm_p_advance(p);
     if (closer == TK_RPAREN && vm_p_match(p, TK_COLON)) vm_parse_expr(p); /* annotation */
     if (vm_p_match(p, TK_ASSIGN)) {
-      vm_vec_push(&defaults, vm_parse_expr(p));
+      vm_vec_push(&defaults, vm_parse_expr(p), p->arena);
     } else if (defaults.n > 0) {
       vm_p_error(p, t->span, "non-default argument follows default argument");
     }
@@ -660,8 +660,8 @@ static Expr *sequence(Parser *p, Expr *(*item)(Parser *), bool (*more)(TokKind))
   Expr *first = item(p);
   if (!p_at(p, TK_COMMA)) return first;
   PtrVec items = {0};
-  vm_vec_push(&items, first);
-  while (vm_p_match(p, TK_COMMA) && more(p_cur(p)->kind)) vm_vec_push(&items, item(p));
+  vm_vec_push(&items, first, p->arena);
+  while (vm_p_match(p, TK_COMMA) && more(p_cur(p)->kind)) vm_vec_push(&items, item(p), p->arena);
   Expr *t = vm_p_new_expr(p, EX_TUPLE, vm_span_join(vm_outer(first), prev_span(p)));
   t->as.seq.n = items.n;
   t->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
@@ -695,7 +695,7 @@ static Comprehension *parse_comp_for(Parser *p, int *ngens) {
     vm_p_expect(p, TK_IN);
     g->iter = vm_parse_or_test(p);
     PtrVec ifs = {0};
-    while (vm_p_match(p, TK_IF)) vm_vec_push(&ifs, vm_parse_or_test(p));
+    while (vm_p_match(p, TK_IF)) vm_vec_push(&ifs, vm_parse_or_test(p), p->arena);
     g->nifs = ifs.n;
     g->ifs = (Expr **)vm_vec_freeze(&ifs, p->arena);
   }

@@ -17,9 +17,11 @@ typedef struct FBuild {
 } FBuild;
 
 static void lit_add(FBuild *b, const char *s, int n) {
-  if (b->len + n + 1 > b->cap) {
+  if (b->len + n + 1 > b->cap) { /* in the arena: an error abandoning the string loses nothing */
     b->cap = (b->len + n + 1) * 2;
-    b->lit = rt_realloc(b->lit, (size_t)b->cap);
+    char *more = vm_arena_alloc(b->p->arena, (size_t)b->cap);
+    if (b->len) memcpy(more, b->lit, (size_t)b->len);
+    b->lit = more;
   }
   memcpy(b->lit + b->len, s, (size_t)n);
   b->len += n;
@@ -30,7 +32,7 @@ static void lit_flush(FBuild *b) {
   Expr *e = vm_p_new_expr(b->p, EX_STR, b->tok->span);
   e->as.str.s = vm_arena_strndup(b->p->arena, b->lit, (size_t)b->len);
   e->as.str.len = b->len;
-  vm_vec_push(&b->parts, e);
+  vm_vec_push(&b->parts, e, b->p->arena);
   b->len = 0;
 }
 
@@ -62,17 +64,17 @@ static Expr *parse_fragment(FBuild *b, const char *s, const char *e) {
   position(b->tok, s, &line, &col);
   LexResult lex;
   vm_lex_fragment(s, (int)(e - s), line, col, p->diag, p->arena, &lex);
+  /* the tokens move into the arena: an error abandoning the statement loses nothing */
+  Token *toks = vm_arena_alloc(p->arena, sizeof(Token) * (size_t)lex.n);
+  memcpy(toks, lex.toks, sizeof(Token) * (size_t)lex.n);
+  free(lex.toks);
   Parser sub = *p;
-  sub.toks = lex.toks;
+  sub.toks = toks;
   sub.n = lex.n;
   sub.pos = 0;
-  if (sub.toks[0].kind == TK_EOF) {
-    free(lex.toks);
-    vm_p_fail(p, span_of(b->tok, s, e), "f-string: empty expression not allowed");
-  }
+  if (sub.toks[0].kind == TK_EOF) vm_p_fail(p, span_of(b->tok, s, e), "f-string: empty expression not allowed");
   Expr *x = vm_parse_testlist(&sub);
   if (!p_at(&sub, TK_EOF)) vm_p_fail(&sub, p_cur(&sub)->span, "f-string: invalid syntax");
-  free(lex.toks);
   return x;
 }
 
@@ -153,7 +155,7 @@ static const char *parse_field(FBuild *b, const char *q, const char *e, bool raw
   f->as.formatted.value = value;
   f->as.formatted.conv = conv;
   f->as.formatted.spec = spec;
-  vm_vec_push(&b->parts, f);
+  vm_vec_push(&b->parts, f, b->p->arena);
   return r + 1;
 }
 
@@ -187,7 +189,6 @@ static Expr *parse_body(Parser *p, const Token *tok, const char *s, const char *
   FBuild b = {.p = p, .tok = tok};
   scan_body(&b, s, e, raw, nesting);
   lit_flush(&b);
-  free(b.lit);
   Expr *x = vm_p_new_expr(p, EX_FSTRING, tok->span);
   x->as.fstring.n = b.parts.n;
   x->as.fstring.parts = (Expr **)vm_vec_freeze(&b.parts, p->arena);
@@ -219,11 +220,9 @@ Expr *vm_parse_strings(Parser *p) {
     x = vm_p_new_expr(p, EX_STR, span);
     x->as.str.s = vm_arena_strndup(p->arena, b.lit ? b.lit : "", (size_t)b.len);
     x->as.str.len = b.len;
-    free(b.lit);
     return x;
   }
   lit_flush(&b);
-  free(b.lit);
   x = vm_p_new_expr(p, EX_FSTRING, span);
   x->as.fstring.n = b.parts.n;
   x->as.fstring.parts = (Expr **)vm_vec_freeze(&b.parts, p->arena);

@@ -162,7 +162,7 @@ static Stmt *expr_statement(Parser *p) {
   Expr *value = first;
   while (vm_p_match(p, TK_ASSIGN)) {
     vm_check_target(p, value, "assign");
-    vm_vec_push(&targets, value);
+    vm_vec_push(&targets, value, p->arena);
     value = rhs(p);
   }
   Stmt *st = new_stmt(p, ST_ASSIGN, vm_span_join(first->span, value->span));
@@ -262,7 +262,7 @@ static Stmt *global_statement(Parser *p) {
     const Token *t = vm_p_expect(p, TK_NAME);
     if (names.n == 64) vm_p_fail(p, t->span, "too many names in one global statement");
     spans[names.n] = t->span;
-    vm_vec_push(&names, vm_arena_strndup(p->arena, t->start, (size_t)t->len));
+    vm_vec_push(&names, vm_arena_strndup(p->arena, t->start, (size_t)t->len), p->arena);
   } while (vm_p_match(p, TK_COMMA));
   st->as.global.n = names.n;
   st->as.global.spans = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)names.n);
@@ -325,7 +325,7 @@ static Stmt *small_statement(Parser *p) {
 /* simple_stmts: small_stmt (';' small_stmt)* [';'] NEWLINE */
 static void simple_statements(Parser *p, PtrVec *out) {
   for (;;) {
-    vm_vec_push(out, small_statement(p));
+    vm_vec_push(out, small_statement(p), p->arena);
     if (!vm_p_match(p, TK_SEMI) || p_at(p, TK_NEWLINE)) break;
   }
   if (!p_at(p, TK_NEWLINE)) {
@@ -404,7 +404,7 @@ static Stmt *def_statement(Parser *p) {
   PtrVec decorators = {0};
   while (p_at(p, TK_AT)) {
     vm_p_advance(p);
-    vm_vec_push(&decorators, vm_parse_expr(p));
+    vm_vec_push(&decorators, vm_parse_expr(p), p->arena);
     vm_p_expect(p, TK_NEWLINE);
   }
   if (p_at(p, TK_CLASS)) unsupported(p, "classes are");
@@ -462,10 +462,10 @@ static void rejected_compound(Parser *p, const char *what) {
 /* statement: compound_stmt | simple_stmts */
 static void statement(Parser *p, PtrVec *out) {
   switch (p_cur(p)->kind) {
-    case TK_IF: vm_vec_push(out, if_statement(p)); return;
-    case TK_WHILE: vm_vec_push(out, while_statement(p)); return;
-    case TK_FOR: vm_vec_push(out, for_statement(p)); return;
-    case TK_DEF: case TK_AT: vm_vec_push(out, def_statement(p)); return;
+    case TK_IF: vm_vec_push(out, if_statement(p), p->arena); return;
+    case TK_WHILE: vm_vec_push(out, while_statement(p), p->arena); return;
+    case TK_FOR: vm_vec_push(out, for_statement(p), p->arena); return;
+    case TK_DEF: case TK_AT: vm_vec_push(out, def_statement(p), p->arena); return;
     case TK_CLASS: rejected_compound(p, "classes are"); return;
     case TK_WITH: rejected_compound(p, "with statements are"); return;
     case TK_ASYNC: rejected_compound(p, "async/await is"); return;

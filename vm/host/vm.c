@@ -269,19 +269,18 @@ static bool ends_with_blank_line(const char *src) {
 
 typedef struct StatusJob {
   const char *src;
+  Arena arena; /* these three are freed by the caller, also when lexing raises */
+  Diag diag;
+  LexResult lex;
   VmInputStatus status;
 } StatusJob;
 
 static void status_job(void *ud) {
   StatusJob *job = ud;
   const char *src = job->src;
-  Arena arena;
-  vm_arena_init(&arena);
-  Diag d;
-  vm_diag_init(&d, "<stdin>", src);
-  LexResult lex = {0};
   VmInputStatus st = VM_INPUT_COMPLETE;
-  vm_lex(src, &d, &arena, &lex);
+  vm_lex(src, &job->diag, &job->arena, &job->lex);
+  const LexResult lex = job->lex;
   bool opened_block = false;
   for (int k = 0; k < lex.n; k++) opened_block = opened_block || lex.toks[k].kind == TK_INDENT;
   int last = lex.n - 1;
@@ -294,18 +293,21 @@ static void status_job(void *ud) {
     st = VM_INPUT_INCOMPLETE;
   } else if ((header || opened_block) && !ends_with_blank_line(src)) {
     st = VM_INPUT_INCOMPLETE;
-  } else if (d.count > 0) {
+  } else if (job->diag.count > 0) {
     st = VM_INPUT_ERROR;
   }
-  free(lex.toks);
-  vm_diag_free(&d);
-  vm_arena_free(&arena);
   job->status = st;
 }
 
 VmInputStatus vm_input_status(const char *src) {
-  StatusJob job = {src, VM_INPUT_COMPLETE};
-  if (rt_pcall(status_job, &job)) {
+  StatusJob job = {.src = src, .status = VM_INPUT_COMPLETE};
+  vm_arena_init(&job.arena);
+  vm_diag_init(&job.diag, "<stdin>", src);
+  int failed = rt_pcall(status_job, &job);
+  free(job.lex.toks);
+  vm_diag_free(&job.diag);
+  vm_arena_free(&job.arena);
+  if (failed) {
     rt_error_clear();
     return VM_INPUT_ERROR;
   }
