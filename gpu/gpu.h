@@ -141,10 +141,6 @@ void gpu_set_dump_dir(const char *dir);
  * (the program still runs in the simulator); a failure raises. False for a malformed ARCH
  * (anything but sm_NN / sm_NNN). Also WEFT_COMPILE_ONLY=ARCH. */
 bool gpu_set_compile_only(const char *arch);
-/* `--mode=sim|gpu|auto` (also WEFT_MODE): kir_set_mode (vm/kir/kir_engine.h). gpu sends every
- * launch to the GPU and fails with one sentence when there is none; auto (the default) moves hot
- * kernels there (vm/kir/kir_auto.c). False for an unknown spec. */
-bool gpu_set_mode(const char *spec);
 /* Called with every kernel specialisation before it is launched (the engine's observe). */
 void gpu_observe_kernel(KirFunc *f);
 /* The same for each run of a target='cuda' ufunc unit (the engine's ufunc_observe). */

@@ -3,7 +3,7 @@
  * in the simulator). WEFT_DUMP_CUDA=DIR, WEFT_COMPILE_ONLY=ARCH, WEFT_MODE=sim|gpu|auto,
  * WEFT_GPU_FAST=1 (`--gpu-fast`) and WEFT_GPU_CHECK=1 (`--gpu-check`) do the same; a flag given
  * explicitly wins over the variable. `--mode` itself is the engine-neutral kir_set_mode
- * (vm/kir/kir_engine.h); gpu_set_mode is its name for the `weft` command.
+ * (vm/kir/kir_engine.h).
  *
  * How runs reach this file: the GPU engine's observe operations (gpu_engine.c), which the
  * engine-neutral path calls before every run: kernels through gpu_observe_kernel, target='cuda'
@@ -50,7 +50,7 @@ static void read_env(void) {
   const char *chk = cfg->gpu_check;
   if (chk && strcmp(chk, "1") == 0) gpu_set_checks(true);
   const char *m = cfg->mode;
-  if (m && *m && !gpu_set_mode(m)) rt_raise(RT_EXC_ValueError, "WEFT_MODE=%s: expected sim, gpu or auto", m);
+  if (m && *m && !kir_set_mode(m)) rt_raise(RT_EXC_ValueError, "WEFT_MODE=%s: expected sim, gpu or auto", m);
 }
 
 void gpu_set_dump_dir(const char *dir) {
@@ -63,10 +63,6 @@ bool gpu_set_compile_only(const char *arch) {
   free(inspect.compile_arch);
   inspect.compile_arch = arch ? strdup(arch) : NULL;
   return true;
-}
-
-bool gpu_set_mode(const char *spec) {
-  return kir_set_mode(spec);
 }
 
 static bool first_time(const KirFunc *f) {

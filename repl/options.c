@@ -16,6 +16,7 @@
 #include "../prof/prof.h"
 #include "../vm/base/config.h"
 #include "../vm/kir/kir.h"
+#include "../vm/kir/kir_engine.h"
 #include "options.h"
 
 typedef bool (*OptSetter)(const char *value);
@@ -81,7 +82,7 @@ static bool set_sim_threads(const char *v) {
   return *v >= '0' && *v <= '9' && *end == '\0' && n >= 1 && n <= 256 && kir_set_threads((int)n);
 }
 
-static bool set_mode(const char *v) { return gpu_set_mode(v); }
+static bool set_mode(const char *v) { return kir_set_mode(v); }
 
 /* A switch's value: "1" or "0"; anything else is refused, not read as off. */
 static bool is_bool(const char *v) { return strcmp(v, "0") == 0 || strcmp(v, "1") == 0; }
