@@ -43,7 +43,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin
-TEST_SUITES := unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test
+TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test
 
 all: build/weft
 
@@ -116,6 +116,11 @@ test: deps
 unit: $(UNIT_BIN)
 	@status=0; for t in $(UNIT_BIN); do $$t || status=1; done; exit $$status
 
+# The house rules (docs/architecture.md): layers point one way, files stay small, the typer
+# never parses. Reads the sources and build/obj's symbols.
+layers:
+	$(PYTHON) tests/layers/check_layers.py
+
 runner-selftest:
 	$(PYTHON) tests/test_run_golden.py
 
@@ -173,5 +178,5 @@ install: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test gpu-check asan \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test gpu-check asan \
         bench install clean

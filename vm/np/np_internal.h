@@ -41,6 +41,11 @@ void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndi
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
 
 /* ---- helpers shared by the np_*.c files ---- */
+/* Array data (np_alloc.c): nbytes of it (zeroed when zero), NULL when memory ran out; freed with
+ * np_data_free. np_physical_memory is the machine's RAM: a larger array is refused up front. */
+char *np_data_alloc(size_t nbytes, bool zero);
+void np_data_free(char *p);
+uint64_t np_physical_memory(void);
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
  * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */
 typedef struct NpIter {
