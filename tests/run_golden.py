@@ -230,7 +230,7 @@ def test_one(path, args):
     cross = None
     if args.cross_check and spec.cross_check:
         env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
-        oracle = run_program([ORACLE], path, args.timeout, env)
+        oracle = run_program([ORACLE], path, args.oracle_timeout, env)
         cross = cross_difference(weft, oracle)
     if problems and weft.stderr:
         problems.append(stderr_excerpt(weft.stderr))
@@ -269,6 +269,10 @@ def main():
     ap.add_argument("--known", default=os.path.join(ROOT, "tests", "cross_check_known.txt"),
                     help="known cross-check differences, one 'path: reason' per line")
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds per program")
+    # CPython with Numba's simulator is the slow side (seconds per kernel program, more on a
+    # loaded machine); it is the reference, not what is tested, so it gets more time.
+    ap.add_argument("--oracle-timeout", type=float, default=60.0,
+                    help="seconds per program for /usr/bin/python3 in --cross-check")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--json", help="also write per-test results to this file")
     args = ap.parse_args()
