@@ -1105,6 +1105,7 @@ static Value f_expand_dims(Value self, int argc, const Value *argv, const Kwargs
   Value args[2];
   rt_parse_args("expand_dims", argc, argv, kw, 2, names, 2, args);
   Value arr = as_array(args[0]);
+  int mark = rt_cleanup_push_value(&arr);
   Array *a = RT_AS(Array, arr);
   int nnew = rt_is_tuple(args[1]) || rt_is_list(args[1]) ? (int)rt_len(args[1]) : 1;
   int ndim = a->ndim + nnew;
@@ -1114,7 +1115,7 @@ static Value f_expand_dims(Value self, int argc, const Value *argv, const Kwargs
   int64_t shape[RT_MAXDIM];
   for (int d = 0, s = 0; d < ndim; d++) shape[d] = marks[d] ? 1 : a->shape[s++];
   Value out = np_array_reshape(arr, ndim, shape); /* NumPy reshapes, so strides match */
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -1135,6 +1136,7 @@ static Value f_flip(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value args[2];
   rt_parse_args("flip", argc, argv, kw, 2, names, 1, args);
   Value arr = as_array(args[0]);
+  int mark = rt_cleanup_push_value(&arr);
   bool marks[RT_MAXDIM];
   if (rt_is_undef(args[1]) || rt_is_none(args[1])) {
     for (int d = 0; d < RT_MAXDIM; d++) marks[d] = true;
@@ -1142,7 +1144,7 @@ static Value f_flip(Value self, int argc, const Value *argv, const Kwargs *kw) {
     mark_axes(args[1], RT_AS(Array, arr)->ndim, marks);
   }
   Value out = flip_view(arr, marks);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -1152,6 +1154,7 @@ static Value flip_axis(const char *fname, int argc, const Value *argv, const Kwa
   rt_check_nargs(fname, argc, kw, 1, 1);
   Value arr = as_array(argv[0]);
   if (RT_AS(Array, arr)->ndim < axis + 1) {
+    rt_cleanup_push_value(&arr);
     rt_raise(RT_EXC_ValueError, axis ? "Input must be >= 2-d." : "Input must be >= 1-d.");
   }
   bool marks[RT_MAXDIM] = {false};
@@ -1206,6 +1209,7 @@ static Value f_moveaxis(Value self, int argc, const Value *argv, const Kwargs *k
   Value args[3];
   rt_parse_args("moveaxis", argc, argv, kw, 3, names, 3, args);
   Value arr = as_array(args[0]);
+  int mark = rt_cleanup_push_value(&arr);
   int ndim = RT_AS(Array, arr)->ndim;
   int64_t src[RT_MAXDIM], dst[RT_MAXDIM], order[RT_MAXDIM];
   int n = np_parse_shape(args[1], src);
@@ -1226,7 +1230,7 @@ static Value f_moveaxis(Value self, int argc, const Value *argv, const Kwargs *k
     order[d] = s++;
   }
   Value out = np_array_transpose_axes(arr, ndim, order);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -1290,8 +1294,9 @@ static Value f_copyto(Value self, int argc, const Value *argv, const Kwargs *kw)
              rt_type_name(args[0]));
   }
   Value src = as_array(args[1]);
+  int mark = rt_cleanup_push_value(&src);
   rt_array_assign(args[0], src);
-  rt_decref(src);
+  rt_cleanup_pop(mark, true);
   return rt_none();
 }
 

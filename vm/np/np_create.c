@@ -247,9 +247,12 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value filled(DType dt, int ndim, const int64_t *shape, Value fill) {
   Value out = rt_array_new(dt, ndim, shape, true);
   if (!rt_is_undef(fill)) {
+    int mark = rt_cleanup_push_value(&out);
     Value f = rt_array_from_value(fill, -1);
+    rt_cleanup_push_value(&f);
     rt_array_assign(out, f);
     rt_decref(f);
+    rt_cleanup_pop(mark, false);
   }
   return out;
 }
@@ -746,6 +749,7 @@ static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value a[2];
   rt_parse_args("tile", argc, argv, kw, 2, names, 2, a);
   Value arr = rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&arr);
   Array *src = RT_AS(Array, arr);
   int64_t reps[RT_MAXDIM];
   int nreps = np_parse_shape(a[1], reps);
@@ -766,7 +770,7 @@ static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
     for (int d = 0; d < ndim; d++) p += (it.idx[d] % sshape[d]) * sstrides[d];
     memcpy(it.ptr, p, (size_t)isz);
   }
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -776,6 +780,7 @@ static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value a[3];
   rt_parse_args("repeat", argc, argv, kw, 3, names, 2, a);
   Value arr = rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&arr);
   bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
   if (flat) {
     Value r = np_array_reshape(arr, 1, &RT_AS(Array, arr)->size);
@@ -786,6 +791,7 @@ static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw)
   int axis = flat ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
   int64_t n = src->shape[axis];
   Value reps = rt_array_from_value(a[1], DT_INT64);
+  rt_cleanup_push_value(&reps);
   Array *r = RT_AS(Array, reps);
   if (r->size != 1 && r->size != n) {
     rt_raise(RT_EXC_ValueError, "operands could not be broadcast together with shape (%lld,) "
@@ -817,8 +823,7 @@ static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw)
     }
     rt_decref(from);
   }
-  rt_decref(reps);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -983,14 +988,17 @@ static Value f_roll(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value a[3];
   rt_parse_args("roll", argc, argv, kw, 3, names, 2, a);
   Value arr = rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&arr);
   int64_t shift = rt_to_index(a[1], "shift");
   bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
   Array *src = RT_AS(Array, arr);
   Value in = flat ? np_array_reshape(arr, 1, &src->size) : (rt_incref(arr), arr);
+  rt_cleanup_push_value(&in);
   int axis = flat ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
   Array *ia = RT_AS(Array, in);
   Value out = rt_array_new(ia->dtype, ia->ndim, ia->shape, false);
   roll_into(out, in, axis, shift);
+  rt_cleanup_pop(mark, false);
   rt_decref(in);
   if (flat) {
     Value r = np_array_reshape(out, src->ndim, src->shape);

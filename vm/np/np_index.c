@@ -798,8 +798,9 @@ static Value index_along(Value arr, int axis, Value index) {
   for (int d = 0; d < axis; d++) rt_tuple_set(key, d, full_slice());
   rt_incref(index);
   rt_tuple_set(key, axis, index);
+  int mark = rt_cleanup_push_value(&key);
   Value out = np_array_getitem(arr, key);
-  rt_decref(key);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
@@ -814,13 +815,14 @@ static Value flat_view(Value arr) {
 
 static Value take_impl(Value arr_in, Value indices, Value axisv) {
   Value arr = rt_array_from_value(arr_in, -1);
+  int mark = rt_cleanup_push_value(&arr);
   int axis = opt_axis(axisv, RT_AS(Array, arr)->ndim);
   Value src = axis < 0 ? flat_view(arr) : (rt_incref(arr), arr);
+  rt_cleanup_push_value(&src);
   Value idx = rt_array_from_value(indices, DT_INT64);
+  rt_cleanup_push_value(&idx);
   Value out = index_along(src, axis < 0 ? 0 : axis, idx);
-  rt_decref(idx);
-  rt_decref(src);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 

@@ -33,10 +33,12 @@ static Value un1(NpUnary op, Value a, bool consume) {
 
 static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_nan) {
   Value x = rt_array_from_value(a, -1);
+  int mark = rt_cleanup_push_value(&x);
   Value y0 = rt_array_from_value(b, -1);
   DType ydt = RT_AS(Array, y0)->dtype;
   Value y = rt_array_from_value(y0, np_kind_rank(ydt) == 2 ? (int)ydt : DT_FLOAT64);
   rt_decref(y0);
+  rt_cleanup_push_value(&y); /* the first operation raises when x and y do not broadcast */
   Value dist = un1(NPU_ABS, bin2(NPB_SUB, x, y, 0), true);
   Value tol = bin2(NPB_ADD, atol, bin2(NPB_MUL, rtol, un1(NPU_ABS, y, false), 2), 2);
   Value within = bin2(NPB_LE, dist, tol, 3);
@@ -48,8 +50,7 @@ static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_n
     Value both = bin2(NPB_LAND, un1(NPU_ISNAN, x, false), un1(NPU_ISNAN, y, false), 3);
     cond = bin2(NPB_OR, cond, both, 3);
   }
-  rt_decref(x);
-  rt_decref(y);
+  rt_cleanup_pop(mark, true);
   return cond;
 }
 
@@ -253,9 +254,10 @@ static Value f_count_nonzero(Value self, int argc, const Value *argv, const Kwar
     Value mod = rt_import("numpy");
     Value sum = rt_module_lookup(mod, "sum");
     Kwargs k = {1, (const char *const[]){"axis"}, &v[1]};
+    int mark = rt_cleanup_push_value(&arr);
+    rt_cleanup_push_value(&mod);
     Value r = rt_call(sum, 1, &arr, &k);
-    rt_decref(mod);
-    rt_decref(arr);
+    rt_cleanup_pop(mark, true);
     return r;
   }
   int64_t count = 0;
@@ -325,6 +327,7 @@ static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t n = given(v[1]) ? rt_to_index(v[1], "n") : 1;
   if (n < 0) rt_raise(RT_EXC_ValueError, "order must be non-negative but got %lld", (long long)n);
   Value arr = rt_array_from_value(v[0], -1);
+  int mark = rt_cleanup_push_value(&arr);
   if (RT_AS(Array, arr)->ndim == 0)
     rt_raise(RT_EXC_ValueError, "diff requires input that is at least one dimensional");
   int ax = np_axis_index(given(v[2]) ? rt_to_index(v[2], "axis") : -1, RT_AS(Array, arr)->ndim);
@@ -333,6 +336,7 @@ static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_decref(arr);
     arr = d;
   }
+  rt_cleanup_pop(mark, false);
   return arr;
 }
 

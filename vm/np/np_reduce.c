@@ -436,6 +436,7 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   const char *name = want_max ? "argmax" : "argmin";
   RedArgs r = parse_red(name, self, argc, argv, kw, 4, ARG_P);
   Value arr = rt_array_from_value(r.a, -1);
+  int mark = rt_cleanup_push_value(&arr);
   Array *a = RT_AS(Array, arr);
   int64_t one = a->size;
   Value moved;
@@ -454,6 +455,7 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
     moved = np_array_reshape(c, 1, &one);
     rt_decref(c);
   }
+  rt_cleanup_push_value(&moved);
   Array *m = RT_AS(Array, moved);
   int64_t n = m->ndim ? m->shape[m->ndim - 1] : 1;
   if (n == 0) rt_raise(RT_EXC_ValueError, "attempt to get %s of an empty sequence", name);
@@ -465,8 +467,7 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   int isz = rt_dtypes[m->dtype].itemsize;
   for (int64_t i = 0; i < rows; i++) o[i] = arg_fns[want_max][m->dtype](m->data + i * n * isz, n);
   int nd0 = a->ndim;
-  rt_decref(moved);
-  rt_decref(arr);
+  rt_cleanup_pop(mark, true);
   if (kd(&r)) {
     int64_t ks[RT_MAXDIM];
     for (int d = 0, j = 0; d < nd0; d++) ks[d] = (ax < 0 || d == ax) ? 1 : oshape[j++];
@@ -501,6 +502,7 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   Value src = rt_array_from_value(r.a, -1);
   Value c = rt_array_astype(src, acc);
   rt_decref(src);
+  int mark = rt_cleanup_push_value(&c);
   Array *a = RT_AS(Array, c);
   if (!given(r.axis)) {
     int64_t n = a->size;
@@ -514,6 +516,7 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   for (int d = 0; d < ax; d++) outer *= a->shape[d];
   for (int d = ax + 1; d < a->ndim; d++) inner *= a->shape[d];
   if (a->size > 0) cum_loops[acc](a->data, outer, a->shape[ax], inner, prod);
+  rt_cleanup_pop(mark, false);
   return with_out(c, r.out);
 }
 

@@ -201,7 +201,9 @@ static Value rows_of(Value a, Value axis, int *ax_out) {
     *ax_out = -1;
     return flat;
   }
+  int mark = rt_cleanup_push_value(&arr);
   int ax = np_axis_index(rt_is_undef(axis) ? -1 : rt_to_index(axis, "axis"), x->ndim);
+  rt_cleanup_pop(mark, false);
   int64_t perm[RT_MAXDIM];
   for (int d = 0, j = 0; d < x->ndim; d++)
     if (d != ax) perm[j++] = d;

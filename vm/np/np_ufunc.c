@@ -492,6 +492,7 @@ static Value clip_impl(Value a, Value lo, Value hi, Value out) {
   bool has_lo = !rt_is_undef(lo) && !rt_is_none(lo), has_hi = !rt_is_undef(hi) && !rt_is_none(hi);
   if (!has_lo && !has_hi) rt_raise(RT_EXC_ValueError, "One of max or min must be given");
   Value r = rt_undef();
+  int mark = rt_cleanup_push_value(&r); /* the second operation may not broadcast */
   Value cur = a;
   if (has_lo) {
     r = np_apply_binary(NPB_MAXIMUM, cur, lo, has_hi ? rt_undef() : out);
@@ -504,6 +505,7 @@ static Value clip_impl(Value a, Value lo, Value hi, Value out) {
     rt_decref(r);
     r = r2;
   }
+  rt_cleanup_pop(mark, false);
   return r;
 }
 

@@ -219,6 +219,8 @@ static bool lazy_next(Value self, Value *out) {
   if (l->done) return false;
   Value small[8];
   Value *items = l->n <= 8 ? small : rt_malloc(sizeof(Value) * (size_t)l->n);
+  /* a heap buffer costs an allocation per item anyway: registering it costs little more */
+  int mark = items != small ? rt_cleanup_push(free, items) : -1;
   bool ok = false;
   while (!ok && pull_all(l, items)) {
     ok = true;
@@ -252,7 +254,7 @@ static bool lazy_next(Value self, Value *out) {
       }
     }
   }
-  if (items != small) free(items);
+  if (items != small) rt_cleanup_pop(mark, true);
   return ok;
 }
 

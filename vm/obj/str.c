@@ -502,11 +502,14 @@ static Value m_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw)
 static Value m_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args("str.join", argc, kw, 1, 1, RT_ARGS_ONE);
   Value it = rt_iter(argv[0]), x;
+  int mark = rt_cleanup_push_value(&it);
   StrBuf sb;
   rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
   rt_sb_putn(&sb, "", 0);
   for (int64_t i = 0; rt_next(it, &x); i++) {
     if (!rt_is_str(x)) {
+      rt_cleanup_push_value(&x);
       rt_raise(RT_EXC_TypeError, "sequence item %lld: expected str instance, %s found",
                (long long)i, rt_type_name(x));
     }
@@ -514,6 +517,7 @@ static Value m_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_sb_putn(&sb, S(x)->data, (size_t)S(x)->nbytes);
     rt_decref(x);
   }
+  rt_cleanup_pop(mark, false);
   rt_decref(it);
   return rt_sb_to_str(&sb);
 }

@@ -172,10 +172,19 @@ static Value minmax(const char *fname, BinOp op, int argc, const Value *argv, co
   }
   bool has_key = !rt_is_none(key);
   Value tmp = argc == 1 ? rt_undef() : rt_tuple_from(argc, argv);
-  Value it = rt_iter(argc == 1 ? argv[0] : tmp), x, best = rt_undef(), best_key = rt_undef();
+  Value it = rt_iter(argc == 1 ? argv[0] : tmp), x = rt_undef(), k = rt_undef();
+  Value best = rt_undef(), best_key = rt_undef();
   rt_decref(tmp); /* the iterator keeps the tuple alive */
+  /* owned while the key or the comparison may raise; without key, k and best_key alias */
+  int mark = rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&best);
+  rt_cleanup_push_value(&x);
+  if (has_key) {
+    rt_cleanup_push_value(&best_key);
+    rt_cleanup_push_value(&k);
+  }
   while (rt_next(it, &x)) {
-    Value k = has_key ? rt_call(key, 1, &x, NULL) : x; /* without key, k aliases x */
+    k = has_key ? rt_call(key, 1, &x, NULL) : x; /* without key, k aliases x */
     bool better = rt_is_undef(best);
     if (!better) {
       Value c = rt_binop(op, k, best_key);
@@ -191,7 +200,9 @@ static Value minmax(const char *fname, BinOp op, int argc, const Value *argv, co
       rt_decref(x);
       if (has_key) rt_decref(k);
     }
+    x = k = rt_undef();
   }
+  rt_cleanup_pop(mark, false);
   rt_decref(it);
   if (rt_is_undef(best)) {
     if (!rt_is_undef(a[1])) {
@@ -226,7 +237,10 @@ static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_raise(RT_EXC_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
   }
   rt_incref(acc);
-  Value it = rt_iter(a[0]), x;
+  int mark = rt_cleanup_push_value(&acc);
+  Value it = rt_iter(a[0]), x = rt_undef();
+  rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&x);
   while (rt_next(it, &x)) {
     Value r;
     if (acc.tag == RT_FLOAT && x.tag == RT_FLOAT)
@@ -236,7 +250,9 @@ static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_decref(acc);
     rt_decref(x);
     acc = r;
+    x = rt_undef();
   }
+  rt_cleanup_pop(mark, false);
   rt_decref(it);
   return acc;
 }

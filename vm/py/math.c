@@ -598,13 +598,18 @@ static Value m_prod(ARGS) {
   rt_parse_args("prod", argc, argv, kw, 2, prod_names, 1, a);
   Value acc = rt_is_undef(a[1]) ? rt_int(1) : a[1];
   rt_incref(acc);
-  Value it = rt_iter(a[0]), x;
+  int mark = rt_cleanup_push_value(&acc);
+  Value it = rt_iter(a[0]), x = rt_undef();
+  rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&x);
   while (rt_next(it, &x)) {
     Value r = rt_binop(RT_OP_MUL, acc, x);
     rt_decref(acc);
     rt_decref(x);
     acc = r;
+    x = rt_undef();
   }
+  rt_cleanup_pop(mark, false);
   rt_decref(it);
   return acc;
 }

@@ -1,0 +1,7 @@
+# Unwinding frees what it unwinds: np.sum() of a nested list with an axis out of range
+# releases the array it converted (`make asan` checks with leak detection on).
+import numpy as np
+print(np.sum([[1, 2], [3, 4]], axis=1))
+print(np.sum([[1, 2], [3, 4]], axis=2))
+# expect: [3 7]
+# expect runtime error: numpy.AxisError: axis 2 is out of bounds for array of dimension 2
