@@ -58,12 +58,10 @@ static inline bool truthy(Value v) {
 
 /* ---- profiler hooks (reached only while profiling: PROF_ON() or the `trap` local) ---- */
 
-static const CallFrame *prof_last_fr; /* the frame vm_prof_step saw last (NULL: a new one) */
-
 /* A Python frame was entered: the function's span starts (its def line names it; a module's
  * is line 1), and its first line counts as a hit even where a sibling call left off. */
 static __attribute__((noinline, cold)) void vm_prof_enter(const Proto *p) {
-  prof_last_fr = NULL;
+  p->vm->prof_fr = NULL;
   prof_func_enter(p->name, p->source->name, p->firstline ? p->firstline : 1);
 }
 
@@ -71,19 +69,17 @@ static __attribute__((noinline, cold)) void vm_prof_enter(const Proto *p) {
  * (a call and its return change the line too, so the callee's time is not charged to the
  * caller's line; returning to the line that made the call resumes it, counting no new hit). */
 static __attribute__((noinline, cold)) void vm_prof_step(const CallFrame *fr, const Instr *pc) {
-  static const char *last_file;
-  static int last_line = -1;
-  static int line_at[VM_MAX_DEPTH + 8]; /* the line each live frame was last on */
   const Proto *p = fr->fn->proto;
+  Vm *vm = p->vm;
   int line = p->spans[pc - p->code].line;
-  if (line == last_line && fr == prof_last_fr && p->source->name == last_file) return;
-  int *at = &line_at[fr - p->vm->frames];
-  bool resumed = fr < prof_last_fr && *at == line;
-  last_line = *at = line;
-  prof_last_fr = fr;
-  last_file = p->source->name;
-  if (resumed) prof_host_line_resume(last_file, line);
-  else prof_host_line(last_file, line);
+  if (line == vm->prof_line && fr == vm->prof_fr && p->source->name == vm->prof_file) return;
+  int *at = &vm->prof_line_at[fr - vm->frames];
+  bool resumed = fr < vm->prof_fr && *at == line;
+  vm->prof_line = *at = line;
+  vm->prof_fr = fr;
+  vm->prof_file = p->source->name;
+  if (resumed) prof_host_line_resume(vm->prof_file, line);
+  else prof_host_line(vm->prof_file, line);
 }
 
 /* A sampling tick's trap (sampled host spans, prof/prof_sample.c): one sample of the Python
@@ -91,8 +87,8 @@ static __attribute__((noinline, cold)) void vm_prof_step(const CallFrame *fr, co
  * to the one saved before it (SAVEPC precedes every call out; a saved pc outside the top
  * function's code is a stale one, from an earlier frame in the same slot). */
 static __attribute__((noinline, cold)) void vm_prof_sample(const Vm *vm, const CallFrame *top, const Instr *pc) {
-  static const char *names[VM_MAX_DEPTH + 8];
-  static int def_lines[VM_MAX_DEPTH + 8];
+  const char *names[VM_MAX_DEPTH + 8];
+  int def_lines[VM_MAX_DEPTH + 8];
   const Proto *p = top->fn->proto;
   if (prof_sample_rearm() && top->pc > p->code && top->pc <= p->code + p->ncode) pc = top->pc - 1;
   int n = 0;
@@ -108,7 +104,10 @@ static __attribute__((noinline, cold)) void vm_prof_sample(const Vm *vm, const C
  * which points every entry at the trap until the trap has taken its sample. The handler runs on
  * this thread and writes through a volatile pointer; the dispatch reads it with plain loads, which
  * it cannot keep in registers since every dispatch indexes the table afresh (a volatile element
- * type made gcc merge the 195 dispatch jumps into 132 and slowed bench_fib.py by 4% when off). */
+ * type made gcc merge the 195 dispatch jumps into 132 and slowed bench_fib.py by 4% when off).
+ * It is the process's, not a VM's: the profiler is one per process, and its SIGPROF handler and
+ * exit handler (which runs after vm_free) write the table it was given, so the table outlives
+ * every VM. */
 static void *sample_table[OP_COUNT];
 
 static __attribute__((noinline, cold)) void *const *vm_prof_sampling(void *const *real, void *trap) {

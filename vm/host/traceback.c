@@ -9,7 +9,7 @@
 #include "../base/io.h"
 #include "vm_internal.h"
 
-Vm *vm_current;
+_Thread_local Vm *vm_current;
 
 static void restore_saved(Vm *vm, Exception *exc) {
   Exception *s = vm->saved_trace;

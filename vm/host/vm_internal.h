@@ -46,9 +46,18 @@ struct Vm {
   Source **sources;
   int nsources;
   Cell *cells; /* the live cells made while this VM ran (see Cell) */
+  /* exact host spans (interp.c vm_prof_step): the frame, file and line reported last (prof_fr
+   * NULL: a frame was entered since), and the line each live frame was last on */
+  const CallFrame *prof_fr;
+  const char *prof_file;
+  int prof_line;
+  int prof_line_at[VM_MAX_DEPTH + 8];
 };
 
-extern Vm *vm_current; /* the VM running now (natives call back into it) */
+/* The VM running on this thread (natives call back into it; rt_raise's traceback hook reads
+ * its frames). Worker threads (--sim-threads, target='parallel') run no bytecode and never
+ * raise into a VM: for them it is NULL. */
+extern _Thread_local Vm *vm_current;
 
 int vm_global_slot(Vm *vm, const char *name); /* finds or creates the slot */
 
