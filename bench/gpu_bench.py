@@ -6,13 +6,15 @@ Measures, and prints as a Markdown table for docs/gpu.md:
     with nvcc);
   * transfer bandwidth: cuda.to_device(a) and d.copy_to_host(out) of float64 arrays of 1, 16 and
     256 MiB against cudaMemcpy from pageable memory (a NumPy array is pageable) and, for
-    reference, from pinned memory; Weft with staging on and off (WEFT_GPU_STAGING=0);
+    reference, from pinned memory; Weft with copies direct (the default) and through its own
+    pinned staging buffers (WEFT_GPU_STAGING=1); Numba CUDA running the same program;
   * kernel time: the same Numba program (saxpy over 2^24 float32 on device arrays, 100 launches,
     each followed by cuda.synchronize()) under Weft --mode=gpu and under /usr/bin/python3 with
     Numba CUDA, and the same arithmetic as a CuPy ElementwiseKernel when CuPy imports.
-Without a GPU it says why and exits 0.
+The peers run under --python (default /usr/bin/python3; on a machine whose Numba CUDA and CuPy
+live in another Python, name that one). Without a GPU it says why and exits 0.
 
-    /usr/bin/python3 bench/gpu_bench.py --weft build/weft
+    /usr/bin/python3 bench/gpu_bench.py --weft build/weft [--python PYTHON]
 """
 import argparse
 import os
@@ -125,7 +127,10 @@ def run_program(cmd, src, env, tmp):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--weft", default="build/weft")
-    weft = os.path.abspath(ap.parse_args().weft)
+    ap.add_argument("--python", default="/usr/bin/python3", help="the Python that runs Numba CUDA and CuPy")
+    args = ap.parse_args()
+    weft = os.path.abspath(args.weft)
+    python = args.python
     base = {k: v for k, v in os.environ.items() if not k.startswith(("WEFT_", "NUMBA_ENABLE_CUDASIM"))}
     gpu_env = dict(base, WEFT_MODE="gpu")
     tmp = tempfile.mkdtemp(prefix="weft-gpu-bench.")
@@ -137,25 +142,32 @@ def main():
     subprocess.run(["nvcc", "-O2", "-o", bare_bin, os.path.join(HERE, "gpu_bare.cu")], check=True)
     bare = figures(subprocess.run([bare_bin], capture_output=True, text=True, check=True).stdout)
     prog = LAUNCH_AND_COPY.replace("SIZES", repr(SIZES_MIB))
-    weft_staged = run_program([weft], prog, gpu_env, tmp)
-    weft_direct = run_program([weft], prog, dict(gpu_env, WEFT_GPU_STAGING="0"), tmp)
-    for name, (rc, _, why) in (("weft", weft_staged), ("weft, staging off", weft_direct)):
+    weft_direct = run_program([weft], prog, gpu_env, tmp)
+    weft_staged = run_program([weft], prog, dict(gpu_env, WEFT_GPU_STAGING="1"), tmp)
+    for name, (rc, _, why) in (("weft", weft_direct), ("weft, staging on", weft_staged)):
         if rc != 0:
             sys.exit(f"gpu_bench: {name} failed: {why}")
+    rc, numba, why = run_program([python], prog, base, tmp)
     ws, wd = weft_staged[1], weft_direct[1]
+
+    def cell(figs, key):
+        return f"{figs[key]:.2f}" if isinstance(figs.get(key), float) else "not run"
+
     print(f"Device: {bare.get('device', '?')}\n")
-    print("| figure | Weft | Weft, staging off | bare CUDA (pageable) | bare CUDA (pinned) |")
-    print("|---|---|---|---|---|")
-    print(f"| launch + sync, us | {ws['launch_sync_us']:.2f} | {wd['launch_sync_us']:.2f} | "
-          f"{bare['launch_sync_us']:.2f} | |")
+    if rc != 0:
+        print(f"Numba CUDA ({python}) not run: {why}\n")
+    print("| figure | Weft | Weft, WEFT_GPU_STAGING=1 | Numba CUDA | bare CUDA (pageable) | bare CUDA (pinned) |")
+    print("|---|---|---|---|---|---|")
+    print(f"| launch + sync, us | {wd['launch_sync_us']:.2f} | {ws['launch_sync_us']:.2f} | "
+          f"{cell(numba, 'launch_sync_us')} | {bare['launch_sync_us']:.2f} | |")
     for mib in SIZES_MIB:
         for way in ("h2d", "d2h"):
             key = f"{way}_{mib}MiB_GBps"
-            print(f"| {way.upper()} {mib} MiB, GB/s | {ws[key]:.2f} | {wd[key]:.2f} | "
+            print(f"| {way.upper()} {mib} MiB, GB/s | {wd[key]:.2f} | {ws[key]:.2f} | {cell(numba, key)} | "
                   f"{bare[f'{way}_pageable_{mib}MiB_GBps']:.2f} | {bare[f'{way}_pinned_{mib}MiB_GBps']:.2f} |")
     rows = [("Weft --mode=gpu", run_program([weft], SAXPY, gpu_env, tmp)),
-            ("Numba CUDA (/usr/bin/python3)", run_program(["/usr/bin/python3"], SAXPY, base, tmp)),
-            ("CuPy ElementwiseKernel", run_program(["/usr/bin/python3"], CUPY, base, tmp))]
+            (f"Numba CUDA ({python})", run_program([python], SAXPY, base, tmp)),
+            ("CuPy ElementwiseKernel", run_program([python], CUPY, base, tmp))]
     print("\n| saxpy, 2^24 float32, launch + synchronize | ms |")
     print("|---|---|")
     for name, (rc, figs, why) in rows:

@@ -3,14 +3,13 @@
  * device arrays own device buffers (the GPU engine's mem_* operations, vm/kir/kir_engine.h:
  * cudaMalloc, cudaFree, upload, download, device to device).
  *
- * Why staging: a host array (NumPy's, or a device array's mirror) is pageable memory, and the
- * GPU's copy engines read and write only page-locked memory. Copies of MiB and more therefore go
- * through two page-locked buffers of STAGE_CHUNK bytes (cudaMallocHost, made once): the CPU fills
- * one while the copy engine drains the other, and an event per buffer says when it may be
- * reused. Smaller copies are issued directly (the driver stages them itself). WEFT_GPU_STAGING=0
- * turns staging off, so that the two can be compared on a GPU (docs/gpu.md, benchmarks owed).
- * If the buffers cannot be allocated, copies are direct: slower, never an error.
- * NOTE: written without a GPU to run it on (see docs/gpu.md, "What remains owed"). */
+ * Copies are direct by default: cudaMemcpyAsync from the pageable host memory, which the driver
+ * stages itself. WEFT_GPU_STAGING=1 sends copies of MiB and more through two page-locked buffers
+ * of STAGE_CHUNK bytes of Weft's own (cudaMallocHost, made once): the CPU fills one while the copy
+ * engine drains the other, and an event per buffer says when it may be reused. Measured on an
+ * H100 (docs/gpu.md, bench/gpu_bench.py) the driver's staging was as fast host to device and up
+ * to 1.6x faster device to host, so Weft's is off unless asked for. If the buffers cannot be
+ * allocated, copies are direct, never an error. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,7 +50,7 @@ static bool staging_on(void) {
   if (memory.staging >= 0) return memory.staging;
   const char *env = weft_config()->gpu_staging;
   memory.staging = 0;
-  if (env && strcmp(env, "0") == 0) return false;
+  if (!env || strcmp(env, "1") != 0) return false;
   bool ok = true;
   for (int b = 0; b < 2 && ok; b++)
     ok = gpu_cudart_fn.cudaMallocHost((void **)&memory.stage[b], STAGE_CHUNK) == cudaSuccess &&

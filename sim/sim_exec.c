@@ -97,6 +97,22 @@
   static inline T abs_##S(T a) { return NEG0(a) ? neg_##S(a) : a; }                            \
   static inline T invert_##S(T a) { return (T)~a; }
 
+/* x ** y with the exponents whose result LLVM computes exactly instead of calling pow (Numba's
+ * CPU and CUDA targets both compile through it, and NumPy's power takes the same shortcuts):
+ * y == 2 is x*x, y == 0.5 is sqrt (with pow's +inf for -inf and +0 for -0), y == 1 is x, y == -1
+ * is 1/x. gpu/gpu_prelude.c's wf_pow is the same function for the GPU, so both engines agree bit
+ * for bit, where a GPU's pow (2 ulp) and the C library's would not. */
+#define EXACT_POW(S, T, SQRT, FABS, POW)                                                      \
+  static inline T exact_pow_##S(T a, T b) {                                                  \
+    if (b == (T)2) return a * a;                                                             \
+    if (b == (T)0.5) return isinf(a) && a < 0 ? -a : FABS(SQRT(a));                          \
+    if (b == (T)1) return a;                                                                 \
+    if (b == (T)-1) return (T)1 / a;                                                         \
+    return POW(a, b);                                                                        \
+  }
+EXACT_POW(F32, float, sqrtf, fabsf, powf)
+EXACT_POW(F64, double, sqrt, fabs, pow)
+
 #define FLOAT_HELPERS(S, T, FLOOR, FMOD, POW, FABS)                                           \
   static inline T add_##S(T a, T b) { return a + b; }                                        \
   static inline T sub_##S(T a, T b) { return a - b; }                                        \
@@ -130,8 +146,8 @@ INT_HELPERS(I32, int32_t, uint32_t, 1, SNEG0)
 INT_HELPERS(I64, int64_t, uint64_t, 1, SNEG0)
 INT_HELPERS(U32, uint32_t, uint32_t, 0, UNEG0)
 INT_HELPERS(U64, uint64_t, uint64_t, 0, UNEG0)
-FLOAT_HELPERS(F32, float, floorf, fmodf, powf, fabsf)
-FLOAT_HELPERS(F64, double, floor, fmod, pow, fabs)
+FLOAT_HELPERS(F32, float, floorf, fmodf, exact_pow_F32, fabsf)
+FLOAT_HELPERS(F64, double, floor, fmod, exact_pow_F64, fabs)
 
 /* ---- math functions: float32 is computed in double and rounded, as Numba's simulator does ---- */
 static double m_isnan(double x) { return isnan(x); }
@@ -144,7 +160,7 @@ static double (*const math1[KM_COUNT])(double) = {
     [KM_COSH] = cosh, [KM_ERF] = erf, [KM_CBRT] = cbrt, [KM_TRUNC] = trunc,
     [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf, [KM_RINT] = nearbyint};
 static double (*const math2[KM_COUNT])(double, double) = {
-    [KM_ATAN2] = atan2, [KM_POW] = pow, [KM_HYPOT] = hypot, [KM_FMOD] = fmod};
+    [KM_ATAN2] = atan2, [KM_POW] = exact_pow_F64, [KM_HYPOT] = hypot, [KM_FMOD] = fmod};
 
 static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pred) {
   bool full = m == FULL;

@@ -15,7 +15,7 @@
   X(gpu_hot_launches, "WEFT_GPU_HOT_LAUNCHES")           /* launches before a kernel is hot */    \
   X(gpu_hot_work, "WEFT_GPU_HOT_WORK")                   /* simulated threads before it is hot */ \
   X(gpu_log, "WEFT_GPU_LOG")                             /* say where each hot kernel goes */     \
-  X(gpu_staging, "WEFT_GPU_STAGING")                     /* 0: copies without pinned staging */   \
+  X(gpu_staging, "WEFT_GPU_STAGING")                     /* 1: copies through pinned staging */   \
   X(cache_dir, "WEFT_CACHE_DIR")                         /* compiled code's on-disk cache */      \
   X(cache_max_bytes, "WEFT_CACHE_MAX_BYTES")             /* its size cap (K, M, G) */             \
   X(sim_parallel_min_work, "WEFT_SIM_PARALLEL_MIN_WORK") /* least work worth threads */           \
