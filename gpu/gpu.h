@@ -129,8 +129,6 @@ void gpu_prepare(KirFunc *f);
 void gpu_ufunc_launch(const KirUfuncRun *run);
 /* Compile (cached) and load the unit of (kind, core) for the current device. */
 void gpu_ufunc_prepare(KirUfuncKind kind, KirFunc *core);
-/* The last kernel's time in milliseconds (cudaEventElapsedTime), 0 before any launch. */
-double gpu_last_kernel_ms(void);
 
 /* ---- inspection (gpu_inspect.c; the coordinator wires the flags in repl/main.c) ---- */
 

@@ -19,13 +19,13 @@
 #include "../vm/numba/devarray_sync.h"
 #include "../vm/base/error.h"
 #include "../vm/base/io.h"
+#include "../vm/base/prof_sink.h"
 #include "gpu.h"
 
 #ifndef WEFT_HAVE_CUDA
 
 bool gpu_available(void) { return false; }
 const char *gpu_unavailable_reason(void) { return "GPU backend not built (no CUDA toolkit at build time)"; }
-double gpu_last_kernel_ms(void) { return 0; }
 
 void gpu_launch(KirFunc *f, const KirRun *run) {
   (void)run;
@@ -54,14 +54,11 @@ typedef struct Loaded Loaded;
 typedef struct GpuRuntime {
   char reason[256];          /* why there is no device */
   int probed;                /* 0: not yet, 1: device present, -1: none */
-  double last_ms;            /* the last kernel's time */
-  cudaEvent_t ev_start, ev_stop; /* the timing events: made once, on the first launch */
+  cudaEvent_t ev_start, ev_stop; /* the timing events: made at the first profiled launch */
   Loaded *loaded;
   int nloaded, caploaded;
 } GpuRuntime;
 static GpuRuntime runtime;
-
-double gpu_last_kernel_ms(void) { return runtime.last_ms; }
 
 bool gpu_available(void) {
   if (runtime.probed) return runtime.probed > 0;
@@ -94,6 +91,7 @@ typedef struct Launch {
   const KirFunc *f;
   void *dev[MAX_BUFS]; /* this launch's own allocation per host-array parameter */
   RtDevMem *mem[KIR_MAX_ARGS]; /* the device array's memory, for the others */
+  ProfKernel *timed; /* the profiler's record of this launch, which events time; NULL: untimed */
 } Launch;
 
 static void release(Launch *L) {
@@ -270,10 +268,24 @@ static void run_kernel(Launch *L, const Loaded *m, const KirRun *run, void **par
   rt_stdout_flush(); /* the kernel's printf output follows what the program printed before */
   fflush(stdout);
   cudaStream_t s = gpu_stream();
-  check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_start, s), "cudaEventRecord");
+  /* Only a profiled launch is timed: two events cost about a microsecond of every launch. */
+  L->timed = PROF_ON() ? prof_kernel_current() : NULL;
+  if (L->timed) {
+    make_events();
+    check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_start, s), "cudaEventRecord");
+  }
   check(L, gpu_cudart_fn.cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, s),
         "cudaLaunchKernel");
-  check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_stop, s), "cudaEventRecord");
+  if (L->timed) check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_stop, s), "cudaEventRecord");
+}
+
+/* After the stream finished: the kernel's time measured by the events goes to the profiler's
+ * record, which then reports it instead of the model's. */
+static void report_time(Launch *L) {
+  if (!L->timed) return;
+  float ms = 0;
+  check(L, gpu_cudart_fn.cudaEventElapsedTime(&ms, runtime.ev_start, runtime.ev_stop), "cudaEventElapsedTime");
+  prof_kernel_measured(L->timed, ms / 1e3);
 }
 
 void gpu_prepare(KirFunc *f) {
@@ -285,7 +297,6 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
   if (!gpu_available()) rt_raise(RT_EXC_RuntimeError, "cannot run kernel '%s' on the GPU: %s", f->name, runtime.reason);
   gpu_memory_install();
   const Loaded *m = kernel_of(f);
-  make_events();
   Launch L;
   memset(&L, 0, sizeof L);
   L.f = f;
@@ -298,9 +309,7 @@ void gpu_launch(KirFunc *f, const KirRun *run) {
   for (int k = 0; k < f->sig.nargs; k++)
     if (L.dev[k]) copy_back(&L, k, &run->arrays[k]);
   check(&L, gpu_cudart_fn.cudaStreamSynchronize(gpu_stream()), "cudaStreamSynchronize");
-  float ms = 0;
-  check(&L, gpu_cudart_fn.cudaEventElapsedTime(&ms, runtime.ev_start, runtime.ev_stop), "cudaEventElapsedTime");
-  runtime.last_ms = ms;
+  report_time(&L);
   if (fault) report_fault(&L, fault);
   for (int k = 0; k < f->sig.nargs; k++) {
     if (!L.dev[k]) continue;
@@ -364,9 +373,7 @@ static void ufunc_kernel(Launch *L, const Loaded *m, int64_t grid, int64_t block
 
 static void finish(Launch *L) {
   check(L, gpu_cudart_fn.cudaStreamSynchronize(gpu_stream()), "cudaStreamSynchronize");
-  float ms = 0;
-  check(L, gpu_cudart_fn.cudaEventElapsedTime(&ms, runtime.ev_start, runtime.ev_stop), "cudaEventElapsedTime");
-  runtime.last_ms = ms;
+  report_time(L);
 }
 
 #define UFUNC_BLOCK 1024 /* NB_CUDA_BLOCK: what Numba's forall() gets from the occupancy API */
@@ -471,7 +478,6 @@ void gpu_ufunc_launch(const KirUfuncRun *r) {
   gpu_ufunc_prepare(r->kind, r->core);
   gpu_memory_install();
   const Loaded *m = unit_of(r->core, (int)r->kind);
-  make_events();
   Launch L;
   memset(&L, 0, sizeof L);
   L.f = r->core;

@@ -155,15 +155,22 @@ void prof_print_summary(Prof *p, FILE *out) {
   char tag[64];
   snprintf(tag, sizeof tag, "(modeled, %s)", p->device->name);
   prof_lines_collect(p);
-  fprintf(out, "\n==PROF== Weft profile. No GPU: kernel and transfer times are %s: %s, %s.\n", tag,
-          p->device->full, p->device->link);
   int measured = 0;
   for (int i = 0; i < p->log.nk; i++) measured += p->log.kernels[i]->measured_s > 0;
-  if (measured)
-    fprintf(out, "==PROF== %d of %d kernel launches were measured on a GPU; the rest of the figures so labelled are modeled.\n",
-            measured, p->log.nk);
+  char ktag[96];
+  snprintf(ktag, sizeof ktag, "%s", tag);
+  if (!measured) {
+    fprintf(out, "\n==PROF== Weft profile. No GPU: kernel and transfer times are %s: %s, %s.\n", tag,
+            p->device->full, p->device->link);
+  } else {
+    fprintf(out, "\n==PROF== Weft profile. %d of %d kernel launches ran on the GPU, timed there by CUDA events; "
+            "the other figures labelled %s are modeled: %s, %s.\n", measured, p->log.nk, tag, p->device->full,
+            p->device->link);
+    snprintf(ktag, sizeof ktag, measured == p->log.nk ? "(measured on the GPU)" : "(measured on the GPU, the rest %s)",
+             tag);
+  }
   phase_block(p, out, tag);
-  time_table(p, out, PROF_EV_KERNEL, "CUDA GPU Kernel Summary", tag);
+  time_table(p, out, PROF_EV_KERNEL, "CUDA GPU Kernel Summary", ktag);
   time_table(p, out, PROF_EV_COPY, "CUDA GPU MemOps Summary", tag);
   time_table(p, out, PROF_EV_COMPILE, "Compile Summary", "(measured)");
   cache_hits(p, out);
