@@ -12,19 +12,28 @@
 #include "../base/io.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../obj/runtime.h"
 #include "compile.h"
 #include "disasm.h"
 #include "vm_internal.h"
+
+void vm_enter(Vm *vm) {
+  vm_current = vm;
+  rt_runtime_enter(vm ? vm->runtime : NULL);
+}
 
 Vm *vm_new(void) {
   Vm *vm = calloc(1, sizeof *vm);
   if (!vm) return NULL;
   vm->stack = calloc(VM_STACK_SIZE, sizeof(Value));
-  if (!vm->stack) {
+  vm->runtime = rt_runtime_new();
+  if (!vm->stack || !vm->runtime) {
+    free(vm->stack);
+    rt_runtime_free(vm->runtime);
     free(vm);
     return NULL;
   }
-  vm_current = vm;
+  vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
   return vm;
 }
@@ -45,7 +54,9 @@ void vm_free(Vm *vm) {
   free(vm->sources);
   free(vm->stack);
   free(vm->tb_anchors);
-  if (vm_current == vm) vm_current = NULL;
+  /* last: what the globals and cells held may have been the only other references to modules */
+  rt_runtime_free(vm->runtime);
+  if (vm_current == vm) vm_current = NULL, rt_runtime_enter(NULL);
   free(vm);
 }
 
@@ -191,7 +202,7 @@ static void run_module(void *ud) {
 }
 
 int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
-  vm_current = vm;
+  vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
   Source *s = vm_source_new(name, src);
   add_source(vm, s);
@@ -242,7 +253,7 @@ int vm_run_file(Vm *vm, const char *path) {
 }
 
 int vm_disassemble_source(Vm *vm, const char *name, const char *src, FILE *out) {
-  vm_current = vm;
+  vm_enter(vm);
   Source *s = vm_source_new(name, src);
   add_source(vm, s);
   int status;

@@ -36,6 +36,7 @@ struct Vm {
   /* a re-raise in progress keeps the traceback it already had (see vm_call_function) */
   Exception *saved_trace;
   Value range_builtin; /* borrowed: FORRANGE loops without objects when range is this */
+  struct RtRuntime *runtime; /* the modules this VM imported and its libraries' state (owned) */
   /* caret anchors of the current exception's frames, two ints per trace entry */
   int *tb_anchors;
   int ntb_anchors;
@@ -58,6 +59,9 @@ struct Vm {
  * its frames). Worker threads (--sim-threads, target='parallel') run no bytecode and never
  * raise into a VM: for them it is NULL. */
 extern _Thread_local Vm *vm_current;
+/* Makes vm the running VM of this thread: vm_current, and its runtime (the imported modules and
+ * the libraries' state, vm/obj/runtime.h) the current one. */
+void vm_enter(Vm *vm);
 
 int vm_global_slot(Vm *vm, const char *name); /* finds or creates the slot */
 

@@ -19,6 +19,7 @@
 #include "np_internal.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../base/strbuf.h"
 
 typedef enum { FM_MAXPREC, FM_FIXED, FM_UNIQUE, FM_MAXPREC_EQUAL } FloatMode;
@@ -32,7 +33,12 @@ typedef struct PrintOptions {
   char nanstr[64], infstr[64];
   char sign; /* '-' (default), '+' (always a sign) or ' ' (room for one) */
 } PrintOptions;
-static PrintOptions opts = {8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-'};
+static void default_options(void *p) {
+  *(PrintOptions *)p = (PrintOptions){8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-'};
+}
+/* np.set_printoptions' settings: the running VM's own (vm/obj/runtime.h). */
+static RtStateKey options_key = {"numpy print options", sizeof(PrintOptions), default_options, NULL, 0};
+static PrintOptions *opt(void) { return rt_runtime_state(&options_key); }
 
 /* ---- decimal digits of a float ---- */
 
@@ -326,7 +332,7 @@ static void visit_elems(const Array *a, int axis, const char *p, bool summarise,
   }
   int64_t n = a->shape[axis];
   for (int64_t i = 0; i < n; i++) {
-    if (summarise && n > 2 * opts.edgeitems && i == opts.edgeitems) i = n - opts.edgeitems;
+    if (summarise && n > 2 * opt()->edgeitems && i == opt()->edgeitems) i = n - opt()->edgeitems;
     visit_elems(a, axis + 1, p + i * a->strides[axis], summarise, fn, ctx);
   }
 }
@@ -388,13 +394,13 @@ static bool choose_exp_format(const FloatStats *st, bool f32) {
   /* NumPy divides in the array's precision, then compares in float64 */
   double ratio =
       f32 ? (double)((float)st->max_abs / (float)st->min_abs) : st->max_abs / st->min_abs;
-  return st->max_abs >= 1e8 || (!opts.suppress && (st->min_abs < 0.0001 || ratio > 1000.));
+  return st->max_abs >= 1e8 || (!opt()->suppress && (st->min_abs < 0.0001 || ratio > 1000.));
 }
 
 /* FloatingFormat.fillFormat: a first pass over the digits fixes widths and precision. */
 static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
   /* set_printoptions accepts a negative precision; NumPy's FloatingFormat refuses it */
-  if (opts.floatmode != FM_UNIQUE && opts.precision < 0)
+  if (opt()->floatmode != FM_UNIQUE && opt()->precision < 0)
     rt_raise(RT_EXC_ValueError, "precision must be >= 0");
   FloatStats st = {0};
   st.f32 = a->dtype == DT_FLOAT32;
@@ -402,10 +408,10 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
   memset(f, 0, sizeof *f);
   f->f32 = st.f32;
   f->exp_format = choose_exp_format(&st, st.f32);
-  f->unique = opts.floatmode != FM_FIXED;
-  f->precision = opts.floatmode == FM_UNIQUE ? -1 : opts.precision;
+  f->unique = opt()->floatmode != FM_FIXED;
+  f->precision = opt()->floatmode == FM_UNIQUE ? -1 : opt()->precision;
   f->lay.trim = '.';
-  f->lay.plus = opts.sign == '+';
+  f->lay.plus = opt()->sign == '+';
   if (st.any_finite) {
     f->lay.min_digits = f->unique ? 0 : f->precision; /* fixed mode keeps trailing zeros */
     FloatWidths w = {f, 0, 0, 0};
@@ -419,18 +425,18 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
       f->lay.pad_right = w.exp_w + 2 + w.frac_w;
     } else {
       f->lay.pad_right = w.frac_w;
-      if (opts.floatmode == FM_FIXED || opts.floatmode == FM_MAXPREC_EQUAL) {
+      if (opt()->floatmode == FM_FIXED || opt()->floatmode == FM_MAXPREC_EQUAL) {
         f->precision = f->lay.min_digits = w.frac_w;
         f->lay.trim = 'k';
       }
     }
   }
   /* sign=' ' reserves the sign's column unless some value already has a '-' */
-  if (opts.sign == ' ' && !st.any_signbit) f->lay.pad_left++;
+  if (opt()->sign == ' ' && !st.any_signbit) f->lay.pad_left++;
   if (st.any_nonfinite) {
     int offset = f->lay.pad_right + 1;
-    int nanlen = (int)strlen(opts.nanstr);
-    int inflen = (int)strlen(opts.infstr) + (opts.sign != '-' || st.neg_inf);
+    int nanlen = (int)strlen(opt()->nanstr);
+    int inflen = (int)strlen(opt()->infstr) + (opt()->sign != '-' || st.neg_inf);
     if (nanlen - offset > f->lay.pad_left) f->lay.pad_left = nanlen - offset;
     if (inflen - offset > f->lay.pad_left) f->lay.pad_left = inflen - offset;
   }
@@ -460,10 +466,10 @@ static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
 static void format_float_elem(StrBuf *sb, const FloatFmt *f, double x) {
   if (!isfinite(x)) {
     char sign = isinf(x) && x < 0 ? '-' : f->lay.plus ? '+' : 0;
-    int len = (int)strlen(isnan(x) ? opts.nanstr : opts.infstr) + (sign != 0);
+    int len = (int)strlen(isnan(x) ? opt()->nanstr : opt()->infstr) + (sign != 0);
     put_spaces(sb, f->lay.pad_left + f->lay.pad_right + 1 - len);
     if (sign) rt_sb_putc(sb, sign);
-    rt_sb_puts(sb, isnan(x) ? opts.nanstr : opts.infstr);
+    rt_sb_puts(sb, isnan(x) ? opt()->nanstr : opt()->infstr);
     return;
   }
   Decimal dec;
@@ -525,19 +531,19 @@ static void recurse(const Printer *P, int axis, const char *p, int hang, int wid
 /* Index of the k-th printed item along an axis of length n: leading items, then (after the
  * "..." slot) the trailing ones. */
 static int64_t item_index(int64_t k, int64_t n, bool summary) {
-  return summary && k >= opts.edgeitems ? n - 2 * opts.edgeitems + k : k;
+  return summary && k >= opt()->edgeitems ? n - 2 * opt()->edgeitems + k : k;
 }
 
 static void format_row(const Printer *P, int axis, const char *p, int hang, int width, bool summary,
                        StrBuf *s) {
-  int64_t n = P->a->shape[axis], count = summary ? 2 * opts.edgeitems : n;
+  int64_t n = P->a->shape[axis], count = summary ? 2 * opt()->edgeitems : n;
   int elem_width = width - (P->sep_trim > 1 ? (int)P->sep_trim : 1); /* room for "," or "]" */
   StrBuf line, word;
   rt_sb_init(&line);
   rt_sb_init(&word);
   put_spaces(&line, hang);
   for (int64_t k = 0; k < count; k++) {
-    if (summary && k == opts.edgeitems) {
+    if (summary && k == opt()->edgeitems) {
       extend_line(s, &line, "...", 3, elem_width, hang);
       rt_sb_puts(&line, P->sep);
     }
@@ -554,10 +560,10 @@ static void format_row(const Printer *P, int axis, const char *p, int hang, int 
 
 static void format_block(const Printer *P, int axis, const char *p, int hang, int width,
                          bool summary, StrBuf *s) {
-  int64_t n = P->a->shape[axis], count = summary ? 2 * opts.edgeitems : n;
+  int64_t n = P->a->shape[axis], count = summary ? 2 * opt()->edgeitems : n;
   int newlines = P->a->ndim - axis - 1;
   for (int64_t k = 0; k < count; k++) {
-    if (summary && k == opts.edgeitems) {
+    if (summary && k == opt()->edgeitems) {
       put_spaces(s, hang);
       rt_sb_puts(s, "...");
       rt_sb_putn(s, P->sep, P->sep_trim);
@@ -578,7 +584,7 @@ static void recurse(const Printer *P, int axis, const char *p, int hang, int wid
     format_elem(out, &P->fmt, p);
     return;
   }
-  bool summary = P->summarise && 2 * opts.edgeitems < P->a->shape[axis];
+  bool summary = P->summarise && 2 * opt()->edgeitems < P->a->shape[axis];
   StrBuf s;
   rt_sb_init(&s);
   if (axis == P->a->ndim - 1)
@@ -599,7 +605,7 @@ static void array2string(StrBuf *sb, const Array *a, const char *sep, int prefix
   P.sep = sep;
   P.sep_trim = strlen(sep);
   while (P.sep_trim > 0 && sep[P.sep_trim - 1] == ' ') P.sep_trim--;
-  P.summarise = (double)a->size > opts.threshold;
+  P.summarise = (double)a->size > opt()->threshold;
   elem_fmt_init(&P.fmt, a, P.summarise);
   recurse(&P, 0, a->data, 1 + prefix_len, linewidth, sb);
 }
@@ -613,7 +619,7 @@ static void format_repr(StrBuf *sb, const Array *a) {
   size_t start = sb->len;
   rt_sb_puts(sb, "array(");
   if (a->size > 0) {
-    array2string(sb, a, ", ", 6, opts.linewidth - 1);
+    array2string(sb, a, ", ", 6, opt()->linewidth - 1);
   } else if (a->ndim == 1) {
     rt_sb_puts(sb, "[]");
   } else {
@@ -627,7 +633,7 @@ static void format_repr(StrBuf *sb, const Array *a) {
   const char *nl = memrchr(sb->data + start, '\n', sb->len - start);
   size_t last_line = sb->len - (nl ? (size_t)(nl + 1 - sb->data) : start);
   size_t dtype_len = strlen("dtype=)") + strlen(rt_dtypes[a->dtype].name);
-  if ((int)(last_line + dtype_len + 1) > opts.linewidth)
+  if ((int)(last_line + dtype_len + 1) > opt()->linewidth)
     rt_sb_puts(sb, "\n      ");
   else
     rt_sb_putc(sb, ' ');
@@ -643,7 +649,7 @@ void rt_np_format_array(StrBuf *sb, Value arr, bool repr) {
   } else if (a->size == 0) {
     rt_sb_puts(sb, "[]");
   } else {
-    array2string(sb, a, " ", 0, opts.linewidth);
+    array2string(sb, a, " ", 0, opt()->linewidth);
   }
 }
 
@@ -660,9 +666,9 @@ static FloatMode parse_floatmode(Value v) {
 
 static void copy_option_str(char *dst, Value v, const char *what) {
   if (!rt_is_str(v)) rt_raise(RT_EXC_TypeError, "%s must be a str", what);
-  if (RT_AS(Str, v)->nbytes >= (int64_t)sizeof opts.nanstr)
+  if (RT_AS(Str, v)->nbytes >= (int64_t)sizeof opt()->nanstr)
     rt_raise(RT_EXC_ValueError, "%s longer than %d bytes is not supported in Weft", what,
-             (int)sizeof opts.nanstr - 1);
+             (int)sizeof opt()->nanstr - 1);
   memcpy(dst, rt_str_data(v), (size_t)RT_AS(Str, v)->nbytes + 1);
 }
 
@@ -702,29 +708,29 @@ static void apply_options(const Value *o) {
   enum { PREC, THRESH, EDGE, WIDTH, SUPP, NANS, INFS, FORMATTER, SIGN, FMODE, LEGACY };
   bool set[LEGACY + 1];
   for (int i = 0; i <= LEGACY; i++) set[i] = !rt_is_undef(o[i]) && !rt_is_none(o[i]);
-  FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opts.floatmode;
-  char sign = set[SIGN] ? parse_sign(o[SIGN]) : opts.sign;
+  FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opt()->floatmode;
+  char sign = set[SIGN] ? parse_sign(o[SIGN]) : opt()->sign;
   if (set[LEGACY]) check_legacy(o[LEGACY]);
   if (set[FORMATTER])
     rt_raise(RT_EXC_ValueError, "the formatter print option is not supported in Weft");
   double thresh =
-      set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opts.threshold;
+      set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opt()->threshold;
   if (isnan(thresh))
     rt_raise(RT_EXC_ValueError,
              "threshold must be non-NAN, try sys.maxsize for untruncated representation");
   if (set[PREC]) {
     if (o[PREC].tag != RT_INT && !rt_is_npscalar(o[PREC]))
       rt_raise(RT_EXC_TypeError, "precision must be an integer");
-    opts.precision = (int)rt_to_index(o[PREC], NULL);
+    opt()->precision = (int)rt_to_index(o[PREC], NULL);
   }
-  if (set[EDGE]) opts.edgeitems = (int)rt_to_index(o[EDGE], NULL);
-  if (set[WIDTH]) opts.linewidth = (int)rt_to_index(o[WIDTH], NULL);
-  if (set[SUPP]) opts.suppress = rt_truthy(o[SUPP]);
-  if (set[NANS]) copy_option_str(opts.nanstr, o[NANS], "nanstr");
-  if (set[INFS]) copy_option_str(opts.infstr, o[INFS], "infstr");
-  opts.floatmode = fm;
-  opts.threshold = thresh;
-  opts.sign = sign;
+  if (set[EDGE]) opt()->edgeitems = (int)rt_to_index(o[EDGE], NULL);
+  if (set[WIDTH]) opt()->linewidth = (int)rt_to_index(o[WIDTH], NULL);
+  if (set[SUPP]) opt()->suppress = rt_truthy(o[SUPP]);
+  if (set[NANS]) copy_option_str(opt()->nanstr, o[NANS], "nanstr");
+  if (set[INFS]) copy_option_str(opt()->infstr, o[INFS], "infstr");
+  opt()->floatmode = fm;
+  opt()->threshold = thresh;
+  opt()->sign = sign;
 }
 
 static Value np_set_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -751,7 +757,7 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
   const char *sep = separator_arg(a[4]);
   size_t prefix = len_arg(a[5]), suffix = len_arg(a[12]);
   Value o[11] = {a[2], a[8], a[9], a[1], a[3], rt_undef(), rt_undef(), a[7], a[10], a[11], a[13]};
-  PrintOptions saved = opts;
+  PrintOptions saved = *opt();
   apply_options(o);
   Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
@@ -759,8 +765,8 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
   if (RT_AS(Array, arr)->size == 0)
     rt_sb_puts(&sb, "[]");
   else
-    array2string(&sb, RT_AS(Array, arr), sep, (int)prefix, opts.linewidth - (int)suffix);
-  opts = saved;
+    array2string(&sb, RT_AS(Array, arr), sep, (int)prefix, opt()->linewidth - (int)suffix);
+  *opt() = saved;
   rt_decref(arr);
   return rt_sb_to_str(&sb);
 }
@@ -771,13 +777,13 @@ static Value np_array_str_or_repr(int argc, const Value *argv, const Kwargs *kw,
   rt_parse_args(repr ? "array_repr" : "array_str", argc, argv, kw, 4, names, 1, a);
   Value o[11] = {a[2],       rt_undef(), rt_undef(), a[1],       a[3],      rt_undef(),
                  rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
-  PrintOptions saved = opts;
+  PrintOptions saved = *opt();
   apply_options(o);
   Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_np_format_array(&sb, arr, repr);
-  opts = saved;
+  *opt() = saved;
   rt_decref(arr);
   return rt_sb_to_str(&sb);
 }

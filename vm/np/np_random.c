@@ -23,6 +23,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 /* The legacy generator's whole state: a RandomState object. The module functions draw from a
  * hidden global instance, as numpy.random's own functions are methods of a global _rand. */
@@ -35,15 +36,21 @@ typedef struct RandomState {
 } RandomState;
 
 static const ObjType randomstate_type;
-static RandomState global_state;
+
+static void init_global(void *p) { rt_obj_init(&((RandomState *)p)->hdr, &randomstate_type); }
+/* The hidden global instance: the running VM's own (vm/obj/runtime.h). */
+static RtStateKey global_key = {"numpy.random's global RandomState", sizeof(RandomState), init_global, NULL, 0};
+static RandomState *global_state(void) { return rt_runtime_state(&global_key); }
+
 /* The state the running call draws from; set on entry by every native below (use_state). */
-static _Thread_local RandomState *cur = &global_state;
+static _Thread_local RandomState *cur;
 
 static void use_state(Value self) {
-  cur = rt_is_type(self, &randomstate_type) ? RT_AS(RandomState, self) : &global_state;
+  cur = rt_is_type(self, &randomstate_type) ? RT_AS(RandomState, self) : global_state();
 }
 
 static RtMT *gen(void) {
+  if (!cur) cur = global_state();
   if (!cur->seeded) {
     rt_mt_seed_os(&cur->mt);
     cur->seeded = true;

@@ -21,7 +21,6 @@
 
 static RtCopyHook copy_hook;
 static void *copy_hook_ud;
-static int64_t copy_bytes[RT_COPY_DIR_COUNT], copy_count[RT_COPY_DIR_COUNT];
 
 void rt_set_copy_hook(RtCopyHook hook, void *ud) {
   copy_hook = hook;
@@ -29,13 +28,9 @@ void rt_set_copy_hook(RtCopyHook hook, void *ud) {
 }
 
 void rt_copy_count(RtCopyDir dir, int64_t nbytes) {
-  copy_bytes[dir] += nbytes;
-  copy_count[dir]++;
   if (copy_hook) copy_hook(dir, nbytes, copy_hook_ud);
 }
 
-int64_t rt_copy_total_bytes(RtCopyDir dir) { return copy_bytes[dir]; }
-int64_t rt_copy_total_count(RtCopyDir dir) { return copy_count[dir]; }
 
 static int64_t array_nbytes(const Array *a) { return a->size * rt_dtypes[a->dtype].itemsize; }
 

@@ -62,9 +62,6 @@ typedef void (*RtCopyHook)(RtCopyDir dir, int64_t nbytes, void *ud);
 void rt_set_copy_hook(RtCopyHook hook, void *ud);
 /* Record one copy: kernels launched with host arrays call this for their implicit copies too. */
 void rt_copy_count(RtCopyDir dir, int64_t nbytes);
-/* Totals since start: number of copies and bytes in one direction. */
-int64_t rt_copy_total_bytes(RtCopyDir dir);
-int64_t rt_copy_total_count(RtCopyDir dir);
 
 /* Registers to_device, device_array, device_array_like, pinned_array in numba.cuda. */
 void rt_devarray_register(Value cuda_module);

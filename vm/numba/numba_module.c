@@ -48,9 +48,10 @@ void rt_numba_types_module_init(Value m) { nb_register_types(m); }
 
 /* Each of numba and numba.cuda can be imported first (`from numba.cuda import jit` builds
  * numba.cuda before numba); vm/kir's registration needs both, so whichever init runs first
- * builds the other, and these say which one is being built. */
-static Value cuda_in_progress;
-static bool numba_in_progress;
+ * builds the other, and these say which one is being built (per thread: a VM imports on the
+ * thread it runs on). */
+static _Thread_local Value cuda_in_progress;
+static _Thread_local bool numba_in_progress;
 
 void rt_numba_cuda_module_init(Value cuda) {
   rt_devarray_register(cuda);

@@ -1,15 +1,16 @@
 /* modules.c — the import machinery: the registry of module names and initialisers (filled at
- * start-up by the libraries) and the imported-module state (each registered module built once,
- * on first import, and the builtins module). */
+ * start-up by the libraries), and imports: each registered module built once per runtime
+ * (runtime.h: one per VM), on its first import there, and the builtins module. */
 #include <stdio.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "modules.h"
 #include "native.h"
+#include "runtime.h"
 
 /* Enough for every library's modules; rt_register_module refuses more loudly. */
-#define MAX_MODULES 32
+#define MAX_MODULES RT_MAX_MODULES
 
 typedef struct ModuleEntry {
   const char *name;
@@ -22,15 +23,6 @@ static struct {
   int count;
   RtModuleInit builtins_init;
 } registry;
-
-/* What has been imported: the built module objects, indexed like the registry (RT_UNDEF until
- * first imported), and the builtins module. */
-typedef struct Imports {
-  Value modules[MAX_MODULES];
-  Value builtins;
-} Imports;
-
-static Imports imports;
 
 void rt_register_module(const char *name, RtModuleInit init) {
   for (int i = 0; i < registry.count; i++) {
@@ -52,10 +44,12 @@ Value rt_import(const char *dotted_name) {
   for (int i = 0; i < registry.count; i++) {
     const ModuleEntry *e = &registry.entries[i];
     if (strcmp(e->name, dotted_name) != 0) continue;
-    Value *slot = &imports.modules[i];
+    Value *slot = rt_runtime_module_slot(i);
     if (rt_is_undef(*slot)) {
       Value m = rt_module_new(e->name);
+      int mark = rt_cleanup_push_value(&m);
       e->init(m);
+      rt_cleanup_pop(mark, false);
       *slot = m;
     }
     rt_incref(*slot);
@@ -65,11 +59,12 @@ Value rt_import(const char *dotted_name) {
 }
 
 Value rt_builtins_module(void) {
-  if (rt_is_undef(imports.builtins)) {
-    imports.builtins = rt_module_new("builtins");
-    if (registry.builtins_init) registry.builtins_init(imports.builtins);
+  Value *slot = rt_runtime_builtins_slot();
+  if (rt_is_undef(*slot)) {
+    *slot = rt_module_new("builtins");
+    if (registry.builtins_init) registry.builtins_init(*slot);
   }
-  return imports.builtins;
+  return *slot;
 }
 
 Value rt_builtin_lookup(const char *name) { return rt_module_lookup(rt_builtins_module(), name); }

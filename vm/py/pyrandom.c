@@ -19,22 +19,27 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 /* The module's one stream (random.py's hidden Random instance): the generator and gauss()'s
- * cached second value. One per process, as in CPython. */
-static struct {
+ * cached second value. One per VM (vm/obj/runtime.h), as one per interpreter in CPython. */
+typedef struct Stream {
   RtMT gen;
   bool seeded;
   bool have_gauss_next; /* random.py's gauss_next is not None */
   double gauss_next;
-} stream;
+} Stream;
+
+static RtStateKey stream_key = {"the random module's stream", sizeof(Stream), NULL, NULL, 0};
+static Stream *stream(void) { return rt_runtime_state(&stream_key); }
 
 static RtMT *gen(void) {
-  if (!stream.seeded) {
-    rt_mt_seed_os(&stream.gen);
-    stream.seeded = true;
+  Stream *st = stream();
+  if (!st->seeded) {
+    rt_mt_seed_os(&st->gen);
+    st->seeded = true;
   }
-  return &stream.gen;
+  return &st->gen;
 }
 
 double rt_pyrandom_random(void) { return rt_mt_double(gen()); }
@@ -156,8 +161,8 @@ static void seed_str(const char *s, size_t n) {
   uint32_t *key = rt_calloc(nwords, sizeof *key);
   for (size_t i = 0; i < len - lead; i++)
     key[i / 4] |= (uint32_t)bytes[len - 1 - i] << (8 * (i % 4));
-  rt_mt_seed_array(&stream.gen, key, nwords);
-  stream.seeded = true;
+  rt_mt_seed_array(&stream()->gen, key, nwords);
+  stream()->seeded = true;
   free(key);
   free(bytes);
 }
@@ -165,8 +170,8 @@ static void seed_str(const char *s, size_t n) {
 /* init_by_array over the 32-bit words of n, least significant first (at least one word). */
 static void seed_u64(uint64_t n) {
   uint32_t key[2] = {(uint32_t)n, (uint32_t)(n >> 32)};
-  rt_mt_seed_array(&stream.gen, key, key[1] ? 2 : 1);
-  stream.seeded = true;
+  rt_mt_seed_array(&stream()->gen, key, key[1] ? 2 : 1);
+  stream()->seeded = true;
 }
 
 static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -176,8 +181,8 @@ static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("seed", argc, argv, kw, 2, names, 0, a);
   Value s = a[0];
   if (rt_is_undef(s) || rt_is_none(s)) {
-    rt_mt_seed_os(&stream.gen);
-    stream.seeded = true;
+    rt_mt_seed_os(&stream()->gen);
+    stream()->seeded = true;
   } else if (s.tag == RT_INT || s.tag == RT_BOOL) {
     int64_t v = rt_to_index(s, NULL);
     seed_u64(v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
@@ -191,7 +196,7 @@ static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) 
     rt_raise(RT_EXC_TypeError,
              "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
   }
-  stream.have_gauss_next = false;
+  stream()->have_gauss_next = false;
   return rt_none();
 }
 
@@ -539,15 +544,15 @@ static Value py_gauss(Value self, int argc, const Value *argv, const Kwargs *kw)
   (void)self;
   Value mu, sigma;
   mu_sigma("gauss", argc, argv, kw, &mu, &sigma);
-  double z = stream.gauss_next;
-  bool had = stream.have_gauss_next;
-  stream.have_gauss_next = false;
+  double z = stream()->gauss_next;
+  bool had = stream()->have_gauss_next;
+  stream()->have_gauss_next = false;
   if (!had) {
     double x2pi = rt_mt_double(gen()) * (2 * M_PI);
     double g2rad = sqrt(-2.0 * log(1.0 - rt_mt_double(gen())));
     z = cos(x2pi) * g2rad;
-    stream.gauss_next = sin(x2pi) * g2rad;
-    stream.have_gauss_next = true;
+    stream()->gauss_next = sin(x2pi) * g2rad;
+    stream()->have_gauss_next = true;
   }
   return shift_scale(mu, z, sigma);
 }

@@ -1,0 +1,65 @@
+/* test_runtime.c — vm/obj/runtime.c: each VM has its own imported modules and library state
+ * (NumPy's print options and global generator, the random module's stream), so two VMs in one
+ * process never see each other's; a library's state is made on first use and freed with the VM. */
+#include "unit.h"
+
+#include "../../repl/setup.h"
+#include "../../vm/host/vm.h"
+#include "../../vm/obj/runtime.h"
+
+/* Runs src in vm; asserts it finished without an exception (an `assert` in src failing fails). */
+static void run(Vm *vm, const char *src) { assert_int_equal(vm_run_source(vm, "runtime.py", src, false), 0); }
+
+static void test_print_options_are_per_vm(void **state) {
+  (void)state;
+  Vm *a = vm_new(), *b = vm_new();
+  run(a, "import numpy as np\nnp.set_printoptions(precision=3)\nassert repr(np.array([1/3])) == 'array([0.333])'\n");
+  run(b, "import numpy as np\nassert repr(np.array([1/3])) == 'array([0.33333333])'\n");
+  run(a, "assert repr(np.array([1/3])) == 'array([0.333])'\n");
+  vm_free(a);
+  run(b, "assert repr(np.array([2/3])) == 'array([0.66666667])'\n");
+  vm_free(b);
+}
+
+static void test_random_streams_are_per_vm(void **state) {
+  (void)state;
+  Vm *a = vm_new(), *b = vm_new();
+  run(a, "import random\nimport numpy as np\nrandom.seed(1)\nnp.random.seed(0)\n"
+         "assert random.random() == 0.13436424411240122\nassert np.random.rand() == 0.5488135039273248\n");
+  /* b seeds and draws its own streams: a's go on where they were */
+  run(b, "import random\nimport numpy as np\nrandom.seed(1)\nnp.random.seed(0)\nrandom.random()\nnp.random.rand()\n");
+  run(a, "assert random.random() == 0.8474337369372327\nassert np.random.rand() == 0.7151893663724195\n");
+  vm_free(b);
+  vm_free(a);
+}
+
+static RtStateKey counter_key = {"test counter", sizeof(int), NULL, NULL, 0};
+
+static void test_state_is_made_once_per_runtime(void **state) {
+  (void)state;
+  RtRuntime *x = rt_runtime_new(), *y = rt_runtime_new();
+  RtRuntime *was = rt_runtime_enter(x);
+  int *cx = rt_runtime_state(&counter_key);
+  assert_int_equal(*cx, 0); /* zeroed */
+  *cx = 7;
+  assert_ptr_equal(rt_runtime_state(&counter_key), cx);
+  rt_runtime_enter(y);
+  int *cy = rt_runtime_state(&counter_key);
+  assert_ptr_not_equal(cy, cx);
+  assert_int_equal(*cy, 0);
+  rt_runtime_enter(x);
+  assert_int_equal(*(int *)rt_runtime_state(&counter_key), 7);
+  assert_ptr_equal(rt_runtime_enter(was), x);
+  rt_runtime_free(x);
+  rt_runtime_free(y);
+}
+
+int main(void) {
+  repl_setup(); /* the libraries register their modules */
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_print_options_are_per_vm),
+      cmocka_unit_test(test_random_streams_are_per_vm),
+      cmocka_unit_test(test_state_is_made_once_per_runtime),
+  };
+  return cmocka_run_group_tests_name("runtime.c", tests, NULL, NULL);
+}

@@ -1,0 +1,88 @@
+/* runtime.c — one VM's library state (runtime.h). */
+#include "runtime.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+
+/* Kinds of library state a process can have; a few per library. */
+#define RT_MAX_STATES 16
+
+struct RtRuntime {
+  Value modules[RT_MAX_MODULES]; /* indexed like modules.c's registry; RT_UNDEF until imported */
+  Value builtins;
+  void *states[RT_MAX_STATES + 1]; /* indexed by RtStateKey.id (1-based); NULL until used */
+  RtStateKey *keys[RT_MAX_STATES + 1];
+};
+
+/* The state keys handed out so far: ids are assigned at start-up, never released. */
+static int nkeys;
+
+static _Thread_local RtRuntime *current;
+/* The runtime of code that runs with no VM entered; made on first use, never freed (it stays
+ * reachable until exit). */
+static RtRuntime *process_default;
+
+RtRuntime *rt_runtime_new(void) {
+  RtRuntime *rt = calloc(1, sizeof *rt);
+  if (!rt) return NULL;
+  for (int i = 0; i < RT_MAX_MODULES; i++) rt->modules[i] = rt_undef();
+  rt->builtins = rt_undef();
+  return rt;
+}
+
+void rt_runtime_free(RtRuntime *rt) {
+  if (!rt) return;
+  RtRuntime *was = rt_runtime_enter(rt); /* what the modules' destructors reach is this one's */
+  for (int i = 0; i < RT_MAX_MODULES; i++) {
+    Value m = rt->modules[i];
+    rt->modules[i] = rt_undef();
+    rt_decref(m);
+  }
+  Value b = rt->builtins;
+  rt->builtins = rt_undef();
+  rt_decref(b);
+  for (int k = 1; k <= RT_MAX_STATES; k++) {
+    if (!rt->states[k]) continue;
+    if (rt->keys[k]->fini) rt->keys[k]->fini(rt->states[k]);
+    free(rt->states[k]);
+  }
+  rt_runtime_enter(was == rt ? NULL : was);
+  free(rt);
+}
+
+RtRuntime *rt_runtime_enter(RtRuntime *rt) {
+  RtRuntime *was = current;
+  current = rt;
+  return was;
+}
+
+RtRuntime *rt_runtime_current(void) {
+  if (current) return current;
+  if (!process_default && !(process_default = rt_runtime_new()))
+    rt_raise(RT_EXC_MemoryError, "cannot allocate the runtime state");
+  return process_default;
+}
+
+void *rt_runtime_state(RtStateKey *key) {
+  if (!key->id) {
+    if (nkeys == RT_MAX_STATES) {
+      fprintf(stderr, "weft: too many kinds of library state (at most %d): %s\n", RT_MAX_STATES, key->name);
+      abort();
+    }
+    key->id = ++nkeys;
+  }
+  RtRuntime *rt = rt_runtime_current();
+  void *s = rt->states[key->id];
+  if (s) return s;
+  s = rt_calloc(1, key->size);
+  rt->states[key->id] = s;
+  rt->keys[key->id] = key;
+  if (key->init) key->init(s);
+  return s;
+}
+
+Value *rt_runtime_module_slot(int index) { return &rt_runtime_current()->modules[index]; }
+Value *rt_runtime_builtins_slot(void) { return &rt_runtime_current()->builtins; }

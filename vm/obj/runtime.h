@@ -1,0 +1,52 @@
+/* runtime.h — the state a running program keeps in the libraries between calls, one per VM:
+ * the modules it has imported (each built on its first import), the builtins module, and each
+ * library's own state (NumPy's print options and global random generator, the `random`
+ * module's stream, ...). Two VMs in one process (two notebooks' kernels, a test beside the
+ * REPL) never see each other's.
+ *
+ * The VM owns its runtime and makes it the current one of the thread it runs on
+ * (rt_runtime_enter, at every entry into the VM); library code reaches its state through
+ * rt_runtime_state(key), which allocates it in the current runtime on first use. Code that runs
+ * with no VM entered (unit tests, a worker thread) gets the process's default runtime, made on
+ * first use. */
+#ifndef WEFT_RT_RUNTIME_H
+#define WEFT_RT_RUNTIME_H
+
+#include <stddef.h>
+
+#include "value.h"
+
+typedef struct RtRuntime RtRuntime;
+
+/* A library's kind of state. A file declares one as a static, zero id:
+ *     static RtStateKey print_key = {"numpy print options", sizeof(PrintOptions), init_opts, NULL};
+ * and reaches its state with rt_runtime_state(&print_key). */
+typedef struct RtStateKey {
+  const char *name;          /* what the state is, for messages */
+  size_t size;               /* bytes, zeroed before init */
+  void (*init)(void *state); /* may be NULL */
+  void (*fini)(void *state); /* before the memory is freed; may be NULL */
+  int id;                    /* assigned on first use (start-up is single-threaded) */
+} RtStateKey;
+
+RtRuntime *rt_runtime_new(void);
+/* Releases the imported modules and every library's state. */
+void rt_runtime_free(RtRuntime *rt);
+
+/* Makes rt the current runtime of this thread; returns the one it replaces (NULL: none). */
+RtRuntime *rt_runtime_enter(RtRuntime *rt);
+/* The current runtime of this thread, or the process's default one. */
+RtRuntime *rt_runtime_current(void);
+
+/* key's state in the current runtime, made (zeroed, then key->init) on first use. */
+void *rt_runtime_state(RtStateKey *key);
+
+/* The current runtime's cache slot of the registered module with this index (modules.c), and
+ * of the builtins module: RT_UNDEF until built. */
+Value *rt_runtime_module_slot(int index);
+Value *rt_runtime_builtins_slot(void);
+
+/* How many modules a runtime can hold: rt_register_module refuses more. */
+#define RT_MAX_MODULES 48
+
+#endif
