@@ -1,6 +1,8 @@
 /* cuda_host.c — numba.cuda's host objects: the modeled device (cuda_host.h), streams, events,
- * synchronize, detect, is_available, gpus, contexts. Every simulated launch finishes before it
- * returns, so synchronisation is a no-op and events measure host wall-clock time. */
+ * synchronize, detect, is_available, gpus, contexts. Every launch finishes before it returns.
+ * Events measure the device's time where an engine with device memory runs the launches (the
+ * GPU: its own events, through the kernel-engine table), the profiler's modeled clock while
+ * profiling, and host wall-clock time otherwise (the simulator). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +16,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
+#include "../kir/kir_engine.h"
 
 /* ---- one object type for the small CUDA handles; `kind` says which ---- */
 
@@ -28,6 +31,9 @@ typedef struct Handle {
   bool timing;       /* events: created with timing=True */
   bool recorded;     /* events: record() was called */
   double time_ms;    /* events: host time at record(), in milliseconds */
+  void *dev;         /* events: the engine's event, once recorded where one ran the launches */
+  const KirEngine *engine; /* ... and that engine */
+  bool dev_recorded; /* events: the last record() recorded dev */
 } Handle;
 
 static const ObjType handle_type;
@@ -92,6 +98,31 @@ static Value m_record(Value self, int argc, const Value *argv, const Kwargs *kw)
   /* While profiling, events read the profiler's modeled device clock (the time of the copies and
    * kernels so far), so elapsed_time() agrees with the report. */
   e->time_ms = PROF_ON() ? prof_event_clock_us() / 1000.0 : now_ms();
+  /* Where an engine with device memory (the GPU) runs the launches, its own event on its stream. */
+  const KirEngine *m = PROF_ON() ? NULL : kir_engine_memory();
+  e->dev_recorded = false;
+  if (m && m->event_new && m->event_record) {
+    if (e->dev && e->engine != m) e->engine->event_free(e->engine->self, e->dev), e->dev = NULL;
+    if (!e->dev) e->dev = m->event_new(m->self), e->engine = m;
+    m->event_record(m->self, e->dev);
+    e->dev_recorded = true;
+  }
+  return rt_none();
+}
+
+static void handle_free(Obj *o) {
+  Handle *h = (Handle *)o;
+  if (h->dev) h->engine->event_free(h->engine->self, h->dev);
+  free(h);
+}
+
+/* cuda.synchronize(), stream.synchronize(), context.synchronize(): the engine's, where one has
+ * device memory; else nothing is running. */
+static Value m_synchronize(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("synchronize", argc, kw, 0, 0);
+  const KirEngine *m = kir_engine_memory();
+  if (m && m->synchronize) m->synchronize(m->self);
   return rt_none();
 }
 
@@ -103,6 +134,8 @@ static double elapsed(Value start, Value end) {
   if (!s->recorded || !e->recorded) {
     rt_raise(RT_EXC_RuntimeError, "[600] Call to cuEventElapsedTime results in CUDA_ERROR_NOT_READY");
   }
+  if (s->dev_recorded && e->dev_recorded && s->engine == e->engine)
+    return s->engine->event_elapsed_ms(s->engine->self, s->dev, e->dev);
   return e->time_ms - s->time_ms;
 }
 
@@ -127,11 +160,11 @@ typedef struct Method {
 } Method;
 
 static const Method methods[] = {
-    {H_STREAM, "synchronize", m_noop},     {H_STREAM, "query", m_query},
+    {H_STREAM, "synchronize", m_synchronize},     {H_STREAM, "query", m_query},
     {H_EVENT, "record", m_record},         {H_EVENT, "synchronize", m_noop},
     {H_EVENT, "wait", m_noop},             {H_EVENT, "query", m_query},
     {H_EVENT, "elapsed_time", m_elapsed_time},
-    {H_DEVICE, "reset", m_noop},           {H_CONTEXT, "synchronize", m_noop},
+    {H_DEVICE, "reset", m_noop},           {H_CONTEXT, "synchronize", m_synchronize},
     {H_CONTEXT, "get_memory_info", m_get_memory_info},
     {H_CONTEXT, "reset", m_noop},
 };
@@ -186,7 +219,7 @@ static Value handle_iter(Value self) {
 
 static const ObjType handle_type = {
     .name = "CUDAObject",
-    .free = (void (*)(Obj *))free,
+    .free = handle_free,
     .repr = handle_repr,
     .getattr = handle_getattr,
     .getitem = handle_getitem,
@@ -279,7 +312,7 @@ static Value cuda_detect(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 void rt_cuda_host_register(Value cuda) {
-  rt_module_add_fn(cuda, "synchronize", m_noop);
+  rt_module_add_fn(cuda, "synchronize", m_synchronize);
   rt_module_add_fn(cuda, "close", m_noop);
   rt_module_add_fn(cuda, "profile_start", m_noop);
   rt_module_add_fn(cuda, "profile_stop", m_noop);

@@ -12,6 +12,7 @@
 static void native_free(Obj *o) {
   NativeFunc *f = (NativeFunc *)o;
   rt_decref(f->self);
+  free(f->owned);
   free(f);
 }
 
@@ -43,6 +44,7 @@ static Value native_make(const char *name, NativeFn fn, Value self) {
   f->self = self;
   f->instancecheck = NULL;
   f->repr_as = NULL;
+  f->owned = NULL;
   return rt_obj(f);
 }
 

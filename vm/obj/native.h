@@ -18,6 +18,7 @@ typedef struct NativeFunc {
    * np.float32, ... It answers "is v an instance of me?". */
   bool (*instancecheck)(Value v);
   const char *repr_as;   /* non-NULL: repr() text, e.g. "<class 'int'>" */
+  char *owned;           /* freed with the object: a repr_as made at run time (NULL: none) */
 } NativeFunc;
 extern const ObjType rt_native_type;
 

@@ -740,8 +740,9 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value key = rt_str_printf("<class '%s'>", name);
   cls = rt_module_lookup(builtins_module, rt_str_data(key)); /* cached under its repr */
   if (rt_is_undef(cls)) {
-    char *repr = rt_strdup(rt_str_data(key)); /* lives as long as the class: forever */
+    char *repr = rt_strdup(rt_str_data(key)); /* lives as long as the class */
     cls = rt_native_class(name, no_instances, NULL, repr);
+    RT_AS(NativeFunc, cls)->owned = repr;
     rt_module_set(builtins_module, repr, cls);
   }
   rt_decref(key);
