@@ -117,6 +117,14 @@ Value rt_complex_pow(double ar, double ai, double br, double bi) {
   return rt_complex_new(p.re, p.im);
 }
 
+bool rt_complex_quot(double ar, double ai, double br, double bi, double *re, double *im) {
+  bool edom = false;
+  C r = c_quot((C){ar, ai}, (C){br, bi}, &edom);
+  *re = r.re;
+  *im = r.im;
+  return edom;
+}
+
 double rt_complex_abs(double re, double im) {
   if (!isfinite(re) || !isfinite(im)) {
     if (isinf(re)) return fabs(re); /* C99: an infinite part wins over a NaN */

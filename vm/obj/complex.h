@@ -24,6 +24,9 @@ bool rt_complex_operand(Value v, double *re, double *im);
  * negative or complex power", OverflowError "complex exponentiation"). */
 Value rt_complex_pow(double ar, double ai, double br, double bi);
 
+/* a / b with CPython's algorithm into *re, *im; true when b is zero (the result is 0). */
+bool rt_complex_quot(double ar, double ai, double br, double bi, double *re, double *im);
+
 /* abs(z) (OverflowError "absolute value too large"). */
 double rt_complex_abs(double re, double im);
 
