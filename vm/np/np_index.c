@@ -41,7 +41,7 @@ static void index_release(void *ix) { index_free(ix); }
 /* Values stored as one element (None is NaN in float arrays; strings parse, as in NumPy). */
 static bool is_number(Value v) {
   return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v) ||
-         rt_is_none(v) || rt_is_str(v);
+         rt_is_none(v) || rt_is_str(v) || rt_is_bigint(v);
 }
 
 _Noreturn static void raise_invalid_index(void) {
