@@ -402,11 +402,14 @@ static _Noreturn void bad_literal(Value s, int base) {
 
 /* Digits of a literal into mpz (or an int64 when they fit); base 2..36. */
 static Value from_digits(const char *digits, size_t n, int base, bool neg) {
-  if (n <= 18 || (base < 10 && n <= 60)) {
-    uint64_t acc = 0;
-    for (size_t i = 0; i < n; i++) acc = acc * (uint64_t)base + (uint64_t)digit_value(digits[i]);
-    if (acc <= (uint64_t)INT64_MAX) return rt_int(neg ? -(int64_t)acc : (int64_t)acc);
+  int64_t acc = 0;
+  size_t i = 0;
+  for (; i < n; i++) { /* an int64 while it fits, GMP past that */
+    if (__builtin_mul_overflow(acc, (int64_t)base, &acc) ||
+        __builtin_add_overflow(acc, (int64_t)digit_value(digits[i]), &acc))
+      break;
   }
+  if (i == n) return rt_int(neg ? -acc : acc);
   char *buf = malloc(n + 1);
   if (!buf) no_memory();
   memcpy(buf, digits, n);
