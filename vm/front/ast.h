@@ -45,7 +45,8 @@ void **vm_vec_freeze(PtrVec *v, Arena *a); /* the items (never NULL), for the tr
 #define VM_EXPR_KINDS(X)                                                                  \
   X(NAME) X(INT) X(FLOAT) X(STR) X(NONE) X(TRUE) X(FALSE) X(ELLIPSIS) X(FSTRING)         \
   X(FORMATTED) X(BINOP) X(UNARY) X(BOOLOP) X(COMPARE) X(IFEXP) X(CALL) X(ATTR)           \
-  X(SUBSCRIPT) X(SLICE) X(TUPLE) X(LIST) X(LISTCOMP) X(LAMBDA) X(STARRED)
+  X(SUBSCRIPT) X(SLICE) X(TUPLE) X(LIST) X(LISTCOMP) X(LAMBDA) X(STARRED)                \
+  X(BIGINT) X(IMAG) /* int literals beyond int64; imaginary literals */
 
 typedef enum {
 #define X(k) EX_##k,
@@ -103,7 +104,8 @@ struct Expr {
       struct Symbol *sym; /* owning symbol (LOCAL/CELL), or this scope's free entry */
     } name;
     int64_t i;
-    double f;
+    double f; /* FLOAT; IMAG: the imaginary part */
+    struct { const char *digits; int base; } bigint;
     struct { const char *s; int len; } str;
     struct { Expr **parts; int n; } fstring; /* STR and FORMATTED parts */
     struct { Expr *value; int conv; Expr *spec; } formatted; /* conv: 0, 'r', 's', 'a' */

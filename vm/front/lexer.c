@@ -77,8 +77,10 @@ static bool digit_ok(int c, int base) {
   return isdigit(c);
 }
 
-/* Copy the digits of a literal without underscores; reports misplaced underscores. */
-static int strip_digits(Lexer *lx, const char *s, const char *e, char *buf, int cap) {
+/* Copy the digits of a literal without underscores into the arena; reports misplaced
+ * underscores. */
+static char *strip_digits(Lexer *lx, const char *s, const char *e, int *len) {
+  char *buf = vm_arena_alloc(lx->arena, (size_t)(e - s) + 1);
   int n = 0;
   for (const char *q = s; q < e; q++) {
     if (*q == '_') {
@@ -87,10 +89,15 @@ static int strip_digits(Lexer *lx, const char *s, const char *e, char *buf, int 
       }
       continue;
     }
-    if (n < cap - 1) buf[n++] = *q;
+    buf[n++] = *q;
   }
   buf[n] = 0;
-  return n;
+  *len = n;
+  return buf;
+}
+
+static const char *base_name(int base) {
+  return base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal";
 }
 
 static void lex_number(Lexer *lx) {
@@ -124,26 +131,22 @@ static void lex_number(Lexer *lx) {
     }
   }
   lx->p = q;
-  if (q < lx->end && (*q == 'j' || *q == 'J')) {
-    lx->p = q + 1;
-    Token *t = push(lx, TK_ERROR, s, line, col);
-    vm_diag_error(lx->diag, t->span, "complex numbers are not supported in Weft");
-    return;
-  }
-  if (q < lx->end && (isalnum((unsigned char)*q) || *q == '_')) {
+  bool imag = base == 10 && q < lx->end && (*q == 'j' || *q == 'J');
+  const char *after = imag ? q + 1 : q;
+  if (after < lx->end && (isalnum((unsigned char)*after) || *after == '_')) {
+    lx->p = after;
     while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_')) lx->p++;
     Token *t = push(lx, TK_ERROR, s, line, col);
-    vm_diag_error(lx->diag, t->span, "invalid %s literal",
-                  base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary"
-                                                                            : "decimal");
+    vm_diag_error(lx->diag, t->span, "invalid %s literal", imag ? "imaginary" : base_name(base));
     return;
   }
-  char buf[400];
-  const char *digits = base == 10 ? s : s + 2;
-  int nd = strip_digits(lx, digits, q, buf, sizeof buf);
-  Token *t = push(lx, is_float ? TK_FLOAT : TK_INT, s, line, col);
-  if (is_float) {
+  lx->p = after;
+  int nd;
+  char *buf = strip_digits(lx, base == 10 ? s : s + 2, q, &nd);
+  Token *t = push(lx, is_float || imag ? TK_FLOAT : TK_INT, s, line, col);
+  if (is_float || imag) { /* an imaginary literal is a float with the STR_IMAG flag */
     t->num.f = strtod(buf, NULL);
+    if (imag) t->str_flags = STR_IMAG;
     return;
   }
   if (nd == 0) {
@@ -161,15 +164,23 @@ static void lex_number(Lexer *lx) {
   }
   errno = 0;
   unsigned long long v = strtoull(buf, NULL, base);
-  if (errno == 0 && v == (unsigned long long)INT64_MAX + 1) {
-    t->num.i = INT64_MIN; /* valid only right after a unary minus (the parser checks) */
-    t->str_flags = STR_INT_MIN;
+  if (base == 10 && nd > 4300) { /* CPython's int_max_str_digits */
+    t->kind = TK_ERROR;
+    vm_diag_error(lx->diag, t->span,
+                  "Exceeds the limit (4300 digits) for integer string conversion: value has %d "
+                  "digits; use sys.set_int_max_str_digits() to increase the limit - Consider "
+                  "hexadecimal for huge integer literals to avoid decimal conversion limits.",
+                  nd);
     return;
   }
   if (errno == ERANGE || v > (unsigned long long)INT64_MAX) {
-    t->kind = TK_ERROR;
-    vm_diag_error(lx->diag, t->span,
-                  "integer literal too large: Weft's int is 64-bit (at most 9223372036854775807)");
+    /* a big int: the parser keeps the digits (the compiler makes the value); 2**63 itself
+     * becomes an int64 after a unary minus */
+    t->str = buf;
+    t->str_len = nd;
+    t->num.i = base;
+    t->str_flags = errno == 0 && v == (unsigned long long)INT64_MAX + 1 ? STR_INT_MIN | STR_INT_BIG
+                                                                       : STR_INT_BIG;
     return;
   }
   t->num.i = (int64_t)v;

@@ -116,7 +116,8 @@ bool vm_starts_expr(TokKind k) {
 static const char *target_problem(Expr *e) {
   switch (e->kind) {
     case EX_CALL: return "function call";
-    case EX_INT: case EX_FLOAT: case EX_STR: case EX_ELLIPSIS: return "literal";
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_ELLIPSIS: case EX_BIGINT: case EX_IMAG:
+      return "literal";
     case EX_NONE: return "None";
     case EX_TRUE: return "True";
     case EX_FALSE: return "False";
@@ -250,16 +251,18 @@ static Expr *parse_atom(Parser *p) {
       vm_p_advance(p);
       return e;
     case TK_INT:
-      if (t->str_flags & STR_INT_MIN) {
-        vm_p_fail(p, t->span,
-                  "integer literal too large: Weft's int is 64-bit (at most 9223372036854775807)");
+      if (t->str_flags & STR_INT_BIG) {
+        e = vm_p_new_expr(p, EX_BIGINT, t->span);
+        e->as.bigint.digits = t->str;
+        e->as.bigint.base = (int)t->num.i;
+      } else {
+        e = vm_p_new_expr(p, EX_INT, t->span);
+        e->as.i = t->num.i;
       }
-      e = vm_p_new_expr(p, EX_INT, t->span);
-      e->as.i = t->num.i;
       vm_p_advance(p);
       return e;
     case TK_FLOAT:
-      e = vm_p_new_expr(p, EX_FLOAT, t->span);
+      e = vm_p_new_expr(p, t->str_flags & STR_IMAG ? EX_IMAG : EX_FLOAT, t->span);
       e->as.f = t->num.f;
       vm_p_advance(p);
       return e;

@@ -187,16 +187,16 @@ static const char *dotted_name(Parser *p, Span *span) {
   return vm_arena_strndup(p->arena, start, (size_t)(last->start + last->len - start));
 }
 
-static const char *const allowed_modules[] = {"numpy", "math", "random", "time", "timeit",
-                                              "ctypes", "numba", "weft", NULL};
+static const char *const allowed_modules[] = {"numpy", "math", "cmath", "random", "time",
+                                              "timeit", "ctypes", "numba", "weft", NULL};
 
 static void check_module(Parser *p, const char *name, Span span) {
   size_t root = strcspn(name, ".");
   for (int i = 0; allowed_modules[i]; i++) {
     if (strlen(allowed_modules[i]) == root && strncmp(allowed_modules[i], name, root) == 0) return;
   }
-  vm_p_error(p, span, "module '%s' is not supported in Weft (available: numpy, math, random, "
-             "time, timeit, ctypes, numba)", name);
+  vm_p_error(p, span, "module '%s' is not supported in Weft (available: numpy, math, cmath, "
+             "random, time, timeit, ctypes, numba)", name);
 }
 
 static const char *optional_as(Parser *p) {

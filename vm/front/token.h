@@ -47,8 +47,9 @@ typedef struct Span {
 
 /* String literal flags. */
 enum { STR_RAW = 1, STR_FORMAT = 2, STR_BYTES = 4, STR_TRIPLE = 8 };
-/* TK_INT flag: the literal 9223372036854775808, which only `-` can make a 64-bit int */
-enum { STR_INT_MIN = 16 };
+/* TK_INT flags: the literal 9223372036854775808, which `-` makes a 64-bit int; a literal
+ * beyond int64 (str holds its digits, num.i its base). TK_FLOAT flag: an imaginary literal. */
+enum { STR_INT_MIN = 16, STR_INT_BIG = 32, STR_IMAG = 64 };
 
 typedef struct Token {
   TokKind kind;

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/bigint.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "compile_internal.h"
 
@@ -56,6 +58,12 @@ static int number_const(Compiler *c, Expr *e) {
 }
 
 static void load_const(Compiler *c, Expr *e, int dst) {
+  if (e->kind == EX_BIGINT || e->kind == EX_IMAG) {
+    Value k = e->kind == EX_IMAG ? rt_complex_new(0.0, e->as.f)
+                                 : rt_int_from_literal(e->as.bigint.digits, e->as.bigint.base);
+    vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, vm_c_const(c, k)), e->span);
+    return;
+  }
   int64_t v = e->as.i;
   if (e->kind == EX_INT && v >= -(1LL << 38) && v < (1LL << 38)) {
     vm_c_emit(c, vm_mk_abx(OP_LOADI, dst, v + VM_SBX_BIAS), e->span);
@@ -251,7 +259,8 @@ void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l) {
 /* An argument that calls nothing and reads only constants and locals. */
 static bool plain_arg(Expr *e) {
   switch (e->kind) {
-    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE: return true;
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE:
+    case EX_BIGINT: case EX_IMAG: return true;
     case EX_NAME: return is_plain_local(e);
     case EX_BINOP: return plain_arg(e->as.binop.left) && plain_arg(e->as.binop.right);
     case EX_UNARY: return plain_arg(e->as.unary.operand);
@@ -476,7 +485,7 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
   Span s = e->span;
   switch (e->kind) {
     case EX_NAME: load_name(c, e, dst); return;
-    case EX_INT: case EX_FLOAT: load_const(c, e, dst); return;
+    case EX_INT: case EX_FLOAT: case EX_BIGINT: case EX_IMAG: load_const(c, e, dst); return;
     case EX_STR: {
       Value v = rt_str_new(e->as.str.s, (size_t)e->as.str.len);
       vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, vm_c_const(c, v)), s);

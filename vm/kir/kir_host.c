@@ -14,6 +14,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/prof_sink.h"
+#include "../obj/bigint.h"
 #include "kir_engine.h"
 #include "kir_typer.h"
 
@@ -125,11 +126,7 @@ static Value result_value(DType dt, uint64_t bits) {
   switch (rt_dtypes[dt].kind) {
   case 'b': return rt_bool(*p != 0);
   case 'f': return rt_float(rt_elem_get_f64(dt, p));
-  case 'u': {
-    uint64_t u = rt_elem_get_u64(dt, p);
-    if (u > INT64_MAX) rt_raise(RT_EXC_OverflowError, "uint64 value %llu does not fit Weft's 64-bit int", (unsigned long long)u);
-    return rt_int((int64_t)u);
-  }
+  case 'u': return rt_int_from_u64(rt_elem_get_u64(dt, p)); /* above 2**63: a big int */
   default: return rt_int(rt_elem_get_i64(dt, p));
   }
 }

@@ -681,6 +681,8 @@ TVal kir_expr(Typer *T, Expr *e) {
   case EX_LIST: case EX_LISTCOMP: kir_type_error(T, e->span, "lists are not supported in kernels");
   case EX_FSTRING: kir_type_error(T, e->span, "f-strings are not supported in kernels");
   case EX_LAMBDA: kir_type_error(T, e->span, "lambda is not supported inside kernels");
+  case EX_IMAG: kir_type_error(T, e->span, "complex numbers are not supported in kernels");
+  case EX_BIGINT: kir_type_error(T, e->span, "integer literal too large for a kernel (int64)");
   default: kir_type_error(T, e->span, "this expression is not supported in kernels");
   }
 }

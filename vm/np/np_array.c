@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/bigint.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -928,12 +929,7 @@ Value np_elem_to_py(DType dt, const char *p) {
   switch (rt_dtypes[dt].kind) {
     case 'b': return rt_bool(*p != 0);
     case 'f': return rt_float(rt_elem_get_f64(dt, p));
-    case 'u':
-      if (rt_elem_get_u64(dt, p) > INT64_MAX) {
-        rt_raise(RT_EXC_OverflowError, "uint64 value %llu does not fit Weft's 64-bit int",
-                 (unsigned long long)rt_elem_get_u64(dt, p));
-      }
-      return rt_int(rt_elem_get_i64(dt, p));
+    case 'u': return rt_int_from_u64(rt_elem_get_u64(dt, p));
     default: return rt_int(rt_elem_get_i64(dt, p));
   }
 }
@@ -980,7 +976,8 @@ static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (argc == 1) rt_incref(key);
     Value s = np_array_getitem(self, key);
     rt_decref(key);
-    Value r = rt_is_npscalar(s) ? rt_npscalar_to_py(s) : rt_undef();
+    Value r = rt_is_npscalar(s) ? np_elem_to_py(RT_AS(NpScalar, s)->dtype, RT_AS(NpScalar, s)->as.bytes)
+                                : rt_undef();
     rt_decref(s);
     if (rt_is_undef(r)) rt_raise(RT_EXC_ValueError, "incorrect number of indices for array");
     return r;

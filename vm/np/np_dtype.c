@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/bigint.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -277,6 +278,11 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
     else rt_elem_set_i64(dt, buf, (int64_t)v.as.f);
   } else if (v.tag == RT_INT || v.tag == RT_BOOL) {
     rt_elem_set_i64(dt, buf, v.tag == RT_INT ? v.as.i : v.as.b);
+  } else if (rt_is_bigint(v)) { /* unsigned types take uint64's range, as NumPy's C long */
+    uint64_t u;
+    if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, buf, rt_int_to_double(v));
+    else if (rt_dtypes[dt].kind == 'u' && rt_int_to_u64(v, &u)) rt_elem_set_i64(dt, buf, (int64_t)u);
+    else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
   } else {
     rt_elem_set_f64(dt, buf, rt_to_double(v, rt_dtypes[dt].name));
   }
@@ -534,9 +540,7 @@ static Value iinfo_getattr(Value self, const char *name) {
     return rt_int(u ? 0 : bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1)));
   }
   if (!strcmp(name, "max")) {
-    if (u && bits == 64) {
-      rt_raise(RT_EXC_OverflowError, "iinfo(uint64).max does not fit Weft's 64-bit int");
-    }
+    if (u && bits == 64) return rt_int_from_u64(UINT64_MAX);
     return rt_int(bits == 64 ? INT64_MAX : (INT64_C(1) << (u ? bits : bits - 1)) - 1);
   }
   return rt_undef();

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/bigint.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -40,7 +41,7 @@ static void index_release(void *ix) { index_free(ix); }
 /* Values stored as one element (None is NaN in float arrays; strings parse, as in NumPy). */
 static bool is_number(Value v) {
   return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v) ||
-         rt_is_none(v) || rt_is_str(v);
+         rt_is_none(v) || rt_is_str(v) || rt_is_bigint(v);
 }
 
 _Noreturn static void raise_invalid_index(void) {
@@ -636,6 +637,13 @@ void np_set_elem_py(DType dt, char *p, Value v) {
     return;
   }
   if (rt_is_none(v) && rt_dtypes[dt].kind == 'f') v = rt_float(NAN);
+  if (rt_is_bigint(v)) { /* floats take its value; integers only uint64's range */
+    uint64_t u;
+    if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, p, rt_int_to_double(v));
+    else if (dt == DT_UINT64 && rt_int_to_u64(v, &u)) memcpy(p, &u, sizeof u);
+    else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
+    return;
+  }
   if (v.tag == RT_INT) rt_elem_set_i64(dt, p, v.as.i);
   else if (v.tag == RT_BOOL) rt_elem_set_i64(dt, p, v.as.b);
   else if (v.tag == RT_FLOAT) rt_elem_set_f64(dt, p, v.as.f);

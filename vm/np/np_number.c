@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/bigint.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -36,11 +37,16 @@ Value np_scalar_round(Value v, bool has_nd, int64_t nd) {
   NpScalar *s = RT_AS(NpScalar, v);
   Value py = rt_npscalar_to_py(v);
   if (!has_nd) {
-    if (py.tag == RT_FLOAT) return rt_int(rt_float_to_int(nearbyint(py.as.f)));
+    if (py.tag == RT_FLOAT) return rt_float_to_int(nearbyint(py.as.f));
     return py.tag == RT_BOOL ? rt_int(py.as.b) : py;
   }
   if (py.tag != RT_FLOAT) {
-    int64_t r = rt_round_int(py.tag == RT_BOOL ? py.as.b : py.as.i, nd);
+    Value big = rt_round_int(py, nd);
+    int64_t r;
+    if (!rt_int_to_i64(big, &r)) {
+      rt_decref(big);
+      rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
+    }
     char buf[8];
     rt_elem_set_i64(s->dtype, buf, r);
     return rt_npscalar_new(s->dtype, buf);
@@ -86,7 +92,7 @@ bool np_array_index(Value self, int64_t *out) {
   if (a->ndim != 0 || (kind != 'i' && kind != 'u'))
     rt_raise(RT_EXC_TypeError, "only integer scalar arrays can be converted to a scalar index");
   if (kind == 'u' && rt_elem_get_u64(a->dtype, a->data) > INT64_MAX)
-    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+    rt_raise(RT_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
   *out = rt_elem_get_i64(a->dtype, a->data);
   return true;
 }

@@ -25,6 +25,9 @@ Value rt_npscalar_new(DType dt, const void *elem) {
 
 Value rt_npscalar_to_py(Value v) {
   NpScalar *s = RT_AS(NpScalar, v);
+  if (s->dtype == DT_UINT64 && s->as.u64 > (uint64_t)INT64_MAX) { /* inline values only */
+    rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
+  }
   return np_elem_to_py(s->dtype, s->as.bytes);
 }
 
@@ -52,7 +55,7 @@ static Value scalar_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
 static Value sm_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("item", argc, kw, 0, 0);
-  return rt_npscalar_to_py(self);
+  return np_elem_to_py(RT_AS(NpScalar, self)->dtype, RT_AS(NpScalar, self)->as.bytes);
 }
 
 /* Methods that act on the scalar as a 0-d array (s.astype(...), s.sum(), ...). */

@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "../base/error.h"
+#include "bigint.h"
+#include "complex.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -398,13 +400,31 @@ static void emit_number(StrBuf *sb, const Spec *sp, const char *prefix, const ch
   rt_cleanup_pop(mark, true);
 }
 
-static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *tname);
+static void format_int_spec(StrBuf *sb, Value v, const Spec *sp, const char *tname);
 static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *tname);
 
-static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *tname) {
+/* The digits of |v| (an int-like value) in base 2, 8, 10 or 16. */
+static void int_digits(StrBuf *out, Value v, int base, bool upper) {
+  if (rt_is_bigint(v)) {
+    rt_int_sb_digits(out, v, base, upper);
+    return;
+  }
+  int64_t i = v.tag == RT_BOOL ? v.as.b : v.as.i;
+  uint64_t u = i < 0 ? 0 - (uint64_t)i : (uint64_t)i;
+  const char *dig = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  char rev[80];
+  int n = 0;
+  do {
+    rev[n++] = dig[u % (uint64_t)base];
+    u /= (uint64_t)base;
+  } while (u);
+  while (n) rt_sb_putc(out, rev[--n]);
+}
+
+static void format_int_spec(StrBuf *sb, Value v, const Spec *sp, const char *tname) {
   char type = sp->type ? sp->type : 'd';
   if (strchr("eEfFgG%", type)) {
-    format_float_spec(sb, (double)v, sp, tname);
+    format_float_spec(sb, rt_int_to_double(v), sp, tname);
     return;
   }
   if (!strchr("bcdoxXn", type)) unknown_code(type, tname);
@@ -421,31 +441,29 @@ static void format_int_spec(StrBuf *sb, int64_t v, const Spec *sp, const char *t
       rt_raise(RT_EXC_ValueError,
                "Alternate form (#) not allowed with integer format specifier 'c'");
     }
-    if (v < 0 || v > 0x10FFFF) rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
+    if (rt_is_bigint(v)) rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
+    int64_t c = v.tag == RT_BOOL ? v.as.b : v.as.i;
+    if (c < 0 || c > 0x10FFFF) rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
     StrBuf ch;
     rt_sb_init(&ch);
     int mark = rt_sb_cleanup_push(&ch);
-    rt_utf8_encode(&ch, (uint32_t)v);
+    rt_utf8_encode(&ch, (uint32_t)c);
     emit_padded(sb, sp, "", ch.data, ch.len, '>');
     rt_cleanup_pop(mark, true);
     return;
   }
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  char digits[80];
-  int n = 0, base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
-  const char *dig = type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
-  char rev[80];
-  do {
-    rev[n++] = dig[u % (uint64_t)base];
-    u /= (uint64_t)base;
-  } while (u);
-  for (int i = 0; i < n; i++) digits[i] = rev[n - 1 - i];
+  int base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
+  StrBuf digits;
+  rt_sb_init(&digits);
+  int mark = rt_sb_cleanup_push(&digits);
+  int_digits(&digits, v, base, type == 'X');
   char prefix[8];
-  strcpy(prefix, sign_text(sp, v < 0));
+  strcpy(prefix, sign_text(sp, rt_int_sign(v) < 0));
   if (sp->alt && base != 10) {
     strcat(prefix, type == 'b' ? "0b" : type == 'o' ? "0o" : type == 'x' ? "0x" : "0X");
   }
-  emit_number(sb, sp, prefix, digits, (size_t)n, "", base == 10 ? 3 : 4);
+  emit_number(sb, sp, prefix, digits.data, digits.len, "", base == 10 ? 3 : 4);
+  rt_cleanup_pop(mark, true);
 }
 
 /* Digits of |x| for one float presentation type, laid out without sign. */
@@ -517,6 +535,60 @@ static void format_float_spec(StrBuf *sb, double x, const Spec *sp, const char *
   rt_cleanup_pop(mark, true);
 }
 
+/* One part of a complex: unpadded, with the given sign option; mode 'r' is repr without the
+ * ".0" a float's repr adds. */
+static void complex_part(StrBuf *out, double x, const Spec *sp, char mode, int64_t prec,
+                         char sign) {
+  Spec t = *sp;
+  t.width = -1;
+  t.align = '<';
+  strcpy(t.fill, " ");
+  t.sign = sign;
+  t.type = mode == 'r' ? 0 : mode;
+  t.prec = mode == 'r' ? -1 : prec;
+  size_t start = out->len;
+  format_float_spec(out, x, &t, "complex");
+  if (mode == 'r' && out->len - start >= 2 && memcmp(out->data + out->len - 2, ".0", 2) == 0) {
+    out->len -= 2;
+    out->data[out->len] = '\0';
+  }
+}
+
+/* CPython's format_complex_internal: no type is repr's form (parentheses unless the real part
+ * is +0, which is left out); a type formats both parts with it, the imaginary one signed. */
+void rt_format_complex(StrBuf *sb, double re, double im, const char *spec) {
+  Spec sp;
+  parse_spec(spec, &sp, "complex", '>', 0);
+  char type = sp.type;
+  if (type && !strchr("eEfFgGn", type)) unknown_code(type, "complex");
+  if (strcmp(sp.fill, "0") == 0) {
+    rt_raise(RT_EXC_ValueError, "Zero padding is not allowed in complex format specifier");
+  }
+  if (sp.align == '=') {
+    rt_raise(RT_EXC_ValueError, "'=' alignment flag is not allowed in complex format specifier");
+  }
+  bool skip_re = false, parens = false;
+  char mode = type == 'n' ? 'g' : type;
+  int64_t prec = sp.prec;
+  if (!type) {
+    mode = 'r';
+    if (re == 0.0 && !signbit(re)) skip_re = true;
+    else parens = true;
+  }
+  if (prec < 0) prec = type ? 6 : 0;
+  else if (mode == 'r') mode = 'g';
+  StrBuf body;
+  rt_sb_init(&body);
+  int mark = rt_sb_cleanup_push(&body);
+  if (parens) rt_sb_putc(&body, '(');
+  if (!skip_re) complex_part(&body, re, &sp, mode, prec, sp.sign);
+  complex_part(&body, im, &sp, mode, prec, skip_re ? sp.sign : '+');
+  rt_sb_putc(&body, 'j');
+  if (parens) rt_sb_putc(&body, ')');
+  emit_padded(sb, &sp, "", body.data, body.len, '>');
+  rt_cleanup_pop(mark, true);
+}
+
 static void format_str_spec(StrBuf *sb, Value s, const Spec *sp) {
   if (sp->type && sp->type != 's') unknown_code(sp->type, "str");
   if (sp->sign == ' ') rt_raise(RT_EXC_ValueError, "Space not allowed in string format specifier");
@@ -551,7 +623,7 @@ void rt_format_value(StrBuf *sb, Value v, const char *spec) {
     case RT_BOOL:
     case RT_INT:
       parse_spec(spec, &sp, rt_type_name(v), '>', 'd');
-      format_int_spec(sb, v.tag == RT_BOOL ? v.as.b : v.as.i, &sp, rt_type_name(v));
+      format_int_spec(sb, v, &sp, rt_type_name(v));
       return;
     case RT_FLOAT:
       parse_spec(spec, &sp, "float", '>', 0);
@@ -561,6 +633,15 @@ void rt_format_value(StrBuf *sb, Value v, const char *spec) {
       if (rt_is_str(v)) {
         parse_spec(spec, &sp, "str", '<', 's');
         format_str_spec(sb, v, &sp);
+        return;
+      }
+      if (rt_is_bigint(v)) {
+        parse_spec(spec, &sp, "int", '>', 'd');
+        format_int_spec(sb, v, &sp, "int");
+        return;
+      }
+      if (rt_is_complex(v)) {
+        rt_format_complex(sb, RT_AS(Complex, v)->re, RT_AS(Complex, v)->im, spec);
         return;
       }
       rt_raise(RT_EXC_TypeError, "unsupported format string passed to %s.__format__",
@@ -605,20 +686,17 @@ static int64_t pct_star(PctArgs *a) {
   return v.tag == RT_INT ? v.as.i : v.as.b;
 }
 
-/* The integer value for %d/%i/%u (floats truncate) or %x/%X/%o (integers only). */
-static int64_t pct_int(Value v, char conv) {
+/* The integer value for %d/%i/%u (floats truncate) or %x/%X/%o (integers only): a new
+ * reference to an int-like value. */
+static Value pct_int(Value v, char conv) {
   const char *tname = rt_type_name(v); /* messages name the NumPy class, as CPython does */
   if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
-  if (v.tag == RT_INT || v.tag == RT_BOOL) return v.tag == RT_INT ? v.as.i : v.as.b;
-  if (v.tag == RT_FLOAT && strchr("diu", conv)) {
-    if (isinf(v.as.f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
-    if (isnan(v.as.f)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
-    double t = trunc(v.as.f);
-    if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
-      rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-    }
-    return (int64_t)t;
+  if (v.tag == RT_INT || v.tag == RT_BOOL) return rt_int(v.tag == RT_INT ? v.as.i : v.as.b);
+  if (rt_is_bigint(v)) {
+    rt_incref(v);
+    return v;
   }
+  if (v.tag == RT_FLOAT && strchr("diu", conv)) return rt_float_to_int(v.as.f);
   if (strchr("diu", conv)) {
     rt_raise(RT_EXC_TypeError, "%%%c format: a real number is required, not %s", conv, tname);
   }
@@ -628,21 +706,18 @@ static int64_t pct_int(Value v, char conv) {
 /* %d with a precision: at least prec digits, zero-extended. */
 /* %d/%x/%o with a precision: at least prec digits, zero-extended, after the sign and the
  * '#' prefix. */
-static void pct_int_prec(StrBuf *sb, int64_t v, Spec *sp) {
-  char digits[80];
-  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-  const char *fmt = sp->type == 'x'   ? "%llx"
-                    : sp->type == 'X' ? "%llX"
-                    : sp->type == 'o' ? "%llo"
-                                      : "%llu";
-  int n = snprintf(digits, sizeof digits, fmt, (unsigned long long)u);
-  StrBuf body;
+static void pct_int_prec(StrBuf *sb, Value v, Spec *sp) {
+  StrBuf digits, body;
+  rt_sb_init(&digits);
   rt_sb_init(&body);
-  int mark = rt_sb_cleanup_push(&body);
-  for (int64_t i = n; i < sp->prec; i++) rt_sb_putc(&body, '0');
-  rt_sb_putn(&body, digits, (size_t)n);
+  int mark = rt_sb_cleanup_push(&digits);
+  rt_sb_cleanup_push(&body);
+  int base = sp->type == 'x' || sp->type == 'X' ? 16 : sp->type == 'o' ? 8 : 10;
+  int_digits(&digits, v, base, sp->type == 'X');
+  for (int64_t i = (int64_t)digits.len; i < sp->prec; i++) rt_sb_putc(&body, '0');
+  rt_sb_putn(&body, digits.data, digits.len);
   char prefix[8];
-  strcpy(prefix, sign_text(sp, v < 0));
+  strcpy(prefix, sign_text(sp, rt_int_sign(v) < 0));
   if (sp->alt && sp->type != 'd')
     strcat(prefix, sp->type == 'x' ? "0x" : sp->type == 'X' ? "0X" : "0o");
   emit_padded(sb, sp, prefix, body.data, body.len, '>');
@@ -666,7 +741,7 @@ static void pct_char(StrBuf *sb, Spec *sp, Value v) {
     rt_utf8_encode(&ch, v.as.b);
   } else if (v.tag == RT_INT && v.as.i >= 0 && v.as.i <= 0x10FFFF) {
     rt_utf8_encode(&ch, (uint32_t)v.as.i);
-  } else if (v.tag == RT_INT) {
+  } else if (v.tag == RT_INT || rt_is_bigint(v)) {
     rt_raise(RT_EXC_OverflowError, "%%c arg not in range(0x110000)");
   } else {
     rt_raise(RT_EXC_TypeError, "%%c requires int or char");
@@ -687,12 +762,14 @@ static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
   } else if (conv == 'c') {
     pct_char(sb, sp, v);
   } else if (strchr("diuxXo", conv)) {
-    int64_t i = pct_int(v, conv);
+    Value i = pct_int(v, conv);
+    int mark = rt_cleanup_push_value(&i);
     sp->type = conv == 'x' || conv == 'X' || conv == 'o' ? conv : 'd';
     if (sp->prec >= 0)
       pct_int_prec(sb, i, sp);
     else
       format_int_spec(sb, i, sp, "int");
+    rt_cleanup_pop(mark, true);
   } else { /* e E f F g G */
     if (sp->prec < 0) sp->prec = 6;
     sp->type = conv;

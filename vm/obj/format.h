@@ -23,6 +23,9 @@ int rt_float_shortest_digits(double x, bool is_float32, char *digits, int *exp10
  * Python's messages for invalid specs. Appends to sb. */
 void rt_format_value(StrBuf *sb, Value v, const char *spec);
 
+/* format(complex, spec) (repr(z) is spec ""): CPython's layout and messages. */
+void rt_format_complex(StrBuf *sb, double re, double im, const char *spec);
+
 /* Make room in sb for count more copies of a unit-byte fill in one allocation, raising a bare
  * MemoryError (as CPython does) when that much cannot be had: padding to an absurd width then
  * fails at once instead of filling memory byte by byte. */

@@ -1,22 +1,20 @@
-/* ops.c — the generic operations of ops.h. Numbers (int64 with overflow checks, float, bool)
- * take inline fast paths with Python's semantics (floor division and modulo signs, exact
- * int/float comparison, Python's ZeroDivisionError messages); everything else dispatches to the
- * ObjType slots, first of the left operand, then of the right, and falls back to Python's
- * TypeError messages. */
+/* ops.c — the generic operations of ops.h. Numbers (int64, float, bool) take inline fast paths
+ * with Python's semantics (floor division and modulo signs, exact int/float comparison,
+ * Python's ZeroDivisionError messages); an int result that overflows int64 is computed again
+ * exactly by bigint.c. Everything else dispatches to the ObjType slots, first of the left
+ * operand, then of the right, and falls back to Python's TypeError messages. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../base/error.h"
+#include "bigint.h"
+#include "complex.h"
 #include "format.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
 #include "../base/strbuf.h"
-
-static _Noreturn void int_overflow(void) {
-  rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-}
 
 static bool is_num(Value v) {
   return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL;
@@ -41,20 +39,23 @@ static Value cmp_result(BinOp op, int c) {
 
 /* ---- int ---- */
 
-static int64_t int_pow(int64_t base, int64_t exp) {
-  int64_t result = 1;
-  while (exp > 0) {
-    if (exp & 1) {
-      if (__builtin_mul_overflow(result, base, &result)) int_overflow();
+/* base ** exp for exp >= 0; a result beyond int64 is computed exactly by bigint.c. */
+static Value int_pow(int64_t base, int64_t exp) {
+  int64_t result = 1, b = base, e = exp;
+  while (e > 0) {
+    if (e & 1) {
+      if (__builtin_mul_overflow(result, b, &result)) goto big;
     }
-    exp >>= 1;
-    /* base**2 is needed only if more bits follow, and then the result would overflow too */
-    if (exp && __builtin_mul_overflow(base, base, &base)) int_overflow();
+    e >>= 1;
+    /* b**2 is needed only if more bits follow, and then the result would overflow too */
+    if (e && __builtin_mul_overflow(b, b, &b)) goto big;
   }
-  return result;
+  return rt_int(result);
+big:
+  return rt_int_binop(RT_OP_POW, rt_int(base), rt_int(exp));
 }
 
-static double float_pow(double a, double b);
+static Value float_pow(double a, double b);
 
 static int bit_length(uint64_t u) {
   return u ? 64 - __builtin_clzll(u) : 0;
@@ -83,18 +84,18 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
   int64_t r;
   switch (op) {
     case RT_OP_ADD:
-      if (__builtin_add_overflow(a, b, &r)) int_overflow();
+      if (__builtin_add_overflow(a, b, &r)) break;
       return rt_int(r);
     case RT_OP_SUB:
-      if (__builtin_sub_overflow(a, b, &r)) int_overflow();
+      if (__builtin_sub_overflow(a, b, &r)) break;
       return rt_int(r);
     case RT_OP_MUL:
-      if (__builtin_mul_overflow(a, b, &r)) int_overflow();
+      if (__builtin_mul_overflow(a, b, &r)) break;
       return rt_int(r);
     case RT_OP_TRUEDIV: return rt_float(int_truediv(a, b));
     case RT_OP_FLOORDIV:
       if (b == 0) rt_raise(RT_EXC_ZeroDivisionError, "integer division or modulo by zero");
-      if (a == INT64_MIN && b == -1) int_overflow();
+      if (a == INT64_MIN && b == -1) break;
       r = a / b;
       if ((a % b != 0) && ((a < 0) != (b < 0))) r--;
       return rt_int(r);
@@ -105,14 +106,14 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
       if (r != 0 && ((r < 0) != (b < 0))) r += b;
       return rt_int(r);
     case RT_OP_POW:
-      if (b < 0) return rt_float(float_pow((double)a, (double)b));
-      return rt_int(int_pow(a, b));
+      if (b < 0) return float_pow((double)a, (double)b);
+      return int_pow(a, b);
     case RT_OP_LSHIFT:
       if (b < 0) rt_raise(RT_EXC_ValueError, "negative shift count");
       if (a == 0) return rt_int(0);
-      if (b >= 64) int_overflow();
+      if (b >= 64) break;
       r = (int64_t)((uint64_t)a << b);
-      if ((r >> b) != a) int_overflow();
+      if ((r >> b) != a) break;
       return rt_int(r);
     case RT_OP_RSHIFT:
       if (b < 0) rt_raise(RT_EXC_ValueError, "negative shift count");
@@ -128,24 +129,24 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
     case RT_OP_GE: return cmp_result(op, (a > b) - (a < b));
     default: return rt_undef();
   }
+  return rt_int_binop(op, rt_int(a), rt_int(b)); /* overflowed int64 */
 }
 
 /* ---- float ---- */
 
-static double float_pow(double a, double b) {
+/* a ** b for floats; a negative base to a fractional power is a complex, as in Python. */
+static Value float_pow(double a, double b) {
   if (a == 0.0 && b < 0.0 && isfinite(b)) {
     rt_raise(RT_EXC_ZeroDivisionError, "0.0 cannot be raised to a negative power");
   }
   if (a < 0.0 && isfinite(a) && isfinite(b) && b != floor(b)) {
-    rt_raise(RT_EXC_ValueError,
-             "negative number cannot be raised to a fractional power (complex numbers are "
-             "not supported in Weft)");
+    return rt_complex_pow(a, 0.0, b, 0.0);
   }
   double r = pow(a, b);
   if (isinf(r) && isfinite(a) && isfinite(b)) {
     rt_raise(RT_EXC_OverflowError, "(34, 'Numerical result out of range')");
   }
-  return r;
+  return rt_float(r);
 }
 
 /* Python's float divmod: the remainder takes the divisor's sign. */
@@ -188,7 +189,7 @@ static Value float_binop(BinOp op, double a, double b) {
       if (b == 0.0) rt_raise(RT_EXC_ZeroDivisionError, "float modulo");
       float_divmod(a, b, &q, &m);
       return rt_float(m);
-    case RT_OP_POW: return rt_float(float_pow(a, b));
+    case RT_OP_POW: return float_pow(a, b);
     case RT_OP_EQ: return rt_bool(a == b);
     case RT_OP_NE: return rt_bool(a != b);
     case RT_OP_LT: return rt_bool(a < b);
@@ -288,7 +289,7 @@ Value rt_unop(UnOp op, Value a) {
     case RT_INT: {
       int64_t i = as_int(a);
       if (op == RT_UOP_NEG) {
-        if (i == INT64_MIN) int_overflow();
+        if (i == INT64_MIN) return rt_int_unop(op, rt_int(i));
         return rt_int(-i);
       }
       if (op == RT_UOP_POS) return rt_int(i);
@@ -538,6 +539,10 @@ Value rt_to_str(Value v) {
 int64_t rt_to_index(Value v, const char *what) {
   if (v.tag == RT_INT) return v.as.i;
   if (v.tag == RT_BOOL) return v.as.b;
+  if (rt_is_bigint(v)) { /* a subscript says IndexError, as CPython's sequences do */
+    rt_raise(what && strstr(what, "indices") ? RT_EXC_IndexError : RT_EXC_OverflowError,
+             "cannot fit 'int' into an index-sized integer");
+  }
   int64_t i;
   if (v.tag == RT_OBJ && v.as.o->type->index && v.as.o->type->index(v, &i)) return i;
   if (what && strchr(what, ' ')) {
@@ -556,30 +561,14 @@ double rt_to_double(Value v, const char *what) {
 }
 
 /* int(f) for a float, with Python's messages for inf and nan. */
-int64_t rt_float_to_int(double f) {
+Value rt_float_to_int(double f) {
   if (isinf(f)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
   if (isnan(f)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
-  double t = trunc(f);
-  if (t >= 9223372036854775808.0 || t < -9223372036854775808.0) {
-    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-  }
-  return (int64_t)t;
+  return rt_int_from_double(f);
 }
 
 /* round(v, nd) for an int: ties to even at the 10**-nd digit. */
-int64_t rt_round_int(int64_t v, int64_t nd) {
-  if (nd >= 0) return v;
-  if (nd < -18) return 0;
-  int64_t p = 1;
-  for (int64_t i = 0; i < -nd; i++) p *= 10;
-  int64_t q = v / p, r = v % p;
-  if (r < 0) {
-    r += p;
-    q--;
-  }
-  if (2 * r > p || (2 * r == p && (q & 1))) q++;
-  int64_t out;
-  if (__builtin_mul_overflow(q, p, &out))
-    rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-  return out;
+Value rt_round_int(Value v, int64_t nd) {
+  if (v.tag == RT_BOOL) v = rt_int(v.as.b);
+  return rt_int_round(v, nd);
 }

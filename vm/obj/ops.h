@@ -1,5 +1,5 @@
 /* ops.h — generic operations on any Value, as the VM and natives use them. ops.c holds the
- * numeric fast paths (int with overflow → OverflowError, float, bool) and dispatches the rest to
+ * numeric fast paths (int64 falling to big ints on overflow, float, bool) and dispatches the rest to
  * the ObjType slots, raising Python's TypeError messages when no slot applies. */
 #ifndef WEFT_RT_OPS_H
 #define WEFT_RT_OPS_H
@@ -37,11 +37,10 @@ Value rt_format(Value v, const char *spec, int conv);
 int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer scalars */
 double rt_to_double(Value v, const char *what);  /* ints, floats, NumPy scalars */
 
-/* int(f): OverflowError/ValueError with Python's messages for inf, nan and what does not fit
- * in 64 bits. */
-int64_t rt_float_to_int(double f);
-/* round(v, ndigits) for an int (a no-op for ndigits >= 0; ties to even). */
-int64_t rt_round_int(int64_t v, int64_t ndigits);
+/* int(f), of any size: OverflowError/ValueError with Python's messages for inf and nan. */
+Value rt_float_to_int(double f);
+/* round(v, ndigits) for an int-like v (a no-op for ndigits >= 0; ties to even). */
+Value rt_round_int(Value v, int64_t ndigits);
 
 /* Augmented assignment (a += b, a *= b, ...): lists extend in place and NumPy arrays update in
  * place (the result is a new reference to a); everything else is rt_binop. */

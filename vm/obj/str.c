@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "format.h"
 #include "native.h"
+#include "bigint.h"
 #include "objects.h"
 #include "ops.h"
 #include "../base/strbuf.h"
@@ -232,7 +233,8 @@ static int str_compare(Value a, Value b) {
 
 static Value str_repeat(Value s, Value count) {
   if (rt_is_array_number(count)) return rt_undef();
-  if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_scalar_nonfloat(count)) {
+  if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_scalar_nonfloat(count) &&
+        !rt_is_bigint(count)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
              rt_type_name(count));
   }

@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "native.h"
+#include "bigint.h"
 #include "objects.h"
 #include "ops.h"
 #include "../base/strbuf.h"
@@ -125,7 +126,8 @@ static bool is_compare(BinOp op) {
 }
 
 static int64_t repeat_count(Value v) {
-  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_scalar_nonfloat(v)) {
+  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_scalar_nonfloat(v) &&
+        !rt_is_bigint(v)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(v));
   }
   int64_t k = rt_to_index(v, NULL);

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/bigint.h"
+#include "../obj/complex.h"
 #include "../obj/format.h"
 #include "../base/io.h"
 #include "py.h"
@@ -117,12 +119,13 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
   switch (v.tag) {
     case RT_BOOL: return rt_int(v.as.b);
     case RT_INT:
-      if (v.as.i == INT64_MIN)
-        rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
+      if (v.as.i == INT64_MIN) return rt_int_unop(RT_UOP_NEG, v);
       return rt_int(v.as.i < 0 ? -v.as.i : v.as.i);
     case RT_FLOAT: return rt_float(fabs(v.as.f));
     default: break;
   }
+  if (rt_is_bigint(v)) return rt_int_unop(rt_int_sign(v) < 0 ? RT_UOP_NEG : RT_UOP_POS, v);
+  if (rt_is_complex(v)) return rt_float(rt_complex_abs(RT_AS(Complex, v)->re, RT_AS(Complex, v)->im));
   if (rt_is_array_number(v) || rt_is_scalar_number(v)) { /* numpy.abs, as NumPy's types do */
     Value np = rt_import("numpy");
     Value fn = rt_getattr(np, "abs");
@@ -332,58 +335,6 @@ static Value c_bool(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- int() and float() ---- */
 
-static int digit_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
-  return 99;
-}
-
-static _Noreturn void bad_int_literal(Value s, int base) {
-  Value r = rt_repr(s);
-  rt_cleanup_push_value(&r); /* released after the message is made */
-  rt_raise(RT_EXC_ValueError, "invalid literal for int() with base %d: %s", base, rt_str_data(r));
-}
-
-/* Python's int(str, base): whitespace, sign, optional 0x/0o/0b prefix, '_' between digits. */
-static int64_t parse_int(Value s, int base) {
-  const char *p = rt_str_data(s), *end = p + RT_AS(Str, s)->nbytes;
-  int orig_base = base;
-  while (p < end && isspace((unsigned char)*p)) p++;
-  while (end > p && isspace((unsigned char)end[-1])) end--;
-  bool neg = false;
-  if (p < end && (*p == '+' || *p == '-')) neg = *p++ == '-';
-  if (end - p >= 2 && p[0] == '0') {
-    char c = (char)tolower((unsigned char)p[1]);
-    int pb = c == 'x' ? 16 : c == 'o' ? 8 : c == 'b' ? 2 : 0;
-    if (pb && (base == 0 || base == pb)) {
-      base = pb;
-      p += 2;
-      if (p < end && *p == '_') p++;
-    }
-  }
-  if (base == 0) {
-    base = 10;
-    const char *q = p;
-    while (q < end && (*q == '0' || *q == '_')) q++;
-    if (q < end && q != p && p[0] == '0') bad_int_literal(s, orig_base); /* "010" */
-  }
-  if (p >= end) bad_int_literal(s, orig_base);
-  uint64_t acc = 0, limit = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
-  bool overflow = false;
-  for (const char *q = p; q < end; q++) {
-    if (*q == '_' && q > p && q + 1 < end && q[1] != '_') continue;
-    int d = digit_value(*q);
-    if (d >= base) bad_int_literal(s, orig_base);
-    if (acc > (limit - (uint64_t)d) / (uint64_t)base)
-      overflow = true;
-    else
-      acc = acc * (uint64_t)base + (uint64_t)d;
-  }
-  if (overflow) rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-  return neg ? (int64_t)(0 - acc) : (int64_t)acc;
-}
-
 static const char *const int_names[] = {"x", "base"};
 
 static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -402,16 +353,20 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (base != 0 && (base < 2 || base > 36)) {
       rt_raise(RT_EXC_ValueError, "int() base must be >= 2 and <= 36, or 0");
     }
-    return rt_int(parse_int(v, (int)base));
+    return rt_int_parse(v, (int)base);
   }
   if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
   switch (v.tag) {
     case RT_INT: return v;
     case RT_BOOL: return rt_int(v.as.b);
-    case RT_FLOAT: return rt_int(rt_float_to_int(v.as.f));
+    case RT_FLOAT: return rt_float_to_int(v.as.f);
     default: break;
   }
-  if (rt_is_str(v)) return rt_int(parse_int(v, 10));
+  if (rt_is_bigint(v)) {
+    rt_incref(v);
+    return v;
+  }
+  if (rt_is_str(v)) return rt_int_parse(v, 10);
   rt_raise(RT_EXC_TypeError,
            "int() argument must be a string, a bytes-like object or a real number, not '%s'",
            rt_type_name(v));
@@ -462,6 +417,7 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
     case RT_FLOAT: return v;
     default: break;
   }
+  if (rt_is_bigint(v)) return rt_float(rt_int_to_double(v));
   if (rt_is_str(v)) return rt_float(parse_float(v));
   rt_raise(RT_EXC_TypeError, "float() argument must be a string or a real number, not '%s'",
            rt_type_name(v));
@@ -505,10 +461,10 @@ static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
   if (rt_is_obj(v) && v.as.o->type->round) return v.as.o->type->round(v, has_nd, nd);
   switch (v.tag) {
     case RT_BOOL: return rt_int(v.as.b);
-    case RT_INT: return rt_int(rt_round_int(v.as.i, nd));
+    case RT_INT: return rt_round_int(v, nd);
     case RT_FLOAT:
       if (has_nd) return rt_float(round_float(v.as.f, nd));
-      return rt_int(rt_float_to_int(nearbyint(v.as.f))); /* default mode: ties to even */
+      return rt_float_to_int(nearbyint(v.as.f)); /* default mode: ties to even */
     default: rt_raise(RT_EXC_TypeError, "type %s doesn't define __round__ method", rt_type_name(v));
   }
 }
@@ -519,7 +475,8 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
   UNUSED_SELF;
   rt_check_args("divmod", argc, kw, 2, 2, RT_ARGS_CLINIC);
   Value x = argv[0], y = argv[1];
-  bool xnum = x.tag >= RT_BOOL && x.tag <= RT_FLOAT, ynum = y.tag >= RT_BOOL && y.tag <= RT_FLOAT;
+  bool xnum = (x.tag >= RT_BOOL && x.tag <= RT_FLOAT) || rt_is_bigint(x);
+  bool ynum = (y.tag >= RT_BOOL && y.tag <= RT_FLOAT) || rt_is_bigint(y);
   if (xnum && ynum && (x.tag == RT_FLOAT || y.tag == RT_FLOAT) && rt_to_double(y, NULL) == 0.0) {
     rt_raise(RT_EXC_ZeroDivisionError, "float divmod()");
   }
@@ -535,51 +492,12 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
   return t;
 }
 
-/* Modular exponentiation with 128-bit intermediates; negative exponents use the inverse. */
-static int64_t mod_mul(int64_t a, int64_t b, int64_t m) {
-  __int128 r = ((__int128)a * b) % m;
-  if (r != 0 && ((r < 0) != (m < 0))) r += m;
-  return (int64_t)r;
-}
-
-static int64_t mod_inverse(int64_t a, int64_t m) {
-  __int128 g = m < 0 ? -(__int128)m : m, x = 0, x1 = 1, b = a % g;
-  if (b < 0) b += g;
-  __int128 aa = b, mm = g;
-  while (aa) {
-    __int128 q = mm / aa, t = mm - q * aa;
-    mm = aa;
-    aa = t;
-    t = x - q * x1;
-    x = x1;
-    x1 = t;
-  }
-  if (mm != 1) rt_raise(RT_EXC_ValueError, "base is not invertible for the given modulus");
-  x %= g;
-  if (x < 0) x += g;
-  return (int64_t)x;
-}
-
 static Value pow3(Value b, Value e, Value m) {
-  bool ints = (b.tag == RT_INT || b.tag == RT_BOOL) && (e.tag == RT_INT || e.tag == RT_BOOL) &&
-              (m.tag == RT_INT || m.tag == RT_BOOL);
-  if (!ints) {
-    rt_raise(RT_EXC_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+  if (rt_is_intlike(b) && rt_is_intlike(e) && rt_is_intlike(m)) return rt_int_powmod(b, e, m);
+  if ((rt_is_complex(b) || rt_is_complex(e) || rt_is_complex(m)) && b.tag != RT_FLOAT) {
+    rt_raise(RT_EXC_ValueError, "complex modulo");
   }
-  int64_t base = rt_to_index(b, NULL), exp = rt_to_index(e, NULL), mod = rt_to_index(m, NULL);
-  if (mod == 0) rt_raise(RT_EXC_ValueError, "pow() 3rd argument cannot be 0");
-  if (exp < 0) {
-    base = mod_inverse(base, mod);
-    exp = exp == INT64_MIN ? INT64_MAX : -exp; /* INT64_MIN: off by one, unreachable in practice */
-  }
-  int64_t r = mod_mul(1, 1, mod);
-  base = mod_mul(base, 1, mod);
-  while (exp > 0) {
-    if (exp & 1) r = mod_mul(r, base, mod);
-    base = mod_mul(base, base, mod);
-    exp >>= 1;
-  }
-  return rt_int(r);
+  rt_raise(RT_EXC_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
 }
 
 static const char *const pow_names[] = {"base", "exp", "mod"};
@@ -595,19 +513,14 @@ static Value b_pow(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* ---- hex, oct, bin, chr, ord ---- */
 
 static Value radix(Value v, int base, const char *prefix) {
-  int64_t i = rt_to_index(v, NULL);
-  uint64_t u = i < 0 ? 0 - (uint64_t)i : (uint64_t)i;
-  char rev[70];
-  int n = 0;
-  do {
-    rev[n++] = "0123456789abcdef"[u % (uint64_t)base];
-    u /= (uint64_t)base;
-  } while (u);
+  if (!rt_is_bigint(v)) v = rt_int(rt_to_index(v, NULL));
   StrBuf sb;
   rt_sb_init(&sb);
-  if (i < 0) rt_sb_putc(&sb, '-');
+  int mark = rt_sb_cleanup_push(&sb);
+  if (rt_int_sign(v) < 0) rt_sb_putc(&sb, '-');
   rt_sb_puts(&sb, prefix);
-  while (n) rt_sb_putc(&sb, rev[--n]);
+  rt_int_sb_digits(&sb, v, base, false);
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 
@@ -633,6 +546,7 @@ static Value b_chr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (argv[0].tag == RT_FLOAT) {
     rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
   }
+  if (rt_is_bigint(argv[0])) rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C int");
   int64_t i = rt_to_index(argv[0], NULL);
   if (i < 0 || i > 0x10FFFF) rt_raise(RT_EXC_ValueError, "chr() arg not in range(0x110000)");
   StrBuf sb;
@@ -679,7 +593,10 @@ static Value b_isinstance(Value self, int argc, const Value *argv, const Kwargs 
 }
 
 static bool is_int(Value v) {
-  return v.tag == RT_INT || v.tag == RT_BOOL;
+  return rt_is_intlike(v);
+}
+static bool is_complex(Value v) {
+  return rt_is_complex(v);
 }
 static bool is_bool(Value v) {
   return v.tag == RT_BOOL;
@@ -805,6 +722,7 @@ void rt_builtins_init(Value b) {
     rt_module_add_fn(b, fns[i].name, fns[i].fn);
   add_class(b, "int", c_int, is_int, "<class 'int'>");
   add_class(b, "float", c_float, is_float, "<class 'float'>");
+  add_class(b, "complex", rt_complex_construct, is_complex, "<class 'complex'>");
   add_class(b, "bool", c_bool, is_bool, "<class 'bool'>");
   add_class(b, "str", c_str, is_str, "<class 'str'>");
   add_class(b, "list", c_list, is_list, "<class 'list'>");

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/bigint.h"
 #include "py.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -20,10 +21,6 @@ static _Noreturn void domain_error(void) {
 static _Noreturn void range_error(void) {
   rt_raise(RT_EXC_OverflowError, "math range error");
 }
-static _Noreturn void int_overflow(void) {
-  rt_raise(RT_EXC_OverflowError, "int too large: Weft ints are 64-bit");
-}
-
 static double arg_f(Value v) {
   return rt_to_double(v, NULL);
 }
@@ -53,8 +50,6 @@ MATH1(m_sqrt, "sqrt", sqrt, false)
 MATH1(m_exp, "exp", exp, true)
 MATH1(m_exp2, "exp2", exp2, true)
 MATH1(m_expm1, "expm1", expm1, true)
-MATH1(m_log2, "log2", log2, false)
-MATH1(m_log10, "log10", log10, false)
 MATH1(m_log1p, "log1p", log1p, false)
 MATH1(m_sin, "sin", sin, false)
 MATH1(m_cos, "cos", cos, false)
@@ -243,12 +238,34 @@ static Value m_lgamma(ARGS) {
   return rt_float(r);
 }
 
-/* log of a positive finite value, with CPython's domain checks. */
-static double checked_log(Value v) {
+/* CPython's loghelper: an int of any size is positive or a domain error, and one too large
+ * for a float is m * 2**e, whose log is fn(m) + fn(2) * e. */
+static double log_of(Value v, double (*fn)(double)) {
+  if (rt_is_intlike(v)) {
+    if (rt_int_sign(v) <= 0) domain_error();
+    if (!rt_is_bigint(v) || rt_int_bit_length(v) <= 1000) return fn(rt_int_to_double(v));
+    int64_t e;
+    double m = rt_int_frexp(v, &e);
+    return fn(m) + fn(2.0) * (double)e;
+  }
   double x = arg_f(v);
   if (isnan(x)) return x;
   if (x <= 0) domain_error();
-  return log(x);
+  return fn(x);
+}
+
+static double checked_log(Value v) { return log_of(v, log); }
+
+static Value m_log2(ARGS) {
+  (void)self;
+  rt_check_nargs("log2", argc, kw, 1, 1);
+  return rt_float(log_of(argv[0], log2));
+}
+
+static Value m_log10(ARGS) {
+  (void)self;
+  rt_check_nargs("log10", argc, kw, 1, 1);
+  return rt_float(log_of(argv[0], log10));
 }
 
 static Value m_log(ARGS) {
@@ -360,14 +377,15 @@ static Value to_int_rounded(const char *name, double (*fn)(double), int argc, co
   Value v = argv[0];
   if (v.tag == RT_INT) return v;
   if (v.tag == RT_BOOL) return rt_int(v.as.b);
+  if (rt_is_bigint(v)) {
+    rt_incref(v);
+    return v;
+  }
   if (fn == trunc && v.tag != RT_FLOAT && !rt_is_scalar_number(v)) {
     rt_raise(RT_EXC_TypeError, "type %s doesn't define __trunc__ method", rt_type_name(v));
   }
   double x = fn(arg_f(v));
-  if (isinf(x)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
-  if (isnan(x)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
-  if (x >= 9223372036854775808.0 || x < -9223372036854775808.0) int_overflow();
-  return rt_int((int64_t)x);
+  return rt_float_to_int(x);
 }
 
 static Value m_floor(ARGS) {
@@ -414,104 +432,63 @@ static Value m_isclose(ARGS) {
 
 /* ---- integer functions ---- */
 
-static int64_t arg_int(Value v) {
+/* An integer argument (borrowed; NumPy integer scalars become ints). */
+static Value arg_int(Value v) {
   if (v.tag == RT_FLOAT) {
     rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
   }
-  return rt_to_index(v, NULL);
+  if (rt_is_intlike(v)) return v;
+  return rt_int(rt_to_index(v, NULL));
 }
 
 static Value m_factorial(ARGS) {
   (void)self;
   rt_check_nargs("factorial", argc, kw, 1, 1);
-  int64_t n = arg_int(argv[0]);
-  if (n < 0) rt_raise(RT_EXC_ValueError, "factorial() not defined for negative values");
-  int64_t r = 1;
-  for (int64_t i = 2; i <= n; i++) {
-    if (__builtin_mul_overflow(r, i, &r)) int_overflow();
-  }
-  return rt_int(r);
+  return rt_int_factorial(arg_int(argv[0]));
 }
 
-static int64_t gcd2(int64_t a, int64_t b) {
-  uint64_t x = a < 0 ? 0 - (uint64_t)a : (uint64_t)a, y = b < 0 ? 0 - (uint64_t)b : (uint64_t)b;
-  while (y) {
-    uint64_t t = x % y;
-    x = y;
-    y = t;
+/* gcd and lcm of any number of ints, folded left to right. */
+static Value fold_ints(const char *name, Value (*fn)(Value, Value), int64_t empty, int argc,
+                       const Value *argv, const Kwargs *kw) {
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", name);
+  Value acc = rt_int(empty);
+  int mark = rt_cleanup_push_value(&acc);
+  for (int i = 0; i < argc; i++) {
+    Value r = fn(acc, arg_int(argv[i]));
+    rt_decref(acc);
+    acc = r;
   }
-  if (x > (uint64_t)INT64_MAX) int_overflow();
-  return (int64_t)x;
+  rt_cleanup_pop(mark, false);
+  return acc;
 }
 
 static Value m_gcd(ARGS) {
   (void)self;
-  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "gcd() takes no keyword arguments");
-  int64_t g = 0;
-  for (int i = 0; i < argc; i++) g = gcd2(g, arg_int(argv[i]));
-  return rt_int(g);
+  return fold_ints("gcd", rt_int_gcd, 0, argc, argv, kw);
 }
 
 static Value m_lcm(ARGS) {
   (void)self;
-  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "lcm() takes no keyword arguments");
-  int64_t l = 1;
-  for (int i = 0; i < argc; i++) {
-    int64_t x = arg_int(argv[i]);
-    if (l == 0 || x == 0) {
-      l = 0;
-      continue;
-    }
-    int64_t g = gcd2(l, x), r;
-    if (__builtin_mul_overflow(l / g, x, &r)) int_overflow();
-    l = r < 0 ? -r : r;
-  }
-  return rt_int(l);
-}
-
-static void check_nonneg(int64_t n, int64_t k) {
-  if (n < 0) rt_raise(RT_EXC_ValueError, "n must be a non-negative integer");
-  if (k < 0) rt_raise(RT_EXC_ValueError, "k must be a non-negative integer");
+  return fold_ints("lcm", rt_int_lcm, 1, argc, argv, kw);
 }
 
 static Value m_comb(ARGS) {
   (void)self;
   rt_check_nargs("comb", argc, kw, 2, 2);
-  int64_t n = arg_int(argv[0]), k = arg_int(argv[1]);
-  check_nonneg(n, k);
-  if (k > n) return rt_int(0);
-  if (k > n - k) k = n - k;
-  __int128 r = 1;
-  for (int64_t i = 1; i <= k; i++) {
-    r = r * (n - k + i) / i; /* exact: r*(n-k+i) is divisible by i at every step */
-    if (r > INT64_MAX) int_overflow();
-  }
-  return rt_int((int64_t)r);
+  return rt_int_comb(arg_int(argv[0]), arg_int(argv[1]));
 }
 
 static Value m_perm(ARGS) {
   (void)self;
   rt_check_nargs("perm", argc, kw, 1, 2);
-  int64_t n = arg_int(argv[0]);
-  int64_t k = argc > 1 && !rt_is_none(argv[1]) ? arg_int(argv[1]) : n;
-  check_nonneg(n, k);
-  if (k > n) return rt_int(0);
-  int64_t r = 1;
-  for (int64_t i = 0; i < k; i++) {
-    if (__builtin_mul_overflow(r, n - i, &r)) int_overflow();
-  }
-  return rt_int(r);
+  Value n = arg_int(argv[0]);
+  return rt_int_perm(n, argc > 1 && !rt_is_none(argv[1]) ? arg_int(argv[1]) : n);
 }
 
 static Value m_isqrt(ARGS) {
   (void)self;
   rt_check_nargs("isqrt", argc, kw, 1, 1);
-  int64_t n = arg_int(argv[0]);
-  if (n < 0) rt_raise(RT_EXC_ValueError, "isqrt() argument must be nonnegative");
-  int64_t r = (int64_t)sqrt((double)n);
-  while (r > 0 && (__int128)r * r > n) r--;
-  while ((__int128)(r + 1) * (r + 1) <= n) r++;
-  return rt_int(r);
+  return rt_int_isqrt(arg_int(argv[0]));
 }
 
 /* ---- fsum (Shewchuk's exact partials, rounded exactly as CPython's math_fsum) ---- */

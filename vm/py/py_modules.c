@@ -6,6 +6,7 @@
 void py_register(void) {
   rt_register_builtins(rt_builtins_init);
   rt_register_module("math", rt_math_module_init);
+  rt_register_module("cmath", rt_cmath_module_init);
   rt_register_module("time", rt_time_module_init);
   rt_register_module("timeit", rt_timeit_module_init);
   rt_register_module("random", rt_random_module_init);

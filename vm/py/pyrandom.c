@@ -6,7 +6,8 @@
  * choices, gauss with its cached second value, normalvariate, ...) are followed step by step,
  * consuming the same words in the same order. seed() takes ints (init_by_array over the words
  * of abs(n)), floats (their CPython hash) and strs (the bytes followed by their SHA-512, read as
- * one big-endian integer). Integers are Weft's 64-bit ints.
+ * one big-endian integer). getrandbits and seed take ints of any size; the ranges of
+ * randrange and friends are machine-sized.
  */
 #include <math.h>
 #include <stdint.h>
@@ -14,6 +15,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/bigint.h"
 #include "py.h"
 #include "mt19937.h"
 #include "../obj/native.h"
@@ -174,6 +176,25 @@ static void seed_u64(uint64_t n) {
   stream()->seeded = true;
 }
 
+/* The same for an int of any size: its hex digits, eight to a word from the right. */
+static void seed_big(Value n) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_int_sb_digits(&sb, n, 16, false);
+  size_t nwords = (sb.len + 7) / 8;
+  uint32_t *key = rt_calloc(nwords, sizeof *key);
+  for (size_t i = 0; i < sb.len; i++) {
+    char c = sb.data[sb.len - 1 - i];
+    uint32_t d = (uint32_t)(c <= '9' ? c - '0' : c - 'a' + 10);
+    key[i / 8] |= d << (4 * (i % 8));
+  }
+  rt_mt_seed_array(&stream.gen, key, nwords);
+  stream.seeded = true;
+  free(key);
+  rt_cleanup_pop(mark, true);
+}
+
 static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "version"};
@@ -186,6 +207,8 @@ static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) 
   } else if (s.tag == RT_INT || s.tag == RT_BOOL) {
     int64_t v = rt_to_index(s, NULL);
     seed_u64(v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
+  } else if (rt_is_bigint(s)) {
+    seed_big(s);
   } else if (s.tag == RT_FLOAT) {
     seed_u64((uint64_t)hash_double(s.as.f)); /* CPython seeds with (size_t)hash(a) */
   } else if (rt_builtin_base(s) == RT_FLOAT) { /* np.float64 is a float */
@@ -228,17 +251,31 @@ static uint64_t randbelow(uint64_t n) {
   return r;
 }
 
+/* getrandbits(k) for any k: 32-bit words, the first the least significant, the last one
+ * keeping its top bits, as CPython assembles them. */
+static Value big_getrandbits(int64_t k) {
+  Value acc = rt_int(0);
+  int mark = rt_cleanup_push_value(&acc);
+  for (int64_t shift = 0; k > 0; shift += 32, k -= 32) {
+    uint32_t r = rt_mt_next32(gen());
+    if (k < 32) r >>= 32 - k;
+    Value w = rt_int_binop(RT_OP_LSHIFT, rt_int(r), rt_int(shift));
+    Value n = rt_int_binop(RT_OP_OR, acc, w);
+    rt_decref(w);
+    rt_decref(acc);
+    acc = n;
+  }
+  rt_cleanup_pop(mark, false);
+  return acc;
+}
+
 static Value py_getrandbits(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("getrandbits", argc, kw, 1, 1);
   int64_t k = rt_to_index(argv[0], NULL);
   if (k < 0) rt_raise(RT_EXC_ValueError, "number of bits must be non-negative");
-  if (k > 64)
-    rt_raise(RT_EXC_OverflowError, "getrandbits(%lld) does not fit in a 64-bit int", (long long)k);
-  uint64_t r = getrandbits((int)k);
-  if (r > INT64_MAX)
-    rt_raise(RT_EXC_OverflowError, "getrandbits() result does not fit in a 64-bit int");
-  return rt_int((int64_t)r);
+  if (k > 64) return big_getrandbits(k);
+  return rt_int_from_u64(getrandbits((int)k));
 }
 
 /* randrange's arguments: ints, or integral floats (deprecated in 3.10+ but accepted). */

@@ -1,4 +1,4 @@
-# uint64 and int64 extremes print in full (Weft ints stop at 2**63 - 1).
+# uint64 and int64 extremes print in full.
 import numpy as np
 print(np.array([9223372036854775807, 0], dtype=np.uint64))
 print(repr(np.array([-9223372036854775807, 5])))

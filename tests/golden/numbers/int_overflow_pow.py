@@ -1,6 +1,5 @@
-# ** overflow of 64-bit ints.
-# no-cross-check: ints are 64-bit in Weft
+# ** past 64 bits.
 print(2 ** 62, (-2) ** 63)
-print(2 ** 63)
+print(2 ** 63, 3 ** 40, (-3) ** 41)
 # expect: 4611686018427387904 -9223372036854775808
-# expect runtime error: OverflowError: int too large: Weft ints are 64-bit
+# expect: 9223372036854775808 12157665459056928801 -36472996377170786403

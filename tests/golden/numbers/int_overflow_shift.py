@@ -1,6 +1,5 @@
-# << overflow of 64-bit ints.
-# no-cross-check: ints are 64-bit in Weft
+# << past 64 bits.
 print(1 << 62, -1 << 63)
-print(1 << 63)
+print(1 << 63, 1 << 100, -3 << 64)
 # expect: 4611686018427387904 -9223372036854775808
-# expect runtime error: OverflowError: int too large: Weft ints are 64-bit
+# expect: 9223372036854775808 1267650600228229401496703205376 -55340232221128654848
