@@ -189,8 +189,8 @@ static void seed_big(Value n) {
     uint32_t d = (uint32_t)(c <= '9' ? c - '0' : c - 'a' + 10);
     key[i / 8] |= d << (4 * (i % 8));
   }
-  rt_mt_seed_array(&stream.gen, key, nwords);
-  stream.seeded = true;
+  rt_mt_seed_array(&stream()->gen, key, nwords);
+  stream()->seeded = true;
   free(key);
   rt_cleanup_pop(mark, true);
 }
