@@ -4,6 +4,7 @@
  * callee's frame will start; binding moves them to their parameters' registers. The fast path
  * (exact positional arguments, nothing else to bind) never comes here. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../obj/objects.h"
@@ -11,29 +12,30 @@
 
 static const char *plural(int n) { return n == 1 ? "" : "s"; }
 
-/* The **kwargs parameter's value: the keyword arguments no parameter took, names[k] with
- * values[k] (stolen). The one place binding makes the mapping: a def with **kwargs is a compile
- * error until dicts exist, so this is never reached yet. */
-static Value make_kwargs(int n, const char *const *names, Value *values) {
-  (void)names;
-  for (int k = 0; k < n; k++) rt_decref(values[k]);
+/* The **kwargs parameter's value: the keyword arguments no parameter took, the values in
+ * kwv[k] not RT_UNDEF (stolen: each is set to RT_UNDEF) named kwnames[k]. The one place
+ * binding makes the mapping: a def with **kwargs is a compile error until dicts exist, so this
+ * is never reached yet. */
+static Value make_kwargs(Value kwnames, Value *kwv, int nkw) {
+  (void)kwnames;
+  for (int k = 0; k < nkw; k++) {
+    rt_decref(kwv[k]);
+    kwv[k] = rt_undef();
+  }
   rt_raise(RT_EXC_NotImplementedError, "**kwargs parameters need dict objects");
 }
 
-/* Binding's state: the keyword values moved out of the argument registers, the *args tuple,
- * the extra keywords for **kwargs, and the message of the first error found. */
+/* Binding's state: the keyword values moved out of the argument registers (kwv[k] becomes
+ * RT_UNDEF when its parameter takes it) and the *args tuple. Keywords no parameter takes stay
+ * in kwv for **kwargs. */
 typedef struct Binding {
   Function *f;
   Proto *p;
   Value *base;
   int argc, npos, nkw;
   Value kwnames;
-  Value kwv[256];
+  Value *kwv;
   Value varargs;
-  const char *extra_names[256];
-  Value extra_values[256];
-  int nextra;
-  char msg[1024];
 } Binding;
 
 static const char *kwname(const Binding *b, int k) {
@@ -50,8 +52,8 @@ static void name_list(char *out, size_t cap, const char *const *names, int n) {
   }
 }
 
-/* Release everything binding holds (the callee's frame was never pushed), then raise. */
-static _Noreturn void bind_fail(Binding *b) {
+/* Release everything binding holds (the callee's frame was never pushed), then raise msg. */
+static _Noreturn __attribute__((noinline, cold)) void bind_fail(Binding *b, const char *msg) {
   int n = b->argc > b->p->nregs ? b->argc : b->p->nregs;
   for (int j = 0; j < n; j++) {
     Value old = b->base[j];
@@ -59,47 +61,46 @@ static _Noreturn void bind_fail(Binding *b) {
     rt_decref(old);
   }
   for (int k = 0; k < b->nkw; k++) rt_decref(b->kwv[k]);
-  for (int k = 0; k < b->nextra; k++) rt_decref(b->extra_values[k]);
   rt_decref(b->varargs);
-  rt_raise(RT_EXC_TypeError, "%s", b->msg);
+  rt_raise(RT_EXC_TypeError, "%s", msg); /* the message is made before the cleanups run */
 }
 
-static _Noreturn void too_many_positional(Binding *b) {
+static _Noreturn __attribute__((noinline, cold)) void too_many_positional(Binding *b) {
   Proto *p = b->p;
   int np = p->nparams, given = b->npos, kwonly_given = 0;
   for (int j = np; j < np + p->nkwonly; j++) kwonly_given += !rt_is_undef(b->base[j]);
-  char sig[64], kwsig[96] = "";
+  char sig[64], kwsig[96] = "", msg[1024];
   if (p->ndefaults) snprintf(sig, sizeof sig, "from %d to %d", np - p->ndefaults, np);
   else snprintf(sig, sizeof sig, "%d", np);
   if (kwonly_given) {
     snprintf(kwsig, sizeof kwsig, " positional argument%s (and %d keyword-only argument%s)",
              plural(given), kwonly_given, plural(kwonly_given));
   }
-  snprintf(b->msg, sizeof b->msg, "%s() takes %s positional argument%s but %d%s %s given",
+  snprintf(msg, sizeof msg, "%s() takes %s positional argument%s but %d%s %s given",
            p->qualname, sig, p->ndefaults || np != 1 ? "s" : "", given, kwsig,
            given == 1 && !kwonly_given ? "was" : "were");
-  bind_fail(b);
+  bind_fail(b, msg);
 }
 
 /* "f() missing 2 required positional arguments: 'a' and 'b'" for the unset registers in
  * [from, to) of kind "positional" or "keyword-only". */
-static _Noreturn void missing(Binding *b, int from, int to, const char *kind) {
+static _Noreturn __attribute__((noinline, cold)) void missing(Binding *b, int from, int to, const char *kind) {
   const char *names[256];
   int n = 0;
   for (int j = from; j < to && n < 256; j++)
     if (rt_is_undef(b->base[j])) names[n++] = b->p->params[j];
-  char list[800];
+  char list[800], msg[1024];
   name_list(list, sizeof list, names, n);
-  snprintf(b->msg, sizeof b->msg, "%s() missing %d required %s argument%s: %s", b->p->qualname, n,
+  snprintf(msg, sizeof msg, "%s() missing %d required %s argument%s: %s", b->p->qualname, n,
            kind, plural(n), list);
-  bind_fail(b);
+  bind_fail(b, msg);
 }
 
 /* A keyword that names no parameter (and there is no **kwargs): positional-only parameters
  * passed by name are reported together, as CPython does, else the unexpected keyword. */
-static _Noreturn void unexpected_keyword(Binding *b, const char *name) {
+static _Noreturn __attribute__((noinline, cold)) void unexpected_keyword(Binding *b, const char *name) {
   Proto *p = b->p;
-  char list[800];
+  char list[800], msg[1024];
   size_t len = 0;
   list[0] = 0;
   for (int j = 0; j < p->nposonly; j++) {
@@ -109,16 +110,23 @@ static _Noreturn void unexpected_keyword(Binding *b, const char *name) {
     }
   }
   if (len) {
-    snprintf(b->msg, sizeof b->msg,
+    snprintf(msg, sizeof msg,
              "%s() got some positional-only arguments passed as keyword arguments: '%s'",
              p->qualname, list);
   } else {
-    snprintf(b->msg, sizeof b->msg, "%s() got an unexpected keyword argument '%s'", p->qualname, name);
+    snprintf(msg, sizeof msg, "%s() got an unexpected keyword argument '%s'", p->qualname, name);
   }
-  bind_fail(b);
+  bind_fail(b, msg);
 }
 
-/* Keywords to their parameters (never the positional-only ones), or to **kwargs. */
+static _Noreturn __attribute__((noinline, cold)) void multiple_values(Binding *b, const char *name) {
+  char msg[1024];
+  snprintf(msg, sizeof msg, "%s() got multiple values for argument '%s'", b->p->qualname, name);
+  bind_fail(b, msg);
+}
+
+/* Keywords to their parameters (never the positional-only ones); the rest stay in kwv for
+ * **kwargs. */
 static void bind_keywords(Binding *b) {
   Proto *p = b->p;
   int ntot = p->nparams + p->nkwonly;
@@ -128,15 +136,9 @@ static void bind_keywords(Binding *b) {
     while (j < ntot && strcmp(p->params[j], name) != 0) j++;
     if (j == ntot) {
       if (!(p->flags & VM_VARKW)) unexpected_keyword(b, name);
-      b->extra_names[b->nextra] = name;
-      b->extra_values[b->nextra++] = b->kwv[k];
-      b->kwv[k] = rt_undef();
       continue;
     }
-    if (!rt_is_undef(b->base[j])) {
-      snprintf(b->msg, sizeof b->msg, "%s() got multiple values for argument '%s'", p->qualname, name);
-      bind_fail(b);
-    }
+    if (!rt_is_undef(b->base[j])) multiple_values(b, name);
     b->base[j] = b->kwv[k];
     b->kwv[k] = rt_undef();
   }
@@ -174,10 +176,13 @@ void vm_bind_args(Function *f, Value *base, int argc, Value kwnames) {
   b.kwnames = kwnames;
   b.nkw = rt_is_undef(kwnames) ? 0 : (int)RT_AS(Tuple, kwnames)->n;
   b.npos = argc - b.nkw;
-  b.nextra = 0;
   b.varargs = rt_undef();
   int np = p->nparams, ntot = np + p->nkwonly, extra = b.npos > np ? b.npos - np : 0;
-  if (p->flags & VM_VARARGS) b.varargs = rt_tuple_new(extra); /* before anything moves */
+  /* allocations before anything moves, so that a MemoryError leaves the registers as given */
+  Value few[16];
+  b.kwv = b.nkw <= 16 ? few : rt_malloc(sizeof(Value) * (size_t)b.nkw);
+  int mark = b.kwv == few ? -1 : rt_cleanup_push(free, b.kwv);
+  if (p->flags & VM_VARARGS) b.varargs = rt_tuple_new(extra);
   for (int k = 0; k < b.nkw; k++) {
     b.kwv[k] = base[b.npos + k];
     base[b.npos + k] = rt_undef();
@@ -198,5 +203,6 @@ void vm_bind_args(Function *f, Value *base, int argc, Value kwnames) {
   bind_defaults(&b);
   int at = ntot;
   if (p->flags & VM_VARARGS) base[at++] = b.varargs;
-  if (p->flags & VM_VARKW) base[at] = make_kwargs(b.nextra, b.extra_names, b.extra_values);
+  if (p->flags & VM_VARKW) base[at] = make_kwargs(kwnames, b.kwv, b.nkw);
+  if (mark >= 0) rt_cleanup_pop(mark, true);
 }

@@ -54,7 +54,8 @@ void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry) {
   /* registers above the live frames hold no objects: they are overwritten, not released */
   rt_incref(rt_obj(g));
   base[-1] = rt_obj(g);
-  memcpy(base, g->regs, sizeof(Value) * (size_t)p->nregs);
+  const Value *from = g->regs;
+  for (int j = 0, n = p->nregs; j < n; j++) base[j] = from[j]; /* few: no memcpy call */
   g->state = GEN_RUNNING;
   CallFrame *fr = &vm->frames[vm->nframes++];
   fr->fn = g->fn;
@@ -68,9 +69,11 @@ void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry) {
 }
 
 void vm_gen_suspend(Generator *g, Value *regs, int pc) {
-  int n = g->fn->proto->nregs;
-  memcpy(g->regs, regs, sizeof(Value) * (size_t)n);
-  for (int j = 0; j < n; j++) regs[j] = rt_undef();
+  Value *to = g->regs;
+  for (int j = 0, n = g->fn->proto->nregs; j < n; j++) {
+    to[j] = regs[j];
+    regs[j].tag = RT_UNDEF;
+  }
   g->pc = pc;
   g->state = GEN_SUSPENDED;
   if (PROF_EXACT()) prof_func_exit();

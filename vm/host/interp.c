@@ -1050,6 +1050,14 @@ Value vm_execute(Vm *vm) {
         NEXT();
       }
       CASE(GETITER) {
+        /* A range stays itself: its iterator would be private to the one loop that reads it
+         * (a generator expression's), and FORPREP loops over a range without objects. */
+        if (rt_is_type(*RB, &rt_range_type)) {
+          Value v = *RB;
+          rt_incref(v);
+          setreg(RA, v);
+          NEXT();
+        }
         SAVEPC();
         setreg(RA, rt_iter(*RB));
         NEXT();
