@@ -329,7 +329,10 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
     case EX_LISTCOMP: resolve_comprehension(r, s, e); break;
     case EX_LAMBDA: resolve_function(r, s, e->as.lambda); break;
     case EX_STARRED: resolve_expr(r, s, e->as.starred); break;
-    case EX_YIELD: case EX_YIELDFROM: resolve_expr(r, s, e->as.yield); break;
+    case EX_YIELD: case EX_YIELDFROM:
+      if (s->kind == SCOPE_COMPREHENSION) vm_diag_error(r->diag, e->span, "'yield' inside list comprehension");
+      resolve_expr(r, s, e->as.yield);
+      break;
     case EX_GENEXP:
       resolve_expr(r, s, e->as.genexp.iter);
       resolve_function(r, s, e->as.genexp.fn);
