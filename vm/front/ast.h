@@ -46,7 +46,8 @@ void **vm_vec_freeze(PtrVec *v, Arena *a); /* the items (never NULL), for the tr
   X(NAME) X(INT) X(FLOAT) X(STR) X(NONE) X(TRUE) X(FALSE) X(ELLIPSIS) X(FSTRING)         \
   X(FORMATTED) X(BINOP) X(UNARY) X(BOOLOP) X(COMPARE) X(IFEXP) X(CALL) X(ATTR)           \
   X(SUBSCRIPT) X(SLICE) X(TUPLE) X(LIST) X(LISTCOMP) X(LAMBDA) X(STARRED)                \
-  X(BIGINT) X(IMAG) /* int literals beyond int64; imaginary literals */
+  X(BIGINT) X(IMAG) /* int literals beyond int64; imaginary literals */                 \
+  X(YIELD) X(YIELDFROM) X(GENEXP)
 
 typedef enum {
 #define X(k) EX_##k,
@@ -79,12 +80,18 @@ typedef struct Comprehension {
 } Comprehension;
 
 typedef struct FuncNode {
-  const char *name;    /* "<lambda>" for lambdas */
-  const char **params;
+  const char *name;    /* "<lambda>", "<genexpr>" */
+  const char **params; /* the positional parameters (the first nposonly before a '/') */
   Span *param_spans;
-  int nparams;
+  int nparams, nposonly;
   Expr **defaults;     /* for the last ndefaults params */
   int ndefaults;
+  const char **kwonly; /* keyword-only parameters (after '*' or '*args') */
+  Span *kwonly_spans;
+  Expr **kwdefaults;   /* nkwonly entries, NULL where a keyword-only parameter has no default */
+  int nkwonly;
+  const char *vararg, *kwarg; /* '*args' and '**kwargs' names, NULL when absent */
+  bool is_generator;   /* its body yields (a genexpr's always does) */
   struct Stmt **body;
   int nbody;
   Expr **decorators;
@@ -134,13 +141,17 @@ struct Expr {
     } comp;
     FuncNode *lambda;
     Expr *starred;
+    Expr *yield; /* YIELD (NULL: a bare yield), YIELDFROM */
+    /* GENEXP: the generator function (one parameter, '.0', the first iterator) and the first
+     * iterable, evaluated where the expression is */
+    struct { FuncNode *fn; Expr *iter; } genexp;
   } as;
 };
 
 /* ---- statements ---- */
 #define VM_STMT_KINDS(X)                                                                  \
   X(EXPR) X(ASSIGN) X(AUGASSIGN) X(IF) X(WHILE) X(FOR) X(BREAK) X(CONTINUE) X(PASS)      \
-  X(RETURN) X(ASSERT) X(DEL) X(GLOBAL) X(IMPORT) X(IMPORTFROM) X(FUNCDEF)
+  X(RETURN) X(ASSERT) X(DEL) X(GLOBAL) X(IMPORT) X(IMPORTFROM) X(FUNCDEF) X(NONLOCAL)
 
 typedef enum {
 #define X(k) ST_##k,
@@ -171,7 +182,7 @@ struct Stmt {
     struct { Expr *target, *iter; Block body, orelse; } loop;
     struct { Expr *test, *msg; } assert_;
     struct { Expr **targets; int n; } del;
-    struct { const char **names; Span *spans; int n; } global;
+    struct { const char **names; Span *spans; int n; } global; /* GLOBAL, NONLOCAL */
     struct { const char *module; ImportName *names; int n; } import; /* module: FROM only */
     FuncNode *func;
     Expr *ret; /* RETURN: NULL for a bare return */

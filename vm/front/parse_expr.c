@@ -134,11 +134,23 @@ void vm_check_target(Parser *p, Expr *e, const char *what) {
   switch (e->kind) {
     case EX_NAME: case EX_ATTR: case EX_SUBSCRIPT:
       return;
-    case EX_TUPLE: case EX_LIST:
-      for (int i = 0; i < e->as.seq.n; i++) vm_check_target(p, e->as.seq.items[i], what);
+    case EX_TUPLE: case EX_LIST: {
+      int stars = 0;
+      for (int i = 0; i < e->as.seq.n; i++) {
+        Expr *item = e->as.seq.items[i];
+        if (item->kind == EX_STARRED && strcmp(what, "assign") == 0) {
+          stars++;
+          vm_check_target(p, item->as.starred, what);
+        } else {
+          vm_check_target(p, item, what);
+        }
+      }
+      if (stars > 1) vm_p_error(p, e->span, "multiple starred expressions in assignment");
       return;
+    }
     case EX_STARRED:
-      vm_p_error(p, e->span, "starred assignment targets are not supported in Weft");
+      if (strcmp(what, "assign") == 0) vm_p_error(p, e->span, "starred assignment target must be in a list or tuple");
+      else vm_p_error(p, e->span, "cannot %s starred", what);
       return;
     default:
       if (strcmp(what, "assign") == 0) {
@@ -192,15 +204,19 @@ static Expr *parse_paren(Parser *p) {
     Expr *e = vm_p_new_expr(p, EX_TUPLE, vm_span_join(open->span, vm_p_advance(p)->span));
     return e;
   }
-  if (p_at(p, TK_YIELD)) vm_p_fail(p, p_cur(p)->span, "generators (yield) are not supported in Weft");
+  if (p_at(p, TK_YIELD)) {
+    Expr *y = vm_parse_yield(p);
+    y->paren = vm_span_join(open->span, vm_p_expect(p, TK_RPAREN)->span);
+    return y;
+  }
   Expr *first = vm_parse_expr(p);
   if (p_at(p, TK_WALRUS)) {
     vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
   }
   if (p_at(p, TK_FOR)) {
-    skip_bracketed(p);
-    vm_p_fail(p, vm_span_join(open->span, prev_span(p)),
-              "generator expressions are not supported in Weft");
+    Expr *g = vm_parse_genexp(p, first);
+    g->paren = vm_span_join(open->span, vm_p_expect(p, TK_RPAREN)->span);
+    return g;
   }
   if (!p_at(p, TK_COMMA)) {
     const Token *close = vm_p_expect(p, TK_RPAREN);
@@ -280,7 +296,7 @@ static Expr *parse_atom(Parser *p) {
     case TK_LBRACE:
       return parse_brace(p);
     case TK_YIELD:
-      vm_p_fail(p, t->span, "generators (yield) are not supported in Weft");
+      vm_p_fail(p, t->span, "yield expression must be in parentheses here");
     case TK_AWAIT:
       vm_p_fail(p, t->span, "async/await is not supported in Weft");
     default:
@@ -290,15 +306,15 @@ static Expr *parse_atom(Parser *p) {
 
 /* ---- trailers ---- */
 
-/* arglist: argument (',' argument)* [','];  argument: expr | NAME '=' expr */
+/* arglist: argument (',' argument)* [','];  argument: expr | '*' expr | NAME '=' expr
+ * A generator expression may be the sole argument without its own parentheses. */
 static Expr *parse_call(Parser *p, Expr *fn) {
   vm_p_advance(p);
   PtrVec args = {0}, kwn = {0}, kwv = {0};
   while (!p_at(p, TK_RPAREN)) {
     const Token *t = p_cur(p);
-    if (t->kind == TK_STAR || t->kind == TK_DSTAR) {
-      vm_p_fail(p, t->span, "%s in calls are not supported in Weft",
-                t->kind == TK_STAR ? "star-arguments (*args)" : "keyword unpacking (**kwargs)");
+    if (t->kind == TK_DSTAR) {
+      vm_p_fail(p, t->span, "keyword unpacking (**kwargs) in calls are not supported in Weft");
     }
     if (t->kind == TK_NAME && p_peek(p, 1)->kind == TK_ASSIGN) {
       const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
@@ -312,14 +328,14 @@ static Expr *parse_call(Parser *p, Expr *fn) {
     } else {
       Expr *a = vm_parse_expr(p);
       if (p_at(p, TK_FOR)) {
-        skip_bracketed(p);
-        vm_p_fail(p, vm_span_join(vm_outer(a), prev_span(p)),
-                  "generator expressions are not supported in Weft");
+        a = vm_parse_genexp(p, a);
+        bool sole = args.n == 0 && kwn.n == 0 && !(p_at(p, TK_COMMA) && p_peek(p, 1)->kind != TK_RPAREN);
+        if (!sole) vm_p_fail(p, a->span, "Generator expression must be parenthesized");
       }
       if (p_at(p, TK_WALRUS)) {
         vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
       }
-      if (kwn.n > 0) vm_p_error(p, a->span, "positional argument follows keyword argument");
+      if (kwn.n > 0 && a->kind != EX_STARRED) vm_p_error(p, a->span, "positional argument follows keyword argument");
       vm_vec_push(&args, a, p->arena);
     }
     if (!vm_p_match(p, TK_COMMA)) break;
@@ -569,42 +585,91 @@ static Expr *parse_and(Parser *p) { return bool_chain(p, parse_not, TK_AND, true
 /* or_test: and_test ('or' and_test)* */
 Expr *vm_parse_or_test(Parser *p) { return bool_chain(p, parse_and, TK_OR, false); }
 
-/* params: [param (',' param)* [',']];  param: NAME [':' expr] ['=' expr] */
+/* One parameter name (with its annotation in a def); duplicates are reported. */
+static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *span) {
+  const Token *t = p_cur(p);
+  if (t->kind != TK_NAME) vm_p_unexpected(p);
+  const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+  for (int i = 0; i < seen->n; i++) {
+    if (strcmp(seen->items[i], name) == 0) {
+      vm_p_error(p, t->span, "duplicate argument '%s' in function definition", name);
+    }
+  }
+  if (seen->n == 255) vm_p_fail(p, t->span, "too many parameters");
+  vm_vec_push(seen, (void *)name, p->arena);
+  *span = t->span;
+  vm_p_advance(p);
+  if (closer == TK_RPAREN && vm_p_match(p, TK_COLON)) vm_parse_expr(p); /* annotation */
+  return name;
+}
+
+static Span *freeze_spans(Parser *p, const Span *spans, int n) {
+  Span *out = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)(n + 1));
+  memcpy(out, spans, sizeof(Span) * (size_t)n);
+  return out;
+}
+
+/* params: [param_item (',' param_item)* [',']]
+ * param_item: NAME [':' expr] ['=' expr] | '/' | '*' [NAME [':' expr]] | '**' NAME [':' expr] */
 FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
-  PtrVec names = {0}, defaults = {0};
-  Span spans[256];
+  PtrVec seen = {0}, names = {0}, defaults = {0}, kwnames = {0}, kwdefaults = {0};
+  Span spans[256], kwspans[256];
+  bool star = false, slash = false;
+  int nposonly = 0;
   while (!p_at(p, closer)) {
     const Token *t = p_cur(p);
-    if (t->kind == TK_STAR || t->kind == TK_DSTAR || t->kind == TK_SLASH) {
-      vm_p_fail(p, t->span, "%s parameters are not supported in Weft",
-                t->kind == TK_STAR ? "star (*args and keyword-only)"
-                : t->kind == TK_DSTAR ? "keyword (**kwargs)" : "positional-only (/)");
-    }
-    if (t->kind != TK_NAME) vm_p_unexpected(p);
-    const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
-    for (int i = 0; i < names.n; i++) {
-      if (strcmp(names.items[i], name) == 0) {
-        vm_p_error(p, t->span, "duplicate argument '%s' in function definition", name);
+    Span s;
+    if (f->kwarg) vm_p_fail(p, t->span, "arguments cannot follow var-keyword argument");
+    if (t->kind == TK_SLASH) {
+      if (slash) vm_p_fail(p, t->span, "/ may appear only once");
+      if (star) vm_p_fail(p, t->span, "/ must be ahead of *");
+      if (names.n == 0) vm_p_fail(p, t->span, "at least one argument must precede /");
+      slash = true;
+      nposonly = names.n;
+      vm_p_advance(p);
+    } else if (t->kind == TK_STAR) {
+      if (star) vm_p_fail(p, t->span, "* argument may appear only once");
+      star = true;
+      vm_p_advance(p);
+      if (p_at(p, TK_NAME)) {
+        f->vararg = param_name(p, closer, &seen, &s);
+        if (p_at(p, TK_ASSIGN)) vm_p_fail(p, p_cur(p)->span, "var-positional argument cannot have default value");
+      } else if (p_at(p, closer) || p_at(p, TK_DSTAR) ||
+                 (p_at(p, TK_COMMA) && (p_peek(p, 1)->kind == closer || p_peek(p, 1)->kind == TK_DSTAR))) {
+        vm_p_fail(p, t->span, "named arguments must follow bare *");
       }
-    }
-    if (names.n == 255) vm_p_fail(p, t->span, "too many parameters");
-    spans[names.n] = t->span;
-    vm_vec_push(&names, (void *)name, p->arena);
-    vm_p_advance(p);
-    if (closer == TK_RPAREN && vm_p_match(p, TK_COLON)) vm_parse_expr(p); /* annotation */
-    if (vm_p_match(p, TK_ASSIGN)) {
-      vm_vec_push(&defaults, vm_parse_expr(p), p->arena);
-    } else if (defaults.n > 0) {
-      vm_p_error(p, t->span, "non-default argument follows default argument");
+    } else if (t->kind == TK_DSTAR) {
+      /* binding already gathers the extra keywords (bind.c): they need dicts */
+      vm_p_error(p, t->span, "keyword (**kwargs) parameters are not supported in Weft");
+      vm_p_advance(p);
+      f->kwarg = param_name(p, closer, &seen, &s);
+      if (p_at(p, TK_ASSIGN)) vm_p_fail(p, p_cur(p)->span, "var-keyword argument cannot have default value");
+    } else {
+      const char *name = param_name(p, closer, &seen, &s);
+      Expr *def = vm_p_match(p, TK_ASSIGN) ? vm_parse_expr(p) : NULL;
+      if (star) {
+        kwspans[kwnames.n] = s;
+        vm_vec_push(&kwnames, (void *)name, p->arena);
+        vm_vec_push(&kwdefaults, def, p->arena);
+      } else {
+        if (def) vm_vec_push(&defaults, def, p->arena);
+        else if (defaults.n > 0) vm_p_error(p, s, "non-default argument follows default argument");
+        spans[names.n] = s;
+        vm_vec_push(&names, (void *)name, p->arena);
+      }
     }
     if (!vm_p_match(p, TK_COMMA)) break;
   }
   f->nparams = names.n;
-  f->param_spans = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)(names.n + 1));
-  memcpy(f->param_spans, spans, sizeof(Span) * (size_t)names.n);
+  f->nposonly = nposonly;
+  f->param_spans = freeze_spans(p, spans, names.n);
   f->params = (const char **)vm_vec_freeze(&names, p->arena);
   f->ndefaults = defaults.n;
   f->defaults = (Expr **)vm_vec_freeze(&defaults, p->arena);
+  f->nkwonly = kwnames.n;
+  f->kwonly_spans = freeze_spans(p, kwspans, kwnames.n);
+  f->kwonly = (const char **)vm_vec_freeze(&kwnames, p->arena);
+  f->kwdefaults = (Expr **)vm_vec_freeze(&kwdefaults, p->arena);
   return f;
 }
 
@@ -616,7 +681,10 @@ static Expr *parse_lambda(Parser *p) {
   vm_parse_params(p, TK_COLON, f);
   vm_p_expect(p, TK_COLON);
   enter(p);
+  FuncNode *outer = p->func;
+  p->func = f;
   Expr *body = vm_parse_expr(p);
+  p->func = outer;
   p->depth--;
   Stmt *ret = vm_arena_alloc(p->arena, sizeof *ret);
   ret->kind = ST_RETURN;
@@ -707,4 +775,91 @@ static Comprehension *parse_comp_for(Parser *p, int *ngens) {
   memcpy(out, gens, sizeof *out * (size_t)n);
   *ngens = n;
   return out;
+}
+
+static Stmt *synth_stmt(Parser *p, StmtKind k, Span s) {
+  Stmt *st = vm_arena_alloc(p->arena, sizeof *st);
+  st->kind = k;
+  st->span = s;
+  return st;
+}
+
+static Block one_stmt(Parser *p, Stmt *st) {
+  Block b = {vm_arena_alloc(p->arena, sizeof(Stmt *)), 1};
+  b.items[0] = st;
+  return b;
+}
+
+/* The body of a generator expression's function, from clause k inward: each 'for' a loop,
+ * each 'if' a conditional, the element a yield. The first clause iterates over '.0'. */
+static Block genexp_body(Parser *p, Expr *elt, Comprehension *gens, int ngens, int k, Span s) {
+  if (k == ngens) {
+    Stmt *st = synth_stmt(p, ST_EXPR, vm_outer(elt));
+    st->as.expr = vm_p_new_expr(p, EX_YIELD, vm_outer(elt));
+    st->as.expr->as.yield = elt;
+    return one_stmt(p, st);
+  }
+  Comprehension *g = &gens[k];
+  Block inner = genexp_body(p, elt, gens, ngens, k + 1, s);
+  for (int j = g->nifs - 1; j >= 0; j--) {
+    Stmt *cond = synth_stmt(p, ST_IF, g->ifs[j]->span);
+    cond->as.cond.test = g->ifs[j];
+    cond->as.cond.body = inner;
+    inner = one_stmt(p, cond);
+  }
+  Stmt *loop = synth_stmt(p, ST_FOR, vm_outer(g->iter));
+  loop->as.loop.target = g->target;
+  if (k == 0) {
+    Expr *it = vm_p_new_expr(p, EX_NAME, vm_outer(g->iter));
+    it->as.name.id = ".0";
+    loop->as.loop.iter = it;
+  } else {
+    loop->as.loop.iter = g->iter;
+  }
+  loop->as.loop.body = inner;
+  return one_stmt(p, loop);
+}
+
+/* genexp: expr comp_for, cur at 'for': a generator function of one parameter (the first
+ * iterable's iterator) called where the expression is. */
+Expr *vm_parse_genexp(Parser *p, Expr *elt) {
+  int ngens;
+  Comprehension *gens = parse_comp_for(p, &ngens);
+  Span s = vm_span_join(vm_outer(elt), prev_span(p));
+  FuncNode *f = vm_arena_alloc(p->arena, sizeof *f);
+  f->name = "<genexpr>";
+  f->params = vm_arena_alloc(p->arena, sizeof(char *));
+  f->params[0] = ".0";
+  f->param_spans = vm_arena_alloc(p->arena, sizeof(Span));
+  f->param_spans[0] = s;
+  f->nparams = 1;
+  f->is_generator = true;
+  f->span = s;
+  Block body = genexp_body(p, elt, gens, ngens, 0, s);
+  f->body = body.items;
+  f->nbody = body.n;
+  Expr *e = vm_p_new_expr(p, EX_GENEXP, s);
+  e->as.genexp.fn = f;
+  e->as.genexp.iter = gens[0].iter;
+  return e;
+}
+
+/* yield_expr: 'yield' 'from' expr | 'yield' [testlist]; it makes the enclosing function a
+ * generator. */
+Expr *vm_parse_yield(Parser *p) {
+  const Token *kw = vm_p_advance(p);
+  if (!p->func) vm_p_error(p, kw->span, "'yield' outside function");
+  else p->func->is_generator = true;
+  if (vm_p_match(p, TK_FROM)) {
+    Expr *v = vm_parse_expr(p);
+    Expr *e = vm_p_new_expr(p, EX_YIELDFROM, vm_span_join(kw->span, vm_outer(v)));
+    e->as.yield = v;
+    return e;
+  }
+  Expr *e = vm_p_new_expr(p, EX_YIELD, kw->span);
+  if (vm_starts_expr(p_cur(p)->kind) && !p_at(p, TK_YIELD)) {
+    e->as.yield = vm_parse_testlist(p);
+    e->span = vm_span_join(kw->span, vm_outer(e->as.yield));
+  }
+  return e;
 }

@@ -25,6 +25,7 @@ typedef struct Parser {
   Span unclosed;     /* ... at this bracket: later errors are its consequences */
   const char *block_kw; /* the statement whose block comes next ("if", "for", ...) */
   int block_line;
+  FuncNode *func; /* the def or lambda being parsed (NULL at module level): yield marks it */
 } Parser;
 
 static inline const Token *p_cur(Parser *p) { return &p->toks[p->pos]; }
@@ -55,6 +56,10 @@ bool vm_starts_expr(TokKind k);
 /* Check that e may be assigned to; what is "assign"/"delete" for the messages. */
 void vm_check_target(Parser *p, Expr *e, const char *what);
 FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f);
+/* genexp after its element, cur at 'for' */
+Expr *vm_parse_genexp(Parser *p, Expr *elt);
+/* yield_expr, cur at 'yield' */
+Expr *vm_parse_yield(Parser *p);
 
 /* f-strings and string concatenation (parse_fstring.c): cur is a TK_STRING. */
 Expr *vm_parse_strings(Parser *p);

@@ -51,12 +51,14 @@ static void protected_statement(Parser *p, PtrVec *out) {
   jmp_buf here;
   jmp_buf *outer = p->recover;
   int start = p->pos, depth = p->depth, elif_depth = p->elif_depth;
+  FuncNode *func = p->func;
   p->recover = &here;
   if (setjmp(here) == 0) {
     statement(p, out);
   } else {
     p->depth = depth;
     p->elif_depth = elif_depth;
+    p->func = func;
     synchronize(p, start);
   }
   p->recover = outer;
@@ -114,7 +116,7 @@ static BinOp aug_op(TokKind k, bool *ok) {
 }
 
 static Expr *rhs(Parser *p) {
-  if (p_at(p, TK_YIELD)) unsupported(p, "generators (yield) are");
+  if (p_at(p, TK_YIELD)) return vm_parse_yield(p);
   return vm_parse_testlist(p);
 }
 
@@ -253,9 +255,10 @@ static Stmt *from_statement(Parser *p) {
   return st;
 }
 
-/* global_stmt: 'global' NAME (',' NAME)* */
+/* global_stmt: 'global' NAME (',' NAME)*;  nonlocal_stmt: 'nonlocal' NAME (',' NAME)* */
 static Stmt *global_statement(Parser *p) {
-  Stmt *st = new_stmt(p, ST_GLOBAL, vm_p_advance(p)->span);
+  const Token *kw = vm_p_advance(p);
+  Stmt *st = new_stmt(p, kw->kind == TK_GLOBAL ? ST_GLOBAL : ST_NONLOCAL, kw->span);
   PtrVec names = {0};
   Span spans[64];
   do {
@@ -268,6 +271,7 @@ static Stmt *global_statement(Parser *p) {
   st->as.global.spans = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)names.n);
   memcpy(st->as.global.spans, spans, sizeof(Span) * (size_t)names.n);
   st->as.global.names = (const char **)vm_vec_freeze(&names, p->arena);
+  st->span = vm_span_join(kw->span, prev_span(p));
   return st;
 }
 
@@ -310,12 +314,16 @@ static Stmt *small_statement(Parser *p) {
       if (vm_p_match(p, TK_COMMA)) st->as.assert_.msg = vm_parse_expr(p);
       st->span = vm_span_join(t->span, prev_span(p));
       return st;
-    case TK_GLOBAL: return global_statement(p);
+    case TK_GLOBAL: case TK_NONLOCAL: return global_statement(p);
     case TK_IMPORT: return import_statement(p);
     case TK_FROM: return from_statement(p);
     case TK_RAISE: unsupported(p, "exceptions (raise) are");
-    case TK_NONLOCAL: unsupported(p, "nonlocal declarations are");
-    case TK_YIELD: unsupported(p, "generators (yield) are");
+    case TK_YIELD:
+      st = new_stmt(p, ST_EXPR, t->span);
+      st->as.expr = vm_parse_yield(p);
+      st->span = st->as.expr->span;
+      if (p_at(p, TK_ASSIGN)) vm_p_fail(p, st->span, "assignment to yield expression not possible");
+      return st;
     default:
       if (!vm_starts_expr(t->kind)) vm_p_unexpected(p);
       return expr_statement(p);
@@ -422,7 +430,10 @@ static Stmt *def_statement(Parser *p) {
   vm_p_expect(p, TK_COLON);
   f->span = vm_span_join(kw->span, name->span);
   p->block_kw = "function definition";
+  FuncNode *outer = p->func;
+  p->func = f;
   Block body = vm_parse_block(p);
+  p->func = outer;
   f->body = body.items;
   f->nbody = body.n;
   Stmt *st = new_stmt(p, ST_FUNCDEF, f->span);

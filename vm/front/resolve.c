@@ -52,11 +52,12 @@ static Scope *new_scope(Resolver *r, ScopeKind k, Scope *parent) {
 
 static void bind(Resolver *r, Scope *s, const char *name) {
   Symbol *sym = scope_add(r, s, name);
-  if (!(sym->flags & SYM_GLOBAL)) sym->flags |= SYM_BOUND;
+  if (!(sym->flags & (SYM_GLOBAL | SYM_NONLOCAL))) sym->flags |= SYM_BOUND;
 }
 
 static void bind_target(Resolver *r, Scope *s, Expr *e) {
   if (e->kind == EX_NAME) bind(r, s, e->as.name.id);
+  if (e->kind == EX_STARRED) bind_target(r, s, e->as.starred);
   if (e->kind == EX_TUPLE || e->kind == EX_LIST) {
     for (int i = 0; i < e->as.seq.n; i++) bind_target(r, s, e->as.seq.items[i]);
   }
@@ -68,6 +69,10 @@ static void declare_global(Resolver *r, Scope *s, Stmt *st) {
   for (int i = 0; i < st->as.global.n; i++) {
     const char *name = st->as.global.names[i];
     Symbol *sym = vm_scope_find(s, name);
+    if (sym && (sym->flags & SYM_NONLOCAL)) {
+      vm_diag_error(r->diag, sym->decl, "name '%s' is nonlocal and global", name);
+      continue;
+    }
     if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_PARAM)) {
       vm_diag_error(r->diag, st->as.global.spans[i], "name '%s' is parameter and global", name);
     } else if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_BOUND)) {
@@ -75,7 +80,33 @@ static void declare_global(Resolver *r, Scope *s, Stmt *st) {
                     "name '%s' is assigned to before global declaration", name);
     }
     sym = scope_add(r, s, name);
+    if (!(sym->flags & SYM_GLOBAL)) sym->decl = st->span;
     sym->flags = SYM_GLOBAL;
+  }
+}
+
+static void declare_nonlocal(Resolver *r, Scope *s, Stmt *st) {
+  if (s->kind == SCOPE_MODULE) {
+    vm_diag_error(r->diag, st->span, "nonlocal declaration not allowed at module level");
+    return;
+  }
+  for (int i = 0; i < st->as.global.n; i++) {
+    const char *name = st->as.global.names[i];
+    Symbol *sym = vm_scope_find(s, name);
+    const char *problem = NULL;
+    if (sym && (sym->flags & SYM_GLOBAL)) {
+      vm_diag_error(r->diag, sym->decl, "name '%s' is nonlocal and global", name); /* the first one */
+      continue;
+    }
+    else if (sym && (sym->flags & SYM_PARAM)) problem = "name '%s' is parameter and nonlocal";
+    else if (sym && (sym->flags & SYM_BOUND)) problem = "name '%s' is assigned to before nonlocal declaration";
+    if (problem) {
+      vm_diag_error(r->diag, st->span, problem, name);
+      continue;
+    }
+    sym = scope_add(r, s, name);
+    if (!(sym->flags & SYM_NONLOCAL)) sym->decl = st->span;
+    sym->flags |= SYM_NONLOCAL;
   }
 }
 
@@ -98,6 +129,7 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
       for (int i = 0; i < st->as.del.n; i++) bind_target(r, s, st->as.del.targets[i]);
       break;
     case ST_GLOBAL: declare_global(r, s, st); break;
+    case ST_NONLOCAL: declare_nonlocal(r, s, st); break;
     case ST_IMPORT:
       for (int i = 0; i < st->as.import.n; i++) {
         ImportName *in = &st->as.import.names[i];
@@ -157,6 +189,7 @@ static Symbol *capture(Resolver *r, Scope *fn, const char *name) {
     if (s->kind == SCOPE_MODULE) return NULL;
     Symbol *sym = vm_scope_find(s, name);
     if (sym && (sym->flags & SYM_GLOBAL)) return NULL;
+    if (sym && (sym->flags & SYM_NONLOCAL) && !(sym->flags & SYM_FREE)) sym = NULL; /* not yet */
     if (sym && (sym->flags & (SYM_BOUND | SYM_FREE))) {
       if (sym->flags & SYM_BOUND) sym->flags |= SYM_CELL;
       if (frame_owner(s) == frame_owner(fn->parent)) return add_free(r, fn, name, sym);
@@ -175,6 +208,12 @@ static void resolve_name(Resolver *r, Scope *s, Expr *e) {
   for (Scope *t = s;; t = t->parent) {
     if (t->kind == SCOPE_MODULE) break;
     Symbol *sym = vm_scope_find(t, name);
+    if (sym && (sym->flags & SYM_NONLOCAL) && !(sym->flags & SYM_FREE)) {
+      /* resolved in order: its declaration comes later in the function */
+      vm_diag_error(r->diag, sym->decl, "name '%s' is used prior to nonlocal declaration", name);
+      sym->flags &= ~SYM_NONLOCAL;
+      return;
+    }
     if (sym && (sym->flags & SYM_GLOBAL)) break;
     if (sym && (sym->flags & SYM_BOUND)) {
       e->as.name.kind = NAME_LOCAL;
@@ -202,15 +241,22 @@ static void resolve_name(Resolver *r, Scope *s, Expr *e) {
 static void resolve_expr(Resolver *r, Scope *s, Expr *e);
 static void resolve_block(Resolver *r, Scope *s, Block b);
 
+static void add_param(Resolver *r, Scope *fs, const char *name) {
+  if (!name) return;
+  Symbol *sym = scope_add(r, fs, name);
+  sym->flags |= SYM_BOUND | SYM_PARAM;
+}
+
 static void resolve_function(Resolver *r, Scope *s, FuncNode *f) {
   for (int i = 0; i < f->ndefaults; i++) resolve_expr(r, s, f->defaults[i]);
+  for (int i = 0; i < f->nkwonly; i++) resolve_expr(r, s, f->kwdefaults[i]);
   for (int i = 0; i < f->ndecorators; i++) resolve_expr(r, s, f->decorators[i]);
   Scope *fs = new_scope(r, SCOPE_FUNCTION, s);
   f->scope = fs;
-  for (int i = 0; i < f->nparams; i++) {
-    Symbol *sym = scope_add(r, fs, f->params[i]);
-    sym->flags |= SYM_BOUND | SYM_PARAM;
-  }
+  for (int i = 0; i < f->nparams; i++) add_param(r, fs, f->params[i]);
+  for (int i = 0; i < f->nkwonly; i++) add_param(r, fs, f->kwonly[i]);
+  add_param(r, fs, f->vararg);
+  add_param(r, fs, f->kwarg);
   Block body = {f->body, f->nbody};
   declare_block(r, fs, body);
   resolve_block(r, fs, body);
@@ -283,6 +329,14 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
     case EX_LISTCOMP: resolve_comprehension(r, s, e); break;
     case EX_LAMBDA: resolve_function(r, s, e->as.lambda); break;
     case EX_STARRED: resolve_expr(r, s, e->as.starred); break;
+    case EX_YIELD: case EX_YIELDFROM:
+      if (s->kind == SCOPE_COMPREHENSION) vm_diag_error(r->diag, e->span, "'yield' inside list comprehension");
+      resolve_expr(r, s, e->as.yield);
+      break;
+    case EX_GENEXP:
+      resolve_expr(r, s, e->as.genexp.iter);
+      resolve_function(r, s, e->as.genexp.fn);
+      break;
     default: break;
   }
   r->depth--;
@@ -320,6 +374,16 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
       break;
     case ST_DEL: resolve_exprs(r, s, st->as.del.targets, st->as.del.n); break;
     case ST_FUNCDEF: resolve_function(r, s, st->as.func); break;
+    case ST_NONLOCAL:
+      for (int i = 0; i < st->as.global.n; i++) {
+        Symbol *sym = vm_scope_find(s, st->as.global.names[i]);
+        if (!sym || !(sym->flags & SYM_NONLOCAL) || (sym->flags & SYM_FREE)) continue;
+        if (!capture(r, s, sym->name)) {
+          vm_diag_error(r->diag, st->span, "no binding for nonlocal '%s' found", sym->name);
+          sym->flags &= ~SYM_NONLOCAL;
+        }
+      }
+      break;
     default: break;
   }
 }

@@ -2,8 +2,8 @@
  * (assignment, for target, def, import, del, parameter) is local to it unless declared
  * `global`; other names are read from enclosing functions (closures: the binding becomes a
  * cell) or else are module globals/builtins. Comprehensions have their own scope but run in
- * their enclosing function's frame. Rebinding an enclosing name would need `nonlocal`,
- * which is outside the subset. */
+ * their enclosing function's frame (a generator expression is a function of its own). A name
+ * declared `nonlocal` is a free variable that assignments rebind in the enclosing frame's cell. */
 #ifndef WEFT_FRONT_RESOLVE_H
 #define WEFT_FRONT_RESOLVE_H
 
@@ -17,7 +17,8 @@ enum {
   SYM_GLOBAL = 2,  /* declared `global` */
   SYM_PARAM = 4,
   SYM_CELL = 8,    /* captured by an inner function: lives in a cell */
-  SYM_FREE = 16    /* read from an enclosing function's cell */
+  SYM_FREE = 16,   /* read from an enclosing function's cell */
+  SYM_NONLOCAL = 32 /* declared `nonlocal`: free, and assignments rebind the cell */
 };
 
 typedef struct Symbol {
@@ -26,6 +27,7 @@ typedef struct Symbol {
   int reg;              /* register (locals, cells): assigned by the compiler */
   int free_index;       /* SYM_FREE: index in the function's closure cells */
   struct Symbol *outer; /* SYM_FREE: what it captures in the enclosing frame */
+  Span decl;            /* SYM_NONLOCAL, SYM_GLOBAL: the declaring statement */
 } Symbol;
 
 typedef struct Scope {

@@ -256,62 +256,6 @@ void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l) {
 
 /* ---- calls, subscripts, sequences ---- */
 
-/* An argument that calls nothing and reads only constants and locals. */
-static bool plain_arg(Expr *e) {
-  switch (e->kind) {
-    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE:
-    case EX_BIGINT: case EX_IMAG: return true;
-    case EX_NAME: return is_plain_local(e);
-    case EX_BINOP: return plain_arg(e->as.binop.left) && plain_arg(e->as.binop.right);
-    case EX_UNARY: return plain_arg(e->as.unary.operand);
-    default: return false;
-  }
-}
-
-/* The global slot for CALLG when e calls a global name with plain positional arguments (so
- * no argument can rebind the name before it is read), written as the call's first token (so
- * a NameError's caret can be derived from the call's span); -1 otherwise. One difference from
- * CPython remains: when the name is unbound AND an argument raises (nope(n // 0)), the
- * argument's error is reported instead of the NameError. */
-static int callg_slot(Compiler *c, Expr *e) {
-  Expr *f = e->as.call.func;
-  if (f->kind != EX_NAME || f->as.name.kind == NAME_LOCAL || f->as.name.kind == NAME_FREE ||
-      e->as.call.nkw > 0 || e->as.call.nargs > 255 || f->span.line != e->span.line || f->span.col != e->span.col ||
-      f->span.end_line != f->span.line || f->span.end_col != f->span.col + (int)strlen(f->as.name.id))
-    return -1;
-  for (int k = 0; k < e->as.call.nargs; k++)
-    if (!plain_arg(e->as.call.args[k])) return -1;
-  int slot = vm_global_slot(c->vm, f->as.name.id);
-  return slot <= VM_MAX_C ? slot : -1;
-}
-
-static void call(Compiler *c, Expr *e, int dst) {
-  int save = F(c)->freereg;
-  int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
-  int gslot = callg_slot(c, e);
-  if (gslot >= 0) {
-    for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
-    vm_c_emit(c, vm_mk_abc(OP_CALLG, base, e->as.call.nargs, gslot), e->span);
-    if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
-    F(c)->freereg = save;
-    return;
-  }
-  vm_c_expr(c, e->as.call.func, base);
-  for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
-  for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
-  int kc = 0;
-  if (e->as.call.nkw > 0) {
-    Value names = rt_tuple_new(e->as.call.nkw);
-    for (int k = 0; k < e->as.call.nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
-    kc = vm_c_const(c, names) + 1;
-  }
-  int argc = e->as.call.nargs + e->as.call.nkw;
-  if (argc > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
-  vm_c_emit(c, vm_mk_abc(OP_CALL, base, argc, kc), e->span);
-  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
-  F(c)->freereg = save;
-}
-
 static void slice_into(Compiler *c, Expr *s, int dst) {
   int save = F(c)->freereg;
   int t = vm_c_alloc(c, 3);
@@ -346,6 +290,11 @@ static void sequence_chunk(Compiler *c, Expr *e, int from, int n, int dst, OpCod
 
 static void sequence(Compiler *c, Expr *e, int dst, OpCode op) {
   int n = e->as.seq.n;
+  if (vm_c_has_star(e->as.seq.items, n)) {
+    vm_c_star_list(c, e->as.seq.items, n, dst, e->span);
+    if (op == OP_BUILDTUPLE) vm_c_emit(c, vm_mk_abc(OP_LISTTOTUPLE, dst, dst, 0), e->span);
+    return;
+  }
   if (n <= SEQ_CHUNK) {
     sequence_chunk(c, e, 0, n, dst, op);
     return;
@@ -474,10 +423,49 @@ static void listcomp(Compiler *c, Expr *e, int dst) {
   F(c)->freereg = save;
 }
 
+/* ---- generators ---- */
+
+/* yield v: R[dst] := v is yielded; resumed, R[dst] := None (the value sent: send is not
+ * supported, so None) */
+static void yield_expr(Compiler *c, Expr *e, int dst) {
+  if (e->as.yield) vm_c_expr(c, e->as.yield, dst);
+  else vm_c_emit(c, vm_mk_abc(OP_LOADNONE, dst, 0, 0), e->span);
+  vm_c_emit(c, vm_mk_abc(OP_YIELD, dst, 0, 0), e->span);
+}
+
+/* yield from it: a for loop that yields each item, then the value the iterator returned
+ * (a generator's return value, else None). */
+static void yield_from(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int st = vm_c_alloc(c, 4);
+  vm_c_expr(c, e->as.yield, st);
+  int prep = vm_c_jump(c, OP_FORPREP, st, e->span);
+  int body = vm_c_emit(c, vm_mk_abc(OP_YIELD, st + 3, 0, 0), e->span);
+  vm_c_patch(c, prep, vm_c_here(c));
+  int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, st, st + 3, VM_SC_BIAS), e->span);
+  vm_c_patch(c, it, body);
+  vm_c_emit(c, vm_mk_abc(OP_GENRESULT, dst, st, 0), e->span);
+  F(c)->freereg = save;
+}
+
+/* (elt for ... in it ...): the generator function called with iter(it), which is taken here,
+ * in the enclosing scope (so `(x for x in 5)` fails where it is written). */
+static void genexp(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int base = vm_c_alloc(c, 2);
+  vm_c_closure(c, e->as.genexp.fn, base);
+  vm_c_expr(c, e->as.genexp.iter, base + 1);
+  vm_c_emit(c, vm_mk_abc(OP_GETITER, base + 1, base + 1, 0), vm_outer(e->as.genexp.iter));
+  vm_c_emit(c, vm_mk_abc(OP_CALL, base, 1, 0), e->span);
+  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+  F(c)->freereg = save;
+}
+
 /* ---- dispatch ---- */
 
 bool vm_c_writes_early(Expr *e) {
   return e->kind == EX_BOOLOP || e->kind == EX_IFEXP || e->kind == EX_LISTCOMP || e->kind == EX_CALL ||
+         e->kind == EX_YIELD || e->kind == EX_YIELDFROM || e->kind == EX_GENEXP ||
          (e->kind == EX_COMPARE && e->as.compare.n > 2);
 }
 
@@ -520,7 +508,7 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
     case EX_BOOLOP: boolop(c, e, dst); return;
     case EX_COMPARE: compare(c, e, dst); return;
     case EX_IFEXP: ifexp(c, e, dst); return;
-    case EX_CALL: call(c, e, dst); return;
+    case EX_CALL: vm_c_call(c, e, dst); return;
     case EX_ATTR: {
       int save = F(c)->freereg;
       int obj = vm_c_expr_any(c, e->as.attr.obj);
@@ -535,8 +523,11 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
     case EX_LISTCOMP: listcomp(c, e, dst); return;
     case EX_LAMBDA: vm_c_closure(c, e->as.lambda, dst); return;
     case EX_STARRED:
-      vm_diag_error(c->diag, s, "star-unpacking in expressions is not supported in Weft");
+      vm_diag_error(c->diag, s, "can't use starred expression here");
       return;
+    case EX_YIELD: yield_expr(c, e, dst); return;
+    case EX_YIELDFROM: yield_from(c, e, dst); return;
+    case EX_GENEXP: genexp(c, e, dst); return;
   }
 }
 
@@ -552,15 +543,22 @@ int vm_c_expr_any(Compiler *c, Expr *e) {
 
 /* ---- functions ---- */
 
+/* Parameters take the first registers, in the order binding fills them (proto.h). */
 static void assign_registers(Compiler *c, FuncNode *f) {
   Scope *s = f->scope;
   FuncState *fs = F(c);
-  for (int k = 0; k < f->nparams; k++) {
-    Symbol *sym = vm_scope_find(s, f->params[k]);
+  const char *names[260];
+  int n = 0;
+  for (int k = 0; k < f->nparams; k++) names[n++] = f->params[k];
+  for (int k = 0; k < f->nkwonly; k++) names[n++] = f->kwonly[k];
+  if (f->vararg) names[n++] = f->vararg;
+  if (f->kwarg) names[n++] = f->kwarg;
+  for (int k = 0; k < n; k++) {
+    Symbol *sym = vm_scope_find(s, names[k]);
     sym->reg = k;
     fs->bound[k] = 1;
   }
-  fs->freereg = fs->maxreg = f->nparams;
+  fs->freereg = fs->maxreg = n;
   for (int k = 0; k < s->nsyms; k++) {
     Symbol *sym = s->syms[k];
     if ((sym->flags & SYM_BOUND) && !(sym->flags & SYM_PARAM)) sym->reg = vm_c_alloc(c, 1);
@@ -624,14 +622,24 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   }
   p->nparams = f->nparams;
   p->ndefaults = f->ndefaults;
-  p->params = copy_names(f->nparams);
+  p->nposonly = f->nposonly;
+  p->nkwonly = f->nkwonly;
+  p->flags = (f->vararg ? VM_VARARGS : 0) | (f->kwarg ? VM_VARKW : 0) | (f->is_generator ? VM_GENERATOR : 0);
+  for (int k = 0; k < f->nkwonly; k++) p->has_kwdefaults = p->has_kwdefaults || f->kwdefaults[k];
+  p->fast_argc = (f->nkwonly || f->vararg || f->kwarg) ? -1 : f->nparams;
+  p->params = copy_names(f->nparams + f->nkwonly);
   for (int k = 0; k < f->nparams; k++) p->params[k] = rt_strdup(f->params[k]);
+  for (int k = 0; k < f->nkwonly; k++) p->params[f->nparams + k] = rt_strdup(f->kwonly[k]);
+  fs->is_generator = f->is_generator;
   assign_registers(c, f);
   p->nlocals = F(c)->freereg;
+  /* a generator function's call runs up to here (binding, cells) and returns the generator */
+  if (f->is_generator) vm_c_emit(c, vm_mk_abc(OP_GENSTART, 0, 0, 0), f->span);
   Block body = {f->body, f->nbody};
   vm_c_block(c, body);
   Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;
-  vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
+  if (f->is_generator) vm_c_emit(c, vm_mk_abc(OP_GENRETURN, 0, 1, 0), end);
+  else vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
   finish_proto(c, f);
   c->fs = fs->parent;
   free(fs);
@@ -640,8 +648,16 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
 
 void vm_c_closure(Compiler *c, FuncNode *f, int dst) {
   int save = F(c)->freereg;
-  int defs = vm_c_alloc(c, f->ndefaults);
+  bool kwdefs = false;
+  for (int k = 0; k < f->nkwonly; k++) kwdefs = kwdefs || f->kwdefaults[k];
+  int nkw = kwdefs ? f->nkwonly : 0;
+  int defs = vm_c_alloc(c, f->ndefaults + nkw);
   for (int k = 0; k < f->ndefaults; k++) vm_c_expr(c, f->defaults[k], defs + k);
+  for (int k = 0; k < nkw; k++) {
+    int r = defs + f->ndefaults + k;
+    if (f->kwdefaults[k]) vm_c_expr(c, f->kwdefaults[k], r);
+    else vm_c_emit(c, vm_mk_abc(OP_LOADUNBOUND, r, 0, 0), f->span);
+  }
   Proto *p = vm_c_function(c, f);
   int k = vm_c_const(c, rt_obj(p));
   if (k > 0xFFFF) vm_diag_error(c->diag, f->span, "function is too large (more than 65535 constants)");

@@ -28,6 +28,7 @@ typedef struct FuncState {
   LoopCtx *loop;
   uint8_t bound[VM_MAX_REGS]; /* local register definitely assigned at this point */
   bool is_module;
+  bool is_generator; /* return statements finish the generator (GENRETURN) */
   Span span; /* the def line, for errors about the whole function */
   bool too_complex; /* reported once */
 } FuncState;
@@ -64,6 +65,12 @@ Proto *vm_c_function(Compiler *c, FuncNode *f);
 void vm_c_closure(Compiler *c, FuncNode *f, int dst);
 int vm_c_index(Compiler *c, Expr *index); /* subscript key into any register */
 void vm_c_anchor_subscript(Compiler *c, int pc, Expr *subscript);
+
+/* calls and star-unpacking (compile_call.c) */
+void vm_c_call(Compiler *c, Expr *e, int dst);
+bool vm_c_has_star(Expr **items, int n);
+/* [items...] with starred items extended in, into R[dst] (a new list) */
+void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s);
 
 /* names (compile_stmt.c) */
 void vm_c_store(Compiler *c, Expr *target, int src);

@@ -90,6 +90,10 @@ void vm_c_store_name(Compiler *c, const char *name, int src, Span s) {
     store_symbol(c, sym, src, s);
     return;
   }
+  if (sym && (sym->flags & SYM_NONLOCAL)) {
+    vm_c_emit(c, vm_mk_abc(OP_SETFREE, sym->free_index, src, 0), s);
+    return;
+  }
   vm_c_emit(c, vm_mk_abx(OP_SETGLOBAL, src, vm_global_slot(c->vm, name)), s);
 }
 
@@ -98,6 +102,7 @@ void vm_c_store(Compiler *c, Expr *t, int src) {
   switch (t->kind) {
     case EX_NAME:
       if (t->as.name.kind == NAME_LOCAL) store_symbol(c, t->as.name.sym, src, t->span);
+      else if (t->as.name.kind == NAME_FREE) vm_c_emit(c, vm_mk_abc(OP_SETFREE, t->as.name.sym->free_index, src, 0), t->span);
       else vm_c_emit(c, vm_mk_abx(OP_SETGLOBAL, src, vm_global_slot(c->vm, t->as.name.id)), t->span);
       break;
     case EX_ATTR: {
@@ -112,10 +117,20 @@ void vm_c_store(Compiler *c, Expr *t, int src) {
       break;
     }
     case EX_TUPLE: case EX_LIST: {
-      int n = t->as.seq.n;
+      int n = t->as.seq.n, star = -1;
+      for (int k = 0; k < n; k++)
+        if (t->as.seq.items[k]->kind == EX_STARRED) star = k;
       int base = vm_c_alloc(c, n);
-      vm_c_emit(c, vm_mk_abc(OP_UNPACK, base, src, n), t->span);
-      for (int k = 0; k < n; k++) vm_c_store(c, t->as.seq.items[k], base + k);
+      if (star < 0) {
+        vm_c_emit(c, vm_mk_abc(OP_UNPACK, base, src, n), t->span);
+      } else {
+        if (star >= 4096 || n - star - 1 >= 4096) vm_diag_error(c->diag, t->span, "too many expressions in star-unpacking assignment");
+        vm_c_emit(c, vm_mk_abc(OP_UNPACKEX, base, src, star << 12 | (n - star - 1)), t->span);
+      }
+      for (int k = 0; k < n; k++) {
+        Expr *item = t->as.seq.items[k];
+        vm_c_store(c, item->kind == EX_STARRED ? item->as.starred : item, base + k);
+      }
       break;
     }
     default:
@@ -146,6 +161,7 @@ static void assign(Compiler *c, Stmt *st) {
     int n = v->as.seq.n;
     bool plain = true;
     for (int k = 0; k < n; k++) plain = plain && v->as.seq.items[k]->kind != EX_STARRED;
+    for (int k = 0; k < n; k++) plain = plain && t0->as.seq.items[k]->kind != EX_STARRED;
     if (plain) {
       int base = vm_c_alloc(c, n);
       for (int k = 0; k < n; k++) vm_c_expr(c, v->as.seq.items[k], base + k);
@@ -211,6 +227,8 @@ static void del_target(Compiler *c, Expr *t) {
       vm_c_emit(c, vm_mk_abc(OP_LOADUNBOUND, sym->reg, 0, 0), t->span);
       F(c)->bound[sym->reg] = 0;
     }
+  } else if (t->kind == EX_NAME && t->as.name.kind == NAME_FREE) {
+    vm_c_emit(c, vm_mk_abc(OP_DELFREE, t->as.name.sym->free_index, 0, 0), t->span);
   } else if (t->kind == EX_NAME) {
     vm_c_emit(c, vm_mk_abx(OP_DELGLOBAL, 0, vm_global_slot(c->vm, t->as.name.id)), t->span);
   } else if (t->kind == EX_SUBSCRIPT) {
@@ -410,13 +428,14 @@ static void jump_stmt(Compiler *c, Stmt *st) {
 }
 
 static void return_stmt(Compiler *c, Stmt *st) {
+  bool gen = F(c)->is_generator;
   if (!st->as.ret) {
-    vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), st->span);
+    vm_c_emit(c, gen ? vm_mk_abc(OP_GENRETURN, 0, 1, 0) : vm_mk_abc(OP_RETURNNONE, 0, 0, 0), st->span);
     return;
   }
   int save = F(c)->freereg;
   int r = vm_c_expr_any(c, st->as.ret);
-  vm_c_emit(c, vm_mk_abc(OP_RETURN, r, 0, 0), st->span);
+  vm_c_emit(c, vm_mk_abc(gen ? OP_GENRETURN : OP_RETURN, r, 0, 0), st->span);
   F(c)->freereg = save;
 }
 
@@ -444,7 +463,7 @@ static void statement(Compiler *c, Stmt *st) {
     case ST_WHILE: while_stmt(c, st); break;
     case ST_FOR: for_stmt(c, st); break;
     case ST_BREAK: case ST_CONTINUE: jump_stmt(c, st); break;
-    case ST_PASS: case ST_GLOBAL: break;
+    case ST_PASS: case ST_GLOBAL: case ST_NONLOCAL: break;
     case ST_RETURN: return_stmt(c, st); break;
     case ST_ASSERT: assert_stmt(c, st); break;
     case ST_DEL:

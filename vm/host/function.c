@@ -13,6 +13,10 @@ static void function_free(Obj *o) {
   Proto *p = f->proto;
   for (int k = 0; k < p->ndefaults; k++) rt_decref(f->defaults[k]);
   free(f->defaults);
+  if (f->kwdefaults) {
+    for (int k = 0; k < p->nkwonly; k++) rt_decref(f->kwdefaults[k]);
+    free(f->kwdefaults);
+  }
   for (int k = 0; k < p->nfree; k++) rt_decref(f->cells[k]);
   rt_decref(rt_obj(p));
   free(f);
@@ -128,6 +132,14 @@ Value vm_function_new(Proto *p, const Value *defaults, const Value *cells) {
     for (int k = 0; k < p->ndefaults; k++) {
       rt_incref(defaults[k]);
       f->defaults[k] = defaults[k];
+    }
+  }
+  f->kwdefaults = NULL;
+  if (p->has_kwdefaults) {
+    f->kwdefaults = rt_malloc(sizeof(Value) * (size_t)p->nkwonly);
+    for (int k = 0; k < p->nkwonly; k++) {
+      rt_incref(defaults[p->ndefaults + k]);
+      f->kwdefaults[k] = defaults[p->ndefaults + k];
     }
   }
   for (int k = 0; k < p->nfree; k++) {

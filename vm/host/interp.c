@@ -123,70 +123,6 @@ static __attribute__((noinline, cold)) void vm_prof_hit(const Vm *vm, const Call
 
 /* ---- frames ---- */
 
-static const char *plural(int n) { return n == 1 ? "" : "s"; }
-
-static _Noreturn void too_many_positional(Proto *p, int given) {
-  int np = p->nparams, nreq = np - p->ndefaults;
-  if (nreq == np) {
-    rt_raise(RT_EXC_TypeError, "%s() takes %d positional argument%s but %d %s given", p->qualname,
-             np, plural(np), given, given == 1 ? "was" : "were");
-  }
-  rt_raise(RT_EXC_TypeError, "%s() takes from %d to %d positional arguments but %d %s given",
-           p->qualname, nreq, np, given, given == 1 ? "was" : "were");
-}
-
-static _Noreturn void missing_args(Proto *p, Value *base, int nreq) {
-  char list[512] = "";
-  int missing[256], n = 0;
-  for (int j = 0; j < nreq; j++) {
-    if (rt_is_undef(base[j]) && n < 256) missing[n++] = j;
-  }
-  size_t len = 0;
-  for (int k = 0; k < n; k++) {
-    const char *sep = k == 0 ? "" : (n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
-    len += (size_t)snprintf(list + len, len < sizeof list ? sizeof list - len : 0, "%s'%s'",
-                            sep, p->params[missing[k]]);
-    if (len >= sizeof list) break;
-  }
-  rt_raise(RT_EXC_TypeError, "%s() missing %d required positional argument%s: %s", p->qualname, n,
-           plural(n), list);
-}
-
-/* Slow path of parameter binding: keywords, defaults, and the errors. */
-static void bind_args(Function *f, Value *base, int argc, Value kwnames) {
-  Proto *p = f->proto;
-  int nkw = rt_is_undef(kwnames) ? 0 : (int)RT_AS(Tuple, kwnames)->n;
-  int npos = argc - nkw, np = p->nparams;
-  Value kwv[256];
-  for (int k = 0; k < nkw; k++) {
-    kwv[k] = base[npos + k];
-    base[npos + k] = rt_undef();
-  }
-  if (npos > np) {
-    for (int k = 0; k < nkw; k++) rt_decref(kwv[k]);
-    too_many_positional(p, npos);
-  }
-  for (int j = npos; j < p->nregs; j++) setreg(&base[j], rt_undef());
-  for (int k = 0; k < nkw; k++) {
-    const char *name = rt_str_data(RT_AS(Tuple, kwnames)->items[k]);
-    int j = 0;
-    while (j < np && strcmp(p->params[j], name) != 0) j++;
-    if (j == np || !rt_is_undef(base[j])) {
-      for (int m = k; m < nkw; m++) rt_decref(kwv[m]);
-      if (j == np) rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", p->qualname, name);
-      rt_raise(RT_EXC_TypeError, "%s() got multiple values for argument '%s'", p->qualname, name);
-    }
-    base[j] = kwv[k];
-  }
-  int nreq = np - p->ndefaults;
-  for (int j = npos; j < np; j++) {
-    if (!rt_is_undef(base[j])) continue;
-    if (j < nreq) missing_args(p, base, nreq);
-    base[j] = f->defaults[j - nreq];
-    rt_incref(base[j]);
-  }
-}
-
 /* Registers above the live frames hold no references (RETURN releases a frame's objects),
  * but may hold stale ints and floats; temporaries are always written before they are read,
  * so only the named locals need clearing at entry (an unbound local must read as unbound). */
@@ -195,10 +131,10 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
   if (UNLIKELY(vm->nframes >= VM_MAX_DEPTH || base + p->nregs > vm->stack + VM_STACK_SIZE)) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
-  if (LIKELY(argc == p->nparams && rt_is_undef(kwnames))) {
+  if (LIKELY(argc == p->fast_argc && rt_is_undef(kwnames))) {
     for (int j = argc; j < p->nlocals; j++) setreg(&base[j], rt_undef());
   } else {
-    bind_args(f, base, argc, kwnames);
+    vm_bind_args(f, base, argc, kwnames);
   }
   CallFrame *fr = &vm->frames[vm->nframes++];
   fr->fn = f;
@@ -208,7 +144,8 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
   if (PROF_EXACT()) vm_prof_enter(p);
 }
 
-/* Release a frame's registers (they return to RT_UNDEF) and pop it. */
+/* Release a frame's registers (they return to RT_UNDEF) and pop it. A running generator's
+ * frame (R[-1] is the generator) finishes the generator: its registers are the ones released. */
 void vm_pop_frame(Vm *vm) {
   if (PROF_EXACT()) prof_func_exit(); /* unwinding after an error keeps the profiler's stack */
   CallFrame *fr = &vm->frames[--vm->nframes];
@@ -217,6 +154,10 @@ void vm_pop_frame(Vm *vm) {
     Value old = r[j];
     r[j] = rt_undef();
     rt_decref(old);
+  }
+  if ((fr->fn->proto->flags & VM_GENERATOR) && vm_is_generator(r[-1])) {
+    vm_gen_finish(RT_AS(Generator, r[-1]), rt_none());
+    setreg(&r[-1], rt_undef());
   }
 }
 
@@ -902,6 +843,13 @@ Value vm_execute(Vm *vm) {
         }
         Value item;
         SAVEPC();
+        if (st[0].tag == RT_OBJ && st[0].as.o->type == &vm_generator_type &&
+            RT_AS(Generator, st[0])->state == GEN_SUSPENDED) {
+          /* resume the generator here: its YIELD comes back to this loop's body */
+          vm_gen_push(vm, RT_AS(Generator, st[0]), R + frame->fn->proto->nregs + 1, false);
+          LOAD_FRAME();
+          NEXT();
+        }
         if (rt_next(st[0], &item)) {
           setreg(RB, item);
           POLL();
@@ -935,7 +883,7 @@ Value vm_execute(Vm *vm) {
           Function *fn = (Function *)fa->as.o;
           Proto *p = fn->proto;
           Value *nb = fa + 1;
-          if (LIKELY(argc == p->nparams && kwc == 0 && frame < frames_end &&
+          if (LIKELY(argc == p->fast_argc && kwc == 0 && frame < frames_end &&
                      nb + p->nregs <= stack_end)) {
             /* the fast path of vm_push_frame: exact positional arguments */
             for (int j = argc, n = p->nlocals; j < n; j++) {
@@ -1056,6 +1004,126 @@ Value vm_execute(Vm *vm) {
       CASE(ECHO) {
         SAVEPC();
         echo(*RA);
+        NEXT();
+      }
+      CASE(CALLEX) {
+        SAVEPC();
+        int c = I_C(i);
+        Value kwn = (c & VM_CALLEX_KMASK) ? K[(c & VM_CALLEX_KMASK) - 1] : rt_undef();
+        if (vm_call_ex(vm, RA, I_B(i), kwn, (c & VM_CALLEX_RAW) != 0)) {
+          LOAD_FRAME();
+          POLL();
+        }
+        NEXT();
+      }
+      CASE(LISTEXTEND) {
+        SAVEPC();
+        vm_list_extend(*RA, *RB);
+        NEXT();
+      }
+      CASE(LISTTOTUPLE) {
+        SAVEPC();
+        List *l = RT_AS(List, *RB);
+        setreg(RA, rt_tuple_from(l->n, l->items));
+        NEXT();
+      }
+      CASE(UNPACKEX) {
+        SAVEPC();
+        vm_unpack_ex(RA, *RB, I_C(i) >> 12, I_C(i) & 0xFFF);
+        NEXT();
+      }
+      CASE(SETFREE) {
+        Value v = *RB;
+        rt_incref(v);
+        setreg(&RT_AS(Cell, frame->fn->cells[I_A(i)])->value, v);
+        NEXT();
+      }
+      CASE(DELFREE) {
+        Value *cell = &RT_AS(Cell, frame->fn->cells[I_A(i)])->value;
+        if (rt_is_undef(*cell)) {
+          SAVEPC();
+          vm_name_error(vm, frame->fn->proto,
+                        "cannot access free variable '%s' where it is not associated with a "
+                        "value in enclosing scope", frame->fn->proto->freenames[I_A(i)]);
+        }
+        setreg(cell, rt_undef());
+        NEXT();
+      }
+      CASE(GETITER) {
+        /* A range stays itself: its iterator would be private to the one loop that reads it
+         * (a generator expression's), and FORPREP loops over a range without objects. */
+        if (rt_is_type(*RB, &rt_range_type)) {
+          Value v = *RB;
+          rt_incref(v);
+          setreg(RA, v);
+          NEXT();
+        }
+        SAVEPC();
+        setreg(RA, rt_iter(*RB));
+        NEXT();
+      }
+      CASE(GENSTART) {
+        /* the call bound the arguments and made the cells; the generator takes the frame's
+         * registers, and the call returns it */
+        SAVEPC();
+        Value gen = vm_generator_new(frame->fn, R, (int)(pc - frame->fn->proto->code));
+        if (PROF_EXACT()) prof_func_exit();
+        if (frame->entry) {
+          vm->nframes = (int)(frame - vm->frames);
+          return gen;
+        }
+        setreg(R - 1, gen);
+        frame--;
+        pc = frame->pc;
+        R = frame->base;
+        K = frame->fn->proto->consts;
+        NEXT();
+      }
+      CASE(YIELD) {
+        Value v = *RA;
+        *RA = rt_none();
+        Generator *g = RT_AS(Generator, R[-1]);
+        vm_gen_suspend(g, R, (int)(pc - frame->fn->proto->code));
+        R[-1] = rt_undef();
+        rt_decref(rt_obj(g)); /* the resumer holds it too */
+        if (frame->entry) {
+          vm->nframes = (int)(frame - vm->frames);
+          return v;
+        }
+        /* resumed by the FORITER before the caller's pc: the item, then the loop body */
+        frame--;
+        Instr fi = frame->pc[-1];
+        pc = frame->pc + I_SC(fi);
+        R = frame->base;
+        K = frame->fn->proto->consts;
+        setreg(&R[I_B(fi)], v);
+        POLL();
+        NEXT();
+      }
+      CASE(GENRETURN) {
+        Value res = I_B(i) ? rt_none() : *RA;
+        if (!I_B(i)) *RA = rt_undef();
+        for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) setreg(&R[j], rt_undef());
+        Generator *g = RT_AS(Generator, R[-1]);
+        vm_gen_finish(g, res);
+        R[-1] = rt_undef();
+        rt_decref(rt_obj(g));
+        if (PROF_EXACT()) prof_func_exit();
+        if (frame->entry) {
+          vm->nframes = (int)(frame - vm->frames);
+          return rt_undef();
+        }
+        frame--; /* the loop that resumed it is over */
+        pc = frame->pc;
+        R = frame->base;
+        K = frame->fn->proto->consts;
+        NEXT();
+      }
+      CASE(GENRESULT) {
+        Value v = rt_none();
+        if (vm_is_generator(*RB) && RT_AS(Generator, *RB)->state == GEN_DONE) v = RT_AS(Generator, *RB)->retval;
+        rt_incref(v);
+        setreg(RA, v);
         NEXT();
       }
     }

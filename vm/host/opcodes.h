@@ -99,7 +99,19 @@
   OP(IMPORT, ABx)       /* R[A] := import K[Bx] */                                        \
   OP(IMPORTFROM, ABC)   /* R[A] := R[B].K[C] (ImportError if absent) */                   \
   OP(ASSERTFAIL, AB)    /* raise AssertionError(str(R[B]) if A else "") */               \
-  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */
+  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */                          \
+  /* calls with *args, star-unpacking, nonlocal, generators */                            \
+  OP(CALLEX, ABC)       /* R[A] := R[A](*R[A+1], B keywords R[A+2..]: see VM_CALLEX_* */  \
+  OP(LISTEXTEND, AB)    /* R[A].extend(R[B]) ([*xs], f(a, *xs)) */                        \
+  OP(LISTTOTUPLE, AB)   /* R[A] := tuple(R[B]), R[B] a list */                            \
+  OP(UNPACKEX, ABC)     /* R[A..]: items of R[B], C>>12 before a list of the rest, C&0xFFF after */ \
+  OP(SETFREE, AB)       /* U[A].cell_contents := R[B] (nonlocal) */                      \
+  OP(DELFREE, A)        /* U[A].cell_contents := <unbound> (NameError if unbound) */     \
+  OP(GETITER, AB)       /* R[A] := iter(R[B]) */                                          \
+  OP(GENSTART, N)       /* return a new generator that resumes after here with this frame */ \
+  OP(YIELD, A)          /* suspend the generator, producing R[A]; resumed: R[A] := None */ \
+  OP(GENRETURN, AB)     /* finish the generator with return value R[A] (None if B) */    \
+  OP(GENRESULT, AB)     /* R[A] := return value of R[B] if an exhausted generator, else None */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,
@@ -114,6 +126,11 @@ extern const char *const vm_op_names[OP_COUNT];
 extern const OpFormat vm_op_formats[OP_COUNT];
 
 typedef uint64_t Instr;
+
+/* CALLEX's C: the keyword names' constant + 1 (0: none) in the low 20 bits, and RAW when
+ * R[A+1] is the iterable of a sole `*xs` rather than a list of the positional arguments. */
+#define VM_CALLEX_RAW (1 << 20)
+#define VM_CALLEX_KMASK (VM_CALLEX_RAW - 1)
 
 #define VM_SC_BIAS 0x7FFFFF
 #define VM_IMM_BIAS 0x8000 /* small int immediates in B */

@@ -40,7 +40,7 @@ static void proto_free(Obj *o) {
   free(p->anchors);
   free_names(p->regnames, p->nregs);
   free_names(p->freenames, p->nfree);
-  free_names(p->params, p->nparams);
+  free_names(p->params, p->nparams + p->nkwonly);
   free(p->captures);
   free(p->name);
   free(p->qualname);

@@ -21,6 +21,8 @@ Source *vm_source_new(const char *name, const char *text);
 void vm_source_retain(Source *s);
 void vm_source_release(Source *s);
 
+enum { VM_VARARGS = 1, VM_VARKW = 2, VM_GENERATOR = 4 };
+
 typedef struct Proto {
   Obj hdr;
   Instr *code;
@@ -30,11 +32,19 @@ typedef struct Proto {
   Value *consts;
   int nconsts, capconsts;
   int nparams, ndefaults, nfree, nregs;
+  /* Parameters beyond the plain positional ones (registers in this order: the nparams
+   * positional parameters, the first nposonly of them positional-only, then nkwonly
+   * keyword-only ones, then *args if VM_VARARGS, then **kwargs if VM_VARKW). */
+  int nposonly, nkwonly, flags;
+  bool has_kwdefaults; /* CLOSURE reads nkwonly keyword-only defaults after the defaults */
+  /* The argument count of CALL's fast path (exact positional arguments, nothing to bind):
+   * nparams, or -1 when binding always has work to do (keyword-only, *args, **kwargs). */
+  int fast_argc;
   int nlocals; /* registers [0, nlocals) hold named locals (params first): only those can be
                   read before they are written, so only they are cleared at entry */
   char **regnames;  /* nregs entries: the local variable living in a register, or NULL */
   char **freenames; /* nfree entries */
-  char **params;    /* nparams entries */
+  char **params;    /* nparams + nkwonly entries */
   int *captures;    /* nfree entries: where CLOSURE finds each cell in the creating frame:
                        >= 0 a register holding a Cell, < 0 the creator's cell -1-x */
   char *name;       /* "<module>", "f", "<lambda>" */
@@ -72,11 +82,13 @@ typedef struct Function {
   Obj hdr;
   Proto *proto;     /* owned reference */
   Value *defaults;  /* proto->ndefaults values for the last parameters */
+  Value *kwdefaults; /* proto->nkwonly values (RT_UNDEF: required), NULL when none has one */
   Value cells[];    /* proto->nfree Cell objects */
 } Function;
 extern const ObjType vm_function_type;
 static inline bool vm_is_function(Value v) { return rt_is_type(v, &vm_function_type); }
-/* New function; defaults and cells are copied (increfed). */
+/* New function; defaults (ndefaults, then nkwonly keyword-only defaults when
+ * has_kwdefaults) and cells are copied (increfed). */
 Value vm_function_new(Proto *p, const Value *defaults, const Value *cells);
 
 #endif

@@ -71,6 +71,48 @@ Value vm_execute(Vm *vm);
  * of str or RT_UNDEF) start at base; binds parameters. Raises TypeError/RecursionError. */
 void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry);
 void vm_pop_frame(Vm *vm); /* releases the top frame's registers */
+/* Bind a call's arguments in place for f (bind.c): the slow path of vm_push_frame. On a
+ * TypeError every argument register is released before the raise. */
+void vm_bind_args(Function *f, Value *base, int argc, Value kwnames);
+
+/* ---- star-unpacking (star.c) ---- */
+/* CALLEX: call R[fa] with the positional arguments in fa[1] (a list, or when raw any
+ * iterable) and nkw keyword values after it. A Python callee's frame is pushed (true);
+ * anything else is called and its result left in *fa (false). */
+bool vm_call_ex(Vm *vm, Value *fa, int nkw, Value kwnames, bool raw);
+void vm_list_extend(Value list, Value v); /* "Value after * must be an iterable" */
+/* R[dst..]: before items, a list of the middle, after items (ValueError when too few). */
+void vm_unpack_ex(Value *dst, Value v, int before, int after);
+
+/* ---- generators (generator.c) ----
+ * A generator owns its function's registers while suspended. Resuming moves them onto the
+ * register stack above the resumer's frame, with R[-1] holding the generator, and pushes a
+ * frame; yielding moves them back. A frame whose R[-1] is a generator is its running frame:
+ * popping it (an exception unwinding through it) finishes the generator. A resume from C
+ * (next(), sum(), list(): the type's next slot) runs a nested vm_execute, whose entry frame
+ * the generator's is; FORITER resumes a generator it loops over without leaving the dispatch
+ * loop (YIELD then writes the loop's item register and jumps to the loop body). */
+typedef enum { GEN_SUSPENDED, GEN_RUNNING, GEN_DONE } GenState;
+
+typedef struct Generator {
+  Obj hdr;
+  Function *fn;  /* owned */
+  Value *regs;   /* fn->proto->nregs registers while suspended; NULL once done */
+  int pc;        /* where it resumes (an index into the code) */
+  GenState state;
+  Value retval;  /* what it returned, once done (yield from's value) */
+} Generator;
+extern const ObjType vm_generator_type;
+static inline bool vm_is_generator(Value v) { return rt_is_type(v, &vm_generator_type); }
+/* A suspended generator taking over the registers regs[0..nregs) of f's frame (left
+ * RT_UNDEF), to resume at pc. */
+Value vm_generator_new(Function *f, Value *regs, int pc);
+/* Push g's frame at base (R[-1] := g); raises RecursionError when there is no room. */
+void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry);
+/* g's running frame yields: its registers at regs move back into g. */
+void vm_gen_suspend(Generator *g, Value *regs, int pc);
+/* g is done (its frame's registers were released): result (stolen) is its return value. */
+void vm_gen_finish(Generator *g, Value result);
 /* Unwind all frames after an error, releasing their registers. */
 void vm_unwind_all(Vm *vm);
 

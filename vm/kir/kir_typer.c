@@ -461,6 +461,9 @@ static void rewind_to(KirFunc *f, Mark m) {
 /* Bind parameters and type the body until the learnt types are stable. */
 static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inlined, Span span) {
   const FuncNode *fn = sc->fn;
+  if (fn->is_generator) kir_type_error(T, fn->span, "generators are not supported in compiled code");
+  if (fn->nkwonly || fn->vararg || fn->kwarg)
+    kir_type_error(T, fn->span, "*args, **kwargs and keyword-only parameters are not supported in compiled code");
   Mark m = mark(T->f);
   for (int pass = 0;; pass++) {
     sc->nvars = 0;

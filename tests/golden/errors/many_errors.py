@@ -10,4 +10,3 @@ print(x)
 # expect error: many_errors.py:1:8: error: module 'os' is not supported in Weft (available: numpy, math, cmath, random, time, timeit, ctypes, numba)
 # expect error: many_errors.py:3:1: error: classes are not supported in Weft
 # expect error: many_errors.py:5:5: error: dict literals are not supported in Weft
-# expect error: many_errors.py:6:7: error: star (*args and keyword-only) parameters are not supported in Weft

@@ -1,0 +1,4 @@
+# method star
+xs = []
+xs.append(*[1, 2])
+# expect runtime error: TypeError: list.append() takes exactly one argument (2 given)

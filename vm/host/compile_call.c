@@ -1,0 +1,136 @@
+/* compile_call.c — calls and star-unpacking: plain calls (CALL, and CALLG for a global
+ * function with plain arguments), calls with starred arguments (CALLEX, the positional
+ * arguments gathered in a list), and list/tuple displays with starred items. */
+#include <string.h>
+
+#include "../obj/objects.h"
+#include "compile_internal.h"
+
+static FuncState *F(Compiler *c) { return c->fs; }
+
+static bool is_plain_local(Expr *e) {
+  return e->kind == EX_NAME && e->as.name.kind == NAME_LOCAL &&
+         !(e->as.name.sym->flags & SYM_CELL);
+}
+
+/* An argument that calls nothing and reads only constants and locals. */
+static bool plain_arg(Expr *e) {
+  switch (e->kind) {
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE:
+    case EX_BIGINT: case EX_IMAG: return true;
+    case EX_NAME: return is_plain_local(e);
+    case EX_BINOP: return plain_arg(e->as.binop.left) && plain_arg(e->as.binop.right);
+    case EX_UNARY: return plain_arg(e->as.unary.operand);
+    default: return false;
+  }
+}
+
+/* The global slot for CALLG when e calls a global name with plain positional arguments (so
+ * no argument can rebind the name before it is read), written as the call's first token (so
+ * a NameError's caret can be derived from the call's span); -1 otherwise. One difference from
+ * CPython remains: when the name is unbound AND an argument raises (nope(n // 0)), the
+ * argument's error is reported instead of the NameError. */
+static int callg_slot(Compiler *c, Expr *e) {
+  Expr *f = e->as.call.func;
+  if (f->kind != EX_NAME || f->as.name.kind == NAME_LOCAL || f->as.name.kind == NAME_FREE ||
+      e->as.call.nkw > 0 || e->as.call.nargs > 255 || f->span.line != e->span.line || f->span.col != e->span.col ||
+      f->span.end_line != f->span.line || f->span.end_col != f->span.col + (int)strlen(f->as.name.id))
+    return -1;
+  for (int k = 0; k < e->as.call.nargs; k++)
+    if (!plain_arg(e->as.call.args[k])) return -1;
+  int slot = vm_global_slot(c->vm, f->as.name.id);
+  return slot <= VM_MAX_C ? slot : -1;
+}
+
+static void plain_call(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
+  int gslot = callg_slot(c, e);
+  if (gslot >= 0) {
+    for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
+    vm_c_emit(c, vm_mk_abc(OP_CALLG, base, e->as.call.nargs, gslot), e->span);
+    if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+    F(c)->freereg = save;
+    return;
+  }
+  vm_c_expr(c, e->as.call.func, base);
+  for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
+  for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
+  int kc = 0;
+  if (e->as.call.nkw > 0) {
+    Value names = rt_tuple_new(e->as.call.nkw);
+    for (int k = 0; k < e->as.call.nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
+    kc = vm_c_const(c, names) + 1;
+  }
+  int argc = e->as.call.nargs + e->as.call.nkw;
+  if (argc > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
+  vm_c_emit(c, vm_mk_abc(OP_CALL, base, argc, kc), e->span);
+  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+  F(c)->freereg = save;
+}
+
+bool vm_c_has_star(Expr **items, int n) {
+  for (int k = 0; k < n; k++)
+    if (items[k]->kind == EX_STARRED) return true;
+  return false;
+}
+
+/* Built in a temporary and moved: dst may be a local the items read ([*xs, 1] into xs). */
+void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s) {
+  int save = F(c)->freereg;
+  int list = vm_c_alloc(c, 1);
+  int lead = 0;
+  while (lead < n && items[lead]->kind != EX_STARRED && lead < 64) lead++;
+  int regs = vm_c_alloc(c, lead);
+  for (int k = 0; k < lead; k++) vm_c_expr(c, items[k], regs + k);
+  vm_c_emit(c, vm_mk_abc(OP_BUILDLIST, list, regs, lead), s);
+  F(c)->freereg = regs;
+  int t = vm_c_alloc(c, 1);
+  for (int k = lead; k < n; k++) {
+    Expr *item = items[k];
+    if (item->kind == EX_STARRED) {
+      vm_c_expr(c, item->as.starred, t);
+      vm_c_emit(c, vm_mk_abc(OP_LISTEXTEND, list, t, 0), item->span);
+    } else {
+      vm_c_expr(c, item, t);
+      vm_c_emit(c, vm_mk_abc(OP_LISTAPPEND, list, t, 0), item->span);
+    }
+  }
+  vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, list, 0), s);
+  F(c)->freereg = save;
+}
+
+/* f(a, *xs, k=v): R[base] the function, R[base+1] the positional arguments (a list, or for
+ * a sole `*xs` the iterable itself, so that its error names the function), then the keyword
+ * values. */
+static void star_call(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
+  vm_c_expr(c, e->as.call.func, base);
+  int pos = vm_c_alloc(c, 1);
+  int flags = 0;
+  Expr **args = e->as.call.args;
+  if (e->as.call.nargs == 1) {
+    vm_c_expr(c, args[0]->as.starred, pos);
+    flags = VM_CALLEX_RAW;
+  } else {
+    vm_c_star_list(c, args, e->as.call.nargs, pos, e->span);
+  }
+  for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
+  int kc = 0;
+  if (e->as.call.nkw > 0) {
+    Value names = rt_tuple_new(e->as.call.nkw);
+    for (int k = 0; k < e->as.call.nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
+    kc = vm_c_const(c, names) + 1;
+  }
+  if (kc >= VM_CALLEX_RAW) vm_diag_error(c->diag, e->span, "function is too large (too many constants)");
+  if (e->as.call.nkw > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
+  vm_c_emit(c, vm_mk_abc(OP_CALLEX, base, e->as.call.nkw, kc | flags), e->span);
+  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+  F(c)->freereg = save;
+}
+
+void vm_c_call(Compiler *c, Expr *e, int dst) {
+  if (vm_c_has_star(e->as.call.args, e->as.call.nargs)) star_call(c, e, dst);
+  else plain_call(c, e, dst);
+}
