@@ -99,7 +99,16 @@
   OP(IMPORT, ABx)       /* R[A] := import K[Bx] */                                        \
   OP(IMPORTFROM, ABC)   /* R[A] := R[B].K[C] (ImportError if absent) */                   \
   OP(ASSERTFAIL, AB)    /* raise AssertionError(str(R[B]) if A else "") */               \
-  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */
+  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */                          \
+  /* exceptions and with (try/except/else/finally, raise, with); handlers: Proto.handlers */ \
+  OP(RAISE, ABC)        /* raise R[A] (C=1: from R[B]) */                                 \
+  OP(RERAISE, AB)       /* raise R[A] again with its traceback (B=1: the one handled) */  \
+  OP(PUSHEXC, AB)       /* R[A] := the exception being handled; it becomes R[B] */        \
+  OP(POPEXC, A)         /* the exception being handled := R[A]; R[A] := <unbound> */      \
+  OP(EXCMATCH, ABC)     /* R[A] := R[B] is caught by `except R[C]` */                     \
+  OP(WITHENTER, AB)     /* R[A] := R[B].__exit__; R[A+1] := R[B].__enter__() */           \
+  OP(WITHEXIT, A)       /* R[A](None, None, None) */                                      \
+  OP(WITHEXCEPT, ABC)   /* R[A] := bool(R[B](type(R[C]), R[C], None)) */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,
