@@ -499,7 +499,7 @@ static Stmt *with_statement(Parser *p) {
     items[n].ctx = vm_parse_expr(p);
     items[n].target = NULL;
     if (vm_p_match(p, TK_AS)) {
-      items[n].target = vm_parse_target_list(p);
+      items[n].target = vm_parse_expr(p); /* one target: a comma starts the next item */
       vm_check_target(p, items[n].target, "assign");
     }
     n++;
@@ -507,6 +507,9 @@ static Stmt *with_statement(Parser *p) {
   vm_p_expect(p, TK_COLON);
   p->block_kw = "with";
   st->as.with.body = vm_parse_block(p);
+  if (st->as.with.body.n) { /* CPython's with instructions span the whole statement */
+    st->span = vm_span_join(st->span, st->as.with.body.items[st->as.with.body.n - 1]->span);
+  }
   st->as.with.nitems = n;
   st->as.with.items = vm_arena_alloc(p->arena, sizeof(WithItem) * (size_t)n);
   memcpy(st->as.with.items, items, sizeof(WithItem) * (size_t)n);

@@ -250,7 +250,7 @@ static void with_item(Compiler *c, Stmt *st, int k) {
     return;
   }
   WithItem *it = &st->as.with.items[k];
-  Span s = vm_outer(it->ctx);
+  Span s = st->span;
   int save = F(c)->freereg;
   int m = vm_c_alloc(c, 1);
   vm_c_expr(c, it->ctx, m);

@@ -13,6 +13,9 @@
 
 _Thread_local Vm *vm_current;
 
+/* end_col of a traceback entry whose span goes on past its first line */
+#define VM_TB_TO_LINE_END 100000
+
 /* Append a copy of the traceback an exception object carries (ExcObj.tb). */
 static void append_carried(Exception *exc, Value v) {
   ExcObj *e = RT_AS(ExcObj, v);
@@ -44,7 +47,7 @@ void vm_traceback_hook(Exception *exc) {
     if (pc < 0) pc = 0;
     if (pc >= p->ncode) pc = p->ncode - 1;
     Span s = p->ncode > 0 ? p->spans[pc] : (Span){0, 0, 0, 0};
-    int end = s.end_line == s.line ? s.end_col : 100000;
+    int end = s.end_line == s.line ? s.end_col : VM_TB_TO_LINE_END;
     bool name_only = name_len > 0 && k == vm->nframes - 1;
     if (name_only) end = s.col + name_len;
     TraceEntry *t = rt_exception_add_frame(exc, p->source->name, p->name, s.line, s.col, end);
@@ -111,8 +114,15 @@ static void print_entry(Vm *vm, const TraceEntry *t) {
   fprintf(stderr, "  File \"%s\", line %d, in %s\n", t->file, t->line, t->func);
   const char *src = source_text(vm, t->file);
   if (!src) return;
+  int end = t->end_col;
+  if (end == VM_TB_TO_LINE_END) { /* a span over several lines: carets to the end of the first */
+    int len;
+    const char *line = find_line(src, t->line, &len);
+    while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
+    end = len + 1;
+  }
   if (t->anchor0 > 0) print_anchored(src, t, t->anchor0, t->anchor1);
-  else vm_print_source_caret(stderr, src, t->line, t->col, t->end_col, "    ", 1);
+  else vm_print_source_caret(stderr, src, t->line, t->col, end, "    ", 1);
 }
 
 /* The REPL's helper functions (`__weft_timeit__`, repl/magic.c) wrap the user's statement:

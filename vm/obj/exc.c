@@ -248,6 +248,18 @@ static Value with_traceback(Value self, int argc, const Value *argv, const Kwarg
   return self;
 }
 
+/* The attributes some classes always have, None until set. */
+static bool attr_defaults_to_none(ExcKind kind, const char *name) {
+  if (rt_exc_kind_is(kind, RT_EXC_OSError)) {
+    return strcmp(name, "errno") == 0 || strcmp(name, "strerror") == 0 ||
+           strcmp(name, "filename") == 0 || strcmp(name, "filename2") == 0;
+  }
+  if (rt_exc_kind_is(kind, RT_EXC_ImportError)) return strcmp(name, "name") == 0 || strcmp(name, "path") == 0;
+  if (rt_exc_kind_is(kind, RT_EXC_AttributeError)) return strcmp(name, "name") == 0 || strcmp(name, "obj") == 0;
+  if (rt_exc_kind_is(kind, RT_EXC_NameError)) return strcmp(name, "name") == 0;
+  return false;
+}
+
 static Value exc_getattr(Value self, const char *name) {
   ExcObj *e = RT_AS(ExcObj, self);
   Value v = rt_undef();
@@ -259,6 +271,7 @@ static Value exc_getattr(Value self, const char *name) {
   else if (strcmp(name, "__traceback__") == 0) return rt_none();
   else if (strcmp(name, "with_traceback") == 0) return rt_native_bind("with_traceback", with_traceback, self);
   else v = find_attr(e, name);
+  if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name)) return rt_none();
   rt_incref(v);
   return v;
 }

@@ -21,6 +21,7 @@ typedef struct File {
   FILE *fp;     /* NULL once closed */
   Value name;   /* the path as given (a str) */
   char mode[8]; /* as given to open() */
+  Value encoding; /* as given to open(), or "UTF-8" */
   bool readable, writable;
 } File;
 
@@ -28,6 +29,7 @@ static void file_free(Obj *o) {
   File *f = (File *)o;
   if (f->fp) fclose(f->fp);
   rt_decref(f->name);
+  rt_decref(f->encoding);
   free(f);
 }
 
@@ -35,7 +37,8 @@ static Value file_repr(Value self) {
   File *f = RT_AS(File, self);
   Value n = rt_repr(f->name);
   int mark = rt_cleanup_push_value(&n);
-  Value r = rt_str_printf("<_io.TextIOWrapper name=%s mode='%s' encoding='UTF-8'>", rt_str_data(n), f->mode);
+  Value r = rt_str_printf("<_io.TextIOWrapper name=%s mode='%s' encoding='%s'>", rt_str_data(n), f->mode,
+                          rt_str_data(f->encoding));
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -274,7 +277,10 @@ static Value file_getattr(Value self, const char *name) {
     return f->name;
   }
   if (strcmp(name, "mode") == 0) return rt_str_from_c(f->mode);
-  if (strcmp(name, "encoding") == 0) return rt_str_from_c("UTF-8");
+  if (strcmp(name, "encoding") == 0) {
+    rt_incref(f->encoding);
+    return f->encoding;
+  }
   if (strcmp(name, "errors") == 0) return rt_str_from_c("strict");
   return rt_undef();
 }
@@ -294,19 +300,20 @@ static const ObjType file_type = {
 static void parse_mode(Value mode, File *f, char *cmode) {
   const char *m = rt_str_data(mode);
   int rwax = 0, plus = 0, t = 0, b = 0;
-  bool ok = true;
   for (const char *p = m; *p; p++) {
-    if (strchr(p + 1, *p)) ok = false;
     switch (*p) {
       case 'r': case 'w': case 'a': case 'x': rwax++; break;
       case '+': plus++; break;
       case 't': t++; break;
       case 'b': b++; break;
-      default: ok = false;
+      default: rt_raise(RT_EXC_ValueError, "invalid mode: '%s'", m);
     }
+    if (strchr(p + 1, *p)) rt_raise(RT_EXC_ValueError, "invalid mode: '%s'", m);
   }
-  if (!ok || rwax != 1 || t + b > 1 || strlen(m) >= sizeof f->mode) {
-    rt_raise(RT_EXC_ValueError, "invalid mode: '%s'", m);
+  if (t && b) rt_raise(RT_EXC_ValueError, "can't have text and binary mode at once");
+  if (rwax > 1) rt_raise(RT_EXC_ValueError, "must have exactly one of create/read/write/append mode");
+  if (rwax == 0) {
+    rt_raise(RT_EXC_ValueError, "Must have exactly one of create/read/write/append mode and at most one plus");
   }
   if (b) rt_raise(RT_EXC_ValueError, "binary mode ('b') is not supported in Weft");
   char k = strchr(m, 'r') ? 'r' : strchr(m, 'w') ? 'w' : strchr(m, 'a') ? 'a' : 'x';
@@ -357,6 +364,8 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   check_encoding(a[3]);
   const char *path = rt_str_data(a[0]);
+  Value enc = rt_is_undef(a[3]) || rt_is_none(a[3]) ? rt_str_from_c("UTF-8") : (rt_incref(a[3]), a[3]);
+  int mark = rt_cleanup_push_value(&enc);
   struct stat st;
   if (cmode[0] == 'r' && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) rt_raise_os_error(EISDIR, a[0]);
   FILE *fp = fopen(path, cmode);
@@ -366,11 +375,13 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
     fclose(fp);
     rt_raise(RT_EXC_MemoryError, "%s", "");
   }
+  rt_cleanup_pop(mark, false);
   *f = probe;
   rt_obj_init(&f->hdr, &file_type);
   f->fp = fp;
   rt_incref(a[0]);
   f->name = a[0];
+  f->encoding = enc;
   return rt_obj(f);
 }
 
