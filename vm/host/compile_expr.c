@@ -623,6 +623,7 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   vm_c_block(c, body);
   Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;
   vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
+  vm_c_move_cold(c);
   finish_proto(c, f);
   c->fs = fs->parent;
   free(fs);

@@ -45,6 +45,8 @@ typedef struct FuncState {
   LoopCtx *loop;
   TryCtx *tries;  /* innermost first */
   int ntries;     /* TryCtx ids made so far */
+  int *cold;      /* [start, end) pairs of handler code to move out of line (compile_cold.c) */
+  int ncold, capcold;
   uint8_t bound[VM_MAX_REGS]; /* local register definitely assigned at this point */
   bool is_module;
   Span span; /* the def line, for errors about the whole function */
@@ -89,6 +91,12 @@ void vm_c_store(Compiler *c, Expr *target, int src);
 void vm_c_store_name(Compiler *c, const char *name, int src, Span s);
 void vm_c_block(Compiler *c, Block b);
 void vm_c_block_scoped(Compiler *c, Block b); /* definite assignments inside do not outlive it */
+
+/* handler code out of the normal path (compile_cold.c): vm_c_cold marks [start, here) as a
+ * cold block (starting with the jump over it, not falling through at its end); when the
+ * function is compiled, vm_c_move_cold moves the cold blocks to the end of its code. */
+void vm_c_cold(Compiler *c, int start);
+void vm_c_move_cold(Compiler *c);
 
 /* try, raise and with (compile_try.c) */
 void vm_c_try(Compiler *c, Stmt *st);

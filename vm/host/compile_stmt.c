@@ -488,6 +488,7 @@ Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag 
   Span end = {1, 1, 1, 1};
   if (m->body.n) end = m->body.items[m->body.n - 1]->span;
   vm_c_emit(&c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
+  vm_c_move_cold(&c);
   Proto *p = fs->proto;
   p->nregs = fs->maxreg;
   p->regnames = rt_calloc((size_t)(p->nregs ? p->nregs : 1), sizeof(char *));

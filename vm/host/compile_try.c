@@ -17,6 +17,9 @@
  *                   __exit__(type, value, None) (WITHEXCEPT) and re-raises unless it returned
  *                   true; the normal way out calls __exit__(None, None, None) (WITHEXIT).
  *
+ * Handler code is cold: compile_cold.c moves it out of the normal path when the function is
+ * compiled, so a try that raises nothing costs no instruction at all.
+ *
  * Code that leaves a statement early runs outside that statement's own ranges (an exception in
  * a finally block run by `return` is not caught by the same finally) but inside the ranges of
  * the statements around it. */
@@ -191,6 +194,7 @@ static void try_except(Compiler *c, Stmt *st) {
   ctx_commit(c, &handler, e); /* an exception leaving a clause */
   emit(c, OP_POPEXC, e + 1, 0, 0, st->span);
   emit(c, OP_RERAISE, e, 0, 0, st->span);
+  vm_c_cold(c, to_else);
   vm_c_patch(c, to_else, vm_c_here(c));
   F(c)->freereg = save;
   vm_c_block_scoped(c, st->as.try_.orelse);
@@ -223,6 +227,7 @@ void vm_c_try(Compiler *c, Stmt *st) {
   ctx_commit(c, &handler, f);
   emit(c, OP_POPEXC, f + 1, 0, 0, st->span);
   emit(c, OP_RERAISE, f, 0, 0, st->span);
+  vm_c_cold(c, to_end);
   vm_c_patch(c, to_end, vm_c_here(c));
   F(c)->freereg = save;
 }
@@ -279,7 +284,10 @@ static void with_item(Compiler *c, Stmt *st, int k) {
   vm_c_patch(c, suppressed, vm_c_here(c));
   emit(c, OP_POPEXC, x + 1, 0, 0, st->span);
   emit(c, OP_LOADNONE, x, 0, 0, st->span); /* the suppressed exception goes now */
+  int out = vm_c_jump(c, OP_JMP, 0, st->span);
+  vm_c_cold(c, to_end);
   vm_c_patch(c, to_end, vm_c_here(c));
+  vm_c_patch(c, out, vm_c_here(c));
   F(c)->freereg = save;
 }
 
