@@ -6,6 +6,9 @@
  * that may raise registers it with rt_cleanup_push() and drops the registration with
  * rt_cleanup_pop() when it no longer owns it: unwinding frees what it unwinds.
  *
+ * The VM's own rt_pcall (vm_execute) is where Python's `except` catches what C code raised;
+ * docs/architecture.md ("Exceptions") has the whole path.
+ *
  * The exception state, the rt_pcall chain and the cleanup stack are per thread: a worker thread
  * (--sim-threads, target='parallel') that raises unwinds its own rt_pcall only.
  */
