@@ -120,6 +120,34 @@ static void test_display_names(void **state) {
   assert_string_equal(rt_exc_names[RT_EXC_AxisError], "numpy.AxisError");
 }
 
+static void test_kind_hierarchy(void **state) {
+  (void)state;
+  assert_true(rt_exc_kind_is(RT_EXC_ZeroDivisionError, RT_EXC_ArithmeticError));
+  assert_true(rt_exc_kind_is(RT_EXC_KeyError, RT_EXC_Exception));
+  assert_true(rt_exc_kind_is(RT_EXC_AxisError, RT_EXC_IndexError));
+  assert_true(rt_exc_kind_is(RT_EXC_AxisError, RT_EXC_ValueError));
+  assert_true(rt_exc_kind_is(RT_EXC_KeyboardInterrupt, RT_EXC_BaseException));
+  assert_false(rt_exc_kind_is(RT_EXC_KeyboardInterrupt, RT_EXC_Exception));
+  assert_false(rt_exc_kind_is(RT_EXC_ValueError, RT_EXC_KeyError));
+}
+
+static void raise_then_take(void *ud) {
+  (void)ud;
+  rt_raise(RT_EXC_KeyError, "'k'");
+}
+
+static void test_take_moves_the_exception_out(void **state) {
+  (void)state;
+  assert_int_equal(rt_pcall(raise_then_take, NULL), 1);
+  Exception *e = rt_error_take();
+  assert_non_null(e);
+  assert_null(rt_error_current());
+  assert_int_equal(e->kind, RT_EXC_KeyError);
+  assert_string_equal(e->message, "'k'");
+  assert_null(e->value);
+  rt_exception_free(e);
+}
+
 /* ---- cleanups ---- */
 static int freed[8];
 static int nfreed;
@@ -228,6 +256,8 @@ int main(void) {
       cmocka_unit_test(test_interrupt_flag_raises_keyboard_interrupt_once),
       cmocka_unit_test(test_failed_allocation_raises_memory_error),
       cmocka_unit_test(test_display_names),
+      cmocka_unit_test(test_kind_hierarchy),
+      cmocka_unit_test(test_take_moves_the_exception_out),
       cmocka_unit_test(test_raise_runs_the_cleanups_newest_first),
       cmocka_unit_test(test_inner_pcall_runs_only_its_own_cleanups),
       cmocka_unit_test(test_pcall_runs_a_forgotten_registration),

@@ -7,10 +7,26 @@
 #include <string.h>
 
 const char *const rt_exc_names[RT_EXC_COUNT] = {
-#define X(name, display) display,
+#define X(name, display, base, base2) display,
     RT_EXC_KINDS(X)
 #undef X
 };
+
+const ExcKind rt_exc_bases[RT_EXC_COUNT][2] = {
+#define X(name, display, base, base2) {RT_EXC_##base, RT_EXC_##base2},
+    RT_EXC_KINDS(X)
+#undef X
+};
+
+bool rt_exc_kind_is(ExcKind kind, ExcKind base) {
+  if (kind == base) return true;
+  if (kind < 0 || kind >= RT_EXC_COUNT) return false;
+  for (int k = 0; k < 2; k++) {
+    ExcKind b = rt_exc_bases[kind][k];
+    if (b != RT_EXC_NONE && rt_exc_kind_is(b, base)) return true;
+  }
+  return false;
+}
 
 typedef struct Protect {
   jmp_buf buf;
@@ -35,19 +51,32 @@ typedef struct ErrorState {
 static _Thread_local ErrorState state;
 #define current (state.current)
 
-/* Installed once at start-up by the VM; read by every thread. */
+/* Installed once at start-up by the VM and the object layer; read by every thread. */
 static rt_TracebackHook traceback_hook;
+static void (*value_release)(void *value);
 volatile sig_atomic_t rt_interrupted;
 
 void rt_set_traceback_hook(rt_TracebackHook hook) { traceback_hook = hook; }
+void rt_set_error_value_release(void (*release)(void *value)) { value_release = release; }
+
+static void free_fields(Exception *e) {
+  for (int i = 0; i < e->ntrace; i++) {
+    free(e->trace[i].file);
+    free(e->trace[i].func);
+  }
+  free(e->trace);
+  free(e->message);
+  if (e->value && value_release) value_release(e->value);
+}
+
+void rt_exception_free(Exception *e) {
+  if (!e) return;
+  free_fields(e);
+  free(e);
+}
 
 void rt_error_clear(void) {
-  for (int i = 0; i < current.ntrace; i++) {
-    free(current.trace[i].file);
-    free(current.trace[i].func);
-  }
-  free(current.trace);
-  free(current.message);
+  free_fields(&current);
   memset(&current, 0, sizeof current);
   state.has_current = 0;
   if (!state.innermost && state.ncleanups == 0) { /* outside every rt_pcall: give the stack back */
@@ -59,10 +88,23 @@ void rt_error_clear(void) {
 
 const Exception *rt_error_current(void) { return state.has_current ? &current : NULL; }
 
-void rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,
-                            int col, int end_col) {
+Exception *rt_error_take(void) {
+  if (!state.has_current) return NULL;
+  Exception *e = malloc(sizeof *e);
+  if (!e) { /* out of memory: the caller sees no exception object, only that one was raised */
+    rt_error_clear();
+    return NULL;
+  }
+  *e = current;
+  memset(&current, 0, sizeof current);
+  rt_error_clear();
+  return e;
+}
+
+TraceEntry *rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,
+                                   int col, int end_col) {
   TraceEntry *t = realloc(exc->trace, sizeof *t * (size_t)(exc->ntrace + 1));
-  if (!t) return; /* out of memory while reporting: drop the frame, keep the message */
+  if (!t) return NULL; /* out of memory while reporting: drop the frame, keep the message */
   exc->trace = t;
   TraceEntry *e = &t[exc->ntrace++];
   e->file = strdup(file ? file : "?");
@@ -70,6 +112,8 @@ void rt_exception_add_frame(Exception *exc, const char *file, const char *func, 
   e->line = line;
   e->col = col;
   e->end_col = end_col;
+  e->anchor0 = e->anchor1 = 0;
+  return e;
 }
 
 void rt_raise(ExcKind kind, const char *fmt, ...) {
@@ -90,6 +134,15 @@ void rt_raise(ExcKind kind, const char *fmt, ...) {
   } else {
     current.message = strdup(small);
   }
+  state.has_current = 1;
+  if (traceback_hook) traceback_hook(&current);
+  rt_reraise();
+}
+
+void rt_raise_value(ExcKind kind, void *value) {
+  rt_error_clear();
+  current.kind = kind;
+  current.value = value;
   state.has_current = 1;
   if (traceback_hook) traceback_hook(&current);
   rt_reraise();

@@ -6,6 +6,9 @@
  * that may raise registers it with rt_cleanup_push() and drops the registration with
  * rt_cleanup_pop() when it no longer owns it: unwinding frees what it unwinds.
  *
+ * The VM's own rt_pcall (vm_execute) is where Python's `except` catches what C code raised;
+ * docs/architecture.md ("Exceptions") has the whole path.
+ *
  * The exception state, the rt_pcall chain and the cleanup stack are per thread: a worker thread
  * (--sim-threads, target='parallel') that raises unwinds its own rt_pcall only.
  */
@@ -17,24 +20,80 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Every exception class the runtime can raise: X(name, display) where display is the name
- * CPython prints in the last traceback line (NumPy's own classes carry their module). */
+/* Every builtin exception class: X(name, display, base, base2). display is the name CPython
+ * prints in the last traceback line (NumPy's own classes carry their module); base is the class
+ * it derives from (NONE for BaseException), base2 a second base (numpy.AxisError and
+ * io.UnsupportedOperation have one).
+ * This is data, not Python objects: vm/obj/exc.h makes the class values from it. */
 #define RT_EXC_KINDS(X)                                                                    \
-  X(Exception, "Exception") X(ArithmeticError, "ArithmeticError")                          \
-  X(AssertionError, "AssertionError") X(AttributeError, "AttributeError")                  \
-  X(FloatingPointError, "FloatingPointError") X(ImportError, "ImportError")                \
-  X(IndexError, "IndexError") X(KeyError, "KeyError")                                      \
-  X(KeyboardInterrupt, "KeyboardInterrupt") X(LookupError, "LookupError")                  \
-  X(MemoryError, "MemoryError") X(ModuleNotFoundError, "ModuleNotFoundError")              \
-  X(NameError, "NameError") X(NotImplementedError, "NotImplementedError")                  \
-  X(OverflowError, "OverflowError") X(RecursionError, "RecursionError")                    \
-  X(RuntimeError, "RuntimeError") X(StopIteration, "StopIteration")                        \
-  X(SystemExit, "SystemExit") X(TypeError, "TypeError")                                    \
-  X(UnboundLocalError, "UnboundLocalError") X(ValueError, "ValueError")                    \
-  X(ZeroDivisionError, "ZeroDivisionError") X(AxisError, "numpy.AxisError")
+  X(BaseException, "BaseException", NONE, NONE)                                            \
+  X(SystemExit, "SystemExit", BaseException, NONE)                                         \
+  X(KeyboardInterrupt, "KeyboardInterrupt", BaseException, NONE)                           \
+  X(GeneratorExit, "GeneratorExit", BaseException, NONE)                                   \
+  X(Exception, "Exception", BaseException, NONE)                                           \
+  X(StopIteration, "StopIteration", Exception, NONE)                                       \
+  X(StopAsyncIteration, "StopAsyncIteration", Exception, NONE)                             \
+  X(ArithmeticError, "ArithmeticError", Exception, NONE)                                   \
+  X(FloatingPointError, "FloatingPointError", ArithmeticError, NONE)                       \
+  X(OverflowError, "OverflowError", ArithmeticError, NONE)                                 \
+  X(ZeroDivisionError, "ZeroDivisionError", ArithmeticError, NONE)                         \
+  X(AssertionError, "AssertionError", Exception, NONE)                                     \
+  X(AttributeError, "AttributeError", Exception, NONE)                                     \
+  X(BufferError, "BufferError", Exception, NONE)                                           \
+  X(EOFError, "EOFError", Exception, NONE)                                                 \
+  X(ImportError, "ImportError", Exception, NONE)                                           \
+  X(ModuleNotFoundError, "ModuleNotFoundError", ImportError, NONE)                         \
+  X(LookupError, "LookupError", Exception, NONE)                                           \
+  X(IndexError, "IndexError", LookupError, NONE)                                           \
+  X(KeyError, "KeyError", LookupError, NONE)                                               \
+  X(MemoryError, "MemoryError", Exception, NONE)                                           \
+  X(NameError, "NameError", Exception, NONE)                                               \
+  X(UnboundLocalError, "UnboundLocalError", NameError, NONE)                               \
+  X(OSError, "OSError", Exception, NONE)                                                   \
+  X(BlockingIOError, "BlockingIOError", OSError, NONE)                                     \
+  X(ChildProcessError, "ChildProcessError", OSError, NONE)                                 \
+  X(ConnectionError, "ConnectionError", OSError, NONE)                                     \
+  X(BrokenPipeError, "BrokenPipeError", ConnectionError, NONE)                             \
+  X(ConnectionAbortedError, "ConnectionAbortedError", ConnectionError, NONE)               \
+  X(ConnectionRefusedError, "ConnectionRefusedError", ConnectionError, NONE)               \
+  X(ConnectionResetError, "ConnectionResetError", ConnectionError, NONE)                   \
+  X(FileExistsError, "FileExistsError", OSError, NONE)                                     \
+  X(FileNotFoundError, "FileNotFoundError", OSError, NONE)                                 \
+  X(InterruptedError, "InterruptedError", OSError, NONE)                                   \
+  X(IsADirectoryError, "IsADirectoryError", OSError, NONE)                                 \
+  X(NotADirectoryError, "NotADirectoryError", OSError, NONE)                               \
+  X(PermissionError, "PermissionError", OSError, NONE)                                     \
+  X(ProcessLookupError, "ProcessLookupError", OSError, NONE)                               \
+  X(TimeoutError, "TimeoutError", OSError, NONE)                                           \
+  X(ReferenceError, "ReferenceError", Exception, NONE)                                     \
+  X(RuntimeError, "RuntimeError", Exception, NONE)                                         \
+  X(NotImplementedError, "NotImplementedError", RuntimeError, NONE)                        \
+  X(RecursionError, "RecursionError", RuntimeError, NONE)                                  \
+  X(SyntaxError, "SyntaxError", Exception, NONE)                                           \
+  X(IndentationError, "IndentationError", SyntaxError, NONE)                               \
+  X(TabError, "TabError", IndentationError, NONE)                                          \
+  X(SystemError, "SystemError", Exception, NONE)                                           \
+  X(TypeError, "TypeError", Exception, NONE)                                               \
+  X(ValueError, "ValueError", Exception, NONE)                                             \
+  X(UnicodeError, "UnicodeError", ValueError, NONE)                                        \
+  X(Warning, "Warning", Exception, NONE)                                                   \
+  X(BytesWarning, "BytesWarning", Warning, NONE)                                           \
+  X(DeprecationWarning, "DeprecationWarning", Warning, NONE)                               \
+  X(EncodingWarning, "EncodingWarning", Warning, NONE)                                     \
+  X(FutureWarning, "FutureWarning", Warning, NONE)                                         \
+  X(ImportWarning, "ImportWarning", Warning, NONE)                                         \
+  X(PendingDeprecationWarning, "PendingDeprecationWarning", Warning, NONE)                 \
+  X(ResourceWarning, "ResourceWarning", Warning, NONE)                                     \
+  X(RuntimeWarning, "RuntimeWarning", Warning, NONE)                                       \
+  X(SyntaxWarning, "SyntaxWarning", Warning, NONE)                                         \
+  X(UnicodeWarning, "UnicodeWarning", Warning, NONE)                                       \
+  X(UserWarning, "UserWarning", Warning, NONE)                                             \
+  X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
+  X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)
 
 typedef enum {
-#define X(name, display) RT_EXC_##name,
+  RT_EXC_NONE = -1, /* "no base" in RT_EXC_KINDS */
+#define X(name, display, base, base2) RT_EXC_##name,
   RT_EXC_KINDS(X)
 #undef X
   RT_EXC_COUNT
@@ -42,24 +101,39 @@ typedef enum {
 
 /* display names, indexed by ExcKind */
 extern const char *const rt_exc_names[RT_EXC_COUNT];
+/* the bases of each class (RT_EXC_NONE where there is none), indexed by ExcKind */
+extern const ExcKind rt_exc_bases[RT_EXC_COUNT][2];
+
+/* Is kind the class base or derived from it (issubclass on the builtin classes)? */
+bool rt_exc_kind_is(ExcKind kind, ExcKind base);
 
 /* One frame of a traceback, outermost first. Strings are owned by the Exception. */
 typedef struct TraceEntry {
   char *file;
   char *func;   /* "<module>" at top level */
   int line, col, end_col; /* 1-based; col/end_col 0 if unknown */
+  int anchor0, anchor1;   /* CPython 3.11's caret anchors (the VM's vm_anchor), 0 = none */
 } TraceEntry;
 
+/* The exception being raised. `value` is the exception object of the layer above (vm/obj's
+ * exception instance, an owned reference this layer only stores and releases through the
+ * release function that layer installs), or NULL: an exception raised by rt_raise gets its
+ * object only when Python code catches it. */
 typedef struct Exception {
-  ExcKind kind;
-  char *message;          /* may be empty: then only the class name is printed */
+  ExcKind kind;           /* the class, or for an object the builtin class its class derives from */
+  char *message;          /* may be empty: then only the class name is printed; NULL with a value */
   TraceEntry *trace;
   int ntrace;
+  void *value;
 } Exception;
 
 /* Raise: format the message printf-style and unwind to the innermost rt_pcall. */
 _Noreturn void rt_raise(ExcKind kind, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* Raise an exception object of the layer above (steals the reference `value`; see Exception):
+ * its message is the object's business. The traceback hook is called as for rt_raise. */
+_Noreturn void rt_raise_value(ExcKind kind, void *value);
 
 /* Raise the current exception again (rt_error_current() must not be NULL), keeping its message
  * and traceback: for a function that caught it with rt_pcall to free its own state first. */
@@ -97,13 +171,20 @@ void rt_cleanup_pop(int mark, bool run);
 
 const Exception *rt_error_current(void);
 void rt_error_clear(void);
+/* Move the current exception out (the caller owns it and frees it with rt_exception_free) and
+ * clear the current one; NULL if there is none. */
+Exception *rt_error_take(void);
+void rt_exception_free(Exception *e);
+/* The layer that puts objects into Exception.value installs how to release one. */
+void rt_set_error_value_release(void (*release)(void *value));
 
 /* The VM installs this hook; rt_raise calls it so the exception gets the VM's frame stack. */
 typedef void (*rt_TracebackHook)(Exception *exc);
 void rt_set_traceback_hook(rt_TracebackHook hook);
-/* Used by the hook to append one frame (copies the strings). */
-void rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,
-                            int col, int end_col);
+/* Used by the hook to append one frame (copies the strings); returns the entry (NULL when out
+ * of memory: the frame is dropped) so the caller can set its anchors. */
+TraceEntry *rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,
+                                   int col, int end_col);
 
 /* Set asynchronously by the SIGINT handler; long-running loops poll it and call
  * rt_check_interrupt(), which raises KeyboardInterrupt and clears the flag. */

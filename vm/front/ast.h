@@ -151,7 +151,8 @@ struct Expr {
 /* ---- statements ---- */
 #define VM_STMT_KINDS(X)                                                                  \
   X(EXPR) X(ASSIGN) X(AUGASSIGN) X(IF) X(WHILE) X(FOR) X(BREAK) X(CONTINUE) X(PASS)      \
-  X(RETURN) X(ASSERT) X(DEL) X(GLOBAL) X(IMPORT) X(IMPORTFROM) X(FUNCDEF) X(NONLOCAL)
+  X(RETURN) X(ASSERT) X(DEL) X(GLOBAL) X(IMPORT) X(IMPORTFROM) X(FUNCDEF) X(NONLOCAL)       \
+  X(TRY) X(RAISE) X(WITH)
 
 typedef enum {
 #define X(k) ST_##k,
@@ -171,6 +172,20 @@ typedef struct Block {
   int n;
 } Block;
 
+/* except_clause: 'except' [expr ['as' NAME]] ':' block */
+typedef struct ExceptClause {
+  Expr *type;       /* NULL for a bare `except:` */
+  Expr *name;       /* the `as` target (an EX_NAME), or NULL */
+  Block body;
+  Span span;        /* the `except ...` header */
+} ExceptClause;
+
+/* with_item: expr ['as' target] */
+typedef struct WithItem {
+  Expr *ctx;
+  Expr *target;     /* NULL without `as` */
+} WithItem;
+
 struct Stmt {
   StmtKind kind;
   Span span;
@@ -186,6 +201,13 @@ struct Stmt {
     struct { const char *module; ImportName *names; int n; } import; /* module: FROM only */
     FuncNode *func;
     Expr *ret; /* RETURN: NULL for a bare return */
+    struct {
+      Block body, orelse, finalbody;
+      ExceptClause *handlers;
+      int nhandlers;
+    } try_;
+    struct { Expr *exc, *cause; } raise; /* exc NULL: bare raise; cause NULL: no `from` */
+    struct { WithItem *items; int nitems; Block body; } with;
   } as;
 };
 

@@ -15,6 +15,7 @@ static Stmt *new_stmt(Parser *p, StmtKind k, Span s) {
 static Span prev_span(Parser *p) { return p->toks[p->pos > 0 ? p->pos - 1 : 0].span; }
 
 static void statement(Parser *p, PtrVec *out);
+static Stmt *raise_statement(Parser *p);
 
 /* Skip an indented block (cur is INDENT) including nested ones. */
 static void skip_block(Parser *p) {
@@ -317,7 +318,7 @@ static Stmt *small_statement(Parser *p) {
     case TK_GLOBAL: case TK_NONLOCAL: return global_statement(p);
     case TK_IMPORT: return import_statement(p);
     case TK_FROM: return from_statement(p);
-    case TK_RAISE: unsupported(p, "exceptions (raise) are");
+    case TK_RAISE: return raise_statement(p);
     case TK_YIELD:
       st = new_stmt(p, ST_EXPR, t->span);
       st->as.expr = vm_parse_yield(p);
@@ -441,15 +442,101 @@ static Stmt *def_statement(Parser *p) {
   return st;
 }
 
-/* try_stmt (rejected): 'try' ':' block (('except' ... | 'else' | 'finally') ':' block)* */
-static void try_statement(Parser *p) {
-  vm_p_error(p, p_cur(p)->span, "exception handling (try/except/finally) is not supported in Weft");
-  vm_p_advance(p);
-  discard_block(p);
-  while (p_at(p, TK_EXCEPT) || p_at(p, TK_FINALLY) || p_at(p, TK_ELSE)) {
-    vm_p_advance(p);
-    discard_block(p);
+/* except_clause: 'except' [expr ['as' NAME]] ':' block */
+static void except_clause(Parser *p, ExceptClause *h) {
+  const Token *kw = vm_p_advance(p);
+  h->span = kw->span;
+  if (p_at(p, TK_STAR)) vm_p_fail(p, p_cur(p)->span, "exception groups (except*) are not supported in Weft");
+  if (!p_at(p, TK_COLON)) {
+    h->type = vm_parse_expr(p);
+    if (p_at(p, TK_COMMA)) {
+      Span s = h->type->span;
+      while (vm_p_match(p, TK_COMMA) && vm_starts_expr(p_cur(p)->kind)) s = vm_span_join(s, vm_parse_expr(p)->span);
+      vm_p_fail(p, s, "multiple exception types must be parenthesized");
+    }
+    if (vm_p_match(p, TK_AS)) {
+      const Token *t = vm_p_expect(p, TK_NAME);
+      h->name = vm_p_new_expr(p, EX_NAME, t->span);
+      h->name->as.name.id = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+    }
+    h->span = vm_span_join(kw->span, prev_span(p));
   }
+  vm_p_expect(p, TK_COLON);
+  p->block_kw = "except";
+  h->body = vm_parse_block(p);
+}
+
+/* try_stmt: 'try' ':' block (except_clause+ ['else' ':' block] ['finally' ':' block]
+ *                            | 'finally' ':' block) */
+static Stmt *try_statement(Parser *p) {
+  Stmt *st = new_stmt(p, ST_TRY, vm_p_advance(p)->span);
+  vm_p_expect(p, TK_COLON);
+  p->block_kw = "try";
+  st->as.try_.body = vm_parse_block(p);
+  ExceptClause clauses[256];
+  int n = 0;
+  while (p_at(p, TK_EXCEPT)) {
+    if (n > 0 && !clauses[n - 1].type) vm_p_fail(p, clauses[n - 1].span, "default 'except:' must be last");
+    if (n == 256) vm_p_fail(p, p_cur(p)->span, "too many 'except' clauses in one 'try' statement");
+    memset(&clauses[n], 0, sizeof clauses[n]);
+    except_clause(p, &clauses[n++]);
+  }
+  st->as.try_.nhandlers = n;
+  st->as.try_.handlers = vm_arena_alloc(p->arena, sizeof(ExceptClause) * (size_t)(n ? n : 1));
+  memcpy(st->as.try_.handlers, clauses, sizeof(ExceptClause) * (size_t)n);
+  if (n > 0 && p_at(p, TK_ELSE)) {
+    vm_p_advance(p);
+    vm_p_expect(p, TK_COLON);
+    p->block_kw = "else";
+    st->as.try_.orelse = vm_parse_block(p);
+  }
+  if (vm_p_match(p, TK_FINALLY)) {
+    vm_p_expect(p, TK_COLON);
+    p->block_kw = "finally";
+    st->as.try_.finalbody = vm_parse_block(p);
+  } else if (n == 0) {
+    vm_p_fail(p, p_cur(p)->span, "expected 'except' or 'finally' block");
+  }
+  return st;
+}
+
+/* with_stmt: 'with' with_item (',' with_item)* ':' block;  with_item: expr ['as' target] */
+static Stmt *with_statement(Parser *p) {
+  Stmt *st = new_stmt(p, ST_WITH, vm_p_advance(p)->span);
+  WithItem items[64];
+  int n = 0;
+  do {
+    if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many items in one 'with' statement");
+    items[n].ctx = vm_parse_expr(p);
+    items[n].target = NULL;
+    if (vm_p_match(p, TK_AS)) {
+      items[n].target = vm_parse_expr(p); /* one target: a comma starts the next item */
+      vm_check_target(p, items[n].target, "assign");
+    }
+    n++;
+  } while (vm_p_match(p, TK_COMMA));
+  vm_p_expect(p, TK_COLON);
+  p->block_kw = "with";
+  st->as.with.body = vm_parse_block(p);
+  if (st->as.with.body.n) { /* CPython's with instructions span the whole statement */
+    st->span = vm_span_join(st->span, st->as.with.body.items[st->as.with.body.n - 1]->span);
+  }
+  st->as.with.nitems = n;
+  st->as.with.items = vm_arena_alloc(p->arena, sizeof(WithItem) * (size_t)n);
+  memcpy(st->as.with.items, items, sizeof(WithItem) * (size_t)n);
+  return st;
+}
+
+/* raise_stmt: 'raise' [expr ['from' expr]] */
+static Stmt *raise_statement(Parser *p) {
+  const Token *kw = vm_p_advance(p);
+  Stmt *st = new_stmt(p, ST_RAISE, kw->span);
+  if (vm_starts_expr(p_cur(p)->kind)) {
+    st->as.raise.exc = vm_parse_expr(p);
+    if (vm_p_match(p, TK_FROM)) st->as.raise.cause = vm_parse_expr(p);
+    st->span = vm_span_join(kw->span, prev_span(p));
+  }
+  return st;
 }
 
 /* A `match` statement: NAME 'match' ... ':' NEWLINE at the start of a line. */
@@ -478,9 +565,9 @@ static void statement(Parser *p, PtrVec *out) {
     case TK_FOR: vm_vec_push(out, for_statement(p), p->arena); return;
     case TK_DEF: case TK_AT: vm_vec_push(out, def_statement(p), p->arena); return;
     case TK_CLASS: rejected_compound(p, "classes are"); return;
-    case TK_WITH: rejected_compound(p, "with statements are"); return;
+    case TK_WITH: vm_vec_push(out, with_statement(p), p->arena); return;
     case TK_ASYNC: rejected_compound(p, "async/await is"); return;
-    case TK_TRY: try_statement(p); return;
+    case TK_TRY: vm_vec_push(out, try_statement(p), p->arena); return;
     case TK_INDENT: vm_p_fail(p, p_cur(p)->span, "unexpected indent");
     case TK_ELSE: case TK_ELIF: case TK_EXCEPT: case TK_FINALLY:
       vm_p_fail(p, p_cur(p)->span, "invalid syntax");

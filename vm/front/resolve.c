@@ -148,6 +148,22 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
       }
       break;
     case ST_FUNCDEF: bind(r, s, st->as.func->name); break;
+    case ST_TRY:
+      declare_block(r, s, st->as.try_.body);
+      for (int i = 0; i < st->as.try_.nhandlers; i++) {
+        ExceptClause *h = &st->as.try_.handlers[i];
+        if (h->name) bind_target(r, s, h->name);
+        declare_block(r, s, h->body);
+      }
+      declare_block(r, s, st->as.try_.orelse);
+      declare_block(r, s, st->as.try_.finalbody);
+      break;
+    case ST_WITH:
+      for (int i = 0; i < st->as.with.nitems; i++) {
+        if (st->as.with.items[i].target) bind_target(r, s, st->as.with.items[i].target);
+      }
+      declare_block(r, s, st->as.with.body);
+      break;
     default: break;
   }
 }
@@ -383,6 +399,28 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
           sym->flags &= ~SYM_NONLOCAL;
         }
       }
+      break;
+    case ST_TRY:
+      resolve_block(r, s, st->as.try_.body);
+      for (int i = 0; i < st->as.try_.nhandlers; i++) {
+        ExceptClause *h = &st->as.try_.handlers[i];
+        resolve_expr(r, s, h->type);
+        resolve_expr(r, s, h->name);
+        resolve_block(r, s, h->body);
+      }
+      resolve_block(r, s, st->as.try_.orelse);
+      resolve_block(r, s, st->as.try_.finalbody);
+      break;
+    case ST_RAISE:
+      resolve_expr(r, s, st->as.raise.exc);
+      resolve_expr(r, s, st->as.raise.cause);
+      break;
+    case ST_WITH:
+      for (int i = 0; i < st->as.with.nitems; i++) {
+        resolve_expr(r, s, st->as.with.items[i].ctx);
+        resolve_expr(r, s, st->as.with.items[i].target);
+      }
+      resolve_block(r, s, st->as.with.body);
       break;
     default: break;
   }

@@ -640,6 +640,7 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;
   if (f->is_generator) vm_c_emit(c, vm_mk_abc(OP_GENRETURN, 0, 1, 0), end);
   else vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
+  vm_c_move_cold(c);
   finish_proto(c, f);
   c->fs = fs->parent;
   free(fs);

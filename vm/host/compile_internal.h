@@ -18,7 +18,24 @@ typedef struct LoopCtx {
   struct LoopCtx *prev;
   JumpList breaks, conts;
   int continue_target; /* -1 while unknown (for loops: patched at the FORITER) */
+  struct TryCtx *tries; /* the statements around the loop (break/continue leave the others) */
 } LoopCtx;
+
+/* A statement whose leaving by return/break/continue runs code, or whose body is a protected
+ * range (compile_try.c): the try body (TRY), a finally (FINALLY: its block is compiled again
+ * on each way out), a with (WITH: __exit__ is called), an except handler's body (HANDLER: the
+ * exception handled before it is restored), a handler's `as` name (NAME: unbound). */
+typedef enum { CTX_TRY, CTX_FINALLY, CTX_WITH, CTX_HANDLER, CTX_NAME } TryKind;
+typedef struct TryCtx {
+  struct TryCtx *prev;
+  TryKind kind;
+  int id, depth;
+  int open_at;      /* where the current protected range began, -1 while outside it */
+  int reg;          /* WITH: the __exit__ register; HANDLER: the saved exception's */
+  Block finalbody;  /* FINALLY */
+  Expr *name;       /* NAME */
+  LoopCtx *loop;    /* the loop around the statement */
+} TryCtx;
 
 typedef struct FuncState {
   struct FuncState *parent;
@@ -26,6 +43,10 @@ typedef struct FuncState {
   Scope *scope;
   int freereg, maxreg;
   LoopCtx *loop;
+  TryCtx *tries;  /* innermost first */
+  int ntries;     /* TryCtx ids made so far */
+  int *cold;      /* [start, end) pairs of handler code to move out of line (compile_cold.c) */
+  int ncold, capcold;
   uint8_t bound[VM_MAX_REGS]; /* local register definitely assigned at this point */
   bool is_module;
   bool is_generator; /* return statements finish the generator (GENRETURN) */
@@ -76,5 +97,23 @@ void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s);
 void vm_c_store(Compiler *c, Expr *target, int src);
 void vm_c_store_name(Compiler *c, const char *name, int src, Span s);
 void vm_c_block(Compiler *c, Block b);
+void vm_c_block_scoped(Compiler *c, Block b); /* definite assignments inside do not outlive it */
+
+/* handler code out of the normal path (compile_cold.c): vm_c_cold marks [start, here) as a
+ * cold block (starting with the jump over it, not falling through at its end); when the
+ * function is compiled, vm_c_move_cold moves the cold blocks to the end of its code. */
+void vm_c_cold(Compiler *c, int start);
+void vm_c_move_cold(Compiler *c);
+
+/* try, raise and with (compile_try.c) */
+void vm_c_try(Compiler *c, Stmt *st);
+void vm_c_raise(Compiler *c, Stmt *st);
+void vm_c_with(Compiler *c, Stmt *st);
+/* Leaving the statements inside `until` (NULL: all) by a jump or return: does it run code? */
+bool vm_c_leaving_runs_code(Compiler *c, TryCtx *until);
+/* Emit that code (innermost first, each outside its own protected range); after the jump or
+ * return, vm_c_left resumes the ranges for the code that follows. */
+void vm_c_leave(Compiler *c, TryCtx *until, Span s);
+void vm_c_left(Compiler *c, TryCtx *until);
 
 #endif

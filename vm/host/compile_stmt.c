@@ -327,11 +327,13 @@ static void restore_bound(Compiler *c, BoundSave b) {
   free(b.bits);
 }
 
-static void block_scoped(Compiler *c, Block b) {
+void vm_c_block_scoped(Compiler *c, Block b) {
   BoundSave saved = save_bound(c);
   vm_c_block(c, b);
   restore_bound(c, saved);
 }
+
+static void block_scoped(Compiler *c, Block b) { vm_c_block_scoped(c, b); }
 
 static void if_stmt(Compiler *c, Stmt *st) {
   JumpList orelse = {0}, done = {0};
@@ -350,6 +352,7 @@ static void if_stmt(Compiler *c, Stmt *st) {
 
 static void loop_body(Compiler *c, LoopCtx *ctx, Block body) {
   ctx->prev = F(c)->loop;
+  ctx->tries = F(c)->tries;
   F(c)->loop = ctx;
   block_scoped(c, body);
   F(c)->loop = ctx->prev;
@@ -421,7 +424,9 @@ static void jump_stmt(Compiler *c, Stmt *st) {
                                                            : "'continue' not properly in loop");
     return;
   }
+  vm_c_leave(c, l->tries, st->span); /* finally blocks, with exits, handlers in the loop */
   int j = vm_c_jump(c, OP_JMP, 0, st->span);
+  vm_c_left(c, l->tries);
   if (st->kind == ST_BREAK) vm_c_jump_to(c, &l->breaks, j);
   else if (l->continue_target >= 0) vm_c_patch(c, j, l->continue_target);
   else vm_c_jump_to(c, &l->conts, j);
@@ -429,13 +434,21 @@ static void jump_stmt(Compiler *c, Stmt *st) {
 
 static void return_stmt(Compiler *c, Stmt *st) {
   bool gen = F(c)->is_generator;
-  if (!st->as.ret) {
-    vm_c_emit(c, gen ? vm_mk_abc(OP_GENRETURN, 0, 1, 0) : vm_mk_abc(OP_RETURNNONE, 0, 0, 0), st->span);
-    return;
-  }
   int save = F(c)->freereg;
-  int r = vm_c_expr_any(c, st->as.ret);
-  vm_c_emit(c, vm_mk_abc(gen ? OP_GENRETURN : OP_RETURN, r, 0, 0), st->span);
+  if (vm_c_leaving_runs_code(c, NULL)) {
+    /* the value is computed before the finally blocks run (and kept from them) */
+    int r = vm_c_alloc(c, 1);
+    if (st->as.ret) vm_c_expr(c, st->as.ret, r);
+    else vm_c_emit(c, vm_mk_abc(OP_LOADNONE, r, 0, 0), st->span);
+    vm_c_leave(c, NULL, st->span);
+    vm_c_emit(c, vm_mk_abc(gen ? OP_GENRETURN : OP_RETURN, r, 0, 0), st->span);
+    vm_c_left(c, NULL);
+  } else if (!st->as.ret) {
+    vm_c_emit(c, gen ? vm_mk_abc(OP_GENRETURN, 0, 1, 0) : vm_mk_abc(OP_RETURNNONE, 0, 0, 0), st->span);
+  } else {
+    int r = vm_c_expr_any(c, st->as.ret);
+    vm_c_emit(c, vm_mk_abc(gen ? OP_GENRETURN : OP_RETURN, r, 0, 0), st->span);
+  }
   F(c)->freereg = save;
 }
 
@@ -472,6 +485,9 @@ static void statement(Compiler *c, Stmt *st) {
     case ST_IMPORT: import_stmt(c, st); break;
     case ST_IMPORTFROM: import_from(c, st); break;
     case ST_FUNCDEF: funcdef(c, st); break;
+    case ST_TRY: vm_c_try(c, st); break;
+    case ST_RAISE: vm_c_raise(c, st); break;
+    case ST_WITH: vm_c_with(c, st); break;
   }
 }
 
@@ -491,6 +507,7 @@ Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag 
   Span end = {1, 1, 1, 1};
   if (m->body.n) end = m->body.items[m->body.n - 1]->span;
   vm_c_emit(&c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
+  vm_c_move_cold(&c);
   Proto *p = fs->proto;
   p->nregs = fs->maxreg;
   p->regnames = rt_calloc((size_t)(p->nregs ? p->nregs : 1), sizeof(char *));

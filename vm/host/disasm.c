@@ -118,6 +118,11 @@ void vm_disassemble_proto(const Proto *p, FILE *out) {
     if (p->regnames[r]) fprintf(out, "  ; R%d = %s\n", r, p->regnames[r]);
   }
   for (int pc = 0; pc < p->ncode; pc++) vm_disassemble_instr(p, pc, out);
+  for (int k = 0; k < p->nhandlers; k++) {
+    const ExcHandler *h = &p->handlers[k];
+    fprintf(out, "  ; handler [%d, %d) -> %d, exception in R%d, depth %d\n", h->start, h->end,
+            h->target, h->reg, h->depth);
+  }
   for (int k = 0; k < p->nconsts; k++) {
     if (rt_is_type(p->consts[k], &vm_proto_type)) {
       fputc('\n', out);

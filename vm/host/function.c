@@ -34,35 +34,20 @@ static Value function_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
-typedef struct CallJob {
-  Vm *vm;
-  Function *f;
+/* The registers a call from C fills: released if the call raises before its frame owns them
+ * (binding the arguments failed); the frame's own unwinding releases them otherwise. */
+typedef struct CallSlots {
   Value *base;
-  int argc;
-  Value kwnames;
-  Value result;
-} CallJob;
+  int n;
+} CallSlots;
 
-static void run_call(void *ud) {
-  CallJob *job = ud;
-  vm_push_frame(job->vm, job->f, job->base, job->argc, job->kwnames, true);
-  job->result = vm_execute(job->vm);
-}
-
-/* Copy the current exception so that re-raising it keeps its traceback. */
-static Exception *copy_exception(const Exception *e) {
-  Exception *x = calloc(1, sizeof *x);
-  if (!x) return NULL;
-  x->kind = e->kind;
-  x->message = strdup(e->message ? e->message : "");
-  x->ntrace = e->ntrace;
-  x->trace = calloc((size_t)(e->ntrace ? e->ntrace : 1), sizeof(TraceEntry));
-  for (int k = 0; k < e->ntrace; k++) {
-    x->trace[k] = e->trace[k];
-    x->trace[k].file = strdup(e->trace[k].file);
-    x->trace[k].func = strdup(e->trace[k].func);
+static void release_slots(void *p) {
+  CallSlots *s = p;
+  for (int k = 0; k < s->n; k++) {
+    Value old = s->base[k];
+    s->base[k] = rt_undef();
+    rt_decref(old);
   }
-  return x;
 }
 
 static Value function_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -83,34 +68,27 @@ static Value function_call(Value self, int argc, const Value *argv, const Kwargs
     rt_incref(argv[k]);
     top[1 + k] = argv[k];
   }
+  int nargs = argc + nkw;
+  CallSlots slots = {top, 1 + (nargs > f->proto->nregs ? nargs : f->proto->nregs)};
+  int mark = rt_cleanup_push(release_slots, &slots);
   Value kwnames = rt_undef();
   if (nkw) {
-    kwnames = rt_tuple_new(nkw);
     for (int k = 0; k < nkw; k++) {
-      rt_tuple_set(kwnames, k, rt_str_from_c(kw->names[k]));
       rt_incref(kw->values[k]);
       top[1 + argc + k] = kw->values[k];
     }
+    kwnames = rt_tuple_new(nkw);
+    rt_cleanup_push_value(&kwnames);
+    for (int k = 0; k < nkw; k++) rt_tuple_set(kwnames, k, rt_str_from_c(kw->names[k]));
   }
-  int depth = vm->nframes;
-  CallJob job = {vm, f, top + 1, argc + nkw, kwnames, rt_undef()};
-  int failed = rt_pcall(run_call, &job);
+  vm_push_frame(vm, f, top + 1, nargs, kwnames, true);
+  Value result = vm_execute(vm); /* raising, it pops the frame and its registers */
+  rt_cleanup_pop(mark, false);
   rt_decref(kwnames);
   Value fn = top[0];
   top[0] = rt_undef();
-  if (failed) {
-    while (vm->nframes > depth) vm_pop_frame(vm);
-    for (int k = 1; k <= argc + nkw; k++) {
-      rt_decref(top[k]);
-      top[k] = rt_undef();
-    }
-    rt_decref(fn);
-    const Exception *e = rt_error_current();
-    vm->saved_trace = copy_exception(e);
-    rt_raise(e->kind, "%s", vm->saved_trace ? vm->saved_trace->message : "");
-  }
   rt_decref(fn);
-  return job.result;
+  return result;
 }
 
 const ObjType vm_function_type = {

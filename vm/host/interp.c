@@ -10,6 +10,7 @@
 #include "../base/prof_sink.h"
 #include "../np/array.h"
 #include "../base/io.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -164,6 +165,7 @@ void vm_pop_frame(Vm *vm) {
 void vm_unwind_all(Vm *vm) {
   while (vm->nframes > 0) vm_pop_frame(vm);
   for (Value *r = vm->stack; r < vm->stack + 16; r++) setreg(r, rt_undef());
+  setreg(&vm->handled, rt_none());
 }
 
 /* ---- slow paths ---- */
@@ -529,7 +531,7 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
     NEXT();                                                                        \
   } while (0)
 
-Value vm_execute(Vm *vm) {
+static __attribute__((noinline)) Value dispatch(Vm *vm) {
 #if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
   static void *const labels[OP_COUNT] = {
 #define OP(name, fmt) &&L_##name,
@@ -1126,9 +1128,72 @@ Value vm_execute(Vm *vm) {
         setreg(RA, v);
         NEXT();
       }
+      CASE(RAISE) {
+        SAVEPC();
+        vm_raise(vm, *RA, *RB, I_C(i) != 0);
+      }
+      CASE(RERAISE) {
+        SAVEPC();
+        vm_reraise(vm, I_B(i) ? vm->handled : *RA);
+      }
+      CASE(PUSHEXC) {
+        Value prev = vm->handled;
+        vm->handled = *RB;
+        rt_incref(vm->handled);
+        setreg(RA, prev);
+        NEXT();
+      }
+      CASE(POPEXC) {
+        Value cur = vm->handled;
+        vm->handled = *RA;
+        *RA = rt_undef();
+        rt_decref(cur);
+        NEXT();
+      }
+      CASE(EXCMATCH) {
+        SAVEPC();
+        setbool(RA, rt_exception_matches(*RB, *RC));
+        NEXT();
+      }
+      CASE(WITHENTER) {
+        SAVEPC();
+        vm_with_enter(RA, *RB);
+        NEXT();
+      }
+      CASE(WITHEXIT) {
+        SAVEPC();
+        vm_with_exit(*RA);
+        NEXT();
+      }
+      CASE(WITHEXCEPT) {
+        SAVEPC();
+        setbool(RA, vm_with_except(*RB, *RC));
+        NEXT();
+      }
     }
   }
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
   return rt_none(); /* not reached: every opcode ends in NEXT or returns */
 #endif
+}
+
+typedef struct ExecJob {
+  Vm *vm;
+  Value result;
+} ExecJob;
+
+static void exec_job(void *ud) {
+  ExecJob *job = ud;
+  job->result = dispatch(job->vm);
+}
+
+/* The one protected call per entry: an exception unwinds out of dispatch to here, and if a
+ * frame handles it, dispatch starts again at the handler. */
+Value vm_execute(Vm *vm) {
+  int entry = vm->nframes - 1;
+  ExecJob job = {vm, rt_undef()};
+  while (rt_pcall(exec_job, &job)) {
+    if (!vm_catch(vm, entry)) rt_reraise();
+  }
+  return job.result;
 }

@@ -111,7 +111,16 @@
   OP(GENSTART, N)       /* return a new generator that resumes after here with this frame */ \
   OP(YIELD, A)          /* suspend the generator, producing R[A]; resumed: R[A] := None */ \
   OP(GENRETURN, AB)     /* finish the generator with return value R[A] (None if B) */    \
-  OP(GENRESULT, AB)     /* R[A] := return value of R[B] if an exhausted generator, else None */
+  OP(GENRESULT, AB)     /* R[A] := return value of R[B] if an exhausted generator, else None */ \
+  /* exceptions and with (try/except/else/finally, raise, with); handlers: Proto.handlers */ \
+  OP(RAISE, ABC)        /* raise R[A] (C=1: from R[B]) */                                 \
+  OP(RERAISE, AB)       /* raise R[A] again with its traceback (B=1: the one handled) */  \
+  OP(PUSHEXC, AB)       /* R[A] := the exception being handled; it becomes R[B] */        \
+  OP(POPEXC, A)         /* the exception being handled := R[A]; R[A] := <unbound> */      \
+  OP(EXCMATCH, ABC)     /* R[A] := R[B] is caught by `except R[C]` */                     \
+  OP(WITHENTER, AB)     /* R[A] := R[B].__exit__; R[A+1] := R[B].__enter__() */           \
+  OP(WITHEXIT, A)       /* R[A](None, None, None) */                                      \
+  OP(WITHEXCEPT, ABC)   /* R[A] := bool(R[B](type(R[C]), R[C], None)) */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,

@@ -42,6 +42,7 @@ static void proto_free(Obj *o) {
   free_names(p->freenames, p->nfree);
   free_names(p->params, p->nparams + p->nkwonly);
   free(p->captures);
+  free(p->handlers);
   free(p->name);
   free(p->qualname);
   vm_source_release(p->source);
@@ -64,6 +65,23 @@ Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name) {
   vm_source_retain(src);
   p->vm = vm;
   return p;
+}
+
+void vm_proto_add_handler(Proto *p, ExcHandler h) {
+  if (p->nhandlers == p->caphandlers) {
+    p->caphandlers = p->caphandlers ? p->caphandlers * 2 : 8;
+    p->handlers = rt_realloc(p->handlers, sizeof(ExcHandler) * (size_t)p->caphandlers);
+  }
+  p->handlers[p->nhandlers++] = h;
+}
+
+const ExcHandler *vm_find_handler(const Proto *p, int pc) {
+  const ExcHandler *best = NULL;
+  for (int k = 0; k < p->nhandlers; k++) {
+    const ExcHandler *h = &p->handlers[k];
+    if (h->start <= pc && pc < h->end && (!best || h->depth > best->depth)) best = h;
+  }
+  return best;
 }
 
 int vm_emit(Proto *p, Instr i, Span span) {

@@ -23,6 +23,14 @@ void vm_source_release(Source *s);
 
 enum { VM_VARARGS = 1, VM_VARKW = 2, VM_GENERATOR = 4 };
 
+/* An exception handler: an exception raised by an instruction in [start, end) lands at target
+ * with the exception object in register reg. Ranges of nested statements nest; the deepest
+ * range around an instruction wins. The compiler adds them (compile_try.c); the VM reads them
+ * only when an exception unwinds into a frame (vm_catch), so a try costs nothing until then. */
+typedef struct ExcHandler {
+  int start, end, target, reg, depth;
+} ExcHandler;
+
 typedef struct Proto {
   Obj hdr;
   Instr *code;
@@ -54,6 +62,8 @@ typedef struct Proto {
   AstTree *tree;
   struct Vm *vm;
   int firstline; /* the def line (0 for a module): how the profiler names the function */
+  ExcHandler *handlers;
+  int nhandlers, caphandlers;
 } Proto;
 extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);
@@ -64,6 +74,9 @@ int vm_emit(Proto *p, Instr i, Span span);
  * subscripted value ends and a1 one past the closing bracket. 0 = none. */
 void vm_anchor(Proto *p, int pc, int a0, int a1);
 int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats/strs */
+void vm_proto_add_handler(Proto *p, ExcHandler h);
+/* The handler of the instruction at pc, or NULL. */
+const ExcHandler *vm_find_handler(const Proto *p, int pc);
 
 typedef struct Cell {
   Obj hdr;

@@ -7,52 +7,56 @@
 
 #include "../front/diag.h"
 #include "../base/io.h"
+#include "../obj/exc.h"
+#include "../obj/objects.h"
 #include "vm_internal.h"
 
 _Thread_local Vm *vm_current;
 
-static void restore_saved(Vm *vm, Exception *exc) {
-  Exception *s = vm->saved_trace;
-  vm->saved_trace = NULL;
-  for (int k = 0; k < s->ntrace; k++) {
-    TraceEntry *t = &s->trace[k];
-    rt_exception_add_frame(exc, t->file, t->func, t->line, t->col, t->end_col);
-    free(t->file);
-    free(t->func);
+/* end_col of a traceback entry whose span goes on past its first line */
+#define VM_TB_TO_LINE_END 100000
+
+/* Append a copy of the traceback an exception object carries (ExcObj.tb). */
+static void append_carried(Exception *exc, Value v) {
+  ExcObj *e = RT_AS(ExcObj, v);
+  for (int k = 0; k < e->ntb; k++) {
+    const TraceEntry *t = &e->tb[k];
+    TraceEntry *c = rt_exception_add_frame(exc, t->file, t->func, t->line, t->col, t->end_col);
+    if (c) {
+      c->anchor0 = t->anchor0;
+      c->anchor1 = t->anchor1;
+    }
   }
-  free(s->trace);
-  free(s->message);
-  free(s);
 }
 
+/* The frames an exception is raised from: the VM's stack (without the raising frame for a
+ * re-raise, which goes on from where the exception was caught), then the traceback the
+ * exception object already carries (CPython prepends each frame an exception goes through). */
 void vm_traceback_hook(Exception *exc) {
   Vm *vm = vm_current;
   if (!vm) return;
   int name_len = vm->tb_name_len; /* set by a CALLG whose function name is undefined */
   vm->tb_name_len = 0;
-  if (vm->saved_trace) {
-    restore_saved(vm, exc);
-    return;
-  }
-  free(vm->tb_anchors);
-  vm->tb_anchors = calloc((size_t)(2 * vm->nframes + 2), sizeof(int));
-  vm->ntb_anchors = vm->tb_anchors ? vm->nframes : 0;
-  for (int k = 0; k < vm->nframes; k++) {
+  int n = vm->nframes;
+  if (vm->tb_reraise && n > 0) n--;
+  vm->tb_reraise = false;
+  for (int k = 0; k < n; k++) {
     CallFrame *fr = &vm->frames[k];
     Proto *p = fr->fn->proto;
     long pc = (long)(fr->pc - p->code) - 1;
     if (pc < 0) pc = 0;
     if (pc >= p->ncode) pc = p->ncode - 1;
     Span s = p->ncode > 0 ? p->spans[pc] : (Span){0, 0, 0, 0};
-    int end = s.end_line == s.line ? s.end_col : 100000;
+    int end = s.end_line == s.line ? s.end_col : VM_TB_TO_LINE_END;
     bool name_only = name_len > 0 && k == vm->nframes - 1;
     if (name_only) end = s.col + name_len;
-    rt_exception_add_frame(exc, p->source->name, p->name, s.line, s.col, end);
-    if (k < vm->ntb_anchors && p->ncode > 0 && !name_only) {
-      vm->tb_anchors[2 * k] = p->anchors[2 * pc];
-      vm->tb_anchors[2 * k + 1] = p->anchors[2 * pc + 1];
+    TraceEntry *t = rt_exception_add_frame(exc, p->source->name, p->name, s.line, s.col, end);
+    if (t && p->ncode > 0 && !name_only) {
+      t->anchor0 = p->anchors[2 * pc];
+      t->anchor1 = p->anchors[2 * pc + 1];
     }
   }
+  if (exc->value) append_carried(exc, rt_obj(exc->value));
 }
 
 /* The source text of a file this VM compiled (NULL for "<stdin>", "<string>"). */
@@ -106,36 +110,101 @@ static void print_anchored(const char *src, const TraceEntry *t, int a0, int a1)
   fputc('\n', stderr);
 }
 
-static void print_entry(Vm *vm, const TraceEntry *t, const int *anchors) {
+static void print_entry(Vm *vm, const TraceEntry *t) {
   fprintf(stderr, "  File \"%s\", line %d, in %s\n", t->file, t->line, t->func);
   const char *src = source_text(vm, t->file);
   if (!src) return;
-  if (anchors && anchors[0] > 0) print_anchored(src, t, anchors[0], anchors[1]);
-  else vm_print_source_caret(stderr, src, t->line, t->col, t->end_col, "    ", 1);
+  int end = t->end_col;
+  if (end == VM_TB_TO_LINE_END) { /* a span over several lines: carets to the end of the first */
+    int len;
+    const char *line = find_line(src, t->line, &len);
+    while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
+    end = len + 1;
+  }
+  if (t->anchor0 > 0) print_anchored(src, t, t->anchor0, t->anchor1);
+  else vm_print_source_caret(stderr, src, t->line, t->col, end, "    ", 1);
 }
 
 /* The REPL's helper functions (`__weft_timeit__`, repl/magic.c) wrap the user's statement:
  * like CPython's importlib frames, theirs are left out: the traceback reads as the statement's. */
 static bool hidden_frame(const TraceEntry *t) { return strncmp(t->func, "__weft_", 7) == 0; }
 
-void vm_print_exception(Vm *vm, const Exception *exc) {
-  rt_stdout_flush();
-  fflush(stdout);
-  if (exc->ntrace > 0) fprintf(stderr, "Traceback (most recent call last):\n");
+static void print_trace(Vm *vm, const TraceEntry *trace, int ntrace) {
+  if (ntrace > 0) fprintf(stderr, "Traceback (most recent call last):\n");
   int repeats = 0;
-  for (int k = 0; k < exc->ntrace; k++) {
-    if (hidden_frame(&exc->trace[k])) continue;
-    if (k > 0 && same_frame(&exc->trace[k], &exc->trace[k - 1])) {
+  for (int k = 0; k < ntrace; k++) {
+    if (hidden_frame(&trace[k])) continue;
+    if (k > 0 && same_frame(&trace[k], &trace[k - 1])) {
       if (++repeats >= 3) continue;
     } else {
       if (repeats >= 3) fprintf(stderr, "  [Previous line repeated %d more times]\n", repeats - 2);
       repeats = 0;
     }
-    print_entry(vm, &exc->trace[k], k < vm->ntb_anchors ? &vm->tb_anchors[2 * k] : NULL);
+    print_entry(vm, &trace[k]);
   }
   if (repeats >= 3) fprintf(stderr, "  [Previous line repeated %d more times]\n", repeats - 2);
-  const char *name = rt_exc_names[exc->kind];
-  if (exc->message && exc->message[0]) fprintf(stderr, "%s: %s\n", name, exc->message);
-  else fprintf(stderr, "%s\n", name);
+}
+
+typedef struct LineJob {
+  Value exc, line;
+} LineJob;
+
+static void line_job(void *ud) {
+  LineJob *job = ud;
+  job->line = rt_exc_line(job->exc);
+}
+
+/* "ValueError: message" for an exception object (its str() may fail: CPython says so). */
+static void print_object_line(Value exc) {
+  LineJob job = {exc, rt_undef()};
+  if (rt_pcall(line_job, &job)) {
+    rt_error_clear();
+    fprintf(stderr, "%s: <exception str() failed>\n", rt_exc_class_display(rt_exc_class_of(exc)));
+    return;
+  }
+  fprintf(stderr, "%s\n", rt_str_data(job.line));
+  rt_decref(job.line);
+}
+
+#define MAX_CHAIN 64
+
+/* CPython's print_exception_recursive: the cause (or, unless suppressed, the context) first,
+ * each exception once. `trace` is the traceback to print for exc itself. */
+static void print_chain(Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen) {
+  if (*nseen < MAX_CHAIN) seen[(*nseen)++] = exc.as.o;
+  ExcObj *e = RT_AS(ExcObj, exc);
+  Value next = rt_undef();
+  const char *msg = NULL;
+  if (rt_is_exception(e->cause)) {
+    next = e->cause;
+    msg = "The above exception was the direct cause of the following exception:";
+  } else if (rt_is_exception(e->context) && !e->suppress_context) {
+    next = e->context;
+    msg = "During handling of the above exception, another exception occurred:";
+  }
+  bool was_seen = false;
+  for (int k = 0; k < *nseen && !rt_is_undef(next); k++) was_seen = was_seen || seen[k] == next.as.o;
+  if (!rt_is_undef(next) && !was_seen && *nseen < MAX_CHAIN) {
+    ExcObj *n = RT_AS(ExcObj, next);
+    print_chain(vm, next, n->tb, n->ntb, seen, nseen);
+    fprintf(stderr, "\n%s\n\n", msg);
+  }
+  print_trace(vm, trace, ntrace);
+  print_object_line(exc);
+}
+
+void vm_print_exception(Vm *vm, const Exception *exc) {
+  rt_stdout_flush();
+  fflush(stdout);
+  if (exc->value) {
+    Obj *seen[MAX_CHAIN];
+    int nseen = 0;
+    print_chain(vm, rt_obj(exc->value), exc->trace, exc->ntrace, seen, &nseen);
+  } else {
+    print_trace(vm, exc->trace, exc->ntrace);
+    const char *name = rt_exc_names[exc->kind];
+    if (exc->message && exc->message[0]) fprintf(stderr, "%s: %s\n", name, exc->message);
+    else fprintf(stderr, "%s\n", name);
+  }
   fflush(stderr);
 }

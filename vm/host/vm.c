@@ -10,7 +10,9 @@
 #include "../front/parser.h"
 #include "../front/resolve.h"
 #include "../base/io.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
+#include "../obj/ops.h"
 #include "../obj/objects.h"
 #include "../obj/runtime.h"
 #include "compile.h"
@@ -20,6 +22,32 @@
 void vm_enter(Vm *vm) {
   vm_current = vm;
   rt_runtime_enter(vm ? vm->runtime : NULL);
+}
+
+/* An uncaught SystemExit ends the program without a traceback: exit(None) is status 0,
+ * exit(n) status n, anything else is printed to stderr with status 1. */
+static int vm_system_exit(Vm *vm, const Exception *e) {
+  (void)vm;
+  rt_stdout_flush();
+  Value code = rt_none();
+  if (e->value) {
+    Value v = rt_obj(e->value);
+    if (!rt_try_getattr(v, "code", &code)) code = rt_none();
+  }
+  int status = 0;
+  if (code.tag == RT_INT) {
+    status = (int)code.as.i;
+  } else if (code.tag == RT_BOOL) {
+    status = code.as.b;
+  } else if (!rt_is_none(code)) {
+    Value s = rt_to_str(code);
+    fprintf(stderr, "%s\n", rt_str_data(s));
+    rt_decref(s);
+    status = 1;
+  }
+  rt_decref(code);
+  fflush(stderr);
+  return status;
 }
 
 Vm *vm_new(void) {
@@ -33,8 +61,10 @@ Vm *vm_new(void) {
     free(vm);
     return NULL;
   }
+  vm->handled = rt_none();
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
+  rt_exc_init();
   return vm;
 }
 
@@ -53,7 +83,6 @@ void vm_free(Vm *vm) {
   for (int k = 0; k < vm->nsources; k++) vm_source_release(vm->sources[k]);
   free(vm->sources);
   free(vm->stack);
-  free(vm->tb_anchors);
   /* last: what the globals and cells held may have been the only other references to modules */
   rt_runtime_free(vm->runtime);
   if (vm_current == vm) vm_current = NULL, rt_runtime_enter(NULL);
@@ -168,8 +197,9 @@ static Proto *compile(Vm *vm, Source *src, bool echo, int *status) {
   vm_ast_tree_release(job.tree);
   if (failed) {
     rt_stdout_flush();
-    vm_print_exception(vm, rt_error_current());
-    rt_error_clear();
+    Exception *e = rt_error_take();
+    if (e) vm_print_exception(vm, e);
+    rt_exception_free(e);
     vm_diag_free(&job.diag);
     *status = 70;
     return NULL;
@@ -212,10 +242,13 @@ int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
   int failed = rt_pcall(run_module, p);
   rt_decref(rt_obj(p));
   if (failed) {
-    vm_print_exception(vm, rt_error_current());
-    rt_error_clear();
+    Exception *e = rt_error_take(); /* printing may call str() of the exception: it runs protected */
     vm_unwind_all(vm);
-    return 1;
+    int status = 1;
+    if (e && rt_exc_kind_is(e->kind, RT_EXC_SystemExit)) status = vm_system_exit(vm, e);
+    else if (e) vm_print_exception(vm, e);
+    rt_exception_free(e);
+    return status;
   }
   rt_stdout_flush();
   return 0;

@@ -33,13 +33,13 @@ struct Vm {
   int nglobals, capglobals;
   int *ghash; /* open addressing over slots (+1; 0 = empty), capacity ghashcap */
   int ghashcap;
-  /* a re-raise in progress keeps the traceback it already had (see vm_call_function) */
-  Exception *saved_trace;
   Value range_builtin; /* borrowed: FORRANGE loops without objects when range is this */
   struct RtRuntime *runtime; /* the modules this VM imported and its libraries' state (owned) */
-  /* caret anchors of the current exception's frames, two ints per trace entry */
-  int *tb_anchors;
-  int ntb_anchors;
+  /* the exception being handled (None outside handlers): see exc_ops.c */
+  Value handled;
+  /* set by a re-raise: its traceback goes on from the frames the exception already went
+   * through (the raising frame is not added again) */
+  bool tb_reraise;
   /* > 0 while a CALLG looks its function up: a NameError's caret then covers only the name,
    * the first tb_name_len columns of the call's span */
   int tb_name_len;
@@ -65,7 +65,9 @@ void vm_enter(Vm *vm);
 
 int vm_global_slot(Vm *vm, const char *name); /* finds or creates the slot */
 
-/* Run the frame just pushed (marked entry) until it returns; returns its result. */
+/* Run the frame just pushed (marked entry) until it returns; returns its result. An exception
+ * raised inside goes to the handlers of the frames from the entry frame up (vm_catch); one
+ * that none handles pops those frames and propagates. */
 Value vm_execute(Vm *vm);
 /* Push a frame for f whose arguments (argc values, the last nkw named by kwnames, a tuple
  * of str or RT_UNDEF) start at base; binds parameters. Raises TypeError/RecursionError. */
@@ -127,6 +129,19 @@ const char *vm_suggest_name(Vm *vm, const Proto *p, const char *name);
 _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name);
 
 void vm_traceback_hook(Exception *exc);
+/* Print an uncaught exception as CPython does (its chain of causes and contexts first). */
 void vm_print_exception(Vm *vm, const Exception *exc);
+
+/* exceptions (exc_ops.c) */
+/* The exception just raised unwound into vm_execute, whose entry frame is frames[entry]: if a
+ * frame from the top down to it has a handler for its instruction, pop the frames above it,
+ * put the exception object in the handler's register, continue there, and answer true; else
+ * pop the frames down to the entry frame (included) and answer false (the exception stays). */
+bool vm_catch(Vm *vm, int entry);
+_Noreturn void vm_raise(Vm *vm, Value exc, Value cause, bool has_cause);
+_Noreturn void vm_reraise(Vm *vm, Value exc);
+void vm_with_enter(Value *dst, Value mgr); /* dst[0] := __exit__, dst[1] := __enter__() */
+void vm_with_exit(Value exit);
+bool vm_with_except(Value exit, Value exc);
 
 #endif

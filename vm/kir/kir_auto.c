@@ -149,7 +149,8 @@ static void prepare(void *ud) {
 static const char *not_loadable(const KirEngine *e, const Heat *h) {
   PrepareJob job = {e, h};
   if (rt_pcall(prepare, &job) == 0) return NULL;
-  snprintf(auto_state.why, sizeof auto_state.why, "%s", rt_error_current()->message);
+  const char *msg = rt_error_current()->message;
+  snprintf(auto_state.why, sizeof auto_state.why, "%s", msg ? msg : "");
   rt_error_clear();
   return auto_state.why;
 }

@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
 
@@ -16,6 +17,9 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "nan", rt_float(NAN));
   rt_module_set(m, "NaN", rt_float(NAN));
   rt_module_set(m, "newaxis", rt_none());
+  Value axis_error = rt_exc_class(RT_EXC_AxisError); /* a static singleton */
+  rt_incref(axis_error);
+  rt_module_set(m, "AxisError", axis_error);
   rt_module_set(m, "__version__", rt_str_from_c("1.24.2"));
   uint8_t t = 1, f = 0;
   rt_module_set(m, "True_", rt_npscalar_new(DT_BOOL, &t));

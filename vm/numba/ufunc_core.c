@@ -106,13 +106,7 @@ static bool use_engine(NbCore *c) {
   SpecJob job = {c};
   if (rt_pcall(specialize_job, &job) == 0) return true;
   const Exception *e = rt_error_current();
-  if (e->kind != RT_EXC_NotImplementedError) {
-    ExcKind kind = e->kind;
-    char msg[1024];
-    snprintf(msg, sizeof msg, "%s", e->message ? e->message : "");
-    rt_error_clear();
-    rt_raise(kind, "%s", msg);
-  }
+  if (e->kind != RT_EXC_NotImplementedError) rt_reraise();
   rt_error_clear();
   c->interpreted = true;
   return false;
@@ -414,10 +408,5 @@ void nb_cuda_run(struct ProfKernel *k, void (*job)(void *), void *ud) {
     return;
   }
   prof_launch_end(k, 1);
-  const Exception *e = rt_error_current();
-  ExcKind kind = e->kind;
-  char msg[1024];
-  snprintf(msg, sizeof msg, "%s", e->message ? e->message : "");
-  rt_error_clear();
-  rt_raise(kind, "%s", msg);
+  rt_reraise();
 }

@@ -28,12 +28,7 @@ bool rt_try_getattr(Value obj, const char *name, Value *out) {
     return true;
   }
   const Exception *e = rt_error_current();
-  if (!e || e->kind != RT_EXC_AttributeError) { /* re-raise anything else */
-    ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
-    char *msg = rt_strdup(e && e->message ? e->message : "");
-    rt_error_clear();
-    rt_raise(kind, "%s", msg);
-  }
+  if (!rt_exc_kind_is(e->kind, RT_EXC_AttributeError)) rt_reraise(); /* anything else goes on */
   rt_error_clear();
   return false;
 }

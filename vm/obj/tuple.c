@@ -79,11 +79,7 @@ Value rt_repr_container(Value self, Value (*body)(Value)) {
   ReprCall c = {body, self, rt_undef()};
   if (rt_pcall(run_repr, &c) == 0) return c.result;
   repr_guard.top = 0;
-  const Exception *e = rt_error_current();
-  ExcKind kind = e ? e->kind : RT_EXC_RuntimeError;
-  char *msg = rt_strdup(e && e->message ? e->message : "");
-  rt_error_clear();
-  rt_raise(kind, "%s", msg); /* msg is lost with the unwinding, a few bytes */
+  rt_reraise();
 }
 
 static Value tuple_repr_body(Value self) {

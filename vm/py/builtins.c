@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
+#include "../obj/exc.h"
 #include "../obj/format.h"
 #include "../base/io.h"
 #include "py.h"
@@ -51,6 +52,17 @@ static void print_value(StrBuf *sb, Value v) {
     rt_sb_str(sb, v);
 }
 
+/* print(..., file=f): the text in sb (freed here) goes to f.write, as in CPython. */
+static void print_to(Value file, StrBuf *sb) {
+  int mark = rt_sb_cleanup_push(sb);
+  Value write = rt_getattr(file, "write");
+  rt_cleanup_push_value(&write);
+  Value text = rt_str_new(sb->data ? sb->data : "", sb->len);
+  rt_cleanup_push_value(&text);
+  rt_decref(rt_call(write, 1, &text, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[4];
@@ -71,6 +83,10 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
     print_value(&sb, argv[i]);
   }
   rt_sb_puts(&sb, end);
+  if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) { /* print(..., file=f): f.write(text) */
+    print_to(a[2], &sb);
+    return rt_none();
+  }
   if (sb.len) rt_stdout_write(sb.data, sb.len);
   rt_sb_free(&sb);
   if (!rt_is_undef(a[3]) && rt_truthy(a[3])) rt_stdout_flush();
@@ -580,10 +596,40 @@ static bool class_check(Value cls, Value v) {
     }
     return false;
   }
+  if (rt_exc_is_class(cls)) return rt_is_exception(v) && rt_exc_issubclass(rt_exc_class_of(v), cls);
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
     rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
   return RT_AS(NativeFunc, cls)->instancecheck(v);
+}
+
+/* issubclass(cls, base): exception classes by their hierarchy, the other builtin classes by
+ * identity (bool is the one builtin subclass among them). */
+static bool subclass_check(Value cls, Value base) {
+  if (rt_is_tuple(base)) {
+    Tuple *t = RT_AS(Tuple, base);
+    for (int64_t i = 0; i < t->n; i++) {
+      if (subclass_check(cls, t->items[i])) return true;
+    }
+    return false;
+  }
+  bool base_ok = rt_exc_is_class(base) || (rt_is_native(base) && RT_AS(NativeFunc, base)->instancecheck);
+  if (!base_ok) {
+    rt_raise(RT_EXC_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  }
+  if (rt_exc_is_class(cls) || rt_exc_is_class(base)) return rt_exc_issubclass(cls, base);
+  if (cls.as.o == base.as.o) return true;
+  return strcmp(RT_AS(NativeFunc, cls)->name, "bool") == 0 && strcmp(RT_AS(NativeFunc, base)->name, "int") == 0;
+}
+
+static Value b_issubclass(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("issubclass", argc, kw, 2, 2, RT_ARGS_CLINIC);
+  Value cls = argv[0];
+  if (!rt_exc_is_class(cls) && !(rt_is_native(cls) && RT_AS(NativeFunc, cls)->instancecheck)) {
+    rt_raise(RT_EXC_TypeError, "issubclass() arg 1 must be a class");
+  }
+  return rt_bool(subclass_check(cls, argv[1]));
 }
 
 static Value b_isinstance(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -623,7 +669,7 @@ static bool is_slice(Value v) {
   return rt_is_type(v, &rt_slice_type);
 }
 static bool is_class(Value v) {
-  return rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck;
+  return (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) || rt_exc_is_class(v);
 }
 
 static Value c_slice(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -717,6 +763,7 @@ void rt_builtins_init(Value b) {
       {"hex", b_hex},         {"oct", b_oct},           {"bin", b_bin},
       {"chr", b_chr},         {"ord", b_ord},           {"isinstance", b_isinstance},
       {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"ascii", b_ascii},
+      {"issubclass", b_issubclass},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     rt_module_add_fn(b, fns[i].name, fns[i].fn);
@@ -730,8 +777,15 @@ void rt_builtins_init(Value b) {
   add_class(b, "range", c_range, is_range, "<class 'range'>");
   add_class(b, "slice", c_slice, is_slice, "<class 'slice'>");
   add_class(b, "type", b_type, is_class, "<class 'type'>");
+  for (int k = 0; k < RT_EXC_COUNT; k++) { /* the exception classes (numpy's are numpy's) */
+    if (strchr(rt_exc_names[k], '.')) continue;
+    Value cls = rt_exc_class((ExcKind)k);
+    rt_incref(cls); /* rt_module_set steals; the classes are static singletons */
+    rt_module_set(b, rt_exc_names[k], cls);
+  }
   Value ell = rt_ellipsis();
   rt_incref(ell); /* rt_module_set steals; the singleton is borrowed */
   rt_module_set(b, "Ellipsis", ell);
   rt_iter_register_builtins(b);
+  rt_file_builtins_init(b);
 }

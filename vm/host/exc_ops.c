@@ -1,0 +1,128 @@
+/* exc_ops.c — the VM's side of exceptions: catching one that unwinds into vm_execute (the
+ * frames' handler tables, the exception object made for an error C code raised), raising and
+ * re-raising from bytecode with implicit chaining, and the context manager protocol.
+ *
+ * The exception being handled (CPython's sys.exc_info(), what implicit chaining and a bare
+ * `raise` use) is vm->handled: PUSHEXC/POPEXC save and restore it around every handler, and
+ * each handler's protected clean-up restores it when an exception leaves the handler, so it is
+ * right in every frame without any per-frame state. */
+#include "../obj/exc.h"
+#include "../obj/ops.h"
+#include "vm_internal.h"
+
+/* The exception object for the exception just taken: the one raised from Python, or a new
+ * instance for an error raised by C code (whose implicit chaining happens here: nothing ran
+ * between its raise and this first handler that could change the exception handled). */
+static Value exception_object(Vm *vm, Exception *e) {
+  if (!e) return rt_exc_from_message(RT_EXC_MemoryError, "");
+  if (e->value) {
+    Value v = rt_obj(e->value);
+    e->value = NULL;
+    return v;
+  }
+  Value v = rt_exc_from_message(e->kind, e->message);
+  rt_exc_set_context(v, vm->handled);
+  return v;
+}
+
+bool vm_catch(Vm *vm, int entry) {
+  for (int k = vm->nframes - 1; k >= entry; k--) {
+    CallFrame *fr = &vm->frames[k];
+    Proto *p = fr->fn->proto;
+    if (p->nhandlers == 0) continue;
+    const ExcHandler *h = vm_find_handler(p, (int)(fr->pc - p->code) - 1);
+    if (!h) continue;
+    Exception *e = rt_error_take();
+    while (vm->nframes > k + 1) vm_pop_frame(vm);
+    Value exc = exception_object(vm, e);
+    /* the frames it went through from here on: a re-raise puts the frames above in front */
+    if (e && e->ntrace > k) rt_exc_set_traceback(exc, e->trace + k, e->ntrace - k);
+    rt_exception_free(e);
+    Value old = fr->base[h->reg];
+    fr->base[h->reg] = exc;
+    rt_decref(old);
+    fr->pc = p->code + h->target;
+    return true;
+  }
+  while (vm->nframes > entry) vm_pop_frame(vm);
+  return false;
+}
+
+/* `raise X` where X is a class: X(). */
+static Value instantiate(Value cls, const char *what) {
+  if (rt_is_exception(cls)) {
+    rt_incref(cls);
+    return cls;
+  }
+  if (!rt_exc_is_class(cls)) rt_raise(RT_EXC_TypeError, "%s must derive from BaseException", what);
+  Value v = rt_call(cls, 0, NULL, NULL);
+  if (!rt_is_exception(v)) {
+    rt_cleanup_push_value(&v);
+    rt_raise(RT_EXC_TypeError, "calling %s should have returned an instance of BaseException, not %s",
+             rt_exc_class_display(cls), rt_type_name(v));
+  }
+  return v;
+}
+
+void vm_raise(Vm *vm, Value exc, Value cause, bool has_cause) {
+  Value v = instantiate(exc, "exceptions");
+  int mark = rt_cleanup_push_value(&v);
+  if (has_cause) {
+    Value c = rt_is_none(cause) ? rt_none() : instantiate(cause, "exception causes");
+    rt_exc_set_cause(v, c);
+    rt_decref(c);
+  }
+  rt_exc_set_context(v, vm->handled);
+  rt_cleanup_pop(mark, false);
+  vm->tb_reraise = false;
+  rt_raise_value(RT_AS(ExcObj, v)->kind, v.as.o);
+}
+
+void vm_reraise(Vm *vm, Value exc) {
+  if (!rt_is_exception(exc)) rt_raise(RT_EXC_RuntimeError, "No active exception to reraise");
+  rt_incref(exc);
+  vm->tb_reraise = true; /* the traceback goes on from where the exception was caught */
+  rt_raise_value(RT_AS(ExcObj, exc)->kind, exc.as.o);
+}
+
+/* ---- the context manager protocol (any object whose __enter__/__exit__ rt_getattr finds) ---- */
+
+static bool find_method(Value obj, const char *name, Value *out) {
+  return rt_try_getattr(obj, name, out);
+}
+
+void vm_with_enter(Value *dst, Value mgr) {
+  Value enter, exit;
+  if (!find_method(mgr, "__enter__", &enter)) {
+    rt_raise(RT_EXC_TypeError, "'%s' object does not support the context manager protocol",
+             rt_type_name(mgr));
+  }
+  int mark = rt_cleanup_push_value(&enter);
+  if (!find_method(mgr, "__exit__", &exit)) {
+    rt_raise(RT_EXC_TypeError,
+             "'%s' object does not support the context manager protocol (missed __exit__ method)",
+             rt_type_name(mgr));
+  }
+  Value old = dst[0];
+  dst[0] = exit; /* the frame owns it now: __enter__ raising leaves it to be released there */
+  rt_decref(old);
+  Value r = rt_call(enter, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  old = dst[1];
+  dst[1] = r;
+  rt_decref(old);
+}
+
+void vm_with_exit(Value exit) {
+  Value args[3] = {rt_none(), rt_none(), rt_none()};
+  rt_decref(rt_call(exit, 3, args, NULL));
+}
+
+bool vm_with_except(Value exit, Value exc) {
+  Value args[3] = {rt_exc_class_of(exc), exc, rt_none()};
+  Value r = rt_call(exit, 3, args, NULL);
+  int mark = rt_cleanup_push_value(&r);
+  bool suppress = rt_truthy(r);
+  rt_cleanup_pop(mark, true);
+  return suppress;
+}

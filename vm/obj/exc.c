@@ -1,0 +1,451 @@
+/* exc.c — the builtin exception classes as values and exception instances: construction
+ * (OSError's errno attributes and subclass by errno, StopIteration.value, SystemExit.code),
+ * str/repr as CPython's, attributes, matching for `except`, and raising an instance. */
+#include "exc.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "native.h"
+#include "objects.h"
+#include "ops.h"
+
+/* ---- classes ---- */
+
+static void exc_class_free(Obj *o) { (void)o; } /* static singletons */
+
+static ExcClass classes[RT_EXC_COUNT] = {
+#define X(name, display, base, base2) {{&rt_exc_class_type, 1}, RT_EXC_##name},
+    RT_EXC_KINDS(X)
+#undef X
+};
+
+Value rt_exc_class(ExcKind kind) { return rt_obj(&classes[kind]); }
+
+static ExcKind class_kind(Value cls) { return RT_AS(ExcClass, cls)->kind; }
+
+/* "numpy.AxisError" → name "AxisError", module "numpy"; others are in builtins. */
+static const char *class_name(Value cls) {
+  const char *d = rt_exc_names[class_kind(cls)];
+  const char *dot = strrchr(d, '.');
+  return dot ? dot + 1 : d;
+}
+
+const char *rt_exc_class_display(Value cls) {
+  if (rt_is_exc_class(cls)) return rt_exc_names[class_kind(cls)];
+  return rt_type_name(cls);
+}
+
+static Value exc_class_repr(Value self) {
+  return rt_str_printf("<class '%s'>", rt_exc_names[class_kind(self)]);
+}
+
+static Value class_bases(Value cls) {
+  const ExcKind *b = rt_exc_bases[class_kind(cls)];
+  int n = (b[0] != RT_EXC_NONE) + (b[1] != RT_EXC_NONE);
+  Value t = rt_tuple_new(n);
+  for (int k = 0; k < n; k++) rt_tuple_set(t, k, rt_exc_class(b[k]));
+  return t;
+}
+
+static Value exc_class_getattr(Value self, const char *name) {
+  if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0)
+    return rt_str_from_c(class_name(self));
+  if (strcmp(name, "__module__") == 0) {
+    const char *d = rt_exc_names[class_kind(self)];
+    const char *dot = strrchr(d, '.');
+    return dot ? rt_str_new(d, (size_t)(dot - d)) : rt_str_from_c("builtins");
+  }
+  if (strcmp(name, "__bases__") == 0) return class_bases(self);
+  return rt_undef();
+}
+
+/* OSError(errno, strerror) makes the subclass CPython makes for that errno. */
+static ExcKind os_error_kind(int64_t e) {
+  switch (e) {
+    case ENOENT: return RT_EXC_FileNotFoundError;
+    case EEXIST: return RT_EXC_FileExistsError;
+    case EISDIR: return RT_EXC_IsADirectoryError;
+    case ENOTDIR: return RT_EXC_NotADirectoryError;
+    case EACCES: case EPERM: return RT_EXC_PermissionError;
+    case ETIMEDOUT: return RT_EXC_TimeoutError;
+    case EINTR: return RT_EXC_InterruptedError;
+    case EPIPE: case ESHUTDOWN: return RT_EXC_BrokenPipeError;
+    case ECONNREFUSED: return RT_EXC_ConnectionRefusedError;
+    case ECONNRESET: return RT_EXC_ConnectionResetError;
+    case ECONNABORTED: return RT_EXC_ConnectionAbortedError;
+    case ECHILD: return RT_EXC_ChildProcessError;
+    case ESRCH: return RT_EXC_ProcessLookupError;
+    case EAGAIN: case EALREADY: case EINPROGRESS: return RT_EXC_BlockingIOError;
+    default: return RT_EXC_OSError;
+  }
+}
+
+static Value exc_class_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ExcKind kind = class_kind(self);
+  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", class_name(self));
+  Value args = rt_tuple_from(argc, argv);
+  int mark = rt_cleanup_push_value(&args);
+  bool os = rt_exc_kind_is(kind, RT_EXC_OSError) && argc >= 2 && argc <= 5;
+  if (os && kind == RT_EXC_OSError && argv[0].tag == RT_INT) kind = os_error_kind(argv[0].as.i);
+  if (os && argc >= 3) { /* the filename is an attribute, not one of the args */
+    rt_decref(args);
+    args = rt_tuple_from(2, argv);
+  }
+  Value e = rt_exc_instance_new(rt_exc_class(kind), kind, args);
+  rt_cleanup_pop(mark, true);
+  if (os) {
+    rt_exc_set_attr(e, "errno", argv[0]);
+    rt_exc_set_attr(e, "strerror", argv[1]);
+    rt_exc_set_attr(e, "filename", argc >= 3 ? argv[2] : rt_none());
+  }
+  return e;
+}
+
+const ObjType rt_exc_class_type = {
+    .name = "type",
+    .free = exc_class_free,
+    .repr = exc_class_repr,
+    .getattr = exc_class_getattr,
+    .call = exc_class_call,
+};
+
+bool rt_exc_is_class(Value v) { return rt_is_exc_class(v); }
+
+bool rt_exc_issubclass(Value cls, Value base) {
+  if (!rt_is_exc_class(cls) || !rt_is_exc_class(base)) return false;
+  return rt_exc_kind_is(class_kind(cls), class_kind(base));
+}
+
+Value rt_exc_class_of(Value exc) { return RT_AS(ExcObj, exc)->cls; }
+
+bool rt_exception_matches(Value exc, Value cls) {
+  if (rt_is_tuple(cls)) {
+    Tuple *t = RT_AS(Tuple, cls);
+    bool found = false;
+    for (int64_t k = 0; k < t->n; k++) { /* every item is checked, as CPython does */
+      if (rt_exception_matches(exc, t->items[k])) found = true;
+    }
+    return found;
+  }
+  if (!rt_exc_is_class(cls)) {
+    rt_raise(RT_EXC_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+  }
+  return rt_is_exception(exc) && rt_exc_issubclass(rt_exc_class_of(exc), cls);
+}
+
+/* ---- instances ---- */
+
+static void free_tb(ExcObj *e) {
+  for (int k = 0; k < e->ntb; k++) {
+    free(e->tb[k].file);
+    free(e->tb[k].func);
+  }
+  free(e->tb);
+  e->tb = NULL;
+  e->ntb = 0;
+}
+
+static void exc_free(Obj *o) {
+  ExcObj *e = (ExcObj *)o;
+  rt_decref(e->cls);
+  rt_decref(e->args);
+  rt_decref(e->cause);
+  rt_decref(e->context);
+  for (int k = 0; k < e->nattrs; k++) {
+    free(e->attrs[k].name);
+    rt_decref(e->attrs[k].value);
+  }
+  free(e->attrs);
+  free_tb(e);
+  free(e);
+}
+
+static Value find_attr(ExcObj *e, const char *name) {
+  for (int k = 0; k < e->nattrs; k++) {
+    if (strcmp(e->attrs[k].name, name) == 0) return e->attrs[k].value;
+  }
+  return rt_undef();
+}
+
+void rt_exc_set_attr(Value exc, const char *name, Value v) {
+  ExcObj *e = RT_AS(ExcObj, exc);
+  rt_incref(v);
+  for (int k = 0; k < e->nattrs; k++) {
+    if (strcmp(e->attrs[k].name, name) == 0) {
+      Value old = e->attrs[k].value;
+      e->attrs[k].value = v;
+      rt_decref(old);
+      return;
+    }
+  }
+  ExcAttr *a = realloc(e->attrs, sizeof *a * (size_t)(e->nattrs + 1));
+  char *copy = a ? strdup(name) : NULL;
+  if (!copy) {
+    if (a) e->attrs = a;
+    rt_decref(v);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  e->attrs = a;
+  e->attrs[e->nattrs].name = copy;
+  e->attrs[e->nattrs].value = v;
+  e->nattrs++;
+}
+
+static const char *instance_name(Value self) {
+  Value cls = RT_AS(ExcObj, self)->cls;
+  return rt_is_exc_class(cls) ? class_name(cls) : rt_type_name(cls);
+}
+
+static Value exc_str(Value self) {
+  ExcObj *e = RT_AS(ExcObj, self);
+  Tuple *args = RT_AS(Tuple, e->args);
+  Value err = find_attr(e, "errno"), strerr = find_attr(e, "strerror");
+  if (!rt_is_undef(err) && !rt_is_none(err) && !rt_is_undef(strerr) && !rt_is_none(strerr)) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    int mark = rt_sb_cleanup_push(&sb);
+    rt_sb_puts(&sb, "[Errno ");
+    rt_sb_str(&sb, err);
+    rt_sb_puts(&sb, "] ");
+    rt_sb_str(&sb, strerr);
+    Value fname = find_attr(e, "filename");
+    if (!rt_is_undef(fname) && !rt_is_none(fname)) {
+      rt_sb_puts(&sb, ": ");
+      rt_sb_repr(&sb, fname);
+    }
+    rt_cleanup_pop(mark, false);
+    return rt_sb_to_str(&sb);
+  }
+  if (args->n == 0) return rt_str_new("", 0);
+  if (args->n == 1) return e->kind == RT_EXC_KeyError ? rt_repr(args->items[0]) : rt_to_str(args->items[0]);
+  return rt_repr(e->args);
+}
+
+static Value exc_repr(Value self) {
+  ExcObj *e = RT_AS(ExcObj, self);
+  Tuple *args = RT_AS(Tuple, e->args);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, instance_name(self));
+  if (args->n == 1) {
+    rt_sb_putc(&sb, '(');
+    rt_sb_repr(&sb, args->items[0]);
+    rt_sb_putc(&sb, ')');
+  } else {
+    rt_sb_repr(&sb, e->args);
+  }
+  rt_cleanup_pop(mark, false);
+  return rt_sb_to_str(&sb);
+}
+
+static Value with_traceback(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("with_traceback", argc, kw, 1, 1, RT_ARGS_ONE);
+  rt_incref(self);
+  return self;
+}
+
+/* The attributes some classes always have, None until set. */
+static bool attr_defaults_to_none(ExcKind kind, const char *name) {
+  if (rt_exc_kind_is(kind, RT_EXC_OSError)) {
+    return strcmp(name, "errno") == 0 || strcmp(name, "strerror") == 0 ||
+           strcmp(name, "filename") == 0 || strcmp(name, "filename2") == 0;
+  }
+  if (rt_exc_kind_is(kind, RT_EXC_ImportError)) return strcmp(name, "name") == 0 || strcmp(name, "path") == 0;
+  if (rt_exc_kind_is(kind, RT_EXC_AttributeError)) return strcmp(name, "name") == 0 || strcmp(name, "obj") == 0;
+  if (rt_exc_kind_is(kind, RT_EXC_NameError)) return strcmp(name, "name") == 0;
+  return false;
+}
+
+static Value exc_getattr(Value self, const char *name) {
+  ExcObj *e = RT_AS(ExcObj, self);
+  Value v = rt_undef();
+  if (strcmp(name, "args") == 0) v = e->args;
+  else if (strcmp(name, "__class__") == 0) v = e->cls;
+  else if (strcmp(name, "__cause__") == 0) v = e->cause;
+  else if (strcmp(name, "__context__") == 0) v = e->context;
+  else if (strcmp(name, "__suppress_context__") == 0) return rt_bool(e->suppress_context);
+  else if (strcmp(name, "__traceback__") == 0) return rt_none();
+  else if (strcmp(name, "with_traceback") == 0) return rt_native_bind("with_traceback", with_traceback, self);
+  else v = find_attr(e, name);
+  if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name)) return rt_none();
+  rt_incref(v);
+  return v;
+}
+
+static bool exc_setattr(Value self, const char *name, Value v) {
+  ExcObj *e = RT_AS(ExcObj, self);
+  if (strcmp(name, "__cause__") == 0 || strcmp(name, "__context__") == 0) {
+    if (!rt_is_none(v) && !rt_is_exception(v)) {
+      rt_raise(RT_EXC_TypeError, "exception %s must be None or derive from BaseException",
+               name[2] == 'c' && name[3] == 'a' ? "cause" : "context");
+    }
+    Value *slot = name[4] == 'a' ? &e->cause : &e->context;
+    rt_incref(v);
+    rt_decref(*slot);
+    *slot = v;
+    if (slot == &e->cause) e->suppress_context = true;
+    return true;
+  }
+  if (strcmp(name, "__suppress_context__") == 0) {
+    e->suppress_context = rt_truthy(v);
+    return true;
+  }
+  if (strcmp(name, "args") == 0) {
+    Value t = rt_is_tuple(v) ? (rt_incref(v), v) : rt_call(rt_builtin_lookup("tuple"), 1, &v, NULL);
+    rt_decref(e->args);
+    e->args = t;
+    return true;
+  }
+  rt_exc_set_attr(self, name, v);
+  return true;
+}
+
+static const char *exc_type_name(Value self) { return instance_name(self); }
+
+static Value exc_type_object(Value self) {
+  Value cls = RT_AS(ExcObj, self)->cls;
+  rt_incref(cls);
+  return cls;
+}
+
+const ObjType rt_exc_type = {
+    .name = "BaseException",
+    .free = exc_free,
+    .repr = exc_repr,
+    .str = exc_str,
+    .getattr = exc_getattr,
+    .setattr = exc_setattr,
+    .type_name = exc_type_name,
+    .type_object = exc_type_object,
+};
+
+Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
+  ExcObj *e = rt_calloc(1, sizeof *e);
+  rt_obj_init(&e->hdr, &rt_exc_type);
+  rt_incref(cls);
+  e->cls = cls;
+  e->kind = kind;
+  rt_incref(args);
+  e->args = args;
+  e->cause = e->context = rt_none();
+  Value self = rt_obj(e);
+  Tuple *t = RT_AS(Tuple, args);
+  if (kind == RT_EXC_StopIteration) { /* the attributes CPython sets at construction */
+    rt_exc_set_attr(self, "value", t->n > 0 ? t->items[0] : rt_none());
+  } else if (kind == RT_EXC_SystemExit) {
+    rt_exc_set_attr(self, "code", t->n == 0 ? rt_none() : t->n == 1 ? t->items[0] : args);
+  }
+  return self;
+}
+
+Value rt_exc_from_message(ExcKind kind, const char *message) {
+  size_t n = message ? strlen(message) : 0;
+  Value args;
+  if (n == 0) {
+    args = rt_tuple_new(0);
+  } else if (kind == RT_EXC_KeyError && n >= 2 && message[0] == '\'' && message[n - 1] == '\'' &&
+             !memchr(message + 1, '\'', n - 2) && !memchr(message + 1, '\\', n - 2)) {
+    /* a KeyError raised with the repr of a str key: the key itself is the argument */
+    args = rt_tuple_new(1);
+    rt_tuple_set(args, 0, rt_str_new(message + 1, n - 2));
+  } else {
+    args = rt_tuple_new(1);
+    rt_tuple_set(args, 0, rt_str_new(message, n));
+  }
+  int mark = rt_cleanup_push_value(&args);
+  Value e = rt_exc_instance_new(rt_exc_class(kind), kind, args);
+  rt_cleanup_pop(mark, true);
+  return e;
+}
+
+void rt_exc_set_traceback(Value exc, const TraceEntry *t, int n) {
+  ExcObj *e = RT_AS(ExcObj, exc);
+  free_tb(e);
+  if (n <= 0) return;
+  e->tb = calloc((size_t)n, sizeof *e->tb);
+  if (!e->tb) return; /* out of memory: the instance goes on without its traceback */
+  for (int k = 0; k < n; k++) {
+    e->tb[k] = t[k];
+    e->tb[k].file = strdup(t[k].file);
+    e->tb[k].func = strdup(t[k].func);
+    if (!e->tb[k].file || !e->tb[k].func) {
+      free(e->tb[k].file);
+      free(e->tb[k].func);
+      e->ntb = k;
+      return;
+    }
+  }
+  e->ntb = n;
+}
+
+Value rt_exc_line(Value exc) {
+  Value s = rt_to_str(exc);
+  const char *name = rt_exc_class_display(rt_exc_class_of(exc));
+  Value line = RT_AS(Str, s)->nbytes ? rt_str_printf("%s: %s", name, rt_str_data(s)) : rt_str_from_c(name);
+  rt_decref(s);
+  return line;
+}
+
+void rt_exc_set_cause(Value exc, Value cause) {
+  ExcObj *e = RT_AS(ExcObj, exc);
+  rt_incref(cause);
+  rt_decref(e->cause);
+  e->cause = cause;
+  e->suppress_context = true;
+}
+
+void rt_exc_set_context(Value exc, Value handled) {
+  if (!rt_is_exception(handled) || handled.as.o == exc.as.o) return;
+  /* exc may already be in handled's chain: cut the chain there (a cycle otherwise) */
+  int steps = 0; /* a cycle not through exc (made by assigning __context__) ends the walk */
+  for (Value o = handled; rt_is_exception(RT_AS(ExcObj, o)->context) && steps++ < 100000;) {
+    ExcObj *oe = RT_AS(ExcObj, o);
+    if (oe->context.as.o == exc.as.o) {
+      Value old = oe->context;
+      oe->context = rt_none();
+      rt_decref(old);
+      break;
+    }
+    o = oe->context;
+  }
+  ExcObj *e = RT_AS(ExcObj, exc);
+  rt_incref(handled);
+  rt_decref(e->context);
+  e->context = handled;
+}
+
+void rt_raise_exc(Value exc) {
+  rt_incref(exc);
+  rt_raise_value(RT_AS(ExcObj, exc)->kind, exc.as.o);
+}
+
+void rt_raise_key_error(Value key) {
+  Value args = rt_tuple_from(1, &key);
+  Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_KeyError), RT_EXC_KeyError, args);
+  rt_decref(args);
+  rt_raise_value(RT_EXC_KeyError, e.as.o);
+}
+
+void rt_raise_os_error(int errnum, Value filename) {
+  ExcKind kind = os_error_kind(errnum);
+  Value args = rt_tuple_new(2);
+  rt_tuple_set(args, 0, rt_int(errnum));
+  rt_tuple_set(args, 1, rt_str_from_c(strerror(errnum)));
+  int mark = rt_cleanup_push_value(&args);
+  Value e = rt_exc_instance_new(rt_exc_class(kind), kind, args);
+  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&e);
+  Tuple *t = RT_AS(Tuple, RT_AS(ExcObj, e)->args);
+  rt_exc_set_attr(e, "errno", t->items[0]);
+  rt_exc_set_attr(e, "strerror", t->items[1]);
+  rt_exc_set_attr(e, "filename", rt_is_undef(filename) ? rt_none() : filename);
+  rt_raise_exc(e); /* the registration releases the local reference */
+}
+
+static void release_value(void *p) { rt_decref(rt_obj(p)); }
+
+void rt_exc_init(void) { rt_set_error_value_release(release_value); }

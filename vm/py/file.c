@@ -1,0 +1,388 @@
+/* file.c — open() and text file objects (CPython's _io.TextIOWrapper for the text modes):
+ * read, readline, readlines, write, writelines, close, closed, seek/tell, iteration by lines,
+ * and the context manager protocol. Text is UTF-8; reading translates "\r\n" and "\r" to "\n"
+ * (universal newlines, CPython's default); sizes count characters, as in Python. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../base/strbuf.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+typedef struct File {
+  Obj hdr;
+  FILE *fp;     /* NULL once closed */
+  Value name;   /* the path as given (a str) */
+  char mode[8]; /* as given to open() */
+  Value encoding; /* as given to open(), or "UTF-8" */
+  bool readable, writable;
+} File;
+
+static void file_free(Obj *o) {
+  File *f = (File *)o;
+  if (f->fp) fclose(f->fp);
+  rt_decref(f->name);
+  rt_decref(f->encoding);
+  free(f);
+}
+
+static Value file_repr(Value self) {
+  File *f = RT_AS(File, self);
+  Value n = rt_repr(f->name);
+  int mark = rt_cleanup_push_value(&n);
+  Value r = rt_str_printf("<_io.TextIOWrapper name=%s mode='%s' encoding='%s'>", rt_str_data(n), f->mode,
+                          rt_str_data(f->encoding));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static File *check_open(Value self) {
+  File *f = RT_AS(File, self);
+  if (!f->fp) rt_raise(RT_EXC_ValueError, "I/O operation on closed file.");
+  return f;
+}
+
+static FILE *reading(Value self) {
+  File *f = check_open(self);
+  if (!f->readable) rt_raise(RT_EXC_UnsupportedOperation, "not readable");
+  return f->fp;
+}
+
+static FILE *writing(Value self) {
+  File *f = check_open(self);
+  if (!f->writable) rt_raise(RT_EXC_UnsupportedOperation, "not writable");
+  return f->fp;
+}
+
+/* ---- reading ---- */
+
+/* Append one character (a whole UTF-8 sequence, "\r\n" and "\r" read as "\n"); false at the
+ * end of the file. */
+static bool read_char(FILE *fp, StrBuf *sb) {
+  int c = getc(fp);
+  if (c == EOF) return false;
+  if (c == '\r') {
+    int d = getc(fp);
+    if (d != '\n' && d != EOF) ungetc(d, fp);
+    rt_sb_putc(sb, '\n');
+    return true;
+  }
+  rt_sb_putc(sb, (char)c);
+  int more = (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : 0;
+  for (int k = 0; k < more; k++) {
+    int d = getc(fp);
+    if (d == EOF) break;
+    if ((d & 0xC0) != 0x80) {
+      ungetc(d, fp);
+      break;
+    }
+    rt_sb_putc(sb, (char)d);
+  }
+  return true;
+}
+
+/* Up to n characters (n < 0: all), stopping after a newline when `line`. */
+static Value read_text(FILE *fp, int64_t n, bool line) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (int64_t k = 0; n < 0 || k < n; k++) {
+    if (!read_char(fp, &sb)) break;
+    if (line && sb.data[sb.len - 1] == '\n') break;
+  }
+  rt_cleanup_pop(mark, false);
+  if (!sb.data) rt_sb_putn(&sb, "", 0);
+  return rt_sb_to_str(&sb);
+}
+
+static int64_t size_arg(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args(fname, argc, kw, 0, 1, RT_ARGS_CLINIC);
+  if (argc == 0 || rt_is_none(argv[0])) return -1;
+  if (argv[0].tag != RT_INT && argv[0].tag != RT_BOOL) {
+    rt_raise(RT_EXC_TypeError, "argument should be integer or None, not '%s'", rt_type_name(argv[0]));
+  }
+  return rt_to_index(argv[0], "size");
+}
+
+static Value f_read(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t n = size_arg("read", argc, argv, kw);
+  return read_text(reading(self), n, false);
+}
+
+static Value f_readline(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t n = size_arg("readline", argc, argv, kw);
+  return read_text(reading(self), n, true);
+}
+
+static Value f_readlines(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t hint = size_arg("readlines", argc, argv, kw);
+  FILE *fp = reading(self);
+  Value list = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&list);
+  int64_t total = 0;
+  for (;;) {
+    Value line = read_text(fp, -1, true);
+    int64_t n = RT_AS(Str, line)->nchars;
+    if (n == 0) {
+      rt_decref(line);
+      break;
+    }
+    rt_list_append(list, line);
+    rt_decref(line);
+    total += n;
+    if (hint > 0 && total >= hint) break;
+  }
+  rt_cleanup_pop(mark, false);
+  return list;
+}
+
+static bool file_next(Value self, Value *out) {
+  Value line = read_text(reading(self), -1, true);
+  if (RT_AS(Str, line)->nbytes == 0) {
+    rt_decref(line);
+    return false;
+  }
+  *out = line;
+  return true;
+}
+
+static Value file_iter(Value self) {
+  check_open(self);
+  rt_incref(self);
+  return self;
+}
+
+/* ---- writing ---- */
+
+static void write_str(Value self, Value s) {
+  if (!rt_is_str(s)) rt_raise(RT_EXC_TypeError, "write() argument must be str, not %s", rt_type_name(s));
+  FILE *fp = writing(self);
+  size_t n = (size_t)RT_AS(Str, s)->nbytes;
+  if (n && fwrite(rt_str_data(s), 1, n, fp) != n) rt_raise_os_error(errno, rt_undef());
+}
+
+static Value f_write(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("write", argc, kw, 1, 1, RT_ARGS_ONE);
+  write_str(self, argv[0]);
+  return rt_int(RT_AS(Str, argv[0])->nchars);
+}
+
+static Value f_writelines(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("writelines", argc, kw, 1, 1, RT_ARGS_ONE);
+  check_open(self);
+  Value it = rt_iter(argv[0]);
+  int mark = rt_cleanup_push_value(&it);
+  Value line = rt_undef();
+  rt_cleanup_push_value(&line);
+  while (rt_next(it, &line)) {
+    write_str(self, line);
+    rt_decref(line);
+    line = rt_undef();
+  }
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* ---- the rest ---- */
+
+static Value f_close(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("close", argc, kw, 0, 0, RT_ARGS_NONE);
+  File *f = RT_AS(File, self);
+  if (f->fp) {
+    FILE *fp = f->fp;
+    f->fp = NULL;
+    if (fclose(fp) != 0) rt_raise_os_error(errno, rt_undef());
+  }
+  return rt_none();
+}
+
+static Value f_flush(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("flush", argc, kw, 0, 0, RT_ARGS_NONE);
+  fflush(check_open(self)->fp);
+  return rt_none();
+}
+
+static Value f_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("__enter__", argc, kw, 0, 0, RT_ARGS_NONE);
+  check_open(self);
+  rt_incref(self);
+  return self;
+}
+
+static Value f_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)kw;
+  return f_close(self, 0, argv, NULL);
+}
+
+static Value f_readable(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("readable", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_bool(check_open(self)->readable);
+}
+
+static Value f_writable(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("writable", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_bool(check_open(self)->writable);
+}
+
+static Value f_tell(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("tell", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_int((int64_t)ftell(check_open(self)->fp));
+}
+
+static Value f_seek(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("seek", argc, kw, 1, 2, RT_ARGS_CLINIC);
+  FILE *fp = check_open(self)->fp;
+  int64_t off = rt_to_index(argv[0], "offset");
+  int64_t whence = argc == 2 ? rt_to_index(argv[1], "whence") : 0;
+  if (whence != 0 && off != 0) rt_raise(RT_EXC_UnsupportedOperation, "can't do nonzero cur-relative seeks");
+  if (fseek(fp, (long)off, whence == 2 ? SEEK_END : whence == 1 ? SEEK_CUR : SEEK_SET) != 0) {
+    rt_raise_os_error(errno, rt_undef());
+  }
+  return rt_int((int64_t)ftell(fp));
+}
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} methods[] = {
+    {"read", f_read},         {"readline", f_readline}, {"readlines", f_readlines},
+    {"write", f_write},       {"writelines", f_writelines}, {"close", f_close},
+    {"flush", f_flush},       {"__enter__", f_enter},   {"__exit__", f_exit},
+    {"readable", f_readable}, {"writable", f_writable}, {"tell", f_tell},
+    {"seek", f_seek},
+};
+
+static Value file_getattr(Value self, const char *name) {
+  File *f = RT_AS(File, self);
+  for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
+    if (strcmp(methods[k].name, name) == 0) return rt_native_bind(methods[k].name, methods[k].fn, self);
+  }
+  if (strcmp(name, "closed") == 0) return rt_bool(f->fp == NULL);
+  if (strcmp(name, "name") == 0) {
+    rt_incref(f->name);
+    return f->name;
+  }
+  if (strcmp(name, "mode") == 0) return rt_str_from_c(f->mode);
+  if (strcmp(name, "encoding") == 0) {
+    rt_incref(f->encoding);
+    return f->encoding;
+  }
+  if (strcmp(name, "errors") == 0) return rt_str_from_c("strict");
+  return rt_undef();
+}
+
+static const ObjType file_type = {
+    .name = "_io.TextIOWrapper",
+    .free = file_free,
+    .repr = file_repr,
+    .getattr = file_getattr,
+    .iter = file_iter,
+    .next = file_next,
+};
+
+/* ---- open() ---- */
+
+/* CPython's mode rules: one of r w a x, at most one of t b, an optional +, no repeats. */
+static void parse_mode(Value mode, File *f, char *cmode) {
+  const char *m = rt_str_data(mode);
+  int rwax = 0, plus = 0, t = 0, b = 0;
+  for (const char *p = m; *p; p++) {
+    switch (*p) {
+      case 'r': case 'w': case 'a': case 'x': rwax++; break;
+      case '+': plus++; break;
+      case 't': t++; break;
+      case 'b': b++; break;
+      default: rt_raise(RT_EXC_ValueError, "invalid mode: '%s'", m);
+    }
+    if (strchr(p + 1, *p)) rt_raise(RT_EXC_ValueError, "invalid mode: '%s'", m);
+  }
+  if (t && b) rt_raise(RT_EXC_ValueError, "can't have text and binary mode at once");
+  if (rwax > 1) rt_raise(RT_EXC_ValueError, "must have exactly one of create/read/write/append mode");
+  if (rwax == 0) {
+    rt_raise(RT_EXC_ValueError, "Must have exactly one of create/read/write/append mode and at most one plus");
+  }
+  if (b) rt_raise(RT_EXC_ValueError, "binary mode ('b') is not supported in Weft");
+  char k = strchr(m, 'r') ? 'r' : strchr(m, 'w') ? 'w' : strchr(m, 'a') ? 'a' : 'x';
+  f->readable = k == 'r' || plus;
+  f->writable = k != 'r' || plus;
+  snprintf(f->mode, sizeof f->mode, "%s", m);
+  snprintf(cmode, 4, "%c%s%s", k == 'x' ? 'w' : k, plus ? "+" : "", k == 'x' ? "x" : "");
+}
+
+static void check_encoding(Value enc) {
+  if (rt_is_undef(enc) || rt_is_none(enc)) return;
+  if (!rt_is_str(enc)) {
+    rt_raise(RT_EXC_TypeError, "open() argument 'encoding' must be str or None, not %s", rt_type_name(enc));
+  }
+  char norm[32];
+  size_t n = 0;
+  for (const char *p = rt_str_data(enc); *p && n + 1 < sizeof norm; p++) {
+    if (*p != '-' && *p != '_') norm[n++] = (char)tolower((unsigned char)*p);
+  }
+  norm[n] = 0;
+  if (strcmp(norm, "utf8") != 0 && strcmp(norm, "u8") != 0 && strcmp(norm, "utf") != 0) {
+    rt_raise(RT_EXC_ValueError, "encoding '%s' is not supported in Weft (files are UTF-8)", rt_str_data(enc));
+  }
+}
+
+static const char *const open_names[] = {"file", "mode", "buffering", "encoding",
+                                         "errors", "newline", "closefd", "opener"};
+
+static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value a[8];
+  rt_parse_args("open", argc, argv, kw, 8, open_names, 1, a);
+  if (!rt_is_str(a[0])) {
+    rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(a[0]));
+  }
+  Value mode = rt_is_undef(a[1]) ? rt_undef() : a[1];
+  if (!rt_is_undef(mode) && !rt_is_str(mode)) {
+    rt_raise(RT_EXC_TypeError, "open() argument 'mode' must be str, not %s", rt_type_name(mode));
+  }
+  File probe = {0};
+  char cmode[4];
+  if (rt_is_undef(mode)) {
+    probe.readable = true;
+    snprintf(probe.mode, sizeof probe.mode, "r");
+    snprintf(cmode, sizeof cmode, "r");
+  } else {
+    parse_mode(mode, &probe, cmode);
+  }
+  check_encoding(a[3]);
+  const char *path = rt_str_data(a[0]);
+  Value enc = rt_is_undef(a[3]) || rt_is_none(a[3]) ? rt_str_from_c("UTF-8") : (rt_incref(a[3]), a[3]);
+  int mark = rt_cleanup_push_value(&enc);
+  struct stat st;
+  if (cmode[0] == 'r' && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) rt_raise_os_error(EISDIR, a[0]);
+  FILE *fp = fopen(path, cmode);
+  if (!fp) rt_raise_os_error(errno, a[0]);
+  File *f = malloc(sizeof *f);
+  if (!f) {
+    fclose(fp);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  rt_cleanup_pop(mark, false);
+  *f = probe;
+  rt_obj_init(&f->hdr, &file_type);
+  f->fp = fp;
+  rt_incref(a[0]);
+  f->name = a[0];
+  f->encoding = enc;
+  return rt_obj(f);
+}
+
+void rt_file_builtins_init(Value builtins) { rt_module_add_fn(builtins, "open", b_open); }
