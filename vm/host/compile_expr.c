@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "compile_internal.h"
 
@@ -423,12 +424,22 @@ static void fstring(Compiler *c, Expr *e, int dst) {
 
 /* ---- comprehensions ---- */
 
-static void comp_level(Compiler *c, Expr *e, int k, int list) {
+/* The innermost body: add the element (dict comprehensions: the key, then the value). */
+static void comp_add(Compiler *c, Expr *e, int dst) {
+  int save = F(c)->freereg;
+  int v = vm_c_expr_any(c, e->as.comp.elt);
+  if (e->kind == EX_DICTCOMP) {
+    int w = vm_c_expr_any(c, e->as.comp.value);
+    vm_c_emit(c, vm_mk_abc(OP_SETITEM, dst, v, w), e->span);
+  } else {
+    vm_c_emit(c, vm_mk_abc(e->kind == EX_SETCOMP ? OP_SETADD : OP_LISTAPPEND, dst, v, 0), e->span);
+  }
+  F(c)->freereg = save;
+}
+
+static void comp_level(Compiler *c, Expr *e, int k, int dst) {
   if (k == e->as.comp.ngens) {
-    int save = F(c)->freereg;
-    int v = vm_c_expr_any(c, e->as.comp.elt);
-    vm_c_emit(c, vm_mk_abc(OP_LISTAPPEND, list, v, 0), e->span);
-    F(c)->freereg = save;
+    comp_add(c, e, dst);
     return;
   }
   Comprehension *g = &e->as.comp.gens[k];
@@ -440,7 +451,7 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   vm_c_store(c, g->target, st + 3);
   JumpList skip = {0};
   for (int j = 0; j < g->nifs; j++) vm_c_cond_false(c, g->ifs[j], &skip);
-  comp_level(c, e, k + 1, list);
+  comp_level(c, e, k + 1, dst);
   vm_c_patch_here(c, &skip);
   vm_c_free_list(&skip);
   vm_c_patch(c, prep, vm_c_here(c));
@@ -449,7 +460,8 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   F(c)->freereg = save;
 }
 
-static void listcomp(Compiler *c, Expr *e, int dst) {
+/* List, set and dict comprehensions run inline, their variables in fresh registers. */
+static void comprehension(Compiler *c, Expr *e, int dst) {
   Scope *s = e->as.comp.scope;
   int save = F(c)->freereg;
   for (int k = 0; k < s->nsyms; k++) {
@@ -460,15 +472,138 @@ static void listcomp(Compiler *c, Expr *e, int dst) {
     vm_c_emit(c, vm_mk_abc(OP_LOADUNBOUND, sym->reg, 0, 0), e->span);
     if (sym->flags & SYM_CELL) vm_c_emit(c, vm_mk_abc(OP_MAKECELL, sym->reg, 0, 0), e->span);
   }
-  vm_c_emit(c, vm_mk_abc(OP_BUILDLIST, dst, 0, 0), e->span);
+  OpCode build = e->kind == EX_LISTCOMP ? OP_BUILDLIST : e->kind == EX_SETCOMP ? OP_BUILDSET : OP_BUILDDICT;
+  vm_c_emit(c, vm_mk_abc(build, dst, 0, 0), e->span);
   comp_level(c, e, 0, dst);
   F(c)->freereg = save;
+}
+
+/* ---- dict and set displays ---- */
+
+/* An item CPython's compiler folds into a constant (literals, negated numbers, tuples of
+ * them): a set display of more than two such items is built from a frozenset constant. */
+static bool const_item(Expr *e) {
+  switch (e->kind) {
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE:
+    case EX_ELLIPSIS:
+      return true;
+    case EX_UNARY:
+      return e->as.unary.op == RT_UOP_NEG &&
+             (e->as.unary.operand->kind == EX_INT || e->as.unary.operand->kind == EX_FLOAT);
+    case EX_TUPLE:
+      for (int k = 0; k < e->as.seq.n; k++)
+        if (!const_item(e->as.seq.items[k])) return false;
+      return true;
+    default:
+      return false;
+  }
+}
+
+static Value const_value(Expr *e) {
+  switch (e->kind) {
+    case EX_INT: return rt_int(e->as.i);
+    case EX_FLOAT: return rt_float(e->as.f);
+    case EX_STR: return rt_str_new(e->as.str.s, (size_t)e->as.str.len);
+    case EX_TRUE: case EX_FALSE: return rt_bool(e->kind == EX_TRUE);
+    case EX_ELLIPSIS: {
+      Value v = rt_ellipsis();
+      rt_incref(v);
+      return v;
+    }
+    case EX_UNARY: {
+      Expr *o = e->as.unary.operand;
+      return o->kind == EX_INT ? rt_int(-o->as.i) : rt_float(-o->as.f);
+    }
+    case EX_TUPLE: {
+      Value t = rt_tuple_new(e->as.seq.n);
+      for (int k = 0; k < e->as.seq.n; k++) rt_tuple_set(t, k, const_value(e->as.seq.items[k]));
+      return t;
+    }
+    default: return rt_none();
+  }
+}
+
+/* {a, b, *c, d}: the items before the first star built at once (in chunks when long), the
+ * rest added one by one, as CPython adds them; all-constant displays as CPython folds them. */
+static void set_display(Compiler *c, Expr *e, int dst) {
+  int n = e->as.seq.n, save = F(c)->freereg;
+  bool consts = n > 2;
+  int prefix = 0;
+  while (prefix < n && e->as.seq.items[prefix]->kind != EX_STARRED) prefix++;
+  for (int k = 0; k < n && consts; k++) consts = const_item(e->as.seq.items[k]);
+  if (consts) {
+    Value fs = rt_set_new(true);
+    for (int k = 0; k < n; k++) {
+      Value v = const_value(e->as.seq.items[k]);
+      rt_set_add(fs, v);
+      rt_decref(v);
+    }
+    int t = vm_c_alloc(c, 1);
+    vm_c_emit(c, vm_mk_abc(OP_BUILDSET, dst, 0, 0), e->span);
+    vm_c_emit(c, vm_mk_abx(OP_LOADK, t, vm_c_const(c, fs)), e->span);
+    vm_c_emit(c, vm_mk_abc(OP_SETUPDATE, dst, t, 0), e->span);
+    F(c)->freereg = save;
+    return;
+  }
+  if (prefix > SEQ_CHUNK) prefix = SEQ_CHUNK;
+  int base = vm_c_alloc(c, prefix);
+  for (int k = 0; k < prefix; k++) vm_c_expr(c, e->as.seq.items[k], base + k);
+  vm_c_emit(c, vm_mk_abc(OP_BUILDSET, dst, base, prefix), e->span);
+  F(c)->freereg = save;
+  for (int k = prefix; k < n; k++) {
+    Expr *item = e->as.seq.items[k];
+    bool star = item->kind == EX_STARRED;
+    int t = vm_c_expr_any(c, star ? item->as.starred : item);
+    vm_c_emit(c, vm_mk_abc(star ? OP_SETUPDATE : OP_SETADD, dst, t, 0), item->span);
+    F(c)->freereg = save;
+  }
+}
+
+#define DICT_CHUNK 32
+
+/* {k: v, **m, ...}: runs of pairs built at once (in chunks when long) or stored one by one
+ * once the dict exists; each **m merged where it stands, so later keys win as in CPython. */
+static void dict_display(Compiler *c, Expr *e, int dst) {
+  int n = e->as.dict.n, save = F(c)->freereg, k = 0;
+  bool built = false;
+  while (k < n) {
+    if (!e->as.dict.keys[k]) {
+      if (!built) vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, dst, 0, 0), e->span);
+      built = true;
+      int t = vm_c_expr_any(c, e->as.dict.values[k]);
+      vm_c_emit(c, vm_mk_abc(OP_DICTUPDATE, dst, t, 0), e->as.dict.values[k]->span);
+      F(c)->freereg = save;
+      k++;
+      continue;
+    }
+    if (built) {
+      int a = vm_c_expr_any(c, e->as.dict.keys[k]);
+      int b = vm_c_expr_any(c, e->as.dict.values[k]);
+      vm_c_emit(c, vm_mk_abc(OP_SETITEM, dst, a, b), e->span);
+      F(c)->freereg = save;
+      k++;
+      continue;
+    }
+    int run = 0;
+    while (k + run < n && run < DICT_CHUNK && e->as.dict.keys[k + run]) run++;
+    int base = vm_c_alloc(c, 2 * run);
+    for (int j = 0; j < run; j++) {
+      vm_c_expr(c, e->as.dict.keys[k + j], base + 2 * j);
+      vm_c_expr(c, e->as.dict.values[k + j], base + 2 * j + 1);
+    }
+    vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, dst, base, run), e->span);
+    built = true;
+    F(c)->freereg = save;
+    k += run;
+  }
+  if (!built) vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, dst, 0, 0), e->span);
 }
 
 /* ---- dispatch ---- */
 
 bool vm_c_writes_early(Expr *e) {
   return e->kind == EX_BOOLOP || e->kind == EX_IFEXP || e->kind == EX_LISTCOMP || e->kind == EX_CALL ||
+         e->kind == EX_DICT || e->kind == EX_SET || e->kind == EX_DICTCOMP || e->kind == EX_SETCOMP ||
          (e->kind == EX_COMPARE && e->as.compare.n > 2);
 }
 
@@ -523,7 +658,9 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
     case EX_SLICE: slice_into(c, e, dst); return;
     case EX_TUPLE: sequence(c, e, dst, OP_BUILDTUPLE); return;
     case EX_LIST: sequence(c, e, dst, OP_BUILDLIST); return;
-    case EX_LISTCOMP: listcomp(c, e, dst); return;
+    case EX_LISTCOMP: case EX_SETCOMP: case EX_DICTCOMP: comprehension(c, e, dst); return;
+    case EX_DICT: dict_display(c, e, dst); return;
+    case EX_SET: set_display(c, e, dst); return;
     case EX_LAMBDA: vm_c_closure(c, e->as.lambda, dst); return;
     case EX_STARRED:
       vm_diag_error(c->diag, s, "star-unpacking in expressions is not supported in Weft");

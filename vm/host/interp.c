@@ -10,6 +10,7 @@
 #include "../base/prof_sink.h"
 #include "../np/array.h"
 #include "../base/io.h"
+#include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -1056,6 +1057,31 @@ Value vm_execute(Vm *vm) {
       CASE(ECHO) {
         SAVEPC();
         echo(*RA);
+        NEXT();
+      }
+      CASE(BUILDDICT) {
+        SAVEPC();
+        setreg(RA, rt_dict_from_pairs(I_C(i), RB));
+        NEXT();
+      }
+      CASE(BUILDSET) {
+        SAVEPC();
+        setreg(RA, rt_set_from_items(I_C(i), RB));
+        NEXT();
+      }
+      CASE(SETADD) {
+        SAVEPC();
+        rt_set_add(*RA, *RB);
+        NEXT();
+      }
+      CASE(SETUPDATE) {
+        SAVEPC();
+        rt_set_update(*RA, *RB);
+        NEXT();
+      }
+      CASE(DICTUPDATE) {
+        SAVEPC();
+        rt_dict_merge_mapping(*RA, *RB);
         NEXT();
       }
     }

@@ -99,7 +99,13 @@
   OP(IMPORT, ABx)       /* R[A] := import K[Bx] */                                        \
   OP(IMPORTFROM, ABC)   /* R[A] := R[B].K[C] (ImportError if absent) */                   \
   OP(ASSERTFAIL, AB)    /* raise AssertionError(str(R[B]) if A else "") */               \
-  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */
+  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */                          \
+  /* dict and set displays, comprehensions and unpacking */                              \
+  OP(BUILDDICT, ABC)    /* R[A] := {R[B]: R[B+1], ...}: C key/value pairs */              \
+  OP(BUILDSET, ABC)     /* R[A] := {R[B], ..., R[B+C-1]} */                               \
+  OP(SETADD, AB)        /* R[A].add(R[B]) */                                              \
+  OP(SETUPDATE, AB)     /* R[A] |= set(R[B]) (a *x item; a folded constant set) */        \
+  OP(DICTUPDATE, AB)    /* R[A].update(R[B]), R[B] a mapping (a **x item) */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,

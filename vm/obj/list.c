@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "hash.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -512,4 +513,5 @@ const ObjType rt_list_type = {
     .truthy = list_truthy,
     .binop = list_binop,
     .contains = list_contains,
+    .hash = rt_unhashable,
 };

@@ -130,6 +130,9 @@ typedef struct ObjType {
   /* type(x) when the class is an object of the library (np.float64, np.ndarray): a new
    * reference. */
   Value (*type_object)(Value self);
+  /* hash(x) (hash.h): NULL hashes by identity, as object.__hash__ does; mutable containers
+   * set rt_unhashable, which raises "unhashable type: 'list'". Never returns -1. */
+  int64_t (*hash)(Value self);
 } ObjType;
 
 /* Is v a scalar number of a library type (a NumPy scalar) / an array that broadcasts? */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/dict.h"
 #include "../obj/format.h"
 #include "../base/io.h"
 #include "py.h"
@@ -815,4 +816,5 @@ void rt_builtins_init(Value b) {
   rt_incref(ell); /* rt_module_set steals; the singleton is borrowed */
   rt_module_set(b, "Ellipsis", ell);
   rt_iter_register_builtins(b);
+  rt_dict_register_builtins(b);
 }
