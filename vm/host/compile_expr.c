@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../obj/dict.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "compile_internal.h"
 
 static FuncState *F(Compiler *c) { return c->fs; }
@@ -480,46 +481,82 @@ static void comprehension(Compiler *c, Expr *e, int dst) {
 
 /* ---- dict and set displays ---- */
 
-/* An item CPython's compiler folds into a constant (literals, negated numbers, tuples of
- * them): a set display of more than two such items is built from a frozenset constant. */
-static bool const_item(Expr *e) {
-  switch (e->kind) {
-    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE:
-    case EX_ELLIPSIS:
-      return true;
-    case EX_UNARY:
-      return e->as.unary.op == RT_UOP_NEG &&
-             (e->as.unary.operand->kind == EX_INT || e->as.unary.operand->kind == EX_FLOAT);
-    case EX_TUPLE:
-      for (int k = 0; k < e->as.seq.n; k++)
-        if (!const_item(e->as.seq.items[k])) return false;
-      return true;
-    default:
-      return false;
-  }
+/* ---- constant folding for set displays ---- */
+
+typedef struct FoldOp {
+  BinOp op;
+  Value a, b, result;
+} FoldOp;
+
+static void fold_binop(void *ud) {
+  FoldOp *f = ud;
+  f->result = rt_binop(f->op, f->a, f->b);
 }
 
-static Value const_value(Expr *e) {
+/* Numbers and strings only, and short strings, as CPython's AST optimizer limits them. */
+static bool foldable_result(Value v) {
+  if (v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL) return true;
+  return rt_is_str(v) && RT_AS(Str, v)->nchars <= 4096;
+}
+
+/* The value of an item CPython's compiler folds into a constant (literals, arithmetic on
+ * them, tuples of them) as a new reference in *out; false for anything else, and for an
+ * operation that raises (CPython leaves it to run). */
+static bool fold_const(Expr *e, Value *out) {
   switch (e->kind) {
-    case EX_INT: return rt_int(e->as.i);
-    case EX_FLOAT: return rt_float(e->as.f);
-    case EX_STR: return rt_str_new(e->as.str.s, (size_t)e->as.str.len);
-    case EX_TRUE: case EX_FALSE: return rt_bool(e->kind == EX_TRUE);
-    case EX_ELLIPSIS: {
-      Value v = rt_ellipsis();
-      rt_incref(v);
-      return v;
-    }
-    case EX_UNARY: {
-      Expr *o = e->as.unary.operand;
-      return o->kind == EX_INT ? rt_int(-o->as.i) : rt_float(-o->as.f);
-    }
+    case EX_INT: *out = rt_int(e->as.i); return true;
+    case EX_FLOAT: *out = rt_float(e->as.f); return true;
+    case EX_STR: *out = rt_str_new(e->as.str.s, (size_t)e->as.str.len); return true;
+    case EX_NONE: *out = rt_none(); return true;
+    case EX_TRUE: case EX_FALSE: *out = rt_bool(e->kind == EX_TRUE); return true;
+    case EX_ELLIPSIS: *out = rt_ellipsis(); rt_incref(*out); return true;
     case EX_TUPLE: {
       Value t = rt_tuple_new(e->as.seq.n);
-      for (int k = 0; k < e->as.seq.n; k++) rt_tuple_set(t, k, const_value(e->as.seq.items[k]));
-      return t;
+      for (int k = 0; k < e->as.seq.n; k++) {
+        Value v;
+        if (!fold_const(e->as.seq.items[k], &v)) {
+          rt_decref(t);
+          return false;
+        }
+        rt_tuple_set(t, k, v);
+      }
+      *out = t;
+      return true;
     }
-    default: return rt_none();
+    case EX_UNARY: case EX_BINOP: {
+      bool unary = e->kind == EX_UNARY;
+      if (unary && e->as.unary.op == RT_UOP_NOT) return false;
+      FoldOp f = {unary ? RT_OP_SUB : e->as.binop.op, rt_undef(), rt_undef(), rt_undef()};
+      if (unary) {
+        if (e->as.unary.op == RT_UOP_POS) f.op = RT_OP_ADD;
+        if (e->as.unary.op == RT_UOP_INVERT) f.op = RT_OP_XOR;
+        f.a = e->as.unary.op == RT_UOP_INVERT ? rt_int(-1) : rt_int(0);
+        if (!fold_const(e->as.unary.operand, &f.b)) return false;
+        if (f.b.tag != RT_INT && f.b.tag != RT_FLOAT && f.b.tag != RT_BOOL) {
+          rt_decref(f.b);
+          return false;
+        }
+        if (f.b.tag == RT_FLOAT && e->as.unary.op == RT_UOP_NEG) f.a = rt_float(-0.0);
+      } else {
+        if (!fold_const(e->as.binop.left, &f.a)) return false;
+        if (!fold_const(e->as.binop.right, &f.b)) {
+          rt_decref(f.a);
+          return false;
+        }
+      }
+      bool ok = rt_pcall(fold_binop, &f) == 0;
+      if (!ok) rt_error_clear();
+      rt_decref(f.a);
+      rt_decref(f.b);
+      if (ok && !foldable_result(f.result)) {
+        rt_decref(f.result);
+        ok = false;
+      }
+      if (ok) *out = f.result;
+      return ok;
+    }
+    default:
+      return false;
   }
 }
 
@@ -527,17 +564,31 @@ static Value const_value(Expr *e) {
  * rest added one by one, as CPython adds them; all-constant displays as CPython folds them. */
 static void set_display(Compiler *c, Expr *e, int dst) {
   int n = e->as.seq.n, save = F(c)->freereg;
-  bool consts = n > 2;
   int prefix = 0;
   while (prefix < n && e->as.seq.items[prefix]->kind != EX_STARRED) prefix++;
-  for (int k = 0; k < n && consts; k++) consts = const_item(e->as.seq.items[k]);
-  if (consts) {
-    Value fs = rt_set_new(true);
-    for (int k = 0; k < n; k++) {
-      Value v = const_value(e->as.seq.items[k]);
-      rt_set_add(fs, v);
-      rt_decref(v);
+  Value fs = n > 2 ? rt_set_new(true) : rt_undef();
+  for (int k = 0; k < n && !rt_is_undef(fs); k++) {
+    Value v;
+    if (!fold_const(e->as.seq.items[k], &v)) {
+      rt_decref(fs);
+      fs = rt_undef();
+      break;
     }
+    rt_set_add(fs, v); /* folded values are numbers, strings and tuples: hashable */
+    rt_decref(v);
+  }
+  if (!rt_is_undef(fs)) {
+    /* CPython folds the items into a frozenset, and its constant merging rebuilds that
+     * frozenset from its own iteration order: both steps decide the table. */
+    Value order = rt_list_new(0), x, it = rt_iter(fs);
+    while (rt_next(it, &x)) {
+      rt_list_append(order, x);
+      rt_decref(x);
+    }
+    rt_decref(it);
+    rt_decref(fs);
+    fs = rt_set_from_iterable(order, true);
+    rt_decref(order);
     int t = vm_c_alloc(c, 1);
     vm_c_emit(c, vm_mk_abc(OP_BUILDSET, dst, 0, 0), e->span);
     vm_c_emit(c, vm_mk_abx(OP_LOADK, t, vm_c_const(c, fs)), e->span);

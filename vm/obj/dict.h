@@ -77,6 +77,7 @@ static inline bool rt_is_frozenset(Value v) { return rt_is_type(v, &rt_frozenset
 static inline bool rt_is_anyset(Value v) { return rt_is_set(v) || rt_is_frozenset(v); }
 
 Value rt_set_new(bool frozen);                /* set() / frozenset() */
+Value rt_set_from_iterable(Value iterable, bool frozen); /* set(x) / frozenset(x) */
 void rt_set_add(Value s, Value key);          /* s.add(key) */
 bool rt_set_contains(Value s, Value key);     /* raises for an unhashable key */
 void rt_set_update(Value s, Value iterable);  /* s |= iterable, CPython's set_update_internal */

@@ -49,7 +49,6 @@ bool rt_set_next(Set *s, int64_t *pos, SetEntry **entry);
 void rt_set_clear(Set *s);
 void rt_set_table_resize(Set *s, int64_t minused);
 Value rt_set_copy_as(Value s, bool frozen);              /* set(s) / frozenset(s) */
-Value rt_set_from_iterable(Value iterable, bool frozen);
 
 /* ---- set_methods.c ---- */
 Value rt_set_getattr(Value self, const char *name);

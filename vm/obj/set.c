@@ -196,7 +196,9 @@ void rt_set_clear(Set *s) {
     memcpy(small_copy, table, sizeof small_copy);
     table = small_copy;
   }
+  int64_t finger = s->finger; /* CPython's clear() keeps pop()'s finger */
   set_init(s);
+  s->finger = finger;
   for (int64_t i = 0; i < n; i++) {
     if (!is_free(&table[i])) rt_decref(table[i].key);
   }
