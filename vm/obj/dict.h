@@ -49,6 +49,8 @@ void rt_dict_update(Value d, Value other);
 void rt_dict_merge_mapping(Value d, Value other);
 /* {k0: v0, k1: v1, ...} from n pairs laid out key, value, key, value (the VM's BUILDDICT). */
 Value rt_dict_from_pairs(int64_t n, const Value *kv);
+/* reversed(x) for a dict or one of its views; RT_UNDEF for anything else. */
+Value rt_dict_reversed(Value v);
 /* C-string keys, for natives that keep attribute-like maps. */
 Value rt_dict_get_str(Value d, const char *key);         /* borrowed; RT_UNDEF when absent */
 void rt_dict_set_str(Value d, const char *key, Value v);

@@ -58,6 +58,28 @@ static DictEntry *iter_step(Value self) {
   return &d->entries[i];
 }
 
+/* reversed(d): the same checks, walking the entries backwards from the last. */
+static DictEntry *iter_step_back(Value self) {
+  DictIter *it = RT_AS(DictIter, self);
+  if (rt_is_undef(it->dict)) return NULL;
+  Dict *d = D(it->dict);
+  if (it->used != d->used) {
+    it->used = -1;
+    rt_raise(RT_EXC_RuntimeError, "dictionary changed size during iteration");
+  }
+  int64_t i = it->pos < d->nentries ? it->pos : d->nentries - 1;
+  while (i >= 0 && d->entries[i].key.tag == RT_UNDEF) i--;
+  if (i < 0 || it->len == 0) {
+    Value dv = it->dict;
+    it->dict = rt_undef();
+    rt_decref(dv);
+    return NULL;
+  }
+  it->pos = i - 1;
+  it->len--;
+  return &d->entries[i];
+}
+
 static bool keyiter_next(Value self, Value *out) {
   DictEntry *e = iter_step(self);
   if (!e) return false;
@@ -86,6 +108,29 @@ static bool itemiter_next(Value self, Value *out) {
   return true;
 }
 
+static bool rkeyiter_next(Value self, Value *out) {
+  DictEntry *e = iter_step_back(self);
+  if (!e) return false;
+  rt_incref(e->key);
+  *out = e->key;
+  return true;
+}
+
+static bool rvalueiter_next(Value self, Value *out) {
+  DictEntry *e = iter_step_back(self);
+  if (!e) return false;
+  rt_incref(e->value);
+  *out = e->value;
+  return true;
+}
+
+static bool ritemiter_next(Value self, Value *out) {
+  DictEntry *e = iter_step_back(self);
+  if (!e) return false;
+  *out = pair(e->key, e->value);
+  return true;
+}
+
 static Value self_iter(Value self) {
   rt_incref(self);
   return self;
@@ -96,6 +141,9 @@ static Value self_iter(Value self) {
 DICT_ITER_TYPE(keyiter_type, "dict_keyiterator", keyiter_next)
 DICT_ITER_TYPE(valueiter_type, "dict_valueiterator", valueiter_next)
 DICT_ITER_TYPE(itemiter_type, "dict_itemiterator", itemiter_next)
+DICT_ITER_TYPE(rkeyiter_type, "dict_reversekeyiterator", rkeyiter_next)
+DICT_ITER_TYPE(rvalueiter_type, "dict_reversevalueiterator", rvalueiter_next)
+DICT_ITER_TYPE(ritemiter_type, "dict_reverseitemiterator", ritemiter_next)
 
 static Value iter_new(Value dict, const ObjType *type) {
   DictIter *it = rt_malloc(sizeof *it);
@@ -286,6 +334,17 @@ static Value view_getattr(Value self, const char *name) {
     return rt_native_bind("isdisjoint", view_isdisjoint, self);
   }
   return rt_undef();
+}
+
+Value rt_dict_reversed(Value v) {
+  Value it;
+  if (rt_is_dict(v)) it = iter_new(v, &rkeyiter_type);
+  else if (rt_is_type(v, &keys_type)) it = iter_new(VIEW_DICT(v), &rkeyiter_type);
+  else if (rt_is_type(v, &values_type)) it = iter_new(VIEW_DICT(v), &rvalueiter_type);
+  else if (rt_is_type(v, &items_type)) it = iter_new(VIEW_DICT(v), &ritemiter_type);
+  else return rt_undef();
+  RT_AS(DictIter, it)->pos = INT64_MAX;
+  return it;
 }
 
 static const ObjType keys_type = {
