@@ -395,4 +395,5 @@ const ObjType rt_dict_type = {
     .contains = dict_contains,
     .inplace_binop = dict_inplace,
     .hash = rt_unhashable,
+    .method = rt_dict_method,
 };

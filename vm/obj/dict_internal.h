@@ -37,6 +37,7 @@ Value rt_inplace_fallback(BinOp op, Value a, Value b);
 
 /* ---- dict_methods.c ---- */
 Value rt_dict_getattr(Value self, const char *name);
+RtMethodFn rt_dict_method(Value self, const char *name);  /* the type's method slot */
 Value rt_dict_iter_keys(Value self);
 
 /* ---- set.c ---- */
@@ -52,6 +53,7 @@ Value rt_set_copy_as(Value s, bool frozen);              /* set(s) / frozenset(s
 
 /* ---- set_methods.c ---- */
 Value rt_set_getattr(Value self, const char *name);
+RtMethodFn rt_set_method(Value self, const char *name);
 Value rt_set_binop(BinOp op, Value a, Value b);
 Value rt_set_inplace(BinOp op, Value a, Value b);
 void rt_set_difference_update(Set *s, Value other);

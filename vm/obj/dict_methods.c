@@ -590,6 +590,14 @@ static const struct {
     {"values", m_values}, {"items", m_items},         {"fromkeys", m_fromkeys},
 };
 
+RtMethodFn rt_dict_method(Value self, const char *name) {
+  (void)self;
+  for (size_t i = 0; i < sizeof dict_methods / sizeof dict_methods[0]; i++) {
+    if (strcmp(name, dict_methods[i].name) == 0) return dict_methods[i].fn;
+  }
+  return NULL;
+}
+
 Value rt_dict_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof dict_methods / sizeof dict_methods[0]; i++) {
     if (strcmp(name, dict_methods[i].name) == 0) {

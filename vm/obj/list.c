@@ -491,6 +491,14 @@ static const struct {
     {"sort", m_sort},     {"copy", m_copy},     {"clear", m_clear},
 };
 
+static RtMethodFn list_method(Value self, const char *name) {
+  (void)self;
+  for (size_t i = 0; i < sizeof list_methods / sizeof list_methods[0]; i++) {
+    if (strcmp(name, list_methods[i].name) == 0) return list_methods[i].fn;
+  }
+  return NULL;
+}
+
 static Value list_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof list_methods / sizeof list_methods[0]; i++) {
     if (strcmp(name, list_methods[i].name) == 0) {
@@ -514,4 +522,5 @@ const ObjType rt_list_type = {
     .binop = list_binop,
     .contains = list_contains,
     .hash = rt_unhashable,
+    .method = list_method,
 };

@@ -438,6 +438,7 @@ const ObjType rt_set_type = {
     .contains = set_contains,
     .inplace_binop = rt_set_inplace,
     .hash = rt_unhashable,
+    .method = rt_set_method,
 };
 
 const ObjType rt_frozenset_type = {
@@ -452,4 +453,5 @@ const ObjType rt_frozenset_type = {
     .contains = set_contains,
     .inplace_binop = rt_set_inplace,
     .hash = frozenset_hash,
+    .method = rt_set_method,
 };

@@ -464,6 +464,16 @@ static const struct {
     {"isdisjoint", m_isdisjoint, false},
 };
 
+RtMethodFn rt_set_method(Value self, const char *name) {
+  bool frozen = rt_is_frozenset(self);
+  for (size_t i = 0; i < sizeof set_methods / sizeof set_methods[0]; i++) {
+    if (strcmp(name, set_methods[i].name) == 0 && !(frozen && set_methods[i].mutates)) {
+      return set_methods[i].fn;
+    }
+  }
+  return NULL;
+}
+
 Value rt_set_getattr(Value self, const char *name) {
   bool frozen = rt_is_frozenset(self);
   for (size_t i = 0; i < sizeof set_methods / sizeof set_methods[0]; i++) {
