@@ -983,7 +983,16 @@ Value vm_execute(Vm *vm) {
         kwc = I_C(i);
         SAVEPC();
         if (LIKELY(fa->tag == RT_UNDEF && fa->as.i != 0)) {
-          Value res = call_method(fa, I_B(i), kwc ? K[kwc - 1] : rt_undef());
+          Value res;
+          if (LIKELY(kwc == 0)) { /* call_method's common case, inline */
+            RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
+            int argc = I_B(i);
+            res = fn(fa[1], argc, fa + 2, NULL);
+            fa->as.i = 0;
+            for (int k = 1; k <= argc + 1; k++) setreg(&fa[k], rt_undef());
+          } else {
+            res = call_method(fa, I_B(i), K[kwc - 1]);
+          }
           setreg(fa, res);
           NEXT();
         }

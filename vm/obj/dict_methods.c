@@ -469,7 +469,7 @@ static void update_kwargs(Value d, const Kwargs *kw) {
 /* ---- methods ---- */
 
 static Value m_get(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_args("get", argc, kw, 1, 2, RT_ARGS_CLINIC);
+  if (kw || argc < 1 || argc > 2) rt_check_args("get", argc, kw, 1, 2, RT_ARGS_CLINIC);
   Value v = rt_dict_get(self, argv[0]);
   if (rt_is_undef(v)) v = argc > 1 ? argv[1] : rt_none();
   rt_incref(v);
