@@ -47,7 +47,8 @@ void **vm_vec_freeze(PtrVec *v, Arena *a); /* the items (never NULL), for the tr
   X(FORMATTED) X(BINOP) X(UNARY) X(BOOLOP) X(COMPARE) X(IFEXP) X(CALL) X(ATTR)           \
   X(SUBSCRIPT) X(SLICE) X(TUPLE) X(LIST) X(LISTCOMP) X(LAMBDA) X(STARRED)                \
   X(BIGINT) X(IMAG) /* int literals beyond int64; imaginary literals */                 \
-  X(YIELD) X(YIELDFROM) X(GENEXP)
+  X(YIELD) X(YIELDFROM) X(GENEXP)                                                  \
+  X(DICT) X(SET) X(DICTCOMP) X(SETCOMP)
 
 typedef enum {
 #define X(k) EX_##k,
@@ -132,9 +133,11 @@ struct Expr {
     struct { Expr *obj; const char *name; } attr;
     struct { Expr *obj, *index; } subscript;
     struct { Expr *lo, *hi, *step; } slice;
-    struct { Expr **items; int n; } seq; /* TUPLE, LIST */
-    struct {
-      Expr *elt;
+    struct { Expr **items; int n; } seq; /* TUPLE, LIST, SET (items may be STARRED) */
+    /* DICT: n pairs in order; a NULL key marks `**values[i]` */
+    struct { Expr **keys, **values; int n; } dict;
+    struct { /* LISTCOMP, SETCOMP, DICTCOMP (elt is the key, value the value) */
+      Expr *elt, *value;
       Comprehension *gens;
       int ngens;
       struct Scope *scope;

@@ -126,6 +126,10 @@ static const char *target_problem(Expr *e) {
     case EX_IFEXP: return "conditional expression";
     case EX_LAMBDA: return "lambda";
     case EX_LISTCOMP: return "list comprehension";
+    case EX_DICT: return "dict literal";
+    case EX_SET: return "set display";
+    case EX_DICTCOMP: return "dict comprehension";
+    case EX_SETCOMP: return "set comprehension";
     default: return "expression";
   }
 }
@@ -164,35 +168,74 @@ void vm_check_target(Parser *p, Expr *e, const char *what) {
 
 /* ---- atoms ---- */
 
-/* Skip to the bracket that closes the one just consumed (for constructs we only reject). */
-static void skip_bracketed(Parser *p) {
-  int level = 1;
-  while (level > 0 && !p_at(p, TK_EOF)) {
-    TokKind k = vm_p_advance(p)->kind;
-    if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) level++;
-    if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) level--;
+static Comprehension *parse_comp_for(Parser *p, int *ngens);
+static Expr *parse_bitor(Parser *p);
+
+/* A comprehension in braces, after its element (and value): comp_for '}' */
+static Expr *brace_comp(Parser *p, const Token *open, ExprKind kind, Expr *elt, Expr *value) {
+  if (elt->kind == EX_STARRED) {
+    vm_p_fail(p, elt->span, "iterable unpacking cannot be used in comprehension");
   }
+  Expr *c = vm_p_new_expr(p, kind, open->span);
+  c->as.comp.elt = elt;
+  c->as.comp.value = value;
+  c->as.comp.gens = parse_comp_for(p, &c->as.comp.ngens);
+  c->span = vm_span_join(open->span, vm_p_expect(p, TK_RBRACE)->span);
+  return c;
 }
 
-/* dict_or_set: '{' ... '}' — outside the subset; identify which construct it is. */
+/* dict_items: (expr ':' expr | '**' bitor) (',' (expr ':' expr | '**' bitor))* [','] '}' */
+static Expr *dict_display(Parser *p, const Token *open, Expr *key, Expr *value) {
+  PtrVec keys = {0}, values = {0};
+  vm_vec_push(&keys, key, p->arena);
+  vm_vec_push(&values, value, p->arena);
+  while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACE)) {
+    if (vm_p_match(p, TK_DSTAR)) {
+      vm_vec_push(&keys, NULL, p->arena);
+      vm_vec_push(&values, parse_bitor(p), p->arena);
+      continue;
+    }
+    vm_vec_push(&keys, vm_parse_expr(p), p->arena);
+    vm_p_expect(p, TK_COLON);
+    vm_vec_push(&values, vm_parse_expr(p), p->arena);
+  }
+  const Token *close = vm_p_expect(p, TK_RBRACE);
+  Expr *d = vm_p_new_expr(p, EX_DICT, vm_span_join(open->span, close->span));
+  d->as.dict.n = keys.n;
+  d->as.dict.keys = (Expr **)vm_vec_freeze(&keys, p->arena);
+  d->as.dict.values = (Expr **)vm_vec_freeze(&values, p->arena);
+  return d;
+}
+
+/* dict_or_set: '{' [dict_items | set_items | expr ':' expr comp_for | expr comp_for] '}'
+ * set_items: (expr | '*' bitor) (',' (expr | '*' bitor))* [','] */
 static Expr *parse_brace(Parser *p) {
   const Token *open = vm_p_advance(p);
-  const char *what = "dict literals";
-  if (p_at(p, TK_DSTAR)) {
-    what = "dict literals";
-  } else if (!p_at(p, TK_RBRACE)) {
-    vm_parse_expr(p);
-    if (vm_p_match(p, TK_COLON)) {
-      vm_parse_expr(p);
-      what = p_at(p, TK_FOR) ? "dict comprehensions" : "dict literals";
-    } else {
-      what = p_at(p, TK_FOR) ? "set comprehensions" : "set literals";
-    }
+  if (p_at(p, TK_RBRACE)) {
+    Expr *d = vm_p_new_expr(p, EX_DICT, vm_span_join(open->span, vm_p_advance(p)->span));
+    d->as.dict.keys = d->as.dict.values = vm_arena_alloc(p->arena, sizeof(Expr *));
+    return d;
   }
-  skip_bracketed(p);
-  Span s = vm_span_join(open->span, prev_span(p));
-  vm_p_error(p, s, "%s are not supported in Weft", what);
-  return vm_p_new_expr(p, EX_NONE, s);
+  if (vm_p_match(p, TK_DSTAR)) {
+    Expr *v = parse_bitor(p);
+    if (p_at(p, TK_FOR)) vm_p_fail(p, p_cur(p)->span, "dict unpacking cannot be used in dict comprehension");
+    return dict_display(p, open, NULL, v);
+  }
+  Expr *first = vm_parse_expr(p);
+  if (first->kind != EX_STARRED && vm_p_match(p, TK_COLON)) {
+    Expr *value = vm_parse_expr(p);
+    if (p_at(p, TK_FOR)) return brace_comp(p, open, EX_DICTCOMP, first, value);
+    return dict_display(p, open, first, value);
+  }
+  if (p_at(p, TK_FOR)) return brace_comp(p, open, EX_SETCOMP, first, NULL);
+  PtrVec items = {0};
+  vm_vec_push(&items, first, p->arena);
+  while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACE)) vm_vec_push(&items, vm_parse_expr(p), p->arena);
+  const Token *close = vm_p_expect(p, TK_RBRACE);
+  Expr *e = vm_p_new_expr(p, EX_SET, vm_span_join(open->span, close->span));
+  e->as.seq.n = items.n;
+  e->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
+  return e;
 }
 
 static Comprehension *parse_comp_for(Parser *p, int *ngens);

@@ -290,6 +290,7 @@ static void resolve_comprehension(Resolver *r, Scope *s, Expr *e) {
     for (int j = 0; j < g->nifs; j++) resolve_expr(r, cs, g->ifs[j]);
   }
   resolve_expr(r, cs, e->as.comp.elt);
+  resolve_expr(r, cs, e->as.comp.value);
 }
 
 static void resolve_exprs(Resolver *r, Scope *s, Expr **es, int n) {
@@ -342,7 +343,14 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
       resolve_expr(r, s, e->as.slice.step);
       break;
     case EX_TUPLE: case EX_LIST: resolve_exprs(r, s, e->as.seq.items, e->as.seq.n); break;
-    case EX_LISTCOMP: resolve_comprehension(r, s, e); break;
+    case EX_LISTCOMP: case EX_SETCOMP: case EX_DICTCOMP: resolve_comprehension(r, s, e); break;
+    case EX_SET: resolve_exprs(r, s, e->as.seq.items, e->as.seq.n); break;
+    case EX_DICT:
+      for (int i = 0; i < e->as.dict.n; i++) {
+        resolve_expr(r, s, e->as.dict.keys[i]); /* NULL for **x */
+        resolve_expr(r, s, e->as.dict.values[i]);
+      }
+      break;
     case EX_LAMBDA: resolve_function(r, s, e->as.lambda); break;
     case EX_STARRED: resolve_expr(r, s, e->as.starred); break;
     case EX_YIELD: case EX_YIELDFROM:

@@ -53,7 +53,16 @@ static void plain_call(Compiler *c, Expr *e, int dst) {
     F(c)->freereg = save;
     return;
   }
-  vm_c_expr(c, e->as.call.func, base);
+  Expr *f = e->as.call.func;
+  bool method = f->kind == EX_ATTR; /* obj.name(...): LOADMETHOD, the receiver in base + 1 */
+  if (method) {
+    int self = vm_c_alloc(c, 1), recv = self;
+    if (is_plain_local(f->as.attr.obj)) recv = vm_c_expr_any(c, f->as.attr.obj);
+    else vm_c_expr(c, f->as.attr.obj, self);
+    vm_c_emit(c, vm_mk_abc(OP_LOADMETHOD, base, recv, vm_c_str_const(c, f->as.attr.name)), f->span);
+  } else {
+    vm_c_expr(c, f, base);
+  }
   for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
   for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
   int kc = 0;
@@ -64,7 +73,7 @@ static void plain_call(Compiler *c, Expr *e, int dst) {
   }
   int argc = e->as.call.nargs + e->as.call.nkw;
   if (argc > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
-  vm_c_emit(c, vm_mk_abc(OP_CALL, base, argc, kc), e->span);
+  vm_c_emit(c, vm_mk_abc(method ? OP_CALLMETHOD : OP_CALL, base, argc, kc), e->span);
   if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
   F(c)->freereg = save;
 }

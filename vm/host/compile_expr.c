@@ -385,7 +385,11 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   if (k == e->as.comp.ngens) {
     int save = F(c)->freereg;
     int v = vm_c_expr_any(c, e->as.comp.elt);
-    vm_c_emit(c, vm_mk_abc(OP_LISTAPPEND, list, v, 0), e->span);
+    if (e->kind == EX_DICTCOMP) { /* the key, then the value, as CPython evaluates them */
+      vm_c_emit(c, vm_mk_abc(OP_SETITEM, list, v, vm_c_expr_any(c, e->as.comp.value)), e->span);
+    } else {
+      vm_c_emit(c, vm_mk_abc(e->kind == EX_SETCOMP ? OP_SETADD : OP_LISTAPPEND, list, v, 0), e->span);
+    }
     F(c)->freereg = save;
     return;
   }
@@ -407,6 +411,7 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   F(c)->freereg = save;
 }
 
+/* List, set and dict comprehensions run inline, their variables in fresh registers. */
 static void listcomp(Compiler *c, Expr *e, int dst) {
   Scope *s = e->as.comp.scope;
   int save = F(c)->freereg;
@@ -418,7 +423,8 @@ static void listcomp(Compiler *c, Expr *e, int dst) {
     vm_c_emit(c, vm_mk_abc(OP_LOADUNBOUND, sym->reg, 0, 0), e->span);
     if (sym->flags & SYM_CELL) vm_c_emit(c, vm_mk_abc(OP_MAKECELL, sym->reg, 0, 0), e->span);
   }
-  vm_c_emit(c, vm_mk_abc(OP_BUILDLIST, dst, 0, 0), e->span);
+  OpCode build = e->kind == EX_LISTCOMP ? OP_BUILDLIST : e->kind == EX_SETCOMP ? OP_BUILDSET : OP_BUILDDICT;
+  vm_c_emit(c, vm_mk_abc(build, dst, 0, 0), e->span);
   comp_level(c, e, 0, dst);
   F(c)->freereg = save;
 }
@@ -466,6 +472,7 @@ static void genexp(Compiler *c, Expr *e, int dst) {
 bool vm_c_writes_early(Expr *e) {
   return e->kind == EX_BOOLOP || e->kind == EX_IFEXP || e->kind == EX_LISTCOMP || e->kind == EX_CALL ||
          e->kind == EX_YIELD || e->kind == EX_YIELDFROM || e->kind == EX_GENEXP ||
+         e->kind == EX_DICT || e->kind == EX_SET || e->kind == EX_DICTCOMP || e->kind == EX_SETCOMP ||
          (e->kind == EX_COMPARE && e->as.compare.n > 2);
 }
 
@@ -520,7 +527,9 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
     case EX_SLICE: slice_into(c, e, dst); return;
     case EX_TUPLE: sequence(c, e, dst, OP_BUILDTUPLE); return;
     case EX_LIST: sequence(c, e, dst, OP_BUILDLIST); return;
-    case EX_LISTCOMP: listcomp(c, e, dst); return;
+    case EX_LISTCOMP: case EX_SETCOMP: case EX_DICTCOMP: listcomp(c, e, dst); return;
+    case EX_DICT: vm_c_dict_display(c, e, dst); return;
+    case EX_SET: vm_c_set_display(c, e, dst); return;
     case EX_LAMBDA: vm_c_closure(c, e->as.lambda, dst); return;
     case EX_STARRED:
       vm_diag_error(c->diag, s, "can't use starred expression here");

@@ -81,6 +81,9 @@ int vm_c_expr_any(Compiler *c, Expr *e);
 void vm_c_cond_false(Compiler *c, Expr *e, JumpList *l); /* jump to l when e is false */
 void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l);
 bool vm_c_writes_early(Expr *e); /* would evaluating e into a register write it early? */
+/* compile_display.c: dict and set displays into register dst */
+void vm_c_dict_display(Compiler *c, Expr *e, int dst);
+void vm_c_set_display(Compiler *c, Expr *e, int dst);
 void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s);
 Proto *vm_c_function(Compiler *c, FuncNode *f);
 void vm_c_closure(Compiler *c, FuncNode *f, int dst);

@@ -11,6 +11,7 @@
 #include "../np/array.h"
 #include "../base/io.h"
 #include "../obj/exc.h"
+#include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -211,6 +212,58 @@ static __attribute__((noinline)) Value call_native(Value *fa, int argc, Value kw
   Value res = rt_call(*fa, argc - nkw, fa + 1, kwp);
   for (int k = 1; k <= argc; k++) setreg(&fa[k], rt_undef());
   return res;
+}
+
+/* A method found by LOADMETHOD: its C function, kept in the register before the receiver as
+ * an RT_UNDEF value whose payload is the function (no reference, nothing to release). */
+static inline void set_method_mark(Value *r, RtMethodFn fn) {
+  setreg(r, rt_undef());
+  r->as.i = (int64_t)(uintptr_t)fn;
+}
+
+/* LOADMETHOD: R[A] := the receiver's C method and R[A+1] := the receiver; or, for any other
+ * attribute, R[A] := nothing and R[A+1] := the attribute, which CALLMETHOD calls as CALL would. */
+static void load_method(Value *ra, Value recv, const char *name) {
+  RtMethodFn fn = recv.tag == RT_OBJ && recv.as.o->type->method ? recv.as.o->type->method(recv, name) : NULL;
+  if (fn) {
+    rt_incref(recv);
+    setreg(ra + 1, recv);
+    set_method_mark(ra, fn);
+    return;
+  }
+  Value attr = rt_getattr(recv, name);
+  setreg(ra, rt_undef());
+  setreg(ra + 1, attr);
+}
+
+/* CALLMETHOD with a C method: fn(self, args) with the arguments of call_native. */
+static __attribute__((noinline)) Value call_method(Value *fa, int argc, Value kwnames) {
+  RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
+  const char *names[256];
+  Kwargs kw, *kwp = NULL;
+  int nkw = 0;
+  Value *args = fa + 2;
+  if (!rt_is_undef(kwnames)) {
+    Tuple *t = RT_AS(Tuple, kwnames);
+    nkw = (int)t->n;
+    for (int k = 0; k < nkw; k++) names[k] = rt_str_data(t->items[k]);
+    kw.n = nkw;
+    kw.names = names;
+    kw.values = args + (argc - nkw);
+    kwp = &kw;
+  }
+  Value res = fn(fa[1], argc - nkw, args, kwp);
+  fa->as.i = 0;
+  for (int k = 1; k <= argc + 1; k++) setreg(&fa[k], rt_undef());
+  return res;
+}
+
+/* CALLMETHOD without a C method: the attribute moves to R[A] and the arguments down one, the
+ * layout of CALL. */
+static inline void method_to_call(Value *fa, int argc) {
+  fa[0] = fa[1];
+  for (int k = 1; k <= argc; k++) fa[k] = fa[k + 1];
+  fa[argc + 1] = rt_undef();
 }
 
 /* Loop state in R[A..A+2]: (next int, remaining count, step) for ranges, or
@@ -875,6 +928,27 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
         kwc = 0;
         goto call;
       }
+      CASE(CALLMETHOD) {
+        Value *fa = RA;
+        kwc = I_C(i);
+        SAVEPC();
+        if (LIKELY(fa->tag == RT_UNDEF && fa->as.i != 0)) {
+          Value res;
+          if (LIKELY(kwc == 0)) { /* call_method's common case, inline */
+            RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
+            int argc = I_B(i);
+            res = fn(fa[1], argc, fa + 2, NULL);
+            fa->as.i = 0;
+            for (int k = 1; k <= argc + 1; k++) setreg(&fa[k], rt_undef());
+          } else {
+            res = call_method(fa, I_B(i), K[kwc - 1]);
+          }
+          setreg(fa, res);
+          NEXT();
+        }
+        method_to_call(fa, I_B(i));
+        goto call;
+      }
       CASE(CALL) {
         kwc = I_C(i);
         SAVEPC();
@@ -1168,6 +1242,36 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
       CASE(WITHEXCEPT) {
         SAVEPC();
         setbool(RA, vm_with_except(*RB, *RC));
+        NEXT();
+      }
+      CASE(BUILDDICT) {
+        SAVEPC();
+        setreg(RA, rt_dict_from_pairs(I_C(i), RB));
+        NEXT();
+      }
+      CASE(BUILDSET) {
+        SAVEPC();
+        setreg(RA, rt_set_from_items(I_C(i), RB));
+        NEXT();
+      }
+      CASE(SETADD) {
+        SAVEPC();
+        rt_set_add(*RA, *RB);
+        NEXT();
+      }
+      CASE(SETUPDATE) {
+        SAVEPC();
+        rt_set_update(*RA, *RB);
+        NEXT();
+      }
+      CASE(DICTUPDATE) {
+        SAVEPC();
+        rt_dict_merge_mapping(*RA, *RB);
+        NEXT();
+      }
+      CASE(LOADMETHOD) {
+        SAVEPC();
+        load_method(RA, *RB, rt_str_data(*KC));
         NEXT();
       }
     }

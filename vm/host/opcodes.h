@@ -120,7 +120,15 @@
   OP(EXCMATCH, ABC)     /* R[A] := R[B] is caught by `except R[C]` */                     \
   OP(WITHENTER, AB)     /* R[A] := R[B].__exit__; R[A+1] := R[B].__enter__() */           \
   OP(WITHEXIT, A)       /* R[A](None, None, None) */                                      \
-  OP(WITHEXCEPT, ABC)   /* R[A] := bool(R[B](type(R[C]), R[C], None)) */
+  OP(WITHEXCEPT, ABC)   /* R[A] := bool(R[B](type(R[C]), R[C], None)) */                                                    \
+  /* dicts and sets (displays, comprehensions, unpacking); C method calls (d.get(k)) */  \
+  OP(BUILDDICT, ABC)    /* R[A] := {R[B]: R[B+1], ...}: C key/value pairs */              \
+  OP(BUILDSET, ABC)     /* R[A] := {R[B], ..., R[B+C-1]} */                               \
+  OP(SETADD, AB)        /* R[A].add(R[B]) */                                              \
+  OP(SETUPDATE, AB)     /* R[A] |= set(R[B]) (a *x item; a folded constant set) */        \
+  OP(DICTUPDATE, AB)    /* R[A].update(R[B]), R[B] a mapping (a **x item) */             \
+  OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := C method K[C] of R[B], R[B]; or -, R[B].K[C] */ \
+  OP(CALLMETHOD, ABC)   /* R[A] := (method R[A], self R[A+1])(R[A+2..A+B+1]); C as CALL */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "dict.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -40,6 +41,9 @@ static Value sample_instance(const char *cls) {
   if (strcmp(cls, "str") == 0) return rt_str_new("", 0);
   if (strcmp(cls, "list") == 0) return rt_list_new(0);
   if (strcmp(cls, "tuple") == 0) return rt_tuple_new(0);
+  if (strcmp(cls, "dict") == 0) return rt_dict_new();
+  if (strcmp(cls, "set") == 0) return rt_set_new(false);
+  if (strcmp(cls, "frozenset") == 0) return rt_set_new(true);
   if (strcmp(cls, "float") == 0) return rt_float(0.0);
   if (strcmp(cls, "int") == 0) return rt_int(0);
   return rt_undef();
@@ -65,6 +69,10 @@ static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs 
 
 Value rt_builtin_class_attr(Value cls, const char *name) {
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
+  if (strcmp(RT_AS(NativeFunc, cls)->name, "dict") == 0) { /* classmethods */
+    Value m = rt_dict_class_attr(name);
+    if (!rt_is_undef(m)) return m;
+  }
   Value sample = sample_instance(RT_AS(NativeFunc, cls)->name);
   if (rt_is_undef(sample)) return rt_undef();
   Value mname = rt_str_from_c(name), probe;

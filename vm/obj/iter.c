@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "dict.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -345,6 +346,8 @@ static Value b_reversed(Value self, int argc, const Value *argv, const Kwargs *k
     int64_t n = rt_range_len(r->start, r->stop, r->step);
     return rt_range_iter_new(r->start + (n ? n - 1 : 0) * r->step, -r->step, n);
   }
+  Value r = rt_dict_reversed(s);
+  if (!rt_is_undef(r)) return r;
   if (!rt_is_obj(s) || !s.as.o->type->len || !s.as.o->type->getitem) {
     rt_raise(RT_EXC_TypeError, "'%s' object is not reversible", rt_type_name(s));
   }

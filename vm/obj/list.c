@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "hash.h"
 #include "native.h"
 #include "bigint.h"
 #include "objects.h"
@@ -492,6 +493,14 @@ static const struct {
     {"sort", m_sort},     {"copy", m_copy},     {"clear", m_clear},
 };
 
+static RtMethodFn list_method(Value self, const char *name) {
+  (void)self;
+  for (size_t i = 0; i < sizeof list_methods / sizeof list_methods[0]; i++) {
+    if (strcmp(name, list_methods[i].name) == 0) return list_methods[i].fn;
+  }
+  return NULL;
+}
+
 static Value list_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof list_methods / sizeof list_methods[0]; i++) {
     if (strcmp(name, list_methods[i].name) == 0) {
@@ -514,4 +523,6 @@ const ObjType rt_list_type = {
     .truthy = list_truthy,
     .binop = list_binop,
     .contains = list_contains,
+    .hash = rt_unhashable,
+    .method = list_method,
 };

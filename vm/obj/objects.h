@@ -12,6 +12,7 @@ typedef struct Str {
   Obj hdr;
   int64_t nbytes;   /* length in bytes (excluding the NUL) */
   int64_t nchars;   /* length in code points (Python's len) */
+  int64_t hash;     /* hash(s) once computed (hash.c), -1 before */
   char data[];
 } Str;
 extern const ObjType rt_str_type;

@@ -36,6 +36,7 @@ Value rt_str_new(const char *s, size_t nbytes) {
       Str *o = rt_malloc(sizeof *o + 2);
       rt_obj_init(&o->hdr, &rt_str_type);
       o->nbytes = o->nchars = 1;
+      o->hash = -1;
       o->data[0] = s[0];
       o->data[1] = '\0';
       *c = rt_obj(o); /* the table keeps one reference forever */
@@ -47,6 +48,7 @@ Value rt_str_new(const char *s, size_t nbytes) {
   rt_obj_init(&o->hdr, &rt_str_type);
   o->nbytes = (int64_t)nbytes;
   o->nchars = count_chars(s, nbytes);
+  o->hash = -1;
   if (nbytes) memcpy(o->data, s, nbytes);
   o->data[nbytes] = '\0';
   return rt_obj(o);
@@ -261,6 +263,7 @@ static Value str_concat(Value a, Value b) {
   rt_obj_init(&o->hdr, &rt_str_type);
   o->nbytes = (int64_t)n;
   o->nchars = x->nchars + y->nchars;
+  o->hash = -1;
   memcpy(o->data, x->data, (size_t)x->nbytes);
   memcpy(o->data + x->nbytes, y->data, (size_t)y->nbytes + 1);
   return rt_obj(o);

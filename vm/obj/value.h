@@ -53,6 +53,10 @@ typedef struct Kwargs {
   const Value *values;
 } Kwargs;
 
+/* A method written in C: self is the receiver (a native.h NativeFn has the same type). */
+typedef struct Value (*RtMethodFn)(struct Value self, int argc, const struct Value *argv,
+                                   const Kwargs *kw);
+
 /* Operator codes shared by the compiler, the VM and the runtime: defined once here.
  * X(name, symbol) */
 #define RT_BINOPS(X)                                                                      \
@@ -130,6 +134,13 @@ typedef struct ObjType {
   /* type(x) when the class is an object of the library (np.float64, np.ndarray): a new
    * reference. */
   Value (*type_object)(Value self);
+  /* hash(x) (hash.h): NULL hashes by identity, as object.__hash__ does; mutable containers
+   * set rt_unhashable, which raises "unhashable type: 'list'". Never returns -1. */
+  int64_t (*hash)(Value self);
+  /* The C function behind method `name` of self, so that a call self.name(...) runs it
+   * without making a bound method (the VM's LOADMETHOD); NULL when there is none (then the
+   * attribute is looked up and called as usual). */
+  RtMethodFn (*method)(Value self, const char *name);
 } ObjType;
 
 /* Is v a scalar number of a library type (a NumPy scalar) / an array that broadcasts? */

@@ -12,6 +12,7 @@
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/exc.h"
+#include "../obj/dict.h"
 #include "../obj/format.h"
 #include "../base/io.h"
 #include "py.h"
@@ -788,4 +789,5 @@ void rt_builtins_init(Value b) {
   rt_module_set(b, "Ellipsis", ell);
   rt_iter_register_builtins(b);
   rt_file_builtins_init(b);
+  rt_dict_register_builtins(b);
 }

@@ -5,6 +5,6 @@ def f(x):
     return "x"
 
 print(np.array([1.0]))
-np.set_printoptions(formatter=f)  # NumPy takes a dict, which Weft has not; any value is refused
+np.set_printoptions(formatter=f)  # NumPy takes a dict of formatters; Weft refuses any value
 # expect: [1.]
 # expect runtime error: ValueError: the formatter print option is not supported in Weft

@@ -1,0 +1,2 @@
+d = dict(5)
+# expect runtime error: TypeError: 'int' object is not iterable

@@ -1,0 +1,3 @@
+d = {}
+d[[1, 2]] = 3
+# expect runtime error: TypeError: unhashable type: 'list'

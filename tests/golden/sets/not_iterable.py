@@ -1,0 +1,2 @@
+s = set(3)
+# expect runtime error: TypeError: 'int' object is not iterable

@@ -1,0 +1,3 @@
+s = {'a'}
+s.remove('b')
+# expect runtime error: KeyError: 'b'

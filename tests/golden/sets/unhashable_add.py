@@ -1,0 +1,3 @@
+s = set()
+s.add([1])
+# expect runtime error: TypeError: unhashable type: 'list'

@@ -1,0 +1,2 @@
+s = {1, {2}}
+# expect runtime error: TypeError: unhashable type: 'set'

@@ -1,0 +1,64 @@
+/* dict_internal.h — what dict.c, dict_methods.c, set.c and set_methods.c share beyond the
+ * public dict.h: the raw table operations, the iterators and the method tables. */
+#ifndef WEFT_RT_DICT_INTERNAL_H
+#define WEFT_RT_DICT_INTERNAL_H
+
+#include <string.h>
+
+#include "dict.h"
+#include "objects.h"
+
+/* Equality of a stored key and a probe when it needs no call: 1 equal, 0 different, -1 ask
+ * == (rt_key_slow_equal, which may run code that changes the table). */
+static inline int rt_key_quick_equal(Value a, Value b) {
+  if (a.tag == RT_INT && b.tag == RT_INT) return a.as.i == b.as.i;
+  if (a.tag == RT_OBJ && b.tag == RT_OBJ) {
+    if (a.as.o == b.as.o) return 1;
+    if (a.as.o->type == &rt_str_type && b.as.o->type == &rt_str_type) {
+      Str *x = RT_AS(Str, a), *y = RT_AS(Str, b);
+      return x->nbytes == y->nbytes && memcmp(x->data, y->data, (size_t)x->nbytes) == 0;
+    }
+  }
+  return -1;
+}
+bool rt_key_slow_equal(Value stored, Value key);
+
+/* ---- dict.c ---- */
+int64_t rt_dict_key_hash(Value key);       /* rt_hash with the int and cached-str fast paths */
+int64_t rt_dict_lookup(Dict *d, Value key, int64_t hash, int64_t *slot);
+void rt_dict_insert(Dict *d, Value key, int64_t hash, Value value); /* increfs both */
+void rt_dict_unlink(Dict *d, int64_t slot, int64_t ix, Value *key, Value *value);
+void rt_dict_clear(Dict *d);
+Value rt_dict_copy(Value d);
+_Noreturn void rt_key_error(Value key);    /* KeyError: repr(key) */
+/* a op= b where a's type has no in-place form of op: a op b, else CPython's TypeError naming
+ * "op=". */
+Value rt_inplace_fallback(BinOp op, Value a, Value b);
+
+/* ---- dict_methods.c ---- */
+Value rt_dict_getattr(Value self, const char *name);
+RtMethodFn rt_dict_method(Value self, const char *name);  /* the type's method slot */
+Value rt_dict_iter_keys(Value self);
+
+/* ---- set.c ---- */
+int64_t rt_set_key_hash(Value key);
+void rt_set_add_entry(Set *s, Value key, int64_t hash);   /* increfs key */
+bool rt_set_discard(Value s, Value key);   /* false when absent; a set key means a frozenset */
+bool rt_set_contains_entry(Set *s, Value key, int64_t hash);
+bool rt_set_discard_entry(Set *s, Value key, int64_t hash);
+bool rt_set_next(Set *s, int64_t *pos, SetEntry **entry);
+void rt_set_clear(Set *s);
+void rt_set_table_resize(Set *s, int64_t minused);
+Value rt_set_copy_as(Value s, bool frozen);              /* set(s) / frozenset(s) */
+
+/* ---- set_methods.c ---- */
+Value rt_set_getattr(Value self, const char *name);
+RtMethodFn rt_set_method(Value self, const char *name);
+Value rt_set_binop(BinOp op, Value a, Value b);
+Value rt_set_inplace(BinOp op, Value a, Value b);
+void rt_set_difference_update(Set *s, Value other);
+void rt_set_symmetric_difference_update(Set *s, Value other);
+Value rt_set_intersection(Value s, Value other);
+void rt_set_register_builtins(Value builtins);  /* set, frozenset */
+
+#endif
