@@ -37,6 +37,7 @@ SIM_ONLY = {
     "091_seed4_c18b_to_device.py": "prints a device array's address",
     "098_seed4_c40_cuda_gpus.py": "prints an object's address",
     "088_seed4_c16b_polar_call.py": "float32 cos/sin: the GPU's last bit differs (docs/gpu.md)",
+    "kernel_fault_caught.py": "catches the simulator's bounds fault, which a GPU run does not check",
 }
 FAULT = "stopped on a fault"
 
