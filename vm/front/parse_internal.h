@@ -25,6 +25,7 @@ typedef struct Parser {
   Span unclosed;     /* ... at this bracket: later errors are its consequences */
   const char *block_kw; /* the statement whose block comes next ("if", "for", ...) */
   int block_line;
+  PtrVec *annotated; /* while in a class body (not in its functions): its annotated names */
 } Parser;
 
 static inline const Token *p_cur(Parser *p) { return &p->toks[p->pos]; }

@@ -37,6 +37,7 @@ static void load_name(Compiler *c, Expr *e, int dst) {
     case NAME_FREE:
       vm_c_emit(c, vm_mk_abc(OP_GETFREE, dst, sym->free_index, 0), e->span);
       return;
+    case NAME_CLASS: vm_c_load_class_name(c, e, dst); return;
     default:
       vm_c_emit(c, vm_mk_abx(OP_GETGLOBAL, dst, vm_global_slot(c->vm, e->as.name.id)), e->span);
   }
@@ -266,7 +267,7 @@ static bool plain_arg(Expr *e) {
  * argument's error is reported instead of the NameError. */
 static int callg_slot(Compiler *c, Expr *e) {
   Expr *f = e->as.call.func;
-  if (f->kind != EX_NAME || f->as.name.kind == NAME_LOCAL || f->as.name.kind == NAME_FREE ||
+  if (f->kind != EX_NAME || f->as.name.kind != NAME_GLOBAL ||
       e->as.call.nkw > 0 || e->as.call.nargs > 255 || f->span.line != e->span.line || f->span.col != e->span.col ||
       f->span.end_line != f->span.line || f->span.end_col != f->span.col + (int)strlen(f->as.name.id))
     return -1;
@@ -277,11 +278,13 @@ static int callg_slot(Compiler *c, Expr *e) {
 }
 
 static void call(Compiler *c, Expr *e, int dst) {
+  if (vm_c_special_call(c, e, dst)) return;
   int save = F(c)->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
   int gslot = callg_slot(c, e);
   if (gslot >= 0) {
     for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
+    vm_c_reserve_self(c);
     vm_c_emit(c, vm_mk_abc(OP_CALLG, base, e->as.call.nargs, gslot), e->span);
     if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
     F(c)->freereg = save;
@@ -298,6 +301,7 @@ static void call(Compiler *c, Expr *e, int dst) {
   }
   int argc = e->as.call.nargs + e->as.call.nkw;
   if (argc > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
+  vm_c_reserve_self(c);
   vm_c_emit(c, vm_mk_abc(OP_CALL, base, argc, kc), e->span);
   if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
   F(c)->freereg = save;
@@ -609,7 +613,10 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   p->node = f;
   p->tree = c->tree;
   vm_ast_tree_retain(c->tree);
-  if (fs->parent && !fs->parent->is_module) {
+  if (c->cls && c->cls->fs == fs->parent) { /* a method: Class.name */
+    free(p->qualname);
+    p->qualname = rt_str_printf_c("%s.%s", c->cls->qualname, f->name);
+  } else if (fs->parent && !fs->parent->is_module) {
     free(p->qualname);
     p->qualname = rt_str_printf_c("%s.<locals>.%s", fs->parent->proto->qualname, f->name);
   }
@@ -624,6 +631,7 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;
   vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
   finish_proto(c, f);
+  vm_proto_alloc_caches(p);
   c->fs = fs->parent;
   free(fs);
   return p;

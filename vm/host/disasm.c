@@ -42,7 +42,8 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
       fprintf(out, "  ; ");
       print_const(p, I_BX(i), out);
       break;
-    case OP_GETATTR: case OP_SETATTR: case OP_IMPORTFROM:
+    case OP_GETATTR: case OP_SETATTR: case OP_IMPORTFROM: case OP_CLASSLOAD: case OP_DELATTR:
+    case OP_LOADMETHOD: case OP_CLASSDONE:
       fprintf(out, "  ; ");
       print_const(p, I_C(i), out);
       break;
@@ -66,7 +67,7 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
       fprintf(out, "  ; ");
       print_const(p, I_B(i), out);
       break;
-    case OP_CALL:
+    case OP_CALL: case OP_CALLMETHOD:
       if (I_C(i)) {
         fprintf(out, "  ; keywords ");
         print_const(p, I_C(i) - 1, out);

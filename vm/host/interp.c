@@ -205,6 +205,7 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
   fr->pc = p->code;
   fr->base = base;
   fr->entry = entry;
+  fr->init = false;
   if (PROF_EXACT()) vm_prof_enter(p);
 }
 
@@ -212,6 +213,10 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
 void vm_pop_frame(Vm *vm) {
   if (PROF_EXACT()) prof_func_exit(); /* unwinding after an error keeps the profiler's stack */
   CallFrame *fr = &vm->frames[--vm->nframes];
+  if (fr->init) {
+    fr->init = false;
+    rt_decref(fr->init_self);
+  }
   Value *r = fr->base;
   for (int j = 0, n = fr->fn->proto->nregs; j < n; j++) {
     Value old = r[j];
@@ -396,6 +401,56 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
   return vm_function_new(child, defaults, cells);
 }
 
+/* A call of a class whose __init__ is a Python function, or of a bound method of one: the new
+ * instance or the method's self becomes the first argument, in the register after the callee
+ * (the arguments move up one; the compiler reserves that register at every call). Returns the
+ * function to run in a frame at fa + 1 (now in fa), or NULL to call fa through its call slot.
+ * *inst: the instance a class call made. */
+static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const Value *frame_end,
+                                                     Value *inst) {
+  if (fa + argc + 2 > frame_end) return NULL;
+  Value fn, self;
+  if (fa->as.o->type == &rt_bound_method_type) {
+    BoundMethod *m = RT_AS(BoundMethod, *fa);
+    if (!vm_is_function(m->func)) return NULL;
+    fn = m->func;
+    self = m->self;
+    rt_incref(self);
+  } else {
+    ClassObj *c = RT_AS(ClassObj, *fa);
+    fn = rt_class_special(c, RT_SP_INIT);
+    if (!vm_is_function(fn) || !rt_is_undef(rt_class_special(c, RT_SP_NEW))) return NULL;
+    self = *inst = rt_instance_new(c);
+  }
+  rt_incref(fn);
+  setreg(&fa[argc + 1], rt_undef());
+  memmove(fa + 2, fa + 1, sizeof(Value) * (size_t)argc);
+  fa[1] = self;
+  setreg(fa, fn); /* the class or bound method goes; the instance keeps what it needs */
+  return RT_AS(Function, fn);
+}
+
+/* Returning from a class call's __init__: the call's value is the instance; anything but None
+ * returned is CPython's TypeError, raised at the call (the caller is the top frame then). */
+static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
+  Value self = fr->init_self;
+  fr->init = false;
+  fr->init_self = rt_undef();
+  if (LIKELY(rt_is_none(res))) return self;
+  rt_decref(self);
+  vm->nframes = (int)(fr - vm->frames);
+  rt_cleanup_push_value(&res);
+  rt_raise(RT_EXC_TypeError, "__init__() should return None, not '%s'", rt_type_name(res));
+}
+
+static Value make_class(const Value *name_and_bases, int nbases) {
+  Value bases = rt_tuple_from(nbases, name_and_bases + 1);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
+  rt_cleanup_pop(mark, true);
+  return cls;
+}
+
 /* Arithmetic off the inline paths. A dying operand register (dying bit 0: x, bit 1: y) is
  * read by nothing after this instruction, so an array in it may take the result in place
  * (rt_np_binop_reuse decides when that is invisible), and the register is released here so
@@ -447,6 +502,7 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
 #define KC (&K[I_C(i)])
+#define ICACHE() (&frame->fn->proto->icache[pc - 1 - frame->fn->proto->code])
 #define RCD (&R[I_CREG(i)]) /* arithmetic: C is a register plus dying flags */
 #define KCD (&K[I_CK(i)])   /* K arithmetic: C is a constant plus a dying flag */
 #define DYING_RR ((I_C(i) >> 16) & 3)
@@ -605,7 +661,8 @@ Value vm_execute(Vm *vm) {
   Value *const stack_end = vm->stack + VM_STACK_SIZE;
   CallFrame *const frames_end = vm->frames + VM_MAX_DEPTH - 1;
   Instr i;
-  int kwc; /* CALL's keyword-names constant + 1 (0: none) */
+  int kwc;   /* CALL's keyword-names constant + 1 (0: none) */
+  int nargs; /* CALL's argument count */
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
   const bool trap = prof_sink.on, exact = prof_sink.host_exact;
 #else
@@ -718,14 +775,44 @@ Value vm_execute(Vm *vm) {
         NEXT();
       }
       CASE(GETATTR) {
+        Value o = *RB;
         SAVEPC();
-        Value v = rt_getattr(*RB, rt_str_data(*KC));
-        setreg(RA, v);
+        if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
+          Instance *in = (Instance *)o.as.o;
+          AttrCache *ac = ICACHE();
+          int s = ac->slot;
+          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+                     (unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF)) {
+            Value v = in->slots[s];
+            rt_incref(v);
+            setreg(RA, v);
+            NEXT();
+          }
+          setreg(RA, rt_instance_getattr_ic(o, *KC, ac));
+          NEXT();
+        }
+        setreg(RA, rt_getattr(o, rt_str_data(*KC)));
         NEXT();
       }
       CASE(SETATTR) {
+        Value o = *RA;
         SAVEPC();
-        rt_setattr(*RA, rt_str_data(*KC), *RB);
+        if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
+          Instance *in = (Instance *)o.as.o;
+          AttrCache *ac = ICACHE();
+          int s = ac->slot;
+          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+                     (unsigned)s < (unsigned)in->nslots)) {
+            Value v = *RB, old = in->slots[s];
+            rt_incref(v);
+            in->slots[s] = v;
+            rt_decref(old);
+            NEXT();
+          }
+          rt_instance_setattr_ic(o, *KC, *RB, ac);
+          NEXT();
+        }
+        rt_setattr(o, rt_str_data(*KC), *RB);
         NEXT();
       }
       CASE(GETITEM) {
@@ -923,14 +1010,16 @@ Value vm_execute(Vm *vm) {
         rt_incref(f);
         setreg(RA, f);
         kwc = 0;
+        nargs = I_B(i);
         goto call;
       }
       CASE(CALL) {
         kwc = I_C(i);
+        nargs = I_B(i);
         SAVEPC();
       call:;
         Value *fa = RA;
-        int argc = I_B(i);
+        int argc = nargs;
         if (LIKELY(fa->tag == RT_OBJ && fa->as.o->type == &vm_function_type)) {
           Function *fn = (Function *)fa->as.o;
           Proto *p = fn->proto;
@@ -946,6 +1035,7 @@ Value vm_execute(Vm *vm) {
             frame->fn = fn;
             frame->base = R = nb;
             frame->entry = false;
+            frame->init = false;
             pc = p->code;
             K = p->consts;
             if (PROF_EXACT()) vm_prof_enter(p);
@@ -955,6 +1045,22 @@ Value vm_execute(Vm *vm) {
           }
           POLL();
           NEXT();
+        }
+        if (fa->tag == RT_OBJ &&
+            (fa->as.o->type == &rt_class_type || fa->as.o->type == &rt_bound_method_type)) {
+          Value inst = rt_undef();
+          Function *fn = bind_self(fa, argc, R + frame->fn->proto->nregs, &inst);
+          if (fn) {
+            vm_push_frame(vm, fn, fa + 1, argc + 1, kwc ? K[kwc - 1] : rt_undef(), false);
+            LOAD_FRAME();
+            if (!rt_is_undef(inst)) {
+              rt_incref(inst);
+              frame->init = true;
+              frame->init_self = inst;
+            }
+            POLL();
+            NEXT();
+          }
         }
         Value res = call_native(fa, argc, kwc ? K[kwc - 1] : rt_undef());
         setreg(fa, res);
@@ -971,9 +1077,12 @@ Value vm_execute(Vm *vm) {
           }
         }
         if (PROF_EXACT()) prof_func_exit();
-        if (frame->entry) {
-          vm->nframes = (int)(frame - vm->frames);
-          return res;
+        if (UNLIKELY(frame->entry | frame->init)) {
+          if (frame->entry) {
+            vm->nframes = (int)(frame - vm->frames);
+            return res;
+          }
+          res = init_return(vm, frame, res);
         }
         setreg(R - 1, res);
         frame--;
@@ -990,11 +1099,15 @@ Value vm_execute(Vm *vm) {
           }
         }
         if (PROF_EXACT()) prof_func_exit();
-        if (frame->entry) {
-          vm->nframes = (int)(frame - vm->frames);
-          return rt_none();
+        if (UNLIKELY(frame->entry | frame->init)) {
+          if (frame->entry) {
+            vm->nframes = (int)(frame - vm->frames);
+            return rt_none();
+          }
+          setreg(R - 1, init_return(vm, frame, rt_none()));
+        } else {
+          setreg(R - 1, rt_none());
         }
-        setreg(R - 1, rt_none());
         frame--;
         pc = frame->pc;
         R = frame->base;
@@ -1057,6 +1170,75 @@ Value vm_execute(Vm *vm) {
         SAVEPC();
         echo(*RA);
         NEXT();
+      }
+      CASE(MAKECLASS) {
+        SAVEPC();
+        setreg(RA, make_class(RB, I_C(i)));
+        NEXT();
+      }
+      CASE(CLASSDONE) {
+        SAVEPC();
+        rt_class_finish(*RA, *KC);
+        NEXT();
+      }
+      CASE(CLASSLOAD) {
+        ClassObj *c = RT_AS(ClassObj, *RB);
+        const Str *name = RT_AS(Str, *KC);
+        size_t n = (size_t)name->nbytes;
+        int e = rt_attrmap_find(&c->dict, name->data, n, rt_name_hash(name->data, n));
+        if (e >= 0 && !rt_is_undef(c->dict.e[e].value)) {
+          Value v = c->dict.e[e].value;
+          rt_incref(v);
+          setreg(RA, v);
+          pc++;
+        }
+        NEXT();
+      }
+      CASE(DELATTR) {
+        SAVEPC();
+        rt_delattr(*RA, rt_str_data(*KC));
+        NEXT();
+      }
+      CASE(LOADMETHOD) {
+        Value o = *RB;
+        SAVEPC();
+        AttrCache *ac = ICACHE();
+        if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
+          Instance *in = (Instance *)o.as.o;
+          int s = ac->slot;
+          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_METHOD &&
+                     !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF))) {
+            Value f = ac->cattr;
+            rt_incref(f);
+            rt_incref(o);
+            setreg(RA, f);
+            setreg(RA + 1, o);
+            NEXT();
+          }
+        }
+        Value f;
+        if (rt_load_method(o, *KC, ac, &f)) {
+          rt_incref(o);
+          setreg(RA, f);
+          setreg(RA + 1, o);
+        } else {
+          setreg(RA, rt_undef());
+          setreg(RA + 1, f);
+        }
+        NEXT();
+      }
+      CASE(CALLMETHOD) {
+        kwc = I_C(i);
+        nargs = I_B(i);
+        SAVEPC();
+        Value *fa = RA;
+        if (fa->tag == RT_UNDEF) { /* not a method: call the attribute's value */
+          for (int k = 0; k <= nargs; k++) fa[k] = fa[k + 1];
+          fa[nargs + 1].tag = RT_UNDEF;
+        } else {
+          nargs++;
+        }
+        goto call;
       }
     }
   }

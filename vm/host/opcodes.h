@@ -99,7 +99,14 @@
   OP(IMPORT, ABx)       /* R[A] := import K[Bx] */                                        \
   OP(IMPORTFROM, ABC)   /* R[A] := R[B].K[C] (ImportError if absent) */                   \
   OP(ASSERTFAIL, AB)    /* raise AssertionError(str(R[B]) if A else "") */               \
-  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */
+  OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */                           \
+  /* classes: class bodies, attribute deletion, method calls without bound-method objects */ \
+  OP(MAKECLASS, ABC)    /* R[A] := class named R[B], bases R[B+1..B+C] (body runs next) */ \
+  OP(CLASSDONE, ABC)    /* class R[A]'s body has run; K[C]: its annotated names */       \
+  OP(CLASSLOAD, ABC)    /* if class R[B]'s namespace has K[C]: R[A] := it; pc += 1 */    \
+  OP(DELATTR, ABC)      /* del R[A].K[C] */                                               \
+  OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := R[B].K[C] as method, R[B] | <none>, value */  \
+  OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,

@@ -44,6 +44,9 @@ typedef struct Proto {
   AstTree *tree;
   struct Vm *vm;
   int firstline; /* the def line (0 for a module): how the profiler names the function */
+  /* icache[pc]: the attribute cache of GETATTR/SETATTR/LOADMETHOD at pc (vm/obj/class.h);
+   * NULL when the code has none */
+  struct AttrCache *icache;
 } Proto;
 extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);
@@ -54,6 +57,8 @@ int vm_emit(Proto *p, Instr i, Span span);
  * subscripted value ends and a1 one past the closing bracket. 0 = none. */
 void vm_anchor(Proto *p, int pc, int a0, int a1);
 int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats/strs */
+/* Give finished code its attribute caches (icache). */
+void vm_proto_alloc_caches(Proto *p);
 
 typedef struct Cell {
   Obj hdr;

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "../base/error.h"
+#include "../obj/class.h"
 #include "proto.h"
 #include "vm.h"
 
@@ -20,6 +21,8 @@ typedef struct CallFrame {
   const Instr *pc; /* next instruction; saved before anything that can raise */
   Value *base;
   bool entry;      /* returning from this frame returns to C (vm_call / module run) */
+  bool init;       /* a class call's __init__: returning gives init_self (owned) */
+  Value init_self;
 } CallFrame;
 
 struct Vm {
@@ -46,6 +49,7 @@ struct Vm {
   Source **sources;
   int nsources;
   Cell *cells; /* the live cells made while this VM ran (see Cell) */
+  RtGcList gc; /* the live instances and classes made while this VM ran (cycles) */
   /* exact host spans (interp.c vm_prof_step): the frame, file and line reported last (prof_fr
    * NULL: a frame was entered since), and the line each live frame was last on */
   const CallFrame *prof_fr;
