@@ -200,7 +200,7 @@ static const char *dotted_name(Parser *p, Span *span) {
 }
 
 static const char *const allowed_modules[] = {"numpy", "math", "random", "time", "timeit",
-                                              "ctypes", "numba", "weft", NULL};
+                                              "ctypes", "numba", "weft", "dataclasses", NULL};
 
 static void check_module(Parser *p, const char *name, Span span) {
   size_t root = strcspn(name, ".");
@@ -208,7 +208,7 @@ static void check_module(Parser *p, const char *name, Span span) {
     if (strlen(allowed_modules[i]) == root && strncmp(allowed_modules[i], name, root) == 0) return;
   }
   vm_p_error(p, span, "module '%s' is not supported in Weft (available: numpy, math, random, "
-             "time, timeit, ctypes, numba)", name);
+             "time, timeit, ctypes, numba, dataclasses)", name);
 }
 
 static const char *optional_as(Parser *p) {

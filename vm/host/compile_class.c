@@ -86,8 +86,14 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
   int base = vm_c_alloc(c, 1 + k->nbases);
   vm_c_emit(c, vm_mk_abx(OP_LOADK, base, vm_c_str_const(c, qualname)), k->span);
   for (int j = 0; j < k->nbases; j++) vm_c_expr(c, k->bases[j], base + 1 + j);
+  /* the whole statement, as CPython reports a class statement (no carets) */
+  Span whole = k->span;
+  if (k->nbody) {
+    whole.end_line = k->body[k->nbody - 1]->span.end_line;
+    whole.end_col = k->body[k->nbody - 1]->span.end_col;
+  }
   int cls = vm_c_alloc(c, 1);
-  vm_c_emit(c, vm_mk_abc(OP_MAKECLASS, cls, base, k->nbases), k->span);
+  vm_c_emit(c, vm_mk_abc(OP_MAKECLASS, cls, base, k->nbases), whole);
   Symbol *cell = vm_scope_find(k->scope, "__class__");
   if (cell && !(cell->flags & SYM_CLASSCELL)) cell = NULL;
   if (cell) {
@@ -97,7 +103,7 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
   }
   docstring(c, k, cls);
   body(c, k, cls, qualname);
-  vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, 0, annotations_const(c, k)), k->span);
+  vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, 0, annotations_const(c, k)), whole);
   if (cell) vm_c_emit(c, vm_mk_abc(OP_SETCELL, cell->reg, cls, 0), k->span);
   int result = cls;
   for (int j = nd - 1; j >= 0; j--) {

@@ -228,7 +228,7 @@ static void del_target(Compiler *c, Expr *t) {
   } else if (t->kind == EX_SUBSCRIPT) {
     int obj = vm_c_expr_any(c, t->as.subscript.obj);
     int key = vm_c_index(c, t->as.subscript.index);
-    vm_c_emit(c, vm_mk_abc(OP_DELITEM, obj, key, 0), t->span);
+    vm_c_anchor_subscript(c, vm_c_emit(c, vm_mk_abc(OP_DELITEM, obj, key, 0), t->span), t);
   } else if (t->kind == EX_TUPLE || t->kind == EX_LIST) {
     for (int k = 0; k < t->as.seq.n; k++) del_target(c, t->as.seq.items[k]);
   } else {

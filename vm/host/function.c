@@ -27,6 +27,15 @@ static Value function_getattr(Value self, const char *name) {
   Function *f = RT_AS(Function, self);
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(f->proto->qualname);
+  if (strcmp(name, "__module__") == 0) return rt_str_from_c("__main__");
+  if (strcmp(name, "__doc__") == 0) { /* the docstring: a string as the first statement */
+    const FuncNode *n = f->proto->node;
+    if (n && n->nbody > 0 && n->body[0]->kind == ST_EXPR && n->body[0]->as.expr->kind == EX_STR) {
+      const Expr *e = n->body[0]->as.expr;
+      return rt_str_new(e->as.str.s, (size_t)e->as.str.len);
+    }
+    return rt_none();
+  }
   return rt_undef();
 }
 

@@ -249,6 +249,9 @@ static inline Value rt_call_method(Value found, Value self, int argc, const Valu
 Value rt_instance_abs(Value v);                        /* abs(x): __abs__ */
 Value rt_instance_number(Value v, bool want_float);    /* int(x) / float(x) */
 bool rt_instance_callable(Value v);                    /* callable(x): __call__ */
+/* A sequence times an instance: true when it has __index__ (repeat), false when only its
+ * __rmul__ can answer; TypeError otherwise. */
+bool rt_instance_repeats(Value v);
 void rt_instance_free(Obj *o);
 Value rt_instance_getattr_slot(Value self, const char *name);
 bool rt_instance_setattr_slot(Value self, const char *name, Value v);

@@ -297,6 +297,12 @@ static Value inst_call(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_call_method_kw(m, self, argc, argv, kw);
 }
 
+bool rt_instance_repeats(Value v) {
+  if (!rt_is_undef(special(v, RT_SP_INDEX))) return true;
+  if (!rt_is_undef(special(v, RT_SP_RBINOP + RT_OP_MUL))) return false;
+  rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", cls_of(v)->name);
+}
+
 bool rt_instance_callable(Value v) {
   return !rt_is_undef(special(v, RT_SP_CALL));
 }
