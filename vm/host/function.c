@@ -39,35 +39,27 @@ static Value function_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
-typedef struct CallJob {
+/* What a call from C leaves on the VM stack if an exception unwinds through it: the frames it
+ * pushed (and their registers, the arguments among them) and the callee's slot below them.
+ * Registered as a cleanup, so unwinding frees it without a protected call per call (the
+ * traceback was taken when the exception was raised, with every frame still there). */
+typedef struct CallUnwind {
   Vm *vm;
-  Function *f;
-  Value *base;
-  int argc;
+  int depth;
+  Value *top;  /* top[0]: the function; top[1 ..= nargs]: the arguments until bound */
+  int nargs;
   Value kwnames;
-  Value result;
-} CallJob;
+} CallUnwind;
 
-static void run_call(void *ud) {
-  CallJob *job = ud;
-  vm_push_frame(job->vm, job->f, job->base, job->argc, job->kwnames, true);
-  job->result = vm_execute(job->vm);
-}
-
-/* Copy the current exception so that re-raising it keeps its traceback. */
-static Exception *copy_exception(const Exception *e) {
-  Exception *x = calloc(1, sizeof *x);
-  if (!x) return NULL;
-  x->kind = e->kind;
-  x->message = strdup(e->message ? e->message : "");
-  x->ntrace = e->ntrace;
-  x->trace = calloc((size_t)(e->ntrace ? e->ntrace : 1), sizeof(TraceEntry));
-  for (int k = 0; k < e->ntrace; k++) {
-    x->trace[k] = e->trace[k];
-    x->trace[k].file = strdup(e->trace[k].file);
-    x->trace[k].func = strdup(e->trace[k].func);
+static void call_unwind(void *p) {
+  CallUnwind *u = p;
+  while (u->vm->nframes > u->depth) vm_pop_frame(u->vm);
+  for (int k = 0; k <= u->nargs; k++) {
+    Value old = u->top[k];
+    u->top[k] = rt_undef();
+    rt_decref(old);
   }
-  return x;
+  rt_decref(u->kwnames);
 }
 
 static Value function_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -88,34 +80,23 @@ static Value function_call(Value self, int argc, const Value *argv, const Kwargs
     rt_incref(argv[k]);
     top[1 + k] = argv[k];
   }
-  Value kwnames = rt_undef();
+  CallUnwind u = {vm, vm->nframes, top, argc + nkw, rt_undef()};
+  int mark = rt_cleanup_push(call_unwind, &u);
   if (nkw) {
-    kwnames = rt_tuple_new(nkw);
+    u.kwnames = rt_tuple_new(nkw);
     for (int k = 0; k < nkw; k++) {
-      rt_tuple_set(kwnames, k, rt_str_from_c(kw->names[k]));
+      rt_tuple_set(u.kwnames, k, rt_str_from_c(kw->names[k]));
       rt_incref(kw->values[k]);
       top[1 + argc + k] = kw->values[k];
     }
   }
-  int depth = vm->nframes;
-  CallJob job = {vm, f, top + 1, argc + nkw, kwnames, rt_undef()};
-  int failed = rt_pcall(run_call, &job);
-  rt_decref(kwnames);
-  Value fn = top[0];
+  vm_push_frame(vm, f, top + 1, argc + nkw, u.kwnames, true);
+  Value result = vm_execute(vm);
+  rt_cleanup_pop(mark, false);
+  rt_decref(u.kwnames);
   top[0] = rt_undef();
-  if (failed) {
-    while (vm->nframes > depth) vm_pop_frame(vm);
-    for (int k = 1; k <= argc + nkw; k++) {
-      rt_decref(top[k]);
-      top[k] = rt_undef();
-    }
-    rt_decref(fn);
-    const Exception *e = rt_error_current();
-    vm->saved_trace = copy_exception(e);
-    rt_raise(e->kind, "%s", vm->saved_trace ? vm->saved_trace->message : "");
-  }
-  rt_decref(fn);
-  return job.result;
+  rt_decref(self);
+  return result;
 }
 
 const ObjType vm_function_type = {

@@ -424,7 +424,7 @@ static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const 
   }
   rt_incref(fn);
   setreg(&fa[argc + 1], rt_undef());
-  memmove(fa + 2, fa + 1, sizeof(Value) * (size_t)argc);
+  for (int k = argc; k > 0; k--) fa[k + 1] = fa[k];
   fa[1] = self;
   setreg(fa, fn); /* the class or bound method goes; the instance keeps what it needs */
   return RT_AS(Function, fn);

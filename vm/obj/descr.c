@@ -57,7 +57,7 @@ Value rt_call_method_kw(Value found, Value self, int argc, const Value *argv, co
     mark = rt_cleanup_push(free, full);
   }
   full[0] = self;
-  if (argc) memcpy(full + 1, argv, sizeof(Value) * (size_t)argc);
+  for (int k = 0; k < argc; k++) full[k + 1] = argv[k]; /* a few values: no memcpy call */
   Value r = rt_call(found, argc + 1, full, kw);
   if (mark >= 0) rt_cleanup_pop(mark, true);
   return r;
