@@ -215,7 +215,10 @@ void vm_pop_frame(Vm *vm) {
   CallFrame *fr = &vm->frames[--vm->nframes];
   if (fr->init) {
     fr->init = false;
-    rt_decref(fr->init_self);
+    Value *slot = &vm->init_self[fr - vm->frames];
+    Value old = *slot;
+    *slot = rt_undef();
+    rt_decref(old);
   }
   Value *r = fr->base;
   for (int j = 0, n = fr->fn->proto->nregs; j < n; j++) {
@@ -433,9 +436,9 @@ static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const 
 /* Returning from a class call's __init__: the call's value is the instance; anything but None
  * returned is CPython's TypeError, raised at the call (the caller is the top frame then). */
 static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
-  Value self = fr->init_self;
+  Value self = vm->init_self[fr - vm->frames];
+  vm->init_self[fr - vm->frames] = rt_undef();
   fr->init = false;
-  fr->init_self = rt_undef();
   if (LIKELY(rt_is_none(res))) return self;
   rt_decref(self);
   vm->nframes = (int)(fr - vm->frames);
@@ -502,7 +505,7 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
 #define KC (&K[I_C(i)])
-#define ICACHE() (&frame->fn->proto->icache[pc - 1 - frame->fn->proto->code])
+#define ICACHE() (&frame->fn->proto->icache[2 * (pc - 1 - frame->fn->proto->code)])
 #define RCD (&R[I_CREG(i)]) /* arithmetic: C is a register plus dying flags */
 #define KCD (&K[I_CK(i)])   /* K arithmetic: C is a constant plus a dying flag */
 #define DYING_RR ((I_C(i) >> 16) & 3)
@@ -1056,7 +1059,7 @@ Value vm_execute(Vm *vm) {
             if (!rt_is_undef(inst)) {
               rt_incref(inst);
               frame->init = true;
-              frame->init_self = inst;
+              vm->init_self[frame - vm->frames] = inst;
             }
             POLL();
             NEXT();
@@ -1208,7 +1211,7 @@ Value vm_execute(Vm *vm) {
           int s = ac->slot;
           if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_METHOD &&
                      !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF))) {
-            Value f = ac->cattr;
+            Value f = rt_obj(ac->u.cattr);
             rt_incref(f);
             rt_incref(o);
             setreg(RA, f);

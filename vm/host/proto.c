@@ -85,7 +85,7 @@ void vm_proto_alloc_caches(Proto *p) {
   for (int pc = 0; pc < p->ncode; pc++) {
     OpCode op = I_OP(p->code[pc]);
     if (op == OP_GETATTR || op == OP_SETATTR || op == OP_LOADMETHOD) {
-      p->icache = rt_calloc((size_t)p->ncode, sizeof(AttrCache));
+      p->icache = rt_calloc(2 * (size_t)p->ncode, sizeof(AttrCache)); /* two ways */
       return;
     }
   }

@@ -21,9 +21,9 @@ typedef struct CallFrame {
   const Instr *pc; /* next instruction; saved before anything that can raise */
   Value *base;
   bool entry;      /* returning from this frame returns to C (vm_call / module run) */
-  bool init;       /* a class call's __init__: returning gives init_self (owned) */
-  Value init_self;
+  bool init;       /* a class call's __init__: returning gives the Vm's init_self of the frame */
 } CallFrame;
+_Static_assert(sizeof(CallFrame) == 32, "SAVEPC divides by the frame size: keep it a power of 2");
 
 struct Vm {
   Value *stack; /* VM_STACK_SIZE registers; those above the live frames hold no objects */
@@ -50,6 +50,8 @@ struct Vm {
   int nsources;
   Cell *cells; /* the live cells made while this VM ran (see Cell) */
   RtGcList gc; /* the live instances and classes made while this VM ran (cycles) */
+  /* init_self[k]: the instance a class call makes, while frame k runs its __init__ (owned) */
+  Value init_self[VM_MAX_DEPTH + 8];
   /* exact host spans (interp.c vm_prof_step): the frame, file and line reported last (prof_fr
    * NULL: a frame was entered since), and the line each live frame was last on */
   const CallFrame *prof_fr;

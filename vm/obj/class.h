@@ -141,21 +141,25 @@ Value rt_instance_new(ClassObj *cls);
 int rt_class_slot(ClassObj *c, const char *name, size_t n);
 
 /* What an attribute name means for instances of one class, cached per instruction by the VM
- * (GETATTR, SETATTR, LOADMETHOD) and valid while cls->tag == tag. */
+ * (GETATTR, SETATTR, LOADMETHOD) and valid while cls->tag == tag. Each instruction has two
+ * (ac[0], ac[1]): sites that see two classes keep both; the VM's inline paths test ac[0]. */
 enum {
   RT_AC_PLAIN = 0,   /* the class has no descriptor of that name: the instance slot, then the
                         class's plain value (looked up again), then __getattr__ */
   RT_AC_METHOD,      /* cattr: a function found on the class (binds as a method) */
   RT_AC_SLOW         /* anything else: the generic path */
 };
-typedef struct AttrCache {
+typedef struct AttrCache { /* 32 bytes: the VM indexes an array of them */
   uint64_t tag;     /* 0: empty */
   int32_t slot;     /* instance slot index, or -1 */
   int32_t kind;
-  Value cattr;      /* RT_AC_METHOD: the function (borrowed) */
-  ClassObj *owner;  /* RT_AC_PLAIN: the class whose dict entry `entry` holds the class's value */
-  int32_t entry;    /* -1: the class has none */
+  int32_t entry;    /* RT_AC_PLAIN: the entry of owner's dict with the class's value; -1: none */
+  union {
+    Obj *cattr;       /* RT_AC_METHOD: the function (borrowed) */
+    ClassObj *owner;  /* RT_AC_PLAIN */
+  } u;
 } AttrCache;
+_Static_assert(sizeof(AttrCache) == 32, "the VM indexes AttrCache arrays: keep it 32 bytes");
 
 /* getattr/setattr/load-method on an instance through a cache (a new reference; raises
  * AttributeError). The VM's fast paths inline the cache hit; these do the rest. */

@@ -215,15 +215,14 @@ static void ac_fill(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
   ClassObj *owner = NULL;
   int entry = -1;
   Value found = rt_class_lookup_h(c, s->data, n, h, &owner, &entry);
-  ac->cattr = rt_undef();
-  ac->owner = owner;
+  ac->u.owner = owner;
   ac->entry = entry;
   if ((c->flags & RT_CLASS_OBJECT) || dunder(s->data, "__class__") ||
       dunder(s->data, "__dict__")) {
     ac->kind = RT_AC_SLOW;
   } else if (!rt_is_undef(found) && is_method(found) && !for_set) {
     ac->kind = RT_AC_METHOD;
-    ac->cattr = found;
+    ac->u.cattr = found.as.o;
   } else if (!rt_is_undef(found) && is_descriptor(found)) {
     ac->kind = RT_AC_SLOW;
   } else {
@@ -237,18 +236,28 @@ static void ac_fill(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
   ac->tag = c->tag;
 }
 
-Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac) {
+/* The way of the two-way cache ac[0..1] that holds c's answer, filled when neither does (the
+ * older answer moves to way 1: a site that sees two classes keeps both). */
+static AttrCache *ac_way(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
+  if (ac[0].tag == c->tag) return &ac[0];
+  if (ac[1].tag == c->tag) return &ac[1];
+  ac[1] = ac[0];
+  ac_fill(&ac[0], c, name, for_set);
+  return &ac[0];
+}
+
+Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac2) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
-  if (ac->tag != c->tag) ac_fill(ac, c, name, false);
+  AttrCache *ac = ac_way(ac2, c, name, false);
   if (ac->kind != RT_AC_SLOW) {
     if (has_slot(o, ac->slot)) {
       rt_incref(o->slots[ac->slot]);
       return o->slots[ac->slot];
     }
-    if (ac->kind == RT_AC_METHOD) return rt_bound_method_new(ac->cattr, obj);
+    if (ac->kind == RT_AC_METHOD) return rt_bound_method_new(rt_obj(ac->u.cattr), obj);
     if (ac->entry >= 0) {
-      Value v = ac->owner->dict.e[ac->entry].value;
+      Value v = ac->u.owner->dict.e[ac->entry].value;
       rt_incref(v);
       return v;
     }
@@ -258,10 +267,10 @@ Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac) {
   return v;
 }
 
-void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac) {
+void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac2) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
-  if (ac->tag != c->tag) ac_fill(ac, c, name, true);
+  AttrCache *ac = ac_way(ac2, c, name, true);
   if (ac->kind == RT_AC_PLAIN && ac->slot >= 0) {
     store(o, ac->slot, v);
     return;
@@ -269,20 +278,19 @@ void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac) {
   rt_instance_setattr_slot(obj, rt_str_data(name), v);
 }
 
-bool rt_load_method(Value obj, Value name, AttrCache *ac, Value *func) {
+bool rt_load_method(Value obj, Value name, AttrCache *ac2, Value *func) {
   if (!rt_is_instance(obj)) {
     *func = rt_getattr(obj, rt_str_data(name));
     return false;
   }
   Instance *o = RT_AS(Instance, obj);
-  ClassObj *c = o->cls;
-  if (ac->tag != c->tag) ac_fill(ac, c, name, false);
+  AttrCache *ac = ac_way(ac2, o->cls, name, false);
   if (ac->kind == RT_AC_METHOD && !has_slot(o, ac->slot)) {
-    rt_incref(ac->cattr);
-    *func = ac->cattr;
+    *func = rt_obj(ac->u.cattr);
+    rt_incref(*func);
     return true;
   }
-  *func = rt_instance_getattr_ic(obj, name, ac);
+  *func = rt_instance_getattr_ic(obj, name, ac2);
   return false;
 }
 
