@@ -205,7 +205,7 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
   fr->pc = p->code;
   fr->base = base;
   fr->entry = entry;
-  fr->init = false;
+  fr->kind = FRAME_CALL;
   if (PROF_EXACT()) vm_prof_enter(p);
 }
 
@@ -213,9 +213,9 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
 void vm_pop_frame(Vm *vm) {
   if (PROF_EXACT()) prof_func_exit(); /* unwinding after an error keeps the profiler's stack */
   CallFrame *fr = &vm->frames[--vm->nframes];
-  if (fr->init) {
-    fr->init = false;
-    Value *slot = &vm->init_self[fr - vm->frames];
+  if (fr->kind != FRAME_CALL) { /* what the frame owns besides its registers */
+    Value *slot = fr->kind == FRAME_INIT ? &vm->init_self[fr - vm->frames] : &fr->base[-1];
+    fr->kind = FRAME_CALL;
     Value old = *slot;
     *slot = rt_undef();
     rt_decref(old);
@@ -438,7 +438,7 @@ static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const 
 static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
   Value self = vm->init_self[fr - vm->frames];
   vm->init_self[fr - vm->frames] = rt_undef();
-  fr->init = false;
+  fr->kind = FRAME_CALL;
   if (LIKELY(rt_is_none(res))) return self;
   rt_decref(self);
   vm->nframes = (int)(fr - vm->frames);
@@ -454,13 +454,125 @@ static Value make_class(const Value *name_and_bases, int nbases) {
   return cls;
 }
 
+/* ---- operators whose special method is a Python function ----
+ * The method runs in a frame of its own above the current one (FRAME_OP), as a call would,
+ * without re-entering vm_execute. When it returns, the operator instruction runs again and
+ * takes the answer (op_take); an answer of NotImplemented continues the protocol in C. */
+
+static inline bool is_instance(Value v) {
+  return v.tag == RT_OBJ && v.as.o->type == &rt_instance_type;
+}
+
+static __attribute__((noinline)) bool op_frame(Vm *vm, CallFrame *frame, BinOp op, Value a,
+                                               Value b) {
+  BinopCall c;
+  int step;
+  Value m;
+  if (is_instance(a) && is_instance(b) && RT_AS(Instance, a)->cls == RT_AS(Instance, b)->cls &&
+      vm_is_function(m = rt_class_special(RT_AS(Instance, a)->cls, RT_SP_BINOP + op))) {
+    /* the common case: both of one class, which has the method (what rt_binop_next says) */
+    c = (BinopCall){m, a, b, false};
+    step = op >= RT_OP_EQ ? RT_BINOP_STEP_REFLECTED : RT_BINOP_STEP_END;
+  } else {
+    step = rt_binop_next(op, a, b, 0, &c);
+    if (step < 0 || !vm_is_function(c.method)) return false;
+  }
+  Function *fn = RT_AS(Function, c.method);
+  Value *base = frame->base + frame->fn->proto->nregs + 1;
+  if (fn->proto->nparams != 2 || frame - vm->frames + 2 >= VM_MAX_DEPTH ||
+      base + fn->proto->nregs > vm->stack + VM_STACK_SIZE) {
+    return false; /* the C path raises what binding or depth raises */
+  }
+  rt_incref(c.method);
+  rt_incref(c.self);
+  rt_incref(c.other);
+  base[-1] = c.method; /* registers above the live frames hold no objects */
+  base[0] = c.self;
+  base[1] = c.other;
+  Proto *p = fn->proto; /* vm_push_frame's fast path: exactly its two arguments */
+  for (int j = 2; j < p->nlocals; j++) setreg(&base[j], rt_undef());
+  CallFrame *f = &vm->frames[vm->nframes++];
+  f->fn = fn;
+  f->pc = p->code;
+  f->base = base;
+  f->entry = false;
+  if (PROF_EXACT()) vm_prof_enter(p);
+  f->kind = FRAME_OP;
+  f->step = (uint8_t)step;
+  f->negate = c.negate;
+  return true;
+}
+
+/* The operator and operands of the instruction before pc (an operator that op_frame took). */
+static void op_operands(const Instr *pc, Value *R, const Value *K, BinOp *op, Value *a,
+                        Value *b) {
+  Instr i = pc[-1];
+  switch (I_OP(i)) {
+    case OP_BINOP: *op = (BinOp)I_C(i); *a = R[I_B(i)]; *b = R[I_B(i) + 1]; return;
+    case OP_ADDK: case OP_SUBK: case OP_MULK: case OP_MODK: case OP_FLOORDIVK:
+      *a = R[I_B(i)];
+      *b = K[I_CK(i)];
+      break;
+    case OP_JNLT: case OP_JNLE: case OP_JNGT: case OP_JNGE: case OP_JNEQ: case OP_JNNE:
+      *a = R[I_A(i)];
+      *b = R[I_B(i)];
+      break;
+    case OP_JNLTI: case OP_JNLEI: case OP_JNGTI: case OP_JNGEI: case OP_JNEQI: case OP_JNNEI:
+      *a = R[I_A(i)];
+      *b = rt_int(I_B(i) - VM_IMM_BIAS);
+      break;
+    default:
+      *a = R[I_B(i)];
+      *b = R[I_CREG(i)];
+  }
+  static const BinOp ops[OP_COUNT] = {
+      [OP_ADD] = RT_OP_ADD, [OP_SUB] = RT_OP_SUB, [OP_MUL] = RT_OP_MUL,
+      [OP_TRUEDIV] = RT_OP_TRUEDIV, [OP_FLOORDIV] = RT_OP_FLOORDIV, [OP_MOD] = RT_OP_MOD,
+      [OP_POW] = RT_OP_POW, [OP_ADDK] = RT_OP_ADD, [OP_SUBK] = RT_OP_SUB, [OP_MULK] = RT_OP_MUL,
+      [OP_MODK] = RT_OP_MOD, [OP_FLOORDIVK] = RT_OP_FLOORDIV, [OP_EQ] = RT_OP_EQ,
+      [OP_NE] = RT_OP_NE, [OP_LT] = RT_OP_LT, [OP_LE] = RT_OP_LE, [OP_GT] = RT_OP_GT,
+      [OP_GE] = RT_OP_GE, [OP_JNLT] = RT_OP_LT, [OP_JNLE] = RT_OP_LE, [OP_JNGT] = RT_OP_GT,
+      [OP_JNGE] = RT_OP_GE, [OP_JNEQ] = RT_OP_EQ, [OP_JNNE] = RT_OP_NE, [OP_JNLTI] = RT_OP_LT,
+      [OP_JNLEI] = RT_OP_LE, [OP_JNGTI] = RT_OP_GT, [OP_JNGEI] = RT_OP_GE,
+      [OP_JNEQI] = RT_OP_EQ, [OP_JNNEI] = RT_OP_NE};
+  *op = ops[I_OP(i)];
+}
+
+/* A FRAME_OP frame returned res (owned); its registers are released. Its caller becomes the
+ * top frame and op_result holds the operator's answer. */
+static __attribute__((noinline)) void op_return(Vm *vm, CallFrame *fr, Value res) {
+  CallFrame *caller = fr - 1;
+  setreg(&fr->base[-1], rt_undef());
+  fr->kind = FRAME_CALL;
+  vm->nframes = (int)(caller - vm->frames) + 1;
+  if (rt_is_notimplemented(res)) {
+    BinOp op;
+    Value a, b;
+    op_operands(caller->pc, caller->base, caller->fn->proto->consts, &op, &a, &b);
+    res = rt_instance_binop_resume(op, a, b, fr->step);
+  } else if (fr->negate) {
+    int mark = rt_cleanup_push_value(&res);
+    bool t = rt_truthy(res);
+    rt_cleanup_pop(mark, true);
+    res = rt_bool(!t);
+  }
+  vm->op_result = res;
+  vm->op_pending = true;
+}
+
+static inline Value op_take(Vm *vm) {
+  vm->op_pending = false;
+  Value r = vm->op_result;
+  vm->op_result = rt_undef();
+  return r;
+}
+
 /* Arithmetic off the inline paths. A dying operand register (dying bit 0: x, bit 1: y) is
  * read by nothing after this instruction, so an array in it may take the result in place
  * (rt_np_binop_reuse decides when that is invisible), and the register is released here so
  * the array's memory does not outlive the expression. */
-static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
-  Value res = rt_undef();
-  if (dying && (rt_is_array(*x) || rt_is_array(*y)))
+static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Value res) {
+  if (rt_is_undef(res) && dying && (rt_is_array(*x) || rt_is_array(*y)))
     res = rt_np_binop_reuse(op, *x, *y, dying & 1, (dying & 2) != 0);
   if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
   if ((dying & 1) && x != dst) setreg(x, rt_undef());
@@ -524,10 +636,26 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
       rt_check_interrupt();                    \
     }                                          \
   } while (0)
+/* res := x op y, where an instance's Python method runs in a FRAME_OP frame: this jumps to
+ * it, and the instruction runs again when it returns (and takes its answer here). */
+#define OP_VALUE(op, x, y, res)                                                    \
+  do {                                                                             \
+    if (UNLIKELY(vm->op_pending)) {                                                \
+      res = op_take(vm);                                                           \
+    } else if ((is_instance(x) || is_instance(y)) && op_frame(vm, frame, op, x, y)) { \
+      LOAD_FRAME();                                                                \
+      POLL();                                                                      \
+      NEXT();                                                                      \
+    } else {                                                                       \
+      res = rt_binop(op, x, y);                                                    \
+    }                                                                              \
+  } while (0)
+
 #define SLOW_BINOP(op, x, y)                   \
   do {                                         \
     SAVEPC();                                  \
-    Value res_ = rt_binop(op, *(x), *(y));     \
+    Value res_;                                \
+    OP_VALUE(op, *(x), *(y), res_);            \
     setreg(RA, res_);                          \
   } while (0)
 
@@ -536,7 +664,11 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #define SLOW_ARITH(op, x, y, dying)                       \
   do {                                                    \
     SAVEPC();                                             \
-    Value res_ = arith_slow(op, x, y, dying, RA);         \
+    Value res_ = rt_undef();                              \
+    if (UNLIKELY(vm->op_pending) || is_instance(*(x)) || is_instance(*(y))) { \
+      OP_VALUE(op, *(x), *(y), res_);                     \
+    }                                                     \
+    res_ = arith_slow(op, x, y, dying, RA, res_);         \
     setreg(RA, res_);                                     \
   } while (0)
 
@@ -617,7 +749,8 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
       t_ = a_->as.f cop b_->as.f;                                                  \
     } else {                                                                       \
       SAVEPC();                                                                    \
-      Value r_ = rt_binop(op, *a_, *b_);                                           \
+      Value r_;                                                                    \
+      OP_VALUE(op, *a_, *b_, r_);                                                  \
       t_ = truthy(r_);                                                             \
       rt_decref(r_);                                                               \
     }                                                                              \
@@ -639,7 +772,8 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
       t_ = a_->as.f cop (double)k_;                                                \
     } else {                                                                       \
       SAVEPC();                                                                    \
-      Value r_ = rt_binop(op, *a_, rt_int(k_));                                    \
+      Value r_;                                                                    \
+      OP_VALUE(op, *a_, rt_int(k_), r_);                                           \
       t_ = truthy(r_);                                                             \
       rt_decref(r_);                                                               \
     }                                                                              \
@@ -1038,7 +1172,7 @@ Value vm_execute(Vm *vm) {
             frame->fn = fn;
             frame->base = R = nb;
             frame->entry = false;
-            frame->init = false;
+            frame->kind = FRAME_CALL;
             pc = p->code;
             K = p->consts;
             if (PROF_EXACT()) vm_prof_enter(p);
@@ -1058,7 +1192,7 @@ Value vm_execute(Vm *vm) {
             LOAD_FRAME();
             if (!rt_is_undef(inst)) {
               rt_incref(inst);
-              frame->init = true;
+              frame->kind = FRAME_INIT;
               vm->init_self[frame - vm->frames] = inst;
             }
             POLL();
@@ -1080,10 +1214,18 @@ Value vm_execute(Vm *vm) {
           }
         }
         if (PROF_EXACT()) prof_func_exit();
-        if (UNLIKELY(frame->entry | frame->init)) {
+        if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
             vm->nframes = (int)(frame - vm->frames);
             return res;
+          }
+          if (frame->kind == FRAME_OP) {
+            op_return(vm, frame, res);
+            frame--;
+            pc = frame->pc - 1; /* the operator again: it takes op_result */
+            R = frame->base;
+            K = frame->fn->proto->consts;
+            NEXT();
           }
           res = init_return(vm, frame, res);
         }
@@ -1102,10 +1244,18 @@ Value vm_execute(Vm *vm) {
           }
         }
         if (PROF_EXACT()) prof_func_exit();
-        if (UNLIKELY(frame->entry | frame->init)) {
+        if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
             vm->nframes = (int)(frame - vm->frames);
             return rt_none();
+          }
+          if (frame->kind == FRAME_OP) {
+            op_return(vm, frame, rt_none());
+            frame--;
+            pc = frame->pc - 1;
+            R = frame->base;
+            K = frame->fn->proto->consts;
+            NEXT();
           }
           setreg(R - 1, init_return(vm, frame, rt_none()));
         } else {

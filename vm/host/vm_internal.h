@@ -21,8 +21,17 @@ typedef struct CallFrame {
   const Instr *pc; /* next instruction; saved before anything that can raise */
   Value *base;
   bool entry;      /* returning from this frame returns to C (vm_call / module run) */
-  bool init;       /* a class call's __init__: returning gives the Vm's init_self of the frame */
+  uint8_t kind;    /* FRAME_*: what returning from it means */
+  uint8_t step;    /* FRAME_OP: the operator protocol's step to resume (rt_binop_next) */
+  bool negate;     /* FRAME_OP: the answer is negated (the default __ne__) */
 } CallFrame;
+
+enum {
+  FRAME_CALL = 0, /* a call: its value goes to R[-1] */
+  FRAME_INIT,     /* a class call's __init__: the value is the Vm's init_self of the frame */
+  FRAME_OP        /* an operator's special method: the operator instruction runs again and
+                     takes the answer from the Vm's op_result */
+};
 _Static_assert(sizeof(CallFrame) == 32, "SAVEPC divides by the frame size: keep it a power of 2");
 
 struct Vm {
@@ -52,6 +61,9 @@ struct Vm {
   RtGcList gc; /* the live instances and classes made while this VM ran (cycles) */
   /* init_self[k]: the instance a class call makes, while frame k runs its __init__ (owned) */
   Value init_self[VM_MAX_DEPTH + 8];
+  /* the answer of a FRAME_OP frame for the operator instruction that runs again (owned) */
+  bool op_pending;
+  Value op_result;
   /* exact host spans (interp.c vm_prof_step): the frame, file and line reported last (prof_fr
    * NULL: a frame was entered since), and the line each live frame was last on */
   const CallFrame *prof_fr;

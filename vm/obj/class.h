@@ -249,6 +249,23 @@ static inline Value rt_call_method(Value found, Value self, int argc, const Valu
   return rt_call_method_kw(found, self, argc, argv, NULL);
 }
 
+/* ---- binary operators on instances, one method at a time (the VM runs Python methods in
+ * frames of their own): step 0 starts; each call sets *c to the next method to call as
+ * c->method(c->self, c->other) and returns the step to resume from if it answers
+ * NotImplemented; -1 when no method is left. negate: the answer is `not answer` (the default
+ * __ne__). ---- */
+typedef struct BinopCall {
+  Value method, self, other;
+  bool negate;
+} BinopCall;
+int rt_binop_next(BinOp op, Value a, Value b, int step, BinopCall *c);
+/* The step after the left operand's method when both operands are of one class: comparisons
+ * then try the reflected comparison, arithmetic nothing more. */
+enum { RT_BINOP_STEP_REFLECTED = 2, RT_BINOP_STEP_END = 5 };
+/* Finish a protocol whose call at `step` answered NotImplemented: the remaining methods, then
+ * what rt_binop does when no method answers (identity for == and !=, else TypeError). */
+Value rt_instance_binop_resume(BinOp op, Value a, Value b, int step);
+
 /* ---- for the builtins (vm/py) and the files of this group ---- */
 Value rt_instance_abs(Value v);                        /* abs(x): __abs__ */
 Value rt_instance_number(Value v, bool want_float);    /* int(x) / float(x) */

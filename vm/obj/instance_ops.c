@@ -102,58 +102,109 @@ static const BinOp reflected_cmp[RT_BINOP_COUNT] = {
     [RT_OP_EQ] = RT_OP_EQ, [RT_OP_NE] = RT_OP_NE, [RT_OP_LT] = RT_OP_GT,
     [RT_OP_LE] = RT_OP_GE, [RT_OP_GT] = RT_OP_LT, [RT_OP_GE] = RT_OP_LE};
 
-/* v's method for comparison op (the default __ne__ inverts __eq__); RT_UNDEF if none. */
-static Value compare_one(BinOp op, Value v, Value other) {
-  if (!rt_is_instance(v)) return rt_undef();
-  Value m = special(v, RT_SP_BINOP + op);
-  if (!rt_is_undef(m)) return call_sp(m, v, 1, &other);
-  if (op != RT_OP_NE) return rt_undef();
-  m = special(v, RT_SP_BINOP + RT_OP_EQ);
-  if (rt_is_undef(m)) return rt_undef();
-  Value r = call_sp(m, v, 1, &other);
-  if (rt_is_undef(r)) return r;
-  bool t = rt_truthy(r);
-  rt_decref(r);
-  return rt_bool(!t);
-}
-
 static bool proper_subclass(Value b, Value a) {
-  return rt_is_instance(b) && (!rt_is_instance(a) ? false
-                                                   : cls_of(a) != cls_of(b) &&
-                                                         rt_class_is_subclass(cls_of(b), cls_of(a)));
+  return rt_is_instance(a) && rt_is_instance(b) && cls_of(a) != cls_of(b) &&
+         rt_class_is_subclass(cls_of(b), cls_of(a));
 }
 
-static Value rich_compare(BinOp op, Value a, Value b) {
-  BinOp rop = reflected_cmp[op];
-  bool reversed = false;
-  if (proper_subclass(b, a) && !rt_is_undef(special(b, RT_SP_BINOP + rop))) {
-    reversed = true;
-    Value r = compare_one(rop, b, a);
-    if (!rt_is_undef(r)) return r;
+/* v's method for comparison op into *c (the default __ne__ is __eq__ negated); false if none. */
+static bool compare_call(BinOp op, Value v, Value other, BinopCall *c) {
+  if (!rt_is_instance(v)) return false;
+  Value m = special(v, RT_SP_BINOP + op);
+  c->negate = false;
+  if (rt_is_undef(m) && op == RT_OP_NE) {
+    m = special(v, RT_SP_BINOP + RT_OP_EQ);
+    c->negate = true;
   }
-  Value r = compare_one(op, a, b);
-  if (!rt_is_undef(r) || reversed) return r;
-  return compare_one(rop, b, a);
+  if (rt_is_undef(m)) return false;
+  *c = (BinopCall){m, v, other, c->negate};
+  return true;
 }
 
-static Value inst_binop(BinOp op, Value a, Value b) {
-  if (op >= RT_OP_EQ) return rich_compare(op, a, b);
+/* The steps of the protocols: comparisons try the reflected comparison first when the right
+ * operand's class is a proper subclass that has it (CMP_REV_FIRST), then the left operand's
+ * method (CMP_FWD), then the reflected one (CMP_REV); arithmetic tries the right operand's
+ * reflected method first under the same condition (ARI_REV_FIRST, then ARI_FWD_LAST), else the
+ * left's method (ARI_FWD) and then the right's reflected one (ARI_REV). */
+enum {
+  STEP_START,
+  CMP_FWD_ONLY,
+  CMP_REV = RT_BINOP_STEP_REFLECTED,
+  ARI_FWD_LAST,
+  ARI_REV,
+  STEP_END = RT_BINOP_STEP_END
+};
+
+int rt_binop_next(BinOp op, Value a, Value b, int step, BinopCall *c) {
+  if (op >= RT_OP_EQ) {
+    BinOp rop = reflected_cmp[op];
+    switch (step) {
+      case STEP_START:
+        if (proper_subclass(b, a) && !rt_is_undef(special(b, RT_SP_BINOP + rop))) {
+          if (compare_call(rop, b, a, c)) return CMP_FWD_ONLY;
+        }
+        if (compare_call(op, a, b, c)) return CMP_REV;
+        /* fall through */
+      case CMP_REV:
+        return compare_call(rop, b, a, c) ? STEP_END : -1;
+      case CMP_FWD_ONLY:
+        return compare_call(op, a, b, c) ? STEP_END : -1;
+      default: return -1;
+    }
+  }
   Value fwd = rt_is_instance(a) ? special(a, RT_SP_BINOP + op) : rt_undef();
   Value rev = rt_undef();
   if (rt_is_instance(b) && (!rt_is_instance(a) || cls_of(a) != cls_of(b))) {
     rev = special(b, RT_SP_RBINOP + op);
   }
-  if (!rt_is_undef(rev) && proper_subclass(b, a)) {
-    Value r = call_sp(rev, b, 1, &a);
-    if (!rt_is_undef(r)) return r;
-    rev = rt_undef();
+  switch (step) {
+    case STEP_START:
+      if (!rt_is_undef(rev) && proper_subclass(b, a)) {
+        *c = (BinopCall){rev, b, a, false};
+        return ARI_FWD_LAST;
+      }
+      if (!rt_is_undef(fwd)) {
+        *c = (BinopCall){fwd, a, b, false};
+        return ARI_REV;
+      }
+      /* fall through */
+    case ARI_REV:
+      if (rt_is_undef(rev)) return -1;
+      *c = (BinopCall){rev, b, a, false};
+      return STEP_END;
+    case ARI_FWD_LAST:
+      if (rt_is_undef(fwd)) return -1;
+      *c = (BinopCall){fwd, a, b, false};
+      return STEP_END;
+    default: return -1;
   }
-  if (!rt_is_undef(fwd)) {
-    Value r = call_sp(fwd, a, 1, &b);
-    if (!rt_is_undef(r)) return r;
+}
+
+/* Run the protocol's calls from step on: the first answer that is not NotImplemented. */
+static Value run_steps(BinOp op, Value a, Value b, int step) {
+  BinopCall c;
+  while ((step = rt_binop_next(op, a, b, step, &c)) >= 0) {
+    Value r = call_sp(c.method, c.self, 1, &c.other);
+    if (rt_is_undef(r)) continue;
+    if (!c.negate) return r;
+    bool t = rt_truthy(r);
+    rt_decref(r);
+    return rt_bool(!t);
   }
-  if (!rt_is_undef(rev)) return call_sp(rev, b, 1, &a);
   return rt_undef();
+}
+
+static Value inst_binop(BinOp op, Value a, Value b) { return run_steps(op, a, b, STEP_START); }
+
+Value rt_instance_binop_resume(BinOp op, Value a, Value b, int step) {
+  Value r = run_steps(op, a, b, step);
+  if (!rt_is_undef(r)) return r;
+  /* what rt_binop does after the instance's slot declined */
+  if (rt_is_instance(a) && b.tag == RT_OBJ && !rt_is_instance(b) && b.as.o->type->binop) {
+    r = b.as.o->type->binop(op, a, b);
+    if (!rt_is_undef(r)) return r;
+  }
+  return rt_binop_default(op, a, b);
 }
 
 static Value inst_inplace(BinOp op, Value a, Value b) {
