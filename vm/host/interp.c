@@ -1369,11 +1369,11 @@ Value vm_execute(Vm *vm) {
             NEXT();
           }
         }
-        Value f;
-        if (rt_load_method(o, *KC, ac, &f)) {
-          rt_incref(o);
+        Value f, self;
+        if (rt_load_method(o, *KC, ac, &f, &self)) {
+          rt_incref(self);
           setreg(RA, f);
-          setreg(RA + 1, o);
+          setreg(RA + 1, self);
         } else {
           setreg(RA, rt_undef());
           setreg(RA + 1, f);

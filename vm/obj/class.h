@@ -166,8 +166,9 @@ _Static_assert(sizeof(AttrCache) == 32, "the VM indexes AttrCache arrays: keep i
 Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac);
 void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac);
 /* obj.name as a call target: true and *func (new reference) when it is a method the caller
- * calls with obj as the first argument; false and *func the attribute's value otherwise. */
-bool rt_load_method(Value obj, Value name, AttrCache *ac, Value *func);
+ * calls with *self (borrowed: obj, or the instance of a super object) as the first argument;
+ * false and *func the attribute's value otherwise. */
+bool rt_load_method(Value obj, Value name, AttrCache *ac, Value *func, Value *self);
 
 /* del obj.name (AttributeError with Python's message). */
 void rt_delattr(Value obj, const char *name);
@@ -232,6 +233,9 @@ typedef struct Super {
 } Super;
 extern const ObjType rt_super_type;
 Value rt_super_new(Value cls, Value obj);
+/* super().name as a call target (see rt_load_method): true when it is a method of the instance
+ * the super object stands for (*func a new reference); false and *func the attribute. */
+bool rt_super_method(Value sup, const char *name, Value *func);
 
 /* The NotImplemented singleton (borrowed). Slots turn it into RT_UNDEF. */
 Value rt_notimplemented(void);

@@ -322,14 +322,8 @@ static Value super_repr(Value self) {
   return rt_str_printf("<super: <class '%s'>, <%s object>>", c->name, s->objtype->name);
 }
 
-static Value super_getattr(Value self, const char *name) {
-  Super *s = RT_AS(Super, self);
-  if (strcmp(name, "__class__") == 0) {
-    Value t = rt_builtin_lookup("super");
-    return (rt_incref(t), t);
-  }
-  if (strcmp(name, "__thisclass__") == 0) return (rt_incref(s->thisclass), s->thisclass);
-  if (strcmp(name, "__self__") == 0) return (rt_incref(s->obj), s->obj);
+/* The attribute name found after thisclass on the MRO, with its owner; RT_UNDEF if none. */
+static Value super_find(Super *s, const char *name) {
   Tuple *mro = RT_AS(Tuple, s->objtype->mro);
   int64_t k = 0;
   while (k < mro->n && mro->items[k].as.o != s->thisclass.as.o) k++;
@@ -338,9 +332,34 @@ static Value super_getattr(Value self, const char *name) {
   for (k++; k < mro->n; k++) {
     ClassObj *b = RT_AS(ClassObj, mro->items[k]);
     int e = rt_attrmap_find(&b->dict, name, n, h);
-    if (e < 0 || rt_is_undef(b->dict.e[e].value)) continue;
-    Value obj = rt_is_class(s->obj) ? rt_undef() : s->obj;
-    return rt_descr_get(b->dict.e[e].value, obj, s->objtype, name);
+    if (e >= 0 && !rt_is_undef(b->dict.e[e].value)) return b->dict.e[e].value;
+  }
+  return rt_undef();
+}
+
+bool rt_super_method(Value sup, const char *name, Value *func) {
+  Super *s = RT_AS(Super, sup);
+  Value found = rt_is_instance(s->obj) ? super_find(s, name) : rt_undef();
+  if (is_method(found)) {
+    rt_incref(found);
+    *func = found;
+    return true;
+  }
+  *func = rt_getattr(sup, name);
+  return false;
+}
+
+static Value super_getattr(Value self, const char *name) {
+  Super *s = RT_AS(Super, self);
+  if (strcmp(name, "__class__") == 0) {
+    Value t = rt_builtin_lookup("super");
+    return (rt_incref(t), t);
+  }
+  if (strcmp(name, "__thisclass__") == 0) return (rt_incref(s->thisclass), s->thisclass);
+  if (strcmp(name, "__self__") == 0) return (rt_incref(s->obj), s->obj);
+  Value found = super_find(s, name);
+  if (!rt_is_undef(found)) {
+    return rt_descr_get(found, rt_is_class(s->obj) ? rt_undef() : s->obj, s->objtype, name);
   }
   rt_raise(RT_EXC_AttributeError, "'super' object has no attribute '%s'", name);
 }

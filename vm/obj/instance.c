@@ -278,7 +278,12 @@ void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac2) {
   rt_instance_setattr_slot(obj, rt_str_data(name), v);
 }
 
-bool rt_load_method(Value obj, Value name, AttrCache *ac2, Value *func) {
+bool rt_load_method(Value obj, Value name, AttrCache *ac2, Value *func, Value *self) {
+  *self = obj;
+  if (rt_is_type(obj, &rt_super_type)) {
+    *self = RT_AS(Super, obj)->obj;
+    return rt_super_method(obj, rt_str_data(name), func);
+  }
   if (!rt_is_instance(obj)) {
     *func = rt_getattr(obj, rt_str_data(name));
     return false;
