@@ -67,7 +67,8 @@ typedef enum {
 } CmpOp;
 
 /* How the resolver bound a name (see resolve.h). */
-typedef enum { NAME_UNRESOLVED, NAME_LOCAL, NAME_CELL, NAME_FREE, NAME_GLOBAL } NameKind;
+/* NAME_CLASS: bound in the class body being run: its namespace, else the global. */
+typedef enum { NAME_UNRESOLVED, NAME_LOCAL, NAME_CELL, NAME_FREE, NAME_GLOBAL, NAME_CLASS } NameKind;
 
 struct Scope;
 struct Symbol;
@@ -155,7 +156,7 @@ struct Expr {
 #define VM_STMT_KINDS(X)                                                                  \
   X(EXPR) X(ASSIGN) X(AUGASSIGN) X(IF) X(WHILE) X(FOR) X(BREAK) X(CONTINUE) X(PASS)      \
   X(RETURN) X(ASSERT) X(DEL) X(GLOBAL) X(IMPORT) X(IMPORTFROM) X(FUNCDEF) X(NONLOCAL)       \
-  X(TRY) X(RAISE) X(WITH)
+  X(TRY) X(RAISE) X(WITH) X(CLASSDEF)
 
 typedef enum {
 #define X(k) ST_##k,
@@ -168,6 +169,22 @@ typedef struct ImportName {
   const char *asname; /* NULL when absent */
   Span span;
 } ImportName;
+
+/* class NAME(bases): body. The body runs in the enclosing function's frame, binding its names
+ * in the class's namespace (scope kind SCOPE_CLASS). */
+typedef struct ClassNode {
+  const char *name;
+  Expr **bases;
+  int nbases;
+  struct Stmt **body;
+  int nbody;
+  Expr **decorators;
+  int ndecorators;
+  const char **annotated; /* the names annotated in the body (`x: int`), in order */
+  int nannotated;
+  struct Scope *scope; /* set by the resolver */
+  Span span;           /* `class NAME` */
+} ClassNode;
 
 typedef struct Stmt Stmt;
 typedef struct Block {
@@ -203,6 +220,7 @@ struct Stmt {
     struct { const char **names; Span *spans; int n; } global; /* GLOBAL, NONLOCAL */
     struct { const char *module; ImportName *names; int n; } import; /* module: FROM only */
     FuncNode *func;
+    ClassNode *cls;
     Expr *ret; /* RETURN: NULL for a bare return */
     struct {
       Block body, orelse, finalbody;

@@ -26,6 +26,7 @@ typedef struct Parser {
   const char *block_kw; /* the statement whose block comes next ("if", "for", ...) */
   int block_line;
   FuncNode *func; /* the def or lambda being parsed (NULL at module level): yield marks it */
+  PtrVec *annotated; /* while in a class body (not in its functions): its annotated names */
 } Parser;
 
 static inline const Token *p_cur(Parser *p) { return &p->toks[p->pos]; }

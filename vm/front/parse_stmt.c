@@ -53,6 +53,7 @@ static void protected_statement(Parser *p, PtrVec *out) {
   jmp_buf *outer = p->recover;
   int start = p->pos, depth = p->depth, elif_depth = p->elif_depth;
   FuncNode *func = p->func;
+  PtrVec *annotated = p->annotated;
   p->recover = &here;
   if (setjmp(here) == 0) {
     statement(p, out);
@@ -60,6 +61,7 @@ static void protected_statement(Parser *p, PtrVec *out) {
     p->depth = depth;
     p->elif_depth = elif_depth;
     p->func = func;
+    p->annotated = annotated;
     synchronize(p, start);
   }
   p->recover = outer;
@@ -121,6 +123,13 @@ static Expr *rhs(Parser *p) {
   return vm_parse_testlist(p);
 }
 
+/* `ClassVar` or `ClassVar[...]` (also as typing.ClassVar): not a dataclass field */
+static bool is_classvar(Expr *ann) {
+  if (ann->kind == EX_SUBSCRIPT) ann = ann->as.subscript.obj;
+  if (ann->kind == EX_ATTR) return strcmp(ann->as.attr.name, "ClassVar") == 0;
+  return ann->kind == EX_NAME && strcmp(ann->as.name.id, "ClassVar") == 0;
+}
+
 /* expr_stmt: testlist (augassign testlist | ('=' testlist)* | ':' expr ['=' testlist]) */
 static Stmt *expr_statement(Parser *p) {
   Expr *first = vm_parse_testlist(p);
@@ -140,9 +149,12 @@ static Stmt *expr_statement(Parser *p) {
     st->span = vm_span_join(first->span, st->as.aug.value->span);
     return st;
   }
-  if (p_at(p, TK_COLON)) { /* annotated assignment: the annotation is ignored */
+  if (p_at(p, TK_COLON)) { /* annotated assignment: the annotation is not evaluated */
     vm_p_advance(p);
-    vm_parse_expr(p);
+    Expr *ann = vm_parse_expr(p);
+    if (p->annotated && first->kind == EX_NAME && !is_classvar(ann)) {
+      vm_vec_push(p->annotated, (void *)first->as.name.id, p->arena);
+    }
     if (!vm_p_match(p, TK_ASSIGN)) {
       Stmt *st = new_stmt(p, ST_PASS, first->span);
       return st;
@@ -190,8 +202,8 @@ static const char *dotted_name(Parser *p, Span *span) {
   return vm_arena_strndup(p->arena, start, (size_t)(last->start + last->len - start));
 }
 
-static const char *const allowed_modules[] = {"numpy", "math", "cmath", "random", "time",
-                                              "timeit", "ctypes", "numba", "weft", NULL};
+static const char *const allowed_modules[] = {"numpy", "math", "cmath", "random", "time", "timeit",
+                                              "ctypes", "numba", "weft", "dataclasses", NULL};
 
 static void check_module(Parser *p, const char *name, Span span) {
   size_t root = strcspn(name, ".");
@@ -199,7 +211,7 @@ static void check_module(Parser *p, const char *name, Span span) {
     if (strlen(allowed_modules[i]) == root && strncmp(allowed_modules[i], name, root) == 0) return;
   }
   vm_p_error(p, span, "module '%s' is not supported in Weft (available: numpy, math, cmath, "
-             "random, time, timeit, ctypes, numba)", name);
+             "random, time, timeit, ctypes, numba, dataclasses)", name);
 }
 
 static const char *optional_as(Parser *p) {
@@ -407,6 +419,48 @@ static Stmt *for_statement(Parser *p) {
   return st;
 }
 
+/* classdef: decorators? 'class' NAME ['(' [expr (',' expr)* [',']] ')'] ':' block */
+static Stmt *class_statement(Parser *p, PtrVec *decorators) {
+  const Token *kw = vm_p_expect(p, TK_CLASS);
+  const Token *name = vm_p_expect(p, TK_NAME);
+  ClassNode *k = vm_arena_alloc(p->arena, sizeof *k);
+  k->name = vm_arena_strndup(p->arena, name->start, (size_t)name->len);
+  k->span = vm_span_join(kw->span, name->span);
+  if (decorators) {
+    k->ndecorators = decorators->n;
+    k->decorators = (Expr **)vm_vec_freeze(decorators, p->arena);
+  }
+  PtrVec bases = {0};
+  if (vm_p_match(p, TK_LPAREN)) {
+    while (!p_at(p, TK_RPAREN)) {
+      if (p_at(p, TK_NAME) && p_peek(p, 1)->kind == TK_ASSIGN) {
+        vm_p_fail(p, p_cur(p)->span, "class keyword arguments (metaclass=...) are not supported in Weft");
+      }
+      if (p_at(p, TK_STAR) || p_at(p, TK_DSTAR)) {
+        vm_p_fail(p, p_cur(p)->span, "star-unpacking in class bases is not supported in Weft");
+      }
+      vm_vec_push(&bases, vm_parse_expr(p), p->arena);
+      if (!vm_p_match(p, TK_COMMA)) break;
+    }
+    vm_p_expect(p, TK_RPAREN);
+  }
+  k->nbases = bases.n;
+  k->bases = (Expr **)vm_vec_freeze(&bases, p->arena);
+  vm_p_expect(p, TK_COLON);
+  p->block_kw = "class definition";
+  PtrVec annotated = {0}, *outer = p->annotated;
+  p->annotated = &annotated;
+  Block body = vm_parse_block(p);
+  p->annotated = outer;
+  k->body = body.items;
+  k->nbody = body.n;
+  k->nannotated = annotated.n;
+  k->annotated = (const char **)vm_vec_freeze(&annotated, p->arena);
+  Stmt *st = new_stmt(p, ST_CLASSDEF, k->span);
+  st->as.cls = k;
+  return st;
+}
+
 /* funcdef: decorators? 'def' NAME '(' params ')' ['->' expr] ':' block
  * decorators: ('@' expr NEWLINE)+ */
 static Stmt *def_statement(Parser *p) {
@@ -416,7 +470,7 @@ static Stmt *def_statement(Parser *p) {
     vm_vec_push(&decorators, vm_parse_expr(p), p->arena);
     vm_p_expect(p, TK_NEWLINE);
   }
-  if (p_at(p, TK_CLASS)) unsupported(p, "classes are");
+  if (p_at(p, TK_CLASS)) return class_statement(p, &decorators);
   if (p_at(p, TK_ASYNC)) unsupported(p, "async/await is");
   const Token *kw = vm_p_expect(p, TK_DEF);
   const Token *name = vm_p_expect(p, TK_NAME);
@@ -433,7 +487,10 @@ static Stmt *def_statement(Parser *p) {
   p->block_kw = "function definition";
   FuncNode *outer = p->func;
   p->func = f;
+  PtrVec *annotated = p->annotated;
+  p->annotated = NULL;
   Block body = vm_parse_block(p);
+  p->annotated = annotated;
   p->func = outer;
   f->body = body.items;
   f->nbody = body.n;
@@ -564,7 +621,7 @@ static void statement(Parser *p, PtrVec *out) {
     case TK_WHILE: vm_vec_push(out, while_statement(p), p->arena); return;
     case TK_FOR: vm_vec_push(out, for_statement(p), p->arena); return;
     case TK_DEF: case TK_AT: vm_vec_push(out, def_statement(p), p->arena); return;
-    case TK_CLASS: rejected_compound(p, "classes are"); return;
+    case TK_CLASS: vm_vec_push(out, class_statement(p, NULL), p->arena); return;
     case TK_WITH: vm_vec_push(out, with_statement(p), p->arena); return;
     case TK_ASYNC: rejected_compound(p, "async/await is"); return;
     case TK_TRY: vm_vec_push(out, try_statement(p), p->arena); return;

@@ -164,6 +164,7 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
       }
       declare_block(r, s, st->as.with.body);
       break;
+    case ST_CLASSDEF: bind(r, s, st->as.cls->name); break;
     default: break;
   }
 }
@@ -175,7 +176,7 @@ static void declare_block(Resolver *r, Scope *s, Block b) {
 /* ---- pass 2: uses ---- */
 
 static Scope *frame_owner(Scope *s) {
-  while (s->kind == SCOPE_COMPREHENSION) s = s->parent;
+  while (s->kind == SCOPE_COMPREHENSION || s->kind == SCOPE_CLASS) s = s->parent;
   return s;
 }
 
@@ -203,6 +204,12 @@ static Symbol *add_free(Resolver *r, Scope *fn, const char *name, Symbol *outer)
 static Symbol *capture(Resolver *r, Scope *fn, const char *name) {
   for (Scope *s = fn->parent; s; s = s->parent) {
     if (s->kind == SCOPE_MODULE) return NULL;
+    if (s->kind == SCOPE_CLASS) {
+      if (strcmp(name, "__class__") != 0) continue;
+      Symbol *cell = scope_add(r, s, name);
+      cell->flags |= SYM_CELL | SYM_CLASSCELL;
+      return add_free(r, fn, name, cell);
+    }
     Symbol *sym = vm_scope_find(s, name);
     if (sym && (sym->flags & SYM_GLOBAL)) return NULL;
     if (sym && (sym->flags & SYM_NONLOCAL) && !(sym->flags & SYM_FREE)) sym = NULL; /* not yet */
@@ -219,6 +226,13 @@ static Symbol *capture(Resolver *r, Scope *fn, const char *name) {
   return NULL;
 }
 
+/* super() with no arguments in a function defined in a class body reads the class from the
+ * implicit `__class__` cell (the compiler passes it and the first argument). */
+static void capture_class_cell(Resolver *r, Scope *s) {
+  while (s->kind == SCOPE_COMPREHENSION) s = s->parent;
+  if (s->kind == SCOPE_FUNCTION && s->parent->kind == SCOPE_CLASS) capture(r, s, "__class__");
+}
+
 static void resolve_name(Resolver *r, Scope *s, Expr *e) {
   const char *name = e->as.name.id;
   for (Scope *t = s;; t = t->parent) {
@@ -229,6 +243,15 @@ static void resolve_name(Resolver *r, Scope *s, Expr *e) {
       vm_diag_error(r->diag, sym->decl, "name '%s' is used prior to nonlocal declaration", name);
       sym->flags &= ~SYM_NONLOCAL;
       return;
+    }
+    if (t->kind == SCOPE_CLASS) {
+      if (t != s) continue; /* the scopes inside a class body do not see its names */
+      if (sym && (sym->flags & SYM_GLOBAL)) break;
+      if (sym && (sym->flags & SYM_BOUND)) {
+        e->as.name.kind = NAME_CLASS;
+        return;
+      }
+      continue;
     }
     if (sym && (sym->flags & SYM_GLOBAL)) break;
     if (sym && (sym->flags & SYM_BOUND)) {
@@ -252,10 +275,12 @@ static void resolve_name(Resolver *r, Scope *s, Expr *e) {
     }
   }
   e->as.name.kind = NAME_GLOBAL;
+  if (strcmp(name, "super") == 0) capture_class_cell(r, s);
 }
 
 static void resolve_expr(Resolver *r, Scope *s, Expr *e);
 static void resolve_block(Resolver *r, Scope *s, Block b);
+static void resolve_class(Resolver *r, Scope *s, ClassNode *k);
 
 static void add_param(Resolver *r, Scope *fs, const char *name) {
   if (!name) return;
@@ -276,6 +301,16 @@ static void resolve_function(Resolver *r, Scope *s, FuncNode *f) {
   Block body = {f->body, f->nbody};
   declare_block(r, fs, body);
   resolve_block(r, fs, body);
+}
+
+static void resolve_class(Resolver *r, Scope *s, ClassNode *k) {
+  for (int i = 0; i < k->ndecorators; i++) resolve_expr(r, s, k->decorators[i]);
+  for (int i = 0; i < k->nbases; i++) resolve_expr(r, s, k->bases[i]);
+  Scope *cs = new_scope(r, SCOPE_CLASS, s);
+  k->scope = cs;
+  Block body = {k->body, k->nbody};
+  declare_block(r, cs, body);
+  resolve_block(r, cs, body);
 }
 
 static void resolve_comprehension(Resolver *r, Scope *s, Expr *e) {
@@ -389,7 +424,9 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
       resolve_block(r, s, st->as.loop.orelse);
       break;
     case ST_RETURN:
-      if (s->kind == SCOPE_MODULE) vm_diag_error(r->diag, st->span, "'return' outside function");
+      if (s->kind == SCOPE_MODULE || s->kind == SCOPE_CLASS) {
+        vm_diag_error(r->diag, st->span, "'return' outside function");
+      }
       resolve_expr(r, s, st->as.ret);
       break;
     case ST_ASSERT:
@@ -430,6 +467,7 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
       }
       resolve_block(r, s, st->as.with.body);
       break;
+    case ST_CLASSDEF: resolve_class(r, s, st->as.cls); break;
     default: break;
   }
 }

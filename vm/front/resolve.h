@@ -10,7 +10,10 @@
 #include "ast.h"
 #include "diag.h"
 
-typedef enum { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_COMPREHENSION } ScopeKind;
+/* A class body is a scope whose names live in the class's namespace; it runs in the
+ * enclosing function's frame and is invisible to the functions and comprehensions inside it,
+ * except for the implicit `__class__` cell that zero-argument super() reads. */
+typedef enum { SCOPE_MODULE, SCOPE_FUNCTION, SCOPE_COMPREHENSION, SCOPE_CLASS } ScopeKind;
 
 enum {
   SYM_BOUND = 1,   /* assigned in this scope: a local */
@@ -18,7 +21,8 @@ enum {
   SYM_PARAM = 4,
   SYM_CELL = 8,    /* captured by an inner function: lives in a cell */
   SYM_FREE = 16,   /* read from an enclosing function's cell */
-  SYM_NONLOCAL = 32 /* declared `nonlocal`: free, and assignments rebind the cell */
+  SYM_NONLOCAL = 32 /* declared `nonlocal`: free, and assignments rebind the cell */,
+  SYM_CLASSCELL = 64 /* a class scope's `__class__` cell (a register of the enclosing frame) */
 };
 
 typedef struct Symbol {

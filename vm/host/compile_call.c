@@ -32,7 +32,7 @@ static bool plain_arg(Expr *e) {
  * argument's error is reported instead of the NameError. */
 static int callg_slot(Compiler *c, Expr *e) {
   Expr *f = e->as.call.func;
-  if (f->kind != EX_NAME || f->as.name.kind == NAME_LOCAL || f->as.name.kind == NAME_FREE ||
+  if (f->kind != EX_NAME || f->as.name.kind != NAME_GLOBAL ||
       e->as.call.nkw > 0 || e->as.call.nargs > 255 || f->span.line != e->span.line || f->span.col != e->span.col ||
       f->span.end_line != f->span.line || f->span.end_col != f->span.col + (int)strlen(f->as.name.id))
     return -1;
@@ -43,26 +43,19 @@ static int callg_slot(Compiler *c, Expr *e) {
 }
 
 static void plain_call(Compiler *c, Expr *e, int dst) {
+  if (vm_c_special_call(c, e, dst)) return; /* obj.m(...) and super() */
   int save = F(c)->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
   int gslot = callg_slot(c, e);
   if (gslot >= 0) {
     for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
+    vm_c_reserve_self(c);
     vm_c_emit(c, vm_mk_abc(OP_CALLG, base, e->as.call.nargs, gslot), e->span);
     if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
     F(c)->freereg = save;
     return;
   }
-  Expr *f = e->as.call.func;
-  bool method = f->kind == EX_ATTR; /* obj.name(...): LOADMETHOD, the receiver in base + 1 */
-  if (method) {
-    int self = vm_c_alloc(c, 1), recv = self;
-    if (is_plain_local(f->as.attr.obj)) recv = vm_c_expr_any(c, f->as.attr.obj);
-    else vm_c_expr(c, f->as.attr.obj, self);
-    vm_c_emit(c, vm_mk_abc(OP_LOADMETHOD, base, recv, vm_c_str_const(c, f->as.attr.name)), f->span);
-  } else {
-    vm_c_expr(c, f, base);
-  }
+  vm_c_expr(c, e->as.call.func, base);
   for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
   for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
   int kc = 0;
@@ -73,7 +66,8 @@ static void plain_call(Compiler *c, Expr *e, int dst) {
   }
   int argc = e->as.call.nargs + e->as.call.nkw;
   if (argc > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
-  vm_c_emit(c, vm_mk_abc(method ? OP_CALLMETHOD : OP_CALL, base, argc, kc), e->span);
+  vm_c_reserve_self(c);
+  vm_c_emit(c, vm_mk_abc(OP_CALL, base, argc, kc), e->span);
   if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
   F(c)->freereg = save;
 }

@@ -39,6 +39,7 @@ static void load_name(Compiler *c, Expr *e, int dst) {
     case NAME_FREE:
       vm_c_emit(c, vm_mk_abc(OP_GETFREE, dst, sym->free_index, 0), e->span);
       return;
+    case NAME_CLASS: vm_c_load_class_name(c, e, dst); return;
     default:
       vm_c_emit(c, vm_mk_abx(OP_GETGLOBAL, dst, vm_global_slot(c->vm, e->as.name.id)), e->span);
   }
@@ -625,7 +626,10 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   p->node = f;
   p->tree = c->tree;
   vm_ast_tree_retain(c->tree);
-  if (fs->parent && !fs->parent->is_module) {
+  if (c->cls && c->cls->fs == fs->parent) { /* a method: Class.name */
+    free(p->qualname);
+    p->qualname = rt_str_printf_c("%s.%s", c->cls->qualname, f->name);
+  } else if (fs->parent && !fs->parent->is_module) {
     free(p->qualname);
     p->qualname = rt_str_printf_c("%s.<locals>.%s", fs->parent->proto->qualname, f->name);
   }
@@ -651,6 +655,7 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   else vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);
   vm_c_move_cold(c);
   finish_proto(c, f);
+  vm_proto_alloc_caches(p);
   c->fs = fs->parent;
   free(fs);
   return p;

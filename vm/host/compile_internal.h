@@ -54,12 +54,22 @@ typedef struct FuncState {
   bool too_complex; /* reported once */
 } FuncState;
 
+/* The class body being compiled: it runs in the frame of `fs`, with the class under
+ * construction (its namespace) in register `ns`. */
+typedef struct ClassCtx {
+  struct ClassCtx *prev;
+  FuncState *fs;
+  int ns;
+  char *qualname;
+} ClassCtx;
+
 typedef struct Compiler {
   Vm *vm;
   Diag *diag;
   Source *src;
   AstTree *tree; /* the nodes being compiled: each function's Proto keeps a reference */
   FuncState *fs;
+  ClassCtx *cls; /* innermost class body, or NULL */
   bool echo;
 } Compiler;
 
@@ -95,6 +105,15 @@ void vm_c_call(Compiler *c, Expr *e, int dst);
 bool vm_c_has_star(Expr **items, int n);
 /* [items...] with starred items extended in, into R[dst] (a new list) */
 void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s);
+/* classes (compile_class.c) */
+void vm_c_classdef(Compiler *c, Stmt *st);
+/* The class body being compiled directly in the current frame, or NULL. */
+ClassCtx *vm_c_class_body(Compiler *c);
+void vm_c_load_class_name(Compiler *c, Expr *e, int dst);
+/* obj.m(args) and super(): emits the call and returns true when it takes e */
+bool vm_c_special_call(Compiler *c, Expr *e, int dst);
+/* reserve the register after a call's arguments (a bound method's self goes in there) */
+void vm_c_reserve_self(Compiler *c);
 
 /* names (compile_stmt.c) */
 void vm_c_store(Compiler *c, Expr *target, int src);

@@ -85,6 +85,11 @@ static void store_symbol(Compiler *c, Symbol *sym, int src, Span s) {
 }
 
 void vm_c_store_name(Compiler *c, const char *name, int src, Span s) {
+  ClassCtx *k = vm_c_class_body(c);
+  if (k) {
+    vm_c_emit(c, vm_mk_abc(OP_SETATTR, k->ns, src, vm_c_str_const(c, name)), s);
+    return;
+  }
   Symbol *sym = F(c)->is_module ? NULL : vm_scope_find(F(c)->scope, name);
   if (sym && (sym->flags & SYM_BOUND)) {
     store_symbol(c, sym, src, s);
@@ -103,6 +108,7 @@ void vm_c_store(Compiler *c, Expr *t, int src) {
     case EX_NAME:
       if (t->as.name.kind == NAME_LOCAL) store_symbol(c, t->as.name.sym, src, t->span);
       else if (t->as.name.kind == NAME_FREE) vm_c_emit(c, vm_mk_abc(OP_SETFREE, t->as.name.sym->free_index, src, 0), t->span);
+      else if (t->as.name.kind == NAME_CLASS) vm_c_store_name(c, t->as.name.id, src, t->span);
       else vm_c_emit(c, vm_mk_abx(OP_SETGLOBAL, src, vm_global_slot(c->vm, t->as.name.id)), t->span);
       break;
     case EX_ATTR: {
@@ -229,16 +235,22 @@ static void del_target(Compiler *c, Expr *t) {
     }
   } else if (t->kind == EX_NAME && t->as.name.kind == NAME_FREE) {
     vm_c_emit(c, vm_mk_abc(OP_DELFREE, t->as.name.sym->free_index, 0, 0), t->span);
+  } else if (t->kind == EX_NAME && t->as.name.kind == NAME_CLASS) {
+    int name = vm_c_str_const(c, t->as.name.id);
+    vm_c_emit(c, vm_mk_abc(OP_DELATTR, vm_c_class_body(c)->ns, 0, name), t->span);
   } else if (t->kind == EX_NAME) {
     vm_c_emit(c, vm_mk_abx(OP_DELGLOBAL, 0, vm_global_slot(c->vm, t->as.name.id)), t->span);
+  } else if (t->kind == EX_ATTR) {
+    int obj = vm_c_expr_any(c, t->as.attr.obj);
+    vm_c_emit(c, vm_mk_abc(OP_DELATTR, obj, 0, vm_c_str_const(c, t->as.attr.name)), t->span);
   } else if (t->kind == EX_SUBSCRIPT) {
     int obj = vm_c_expr_any(c, t->as.subscript.obj);
     int key = vm_c_index(c, t->as.subscript.index);
-    vm_c_emit(c, vm_mk_abc(OP_DELITEM, obj, key, 0), t->span);
+    vm_c_anchor_subscript(c, vm_c_emit(c, vm_mk_abc(OP_DELITEM, obj, key, 0), t->span), t);
   } else if (t->kind == EX_TUPLE || t->kind == EX_LIST) {
     for (int k = 0; k < t->as.seq.n; k++) del_target(c, t->as.seq.items[k]);
   } else {
-    vm_diag_error(c->diag, t->span, "deleting attributes is not supported in Weft");
+    vm_diag_error(c->diag, t->span, "cannot delete expression");
   }
   F(c)->freereg = save;
 }
@@ -488,6 +500,7 @@ static void statement(Compiler *c, Stmt *st) {
     case ST_TRY: vm_c_try(c, st); break;
     case ST_RAISE: vm_c_raise(c, st); break;
     case ST_WITH: vm_c_with(c, st); break;
+    case ST_CLASSDEF: vm_c_classdef(c, st); break;
   }
 }
 
@@ -513,6 +526,7 @@ Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag 
   p->regnames = rt_calloc((size_t)(p->nregs ? p->nregs : 1), sizeof(char *));
   p->freenames = rt_calloc(1, sizeof(char *));
   p->captures = rt_calloc(1, sizeof(int));
+  vm_proto_alloc_caches(p);
   free(fs);
   if (d->count > 0) {
     rt_decref(rt_obj(p));

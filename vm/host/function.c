@@ -31,23 +31,39 @@ static Value function_getattr(Value self, const char *name) {
   Function *f = RT_AS(Function, self);
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(f->proto->qualname);
+  if (strcmp(name, "__module__") == 0) return rt_str_from_c("__main__");
+  if (strcmp(name, "__doc__") == 0) { /* the docstring: a string as the first statement */
+    const FuncNode *n = f->proto->node;
+    if (n && n->nbody > 0 && n->body[0]->kind == ST_EXPR && n->body[0]->as.expr->kind == EX_STR) {
+      const Expr *e = n->body[0]->as.expr;
+      return rt_str_new(e->as.str.s, (size_t)e->as.str.len);
+    }
+    return rt_none();
+  }
   return rt_undef();
 }
 
-/* The registers a call from C fills: released if the call raises before its frame owns them
- * (binding the arguments failed); the frame's own unwinding releases them otherwise. */
-typedef struct CallSlots {
-  Value *base;
-  int n;
-} CallSlots;
+/* What a call from C leaves on the VM stack if an exception unwinds through it: the frames it
+ * pushed (and their registers, the arguments among them) and the callee's slot below them.
+ * Registered as a cleanup, so unwinding frees it without a protected call per call (the
+ * traceback was taken when the exception was raised, with every frame still there). */
+typedef struct CallUnwind {
+  Vm *vm;
+  int depth;
+  Value *top;  /* top[0]: the function; top[1 ..= nargs]: the arguments until bound */
+  int nargs;
+  Value kwnames;
+} CallUnwind;
 
-static void release_slots(void *p) {
-  CallSlots *s = p;
-  for (int k = 0; k < s->n; k++) {
-    Value old = s->base[k];
-    s->base[k] = rt_undef();
+static void call_unwind(void *p) {
+  CallUnwind *u = p;
+  while (u->vm->nframes > u->depth) vm_pop_frame(u->vm);
+  for (int k = 0; k <= u->nargs; k++) {
+    Value old = u->top[k];
+    u->top[k] = rt_undef();
     rt_decref(old);
   }
+  rt_decref(u->kwnames);
 }
 
 static Value function_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -69,25 +85,23 @@ static Value function_call(Value self, int argc, const Value *argv, const Kwargs
     top[1 + k] = argv[k];
   }
   int nargs = argc + nkw;
-  CallSlots slots = {top, 1 + (nargs > f->proto->nregs ? nargs : f->proto->nregs)};
-  int mark = rt_cleanup_push(release_slots, &slots);
-  Value kwnames = rt_undef();
+  /* the registers binding may fill before the frame owns them */
+  CallUnwind u = {vm, vm->nframes, top, nargs > f->proto->nregs ? nargs : f->proto->nregs, rt_undef()};
+  int mark = rt_cleanup_push(call_unwind, &u);
   if (nkw) {
+    u.kwnames = rt_tuple_new(nkw);
     for (int k = 0; k < nkw; k++) {
+      rt_tuple_set(u.kwnames, k, rt_str_from_c(kw->names[k]));
       rt_incref(kw->values[k]);
       top[1 + argc + k] = kw->values[k];
     }
-    kwnames = rt_tuple_new(nkw);
-    rt_cleanup_push_value(&kwnames);
-    for (int k = 0; k < nkw; k++) rt_tuple_set(kwnames, k, rt_str_from_c(kw->names[k]));
   }
-  vm_push_frame(vm, f, top + 1, nargs, kwnames, true);
-  Value result = vm_execute(vm); /* raising, it pops the frame and its registers */
+  vm_push_frame(vm, f, top + 1, argc + nkw, u.kwnames, true);
+  Value result = vm_execute(vm);
   rt_cleanup_pop(mark, false);
-  rt_decref(kwnames);
-  Value fn = top[0];
+  rt_decref(u.kwnames);
   top[0] = rt_undef();
-  rt_decref(fn);
+  rt_decref(self);
   return result;
 }
 

@@ -58,70 +58,7 @@ static inline bool truthy(Value v) {
   }
 }
 
-/* ---- profiler hooks (reached only while profiling: PROF_ON() or the `trap` local) ---- */
-
-/* A Python frame was entered: the function's span starts (its def line names it; a module's
- * is line 1), and its first line counts as a hit even where a sibling call left off. */
-static __attribute__((noinline, cold)) void vm_prof_enter(const Proto *p) {
-  p->vm->prof_fr = NULL;
-  prof_func_enter(p->name, p->source->name, p->firstline ? p->firstline : 1);
-}
-
-/* Before each instruction while profiling: tell the profiler when the source line changes
- * (a call and its return change the line too, so the callee's time is not charged to the
- * caller's line; returning to the line that made the call resumes it, counting no new hit). */
-static __attribute__((noinline, cold)) void vm_prof_step(const CallFrame *fr, const Instr *pc) {
-  const Proto *p = fr->fn->proto;
-  Vm *vm = p->vm;
-  int line = p->spans[pc - p->code].line;
-  if (line == vm->prof_line && fr == vm->prof_fr && p->source->name == vm->prof_file) return;
-  int *at = &vm->prof_line_at[fr - vm->frames];
-  bool resumed = fr < vm->prof_fr && *at == line;
-  vm->prof_line = *at = line;
-  vm->prof_fr = fr;
-  vm->prof_file = p->source->name;
-  if (resumed) prof_host_line_resume(vm->prof_file, line);
-  else prof_host_line(vm->prof_file, line);
-}
-
-/* A sampling tick's trap (sampled host spans, prof/prof_sample.c): one sample of the Python
- * stack, charged to the instruction about to run, or, when the tick came during a native call,
- * to the one saved before it (SAVEPC precedes every call out; a saved pc outside the top
- * function's code is a stale one, from an earlier frame in the same slot). */
-static __attribute__((noinline, cold)) void vm_prof_sample(const Vm *vm, const CallFrame *top, const Instr *pc) {
-  const char *names[VM_MAX_DEPTH + 8];
-  int def_lines[VM_MAX_DEPTH + 8];
-  const Proto *p = top->fn->proto;
-  if (prof_sample_rearm() && top->pc > p->code && top->pc <= p->code + p->ncode) pc = top->pc - 1;
-  int n = 0;
-  for (const CallFrame *f = vm->frames; f <= top; f++, n++) {
-    names[n] = f->fn->proto->name;
-    def_lines[n] = f->fn->proto->firstline ? f->fn->proto->firstline : 1;
-  }
-  prof_host_sample(n, names, def_lines, p->source->name, p->spans[pc - p->code].line);
-}
-
-#if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
-/* The table vm_execute dispatches through while sampling: the real handlers, except after a tick,
- * which points every entry at the trap until the trap has taken its sample. The handler runs on
- * this thread and writes through a volatile pointer; the dispatch reads it with plain loads, which
- * it cannot keep in registers since every dispatch indexes the table afresh (a volatile element
- * type made gcc merge the 195 dispatch jumps into 132 and slowed bench_fib.py by 4% when off).
- * It is the process's, not a VM's: the profiler is one per process, and its SIGPROF handler and
- * exit handler (which runs after vm_free) write the table it was given, so the table outlives
- * every VM. */
-static void *sample_table[OP_COUNT];
-
-static __attribute__((noinline, cold)) void *const *vm_prof_sampling(void *const *real, void *trap) {
-  prof_sample_install((void *volatile *)sample_table, real, trap, OP_COUNT);
-  return sample_table;
-}
-#else
-static __attribute__((noinline, cold)) void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact) {
-  if (exact) vm_prof_step(fr, pc);
-  else vm_prof_sample(vm, fr, pc);
-}
-#endif
+/* The profiler's hooks (vm_prof_*) are in interp_prof.c. */
 
 /* ---- frames ---- */
 
@@ -143,6 +80,7 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
   fr->pc = p->code;
   fr->base = base;
   fr->entry = entry;
+  fr->kind = FRAME_CALL;
   if (PROF_EXACT()) vm_prof_enter(p);
 }
 
@@ -151,6 +89,13 @@ void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bo
 void vm_pop_frame(Vm *vm) {
   if (PROF_EXACT()) prof_func_exit(); /* unwinding after an error keeps the profiler's stack */
   CallFrame *fr = &vm->frames[--vm->nframes];
+  if (fr->kind != FRAME_CALL) { /* what the frame owns besides its registers */
+    Value *slot = fr->kind == FRAME_INIT ? &vm->init_self[fr - vm->frames] : &fr->base[-1];
+    fr->kind = FRAME_CALL;
+    Value old = *slot;
+    *slot = rt_undef();
+    rt_decref(old);
+  }
   Value *r = fr->base;
   for (int j = 0, n = fr->fn->proto->nregs; j < n; j++) {
     Value old = r[j];
@@ -221,21 +166,6 @@ static inline void set_method_mark(Value *r, RtMethodFn fn) {
   r->as.i = (int64_t)(uintptr_t)fn;
 }
 
-/* LOADMETHOD: R[A] := the receiver's C method and R[A+1] := the receiver; or, for any other
- * attribute, R[A] := nothing and R[A+1] := the attribute, which CALLMETHOD calls as CALL would. */
-static void load_method(Value *ra, Value recv, const char *name) {
-  RtMethodFn fn = recv.tag == RT_OBJ && recv.as.o->type->method ? recv.as.o->type->method(recv, name) : NULL;
-  if (fn) {
-    rt_incref(recv);
-    setreg(ra + 1, recv);
-    set_method_mark(ra, fn);
-    return;
-  }
-  Value attr = rt_getattr(recv, name);
-  setreg(ra, rt_undef());
-  setreg(ra + 1, attr);
-}
-
 /* CALLMETHOD with a C method: fn(self, args) with the arguments of call_native. */
 static __attribute__((noinline)) Value call_method(Value *fa, int argc, Value kwnames) {
   RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
@@ -256,14 +186,6 @@ static __attribute__((noinline)) Value call_method(Value *fa, int argc, Value kw
   fa->as.i = 0;
   for (int k = 1; k <= argc + 1; k++) setreg(&fa[k], rt_undef());
   return res;
-}
-
-/* CALLMETHOD without a C method: the attribute moves to R[A] and the arguments down one, the
- * layout of CALL. */
-static inline void method_to_call(Value *fa, int argc) {
-  fa[0] = fa[1];
-  for (int k = 1; k <= argc; k++) fa[k] = fa[k + 1];
-  fa[argc + 1] = rt_undef();
 }
 
 /* Loop state in R[A..A+2]: (next int, remaining count, step) for ranges, or
@@ -336,53 +258,6 @@ static void unpack(Value *dst, Value v, int n) {
   if (got < n) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, got);
 }
 
-static Value build_str(const Value *parts, int n) {
-  StrBuf sb;
-  rt_sb_init(&sb);
-  for (int k = 0; k < n; k++) rt_sb_putn(&sb, rt_str_data(parts[k]), (size_t)RT_AS(Str, parts[k])->nbytes);
-  if (!sb.data) rt_sb_putn(&sb, "", 0);
-  return rt_sb_to_str(&sb);
-}
-
-static Value import_from(Value module, Value name) {
-  const char *attr = rt_str_data(name);
-  if (rt_is_type(module, &rt_module_type)) {
-    Value v = rt_module_lookup(module, attr);
-    if (!rt_is_undef(v)) {
-      rt_incref(v);
-      return v;
-    }
-    const char *mname = RT_AS(Module, module)->name;
-    char full[512];
-    snprintf(full, sizeof full, "%s.%s", mname, attr);
-    Value sub;
-    if (vm_try_import(full, &sub)) return sub;
-    rt_raise(RT_EXC_ImportError, "cannot import name '%s' from '%s' (unknown location)", attr, mname);
-  }
-  return rt_getattr(module, attr);
-}
-
-static void assert_fail(bool has_msg, Value msg) {
-  if (!has_msg) rt_raise(RT_EXC_AssertionError, "%s", "");
-  Value s = rt_to_str(msg);
-  rt_cleanup_push_value(&s); /* released after the message is made */
-  rt_raise(RT_EXC_AssertionError, "%s", rt_str_data(s));
-}
-
-static void echo(Value v) {
-  if (rt_is_none(v)) return;
-  Value s = rt_repr(v);
-  rt_stdout_write(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
-  rt_stdout_write("\n", 1);
-  rt_decref(s);
-}
-
-static Value format_value(Value v, const Value *spec, int c) {
-  static const int convs[4] = {0, 'r', 's', 'a'};
-  int conv = convs[c & 3];
-  return rt_format(v, (c & 4) ? rt_str_data(*spec) : "", conv);
-}
-
 static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
   Value cells[256];
   for (int k = 0; k < child->nfree; k++) {
@@ -392,13 +267,175 @@ static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
   return vm_function_new(child, defaults, cells);
 }
 
+/* A call of a class whose __init__ is a Python function, or of a bound method of one: the new
+ * instance or the method's self becomes the first argument, in the register after the callee
+ * (the arguments move up one; the compiler reserves that register at every call). Returns the
+ * function to run in a frame at fa + 1 (now in fa), or NULL to call fa through its call slot.
+ * *inst: the instance a class call made. */
+static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const Value *frame_end,
+                                                     Value *inst) {
+  if (fa + argc + 2 > frame_end) return NULL;
+  Value fn, self;
+  if (fa->as.o->type == &rt_bound_method_type) {
+    BoundMethod *m = RT_AS(BoundMethod, *fa);
+    if (!vm_is_function(m->func)) return NULL;
+    fn = m->func;
+    self = m->self;
+    rt_incref(self);
+  } else {
+    ClassObj *c = RT_AS(ClassObj, *fa);
+    fn = rt_class_special(c, RT_SP_INIT);
+    if (!vm_is_function(fn) || !rt_is_undef(rt_class_special(c, RT_SP_NEW))) return NULL;
+    self = *inst = rt_instance_new(c);
+  }
+  rt_incref(fn);
+  setreg(&fa[argc + 1], rt_undef());
+  for (int k = argc; k > 0; k--) fa[k + 1] = fa[k];
+  fa[1] = self;
+  setreg(fa, fn); /* the class or bound method goes; the instance keeps what it needs */
+  return RT_AS(Function, fn);
+}
+
+/* Returning from a class call's __init__: the call's value is the instance; anything but None
+ * returned is CPython's TypeError, raised at the call (the caller is the top frame then). */
+static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
+  Value self = vm->init_self[fr - vm->frames];
+  vm->init_self[fr - vm->frames] = rt_undef();
+  fr->kind = FRAME_CALL;
+  if (LIKELY(rt_is_none(res))) return self;
+  rt_decref(self);
+  vm->nframes = (int)(fr - vm->frames);
+  rt_cleanup_push_value(&res);
+  rt_raise(RT_EXC_TypeError, "__init__() should return None, not '%s'", rt_type_name(res));
+}
+
+static Value make_class(const Value *name_and_bases, int nbases) {
+  Value bases = rt_tuple_from(nbases, name_and_bases + 1);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
+  rt_cleanup_pop(mark, true);
+  return cls;
+}
+
+/* ---- operators whose special method is a Python function ----
+ * The method runs in a frame of its own above the current one (FRAME_OP), as a call would,
+ * without re-entering vm_execute. When it returns, the operator instruction runs again and
+ * takes the answer (op_take); an answer of NotImplemented continues the protocol in C. */
+
+static inline bool is_instance(Value v) {
+  return v.tag == RT_OBJ && v.as.o->type == &rt_instance_type;
+}
+
+static __attribute__((noinline)) bool op_frame(Vm *vm, CallFrame *frame, BinOp op, Value a,
+                                               Value b) {
+  BinopCall c;
+  int step;
+  Value m;
+  if (is_instance(a) && is_instance(b) && RT_AS(Instance, a)->cls == RT_AS(Instance, b)->cls &&
+      vm_is_function(m = rt_class_special(RT_AS(Instance, a)->cls, RT_SP_BINOP + op))) {
+    /* the common case: both of one class, which has the method (what rt_binop_next says) */
+    c = (BinopCall){m, a, b, false};
+    step = op >= RT_OP_EQ ? RT_BINOP_STEP_REFLECTED : RT_BINOP_STEP_END;
+  } else {
+    step = rt_binop_next(op, a, b, 0, &c);
+    if (step < 0 || !vm_is_function(c.method)) return false;
+  }
+  Function *fn = RT_AS(Function, c.method);
+  Value *base = frame->base + frame->fn->proto->nregs + 1;
+  if (fn->proto->nparams != 2 || frame - vm->frames + 2 >= VM_MAX_DEPTH ||
+      base + fn->proto->nregs > vm->stack + VM_STACK_SIZE) {
+    return false; /* the C path raises what binding or depth raises */
+  }
+  rt_incref(c.method);
+  rt_incref(c.self);
+  rt_incref(c.other);
+  base[-1] = c.method; /* registers above the live frames hold no objects */
+  base[0] = c.self;
+  base[1] = c.other;
+  Proto *p = fn->proto; /* vm_push_frame's fast path: exactly its two arguments */
+  for (int j = 2; j < p->nlocals; j++) setreg(&base[j], rt_undef());
+  CallFrame *f = &vm->frames[vm->nframes++];
+  f->fn = fn;
+  f->pc = p->code;
+  f->base = base;
+  f->entry = false;
+  if (PROF_EXACT()) vm_prof_enter(p);
+  f->kind = FRAME_OP;
+  f->step = (uint8_t)step;
+  f->negate = c.negate;
+  return true;
+}
+
+/* The operator and operands of the instruction before pc (an operator that op_frame took). */
+static void op_operands(const Instr *pc, Value *R, const Value *K, BinOp *op, Value *a,
+                        Value *b) {
+  Instr i = pc[-1];
+  switch (I_OP(i)) {
+    case OP_BINOP: *op = (BinOp)I_C(i); *a = R[I_B(i)]; *b = R[I_B(i) + 1]; return;
+    case OP_ADDK: case OP_SUBK: case OP_MULK: case OP_MODK: case OP_FLOORDIVK:
+      *a = R[I_B(i)];
+      *b = K[I_CK(i)];
+      break;
+    case OP_JNLT: case OP_JNLE: case OP_JNGT: case OP_JNGE: case OP_JNEQ: case OP_JNNE:
+      *a = R[I_A(i)];
+      *b = R[I_B(i)];
+      break;
+    case OP_JNLTI: case OP_JNLEI: case OP_JNGTI: case OP_JNGEI: case OP_JNEQI: case OP_JNNEI:
+      *a = R[I_A(i)];
+      *b = rt_int(I_B(i) - VM_IMM_BIAS);
+      break;
+    default:
+      *a = R[I_B(i)];
+      *b = R[I_CREG(i)];
+  }
+  static const BinOp ops[OP_COUNT] = {
+      [OP_ADD] = RT_OP_ADD, [OP_SUB] = RT_OP_SUB, [OP_MUL] = RT_OP_MUL,
+      [OP_TRUEDIV] = RT_OP_TRUEDIV, [OP_FLOORDIV] = RT_OP_FLOORDIV, [OP_MOD] = RT_OP_MOD,
+      [OP_POW] = RT_OP_POW, [OP_ADDK] = RT_OP_ADD, [OP_SUBK] = RT_OP_SUB, [OP_MULK] = RT_OP_MUL,
+      [OP_MODK] = RT_OP_MOD, [OP_FLOORDIVK] = RT_OP_FLOORDIV, [OP_EQ] = RT_OP_EQ,
+      [OP_NE] = RT_OP_NE, [OP_LT] = RT_OP_LT, [OP_LE] = RT_OP_LE, [OP_GT] = RT_OP_GT,
+      [OP_GE] = RT_OP_GE, [OP_JNLT] = RT_OP_LT, [OP_JNLE] = RT_OP_LE, [OP_JNGT] = RT_OP_GT,
+      [OP_JNGE] = RT_OP_GE, [OP_JNEQ] = RT_OP_EQ, [OP_JNNE] = RT_OP_NE, [OP_JNLTI] = RT_OP_LT,
+      [OP_JNLEI] = RT_OP_LE, [OP_JNGTI] = RT_OP_GT, [OP_JNGEI] = RT_OP_GE,
+      [OP_JNEQI] = RT_OP_EQ, [OP_JNNEI] = RT_OP_NE};
+  *op = ops[I_OP(i)];
+}
+
+/* A FRAME_OP frame returned res (owned); its registers are released. Its caller becomes the
+ * top frame and op_result holds the operator's answer. */
+static __attribute__((noinline)) void op_return(Vm *vm, CallFrame *fr, Value res) {
+  CallFrame *caller = fr - 1;
+  setreg(&fr->base[-1], rt_undef());
+  fr->kind = FRAME_CALL;
+  vm->nframes = (int)(caller - vm->frames) + 1;
+  if (rt_is_notimplemented(res)) {
+    BinOp op;
+    Value a, b;
+    op_operands(caller->pc, caller->base, caller->fn->proto->consts, &op, &a, &b);
+    res = rt_instance_binop_resume(op, a, b, fr->step);
+  } else if (fr->negate) {
+    int mark = rt_cleanup_push_value(&res);
+    bool t = rt_truthy(res);
+    rt_cleanup_pop(mark, true);
+    res = rt_bool(!t);
+  }
+  vm->op_result = res;
+  vm->op_pending = true;
+}
+
+static inline Value op_take(Vm *vm) {
+  vm->op_pending = false;
+  Value r = vm->op_result;
+  vm->op_result = rt_undef();
+  return r;
+}
+
 /* Arithmetic off the inline paths. A dying operand register (dying bit 0: x, bit 1: y) is
  * read by nothing after this instruction, so an array in it may take the result in place
  * (rt_np_binop_reuse decides when that is invisible), and the register is released here so
  * the array's memory does not outlive the expression. */
-static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
-  Value res = rt_undef();
-  if (dying && (rt_is_array(*x) || rt_is_array(*y)))
+static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Value res) {
+  if (rt_is_undef(res) && dying && (rt_is_array(*x) || rt_is_array(*y)))
     res = rt_np_binop_reuse(op, *x, *y, dying & 1, (dying & 2) != 0);
   if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
   if ((dying & 1) && x != dst) setreg(x, rt_undef());
@@ -443,6 +480,7 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
 #define KC (&K[I_C(i)])
+#define ICACHE() (&frame->fn->proto->icache[2 * (pc - 1 - frame->fn->proto->code)])
 #define RCD (&R[I_CREG(i)]) /* arithmetic: C is a register plus dying flags */
 #define KCD (&K[I_CK(i)])   /* K arithmetic: C is a constant plus a dying flag */
 #define DYING_RR ((I_C(i) >> 16) & 3)
@@ -461,10 +499,26 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
       rt_check_interrupt();                    \
     }                                          \
   } while (0)
+/* res := x op y, where an instance's Python method runs in a FRAME_OP frame: this jumps to
+ * it, and the instruction runs again when it returns (and takes its answer here). */
+#define OP_VALUE(op, x, y, res)                                                    \
+  do {                                                                             \
+    if (UNLIKELY(vm->op_pending)) {                                                \
+      res = op_take(vm);                                                           \
+    } else if ((is_instance(x) || is_instance(y)) && op_frame(vm, frame, op, x, y)) { \
+      LOAD_FRAME();                                                                \
+      POLL();                                                                      \
+      NEXT();                                                                      \
+    } else {                                                                       \
+      res = rt_binop(op, x, y);                                                    \
+    }                                                                              \
+  } while (0)
+
 #define SLOW_BINOP(op, x, y)                   \
   do {                                         \
     SAVEPC();                                  \
-    Value res_ = rt_binop(op, *(x), *(y));     \
+    Value res_;                                \
+    OP_VALUE(op, *(x), *(y), res_);            \
     setreg(RA, res_);                          \
   } while (0)
 
@@ -473,7 +527,11 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
 #define SLOW_ARITH(op, x, y, dying)                       \
   do {                                                    \
     SAVEPC();                                             \
-    Value res_ = arith_slow(op, x, y, dying, RA);         \
+    Value res_ = rt_undef();                              \
+    if (UNLIKELY(vm->op_pending) || is_instance(*(x)) || is_instance(*(y))) { \
+      OP_VALUE(op, *(x), *(y), res_);                     \
+    }                                                     \
+    res_ = arith_slow(op, x, y, dying, RA, res_);         \
     setreg(RA, res_);                                     \
   } while (0)
 
@@ -554,7 +612,8 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
       t_ = a_->as.f cop b_->as.f;                                                  \
     } else {                                                                       \
       SAVEPC();                                                                    \
-      Value r_ = rt_binop(op, *a_, *b_);                                           \
+      Value r_;                                                                    \
+      OP_VALUE(op, *a_, *b_, r_);                                                  \
       t_ = truthy(r_);                                                             \
       rt_decref(r_);                                                               \
     }                                                                              \
@@ -576,7 +635,8 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
       t_ = a_->as.f cop (double)k_;                                                \
     } else {                                                                       \
       SAVEPC();                                                                    \
-      Value r_ = rt_binop(op, *a_, rt_int(k_));                                    \
+      Value r_;                                                                    \
+      OP_VALUE(op, *a_, rt_int(k_), r_);                                           \
       t_ = truthy(r_);                                                             \
       rt_decref(r_);                                                               \
     }                                                                              \
@@ -601,7 +661,8 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
   Value *const stack_end = vm->stack + VM_STACK_SIZE;
   CallFrame *const frames_end = vm->frames + VM_MAX_DEPTH - 1;
   Instr i;
-  int kwc; /* CALL's keyword-names constant + 1 (0: none) */
+  int kwc;   /* CALL's keyword-names constant + 1 (0: none) */
+  int nargs; /* CALL's argument count */
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
   const bool trap = prof_sink.on, exact = prof_sink.host_exact;
 #else
@@ -714,14 +775,44 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
         NEXT();
       }
       CASE(GETATTR) {
+        Value o = *RB;
         SAVEPC();
-        Value v = rt_getattr(*RB, rt_str_data(*KC));
-        setreg(RA, v);
+        if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
+          Instance *in = (Instance *)o.as.o;
+          AttrCache *ac = ICACHE();
+          int s = ac->slot;
+          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+                     (unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF)) {
+            Value v = in->slots[s];
+            rt_incref(v);
+            setreg(RA, v);
+            NEXT();
+          }
+          setreg(RA, rt_instance_getattr_ic(o, *KC, ac));
+          NEXT();
+        }
+        setreg(RA, rt_getattr(o, rt_str_data(*KC)));
         NEXT();
       }
       CASE(SETATTR) {
+        Value o = *RA;
         SAVEPC();
-        rt_setattr(*RA, rt_str_data(*KC), *RB);
+        if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
+          Instance *in = (Instance *)o.as.o;
+          AttrCache *ac = ICACHE();
+          int s = ac->slot;
+          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+                     (unsigned)s < (unsigned)in->nslots)) {
+            Value v = *RB, old = in->slots[s];
+            rt_incref(v);
+            in->slots[s] = v;
+            rt_decref(old);
+            NEXT();
+          }
+          rt_instance_setattr_ic(o, *KC, *RB, ac);
+          NEXT();
+        }
+        rt_setattr(o, rt_str_data(*KC), *RB);
         NEXT();
       }
       CASE(GETITEM) {
@@ -926,35 +1017,16 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
         rt_incref(f);
         setreg(RA, f);
         kwc = 0;
-        goto call;
-      }
-      CASE(CALLMETHOD) {
-        Value *fa = RA;
-        kwc = I_C(i);
-        SAVEPC();
-        if (LIKELY(fa->tag == RT_UNDEF && fa->as.i != 0)) {
-          Value res;
-          if (LIKELY(kwc == 0)) { /* call_method's common case, inline */
-            RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
-            int argc = I_B(i);
-            res = fn(fa[1], argc, fa + 2, NULL);
-            fa->as.i = 0;
-            for (int k = 1; k <= argc + 1; k++) setreg(&fa[k], rt_undef());
-          } else {
-            res = call_method(fa, I_B(i), K[kwc - 1]);
-          }
-          setreg(fa, res);
-          NEXT();
-        }
-        method_to_call(fa, I_B(i));
+        nargs = I_B(i);
         goto call;
       }
       CASE(CALL) {
         kwc = I_C(i);
+        nargs = I_B(i);
         SAVEPC();
       call:;
         Value *fa = RA;
-        int argc = I_B(i);
+        int argc = nargs;
         if (LIKELY(fa->tag == RT_OBJ && fa->as.o->type == &vm_function_type)) {
           Function *fn = (Function *)fa->as.o;
           Proto *p = fn->proto;
@@ -970,6 +1042,7 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
             frame->fn = fn;
             frame->base = R = nb;
             frame->entry = false;
+            frame->kind = FRAME_CALL;
             pc = p->code;
             K = p->consts;
             if (PROF_EXACT()) vm_prof_enter(p);
@@ -979,6 +1052,22 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
           }
           POLL();
           NEXT();
+        }
+        if (fa->tag == RT_OBJ &&
+            (fa->as.o->type == &rt_class_type || fa->as.o->type == &rt_bound_method_type)) {
+          Value inst = rt_undef();
+          Function *fn = bind_self(fa, argc, R + frame->fn->proto->nregs, &inst);
+          if (fn) {
+            vm_push_frame(vm, fn, fa + 1, argc + 1, kwc ? K[kwc - 1] : rt_undef(), false);
+            LOAD_FRAME();
+            if (!rt_is_undef(inst)) {
+              rt_incref(inst);
+              frame->kind = FRAME_INIT;
+              vm->init_self[frame - vm->frames] = inst;
+            }
+            POLL();
+            NEXT();
+          }
         }
         Value res = call_native(fa, argc, kwc ? K[kwc - 1] : rt_undef());
         setreg(fa, res);
@@ -995,9 +1084,20 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
           }
         }
         if (PROF_EXACT()) prof_func_exit();
-        if (frame->entry) {
-          vm->nframes = (int)(frame - vm->frames);
-          return res;
+        if (UNLIKELY(frame->entry | frame->kind)) {
+          if (frame->entry) {
+            vm->nframes = (int)(frame - vm->frames);
+            return res;
+          }
+          if (frame->kind == FRAME_OP) {
+            op_return(vm, frame, res);
+            frame--;
+            pc = frame->pc - 1; /* the operator again: it takes op_result */
+            R = frame->base;
+            K = frame->fn->proto->consts;
+            NEXT();
+          }
+          res = init_return(vm, frame, res);
         }
         setreg(R - 1, res);
         frame--;
@@ -1014,11 +1114,23 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
           }
         }
         if (PROF_EXACT()) prof_func_exit();
-        if (frame->entry) {
-          vm->nframes = (int)(frame - vm->frames);
-          return rt_none();
+        if (UNLIKELY(frame->entry | frame->kind)) {
+          if (frame->entry) {
+            vm->nframes = (int)(frame - vm->frames);
+            return rt_none();
+          }
+          if (frame->kind == FRAME_OP) {
+            op_return(vm, frame, rt_none());
+            frame--;
+            pc = frame->pc - 1;
+            R = frame->base;
+            K = frame->fn->proto->consts;
+            NEXT();
+          }
+          setreg(R - 1, init_return(vm, frame, rt_none()));
+        } else {
+          setreg(R - 1, rt_none());
         }
-        setreg(R - 1, rt_none());
         frame--;
         pc = frame->pc;
         R = frame->base;
@@ -1054,12 +1166,12 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
       }
       CASE(FORMAT) {
         SAVEPC();
-        setreg(RA, format_value(*RB, RB + 1, I_C(i)));
+        setreg(RA, vm_format_value(*RB, RB + 1, I_C(i)));
         NEXT();
       }
       CASE(BUILDSTR) {
         SAVEPC();
-        setreg(RA, build_str(RB, I_C(i)));
+        setreg(RA, vm_build_str(RB, I_C(i)));
         NEXT();
       }
       CASE(IMPORT) {
@@ -1069,17 +1181,17 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
       }
       CASE(IMPORTFROM) {
         SAVEPC();
-        setreg(RA, import_from(*RB, *KC));
+        setreg(RA, vm_import_from(*RB, *KC));
         NEXT();
       }
       CASE(ASSERTFAIL) {
         SAVEPC();
-        assert_fail(I_A(i) != 0, *RB);
+        vm_assert_fail(I_A(i) != 0, *RB);
         NEXT();
       }
       CASE(ECHO) {
         SAVEPC();
-        echo(*RA);
+        vm_echo(*RA);
         NEXT();
       }
       CASE(CALLEX) {
@@ -1269,10 +1381,95 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
         rt_dict_merge_mapping(*RA, *RB);
         NEXT();
       }
-      CASE(LOADMETHOD) {
+      CASE(MAKECLASS) {
         SAVEPC();
-        load_method(RA, *RB, rt_str_data(*KC));
+        setreg(RA, make_class(RB, I_C(i)));
         NEXT();
+      }
+      CASE(CLASSDONE) {
+        SAVEPC();
+        rt_class_finish(*RA, *KC);
+        NEXT();
+      }
+      CASE(CLASSLOAD) {
+        ClassObj *c = RT_AS(ClassObj, *RB);
+        const Str *name = RT_AS(Str, *KC);
+        size_t n = (size_t)name->nbytes;
+        int e = rt_attrmap_find(&c->dict, name->data, n, rt_name_hash(name->data, n));
+        if (e >= 0 && !rt_is_undef(c->dict.e[e].value)) {
+          Value v = c->dict.e[e].value;
+          rt_incref(v);
+          setreg(RA, v);
+          pc++;
+        }
+        NEXT();
+      }
+      CASE(DELATTR) {
+        SAVEPC();
+        rt_delattr(*RA, rt_str_data(*KC));
+        NEXT();
+      }
+      CASE(LOADMETHOD) {
+        Value o = *RB;
+        SAVEPC();
+        AttrCache *ac = ICACHE();
+        if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
+          Instance *in = (Instance *)o.as.o;
+          int s = ac->slot;
+          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_METHOD &&
+                     !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF))) {
+            Value f = rt_obj(ac->u.cattr);
+            rt_incref(f);
+            rt_incref(o);
+            setreg(RA, f);
+            setreg(RA + 1, o);
+            NEXT();
+          }
+        }
+        /* a C method of the receiver's type (dict.get, list.append): no bound method */
+        RtMethodFn mfn = o.tag == RT_OBJ && o.as.o->type->method ? o.as.o->type->method(o, rt_str_data(*KC)) : NULL;
+        if (mfn) {
+          rt_incref(o);
+          setreg(RA + 1, o);
+          set_method_mark(RA, mfn);
+          NEXT();
+        }
+        Value f, self;
+        if (rt_load_method(o, *KC, ac, &f, &self)) {
+          rt_incref(self);
+          setreg(RA, f);
+          setreg(RA + 1, self);
+        } else {
+          setreg(RA, rt_undef());
+          setreg(RA + 1, f);
+        }
+        NEXT();
+      }
+      CASE(CALLMETHOD) {
+        kwc = I_C(i);
+        nargs = I_B(i);
+        SAVEPC();
+        Value *fa = RA;
+        if (LIKELY(fa->tag == RT_UNDEF && fa->as.i != 0)) { /* a C method (LOADMETHOD's mark) */
+          Value res;
+          if (LIKELY(kwc == 0)) {
+            RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
+            res = fn(fa[1], nargs, fa + 2, NULL);
+            fa->as.i = 0;
+            for (int k = 1; k <= nargs + 1; k++) setreg(&fa[k], rt_undef());
+          } else {
+            res = call_method(fa, nargs, K[kwc - 1]);
+          }
+          setreg(fa, res);
+          NEXT();
+        }
+        if (fa->tag == RT_UNDEF) { /* not a method: call the attribute's value */
+          for (int k = 0; k <= nargs; k++) fa[k] = fa[k + 1];
+          fa[nargs + 1].tag = RT_UNDEF;
+        } else {
+          nargs++;
+        }
+        goto call;
       }
     }
   }

@@ -120,15 +120,20 @@
   OP(EXCMATCH, ABC)     /* R[A] := R[B] is caught by `except R[C]` */                     \
   OP(WITHENTER, AB)     /* R[A] := R[B].__exit__; R[A+1] := R[B].__enter__() */           \
   OP(WITHEXIT, A)       /* R[A](None, None, None) */                                      \
-  OP(WITHEXCEPT, ABC)   /* R[A] := bool(R[B](type(R[C]), R[C], None)) */                                                    \
-  /* dicts and sets (displays, comprehensions, unpacking); C method calls (d.get(k)) */  \
+  OP(WITHEXCEPT, ABC)   /* R[A] := bool(R[B](type(R[C]), R[C], None)) */ \
+  /* dicts and sets (displays, comprehensions, unpacking) */                            \
   OP(BUILDDICT, ABC)    /* R[A] := {R[B]: R[B+1], ...}: C key/value pairs */              \
   OP(BUILDSET, ABC)     /* R[A] := {R[B], ..., R[B+C-1]} */                               \
   OP(SETADD, AB)        /* R[A].add(R[B]) */                                              \
   OP(SETUPDATE, AB)     /* R[A] |= set(R[B]) (a *x item; a folded constant set) */        \
   OP(DICTUPDATE, AB)    /* R[A].update(R[B]), R[B] a mapping (a **x item) */             \
-  OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := C method K[C] of R[B], R[B]; or -, R[B].K[C] */ \
-  OP(CALLMETHOD, ABC)   /* R[A] := (method R[A], self R[A+1])(R[A+2..A+B+1]); C as CALL */
+  /* classes: class bodies, attribute deletion, method calls without bound-method objects */ \
+  OP(MAKECLASS, ABC)    /* R[A] := class named R[B], bases R[B+1..B+C] (body runs next) */ \
+  OP(CLASSDONE, ABC)    /* class R[A]'s body has run; K[C]: its annotated names */       \
+  OP(CLASSLOAD, ABC)    /* if class R[B]'s namespace has K[C]: R[A] := it; pc += 1 */    \
+  OP(DELATTR, ABC)      /* del R[A].K[C] */                                               \
+  OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := R[B].K[C] as method, R[B] | <none>, value */  \
+  OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/class.h"
 #include "../obj/objects.h"
 #include "vm_internal.h"
 
@@ -43,6 +44,7 @@ static void proto_free(Obj *o) {
   free_names(p->params, p->nparams + p->nkwonly);
   free(p->captures);
   free(p->handlers);
+  free(p->icache);
   free(p->name);
   free(p->qualname);
   vm_source_release(p->source);
@@ -95,6 +97,16 @@ int vm_emit(Proto *p, Instr i, Span span) {
   p->spans[p->ncode] = span;
   p->anchors[2 * p->ncode] = p->anchors[2 * p->ncode + 1] = 0;
   return p->ncode++;
+}
+
+void vm_proto_alloc_caches(Proto *p) {
+  for (int pc = 0; pc < p->ncode; pc++) {
+    OpCode op = I_OP(p->code[pc]);
+    if (op == OP_GETATTR || op == OP_SETATTR || op == OP_LOADMETHOD) {
+      p->icache = rt_calloc(2 * (size_t)p->ncode, sizeof(AttrCache)); /* two ways */
+      return;
+    }
+  }
 }
 
 void vm_anchor(Proto *p, int pc, int a0, int a1) {

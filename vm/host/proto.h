@@ -64,6 +64,9 @@ typedef struct Proto {
   int firstline; /* the def line (0 for a module): how the profiler names the function */
   ExcHandler *handlers;
   int nhandlers, caphandlers;
+  /* icache[pc]: the attribute cache of GETATTR/SETATTR/LOADMETHOD at pc (vm/obj/class.h);
+   * NULL when the code has none */
+  struct AttrCache *icache;
 } Proto;
 extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);
@@ -77,6 +80,8 @@ int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats
 void vm_proto_add_handler(Proto *p, ExcHandler h);
 /* The handler of the instruction at pc, or NULL. */
 const ExcHandler *vm_find_handler(const Proto *p, int pc);
+/* Give finished code its attribute caches (icache). */
+void vm_proto_alloc_caches(Proto *p);
 
 typedef struct Cell {
   Obj hdr;

@@ -65,6 +65,8 @@ Vm *vm_new(void) {
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
   rt_exc_init();
+  rt_class_register_function_type(&vm_function_type);
+  rt_gc_use(&vm->gc);
   return vm;
 }
 
@@ -80,6 +82,7 @@ void vm_free(Vm *vm) {
   free(vm->gnames);
   free(vm->ghash);
   vm_cells_clear(&vm->cells); /* after the globals: what is left is only cycles */
+  rt_gc_clear(&vm->gc);
   for (int k = 0; k < vm->nsources; k++) vm_source_release(vm->sources[k]);
   free(vm->sources);
   free(vm->stack);
@@ -233,6 +236,7 @@ static void run_module(void *ud) {
 
 int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
   vm_enter(vm);
+  rt_gc_use(&vm->gc);
   rt_set_traceback_hook(vm_traceback_hook);
   Source *s = vm_source_new(name, src);
   add_source(vm, s);

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "../base/error.h"
+#include "../obj/class.h"
 #include "proto.h"
 #include "vm.h"
 
@@ -20,7 +21,18 @@ typedef struct CallFrame {
   const Instr *pc; /* next instruction; saved before anything that can raise */
   Value *base;
   bool entry;      /* returning from this frame returns to C (vm_call / module run) */
+  uint8_t kind;    /* FRAME_*: what returning from it means */
+  uint8_t step;    /* FRAME_OP: the operator protocol's step to resume (rt_binop_next) */
+  bool negate;     /* FRAME_OP: the answer is negated (the default __ne__) */
 } CallFrame;
+
+enum {
+  FRAME_CALL = 0, /* a call: its value goes to R[-1] */
+  FRAME_INIT,     /* a class call's __init__: the value is the Vm's init_self of the frame */
+  FRAME_OP        /* an operator's special method: the operator instruction runs again and
+                     takes the answer from the Vm's op_result */
+};
+_Static_assert(sizeof(CallFrame) == 32, "SAVEPC divides by the frame size: keep it a power of 2");
 
 struct Vm {
   Value *stack; /* VM_STACK_SIZE registers; those above the live frames hold no objects */
@@ -47,6 +59,12 @@ struct Vm {
   Source **sources;
   int nsources;
   Cell *cells; /* the live cells made while this VM ran (see Cell) */
+  RtGcList gc; /* the live instances and classes made while this VM ran (cycles) */
+  /* init_self[k]: the instance a class call makes, while frame k runs its __init__ (owned) */
+  Value init_self[VM_MAX_DEPTH + 8];
+  /* the answer of a FRAME_OP frame for the operator instruction that runs again (owned) */
+  bool op_pending;
+  Value op_result;
   /* exact host spans (interp.c vm_prof_step): the frame, file and line reported last (prof_fr
    * NULL: a frame was entered since), and the line each live frame was last on */
   const CallFrame *prof_fr;
@@ -143,5 +161,22 @@ _Noreturn void vm_reraise(Vm *vm, Value exc);
 void vm_with_enter(Value *dst, Value mgr); /* dst[0] := __exit__, dst[1] := __enter__() */
 void vm_with_exit(Value exit);
 bool vm_with_except(Value exit, Value exc);
+
+
+/* interp_prof.c: the profiler's hooks in the dispatch loop */
+void vm_prof_enter(const Proto *p);
+void vm_prof_step(const CallFrame *fr, const Instr *pc);
+void vm_prof_sample(const Vm *vm, const CallFrame *top, const Instr *pc);
+#if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
+void *const *vm_prof_sampling(void *const *real, void *trap);
+#else
+void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact);
+#endif
+/* interp_rare.c: instruction bodies kept out of the dispatch loop */
+Value vm_build_str(const Value *parts, int n);
+Value vm_import_from(Value module, Value name);
+_Noreturn void vm_assert_fail(bool has_msg, Value msg);
+void vm_echo(Value v);
+Value vm_format_value(Value v, const Value *spec, int c);
 
 #endif

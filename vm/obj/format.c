@@ -13,6 +13,7 @@
 #include "../base/error.h"
 #include "bigint.h"
 #include "complex.h"
+#include "class.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -614,6 +615,12 @@ void rt_format_value(StrBuf *sb, Value v, const char *spec) {
   /* NumPy scalars format as the Python number they hold (format(np.float32(1.1), '') is
    * '1.100000023841858', unlike str()) */
   if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
+  if (rt_is_instance(v)) { /* __format__ */
+    Value s = rt_instance_format(v, spec);
+    rt_sb_putn(sb, rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
+    rt_decref(s);
+    return;
+  }
   if (!*spec && v.tag != RT_FLOAT) {
     rt_sb_str(sb, v);
     return;

@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "hash.h"
+#include "class.h"
 #include "native.h"
 #include "bigint.h"
 #include "objects.h"
@@ -260,10 +261,12 @@ static Value list_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MUL) {
     Value seq = la ? a : b, cnt = la ? b : a;
     if (rt_is_array_number(cnt)) return rt_undef();
-    if (cnt.tag != RT_INT && cnt.tag != RT_BOOL && !rt_is_scalar_nonfloat(cnt) &&
-        !rt_is_bigint(cnt)) {
-      rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
-               rt_type_name(cnt));
+    if (rt_is_instance(cnt) && !rt_instance_repeats(cnt)) return rt_undef();
+    if (cnt.tag != RT_INT && cnt.tag != RT_BOOL && !rt_is_scalar_nonfloat(cnt) && !rt_is_bigint(cnt)) {
+      if (!rt_is_instance(cnt)) {
+        rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
+                 rt_type_name(cnt));
+      }
     }
     int64_t k = rt_to_index(cnt, NULL);
     if (k < 0) k = 0;

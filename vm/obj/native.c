@@ -28,10 +28,20 @@ static Value native_repr(Value self) {
   return rt_str_printf("<built-in method %s of %s object>", f->name, rt_type_name(f->self));
 }
 
+static Value native_getattr(Value self, const char *name) {
+  NativeFunc *f = RT_AS(NativeFunc, self);
+  if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0) {
+    return rt_str_from_c(f->name);
+  }
+  if (strcmp(name, "__module__") == 0 && f->repr_as) return rt_str_from_c("builtins");
+  return rt_undef();
+}
+
 const ObjType rt_native_type = {
     .name = "builtin_function_or_method",
     .free = native_free,
     .repr = native_repr,
+    .getattr = native_getattr,
     .call = native_call,
 };
 

@@ -253,6 +253,10 @@ static Value obj_binop(BinOp op, Value a, Value b) {
     r = b.as.o->type->binop(op, a, b);
   }
   if (!rt_is_undef(r)) return r;
+  return rt_binop_default(op, a, b);
+}
+
+Value rt_binop_default(BinOp op, Value a, Value b) {
   if (op == RT_OP_EQ) return rt_bool(rt_is(a, b));
   if (op == RT_OP_NE) return rt_bool(!rt_is(a, b));
   binop_type_error(op, a, b);

@@ -7,6 +7,9 @@
 #include "value.h"
 
 Value rt_binop(BinOp op, Value a, Value b);
+/* What rt_binop answers when no operand's type does: identity for == and !=, else Python's
+ * TypeError. */
+Value rt_binop_default(BinOp op, Value a, Value b);
 Value rt_unop(UnOp op, Value a);
 bool rt_truthy(Value v);                 /* Python truth; raises for ambiguous arrays */
 bool rt_equal(Value a, Value b);         /* `a == b` reduced to a bool (lists, tuples, ...) */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "class.h"
 #include "format.h"
 #include "native.h"
 #include "bigint.h"
@@ -235,8 +236,9 @@ static int str_compare(Value a, Value b) {
 
 static Value str_repeat(Value s, Value count) {
   if (rt_is_array_number(count)) return rt_undef();
+  if (rt_is_instance(count) && !rt_instance_repeats(count)) return rt_undef();
   if (count.tag != RT_INT && count.tag != RT_BOOL && !rt_is_scalar_nonfloat(count) &&
-        !rt_is_bigint(count)) {
+      !rt_is_bigint(count) && !rt_is_instance(count)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
              rt_type_name(count));
   }

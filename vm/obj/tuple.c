@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "class.h"
 #include "native.h"
 #include "bigint.h"
 #include "objects.h"
@@ -122,8 +123,8 @@ static bool is_compare(BinOp op) {
 }
 
 static int64_t repeat_count(Value v) {
-  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_scalar_nonfloat(v) &&
-        !rt_is_bigint(v)) {
+  if (v.tag != RT_INT && v.tag != RT_BOOL && !rt_is_scalar_nonfloat(v) && !rt_is_bigint(v) &&
+      !rt_is_instance(v)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(v));
   }
   int64_t k = rt_to_index(v, NULL);
@@ -160,6 +161,7 @@ static Value tuple_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MUL) {
     Value seq = ta ? a : b, cnt = ta ? b : a;
     if (rt_is_array_number(cnt)) return rt_undef();
+    if (rt_is_instance(cnt) && !rt_instance_repeats(cnt)) return rt_undef();
     int64_t k = repeat_count(cnt);
     Tuple *x = RT_AS(Tuple, seq);
     if (k && x->n > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");

@@ -13,6 +13,7 @@
 #include "../obj/complex.h"
 #include "../obj/exc.h"
 #include "../obj/dict.h"
+#include "../obj/class.h"
 #include "../obj/format.h"
 #include "../base/io.h"
 #include "py.h"
@@ -126,6 +127,7 @@ static Value b_format(Value self, int argc, const Value *argv, const Kwargs *kw)
 static Value b_callable(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("callable", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (rt_is_instance(argv[0])) return rt_bool(rt_instance_callable(argv[0]));
   return rt_bool(rt_is_obj(argv[0]) && argv[0].as.o->type->call != NULL);
 }
 
@@ -143,6 +145,7 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   if (rt_is_bigint(v)) return rt_int_unop(rt_int_sign(v) < 0 ? RT_UOP_NEG : RT_UOP_POS, v);
   if (rt_is_complex(v)) return rt_float(rt_complex_abs(RT_AS(Complex, v)->re, RT_AS(Complex, v)->im));
+  if (rt_is_instance(v)) return rt_instance_abs(v);
   if (rt_is_array_number(v) || rt_is_scalar_number(v)) { /* numpy.abs, as NumPy's types do */
     Value np = rt_import("numpy");
     Value fn = rt_getattr(np, "abs");
@@ -363,6 +366,7 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (!rt_is_undef(a[1])) rt_raise(RT_EXC_TypeError, "int() missing string argument");
     return rt_int(0);
   }
+  if (rt_is_instance(v) && rt_is_undef(a[1])) return rt_instance_number(v, false);
   if (!rt_is_undef(a[1])) {
     if (!rt_is_str(v))
       rt_raise(RT_EXC_TypeError, "int() can't convert non-string with explicit base");
@@ -427,6 +431,7 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_check_nargs("float", argc, kw, 0, 1);
   if (argc == 0) return rt_float(0.0);
   Value v = argv[0];
+  if (rt_is_instance(v)) return rt_instance_number(v, true);
   if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
   switch (v.tag) {
     case RT_INT: return rt_float((double)v.as.i);
@@ -598,6 +603,7 @@ static bool class_check(Value cls, Value v) {
     return false;
   }
   if (rt_exc_is_class(cls)) return rt_is_exception(v) && rt_exc_issubclass(rt_exc_class_of(v), cls);
+  if (rt_is_class(cls)) return rt_isinstance_class(v, cls);
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
     rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
@@ -670,7 +676,7 @@ static bool is_slice(Value v) {
   return rt_is_type(v, &rt_slice_type);
 }
 static bool is_class(Value v) {
-  return (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) || rt_exc_is_class(v);
+  return (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) || rt_exc_is_class(v) || rt_is_class(v);
 }
 
 static Value c_slice(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -790,4 +796,5 @@ void rt_builtins_init(Value b) {
   rt_iter_register_builtins(b);
   rt_file_builtins_init(b);
   rt_dict_register_builtins(b);
+  rt_class_builtins_init(b);
 }

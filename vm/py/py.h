@@ -11,6 +11,10 @@ void py_register(void);
 /* The modules' initialisers (each fills a fresh module object). */
 void rt_builtins_init(Value builtins_module); /* builtins.c */
 void rt_file_builtins_init(Value builtins);   /* file.c: open() */
+/* object, super, staticmethod, classmethod, property, issubclass, setattr, delattr, vars,
+ * NotImplemented (builtins_class.c) */
+void rt_class_builtins_init(Value builtins_module);
+void rt_dataclasses_module_init(Value m);     /* dataclasses.c */
 void rt_math_module_init(Value m);            /* math.c */
 void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */

@@ -10,4 +10,5 @@ void py_register(void) {
   rt_register_module("time", rt_time_module_init);
   rt_register_module("timeit", rt_timeit_module_init);
   rt_register_module("random", rt_random_module_init);
+  rt_register_module("dataclasses", rt_dataclasses_module_init);
 }

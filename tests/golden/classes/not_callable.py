@@ -1,0 +1,8 @@
+# calling an instance without __call__
+class E:
+    pass
+
+
+e = E()
+e()
+# expect runtime error: TypeError: 'E' object is not callable

@@ -1,0 +1,7 @@
+# super() outside a method
+def f():
+    return super()
+
+
+f()
+# expect runtime error: RuntimeError: super(): no arguments

@@ -1,0 +1,182 @@
+/* compile_class.c — class statements and the calls classes make fast. A class body runs
+ * inline in the enclosing frame: MAKECLASS makes the class first, the body's names are stored
+ * in it (SETATTR) and read from it with a global fallback (CLASSLOAD, then GETGLOBAL), and
+ * CLASSDONE ends it; methods that call super() share a `__class__` cell set after the body.
+ * `obj.m(args)` compiles to LOADMETHOD/CALLMETHOD, which call a method found on the class with
+ * obj as its first argument without making a bound-method object. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/objects.h"
+#include "compile_internal.h"
+
+static FuncState *F(Compiler *c) { return c->fs; }
+
+ClassCtx *vm_c_class_body(Compiler *c) {
+  return c->cls && c->cls->fs == c->fs ? c->cls : NULL;
+}
+
+void vm_c_load_class_name(Compiler *c, Expr *e, int dst) {
+  ClassCtx *k = vm_c_class_body(c);
+  const char *name = e->as.name.id;
+  vm_c_emit(c, vm_mk_abc(OP_CLASSLOAD, dst, k->ns, vm_c_str_const(c, name)), e->span);
+  vm_c_emit(c, vm_mk_abx(OP_GETGLOBAL, dst, vm_global_slot(c->vm, name)), e->span);
+}
+
+void vm_c_reserve_self(Compiler *c) {
+  int r = vm_c_alloc(c, 1);
+  F(c)->freereg = r;
+}
+
+/* ---- class statements ---- */
+
+static char *join_names(const char *a, const char *sep, const char *b) {
+  size_t n = strlen(a) + strlen(sep) + strlen(b) + 1;
+  char *s = rt_malloc(n);
+  snprintf(s, n, "%s%s%s", a, sep, b);
+  return s;
+}
+
+static char *class_qualname(Compiler *c, const char *name) {
+  ClassCtx *k = vm_c_class_body(c);
+  if (k) return join_names(k->qualname, ".", name);
+  if (!F(c)->is_module) return join_names(F(c)->proto->qualname, ".<locals>.", name);
+  return rt_strdup(name);
+}
+
+/* The annotated names (a tuple of str), or None. */
+static int annotations_const(Compiler *c, ClassNode *k) {
+  if (k->nannotated == 0) return vm_c_const(c, rt_none());
+  Value t = rt_tuple_new(k->nannotated);
+  for (int j = 0; j < k->nannotated; j++) rt_tuple_set(t, j, rt_str_from_c(k->annotated[j]));
+  return vm_c_const(c, t);
+}
+
+static void docstring(Compiler *c, ClassNode *k, int cls) {
+  if (k->nbody == 0 || k->body[0]->kind != ST_EXPR || k->body[0]->as.expr->kind != EX_STR) return;
+  Expr *e = k->body[0]->as.expr;
+  int t = vm_c_alloc(c, 1);
+  vm_c_expr(c, e, t);
+  vm_c_emit(c, vm_mk_abc(OP_SETATTR, cls, t, vm_c_str_const(c, "__doc__")), e->span);
+  F(c)->freereg = t;
+}
+
+static void body(Compiler *c, ClassNode *k, int cls, char *qualname) {
+  ClassCtx ctx = {c->cls, F(c), cls, qualname};
+  LoopCtx *loop = F(c)->loop; /* break/continue do not leave a class body */
+  F(c)->loop = NULL;
+  c->cls = &ctx;
+  Block b = {k->body, k->nbody};
+  vm_c_block(c, b);
+  c->cls = ctx.prev;
+  F(c)->loop = loop;
+}
+
+/* decorators? class NAME(bases): body */
+void vm_c_classdef(Compiler *c, Stmt *st) {
+  ClassNode *k = st->as.cls;
+  int save = F(c)->freereg;
+  int nd = k->ndecorators;
+  int decs = vm_c_alloc(c, nd);
+  for (int j = 0; j < nd; j++) vm_c_expr(c, k->decorators[j], decs + j);
+  char *qualname = class_qualname(c, k->name);
+  int mark = rt_cleanup_push(free, qualname);
+  int base = vm_c_alloc(c, 1 + k->nbases);
+  vm_c_emit(c, vm_mk_abx(OP_LOADK, base, vm_c_str_const(c, qualname)), k->span);
+  for (int j = 0; j < k->nbases; j++) vm_c_expr(c, k->bases[j], base + 1 + j);
+  /* the whole statement, as CPython reports a class statement (no carets) */
+  Span whole = k->span;
+  if (k->nbody) {
+    whole.end_line = k->body[k->nbody - 1]->span.end_line;
+    whole.end_col = k->body[k->nbody - 1]->span.end_col;
+  }
+  int cls = vm_c_alloc(c, 1);
+  vm_c_emit(c, vm_mk_abc(OP_MAKECLASS, cls, base, k->nbases), whole);
+  Symbol *cell = vm_scope_find(k->scope, "__class__");
+  if (cell && !(cell->flags & SYM_CLASSCELL)) cell = NULL;
+  if (cell) {
+    cell->reg = vm_c_alloc(c, 1);
+    vm_c_emit(c, vm_mk_abc(OP_LOADUNBOUND, cell->reg, 0, 0), k->span);
+    vm_c_emit(c, vm_mk_abc(OP_MAKECELL, cell->reg, 0, 0), k->span);
+  }
+  docstring(c, k, cls);
+  body(c, k, cls, qualname);
+  vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, 0, annotations_const(c, k)), whole);
+  if (cell) vm_c_emit(c, vm_mk_abc(OP_SETCELL, cell->reg, cls, 0), k->span);
+  int result = cls;
+  for (int j = nd - 1; j >= 0; j--) {
+    int call = vm_c_alloc(c, 2);
+    Span s = k->decorators[j]->span;
+    vm_c_emit(c, vm_mk_abc(OP_MOVE, call, decs + j, 0), s);
+    vm_c_emit(c, vm_mk_abc(OP_MOVE, call + 1, result, 0), s);
+    vm_c_emit(c, vm_mk_abc(OP_CALL, call, 1, 0), s);
+    result = call;
+  }
+  vm_c_store_name(c, k->name, result, st->span);
+  rt_cleanup_pop(mark, true);
+  F(c)->freereg = save;
+}
+
+/* ---- calls ---- */
+
+/* super() in a method: super(__class__, <first argument>) */
+static bool super_call(Compiler *c, Expr *e, int dst) {
+  FuncState *fs = F(c);
+  if (fs->is_module || fs->proto->nparams == 0) return false;
+  Symbol *cell = vm_scope_find(fs->scope, "__class__");
+  if (!cell || !(cell->flags & SYM_FREE)) return false;
+  Symbol *first = vm_scope_find(fs->scope, fs->proto->params[0]);
+  int save = fs->freereg;
+  int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
+  int args = vm_c_alloc(c, 2);
+  vm_c_expr(c, e->as.call.func, base);
+  vm_c_emit(c, vm_mk_abc(OP_GETFREE, args, cell->free_index, 0), e->span);
+  if (first->flags & SYM_CELL) {
+    vm_c_emit(c, vm_mk_abc(OP_GETCELL, args + 1, first->reg, 0), e->span);
+  } else {
+    vm_c_emit(c, vm_mk_abc(OP_MOVE, args + 1, first->reg, 0), e->span);
+  }
+  vm_c_emit(c, vm_mk_abc(OP_CALL, base, 2, 0), e->span);
+  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+  fs->freereg = save;
+  return true;
+}
+
+static void method_call(Compiler *c, Expr *e, int dst) {
+  Expr *f = e->as.call.func;
+  int save = F(c)->freereg;
+  int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
+  int self = vm_c_alloc(c, 1);
+  vm_c_expr(c, f->as.attr.obj, self);
+  vm_c_emit(c, vm_mk_abc(OP_LOADMETHOD, base, self, vm_c_str_const(c, f->as.attr.name)), f->span);
+  for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
+  for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
+  int kc = 0;
+  if (e->as.call.nkw > 0) {
+    Value names = rt_tuple_new(e->as.call.nkw);
+    for (int k = 0; k < e->as.call.nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
+    kc = vm_c_const(c, names) + 1;
+  }
+  int argc = e->as.call.nargs + e->as.call.nkw;
+  if (argc > 254) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 254)");
+  vm_c_reserve_self(c);
+  vm_c_emit(c, vm_mk_abc(OP_CALLMETHOD, base, argc, kc), e->span);
+  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
+  F(c)->freereg = save;
+}
+
+bool vm_c_special_call(Compiler *c, Expr *e, int dst) {
+  Expr *f = e->as.call.func;
+  if (f->kind == EX_NAME && f->as.name.kind == NAME_GLOBAL && strcmp(f->as.name.id, "super") == 0 &&
+      e->as.call.nargs == 0 && e->as.call.nkw == 0) {
+    return super_call(c, e, dst);
+  }
+  if (f->kind != EX_ATTR) return false;
+  for (int k = 0; k < e->as.call.nargs; k++) {
+    if (e->as.call.args[k]->kind == EX_STARRED) return false;
+  }
+  method_call(c, e, dst);
+  return true;
+}

@@ -1,0 +1,59 @@
+/* interp_rare.c — the bodies of instructions that run rarely or do much work per run, kept out
+ * of the dispatch loop (interp.c): f-string joining, `from m import x`, a failed assert, the
+ * REPL's echo, a formatted f-string field. */
+#include <stdio.h>
+
+#include "../base/io.h"
+#include "../base/strbuf.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "vm_internal.h"
+
+Value vm_build_str(const Value *parts, int n) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int k = 0; k < n; k++) rt_sb_putn(&sb, rt_str_data(parts[k]), (size_t)RT_AS(Str, parts[k])->nbytes);
+  if (!sb.data) rt_sb_putn(&sb, "", 0);
+  return rt_sb_to_str(&sb);
+}
+
+Value vm_import_from(Value module, Value name) {
+  const char *attr = rt_str_data(name);
+  if (rt_is_type(module, &rt_module_type)) {
+    Value v = rt_module_lookup(module, attr);
+    if (!rt_is_undef(v)) {
+      rt_incref(v);
+      return v;
+    }
+    const char *mname = RT_AS(Module, module)->name;
+    char full[512];
+    snprintf(full, sizeof full, "%s.%s", mname, attr);
+    Value sub;
+    if (vm_try_import(full, &sub)) return sub;
+    rt_raise(RT_EXC_ImportError, "cannot import name '%s' from '%s' (unknown location)", attr, mname);
+  }
+  return rt_getattr(module, attr);
+}
+
+void vm_assert_fail(bool has_msg, Value msg) {
+  if (!has_msg) rt_raise(RT_EXC_AssertionError, "%s", "");
+  Value s = rt_to_str(msg);
+  rt_cleanup_push_value(&s); /* released after the message is made */
+  rt_raise(RT_EXC_AssertionError, "%s", rt_str_data(s));
+}
+
+void vm_echo(Value v) {
+  if (rt_is_none(v)) return;
+  Value s = rt_repr(v);
+  rt_stdout_write(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
+  rt_stdout_write("\n", 1);
+  rt_decref(s);
+}
+
+Value vm_format_value(Value v, const Value *spec, int c) {
+  static const int convs[4] = {0, 'r', 's', 'a'};
+  int conv = convs[c & 3];
+  return rt_format(v, (c & 4) ? rt_str_data(*spec) : "", conv);
+}
+

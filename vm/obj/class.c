@@ -1,0 +1,488 @@
+/* class.c — class objects: creation with CPython's C3 method resolution order, the class dict
+ * and the tags that keep cached lookups true (class.h), attribute access on the class itself,
+ * calling a class to make an instance, subclass tests, and the table of special-method names. */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "class.h"
+#include "modules.h"
+#include "objects.h"
+#include "ops.h"
+
+/* ---- tags and the function type ---- */
+
+/* Tags only need to be unique: a counter shared by every VM and thread hands out numbers that
+ * are unique across all of them. */
+static _Atomic uint64_t next_tag = 1;
+
+uint64_t rt_class_new_tag(void) { return atomic_fetch_add(&next_tag, 1); }
+
+/* Set once at start-up by the VM (a read-only registration, like the module registry). */
+static const ObjType *function_type;
+
+void rt_class_register_function_type(const ObjType *t) { function_type = t; }
+
+bool rt_is_python_function(Value v) {
+  return v.tag == RT_OBJ && v.as.o->type == function_type && function_type;
+}
+
+/* ---- special-method names ---- */
+
+const char *const rt_special_names[RT_SP_COUNT] = {
+#define X(name, s) s,
+    RT_SPECIALS(X)
+#undef X
+#define B(stem, cmp) "__" stem "__",
+    B("add", 0) B("sub", 0) B("mul", 0) B("truediv", 0) B("floordiv", 0) B("mod", 0)
+    B("pow", 0) B("matmul", 0) B("lshift", 0) B("rshift", 0) B("and", 0) B("or", 0)
+    B("xor", 0) B("eq", 1) B("ne", 1) B("lt", 1) B("le", 1) B("gt", 1) B("ge", 1)
+#undef B
+#define R(stem) "__r" stem "__",
+    R("add") R("sub") R("mul") R("truediv") R("floordiv") R("mod") R("pow") R("matmul")
+    R("lshift") R("rshift") R("and") R("or") R("xor") NULL, NULL, NULL, NULL, NULL, NULL,
+#undef R
+#define I(stem) "__i" stem "__",
+    I("add") I("sub") I("mul") I("truediv") I("floordiv") I("mod") I("pow") I("matmul")
+    I("lshift") I("rshift") I("and") I("or") I("xor") NULL, NULL, NULL, NULL, NULL, NULL,
+#undef I
+};
+
+/* ---- the cycle registry ---- */
+
+static _Thread_local RtGcList *gc_current;
+
+void rt_gc_use(RtGcList *list) { gc_current = list; }
+
+static void class_link(ClassObj *c) {
+  c->gc_next = NULL;
+  c->gc_pprev = NULL;
+  if (!gc_current || (c->flags & RT_CLASS_OBJECT)) return;
+  ClassObj **head = &gc_current->classes;
+  c->gc_next = *head;
+  if (c->gc_next) c->gc_next->gc_pprev = &c->gc_next;
+  c->gc_pprev = head;
+  *head = c;
+}
+
+static void class_unlink(ClassObj *c) {
+  if (!c->gc_pprev) return;
+  *c->gc_pprev = c->gc_next;
+  if (c->gc_next) c->gc_next->gc_pprev = c->gc_pprev;
+  c->gc_next = NULL;
+  c->gc_pprev = NULL;
+}
+
+/* ---- lookups ---- */
+
+Value rt_class_lookup_h(ClassObj *c, const char *name, size_t n, uint64_t h, ClassObj **owner,
+                        int *entry) {
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 0; k < mro->n; k++) {
+    ClassObj *b = RT_AS(ClassObj, mro->items[k]);
+    int e = rt_attrmap_find(&b->dict, name, n, h);
+    if (e >= 0 && !rt_is_undef(b->dict.e[e].value)) {
+      if (owner) *owner = b;
+      if (entry) *entry = e;
+      return b->dict.e[e].value;
+    }
+  }
+  return rt_undef();
+}
+
+Value rt_class_lookup(ClassObj *c, const char *name, ClassObj **owner) {
+  size_t n = strlen(name);
+  return rt_class_lookup_h(c, name, n, rt_name_hash(name, n), owner, NULL);
+}
+
+void rt_class_fill_specials(ClassObj *c) {
+  for (int k = 0; k < RT_SP_COUNT; k++) {
+    const char *name = rt_special_names[k];
+    Value v = rt_undef();
+    ClassObj *owner = NULL;
+    if (name) v = rt_class_lookup(c, name, &owner);
+    if (owner && (owner->flags & RT_CLASS_OBJECT)) v = rt_undef(); /* object's default */
+    c->special[k] = v;
+  }
+  c->special_tag = c->tag;
+}
+
+/* A new tag for c and every class that inherits from it. */
+static void bump(ClassObj *c) {
+  c->tag = rt_class_new_tag();
+  for (int k = 0; k < c->nsubs; k++) bump(c->subs[k]);
+}
+
+/* Values whose replacement by another such value changes no cached lookup: the caches keep
+ * nothing of them but their absence of descriptor behaviour (class counters stay cheap). */
+static bool plain_data(Value v) {
+  return v.tag != RT_OBJ || rt_is_str(v);
+}
+
+void rt_class_set(ClassObj *c, const char *name, Value v) {
+  size_t n = strlen(name);
+  uint64_t h = rt_name_hash(name, n);
+  int e = rt_attrmap_find(&c->dict, name, n, h);
+  if (rt_is_undef(v)) {
+    if (e < 0 || rt_is_undef(c->dict.e[e].value)) {
+      rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'", c->name, name);
+    }
+    Value old = c->dict.e[e].value;
+    c->dict.e[e].value = rt_undef();
+    bump(c);
+    rt_decref(old);
+    return;
+  }
+  bool quiet = e >= 0 && !rt_is_undef(c->dict.e[e].value) && plain_data(c->dict.e[e].value) &&
+               plain_data(v);
+  rt_attrmap_set(&c->dict, rt_undef(), name, n, h, v);
+  if (!quiet) bump(c);
+}
+
+int rt_class_slot(ClassObj *c, const char *name, size_t n) {
+  uint64_t h = rt_name_hash(name, n);
+  int e = rt_attrmap_find(&c->slots, name, n, h);
+  if (e >= 0) return e;
+  e = rt_attrmap_set(&c->slots, rt_undef(), name, n, h, rt_int(c->slots.n));
+  c->tag = rt_class_new_tag(); /* instances of subclasses use their own slot maps */
+  return e;
+}
+
+bool rt_class_is_subclass(const ClassObj *c, const ClassObj *base) {
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 0; k < mro->n; k++) {
+    if (mro->items[k].as.o == &base->hdr) return true;
+  }
+  return false;
+}
+
+bool rt_isinstance_class(Value v, Value cls) {
+  ClassObj *c = RT_AS(ClassObj, cls);
+  if (c->flags & RT_CLASS_OBJECT) return true;
+  return rt_is_instance(v) && rt_class_is_subclass(RT_AS(Instance, v)->cls, c);
+}
+
+/* ---- the method resolution order (C3) ---- */
+
+static bool in_tail(Value cls, Value *const *seqs, const int64_t *lens, const int64_t *pos,
+                    int nseq) {
+  for (int s = 0; s < nseq; s++) {
+    for (int64_t k = pos[s] + 1; k < lens[s]; k++) {
+      if (seqs[s][k].as.o == cls.as.o) return true;
+    }
+  }
+  return false;
+}
+
+static _Noreturn void mro_error(Value *const *seqs, const int64_t *lens, const int64_t *pos,
+                                int nseq) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, "Cannot create a consistent method resolution\norder (MRO) for bases");
+  int shown = 0;
+  for (int s = 0; s < nseq; s++) {
+    if (pos[s] >= lens[s]) continue;
+    Value head = seqs[s][pos[s]];
+    bool dup = false;
+    for (int t = 0; t < s; t++) dup = dup || (pos[t] < lens[t] && seqs[t][pos[t]].as.o == head.as.o);
+    if (dup) continue;
+    rt_sb_printf(&sb, "%s %s", shown++ ? "," : "", RT_AS(ClassObj, head)->name);
+  }
+  rt_raise(RT_EXC_TypeError, "%s", sb.data);
+}
+
+/* mro(C) = [C] + merge(mro(B1), ..., mro(Bn), [B1, ..., Bn]) */
+static Value compute_mro(ClassObj *c, Value bases) {
+  Tuple *bt = RT_AS(Tuple, bases);
+  int nseq = (int)bt->n + 1;
+  Value **seqs = rt_malloc(sizeof(Value *) * (size_t)nseq * 3);
+  int mark = rt_cleanup_push(free, seqs);
+  int64_t *lens = (int64_t *)(seqs + nseq), *pos = lens + nseq;
+  int64_t total = 1;
+  for (int s = 0; s < nseq - 1; s++) {
+    Tuple *m = RT_AS(Tuple, RT_AS(ClassObj, bt->items[s])->mro);
+    seqs[s] = m->items;
+    lens[s] = m->n;
+    total += m->n;
+  }
+  seqs[nseq - 1] = bt->items;
+  lens[nseq - 1] = bt->n;
+  memset(pos, 0, sizeof(int64_t) * (size_t)nseq);
+  Value out = rt_list_new(total);
+  rt_cleanup_push_value(&out);
+  rt_list_append(out, rt_obj(c));
+  for (;;) {
+    Value pick = rt_undef();
+    bool left = false;
+    for (int s = 0; s < nseq && rt_is_undef(pick); s++) {
+      if (pos[s] >= lens[s]) continue;
+      left = true;
+      if (!in_tail(seqs[s][pos[s]], seqs, lens, pos, nseq)) pick = seqs[s][pos[s]];
+    }
+    if (!left) break;
+    if (rt_is_undef(pick)) mro_error(seqs, lens, pos, nseq);
+    rt_list_append(out, pick);
+    for (int s = 0; s < nseq; s++) {
+      if (pos[s] < lens[s] && seqs[s][pos[s]].as.o == pick.as.o) pos[s]++;
+    }
+  }
+  Value t = rt_tuple_from(RT_AS(List, out)->n, RT_AS(List, out)->items);
+  rt_cleanup_pop(mark, true);
+  return t;
+}
+
+/* ---- creation ---- */
+
+static void add_sub(ClassObj *base, ClassObj *sub) {
+  if (base->nsubs == base->capsubs) {
+    int cap = base->capsubs ? base->capsubs * 2 : 4;
+    base->subs = rt_realloc(base->subs, sizeof(ClassObj *) * (size_t)cap);
+    base->capsubs = cap;
+  }
+  base->subs[base->nsubs++] = sub;
+}
+
+static void remove_sub(ClassObj *base, ClassObj *sub) {
+  for (int k = 0; k < base->nsubs; k++) {
+    if (base->subs[k] == sub) {
+      base->subs[k] = base->subs[--base->nsubs];
+      return;
+    }
+  }
+}
+
+static void check_bases(Value bases) {
+  Tuple *t = RT_AS(Tuple, bases);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value b = t->items[k];
+    if (rt_is_native(b) && RT_AS(NativeFunc, b)->instancecheck) {
+      rt_raise(RT_EXC_TypeError, "subclassing the builtin type '%s' is not supported in Weft yet",
+               RT_AS(NativeFunc, b)->name);
+    }
+    if (!rt_is_class(b)) {
+      rt_raise(RT_EXC_TypeError, "bases must be classes, not '%s'", rt_type_name(b));
+    }
+    for (int64_t j = 0; j < k; j++) {
+      if (t->items[j].as.o == b.as.o) {
+        rt_raise(RT_EXC_TypeError, "duplicate base class %s", RT_AS(ClassObj, b)->name);
+      }
+    }
+  }
+}
+
+static ClassObj *class_alloc(const char *qualname, int flags) {
+  ClassObj *c = rt_calloc(1, sizeof *c);
+  rt_obj_init(&c->hdr, &rt_class_type);
+  c->flags = flags;
+  c->bases = rt_undef();
+  c->mro = rt_undef();
+  c->annotations = rt_none();
+  c->fields = rt_undef();
+  c->tag = rt_class_new_tag();
+  c->qualname = strdup(qualname);
+  const char *dot = strrchr(qualname, '.');
+  c->name = strdup(dot ? dot + 1 : qualname);
+  if (!c->qualname || !c->name) {
+    free(c->qualname);
+    free(c->name);
+    free(c);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  class_link(c);
+  return c;
+}
+
+Value rt_class_new(const char *qualname, Value bases) {
+  Value own = rt_undef();
+  int mark = rt_cleanup_push_value(&own);
+  if (RT_AS(Tuple, bases)->n == 0) {
+    Value obj = rt_object_class();
+    own = rt_tuple_from(1, &obj);
+    bases = own;
+  }
+  check_bases(bases);
+  ClassObj *c = class_alloc(qualname, RT_CLASS_OPEN);
+  Value cv = rt_obj(c);
+  rt_cleanup_push_value(&cv);
+  rt_incref(bases);
+  c->bases = bases;
+  c->mro = compute_mro(c, bases);
+  Tuple *bt = RT_AS(Tuple, bases);
+  for (int64_t k = 0; k < bt->n; k++) add_sub(RT_AS(ClassObj, bt->items[k]), c);
+  rt_cleanup_pop(mark, false);
+  rt_decref(own);
+  return cv;
+}
+
+void rt_class_finish(Value cls, Value annotations) {
+  ClassObj *c = RT_AS(ClassObj, cls);
+  c->flags &= ~RT_CLASS_OPEN;
+  if (!rt_is_none(annotations)) {
+    rt_incref(annotations);
+    rt_decref(c->annotations);
+    c->annotations = annotations;
+  }
+  size_t n = strlen("__eq__");
+  bool has_eq = rt_attrmap_find(&c->dict, "__eq__", n, rt_name_hash("__eq__", n)) >= 0;
+  n = strlen("__hash__");
+  bool has_hash = rt_attrmap_find(&c->dict, "__hash__", n, rt_name_hash("__hash__", n)) >= 0;
+  if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
+}
+
+static void class_free(Obj *o) {
+  ClassObj *c = (ClassObj *)o;
+  class_unlink(c);
+  if (rt_is_tuple(c->bases)) {
+    Tuple *bt = RT_AS(Tuple, c->bases);
+    for (int64_t k = 0; k < bt->n; k++) remove_sub(RT_AS(ClassObj, bt->items[k]), c);
+  }
+  free(c->subs);
+  rt_attrmap_free(&c->dict);
+  rt_attrmap_free(&c->slots);
+  rt_decref(c->bases);
+  rt_decref(c->mro);
+  rt_decref(c->annotations);
+  rt_decref(c->fields);
+  free(c->name);
+  free(c->qualname);
+  free(c);
+}
+
+/* ---- the class as an object ---- */
+
+static Value class_repr(Value self) {
+  ClassObj *c = RT_AS(ClassObj, self);
+  if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<class '%s'>", c->name);
+  return rt_str_printf("<class '__main__.%s'>", c->qualname);
+}
+
+static Value class_getattr(Value self, const char *name) {
+  ClassObj *c = RT_AS(ClassObj, self);
+  if (name[0] == '_' && name[1] == '_') {
+    if (strcmp(name, "__name__") == 0) return rt_str_from_c(c->name);
+    if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(c->qualname);
+    if (strcmp(name, "__module__") == 0) {
+      return rt_str_from_c(c->flags & RT_CLASS_OBJECT ? "builtins" : "__main__");
+    }
+    if (strcmp(name, "__mro__") == 0) return (rt_incref(c->mro), c->mro);
+    if (strcmp(name, "__bases__") == 0) return (rt_incref(c->bases), c->bases);
+    if (strcmp(name, "__base__") == 0) {
+      if (RT_AS(Tuple, c->bases)->n == 0) return rt_none();
+      Value b = RT_AS(Tuple, c->bases)->items[0];
+      rt_incref(b);
+      return b;
+    }
+    if (strcmp(name, "__dict__") == 0) return rt_vars(self);
+    if (strcmp(name, "__class__") == 0) {
+      Value t = rt_builtin_lookup("type");
+      rt_incref(t);
+      return t;
+    }
+  }
+  Value found = rt_class_lookup(c, name, NULL);
+  if (!rt_is_undef(found)) return rt_descr_get(found, rt_undef(), c, name);
+  if (strcmp(name, "__doc__") == 0) return rt_none();
+  rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'", c->name, name);
+}
+
+static bool class_setattr(Value self, const char *name, Value v) {
+  ClassObj *c = RT_AS(ClassObj, self);
+  if (c->flags & RT_CLASS_OBJECT) {
+    rt_raise(RT_EXC_TypeError,
+             "cannot set '%s' attribute of immutable type 'object'", name);
+  }
+  rt_incref(v);
+  rt_class_set(c, name, v);
+  return true;
+}
+
+/* Calling a class: __new__ (when the class defines one), then __init__. The VM's CALL runs a
+ * Python __init__ in its own frame without coming here (interp.c). */
+static Value class_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ClassObj *c = RT_AS(ClassObj, self);
+  Value init = rt_class_special(c, RT_SP_INIT), newm = rt_class_special(c, RT_SP_NEW);
+  bool args = argc > 0 || (kw && kw->n > 0);
+  Value inst;
+  if (!rt_is_undef(newm)) {
+    Value fn = rt_descr_get(newm, rt_undef(), c, "__new__"); /* a staticmethod: unwraps */
+    int mark = rt_cleanup_push_value(&fn);
+    Value *full = rt_malloc(sizeof(Value) * (size_t)(argc + 1));
+    rt_cleanup_push(free, full);
+    full[0] = self;
+    memcpy(full + 1, argv, sizeof(Value) * (size_t)argc);
+    inst = rt_call(fn, argc + 1, full, kw);
+    rt_cleanup_pop(mark, true);
+    if (!rt_is_instance(inst) || !rt_class_is_subclass(RT_AS(Instance, inst)->cls, c)) return inst;
+  } else {
+    if (args && rt_is_undef(init)) {
+      if (c->flags & RT_CLASS_OBJECT) rt_raise(RT_EXC_TypeError, "object() takes no arguments");
+      rt_raise(RT_EXC_TypeError, "%s() takes no arguments", c->name);
+    }
+    inst = rt_instance_new(c);
+  }
+  if (rt_is_undef(init)) return inst;
+  int mark = rt_cleanup_push_value(&inst);
+  Value r = rt_call_method_kw(init, inst, argc, argv, kw);
+  if (!rt_is_none(r)) {
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "__init__() should return None, not '%s'", rt_type_name(r));
+  }
+  rt_cleanup_pop(mark, false);
+  return inst;
+}
+
+const ObjType rt_class_type = {
+    .name = "type",
+    .free = class_free,
+    .repr = class_repr,
+    .getattr = class_getattr,
+    .setattr = class_setattr,
+    .call = class_call,
+};
+
+/* ---- cycles ---- */
+
+void rt_gc_clear(RtGcList *list) {
+  if (!list) return;
+  Instance *i = list->instances;
+  while (i) {
+    i->hdr.refcount++; /* i stays alive (and linked) while its attributes go */
+    for (int k = 0; k < i->nslots; k++) {
+      Value old = i->slots[k];
+      i->slots[k] = rt_undef();
+      rt_decref(old);
+    }
+    Instance *next = i->gc_next;
+    rt_decref(rt_obj(i));
+    i = next;
+  }
+  ClassObj *c = list->classes;
+  while (c) {
+    c->hdr.refcount++;
+    for (int k = 0; k < c->dict.n; k++) {
+      Value old = c->dict.e[k].value;
+      c->dict.e[k].value = rt_undef();
+      rt_decref(old);
+    }
+    c->special_tag = 0;
+    ClassObj *next = c->gc_next;
+    rt_decref(rt_obj(c));
+    c = next;
+  }
+  while (list->instances) {
+    Instance *x = list->instances;
+    list->instances = x->gc_next;
+    if (x->gc_next) x->gc_next->gc_pprev = &list->instances;
+    x->gc_next = NULL;
+    x->gc_pprev = NULL;
+  }
+  while (list->classes) class_unlink(list->classes);
+  if (gc_current == list) gc_current = NULL;
+}
+
+/* Instances link themselves here (instance.c reads the registry through this). */
+RtGcList *rt_gc_current(void) { return gc_current; }

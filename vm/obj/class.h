@@ -1,0 +1,288 @@
+/* class.h — user classes: class objects (C3 MRO, an attribute table, cached lookups), their
+ * instances (attributes in slots shared per class), the method and descriptor objects
+ * (bound methods, staticmethod, classmethod, property, super) and the special-method dispatch
+ * that makes instances join the generic operations of ops.h through their ObjType.
+ *
+ *   attrmap.c       the insertion-ordered name → value table (class dicts, slot maps)
+ *   class.c         class objects, the object class, lookups, isinstance/issubclass
+ *   instance.c      instances: attributes, inline caches, the cycle registry
+ *   instance_ops.c  special methods behind the instance ObjType's slots
+ *   descr.c         bound methods, native methods, staticmethod, classmethod, property, super,
+ *                   NotImplemented
+ *
+ * Invariant of every cached lookup: a class's `tag` is a process-unique number that changes
+ * whenever the result of looking a name up through the class may change (a name added to or
+ * deleted from its dict or a base's, a method or descriptor replaced, its slot map grown).
+ * Values cached under a tag are borrowed: the dicts hold them as long as the tag stays. */
+#ifndef WEFT_RT_CLASS_H
+#define WEFT_RT_CLASS_H
+
+#include "native.h"
+#include "value.h"
+
+/* ---- the attribute table: insertion-ordered, keyed by name (attrmap.c) ---- */
+typedef struct AttrSlot {
+  Value key;   /* a str */
+  Value value; /* owned; RT_UNDEF once deleted (the entry keeps its place) */
+  uint64_t hash;
+} AttrSlot;
+
+typedef struct AttrMap {
+  AttrSlot *e;
+  int n, cap;    /* entries in insertion order (deleted ones included) */
+  int32_t *idx;  /* open addressing: entry index + 1, 0 empty; idxcap is a power of two */
+  int idxcap;
+} AttrMap;
+
+uint64_t rt_name_hash(const char *s, size_t n);
+/* The entry of name, or -1. */
+int rt_attrmap_find(const AttrMap *m, const char *name, size_t n, uint64_t h);
+/* Set name to v (steals v); returns the entry index. key: the name as a str (borrowed) or
+ * RT_UNDEF to make one from name. */
+int rt_attrmap_set(AttrMap *m, Value key, const char *name, size_t n, uint64_t h, Value v);
+void rt_attrmap_free(AttrMap *m);
+
+/* ---- special methods the runtime dispatches to (indexes into a class's cache) ---- */
+#define RT_SPECIALS(X)                                                                    \
+  X(INIT, "__init__") X(REPR, "__repr__") X(STR, "__str__") X(FORMAT, "__format__")       \
+  X(HASH, "__hash__") X(BOOL, "__bool__") X(LEN, "__len__") X(GETITEM, "__getitem__")     \
+  X(SETITEM, "__setitem__") X(DELITEM, "__delitem__") X(ITER, "__iter__")                 \
+  X(NEXT, "__next__") X(CONTAINS, "__contains__") X(CALL, "__call__")                     \
+  X(GETATTR, "__getattr__") X(SETATTR, "__setattr__") X(DELATTR, "__delattr__")           \
+  X(NEG, "__neg__") X(POS, "__pos__") X(INVERT, "__invert__") X(ABS, "__abs__")           \
+  X(INDEX, "__index__") X(INT, "__int__") X(FLOAT, "__float__") X(ROUND, "__round__")     \
+  X(NEW, "__new__")
+
+typedef enum {
+#define X(name, s) RT_SP_##name,
+  RT_SPECIALS(X)
+#undef X
+  RT_SP_BINOP,                                /* + BinOp: __add__ ... __ge__ */
+  RT_SP_RBINOP = RT_SP_BINOP + RT_BINOP_COUNT, /* + BinOp: __radd__ ... (none for compares) */
+  RT_SP_IBINOP = RT_SP_RBINOP + RT_BINOP_COUNT, /* + BinOp: __iadd__ ... */
+  RT_SP_COUNT = RT_SP_IBINOP + RT_BINOP_COUNT
+} SpecialIndex;
+
+extern const char *const rt_special_names[RT_SP_COUNT]; /* NULL where there is none */
+
+/* ---- classes ---- */
+enum {
+  RT_CLASS_OBJECT = 1,   /* the builtin `object` */
+  RT_CLASS_OPEN = 2,     /* its body is still running */
+  RT_CLASS_CUSTOM_GETATTRIBUTE = 4
+};
+
+typedef struct ClassObj {
+  Obj hdr;
+  char *name, *qualname;
+  Value bases;        /* tuple of classes */
+  Value mro;          /* tuple of classes, the class first */
+  AttrMap dict;       /* its own attributes */
+  AttrMap slots;      /* instance attribute name → slot index (an int), shared by its instances */
+  uint64_t tag;       /* see the invariant above */
+  int flags;
+  struct ClassObj **subs; /* direct subclasses (borrowed: each removes itself when freed) */
+  int nsubs, capsubs;
+  uint64_t special_tag;   /* the tag special[] was filled under (0: never) */
+  Value special[RT_SP_COUNT]; /* borrowed; RT_UNDEF when absent or object's default */
+  Value annotations;      /* tuple of the names annotated in the body, in order (or None) */
+  Value fields;           /* a dataclass's fields (dataclasses.c), or RT_UNDEF */
+  struct ClassObj *gc_next, **gc_pprev; /* the VM's registry (see rt_gc_use) */
+} ClassObj;
+
+extern const ObjType rt_class_type;
+static inline bool rt_is_class(Value v) { return rt_is_type(v, &rt_class_type); }
+
+/* A new class, open for its body (steals nothing; bases is a tuple, may be empty: object).
+ * Raises TypeError for bases that are not classes and for an inconsistent MRO. */
+Value rt_class_new(const char *qualname, Value bases);
+/* The body has run: `__eq__` without `__hash__` makes instances unhashable; annotations is a
+ * tuple of the annotated names (borrowed) or None. */
+void rt_class_finish(Value cls, Value annotations);
+/* Look name up through the MRO: borrowed value or RT_UNDEF; *owner (may be NULL) the class
+ * whose dict had it. */
+Value rt_class_lookup(ClassObj *c, const char *name, ClassObj **owner);
+/* The same with the name's length and hash; *entry (may be NULL) its index in owner's dict. */
+Value rt_class_lookup_h(ClassObj *c, const char *name, size_t n, uint64_t h, ClassObj **owner,
+                        int *entry);
+void rt_class_fill_specials(ClassObj *c);
+static inline Value rt_class_special(ClassObj *c, int idx) {
+  if (__builtin_expect(c->special_tag != c->tag, 0)) rt_class_fill_specials(c);
+  return c->special[idx];
+}
+/* Set (v steals) or delete (v RT_UNDEF) an attribute in the class's own dict. */
+void rt_class_set(ClassObj *c, const char *name, Value v);
+bool rt_class_is_subclass(const ClassObj *c, const ClassObj *base);
+/* isinstance(v, cls) for a class object cls */
+bool rt_isinstance_class(Value v, Value cls);
+/* The builtin `object` class (borrowed; made on first use). */
+Value rt_object_class(void);
+/* A fresh process-unique tag (tags are compared, never ordered). */
+uint64_t rt_class_new_tag(void);
+/* The ObjType of Python functions (the VM registers it): class attributes of this type bind
+ * as methods. */
+void rt_class_register_function_type(const ObjType *t);
+bool rt_is_python_function(Value v);
+
+/* ---- instances ---- */
+typedef struct Instance {
+  Obj hdr;
+  ClassObj *cls;   /* owned reference */
+  Value *slots;    /* by the class's slot index; RT_UNDEF: absent. Points at inl or the heap */
+  int nslots;
+  struct Instance *gc_next, **gc_pprev;
+  Value inl[];
+} Instance;
+
+extern const ObjType rt_instance_type;
+static inline bool rt_is_instance(Value v) { return rt_is_type(v, &rt_instance_type); }
+Value rt_instance_new(ClassObj *cls);
+/* The slot index of name for instances of c, added when absent (the class's tag changes). */
+int rt_class_slot(ClassObj *c, const char *name, size_t n);
+
+/* What an attribute name means for instances of one class, cached per instruction by the VM
+ * (GETATTR, SETATTR, LOADMETHOD) and valid while cls->tag == tag. Each instruction has two
+ * (ac[0], ac[1]): sites that see two classes keep both; the VM's inline paths test ac[0]. */
+enum {
+  RT_AC_PLAIN = 0,   /* the class has no descriptor of that name: the instance slot, then the
+                        class's plain value (looked up again), then __getattr__ */
+  RT_AC_METHOD,      /* cattr: a function found on the class (binds as a method) */
+  RT_AC_SLOW         /* anything else: the generic path */
+};
+typedef struct AttrCache { /* 32 bytes: the VM indexes an array of them */
+  uint64_t tag;     /* 0: empty */
+  int32_t slot;     /* instance slot index, or -1 */
+  int32_t kind;
+  int32_t entry;    /* RT_AC_PLAIN: the entry of owner's dict with the class's value; -1: none */
+  union {
+    Obj *cattr;       /* RT_AC_METHOD: the function (borrowed) */
+    ClassObj *owner;  /* RT_AC_PLAIN */
+  } u;
+} AttrCache;
+_Static_assert(sizeof(AttrCache) == 32, "the VM indexes AttrCache arrays: keep it 32 bytes");
+
+/* getattr/setattr/load-method on an instance through a cache (a new reference; raises
+ * AttributeError). The VM's fast paths inline the cache hit; these do the rest. */
+Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac);
+void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac);
+/* obj.name as a call target: true and *func (new reference) when it is a method the caller
+ * calls with *self (borrowed: obj, or the instance of a super object) as the first argument;
+ * false and *func the attribute's value otherwise. */
+bool rt_load_method(Value obj, Value name, AttrCache *ac, Value *func, Value *self);
+
+/* del obj.name (AttributeError with Python's message). */
+void rt_delattr(Value obj, const char *name);
+/* vars(obj) / obj.__dict__: the attributes as a dict (see the dict seam in instance.c). */
+Value rt_vars(Value obj);
+/* hash(obj) for instances and classes: __hash__ (TypeError "unhashable type" when None),
+ * else by identity. The dict's hashing calls this for these types. */
+int64_t rt_instance_hash(Value obj);
+/* format(obj, spec) for instances: __format__, else str() for an empty spec, else TypeError. */
+Value rt_instance_format(Value obj, const char *spec);
+
+/* ---- cycles: instances and classes are registered with the running VM, which breaks the
+ * cycles among them when it is freed (no cycle collector) ---- */
+typedef struct RtGcList {
+  Instance *instances;
+  ClassObj *classes;
+} RtGcList;
+void rt_gc_use(RtGcList *list); /* this thread's VM's registry (NULL: none) */
+void rt_gc_clear(RtGcList *list);
+RtGcList *rt_gc_current(void);
+
+/* ---- methods and descriptors (descr.c) ---- */
+typedef struct BoundMethod {
+  Obj hdr;
+  Value func; /* a Python function or a NativeMethod */
+  Value self;
+} BoundMethod;
+extern const ObjType rt_bound_method_type;
+Value rt_bound_method_new(Value func, Value self); /* increfs both */
+
+/* A method written in C that lives in a class dict and binds like a function: fn gets data as
+ * self and the instance as argv[0]. */
+typedef struct NativeMethod {
+  Obj hdr;
+  const char *name;
+  char *qualname;
+  NativeFn fn;
+  Value data;
+} NativeMethod;
+extern const ObjType rt_native_method_type;
+Value rt_native_method_new(const char *name, const char *qualname, NativeFn fn, Value data);
+
+typedef struct Wrapped {
+  Obj hdr;
+  Value func;
+} Wrapped; /* staticmethod and classmethod */
+extern const ObjType rt_staticmethod_type, rt_classmethod_type;
+Value rt_wrapped_new(const ObjType *t, Value func);
+
+typedef struct Property {
+  Obj hdr;
+  Value fget, fset, fdel, doc; /* None when absent */
+} Property;
+extern const ObjType rt_property_type;
+Value rt_property_new(Value fget, Value fset, Value fdel, Value doc);
+
+typedef struct Super {
+  Obj hdr;
+  Value thisclass; /* a class */
+  Value obj;       /* an instance of it, or a subclass of it */
+  ClassObj *objtype;
+} Super;
+extern const ObjType rt_super_type;
+Value rt_super_new(Value cls, Value obj);
+/* super().name as a call target (see rt_load_method): true when it is a method of the instance
+ * the super object stands for (*func a new reference); false and *func the attribute. */
+bool rt_super_method(Value sup, const char *name, Value *func);
+
+/* The NotImplemented singleton (borrowed). Slots turn it into RT_UNDEF. */
+Value rt_notimplemented(void);
+static inline bool rt_is_notimplemented(Value v) {
+  return v.tag == RT_OBJ && v.as.o == rt_notimplemented().as.o;
+}
+
+/* What `found` (an attribute found on cls's MRO) gives when read through obj (an instance,
+ * or RT_UNDEF when read through the class): functions bind, staticmethods unwrap,
+ * classmethods bind to the class, properties call their getter. New reference. */
+Value rt_descr_get(Value found, Value obj, ClassObj *cls, const char *name);
+/* Call a method found on the class with self first (new reference). */
+Value rt_call_method_kw(Value found, Value self, int argc, const Value *argv, const Kwargs *kw);
+static inline Value rt_call_method(Value found, Value self, int argc, const Value *argv) {
+  return rt_call_method_kw(found, self, argc, argv, NULL);
+}
+
+/* ---- binary operators on instances, one method at a time (the VM runs Python methods in
+ * frames of their own): step 0 starts; each call sets *c to the next method to call as
+ * c->method(c->self, c->other) and returns the step to resume from if it answers
+ * NotImplemented; -1 when no method is left. negate: the answer is `not answer` (the default
+ * __ne__). ---- */
+typedef struct BinopCall {
+  Value method, self, other;
+  bool negate;
+} BinopCall;
+int rt_binop_next(BinOp op, Value a, Value b, int step, BinopCall *c);
+/* The step after the left operand's method when both operands are of one class: comparisons
+ * then try the reflected comparison, arithmetic nothing more. */
+enum { RT_BINOP_STEP_REFLECTED = 2, RT_BINOP_STEP_END = 5 };
+/* Finish a protocol whose call at `step` answered NotImplemented: the remaining methods, then
+ * what rt_binop does when no method answers (identity for == and !=, else TypeError). */
+Value rt_instance_binop_resume(BinOp op, Value a, Value b, int step);
+
+/* ---- for the builtins (vm/py) and the files of this group ---- */
+Value rt_instance_abs(Value v);                        /* abs(x): __abs__ */
+Value rt_instance_number(Value v, bool want_float);    /* int(x) / float(x) */
+bool rt_instance_callable(Value v);                    /* callable(x): __call__ */
+/* A sequence times an instance: true when it has __index__ (repeat), false when only its
+ * __rmul__ can answer; TypeError otherwise. */
+bool rt_instance_repeats(Value v);
+void rt_instance_free(Obj *o);
+Value rt_instance_getattr_slot(Value self, const char *name);
+bool rt_instance_setattr_slot(Value self, const char *name, Value v);
+/* object.__getattribute__ / __setattr__ / __delattr__ (no hooks; RT_UNDEF when absent) */
+Value rt_instance_getattr_generic(Value obj, const char *name, bool hook);
+void rt_instance_setattr_generic(Value obj, const char *name, Value v);
+void rt_instance_delattr_generic(Value obj, const char *name);
+
+#endif

@@ -1,0 +1,339 @@
+/* instance.c — instances of user classes and their attributes. An instance keeps its
+ * attributes in slots whose indexes its class's slot map assigns (one map per class, shared by
+ * all its instances), so an attribute access is an index once the per-instruction cache
+ * (AttrCache) knows the name's slot; the generic paths follow Python's order: data
+ * descriptors (properties) of the class, the instance's own attributes, the class's other
+ * attributes, then __getattr__. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "class.h"
+#include "objects.h"
+#include "ops.h"
+
+/* ---- allocation ---- */
+
+Value rt_instance_new(ClassObj *cls) {
+  int n = cls->slots.n;
+  Instance *o = rt_malloc(sizeof *o + sizeof(Value) * (size_t)n);
+  rt_obj_init(&o->hdr, &rt_instance_type);
+  rt_incref(rt_obj(cls));
+  o->cls = cls;
+  o->slots = o->inl;
+  o->nslots = n;
+  for (int k = 0; k < n; k++) o->inl[k] = rt_undef();
+  o->gc_next = NULL;
+  o->gc_pprev = NULL;
+  RtGcList *gc = rt_gc_current();
+  if (gc) {
+    o->gc_next = gc->instances;
+    if (o->gc_next) o->gc_next->gc_pprev = &o->gc_next;
+    o->gc_pprev = &gc->instances;
+    gc->instances = o;
+  }
+  return rt_obj(o);
+}
+
+void rt_instance_free(Obj *obj) {
+  Instance *o = (Instance *)obj;
+  if (o->gc_pprev) {
+    *o->gc_pprev = o->gc_next;
+    if (o->gc_next) o->gc_next->gc_pprev = o->gc_pprev;
+  }
+  for (int k = 0; k < o->nslots; k++) rt_decref(o->slots[k]);
+  if (o->slots != o->inl) free(o->slots);
+  rt_decref(rt_obj(o->cls));
+  free(o);
+}
+
+/* Store v (borrowed) in slot s, growing the slots to the class's current map. */
+static void store(Instance *o, int s, Value v) {
+  if (s >= o->nslots) {
+    int cap = o->cls->slots.n > s + 1 ? o->cls->slots.n : s + 1;
+    if (cap < 2 * o->nslots) cap = 2 * o->nslots;
+    Value *more = rt_malloc(sizeof(Value) * (size_t)cap);
+    memcpy(more, o->slots, sizeof(Value) * (size_t)o->nslots);
+    for (int k = o->nslots; k < cap; k++) more[k] = rt_undef();
+    if (o->slots != o->inl) free(o->slots);
+    o->slots = more;
+    o->nslots = cap;
+  }
+  rt_incref(v);
+  Value old = o->slots[s];
+  o->slots[s] = v;
+  rt_decref(old);
+}
+
+static inline bool has_slot(const Instance *o, int s) {
+  return (unsigned)s < (unsigned)o->nslots && !rt_is_undef(o->slots[s]);
+}
+
+/* ---- the generic paths ---- */
+
+static bool is_method(Value v) {
+  return rt_is_python_function(v) || rt_is_type(v, &rt_native_method_type);
+}
+
+static bool is_descriptor(Value v) {
+  return is_method(v) || rt_is_type(v, &rt_property_type) ||
+         rt_is_type(v, &rt_staticmethod_type) || rt_is_type(v, &rt_classmethod_type);
+}
+
+static _Noreturn void no_attr(Value obj, const char *name) {
+  rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
+}
+
+static bool dunder(const char *name, const char *what) {
+  return name[0] == '_' && name[1] == '_' && strcmp(name, what) == 0;
+}
+
+/* obj.name without raising: RT_UNDEF when absent (hook: then ask __getattr__). */
+Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
+  Instance *o = RT_AS(Instance, obj);
+  ClassObj *c = o->cls;
+  if (dunder(name, "__class__")) return (rt_incref(rt_obj(c)), rt_obj(c));
+  if (dunder(name, "__dict__")) return rt_vars(obj);
+  size_t n = strlen(name);
+  uint64_t h = rt_name_hash(name, n);
+  Value found = rt_class_lookup_h(c, name, n, h, NULL, NULL);
+  if (rt_is_type(found, &rt_property_type)) return rt_descr_get(found, obj, c, name);
+  int s = rt_attrmap_find(&c->slots, name, n, h);
+  if (has_slot(o, s)) {
+    rt_incref(o->slots[s]);
+    return o->slots[s];
+  }
+  if (!rt_is_undef(found)) return rt_descr_get(found, obj, c, name);
+  Value g = hook ? rt_class_special(c, RT_SP_GETATTR) : rt_undef();
+  if (rt_is_undef(g)) return rt_undef();
+  Value nm = rt_str_new(name, n);
+  int mark = rt_cleanup_push_value(&nm);
+  Value r = rt_call_method(g, obj, 1, &nm);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* object.__setattr__: properties' setters, else the instance's own attribute. */
+void rt_instance_setattr_generic(Value obj, const char *name, Value v) {
+  Instance *o = RT_AS(Instance, obj);
+  ClassObj *c = o->cls;
+  size_t n = strlen(name);
+  Value found = rt_class_lookup_h(c, name, n, rt_name_hash(name, n), NULL, NULL);
+  if (rt_is_type(found, &rt_property_type)) {
+    Property *p = RT_AS(Property, found);
+    if (rt_is_none(p->fset)) {
+      rt_raise(RT_EXC_AttributeError, "property '%s' of '%s' object has no setter", name, c->name);
+    }
+    Value args[2] = {obj, v};
+    rt_decref(rt_call(p->fset, 2, args, NULL));
+    return;
+  }
+  if (c->flags & RT_CLASS_OBJECT) no_attr(obj, name);
+  if (dunder(name, "__class__") || dunder(name, "__dict__")) {
+    rt_raise(RT_EXC_TypeError, "assigning '%s' is not supported in Weft", name);
+  }
+  store(o, rt_class_slot(c, name, n), v);
+}
+
+/* object.__delattr__ */
+void rt_instance_delattr_generic(Value obj, const char *name) {
+  Instance *o = RT_AS(Instance, obj);
+  ClassObj *c = o->cls;
+  size_t n = strlen(name);
+  uint64_t h = rt_name_hash(name, n);
+  Value found = rt_class_lookup_h(c, name, n, h, NULL, NULL);
+  if (rt_is_type(found, &rt_property_type)) {
+    Property *p = RT_AS(Property, found);
+    if (rt_is_none(p->fdel)) {
+      rt_raise(RT_EXC_AttributeError, "property '%s' of '%s' object has no deleter", name,
+               c->name);
+    }
+    rt_decref(rt_call(p->fdel, 1, &obj, NULL));
+    return;
+  }
+  int s = rt_attrmap_find(&c->slots, name, n, h);
+  if (!has_slot(o, s)) no_attr(obj, name);
+  Value old = o->slots[s];
+  o->slots[s] = rt_undef();
+  rt_decref(old);
+}
+
+/* The instance ObjType's slots (instance_ops.c puts them in the table). */
+Value rt_instance_getattr_slot(Value self, const char *name) {
+  return rt_instance_getattr_generic(self, name, true);
+}
+
+bool rt_instance_setattr_slot(Value self, const char *name, Value v) {
+  Value hook = rt_class_special(RT_AS(Instance, self)->cls, RT_SP_SETATTR);
+  if (rt_is_undef(hook)) {
+    rt_instance_setattr_generic(self, name, v);
+    return true;
+  }
+  Value args[2] = {rt_str_from_c(name), v};
+  int mark = rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call_method(hook, self, 2, args));
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
+void rt_delattr(Value obj, const char *name) {
+  if (rt_is_instance(obj)) {
+    Value hook = rt_class_special(RT_AS(Instance, obj)->cls, RT_SP_DELATTR);
+    if (rt_is_undef(hook)) {
+      rt_instance_delattr_generic(obj, name);
+      return;
+    }
+    Value nm = rt_str_from_c(name);
+    int mark = rt_cleanup_push_value(&nm);
+    rt_decref(rt_call_method(hook, obj, 1, &nm));
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  if (rt_is_class(obj)) {
+    ClassObj *c = RT_AS(ClassObj, obj);
+    if (c->flags & RT_CLASS_OBJECT) {
+      rt_raise(RT_EXC_TypeError, "cannot set '%s' attribute of immutable type 'object'", name);
+    }
+    rt_class_set(c, name, rt_undef());
+    return;
+  }
+  Value probe;
+  if (rt_try_getattr(obj, name, &probe)) {
+    rt_decref(probe);
+    rt_raise(RT_EXC_AttributeError, "'%s' object attribute '%s' is read-only", rt_type_name(obj),
+             name);
+  }
+  no_attr(obj, name);
+}
+
+/* ---- cached paths (the VM's GETATTR, SETATTR, LOADMETHOD) ---- */
+
+static void ac_fill(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
+  const Str *s = RT_AS(Str, name);
+  size_t n = (size_t)s->nbytes;
+  uint64_t h = rt_name_hash(s->data, n);
+  ClassObj *owner = NULL;
+  int entry = -1;
+  Value found = rt_class_lookup_h(c, s->data, n, h, &owner, &entry);
+  ac->u.owner = owner;
+  ac->entry = entry;
+  if ((c->flags & RT_CLASS_OBJECT) || dunder(s->data, "__class__") ||
+      dunder(s->data, "__dict__")) {
+    ac->kind = RT_AC_SLOW;
+  } else if (!rt_is_undef(found) && is_method(found) && !for_set) {
+    ac->kind = RT_AC_METHOD;
+    ac->u.cattr = found.as.o;
+  } else if (!rt_is_undef(found) && is_descriptor(found)) {
+    ac->kind = RT_AC_SLOW;
+  } else {
+    ac->kind = RT_AC_PLAIN;
+  }
+  if (for_set && ac->kind != RT_AC_SLOW) {
+    ac->kind = rt_is_undef(rt_class_special(c, RT_SP_SETATTR)) ? RT_AC_PLAIN : RT_AC_SLOW;
+    if (ac->kind == RT_AC_PLAIN) rt_class_slot(c, s->data, n); /* may change the tag */
+  }
+  ac->slot = rt_attrmap_find(&c->slots, s->data, n, h);
+  ac->tag = c->tag;
+}
+
+/* The way of the two-way cache ac[0..1] that holds c's answer, filled when neither does (the
+ * older answer moves to way 1: a site that sees two classes keeps both). */
+static AttrCache *ac_way(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
+  if (ac[0].tag == c->tag) return &ac[0];
+  if (ac[1].tag == c->tag) return &ac[1];
+  ac[1] = ac[0];
+  ac_fill(&ac[0], c, name, for_set);
+  return &ac[0];
+}
+
+Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac2) {
+  Instance *o = RT_AS(Instance, obj);
+  ClassObj *c = o->cls;
+  AttrCache *ac = ac_way(ac2, c, name, false);
+  if (ac->kind != RT_AC_SLOW) {
+    if (has_slot(o, ac->slot)) {
+      rt_incref(o->slots[ac->slot]);
+      return o->slots[ac->slot];
+    }
+    if (ac->kind == RT_AC_METHOD) return rt_bound_method_new(rt_obj(ac->u.cattr), obj);
+    if (ac->entry >= 0) {
+      Value v = ac->u.owner->dict.e[ac->entry].value;
+      rt_incref(v);
+      return v;
+    }
+  }
+  Value v = rt_instance_getattr_generic(obj, rt_str_data(name), true);
+  if (rt_is_undef(v)) no_attr(obj, rt_str_data(name));
+  return v;
+}
+
+void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac2) {
+  Instance *o = RT_AS(Instance, obj);
+  ClassObj *c = o->cls;
+  AttrCache *ac = ac_way(ac2, c, name, true);
+  if (ac->kind == RT_AC_PLAIN && ac->slot >= 0) {
+    store(o, ac->slot, v);
+    return;
+  }
+  rt_instance_setattr_slot(obj, rt_str_data(name), v);
+}
+
+bool rt_load_method(Value obj, Value name, AttrCache *ac2, Value *func, Value *self) {
+  *self = obj;
+  if (rt_is_type(obj, &rt_super_type)) {
+    *self = RT_AS(Super, obj)->obj;
+    return rt_super_method(obj, rt_str_data(name), func);
+  }
+  if (!rt_is_instance(obj)) {
+    *func = rt_getattr(obj, rt_str_data(name));
+    return false;
+  }
+  Instance *o = RT_AS(Instance, obj);
+  AttrCache *ac = ac_way(ac2, o->cls, name, false);
+  if (ac->kind == RT_AC_METHOD && !has_slot(o, ac->slot)) {
+    *func = rt_obj(ac->u.cattr);
+    rt_incref(*func);
+    return true;
+  }
+  *func = rt_instance_getattr_ic(obj, name, ac2);
+  return false;
+}
+
+/* ---- vars() ---- */
+
+/* The dict seam: vars(x) and x.__dict__ return a new dict of the attributes in order. Weft's
+ * dict type lands separately; until then this says so. */
+static Value attrs_dict(int n, const Value *keys, const Value *values) {
+  (void)n, (void)keys, (void)values;
+  rt_raise(RT_EXC_TypeError, "vars() and __dict__ need dict, which Weft does not have yet");
+}
+
+Value rt_vars(Value obj) {
+  AttrMap *m = NULL;
+  const Value *values = NULL;
+  int n = 0;
+  if (rt_is_instance(obj)) {
+    Instance *o = RT_AS(Instance, obj);
+    m = &o->cls->slots;
+    values = o->slots;
+    n = o->nslots < m->n ? o->nslots : m->n;
+  } else if (rt_is_class(obj)) {
+    m = &RT_AS(ClassObj, obj)->dict;
+    n = m->n;
+  } else {
+    rt_raise(RT_EXC_TypeError, "vars() argument must have __dict__ attribute");
+  }
+  Value *keys = rt_malloc(sizeof(Value) * 2 * (size_t)(n ? n : 1));
+  int mark = rt_cleanup_push(free, keys);
+  Value *vals = keys + n;
+  int k = 0;
+  for (int j = 0; j < n; j++) {
+    Value v = values ? values[j] : m->e[j].value;
+    if (rt_is_undef(v)) continue;
+    keys[k] = m->e[j].key;
+    vals[k++] = v;
+  }
+  Value d = attrs_dict(k, keys, vals);
+  rt_cleanup_pop(mark, true);
+  return d;
+}

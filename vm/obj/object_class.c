@@ -1,0 +1,182 @@
+/* object_class.c — the builtin class `object`, root of every class's MRO, with the methods
+ * Python code calls on it explicitly (super().__init__(), object.__setattr__(self, n, v),
+ * object.__repr__(self), ...). Special-method dispatch treats these as the defaults the
+ * instance slots already implement, so they are called only when named. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "class.h"
+#include "objects.h"
+#include "ops.h"
+
+static Value self_arg(const char *fname, int argc, const Value *argv, int min, int max) {
+  if (argc < 1) {
+    rt_raise(RT_EXC_TypeError, "unbound method object.%s() needs an argument", fname);
+  }
+  if (argc - 1 < min || argc - 1 > max) {
+    if (min == max) {
+      rt_raise(RT_EXC_TypeError, "expected %d argument%s, got %d", min, min == 1 ? "" : "s",
+               argc - 1);
+    }
+    rt_raise(RT_EXC_TypeError, "expected at most %d arguments, got %d", max, argc - 1);
+  }
+  return argv[0];
+}
+
+static Value obj_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)argv;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "descriptor '__init__' of 'object' object needs an argument");
+  if (argc > 1 || (kw && kw->n)) {
+    rt_raise(RT_EXC_TypeError,
+             "object.__init__() takes exactly one argument (the instance to initialize)");
+  }
+  return rt_none();
+}
+
+static Value obj_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "object.__new__(): not enough arguments");
+  if (!rt_is_class(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "object.__new__(X): X is not a type object (%s)",
+             rt_type_name(argv[0]));
+  }
+  return rt_instance_new(RT_AS(ClassObj, argv[0]));
+}
+
+static Value obj_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__repr__", argc, argv, 0, 0);
+  if (rt_is_instance(self)) {
+    ClassObj *c = RT_AS(Instance, self)->cls;
+    if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<object object at %p>", (void *)self.as.o);
+    return rt_str_printf("<__main__.%s object at %p>", c->qualname, (void *)self.as.o);
+  }
+  return rt_repr(self);
+}
+
+static Value obj_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  return rt_repr(self_arg("__str__", argc, argv, 0, 0));
+}
+
+static Value obj_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__format__", argc, argv, 1, 1);
+  if (!rt_is_str(argv[1])) {
+    rt_raise(RT_EXC_TypeError, "__format__() argument must be str, not %s", rt_type_name(argv[1]));
+  }
+  if (RT_AS(Str, argv[1])->nbytes) {
+    rt_raise(RT_EXC_TypeError, "unsupported format string passed to %s.__format__",
+             rt_type_name(self));
+  }
+  return rt_to_str(self);
+}
+
+static Value obj_eq(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__eq__", argc, argv, 1, 1);
+  if (rt_is(self, argv[1])) return rt_bool(true);
+  return rt_notimplemented();
+}
+
+static Value obj_ne(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__ne__", argc, argv, 1, 1);
+  Value r = rt_binop(RT_OP_EQ, self, argv[1]);
+  bool t = rt_truthy(r);
+  rt_decref(r);
+  return rt_bool(!t);
+}
+
+static Value obj_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__hash__", argc, argv, 0, 0);
+  uint64_t p = (uint64_t)(uintptr_t)self.as.o;
+  return rt_int((int64_t)((p >> 4) | (p << 60)));
+}
+
+static const char *name_arg(Value v) {
+  if (!rt_is_str(v)) {
+    rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(v));
+  }
+  return rt_str_data(v);
+}
+
+static Value obj_getattribute(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__getattribute__", argc, argv, 1, 1);
+  const char *name = name_arg(argv[1]);
+  if (!rt_is_instance(self)) return rt_getattr(self, name);
+  Value v = rt_instance_getattr_generic(self, name, false);
+  if (rt_is_undef(v)) {
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(self), name);
+  }
+  return v;
+}
+
+static Value obj_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__setattr__", argc, argv, 2, 2);
+  const char *name = name_arg(argv[1]);
+  if (rt_is_instance(self)) rt_instance_setattr_generic(self, name, argv[2]);
+  else rt_setattr(self, name, argv[2]);
+  return rt_none();
+}
+
+static Value obj_delattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  Value self = self_arg("__delattr__", argc, argv, 1, 1);
+  const char *name = name_arg(argv[1]);
+  if (rt_is_instance(self)) rt_instance_delattr_generic(self, name);
+  else rt_delattr(self, name);
+  return rt_none();
+}
+
+static Value obj_init_subclass(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)argc, (void)argv, (void)kw;
+  return rt_none();
+}
+
+/* Made on first use and kept for the process, like the builtins module that names it. */
+static Value object_class;
+
+Value rt_object_class(void) {
+  if (object_class.tag == RT_OBJ) return object_class;
+  Value none = rt_tuple_new(0);
+  ClassObj *c = rt_calloc(1, sizeof *c);
+  rt_obj_init(&c->hdr, &rt_class_type);
+  c->flags = RT_CLASS_OBJECT;
+  c->name = strdup("object");
+  c->qualname = strdup("object");
+  c->bases = none;
+  c->annotations = rt_none();
+  c->fields = rt_undef();
+  c->tag = rt_class_new_tag();
+  Value self = rt_obj(c);
+  c->mro = rt_tuple_from(1, &self);
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } methods[] = {
+      {"__init__", obj_init},         {"__new__", obj_new},
+      {"__repr__", obj_repr},         {"__str__", obj_str},
+      {"__format__", obj_format},     {"__eq__", obj_eq},
+      {"__ne__", obj_ne},             {"__hash__", obj_hash},
+      {"__getattribute__", obj_getattribute}, {"__setattr__", obj_setattr},
+      {"__delattr__", obj_delattr},   {"__init_subclass__", obj_init_subclass},
+  };
+  for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
+    char qual[64];
+    snprintf(qual, sizeof qual, "object.%s", methods[k].name);
+    Value m = rt_native_method_new(methods[k].name, qual, methods[k].fn, rt_none());
+    if (strcmp(methods[k].name, "__new__") == 0) {
+      Value w = rt_wrapped_new(&rt_staticmethod_type, m);
+      rt_decref(m);
+      m = w;
+    }
+    rt_class_set(c, methods[k].name, m);
+  }
+  object_class = self;
+  return self;
+}

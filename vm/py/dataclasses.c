@@ -1,0 +1,594 @@
+/* dataclasses.c — Python's dataclasses module for the plain case: @dataclass (with init, repr,
+ * eq, order, frozen, unsafe_hash), field(default=, default_factory=, init=, repr=, compare=),
+ * fields, astuple, replace, is_dataclass, MISSING. The fields are the names annotated in the
+ * class body (the compiler records them; ClassVar annotations are not fields), after those of
+ * dataclass bases. The generated methods are methods written in C that carry the class. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "../obj/class.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+/* ---- MISSING and Field ---- */
+
+static void static_free(Obj *o) { (void)o; }
+
+static Value missing_repr(Value self) {
+  return rt_str_printf("<dataclasses._MISSING_TYPE object at %p>", (void *)self.as.o);
+}
+
+static const ObjType missing_type = {
+    .name = "_MISSING_TYPE", .free = static_free, .repr = missing_repr};
+static Obj missing_obj = {&missing_type, 1};
+#define MISSING rt_obj(&missing_obj)
+static bool is_missing(Value v) { return v.tag == RT_OBJ && v.as.o == &missing_obj; }
+
+typedef struct Field {
+  Obj hdr;
+  Value name; /* a str, or None until the dataclass names it */
+  Value def, factory;
+  bool init, repr, compare;
+} Field;
+
+static void field_free(Obj *o) {
+  Field *f = (Field *)o;
+  rt_decref(f->name);
+  rt_decref(f->def);
+  rt_decref(f->factory);
+  free(f);
+}
+
+static Value field_getattr(Value self, const char *name) {
+  Field *f = RT_AS(Field, self);
+  Value v = rt_undef();
+  if (strcmp(name, "name") == 0) v = f->name;
+  else if (strcmp(name, "default") == 0) v = f->def;
+  else if (strcmp(name, "default_factory") == 0) v = f->factory;
+  else if (strcmp(name, "init") == 0) return rt_bool(f->init);
+  else if (strcmp(name, "repr") == 0) return rt_bool(f->repr);
+  else if (strcmp(name, "compare") == 0) return rt_bool(f->compare);
+  else if (strcmp(name, "type") == 0) v = rt_none(); /* annotations are not evaluated */
+  rt_incref(v);
+  return v;
+}
+
+static void sb_value(StrBuf *sb, const char *key, Value v) {
+  rt_sb_printf(sb, "%s=", key);
+  rt_sb_repr(sb, v);
+}
+
+static Value field_repr(Value self) {
+  Field *f = RT_AS(Field, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, "Field(");
+  sb_value(&sb, "name", f->name);
+  rt_sb_puts(&sb, ",type=None,");
+  sb_value(&sb, "default", f->def);
+  rt_sb_puts(&sb, ",");
+  sb_value(&sb, "default_factory", f->factory);
+  rt_sb_printf(&sb, ",init=%s,repr=%s,hash=None,compare=%s)", f->init ? "True" : "False",
+               f->repr ? "True" : "False", f->compare ? "True" : "False");
+  rt_cleanup_pop(mark, false);
+  return rt_sb_to_str(&sb);
+}
+
+static const ObjType field_type = {
+    .name = "Field", .free = field_free, .repr = field_repr, .getattr = field_getattr};
+
+static Value field_new(Value name, Value def, Value factory, bool init, bool repr, bool compare) {
+  Field *f = rt_malloc(sizeof *f);
+  rt_obj_init(&f->hdr, &field_type);
+  rt_incref(name);
+  rt_incref(def);
+  rt_incref(factory);
+  f->name = name;
+  f->def = def;
+  f->factory = factory;
+  f->init = init;
+  f->repr = repr;
+  f->compare = compare;
+  return rt_obj(f);
+}
+
+static bool flag(Value v, bool dflt) { return rt_is_undef(v) ? dflt : rt_truthy(v); }
+static Value or_missing(Value v) { return rt_is_undef(v) ? MISSING : v; }
+
+static const char *const field_names[] = {"default", "default_factory", "init", "repr",
+                                          "hash", "compare", "metadata", "kw_only"};
+
+static Value dc_field(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc > 0) rt_raise(RT_EXC_TypeError, "field() takes 0 positional arguments but %d were given", argc);
+  Value a[8];
+  rt_parse_args("field", argc, argv, kw, 8, field_names, 0, a);
+  if (!rt_is_undef(a[0]) && !rt_is_undef(a[1])) {
+    rt_raise(RT_EXC_ValueError, "cannot specify both default and default_factory");
+  }
+  return field_new(rt_none(), or_missing(a[0]), or_missing(a[1]), flag(a[2], true),
+                   flag(a[3], true), flag(a[5], true));
+}
+
+/* ---- the fields of a dataclass ---- */
+
+static ClassObj *dataclass_of(Value v) {
+  ClassObj *c = rt_is_instance(v) ? RT_AS(Instance, v)->cls : rt_is_class(v) ? RT_AS(ClassObj, v) : NULL;
+  return c && rt_is_tuple(c->fields) ? c : NULL;
+}
+
+static Tuple *fields_of(ClassObj *c) { return RT_AS(Tuple, c->fields); }
+
+/* The value of field f of obj (new reference). */
+static Value get_field(Value obj, Field *f) { return rt_getattr(obj, rt_str_data(f->name)); }
+
+/* ---- the generated methods (data: the class) ---- */
+
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+static _Noreturn void missing_args(ClassObj *c, Field **fs, int nf, const Value *bound) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  int n = 0;
+  for (int k = 0; k < nf; k++) n += rt_is_undef(bound[k]) && is_missing(fs[k]->def) && is_missing(fs[k]->factory);
+  int j = 0;
+  for (int k = 0; k < nf; k++) {
+    if (!(rt_is_undef(bound[k]) && is_missing(fs[k]->def) && is_missing(fs[k]->factory))) continue;
+    const char *sep = j == 0 ? "" : (n == 2 ? " and " : (j == n - 1 ? ", and " : ", "));
+    rt_sb_printf(&sb, "%s'%s'", sep, rt_str_data(fs[k]->name));
+    j++;
+  }
+  rt_raise(RT_EXC_TypeError, "%s.__init__() missing %d required positional argument%s: %s",
+           c->qualname, n, plural(n), sb.data);
+}
+
+/* Bind the arguments of the generated __init__ like a Python function's. */
+static void bind_init(ClassObj *c, Field **fs, int nf, int argc, const Value *argv,
+                      const Kwargs *kw, Value *bound) {
+  int nreq = 0;
+  for (int k = 0; k < nf; k++) nreq += is_missing(fs[k]->def) && is_missing(fs[k]->factory);
+  if (argc > nf) {
+    if (nreq == nf) {
+      rt_raise(RT_EXC_TypeError, "%s.__init__() takes %d positional argument%s but %d %s given",
+               c->qualname, nf + 1, plural(nf + 1), argc + 1, argc + 1 == 1 ? "was" : "were");
+    }
+    rt_raise(RT_EXC_TypeError,
+             "%s.__init__() takes from %d to %d positional arguments but %d were given",
+             c->qualname, nreq + 1, nf + 1, argc + 1);
+  }
+  for (int k = 0; k < nf; k++) bound[k] = k < argc ? argv[k] : rt_undef();
+  for (int j = 0; kw && j < kw->n; j++) {
+    int k = 0;
+    while (k < nf && strcmp(rt_str_data(fs[k]->name), kw->names[j]) != 0) k++;
+    if (k == nf) {
+      rt_raise(RT_EXC_TypeError, "%s.__init__() got an unexpected keyword argument '%s'",
+               c->qualname, kw->names[j]);
+    }
+    if (!rt_is_undef(bound[k])) {
+      rt_raise(RT_EXC_TypeError, "%s.__init__() got multiple values for argument '%s'",
+               c->qualname, kw->names[j]);
+    }
+    bound[k] = kw->values[j];
+  }
+  for (int k = 0; k < nf; k++) {
+    if (rt_is_undef(bound[k]) && is_missing(fs[k]->def) && is_missing(fs[k]->factory)) {
+      missing_args(c, fs, nf, bound);
+    }
+  }
+}
+
+/* self.name = v: through __setattr__ unless frozen (the frozen check is __setattr__'s) */
+static void init_field(Value self, Field *f, Value v, bool frozen) {
+  if (frozen) rt_instance_setattr_generic(self, rt_str_data(f->name), v);
+  else rt_setattr(self, rt_str_data(f->name), v);
+}
+
+static Value gen_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  ClassObj *c = RT_AS(ClassObj, data);
+  if (argc < 1 || !rt_is_instance(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "%s.__init__() missing 1 required positional argument: 'self'",
+             c->qualname);
+  }
+  Value self = argv[0];
+  Tuple *all = fields_of(c);
+  bool frozen = !rt_is_undef(rt_class_special(c, RT_SP_SETATTR)) &&
+                rt_is_type(rt_class_special(c, RT_SP_SETATTR), &rt_native_method_type);
+  Field **fs = rt_malloc(sizeof(Field *) * (size_t)(all->n + 1) + sizeof(Value) * (size_t)(all->n + 1));
+  int mark = rt_cleanup_push(free, fs);
+  Value *bound = (Value *)(fs + all->n + 1);
+  int nf = 0;
+  for (int64_t k = 0; k < all->n; k++) {
+    Field *f = RT_AS(Field, all->items[k]);
+    if (f->init) fs[nf++] = f;
+  }
+  bind_init(c, fs, nf, argc - 1, argv + 1, kw, bound);
+  for (int k = 0; k < nf; k++) {
+    if (!rt_is_undef(bound[k])) {
+      init_field(self, fs[k], bound[k], frozen);
+    } else if (!is_missing(fs[k]->def)) {
+      init_field(self, fs[k], fs[k]->def, frozen);
+    } else {
+      Value v = rt_call(fs[k]->factory, 0, NULL, NULL);
+      int m = rt_cleanup_push_value(&v);
+      init_field(self, fs[k], v, frozen);
+      rt_cleanup_pop(m, true);
+    }
+  }
+  for (int64_t k = 0; k < all->n; k++) { /* init=False fields with a default or factory */
+    Field *f = RT_AS(Field, all->items[k]);
+    if (f->init || is_missing(f->factory)) continue;
+    Value v = rt_call(f->factory, 0, NULL, NULL);
+    int m = rt_cleanup_push_value(&v);
+    init_field(self, f, v, frozen);
+    rt_cleanup_pop(m, true);
+  }
+  rt_cleanup_pop(mark, true);
+  Value post = rt_class_lookup(c, "__post_init__", NULL);
+  if (!rt_is_undef(post)) rt_decref(rt_call_method(post, self, 0, NULL));
+  return rt_none();
+}
+
+static Value gen_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw, (void)argc;
+  ClassObj *c = RT_AS(ClassObj, data);
+  Value self = argv[0];
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_printf(&sb, "%s(", RT_AS(Instance, self)->cls->qualname);
+  Tuple *all = fields_of(c);
+  bool first = true;
+  for (int64_t k = 0; k < all->n; k++) {
+    Field *f = RT_AS(Field, all->items[k]);
+    if (!f->repr) continue;
+    Value v = get_field(self, f);
+    int m = rt_cleanup_push_value(&v);
+    rt_sb_printf(&sb, "%s%s=", first ? "" : ", ", rt_str_data(f->name));
+    rt_sb_repr(&sb, v);
+    rt_cleanup_pop(m, true);
+    first = false;
+  }
+  rt_sb_puts(&sb, ")");
+  rt_cleanup_pop(mark, false);
+  return rt_sb_to_str(&sb);
+}
+
+/* The compared fields of obj as a tuple. */
+static Value compare_tuple(ClassObj *c, Value obj) {
+  Tuple *all = fields_of(c);
+  Value t = rt_list_new(all->n);
+  int mark = rt_cleanup_push_value(&t);
+  for (int64_t k = 0; k < all->n; k++) {
+    Field *f = RT_AS(Field, all->items[k]);
+    if (!f->compare) continue;
+    Value v = get_field(obj, f);
+    rt_list_append(t, v);
+    rt_decref(v);
+  }
+  Value r = rt_tuple_from(RT_AS(List, t)->n, RT_AS(List, t)->items);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value compare(Value data, const Value *argv, BinOp op) {
+  ClassObj *c = RT_AS(ClassObj, data);
+  Value a = argv[0], b = argv[1];
+  if (!rt_is_instance(b) || RT_AS(Instance, b)->cls != RT_AS(Instance, a)->cls) {
+    Value ni = rt_notimplemented();
+    rt_incref(ni);
+    return ni;
+  }
+  Value ta = compare_tuple(c, a);
+  int mark = rt_cleanup_push_value(&ta);
+  Value tb = compare_tuple(c, b);
+  rt_cleanup_push_value(&tb);
+  Value r = rt_binop(op, ta, tb);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define COMPARE_METHOD(fname, op)                                                      \
+  static Value fname(Value data, int argc, const Value *argv, const Kwargs *kw) {      \
+    rt_check_args(#fname, argc - 1, kw, 1, 1, RT_ARGS_CLINIC);                         \
+    return compare(data, argv, op);                                                    \
+  }
+COMPARE_METHOD(gen_eq, RT_OP_EQ)
+COMPARE_METHOD(gen_lt, RT_OP_LT)
+COMPARE_METHOD(gen_le, RT_OP_LE)
+COMPARE_METHOD(gen_gt, RT_OP_GT)
+COMPARE_METHOD(gen_ge, RT_OP_GE)
+
+static Value gen_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)kw;
+  Value t = compare_tuple(RT_AS(ClassObj, data), argv[0]);
+  int mark = rt_cleanup_push_value(&t);
+  Value hash = rt_builtin_lookup("hash");
+  if (rt_is_undef(hash)) rt_raise(RT_EXC_TypeError, "hash() is not available in Weft yet");
+  Value r = rt_call(hash, 1, &t, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value gen_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)argc, (void)kw;
+  rt_raise(RT_EXC_AttributeError, "cannot assign to field '%s'", rt_str_data(argv[1]));
+}
+
+static Value gen_delattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)argc, (void)kw;
+  rt_raise(RT_EXC_AttributeError, "cannot delete field '%s'", rt_str_data(argv[1]));
+}
+
+/* ---- @dataclass ---- */
+
+typedef struct Options {
+  bool init, repr, eq, order, unsafe_hash, frozen;
+} Options;
+
+static bool own(ClassObj *c, const char *name) {
+  size_t n = strlen(name);
+  int e = rt_attrmap_find(&c->dict, name, n, rt_name_hash(name, n));
+  return e >= 0 && !rt_is_undef(c->dict.e[e].value);
+}
+
+static void add_method(ClassObj *c, const char *name, NativeFn fn) {
+  char qual[512];
+  snprintf(qual, sizeof qual, "%s.%s", c->qualname, name);
+  rt_class_set(c, name, rt_native_method_new(name, qual, fn, rt_obj(c)));
+}
+
+/* CPython refuses a default whose class is unhashable (lists, dicts, sets, dataclasses with
+ * eq): one object would be shared by every instance. */
+static bool unhashable(Value v) {
+  static const char *const names[] = {"list", "dict", "set", "bytearray"};
+  if (v.tag != RT_OBJ) return false;
+  if (rt_is_instance(v)) return rt_is_none(rt_class_special(RT_AS(Instance, v)->cls, RT_SP_HASH));
+  for (int k = 0; k < 4; k++) {
+    if (strcmp(rt_type_name(v), names[k]) == 0) return true;
+  }
+  return false;
+}
+
+/* The field named name (new reference), from the class body's default if any. */
+static Value own_field(ClassObj *c, Value name) {
+  const char *s = rt_str_data(name);
+  Value dflt = own(c, s) ? rt_class_lookup(c, s, NULL) : MISSING;
+  Value f;
+  if (rt_is_type(dflt, &field_type)) {
+    Field *g = RT_AS(Field, dflt);
+    f = field_new(name, g->def, g->factory, g->init, g->repr, g->compare);
+    if (is_missing(g->def)) rt_class_set(c, s, rt_undef());
+    else rt_class_set(c, s, (rt_incref(g->def), g->def));
+  } else {
+    if (unhashable(dflt)) {
+      rt_raise(RT_EXC_ValueError,
+               "mutable default <class '%s'> for field %s is not allowed: use default_factory",
+               rt_type_name(dflt), s);
+    }
+    f = field_new(name, dflt, MISSING, true, true, true);
+  }
+  return f;
+}
+
+/* Inherited fields (from dataclass bases, the farthest first), then the class's own. */
+static Value collect_fields(ClassObj *c) {
+  Value out = rt_list_new(8);
+  int mark = rt_cleanup_push_value(&out);
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = mro->n - 1; k >= 1; k--) {
+    ClassObj *b = RT_AS(ClassObj, mro->items[k]);
+    if (!rt_is_tuple(b->fields)) continue;
+    Tuple *bf = fields_of(b);
+    for (int64_t j = 0; j < bf->n; j++) {
+      List *l = RT_AS(List, out);
+      int64_t at = 0;
+      Value name = RT_AS(Field, bf->items[j])->name;
+      while (at < l->n && !rt_equal(RT_AS(Field, l->items[at])->name, name)) at++;
+      if (at < l->n) {
+        rt_incref(bf->items[j]);
+        rt_decref(l->items[at]);
+        l->items[at] = bf->items[j];
+      } else {
+        rt_list_append(out, bf->items[j]);
+      }
+    }
+  }
+  if (rt_is_tuple(c->annotations)) {
+    Tuple *ann = RT_AS(Tuple, c->annotations);
+    for (int64_t j = 0; j < ann->n; j++) {
+      Value f = own_field(c, ann->items[j]);
+      List *l = RT_AS(List, out);
+      int64_t at = 0;
+      while (at < l->n && !rt_equal(RT_AS(Field, l->items[at])->name, ann->items[j])) at++;
+      if (at < l->n) {
+        rt_decref(l->items[at]);
+        l->items[at] = f;
+      } else {
+        rt_list_append(out, f);
+        rt_decref(f);
+      }
+    }
+  }
+  Value t = rt_tuple_from(RT_AS(List, out)->n, RT_AS(List, out)->items);
+  rt_cleanup_pop(mark, true);
+  return t;
+}
+
+static void check_defaults(Tuple *fs) {
+  bool seen_default = false;
+  for (int64_t k = 0; k < fs->n; k++) {
+    Field *f = RT_AS(Field, fs->items[k]);
+    if (!f->init) continue;
+    bool has = !is_missing(f->def) || !is_missing(f->factory);
+    if (!has && seen_default) {
+      rt_raise(RT_EXC_TypeError, "non-default argument '%s' follows default argument",
+               rt_str_data(f->name));
+    }
+    seen_default = seen_default || has;
+  }
+}
+
+static Value process(Value cls, Options o) {
+  if (!rt_is_class(cls)) {
+    rt_raise(RT_EXC_TypeError, "dataclass() should be called on a class, not %s", rt_type_name(cls));
+  }
+  ClassObj *c = RT_AS(ClassObj, cls);
+  Value fs = collect_fields(c);
+  int mark = rt_cleanup_push_value(&fs);
+  check_defaults(RT_AS(Tuple, fs));
+  rt_cleanup_pop(mark, false);
+  rt_decref(c->fields);
+  c->fields = fs;
+  bool explicit_hash = own(c, "__hash__") &&
+                       !(rt_is_none(rt_class_lookup(c, "__hash__", NULL)) && own(c, "__eq__"));
+  if (o.init && !own(c, "__init__")) add_method(c, "__init__", gen_init);
+  if (o.repr && !own(c, "__repr__")) add_method(c, "__repr__", gen_repr);
+  if (o.eq && !own(c, "__eq__")) add_method(c, "__eq__", gen_eq);
+  if (o.order) {
+    static const char *const names[] = {"__lt__", "__le__", "__gt__", "__ge__"};
+    static const NativeFn fns[] = {gen_lt, gen_le, gen_gt, gen_ge};
+    for (int k = 0; k < 4; k++) {
+      if (own(c, names[k])) {
+        rt_raise(RT_EXC_TypeError,
+                 "Cannot overwrite attribute %s in class %s. Consider using functools.total_ordering",
+                 names[k], c->name);
+      }
+      add_method(c, names[k], fns[k]);
+    }
+  }
+  if (o.frozen) {
+    add_method(c, "__setattr__", gen_setattr);
+    add_method(c, "__delattr__", gen_delattr);
+  }
+  if (o.unsafe_hash || (o.eq && o.frozen && !explicit_hash)) add_method(c, "__hash__", gen_hash);
+  else if (o.eq && !o.frozen && !explicit_hash) rt_class_set(c, "__hash__", rt_none());
+  rt_incref(cls);
+  return cls;
+}
+
+static const char *const dataclass_names[] = {"cls", "init", "repr", "eq", "order",
+                                              "unsafe_hash", "frozen", "match_args", "kw_only",
+                                              "slots"};
+
+static Options parse_options(const Value *a) {
+  Options o = {flag(a[1], true), flag(a[2], true), flag(a[3], true), flag(a[4], false),
+               flag(a[5], false), flag(a[6], false)};
+  if (o.order && !o.eq) rt_raise(RT_EXC_ValueError, "eq must be true if order is true");
+  return o;
+}
+
+/* @dataclass(...) returns this decorator; self is the tuple of option values. */
+static Value dc_decorator(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("dataclass", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  Value a[10];
+  for (int k = 0; k < 10; k++) a[k] = RT_AS(Tuple, self)->items[k];
+  return process(argv[0], parse_options(a));
+}
+
+static Value dc_dataclass(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value a[10];
+  rt_parse_args("dataclass", argc, argv, kw, 10, dataclass_names, 0, a);
+  Options o = parse_options(a);
+  if (!rt_is_undef(a[0])) return process(a[0], o);
+  Value opts = rt_tuple_from(10, a);
+  Value d = rt_native_bind("dataclass", dc_decorator, opts);
+  rt_decref(opts);
+  return d;
+}
+
+/* ---- fields, astuple, replace, is_dataclass ---- */
+
+static Value dc_fields(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("fields", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  ClassObj *c = dataclass_of(argv[0]);
+  if (!c) rt_raise(RT_EXC_TypeError, "must be called with a dataclass type or instance");
+  rt_incref(c->fields);
+  return c->fields;
+}
+
+static Value astuple_of(Value v) {
+  ClassObj *c = rt_is_instance(v) ? dataclass_of(v) : NULL;
+  if (!c && !rt_is_list(v) && !rt_is_tuple(v)) return (rt_incref(v), v);
+  int64_t n = c ? fields_of(c)->n : rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+  Value out = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < n; k++) {
+    Value item = c ? get_field(v, RT_AS(Field, fields_of(c)->items[k]))
+                   : (rt_incref(rt_is_list(v) ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k]),
+                      rt_is_list(v) ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k]);
+    int m = rt_cleanup_push_value(&item);
+    Value conv = astuple_of(item);
+    rt_cleanup_pop(m, true);
+    rt_list_append(out, conv);
+    rt_decref(conv);
+  }
+  Value r = rt_is_list(v) ? (rt_incref(out), out) : rt_tuple_from(RT_AS(List, out)->n, RT_AS(List, out)->items);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value dc_astuple(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("astuple", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  if (!rt_is_instance(argv[0]) || !dataclass_of(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "astuple() should be called on dataclass instances");
+  }
+  return astuple_of(argv[0]);
+}
+
+static Value dc_replace(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "replace() takes 1 positional argument but %d were given", argc);
+  ClassObj *c = rt_is_instance(argv[0]) ? dataclass_of(argv[0]) : NULL;
+  if (!c) rt_raise(RT_EXC_TypeError, "replace() should be called on dataclass instances");
+  Tuple *all = fields_of(c);
+  int nkw = kw ? kw->n : 0;
+  const char **names = rt_malloc(sizeof(char *) * (size_t)(all->n + nkw + 1));
+  int mark = rt_cleanup_push(free, names);
+  Value vals = rt_list_new(all->n + nkw);
+  rt_cleanup_push_value(&vals);
+  int n = 0;
+  for (int j = 0; j < nkw; j++) {
+    names[n++] = kw->names[j];
+    rt_list_append(vals, kw->values[j]);
+  }
+  for (int64_t k = 0; k < all->n; k++) {
+    Field *f = RT_AS(Field, all->items[k]);
+    bool given = false;
+    for (int j = 0; j < nkw; j++) given = given || strcmp(kw->names[j], rt_str_data(f->name)) == 0;
+    if (given || !f->init) continue;
+    Value v = get_field(argv[0], f);
+    names[n++] = rt_str_data(f->name);
+    rt_list_append(vals, v);
+    rt_decref(v);
+  }
+  Kwargs k2 = {n, names, RT_AS(List, vals)->items};
+  Value r = rt_call(rt_obj(RT_AS(Instance, argv[0])->cls), 0, NULL, &k2);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value dc_is_dataclass(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("is_dataclass", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  return rt_bool(dataclass_of(argv[0]) != NULL);
+}
+
+void rt_dataclasses_module_init(Value m) {
+  rt_module_add_fn(m, "dataclass", dc_dataclass);
+  rt_module_add_fn(m, "field", dc_field);
+  rt_module_add_fn(m, "fields", dc_fields);
+  rt_module_add_fn(m, "astuple", dc_astuple);
+  rt_module_add_fn(m, "replace", dc_replace);
+  rt_module_add_fn(m, "is_dataclass", dc_is_dataclass);
+  rt_module_set(m, "MISSING", (rt_incref(MISSING), MISSING));
+}
