@@ -56,6 +56,10 @@ static void plain_call(Compiler *c, Expr *e, int dst) {
     return;
   }
   vm_c_expr(c, e->as.call.func, base);
+  vm_c_call_args(c, e, OP_CALL, base, dst, save, 255);
+}
+
+void vm_c_call_args(Compiler *c, Expr *e, int op, int base, int dst, int save, int max_args) {
   for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
   for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
   int kc = 0;
@@ -65,9 +69,9 @@ static void plain_call(Compiler *c, Expr *e, int dst) {
     kc = vm_c_const(c, names) + 1;
   }
   int argc = e->as.call.nargs + e->as.call.nkw;
-  if (argc > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
+  if (argc > max_args) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most %d)", max_args);
   vm_c_reserve_self(c);
-  vm_c_emit(c, vm_mk_abc(OP_CALL, base, argc, kc), e->span);
+  vm_c_emit(c, vm_mk_abc(op, base, argc, kc), e->span);
   if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
   F(c)->freereg = save;
 }

@@ -151,20 +151,7 @@ static void method_call(Compiler *c, Expr *e, int dst) {
   int self = vm_c_alloc(c, 1);
   vm_c_expr(c, f->as.attr.obj, self);
   vm_c_emit(c, vm_mk_abc(OP_LOADMETHOD, base, self, vm_c_str_const(c, f->as.attr.name)), f->span);
-  for (int k = 0; k < e->as.call.nargs; k++) vm_c_expr(c, e->as.call.args[k], vm_c_alloc(c, 1));
-  for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
-  int kc = 0;
-  if (e->as.call.nkw > 0) {
-    Value names = rt_tuple_new(e->as.call.nkw);
-    for (int k = 0; k < e->as.call.nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
-    kc = vm_c_const(c, names) + 1;
-  }
-  int argc = e->as.call.nargs + e->as.call.nkw;
-  if (argc > 254) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 254)");
-  vm_c_reserve_self(c);
-  vm_c_emit(c, vm_mk_abc(OP_CALLMETHOD, base, argc, kc), e->span);
-  if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
-  F(c)->freereg = save;
+  vm_c_call_args(c, e, OP_CALLMETHOD, base, dst, save, 254); /* self takes one of the 255 */
 }
 
 bool vm_c_special_call(Compiler *c, Expr *e, int dst) {

@@ -102,6 +102,9 @@ void vm_c_anchor_subscript(Compiler *c, int pc, Expr *subscript);
 
 /* calls and star-unpacking (compile_call.c) */
 void vm_c_call(Compiler *c, Expr *e, int dst);
+/* A call's arguments after its callee (in base; CALLMETHOD: and self), then the call `op` into
+ * R[dst]; frees the registers above `save`. More than max_args arguments is a compile error. */
+void vm_c_call_args(Compiler *c, Expr *e, int op, int base, int dst, int save, int max_args);
 bool vm_c_has_star(Expr **items, int n);
 /* [items...] with starred items extended in, into R[dst] (a new list) */
 void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s);
