@@ -149,8 +149,10 @@ static void method_call(Compiler *c, Expr *e, int dst) {
   int save = F(c)->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
   int self = vm_c_alloc(c, 1);
-  vm_c_expr(c, f->as.attr.obj, self);
-  vm_c_emit(c, vm_mk_abc(OP_LOADMETHOD, base, self, vm_c_str_const(c, f->as.attr.name)), f->span);
+  /* a local receiver is read in place: LOADMETHOD copies it into `self` itself */
+  int obj = vm_c_is_plain_local(f->as.attr.obj) ? vm_c_expr_any(c, f->as.attr.obj) : self;
+  if (obj == self) vm_c_expr(c, f->as.attr.obj, self);
+  vm_c_emit(c, vm_mk_abc(OP_LOADMETHOD, base, obj, vm_c_str_const(c, f->as.attr.name)), f->span);
   vm_c_call_args(c, e, OP_CALLMETHOD, base, dst, save, 254); /* self takes one of the 255 */
 }
 

@@ -16,11 +16,6 @@ static FuncState *F(Compiler *c) { return c->fs; }
 
 /* ---- names ---- */
 
-static bool is_plain_local(Expr *e) {
-  return e->kind == EX_NAME && e->as.name.kind == NAME_LOCAL &&
-         !(e->as.name.sym->flags & SYM_CELL);
-}
-
 static void check_bound(Compiler *c, Symbol *sym, Span s) {
   if (!F(c)->bound[sym->reg]) vm_c_emit(c, vm_mk_abc(OP_CHECKBOUND, sym->reg, 0, 0), s);
 }
@@ -542,7 +537,7 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
 }
 
 int vm_c_expr_any(Compiler *c, Expr *e) {
-  if (is_plain_local(e)) {
+  if (vm_c_is_plain_local(e)) {
     check_bound(c, e->as.name.sym, e->span);
     return e->as.name.sym->reg;
   }

@@ -87,6 +87,11 @@ int vm_c_jump(Compiler *c, OpCode op, int a, Span s); /* emits a jump to be patc
 
 /* expressions (compile_expr.c) */
 void vm_c_expr(Compiler *c, Expr *e, int dst);
+/* A local variable that lives in its register (not a cell): it can be read in place. */
+static inline bool vm_c_is_plain_local(const Expr *e) {
+  return e->kind == EX_NAME && e->as.name.kind == NAME_LOCAL &&
+         !(e->as.name.sym->flags & SYM_CELL);
+}
 int vm_c_expr_any(Compiler *c, Expr *e);
 void vm_c_cond_false(Compiler *c, Expr *e, JumpList *l); /* jump to l when e is false */
 void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l);

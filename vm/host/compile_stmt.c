@@ -147,16 +147,11 @@ void vm_c_store(Compiler *c, Expr *t, int src) {
 
 /* ---- simple statements ---- */
 
-static bool is_plain_local(Expr *e) {
-  return e->kind == EX_NAME && e->as.name.kind == NAME_LOCAL &&
-         !(e->as.name.sym->flags & SYM_CELL);
-}
-
 static void assign(Compiler *c, Stmt *st) {
   Expr *v = st->as.assign.value;
   Expr *t0 = st->as.assign.targets[0];
   int save = F(c)->freereg;
-  if (st->as.assign.ntargets == 1 && is_plain_local(t0) && !vm_c_writes_early(v)) {
+  if (st->as.assign.ntargets == 1 && vm_c_is_plain_local(t0) && !vm_c_writes_early(v)) {
     vm_c_expr(c, v, t0->as.name.sym->reg);
     F(c)->bound[t0->as.name.sym->reg] = 1;
     return;
@@ -193,7 +188,7 @@ static void emit_inplace(Compiler *c, BinOp op, int target, Expr *value, Span s)
 static void augassign(Compiler *c, Stmt *st) {
   Expr *t = st->as.aug.target;
   int save = F(c)->freereg;
-  if (is_plain_local(t)) {
+  if (vm_c_is_plain_local(t)) {
     Symbol *sym = t->as.name.sym;
     if (!F(c)->bound[sym->reg]) vm_c_emit(c, vm_mk_abc(OP_CHECKBOUND, sym->reg, 0, 0), t->span);
     emit_inplace(c, st->as.aug.op, sym->reg, st->as.aug.value, st->span);
@@ -409,7 +404,7 @@ static void for_stmt(Compiler *c, Stmt *st) {
     vm_c_expr(c, iter, state);
     prep = vm_c_jump(c, OP_FORPREP, state, iter->span);
   }
-  bool direct = is_plain_local(target);
+  bool direct = vm_c_is_plain_local(target);
   int item = direct ? target->as.name.sym->reg : state + 3;
   LoopCtx ctx = {.continue_target = -1};
   int body = vm_c_here(c);

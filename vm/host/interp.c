@@ -21,32 +21,6 @@
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-/* ---- register helpers ---- */
-
-static inline void setreg(Value *r, Value v) {
-  Value old = *r;
-  *r = v;
-  rt_decref(old);
-}
-
-static inline void setint(Value *r, int64_t i) {
-  if (UNLIKELY(r->tag == RT_OBJ)) rt_decref(*r);
-  r->tag = RT_INT;
-  r->as.i = i;
-}
-
-static inline void setfloat(Value *r, double f) {
-  if (UNLIKELY(r->tag == RT_OBJ)) rt_decref(*r);
-  r->tag = RT_FLOAT;
-  r->as.f = f;
-}
-
-static inline void setbool(Value *r, bool b) {
-  if (UNLIKELY(r->tag == RT_OBJ)) rt_decref(*r);
-  r->tag = RT_BOOL;
-  r->as.i = 0;
-  r->as.b = b;
-}
 
 static inline bool truthy(Value v) {
   switch (v.tag) {
@@ -190,20 +164,6 @@ static __attribute__((noinline)) Value call_method(Value *fa, int argc, Value kw
 
 /* Loop state in R[A..A+2]: (next int, remaining count, step) for ranges, or
  * (iterator, unused, None) for everything else. */
-static void for_prep(Value *st) {
-  Value v = st[0];
-  if (rt_is_type(v, &rt_range_type)) {
-    Range *r = RT_AS(Range, v);
-    int64_t start = r->start, n = rt_range_len(r->start, r->stop, r->step), step = r->step;
-    setint(&st[0], start);
-    setint(&st[1], n);
-    setint(&st[2], step);
-    return;
-  }
-  setreg(&st[0], rt_iter(v));
-  setreg(&st[2], rt_none());
-}
-
 static void for_range(Value *st, int nargs, Value range_builtin) {
   Value *a = st + 1;
   bool ints = true;
@@ -219,7 +179,7 @@ static void for_range(Value *st, int nargs, Value range_builtin) {
   }
   Value it = call_native(st, nargs, rt_undef());
   setreg(&st[0], it);
-  for_prep(st);
+  vm_for_prep(st);
 }
 
 static void unpack(Value *dst, Value v, int n) {
@@ -964,7 +924,7 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
       CASE(JNNEI) JUMP_UNLESS_IMM(RT_OP_NE, !=);
       CASE(FORPREP) {
         SAVEPC();
-        for_prep(RA);
+        vm_for_prep(RA);
         pc += I_SBX(i);
         NEXT();
       }
@@ -982,6 +942,17 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
             int64_t cur = st[0].as.i;
             st[0].as.i = (int64_t)((uint64_t)cur + (uint64_t)st[2].as.i);
             setint(RB, cur);
+            POLL();
+            pc += I_SC(i);
+          }
+          NEXT();
+        }
+        if (LIKELY(st[2].tag == RT_BOOL)) { /* a list, by index (vm_for_prep) */
+          List *l = RT_AS(List, st[0]);
+          if (st[1].as.i < l->n) {
+            Value v = l->items[st[1].as.i++];
+            rt_incref(v);
+            setreg(RB, v);
             POLL();
             pc += I_SC(i);
           }
@@ -1427,7 +1398,7 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
           }
         }
         /* a C method of the receiver's type (dict.get, list.append): no bound method */
-        RtMethodFn mfn = o.tag == RT_OBJ && o.as.o->type->method ? o.as.o->type->method(o, rt_str_data(*KC)) : NULL;
+        RtMethodFn mfn = o.tag == RT_OBJ && o.as.o->type->method ? rt_type_method_ic(o, *KC, ac) : NULL;
         if (mfn) {
           rt_incref(o);
           setreg(RA + 1, o);

@@ -57,3 +57,23 @@ Value vm_format_value(Value v, const Value *spec, int c) {
   return rt_format(v, (c & 4) ? rt_str_data(*spec) : "", conv);
 }
 
+/* The loop state FORITER reads: a range as ints (start, count, step); a list as (the list, the
+ * next index, false); anything else as (its iterator, -, None). */
+void vm_for_prep(Value *st) {
+  Value v = st[0];
+  if (rt_is_type(v, &rt_range_type)) {
+    Range *r = RT_AS(Range, v);
+    int64_t start = r->start, n = rt_range_len(r->start, r->stop, r->step), step = r->step;
+    setint(&st[0], start);
+    setint(&st[1], n);
+    setint(&st[2], step);
+    return;
+  }
+  if (rt_is_list(v)) { /* by index, as list iterators do: appends made in the loop are seen */
+    setint(&st[1], 0);
+    setbool(&st[2], false);
+    return;
+  }
+  setreg(&st[0], rt_iter(v));
+  setreg(&st[2], rt_none());
+}

@@ -81,7 +81,7 @@
   OP(JNGEI, ABsC)       /* if not R[A] >= B-32768: pc += sC */                            \
   OP(JNEQI, ABsC)       /* if not R[A] == B-32768: pc += sC */                            \
   OP(JNNEI, ABsC)       /* if not R[A] != B-32768: pc += sC */                            \
-  OP(FORPREP, AsBx)     /* R[A..A+2] := loop state over iter(R[A]); pc += sBx */          \
+  OP(FORPREP, AsBx)     /* R[A..A+2] := loop state over R[A] (vm_for_prep); pc += sBx */    \
   OP(FORRANGE, ABsC)    /* R[A..A+2] := loop state of R[A](R[A+1..A+B]); pc += sC */      \
   OP(FORITER, ABsC)     /* if the loop at R[A] has an item: R[B] := item, pc += sC */     \
   OP(UNPACK, ABC)       /* R[A..A+C-1] := the C items of R[B] */                          \

@@ -8,12 +8,6 @@
 #include "../obj/ops.h"
 #include "vm_internal.h"
 
-static void setreg(Value *r, Value v) {
-  Value old = *r;
-  *r = v;
-  rt_decref(old);
-}
-
 /* What CPython accepts as iterable before it tries: an iter slot, or len and getitem. */
 static bool iterable(Value v) {
   if (v.tag != RT_OBJ) return false;

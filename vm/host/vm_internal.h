@@ -172,7 +172,36 @@ void *const *vm_prof_sampling(void *const *real, void *trap);
 #else
 void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact);
 #endif
+/* ---- register helpers: store into a register, releasing what it held ---- */
+
+static inline void setreg(Value *r, Value v) {
+  Value old = *r;
+  *r = v;
+  rt_decref(old);
+}
+
+static inline void setint(Value *r, int64_t i) {
+  if (__builtin_expect(!!(r->tag == RT_OBJ), 0)) rt_decref(*r);
+  r->tag = RT_INT;
+  r->as.i = i;
+}
+
+static inline void setfloat(Value *r, double f) {
+  if (__builtin_expect(!!(r->tag == RT_OBJ), 0)) rt_decref(*r);
+  r->tag = RT_FLOAT;
+  r->as.f = f;
+}
+
+static inline void setbool(Value *r, bool b) {
+  if (__builtin_expect(!!(r->tag == RT_OBJ), 0)) rt_decref(*r);
+  r->tag = RT_BOOL;
+  r->as.i = 0;
+  r->as.b = b;
+}
+
 /* interp_rare.c: instruction bodies kept out of the dispatch loop */
+/* FORPREP: st[0] holds the iterable; sets up the loop state FORITER reads (see interp.c) */
+void vm_for_prep(Value *st);
 Value vm_build_str(const Value *parts, int n);
 Value vm_import_from(Value module, Value name);
 _Noreturn void vm_assert_fail(bool has_msg, Value msg);

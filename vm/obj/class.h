@@ -18,6 +18,7 @@
 #define WEFT_RT_CLASS_H
 
 #include "native.h"
+#include "objects.h"
 #include "value.h"
 
 /* ---- the attribute table: insertion-ordered, keyed by name (attrmap.c) ---- */
@@ -147,6 +148,7 @@ enum {
   RT_AC_PLAIN = 0,   /* the class has no descriptor of that name: the instance slot, then the
                         class's plain value (looked up again), then __getattr__ */
   RT_AC_METHOD,      /* cattr: a function found on the class (binds as a method) */
+  RT_AC_CMETHOD,     /* tag: a builtin ObjType's address; cmethod: its C method of the name */
   RT_AC_SLOW         /* anything else: the generic path */
 };
 typedef struct AttrCache { /* 32 bytes: the VM indexes an array of them */
@@ -157,9 +159,27 @@ typedef struct AttrCache { /* 32 bytes: the VM indexes an array of them */
   union {
     Obj *cattr;       /* RT_AC_METHOD: the function (borrowed) */
     ClassObj *owner;  /* RT_AC_PLAIN */
+    RtMethodFn cmethod; /* RT_AC_CMETHOD */
   } u;
 } AttrCache;
 _Static_assert(sizeof(AttrCache) == 32, "the VM indexes AttrCache arrays: keep it 32 bytes");
+
+/* The C method `name` of o's builtin type (o an object whose type has a method slot), through
+ * the instruction's cache: d.get(k) in a loop asks the type once. NULL when it has none. Class
+ * tags are small counters and never equal a type's address, and every cache user checks kind. */
+static inline RtMethodFn rt_type_method_ic(Value o, Value name, AttrCache *ac) {
+  const ObjType *t = o.as.o->type;
+  if (ac->kind == RT_AC_CMETHOD && ac->tag == (uint64_t)(uintptr_t)t) return ac->u.cmethod;
+  RtMethodFn fn = t->method(o, rt_str_data(name));
+  if (fn) {
+    ac->tag = (uint64_t)(uintptr_t)t;
+    ac->kind = RT_AC_CMETHOD;
+    ac->slot = -1;
+    ac->entry = -1;
+    ac->u.cmethod = fn;
+  }
+  return fn;
+}
 
 /* getattr/setattr/load-method on an instance through a cache (a new reference; raises
  * AttributeError). The VM's fast paths inline the cache hit; these do the rest. */

@@ -139,7 +139,8 @@ typedef struct ObjType {
   int64_t (*hash)(Value self);
   /* The C function behind method `name` of self, so that a call self.name(...) runs it
    * without making a bound method (the VM's LOADMETHOD); NULL when there is none (then the
-   * attribute is looked up and called as usual). */
+   * attribute is looked up and called as usual). The answer must depend only on the type and
+   * the name: LOADMETHOD caches it per instruction under the type (rt_type_method_ic). */
   RtMethodFn (*method)(Value self, const char *name);
 } ObjType;
 
