@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Benchmarks weft against CPython (+NumPy) on the same .py sources and prints a Markdown table
-of the times and ratios. Each bench_*.py times itself with time.perf_counter (best of several
+of the times and ratios, the rows where weft loses first. Each bench_*.py times itself with time.perf_counter (best of several
 repeats, start-up excluded) and prints `BENCH seconds name`; each program runs --runs times
 under weft and CPython alternately and every benchmark keeps its best time, so a burst of load
 from other processes on a shared machine hurts neither side more. Start-up is measured
@@ -60,21 +60,25 @@ def main():
     ap.add_argument("--startup-runs", type=int, default=20)
     args = ap.parse_args()
     weft = os.path.abspath(args.weft)
-    print("| benchmark | weft | CPython | CPython / weft |")
-    print("|---|---:|---:|---:|")
+    rows = []  # (ratio, row): printed losing ones first once all are measured
     for path in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
         w, c = best_times(weft, path, args.runs)
         for name in w:
-            print(f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |",
-                  flush=True)
+            rows.append((c[name] / w[name],
+                         f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |"))
+            print(f"measured: {name}", file=sys.stderr, flush=True)
     code = "print(1)"
     w = startup([weft, "-c", code], args.startup_runs)
     c = startup([PYTHON, "-c", code], args.startup_runs)
     n = startup([PYTHON, "-c", "import numba"], args.startup_runs)
-    print(f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'print(1)'` | {fmt(w)} | {fmt(c)} "
-          f"| {c / w:.2f}x |")
-    print(f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'import numba'` | {fmt(w)} | "
-          f"{fmt(n)} | {n / w:.2f}x |")
+    rows.append((c / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'print(1)'` | {fmt(w)} "
+                        f"| {fmt(c)} | {c / w:.2f}x |"))
+    rows.append((n / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'import numba'` | "
+                        f"{fmt(w)} | {fmt(n)} | {n / w:.2f}x |"))
+    print("| benchmark | weft | CPython | CPython / weft |")
+    print("|---|---:|---:|---:|")
+    for _, row in sorted(rows, key=lambda r: r[0]):
+        print(row)
     print(f"\nRatios above 1 mean weft is faster. Start-up: mean of {args.startup_runs} runs.")
 
 

@@ -776,12 +776,30 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
         NEXT();
       }
       CASE(GETITEM) {
+        if (LIKELY(rt_is_list(*RB) && RC->tag == RT_INT)) { /* lst[i] in range */
+          List *l = RT_AS(List, *RB);
+          int64_t j = RC->as.i < 0 ? RC->as.i + l->n : RC->as.i;
+          if (LIKELY((uint64_t)j < (uint64_t)l->n)) {
+            rt_incref(l->items[j]);
+            setreg(RA, l->items[j]);
+            NEXT();
+          }
+        }
         SAVEPC();
         Value v = rt_getitem(*RB, *RC);
         setreg(RA, v);
         NEXT();
       }
       CASE(SETITEM) {
+        if (LIKELY(rt_is_list(*RA) && RB->tag == RT_INT)) { /* lst[i] = v in range */
+          List *l = RT_AS(List, *RA);
+          int64_t j = RB->as.i < 0 ? RB->as.i + l->n : RB->as.i;
+          if (LIKELY((uint64_t)j < (uint64_t)l->n)) {
+            rt_incref(*RC);
+            setreg(&l->items[j], *RC);
+            NEXT();
+          }
+        }
         SAVEPC();
         rt_setitem(*RA, *RB, *RC);
         NEXT();
