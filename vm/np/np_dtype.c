@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_loops.h"
 #include "../obj/bigint.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -472,29 +473,32 @@ static Value np_promote_types(Value self, int argc, const Value *argv, const Kwa
                                           rt_dtype_from_value(argv[1])));
 }
 
-/* np.result_type with NEP 50: Python numbers are "weak" and only lift the kind. */
+/* np.result_type: NumPy 1.24's rules (np_result_type_of); a dtype counts as an array of it. */
 static Value np_result_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("result_type", 0, kw, 0, 0);
   if (argc == 0) rt_raise(RT_EXC_ValueError, "at least one array or dtype is required");
-  int strong = -1;
-  char weak = 0; /* strongest Python kind seen: 'b', 'i' or 'f' */
+  if (argc > 32) rt_raise(RT_EXC_ValueError, "at most 32 arrays or dtypes are supported, got %d", argc);
+  Value vals[32]; /* owned: the values, and an empty array for each dtype */
+  int mark = -1;
+  for (int i = 0; i < argc; i++) {
+    vals[i] = rt_undef();
+    int m = rt_cleanup_push_value(&vals[i]);
+    if (i == 0) mark = m;
+  }
   for (int i = 0; i < argc; i++) {
     Value v = argv[i];
-    int dt;
-    if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
-      char k = v.tag == RT_BOOL ? 'b' : v.tag == RT_INT ? 'i' : 'f';
-      if (k == 'f' || (k == 'i' && weak != 'f') || !weak) weak = k;
-      continue;
+    if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT || rt_is_array(v) ||
+        rt_is_npscalar(v)) {
+      rt_incref(v);
+      vals[i] = v;
+    } else {
+      int64_t empty = 0;
+      vals[i] = rt_array_new(rt_dtype_from_value(v), 1, &empty, true);
     }
-    if (rt_is_array(v)) dt = RT_AS(Array, v)->dtype;
-    else if (rt_is_npscalar(v)) dt = RT_AS(NpScalar, v)->dtype;
-    else dt = rt_dtype_from_value(v);
-    strong = strong < 0 ? dt : (int)rt_dtype_promote((DType)strong, (DType)dt);
   }
-  DType out = strong < 0 ? DT_BOOL : (DType)strong;
-  if (weak == 'i' && (strong < 0 || out == DT_BOOL)) out = DT_INT64;
-  if (weak == 'f' && (strong < 0 || rt_dtypes[out].kind != 'f')) out = DT_FLOAT64;
+  DType out = np_result_type_of(argc, vals);
+  rt_cleanup_pop(mark, true);
   return rt_dtypeobj_new(out);
 }
 

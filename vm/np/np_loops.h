@@ -120,6 +120,8 @@ void np_loop_sinf(int64_t n, char **p, const int64_t *s);
 void np_loop_cosf(int64_t n, char **p, const int64_t *s);
 /* np_misc.c: np.nonzero(a) (also np.where with one argument): a tuple of index arrays. */
 Value np_nonzero(Value a);
+/* np.result_type of values (arrays, NumPy scalars, Python numbers) by NumPy 1.24's rules. */
+DType np_result_type_of(int n, const Value *vals);
 /* Kind rank for promotion decisions: bool 0, ints 1, floats 2. */
 int np_kind_rank(DType dt);
 

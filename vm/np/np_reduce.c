@@ -364,11 +364,27 @@ static DType mean_dtype(const RedArgs *r) {
   return np_kind_rank(dt) == 2 ? dt : DT_FLOAT64;
 }
 
+/* s / n as NumPy's _mean and _var divide (steals s): an array in place, in its own dtype; a
+ * scalar as Python's `/` on it (float64 for a float32 under NumPy 1.24's scalar promotion),
+ * rounded back to its dtype. */
+static Value divide_count(Value s, int64_t n) {
+  int mark = rt_cleanup_push_value(&s);
+  Value r;
+  if (rt_is_array(s)) {
+    r = np_apply_binary(NPB_DIV, s, rt_int(n), s);
+  } else {
+    Value q = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
+    int qmark = rt_cleanup_push_value(&q);
+    r = np_scalar_if_0d(rt_array_from_value(q, (int)RT_AS(NpScalar, s)->dtype));
+    rt_cleanup_pop(qmark, true);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value divide_by(Value s, int64_t n) {
   if (n == 0) np_warn("Mean of empty slice.", NULL);
-  Value r = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
-  rt_decref(s);
-  return r;
+  return divide_count(s, n);
 }
 
 static Value mean_impl(const RedArgs *r) {
@@ -382,8 +398,7 @@ static Value var_impl(const RedArgs *r) {
   DType dt = mean_dtype(r);
   int64_t n = reduced_count(r->a, r->axis);
   Value mean = reduce(r->a, r->axis, R_SUM, dt, true, true);
-  Value meanq = np_apply_binary(NPB_DIV, mean, rt_int(n), rt_undef());
-  rt_decref(mean);
+  Value meanq = divide_count(mean, n);
   Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
   rt_decref(meanq);
   Value sq = rt_is_array(dev) ? np_apply_binary(NPB_MUL, dev, dev, dev)  /* in place */
@@ -394,9 +409,7 @@ static Value var_impl(const RedArgs *r) {
   int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
   int64_t div = n - ddof > 0 ? n - ddof : 0;
   if (div == 0) np_warn("Degrees of freedom <= 0 for slice", NULL);
-  Value res = np_apply_binary(NPB_DIV, s, rt_int(div), rt_undef());
-  rt_decref(s);
-  return res;
+  return divide_count(s, div);
 }
 
 static Value std_impl(const RedArgs *r) {

@@ -2,7 +2,7 @@
  *
  * An application resolves the operand dtypes (NumPy 1.24's value-based rules for arrays meeting
  * scalars — a scalar of the same or a lower kind widens the array's dtype only when its value
- * does not fit — and NumPy 2's NEP 50 when only scalars meet: Python numbers are "weak"), maps
+ * does not fit — and plain type promotion when only scalars meet), maps
  * the promoted dtype to the operation's computation dtype (np_loops.h: NpClass), casts the
  * operands, broadcasts, and runs the typed inner loop through the iterator. Results of all-0-d
  * operands are NumPy scalars; operations on NumPy scalars and Python numbers alone take a fast
@@ -124,31 +124,31 @@ static DType value_based(DType s, const Operand *o) {
   return s;
 }
 
-/* The promoted dtype of the operands (see the file comment). */
+/* The promoted dtype of the operands, NumPy 1.24's rules: when only scalars meet (NumPy
+ * scalars, 0-d arrays, Python numbers as int64/float64/bool), plain type promotion
+ * (np.float32(0.1) * 1000 is a float64, np.int8(100) + 1000 an int64); when arrays meet
+ * scalars, a scalar of a higher kind promotes by type and one of the same or a lower kind only
+ * by value (value_based). */
 static DType promote_operands(int n, const Operand *ops) {
   bool any_nd = false;
   for (int i = 0; i < n; i++) any_nd |= !ops[i].zero_d;
   int s = -1;
   for (int i = 0; i < n; i++) {
-    bool strong = any_nd ? !ops[i].zero_d : !ops[i].weak;
-    if (strong) s = s < 0 ? (int)ops[i].dt : (int)rt_dtype_promote((DType)s, ops[i].dt);
-  }
-  if (s < 0) {
-    for (int i = 0; i < n; i++)
+    if (!any_nd || !ops[i].zero_d)
       s = s < 0 ? (int)ops[i].dt : (int)rt_dtype_promote((DType)s, ops[i].dt);
-    return (DType)s;
   }
+  if (!any_nd) return (DType)s;
   for (int i = 0; i < n; i++) {
-    bool weak = any_nd ? ops[i].zero_d : ops[i].weak;
-    if (!weak) continue;
+    if (!ops[i].zero_d) continue;
     if (np_kind_rank(ops[i].dt) > np_kind_rank((DType)s)) {
       s = rt_dtype_promote((DType)s, ops[i].dt);
-    } else if (any_nd) {
+    } else {
       s = value_based((DType)s, &ops[i]);
     }
   }
   return (DType)s;
 }
+
 
 static _Noreturn void no_loop(const char *name) {
   rt_raise(RT_EXC_TypeError,
@@ -186,6 +186,17 @@ static int operands_guard(int n, Operand *ops) {
     if (i == 0) mark = m;
   }
   return mark;
+}
+
+DType np_result_type_of(int n, const Value *vals) {
+  Operand ops[32] = {0};
+  if (n > 32) rt_raise(RT_EXC_ValueError, "at most 32 arrays or dtypes are supported, got %d", n);
+  int mark = operands_guard(n, ops);
+  for (int i = 0; i < n; i++) operand_init(&ops[i], vals[i]);
+  DType s = promote_operands(n, ops);
+  operands_release(n, ops);
+  rt_cleanup_pop(mark, false);
+  return s;
 }
 
 /* Casts every operand to dt, in place (ops[i].arr becomes an Array of dtype dt). */
