@@ -29,6 +29,7 @@ typedef struct Lexer {
   int open_line[VM_MAX_BRACKET_DEPTH + 1];
   const char *open_line_start[VM_MAX_BRACKET_DEPTH + 1];
   bool fragment;
+  bool stopped; /* a fatal error (brackets nested too deep) ended the token stream */
   LexResult *out;
   int cap;
 } Lexer;
@@ -411,7 +412,13 @@ static void lex_operator(Lexer *lx) {
       TokKind k = ops[i].kind;
       if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
         if (lx->depth >= VM_MAX_BRACKET_DEPTH) {
+          /* fatal, as in CPython's tokenizer: one error, and no token stream nested deeper
+           * than the parser's recursion is bounded for */
           error_here(lx, s, "too many nested parentheses");
+          push(lx, TK_ERROR, s, line, col);
+          lx->p = lx->end;
+          lx->stopped = true;
+          return;
         } else {
           lx->open_at[lx->depth] = s;
           lx->open_line[lx->depth] = lx->line;
@@ -553,7 +560,7 @@ static void lex_all(Lexer *lx) {
       }
     }
   }
-  if (lx->depth > 0) {
+  if (lx->depth > 0 && !lx->stopped) {
     lx->out->open_bracket = true;
     if (!lx->fragment) report_unclosed(lx);
   }
