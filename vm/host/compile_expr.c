@@ -47,7 +47,8 @@ static int number_const(Compiler *c, Expr *e) {
   if (e->kind == EX_FLOAT) return vm_c_const(c, rt_float(e->as.f));
   if (e->kind == EX_UNARY && e->as.unary.op == RT_UOP_NEG) {
     Expr *o = e->as.unary.operand;
-    if (o->kind == EX_INT) return vm_c_const(c, rt_int(-o->as.i));
+    /* -(-2**63) is 2**63, a big int: left to the NEG instruction */
+    if (o->kind == EX_INT && o->as.i != INT64_MIN) return vm_c_const(c, rt_int(-o->as.i));
     if (o->kind == EX_FLOAT) return vm_c_const(c, rt_float(-o->as.f));
   }
   return -1;
@@ -145,7 +146,8 @@ static const OpCode cmp_jumps_imm[] = {OP_JNLTI, OP_JNLEI, OP_JNGTI, OP_JNGEI, O
 /* A small int literal usable as an immediate operand; sets *v. */
 static bool small_int(Expr *e, int64_t *v) {
   if (e->kind == EX_INT) *v = e->as.i;
-  else if (e->kind == EX_UNARY && e->as.unary.op == RT_UOP_NEG && e->as.unary.operand->kind == EX_INT) *v = -e->as.unary.operand->as.i;
+  else if (e->kind == EX_UNARY && e->as.unary.op == RT_UOP_NEG && e->as.unary.operand->kind == EX_INT &&
+           e->as.unary.operand->as.i != INT64_MIN) *v = -e->as.unary.operand->as.i;
   else return false;
   return *v >= -VM_IMM_BIAS && *v < VM_IMM_BIAS;
 }

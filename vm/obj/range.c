@@ -41,7 +41,13 @@ static Value range_getitem(Value self, Value key) {
     int64_t lo, hi, st;
     rt_slice_indices(key, n, &lo, &hi, &st);
     /* CPython maps the resolved slice bounds through the range (rangeobject.c) */
-    return rt_range_new(r->start + lo * r->step, r->start + hi * r->step, r->step * st);
+    int64_t a, b, c;
+    if (__builtin_mul_overflow(lo, r->step, &a) || __builtin_add_overflow(r->start, a, &a) ||
+        __builtin_mul_overflow(hi, r->step, &b) || __builtin_add_overflow(r->start, b, &b) ||
+        __builtin_mul_overflow(r->step, st, &c))
+      /* the range Python makes here holds big ints; Weft's ranges are machine-sized */
+      rt_raise(RT_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+    return rt_range_new(a, b, c);
   }
   int64_t i = rt_to_index(key, "range indices must be integers or slices");
   if (i < 0) i += n;
