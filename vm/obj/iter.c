@@ -159,6 +159,17 @@ Value rt_range_iter_new(int64_t start, int64_t step, int64_t count) {
   return rt_obj(it);
 }
 
+int64_t rt_length_hint(Value v) {
+  if (rt_is_type(v, &rangeiter_type)) return RT_AS(RangeIter, v)->left;
+  if (rt_is_type(v, &rt_range_type)) {
+    Range *r = RT_AS(Range, v);
+    return rt_range_len(r->start, r->stop, r->step);
+  }
+  if (rt_is_list(v)) return RT_AS(List, v)->n;
+  if (rt_is_tuple(v)) return RT_AS(Tuple, v)->n;
+  return -1;
+}
+
 /* ---- enumerate, zip, map, filter: one struct, a function and n source iterators ---- */
 
 typedef enum { LAZY_ENUMERATE, LAZY_ZIP, LAZY_MAP, LAZY_FILTER } LazyKind;

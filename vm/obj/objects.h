@@ -109,6 +109,10 @@ Value rt_builtin_class_attr(Value cls, const char *name);
 /* ---- iterators (iter.c) ---- */
 Value rt_seq_iter_new(Value seq);  /* str, tuple, list (and anything with getitem+len) */
 Value rt_range_iter_new(int64_t start, int64_t step, int64_t count);
+/* How many items iterating v gives, where that is known without iterating (ranges, their
+ * iterators, lists, tuples); -1 otherwise. list() sizes its result by it, so list(range(10**12))
+ * fails at once with MemoryError as in CPython. */
+int64_t rt_length_hint(Value v);
 /* Adds enumerate, zip, reversed, map, filter, iter, next to the builtins module. */
 void rt_iter_register_builtins(Value builtins);
 

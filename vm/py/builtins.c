@@ -285,7 +285,8 @@ static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static const char *const sorted_names[] = {"iterable", "key", "reverse"};
 
 static Value list_of(Value iterable) {
-  Value l = rt_list_new(0), it = rt_undef(), x;
+  int64_t hint = rt_length_hint(iterable);
+  Value l = rt_list_new(hint > 0 ? hint : 0), it = rt_undef(), x;
   int mark = rt_cleanup_push_value(&l);
   rt_cleanup_push_value(&it);
   it = rt_iter(iterable);
