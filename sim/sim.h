@@ -79,17 +79,16 @@ typedef struct SimWarp {
   uint8_t uni[SIM_UNI_REGS + 2];
   uint32_t *syncs;    /* the masks of the syncwarps this warp ran in the block, in order */
   uint32_t nsync, capsync;
-  uint64_t spun;      /* loop iterations since a warp of the block last reached a barrier or finished */
 } SimWarp;
 
 /* Scheduling (sim_launch.c's run_block): a warp runs until it reaches a barrier, finishes, or has
  * taken SIM_SLICE backward loop branches (counted at ENDLOOP, in both codes); then it yields to
- * the block's other running warps, round-robin in the schedule's order. A kernel's warp that has
- * spun SIM_SPIN_LIMIT iterations (whole slices ending inside a while loop) while no warp of the
- * block reached a barrier or finished is a fault (a spin-wait nobody ends). Both fixed, so runs
- * stay bit-identical. */
+ * the block's other running warps, round-robin in the schedule's order. A kernel whose block
+ * comes back to a state it was in before (every running warp's pc, masks and registers, and the
+ * shared memory, compared at the ends of rounds where no warp reached a barrier or finished and
+ * one spun in a while loop) loops forever: a fault (a spin-wait nobody ends). A loop that computes
+ * never repeats a state and runs to its end. Both fixed, so runs stay bit-identical. */
 #define SIM_SLICE 4096
-#define SIM_SPIN_LIMIT (1ull << 22)
 
 /* One line of kernel print output (sim_print.c): where it lies in SimLaunch.out, and its place in
  * the printed order: the block (Numba's order, or its turn in a shuffled schedule), the barrier

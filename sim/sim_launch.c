@@ -271,8 +271,52 @@ static int enclosing_while(const SimCode *sc, int pc) {
   return -1;
 }
 
-/* The warp w has spun SIM_SPIN_LIMIT loop iterations while no warp of the block reached a
- * barrier or finished: nothing it can wait for will change (running: the warps still running). */
+/* The block's state between two rounds: every running warp's position, masks and registers, and
+ * the block's shared memory (FNV-1a over 8-byte words). The simulator is deterministic and a
+ * block's warps are all that run while it runs, so a state seen before means the block loops
+ * forever (sim.h). */
+static uint64_t block_state(const SimLaunch *L, const SimBlock *B) {
+  uint64_t h = 1469598103934665603ull;
+#define MIX(x) (h = (h ^ (uint64_t)(x)) * 1099511628211ull)
+  size_t per = (size_t)(L->f->nregs ? L->f->nregs : 1) * SIM_WARP;
+  for (int i = 0; i < B->nwarps; i++) {
+    const SimWarp *w = &B->warps[i];
+    MIX(w->state);
+    if (w->state != SIM_RUNNING) continue;
+    MIX(w->pc), MIX(w->active), MIX(w->exitmask), MIX(w->sp);
+    for (size_t r = 0; r < per; r++) MIX(w->regs[r]);
+  }
+  for (int64_t j = 0; j + 8 <= L->shared_bytes; j += 8) {
+    uint64_t x;
+    memcpy(&x, B->shared + j, 8);
+    MIX(x);
+  }
+#undef MIX
+  return h;
+}
+
+/* Brent's cycle finding over the states at the ends of rounds where no warp reached a barrier or
+ * finished and some warp was inside a while loop: a repeat is a spin-wait nothing ends; a loop
+ * that computes never repeats and runs to its end however long it is. */
+typedef struct SpinWatch {
+  uint64_t saved;
+  uint64_t power, lam; /* power == 0: nothing saved yet */
+  uint64_t rounds;
+} SpinWatch;
+
+static bool spin_repeats(SpinWatch *sw, uint64_t h) {
+  sw->rounds++;
+  if (sw->power && h == sw->saved) return true;
+  if (!sw->power || ++sw->lam == sw->power) {
+    sw->saved = h;
+    sw->power = sw->power ? sw->power * 2 : 1;
+    sw->lam = 0;
+  }
+  return false;
+}
+
+/* The block's state repeated while warp w spun in a while loop: a fault naming the loop (running:
+ * the warps still running). */
 static bool spin_fault(SimLaunch *L, SimWarp *w, int running) {
   L->fault.set = true;
   L->fault.kirpc = L->sc->code[enclosing_while(L->sc, w->pc)].kirpc; /* the while loop it spins in */
@@ -280,12 +324,13 @@ static bool spin_fault(SimLaunch *L, SimWarp *w, int running) {
   L->fault_warp = w->index;
   int line = L->f->code[L->fault.kirpc].span.line;
   bool blocks = L->grid[0] * L->grid[1] * L->grid[2] > 1;
-  const char *why = running > 1 ? "without the other warps making progress" : "while no other warp of the block can run";
+  const char *why = running > 1 ? "the other warps waiting too" : "no other warp of the block able to run";
   const char *hint = running == 1 && blocks
                          ? "a spin-wait on memory another block writes? blocks run one after another in the simulator"
                          : "a spin-wait on memory no thread writes?";
   snprintf(L->fault.msg, sizeof L->fault.msg,
-           "livelock in kernel %s: warp %d has spun %llu loop iterations at line %d %s (%s)", L->f->name, w->index, (unsigned long long)w->spun, line, why, hint);
+           "livelock in kernel %s: warp %d spins at line %d, the block's state repeating, %s (%s)",
+           L->f->name, w->index, line, why, hint);
   return false;
 }
 
@@ -293,7 +338,7 @@ static bool spin_fault(SimLaunch *L, SimWarp *w, int running) {
  * a barrier, finishes, or yields at the end of its time slice (sim.h). Kernels only: a CPU
  * function (@jit) may loop as long as it likes. */
 static bool run_round(SimLaunch *L, SimBlock *B, const int64_t *order) {
-  for (int i = 0; i < B->nwarps; i++) B->warps[i].spun = 0;
+  SpinWatch sw = {0};
   for (;;) {
     bool progress = false;
     int running = 0;
@@ -308,13 +353,13 @@ static bool run_round(SimLaunch *L, SimBlock *B, const int64_t *order) {
         continue;
       }
       bool spins = L->f->target != KIR_TARGET_CPU && enclosing_while(L->sc, w->pc) >= 0;
-      if (spins && (w->spun += SIM_SLICE) >= SIM_SPIN_LIMIT && !spinner) spinner = w;
+      if (spins && !spinner) spinner = w;
     }
     if (!running) return true;
     if (L->worker && __atomic_load_n(L->xabort, __ATOMIC_RELAXED)) return false;
-    if (progress)
-      for (int i = 0; i < B->nwarps; i++) B->warps[i].spun = 0;
-    else if (spinner)
+    if (progress || !spinner)
+      memset(&sw, 0, sizeof sw);
+    else if (spin_repeats(&sw, block_state(L, B)))
       return spin_fault(L, spinner, running);
   }
 }

@@ -99,8 +99,8 @@ check("spin-waits end", base[0] == 0 and base[1] == "[3 2 1 0]\n[1]\n", base[1] 
 rc, out, err = run("spin_flag.py")
 check("a plain-load spin-wait is a race", rc == 1 and "global-memory race" in err and out == "[3 2 1 0]\n", out + err)
 base = same("spin-wait across blocks", "spin_across_blocks.py", [{"WEFT_SIM_THREADS": "2"}], {"WEFT_CHECK": "none"})
-check("a spin-wait across blocks is a livelock report", base[0] == 1 and "livelock in kernel k: warp 0 has spun 4194304 loop "
-      "iterations at line 9 while no other warp of the block can run (a spin-wait on memory another block writes?" in base[2],
+check("a spin-wait across blocks is a livelock report", base[0] == 1 and "livelock in kernel k: warp 0 spins at line 9, the "
+      "block's state repeating, no other warp of the block able to run (a spin-wait on memory another block writes?" in base[2],
       base[2])
 # A worker that cannot grow its print buffer (every such allocation fails under
 # WEFT_SIM_WORKER_ALLOC_FAIL=1) faults instead of raising off its thread; the in-order rerun

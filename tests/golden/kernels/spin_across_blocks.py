@@ -16,6 +16,6 @@ def k(flag, out):
 out = np.zeros(1, np.int32)
 k[2, 1](np.zeros(1, np.int32), out)
 print(out)
-# expect stderr: spin_across_blocks.py:10:9: error: livelock in kernel k: warp 0 has spun 4194304 loop iterations at line 10 while no other warp of the block can run (a spin-wait on memory another block writes? blocks run one after another in the simulator)
+# expect stderr: spin_across_blocks.py:10:9: error: livelock in kernel k: warp 0 spins at line 10, the block's state repeating, no other warp of the block able to run (a spin-wait on memory another block writes? blocks run one after another in the simulator)
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
 # expect runtime error: RuntimeError: kernel 'k' stopped on a fault (see the report above)
