@@ -20,5 +20,12 @@ void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */
 void rt_timeit_module_init(Value m);          /* time.c */
 void rt_random_module_init(Value m);          /* pyrandom.c: Python's random (MT19937) */
+void rt_sys_module_init(Value m);             /* sys.c */
+/* sys.argv: the command line from the program on (argv[0] the file, "-c" or "-"); the strings
+ * must outlive the program (main's argv). Not called: sys.argv is ['']. */
+void py_set_argv(int argc, char **argv);
+/* sys.stdin, sys.stdout, sys.stderr (fd 0, 1, 2): text files whose writes keep their order
+ * with print() (file.c). */
+Value py_std_stream(int fd);
 
 #endif
