@@ -94,8 +94,11 @@ static int structseq_contains(Value self, Value item) {
   return rt_contains(RT_AS(StructSeq, self)->items, item);
 }
 
+static const char *structseq_type_name(Value self) { return RT_AS(StructSeq, self)->name; }
+
 static const ObjType structseq_type = {
     .name = "structseq",
+    .type_name = structseq_type_name,
     .free = structseq_free,
     .repr = structseq_repr,
     .getattr = structseq_getattr,
@@ -150,13 +153,13 @@ static Value s_exit(ARGS) {
 
 static Value s_getrecursionlimit(ARGS) {
   (void)self, (void)argv;
-  rt_check_args("getrecursionlimit", argc, kw, 0, 0, RT_ARGS_NONE);
+  rt_check_args("sys.getrecursionlimit", argc, kw, 0, 0, RT_ARGS_NONE);
   return rt_int(rt_recursion_limit());
 }
 
 static Value s_setrecursionlimit(ARGS) {
   (void)self;
-  rt_check_args("setrecursionlimit", argc, kw, 1, 1, RT_ARGS_ONE);
+  rt_check_args("sys.setrecursionlimit", argc, kw, 1, 1, RT_ARGS_ONE);
   if (argv[0].tag == RT_FLOAT) rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
   int64_t n = rt_to_index(argv[0], NULL);
   if (n < 1) rt_raise(RT_EXC_ValueError, "recursion limit must be greater or equal than 1");
