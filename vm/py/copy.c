@@ -214,7 +214,8 @@ static Value c_deepcopy(Value self, int argc, const Value *argv, const Kwargs *k
   py_parse_pyargs("deepcopy", argc, argv, kw, 3, names, 1, a);
   Value memo = rt_is_undef(a[1]) || rt_is_none(a[1]) ? rt_dict_new() : (rt_incref(a[1]), a[1]);
   int mark = rt_cleanup_push_value(&memo);
-  if (!rt_is_dict(memo)) {
+  if (!rt_is_dict(memo)) { /* CPython asks memo.get first: no get is its AttributeError */
+    rt_decref(rt_getattr(memo, "get"));
     rt_raise(RT_EXC_TypeError, "deepcopy() memo must be a dict in Weft, not %s", rt_type_name(memo));
   }
   Value y = deep(a[0], memo);

@@ -193,7 +193,7 @@ static void environ_delitem(Value self, Value key) {
 }
 
 static int environ_contains(Value self, Value key) {
-  return rt_is_str(key) && !rt_is_undef(rt_dict_get(RT_AS(Environ, self)->dict, key));
+  return !rt_is_undef(rt_dict_get(RT_AS(Environ, self)->dict, env_key(key)));
 }
 
 static Value environ_iter(Value self) { return rt_iter(RT_AS(Environ, self)->dict); }
