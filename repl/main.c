@@ -11,6 +11,7 @@
 
 #include "../gpu/gpu.h"
 #include "../vm/base/strbuf.h"
+#include "../vm/py/py.h"
 #include "options.h"
 #include "repl.h"
 #include "setup.h"
@@ -30,8 +31,9 @@ static const char HELP[] =
     "  --version      print the version and exit\n"
     "  -h, --help     print this help and exit\n"
     "\n"
-    "Arguments after file.py, - or CODE are ignored. Exit status: 0 ok, 1 runtime error,\n"
-    "2 usage error, 65 compile error, 70 internal error.\n";
+    "Arguments after file.py, - or CODE go to the program in sys.argv (after 'file.py',\n"
+    "'-' or '-c', as in Python). Exit status: 0 ok, 1 runtime error, 2 usage error,\n"
+    "65 compile error, 70 internal error.\n";
 
 typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS } Mode;
 
@@ -137,7 +139,12 @@ int main(int argc, char **argv) {
     }
     if (strcmp(a, "-c") == 0 || strcmp(a, "--dis") == 0) {
       if (i + 1 >= argc) return usage_error("argument expected for the %s option", a);
-      return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, argv[i + 1]);
+      char *code = argv[i + 1];
+      if (a[1] == 'c') { /* sys.argv is ['-c', the arguments after CODE] */
+        argv[i + 1] = argv[i];
+        py_set_argv(argc - i - 1, argv + i + 1);
+      }
+      return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, code);
     }
     int used = repl_options_take(argc, argv, i); /* an engine option (options.c)? */
     if (used < 0) return EXIT_USAGE;
@@ -145,9 +152,9 @@ int main(int argc, char **argv) {
       i += used - 1;
       continue;
     }
-    if (strcmp(a, "-") == 0) return run(MODE_REPL, NULL);
-    if (a[0] == '-') return usage_error("unknown option '%s'", a);
-    return run(MODE_FILE, a);
+    if (a[0] == '-' && a[1]) return usage_error("unknown option '%s'", a);
+    py_set_argv(argc - i, argv + i); /* sys.argv: the program, then its arguments */
+    return strcmp(a, "-") == 0 ? run(MODE_REPL, NULL) : run(MODE_FILE, a);
   }
   return run(MODE_REPL, NULL);
 }

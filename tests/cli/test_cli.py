@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Tests of the `weft` command line (repl/main.c, repl/options.c): flags, exit codes, messages,
--c, a program on stdin (`weft -` too), --dis, Ctrl-C (SIGINT) during a run, and the engine flags
+-c, a program on stdin (`weft -` too), --dis, sys.argv and sys.exit, Ctrl-C (SIGINT) during a run, and the engine flags
 (--check, --sim-*, --mode, --gpu-*, --dump-cuda, --compile-only, --profile, --device-model,
 --trace, --profile-svg): the effect of each, and the one-line usage error for each bad value.
 
@@ -342,6 +342,44 @@ def test_trace_and_svg_are_written_without_a_summary():
 def test_arguments_after_the_file_are_not_options():
     r = kernel("--check=none", "saxpy.py", "--check=x", "--mode=gpu")
     assert (r.returncode, r.stdout, r.stderr) == (0, SAXPY_OUT, ""), r
+
+
+ARGV_PROGRAM = "import sys\nprint(sys.argv)\n"
+
+
+def oracle(*args, stdin="", cwd=None):
+    return subprocess.run(["/usr/bin/python3", *args], input=stdin, capture_output=True, text=True,
+                          timeout=60, cwd=cwd)
+
+
+def test_arguments_after_the_file_are_sys_argv():
+    """sys.argv as in Python: the program's path, then every argument after it, options too."""
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "p.py"), "w") as f:
+            f.write(ARGV_PROGRAM)
+        args = ("p.py", "A", "two words", "--check=x", "-c")
+        r = weft("--check=none", *args, cwd=d)
+        assert (r.returncode, r.stdout) == (0, "['p.py', 'A', 'two words', '--check=x', '-c']\n"), r
+        assert r.stdout == oracle(*args, cwd=d).stdout
+
+
+def test_sys_argv_of_c_dash_and_stdin():
+    """-c CODE gives ['-c', ...], - gives ['-', ...], a program piped in [''], like python3."""
+    cases = [(("-c", ARGV_PROGRAM, "A", "B"), ""), (("-", "A"), ARGV_PROGRAM), ((), ARGV_PROGRAM)]
+    for args, stdin in cases:
+        r = weft(*args, stdin=stdin)
+        assert r.returncode == 0 and r.stdout == oracle(*args, stdin=stdin).stdout, (args, r)
+    assert weft("-c", ARGV_PROGRAM, "x").stdout == "['-c', 'x']\n"
+
+
+def test_sys_exit_status_and_message():
+    """sys.exit(n) is status n; sys.exit(msg) prints msg to stderr with status 1."""
+    cases = ["import sys\nsys.exit(3)\n", "import sys\nprint('out')\nsys.exit('bad input')\n",
+             "import sys\nsys.exit()\n", "import sys\ntry:\n    sys.exit(4)\nfinally:\n    print('f')\n"]
+    for code in cases:
+        r, o = weft("-c", code), oracle("-c", code)
+        assert (r.returncode, r.stdout, r.stderr) == (o.returncode, o.stdout, o.stderr), (code, r, o)
+    assert weft("-c", cases[0]).returncode == 3
 
 
 BAD_VALUES = [

@@ -48,7 +48,7 @@ Value vm_generator_new(Function *f, Value *regs, int pc) {
 
 void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry) {
   Proto *p = g->fn->proto;
-  if (vm->nframes >= VM_MAX_DEPTH || base + p->nregs > vm->stack + VM_STACK_SIZE) {
+  if (vm->nframes >= vm_depth_limit(vm) || base + p->nregs > vm->stack + VM_STACK_SIZE) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
   /* registers above the live frames hold no objects: they are overwritten, not released */

@@ -41,7 +41,7 @@ static inline bool truthy(Value v) {
  * so only the named locals need clearing at entry (an unbound local must read as unbound). */
 void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry) {
   Proto *p = f->proto;
-  if (UNLIKELY(vm->nframes >= VM_MAX_DEPTH || base + p->nregs > vm->stack + VM_STACK_SIZE)) {
+  if (UNLIKELY(vm->nframes >= vm_depth_limit(vm) || base + p->nregs > vm->stack + VM_STACK_SIZE)) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
   if (LIKELY(argc == p->fast_argc && rt_is_undef(kwnames))) {
@@ -302,7 +302,7 @@ static __attribute__((noinline)) bool op_frame(Vm *vm, CallFrame *frame, BinOp o
   }
   Function *fn = RT_AS(Function, c.method);
   Value *base = frame->base + frame->fn->proto->nregs + 1;
-  if (fn->proto->nparams != 2 || frame - vm->frames + 2 >= VM_MAX_DEPTH ||
+  if (fn->proto->nparams != 2 || frame - vm->frames + 2 >= vm_depth_limit(vm) ||
       base + fn->proto->nregs > vm->stack + VM_STACK_SIZE) {
     return false; /* the C path raises what binding or depth raises */
   }
@@ -619,7 +619,6 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
   if (rt_is_undef(vm->range_builtin)) vm->range_builtin = rt_builtin_lookup("range");
   Value range_builtin = vm->range_builtin;
   Value *const stack_end = vm->stack + VM_STACK_SIZE;
-  CallFrame *const frames_end = vm->frames + VM_MAX_DEPTH - 1;
   Instr i;
   int kwc;   /* CALL's keyword-names constant + 1 (0: none) */
   int nargs; /* CALL's argument count */
@@ -1020,7 +1019,7 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
           Function *fn = (Function *)fa->as.o;
           Proto *p = fn->proto;
           Value *nb = fa + 1;
-          if (LIKELY(argc == p->fast_argc && kwc == 0 && frame < frames_end &&
+          if (LIKELY(argc == p->fast_argc && kwc == 0 && frame - vm->frames < vm_depth_limit(vm) - 1 &&
                      nb + p->nregs <= stack_end)) {
             /* the fast path of vm_push_frame: exact positional arguments */
             for (int j = argc, n = p->nlocals; j < n; j++) {

@@ -1,5 +1,7 @@
 /* interp_prof.c — the profiler's hooks in the dispatch loop (interp.c), reached only while
  * profiling: a frame entered, a source line changed, a sampling tick's trap. */
+#include <stdlib.h>
+
 #include "../base/prof_sink.h"
 #include "opcodes.h"
 #include "vm_internal.h"
@@ -33,16 +35,19 @@ __attribute__((noinline, cold)) void vm_prof_step(const CallFrame *fr, const Ins
  * to the one saved before it (SAVEPC precedes every call out; a saved pc outside the top
  * function's code is a stale one, from an earlier frame in the same slot). */
 __attribute__((noinline, cold)) void vm_prof_sample(const Vm *vm, const CallFrame *top, const Instr *pc) {
-  const char *names[VM_MAX_DEPTH + 8];
-  int def_lines[VM_MAX_DEPTH + 8];
+  int depth = (int)(top - vm->frames) + 1;
+  const char **names = malloc(sizeof(char *) * (size_t)depth);
+  int *def_lines = malloc(sizeof(int) * (size_t)depth);
   const Proto *p = top->fn->proto;
   if (prof_sample_rearm() && top->pc > p->code && top->pc <= p->code + p->ncode) pc = top->pc - 1;
   int n = 0;
-  for (const CallFrame *f = vm->frames; f <= top; f++, n++) {
+  for (const CallFrame *f = vm->frames; names && def_lines && f <= top; f++, n++) {
     names[n] = f->fn->proto->name;
     def_lines[n] = f->fn->proto->firstline ? f->fn->proto->firstline : 1;
   }
-  prof_host_sample(n, names, def_lines, p->source->name, p->spans[pc - p->code].line);
+  if (names && def_lines) prof_host_sample(n, names, def_lines, p->source->name, p->spans[pc - p->code].line);
+  free(names);
+  free(def_lines);
 }
 
 #if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))

@@ -40,7 +40,7 @@ static _Noreturn void not_iterable(Value fn, Value v) {
 static void push_python(Vm *vm, Value *fa, const Value *items, int n, int nkw, Value kwnames) {
   Function *f = RT_AS(Function, fa[0]);
   int argc = n + nkw, need = argc > f->proto->nregs ? argc : f->proto->nregs;
-  if (vm->nframes >= VM_MAX_DEPTH || fa + 1 + need > vm->stack + VM_STACK_SIZE) {
+  if (vm->nframes >= vm_depth_limit(vm) || fa + 1 + need > vm->stack + VM_STACK_SIZE) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
   Value seq = fa[1], kv[256];

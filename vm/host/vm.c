@@ -54,14 +54,21 @@ Vm *vm_new(void) {
   Vm *vm = calloc(1, sizeof *vm);
   if (!vm) return NULL;
   vm->stack = calloc(VM_STACK_SIZE, sizeof(Value));
+  vm->frames = calloc(VM_FRAME_CAP + 8, sizeof(CallFrame));
+  vm->init_self = calloc(VM_FRAME_CAP + 8, sizeof(Value));
+  vm->prof_line_at = calloc(VM_FRAME_CAP + 8, sizeof(int));
   vm->runtime = rt_runtime_new();
-  if (!vm->stack || !vm->runtime) {
+  if (!vm->stack || !vm->frames || !vm->init_self || !vm->prof_line_at || !vm->runtime) {
     free(vm->stack);
+    free(vm->frames);
+    free(vm->init_self);
+    free(vm->prof_line_at);
     rt_runtime_free(vm->runtime);
     free(vm);
     return NULL;
   }
   vm->handled = rt_none();
+  vm->depth_limit = rt_recursion_limit_slot(vm->runtime);
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
   rt_exc_init();
@@ -89,6 +96,9 @@ void vm_free(Vm *vm) {
   /* last: what the globals and cells held may have been the only other references to modules */
   rt_runtime_free(vm->runtime);
   if (vm_current == vm) vm_current = NULL, rt_runtime_enter(NULL);
+  free(vm->frames);
+  free(vm->init_self);
+  free(vm->prof_line_at);
   free(vm);
 }
 

@@ -10,8 +10,11 @@
 #include "proto.h"
 #include "vm.h"
 
-/* Python's default recursion limit: frames deeper than this raise RecursionError. */
-#define VM_MAX_DEPTH 1000
+/* The most frames the VM holds, whatever sys.setrecursionlimit asks: frames deeper than the
+ * runtime's recursion limit (runtime.h; 1000 unless the program sets it) raise RecursionError,
+ * and so do frames past this cap. The per-frame arrays are allocated at this size (untouched
+ * pages cost no memory). */
+#define VM_FRAME_CAP 200000
 /* Registers in one frame (the compiler reports functions that need more). */
 #define VM_MAX_REGS 4096
 #define VM_STACK_SIZE (1 << 20)
@@ -36,8 +39,9 @@ _Static_assert(sizeof(CallFrame) == 32, "SAVEPC divides by the frame size: keep 
 
 struct Vm {
   Value *stack; /* VM_STACK_SIZE registers; those above the live frames hold no objects */
-  CallFrame frames[VM_MAX_DEPTH + 8];
+  CallFrame *frames; /* VM_FRAME_CAP + 8 */
   int nframes;
+  const int *depth_limit; /* the runtime's recursion limit (see vm_depth_limit) */
   /* module globals: slot i has name gnames[i]; RT_UNDEF while unset */
   Value *globals;
   Value *gbuiltin; /* cached builtin of the same name (borrowed), or RT_UNDEF */
@@ -61,7 +65,7 @@ struct Vm {
   Cell *cells; /* the live cells made while this VM ran (see Cell) */
   RtGcList gc; /* the live instances and classes made while this VM ran (cycles) */
   /* init_self[k]: the instance a class call makes, while frame k runs its __init__ (owned) */
-  Value init_self[VM_MAX_DEPTH + 8];
+  Value *init_self; /* VM_FRAME_CAP + 8 */
   /* the answer of a FRAME_OP frame for the operator instruction that runs again (owned) */
   bool op_pending;
   Value op_result;
@@ -70,8 +74,14 @@ struct Vm {
   const CallFrame *prof_fr;
   const char *prof_file;
   int prof_line;
-  int prof_line_at[VM_MAX_DEPTH + 8];
+  int *prof_line_at; /* VM_FRAME_CAP + 8 */
 };
+
+/* How many frames may be live: sys.setrecursionlimit's limit, at most VM_FRAME_CAP. */
+static inline int vm_depth_limit(const Vm *vm) {
+  int lim = *vm->depth_limit;
+  return lim < VM_FRAME_CAP ? lim : VM_FRAME_CAP;
+}
 
 /* The VM running on this thread (natives call back into it; rt_raise's traceback hook reads
  * its frames). Worker threads (--sim-threads, target='parallel') run no bytecode and never

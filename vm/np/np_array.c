@@ -834,6 +834,20 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_array_contiguous(self, true);
 }
 
+/* copy.copy and copy.deepcopy ask for these; the elements are numbers, so a deep copy is a
+ * copy. */
+static Value m_dunder_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__copy__", argc, kw, 0, 0);
+  return rt_array_contiguous(self, true);
+}
+
+static Value m_deepcopy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__deepcopy__", argc, kw, 1, 1);
+  return rt_array_contiguous(self, true);
+}
+
 static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"dtype", "order", "casting", "subok", "copy"};
   Value args[5];
@@ -1361,6 +1375,7 @@ void np_register_array(Value m) {
       {"flatten", m_flatten}, {"copy", m_copy},           {"astype", m_astype},
       {"view", m_view},       {"swapaxes", m_swapaxes},   {"squeeze", m_squeeze},
       {"tolist", m_tolist},   {"item", m_item},           {"fill", m_fill},
+      {"__copy__", m_dunder_copy}, {"__deepcopy__", m_deepcopy},
   };
   for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++) {
     np_register_method(mine[i].name, mine[i].fn);

@@ -214,6 +214,11 @@ static Value exc_str(Value self) {
     if (!rt_is_undef(fname) && !rt_is_none(fname)) {
       rt_sb_puts(&sb, ": ");
       rt_sb_repr(&sb, fname);
+      Value fname2 = find_attr(e, "filename2"); /* os.rename's: 'a' -> 'b' */
+      if (!rt_is_undef(fname2) && !rt_is_none(fname2)) {
+        rt_sb_puts(&sb, " -> ");
+        rt_sb_repr(&sb, fname2);
+      }
     }
     rt_cleanup_pop(mark, false);
     return rt_sb_to_str(&sb);
@@ -430,7 +435,9 @@ void rt_raise_key_error(Value key) {
   rt_raise_value(RT_EXC_KeyError, e.as.o);
 }
 
-void rt_raise_os_error(int errnum, Value filename) {
+void rt_raise_os_error(int errnum, Value filename) { rt_raise_os_error2(errnum, filename, rt_undef()); }
+
+void rt_raise_os_error2(int errnum, Value filename, Value filename2) {
   ExcKind kind = os_error_kind(errnum);
   Value args = rt_tuple_new(2);
   rt_tuple_set(args, 0, rt_int(errnum));
@@ -443,6 +450,7 @@ void rt_raise_os_error(int errnum, Value filename) {
   rt_exc_set_attr(e, "errno", t->items[0]);
   rt_exc_set_attr(e, "strerror", t->items[1]);
   rt_exc_set_attr(e, "filename", rt_is_undef(filename) ? rt_none() : filename);
+  if (!rt_is_undef(filename2)) rt_exc_set_attr(e, "filename2", filename2);
   rt_raise_exc(e); /* the registration releases the local reference */
 }
 

@@ -81,6 +81,8 @@ _Noreturn void rt_raise_key_error(Value key);
 /* OSError's subclass for errno (FileNotFoundError for ENOENT, ...) with errno, strerror and
  * filename (borrowed; RT_UNDEF for none): "[Errno 2] No such file or directory: 'x.txt'". */
 _Noreturn void rt_raise_os_error(int errnum, Value filename);
+/* The same with a second file name (os.rename's): "[Errno 2] No such file or directory: 'a' -> 'b'". */
+_Noreturn void rt_raise_os_error2(int errnum, Value filename, Value filename2);
 
 /* The traceback an instance carries (see ExcObj.tb); setting copies the entries. */
 void rt_exc_set_traceback(Value exc, const TraceEntry *t, int n);

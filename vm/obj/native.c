@@ -169,6 +169,7 @@ static Value module_repr(Value self) {
 
 static Value module_getattr(Value self, const char *name) {
   Value v = rt_module_lookup(self, name);
+  if (rt_is_undef(v) && strcmp(name, "__name__") == 0) return rt_str_from_c(RT_AS(Module, self)->name);
   rt_incref(v);
   return v;
 }

@@ -15,6 +15,7 @@ struct RtRuntime {
   Value builtins;
   void *states[RT_MAX_STATES + 1]; /* indexed by RtStateKey.id (1-based); NULL until used */
   RtStateKey *keys[RT_MAX_STATES + 1];
+  int recursion_limit; /* sys.setrecursionlimit's */
 };
 
 /* The state keys handed out so far: ids are assigned at start-up, never released. */
@@ -30,6 +31,7 @@ RtRuntime *rt_runtime_new(void) {
   if (!rt) return NULL;
   for (int i = 0; i < RT_MAX_MODULES; i++) rt->modules[i] = rt_undef();
   rt->builtins = rt_undef();
+  rt->recursion_limit = RT_DEFAULT_RECURSION_LIMIT;
   return rt;
 }
 
@@ -86,3 +88,7 @@ void *rt_runtime_state(RtStateKey *key) {
 
 Value *rt_runtime_module_slot(int index) { return &rt_runtime_current()->modules[index]; }
 Value *rt_runtime_builtins_slot(void) { return &rt_runtime_current()->builtins; }
+
+int rt_recursion_limit(void) { return rt_runtime_current()->recursion_limit; }
+void rt_set_recursion_limit(int n) { rt_runtime_current()->recursion_limit = n; }
+const int *rt_recursion_limit_slot(RtRuntime *rt) { return &rt->recursion_limit; }

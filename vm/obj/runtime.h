@@ -46,6 +46,14 @@ void *rt_runtime_state(RtStateKey *key);
 Value *rt_runtime_module_slot(int index);
 Value *rt_runtime_builtins_slot(void);
 
+/* sys.getrecursionlimit / setrecursionlimit: how deep Python calls may nest before
+ * RecursionError (CPython's default 1000). The VM reads it through the slot, which stays put
+ * as long as the runtime lives. */
+#define RT_DEFAULT_RECURSION_LIMIT 1000
+int rt_recursion_limit(void);
+void rt_set_recursion_limit(int n);
+const int *rt_recursion_limit_slot(RtRuntime *rt);
+
 /* How many modules a runtime can hold: rt_register_module refuses more. */
 #define RT_MAX_MODULES 48
 

@@ -1,7 +1,9 @@
 /* file.c — open() and text file objects (CPython's _io.TextIOWrapper for the text modes):
  * read, readline, readlines, write, writelines, close, closed, seek/tell, iteration by lines,
  * and the context manager protocol. Text is UTF-8; reading translates "\r\n" and "\r" to "\n"
- * (universal newlines, CPython's default); sizes count characters, as in Python. */
+ * (universal newlines, CPython's default); sizes count characters, as in Python. The same
+ * objects stand for sys.stdin, sys.stdout and sys.stderr (py_std_stream): their writes go
+ * through Weft's buffered stdout (base/io.h) so that they keep their order with print(). */
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -9,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../base/io.h"
 #include "../base/strbuf.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
@@ -23,11 +26,12 @@ typedef struct File {
   char mode[8]; /* as given to open() */
   Value encoding; /* as given to open(), or "UTF-8" */
   bool readable, writable;
+  int std; /* -1: a file open() opened; 0, 1, 2: the standard stream (never fclose'd) */
 } File;
 
 static void file_free(Obj *o) {
   File *f = (File *)o;
-  if (f->fp) fclose(f->fp);
+  if (f->fp && f->std < 0) fclose(f->fp);
   rt_decref(f->name);
   rt_decref(f->encoding);
   free(f);
@@ -165,6 +169,12 @@ static void write_str(Value self, Value s) {
   if (!rt_is_str(s)) rt_raise(RT_EXC_TypeError, "write() argument must be str, not %s", rt_type_name(s));
   FILE *fp = writing(self);
   size_t n = (size_t)RT_AS(Str, s)->nbytes;
+  int std = RT_AS(File, self)->std;
+  if (std == 1) {
+    rt_stdout_write(rt_str_data(s), n);
+    return;
+  }
+  if (std == 2) rt_stdout_flush(); /* what went to stdout first comes first */
   if (n && fwrite(rt_str_data(s), 1, n, fp) != n) rt_raise_os_error(errno, rt_undef());
 }
 
@@ -199,7 +209,8 @@ static Value f_close(Value self, int argc, const Value *argv, const Kwargs *kw) 
   if (f->fp) {
     FILE *fp = f->fp;
     f->fp = NULL;
-    if (fclose(fp) != 0) rt_raise_os_error(errno, rt_undef());
+    if (f->std == 1) rt_stdout_flush();
+    if (f->std < 0 && fclose(fp) != 0) rt_raise_os_error(errno, rt_undef());
   }
   return rt_none();
 }
@@ -207,6 +218,7 @@ static Value f_close(Value self, int argc, const Value *argv, const Kwargs *kw) 
 static Value f_flush(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_args("flush", argc, kw, 0, 0, RT_ARGS_NONE);
+  if (check_open(self)->std == 1) rt_stdout_flush();
   fflush(check_open(self)->fp);
   return rt_none();
 }
@@ -377,6 +389,7 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   rt_cleanup_pop(mark, false);
   *f = probe;
+  f->std = -1;
   rt_obj_init(&f->hdr, &file_type);
   f->fp = fp;
   rt_incref(a[0]);
@@ -386,3 +399,17 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 void rt_file_builtins_init(Value builtins) { rt_module_add_fn(builtins, "open", b_open); }
+
+Value py_std_stream(int fd) {
+  static const char *const names[] = {"<stdin>", "<stdout>", "<stderr>"};
+  File *f = rt_calloc(1, sizeof *f);
+  rt_obj_init(&f->hdr, &file_type);
+  f->fp = fd == 0 ? stdin : fd == 1 ? stdout : stderr;
+  f->std = fd;
+  f->name = rt_str_from_c(names[fd]);
+  f->encoding = rt_str_from_c("utf-8");
+  f->readable = fd == 0;
+  f->writable = fd != 0;
+  snprintf(f->mode, sizeof f->mode, "%s", fd == 0 ? "r" : "w");
+  return rt_obj(f);
+}

@@ -20,5 +20,23 @@ void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */
 void rt_timeit_module_init(Value m);          /* time.c */
 void rt_random_module_init(Value m);          /* pyrandom.c: Python's random (MT19937) */
+void rt_sys_module_init(Value m);             /* sys.c */
+void rt_os_module_init(Value m);              /* os.c */
+void rt_os_path_module_init(Value m);         /* os_path.c */
+void rt_string_module_init(Value m);          /* string.c */
+void rt_copy_module_init(Value m);            /* copy.c */
+void rt_operator_module_init(Value m);        /* operator.c */
+/* sys.argv: the command line from the program on (argv[0] the file, "-c" or "-"); the strings
+ * must outlive the program (main's argv). Not called: sys.argv is ['']. */
+void py_set_argv(int argc, char **argv);
+/* sys.stdin, sys.stdout, sys.stderr (fd 0, 1, 2): text files whose writes keep their order
+ * with print() (file.c). */
+Value py_std_stream(int fd);
+
+/* rt_parse_args for a module function CPython writes in Python: a wrong call gets a Python
+ * function's message ("f() missing 1 required positional argument: 'x'", "f() takes 2
+ * positional arguments but 3 were given") (pyargs.c). */
+void py_parse_pyargs(const char *fname, int argc, const Value *argv, const Kwargs *kw, int nparams,
+                     const char *const *names, int nrequired, Value *out);
 
 #endif

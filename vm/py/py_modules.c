@@ -11,4 +11,10 @@ void py_register(void) {
   rt_register_module("timeit", rt_timeit_module_init);
   rt_register_module("random", rt_random_module_init);
   rt_register_module("dataclasses", rt_dataclasses_module_init);
+  rt_register_module("sys", rt_sys_module_init);
+  rt_register_module("os", rt_os_module_init);
+  rt_register_module("os.path", rt_os_path_module_init);
+  rt_register_module("string", rt_string_module_init);
+  rt_register_module("copy", rt_copy_module_init);
+  rt_register_module("operator", rt_operator_module_init);
 }

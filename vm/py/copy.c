@@ -1,0 +1,229 @@
+/* copy.c — Python's copy module: copy and deepcopy for lists, dicts, sets, tuples, instances
+ * of user classes (their attributes, without calling __init__, as CPython's reduce protocol
+ * does), and objects with __copy__ / __deepcopy__ (user classes' hooks, NumPy arrays).
+ * Immutable values (numbers, str, None, functions, classes, ...) are their own copies.
+ *
+ * deepcopy's memo is a dict from an object's address to its copy, so an object reached twice
+ * is copied once and cycles are kept; like CPython's, it also keeps every original it copied
+ * alive (a list under the memo's own address), so no address is reused while it is in use. */
+#include <stdint.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/bigint.h"
+#include "../obj/class.h"
+#include "../obj/complex.h"
+#include "../obj/dict.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+/* Values copying gives back unchanged: the immutable ones and those copied by reference
+ * (functions, classes, modules' functions). Tuples and frozensets are decided by their
+ * items. */
+static bool atomic(Value x) {
+  if (x.tag != RT_OBJ) return true;
+  const ObjType *t = x.as.o->type;
+  return t == &rt_str_type || t == &rt_bigint_type || t == &rt_complex_type || t == &rt_range_type ||
+         t == &rt_slice_type || t == &rt_native_type || t == &rt_class_type ||
+         t == &rt_bound_method_type || t == &rt_native_method_type || t == &rt_exc_class_type ||
+         t == &rt_exc_type || rt_is_python_function(x) || rt_is_scalar_number(x) ||
+         rt_is(x, rt_ellipsis()) || rt_is_notimplemented(x);
+}
+
+static _Noreturn void cannot_copy(Value x) {
+  rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(x));
+}
+
+/* A copy of instance x with its attributes (copied by `each`, or shared when NULL). */
+static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value memo) {
+  Instance *o = RT_AS(Instance, x);
+  Value y = rt_instance_new(o->cls);
+  int mark = rt_cleanup_push_value(&y);
+  if (each) rt_dict_set(memo, rt_int((int64_t)(intptr_t)o), y);
+  Instance *n = RT_AS(Instance, y);
+  for (int k = 0; k < o->nslots && k < n->nslots; k++) {
+    if (rt_is_undef(o->slots[k])) continue;
+    Value v = each ? each(o->slots[k], memo) : (rt_incref(o->slots[k]), o->slots[k]);
+    rt_decref(n->slots[k]);
+    n->slots[k] = v;
+  }
+  rt_cleanup_pop(mark, false);
+  return y;
+}
+
+/* The hook `name` of x's class or type (new reference), RT_UNDEF when none. */
+static Value hook(Value x, const char *name) {
+  if (rt_is_instance(x)) {
+    Value found = rt_class_lookup(RT_AS(Instance, x)->cls, name, NULL);
+    return rt_is_undef(found) ? found : rt_descr_get(found, x, RT_AS(Instance, x)->cls, name);
+  }
+  Value m;
+  return rt_try_getattr(x, name, &m) ? m : rt_undef();
+}
+
+static Value call_hook(Value h, int argc, const Value *argv) {
+  int mark = rt_cleanup_push_value(&h);
+  Value r = rt_call(h, argc, argv, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value shallow(Value x) {
+  if (atomic(x) || rt_is_tuple(x) || rt_is_frozenset(x)) return (rt_incref(x), x);
+  if (rt_is_list(x)) return rt_list_from(RT_AS(List, x)->n, RT_AS(List, x)->items);
+  if (rt_is_dict(x)) {
+    Value d = rt_dict_new();
+    int mark = rt_cleanup_push_value(&d);
+    rt_dict_update(d, x);
+    rt_cleanup_pop(mark, false);
+    return d;
+  }
+  if (rt_is_set(x)) return rt_set_from_iterable(x, false);
+  Value h = hook(x, "__copy__");
+  if (!rt_is_undef(h)) return call_hook(h, 0, NULL);
+  if (rt_is_instance(x)) return copy_instance(x, NULL, rt_undef());
+  cannot_copy(x);
+}
+
+static Value c_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x"};
+  Value a[1];
+  py_parse_pyargs("copy", argc, argv, kw, 1, names, 1, a);
+  return shallow(a[0]);
+}
+
+/* ---- deepcopy ---- */
+
+static Value deep(Value x, Value memo);
+
+/* Remember that x was copied: its copy, and x itself kept alive in the memo's own list. */
+static void memoize(Value memo, Value x, Value y) {
+  rt_dict_set(memo, rt_int((int64_t)(intptr_t)x.as.o), y);
+  Value self_key = rt_int((int64_t)(intptr_t)memo.as.o);
+  Value keep = rt_dict_get(memo, self_key);
+  if (rt_is_undef(keep)) {
+    Value l = rt_list_new(4);
+    rt_dict_set(memo, self_key, l);
+    rt_decref(l);
+    keep = l;
+  }
+  rt_list_append(keep, x);
+}
+
+static Value deep_list(Value x, Value memo) {
+  Value y = rt_list_new(RT_AS(List, x)->n);
+  int mark = rt_cleanup_push_value(&y);
+  memoize(memo, x, y);
+  for (int64_t k = 0; k < RT_AS(List, x)->n; k++) {
+    Value v = deep(RT_AS(List, x)->items[k], memo);
+    rt_list_append(y, v);
+    rt_decref(v);
+  }
+  rt_cleanup_pop(mark, false);
+  return y;
+}
+
+static Value deep_dict(Value x, Value memo) {
+  Value y = rt_dict_new();
+  int mark = rt_cleanup_push_value(&y);
+  memoize(memo, x, y);
+  Value k = rt_undef(), v = rt_undef(), key, val;
+  int mk = rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&v);
+  for (int64_t pos = 0; rt_dict_next(x, &pos, &key, &val);) {
+    k = deep(key, memo);
+    v = deep(val, memo);
+    rt_dict_set(y, k, v);
+    rt_decref(k);
+    rt_decref(v);
+    k = v = rt_undef();
+  }
+  rt_cleanup_pop(mk, true);
+  rt_cleanup_pop(mark, false);
+  return y;
+}
+
+/* Tuples, sets and frozensets: their items copied first; a tuple whose items are all their
+ * own copies is its own copy. */
+static Value deep_items(Value x, Value memo) {
+  Value items = rt_list_new(8);
+  int mark = rt_cleanup_push_value(&items);
+  Value it = rt_iter(x), v = rt_undef();
+  rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&v);
+  bool same = true;
+  while (rt_next(it, &v)) {
+    Value c = deep(v, memo);
+    same = same && rt_is(c, v);
+    rt_list_append(items, c);
+    rt_decref(c);
+    rt_decref(v);
+    v = rt_undef();
+  }
+  List *l = RT_AS(List, items);
+  Value y;
+  if (rt_is_tuple(x)) {
+    Value again = rt_dict_get(memo, rt_int((int64_t)(intptr_t)x.as.o)); /* a cycle through x */
+    y = !rt_is_undef(again) ? (rt_incref(again), again) : same ? (rt_incref(x), x) : rt_tuple_from(l->n, l->items);
+  } else {
+    y = rt_set_from_items(l->n, l->items);
+    if (rt_is_frozenset(x)) {
+      Value f = rt_set_from_iterable(y, true);
+      rt_decref(y);
+      y = f;
+    }
+  }
+  rt_cleanup_pop(mark, true);
+  if (!rt_is(y, x)) memoize(memo, x, y);
+  return y;
+}
+
+static Value deep(Value x, Value memo) {
+  if (atomic(x)) return (rt_incref(x), x);
+  Value seen = rt_dict_get(memo, rt_int((int64_t)(intptr_t)x.as.o));
+  if (!rt_is_undef(seen)) return (rt_incref(seen), seen);
+  if (rt_is_list(x)) return deep_list(x, memo);
+  if (rt_is_dict(x)) return deep_dict(x, memo);
+  if (rt_is_tuple(x) || rt_is_anyset(x)) return deep_items(x, memo);
+  Value h = hook(x, "__deepcopy__");
+  if (!rt_is_undef(h)) {
+    Value y = call_hook(h, 1, &memo);
+    int mark = rt_cleanup_push_value(&y);
+    if (!rt_is(y, x)) memoize(memo, x, y);
+    rt_cleanup_pop(mark, false);
+    return y;
+  }
+  if (rt_is_instance(x)) {
+    Value y = copy_instance(x, deep, memo);
+    int mark = rt_cleanup_push_value(&y);
+    memoize(memo, x, y);
+    rt_cleanup_pop(mark, false);
+    return y;
+  }
+  cannot_copy(x);
+}
+
+static Value c_deepcopy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "memo", "_nil"};
+  Value a[3];
+  py_parse_pyargs("deepcopy", argc, argv, kw, 3, names, 1, a);
+  Value memo = rt_is_undef(a[1]) || rt_is_none(a[1]) ? rt_dict_new() : (rt_incref(a[1]), a[1]);
+  int mark = rt_cleanup_push_value(&memo);
+  if (!rt_is_dict(memo)) { /* CPython asks memo.get first: no get is its AttributeError */
+    rt_decref(rt_getattr(memo, "get"));
+    rt_raise(RT_EXC_TypeError, "deepcopy() memo must be a dict in Weft, not %s", rt_type_name(memo));
+  }
+  Value y = deep(a[0], memo);
+  rt_cleanup_pop(mark, true);
+  return y;
+}
+
+void rt_copy_module_init(Value m) {
+  rt_module_add_fn(m, "copy", c_copy);
+  rt_module_add_fn(m, "deepcopy", c_deepcopy);
+}

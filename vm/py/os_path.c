@@ -1,0 +1,258 @@
+/* os_path.c — Python's os.path on POSIX (posixpath): the string functions (join, split,
+ * basename, dirname, splitext, normpath, abspath, isabs) follow posixpath's rules byte for
+ * byte ('/' and '.' never occur inside a UTF-8 sequence), and the queries (exists, isfile,
+ * isdir, getsize) ask stat. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../base/strbuf.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+static const char *str_arg(Value v) {
+  if (!rt_is_str(v)) {
+    rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(v));
+  }
+  return rt_str_data(v);
+}
+
+/* The one argument of a one-argument os.path function (Python's messages). */
+static const char *one_path(const char *fname, const char *param, int argc, const Value *argv,
+                            const Kwargs *kw, Value *out) {
+  const char *const names[] = {param};
+  py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, out);
+  return str_arg(out[0]);
+}
+
+static Value pair(Value a, Value b) {
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, a);
+  rt_tuple_set(t, 1, b);
+  return t;
+}
+
+/* Where the last component starts: just after the last '/'. */
+static size_t tail_start(const char *p) {
+  const char *slash = strrchr(p, '/');
+  return slash ? (size_t)(slash - p) + 1 : 0;
+}
+
+/* The head of split(): up to the last '/', its trailing slashes removed unless it is all
+ * slashes. */
+static Value head_of(const char *p) {
+  size_t i = tail_start(p), n = i;
+  while (n > 0 && p[n - 1] == '/') n--;
+  return rt_str_new(p, n == 0 ? i : n);
+}
+
+static Value p_join(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "join() got an unexpected keyword argument '%s'", kw->names[0]);
+  if (argc == 0) rt_raise(RT_EXC_TypeError, "join() missing 1 required positional argument: 'a'");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, str_arg(argv[0]));
+  for (int k = 1; k < argc; k++) {
+    if (!rt_is_str(argv[k])) {
+      rt_raise(RT_EXC_TypeError, "join() argument must be str, bytes, or os.PathLike object, not '%s'",
+               rt_type_name(argv[k]));
+    }
+    const char *b = rt_str_data(argv[k]);
+    if (b[0] == '/') sb.len = 0;
+    else if (sb.len > 0 && sb.data[sb.len - 1] != '/') rt_sb_putc(&sb, '/');
+    rt_sb_puts(&sb, b);
+  }
+  rt_cleanup_pop(mark, false);
+  if (!sb.data) rt_sb_puts(&sb, "");
+  return rt_sb_to_str(&sb);
+}
+
+static Value p_split(ARGS) {
+  (void)self;
+  Value a[1];
+  const char *p = one_path("split", "p", argc, argv, kw, a);
+  Value head = head_of(p);
+  int mark = rt_cleanup_push_value(&head);
+  Value tail = rt_str_from_c(p + tail_start(p));
+  rt_cleanup_pop(mark, false);
+  return pair(head, tail);
+}
+
+static Value p_basename(ARGS) {
+  (void)self;
+  Value a[1];
+  const char *p = one_path("basename", "p", argc, argv, kw, a);
+  return rt_str_from_c(p + tail_start(p));
+}
+
+static Value p_dirname(ARGS) {
+  (void)self;
+  Value a[1];
+  return head_of(one_path("dirname", "p", argc, argv, kw, a));
+}
+
+/* The '.' that starts the extension, or -1: the last '.' of the last component, not counting
+ * the leading dots (".bashrc" has none). */
+static int64_t ext_start(const char *p) {
+  size_t base = tail_start(p);
+  const char *dot = strrchr(p + base, '.');
+  if (!dot) return -1;
+  for (const char *q = p + base; q < dot; q++) {
+    if (*q != '.') return dot - p;
+  }
+  return -1;
+}
+
+static Value p_splitext(ARGS) {
+  (void)self;
+  Value a[1];
+  const char *p = one_path("splitext", "p", argc, argv, kw, a);
+  int64_t dot = ext_start(p);
+  size_t n = strlen(p), cut = dot < 0 ? n : (size_t)dot;
+  Value root = rt_str_new(p, cut);
+  int mark = rt_cleanup_push_value(&root);
+  Value ext = rt_str_new(p + cut, n - cut);
+  rt_cleanup_pop(mark, false);
+  return pair(root, ext);
+}
+
+/* posixpath.normpath: '.' and empty components go, 'x/..' cancels, leading '..' stay for a
+ * relative path; one or two leading slashes are kept, three or more become one. */
+static Value normpath(const char *p) {
+  if (!*p) return rt_str_from_c(".");
+  int slashes = 0;
+  while (p[slashes] == '/') slashes++;
+  if (slashes > 2) slashes = 1;
+  size_t n = strlen(p);
+  const char **comp = rt_malloc(sizeof(char *) * (n + 1));
+  size_t *len = rt_malloc(sizeof(size_t) * (n + 1));
+  int nc = 0;
+  for (const char *q = p; *q;) {
+    while (*q == '/') q++;
+    const char *end = q + strcspn(q, "/");
+    size_t l = (size_t)(end - q);
+    bool dotdot = l == 2 && q[0] == '.' && q[1] == '.';
+    if (l == 0 || (l == 1 && q[0] == '.')) {
+      /* nothing */
+    } else if (!dotdot || (!slashes && nc == 0) || (nc > 0 && len[nc - 1] == 2 && comp[nc - 1][0] == '.' &&
+                                                   comp[nc - 1][1] == '.')) {
+      comp[nc] = q, len[nc++] = l;
+    } else if (nc > 0) {
+      nc--;
+    }
+    q = end;
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int k = 0; k < slashes; k++) rt_sb_putc(&sb, '/');
+  for (int k = 0; k < nc; k++) {
+    if (k) rt_sb_putc(&sb, '/');
+    rt_sb_putn(&sb, comp[k], len[k]);
+  }
+  free(comp);
+  free(len);
+  if (sb.len == 0) rt_sb_putc(&sb, '.');
+  return rt_sb_to_str(&sb);
+}
+
+static Value p_normpath(ARGS) {
+  (void)self;
+  Value a[1];
+  return normpath(one_path("normpath", "path", argc, argv, kw, a));
+}
+
+static Value p_abspath(ARGS) {
+  (void)self;
+  Value a[1];
+  const char *p = one_path("abspath", "path", argc, argv, kw, a);
+  if (p[0] == '/') return normpath(p);
+  char *cwd = getcwd(NULL, 0);
+  if (!cwd) rt_raise_os_error(errno, rt_undef());
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_printf(&sb, "%s/%s", cwd, p);
+  free(cwd);
+  int mark = rt_sb_cleanup_push(&sb);
+  Value r = normpath(sb.data);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value p_isabs(ARGS) {
+  (void)self;
+  Value a[1];
+  return rt_bool(one_path("isabs", "s", argc, argv, kw, a)[0] == '/');
+}
+
+/* stat for exists/isfile/isdir, which answer False for any failure. */
+static bool stat_of(const char *fname, int argc, const Value *argv, const Kwargs *kw, struct stat *st) {
+  Value a[1];
+  static const char *const names[] = {"path"};
+  py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, a);
+  if (a[0].tag == RT_INT) return fstat((int)a[0].as.i, st) == 0;
+  if (!rt_is_str(a[0])) {
+    rt_raise(RT_EXC_TypeError, "stat: path should be string, bytes, os.PathLike or integer, not %s",
+             rt_type_name(a[0]));
+  }
+  return stat(rt_str_data(a[0]), st) == 0;
+}
+
+static Value p_exists(ARGS) {
+  (void)self;
+  struct stat st;
+  return rt_bool(stat_of("exists", argc, argv, kw, &st));
+}
+
+static Value p_isfile(ARGS) {
+  (void)self;
+  struct stat st;
+  return rt_bool(stat_of("isfile", argc, argv, kw, &st) && S_ISREG(st.st_mode));
+}
+
+static Value p_isdir(ARGS) {
+  (void)self;
+  struct stat st;
+  return rt_bool(stat_of("isdir", argc, argv, kw, &st) && S_ISDIR(st.st_mode));
+}
+
+static Value p_getsize(ARGS) {
+  (void)self;
+  Value a[1];
+  static const char *const names[] = {"filename"};
+  py_parse_pyargs("getsize", argc, argv, kw, 1, names, 1, a);
+  if (!rt_is_str(a[0])) {
+    rt_raise(RT_EXC_TypeError, "stat: path should be string, bytes, os.PathLike or integer, not %s",
+             rt_type_name(a[0]));
+  }
+  struct stat st;
+  if (stat(rt_str_data(a[0]), &st) != 0) rt_raise_os_error(errno, a[0]);
+  return rt_int((int64_t)st.st_size);
+}
+
+void rt_os_path_module_init(Value m) {
+  rt_module_add_fn(m, "join", p_join);
+  rt_module_add_fn(m, "split", p_split);
+  rt_module_add_fn(m, "basename", p_basename);
+  rt_module_add_fn(m, "dirname", p_dirname);
+  rt_module_add_fn(m, "splitext", p_splitext);
+  rt_module_add_fn(m, "normpath", p_normpath);
+  rt_module_add_fn(m, "abspath", p_abspath);
+  rt_module_add_fn(m, "isabs", p_isabs);
+  rt_module_add_fn(m, "exists", p_exists);
+  rt_module_add_fn(m, "isfile", p_isfile);
+  rt_module_add_fn(m, "isdir", p_isdir);
+  rt_module_add_fn(m, "getsize", p_getsize);
+  rt_module_set(m, "sep", rt_str_from_c("/"));
+  rt_module_set(m, "curdir", rt_str_from_c("."));
+  rt_module_set(m, "pardir", rt_str_from_c(".."));
+  rt_module_set(m, "extsep", rt_str_from_c("."));
+}

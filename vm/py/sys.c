@@ -1,0 +1,239 @@
+/* sys.c — Python's sys module: argv (set by the command line through py_set_argv), exit,
+ * the standard streams (file.c's text files over stdin, stdout, stderr), maxsize, version and
+ * version_info (those of the CPython 3.11 Weft is compared with), platform, float_info, path
+ * and the recursion limit the VM reads (runtime.h). version_info and float_info are CPython's
+ * "struct sequences": tuples whose items also have names. */
+#include <float.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/strbuf.h"
+#include "../obj/exc.h"
+#include "../obj/hash.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../obj/runtime.h"
+#include "py.h"
+
+#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+/* The command line's arguments from the program on (`weft prog.py A` gives prog.py, A); NULL
+ * until the command line sets them (the REPL: ['']). Process-wide: every VM sees the same. */
+static int saved_argc;
+static char **saved_argv;
+
+void py_set_argv(int argc, char **argv) {
+  saved_argc = argc;
+  saved_argv = argv;
+}
+
+/* ---- struct sequences ---- */
+
+typedef struct StructSeq {
+  Obj hdr;
+  const char *name;          /* "sys.version_info" */
+  const char *const *fields; /* one name per item */
+  Value items;               /* a tuple */
+} StructSeq;
+
+static const ObjType structseq_type;
+
+static void structseq_free(Obj *o) {
+  rt_decref(((StructSeq *)o)->items);
+  free(o);
+}
+
+static Value structseq_repr(Value self) {
+  StructSeq *s = RT_AS(StructSeq, self);
+  Tuple *t = RT_AS(Tuple, s->items);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_printf(&sb, "%s(", s->name);
+  for (int64_t k = 0; k < t->n; k++) {
+    rt_sb_printf(&sb, "%s%s=", k ? ", " : "", s->fields[k]);
+    rt_sb_repr(&sb, t->items[k]);
+  }
+  rt_sb_puts(&sb, ")");
+  rt_cleanup_pop(mark, false);
+  return rt_sb_to_str(&sb);
+}
+
+static Value structseq_getattr(Value self, const char *name) {
+  StructSeq *s = RT_AS(StructSeq, self);
+  Tuple *t = RT_AS(Tuple, s->items);
+  for (int64_t k = 0; k < t->n; k++) {
+    if (strcmp(s->fields[k], name) == 0) return (rt_incref(t->items[k]), t->items[k]);
+  }
+  if (strcmp(name, "count") == 0 || strcmp(name, "index") == 0) return rt_getattr(s->items, name);
+  return rt_undef();
+}
+
+static Value structseq_getitem(Value self, Value key) {
+  return rt_getitem(RT_AS(StructSeq, self)->items, key);
+}
+
+static int64_t structseq_len(Value self) { return RT_AS(Tuple, RT_AS(StructSeq, self)->items)->n; }
+
+static Value structseq_iter(Value self) { return rt_iter(RT_AS(StructSeq, self)->items); }
+
+/* Compared, added and repeated as the tuple of its items. */
+static Value structseq_binop(BinOp op, Value a, Value b) {
+  Value ta = rt_is_type(a, &structseq_type) ? RT_AS(StructSeq, a)->items : a;
+  Value tb = rt_is_type(b, &structseq_type) ? RT_AS(StructSeq, b)->items : b;
+  return rt_binop(op, ta, tb);
+}
+
+static int64_t structseq_hash(Value self) { return rt_hash(RT_AS(StructSeq, self)->items); }
+
+static int structseq_contains(Value self, Value item) {
+  return rt_contains(RT_AS(StructSeq, self)->items, item);
+}
+
+static const char *structseq_type_name(Value self) { return RT_AS(StructSeq, self)->name; }
+
+static const ObjType structseq_type = {
+    .name = "structseq",
+    .type_name = structseq_type_name,
+    .free = structseq_free,
+    .repr = structseq_repr,
+    .getattr = structseq_getattr,
+    .getitem = structseq_getitem,
+    .iter = structseq_iter,
+    .len = structseq_len,
+    .binop = structseq_binop,
+    .contains = structseq_contains,
+    .hash = structseq_hash,
+};
+
+static Value structseq_new(const char *name, const char *const *fields, int n, const Value *items) {
+  StructSeq *s = rt_calloc(1, sizeof *s);
+  rt_obj_init(&s->hdr, &structseq_type);
+  s->name = name;
+  s->fields = fields;
+  s->items = rt_tuple_from(n, items);
+  return rt_obj(s);
+}
+
+static Value version_info(void) {
+  static const char *const fields[] = {"major", "minor", "micro", "releaselevel", "serial"};
+  Value items[5] = {rt_int(3), rt_int(11), rt_int(2), rt_str_from_c("final"), rt_int(0)};
+  Value v = structseq_new("sys.version_info", fields, 5, items);
+  rt_decref(items[3]);
+  return v;
+}
+
+static Value float_info(void) {
+  static const char *const fields[] = {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp",
+                                       "dig", "mant_dig", "epsilon", "radix", "rounds"};
+  Value items[11] = {rt_float(DBL_MAX), rt_int(DBL_MAX_EXP), rt_int(DBL_MAX_10_EXP),
+                     rt_float(DBL_MIN), rt_int(DBL_MIN_EXP), rt_int(DBL_MIN_10_EXP),
+                     rt_int(DBL_DIG),   rt_int(DBL_MANT_DIG), rt_float(DBL_EPSILON),
+                     rt_int(FLT_RADIX), rt_int(1)};
+  return structseq_new("sys.float_info", fields, 11, items);
+}
+
+/* ---- functions ---- */
+
+/* SystemExit(arg): the VM ends the program with its code when nothing catches it. */
+static Value s_exit(ARGS) {
+  (void)self;
+  rt_check_args("exit", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  Value args = rt_tuple_from(argc, argv);
+  int mark = rt_cleanup_push_value(&args);
+  Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_SystemExit), RT_EXC_SystemExit, args);
+  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&e);
+  rt_raise_exc(e);
+}
+
+static Value s_getrecursionlimit(ARGS) {
+  (void)self, (void)argv;
+  rt_check_args("sys.getrecursionlimit", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_int(rt_recursion_limit());
+}
+
+static Value s_setrecursionlimit(ARGS) {
+  (void)self;
+  rt_check_args("sys.setrecursionlimit", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (argv[0].tag == RT_FLOAT) rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+  int64_t n = rt_to_index(argv[0], NULL);
+  if (n < 1) rt_raise(RT_EXC_ValueError, "recursion limit must be greater or equal than 1");
+  rt_set_recursion_limit(n > INT_MAX ? INT_MAX : (int)n);
+  return rt_none();
+}
+
+static Value s_intern(ARGS) {
+  (void)self;
+  rt_check_args("intern", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  if (!rt_is_str(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "intern() argument must be str, not %s", rt_type_name(argv[0]));
+  }
+  return (rt_incref(argv[0]), argv[0]);
+}
+
+/* ---- the module ---- */
+
+static Value make_argv(void) {
+  Value list = rt_list_new(saved_argc ? saved_argc : 1);
+  int mark = rt_cleanup_push_value(&list);
+  for (int k = 0; k < saved_argc; k++) {
+    Value s = rt_str_from_c(saved_argv[k]);
+    rt_list_append(list, s);
+    rt_decref(s);
+  }
+  if (saved_argc == 0) {
+    Value s = rt_str_from_c("");
+    rt_list_append(list, s);
+    rt_decref(s);
+  }
+  rt_cleanup_pop(mark, false);
+  return list;
+}
+
+/* sys.path[0] is the program's folder as CPython gives it: absolute for a file, '' for -c,
+ * stdin and the REPL. Weft imports no Python files, so the list is for programs to read. */
+static Value make_path(void) {
+  Value list = rt_list_new(1);
+  char *dir = NULL;
+  if (saved_argc > 0 && strcmp(saved_argv[0], "-c") != 0 && strcmp(saved_argv[0], "-") != 0) {
+    dir = realpath(saved_argv[0], NULL);
+    char *slash = dir ? strrchr(dir, '/') : NULL;
+    if (slash) *(slash == dir ? slash + 1 : slash) = '\0';
+  }
+  Value s = rt_str_from_c(dir ? dir : "");
+  free(dir);
+  rt_list_append(list, s);
+  rt_decref(s);
+  return list;
+}
+
+void rt_sys_module_init(Value m) {
+  rt_module_set(m, "argv", make_argv());
+  rt_module_set(m, "path", make_path());
+  rt_module_add_fn(m, "exit", s_exit);
+  rt_module_add_fn(m, "getrecursionlimit", s_getrecursionlimit);
+  rt_module_add_fn(m, "setrecursionlimit", s_setrecursionlimit);
+  rt_module_add_fn(m, "intern", s_intern);
+  static const char *const streams[] = {"stdin", "stdout", "stderr"};
+  for (int fd = 0; fd < 3; fd++) {
+    Value s = py_std_stream(fd);
+    char dunder[16];
+    snprintf(dunder, sizeof dunder, "__%s__", streams[fd]);
+    rt_incref(s);
+    rt_module_set(m, dunder, s);
+    rt_module_set(m, streams[fd], s);
+  }
+  rt_module_set(m, "maxsize", rt_int(INT64_MAX));
+  rt_module_set(m, "version", rt_str_from_c("3.11.2 (main, Apr 28 2025, 14:11:48) [GCC 12.2.0]"));
+  rt_module_set(m, "version_info", version_info());
+  rt_module_set(m, "hexversion", rt_int(0x030B02F0));
+  rt_module_set(m, "platform", rt_str_from_c("linux"));
+  rt_module_set(m, "byteorder", rt_str_from_c("little"));
+  rt_module_set(m, "float_info", float_info());
+  rt_module_set(m, "maxunicode", rt_int(0x10FFFF));
+}
