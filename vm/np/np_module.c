@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -34,6 +35,7 @@ void rt_numpy_module_init(Value m) {
   np_register_linalg(m);
   np_register_misc(m);
   np_register_format(m);
+  np_register_quantile(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
 }
 
