@@ -37,6 +37,7 @@ void rt_numpy_module_init(Value m) {
   np_register_format(m);
   np_register_quantile(m);
   np_register_nan(m);
+  np_register_histogram(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
 }
 
