@@ -39,6 +39,7 @@ void rt_numpy_module_init(Value m) {
   np_register_nan(m);
   np_register_histogram(m);
   np_register_stats(m);
+  np_register_poly(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
 }
 
