@@ -41,9 +41,11 @@ void rt_numpy_module_init(Value m) {
   np_register_stats(m);
   np_register_poly(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
+  rt_module_set(m, "testing", rt_import("numpy.testing"));
 }
 
 void np_register(void) {
   rt_register_module("numpy", rt_numpy_module_init);
   rt_register_module("numpy.random", rt_numpy_random_module_init);
+  rt_register_module("numpy.testing", rt_numpy_testing_module_init);
 }
