@@ -40,6 +40,7 @@ void rt_numpy_module_init(Value m) {
   np_register_histogram(m);
   np_register_stats(m);
   np_register_poly(m);
+  np_register_grid(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
 }

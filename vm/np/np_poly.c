@@ -31,15 +31,14 @@ static Value f_polyval(Value self, int argc, const Value *argv, const Kwargs *kw
   if (RT_AS(Array, p)->ndim == 0) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
   for (int64_t i = 0; i < n; i++) {
     Value pv = np_array_row(p, i);
-    rt_cleanup_push_value(&pv);
+    int imark = rt_cleanup_push_value(&pv);
     Value t = np_apply_binary(NPB_MUL, y, x, rt_undef());
     rt_decref(y);
     y = t;
     t = np_apply_binary(NPB_ADD, y, pv, rt_undef());
     rt_decref(y);
     y = t;
-    rt_decref(pv);
-    pv = rt_undef();
+    rt_cleanup_pop(imark, true);
   }
   rt_incref(y);
   rt_cleanup_pop(mark, true);

@@ -269,8 +269,10 @@ static void scalar_almost(const Compare *c, Value actual, Value desired) {
   rt_cleanup_push_value(&ra);
   Value rd = rt_repr(desired);
   rt_cleanup_push_value(&rd);
+  bool inline_msg = !strchr(c->err_msg, '\n') && strlen(c->err_msg) < 79 - strlen(c->header);
   rt_raise(RT_EXC_AssertionError, "\n%s%s%s\n ACTUAL: %s\n DESIRED: %s", c->header,
-           c->err_msg[0] ? "\n" : "", c->err_msg, rt_str_data(ra), rt_str_data(rd));
+           !c->err_msg[0] ? "" : inline_msg ? " " : "\n", c->err_msg, rt_str_data(ra),
+           rt_str_data(rd));
 }
 
 static Value f_assert_almost_equal(Value self, int argc, const Value *argv, const Kwargs *kw) {
