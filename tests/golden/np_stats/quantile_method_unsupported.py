@@ -2,5 +2,5 @@
 import numpy as np
 print(np.quantile([1, 2, 3, 4], 0.5, method="nearest"))
 np.quantile([1, 2, 3, 4], 0.5, method="hazen")
-# expect: 2
+# expect: 3
 # expect runtime error: ValueError: method 'hazen' of np.quantile is not supported in Weft
