@@ -267,41 +267,79 @@ static Value f_count_nonzero(Value self, int argc, const Value *argv, const Kwar
   return rt_int(count);
 }
 
-/* ---- unique: sorted distinct values of the flattened array (optionally with counts) ---- */
+/* ---- unique: NumPy 1.24's _unique1d on the flattened array. The values are sorted (through
+ * a stable argsort when first indices are asked for, so each is the first occurrence); a run
+ * starts where a value differs from the one before; all NaNs form one run (equal_nan). ---- */
+static bool unique_same(DType dt, const char *a, const char *b) {
+  if (np_kind_rank(dt) == 2) {
+    double x = rt_elem_get_f64(dt, a), y = rt_elem_get_f64(dt, b);
+    return x == y || (isnan(x) && isnan(y));
+  }
+  return memcmp(a, b, (size_t)rt_dtypes[dt].itemsize) == 0;
+}
+
+static Value unique_impl(Value ar, bool want_index, bool want_inverse, bool want_counts) {
+  Value flat = flat_array(ar), perm = rt_undef(), sorted;
+  int mark = rt_cleanup_push_value(&flat);
+  rt_cleanup_push_value(&perm);
+  Value mod = rt_import("numpy");
+  if (want_index || want_inverse) {
+    Kwargs k = {1, (const char *const[]){"kind"},
+                (Value[]){rt_str_from_c(want_index ? "mergesort" : "quicksort")}};
+    perm = rt_call(rt_module_lookup(mod, "argsort"), 1, &flat, &k);
+    rt_decref(k.values[0]);
+    sorted = np_array_getitem(flat, perm);
+  } else {
+    sorted = rt_call(rt_module_lookup(mod, "sort"), 1, &flat, NULL);
+  }
+  rt_decref(mod);
+  rt_cleanup_push_value(&sorted);
+  Array *s = RT_AS(Array, sorted);
+  int isz = rt_dtypes[s->dtype].itemsize;
+  int64_t n = s->size, m = 0;
+  Value outs[4];
+  outs[0] = rt_array_new(s->dtype, 1, &n, false);
+  for (int i = 1; i < 4; i++) outs[i] = rt_array_new(DT_INT64, 1, &n, false);
+  for (int i = 0; i < 4; i++) rt_cleanup_push_value(&outs[i]);
+  int64_t *first = (int64_t *)RT_AS(Array, outs[1])->data;
+  int64_t *inv = (int64_t *)RT_AS(Array, outs[2])->data;
+  int64_t *cnt = (int64_t *)RT_AS(Array, outs[3])->data;
+  const int64_t *pm = rt_is_undef(perm) ? NULL : (const int64_t *)RT_AS(Array, perm)->data;
+  for (int64_t i = 0; i < n; i++) {
+    const char *p = s->data + i * isz;
+    if (m == 0 || !unique_same(s->dtype, p, s->data + (i - 1) * isz)) {
+      memcpy(RT_AS(Array, outs[0])->data + m * isz, p, (size_t)isz);
+      if (pm) first[m] = pm[i];
+      cnt[m++] = 0;
+    }
+    cnt[m - 1]++;
+    if (pm) inv[pm[i]] = m - 1;
+  }
+  bool want[4] = {true, want_index, want_inverse, want_counts};
+  int nret = 0;
+  for (int i = 0; i < 4; i++) {
+    Array *o = RT_AS(Array, outs[i]);
+    if (i != 2) o->shape[0] = o->size = m; /* the leading m elements are the result */
+    nret += want[i];
+  }
+  Value t = nret > 1 ? rt_tuple_new(nret) : rt_undef();
+  for (int i = 0, k = 0; i < 4; i++) {
+    if (!want[i]) continue;
+    Value c = rt_array_contiguous(outs[i], true);
+    if (nret == 1) t = c;
+    else rt_tuple_set(t, k++, c);
+  }
+  rt_cleanup_pop(mark, true);
+  return t;
+}
+
 static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"ar", "return_index", "return_inverse", "return_counts"};
   Value v[4];
   rt_parse_args("unique", argc, argv, kw, 4, names, 1, v);
-  Value mod = rt_import("numpy");
-  Value flat = flat_array(v[0]);
-  Value sorted = rt_call(rt_module_lookup(mod, "sort"), 1, &flat, NULL);
-  rt_decref(mod);
-  rt_decref(flat);
-  Array *s = RT_AS(Array, sorted);
-  int isz = rt_dtypes[s->dtype].itemsize;
-  int64_t n = s->size, m = 0;
-  int64_t *counts = rt_malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
-  for (int64_t i = 0; i < n; i++) {
-    const char *p = s->data + i * isz;
-    bool dup = m > 0 && memcmp(p, s->data + (m - 1) * isz, (size_t)isz) == 0;
-    if (!dup && m > 0 && np_kind_rank(s->dtype) == 2)  /* -0.0 == 0.0; NaNs stay distinct */
-      dup = rt_elem_get_f64(s->dtype, p) == rt_elem_get_f64(s->dtype, s->data + (m - 1) * isz);
-    if (dup) { counts[m - 1]++; continue; }
-    memmove(s->data + m * isz, p, (size_t)isz);
-    counts[m++] = 1;
-  }
-  Value u = rt_array_new(s->dtype, 1, &m, false);
-  memcpy(RT_AS(Array, u)->data, s->data, (size_t)(m * isz));
-  rt_decref(sorted);
-  if (!(given(v[3]) && rt_truthy(v[3]))) { free(counts); return u; }
-  Value c = rt_array_new(DT_INT64, 1, &m, false);
-  memcpy(RT_AS(Array, c)->data, counts, sizeof(int64_t) * (size_t)m);
-  free(counts);
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, u);
-  rt_tuple_set(t, 1, c);
-  return t;
+  return unique_impl(v[0], given(v[1]) && rt_truthy(v[1]), given(v[2]) && rt_truthy(v[2]),
+                     given(v[3]) && rt_truthy(v[3]));
 }
 
 /* ---- diff: a[1:] - a[:-1] along axis, n times (not_equal for bool) ---- */

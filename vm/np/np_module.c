@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -34,10 +35,18 @@ void rt_numpy_module_init(Value m) {
   np_register_linalg(m);
   np_register_misc(m);
   np_register_format(m);
+  np_register_quantile(m);
+  np_register_nan(m);
+  np_register_histogram(m);
+  np_register_stats(m);
+  np_register_poly(m);
+  np_register_grid(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
+  rt_module_set(m, "testing", rt_import("numpy.testing"));
 }
 
 void np_register(void) {
   rt_register_module("numpy", rt_numpy_module_init);
   rt_register_module("numpy.random", rt_numpy_random_module_init);
+  rt_register_module("numpy.testing", rt_numpy_testing_module_init);
 }

@@ -220,7 +220,8 @@ static const char *const red_names[] = {"add", "multiply", "maximum", "minimum"}
 
 /* The whole reduction: returns an array of the kept shape (keepdims: 1 at reduced axes) or a
  * NumPy scalar when nothing is kept. acc: the dtype to compute in (input is cast). */
-static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity) {
+static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity,
+                         Value initial) {
   Value arr = rt_array_from_value(av, (int)acc), res = rt_undef();
   int mark = rt_cleanup_push_value(&arr);
   rt_cleanup_push_value(&res);
@@ -237,7 +238,10 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
   }
   res = rt_array_new(acc, ond, oshape, op == R_SUM);
   Array *out = RT_AS(Array, res);
-  if (op == R_PROD || (identity && op == R_MIN)) {
+  if (!rt_is_undef(initial)) { /* initial=: the accumulator's start, an empty axis allowed */
+    NpIter it;
+    for (np_iter_init(&it, out); it.more; np_iter_next(&it)) np_set_elem_py(acc, it.ptr, initial);
+  } else if (op == R_PROD || (identity && op == R_MIN)) {
     NpIter it;
     for (np_iter_init(&it, out); it.more; np_iter_next(&it)) rt_elem_set_i64(acc, it.ptr, 1);
   } else if (identity && op == R_MAX) {
@@ -270,9 +274,13 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
   return np_scalar_if_0d(res);
 }
 
+static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity) {
+  return reduce_from(av, axis, op, acc, keepdims, identity, rt_undef());
+}
+
 /* ---- argument handling shared by functions and methods ---- */
 typedef struct RedArgs {
-  Value a, axis, dtype, out, keepdims, ddof;
+  Value a, axis, dtype, out, keepdims, ddof, initial;
 } RedArgs;
 
 /* names: the parameter list after `a` (functions take a first, methods get self). */
@@ -284,7 +292,7 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
   rt_parse_args(fname, argc, argv, kw, nparams - method, names + method, !method, v);
   int j = 0;
   r.a = method ? self : v[j++];
-  r.axis = r.dtype = r.out = r.keepdims = r.ddof = rt_undef();
+  r.axis = r.dtype = r.out = r.keepdims = r.ddof = r.initial = rt_undef();
   for (int i = 1; i < nparams; i++, j++) {
     const char *n = names[i];
     if (!strcmp(n, "axis")) r.axis = v[j];
@@ -292,6 +300,7 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
     else if (!strcmp(n, "out")) r.out = v[j];
     else if (!strcmp(n, "keepdims")) r.keepdims = v[j];
     else if (!strcmp(n, "ddof")) r.ddof = v[j];
+    else if (!strcmp(n, "initial")) r.initial = v[j];
   }
   /* checked before any work, as NumPy does; with_out writes through it as an Array */
   if (!rt_is_undef(r.out) && !rt_is_none(r.out) && !rt_is_array(r.out))
@@ -321,21 +330,24 @@ static Value with_out(Value res, Value out) {
 
 static const char *const SUM_P[] = {"a", "axis", "dtype", "out", "keepdims"};
 static const char *const MAX_P[] = {"a", "axis", "out", "keepdims"};
+static const char *const SUMI_P[] = {"a", "axis", "dtype", "out", "keepdims", "initial"};
+static const char *const MAXI_P[] = {"a", "axis", "out", "keepdims", "initial"};
 static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims"};
 static const char *const ARG_P[] = {"a", "axis", "out", "keepdims"};
 static const char *const CUM_P[] = {"a", "axis", "dtype", "out"};
 
 static Value sum_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
                       const Kwargs *kw) {
-  RedArgs r = parse_red(name, self, argc, argv, kw, 5, SUM_P);
+  RedArgs r = parse_red(name, self, argc, argv, kw, 6, SUMI_P);
   DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
-  return with_out(reduce(r.a, r.axis, op, acc, kd(&r), true), r.out);
+  return with_out(reduce_from(r.a, r.axis, op, acc, kd(&r), true, r.initial), r.out);
 }
 
 static Value max_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
                       const Kwargs *kw) {
-  RedArgs r = parse_red(name, self, argc, argv, kw, 4, MAX_P);
-  return with_out(reduce(r.a, r.axis, op, input_dtype(r.a), kd(&r), false), r.out);
+  RedArgs r = parse_red(name, self, argc, argv, kw, 5, MAXI_P);
+  return with_out(reduce_from(r.a, r.axis, op, input_dtype(r.a), kd(&r), false, r.initial),
+                  r.out);
 }
 
 static Value logic_like(RedOp op, const char *name, Value self, int argc, const Value *argv,

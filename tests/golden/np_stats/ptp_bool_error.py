@@ -1,0 +1,3 @@
+import numpy as np
+np.ptp(np.array([True, False]))
+# expect runtime error: TypeError: numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.

@@ -1,0 +1,579 @@
+/* np_histogram.c — searching sorted data and binning: np.searchsorted (and the method),
+ * np.digitize, np.isin, np.interp, np.histogram.
+ *
+ * Values are compared in the dtype both operands promote to, NaN after every number (NumPy's
+ * sort order). np.interp is NumPy's compiled loop: the interval [xp[j], xp[j+1]) holding x,
+ * then slope*(x - xp[j]) + fp[j], with slopes precomputed as NumPy does. np.histogram with a
+ * bin count follows NumPy 1.24's uniform-bin path (an index from (x - first)*norm in the
+ * edges' dtype, corrected by one against the edges themselves); with explicit edges it counts
+ * first <= x < next, the last bin closed.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* ---- comparison in a common dtype ---- */
+/* x < y for elements of dtype dt, NaN sorting last. */
+static bool elem_less(DType dt, const char *x, const char *y) {
+  switch (rt_dtypes[dt].kind) {
+    case 'f': {
+      double a = rt_elem_get_f64(dt, x), b = rt_elem_get_f64(dt, y);
+      return a < b || (!isnan(a) && isnan(b));
+    }
+    case 'u': return rt_elem_get_u64(dt, x) < rt_elem_get_u64(dt, y);
+    default: return rt_elem_get_i64(dt, x) < rt_elem_get_i64(dt, y);
+  }
+}
+
+/* A C-contiguous 1-D copy of v's elements in dtype dt (flattened). */
+static Value flat_as(Value v, DType dt) {
+  Value a = rt_array_from_value(v, (int)dt);
+  int mark = rt_cleanup_push_value(&a);
+  Value c = rt_array_contiguous(a, true);
+  rt_cleanup_pop(mark, true);
+  int64_t n = RT_AS(Array, c)->size;
+  Value r = np_array_reshape(c, 1, &n);
+  rt_decref(c);
+  return r;
+}
+
+static DType dtype_of(Value v) {
+  Value a = rt_array_from_value(v, -1);
+  DType dt = RT_AS(Array, a)->dtype;
+  rt_decref(a);
+  return dt;
+}
+
+/* The first index of the sorted run s[0..n) where key may go (right: after equal keys). */
+static int64_t bisect(const Array *s, const char *key, bool right) {
+  int isz = rt_dtypes[s->dtype].itemsize;
+  int64_t lo = 0, hi = s->size;
+  while (lo < hi) {
+    int64_t mid = lo + (hi - lo) / 2;
+    const char *m = s->data + mid * isz;
+    bool go_right = right ? !elem_less(s->dtype, key, m) : elem_less(s->dtype, m, key);
+    if (go_right) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+static bool parse_side(Value side) {
+  if (!np_given(side)) return false;
+  const char *s = rt_is_str(side) ? rt_str_data(side) : "";
+  if (!strcmp(s, "left") || !strcmp(s, "l")) return false;
+  if (!strcmp(s, "right") || !strcmp(s, "r")) return true;
+  Value r = rt_is_str(side) ? (rt_incref(side), side) : rt_repr(side);
+  rt_cleanup_push_value(&r);
+  rt_raise(RT_EXC_ValueError, "search side must be 'left' or 'right' (got '%s')", rt_str_data(r));
+}
+
+/* searchsorted: indices into sorted a for the values v (an int64 array of v's shape, or a
+ * NumPy int64 for a scalar v). */
+static Value search_impl(Value a, Value v, bool right, Value sorter) {
+  Value base = rt_array_from_value(a, -1);
+  int mark = rt_cleanup_push_value(&base);
+  if (RT_AS(Array, base)->ndim != 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
+  if (np_given(sorter)) {
+    Value t = np_callk("take", 2, (Value[]){base, sorter}, 0, NULL, NULL);
+    rt_decref(base);
+    base = t;
+  }
+  Value varr = rt_array_from_value(v, -1);
+  rt_cleanup_push_value(&varr);
+  DType dt = rt_dtype_promote(RT_AS(Array, base)->dtype, RT_AS(Array, varr)->dtype);
+  Value s = flat_as(base, dt), keys = flat_as(varr, dt);
+  rt_cleanup_push_value(&s);
+  rt_cleanup_push_value(&keys);
+  Array *va = RT_AS(Array, varr), *k = RT_AS(Array, keys);
+  Value res = rt_array_new(DT_INT64, va->ndim, va->shape, false);
+  int64_t *o = (int64_t *)RT_AS(Array, res)->data;
+  int isz = rt_dtypes[dt].itemsize;
+  for (int64_t i = 0; i < k->size; i++) o[i] = bisect(RT_AS(Array, s), k->data + i * isz, right);
+  rt_cleanup_pop(mark, true);
+  return np_scalar_if_0d(res);
+}
+
+static const char *const SEARCH_P[] = {"a", "v", "side", "sorter"};
+
+static Value f_searchsorted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value v[4];
+  rt_parse_args("searchsorted", argc, argv, kw, 4, SEARCH_P, 2, v);
+  return search_impl(v[0], v[1], parse_side(v[2]), v[3]);
+}
+
+static Value m_searchsorted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value v[3];
+  rt_parse_args("searchsorted", argc, argv, kw, 3, SEARCH_P + 1, 1, v);
+  return search_impl(self, v[0], parse_side(v[1]), v[2]);
+}
+
+/* ---- digitize ---- */
+/* NumPy's _monotonicity: 1 increasing (or all equal), -1 decreasing, 0 neither. */
+static int monotonicity(const Array *b) {
+  int64_t n = b->size, i = 1;
+  if (n == 0) return 1;
+  double last = rt_elem_get_f64(b->dtype, b->data), next;
+  for (; i < n && rt_elem_get_f64(b->dtype, b->data + i * b->strides[0]) == last; i++) {}
+  if (i == n) return 1;
+  next = rt_elem_get_f64(b->dtype, b->data + i * b->strides[0]);
+  int dir = last < next ? 1 : last > next ? -1 : 0;
+  for (i++; dir != 0 && i < n; i++) {
+    last = next;
+    next = rt_elem_get_f64(b->dtype, b->data + i * b->strides[0]);
+    if (dir > 0 ? last > next : last < next) return 0;
+  }
+  return dir;
+}
+
+static Value f_digitize(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "bins", "right"};
+  Value v[3];
+  rt_parse_args("digitize", argc, argv, kw, 3, names, 2, v);
+  bool right = np_given(v[2]) && rt_truthy(v[2]);
+  Value bins = rt_array_from_value(v[1], -1);
+  int mark = rt_cleanup_push_value(&bins);
+  Array *b = RT_AS(Array, bins);
+  if (b->ndim > 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
+  if (b->ndim < 1) rt_raise(RT_EXC_ValueError, "object of too small depth for desired array");
+  int mono = monotonicity(b);
+  if (mono == 0) rt_raise(RT_EXC_ValueError, "bins must be monotonically increasing or decreasing");
+  if (mono > 0) {
+    Value r = search_impl(bins, v[0], !right, rt_undef());
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  int64_t n = b->size, stride = -b->strides[0];
+  Value rev = rt_array_view(bins, b->dtype, 1, &n, &stride,
+                            b->data + (n > 0 ? (n - 1) * b->strides[0] : 0));
+  rt_cleanup_push_value(&rev);
+  Value idx = search_impl(rev, v[0], !right, rt_undef());
+  rt_cleanup_push_value(&idx);
+  Value r = np_apply_binary(NPB_SUB, rt_int(n), idx, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- isin ---- */
+static Value f_isin(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"element", "test_elements", "assume_unique", "invert"};
+  Value v[4];
+  rt_parse_args("isin", argc, argv, kw, 4, names, 2, v);
+  bool invert = np_given(v[3]) && rt_truthy(v[3]);
+  Value el = rt_array_from_value(v[0], -1);
+  int mark = rt_cleanup_push_value(&el);
+  DType dt = rt_dtype_promote(RT_AS(Array, el)->dtype, dtype_of(v[1]));
+  Value test = flat_as(v[1], dt);
+  rt_cleanup_push_value(&test);
+  Value sorted = np_call1("sort", test);
+  rt_cleanup_push_value(&sorted);
+  Value keys = flat_as(el, dt);
+  rt_cleanup_push_value(&keys);
+  Array *e = RT_AS(Array, el), *s = RT_AS(Array, sorted), *k = RT_AS(Array, keys);
+  Value res = rt_array_new(DT_BOOL, e->ndim, e->shape, false);
+  uint8_t *o = (uint8_t *)RT_AS(Array, res)->data;
+  int isz = rt_dtypes[dt].itemsize;
+  for (int64_t i = 0; i < k->size; i++) {
+    const char *key = k->data + i * isz;
+    int64_t j = bisect(s, key, false);
+    bool found = j < s->size && !elem_less(dt, key, s->data + j * isz);
+    if (found && rt_dtypes[dt].kind == 'f' && isnan(rt_elem_get_f64(dt, key))) found = false;
+    o[i] = found != invert;
+  }
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
+/* ---- interp ---- */
+/* A 1-D float64 copy of v, with NumPy's errors for other depths. */
+static Value vector_f64(Value v) {
+  Value a = rt_array_from_value(v, DT_FLOAT64);
+  int mark = rt_cleanup_push_value(&a);
+  if (RT_AS(Array, a)->ndim > 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
+  if (RT_AS(Array, a)->ndim < 1)
+    rt_raise(RT_EXC_ValueError, "object of too small depth for desired array");
+  rt_cleanup_pop(mark, false);
+  Value c = rt_array_contiguous(a, true);
+  rt_decref(a);
+  return c;
+}
+
+/* The last j with xp[j] <= x (-1 below xp[0], n above xp[n-1]): NumPy's search result. */
+static int64_t interval_of(double x, const double *xp, int64_t n) {
+  if (x > xp[n - 1]) return n;
+  if (x < xp[0]) return -1;
+  int64_t lo = 0, hi = n;
+  while (lo < hi) {
+    int64_t mid = lo + ((hi - lo) >> 1);
+    if (x >= xp[mid]) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+static double interp_one(double x, const double *xp, const double *fp, int64_t n,
+                         const double *slopes, double lval, double rval) {
+  if (isnan(x)) return x;
+  if (n == 1) return x < xp[0] ? lval : x > xp[0] ? rval : fp[0];
+  int64_t j = interval_of(x, xp, n);
+  if (j == -1) return lval;
+  if (j == n) return rval;
+  if (j == n - 1 || xp[j] == x) return fp[j];
+  double slope = slopes ? slopes[j] : (fp[j + 1] - fp[j]) / (xp[j + 1] - xp[j]);
+  double r = slope * (x - xp[j]) + fp[j];
+  if (isnan(r)) { /* NaN one way: try from the other end */
+    r = slope * (x - xp[j + 1]) + fp[j + 1];
+    if (isnan(r) && fp[j] == fp[j + 1]) r = fp[j];
+  }
+  return r;
+}
+
+static Value interp_core(Value x, Value xpv, Value fpv, Value left, Value right) {
+  Value fpa = vector_f64(fpv);
+  int mark = rt_cleanup_push_value(&fpa);
+  Value xpa = vector_f64(xpv);
+  rt_cleanup_push_value(&xpa);
+  Value xa = rt_array_from_value(x, DT_FLOAT64);
+  rt_cleanup_push_value(&xa);
+  Value xc = rt_array_contiguous(xa, true);
+  rt_cleanup_push_value(&xc);
+  int64_t n = RT_AS(Array, xpa)->size;
+  if (n == 0) rt_raise(RT_EXC_ValueError, "array of sample points is empty");
+  if (RT_AS(Array, fpa)->size != n)
+    rt_raise(RT_EXC_ValueError, "fp and xp are not of the same length.");
+  const double *xp = (const double *)RT_AS(Array, xpa)->data;
+  const double *fp = (const double *)RT_AS(Array, fpa)->data;
+  double lval = np_given(left) ? rt_to_double(left, "left") : fp[0];
+  double rval = np_given(right) ? rt_to_double(right, "right") : fp[n - 1];
+  Array *xs = RT_AS(Array, xc);
+  double *slopes = NULL;
+  if (n > 1 && n <= xs->size) { /* NumPy precomputes slopes only when they are few */
+    slopes = rt_malloc(sizeof(double) * (size_t)(n - 1));
+    for (int64_t i = 0; i < n - 1; i++) slopes[i] = (fp[i + 1] - fp[i]) / (xp[i + 1] - xp[i]);
+  }
+  Value res = rt_array_new(DT_FLOAT64, xs->ndim, xs->shape, false);
+  double *o = (double *)RT_AS(Array, res)->data;
+  for (int64_t i = 0; i < xs->size; i++)
+    o[i] = interp_one(((const double *)xs->data)[i], xp, fp, n, slopes, lval, rval);
+  free(slopes);
+  rt_cleanup_pop(mark, true);
+  return np_scalar_if_0d(res);
+}
+
+/* NumPy's period= preparation: x and xp taken modulo the period, xp sorted and extended by
+ * one point on each side. */
+static Value interp_periodic(Value x, Value xpv, Value fpv, Value period) {
+  double p = rt_to_double(period, "period");
+  if (p == 0) rt_raise(RT_EXC_ValueError, "period must be a non-zero value");
+  Value per = rt_float(fabs(p));
+  Value v[6] = {rt_array_from_value(x, DT_FLOAT64), rt_array_from_value(xpv, DT_FLOAT64),
+                rt_array_from_value(fpv, DT_FLOAT64), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&v[0]);
+  for (int i = 1; i < 6; i++) rt_cleanup_push_value(&v[i]);
+  if (RT_AS(Array, v[1])->ndim != 1 || RT_AS(Array, v[2])->ndim != 1)
+    rt_raise(RT_EXC_ValueError, "Data points must be 1-D sequences");
+  int64_t n = RT_AS(Array, v[1])->shape[0];
+  if (RT_AS(Array, v[2])->shape[0] != n)
+    rt_raise(RT_EXC_ValueError, "fp and xp are not of the same length");
+  v[3] = np_apply_binary(NPB_MOD, v[0], per, rt_undef());
+  Value xpm = np_apply_binary(NPB_MOD, v[1], per, rt_undef());
+  rt_decref(v[1]);
+  v[1] = xpm;
+  v[4] = np_call1("argsort", v[1]);
+  Value xs = np_array_getitem(v[1], v[4]), fs = np_array_getitem(v[2], v[4]);
+  rt_decref(v[1]);
+  rt_decref(v[2]);
+  v[1] = xs;
+  v[2] = fs;
+  int64_t m = n + 2;
+  v[5] = rt_array_new(DT_FLOAT64, 1, &m, false);
+  Value fext = rt_array_new(DT_FLOAT64, 1, &m, false);
+  rt_decref(v[0]);
+  v[0] = fext;
+  double *xe = (double *)RT_AS(Array, v[5])->data, *fe = (double *)RT_AS(Array, fext)->data;
+  const double *xsrt = (const double *)RT_AS(Array, xs)->data;
+  const double *fsrt = (const double *)RT_AS(Array, fs)->data;
+  if (n > 0) {
+    memcpy(xe + 1, xsrt, sizeof(double) * (size_t)n);
+    memcpy(fe + 1, fsrt, sizeof(double) * (size_t)n);
+    xe[0] = xsrt[n - 1] - fabs(p);
+    xe[n + 1] = xsrt[0] + fabs(p);
+    fe[0] = fsrt[n - 1];
+    fe[n + 1] = fsrt[0];
+  }
+  Value r = n > 0 ? interp_core(v[3], v[5], fext, rt_undef(), rt_undef())
+                  : interp_core(v[3], v[1], v[2], rt_undef(), rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_interp(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "xp", "fp", "left", "right", "period"};
+  Value v[6];
+  rt_parse_args("interp", argc, argv, kw, 6, names, 3, v);
+  if (np_given(v[5])) return interp_periodic(v[0], v[1], v[2], v[5]);
+  return interp_core(v[0], v[1], v[2], v[3], v[4]);
+}
+
+/* ---- histogram ---- */
+#define HIST_BLOCK 65536 /* NumPy's block: weighted sums restart per block */
+
+static bool is_intlike(Value v) {
+  if (v.tag == RT_INT || v.tag == RT_BOOL) return true;
+  return rt_is_npscalar(v) && np_kind_rank(RT_AS(NpScalar, v)->dtype) < 2;
+}
+
+static void check_finite(Value first, Value last, const char *what) {
+  if (isfinite(rt_to_double(first, "range")) && isfinite(rt_to_double(last, "range"))) return;
+  Value s1 = rt_to_str(first);
+  rt_cleanup_push_value(&s1);
+  Value s2 = rt_to_str(last);
+  rt_cleanup_push_value(&s2);
+  rt_raise(RT_EXC_ValueError, "%s range of [%s, %s] is not finite", what, rt_str_data(s1),
+           rt_str_data(s2));
+}
+
+/* NumPy's _get_outer_edges: range, or the data's min and max, widened by 0.5 when equal.
+ * Sets new references. */
+static void outer_edges(Value a, Value range, Value *first, Value *last) {
+  if (np_given(range)) {
+    *first = rt_getitem(range, rt_int(0));
+    *last = rt_getitem(range, rt_int(1));
+    if (rt_truthy(rt_binop(RT_OP_GT, *first, *last)))
+      rt_raise(RT_EXC_ValueError, "max must be larger than min in range parameter.");
+    check_finite(*first, *last, "supplied");
+  } else if (RT_AS(Array, a)->size == 0) {
+    *first = rt_int(0);
+    *last = rt_int(1);
+  } else {
+    *first = np_call1("min", a);
+    *last = np_call1("max", a);
+    check_finite(*first, *last, "autodetected");
+  }
+  if (rt_equal(*first, *last)) {
+    Value f = rt_binop(RT_OP_SUB, *first, rt_float(0.5));
+    Value l = rt_binop(RT_OP_ADD, *last, rt_float(0.5));
+    rt_decref(*first);
+    rt_decref(*last);
+    *first = f;
+    *last = l;
+  }
+}
+
+/* n / (last - first) as NumPy computes norm (integers subtract as uint64). */
+static Value uniform_norm(int64_t nbins, Value first, Value last) {
+  Value diff;
+  if (is_intlike(first) && is_intlike(last)) {
+    uint64_t d = (uint64_t)rt_to_index(last, "range") - (uint64_t)rt_to_index(first, "range");
+    diff = rt_npscalar_new(DT_UINT64, &d);
+  } else {
+    diff = rt_binop(RT_OP_SUB, last, first);
+  }
+  int mark = rt_cleanup_push_value(&diff);
+  Value norm = rt_binop(RT_OP_TRUEDIV, rt_int(nbins), diff);
+  rt_cleanup_pop(mark, true);
+  return norm;
+}
+
+typedef struct HistWork {
+  Value a, w, first, last, edges, keep, sel, f, selw, n;
+} HistWork;
+
+static void hist_free(void *p) {
+  Value *v = p;
+  for (size_t i = 0; i < sizeof(HistWork) / sizeof(Value); i++) rt_decref(v[i]);
+}
+
+/* Adds the weights of block [lo, hi) of sel/selw (already in range) to the counts. */
+static void uniform_counts(HistWork *h, int64_t nbins, bool weighted) {
+  Array *f = RT_AS(Array, h->f), *x = RT_AS(Array, h->sel), *e = RT_AS(Array, h->edges);
+  Array *n = RT_AS(Array, h->n);
+  double *acc = rt_calloc((size_t)nbins, sizeof(double));
+  int mark = rt_cleanup_push(free, acc);
+  for (int64_t lo = 0; lo < f->size; lo += HIST_BLOCK) {
+    int64_t hi = lo + HIST_BLOCK < f->size ? lo + HIST_BLOCK : f->size;
+    for (int64_t i = lo; i < hi; i++) {
+      double xi = rt_elem_get_f64(x->dtype, x->data + i * x->strides[0]);
+      int64_t k = (int64_t)rt_elem_get_f64(f->dtype, f->data + i * f->strides[0]);
+      if (k == nbins) k--;
+      if (xi < rt_elem_get_f64(e->dtype, e->data + k * e->strides[0])) k--;
+      if (k != nbins - 1 && xi >= rt_elem_get_f64(e->dtype, e->data + (k + 1) * e->strides[0]))
+        k++;
+      if (!weighted) { ((int64_t *)n->data)[k]++; continue; }
+      Array *w = RT_AS(Array, h->selw);
+      acc[k] += rt_elem_get_f64(w->dtype, w->data + i * w->strides[0]);
+    }
+    for (int64_t b = 0; weighted && b < nbins; b++) {
+      char *p = n->data + b * rt_dtypes[n->dtype].itemsize;
+      if (np_kind_rank(n->dtype) == 2) rt_elem_set_f64(n->dtype, p, rt_elem_get_f64(n->dtype, p) + acc[b]);
+      else rt_elem_set_i64(n->dtype, p, rt_elem_get_i64(n->dtype, p) + (int64_t)acc[b]);
+      acc[b] = 0;
+    }
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+static void uniform_hist(HistWork *h, int64_t nbins, Value range) {
+  outer_edges(h->a, range, &h->first, &h->last);
+  Value ops[3] = {h->first, h->last, h->a};
+  DType bt = np_result_type_of(3, ops);
+  if (np_kind_rank(bt) < 2) bt = DT_FLOAT64;
+  Value dto = rt_dtypeobj_new(bt);
+  int mark = rt_cleanup_push_value(&dto);
+  static const char *const kn[] = {"endpoint", "dtype"};
+  h->edges = np_callk("linspace", 3, (Value[]){h->first, h->last, rt_int(nbins + 1)}, 2, kn,
+                      (Value[]){rt_bool(true), dto});
+  Value ge = np_apply_binary(NPB_GE, h->a, h->first, rt_undef());
+  rt_cleanup_push_value(&ge);
+  Value le = np_apply_binary(NPB_LE, h->a, h->last, rt_undef());
+  rt_cleanup_push_value(&le);
+  h->keep = np_apply_binary(NPB_AND, ge, le, rt_undef());
+  Value sel = np_array_getitem(h->a, h->keep);
+  rt_cleanup_push_value(&sel);
+  h->sel = rt_array_astype(sel, bt);
+  if (!rt_is_undef(h->w)) h->selw = np_array_getitem(h->w, h->keep);
+  Value norm = uniform_norm(nbins, h->first, h->last);
+  rt_cleanup_push_value(&norm);
+  Value d = np_apply_binary(NPB_SUB, h->sel, h->first, rt_undef());
+  rt_cleanup_push_value(&d);
+  h->f = np_apply_binary(NPB_MUL, d, norm, rt_undef());
+  rt_cleanup_pop(mark, true);
+  uniform_counts(h, nbins, !rt_is_undef(h->w));
+}
+
+/* One block of the explicit-edges path: adds to cum[i] the weight (or count) of the block's
+ * values below edge i (the last edge inclusive), summed in sorted order as NumPy's cumsum. */
+static void edges_block(HistWork *h, int64_t lo, int64_t len, DType dt, const Array *ek,
+                        double *cum) {
+  Array *a = RT_AS(Array, h->a);
+  bool flt = np_kind_rank(RT_AS(Array, h->n)->dtype) == 2;
+  Value blk = rt_array_view(h->a, a->dtype, 1, &len, a->strides, a->data + lo * a->strides[0]);
+  int mark = rt_cleanup_push_value(&blk);
+  Value order = np_call1("argsort", blk);
+  rt_cleanup_push_value(&order);
+  Value sorted = np_array_getitem(blk, order);
+  rt_cleanup_push_value(&sorted);
+  Value sk = flat_as(sorted, dt);
+  rt_cleanup_push_value(&sk);
+  double *cw = rt_calloc((size_t)len + 1, sizeof(double));
+  rt_cleanup_push(free, cw);
+  const int64_t *ord = (const int64_t *)RT_AS(Array, order)->data;
+  for (int64_t k = 0; k < len; k++) {
+    double wk = 1;
+    if (!rt_is_undef(h->w)) {
+      Array *w = RT_AS(Array, h->w);
+      wk = rt_elem_get_f64(w->dtype, w->data + (lo + ord[k]) * w->strides[0]);
+    }
+    cw[k + 1] = flt ? cw[k] + wk : (double)((int64_t)cw[k] + (int64_t)wk);
+  }
+  int isz = rt_dtypes[dt].itemsize;
+  for (int64_t i = 0; i < ek->size; i++)
+    cum[i] += cw[bisect(RT_AS(Array, sk), ek->data + i * isz, i == ek->size - 1)];
+  rt_cleanup_pop(mark, true);
+}
+
+static void edges_hist(HistWork *h, Value bins) {
+  h->edges = rt_array_from_value(bins, -1);
+  Array *e = RT_AS(Array, h->edges);
+  for (int64_t i = 0; i + 1 < e->size; i++)
+    if (rt_elem_get_f64(e->dtype, e->data + i * e->strides[0]) >
+        rt_elem_get_f64(e->dtype, e->data + (i + 1) * e->strides[0]))
+      rt_raise(RT_EXC_ValueError, "`bins` must increase monotonically, when an array");
+  DType dt = rt_dtype_promote(RT_AS(Array, h->a)->dtype, e->dtype);
+  int64_t ne = e->size, na = RT_AS(Array, h->a)->size;
+  Value ek = flat_as(h->edges, dt);
+  int mark = rt_cleanup_push_value(&ek);
+  double *cum = rt_calloc((size_t)ne + 1, sizeof(double));
+  rt_cleanup_push(free, cum);
+  for (int64_t lo = 0; lo < na; lo += HIST_BLOCK)
+    edges_block(h, lo, lo + HIST_BLOCK < na ? HIST_BLOCK : na - lo, dt, RT_AS(Array, ek), cum);
+  rt_decref(h->n);
+  int64_t nb = ne > 0 ? ne - 1 : 0;
+  h->n = rt_array_new(RT_AS(Array, h->n)->dtype, 1, &nb, false);
+  Array *n = RT_AS(Array, h->n);
+  for (int64_t i = 0; i < nb; i++)
+    rt_elem_set_f64(n->dtype, n->data + i * rt_dtypes[n->dtype].itemsize, cum[i + 1] - cum[i]);
+  rt_cleanup_pop(mark, true);
+}
+
+/* The bin count from bins= (an int), or -1 for an array of edges. */
+static int64_t bin_count(Value bins) {
+  if (rt_is_str(bins))
+    rt_raise(RT_EXC_ValueError, "bins='%s' (a bin-width estimator) is not supported in Weft; "
+             "give a number of bins or the edges", rt_str_data(bins));
+  Value arr = rt_array_from_value(bins, -1);
+  int nd = RT_AS(Array, arr)->ndim;
+  rt_decref(arr);
+  if (nd == 1) return -1;
+  if (nd > 1) rt_raise(RT_EXC_ValueError, "`bins` must be 1d, when an array");
+  int64_t n;
+  if (!(bins.tag == RT_INT || bins.tag == RT_BOOL ||
+        (rt_is_npscalar(bins) && np_kind_rank(RT_AS(NpScalar, bins)->dtype) < 2)))
+    rt_raise(RT_EXC_TypeError, "`bins` must be an integer, a string, or an array");
+  n = rt_to_index(bins, "bins");
+  if (n < 1) rt_raise(RT_EXC_ValueError, "`bins` must be positive, when an integer");
+  return n;
+}
+
+/* density=True: n / diff(edges) / n.sum() */
+static Value density_of(Value n, Value edges) {
+  Value db = np_call1("diff", edges);
+  int mark = rt_cleanup_push_value(&db);
+  Value dbf = rt_array_astype(db, DT_FLOAT64);
+  rt_cleanup_push_value(&dbf);
+  Value total = np_call1("sum", n);
+  rt_cleanup_push_value(&total);
+  Value q = np_apply_binary(NPB_DIV, n, dbf, rt_undef());
+  rt_cleanup_push_value(&q);
+  Value r = np_apply_binary(NPB_DIV, q, total, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_histogram(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "bins", "range", "density", "weights"};
+  Value v[5];
+  rt_parse_args("histogram", argc, argv, kw, 5, names, 1, v);
+  HistWork h;
+  Value *hv = (Value *)&h;
+  for (size_t i = 0; i < sizeof(HistWork) / sizeof(Value); i++) hv[i] = rt_undef();
+  int mark = rt_cleanup_push(hist_free, &h);
+  h.a = flat_as(v[0], dtype_of(v[0]));
+  if (np_given(v[4])) {
+    h.w = flat_as(v[4], dtype_of(v[4]));
+    if (RT_AS(Array, h.w)->size != RT_AS(Array, h.a)->size)
+      rt_raise(RT_EXC_ValueError, "weights should have the same shape as a.");
+  }
+  int64_t nbins = bin_count(rt_is_undef(v[1]) ? rt_int(10) : v[1]);
+  int64_t nlen = nbins > 0 ? nbins : 0;
+  h.n = rt_array_new(np_given(v[4]) ? RT_AS(Array, h.w)->dtype : DT_INT64, 1, &nlen, true);
+  if (nbins > 0) uniform_hist(&h, nbins, v[2]);
+  else edges_hist(&h, v[1]);
+  Value n = np_given(v[3]) && rt_truthy(v[3]) ? density_of(h.n, h.edges) : (rt_incref(h.n), h.n);
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, n);
+  rt_tuple_set(t, 1, h.edges);
+  h.edges = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return t;
+}
+
+void np_register_histogram(Value m) {
+  rt_module_add_fn(m, "searchsorted", f_searchsorted);
+  rt_module_add_fn(m, "digitize", f_digitize);
+  rt_module_add_fn(m, "isin", f_isin);
+  rt_module_add_fn(m, "interp", f_interp);
+  rt_module_add_fn(m, "histogram", f_histogram);
+  np_register_method("searchsorted", m_searchsorted);
+}

@@ -1,0 +1,148 @@
+/* np_poly.c — polynomials: np.polyval (Horner's rule as NumPy writes it, y = y*x + p[i] from
+ * zeros_like(x), so dtypes and scalars come out as NumPy's) and np.polyfit.
+ *
+ * polyfit follows NumPy 1.24: the Vandermonde matrix, each column scaled by its 2-norm, a
+ * least-squares solve, the coefficients unscaled. NumPy solves with LAPACK's SVD (gelsd);
+ * Weft uses Householder QR, which gives the same solution for a full-rank system up to
+ * rounding in the last bits, so results agree to printed precision.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+static Value f_polyval(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"p", "x"};
+  Value v[2];
+  rt_parse_args("polyval", argc, argv, kw, 2, names, 2, v);
+  Value p = rt_array_from_value(v[0], -1);
+  int mark = rt_cleanup_push_value(&p);
+  Value x = rt_array_from_value(v[1], -1);
+  rt_cleanup_push_value(&x);
+  Value y = np_call1("zeros_like", x);
+  rt_cleanup_push_value(&y);
+  int64_t n = RT_AS(Array, p)->ndim ? RT_AS(Array, p)->shape[0] : 0;
+  if (RT_AS(Array, p)->ndim == 0) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
+  for (int64_t i = 0; i < n; i++) {
+    Value pv = np_array_row(p, i);
+    int imark = rt_cleanup_push_value(&pv);
+    Value t = np_apply_binary(NPB_MUL, y, x, rt_undef());
+    rt_decref(y);
+    y = t;
+    t = np_apply_binary(NPB_ADD, y, pv, rt_undef());
+    rt_decref(y);
+    y = t;
+    rt_cleanup_pop(imark, true);
+  }
+  rt_incref(y);
+  rt_cleanup_pop(mark, true);
+  return y;
+}
+
+/* Least squares by Householder QR: a (m x n, column-major, m >= n) and b (m x k, column-major)
+ * are overwritten; the solution lands in the first n rows of b. Returns the rank found. */
+static int qr_solve(double *a, int64_t m, int64_t n, double *b, int64_t k, double rcond) {
+  double rmax = 0;
+  int rank = 0;
+  for (int64_t j = 0; j < n; j++) {
+    double *col = a + j * m, norm = 0;
+    for (int64_t i = j; i < m; i++) norm = hypot(norm, col[i]);
+    if (norm == 0) continue;
+    double alpha = col[j] > 0 ? -norm : norm, v0 = col[j] - alpha;
+    col[j] = v0; /* v = col[j..m) with v[0] = col[j] - alpha; H = I - 2vv'/v'v */
+    double vv = v0 * v0;
+    for (int64_t i = j + 1; i < m; i++) vv += col[i] * col[i];
+    for (int64_t c = j + 1; c < n + k; c++) {
+      double *t = c < n ? a + c * m : b + (c - n) * m, s = 0;
+      for (int64_t i = j; i < m; i++) s += col[i] * t[i];
+      s = 2 * s / vv;
+      for (int64_t i = j; i < m; i++) t[i] -= s * col[i];
+    }
+    col[j] = alpha;
+  }
+  for (int64_t j = 0; j < n; j++) rmax = fmax(rmax, fabs(a[j * m + j]));
+  for (int64_t j = n - 1; j >= 0; j--) {
+    double r = a[j * m + j];
+    bool ok = fabs(r) > rcond * rmax && r != 0;
+    rank += ok;
+    for (int64_t c = 0; c < k; c++) {
+      double *t = b + c * m, s = t[j];
+      for (int64_t l = j + 1; l < n; l++) s -= a[l * m + j] * t[l];
+      t[j] = ok ? s / r : 0;
+    }
+  }
+  return rank;
+}
+
+/* x and y as NumPy's polyfit checks them: float64 copies. */
+static void fit_inputs(Value xv, Value yv, int64_t deg, Value *x, Value *y) {
+  *x = rt_array_from_value(xv, DT_FLOAT64);
+  *y = rt_array_from_value(yv, DT_FLOAT64);
+  Array *xa = RT_AS(Array, *x), *ya = RT_AS(Array, *y);
+  if (deg < 0) rt_raise(RT_EXC_ValueError, "expected deg >= 0");
+  if (xa->ndim != 1) rt_raise(RT_EXC_TypeError, "expected 1D vector for x");
+  if (xa->size == 0) rt_raise(RT_EXC_TypeError, "expected non-empty vector for x");
+  if (ya->ndim < 1 || ya->ndim > 2) rt_raise(RT_EXC_TypeError, "expected 1D or 2D array for y");
+  if (xa->shape[0] != ya->shape[0])
+    rt_raise(RT_EXC_TypeError, "expected x and y to have same length");
+}
+
+static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv) {
+  Value x = rt_undef(), y = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&y);
+  fit_inputs(xv, yv, deg, &x, &y);
+  Array *xa = RT_AS(Array, x), *ya = RT_AS(Array, y);
+  int64_t m = xa->shape[0], n = deg + 1, k = ya->ndim == 2 ? ya->shape[1] : 1;
+  int64_t rows = m > n ? m : n;
+  double *a = rt_calloc((size_t)(rows * n), sizeof(double));
+  rt_cleanup_push(free, a);
+  double *b = rt_calloc((size_t)(rows * k), sizeof(double));
+  rt_cleanup_push(free, b);
+  double *scale = rt_calloc((size_t)n, sizeof(double));
+  rt_cleanup_push(free, scale);
+  for (int64_t i = 0; i < m; i++) { /* vander: x**(n-1) ... x, 1 by repeated products */
+    double xi = rt_elem_get_f64(DT_FLOAT64, xa->data + i * xa->strides[0]), p = 1;
+    for (int64_t j = n - 1; j >= 0; j--, p *= xi) a[j * rows + i] = p;
+    for (int64_t c = 0; c < k; c++)
+      b[c * rows + i] = *(const double *)(ya->data + i * ya->strides[0] +
+                                          (ya->ndim == 2 ? c * ya->strides[1] : 0));
+  }
+  for (int64_t j = 0; j < n; j++) {
+    double s = 0;
+    for (int64_t i = 0; i < m; i++) s += a[j * rows + i] * a[j * rows + i];
+    scale[j] = sqrt(s);
+    for (int64_t i = 0; i < m; i++) a[j * rows + i] /= scale[j];
+  }
+  double rcond = np_given(rcondv) ? rt_to_double(rcondv, "rcond") : (double)m * 2.220446049250313e-16;
+  int rank = qr_solve(a, rows, n, b, k, rcond);
+  if (rank != n) np_warn("Polyfit may be poorly conditioned", NULL);
+  int64_t shape[2] = {n, k};
+  Value res = rt_array_new(DT_FLOAT64, ya->ndim, shape, false);
+  double *o = (double *)RT_AS(Array, res)->data;
+  for (int64_t j = 0; j < n; j++)
+    for (int64_t c = 0; c < k; c++) o[j * k + c] = b[c * rows + j] / scale[j];
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
+static Value f_polyfit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "y", "deg", "rcond", "full", "w", "cov"};
+  Value v[7];
+  rt_parse_args("polyfit", argc, argv, kw, 7, names, 3, v);
+  if ((np_given(v[4]) && rt_truthy(v[4])) || np_given(v[5]) || (np_given(v[6]) && rt_truthy(v[6])))
+    rt_raise(RT_EXC_TypeError, "np.polyfit's full=, w= and cov= are not supported in Weft");
+  return polyfit_impl(v[0], v[1], rt_to_index(v[2], "deg"), v[3]);
+}
+
+void np_register_poly(Value m) {
+  rt_module_add_fn(m, "polyval", f_polyval);
+  rt_module_add_fn(m, "polyfit", f_polyfit);
+}

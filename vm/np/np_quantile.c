@@ -1,0 +1,226 @@
+/* np_quantile.c — order statistics: np.median, np.percentile, np.quantile.
+ *
+ * Each output element's inputs form one row (np_rows.c), which is sorted; NumPy partitions
+ * instead, but the values at the positions it reads are the same. The arithmetic follows
+ * NumPy 1.24's _median and _quantile step by step so results are bit-identical: the median is
+ * the mean of the middle one or two values (added in the input's float dtype, or float64 for
+ * integers, then halved); a quantile at virtual index v = (n-1)*q interpolates between the
+ * neighbours a and b as _lerp does: d = b - a in the input's dtype (integers wrap), then
+ * a + d*t below t = 0.5 and b - d*(1-t) from there, in float64. A row whose largest value is
+ * NaN gives NaN, as NumPy's NaN check does.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_loops.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* The rows, each sorted ascending (NaN last). */
+static Value sorted_rows(NpRows *r) {
+  Value s = np_call1("sort", r->rows);
+  rt_decref(r->rows);
+  r->rows = s;
+  return s;
+}
+
+static bool row_has_nan(const Array *a, int64_t row, int64_t n) {
+  if (np_kind_rank(a->dtype) != 2 || n == 0) return false;
+  int isz = rt_dtypes[a->dtype].itemsize;
+  return isnan(rt_elem_get_f64(a->dtype, a->data + (row * n + n - 1) * isz));
+}
+
+/* ---- median ---- */
+/* The median of one sorted row of a float dtype, added and halved in that dtype. */
+static void median_row(const Array *a, int64_t row, int64_t n, char *out, DType odt) {
+  int isz = rt_dtypes[a->dtype].itemsize;
+  const char *p = a->data + row * n * isz;
+  double x = rt_elem_get_f64(a->dtype, p + (n - 1) / 2 * isz);
+  if (n % 2 == 0) {
+    double y = rt_elem_get_f64(a->dtype, p + n / 2 * isz);
+    if (odt == DT_FLOAT32) x = (double)(((float)0 + (float)x + (float)y) / 2);
+    else x = (0.0 + x + y) / 2;
+  }
+  if (row_has_nan(a, row, n)) x = NAN;
+  rt_elem_set_f64(odt, out, x);
+}
+
+static Value median_impl(Value a, Value axis, bool keepdims) {
+  NpRows r;
+  np_rows_init(&r, a, axis);
+  int mark = rt_cleanup_push_value(&r.rows);
+  Array *s = RT_AS(Array, sorted_rows(&r));
+  DType odt = np_kind_rank(s->dtype) == 2 ? s->dtype : DT_FLOAT64;
+  if (r.n == 0) np_warn("Mean of empty slice.", NULL);
+  Value res = rt_array_new(odt, 1, &r.outer, false);
+  int osz = rt_dtypes[odt].itemsize;
+  for (int64_t i = 0; i < r.outer; i++) {
+    char *o = RT_AS(Array, res)->data + i * osz;
+    if (r.n == 0) rt_elem_set_f64(odt, o, NAN);
+    else median_row(s, i, r.n, o, odt);
+  }
+  rt_cleanup_pop(mark, true);
+  return np_rows_result(&r, res, keepdims, 0, NULL);
+}
+
+/* ---- quantile ---- */
+typedef enum { QM_LINEAR, QM_LOWER, QM_HIGHER, QM_NEAREST, QM_MIDPOINT, QM_OTHER } QMethod;
+
+static QMethod quantile_method(Value m) {
+  if (!np_given(m)) return QM_LINEAR;
+  static const char *const names[] = {"linear", "lower", "higher", "nearest", "midpoint"};
+  static const char *const others[] = {"inverted_cdf", "averaged_inverted_cdf",
+      "closest_observation", "interpolated_inverted_cdf", "hazen", "weibull",
+      "median_unbiased", "normal_unbiased"};
+  const char *s = rt_is_str(m) ? rt_str_data(m) : "";
+  for (int i = 0; i < 5; i++)
+    if (rt_is_str(m) && !strcmp(s, names[i])) return (QMethod)i;
+  for (int i = 0; i < 8; i++)
+    if (rt_is_str(m) && !strcmp(s, others[i]))
+      rt_raise(RT_EXC_ValueError, "method '%s' of np.quantile is not supported in Weft", s);
+  Value r = rt_repr(m);
+  rt_cleanup_push_value(&r);
+  rt_raise(RT_EXC_ValueError,
+           "%s is not a valid method. Use one of: dict_keys(['inverted_cdf', "
+           "'averaged_inverted_cdf', 'closest_observation', 'interpolated_inverted_cdf', "
+           "'hazen', 'weibull', 'linear', 'median_unbiased', 'normal_unbiased', 'lower', "
+           "'higher', 'midpoint', 'nearest'])", rt_str_data(r));
+}
+
+/* One quantile of a sorted row at virtual index v (float methods). */
+static double lerp_row(const Array *a, const char *p, int64_t n, double v, QMethod m) {
+  int isz = rt_dtypes[a->dtype].itemsize;
+  double prev = floor(v);
+  int64_t ip = (int64_t)prev, in = ip + 1;
+  if (v >= (double)(n - 1) || isnan(v)) ip = in = n - 1;
+  else if (v < 0) ip = in = 0;
+  /* NumPy's gamma is v minus the clipped previous index (v - (-1) past the end) */
+  double t = v - (v >= (double)(n - 1) || isnan(v) ? -1.0 : (double)ip);
+  if (m == QM_MIDPOINT) t = fmod(v, 1.0) == 0 ? 0.0 : 0.5;
+  const char *pa = p + ip * isz, *pb = p + in * isz;
+  double x = rt_elem_get_f64(a->dtype, pa), y = rt_elem_get_f64(a->dtype, pb), d;
+  switch (a->dtype) {
+    case DT_FLOAT64: d = y - x; break;
+    case DT_FLOAT32: d = (double)((float)y - (float)x); break;
+    case DT_UINT64: d = (double)(rt_elem_get_u64(a->dtype, pb) - rt_elem_get_u64(a->dtype, pa)); break;
+    default: { /* the difference wraps in the input's integer dtype */
+      char tmp[8];
+      rt_elem_set_i64(a->dtype, tmp,
+                      (int64_t)((uint64_t)rt_elem_get_i64(a->dtype, pb) -
+                                (uint64_t)rt_elem_get_i64(a->dtype, pa)));
+      d = rt_elem_get_f64(a->dtype, tmp);
+    }
+  }
+  return t >= 0.5 ? y - d * (1 - t) : x + d * t;
+}
+
+/* The integer index an index method picks (NumPy's intp virtual index). */
+static int64_t index_pick(int64_t n, double q, QMethod m, bool int_q) {
+  double v = (double)(n - 1) * q;
+  if (int_q) return (int64_t)(n - 1) * (int64_t)q;
+  if (m == QM_LOWER) return (int64_t)floor(v);
+  if (m == QM_HIGHER) return (int64_t)ceil(v);
+  return (int64_t)nearbyint(v); /* np.around: half to even */
+}
+
+/* Checks q against [0, 1] as _quantile_is_valid does (NaN fails). */
+static void check_q(const Array *q, bool percent) {
+  NpIter it;
+  for (np_iter_init(&it, q); it.more; np_iter_next(&it)) {
+    double x = rt_elem_get_f64(q->dtype, it.ptr);
+    if (!(0.0 <= x && x <= 1.0))
+      rt_raise(RT_EXC_ValueError, percent ? "Percentiles must be in the range [0, 100]"
+                                          : "Quantiles must be in the range [0, 1]");
+  }
+  if (q->ndim > 2) rt_raise(RT_EXC_ValueError, "q must be a scalar or 1d");
+}
+
+static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool keepdims,
+                           bool percent) {
+  Value q = percent ? np_apply_binary(NPB_DIV, qv, rt_int(100), rt_undef())
+                    : rt_array_from_value(qv, -1);
+  if (!rt_is_array(q)) { Value t = rt_array_from_value(q, -1); rt_decref(q); q = t; }
+  int mark = rt_cleanup_push_value(&q);
+  Value qc = rt_array_contiguous(q, true);
+  rt_decref(q);
+  q = qc;
+  Array *qa = RT_AS(Array, q);
+  check_q(qa, percent);
+  QMethod m = quantile_method(method);
+  NpRows r;
+  np_rows_init(&r, a, axis);
+  rt_cleanup_push_value(&r.rows);
+  Array *s = RT_AS(Array, sorted_rows(&r));
+  bool int_q = np_kind_rank(qa->dtype) < 2 && (m == QM_LINEAR || m == QM_MIDPOINT);
+  bool pick = int_q || m == QM_LOWER || m == QM_HIGHER || m == QM_NEAREST;
+  if (!pick && s->dtype == DT_BOOL)
+    rt_raise(RT_EXC_TypeError, "numpy boolean subtract, the `-` operator, is not supported, use "
+             "the bitwise_xor, the `^` operator, or the logical_xor function instead.");
+  DType odt = pick ? s->dtype : DT_FLOAT64;
+  int64_t total = qa->size * r.outer;
+  Value res = rt_array_new(odt, 1, &total, false);
+  rt_cleanup_push_value(&res);
+  int isz = rt_dtypes[s->dtype].itemsize, osz = rt_dtypes[odt].itemsize;
+  if (r.n == 0 && total > 0)
+    rt_raise(RT_EXC_IndexError, "index -1 is out of bounds for axis 0 with size 0");
+  for (int64_t k = 0; k < qa->size; k++) {
+    double qk = rt_elem_get_f64(qa->dtype, qa->data + k * rt_dtypes[qa->dtype].itemsize);
+    for (int64_t i = 0; i < r.outer; i++) {
+      const char *row = s->data + i * r.n * isz;
+      char *o = RT_AS(Array, res)->data + (k * r.outer + i) * osz;
+      if (pick) memcpy(o, row + index_pick(r.n, qk, m, int_q) * isz, (size_t)isz);
+      else rt_elem_set_f64(odt, o, lerp_row(s, row, r.n, (double)(r.n - 1) * qk, m));
+      if (row_has_nan(s, i, r.n)) rt_elem_set_f64(odt, o, NAN);
+    }
+  }
+  rt_cleanup_pop(mark, false);
+  Value out = np_rows_result(&r, res, keepdims, qa->ndim, qa->shape);
+  rt_decref(r.rows);
+  rt_decref(q);
+  return out;
+}
+
+static Value with_out(Value res, Value out) {
+  if (!np_given(out)) return res;
+  int mark = rt_cleanup_push_value(&res);
+  if (!rt_is_array(out)) rt_raise(RT_EXC_TypeError, "output must be an array");
+  rt_array_assign(out, res);
+  rt_cleanup_pop(mark, true);
+  rt_incref(out);
+  return out;
+}
+
+static bool truthy(Value v) { return np_given(v) && rt_truthy(v); }
+
+static Value f_median(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axis", "out", "overwrite_input", "keepdims"};
+  Value v[5];
+  rt_parse_args("median", argc, argv, kw, 5, names, 1, v);
+  return with_out(median_impl(v[0], v[1], truthy(v[4])), v[2]);
+}
+
+static const char *const Q_P[] = {"a", "q", "axis", "out", "overwrite_input", "method",
+                                  "keepdims"};
+
+static Value f_quantile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value v[7];
+  rt_parse_args("quantile", argc, argv, kw, 7, Q_P, 2, v);
+  return with_out(quantile_impl(v[0], v[1], v[2], v[5], truthy(v[6]), false), v[3]);
+}
+
+static Value f_percentile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value v[7];
+  rt_parse_args("percentile", argc, argv, kw, 7, Q_P, 2, v);
+  return with_out(quantile_impl(v[0], v[1], v[2], v[5], truthy(v[6]), true), v[3]);
+}
+
+void np_register_quantile(Value m) {
+  rt_module_add_fn(m, "median", f_median);
+  rt_module_add_fn(m, "quantile", f_quantile);
+  rt_module_add_fn(m, "percentile", f_percentile);
+}
