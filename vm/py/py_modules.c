@@ -11,4 +11,5 @@ void py_register(void) {
   rt_register_module("timeit", rt_timeit_module_init);
   rt_register_module("random", rt_random_module_init);
   rt_register_module("dataclasses", rt_dataclasses_module_init);
+  rt_register_module("collections", rt_collections_module_init);
 }
