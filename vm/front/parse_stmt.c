@@ -203,7 +203,8 @@ static const char *dotted_name(Parser *p, Span *span) {
 }
 
 static const char *const allowed_modules[] = {"numpy", "math", "cmath", "random", "time", "timeit",
-                                              "ctypes", "numba", "weft", "dataclasses", NULL};
+                                              "ctypes", "numba", "weft", "dataclasses", "collections",
+                                              NULL};
 
 static void check_module(Parser *p, const char *name, Span span) {
   size_t root = strcspn(name, ".");
@@ -211,7 +212,7 @@ static void check_module(Parser *p, const char *name, Span span) {
     if (strlen(allowed_modules[i]) == root && strncmp(allowed_modules[i], name, root) == 0) return;
   }
   vm_p_error(p, span, "module '%s' is not supported in Weft (available: numpy, math, cmath, "
-             "random, time, timeit, ctypes, numba, dataclasses)", name);
+             "random, time, timeit, ctypes, numba, dataclasses, collections)", name);
 }
 
 static const char *optional_as(Parser *p) {

@@ -385,7 +385,7 @@ static Value dict_binop(BinOp op, Value a, Value b) {
     bool eq = rt_dict_equal(a, b);
     return rt_bool(op == RT_OP_EQ ? eq : !eq);
   }
-  if (op == RT_OP_OR) {
+  if (op == RT_OP_OR && rt_is_dict(a) && rt_is_dict(b)) { /* the dict types have their own */
     Value r = rt_dict_copy(a);
     int mark = rt_cleanup_push_value(&r);
     rt_dict_update(r, b);

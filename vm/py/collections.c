@@ -12,6 +12,7 @@
 #include "../base/strbuf.h"
 #include "../obj/class.h"
 #include "../obj/dict_internal.h"
+#include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
