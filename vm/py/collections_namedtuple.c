@@ -192,20 +192,19 @@ static Value nt_repr(Value data, int argc, const Value *argv, const Kwargs *kw) 
 typedef enum { T_GETITEM, T_LEN, T_ITER, T_CONTAINS, T_HASH, T_COUNT, T_INDEX } TupleOp;
 
 static Value on_values(Value data, const Value *argv, TupleOp op, int argc, const Kwargs *kw) {
-  Value t = values_of(RT_AS(ClassObj, data), argv[0]), r = rt_undef();
+  Value t = values_of(RT_AS(ClassObj, data), argv[0]), r = rt_undef(), m = rt_undef();
   int mark = rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&m);
   switch (op) {
     case T_GETITEM: r = rt_getitem(t, argv[1]); break;
     case T_LEN: r = rt_int(RT_AS(Tuple, t)->n); break;
     case T_ITER: r = rt_iter(t); break;
     case T_CONTAINS: r = rt_bool(rt_contains(t, argv[1])); break;
     case T_HASH: r = rt_int(rt_hash(t)); break;
-    case T_COUNT: case T_INDEX: {
-      Value m = rt_getattr(t, op == T_COUNT ? "count" : "index");
-      rt_cleanup_push_value(&m);
+    case T_COUNT: case T_INDEX:
+      m = rt_getattr(t, op == T_COUNT ? "count" : "index");
       r = rt_call(m, argc - 1, argv + 1, kw);
       break;
-    }
   }
   rt_cleanup_pop(mark, true);
   return r;
