@@ -40,9 +40,11 @@ static void table_alloc(Dict *d, int64_t size) {
   d->nentries = 0;
 }
 
-Value rt_dict_new(void) {
-  Dict *d = rt_malloc(sizeof *d);
-  rt_obj_init(&d->hdr, &rt_dict_type);
+Value rt_dict_new(void) { return rt_dict_new_as(&rt_dict_type, sizeof(Dict)); }
+
+Value rt_dict_new_as(const ObjType *t, size_t size) {
+  Dict *d = rt_calloc(1, size);
+  rt_obj_init(&d->hdr, t);
   d->used = 0;
   d->index = NULL;
   int mark = rt_cleanup_push(free, d);
@@ -250,17 +252,46 @@ _Noreturn void rt_key_error(Value key) {
   rt_raise(RT_EXC_KeyError, "%s", rt_str_data(r));
 }
 
+/* ---- dict types of other libraries ---- */
+
+#define MAX_SUBTYPES 8
+static const ObjType *subtypes[MAX_SUBTYPES];
+static int nsubtypes;
+
+void rt_dict_register_subtype(const ObjType *t) {
+  for (int k = 0; k < nsubtypes; k++) {
+    if (subtypes[k] == t) return;
+  }
+  if (nsubtypes == MAX_SUBTYPES) rt_raise(RT_EXC_SystemError, "too many dict subtypes");
+  subtypes[nsubtypes++] = t;
+}
+
+bool rt_is_dict_subtype(Value v) {
+  if (v.tag != RT_OBJ) return false;
+  if (v.as.o->type == &rt_dict_type) return true;
+  for (int k = 0; k < nsubtypes; k++) {
+    if (v.as.o->type == subtypes[k]) return true;
+  }
+  return false;
+}
+
 /* ---- the type's slots ---- */
 
-static void dict_free(Obj *o) {
-  Dict *d = (Dict *)o;
+void rt_dict_release(Dict *d) {
   for (int64_t j = 0; j < d->nentries; j++) {
     if (d->entries[j].key.tag == RT_UNDEF) continue;
     rt_decref(d->entries[j].key);
     rt_decref(d->entries[j].value);
   }
   free(d->index);
-  free(d);
+  d->index = NULL;
+  d->entries = NULL;
+  d->nentries = d->used = 0;
+}
+
+static void dict_free(Obj *o) {
+  rt_dict_release((Dict *)o);
+  free(o);
 }
 
 static Value dict_getitem(Value self, Value key) {
@@ -333,6 +364,8 @@ static bool dict_equal(Dict *a, Dict *b) {
   return true;
 }
 
+bool rt_dict_equal(Value a, Value b) { return a.as.o == b.as.o || dict_equal(D(a), D(b)); }
+
 Value rt_dict_copy(Value self) {
   Value r = rt_dict_new();
   int mark = rt_cleanup_push_value(&r);
@@ -347,12 +380,12 @@ Value rt_dict_copy(Value self) {
 }
 
 static Value dict_binop(BinOp op, Value a, Value b) {
-  if (!rt_is_dict(a) || !rt_is_dict(b)) return rt_undef();
+  if (!rt_is_dict_subtype(a) || !rt_is_dict_subtype(b)) return rt_undef();
   if (op == RT_OP_EQ || op == RT_OP_NE) {
-    bool eq = a.as.o == b.as.o || dict_equal(D(a), D(b));
+    bool eq = rt_dict_equal(a, b);
     return rt_bool(op == RT_OP_EQ ? eq : !eq);
   }
-  if (op == RT_OP_OR) {
+  if (op == RT_OP_OR && rt_is_dict(a) && rt_is_dict(b)) { /* the dict types have their own */
     Value r = rt_dict_copy(a);
     int mark = rt_cleanup_push_value(&r);
     rt_dict_update(r, b);

@@ -31,6 +31,19 @@ typedef struct Dict {
 
 extern const ObjType rt_dict_type;
 static inline bool rt_is_dict(Value v) { return rt_is_type(v, &rt_dict_type); }
+/* Library types whose objects start with a Dict and are dicts to Python (collections'
+ * defaultdict, Counter, OrderedDict): registered once (when their module is built), they pass
+ * isinstance(x, dict), and dict(x), {**x}, update(x) and reversed(x) read their table directly.
+ * The C API below applies to them. */
+void rt_dict_register_subtype(const ObjType *t);
+bool rt_is_dict_subtype(Value v); /* a dict or an object of a registered type */
+/* An empty dict object of type t, `size` bytes long (>= sizeof(Dict); the bytes after the Dict
+ * are zeroed). The type's free slot calls rt_dict_release, then frees its own fields and the
+ * memory. */
+Value rt_dict_new_as(const ObjType *t, size_t size);
+void rt_dict_release(Dict *d); /* drops the entries and the table, not the object */
+/* a == b for two dicts of any dict type: the same keys, each with an equal value. */
+bool rt_dict_equal(Value a, Value b);
 
 Value rt_dict_new(void);                                 /* {} */
 int64_t rt_dict_len(Value d);

@@ -338,7 +338,7 @@ static Value view_getattr(Value self, const char *name) {
 
 Value rt_dict_reversed(Value v) {
   Value it;
-  if (rt_is_dict(v)) it = iter_new(v, &rkeyiter_type);
+  if (rt_is_dict_subtype(v)) it = iter_new(v, &rkeyiter_type);
   else if (rt_is_type(v, &keys_type)) it = iter_new(VIEW_DICT(v), &rkeyiter_type);
   else if (rt_is_type(v, &values_type)) it = iter_new(VIEW_DICT(v), &rvalueiter_type);
   else if (rt_is_type(v, &items_type)) it = iter_new(VIEW_DICT(v), &ritemiter_type);
@@ -433,7 +433,7 @@ static void update_from_pairs(Value d, Value iterable) {
 }
 
 void rt_dict_update(Value d, Value other) {
-  if (rt_is_dict(other)) {
+  if (rt_is_dict_subtype(other)) {
     update_from_dict(d, other);
     return;
   }
@@ -449,7 +449,7 @@ void rt_dict_update(Value d, Value other) {
 }
 
 void rt_dict_merge_mapping(Value d, Value other) {
-  if (rt_is_dict(other)) {
+  if (rt_is_dict_subtype(other)) {
     update_from_dict(d, other);
     return;
   }
@@ -631,7 +631,7 @@ static Value b_hash(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_int(rt_hash(argv[0]));
 }
 
-static bool is_dict(Value v) { return rt_is_dict(v); }
+static bool is_dict(Value v) { return rt_is_dict_subtype(v); }
 
 void rt_dict_register_builtins(Value b) {
   rt_module_set(b, "dict", rt_native_class("dict", c_dict, is_dict, "<class 'dict'>"));

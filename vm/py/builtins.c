@@ -668,7 +668,7 @@ static bool is_list(Value v) {
   return rt_is_list(v);
 }
 static bool is_tuple(Value v) {
-  return rt_is_tuple(v);
+  return rt_is_tuple(v) || rt_coll_is_namedtuple(v);
 }
 static bool is_range(Value v) {
   return rt_is_type(v, &rt_range_type);

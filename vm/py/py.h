@@ -15,6 +15,9 @@ void rt_file_builtins_init(Value builtins);   /* file.c: open() */
  * NotImplemented (builtins_class.c) */
 void rt_class_builtins_init(Value builtins_module);
 void rt_dataclasses_module_init(Value m);     /* dataclasses.c */
+void rt_collections_module_init(Value m);     /* collections*.c */
+/* Is v an instance of a collections.namedtuple class (isinstance(v, tuple) holds)? */
+bool rt_coll_is_namedtuple(Value v);          /* collections_namedtuple.c */
 void rt_math_module_init(Value m);            /* math.c */
 void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */

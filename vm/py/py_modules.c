@@ -17,4 +17,5 @@ void py_register(void) {
   rt_register_module("string", rt_string_module_init);
   rt_register_module("copy", rt_copy_module_init);
   rt_register_module("operator", rt_operator_module_init);
+  rt_register_module("collections", rt_collections_module_init);
 }

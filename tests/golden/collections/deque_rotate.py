@@ -1,0 +1,15 @@
+# rotate(n) to the right and to the left
+from collections import deque
+d = deque(range(5))
+d.rotate(2)
+print(d)
+d.rotate(-3)
+print(d)
+d.rotate()
+print(d)
+d.rotate(12)
+print(d)
+# expect: deque([3, 4, 0, 1, 2])
+# expect: deque([1, 2, 3, 4, 0])
+# expect: deque([0, 1, 2, 3, 4])
+# expect: deque([3, 4, 0, 1, 2])

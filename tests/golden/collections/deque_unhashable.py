@@ -1,0 +1,4 @@
+# deques are unhashable
+from collections import deque
+hash(deque())
+# expect runtime error: TypeError: unhashable type: 'collections.deque'

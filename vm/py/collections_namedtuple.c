@@ -1,0 +1,529 @@
+/* collections_namedtuple.c — collections.namedtuple: a class (a user class, so Python code may
+ * subclass it) whose instances behave as tuples of their fields: indexing, len, iteration,
+ * ==, ordering, hash, + and * as the tuple of the field values, p.x, repr Point(x=1, y=2),
+ * _asdict, _replace, _make, _fields and _field_defaults, and CPython's messages for bad
+ * arguments and bad field names. Each field is an instance attribute (so p.x is a slot read
+ * through the VM's attribute caches); __setattr__ refuses to change one. The generated methods
+ * are methods written in C whose data is the namedtuple class. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
+#include "../obj/hash.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "collections.h"
+#include "py.h"
+
+/* ---- the class's fields ---- */
+
+static Tuple *fields_of(ClassObj *c) {
+  return RT_AS(Tuple, rt_class_lookup(c, "_fields", NULL));
+}
+
+/* The field values of self (an instance of a namedtuple class c) as a tuple. */
+static Value values_of(ClassObj *c, Value self) {
+  Tuple *f = fields_of(c);
+  Value t = rt_tuple_new(f->n);
+  for (int64_t k = 0; k < f->n; k++) {
+    Value v = rt_instance_getattr_generic(self, rt_str_data(f->items[k]), false);
+    rt_tuple_set(t, k, rt_is_undef(v) ? rt_none() : v);
+  }
+  return t;
+}
+
+static Value nt_new(Value data, int argc, const Value *argv, const Kwargs *kw);
+
+/* The namedtuple class behind v (an instance of one or of a subclass), or NULL. */
+static ClassObj *nt_class_of(Value v) {
+  if (!rt_is_instance(v)) return NULL;
+  ClassObj *owner = NULL;
+  Value n = rt_class_lookup(RT_AS(Instance, v)->cls, "__new__", &owner);
+  if (!rt_is_type(n, &rt_native_method_type) || RT_AS(NativeMethod, n)->fn != nt_new) return NULL;
+  return owner;
+}
+
+bool rt_coll_is_namedtuple(Value v) { return nt_class_of(v) != NULL; }
+
+/* v as a tuple when it is one or a namedtuple (a new reference), else RT_UNDEF. */
+static Value as_tuple(Value v) {
+  if (rt_is_tuple(v)) return (rt_incref(v), v);
+  ClassObj *c = nt_class_of(v);
+  return c ? values_of(c, v) : rt_undef();
+}
+
+/* ---- __new__ and _make ---- */
+
+static const char *plural(int64_t n) { return n == 1 ? "" : "s"; }
+
+static _Noreturn void missing_args(ClassObj *c, const Value *bound, int64_t nf) {
+  Tuple *f = fields_of(c);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  int64_t n = 0, j = 0;
+  for (int64_t k = 0; k < nf; k++) n += rt_is_undef(bound[k]);
+  for (int64_t k = 0; k < nf; k++) {
+    if (!rt_is_undef(bound[k])) continue;
+    const char *sep = j == 0 ? "" : (n == 2 ? " and " : (j == n - 1 ? ", and " : ", "));
+    rt_sb_printf(&sb, "%s'%s'", sep, rt_str_data(f->items[k]));
+    j++;
+  }
+  rt_raise(RT_EXC_TypeError, "%s.__new__() missing %lld required positional argument%s: %s",
+           c->name, (long long)n, plural(n), sb.data);
+}
+
+/* Bind __new__'s arguments as a Python function with those parameters binds them. */
+static void bind(ClassObj *c, int argc, const Value *argv, const Kwargs *kw, Value *bound) {
+  Tuple *f = fields_of(c);
+  Value defaults = rt_class_lookup(c, "_field_defaults", NULL);
+  int64_t nf = f->n, ndef = rt_dict_len(defaults);
+  if (argc > nf) {
+    if (ndef == 0) {
+      rt_raise(RT_EXC_TypeError, "%s.__new__() takes %lld positional argument%s but %d %s given",
+               c->name, (long long)nf + 1, plural(nf + 1), argc + 1, argc + 1 == 1 ? "was" : "were");
+    }
+    rt_raise(RT_EXC_TypeError,
+             "%s.__new__() takes from %lld to %lld positional arguments but %d were given",
+             c->name, (long long)(nf - ndef + 1), (long long)nf + 1, argc + 1);
+  }
+  for (int64_t k = 0; k < nf; k++) bound[k] = k < argc ? argv[k] : rt_undef();
+  for (int j = 0; kw && j < kw->n; j++) {
+    int64_t k = 0;
+    while (k < nf && strcmp(rt_str_data(f->items[k]), kw->names[j]) != 0) k++;
+    if (k == nf) {
+      rt_raise(RT_EXC_TypeError, "%s.__new__() got an unexpected keyword argument '%s'", c->name,
+               kw->names[j]);
+    }
+    if (!rt_is_undef(bound[k])) {
+      rt_raise(RT_EXC_TypeError, "%s.__new__() got multiple values for argument '%s'", c->name,
+               kw->names[j]);
+    }
+    bound[k] = kw->values[j];
+  }
+  for (int64_t k = 0; k < nf; k++) {
+    if (rt_is_undef(bound[k])) bound[k] = rt_dict_get(defaults, f->items[k]);
+  }
+  for (int64_t k = 0; k < nf; k++) {
+    if (rt_is_undef(bound[k])) missing_args(c, bound, nf);
+  }
+}
+
+/* An instance of cls (the namedtuple class c or a subclass) holding the n values. */
+static Value make(ClassObj *c, Value cls, const Value *vals) {
+  if (!rt_is_class(cls) || !rt_class_is_subclass(RT_AS(ClassObj, cls), c)) {
+    rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a subtype of %s", c->name, c->name);
+  }
+  Tuple *f = fields_of(c);
+  Value inst = rt_instance_new(RT_AS(ClassObj, cls));
+  int mark = rt_cleanup_push_value(&inst);
+  for (int64_t k = 0; k < f->n; k++) rt_instance_setattr_generic(inst, rt_str_data(f->items[k]), vals[k]);
+  rt_cleanup_pop(mark, false);
+  return inst;
+}
+
+/* __new__(cls, field0, field1, ...) */
+static Value nt_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  ClassObj *c = RT_AS(ClassObj, data);
+  if (argc < 1) {
+    rt_raise(RT_EXC_TypeError, "%s.__new__() missing 1 required positional argument: '_cls'",
+             c->name);
+  }
+  int64_t nf = fields_of(c)->n;
+  Value *bound = rt_malloc(sizeof(Value) * (size_t)(nf + 1));
+  int mark = rt_cleanup_push(free, bound);
+  bind(c, argc - 1, argv + 1, kw, bound);
+  Value r = make(c, argv[0], bound);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* _make(iterable), a classmethod: argv[0] is the class. */
+static Value nt_make(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  ClassObj *c = RT_AS(ClassObj, data);
+  rt_check_args("_make", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
+  Value items = rt_list_new(0), it = rt_undef(), x;
+  int mark = rt_cleanup_push_value(&items);
+  rt_cleanup_push_value(&it);
+  it = rt_iter(argv[1]);
+  while (rt_next(it, &x)) {
+    rt_list_append(items, x);
+    rt_decref(x);
+  }
+  List *l = RT_AS(List, items);
+  int64_t nf = fields_of(c)->n;
+  if (l->n != nf) {
+    rt_raise(RT_EXC_TypeError, "Expected %lld arguments, got %lld", (long long)nf, (long long)l->n);
+  }
+  Value r = make(c, argv[0], l->items);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- the other generated methods (argv[0] is the instance) ---- */
+
+static Value nt_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)kw;
+  ClassObj *c = RT_AS(ClassObj, data);
+  Tuple *f = fields_of(c);
+  Value t = values_of(c, argv[0]);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_cleanup_push_value(&t);
+  rt_sb_cleanup_push(&sb);
+  rt_sb_printf(&sb, "%s(", RT_AS(Instance, argv[0])->cls->name);
+  for (int64_t k = 0; k < f->n; k++) {
+    rt_sb_printf(&sb, "%s%s=", k ? ", " : "", rt_str_data(f->items[k]));
+    rt_sb_repr(&sb, RT_AS(Tuple, t)->items[k]);
+  }
+  rt_sb_putc(&sb, ')');
+  Value r = rt_str_new(sb.data, sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The tuple operation op on the instance's values and argv[1]: getitem, len, iter, contains,
+ * hash, count, index, and the binary operators. */
+typedef enum { T_GETITEM, T_LEN, T_ITER, T_CONTAINS, T_HASH, T_COUNT, T_INDEX } TupleOp;
+
+static Value on_values(Value data, const Value *argv, TupleOp op, int argc, const Kwargs *kw) {
+  Value t = values_of(RT_AS(ClassObj, data), argv[0]), r = rt_undef(), m = rt_undef();
+  int mark = rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&m);
+  switch (op) {
+    case T_GETITEM: r = rt_getitem(t, argv[1]); break;
+    case T_LEN: r = rt_int(RT_AS(Tuple, t)->n); break;
+    case T_ITER: r = rt_iter(t); break;
+    case T_CONTAINS: r = rt_bool(rt_contains(t, argv[1])); break;
+    case T_HASH: r = rt_int(rt_hash(t)); break;
+    case T_COUNT: case T_INDEX:
+      m = rt_getattr(t, op == T_COUNT ? "count" : "index");
+      r = rt_call(m, argc - 1, argv + 1, kw);
+      break;
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define TUPLE_METHOD(fname, op, nargs)                                            \
+  static Value fname(Value data, int argc, const Value *argv, const Kwargs *kw) { \
+    if (nargs >= 0) rt_check_args(#op, argc - 1, kw, nargs, nargs, RT_ARGS_ONE);  \
+    return on_values(data, argv, op, argc, kw);                                  \
+  }
+TUPLE_METHOD(nt_getitem, T_GETITEM, 1)
+TUPLE_METHOD(nt_len, T_LEN, 0)
+TUPLE_METHOD(nt_iter, T_ITER, 0)
+TUPLE_METHOD(nt_contains, T_CONTAINS, 1)
+TUPLE_METHOD(nt_hash, T_HASH, 0)
+TUPLE_METHOD(nt_count, T_COUNT, -1)
+TUPLE_METHOD(nt_index, T_INDEX, -1)
+
+/* self op other as tuples; reflected: other op self. NotImplemented when other is no tuple
+ * (and for * when it is no int: the tuple's own rules then). */
+static Value binary(Value data, const Value *argv, BinOp op, bool reflected) {
+  (void)data;
+  Value a = as_tuple(argv[0]), b = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  if (op == RT_OP_MUL) b = (rt_incref(argv[1]), argv[1]);
+  else b = as_tuple(argv[1]);
+  Value r;
+  if (rt_is_undef(b) || (op == RT_OP_MUL && argv[1].tag != RT_INT && argv[1].tag != RT_BOOL)) {
+    r = rt_notimplemented();
+    rt_incref(r);
+  } else {
+    r = reflected ? rt_binop(op, b, a) : rt_binop(op, a, b);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define BINARY_METHOD(fname, op, reflected)                                            \
+  static Value fname(Value data, int argc, const Value *argv, const Kwargs *kw) {      \
+    rt_check_args(#fname, argc - 1, kw, 1, 1, RT_ARGS_CLINIC);                         \
+    return binary(data, argv, op, reflected);                                          \
+  }
+BINARY_METHOD(nt_eq, RT_OP_EQ, false)
+BINARY_METHOD(nt_lt, RT_OP_LT, false)
+BINARY_METHOD(nt_le, RT_OP_LE, false)
+BINARY_METHOD(nt_gt, RT_OP_GT, false)
+BINARY_METHOD(nt_ge, RT_OP_GE, false)
+BINARY_METHOD(nt_add, RT_OP_ADD, false)
+BINARY_METHOD(nt_radd, RT_OP_ADD, true)
+BINARY_METHOD(nt_mul, RT_OP_MUL, false)
+BINARY_METHOD(nt_rmul, RT_OP_MUL, false)
+
+/* p.x = v: the fields are read-only; other names exist only on subclasses' instances. */
+static Value nt_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)kw;
+  ClassObj *c = RT_AS(ClassObj, data);
+  Tuple *f = fields_of(c);
+  for (int64_t k = 0; k < f->n; k++) {
+    if (rt_equal(f->items[k], argv[1])) rt_raise(RT_EXC_AttributeError, "can't set attribute");
+  }
+  if (RT_AS(Instance, argv[0])->cls == c) {
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", c->name,
+             rt_str_data(argv[1]));
+  }
+  rt_instance_setattr_generic(argv[0], rt_str_data(argv[1]), argv[2]);
+  return rt_none();
+}
+
+static Value nt_asdict(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  ClassObj *c = RT_AS(ClassObj, data);
+  rt_check_args("_asdict", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  Tuple *f = fields_of(c);
+  Value t = values_of(c, argv[0]);
+  int mark = rt_cleanup_push_value(&t);
+  Value d = rt_dict_new();
+  rt_cleanup_push_value(&d);
+  for (int64_t k = 0; k < f->n; k++) rt_dict_set(d, f->items[k], RT_AS(Tuple, t)->items[k]);
+  rt_incref(d);
+  rt_cleanup_pop(mark, true);
+  return d;
+}
+
+/* _replace(**changes): a new instance of the same class. */
+static Value nt_replace(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  ClassObj *c = RT_AS(ClassObj, data);
+  if (argc != 1) {
+    rt_raise(RT_EXC_TypeError, "%s._replace() takes 1 positional argument but %d were given",
+             c->name, argc);
+  }
+  Tuple *f = fields_of(c);
+  Value t = values_of(c, argv[0]);
+  int mark = rt_cleanup_push_value(&t);
+  Value *vals = RT_AS(Tuple, t)->items;
+  Value unknown = rt_list_new(0);
+  rt_cleanup_push_value(&unknown);
+  for (int j = 0; kw && j < kw->n; j++) {
+    int64_t k = 0;
+    while (k < f->n && strcmp(rt_str_data(f->items[k]), kw->names[j]) != 0) k++;
+    if (k == f->n) {
+      Value s = rt_str_from_c(kw->names[j]);
+      rt_list_append(unknown, s);
+      rt_decref(s);
+      continue;
+    }
+    rt_incref(kw->values[j]);
+    rt_decref(vals[k]);
+    vals[k] = kw->values[j];
+  }
+  if (RT_AS(List, unknown)->n > 0) {
+    Value r = rt_repr(unknown);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "Got unexpected field names: %s", rt_str_data(r));
+  }
+  Value r = make(c, rt_obj(RT_AS(Instance, argv[0])->cls), vals);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- namedtuple(typename, field_names, *, rename=False, defaults=None, module=None) ---- */
+
+static bool is_identifier(const char *s) {
+  if (!*s || (*s >= '0' && *s <= '9')) return false;
+  for (; *s; s++) {
+    unsigned char ch = (unsigned char)*s;
+    if (!(ch == '_' || ch >= 0x80 || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+          (ch >= '0' && ch <= '9'))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool is_keyword(const char *s) {
+  static const char *const kws[] = {
+      "False", "None",  "True",     "and",    "as",     "assert", "async", "await",
+      "break", "class", "continue", "def",    "del",    "elif",   "else",  "except",
+      "finally", "for", "from",     "global", "if",     "import", "in",    "is",
+      "lambda", "nonlocal", "not",  "or",     "pass",   "raise",  "return", "try",
+      "while", "with",  "yield",    NULL};
+  for (int k = 0; kws[k]; k++) {
+    if (strcmp(kws[k], s) == 0) return true;
+  }
+  return false;
+}
+
+/* The field names as a list of str: a str is split at commas and whitespace. */
+static Value field_list(Value names) {
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  if (rt_is_str(names)) {
+    const char *s = rt_str_data(names);
+    while (*s) {
+      while (*s == ',' || *s == ' ' || *s == '\t' || *s == '\n') s++;
+      const char *e = s;
+      while (*e && *e != ',' && *e != ' ' && *e != '\t' && *e != '\n') e++;
+      if (e > s) {
+        Value w = rt_str_new(s, (size_t)(e - s));
+        rt_list_append(out, w);
+        rt_decref(w);
+      }
+      s = e;
+    }
+  } else {
+    Value it = rt_iter(names), x;
+    int m2 = rt_cleanup_push_value(&it);
+    while (rt_next(it, &x)) {
+      Value s = rt_is_str(x) ? (rt_incref(x), x) : rt_to_str(x);
+      rt_decref(x);
+      rt_list_append(out, s);
+      rt_decref(s);
+    }
+    rt_cleanup_pop(m2, true);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static bool seen_before(List *l, int64_t k) {
+  for (int64_t j = 0; j < k; j++) {
+    if (rt_equal(l->items[j], l->items[k])) return true;
+  }
+  return false;
+}
+
+/* rename=True: invalid, keyword, underscored and repeated names become _0, _1, ... */
+static void rename_fields(List *l) {
+  for (int64_t k = 0; k < l->n; k++) {
+    const char *s = rt_str_data(l->items[k]);
+    if (is_identifier(s) && !is_keyword(s) && s[0] != '_' && !seen_before(l, k)) continue;
+    Value fresh = rt_str_printf("_%lld", (long long)k);
+    rt_decref(l->items[k]);
+    l->items[k] = fresh;
+  }
+}
+
+static void check_name(Value name) {
+  const char *s = rt_str_data(name);
+  if (!is_identifier(s)) {
+    Value r = rt_repr(name);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "Type names and field names must be valid identifiers: %s",
+             rt_str_data(r));
+  }
+  if (is_keyword(s)) {
+    Value r = rt_repr(name);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "Type names and field names cannot be a keyword: %s",
+             rt_str_data(r));
+  }
+}
+
+static void check_fields(Value typename, List *l, bool renamed) {
+  check_name(typename);
+  for (int64_t k = 0; k < l->n; k++) check_name(l->items[k]);
+  for (int64_t k = 0; k < l->n; k++) {
+    Value r = rt_repr(l->items[k]);
+    int mark = rt_cleanup_push_value(&r);
+    if (rt_str_data(l->items[k])[0] == '_' && !renamed) {
+      rt_raise(RT_EXC_ValueError, "Field names cannot start with an underscore: %s", rt_str_data(r));
+    }
+    if (seen_before(l, k)) {
+      rt_raise(RT_EXC_ValueError, "Encountered duplicate field name: %s", rt_str_data(r));
+    }
+    rt_cleanup_pop(mark, true);
+  }
+}
+
+/* {field: default} for the last len(defaults) fields. */
+static Value defaults_dict(List *l, Value defaults) {
+  Value d = rt_dict_new();
+  if (rt_is_undef(defaults) || rt_is_none(defaults)) return d;
+  int mark = rt_cleanup_push_value(&d);
+  Value list = rt_list_new(0), it = rt_undef(), x;
+  rt_cleanup_push_value(&list);
+  rt_cleanup_push_value(&it);
+  it = rt_iter(defaults);
+  while (rt_next(it, &x)) {
+    rt_list_append(list, x);
+    rt_decref(x);
+  }
+  List *dl = RT_AS(List, list);
+  if (dl->n > l->n) rt_raise(RT_EXC_TypeError, "Got more default values than field names");
+  for (int64_t k = 0; k < dl->n; k++) rt_dict_set(d, l->items[l->n - dl->n + k], dl->items[k]);
+  rt_cleanup_pop(mark, false);
+  rt_decref(list);
+  rt_decref(it);
+  return d;
+}
+
+static void add_method(ClassObj *c, const char *name, NativeFn fn) {
+  char qual[512];
+  snprintf(qual, sizeof qual, "%s.%s", c->qualname, name);
+  rt_class_set(c, name, rt_native_method_new(name, qual, fn, rt_obj(c)));
+}
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} nt_methods[] = {
+    {"__new__", nt_new},         {"__repr__", nt_repr},       {"__getitem__", nt_getitem},
+    {"__len__", nt_len},         {"__iter__", nt_iter},       {"__contains__", nt_contains},
+    {"__hash__", nt_hash},       {"__eq__", nt_eq},           {"__lt__", nt_lt},
+    {"__le__", nt_le},           {"__gt__", nt_gt},           {"__ge__", nt_ge},
+    {"__add__", nt_add},         {"__radd__", nt_radd},       {"__mul__", nt_mul},
+    {"__rmul__", nt_rmul},       {"__setattr__", nt_setattr}, {"_asdict", nt_asdict},
+    {"_replace", nt_replace},    {"count", nt_count},         {"index", nt_index},
+};
+
+static Value build_class(Value typename, Value fields, Value defaults) {
+  Value bases = rt_tuple_new(0);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new(rt_str_data(typename), bases);
+  rt_cleanup_push_value(&cls);
+  ClassObj *c = RT_AS(ClassObj, cls);
+  rt_class_set(c, "_fields", (rt_incref(fields), fields));
+  rt_class_set(c, "__match_args__", (rt_incref(fields), fields));
+  rt_class_set(c, "_field_defaults", (rt_incref(defaults), defaults));
+  for (size_t k = 0; k < sizeof nt_methods / sizeof nt_methods[0]; k++) {
+    add_method(c, nt_methods[k].name, nt_methods[k].fn);
+  }
+  Value mk = rt_native_method_new("_make", "_make", nt_make, cls);
+  rt_class_set(c, "_make", rt_wrapped_new(&rt_classmethod_type, mk));
+  rt_decref(mk);
+  rt_class_finish(cls, rt_none());
+  rt_cleanup_pop(mark, false);
+  rt_decref(bases);
+  return cls;
+}
+
+static const char *const nt_names[] = {"typename", "field_names", "rename", "defaults", "module"};
+
+static Value f_namedtuple(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc > 2) {
+    rt_raise(RT_EXC_TypeError, "namedtuple() takes 2 positional arguments but %d were given", argc);
+  }
+  Value a[5];
+  rt_parse_args("namedtuple", argc, argv, kw, 5, nt_names, 0, a);
+  for (int k = 0; k < 2; k++) {
+    if (rt_is_undef(a[k])) {
+      rt_raise(RT_EXC_TypeError, "namedtuple() missing %d required positional argument%s: %s",
+               2 - k, k ? "" : "s", k ? "'field_names'" : "'typename' and 'field_names'");
+    }
+  }
+  Value typename = rt_to_str(a[0]);
+  int mark = rt_cleanup_push_value(&typename);
+  Value names = field_list(a[1]);
+  rt_cleanup_push_value(&names);
+  bool renamed = !rt_is_undef(a[2]) && rt_truthy(a[2]);
+  if (renamed) rename_fields(RT_AS(List, names));
+  check_fields(typename, RT_AS(List, names), renamed);
+  Value defaults = defaults_dict(RT_AS(List, names), a[3]);
+  rt_cleanup_push_value(&defaults);
+  Value fields = rt_tuple_from(RT_AS(List, names)->n, RT_AS(List, names)->items);
+  rt_cleanup_push_value(&fields);
+  Value cls = build_class(typename, fields, defaults);
+  rt_cleanup_pop(mark, true);
+  return cls;
+}
+
+void rt_coll_namedtuple_init(Value m) { rt_module_add_fn(m, "namedtuple", f_namedtuple); }
