@@ -110,7 +110,8 @@
   OP(DELFREE, A)        /* U[A].cell_contents := <unbound> (NameError if unbound) */     \
   OP(GETITER, AB)       /* R[A] := iter(R[B]) */                                          \
   OP(GENSTART, N)       /* return a new generator that resumes after here with this frame */ \
-  OP(YIELD, A)          /* suspend the generator, producing R[A]; resumed: R[A] := None */ \
+  OP(YIELD, AB)         /* suspend the generator, producing R[A]; resumed: R[A] := None or \
+                           the value sent; B=1: yield from's, delegating to R[A-3] */        \
   OP(GENRETURN, AB)     /* finish the generator with return value R[A] (None if B) */    \
   OP(GENRESULT, AB)     /* R[A] := return value of R[B] if an exhausted generator, else None */ \
   /* exceptions and with (try/except/else/finally, raise, with); handlers: Proto.handlers */ \
