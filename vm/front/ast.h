@@ -127,7 +127,7 @@ struct Expr {
       Expr *func;
       Expr **args;
       int nargs;
-      const char **kwnames;
+      const char **kwnames; /* a NULL name marks `**kwvalues[i]` (keyword unpacking) */
       Expr **kwvalues;
       int nkw;
     } call;

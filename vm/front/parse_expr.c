@@ -349,20 +349,30 @@ static Expr *parse_atom(Parser *p) {
 
 /* ---- trailers ---- */
 
-/* arglist: argument (',' argument)* [','];  argument: expr | '*' expr | NAME '=' expr
- * A generator expression may be the sole argument without its own parentheses. */
+/* arglist: argument (',' argument)* [','];
+ * argument: expr | '*' expr | NAME '=' expr | '**' expr
+ * A generator expression may be the sole argument without its own parentheses. Keywords and
+ * `**` items stay in one list in source order (a `**` item has a NULL name). */
 static Expr *parse_call(Parser *p, Expr *fn) {
   vm_p_advance(p);
   PtrVec args = {0}, kwn = {0}, kwv = {0};
+  bool dstar = false;
+  Span first_kw = {0};
   while (!p_at(p, TK_RPAREN)) {
     const Token *t = p_cur(p);
+    if (kwn.n == 0) first_kw = t->span;
     if (t->kind == TK_DSTAR) {
-      vm_p_fail(p, t->span, "keyword unpacking (**kwargs) in calls are not supported in Weft");
+      vm_p_advance(p);
+      dstar = true;
+      vm_vec_push(&kwn, NULL, p->arena);
+      vm_vec_push(&kwv, vm_parse_expr(p), p->arena);
+      if (!vm_p_match(p, TK_COMMA)) break;
+      continue;
     }
     if (t->kind == TK_NAME && p_peek(p, 1)->kind == TK_ASSIGN) {
       const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
       for (int i = 0; i < kwn.n; i++) {
-        if (strcmp(kwn.items[i], name) == 0) vm_p_error(p, t->span, "keyword argument repeated: %s", name);
+        if (kwn.items[i] && strcmp(kwn.items[i], name) == 0) vm_p_error(p, t->span, "keyword argument repeated: %s", name);
       }
       vm_p_advance(p);
       vm_p_advance(p);
@@ -378,7 +388,13 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       if (p_at(p, TK_WALRUS)) {
         vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
       }
-      if (kwn.n > 0 && a->kind != EX_STARRED) vm_p_error(p, a->span, "positional argument follows keyword argument");
+      if (dstar && a->kind != EX_STARRED) {
+        vm_p_error(p, a->span, "positional argument follows keyword argument unpacking");
+      } else if (dstar) {
+        vm_p_error(p, first_kw, "iterable argument unpacking follows keyword argument unpacking");
+      } else if (kwn.n > 0 && a->kind != EX_STARRED) {
+        vm_p_error(p, a->span, "positional argument follows keyword argument");
+      }
       vm_vec_push(&args, a, p->arena);
     }
     if (!vm_p_match(p, TK_COMMA)) break;
@@ -682,8 +698,6 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
         vm_p_fail(p, t->span, "named arguments must follow bare *");
       }
     } else if (t->kind == TK_DSTAR) {
-      /* binding already gathers the extra keywords (bind.c): they need dicts */
-      vm_p_error(p, t->span, "keyword (**kwargs) parameters are not supported in Weft");
       vm_p_advance(p);
       f->kwarg = param_name(p, closer, &seen, &s);
       if (p_at(p, TK_ASSIGN)) vm_p_fail(p, p_cur(p)->span, "var-keyword argument cannot have default value");

@@ -7,22 +7,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "vm_internal.h"
 
 static const char *plural(int n) { return n == 1 ? "" : "s"; }
 
-/* The **kwargs parameter's value: the keyword arguments no parameter took, the values in
- * kwv[k] not RT_UNDEF (stolen: each is set to RT_UNDEF) named kwnames[k]. The one place
- * binding makes the mapping: a def with **kwargs is a compile error until dicts exist, so this
- * is never reached yet. */
+/* The **kwargs parameter's value: a dict of the keyword arguments no parameter took (the
+ * values in kwv[k] not RT_UNDEF, named kwnames[k]), in the call's order. The values are
+ * stolen: each kwv[k] becomes RT_UNDEF as the dict takes it. */
 static Value make_kwargs(Value kwnames, Value *kwv, int nkw) {
-  (void)kwnames;
+  Value d = rt_dict_new();
   for (int k = 0; k < nkw; k++) {
+    if (rt_is_undef(kwv[k])) continue;
+    rt_dict_set(d, RT_AS(Tuple, kwnames)->items[k], kwv[k]); /* a str key: cannot raise */
     rt_decref(kwv[k]);
     kwv[k] = rt_undef();
   }
-  rt_raise(RT_EXC_NotImplementedError, "**kwargs parameters need dict objects");
+  return d;
 }
 
 /* Binding's state: the keyword values moved out of the argument registers (kwv[k] becomes

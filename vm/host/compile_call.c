@@ -1,6 +1,7 @@
 /* compile_call.c — calls and star-unpacking: plain calls (CALL, and CALLG for a global
  * function with plain arguments), calls with starred arguments (CALLEX, the positional
- * arguments gathered in a list), and list/tuple displays with starred items. */
+ * arguments gathered in a list, `**` items merged into a dict of keywords by KWMERGE), and
+ * list/tuple displays with starred items. */
 #include <string.h>
 
 #include "../obj/objects.h"
@@ -102,9 +103,30 @@ void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s) {
   F(c)->freereg = save;
 }
 
-/* f(a, *xs, k=v): R[base] the function, R[base+1] the positional arguments (a list, or for
- * a sole `*xs` the iterable itself, so that its error names the function), then the keyword
- * values. */
+static bool has_dstar(Expr *e) {
+  for (int k = 0; k < e->as.call.nkw; k++)
+    if (!e->as.call.kwnames[k]) return true;
+  return false;
+}
+
+/* The keywords of a call with `**` items: R[base+2] := a dict of them, in source order; each
+ * KWMERGE checks what CPython's DICT_MERGE does (a mapping, no keyword given twice). */
+static void keyword_dict(Compiler *c, Expr *e, int base) {
+  int kw = vm_c_alloc(c, 1), t = vm_c_alloc(c, 1);
+  vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, kw, 0, 0), e->span);
+  for (int k = 0; k < e->as.call.nkw; k++) {
+    Expr *v = e->as.call.kwvalues[k];
+    const char *name = e->as.call.kwnames[k];
+    vm_c_expr(c, v, t);
+    int kc = name ? vm_c_str_const(c, name) + 1 : 0;
+    if (kc > VM_MAX_C) vm_diag_error(c->diag, e->span, "function is too large (too many constants)");
+    vm_c_emit(c, vm_mk_abc(OP_KWMERGE, base, t, kc), e->span);
+  }
+}
+
+/* f(a, *xs, k=v) and f(**kw): R[base] the function, R[base+1] the positional arguments (a list,
+ * or for a sole `*xs` the iterable itself, so that its error names the function), then the
+ * keyword values, or with `**` items a dict of all the keywords in R[base+2]. */
 static void star_call(Compiler *c, Expr *e, int dst) {
   int save = F(c)->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
@@ -112,27 +134,33 @@ static void star_call(Compiler *c, Expr *e, int dst) {
   int pos = vm_c_alloc(c, 1);
   int flags = 0;
   Expr **args = e->as.call.args;
-  if (e->as.call.nargs == 1) {
+  if (e->as.call.nargs == 1 && args[0]->kind == EX_STARRED) {
     vm_c_expr(c, args[0]->as.starred, pos);
     flags = VM_CALLEX_RAW;
   } else {
     vm_c_star_list(c, args, e->as.call.nargs, pos, e->span);
   }
-  for (int k = 0; k < e->as.call.nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
-  int kc = 0;
-  if (e->as.call.nkw > 0) {
-    Value names = rt_tuple_new(e->as.call.nkw);
-    for (int k = 0; k < e->as.call.nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
-    kc = vm_c_const(c, names) + 1;
+  int kc = 0, nkw = e->as.call.nkw;
+  if (has_dstar(e)) {
+    keyword_dict(c, e, base);
+    flags |= VM_CALLEX_KWDICT;
+    nkw = 0;
+  } else {
+    for (int k = 0; k < nkw; k++) vm_c_expr(c, e->as.call.kwvalues[k], vm_c_alloc(c, 1));
+    if (nkw > 0) {
+      Value names = rt_tuple_new(nkw);
+      for (int k = 0; k < nkw; k++) rt_tuple_set(names, k, rt_str_from_c(e->as.call.kwnames[k]));
+      kc = vm_c_const(c, names) + 1;
+    }
   }
   if (kc >= VM_CALLEX_RAW) vm_diag_error(c->diag, e->span, "function is too large (too many constants)");
-  if (e->as.call.nkw > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
-  vm_c_emit(c, vm_mk_abc(OP_CALLEX, base, e->as.call.nkw, kc | flags), e->span);
+  if (nkw > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
+  vm_c_emit(c, vm_mk_abc(OP_CALLEX, base, nkw, kc | flags), e->span);
   if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
   F(c)->freereg = save;
 }
 
 void vm_c_call(Compiler *c, Expr *e, int dst) {
-  if (vm_c_has_star(e->as.call.args, e->as.call.nargs)) star_call(c, e, dst);
+  if (vm_c_has_star(e->as.call.args, e->as.call.nargs) || has_dstar(e)) star_call(c, e, dst);
   else plain_call(c, e, dst);
 }

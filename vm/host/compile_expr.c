@@ -429,8 +429,7 @@ static void listcomp(Compiler *c, Expr *e, int dst) {
 
 /* ---- generators ---- */
 
-/* yield v: R[dst] := v is yielded; resumed, R[dst] := None (the value sent: send is not
- * supported, so None) */
+/* yield v: R[dst] := v is yielded; resumed, R[dst] := the value sent (None for next()) */
 static void yield_expr(Compiler *c, Expr *e, int dst) {
   if (e->as.yield) vm_c_expr(c, e->as.yield, dst);
   else vm_c_emit(c, vm_mk_abc(OP_LOADNONE, dst, 0, 0), e->span);
@@ -438,13 +437,14 @@ static void yield_expr(Compiler *c, Expr *e, int dst) {
 }
 
 /* yield from it: a for loop that yields each item, then the value the iterator returned
- * (a generator's return value, else None). */
+ * (a generator's return value, else None). Its YIELD is marked (B=1), and FORITER follows it:
+ * send() and throw() find the delegate in R[A-3] (generator.c). */
 static void yield_from(Compiler *c, Expr *e, int dst) {
   int save = F(c)->freereg;
   int st = vm_c_alloc(c, 4);
   vm_c_expr(c, e->as.yield, st);
   int prep = vm_c_jump(c, OP_FORPREP, st, e->span);
-  int body = vm_c_emit(c, vm_mk_abc(OP_YIELD, st + 3, 0, 0), e->span);
+  int body = vm_c_emit(c, vm_mk_abc(OP_YIELD, st + 3, 1, 0), e->span);
   vm_c_patch(c, prep, vm_c_here(c));
   int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, st, st + 3, VM_SC_BIAS), e->span);
   vm_c_patch(c, it, body);
@@ -643,8 +643,10 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   fs->is_generator = f->is_generator;
   assign_registers(c, f);
   p->nlocals = F(c)->freereg;
-  /* a generator function's call runs up to here (binding, cells) and returns the generator */
-  if (f->is_generator) vm_c_emit(c, vm_mk_abc(OP_GENSTART, 0, 0, 0), f->span);
+  /* a generator function's call runs up to here (binding, cells) and returns the generator;
+   * an exception thrown in before it starts is raised here, shown as the whole def line */
+  Span def_line = {f->span.line, 0, f->span.line, 0};
+  if (f->is_generator) vm_c_emit(c, vm_mk_abc(OP_GENSTART, 0, 0, 0), def_line);
   Block body = {f->body, f->nbody};
   vm_c_block(c, body);
   Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;

@@ -1,6 +1,7 @@
-/* exc_ops.c — the VM's side of exceptions: catching one that unwinds into vm_execute (the
- * frames' handler tables, the exception object made for an error C code raised), raising and
- * re-raising from bytecode with implicit chaining, and the context manager protocol.
+/* exc_ops.c — the VM's side of exceptions: vm_execute's protected dispatch, catching an
+ * exception that unwinds into it (the frames' handler tables, the exception object made for an
+ * error C code raised, PEP 479's RuntimeError for a StopIteration leaving a generator), raising
+ * and re-raising from bytecode with implicit chaining, and the context manager protocol.
  *
  * The exception being handled (CPython's sys.exc_info(), what implicit chaining and a bare
  * `raise` use) is vm->handled: PUSHEXC/POPEXC save and restore it around every handler, and
@@ -25,13 +26,42 @@ static Value exception_object(Vm *vm, Exception *e) {
   return v;
 }
 
+static void raise_runtime_from(void *ud) {
+  Value *stop = ud;
+  Value err = rt_exc_from_message(RT_EXC_RuntimeError, "generator raised StopIteration");
+  rt_exc_set_cause(err, *stop);
+  rt_exc_set_context(err, *stop);
+  rt_decref(*stop);
+  vm_current->tb_reraise = false;
+  rt_raise_value(RT_EXC_RuntimeError, err.as.o);
+}
+
+/* PEP 479: a StopIteration leaving a generator's frame k (popped here) becomes the current
+ * exception's replacement RuntimeError, whose cause it is, raised from the frame below. */
+static void stop_iteration_out_of(Vm *vm, int k) {
+  while (vm->nframes > k) vm_pop_frame(vm);
+  Exception *e = rt_error_take();
+  Value stop = exception_object(vm, e);
+  if (e && e->ntrace > k) rt_exc_set_traceback(stop, e->trace + k, e->ntrace - k);
+  rt_exception_free(e);
+  rt_pcall(raise_runtime_from, &stop); /* always raises: the RuntimeError is now current */
+}
+
+static bool leaving_generator(const CallFrame *fr) {
+  if (!(fr->fn->proto->flags & VM_GENERATOR) || !vm_is_generator(fr->base[-1])) return false;
+  const Exception *e = rt_error_current();
+  return e && rt_exc_kind_is(e->kind, RT_EXC_StopIteration);
+}
+
 bool vm_catch(Vm *vm, int entry) {
   for (int k = vm->nframes - 1; k >= entry; k--) {
     CallFrame *fr = &vm->frames[k];
     Proto *p = fr->fn->proto;
-    if (p->nhandlers == 0) continue;
-    const ExcHandler *h = vm_find_handler(p, (int)(fr->pc - p->code) - 1);
-    if (!h) continue;
+    const ExcHandler *h = p->nhandlers ? vm_find_handler(p, (int)(fr->pc - p->code) - 1) : NULL;
+    if (!h) {
+      if (leaving_generator(fr)) stop_iteration_out_of(vm, k);
+      continue;
+    }
     Exception *e = rt_error_take();
     while (vm->nframes > k + 1) vm_pop_frame(vm);
     Value exc = exception_object(vm, e);
@@ -125,4 +155,37 @@ bool vm_with_except(Value exit, Value exc) {
   bool suppress = rt_truthy(r);
   rt_cleanup_pop(mark, true);
   return suppress;
+}
+
+/* ---- running frames under protection ---- */
+
+typedef struct ExecJob {
+  Vm *vm;
+  Value result;
+  void (*start)(Vm *vm, void *ud); /* runs once, first */
+  void *ud;
+} ExecJob;
+
+static void exec_job(void *ud) {
+  ExecJob *job = ud;
+  if (job->start) {
+    void (*start)(Vm *, void *) = job->start;
+    job->start = NULL;
+    start(job->vm, job->ud);
+  }
+  job->result = vm_dispatch(job->vm);
+}
+
+/* The one protected call per entry: an exception unwinds out of dispatch to here, and if a
+ * frame handles it, dispatch starts again at the handler. */
+Value vm_execute_from(Vm *vm, int entry, void (*start)(Vm *vm, void *ud), void *ud) {
+  ExecJob job = {vm, rt_undef(), start, ud};
+  while (rt_pcall(exec_job, &job)) {
+    if (!vm_catch(vm, entry)) rt_reraise();
+  }
+  return job.result;
+}
+
+Value vm_execute(Vm *vm) {
+  return vm_execute_from(vm, vm->nframes - 1, NULL, NULL);
 }

@@ -1,13 +1,16 @@
 /* generator.c — generator objects: a suspended frame of a generator function (its registers
  * and where it resumes), the iterator protocol over it (the `next` slot resumes the frame in
- * the VM), close(), and how running frames are pushed, suspended and finished (vm_internal.h
- * describes the protocol; interp.c's GENSTART, YIELD, GENRETURN and FORITER use it). */
+ * the VM), send(), throw() and close() (through a yield from to the generator it delegates
+ * to), and how running frames are pushed, suspended and finished (vm_internal.h describes the
+ * protocol; interp.c's GENSTART, YIELD, GENRETURN and FORITER use it). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/prof_sink.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "vm_internal.h"
 
 /* A suspended generator's registers (a running one's are on the stack). */
@@ -87,18 +90,20 @@ void vm_gen_finish(Generator *g, Value result) {
   g->retval = result;
 }
 
+/* The first register above the topmost frame's: where a resumed frame's R[-1] goes. */
+static Value *stack_top(Vm *vm) {
+  if (vm->nframes == 0) return vm->stack;
+  CallFrame *fr = &vm->frames[vm->nframes - 1];
+  return fr->base + fr->fn->proto->nregs;
+}
+
 /* The `next` slot: resume the frame in a nested dispatch loop, above the topmost frame. */
 static bool generator_next(Value self, Value *out) {
   Generator *g = RT_AS(Generator, self);
   if (g->state == GEN_DONE) return false;
   if (g->state == GEN_RUNNING) rt_raise(RT_EXC_ValueError, "generator already executing");
   Vm *vm = g->fn->proto->vm;
-  Value *top = vm->stack;
-  if (vm->nframes > 0) {
-    CallFrame *fr = &vm->frames[vm->nframes - 1];
-    top = fr->base + fr->fn->proto->nregs;
-  }
-  vm_gen_push(vm, g, top + 1, true);
+  vm_gen_push(vm, g, stack_top(vm) + 1, true);
   Value v = vm_execute(vm);
   if (g->state == GEN_DONE) return false;
   *out = v;
@@ -115,21 +120,216 @@ static Value generator_repr(Value self) {
   return rt_str_printf("<generator object %s at %p>", g->fn->proto->qualname, (void *)g);
 }
 
-/* close(): a suspended generator finishes where it stands (no try/finally to run yet). */
+/* ---- send(), throw(), close() ---- */
+
+/* The YIELD a suspended generator resumes after (GENSTART when it has not started). */
+static Instr resume_point(const Generator *g) { return g->fn->proto->code[g->pc - 1]; }
+
+static bool just_started(const Generator *g) { return I_OP(resume_point(g)) == OP_GENSTART; }
+
+/* What a suspended generator delegates to in a yield from (the loop's state register), else
+ * RT_UNDEF. */
+static Value delegate_of(const Generator *g) {
+  Instr y = resume_point(g);
+  if (I_OP(y) != OP_YIELD || !I_B(y)) return rt_undef();
+  return g->regs[I_A(y) - 3];
+}
+
+static Generator *suspended_generator(Value v) {
+  if (!vm_is_generator(v) || RT_AS(Generator, v)->state != GEN_SUSPENDED) return NULL;
+  return RT_AS(Generator, v);
+}
+
+/* What the innermost generator of a resume does first, in its frame (its pc is past the
+ * yield it was suspended at): raise exc, or hand `sent` to its delegate, an iterator that is
+ * not a generator (CPython calls its send()). */
+typedef struct Resume {
+  Value exc;  /* an exception instance to raise, or RT_UNDEF */
+  Value sent; /* with exc RT_UNDEF: the value for the delegate's send() */
+  Generator *last;
+} Resume;
+
+/* Above the frame of g (the top one), while g is suspended in a yield from over a suspended
+ * generator, push that generator's frame as g's FORITER would have (its yields come back to
+ * the loop's body after the FORITER), and so on; the innermost generator. */
+static Generator *push_delegates(Vm *vm, Generator *g) {
+  Generator *d;
+  while ((d = suspended_generator(delegate_of(g))) != NULL) {
+    vm->frames[vm->nframes - 1].pc++; /* past the FORITER */
+    vm_gen_push(vm, d, stack_top(vm) + 1, false);
+    g = d;
+  }
+  return g;
+}
+
+/* How CPython names the iterator a yield from loop holds (FORPREP keeps a list or a range
+ * itself, not an iterator of it). */
+static const char *iterator_name(const Value *st) {
+  if (st[2].tag == RT_BOOL) return "list_iterator";
+  if (st[2].tag == RT_INT) return "range_iterator";
+  return rt_type_name(st[0]);
+}
+
+static void resume_start(Vm *vm, void *ud) {
+  Resume *r = ud;
+  r->last = push_delegates(vm, r->last);
+  if (!rt_is_undef(r->exc)) vm_raise(vm, r->exc, rt_none(), false);
+  CallFrame *fr = &vm->frames[vm->nframes - 1];
+  Instr y = fr->fn->proto->code[r->last->pc - 1];
+  Value *st = fr->base + I_A(y) - 3, send;
+  if (st[2].tag != RT_NONE || !rt_try_getattr(st[0], "send", &send)) {
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'send'", iterator_name(st));
+  }
+  int mark = rt_cleanup_push_value(&send);
+  Value v = rt_call(send, 1, &r->sent, NULL);
+  rt_cleanup_pop(mark, true);
+  setreg(&st[3], v);
+  fr->pc--; /* the YIELD again: the generator yields what send() returned */
+}
+
+/* Resume g (suspended), the generators it delegates to, and r's first action at the
+ * innermost; what g yields, or RT_UNDEF when it finished. */
+static Value resume_with(Generator *g, Resume *r) {
+  Vm *vm = g->fn->proto->vm;
+  int entry = vm->nframes;
+  vm_gen_push(vm, g, stack_top(vm) + 1, true);
+  r->last = g;
+  return vm_execute_from(vm, entry, resume_start, r);
+}
+
+/* A generator that finished while resumed by send() or throw(): StopIteration(value). */
+static _Noreturn void stopped(Generator *g) {
+  Value args = rt_is_none(g->retval) ? rt_tuple_new(0) : rt_tuple_from(1, &g->retval);
+  int mark = rt_cleanup_push_value(&args);
+  Value exc = rt_exc_instance_new(rt_exc_class(RT_EXC_StopIteration), RT_EXC_StopIteration, args);
+  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&exc);
+  vm_raise(g->fn->proto->vm, exc, rt_none(), false);
+}
+
+static void check_not_running(const Generator *g) {
+  if (g->state == GEN_RUNNING) rt_raise(RT_EXC_ValueError, "generator already executing");
+}
+
+/* The value sent becomes the value of the yield the generator is suspended at: in a yield
+ * from over a generator, that generator's (its FORITER resumes it); false when a delegate
+ * that is not a generator must be sent it. */
+static bool deliver(Generator *g, Value v) {
+  Instr y = resume_point(g);
+  Generator *d = suspended_generator(delegate_of(g));
+  if (d && !just_started(d)) return deliver(d, v);
+  if (I_B(y) && !rt_is_none(v)) return false;
+  if (!I_B(y)) {
+    rt_incref(v);
+    setreg(&g->regs[I_A(y)], v);
+  }
+  return true;
+}
+
+static Value generator_send(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (kw) rt_raise(RT_EXC_TypeError, "generator.send() takes no keyword arguments");
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "generator.send() takes exactly one argument (%d given)", argc);
+  Generator *g = RT_AS(Generator, self);
+  check_not_running(g);
+  if (g->state == GEN_DONE) rt_raise(RT_EXC_StopIteration, "%s", "");
+  if (just_started(g) && !rt_is_none(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "can't send non-None value to a just-started generator");
+  }
+  Value v;
+  if (deliver(g, argv[0])) {
+    if (!generator_next(self, &v)) stopped(g);
+    return v;
+  }
+  Resume r = {rt_undef(), argv[0], NULL};
+  v = resume_with(g, &r);
+  if (g->state == GEN_DONE) stopped(g);
+  return v;
+}
+
+/* throw(exc), throw(type, value): the exception instance to raise. */
+static Value thrown(int argc, const Value *argv) {
+  Value typ = argv[0], val = argc > 1 ? argv[1] : rt_none();
+  if (rt_is_exception(typ)) {
+    if (!rt_is_none(val)) rt_raise(RT_EXC_TypeError, "instance exception may not have a separate value");
+    rt_incref(typ);
+    return typ;
+  }
+  if (!rt_exc_is_class(typ)) {
+    rt_raise(RT_EXC_TypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
+             rt_type_name(typ));
+  }
+  if (rt_is_exception(val) && rt_exc_issubclass(rt_exc_class_of(val), typ)) {
+    rt_incref(val);
+    return val;
+  }
+  if (rt_is_none(val)) return rt_call(typ, 0, NULL, NULL);
+  if (rt_is_tuple(val)) return rt_call(typ, (int)RT_AS(Tuple, val)->n, RT_AS(Tuple, val)->items, NULL);
+  return rt_call(typ, 1, &val, NULL);
+}
+
+/* Raise exc in g where it is suspended (at its def line when it has not started); what g
+ * yields then, or RT_UNDEF when it finished. A finished generator raises exc right here. */
+static Value throw_into(Generator *g, Value exc) {
+  if (g->state == GEN_DONE) vm_raise(g->fn->proto->vm, exc, rt_none(), false);
+  Resume r = {exc, rt_undef(), NULL};
+  return resume_with(g, &r);
+}
+
+static Value generator_throw(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (kw) rt_raise(RT_EXC_TypeError, "generator.throw() takes no keyword arguments");
+  rt_check_args("throw", argc, NULL, 1, 3, RT_ARGS_CLINIC);
+  Generator *g = RT_AS(Generator, self);
+  check_not_running(g);
+  Value exc = thrown(argc, argv);
+  int mark = rt_cleanup_push_value(&exc);
+  Value v = throw_into(g, exc);
+  rt_cleanup_pop(mark, true);
+  if (g->state == GEN_DONE) stopped(g);
+  return v;
+}
+
+typedef struct CloseJob {
+  Generator *g;
+  Value exc, yielded;
+} CloseJob;
+
+static void close_job(void *ud) {
+  CloseJob *job = ud;
+  job->yielded = throw_into(job->g, job->exc);
+}
+
+/* close(): GeneratorExit raised where it is suspended, so that its finally blocks run; it
+ * must not yield again. */
 static Value generator_close(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
-  rt_check_args("close", argc, kw, 0, 0, RT_ARGS_NONE);
+  rt_check_args("generator.close", argc, kw, 0, 0, RT_ARGS_NONE);
   Generator *g = RT_AS(Generator, self);
-  if (g->state == GEN_RUNNING) rt_raise(RT_EXC_ValueError, "generator already executing");
-  if (g->state == GEN_SUSPENDED) {
+  check_not_running(g);
+  if (g->state == GEN_DONE) return rt_none();
+  if (just_started(g)) {
     release_regs(g);
     vm_gen_finish(g, rt_none());
+    return rt_none();
   }
-  return rt_none();
+  CloseJob job = {g, rt_exc_from_message(RT_EXC_GeneratorExit, ""), rt_undef()};
+  int failed = rt_pcall(close_job, &job);
+  rt_decref(job.exc);
+  if (failed) {
+    const Exception *e = rt_error_current();
+    if (!e || !(rt_exc_kind_is(e->kind, RT_EXC_GeneratorExit) || rt_exc_kind_is(e->kind, RT_EXC_StopIteration)))
+      rt_reraise();
+    rt_error_clear();
+    return rt_none();
+  }
+  if (g->state == GEN_DONE) return rt_none();
+  rt_decref(job.yielded);
+  rt_raise(RT_EXC_RuntimeError, "generator ignored GeneratorExit");
 }
 
 static Value generator_getattr(Value self, const char *name) {
   Generator *g = RT_AS(Generator, self);
+  if (strcmp(name, "send") == 0) return rt_native_bind("send", generator_send, self);
+  if (strcmp(name, "throw") == 0) return rt_native_bind("throw", generator_throw, self);
   if (strcmp(name, "close") == 0) return rt_native_bind("close", generator_close, self);
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(g->fn->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(g->fn->proto->qualname);

@@ -604,7 +604,7 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
     NEXT();                                                                        \
   } while (0)
 
-static __attribute__((noinline)) Value dispatch(Vm *vm) {
+__attribute__((noinline)) Value vm_dispatch(Vm *vm) {
 #if !(defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__))
   static void *const labels[OP_COUNT] = {
 #define OP(name, fmt) &&L_##name,
@@ -1186,10 +1186,15 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
         SAVEPC();
         int c = I_C(i);
         Value kwn = (c & VM_CALLEX_KMASK) ? K[(c & VM_CALLEX_KMASK) - 1] : rt_undef();
-        if (vm_call_ex(vm, RA, I_B(i), kwn, (c & VM_CALLEX_RAW) != 0)) {
+        if (vm_call_ex(vm, RA, I_B(i), kwn, c)) {
           LOAD_FRAME();
           POLL();
         }
+        NEXT();
+      }
+      CASE(KWMERGE) {
+        SAVEPC();
+        vm_kw_merge(RA, *RB, I_C(i) ? K[I_C(i) - 1] : rt_undef());
         NEXT();
       }
       CASE(LISTEXTEND) {
@@ -1464,25 +1469,4 @@ static __attribute__((noinline)) Value dispatch(Vm *vm) {
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
   return rt_none(); /* not reached: every opcode ends in NEXT or returns */
 #endif
-}
-
-typedef struct ExecJob {
-  Vm *vm;
-  Value result;
-} ExecJob;
-
-static void exec_job(void *ud) {
-  ExecJob *job = ud;
-  job->result = dispatch(job->vm);
-}
-
-/* The one protected call per entry: an exception unwinds out of dispatch to here, and if a
- * frame handles it, dispatch starts again at the handler. */
-Value vm_execute(Vm *vm) {
-  int entry = vm->nframes - 1;
-  ExecJob job = {vm, rt_undef()};
-  while (rt_pcall(exec_job, &job)) {
-    if (!vm_catch(vm, entry)) rt_reraise();
-  }
-  return job.result;
 }

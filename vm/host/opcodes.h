@@ -102,6 +102,7 @@
   OP(ECHO, A)           /* REPL: print repr(R[A]) unless None */                          \
   /* calls with *args, star-unpacking, nonlocal, generators */                            \
   OP(CALLEX, ABC)       /* R[A] := R[A](*R[A+1], B keywords R[A+2..]: see VM_CALLEX_* */  \
+  OP(KWMERGE, ABC)      /* R[A+2][K[C-1]] := R[B], or C=0: R[A+2] |= mapping R[B] (**x) */ \
   OP(LISTEXTEND, AB)    /* R[A].extend(R[B]) ([*xs], f(a, *xs)) */                        \
   OP(LISTTOTUPLE, AB)   /* R[A] := tuple(R[B]), R[B] a list */                            \
   OP(UNPACKEX, ABC)     /* R[A..]: items of R[B], C>>12 before a list of the rest, C&0xFFF after */ \
@@ -109,7 +110,8 @@
   OP(DELFREE, A)        /* U[A].cell_contents := <unbound> (NameError if unbound) */     \
   OP(GETITER, AB)       /* R[A] := iter(R[B]) */                                          \
   OP(GENSTART, N)       /* return a new generator that resumes after here with this frame */ \
-  OP(YIELD, A)          /* suspend the generator, producing R[A]; resumed: R[A] := None */ \
+  OP(YIELD, AB)         /* suspend the generator, producing R[A]; resumed: R[A] := None or \
+                           the value sent; B=1: yield from's, delegating to R[A-3] */        \
   OP(GENRETURN, AB)     /* finish the generator with return value R[A] (None if B) */    \
   OP(GENRESULT, AB)     /* R[A] := return value of R[B] if an exhausted generator, else None */ \
   /* exceptions and with (try/except/else/finally, raise, with); handlers: Proto.handlers */ \
@@ -149,9 +151,12 @@ extern const OpFormat vm_op_formats[OP_COUNT];
 
 typedef uint64_t Instr;
 
-/* CALLEX's C: the keyword names' constant + 1 (0: none) in the low 20 bits, and RAW when
- * R[A+1] is the iterable of a sole `*xs` rather than a list of the positional arguments. */
+/* CALLEX's C: the keyword names' constant + 1 (0: none) in the low 20 bits, RAW when R[A+1]
+ * is the iterable of a sole `*xs` rather than a list of the positional arguments, and KWDICT
+ * when the keywords are a dict in R[A+2] (a call with `**` items; B is 0), made by KWMERGE:
+ * the call's keywords in order, each given once (the callee R[A] names the error). */
 #define VM_CALLEX_RAW (1 << 20)
+#define VM_CALLEX_KWDICT (1 << 21)
 #define VM_CALLEX_KMASK (VM_CALLEX_RAW - 1)
 
 #define VM_SC_BIAS 0x7FFFFF

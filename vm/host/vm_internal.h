@@ -97,6 +97,12 @@ int vm_global_slot(Vm *vm, const char *name); /* finds or creates the slot */
  * raised inside goes to the handlers of the frames from the entry frame up (vm_catch); one
  * that none handles pops those frames and propagates. */
 Value vm_execute(Vm *vm);
+/* vm_execute with frames[entry] as the entry frame (frames above it may be pushed too), and
+ * start(vm, ud), when not NULL, run first under the same protection: it may push frames or
+ * raise at the top one as if that frame had raised (generator.c's throw and send). */
+Value vm_execute_from(Vm *vm, int entry, void (*start)(Vm *vm, void *ud), void *ud);
+/* The dispatch loop (interp.c): runs the top frame until an entry frame returns. */
+Value vm_dispatch(Vm *vm);
 /* Push a frame for f whose arguments (argc values, the last nkw named by kwnames, a tuple
  * of str or RT_UNDEF) start at base; binds parameters. Raises TypeError/RecursionError. */
 void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry);
@@ -106,10 +112,14 @@ void vm_pop_frame(Vm *vm); /* releases the top frame's registers */
 void vm_bind_args(Function *f, Value *base, int argc, Value kwnames);
 
 /* ---- star-unpacking (star.c) ---- */
-/* CALLEX: call R[fa] with the positional arguments in fa[1] (a list, or when raw any
- * iterable) and nkw keyword values after it. A Python callee's frame is pushed (true);
- * anything else is called and its result left in *fa (false). */
-bool vm_call_ex(Vm *vm, Value *fa, int nkw, Value kwnames, bool raw);
+/* CALLEX: call R[fa] with the positional arguments in fa[1] (a list, or with VM_CALLEX_RAW in
+ * flags any iterable) and nkw keyword values after it (with VM_CALLEX_KWDICT: a dict of them
+ * in fa[2]). A Python callee's frame is pushed (true); anything else is called and its result
+ * left in *fa (false). */
+bool vm_call_ex(Vm *vm, Value *fa, int nkw, Value kwnames, int flags);
+/* KWMERGE: the keyword dict fa[2] of a call of fa[0] gets v as keyword name (a str), or with
+ * name RT_UNDEF every item of the mapping v; CPython's TypeErrors. */
+void vm_kw_merge(Value *fa, Value v, Value name);
 void vm_list_extend(Value list, Value v); /* "Value after * must be an iterable" */
 /* R[dst..]: before items, a list of the middle, after items (ValueError when too few). */
 void vm_unpack_ex(Value *dst, Value v, int before, int after);
