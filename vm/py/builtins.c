@@ -607,6 +607,8 @@ static bool class_check(Value cls, Value v) {
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
     rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
+  ClassObj *vc = rt_user_class_of(v); /* an instance of a subclass of list, int, ... */
+  if (vc && rt_class_has_base(vc, cls)) return true;
   return RT_AS(NativeFunc, cls)->instancecheck(v);
 }
 
