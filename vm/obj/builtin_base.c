@@ -422,28 +422,43 @@ static Value sample_of(int kind) {
   return bi->sample;
 }
 
-/* Has the builtin type a method of that name? Data attributes (int.real) are not inherited
- * this way. */
-static bool has_method(int kind, const char *name) {
+/* What the builtin type has under that name: 2 a method, 1 a data attribute (int.real), 0
+ * nothing. */
+static int has_attr(int kind, const char *name) {
   Value s = sample_of(kind), r = rt_undef();
   if (s.tag == RT_OBJ) {
     if (s.as.o->type->getattr) r = s.as.o->type->getattr(s, name);
   } else if (!rt_try_getattr(s, name, &r)) {
-    return false;
+    return 0;
   }
-  bool yes = rt_is_native(r);
+  int what = rt_is_undef(r) ? 0 : rt_is_native(r) ? 2 : 1;
   rt_decref(r);
-  return yes;
+  return what;
+}
+
+/* The getter of a data attribute: self is its name. */
+static Value data_attr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "expected 1 argument, got %d", argc);
+  return rt_getattr(rt_unwrap_base(argv[0]), rt_str_data(self));
 }
 
 int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h) {
   bool dunder = n >= 4 && name[0] == '_' && name[1] == '_' && name[n - 1] == '_' && name[n - 2] == '_';
-  if (dunder || b->base_kind == RT_BASE_EXC || !has_method(b->base_kind, name)) return -1;
+  int what = dunder || b->base_kind == RT_BASE_EXC ? 0 : has_attr(b->base_kind, name);
+  if (what == 0) return -1;
   Value nm = rt_str_new(name, n);
   int mark = rt_cleanup_push_value(&nm);
-  char qual[96];
-  snprintf(qual, sizeof qual, "%s.%s", b->name, name);
-  Value m = rt_native_method_new(rt_str_data(nm), qual, m_regular, nm); /* nm keeps the name */
+  Value m;
+  if (what == 2) {
+    char qual[96];
+    snprintf(qual, sizeof qual, "%s.%s", b->name, name);
+    m = rt_native_method_new(rt_str_data(nm), qual, m_regular, nm); /* nm keeps the name */
+  } else {
+    Value get = rt_native_bind(rt_str_data(nm), data_attr, nm);
+    rt_cleanup_push_value(&get);
+    m = rt_property_new(get, rt_none(), rt_none(), rt_none());
+  }
   rt_cleanup_pop(mark, true);
   return rt_attrmap_set(&b->dict, rt_undef(), name, n, h, m);
 }
@@ -462,8 +477,8 @@ int rt_builtin_base_kind(Value b) {
       return k;
     }
   }
-  if (strcmp(name, "bool") == 0) {
-    rt_raise(RT_EXC_TypeError, "type 'bool' is not an acceptable base type");
+  if (strcmp(name, "bool") == 0 || strcmp(name, "range") == 0 || strcmp(name, "slice") == 0) {
+    rt_raise(RT_EXC_TypeError, "type '%s' is not an acceptable base type", name);
   }
   rt_raise(RT_EXC_TypeError, "subclassing the builtin type '%s' is not supported in Weft yet", name);
 }
