@@ -94,12 +94,6 @@ Value rt_class_lookup_h(ClassObj *c, const char *name, size_t n, uint64_t h, Cla
   return rt_undef();
 }
 
-int rt_class_own_find(ClassObj *b, const char *name, size_t n, uint64_t h) {
-  int e = rt_attrmap_find(&b->dict, name, n, h);
-  if (e >= 0) return rt_is_undef(b->dict.e[e].value) ? -1 : e;
-  return (b->flags & RT_CLASS_BUILTIN) ? rt_builtin_probe(b, name, n, h) : -1;
-}
-
 Value rt_class_lookup(ClassObj *c, const char *name, ClassObj **owner) {
   size_t n = strlen(name);
   return rt_class_lookup_h(c, name, n, rt_name_hash(name, n), owner, NULL);

@@ -131,8 +131,6 @@ bool rt_class_has_base(const ClassObj *c, Value base);
 bool rt_isinstance_class(Value v, Value cls);
 /* The user class of v (an Instance, or an exception whose class is a user class), or NULL. */
 ClassObj *rt_user_class_of(Value v);
-/* The entry of name in b's own dict (b an MRO entry's dict: rt_mro_dict), or -1. */
-int rt_class_own_find(ClassObj *b, const char *name, size_t n, uint64_t h);
 /* mro(head) = [head] + merge(mro(B1), ..., mro(Bn), [B1, ..., Bn]), bases any class values. */
 Value rt_c3_mro(Value head, Value bases);
 /* The builtin `object` class (borrowed; made on first use). */
@@ -250,6 +248,12 @@ static inline ClassObj *rt_mro_dict(Value item) {
 /* Add builtin method `name` to b's dict when b's type has it (b RT_CLASS_BUILTIN): its entry
  * or -1. */
 int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h);
+/* The entry of name in b's own dict (b an MRO entry's dict: rt_mro_dict), or -1. */
+static inline int rt_class_own_find(ClassObj *b, const char *name, size_t n, uint64_t h) {
+  int e = rt_attrmap_find(&b->dict, name, n, h);
+  if (e >= 0) return rt_is_undef(b->dict.e[e].value) ? -1 : e;
+  return (b->flags & RT_CLASS_BUILTIN) ? rt_builtin_probe(b, name, n, h) : -1;
+}
 /* The builtin value inside v when v is an instance of a subclass of list, dict, ...; v else. */
 static inline Value rt_unwrap_base(Value v) {
   if (v.tag == RT_OBJ && v.as.o->type == &rt_instance_type && ((Instance *)v.as.o)->base.tag)
