@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "class.h"
+#include "exc.h"
 #include "modules.h"
 #include "objects.h"
 #include "ops.h"
@@ -60,7 +61,7 @@ void rt_gc_use(RtGcList *list) { gc_current = list; }
 static void class_link(ClassObj *c) {
   c->gc_next = NULL;
   c->gc_pprev = NULL;
-  if (!gc_current || (c->flags & RT_CLASS_OBJECT)) return;
+  if (!gc_current || (c->flags & (RT_CLASS_OBJECT | RT_CLASS_BUILTIN))) return;
   ClassObj **head = &gc_current->classes;
   c->gc_next = *head;
   if (c->gc_next) c->gc_next->gc_pprev = &c->gc_next;
@@ -82,9 +83,9 @@ Value rt_class_lookup_h(ClassObj *c, const char *name, size_t n, uint64_t h, Cla
                         int *entry) {
   Tuple *mro = RT_AS(Tuple, c->mro);
   for (int64_t k = 0; k < mro->n; k++) {
-    ClassObj *b = RT_AS(ClassObj, mro->items[k]);
-    int e = rt_attrmap_find(&b->dict, name, n, h);
-    if (e >= 0 && !rt_is_undef(b->dict.e[e].value)) {
+    ClassObj *b = rt_mro_dict(mro->items[k]);
+    int e = b ? rt_class_own_find(b, name, n, h) : -1;
+    if (e >= 0) {
       if (owner) *owner = b;
       if (entry) *entry = e;
       return b->dict.e[e].value;
@@ -152,20 +153,38 @@ int rt_class_slot(ClassObj *c, const char *name, size_t n) {
 }
 
 bool rt_class_is_subclass(const ClassObj *c, const ClassObj *base) {
+  return rt_class_has_base(c, rt_obj((ClassObj *)base));
+}
+
+bool rt_class_has_base(const ClassObj *c, Value base) {
   Tuple *mro = RT_AS(Tuple, c->mro);
   for (int64_t k = 0; k < mro->n; k++) {
-    if (mro->items[k].as.o == &base->hdr) return true;
+    if (mro->items[k].as.o == base.as.o) return true;
   }
   return false;
+}
+
+ClassObj *rt_user_class_of(Value v) {
+  if (rt_is_instance(v)) return RT_AS(Instance, v)->cls;
+  if (rt_is_exception(v) && rt_is_class(RT_AS(ExcObj, v)->cls)) return RT_AS(ClassObj, RT_AS(ExcObj, v)->cls);
+  return NULL;
 }
 
 bool rt_isinstance_class(Value v, Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   if (c->flags & RT_CLASS_OBJECT) return true;
-  return rt_is_instance(v) && rt_class_is_subclass(RT_AS(Instance, v)->cls, c);
+  ClassObj *vc = rt_user_class_of(v);
+  return vc && rt_class_is_subclass(vc, c);
 }
 
 /* ---- the method resolution order (C3) ---- */
+
+static const char *class_name(Value cls) {
+  if (rt_is_class(cls)) return RT_AS(ClassObj, cls)->name;
+  if (rt_is_native(cls)) return RT_AS(NativeFunc, cls)->name;
+  const char *d = rt_exc_class_display(cls), *dot = strrchr(d, '.');
+  return dot ? dot + 1 : d;
+}
 
 static bool in_tail(Value cls, Value *const *seqs, const int64_t *lens, const int64_t *pos,
                     int nseq) {
@@ -190,13 +209,12 @@ static _Noreturn void mro_error(Value *const *seqs, const int64_t *lens, const i
     bool dup = false;
     for (int t = 0; t < s; t++) dup = dup || (pos[t] < lens[t] && seqs[t][pos[t]].as.o == head.as.o);
     if (dup) continue;
-    rt_sb_printf(&sb, "%s %s", shown++ ? "," : "", RT_AS(ClassObj, head)->name);
+    rt_sb_printf(&sb, "%s %s", shown++ ? "," : "", class_name(head));
   }
   rt_raise(RT_EXC_TypeError, "%s", sb.data);
 }
 
-/* mro(C) = [C] + merge(mro(B1), ..., mro(Bn), [B1, ..., Bn]) */
-static Value compute_mro(ClassObj *c, Value bases) {
+Value rt_c3_mro(Value head, Value bases) {
   Tuple *bt = RT_AS(Tuple, bases);
   int nseq = (int)bt->n + 1;
   Value **seqs = rt_malloc(sizeof(Value *) * (size_t)nseq * 3);
@@ -204,7 +222,7 @@ static Value compute_mro(ClassObj *c, Value bases) {
   int64_t *lens = (int64_t *)(seqs + nseq), *pos = lens + nseq;
   int64_t total = 1;
   for (int s = 0; s < nseq - 1; s++) {
-    Tuple *m = RT_AS(Tuple, RT_AS(ClassObj, bt->items[s])->mro);
+    Tuple *m = RT_AS(Tuple, rt_mro_of(bt->items[s]));
     seqs[s] = m->items;
     lens[s] = m->n;
     total += m->n;
@@ -214,7 +232,7 @@ static Value compute_mro(ClassObj *c, Value bases) {
   memset(pos, 0, sizeof(int64_t) * (size_t)nseq);
   Value out = rt_list_new(total);
   rt_cleanup_push_value(&out);
-  rt_list_append(out, rt_obj(c));
+  rt_list_append(out, head);
   for (;;) {
     Value pick = rt_undef();
     bool left = false;
@@ -255,23 +273,31 @@ static void remove_sub(ClassObj *base, ClassObj *sub) {
   }
 }
 
-static void check_bases(Value bases) {
+/* The bases are classes, none twice, of one layout: returns the RT_BASE_* kind they give
+ * (*exc_kind the exception class's kind for RT_BASE_EXC). */
+static int check_bases(Value bases, int *exc_kind) {
   Tuple *t = RT_AS(Tuple, bases);
+  int kind = RT_BASE_NONE;
   for (int64_t k = 0; k < t->n; k++) {
     Value b = t->items[k];
-    if (rt_is_native(b) && RT_AS(NativeFunc, b)->instancecheck) {
-      rt_raise(RT_EXC_TypeError, "subclassing the builtin type '%s' is not supported in Weft yet",
-               RT_AS(NativeFunc, b)->name);
-    }
-    if (!rt_is_class(b)) {
+    int bk = rt_builtin_base_kind(b);
+    if (!rt_is_class(b) && !rt_exc_is_class(b) && bk == RT_BASE_NONE) {
       rt_raise(RT_EXC_TypeError, "bases must be classes, not '%s'", rt_type_name(b));
     }
     for (int64_t j = 0; j < k; j++) {
       if (t->items[j].as.o == b.as.o) {
-        rt_raise(RT_EXC_TypeError, "duplicate base class %s", RT_AS(ClassObj, b)->name);
+        rt_raise(RT_EXC_TypeError, "duplicate base class %s", class_name(b));
       }
     }
+    if (bk != RT_BASE_NONE && kind != RT_BASE_NONE && bk != kind) {
+      rt_raise(RT_EXC_TypeError, "multiple bases have instance lay-out conflict");
+    }
+    if (bk == RT_BASE_EXC && kind == RT_BASE_NONE) {
+      *exc_kind = rt_is_class(b) ? RT_AS(ClassObj, b)->exc_kind : (int)RT_AS(ExcClass, b)->kind;
+    }
+    if (bk != RT_BASE_NONE) kind = bk;
   }
+  return kind;
 }
 
 static ClassObj *class_alloc(const char *qualname, int flags) {
@@ -304,15 +330,20 @@ Value rt_class_new(const char *qualname, Value bases) {
     own = rt_tuple_from(1, &obj);
     bases = own;
   }
-  check_bases(bases);
+  int exc_kind = -1;
+  int kind = check_bases(bases, &exc_kind);
   ClassObj *c = class_alloc(qualname, RT_CLASS_OPEN);
+  c->base_kind = kind;
+  c->exc_kind = exc_kind;
   Value cv = rt_obj(c);
   rt_cleanup_push_value(&cv);
   rt_incref(bases);
   c->bases = bases;
-  c->mro = compute_mro(c, bases);
+  c->mro = rt_c3_mro(cv, bases);
   Tuple *bt = RT_AS(Tuple, bases);
-  for (int64_t k = 0; k < bt->n; k++) add_sub(RT_AS(ClassObj, bt->items[k]), c);
+  for (int64_t k = 0; k < bt->n; k++) {
+    if (rt_is_class(bt->items[k])) add_sub(RT_AS(ClassObj, bt->items[k]), c);
+  }
   rt_cleanup_pop(mark, false);
   rt_decref(own);
   return cv;
@@ -338,7 +369,9 @@ static void class_free(Obj *o) {
   class_unlink(c);
   if (rt_is_tuple(c->bases)) {
     Tuple *bt = RT_AS(Tuple, c->bases);
-    for (int64_t k = 0; k < bt->n; k++) remove_sub(RT_AS(ClassObj, bt->items[k]), c);
+    for (int64_t k = 0; k < bt->n; k++) {
+      if (rt_is_class(bt->items[k])) remove_sub(RT_AS(ClassObj, bt->items[k]), c);
+    }
   }
   free(c->subs);
   rt_attrmap_free(&c->dict);
@@ -416,7 +449,8 @@ static Value class_call(Value self, int argc, const Value *argv, const Kwargs *k
     memcpy(full + 1, argv, sizeof(Value) * (size_t)argc);
     inst = rt_call(fn, argc + 1, full, kw);
     rt_cleanup_pop(mark, true);
-    if (!rt_is_instance(inst) || !rt_class_is_subclass(RT_AS(Instance, inst)->cls, c)) return inst;
+    ClassObj *ic = rt_user_class_of(inst);
+    if (!ic || !rt_class_is_subclass(ic, c)) return inst;
   } else {
     if (args && rt_is_undef(init)) {
       if (c->flags & RT_CLASS_OBJECT) rt_raise(RT_EXC_TypeError, "object() takes no arguments");
@@ -456,6 +490,9 @@ void rt_gc_clear(RtGcList *list) {
       i->slots[k] = rt_undef();
       rt_decref(old);
     }
+    Value base = i->base; /* a list subclass may hold itself */
+    i->base = rt_undef();
+    rt_decref(base);
     Instance *next = i->gc_next;
     rt_decref(rt_obj(i));
     i = next;

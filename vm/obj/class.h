@@ -70,18 +70,29 @@ extern const char *const rt_special_names[RT_SP_COUNT]; /* NULL where there is n
 enum {
   RT_CLASS_OBJECT = 1,   /* the builtin `object` */
   RT_CLASS_OPEN = 2,     /* its body is still running */
-  RT_CLASS_CUSTOM_GETATTRIBUTE = 4
+  RT_CLASS_CUSTOM_GETATTRIBUTE = 4,
+  RT_CLASS_BUILTIN = 8   /* the hidden method table of a builtin base (builtin_base.c) */
+};
+
+/* The builtin a class derives from, which decides what its instances are made of: an
+ * exception class (instances are exc.h's ExcObj), or list, dict, int, float, str or tuple
+ * (instances are Instances whose `base` holds a value of that type). */
+enum {
+  RT_BASE_NONE = 0, RT_BASE_EXC, RT_BASE_LIST, RT_BASE_DICT, RT_BASE_INT, RT_BASE_FLOAT,
+  RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_COUNT
 };
 
 typedef struct ClassObj {
   Obj hdr;
   char *name, *qualname;
   Value bases;        /* tuple of classes */
-  Value mro;          /* tuple of classes, the class first */
+  Value mro;          /* tuple of classes, the class first (builtin ones are their values) */
   AttrMap dict;       /* its own attributes */
   AttrMap slots;      /* instance attribute name → slot index (an int), shared by its instances */
   uint64_t tag;       /* see the invariant above */
   int flags;
+  int base_kind;      /* RT_BASE_*: the builtin it derives from */
+  int exc_kind;       /* with RT_BASE_EXC: the ExcKind of the builtin exception class */
   struct ClassObj **subs; /* direct subclasses (borrowed: each removes itself when freed) */
   int nsubs, capsubs;
   uint64_t special_tag;   /* the tag special[] was filled under (0: never) */
@@ -114,8 +125,14 @@ static inline Value rt_class_special(ClassObj *c, int idx) {
 /* Set (v steals) or delete (v RT_UNDEF) an attribute in the class's own dict. */
 void rt_class_set(ClassObj *c, const char *name, Value v);
 bool rt_class_is_subclass(const ClassObj *c, const ClassObj *base);
+/* Is base (any class value: a user class, a builtin one, an exception class) on c's MRO? */
+bool rt_class_has_base(const ClassObj *c, Value base);
 /* isinstance(v, cls) for a class object cls */
 bool rt_isinstance_class(Value v, Value cls);
+/* The user class of v (an Instance, or an exception whose class is a user class), or NULL. */
+ClassObj *rt_user_class_of(Value v);
+/* mro(head) = [head] + merge(mro(B1), ..., mro(Bn), [B1, ..., Bn]), bases any class values. */
+Value rt_c3_mro(Value head, Value bases);
 /* The builtin `object` class (borrowed; made on first use). */
 Value rt_object_class(void);
 /* A fresh process-unique tag (tags are compared, never ordered). */
@@ -129,6 +146,7 @@ bool rt_is_python_function(Value v);
 typedef struct Instance {
   Obj hdr;
   ClassObj *cls;   /* owned reference */
+  Value base;      /* with a builtin base (cls->base_kind): its value (owned); else RT_UNDEF */
   Value *slots;    /* by the class's slot index; RT_UNDEF: absent. Points at inl or the heap */
   int nslots;
   struct Instance *gc_next, **gc_pprev;
@@ -209,6 +227,39 @@ typedef struct RtGcList {
 void rt_gc_use(RtGcList *list); /* this thread's VM's registry (NULL: none) */
 void rt_gc_clear(RtGcList *list);
 RtGcList *rt_gc_current(void);
+
+/* ---- builtin bases (builtin_base.c): what subclasses of list, dict, int, float, str, tuple
+ * and the exception classes inherit. Each such builtin has a hidden class (RT_CLASS_BUILTIN)
+ * whose dict holds its methods as native methods that work on the instance's base value, so
+ * lookups through the MRO, special methods, super() and overriding all work as for classes.
+ * Its regular methods (append, upper, ...) join that dict when first looked up. ---- */
+
+/* The RT_BASE_* kind of a base class value; raises TypeError for a builtin that cannot be
+ * subclassed. A user class gives its own base_kind. */
+int rt_builtin_base_kind(Value base);
+/* The MRO tuple of any class value (borrowed). */
+Value rt_mro_of(Value cls);
+/* The hidden class holding builtin b's methods; NULL for one without methods. */
+ClassObj *rt_builtin_dict(Value b);
+/* The dict to search for an MRO entry: the class itself, or a builtin's hidden class. */
+static inline ClassObj *rt_mro_dict(Value item) {
+  return item.as.o->type == &rt_class_type ? (ClassObj *)item.as.o : rt_builtin_dict(item);
+}
+/* Add builtin method `name` to b's dict when b's type has it (b RT_CLASS_BUILTIN): its entry
+ * or -1. */
+int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h);
+/* The entry of name in b's own dict (b an MRO entry's dict: rt_mro_dict), or -1. */
+static inline int rt_class_own_find(ClassObj *b, const char *name, size_t n, uint64_t h) {
+  int e = rt_attrmap_find(&b->dict, name, n, h);
+  if (e >= 0) return rt_is_undef(b->dict.e[e].value) ? -1 : e;
+  return (b->flags & RT_CLASS_BUILTIN) ? rt_builtin_probe(b, name, n, h) : -1;
+}
+/* The builtin value inside v when v is an instance of a subclass of list, dict, ...; v else. */
+static inline Value rt_unwrap_base(Value v) {
+  if (v.tag == RT_OBJ && v.as.o->type == &rt_instance_type && ((Instance *)v.as.o)->base.tag)
+    return ((Instance *)v.as.o)->base;
+  return v;
+}
 
 /* ---- methods and descriptors (descr.c) ---- */
 typedef struct BoundMethod {

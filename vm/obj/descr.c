@@ -43,7 +43,8 @@ Value rt_descr_get(Value found, Value obj, ClassObj *cls, const char *name) {
 
 Value rt_call_method_kw(Value found, Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (!is_method(found)) {
-    ClassObj *cls = rt_is_instance(self) ? RT_AS(Instance, self)->cls : RT_AS(ClassObj, self);
+    ClassObj *cls = rt_user_class_of(self);
+    if (!cls) cls = RT_AS(ClassObj, self);
     Value bound = rt_descr_get(found, self, cls, "?");
     int mark = rt_cleanup_push_value(&bound);
     Value r = rt_call(bound, argc, argv, kw);
@@ -330,16 +331,16 @@ static Value super_find(Super *s, const char *name) {
   size_t n = strlen(name);
   uint64_t h = rt_name_hash(name, n);
   for (k++; k < mro->n; k++) {
-    ClassObj *b = RT_AS(ClassObj, mro->items[k]);
-    int e = rt_attrmap_find(&b->dict, name, n, h);
-    if (e >= 0 && !rt_is_undef(b->dict.e[e].value)) return b->dict.e[e].value;
+    ClassObj *b = rt_mro_dict(mro->items[k]);
+    int e = b ? rt_class_own_find(b, name, n, h) : -1;
+    if (e >= 0) return b->dict.e[e].value;
   }
   return rt_undef();
 }
 
 bool rt_super_method(Value sup, const char *name, Value *func) {
   Super *s = RT_AS(Super, sup);
-  Value found = rt_is_instance(s->obj) ? super_find(s, name) : rt_undef();
+  Value found = rt_user_class_of(s->obj) ? super_find(s, name) : rt_undef();
   if (is_method(found)) {
     rt_incref(found);
     *func = found;
@@ -375,12 +376,9 @@ Value rt_super_new(Value cls, Value obj) {
   if (!rt_is_class(cls)) {
     rt_raise(RT_EXC_TypeError, "super() argument 1 must be a type, not %s", rt_type_name(cls));
   }
-  ClassObj *c = RT_AS(ClassObj, cls), *objtype = NULL;
-  if (rt_is_instance(obj) && rt_class_is_subclass(RT_AS(Instance, obj)->cls, c)) {
-    objtype = RT_AS(Instance, obj)->cls;
-  } else if (rt_is_class(obj) && rt_class_is_subclass(RT_AS(ClassObj, obj), c)) {
-    objtype = RT_AS(ClassObj, obj);
-  } else {
+  ClassObj *c = RT_AS(ClassObj, cls), *objtype = rt_user_class_of(obj); /* an instance's */
+  if (!objtype && rt_is_class(obj)) objtype = RT_AS(ClassObj, obj);        /* in __new__ */
+  if (!objtype || !rt_class_is_subclass(objtype, c)) {
     rt_raise(RT_EXC_TypeError, "super(type, obj): obj must be an instance or subtype of type");
   }
   Super *s = rt_malloc(sizeof *s);

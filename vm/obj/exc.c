@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "class.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -34,6 +35,7 @@ static const char *class_name(Value cls) {
 
 const char *rt_exc_class_display(Value cls) {
   if (rt_is_exc_class(cls)) return rt_exc_names[class_kind(cls)];
+  if (rt_is_class(cls)) return RT_AS(ClassObj, cls)->qualname; /* __main__'s: no module */
   return rt_type_name(cls);
 }
 
@@ -111,9 +113,12 @@ const ObjType rt_exc_class_type = {
     .call = exc_class_call,
 };
 
-bool rt_exc_is_class(Value v) { return rt_is_exc_class(v); }
+bool rt_exc_is_class(Value v) {
+  return rt_is_exc_class(v) || (rt_is_class(v) && RT_AS(ClassObj, v)->base_kind == RT_BASE_EXC);
+}
 
 bool rt_exc_issubclass(Value cls, Value base) {
+  if (rt_is_class(cls)) return rt_exc_is_class(cls) && rt_class_has_base(RT_AS(ClassObj, cls), base);
   if (!rt_is_exc_class(cls) || !rt_is_exc_class(base)) return false;
   return rt_exc_kind_is(class_kind(cls), class_kind(base));
 }
@@ -195,10 +200,16 @@ void rt_exc_set_attr(Value exc, const char *name, Value v) {
 
 static const char *instance_name(Value self) {
   Value cls = RT_AS(ExcObj, self)->cls;
-  return rt_is_exc_class(cls) ? class_name(cls) : rt_type_name(cls);
+  return rt_is_exc_class(cls) ? class_name(cls) : RT_AS(ClassObj, cls)->name;
 }
 
-static Value exc_str(Value self) {
+/* The user class of an instance, or NULL for a builtin class's. */
+static ClassObj *user_class(Value self) {
+  Value cls = RT_AS(ExcObj, self)->cls;
+  return rt_is_class(cls) ? RT_AS(ClassObj, cls) : NULL;
+}
+
+static Value default_str(Value self) {
   ExcObj *e = RT_AS(ExcObj, self);
   Tuple *args = RT_AS(Tuple, e->args);
   Value err = find_attr(e, "errno"), strerr = find_attr(e, "strerror");
@@ -228,7 +239,7 @@ static Value exc_str(Value self) {
   return rt_repr(e->args);
 }
 
-static Value exc_repr(Value self) {
+static Value default_repr(Value self) {
   ExcObj *e = RT_AS(ExcObj, self);
   Tuple *args = RT_AS(Tuple, e->args);
   StrBuf sb;
@@ -245,6 +256,29 @@ static Value exc_repr(Value self) {
   rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
+
+Value rt_exc_default_text(Value exc, bool repr) {
+  return repr ? default_repr(exc) : default_str(exc);
+}
+
+/* str()/repr() through the class's __str__/__repr__ (BaseException's own answer the
+ * defaults). */
+static Value exc_text(Value self, int idx) {
+  ClassObj *c = user_class(self);
+  if (!c) return idx == RT_SP_STR ? default_str(self) : default_repr(self);
+  Value m = rt_class_special(c, idx);
+  if (rt_is_undef(m)) return idx == RT_SP_STR ? default_str(self) : default_repr(self);
+  Value r = rt_call_method(m, self, 0, NULL);
+  if (!rt_is_str(r)) {
+    const char *t = rt_type_name(r);
+    rt_decref(r);
+    rt_raise(RT_EXC_TypeError, "%s returned non-string (type %s)", rt_special_names[idx], t);
+  }
+  return r;
+}
+
+static Value exc_str(Value self) { return exc_text(self, RT_SP_STR); }
+static Value exc_repr(Value self) { return exc_text(self, RT_SP_REPR); }
 
 static Value with_traceback(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
@@ -267,6 +301,10 @@ static bool attr_defaults_to_none(ExcKind kind, const char *name) {
 
 static Value exc_getattr(Value self, const char *name) {
   ExcObj *e = RT_AS(ExcObj, self);
+  ClassObj *c = user_class(self);
+  Value found = c ? rt_class_lookup(c, name, NULL) : rt_undef();
+  if (rt_is_type(found, &rt_property_type)) return rt_descr_get(found, self, c, name);
+  if (c && strcmp(name, "__dict__") == 0) return rt_vars(self);
   Value v = rt_undef();
   if (strcmp(name, "args") == 0) v = e->args;
   else if (strcmp(name, "__class__") == 0) v = e->cls;
@@ -276,6 +314,7 @@ static Value exc_getattr(Value self, const char *name) {
   else if (strcmp(name, "__traceback__") == 0) return rt_none();
   else if (strcmp(name, "with_traceback") == 0) return rt_native_bind("with_traceback", with_traceback, self);
   else v = find_attr(e, name);
+  if (rt_is_undef(v) && !rt_is_undef(found)) return rt_descr_get(found, self, c, name);
   if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name)) return rt_none();
   rt_incref(v);
   return v;
@@ -283,6 +322,17 @@ static Value exc_getattr(Value self, const char *name) {
 
 static bool exc_setattr(Value self, const char *name, Value v) {
   ExcObj *e = RT_AS(ExcObj, self);
+  ClassObj *c = user_class(self);
+  Value found = c ? rt_class_lookup(c, name, NULL) : rt_undef();
+  if (rt_is_type(found, &rt_property_type)) {
+    Property *p = RT_AS(Property, found);
+    if (rt_is_none(p->fset)) {
+      rt_raise(RT_EXC_AttributeError, "property '%s' of '%s' object has no setter", name, c->name);
+    }
+    Value args[2] = {self, v};
+    rt_decref(rt_call(p->fset, 2, args, NULL));
+    return true;
+  }
   if (strcmp(name, "__cause__") == 0 || strcmp(name, "__context__") == 0) {
     if (!rt_is_none(v) && !rt_is_exception(v)) {
       rt_raise(RT_EXC_TypeError, "exception %s must be None or derive from BaseException",
@@ -457,3 +507,8 @@ void rt_raise_os_error2(int errnum, Value filename, Value filename2) {
 static void release_value(void *p) { rt_decref(rt_obj(p)); }
 
 void rt_exc_init(void) { rt_set_error_value_release(release_value); }
+
+int rt_exc_attrs(Value exc, const ExcAttr **attrs) {
+  *attrs = RT_AS(ExcObj, exc)->attrs;
+  return RT_AS(ExcObj, exc)->nattrs;
+}

@@ -65,6 +65,11 @@ Value rt_exc_instance_new(Value cls, ExcKind kind, Value args);
 /* A new instance of a builtin class with args (message,), or () for an empty message: what
  * an exception raised by rt_raise becomes when Python code catches it. */
 Value rt_exc_from_message(ExcKind kind, const char *message);
+/* str(exc) (repr false) or repr(exc) as BaseException's methods make them. */
+Value rt_exc_default_text(Value exc, bool repr);
+/* The attributes an instance keeps (user attributes included), in order: *attrs points into
+ * the instance (borrowed), valid until it changes. Returns their number. */
+int rt_exc_attrs(Value exc, const ExcAttr **attrs);
 /* instance.name = v for the attributes the instance keeps (borrowed v). */
 void rt_exc_set_attr(Value exc, const char *name, Value v);
 

@@ -9,6 +9,8 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "dict.h"
+#include "exc.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -22,6 +24,7 @@ Value rt_instance_new(ClassObj *cls) {
   o->cls = cls;
   o->slots = o->inl;
   o->nslots = n;
+  o->base = rt_undef();
   for (int k = 0; k < n; k++) o->inl[k] = rt_undef();
   o->gc_next = NULL;
   o->gc_pprev = NULL;
@@ -43,6 +46,7 @@ void rt_instance_free(Obj *obj) {
   }
   for (int k = 0; k < o->nslots; k++) rt_decref(o->slots[k]);
   if (o->slots != o->inl) free(o->slots);
+  rt_decref(o->base);
   rt_decref(rt_obj(o->cls));
   free(o);
 }
@@ -301,17 +305,32 @@ bool rt_load_method(Value obj, Value name, AttrCache *ac2, Value *func, Value *s
 
 /* ---- vars() ---- */
 
-/* The dict seam: vars(x) and x.__dict__ return a new dict of the attributes in order. Weft's
- * dict type lands separately; until then this says so. */
+/* vars(x) and x.__dict__: a new dict of the attributes in order (a copy: assigning to it does
+ * not change the object). */
 static Value attrs_dict(int n, const Value *keys, const Value *values) {
-  (void)n, (void)keys, (void)values;
-  rt_raise(RT_EXC_TypeError, "vars() and __dict__ need dict, which Weft does not have yet");
+  Value d = rt_dict_new();
+  int mark = rt_cleanup_push_value(&d);
+  for (int k = 0; k < n; k++) rt_dict_set(d, keys[k], values[k]);
+  rt_cleanup_pop(mark, false);
+  return d;
+}
+
+/* An exception's attributes (those it keeps as attributes: errno, user's) by name. */
+static Value exc_vars(Value exc) {
+  const ExcAttr *a;
+  int n = rt_exc_attrs(exc, &a);
+  Value d = rt_dict_new();
+  int mark = rt_cleanup_push_value(&d);
+  for (int k = 0; k < n; k++) rt_dict_set_str(d, a[k].name, a[k].value);
+  rt_cleanup_pop(mark, false);
+  return d;
 }
 
 Value rt_vars(Value obj) {
   AttrMap *m = NULL;
   const Value *values = NULL;
   int n = 0;
+  if (rt_is_exception(obj)) return exc_vars(obj);
   if (rt_is_instance(obj)) {
     Instance *o = RT_AS(Instance, obj);
     m = &o->cls->slots;

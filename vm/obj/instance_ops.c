@@ -520,5 +520,5 @@ const ObjType rt_instance_type = {
     .inplace_binop = inst_inplace,
     .type_name = inst_type_name,
     .type_object = inst_type_object,
-    .hash = rt_instance_hash, /* __hash__ (collections' namedtuple relies on it) */
+    .hash = rt_instance_hash, /* __hash__, or identity; None makes it unhashable */
 };

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "bigint.h"
+#include "class.h"
 #include "complex.h"
 #include "format.h"
 #include "native.h"
@@ -245,8 +246,19 @@ static _Noreturn void binop_type_error(BinOp op, Value a, Value b) {
            rt_type_name(b));
 }
 
+/* An instance of a subclass of a builtin type (list, int, ...) on the right of a value that is
+ * not an instance answers first, as CPython's subclass rule has it: its methods are the
+ * builtin's (on the value inside) unless the class overrides them. */
+static bool builtin_subclass_first(Value a, Value b) {
+  return rt_is_instance(b) && !rt_is_undef(RT_AS(Instance, b)->base) && !rt_is_instance(a);
+}
+
 static Value obj_binop(BinOp op, Value a, Value b) {
   Value r = rt_undef();
+  if (b.tag == RT_OBJ && builtin_subclass_first(a, b)) {
+    r = b.as.o->type->binop(op, a, b);
+    return rt_is_undef(r) ? rt_binop_default(op, a, b) : r;
+  }
   if (a.tag == RT_OBJ && a.as.o->type->binop) r = a.as.o->type->binop(op, a, b);
   if (rt_is_undef(r) && b.tag == RT_OBJ && b.as.o->type->binop &&
       (a.tag != RT_OBJ || a.as.o->type != b.as.o->type)) {

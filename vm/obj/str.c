@@ -195,7 +195,10 @@ static Value str_slice(Value self, Value key) {
 static Value str_getitem(Value self, Value key) {
   Str *o = RT_AS(Str, self);
   if (rt_is_type(key, &rt_slice_type)) return str_slice(self, key);
-  if (key.tag != RT_INT && key.tag != RT_BOOL && !rt_is_scalar_number(key)) {
+  bool index = key.tag == RT_INT || key.tag == RT_BOOL || rt_is_scalar_number(key) ||
+               (rt_is_instance(key) &&
+                !rt_is_undef(rt_class_special(RT_AS(Instance, key)->cls, RT_SP_INDEX)));
+  if (!index) {
     rt_raise(RT_EXC_TypeError, "string indices must be integers, not '%s'", rt_type_name(key));
   }
   int64_t i = rt_to_index(key, NULL);

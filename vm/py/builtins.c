@@ -367,6 +367,7 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (!rt_is_undef(a[1])) rt_raise(RT_EXC_TypeError, "int() missing string argument");
     return rt_int(0);
   }
+  if (rt_is_str(rt_unwrap_base(v))) v = rt_unwrap_base(v); /* a str subclass: its text */
   if (rt_is_instance(v) && rt_is_undef(a[1])) return rt_instance_number(v, false);
   if (!rt_is_undef(a[1])) {
     if (!rt_is_str(v))
@@ -432,6 +433,7 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_check_nargs("float", argc, kw, 0, 1);
   if (argc == 0) return rt_float(0.0);
   Value v = argv[0];
+  if (rt_is_str(rt_unwrap_base(v))) v = rt_unwrap_base(v); /* a str subclass: its text */
   if (rt_is_instance(v)) return rt_instance_number(v, true);
   if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
   switch (v.tag) {
@@ -608,6 +610,8 @@ static bool class_check(Value cls, Value v) {
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
     rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
+  ClassObj *vc = rt_user_class_of(v); /* an instance of a subclass of list, int, ... */
+  if (vc && rt_class_has_base(vc, cls)) return true;
   return RT_AS(NativeFunc, cls)->instancecheck(v);
 }
 

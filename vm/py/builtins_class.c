@@ -76,6 +76,7 @@ static bool subclass_of(Value c, Value base) {
              "issubclass() arg 2 must be a class, a tuple of classes, or a union");
   }
   if (rt_is_class(base) && (RT_AS(ClassObj, base)->flags & RT_CLASS_OBJECT)) return true;
+  if (rt_is_class(c)) return rt_class_has_base(RT_AS(ClassObj, c), base);
   if (rt_exc_is_class(c) || rt_exc_is_class(base)) return rt_exc_is_class(c) && rt_exc_is_class(base) && rt_exc_issubclass(c, base);
   if (rt_is_class(c) && rt_is_class(base)) {
     return rt_class_is_subclass(RT_AS(ClassObj, c), RT_AS(ClassObj, base));

@@ -383,6 +383,7 @@ static Value collect_fields(ClassObj *c) {
   int mark = rt_cleanup_push_value(&out);
   Tuple *mro = RT_AS(Tuple, c->mro);
   for (int64_t k = mro->n - 1; k >= 1; k--) {
+    if (!rt_is_class(mro->items[k])) continue; /* a builtin base: no fields */
     ClassObj *b = RT_AS(ClassObj, mro->items[k]);
     if (!rt_is_tuple(b->fields)) continue;
     Tuple *bf = fields_of(b);

@@ -1,0 +1,518 @@
+/* builtin_base.c — what a user class inherits from list, dict, int, float, str, tuple or an
+ * exception class: the MROs of the builtin classes, and for each builtin a hidden class
+ * (RT_CLASS_BUILTIN) whose dict holds its special methods as native methods (class.h).
+ *
+ * An instance of a subclass of list ... tuple is an Instance whose `base` is a plain value of
+ * the builtin type, made by the builtin's __new__; the methods here unwrap it and run the
+ * generic operation on it, so results are of the builtin type (MyInt(2) + 1 is an int) as in
+ * CPython. The regular methods (append, upper, get, ...) are added to the hidden dict the
+ * first time a lookup asks for them, as methods that call the base value's own. An instance
+ * of an exception subclass is an ExcObj whose class is the user class (exc.h); BaseException's
+ * hidden dict has __new__, __init__, __str__ and __repr__ for super() and the instance slots. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "class.h"
+#include "dict.h"
+#include "exc.h"
+#include "hash.h"
+#include "objects.h"
+#include "ops.h"
+
+typedef struct BaseInfo {
+  const char *name;
+  Obj *cls;       /* the builtin class value (set when first named as a base) */
+  ClassObj *dict; /* its hidden class, made on first use */
+  Value sample;   /* a value of the type, to ask which methods it has */
+  Value mro;
+} BaseInfo;
+
+/* Process-wide, made on first use and never freed, like the builtins module; Python code runs
+ * on the main thread only. */
+static BaseInfo infos[RT_BASE_COUNT] = {
+    [RT_BASE_LIST] = {"list", NULL, NULL, {0}, {0}},   [RT_BASE_DICT] = {"dict", NULL, NULL, {0}, {0}},
+    [RT_BASE_INT] = {"int", NULL, NULL, {0}, {0}},     [RT_BASE_FLOAT] = {"float", NULL, NULL, {0}, {0}},
+    [RT_BASE_STR] = {"str", NULL, NULL, {0}, {0}},     [RT_BASE_TUPLE] = {"tuple", NULL, NULL, {0}, {0}},
+};
+static Value exc_mro[RT_EXC_COUNT];
+static ClassObj *exc_dict;
+
+/* ---- the self argument ---- */
+
+static _Noreturn void not_applicable(const char *method, int kind, Value v) {
+  rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+           method, kind == RT_BASE_EXC ? "BaseException" : infos[kind].name, rt_type_name(v));
+}
+
+/* argv[0]'s base value, checking that argv has 1 + min..max arguments. */
+static Value self_base(const char *method, int kind, int argc, const Value *argv, int min,
+                       int max) {
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "descriptor '%s' needs an argument", method);
+  Value v = argv[0];
+  if (!rt_is_instance(v) || RT_AS(Instance, v)->cls->base_kind != kind) {
+    not_applicable(method, kind, v);
+  }
+  if (argc - 1 < min || argc - 1 > max) {
+    if (min == max) {
+      rt_raise(RT_EXC_TypeError, "expected %d argument%s, got %d", min, min == 1 ? "" : "s",
+               argc - 1);
+    }
+    rt_raise(RT_EXC_TypeError, "expected at most %d arguments, got %d", max, argc - 1);
+  }
+  return RT_AS(Instance, v)->base;
+}
+
+/* A native method's data packs the base kind and an operator: kind + 16 * op. */
+#define DATA(kind, op) rt_int((kind) + 16 * (op))
+#define KIND(data) ((int)((data).as.i % 16))
+#define OP(data) ((int)((data).as.i / 16))
+#define SELF(name, min, max) self_base(name, KIND(data), argc, argv, min, max)
+
+/* ---- the special methods of list ... tuple ---- */
+
+static Value m_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  return rt_repr(SELF("__repr__", 0, 0));
+}
+
+static Value m_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  return rt_to_str(SELF("__str__", 0, 0));
+}
+
+static Value m_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  return rt_int(rt_hash(SELF("__hash__", 0, 0)));
+}
+
+static Value m_len(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  return rt_int(rt_len(SELF("__len__", 0, 0)));
+}
+
+/* d[k] of a dict subclass calls the class's __missing__ for an absent key, as CPython does. */
+static Value m_getitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value base = SELF("__getitem__", 1, 1);
+  if (!rt_is_dict(base)) return rt_getitem(base, argv[1]);
+  Value v = rt_dict_get(base, argv[1]);
+  if (!rt_is_undef(v)) return (rt_incref(v), v);
+  Value missing = rt_class_lookup(RT_AS(Instance, argv[0])->cls, "__missing__", NULL);
+  if (rt_is_undef(missing)) rt_raise_key_error(argv[1]);
+  return rt_call_method(missing, argv[0], 1, &argv[1]);
+}
+
+static Value m_setitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  rt_setitem(SELF("__setitem__", 2, 2), argv[1], argv[2]);
+  return rt_none();
+}
+
+static Value m_delitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  rt_delitem(SELF("__delitem__", 1, 1), argv[1]);
+  return rt_none();
+}
+
+static Value m_iter(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  return rt_iter(SELF("__iter__", 0, 0));
+}
+
+static Value m_contains(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  return rt_bool(rt_contains(SELF("__contains__", 1, 1), argv[1]));
+}
+
+static Value m_bool(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  return rt_bool(rt_truthy(SELF("__bool__", 0, 0)));
+}
+
+static bool is_number(Value v) { return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL; }
+
+/* a op b on builtin values, RT_UNDEF (NotImplemented) where neither type answers. An operand
+ * that is still an instance (a user class without a builtin base) is left to its own methods,
+ * which the protocol calls next. */
+static Value try_binop(BinOp op, Value a, Value b) {
+  if (rt_is_instance(a) || rt_is_instance(b)) return rt_undef();
+  if (is_number(a) && is_number(b)) return rt_binop(op, a, b);
+  Value r = rt_undef();
+  if (a.tag == RT_OBJ && a.as.o->type->binop) r = a.as.o->type->binop(op, a, b);
+  if (rt_is_undef(r) && b.tag == RT_OBJ && b.as.o->type->binop &&
+      (a.tag != RT_OBJ || a.as.o->type != b.as.o->type)) {
+    r = b.as.o->type->binop(op, a, b);
+  }
+  return r;
+}
+
+static Value answer(Value r) {
+  if (rt_is_undef(r)) return (rt_incref(rt_notimplemented()), rt_notimplemented());
+  return r;
+}
+
+static Value m_binop(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value a = SELF(rt_special_names[RT_SP_BINOP + OP(data)], 1, 1);
+  return answer(try_binop((BinOp)OP(data), a, rt_unwrap_base(argv[1])));
+}
+
+static Value m_rbinop(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value b = SELF(rt_special_names[RT_SP_RBINOP + OP(data)], 1, 1);
+  return answer(try_binop((BinOp)OP(data), rt_unwrap_base(argv[1]), b));
+}
+
+/* list += x extends the base in place: the answer is the instance itself. */
+static Value m_ibinop(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value a = SELF(rt_special_names[RT_SP_IBINOP + OP(data)], 1, 1);
+  Value r = rt_inplace_binop((BinOp)OP(data), a, rt_unwrap_base(argv[1]));
+  if (r.tag == RT_OBJ && r.as.o == a.as.o) {
+    rt_decref(r);
+    rt_incref(argv[0]);
+    return argv[0];
+  }
+  return r;
+}
+
+static Value m_unop(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  static const char *const names[RT_UNOP_COUNT] = {"__neg__", "__pos__", "__invert__", "__not__"};
+  return rt_unop((UnOp)OP(data), SELF(names[OP(data)], 0, 0));
+}
+
+/* abs, round, int, float of the base: what those builtins answer for the plain value. */
+static Value m_builtin(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"abs", "round", "int", "float"};
+  static const char *const dunders[] = {"__abs__", "__round__", "__int__", "__float__"};
+  int which = OP(data);
+  Value b = SELF(dunders[which], 0, which == 1 ? 1 : 0);
+  Value args[2] = {b, argc > 1 ? argv[1] : rt_none()};
+  return rt_call(rt_builtin_lookup(names[which]), argc, args, kw);
+}
+
+static Value m_index(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value b = SELF("__index__", 0, 0);
+  rt_incref(b);
+  return b;
+}
+
+/* format(x, '') is str(x) (an overridden __str__ shows); a spec formats the value. */
+static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value b = SELF("__format__", 1, 1);
+  if (!rt_is_str(argv[1])) {
+    rt_raise(RT_EXC_TypeError, "argument 1 must be str, not %s", rt_type_name(argv[1]));
+  }
+  if (RT_AS(Str, argv[1])->nbytes == 0) return rt_to_str(argv[0]);
+  return rt_format(b, rt_str_data(argv[1]), 0);
+}
+
+/* ---- construction ---- */
+
+/* cls.__new__(cls, ...): an instance of cls (a subclass of the builtin) around a new value. */
+static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  int kind = KIND(data);
+  const char *name = kind == RT_BASE_EXC ? "BaseException" : infos[kind].name;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "%s.__new__(): not enough arguments", name);
+  Value cls = argv[0];
+  if (!rt_is_class(cls) || RT_AS(ClassObj, cls)->base_kind != kind) {
+    rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a subtype of %s", name, name);
+  }
+  ClassObj *c = RT_AS(ClassObj, cls);
+  if (kind == RT_BASE_EXC) {
+    Value args = rt_tuple_from(argc - 1, argv + 1);
+    int mark = rt_cleanup_push_value(&args);
+    Value e = rt_exc_instance_new(cls, (ExcKind)c->exc_kind, args);
+    rt_cleanup_pop(mark, true);
+    return e;
+  }
+  Value base;
+  if (kind == RT_BASE_LIST) base = rt_list_new(0); /* __init__ fills it */
+  else if (kind == RT_BASE_DICT) base = rt_dict_new();
+  else base = rt_call(rt_obj(infos[kind].cls), argc - 1, argv + 1, kw);
+  int mark = rt_cleanup_push_value(&base);
+  Value inst = rt_instance_new(c);
+  rt_cleanup_pop(mark, false);
+  RT_AS(Instance, inst)->base = base;
+  return inst;
+}
+
+/* Call the base value's method `name` (its type's C method when it has one). */
+static Value call_method_of(Value base, const char *name, int argc, const Value *argv,
+                            const Kwargs *kw) {
+  if (base.tag == RT_OBJ && base.as.o->type->method) {
+    RtMethodFn fn = base.as.o->type->method(base, name);
+    if (fn) return fn(base, argc, argv, kw);
+  }
+  Value m = rt_getattr(base, name);
+  int mark = rt_cleanup_push_value(&m);
+  Value r = rt_call(m, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value m_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  int kind = KIND(data);
+  if (kind == RT_BASE_EXC) {
+    if (argc < 1 || !rt_is_exception(argv[0])) not_applicable("__init__", kind, argc ? argv[0] : rt_none());
+    if (kw && kw->n > 0) {
+      rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", rt_type_name(argv[0]));
+    }
+    Value args = rt_tuple_from(argc - 1, argv + 1);
+    int mark = rt_cleanup_push_value(&args);
+    rt_setattr(argv[0], "args", args);
+    rt_cleanup_pop(mark, true);
+    return rt_none();
+  }
+  Value b = self_base("__init__", kind, argc, argv, 0, argc);
+  if (argc > 2) {
+    rt_raise(RT_EXC_TypeError, "%s expected at most 1 argument, got %d", infos[kind].name, argc - 1);
+  }
+  if (kind == RT_BASE_LIST) {
+    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "list() takes no keyword arguments");
+    rt_decref(call_method_of(b, "clear", 0, NULL, NULL));
+    if (argc == 2) rt_decref(call_method_of(b, "extend", 1, argv + 1, NULL));
+  } else {
+    if (argc == 2) rt_dict_update(b, argv[1]);
+    for (int k = 0; kw && k < kw->n; k++) rt_dict_set_str(b, kw->names[k], kw->values[k]);
+  }
+  return rt_none();
+}
+
+/* A regular method (append, upper, ...): data is its name. */
+static Value m_regular(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  const char *name = rt_str_data(data);
+  if (argc < 1 || !rt_is_instance(argv[0]) || rt_is_undef(RT_AS(Instance, argv[0])->base)) {
+    rt_raise(RT_EXC_TypeError, "descriptor '%s' needs an instance of a builtin subclass", name);
+  }
+  return call_method_of(RT_AS(Instance, argv[0])->base, name, argc - 1, argv + 1, kw);
+}
+
+/* ---- exceptions ---- */
+
+static Value m_exc_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  if (argc != 1 || !rt_is_exception(argv[0])) not_applicable("__str__", RT_BASE_EXC, argc ? argv[0] : rt_none());
+  return rt_exc_default_text(argv[0], false);
+}
+
+static Value m_exc_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  if (argc != 1 || !rt_is_exception(argv[0])) not_applicable("__repr__", RT_BASE_EXC, argc ? argv[0] : rt_none());
+  return rt_exc_default_text(argv[0], true);
+}
+
+/* ---- the hidden classes ---- */
+
+static void add(ClassObj *c, const char *name, NativeFn fn, Value data) {
+  char qual[64];
+  snprintf(qual, sizeof qual, "%s.%s", c->name, name);
+  Value m = rt_native_method_new(name, qual, fn, data);
+  if (strcmp(name, "__new__") == 0) { /* as object's: a staticmethod */
+    Value w = rt_wrapped_new(&rt_staticmethod_type, m);
+    rt_decref(m);
+    m = w;
+  }
+  rt_class_set(c, name, m);
+}
+
+static ClassObj *new_dict(const char *name, int kind) {
+  ClassObj *c = rt_calloc(1, sizeof *c);
+  rt_obj_init(&c->hdr, &rt_class_type);
+  c->flags = RT_CLASS_BUILTIN;
+  c->base_kind = kind;
+  c->exc_kind = -1;
+  c->name = rt_strdup(name);
+  c->qualname = rt_strdup(name);
+  c->bases = rt_tuple_new(0);
+  c->mro = rt_tuple_new(0); /* never searched: lookups read the dict only */
+  c->annotations = rt_none();
+  c->fields = rt_undef();
+  c->tag = rt_class_new_tag();
+  return c;
+}
+
+static void add_operators(ClassObj *c, int kind) {
+  bool number = kind == RT_BASE_INT || kind == RT_BASE_FLOAT;
+  for (int op = 0; op < RT_BINOP_COUNT; op++) {
+    add(c, rt_special_names[RT_SP_BINOP + op], m_binop, DATA(kind, op));
+    const char *r = rt_special_names[RT_SP_RBINOP + op];
+    if (r) add(c, r, m_rbinop, DATA(kind, op));
+  }
+  if (kind == RT_BASE_LIST) {
+    add(c, "__iadd__", m_ibinop, DATA(kind, RT_OP_ADD));
+    add(c, "__imul__", m_ibinop, DATA(kind, RT_OP_MUL));
+  }
+  if (kind == RT_BASE_DICT) add(c, "__ior__", m_ibinop, DATA(kind, RT_OP_OR));
+  if (!number) return;
+  add(c, "__neg__", m_unop, DATA(kind, RT_UOP_NEG));
+  add(c, "__pos__", m_unop, DATA(kind, RT_UOP_POS));
+  if (kind == RT_BASE_INT) add(c, "__invert__", m_unop, DATA(kind, RT_UOP_INVERT));
+  if (kind == RT_BASE_INT) add(c, "__index__", m_index, DATA(kind, 0));
+  add(c, "__abs__", m_builtin, DATA(kind, 0));
+  add(c, "__round__", m_builtin, DATA(kind, 1));
+  add(c, "__int__", m_builtin, DATA(kind, 2));
+  add(c, "__float__", m_builtin, DATA(kind, 3));
+  add(c, "__bool__", m_bool, DATA(kind, 0));
+}
+
+static ClassObj *make_dict(int kind) {
+  ClassObj *c = new_dict(infos[kind].name, kind);
+  bool container = kind != RT_BASE_INT && kind != RT_BASE_FLOAT;
+  bool mutable = kind == RT_BASE_LIST || kind == RT_BASE_DICT;
+  add(c, "__new__", m_new, DATA(kind, 0));
+  if (mutable) add(c, "__init__", m_init, DATA(kind, 0));
+  add(c, "__repr__", m_repr, DATA(kind, 0));
+  if (kind == RT_BASE_STR) add(c, "__str__", m_str, DATA(kind, 0));
+  if (mutable) rt_class_set(c, "__hash__", rt_none());
+  else add(c, "__hash__", m_hash, DATA(kind, 0));
+  if (!container || kind == RT_BASE_STR) add(c, "__format__", m_format, DATA(kind, 0));
+  if (container) {
+    add(c, "__len__", m_len, DATA(kind, 0));
+    add(c, "__getitem__", m_getitem, DATA(kind, 0));
+    add(c, "__iter__", m_iter, DATA(kind, 0));
+    add(c, "__contains__", m_contains, DATA(kind, 0));
+  }
+  if (mutable) {
+    add(c, "__setitem__", m_setitem, DATA(kind, 0));
+    add(c, "__delitem__", m_delitem, DATA(kind, 0));
+  }
+  add_operators(c, kind);
+  return c;
+}
+
+static ClassObj *make_exc_dict(void) {
+  ClassObj *c = new_dict("BaseException", RT_BASE_EXC);
+  add(c, "__new__", m_new, DATA(RT_BASE_EXC, 0));
+  add(c, "__init__", m_init, DATA(RT_BASE_EXC, 0));
+  add(c, "__str__", m_exc_str, DATA(RT_BASE_EXC, 0));
+  add(c, "__repr__", m_exc_repr, DATA(RT_BASE_EXC, 0));
+  return c;
+}
+
+ClassObj *rt_builtin_dict(Value b) {
+  if (rt_is_exc_class(b)) {
+    if (RT_AS(ExcClass, b)->kind != RT_EXC_BaseException) return NULL;
+    if (!exc_dict) exc_dict = make_exc_dict();
+    return exc_dict;
+  }
+  for (int k = RT_BASE_LIST; k < RT_BASE_COUNT; k++) {
+    if (infos[k].cls != b.as.o) continue;
+    if (!infos[k].dict) infos[k].dict = make_dict(k);
+    return infos[k].dict;
+  }
+  return NULL;
+}
+
+static Value sample_of(int kind) {
+  BaseInfo *bi = &infos[kind];
+  if (bi->sample.tag != RT_UNDEF) return bi->sample;
+  switch (kind) {
+    case RT_BASE_LIST: bi->sample = rt_list_new(0); break;
+    case RT_BASE_DICT: bi->sample = rt_dict_new(); break;
+    case RT_BASE_INT: bi->sample = rt_int(0); break;
+    case RT_BASE_FLOAT: bi->sample = rt_float(0.0); break;
+    case RT_BASE_STR: bi->sample = rt_str_new("", 0); break;
+    default: bi->sample = rt_tuple_new(0); break;
+  }
+  return bi->sample;
+}
+
+/* What the builtin type has under that name: 2 a method, 1 a data attribute (int.real), 0
+ * nothing. */
+static int has_attr(int kind, const char *name) {
+  Value s = sample_of(kind), r = rt_undef();
+  if (s.tag == RT_OBJ) {
+    if (s.as.o->type->getattr) r = s.as.o->type->getattr(s, name);
+  } else if (!rt_try_getattr(s, name, &r)) {
+    return 0;
+  }
+  int what = rt_is_undef(r) ? 0 : rt_is_native(r) ? 2 : 1;
+  rt_decref(r);
+  return what;
+}
+
+/* The getter of a data attribute: self is its name. */
+static Value data_attr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "expected 1 argument, got %d", argc);
+  return rt_getattr(rt_unwrap_base(argv[0]), rt_str_data(self));
+}
+
+int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h) {
+  bool dunder = n >= 4 && name[0] == '_' && name[1] == '_' && name[n - 1] == '_' && name[n - 2] == '_';
+  int what = dunder || b->base_kind == RT_BASE_EXC ? 0 : has_attr(b->base_kind, name);
+  if (what == 0) return -1;
+  Value nm = rt_str_new(name, n);
+  int mark = rt_cleanup_push_value(&nm);
+  Value m;
+  if (what == 2) {
+    char qual[96];
+    snprintf(qual, sizeof qual, "%s.%s", b->name, name);
+    m = rt_native_method_new(rt_str_data(nm), qual, m_regular, nm); /* nm keeps the name */
+  } else {
+    Value get = rt_native_bind(rt_str_data(nm), data_attr, nm);
+    rt_cleanup_push_value(&get);
+    m = rt_property_new(get, rt_none(), rt_none(), rt_none());
+  }
+  rt_cleanup_pop(mark, true);
+  return rt_attrmap_set(&b->dict, rt_undef(), name, n, h, m);
+}
+
+/* ---- kinds and MROs ---- */
+
+int rt_builtin_base_kind(Value b) {
+  if (rt_is_class(b)) return RT_AS(ClassObj, b)->base_kind;
+  if (rt_is_exc_class(b)) return RT_BASE_EXC;
+  if (!rt_is_native(b) || !RT_AS(NativeFunc, b)->instancecheck) return RT_BASE_NONE;
+  const char *name = RT_AS(NativeFunc, b)->name;
+  for (int k = RT_BASE_LIST; k < RT_BASE_COUNT; k++) {
+    if (infos[k].cls == b.as.o) return k;
+    if (strcmp(name, infos[k].name) == 0 && rt_builtin_lookup(name).as.o == b.as.o) {
+      infos[k].cls = b.as.o;
+      return k;
+    }
+  }
+  if (strcmp(name, "bool") == 0 || strcmp(name, "range") == 0 || strcmp(name, "slice") == 0) {
+    rt_raise(RT_EXC_TypeError, "type '%s' is not an acceptable base type", name);
+  }
+  rt_raise(RT_EXC_TypeError, "subclassing the builtin type '%s' is not supported in Weft yet", name);
+}
+
+/* The bases of a builtin class: an exception class's from RT_EXC_KINDS, object otherwise. */
+static Value builtin_bases(Value b) {
+  int n = 0;
+  Value items[2];
+  if (rt_is_exc_class(b)) {
+    const ExcKind *k = rt_exc_bases[RT_AS(ExcClass, b)->kind];
+    for (int j = 0; j < 2; j++) {
+      if (k[j] != RT_EXC_NONE) items[n++] = rt_exc_class(k[j]);
+    }
+  }
+  if (n == 0) items[n++] = rt_object_class();
+  return rt_tuple_from(n, items);
+}
+
+Value rt_mro_of(Value cls) {
+  if (rt_is_class(cls)) return RT_AS(ClassObj, cls)->mro;
+  Value *slot = NULL;
+  if (rt_is_exc_class(cls)) {
+    slot = &exc_mro[RT_AS(ExcClass, cls)->kind];
+  } else {
+    for (int k = RT_BASE_LIST; k < RT_BASE_COUNT && !slot; k++) {
+      if (infos[k].cls == cls.as.o) slot = &infos[k].mro;
+    }
+  }
+  if (!slot) rt_raise(RT_EXC_TypeError, "'%s' has no method resolution order", rt_type_name(cls));
+  if (slot->tag == RT_UNDEF) {
+    Value bases = builtin_bases(cls);
+    int mark = rt_cleanup_push_value(&bases);
+    *slot = rt_c3_mro(cls, bases);
+    rt_cleanup_pop(mark, true);
+  }
+  return *slot;
+}
