@@ -16,12 +16,17 @@
 #include "../front/diag.h"
 #include "kir_typer.h"
 
+/* Set while kir_try_build runs: a rejection is not printed (the caller runs the function in
+ * the interpreter instead). Per thread, as the error state is. */
+static _Thread_local bool quiet;
+
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
   char msg[512];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
+  if (quiet) rt_raise(RT_EXC_TypeError, "%s", msg);
   rt_stdout_flush();
   fflush(stdout);
   fprintf(stderr, "%s:%d:%d: error: %s\n", T->file, span.line, span.col, msg);
@@ -674,4 +679,29 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   T.f = NULL; /* built: the caller owns it; the working state goes */
   rt_cleanup_pop(mark, true);
   return f;
+}
+
+typedef struct TryBuild {
+  Value fn;
+  const KirSig *sig;
+  KirTarget target;
+  KirFunc *f;
+} TryBuild;
+
+static void try_build_job(void *ud) {
+  TryBuild *job = ud;
+  job->f = kir_build(job->fn, job->sig, job->target);
+}
+
+KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target) {
+  TryBuild job = {fn, sig, target, NULL};
+  bool was = quiet;
+  quiet = true;
+  int failed = rt_pcall(try_build_job, &job);
+  quiet = was;
+  if (!failed) return job.f;
+  ExcKind kind = rt_error_current()->kind;
+  if (kind == RT_EXC_KeyboardInterrupt || kind == RT_EXC_MemoryError) rt_reraise();
+  rt_error_clear();
+  return NULL;
 }
