@@ -89,9 +89,10 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   const CacheEntry *e = cache_find(fn, sig, KIR_TARGET_CPU, true);
   if (e) return e->f;
   double t0 = PROF_ON() ? prof_now_us() : 0;
-  KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU);
+  KirNumbaWhy why;
+  KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU, &why);
   if (f && PROF_ON()) prof_compile(f->name, t0, false);
-  if (!f) kir_numba_verdict(dispatcher, argc, args, false);
+  if (!f) kir_numba_verdict(dispatcher, argc, args, false, &why);
   cache_add(fn, sig, KIR_TARGET_CPU, true, f);
   return f;
 }
@@ -295,7 +296,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   KirSig sig;
   Value flat[KIR_MAX_ARGS];
   if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
-    kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true);
+    kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true, NULL);
     return interpret(d, argc, argv, kw);
   }
   KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);

@@ -251,9 +251,6 @@ bool kir_reg_read(const KirFunc *f, int r);
 
 /* Frontend entry (kir_typer.c): build the KIR of fn for sig/target. Raises on error. */
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target);
-/* kir_build without the printed report: NULL when the typer rejects fn for these types (or
- * building raises anything but KeyboardInterrupt and MemoryError, which go on unwinding). */
-KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target);
 
 /* A run as every engine takes it (kir_engine.h). */
 typedef struct KirArgBuf {

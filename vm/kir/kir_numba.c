@@ -26,7 +26,8 @@
 typedef struct Reject {
   char reason[256];  /* Numba's message line ("Untyped global name 'f': ...") */
   bool at_args;      /* "typing of argument": points at the decorator, lists the arguments */
-  bool get_attr;     /* followed by "During: typing of get attribute" at the same line */
+  const char *during; /* Numba's "During: typing of <during>" at the same line, or NULL */
+  bool during_first;  /* that line comes before the excerpt (no excerpt after the reason) */
   int line;          /* the source line it points at */
   char args[512];    /* at_args: "- argument 0: Cannot determine Numba type of <class 'dict'>\n"... */
 } Reject;
@@ -55,9 +56,9 @@ typedef struct Scan {
   int line; /* the statement being scanned: where Numba's report points */
 } Scan;
 
-static bool reject(Scan *s, bool get_attr, const char *fmt, const char *a, const char *b) {
+static bool reject(Scan *s, const char *during, const char *fmt, const char *a, const char *b) {
   snprintf(s->r->reason, sizeof s->r->reason, fmt, a, b);
-  s->r->get_attr = get_attr;
+  s->r->during = during;
   s->r->line = s->line;
   return true;
 }
@@ -68,7 +69,7 @@ static bool scan_name(Scan *s, const Expr *e) {
   Value v = vm_function_global(s->fn, e->as.name.id);
   const char *what = vm_is_function(v) ? "function" : rt_is_class(v) ? "type" : NULL;
   if (!what) return false;
-  return reject(s, false, "Untyped global name '%s': Cannot determine Numba type of <class '%s'>", e->as.name.id, what);
+  return reject(s, NULL, "Untyped global name '%s': Cannot determine Numba type of <class '%s'>", e->as.name.id, what);
 }
 
 /* np.NAME.reduce (and the other ufunc methods): Numba types np.NAME as a function only. */
@@ -80,7 +81,7 @@ static bool scan_ufunc_method(Scan *s, const Expr *e) {
   for (size_t k = 0; k < sizeof methods / sizeof *methods; k++) method |= strcmp(e->as.attr.name, methods[k]) == 0;
   Value m = vm_function_global(s->fn, o->as.attr.obj->as.name.id);
   if (!method || !rt_is_type(m, &rt_module_type) || strcmp(RT_AS(Module, m)->name, "numpy") != 0) return false;
-  return reject(s, true, "Unknown attribute '%s' of type Function(<ufunc '%s'>)", e->as.attr.name, o->as.attr.name);
+  return reject(s, "get attribute", "Unknown attribute '%s' of type Function(<ufunc '%s'>)", e->as.attr.name, o->as.attr.name);
 }
 
 static bool scan_expr(Scan *s, const Expr *e);
@@ -308,10 +309,12 @@ static void reject_text(StrBuf *sb, const Reject *r, const char *abs, const char
     else rt_sb_putc(sb, '\n');
     return;
   }
-  excerpt(sb, abs, text, r->line);
-  rt_sb_putc(sb, '\n');
-  if (!r->get_attr) return;
-  rt_sb_printf(sb, "\nDuring: typing of get attribute at %s (%d)\n", abs, r->line);
+  if (!r->during_first) {
+    excerpt(sb, abs, text, r->line);
+    rt_sb_putc(sb, '\n');
+  }
+  if (!r->during) return;
+  rt_sb_printf(sb, "\nDuring: typing of %s at %s (%d)\n", r->during, abs, r->line);
   excerpt(sb, abs, text, r->line);
   rt_sb_putc(sb, '\n');
 }
@@ -399,7 +402,7 @@ static KirNumbaState *state_of(KirDispatcher *d) {
   return d->numba;
 }
 
-void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedupe) {
+void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedupe, const KirNumbaWhy *typer) {
   KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   const Function *f = RT_AS(Function, d->fn);
   const FuncNode *fn = vm_function_node(d->fn);
@@ -413,7 +416,14 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   memset(&r, 0, sizeof r);
   if (scan_args(argc, args, &r)) r.line = first_line(fn);
   else if (st->body == 2) r = st->body_reject;
-  else return;
+  else if (typer && typer->reason[0]) {
+    snprintf(r.reason, sizeof r.reason, "%s", typer->reason);
+    r.during = typer->during;
+    r.during_first = true;
+    r.line = typer->line;
+  } else {
+    return;
+  }
   char abs[4096];
   abs_path(f->proto->source->name, abs, sizeof abs);
   if (d->nopython) typing_error(&r, f, abs);
