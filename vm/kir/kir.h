@@ -55,6 +55,8 @@ void kir_parse_signature(const char *text, KirSig *out);
  * bool → bool, NumPy scalar → its dtype, ndarray/device array → array of its dtype and ndim.
  * Raises TypeError for values kernels cannot take (lists, strings, ...). */
 KirTy kir_type_of_value(Value v);
+/* The same without raising: false, with the reason in why (n bytes), for those values. */
+bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n);
 /* Numba's spelling of a type: "float32", "array(float32, 2d, A)", "none". */
 const char *kir_type_name(KirTy t, char *buf, int buflen);
 /* Numba's choice among declared signatures for actual argument types: the one needing the

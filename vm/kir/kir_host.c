@@ -37,7 +37,7 @@ typedef struct CacheEntry {
   KirTarget target;
   bool python_errors;
   KirSig sig;
-  KirFunc *f;
+  KirFunc *f; /* NULL: a @jit function the typer rejected for sig, run by the interpreter */
 } CacheEntry;
 static CacheEntry *cache;
 static int ncache, capcache;
@@ -50,22 +50,50 @@ static bool same_args(const KirSig *a, const KirSig *b) {
   return true;
 }
 
-static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
-  if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
+/* Every call and launch looks here: a hit is no compile, and not logged. */
+static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   for (int k = 0; k < ncache; k++)
     if (cache[k].fn == fn.as.o && cache[k].target == target && cache[k].python_errors == python_errors &&
         same_args(&cache[k].sig, sig))
-      return cache[k].f; /* every launch looks here: a hit is no compile, and not logged */
-  double t0 = PROF_ON() ? prof_now_us() : 0; /* the profiler's compile rows: misses only */
-  KirFunc *f = kir_build(fn, sig, target);
-  if (PROF_ON()) prof_compile(f->name, t0, false);
-  f->python_errors = python_errors;
+      return &cache[k];
+  return NULL;
+}
+
+static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python_errors, KirFunc *f) {
+  if (f) f->python_errors = python_errors;
   if (ncache == capcache) {
     capcache = capcache ? 2 * capcache : 16;
     cache = rt_realloc(cache, (size_t)capcache * sizeof *cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
   cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f};
+}
+
+static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
+  if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
+  const CacheEntry *e = cache_find(fn, sig, target, python_errors);
+  if (e) return e->f;
+  double t0 = PROF_ON() ? prof_now_us() : 0; /* the profiler's compile rows: misses only */
+  KirFunc *f = kir_build(fn, sig, target);
+  if (PROF_ON()) prof_compile(f->name, t0, false);
+  cache_add(fn, sig, target, python_errors, f);
+  return f;
+}
+
+/* @jit's tier for sig, decided at its first call: the typer's code, or NULL (the interpreter)
+ * after Numba's verdict on what the typer rejected (kir_numba.c: its TypingError under
+ * nopython, its warnings under @jit; silent when Numba compiles it). A TypingError is not
+ * cached: Numba, too, tries again at the next call. */
+static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Value *args) {
+  Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
+  const CacheEntry *e = cache_find(fn, sig, KIR_TARGET_CPU, true);
+  if (e) return e->f;
+  double t0 = PROF_ON() ? prof_now_us() : 0;
+  KirNumbaWhy why;
+  KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU, &why);
+  if (f && PROF_ON()) prof_compile(f->name, t0, false);
+  if (!f) kir_numba_verdict(dispatcher, argc, args, false, &why);
+  cache_add(fn, sig, KIR_TARGET_CPU, true, f);
   return f;
 }
 
@@ -77,13 +105,17 @@ void kir_precompile(Value fn, const KirSig *sig, KirTarget target) {
   specialize(fn, sig, target, target == KIR_TARGET_CPU); /* as kir_jit_call / kir_launch will */
 }
 
+void kir_jit_precompile(Value dispatcher, const KirSig *sig) {
+  jit_tier(dispatcher, sig, 0, NULL); /* no argument values: only the body is judged */
+}
+
 const KirSig *kir_func_sig(const KirFunc *f) { return &f->sig; }
 
 int kir_dump(Value fn, FILE *out) {
   if (rt_is_type(fn, &kir_dispatcher_type)) fn = RT_AS(KirDispatcher, fn)->fn;
   int n = 0;
   for (int k = 0; k < ncache; k++) {
-    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o) continue;
+    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || !cache[k].f) continue;
     kir_print(cache[k].f, out);
     n++;
   }
@@ -131,45 +163,41 @@ static Value result_value(DType dt, uint64_t bits) {
   }
 }
 
-/* One more flattened argument: v (borrowed) and its type. */
-static void push_arg(KirSig *sig, Value *flat, Value v, KirTy t) {
-  if (sig->nargs == KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
-  flat[sig->nargs] = v;
-  sig->args[sig->nargs++] = t;
-}
-
-/* A tuple argument's elements, flattened into flat/sig: numbers and bools only, as the
- * engines pass scalars (Numba's UniTuple(T x n) / Tuple(T1, ...) of them). */
-static void push_tuple(KirSig *sig, Value *flat, Value t) {
-  const Tuple *tu = RT_AS(Tuple, t);
-  int64_t n = tu->n;
-  if (n == 0) rt_raise(RT_EXC_TypeError, "cannot pass an empty tuple to a compiled function");
-  for (int64_t i = 0; i < n; i++) {
-    Value v = tu->items[i];
-    if (v.tag != RT_BOOL && v.tag != RT_INT && v.tag != RT_FLOAT && !rt_is_npscalar(v))
-      rt_raise(RT_EXC_TypeError, "a tuple passed to a compiled function may hold only numbers and bools (item %lld is a %s)",
-               (long long)i, rt_type_name(v));
-    push_arg(sig, flat, v, kir_type_of_value(v));
-  }
-}
-
 /* The types of argv as the engines take them into sig, and argv flattened into flat
- * (borrowed; KIR_MAX_ARGS of them): tuples become their elements (kir.h's KirSig). */
-static void sig_of_values(int argc, const Value *argv, KirSig *sig, Value *flat) {
+ * (borrowed; KIR_MAX_ARGS of them): tuples become their elements (kir.h's KirSig), numbers and
+ * bools only, as the engines pass scalars (Numba's UniTuple(T x n) / Tuple(T1, ...) of them).
+ * False, with the reason in why, for a value the engines cannot take. */
+static bool sig_of_values(int argc, const Value *argv, KirSig *sig, Value *flat, char *why, size_t n) {
   memset(sig, 0, sizeof *sig);
-  if (argc > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
   bool tuples = false;
   for (int k = 0; k < argc; k++) {
     if (!rt_is_tuple(argv[k])) {
-      push_arg(sig, flat, argv[k], kir_type_of_value(argv[k]));
+      if (sig->nargs == KIR_MAX_ARGS) goto too_many;
+      if (!kir_try_type_of_value(argv[k], &sig->args[sig->nargs], why, n)) return false;
+      flat[sig->nargs++] = argv[k];
       continue;
     }
-    int first = sig->nargs;
-    push_tuple(sig, flat, argv[k]);
-    sig->tuple_n[k] = (unsigned char)(sig->nargs - first);
+    const Tuple *tu = RT_AS(Tuple, argv[k]);
+    if (tu->n == 0) return snprintf(why, n, "cannot pass an empty tuple to a compiled function"), false;
+    for (int64_t i = 0; i < tu->n; i++) {
+      Value v = tu->items[i];
+      if (v.tag != RT_BOOL && v.tag != RT_INT && v.tag != RT_FLOAT && !rt_is_npscalar(v)) {
+        snprintf(why, n, "a tuple passed to a compiled function may hold only numbers and bools (item %lld is a %s)",
+                 (long long)i, rt_type_name(v));
+        return false;
+      }
+      if (sig->nargs == KIR_MAX_ARGS) goto too_many;
+      sig->args[sig->nargs] = kir_type_of_value(v);
+      flat[sig->nargs++] = v;
+    }
+    sig->tuple_n[k] = (unsigned char)tu->n;
     tuples = true;
   }
   if (tuples) sig->nparams = argc;
+  return true;
+too_many:
+  snprintf(why, n, "too many arguments for a compiled function");
+  return false;
 }
 
 static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *arrays, uint64_t *scalars) {
@@ -217,12 +245,12 @@ Value kir_call(KirFunc *f, int argc, const Value *argv) {
 }
 
 /* The arguments of a call bound as Python binds them: keywords by name, then the defaults of
- * the parameters not given (borrowed values into out, KIR_MAX_ARGS of them); how many. */
+ * the parameters not given (borrowed values into out, KIR_MAX_ARGS of them); how many, or -1
+ * when there are more than compiled code takes. */
 static int bind_args(Value fn, int argc, const Value *argv, const Kwargs *kw, Value *out) {
   const Function *f = RT_AS(Function, fn);
   const Proto *p = f->proto;
-  if (argc > KIR_MAX_ARGS || p->nparams > KIR_MAX_ARGS)
-    rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
+  if (argc > KIR_MAX_ARGS || p->nparams > KIR_MAX_ARGS) return -1; /* the interpreter takes them */
   if ((!kw || !kw->n) && (argc >= p->nparams || argc < p->nparams - p->ndefaults)) {
     memcpy(out, argv, (size_t)argc * sizeof *argv); /* the count is checked where it is compiled */
     return argc;
@@ -235,10 +263,16 @@ static int bind_args(Value fn, int argc, const Value *argv, const Kwargs *kw, Va
 }
 
 /* The signature a call compiles for: its argument types, or the declared signature they
- * convert to (Numba compiles nothing else for a dispatcher given signatures). */
-static void call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig *sig, Value *flat) {
-  sig_of_values(argc, argv, sig, flat);
-  if (!d->nsigs) return;
+ * convert to (Numba compiles nothing else for a dispatcher given signatures). False when the
+ * engines cannot take the arguments and strict is false (@jit's interpreter tier takes them);
+ * TypeError when strict (kernels) or signatures were declared. */
+static bool call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig *sig, Value *flat, bool strict) {
+  char why[256];
+  if (!sig_of_values(argc, argv, sig, flat, why, sizeof why)) {
+    if (strict || d->nsigs) rt_raise(RT_EXC_TypeError, "%s", why);
+    return false;
+  }
+  if (!d->nsigs) return true;
   int k = kir_select_sig(d->sigs, d->nsigs, sig);
   char args[512];
   if (k == -1) rt_raise(RT_EXC_TypeError, "No matching definition for argument type(s) %s", kir_args_name(sig, args, sizeof args));
@@ -246,16 +280,28 @@ static void call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig
     rt_raise(RT_EXC_TypeError, "Ambiguous overloading for %s (%s): two declared signatures fit equally well",
              RT_AS(Function, d->fn)->proto->name, kir_args_name(sig, args, sizeof args));
   *sig = d->sigs[k];
+  return true;
+}
+
+/* The interpreter tier takes a call as Python makes it. */
+static Value interpret(const KirDispatcher *d, int argc, const Value *argv, const Kwargs *kw) {
+  return rt_call(d->fn, argc, argv, kw);
 }
 
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  if (d->forceobj) return interpret(d, argc, argv, kw);
   Value args[KIR_MAX_ARGS];
-  argc = bind_args(d->fn, argc, argv, kw, args);
+  int nargs = bind_args(d->fn, argc, argv, kw, args);
   KirSig sig;
   Value flat[KIR_MAX_ARGS];
-  call_sig(d, argc, args, &sig, flat);
-  return kir_call(specialize(d->fn, &sig, KIR_TARGET_CPU, true), sig.nargs, flat);
+  if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
+    kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true, NULL);
+    return interpret(d, argc, argv, kw);
+  }
+  KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);
+  if (f) return kir_call(f, sig.nargs, flat);
+  return interpret(d, argc, argv, kw);
 }
 
 void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
@@ -426,7 +472,7 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   validate(cfg);
   KirSig sig;
   Value argv[KIR_MAX_ARGS];
-  call_sig(RT_AS(KirDispatcher, kernel), nparams, params, &sig, argv);
+  call_sig(RT_AS(KirDispatcher, kernel), nparams, params, &sig, argv, true);
   int argc = sig.nargs;
   sig.ret.kind = KIR_TY_VOID;
   KirFunc *f = kir_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig, KIR_TARGET_KERNEL);

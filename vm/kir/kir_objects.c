@@ -59,6 +59,7 @@ const ObjType kir_intrinsic_type = {
 static void dispatcher_free(Obj *o) {
   rt_decref(((KirDispatcher *)o)->fn);
   free(((KirDispatcher *)o)->sigs);
+  kir_numba_state_free(((KirDispatcher *)o)->numba);
   free(o);
 }
 
@@ -75,9 +76,13 @@ static int parse_sigs(Value spec, KirDispKind kind, KirSig **out) {
   return n;
 }
 
+/* @jit's flags, carried with the kind through the decorator (decorator_entry). */
+enum { JIT_NOPYTHON = 16, JIT_FORCEOBJ = 32, JIT_KIND_MASK = 15 };
+
 /* spec: RT_UNDEF (no signatures: one specialisation per call's argument types) or what
- * parse_sigs reads. Kernels and @jit functions with signatures compile now, as Numba does. */
-static Value dispatcher_new(KirDispKind kind, Value fn, Value spec) {
+ * parse_sigs reads. Kernels and @jit functions with signatures compile now, as Numba does.
+ * flags: JIT_NOPYTHON, JIT_FORCEOBJ. */
+static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "a decorator of numba needs a Python function, not '%s'", rt_type_name(fn));
   KirSig *sigs = NULL;
   int nsigs = rt_is_undef(spec) ? 0 : parse_sigs(spec, kind, &sigs);
@@ -87,12 +92,19 @@ static Value dispatcher_new(KirDispKind kind, Value fn, Value spec) {
   d->fn = fn;
   d->nsigs = nsigs;
   d->sigs = sigs;
+  d->nopython = flags & JIT_NOPYTHON;
+  d->forceobj = flags & JIT_FORCEOBJ;
+  d->numba = NULL;
   rt_incref(fn);
   Value v = rt_obj(d);
-  for (int k = 0; k < nsigs && kind != KIR_DISP_DEVICE; k++) {
+  for (int k = 0; k < nsigs && kind != KIR_DISP_DEVICE && !d->forceobj; k++) {
     KirSig sig = sigs[k];
-    if (kind == KIR_DISP_KERNEL) sig.ret.kind = KIR_TY_VOID;
-    kir_precompile(fn, &sig, kind == KIR_DISP_KERNEL ? KIR_TARGET_KERNEL : KIR_TARGET_CPU);
+    if (kind == KIR_DISP_JIT) {
+      kir_jit_precompile(v, &sig);
+      continue;
+    }
+    sig.ret.kind = KIR_TY_VOID;
+    kir_precompile(fn, &sig, KIR_TARGET_KERNEL);
   }
   return v;
 }
@@ -193,17 +205,19 @@ static bool kw_true(const Kwargs *kw, const char *name) {
   return false;
 }
 
-/* self: the tuple (kind, signatures or None) the decorator was made with. */
+/* self: the tuple (kind | flags, signatures or None) the decorator was made with. */
 static Value decorate(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   if (argc != 1) rt_raise(RT_EXC_TypeError, "a decorator takes one function");
   const Tuple *t = RT_AS(Tuple, self);
-  return dispatcher_new((KirDispKind)t->items[0].as.i, argv[0], rt_is_none(t->items[1]) ? rt_undef() : t->items[1]);
+  int kind = (int)t->items[0].as.i;
+  return dispatcher_new((KirDispKind)(kind & JIT_KIND_MASK), kind & ~JIT_KIND_MASK, argv[0],
+                        rt_is_none(t->items[1]) ? rt_undef() : t->items[1]);
 }
 
 /* fn given: decorate it now; otherwise (flags or signatures only) return the decorator. */
-static Value decorator_entry(KirDispKind kind, const char *name, int argc, const Value *argv) {
-  if (argc >= 1 && vm_is_function(argv[0])) return dispatcher_new(kind, argv[0], rt_undef());
+static Value decorator_entry(KirDispKind kind, int flags, const char *name, int argc, const Value *argv) {
+  if (argc >= 1 && vm_is_function(argv[0])) return dispatcher_new(kind, flags, argv[0], rt_undef());
   if (argc > 1) rt_raise(RT_EXC_TypeError, "%s() takes at most one signature", name);
   Value spec = argc ? argv[0] : rt_none();
   if (argc) {
@@ -212,7 +226,7 @@ static Value decorator_entry(KirDispKind kind, const char *name, int argc, const
     free(check);
   }
   Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, rt_int(kind));
+  rt_tuple_set(t, 0, rt_int(kind | flags));
   rt_incref(spec);
   rt_tuple_set(t, 1, spec);
   Value d = rt_native_bind(name, decorate, t);
@@ -222,17 +236,24 @@ static Value decorator_entry(KirDispKind kind, const char *name, int argc, const
 
 static Value cuda_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  return decorator_entry(kw_true(kw, "device") ? KIR_DISP_DEVICE : KIR_DISP_KERNEL, "jit", argc, argv);
+  return decorator_entry(kw_true(kw, "device") ? KIR_DISP_DEVICE : KIR_DISP_KERNEL, 0, "jit", argc, argv);
 }
 
+/* parallel, fastmath, cache, nogil, ... are accepted and change nothing here (prange is range). */
 static Value numba_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self, (void)kw; /* nopython, cache, fastmath, ... are all accepted */
-  return decorator_entry(KIR_DISP_JIT, "jit", argc, argv);
+  (void)self;
+  int flags = (kw_true(kw, "nopython") ? JIT_NOPYTHON : 0) | (kw_true(kw, "forceobj") ? JIT_FORCEOBJ : 0);
+  return decorator_entry(KIR_DISP_JIT, flags, "jit", argc, argv);
+}
+
+static Value numba_njit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)kw;
+  return decorator_entry(KIR_DISP_JIT, JIT_NOPYTHON, "njit", argc, argv);
 }
 
 void kir_register_numba(Value numba_module, Value cuda_module) {
   rt_module_add_fn(numba_module, "jit", numba_jit);
-  rt_module_add_fn(numba_module, "njit", numba_jit);
+  rt_module_add_fn(numba_module, "njit", numba_njit);
   rt_module_add_fn(cuda_module, "jit", cuda_jit);
   for (int k = 0; k < KI_COUNT; k++) {
     if (strchr(kir_intrinsic_names[k], '.')) continue;

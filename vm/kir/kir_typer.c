@@ -16,12 +16,28 @@
 #include "../front/diag.h"
 #include "kir_typer.h"
 
+/* Set while kir_try_build runs: a rejection is not printed (the caller runs the function in
+ * the interpreter instead). Per thread, as the error state is. */
+static _Thread_local bool quiet;
+static _Thread_local KirNumbaWhy *shared_why; /* kir_try_build's out, while it runs */
+
+void kir_numba_shares(int line, const char *during, const char *fmt, ...) {
+  if (!shared_why) return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(shared_why->reason, sizeof shared_why->reason, fmt, ap);
+  va_end(ap);
+  shared_why->during = during;
+  shared_why->line = line;
+}
+
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
   char msg[512];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
+  if (quiet) rt_raise(RT_EXC_TypeError, "%s", msg);
   rt_stdout_flush();
   fflush(stdout);
   fprintf(stderr, "%s:%d:%d: error: %s\n", T->file, span.line, span.col, msg);
@@ -307,6 +323,22 @@ static void counted_loop_tail(Typer *T, Stmt *s, int counter, int step, int oute
   loop_end(T, outer, &s->as.loop.orelse, sp);
 }
 
+/* A loop over a tuple of numbers of several types: Numba rejects it too (without
+ * literal_unroll), in these words. */
+static void mixed_tuple_loop(Typer *T, TVal t, Span sp) {
+  if (t.kind != TV_TUPLE) return;
+  char items[200] = "";
+  size_t used = 0;
+  bool mixed = false;
+  for (int k = 0; k < t.n; k++) {
+    if (t.items[k].kind != TV_REG) return;
+    DType dt = T->f->regs[t.items[k].reg];
+    mixed |= k && dt != T->f->regs[t.items[0].reg];
+    if (used < sizeof items) used += (size_t)snprintf(items + used, sizeof items - used, "%s%s", k ? ", " : "", rt_dtypes[dt].name);
+  }
+  if (mixed) kir_numba_shares(sp.line, "intrinsic-call", "Invalid use of getiter with parameters (Tuple(%s))", items);
+}
+
 /* for v in t over a tuple of numbers of one type (Numba's UniTuple; others need
  * literal_unroll): its items go to a local array that the loop reads at its counter. */
 static void for_tuple(Typer *T, Stmt *s) {
@@ -314,6 +346,7 @@ static void for_tuple(Typer *T, Stmt *s) {
   Span sp = s->span;
   if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
   TVal t = kir_expr(T, it);
+  mixed_tuple_loop(T, t, sp);
   int slot = kir_tuple_slot(T, t, it->kind == EX_NAME ? it->as.name.id : "$tuple", "a loop over a tuple", it->span);
   int counter = kir_new_reg(T->f, DT_INT64);
   mov(T, counter, kir_const_int(T, 0, DT_INT64, sp), sp);
@@ -674,4 +707,33 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   T.f = NULL; /* built: the caller owns it; the working state goes */
   rt_cleanup_pop(mark, true);
   return f;
+}
+
+typedef struct TryBuild {
+  Value fn;
+  const KirSig *sig;
+  KirTarget target;
+  KirFunc *f;
+} TryBuild;
+
+static void try_build_job(void *ud) {
+  TryBuild *job = ud;
+  job->f = kir_build(job->fn, job->sig, job->target);
+}
+
+KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target, KirNumbaWhy *why) {
+  TryBuild job = {fn, sig, target, NULL};
+  bool was = quiet;
+  KirNumbaWhy *was_why = shared_why;
+  memset(why, 0, sizeof *why);
+  quiet = true;
+  shared_why = why;
+  int failed = rt_pcall(try_build_job, &job);
+  quiet = was;
+  shared_why = was_why;
+  if (!failed) return job.f;
+  ExcKind kind = rt_error_current()->kind;
+  if (kind == RT_EXC_KeyboardInterrupt || kind == RT_EXC_MemoryError) rt_reraise();
+  rt_error_clear();
+  return NULL;
 }

@@ -60,12 +60,45 @@ typedef struct KirDispatcher {
   Value fn; /* the Python function (owned) */
   int nsigs;     /* declared signatures (@jit('f8(f8)'), a list of them, or float64(float64)): */
   KirSig *sigs;  /* only these are compiled, and arguments convert to them; 0: one per call */
+  /* @jit's mode: nopython (@njit, @jit(nopython=True)): what Numba rejects is its TypingError;
+   * forceobj (@jit(forceobj=True)): always the interpreter, silently */
+  bool nopython, forceobj;
+  struct KirNumbaState *numba; /* kir_numba.c's record (owned; NULL until first needed) */
 } KirDispatcher;
 extern const ObjType kir_dispatcher_type;
+
+/* A rejection the typer knows Numba shares, in Numba's words: reason (empty: none), the
+ * source line, and Numba's "During: typing of <during>" line. */
+typedef struct KirNumbaWhy {
+  char reason[256];
+  const char *during;
+  int line;
+} KirNumbaWhy;
+/* kir_build without the printed report: NULL when the typer rejects fn for these types (or
+ * building raises anything but KeyboardInterrupt and MemoryError, which go on unwinding), with
+ * why filled when Numba rejects it too (kir_numba_shares). */
+KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target, KirNumbaWhy *why);
+/* Before a kir_type_error: Numba rejects this too, saying fmt (kept for kir_try_build's caller). */
+void kir_numba_shares(int line, const char *during, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* ---- the interpreter tier of @jit (kir_host.c runs a function in the VM when the typer does
+ * not compile it; kir_numba.c says what Numba itself would do then) ----
+ * Numba 0.56's verdict on calling d's function with the bound arguments args: when Numba
+ * rejects them or the body (argument types it cannot type, plain Python functions and classes
+ * named in the body, methods of NumPy ufuncs; typer: what the typer knows Numba rejects, or
+ * NULL), raise its TypingError under nopython, else print
+ * its object-mode NumbaWarnings on stderr (once per argument types when dedupe is true; the
+ * caller's cache remembers them otherwise) and return. Anything else returns silently: Numba
+ * compiles it, and the interpreter gives its result. */
+void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedupe, const KirNumbaWhy *typer);
+void kir_numba_state_free(struct KirNumbaState *st);
 
 /* Compile fn for a declared signature now (kir_host.c), as Numba does at decoration; the
  * calls that choose this signature later find it in the cache. */
 void kir_precompile(Value fn, const KirSig *sig, KirTarget target);
+/* The same for a @jit dispatcher: the typer's code, or the interpreter tier after Numba's
+ * verdict on the body (kir_numba_verdict), decided now for this signature. */
+void kir_jit_precompile(Value dispatcher, const KirSig *sig);
 
 /* ---- the typer's working state ---- */
 typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR } TValKind;

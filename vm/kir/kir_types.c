@@ -102,32 +102,41 @@ Value kir_unwrap_array(Value v) {
   return rt_undef();
 }
 
-KirTy kir_type_of_value(Value v) {
+bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
   KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A'};
   switch (v.tag) {
-  case RT_BOOL: t.dtype = DT_BOOL; return t;
-  case RT_INT: return t;
-  case RT_FLOAT: t.dtype = DT_FLOAT64; return t;
-  default: break;
-  }
-  if (rt_is_npscalar(v)) {
-    t.dtype = RT_AS(NpScalar, v)->dtype;
-    return t;
-  }
-  Value a = kir_unwrap_array(v);
-  if (!rt_is_undef(a)) {
+  case RT_BOOL: t.dtype = DT_BOOL; break;
+  case RT_INT: break;
+  case RT_FLOAT: t.dtype = DT_FLOAT64; break;
+  default:
+    if (rt_is_npscalar(v)) {
+      t.dtype = RT_AS(NpScalar, v)->dtype;
+      break;
+    }
+    Value a = kir_unwrap_array(v);
+    if (rt_is_undef(a)) {
+      snprintf(why, n, "cannot pass a value of type '%s' to a compiled function", rt_type_name(v));
+      return false;
+    }
     const Array *arr = RT_AS(Array, a);
-    if (arr->ndim > KIR_MAX_INDEX)
-      rt_raise(RT_EXC_TypeError, "arrays with more than %d dimensions are not supported in kernels",
-               KIR_MAX_INDEX);
+    if (arr->ndim > KIR_MAX_INDEX) {
+      snprintf(why, n, "arrays with more than %d dimensions are not supported in kernels", KIR_MAX_INDEX);
+      return false;
+    }
     t.kind = KIR_TY_ARRAY;
     t.dtype = arr->dtype;
     t.ndim = arr->ndim;
     t.layout = rt_array_is_c_contiguous(arr) ? 'C' : 'A';
-    return t;
   }
-  rt_raise(RT_EXC_TypeError, "cannot pass a value of type '%s' to a compiled function",
-           rt_type_name(v));
+  *out = t;
+  return true;
+}
+
+KirTy kir_type_of_value(Value v) {
+  KirTy t;
+  char why[160];
+  if (!kir_try_type_of_value(v, &t, why, sizeof why)) rt_raise(RT_EXC_TypeError, "%s", why);
+  return t;
 }
 
 const char *kir_type_name(KirTy t, char *buf, int buflen) {

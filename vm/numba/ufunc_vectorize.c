@@ -598,7 +598,25 @@ static Value reduce_empty(UFunc *u, const Array *src) {
   return sc;
 }
 
-/* CPU ufunc.reduce(array, axis=0): a left fold along axis 0, row by row, as NumPy runs a
+/* A view of a with axis k (negative: from the end) first and the others in order: the fold
+ * below runs along axis 0. NumPy's AxisError for an axis a does not have. */
+static Value axis_first(Value a, int64_t k) {
+  const Array *s = RT_AS(Array, a);
+  if (k < -s->ndim || k >= s->ndim)
+    rt_raise(RT_EXC_AxisError, "axis %lld is out of bounds for array of dimension %d", (long long)k, s->ndim);
+  if (k < 0) k += s->ndim;
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  shape[0] = s->shape[k];
+  strides[0] = s->strides[k];
+  for (int i = 0, j = 1; i < s->ndim; i++) {
+    if (i == k) continue;
+    shape[j] = s->shape[i];
+    strides[j++] = s->strides[i];
+  }
+  return rt_array_view(a, s->dtype, s->ndim, shape, strides, s->data);
+}
+
+/* CPU ufunc.reduce(array, axis=k): a left fold along axis k, row by row, as NumPy runs a
  * reduction through the ufunc's loop. axis=None folds all elements, which NumPy allows only
  * for 1-D arrays unless the ufunc has an identity (then its order may change). */
 static Value cpu_reduce(UFunc *u, Value arg, Value axis) {
@@ -613,8 +631,10 @@ static Value cpu_reduce(UFunc *u, Value arg, Value axis) {
     rt_decref(a);
     a = f;
   }
-  if (!rt_is_undef(axis) && !rt_is_none(axis) && rt_to_index(axis, "axis") != 0) {
-    rt_raise(RT_EXC_ValueError, "reduce of %s supports axis=0 and axis=None only", u->name);
+  if (!rt_is_undef(axis) && !rt_is_none(axis)) {
+    Value v = axis_first(a, rt_to_index(axis, "axis"));
+    rt_decref(a);
+    a = v;
   }
   Array *src = RT_AS(Array, a);
   if (src->ndim == 0) rt_raise(RT_EXC_ValueError, "zero-dimensional arrays cannot be reduced");

@@ -1,4 +1,5 @@
-# no-cross-check: Numba also rejects it (a TypingError, its own message); a loop over a mixed-type tuple argument is a compile error
+# A loop over a tuple of mixed number types: Numba rejects it in nopython mode (without
+# literal_unroll), with its TypingError, and so does Weft.
 from numba import jit
 @jit(nopython=True)
 def f(t):
@@ -7,5 +8,6 @@ def f(t):
         s += v
     return s
 print(f((1, 2.5)))
-# expect stderr: tuple_arg_loop_mixed_error.py:6:14: error: a loop over a tuple needs a tuple of numbers of one type
-# expect runtime error: TypeError: cannot compile 'f' for the CPU: a loop over a tuple needs a tuple of numbers of one type
+# expect stderr: numba.core.errors.TypingError: Failed in nopython mode pipeline (step: nopython frontend)
+# expect stderr: Invalid use of getiter with parameters (Tuple(int64, float64))
+# expect runtime error:     ^

@@ -1,0 +1,432 @@
+/* kir_numba.c — what Numba 0.56 itself does with a @jit function that Weft's typer does not
+ * compile (kir_host.c then runs it in the interpreter). Numba rejects argument types it cannot
+ * type (dicts, instances of Python classes, plain functions, modules) and, in the body, names of
+ * plain Python functions and classes and methods of NumPy ufuncs (np.multiply.reduce). For such
+ * a function @njit / @jit(nopython=True) raises Numba's TypingError and @jit falls back to object
+ * mode with Numba's NumbaWarnings on stderr: both are written here in Numba's words and layout
+ * (its "File ..., line N:" source excerpts). Everything else runs silently, as Numba compiles
+ * it; when unsure this file says "compiles": a program Numba runs must never stop here. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../base/error.h"
+#include "../base/io.h"
+#include "../base/strbuf.h"
+#include "../np/array.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "kir_typer.h"
+
+/* One rejection, as Numba reports it. */
+typedef struct Reject {
+  char reason[256];  /* Numba's message line ("Untyped global name 'f': ...") */
+  bool at_args;      /* "typing of argument": points at the decorator, lists the arguments */
+  const char *during; /* Numba's "During: typing of <during>" at the same line, or NULL */
+  bool during_first;  /* that line comes before the excerpt (no excerpt after the reason) */
+  int line;          /* the source line it points at */
+  char args[512];    /* at_args: "- argument 0: Cannot determine Numba type of <class 'dict'>\n"... */
+} Reject;
+
+/* Per dispatcher: the body's verdict (scanned once) and the argument types already warned
+ * about for calls that have no cache entry (kir_host.c's untyped calls). */
+typedef struct KirNumbaState {
+  int body; /* 0: not scanned yet, 1: Numba compiles it, 2: Numba rejects it (body_reject) */
+  Reject body_reject;
+  char **warned;
+  int nwarned;
+} KirNumbaState;
+
+void kir_numba_state_free(KirNumbaState *st) {
+  if (!st) return;
+  for (int k = 0; k < st->nwarned; k++) free(st->warned[k]);
+  free(st->warned);
+  free(st);
+}
+
+/* ---- the body: names and attributes Numba cannot type ---- */
+
+typedef struct Scan {
+  Value fn;
+  Reject *r;
+  int line; /* the statement being scanned: where Numba's report points */
+} Scan;
+
+static bool reject(Scan *s, const char *during, const char *fmt, const char *a, const char *b) {
+  snprintf(s->r->reason, sizeof s->r->reason, fmt, a, b);
+  s->r->during = during;
+  s->r->line = s->line;
+  return true;
+}
+
+/* A module global Numba cannot freeze as a constant: a plain Python function or a class. */
+static bool scan_name(Scan *s, const Expr *e) {
+  if (e->as.name.kind != NAME_GLOBAL) return false;
+  Value v = vm_function_global(s->fn, e->as.name.id);
+  const char *what = vm_is_function(v) ? "function" : rt_is_class(v) ? "type" : NULL;
+  if (!what) return false;
+  return reject(s, NULL, "Untyped global name '%s': Cannot determine Numba type of <class '%s'>", e->as.name.id, what);
+}
+
+/* np.NAME.reduce (and the other ufunc methods): Numba types np.NAME as a function only. */
+static bool scan_ufunc_method(Scan *s, const Expr *e) {
+  static const char *const methods[] = {"reduce", "accumulate", "outer", "reduceat", "at"};
+  const Expr *o = e->as.attr.obj;
+  if (o->kind != EX_ATTR || o->as.attr.obj->kind != EX_NAME || o->as.attr.obj->as.name.kind != NAME_GLOBAL) return false;
+  bool method = false;
+  for (size_t k = 0; k < sizeof methods / sizeof *methods; k++) method |= strcmp(e->as.attr.name, methods[k]) == 0;
+  Value m = vm_function_global(s->fn, o->as.attr.obj->as.name.id);
+  if (!method || !rt_is_type(m, &rt_module_type) || strcmp(RT_AS(Module, m)->name, "numpy") != 0) return false;
+  return reject(s, "get attribute", "Unknown attribute '%s' of type Function(<ufunc '%s'>)", e->as.attr.name, o->as.attr.name);
+}
+
+static bool scan_expr(Scan *s, const Expr *e);
+static bool scan_block(Scan *s, Stmt *const *body, int n);
+
+static bool scan_exprs(Scan *s, Expr *const *v, int n) {
+  for (int k = 0; k < n; k++)
+    if (v[k] && scan_expr(s, v[k])) return true;
+  return false;
+}
+
+static bool scan_comp(Scan *s, const Expr *e) {
+  for (int g = 0; g < e->as.comp.ngens; g++) {
+    const Comprehension *c = &e->as.comp.gens[g];
+    if (scan_expr(s, c->iter) || scan_exprs(s, c->ifs, c->nifs)) return true;
+  }
+  return scan_expr(s, e->as.comp.elt) || (e->as.comp.value && scan_expr(s, e->as.comp.value));
+}
+
+/* A nested function's body (a lambda, a generator expression) reports at its own lines. */
+static bool scan_inner(Scan *s, const FuncNode *fn) {
+  int line = s->line;
+  bool hit = scan_block(s, fn->body, fn->nbody);
+  s->line = line;
+  return hit;
+}
+
+static bool scan_expr(Scan *s, const Expr *e) {
+  switch (e->kind) {
+  case EX_NAME: return scan_name(s, e);
+  case EX_FSTRING: return scan_exprs(s, e->as.fstring.parts, e->as.fstring.n);
+  case EX_FORMATTED: return scan_expr(s, e->as.formatted.value) || (e->as.formatted.spec && scan_expr(s, e->as.formatted.spec));
+  case EX_BINOP: return scan_expr(s, e->as.binop.left) || scan_expr(s, e->as.binop.right);
+  case EX_UNARY: return scan_expr(s, e->as.unary.operand);
+  case EX_BOOLOP: return scan_expr(s, e->as.boolop.left) || scan_expr(s, e->as.boolop.right);
+  case EX_COMPARE: return scan_exprs(s, e->as.compare.operands, e->as.compare.n);
+  case EX_IFEXP: return scan_expr(s, e->as.ifexp.test) || scan_expr(s, e->as.ifexp.body) || scan_expr(s, e->as.ifexp.orelse);
+  case EX_CALL:
+    return scan_expr(s, e->as.call.func) || scan_exprs(s, e->as.call.args, e->as.call.nargs) ||
+           scan_exprs(s, e->as.call.kwvalues, e->as.call.nkw);
+  case EX_ATTR: return scan_ufunc_method(s, e) || scan_expr(s, e->as.attr.obj);
+  case EX_SUBSCRIPT: return scan_expr(s, e->as.subscript.obj) || scan_expr(s, e->as.subscript.index);
+  case EX_SLICE:
+    return (e->as.slice.lo && scan_expr(s, e->as.slice.lo)) || (e->as.slice.hi && scan_expr(s, e->as.slice.hi)) ||
+           (e->as.slice.step && scan_expr(s, e->as.slice.step));
+  case EX_TUPLE: case EX_LIST: case EX_SET: return scan_exprs(s, e->as.seq.items, e->as.seq.n);
+  case EX_LISTCOMP: case EX_SETCOMP: case EX_DICTCOMP: return scan_comp(s, e);
+  case EX_LAMBDA: return scan_inner(s, e->as.lambda);
+  case EX_STARRED: return scan_expr(s, e->as.starred);
+  case EX_YIELD: case EX_YIELDFROM: return e->as.yield && scan_expr(s, e->as.yield);
+  case EX_GENEXP: return scan_expr(s, e->as.genexp.iter) || scan_inner(s, e->as.genexp.fn);
+  case EX_DICT: return scan_exprs(s, e->as.dict.keys, e->as.dict.n) || scan_exprs(s, e->as.dict.values, e->as.dict.n);
+  default: return false; /* literals */
+  }
+}
+
+static bool scan_try(Scan *s, const Stmt *st) {
+  if (scan_block(s, st->as.try_.body.items, st->as.try_.body.n)) return true;
+  for (int k = 0; k < st->as.try_.nhandlers; k++) {
+    const ExceptClause *h = &st->as.try_.handlers[k];
+    s->line = h->span.line;
+    if ((h->type && scan_expr(s, h->type)) || scan_block(s, h->body.items, h->body.n)) return true;
+  }
+  return scan_block(s, st->as.try_.orelse.items, st->as.try_.orelse.n) ||
+         scan_block(s, st->as.try_.finalbody.items, st->as.try_.finalbody.n);
+}
+
+static bool scan_stmt(Scan *s, const Stmt *st) {
+  s->line = st->span.line;
+  switch (st->kind) {
+  case ST_EXPR: return scan_expr(s, st->as.expr);
+  case ST_ASSIGN: return scan_expr(s, st->as.assign.value) || scan_exprs(s, st->as.assign.targets, st->as.assign.ntargets);
+  case ST_AUGASSIGN: return scan_expr(s, st->as.aug.target) || scan_expr(s, st->as.aug.value);
+  case ST_IF: case ST_WHILE:
+    return scan_expr(s, st->as.cond.test) || scan_block(s, st->as.cond.body.items, st->as.cond.body.n) ||
+           scan_block(s, st->as.cond.orelse.items, st->as.cond.orelse.n);
+  case ST_FOR:
+    return scan_expr(s, st->as.loop.iter) || scan_expr(s, st->as.loop.target) ||
+           scan_block(s, st->as.loop.body.items, st->as.loop.body.n) ||
+           scan_block(s, st->as.loop.orelse.items, st->as.loop.orelse.n);
+  case ST_RETURN: return st->as.ret && scan_expr(s, st->as.ret);
+  case ST_ASSERT: return scan_expr(s, st->as.assert_.test) || (st->as.assert_.msg && scan_expr(s, st->as.assert_.msg));
+  case ST_RAISE: return st->as.raise.exc && scan_expr(s, st->as.raise.exc);
+  case ST_TRY: return scan_try(s, st);
+  case ST_WITH:
+    for (int k = 0; k < st->as.with.nitems; k++)
+      if (scan_expr(s, st->as.with.items[k].ctx)) return true;
+    return scan_block(s, st->as.with.body.items, st->as.with.body.n);
+  case ST_FUNCDEF: return scan_inner(s, st->as.func);
+  default: return false; /* pass, break, global, import, class bodies, ... */
+  }
+}
+
+static bool scan_block(Scan *s, Stmt *const *body, int n) {
+  for (int k = 0; k < n; k++)
+    if (scan_stmt(s, body[k])) return true;
+  return false;
+}
+
+/* ---- the arguments: types Numba cannot determine ---- */
+
+/* "<class 'dict'>" for an argument Numba cannot type, or false. */
+static bool untypable(Value v, char *cls, size_t n) {
+  const char *name = rt_is_dict(v) ? "dict" : vm_is_function(v) ? "function"
+                     : rt_is_type(v, &rt_module_type) ? "module" : NULL;
+  if (name) {
+    snprintf(cls, n, "<class '%s'>", name);
+    return true;
+  }
+  if (!rt_is_instance(v)) return false;
+  Value r = rt_repr(rt_obj(RT_AS(Instance, v)->cls));
+  snprintf(cls, n, "%s", rt_str_data(r));
+  rt_decref(r);
+  return true;
+}
+
+static bool scan_args(int argc, const Value *args, Reject *r) {
+  size_t used = 0;
+  for (int k = 0; k < argc; k++) {
+    char cls[160];
+    if (!untypable(args[k], cls, sizeof cls) || used >= sizeof r->args) continue;
+    used += (size_t)snprintf(r->args + used, sizeof r->args - used, "- argument %d: Cannot determine Numba type of %s\n", k, cls);
+  }
+  if (!used) return false;
+  snprintf(r->reason, sizeof r->reason, "non-precise type pyobject");
+  r->at_args = true;
+  return true;
+}
+
+/* ---- Numba's report: paths and source excerpts ---- */
+
+/* The function's first line as Python counts it (its first decorator's) and its def line. */
+static int first_line(const FuncNode *fn) {
+  return fn->ndecorators ? fn->decorators[0]->span.line : fn->span.line;
+}
+
+/* The file as CPython names it in warnings once numpy is imported: an absolute path. */
+static void abs_path(const char *file, char *out, size_t n) {
+  if (file[0] == '/' || !getcwd(out, n)) {
+    snprintf(out, n, "%s", file);
+    return;
+  }
+  size_t len = strlen(out);
+  snprintf(out + len, n - len, "/%s", strncmp(file, "./", 2) == 0 ? file + 2 : file);
+}
+
+/* Numba names a file relative to the working directory in its excerpts (os.path.relpath). */
+static void rel_path(const char *abs, char *out, size_t n) {
+  char cwd[4096];
+  if (!getcwd(cwd, sizeof cwd)) {
+    snprintf(out, n, "%s", abs);
+    return;
+  }
+  size_t common = 0; /* the length of the directory prefix both share */
+  for (size_t k = 0; cwd[k] && cwd[k] == abs[k]; k++)
+    if (cwd[k + 1] == '\0' || cwd[k + 1] == '/') common = k + 1;
+  if (common == 1) common = 0; /* only the root: "../" per directory of cwd */
+  if (abs[common] != '/' && abs[common] != '\0') common = 0;
+  size_t len = 0;
+  out[0] = '\0';
+  for (const char *p = cwd + common; *p; p++)
+    if (*p == '/' && len + 3 < n) len += (size_t)snprintf(out + len, n - len, "../");
+  snprintf(out + len, n - len, "%s", abs + common + (abs[common] == '/'));
+}
+
+/* Line n (1-based) of text, with its newline; false past the end. */
+static bool src_line(const char *text, int n, const char **start, int *len) {
+  const char *p = text;
+  for (int k = 1; k < n; k++) {
+    p = strchr(p, '\n');
+    if (!p) return false;
+    p++;
+  }
+  if (!*p) return false;
+  const char *end = strchr(p, '\n');
+  *start = p;
+  *len = end ? (int)(end - p + 1) : (int)strlen(p);
+  return true;
+}
+
+static int count_spaces(const char *p, int len) {
+  int k = 0;
+  while (k < len && (p[k] == ' ' || p[k] == '\t' || p[k] == '\n' || p[k] == '\r')) k++;
+  return k;
+}
+
+static bool has_def(const char *p, int len) {
+  for (int k = 0; k + 4 <= len; k++)
+    if (memcmp(p + k, "def ", 4) == 0) return true;
+  return false;
+}
+
+/* Numba's Loc.strformat: "\nFile "REL", line N:\n" and the lines up to N (the last two; an
+ * enclosing def and "<source elided>" when neither is a def), then a caret under line N's
+ * first character. */
+static void excerpt(StrBuf *sb, const char *abs, const char *text, int line) {
+  char rel[4096];
+  rel_path(abs, rel, sizeof rel);
+  rt_sb_printf(sb, "\nFile \"%s\", line %d:\n", rel, line);
+  const char *p[2] = {NULL, NULL};
+  int len[2] = {0, 0};
+  bool def = false;
+  for (int k = 0; k < 2; k++)
+    if (line - 1 + k >= 1 && src_line(text, line - 1 + k, &p[k], &len[k])) def |= has_def(p[k], len[k]);
+  for (int n = line - 2; !def && n >= 1; n--) {
+    const char *q;
+    int qlen;
+    if (!src_line(text, n, &q, &qlen) || !has_def(q, qlen)) continue;
+    rt_sb_putn(sb, q, (size_t)qlen);
+    rt_sb_printf(sb, "%*s<source elided>\n", 4 + count_spaces(q, qlen), "");
+    break;
+  }
+  for (int k = 0; k < 2; k++)
+    if (p[k]) rt_sb_putn(sb, p[k], (size_t)len[k]);
+  if (p[1]) rt_sb_printf(sb, "%*s^", count_spaces(p[1], len[1]), "");
+}
+
+/* The lines after Numba's pipeline header (TypingError) or "due to: " (the warning). */
+static void reject_text(StrBuf *sb, const Reject *r, const char *abs, const char *text, bool typing_error) {
+  rt_sb_printf(sb, "%s\n", r->reason);
+  if (r->at_args) {
+    rt_sb_printf(sb, "During: typing of argument at %s (%d)\n", abs, r->line);
+    excerpt(sb, abs, text, r->line);
+    if (typing_error) rt_sb_printf(sb, " \n\nThis error may have been caused by the following argument(s):\n%s", r->args);
+    else rt_sb_putc(sb, '\n');
+    return;
+  }
+  if (!r->during_first) {
+    excerpt(sb, abs, text, r->line);
+    rt_sb_putc(sb, '\n');
+  }
+  if (!r->during) return;
+  rt_sb_printf(sb, "\nDuring: typing of %s at %s (%d)\n", r->during, abs, r->line);
+  excerpt(sb, abs, text, r->line);
+  rt_sb_putc(sb, '\n');
+}
+
+#define OBJMODE_PASSES "/usr/lib/python3/dist-packages/numba/core/object_mode_passes.py"
+
+/* Numba's three warnings of a fall-back to object mode, as Python's warnings module prints them
+ * ("FILE:LINE: CATEGORY: MESSAGE" and the stripped source line). */
+static void warn(const Reject *r, const Function *f, const FuncNode *fn, const char *abs) {
+  const char *text = f->proto->source->text;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  int first = first_line(fn);
+  rt_sb_printf(&sb, "%s:%d: NumbaWarning: \nCompilation is falling back to object mode WITH looplifting enabled "
+               "because Function \"%s\" failed type inference due to: ", abs, first, f->proto->name);
+  reject_text(&sb, r, abs, text, false);
+  const char *p;
+  int len;
+  if (src_line(text, first, &p, &len)) {
+    int sp = count_spaces(p, len), end = len;
+    while (end > sp && (p[end - 1] == '\n' || p[end - 1] == ' ' || p[end - 1] == '\r')) end--;
+    rt_sb_printf(&sb, "\n  %.*s\n", end - sp, p + sp);
+  }
+  rt_sb_printf(&sb, OBJMODE_PASSES ":151: NumbaWarning: Function \"%s\" was compiled in object mode without forceobj=True.\n",
+               f->proto->name);
+  excerpt(&sb, abs, text, fn->span.line);
+  rt_sb_puts(&sb, "\n\n  warnings.warn(errors.NumbaWarning(warn_msg,\n" OBJMODE_PASSES ":161: NumbaDeprecationWarning: \n"
+                  "Fall-back from the nopython compilation path to the object mode compilation path has been detected, "
+                  "this is deprecated behaviour.\n\nFor more information visit "
+                  "https://numba.readthedocs.io/en/stable/reference/deprecation.html"
+                  "#deprecation-of-object-mode-fall-back-behaviour-when-using-jit\n");
+  excerpt(&sb, abs, text, fn->span.line);
+  rt_sb_puts(&sb, "\n\n  warnings.warn(errors.NumbaDeprecationWarning(msg,\n");
+  rt_stdout_flush();
+  fflush(stdout);
+  fputs(sb.data, stderr);
+  fflush(stderr);
+  rt_cleanup_pop(mark, true);
+}
+
+static _Noreturn void typing_error(const Reject *r, const Function *f, const char *abs) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb); /* freed by the unwinding, after the message is made */
+  rt_sb_puts(&sb, "Failed in nopython mode pipeline (step: nopython frontend)\n");
+  reject_text(&sb, r, abs, f->proto->source->text, true);
+  rt_raise(RT_EXC_TypingError, "%s", sb.data);
+}
+
+/* ---- the verdict ---- */
+
+/* The argument types of a call, as a key for "warned already". */
+static char *types_key(int argc, const Value *args) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putc(&sb, '(');
+  for (int k = 0; k < argc; k++) {
+    rt_sb_printf(&sb, "%s,", rt_type_name(args[k]));
+    if (rt_is_array(args[k]))
+      rt_sb_printf(&sb, "%d:%d,", (int)RT_AS(Array, args[k])->dtype, RT_AS(Array, args[k])->ndim);
+  }
+  return sb.data;
+}
+
+/* Was this key warned about already? Records it if not. */
+static bool warned_before(KirNumbaState *st, int argc, const Value *args) {
+  char *key = types_key(argc, args);
+  for (int k = 0; k < st->nwarned; k++)
+    if (strcmp(st->warned[k], key) == 0) {
+      free(key);
+      return true;
+    }
+  st->warned = realloc(st->warned, (size_t)(st->nwarned + 1) * sizeof *st->warned);
+  if (!st->warned) {
+    free(key);
+    rt_raise(RT_EXC_MemoryError, "out of memory");
+  }
+  st->warned[st->nwarned++] = key;
+  return false;
+}
+
+static KirNumbaState *state_of(KirDispatcher *d) {
+  if (!d->numba) d->numba = rt_calloc(1, sizeof *d->numba);
+  return d->numba;
+}
+
+void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedupe, const KirNumbaWhy *typer) {
+  KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  const Function *f = RT_AS(Function, d->fn);
+  const FuncNode *fn = vm_function_node(d->fn);
+  if (!fn || !f->proto->source) return; /* no source: nothing to judge, Numba's result stands */
+  KirNumbaState *st = state_of(d);
+  if (!st->body) {
+    Scan s = {d->fn, &st->body_reject, fn->span.line};
+    st->body = scan_block(&s, fn->body, fn->nbody) ? 2 : 1;
+  }
+  Reject r;
+  memset(&r, 0, sizeof r);
+  if (scan_args(argc, args, &r)) r.line = first_line(fn);
+  else if (st->body == 2) r = st->body_reject;
+  else if (typer && typer->reason[0]) {
+    snprintf(r.reason, sizeof r.reason, "%s", typer->reason);
+    r.during = typer->during;
+    r.during_first = true;
+    r.line = typer->line;
+  } else {
+    return;
+  }
+  char abs[4096];
+  abs_path(f->proto->source->name, abs, sizeof abs);
+  if (d->nopython) typing_error(&r, f, abs);
+  if (dedupe && warned_before(st, argc, args)) return;
+  warn(&r, f, fn, abs);
+}
