@@ -89,7 +89,8 @@
   X(UnicodeWarning, "UnicodeWarning", Warning, NONE)                                       \
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
-  X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)
+  X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)                   \
+  X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)
 
 typedef enum {
   RT_EXC_NONE = -1, /* "no base" in RT_EXC_KINDS */

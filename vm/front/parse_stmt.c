@@ -203,15 +203,18 @@ static const char *dotted_name(Parser *p, Span *span) {
 }
 
 static const char *const allowed_modules[] = {"numpy", "math", "cmath", "random", "time", "timeit",
-                                              "ctypes", "numba", "weft", "dataclasses", NULL};
+                                              "ctypes", "numba", "dataclasses", "itertools",
+                                              "functools", "statistics", NULL};
 
 static void check_module(Parser *p, const char *name, Span span) {
   size_t root = strcspn(name, ".");
+  if (root == 4 && strncmp(name, "weft", 4) == 0) return;
+  char list[512] = "";
   for (int i = 0; allowed_modules[i]; i++) {
     if (strlen(allowed_modules[i]) == root && strncmp(allowed_modules[i], name, root) == 0) return;
+    strcat(strcat(list, i ? ", " : ""), allowed_modules[i]);
   }
-  vm_p_error(p, span, "module '%s' is not supported in Weft (available: numpy, math, cmath, "
-             "random, time, timeit, ctypes, numba, dataclasses)", name);
+  vm_p_error(p, span, "module '%s' is not supported in Weft (available: %s)", name, list);
 }
 
 static const char *optional_as(Parser *p) {

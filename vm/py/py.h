@@ -1,6 +1,7 @@
 /* py.h — Python's core library (vm/py): the builtins module and the modules math, time,
- * timeit and random. py_register (py_modules.c) registers them with the import machinery
- * (vm/obj/modules.h); the composition root calls it once at start-up. */
+ * timeit, random, dataclasses, itertools, functools and statistics. py_register
+ * (py_modules.c) registers them with the import machinery (vm/obj/modules.h); the
+ * composition root calls it once at start-up. */
 #ifndef WEFT_PY_PY_H
 #define WEFT_PY_PY_H
 
@@ -20,5 +21,8 @@ void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */
 void rt_timeit_module_init(Value m);          /* time.c */
 void rt_random_module_init(Value m);          /* pyrandom.c: Python's random (MT19937) */
+void rt_itertools_module_init(Value m);       /* itertools.c (+ _group.c, _comb.c) */
+void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
+void rt_statistics_module_init(Value m);      /* statistics.c */
 
 #endif

@@ -11,4 +11,7 @@ void py_register(void) {
   rt_register_module("timeit", rt_timeit_module_init);
   rt_register_module("random", rt_random_module_init);
   rt_register_module("dataclasses", rt_dataclasses_module_init);
+  rt_register_module("itertools", rt_itertools_module_init);
+  rt_register_module("functools", rt_functools_module_init);
+  rt_register_module("statistics", rt_statistics_module_init);
 }
