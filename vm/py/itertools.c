@@ -449,6 +449,7 @@ IT_TYPE(islice_type, "itertools.islice", islice_next, it_repr)
 /* An index argument of islice: None (-1 here) or an int in 0..sys.maxsize. */
 static int64_t slice_index(Value v, const char *msg) {
   if (rt_is_none(v)) return -1;
+  if (rt_is_bigint(v)) rt_raise(RT_EXC_ValueError, "%s", msg);
   int64_t i;
   bool ok = v.tag == RT_INT || v.tag == RT_BOOL ||
             (v.tag == RT_OBJ && v.as.o->type->index && v.as.o->type->index(v, &i));
@@ -469,8 +470,8 @@ static Value c_islice(ARGS) {
   if (argc == 2) {
     stop = slice_index(argv[1], stop_msg);
   } else {
+    stop = slice_index(argv[2], stop_msg); /* CPython checks stop first */
     start = slice_index(argv[1], index_msg);
-    stop = slice_index(argv[2], index_msg);
     if (start < 0) start = 0;
     if (argc == 4) {
       bool ok = rt_is_none(argv[3]) || argv[3].tag == RT_INT || argv[3].tag == RT_BOOL;

@@ -246,13 +246,18 @@ static Value c_tee(ARGS) {
   Value out = rt_tuple_new(n);
   rt_cleanup_push_value(&out);
   if (n > 0) {
-    /* a _tee's copies share its buffer and start where it is */
-    Value chunk = rt_is_type(src, &tee_type) ? (rt_incref(RT_AS(Tee, src)->chunk),
-                                                RT_AS(Tee, src)->chunk)
-                                             : chunk_new(src);
-    int pos = rt_is_type(src, &tee_type) ? RT_AS(Tee, src)->pos : 0;
-    for (int64_t k = 0; k < n; k++) rt_tuple_set(out, k, tee_at(chunk, pos));
-    rt_decref(chunk);
+    /* a _tee is the first result itself, and the others copy it (CPython's __copy__) */
+    Value first;
+    if (rt_is_type(src, &tee_type)) {
+      first = (rt_incref(src), src);
+    } else {
+      Value chunk = chunk_new(src);
+      first = tee_at(chunk, 0);
+      rt_decref(chunk);
+    }
+    rt_tuple_set(out, 0, first);
+    Tee *t = RT_AS(Tee, first);
+    for (int64_t k = 1; k < n; k++) rt_tuple_set(out, k, tee_at(t->chunk, t->pos));
   }
   rt_cleanup_pop(mark, false);
   rt_decref(src);
