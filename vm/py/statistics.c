@@ -380,19 +380,19 @@ static Value st_fmean(ARGS) {
   Value data = rt_it_pool(a[0]);
   int mark = rt_cleanup_push_value(&data);
   int64_t n = RT_AS(Tuple, data)->n;
-  Value num = rt_undef(), den = rt_undef();
+  Value num = rt_undef(), den = rt_undef(), w = rt_undef(), prods = rt_undef();
   rt_cleanup_push_value(&num);
   rt_cleanup_push_value(&den);
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&prods);
   if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
     num = fsum_of(data);
     if (n == 0) rt_raise(RT_EXC_StatisticsError, "fmean requires at least one data point");
     den = rt_int(n);
   } else {
-    Value w = rt_it_pool(a[1]);
-    rt_cleanup_push_value(&w);
+    w = rt_it_pool(a[1]);
     int64_t nw = RT_AS(Tuple, w)->n, k = n < nw ? n : nw;
-    Value prods = rt_list_new(k);
-    rt_cleanup_push_value(&prods);
+    prods = rt_list_new(k);
     for (int64_t i = 0; i < k; i++) {
       Value p = rt_binop(RT_OP_MUL, RT_AS(Tuple, data)->items[i], RT_AS(Tuple, w)->items[i]);
       rt_list_append(prods, p);
@@ -430,14 +430,14 @@ static Value median_of(const char *fname, int argc, const Value *argv, const Kwa
   List *d = RT_AS(List, l);
   if (d->n == 0) rt_raise(RT_EXC_StatisticsError, "no median for empty data");
   int64_t i = d->n / 2;
-  Value r;
+  Value r, s = rt_undef();
+  rt_cleanup_push_value(&s);
   if (d->n % 2 == 1 || kind == MED_HIGH) {
     r = (rt_incref(d->items[i]), d->items[i]);
   } else if (kind == MED_LOW) {
     r = (rt_incref(d->items[i - 1]), d->items[i - 1]);
   } else {
-    Value s = rt_binop(RT_OP_ADD, d->items[i - 1], d->items[i]);
-    rt_cleanup_push_value(&s);
+    s = rt_binop(RT_OP_ADD, d->items[i - 1], d->items[i]);
     r = rt_binop(RT_OP_TRUEDIV, s, rt_int(2));
   }
   rt_cleanup_pop(mark, true);
