@@ -90,7 +90,8 @@
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
   X(TypingError, "numba.core.errors.TypingError", Exception, NONE)                         \
-  X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)
+  X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)                   \
+  X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)
 
 typedef enum {
   RT_EXC_NONE = -1, /* "no base" in RT_EXC_KINDS */

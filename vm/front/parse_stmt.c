@@ -207,7 +207,7 @@ static const char *dotted_name(Parser *p, Span *span) {
  * Numba folders); the front end knows only their names, so a missing one is a compile error. */
 static const char *const allowed_modules[] = {
     "numpy", "math", "cmath", "random", "time", "timeit", "ctypes", "numba", "dataclasses", "sys",
-    "os", "string", "copy", "operator", "collections", "weft", NULL};
+    "os", "string", "copy", "operator", "collections", "itertools", "functools", "statistics", "weft", NULL};
 
 static void check_module(Parser *p, const char *name, Span span) {
   size_t root = strcspn(name, ".");

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "vm_internal.h"
 
@@ -18,17 +19,39 @@ static void function_free(Obj *o) {
     free(f->kwdefaults);
   }
   for (int k = 0; k < p->nfree; k++) rt_decref(f->cells[k]);
+  rt_decref(f->attrs);
+  rt_decref(f->names);
   rt_decref(rt_obj(p));
   free(f);
 }
 
+static bool is_named_attr(const char *name) {
+  return strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0 ||
+         strcmp(name, "__module__") == 0 || strcmp(name, "__doc__") == 0;
+}
+
+/* An attribute the program set (f.x = 1, or __name__ through functools.wraps): borrowed, or
+ * RT_UNDEF. */
+static Value own_attr(Function *f, const char *name) {
+  Value d = is_named_attr(name) ? f->names : f->attrs;
+  return rt_is_undef(d) ? rt_undef() : rt_dict_get_str(d, name);
+}
+
 static Value function_repr(Value self) {
   Function *f = RT_AS(Function, self);
-  return rt_str_printf("<function %s at %p>", f->proto->qualname, (void *)f);
+  Value q = own_attr(f, "__qualname__");
+  const char *qualname = rt_is_str(q) ? rt_str_data(q) : f->proto->qualname;
+  return rt_str_printf("<function %s at %p>", qualname, (void *)f);
 }
 
 static Value function_getattr(Value self, const char *name) {
   Function *f = RT_AS(Function, self);
+  Value own = own_attr(f, name);
+  if (!rt_is_undef(own)) return (rt_incref(own), own);
+  if (strcmp(name, "__dict__") == 0) {
+    if (rt_is_undef(f->attrs)) f->attrs = rt_dict_new();
+    return (rt_incref(f->attrs), f->attrs);
+  }
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(f->proto->qualname);
   if (strcmp(name, "__module__") == 0) return rt_str_from_c("__main__");
@@ -41,6 +64,26 @@ static Value function_getattr(Value self, const char *name) {
     return rt_none();
   }
   return rt_undef();
+}
+
+static bool function_setattr(Value self, const char *name, Value v) {
+  Function *f = RT_AS(Function, self);
+  if (strcmp(name, "__dict__") == 0) {
+    if (!rt_is_dict(v)) {
+      rt_raise(RT_EXC_TypeError, "__dict__ must be set to a dictionary, not a '%s'", rt_type_name(v));
+    }
+    rt_incref(v);
+    rt_decref(f->attrs);
+    f->attrs = v;
+    return true;
+  }
+  if ((strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0) && !rt_is_str(v)) {
+    rt_raise(RT_EXC_TypeError, "%s must be set to a string object", name);
+  }
+  Value *d = is_named_attr(name) ? &f->names : &f->attrs;
+  if (rt_is_undef(*d)) *d = rt_dict_new();
+  rt_dict_set_str(*d, name, v);
+  return true;
 }
 
 /* What a call from C leaves on the VM stack if an exception unwinds through it: the frames it
@@ -110,6 +153,7 @@ const ObjType vm_function_type = {
     .free = function_free,
     .repr = function_repr,
     .getattr = function_getattr,
+    .setattr = function_setattr,
     .call = function_call,
 };
 
@@ -119,6 +163,7 @@ Value vm_function_new(Proto *p, const Value *defaults, const Value *cells) {
   rt_incref(rt_obj(p));
   f->proto = p;
   f->defaults = NULL;
+  f->attrs = f->names = rt_undef();
   if (p->ndefaults) {
     f->defaults = rt_malloc(sizeof(Value) * (size_t)p->ndefaults);
     for (int k = 0; k < p->ndefaults; k++) {

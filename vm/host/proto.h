@@ -101,6 +101,9 @@ typedef struct Function {
   Proto *proto;     /* owned reference */
   Value *defaults;  /* proto->ndefaults values for the last parameters */
   Value *kwdefaults; /* proto->nkwonly values (RT_UNDEF: required), NULL when none has one */
+  Value attrs;      /* its __dict__ (a dict), or RT_UNDEF until an attribute is set */
+  Value names;      /* __name__ __qualname__ __module__ __doc__ as assigned (functools.wraps):
+                       a dict, or RT_UNDEF; not part of __dict__, as in CPython */
   Value cells[];    /* proto->nfree Cell objects */
 } Function;
 extern const ObjType vm_function_type;

@@ -1,4 +1,4 @@
-/* bigint.c — Python ints beyond int64 on GMP (the one file that includes gmp.h): the BigInt
+/* bigint.c — Python ints beyond int64 on GMP (the one file that sees a BigInt's limbs): the BigInt
  * object, exact arithmetic on int-like values (RT_INT, RT_BOOL, BigInt), conversions to and
  * from floats and text, hashing, and the integer functions of the math module.
  *

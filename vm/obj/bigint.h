@@ -1,6 +1,6 @@
 /* bigint.h — Python ints of any size. An int that fits int64 is always the inline RT_INT value;
- * one that does not is a BigInt object (GMP behind bigint.c, the only file that includes
- * gmp.h). Every operation here returns the canonical form: a result that fits int64 comes back
+ * one that does not is a BigInt object (GMP behind bigint.c, the only file that sees its
+ * limbs; vm/py/statistics.c uses GMP's rationals on its own). Every operation here returns the canonical form: a result that fits int64 comes back
  * as RT_INT, so ==, hashing and `is` of small ints never meet a BigInt holding a small value.
  *
  * "int-like" below means RT_INT, RT_BOOL or a BigInt. */

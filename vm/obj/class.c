@@ -31,6 +31,26 @@ bool rt_is_python_function(Value v) {
   return v.tag == RT_OBJ && v.as.o->type == function_type && function_type;
 }
 
+/* Registered when their library is first imported; the same type again is a no-op. */
+static const ObjType *method_types[4];
+static int nmethod_types;
+
+void rt_class_register_method_type(const ObjType *t) {
+  for (int k = 0; k < nmethod_types; k++) {
+    if (method_types[k] == t) return;
+  }
+  if (nmethod_types < 4) method_types[nmethod_types++] = t;
+}
+
+bool rt_binds_as_method(Value v) {
+  if (v.tag != RT_OBJ) return false;
+  if (rt_is_python_function(v) || v.as.o->type == &rt_native_method_type) return true;
+  for (int k = 0; k < nmethod_types; k++) {
+    if (v.as.o->type == method_types[k]) return true;
+  }
+  return false;
+}
+
 /* ---- special-method names ---- */
 
 const char *const rt_special_names[RT_SP_COUNT] = {

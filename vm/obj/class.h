@@ -141,6 +141,11 @@ uint64_t rt_class_new_tag(void);
  * as methods. */
 void rt_class_register_function_type(const ObjType *t);
 bool rt_is_python_function(Value v);
+/* Other callables that bind as methods when found on a class, as functions do (functools'
+ * lru_cache wrappers): their library registers the type (a few at most). */
+void rt_class_register_method_type(const ObjType *t);
+/* Does v bind as a method: a Python function, a NativeMethod, or a registered type? */
+bool rt_binds_as_method(Value v);
 
 /* ---- instances ---- */
 typedef struct Instance {

@@ -13,7 +13,7 @@
 /* ---- applying the rules ---- */
 
 static bool is_method(Value v) {
-  return rt_is_python_function(v) || rt_is_type(v, &rt_native_method_type);
+  return rt_binds_as_method(v);
 }
 
 Value rt_descr_get(Value found, Value obj, ClassObj *cls, const char *name) {

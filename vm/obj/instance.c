@@ -76,7 +76,7 @@ static inline bool has_slot(const Instance *o, int s) {
 /* ---- the generic paths ---- */
 
 static bool is_method(Value v) {
-  return rt_is_python_function(v) || rt_is_type(v, &rt_native_method_type);
+  return rt_binds_as_method(v);
 }
 
 static bool is_descriptor(Value v) {

@@ -30,6 +30,10 @@ static Value native_repr(Value self) {
 
 static Value native_getattr(Value self, const char *name) {
   NativeFunc *f = RT_AS(NativeFunc, self);
+  if (f->instancecheck && rt_is_type(f->self, &rt_module_type)) { /* a class's own attributes */
+    Value v = rt_module_lookup(f->self, name);
+    if (!rt_is_undef(v)) return (rt_incref(v), v);
+  }
   if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0) {
     return rt_str_from_c(f->name);
   }
@@ -69,6 +73,15 @@ Value rt_native_class(const char *name, NativeFn ctor, bool (*instancecheck)(Val
   RT_AS(NativeFunc, v)->instancecheck = instancecheck;
   RT_AS(NativeFunc, v)->repr_as = repr_as;
   return v;
+}
+
+void rt_native_class_set_attr(Value cls, const char *name, Value v) {
+  NativeFunc *f = RT_AS(NativeFunc, cls);
+  if (!rt_is_type(f->self, &rt_module_type)) {
+    rt_decref(f->self);
+    f->self = rt_module_new(f->name);
+  }
+  rt_module_set(f->self, name, v);
 }
 
 void rt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,

@@ -26,6 +26,10 @@ Value rt_native_new(const char *name, NativeFn fn);                 /* a free fu
 Value rt_native_bind(const char *name, NativeFn fn, Value self);    /* a bound method */
 Value rt_native_class(const char *name, NativeFn ctor, bool (*instancecheck)(Value),
                       const char *repr_as);
+/* Set attribute name (steals v) of a class made by rt_native_class, such as the classmethod
+ * itertools.chain.from_iterable. The class keeps them in a module object as its self: its
+ * constructor then gets that module as self, and ignores it. */
+void rt_native_class_set_attr(Value cls, const char *name, Value v);
 static inline bool rt_is_native(Value v) { return rt_is_type(v, &rt_native_type); }
 
 /* Map positional and keyword arguments onto the parameter list `names` (nparams entries) like

@@ -1,6 +1,7 @@
 /* py.h — Python's core library (vm/py): the builtins module and the modules math, time,
- * timeit and random. py_register (py_modules.c) registers them with the import machinery
- * (vm/obj/modules.h); the composition root calls it once at start-up. */
+ * timeit, random, dataclasses, itertools, functools and statistics. py_register
+ * (py_modules.c) registers them with the import machinery (vm/obj/modules.h); the
+ * composition root calls it once at start-up. */
 #ifndef WEFT_PY_PY_H
 #define WEFT_PY_PY_H
 
@@ -41,5 +42,8 @@ Value py_std_stream(int fd);
  * positional arguments but 3 were given") (pyargs.c). */
 void py_parse_pyargs(const char *fname, int argc, const Value *argv, const Kwargs *kw, int nparams,
                      const char *const *names, int nrequired, Value *out);
+void rt_itertools_module_init(Value m);       /* itertools.c (+ _group.c, _comb.c) */
+void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
+void rt_statistics_module_init(Value m);      /* statistics.c */
 
 #endif

@@ -18,4 +18,7 @@ void py_register(void) {
   rt_register_module("copy", rt_copy_module_init);
   rt_register_module("operator", rt_operator_module_init);
   rt_register_module("collections", rt_collections_module_init);
+  rt_register_module("itertools", rt_itertools_module_init);
+  rt_register_module("functools", rt_functools_module_init);
+  rt_register_module("statistics", rt_statistics_module_init);
 }

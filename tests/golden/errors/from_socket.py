@@ -1,3 +1,3 @@
 from socket import socket
 # no-cross-check: Weft-specific compile error
-# expect error: from_socket.py:1:6: error: module 'socket' is not supported in Weft (available: numpy, math, cmath, random, time, timeit, ctypes, numba, dataclasses, sys, os, string, copy, operator, collections)
+# expect error: from_socket.py:1:6: error: module 'socket' is not supported in Weft (available: numpy, math, cmath, random, time, timeit, ctypes, numba, dataclasses, sys, os, string, copy, operator, collections, itertools, functools, statistics)
