@@ -34,6 +34,7 @@ void rt_numpy_module_init(Value m) {
   np_register_linalg(m);
   np_register_misc(m);
   np_register_format(m);
+  np_register_complex(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
 }
 
