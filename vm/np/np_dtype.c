@@ -613,7 +613,7 @@ static Value np_result_type(Value self, int argc, const Value *argv, const Kwarg
   for (int i = 0; i < argc; i++) {
     Value v = argv[i];
     if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT || rt_is_array(v) ||
-        rt_is_npscalar(v)) {
+        rt_is_npscalar(v) || rt_is_complex(v)) {
       rt_incref(v);
       vals[i] = v;
     } else {

@@ -340,12 +340,18 @@ static void scalar_cast(const Operand *o, DType dt, char *dst) {
 /* Runs a loop on one element per operand; returns the NumPy scalar result. */
 static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType odt,
                         const char *name, bool fp_checks, bool int_power) {
-  int64_t buf[4][2] = {{0}}, strides[4] = {0};
+  /* One element each, 64 bytes apart, with contiguous strides: loops that pick a SIMD
+   * variant as NumPy's do then pick the one NumPy's scalar math agrees with (a complex
+   * multiply's plain products; for a unary complex input the wide stride gives hypot for
+   * abs, as NumPy's scalar abs). */
+  int64_t buf[4][8] = {{0}}, strides[4] = {0};
   char *p[4];
   for (int i = 0; i < nin; i++) {
     scalar_cast(&ops[i], c, (char *)buf[i]);
     p[i] = (char *)buf[i];
+    strides[i] = rt_dtypes[c].itemsize * (nin == 1 && rt_dtypes[c].kind == 'c' ? 16 : 1);
   }
+  strides[nin] = rt_dtypes[odt].itemsize;
   if (int_power && rt_dtypes[c].kind == 'i' && rt_elem_get_i64(c, p[1]) < 0)
     rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
   p[nin] = (char *)buf[3];
@@ -564,11 +570,35 @@ static Value m_clip(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 /* ---- round: NumPy's PyArray_Round (scale by 10**d, rint, unscale) ---- */
+static Value round_impl(Value a, int64_t decimals);
+
+/* A complex array rounds its real and imaginary parts as float arrays, into a copy. */
+static Value round_complex(Value a, int64_t decimals, bool zero_d) {
+  Value arr = rt_array_from_value(a, -1), out = rt_undef(), part = rt_undef();
+  int mark = rt_cleanup_push_value(&arr);
+  rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&part);
+  out = rt_array_contiguous(arr, true);
+  for (int imag = 0; imag < 2; imag++) {
+    Value p = np_array_part(arr, imag);
+    part = round_impl(p, decimals);
+    rt_decref(p);
+    np_array_set_part(out, imag, part);
+    rt_decref(part);
+    part = rt_undef();
+  }
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return zero_d ? np_scalar_if_0d(r) : r;
+}
+
 static Value round_impl(Value a, int64_t decimals) {
   Operand op;
   operand_init(&op, a);
   DType dt = promote_operands(1, &op);
   operands_release(1, &op);
+  if (rt_dtypes[dt].kind == 'c') return round_complex(a, decimals, op.zero_d);
   bool is_int = np_kind_rank(dt) < 2;
   if (is_int && decimals >= 0) {
     Value arr = rt_array_from_value(a, (int)dt);
