@@ -26,6 +26,7 @@ Value np_array_type_object(Value self);
 /* The numpy and numpy.random modules' initialisers, registered by np_register (np_module.c). */
 void rt_numpy_module_init(Value m);        /* np_module.c */
 void rt_numpy_random_module_init(Value m); /* np_random.c: numpy.random (legacy MT19937) */
+void np_fft_module_init(Value m);          /* np_fft.c: numpy.fft */
 
 /* Each file adds its functions (and, through np_register_method, its methods) to the numpy
  * module. np_module.c calls them all from rt_numpy_module_init. */
