@@ -276,42 +276,38 @@ static Value f_rfftfreq(Value self, int argc, const Value *argv, const Kwargs *k
   return freqs(argc, argv, kw, "rfftfreq", true);
 }
 
-/* np.roll(x, shift, axes) with shift = +-(dim // 2) for each axis (all axes by default). */
+/* np.roll(x, +-(dim // 2), axis) for each of the axes (all of them by default). */
 static Value shift(int argc, const Value *argv, const Kwargs *kw, const char *name, bool inverse) {
   static const char *const names[] = {"x", "axes"};
   Value a[2];
   rt_parse_args(name, argc, argv, kw, 2, names, 1, a);
-  Value x = rt_array_from_value(a[0], -1), shifts = rt_undef(), axes = rt_undef();
+  Value x = rt_array_from_value(a[0], -1), roll = rt_undef();
   int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&shifts);
-  rt_cleanup_push_value(&axes);
-  Array *arr = RT_AS(Array, x);
-  if (rt_is_none(a[1]) || rt_is_undef(a[1])) {
-    axes = rt_list_new(arr->ndim);
-    for (int d = 0; d < arr->ndim; d++) rt_list_append(axes, rt_int(d));
-  } else {
-    axes = a[1];
-    rt_incref(axes);
-  }
-  bool single = axes.tag == RT_INT || rt_is_npscalar(axes);
-  int64_t count = single ? 1 : rt_len(axes);
-  shifts = rt_list_new(count);
-  for (int64_t i = 0; i < count; i++) {
-    Value item = single ? axes : rt_getitem(axes, rt_int(i));
-    int64_t ax = rt_to_index(item, "axes");
-    if (!single) rt_decref(item);
-    if (ax < -arr->ndim || ax >= arr->ndim) rt_raise(RT_EXC_IndexError, "tuple index out of range");
-    int64_t half = arr->shape[ax < 0 ? ax + arr->ndim : ax] / 2;
-    rt_list_append(shifts, rt_int(inverse ? -half : half));
-  }
+  rt_cleanup_push_value(&roll);
   Value np = rt_import("numpy");
-  Value roll = rt_getattr(np, "roll");
+  roll = rt_getattr(np, "roll");
   rt_decref(np);
-  Value args[3] = {x, single ? RT_AS(List, shifts)->items[0] : shifts, axes};
-  Value r = rt_call(roll, 3, args, NULL);
-  rt_decref(roll);
+  int ndim = RT_AS(Array, x)->ndim;
+  bool all = !given(a[1]), single = !all && (a[1].tag == RT_INT || rt_is_npscalar(a[1]));
+  int64_t count = all ? ndim : single ? 1 : rt_len(a[1]);
+  for (int64_t i = 0; i < count; i++) {
+    int64_t ax = i;
+    if (!all) {
+      Value item = single ? a[1] : rt_getitem(a[1], rt_int(i));
+      ax = rt_to_index(item, "axes");
+      if (!single) rt_decref(item);
+    }
+    if (ax < -ndim || ax >= ndim) rt_raise(RT_EXC_IndexError, "tuple index out of range");
+    int64_t half = RT_AS(Array, x)->shape[ax < 0 ? ax + ndim : ax] / 2;
+    Value args[3] = {x, rt_int(inverse ? -half : half), rt_int(ax)};
+    Value r = rt_call(roll, 3, args, NULL);
+    rt_decref(x);
+    x = r;
+  }
+  Value out = x;
+  x = rt_undef();
   rt_cleanup_pop(mark, true);
-  return r;
+  return out;
 }
 
 static Value f_fftshift(Value self, int argc, const Value *argv, const Kwargs *kw) {
