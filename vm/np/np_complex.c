@@ -311,7 +311,7 @@ void np_complex_cumulate(DType dt, char *data, int64_t outer, int64_t n, int64_t
 }
 
 _Noreturn void np_complex_unsupported(const char *what) {
-  rt_raise(RT_EXC_TypeError, "%s of complex arrays is not supported in Weft", what);
+  rt_raise(RT_EXC_TypeError, "%s is not supported for complex arrays in Weft", what);
 }
 
 /* ---- parts ---- */

@@ -61,7 +61,7 @@ static DType to_arrays(Value a, Value b, Value *aa, Value *bb) {
   DType dt = rt_dtype_promote(RT_AS(Array, *aa)->dtype, RT_AS(Array, *bb)->dtype);
   if (rt_dtypes[dt].kind == 'c') { /* the caller owns aa and bb only on return */
     rt_cleanup_pop(mark, true);
-    np_complex_unsupported("matrix products");
+    np_complex_unsupported("the matrix product");
   }
   rt_cleanup_pop(mark, false);
   return dt;

@@ -88,7 +88,7 @@ typedef void (*NpRedKernel)(int64_t n, const char *in, int64_t is, char *out, in
 NpRedKernel np_complex_reduce_kernel(int op, DType dt); /* op: 0 sum, 1 prod, 2 max, 3 min */
 void np_complex_cumulate(DType dt, char *data, int64_t outer, int64_t n, int64_t inner,
                          bool prod);
-/* Raises TypeError "<what> of complex arrays is not supported in Weft". */
+/* Raises TypeError "<what> is not supported for complex arrays in Weft". */
 _Noreturn void np_complex_unsupported(const char *what);
 /* np_complex.c: a.real / a.imag (views), their assignment, and x.real / x.imag of a scalar. */
 Value np_array_part(Value self, bool imag);
