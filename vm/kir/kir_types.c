@@ -102,6 +102,11 @@ Value kir_unwrap_array(Value v) {
   return rt_undef();
 }
 
+/* Kernels compute on real numbers only: complex arrays and scalars stay on the host. */
+static _Noreturn void break_on_complex(void) {
+  rt_raise(RT_EXC_TypeError, "complex values are not supported in compiled functions in Weft");
+}
+
 KirTy kir_type_of_value(Value v) {
   KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A'};
   switch (v.tag) {
@@ -112,11 +117,13 @@ KirTy kir_type_of_value(Value v) {
   }
   if (rt_is_npscalar(v)) {
     t.dtype = RT_AS(NpScalar, v)->dtype;
+    if (rt_dtypes[t.dtype].kind == 'c') break_on_complex();
     return t;
   }
   Value a = kir_unwrap_array(v);
   if (!rt_is_undef(a)) {
     const Array *arr = RT_AS(Array, a);
+    if (rt_dtypes[arr->dtype].kind == 'c') break_on_complex();
     if (arr->ndim > KIR_MAX_INDEX)
       rt_raise(RT_EXC_TypeError, "arrays with more than %d dimensions are not supported in kernels",
                KIR_MAX_INDEX);
