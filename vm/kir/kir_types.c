@@ -102,6 +102,13 @@ Value kir_unwrap_array(Value v) {
   return rt_undef();
 }
 
+/* Kernels compute on real numbers only: complex arrays and scalars stay on the host (a @jit
+ * function given one runs in the interpreter tier; a kernel refuses it). */
+static bool no_complex(char *why, size_t n) {
+  snprintf(why, n, "complex values are not supported in compiled functions in Weft");
+  return false;
+}
+
 bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
   KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A'};
   switch (v.tag) {
@@ -111,6 +118,7 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
   default:
     if (rt_is_npscalar(v)) {
       t.dtype = RT_AS(NpScalar, v)->dtype;
+      if (rt_dtypes[t.dtype].kind == 'c') return no_complex(why, n);
       break;
     }
     Value a = kir_unwrap_array(v);
@@ -119,6 +127,7 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
       return false;
     }
     const Array *arr = RT_AS(Array, a);
+    if (rt_dtypes[arr->dtype].kind == 'c') return no_complex(why, n);
     if (arr->ndim > KIR_MAX_INDEX) {
       snprintf(why, n, "arrays with more than %d dimensions are not supported in kernels", KIR_MAX_INDEX);
       return false;

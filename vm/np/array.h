@@ -17,7 +17,10 @@
 #include "../base/strbuf.h"
 #include "../obj/value.h"
 
-/* X(ENUM, ctype, name, kind, itemsize)   kind: 'b' bool, 'i' signed, 'u' unsigned, 'f' float */
+/* X(ENUM, ctype, name, kind, itemsize)   kind: 'b' bool, 'i' signed, 'u' unsigned, 'f' float.
+ * RT_DTYPES lists the real dtypes, whose elements C arithmetic handles; the complex ones
+ * (kind 'c', a pair of floats) follow them in the enum and have their own loops
+ * (np_complex.c). */
 #define RT_DTYPES(X)                                 \
   X(BOOL, uint8_t, "bool", 'b', 1)                   \
   X(INT8, int8_t, "int8", 'i', 1)                    \
@@ -31,16 +34,23 @@
   X(FLOAT32, float, "float32", 'f', 4)               \
   X(FLOAT64, double, "float64", 'f', 8)
 
+typedef struct NpCfloat { float re, im; } NpCfloat;
+typedef struct NpCdouble { double re, im; } NpCdouble;
+#define RT_COMPLEX_DTYPES(X)                         \
+  X(COMPLEX64, NpCfloat, "complex64", 'c', 8)        \
+  X(COMPLEX128, NpCdouble, "complex128", 'c', 16)
+#define RT_ALL_DTYPES(X) RT_DTYPES(X) RT_COMPLEX_DTYPES(X)
+
 typedef enum {
 #define X(e, ct, name, kind, size) DT_##e,
-  RT_DTYPES(X)
+  RT_ALL_DTYPES(X)
 #undef X
   DT_COUNT
 } DType;
 
 typedef struct DTypeInfo {
   const char *name;   /* "float32" */
-  char kind;          /* 'b' 'i' 'u' 'f' */
+  char kind;          /* 'b' 'i' 'u' 'f' 'c' */
   int itemsize;
 } DTypeInfo;
 extern const DTypeInfo rt_dtypes[DT_COUNT];
@@ -97,7 +107,8 @@ typedef struct NpScalar {
     int8_t i8; int16_t i16; int32_t i32; int64_t i64;
     uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
     float f32; double f64;
-    char bytes[8];
+    NpCfloat c64; NpCdouble c128;
+    char bytes[16];
   } as;
 } NpScalar;
 extern const ObjType rt_npscalar_type;

@@ -10,8 +10,9 @@
 #include <string.h>
 
 #include "../base/error.h"
-#include "np_internal.h"
+#include "np_loops.h"
 #include "../obj/bigint.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -553,6 +554,7 @@ static Value array_getattr(Value self, const char *name) {
   if (!strcmp(name, "nbytes")) return rt_int(a->size * rt_dtypes[a->dtype].itemsize);
   if (!strcmp(name, "strides")) return shape_tuple(a->ndim, a->strides);
   if (!strcmp(name, "T")) return np_array_transpose_axes(self, 0, NULL);
+  if (!strcmp(name, "real") || !strcmp(name, "imag")) return np_array_part(self, name[0] == 'i');
   if (!strcmp(name, "flags")) return flags_new(self);
   if (!strcmp(name, "base")) {
     if (!a->base) return rt_none();
@@ -568,6 +570,10 @@ static Value array_getattr(Value self, const char *name) {
 
 static bool array_setattr(Value self, const char *name, Value v) {
   Array *a = RT_AS(Array, self);
+  if (!strcmp(name, "real") || !strcmp(name, "imag")) {
+    np_array_set_part(self, name[0] == 'i', v);
+    return true;
+  }
   if (!strcmp(name, "shape")) {
     int64_t shape[RT_MAXDIM];
     int n = np_parse_shape(v, shape);
@@ -943,6 +949,11 @@ Value np_elem_to_py(DType dt, const char *p) {
   switch (rt_dtypes[dt].kind) {
     case 'b': return rt_bool(*p != 0);
     case 'f': return rt_float(rt_elem_get_f64(dt, p));
+    case 'c': {
+      DType part = dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
+      return rt_complex_new(rt_elem_get_f64(part, p),
+                            rt_elem_get_f64(part, p + rt_dtypes[part].itemsize));
+    }
     case 'u': return rt_int_from_u64(rt_elem_get_u64(dt, p));
     default: return rt_int(rt_elem_get_i64(dt, p));
   }

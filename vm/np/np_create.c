@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "../obj/bigint.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -42,6 +43,7 @@ static int leaf_dtype(Value v) {
   }
   if (rt_is_npscalar(v)) return RT_AS(NpScalar, v)->dtype;
   if (rt_is_array(v)) return RT_AS(Array, v)->dtype;
+  if (rt_is_complex(v)) return DT_COMPLEX128;
   if (rt_is_bigint(v)) { /* beyond int64: uint64 if it fits, else NumPy's object array */
     uint64_t u;
     if (rt_int_to_u64(v, &u)) return DT_UINT64;

@@ -11,17 +11,19 @@
 #include "np_internal.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
 const DTypeInfo rt_dtypes[DT_COUNT] = {
 #define X(e, ct, name, kind, size) {name, kind, size},
-    RT_DTYPES(X)
+    RT_ALL_DTYPES(X)
 #undef X
 };
 
 /* One-letter type codes (np.dtype('f').char), indexed by DType. */
-static const char dtype_chars[DT_COUNT] = {'?', 'b', 'h', 'i', 'l', 'B', 'H', 'I', 'L', 'f', 'd'};
+static const char dtype_chars[DT_COUNT] = {'?', 'b', 'h', 'i', 'l', 'B', 'H', 'I', 'L', 'f', 'd',
+                                           'F', 'D'};
 
 /* ---- float → integer casts as NumPy compiles them on x86-64 (cvttsd2si semantics):
  * out-of-range and NaN give the "integer indefinite" value, narrow types go through int32 ---- */
@@ -49,6 +51,8 @@ double rt_elem_get_f64(DType dt, const char *p) {
   case DT_##e: { ct v; memcpy(&v, p, sizeof v); return (double)v; }
     RT_DTYPES(X)
 #undef X
+    case DT_COMPLEX64: { float v; memcpy(&v, p, sizeof v); return v; } /* the real part */
+    case DT_COMPLEX128: { double v; memcpy(&v, p, sizeof v); return v; }
     default: return 0;
   }
 }
@@ -57,6 +61,7 @@ int64_t rt_elem_get_i64(DType dt, const char *p) {
   switch (dt) {
     case DT_FLOAT32: { float v; memcpy(&v, p, sizeof v); return f2i64(v); }
     case DT_FLOAT64: { double v; memcpy(&v, p, sizeof v); return f2i64(v); }
+    case DT_COMPLEX64: case DT_COMPLEX128: return f2i64(rt_elem_get_f64(dt, p));
     case DT_BOOL: return *(const uint8_t *)p;
     case DT_INT8: return *(const int8_t *)p;
     case DT_UINT8: return *(const uint8_t *)p;
@@ -69,7 +74,8 @@ int64_t rt_elem_get_i64(DType dt, const char *p) {
 }
 
 uint64_t rt_elem_get_u64(DType dt, const char *p) {
-  if (dt == DT_FLOAT32 || dt == DT_FLOAT64) return f2u64(rt_elem_get_f64(dt, p));
+  char k = rt_dtypes[dt].kind;
+  if (k == 'f' || k == 'c') return f2u64(rt_elem_get_f64(dt, p));
   return (uint64_t)rt_elem_get_i64(dt, p);
 }
 
@@ -86,6 +92,8 @@ void rt_elem_set_f64(DType dt, char *p, double v) {
     case DT_UINT64: { uint64_t x = f2u64(v); memcpy(p, &x, 8); return; }
     case DT_FLOAT32: { float x = (float)v; memcpy(p, &x, 4); return; }
     case DT_FLOAT64: memcpy(p, &v, 8); return;
+    case DT_COMPLEX64: { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
+    case DT_COMPLEX128: { NpCdouble z = {v, 0}; memcpy(p, &z, sizeof z); return; }
     default: return;
   }
 }
@@ -95,6 +103,8 @@ void rt_elem_set_i64(DType dt, char *p, int64_t v) {
     case DT_BOOL: { uint8_t b = v != 0; memcpy(p, &b, 1); return; }
     case DT_FLOAT32: { float x = (float)v; memcpy(p, &x, 4); return; }
     case DT_FLOAT64: { double x = (double)v; memcpy(p, &x, 8); return; }
+    case DT_COMPLEX64: { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
+    case DT_COMPLEX128: { NpCdouble z = {(double)v, 0}; memcpy(p, &z, sizeof z); return; }
     case DT_INT8: case DT_UINT8: *(uint8_t *)p = (uint8_t)v; return;
     case DT_INT16: case DT_UINT16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); return; }
     case DT_INT32: case DT_UINT32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); return; }
@@ -105,12 +115,46 @@ void rt_elem_set_i64(DType dt, char *p, int64_t v) {
 static void elem_set_u64(DType dt, char *p, uint64_t v) {
   if (dt == DT_FLOAT32) { float x = (float)v; memcpy(p, &x, 4); return; }
   if (dt == DT_FLOAT64) { double x = (double)v; memcpy(p, &x, 8); return; }
+  if (dt == DT_COMPLEX64) { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
+  if (dt == DT_COMPLEX128) { NpCdouble z = {(double)v, 0}; memcpy(p, &z, sizeof z); return; }
   rt_elem_set_i64(dt, p, (int64_t)v);
+}
+
+/* Casts with a complex side: a real value becomes the real part (converted as a cast to the
+ * float of the same precision would), a complex value gives its real part to a real dtype. */
+static void elem_cast_complex(DType dst, char *dp, DType src, const char *sp) {
+  if (rt_dtypes[src].kind == 'c' && rt_dtypes[dst].kind == 'c') {
+    NpCdouble z;
+    if (src == DT_COMPLEX64) {
+      NpCfloat f;
+      memcpy(&f, sp, sizeof f);
+      z = (NpCdouble){f.re, f.im};
+    } else {
+      memcpy(&z, sp, sizeof z);
+    }
+    if (dst == DT_COMPLEX128) memcpy(dp, &z, sizeof z);
+    else { NpCfloat f = {(float)z.re, (float)z.im}; memcpy(dp, &f, sizeof f); }
+    return;
+  }
+  if (rt_dtypes[src].kind == 'c') {
+    DType part = src == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
+    rt_elem_cast(dst, dp, part, sp); /* the real part leads the pair */
+    return;
+  }
+  char re[8];
+  DType part = dst == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
+  rt_elem_cast(part, re, src, sp);
+  memset(dp, 0, (size_t)rt_dtypes[dst].itemsize);
+  memcpy(dp, re, (size_t)rt_dtypes[part].itemsize);
 }
 
 void rt_elem_cast(DType dst, char *dp, DType src, const char *sp) {
   if (dst == src) {
     memcpy(dp, sp, (size_t)rt_dtypes[dst].itemsize);
+    return;
+  }
+  if (rt_dtypes[src].kind == 'c' || rt_dtypes[dst].kind == 'c') {
+    elem_cast_complex(dst, dp, src, sp);
     return;
   }
   switch (rt_dtypes[src].kind) {
@@ -187,9 +231,52 @@ static const NpCastLoop cast_loops[DT_COUNT][DT_COUNT] = {
 #undef CAST_ENTRY
 };
 
-NpCastLoop np_cast_loop(DType src, DType dst) { return cast_loops[src][dst]; }
+/* Casts to or from a complex dtype go element by element through rt_elem_cast. */
+#define CAST_C_LOOP(S, D)                                                                 \
+  static void cast_##S##_##D(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {  \
+    for (int64_t i = 0; i < n; i++, s += ss, d += ds) rt_elem_cast(DT_##D, d, DT_##S, s);  \
+  }
+#define CAST_C_PAIR(E, ct, name, kind, size) CAST_C_LOOP(E, COMPLEX64) CAST_C_LOOP(E, COMPLEX128) \
+  CAST_C_LOOP(COMPLEX64, E) CAST_C_LOOP(COMPLEX128, E)
+RT_DTYPES(CAST_C_PAIR)
+CAST_C_LOOP(COMPLEX64, COMPLEX128)
+CAST_C_LOOP(COMPLEX128, COMPLEX64)
+static void cast_copy8(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {
+  for (int64_t i = 0; i < n; i++, s += ss, d += ds) memcpy(d, s, 8);
+}
+static void cast_copy16(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {
+  for (int64_t i = 0; i < n; i++, s += ss, d += ds) memcpy(d, s, 16);
+}
+#undef CAST_C_PAIR
+#undef CAST_C_LOOP
+
+static const NpCastLoop complex_cast_loops[2][DT_COUNT] = { /* [to complex?][other dtype] */
+#define X(E, ct, name, kind, size) [0][DT_##E] = cast_COMPLEX64_##E, [1][DT_##E] = cast_COMPLEX128_##E,
+    RT_DTYPES(X)
+#undef X
+    [0][DT_COMPLEX64] = cast_copy8, [0][DT_COMPLEX128] = cast_COMPLEX64_COMPLEX128,
+    [1][DT_COMPLEX64] = cast_COMPLEX128_COMPLEX64, [1][DT_COMPLEX128] = cast_copy16,
+};
+static const NpCastLoop to_complex_loops[2][DT_COUNT] = {
+#define X(E, ct, name, kind, size) [0][DT_##E] = cast_##E##_COMPLEX64, [1][DT_##E] = cast_##E##_COMPLEX128,
+    RT_DTYPES(X)
+#undef X
+};
+
+NpCastLoop np_cast_loop(DType src, DType dst) {
+  if (rt_dtypes[src].kind == 'c') return complex_cast_loops[src == DT_COMPLEX128][dst];
+  if (rt_dtypes[dst].kind == 'c') return to_complex_loops[dst == DT_COMPLEX128][src];
+  return cast_loops[src][dst];
+}
 
 bool rt_elem_truthy(DType dt, const char *p) {
+  if (dt == DT_COMPLEX64 || dt == DT_COMPLEX128) {
+    int h = rt_dtypes[dt].itemsize / 2;
+    char im[8];
+    memcpy(im, p + h, (size_t)h);
+    return rt_elem_get_f64(dt, p) != 0 ||
+           rt_elem_get_f64(dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64, im) != 0;
+  }
   if (rt_dtypes[dt].kind == 'f') return rt_elem_get_f64(dt, p) != 0;
   return rt_elem_get_i64(dt, p) != 0;
 }
@@ -203,8 +290,17 @@ static DType int_of(char kind, int size) {
   return kind == 'u' ? u[i] : s[i];
 }
 
+/* The float dtype of a complex dtype's parts, and back. */
+static DType complex_part(DType c) { return c == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64; }
+
 DType rt_dtype_promote(DType a, DType b) {
   if (a == b) return a;
+  if (rt_dtypes[a].kind == 'c' || rt_dtypes[b].kind == 'c') {
+    /* complex with x: the complex type whose parts hold the promotion of its parts and x */
+    DType pa = rt_dtypes[a].kind == 'c' ? complex_part(a) : a;
+    DType pb = rt_dtypes[b].kind == 'c' ? complex_part(b) : b;
+    return rt_dtype_promote(pa, pb) == DT_FLOAT32 ? DT_COMPLEX64 : DT_COMPLEX128;
+  }
   char ka = rt_dtypes[a].kind, kb = rt_dtypes[b].kind;
   int sa = rt_dtypes[a].itemsize, sb = rt_dtypes[b].itemsize;
   if (ka == 'b') return b;
@@ -245,6 +341,26 @@ static Value scalar_from_str(DType dt, Value s) {
   return rt_npscalar_new(dt, buf.bytes);
 }
 
+/* np.complex128(x): a Python or NumPy number, a string complex() reads, or a sequence. */
+static Value complex_construct(DType dt, Value v) {
+  if (rt_is_array(v) || rt_is_list(v) || rt_is_tuple(v)) {
+    Value arr = rt_array_from_value(v, -1);
+    Value out = np_array_astype(arr, dt);
+    rt_decref(arr);
+    return out;
+  }
+  char buf[16];
+  if (rt_is_npscalar(v)) {
+    rt_elem_cast(dt, buf, RT_AS(NpScalar, v)->dtype, RT_AS(NpScalar, v)->as.bytes);
+    return rt_npscalar_new(dt, buf);
+  }
+  Value z = rt_complex_construct(rt_none(), 1, &v, NULL);
+  NpCdouble c = {RT_AS(Complex, z)->re, RT_AS(Complex, z)->im};
+  rt_decref(z);
+  rt_elem_cast(dt, buf, DT_COMPLEX128, (const char *)&c);
+  return rt_npscalar_new(dt, buf);
+}
+
 /* np.float32(x): C-cast semantics (np.int8(300) wraps to 44, np.int32(2.7) truncates). */
 static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs(rt_dtypes[dt].name, 0, kw, 0, 0);
@@ -254,6 +370,7 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
   char buf[8] = {0};
   if (argc == 0) return rt_npscalar_new(dt, buf);
   Value v = argv[0];
+  if (rt_dtypes[dt].kind == 'c') return complex_construct(dt, v);
   if (rt_is_str(v)) return scalar_from_str(dt, v);
   if (rt_is_array(v) || rt_is_list(v) || rt_is_tuple(v)) {
     Value arr = rt_array_from_value(v, -1);
@@ -298,28 +415,29 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
   static bool isa_##e(Value v) {                                                           \
     return rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_##e;                       \
   }
-RT_DTYPES(X)
+RT_ALL_DTYPES(X)
 #undef X
 
 static const NativeFn scalar_ctors[DT_COUNT] = {
 #define X(e, ct, name, kind, size) ctor_##e,
-    RT_DTYPES(X)
+    RT_ALL_DTYPES(X)
 #undef X
 };
 static bool (*const scalar_isa[DT_COUNT])(Value) = {
 #define X(e, ct, name, kind, size) isa_##e,
-    RT_DTYPES(X)
+    RT_ALL_DTYPES(X)
 #undef X
 };
 static const char *const scalar_reprs[DT_COUNT] = {
     "<class 'numpy.bool_'>",  "<class 'numpy.int8'>",    "<class 'numpy.int16'>",
     "<class 'numpy.int32'>",  "<class 'numpy.int64'>",   "<class 'numpy.uint8'>",
     "<class 'numpy.uint16'>", "<class 'numpy.uint32'>",  "<class 'numpy.uint64'>",
-    "<class 'numpy.float32'>", "<class 'numpy.float64'>",
+    "<class 'numpy.float32'>", "<class 'numpy.float64'>", "<class 'numpy.complex64'>",
+    "<class 'numpy.complex128'>",
 };
 static const char *const scalar_names[DT_COUNT] = {
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64",
+    "float32", "float64", "complex64", "complex128",
 };
 
 static Value scalar_types[DT_COUNT];
@@ -413,6 +531,11 @@ static const DTypeName dtype_names[] = {
     {"float32", DT_FLOAT32}, {"f4", DT_FLOAT32}, {"f", DT_FLOAT32}, {"single", DT_FLOAT32},
     {"float64", DT_FLOAT64}, {"f8", DT_FLOAT64}, {"d", DT_FLOAT64}, {"float", DT_FLOAT64},
     {"double", DT_FLOAT64}, {"float_", DT_FLOAT64},
+    {"complex64", DT_COMPLEX64}, {"c8", DT_COMPLEX64}, {"F", DT_COMPLEX64},
+    {"csingle", DT_COMPLEX64}, {"singlecomplex", DT_COMPLEX64},
+    {"complex128", DT_COMPLEX128}, {"c16", DT_COMPLEX128}, {"D", DT_COMPLEX128},
+    {"complex", DT_COMPLEX128}, {"cdouble", DT_COMPLEX128}, {"cfloat", DT_COMPLEX128},
+    {"complex_", DT_COMPLEX128},
 };
 
 static int dtype_from_name(const char *s) {
@@ -437,6 +560,7 @@ int rt_dtype_try_from_value(Value v) {
       if (!strcmp(f->repr_as, "<class 'float'>")) return DT_FLOAT64;
       if (!strcmp(f->repr_as, "<class 'int'>")) return DT_INT64;
       if (!strcmp(f->repr_as, "<class 'bool'>")) return DT_BOOL;
+      if (!strcmp(f->repr_as, "<class 'complex'>")) return DT_COMPLEX128;
     }
   }
   return -1;
@@ -489,7 +613,7 @@ static Value np_result_type(Value self, int argc, const Value *argv, const Kwarg
   for (int i = 0; i < argc; i++) {
     Value v = argv[i];
     if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT || rt_is_array(v) ||
-        rt_is_npscalar(v)) {
+        rt_is_npscalar(v) || rt_is_complex(v)) {
       rt_incref(v);
       vals[i] = v;
     } else {
@@ -564,6 +688,7 @@ static Value typeinfo_new(const char *fname, int argc, const Value *argv, const 
              : v.tag == RT_FLOAT ? DT_FLOAT64
              : v.tag == RT_INT ? DT_INT64
                                : rt_dtype_from_value(v);
+  if (want_float && rt_dtypes[dt].kind == 'c') dt = complex_part(dt); /* finfo of the parts */
   bool is_float = rt_dtypes[dt].kind == 'f';
   if (want_float != is_float || dt == DT_BOOL) {
     if (want_float) {
@@ -595,8 +720,8 @@ static bool kind_in(DType dt, const char *kinds) {
 
 /* X(name, kinds of the dtypes it contains) */
 #define ABSTRACT_TYPES(X)                                                                   \
-  X(generic, "biuf") X(number, "iuf") X(integer, "iu") X(signedinteger, "i")               \
-  X(unsignedinteger, "u") X(inexact, "f") X(floating, "f")
+  X(generic, "biufc") X(number, "iufc") X(integer, "iu") X(signedinteger, "i")             \
+  X(unsignedinteger, "u") X(inexact, "fc") X(floating, "f") X(complexfloating, "c")
 
 #define X(name, kinds)                                                                     \
   static bool isa_abs_##name(Value v) {                                                    \
@@ -663,7 +788,7 @@ static Value np_can_cast(Value self, int argc, const Value *argv, const Kwargs *
   if (!strcmp(casting, "no") || !strcmp(casting, "equiv")) return rt_bool(from == to);
   if (!strcmp(casting, "same_kind")) {
     /* any size within a kind, and upward along bool < unsigned < signed < float */
-    static const char order[] = "buif";
+    static const char order[] = "buifc";
     return rt_bool(strchr(order, rt_dtypes[from].kind) <= strchr(order, rt_dtypes[to].kind));
   }
   if (strcmp(casting, "safe") != 0) {
@@ -681,7 +806,8 @@ static const DTypeName scalar_aliases[] = {
     {"int_", DT_INT64}, {"longlong", DT_INT64}, {"intp", DT_INT64}, {"ubyte", DT_UINT8},
     {"ushort", DT_UINT16}, {"uintc", DT_UINT32}, {"uint", DT_UINT64}, {"ulonglong", DT_UINT64},
     {"uintp", DT_UINT64}, {"single", DT_FLOAT32}, {"double", DT_FLOAT64},
-    {"float_", DT_FLOAT64},
+    {"float_", DT_FLOAT64}, {"csingle", DT_COMPLEX64}, {"singlecomplex", DT_COMPLEX64},
+    {"cdouble", DT_COMPLEX128}, {"cfloat", DT_COMPLEX128}, {"complex_", DT_COMPLEX128},
 };
 
 void np_register_dtypes(Value m) {

@@ -293,12 +293,49 @@ static int int_text(DType dt, const char *p, char *buf, size_t cap) {
   }
 }
 
+/* A part of a complex scalar (scalartypes.c's _either with DptZeros trimming: "1", not
+ * "1.0"); sign: a '+' before non-negative values. Non-finite parts print nan/inf. */
+static void format_complex_part(StrBuf *sb, double x, bool f32, bool sign) {
+  if (!isfinite(x)) {
+    if (sign && !(isinf(x) && x < 0)) rt_sb_putc(sb, '+');
+    format_nonfinite(sb, x);
+    return;
+  }
+  double ax = fabs(x);
+  bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
+  Decimal dec;
+  decimal_of(x, f32, sci, true, -1, 0, &dec);
+  Layout lay = {'-', 0, 0, 0, 0, sign};
+  if (sci)
+    render_scientific(sb, &dec, &lay);
+  else
+    render_positional(sb, &dec, &lay);
+}
+
+/* (1+2j), or 2j when the real part is +0, as NumPy's complex scalars print. */
+static void format_complex_scalar(StrBuf *sb, DType dt, const char *p) {
+  bool f32 = dt == DT_COMPLEX64;
+  DType part = f32 ? DT_FLOAT32 : DT_FLOAT64;
+  double re = rt_elem_get_f64(part, p), im = rt_elem_get_f64(part, p + rt_dtypes[part].itemsize);
+  if (re == 0 && !signbit(re)) {
+    format_complex_part(sb, im, f32, false);
+    rt_sb_putc(sb, 'j');
+    return;
+  }
+  rt_sb_putc(sb, '(');
+  format_complex_part(sb, re, f32, false);
+  format_complex_part(sb, im, f32, true);
+  rt_sb_puts(sb, "j)");
+}
+
 void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr) {
   (void)repr; /* NumPy 1.24 prints scalars the same way for str and repr */
   char buf[32];
   const char *p = elem;
   if (dt == DT_BOOL)
     rt_sb_puts(sb, *p ? "True" : "False");
+  else if (rt_dtypes[dt].kind == 'c')
+    format_complex_scalar(sb, dt, p);
   else if (rt_dtypes[dt].kind == 'f')
     format_float_scalar(sb, elem_f64(dt, p), dt == DT_FLOAT32);
   else
@@ -318,6 +355,7 @@ typedef struct ElemFmt {
   bool zero_d; /* 0-d arrays print True without the aligning space */
   int int_width;
   FloatFmt fl;
+  FloatFmt im; /* complex: fl formats the real parts, im the imaginary parts */
 } ElemFmt;
 
 typedef void (*ElemVisit)(void *ctx, DType dt, const char *p);
@@ -398,7 +436,7 @@ static bool choose_exp_format(const FloatStats *st, bool f32) {
 }
 
 /* FloatingFormat.fillFormat: a first pass over the digits fixes widths and precision. */
-static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
+static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise, char sign) {
   /* set_printoptions accepts a negative precision; NumPy's FloatingFormat refuses it */
   if (opt()->floatmode != FM_UNIQUE && opt()->precision < 0)
     rt_raise(RT_EXC_ValueError, "precision must be >= 0");
@@ -411,7 +449,7 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
   f->unique = opt()->floatmode != FM_FIXED;
   f->precision = opt()->floatmode == FM_UNIQUE ? -1 : opt()->precision;
   f->lay.trim = '.';
-  f->lay.plus = opt()->sign == '+';
+  f->lay.plus = sign == '+';
   if (st.any_finite) {
     f->lay.min_digits = f->unique ? 0 : f->precision; /* fixed mode keeps trailing zeros */
     FloatWidths w = {f, 0, 0, 0};
@@ -432,11 +470,11 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise) {
     }
   }
   /* sign=' ' reserves the sign's column unless some value already has a '-' */
-  if (opt()->sign == ' ' && !st.any_signbit) f->lay.pad_left++;
+  if (sign == ' ' && !st.any_signbit) f->lay.pad_left++;
   if (st.any_nonfinite) {
     int offset = f->lay.pad_right + 1;
     int nanlen = (int)strlen(opt()->nanstr);
-    int inflen = (int)strlen(opt()->infstr) + (opt()->sign != '-' || st.neg_inf);
+    int inflen = (int)strlen(opt()->infstr) + (sign != '-' || st.neg_inf);
     if (nanlen - offset > f->lay.pad_left) f->lay.pad_left = nanlen - offset;
     if (inflen - offset > f->lay.pad_left) f->lay.pad_left = inflen - offset;
   }
@@ -456,7 +494,13 @@ static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
   f->zero_d = a->ndim == 0;
   char kind = rt_dtypes[a->dtype].kind;
   if (kind == 'f') {
-    float_fmt_init(&f->fl, a, summarise);
+    float_fmt_init(&f->fl, a, summarise, opt()->sign);
+  } else if (kind == 'c') { /* ComplexFloatingFormat: a FloatingFormat per part */
+    Array part = *a;
+    part.dtype = a->dtype == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
+    float_fmt_init(&f->fl, &part, summarise, opt()->sign);
+    part.data += rt_dtypes[part.dtype].itemsize;
+    float_fmt_init(&f->im, &part, summarise, '+');
   } else if (kind == 'i' || kind == 'u') {
     visit_elems(a, 0, a->data, summarise, int_width_visit, &f->int_width);
   }
@@ -486,6 +530,18 @@ static void format_elem(StrBuf *sb, const ElemFmt *f, const char *p) {
     rt_sb_puts(sb, *p ? (f->zero_d ? "True" : " True") : "False");
   } else if (rt_dtypes[f->dt].kind == 'f') {
     format_float_elem(sb, &f->fl, elem_f64(f->dt, p));
+  } else if (rt_dtypes[f->dt].kind == 'c') {
+    DType part = f->dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
+    format_float_elem(sb, &f->fl, elem_f64(part, p));
+    StrBuf im; /* the 'j' goes before the imaginary part's padding */
+    rt_sb_init(&im);
+    format_float_elem(&im, &f->im, elem_f64(part, p + rt_dtypes[part].itemsize));
+    size_t end = im.len;
+    while (end > 0 && im.data[end - 1] == ' ') end--;
+    rt_sb_putn(sb, im.data, end);
+    rt_sb_putc(sb, 'j');
+    rt_sb_putn(sb, im.data + end, im.len - end);
+    rt_sb_free(&im);
   } else {
     int n = int_text(f->dt, p, buf, sizeof buf);
     put_spaces(sb, f->int_width - n);
@@ -611,7 +667,7 @@ static void array2string(StrBuf *sb, const Array *a, const char *sep, int prefix
 }
 
 static bool dtype_is_implied(DType dt) {
-  return dt == DT_FLOAT64 || dt == DT_INT64 || dt == DT_BOOL;
+  return dt == DT_FLOAT64 || dt == DT_INT64 || dt == DT_BOOL || dt == DT_COMPLEX128;
 }
 
 static void format_repr(StrBuf *sb, const Array *a) {

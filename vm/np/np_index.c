@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "../obj/bigint.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -41,7 +42,7 @@ static void index_release(void *ix) { index_free(ix); }
 /* Values stored as one element (None is NaN in float arrays; strings parse, as in NumPy). */
 static bool is_number(Value v) {
   return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v) ||
-         rt_is_none(v) || rt_is_str(v) || rt_is_bigint(v);
+         rt_is_none(v) || rt_is_str(v) || rt_is_bigint(v) || rt_is_complex(v);
 }
 
 _Noreturn static void raise_invalid_index(void) {
@@ -439,7 +440,7 @@ static Value mask_getitem(const Array *a, const Array *m) {
 /* a[mask] = scalar; returns false when the value is not a number (general path). */
 static bool mask_setitem_scalar(const Array *a, const Array *m, Value value) {
   if (!is_number(value)) return false;
-  char elem[8];
+  char elem[16];
   np_set_elem_py(a->dtype, elem, value);
   int isz = rt_dtypes[a->dtype].itemsize;
   NpIter mi, ai;
@@ -626,7 +627,15 @@ static void store_other(DType dt, char *p, Value v) {
 void np_set_elem_py(DType dt, char *p, Value v) {
   bool is_float = v.tag == RT_FLOAT ||
                   (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f');
-  if (is_float && rt_dtypes[dt].kind != 'f' && dt != DT_BOOL) {
+  bool inexact = rt_dtypes[dt].kind == 'f' || rt_dtypes[dt].kind == 'c';
+  if (rt_dtypes[dt].kind == 'c' && (rt_is_complex(v) || rt_is_str(v))) {
+    Value z = rt_complex_construct(rt_none(), 1, &v, NULL); /* strings read as complex() does */
+    NpCdouble c = {RT_AS(Complex, z)->re, RT_AS(Complex, z)->im};
+    rt_decref(z);
+    rt_elem_cast(dt, p, DT_COMPLEX128, (const char *)&c);
+    return;
+  }
+  if (is_float && !inexact && dt != DT_BOOL) {
     double x = rt_to_double(v, "array element");
     if (isnan(x)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
     if (isinf(x)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
@@ -636,10 +645,10 @@ void np_set_elem_py(DType dt, char *p, Value v) {
     rt_elem_set_i64(dt, p, (int64_t)x);
     return;
   }
-  if (rt_is_none(v) && rt_dtypes[dt].kind == 'f') v = rt_float(NAN);
+  if (rt_is_none(v) && inexact) v = rt_float(NAN);
   if (rt_is_bigint(v)) { /* floats take its value; integers only uint64's range */
     uint64_t u;
-    if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, p, rt_int_to_double(v));
+    if (inexact) rt_elem_set_f64(dt, p, rt_int_to_double(v));
     else if (dt == DT_UINT64 && rt_int_to_u64(v, &u)) memcpy(p, &u, sizeof u);
     else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
     return;

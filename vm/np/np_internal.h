@@ -26,6 +26,7 @@ Value np_array_type_object(Value self);
 /* The numpy and numpy.random modules' initialisers, registered by np_register (np_module.c). */
 void rt_numpy_module_init(Value m);        /* np_module.c */
 void rt_numpy_random_module_init(Value m); /* np_random.c: numpy.random (legacy MT19937) */
+void np_fft_module_init(Value m);          /* np_fft.c: numpy.fft */
 
 /* Each file adds its functions (and, through np_register_method, its methods) to the numpy
  * module. np_module.c calls them all from rt_numpy_module_init. */
@@ -39,6 +40,7 @@ void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */
 void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
+void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
 
 /* ---- helpers shared by the np_*.c files ---- */
 /* Array data (np_alloc.c): nbytes of it (zeroed when zero), NULL when memory ran out; freed with

@@ -57,8 +57,14 @@ static DType to_arrays(Value a, Value b, Value *aa, Value *bb) {
   *aa = rt_array_from_value(a, -1);
   int mark = rt_cleanup_push_value(aa);
   *bb = rt_array_from_value(b, -1);
+  rt_cleanup_push_value(bb);
+  DType dt = rt_dtype_promote(RT_AS(Array, *aa)->dtype, RT_AS(Array, *bb)->dtype);
+  if (rt_dtypes[dt].kind == 'c') { /* the caller owns aa and bb only on return */
+    rt_cleanup_pop(mark, true);
+    np_complex_unsupported("the matrix product");
+  }
   rt_cleanup_pop(mark, false);
-  return rt_dtype_promote(RT_AS(Array, *aa)->dtype, RT_AS(Array, *bb)->dtype);
+  return dt;
 }
 
 /* A C-contiguous copy of v (any shape) in dtype dt, reshaped to (p, q). */

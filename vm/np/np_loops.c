@@ -276,18 +276,19 @@ NP_FLOATS(FLT_HELPERS)
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
   X(ABS, E, T, T, x < 0 ? 0 - (U)x : (U)x) X(SQUARE, E, T, T, (U)x * (U)x)              \
-  X(SIGN, E, T, T, (x > 0) - (x < 0))
+  X(SIGN, E, T, T, (x > 0) - (x < 0)) X(CONJ, E, T, T, x)
 
 #define UINT_UOPS(X, E, T, U)                                                           \
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
-  X(ABS, E, T, T, x) X(SQUARE, E, T, T, (U)x * (U)x) X(SIGN, E, T, T, x > 0)
+  X(ABS, E, T, T, x) X(SQUARE, E, T, T, (U)x * (U)x) X(SIGN, E, T, T, x > 0)               \
+  X(CONJ, E, T, T, x)
 
 #define FLT_UOPS(X, E, T, S)                                                            \
   PRED_OPS(X, E, T, isnan(x), isinf(x), isfinite(x))                                    \
   X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
-  X(CBRT, E, T, T, cbrt##S(x))                              \
+  X(CBRT, E, T, T, cbrt##S(x)) X(CONJ, E, T, T, x)         \
   X(EXP2, E, T, T, exp2##S(x)) X(EXPM1, E, T, T, expm1##S(x))                           \
   X(LOG2, E, T, T, log2##S(x)) X(LOG10, E, T, T, log10##S(x))                           \
   X(LOG1P, E, T, T, log1p##S(x))   \
@@ -407,5 +408,9 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
 #undef REG_FLT
 };
 
-NpLoop np_binary_loop(NpBinary op, DType dt) { return binary_loops[op][dt]; }
-NpLoop np_unary_loop(NpUnary op, DType dt) { return unary_loops[op][dt]; }
+NpLoop np_binary_loop(NpBinary op, DType dt) {
+  return rt_dtypes[dt].kind == 'c' ? np_complex_binary_loop(op, dt) : binary_loops[op][dt];
+}
+NpLoop np_unary_loop(NpUnary op, DType dt) {
+  return rt_dtypes[dt].kind == 'c' ? np_complex_unary_loop(op, dt) : unary_loops[op][dt];
+}

@@ -51,7 +51,7 @@ typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } 
   X(TANH, "tanh", NPC_FLT) X(FLOOR, "floor", NPC_FLT) X(CEIL, "ceil", NPC_FLT)             \
   X(TRUNC, "trunc", NPC_FLT) X(RINT, "rint", NPC_FLT) X(ISNAN, "isnan", NPC_PRED)          \
   X(ISINF, "isinf", NPC_PRED) X(ISFINITE, "isfinite", NPC_PRED)                            \
-  X(LNOT, "logical_not", NPC_PRED)
+  X(LNOT, "logical_not", NPC_PRED) X(CONJ, "conjugate", NPC_NUM)
 
 typedef enum {
 #define X(e, name, cls) NPB_##e,
@@ -75,6 +75,27 @@ extern const NpClass np_unary_class[NPU_COUNT];
 /* np_loops.c: the loop for op in computation dtype dt, or NULL when none exists. */
 NpLoop np_binary_loop(NpBinary op, DType dt);
 NpLoop np_unary_loop(NpUnary op, DType dt);
+/* np_complex.c: the loops of complex64/complex128 (NULL where NumPy has none or Weft lacks
+ * one); np_binary_loop and np_unary_loop hand complex dtypes to them. */
+NpLoop np_complex_binary_loop(NpBinary op, DType dt);
+NpLoop np_complex_unary_loop(NpUnary op, DType dt);
+/* np_complex.c: the dtype of a complex dtype's parts (complex64 -> float32). */
+DType np_complex_part(DType c);
+/* np_complex.c: reduction kernels in np_reduce.c's shape (fold a run into *out when os == 0,
+ * else combine elementwise): add.reduce's pairwise sum, the product, max, min; and cumsum/cumprod in
+ * place over data viewed as (outer, n, inner). */
+typedef void (*NpRedKernel)(int64_t n, const char *in, int64_t is, char *out, int64_t os);
+NpRedKernel np_complex_reduce_kernel(int op, DType dt); /* op: 0 sum, 1 prod, 2 max, 3 min */
+void np_complex_cumulate(DType dt, char *data, int64_t outer, int64_t n, int64_t inner,
+                         bool prod);
+/* Raises TypeError "<what> is not supported for complex arrays in Weft". */
+_Noreturn void np_complex_unsupported(const char *what);
+/* np_complex.c: a.real / a.imag (views), their assignment, and x.real / x.imag of a scalar. */
+Value np_array_part(Value self, bool imag);
+void np_array_set_part(Value self, bool imag, Value v);
+Value np_scalar_part(Value self, bool imag);
+/* np_complex.c: re**2 + im**2 of a complex array (np.var's squared deviations). */
+Value np_complex_abs2(Value dev);
 /* np_loops.c: max (want_max) or min of the contiguous run a[0..n) of dtype dt into *res, in
  * SIMD lanes, for reductions. *nan: the run holds a NaN (the caller finds the first one, which
  * is NumPy's result). False when there is no such kernel for dt or n (the caller loops). */

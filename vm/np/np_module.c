@@ -41,12 +41,15 @@ void rt_numpy_module_init(Value m) {
   np_register_stats(m);
   np_register_poly(m);
   np_register_grid(m);
+  np_register_complex(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
+  rt_module_set(m, "fft", rt_import("numpy.fft"));
 }
 
 void np_register(void) {
   rt_register_module("numpy", rt_numpy_module_init);
   rt_register_module("numpy.random", rt_numpy_random_module_init);
   rt_register_module("numpy.testing", rt_numpy_testing_module_init);
+  rt_register_module("numpy.fft", np_fft_module_init);
 }

@@ -262,7 +262,8 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
       np_copy_cast(out, &first);
     }
   }
-  if (in->size > 0) reduce_into(in, red, out, kernels[op][acc]);
+  RedKernel k = rt_dtypes[acc].kind == 'c' ? np_complex_reduce_kernel(op, acc) : kernels[op][acc];
+  if (in->size > 0) reduce_into(in, red, out, k);
   int in_ndim = in->ndim;
   rt_cleanup_pop(mark, false);
   rt_decref(arr); /* `in` points into arr: do not use it below */
@@ -373,7 +374,7 @@ static int64_t reduced_count(Value a, Value axis) {
 static DType mean_dtype(const RedArgs *r) {
   if (given(r->dtype)) return rt_dtype_from_value(r->dtype);
   DType dt = input_dtype(r->a);
-  return np_kind_rank(dt) == 2 ? dt : DT_FLOAT64;
+  return np_kind_rank(dt) >= 2 ? dt : DT_FLOAT64;
 }
 
 /* s / n as NumPy's _mean and _var divide (steals s): an array in place, in its own dtype; a
@@ -413,9 +414,12 @@ static Value var_impl(const RedArgs *r) {
   Value meanq = divide_count(mean, n);
   Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
   rt_decref(meanq);
-  Value sq = rt_is_array(dev) ? np_apply_binary(NPB_MUL, dev, dev, dev)  /* in place */
-                              : np_apply_binary(NPB_MUL, dev, dev, rt_undef());
+  bool cplx = rt_dtypes[dt].kind == 'c';
+  Value sq = cplx ? np_complex_abs2(dev)
+             : rt_is_array(dev) ? np_apply_binary(NPB_MUL, dev, dev, dev)  /* in place */
+                                : np_apply_binary(NPB_MUL, dev, dev, rt_undef());
   rt_decref(dev);
+  if (cplx) dt = np_complex_part(dt);
   Value s = reduce(sq, r->axis, R_SUM, dt, kd(r), true);
   rt_decref(sq);
   int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
@@ -490,6 +494,7 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   Value res = rt_array_new(DT_INT64, ond, oshape, false);
   int64_t *o = (int64_t *)RT_AS(Array, res)->data, rows = RT_AS(Array, res)->size;
   int isz = rt_dtypes[m->dtype].itemsize;
+  if (rt_dtypes[m->dtype].kind == 'c') np_complex_unsupported(name);
   for (int64_t i = 0; i < rows; i++) o[i] = arg_fns[want_max][m->dtype](m->data + i * n * isz, n);
   int nd0 = a->ndim;
   rt_cleanup_pop(mark, true);
@@ -540,7 +545,10 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < ax; d++) outer *= a->shape[d];
   for (int d = ax + 1; d < a->ndim; d++) inner *= a->shape[d];
-  if (a->size > 0) cum_loops[acc](a->data, outer, a->shape[ax], inner, prod);
+  if (a->size > 0 && rt_dtypes[acc].kind == 'c')
+    np_complex_cumulate(acc, a->data, outer, a->shape[ax], inner, prod);
+  else if (a->size > 0)
+    cum_loops[acc](a->data, outer, a->shape[ax], inner, prod);
   rt_cleanup_pop(mark, false);
   return with_out(c, r.out);
 }

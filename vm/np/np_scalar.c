@@ -4,14 +4,14 @@
 #include <string.h>
 
 #include "../base/error.h"
-#include "np_internal.h"
+#include "np_loops.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
 const char *const rt_npscalar_names[DT_COUNT] = {
     "numpy.bool_",  "numpy.int8",   "numpy.int16",  "numpy.int32",   "numpy.int64",
     "numpy.uint8",  "numpy.uint16", "numpy.uint32", "numpy.uint64",  "numpy.float32",
-    "numpy.float64",
+    "numpy.float64", "numpy.complex64", "numpy.complex128",
 };
 
 Value rt_npscalar_new(DType dt, const void *elem) {
@@ -91,7 +91,8 @@ static Value scalar_getattr(Value self, const char *name) {
   if (!strcmp(name, "shape")) return rt_tuple_new(0);
   if (!strcmp(name, "ndim")) return rt_int(0);
   if (!strcmp(name, "size")) return rt_int(1);
-  if (!strcmp(name, "real") || !strcmp(name, "T")) {
+  if (!strcmp(name, "real") || !strcmp(name, "imag")) return np_scalar_part(self, name[0] == 'i');
+  if (!strcmp(name, "T")) {
     rt_incref(self);
     return self;
   }

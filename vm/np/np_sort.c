@@ -192,6 +192,10 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
 static Value rows_of(Value a, Value axis, int *ax_out) {
   Value arr = rt_array_from_value(a, -1);
   Array *x = RT_AS(Array, arr);
+  if (rt_dtypes[x->dtype].kind == 'c') {
+    rt_decref(arr);
+    np_complex_unsupported("sorting");
+  }
   if (rt_is_none(axis) || x->ndim == 0) {
     int64_t n = x->size;
     Value c = rt_array_contiguous(arr, true);

@@ -17,12 +17,19 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
 int np_kind_rank(DType dt) {
   char k = rt_dtypes[dt].kind;
-  return k == 'b' ? 0 : k == 'f' ? 2 : 1;
+  return k == 'b' ? 0 : k == 'f' ? 2 : k == 'c' ? 3 : 1;
+}
+
+/* NumPy 1.24's kind categories for value-based casting: floats and complex are one. */
+static int value_category(DType dt) {
+  int r = np_kind_rank(dt);
+  return r > 2 ? 2 : r;
 }
 
 DType np_sum_dtype(DType dt) {
@@ -50,7 +57,8 @@ bool np_is_operand(Value v) {
   switch (v.tag) {
     case RT_BOOL: case RT_INT: case RT_FLOAT: return true;
     case RT_OBJ:
-      return rt_is_array(v) || rt_is_npscalar(v) || rt_is_list(v) || rt_is_tuple(v);
+      return rt_is_array(v) || rt_is_npscalar(v) || rt_is_list(v) || rt_is_tuple(v) ||
+             rt_is_complex(v);
     default: return false;
   }
 }
@@ -68,8 +76,9 @@ typedef struct Operand {
 static void operand_init(Operand *o, Value v) {
   o->arr = rt_undef();
   o->py = v;
-  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
-    o->dt = v.tag == RT_BOOL ? DT_BOOL : v.tag == RT_INT ? DT_INT64 : DT_FLOAT64;
+  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT || rt_is_complex(v)) {
+    o->dt = v.tag == RT_BOOL ? DT_BOOL : v.tag == RT_INT ? DT_INT64
+            : v.tag == RT_FLOAT ? DT_FLOAT64 : DT_COMPLEX128;
     o->zero_d = o->weak = true;
     return;
   }
@@ -121,6 +130,19 @@ static DType value_based(DType s, const Operand *o) {
     double v = o->weak ? o->py.as.f : rt_elem_get_f64(o->dt, elem);
     return isfinite(v) && fabs(v) > FLT_MAX ? DT_FLOAT64 : s;
   }
+  if (rank >= 2 && (o->weak ? rt_is_complex(o->py) : o->dt == DT_COMPLEX128)) {
+    /* min_scalar_type of a complex value: complex64 when both parts fit a float32 */
+    double re, im;
+    if (o->weak) re = RT_AS(Complex, o->py)->re, im = RT_AS(Complex, o->py)->im;
+    else memcpy(&re, elem, 8), memcpy(&im, elem + 8, 8);
+    bool fits = !(isfinite(re) && fabs(re) > FLT_MAX) && !(isfinite(im) && fabs(im) > FLT_MAX);
+    return rt_dtype_promote(s, fits ? DT_COMPLEX64 : DT_COMPLEX128);
+  }
+  if (s == DT_COMPLEX64 && is_flt) {
+    double v = o->weak ? o->py.as.f : rt_elem_get_f64(o->dt, elem);
+    return isfinite(v) && fabs(v) > FLT_MAX ? DT_COMPLEX128 : s;
+  }
+  if (rank >= 2 && o->dt == DT_COMPLEX64) return rt_dtype_promote(s, DT_COMPLEX64);
   return s;
 }
 
@@ -140,7 +162,7 @@ static DType promote_operands(int n, const Operand *ops) {
   if (!any_nd) return (DType)s;
   for (int i = 0; i < n; i++) {
     if (!ops[i].zero_d) continue;
-    if (np_kind_rank(ops[i].dt) > np_kind_rank((DType)s)) {
+    if (value_category(ops[i].dt) > value_category((DType)s)) {
       s = rt_dtype_promote((DType)s, ops[i].dt);
     } else {
       s = value_based((DType)s, &ops[i]);
@@ -162,9 +184,9 @@ static DType class_dtype(NpClass cls, DType s, const char *name) {
   int rank = np_kind_rank(s);
   switch (cls) {
     case NPC_NUM: return s == DT_BOOL ? DT_INT8 : s;
-    case NPC_DIV: return rank == 2 ? s : DT_FLOAT64;
-    case NPC_FLT: return rank == 2 ? s : rt_dtypes[s].itemsize <= 2 ? DT_FLOAT32 : DT_FLOAT64;
-    case NPC_INT: if (rank == 2) no_loop(name); return s;
+    case NPC_DIV: return rank >= 2 ? s : DT_FLOAT64;
+    case NPC_FLT: return rank >= 2 ? s : rt_dtypes[s].itemsize <= 2 ? DT_FLOAT32 : DT_FLOAT64;
+    case NPC_INT: if (rank >= 2) no_loop(name); return s;
     default: return s;
   }
 }
@@ -288,7 +310,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
 
 /* ---- scalar fast path: NumPy scalars and Python numbers, without temporary arrays ---- */
 static bool scalar_operand(Value v, Operand *o) {
-  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) {
+  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT || rt_is_complex(v)) {
     operand_init(o, v);
     return true;
   }
@@ -301,31 +323,38 @@ static bool scalar_operand(Value v, Operand *o) {
   return true;
 }
 
-/* Writes operand o's value, cast to dt, at dst (8 bytes suffice for every dtype). */
+/* Writes operand o's value, cast to dt, at dst (16 bytes suffice for every dtype). */
 static void scalar_cast(const Operand *o, DType dt, char *dst) {
   if (!o->weak) {
     rt_elem_cast(dt, dst, o->dt, RT_AS(NpScalar, o->py)->as.bytes);
     return;
   }
-  union { uint8_t b; int64_t i; double f; } src;
+  union { uint8_t b; int64_t i; double f; NpCdouble c; } src;
   if (o->py.tag == RT_BOOL) src.b = o->py.as.b;
   else if (o->py.tag == RT_INT) src.i = o->py.as.i;
-  else src.f = o->py.as.f;
+  else if (o->py.tag == RT_FLOAT) src.f = o->py.as.f;
+  else src.c = (NpCdouble){RT_AS(Complex, o->py)->re, RT_AS(Complex, o->py)->im};
   rt_elem_cast(dt, dst, o->dt, (const char *)&src);
 }
 
 /* Runs a loop on one element per operand; returns the NumPy scalar result. */
 static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType odt,
                         const char *name, bool fp_checks, bool int_power) {
-  int64_t buf[4] = {0}, strides[4] = {0};
+  /* One element each, 64 bytes apart, with contiguous strides: loops that pick a SIMD
+   * variant as NumPy's do then pick the one NumPy's scalar math agrees with (a complex
+   * multiply's plain products; for a unary complex input the wide stride gives hypot for
+   * abs, as NumPy's scalar abs). */
+  int64_t buf[4][8] = {{0}}, strides[4] = {0};
   char *p[4];
   for (int i = 0; i < nin; i++) {
-    scalar_cast(&ops[i], c, (char *)&buf[i]);
-    p[i] = (char *)&buf[i];
+    scalar_cast(&ops[i], c, (char *)buf[i]);
+    p[i] = (char *)buf[i];
+    strides[i] = rt_dtypes[c].itemsize * (nin == 1 && rt_dtypes[c].kind == 'c' ? 16 : 1);
   }
+  strides[nin] = rt_dtypes[odt].itemsize;
   if (int_power && rt_dtypes[c].kind == 'i' && rt_elem_get_i64(c, p[1]) < 0)
     rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
-  p[nin] = (char *)&buf[3];
+  p[nin] = (char *)buf[3];
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   loop(1, p, strides);
@@ -395,6 +424,7 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
   NpLoop loop = np_unary_loop(op, c);
   if (!loop) no_loop(name);
   DType odt = cls == NPC_PRED ? DT_BOOL : c;
+  if (op == NPU_ABS && rt_dtypes[c].kind == 'c') odt = c == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
   bool fp = unary_fp_checks(op) && np_kind_rank(c) == 2;
   Value r;
   if (scalars) {
@@ -467,6 +497,10 @@ WHERE_LOOP(8)
 WHERE_LOOP(16)
 WHERE_LOOP(32)
 WHERE_LOOP(64)
+static void where_loop128(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    memcpy(p[3] + i * s[3], *(p[0] + i * s[0]) ? p[1] + i * s[1] : p[2] + i * s[2], 16);
+}
 
 static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -491,8 +525,8 @@ static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw)
   ordered[0].zero_d = false; /* np.where always returns an array, even a 0-d one */
   operands_cast(1, ordered, DT_BOOL);
   operands_cast(2, ordered + 1, dt);
-  static const NpLoop loops[9] = {[1] = where_loop8, [2] = where_loop16, [4] = where_loop32,
-                                  [8] = where_loop64};
+  static const NpLoop loops[17] = {[1] = where_loop8, [2] = where_loop16, [4] = where_loop32,
+                                   [8] = where_loop64, [16] = where_loop128};
   Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false);
   rt_cleanup_pop(mark, false);
   return r;
@@ -536,11 +570,35 @@ static Value m_clip(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 /* ---- round: NumPy's PyArray_Round (scale by 10**d, rint, unscale) ---- */
+static Value round_impl(Value a, int64_t decimals);
+
+/* A complex array rounds its real and imaginary parts as float arrays, into a copy. */
+static Value round_complex(Value a, int64_t decimals, bool zero_d) {
+  Value arr = rt_array_from_value(a, -1), out = rt_undef(), part = rt_undef();
+  int mark = rt_cleanup_push_value(&arr);
+  rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&part);
+  out = rt_array_contiguous(arr, true);
+  for (int imag = 0; imag < 2; imag++) {
+    Value p = np_array_part(arr, imag);
+    part = round_impl(p, decimals);
+    rt_decref(p);
+    np_array_set_part(out, imag, part);
+    rt_decref(part);
+    part = rt_undef();
+  }
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return zero_d ? np_scalar_if_0d(r) : r;
+}
+
 static Value round_impl(Value a, int64_t decimals) {
   Operand op;
   operand_init(&op, a);
   DType dt = promote_operands(1, &op);
   operands_release(1, &op);
+  if (rt_dtypes[dt].kind == 'c') return round_complex(a, decimals, op.zero_d);
   bool is_int = np_kind_rank(dt) < 2;
   if (is_int && decimals >= 0) {
     Value arr = rt_array_from_value(a, (int)dt);

@@ -32,6 +32,7 @@ NbTarget nb_parse_target(Value v) {
 bool nb_can_cast_safe(DType from, DType to) {
   const DTypeInfo *f = &rt_dtypes[from], *t = &rt_dtypes[to];
   if (from == to || f->kind == 'b') return true;
+  if (f->kind == 'c') return t->kind == 'c' && f->itemsize <= t->itemsize;
   switch (t->kind) {
     case 'b': return false;
     case 'u': return f->kind == 'u' && f->itemsize <= t->itemsize;

@@ -210,9 +210,10 @@ static Value complex_compare(BinOp op, Value a, Value b) {
 }
 
 static Value complex_binop(BinOp op, Value a, Value b) {
-  if (rt_is_array_number(a) || rt_is_array_number(b)) {
-    rt_raise(RT_EXC_TypeError, "complex numbers in NumPy arrays are not supported in Weft");
-  }
+  /* arrays and NumPy scalars compute with complex dtypes (their binop slot answers) */
+  if (rt_is_array_number(a) || rt_is_array_number(b) || rt_is_scalar_number(a) ||
+      rt_is_scalar_number(b))
+    return rt_undef();
   if (op == RT_OP_EQ || op == RT_OP_NE) return complex_compare(op, a, b);
   if (op != RT_OP_ADD && op != RT_OP_SUB && op != RT_OP_MUL && op != RT_OP_TRUEDIV &&
       op != RT_OP_POW)
