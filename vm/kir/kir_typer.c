@@ -444,9 +444,22 @@ static void return_stmt(Typer *T, Stmt *s) {
   kir_emit(T->f, KIR_RETURN, s->span);
 }
 
+/* A statement that is a literal (`...`, a docstring, a number) computes nothing: Numba drops it. */
+static bool literal_stmt(const Expr *e) {
+  switch (e->kind) {
+  case EX_ELLIPSIS: case EX_STR: case EX_INT: case EX_FLOAT: case EX_NONE: case EX_TRUE:
+  case EX_FALSE:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static void stmt(Typer *T, Stmt *s) {
   switch (s->kind) {
-  case ST_EXPR: kir_expr(T, s->as.expr); return;
+  case ST_EXPR:
+    if (!literal_stmt(s->as.expr)) kir_expr(T, s->as.expr);
+    return;
   case ST_ASSIGN: {
     TVal v = kir_expr(T, s->as.assign.value);
     if (s->as.assign.ntargets == 1 && s->as.assign.targets[0]->kind == EX_NAME) {
