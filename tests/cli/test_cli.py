@@ -135,6 +135,26 @@ def test_compile_error_exit_code():
     assert r.stderr.startswith("<string>:1:"), r
 
 
+def test_source_must_be_utf8():
+    """CPython's SyntaxError for a byte that is not UTF-8 (and for overlong forms), as a compile
+    error: exit 65, the line and column of the first bad byte."""
+    cases = [(b'x = 1\ns = "caf\xe9"\n', b"p.py:2:9: error: Non-UTF-8 code starting with '\\xe9' in file p.py on line 2"),
+             (b'print("\xc0\xaf")\n', b"p.py:1:8: error: Non-UTF-8 code starting with '\\xc0' in file p.py on line 1"),
+             (b'print("\xed\xa0\x80")\n', b"p.py:1:8: error: Non-UTF-8 code starting with '\\xed'"),
+             (b'# -*- coding: latin-1 -*-\nprint(1)\n', b"p.py:1:1: error: encoding 'latin-1' is not supported in Weft: save the file as UTF-8"),
+             (b'# coding: utf-8\nprint("caf\xc3\xa9")\n', None)]
+    with tempfile.TemporaryDirectory() as d:
+        for src, err in cases:
+            with open(os.path.join(d, "p.py"), "wb") as f:
+                f.write(src)
+            r = subprocess.run([WEFT, "p.py"], capture_output=True, timeout=60, cwd=d)
+            if err is None:
+                assert (r.returncode, r.stdout) == (0, "café\n".encode()), r
+            else:
+                assert r.returncode == 65 and r.stderr.startswith(err), (src, r)
+                assert r.stderr.count(b"error:") == 1, r
+
+
 def test_file_runs_in_place():
     with tempfile.TemporaryDirectory() as d:
         with open(os.path.join(d, "p.py"), "w") as f:

@@ -588,9 +588,94 @@ static void lex_init(Lexer *lx, const char *src, int len, Diag *d, Arena *a, Lex
   lx->out = out;
 }
 
+/* ---- source encoding: UTF-8 only (PEP 3120), checked strictly before lexing ---- */
+
+/* The length of the well-formed UTF-8 sequence at p (1-4), or 0: no overlong forms, no
+ * surrogates, nothing above U+10FFFF, as CPython's decoder. */
+static int utf8_len(const unsigned char *p, const unsigned char *end) {
+  unsigned c = p[0];
+  if (c < 0x80) return 1;
+  int n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+  if (!n || end - p < n) return 0;
+  unsigned lo = 0x80, hi = 0xBF; /* the second byte's range */
+  if (c == 0xE0) lo = 0xA0;
+  else if (c == 0xED) hi = 0x9F;
+  else if (c == 0xF0) lo = 0x90;
+  else if (c == 0xF4) hi = 0x8F;
+  if (p[1] < lo || p[1] > hi) return 0;
+  for (int k = 2; k < n; k++)
+    if ((p[k] & 0xC0) != 0x80) return 0;
+  return n;
+}
+
+/* A coding declaration on line 1 or 2 (PEP 263: `# -*- coding: NAME -*-`) naming an encoding
+ * other than UTF-8: the name, else NULL. Weft reads UTF-8 source only. */
+static bool other_coding(const char *src, const char *end, char *name, size_t cap) {
+  const char *p = src;
+  for (int line = 0; line < 2 && p < end; line++) {
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    if (!eol) eol = end;
+    const char *q = p;
+    while (q < eol && (*q == ' ' || *q == '\t' || *q == '\f')) q++;
+    if (q < eol && *q == '#') {
+      for (const char *c = q; c + 6 < eol; c++) {
+        if (memcmp(c, "coding", 6) != 0 || (c[6] != ':' && c[6] != '=')) continue;
+        const char *v = c + 7;
+        while (v < eol && (*v == ' ' || *v == '\t')) v++;
+        size_t n = 0;
+        while (v + n < eol && (isalnum((unsigned char)v[n]) || strchr("-_.", v[n])) && n + 1 < cap) n++;
+        for (size_t k = 0; k < n; k++) name[k] = (char)tolower((unsigned char)v[k]);
+        name[n] = 0;
+        return n && strcmp(name, "utf-8") != 0 && strcmp(name, "utf8") != 0 &&
+               strncmp(name, "utf-8-", 6) != 0 && strncmp(name, "utf_8", 5) != 0;
+      }
+    } else if (q < eol && *q != '\r') {
+      break; /* only a comment or blank first line lets the second declare */
+    }
+    p = eol + 1;
+  }
+  return false;
+}
+
+/* False (after one error) when the source is not UTF-8: CPython's SyntaxError, fatal. */
+static bool check_encoding(Lexer *lx) {
+  char name[64];
+  if (other_coding(lx->p, lx->end, name, sizeof name)) {
+    Span sp = {1, 1, 1, 2};
+    vm_diag_error(lx->diag, sp, "encoding '%s' is not supported in Weft: save the file as UTF-8", name);
+    return false;
+  }
+  int line = 1;
+  const char *line_start = lx->p;
+  for (const unsigned char *p = (const unsigned char *)lx->p, *end = (const unsigned char *)lx->end; p < end;) {
+    if (*p == '\n') {
+      line++;
+      line_start = (const char *)p + 1;
+    }
+    int n = utf8_len(p, end);
+    if (n) {
+      p += n;
+      continue;
+    }
+    int col = (int)((const char *)p - line_start) + 1;
+    Span sp = {line, col, line, col + 1};
+    vm_diag_error(lx->diag, sp,
+                  "Non-UTF-8 code starting with '\\x%02x' in file %s on line %d, but no encoding "
+                  "declared; see https://peps.python.org/pep-0263/ for details",
+                  *p, lx->diag->file ? lx->diag->file : "<string>", line);
+    return false;
+  }
+  return true;
+}
+
 void vm_lex(const char *src, Diag *d, Arena *a, LexResult *out) {
   Lexer lx;
   lex_init(&lx, src, (int)strlen(src), d, a, out);
+  if (!check_encoding(&lx)) {
+    push(&lx, TK_ERROR, src, 1, 1);
+    push(&lx, TK_EOF, lx.end, 1, 1);
+    return;
+  }
   lex_all(&lx);
 }
 
