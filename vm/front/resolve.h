@@ -39,6 +39,7 @@ typedef struct Scope {
   struct Scope *parent;
   Symbol **syms;
   int nsyms, cap;
+  int *index, indexcap; /* open addressing over syms by name (1 + position; 0 empty) */
   Symbol **frees; /* SYM_FREE symbols in closure order (function scopes only) */
   int nfree, freecap;
 } Scope;

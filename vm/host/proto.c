@@ -36,6 +36,7 @@ static void proto_free(Obj *o) {
   Proto *p = (Proto *)o;
   for (int i = 0; i < p->nconsts; i++) rt_decref(p->consts[i]);
   free(p->consts);
+  free(p->const_index);
   free(p->code);
   free(p->spans);
   free(p->anchors);
@@ -131,19 +132,67 @@ static bool same_const(Value a, Value b) {
   }
 }
 
-int vm_proto_add_const(Proto *p, Value v) {
-  for (int i = 0; i < p->nconsts; i++) {
-    if (same_const(p->consts[i], v)) {
-      rt_decref(v);
-      return i;
+static uint64_t mix64(uint64_t x) { /* splitmix64's finalizer: every input bit reaches the low bits */
+  x ^= x >> 30;
+  x *= 0xBF58476D1CE4E5B9ull;
+  x ^= x >> 27;
+  x *= 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+static uint64_t const_hash(Value v) {
+  uint64_t h = (uint64_t)v.tag;
+  switch (v.tag) {
+    case RT_INT: return mix64(h ^ (uint64_t)v.as.i);
+    case RT_FLOAT: {
+      uint64_t bits;
+      memcpy(&bits, &v.as.f, sizeof bits);
+      return mix64(h ^ bits);
     }
+    case RT_BOOL: return mix64(h ^ (uint64_t)v.as.b);
+    case RT_OBJ:
+      if (rt_is_str(v)) {
+        const Str *x = RT_AS(Str, v);
+        h = 1469598103934665603ull;
+        for (int64_t k = 0; k < x->nbytes; k++) h = (h ^ (unsigned char)x->data[k]) * 1099511628211ull;
+        return mix64(h);
+      }
+      return mix64(h ^ (uint64_t)(uintptr_t)v.as.o);
+    default: return mix64(h);
+  }
+}
+
+static int const_slot(const Proto *p, Value v) {
+  uint64_t j = const_hash(v) & (uint64_t)(p->const_indexcap - 1);
+  while (p->const_index[j] && !same_const(p->consts[p->const_index[j] - 1], v))
+    j = (j + 1) & (uint64_t)(p->const_indexcap - 1);
+  return (int)j;
+}
+
+/* The constants are deduplicated through a hash index (compile time stays linear in their
+ * number), rebuilt when half full. */
+static void const_reindex(Proto *p) {
+  p->const_indexcap = p->const_indexcap ? p->const_indexcap * 2 : 64;
+  free(p->const_index);
+  p->const_index = rt_calloc((size_t)p->const_indexcap, sizeof(int));
+  for (int i = 0; i < p->nconsts; i++) p->const_index[const_slot(p, p->consts[i])] = i + 1;
+}
+
+int vm_proto_add_const(Proto *p, Value v) {
+  if (!p->const_indexcap) const_reindex(p);
+  int j = const_slot(p, v);
+  if (p->const_index[j]) {
+    rt_decref(v);
+    return p->const_index[j] - 1;
   }
   if (p->nconsts == p->capconsts) {
     p->capconsts = p->capconsts ? p->capconsts * 2 : 16;
     p->consts = rt_realloc(p->consts, sizeof(Value) * (size_t)p->capconsts);
   }
   p->consts[p->nconsts] = v;
-  return p->nconsts++;
+  p->const_index[j] = ++p->nconsts;
+  if (2 * p->nconsts > p->const_indexcap) const_reindex(p);
+  return p->nconsts - 1;
 }
 
 static void cell_unlink(Cell *c) {

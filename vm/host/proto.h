@@ -39,6 +39,7 @@ typedef struct Proto {
   int ncode, capcode;
   Value *consts;
   int nconsts, capconsts;
+  int *const_index, const_indexcap; /* compile time: consts by value (1 + position; 0 empty) */
   int nparams, ndefaults, nfree, nregs;
   /* Parameters beyond the plain positional ones (registers in this order: the nparams
    * positional parameters, the first nposonly of them positional-only, then nkwonly
