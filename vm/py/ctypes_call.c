@@ -322,6 +322,7 @@ typedef struct FuncPtr {
   char *name;
   Value lib;      /* the CDLL (owned) */
   Value argtypes; /* a tuple, or None */
+  Value argtypes_given; /* what the program set (argtypes reads it back), or None */
   Value restype;  /* a ctypes class, or None (void) */
 } FuncPtr;
 
@@ -329,6 +330,7 @@ static void funcptr_free(Obj *o) {
   FuncPtr *f = (FuncPtr *)o;
   rt_decref(f->lib);
   rt_decref(f->argtypes);
+  rt_decref(f->argtypes_given);
   rt_decref(f->restype);
   free(f->name);
   free(f);
@@ -339,12 +341,8 @@ static Value funcptr_repr(Value self) { return rt_str_printf("<_FuncPtr object a
 static Value funcptr_getattr(Value self, const char *name) {
   FuncPtr *f = RT_AS(FuncPtr, self);
   Value v = rt_undef();
-  if (strcmp(name, "argtypes") == 0) {
-    if (!rt_is_tuple(f->argtypes)) return rt_none();
-    v = f->argtypes;
-    return rt_list_from(RT_AS(Tuple, v)->n, RT_AS(Tuple, v)->items);
-  }
-  if (strcmp(name, "restype") == 0) v = f->restype;
+  if (strcmp(name, "argtypes") == 0) v = f->argtypes_given;
+  else if (strcmp(name, "restype") == 0) v = f->restype;
   else if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->name);
   rt_incref(v);
   return v;
@@ -375,6 +373,9 @@ static bool funcptr_setattr(Value self, const char *name, Value v) {
     }
     rt_decref(f->argtypes);
     f->argtypes = t;
+    rt_incref(v);
+    rt_decref(f->argtypes_given);
+    f->argtypes_given = v;
     return true;
   }
   if (strcmp(name, "restype") == 0) {
@@ -441,6 +442,7 @@ static Value lib_function(Value self, const char *name) {
   rt_incref(self);
   f->lib = self;
   f->argtypes = rt_none();
+  f->argtypes_given = rt_none();
   f->restype = rt_obj(ct_simple('i'));
   rt_incref(f->restype);
   return rt_obj(f);
