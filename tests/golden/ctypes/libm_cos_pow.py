@@ -12,4 +12,4 @@ print(libm.pow(2, 10), libm.pow(2.0, 0.5))
 print(libm.cos.restype, libm.pow.argtypes)
 # expect: 1.0 0.5403023058681398
 # expect: 1024.0 1.4142135623730951
-# expect: <class 'ctypes.c_double'> [<class 'ctypes.c_double'>, <class 'ctypes.c_double'>]
+# expect: <class 'ctypes.c_double'> (<class 'ctypes.c_double'>, <class 'ctypes.c_double'>)
