@@ -79,6 +79,16 @@ static void *address_of(Value v, const char *fname) {
     else if (!rt_int_to_u64(v, &u)) rt_raise(RT_EXC_OverflowError, "int too long to convert");
     return (void *)(uintptr_t)u;
   }
+  Value as_param;
+  if (v.tag == RT_OBJ && !ct_is_data(v) && !ct_data_of(v) && rt_try_getattr(v, "_as_parameter_", &as_param)) {
+    bool is_int = as_param.tag == RT_INT || rt_is_bigint(as_param);
+    uint64_t u = 0;
+    if (as_param.tag == RT_INT) u = (uint64_t)as_param.as.i;
+    else if (is_int && !rt_int_to_u64(as_param, &u)) is_int = false;
+    rt_decref(as_param);
+    if (!is_int) rt_raise(RT_EXC_TypeError, "%s: wrong type", fname);
+    return (void *)(uintptr_t)u;
+  }
   CData *d = ct_data_of(v);
   if (d && (d->type->kind == CT_POINTER || d->type->kind == CT_FUNC ||
             (d->type->kind == CT_SIMPLE && strchr("Pz", d->type->code))))
