@@ -13,7 +13,7 @@
 CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
-LDLIBS := -lreadline -lgmp -lm
+LDLIBS := -lreadline -lgmp -lm -lffi -lunwind
 PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -42,7 +42,7 @@ UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev libcmocka-dev tmux python3 python3-numpy \
-             python3-numba librsvg2-bin
+             python3-numba librsvg2-bin libffi-dev libunwind-dev
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test
 
 all: build/weft
@@ -84,6 +84,11 @@ build/unit/%: tests/unit/%.c $(LIB_OBJ)
 
 -include $(OBJ:.o=.d) $(NOCUDA_OBJ:.o=.d) $(SWITCH_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(UNIT_BIN:=.d)
 
+# The C library the ctypes golden tests load (tests/golden/ctypes/*.py, by relative path).
+build/test/libweftffi.so: tests/ctypes_lib/lib.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -shared -fPIC -o $@ $<
+
 # Installs only what is missing (dpkg-query first, so it costs nothing when all is there).
 deps:
 	@missing=""; \
@@ -124,10 +129,10 @@ layers:
 runner-selftest:
 	$(PYTHON) tests/test_run_golden.py
 
-golden: build/weft
+golden: build/weft build/test/libweftffi.so
 	$(PYTHON) tests/run_golden.py --weft build/weft --cross-check
 
-golden-switch: build/weft-switch
+golden-switch: build/weft-switch build/test/libweftffi.so
 	$(PYTHON) tests/run_golden.py --weft build/weft-switch
 
 cli-test: build/weft
@@ -162,7 +167,7 @@ gpu-check: build/weft
 	$(PYTHON) tests/gpu/gpu_check.py --weft build/weft
 
 asan:
-	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft
+	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft build/test/libweftffi.so
 	$(ASAN_ENV) $(PYTHON) tests/run_golden.py --weft build/asan/weft --timeout 60
 
 bench: deps

@@ -7,6 +7,8 @@
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
 #include "../sim/sim_engine.h"
+#include "../vm/base/crash.h"
+#include "../vm/host/vm.h"
 #include "../vm/kir/kir_engine.h"
 #include "../vm/np/array.h"
 #include "../vm/numba/numba_module.h"
@@ -25,4 +27,6 @@ void repl_setup(void) {
   kir_engine_register(gpu_engine());
   /* ---- profiler ---- */
   prof_install();
+  /* ---- a fatal signal prints the Python and native frames (faulthandler's report) ---- */
+  rt_crash_install(vm_crash_frames);
 }

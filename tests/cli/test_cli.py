@@ -434,6 +434,40 @@ def test_bad_environment_values_are_usage_errors():
                   "weft: WEFT_SIM_THREADS must be a whole number from 1 to 256 (got 'many')")
 
 
+CRASH = """import ctypes
+
+def deref(addr):
+    return ctypes.cast(addr, ctypes.POINTER(ctypes.c_int))[0]
+
+def outer():
+    return deref(8)
+
+outer()
+"""
+
+
+def test_fatal_signal_prints_python_and_native_frames():
+    """A segfault in foreign code (through ctypes): faulthandler's report with the Python
+    frames innermost first, then libunwind's native frames, and death by SIGSEGV."""
+    def check(d):
+        with open(os.path.join(d, "crash.py"), "w") as f:
+            f.write(CRASH)
+        r = weft("crash.py", cwd=d)
+        assert r.returncode == -signal.SIGSEGV, r
+        lines = r.stderr.splitlines()
+        assert lines[0] == "Fatal Python error: Segmentation fault", r.stderr
+        assert lines[1] == "" and lines[2].startswith("Current thread 0x"), r.stderr
+        assert lines[2].endswith(" (most recent call first):"), r.stderr
+        assert lines[3:6] == ['  File "crash.py", line 4 in deref', '  File "crash.py", line 7 in outer',
+                              '  File "crash.py", line 9 in <module>'], r.stderr
+        assert "Native frames (most recent call first):" in lines, r.stderr
+        assert any(" in vm_" in line for line in lines), r.stderr  # symbol names
+        r = weft("-c", "import ctypes\nctypes.memset(0, 0, 8)")
+        assert r.returncode == -signal.SIGSEGV, r
+        assert '  File "<string>", line 2 in <module>' in r.stderr.splitlines(), r.stderr
+    in_tmp(check)
+
+
 def main():
     global WEFT
     ap = argparse.ArgumentParser()

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../front/diag.h"
+#include "../base/crash.h"
 #include "../base/io.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
@@ -57,6 +58,26 @@ void vm_traceback_hook(Exception *exc) {
     }
   }
   if (exc->value) append_carried(exc, rt_obj(exc->value));
+}
+
+/* The crash handler's Python frames (crash.h), innermost first as faulthandler writes them:
+ * reads the frames of this thread's VM only, with write(2). */
+void vm_crash_frames(int fd) {
+  Vm *vm = vm_current;
+  if (!vm) return;
+  for (int k = vm->nframes - 1; k >= 0; k--) {
+    Proto *p = vm->frames[k].fn->proto;
+    long pc = (long)(vm->frames[k].pc - p->code) - 1;
+    if (pc < 0) pc = 0;
+    if (pc >= p->ncode) pc = p->ncode - 1;
+    rt_crash_puts(fd, "  File \"");
+    rt_crash_puts(fd, p->source->name);
+    rt_crash_puts(fd, "\", line ");
+    rt_crash_putdec(fd, p->ncode > 0 ? p->spans[pc].line : 0);
+    rt_crash_puts(fd, " in ");
+    rt_crash_puts(fd, p->name);
+    rt_crash_puts(fd, "\n");
+  }
 }
 
 /* The source text of a file this VM compiled (NULL for "<stdin>", "<string>"). */

@@ -19,6 +19,8 @@ void vm_free(Vm *vm);
 
 /* Run a whole program file. Returns the exit code. */
 int vm_run_file(Vm *vm, const char *path);
+/* The running program's frames for the crash handler (vm/base/crash.h's rt_CrashFramesFn). */
+void vm_crash_frames(int fd);
 
 /* Run source text as the module body. `name` is the file name shown in messages ("<string>"
  * for -c, "<stdin>" in the REPL). With echo (REPL), the value of an expression statement is

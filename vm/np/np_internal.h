@@ -88,4 +88,8 @@ void np_set_elem_py(DType dt, char *p, Value v);
 typedef void (*NpCastLoop)(int64_t n, const char *src, int64_t ss, char *dst, int64_t ds);
 NpCastLoop np_cast_loop(DType src, DType dst);
 
+/* arr.ctypes and numpy.ctypeslib (np_ctypes.c) */
+Value np_array_ctypes(Value arr);
+void rt_numpy_ctypeslib_module_init(Value m);
+
 #endif

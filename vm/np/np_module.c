@@ -45,6 +45,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
+  rt_module_set(m, "ctypeslib", rt_import("numpy.ctypeslib"));
 }
 
 void np_register(void) {
@@ -52,4 +53,5 @@ void np_register(void) {
   rt_register_module("numpy.random", rt_numpy_random_module_init);
   rt_register_module("numpy.testing", rt_numpy_testing_module_init);
   rt_register_module("numpy.fft", np_fft_module_init);
+  rt_register_module("numpy.ctypeslib", rt_numpy_ctypeslib_module_init);
 }

@@ -1,0 +1,61 @@
+/* lib.c — a small C library the ctypes golden tests load (build/test/libweftffi.so): scalars,
+ * pointers, arrays, structs by value and by pointer, callbacks. */
+#include <stddef.h>
+
+typedef struct Point {
+  double x, y;
+} Point;
+
+typedef struct Particle {
+  Point pos;
+  int id;
+  double hist[3];
+} Particle;
+
+int add_ints(int a, int b) { return a + b; }
+double scale(double x, float f) { return x * f; }
+long long mul_ll(long long a, long long b) { return a * b; }
+unsigned char wrap_u8(int v) { return (unsigned char)v; }
+
+double sum_doubles(const double *xs, size_t n) {
+  double s = 0;
+  for (size_t i = 0; i < n; i++) s += xs[i];
+  return s;
+}
+
+void fill_squares(double *out, int n) {
+  for (int i = 0; i < n; i++) out[i] = (double)i * i;
+}
+
+void divmod_int(int a, int b, int *q, int *r) {
+  *q = a / b;
+  *r = a % b;
+}
+
+double point_norm2(Point p) { return p.x * p.x + p.y * p.y; }
+
+Point point_add(Point a, Point b) {
+  Point r = {a.x + b.x, a.y + b.y};
+  return r;
+}
+
+void point_scale(Point *p, double k) {
+  p->x *= k;
+  p->y *= k;
+}
+
+double particle_sum(const Particle *p) { return p->pos.x + p->pos.y + p->id + p->hist[0] + p->hist[1] + p->hist[2]; }
+
+int apply_twice(int (*f)(int), int x) { return f(f(x)); }
+
+double integrate(double (*f)(double), double a, double b, int n) {
+  double h = (b - a) / n, s = 0;
+  for (int i = 0; i < n; i++) s += f(a + (i + 0.5) * h);
+  return s * h;
+}
+
+int *static_counter(void) {
+  static int counter = 41;
+  counter++;
+  return &counter;
+}

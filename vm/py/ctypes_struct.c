@@ -1,0 +1,213 @@
+/* ctypes_struct.c — ctypes.Structure: a class (vm/obj's ClassObj) whose subclasses declare
+ * their C layout in _fields_. The layout (a CType of kind CT_STRUCT, C's alignment rules, base
+ * structures' fields first) is made on first use and kept in the class's own dict; an instance
+ * is a plain instance of the class holding its memory, a CData, in the attribute _b_cdata_, so
+ * subclassing, methods and properties work as for any class. Field names are read through
+ * __getattr__ and written through __setattr__. */
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/class.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../obj/runtime.h"
+#include "ctypes_internal.h"
+
+#define LAYOUT_ATTR "_ctype_layout_"
+#define DATA_ATTR "_b_cdata_"
+
+typedef struct StructState {
+  Value structure; /* the Structure class (borrowed: the module holds it) */
+} StructState;
+static RtStateKey struct_key = {"ctypes.Structure", sizeof(StructState), NULL, NULL, 0};
+
+static bool is_structure_class(Value cls) {
+  StructState *st = rt_runtime_state(&struct_key);
+  if (!rt_is_class(cls) || st->structure.tag != RT_OBJ) return false;
+  return cls.as.o != st->structure.as.o && rt_class_has_base(RT_AS(ClassObj, cls), st->structure);
+}
+
+static Value own_attr(ClassObj *c, const char *name) {
+  size_t n = strlen(name);
+  int e = rt_attrmap_find(&c->dict, name, n, rt_name_hash(name, n));
+  return e >= 0 ? c->dict.e[e].value : rt_undef();
+}
+
+static size_t align_up(size_t n, size_t a) { return a ? (n + a - 1) / a * a : n; }
+
+/* Append field (name, type) at the next offset C gives it. */
+static void add_field(CType *t, const char *name, CType *ft) {
+  t->fields = rt_realloc(t->fields, sizeof(CField) * (size_t)(t->nfields + 1));
+  CField *f = &t->fields[t->nfields];
+  f->offset = align_up(t->size, ft->align);
+  f->name = rt_strdup(name);
+  rt_incref(rt_obj(ft));
+  f->type = ft;
+  t->nfields++;
+  t->size = f->offset + ft->size;
+  if (ft->align > t->align) t->align = ft->align;
+}
+
+/* _fields_: a sequence of (name, type) pairs. */
+static void read_fields(CType *t, Value fields) {
+  Value it = rt_iter(fields);
+  int mark = rt_cleanup_push_value(&it);
+  Value item = rt_undef();
+  rt_cleanup_push_value(&item);
+  while (rt_next(it, &item)) {
+    if (!rt_is_tuple(item) || RT_AS(Tuple, item)->n < 2 || !rt_is_str(RT_AS(Tuple, item)->items[0]))
+      rt_raise(RT_EXC_TypeError, "'_fields_' must be a sequence of (name, C type) pairs");
+    if (RT_AS(Tuple, item)->n > 2)
+      rt_raise(RT_EXC_TypeError, "bit fields are not supported in Weft");
+    CType *ft = ct_type_of_class(RT_AS(Tuple, item)->items[1]);
+    if (!ft) rt_raise(RT_EXC_TypeError, "second item in _fields_ tuple (index %d) must be a C type", t->nfields);
+    add_field(t, rt_str_data(RT_AS(Tuple, item)->items[0]), ft);
+    rt_decref(item);
+    item = rt_undef();
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+static CType *make_layout(ClassObj *c, Value cls) {
+  CType *t = rt_calloc(1, sizeof *t);
+  rt_obj_init(&t->hdr, &ct_type_type);
+  Value tv = rt_obj(t);
+  int mark = rt_cleanup_push_value(&tv);
+  t->kind = CT_STRUCT;
+  t->name = rt_strdup(c->name);
+  t->align = 1;
+  rt_incref(cls);
+  t->cls = cls;
+  Tuple *bases = RT_AS(Tuple, c->bases);
+  CType *base = bases->n > 0 ? ct_struct_type(bases->items[0]) : NULL;
+  for (int k = 0; base && k < base->nfields; k++) add_field(t, base->fields[k].name, base->fields[k].type);
+  Value fields = own_attr(c, "_fields_");
+  if (!rt_is_undef(fields)) read_fields(t, fields);
+  t->size = align_up(t->size, t->align);
+  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (size_t)(t->nfields + 1));
+  for (int k = 0; k < t->nfields; k++) elems[k] = t->fields[k].type->ffi;
+  elems[t->nfields] = NULL;
+  t->owned_ffi.type = FFI_TYPE_STRUCT;
+  t->owned_ffi.elements = elems;
+  t->ffi = &t->owned_ffi;
+  rt_cleanup_pop(mark, false);
+  return t;
+}
+
+CType *ct_struct_type(Value cls) {
+  if (!is_structure_class(cls)) return NULL;
+  ClassObj *c = RT_AS(ClassObj, cls);
+  Value have = own_attr(c, LAYOUT_ATTR);
+  if (ct_is_type(have)) return RT_AS(CType, have);
+  CType *t = make_layout(c, cls);
+  rt_class_set(c, LAYOUT_ATTR, rt_obj(t)); /* the class owns its layout */
+  return t;
+}
+
+/* The CData of a Structure instance, made (zeroed) if the instance has none yet (a subclass's
+ * __init__ that did not call Structure's). NULL for anything that is not one. */
+static CData *struct_data(Value v) {
+  if (!rt_is_instance(v)) return NULL;
+  ClassObj *c = RT_AS(Instance, v)->cls;
+  CType *t = ct_struct_type(rt_obj(c));
+  if (!t) return NULL;
+  Value d = rt_instance_getattr_generic(v, DATA_ATTR, false);
+  if (ct_is_data(d)) {
+    rt_decref(d); /* the instance holds it */
+    return RT_AS(CData, d);
+  }
+  rt_decref(d);
+  d = ct_data_new(t);
+  rt_instance_setattr_generic(v, DATA_ATTR, d);
+  rt_decref(d);
+  return struct_data(v);
+}
+
+CData *ct_data_of(Value v) {
+  if (ct_is_data(v)) return RT_AS(CData, v);
+  return struct_data(v);
+}
+
+Value ct_struct_instance(CType *t, char *ptr, Value base) {
+  Value inst = rt_instance_new(RT_AS(ClassObj, t->cls));
+  int mark = rt_cleanup_push_value(&inst);
+  Value d = ptr ? ct_data_view(t, ptr, base) : ct_data_new(t);
+  int mark2 = rt_cleanup_push_value(&d);
+  rt_instance_setattr_generic(inst, DATA_ATTR, d);
+  rt_cleanup_pop(mark2, true);
+  rt_cleanup_pop(mark, false);
+  return inst;
+}
+
+static CField *find_field(CType *t, const char *name) {
+  for (int k = t->nfields - 1; k >= 0; k--) {
+    if (strcmp(t->fields[k].name, name) == 0) return &t->fields[k];
+  }
+  return NULL;
+}
+
+/* Structure.__init__(self, *values, **fields) */
+static Value st_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  Value self = argv[0];
+  CData *d = struct_data(self);
+  if (!d) rt_raise(RT_EXC_TypeError, "Structure.__init__ needs a Structure instance");
+  CType *t = d->type;
+  if (argc - 1 > t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
+  for (int k = 1; k < argc; k++) {
+    CField *f = &t->fields[k - 1];
+    ct_set(f->type, d->ptr + f->offset, argv[k], d);
+  }
+  for (int k = 0; kw && k < kw->n; k++) {
+    CField *f = find_field(t, kw->names[k]);
+    if (f) ct_set(f->type, d->ptr + f->offset, kw->values[k], d);
+    else rt_instance_setattr_generic(self, kw->names[k], kw->values[k]);
+  }
+  return rt_none();
+}
+
+/* Structure.__getattr__(self, name): only for names the instance and class do not have. */
+static Value st_getattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__getattr__", argc, kw, 2, 2);
+  CData *d = struct_data(argv[0]);
+  const char *name = rt_is_str(argv[1]) ? rt_str_data(argv[1]) : "";
+  CField *f = d ? find_field(d->type, name) : NULL;
+  if (!f) {
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'",
+             RT_AS(Instance, argv[0])->cls->name, name);
+  }
+  return ct_get(f->type, d->ptr + f->offset, rt_obj(d));
+}
+
+static Value st_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__setattr__", argc, kw, 3, 3);
+  CData *d = struct_data(argv[0]);
+  const char *name = rt_is_str(argv[1]) ? rt_str_data(argv[1]) : "";
+  CField *f = d ? find_field(d->type, name) : NULL;
+  if (f) ct_set(f->type, d->ptr + f->offset, argv[2], d);
+  else rt_instance_setattr_generic(argv[0], name, argv[2]);
+  return rt_none();
+}
+
+void ct_struct_init(Value m) {
+  Value bases = rt_tuple_new(0);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new("Structure", bases);
+  int mark2 = rt_cleanup_push_value(&cls);
+  ClassObj *c = RT_AS(ClassObj, cls);
+  rt_class_set(c, "__init__", rt_native_method_new("__init__", "Structure.__init__", st_init, rt_none()));
+  rt_class_set(c, "__getattr__",
+               rt_native_method_new("__getattr__", "Structure.__getattr__", st_getattr, rt_none()));
+  rt_class_set(c, "__setattr__",
+               rt_native_method_new("__setattr__", "Structure.__setattr__", st_setattr, rt_none()));
+  rt_class_set(c, "__module__", rt_str_from_c("_ctypes"));
+  rt_class_finish(cls, rt_none());
+  StructState *st = rt_runtime_state(&struct_key);
+  st->structure = cls;
+  rt_cleanup_pop(mark2, false);
+  rt_cleanup_pop(mark, true);
+  rt_module_set(m, "Structure", cls);
+}
