@@ -8,6 +8,7 @@ Interrupt is SIGINT to the weft process (KeyboardInterrupt, state kept); restart
 one. Run as `python3 weft_kernel.py -f CONNECTION_FILE` (what kernel.json's argv does).
 """
 import os
+import select
 import shutil
 import signal
 import struct
@@ -17,6 +18,7 @@ from ipykernel.kernelapp import IPKernelApp
 from ipykernel.kernelbase import Kernel
 
 HELLO, STDOUT, STDERR, REPLY = b"h", b"o", b"e", b"r"
+STREAM_DELAY = 0.05  # seconds: output printed closer together than this is one message
 
 
 def weft_command():
@@ -63,14 +65,31 @@ class WeftProcess:
         return kind, fields
 
     def request(self, kind, *fields, on_stream=None):
-        """Send a request; stream frames go to on_stream(name, text) until the reply's fields."""
+        """Send a request; return the reply's fields. Stream frames before it go to
+        on_stream(name, text), joined while they come fast: a chunk waits at most
+        STREAM_DELAY seconds, and all of it is sent before the reply returns."""
         self.send(kind, *fields)
+        pending_name, pending = None, []
+
+        def flush():
+            nonlocal pending
+            if pending and on_stream:
+                on_stream(pending_name, b"".join(pending).decode("utf-8", "replace"))
+            pending = []
+
         while True:
+            if pending and not select.select([self.proc.stdout], [], [], STREAM_DELAY)[0]:
+                flush()
             k, got = self.read()
-            if k == REPLY:
+            if k in (STDOUT, STDERR):
+                name = "stdout" if k == STDOUT else "stderr"
+                if name != pending_name:
+                    flush()
+                    pending_name = name
+                pending.append(got[0])
+            elif k == REPLY:
+                flush()
                 return [f.decode("utf-8", "replace") for f in got]
-            if k in (STDOUT, STDERR) and on_stream:
-                on_stream("stdout" if k == STDOUT else "stderr", got[0].decode("utf-8", "replace"))
 
     def interrupt(self):
         if self.proc.poll() is None:

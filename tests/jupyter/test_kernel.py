@@ -214,10 +214,23 @@ def test_nbconvert_execute(tmp):
     assert cells[3].outputs[0]["data"]["text/plain"] == "100", cells[3].outputs
 
 
+def coalesced(outputs):
+    """Consecutive stream outputs of one stream joined, as a notebook shows them (how a
+    cell's output was cut into messages depends on timing)."""
+    outs = []
+    for o in outputs:
+        if (o["output_type"] == "stream" and outs and outs[-1]["output_type"] == "stream"
+                and outs[-1]["name"] == o["name"]):
+            outs[-1] = dict(outs[-1], text=outs[-1]["text"] + o["text"])
+        else:
+            outs.append(o)
+    return outs
+
+
 def comparable(cell):
     """A cell's outputs as compared: tagged `varies`, only each output's kind and stream."""
     outs = []
-    for o in cell.get("outputs", []):
+    for o in coalesced(cell.get("outputs", [])):
         o = dict(o)
         o.pop("execution_count", None)
         if "varies" in cell.metadata.get("tags", []):
@@ -234,6 +247,9 @@ def run_notebook(path, update):
     NotebookClient(fresh, kernel_name="weft", timeout=TIMEOUT * 2,
                    resources={"metadata": {"path": os.path.dirname(path)}}).execute()
     if update:
+        for cell in fresh.cells:
+            if cell.cell_type == "code":
+                cell.outputs = [nbformat.from_dict(o) for o in coalesced(cell.outputs)]
         nbformat.write(fresh, path)
         return
     for k, (old, new) in enumerate(zip(nb.cells, fresh.cells)):
