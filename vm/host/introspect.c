@@ -30,8 +30,10 @@ typedef struct Names {
   size_t n, cap;
 } Names;
 
+/* Names starting with '_' only when the prefix does (IPython hides them otherwise). */
 static void add(Names *ns, const char *name) {
   if (!name || strncmp(name, ns->prefix, ns->plen) != 0) return;
+  if (name[0] == '_' && ns->prefix[0] != '_') return;
   if (ns->n == ns->cap) {
     ns->cap = ns->cap ? ns->cap * 2 : 64;
     ns->v = rt_realloc(ns->v, ns->cap * sizeof *ns->v);
@@ -246,6 +248,7 @@ char *vm_describe(Vm *vm, const char *path) {
   StrBuf sb;
   rt_sb_init(&sb);
   Value fn = python_function_of(v);
+  bool wrapped = !rt_is_undef(fn) && fn.as.o != v.as.o; /* the docstring is the function's */
   if (!rt_is_undef(fn)) {
     rt_sb_puts(&sb, "Signature: ");
     put_signature(&sb, RT_AS(Function, fn));
@@ -256,7 +259,11 @@ char *vm_describe(Vm *vm, const char *path) {
     put_text(&sb, v, false);
     rt_sb_putc(&sb, '\n');
   }
-  put_doc(&sb, vm, path);
+  StrBuf doc_of;
+  rt_sb_init(&doc_of);
+  rt_sb_printf(&doc_of, "%s%s", path, wrapped ? ".py_func" : "");
+  put_doc(&sb, vm, doc_of.data);
+  rt_sb_free(&doc_of);
   rt_sb_printf(&sb, "Type:      %s\n", rt_type_name(v));
   rt_decref(v);
   char *out = rt_strdup(sb.data);
