@@ -181,6 +181,32 @@ KERNEL_TESTS = [test_state_and_values, test_streams, test_error, test_complete, 
                 test_is_complete, test_interrupt_and_restart]
 
 
+# ---- the pipe protocol itself (repl/serve.h), without Jupyter ----
+
+def test_protocol(weft):
+    """Bad requests get an error reply and the session goes on; a cell's output comes before
+    its reply; end of input ends weft with status 0."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "weft_kernel", os.path.join(ROOT, "kernel", "weft_kernel.py"))
+    wk = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(wk)
+    p = wk.WeftProcess(weft)
+    try:
+        assert p.version == "weft 0.1.0", p.version
+        assert p.request(b"z") == ["error", "unknown request"]
+        assert p.request(b"x", "only a name")[:3] == ["error", "ValueError", "bad execute request"]
+        seen = []
+        reply = p.request(b"x", "Cell In[1]", "for i in range(3):\n    print(i)\ni * 2",
+                          on_stream=lambda name, text: seen.append((name, text)))
+        assert reply == ["ok", "4"] and "".join(t for _, t in seen) == "0\n1\n2\n", (reply, seen)
+        assert p.request(b"c", "pri", "99")[:3] == ["0", "3", "print"]  # an offset past the end
+        assert p.request(b"i", "", "0") == ["0"]
+    finally:
+        p.stop()
+    assert p.proc.returncode == 0, p.proc.returncode
+
+
 # ---- notebooks ----
 
 def new_notebook(cells):
@@ -291,6 +317,8 @@ def main():
                         finally:
                             k.stop()
                     report(fn.__name__, one)
+            if args.k in "test_protocol":
+                report("test_protocol", lambda: test_protocol(args.weft))
             if args.k in "test_nbconvert_execute":
                 report("test_nbconvert_execute", lambda: test_nbconvert_execute(tmp))
         for path in sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb"))):
