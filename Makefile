@@ -6,7 +6,9 @@
 #   make gpu-check  the kernel corpus in --mode=gpu against the simulator (skips without a GPU)
 #   make bench      benchmarks against CPython (+NumPy) and Numba's CUDA simulator, Markdown tables
 #                   (see docs/benchmarks.md; the simulator rows take a few minutes: Numba is slow)
-#   make install    PREFIX=/usr/local (DESTDIR honoured)
+#   make install    PREFIX=/usr/local (DESTDIR honoured): weft and its Jupyter kernelspec
+#   make kernelspec the Jupyter kernel for this user, running this tree's build/weft
+#                   (KERNELSPEC_FLAGS=--prefix=DIR for another place; docs/jupyter.md)
 #   make deps       install the Debian packages the build and tests need (as root)
 # Sources are every .c under the engine folders; objects go to build/obj (build/switch/obj and
 # build/asan/obj for the variant builds).
@@ -42,8 +44,10 @@ UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev libcmocka-dev tmux python3 python3-numpy \
-             python3-numba librsvg2-bin libffi-dev libunwind-dev
-TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test
+             python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
+             jupyter-nbconvert python3-nbclient jupyter-console
+TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test \
+               jupyter-test
 
 all: build/weft
 
@@ -176,12 +180,32 @@ bench: deps
 	$(PYTHON) bench/sim_run.py --weft build/weft
 	$(PYTHON) bench/prof_overhead.py --weft build/weft
 
+# The Jupyter kernel (kernel/): its kernelspec folder with kernel.json naming the weft to run.
+KERNEL_DIR := share/jupyter/kernels/weft
+KERNELSPEC_FLAGS ?= --user
+define kernelspec_in
+	install -d $(1)
+	install -m 644 kernel/weft_kernel.py $(1)/weft_kernel.py
+	sed 's|@WEFT@|$(2)|' kernel/kernel.json.in > $(1)/kernel.json
+endef
+
 install: build/weft
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 build/weft $(DESTDIR)$(PREFIX)/bin/weft
+	$(call kernelspec_in,$(DESTDIR)$(PREFIX)/$(KERNEL_DIR),$(PREFIX)/bin/weft)
+
+kernelspec: build/weft
+	rm -rf build/kernelspec
+	$(call kernelspec_in,build/kernelspec/weft,$(abspath build/weft))
+	jupyter kernelspec install --replace --name weft $(KERNELSPEC_FLAGS) build/kernelspec/weft
+
+# The Jupyter kernel through jupyter_client, and every notebook of notebooks/ executed (their
+# stored outputs must be what the run produces).
+jupyter-test: build/weft
+	$(PYTHON) tests/jupyter/test_kernel.py --weft build/weft
 
 clean:
 	rm -rf build
 
 .PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test gpu-check asan \
-        bench install clean
+        bench install kernelspec jupyter-test clean

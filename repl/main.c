@@ -14,6 +14,7 @@
 #include "../vm/py/py.h"
 #include "options.h"
 #include "repl.h"
+#include "serve.h"
 #include "setup.h"
 
 enum { EXIT_OK = 0, EXIT_USAGE = 2, EXIT_INTERNAL = 70 };
@@ -28,6 +29,7 @@ static const char HELP[] =
     "  -              run the program on stdin (the REPL if stdin is a terminal)\n"
     "  -c CODE        run CODE as the program\n"
     "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
+    "  --serve        answer the Jupyter kernel's framed requests on stdin (docs/jupyter.md)\n"
     "  --version      print the version and exit\n"
     "  -h, --help     print this help and exit\n"
     "\n"
@@ -35,7 +37,7 @@ static const char HELP[] =
     "'-' or '-c', as in Python). Exit status: 0 ok, 1 runtime error, 2 usage error,\n"
     "65 compile error, 70 internal error.\n";
 
-typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS } Mode;
+typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS, MODE_SERVE } Mode;
 
 static int usage_error(const char *fmt, const char *arg) {
   fputs("weft: ", stderr);
@@ -110,6 +112,8 @@ static int run(Mode mode, const char *arg) {
   Vm *vm = vm_new();
   if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
     rc = repl_run(vm);
+  } else if (mode == MODE_SERVE) {
+    rc = repl_serve(vm);
   } else {
     repl_install_sigint();
     switch (mode) {
@@ -117,6 +121,7 @@ static int run(Mode mode, const char *arg) {
       case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
       case MODE_DIS: rc = run_dis(vm, arg); break;
       case MODE_REPL: rc = run_stdin(vm); break; /* stdin is not a terminal */
+      case MODE_SERVE: break;
     }
   }
   vm_free(vm);
@@ -133,6 +138,7 @@ int main(int argc, char **argv) {
       repl_options_help(stdout);
       return EXIT_OK;
     }
+    if (strcmp(a, "--serve") == 0) return run(MODE_SERVE, NULL);
     if (strcmp(a, "--version") == 0) {
       puts("weft " REPL_VERSION);
       return EXIT_OK;

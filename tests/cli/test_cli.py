@@ -20,7 +20,7 @@ KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
                 "--profile-svg"}
-FLAGS = {"-c", "--dis", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
+FLAGS = {"-c", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
@@ -40,6 +40,14 @@ def last_line(text):
 def test_version():
     r = weft("--version")
     assert (r.returncode, r.stdout) == (0, "weft 0.1.0\n"), r
+
+
+def test_serve_says_hello_and_ends_with_its_input():
+    """`weft --serve` (docs/jupyter.md): its first frame is HELLO; end of input is status 0.
+    tests/jupyter/test_kernel.py tests the rest of the protocol."""
+    r = subprocess.run([WEFT, "--serve"], input=b"", capture_output=True, timeout=60)
+    hello = b"h" + len(b"weft 0.1.0").to_bytes(4, "big") + b"weft 0.1.0"
+    assert (r.returncode, r.stdout) == (0, len(hello).to_bytes(4, "big") + hello), r
 
 
 def test_help_lists_exactly_the_working_flags():

@@ -8,8 +8,11 @@
 
 /* Compile a resolved module (its nodes in tree) into the Proto of its body. Errors go to d
  * (then the result is NULL). The Proto of each function keeps its node and a reference to
- * tree. echo: expression statements print their repr (the REPL). */
+ * tree. echo: which module-level expression statements hand their value to OP_ECHO: none
+ * (a program), all (the REPL prints each repr), or only the body's last statement when it is
+ * one (a notebook cell, whose value is kept: IPython's Out). */
+typedef enum { VM_ECHO_NONE, VM_ECHO_ALL, VM_ECHO_LAST } VmEcho;
 Proto *vm_compile_module(struct Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag *d,
-                         bool echo);
+                         VmEcho echo);
 
 #endif

@@ -503,15 +503,18 @@ void vm_c_block(Compiler *c, Block b) {
   for (int k = 0; k < b.n; k++) statement(c, b.items[k]);
 }
 
-Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag *d, bool echo) {
-  Compiler c = {.vm = vm, .diag = d, .src = src, .tree = tree, .echo = echo};
+Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag *d, VmEcho echo) {
+  Compiler c = {.vm = vm, .diag = d, .src = src, .tree = tree, .echo = echo == VM_ECHO_ALL};
   FuncState *fs = rt_calloc(1, sizeof *fs);
   fs->scope = m->scope;
   fs->is_module = true;
   fs->span = (Span){1, 1, 1, 1};
   fs->proto = vm_proto_new(vm, src, "<module>");
   c.fs = fs;
-  vm_c_block(&c, m->body);
+  for (int k = 0; k < m->body.n; k++) {
+    if (echo == VM_ECHO_LAST) c.echo = k == m->body.n - 1 && m->body.items[k]->kind == ST_EXPR;
+    statement(&c, m->body.items[k]);
+  }
   Span end = {1, 1, 1, 1};
   if (m->body.n) end = m->body.items[m->body.n - 1]->span;
   vm_c_emit(&c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);

@@ -44,6 +44,11 @@ void vm_assert_fail(bool has_msg, Value msg) {
 }
 
 void vm_echo(Value v) {
+  if (vm_current->echo_keep) { /* a notebook cell's value: vm_run_cell shows it */
+    rt_incref(v);
+    setreg(&vm_current->echo_value, v);
+    return;
+  }
   if (rt_is_none(v)) return;
   Value s = rt_repr(v);
   rt_stdout_write(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);

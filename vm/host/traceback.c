@@ -105,7 +105,7 @@ static const char *find_line(const char *src, int line, int *len) {
 /* CPython 3.11's carets with anchors: '~' under the operands and '^' under a binary
  * operator, or '~' under a subscripted value and '^' under its [index]. a0, a1 are
  * 1-based columns (see vm_anchor). */
-static void print_anchored(const char *src, const TraceEntry *t, int a0, int a1) {
+static void print_anchored(FILE *out, const char *src, const TraceEntry *t, int a0, int a1) {
   int len;
   const char *line = find_line(src, t->line, &len);
   while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
@@ -122,17 +122,17 @@ static void print_anchored(const char *src, const TraceEntry *t, int a0, int a1)
     right = a1 - 1;
   }
   if (left < start || right > end || left >= right) {
-    vm_print_source_caret(stderr, src, t->line, t->col, t->end_col, "    ", 1);
+    vm_print_source_caret(out, src, t->line, t->col, t->end_col, "    ", 1);
     return;
   }
-  fprintf(stderr, "    %.*s\n    ", len - skip, line + skip);
-  for (int k = skip; k < start; k++) fputc(' ', stderr);
-  for (int k = start; k < end; k++) fputc(k >= left && k < right ? '^' : '~', stderr);
-  fputc('\n', stderr);
+  fprintf(out, "    %.*s\n    ", len - skip, line + skip);
+  for (int k = skip; k < start; k++) fputc(' ', out);
+  for (int k = start; k < end; k++) fputc(k >= left && k < right ? '^' : '~', out);
+  fputc('\n', out);
 }
 
-static void print_entry(Vm *vm, const TraceEntry *t) {
-  fprintf(stderr, "  File \"%s\", line %d, in %s\n", t->file, t->line, t->func);
+static void print_entry(FILE *out, Vm *vm, const TraceEntry *t) {
+  fprintf(out, "  File \"%s\", line %d, in %s\n", t->file, t->line, t->func);
   const char *src = source_text(vm, t->file);
   if (!src) return;
   int end = t->end_col;
@@ -142,28 +142,28 @@ static void print_entry(Vm *vm, const TraceEntry *t) {
     while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
     end = len + 1;
   }
-  if (t->anchor0 > 0) print_anchored(src, t, t->anchor0, t->anchor1);
-  else vm_print_source_caret(stderr, src, t->line, t->col, end, "    ", 1);
+  if (t->anchor0 > 0) print_anchored(out, src, t, t->anchor0, t->anchor1);
+  else vm_print_source_caret(out, src, t->line, t->col, end, "    ", 1);
 }
 
 /* The REPL's helper functions (`__weft_timeit__`, repl/magic.c) wrap the user's statement:
  * like CPython's importlib frames, theirs are left out: the traceback reads as the statement's. */
 static bool hidden_frame(const TraceEntry *t) { return strncmp(t->func, "__weft_", 7) == 0; }
 
-static void print_trace(Vm *vm, const TraceEntry *trace, int ntrace) {
-  if (ntrace > 0) fprintf(stderr, "Traceback (most recent call last):\n");
+static void print_trace(FILE *out, Vm *vm, const TraceEntry *trace, int ntrace) {
+  if (ntrace > 0) fprintf(out, "Traceback (most recent call last):\n");
   int repeats = 0;
   for (int k = 0; k < ntrace; k++) {
     if (hidden_frame(&trace[k])) continue;
     if (k > 0 && same_frame(&trace[k], &trace[k - 1])) {
       if (++repeats >= 3) continue;
     } else {
-      if (repeats >= 3) fprintf(stderr, "  [Previous line repeated %d more times]\n", repeats - 2);
+      if (repeats >= 3) fprintf(out, "  [Previous line repeated %d more times]\n", repeats - 2);
       repeats = 0;
     }
-    print_entry(vm, &trace[k]);
+    print_entry(out, vm, &trace[k]);
   }
-  if (repeats >= 3) fprintf(stderr, "  [Previous line repeated %d more times]\n", repeats - 2);
+  if (repeats >= 3) fprintf(out, "  [Previous line repeated %d more times]\n", repeats - 2);
 }
 
 typedef struct LineJob {
@@ -176,14 +176,14 @@ static void line_job(void *ud) {
 }
 
 /* "ValueError: message" for an exception object (its str() may fail: CPython says so). */
-static void print_object_line(Value exc) {
+static void print_object_line(FILE *out, Value exc) {
   LineJob job = {exc, rt_undef()};
   if (rt_pcall(line_job, &job)) {
     rt_error_clear();
-    fprintf(stderr, "%s: <exception str() failed>\n", rt_exc_class_display(rt_exc_class_of(exc)));
+    fprintf(out, "%s: <exception str() failed>\n", rt_exc_class_display(rt_exc_class_of(exc)));
     return;
   }
-  fprintf(stderr, "%s\n", rt_str_data(job.line));
+  fprintf(out, "%s\n", rt_str_data(job.line));
   rt_decref(job.line);
 }
 
@@ -191,7 +191,7 @@ static void print_object_line(Value exc) {
 
 /* CPython's print_exception_recursive: the cause (or, unless suppressed, the context) first,
  * each exception once. `trace` is the traceback to print for exc itself. */
-static void print_chain(Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen) {
+static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen) {
   if (*nseen < MAX_CHAIN) seen[(*nseen)++] = exc.as.o;
   ExcObj *e = RT_AS(ExcObj, exc);
   Value next = rt_undef();
@@ -207,25 +207,25 @@ static void print_chain(Vm *vm, Value exc, const TraceEntry *trace, int ntrace, 
   for (int k = 0; k < *nseen && !rt_is_undef(next); k++) was_seen = was_seen || seen[k] == next.as.o;
   if (!rt_is_undef(next) && !was_seen && *nseen < MAX_CHAIN) {
     ExcObj *n = RT_AS(ExcObj, next);
-    print_chain(vm, next, n->tb, n->ntb, seen, nseen);
-    fprintf(stderr, "\n%s\n\n", msg);
+    print_chain(out, vm, next, n->tb, n->ntb, seen, nseen);
+    fprintf(out, "\n%s\n\n", msg);
   }
-  print_trace(vm, trace, ntrace);
-  print_object_line(exc);
+  print_trace(out, vm, trace, ntrace);
+  print_object_line(out, exc);
 }
 
-void vm_print_exception(Vm *vm, const Exception *exc) {
+void vm_print_exception(Vm *vm, const Exception *exc, FILE *out) {
   rt_stdout_flush();
   fflush(stdout);
   if (exc->value) {
     Obj *seen[MAX_CHAIN];
     int nseen = 0;
-    print_chain(vm, rt_obj(exc->value), exc->trace, exc->ntrace, seen, &nseen);
+    print_chain(out, vm, rt_obj(exc->value), exc->trace, exc->ntrace, seen, &nseen);
   } else {
-    print_trace(vm, exc->trace, exc->ntrace);
+    print_trace(out, vm, exc->trace, exc->ntrace);
     const char *name = rt_exc_names[exc->kind];
-    if (exc->message && exc->message[0]) fprintf(stderr, "%s: %s\n", name, exc->message);
-    else fprintf(stderr, "%s\n", name);
+    if (exc->message && exc->message[0]) fprintf(out, "%s: %s\n", name, exc->message);
+    else fprintf(out, "%s\n", name);
   }
-  fflush(stderr);
+  fflush(out);
 }

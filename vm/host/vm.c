@@ -68,6 +68,7 @@ Vm *vm_new(void) {
     return NULL;
   }
   vm->handled = rt_none();
+  vm->echo_value = rt_undef();
   vm->depth_limit = rt_recursion_limit_slot(vm->runtime);
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
@@ -80,6 +81,7 @@ Vm *vm_new(void) {
 void vm_free(Vm *vm) {
   if (!vm) return;
   vm_unwind_all(vm);
+  rt_decref(vm->echo_value);
   for (int k = 0; k < vm->nglobals; k++) {
     rt_decref(vm->globals[k]);
     free(vm->gnames[k]);
@@ -178,12 +180,55 @@ bool vm_try_import(const char *name, Value *out) {
   return true;
 }
 
+/* ---- notebook cells ---- */
+
+static void cell_error(VmCell *cell, const char *ename, const char *evalue) {
+  cell->ename = rt_strdup(ename);
+  cell->evalue = rt_strdup(evalue);
+}
+
+typedef struct StrJob {
+  Value v, out;
+  bool repr;
+} StrJob;
+
+static void str_job(void *ud) {
+  StrJob *job = ud;
+  job->out = job->repr ? rt_repr(job->v) : rt_to_str(job->v);
+}
+
+/* str() or repr() of v as a malloc'd string; NULL when it raised (the error is dropped). */
+static char *text_of(Value v, bool repr) {
+  StrJob job = {v, rt_undef(), repr};
+  if (rt_pcall(str_job, &job)) {
+    rt_error_clear();
+    return NULL;
+  }
+  char *s = rt_strdup(rt_str_data(job.out));
+  rt_decref(job.out);
+  return s;
+}
+
+/* IPython's ename is the class's __name__ (without its module) and evalue is str(exc). */
+static void cell_exception(VmCell *cell, const Exception *e) {
+  if (!e->value) {
+    cell_error(cell, rt_exc_names[e->kind], e->message ? e->message : "");
+    return;
+  }
+  Value v = rt_obj(e->value);
+  const char *cls = rt_exc_class_display(rt_exc_class_of(v));
+  const char *dot = strrchr(cls, '.');
+  char *evalue = text_of(v, false);
+  cell_error(cell, dot ? dot + 1 : cls, evalue ? evalue : "<exception str() failed>");
+  free(evalue);
+}
+
 /* ---- compiling ---- */
 
 typedef struct CompileJob {
   Vm *vm;
   Source *src;
-  bool echo;
+  VmEcho echo;
   Diag diag;
   AstTree *tree; /* the functions compiled keep their own references */
   LexResult lex;
@@ -200,8 +245,9 @@ static void compile_job(void *ud) {
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
 }
 
-/* Returns the module's code, or NULL after printing the errors (*status = 65 or 70). */
-static Proto *compile(Vm *vm, Source *src, bool echo, int *status) {
+/* Returns the module's code, or NULL after printing the errors to err (*status = 65 or 70).
+ * A notebook cell (cell not NULL) is told the first error's message as its evalue. */
+static Proto *compile(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, VmCell *cell) {
   CompileJob job = {.vm = vm, .src = src, .echo = echo, .tree = vm_ast_tree_new()};
   vm_diag_init(&job.diag, src->name, src->text);
   *status = 0;
@@ -211,15 +257,17 @@ static Proto *compile(Vm *vm, Source *src, bool echo, int *status) {
   if (failed) {
     rt_stdout_flush();
     Exception *e = rt_error_take();
-    if (e) vm_print_exception(vm, e);
+    if (e) vm_print_exception(vm, e, err);
     rt_exception_free(e);
     vm_diag_free(&job.diag);
+    if (cell) cell_error(cell, "SystemError", "internal error while compiling");
     *status = 70;
     return NULL;
   }
   if (job.diag.count > 0 || !job.proto) {
     rt_stdout_flush();
-    vm_diag_print(&job.diag, stderr);
+    vm_diag_print(&job.diag, err);
+    if (cell) cell_error(cell, "SyntaxError", job.diag.count ? job.diag.entries[0].message : "");
     vm_diag_free(&job.diag);
     *status = 65;
     return NULL;
@@ -244,14 +292,16 @@ static void run_module(void *ud) {
   rt_decref(fn);
 }
 
-int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
+/* Runs src; errors go to err. A cell (not NULL) keeps the echoed value and the error's names. */
+static int run_source(Vm *vm, const char *name, const char *src, VmEcho echo, FILE *err,
+                      VmCell *cell) {
   vm_enter(vm);
   rt_gc_use(&vm->gc);
   rt_set_traceback_hook(vm_traceback_hook);
   Source *s = vm_source_new(name, src);
   add_source(vm, s);
   int status;
-  Proto *p = compile(vm, s, echo, &status);
+  Proto *p = compile(vm, s, echo, &status, err, cell);
   if (!p) return status;
   int failed = rt_pcall(run_module, p);
   rt_decref(rt_obj(p));
@@ -259,13 +309,44 @@ int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
     Exception *e = rt_error_take(); /* printing may call str() of the exception: it runs protected */
     vm_unwind_all(vm);
     int status = 1;
-    if (e && rt_exc_kind_is(e->kind, RT_EXC_SystemExit)) status = vm_system_exit(vm, e);
-    else if (e) vm_print_exception(vm, e);
+    if (cell && e) cell_exception(cell, e); /* a cell's SystemExit is an error like any other */
+    if (!cell && e && rt_exc_kind_is(e->kind, RT_EXC_SystemExit)) status = vm_system_exit(vm, e);
+    else if (e) vm_print_exception(vm, e, err);
     rt_exception_free(e);
     return status;
   }
   rt_stdout_flush();
   return 0;
+}
+
+int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
+  return run_source(vm, name, src, echo ? VM_ECHO_ALL : VM_ECHO_NONE, stderr, NULL);
+}
+
+/* The value goes to `_` as IPython's displayhook does; a repr that raises shows no value. */
+int vm_run_cell(Vm *vm, const char *name, const char *src, FILE *err, VmCell *out) {
+  *out = (VmCell){NULL, NULL, NULL};
+  vm->echo_keep = true;
+  int rc = run_source(vm, name, src, VM_ECHO_LAST, err, out);
+  vm->echo_keep = false;
+  Value v = vm->echo_value;
+  vm->echo_value = rt_undef();
+  if (rc == 0 && !rt_is_undef(v) && !rt_is_none(v)) {
+    out->value = text_of(v, true);
+    int slot = vm_global_slot(vm, "_");
+    rt_incref(v);
+    rt_decref(vm->globals[slot]);
+    vm->globals[slot] = v;
+  }
+  rt_decref(v);
+  return rc;
+}
+
+void vm_cell_free(VmCell *cell) {
+  free(cell->value);
+  free(cell->ename);
+  free(cell->evalue);
+  *cell = (VmCell){NULL, NULL, NULL};
 }
 
 int vm_run_file(Vm *vm, const char *path) {
@@ -304,7 +385,7 @@ int vm_disassemble_source(Vm *vm, const char *name, const char *src, FILE *out) 
   Source *s = vm_source_new(name, src);
   add_source(vm, s);
   int status;
-  Proto *p = compile(vm, s, false, &status);
+  Proto *p = compile(vm, s, VM_ECHO_NONE, &status, stderr, NULL);
   if (!p) return status;
   vm_disassemble_proto(p, out);
   rt_decref(rt_obj(p));

@@ -31,6 +31,36 @@ int vm_run_source(Vm *vm, const char *name, const char *src, bool echo);
 typedef enum { VM_INPUT_COMPLETE, VM_INPUT_INCOMPLETE, VM_INPUT_ERROR } VmInputStatus;
 VmInputStatus vm_input_status(const char *src);
 
+/* ---- the Jupyter kernel (repl/serve.c) ---- */
+
+/* What a notebook cell left: malloc'd strings, NULL when absent (vm_cell_free). */
+typedef struct VmCell {
+  char *value;  /* repr() of the cell's value (IPython's Out): set when its last statement is an
+                   expression whose value is not None */
+  char *ename;  /* on an error: the exception's class name ("ZeroDivisionError"; "SyntaxError"
+                   for a compile error) */
+  char *evalue; /* and its str() (a compile error: the first message) */
+} VmCell;
+
+/* Run a notebook cell as IPython does: as vm_run_source, but only the value of the last
+ * statement is kept (when it is an expression), bound to `_` and returned in out->value, not
+ * printed. Compile errors and tracebacks are written to err rather than stderr; a SystemExit
+ * is reported as an error like any other. Returns the exit code as vm_run_source. */
+int vm_run_cell(Vm *vm, const char *name, const char *src, FILE *err, VmCell *out);
+void vm_cell_free(VmCell *cell);
+
+/* Completion (introspect.c): the names starting with prefix, sorted, without duplicates, as a
+ * NULL-terminated malloc'd array of malloc'd strings (vm_names_free). path NULL: the module's
+ * globals, the builtins and the keywords; else path is a dotted name bound in the globals
+ * ("np", "np.random", "obj.field") and the names are that object's attributes (of modules,
+ * classes and their instances). NULL when path names nothing. Runs no user code. */
+char **vm_complete(Vm *vm, const char *path, const char *prefix);
+void vm_names_free(char **names);
+/* What the notebook's Shift-Tab shows for a dotted name: "f(a, b=1)" and the docstring for a
+ * function, the class's name and docstring for a class, else the value's type and repr.
+ * malloc'd; NULL when the name is not bound. */
+char *vm_describe(Vm *vm, const char *path);
+
 /* Print the bytecode of source (every function too) to out: used by `weft --dis` and `:dis`. */
 int vm_disassemble_source(Vm *vm, const char *name, const char *src, FILE *out);
 

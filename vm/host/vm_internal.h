@@ -4,6 +4,7 @@
 #define WEFT_HOST_VM_INTERNAL_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "../base/error.h"
 #include "../obj/class.h"
@@ -75,6 +76,10 @@ struct Vm {
   const char *prof_file;
   int prof_line;
   int *prof_line_at; /* VM_FRAME_CAP + 8 */
+  /* a notebook cell (vm_run_cell) runs with echo_keep: OP_ECHO keeps its value here (owned;
+   * RT_UNDEF when none) instead of printing it */
+  bool echo_keep;
+  Value echo_value;
 };
 
 /* How many frames may be live: sys.setrecursionlimit's limit, at most VM_FRAME_CAP. */
@@ -167,8 +172,8 @@ const char *vm_suggest_name(Vm *vm, const Proto *p, const char *name);
 _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name);
 
 void vm_traceback_hook(Exception *exc);
-/* Print an uncaught exception as CPython does (its chain of causes and contexts first). */
-void vm_print_exception(Vm *vm, const Exception *exc);
+/* Print an uncaught exception to out as CPython does (its chain of causes and contexts first). */
+void vm_print_exception(Vm *vm, const Exception *exc, FILE *out);
 
 /* exceptions (exc_ops.c) */
 /* The exception just raised unwound into vm_execute, whose entry frame is frames[entry]: if a

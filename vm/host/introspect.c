@@ -1,0 +1,272 @@
+/* introspect.c — what a notebook (or the REPL) asks about the session without running code:
+ * the names a prefix completes to (globals, builtins, keywords, an object's attributes) and
+ * the text Shift-Tab shows for a name (a function's signature and docstring). Attributes are
+ * listed for modules, classes and instances of classes; builtin types (str, ndarray, ...)
+ * find their attributes on demand and have no list to offer. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/strbuf.h"
+#include "../obj/class.h"
+#include "../obj/modules.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "vm_internal.h"
+
+static const char *const keywords[] = {
+    "False", "None",  "True",   "and",    "as",       "assert", "async", "await",
+    "break", "class", "continue", "def",  "del",      "elif",   "else",  "except",
+    "finally", "for", "from",   "global", "if",       "import", "in",    "is",
+    "lambda", "nonlocal", "not", "or",   "pass",     "raise",  "return", "try",
+    "while", "with",  "yield",
+};
+
+/* A growing list of borrowed names, filtered by the prefix as they are added. */
+typedef struct Names {
+  const char *prefix;
+  size_t plen;
+  const char **v;
+  size_t n, cap;
+} Names;
+
+/* Names starting with '_' only when the prefix does (IPython hides them otherwise). */
+static void add(Names *ns, const char *name) {
+  if (!name || strncmp(name, ns->prefix, ns->plen) != 0) return;
+  if (name[0] == '_' && ns->prefix[0] != '_') return;
+  if (ns->n == ns->cap) {
+    ns->cap = ns->cap ? ns->cap * 2 : 64;
+    ns->v = rt_realloc(ns->v, ns->cap * sizeof *ns->v);
+  }
+  ns->v[ns->n++] = name;
+}
+
+static void add_module(Names *ns, Value m) {
+  const Module *mod = RT_AS(Module, m);
+  for (int64_t k = 0; k < mod->cap; k++) {
+    if (mod->entries[k].name && !rt_is_undef(mod->entries[k].value)) add(ns, mod->entries[k].name);
+  }
+}
+
+static void add_attrmap(Names *ns, const AttrMap *m) {
+  for (int k = 0; k < m->n; k++) {
+    if (!rt_is_undef(m->e[k].value)) add(ns, rt_str_data(m->e[k].key));
+  }
+}
+
+/* A class's own attributes and its bases' (builtin bases have no list: see above). */
+static void add_class(Names *ns, Value cls) {
+  const Tuple *mro = RT_AS(Tuple, RT_AS(ClassObj, cls)->mro);
+  for (int64_t k = 0; k < mro->n; k++) {
+    Value item = mro->items[k];
+    if (rt_is_class(item)) add_attrmap(ns, &RT_AS(ClassObj, item)->dict);
+  }
+}
+
+static void add_instance(Names *ns, Value obj) {
+  const Instance *in = RT_AS(Instance, obj);
+  const AttrMap *slots = &in->cls->slots;
+  for (int k = 0; k < slots->n; k++) {
+    int64_t i = slots->e[k].value.as.i;
+    if (i < in->nslots && !rt_is_undef(in->slots[i])) add(ns, rt_str_data(slots->e[k].key));
+  }
+  add_class(ns, rt_obj(&in->cls->hdr));
+}
+
+static void add_attributes(Names *ns, Value v) {
+  if (rt_is_type(v, &rt_module_type)) add_module(ns, v);
+  else if (rt_is_class(v)) add_class(ns, v);
+  else if (rt_is_instance(v)) add_instance(ns, v);
+}
+
+static bool global_value(Vm *vm, const char *name, Value *out) {
+  for (int k = 0; k < vm->nglobals; k++) {
+    if (!rt_is_undef(vm->globals[k]) && strcmp(vm->gnames[k], name) == 0) {
+      *out = vm->globals[k];
+      rt_incref(*out);
+      return true;
+    }
+  }
+  Value b = rt_builtin_lookup(name);
+  if (rt_is_undef(b)) return false;
+  rt_incref(b);
+  *out = b;
+  return true;
+}
+
+typedef struct ResolveJob {
+  Vm *vm;
+  const char *path;
+  Value out; /* owned; RT_UNDEF when the path names nothing */
+} ResolveJob;
+
+/* Walk "a.b.c": a global (or builtin), then attributes. An attribute lookup may raise (a
+ * property's getter): the caller's protected call drops that. */
+static void resolve_job(void *ud) {
+  ResolveJob *job = ud;
+  char *path = rt_strdup(job->path);
+  int mark = rt_cleanup_push(free, path);
+  char *save = NULL;
+  Value v = rt_undef();
+  for (char *part = strtok_r(path, ".", &save); part; part = strtok_r(NULL, ".", &save)) {
+    Value next = rt_undef();
+    bool found = rt_is_undef(v) ? global_value(job->vm, part, &next) : rt_try_getattr(v, part, &next);
+    rt_decref(v);
+    v = found ? next : rt_undef();
+    if (!found) break;
+  }
+  job->out = v;
+  rt_cleanup_pop(mark, true);
+}
+
+/* The value a dotted name stands for (new reference), or RT_UNDEF. */
+static Value resolve(Vm *vm, const char *path) {
+  ResolveJob job = {vm, path, rt_undef()};
+  if (!*path || rt_pcall(resolve_job, &job)) {
+    rt_error_clear();
+    return rt_undef();
+  }
+  return job.out;
+}
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static char **sorted_unique(Names *ns) {
+  if (ns->n) qsort(ns->v, ns->n, sizeof *ns->v, by_name);
+  char **out = rt_calloc(ns->n + 1, sizeof *out);
+  size_t m = 0;
+  for (size_t k = 0; k < ns->n; k++) {
+    if (m == 0 || strcmp(out[m - 1], ns->v[k]) != 0) out[m++] = rt_strdup(ns->v[k]);
+  }
+  free(ns->v);
+  return out;
+}
+
+char **vm_complete(Vm *vm, const char *path, const char *prefix) {
+  vm_enter(vm);
+  Names ns = {.prefix = prefix, .plen = strlen(prefix)};
+  if (!path) {
+    for (int k = 0; k < vm->nglobals; k++) {
+      if (!rt_is_undef(vm->globals[k])) add(&ns, vm->gnames[k]);
+    }
+    add_module(&ns, rt_builtins_module());
+    for (size_t k = 0; k < sizeof keywords / sizeof keywords[0]; k++) add(&ns, keywords[k]);
+    return sorted_unique(&ns);
+  }
+  Value v = resolve(vm, path);
+  if (rt_is_undef(v)) return NULL;
+  add_attributes(&ns, v); /* the names stay owned by v's tables until the copies are made */
+  char **out = sorted_unique(&ns);
+  rt_decref(v);
+  return out;
+}
+
+void vm_names_free(char **names) {
+  if (!names) return;
+  for (char **p = names; *p; p++) free(*p);
+  free(names);
+}
+
+typedef struct TextJob {
+  Value v, out;
+  bool repr;
+} TextJob;
+
+static void text_job(void *ud) {
+  TextJob *job = ud;
+  job->out = job->repr ? rt_repr(job->v) : rt_to_str(job->v);
+}
+
+/* repr() or str() of v into sb; "..." when it raises. */
+static void put_text(StrBuf *sb, Value v, bool repr) {
+  TextJob job = {v, rt_undef(), repr};
+  if (rt_pcall(text_job, &job)) {
+    rt_error_clear();
+    rt_sb_puts(sb, "...");
+    return;
+  }
+  rt_sb_puts(sb, rt_str_data(job.out));
+  rt_decref(job.out);
+}
+
+/* "name(a, b=1, /, *args, c, d=2, **kw)" from the code's parameters and the function's
+ * defaults (the last ndefaults positional ones; kwdefaults RT_UNDEF for a required one). */
+static void put_signature(StrBuf *sb, const Function *f) {
+  const Proto *p = f->proto;
+  rt_sb_printf(sb, "%s(", p->name);
+  int first_default = p->nparams - p->ndefaults;
+  for (int k = 0; k < p->nparams; k++) {
+    rt_sb_printf(sb, "%s%s", k ? ", " : "", p->params[k]);
+    if (k >= first_default) {
+      rt_sb_putc(sb, '=');
+      put_text(sb, f->defaults[k - first_default], true);
+    }
+    if (k + 1 == p->nposonly) rt_sb_puts(sb, ", /");
+  }
+  int reg = p->nparams + p->nkwonly, sep = p->nparams > 0;
+  if (p->flags & VM_VARARGS) rt_sb_printf(sb, "%s*%s", sep++ ? ", " : "", p->regnames[reg++]);
+  else if (p->nkwonly) rt_sb_printf(sb, "%s*", sep++ ? ", " : "");
+  for (int k = 0; k < p->nkwonly; k++) {
+    rt_sb_printf(sb, ", %s", p->params[p->nparams + k]);
+    if (f->kwdefaults && !rt_is_undef(f->kwdefaults[k])) {
+      rt_sb_putc(sb, '=');
+      put_text(sb, f->kwdefaults[k], true);
+    }
+  }
+  if (p->flags & VM_VARKW) rt_sb_printf(sb, "%s**%s", sep ? ", " : "", p->regnames[reg]);
+  rt_sb_putc(sb, ')');
+}
+
+/* "Docstring: ..." when the value at path has a docstring (a str __doc__). */
+static void put_doc(StrBuf *sb, Vm *vm, const char *path) {
+  char *doc_path = rt_malloc(strlen(path) + sizeof ".__doc__");
+  strcpy(doc_path, path);
+  strcat(doc_path, ".__doc__");
+  Value doc = resolve(vm, doc_path);
+  free(doc_path);
+  if (rt_is_str(doc)) rt_sb_printf(sb, "Docstring: %s\n", rt_str_data(doc));
+  rt_decref(doc);
+}
+
+/* A kernel or an @njit function wraps a Python function: its signature is that one's. */
+static Value python_function_of(Value v) {
+  if (vm_is_function(v)) return (rt_incref(v), v);
+  if (!rt_is_type(v, &rt_module_type) && !rt_is_class(v) && !rt_is_instance(v)) {
+    Value py = rt_undef();
+    if (rt_try_getattr(v, "py_func", &py) && vm_is_function(py)) return py;
+    rt_decref(py);
+  }
+  return rt_undef();
+}
+
+char *vm_describe(Vm *vm, const char *path) {
+  vm_enter(vm);
+  Value v = resolve(vm, path);
+  if (rt_is_undef(v)) return NULL;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  Value fn = python_function_of(v);
+  bool wrapped = !rt_is_undef(fn) && fn.as.o != v.as.o; /* the docstring is the function's */
+  if (!rt_is_undef(fn)) {
+    rt_sb_puts(&sb, "Signature: ");
+    put_signature(&sb, RT_AS(Function, fn));
+    rt_sb_putc(&sb, '\n');
+    rt_decref(fn);
+  } else if (!rt_is_class(v) && !rt_is_type(v, &rt_module_type)) {
+    rt_sb_puts(&sb, "String form: ");
+    put_text(&sb, v, false);
+    rt_sb_putc(&sb, '\n');
+  }
+  StrBuf doc_of;
+  rt_sb_init(&doc_of);
+  rt_sb_printf(&doc_of, "%s%s", path, wrapped ? ".py_func" : "");
+  put_doc(&sb, vm, doc_of.data);
+  rt_sb_free(&doc_of);
+  rt_sb_printf(&sb, "Type:      %s\n", rt_type_name(v));
+  rt_decref(v);
+  char *out = rt_strdup(sb.data);
+  rt_sb_free(&sb);
+  return out;
+}
