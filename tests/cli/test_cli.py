@@ -194,6 +194,25 @@ def test_sigint_gives_keyboard_interrupt_and_exit_1():
     assert p.returncode == 1 and last_line(err) == "KeyboardInterrupt", (p.returncode, err)
 
 
+def test_sigint_inside_long_c_operations():
+    """Ctrl-C inside a long C operation (building a list of 10**8 items, sorting it, a sum over a
+    huge range) is a KeyboardInterrupt at that line, not after it and never lost."""
+    for stmt in ("x = sorted(range(10**8, 0, -1))", "x = [5] * 10**8\nx.sort()",
+                 "x = sum(range(10**12))"):
+        p = subprocess.Popen([WEFT, "-c", f"print('started', flush=True)\n{stmt}\nprint('finished')"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert p.stdout.readline() == "started\n"
+        time.sleep(0.5)
+        p.send_signal(signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
+        assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
+        assert last_line(err) == "KeyboardInterrupt" and '<string>", line ' in err, (stmt, err)
+
+
 def test_tour_example_matches_cpython():
     """`make run` shows examples/tour.py: it must stay inside the subset and match CPython."""
     tour = os.path.join(ROOT, "examples", "tour.py")

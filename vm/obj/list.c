@@ -314,6 +314,7 @@ static bool before(const SortItem *a, const SortItem *b, bool reverse) {
 
 static void merge_sort(SortItem *v, SortItem *tmp, int64_t n, bool reverse) {
   if (n < 2) return;
+  if (n >= 64 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C: also between short merges */
   if (n <= 8) { /* insertion sort for short runs */
     for (int64_t i = 1; i < n; i++) {
       SortItem x = v[i];
@@ -332,7 +333,11 @@ static void merge_sort(SortItem *v, SortItem *tmp, int64_t n, bool reverse) {
   if (!before(&v[m], &v[m - 1], reverse)) return; /* already in order */
   memcpy(tmp, v, sizeof *v * (size_t)m);
   int64_t i = 0, j = m, k = 0;
-  while (i < m && j < n) v[k++] = before(&v[j], &tmp[i], reverse) ? v[j++] : tmp[i++];
+  /* Ctrl-C is honoured every 64K steps (the list itself is untouched until the sort ends) */
+  while (i < m && j < n) {
+    if ((k & 0xFFFF) == 0 && rt_interrupted) rt_check_interrupt();
+    v[k++] = before(&v[j], &tmp[i], reverse) ? v[j++] : tmp[i++];
+  }
   while (i < m) v[k++] = tmp[i++];
 }
 

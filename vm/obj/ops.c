@@ -504,6 +504,9 @@ Value rt_iter(Value v) {
 }
 
 bool rt_next(Value iter, Value *out) {
+  /* C loops over iterables (list(), sorted(), sum(), ...) stop here on Ctrl-C: a raising point
+   * already, since a Python __next__ may raise */
+  if (rt_interrupted) rt_check_interrupt();
   if (iter.tag == RT_OBJ && iter.as.o->type->next) return iter.as.o->type->next(iter, out);
   rt_raise(RT_EXC_TypeError, "'%s' object is not an iterator", rt_type_name(iter));
 }
