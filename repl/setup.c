@@ -6,6 +6,7 @@
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
+#include "../sim/sim_cpu.h"
 #include "../sim/sim_engine.h"
 #include "../vm/kir/kir_engine.h"
 #include "../vm/np/array.h"
@@ -20,9 +21,10 @@ void repl_setup(void) {
   py_register();
   np_register();
   numba_register();
-  /* ---- kernel engines: the simulator first (the home engine), then the GPU ---- */
+  /* ---- kernel engines: the simulator first (the home engine), the GPU, the CPU's @jit code ---- */
   kir_engine_register(sim_engine());
   kir_engine_register(gpu_engine());
+  kir_engine_register(sim_cpu_engine());
   /* ---- profiler ---- */
   prof_install();
 }
