@@ -1,6 +1,6 @@
 # A compile that fails names the function and where its C was kept, then runs it in the
 # simulator with the same results (WEFT_CPU_TEST_BREAK_SOURCE makes the compiler fail).
-# env: WEFT_CPU_TEST_BREAK_SOURCE=1 WEFT_CACHE_DIR=/tmp/weft-golden-jit-cpu
+# env: WEFT_JIT=native WEFT_CPU_TEST_BREAK_SOURCE=1 WEFT_CACHE_DIR=/tmp/weft-golden-jit-cpu
 from numba import njit
 
 @njit

@@ -1,5 +1,5 @@
 # WEFT_JIT_LOG=1 says where each specialisation runs: native code, or the simulator and why.
-# env: WEFT_JIT_LOG=1
+# env: WEFT_JIT=native WEFT_JIT_LOG=1
 from numba import njit
 
 @njit

@@ -1,6 +1,6 @@
 # Without a C compiler, one warning line, and @jit functions run in the simulator with the same
 # results.
-# env: WEFT_CC=/nonexistent/cc
+# env: WEFT_JIT=native WEFT_CC=/nonexistent/cc
 from numba import njit
 
 @njit
