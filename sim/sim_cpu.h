@@ -22,7 +22,8 @@ enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT };
 typedef struct SimCpuCtx {
   unsigned long long *result;  /* f->nret words */
   volatile const int *intr;    /* Ctrl-C was pressed (rt_interrupted) */
-  double (*random)(void);      /* random.random() on Python's generator */
+  void *mt;                    /* Python's generator (RtMT) when f draws random numbers */
+  void (*mt_generate)(void *); /* rt_mt_generate */
   char msg[200];               /* the fault's message */
 } SimCpuCtx;
 

@@ -22,8 +22,9 @@ static const char prelude[] =
     "#include <stdio.h>\n"
     "#include <string.h>\n"
     "typedef struct WeftArray { char *data; long long shape[4]; long long strides[4]; } WeftArray;\n"
+    "typedef struct WfMT { unsigned mt[624]; int mti; } WfMT;\n"
     "typedef struct WfCtx {\n"
-    "  unsigned long long *result; volatile const int *intr; double (*random)(void); char msg[200];\n"
+    "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *); char msg[200];\n"
     "} WfCtx;\n"
     "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
@@ -36,6 +37,18 @@ static const char prelude[] =
     "  return WF_INDEX;\n"
     "}\n"
     "WF_COLD int wf_zerodiv(WfCtx *c, const char *m) { snprintf(c->msg, sizeof c->msg, \"%s\", m); return WF_ZERODIV; }\n"
+    "/* random.random(): Python's MT19937 (vm/py/mt19937.c), drawn inline from its state */\n"
+    "WF_FN unsigned wf_mt32(WfCtx *c) {\n"
+    "  WfMT *g = c->mt;\n"
+    "  if (__builtin_expect(g->mti >= 624, 0)) c->mt_generate(g);\n"
+    "  unsigned y = g->mt[g->mti++];\n"
+    "  y ^= y >> 11; y ^= (y << 7) & 0x9d2c5680u; y ^= (y << 15) & 0xefc60000u; y ^= y >> 18;\n"
+    "  return y;\n"
+    "}\n"
+    "WF_FN double wf_random(WfCtx *c) {\n"
+    "  unsigned a = wf_mt32(c) >> 5, b = wf_mt32(c) >> 6;\n"
+    "  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);\n"
+    "}\n"
     "/* an index of @jit code: negative counts from the end, then 0 <= i < n or IndexError */\n"
     "#define WF_IX(i, n, axis) ({ long long i_ = (i), n_ = (n), w_ = i_ < 0 ? i_ + n_ : i_; \\\n"
     "  if (__builtin_expect((unsigned long long)w_ >= (unsigned long long)n_, 0)) return wf_oob(ctx, i_, axis, n_); \\\n"
@@ -260,7 +273,7 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_CHECKIDX: view_index(g, in); return true;
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
-  case KIR_RANDOM: kir_cgen_line(g, "r%d = ctx->random();", in->d); return true;
+  case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
   case KIR_BIN:
     if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
     return false;

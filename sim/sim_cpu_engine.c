@@ -30,7 +30,8 @@ typedef struct SimCpuArray {
 } SimCpuArray;
 
 typedef struct CpuCode {
-  void *fn; /* NULL: the simulator runs f */
+  void *fn;    /* NULL: the simulator runs f */
+  bool random; /* f draws from Python's generator */
   ffi_cif cif;
   ffi_type *types[KIR_MAX_ARGS + 1];
 } CpuCode;
@@ -148,6 +149,7 @@ static CpuCode *decide(KirFunc *f) {
     if (cfg.dump_dir) dump(name, &src);
     void *fn = sim_cpu_build(name, f->name, src.data);
     if (fn && prep_cif(f, c)) c->fn = fn;
+    for (int pc = 0; pc < f->ncode; pc++) c->random |= f->code[pc].op == KIR_RANDOM;
     say(f, name, c->fn ? "native code" : "runs in the simulator: no native code");
   }
   rt_sb_free(&src);
@@ -190,7 +192,8 @@ static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
   unsigned long long unused[KIR_MAX_ARGS];
   ctx.result = run->result ? (unsigned long long *)run->result : unused;
   ctx.intr = &rt_interrupted;
-  ctx.random = rt_pyrandom_random;
+  ctx.mt = c->random ? rt_pyrandom_state() : NULL;
+  ctx.mt_generate = (void (*)(void *))rt_mt_generate;
   ctx.msg[0] = 0;
   SimCpuCtx *pctx = &ctx;
   SimCpuArray arrs[KIR_MAX_ARGS];
