@@ -4,7 +4,7 @@
 #   make test       deps, build, then all test suites (TEST_SUITES below)
 #   make asan       build/asan/weft with ASan+UBSan, then the golden tests with it (leaks count)
 #   make gpu-check  the kernel corpus in --mode=gpu against the simulator (skips without a GPU)
-#   make bench      benchmarks against CPython (+NumPy) and Numba's CUDA simulator, Markdown tables
+#   make bench      benchmarks against CPython (+NumPy), Numba's @njit and its CUDA simulator, Markdown tables
 #                   (see docs/benchmarks.md; the simulator rows take a few minutes: Numba is slow)
 #   make install    PREFIX=/usr/local (DESTDIR honoured): weft and its Jupyter kernelspec
 #   make kernelspec the Jupyter kernel for this user, running this tree's build/weft
@@ -15,7 +15,7 @@
 CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
-LDLIBS := -lreadline -lgmp -lm -lffi -lunwind
+LDLIBS := -lreadline -lgmp -lffi -lunwind -ldl -lm
 PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -177,6 +177,7 @@ asan:
 bench: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) build/weft
 	$(PYTHON) bench/run.py --weft build/weft
+	$(PYTHON) bench/jit_run.py --weft build/weft
 	$(PYTHON) bench/sim_run.py --weft build/weft
 	$(PYTHON) bench/prof_overhead.py --weft build/weft
 

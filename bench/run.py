@@ -62,6 +62,8 @@ def main():
     weft = os.path.abspath(args.weft)
     rows = []  # (ratio, row): printed losing ones first once all are measured
     for path in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
+        if os.path.basename(path) == "bench_jit.py":
+            continue  # against Numba, not CPython: bench/jit_run.py
         w, c = best_times(weft, path, args.runs)
         for name in w:
             rows.append((c[name] / w[name],

@@ -1,145 +1,20 @@
 /* gpu_codegen.c — KIR → readable CUDA C: one `extern "C" __global__` function per kernel
- * specialisation, or a `__device__` function for a ufunc core (gpu_ufunc.c wraps it). KIR's
- * nested regions map onto C's: IF/ELSE/ENDIF → if/else, LOOP → for (;;) with LOOPCOND as a break and LATCH as a label CONTINUE jumps to (so a for loop's step still
- * runs), CALLBEGIN/CALLEND → a block whose RETURN jumps to its end. Registers become locals
- * r<N> of their dtype's C type, declared up front so no goto crosses an initialisation.
- * Operations whose C meaning differs from Python's call the prelude's helpers (gpu_prelude.c).
- * Each source line appears once as a comment before the code it became. */
+ * specialisation, or a `__device__` function for a ufunc core (gpu_ufunc.c wraps it). The C every
+ * engine writes alike (registers, arithmetic, control flow) is vm/kir/kir_cgen.c's; this file is
+ * CUDA's dialect of it: thread registers, warp intrinsics, atomics, barriers, printf, CUDA's
+ * math functions, shared and constant memory and --gpu-check's bounds checks. Operations whose C
+ * meaning differs from Python's call the prelude's helpers (gpu_prelude.c). Each source line
+ * appears once as a comment before the code it became. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../vm/base/error.h"
+#include "../vm/kir/kir_cgen.h"
 #include "gpu.h"
 
-/* C types by dtype, in RT_DTYPES order. */
-static const char *const ctype[DT_COUNT] = {
-    [DT_BOOL] = "bool", [DT_INT8] = "signed char", [DT_INT16] = "short", [DT_INT32] = "int",
-    [DT_INT64] = "long long", [DT_UINT8] = "unsigned char", [DT_UINT16] = "unsigned short",
-    [DT_UINT32] = "unsigned int", [DT_UINT64] = "unsigned long long", [DT_FLOAT32] = "float",
-    [DT_FLOAT64] = "double"};
-
-/* Unsigned C types of each width, for the bits of const arrays. */
-static const char *word_type(int size) {
-  return size == 1 ? "unsigned char" : size == 2 ? "unsigned short" : size == 4 ? "unsigned int" : "unsigned long long";
-}
-
-typedef struct Gen {
-  const KirFunc *f;
-  StrBuf *out;
-  int depth;       /* indentation level */
-  int line;        /* last source line commented */
-  int loops[64], nloops;  /* LOOP pcs open now (CONTINUE targets) */
-  int calls[64], ncalls;  /* CALLBEGIN pcs open now (RETURN targets) */
-  bool *used_label; /* per pc: a CONTINUE/RETURN jumps to the label of this region */
-  char ret_stmt[32]; /* how the function itself returns: "return;", or "return rN;" in a core */
-} Gen;
-
-static bool is_float(DType t) { return rt_dtypes[t].kind == 'f'; }
-static DType R(const Gen *g, int reg) { return g->f->regs[reg]; }
-
-static void indent(Gen *g) {
-  for (int k = 0; k < g->depth + 1; k++) rt_sb_puts(g->out, "  ");
-}
-
-static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(Gen *g, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  indent(g);
-  rt_sb_vprintf(g->out, fmt, ap);
-  va_end(ap);
-  rt_sb_putc(g->out, '\n');
-}
-
-/* "// prog.py:12: v = a[t]" before the first instruction of each new source line. */
-static void source_comment(Gen *g, Span span) {
-  if (span.line <= 0 || span.line == g->line || !g->f->src) return;
-  g->line = span.line;
-  const char *p = g->f->src;
-  for (int n = 1; n < span.line && *p; p++)
-    if (*p == '\n') n++;
-  while (*p == ' ' || *p == '\t') p++;
-  size_t len = strcspn(p, "\r\n");
-  /* a trailing backslash would continue the // comment onto the next generated line */
-  while (len && (p[len - 1] == '\\' || p[len - 1] == ' ' || p[len - 1] == '\t')) len--;
-  indent(g);
-  rt_sb_printf(g->out, "// %s:%d: ", g->f->file ? g->f->file : "?", span.line);
-  rt_sb_putn(g->out, p, len);
-  rt_sb_putc(g->out, '\n');
-}
-
-/* ---- constants: exact spellings (round-trip decimal; bit patterns for non-finite values) ---- */
-
-static void put_float(StrBuf *out, DType t, double v) {
-  char buf[40];
-  if (t == DT_FLOAT32) {
-    float x = (float)v;
-    uint32_t bits;
-    memcpy(&bits, &x, 4);
-    if (!isfinite(x)) {
-      rt_sb_printf(out, "__int_as_float(0x%08x)", bits);
-      return;
-    }
-    snprintf(buf, sizeof buf, "%.9g", (double)x);
-    rt_sb_printf(out, "%s%sf", buf, strpbrk(buf, ".e") ? "" : ".0");
-    return;
-  }
-  uint64_t bits;
-  memcpy(&bits, &v, 8);
-  if (!isfinite(v)) {
-    rt_sb_printf(out, "__longlong_as_double(0x%016llxLL)", (unsigned long long)bits);
-    return;
-  }
-  snprintf(buf, sizeof buf, "%.17g", v);
-  rt_sb_puts(out, buf);
-  if (!strpbrk(buf, ".e")) rt_sb_puts(out, ".0");
-}
-
-static void put_int(StrBuf *out, DType t, int64_t v) {
-  if (t == DT_BOOL) rt_sb_puts(out, v ? "true" : "false");
-  else if (t == DT_UINT64) rt_sb_printf(out, "%lluull", (unsigned long long)v);
-  else if (t == DT_INT64 && v == INT64_MIN) rt_sb_puts(out, "(-9223372036854775807ll - 1)");
-  else if (t == DT_INT64) rt_sb_printf(out, "%lldll", (long long)v);
-  else if (rt_dtypes[t].kind == 'u') rt_sb_printf(out, "%lluu", (unsigned long long)v);
-  else if (v == INT32_MIN) rt_sb_puts(out, "(-2147483647 - 1)");
-  else rt_sb_printf(out, "%lld", (long long)v);
-}
-
-/* ---- array elements ---- */
-
-/* Appends the lvalue of slot arr at the instruction's index registers. */
-static void put_elem(Gen *g, const KirInst *in) {
-  const KirSlot *s = &g->f->slots[in->arr];
-  const char *T = ctype[s->dtype];
-  StrBuf *out = g->out;
-  if (s->kind == KIR_SLOT_PARAM) {
-    rt_sb_printf(out, "WF_ELEM(%s, p%d, ", T, s->param);
-    if (s->ndim == 0) rt_sb_puts(out, "0");
-    for (int k = 0; k < s->ndim; k++) rt_sb_printf(out, "%sr%d * p%d.strides[%d]", k ? " + " : "", in->idx[k], s->param, k);
-    rt_sb_putc(out, ')');
-    return;
-  }
-  if (s->kind == KIR_SLOT_CONST) rt_sb_printf(out, "((const %s *)wf_const%d)[", T, in->arr);
-  else rt_sb_printf(out, "%s%d[", s->kind == KIR_SLOT_SHARED ? "sh" : "loc", in->arr);
-  /* row-major linear index over the fixed shape: ((i0 * n1) + i1) * n2 + i2 */
-  if (s->ndim == 0) rt_sb_puts(out, "0");
-  for (int k = 0; k < s->ndim; k++) {
-    if (k) rt_sb_printf(out, " * %lldll + ", (long long)s->shape[k]);
-    rt_sb_printf(out, "r%d", in->idx[k]);
-  }
-  rt_sb_putc(out, ']');
-}
-
-static void shape(Gen *g, const KirInst *in) {
-  const KirSlot *s = &g->f->slots[in->arr];
-  indent(g);
-  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "r%d = p%d.shape[%d];\n", in->d, s->param, (int)in->imm.i);
-  else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
-    rt_sb_printf(g->out, "r%d = weft_dyn_shared_bytes / %d;\n", in->d, rt_dtypes[s->dtype].itemsize);
-  else rt_sb_printf(g->out, "r%d = %lldll;\n", in->d, (long long)s->shape[in->imm.i]);
-}
+static DType R(const KirCGen *g, int reg) { return g->f->regs[reg]; }
 
 /* ---- --gpu-check: bounds checks before every array access ---- */
 
@@ -149,7 +24,7 @@ void gpu_set_checks(bool on) { device_checks = on; }
 bool gpu_checks(void) { return device_checks; }
 
 /* Appends the extent of axis k of the instruction's array. */
-static void put_extent(Gen *g, const KirSlot *s, int k) {
+static void put_extent(KirCGen *g, const KirSlot *s, int k) {
   if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
     rt_sb_printf(g->out, "(weft_dyn_shared_bytes / %d)", rt_dtypes[s->dtype].itemsize);
@@ -158,10 +33,10 @@ static void put_extent(Gen *g, const KirSlot *s, int k) {
 
 /* One test per axis (negative indices are out of bounds in kernels, as in the simulator): the
  * first offending thread of the launch is recorded, and the thread stops. */
-static void bounds_check(Gen *g, const KirInst *in) {
+static void bounds_check(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   for (int k = 0; k < s->ndim; k++) {
-    indent(g);
+    kir_cgen_indent(g);
     rt_sb_printf(g->out, "if ((unsigned long long)r%d >= (unsigned long long)", in->idx[k]);
     put_extent(g, s, k);
     rt_sb_printf(g->out, ") { wf_bounds_fault(%d, %d, r%d, ", in->span.line, k, in->idx[k]);
@@ -172,143 +47,97 @@ static void bounds_check(Gen *g, const KirInst *in) {
 
 /* An index into a view (CHECKIDX): with --gpu-check it is tested against the view's extent like
  * an array index, as the simulator does; either way it then passes through unchanged. */
-static void view_index(Gen *g, const KirInst *in) {
+static void view_index(KirCGen *g, const KirInst *in) {
   if (device_checks) {
-    line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); %s }",
+    kir_cgen_line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); %s }",
          in->a, in->b, in->span.line, in->sub, in->a, in->b, g->ret_stmt);
   }
-  line(g, "r%d = r%d;", in->d, in->a);
+  kir_cgen_line(g, "r%d = r%d;", in->d, in->a);
 }
 
-/* ---- arithmetic ---- */
+/* ---- arithmetic: CUDA's math functions in the operand's precision ---- */
 
-static const char *const bin_c[KB_COUNT] = {
-    [KB_ADD] = "+", [KB_SUB] = "-", [KB_MUL] = "*", [KB_DIV] = "/", [KB_AND] = "&", [KB_OR] = "|",
-    [KB_XOR] = "^", [KB_LT] = "<", [KB_LE] = "<=", [KB_GT] = ">", [KB_GE] = ">=", [KB_EQ] = "==", [KB_NE] = "!="};
-static const char *const bin_helper[KB_COUNT] = {
-    [KB_ADD] = "wf_add", [KB_SUB] = "wf_sub", [KB_MUL] = "wf_mul", [KB_DIV] = "wf_div",
-    [KB_FLOORDIV] = "wf_floordiv", [KB_MOD] = "wf_mod", [KB_POW] = "wf_pow", [KB_SHL] = "wf_shl", [KB_SHR] = "wf_shr"};
-
-static void binop(Gen *g, const KirInst *in) {
-  DType t = R(g, in->a);
-  int d = in->d, a = in->a, b = in->b;
-  int op = in->sub;
-  bool plain = op >= KB_LT || op == KB_AND || op == KB_OR || op == KB_XOR ||
-               (is_float(t) && (op == KB_ADD || op == KB_SUB || op == KB_MUL || op == KB_DIV));
-  if (op == KB_MIN) line(g, "r%d = r%d < r%d ? r%d : r%d;", d, b, a, b, a);
-  else if (op == KB_MAX) line(g, "r%d = r%d > r%d ? r%d : r%d;", d, b, a, b, a);
-  else if (t == DT_BOOL && (op == KB_AND || op == KB_OR || op == KB_XOR))
-    line(g, "r%d = r%d %s r%d;", d, a, op == KB_AND ? "&&" : op == KB_OR ? "||" : "!=", b);
-  else if (is_float(t) && (op == KB_AND || op == KB_OR || op == KB_XOR || op == KB_SHL || op == KB_SHR))
-    line(g, "r%d = r%d; // the simulator's meaning of a bitwise operator on floats", d, a);
-  else if (plain) line(g, "r%d = r%d %s r%d;", d, a, bin_c[op], b);
-  else line(g, "r%d = %s(r%d, r%d);", d, bin_helper[op], a, b);
-}
-
-static void unop(Gen *g, const KirInst *in) {
-  DType t = R(g, in->a);
-  int d = in->d, a = in->a;
-  switch (in->sub) {
-  case KU_NOT: line(g, "r%d = !r%d;", d, a); break;
-  case KU_NEG: if (is_float(t)) line(g, "r%d = -r%d;", d, a); else line(g, "r%d = wf_neg(r%d);", d, a); break;
-  case KU_ABS:
-    if (is_float(t)) line(g, "r%d = %s(r%d);", d, t == DT_FLOAT32 ? "fabsf" : "fabs", a);
-    else line(g, "r%d = wf_abs(r%d);", d, a);
-    break;
-  default: /* INVERT */
-    if (is_float(t)) line(g, "r%d = r%d;", d, a);
-    else line(g, "r%d = (%s)~r%d;", d, ctype[R(g, d)], a);
-    break;
-  }
-}
-
-static void math(Gen *g, const KirInst *in) {
+static void math(KirCGen *g, const KirInst *in) {
   bool f32 = R(g, in->a) == DT_FLOAT32;
   const char *name = kir_math_names[in->sub];
   if (in->sub == KM_ISNAN || in->sub == KM_ISINF) {
-    line(g, "r%d = %s(r%d);", in->d, name, in->a);
+    kir_cgen_line(g, "r%d = %s(r%d);", in->d, name, in->a);
     return;
   }
-  indent(g);
+  kir_cgen_indent(g);
   rt_sb_printf(g->out, "r%d = %s%s(r%d", in->d, name, f32 ? "f" : "", in->a);
   if (kir_math_arity[in->sub] > 1) rt_sb_printf(g->out, ", r%d", in->b);
   if (kir_math_arity[in->sub] > 2) rt_sb_printf(g->out, ", r%d", in->c);
   rt_sb_puts(g->out, ");\n");
 }
 
-static void cast(Gen *g, const KirInst *in) {
-  DType to = R(g, in->d);
-  if (to == DT_BOOL) line(g, "r%d = r%d != 0;", in->d, in->a);
-  else line(g, "r%d = (%s)r%d;", in->d, ctype[to], in->a);
-}
-
 /* ---- threads, warps, atomics, print ---- */
 
-static void sreg(Gen *g, const KirInst *in) {
+static void sreg(KirCGen *g, const KirInst *in) {
   static const char *const names[KS_COUNT] = {
       "threadIdx.x", "threadIdx.y", "threadIdx.z", "blockIdx.x", "blockIdx.y", "blockIdx.z",
       "blockDim.x", "blockDim.y", "blockDim.z", "gridDim.x", "gridDim.y", "gridDim.z", NULL};
-  if (in->sub == KS_LANEID) line(g, "r%d = wf_laneid();", in->d);
-  else line(g, "r%d = (int)%s;", in->d, names[in->sub]);
+  if (in->sub == KS_LANEID) kir_cgen_line(g, "r%d = wf_laneid();", in->d);
+  else kir_cgen_line(g, "r%d = (int)%s;", in->d, names[in->sub]);
 }
 
-static void warp(Gen *g, const KirInst *in) {
+static void warp(KirCGen *g, const KirInst *in) {
   int d = in->d, a = in->a, b = in->b, c = in->c;
   switch (in->sub) {
-  case KW_SHFL: line(g, "r%d = __shfl_sync(r%d, r%d, r%d);", d, a, b, c); break;
-  case KW_SHFL_UP: line(g, "r%d = __shfl_up_sync(r%d, r%d, (unsigned)r%d);", d, a, b, c); break;
-  case KW_SHFL_DOWN: line(g, "r%d = __shfl_down_sync(r%d, r%d, (unsigned)r%d);", d, a, b, c); break;
-  case KW_SHFL_XOR: line(g, "r%d = __shfl_xor_sync(r%d, r%d, r%d);", d, a, b, c); break;
-  case KW_ALL: line(g, "r%d = __all_sync(r%d, r%d) != 0;", d, a, b); break;
-  case KW_ANY: line(g, "r%d = __any_sync(r%d, r%d) != 0;", d, a, b); break;
-  case KW_EQ: line(g, "r%d = wf_eq_sync(r%d, r%d);", d, a, b); break;
-  case KW_BALLOT: line(g, "r%d = __ballot_sync(r%d, r%d);", d, a, b); break;
-  case KW_ACTIVEMASK: line(g, "r%d = __activemask();", d); break;
-  case KW_LANEMASK_LT: line(g, "r%d = wf_lanemask_lt();", d); break;
-  case KW_MATCH_ANY: line(g, "r%d = __match_any_sync(r%d, r%d);", d, a, b); break;
-  default: line(g, "r%d = wf_match_all(r%d, r%d);", d, a, b); break;
+  case KW_SHFL: kir_cgen_line(g, "r%d = __shfl_sync(r%d, r%d, r%d);", d, a, b, c); break;
+  case KW_SHFL_UP: kir_cgen_line(g, "r%d = __shfl_up_sync(r%d, r%d, (unsigned)r%d);", d, a, b, c); break;
+  case KW_SHFL_DOWN: kir_cgen_line(g, "r%d = __shfl_down_sync(r%d, r%d, (unsigned)r%d);", d, a, b, c); break;
+  case KW_SHFL_XOR: kir_cgen_line(g, "r%d = __shfl_xor_sync(r%d, r%d, r%d);", d, a, b, c); break;
+  case KW_ALL: kir_cgen_line(g, "r%d = __all_sync(r%d, r%d) != 0;", d, a, b); break;
+  case KW_ANY: kir_cgen_line(g, "r%d = __any_sync(r%d, r%d) != 0;", d, a, b); break;
+  case KW_EQ: kir_cgen_line(g, "r%d = wf_eq_sync(r%d, r%d);", d, a, b); break;
+  case KW_BALLOT: kir_cgen_line(g, "r%d = __ballot_sync(r%d, r%d);", d, a, b); break;
+  case KW_ACTIVEMASK: kir_cgen_line(g, "r%d = __activemask();", d); break;
+  case KW_LANEMASK_LT: kir_cgen_line(g, "r%d = wf_lanemask_lt();", d); break;
+  case KW_MATCH_ANY: kir_cgen_line(g, "r%d = __match_any_sync(r%d, r%d);", d, a, b); break;
+  default: kir_cgen_line(g, "r%d = wf_match_all(r%d, r%d);", d, a, b); break;
   }
 }
 
-static void bits(Gen *g, const KirInst *in) {
+static void bits(KirCGen *g, const KirInst *in) {
   static const char *const names[KT_COUNT] = {"__popc", "__brev", "__clz", "__ffs"};
   bool wide = rt_dtypes[R(g, in->a)].itemsize == 8;
   bool is_unsigned = in->sub == KT_POPC || in->sub == KT_BREV;
   const char *arg = wide ? (is_unsigned ? "unsigned long long" : "long long") : (is_unsigned ? "unsigned" : "int");
-  line(g, "r%d = (%s)%s%s((%s)r%d);", in->d, ctype[R(g, in->d)], names[in->sub], wide ? "ll" : "", arg, in->a);
+  kir_cgen_line(g, "r%d = (%s)%s%s((%s)r%d);", in->d, kir_cgen_ctype(R(g, in->d)), names[in->sub], wide ? "ll" : "", arg, in->a);
 }
 
-static void atomic(Gen *g, const KirInst *in) {
+static void atomic(KirCGen *g, const KirInst *in) {
   static const char *const names[KA_COUNT] = {
       "add", "sub", "max", "min", "exch", "inc", "dec", "and", "or", "xor", "cas", "nanmax", "nanmin"};
-  indent(g);
+  kir_cgen_indent(g);
   rt_sb_printf(g->out, "r%d = wf_atomic_%s(&", in->d, names[in->sub]);
-  put_elem(g, in);
+  kir_cgen_put_elem(g, in);
   rt_sb_printf(g->out, ", r%d", in->a);
   if (in->sub == KA_CAS) rt_sb_printf(g->out, ", r%d", in->b);
   rt_sb_puts(g->out, ");\n");
 }
 
-static void barrier(Gen *g, const KirInst *in) {
+static void barrier(KirCGen *g, const KirInst *in) {
   static const char *const names[4] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"};
-  if (in->sub == 0) line(g, "__syncthreads();");
-  else line(g, "r%d = %s(r%d);", in->d, names[in->sub], in->a);
+  if (in->sub == 0) kir_cgen_line(g, "__syncthreads();");
+  else kir_cgen_line(g, "r%d = %s(r%d);", in->d, names[in->sub], in->a);
 }
 
-static void fence(Gen *g, const KirInst *in) {
+static void fence(KirCGen *g, const KirInst *in) {
   static const char *const names[KF_COUNT] = {
 #define X(name, py, c) c,
       KIR_FENCES(X)
 #undef X
   };
-  line(g, "%s();", names[in->sub]);
+  kir_cgen_line(g, "%s();", names[in->sub]);
 }
 
 /* printf with one conversion per operand; string constants go into the format, escaped. */
-static void print(Gen *g, const KirInst *in) {
+static void print(KirCGen *g, const KirInst *in) {
   const KirFunc *f = g->f;
   StrBuf *out = g->out;
-  indent(g);
+  kir_cgen_indent(g);
   rt_sb_puts(out, "printf(\"");
   for (int k = 0; k < in->nargs; k++) {
     const KirPrintArg *pa = &f->args[in->args + k];
@@ -340,101 +169,9 @@ static void print(Gen *g, const KirInst *in) {
   rt_sb_puts(out, ");\n");
 }
 
-/* ---- control flow ---- */
-
-/* Marks the LOOP/CALLBEGIN regions that a CONTINUE/RETURN jumps out of, so that only labels
- * something jumps to are emitted. */
-static void scan_labels(Gen *g) {
-  int loops[64], calls[64], nl = 0, nc = 0;
-  for (int pc = 0; pc < g->f->ncode; pc++) {
-    const KirInst *in = &g->f->code[pc];
-    if (in->op == KIR_LOOP && nl < 64) loops[nl++] = pc;
-    else if (in->op == KIR_ENDLOOP && nl) nl--;
-    else if (in->op == KIR_CALLBEGIN && nc < 64) calls[nc++] = pc;
-    else if (in->op == KIR_CALLEND && nc) nc--;
-    else if (in->op == KIR_CONTINUE && nl) g->used_label[loops[nl - 1]] = true;
-    else if (in->op == KIR_RETURN && nc) g->used_label[calls[nc - 1]] = true;
-  }
-}
-
-static void region(Gen *g, int pc, const KirInst *in) {
-  switch (in->op) {
-  case KIR_IF: line(g, "if (r%d) {", in->a); g->depth++; break;
-  case KIR_ELSE: g->depth--; line(g, "} else {"); g->depth++; break;
-  case KIR_ENDIF: g->depth--; line(g, "}"); break;
-  case KIR_LOOP:
-    if (g->nloops == 64) rt_raise(RT_EXC_NotImplementedError, "loops nested too deeply for the GPU backend");
-    g->loops[g->nloops++] = pc;
-    line(g, "for (;;) {");
-    g->depth++;
-    break;
-  case KIR_LOOPCOND: line(g, "if (!r%d) break;", in->a); break;
-  case KIR_LATCH:
-    if (g->used_label[g->loops[g->nloops - 1]]) line(g, "latch%d:;", g->loops[g->nloops - 1]);
-    break;
-  case KIR_ENDLOOP: g->nloops--; g->depth--; line(g, "}"); break;
-  case KIR_BREAK: line(g, "break;"); break;
-  case KIR_CONTINUE: line(g, "goto latch%d;", g->loops[g->nloops - 1]); break;
-  case KIR_CALLBEGIN:
-    if (g->ncalls == 64) rt_raise(RT_EXC_NotImplementedError, "calls nested too deeply for the GPU backend");
-    g->calls[g->ncalls++] = pc;
-    line(g, "{ // inlined device function");
-    g->depth++;
-    break;
-  case KIR_CALLEND:
-    g->ncalls--;
-    if (g->used_label[g->calls[g->ncalls]]) line(g, "ret%d:;", g->calls[g->ncalls]);
-    g->depth--;
-    line(g, "}");
-    break;
-  default: /* RETURN */
-    if (!g->ncalls) { line(g, "%s", g->ret_stmt); break; }
-    if (in->a >= 0 && in->d >= 0) line(g, "r%d = r%d;", in->d, in->a);
-    line(g, "goto ret%d;", g->calls[g->ncalls - 1]);
-    break;
-  }
-}
-
-static void inst(Gen *g, int pc) {
-  const KirInst *in = &g->f->code[pc];
-  bool closing = in->op == KIR_ELSE || in->op == KIR_ENDIF || in->op == KIR_LATCH || in->op == KIR_ENDLOOP ||
-                 in->op == KIR_CALLEND;
-  if (!closing) source_comment(g, in->span);
-  if (device_checks && (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)) bounds_check(g, in);
-  switch ((KirOp)in->op) {
-  case KIR_CONST:
-    indent(g);
-    rt_sb_printf(g->out, "r%d = ", in->d);
-    if (is_float(R(g, in->d))) put_float(g->out, R(g, in->d), in->imm.f);
-    else put_int(g->out, R(g, in->d), in->imm.i);
-    rt_sb_puts(g->out, ";\n");
-    break;
-  case KIR_MOV: line(g, "r%d = r%d;", in->d, in->a); break;
-  case KIR_CHECKIDX: view_index(g, in); break;
-  case KIR_CAST: cast(g, in); break;
-  case KIR_BIN: binop(g, in); break;
-  case KIR_UN: unop(g, in); break;
-  case KIR_MATH: math(g, in); break;
-  case KIR_SELECT: line(g, "r%d = r%d ? r%d : r%d;", in->d, in->a, in->b, in->c); break;
-  case KIR_SREG: sreg(g, in); break;
-  case KIR_SHAPE: shape(g, in); break;
-  case KIR_LOAD: indent(g); rt_sb_printf(g->out, "r%d = ", in->d); put_elem(g, in); rt_sb_puts(g->out, ";\n"); break;
-  case KIR_STORE: indent(g); put_elem(g, in); rt_sb_printf(g->out, " = r%d;\n", in->a); break;
-  case KIR_ATOMIC: atomic(g, in); break;
-  case KIR_RANDOM: rt_raise(RT_EXC_NotImplementedError, "random.random() has no GPU translation");
-  case KIR_BARRIER: barrier(g, in); break;
-  case KIR_SYNCWARP: line(g, "__syncwarp(r%d);", in->a); break;
-  case KIR_FENCE: fence(g, in); break;
-  case KIR_WARP: warp(g, in); break;
-  case KIR_BITS: bits(g, in); break;
-  case KIR_PRINT: print(g, in); break;
-  default: region(g, pc, in); break;
-  }
-}
-
 /* ---- the translation unit ---- */
 
-static void const_arrays(Gen *g) {
+static void const_arrays(KirCGen *g) {
   const KirFunc *f = g->f;
   for (int k = 0; k < f->nslots; k++) {
     const KirSlot *s = &f->slots[k];
@@ -442,7 +179,7 @@ static void const_arrays(Gen *g) {
     int size = rt_dtypes[s->dtype].itemsize;
     rt_sb_printf(g->out, "/* cuda.const.array_like '%s': %s[%lld], as bit patterns */\n", s->name ? s->name : "?",
                  rt_dtypes[s->dtype].name, (long long)s->size);
-    rt_sb_printf(g->out, "__constant__ %s wf_const%d[%lld] = {", word_type(size), k, (long long)(s->size ? s->size : 1));
+    rt_sb_printf(g->out, "__constant__ %s wf_const%d[%lld] = {", kir_cgen_word_type(size), k, (long long)(s->size ? s->size : 1));
     for (int64_t i = 0; i < s->size; i++) {
       uint64_t bits = 0;
       memcpy(&bits, (const char *)s->cdata + i * size, (size_t)size);
@@ -453,33 +190,24 @@ static void const_arrays(Gen *g) {
   }
 }
 
-static void signature(Gen *g, const char *name) {
+static void signature(KirCGen *g, const char *name) {
   const KirFunc *f = g->f;
   rt_sb_printf(g->out, "extern \"C\" __global__ void %s(", name);
   for (int k = 0; k < f->sig.nargs; k++) {
     const KirTy *t = &f->sig.args[k];
     if (t->kind == KIR_TY_ARRAY) rt_sb_printf(g->out, "WeftArray p%d, ", k);
-    else rt_sb_printf(g->out, "%s p%d, ", ctype[t->dtype], k);
+    else rt_sb_printf(g->out, "%s p%d, ", kir_cgen_ctype(t->dtype), k);
   }
   rt_sb_puts(g->out, "long long weft_dyn_shared_bytes) {\n");
 }
 
-static void declarations(Gen *g) {
+static void declarations(KirCGen *g) {
   const KirFunc *f = g->f;
-  for (int t = 0; t < DT_COUNT; t++) {
-    bool any = false;
-    for (int r = 0; r < f->nregs; r++) {
-      if (f->regs[r] != (DType)t) continue;
-      if (any) rt_sb_printf(g->out, ", r%d", r);
-      else rt_sb_printf(g->out, "  %s r%d", ctype[t], r);
-      any = true;
-    }
-    if (any) rt_sb_puts(g->out, ";\n");
-  }
+  kir_cgen_registers(g, false);
   bool dyn = false;
   for (int k = 0; k < f->nslots; k++) {
     const KirSlot *s = &f->slots[k];
-    const char *T = ctype[s->dtype];
+    const char *T = kir_cgen_ctype(s->dtype);
     if (s->kind == KIR_SLOT_SHARED && s->size == 0) {
       if (!dyn) rt_sb_puts(g->out, "  extern __shared__ __align__(16) unsigned char weft_dyn_shared[];\n");
       dyn = true;
@@ -491,17 +219,32 @@ static void declarations(Gen *g) {
       rt_sb_printf(g->out, "  %s loc%d[%lld] = {}; // '%s'\n", T, k, (long long)s->size, s->name ? s->name : "?");
     }
   }
-  for (int k = 0; k < f->sig.nargs; k++)
-    if (f->sig.args[k].kind != KIR_TY_ARRAY && f->params[k] >= 0) rt_sb_printf(g->out, "  r%d = p%d;\n", f->params[k], k);
+  kir_cgen_params(g);
 }
 
-static void gen_init(Gen *g, const KirFunc *f, StrBuf *out) {
-  memset(g, 0, sizeof *g);
-  g->f = f;
-  g->out = out;
-  g->used_label = rt_calloc((size_t)(f->ncode ? f->ncode : 1), sizeof(bool));
-  snprintf(g->ret_stmt, sizeof g->ret_stmt, "return;");
-  scan_labels(g);
+/* CUDA's dialect: every instruction the common emitter does not write, and --gpu-check's test
+ * before an access. */
+static bool cuda_inst(KirCGen *g, int pc, const KirInst *in) {
+  (void)pc;
+  if (device_checks && (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)) bounds_check(g, in);
+  switch ((KirOp)in->op) {
+  case KIR_CHECKIDX: view_index(g, in); return true;
+  case KIR_MATH: math(g, in); return true;
+  case KIR_SREG: sreg(g, in); return true;
+  case KIR_ATOMIC: atomic(g, in); return true;
+  case KIR_RANDOM: rt_raise(RT_EXC_NotImplementedError, "random.random() has no GPU translation");
+  case KIR_BARRIER: barrier(g, in); return true;
+  case KIR_SYNCWARP: kir_cgen_line(g, "__syncwarp(r%d);", in->a); return true;
+  case KIR_FENCE: fence(g, in); return true;
+  case KIR_WARP: warp(g, in); return true;
+  case KIR_BITS: bits(g, in); return true;
+  case KIR_PRINT: print(g, in); return true;
+  default: return false;
+  }
+}
+
+static void gen_init(KirCGen *g, const KirFunc *f, StrBuf *out) {
+  kir_cgen_init(g, f, out, cuda_inst, "the GPU backend");
 }
 
 void gpu_codegen(const KirFunc *f, StrBuf *out) {
@@ -509,16 +252,16 @@ void gpu_codegen(const KirFunc *f, StrBuf *out) {
     rt_raise(RT_EXC_NotImplementedError, "only @cuda.jit kernels have a GPU translation");
   char name[256];
   gpu_kernel_name(f, name, sizeof name);
-  Gen g;
+  KirCGen g;
   gen_init(&g, f, out);
   rt_sb_puts(out, gpu_prelude);
   rt_sb_printf(out, "/* kernel '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
   const_arrays(&g);
   signature(&g, name);
   declarations(&g);
-  for (int pc = 0; pc < f->ncode; pc++) inst(&g, pc);
+  kir_cgen_body(&g);
   rt_sb_puts(out, "}\n");
-  free(g.used_label);
+  kir_cgen_free(&g);
 }
 
 /* A ufunc core (KIR_TARGET_DEVICE) as `static __device__ RET name(params)`: parameters as a
@@ -527,16 +270,16 @@ void gpu_codegen(const KirFunc *f, StrBuf *out) {
  * the core's first return register, as the simulator stores it (void for a guvectorize core).
  * Its constant arrays come first. */
 void gpu_codegen_device(const KirFunc *f, const char *name, StrBuf *out) {
-  Gen g;
+  KirCGen g;
   gen_init(&g, f, out);
   bool value = f->ret >= 0;
   if (value) snprintf(g.ret_stmt, sizeof g.ret_stmt, "return r%d;", f->ret);
   const_arrays(&g);
-  rt_sb_printf(out, "static __device__ %s %s(", value ? ctype[f->regs[f->ret]] : "void", name);
+  rt_sb_printf(out, "static __device__ %s %s(", value ? kir_cgen_ctype(f->regs[f->ret]) : "void", name);
   for (int k = 0; k < f->sig.nargs; k++) {
     const KirTy *t = &f->sig.args[k];
     if (t->kind == KIR_TY_ARRAY) rt_sb_printf(out, "%sWeftArray p%d", k ? ", " : "", k);
-    else rt_sb_printf(out, "%s%s p%d", k ? ", " : "", ctype[t->dtype], k);
+    else rt_sb_printf(out, "%s%s p%d", k ? ", " : "", kir_cgen_ctype(t->dtype), k);
   }
   rt_sb_puts(out, ") {\n");
   for (int k = 0; k < f->nslots; k++)
@@ -545,37 +288,15 @@ void gpu_codegen_device(const KirFunc *f, const char *name, StrBuf *out) {
       break;
     }
   declarations(&g);
-  for (int pc = 0; pc < f->ncode; pc++) inst(&g, pc);
+  kir_cgen_body(&g);
   bool returned = f->ncode && f->code[f->ncode - 1].op == KIR_RETURN;
-  if (value && !returned) line(&g, "%s", g.ret_stmt); /* every path returned inside a region */
+  if (value && !returned) kir_cgen_line(&g, "%s", g.ret_stmt); /* every path returned inside a region */
   rt_sb_puts(out, "}\n");
-  free(g.used_label);
+  kir_cgen_free(&g);
 }
 
-const char *gpu_ctype(DType t) { return ctype[t]; }
+const char *gpu_ctype(DType t) { return kir_cgen_ctype(t); }
 
 /* ---- names ---- */
 
-static const char *dtype_code(DType t) {
-  static const char *const codes[DT_COUNT] = {
-      [DT_BOOL] = "b1", [DT_INT8] = "i1", [DT_INT16] = "i2", [DT_INT32] = "i4", [DT_INT64] = "i8",
-      [DT_UINT8] = "u1", [DT_UINT16] = "u2", [DT_UINT32] = "u4", [DT_UINT64] = "u8",
-      [DT_FLOAT32] = "f4", [DT_FLOAT64] = "f8"};
-  return codes[t];
-}
-
-const char *gpu_kernel_name(const KirFunc *f, char *buf, size_t n) {
-  StrBuf sb;
-  rt_sb_init(&sb);
-  for (const char *p = f->name; *p; p++)
-    rt_sb_putc(&sb, ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')) ? *p : '_');
-  rt_sb_puts(&sb, "_");
-  for (int k = 0; k < f->sig.nargs; k++) {
-    const KirTy *t = &f->sig.args[k];
-    if (t->kind == KIR_TY_ARRAY) rt_sb_printf(&sb, "_a%d%c%s", t->ndim, t->layout == 'C' ? 'C' : 'A', dtype_code(t->dtype));
-    else rt_sb_printf(&sb, "_%s", dtype_code(t->dtype));
-  }
-  snprintf(buf, n, "%s", sb.data);
-  rt_sb_free(&sb);
-  return buf;
-}
+const char *gpu_kernel_name(const KirFunc *f, char *buf, size_t n) { return kir_cgen_name(f, buf, n); }

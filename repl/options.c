@@ -14,6 +14,7 @@
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
+#include "../sim/sim_cpu.h"
 #include "../vm/base/config.h"
 #include "../vm/kir/kir.h"
 #include "../vm/kir/kir_engine.h"
@@ -38,6 +39,10 @@ typedef bool (*OptSetter)(const char *value);
     "write the CUDA C of every kernel launched to DIR/NAME.cu")                                    \
   X(compile_only, "compile-only", "ARCH", "WEFT_COMPILE_ONLY", "an architecture such as sm_90",    \
     "also compile every kernel launched with NVRTC")                                               \
+  X(jit, "jit", "native|sim", "WEFT_JIT", "one of native, sim",                                    \
+    "where @jit functions run (default native: compiled by the C compiler)")                      \
+  X(dump_c, "dump-c", "DIR", "WEFT_DUMP_C", "a folder that can be made",                           \
+    "write the C of every @jit function compiled to DIR/NAME.c")                                   \
   X(profile, "profile", "[=sample|exact]", "WEFT_PROFILE", "one of sample, exact",               \
     "profile summary on stderr at exit (host time sampled; =exact: traced)")                         \
   X(device_model, "device-model", "NAME", "WEFT_DEVICE_MODEL", NULL,                               \
@@ -104,6 +109,8 @@ static bool set_dump_cuda(const char *v) {
 }
 
 static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
+static bool set_jit(const char *v) { return sim_cpu_set_jit(v); }
+static bool set_dump_c(const char *v) { return *v && sim_cpu_set_dump_dir(v); }
 /* Started in repl_options_finish, which knows whether --trace came too. */
 static bool set_profile(const char *v) { return prof_set_host_mode(v); }
 static bool set_device_model(const char *v) { return prof_set_device_model(v); }

@@ -6,6 +6,7 @@
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
+#include "../sim/sim_cpu.h"
 #include "../sim/sim_engine.h"
 #include "../vm/base/crash.h"
 #include "../vm/host/vm.h"
@@ -22,9 +23,10 @@ void repl_setup(void) {
   py_register();
   np_register();
   numba_register();
-  /* ---- kernel engines: the simulator first (the home engine), then the GPU ---- */
+  /* ---- kernel engines: the simulator first (the home engine), the GPU, the CPU's @jit code ---- */
   kir_engine_register(sim_engine());
   kir_engine_register(gpu_engine());
+  kir_engine_register(sim_cpu_engine());
   /* ---- profiler ---- */
   prof_install();
   /* ---- a fatal signal prints the Python and native frames (faulthandler's report) ---- */

@@ -114,3 +114,5 @@ static SimEngine the_engine = {
 const KirEngine *sim_engine(void) { return &the_engine.table; }
 
 bool sim_set_option(const char *name, const char *value) { return set_option(&the_engine.cfg, name, value); }
+
+bool sim_engine_checks_bounds(void) { return (the_engine.cfg.checks & SIM_CHECK_BOUNDS) != 0; }

@@ -16,5 +16,7 @@ const KirEngine *sim_engine(void);
  * "check": none|bounds|all; "sim-schedule": inorder|shuffle:SEED (SEED: decimal digits, up to
  * 2^64 - 1); "sim-threads": 1..256. */
 bool sim_set_option(const char *name, const char *value);
+/* Whether the checks now in force include the bounds of views' indices (--check=bounds|all). */
+bool sim_engine_checks_bounds(void);
 
 #endif

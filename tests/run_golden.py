@@ -7,6 +7,7 @@ written in its comments (the format is in README.md):
   # expect error: LINE           exit code 65 and LINE appears in stderr (compile error)
   # expect stderr: LINE          LINE appears somewhere in stderr
   # no-cross-check: REASON       not run under CPython by --cross-check
+  # env: NAME=VALUE ...          environment variables for weft's run (not the oracle's)
 
 Without an error expectation the exit code must be 0. With --cross-check, every program that has
 no `expect error` and no `no-cross-check` also runs under /usr/bin/python3 (the oracle) and must
@@ -32,6 +33,7 @@ ORACLE = "/usr/bin/python3"
 EXPECT_RE = re.compile(
     r"(?:^|\s)#\s*expect(?P<kind> runtime error| error| stderr)?:(?P<text>.*)$")
 NO_CROSS_RE = re.compile(r"(?:^|\s)#\s*no-cross-check\b")
+ENV_RE = re.compile(r"^#\s*env:(?P<vars>.*)$")
 EXIT_OK, EXIT_RUNTIME, EXIT_COMPILE = 0, 1, 65
 
 
@@ -43,6 +45,7 @@ class Spec:
     compile_errors: list = field(default_factory=list)
     stderr: list = field(default_factory=list)
     cross_check: bool = True
+    env: dict = field(default_factory=dict)
 
     @property
     def exit_code(self):
@@ -63,6 +66,9 @@ def parse_spec(path):
             line = line.rstrip("\n")
             if NO_CROSS_RE.search(line):
                 spec.cross_check = False
+            e = ENV_RE.match(line)
+            if e:
+                spec.env.update(v.split("=", 1) for v in e.group("vars").split() if "=" in v)
             m = EXPECT_RE.search(line)
             if not m:
                 continue
@@ -225,7 +231,8 @@ def test_one(path, args):
     """Returns (spec, problems, cross) for one file; cross is None if not cross-checked, else
     the list of difference lines (empty when weft and the oracle agree)."""
     spec = parse_spec(path)
-    weft = run_program([args.weft], path, args.timeout)
+    weft = run_program([args.weft], path, args.timeout,
+                       dict(os.environ, **spec.env) if spec.env else None)
     problems = check_expectations(spec, weft)
     cross = None
     if args.cross_check and spec.cross_check:

@@ -19,12 +19,12 @@ WEFT = os.path.join(ROOT, "build", "weft")
 KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
-                "--profile-svg"}
+                "--profile-svg", "--jit", "--dump-c"}
 FLAGS = {"-c", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
-              "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG")
+              "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_JIT", "WEFT_DUMP_C")
 
 
 def weft(*args, stdin="", cwd=None, env=None):
@@ -440,6 +440,8 @@ BAD_VALUES = [
     (("--device-model=v100",), "weft: unknown device model 'v100' (known: h100 (default), h200, a100, t4)"),
     (("--trace=",), "weft: --trace must be a file name (got '')"),
     (("--profile=1",), "weft: --profile must be one of sample, exact (got '1')"),
+    (("--jit=fast",), "weft: --jit must be one of native, sim (got 'fast')"),
+    (("--dump-c=/dev/null/c",), "weft: --dump-c must be a folder that can be made (got '/dev/null/c')"),
     (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all (got '--mode=gpu')"),
 ]
 
@@ -447,6 +449,17 @@ BAD_VALUES = [
 def test_bad_values_are_one_line_usage_errors():
     for args, line in BAD_VALUES:
         usage_failure(kernel(*args), line)
+
+
+def test_dump_c_writes_the_c_of_each_jit_function():
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "j.py"), "w") as f:
+            f.write("from numba import njit\n@njit\ndef twice(x):\n    return 2 * x\nprint(twice(21))\n")
+        r = weft("--jit=native", "--dump-c=out", "j.py", cwd=d)
+        assert r.returncode == 0 and r.stdout == "42\n", r
+        with open(os.path.join(d, "out", "twice__i8.c")) as f:
+            text = f.read()
+        assert "int twice__i8(WfCtx *ctx, long long p0)" in text, text
 
 
 def test_missing_value_at_the_end():

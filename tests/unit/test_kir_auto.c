@@ -13,6 +13,7 @@
 #include "../../vm/base/config.h"
 #include "../../gpu/gpu.h"
 #include "../../repl/setup.h"
+#include "../../sim/sim_cpu.h"
 #include "../../vm/kir/kir_engine.h"
 
 static KirFunc *new_kernel(const char *name) {
@@ -145,7 +146,8 @@ static void test_engines_and_mode(void **state) {
   (void)state;
   assert_ptr_equal(kir_engine_home(), kir_engine_find("sim"));
   assert_ptr_equal(kir_engine_find("gpu"), gpu_engine());
-  assert_null(kir_engine_find("cpu"));
+  assert_ptr_equal(kir_engine_find("cpu"), sim_cpu_engine());
+  assert_false(kir_set_mode("cpu")); /* it runs @jit code only: --mode cannot name it */
   assert_true(kir_set_mode("gpu"));
   assert_ptr_equal(kir_engine_mode(), gpu_engine());
   assert_true(kir_set_mode("sim"));

@@ -22,7 +22,10 @@
   X(sim_worker_alloc_fail, "WEFT_SIM_WORKER_ALLOC_FAIL") /* tests: workers' allocations fail */   \
   X(sim_counters, "WEFT_SIM_COUNTERS")                   /* a counters line per launch */         \
   X(dump_kir, "WEFT_DUMP_KIR")                           /* print every kernel's KIR */           \
-  X(gpu_test_break_source, "WEFT_GPU_TEST_BREAK_SOURCE") /* tests: NVRTC rejects every source */
+  X(gpu_test_break_source, "WEFT_GPU_TEST_BREAK_SOURCE") /* tests: NVRTC rejects every source */ \
+  X(cc, "WEFT_CC")                                       /* the CPU engine's C compiler */        \
+  X(jit_log, "WEFT_JIT_LOG")                             /* say where each @jit function runs */  \
+  X(cpu_test_break_source, "WEFT_CPU_TEST_BREAK_SOURCE") /* tests: the C compiler fails */
 
 typedef struct WeftConfig {
   /* engine switches (repl/options.c): the value last given, "1" for a switch that is on */
@@ -34,6 +37,8 @@ typedef struct WeftConfig {
   char *gpu_check;    /* --gpu-check */
   char *dump_cuda;    /* --dump-cuda: a folder */
   char *compile_only; /* --compile-only: an architecture */
+  char *jit;          /* --jit: native | sim */
+  char *dump_c;       /* --dump-c: a folder */
   char *profile;      /* --profile: sample | exact */
   char *device_model; /* --device-model */
   char *trace;        /* --trace: a file */

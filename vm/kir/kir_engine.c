@@ -67,7 +67,7 @@ bool kir_set_mode(const char *spec) {
     return true;
   }
   const KirEngine *e = kir_engine_find(spec);
-  if (!e) return false;
+  if (!e || !e->launch) return false; /* an engine of CPU code only runs no kernel */
   registry.mode = e;
   return true;
 }
@@ -96,7 +96,24 @@ static const KirEngine *choose(const KirFunc *f) {
   return e ? e : h;
 }
 
+/* A @jit call (one lane, Python's error model) on the first engine with CPU code that takes f;
+ * -1 when none does. */
+static int cpu_call(KirFunc *f, const KirRun *run, const KirEngine **ran) {
+  for (int k = 0; k < registry.n; k++) {
+    const KirEngine *e = registry.engines[k];
+    int rc = e->cpu_call ? e->cpu_call(e->self, f, run) : -1;
+    if (rc < 0) continue;
+    if (ran) *ran = e;
+    return rc;
+  }
+  return -1;
+}
+
 int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
+  if (f->target == KIR_TARGET_CPU && f->python_errors && run->nlanes == 0) {
+    int rc = cpu_call(f, run, ran);
+    if (rc >= 0) return rc;
+  }
   for (int k = 0; k < registry.n; k++)
     if (registry.engines[k]->observe) registry.engines[k]->observe(registry.engines[k]->self, f, run);
   const KirEngine *e = choose(f);

@@ -8,7 +8,8 @@
  * The first engine registered with caps.checks is the *home* engine (the simulator): every run
  * it is not asked to leave runs there. `--mode` names one engine (every kernel goes there) or
  * `auto`, where kir_auto.c moves hot kernels from the home engine to the first other engine
- * that can take them (docs/engines.md says how to add one). */
+ * that can take them (docs/engines.md says how to add one). @jit functions' calls go to the
+ * first engine with cpu_call that takes them (the CPU engine, sim/sim_cpu_engine.c), else home. */
 #ifndef WEFT_KIR_KIR_ENGINE_H
 #define WEFT_KIR_KIR_ENGINE_H
 
@@ -76,6 +77,11 @@ typedef struct KirEngine {
   /* Compile (and load) f for this engine, as its first launch would; raises on failure, and a
    * failure here is not the program's end (auto mode then keeps f at home). */
   void (*prepare)(void *self, KirFunc *f);
+  /* @jit code (KIR_TARGET_CPU, one lane, Python's error model): run this call of f here, when
+   * the engine takes f (decided at f's first call and kept): 0 clean, 1 after a fault (the
+   * caller raises last_fault's exception), -1 when the engine does not take f (the home engine
+   * runs it). NULL: the engine runs no CPU code. */
+  int (*cpu_call)(void *self, KirFunc *f, const struct KirRun *run);
   /* Run f: 0 when it ran clean; 1 after a fault whose report was printed (CPU code: the caller
    * raises last_fault's exception instead). Other failures raise. */
   int (*launch)(void *self, KirFunc *f, const struct KirRun *run);
@@ -127,7 +133,7 @@ void kir_engine_reset(void);
 bool kir_engine_set_option(const char *name, const char *value);
 
 /* ---- mode: `--mode=NAME|auto` (also WEFT_MODE) ----
- * NAME: every kernel launch runs on that engine (one not available stops the launch with
+ * NAME (an engine with launch): every kernel launch runs on that engine (one not available stops the launch with
  * "--mode=NAME: <reason>"); auto (the default): kir_auto.c decides. False for an unknown spec. */
 bool kir_set_mode(const char *spec);
 /* The engine named by --mode, NULL in auto mode. */

@@ -168,9 +168,12 @@ static Value result_value(DType dt, uint64_t bits) {
  * bools only, as the engines pass scalars (Numba's UniTuple(T x n) / Tuple(T1, ...) of them).
  * False, with the reason in why, for a value the engines cannot take. */
 static bool sig_of_values(int argc, const Value *argv, KirSig *sig, Value *flat, char *why, size_t n) {
-  memset(sig, 0, sizeof *sig);
+  /* not the whole signature (over 500 bytes, on every call): what readers of nargs entries see */
+  memset(&sig->ret, 0, sizeof sig->ret);
+  sig->nargs = sig->nparams = 0;
   bool tuples = false;
   for (int k = 0; k < argc; k++) {
+    sig->tuple_n[k] = 0;
     if (!rt_is_tuple(argv[k])) {
       if (sig->nargs == KIR_MAX_ARGS) goto too_many;
       if (!kir_try_type_of_value(argv[k], &sig->args[sig->nargs], why, n)) return false;

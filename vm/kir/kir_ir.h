@@ -224,6 +224,7 @@ struct KirFunc {
   KirPrintArg *args;
   int nargs, capargs;
   void *engine;      /* the home engine's compiled code (sim/: its SIMT code), built on first run */
+  void *cpu_code;    /* the CPU engine's verdict and machine code (sim/sim_cpu_engine.c), first call */
   Value fnval;       /* the Python function (a borrowed reference held by the cache) */
 };
 

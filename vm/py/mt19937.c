@@ -54,7 +54,7 @@ void rt_mt_seed_os(RtMT *g) {
   rt_mt_seed_array(g, key, got);
 }
 
-static void mt_generate(RtMT *g) {
+void rt_mt_generate(RtMT *g) {
   static const uint32_t mag01[2] = {0, MT_MATRIX_A};
   uint32_t *mt = g->mt, y;
   int k;
@@ -72,7 +72,7 @@ static void mt_generate(RtMT *g) {
 }
 
 uint32_t rt_mt_next32(RtMT *g) {
-  if (g->mti >= RT_MT_N) mt_generate(g);
+  if (g->mti >= RT_MT_N) rt_mt_generate(g);
   uint32_t y = g->mt[g->mti++];
   y ^= y >> 11;
   y ^= (y << 7) & 0x9d2c5680U;

@@ -20,6 +20,8 @@ void rt_mt_seed_array(RtMT *g, const uint32_t *key, size_t keylen);    /* init_b
 /* Seed from the operating system's entropy (the state an unseeded generator starts in). */
 void rt_mt_seed_os(RtMT *g);
 uint32_t rt_mt_next32(RtMT *g);                                        /* genrand_int32 */
+/* The next RT_MT_N words of the state (mti becomes 0): for code that draws inline. */
+void rt_mt_generate(RtMT *g);
 /* Two words, the first as the high half (NumPy's mt19937_next64). */
 uint64_t rt_mt_next64(RtMT *g);
 /* [0, 1) with 53 random bits: (a >> 5) * 2**26 + (b >> 6), over 2**53 (genrand_res53). */
@@ -28,5 +30,7 @@ double rt_mt_double(RtMT *g);
 /* Python's `random.random()` on the module's global generator (pyrandom.c): for other parts of
  * Weft that must draw from the same stream (e.g. compiled @jit code calling random.random()). */
 double rt_pyrandom_random(void);
+/* That generator's state (seeded first if it was not): compiled code draws from it inline. */
+RtMT *rt_pyrandom_state(void);
 
 #endif

@@ -45,6 +45,7 @@ static RtMT *gen(void) {
 }
 
 double rt_pyrandom_random(void) { return rt_mt_double(gen()); }
+RtMT *rt_pyrandom_state(void) { return gen(); }
 
 /* ---- seeding ---- */
 

@@ -1,0 +1,352 @@
+/* sim_cpu_codegen.c — KIR → C for the CPU engine (sim_cpu.h): the C dialect of the shared
+ * emitter (vm/kir/kir_cgen.c) and the prelude every unit starts with.
+ *
+ * Bit for bit the simulator's (sim/sim_exec.c): the prelude's helpers are its definitions of
+ * Python's integer and float arithmetic; casts from a float to an integer go through NumPy's
+ * conversions as rt_elem_cast does; math functions are computed in double and rounded for
+ * float32, as the simulator does, by the same C library; the unit is compiled without
+ * contraction (sim_cpu_cc.c). Faults are the simulator's with @jit's meaning: an index counts
+ * from the end when negative and is then checked against the axis (IndexError with NumPy's
+ * message), division by zero raises ZeroDivisionError with Python's messages, and a loop's back
+ * edge looks at Ctrl-C. A fault returns its kind, the message in the context. */
+#include <string.h>
+
+#include "../vm/base/error.h"
+#include "../vm/kir/kir_cgen.h"
+#include "sim_cpu.h"
+
+static const char prelude[] =
+    "/* Weft CPU prelude: see sim/sim_cpu_codegen.c */\n"
+    "#include <math.h>\n"
+    "#include <stdbool.h>\n"
+    "#include <stdio.h>\n"
+    "#include <string.h>\n"
+    "typedef struct WeftArray { char *data; long long shape[4]; long long strides[4]; } WeftArray;\n"
+    "typedef struct WfMT { unsigned mt[624]; int mti; } WfMT;\n"
+    "typedef struct WfCtx {\n"
+    "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *); char msg[200];\n"
+    "} WfCtx;\n"
+    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT };\n"
+    "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
+    "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
+    "#define WF_FN static inline __attribute__((unused))\n"
+    "WF_FN float __int_as_float(unsigned u) { float f; memcpy(&f, &u, 4); return f; }\n"
+    "WF_FN double __longlong_as_double(long long u) { double f; memcpy(&f, &u, 8); return f; }\n"
+    "WF_COLD int wf_oob(WfCtx *c, long long i, int axis, long long n) {\n"
+    "  snprintf(c->msg, sizeof c->msg, \"index %lld is out of bounds for axis %d with size %lld\", i, axis, n);\n"
+    "  return WF_INDEX;\n"
+    "}\n"
+    "WF_COLD int wf_zerodiv(WfCtx *c, const char *m) { snprintf(c->msg, sizeof c->msg, \"%s\", m); return WF_ZERODIV; }\n"
+    "/* random.random(): Python's MT19937 (vm/py/mt19937.c), drawn inline from its state */\n"
+    "WF_FN unsigned wf_mt32(WfCtx *c) {\n"
+    "  WfMT *g = c->mt;\n"
+    "  if (__builtin_expect(g->mti >= 624, 0)) c->mt_generate(g);\n"
+    "  unsigned y = g->mt[g->mti++];\n"
+    "  y ^= y >> 11; y ^= (y << 7) & 0x9d2c5680u; y ^= (y << 15) & 0xefc60000u; y ^= y >> 18;\n"
+    "  return y;\n"
+    "}\n"
+    "WF_FN double wf_random(WfCtx *c) {\n"
+    "  unsigned a = wf_mt32(c) >> 5, b = wf_mt32(c) >> 6;\n"
+    "  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);\n"
+    "}\n"
+    "/* an index of @jit code: negative counts from the end, then 0 <= i < n or IndexError */\n"
+    "#define WF_IX(i, n, axis) ({ long long i_ = (i), n_ = (n), w_ = i_ < 0 ? i_ + n_ : i_; \\\n"
+    "  if (__builtin_expect((unsigned long long)w_ >= (unsigned long long)n_, 0)) return wf_oob(ctx, i_, axis, n_); \\\n"
+    "  w_; })\n"
+    "/* integers: wrap-around arithmetic and Python's // % ** (sim/sim_exec.c's INT_HELPERS) */\n"
+    "#define WF_INT(S, T, UT, ISS)                                                            \\\n"
+    "  WF_FN T wf_add_##S(T a, T b) { return (T)((UT)a + (UT)b); }                            \\\n"
+    "  WF_FN T wf_sub_##S(T a, T b) { return (T)((UT)a - (UT)b); }                            \\\n"
+    "  WF_FN T wf_mul_##S(T a, T b) { return (T)((UT)a * (UT)b); }                            \\\n"
+    "  WF_FN T wf_div_##S(T a, T b) { (void)a, (void)b; return 0; }                           \\\n"
+    "  WF_FN T wf_neg_##S(T a) { return (T)(0 - (UT)a); }                                     \\\n"
+    "  WF_FN T wf_abs_##S(T a) { return ISS && a < (T)0 ? wf_neg_##S(a) : a; }                \\\n"
+    "  WF_FN T wf_shl_##S(T a, T b) { return (T)((UT)a << ((UT)b & (sizeof(T) * 8 - 1))); }   \\\n"
+    "  WF_FN T wf_shr_##S(T a, T b) { return (T)(a >> ((UT)b & (sizeof(T) * 8 - 1))); }       \\\n"
+    "  WF_FN T wf_floordiv_##S(T a, T b) {                                                    \\\n"
+    "    if (b == 0) return 0;                                                                \\\n"
+    "    if (ISS && b == (T)-1) return (T)(0 - (UT)a);                                        \\\n"
+    "    T q = a / b;                                                                         \\\n"
+    "    if (ISS && a % b != 0 && ((a < (T)0) != (b < (T)0))) q--;                            \\\n"
+    "    return q;                                                                            \\\n"
+    "  }                                                                                      \\\n"
+    "  WF_FN T wf_mod_##S(T a, T b) {                                                         \\\n"
+    "    if (b == 0 || (ISS && b == (T)-1)) return 0;                                         \\\n"
+    "    T r = a % b;                                                                         \\\n"
+    "    if (ISS && r != 0 && ((r < (T)0) != (b < (T)0))) r = (T)(r + b);                     \\\n"
+    "    return r;                                                                            \\\n"
+    "  }                                                                                      \\\n"
+    "  WF_FN T wf_pow_##S(T a, T b) {                                                         \\\n"
+    "    UT r = 1, x = (UT)a;                                                                 \\\n"
+    "    if (ISS && b < (T)0) return a == 1 ? 1 : 0;                                          \\\n"
+    "    for (UT e = (UT)b; e; e >>= 1, x *= x)                                               \\\n"
+    "      if (e & 1) r *= x;                                                                 \\\n"
+    "    return (T)r;                                                                         \\\n"
+    "  }\n"
+    "WF_INT(i32, int, unsigned int, 1)\n"
+    "WF_INT(i64, long long, unsigned long long, 1)\n"
+    "WF_INT(u32, unsigned int, unsigned int, 0)\n"
+    "WF_INT(u64, unsigned long long, unsigned long long, 0)\n"
+    "/* floats: Python's // and %, and ** with LLVM's exact shortcuts (sim_exec.c's FLOAT_HELPERS) */\n"
+    "#define WF_FLOAT(S, T, FMOD, FLOOR, SQRT, FABS, POW)                                     \\\n"
+    "  WF_FN T wf_pow_##S(T a, T b) {                                                         \\\n"
+    "    if (b == (T)2) return a * a;                                                         \\\n"
+    "    if (b == (T)0.5) return isinf(a) && a < 0 ? -a : FABS(SQRT(a));                      \\\n"
+    "    if (b == (T)1) return a;                                                             \\\n"
+    "    if (b == (T)-1) return (T)1 / a;                                                     \\\n"
+    "    return POW(a, b);                                                                    \\\n"
+    "  }                                                                                      \\\n"
+    "  WF_FN T wf_mod_##S(T a, T b) {                                                         \\\n"
+    "    T r = FMOD(a, b);                                                                    \\\n"
+    "    if (r != 0 && ((r < 0) != (b < 0))) r += b;                                          \\\n"
+    "    else if (r == 0) r = (T)copysign(0.0, (double)b);                                    \\\n"
+    "    return r;                                                                            \\\n"
+    "  }                                                                                      \\\n"
+    "  WF_FN T wf_floordiv_##S(T a, T b) {                                                    \\\n"
+    "    if (b == 0) return a / b;                                                            \\\n"
+    "    T m = FMOD(a, b), q = (a - m) / b;                                                   \\\n"
+    "    if (m != 0 && ((b < 0) != (m < 0))) q -= 1;                                          \\\n"
+    "    T f = FLOOR(q);                                                                      \\\n"
+    "    if (q - f > (T)0.5) f += 1;                                                          \\\n"
+    "    return q == 0 ? (T)copysign(0.0, (double)(a / b)) : f;                               \\\n"
+    "  }\n"
+    "WF_FLOAT(f32, float, fmodf, floorf, sqrtf, fabsf, powf)\n"
+    "WF_FLOAT(f64, double, fmod, floor, sqrt, fabs, pow)\n"
+    "#define WF_GEN(name, a) _Generic((a), int: name##_i32, long long: name##_i64, \\\n"
+    "  unsigned int: name##_u32, unsigned long long: name##_u64, float: name##_f32, double: name##_f64)\n"
+    "#define WF_GENI(name, a) _Generic((a), int: name##_i32, long long: name##_i64, \\\n"
+    "  unsigned int: name##_u32, unsigned long long: name##_u64)\n"
+    "#define wf_add(a, b) WF_GENI(wf_add, a)(a, b)\n"
+    "#define wf_sub(a, b) WF_GENI(wf_sub, a)(a, b)\n"
+    "#define wf_mul(a, b) WF_GENI(wf_mul, a)(a, b)\n"
+    "#define wf_div(a, b) WF_GENI(wf_div, a)(a, b)\n"
+    "#define wf_neg(a) WF_GENI(wf_neg, a)(a)\n"
+    "#define wf_abs(a) WF_GENI(wf_abs, a)(a)\n"
+    "#define wf_shl(a, b) WF_GENI(wf_shl, a)(a, b)\n"
+    "#define wf_shr(a, b) WF_GENI(wf_shr, a)(a, b)\n"
+    "#define wf_floordiv(a, b) WF_GEN(wf_floordiv, a)(a, b)\n"
+    "#define wf_mod(a, b) WF_GEN(wf_mod, a)(a, b)\n"
+    "#define wf_pow(a, b) WF_GEN(wf_pow, a)(a, b)\n"
+    "/* float to integer: NumPy's C casts (vm/np/np_dtype.c): out of range gives the minimum */\n"
+    "WF_FN long long wf_f2i64(double x) {\n"
+    "  if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) return (-9223372036854775807ll - 1);\n"
+    "  return (long long)x;\n"
+    "}\n"
+    "WF_FN int wf_f2i32(double x) {\n"
+    "  if (!(x > -2147483649.0 && x < 2147483648.0)) return (-2147483647 - 1);\n"
+    "  return (int)x;\n"
+    "}\n"
+    "WF_FN unsigned long long wf_f2u64(double x) {\n"
+    "  if (x >= 9223372036854775808.0) return (unsigned long long)wf_f2i64(x - 9223372036854775808.0) ^ (1ull << 63);\n"
+    "  return (unsigned long long)wf_f2i64(x);\n"
+    "}\n"
+    "\n";
+
+static DType R(const KirCGen *g, int reg) { return g->f->regs[reg]; }
+static bool is_float(DType t) { return rt_dtypes[t].kind == 'f'; }
+
+/* The arithmetic types the helpers have (the typer widens narrower integers before arithmetic). */
+static bool arith_type(DType t) {
+  return t == DT_INT32 || t == DT_INT64 || t == DT_UINT32 || t == DT_UINT64 || t == DT_FLOAT32 || t == DT_FLOAT64;
+}
+
+static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
+  switch ((KirOp)in->op) {
+  case KIR_SREG: case KIR_ATOMIC: case KIR_BARRIER: case KIR_WARP: case KIR_SYNCWARP: case KIR_FENCE: case KIR_BITS:
+    return "it uses CUDA's thread operations";
+  case KIR_PRINT: return "it prints";
+  case KIR_BIN:
+    if (f->regs[in->a] == DT_BOOL && (in->sub == KB_AND || in->sub == KB_OR || in->sub == KB_XOR || in->sub >= KB_LT))
+      return NULL;
+    return arith_type(f->regs[in->a]) ? NULL : "it does arithmetic on a narrow integer type";
+  case KIR_UN:
+    if (in->sub == KU_NOT) return NULL;
+    return arith_type(f->regs[in->a]) ? NULL : "it does arithmetic on a narrow integer type";
+  default: return NULL;
+  }
+}
+
+const char *sim_cpu_unsupported(const KirFunc *f) {
+  if (f->target != KIR_TARGET_CPU) return "it is not CPU code";
+  for (int k = 0; k < f->nslots; k++) {
+    if (f->slots[k].kind == KIR_SLOT_SHARED) return "it uses shared memory";
+    if (f->slots[k].ndim > KIR_MAX_INDEX) return "an array has too many dimensions";
+  }
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const char *why = unsupported_inst(f, &f->code[pc]);
+    if (why) return why;
+  }
+  return NULL;
+}
+
+/* ---- the dialect ---- */
+
+typedef struct CpuGen {
+  bool view_checks;
+} CpuGen;
+
+/* The extent of axis k of the instruction's array. */
+static void put_extent(KirCGen *g, const KirSlot *s, int k) {
+  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
+  else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
+}
+
+/* A checked access: "{ long long o_ = WF_IX(..) * stride; o_ += ...; <use of element o_> }",
+ * the axes tested in order as the simulator reports the first one out of range. */
+static void checked_access(KirCGen *g, const KirInst *in) {
+  const KirSlot *s = &g->f->slots[in->arr];
+  const char *T = kir_cgen_ctype(s->dtype);
+  StrBuf *out = g->out;
+  kir_cgen_indent(g);
+  rt_sb_puts(out, "{ long long o_ = 0;");
+  for (int k = 0; k < s->ndim; k++) {
+    if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, " o_ += WF_IX(r%d, ", in->idx[k]);
+    else rt_sb_printf(out, " o_ = o_ * %lldll + WF_IX(r%d, ", (long long)s->shape[k], in->idx[k]);
+    put_extent(g, s, k);
+    rt_sb_printf(out, ", %d)", k);
+    if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, " * p%d.strides[%d]", s->param, k);
+    rt_sb_putc(out, ';');
+  }
+  rt_sb_putc(out, ' ');
+  if (in->op == KIR_LOAD) rt_sb_printf(out, "r%d = ", in->d);
+  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, "WF_ELEM(%s, p%d, o_)", T, s->param);
+  else if (s->kind == KIR_SLOT_CONST) rt_sb_printf(out, "((const %s *)wf_const%d)[o_]", T, in->arr);
+  else rt_sb_printf(out, "loc%d[o_]", in->arr);
+  if (in->op == KIR_STORE) rt_sb_printf(out, " = r%d", in->a);
+  rt_sb_puts(out, "; }\n");
+}
+
+/* An index into a view: counted from the end when negative, then checked against the view's
+ * extent when the simulator's checks include bounds. */
+static void view_index(KirCGen *g, const KirInst *in) {
+  const CpuGen *cg = g->ud;
+  kir_cgen_line(g, "r%d = r%d < 0 ? r%d + r%d : r%d;", in->d, in->a, in->a, in->b, in->a);
+  if (cg->view_checks)
+    kir_cgen_line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) return wf_oob(ctx, r%d, %d, r%d);",
+                  in->d, in->b, in->a, in->sub, in->b);
+}
+
+/* Python's error model: a zero divisor raises before the operation (sim_exec.c's messages). */
+static void zero_check(KirCGen *g, const KirInst *in) {
+  static const char *const msgs[2][3] = {
+      {"integer division by zero", "integer division by zero", "integer modulo by zero"},
+      {"division by zero", "division by zero", "modulo by zero"}};
+  int which = in->sub == KB_DIV ? 0 : in->sub == KB_FLOORDIV ? 1 : 2;
+  kir_cgen_line(g, "if (r%d == 0) return wf_zerodiv(ctx, \"%s\");", in->b, msgs[is_float(R(g, in->a))][which]);
+}
+
+/* Math functions as the simulator computes them: in double (float32 operands widened, the
+ * result rounded), by the C library; x ** y with the exact shortcuts; fma in the operand type. */
+static void math(KirCGen *g, const KirInst *in) {
+  DType to = R(g, in->d);
+  bool f32 = R(g, in->a) == DT_FLOAT32;
+  int n = kir_math_arity[in->sub];
+  if (in->sub == KM_FMA) {
+    kir_cgen_line(g, "r%d = %s(r%d, r%d, r%d);", in->d, f32 ? "fmaf" : "fma", in->a, in->b, in->c);
+    return;
+  }
+  kir_cgen_indent(g);
+  rt_sb_printf(g->out, "{ double t_ = ");
+  if (in->sub == KM_ISNAN || in->sub == KM_ISINF)
+    rt_sb_printf(g->out, "%s((double)r%d) ? 1.0 : 0.0", kir_math_names[in->sub], in->a);
+  else if (in->sub == KM_POW) rt_sb_printf(g->out, "wf_pow_f64((double)r%d, (double)r%d)", in->a, in->b);
+  else if (in->sub == KM_RINT) rt_sb_printf(g->out, "nearbyint((double)r%d)", in->a);
+  else if (n == 1) rt_sb_printf(g->out, "%s((double)r%d)", kir_math_names[in->sub], in->a);
+  else rt_sb_printf(g->out, "%s((double)r%d, (double)r%d)", kir_math_names[in->sub], in->a, in->b);
+  if (to == DT_BOOL) rt_sb_printf(g->out, "; r%d = t_ != 0; }\n", in->d);
+  else rt_sb_printf(g->out, "; r%d = (%s)t_; }\n", in->d, kir_cgen_ctype(to));
+}
+
+/* A float to an integer: NumPy's conversion (the widths below 32 bits through int32). */
+static bool float_to_int(KirCGen *g, const KirInst *in) {
+  DType to = R(g, in->d);
+  if (!is_float(R(g, in->a)) || is_float(to) || to == DT_BOOL) return false;
+  const char *via = to == DT_INT64 || to == DT_UINT32 ? "wf_f2i64" : to == DT_UINT64 ? "wf_f2u64" : "wf_f2i32";
+  kir_cgen_line(g, "r%d = (%s)%s((double)r%d);", in->d, kir_cgen_ctype(to), via, in->a);
+  return true;
+}
+
+static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
+  (void)pc;
+  switch ((KirOp)in->op) {
+  case KIR_LOAD: case KIR_STORE: checked_access(g, in); return true;
+  case KIR_CHECKIDX: view_index(g, in); return true;
+  case KIR_MATH: math(g, in); return true;
+  case KIR_CAST: return float_to_int(g, in);
+  case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
+  case KIR_BIN:
+    if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
+    return false;
+  case KIR_ENDLOOP: /* the back edge: Ctrl-C ends an endless loop, as in the simulator */
+    kir_cgen_line(g, "if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;");
+    return false;
+  default: return false;
+  }
+}
+
+/* ---- the translation unit ---- */
+
+static void const_arrays(const KirFunc *f, StrBuf *out) {
+  for (int k = 0; k < f->nslots; k++) {
+    const KirSlot *s = &f->slots[k];
+    if (s->kind != KIR_SLOT_CONST) continue;
+    int size = rt_dtypes[s->dtype].itemsize;
+    rt_sb_printf(out, "/* global array '%s': %s[%lld], as bit patterns */\n", s->name ? s->name : "?",
+                 rt_dtypes[s->dtype].name, (long long)s->size);
+    rt_sb_printf(out, "static const %s wf_const%d[%lld] = {", kir_cgen_word_type(size), k,
+                 (long long)(s->size ? s->size : 1));
+    for (int64_t i = 0; i < s->size; i++) {
+      uint64_t bits = 0;
+      memcpy(&bits, (const char *)s->cdata + i * size, (size_t)size);
+      rt_sb_printf(out, "%s0x%llx%s", i % 8 ? " " : "\n  ", (unsigned long long)bits, size == 8 ? "ull," : "u,");
+    }
+    if (!s->size) rt_sb_puts(out, "0");
+    rt_sb_puts(out, "\n};\n");
+  }
+}
+
+static void signature(const KirFunc *f, const char *name, StrBuf *out) {
+  rt_sb_printf(out, "int %s(WfCtx *ctx", name);
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    if (t->kind == KIR_TY_ARRAY) rt_sb_printf(out, ", WeftArray p%d", k);
+    else rt_sb_printf(out, ", %s p%d", kir_cgen_ctype(t->dtype), k);
+  }
+  rt_sb_puts(out, ") {\n");
+}
+
+static void locals(const KirFunc *f, StrBuf *out) {
+  for (int k = 0; k < f->nslots; k++) {
+    const KirSlot *s = &f->slots[k];
+    if (s->kind != KIR_SLOT_LOCAL) continue;
+    /* zeroed like the simulator's, so a read before a write agrees too */
+    rt_sb_printf(out, "  %s loc%d[%lld] = {0}; // '%s'\n", kir_cgen_ctype(s->dtype), k, (long long)(s->size ? s->size : 1),
+                 s->name ? s->name : "?");
+  }
+}
+
+/* The results, as the simulator gives them: each return register's bytes in a zeroed word. */
+static void results(const KirFunc *f, StrBuf *out) {
+  rt_sb_puts(out, "wf_done:\n");
+  for (int k = 0; f->ret >= 0 && k < f->nret; k++)
+    rt_sb_printf(out, "  ctx->result[%d] = 0; memcpy(&ctx->result[%d], &r%d, sizeof r%d);\n", k, k, f->ret + k, f->ret + k);
+  rt_sb_puts(out, "  return WF_OK;\n}\n");
+}
+
+void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
+  CpuGen cg = {view_checks};
+  KirCGen g;
+  kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
+  g.ud = &cg;
+  snprintf(g.ret_stmt, sizeof g.ret_stmt, "goto wf_done;");
+  rt_sb_puts(out, prelude);
+  rt_sb_printf(out, "/* @jit function '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
+  const_arrays(f, out);
+  signature(f, name, out);
+  kir_cgen_registers(&g, true);
+  locals(f, out);
+  kir_cgen_params(&g);
+  kir_cgen_body(&g);
+  results(f, out);
+  kir_cgen_free(&g);
+}

@@ -1,0 +1,222 @@
+/* sim_cpu_engine.c — the CPU engine's table of kernel-engine operations (sim_cpu.h): it runs
+ * @jit functions' calls as native code. At a specialisation's first call it decides, once, to
+ * compile it (sim_cpu_codegen.c, sim_cpu_cc.c) or to leave it to the simulator (code it cannot
+ * take, `--jit=sim`, a compiler that is missing or fails); then every call goes through libffi
+ * with the run's arguments: arrays as WeftArray descriptors (data, shape, strides), scalars by
+ * value in their dtype's C type.
+ *
+ * It takes no kernels (no launch: `--mode` cannot name it, auto mode never moves work to it).
+ * WEFT_JIT_LOG=1 prints the decision for each specialisation. */
+#include <errno.h>
+#include <ffi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/base/config.h"
+#include "../vm/base/disk_cache.h"
+#include "../vm/base/error.h"
+#include "../vm/kir/kir_cgen.h"
+#include "../vm/numba/devarray_sync.h"
+#include "../vm/py/mt19937.h"
+#include "sim_cpu.h"
+#include "sim_engine.h"
+
+/* The prelude's WeftArray, as the generated functions take it by value. */
+typedef struct SimCpuArray {
+  char *data;
+  long long shape[KIR_MAX_INDEX];
+  long long strides[KIR_MAX_INDEX];
+} SimCpuArray;
+
+typedef struct CpuCode {
+  void *fn;    /* NULL: the simulator runs f */
+  bool random; /* f draws from Python's generator */
+  ffi_cif cif;
+  ffi_type *types[KIR_MAX_ARGS + 1];
+} CpuCode;
+
+static struct {
+  bool sim_only;  /* --jit=sim */
+  char *dump_dir; /* --dump-c */
+} cfg;
+
+static _Thread_local struct {
+  int exc;
+  char msg[200];
+} fault;
+
+bool sim_cpu_set_jit(const char *spec) {
+  if (strcmp(spec, "native") == 0) cfg.sim_only = false;
+  else if (strcmp(spec, "sim") == 0) cfg.sim_only = true;
+  else return false;
+  return true;
+}
+
+bool sim_cpu_set_dump_dir(const char *dir) {
+  free(cfg.dump_dir);
+  cfg.dump_dir = dir && *dir ? strdup(dir) : NULL;
+  return !cfg.dump_dir || rt_make_dirs(cfg.dump_dir);
+}
+
+/* ---- libffi types ---- */
+
+static ffi_type *array_fields[2 * KIR_MAX_INDEX + 2];
+static ffi_type array_type;
+
+static ffi_type *scalar_type(DType t) {
+  switch (t) {
+  case DT_BOOL: case DT_UINT8: return &ffi_type_uint8;
+  case DT_INT8: return &ffi_type_sint8;
+  case DT_INT16: return &ffi_type_sint16;
+  case DT_UINT16: return &ffi_type_uint16;
+  case DT_INT32: return &ffi_type_sint32;
+  case DT_UINT32: return &ffi_type_uint32;
+  case DT_INT64: return &ffi_type_sint64;
+  case DT_UINT64: return &ffi_type_uint64;
+  case DT_FLOAT32: return &ffi_type_float;
+  default: return &ffi_type_double;
+  }
+}
+
+static bool prep_cif(const KirFunc *f, CpuCode *c) {
+  if (!array_type.elements) {
+    array_fields[0] = &ffi_type_pointer;
+    for (int k = 1; k <= 2 * KIR_MAX_INDEX; k++) array_fields[k] = &ffi_type_sint64;
+    array_type.type = FFI_TYPE_STRUCT;
+    array_type.elements = array_fields;
+  }
+  c->types[0] = &ffi_type_pointer; /* the context */
+  for (int k = 0; k < f->sig.nargs; k++)
+    c->types[k + 1] = f->sig.args[k].kind == KIR_TY_ARRAY ? &array_type : scalar_type(f->sig.args[k].dtype);
+  return ffi_prep_cif(&c->cif, FFI_DEFAULT_ABI, (unsigned)f->sig.nargs + 1, &ffi_type_sint, c->types) == FFI_OK;
+}
+
+/* ---- the decision, once per specialisation ---- */
+
+static void say(const KirFunc *f, const char *name, const char *what) {
+  const char *log = weft_config()->jit_log;
+  if (log && strcmp(log, "1") == 0) fprintf(stderr, "weft: @jit function '%s' (%s): %s\n", f->name, name, what);
+}
+
+static void dump(const char *name, const StrBuf *src) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s.c", cfg.dump_dir, name);
+  FILE *fp = fopen(path, "w");
+  bool ok = fp && fwrite(src->data, 1, src->len, fp) == src->len;
+  if (fp && fclose(fp) != 0) ok = false;
+  if (!ok) rt_raise(RT_EXC_RuntimeError, "--dump-c: cannot write %s: %s", path, strerror(errno));
+}
+
+typedef struct GenJob {
+  const KirFunc *f;
+  const char *name;
+  StrBuf *src;
+} GenJob;
+
+static void gen_job(void *ud) {
+  GenJob *j = ud;
+  sim_cpu_codegen(j->f, j->name, sim_engine_checks_bounds(), j->src);
+}
+
+/* The C of f in src; false (said why) when the emitter refused it. */
+static bool generate(const KirFunc *f, const char *name, StrBuf *src) {
+  GenJob job = {f, name, src};
+  if (rt_pcall(gen_job, &job) == 0) return true;
+  char why[256];
+  snprintf(why, sizeof why, "runs in the simulator: %s", rt_error_current()->message ? rt_error_current()->message : "");
+  rt_error_clear();
+  say(f, name, why);
+  return false;
+}
+
+static CpuCode *decide(KirFunc *f) {
+  CpuCode *c = rt_calloc(1, sizeof *c);
+  f->cpu_code = c;
+  char name[256], why[200];
+  kir_cgen_name(f, name, sizeof name);
+  const char *no = sim_cpu_unsupported(f);
+  if (no) {
+    snprintf(why, sizeof why, "runs in the simulator: %s", no);
+    say(f, name, why);
+    return c;
+  }
+  StrBuf src;
+  rt_sb_init(&src);
+  if (generate(f, name, &src)) {
+    const char *brk = weft_config()->cpu_test_break_source;
+    if (brk && strcmp(brk, "1") == 0) rt_sb_puts(&src, "#error WEFT_CPU_TEST_BREAK_SOURCE\n");
+    if (cfg.dump_dir) dump(name, &src);
+    void *fn = sim_cpu_build(name, f->name, src.data);
+    if (fn && prep_cif(f, c)) c->fn = fn;
+    for (int pc = 0; pc < f->ncode; pc++) c->random |= f->code[pc].op == KIR_RANDOM;
+    say(f, name, c->fn ? "native code" : "runs in the simulator: no native code");
+  }
+  rt_sb_free(&src);
+  return c;
+}
+
+/* ---- calls ---- */
+
+static void arrays_of(const KirFunc *f, const KirRun *run, SimCpuArray *arrs, void **args) {
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (f->sig.args[k].kind != KIR_TY_ARRAY) {
+      args[k + 1] = (void *)&run->scalars[k]; /* the value's bytes lead the word */
+      continue;
+    }
+    const KirArgBuf *b = &run->arrays[k];
+    rt_devmem_sync_for_host(b->data);
+    arrs[k].data = b->data;
+    for (int i = 0; i < KIR_MAX_INDEX; i++) {
+      arrs[k].shape[i] = i < b->ndim ? b->shape[i] : 0;
+      arrs[k].strides[i] = i < b->ndim ? b->strides[i] : 0;
+    }
+    args[k + 1] = &arrs[k];
+  }
+}
+
+static int fail(int rc, const SimCpuCtx *ctx) {
+  if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt(); /* raises KeyboardInterrupt */
+  fault.exc = rc == SIM_CPU_INDEX ? RT_EXC_IndexError : rc == SIM_CPU_ZERODIV ? RT_EXC_ZeroDivisionError
+                                                                             : RT_EXC_KeyboardInterrupt;
+  snprintf(fault.msg, sizeof fault.msg, "%s", ctx->msg);
+  return 1;
+}
+
+static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
+  (void)self;
+  if (cfg.sim_only) return -1;
+  CpuCode *c = f->cpu_code ? f->cpu_code : decide(f);
+  if (!c->fn) return -1;
+  SimCpuCtx ctx;
+  unsigned long long unused[KIR_MAX_ARGS];
+  ctx.result = run->result ? (unsigned long long *)run->result : unused;
+  ctx.intr = &rt_interrupted;
+  ctx.mt = c->random ? rt_pyrandom_state() : NULL;
+  ctx.mt_generate = (void (*)(void *))rt_mt_generate;
+  ctx.msg[0] = 0;
+  SimCpuCtx *pctx = &ctx;
+  SimCpuArray arrs[KIR_MAX_ARGS];
+  void *args[KIR_MAX_ARGS + 1];
+  args[0] = &pctx;
+  arrays_of(f, run, arrs, args);
+  ffi_arg rc = 0;
+  ffi_call(&c->cif, FFI_FN(c->fn), &rc, args);
+  return (int)rc == SIM_CPU_OK ? 0 : fail((int)rc, &ctx);
+}
+
+static const char *last_fault(void *self, int *exc) {
+  (void)self;
+  *exc = fault.exc;
+  return fault.msg;
+}
+
+static const KirEngine the_engine = {
+    .name = "cpu",
+    .label = "CPU engine",
+    .where = "native code",
+    .cpu_call = cpu_call,
+    .last_fault = last_fault,
+};
+
+const KirEngine *sim_cpu_engine(void) { return &the_engine; }
