@@ -109,19 +109,9 @@ static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, TVal *args, const c
   Expr *exprs[2] = {NULL, NULL};
   shape_dtype_args(T, e, args, argv, exprs, kind == KIR_SLOT_SHARED ? "cuda.shared" : "cuda.local");
   int64_t shape[KIR_MAX_INDEX];
-  int ndim = argv[0].kind == TV_TUPLE ? argv[0].n : 1;
-  if (ndim > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
-  /* The shape must be made of constants: read them back from the argument's expressions. */
-  Expr *se = exprs[0];
-  for (int k = 0; k < ndim; k++) {
-    Expr *ke = se->kind == EX_TUPLE ? se->as.seq.items[k] : se;
-    if (ke->kind != EX_INT) {
-      TVal g = kir_expr(T, ke);
-      shape[k] = const_int_arg(T, g, ke->span, "an array shape in a kernel");
-    } else {
-      shape[k] = ke->as.i;
-    }
-  }
+  int ndim = kir_const_shape(T, exprs[0], shape, KIR_MAX_INDEX);
+  if (ndim < 0 && (argv[0].kind == TV_TUPLE ? argv[0].n : 1) > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
+  if (ndim < 0) kir_type_error(T, exprs[0]->span, "an array shape in a kernel must be a constant integer or a tuple of them");
   int dt = argv[1].kind == TV_OBJ ? nb_dtype_of(argv[1].obj) : -1;
   if (argv[1].kind == TV_STR) {
     Value s = rt_str_from_c(argv[1].str);

@@ -246,7 +246,8 @@ static TVal name_expr(Typer *T, Expr *e) {
     if (!var->assigned) kir_type_error(T, e->span, "local variable '%s' is used before it is assigned", var->name);
     return var->val;
   }
-  Value g = vm_function_global(T->f->fnval, e->as.name.id);
+  Value g = vm_function_free(T->scope->fnval, e->as.name.id);
+  if (rt_is_undef(g)) g = vm_function_global(T->scope->fnval, e->as.name.id);
   if (rt_is_undef(g)) kir_type_error(T, e->span, "name '%s' is not defined", e->as.name.id);
   return kir_host_value(T, g, e->as.name.id, e->span);
 }
@@ -442,10 +443,8 @@ static int slice_bound(Typer *T, Expr *e, int n, bool down) {
 /* The constant step of a slice (1 when absent); a step must be a nonzero integer constant. */
 static int64_t slice_step(Typer *T, Expr *step) {
   if (!step) return 1;
-  int64_t v = step->kind == EX_INT ? step->as.i : 0;
-  if (step->kind == EX_UNARY && step->as.unary.op == RT_UOP_NEG && step->as.unary.operand->kind == EX_INT)
-    v = -step->as.unary.operand->as.i;
-  if (v == 0) kir_type_error(T, step->span, "a slice step in a kernel must be a nonzero integer constant");
+  int64_t v;
+  if (!kir_const_value(T, step, &v) || v == 0) kir_type_error(T, step->span, "a slice step in a kernel must be a nonzero integer constant");
   return v;
 }
 
