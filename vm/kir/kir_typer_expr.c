@@ -93,10 +93,21 @@ static DType widen(DType t) {
   }
 }
 
+/* With a float operand Numba picks float32 arithmetic when the other operand converts to
+ * float32 safely in its casting rules (bool, int8, uint8, int16: float32 * int8 is float32),
+ * float64 otherwise (uint16 and int32 too, where NumPy would keep float32 for uint16). */
+static DType float_result(DType a, DType b) {
+  if (a == DT_FLOAT64 || b == DT_FLOAT64) return DT_FLOAT64;
+  DType o = a == DT_FLOAT32 ? b : a;
+  bool small = o == DT_FLOAT32 || o == DT_BOOL || o == DT_INT8 || o == DT_UINT8 || o == DT_INT16;
+  return small ? DT_FLOAT32 : DT_FLOAT64;
+}
+
 static bool is_cmp(KirBin op) { return op >= KB_LT; }
 
 DType kir_arith_type(KirBin op, DType a, DType b) {
   if ((op == KB_AND || op == KB_OR || op == KB_XOR) && a == DT_BOOL && b == DT_BOOL) return DT_BOOL;
+  if (rt_dtypes[a].kind == 'f' || rt_dtypes[b].kind == 'f') return float_result(a, b);
   a = widen(a);
   b = widen(b);
   DType t = a == b ? a : widen(rt_dtype_promote(a, b));
