@@ -222,13 +222,31 @@ static void unop(Gen *g, const KirInst *in) {
   }
 }
 
+/* The math functions without a CUDA function of the same name (or with another signature). */
+static bool special_math(Gen *g, const KirInst *in, bool f32) {
+  const char *T = f32 ? "float" : "double", *fs = f32 ? "f" : "";
+  int d = in->d, a = in->a;
+  switch (in->sub) {
+  case KM_ISNAN: case KM_ISINF: case KM_ISFINITE: line(g, "r%d = %s(r%d);", d, kir_math_names[in->sub], a); break;
+  /* in double, as the simulator (Python's math) computes them */
+  case KM_DEGREES: line(g, "r%d = (%s)((double)r%d * %.17g);", d, T, a, 180.0 / M_PI); break;
+  case KM_RADIANS: line(g, "r%d = (%s)((double)r%d * %.17g);", d, T, a, M_PI / 180.0); break;
+  case KM_GAMMA: line(g, "r%d = tgamma%s(r%d);", d, fs, a); break;
+  case KM_LDEXP: line(g, "r%d = ldexp%s(r%d, (int)fmax(-100000.0, fmin(100000.0, (double)r%d)));", d, fs, a, in->b); break;
+  /* Python's frexp keeps infinities and NaN with exponent 0; modf's parts come from one call */
+  case KM_FREXP: line(g, "{ int e_; r%d = isfinite(r%d) ? frexp%s(r%d, &e_) : r%d; }", d, a, fs, a, a); break;
+  case KM_FREXP_EXP: line(g, "{ int e_ = 0; if (isfinite(r%d)) frexp%s(r%d, &e_); r%d = (%s)e_; }", a, fs, a, d, T); break;
+  case KM_MODF: line(g, "{ %s i_; r%d = modf%s(r%d, &i_); }", T, d, fs, a); break;
+  case KM_MODF_INT: line(g, "modf%s(r%d, &r%d);", fs, a, d); break;
+  default: return false;
+  }
+  return true;
+}
+
 static void math(Gen *g, const KirInst *in) {
   bool f32 = R(g, in->a) == DT_FLOAT32;
   const char *name = kir_math_names[in->sub];
-  if (in->sub == KM_ISNAN || in->sub == KM_ISINF) {
-    line(g, "r%d = %s(r%d);", in->d, name, in->a);
-    return;
-  }
+  if (special_math(g, in, f32)) return;
   indent(g);
   rt_sb_printf(g->out, "r%d = %s%s(r%d", in->d, name, f32 ? "f" : "", in->a);
   if (kir_math_arity[in->sub] > 1) rt_sb_printf(g->out, ", r%d", in->b);

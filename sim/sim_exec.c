@@ -10,6 +10,7 @@
 #include "../vm/base/error.h"
 #include "../vm/obj/format.h"
 #include "../vm/py/mt19937.h"
+#include "../vm/py/py.h"
 #include "sim.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -152,15 +153,32 @@ FLOAT_HELPERS(F64, double, floor, fmod, exact_pow_F64, fabs)
 /* ---- math functions: float32 is computed in double and rounded, as Numba's simulator does ---- */
 static double m_isnan(double x) { return isnan(x); }
 static double m_isinf(double x) { return isinf(x); }
+static double m_isfinite(double x) { return isfinite(x); }
+/* Python's own gamma and lgamma (not libm's), as the simulator oracle computes them */
+static double m_gamma(double x) { int err; return py_gamma(x, &err); }
+static double m_lgamma(double x) { int err; return py_lgamma(x, &err); }
+static double m_degrees(double x) { return x * (180.0 / M_PI); }
+static double m_radians(double x) { return x * (M_PI / 180.0); }
+/* math.frexp(x) and math.modf(x) are pairs; Python keeps infinities and NaN as they are */
+static double m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }
+static double m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }
+static double m_modf(double x) { double i; return isinf(x) ? copysign(0.0, x) : modf(x, &i); }
+static double m_modf_int(double x) { double i; if (isinf(x)) return x; modf(x, &i); return i; }
+static double m_ldexp(double x, double e) { return ldexp(x, (int)fmax(-100000.0, fmin(100000.0, e))); }
 static double (*const math1[KM_COUNT])(double) = {
     [KM_SQRT] = sqrt, [KM_EXP] = exp, [KM_LOG] = log, [KM_SIN] = sin, [KM_COS] = cos,
     [KM_TAN] = tan, [KM_TANH] = tanh, [KM_ATAN] = atan, [KM_ASIN] = asin, [KM_ACOS] = acos,
     [KM_FLOOR] = floor, [KM_CEIL] = ceil, [KM_FABS] = fabs, [KM_LOG10] = log10,
     [KM_LOG2] = log2, [KM_EXPM1] = expm1, [KM_LOG1P] = log1p, [KM_SINH] = sinh,
     [KM_COSH] = cosh, [KM_ERF] = erf, [KM_CBRT] = cbrt, [KM_TRUNC] = trunc,
-    [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf, [KM_RINT] = nearbyint};
+    [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf, [KM_RINT] = nearbyint, [KM_ASINH] = asinh,
+    [KM_ACOSH] = acosh, [KM_ATANH] = atanh, [KM_ERFC] = erfc, [KM_GAMMA] = m_gamma,
+    [KM_LGAMMA] = m_lgamma, [KM_DEGREES] = m_degrees, [KM_RADIANS] = m_radians,
+    [KM_ISFINITE] = m_isfinite, [KM_FREXP] = m_frexp, [KM_FREXP_EXP] = m_frexp_exp,
+    [KM_MODF] = m_modf, [KM_MODF_INT] = m_modf_int};
 static double (*const math2[KM_COUNT])(double, double) = {
-    [KM_ATAN2] = atan2, [KM_POW] = exact_pow_F64, [KM_HYPOT] = hypot, [KM_FMOD] = fmod};
+    [KM_ATAN2] = atan2, [KM_POW] = exact_pow_F64, [KM_HYPOT] = hypot, [KM_FMOD] = fmod,
+    [KM_COPYSIGN] = copysign, [KM_REMAINDER] = remainder, [KM_LDEXP] = m_ldexp};
 
 static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pred) {
   bool full = m == FULL;
