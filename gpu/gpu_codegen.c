@@ -109,6 +109,15 @@ static void put_int(StrBuf *out, DType t, int64_t v) {
 
 /* ---- array elements ---- */
 
+static void put_extent(Gen *g, const KirSlot *s, int k);
+
+/* Appends index register k of an access, counted from the end when negative. */
+static void put_index(Gen *g, const KirInst *in, int k) {
+  rt_sb_printf(g->out, "WF_IX(r%d, ", in->idx[k]);
+  put_extent(g, &g->f->slots[in->arr], k);
+  rt_sb_putc(g->out, ')');
+}
+
 /* Appends the lvalue of slot arr at the instruction's index registers. */
 static void put_elem(Gen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
@@ -117,7 +126,11 @@ static void put_elem(Gen *g, const KirInst *in) {
   if (s->kind == KIR_SLOT_PARAM) {
     rt_sb_printf(out, "WF_ELEM(%s, p%d, ", T, s->param);
     if (s->ndim == 0) rt_sb_puts(out, "0");
-    for (int k = 0; k < s->ndim; k++) rt_sb_printf(out, "%sr%d * p%d.strides[%d]", k ? " + " : "", in->idx[k], s->param, k);
+    for (int k = 0; k < s->ndim; k++) {
+      if (k) rt_sb_puts(out, " + ");
+      put_index(g, in, k);
+      rt_sb_printf(out, " * p%d.strides[%d]", s->param, k);
+    }
     rt_sb_putc(out, ')');
     return;
   }
@@ -127,7 +140,7 @@ static void put_elem(Gen *g, const KirInst *in) {
   if (s->ndim == 0) rt_sb_puts(out, "0");
   for (int k = 0; k < s->ndim; k++) {
     if (k) rt_sb_printf(out, " * %lldll + ", (long long)s->shape[k]);
-    rt_sb_printf(out, "r%d", in->idx[k]);
+    put_index(g, in, k);
   }
   rt_sb_putc(out, ']');
 }
@@ -156,13 +169,15 @@ static void put_extent(Gen *g, const KirSlot *s, int k) {
   else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
 }
 
-/* One test per axis (negative indices are out of bounds in kernels, as in the simulator): the
+/* One test per axis (after a negative index is counted from the end, as in the simulator): the
  * first offending thread of the launch is recorded, and the thread stops. */
 static void bounds_check(Gen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   for (int k = 0; k < s->ndim; k++) {
     indent(g);
-    rt_sb_printf(g->out, "if ((unsigned long long)r%d >= (unsigned long long)", in->idx[k]);
+    rt_sb_puts(g->out, "if ((unsigned long long)");
+    put_index(g, in, k);
+    rt_sb_puts(g->out, " >= (unsigned long long)");
     put_extent(g, s, k);
     rt_sb_printf(g->out, ") { wf_bounds_fault(%d, %d, r%d, ", in->span.line, k, in->idx[k]);
     put_extent(g, s, k);
@@ -170,14 +185,14 @@ static void bounds_check(Gen *g, const KirInst *in) {
   }
 }
 
-/* An index into a view (CHECKIDX): with --gpu-check it is tested against the view's extent like
- * an array index, as the simulator does; either way it then passes through unchanged. */
+/* An index into a view (CHECKIDX): counted from the view's end when negative, then with
+ * --gpu-check tested against the view's extent like an array index, as the simulator does. */
 static void view_index(Gen *g, const KirInst *in) {
   if (device_checks) {
-    line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); %s }",
-         in->a, in->b, in->span.line, in->sub, in->a, in->b, g->ret_stmt);
+    line(g, "if ((unsigned long long)WF_IX(r%d, r%d) >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); %s }",
+         in->a, in->b, in->b, in->span.line, in->sub, in->a, in->b, g->ret_stmt);
   }
-  line(g, "r%d = r%d;", in->d, in->a);
+  line(g, "r%d = WF_IX(r%d, r%d);", in->d, in->a, in->b);
 }
 
 /* ---- arithmetic ---- */
