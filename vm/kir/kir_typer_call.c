@@ -60,7 +60,7 @@ static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Spa
   for (int k = 0; k < argc; k++) {
     regs[k] = kir_to_reg(T, argv[k], span);
     if (m == KM_LDEXP && k == 1) {
-      if (rt_dtypes[T->f->regs[regs[k]]].kind == 'f') kir_type_error(T, span, "math.ldexp() needs an integer exponent");
+      if (rt_dtypes[T->f->regs[regs[k]]].kind == 'f') kir_type_error(T, span, "Expected an int as second argument to ldexp.");
       continue;
     }
     if (T->f->regs[regs[k]] != DT_FLOAT32) t = DT_FLOAT64;
