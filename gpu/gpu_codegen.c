@@ -23,47 +23,59 @@ static bool device_checks;
 void gpu_set_checks(bool on) { device_checks = on; }
 bool gpu_checks(void) { return device_checks; }
 
-/* Appends the extent of axis k of the instruction's array. */
-static void put_extent(KirCGen *g, const KirSlot *s, int k) {
-  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
-  else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
-    rt_sb_printf(g->out, "(weft_dyn_shared_bytes / %d)", rt_dtypes[s->dtype].itemsize);
-  else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
-}
-
-/* One test per axis (negative indices are out of bounds in kernels, as in the simulator): the
+/* One test per axis (after a negative index is counted from the end, as in the simulator): the
  * first offending thread of the launch is recorded, and the thread stops. */
 static void bounds_check(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   for (int k = 0; k < s->ndim; k++) {
     kir_cgen_indent(g);
-    rt_sb_printf(g->out, "if ((unsigned long long)r%d >= (unsigned long long)", in->idx[k]);
-    put_extent(g, s, k);
+    rt_sb_puts(g->out, "if ((unsigned long long)");
+    kir_cgen_put_index(g, in, k);
+    rt_sb_puts(g->out, " >= (unsigned long long)");
+    kir_cgen_put_extent(g, s, k);
     rt_sb_printf(g->out, ") { wf_bounds_fault(%d, %d, r%d, ", in->span.line, k, in->idx[k]);
-    put_extent(g, s, k);
+    kir_cgen_put_extent(g, s, k);
     rt_sb_printf(g->out, "); %s }\n", g->ret_stmt);
   }
 }
 
-/* An index into a view (CHECKIDX): with --gpu-check it is tested against the view's extent like
- * an array index, as the simulator does; either way it then passes through unchanged. */
+/* An index into a view (CHECKIDX): counted from the view's end when negative, then with
+ * --gpu-check tested against the view's extent like an array index, as the simulator does. */
 static void view_index(KirCGen *g, const KirInst *in) {
   if (device_checks) {
-    kir_cgen_line(g, "if ((unsigned long long)r%d >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); %s }",
-         in->a, in->b, in->span.line, in->sub, in->a, in->b, g->ret_stmt);
+    kir_cgen_line(g, "if ((unsigned long long)WF_IX(r%d, r%d) >= (unsigned long long)r%d) { wf_bounds_fault(%d, %d, r%d, r%d); %s }",
+         in->a, in->b, in->b, in->span.line, in->sub, in->a, in->b, g->ret_stmt);
   }
-  kir_cgen_line(g, "r%d = r%d;", in->d, in->a);
+  kir_cgen_line(g, "r%d = WF_IX(r%d, r%d);", in->d, in->a, in->b);
 }
 
 /* ---- arithmetic: CUDA's math functions in the operand's precision ---- */
 
+/* The math functions without a CUDA function of the same name (or with another signature). */
+static bool special_math(KirCGen *g, const KirInst *in, bool f32) {
+  const char *T = f32 ? "float" : "double", *fs = f32 ? "f" : "";
+  int d = in->d, a = in->a;
+  switch (in->sub) {
+  case KM_ISNAN: case KM_ISINF: case KM_ISFINITE: kir_cgen_line(g, "r%d = %s(r%d);", d, kir_math_names[in->sub], a); break;
+  /* in double, as the simulator (Python's math) computes them */
+  case KM_DEGREES: kir_cgen_line(g, "r%d = (%s)((double)r%d * %.17g);", d, T, a, 180.0 / M_PI); break;
+  case KM_RADIANS: kir_cgen_line(g, "r%d = (%s)((double)r%d * %.17g);", d, T, a, M_PI / 180.0); break;
+  case KM_GAMMA: kir_cgen_line(g, "r%d = tgamma%s(r%d);", d, fs, a); break;
+  case KM_LDEXP: kir_cgen_line(g, "r%d = ldexp%s(r%d, (int)fmax(-100000.0, fmin(100000.0, (double)r%d)));", d, fs, a, in->b); break;
+  /* Python's frexp keeps infinities and NaN with exponent 0; modf's parts come from one call */
+  case KM_FREXP: kir_cgen_line(g, "{ int e_; r%d = isfinite(r%d) ? frexp%s(r%d, &e_) : r%d; }", d, a, fs, a, a); break;
+  case KM_FREXP_EXP: kir_cgen_line(g, "{ int e_ = 0; if (isfinite(r%d)) frexp%s(r%d, &e_); r%d = (%s)e_; }", a, fs, a, d, T); break;
+  case KM_MODF: kir_cgen_line(g, "{ %s i_; r%d = modf%s(r%d, &i_); }", T, d, fs, a); break;
+  case KM_MODF_INT: kir_cgen_line(g, "modf%s(r%d, &r%d);", fs, a, d); break;
+  default: return false;
+  }
+  return true;
+}
+
 static void math(KirCGen *g, const KirInst *in) {
   bool f32 = R(g, in->a) == DT_FLOAT32;
   const char *name = kir_math_names[in->sub];
-  if (in->sub == KM_ISNAN || in->sub == KM_ISINF) {
-    kir_cgen_line(g, "r%d = %s(r%d);", in->d, name, in->a);
-    return;
-  }
+  if (special_math(g, in, f32)) return;
   kir_cgen_indent(g);
   rt_sb_printf(g->out, "r%d = %s%s(r%d", in->d, name, f32 ? "f" : "", in->a);
   if (kir_math_arity[in->sub] > 1) rt_sb_printf(g->out, ", r%d", in->b);

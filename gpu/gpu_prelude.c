@@ -15,6 +15,8 @@ const char gpu_prelude[] =
     "#pragma nv_diag_suppress 550\n" /* set but never used */
     "struct WeftArray { char *data; long long shape[4]; long long strides[4]; };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
+    "/* an index counted from the end when negative (a[-1] is the last element, as in Numba) */\n"
+    "#define WF_IX(i, n) ((i) < 0 ? (i) + (n) : (i))\n"
     "template <typename T, typename U> __device__ __forceinline__ T wf_pun(U u) {\n"
     "  union { U u; T t; } x; x.u = u; return x.t;\n"
     "}\n"

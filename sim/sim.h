@@ -253,6 +253,12 @@ static inline size_t sim_shadow_count(const SimLaunch *L) {
   return ((size_t)L->shared_bytes >> L->shadow_shift) + 2;
 }
 bool sim_check_global(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write);
+/* Lane l's index along axis d of an access that passed its bounds check, a negative one
+ * counted from the end (a[-1] is the last element, in kernels as in @jit code). */
+static inline int64_t sim_lane_index(const SimWarp *w, const SimInst *in, int d, int l, int64_t n) {
+  int64_t i = ((const int64_t *)(w->regs + (size_t)in->idx[d] * SIM_WARP))[l];
+  return i < 0 ? i + n : i;
+}
 /* Allocate (and later free) the global-array shadows of a launch when race checks are on. */
 void sim_global_shadow_init(SimLaunch *L);
 void sim_global_shadow_free(SimLaunch *L);

@@ -217,7 +217,7 @@ static bool global_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, cons
 
 static int64_t element_of(const SimArr *A, SimWarp *w, const SimInst *in, int l) {
   int64_t e = 0;
-  for (int d = 0; d < A->ndim; d++) e = e * A->shape[d] + ((const int64_t *)(w->regs + (size_t)in->idx[d] * SIM_WARP))[l];
+  for (int d = 0; d < A->ndim; d++) e = e * A->shape[d] + sim_lane_index(w, in, d, l, A->shape[d]);
   return e;
 }
 

@@ -71,7 +71,7 @@ static void add(ProfCounters *c, const ProfCounters *d) {
 /* Byte offset of lane l's element from the array's first element. */
 static int64_t offset_of(const SimArr *A, SimWarp *w, const SimInst *in, int l) {
   int64_t off = 0;
-  for (int k = 0; k < A->ndim; k++) off += ((const int64_t *)(w->regs + (size_t)in->idx[k] * SIM_WARP))[l] * A->strides[k];
+  for (int k = 0; k < A->ndim; k++) off += sim_lane_index(w, in, k, l, A->shape[k]) * A->strides[k];
   return off;
 }
 

@@ -10,6 +10,7 @@
 #include "../vm/base/error.h"
 #include "../vm/obj/format.h"
 #include "../vm/py/mt19937.h"
+#include "../vm/py/py.h"
 #include "sim.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -152,15 +153,32 @@ FLOAT_HELPERS(F64, double, floor, fmod, exact_pow_F64, fabs)
 /* ---- math functions: float32 is computed in double and rounded, as Numba's simulator does ---- */
 static double m_isnan(double x) { return isnan(x); }
 static double m_isinf(double x) { return isinf(x); }
+static double m_isfinite(double x) { return isfinite(x); }
+/* Python's own gamma and lgamma (not libm's), as the simulator oracle computes them */
+static double m_gamma(double x) { int err; return py_gamma(x, &err); }
+static double m_lgamma(double x) { int err; return py_lgamma(x, &err); }
+static double m_degrees(double x) { return x * (180.0 / M_PI); }
+static double m_radians(double x) { return x * (M_PI / 180.0); }
+/* math.frexp(x) and math.modf(x) are pairs; Python keeps infinities and NaN as they are */
+static double m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }
+static double m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }
+static double m_modf(double x) { double i; return isinf(x) ? copysign(0.0, x) : modf(x, &i); }
+static double m_modf_int(double x) { double i; if (isinf(x)) return x; modf(x, &i); return i; }
+static double m_ldexp(double x, double e) { return ldexp(x, (int)fmax(-100000.0, fmin(100000.0, e))); }
 static double (*const math1[KM_COUNT])(double) = {
     [KM_SQRT] = sqrt, [KM_EXP] = exp, [KM_LOG] = log, [KM_SIN] = sin, [KM_COS] = cos,
     [KM_TAN] = tan, [KM_TANH] = tanh, [KM_ATAN] = atan, [KM_ASIN] = asin, [KM_ACOS] = acos,
     [KM_FLOOR] = floor, [KM_CEIL] = ceil, [KM_FABS] = fabs, [KM_LOG10] = log10,
     [KM_LOG2] = log2, [KM_EXPM1] = expm1, [KM_LOG1P] = log1p, [KM_SINH] = sinh,
     [KM_COSH] = cosh, [KM_ERF] = erf, [KM_CBRT] = cbrt, [KM_TRUNC] = trunc,
-    [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf, [KM_RINT] = nearbyint};
+    [KM_ISNAN] = m_isnan, [KM_ISINF] = m_isinf, [KM_RINT] = nearbyint, [KM_ASINH] = asinh,
+    [KM_ACOSH] = acosh, [KM_ATANH] = atanh, [KM_ERFC] = erfc, [KM_GAMMA] = m_gamma,
+    [KM_LGAMMA] = m_lgamma, [KM_DEGREES] = m_degrees, [KM_RADIANS] = m_radians,
+    [KM_ISFINITE] = m_isfinite, [KM_FREXP] = m_frexp, [KM_FREXP_EXP] = m_frexp_exp,
+    [KM_MODF] = m_modf, [KM_MODF_INT] = m_modf_int};
 static double (*const math2[KM_COUNT])(double, double) = {
-    [KM_ATAN2] = atan2, [KM_POW] = exact_pow_F64, [KM_HYPOT] = hypot, [KM_FMOD] = fmod};
+    [KM_ATAN2] = atan2, [KM_POW] = exact_pow_F64, [KM_HYPOT] = hypot, [KM_FMOD] = fmod,
+    [KM_COPYSIGN] = copysign, [KM_REMAINDER] = remainder, [KM_LDEXP] = m_ldexp};
 
 static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pred) {
   bool full = m == FULL;
@@ -241,36 +259,34 @@ static SimArr *arr_of(SimLaunch *L, SimWarp *w, int slot) {
   return &L->arrs[slot];
 }
 
-static const int64_t *axis_index(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, int k,
-                                 int64_t *tmp);
+/* The index registers of axis k, or with wrap, copies in tmp where a negative index counts from
+ * the end (Numba indexes like Python: a[-1] is the last element). */
+static const int64_t *axis_index(SimWarp *w, const SimInst *in, const SimArr *A, int k, int64_t *tmp, bool wrap) {
+  const int64_t *ix = R(int64_t, in->idx[k]);
+  if (!wrap) return ix;
+  for (int l = 0; l < SIM_WARP; l++) tmp[l] = ix[l] + (ix[l] < 0 ? A->shape[k] : 0);
+  return tmp;
+}
 
+/* The first lane's index outside its axis even counted from the end: the report names the
+ * index as written (-9, not -1). */
 static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, const SimArr *A) {
   int64_t tmp[SIM_WARP];
   for (int k = 0; k < A->ndim; k++) {
-    const int64_t *ix = axis_index(L, w, in, A, k, tmp);
+    const int64_t *ix = axis_index(w, in, A, k, tmp, true), *raw = R(int64_t, in->idx[k]);
     for (int l = 0; l < SIM_WARP; l++)
       if ((m >> l & 1) && (uint64_t)ix[l] >= (uint64_t)A->shape[k]) {
         L->fault.exc = RT_EXC_IndexError;
         if (L->f->target == KIR_TARGET_CPU)
           return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld",
-                       (long long)(ix[l] - (ix[l] >= 0 ? 0 : A->shape[k])), k, (long long)A->shape[k]);
+                       (long long)raw[l], k, (long long)A->shape[k]);
         char where[160];
         sim_index_text(L, w, in, l, where, sizeof where);
         return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld in %s in kernel %s",
-                     (long long)ix[l], k, (long long)A->shape[k], where, L->f->name);
+                     (long long)raw[l], k, (long long)A->shape[k], where, L->f->name);
       }
   }
   return false;
-}
-
-/* The index registers of axis k; @jit code indexes like Python, a negative index counting from
- * the end (kernels do not: there it is out of bounds), so CPU code gets wrapped copies in tmp. */
-static const int64_t *axis_index(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, int k,
-                                 int64_t *tmp) {
-  const int64_t *ix = R(int64_t, in->idx[k]);
-  if (L->f->target != KIR_TARGET_CPU) return ix;
-  for (int l = 0; l < SIM_WARP; l++) tmp[l] = ix[l] + (ix[l] < 0 ? A->shape[k] : 0);
-  return tmp;
 }
 
 _Thread_local bool sim_exec_in_worker;
@@ -281,23 +297,23 @@ _Thread_local bool sim_exec_in_worker;
 static inline int64_t wrap_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
 static inline int64_t wrap_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
 
-/* Axis k of a kernel access whose index register is warp-uniform (SimWarp.uni): checked and
- * scaled once for the warp. @jit code wraps negative indices lane by lane, so it never is. */
-static bool uniform_axis(SimLaunch *L, SimWarp *w, const SimInst *in, int k) {
+/* Axis k of an access whose index register is warp-uniform (SimWarp.uni): checked and scaled
+ * once for the warp. Not when negative indices are being wrapped (lane by lane). */
+static bool uniform_axis(SimWarp *w, const SimInst *in, int k, bool wrap) {
   int r = in->idx[k];
-  return r < SIM_UNI_REGS && w->uni[r] && L->f->target != KIR_TARGET_CPU;
+  return r < SIM_UNI_REGS && w->uni[r] && !wrap;
 }
 
 /* Byte offsets from A->data of arr[idx...] for the lanes (a local array's lane copy included);
- * false when an active lane is out of bounds (negative indices are, in kernels). The uniform
- * axes first, then one pass per axis that varies by lane accumulates offsets and the
- * out-of-range flag. */
-static bool offsets(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, uint32_t m, int64_t *off) {
+ * false when an active lane is out of bounds (negative indices are unless wrap counts them
+ * from the end). The uniform axes first, then one pass per axis that varies by lane
+ * accumulates offsets and the out-of-range flag. */
+static bool offsets(SimWarp *w, const SimInst *in, const SimArr *A, uint32_t m, int64_t *off, bool wrap) {
   int64_t tmp[SIM_WARP], common = 0;
   int lane_axes[KIR_MAX_INDEX], nlane = 0;
   uint64_t bad = 0;
   for (int k = 0; k < A->ndim; k++) {
-    if (!uniform_axis(L, w, in, k)) {
+    if (!uniform_axis(w, in, k, wrap)) {
       lane_axes[nlane++] = k;
       continue;
     }
@@ -309,7 +325,7 @@ static bool offsets(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A
   else if (!nlane) for (int l = 0; l < SIM_WARP; l++) off[l] = common;
   for (int j = 0; j < nlane; j++) {
     int k = lane_axes[j];
-    const int64_t *ix = axis_index(L, w, in, A, k, tmp);
+    const int64_t *ix = axis_index(w, in, A, k, tmp, wrap);
     uint64_t n = (uint64_t)A->shape[k];
     int64_t st = A->strides[k];
     if (j == 0 && !A->per_lane) /* the first pass sets off[] */
@@ -318,6 +334,15 @@ static bool offsets(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A
       for (int l = 0; l < SIM_WARP; l++) { off[l] = wrap_add(off[l], wrap_mul(ix[l], st)); bad |= ((uint64_t)ix[l] >= n) & (m >> l); }
   }
   return !(bad & 1);
+}
+
+/* The offsets of an access: first as if no index were negative (no cost for the accesses that
+ * have none), then, when some lane is outside, again with negative indices counted from the
+ * end; @jit code wraps from the start (its indices are often negative). False when a lane is
+ * out of bounds either way. */
+static bool access_offsets(SimLaunch *L, SimWarp *w, const SimInst *in, const SimArr *A, uint32_t m, int64_t *off) {
+  bool cpu = L->f->target == KIR_TARGET_CPU;
+  return offsets(w, in, A, m, off, cpu) || (!cpu && offsets(w, in, A, m, off, true));
 }
 
 /* Whether some of the 32 indices is outside [0, n): 0 <= i < n exactly when neither i nor
@@ -352,7 +377,7 @@ LOAD_FN(8, uint64_t)
     bool bad = false;                                                                    \
     if (A->per_lane || L->f->target == KIR_TARGET_CPU) return 0;                         \
     for (int k = 0; k < A->ndim; k++) {                                                  \
-      if (!uniform_axis(L, w, in, k)) {                                                  \
+      if (!uniform_axis(w, in, k, false)) {                                              \
         if (ix) return 0;                                                                \
         ix = R(int64_t, in->idx[k]), n = (uint64_t)A->shape[k], st = A->strides[k];      \
         continue;                                                                        \
@@ -386,7 +411,7 @@ GATHER_FN(8, uint64_t)
 static bool addresses(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **out) {
   const SimArr *A = arr_of(L, w, in->arr);
   int64_t off[SIM_WARP];
-  if (!offsets(L, w, in, A, m, off)) return bounds_fault(L, w, in, m, A);
+  if (!access_offsets(L, w, in, A, m, off)) return bounds_fault(L, w, in, m, A);
   for (int l = 0; l < SIM_WARP; l++) out[l] = A->data + off[l];
   return true;
 }
@@ -446,13 +471,13 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
 
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr); /* sim_atomic.c */
 
-/* An index into a view (a[1:3][i]): checked against the view's extent, as NumPy would, before
- * the typer adds the view's offset; @jit code first counts a negative index from the end. */
+/* An index into a view (a[1:3][i]): a negative index counted from the view's end, then checked
+ * against the view's extent, as NumPy would, before the typer adds the view's offset. */
 static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   bool full = m == FULL, cpu = L->f->target == KIR_TARGET_CPU;
   int64_t *d = R(int64_t, in->d);
   const int64_t *a = R(int64_t, in->a), *n = R(int64_t, in->b);
-  LANES(d[l] = cpu && a[l] < 0 ? a[l] + n[l] : a[l]);
+  LANES(d[l] = a[l] < 0 ? a[l] + n[l] : a[l]);
   if (!(L->cfg->checks & SIM_CHECK_BOUNDS)) return true;
   for (uint32_t mm = m; mm; mm &= mm - 1) {
     int l = __builtin_ctz(mm);
@@ -609,13 +634,11 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
     /* in bounds first; the race checks may then come after the read: a fault ends the launch */ \
     const SimArr *A = arr_of(L, w, in->arr);                                          \
     int got = full ? gather_##N(L, w, in, A, d) : 0;                                  \
-    if (got == 0) {                                                                   \
+    if (got <= 0) { /* not a gather, or an index outside (maybe negative: wrapped here) */ \
       int64_t off[SIM_WARP];                                                          \
-      if (!offsets(L, w, in, A, m, off)) return bounds_fault(L, w, in, m, A);         \
+      if (!access_offsets(L, w, in, A, m, off)) return bounds_fault(L, w, in, m, A);  \
       const char *base = A->data;                                                     \
       LANES_TO(T, d, load_##N(base + off[l]));                                        \
-    } else if (got < 0) {                                                             \
-      return bounds_fault(L, w, in, m, A);                                            \
     }                                                                                 \
     if (in->sub2 && !watch(L, w, in, m, NULL, false)) return false;                   \
     NEXT;                                                                            \

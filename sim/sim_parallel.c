@@ -157,7 +157,7 @@ bool sim_xblock_check(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, b
     if (!(m >> l & 1)) continue;
     int64_t e = 0;
     for (int d = 0; d < A->ndim; d++)
-      e = e * A->shape[d] + ((const int64_t *)(w->regs + (size_t)in->idx[d] * SIM_WARP))[l];
+      e = e * A->shape[d] + sim_lane_index(w, in, d, l, A->shape[d]);
     if (e < 0 || e >= L->xcount[in->arr]) return hazard(L); /* unchecked out-of-bounds access */
     /* each side publishes its own mark before it looks at the other's, so of two blocks
      * touching one element at the same time at least one sees the other */

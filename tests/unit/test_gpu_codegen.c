@@ -145,11 +145,13 @@ static void test_gpu_check_guards_every_axis(void **state) {
   gpu_set_checks(true);
   char *src = generate(f);
   gpu_set_checks(false);
-  assert_non_null(strstr(src, "  if ((unsigned long long)r0 >= (unsigned long long)p0.shape[0]) "
+  /* a negative index counts from the end (WF_IX) before the check and the access */
+  assert_non_null(strstr(src, "  if ((unsigned long long)WF_IX(r0, p0.shape[0]) >= (unsigned long long)p0.shape[0]) "
                               "{ wf_bounds_fault(7, 0, r0, p0.shape[0]); return; }\n"
-                              "  if ((unsigned long long)r1 >= (unsigned long long)p0.shape[1]) "
+                              "  if ((unsigned long long)WF_IX(r1, p0.shape[1]) >= (unsigned long long)p0.shape[1]) "
                               "{ wf_bounds_fault(7, 1, r1, p0.shape[1]); return; }\n"
-                              "  r2 = WF_ELEM(float, p0, r0 * p0.strides[0] + r1 * p0.strides[1]);\n"));
+                              "  r2 = WF_ELEM(float, p0, WF_IX(r0, p0.shape[0]) * p0.strides[0] + "
+                              "WF_IX(r1, p0.shape[1]) * p0.strides[1]);\n"));
   free(src);
   src = generate(f); /* checks off again: no guard */
   assert_null(strstr(src, "wf_bounds_fault(7"));

@@ -20,3 +20,11 @@ Value vm_function_global(Value fn, const char *name) {
   }
   return rt_builtin_lookup(name);
 }
+
+Value vm_function_free(Value fn, const char *name) {
+  if (!vm_is_function(fn)) return rt_undef();
+  const Function *f = RT_AS(Function, fn);
+  for (int k = 0; k < f->proto->nfree; k++)
+    if (strcmp(f->proto->freenames[k], name) == 0) return RT_AS(Cell, f->cells[k])->value;
+  return rt_undef();
+}

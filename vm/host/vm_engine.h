@@ -15,4 +15,9 @@ const FuncNode *vm_function_node(Value fn);
  * name when compiling (Numba freezes globals as constants): borrowed; RT_UNDEF when unbound. */
 Value vm_function_global(Value fn, const char *name);
 
+/* The value of the closure variable name of the Python function fn (a kernel made by a
+ * factory sees its arguments, frozen as constants when it compiles, as Numba does): borrowed;
+ * RT_UNDEF when fn has no such free variable or its cell is unbound. */
+Value vm_function_free(Value fn, const char *name);
+
 #endif

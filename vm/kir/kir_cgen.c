@@ -93,6 +93,19 @@ void kir_cgen_put_int(StrBuf *out, DType t, int64_t v) {
 
 /* ---- array elements ---- */
 
+void kir_cgen_put_extent(KirCGen *g, const KirSlot *s, int k) {
+  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
+  else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
+    rt_sb_printf(g->out, "(weft_dyn_shared_bytes / %d)", rt_dtypes[s->dtype].itemsize);
+  else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
+}
+
+void kir_cgen_put_index(KirCGen *g, const KirInst *in, int k) {
+  rt_sb_printf(g->out, "WF_IX(r%d, ", in->idx[k]);
+  kir_cgen_put_extent(g, &g->f->slots[in->arr], k);
+  rt_sb_putc(g->out, ')');
+}
+
 void kir_cgen_put_elem(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   const char *T = ctype[s->dtype];
@@ -100,7 +113,11 @@ void kir_cgen_put_elem(KirCGen *g, const KirInst *in) {
   if (s->kind == KIR_SLOT_PARAM) {
     rt_sb_printf(out, "WF_ELEM(%s, p%d, ", T, s->param);
     if (s->ndim == 0) rt_sb_puts(out, "0");
-    for (int k = 0; k < s->ndim; k++) rt_sb_printf(out, "%sr%d * p%d.strides[%d]", k ? " + " : "", in->idx[k], s->param, k);
+    for (int k = 0; k < s->ndim; k++) {
+      if (k) rt_sb_puts(out, " + ");
+      kir_cgen_put_index(g, in, k);
+      rt_sb_printf(out, " * p%d.strides[%d]", s->param, k);
+    }
     rt_sb_putc(out, ')');
     return;
   }
@@ -110,7 +127,7 @@ void kir_cgen_put_elem(KirCGen *g, const KirInst *in) {
   if (s->ndim == 0) rt_sb_puts(out, "0");
   for (int k = 0; k < s->ndim; k++) {
     if (k) rt_sb_printf(out, " * %lldll + ", (long long)s->shape[k]);
-    rt_sb_printf(out, "r%d", in->idx[k]);
+    kir_cgen_put_index(g, in, k);
   }
   rt_sb_putc(out, ']');
 }

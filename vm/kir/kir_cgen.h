@@ -62,6 +62,11 @@ void kir_cgen_source_comment(KirCGen *g, Span span);
 void kir_cgen_put_float(StrBuf *out, DType t, double v);
 void kir_cgen_put_int(StrBuf *out, DType t, int64_t v);
 /* The lvalue of the instruction's array slot at its index registers, unchecked. */
+/* The extent of axis k of slot s; index k of an access as `WF_IX(rI, extent)`, counted from the
+ * end when negative (a[-1] is the last element, as in Numba): a dialect using put_elem defines
+ * the two-argument WF_IX (gpu_prelude.c; the CPU dialect writes its own checked accesses). */
+void kir_cgen_put_extent(KirCGen *g, const KirSlot *s, int k);
+void kir_cgen_put_index(KirCGen *g, const KirInst *in, int k);
 void kir_cgen_put_elem(KirCGen *g, const KirInst *in);
 
 /* "  T rA, rB;" per dtype (each "= 0" when zeroed). */

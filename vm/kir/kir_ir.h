@@ -87,7 +87,9 @@ typedef enum {
 } KirUn;
 extern const char *const kir_un_names[KU_COUNT];
 
-/* X(NAME, python name, arity) — math functions kernels may call */
+/* X(NAME, python name, arity) — math functions kernels may call. math.frexp and math.modf
+ * return pairs: FREXP and MODF are their first items, FREXP_EXP and MODF_INT (named so that
+ * no module has them) their second. */
 #define KIR_MATHS(X)                                                                \
   X(SQRT, "sqrt", 1) X(EXP, "exp", 1) X(LOG, "log", 1) X(SIN, "sin", 1)             \
   X(COS, "cos", 1) X(TAN, "tan", 1) X(TANH, "tanh", 1) X(ATAN, "atan", 1)           \
@@ -96,7 +98,12 @@ extern const char *const kir_un_names[KU_COUNT];
   X(LOG1P, "log1p", 1) X(SINH, "sinh", 1) X(COSH, "cosh", 1) X(ERF, "erf", 1)      \
   X(CBRT, "cbrt", 1) X(TRUNC, "trunc", 1) X(ATAN2, "atan2", 2) X(POW, "pow", 2)    \
   X(HYPOT, "hypot", 2) X(FMOD, "fmod", 2) X(FMA, "fma", 3) X(ISNAN, "isnan", 1)    \
-  X(ISINF, "isinf", 1) X(RINT, "rint", 1)
+  X(ISINF, "isinf", 1) X(RINT, "rint", 1) X(ASINH, "asinh", 1)                     \
+  X(ACOSH, "acosh", 1) X(ATANH, "atanh", 1) X(ERFC, "erfc", 1)                     \
+  X(GAMMA, "gamma", 1) X(LGAMMA, "lgamma", 1) X(DEGREES, "degrees", 1)             \
+  X(RADIANS, "radians", 1) X(ISFINITE, "isfinite", 1) X(COPYSIGN, "copysign", 2)   \
+  X(REMAINDER, "remainder", 2) X(LDEXP, "ldexp", 2) X(FREXP, "frexp", 1)           \
+  X(MODF, "modf", 1) X(FREXP_EXP, "frexp.exp", 1) X(MODF_INT, "modf.int", 1)
 typedef enum {
 #define X(name, py, n) KM_##name,
   KIR_MATHS(X)

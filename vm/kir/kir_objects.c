@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/bigint.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../py/modlib.h"
 #include "kir_typer.h"
 #include "numba_types.h"
 
@@ -116,6 +118,9 @@ static Value dispatcher_repr(Value self) {
   return rt_str_printf("%s(<function %s>)", kinds[d->kind], RT_AS(Function, d->fn)->proto->name);
 }
 
+static Value dispatcher_getitem(Value self, Value key);
+static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs *kw);
+
 static Value dispatcher_getattr(Value self, const char *name) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (strcmp(name, "py_func") == 0) {
@@ -123,13 +128,19 @@ static Value dispatcher_getattr(Value self, const char *name) {
     return d->fn;
   }
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(RT_AS(Function, d->fn)->proto->name);
+  if (strcmp(name, "forall") == 0 && d->kind == KIR_DISP_KERNEL) return rt_native_bind("forall", kernel_forall, self);
   return rt_undef();
 }
 
+/* Numba's words for a kernel called without [griddim, blockdim] (numba/cuda/errors.py). */
+static const char missing_config[] =
+    "\nKernel launch configuration was not specified. Use the syntax:\n\n"
+    "kernel_function[blockspergrid, threadsperblock](arg0, arg1, ..., argn)\n\n"
+    "See https://numba.readthedocs.io/en/stable/cuda/kernels.html#kernel-invocation for help.\n\n";
+
 static Value dispatcher_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
-  if (d->kind == KIR_DISP_KERNEL)
-    rt_raise(RT_EXC_ValueError, "launch configuration was not specified; use kernel[griddim, blockdim](...)");
+  if (d->kind == KIR_DISP_KERNEL) rt_raise(RT_EXC_ValueError, "%s", missing_config);
   if (d->kind == KIR_DISP_DEVICE)
     rt_raise(RT_EXC_TypeError, "device function '%s' can only be called from a kernel or another device function",
              RT_AS(Function, d->fn)->proto->name);
@@ -142,6 +153,7 @@ typedef struct KirLauncher {
   Obj hdr;
   Value kernel; /* the dispatcher (owned) */
   KirLaunch cfg;
+  bool empty;   /* forall(0): nothing to launch (Numba returns at once) */
 } KirLauncher;
 
 static void launcher_free(Obj *o) {
@@ -153,24 +165,42 @@ static void launcher_free(Obj *o) {
 
 static Value launcher_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   KirLauncher *l = RT_AS(KirLauncher, self);
-  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "kernels take no keyword arguments");
-  kir_launch(l->kernel, &l->cfg, argc, argv);
+  /* the simulator oracle's words (its kernel object takes *args only) */
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "FakeCUDAKernel.__call__() got an unexpected keyword argument '%s'", kw->names[0]);
+  if (!l->empty) kir_launch(l->kernel, &l->cfg, argc, argv);
   return rt_none();
 }
 
 static const ObjType launcher_type = {.name = "numba.cuda.dispatcher._LaunchConfiguration",
                                       .free = launcher_free, .call = launcher_call};
 
-/* griddim/blockdim: an int or a tuple of 1 to 3 ints */
+/* Numba's numbers.Integral: ints, bools and NumPy integer scalars. */
+static bool integral(Value v) {
+  if (v.tag == RT_INT || v.tag == RT_BOOL || rt_is_bigint(v)) return true;
+  if (!rt_is_npscalar(v)) return false;
+  char kind = rt_dtypes[RT_AS(NpScalar, v)->dtype].kind;
+  return kind == 'i' || kind == 'u';
+}
+
+/* griddim/blockdim as Numba checks them (normalize_kernel_dimensions): an int, or a tuple or
+ * list of at most 3 of them, padded with 1s; its messages show the dimensions as a list. */
 static void dims(Value v, int64_t out[3], const char *what) {
-  out[0] = out[1] = out[2] = 1;
-  if (!rt_is_tuple(v)) {
-    out[0] = rt_to_index(v, what);
-    return;
+  bool seq = rt_is_tuple(v) || rt_is_list(v);
+  int64_t n = seq ? rt_len(v) : 1;
+  Value *items = seq ? (rt_is_tuple(v) ? RT_AS(Tuple, v)->items : RT_AS(List, v)->items) : &v;
+  bool ok = n <= 3;
+  for (int64_t k = 0; k < n && ok; k++) ok = integral(items[k]);
+  if (!ok) {
+    Value list = rt_list_new(n);
+    for (int64_t k = 0; k < n; k++) rt_list_append(list, items[k]);
+    Value text = rt_repr(list);
+    rt_decref(list);
+    rt_cleanup_push_value(&text);
+    if (n > 3) rt_raise(RT_EXC_ValueError, "%s must be a sequence of 1, 2 or 3 integers, got %s", what, rt_str_data(text));
+    rt_raise(RT_EXC_TypeError, "%s must be a sequence of integers, got %s", what, rt_str_data(text));
   }
-  const Tuple *t = RT_AS(Tuple, v);
-  if (t->n < 1 || t->n > 3) rt_raise(RT_EXC_ValueError, "%s must be an int or a tuple of 1 to 3 ints", what);
-  for (int64_t k = 0; k < t->n; k++) out[k] = rt_to_index(t->items[k], what);
+  out[0] = out[1] = out[2] = 1;
+  for (int64_t k = 0; k < n; k++) out[k] = rt_to_index(items[k], what);
 }
 
 static Value dispatcher_getitem(Value self, Value key) {
@@ -179,6 +209,7 @@ static Value dispatcher_getitem(Value self, Value key) {
   if (!rt_is_tuple(key) || RT_AS(Tuple, key)->n < 2 || RT_AS(Tuple, key)->n > 4)
     rt_raise(RT_EXC_ValueError, "must specify at least the griddim and blockdim");
   const Tuple *t = RT_AS(Tuple, key);
+  if (rt_is_none(t->items[0]) || rt_is_none(t->items[1])) rt_raise(RT_EXC_ValueError, "%s", missing_config);
   KirLauncher *l = rt_malloc(sizeof *l);
   memset(l, 0, sizeof *l);
   rt_obj_init(&l->hdr, &launcher_type);
@@ -191,6 +222,34 @@ static Value dispatcher_getitem(Value self, Value key) {
   dims(t->items[1], l->cfg.block, "blockdim");
   l->cfg.shared_bytes = t->n > 3 ? rt_to_index(t->items[3], "sharedmem") : 0;
   return v;
+}
+
+/* kernel.forall(ntasks, tpb=0, stream=0, sharedmem=0): a launch of ntasks threads, configured
+ * as the simulator oracle does (ntasks blocks of one thread; tpb is not used there). */
+static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[4] = {"ntasks", "tpb", "stream", "sharedmem"};
+  Value a[4];
+  rt_bind_pyargs("FakeCUDAKernel.forall", argc, argv, kw, 4, names, 1, a);
+  Value negative = rt_binop(RT_OP_LT, a[0], rt_int(0));
+  bool neg = rt_truthy(negative);
+  rt_decref(negative);
+  if (neg) {
+    Value text = rt_to_str(a[0]);
+    rt_cleanup_push_value(&text);
+    rt_raise(RT_EXC_ValueError, "Can't create ForAll with negative task count: %s", rt_str_data(text));
+  }
+  bool empty = integral(a[0]) && !rt_truthy(a[0]); /* configured as 1 task, never launched */
+  Value key = rt_tuple_new(4);
+  Value items[4] = {empty ? rt_int(1) : a[0], rt_int(1), rt_is_undef(a[2]) ? rt_int(0) : a[2], rt_is_undef(a[3]) ? rt_int(0) : a[3]};
+  for (int k = 0; k < 4; k++) {
+    rt_incref(items[k]);
+    rt_tuple_set(key, k, items[k]);
+  }
+  int mark = rt_cleanup_push_value(&key);
+  Value launcher = dispatcher_getitem(self, key);
+  RT_AS(KirLauncher, launcher)->empty = empty;
+  rt_cleanup_pop(mark, true);
+  return launcher;
 }
 
 const ObjType kir_dispatcher_type = {

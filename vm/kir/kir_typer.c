@@ -598,6 +598,7 @@ TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   TScope sc;
   memset(&sc, 0, sizeof sc);
   sc.fn = node;
+  sc.fnval = d->fn;
   sc.caller = T->scope;
   T->scope = &sc;
   int outer_flag = T->break_flag; /* a break in the callee leaves its own loops only */
@@ -694,6 +695,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   T.file = f->file;
   T.src = f->src;
   sc.fn = vm_function_node(fn);
+  sc.fnval = fn;
   if (!sc.fn) rt_raise(RT_EXC_TypeError, "cannot compile '%s': its source is not available", p->name);
   int nparams = sig->nparams ? sig->nparams : sig->nargs;
   if (sc.fn->nparams != nparams)

@@ -136,6 +136,7 @@ typedef struct THint {
 
 typedef struct TScope {
   const FuncNode *fn;
+  Value fnval;           /* its Python function: the globals and closure variables it sees */
   struct TScope *caller; /* the inlining chain (recursion is an error) */
   TVar *vars;
   int nvars, capvars;
@@ -189,6 +190,12 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* kir_const.c: the value of e when it is a compile-time integer constant (literals, globals and
+ * closure variables holding ints, locals assigned one constant, and int arithmetic of those). */
+bool kir_const_value(Typer *T, const Expr *e, int64_t *out);
+/* A constant shape: an int or a tuple of them (written out, or a global/closure/local tuple);
+ * its dimensions into dims (at most max), or -1 when it is not constant. */
+int kir_const_shape(Typer *T, const Expr *e, int64_t *dims, int max);
 /* A local array (its slot) holding the items of tuple t, numbers of one type (else an error
  * saying `use` needs that): how a variable index and a loop read a tuple. */
 int kir_tuple_slot(Typer *T, TVal t, const char *name, const char *use, Span span);

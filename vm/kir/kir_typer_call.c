@@ -22,7 +22,8 @@ static void known_init(KirKnown *known) {
   Value math = rt_import("math"), np = rt_import("numpy"), rnd = rt_import("random");
   for (int k = 0; k < KM_COUNT; k++) {
     known->math[k][0] = lookup_obj(math, kir_math_names[k]);
-    known->math[k][1] = lookup_obj(np, kir_math_names[k]);
+    /* np.remainder is Python's %, not math.remainder's round-to-nearest quotient */
+    known->math[k][1] = k == KM_REMAINDER ? NULL : lookup_obj(np, kir_math_names[k]);
   }
   known->abs = lookup_obj(rt_undef(), "abs");
   known->min = lookup_obj(rt_undef(), "min");
@@ -37,28 +38,63 @@ static void known_init(KirKnown *known) {
   rt_decref(rnd);
 }
 
-/* int_result: Python's math.floor/ceil/trunc return ints (NumPy's np.floor keeps floats). */
-static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool int_result) {
-  if (argc != kir_math_arity[m])
-    kir_type_error(T, span, "math.%s() takes %d argument(s) (%d given)", kir_math_names[m],
-                   kir_math_arity[m], argc);
-  int regs[3];
-  DType t = DT_FLOAT32;
-  for (int k = 0; k < argc; k++) {
-    regs[k] = kir_to_reg(T, argv[k], span);
-    if (T->f->regs[regs[k]] != DT_FLOAT32) t = DT_FLOAT64; /* float32 only if all are */
-  }
-  for (int k = 0; k < argc; k++) regs[k] = kir_cast(T, regs[k], t, span);
-  bool pred = m == KM_ISNAN || m == KM_ISINF;
+/* One KIR_MATH instruction on registers already of type t (its result: t, or bool). */
+static int math_inst(Typer *T, KirMath m, DType t, const int *regs, int argc, Span span) {
+  bool pred = m == KM_ISNAN || m == KM_ISINF || m == KM_ISFINITE;
   KirInst *in = kir_emit(T->f, KIR_MATH, span);
   in->sub = (uint8_t)m;
   in->a = regs[0];
   in->b = argc > 1 ? regs[1] : -1;
   in->c = argc > 2 ? regs[2] : -1;
   in->d = kir_new_reg(T->f, pred ? DT_BOOL : t);
-  /* Python's math.floor/ceil/trunc return ints */
-  if (int_result && (m == KM_FLOOR || m == KM_CEIL || m == KM_TRUNC)) return kir_cast(T, in->d, DT_INT64, span);
   return in->d;
+}
+
+/* The arguments as registers of one float type: float32 only if all are (ldexp's exponent, an
+ * integer, does not count). */
+static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Span span) {
+  if (argc != kir_math_arity[m])
+    kir_type_error(T, span, "math.%s() takes %d argument(s) (%d given)", kir_math_names[m],
+                   kir_math_arity[m], argc);
+  DType t = DT_FLOAT32;
+  for (int k = 0; k < argc; k++) {
+    regs[k] = kir_to_reg(T, argv[k], span);
+    if (m == KM_LDEXP && k == 1) {
+      if (rt_dtypes[T->f->regs[regs[k]]].kind == 'f') kir_type_error(T, span, "Expected an int as second argument to ldexp.");
+      continue;
+    }
+    if (T->f->regs[regs[k]] != DT_FLOAT32) t = DT_FLOAT64;
+  }
+  for (int k = 0; k < argc; k++) regs[k] = kir_cast(T, regs[k], t, span);
+  return t;
+}
+
+/* int_result: Python's math.floor/ceil/trunc return ints (NumPy's np.floor keeps floats). */
+static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool int_result) {
+  int regs[3];
+  DType t = math_args(T, m, argc, argv, regs, span);
+  int d = math_inst(T, m, t, regs, argc, span);
+  /* Python's math.floor/ceil/trunc return ints */
+  if (int_result && (m == KM_FLOOR || m == KM_CEIL || m == KM_TRUNC)) return kir_cast(T, d, DT_INT64, span);
+  return d;
+}
+
+/* math.frexp(x): (mantissa, exponent as int32); math.modf(x): (fractional part, integral part),
+ * typed as Numba types them. */
+static TVal math_pair(Typer *T, KirMath m, int argc, TVal *argv, Span span) {
+  int regs[3];
+  DType dt = math_args(T, m, argc, argv, regs, span);
+  int first = math_inst(T, m, dt, regs, 1, span);
+  int second = math_inst(T, m == KM_FREXP ? KM_FREXP_EXP : KM_MODF_INT, dt, regs, 1, span);
+  if (m == KM_FREXP) second = kir_cast(T, second, DT_INT32, span);
+  TVal t;
+  memset(&t, 0, sizeof t);
+  t.kind = TV_TUPLE;
+  t.n = 2;
+  t.items = vm_arena_alloc(T->arena, sizeof(TVal) * 2);
+  t.items[0] = kir_tval_reg(first);
+  t.items[1] = kir_tval_reg(second);
+  return t;
 }
 
 static int minmax(Typer *T, KirBin op, int argc, TVal *argv, Span span) {
@@ -109,19 +145,9 @@ static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, TVal *args, const c
   Expr *exprs[2] = {NULL, NULL};
   shape_dtype_args(T, e, args, argv, exprs, kind == KIR_SLOT_SHARED ? "cuda.shared" : "cuda.local");
   int64_t shape[KIR_MAX_INDEX];
-  int ndim = argv[0].kind == TV_TUPLE ? argv[0].n : 1;
-  if (ndim > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
-  /* The shape must be made of constants: read them back from the argument's expressions. */
-  Expr *se = exprs[0];
-  for (int k = 0; k < ndim; k++) {
-    Expr *ke = se->kind == EX_TUPLE ? se->as.seq.items[k] : se;
-    if (ke->kind != EX_INT) {
-      TVal g = kir_expr(T, ke);
-      shape[k] = const_int_arg(T, g, ke->span, "an array shape in a kernel");
-    } else {
-      shape[k] = ke->as.i;
-    }
-  }
+  int ndim = kir_const_shape(T, exprs[0], shape, KIR_MAX_INDEX);
+  if (ndim < 0 && (argv[0].kind == TV_TUPLE ? argv[0].n : 1) > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
+  if (ndim < 0) kir_type_error(T, exprs[0]->span, "an array shape in a kernel must be a constant integer or a tuple of them");
   int dt = argv[1].kind == TV_OBJ ? nb_dtype_of(argv[1].obj) : -1;
   if (argv[1].kind == TV_STR) {
     Value s = rt_str_from_c(argv[1].str);
@@ -391,9 +417,11 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     in->d = kir_new_reg(T->f, DT_FLOAT64);
     return kir_tval_reg(in->d);
   }
-  for (int k = 0; k < KM_COUNT; k++)
-    if (o == T->known.math[k][0] || o == T->known.math[k][1])
-      return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]));
+  for (int k = 0; k < KM_COUNT; k++) {
+    if (o != T->known.math[k][0] && o != T->known.math[k][1]) continue;
+    if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span);
+    return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]));
+  }
   *handled = false;
   return none();
 }

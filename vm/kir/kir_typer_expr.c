@@ -93,10 +93,21 @@ static DType widen(DType t) {
   }
 }
 
+/* With a float operand Numba picks float32 arithmetic when the other operand converts to
+ * float32 safely in its casting rules (bool, int8, uint8, int16: float32 * int8 is float32),
+ * float64 otherwise (uint16 and int32 too, where NumPy would keep float32 for uint16). */
+static DType float_result(DType a, DType b) {
+  if (a == DT_FLOAT64 || b == DT_FLOAT64) return DT_FLOAT64;
+  DType o = a == DT_FLOAT32 ? b : a;
+  bool small = o == DT_FLOAT32 || o == DT_BOOL || o == DT_INT8 || o == DT_UINT8 || o == DT_INT16;
+  return small ? DT_FLOAT32 : DT_FLOAT64;
+}
+
 static bool is_cmp(KirBin op) { return op >= KB_LT; }
 
 DType kir_arith_type(KirBin op, DType a, DType b) {
   if ((op == KB_AND || op == KB_OR || op == KB_XOR) && a == DT_BOOL && b == DT_BOOL) return DT_BOOL;
+  if (rt_dtypes[a].kind == 'f' || rt_dtypes[b].kind == 'f') return float_result(a, b);
   a = widen(a);
   b = widen(b);
   DType t = a == b ? a : widen(rt_dtype_promote(a, b));
@@ -246,7 +257,8 @@ static TVal name_expr(Typer *T, Expr *e) {
     if (!var->assigned) kir_type_error(T, e->span, "local variable '%s' is used before it is assigned", var->name);
     return var->val;
   }
-  Value g = vm_function_global(T->f->fnval, e->as.name.id);
+  Value g = vm_function_free(T->scope->fnval, e->as.name.id);
+  if (rt_is_undef(g)) g = vm_function_global(T->scope->fnval, e->as.name.id);
   if (rt_is_undef(g)) kir_type_error(T, e->span, "name '%s' is not defined", e->as.name.id);
   return kir_host_value(T, g, e->as.name.id, e->span);
 }
@@ -442,10 +454,8 @@ static int slice_bound(Typer *T, Expr *e, int n, bool down) {
 /* The constant step of a slice (1 when absent); a step must be a nonzero integer constant. */
 static int64_t slice_step(Typer *T, Expr *step) {
   if (!step) return 1;
-  int64_t v = step->kind == EX_INT ? step->as.i : 0;
-  if (step->kind == EX_UNARY && step->as.unary.op == RT_UOP_NEG && step->as.unary.operand->kind == EX_INT)
-    v = -step->as.unary.operand->as.i;
-  if (v == 0) kir_type_error(T, step->span, "a slice step in a kernel must be a nonzero integer constant");
+  int64_t v;
+  if (!kir_const_value(T, step, &v) || v == 0) kir_type_error(T, step->span, "a slice step in a kernel must be a nonzero integer constant");
   return v;
 }
 

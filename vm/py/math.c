@@ -194,47 +194,63 @@ static double tgamma_body(double x, double absx) {
   return r;
 }
 
-static Value m_gamma(ARGS) {
-  (void)self;
-  rt_check_nargs("gamma", argc, kw, 1, 1);
-  double x = arg_f(argv[0]);
+double py_gamma(double x, int *err) {
+  *err = 0;
   if (!isfinite(x)) {
-    if (isnan(x) || x > 0.0) return rt_float(x);
-    domain_error();
+    if (isnan(x) || x > 0.0) return x;
+    return *err = 1, NAN;
   }
-  if (x == 0.0) domain_error();
+  if (x == 0.0) return *err = 1, copysign(INFINITY, x);
   if (x == floor(x)) {
-    if (x < 0.0) domain_error();
-    if (x <= NGAMMA_INTEGRAL) return rt_float(gamma_integral[(int)x - 1]);
+    if (x < 0.0) return *err = 1, NAN;
+    if (x <= NGAMMA_INTEGRAL) return gamma_integral[(int)x - 1];
   }
   double absx = fabs(x), r;
   if (absx < 1e-20) {
     r = 1.0 / x;
   } else if (absx > 200.0) {
-    if (x > 0.0) range_error();
+    if (x > 0.0) return *err = 2, INFINITY;
     r = 0.0 / sinpi(x);
   } else {
     r = tgamma_body(x, absx);
   }
-  if (isinf(r)) range_error();
+  if (isinf(r)) *err = 2;
+  return r;
+}
+
+static Value m_gamma(ARGS) {
+  (void)self;
+  rt_check_nargs("gamma", argc, kw, 1, 1);
+  int err;
+  double r = py_gamma(arg_f(argv[0]), &err);
+  if (err == 1) domain_error();
+  if (err == 2) range_error();
   return rt_float(r);
+}
+
+double py_lgamma(double x, int *err) {
+  *err = 0;
+  if (!isfinite(x)) return isnan(x) ? x : INFINITY;
+  if (x == floor(x) && x <= 2.0) {
+    if (x <= 0.0) return *err = 1, INFINITY;
+    return 0.0;
+  }
+  double absx = fabs(x);
+  if (absx < 1e-20) return -log(absx);
+  double r = log(lanczos_sum(absx)) - lanczos_g;
+  r += (absx - 0.5) * (log(absx + lanczos_g - 0.5) - 1);
+  if (x < 0.0) r = log(M_PI) - log(fabs(sinpi(absx))) - log(absx) - r;
+  if (isinf(r)) *err = 2;
+  return r;
 }
 
 static Value m_lgamma(ARGS) {
   (void)self;
   rt_check_nargs("lgamma", argc, kw, 1, 1);
-  double x = arg_f(argv[0]);
-  if (!isfinite(x)) return rt_float(isnan(x) ? x : INFINITY);
-  if (x == floor(x) && x <= 2.0) {
-    if (x <= 0.0) domain_error();
-    return rt_float(0.0);
-  }
-  double absx = fabs(x);
-  if (absx < 1e-20) return rt_float(-log(absx));
-  double r = log(lanczos_sum(absx)) - lanczos_g;
-  r += (absx - 0.5) * (log(absx + lanczos_g - 0.5) - 1);
-  if (x < 0.0) r = log(M_PI) - log(fabs(sinpi(absx))) - log(absx) - r;
-  if (isinf(r)) range_error();
+  int err;
+  double r = py_lgamma(arg_f(argv[0]), &err);
+  if (err == 1) domain_error();
+  if (err == 2) range_error();
   return rt_float(r);
 }
 

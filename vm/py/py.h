@@ -20,6 +20,11 @@ void rt_collections_module_init(Value m);     /* collections*.c */
 /* Is v an instance of a collections.namedtuple class (isinstance(v, tuple) holds)? */
 bool rt_coll_is_namedtuple(Value v);          /* collections_namedtuple.c */
 void rt_math_module_init(Value m);            /* math.c */
+/* Python's math.gamma and math.lgamma without raising (compiled code calls them): *err is 1
+ * where Python raises "math domain error" (the result is then C's: NaN or an infinity), 2 for
+ * "math range error" (an infinity), else 0. */
+double py_gamma(double x, int *err);
+double py_lgamma(double x, int *err);
 void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */
 void rt_timeit_module_init(Value m);          /* time.c */

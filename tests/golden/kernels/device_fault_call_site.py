@@ -4,7 +4,7 @@ from numba import cuda
 
 @cuda.jit(device=True)
 def get(a, i):
-    return a[i - 1]
+    return a[i - 11]
 
 @cuda.jit(device=True)
 def twice(a, i):
@@ -18,7 +18,7 @@ def k(a, out):
 a = np.arange(10, dtype=np.float64)
 out = np.zeros(10)
 k[1, 10](a, out)
-# expect stderr: device_fault_call_site.py:7:12: error: index -1 is out of bounds for axis 0 with size 10 in a[-1] in kernel k
+# expect stderr: device_fault_call_site.py:7:12: error: index -11 is out of bounds for axis 0 with size 10 in a[-11] in kernel k
 # expect stderr:   in device function get called from line 11
 # expect stderr:   in device function twice called from line 16
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0

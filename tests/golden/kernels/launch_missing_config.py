@@ -1,4 +1,5 @@
-# no-cross-check: calling a kernel without [griddim, blockdim] is an error (Weft's message)
+# Calling a kernel without [griddim, blockdim] is an error, in Numba's words (the message's
+# last line here).
 import numpy as np
 from numba import cuda
 
@@ -7,4 +8,4 @@ def k(a):
     a[0] = 1
 
 k(np.zeros(1))
-# expect runtime error: ValueError: launch configuration was not specified; use kernel[griddim, blockdim](...)
+# expect runtime error: See https://numba.readthedocs.io/en/stable/cuda/kernels.html#kernel-invocation for help.

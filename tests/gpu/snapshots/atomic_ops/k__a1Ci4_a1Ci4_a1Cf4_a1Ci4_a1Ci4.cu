@@ -43,27 +43,27 @@ extern "C" __global__ void k__a1Ci4_a1Ci4_a1Cf4_a1Ci4_a1Ci4(WeftArray p0, WeftAr
   r8 = wf_add(r2, r7);
   // atomic_ops.py:8: olds[i] = cuda.atomic.add(counts, 0, 1)
   r12 = (int)r10;
-  r13 = wf_atomic_add(&WF_ELEM(int, p0, r11 * p0.strides[0]), r12);
-  WF_ELEM(int, p3, r8 * p3.strides[0]) = r13;
+  r13 = wf_atomic_add(&WF_ELEM(int, p0, WF_IX(r11, p0.shape[0]) * p0.strides[0]), r12);
+  WF_ELEM(int, p3, WF_IX(r8, p3.shape[0]) * p3.strides[0]) = r13;
   // atomic_ops.py:9: cuda.atomic.max(mx, 0, i * 3 % 17)
   r16 = wf_mul(r8, r15);
   r18 = wf_mod(r16, r17);
   r20 = (int)r18;
-  r21 = wf_atomic_max(&WF_ELEM(int, p1, r19 * p1.strides[0]), r20);
+  r21 = wf_atomic_max(&WF_ELEM(int, p1, WF_IX(r19, p1.shape[0]) * p1.strides[0]), r20);
   // atomic_ops.py:10: cuda.atomic.min(mx, 1, i * 3 % 17)
   r24 = wf_mul(r8, r23);
   r26 = wf_mod(r24, r25);
   r28 = (int)r26;
-  r29 = wf_atomic_min(&WF_ELEM(int, p1, r27 * p1.strides[0]), r28);
+  r29 = wf_atomic_min(&WF_ELEM(int, p1, WF_IX(r27, p1.shape[0]) * p1.strides[0]), r28);
   // atomic_ops.py:11: cuda.atomic.add(fl, 0, 0.5)
   r33 = (float)r31;
-  r34 = wf_atomic_add(&WF_ELEM(float, p2, r32 * p2.strides[0]), r33);
+  r34 = wf_atomic_add(&WF_ELEM(float, p2, WF_IX(r32, p2.shape[0]) * p2.strides[0]), r33);
   // atomic_ops.py:12: cuda.atomic.compare_and_swap(cas, 0, i + 100)
   r37 = wf_add(r8, r36);
   r39 = (int)r35;
   r40 = (int)r37;
-  r41 = wf_atomic_cas(&WF_ELEM(int, p4, r38 * p4.strides[0]), r39, r40);
+  r41 = wf_atomic_cas(&WF_ELEM(int, p4, WF_IX(r38, p4.shape[0]) * p4.strides[0]), r39, r40);
   // atomic_ops.py:13: cuda.atomic.inc(counts, 2, 4)
   r45 = (int)r43;
-  r46 = wf_atomic_inc(&WF_ELEM(int, p0, r44 * p0.strides[0]), r45);
+  r46 = wf_atomic_inc(&WF_ELEM(int, p0, WF_IX(r44, p0.shape[0]) * p0.strides[0]), r45);
 }

@@ -36,19 +36,19 @@ extern "C" __global__ void smooth__a1Cf8_a1Cf8(WeftArray p0, WeftArray p1, long 
   r15 = r10 && r14;
   if (r15) {
     // const_array.py:12: out[i] = w[0] * a[i - 1] + w[1] * a[i] + w[2] * a[i + 1]
-    r17 = ((const double *)wf_const2)[r16];
+    r17 = ((const double *)wf_const2)[WF_IX(r16, 3ll)];
     r19 = wf_sub(r8, r18);
-    r20 = WF_ELEM(double, p0, r19 * p0.strides[0]);
+    r20 = WF_ELEM(double, p0, WF_IX(r19, p0.shape[0]) * p0.strides[0]);
     r21 = r17 * r20;
-    r23 = ((const double *)wf_const2)[r22];
-    r24 = WF_ELEM(double, p0, r8 * p0.strides[0]);
+    r23 = ((const double *)wf_const2)[WF_IX(r22, 3ll)];
+    r24 = WF_ELEM(double, p0, WF_IX(r8, p0.shape[0]) * p0.strides[0]);
     r25 = r23 * r24;
     r26 = r21 + r25;
-    r28 = ((const double *)wf_const2)[r27];
+    r28 = ((const double *)wf_const2)[WF_IX(r27, 3ll)];
     r30 = wf_add(r8, r29);
-    r31 = WF_ELEM(double, p0, r30 * p0.strides[0]);
+    r31 = WF_ELEM(double, p0, WF_IX(r30, p0.shape[0]) * p0.strides[0]);
     r32 = r28 * r31;
     r33 = r26 + r32;
-    WF_ELEM(double, p1, r8 * p1.strides[0]) = r33;
+    WF_ELEM(double, p1, WF_IX(r8, p1.shape[0]) * p1.strides[0]) = r33;
   }
 }

@@ -13,9 +13,9 @@ extern "C" __global__ void reverse__a1Cf4(WeftArray p0, long long weft_dyn_share
   r1 = (int)threadIdx.x;
   // dynamic_shared.py:9: buf[t] = a[t]
   r2 = (long long)r1;
-  r3 = WF_ELEM(float, p0, r2 * p0.strides[0]);
+  r3 = WF_ELEM(float, p0, WF_IX(r2, p0.shape[0]) * p0.strides[0]);
   r4 = (long long)r1;
-  sh1[r4] = r3;
+  sh1[WF_IX(r4, (weft_dyn_shared_bytes / 4))] = r3;
   // dynamic_shared.py:10: cuda.syncthreads()
   __syncthreads();
   // dynamic_shared.py:11: a[t] = buf[cuda.blockDim.x - 1 - t]
@@ -24,7 +24,7 @@ extern "C" __global__ void reverse__a1Cf4(WeftArray p0, long long weft_dyn_share
   r8 = wf_sub(r7, r6);
   r9 = (long long)r1;
   r10 = wf_sub(r8, r9);
-  r11 = sh1[r10];
+  r11 = sh1[WF_IX(r10, (weft_dyn_shared_bytes / 4))];
   r12 = (long long)r1;
-  WF_ELEM(float, p0, r12 * p0.strides[0]) = r11;
+  WF_ELEM(float, p0, WF_IX(r12, p0.shape[0]) * p0.strides[0]) = r11;
 }

@@ -34,7 +34,7 @@ extern "C" __global__ void k__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, long long 
     return;
   }
   // early_return.py:19: out[i] = first_multiple(xs[i], 10, 60)
-  r11 = WF_ELEM(long long, p0, r8 * p0.strides[0]);
+  r11 = WF_ELEM(long long, p0, WF_IX(r8, p0.shape[0]) * p0.strides[0]);
   { // inlined device function
     // early_return.py:6: def first_multiple(x, start, limit):
     r14 = r11;
@@ -69,5 +69,5 @@ extern "C" __global__ void k__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, long long 
     ret22:;
   }
   // early_return.py:19: out[i] = first_multiple(xs[i], 10, 60)
-  WF_ELEM(long long, p1, r8 * p1.strides[0]) = r24;
+  WF_ELEM(long long, p1, WF_IX(r8, p1.shape[0]) * p1.strides[0]) = r24;
 }

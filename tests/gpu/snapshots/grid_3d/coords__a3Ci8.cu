@@ -63,6 +63,6 @@ extern "C" __global__ void coords__a3Ci8(WeftArray p0, long long weft_dyn_shared
     r45 = wf_mul(r26, r44);
     r46 = wf_add(r43, r45);
     r47 = wf_add(r46, r27);
-    WF_ELEM(long long, p0, r25 * p0.strides[0] + r26 * p0.strides[1] + r27 * p0.strides[2]) = r47;
+    WF_ELEM(long long, p0, WF_IX(r25, p0.shape[0]) * p0.strides[0] + WF_IX(r26, p0.shape[1]) * p0.strides[1] + WF_IX(r27, p0.shape[2]) * p0.strides[2]) = r47;
   }
 }

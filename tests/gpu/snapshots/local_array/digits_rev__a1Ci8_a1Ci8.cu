@@ -35,7 +35,7 @@ extern "C" __global__ void digits_rev__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, l
   r10 = r8 < r9;
   if (r10) {
     // local_array.py:10: n = xs[i]
-    r12 = WF_ELEM(long long, p0, r8 * p0.strides[0]);
+    r12 = WF_ELEM(long long, p0, WF_IX(r8, p0.shape[0]) * p0.strides[0]);
     // local_array.py:11: k = 0
     r13 = 0ll;
     // local_array.py:12: while n > 0:
@@ -44,7 +44,7 @@ extern "C" __global__ void digits_rev__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, l
       if (!r15) break;
       // local_array.py:13: d[k] = n % 10
       r17 = wf_mod(r12, r16);
-      loc2[r13] = r17;
+      loc2[WF_IX(r13, 8ll)] = r17;
       // local_array.py:14: n //= 10
       r12 = wf_floordiv(r12, r18);
       // local_array.py:15: k += 1
@@ -60,12 +60,12 @@ extern "C" __global__ void digits_rev__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, l
       r27 = r25;
       // local_array.py:18: r = r * 10 + d[j]
       r29 = wf_mul(r22, r28);
-      r30 = loc2[r27];
+      r30 = loc2[WF_IX(r27, 8ll)];
       r22 = wf_add(r29, r30);
       // local_array.py:17: for j in range(k):
       r25 = wf_add(r25, r24);
     }
     // local_array.py:19: out[i] = r
-    WF_ELEM(long long, p1, r8 * p1.strides[0]) = r22;
+    WF_ELEM(long long, p1, WF_IX(r8, p1.shape[0]) * p1.strides[0]) = r22;
   }
 }

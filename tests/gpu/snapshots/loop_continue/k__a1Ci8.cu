@@ -48,5 +48,5 @@ extern "C" __global__ void k__a1Ci8(WeftArray p0, long long weft_dyn_shared_byte
   }
   // loop_continue.py:17: out[t] = s
   r19 = (long long)r0;
-  WF_ELEM(long long, p0, r19 * p0.strides[0]) = r1;
+  WF_ELEM(long long, p0, WF_IX(r19, p0.shape[0]) * p0.strides[0]) = r1;
 }

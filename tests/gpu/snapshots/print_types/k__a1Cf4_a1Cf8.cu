@@ -12,11 +12,11 @@ extern "C" __global__ void k__a1Cf4_a1Cf8(WeftArray p0, WeftArray p1, long long 
   r0 = (int)threadIdx.x;
   // print_types.py:9: print(t, a[t], b[t], a[t] > 1, t * 0.5)
   r1 = (long long)r0;
-  r2 = WF_ELEM(float, p0, r1 * p0.strides[0]);
+  r2 = WF_ELEM(float, p0, WF_IX(r1, p0.shape[0]) * p0.strides[0]);
   r3 = (long long)r0;
-  r4 = WF_ELEM(double, p1, r3 * p1.strides[0]);
+  r4 = WF_ELEM(double, p1, WF_IX(r3, p1.shape[0]) * p1.strides[0]);
   r5 = (long long)r0;
-  r6 = WF_ELEM(float, p0, r5 * p0.strides[0]);
+  r6 = WF_ELEM(float, p0, WF_IX(r5, p0.shape[0]) * p0.strides[0]);
   r8 = (double)r6;
   r9 = (double)r7;
   r10 = r8 > r9;

@@ -27,9 +27,9 @@ extern "C" __global__ void half_warp__a1Ci4_a1Ci4(WeftArray p0, WeftArray p1, lo
   r1 = (int)threadIdx.x;
   // syncwarp_reduce.py:31: buf[t] = a[t]
   r2 = (long long)r1;
-  r3 = WF_ELEM(int, p0, r2 * p0.strides[0]);
+  r3 = WF_ELEM(int, p0, WF_IX(r2, p0.shape[0]) * p0.strides[0]);
   r4 = (long long)r1;
-  sh2[r4] = r3;
+  sh2[WF_IX(r4, 32ll)] = r3;
   // syncwarp_reduce.py:32: cuda.syncwarp()
   __syncwarp(r5);
   // syncwarp_reduce.py:33: if t < 8:
@@ -38,15 +38,15 @@ extern "C" __global__ void half_warp__a1Ci4_a1Ci4(WeftArray p0, WeftArray p1, lo
   if (r8) {
     // syncwarp_reduce.py:34: buf[t] += buf[t + 8]
     r9 = (long long)r1;
-    r10 = sh2[r9];
+    r10 = sh2[WF_IX(r9, 32ll)];
     r12 = (long long)r1;
     r13 = wf_add(r12, r11);
-    r14 = sh2[r13];
+    r14 = sh2[WF_IX(r13, 32ll)];
     r15 = (long long)r10;
     r16 = (long long)r14;
     r17 = wf_add(r15, r16);
     r18 = (int)r17;
-    sh2[r9] = r18;
+    sh2[WF_IX(r9, 32ll)] = r18;
     // syncwarp_reduce.py:35: cuda.syncwarp(0xff)
     __syncwarp(r19);
     // syncwarp_reduce.py:36: if t == 0:
@@ -62,7 +62,7 @@ extern "C" __global__ void half_warp__a1Ci4_a1Ci4(WeftArray p0, WeftArray p1, lo
         if (!r28) break;
         r29 = r27;
         // syncwarp_reduce.py:39: acc += buf[k]
-        r30 = sh2[r29];
+        r30 = sh2[WF_IX(r29, 32ll)];
         r31 = (long long)r30;
         r23 = wf_add(r23, r31);
         // syncwarp_reduce.py:38: for k in range(8):
@@ -70,7 +70,7 @@ extern "C" __global__ void half_warp__a1Ci4_a1Ci4(WeftArray p0, WeftArray p1, lo
       }
       // syncwarp_reduce.py:40: out[0] = acc
       r34 = (int)r23;
-      WF_ELEM(int, p1, r33 * p1.strides[0]) = r34;
+      WF_ELEM(int, p1, WF_IX(r33, p1.shape[0]) * p1.strides[0]) = r34;
     }
   }
 }

@@ -31,13 +31,13 @@ extern "C" __global__ void warp_sum__a1Cf4_a1Cf4(WeftArray p0, WeftArray p1, lon
   r4 = r3 < r2;
   if (r4) {
     r5 = (long long)r1;
-    r6 = WF_ELEM(float, p0, r5 * p0.strides[0]);
+    r6 = WF_ELEM(float, p0, WF_IX(r5, p0.shape[0]) * p0.strides[0]);
     r7 = r6;
   } else {
     r7 = r8;
   }
   r9 = (long long)r1;
-  sh2[r9] = r7;
+  sh2[WF_IX(r9, 32ll)] = r7;
   // syncwarp_reduce.py:12: cuda.syncwarp()
   __syncwarp(r10);
   // syncwarp_reduce.py:13: s = 16
@@ -52,12 +52,12 @@ extern "C" __global__ void warp_sum__a1Cf4_a1Cf4(WeftArray p0, WeftArray p1, lon
     if (r15) {
       // syncwarp_reduce.py:16: buf[t] += buf[t + s]
       r16 = (long long)r1;
-      r17 = sh2[r16];
+      r17 = sh2[WF_IX(r16, 32ll)];
       r18 = (long long)r1;
       r19 = wf_add(r18, r11);
-      r20 = sh2[r19];
+      r20 = sh2[WF_IX(r19, 32ll)];
       r21 = r17 + r20;
-      sh2[r16] = r21;
+      sh2[WF_IX(r16, 32ll)] = r21;
     }
     // syncwarp_reduce.py:17: cuda.syncwarp(0xffffffff)
     __syncwarp(r22);
@@ -69,7 +69,7 @@ extern "C" __global__ void warp_sum__a1Cf4_a1Cf4(WeftArray p0, WeftArray p1, lon
   r27 = r26 == r25;
   if (r27) {
     // syncwarp_reduce.py:20: out[0] = buf[0]
-    r29 = sh2[r28];
-    WF_ELEM(float, p1, r30 * p1.strides[0]) = r29;
+    r29 = sh2[WF_IX(r28, 32ll)];
+    WF_ELEM(float, p1, WF_IX(r30, p1.shape[0]) * p1.strides[0]) = r29;
   }
 }

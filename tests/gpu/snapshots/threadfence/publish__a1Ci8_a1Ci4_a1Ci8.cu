@@ -24,19 +24,19 @@ extern "C" __global__ void publish__a1Ci8_a1Ci4_a1Ci8(WeftArray p0, WeftArray p1
   if (r10) {
     // threadfence.py:9: data[i] = i * 2
     r12 = wf_mul(r8, r11);
-    WF_ELEM(long long, p0, r8 * p0.strides[0]) = r12;
+    WF_ELEM(long long, p0, WF_IX(r8, p0.shape[0]) * p0.strides[0]) = r12;
     // threadfence.py:10: cuda.threadfence_block()
     __threadfence_block();
     // threadfence.py:11: flags[i] = 1
-    WF_ELEM(int, p1, r8 * p1.strides[0]) = r13;
+    WF_ELEM(int, p1, WF_IX(r8, p1.shape[0]) * p1.strides[0]) = r13;
     // threadfence.py:12: cuda.threadfence()
     __threadfence();
     // threadfence.py:13: out[i] = data[i] + flags[i]
-    r14 = WF_ELEM(long long, p0, r8 * p0.strides[0]);
-    r15 = WF_ELEM(int, p1, r8 * p1.strides[0]);
+    r14 = WF_ELEM(long long, p0, WF_IX(r8, p0.shape[0]) * p0.strides[0]);
+    r15 = WF_ELEM(int, p1, WF_IX(r8, p1.shape[0]) * p1.strides[0]);
     r16 = (long long)r15;
     r17 = wf_add(r14, r16);
-    WF_ELEM(long long, p2, r8 * p2.strides[0]) = r17;
+    WF_ELEM(long long, p2, WF_IX(r8, p2.shape[0]) * p2.strides[0]) = r17;
     // threadfence.py:14: cuda.threadfence_system()
     __threadfence_system();
   }

@@ -19,7 +19,7 @@ static __device__ void wf_core_row_max__a2Ai8_a1Ai8(WeftArray p0, WeftArray p1) 
     if (!r5) break;
     r6 = r4;
     // ufunc_kernels.py:36: best = a[i, 0]
-    r8 = WF_ELEM(long long, p0, r6 * p0.strides[0] + r7 * p0.strides[1]);
+    r8 = WF_ELEM(long long, p0, WF_IX(r6, p0.shape[0]) * p0.strides[0] + WF_IX(r7, p0.shape[1]) * p0.strides[1]);
     // ufunc_kernels.py:37: for j in range(1, a.shape[1]):
     r10 = p0.shape[0];
     r11 = p0.shape[1];
@@ -29,17 +29,17 @@ static __device__ void wf_core_row_max__a2Ai8_a1Ai8(WeftArray p0, WeftArray p1) 
       if (!r14) break;
       r15 = r13;
       // ufunc_kernels.py:38: if a[i, j] > best:
-      r16 = WF_ELEM(long long, p0, r6 * p0.strides[0] + r15 * p0.strides[1]);
+      r16 = WF_ELEM(long long, p0, WF_IX(r6, p0.shape[0]) * p0.strides[0] + WF_IX(r15, p0.shape[1]) * p0.strides[1]);
       r17 = r16 > r8;
       if (r17) {
         // ufunc_kernels.py:39: best = a[i, j]
-        r8 = WF_ELEM(long long, p0, r6 * p0.strides[0] + r15 * p0.strides[1]);
+        r8 = WF_ELEM(long long, p0, WF_IX(r6, p0.shape[0]) * p0.strides[0] + WF_IX(r15, p0.shape[1]) * p0.strides[1]);
       }
       // ufunc_kernels.py:37: for j in range(1, a.shape[1]):
       r13 = wf_add(r13, r12);
     }
     // ufunc_kernels.py:40: out[i] = best
-    WF_ELEM(long long, p1, r6 * p1.strides[0]) = r8;
+    WF_ELEM(long long, p1, WF_IX(r6, p1.shape[0]) * p1.strides[0]) = r8;
     // ufunc_kernels.py:35: for i in range(a.shape[0]):
     r4 = wf_add(r4, r3);
   }

@@ -17,9 +17,9 @@ static __device__ void wf_core_shift__a1Af4_f4_a1Af4(WeftArray p0, float p1, Wef
     if (!r6) break;
     r7 = r5;
     // ufunc_kernels.py:30: out[i] = a[i] + s
-    r8 = WF_ELEM(float, p0, r7 * p0.strides[0]);
+    r8 = WF_ELEM(float, p0, WF_IX(r7, p0.shape[0]) * p0.strides[0]);
     r9 = r8 + r1;
-    WF_ELEM(float, p2, r7 * p2.strides[0]) = r9;
+    WF_ELEM(float, p2, WF_IX(r7, p2.shape[0]) * p2.strides[0]) = r9;
     // ufunc_kernels.py:29: for i in range(a.shape[0]):
     r5 = wf_add(r5, r4);
   }

@@ -23,9 +23,9 @@ extern "C" __global__ void add__a1Cf4_a1Cf4_a1Cf4(WeftArray p0, WeftArray p1, We
   r12 = r8 < r11;
   if (r12) {
     // vector_add.py:9: out[i] = a[i] + b[i]
-    r13 = WF_ELEM(float, p0, r8 * p0.strides[0]);
-    r14 = WF_ELEM(float, p1, r8 * p1.strides[0]);
+    r13 = WF_ELEM(float, p0, WF_IX(r8, p0.shape[0]) * p0.strides[0]);
+    r14 = WF_ELEM(float, p1, WF_IX(r8, p1.shape[0]) * p1.strides[0]);
     r15 = r13 + r14;
-    WF_ELEM(float, p2, r8 * p2.strides[0]) = r15;
+    WF_ELEM(float, p2, WF_IX(r8, p2.shape[0]) * p2.strides[0]) = r15;
   }
 }

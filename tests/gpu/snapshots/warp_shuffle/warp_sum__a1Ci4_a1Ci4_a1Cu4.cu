@@ -28,7 +28,7 @@ extern "C" __global__ void warp_sum__a1Ci4_a1Ci4_a1Cu4(WeftArray p0, WeftArray p
   r0 = (int)threadIdx.x;
   // warp_shuffle.py:9: v = a[t]
   r1 = (long long)r0;
-  r2 = WF_ELEM(int, p0, r1 * p0.strides[0]);
+  r2 = WF_ELEM(int, p0, WF_IX(r1, p0.shape[0]) * p0.strides[0]);
   r4 = (long long)r2;
   r3 = r4;
   // warp_shuffle.py:10: off = 16
@@ -46,7 +46,7 @@ extern "C" __global__ void warp_sum__a1Ci4_a1Ci4_a1Cu4(WeftArray p0, WeftArray p
   }
   // warp_shuffle.py:14: b = cuda.ballot_sync(0xffffffff, a[t] % 2 == 1)
   r15 = (long long)r0;
-  r16 = WF_ELEM(int, p0, r15 * p0.strides[0]);
+  r16 = WF_ELEM(int, p0, WF_IX(r15, p0.shape[0]) * p0.strides[0]);
   r18 = (long long)r16;
   r19 = wf_mod(r18, r17);
   r21 = r19 == r20;
@@ -58,17 +58,17 @@ extern "C" __global__ void warp_sum__a1Ci4_a1Ci4_a1Cu4(WeftArray p0, WeftArray p
   if (r26) {
     // warp_shuffle.py:16: out[0] = v
     r28 = (int)r3;
-    WF_ELEM(int, p1, r27 * p1.strides[0]) = r28;
+    WF_ELEM(int, p1, WF_IX(r27, p1.shape[0]) * p1.strides[0]) = r28;
     // warp_shuffle.py:17: bal[0] = b
-    WF_ELEM(unsigned int, p2, r29 * p2.strides[0]) = r23;
+    WF_ELEM(unsigned int, p2, WF_IX(r29, p2.shape[0]) * p2.strides[0]) = r23;
   }
   // warp_shuffle.py:18: out[1 + t] = cuda.shfl_xor_sync(0xffffffff, a[t], 1)
   r31 = (long long)r0;
-  r32 = WF_ELEM(int, p0, r31 * p0.strides[0]);
+  r32 = WF_ELEM(int, p0, WF_IX(r31, p0.shape[0]) * p0.strides[0]);
   r34 = (unsigned int)r30;
   r35 = (int)r33;
   r36 = __shfl_xor_sync(r34, r32, r35);
   r38 = (long long)r0;
   r39 = wf_add(r37, r38);
-  WF_ELEM(int, p1, r39 * p1.strides[0]) = r36;
+  WF_ELEM(int, p1, WF_IX(r39, p1.shape[0]) * p1.strides[0]) = r36;
 }
