@@ -45,5 +45,7 @@ void py_parse_pyargs(const char *fname, int argc, const Value *argv, const Kwarg
 void rt_itertools_module_init(Value m);       /* itertools.c (+ _group.c, _comb.c) */
 void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
+void rt_typing_module_init(Value m);          /* typing.c */
+void rt_future_module_init(Value m);          /* typing.c: __future__ */
 
 #endif

@@ -21,4 +21,6 @@ void py_register(void) {
   rt_register_module("itertools", rt_itertools_module_init);
   rt_register_module("functools", rt_functools_module_init);
   rt_register_module("statistics", rt_statistics_module_init);
+  rt_register_module("typing", rt_typing_module_init);
+  rt_register_module("__future__", rt_future_module_init);
 }
