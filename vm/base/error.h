@@ -89,7 +89,15 @@
   X(UnicodeWarning, "UnicodeWarning", Warning, NONE)                                       \
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
-  X(TypingError, "numba.core.errors.TypingError", Exception, NONE)                         \
+  X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
+  X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
+  X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \
+  X(LoweringError, "numba.core.errors.LoweringError", NumbaError, NONE)                    \
+  X(NumbaWarning, "numba.core.errors.NumbaWarning", Warning, NONE)                         \
+  X(NumbaPerformanceWarning, "numba.core.errors.NumbaPerformanceWarning", NumbaWarning, NONE) \
+  X(NumbaDeprecationWarning, "numba.core.errors.NumbaDeprecationWarning", NumbaWarning, NONE) \
+  X(NumbaPendingDeprecationWarning, "numba.core.errors.NumbaPendingDeprecationWarning",    \
+    NumbaWarning, NONE)                                                                    \
   X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)                   \
   X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)
 
