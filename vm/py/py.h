@@ -47,5 +47,6 @@ void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
 void rt_typing_module_init(Value m);          /* typing.c */
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
+void rt_warnings_module_init(Value m);        /* warnings.c */
 
 #endif
