@@ -48,5 +48,6 @@ void rt_statistics_module_init(Value m);      /* statistics.c */
 void rt_typing_module_init(Value m);          /* typing.c */
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
+void rt_enum_module_init(Value m);            /* enum.c */
 
 #endif

@@ -24,4 +24,5 @@ void py_register(void) {
   rt_register_module("typing", rt_typing_module_init);
   rt_register_module("__future__", rt_future_module_init);
   rt_register_module("warnings", rt_warnings_module_init);
+  rt_register_module("enum", rt_enum_module_init);
 }
