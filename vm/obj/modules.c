@@ -54,8 +54,9 @@ static bool is_package(const char *name, size_t len) {
 }
 
 /* An import of a module that is not there fails when it runs, as CPython's does: naming the
- * first package on the dotted path that is missing ("No module named 'matplotlib'" for
- * matplotlib.pyplot), and a parent that is a plain module. */
+ * root when that is missing ("No module named 'matplotlib'" for matplotlib.pyplot), a plain
+ * module's submodule as "'math' is not a package", and otherwise the whole name (the package
+ * may have modules Weft does not register separately, as numpy.linalg). */
 static _Noreturn void not_found(const char *dotted_name) {
   size_t len = 0, parent = 0;
   for (;;) {
@@ -63,10 +64,11 @@ static _Noreturn void not_found(const char *dotted_name) {
     if (find_module(dotted_name, len) < 0) break;
     parent = len++;
   }
-  if (parent > 0 && !is_package(dotted_name, parent))
+  if (parent == 0) rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%.*s'", (int)len, dotted_name);
+  if (!is_package(dotted_name, parent))
     rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%.*s'; '%.*s' is not a package", (int)len,
              dotted_name, (int)parent, dotted_name);
-  rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%.*s'", (int)len, dotted_name);
+  rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%s'", dotted_name);
 }
 
 Value rt_import(const char *dotted_name) {
