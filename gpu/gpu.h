@@ -130,6 +130,16 @@ void gpu_ufunc_launch(const KirUfuncRun *run);
 /* Compile (cached) and load the unit of (kind, core) for the current device. */
 void gpu_ufunc_prepare(KirUfuncKind kind, KirFunc *core);
 
+/* ---- the device, as numba.cuda reports it (gpu_device.c; with a toolkit only) ---- */
+
+/* The current device's name ("NVIDIA H100 80GB HBM3") and UUID ("GPU-1a2b3c4d-..."); raise
+ * naming the CUDA call that failed. */
+void gpu_device_name(char *buf, size_t n);
+void gpu_device_uuid(char *buf, size_t n);
+/* An attribute by Numba's name ("WARP_SIZE"), or "mem:free" / "mem:total" (bytes, as
+ * cudaMemGetInfo says); false when Numba has no such attribute. */
+bool gpu_device_attribute(const char *name, int64_t *out);
+
 /* ---- inspection (gpu_inspect.c; the coordinator wires the flags in repl/main.c) ---- */
 
 /* `--dump-cuda DIR`: write the CUDA C of every kernel specialisation launched to

@@ -27,7 +27,8 @@
   X(cudaEventCreate) X(cudaEventRecord) X(cudaEventElapsedTime) X(cudaMalloc) X(cudaFree)           \
   X(cudaMemcpy) X(cudaMemcpyAsync) X(cudaMemsetAsync) X(cudaLibraryLoadData)                        \
   X(cudaLibraryGetKernel) X(cudaLibraryGetGlobal) X(cudaLaunchKernel) X(cudaMallocHost)             \
-  X(cudaFreeHost) X(cudaEventCreateWithFlags) X(cudaEventSynchronize) X(cudaEventDestroy)
+  X(cudaFreeHost) X(cudaEventCreateWithFlags) X(cudaEventSynchronize) X(cudaEventDestroy)           \
+  X(cudaGetDeviceProperties) X(cudaMemGetInfo)
 
 /* A member per function, named and typed as the header declares it. A name the header turns
  * into a macro (cudaMemcpy -> cudaMemcpy_ptds with per-thread default streams) is expanded

@@ -125,12 +125,26 @@ static void event_free(void *self, void *ev) {
   gpu_cudart_fn.cudaEventDestroy((cudaEvent_t)ev);
 }
 
+static void device_name(void *self, char *buf, size_t n) {
+  (void)self;
+  gpu_device_name(buf, n);
+}
+static void device_uuid(void *self, char *buf, size_t n) {
+  (void)self;
+  gpu_device_uuid(buf, n);
+}
+static bool device_attribute(void *self, const char *name, int64_t *out) {
+  (void)self;
+  return gpu_device_attribute(name, out);
+}
+
 #define MEMORY_OPS                                                                                 \
+  .device_name = device_name, .device_uuid = device_uuid, .device_attribute = device_attribute,    \
   .mem_alloc = mem_alloc, .mem_free = mem_free, .mem_upload = mem_upload, .mem_download = mem_download, \
   .mem_copy = mem_copy, .synchronize = synchronize, .event_new = event_new, .event_record = event_record, \
   .event_elapsed_ms = event_elapsed_ms, .event_free = event_free,
 #else
-#define MEMORY_OPS /* never used: without a toolkit no launch reaches the GPU */
+#define MEMORY_OPS /* never used: without a toolkit no launch reaches the GPU, no device is reported */
 #endif
 
 static const KirEngine the_engine = {

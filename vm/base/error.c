@@ -69,6 +69,12 @@ static void free_fields(Exception *e) {
   if (e->value && value_release) value_release(e->value);
 }
 
+Exception *rt_trace_here(void) {
+  Exception *e = rt_calloc(1, sizeof *e);
+  if (traceback_hook) traceback_hook(e);
+  return e;
+}
+
 void rt_exception_free(Exception *e) {
   if (!e) return;
   free_fields(e);

@@ -89,7 +89,15 @@
   X(UnicodeWarning, "UnicodeWarning", Warning, NONE)                                       \
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
-  X(TypingError, "numba.core.errors.TypingError", Exception, NONE)                         \
+  X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
+  X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
+  X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \
+  X(LoweringError, "numba.core.errors.LoweringError", NumbaError, NONE)                    \
+  X(NumbaWarning, "numba.core.errors.NumbaWarning", Warning, NONE)                         \
+  X(NumbaPerformanceWarning, "numba.core.errors.NumbaPerformanceWarning", NumbaWarning, NONE) \
+  X(NumbaDeprecationWarning, "numba.core.errors.NumbaDeprecationWarning", NumbaWarning, NONE) \
+  X(NumbaPendingDeprecationWarning, "numba.core.errors.NumbaPendingDeprecationWarning",    \
+    NumbaWarning, NONE)                                                                    \
   X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)                   \
   X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)
 
@@ -183,6 +191,9 @@ void rt_set_error_value_release(void (*release)(void *value));
 /* The VM installs this hook; rt_raise calls it so the exception gets the VM's frame stack. */
 typedef void (*rt_TracebackHook)(Exception *exc);
 void rt_set_traceback_hook(rt_TracebackHook hook);
+/* The frames a raise here would record, outermost first (an Exception with no kind, freed with
+ * rt_exception_free): for warnings.warn, which names the line that called it. */
+Exception *rt_trace_here(void);
 /* Used by the hook to append one frame (copies the strings); returns the entry (NULL when out
  * of memory: the frame is dropped) so the caller can set its anchors. */
 TraceEntry *rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,

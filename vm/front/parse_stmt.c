@@ -202,25 +202,6 @@ static const char *dotted_name(Parser *p, Span *span) {
   return vm_arena_strndup(p->arena, start, (size_t)(last->start + last->len - start));
 }
 
-/* The modules an import may name (their roots), in the order the error lists them; "weft" is
- * Weft's own and not listed. The runtime registers each (vm/py/py_modules.c and the NumPy and
- * Numba folders); the front end knows only their names, so a missing one is a compile error. */
-static const char *const allowed_modules[] = {
-    "numpy", "math", "cmath", "random", "time", "timeit", "ctypes", "numba", "dataclasses", "sys",
-    "os", "string", "copy", "operator", "collections", "itertools", "functools", "statistics", "weft", NULL};
-
-static void check_module(Parser *p, const char *name, Span span) {
-  size_t root = strcspn(name, ".");
-  for (int i = 0; allowed_modules[i]; i++) {
-    if (strlen(allowed_modules[i]) == root && strncmp(allowed_modules[i], name, root) == 0) return;
-  }
-  char list[400];
-  size_t n = 0;
-  for (int i = 0; allowed_modules[i] && strcmp(allowed_modules[i], "weft") != 0; i++)
-    n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", allowed_modules[i]);
-  vm_p_error(p, span, "module '%s' is not supported in Weft (available: %s)", name, list);
-}
-
 static const char *optional_as(Parser *p) {
   if (!vm_p_match(p, TK_AS)) return NULL;
   const Token *t = vm_p_expect(p, TK_NAME);
@@ -236,7 +217,6 @@ static Stmt *import_statement(Parser *p) {
     if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many names in one import");
     ImportName *in = &names[n++];
     in->name = dotted_name(p, &in->span);
-    check_module(p, in->name, in->span);
     in->asname = optional_as(p);
   } while (vm_p_match(p, TK_COMMA));
   st->as.import.n = n;
@@ -252,7 +232,6 @@ static Stmt *from_statement(Parser *p) {
   if (p_at(p, TK_DOT) || p_at(p, TK_ELLIPSIS)) unsupported(p, "relative imports are");
   Span mspan;
   st->as.import.module = dotted_name(p, &mspan);
-  check_module(p, st->as.import.module, mspan);
   vm_p_expect(p, TK_IMPORT);
   if (p_at(p, TK_STAR)) unsupported(p, "'from ... import *' is");
   bool paren = vm_p_match(p, TK_LPAREN);

@@ -76,6 +76,12 @@ const KirEngine *kir_engine_mode(void) { return registry.mode; }
 
 static bool available(const KirEngine *e) { return !e->available || e->available(e->self); }
 
+const KirEngine *kir_engine_device(void) {
+  for (int k = 0; k < registry.n; k++)
+    if (registry.engines[k]->device_name && available(registry.engines[k])) return registry.engines[k];
+  return NULL;
+}
+
 static const KirEngine *home(void) {
   if (!registry.home) rt_raise(RT_EXC_RuntimeError, "no kernel engine is registered");
   return registry.home;

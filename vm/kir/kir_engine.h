@@ -114,6 +114,15 @@ typedef struct KirEngine {
   void (*event_record)(void *self, void *ev);
   double (*event_elapsed_ms)(void *self, void *start, void *stop);
   void (*event_free)(void *self, void *ev);
+
+  /* The physical device this engine runs on, for numba.cuda's device queries (cuda.detect(),
+   * cuda.gpus, get_current_device()): its name and UUID ("GPU-xxxxxxxx-...") into buf, and an
+   * attribute by Numba's name ("MAX_THREADS_PER_BLOCK", or "mem:free" / "mem:total" in bytes);
+   * false when there is no such attribute.
+   * NULL on an engine without a device of its own (the simulator answers as Numba's does). */
+  void (*device_name)(void *self, char *buf, size_t n);
+  void (*device_uuid)(void *self, char *buf, size_t n);
+  bool (*device_attribute)(void *self, const char *name, int64_t *out);
 } KirEngine;
 
 /* ---- registry (repl/setup.c, once, at start-up) ---- */
@@ -153,6 +162,11 @@ bool kir_engine_ufunc(const KirUfuncRun *run);
  * device buffer is ever made. */
 const KirEngine *kir_engine_memory(void);
 void kir_engine_use_memory(const KirEngine *e);
+
+/* ---- the device numba.cuda reports ----
+ * The first registered engine that has a device (device_name) and is available, NULL when none
+ * is: then the simulator's answers apply. Asking probes the engine (the GPU: loads CUDA). */
+const KirEngine *kir_engine_device(void);
 
 /* ---- transfer accounting ----
  * Every implicit host <-> device copy of a launch is counted through the counter the composition

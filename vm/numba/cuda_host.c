@@ -3,6 +3,7 @@
  * Events measure the device's time where an engine with device memory runs the launches (the
  * GPU: its own events, through the kernel-engine table), the profiler's modeled clock while
  * profiling, and host wall-clock time otherwise (the simulator). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,14 +21,18 @@
 
 /* ---- one object type for the small CUDA handles; `kind` says which ---- */
 
-/* H_MANAGED: an entry of cuda.gpus (Numba's _DeviceContextManager, attributes of the device);
- * H_GPULIST: cuda.gpus itself. */
+/* The device numba.cuda reports: with an engine that has one (the GPU), Numba's own objects —
+ * H_DEVICE a Device, H_MANAGED an entry of cuda.gpus (_DeviceContextManager, answering the
+ * device's attributes), H_GPULIST cuda.gpus (_DeviceList), H_CONTEXT a Context. Without one, the
+ * simulator's: H_DEVICE a FakeCUDADevice, H_GPULIST a FakeDeviceList whose entries are
+ * H_CONTEXT, FakeCUDAContexts (H_MANAGED is not made). */
 typedef enum { H_DEVICE, H_MANAGED, H_GPULIST, H_STREAM, H_EVENT, H_CONTEXT } HandleKind;
 
 typedef struct Handle {
   Obj hdr;
   HandleKind kind;
-  int64_t id;        /* stream number (0: default stream) */
+  int64_t id;        /* stream number (0: default stream); a simulator context's device number */
+  bool closed;       /* the simulator's cuda.gpus: cuda.close() was called (gpus.current is None) */
   bool timing;       /* events: created with timing=True */
   bool recorded;     /* events: record() was called */
   double time_ms;    /* events: host time at record(), in milliseconds */
@@ -59,14 +64,45 @@ static double now_ms(void) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+/* The engine whose physical device numba.cuda reports; NULL: the simulator's device. */
+static const KirEngine *device_engine(void) { return kir_engine_device(); }
+
+/* Where the device's name is asked: bytes in Numba 0.56 (it prints as b'...'). */
+static void device_name(char *buf, size_t n) {
+  const KirEngine *e = device_engine();
+  char name[256];
+  e->device_name(e->self, name, sizeof name);
+  snprintf(buf, n, "b'%s'", name);
+}
+
+static const char *handle_type_name(Value self) {
+  static const char *const sim[] = {"FakeCUDADevice", "FakeCUDAContext", "FakeDeviceList",
+                                    "Stream", "Event", "FakeCUDAContext"};
+  static const char *const gpu[] = {"Device", "_DeviceContextManager", "_DeviceList",
+                                    "Stream", "Event", "Context"};
+  HandleKind k = RT_AS(Handle, self)->kind;
+  if (k == H_STREAM || k == H_EVENT) return gpu[k];
+  return device_engine() ? gpu[k] : sim[k];
+}
+
+#define SIM_DEVICES "numba.cuda.simulator.cudadrv.devices."
+
 static Value handle_repr(Value self) {
   Handle *h = RT_AS(Handle, self);
+  bool sim = (h->kind <= H_GPULIST || h->kind == H_CONTEXT) && !device_engine();
+  char name[300];
   switch (h->kind) {
-    case H_DEVICE: return rt_str_printf("<CUDA device 0 'b'%s''>", RT_CUDA_DEVICE_NAME);
-    case H_MANAGED: return rt_str_from_c("<Managed Device 0>");
+    case H_DEVICE:
+      if (sim) return rt_str_printf("<" SIM_DEVICES "FakeCUDADevice object at %p>", (void *)h);
+      device_name(name, sizeof name);
+      return rt_str_printf("<CUDA device 0 '%s'>", name);
+    case H_MANAGED: return rt_str_printf("<numba.cuda.cudadrv.devices._DeviceContextManager object at %p>", (void *)h);
     case H_GPULIST:
+      if (sim) return rt_str_printf("<" SIM_DEVICES "FakeDeviceList object at %p>", (void *)h);
       return rt_str_printf("<numba.cuda.cudadrv.devices._DeviceList object at %p>", (void *)h);
-    case H_CONTEXT: return rt_str_from_c("<CUDA context c_void_p(1) of device 0>");
+    case H_CONTEXT:
+      if (sim) return rt_str_printf("<" SIM_DEVICES "FakeCUDAContext object at %p>", (void *)h);
+      return rt_str_from_c("<CUDA context c_void_p(1) of device 0>");
     case H_STREAM:
       if (h->id == 0) return rt_str_from_c("<Default CUDA stream on <CUDA context c_void_p(1) of device 0>>");
       return rt_str_printf("<CUDA stream %lld on <CUDA context c_void_p(1) of device 0>>",
@@ -74,6 +110,14 @@ static Value handle_repr(Value self) {
     case H_EVENT: return rt_str_printf("<numba.cuda.cudadrv.driver.Event object at %p>", (void *)h);
   }
   return rt_str_from_c("<CUDA object>");
+}
+
+/* str(): cuda.gpus and its entries print as "<Managed Device N>" (a list joins its entries'). */
+static Value handle_str(Value self) {
+  Handle *h = RT_AS(Handle, self);
+  if (h->kind == H_GPULIST || h->kind == H_MANAGED || (h->kind == H_CONTEXT && !device_engine()))
+    return rt_str_printf("<Managed Device %lld>", (long long)h->id);
+  return handle_repr(self);
 }
 
 /* ---- methods ---- */
@@ -146,11 +190,29 @@ static Value m_elapsed_time(Value self, int argc, const Value *argv, const Kwarg
   return rt_float(elapsed(self, a[0]));
 }
 
+/* Numba's _MemoryInfo(free=, total=) namedtuple, made with collections.namedtuple. */
+static Value memory_info(Value free_b, Value total_b) {
+  Value coll = rt_import("collections");
+  Value nt = rt_getattr(coll, "namedtuple");
+  rt_decref(coll);
+  Value spec[2] = {rt_str_from_c("_MemoryInfo"), rt_str_from_c("free,total")};
+  Value cls = rt_call(nt, 2, spec, NULL);
+  rt_decref(nt), rt_decref(spec[0]), rt_decref(spec[1]);
+  Value fields[2] = {free_b, total_b};
+  Value r = rt_call(cls, 2, fields, NULL);
+  rt_decref(cls);
+  return r;
+}
+
+/* context.get_memory_info(): the device's free and total bytes; the simulator's are infinite. */
 static Value m_get_memory_info(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_nargs("get_memory_info", argc, kw, 0, 0);
-  Value items[2] = {rt_int(RT_CUDA_TOTAL_MEMORY), rt_int(RT_CUDA_TOTAL_MEMORY)};
-  return rt_tuple_from(2, items);
+  const KirEngine *e = device_engine();
+  int64_t free_b, total_b;
+  if (e && e->device_attribute(e->self, "mem:free", &free_b) && e->device_attribute(e->self, "mem:total", &total_b))
+    return memory_info(rt_int(free_b), rt_int(total_b));
+  return memory_info(rt_float(INFINITY), rt_float(INFINITY));
 }
 
 typedef struct Method {
@@ -166,31 +228,65 @@ static const Method methods[] = {
     {H_EVENT, "elapsed_time", m_elapsed_time},
     {H_DEVICE, "reset", m_noop},           {H_CONTEXT, "synchronize", m_synchronize},
     {H_CONTEXT, "get_memory_info", m_get_memory_info},
-    {H_CONTEXT, "reset", m_noop},
+    {H_CONTEXT, "reset", m_noop},          {H_CONTEXT, "__enter__", m_noop},
+    {H_CONTEXT, "__exit__", m_noop},       {H_MANAGED, "__enter__", m_noop},
+    {H_MANAGED, "__exit__", m_noop},       {H_MANAGED, "reset", m_noop},
 };
 
-static Value device_attr(const char *name) {
-#define X(attr, value) if (!strcmp(name, #attr)) return rt_int(value);
-  RT_CUDA_DEVICE_ATTRS(X)
-#undef X
-  if (!strcmp(name, "name")) return rt_str_from_c(RT_CUDA_DEVICE_NAME);
+/* An attribute of the physical device (Numba's Device): RT_UNDEF when it has none. */
+static Value gpu_device_attr(const KirEngine *e, const char *name) {
+  char buf[256];
+  int64_t major, minor, v;
   if (!strcmp(name, "id")) return rt_int(0);
-  if (!strcmp(name, "uuid")) return rt_str_from_c("GPU-77656674-0000-0000-0000-000000000000");
+  if (!strcmp(name, "name")) return e->device_name(e->self, buf, sizeof buf), rt_str_from_c(buf);
+  if (!strcmp(name, "uuid")) return e->device_uuid(e->self, buf, sizeof buf), rt_str_from_c(buf);
+  if (!strcmp(name, "compute_capability") && e->device_attribute(e->self, "COMPUTE_CAPABILITY_MAJOR", &major) &&
+      e->device_attribute(e->self, "COMPUTE_CAPABILITY_MINOR", &minor)) {
+    Value cc[2] = {rt_int(major), rt_int(minor)};
+    return rt_tuple_from(2, cc);
+  }
+  if (name[0] >= 'A' && name[0] <= 'Z' && e->device_attribute(e->self, name, &v)) return rt_int(v);
+  return rt_undef();
+}
+
+/* The simulator's objects (numba/cuda/simulator/cudadrv/devices.py): RT_UNDEF for others. */
+static Value sim_attr(Handle *h, const char *name) {
+  if (h->kind == H_GPULIST && !strcmp(name, "current"))
+    return h->closed ? rt_none() : handle_new(H_CONTEXT, 0);
+  if (h->kind == H_GPULIST && !strcmp(name, "closed")) return rt_bool(h->closed);
+  if (h->kind == H_DEVICE && !strcmp(name, "uuid")) return rt_str_from_c("GPU-00000000-0000-0000-0000-000000000000");
+  if (h->kind != H_CONTEXT) return rt_undef();
+  if (!strcmp(name, "id")) return rt_int(h->id);
+  if (!strcmp(name, "device")) return handle_new(H_DEVICE, 0);
   if (!strcmp(name, "compute_capability")) {
-    Value cc[2] = {rt_int(RT_CUDA_COMPUTE_CAPABILITY_MAJOR), rt_int(RT_CUDA_COMPUTE_CAPABILITY_MINOR)};
+    Value cc[2] = {rt_int(5), rt_int(2)};
     return rt_tuple_from(2, cc);
   }
   return rt_undef();
 }
 
+/* The device handles' own attributes (Numba's or the simulator's objects): RT_UNDEF for others. */
+static Value device_handle_attr(Handle *h, const char *name) {
+  const KirEngine *e = device_engine();
+  if (!e) return sim_attr(h, name);
+  if (h->kind == H_GPULIST && !strcmp(name, "current")) return handle_new(H_MANAGED, 0);
+  if (h->kind == H_CONTEXT && !strcmp(name, "device")) return handle_new(H_DEVICE, 0);
+  if (h->kind == H_DEVICE || h->kind == H_MANAGED) return gpu_device_attr(e, name);
+  return rt_undef();
+}
+
+/* Methods the simulator's objects lack: its device has no reset, its contexts no synchronize. */
+static bool sim_lacks(const Handle *h, const char *name) {
+  return ((h->kind == H_DEVICE && !strcmp(name, "reset")) || (h->kind == H_CONTEXT && !strcmp(name, "synchronize"))) &&
+         !device_engine();
+}
+
 static Value handle_getattr(Value self, const char *name) {
   Handle *h = RT_AS(Handle, self);
-  if (h->kind == H_GPULIST && !strcmp(name, "current")) return handle_new(H_MANAGED, 0);
-  if (h->kind == H_DEVICE || h->kind == H_MANAGED) {
-    Value v = device_attr(name);
-    if (!rt_is_undef(v)) return v;
+  if (h->kind != H_STREAM && h->kind != H_EVENT) {
+    Value v = device_handle_attr(h, name);
+    if (!rt_is_undef(v) || sim_lacks(h, name)) return v;
   }
-  if (h->kind == H_CONTEXT && !strcmp(name, "device")) return handle_new(H_DEVICE, 0);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
     if (methods[i].kind == h->kind && !strcmp(methods[i].name, name)) {
       return rt_native_bind(methods[i].name, methods[i].fn, self);
@@ -199,21 +295,26 @@ static Value handle_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
-/* cuda.gpus: one device, indexable, iterable, len() 1. */
+/* cuda.gpus: one device, indexable, iterable, len() 1. The simulator's keeps its devices in a
+ * tuple, Numba's in a list (their IndexError messages say which). */
 static int64_t handle_len(Value self) {
-  if (RT_AS(Handle, self)->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "object has no len()");
+  if (RT_AS(Handle, self)->kind != H_GPULIST)
+    rt_raise(RT_EXC_TypeError, "object of type '%s' has no len()", rt_type_name(self));
   return 1;
 }
 
 static Value handle_getitem(Value self, Value key) {
-  if (RT_AS(Handle, self)->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "object is not subscriptable");
-  int64_t i = rt_to_index(key, "device index");
-  if (i != 0 && i != -1) rt_raise(RT_EXC_IndexError, "list index out of range");
-  return handle_new(H_MANAGED, 0);
+  Handle *h = RT_AS(Handle, self);
+  if (h->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "'%s' object is not subscriptable", rt_type_name(self));
+  bool sim = !device_engine();
+  int64_t i = rt_to_index(key, sim ? "tuple indices" : "list indices");
+  if (i != 0 && i != -1) rt_raise(RT_EXC_IndexError, "%s index out of range", sim ? "tuple" : "list");
+  h->closed = false; /* the simulator's gpus[n] reopens (devices.py) */
+  return handle_new(sim ? H_CONTEXT : H_MANAGED, 0);
 }
 
 static Value handle_iter(Value self) {
-  if (RT_AS(Handle, self)->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "object is not iterable");
+  if (RT_AS(Handle, self)->kind != H_GPULIST) rt_raise(RT_EXC_TypeError, "'%s' object is not iterable", rt_type_name(self));
   return rt_seq_iter_new(self);
 }
 
@@ -221,6 +322,8 @@ static const ObjType handle_type = {
     .name = "CUDAObject",
     .free = handle_free,
     .repr = handle_repr,
+    .str = handle_str,
+    .type_name = handle_type_name,
     .getattr = handle_getattr,
     .getitem = handle_getitem,
     .iter = handle_iter,
@@ -267,53 +370,107 @@ static Value cuda_is_available(Value self, int argc, const Value *argv, const Kw
   return rt_bool(true);
 }
 
+/* The simulator has no get_current_device: looking it up fails as a missing module attribute
+ * does (checked at the call: whether a GPU is there is asked only when a program wants to know). */
 static Value cuda_get_current_device(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
+  if (!device_engine())
+    rt_raise(RT_EXC_AttributeError, "module 'numba.cuda' has no attribute 'get_current_device'");
   rt_check_nargs("get_current_device", argc, kw, 0, 0);
   return handle_new(H_DEVICE, 0);
 }
 
 static Value cuda_select_device(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("select_device", argc, kw, 1, 1);
-  if (rt_to_index(argv[0], "device id") != 0) {
-    rt_raise(RT_EXC_RuntimeError, "[101] Call to cuDeviceGet results in CUDA_ERROR_INVALID_DEVICE");
+  static const char *const names[] = {"dev"};
+  Value a[1];
+  bool sim = !device_engine();
+  rt_parse_args("select_device", argc, argv, kw, 1, names, sim ? 0 : 1, a);
+  int64_t id = rt_is_undef(a[0]) ? 0 : rt_to_index(a[0], "device id");
+  if (sim) {
+    if (id != 0) rt_raise(RT_EXC_AssertionError, "Only a single device supported by the simulator");
+    return rt_none();
   }
+  if (id != 0) rt_raise(RT_EXC_RuntimeError, "[101] Call to cuDeviceGet results in CUDA_ERROR_INVALID_DEVICE");
   return handle_new(H_DEVICE, 0);
 }
 
+/* current_context(devnum=0): the simulator makes a context for any device number. */
 static Value cuda_current_context(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self, (void)argv, (void)argc, (void)kw;
-  return handle_new(H_CONTEXT, 0);
+  (void)self;
+  static const char *const names[] = {"devnum"};
+  Value a[1];
+  rt_parse_args("current_context", argc, argv, kw, 1, names, 0, a);
+  int64_t id = rt_is_undef(a[0]) || rt_is_none(a[0]) ? 0 : rt_to_index(a[0], "device number");
+  return handle_new(H_CONTEXT, device_engine() ? 0 : id);
 }
 
-/* Numba's detect() text (numba/cuda/api.py), for the one simulated device. */
+/* list_devices(): cuda.gpus itself (bound as self). */
+static Value cuda_list_devices(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("list_devices", argc, kw, 0, 0);
+  rt_incref(self);
+  return self;
+}
+
+/* close(): the simulator's marks cuda.gpus (bound as self) closed. */
+static Value cuda_close(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("close", argc, kw, 0, 0);
+  if (!device_engine()) RT_AS(Handle, self)->closed = true;
+  return rt_none();
+}
+
+static int64_t gpu_attr(const KirEngine *e, const char *name) {
+  int64_t v = 0;
+  e->device_attribute(e->self, name, &v);
+  return v;
+}
+
+/* Numba's detect() text (numba/cuda/api.py) for the physical device, which Numba supports from
+ * compute capability 3.5 (deprecated below 5.3). */
+static void detect_gpu(const KirEngine *e, StrBuf *sb) {
+  char name[300], uuid[64];
+  device_name(name, sizeof name);
+  e->device_uuid(e->self, uuid, sizeof uuid);
+  int64_t major = gpu_attr(e, "COMPUTE_CAPABILITY_MAJOR"), minor = gpu_attr(e, "COMPUTE_CAPABILITY_MINOR");
+  int cc = (int)(major * 10 + minor);
+  const char *support = cc < 35 ? "[NOT SUPPORTED: CC < 3.5]" : cc < 53 ? "[SUPPORTED (DEPRECATED)]" : "[SUPPORTED]";
+  rt_sb_printf(sb, "Found 1 CUDA devices\n");
+  rt_sb_printf(sb, "id %d    %20s %40s\n", 0, name, support);
+  rt_sb_printf(sb, "%40s: %lld.%lld\n", "Compute Capability", (long long)major, (long long)minor);
+  rt_sb_printf(sb, "%40s: %lld\n", "PCI Device ID", (long long)gpu_attr(e, "PCI_DEVICE_ID"));
+  rt_sb_printf(sb, "%40s: %lld\n", "PCI Bus ID", (long long)gpu_attr(e, "PCI_BUS_ID"));
+  rt_sb_printf(sb, "%40s: %s\n", "UUID", uuid);
+  rt_sb_printf(sb, "%40s: %s\n", "Watchdog", gpu_attr(e, "KERNEL_EXEC_TIMEOUT") ? "Enabled" : "Disabled");
+  rt_sb_printf(sb, "%40s: %lld\n", "FP32/FP64 Performance Ratio",
+               (long long)gpu_attr(e, "SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO"));
+  rt_sb_printf(sb, "Summary:\n\t%d/1 devices are supported\n", cc >= 35);
+}
+
+/* cuda.detect(): Numba's summary of the physical device (returning whether it is supported), or
+ * the simulator's three lines (returning None). */
 static Value cuda_detect(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_nargs("detect", argc, kw, 0, 0);
-  char name[64];
-  snprintf(name, sizeof name, "b'%s'", RT_CUDA_DEVICE_NAME);
+  const KirEngine *e = device_engine();
   StrBuf sb;
   rt_sb_init(&sb);
-  rt_sb_printf(&sb, "Found 1 CUDA devices\n");
-  rt_sb_printf(&sb, "id %d    %20s %40s\n", 0, name, "[SUPPORTED]");
-  rt_sb_printf(&sb, "%40s: %d.%d\n", "Compute Capability", RT_CUDA_COMPUTE_CAPABILITY_MAJOR,
-               RT_CUDA_COMPUTE_CAPABILITY_MINOR);
-  rt_sb_printf(&sb, "%40s: %d\n", "PCI Device ID", RT_CUDA_PCI_DEVICE_ID);
-  rt_sb_printf(&sb, "%40s: %d\n", "PCI Bus ID", RT_CUDA_PCI_BUS_ID);
-  rt_sb_printf(&sb, "%40s: %s\n", "UUID", "GPU-77656674-0000-0000-0000-000000000000");
-  rt_sb_printf(&sb, "%40s: %s\n", "Watchdog", RT_CUDA_KERNEL_EXEC_TIMEOUT ? "Enabled" : "Disabled");
-  rt_sb_printf(&sb, "%40s: %d\n", "FP32/FP64 Performance Ratio",
-               RT_CUDA_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO);
-  rt_sb_printf(&sb, "Summary:\n\t1/1 devices are supported\n");
+  if (e) {
+    detect_gpu(e, &sb);
+  } else {
+    rt_sb_printf(&sb, "Found 1 CUDA devices\n");
+    rt_sb_printf(&sb, "id %d    %20s %40s\n", 0, "SIMULATOR", "[SUPPORTED]");
+    rt_sb_printf(&sb, "%40s: 5.3\n", "compute capability");
+  }
   rt_stdout_write(sb.data, sb.len);
   rt_sb_free(&sb);
-  return rt_bool(true);
+  return e ? rt_bool(gpu_attr(e, "COMPUTE_CAPABILITY_MAJOR") * 10 + gpu_attr(e, "COMPUTE_CAPABILITY_MINOR") >= 35)
+           : rt_none();
 }
 
 void rt_cuda_host_register(Value cuda) {
   rt_module_add_fn(cuda, "synchronize", m_synchronize);
-  rt_module_add_fn(cuda, "close", m_noop);
   rt_module_add_fn(cuda, "profile_start", m_noop);
   rt_module_add_fn(cuda, "profile_stop", m_noop);
   rt_module_add_fn(cuda, "stream", cuda_stream);
@@ -327,5 +484,8 @@ void rt_cuda_host_register(Value cuda) {
   rt_module_add_fn(cuda, "get_current_device", cuda_get_current_device);
   rt_module_add_fn(cuda, "select_device", cuda_select_device);
   rt_module_add_fn(cuda, "current_context", cuda_current_context);
-  rt_module_set(cuda, "gpus", handle_new(H_GPULIST, 0));
+  Value gpus = handle_new(H_GPULIST, 0);
+  rt_module_set(cuda, "list_devices", rt_native_bind("list_devices", cuda_list_devices, gpus));
+  rt_module_set(cuda, "close", rt_native_bind("close", cuda_close, gpus));
+  rt_module_set(cuda, "gpus", gpus);
 }

@@ -13,6 +13,8 @@
 #include "../kir/numba_types.h"
 #include "numba_ufunc.h"
 #include "../obj/objects.h"
+#include "../obj/exc.h"
+#include <string.h>
 
 /* Numba's version: the oracle's (Debian's python3-numba). */
 #define NB_VERSION "0.56.4"
@@ -46,6 +48,21 @@ static Value nb_is_cuda_array(Value self, int argc, const Value *argv, const Kwa
 
 void rt_numba_types_module_init(Value m) { nb_register_types(m); }
 
+/* numba.core.errors: Numba's exception and warning classes (the builtin classes' table,
+ * vm/base/error.h, holds them); numba.core only leads there. */
+static void numba_errors_module_init(Value m) {
+  static const ExcKind kinds[] = {RT_EXC_NumbaError, RT_EXC_TypingError, RT_EXC_UnsupportedError,
+                                  RT_EXC_LoweringError, RT_EXC_NumbaWarning, RT_EXC_NumbaPerformanceWarning,
+                                  RT_EXC_NumbaDeprecationWarning, RT_EXC_NumbaPendingDeprecationWarning};
+  for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+    Value cls = rt_exc_class(kinds[k]);
+    rt_incref(cls);
+    rt_module_set(m, strrchr(rt_exc_names[kinds[k]], '.') + 1, cls);
+  }
+}
+
+static void numba_core_module_init(Value m) { rt_module_set(m, "errors", rt_import("numba.core.errors")); }
+
 /* Each of numba and numba.cuda can be imported first (`from numba.cuda import jit` builds
  * numba.cuda before numba); vm/kir's registration needs both, so whichever init runs first
  * builds the other, and these say which one is being built (per thread: a VM imports on the
@@ -78,6 +95,7 @@ void rt_numba_module_init(Value numba) {
   rt_incref(range);
   rt_module_set(numba, "prange", range);
   rt_module_set(numba, "types", rt_import("numba.types"));
+  rt_module_set(numba, "core", rt_import("numba.core"));
   Value cuda = cuda_in_progress;
   if (rt_is_undef(cuda)) {
     cuda = rt_import("numba.cuda");
@@ -99,4 +117,6 @@ void numba_register(void) {
   rt_register_module("numba", rt_numba_module_init);
   rt_register_module("numba.cuda", rt_numba_cuda_module_init);
   rt_register_module("numba.types", rt_numba_types_module_init);
+  rt_register_module("numba.core", numba_core_module_init);
+  rt_register_module("numba.core.errors", numba_errors_module_init);
 }

@@ -363,6 +363,7 @@ Value rt_class_new(const char *qualname, Value bases) {
   Tuple *bt = RT_AS(Tuple, bases);
   for (int64_t k = 0; k < bt->n; k++) {
     if (rt_is_class(bt->items[k])) add_sub(RT_AS(ClassObj, bt->items[k]), c);
+    if (rt_is_class(bt->items[k]) && !c->meta) c->meta = RT_AS(ClassObj, bt->items[k])->meta;
   }
   rt_cleanup_pop(mark, false);
   rt_decref(own);
@@ -382,6 +383,7 @@ void rt_class_finish(Value cls, Value annotations) {
   n = strlen("__hash__");
   bool has_hash = rt_attrmap_find(&c->dict, "__hash__", n, rt_name_hash("__hash__", n)) >= 0;
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
+  if (c->meta && c->meta->finish) c->meta->finish(cls);
 }
 
 static void class_free(Obj *o) {
@@ -409,6 +411,7 @@ static void class_free(Obj *o) {
 
 static Value class_repr(Value self) {
   ClassObj *c = RT_AS(ClassObj, self);
+  if (c->meta && c->meta->repr) return c->meta->repr(self);
   if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<class '%s'>", c->name);
   return rt_str_printf("<class '__main__.%s'>", c->qualname);
 }
@@ -489,6 +492,37 @@ static Value class_call(Value self, int argc, const Value *argv, const Kwargs *k
   return inst;
 }
 
+/* ---- what a class object does as a container: only with a metaclass-like table ---- */
+
+static const RtClassMeta *meta_of(Value cls) { return RT_AS(ClassObj, cls)->meta; }
+
+static Value class_iter(Value self) {
+  if (!meta_of(self) || !meta_of(self)->iter) rt_raise(RT_EXC_TypeError, "'type' object is not iterable");
+  return meta_of(self)->iter(self);
+}
+
+static int64_t class_len(Value self) {
+  if (!meta_of(self) || !meta_of(self)->len) rt_raise(RT_EXC_TypeError, "object of type 'type' has no len()");
+  return meta_of(self)->len(self);
+}
+
+static Value class_getitem(Value self, Value key) {
+  if (!meta_of(self) || !meta_of(self)->getitem)
+    rt_raise(RT_EXC_TypeError, "type '%s' is not subscriptable", RT_AS(ClassObj, self)->name);
+  return meta_of(self)->getitem(self, key);
+}
+
+/* A class is true (its len() slot, there for the tables, must not decide truth). */
+static int class_truthy(Value self) {
+  (void)self;
+  return 1;
+}
+
+static int class_contains(Value self, Value item) {
+  if (!meta_of(self) || !meta_of(self)->contains) rt_raise(RT_EXC_TypeError, "argument of type 'type' is not iterable");
+  return meta_of(self)->contains(self, item);
+}
+
 const ObjType rt_class_type = {
     .name = "type",
     .free = class_free,
@@ -496,6 +530,11 @@ const ObjType rt_class_type = {
     .getattr = class_getattr,
     .setattr = class_setattr,
     .call = class_call,
+    .iter = class_iter,
+    .len = class_len,
+    .getitem = class_getitem,
+    .contains = class_contains,
+    .truthy = class_truthy,
 };
 
 /* ---- cycles ---- */

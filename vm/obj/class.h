@@ -82,8 +82,22 @@ enum {
   RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_COUNT
 };
 
+/* What a metaclass would change for a family of classes, the class objects' own behaviour
+ * (enum.Enum's, vm/py/enum.c: members made when the body has run, repr `<enum 'Color'>`, and
+ * iteration, len(), Color['RED'] and `in` on the class). A class inherits the table of its first
+ * base that has one; NULL for ordinary classes, whose class objects do none of this. */
+typedef struct RtClassMeta {
+  void (*finish)(Value cls); /* after rt_class_finish's own work */
+  Value (*repr)(Value cls);
+  Value (*iter)(Value cls);
+  int64_t (*len)(Value cls);
+  Value (*getitem)(Value cls, Value key);
+  int (*contains)(Value cls, Value item);
+} RtClassMeta;
+
 typedef struct ClassObj {
   Obj hdr;
+  const RtClassMeta *meta; /* see RtClassMeta */
   char *name, *qualname;
   Value bases;        /* tuple of classes */
   Value mro;          /* tuple of classes, the class first (builtin ones are their values) */

@@ -40,6 +40,37 @@ void rt_register_module(const char *name, RtModuleInit init) {
 
 void rt_register_builtins(RtModuleInit init) { registry.builtins_init = init; }
 
+static int find_module(const char *name, size_t len) {
+  for (int i = 0; i < registry.count; i++)
+    if (strlen(registry.entries[i].name) == len && strncmp(registry.entries[i].name, name, len) == 0) return i;
+  return -1;
+}
+
+/* Does any registered module live inside the first len bytes of name (a package's)? */
+static bool is_package(const char *name, size_t len) {
+  for (int i = 0; i < registry.count; i++)
+    if (strncmp(registry.entries[i].name, name, len) == 0 && registry.entries[i].name[len] == '.') return true;
+  return false;
+}
+
+/* An import of a module that is not there fails when it runs, as CPython's does: naming the
+ * root when that is missing ("No module named 'matplotlib'" for matplotlib.pyplot), a plain
+ * module's submodule as "'math' is not a package", and otherwise the whole name (the package
+ * may have modules Weft does not register separately, as numpy.linalg). */
+static _Noreturn void not_found(const char *dotted_name) {
+  size_t len = 0, parent = 0;
+  for (;;) {
+    len += strcspn(dotted_name + len, ".");
+    if (find_module(dotted_name, len) < 0) break;
+    parent = len++;
+  }
+  if (parent == 0) rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%.*s'", (int)len, dotted_name);
+  if (!is_package(dotted_name, parent))
+    rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%.*s'; '%.*s' is not a package", (int)len,
+             dotted_name, (int)parent, dotted_name);
+  rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%s'", dotted_name);
+}
+
 Value rt_import(const char *dotted_name) {
   for (int i = 0; i < registry.count; i++) {
     const ModuleEntry *e = &registry.entries[i];
@@ -55,7 +86,7 @@ Value rt_import(const char *dotted_name) {
     rt_incref(*slot);
     return *slot;
   }
-  rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%s'", dotted_name);
+  not_found(dotted_name);
 }
 
 Value rt_builtins_module(void) {

@@ -52,5 +52,9 @@ void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
 void rt_ctypes_module_init(Value m);          /* ctypes*.c (libffi) */
 void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
+void rt_typing_module_init(Value m);          /* typing.c */
+void rt_future_module_init(Value m);          /* typing.c: __future__ */
+void rt_warnings_module_init(Value m);        /* warnings.c */
+void rt_enum_module_init(Value m);            /* enum.c */
 
 #endif

@@ -23,4 +23,8 @@ void py_register(void) {
   rt_register_module("statistics", rt_statistics_module_init);
   rt_register_module("ctypes", rt_ctypes_module_init);
   rt_register_module("ctypes.util", rt_ctypes_util_module_init);
+  rt_register_module("typing", rt_typing_module_init);
+  rt_register_module("__future__", rt_future_module_init);
+  rt_register_module("warnings", rt_warnings_module_init);
+  rt_register_module("enum", rt_enum_module_init);
 }

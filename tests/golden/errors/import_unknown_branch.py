@@ -1,0 +1,7 @@
+# An import inside a branch that never runs is no error: modules are looked up when the
+# import statement runs.
+plot = False
+if plot:
+    import matplotlib.pyplot as plt
+print("no plot")
+# expect: no plot

@@ -1,0 +1,302 @@
+/* enum.c — Python's enum module: Enum, IntEnum, auto and unique. Enum is a user class whose
+ * metaclass-like table (class.h's RtClassMeta, inherited by every subclass) makes the members
+ * when a subclass's body has run — each plain attribute becomes an instance of the class with
+ * `name` and `value`, a repeated value an alias of the first member — and gives the class
+ * object CPython's EnumType behaviour: repr `<enum 'Color'>`, iteration in definition order,
+ * len(), Color['RED'] and `in`. Color(1) is Enum.__new__'s lookup by value. The class keeps
+ * its members in `_member_names_` (canonical names, in order), `_member_map_` (name → member,
+ * aliases included; also `__members__`) and `_value2member_map_`. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+/* ---- auto() ---- */
+
+typedef struct Auto {
+  Obj hdr;
+} Auto;
+
+static const ObjType auto_type = {.name = "auto", .free = (void (*)(Obj *))free};
+
+static Value e_auto(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("auto", argc, kw, 0, 0);
+  Auto *a = rt_calloc(1, sizeof *a);
+  rt_obj_init(&a->hdr, &auto_type);
+  return rt_obj(a);
+}
+
+/* ---- the members ---- */
+
+static Value class_attr(Value cls, const char *name) {
+  Value v = rt_class_lookup(RT_AS(ClassObj, cls), name, NULL);
+  if (rt_is_undef(v)) rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'", RT_AS(ClassObj, cls)->name, name);
+  return v;
+}
+
+/* Which attributes of the body become members: not _sunder_, __dunder__ or _Class__private
+ * names, and not functions or descriptors (methods, staticmethod, classmethod, property). */
+static bool is_member_name(const ClassObj *c, const char *name) {
+  size_t n = strlen(name), cn = strlen(c->name);
+  if (n > 2 && name[0] == '_' && name[n - 1] == '_') return false;
+  if (name[0] == '_' && name[1] != '_' && strncmp(name + 1, c->name, cn) == 0 && name[cn + 1] == '_' &&
+      name[cn + 2] == '_')
+    return false;
+  return true;
+}
+
+static bool is_descriptor(Value v) {
+  return rt_binds_as_method(v) || rt_is_type(v, &rt_staticmethod_type) || rt_is_type(v, &rt_classmethod_type) ||
+         rt_is_type(v, &rt_property_type) || rt_is_class(v);
+}
+
+/* The member for `value` named `name`: an instance of the class (an int one for IntEnum). */
+static Value make_member(ClassObj *c, Value name, Value value) {
+  Value m = rt_instance_new(c);
+  int mark = rt_cleanup_push_value(&m);
+  if (c->base_kind != RT_BASE_NONE) { /* IntEnum, or a mixin such as (str, Enum): the value */
+    RT_AS(Instance, m)->base = value;
+    rt_incref(value);
+  }
+  rt_instance_setattr_generic(m, "_value_", value);
+  rt_instance_setattr_generic(m, "_name_", name);
+  rt_instance_setattr_generic(m, "value", value);
+  rt_instance_setattr_generic(m, "name", name);
+  rt_cleanup_pop(mark, false);
+  return m;
+}
+
+/* The member whose value equals v, or RT_UNDEF (borrowed). */
+static Value member_by_value(Value cls, Value v) {
+  Value names = class_attr(cls, "_member_names_"), map = class_attr(cls, "_member_map_");
+  List *l = RT_AS(List, names);
+  for (int64_t k = 0; k < l->n; k++) {
+    Value m = rt_dict_get(map, l->items[k]);
+    Value mv = rt_instance_getattr_generic(m, "_value_", false);
+    bool same = rt_equal(mv, v);
+    rt_decref(mv);
+    if (same) return m;
+  }
+  return rt_undef();
+}
+
+/* After the body ran: each member attribute becomes a member, auto() the next int. */
+static void enum_finish(Value cls) {
+  ClassObj *c = RT_AS(ClassObj, cls);
+  Value names = rt_list_new(0), map = rt_dict_new(), byvalue = rt_dict_new();
+  rt_class_set(c, "_member_names_", names);
+  rt_class_set(c, "_member_map_", map);
+  rt_class_set(c, "_value2member_map_", byvalue);
+  rt_incref(map);
+  rt_class_set(c, "__members__", map);
+  int64_t last = 0;
+  for (int k = 0; k < c->dict.n; k++) {
+    AttrSlot *e = &c->dict.e[k];
+    if (rt_is_undef(e->value) || !is_member_name(c, rt_str_data(e->key)) || is_descriptor(e->value)) continue;
+    Value value = rt_is_type(e->value, &auto_type) ? rt_int(last + 1) : e->value;
+    if (value.tag == RT_INT) last = value.as.i;
+    Value member = member_by_value(cls, value);
+    if (rt_is_undef(member)) {
+      member = make_member(c, e->key, value);
+      rt_list_append(names, e->key);
+      rt_dict_set(map, e->key, member);
+      rt_decref(member);
+    }
+    rt_dict_set(map, e->key, member);
+    rt_incref(member);
+    rt_class_set(c, rt_str_data(e->key), member); /* the entry keeps its place */
+  }
+}
+
+static Value enum_repr(Value cls) { return rt_str_printf("<enum '%s'>", RT_AS(ClassObj, cls)->name); }
+
+static Value enum_iter(Value cls) {
+  Value names = class_attr(cls, "_member_names_"), map = class_attr(cls, "_member_map_");
+  List *l = RT_AS(List, names);
+  Value members = rt_list_new(l->n);
+  for (int64_t k = 0; k < l->n; k++) rt_list_append(members, rt_dict_get(map, l->items[k]));
+  Value it = rt_iter(members);
+  rt_decref(members);
+  return it;
+}
+
+static int64_t enum_len(Value cls) { return RT_AS(List, class_attr(cls, "_member_names_"))->n; }
+
+/* Color['RED']: by name (aliases too); KeyError('PINK') otherwise. */
+static Value enum_getitem(Value cls, Value key) {
+  Value map = class_attr(cls, "_member_map_");
+  if (!rt_is_str(key) || !rt_contains(map, key)) rt_raise_key_error(key);
+  Value m = rt_dict_get(map, key);
+  rt_incref(m);
+  return m;
+}
+
+/* `x in Color`: a member of the class; anything else warns and raises, as CPython 3.11 does. */
+static int enum_contains(Value cls, Value item) {
+  ClassObj *ic = rt_user_class_of(item);
+  if (ic && ic->meta && ic->meta->contains == enum_contains) return rt_class_is_subclass(ic, RT_AS(ClassObj, cls));
+  Value warnings = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&warnings);
+  Value warn = rt_getattr(warnings, "warn");
+  rt_cleanup_push_value(&warn);
+  Value args[2] = {rt_str_from_c("in 3.12 __contains__ will no longer raise TypeError, but will return True or\n"
+                                 "False depending on whether the value is a member or the value of a member"),
+                   rt_exc_class(RT_EXC_DeprecationWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(warn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+  rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for 'in': '%s' and 'EnumType'", rt_type_name(item));
+}
+
+static const RtClassMeta enum_meta = {
+    .finish = enum_finish,
+    .repr = enum_repr,
+    .iter = enum_iter,
+    .len = enum_len,
+    .getitem = enum_getitem,
+    .contains = enum_contains,
+};
+
+/* ---- Enum's methods ---- */
+
+/* Enum.__new__(cls, value): the member with that value (or the member itself). */
+static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__new__", argc, kw, 2, 2);
+  Value cls = argv[0], v = argv[1];
+  ClassObj *vc = rt_user_class_of(v);
+  if (vc && rt_is_class(cls) && rt_class_is_subclass(vc, RT_AS(ClassObj, cls))) return rt_incref(v), v;
+  Value m = member_by_value(cls, v);
+  if (rt_is_undef(m)) {
+    Value r = rt_repr(v);
+    int mark = rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "%s is not a valid %s", rt_str_data(r), RT_AS(ClassObj, cls)->name);
+    rt_cleanup_pop(mark, true);
+  }
+  rt_incref(m);
+  return m;
+}
+
+static Value self_attr(Value self, const char *name) { return rt_instance_getattr_generic(self, name, false); }
+
+/* <Color.RED: 1> */
+static Value m_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__repr__", argc, kw, 1, 1);
+  Value name = self_attr(argv[0], "_name_"), value = self_attr(argv[0], "_value_");
+  Value r = rt_repr(value);
+  Value out = rt_str_printf("<%s.%s: %s>", rt_user_class_of(argv[0])->name, rt_str_data(name), rt_str_data(r));
+  rt_decref(name), rt_decref(value), rt_decref(r);
+  return out;
+}
+
+/* Color.RED; an IntEnum's member prints as its int. */
+static Value m_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__str__", argc, kw, 1, 1);
+  ClassObj *c = rt_user_class_of(argv[0]);
+  if (c->base_kind == RT_BASE_INT) return rt_repr(RT_AS(Instance, argv[0])->base);
+  Value name = self_attr(argv[0], "_name_");
+  Value out = rt_str_printf("%s.%s", c->name, rt_str_data(name));
+  rt_decref(name);
+  return out;
+}
+
+static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("__format__", argc, kw, 2, 2);
+  Value s = m_str(data, 1, argv, NULL);
+  int mark = rt_cleanup_push_value(&s);
+  Value out = rt_format(s, rt_str_data(argv[1]), 0);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* Members hash by name as CPython's do (an IntEnum's as its int). */
+static Value m_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__hash__", argc, kw, 1, 1);
+  ClassObj *c = rt_user_class_of(argv[0]);
+  Value key = c->base_kind == RT_BASE_INT ? (rt_incref(RT_AS(Instance, argv[0])->base), RT_AS(Instance, argv[0])->base)
+                                          : self_attr(argv[0], "_name_");
+  int mark = rt_cleanup_push_value(&key);
+  Value h = rt_call(rt_builtin_lookup("hash"), 1, &key, NULL);
+  rt_cleanup_pop(mark, true);
+  return h;
+}
+
+static void add_method(Value cls, const char *name, NativeFn fn) {
+  char qual[64];
+  snprintf(qual, sizeof qual, "Enum.%s", name);
+  Value m = rt_native_method_new(name, qual, fn, rt_none());
+  if (strcmp(name, "__new__") == 0) {
+    Value w = rt_wrapped_new(&rt_staticmethod_type, m);
+    rt_decref(m);
+    m = w;
+  }
+  rt_class_set(RT_AS(ClassObj, cls), name, m);
+}
+
+/* @unique: ValueError naming every alias ("duplicate values found in <enum 'Dup'>: B -> A"). */
+static Value e_unique(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("unique", argc, kw, 1, 1);
+  Value cls = argv[0], map = class_attr(cls, "_member_map_");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  Value items = rt_getattr(map, "items");
+  rt_cleanup_push_value(&items);
+  Value view = rt_call(items, 0, NULL, NULL);
+  rt_decref(items);
+  items = view;
+  Value it = rt_iter(items), pair;
+  rt_cleanup_push_value(&it);
+  while (rt_next(it, &pair)) {
+    Value name = RT_AS(Tuple, pair)->items[0];
+    Value canon = self_attr(RT_AS(Tuple, pair)->items[1], "_name_");
+    if (!rt_equal(name, canon)) rt_sb_printf(&sb, "%s%s -> %s", sb.len ? ", " : "", rt_str_data(name), rt_str_data(canon));
+    rt_decref(canon), rt_decref(pair);
+  }
+  if (sb.len) rt_raise(RT_EXC_ValueError, "duplicate values found in <enum '%s'>: %.*s", RT_AS(ClassObj, cls)->name, (int)sb.len, sb.data);
+  rt_cleanup_pop(mark, true);
+  rt_incref(cls);
+  return cls;
+}
+
+void rt_enum_module_init(Value m) {
+  Value none = rt_tuple_from(0, NULL);
+  Value en = rt_class_new("Enum", none);
+  rt_decref(none);
+  add_method(en, "__new__", m_new);
+  add_method(en, "__repr__", m_repr);
+  add_method(en, "__str__", m_str);
+  add_method(en, "__format__", m_format);
+  add_method(en, "__hash__", m_hash);
+  rt_class_finish(en, rt_none());
+  RT_AS(ClassObj, en)->meta = &enum_meta;
+  enum_finish(en);
+  rt_module_set(m, "Enum", en);
+  Value bases[2] = {rt_builtin_lookup("int"), en};
+  Value bt = rt_tuple_from(2, bases);
+  Value ie = rt_class_new("IntEnum", bt);
+  rt_decref(bt);
+  /* int comes before Enum on its MRO: Enum's methods go on IntEnum itself, as EnumType does */
+  add_method(ie, "__repr__", m_repr);
+  add_method(ie, "__str__", m_str);
+  add_method(ie, "__format__", m_format);
+  add_method(ie, "__hash__", m_hash);
+  rt_class_finish(ie, rt_none());
+  rt_module_set(m, "IntEnum", ie);
+  rt_module_add_fn(m, "auto", e_auto);
+  rt_module_add_fn(m, "unique", e_unique);
+}

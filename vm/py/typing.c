@@ -1,0 +1,286 @@
+/* typing.c — the typing and __future__ modules, for programs that annotate. Weft never evaluates
+ * annotations (as under `from __future__ import annotations`), so what matters at run time is
+ * that the names exist and that type aliases (`Vector = List[float]`) build and print as
+ * CPython 3.11's: `typing.List[float]`, `typing.Optional[int]`, `typing.Callable[[int], str]`,
+ * `~T`. A special form is one object type (Form) whose kind says how it subscripts and prints;
+ * none of them checks isinstance(). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+typedef enum {
+  F_GENERIC,  /* List, Dict, ...: arguments print as types */
+  F_UNION,    /* Union and Optional: flattened, None as NoneType, one argument is itself */
+  F_CALLABLE, /* Callable[[args], result], Callable[..., result] */
+  F_LITERAL,  /* Literal[1, 'a']: arguments print as their repr */
+  F_PLAIN,    /* Any, NoReturn, ...: not subscriptable */
+  F_TYPEVAR,  /* TypeVar('T'): prints as ~T (+T covariant, -T contravariant) */
+} FormKind;
+
+typedef struct Form {
+  Obj hdr;
+  FormKind kind;
+  char *name; /* "List"; a type variable's own name */
+  char variance; /* type variables: '~', '+' or '-' */
+  Value args; /* a tuple once subscripted, else RT_UNDEF */
+} Form;
+
+static const ObjType form_type;
+
+static Value form_new(FormKind kind, const char *name, Value args) {
+  Form *f = rt_calloc(1, sizeof *f);
+  rt_obj_init(&f->hdr, &form_type);
+  f->kind = kind;
+  f->name = rt_strdup(name);
+  f->variance = '~';
+  f->args = args;
+  return rt_obj(f);
+}
+
+static void form_free(Obj *o) {
+  Form *f = (Form *)o;
+  if (!rt_is_undef(f->args)) rt_decref(f->args);
+  free(f->name);
+  free(f);
+}
+
+static bool is_none_type(Value v) {
+  Value r = rt_repr(v);
+  bool yes = strcmp(rt_str_data(r), "<class 'NoneType'>") == 0;
+  rt_decref(r);
+  return yes;
+}
+
+/* typing's _type_repr: a class by its qualified name (builtins' bare), `...`, a list of types
+ * as [a, b], None as NoneType, anything else by its repr. */
+static void put_type(StrBuf *sb, Value v) {
+  if (rt_is_none(v) || rt_is_type(v, &rt_ellipsis_type)) {
+    rt_sb_puts(sb, rt_is_none(v) ? "NoneType" : "...");
+    return;
+  }
+  if (rt_is_type(v, &rt_list_type)) {
+    List *l = RT_AS(List, v);
+    rt_sb_putc(sb, '[');
+    for (int64_t k = 0; k < l->n; k++) {
+      if (k) rt_sb_puts(sb, ", ");
+      put_type(sb, l->items[k]);
+    }
+    rt_sb_putc(sb, ']');
+    return;
+  }
+  Value r = rt_repr(v);
+  const char *s = rt_str_data(r);
+  size_t n = strlen(s);
+  if (strncmp(s, "<class '", 8) == 0 && n > 10) {
+    s += 8, n -= 10;
+    if (strncmp(s, "builtins.", 9) == 0) s += 9, n -= 9;
+  }
+  rt_sb_putn(sb, s, n);
+  rt_decref(r);
+}
+
+static Value form_repr(Value self) {
+  Form *f = RT_AS(Form, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  if (f->kind == F_TYPEVAR) {
+    rt_sb_printf(&sb, "%c%s", f->variance, f->name);
+    return rt_sb_to_str(&sb);
+  }
+  Tuple *t = rt_is_undef(f->args) ? NULL : RT_AS(Tuple, f->args);
+  /* Union[X, None] and Union[None, X] print as Optional[X] */
+  int none_at = f->kind == F_UNION && t && t->n == 2 ? (is_none_type(t->items[1]) ? 1 : is_none_type(t->items[0]) ? 0 : -1) : -1;
+  bool optional = none_at >= 0;
+  rt_sb_printf(&sb, "typing.%s", optional ? "Optional" : f->name);
+  if (!t) return rt_sb_to_str(&sb);
+  rt_sb_putc(&sb, '[');
+  if (t->n == 0) rt_sb_puts(&sb, "()");
+  for (int64_t k = 0; k < t->n; k++) {
+    if (k == none_at) continue;
+    if (k && !optional) rt_sb_puts(&sb, ", ");
+    if (f->kind == F_LITERAL) {
+      Value r = rt_repr(t->items[k]);
+      rt_sb_puts(&sb, rt_str_data(r));
+      rt_decref(r);
+    } else {
+      put_type(&sb, t->items[k]);
+    }
+  }
+  rt_sb_putc(&sb, ']');
+  return rt_sb_to_str(&sb);
+}
+
+/* The subscript as a tuple of arguments (a new reference). */
+static Value args_of(Value key) {
+  if (rt_is_type(key, &rt_tuple_type)) return rt_incref(key), key;
+  return rt_tuple_from(1, &key);
+}
+
+/* Union's arguments: nested unions flattened, None as type(None), duplicates dropped. */
+static Value union_args(Value args) {
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  Value none = rt_none();
+  Value none_type = rt_call(rt_builtin_lookup("type"), 1, &none, NULL);
+  rt_cleanup_push_value(&none_type);
+  Tuple *t = RT_AS(Tuple, args);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value a = rt_is_none(t->items[k]) ? none_type : t->items[k];
+    if (rt_is_type(a, &form_type) && RT_AS(Form, a)->kind == F_UNION && !rt_is_undef(RT_AS(Form, a)->args)) {
+      Tuple *inner = RT_AS(Tuple, RT_AS(Form, a)->args);
+      for (int64_t j = 0; j < inner->n; j++)
+        if (!rt_contains(out, inner->items[j])) rt_list_append(out, inner->items[j]);
+    } else if (!rt_contains(out, a)) {
+      rt_list_append(out, a);
+    }
+  }
+  List *l = RT_AS(List, out);
+  Value r = rt_tuple_from(l->n, l->items);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value form_getitem(Value self, Value key) {
+  Form *f = RT_AS(Form, self);
+  if (f->kind == F_TYPEVAR) rt_raise(RT_EXC_TypeError, "'TypeVar' object is not subscriptable");
+  if (f->kind == F_PLAIN && strcmp(f->name, "Any") == 0) rt_raise(RT_EXC_TypeError, "type 'Any' is not subscriptable");
+  if (f->kind == F_PLAIN || !rt_is_undef(f->args)) {
+    Value r = form_repr(self);
+    int mark = rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "%s is not %s", rt_str_data(r), f->kind == F_PLAIN ? "subscriptable" : "a generic class");
+    rt_cleanup_pop(mark, true);
+  }
+  Value args = args_of(key);
+  if (strcmp(f->name, "Optional") == 0) {
+    Value pair[2] = {RT_AS(Tuple, args)->items[0], rt_none()};
+    rt_decref(args);
+    args = rt_tuple_from(2, pair);
+  }
+  if (f->kind != F_UNION) return form_new(f->kind, f->name, args);
+  int mark = rt_cleanup_push_value(&args);
+  Value flat = union_args(args);
+  rt_cleanup_pop(mark, true);
+  if (RT_AS(Tuple, flat)->n == 1) { /* Union[int] is int */
+    Value only = RT_AS(Tuple, flat)->items[0];
+    rt_incref(only);
+    rt_decref(flat);
+    return only;
+  }
+  return form_new(F_UNION, "Union", flat);
+}
+
+static Value form_getattr(Value self, const char *name) {
+  Form *f = RT_AS(Form, self);
+  if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->name);
+  if (strcmp(name, "__args__") == 0 && !rt_is_undef(f->args)) return rt_incref(f->args), f->args;
+  return rt_undef();
+}
+
+static const ObjType form_type = {
+    .name = "typing._SpecialForm",
+    .free = form_free,
+    .repr = form_repr,
+    .getattr = form_getattr,
+    .getitem = form_getitem,
+};
+
+/* TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False) */
+static Value t_typevar(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 1 || !rt_is_type(argv[0], &rt_str_type))
+    rt_raise(RT_EXC_TypeError, "TypeVar() missing required argument 'name' (pos 1)");
+  Value v = form_new(F_TYPEVAR, rt_str_data(argv[0]), rt_undef());
+  for (int k = 0; kw && k < kw->n; k++) {
+    const char *key = kw->names[k];
+    if (strcmp(key, "covariant") == 0 && rt_truthy(kw->values[k])) RT_AS(Form, v)->variance = '+';
+    if (strcmp(key, "contravariant") == 0 && rt_truthy(kw->values[k])) RT_AS(Form, v)->variance = '-';
+  }
+  return v;
+}
+
+/* cast(typ, val) and NewType(name, tp)(x): values pass through unchanged. */
+static Value t_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"typ", "val"};
+  Value a[2];
+  py_parse_pyargs("cast", argc, argv, kw, 2, names, 2, a);
+  return rt_incref(a[1]), a[1];
+}
+
+static Value t_identity(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("NewType", argc, kw, 1, 1);
+  return rt_incref(argv[0]), argv[0];
+}
+
+static Value t_newtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"name", "tp"};
+  Value a[2];
+  py_parse_pyargs("NewType", argc, argv, kw, 2, names, 2, a);
+  return rt_native_new("NewType", t_identity);
+}
+
+/* final, no_type_check, runtime_checkable: decorators that return what they decorate. */
+static Value t_decorator(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("decorator", argc, kw, 1, 1);
+  return rt_incref(argv[0]), argv[0];
+}
+
+void rt_typing_module_init(Value m) {
+  static const char *const generic[] = {
+      "List", "Dict", "Set", "FrozenSet", "Tuple", "Type", "Sequence", "MutableSequence", "Mapping",
+      "MutableMapping", "Iterable", "Iterator", "Generator", "Collection", "Container", "Sized",
+      "Hashable", "Reversible", "DefaultDict", "OrderedDict", "Counter", "Deque", "ChainMap",
+      "AbstractSet", "MutableSet", "KeysView", "ValuesView", "ItemsView", "ContextManager",
+      "ClassVar", "Final", NULL};
+  static const char *const plain[] = {"Any", "NoReturn", "Never", "Self", "LiteralString", "TypeAlias", NULL};
+  for (int k = 0; generic[k]; k++) rt_module_set(m, generic[k], form_new(F_GENERIC, generic[k], rt_undef()));
+  for (int k = 0; plain[k]; k++) rt_module_set(m, plain[k], form_new(F_PLAIN, plain[k], rt_undef()));
+  rt_module_set(m, "Union", form_new(F_UNION, "Union", rt_undef()));
+  rt_module_set(m, "Optional", form_new(F_UNION, "Optional", rt_undef()));
+  rt_module_set(m, "Callable", form_new(F_CALLABLE, "Callable", rt_undef()));
+  rt_module_set(m, "Literal", form_new(F_LITERAL, "Literal", rt_undef()));
+  rt_module_set(m, "TYPE_CHECKING", rt_bool(false));
+  rt_module_add_fn(m, "TypeVar", t_typevar);
+  rt_module_add_fn(m, "cast", t_cast);
+  rt_module_add_fn(m, "NewType", t_newtype);
+  rt_module_add_fn(m, "final", t_decorator);
+  rt_module_add_fn(m, "no_type_check", t_decorator);
+  rt_module_add_fn(m, "runtime_checkable", t_decorator);
+}
+
+/* __future__: every feature CPython 3.11 knows is already on (annotations are never evaluated
+ * in Weft); each name is bound to the (optional release, mandatory release) pair of its
+ * _Feature. */
+void rt_future_module_init(Value m) {
+  static const struct {
+    const char *name;
+    int opt[3], mand[3]; /* mandatory {0}: none planned (annotations) */
+  } features[] = {
+      {"nested_scopes", {2, 1, 0}, {2, 2, 0}},    {"generators", {2, 2, 0}, {2, 3, 0}},
+      {"division", {2, 2, 0}, {3, 0, 0}},         {"absolute_import", {2, 5, 0}, {3, 0, 0}},
+      {"with_statement", {2, 5, 0}, {2, 6, 0}},   {"print_function", {2, 6, 0}, {3, 0, 0}},
+      {"unicode_literals", {2, 6, 0}, {3, 0, 0}}, {"barry_as_FLUFL", {3, 1, 0}, {4, 0, 0}},
+      {"generator_stop", {3, 5, 0}, {3, 7, 0}},   {"annotations", {3, 7, 0}, {0, 0, 0}},
+  };
+  Value all = rt_list_new(0);
+  rt_module_set(m, "all_feature_names", all);
+  for (size_t k = 0; k < sizeof features / sizeof features[0]; k++) {
+    Value opt[3], mand[3];
+    for (int j = 0; j < 3; j++) opt[j] = rt_int(features[k].opt[j]), mand[j] = rt_int(features[k].mand[j]);
+    Value pair[2] = {rt_tuple_from(3, opt), features[k].mand[0] ? rt_tuple_from(3, mand) : rt_none()};
+    rt_module_set(m, features[k].name, rt_tuple_from(2, pair));
+    rt_decref(pair[0]), rt_decref(pair[1]);
+    Value name = rt_str_from_c(features[k].name);
+    rt_list_append(all, name);
+    rt_decref(name);
+  }
+}

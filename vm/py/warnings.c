@@ -1,0 +1,418 @@
+/* warnings.c — Python's warnings module: warn() with CPython's filters, registries and stderr
+ * format (`prog.py:3: UserWarning: msg` then the source line), filterwarnings, simplefilter,
+ * resetwarnings and catch_warnings (record=True collects the warnings instead of printing them).
+ * The state is the module's own attributes, as in CPython: `filters` (a list of (action, message,
+ * category, module, lineno) tuples, the first match wins), `_onceregistry`, and `_registry`: the
+ * warnings already shown (CPython keeps that one per module; a Weft program is one module).
+ * Message and module patterns are regular expressions of the small kind filters use: `.`, `*`,
+ * `$` and `\` escapes, matched from the start, messages without regard to case. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/io.h"
+#include "../obj/dict.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+/* ---- patterns ---- */
+
+static bool same_char(char p, char c, bool nocase) {
+  return p == c || (nocase && tolower((unsigned char)p) == tolower((unsigned char)c));
+}
+
+static bool match_here(const char *re, const char *s, bool nocase, bool whole);
+
+/* c* at the start of s, then the rest of the pattern: the shortest run that lets it match. */
+static bool match_star(char c, bool any, const char *re, const char *s, bool nocase, bool whole) {
+  do {
+    if (match_here(re, s, nocase, whole)) return true;
+  } while (*s && (any || same_char(c, *s, nocase)) && s++);
+  return false;
+}
+
+static bool match_here(const char *re, const char *s, bool nocase, bool whole) {
+  if (!*re) return !whole || !*s;
+  if (re[0] == '$' && !re[1]) return !*s;
+  bool escaped = re[0] == '\\' && re[1];
+  char c = escaped ? re[1] : re[0];
+  bool any = !escaped && c == '.';
+  const char *next = re + (escaped ? 2 : 1);
+  if (*next == '*') return match_star(c, any, next + 1, s, nocase, whole);
+  if (*s && (any || same_char(c, *s, nocase))) return match_here(next, s + 1, nocase, whole);
+  return false;
+}
+
+/* ---- the module's state ---- */
+
+static Value module(void) { return rt_import("warnings"); }
+
+static Value attr(Value m, const char *name) { return rt_module_lookup(m, name); }
+
+static bool is_warning_class(Value v) {
+  return rt_exc_is_class(v) && rt_exc_issubclass(v, rt_exc_class(RT_EXC_Warning));
+}
+
+static Value filter_entry(const char *action, Value message, Value category, Value mod, int64_t lineno) {
+  Value items[5] = {rt_str_from_c(action), message, category, mod, rt_int(lineno)};
+  Value t = rt_tuple_from(5, items);
+  rt_decref(items[0]);
+  return t;
+}
+
+/* CPython's defaults (a release build): DeprecationWarning shown in __main__ only, and
+ * PendingDeprecation, Import and Resource warnings ignored. */
+static Value default_filters(void) {
+  Value l = rt_list_new(5);
+  Value main_mod = rt_str_from_c("__main__");
+  Value f = filter_entry("default", rt_none(), rt_exc_class(RT_EXC_DeprecationWarning), main_mod, 0);
+  rt_list_append(l, f), rt_decref(f), rt_decref(main_mod);
+  const ExcKind ignored[] = {RT_EXC_DeprecationWarning, RT_EXC_PendingDeprecationWarning, RT_EXC_ImportWarning,
+                             RT_EXC_ResourceWarning};
+  for (int k = 0; k < 4; k++) {
+    f = filter_entry("ignore", rt_none(), rt_exc_class(ignored[k]), rt_none(), 0);
+    rt_list_append(l, f), rt_decref(f);
+  }
+  return l;
+}
+
+/* A change of the filters forgets what was shown (CPython's _filters_mutated). */
+static void filters_changed(Value m) { rt_module_set(m, "_registry", rt_dict_new()); }
+
+static const char *const actions[] = {"error", "ignore", "always", "default", "module", "once", NULL};
+
+static const char *check_action(Value action) {
+  if (rt_is_str(action))
+    for (int k = 0; actions[k]; k++)
+      if (strcmp(rt_str_data(action), actions[k]) == 0) return actions[k];
+  Value r = rt_repr(action);
+  int mark = rt_cleanup_push_value(&r);
+  rt_raise(RT_EXC_AssertionError, "invalid action: %s", rt_str_data(r));
+  rt_cleanup_pop(mark, true);
+  return NULL;
+}
+
+/* Puts the filter first (or last with append), dropping an equal one already there. */
+static void add_filter(Value entry, bool append) {
+  Value m = module();
+  int mark = rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&entry);
+  Value filters = attr(m, "filters");
+  List *l = RT_AS(List, filters);
+  for (int64_t k = 0; k < l->n; k++) {
+    if (!rt_equal(l->items[k], entry)) continue;
+    rt_decref(l->items[k]);
+    memmove(&l->items[k], &l->items[k + 1], (size_t)(l->n - k - 1) * sizeof(Value));
+    l->n--;
+    break;
+  }
+  rt_list_append(filters, entry);
+  if (!append) { /* the new last item moves to the front */
+    Value last = l->items[l->n - 1];
+    memmove(&l->items[1], &l->items[0], (size_t)(l->n - 1) * sizeof(Value));
+    l->items[0] = last;
+  }
+  filters_changed(m);
+  rt_cleanup_pop(mark, true);
+}
+
+static int64_t check_lineno(Value v) {
+  int64_t n = rt_is_undef(v) ? 0 : rt_to_index(v, "lineno");
+  if (n < 0) rt_raise(RT_EXC_AssertionError, "lineno must be an int >= 0");
+  return n;
+}
+
+static Value check_category(Value v) {
+  if (rt_is_undef(v)) return rt_exc_class(RT_EXC_Warning);
+  if (!is_warning_class(v)) rt_raise(RT_EXC_AssertionError, "category must be a Warning subclass");
+  return v;
+}
+
+/* filterwarnings(action, message='', category=Warning, module='', lineno=0, append=False) */
+static Value w_filterwarnings(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"action", "message", "category", "module", "lineno", "append"};
+  Value a[6];
+  py_parse_pyargs("filterwarnings", argc, argv, kw, 6, names, 1, a);
+  const char *action = check_action(a[0]);
+  Value msg = rt_is_undef(a[1]) || !rt_truthy(a[1]) ? rt_none() : a[1];
+  Value mod = rt_is_undef(a[3]) || !rt_truthy(a[3]) ? rt_none() : a[3];
+  if (!rt_is_none(msg) && !rt_is_str(msg)) rt_raise(RT_EXC_AssertionError, "message must be a string");
+  if (!rt_is_none(mod) && !rt_is_str(mod)) rt_raise(RT_EXC_AssertionError, "module must be a string");
+  Value entry = filter_entry(action, msg, check_category(a[2]), mod, check_lineno(a[4]));
+  add_filter(entry, !rt_is_undef(a[5]) && rt_truthy(a[5]));
+  return rt_none();
+}
+
+/* simplefilter(action, category=Warning, lineno=0, append=False) */
+static Value w_simplefilter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"action", "category", "lineno", "append"};
+  Value a[4];
+  py_parse_pyargs("simplefilter", argc, argv, kw, 4, names, 1, a);
+  const char *action = check_action(a[0]);
+  Value entry = filter_entry(action, rt_none(), check_category(a[1]), rt_none(), check_lineno(a[2]));
+  add_filter(entry, !rt_is_undef(a[3]) && rt_truthy(a[3]));
+  return rt_none();
+}
+
+static Value w_resetwarnings(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("resetwarnings", argc, kw, 0, 0);
+  Value m = module();
+  rt_module_set(m, "filters", rt_list_new(0));
+  filters_changed(m);
+  rt_decref(m);
+  return rt_none();
+}
+
+/* ---- warn ---- */
+
+/* Where the warning points: the frame stacklevel levels up, or "sys", line 1, past the top. */
+typedef struct Where {
+  char file[512];
+  int line;
+  const char *module;
+} Where;
+
+static Where where_called(int64_t stacklevel) {
+  Where w = {"sys", 1, "sys"};
+  Exception *tr = rt_trace_here();
+  int64_t k = tr->ntrace - (stacklevel < 1 ? 1 : stacklevel);
+  if (k >= 0) {
+    snprintf(w.file, sizeof w.file, "%s", tr->trace[k].file);
+    w.line = tr->trace[k].line;
+    w.module = "__main__";
+  }
+  rt_exception_free(tr);
+  return w;
+}
+
+/* The action of the first filter that matches, else "default". */
+static const char *find_action(Value m, const char *text, Value category, const Where *w) {
+  List *l = RT_AS(List, attr(m, "filters"));
+  for (int64_t k = 0; k < l->n; k++) {
+    Value f = l->items[k];
+    if (!rt_is_tuple(f) || RT_AS(Tuple, f)->n != 5) continue;
+    Value *it = RT_AS(Tuple, f)->items;
+    if (!rt_is_none(it[1]) && !match_here(rt_str_data(it[1]), text, true, false)) continue;
+    if (!rt_exc_issubclass(category, it[2])) continue;
+    if (!rt_is_none(it[3]) && !match_here(rt_str_data(it[3]), w->module, false, true)) continue;
+    if (it[4].tag == RT_INT && it[4].as.i != 0 && it[4].as.i != w->line) continue;
+    return rt_is_str(it[0]) ? check_action(it[0]) : "default";
+  }
+  return "default";
+}
+
+/* Was key (a tuple) seen in the registry dict? Marks it seen either way when mark is set. */
+static bool seen(Value registry, Value key, bool mark) {
+  if (rt_contains(registry, key)) return true;
+  if (mark) rt_dict_set(registry, key, rt_int(1));
+  return false;
+}
+
+static Value registry_key(Value text, Value category, int64_t line) {
+  Value items[3] = {text, category, rt_int(line)};
+  return rt_tuple_from(3, items);
+}
+
+static void print_source_line(const Where *w) {
+  FILE *f = fopen(w->file, "r");
+  if (!f) return;
+  char buf[4096];
+  for (int n = 1; fgets(buf, sizeof buf, f); n++) {
+    if (n < w->line) continue;
+    char *s = buf, *e = buf + strlen(buf);
+    while (*s == ' ' || *s == '\t') s++;
+    while (e > s && isspace((unsigned char)e[-1])) e--;
+    if (e > s) fprintf(stderr, "  %.*s\n", (int)(e - s), s);
+    break;
+  }
+  fclose(f);
+}
+
+/* record=True: a WarningMessage (message, category, filename, lineno, file, line, source). */
+static void record(Value log, Value instance, Value category, const Where *w) {
+  Value coll = rt_import("collections");
+  Value nt = rt_getattr(coll, "namedtuple");
+  rt_decref(coll);
+  Value spec[2] = {rt_str_from_c("WarningMessage"), rt_str_from_c("message category filename lineno file line source")};
+  Value cls = rt_call(nt, 2, spec, NULL);
+  rt_decref(nt), rt_decref(spec[0]), rt_decref(spec[1]);
+  Value fields[7] = {instance, category, rt_str_from_c(w->file), rt_int(w->line), rt_none(), rt_none(), rt_none()};
+  Value r = rt_call(cls, 7, fields, NULL);
+  rt_decref(cls), rt_decref(fields[2]);
+  rt_list_append(log, r);
+  rt_decref(r);
+}
+
+static void show(Value m, Value instance, Value category, Value text, const Where *w) {
+  Value log = attr(m, "_log");
+  if (rt_is_list(log)) {
+    record(log, instance, category, w);
+    return;
+  }
+  Value name = rt_getattr(category, "__name__");
+  rt_stdout_flush();
+  fprintf(stderr, "%s:%d: %s: %s\n", w->file, w->line, rt_str_data(name), rt_str_data(text));
+  rt_decref(name);
+  print_source_line(w);
+  fflush(stderr);
+}
+
+/* CPython's warn_explicit: the registries first, then the filters' action. */
+static void warn_at(Value m, Value instance, Value category, Value text, const Where *w) {
+  Value registry = attr(m, "_registry");
+  Value key = registry_key(text, category, w->line);
+  int mark = rt_cleanup_push_value(&key);
+  if (!seen(registry, key, false)) {
+    const char *action = find_action(m, rt_str_data(text), category, w);
+    bool quiet = false;
+    if (!strcmp(action, "error")) rt_raise_exc(instance);
+    if (!strcmp(action, "ignore")) quiet = true;
+    else if (!strcmp(action, "once")) {
+      seen(registry, key, true);
+      Value pair[2] = {text, category};
+      Value once = rt_tuple_from(2, pair);
+      quiet = seen(attr(m, "_onceregistry"), once, true);
+      rt_decref(once);
+    } else if (!strcmp(action, "module")) {
+      seen(registry, key, true);
+      Value alt = registry_key(text, category, 0);
+      quiet = seen(registry, alt, true);
+      rt_decref(alt);
+    } else if (!strcmp(action, "default")) {
+      seen(registry, key, true);
+    }
+    if (!quiet) show(m, instance, category, text, w);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* warn(message, category=None, stacklevel=1, source=None) */
+static Value w_warn(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"message", "category", "stacklevel", "source"};
+  Value a[4];
+  py_parse_pyargs("warn", argc, argv, kw, 4, names, 1, a);
+  Value category = rt_is_undef(a[1]) || rt_is_none(a[1]) ? rt_exc_class(RT_EXC_UserWarning) : a[1];
+  bool given = rt_is_exception(a[0]) && is_warning_class(rt_exc_class_of(a[0]));
+  if (given) category = rt_exc_class_of(a[0]);
+  if (!is_warning_class(category)) {
+    Value type = rt_call(rt_builtin_lookup("type"), 1, &category, NULL);
+    Value name = rt_getattr(type, "__name__");
+    rt_decref(type);
+    int mark = rt_cleanup_push_value(&name);
+    rt_raise(RT_EXC_TypeError, "category must be a Warning subclass, not '%s'", rt_str_data(name));
+    rt_cleanup_pop(mark, true);
+  }
+  Where w = where_called(rt_is_undef(a[2]) ? 1 : rt_to_index(a[2], "stacklevel"));
+  Value text = rt_to_str(a[0]);
+  int mark = rt_cleanup_push_value(&text);
+  Value instance = given ? (rt_incref(a[0]), a[0]) : rt_call(category, 1, &text, NULL);
+  rt_cleanup_push_value(&instance);
+  Value m = module();
+  rt_cleanup_push_value(&m);
+  warn_at(m, instance, category, text, &w);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* ---- catch_warnings ---- */
+
+typedef struct Catcher {
+  Obj hdr;
+  bool record;
+  Value saved_filters, saved_log; /* RT_UNDEF until entered */
+} Catcher;
+
+static void catcher_free(Obj *o) {
+  Catcher *c = (Catcher *)o;
+  if (!rt_is_undef(c->saved_filters)) rt_decref(c->saved_filters);
+  if (!rt_is_undef(c->saved_log)) rt_decref(c->saved_log);
+  free(c);
+}
+
+static Value c_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__enter__", argc, kw, 0, 0);
+  Catcher *c = RT_AS(Catcher, self);
+  if (!rt_is_undef(c->saved_filters)) rt_raise(RT_EXC_RuntimeError, "Cannot enter %s twice", "catch_warnings()");
+  Value m = module();
+  int mark = rt_cleanup_push_value(&m);
+  c->saved_filters = attr(m, "filters"), rt_incref(c->saved_filters);
+  c->saved_log = attr(m, "_log"), rt_incref(c->saved_log);
+  List *l = RT_AS(List, c->saved_filters);
+  rt_module_set(m, "filters", rt_list_from(l->n, l->items));
+  filters_changed(m);
+  Value log = c->record ? rt_list_new(0) : rt_none();
+  rt_module_set(m, "_log", log);
+  rt_incref(log);
+  rt_cleanup_pop(mark, true);
+  return log;
+}
+
+static Value c_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv, (void)argc, (void)kw;
+  Catcher *c = RT_AS(Catcher, self);
+  if (rt_is_undef(c->saved_filters)) rt_raise(RT_EXC_RuntimeError, "Cannot exit %s without entering first", "catch_warnings()");
+  Value m = module();
+  rt_module_set(m, "filters", c->saved_filters);
+  rt_module_set(m, "_log", c->saved_log);
+  c->saved_filters = c->saved_log = rt_undef();
+  filters_changed(m);
+  rt_decref(m);
+  return rt_none();
+}
+
+static Value catcher_getattr(Value self, const char *name) {
+  if (!strcmp(name, "__enter__")) return rt_native_bind("__enter__", c_enter, self);
+  if (!strcmp(name, "__exit__")) return rt_native_bind("__exit__", c_exit, self);
+  return rt_undef();
+}
+
+static Value catcher_repr(Value self) {
+  return rt_str_from_c(RT_AS(Catcher, self)->record ? "catch_warnings(record=True)" : "catch_warnings()");
+}
+
+static const ObjType catcher_type = {
+    .name = "catch_warnings",
+    .free = catcher_free,
+    .repr = catcher_repr,
+    .getattr = catcher_getattr,
+};
+
+/* catch_warnings(*, record=False, module=None) */
+static Value w_catch_warnings(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  if (argc > 0) rt_raise(RT_EXC_TypeError, "catch_warnings.__init__() takes 1 positional argument but %d were given", argc + 1);
+  Catcher *c = rt_calloc(1, sizeof *c);
+  rt_obj_init(&c->hdr, &catcher_type);
+  c->saved_filters = c->saved_log = rt_undef();
+  Value v = rt_obj(c);
+  for (int k = 0; kw && k < kw->n; k++) {
+    if (!strcmp(kw->names[k], "record")) c->record = rt_truthy(kw->values[k]);
+    else if (strcmp(kw->names[k], "module") != 0) {
+      rt_decref(v);
+      rt_raise(RT_EXC_TypeError, "catch_warnings.__init__() got an unexpected keyword argument '%s'", kw->names[k]);
+    }
+  }
+  return v;
+}
+
+void rt_warnings_module_init(Value m) {
+  rt_module_set(m, "filters", default_filters());
+  rt_module_set(m, "_onceregistry", rt_dict_new());
+  rt_module_set(m, "_registry", rt_dict_new());
+  rt_module_set(m, "_log", rt_none());
+  rt_module_add_fn(m, "warn", w_warn);
+  rt_module_add_fn(m, "filterwarnings", w_filterwarnings);
+  rt_module_add_fn(m, "simplefilter", w_simplefilter);
+  rt_module_add_fn(m, "resetwarnings", w_resetwarnings);
+  rt_module_add_fn(m, "catch_warnings", w_catch_warnings);
+}
