@@ -383,8 +383,8 @@ def test_sys_exit_status_and_message():
 
 
 BAD_VALUES = [
-    (("--check=x",), "weft: --check must be one of none, bounds, all (got 'x')"),
-    (("--check", ""), "weft: --check must be one of none, bounds, all (got '')"),
+    (("--check=x",), "weft: --check must be one of none, bounds, all, strict (got 'x')"),
+    (("--check", ""), "weft: --check must be one of none, bounds, all, strict (got '')"),
     (("--sim-schedule=random",), "weft: --sim-schedule must be inorder or shuffle:SEED (got 'random')"),
     (("--sim-threads=0",), "weft: --sim-threads must be a whole number from 1 to 256 (got '0')"),
     (("--sim-threads=4x",), "weft: --sim-threads must be a whole number from 1 to 256 (got '4x')"),
@@ -393,7 +393,7 @@ BAD_VALUES = [
     (("--device-model=v100",), "weft: unknown device model 'v100' (known: h100 (default), h200, a100, t4)"),
     (("--trace=",), "weft: --trace must be a file name (got '')"),
     (("--profile=1",), "weft: --profile must be one of sample, exact (got '1')"),
-    (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all (got '--mode=gpu')"),
+    (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all, strict (got '--mode=gpu')"),
 ]
 
 
@@ -403,7 +403,7 @@ def test_bad_values_are_one_line_usage_errors():
 
 
 def test_missing_value_at_the_end():
-    usage_failure(weft("--check"), "weft: --check needs a value: --check=none|bounds|all")
+    usage_failure(weft("--check"), "weft: --check needs a value: --check=none|bounds|all|strict")
     usage_failure(weft("--dump-cuda"), "weft: --dump-cuda needs a value: --dump-cuda=DIR")
 
 
