@@ -15,8 +15,9 @@
 static char *snap;          /* the copies, slot after slot (calling thread only: never a worker) */
 static size_t snap_cap, snap_used;
 
-/* The most register memory a serial rerun may take (a SimWarp of 32 lanes per thread). */
-#define SIM_SERIAL_MAX_REGS ((size_t)1 << 28)
+/* The most memory a serial rerun's warps may take (a SimWarp of 32 lanes per thread: registers
+ * and local arrays). */
+#define SIM_SERIAL_MAX_MEMORY ((size_t)1 << 28)
 
 static bool writes_slot(const KirFunc *f, int slot) {
   for (int pc = 0; pc < f->ncode; pc++)
@@ -38,8 +39,11 @@ static bool serial_fits(const SimLaunch *L) {
       !(L->cfg->checks & SIM_CHECK_RACES) || (L->cfg->checks & SIM_CHECK_STRICT))
     return false;
   size_t threads = (size_t)(L->block[0] * L->block[1] * L->block[2]);
-  size_t regs = (size_t)(f->nregs ? f->nregs : 1) * SIM_WARP * sizeof(uint64_t);
-  return threads <= SIM_SERIAL_MAX_REGS / regs && !warp_level(f);
+  size_t per_warp = (size_t)(f->nregs ? f->nregs : 1) * SIM_WARP * sizeof(uint64_t);
+  for (int k = 0; k < f->nslots; k++) /* and every lane's copy of the local arrays */
+    if (f->slots[k].kind == KIR_SLOT_LOCAL)
+      per_warp += (size_t)(f->slots[k].size * rt_dtypes[f->slots[k].dtype].itemsize) * SIM_WARP;
+  return threads <= SIM_SERIAL_MAX_MEMORY / per_warp && !warp_level(f);
 }
 
 static int64_t elements(const SimArr *A) {
