@@ -12,8 +12,10 @@
 #include "../vm/base/error.h"
 #include "sim.h"
 
-static char *snap;          /* the copies, slot after slot (calling thread only: never a worker) */
-static size_t snap_cap, snap_used;
+/* the copies, slot after slot; per thread, as two VMs' launches may run on two threads (a
+ * --sim-threads worker never takes one: sim_run takes it before the launch) */
+static _Thread_local char *snap;
+static _Thread_local size_t snap_cap, snap_used;
 
 /* The most memory a serial rerun's warps may take (a SimWarp of 32 lanes per thread: registers
  * and local arrays). */

@@ -1,4 +1,4 @@
-# A counter every thread increments without an atomic (the course example): the race is a
+# no-cross-check: Numba's simulator gives this result when Python does not switch threads inside a thread's update (on a loaded machine it sometimes does: 255 for 256). A counter every thread increments without an atomic (the course example): the race is a
 # warning on stderr, reported once per kernel (the second launch adds nothing), and the kernel
 # goes on. Numba's simulator runs a block's threads one after another, so it counts them all;
 # Weft reruns a launch that raced thread by thread in that order and prints the same counts.

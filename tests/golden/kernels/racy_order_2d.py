@@ -1,4 +1,4 @@
-# A racy kernel whose result records the order its threads ran in, in a 2-D block: Numba's
+# no-cross-check: Numba's simulator gives this result when Python does not switch threads inside a thread's update (on a loaded machine it sometimes does: 255 for 256). A racy kernel whose result records the order its threads ran in, in a 2-D block: Numba's
 # simulator runs them in np.ndindex order (x the slowest axis), and so does Weft's rerun of a
 # launch that raced; a thread's print comes out in the same order.
 import numpy as np

@@ -1,4 +1,4 @@
-# A shared-memory counter incremented by every thread of a block without an atomic: reported
+# no-cross-check: Numba's simulator gives this result when Python does not switch threads inside a thread's update (on a loaded machine it sometimes does: 255 for 256). A shared-memory counter incremented by every thread of a block without an atomic: reported
 # as a race, and counted as Numba's simulator counts it (its threads run one after another).
 import numpy as np
 from numba import cuda, int32
