@@ -14,7 +14,7 @@
   X(':', dis, " CODE", "show the bytecode of an expression or statement (every function too)",     \
     meta_dis)                                                                                      \
   X(':', mode, " [sim|gpu|auto]", "show or set where kernels run (as --mode)", meta_mode)          \
-  X(':', check, " [none|bounds|all]", "show or set the simulator's checks (as --check)",           \
+  X(':', check, " [none|bounds|all|strict]", "show or set the simulator's checks (as --check)",    \
     meta_check)                                                                                    \
   X('%', timeit, " STATEMENT", "time a statement as IPython's %timeit (-n N loops, -r R runs)",    \
     repl_magic_timeit)                                                                             \

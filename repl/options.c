@@ -24,8 +24,8 @@ typedef bool (*OptSetter)(const char *value);
 
 /* X(id, flag, value synopsis, environment variable, what a valid value is, help) */
 #define REPL_OPTIONS(X)                                                                            \
-  X(check, "check", "none|bounds|all", "WEFT_CHECK", "one of none, bounds, all",                   \
-    "simulator checks (default all; bounds: no race checks)")                                      \
+  X(check, "check", "none|bounds|all|strict", "WEFT_CHECK", "one of none, bounds, all, strict",    \
+    "simulator checks (default all: races reported, the kernel goes on; strict: they stop it)")    \
   X(sim_schedule, "sim-schedule", "inorder|shuffle:SEED", "WEFT_SIM_SCHEDULE",                     \
     "inorder or shuffle:SEED", "order of blocks and warps in the simulator")                       \
   X(sim_threads, "sim-threads", "N", "WEFT_SIM_THREADS", "a whole number from 1 to 256",           \

@@ -35,11 +35,16 @@ typedef struct SimInst {
   union { int64_t i; double f; float f32; uint64_t bits; } imm;
 } SimInst;
 
+#define SIM_MAX_REPORTED 32
 typedef struct SimCode {
   SimInst *code;  /* one instruction per KIR instruction (run when the counters are on) */
   SimInst *fast;  /* the same at the same pcs, stepping over dead ones (sim_fast.c) */
   int ncode;
   int nregs;
+  /* the findings (SimFinding.key) an earlier launch of this kernel reported: each is reported
+   * once per kernel, so a racy kernel launched in a loop reports once */
+  uint64_t reported[SIM_MAX_REPORTED];
+  int nreported;
 } SimCode;
 
 /* An array as the engine addresses it. */
@@ -104,8 +109,23 @@ typedef struct SimFault {
   int exc;          /* the ExcKind a @jit caller raises (kernels print a report instead) */
   int kirpc, lane;
   char msg[256];
-  char detail[256]; /* appended to the thread line: "reads; thread (5,0,0) wrote at line 9 ..." */
+  char detail[512]; /* appended to the thread line: " reads 1.5\n  thread (5,0,0) wrote ..." */
+  char pymsg[160];  /* a kernel's IndexError as Numba's simulator words it (without "tid=...: ") */
 } SimFault;
+
+/* A race or an uninitialised read the checks found. Without --check=strict the launch goes on
+ * (sim_check.c): each distinct finding (kind, instruction, the other access's instruction) is
+ * reported after the launch, once per kernel, with the first access that met it and how many
+ * accesses did. */
+typedef struct SimFinding {
+  uint64_t key;        /* kind, space and both instructions */
+  int32_t kirpc;
+  int64_t count;       /* accesses that met it in this launch */
+  char msg[256];
+  char thread[128];    /* "thread (1,0,0) block (0,0,0) warp 0 lane 1" */
+  char detail[512];
+} SimFinding;
+#define SIM_MAX_FINDINGS 16
 
 /* Shadow state of one granule of shared memory for the race checks: 4 bytes, or 2 or 1 when
  * the kernel has shared arrays of smaller elements (SimLaunch.shadow_shift), so that every
@@ -135,7 +155,9 @@ typedef struct SimGRead {
 } SimGRead;
 
 /* The simulator engine's settings (sim_engine.c: `--check`, `--sim-schedule`, `--sim-threads`). */
-enum { SIM_CHECK_BOUNDS = 1, SIM_CHECK_RACES = 2 };
+/* SIM_CHECK_STRICT: a race or an uninitialised read stops the launch (else it is reported and
+ * the launch goes on, as Numba's simulator runs such kernels). */
+enum { SIM_CHECK_BOUNDS = 1, SIM_CHECK_RACES = 2, SIM_CHECK_STRICT = 4 };
 /* The checks on by default (a build for measurements may define it as 0). */
 #ifndef SIM_DEFAULT_CHECKS
 #define SIM_DEFAULT_CHECKS (SIM_CHECK_BOUNDS | SIM_CHECK_RACES)
@@ -175,6 +197,10 @@ typedef struct SimLaunch {
   int64_t turn;       /* its turn in a shuffled block order, -1 in order (sim_print.c) */
   SimFault fault;
   int fault_warp;
+  SimFinding *finds;    /* the launch's findings (SIM_MAX_FINDINGS), allocated at the first */
+  int nfinds;
+  int64_t races, uninit; /* accesses that met a race / read uninitialised memory */
+  bool serial;          /* one thread per SimWarp, in Numba's order (sim_launch.c's serial rerun) */
   /* --sim-threads (sim_parallel.c): a worker may not raise (no longjmp off its thread) */
   bool worker;
   int *xabort;          /* set by any worker that faults or meets a cross-block hazard */
@@ -236,6 +262,12 @@ const char *sim_last_fault(int *exc);
  * ("interrupted") instead of raising, and memory that runs out is a fault, as in
  * sim_parallel.c's workers. */
 extern _Thread_local bool sim_exec_in_worker;
+/* sim_serial.c: the serial rerun of a racy launch. Before the launch, whether it can be rerun
+ * thread by thread (no warp-level operations, an in-order schedule, memory for a SimWarp per
+ * thread), and if so a copy of the parameter arrays it writes (false: none taken); after a
+ * launch that raced, put them back (sim_launch.c then runs it again with L->serial). */
+bool sim_serial_snapshot(SimLaunch *L);
+void sim_serial_restore(SimLaunch *L);
 /* sim_fast.c: build sc->fast from sc->code. */
 void sim_fast_code(const KirFunc *f, SimCode *sc);
 /* Run w until it reaches a barrier, finishes, or yields after SIM_SLICE loop iterations (its state
@@ -259,6 +291,11 @@ static inline int64_t sim_lane_index(const SimWarp *w, const SimInst *in, int d,
   int64_t i = ((const int64_t *)(w->regs + (size_t)in->idx[d] * SIM_WARP))[l];
   return i < 0 ? i + n : i;
 }
+/* After a launch: report its findings not reported before to stderr, with a summary line. */
+void sim_report_findings(SimLaunch *L);
+/* sim_launch.c: the head of a report: `file:line:col: severity: msg`, the source line with a
+ * caret, and the device functions the instruction is inlined in. */
+void sim_report_head(const KirFunc *f, int kirpc, const char *severity, const char *msg);
 /* Allocate (and later free) the global-array shadows of a launch when race checks are on. */
 void sim_global_shadow_init(SimLaunch *L);
 void sim_global_shadow_free(SimLaunch *L);

@@ -10,6 +10,8 @@
 #include <sys/mman.h>
 
 #include "../vm/base/error.h"
+#include "../vm/base/io.h"
+#include "../vm/obj/format.h"
 
 #include "sim.h"
 
@@ -29,49 +31,132 @@ static void thread_text(const SimLaunch *L, int32_t tid, char *buf, size_t n) {
            (long long)(tid / (bx * by)));
 }
 
-/* Stops the launch with a race report. `space` is "shared" or "global"; `who` names the other
- * thread (NULL when several threads read the element); `interval` says where both accesses fall. */
-static bool report_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *space,
-                        const char *kind, const char *mine, const char *theirs, const char *who,
-                        int32_t other_pc, const char *interval) {
-  char where[128];
-  sim_index_text(L, w, in, l, where, sizeof where);
-  snprintf(L->fault.msg, sizeof L->fault.msg, "%s-memory race (%s) on %s in kernel %s", space,
-           kind, where, L->f->name);
-  int line = L->f->code[other_pc].span.line;
-  if (!who) {
-    snprintf(L->fault.detail, sizeof L->fault.detail,
-             " %s; other threads read it at line %d %s", mine, line, interval);
-  } else {
-    snprintf(L->fault.detail, sizeof L->fault.detail, " %s; thread %s %s at line %d %s", mine,
-             who, theirs, line, interval);
+/* An element's value as Numba's simulator would print it (float32 with its own shortest digits). */
+static void value_text(DType dt, const char *p, char *buf, size_t n) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  switch (rt_dtypes[dt].kind) {
+  case 'b': rt_sb_puts(&sb, *p ? "True" : "False"); break;
+  case 'f':
+    if (dt == DT_FLOAT32) {
+      float x;
+      memcpy(&x, p, sizeof x);
+      rt_format_float32_repr(&sb, x);
+    } else {
+      double x;
+      memcpy(&x, p, sizeof x);
+      rt_format_float_repr(&sb, x);
+    }
+    break;
+  default: {
+    int64_t i = 0;
+    uint64_t u = 0;
+    int size = rt_dtypes[dt].itemsize;
+    if (rt_dtypes[dt].kind == 'u') {
+      memcpy(&u, p, (size_t)size); /* little-endian: the low bytes */
+      rt_sb_printf(&sb, "%llu", (unsigned long long)u);
+    } else {
+      if (size == 1) i = *(const int8_t *)p;
+      else if (size == 2) i = *(const int16_t *)p;
+      else if (size == 4) i = *(const int32_t *)p;
+      else memcpy(&i, p, sizeof i);
+      rt_sb_printf(&sb, "%lld", (long long)i);
+    }
   }
-  L->fault.set = true;
-  L->fault.kirpc = in->kirpc;
-  L->fault.lane = l;
-  L->fault_warp = w->index;
-  return false;
+  }
+  snprintf(buf, n, "%.*s", (int)sb.len, sb.data ? sb.data : "");
+  rt_sb_free(&sb);
 }
 
-static bool race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *kind,
-                 const char *mine, const char *theirs, int32_t other, int32_t other_pc) {
+/* The value lane l of w stores: its register a, as the array's dtype. */
+static void stored_text(const SimLaunch *L, const SimWarp *w, const SimInst *in, int l, char *buf, size_t n) {
+  DType dt = L->f->regs[in->a];
+  value_text(dt, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + (size_t)l * rt_dtypes[dt].itemsize, buf, n);
+}
+
+static const SimArr *checked_arr(const SimLaunch *L, const SimInst *in) { return &L->arrs[in->arr]; }
+
+/* What a finding is, for its key: the space and kind of a race, or an uninitialised read. */
+enum { FIND_UNINIT, FIND_RAW, FIND_WAR, FIND_WAW };
+static const char *const find_names[] = {"uninitialised read", "read after write", "write after read",
+                                         "write after write"};
+
+static uint64_t find_key(int kind, bool global, int32_t pc, int32_t other_pc) {
+  return (uint64_t)kind << 60 | (uint64_t)global << 59 | (uint64_t)(uint32_t)pc << 29 |
+         (uint64_t)(uint32_t)(other_pc + 1);
+}
+
+/* Record a finding of lane l of w: under --check=strict (and on a --sim-threads worker, whose
+ * in-order rerun reports it) it stops the launch with msg and detail as a fault; else it is
+ * counted, its first access kept for the report after the launch, and the launch goes on. */
+static bool finding(SimLaunch *L, SimWarp *w, const SimInst *in, int l, uint64_t key, const char *msg,
+                    const char *detail) {
+  if ((L->cfg->checks & SIM_CHECK_STRICT) || L->worker) {
+    snprintf(L->fault.msg, sizeof L->fault.msg, "%s", msg);
+    snprintf(L->fault.detail, sizeof L->fault.detail, "%s", detail);
+    L->fault.set = true;
+    L->fault.kirpc = in->kirpc;
+    L->fault.lane = l;
+    L->fault_warp = w->index;
+    return false;
+  }
+  if (key >> 60 == FIND_UNINIT) L->uninit++;
+  else L->races++;
+  for (int k = 0; k < L->nfinds; k++)
+    if (L->finds[k].key == key) return L->finds[k].count++, true;
+  if (L->nfinds == SIM_MAX_FINDINGS) return true;
+  if (!L->finds) L->finds = rt_calloc(SIM_MAX_FINDINGS, sizeof *L->finds);
+  SimFinding *fd = &L->finds[L->nfinds++];
+  fd->key = key;
+  fd->kirpc = in->kirpc;
+  fd->count = 1;
+  snprintf(fd->msg, sizeof fd->msg, "%s", msg);
+  snprintf(fd->thread, sizeof fd->thread, "thread (%d,%d,%d) block (%lld,%lld,%lld) warp %d lane %d",
+           w->tid[0][l], w->tid[1][l], w->tid[2][l], (long long)L->ctaid[0], (long long)L->ctaid[1],
+           (long long)L->ctaid[2], w->index, l);
+  snprintf(fd->detail, sizeof fd->detail, "%s", detail);
+  return true;
+}
+
+/* A race on the element at p: lane l's access (its value: what it stores, or what it reads)
+ * against the other thread's (`who`, NULL when several threads read the element), whose value
+ * is what the element holds now. `interval` says where both accesses fall. */
+static bool report_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, bool global, int kind,
+                        const char *p, const char *who, int32_t other_pc, int other_lane, const char *interval) {
+  char where[128], mine[64], theirs[64], msg[256], detail[512];
+  bool write = kind != FIND_RAW;
+  DType dt = checked_arr(L, in)->dtype;
+  sim_index_text(L, w, in, l, where, sizeof where);
+  snprintf(msg, sizeof msg, "%s-memory race (%s) on %s in kernel %s", global ? "global" : "shared",
+           find_names[kind], where, L->f->name);
+  if (write) stored_text(L, w, in, l, mine, sizeof mine);
+  else value_text(dt, p, mine, sizeof mine);
+  /* a lane of this very store: the warp's stores land after all its lanes are checked */
+  if (other_lane >= 0) stored_text(L, w, in, other_lane, theirs, sizeof theirs);
+  else value_text(dt, p, theirs, sizeof theirs);
+  int line = L->f->code[other_pc].span.line;
+  const char *did = kind == FIND_WAR ? "read" : "wrote";
+  snprintf(detail, sizeof detail, " %s %s\n  %s%s %s %s at line %d, %s", write ? "writes" : "reads", mine,
+           who ? "thread " : "other threads", who ? who : "", did, theirs, line, interval);
+  return finding(L, w, in, l, find_key(kind, global, in->kirpc, other_pc), msg, detail);
+}
+
+static bool race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, int kind, const char *p,
+                 int32_t other, int32_t other_pc) {
   char who[48];
   if (other != SIM_MANY_READERS) thread_text(L, other, who, sizeof who);
-  return report_race(L, w, in, l, "shared", kind, mine, theirs,
-                     other == SIM_MANY_READERS ? NULL : who, other_pc,
-                     "in the same barrier interval");
+  bool same = kind == FIND_WAW && other_pc == in->kirpc && other / SIM_WARP == w->index;
+  return report_race(L, w, in, l, false, kind, p, other == SIM_MANY_READERS ? NULL : who, other_pc,
+                     same ? other % SIM_WARP : -1, "in the same barrier interval");
 }
 
-static bool uninitialised(SimLaunch *L, SimWarp *w, const SimInst *in, int l) {
-  char where[128];
+static bool uninitialised(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *p) {
+  char where[128], msg[256], detail[192], val[64];
   sim_index_text(L, w, in, l, where, sizeof where);
-  snprintf(L->fault.msg, sizeof L->fault.msg, "read of uninitialised shared memory %s in kernel %s",
-           where, L->f->name);
-  L->fault.set = true;
-  L->fault.kirpc = in->kirpc;
-  L->fault.lane = l;
-  L->fault_warp = w->index;
-  return false;
+  snprintf(msg, sizeof msg, "read of uninitialised shared memory %s in kernel %s", where, L->f->name);
+  value_text(checked_arr(L, in)->dtype, p, val, sizeof val);
+  snprintf(detail, sizeof detail, " reads %s (the simulator's zeroed memory; a GPU's holds anything)", val);
+  return finding(L, w, in, l, find_key(FIND_UNINIT, false, in->kirpc, -1), msg, detail);
 }
 
 /* Is the earlier access by thread `other` of this block, after its warp had run `sync`
@@ -92,16 +177,19 @@ bool sim_check_shared(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, c
     bool wr_race = s->wr_epoch == epoch && s->wr_tid != me && !warp_ordered(w, l, s->wr_tid, s->wr_sync);
     bool rd_other = s->rd_epoch == epoch && s->rd_tid != me && !warp_ordered(w, l, s->rd_tid, s->rd_sync);
     if (write) {
-      if (wr_race) return race(L, w, in, l, "write after write", "writes", "wrote", s->wr_tid, s->wr_pc);
-      if (rd_other) return race(L, w, in, l, "write after read", "writes", "read", s->rd_tid, s->rd_pc);
+      if (wr_race && !race(L, w, in, l, FIND_WAW, p[l], s->wr_tid, s->wr_pc)) return false;
+      if (!wr_race && rd_other && !race(L, w, in, l, FIND_WAR, p[l], s->rd_tid, s->rd_pc)) return false;
       s->wr_epoch = epoch;
       s->wr_tid = me;
       s->wr_pc = in->kirpc;
       s->wr_sync = w->nsync;
       continue;
     }
-    if (s->wr_epoch == 0) return uninitialised(L, w, in, l);
-    if (wr_race) return race(L, w, in, l, "read after write", "reads", "wrote", s->wr_tid, s->wr_pc);
+    if (s->wr_epoch == 0) {
+      if (!uninitialised(L, w, in, l, p[l])) return false;
+      continue;
+    }
+    if (wr_race && !race(L, w, in, l, FIND_RAW, p[l], s->wr_tid, s->wr_pc)) return false;
     if (rd_other) {
       s->rd_tid = SIM_MANY_READERS;
     } else {
@@ -207,12 +295,21 @@ static void other_thread_text(const SimLaunch *L, int64_t other, char *buf, size
            (long long)((b / gx) % gy), (long long)(b / (gx * gy)));
 }
 
-static bool global_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, const char *kind,
-                        const char *mine, const char *theirs, int64_t other, int32_t other_pc) {
+static const int64_t *index_of(const SimWarp *w, const SimInst *in, int d) {
+  return (const int64_t *)(w->regs + (size_t)in->idx[d] * SIM_WARP);
+}
+
+static bool global_race(SimLaunch *L, SimWarp *w, const SimInst *in, int l, int kind, int64_t other,
+                        int32_t other_pc) {
   char who[160];
   if (other != SIM_MANY_READERS) other_thread_text(L, other, who, sizeof who);
-  return report_race(L, w, in, l, "global", kind, mine, theirs,
-                     other == SIM_MANY_READERS ? NULL : who, other_pc, "in this launch");
+  const SimArr *A = &L->arrs[in->arr];
+  const char *p = A->data;
+  for (int d = 0; d < A->ndim; d++) p += index_of(w, in, d)[l] * A->strides[d];
+  int64_t mine = L->block_linear * threads_per_block(L) + (int64_t)w->index * SIM_WARP; /* lane 0's id */
+  bool same = kind == FIND_WAW && other_pc == in->kirpc && other - 1 >= mine && other - 1 < mine + SIM_WARP;
+  return report_race(L, w, in, l, true, kind, p, other == SIM_MANY_READERS ? NULL : who, other_pc,
+                     same ? (int)(other - 1 - mine) : -1, "in this launch");
 }
 
 static int64_t element_of(const SimArr *A, SimWarp *w, const SimInst *in, int l) {
@@ -254,16 +351,49 @@ bool sim_check_global(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, b
     int32_t me = (int32_t)(base + l);
     bool wr_conflict = s->wr && s->wr != me && !ordered(L, s->wr, s->epoch);
     if (!write) {
-      if (wr_conflict) return global_race(L, w, in, l, "read after write", "reads", "wrote", s->wr, s->pc);
+      if (wr_conflict && !global_race(L, w, in, l, FIND_RAW, s->wr, s->pc)) return false;
       note_read(L, &rshadow[e], me, in->kirpc);
       continue;
     }
-    if (wr_conflict) return global_race(L, w, in, l, "write after write", "writes", "wrote", s->wr, s->pc);
-    if (rshadow && !readers_ordered(L, &rshadow[e], me))
-      return global_race(L, w, in, l, "write after read", "writes", "read", rshadow[e].rd, rshadow[e].pc);
+    if (wr_conflict && !global_race(L, w, in, l, FIND_WAW, s->wr, s->pc)) return false;
+    if (!wr_conflict && rshadow && !readers_ordered(L, &rshadow[e], me) &&
+        !global_race(L, w, in, l, FIND_WAR, rshadow[e].rd, rshadow[e].pc))
+      return false;
     s->wr = me;
     s->epoch = (uint16_t)L->epoch;
     s->pc = (uint16_t)in->kirpc;
   }
   return true;
+}
+
+/* ---- after the launch ---- */
+
+static bool reported_before(SimCode *sc, uint64_t key) {
+  for (int k = 0; k < sc->nreported; k++)
+    if (sc->reported[k] == key) return true;
+  if (sc->nreported < SIM_MAX_REPORTED) sc->reported[sc->nreported++] = key;
+  return false;
+}
+
+void sim_report_findings(SimLaunch *L) {
+  SimCode *sc = L->f->engine;
+  int shown = 0;
+  for (int k = 0; k < L->nfinds; k++) {
+    const SimFinding *fd = &L->finds[k];
+    if (reported_before(sc, fd->key)) continue;
+    if (!shown++) {
+      rt_stdout_flush();
+      fflush(stdout);
+    }
+    sim_report_head(L->f, fd->kirpc, "warning", fd->msg);
+    fprintf(stderr, "  %s%s\n", fd->thread, fd->detail);
+    if (fd->count > 1) fprintf(stderr, "  (%lld accesses like this one in the launch)\n", (long long)fd->count);
+  }
+  if (shown)
+    fprintf(stderr, "weft: kernel %s ran on after %lld racing accesses and %lld reads of uninitialised memory "
+            "(--check=strict stops at the first)\n", L->f->name, (long long)L->races, (long long)L->uninit);
+  fflush(stderr);
+  free(L->finds);
+  L->finds = NULL;
+  L->nfinds = 0;
 }

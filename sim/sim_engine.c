@@ -24,6 +24,7 @@ static bool set_checks(SimConfig *c, const char *spec) {
   if (strcmp(spec, "none") == 0) c->checks = 0;
   else if (strcmp(spec, "bounds") == 0) c->checks = SIM_CHECK_BOUNDS;
   else if (strcmp(spec, "all") == 0) c->checks = SIM_CHECK_BOUNDS | SIM_CHECK_RACES;
+  else if (strcmp(spec, "strict") == 0) c->checks = SIM_CHECK_BOUNDS | SIM_CHECK_RACES | SIM_CHECK_STRICT;
   else return false;
   return true;
 }

@@ -282,6 +282,8 @@ static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
                        (long long)raw[l], k, (long long)A->shape[k]);
         char where[160];
         sim_index_text(L, w, in, l, where, sizeof where);
+        snprintf(L->fault.pymsg, sizeof L->fault.pymsg, "index %lld is out of bounds for axis %d with size %lld",
+                 (long long)ix[l], k, (long long)A->shape[k]);
         return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld in %s in kernel %s",
                      (long long)raw[l], k, (long long)A->shape[k], where, L->f->name);
       }
@@ -486,6 +488,8 @@ static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) 
     if (cpu)
       return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld", (long long)a[l], in->sub,
                    (long long)n[l]);
+    snprintf(L->fault.pymsg, sizeof L->fault.pymsg, "index %lld is out of bounds for axis %d with size %lld",
+             (long long)a[l], in->sub, (long long)n[l]);
     return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld of a view of %s in kernel %s",
                  (long long)a[l], in->sub, (long long)n[l], L->f->slots[in->arr].name, L->f->name);
   }

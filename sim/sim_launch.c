@@ -129,9 +129,27 @@ static bool setup_arrays(SimLaunch *L, SimBlock *B) {
   return true;
 }
 
+/* The threads of lane l of warp i: formed from the linear thread id, x fastest, as CUDA does; in
+ * a serial rerun warp i is thread i in Numba's np.ndindex order (x slowest) on every lane. */
+static void warp_threads(const SimLaunch *L, SimWarp *w, int i) {
+  int64_t bx = L->block[0], by = L->block[1], bz = L->block[2];
+  for (int l = 0; l < SIM_WARP; l++) {
+    if (L->serial) {
+      w->tid[0][l] = (int32_t)(i / (by * bz));
+      w->tid[1][l] = (int32_t)((i / bz) % by);
+      w->tid[2][l] = (int32_t)(i % bz);
+      continue;
+    }
+    int64_t t = (int64_t)i * SIM_WARP + l;
+    w->tid[0][l] = (int32_t)(t % bx);
+    w->tid[1][l] = (int32_t)((t / bx) % by);
+    w->tid[2][l] = (int32_t)(t / (bx * by));
+  }
+}
+
 static bool setup_warps(SimLaunch *L, SimBlock *B, int64_t nthreads) {
   const KirFunc *f = L->f;
-  int nwarps = (int)((nthreads + SIM_WARP - 1) / SIM_WARP);
+  int nwarps = (int)(L->serial ? nthreads : (nthreads + SIM_WARP - 1) / SIM_WARP);
   B->warps = launch_alloc((size_t)nwarps, sizeof *B->warps);
   if (!B->warps) return false;
   B->nwarps = nwarps;
@@ -147,13 +165,7 @@ static bool setup_warps(SimLaunch *L, SimBlock *B, int64_t nthreads) {
     SimWarp *w = &B->warps[i];
     w->index = i;
     w->regs = B->regs + per * (size_t)i;
-    /* warps are formed from the linear thread id, x fastest, as CUDA does */
-    for (int l = 0; l < SIM_WARP; l++) {
-      int64_t t = (int64_t)i * SIM_WARP + l;
-      w->tid[0][l] = (int32_t)(t % L->block[0]);
-      w->tid[1][l] = (int32_t)((t / L->block[0]) % L->block[1]);
-      w->tid[2][l] = (int32_t)(t / (L->block[0] * L->block[1]));
-    }
+    warp_threads(L, w, i);
     if (!local_bytes) continue;
     w->locals = launch_alloc((size_t)f->nslots, sizeof *w->locals);
     if (!w->locals) return false;
@@ -196,7 +208,7 @@ static void init_params(SimLaunch *L, SimWarp *w) {
 static void reset_warp(SimLaunch *L, SimWarp *w, int64_t nthreads) {
   int64_t first = (int64_t)w->index * SIM_WARP;
   int64_t n = nthreads - first < SIM_WARP ? nthreads - first : SIM_WARP;
-  w->live = n >= SIM_WARP ? 0xffffffffu : ((1u << n) - 1);
+  w->live = L->serial ? 1u : n >= SIM_WARP ? 0xffffffffu : ((1u << n) - 1);
   w->active = w->live;
   w->pc = 0;
   w->sp = 0;
@@ -365,7 +377,7 @@ static bool run_round(SimLaunch *L, SimBlock *B, const int64_t *order) {
 }
 
 static bool run_block(SimLaunch *L, SimBlock *B) {
-  int64_t order[1024 / SIM_WARP];
+  int64_t order[1024]; /* a warp per thread in a serial rerun */
   for (;;) {
     schedule_order(order, B->nwarps, L->cfg->shuffled, &L->rng);
     if (!run_round(L, B, order)) return false;
@@ -409,27 +421,53 @@ static void report_call_sites(const KirFunc *f, int pc) {
   }
 }
 
+void sim_report_head(const KirFunc *f, int kirpc, const char *severity, const char *msg) {
+  const Span sp = f->code[kirpc].span;
+  fprintf(stderr, "%s:%d:%d: %s: %s\n", f->file, sp.line, sp.col, severity, msg);
+  vm_print_source_caret(stderr, f->src, sp.line, sp.col, sp.end_line == sp.line ? sp.end_col : 1 << 30, "", 0);
+  report_call_sites(f, kirpc);
+}
+
+/* The warp and lane of thread (x,y,z) of the block as CUDA forms warps (x fastest): in a serial
+ * rerun a SimWarp holds one thread. */
+static void cuda_warp_lane(const SimLaunch *L, const SimWarp *w, int lane, int *warp, int *cuda_lane) {
+  if (!L->serial) {
+    *warp = w->index;
+    *cuda_lane = lane;
+    return;
+  }
+  int64_t t = w->tid[0][lane] + L->block[0] * (w->tid[1][lane] + L->block[1] * w->tid[2][lane]);
+  *warp = (int)(t / SIM_WARP);
+  *cuda_lane = (int)(t % SIM_WARP);
+}
+
 static void report_fault(SimLaunch *L, const SimBlock *B) {
-  const KirFunc *f = L->f;
-  const Span sp = f->code[L->fault.kirpc].span;
   int lane = L->fault.lane >= 0 ? L->fault.lane : 0;
   const SimWarp *w = &B->warps[L->fault_warp];
   rt_stdout_flush();
   fflush(stdout);
-  fprintf(stderr, "%s:%d:%d: error: %s\n", f->file, sp.line, sp.col, L->fault.msg);
-  vm_print_source_caret(stderr, f->src, sp.line, sp.col, sp.end_line == sp.line ? sp.end_col : 1 << 30, "", 0);
-  report_call_sites(f, L->fault.kirpc);
+  sim_report_head(L->f, L->fault.kirpc, "error", L->fault.msg);
+  int warp, wl;
+  cuda_warp_lane(L, w, lane, &warp, &wl);
   if (L->run->nlanes > 0)
     fprintf(stderr, "  element %lld\n", (long long)(L->ctaid[0] * SIM_WARP + lane));
   else if (!(w->live >> lane & 1)) /* a lane a warp-mask names past the block's last thread */
     fprintf(stderr, "  block (%lld,%lld,%lld) warp %d lane %d (no thread: the block has %lld threads)%s\n",
-            (long long)L->ctaid[0], (long long)L->ctaid[1], (long long)L->ctaid[2], w->index, lane,
+            (long long)L->ctaid[0], (long long)L->ctaid[1], (long long)L->ctaid[2], warp, wl,
             (long long)(L->block[0] * L->block[1] * L->block[2]), L->fault.detail);
   else
     fprintf(stderr, "  thread (%d,%d,%d) block (%lld,%lld,%lld) warp %d lane %d%s\n", w->tid[0][lane],
             w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1],
-            (long long)L->ctaid[2], w->index, lane, L->fault.detail);
+            (long long)L->ctaid[2], warp, wl, L->fault.detail);
   fflush(stderr);
+  if (L->fault.exc == RT_EXC_IndexError && L->f->target == KIR_TARGET_KERNEL && L->fault.pymsg[0]) {
+    /* Numba's simulator raises the thread's IndexError, naming it as its BlockThread does */
+    char msg[sizeof L->fault.msg];
+    snprintf(msg, sizeof msg, "tid=[%d, %d, %d] ctaid=[%lld, %lld, %lld]: %s", w->tid[0][lane], w->tid[1][lane],
+             w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1], (long long)L->ctaid[2],
+             L->fault.pymsg);
+    memcpy(L->fault.msg, msg, sizeof msg);
+  }
 }
 
 static void set_block_sregs(SimLaunch *L, int64_t linear) {
@@ -542,6 +580,25 @@ void sim_launch_free(SimLaunch *L, SimBlock *B) {
   L->shadow = NULL;
 }
 
+/* The launch raced: put back the arrays it wrote and run it again thread by thread, in Numba's
+ * order (sim_serial.c), with the bounds checks only; its print output replaces the first run's. */
+static bool serial_rerun(SimLaunch *L, SimBlock *B) {
+  sim_serial_restore(L);
+  sim_launch_free(L, B);
+  rt_sb_free(&L->out);
+  rt_sb_init(&L->out);
+  L->nlines = 0;
+  const SimConfig *cfg = L->cfg;
+  SimConfig bounds = *cfg;
+  bounds.checks &= SIM_CHECK_BOUNDS;
+  L->cfg = &bounds;
+  L->serial = true;
+  sim_launch_setup(L, B); /* the calling thread: it raises rather than fail */
+  bool ok = run_grid(L, B);
+  L->cfg = cfg;
+  return ok;
+}
+
 int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   if (!f->engine) f->engine = sim_compile(f);
   SimLaunch L;
@@ -574,12 +631,18 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
     snprintf(last_fault.msg, sizeof last_fault.msg, "out of memory setting up a run of '%s'", f->name);
     return 1;
   }
+  bool snapshot = !lanes && sim_serial_snapshot(&L);
   bool ok = lanes ? run_lanes(&L, &B) : run_grid(&L, &B);
+  if (ok && snapshot && L.races) ok = serial_rerun(&L, &B);
   sim_print_flush(&L);
   sim_counters_end(&L);
+  if (L.nfinds) sim_report_findings(&L);
   if (!ok) {
-    last_fault = L.fault;
     if (f->target != KIR_TARGET_CPU) report_fault(&L, &B);
+    if (f->target != KIR_TARGET_CPU &&
+        !(f->target == KIR_TARGET_KERNEL && L.fault.exc == RT_EXC_IndexError && L.fault.pymsg[0]))
+      L.fault.exc = RT_EXC_RuntimeError; /* the caller raises its own message */
+    last_fault = L.fault;
   }
   sim_launch_free(&L, &B);
   return ok ? 0 : 1;

@@ -288,7 +288,9 @@ def test_check_environment_is_the_default_and_the_flag_wins():
     r = kernel(name="race_raw.py", env={"WEFT_CHECK": "bounds"})
     assert (r.returncode, r.stderr) == (0, ""), r
     r = kernel("--check=all", name="race_raw.py", env={"WEFT_CHECK": "bounds"})
-    assert r.returncode == 1 and "shared-memory race" in r.stderr, r
+    assert r.returncode == 0 and "warning: shared-memory race" in r.stderr, r
+    r = kernel("--check=strict", name="race_raw.py", env={"WEFT_CHECK": "bounds"})
+    assert r.returncode == 1 and "error: shared-memory race" in r.stderr, r
 
 
 def test_sim_schedule_shuffle_reorders_blocks_only():
@@ -430,8 +432,8 @@ def test_sys_exit_status_and_message():
 
 
 BAD_VALUES = [
-    (("--check=x",), "weft: --check must be one of none, bounds, all (got 'x')"),
-    (("--check", ""), "weft: --check must be one of none, bounds, all (got '')"),
+    (("--check=x",), "weft: --check must be one of none, bounds, all, strict (got 'x')"),
+    (("--check", ""), "weft: --check must be one of none, bounds, all, strict (got '')"),
     (("--sim-schedule=random",), "weft: --sim-schedule must be inorder or shuffle:SEED (got 'random')"),
     (("--sim-threads=0",), "weft: --sim-threads must be a whole number from 1 to 256 (got '0')"),
     (("--sim-threads=4x",), "weft: --sim-threads must be a whole number from 1 to 256 (got '4x')"),
@@ -442,7 +444,7 @@ BAD_VALUES = [
     (("--profile=1",), "weft: --profile must be one of sample, exact (got '1')"),
     (("--jit=fast",), "weft: --jit must be one of native, sim (got 'fast')"),
     (("--dump-c=/dev/null/c",), "weft: --dump-c must be a folder that can be made (got '/dev/null/c')"),
-    (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all (got '--mode=gpu')"),
+    (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all, strict (got '--mode=gpu')"),
 ]
 
 
@@ -463,7 +465,7 @@ def test_dump_c_writes_the_c_of_each_jit_function():
 
 
 def test_missing_value_at_the_end():
-    usage_failure(weft("--check"), "weft: --check needs a value: --check=none|bounds|all")
+    usage_failure(weft("--check"), "weft: --check needs a value: --check=none|bounds|all|strict")
     usage_failure(weft("--dump-cuda"), "weft: --dump-cuda needs a value: --dump-cuda=DIR")
 
 

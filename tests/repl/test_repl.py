@@ -250,7 +250,7 @@ def test_meta_help_and_dis(s):
     s.wait_prompts(4)
     s.line(":nosuch")
     s.wait_text("unknown command ':nosuch'")
-    for command in (":mode [sim|gpu|auto]", ":check [none|bounds|all]", "%timeit STATEMENT",
+    for command in (":mode [sim|gpu|auto]", ":check [none|bounds|all|strict]", "%timeit STATEMENT",
                     "%time STATEMENT", "%prof STATEMENT"):
         assert command in s.screen(), (command, s.screen())
 
@@ -358,7 +358,7 @@ def test_mode_and_check_commands(s):
     s.line(":check bounds")
     s.wait_text("check: bounds")
     s.line(":check x")
-    s.wait_text(":check must be one of none, bounds, all (got 'x')")
+    s.wait_text(":check must be one of none, bounds, all, strict (got 'x')")
 
 
 def test_prof_reports_one_statement(s):

@@ -97,7 +97,24 @@ base = same("spin-waits between warps", "spin_flag.py", [{"WEFT_SIM_THREADS": "2
             {"WEFT_CHECK": "none"})
 check("spin-waits end", base[0] == 0 and base[1] == "[3 2 1 0]\n[1]\n", base[1] + base[2])
 rc, out, err = run("spin_flag.py")
-check("a plain-load spin-wait is a race", rc == 1 and "global-memory race" in err and out == "[3 2 1 0]\n", out + err)
+check("a plain-load spin-wait is a race, reported as the kernel goes on",
+      rc == 0 and "warning: global-memory race" in err and out == "[3 2 1 0]\n[1]\n", out + err)
+# --check=strict (WEFT_CHECK=strict): every race or uninitialised read stops the launch.
+rc, out, err = run("spin_flag.py", WEFT_CHECK="strict")
+check("strict: a race stops the launch", rc == 1 and out == "[3 2 1 0]\n" and
+      "spin_flag.py:25:9: error: global-memory race (write after read) on flag[0] in kernel plain\n" in err and
+      err.rstrip("\n").splitlines()[-1] == "RuntimeError: kernel 'plain' stopped on a fault (see the report above)", out + err)
+rc, out, err = run(os.path.join(HERE, "..", "golden", "kernels", "uninit_shared.py"), WEFT_CHECK="strict")
+check("strict: an uninitialised read stops the launch", rc == 1 and out == "" and
+      "uninit_shared.py:12:14: error: read of uninitialised shared memory buf[32] in kernel k\n" in err and
+      "  thread (32,0,0) block (0,0,0) warp 1 lane 0 reads 0.0 (the simulator's zeroed memory; a GPU's holds anything)\n" in err,
+      out + err)
+# Threads (a worker's finding aborts the threaded run) give the in-order run's reports and result.
+same("racy counter", "racy_counter.py", [{"WEFT_SIM_THREADS": "2"}])
+rc, out, err = run("racy_counter.py")
+check("a racy counter counts as Numba's simulator does", rc == 0 and out == "64\n256\n" and
+      err.count("warning: global-memory race") == 3 and
+      "weft: kernel count ran on after 96 racing accesses and 0 reads of uninitialised memory" in err, out + err)
 base = same("spin-wait across blocks", "spin_across_blocks.py", [{"WEFT_SIM_THREADS": "2"}], {"WEFT_CHECK": "none"})
 check("a spin-wait across blocks is a livelock report", base[0] == 1 and "livelock in kernel k: warp 0 spins at line 9, the "
       "block's state repeating, no other warp of the block able to run (a spin-wait on memory another block writes?" in base[2],

@@ -156,6 +156,9 @@ void kir_set_devarray_unwrap(KirDevArrayUnwrap fn);
  * all/any/eq/ballot/match*_sync, activemask, lanemask_lt, popc, brev, clz, ffs, fma, cbrt to
  * cuda_module. Kernel-side names are recognisable placeholders on the host. */
 void kir_register_numba(Value numba_module, Value cuda_module);
+/* The placeholder of the kernel-side name `dotted` ("random.xoroshiro128p_next"), a new
+ * reference: host modules other than numba.cuda put such names in themselves. */
+Value kir_intrinsic_value(const char *dotted);
 
 /* ---- inspection (the REPL's `:kir`) ----
  * Print the KIR of every specialisation compiled so far for fn (a Python function or a

@@ -222,7 +222,8 @@ static void check_run(KirFunc *f, const KirRun *run) {
   if (kir_engine_run(f, run, &e) == 0) return;
   int exc;
   const char *msg = e->last_fault(e->self, &exc);
-  if (f->target == KIR_TARGET_CPU) rt_raise((ExcKind)exc, "%s", msg);
+  /* @jit code raises its own exceptions; a kernel an IndexError as Numba's simulator does */
+  if (f->target == KIR_TARGET_CPU || exc != RT_EXC_RuntimeError) rt_raise((ExcKind)exc, "%s", msg);
   rt_raise(RT_EXC_RuntimeError, "%s '%s' stopped on a fault (see the report above)",
            f->target == KIR_TARGET_KERNEL ? "kernel" : "compiled function", f->name);
 }
@@ -507,7 +508,8 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   run.dyn_shared = cfg->shared_bytes;
   run.arrays = arrays;
   run.scalars = scalars;
-  int rc = kir_engine_run(f, &run, NULL);
+  const KirEngine *engine;
+  int rc = kir_engine_run(f, &run, &engine);
   prof_launch_end(pk, rc);
   for (int k = 0; k < argc; k++) {
     if (rt_is_undef(copies[k])) continue;
@@ -517,5 +519,9 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
     }
     rt_decref(copies[k]);
   }
-  if (rc) rt_raise(RT_EXC_RuntimeError, "kernel '%s' stopped on a fault (see the report above)", f->name);
+  if (!rc) return;
+  int exc;
+  const char *msg = engine->last_fault(engine->self, &exc);
+  if (exc != RT_EXC_RuntimeError) rt_raise((ExcKind)exc, "%s", msg); /* an IndexError, as Numba's simulator raises */
+  rt_raise(RT_EXC_RuntimeError, "kernel '%s' stopped on a fault (see the report above)", f->name);
 }

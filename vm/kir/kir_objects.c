@@ -310,6 +310,14 @@ static Value numba_njit(Value self, int argc, const Value *argv, const Kwargs *k
   return decorator_entry(KIR_DISP_JIT, JIT_NOPYTHON, "njit", argc, argv);
 }
 
+Value kir_intrinsic_value(const char *dotted) {
+  int id = kir_intrinsic_lookup(dotted);
+  if (id < 0) rt_raise(RT_EXC_RuntimeError, "no kernel-side name %s", dotted);
+  Value v = intrinsic(id);
+  rt_incref(v);
+  return v;
+}
+
 void kir_register_numba(Value numba_module, Value cuda_module) {
   rt_module_add_fn(numba_module, "jit", numba_jit);
   rt_module_add_fn(numba_module, "njit", numba_njit);

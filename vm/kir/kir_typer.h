@@ -33,7 +33,15 @@
   X(SHFL_DOWN_SYNC, "shfl_down_sync") X(SHFL_XOR_SYNC, "shfl_xor_sync")                   \
   X(ALL_SYNC, "all_sync") X(ANY_SYNC, "any_sync") X(EQ_SYNC, "eq_sync")                   \
   X(BALLOT_SYNC, "ballot_sync") X(ACTIVEMASK, "activemask") X(LANEMASK_LT, "lanemask_lt") \
-  X(MATCH_ANY_SYNC, "match_any_sync") X(MATCH_ALL_SYNC, "match_all_sync")
+  X(MATCH_ANY_SYNC, "match_any_sync") X(MATCH_ALL_SYNC, "match_all_sync")                 \
+  KIR_RANDOM_INTRINSICS(X)
+/* numba.cuda.random's draws (kir_typer_random.c), in this order */
+#define KIR_RANDOM_INTRINSICS(X)                                                           \
+  X(XORO_NEXT, "random.xoroshiro128p_next")                                                \
+  X(XORO_UNIFORM_F32, "random.xoroshiro128p_uniform_float32")                              \
+  X(XORO_UNIFORM_F64, "random.xoroshiro128p_uniform_float64")                              \
+  X(XORO_NORMAL_F32, "random.xoroshiro128p_normal_float32")                                \
+  X(XORO_NORMAL_F64, "random.xoroshiro128p_normal_float64")
 
 typedef enum {
 #define X(id, name) KI_##id,
@@ -196,6 +204,8 @@ bool kir_const_value(Typer *T, const Expr *e, int64_t *out);
 /* A constant shape: an int or a tuple of them (written out, or a global/closure/local tuple);
  * its dimensions into dims (at most max), or -1 when it is not constant. */
 int kir_const_shape(Typer *T, const Expr *e, int64_t *dims, int max);
+/* A numba.cuda.random draw (KI_XORO_*) with its arguments (kir_typer_random.c). */
+TVal kir_random_call(Typer *T, int intr, int argc, TVal *argv, Span span);
 /* A local array (its slot) holding the items of tuple t, numbers of one type (else an error
  * saying `use` needs that): how a variable index and a loop read a tuple. */
 int kir_tuple_slot(Typer *T, TVal t, const char *name, const char *use, Span span);

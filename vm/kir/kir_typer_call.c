@@ -380,6 +380,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
     if (intr >= KI_SHFL_SYNC && intr <= KI_MATCH_ALL_SYNC)
       return warp_call(T, (KirWarp)(KW_SHFL + (intr - KI_SHFL_SYNC)), argc, argv, span);
     if (intr >= KI_ATOMIC_ADD && intr <= KI_ATOMIC_CAS2) return kir_tval_reg(atomic_call(T, intr, argc, argv, e));
+    if (intr >= KI_XORO_NEXT && intr <= KI_XORO_NORMAL_F64) return kir_random_call(T, intr, argc, argv, span);
     kir_type_error(T, span, "cuda.%s cannot be called in compiled code", kir_intrinsic_names[intr]);
   }
 }

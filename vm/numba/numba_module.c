@@ -1,7 +1,7 @@
 /* numba_module.c — the `numba`, `numba.cuda` and `numba.types` modules: what each exports and
  * in which file it lives. Host API: devarray.c (device arrays), cuda_host.c (device, streams,
  * events), numba_types.c (type objects); decorators: ufunc_vectorize.c, ufunc_guvectorize.c,
- * ufunc_reduce.c; jit, cuda.jit and the kernel-side names come from vm/kir (kir.h). */
+ * ufunc_reduce.c; numba.cuda.random: cuda_random.c; jit, cuda.jit and the kernel-side names come from vm/kir (kir.h). */
 #include "../kir/kir.h"
 #include "../kir/kir_engine.h"
 #include "../np/array.h"
@@ -119,4 +119,5 @@ void numba_register(void) {
   rt_register_module("numba.types", rt_numba_types_module_init);
   rt_register_module("numba.core", numba_core_module_init);
   rt_register_module("numba.core.errors", numba_errors_module_init);
+  rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
 }

@@ -5,5 +5,8 @@
 #define WEFT_NUMBA_MODULE_H
 
 void numba_register(void);
+/* cuda_random.c: fills the numba.cuda.random module. */
+#include "../obj/value.h"
+void rt_numba_cuda_random_init(Value m);
 
 #endif

@@ -1,4 +1,4 @@
-# no-cross-check: an index past a constant array's end stops the launch, naming the array and the index (Weft's report)
+# An index past a constant array's end stops the launch: Weft's report names the array and the index; then Numba's IndexError.
 import numpy as np
 from numba import cuda
 
@@ -14,4 +14,4 @@ out = np.zeros(4, dtype=np.int32)
 k[1, 4](out)
 # expect stderr: const_bounds_fault.py:11:14: error: index 3 is out of bounds for axis 1 with size 3 in TABLE[1, 3] in kernel k
 # expect stderr:   thread (3,0,0) block (0,0,0) warp 0 lane 3
-# expect runtime error: RuntimeError: kernel 'k' stopped on a fault (see the report above)
+# expect runtime error: IndexError: tid=[3, 0, 0] ctaid=[0, 0, 0]: index 3 is out of bounds for axis 1 with size 3

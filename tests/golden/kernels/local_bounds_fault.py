@@ -1,4 +1,4 @@
-# no-cross-check: the fault report is Weft's
+# Numba's IndexError follows the report.
 # A local array is bounds-checked too; the report names block and thread in a 2-D grid.
 import numpy as np
 from numba import cuda, int64
@@ -18,4 +18,4 @@ out = np.zeros((8, 8), dtype=np.int64)
 hist[(2, 2), (4, 4)](a, out)
 # expect stderr: local_bounds_fault.py:12:5: error: index 4 is out of bounds for axis 0 with size 4 in tmp[4] in kernel hist
 # expect stderr:   thread (1,2,0) block (1,1,0) warp 0 lane 9
-# expect runtime error: RuntimeError: kernel 'hist' stopped on a fault (see the report above)
+# expect runtime error: IndexError: tid=[1, 2, 0] ctaid=[1, 1, 0]: index 4 is out of bounds for axis 0 with size 4

@@ -1,4 +1,4 @@
-# no-cross-check: two threads writing one int16 shared element in a barrier interval is still reported (Weft's check)
+# no-cross-check: Numba's simulator gives this result when Python does not switch threads inside a thread's update (on a loaded machine it sometimes does: 255 for 256). Two threads writing one int16 shared element in a barrier interval is still reported (Weft's check); the report is a warning and the kernel goes on (Numba's result)
 import numpy as np
 from numba import cuda, int16
 
@@ -12,6 +12,10 @@ def pairs(out):
 
 out = np.zeros(64, np.int64)
 pairs[1, 64](out)
-# expect stderr: race_int16.py:9:5: error: shared-memory race (write after write) on h[0] in kernel pairs
-# expect stderr:   thread (1,0,0) block (0,0,0) warp 0 lane 1 writes; thread (0,0,0) wrote at line 9 in the same barrier interval
-# expect runtime error: RuntimeError: kernel 'pairs' stopped on a fault (see the report above)
+print(out[:6])
+# expect: [1 1 3 3 5 5]
+# expect stderr: race_int16.py:9:5: warning: shared-memory race (write after write) on h[0] in kernel pairs
+# expect stderr:   thread (1,0,0) block (0,0,0) warp 0 lane 1 writes 1
+# expect stderr:   thread (0,0,0) wrote 0 at line 9, in the same barrier interval
+# expect stderr:   (32 accesses like this one in the launch)
+# expect stderr: weft: kernel pairs ran on after 32 racing accesses and 0 reads of uninitialised memory (--check=strict stops at the first)

@@ -1,4 +1,4 @@
-# no-cross-check: Weft checks an index into a view against the view's extent and stops the launch with a report
+# Weft checks an index into a view against the view's extent and stops the launch with a report and Numba's IndexError.
 import numpy as np
 from numba import cuda
 
@@ -13,4 +13,4 @@ out = np.zeros(3, dtype=np.float32)
 pick[1, 3](a, out)
 # expect stderr: view_bounds_fault.py:9:21: error: index 2 is out of bounds for axis 0 with size 2 of a view of a in kernel pick
 # expect stderr:   thread (2,0,0) block (0,0,0) warp 0 lane 2
-# expect runtime error: RuntimeError: kernel 'pick' stopped on a fault (see the report above)
+# expect runtime error: IndexError: tid=[2, 0, 0] ctaid=[0, 0, 0]: index 2 is out of bounds for axis 0 with size 2

@@ -1,4 +1,4 @@
-# no-cross-check: Weft stops the launch with a report; the offset of index -2**63 must not overflow
+# no-cross-check: Weft stops the launch with a report and Numba's IndexError (Numba's simulator: another message); the offset of index -2**63 must not overflow
 import numpy as np
 from numba import cuda
 
@@ -14,4 +14,4 @@ print("not reached")
 # expect: before
 # expect stderr: min_index_fault.py:8:5: error: index -9223372036854775808 is out of bounds for axis 1 with size 3 in lo[0, -9223372036854775808] in kernel poke
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
-# expect runtime error: RuntimeError: kernel 'poke' stopped on a fault (see the report above)
+# expect runtime error: IndexError: tid=[0, 0, 0] ctaid=[0, 0, 0]: index -9223372036854775808 is out of bounds for axis 1 with size 3

@@ -1,0 +1,134 @@
+/* cuda_random.c — the `numba.cuda.random` module: xoroshiro128+ generator states for kernels,
+ * bit for bit as Numba 0.56 makes them (numba/cuda/random.py). The host functions seed the
+ * states (SplitMix64 from the seed, then each state 2**64 draws past the previous one, with
+ * xoroshiro128+'s jump polynomial); the draws are kernel-side names the typer compiles
+ * (vm/kir/kir_typer_random.c).
+ *
+ * Numba keeps a state in a record (s0, s1 as uint64); Weft has no record dtypes, so the states
+ * are a device array of uint64 with shape (n, 2), row i holding (s0, s1) of state i: a kernel
+ * argument as Numba's is, and copy_to_host() gives those numbers as a 2-D uint64 array. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../kir/kir.h"
+#include "../obj/bigint.h"
+#include "../obj/modules.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "devarray.h"
+#include "numba_module.h"
+
+/* SplitMix64 of the seed gives both words of the first state. */
+static void seed_state(uint64_t *s, uint64_t seed) {
+  uint64_t z = seed + 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  s[0] = s[1] = z;
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static void next_state(uint64_t *s) {
+  uint64_t s0 = s[0], s1 = s[1] ^ s[0];
+  s[0] = rotl(s0, 55) ^ s1 ^ (s1 << 14);
+  s[1] = rotl(s1, 36);
+}
+
+/* Advance s by 2**64 draws: the xor of the states at the jump polynomial's set bits. */
+static void jump_state(uint64_t *s) {
+  static const uint64_t poly[2] = {0xbeac0467eba5facbull, 0xd86b048b86aa9922ull};
+  uint64_t j0 = 0, j1 = 0;
+  for (int i = 0; i < 2; i++)
+    for (int b = 0; b < 64; b++) {
+      if (poly[i] >> b & 1) {
+        j0 ^= s[0];
+        j1 ^= s[1];
+      }
+      next_state(s);
+    }
+  s[0] = j0;
+  s[1] = j1;
+}
+
+/* A seed or subsequence number as Numba's uint64(x) takes it: ints wrap modulo 2**64, floats
+ * truncate. */
+static uint64_t as_u64(Value v, const char *what) {
+  uint64_t u;
+  if (v.tag == RT_FLOAT) return (uint64_t)(int64_t)v.as.f;
+  if (rt_is_intlike(v) && rt_int_to_u64(v, &u)) return u;
+  return (uint64_t)rt_to_index(v, what);
+}
+
+/* The states of a (n, 2) uint64 array, C-contiguous (created here, or a copy of one). */
+static void fill_states(Value states, uint64_t seed, uint64_t subsequence) {
+  if (!rt_is_devarray(states))
+    rt_raise(RT_EXC_TypeError, "init_xoroshiro128p_states() needs the device array create_xoroshiro128p_states() makes");
+  Array *a = rt_devarray_array(states);
+  if (a->dtype != DT_UINT64 || a->ndim != 2 || a->shape[1] != 2 || a->strides[1] != 8 || a->strides[0] != 16)
+    rt_raise(RT_EXC_TypeError, "init_xoroshiro128p_states() needs states of shape (n, 2) and dtype uint64, "
+                               "as create_xoroshiro128p_states() makes them");
+  Array *host = RT_AS(Array, rt_devarray_host(states, true));
+  uint64_t *s = (uint64_t *)host->data;
+  int64_t n = a->shape[0];
+  if (n < 1) return;
+  seed_state(s, seed);
+  for (uint64_t k = 0; k < subsequence; k++) {
+    jump_state(s);
+    if ((k & 1023) == 1023) rt_check_interrupt();
+  }
+  for (int64_t i = 1; i < n; i++) {
+    s[2 * i] = s[2 * i - 2];
+    s[2 * i + 1] = s[2 * i - 1];
+    jump_state(s + 2 * i);
+    if ((i & 1023) == 1023) rt_check_interrupt();
+  }
+}
+
+/* init_xoroshiro128p_states(states, seed, subsequence_start=0, stream=0) */
+static Value init_states(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"states", "seed", "subsequence_start", "stream"};
+  Value a[4];
+  rt_parse_args("init_xoroshiro128p_states", argc, argv, kw, 4, names, 2, a);
+  uint64_t sub = rt_is_undef(a[2]) ? 0 : as_u64(a[2], "subsequence_start");
+  fill_states(a[0], as_u64(a[1], "seed"), sub);
+  return rt_none();
+}
+
+/* create_xoroshiro128p_states(n, seed, subsequence_start=0, stream=0) */
+static Value create_states(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"n", "seed", "subsequence_start", "stream"};
+  Value a[4];
+  rt_parse_args("create_xoroshiro128p_states", argc, argv, kw, 4, names, 2, a);
+  int64_t shape[2] = {rt_to_index(a[0], "n"), 2};
+  if (shape[0] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  uint64_t seed = as_u64(a[1], "seed"), sub = rt_is_undef(a[2]) ? 0 : as_u64(a[2], "subsequence_start");
+  Value states = rt_devarray_empty(DT_UINT64, 2, shape);
+  int c = rt_cleanup_push_value(&states);
+  fill_states(states, seed, sub);
+  rt_cleanup_pop(c, false);
+  return states;
+}
+
+static const char *const kernel_names[] = {
+    "xoroshiro128p_next", "xoroshiro128p_uniform_float32", "xoroshiro128p_uniform_float64",
+    "xoroshiro128p_normal_float32", "xoroshiro128p_normal_float64"};
+
+void rt_numba_cuda_random_init(Value m) {
+  rt_module_add_fn(m, "create_xoroshiro128p_states", create_states);
+  rt_module_add_fn(m, "init_xoroshiro128p_states", init_states);
+  for (size_t k = 0; k < sizeof kernel_names / sizeof *kernel_names; k++) {
+    char dotted[64];
+    snprintf(dotted, sizeof dotted, "random.%s", kernel_names[k]);
+    rt_module_set(m, kernel_names[k], kir_intrinsic_value(dotted));
+  }
+  /* importing the submodule makes it an attribute of its package, cuda.random, as in Python */
+  Value cuda = rt_import("numba.cuda");
+  rt_incref(m);
+  rt_module_set(cuda, "random", m);
+  rt_decref(cuda);
+}
