@@ -166,7 +166,7 @@ static Value reduce_generic(const RedSpec *s, Value arr) {
   rt_cleanup_push_value(&rows.rows);
   rt_cleanup_push_value(&wrows.rows);
   rt_cleanup_push_value(&res);
-  np_rows_init(&rows, x, s->axis);
+  np_rows_view(&rows, x, s->axis);
   if (np_given(s->where)) {
     const Array *xa = RT_AS(Array, x);
     Value w = rt_array_from_value(s->where, DT_BOOL);
@@ -174,7 +174,7 @@ static Value reduce_generic(const RedSpec *s, Value arr) {
     rt_decref(w);
     Value wr = wb;
     int wmark = rt_cleanup_push_value(&wr);
-    np_rows_init(&wrows, wb, s->axis);
+    np_rows_view(&wrows, wb, s->axis);
     rt_cleanup_pop(wmark, true);
   }
   res = rt_array_new(s->c, 1, &rows.outer, false);
@@ -340,7 +340,7 @@ static Value reduceat_indices(Value indices, int64_t n, NpBinary op) {
   const Array *ia = RT_AS(Array, idx);
   if (ia->ndim > 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
   if (ia->ndim == 0) rt_raise(RT_EXC_ValueError, "object of too small depth for desired array");
-  if (np_kind_rank(ia->dtype) > 1)
+  if (np_kind_rank(ia->dtype) > 1 && ia->size > 0)
     rt_raise(RT_EXC_TypeError, "Cannot cast array data from dtype('%s') to dtype('int64') "
              "according to the rule 'safe'", rt_dtypes[ia->dtype].name);
   Value c = rt_array_astype(idx, DT_INT64);
@@ -348,9 +348,10 @@ static Value reduceat_indices(Value indices, int64_t n, NpBinary op) {
   const int64_t *p = (const int64_t *)RT_AS(Array, c)->data;
   for (int64_t i = 0; i < RT_AS(Array, c)->size; i++)
     if (p[i] < 0 || p[i] >= n) {
+      long long bad = (long long)p[i];
       rt_decref(c);
-      rt_raise(RT_EXC_IndexError, "index %lld out-of-bounds in %s.reduceat [0, %lld)",
-               (long long)p[i], np_binary_names[op], (long long)n);
+      rt_raise(RT_EXC_IndexError, "index %lld out-of-bounds in %s.reduceat [0, %lld)", bad,
+               np_binary_names[op], (long long)n);
     }
   return c;
 }
@@ -371,8 +372,8 @@ Value np_ufunc_reduceat(NpBinary op, int argc, const Value *argv, const Kwargs *
   if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "cannot reduceat on a scalar");
   int ax = np_axis_index(rt_is_undef(v[2]) ? 0 : rt_to_index(v[2], "axis"), a->ndim);
   DType c = red_dtype(op, a->dtype, v[3], out);
-  np_rows_init(&r, arr, rt_int(ax));
-  Value x = rt_array_astype(r.rows, c);
+  np_rows_view(&r, arr, rt_int(ax));
+  Value x = rt_array_from_value(r.rows, (int)c);
   rt_decref(r.rows);
   r.rows = x;
   idx = reduceat_indices(v[1], r.n, op);
