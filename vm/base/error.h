@@ -89,6 +89,7 @@
   X(UnicodeWarning, "UnicodeWarning", Warning, NONE)                                       \
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
+  X(LinAlgError, "numpy.linalg.LinAlgError", Exception, NONE)                              \
   X(TypingError, "numba.core.errors.TypingError", Exception, NONE)                         \
   X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)                   \
   X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)

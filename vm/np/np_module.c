@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_linalg.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
@@ -45,6 +46,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
+  rt_module_set(m, "linalg", rt_import("numpy.linalg"));
 }
 
 void np_register(void) {
@@ -52,4 +54,5 @@ void np_register(void) {
   rt_register_module("numpy.random", rt_numpy_random_module_init);
   rt_register_module("numpy.testing", rt_numpy_testing_module_init);
   rt_register_module("numpy.fft", np_fft_module_init);
+  rt_register_module("numpy.linalg", np_linalg_module_init);
 }
