@@ -15,7 +15,7 @@
 CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
-LDLIBS := -lreadline -lgmp -lffi -lunwind -ldl -lm
+LDLIBS := -lreadline -lgmp -llapack -lblas -lffi -lunwind -ldl -lm
 PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -43,7 +43,7 @@ LDLIBS += $(GPU_LDLIBS)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
-DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev libcmocka-dev tmux python3 python3-numpy \
+DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
              jupyter-nbconvert python3-nbclient jupyter-console
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test \

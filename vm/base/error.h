@@ -89,6 +89,7 @@
   X(UnicodeWarning, "UnicodeWarning", Warning, NONE)                                       \
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
+  X(LinAlgError, "numpy.linalg.LinAlgError", Exception, NONE)                              \
   X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \

@@ -470,5 +470,8 @@ TVal kir_call_expr(Typer *T, Expr *e) {
                      RT_AS(NativeFunc, f)->name);
     kir_type_error(T, e->span, "cannot call '%s' from compiled code", RT_AS(NativeFunc, f)->name);
   }
+  if (np_ufunc_name(f))
+    kir_type_error(T, e->span, "NumPy functions such as np.%s() are not supported in kernels (no allocation or host calls)",
+                   np_ufunc_name(f));
   kir_type_error(T, e->span, "cannot call a '%s' object from compiled code", rt_type_name(f));
 }

@@ -177,6 +177,9 @@ Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
  * the scalar type's type_name slot and error messages. */
 extern const char *const rt_npscalar_names[DT_COUNT];
 
+/* The name of a NumPy ufunc object (np.add: "add"), NULL for any other value. (np_ufunc_obj.c) */
+const char *np_ufunc_name(Value v);
+
 /* Register the modules numpy and numpy.random with the import machinery (np_module.c);
  * called once at start-up by the composition root. */
 void np_register(void);

@@ -73,6 +73,14 @@ const NpClass np_unary_class[NPU_COUNT] = {
       const TI *b = (const TI *)pb;                                                     \
       TO *o = (TO *)po;                                                                 \
       for (int64_t i = 0; i < n; i++) { TI y = b[i]; o[i] = (TO)(EXPR); }               \
+    } else if (s[0] == 0 && s[2] == 0 && pa == po && sizeof(TI) == sizeof(TO)) {        \
+      /* a reduction (ufunc.reduce's fold): the accumulator stays in a register */      \
+      TI x = *(const TI *)pa;                                                           \
+      for (int64_t i = 0; i < n; i++) {                                                 \
+        TI y = *(const TI *)(pb + i * s[1]);                                            \
+        x = (TI)(EXPR);                                                                 \
+      }                                                                                 \
+      *(TO *)po = (TO)x;                                                                \
     } else {                                                                            \
       for (int64_t i = 0; i < n; i++) {                                                 \
         TI x = *(const TI *)(pa + i * s[0]), y = *(const TI *)(pb + i * s[1]);          \

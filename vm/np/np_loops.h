@@ -130,6 +130,28 @@ DType np_sum_dtype(DType dt);
 void np_warn(const char *what, const char *ufunc);
 /* A result array that is 0-d becomes a NumPy scalar (steals arr). */
 Value np_scalar_if_0d(Value arr);
+/* np_ufunc.c: a ufunc's call as np.add(x1, x2, out=, dtype=) / np.sin(x, out=) take it, NumPy's
+ * TypeError for operand dtypes without a loop, and the computation dtype of an operation of
+ * class cls on promoted dtype s (raises that TypeError where there is none). */
+Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwargs *kw);
+Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw);
+_Noreturn void np_ufunc_no_loop(const char *name);
+DType np_class_dtype(NpClass cls, DType s, const char *name);
+/* np_ufunc_obj.c: np.add, np.sin, ... as ufunc objects, and the class np.ufunc; a binary
+ * ufunc's identity (None for most). */
+void np_register_ufunc_objects(Value m);
+Value np_ufunc_identity(NpBinary op);
+/* np_ufunc_reduce.c: the methods reduce, accumulate and reduceat of binary ufunc op, with
+ * their Python arguments. */
+Value np_ufunc_reduce(NpBinary op, int argc, const Value *argv, const Kwargs *kw);
+Value np_ufunc_accumulate(NpBinary op, int argc, const Value *argv, const Kwargs *kw);
+Value np_ufunc_reduceat(NpBinary op, int argc, const Value *argv, const Kwargs *kw);
+/* np_reduce.c: the reduction np.sum/prod/max/min run (op: 0 add, 1 multiply, 2 maximum,
+ * 3 minimum; identity: an empty reduction gives the identity instead of raising), and its
+ * kernel for dtype dt (NULL where there is none). */
+Value np_reduce_run(Value a, Value axis, int op, DType acc, bool keepdims, bool identity,
+                    Value initial);
+NpRedKernel np_reduce_kernel(int op, DType dt);
 /* np_linalg.c: a @ b (np.matmul) for any operands; RT_UNDEF when they are not arrays. */
 Value np_matmul(Value a, Value b);
 /* np_fastmath.c: float32 exp, log, sin and cos exactly as NumPy's SIMD loops compute them. */

@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_linalg.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
@@ -46,6 +47,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
   rt_module_set(m, "ctypeslib", rt_import("numpy.ctypeslib"));
+  rt_module_set(m, "linalg", rt_import("numpy.linalg"));
 }
 
 void np_register(void) {
@@ -54,4 +56,5 @@ void np_register(void) {
   rt_register_module("numpy.testing", rt_numpy_testing_module_init);
   rt_register_module("numpy.fft", np_fft_module_init);
   rt_register_module("numpy.ctypeslib", rt_numpy_ctypeslib_module_init);
+  rt_register_module("numpy.linalg", np_linalg_module_init);
 }

@@ -275,6 +275,15 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
   return np_scalar_if_0d(res);
 }
 
+Value np_reduce_run(Value a, Value axis, int op, DType acc, bool keepdims, bool identity,
+                    Value initial) {
+  return reduce_from(a, axis, (RedOp)op, acc, keepdims, identity, initial);
+}
+
+NpRedKernel np_reduce_kernel(int op, DType dt) {
+  return rt_dtypes[dt].kind == 'c' ? np_complex_reduce_kernel(op, dt) : kernels[op][dt];
+}
+
 static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity) {
   return reduce_from(av, axis, op, acc, keepdims, identity, rt_undef());
 }

@@ -37,7 +37,7 @@ static void mark_axes(Value axis, int ndim, bool *red) {
   }
 }
 
-void np_rows_init(NpRows *r, Value a, Value axis) {
+static void rows_init(NpRows *r, Value a, Value axis, bool copy) {
   Value arr = rt_array_from_value(a, -1);
   int mark = rt_cleanup_push_value(&arr);
   Array *x = RT_AS(Array, arr);
@@ -59,12 +59,16 @@ void np_rows_init(NpRows *r, Value a, Value axis) {
     if (red[d]) perm[np++] = d;
   Value t = x->ndim ? np_array_transpose_axes(arr, x->ndim, perm) : (rt_incref(arr), arr);
   rt_cleanup_push_value(&t);
-  Value c = rt_array_contiguous(t, true);
+  Value c = rt_array_contiguous(t, copy);
   rt_cleanup_pop(mark, true);
   int64_t shape[2] = {r->outer, r->n};
   r->rows = np_array_reshape(c, 2, shape);
   rt_decref(c);
 }
+
+void np_rows_init(NpRows *r, Value a, Value axis) { rows_init(r, a, axis, true); }
+
+void np_rows_view(NpRows *r, Value a, Value axis) { rows_init(r, a, axis, false); }
 
 Value np_rows_result(const NpRows *r, Value res, bool keepdims, int nlead, const int64_t *lead) {
   int64_t shape[RT_MAXDIM];

@@ -25,6 +25,8 @@ typedef struct NpRows {
   int64_t oshape[RT_MAXDIM], kshape[RT_MAXDIM];
 } NpRows;
 void np_rows_init(NpRows *r, Value a, Value axis);
+/* The same layout, but rows may be a view of a when a already has it: read it only. */
+void np_rows_view(NpRows *r, Value a, Value axis);
 /* A result of nlead leading dimensions (lead, e.g. the shape of q) followed by the reduced
  * shape (kshape with keepdims, oshape without) from res, a C-contiguous array of nlead-dims *
  * outer elements (stolen). A 0-d result becomes a NumPy scalar. */

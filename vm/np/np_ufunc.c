@@ -172,7 +172,7 @@ static DType promote_operands(int n, const Operand *ops) {
 }
 
 
-static _Noreturn void no_loop(const char *name) {
+_Noreturn void np_ufunc_no_loop(const char *name) {
   rt_raise(RT_EXC_TypeError,
            "ufunc '%s' not supported for the input types, and the inputs could not be safely "
            "coerced to any supported types according to the casting rule ''safe''",
@@ -180,13 +180,13 @@ static _Noreturn void no_loop(const char *name) {
 }
 
 /* Computation dtype of an operation of class cls on promoted dtype s. */
-static DType class_dtype(NpClass cls, DType s, const char *name) {
+DType np_class_dtype(NpClass cls, DType s, const char *name) {
   int rank = np_kind_rank(s);
   switch (cls) {
     case NPC_NUM: return s == DT_BOOL ? DT_INT8 : s;
     case NPC_DIV: return rank >= 2 ? s : DT_FLOAT64;
     case NPC_FLT: return rank >= 2 ? s : rt_dtypes[s].itemsize <= 2 ? DT_FLOAT32 : DT_FLOAT64;
-    case NPC_INT: if (rank >= 2) no_loop(name); return s;
+    case NPC_INT: if (rank >= 2) np_ufunc_no_loop(name); return s;
     default: return s;
   }
 }
@@ -385,9 +385,9 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
              "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
              "the `^` operator, or the logical_xor function instead.");
   NpClass cls = np_binary_class[op];
-  DType c = class_dtype(cls, s, name);
+  DType c = np_class_dtype(cls, s, name);
   NpLoop loop = np_binary_loop(op, c);
-  if (!loop) no_loop(name);
+  if (!loop) np_ufunc_no_loop(name);
   DType odt = cls == NPC_CMP ? DT_BOOL : c;
   bool fp = binary_fp_checks(op) && np_kind_rank(c) == 2;
   Value r;
@@ -420,9 +420,9 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
              "The numpy boolean negative, the `-` operator, is not supported, use the `~` "
              "operator or the logical_not function instead.");
   NpClass cls = np_unary_class[op];
-  DType c = (cls == NPC_PRED || (op == NPU_ABS)) ? s : class_dtype(cls, s, name);
+  DType c = (cls == NPC_PRED || (op == NPU_ABS)) ? s : np_class_dtype(cls, s, name);
   NpLoop loop = np_unary_loop(op, c);
-  if (!loop) no_loop(name);
+  if (!loop) np_ufunc_no_loop(name);
   DType odt = cls == NPC_PRED ? DT_BOOL : c;
   if (op == NPU_ABS && rt_dtypes[c].kind == 'c') odt = c == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
   bool fp = unary_fp_checks(op) && np_kind_rank(c) == 2;
@@ -445,12 +445,20 @@ static Value out_arg(Value v) {
   return v;
 }
 
-static Value call_binary(NpBinary op, int argc, const Value *argv, const Kwargs *kw) {
+/* NumPy's count check for a ufunc call: nin inputs, then at most nout outputs. */
+static void check_positional(const char *name, int argc, int nin) {
+  if (argc < nin || argc > nin + 1)
+    rt_raise(RT_EXC_TypeError, "%s() takes from %d to %d positional arguments but %d were given",
+             name, nin, nin + 1, argc);
+}
+
+Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"x1", "x2", "out", "dtype"};
   Value args[4];
+  if (!kw) check_positional(np_binary_names[op], argc, 2);
   rt_parse_args(np_binary_names[op], argc, argv, kw, 4, names, 2, args);
   Value r = np_apply_binary(op, args[0], args[1], out_arg(args[2]));
-  if (rt_is_undef(r)) no_loop(np_binary_names[op]);
+  if (rt_is_undef(r)) np_ufunc_no_loop(np_binary_names[op]);
   if (!rt_is_undef(args[3]) && !rt_is_none(args[3]) && rt_is_array(r)) {
     Value c = rt_array_astype(r, rt_dtype_from_value(args[3]));
     rt_decref(r);
@@ -459,29 +467,15 @@ static Value call_binary(NpBinary op, int argc, const Value *argv, const Kwargs 
   return r;
 }
 
-static Value call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw) {
+Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"x", "out"};
   Value args[2];
+  if (!kw) check_positional(np_unary_names[op], argc, 1);
   rt_parse_args(np_unary_names[op], argc, argv, kw, 2, names, 1, args);
   Value r = np_apply_unary(op, args[0], out_arg(args[1]));
-  if (rt_is_undef(r)) no_loop(np_unary_names[op]);
+  if (rt_is_undef(r)) np_ufunc_no_loop(np_unary_names[op]);
   return r;
 }
-
-#define X(e, name, cls)                                                                \
-  static Value uf_##e(Value self, int argc, const Value *argv, const Kwargs *kw) {     \
-    (void)self;                                                                        \
-    return call_binary(NPB_##e, argc, argv, kw);                                       \
-  }
-NP_BINARY_OPS(X)
-#undef X
-#define X(e, name, cls)                                                                \
-  static Value uu_##e(Value self, int argc, const Value *argv, const Kwargs *kw) {     \
-    (void)self;                                                                        \
-    return call_unary(NPU_##e, argc, argv, kw);                                        \
-  }
-NP_UNARY_OPS(X)
-#undef X
 
 /* ---- where ---- */
 #define WHERE_LOOP(BITS)                                                               \
@@ -541,12 +535,12 @@ static Value clip_impl(Value a, Value lo, Value hi, Value out) {
   Value cur = a;
   if (has_lo) {
     r = np_apply_binary(NPB_MAXIMUM, cur, lo, has_hi ? rt_undef() : out);
-    if (rt_is_undef(r)) no_loop("clip");
+    if (rt_is_undef(r)) np_ufunc_no_loop("clip");
     cur = r;
   }
   if (has_hi) {
     Value r2 = np_apply_binary(NPB_MINIMUM, cur, hi, out);
-    if (rt_is_undef(r2)) no_loop("clip");
+    if (rt_is_undef(r2)) np_ufunc_no_loop("clip");
     rt_decref(r);
     r = r2;
   }
@@ -637,16 +631,7 @@ static Value m_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 void np_register_ufuncs(Value m) {
-#define X(e, name, cls) rt_module_add_fn(m, name, uf_##e);
-  NP_BINARY_OPS(X)
-#undef X
-#define X(e, name, cls) rt_module_add_fn(m, name, uu_##e);
-  NP_UNARY_OPS(X)
-#undef X
-  rt_module_add_fn(m, "true_divide", uf_DIV);
-  rt_module_add_fn(m, "mod", uf_MOD);
-  rt_module_add_fn(m, "abs", uu_ABS);
-  rt_module_add_fn(m, "bitwise_not", uu_INVERT);
+  np_register_ufunc_objects(m);
   rt_module_add_fn(m, "where", np_where);
   rt_module_add_fn(m, "clip", np_clip);
   rt_module_add_fn(m, "round", np_round);

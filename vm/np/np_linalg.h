@@ -1,0 +1,34 @@
+/* np_linalg.h — private to the numpy.linalg files (np_linalg_lapack.c, np_linalg_norm.c): a
+ * stack of matrices (..., M, N) as LAPACK wants it, and the module's parts. */
+#ifndef WEFT_RT_NP_LINALG_H
+#define WEFT_RT_NP_LINALG_H
+
+#include "np_loops.h"
+
+/* The input of a numpy.linalg function: a C-contiguous float64 copy (data, owned) of count
+ * matrices m x n; batch/nbatch the leading shape; result the dtype NumPy returns (float32 for
+ * float32 inputs, else float64). np_mats_init raises NumPy's LinAlgErrors for fewer than two
+ * dimensions and (square) non-square matrices, and refuses complex inputs. */
+typedef struct NpMats {
+  Value data;
+  int64_t m, n, count;
+  int nbatch;
+  int64_t batch[RT_MAXDIM];
+  DType result;
+} NpMats;
+void np_mats_init(NpMats *s, Value a, bool square);
+void np_mats_free(NpMats *s);
+/* A new array of dtype dt and shape batch + tail. */
+Value np_mats_new(const NpMats *s, int ntail, const int64_t *tail, DType dt);
+/* res cast to the result dtype (float32 inputs), a 0-d result as a scalar; steals res. */
+Value np_mats_result(const NpMats *s, Value res);
+
+/* numpy.linalg.LinAlgError(msg). */
+_Noreturn void np_linalg_error(const char *msg);
+/* svd(a, full_matrices=full, compute_uv=uv): the tuple (u, s, vh) or s alone. */
+Value np_linalg_svd(Value a, bool full, bool uv);
+
+void np_linalg_register_lapack(Value m); /* det slogdet inv solve eig eigvals eigh eigvalsh svd */
+void np_linalg_module_init(Value m);     /* np_linalg_norm.c: the numpy.linalg module */
+
+#endif
