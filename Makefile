@@ -13,7 +13,7 @@
 CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
-LDLIBS := -lreadline -lgmp -lm
+LDLIBS := -lreadline -lgmp -lquadmath -lm
 PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
