@@ -420,6 +420,21 @@ static IntType int_type(DType dt) {
   return t;
 }
 
+/* A Python int below 2**120 in magnitude: (v >> 64) * 2**64 + (v & (2**64 - 1)). */
+static __int128 int128_of(Value v) {
+  Value hi = rt_int_binop(RT_OP_RSHIFT, v, rt_int(64));
+  Value mask = rt_int_from_u64(UINT64_MAX);
+  Value lo = rt_int_binop(RT_OP_AND, v, mask);
+  int64_t h = 0;
+  uint64_t l = 0;
+  rt_int_to_i64(hi, &h);
+  rt_int_to_u64(lo, &l);
+  rt_decref(hi);
+  rt_decref(mask);
+  rt_decref(lo);
+  return (__int128)h * ((__int128)1 << 64) + (__int128)l;
+}
+
 /* int(x) of a bound, saturated far outside every dtype's range. */
 static __int128 int_bound(Value v) {
   Value iv;
@@ -438,8 +453,10 @@ static __int128 int_bound(Value v) {
     r = i;
   else if (rt_int_to_u64(iv, &u))
     r = u;
+  else if (rt_int_bit_length(iv) <= 120)
+    r = int128_of(iv);
   else
-    r = rt_int_sign(iv) < 0 ? -((__int128)1 << 100) : ((__int128)1 << 100);
+    r = rt_int_sign(iv) < 0 ? -((__int128)1 << 120) : ((__int128)1 << 120);
   rt_decref(iv);
   return r;
 }
