@@ -275,10 +275,77 @@ static int64_t to_int64_trunc(Value v) {
   return rt_to_index(v, NULL);
 }
 
+static void sb_shape(StrBuf *sb, int nd, const int64_t *shape) {
+  rt_sb_putc(sb, '(');
+  for (int i = 0; i < nd; i++) rt_sb_printf(sb, i ? ", %lld" : "%lld", (long long)shape[i]);
+  rt_sb_puts(sb, nd == 1 ? ",)" : ")");
+}
+
+/* The broadcast shape of n operands, with the message of NumPy's multi-iterator on a
+ * mismatch: it names the operand that set the axis's length and the one that disagrees. */
+static int multi_broadcast(int n, const int *nds, const int64_t *const *shapes, int64_t *out) {
+  int nd = 0;
+  for (int j = 0; j < n; j++) nd = nds[j] > nd ? nds[j] : nd;
+  for (int i = 0; i < nd; i++) {
+    int src = -1;
+    out[i] = 1;
+    for (int j = 0; j < n; j++) {
+      int k = i + nds[j] - nd;
+      if (k < 0 || shapes[j][k] == 1) continue;
+      if (out[i] == 1) {
+        out[i] = shapes[j][k];
+        src = j;
+      } else if (out[i] != shapes[j][k]) {
+        StrBuf a, b;
+        rt_sb_init(&a);
+        rt_sb_init(&b);
+        rt_sb_cleanup_push(&a);
+        rt_sb_cleanup_push(&b);
+        sb_shape(&a, nds[src], shapes[src]);
+        sb_shape(&b, nds[j], shapes[j]);
+        rt_raise(RT_EXC_ValueError,
+                 "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+                 "between arg %d with shape %s and arg %d with shape %s.",
+                 src, a.data, j, b.data);
+      }
+    }
+  }
+  return nd;
+}
+
+/* The output's shape for parameter arrays broadcast together with the output of `size` (the
+ * output first when out_first, as cont() orders them, else last as integers() does). */
+static int params_shape(int np, Value *arr, int nd, int64_t *shape, bool out_first) {
+  int nds[3], k = 0;
+  const int64_t *shapes[3];
+  if (nd >= 0 && out_first) nds[k] = nd, shapes[k++] = shape;
+  for (int i = 0; i < np; i++) nds[k] = RT_AS(Array, arr[i])->ndim, shapes[k++] = RT_AS(Array, arr[i])->shape;
+  if (nd >= 0 && !out_first) nds[k] = nd, shapes[k++] = shape;
+  int64_t b[RT_MAXDIM];
+  int bnd = multi_broadcast(k, nds, shapes, b);
+  if (nd < 0) {
+    memcpy(shape, b, (size_t)bnd * sizeof *b);
+    return bnd;
+  }
+  if (bnd != nd || memcmp(b, shape, (size_t)nd * sizeof *b) != 0) {
+    StrBuf x, y;
+    rt_sb_init(&x);
+    rt_sb_init(&y);
+    rt_sb_cleanup_push(&x);
+    rt_sb_cleanup_push(&y);
+    sb_shape(&x, nd, shape);
+    sb_shape(&y, bnd, b);
+    rt_raise(RT_EXC_ValueError,
+             "Output size %s is not compatible with broadcast dimensions of inputs %s.", x.data,
+             y.data);
+  }
+  return nd;
+}
+
 /* cont / disc: np parameters (1 or 2); dts their array dtypes (binomial's n is int64). */
 static Value draw_params(Value self, DrawKind k, int np, const Param *p, const DType *dts,
                          Value size) {
-  int64_t shape[RT_MAXDIM], bshape[RT_MAXDIM];
+  int64_t shape[RT_MAXDIM];
   int nd = np_rng_size(size, shape);
   Value arr[2] = {rt_none(), rt_none()}, views[2] = {rt_none(), rt_none()};
   int mark = rt_cleanup_push_value(&arr[0]);
@@ -312,11 +379,7 @@ static Value draw_params(Value self, DrawKind k, int np, const Param *p, const D
     }
   } else {
     for (int i = 0; i < np; i++) check_array(&p[i], RT_AS(Array, arr[i]));
-    if (nd < 0) {
-      const Array *a0 = RT_AS(Array, arr[0]), *a1 = RT_AS(Array, arr[np - 1]);
-      nd = rt_broadcast_shapes(a0->ndim, a0->shape, a1->ndim, a1->shape, bshape);
-      memcpy(shape, bshape, (size_t)nd * sizeof *shape);
-    }
+    nd = params_shape(np, arr, nd, shape, true);
     for (int i = 0; i < np; i++) views[i] = rt_array_broadcast_to(arr[i], nd, shape);
     out = draw_array(self, k, np, views, NULL, nd, shape);
   }
@@ -438,11 +501,14 @@ static __int128 int128_of(Value v) {
 /* int(x) of a bound, saturated far outside every dtype's range. */
 static __int128 int_bound(Value v) {
   Value iv;
+  if (rt_is_npscalar(v) && strchr("iub", rt_dtypes[RT_AS(NpScalar, v)->dtype].kind)) {
+    const NpScalar *sc = RT_AS(NpScalar, v);
+    if (rt_dtypes[sc->dtype].kind == 'u') return (__int128)rt_elem_get_u64(sc->dtype, sc->as.bytes);
+    return rt_elem_get_i64(sc->dtype, sc->as.bytes);
+  }
   if (rt_is_intlike(v)) {
     iv = v;
     rt_incref(iv);
-  } else if (rt_is_npscalar(v) && strchr("iub", rt_dtypes[RT_AS(NpScalar, v)->dtype].kind)) {
-    iv = rt_npscalar_to_py(v);
   } else {
     iv = rt_float_to_int(rt_to_double(v, NULL));
   }
@@ -539,10 +605,11 @@ static Value integers_arrays(Value self, const IntType *t, Value low, Value high
   lv = rt_array_broadcast_to(la, bnd, bshape);
   hv = rt_array_broadcast_to(ha, bnd, bshape);
   check_int_arrays(t, RT_AS(Array, lv), RT_AS(Array, hv), closed);
-  if (nd < 0) {
-    nd = bnd;
-    shape = bshape;
-  }
+  Value both[2] = {la, ha};
+  int64_t oshape[RT_MAXDIM];
+  if (nd >= 0) memcpy(oshape, shape, (size_t)nd * sizeof *shape);
+  nd = params_shape(2, both, nd, oshape, false);
+  shape = oshape;
   rt_decref(lv);
   rt_decref(hv);
   lv = rt_array_broadcast_to(la, nd, shape);
@@ -565,8 +632,10 @@ static Value integers_arrays(Value self, const IntType *t, Value low, Value high
   return arr;
 }
 
-static bool is_0d(Value v) { return !rt_is_array(v) || RT_AS(Array, v)->ndim == 0; }
-static bool is_sequence_arg(Value v) { return rt_is_list(v) || rt_is_tuple(v) || rt_is_array(v); }
+/* A bound that makes the array path: a list, a tuple or an array of ndim >= 1. */
+static bool is_array_bound(Value v) {
+  return rt_is_list(v) || rt_is_tuple(v) || (rt_is_array(v) && RT_AS(Array, v)->ndim > 0);
+}
 
 static Value gen_integers(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"low", "high", "size", "dtype", "endpoint"};
@@ -582,8 +651,7 @@ static Value gen_integers(Value self, int argc, const Value *argv, const Kwargs 
   int64_t shape[RT_MAXDIM];
   int nd = np_rng_size(a[2], shape);
   if (nd >= 0 && shape_count(nd, shape) == 0) return rt_array_new(t.dt, nd, shape, false);
-  bool arrays = (is_sequence_arg(low) && !is_0d(low)) || (is_sequence_arg(high) && !is_0d(high));
-  if (arrays) return integers_arrays(self, &t, low, high, closed, nd, shape);
+  if (is_array_bound(low) || is_array_bound(high)) return integers_arrays(self, &t, low, high, closed, nd, shape);
   Value lo0 = rt_is_array(low) ? np_elem_to_py(RT_AS(Array, low)->dtype, RT_AS(Array, low)->data)
                                : (rt_incref(low), low);
   int mark = rt_cleanup_push_value(&lo0);

@@ -365,8 +365,7 @@ Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"entropy", "spawn_key", "pool_size", "n_children_spawned"};
   Value a[4];
   if (argc > 1)
-    rt_raise(RT_EXC_TypeError, "SeedSequence.__init__() takes at most 1 positional argument "
-                               "(%d given)", argc);
+    rt_raise(RT_EXC_TypeError, "__init__() takes at most 1 positional argument (%d given)", argc);
   rt_parse_args("SeedSequence", argc, argv, kw, 4, names, 0, a);
   int64_t pool = rt_is_undef(a[2]) ? POOL_DEFAULT : rt_to_index(a[2], NULL);
   int64_t nc = rt_is_undef(a[3]) ? 0 : rt_to_index(a[3], NULL);
