@@ -30,7 +30,8 @@ int np_rng_size(Value size, int64_t *shape) {
 
 static int64_t shape_count(int nd, const int64_t *shape) {
   int64_t n = 1;
-  for (int i = 0; i < nd; i++) n *= shape[i];
+  for (int i = 0; i < nd; i++)
+    n *= shape[i];
   return n;
 }
 
@@ -41,16 +42,18 @@ typedef enum { F_UNIFORM, F_NORMAL, F_EXP_ZIG, F_EXP_INV } FillKind;
 static void fill_f64(NpPCG64 *g, FillKind k, double *d, int64_t n) {
   switch (k) {
   case F_UNIFORM:
-    for (int64_t i = 0; i < n; i++) d[i] = np_pcg_double(g);
+    for (int64_t i = 0; i < n; i++)
+      d[i] = np_pcg_double(g);
     break;
   case F_NORMAL:
-    for (int64_t i = 0; i < n; i++) d[i] = np_rng_normal(g);
+    np_rng_normal_fill(g, d, n);
     break;
   case F_EXP_ZIG:
-    for (int64_t i = 0; i < n; i++) d[i] = np_rng_exponential(g);
+    np_rng_exponential_fill(g, d, n);
     break;
   case F_EXP_INV:
-    for (int64_t i = 0; i < n; i++) d[i] = -log1p(-np_pcg_double(g));
+    for (int64_t i = 0; i < n; i++)
+      d[i] = -log1p(-np_pcg_double(g));
     break;
   }
 }
@@ -58,16 +61,18 @@ static void fill_f64(NpPCG64 *g, FillKind k, double *d, int64_t n) {
 static void fill_f32(NpPCG64 *g, FillKind k, float *d, int64_t n) {
   switch (k) {
   case F_UNIFORM:
-    for (int64_t i = 0; i < n; i++) d[i] = np_pcg_float(g);
+    for (int64_t i = 0; i < n; i++)
+      d[i] = np_pcg_float(g);
     break;
   case F_NORMAL:
-    for (int64_t i = 0; i < n; i++) d[i] = np_rng_normal_f(g);
+    np_rng_normal_fill_f(g, d, n);
     break;
   case F_EXP_ZIG:
-    for (int64_t i = 0; i < n; i++) d[i] = np_rng_exponential_f(g);
+    np_rng_exponential_fill_f(g, d, n);
     break;
   case F_EXP_INV: /* log1p in double, as npy_log1p of a float */
-    for (int64_t i = 0; i < n; i++) d[i] = (float)-log1p(-(double)np_pcg_float(g));
+    for (int64_t i = 0; i < n; i++)
+      d[i] = (float)-log1p(-(double)np_pcg_float(g));
     break;
   }
 }
@@ -247,10 +252,25 @@ static Value draw_array(Value self, DrawKind k, int np, Value *views, const PVal
                         const int64_t *shape) {
   Value arr = rt_array_new(int_valued(k) ? DT_INT64 : DT_FLOAT64, nd, shape, false);
   Array *o = RT_AS(Array, arr);
+  if (!views && (k == D_NORMAL || k == D_EXPONENTIAL)) { /* the plain draws, then the scaling */
+    double *d = (double *)o->data, loc = x[0].d, scale = k == D_NORMAL ? x[1].d : x[0].d;
+    if (k == D_NORMAL) {
+      np_rng_normal_fill(np_gen_bits(self), d, o->size);
+      for (int64_t e = 0; e < o->size; e++)
+        d[e] = loc + scale * d[e];
+    } else {
+      np_rng_exponential_fill(np_gen_bits(self), d, o->size);
+      for (int64_t e = 0; e < o->size; e++)
+        d[e] = scale * d[e];
+    }
+    return arr;
+  }
   NpIter it[2];
-  for (int i = 0; views && i < np; i++) np_iter_init(&it[i], RT_AS(Array, views[i]));
+  for (int i = 0; views && i < np; i++)
+    np_iter_init(&it[i], RT_AS(Array, views[i]));
   PVal p[2] = {{0, 0}, {0, 0}};
-  for (int i = 0; x && i < np; i++) p[i] = x[i];
+  for (int i = 0; x && i < np; i++)
+    p[i] = x[i];
   for (int64_t e = 0; e < o->size; e++) {
     for (int i = 0; views && i < np; i++) {
       p[i] = elem_pval(RT_AS(Array, views[i]), it[i].ptr);
@@ -277,7 +297,8 @@ static int64_t to_int64_trunc(Value v) {
 
 static void sb_shape(StrBuf *sb, int nd, const int64_t *shape) {
   rt_sb_putc(sb, '(');
-  for (int i = 0; i < nd; i++) rt_sb_printf(sb, i ? ", %lld" : "%lld", (long long)shape[i]);
+  for (int i = 0; i < nd; i++)
+    rt_sb_printf(sb, i ? ", %lld" : "%lld", (long long)shape[i]);
   rt_sb_puts(sb, nd == 1 ? ",)" : ")");
 }
 
@@ -285,7 +306,8 @@ static void sb_shape(StrBuf *sb, int nd, const int64_t *shape) {
  * mismatch: it names the operand that set the axis's length and the one that disagrees. */
 static int multi_broadcast(int n, const int *nds, const int64_t *const *shapes, int64_t *out) {
   int nd = 0;
-  for (int j = 0; j < n; j++) nd = nds[j] > nd ? nds[j] : nd;
+  for (int j = 0; j < n; j++)
+    nd = nds[j] > nd ? nds[j] : nd;
   for (int i = 0; i < nd; i++) {
     int src = -1;
     out[i] = 1;
@@ -319,7 +341,8 @@ static int params_shape(int np, Value *arr, int nd, int64_t *shape, bool out_fir
   int nds[3], k = 0;
   const int64_t *shapes[3];
   if (nd >= 0 && out_first) nds[k] = nd, shapes[k++] = shape;
-  for (int i = 0; i < np; i++) nds[k] = RT_AS(Array, arr[i])->ndim, shapes[k++] = RT_AS(Array, arr[i])->shape;
+  for (int i = 0; i < np; i++)
+    nds[k] = RT_AS(Array, arr[i])->ndim, shapes[k++] = RT_AS(Array, arr[i])->shape;
   if (nd >= 0 && !out_first) nds[k] = nd, shapes[k++] = shape;
   int64_t b[RT_MAXDIM];
   int bnd = multi_broadcast(k, nds, shapes, b);
@@ -378,9 +401,11 @@ static Value draw_params(Value self, DrawKind k, int np, const Param *p, const D
       out = draw_array(self, k, np, NULL, x, nd, shape);
     }
   } else {
-    for (int i = 0; i < np; i++) check_array(&p[i], RT_AS(Array, arr[i]));
+    for (int i = 0; i < np; i++)
+      check_array(&p[i], RT_AS(Array, arr[i]));
     nd = params_shape(np, arr, nd, shape, true);
-    for (int i = 0; i < np; i++) views[i] = rt_array_broadcast_to(arr[i], nd, shape);
+    for (int i = 0; i < np; i++)
+      views[i] = rt_array_broadcast_to(arr[i], nd, shape);
     out = draw_array(self, k, np, views, NULL, nd, shape);
   }
   rt_cleanup_pop(mark, true);
@@ -441,14 +466,16 @@ static Value gen_uniform(Value self, int argc, const Value *argv, const Kwargs *
     double l = rt_elem_get_f64(DT_FLOAT64, RT_AS(Array, lo)->data);
     double r = rt_elem_get_f64(DT_FLOAT64, RT_AS(Array, hi)->data) - l;
     if (!isfinite(r)) rt_raise(RT_EXC_OverflowError, "high - low range exceeds valid bounds");
-    Param p[2] = {{rt_float(l), 0, "", CONS_NONE}, {rt_float(r), 0, "high - low", CONS_NON_NEGATIVE}};
+    Param p[2] = {{rt_float(l), 0, "", CONS_NONE},
+                  {rt_float(r), 0, "high - low", CONS_NON_NEGATIVE}};
     out = draw_params(self, D_UNIFORM, 2, p, dts, a[2]);
   } else {
     range = rt_np_binop(RT_OP_SUB, hi, lo);
     Array *ra = RT_AS(Array, range);
     NpIter it;
     for (np_iter_init(&it, ra); it.more; np_iter_next(&it))
-      if (!isfinite(*(double *)it.ptr)) rt_raise(RT_EXC_OverflowError, "Range exceeds valid bounds");
+      if (!isfinite(*(double *)it.ptr))
+        rt_raise(RT_EXC_OverflowError, "Range exceeds valid bounds");
     Param p[2] = {{lo, 0, "", CONS_NONE}, {range, 0, "high - low", CONS_NON_NEGATIVE}};
     out = draw_params(self, D_UNIFORM, 2, p, dts, a[2]);
   }
@@ -534,10 +561,18 @@ static _Noreturn void bounds_error(bool closed, bool low_zero) {
 
 static void store_int(const IntType *t, char *p, uint64_t v) {
   switch (t->bits) {
-  case 64: *(uint64_t *)p = v; break;
-  case 32: *(uint32_t *)p = (uint32_t)v; break;
-  case 16: *(uint16_t *)p = (uint16_t)v; break;
-  default: *(uint8_t *)p = (uint8_t)v; break;
+  case 64:
+    *(uint64_t *)p = v;
+    break;
+  case 32:
+    *(uint32_t *)p = (uint32_t)v;
+    break;
+  case 16:
+    *(uint16_t *)p = (uint16_t)v;
+    break;
+  default:
+    *(uint8_t *)p = (uint8_t)v;
+    break;
   }
 }
 
@@ -651,7 +686,8 @@ static Value gen_integers(Value self, int argc, const Value *argv, const Kwargs 
   int64_t shape[RT_MAXDIM];
   int nd = np_rng_size(a[2], shape);
   if (nd >= 0 && shape_count(nd, shape) == 0) return rt_array_new(t.dt, nd, shape, false);
-  if (is_array_bound(low) || is_array_bound(high)) return integers_arrays(self, &t, low, high, closed, nd, shape);
+  if (is_array_bound(low) || is_array_bound(high))
+    return integers_arrays(self, &t, low, high, closed, nd, shape);
   Value lo0 = rt_is_array(low) ? np_elem_to_py(RT_AS(Array, low)->dtype, RT_AS(Array, low)->data)
                                : (rt_incref(low), low);
   int mark = rt_cleanup_push_value(&lo0);
@@ -665,12 +701,13 @@ static Value gen_integers(Value self, int argc, const Value *argv, const Kwargs 
 
 /* ---- the Generator object ---- */
 
-#define GEN_METHODS(X)                                                                      \
-  X("random", gen_random) X("integers", gen_integers) X("uniform", gen_uniform)              \
-  X("normal", gen_normal) X("standard_normal", gen_standard_normal)                         \
-  X("exponential", gen_exponential) X("standard_exponential", gen_standard_exponential)     \
-  X("poisson", gen_poisson) X("binomial", gen_binomial) X("choice", np_gen_choice)          \
-  X("shuffle", np_gen_shuffle) X("permutation", np_gen_permutation)
+#define GEN_METHODS(X)                                                                             \
+  X("random", gen_random)                                                                          \
+  X("integers", gen_integers) X("uniform", gen_uniform) X("normal", gen_normal)                    \
+      X("standard_normal", gen_standard_normal) X("exponential", gen_exponential)                  \
+          X("standard_exponential", gen_standard_exponential) X("poisson", gen_poisson)            \
+              X("binomial", gen_binomial) X("choice", np_gen_choice) X("shuffle", np_gen_shuffle)  \
+                  X("permutation", np_gen_permutation)
 
 static const struct {
   const char *name;
@@ -768,8 +805,9 @@ void np_rng_register(Value m) {
   rt_module_set(m, "Generator",
                 rt_native_class("Generator", np_Generator, is_generator,
                                 "<class 'numpy.random._generator.Generator'>"));
-  rt_module_set(m, "PCG64", rt_native_class("PCG64", np_PCG64, np_is_pcg64,
-                                            "<class 'numpy.random._pcg64.PCG64'>"));
+  rt_module_set(
+      m, "PCG64",
+      rt_native_class("PCG64", np_PCG64, np_is_pcg64, "<class 'numpy.random._pcg64.PCG64'>"));
   rt_module_set(m, "SeedSequence",
                 rt_native_class("SeedSequence", np_SeedSequence, np_is_seedseq,
                                 "<class 'numpy.random.bit_generator.SeedSequence'>"));

@@ -61,9 +61,11 @@ Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw)
 
 /* ---- np_rng_zig.c: the 256-strip ziggurats of NumPy's distributions.c ---- */
 double np_rng_normal(NpPCG64 *g);
-float np_rng_normal_f(NpPCG64 *g);
 double np_rng_exponential(NpPCG64 *g);
-float np_rng_exponential_f(NpPCG64 *g);
+void np_rng_normal_fill(NpPCG64 *g, double *out, int64_t n);
+void np_rng_normal_fill_f(NpPCG64 *g, float *out, int64_t n);
+void np_rng_exponential_fill(NpPCG64 *g, double *out, int64_t n);
+void np_rng_exponential_fill_f(NpPCG64 *g, float *out, int64_t n);
 
 /* ---- np_rng_dist.c: integers and discrete distributions ---- */
 /* Uniform in [0, max] by masked rejection (shuffles). */

@@ -68,7 +68,8 @@ static void int_words(Words *ws, Value n) {
   }
   uint64_t u;
   if (rt_int_to_u64(n, &u)) {
-    for (; u; u >>= 32) words_push(ws, (uint32_t)u);
+    for (; u; u >>= 32)
+      words_push(ws, (uint32_t)u);
     return;
   }
   Value rest = n, mask = rt_int(0xFFFFFFFF), shift = rt_int(32);
@@ -142,12 +143,14 @@ static uint32_t mix(uint32_t x, uint32_t y) {
  * in the words beyond the pool's size. */
 static void mix_entropy(uint32_t *pool, size_t np, const uint32_t *e, size_t ne) {
   uint32_t hc = INIT_A;
-  for (size_t i = 0; i < np; i++) pool[i] = hashmix(i < ne ? e[i] : 0, &hc);
+  for (size_t i = 0; i < np; i++)
+    pool[i] = hashmix(i < ne ? e[i] : 0, &hc);
   for (size_t s = 0; s < np; s++)
     for (size_t d = 0; d < np; d++)
       if (s != d) pool[d] = mix(pool[d], hashmix(pool[s], &hc));
   for (size_t s = np; s < ne; s++)
-    for (size_t d = 0; d < np; d++) pool[d] = mix(pool[d], hashmix(e[s], &hc));
+    for (size_t d = 0; d < np; d++)
+      pool[d] = mix(pool[d], hashmix(e[s], &hc));
 }
 
 /* get_assembled_entropy then mix_entropy: run entropy, padded with zeros to the pool size when
@@ -157,7 +160,8 @@ static void seedseq_fill_pool(SeedSeq *ss) {
   int mark = rt_cleanup_push(words_free, &ws);
   coerce_words(&ws, ss->entropy);
   if (rt_len(ss->spawn_key) > 0)
-    while (ws.n < (size_t)ss->pool_size) words_push(&ws, 0);
+    while (ws.n < (size_t)ss->pool_size)
+      words_push(&ws, 0);
   coerce_words(&ws, ss->spawn_key);
   mix_entropy(ss->pool, (size_t)ss->pool_size, ws.w, ws.n);
   rt_cleanup_pop(mark, true);
@@ -205,7 +209,8 @@ static Value as_tuple(Value v) {
   int64_t n = rt_len(v);
   Value t = rt_tuple_new(n);
   int mark = rt_cleanup_push_value(&t);
-  for (int64_t i = 0; i < n; i++) rt_tuple_set(t, i, rt_getitem(v, rt_int(i)));
+  for (int64_t i = 0; i < n; i++)
+    rt_tuple_set(t, i, rt_getitem(v, rt_int(i)));
   rt_cleanup_pop(mark, false);
   return t;
 }
@@ -272,7 +277,8 @@ static Value seedseq_repr(Value self) {
     sb_add_repr(&sb, ss->spawn_key);
     rt_sb_puts(&sb, ",\n");
   }
-  if (ss->pool_size != POOL_DEFAULT) rt_sb_printf(&sb, "    pool_size=%lld,\n", (long long)ss->pool_size);
+  if (ss->pool_size != POOL_DEFAULT)
+    rt_sb_printf(&sb, "    pool_size=%lld,\n", (long long)ss->pool_size);
   if (ss->n_children != 0)
     rt_sb_printf(&sb, "    n_children_spawned=%lld,\n", (long long)ss->n_children);
   rt_sb_puts(&sb, ")");
@@ -328,13 +334,18 @@ static Value seedseq_spawn(Value self, int argc, const Value *argv, const Kwargs
 static Value seedseq_getattr(Value self, const char *name) {
   SeedSeq *ss = RT_AS(SeedSeq, self);
   Value v = rt_undef();
-  if (strcmp(name, "entropy") == 0) v = ss->entropy;
-  else if (strcmp(name, "spawn_key") == 0) v = ss->spawn_key;
-  else if (strcmp(name, "pool_size") == 0) return rt_int(ss->pool_size);
-  else if (strcmp(name, "n_children_spawned") == 0) return rt_int(ss->n_children);
+  if (strcmp(name, "entropy") == 0)
+    v = ss->entropy;
+  else if (strcmp(name, "spawn_key") == 0)
+    v = ss->spawn_key;
+  else if (strcmp(name, "pool_size") == 0)
+    return rt_int(ss->pool_size);
+  else if (strcmp(name, "n_children_spawned") == 0)
+    return rt_int(ss->n_children);
   else if (strcmp(name, "generate_state") == 0)
     return rt_native_bind("generate_state", seedseq_generate_state, self);
-  else if (strcmp(name, "spawn") == 0) return rt_native_bind("spawn", seedseq_spawn, self);
+  else if (strcmp(name, "spawn") == 0)
+    return rt_native_bind("spawn", seedseq_spawn, self);
   if (!rt_is_undef(v)) rt_incref(v);
   return v;
 }
@@ -447,7 +458,8 @@ static Value pcg64_random_raw(Value self, int argc, const Value *argv, const Kwa
   Value arr = rt_array_new(DT_UINT64, nd, shape, false);
   Array *out = RT_AS(Array, arr);
   uint64_t *d = (uint64_t *)out->data;
-  for (int64_t i = 0; i < out->size; i++) d[i] = np_pcg_next64(g);
+  for (int64_t i = 0; i < out->size; i++)
+    d[i] = np_pcg_next64(g);
   return arr;
 }
 
@@ -487,7 +499,8 @@ Value np_pcg64_new(Value seed) {
   uint32_t words[8];
   seedseq_generate(RT_AS(SeedSeq, ss), words, 8);
   uint64_t w[4];
-  for (int i = 0; i < 4; i++) w[i] = (uint64_t)words[2 * i] | ((uint64_t)words[2 * i + 1] << 32);
+  for (int i = 0; i < 4; i++)
+    w[i] = (uint64_t)words[2 * i] | ((uint64_t)words[2 * i + 1] << 32);
   NpPCG64 *g = rt_calloc(1, sizeof *g);
   rt_obj_init(&g->hdr, &pcg64_type);
   pcg_seed(g, w);

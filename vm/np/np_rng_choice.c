@@ -28,21 +28,26 @@ static Value arange(int64_t n) {
   if (n < 0) n = 0;
   Value arr = rt_array_new(DT_INT64, 1, &n, false);
   int64_t *d = (int64_t *)RT_AS(Array, arr)->data;
-  for (int64_t i = 0; i < n; i++) d[i] = i;
+  for (int64_t i = 0; i < n; i++)
+    d[i] = i;
   return arr;
 }
 
 /* a.take(idx, axis): shape a.shape[:axis] + idx_shape + a.shape[axis+1:]. */
-static Value take_axis(Value a, int axis, const int64_t *idx, int idx_nd, const int64_t *idx_shape) {
+static Value take_axis(Value a, int axis, const int64_t *idx, int idx_nd,
+                       const int64_t *idx_shape) {
   Value src = rt_array_contiguous(a, false);
   int mark = rt_cleanup_push_value(&src);
   const Array *s = RT_AS(Array, src);
   int64_t shape[RT_MAXDIM], outer = 1, inner = rt_dtypes[s->dtype].itemsize, nidx = 1;
   int nd = 0;
   if (s->ndim - 1 + idx_nd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-  for (int d = 0; d < axis; d++) outer *= (shape[nd++] = s->shape[d]);
-  for (int d = 0; d < idx_nd; d++) nidx *= (shape[nd++] = idx_shape[d]);
-  for (int d = axis + 1; d < s->ndim; d++) inner *= (shape[nd++] = s->shape[d]);
+  for (int d = 0; d < axis; d++)
+    outer *= (shape[nd++] = s->shape[d]);
+  for (int d = 0; d < idx_nd; d++)
+    nidx *= (shape[nd++] = idx_shape[d]);
+  for (int d = axis + 1; d < s->ndim; d++)
+    inner *= (shape[nd++] = s->shape[d]);
   Value out = rt_array_new(s->dtype, nd, shape, false);
   char *dst = RT_AS(Array, out)->data;
   for (int64_t o = 0; o < outer; o++)
@@ -95,9 +100,11 @@ static Value choice_p(Value p, int64_t pop_size) {
 /* cdf = cumsum(p) / cdf[-1], in place into cdf. */
 static void make_cdf(const double *p, int64_t n, double *cdf) {
   double s = 0;
-  for (int64_t i = 0; i < n; i++) cdf[i] = s += p[i];
+  for (int64_t i = 0; i < n; i++)
+    cdf[i] = s += p[i];
   double last = cdf[n - 1];
-  for (int64_t i = 0; i < n; i++) cdf[i] /= last;
+  for (int64_t i = 0; i < n; i++)
+    cdf[i] /= last;
 }
 
 /* searchsorted(cdf, x, side='right'): how many entries are <= x. */
@@ -121,8 +128,10 @@ static void pick_with_p(NpPCG64 *g, double *p, int64_t n, int64_t *idx, int64_t 
   make_cdf(p, n, cdf);
   double *u = rt_malloc((size_t)(count ? count : 1) * sizeof *u);
   rt_cleanup_push(free, u);
-  for (int64_t i = 0; i < count; i++) u[i] = np_pcg_double(g);
-  for (int64_t i = 0; i < count; i++) idx[i] = search_right(cdf, n, u[i]);
+  for (int64_t i = 0; i < count; i++)
+    u[i] = np_pcg_double(g);
+  for (int64_t i = 0; i < count; i++)
+    idx[i] = search_right(cdf, n, u[i]);
   rt_cleanup_pop(mark, true);
 }
 
@@ -130,7 +139,8 @@ static void pick_with_p(NpPCG64 *g, double *p, int64_t n, int64_t *idx, int64_t 
  * occurrence in draw order, zero the chosen probabilities, repeat. */
 static void pick_unique_with_p(NpPCG64 *g, double *p, int64_t n, int64_t *idx, int64_t count) {
   int64_t nonzero = 0;
-  for (int64_t i = 0; i < n; i++) nonzero += p[i] > 0;
+  for (int64_t i = 0; i < n; i++)
+    nonzero += p[i] > 0;
   if (nonzero < count) rt_raise(RT_EXC_ValueError, "Fewer non-zero entries in p than size");
   int64_t *fresh = rt_malloc((size_t)(count ? count : 1) * sizeof *fresh);
   int mark = rt_cleanup_push(free, fresh);
@@ -138,7 +148,8 @@ static void pick_unique_with_p(NpPCG64 *g, double *p, int64_t n, int64_t *idx, i
   rt_cleanup_push(free, seen);
   int64_t have = 0;
   while (have < count) {
-    for (int64_t i = 0; i < have; i++) p[idx[i]] = 0;
+    for (int64_t i = 0; i < have; i++)
+      p[idx[i]] = 0;
     int64_t want = count - have;
     pick_with_p(g, p, n, fresh, want);
     for (int64_t i = 0; i < want; i++) {
@@ -146,7 +157,8 @@ static void pick_unique_with_p(NpPCG64 *g, double *p, int64_t n, int64_t *idx, i
       seen[fresh[i]] = true;
       idx[have++] = fresh[i];
     }
-    for (int64_t i = 0; i < have; i++) seen[idx[i]] = false;
+    for (int64_t i = 0; i < have; i++)
+      seen[idx[i]] = false;
   }
   rt_cleanup_pop(mark, true);
 }
@@ -161,7 +173,8 @@ static void shuffle_int(NpPCG64 *g, int64_t n, int64_t first, int64_t *data) {
 }
 
 static uint64_t gen_mask(uint64_t v) {
-  for (int s = 1; s < 64; s *= 2) v |= v >> s;
+  for (int s = 1; s < 64; s *= 2)
+    v |= v >> s;
   return v;
 }
 
@@ -174,13 +187,15 @@ static void floyd(NpPCG64 *g, int64_t pop, int64_t count, int64_t *idx) {
   memset(set, 0xff, (size_t)(mask + 1) * sizeof *set);
   for (int64_t j = pop - count; j < pop; j++) {
     uint64_t val = np_rng_bounded64(g, 0, (uint64_t)j), loc = val & mask;
-    while (set[loc] != empty && set[loc] != val) loc = (loc + 1) & mask;
+    while (set[loc] != empty && set[loc] != val)
+      loc = (loc + 1) & mask;
     if (set[loc] == empty) {
       set[loc] = val;
       idx[j - pop + count] = (int64_t)val;
     } else {
       loc = (uint64_t)j & mask;
-      while (set[loc] != empty) loc = (loc + 1) & mask;
+      while (set[loc] != empty)
+        loc = (loc + 1) & mask;
       set[loc] = (uint64_t)j;
       idx[j - pop + count] = j;
     }
@@ -192,7 +207,8 @@ static void pick_unique(NpPCG64 *g, int64_t pop, int64_t count, bool shuffle, in
   if (pop > 10000 && count > pop / (shuffle ? 50 : 20)) {
     int64_t *all = rt_malloc((size_t)pop * sizeof *all);
     int mark = rt_cleanup_push(free, all);
-    for (int64_t i = 0; i < pop; i++) all[i] = i;
+    for (int64_t i = 0; i < pop; i++)
+      all[i] = i;
     shuffle_int(g, pop, pop - count > 1 ? pop - count : 1, all);
     memcpy(idx, all + (pop - count), (size_t)count * sizeof *idx);
     rt_cleanup_pop(mark, true);
@@ -208,7 +224,8 @@ static void pick_unique(NpPCG64 *g, int64_t pop, int64_t count, bool shuffle, in
 static int64_t choice_population(Value a, Value arr, int axis, int64_t count, bool sized) {
   const Array *x = RT_AS(Array, arr);
   if (x->ndim == 0) {
-    if (!is_integer_value(a) && !(rt_dtypes[x->dtype].kind == 'i' || rt_dtypes[x->dtype].kind == 'u'))
+    if (!is_integer_value(a) &&
+        !(rt_dtypes[x->dtype].kind == 'i' || rt_dtypes[x->dtype].kind == 'u'))
       rt_raise(RT_EXC_ValueError, "a must be a sequence or an integer, not <class '%s'>",
                rt_is_array(a) ? "numpy.ndarray" : rt_type_name(a));
     int64_t n = rt_elem_get_i64(x->dtype, x->data);
@@ -257,7 +274,8 @@ Value np_gen_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t shape[RT_MAXDIM];
   int nd = given(a[1]) ? np_parse_shape(a[1], shape) : 0;
   int64_t count = 1;
-  for (int i = 0; i < nd; i++) count *= shape[i];
+  for (int i = 0; i < nd; i++)
+    count *= shape[i];
   int axis = rt_is_undef(a[4]) ? 0 : (int)rt_to_index(a[4], NULL);
   Value arr = rt_array_from_value(a[0], -1), idx = rt_none();
   int mark = rt_cleanup_push_value(&arr);
@@ -312,7 +330,8 @@ static void swap_planes(Array *a, int axis, int64_t i, int64_t j) {
 static void shuffle_array(NpPCG64 *g, Array *a, int axis) {
   int64_t n = a->shape[axis];
   if (a->ndim == 1 && a->size) { /* the fast path swaps even when i == j */
-    for (int64_t i = n - 1; i > 0; i--) swap_planes(a, 0, i, (int64_t)np_rng_interval(g, (uint64_t)i));
+    for (int64_t i = n - 1; i > 0; i--)
+      swap_planes(a, 0, i, (int64_t)np_rng_interval(g, (uint64_t)i));
     return;
   }
   if (a->size == 0) return;

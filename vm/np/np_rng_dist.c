@@ -67,7 +67,10 @@ static uint32_t lemire32(NpPCG64 *g, uint32_t rng) {
 }
 
 /* The 8/16-bit and bool paths' source: successive pieces of one 32-bit draw, low first. */
-static uint32_t piece(NpPCG64 *g, int bits, NpPieces *p) {
+/* Inlined so that each fill loop gets its width as a constant. */
+#define NARROW static inline __attribute__((always_inline))
+
+NARROW uint32_t piece(NpPCG64 *g, int bits, NpPieces *p) {
   if (p->left == 0) {
     p->buf = np_pcg_next32(g);
     p->left = 32 / bits - 1;
@@ -79,7 +82,7 @@ static uint32_t piece(NpPCG64 *g, int bits, NpPieces *p) {
 }
 
 /* Lemire on 8 or 16 bits, in that width's arithmetic. */
-static uint32_t lemire_small(NpPCG64 *g, int bits, NpPieces *p, uint32_t rng) {
+NARROW uint32_t lemire_small(NpPCG64 *g, int bits, NpPieces *p, uint32_t rng) {
   uint32_t full = bits == 8 ? 0xff : 0xffff, excl = rng + 1;
   uint32_t m = piece(g, bits, p) * excl, left = m & full;
   if (left < excl) {
@@ -100,39 +103,72 @@ uint64_t np_rng_bounded64(NpPCG64 *g, uint64_t off, uint64_t rng) {
   return off + lemire64(g, rng);
 }
 
-uint64_t np_rng_bounded(NpPCG64 *g, int bits, NpPieces *pieces, uint64_t off, uint64_t rng) {
-  if (bits >= 32 || rng == 0) return np_rng_bounded64(g, off, rng);
+NARROW uint64_t bounded_narrow(NpPCG64 *g, int bits, NpPieces *pieces, uint64_t off, uint64_t rng) {
+  if (rng == 0) return off;
   uint32_t full = bits == 8 ? 0xff : bits == 16 ? 0xffff : 1;
   if (bits == 1 || rng == full) return off + piece(g, bits, pieces);
   return off + lemire_small(g, bits, pieces, (uint32_t)rng);
 }
 
+uint64_t np_rng_bounded(NpPCG64 *g, int bits, NpPieces *pieces, uint64_t off, uint64_t rng) {
+  if (bits >= 32) return np_rng_bounded64(g, off, rng);
+  return bits == 16  ? bounded_narrow(g, 16, pieces, off, rng)
+         : bits == 8 ? bounded_narrow(g, 8, pieces, off, rng)
+                     : bounded_narrow(g, 1, pieces, off, rng);
+}
+
+/* The 32- and 64-bit fills, by range case outside the loop (random_bounded_uint64_fill). */
+#define WIDE_FILL(T)                                                                               \
+  do {                                                                                             \
+    T *o = out;                                                                                    \
+    if (rng == 0)                                                                                  \
+      for (int64_t i = 0; i < n; i++)                                                              \
+        o[i] = (T)off;                                                                             \
+    else if (rng < 0xffffffffULL)                                                                  \
+      for (int64_t i = 0; i < n; i++)                                                              \
+        o[i] = (T)(off + lemire32(g, (uint32_t)rng));                                              \
+    else if (rng == 0xffffffffULL)                                                                 \
+      for (int64_t i = 0; i < n; i++)                                                              \
+        o[i] = (T)(off + np_pcg_next32(g));                                                        \
+    else if (rng == UINT64_MAX)                                                                    \
+      for (int64_t i = 0; i < n; i++)                                                              \
+        o[i] = (T)(off + np_pcg_next64(g));                                                        \
+    else                                                                                           \
+      for (int64_t i = 0; i < n; i++)                                                              \
+        o[i] = (T)(off + lemire64(g, rng));                                                        \
+  } while (0)
+
 void np_rng_bounded_fill(NpPCG64 *g, int bits, uint64_t off, uint64_t rng, int64_t n, void *out) {
-  NpPieces p = {0, 0};
-  for (int64_t i = 0; i < n; i++) {
-    uint64_t v = np_rng_bounded(g, bits, &p, off, rng);
-    switch (bits) {
-    case 64: ((uint64_t *)out)[i] = v; break;
-    case 32: ((uint32_t *)out)[i] = (uint32_t)v; break;
-    case 16: ((uint16_t *)out)[i] = (uint16_t)v; break;
-    default: ((uint8_t *)out)[i] = (uint8_t)v; break;
-    }
+  if (bits == 64) {
+    WIDE_FILL(uint64_t);
+    return;
   }
+  if (bits == 32) {
+    WIDE_FILL(uint32_t);
+    return;
+  }
+  NpPieces p = {0, 0};
+  if (bits == 16)
+    for (int64_t i = 0; i < n; i++)
+      ((uint16_t *)out)[i] = (uint16_t)bounded_narrow(g, 16, &p, off, rng);
+  else if (bits == 8)
+    for (int64_t i = 0; i < n; i++)
+      ((uint8_t *)out)[i] = (uint8_t)bounded_narrow(g, 8, &p, off, rng);
+  else
+    for (int64_t i = 0; i < n; i++)
+      ((uint8_t *)out)[i] = (uint8_t)bounded_narrow(g, 1, &p, off, rng);
 }
 
 /* ---- Poisson ---- */
 
-double np_rng_poisson_lam_max(void) {
-  return (double)INT64_MAX - sqrt((double)INT64_MAX) * 10;
-}
+double np_rng_poisson_lam_max(void) { return (double)INT64_MAX - sqrt((double)INT64_MAX) * 10; }
 
 /* log-gamma by Stirling's series, shifted up to x >= 7 (random_loggam). */
 static double loggam(double x) {
-  static const double a[10] = {8.333333333333333e-02, -2.777777777777778e-03,
-                               7.936507936507937e-04, -5.952380952380952e-04,
-                               8.417508417508418e-04, -1.917526917526918e-03,
-                               6.410256410256410e-03, -2.955065359477124e-02,
-                               1.796443723688307e-01, -1.39243221690590e+00};
+  static const double a[10] = {
+      8.333333333333333e-02, -2.777777777777778e-03, 7.936507936507937e-04, -5.952380952380952e-04,
+      8.417508417508418e-04, -1.917526917526918e-03, 6.410256410256410e-03, -2.955065359477124e-02,
+      1.796443723688307e-01, -1.39243221690590e+00};
   if (x == 1.0 || x == 2.0) return 0.0;
   int64_t n = x < 7.0 ? (int64_t)(7 - x) : 0;
   double x0 = x + (double)n, x2 = (1.0 / x0) * (1.0 / x0), gl0 = a[9];
@@ -244,9 +280,11 @@ static bool btpe_accept(const NpBinomial *c, int64_t n, int64_t y, double v) {
   if (!(k > 20 && (double)k < nrq / 2.0 - 1)) {
     double s = r / q, a = s * (double)(n + 1), f = 1.0;
     if (m < y)
-      for (int64_t i = m + 1; i <= y; i++) f *= (a / (double)i - s);
+      for (int64_t i = m + 1; i <= y; i++)
+        f *= (a / (double)i - s);
     else if (m > y)
-      for (int64_t i = y + 1; i <= m; i++) f /= (a / (double)i - s);
+      for (int64_t i = y + 1; i <= m; i++)
+        f /= (a / (double)i - s);
     return v <= f;
   }
   double kd = (double)k;

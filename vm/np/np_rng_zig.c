@@ -22,6 +22,7 @@
 #include <quadmath.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "np_rng.h"
 
@@ -78,7 +79,8 @@ static void build_exponential(void) {
   __float128 x[256], er = expq(-EXP_R_Q), v = EXP_R_Q * er + er;
   x[255] = EXP_R_Q;
   x[0] = 0;
-  for (int i = 254; i >= 1; i--) x[i] = -logq(v / x[i + 1] + expq(-x[i + 1]));
+  for (int i = 254; i >= 1; i--)
+    x[i] = -logq(v / x[i + 1] + expq(-x[i + 1]));
   double k0 = EXP_R * exp(-EXP_R) / (double)v;
   for (int i = 0; i < 256; i++) {
     __float128 w = i ? x[i] : v / er, f = i ? expq(-x[i]) : 1;
@@ -102,16 +104,32 @@ static inline const Zig *tables(void) {
   return &z;
 }
 
+/* -x when neg (the sign bit flipped, so 0.0 becomes -0.0 as negation does), without a branch:
+ * the sign is a coin toss, which a branch predictor cannot learn. */
+static inline double flip_sign(double x, uint64_t neg) {
+  uint64_t bits;
+  memcpy(&bits, &x, sizeof bits);
+  bits ^= neg << 63;
+  memcpy(&x, &bits, sizeof x);
+  return x;
+}
+
+static inline float flip_sign_f(float x, uint32_t neg) {
+  uint32_t bits;
+  memcpy(&bits, &x, sizeof bits);
+  bits ^= neg << 31;
+  memcpy(&x, &bits, sizeof x);
+  return x;
+}
+
 /* random_standard_normal: 8 bits pick the strip, 1 the sign, 52 the abscissa. */
-double np_rng_normal(NpPCG64 *g) {
-  const Zig *t = tables();
+static inline double normal(const Zig *t, NpPCG64 *g) {
   for (;;) {
     uint64_t r = np_pcg_next64(g);
     int idx = (int)(r & 0xff);
     r >>= 8;
     uint64_t rabs = (r >> 1) & 0x000fffffffffffffULL;
-    double x = (double)rabs * t->wi[idx];
-    if (r & 1) x = -x;
+    double x = flip_sign((double)rabs * t->wi[idx], r & 1);
     if (rabs < t->ki[idx]) return x;
     if (idx == 0) {
       for (;;) { /* the tail, by Marsaglia's method; 1 - U keeps log away from 0 */
@@ -125,14 +143,12 @@ double np_rng_normal(NpPCG64 *g) {
 }
 
 /* random_standard_normal_f: a 32-bit draw split 8/1/23. The wedge test compares in double. */
-float np_rng_normal_f(NpPCG64 *g) {
-  const Zig *t = tables();
+static inline float normal_f(const Zig *t, NpPCG64 *g) {
   for (;;) {
     uint32_t r = np_pcg_next32(g);
     int idx = (int)(r & 0xff);
     uint32_t rabs = (r >> 9) & 0x7fffff;
-    float x = (float)rabs * t->wi_f[idx];
-    if ((r >> 8) & 1) x = -x;
+    float x = flip_sign_f((float)rabs * t->wi_f[idx], (r >> 8) & 1);
     if (rabs < t->ki_f[idx]) return x;
     if (idx == 0) {
       for (;;) {
@@ -148,8 +164,7 @@ float np_rng_normal_f(NpPCG64 *g) {
 
 /* random_standard_exponential: 3 bits dropped, 8 pick the strip, 53 the abscissa. A rejected
  * draw starts over. */
-double np_rng_exponential(NpPCG64 *g) {
-  const Zig *t = tables();
+static inline double exponential(const Zig *t, NpPCG64 *g) {
   for (;;) {
     uint64_t ri = np_pcg_next64(g) >> 3;
     int idx = (int)(ri & 0xff);
@@ -161,8 +176,7 @@ double np_rng_exponential(NpPCG64 *g) {
   }
 }
 
-float np_rng_exponential_f(NpPCG64 *g) {
-  const Zig *t = tables();
+static inline float exponential_f(const Zig *t, NpPCG64 *g) {
   for (;;) {
     uint32_t ri = np_pcg_next32(g) >> 1;
     int idx = (int)(ri & 0xff);
@@ -172,4 +186,32 @@ float np_rng_exponential_f(NpPCG64 *g) {
     if (idx == 0) return EXP_R_F - log1pf(-np_pcg_float(g));
     if ((t->fe_f[idx - 1] - t->fe_f[idx]) * np_pcg_float(g) + t->fe_f[idx] < expf(-x)) return x;
   }
+}
+
+/* One draw, or n of them with the tables looked up once. */
+double np_rng_normal(NpPCG64 *g) { return normal(tables(), g); }
+double np_rng_exponential(NpPCG64 *g) { return exponential(tables(), g); }
+
+void np_rng_normal_fill(NpPCG64 *g, double *out, int64_t n) {
+  const Zig *t = tables();
+  for (int64_t i = 0; i < n; i++)
+    out[i] = normal(t, g);
+}
+
+void np_rng_normal_fill_f(NpPCG64 *g, float *out, int64_t n) {
+  const Zig *t = tables();
+  for (int64_t i = 0; i < n; i++)
+    out[i] = normal_f(t, g);
+}
+
+void np_rng_exponential_fill(NpPCG64 *g, double *out, int64_t n) {
+  const Zig *t = tables();
+  for (int64_t i = 0; i < n; i++)
+    out[i] = exponential(t, g);
+}
+
+void np_rng_exponential_fill_f(NpPCG64 *g, float *out, int64_t n) {
+  const Zig *t = tables();
+  for (int64_t i = 0; i < n; i++)
+    out[i] = exponential_f(t, g);
 }
