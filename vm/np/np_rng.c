@@ -647,6 +647,7 @@ static Value integers_arrays(Value self, const IntType *t, Value low, Value high
   shape = oshape;
   rt_decref(lv);
   rt_decref(hv);
+  lv = hv = rt_none();
   lv = rt_array_broadcast_to(la, nd, shape);
   hv = rt_array_broadcast_to(ha, nd, shape);
   Value arr = rt_array_new(t->dt, nd, shape, false);

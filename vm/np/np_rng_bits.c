@@ -59,17 +59,19 @@ static void words_push(Words *ws, uint32_t v) {
   ws->w[ws->n++] = v;
 }
 
+/* The words of u, lowest first; 0 is one word. */
+static void u64_words(Words *ws, uint64_t u) {
+  if (u == 0) words_push(ws, 0);
+  for (; u; u >>= 32)
+    words_push(ws, (uint32_t)u);
+}
+
 /* _int_to_uint32_array: the words of a non-negative int, lowest first. */
 static void int_words(Words *ws, Value n) {
   if (rt_int_sign(n) < 0) rt_raise(RT_EXC_ValueError, "expected non-negative integer");
-  if (rt_int_sign(n) == 0) {
-    words_push(ws, 0);
-    return;
-  }
   uint64_t u;
   if (rt_int_to_u64(n, &u)) {
-    for (; u; u >>= 32)
-      words_push(ws, (uint32_t)u);
+    u64_words(ws, u);
     return;
   }
   Value rest = n, mask = rt_int(0xFFFFFFFF), shift = rt_int(32);
@@ -110,8 +112,18 @@ static void coerce_words(Words *ws, Value x) {
     }
     return;
   }
-  if (rt_is_intlike(x)) return int_words(ws, x);
-  if (is_int_scalar(x)) return int_words(ws, rt_npscalar_to_py(x));
+  if (rt_is_intlike(x)) {
+    int_words(ws, x);
+    return;
+  }
+  if (is_int_scalar(x)) {
+    const NpScalar *sc = RT_AS(NpScalar, x);
+    bool is_unsigned = rt_dtypes[sc->dtype].kind == 'u';
+    int64_t v = rt_elem_get_i64(sc->dtype, sc->as.bytes);
+    if (!is_unsigned && v < 0) rt_raise(RT_EXC_ValueError, "expected non-negative integer");
+    u64_words(ws, is_unsigned ? rt_elem_get_u64(sc->dtype, sc->as.bytes) : (uint64_t)v);
+    return;
+  }
   if (x.tag == RT_FLOAT || rt_is_npscalar(x)) rt_raise(RT_EXC_TypeError, "seed must be integer");
   int64_t n = rt_len(x);
   Value item = rt_none();
