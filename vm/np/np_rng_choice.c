@@ -385,8 +385,9 @@ Value np_gen_permutation(Value self, int argc, const Value *argv, const Kwargs *
     shuffle_array(g, RT_AS(Array, arr), 0);
     return arr;
   }
-  Value src = rt_array_from_value(a[0], -1);
+  Value src = rt_array_from_value(a[0], -1), idx = rt_none();
   int mark = rt_cleanup_push_value(&src);
+  rt_cleanup_push_value(&idx);
   const Array *s = RT_AS(Array, src);
   int axis = np_axis_index(rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], NULL), s->ndim);
   Value out;
@@ -394,8 +395,7 @@ Value np_gen_permutation(Value self, int argc, const Value *argv, const Kwargs *
     out = rt_array_contiguous(src, true);
     shuffle_array(g, RT_AS(Array, out), 0);
   } else {
-    Value idx = arange(s->shape[axis]);
-    rt_cleanup_push_value(&idx);
+    idx = arange(s->shape[axis]);
     shuffle_array(g, RT_AS(Array, idx), 0);
     out = take_axis(src, axis, (int64_t *)RT_AS(Array, idx)->data, 1, &s->shape[axis]);
   }
