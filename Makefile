@@ -15,7 +15,7 @@
 CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
-LDLIBS := -lreadline -lgmp -llapack -lblas -lffi -lunwind -ldl -lm
+LDLIBS := -lreadline -lgmp -llapack -lblas -lffi -lunwind -lquadmath -ldl -lm
 PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)

@@ -24,3 +24,9 @@ for n in [1000000, 10000000]:
                  ("a.mean(), a.max()", lambda: (a.mean(), a.max()))]
         for label, fn in cases:
             print("BENCH", best_of(fn, 10), label + ",", name)
+
+# Generator draws (np.random.default_rng: PCG64 and the ziggurat), 10**6 float64 each.
+rng = np.random.default_rng(0)
+for label, fn in [("rng.random(n)", lambda: rng.random(1000000)),
+                  ("rng.normal(size=n)", lambda: rng.normal(size=1000000))]:
+    print("BENCH", best_of(fn, 10), label + ",", "n=10^6 float64")

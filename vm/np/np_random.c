@@ -19,6 +19,7 @@
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_rng.h"
 #include "../py/mt19937.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -808,4 +809,5 @@ void rt_numpy_random_module_init(Value m) {
   rt_module_set(m, "RandomState",
                 rt_native_class("RandomState", np_RandomState, is_randomstate,
                                 "<class 'numpy.random.mtrand.RandomState'>"));
+  np_rng_register(m); /* the Generator API: np_rng.c */
 }

@@ -1,0 +1,5 @@
+# binomial with a scalar p above 1.
+import numpy as np
+np.random.default_rng(0).binomial(5, 1.5)
+
+# expect runtime error: ValueError: p < 0, p > 1 or p is NaN

@@ -1,0 +1,118 @@
+/* np_rng.h — NumPy 1.24's Generator API (np.random.default_rng), shared by the np_rng*.c files:
+ * the PCG64 bit generator and its SeedSequence seeding (np_rng_bits.c), the ziggurat normal and
+ * exponential draws (np_rng_zig.c), bounded integers, poisson and binomial (np_rng_dist.c) and
+ * the Generator object itself (np_rng.c). Private to vm/np. */
+#ifndef WEFT_NP_RNG_H
+#define WEFT_NP_RNG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../obj/value.h"
+
+/* A PCG64 object: the 128-bit LCG state and increment, and the spare upper half of the last
+ * 64-bit draw that next32 hands out before drawing again (NumPy's has_uint32/uinteger). */
+typedef struct NpPCG64 {
+  Obj hdr;
+  unsigned __int128 state, inc;
+  bool has_u32;
+  uint32_t u32;
+  Value seed_seq; /* the SeedSequence that seeded it (owned) */
+} NpPCG64;
+
+/* The XSL-RR output of the advanced state (pcg_setseq_128_xsl_rr_64_random_r). */
+static inline uint64_t np_pcg_next64(NpPCG64 *g) {
+  static const unsigned __int128 mult =
+      ((unsigned __int128)2549297995355413924ULL << 64) | 4865540595714422341ULL;
+  g->state = g->state * mult + g->inc;
+  uint64_t hi = (uint64_t)(g->state >> 64), lo = (uint64_t)g->state;
+  unsigned rot = (unsigned)(hi >> 58);
+  uint64_t x = hi ^ lo;
+  return (x >> rot) | (x << ((-rot) & 63));
+}
+
+/* 32-bit draws use both halves of a 64-bit one: low half first. */
+static inline uint32_t np_pcg_next32(NpPCG64 *g) {
+  if (g->has_u32) {
+    g->has_u32 = false;
+    return g->u32;
+  }
+  uint64_t v = np_pcg_next64(g);
+  g->has_u32 = true;
+  g->u32 = (uint32_t)(v >> 32);
+  return (uint32_t)v;
+}
+
+/* [0, 1) doubles from 53 bits, floats from 24. */
+static inline double np_pcg_double(NpPCG64 *g) {
+  return (double)(np_pcg_next64(g) >> 11) * (1.0 / 9007199254740992.0);
+}
+static inline float np_pcg_float(NpPCG64 *g) {
+  return (float)(np_pcg_next32(g) >> 8) * (1.0f / 16777216.0f);
+}
+
+/* ---- np_rng_bits.c: PCG64 and SeedSequence objects ---- */
+/* PCG64(seed): seed is None/undef (OS entropy), an int, a sequence of ints or a SeedSequence. */
+Value np_pcg64_new(Value seed);
+bool np_is_pcg64(Value v);
+bool np_is_seedseq(Value v);
+Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+/* ---- np_rng_zig.c: the 256-strip ziggurats of NumPy's distributions.c ---- */
+double np_rng_normal(NpPCG64 *g);
+double np_rng_exponential(NpPCG64 *g);
+void np_rng_normal_fill(NpPCG64 *g, double *out, int64_t n);
+void np_rng_normal_fill_f(NpPCG64 *g, float *out, int64_t n);
+void np_rng_exponential_fill(NpPCG64 *g, double *out, int64_t n);
+void np_rng_exponential_fill_f(NpPCG64 *g, float *out, int64_t n);
+
+/* ---- np_rng_dist.c: integers and discrete distributions ---- */
+/* Uniform in [0, max] by masked rejection (shuffles). */
+uint64_t np_rng_interval(NpPCG64 *g, uint64_t max);
+/* Uniform in [off, off + rng] by Lemire's method, as random_bounded_uint64 (one draw). */
+uint64_t np_rng_bounded64(NpPCG64 *g, uint64_t off, uint64_t rng);
+/* Fill n elements of `bits` width with values in [off, off + rng] (random_bounded_*_fill). */
+void np_rng_bounded_fill(NpPCG64 *g, int bits, uint64_t off, uint64_t rng, int64_t n, void *out);
+
+/* The cached set-up of the binomial samplers, kept per Generator as NumPy's binomial_t is. */
+typedef struct NpBinomial {
+  bool has;
+  int64_t nsave, m;
+  double psave, r, q, fm, p1, xm, xl, xr, c, laml, lamr, p2, p3, p4;
+} NpBinomial;
+
+/* One draw in [off, off + rng] of `bits` width (1: bool, 8, 16, 32, 64), the result wrapping
+ * to that width as NumPy's unsigned arithmetic does. 8/16-bit and bool draws take the pieces of
+ * one 32-bit draw in turn; `pieces` carries them across calls (zero it to start afresh). */
+typedef struct NpPieces {
+  int left;
+  uint32_t buf;
+} NpPieces;
+uint64_t np_rng_bounded(NpPCG64 *g, int bits, NpPieces *pieces, uint64_t off, uint64_t rng);
+
+int64_t np_rng_poisson(NpPCG64 *g, double lam);
+int64_t np_rng_binomial(NpPCG64 *g, double p, int64_t n, NpBinomial *cache);
+/* The largest lam poisson accepts: int64's max less ten standard deviations. */
+double np_rng_poisson_lam_max(void);
+
+/* ---- np_rng.c / np_rng_choice.c: the Generator ---- */
+typedef struct NpGenerator {
+  Obj hdr;
+  Value bitgen; /* the PCG64 object (owned) */
+  NpBinomial binomial;
+} NpGenerator;
+
+static inline NpPCG64 *np_gen_bits(Value self) {
+  return RT_AS(NpPCG64, RT_AS(NpGenerator, self)->bitgen);
+}
+
+/* `size`: None/undef gives -1 (draw one scalar), else the shape's ndim. */
+int np_rng_size(Value size, int64_t *shape);
+Value np_gen_choice(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_gen_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_gen_permutation(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* Registers default_rng, Generator, PCG64 and SeedSequence in numpy.random (np_rng.c). */
+void np_rng_register(Value m);
+
+#endif

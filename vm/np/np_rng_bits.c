@@ -1,0 +1,530 @@
+/* np_rng_bits.c — the bits under np.random.default_rng: NumPy 1.24's SeedSequence (entropy
+ * coerced to 32-bit words, mixed into a pool with O'Neill's hash, then expanded by
+ * generate_state) and the PCG64 bit generator it seeds (PCG-XSL-RR 128/64), as the objects
+ * np.random.SeedSequence and np.random.PCG64.
+ *
+ * Seeding follows bit_generator.pyx: ints are cut into 32-bit words lowest first (0 is one
+ * word), sequences concatenate their items' words, strings are decimal or 0x-hex ints, None
+ * draws 128 bits from the OS. PCG64 asks for 4 uint64 words: state = w0:w1, increment w2:w3
+ * (high:low), set with pcg_setseq_128_srandom_r.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../base/error.h"
+#include "../obj/bigint.h"
+#include "../obj/dict.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "np_internal.h"
+#include "np_rng.h"
+
+#define POOL_DEFAULT 4
+#define INIT_A 0x43b0d7e5u
+#define MULT_A 0x931e8875u
+#define INIT_B 0x8b51f9ddu
+#define MULT_B 0x58f38dedu
+#define MIX_MULT_L 0xca01f9ddu
+#define MIX_MULT_R 0x4973f715u
+
+typedef struct SeedSeq {
+  Obj hdr;
+  Value entropy;   /* as given, or the int drawn from the OS */
+  Value spawn_key; /* a tuple of ints */
+  int64_t pool_size, n_children;
+  uint32_t *pool;
+} SeedSeq;
+
+static const ObjType seedseq_type, pcg64_type;
+
+bool np_is_seedseq(Value v) { return rt_is_type(v, &seedseq_type); }
+bool np_is_pcg64(Value v) { return rt_is_type(v, &pcg64_type); }
+
+/* ---- entropy as 32-bit words ---- */
+
+typedef struct Words {
+  uint32_t *w;
+  size_t n, cap;
+} Words;
+
+static void words_free(void *p) { free(((Words *)p)->w); }
+
+static void words_push(Words *ws, uint32_t v) {
+  if (ws->n == ws->cap) {
+    ws->cap = ws->cap ? ws->cap * 2 : 8;
+    ws->w = rt_realloc(ws->w, ws->cap * sizeof *ws->w);
+  }
+  ws->w[ws->n++] = v;
+}
+
+/* The words of u, lowest first; 0 is one word. */
+static void u64_words(Words *ws, uint64_t u) {
+  if (u == 0) words_push(ws, 0);
+  for (; u; u >>= 32)
+    words_push(ws, (uint32_t)u);
+}
+
+/* _int_to_uint32_array: the words of a non-negative int, lowest first. */
+static void int_words(Words *ws, Value n) {
+  if (rt_int_sign(n) < 0) rt_raise(RT_EXC_ValueError, "expected non-negative integer");
+  uint64_t u;
+  if (rt_int_to_u64(n, &u)) {
+    u64_words(ws, u);
+    return;
+  }
+  Value rest = n, mask = rt_int(0xFFFFFFFF), shift = rt_int(32);
+  rt_incref(rest);
+  while (rt_int_sign(rest) > 0) {
+    Value low = rt_int_binop(RT_OP_AND, rest, mask);
+    words_push(ws, (uint32_t)low.as.i);
+    Value next = rt_int_binop(RT_OP_RSHIFT, rest, shift);
+    rt_decref(rest);
+    rest = next;
+  }
+}
+
+static bool is_int_scalar(Value v) {
+  return rt_is_npscalar(v) && strchr("iu", rt_dtypes[RT_AS(NpScalar, v)->dtype].kind);
+}
+
+/* _coerce_to_uint32_array(x), appending to ws. */
+static void coerce_words(Words *ws, Value x) {
+  if (rt_is_array(x) && RT_AS(Array, x)->dtype == DT_UINT32) {
+    NpIter it;
+    for (np_iter_init(&it, RT_AS(Array, x)); it.more; np_iter_next(&it))
+      words_push(ws, *(uint32_t *)it.ptr);
+    return;
+  }
+  if (rt_is_str(x)) {
+    const char *s = rt_str_data(x);
+    if (strncmp(s, "0x", 2) == 0) {
+      Value n = rt_int_parse(x, 16);
+      int_words(ws, n);
+      rt_decref(n);
+    } else if (*s >= '0' && *s <= '9') {
+      Value n = rt_int_parse(x, 10);
+      int_words(ws, n);
+      rt_decref(n);
+    } else {
+      rt_raise(RT_EXC_ValueError, "unrecognized seed string");
+    }
+    return;
+  }
+  if (rt_is_intlike(x)) {
+    int_words(ws, x);
+    return;
+  }
+  if (is_int_scalar(x)) {
+    const NpScalar *sc = RT_AS(NpScalar, x);
+    bool is_unsigned = rt_dtypes[sc->dtype].kind == 'u';
+    int64_t v = rt_elem_get_i64(sc->dtype, sc->as.bytes);
+    if (!is_unsigned && v < 0) rt_raise(RT_EXC_ValueError, "expected non-negative integer");
+    u64_words(ws, is_unsigned ? rt_elem_get_u64(sc->dtype, sc->as.bytes) : (uint64_t)v);
+    return;
+  }
+  if (x.tag == RT_FLOAT || rt_is_npscalar(x)) rt_raise(RT_EXC_TypeError, "seed must be integer");
+  int64_t n = rt_len(x);
+  Value item = rt_none();
+  int mark = rt_cleanup_push_value(&item);
+  for (int64_t i = 0; i < n; i++) {
+    item = rt_getitem(x, rt_int(i));
+    coerce_words(ws, item);
+    rt_decref(item);
+    item = rt_none();
+  }
+  rt_cleanup_pop(mark, false);
+}
+
+/* ---- SeedSequence ---- */
+
+static uint32_t hashmix(uint32_t value, uint32_t *hash_const) {
+  value ^= *hash_const;
+  *hash_const *= MULT_A;
+  value *= *hash_const;
+  return value ^ (value >> 16);
+}
+
+static uint32_t mix(uint32_t x, uint32_t y) {
+  uint32_t r = MIX_MULT_L * x - MIX_MULT_R * y;
+  return r ^ (r >> 16);
+}
+
+/* mix_entropy: hash the words into the pool, mix every pool word into every other, then fold
+ * in the words beyond the pool's size. */
+static void mix_entropy(uint32_t *pool, size_t np, const uint32_t *e, size_t ne) {
+  uint32_t hc = INIT_A;
+  for (size_t i = 0; i < np; i++)
+    pool[i] = hashmix(i < ne ? e[i] : 0, &hc);
+  for (size_t s = 0; s < np; s++)
+    for (size_t d = 0; d < np; d++)
+      if (s != d) pool[d] = mix(pool[d], hashmix(pool[s], &hc));
+  for (size_t s = np; s < ne; s++)
+    for (size_t d = 0; d < np; d++)
+      pool[d] = mix(pool[d], hashmix(e[s], &hc));
+}
+
+/* get_assembled_entropy then mix_entropy: run entropy, padded with zeros to the pool size when
+ * there is a spawn key, followed by the spawn key's words. */
+static void seedseq_fill_pool(SeedSeq *ss) {
+  Words ws = {0};
+  int mark = rt_cleanup_push(words_free, &ws);
+  coerce_words(&ws, ss->entropy);
+  if (rt_len(ss->spawn_key) > 0)
+    while (ws.n < (size_t)ss->pool_size)
+      words_push(&ws, 0);
+  coerce_words(&ws, ss->spawn_key);
+  mix_entropy(ss->pool, (size_t)ss->pool_size, ws.w, ws.n);
+  rt_cleanup_pop(mark, true);
+}
+
+/* generate_state: n 32-bit words cycling through the pool. */
+static void seedseq_generate(const SeedSeq *ss, uint32_t *out, int64_t n) {
+  uint32_t hc = INIT_B;
+  for (int64_t i = 0; i < n; i++) {
+    uint32_t v = ss->pool[i % ss->pool_size];
+    v ^= hc;
+    hc *= MULT_B;
+    v *= hc;
+    out[i] = v ^ (v >> 16);
+  }
+}
+
+/* randbits(bits) from the operating system, as a Python int. */
+static Value os_entropy_int(int64_t words) {
+  Value n = rt_int(0);
+  FILE *f = fopen("/dev/urandom", "rb");
+  for (int64_t i = 0; i < words; i++) {
+    uint32_t w = 0;
+    if (!f || fread(&w, sizeof w, 1, f) != 1) {
+      struct timespec ts;
+      clock_gettime(CLOCK_REALTIME, &ts);
+      w = (uint32_t)ts.tv_nsec ^ (uint32_t)ts.tv_sec ^ (uint32_t)(i * 0x9e3779b9u);
+    }
+    Value shifted = rt_int_binop(RT_OP_LSHIFT, n, rt_int(32));
+    rt_decref(n);
+    n = rt_int_binop(RT_OP_OR, shifted, rt_int(w));
+    rt_decref(shifted);
+  }
+  if (f) fclose(f);
+  return n;
+}
+
+/* tuple(spawn_key); undef gives (). */
+static Value as_tuple(Value v) {
+  if (rt_is_undef(v)) return rt_tuple_new(0);
+  if (rt_is_tuple(v)) {
+    rt_incref(v);
+    return v;
+  }
+  int64_t n = rt_len(v);
+  Value t = rt_tuple_new(n);
+  int mark = rt_cleanup_push_value(&t);
+  for (int64_t i = 0; i < n; i++)
+    rt_tuple_set(t, i, rt_getitem(v, rt_int(i)));
+  rt_cleanup_pop(mark, false);
+  return t;
+}
+
+static bool is_entropy_type(Value v) {
+  return rt_is_intlike(v) || is_int_scalar(v) || rt_is_list(v) || rt_is_tuple(v) ||
+         rt_is_type(v, &rt_range_type) || rt_is_array(v);
+}
+
+/* SeedSequence(entropy, spawn_key=(), pool_size=4, n_children_spawned=0); entropy borrowed. */
+static Value seedseq_new(Value entropy, Value spawn_key, int64_t pool_size, int64_t n_children) {
+  if (pool_size < POOL_DEFAULT)
+    rt_raise(RT_EXC_ValueError, "The size of the entropy pool should be at least %d", POOL_DEFAULT);
+  if (!rt_is_undef(entropy) && !rt_is_none(entropy) && !is_entropy_type(entropy)) {
+    Value r = rt_to_str(entropy);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "SeedSequence expects int or sequence of ints for entropy not %s",
+             rt_str_data(r));
+  }
+  SeedSeq *ss = rt_calloc(1, sizeof *ss);
+  rt_obj_init(&ss->hdr, &seedseq_type);
+  ss->entropy = ss->spawn_key = rt_none();
+  Value out = rt_obj(ss);
+  int mark = rt_cleanup_push_value(&out);
+  ss->pool_size = pool_size;
+  ss->n_children = n_children;
+  ss->pool = rt_calloc((size_t)pool_size, sizeof *ss->pool);
+  if (rt_is_undef(entropy) || rt_is_none(entropy)) {
+    ss->entropy = os_entropy_int(pool_size);
+  } else {
+    ss->entropy = entropy;
+    rt_incref(entropy);
+  }
+  ss->spawn_key = as_tuple(spawn_key);
+  seedseq_fill_pool(ss);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static void seedseq_free(Obj *o) {
+  SeedSeq *ss = (SeedSeq *)o;
+  rt_decref(ss->entropy);
+  rt_decref(ss->spawn_key);
+  free(ss->pool);
+  free(ss);
+}
+
+static void sb_add_repr(StrBuf *sb, Value v) {
+  Value r = rt_repr(v);
+  rt_sb_puts(sb, rt_str_data(r));
+  rt_decref(r);
+}
+
+static Value seedseq_repr(Value self) {
+  SeedSeq *ss = RT_AS(SeedSeq, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, "SeedSequence(\n    entropy=");
+  sb_add_repr(&sb, ss->entropy);
+  rt_sb_puts(&sb, ",\n");
+  if (rt_len(ss->spawn_key) > 0) {
+    rt_sb_puts(&sb, "    spawn_key=");
+    sb_add_repr(&sb, ss->spawn_key);
+    rt_sb_puts(&sb, ",\n");
+  }
+  if (ss->pool_size != POOL_DEFAULT)
+    rt_sb_printf(&sb, "    pool_size=%lld,\n", (long long)ss->pool_size);
+  if (ss->n_children != 0)
+    rt_sb_printf(&sb, "    n_children_spawned=%lld,\n", (long long)ss->n_children);
+  rt_sb_puts(&sb, ")");
+  Value out = rt_str_new(sb.data, sb.len);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* generate_state(n_words, dtype=np.uint32): uint64 pairs two words, the first as the low half. */
+static Value seedseq_generate_state(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"n_words", "dtype"};
+  Value a[2];
+  rt_parse_args("generate_state", argc, argv, kw, 2, names, 1, a);
+  int64_t n = rt_to_index(a[0], NULL);
+  DType dt = rt_is_undef(a[1]) ? DT_UINT32 : rt_dtype_from_value(a[1]);
+  if (dt != DT_UINT32 && dt != DT_UINT64)
+    rt_raise(RT_EXC_ValueError, "only support uint32 or uint64");
+  if (n < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  Value arr = rt_array_new(dt, 1, &n, false);
+  Array *out = RT_AS(Array, arr);
+  /* Little-endian words laid out in order are the uint64 values NumPy's view gives. */
+  seedseq_generate(RT_AS(SeedSeq, self), (uint32_t *)out->data, dt == DT_UINT64 ? 2 * n : n);
+  return arr;
+}
+
+/* spawn(n_children): children whose spawn keys extend this one's by their index. */
+static Value seedseq_spawn(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("spawn", argc, kw, 1, 1);
+  SeedSeq *ss = RT_AS(SeedSeq, self);
+  int64_t n = rt_to_index(argv[0], NULL), nk = rt_len(ss->spawn_key);
+  Value list = rt_list_new(n > 0 ? n : 0), key = rt_none();
+  int mark = rt_cleanup_push_value(&list);
+  rt_cleanup_push_value(&key);
+  for (int64_t i = 0; i < n; i++) {
+    key = rt_tuple_new(nk + 1);
+    for (int64_t k = 0; k < nk; k++) {
+      Value item = RT_AS(Tuple, ss->spawn_key)->items[k];
+      rt_incref(item);
+      rt_tuple_set(key, k, item);
+    }
+    rt_tuple_set(key, nk, rt_int(ss->n_children + i));
+    Value child = seedseq_new(ss->entropy, key, ss->pool_size, 0);
+    rt_list_append(list, child);
+    rt_decref(child);
+    rt_decref(key);
+    key = rt_none();
+  }
+  ss->n_children += n;
+  rt_cleanup_pop(mark, false);
+  return list;
+}
+
+static Value seedseq_getattr(Value self, const char *name) {
+  SeedSeq *ss = RT_AS(SeedSeq, self);
+  Value v = rt_undef();
+  if (strcmp(name, "entropy") == 0)
+    v = ss->entropy;
+  else if (strcmp(name, "spawn_key") == 0)
+    v = ss->spawn_key;
+  else if (strcmp(name, "pool_size") == 0)
+    return rt_int(ss->pool_size);
+  else if (strcmp(name, "n_children_spawned") == 0)
+    return rt_int(ss->n_children);
+  else if (strcmp(name, "generate_state") == 0)
+    return rt_native_bind("generate_state", seedseq_generate_state, self);
+  else if (strcmp(name, "spawn") == 0)
+    return rt_native_bind("spawn", seedseq_spawn, self);
+  if (!rt_is_undef(v)) rt_incref(v);
+  return v;
+}
+
+static Value class_from_module(const char *name) {
+  Value m = rt_import("numpy.random");
+  Value cls = rt_module_lookup(m, name);
+  rt_incref(cls);
+  rt_decref(m);
+  return cls;
+}
+
+static Value seedseq_type_object(Value self) {
+  (void)self;
+  return class_from_module("SeedSequence");
+}
+
+static const ObjType seedseq_type = {
+    .name = "numpy.random.bit_generator.SeedSequence",
+    .free = seedseq_free,
+    .repr = seedseq_repr,
+    .getattr = seedseq_getattr,
+    .type_object = seedseq_type_object,
+};
+
+Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"entropy", "spawn_key", "pool_size", "n_children_spawned"};
+  Value a[4];
+  if (argc > 1)
+    rt_raise(RT_EXC_TypeError, "__init__() takes at most 1 positional argument (%d given)", argc);
+  rt_parse_args("SeedSequence", argc, argv, kw, 4, names, 0, a);
+  int64_t pool = rt_is_undef(a[2]) ? POOL_DEFAULT : rt_to_index(a[2], NULL);
+  int64_t nc = rt_is_undef(a[3]) ? 0 : rt_to_index(a[3], NULL);
+  return seedseq_new(a[0], a[1], pool, nc);
+}
+
+/* ---- PCG64 ---- */
+
+static void pcg_step(NpPCG64 *g) {
+  static const unsigned __int128 mult =
+      ((unsigned __int128)2549297995355413924ULL << 64) | 4865540595714422341ULL;
+  g->state = g->state * mult + g->inc;
+}
+
+/* pcg64_set_seed: the increment is odd; the state is stepped in twice. */
+static void pcg_seed(NpPCG64 *g, const uint64_t w[4]) {
+  unsigned __int128 initstate = ((unsigned __int128)w[0] << 64) | w[1];
+  unsigned __int128 initseq = ((unsigned __int128)w[2] << 64) | w[3];
+  g->state = 0;
+  g->inc = (initseq << 1) | 1;
+  pcg_step(g);
+  g->state += initstate;
+  pcg_step(g);
+  g->has_u32 = false;
+  g->u32 = 0;
+}
+
+static void pcg64_free(Obj *o) {
+  rt_decref(((NpPCG64 *)o)->seed_seq);
+  free(o);
+}
+
+static Value pcg64_repr(Value self) {
+  return rt_str_printf("<numpy.random._pcg64.PCG64 object at 0x%llx>",
+                       (unsigned long long)(uintptr_t)self.as.o);
+}
+
+static Value u128_int(unsigned __int128 v) {
+  Value hi = rt_int_from_u64((uint64_t)(v >> 64));
+  Value shifted = rt_int_binop(RT_OP_LSHIFT, hi, rt_int(64));
+  rt_decref(hi);
+  Value lo = rt_int_from_u64((uint64_t)v);
+  Value out = rt_int_binop(RT_OP_OR, shifted, lo);
+  rt_decref(shifted);
+  rt_decref(lo);
+  return out;
+}
+
+static void dict_put(Value d, const char *key, Value v) {
+  Value k = rt_str_from_c(key);
+  rt_dict_set(d, k, v);
+  rt_decref(k);
+  rt_decref(v);
+}
+
+/* The `state` property: {'bit_generator': 'PCG64', 'state': {'state': s, 'inc': i},
+ * 'has_uint32': 0, 'uinteger': 0}. */
+static Value pcg64_state(NpPCG64 *g) {
+  Value inner = rt_dict_new();
+  dict_put(inner, "state", u128_int(g->state));
+  dict_put(inner, "inc", u128_int(g->inc));
+  Value d = rt_dict_new();
+  dict_put(d, "bit_generator", rt_str_from_c("PCG64"));
+  dict_put(d, "state", inner);
+  dict_put(d, "has_uint32", rt_int(g->has_u32));
+  dict_put(d, "uinteger", rt_int(g->u32));
+  return d;
+}
+
+/* random_raw(size=None): the raw 64-bit outputs. */
+static Value pcg64_random_raw(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"size", "output"};
+  Value a[2];
+  rt_parse_args("random_raw", argc, argv, kw, 2, names, 0, a);
+  NpPCG64 *g = RT_AS(NpPCG64, self);
+  if (rt_is_undef(a[0]) || rt_is_none(a[0])) return rt_int_from_u64(np_pcg_next64(g));
+  int64_t shape[RT_MAXDIM];
+  int nd = np_parse_shape(a[0], shape);
+  Value arr = rt_array_new(DT_UINT64, nd, shape, false);
+  Array *out = RT_AS(Array, arr);
+  uint64_t *d = (uint64_t *)out->data;
+  for (int64_t i = 0; i < out->size; i++)
+    d[i] = np_pcg_next64(g);
+  return arr;
+}
+
+static Value pcg64_getattr(Value self, const char *name) {
+  NpPCG64 *g = RT_AS(NpPCG64, self);
+  if (strcmp(name, "state") == 0) return pcg64_state(g);
+  if (strcmp(name, "_seed_seq") == 0 || strcmp(name, "seed_seq") == 0) {
+    rt_incref(g->seed_seq);
+    return g->seed_seq;
+  }
+  if (strcmp(name, "random_raw") == 0) return rt_native_bind("random_raw", pcg64_random_raw, self);
+  return rt_undef();
+}
+
+static Value pcg64_type_object(Value self) {
+  (void)self;
+  return class_from_module("PCG64");
+}
+
+static const ObjType pcg64_type = {
+    .name = "numpy.random._pcg64.PCG64",
+    .free = pcg64_free,
+    .repr = pcg64_repr,
+    .getattr = pcg64_getattr,
+    .type_object = pcg64_type_object,
+};
+
+Value np_pcg64_new(Value seed) {
+  Value ss;
+  if (np_is_seedseq(seed)) {
+    ss = seed;
+    rt_incref(ss);
+  } else {
+    ss = seedseq_new(seed, rt_undef(), POOL_DEFAULT, 0);
+  }
+  int mark = rt_cleanup_push_value(&ss);
+  uint32_t words[8];
+  seedseq_generate(RT_AS(SeedSeq, ss), words, 8);
+  uint64_t w[4];
+  for (int i = 0; i < 4; i++)
+    w[i] = (uint64_t)words[2 * i] | ((uint64_t)words[2 * i + 1] << 32);
+  NpPCG64 *g = rt_calloc(1, sizeof *g);
+  rt_obj_init(&g->hdr, &pcg64_type);
+  pcg_seed(g, w);
+  g->seed_seq = ss;
+  rt_cleanup_pop(mark, false);
+  return rt_obj(g);
+}
+
+Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"seed"};
+  Value a[1];
+  rt_parse_args("PCG64", argc, argv, kw, 1, names, 0, a);
+  return np_pcg64_new(a[0]);
+}
