@@ -283,7 +283,7 @@ static bool bounds_fault(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
         char where[160];
         sim_index_text(L, w, in, l, where, sizeof where);
         snprintf(L->fault.pymsg, sizeof L->fault.pymsg, "index %lld is out of bounds for axis %d with size %lld",
-                 (long long)ix[l], k, (long long)A->shape[k]);
+                 (long long)raw[l], k, (long long)A->shape[k]);
         return fault(L, w, in, l, "index %lld is out of bounds for axis %d with size %lld in %s in kernel %s",
                      (long long)raw[l], k, (long long)A->shape[k], where, L->f->name);
       }

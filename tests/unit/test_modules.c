@@ -19,7 +19,7 @@ static void test_unknown_module_raises_module_not_found(void **state) {
   (void)state;
   Import i = {"pandas", {0}};
   expect_raise(import, &i, RT_EXC_ModuleNotFoundError, "No module named 'pandas'");
-  Import dotted = {"numpy.linalg.nope", {0}};
+  Import dotted = {"numpy.linalg.nope", {0}}; /* numpy.linalg is a package */
   expect_raise(import, &dotted, RT_EXC_ModuleNotFoundError,
                "No module named 'numpy.linalg.nope'");
   Import root = {"matplotlib.pyplot", {0}}; /* the first missing package is named */

@@ -46,17 +46,21 @@ static int find_module(const char *name, size_t len) {
   return -1;
 }
 
-/* Does any registered module live inside the first len bytes of name (a package's)? */
+/* Which of the modules Weft registers are packages in CPython (and its NumPy and Numba): their
+ * missing submodules are "No module named 'numpy.linalg.x'", a plain module's get "'os' is not
+ * a package" (os.path is a module os sets, not a submodule of a package). */
 static bool is_package(const char *name, size_t len) {
-  for (int i = 0; i < registry.count; i++)
-    if (strncmp(registry.entries[i].name, name, len) == 0 && registry.entries[i].name[len] == '.') return true;
+  static const char *const packages[] = {"numpy", "numpy.linalg", "numpy.fft", "numpy.random",
+                                         "numpy.testing", "numba", "numba.cuda", "numba.core",
+                                         "ctypes", "collections", NULL};
+  for (int i = 0; packages[i]; i++)
+    if (strlen(packages[i]) == len && strncmp(packages[i], name, len) == 0) return true;
   return false;
 }
 
 /* An import of a module that is not there fails when it runs, as CPython's does: naming the
  * root when that is missing ("No module named 'matplotlib'" for matplotlib.pyplot), a plain
- * module's submodule as "'math' is not a package", and otherwise the whole name (the package
- * may have modules Weft does not register separately, as numpy.linalg). */
+ * module's submodule as "'math' is not a package", and otherwise the whole name. */
 static _Noreturn void not_found(const char *dotted_name) {
   size_t len = 0, parent = 0;
   for (;;) {

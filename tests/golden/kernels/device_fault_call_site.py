@@ -22,4 +22,4 @@ k[1, 10](a, out)
 # expect stderr:   in device function get called from line 11
 # expect stderr:   in device function twice called from line 16
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
-# expect runtime error: IndexError: tid=[0, 0, 0] ctaid=[0, 0, 0]: index -1 is out of bounds for axis 0 with size 10
+# expect runtime error: IndexError: tid=[0, 0, 0] ctaid=[0, 0, 0]: index -11 is out of bounds for axis 0 with size 10

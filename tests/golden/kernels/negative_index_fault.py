@@ -15,4 +15,4 @@ out = np.zeros(8, dtype=np.int32)
 shift[2, 4](a, out)
 # expect stderr: negative_index_fault.py:11:18: error: index -9 is out of bounds for axis 0 with size 8 in a[-9] in kernel shift
 # expect stderr:   thread (0,0,0) block (0,0,0) warp 0 lane 0
-# expect runtime error: IndexError: tid=[0, 0, 0] ctaid=[0, 0, 0]: index -1 is out of bounds for axis 0 with size 8
+# expect runtime error: IndexError: tid=[0, 0, 0] ctaid=[0, 0, 0]: index -9 is out of bounds for axis 0 with size 8
