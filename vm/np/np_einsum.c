@@ -1,0 +1,446 @@
+/* np_einsum.c — np.einsum: Einstein summation over any number of operands, as NumPy 1.24's
+ * c_einsum (optimize=False) computes it.
+ *
+ * The subscripts are parsed and checked in NumPy's order with NumPy's messages. Each label
+ * becomes one loop: the output labels (explicit after '->', else the labels seen once, in
+ * character order) outside, then the summed labels in character order, each counting up. A
+ * label repeated in one operand walks its diagonal (the strides of its axes added). The
+ * operands are cast to np.result_type of them all and the products summed in that type (bool:
+ * any of the all-true products), so results and dtypes are NumPy's; NumPy's SIMD loops may add
+ * long contiguous runs in another order, which can change the last bit of a float sum.
+ * The '...' ellipsis is not supported.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "np_loops.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+
+#define ES_MAXOP 32
+#define ES_NLABEL 128
+
+/* One operand seen through the labels: per loop (index in Einsum.loop), its byte stride. */
+typedef struct EsOp {
+  Value arr;                  /* owned: the operand cast to the result dtype */
+  char labels[RT_MAXDIM];     /* the operand's subscripts, one per axis */
+  int64_t stride[2 * RT_MAXDIM];
+  bool c_contig;              /* as given (before the cast): C-contiguous */
+  bool unit[RT_MAXDIM];       /* as given: the axis has a stride of one element */
+} EsOp;
+
+typedef struct Einsum {
+  int nop, nout, nloop;
+  char loop[ES_NLABEL];       /* output labels, then summed labels */
+  int64_t size[ES_NLABEL];    /* per label character: its extent, -1 if unseen */
+  int count[ES_NLABEL];       /* per label character: how many times it appears in inputs */
+  EsOp op[ES_MAXOP];
+  DType dt;
+  int64_t run;                /* > 0: NumPy's SIMD loop adds runs of this many (see es_simd) */
+  int nrun;                   /* the trailing summed loops that a run covers */
+} Einsum;
+
+static bool es_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+static void es_bad_char(char c) {
+  if (c == '.') rt_raise(RT_EXC_ValueError, "Weft's np.einsum does not take the '...' ellipsis");
+  rt_raise(RT_EXC_ValueError,
+           "invalid subscript '%c' in einstein sum subscripts string, subscripts must be letters", c);
+}
+
+/* Splits the input part into operands' labels, checking letters and counts. */
+static void es_parse_inputs(Einsum *e, const char *s, size_t len, const int *ndims) {
+  size_t pos = 0;
+  for (int k = 0; k < e->nop; k++) {
+    int n = 0;
+    for (; pos < len && s[pos] != ','; pos++) {
+      char c = s[pos];
+      if (c == ' ') continue;
+      if (!es_letter(c)) es_bad_char(c);
+      if (n >= ndims[k])
+        rt_raise(RT_EXC_ValueError,
+                 "einstein sum subscripts string contains too many subscripts for operand %d", k);
+      e->op[k].labels[n++] = c;
+      e->count[(int)c]++;
+    }
+    if (n < ndims[k])
+      rt_raise(RT_EXC_ValueError,
+               "operand has more dimensions than subscripts given in einstein sum, but no '...' "
+               "ellipsis provided to broadcast the extra dimensions.");
+    if (k + 1 < e->nop) {
+      if (pos >= len)
+        rt_raise(RT_EXC_ValueError,
+                 "fewer operands provided to einstein sum function than specified in the "
+                 "subscripts string");
+      pos++;
+    }
+  }
+  if (pos < len)
+    rt_raise(RT_EXC_ValueError,
+             "more operands provided to einstein sum function than specified in the subscripts "
+             "string");
+}
+
+/* The output labels: explicit (checked) or the labels seen once, in character order. */
+static void es_parse_output(Einsum *e, const char *out) {
+  e->nout = 0;
+  if (!out) {
+    for (int c = 0; c < ES_NLABEL; c++)
+      if (e->count[c] == 1) e->loop[e->nout++] = (char)c;
+    return;
+  }
+  for (const char *p = out; *p; p++) {
+    char c = *p;
+    if (c == ' ') continue;
+    if (!es_letter(c)) es_bad_char(c);
+    if (memchr(e->loop, c, (size_t)e->nout))
+      rt_raise(RT_EXC_ValueError,
+               "einstein sum subscripts string includes output subscript '%c' multiple times", c);
+    if (!e->count[(int)c])
+      rt_raise(RT_EXC_ValueError,
+               "einstein sum subscripts string included output subscript '%c' which never "
+               "appeared in an input", c);
+    e->loop[e->nout++] = c;
+  }
+}
+
+static void es_put_shape(StrBuf *sb, const Array *a) {
+  rt_sb_putc(sb, '(');
+  for (int d = 0; d < a->ndim; d++)
+    rt_sb_printf(sb, d ? ",%lld" : "%lld", (long long)a->shape[d]);
+  if (a->ndim == 1) rt_sb_putc(sb, ',');
+  rt_sb_putc(sb, ')');
+}
+
+/* NumPy's nditer message: each operand's shape, then its extents in loop order ("newaxis"
+ * for a label it lacks, leading ones left out). */
+static _Noreturn void es_broadcast_error(const Einsum *e) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb); /* freed as the error unwinds */
+  rt_sb_puts(&sb, "operands could not be broadcast together with remapped shapes "
+                  "[original->remapped]: ");
+  for (int k = 0; k < e->nop; k++) {
+    const Array *a = RT_AS(Array, e->op[k].arr);
+    es_put_shape(&sb, a);
+    rt_sb_puts(&sb, "->(");
+    bool any = false;
+    for (int l = 0; l < e->nout; l++) {
+      const char *at = memchr(e->op[k].labels, e->loop[l], (size_t)a->ndim);
+      if (!at && !any) continue;
+      if (any) rt_sb_putc(&sb, ',');
+      any = true;
+      if (at) rt_sb_printf(&sb, "%lld", (long long)a->shape[at - e->op[k].labels]);
+      else rt_sb_puts(&sb, "newaxis");
+    }
+    for (int l = e->nout; l < e->nloop; l++) {
+      const char *at = memchr(e->op[k].labels, e->loop[l], (size_t)a->ndim);
+      if (!at) continue;
+      if (any) rt_sb_putc(&sb, ',');
+      any = true;
+      rt_sb_printf(&sb, "%lld", (long long)a->shape[at - e->op[k].labels]);
+    }
+    rt_sb_puts(&sb, a->ndim == 1 ? ",) " : ") ");
+  }
+  rt_raise(RT_EXC_ValueError, "%s", sb.data);
+}
+
+/* Extents and strides: a repeated label in one operand must keep its extent; across operands
+ * an extent of 1 broadcasts. */
+static void es_layout(Einsum *e) {
+  for (int c = 0; c < ES_NLABEL; c++) e->size[c] = -1;
+  for (int k = 0; k < e->nop; k++) {
+    const Array *a = RT_AS(Array, e->op[k].arr);
+    int64_t own[ES_NLABEL];
+    for (int d = 0; d < a->ndim; d++) own[(int)e->op[k].labels[d]] = -1;
+    for (int d = 0; d < a->ndim; d++) {
+      int c = e->op[k].labels[d];
+      if (own[c] >= 0 && own[c] != a->shape[d])
+        rt_raise(RT_EXC_ValueError,
+                 "dimensions in operand %d for collapsing index '%c' don't match (%lld != %lld)",
+                 k, c, (long long)own[c], (long long)a->shape[d]);
+      own[c] = a->shape[d];
+    }
+  }
+  bool bad = false;
+  for (int k = 0; k < e->nop; k++) {
+    const Array *a = RT_AS(Array, e->op[k].arr);
+    for (int d = 0; d < a->ndim; d++) {
+      int c = e->op[k].labels[d];
+      if (e->size[c] < 0 || e->size[c] == 1) e->size[c] = a->shape[d];
+      else if (a->shape[d] != 1 && a->shape[d] != e->size[c]) bad = true;
+    }
+  }
+  if (bad) es_broadcast_error(e);
+}
+
+/* Each operand's byte stride per loop (in its cast copy). */
+static void es_strides(Einsum *e) {
+  for (int k = 0; k < e->nop; k++) {
+    const Array *a = RT_AS(Array, e->op[k].arr);
+    for (int l = 0; l < e->nloop; l++) {
+      int64_t st = 0;
+      for (int d = 0; d < a->ndim; d++)
+        if (e->op[k].labels[d] == e->loop[l] && a->shape[d] != 1) st += a->strides[d];
+      e->op[k].stride[l] = st;
+    }
+  }
+}
+
+/* NumPy's baseline (SSE3) loops for a reduction whose innermost axis is contiguous in every
+ * operand: W lanes of partial sums over blocks of 4W elements (one operand: the block's four
+ * vectors added pairwise; two: multiply-adds from the last vector back), the tail a vector at
+ * a time zero-filled, and the lanes added at the end as SSE3's hadd does. */
+#define ES_SIMD_RUN(T, W)                                                                   \
+  static T es_run_##T(int nop, char *const *p, const int64_t *st, int64_t n) {             \
+    const T *a = (const T *)p[0], *b = nop == 2 ? (const T *)p[1] : NULL;                  \
+    int64_t sa = st[0] / (int64_t)sizeof(T), sb = nop == 2 ? st[1] / (int64_t)sizeof(T) : 0; \
+    T acc[W] = {0};                                                                         \
+    for (; n >= 4 * W; n -= 4 * W, a += 4 * W * sa, b = b ? b + 4 * W * sb : b)            \
+      for (int k = 0; k < W; k++) {                                                         \
+        if (!b) {                                                                           \
+          T s01 = a[k * sa] + a[(W + k) * sa], s23 = a[(2 * W + k) * sa] + a[(3 * W + k) * sa]; \
+          acc[k] = (s01 + s23) + acc[k];                                                    \
+        } else {                                                                            \
+          T t = a[(3 * W + k) * sa] * b[(3 * W + k) * sb] + acc[k];                         \
+          t = a[(2 * W + k) * sa] * b[(2 * W + k) * sb] + t;                                \
+          t = a[(W + k) * sa] * b[(W + k) * sb] + t;                                        \
+          acc[k] = a[k * sa] * b[k * sb] + t;                                               \
+        }                                                                                   \
+      }                                                                                     \
+    for (; n > 0; n -= W, a += W * sa, b = b ? b + W * sb : b)                              \
+      for (int k = 0; k < W && k < n; k++) acc[k] = (b ? a[k * sa] * b[k * sb] : a[k * sa]) + acc[k]; \
+    if (W == 2) return acc[0] + acc[1];                                                     \
+    return (acc[0] + acc[1]) + (acc[2 % W] + acc[3 % W]);                                   \
+  }
+ES_SIMD_RUN(double, 2)
+ES_SIMD_RUN(float, 4)
+
+/* Whether NumPy's iterator hands its SIMD loop runs of contiguous elements: one or two float
+ * operands, the last summed label the last, contiguous axis of each (seen in the operands as
+ * given, before the cast), and then, for a full reduction of C-contiguous operands with the
+ * same subscripts, the whole array as one run (the iterator merges the axes). */
+/* Whether summed label c is, in every operand as given, one axis of unit stride and full
+ * extent: NumPy's iterator then makes it the innermost loop. */
+static bool es_unit_label(const Einsum *e, char c) {
+  for (int k = 0; k < e->nop; k++) {
+    const EsOp *o = &e->op[k];
+    const Array *a = RT_AS(Array, o->arr);
+    const char *at = memchr(o->labels, c, (size_t)a->ndim);
+    if (!at || memchr(at + 1, c, (size_t)(a->ndim - (at - o->labels) - 1))) return false;
+    int d = (int)(at - o->labels);
+    if (!o->unit[d] || a->shape[d] != e->size[(int)c]) return false;
+  }
+  return true;
+}
+
+static void es_simd(Einsum *e) {
+  e->run = 0;
+  int nsum = e->nloop - e->nout, l = e->nloop - 1;
+  if ((e->dt != DT_FLOAT64 && e->dt != DT_FLOAT32) || e->nop > 2 || nsum == 0) return;
+  while (l >= e->nout && !es_unit_label(e, e->loop[l])) l--;
+  if (l < e->nout) return;
+  char c = e->loop[l]; /* innermost from now on */
+  memmove(e->loop + l, e->loop + l + 1, (size_t)(e->nloop - 1 - l));
+  e->loop[e->nloop - 1] = c;
+  int m = 1; /* more trailing summed loops that are each operand's trailing axes, in order */
+  for (; m < nsum; m++) {
+    char cm = e->loop[e->nloop - 1 - m];
+    for (int k = 0; k < e->nop; k++) {
+      const EsOp *o = &e->op[k];
+      const Array *a = RT_AS(Array, o->arr);
+      int nd = a->ndim;
+      if (!o->c_contig || nd <= m || o->labels[nd - 1] != c || o->labels[nd - 1 - m] != cm ||
+          memchr(o->labels, cm, (size_t)(nd - 1 - m)) || a->shape[nd - 1 - m] != e->size[(int)cm])
+        goto done;
+    }
+  }
+done:
+  e->run = 1;
+  for (int j = e->nloop - m; j < e->nloop; j++) e->run *= e->size[(int)e->loop[j]];
+  e->nrun = m;
+}
+
+/* es_sum_one when the innermost summed loops are SIMD runs: out = out + run, run by run. */
+static void es_sum_runs(const Einsum *e, char *const *base, char *out) {
+  int nouter = e->nloop - e->nout - e->nrun;
+  int64_t idx[ES_NLABEL] = {0};
+  char *p[ES_MAXOP];
+  for (int k = 0; k < e->nop; k++) p[k] = base[k];
+  double acc = 0;
+  float accf = 0;
+  int64_t st[2] = {e->op[0].stride[e->nloop - 1], e->op[e->nop - 1].stride[e->nloop - 1]};
+  if (e->nrun > 1) /* merged axes of C-contiguous copies: adjacent elements */
+    st[0] = st[1] = rt_dtypes[e->dt].itemsize;
+  for (;;) {
+    if (e->dt == DT_FLOAT64) acc = acc + es_run_double(e->nop, p, st, e->run);
+    else accf = accf + es_run_float(e->nop, p, st, e->run);
+    int l = nouter - 1;
+    for (; l >= 0; l--) {
+      int L = e->nout + l;
+      for (int k = 0; k < e->nop; k++) p[k] += e->op[k].stride[L];
+      if (++idx[l] < e->size[(int)e->loop[L]]) break;
+      for (int k = 0; k < e->nop; k++) p[k] -= e->op[k].stride[L] * idx[l];
+      idx[l] = 0;
+    }
+    if (l < 0) break;
+  }
+  if (e->dt == DT_FLOAT64) *(double *)out = acc;
+  else *(float *)out = accf;
+}
+
+/* The sum over the summed loops of the products, for one output element whose operand
+ * pointers are base[k]; written to out in e->dt. */
+static void es_sum_one(const Einsum *e, char *const *base, char *out) {
+  int nsum = e->nloop - e->nout;
+  if (e->run) {
+    es_sum_runs(e, base, out);
+    return;
+  }
+  int64_t idx[ES_NLABEL] = {0};
+  char *p[ES_MAXOP];
+  for (int k = 0; k < e->nop; k++) p[k] = base[k];
+  double acc = 0, acc_im = 0;
+  float accf = 0, accf_im = 0;
+  int64_t acci = 0;
+  uint64_t accu = 0;
+  bool accb = false;
+  char kind = rt_dtypes[e->dt].kind;
+  for (;;) {
+    if (e->dt == DT_FLOAT64) {
+      double t = *(double *)p[0];
+      for (int k = 1; k < e->nop; k++) t *= *(double *)p[k];
+      acc += t;
+    } else if (e->dt == DT_FLOAT32) {
+      float t = *(float *)p[0];
+      for (int k = 1; k < e->nop; k++) t *= *(float *)p[k];
+      accf += t;
+    } else if (e->dt == DT_COMPLEX128) {
+      double re = ((double *)p[0])[0], im = ((double *)p[0])[1];
+      for (int k = 1; k < e->nop; k++) {
+        double br = ((double *)p[k])[0], bi = ((double *)p[k])[1], r = re * br - im * bi;
+        im = re * bi + im * br;
+        re = r;
+      }
+      acc += re, acc_im += im;
+    } else if (e->dt == DT_COMPLEX64) {
+      float re = ((float *)p[0])[0], im = ((float *)p[0])[1];
+      for (int k = 1; k < e->nop; k++) {
+        float br = ((float *)p[k])[0], bi = ((float *)p[k])[1], r = re * br - im * bi;
+        im = re * bi + im * br;
+        re = r;
+      }
+      accf += re, accf_im += im;
+    } else if (kind == 'b') {
+      bool t = true;
+      for (int k = 0; k < e->nop; k++) t = t && *(uint8_t *)p[k];
+      accb = accb || t;
+    } else if (kind == 'u') {
+      uint64_t t = 1;
+      for (int k = 0; k < e->nop; k++) t *= rt_elem_get_u64(e->dt, p[k]);
+      accu += t;
+    } else {
+      uint64_t t = 1; /* unsigned: wraps as NumPy's fixed-width products do */
+      for (int k = 0; k < e->nop; k++) t *= (uint64_t)rt_elem_get_i64(e->dt, p[k]);
+      acci = (int64_t)((uint64_t)acci + t);
+    }
+    int l = nsum - 1;
+    for (; l >= 0; l--) {
+      int L = e->nout + l;
+      for (int k = 0; k < e->nop; k++) p[k] += e->op[k].stride[L];
+      if (++idx[l] < e->size[(int)e->loop[L]]) break;
+      for (int k = 0; k < e->nop; k++) p[k] -= e->op[k].stride[L] * idx[l];
+      idx[l] = 0;
+    }
+    if (l < 0) break;
+  }
+  if (e->dt == DT_FLOAT64) *(double *)out = acc;
+  else if (e->dt == DT_FLOAT32) *(float *)out = accf;
+  else if (e->dt == DT_COMPLEX128) ((double *)out)[0] = acc, ((double *)out)[1] = acc_im;
+  else if (e->dt == DT_COMPLEX64) ((float *)out)[0] = accf, ((float *)out)[1] = accf_im;
+  else if (kind == 'b') *(uint8_t *)out = accb;
+  else if (kind == 'u') rt_elem_set_i64(e->dt, out, (int64_t)accu);
+  else rt_elem_set_i64(e->dt, out, acci);
+}
+
+/* Walks the output elements in C order; an empty summed loop leaves zeros. */
+static Value es_compute(const Einsum *e) {
+  int64_t shape[RT_MAXDIM];
+  for (int l = 0; l < e->nout; l++) shape[l] = e->size[(int)e->loop[l]];
+  Value res = rt_array_new(e->dt, e->nout, shape, true);
+  Array *r = RT_AS(Array, res);
+  for (int l = e->nout; l < e->nloop; l++)
+    if (e->size[(int)e->loop[l]] == 0) return res;
+  int isz = rt_dtypes[e->dt].itemsize;
+  char *base[ES_MAXOP];
+  for (int k = 0; k < e->nop; k++) base[k] = RT_AS(Array, e->op[k].arr)->data;
+  int64_t idx[RT_MAXDIM] = {0};
+  for (int64_t i = 0; i < r->size; i++) {
+    es_sum_one(e, base, r->data + i * isz);
+    for (int l = e->nout - 1; l >= 0; l--) {
+      for (int k = 0; k < e->nop; k++) base[k] += e->op[k].stride[l];
+      if (++idx[l] < shape[l]) break;
+      for (int k = 0; k < e->nop; k++) base[k] -= e->op[k].stride[l] * idx[l];
+      idx[l] = 0;
+    }
+  }
+  return res;
+}
+
+static Value es_run(Einsum *e, const char *subs) {
+  const char *arrow = strchr(subs, '-');
+  size_t inlen = arrow ? (size_t)(arrow - subs) : strlen(subs);
+  const char *out = arrow ? (arrow[1] ? arrow + 2 : arrow + 1) : NULL;
+  int ndims[ES_MAXOP];
+  for (int k = 0; k < e->nop; k++) ndims[k] = RT_AS(Array, e->op[k].arr)->ndim;
+  es_parse_inputs(e, subs, inlen, ndims);
+  es_parse_output(e, out);
+  e->nloop = e->nout;
+  for (int c = 0; c < ES_NLABEL; c++)
+    if (e->count[c] && !memchr(e->loop, c, (size_t)e->nout)) e->loop[e->nloop++] = (char)c;
+  es_layout(e);
+  es_simd(e);
+  es_strides(e);
+  Value res = es_compute(e);
+  if (e->nout) return res;
+  Value s = rt_npscalar_new(e->dt, RT_AS(Array, res)->data);
+  rt_decref(res);
+  return s;
+}
+
+static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  for (int i = 0; kw && i < kw->n; i++)
+    if (strcmp(kw->names[i], "optimize") != 0)
+      rt_raise(RT_EXC_TypeError, "np.einsum's %s= is not supported in Weft", kw->names[i]);
+  if (!rt_is_str(argv[0]))
+    rt_raise(RT_EXC_TypeError, "Weft's np.einsum takes the subscripts as a string");
+  if (argc - 1 > ES_MAXOP) rt_raise(RT_EXC_ValueError, "too many operands");
+  if (argc < 2)
+    rt_raise(RT_EXC_ValueError, "must specify the einstein sum subscripts string and at least one operand");
+  Einsum *e = rt_calloc(1, sizeof(Einsum));
+  int mark = rt_cleanup_push(free, e);
+  e->nop = argc - 1;
+  e->dt = np_result_type_of(e->nop, argv + 1);
+  for (int k = 0; k < e->nop; k++) {
+    e->op[k].arr = rt_undef();
+    rt_cleanup_push_value(&e->op[k].arr);
+  }
+  for (int k = 0; k < e->nop; k++) {
+    Value a = rt_array_from_value(argv[1 + k], -1);
+    int amark = rt_cleanup_push_value(&a);
+    Array *ga = RT_AS(Array, a);
+    e->op[k].c_contig = rt_array_is_c_contiguous(ga);
+    for (int d = 0; d < ga->ndim; d++)
+      e->op[k].unit[d] = ga->strides[d] == rt_dtypes[ga->dtype].itemsize;
+    e->op[k].arr = rt_array_astype(a, e->dt);
+    rt_cleanup_pop(amark, true);
+  }
+  Value res = es_run(e, rt_str_data(argv[0]));
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
+void np_register_einsum(Value m) { rt_module_add_fn(m, "einsum", f_einsum); }
