@@ -1,0 +1,200 @@
+/* np_npy.c — np.save and np.load: NumPy's .npy format, version 1.0, for the numeric dtypes.
+ *
+ * A file is the magic "\x93NUMPY", the version (1, 0), the header's length (little-endian
+ * uint16), the header — the repr of a dict {'descr': '<f8', 'fortran_order': False, 'shape':
+ * (3,), } with 21 - len(str(shape[0])) spaces of room to grow, then spaces and a newline up
+ * to a multiple of 64 bytes — and the raw elements, in Fortran order when the array is
+ * Fortran- but not C-contiguous, as NumPy 1.24 writes them: files are byte for byte NumPy's.
+ * np.save adds ".npy" to a name without it. np.load also reads version 2.0 headers.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "np_stats.h"
+#include "../obj/exc.h"
+#include "../obj/objects.h"
+
+/* NumPy's descr: byte order ('|' for one byte), kind, item size. */
+static void npy_descr(StrBuf *sb, DType dt) {
+  const DTypeInfo *d = &rt_dtypes[dt];
+  rt_sb_printf(sb, "%c%c%d", d->itemsize == 1 ? '|' : '<', d->kind, d->itemsize);
+}
+
+static bool npy_f_contig(const Array *a) {
+  int64_t st = rt_dtypes[a->dtype].itemsize;
+  for (int d = 0; d < a->ndim; d++) {
+    if (a->shape[d] != 1 && a->strides[d] != st) return false;
+    st *= a->shape[d];
+  }
+  return true;
+}
+
+static void npy_header(StrBuf *sb, const Array *a, bool fortran) {
+  rt_sb_puts(sb, "{'descr': '");
+  npy_descr(sb, a->dtype);
+  rt_sb_printf(sb, "', 'fortran_order': %s, 'shape': (", fortran ? "True" : "False");
+  for (int d = 0; d < a->ndim; d++)
+    rt_sb_printf(sb, d ? ", %lld" : "%lld", (long long)a->shape[d]);
+  rt_sb_puts(sb, a->ndim == 1 ? ",), }" : "), }");
+  if (a->ndim) { /* room for the growing axis to take more digits */
+    char digits[32];
+    int n = snprintf(digits, sizeof digits, "%lld", (long long)a->shape[fortran ? a->ndim - 1 : 0]);
+    for (int i = n; i < 21; i++) rt_sb_putc(sb, ' ');
+  }
+  size_t pad = 64 - (10 + sb->len + 1) % 64;
+  for (size_t i = 0; i < pad; i++) rt_sb_putc(sb, ' ');
+  rt_sb_putc(sb, '\n');
+}
+
+/* The file name as NumPy takes it: ".npy" appended on save when missing. */
+static Value npy_path(Value file, bool save) {
+  if (!rt_is_str(file)) rt_raise(RT_EXC_TypeError, "Weft's np.save and np.load take a file name");
+  const char *s = rt_str_data(file);
+  size_t n = strlen(s);
+  if (save && (n < 4 || strcmp(s + n - 4, ".npy") != 0)) return rt_str_printf("%s.npy", s);
+  rt_incref(file);
+  return file;
+}
+
+static void npy_write(Value path, const Array *a, bool fortran, Value data) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  npy_header(&sb, a, fortran);
+  FILE *f = fopen(rt_str_data(path), "wb");
+  if (!f) rt_raise_os_error(errno, path);
+  const Array *d = RT_AS(Array, data);
+  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0,
+                           (unsigned char)(sb.len & 0xff), (unsigned char)(sb.len >> 8)};
+  bool ok = fwrite(pre, 1, 10, f) == 10 && fwrite(sb.data, 1, sb.len, f) == sb.len;
+  size_t nbytes = (size_t)d->size * (size_t)rt_dtypes[d->dtype].itemsize;
+  ok = ok && fwrite(d->data, 1, nbytes, f) == nbytes;
+  int err = errno;
+  ok = fclose(f) == 0 && ok;
+  if (!ok) rt_raise_os_error(err ? err : EIO, path);
+  rt_cleanup_pop(mark, true);
+}
+
+static Value f_save(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"file", "arr", "allow_pickle", "fix_imports"};
+  Value v[4];
+  rt_parse_args("save", argc, argv, kw, 4, names, 2, v);
+  Value path = npy_path(v[0], true);
+  int mark = rt_cleanup_push_value(&path);
+  Value a = rt_array_from_value(v[1], -1);
+  rt_cleanup_push_value(&a);
+  const Array *aa = RT_AS(Array, a);
+  bool fortran = aa->ndim > 1 && !rt_array_is_c_contiguous(aa) && npy_f_contig(aa);
+  /* Fortran order: the transpose's C order is the array's memory order */
+  Value t = fortran ? np_array_transpose_axes(a, 0, NULL) : (rt_incref(a), a);
+  rt_cleanup_push_value(&t);
+  Value data = rt_array_contiguous(t, false);
+  rt_cleanup_push_value(&data);
+  npy_write(path, aa, fortran, data);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* The value after 'key': in the header dict (NULL when absent). */
+static const char *npy_field(const char *h, const char *key) {
+  const char *p = strstr(h, key);
+  if (!p) return NULL;
+  p += strlen(key);
+  while (*p == ' ' || *p == ':') p++;
+  return p;
+}
+
+static DType npy_dtype(const char *descr) {
+  if (!descr || *descr != '\'') return DT_COUNT;
+  char order = descr[1], kind = descr[2];
+  int size = atoi(descr + 3);
+  if (order == '>' && size > 1) return DT_COUNT;
+  for (int t = 0; t < DT_COUNT; t++)
+    if (rt_dtypes[t].kind == kind && rt_dtypes[t].itemsize == size) return (DType)t;
+  return DT_COUNT;
+}
+
+static _Noreturn void npy_bad(const char *what) {
+  rt_raise(RT_EXC_ValueError, "Weft's np.load reads .npy files of numeric dtypes (%s)", what);
+}
+
+/* Parses the header and makes the array from the bytes after it. */
+static Value npy_parse(const unsigned char *buf, size_t len) {
+  static const unsigned char magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
+  if (len < 6 || memcmp(buf, magic, 6) != 0)
+    rt_raise(RT_EXC_ValueError,
+             "Cannot load file containing pickled data when allow_pickle=False");
+  size_t hl, off;
+  if (len >= 10 && buf[6] == 1) hl = buf[8] | (size_t)buf[9] << 8, off = 10;
+  else if (len >= 12 && buf[6] >= 2)
+    hl = buf[8] | (size_t)buf[9] << 8 | (size_t)buf[10] << 16 | (size_t)buf[11] << 24, off = 12;
+  else npy_bad("an unknown version");
+  if (off + hl > len) npy_bad("a short header");
+  char *h = rt_malloc(hl + 1);
+  int mark = rt_cleanup_push(free, h);
+  memcpy(h, buf + off, hl);
+  h[hl] = 0;
+  DType dt = npy_dtype(npy_field(h, "'descr'"));
+  if (dt == DT_COUNT) npy_bad("this dtype is not one");
+  const char *fo = npy_field(h, "'fortran_order'"), *sh = npy_field(h, "'shape'");
+  if (!fo || !sh || *sh != '(') npy_bad("a header it cannot read");
+  bool fortran = strncmp(fo, "True", 4) == 0;
+  int64_t shape[RT_MAXDIM];
+  int nd = 0;
+  for (const char *p = sh + 1; *p && *p != ')';) {
+    char *end;
+    long long v = strtoll(p, &end, 10);
+    if (end == p) break;
+    if (nd == RT_MAXDIM) npy_bad("too many dimensions");
+    shape[nd++] = v;
+    p = end;
+    while (*p == ',' || *p == ' ' || *p == 'L') p++;
+  }
+  if (fortran) /* stored as the transpose's C order */
+    for (int d = 0; d < nd / 2; d++) {
+      int64_t t = shape[d];
+      shape[d] = shape[nd - 1 - d], shape[nd - 1 - d] = t;
+    }
+  Value a = rt_array_new(dt, nd, shape, false);
+  rt_cleanup_push_value(&a);
+  size_t nbytes = (size_t)RT_AS(Array, a)->size * (size_t)rt_dtypes[dt].itemsize;
+  if (len - off - hl < nbytes)
+    rt_raise(RT_EXC_ValueError, "cannot reshape array of size %zu into shape %s",
+             (len - off - hl) / (size_t)rt_dtypes[dt].itemsize, "given by the header");
+  memcpy(RT_AS(Array, a)->data, buf + off + hl, nbytes);
+  Value r = fortran ? np_array_transpose_axes(a, 0, NULL) : (rt_incref(a), a);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"file", "mmap_mode", "allow_pickle", "fix_imports",
+                                      "encoding"};
+  Value v[5];
+  rt_parse_args("load", argc, argv, kw, 5, names, 1, v);
+  Value path = npy_path(v[0], false);
+  int mark = rt_cleanup_push_value(&path);
+  FILE *f = fopen(rt_str_data(path), "rb");
+  if (!f) rt_raise_os_error(errno, path);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(&sb, chunk, n);
+  fclose(f);
+  Value r = npy_parse((const unsigned char *)(sb.data ? sb.data : ""), sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void np_register_npy(Value m) {
+  rt_module_add_fn(m, "save", f_save);
+  rt_module_add_fn(m, "load", f_load);
+}
