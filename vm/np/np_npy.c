@@ -17,6 +17,7 @@
 #include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 
 /* NumPy's descr: byte order ('|' for one byte), kind, item size. */
 static void npy_descr(StrBuf *sb, DType dt) {
@@ -194,7 +195,102 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return r;
 }
 
+/* The row format: fmt once per column joined by the delimiter, or a full row format. */
+static Value txt_row_format(Value fmt, Value delim, int64_t ncol) {
+  if (rt_is_str(fmt)) {
+    int64_t n = 0;
+    for (const char *p = rt_str_data(fmt); *p; p++) n += *p == '%';
+    if (n != 1) {
+      if (n != ncol)
+        rt_raise(RT_EXC_ValueError, "fmt has wrong number of %% formats:  %s", rt_str_data(fmt));
+      rt_incref(fmt);
+      return fmt;
+    }
+  } else if (!rt_is_list(fmt) && !rt_is_tuple(fmt)) {
+    rt_raise(RT_EXC_ValueError, "invalid fmt: %s", rt_str_data(rt_to_str(fmt)));
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  bool seq = !rt_is_str(fmt);
+  int64_t nf = seq ? rt_len(fmt) : ncol;
+  if (seq && nf != ncol) {
+    Value r = rt_to_str(fmt);
+    rt_raise(RT_EXC_AttributeError, "fmt has wrong shape.  %s", rt_str_data(r));
+  }
+  for (int64_t c = 0; c < ncol; c++) {
+    if (c) rt_sb_puts(&sb, rt_str_data(delim));
+    Value f = seq ? rt_getitem(fmt, rt_int(c)) : (rt_incref(fmt), fmt);
+    rt_sb_puts(&sb, rt_is_str(f) ? rt_str_data(f) : "");
+    rt_decref(f);
+  }
+  Value r = rt_str_new(sb.data ? sb.data : "", sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* text with every newline followed by the comment marker, as savetxt writes header/footer */
+static void txt_commented(FILE *f, const char *comments, const char *text, const char *nl) {
+  fputs(comments, f);
+  for (const char *p = text; *p; p++) {
+    fputc(*p, f);
+    if (*p == '\n') fputs(comments, f);
+  }
+  fputs(nl, f);
+}
+
+static void txt_rows(FILE *f, const Array *a, Value rowfmt, const char *nl) {
+  int64_t nrow = a->ndim ? a->shape[0] : 0, ncol = a->ndim == 2 ? a->shape[1] : 1;
+  for (int64_t r = 0; r < nrow; r++) {
+    Value t = rt_tuple_new(ncol);
+    int mark = rt_cleanup_push_value(&t);
+    for (int64_t c = 0; c < ncol; c++)
+      rt_tuple_set(t, c, np_elem_to_py(a->dtype, a->data + r * a->strides[0] +
+                                                     (a->ndim == 2 ? c * a->strides[1] : 0)));
+    Value line = rt_binop(RT_OP_MOD, rowfmt, t);
+    rt_cleanup_push_value(&line);
+    fputs(rt_str_data(line), f);
+    fputs(nl, f);
+    rt_cleanup_pop(mark, true);
+  }
+}
+
+static void txt_close(void *f) { fclose(f); }
+
+static Value f_savetxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"fname", "X", "fmt", "delimiter", "newline",
+                                      "header", "footer", "comments", "encoding"};
+  Value v[9];
+  rt_parse_args("savetxt", argc, argv, kw, 9, names, 2, v);
+  if (!rt_is_str(v[0])) rt_raise(RT_EXC_TypeError, "Weft's np.savetxt takes a file name");
+  Value a = rt_array_from_value(v[1], -1);
+  int mark = rt_cleanup_push_value(&a);
+  const Array *aa = RT_AS(Array, a);
+  if (aa->ndim == 0 || aa->ndim > 2)
+    rt_raise(RT_EXC_ValueError, "Expected 1D or 2D array, got %dD array instead", aa->ndim);
+  if (rt_dtypes[aa->dtype].kind == 'c')
+    rt_raise(RT_EXC_TypeError, "Weft's np.savetxt does not write complex arrays");
+  Value fmt = np_given(v[2]) ? v[2] : rt_str_from_c("%.18e");
+  Value delim = np_given(v[3]) ? v[3] : rt_str_from_c(" ");
+  const char *nl = np_given(v[4]) ? rt_str_data(v[4]) : "\n";
+  const char *comments = np_given(v[7]) ? rt_str_data(v[7]) : "# ";
+  Value rowfmt = txt_row_format(fmt, delim, aa->ndim == 2 ? aa->shape[1] : 1);
+  if (!np_given(v[2])) rt_decref(fmt);
+  if (!np_given(v[3])) rt_decref(delim);
+  rt_cleanup_push_value(&rowfmt);
+  FILE *f = fopen(rt_str_data(v[0]), "w");
+  if (!f) rt_raise_os_error(errno, v[0]);
+  rt_cleanup_push(txt_close, f);
+  if (np_given(v[5]) && RT_AS(Str, v[5])->nbytes) txt_commented(f, comments, rt_str_data(v[5]), nl);
+  txt_rows(f, aa, rowfmt, nl);
+  if (np_given(v[6]) && RT_AS(Str, v[6])->nbytes) txt_commented(f, comments, rt_str_data(v[6]), nl);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
 void np_register_npy(Value m) {
+  rt_module_add_fn(m, "savetxt", f_savetxt);
   rt_module_add_fn(m, "save", f_save);
   rt_module_add_fn(m, "load", f_load);
 }
