@@ -289,7 +289,202 @@ static Value f_savetxt(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_none();
 }
 
+/* loadtxt's options and the values read so far (doubles or, for integer dtypes, int64s). */
+typedef struct TxtLoad {
+  DType dt;
+  const char *comments, *delim; /* NULL: none / whitespace */
+  int64_t skiprows, nuse, use[RT_MAXDIM * 4];
+  bool usecols;
+  int64_t ncols, nrows, n, cap;
+  double *f;
+  int64_t *i;
+} TxtLoad;
+
+static void txt_free(void *p) {
+  TxtLoad *t = p;
+  free(t->f);
+  free(t->i);
+}
+
+/* One field into the value buffers, or NumPy's conversion error. */
+static void txt_field(TxtLoad *t, const char *s, size_t len, int64_t row, int64_t col) {
+  char buf[256];
+  while (len && (*s == ' ' || *s == '\t')) s++, len--;
+  while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r')) len--;
+  if (len >= sizeof buf) len = sizeof buf - 1;
+  memcpy(buf, s, len);
+  buf[len] = 0;
+  if (t->n == t->cap) {
+    t->cap = t->cap ? 2 * t->cap : 64;
+    t->f = rt_realloc(t->f, (size_t)t->cap * sizeof(double));
+    t->i = rt_realloc(t->i, (size_t)t->cap * sizeof(int64_t));
+  }
+  char *end;
+  bool isint = rt_dtypes[t->dt].kind == 'i' || rt_dtypes[t->dt].kind == 'u';
+  if (isint) {
+    errno = 0;
+    long long v = strtoll(buf, &end, 10);
+    if (len && !*end && !errno) {
+      t->i[t->n++] = v;
+      return;
+    }
+  }
+  double d = strtod(buf, &end);
+  if (!len || *end)
+    rt_raise(RT_EXC_ValueError, "could not convert string '%s' to %s at row %lld, column %lld.",
+             buf, rt_dtypes[t->dt].name, (long long)row, (long long)col + 1);
+  t->f[t->n] = d;
+  t->i[t->n++] = (int64_t)d; /* NumPy 1.24 still parses integers via a float (deprecated) */
+}
+
+/* Splits one line (comments cut, known not blank) and takes the wanted columns. */
+static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
+  const char *start[1024];
+  size_t flen[1024];
+  int64_t nf = 0;
+  const char *p = s, *e = s + len;
+  size_t dl = t->delim ? strlen(t->delim) : 0;
+  while (p <= e && nf < 1024) {
+    if (!t->delim) {
+      while (p < e && (*p == ' ' || *p == '\t' || *p == '\r')) p++;
+      if (p == e) break;
+      const char *q = p;
+      while (q < e && *q != ' ' && *q != '\t' && *q != '\r') q++;
+      start[nf] = p, flen[nf++] = (size_t)(q - p), p = q;
+    } else {
+      const char *q = p;
+      while (q < e && (size_t)(e - q) >= dl && memcmp(q, t->delim, dl) != 0) q++;
+      if ((size_t)(e - q) < dl) q = e;
+      start[nf] = p, flen[nf++] = (size_t)(q - p), p = q + dl;
+    }
+  }
+  if (!t->usecols) {
+    if (t->nrows && nf != t->ncols)
+      rt_raise(RT_EXC_ValueError, "the number of columns changed from %lld to %lld at row %lld; "
+               "use `usecols` to select a subset and avoid this error",
+               (long long)t->ncols, (long long)nf, (long long)row);
+    t->ncols = nf;
+    for (int64_t c = 0; c < nf; c++) txt_field(t, start[c], flen[c], row, c);
+  } else {
+    t->ncols = t->nuse;
+    for (int64_t k = 0; k < t->nuse; k++) {
+      int64_t c = t->use[k] < 0 ? t->use[k] + nf : t->use[k];
+      if (c < 0 || c >= nf)
+        rt_raise(RT_EXC_ValueError, "invalid column index %lld at row %lld with %lld columns",
+                 (long long)t->use[k], (long long)row, (long long)nf);
+      txt_field(t, start[c], flen[c], row, c);
+    }
+  }
+  t->nrows++;
+}
+
+static void txt_parse(TxtLoad *t, const char *text, size_t len) {
+  int64_t row = 0;
+  for (const char *p = text, *e = text + len; p < e; row++) {
+    const char *nl = memchr(p, '\n', (size_t)(e - p));
+    const char *end = nl ? nl : e;
+    const char *cut = end;
+    if (t->comments && *t->comments) {
+      size_t cl = strlen(t->comments);
+      for (const char *q = p; q + cl <= end; q++)
+        if (memcmp(q, t->comments, cl) == 0) { cut = q; break; }
+    }
+    bool blank = true;
+    for (const char *q = p; q < cut; q++)
+      if (*q != ' ' && *q != '\t' && *q != '\r') blank = false;
+    if (row >= t->skiprows && !blank) txt_line(t, p, (size_t)(cut - p), row);
+    p = nl ? nl + 1 : e;
+  }
+}
+
+/* The values as an array: (rows, columns) squeezed, then ndmin dimensions at least. */
+static Value txt_result(const TxtLoad *t, int ndmin, bool unpack) {
+  int64_t shape[2] = {t->nrows, t->ncols};
+  int nd = 2;
+  if (t->nrows == 0) nd = 1, shape[0] = 0;
+  int64_t sq[2];
+  int nsq = 0;
+  if (nd > ndmin && t->nrows) {
+    for (int d = 0; d < 2; d++)
+      if (shape[d] != 1) sq[nsq++] = shape[d];
+  } else {
+    nsq = nd;
+    memcpy(sq, shape, sizeof shape);
+  }
+  bool transpose = unpack;
+  if (nsq < ndmin) {
+    if (nsq == 0) sq[nsq++] = 1;
+    if (ndmin == 2 && nsq == 1) sq[1] = 1, nsq = 2, transpose = !transpose; /* atleast_2d(X).T */
+  }
+  Value a = rt_array_new(t->dt, nsq, sq, false);
+  Array *aa = RT_AS(Array, a);
+  int isz = rt_dtypes[t->dt].itemsize;
+  bool isint = rt_dtypes[t->dt].kind == 'i' || rt_dtypes[t->dt].kind == 'u';
+  for (int64_t k = 0; k < t->n; k++) {
+    if (isint) rt_elem_set_i64(t->dt, aa->data + k * isz, t->i[k]);
+    else rt_elem_set_f64(t->dt, aa->data + k * isz, t->f[k]);
+  }
+  if (!transpose) return a;
+  int mark = rt_cleanup_push_value(&a);
+  Value r = np_array_transpose_axes(a, 0, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static void txt_usecols(TxtLoad *t, Value u) {
+  if (!np_given(u)) return;
+  t->usecols = true;
+  if (!rt_is_list(u) && !rt_is_tuple(u)) {
+    t->nuse = 1;
+    t->use[0] = rt_to_index(u, "usecols");
+    return;
+  }
+  t->nuse = rt_len(u);
+  if (t->nuse > (int64_t)(sizeof t->use / sizeof t->use[0]))
+    rt_raise(RT_EXC_ValueError, "too many usecols");
+  for (int64_t k = 0; k < t->nuse; k++) {
+    Value c = rt_getitem(u, rt_int(k));
+    t->use[k] = rt_to_index(c, "usecols");
+    rt_decref(c);
+  }
+}
+
+static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "converters",
+                                      "skiprows", "usecols", "unpack", "ndmin", "encoding"};
+  Value v[10];
+  rt_parse_args("loadtxt", argc, argv, kw, 10, names, 1, v);
+  if (!rt_is_str(v[0])) rt_raise(RT_EXC_TypeError, "Weft's np.loadtxt takes a file name");
+  if (np_given(v[4])) rt_raise(RT_EXC_TypeError, "np.loadtxt's converters= is not supported in Weft");
+  TxtLoad t = {.dt = np_given(v[1]) ? rt_dtype_from_value(v[1]) : DT_FLOAT64,
+               .comments = rt_is_undef(v[2]) ? "#" : rt_is_none(v[2]) ? NULL : rt_str_data(v[2]),
+               .delim = np_given(v[3]) ? rt_str_data(v[3]) : NULL,
+               .skiprows = np_given(v[5]) ? rt_to_index(v[5], "skiprows") : 0};
+  if (rt_dtypes[t.dt].kind == 'c') rt_raise(RT_EXC_TypeError, "Weft's np.loadtxt does not read complex");
+  int ndmin = np_given(v[8]) ? (int)rt_to_index(v[8], "ndmin") : 0;
+  if (ndmin < 0 || ndmin > 2) rt_raise(RT_EXC_ValueError, "Illegal value of ndmin keyword: %d", ndmin);
+  txt_usecols(&t, v[6]);
+  int mark = rt_cleanup_push(txt_free, &t);
+  FILE *f = fopen(rt_str_data(v[0]), "r");
+  if (!f && errno == ENOENT) /* NumPy's DataSource words it so */
+    rt_raise(RT_EXC_FileNotFoundError, "%s not found.", rt_str_data(v[0]));
+  if (!f) rt_raise_os_error(errno, v[0]);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(&sb, chunk, n);
+  fclose(f);
+  txt_parse(&t, sb.data ? sb.data : "", sb.len);
+  Value r = txt_result(&t, ndmin, np_given(v[7]) && rt_truthy(v[7]));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void np_register_npy(Value m) {
+  rt_module_add_fn(m, "loadtxt", f_loadtxt);
   rt_module_add_fn(m, "savetxt", f_savetxt);
   rt_module_add_fn(m, "save", f_save);
   rt_module_add_fn(m, "load", f_load);
