@@ -6,6 +6,11 @@
  * to a multiple of 64 bytes — and the raw elements, in Fortran order when the array is
  * Fortran- but not C-contiguous, as NumPy 1.24 writes them: files are byte for byte NumPy's.
  * np.save adds ".npy" to a name without it. np.load also reads version 2.0 headers.
+ *
+ * np.savetxt formats each row with Python's % (the row format is fmt once per column joined
+ * by the delimiter), so its text is NumPy's. np.loadtxt reads a file name (NumPy 1.24's
+ * options but converters=, quotechar= and max_rows=), with NumPy's error messages; the
+ * warnings NumPy prints on stderr (no data, integers parsed via float) are not printed.
  */
 #include <errno.h>
 #include <stdio.h>
