@@ -8,8 +8,10 @@
  * operands are cast to np.result_type of them all and the products summed in that type (bool:
  * any of the all-true products), so results and dtypes are NumPy's; NumPy's SIMD loops may add
  * long contiguous runs in another order, which can change the last bit of a float sum.
- * The '...' ellipsis is not supported.
+ * '...' stands for the broadcast dimensions, labelled 1..nb (below the letters), aligned
+ * to the right across operands; the implicit output puts them first.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +28,7 @@
 typedef struct EsOp {
   Value arr;                  /* owned: the operand cast to the result dtype */
   char labels[RT_MAXDIM];     /* the operand's subscripts, one per axis */
+  int nlab;                   /* how many were letters (the rest: its ellipsis) */
   int64_t stride[2 * RT_MAXDIM];
   bool c_contig;              /* as given (before the cast): C-contiguous */
   bool unit[RT_MAXDIM];       /* as given: the axis has a stride of one element */
@@ -33,6 +36,7 @@ typedef struct EsOp {
 
 typedef struct Einsum {
   int nop, nout, nloop;
+  int nb;                     /* broadcast dimensions that '...' stands for */
   char loop[ES_NLABEL];       /* output labels, then summed labels */
   int64_t size[ES_NLABEL];    /* per label character: its extent, -1 if unseen */
   int count[ES_NLABEL];       /* per label character: how many times it appears in inputs */
@@ -45,30 +49,61 @@ typedef struct Einsum {
 static bool es_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 static void es_bad_char(char c) {
-  if (c == '.') rt_raise(RT_EXC_ValueError, "Weft's np.einsum does not take the '...' ellipsis");
   rt_raise(RT_EXC_ValueError,
            "invalid subscript '%c' in einstein sum subscripts string, subscripts must be letters", c);
+}
+
+/* At s[*pos] == '.': steps over a whole "..." or raises NumPy's message (where: "operand 0"). */
+static void es_ellipsis(const char *s, size_t len, size_t *pos, bool seen, const char *where) {
+  if (seen || *pos + 2 >= len || s[*pos + 1] != '.' || s[*pos + 2] != '.')
+    rt_raise(RT_EXC_ValueError,
+             "einstein sum subscripts string contains a '.' that is not part of an ellipsis "
+             "('...') in %s", where);
+  *pos += 2;
+}
+
+/* The broadcast (ellipsis) dimensions are labelled 1..nb, right-aligned across operands. */
+static void es_put_broadcast(char *labels, int at, int n, int nb, int used) {
+  memmove(labels + at + n, labels + at, (size_t)(used - at));
+  for (int j = 0; j < n; j++) labels[at + j] = (char)(1 + nb - n + j);
+}
+
+/* One operand's subscripts up to ',' or the end: letters, then its ellipsis position. */
+static size_t es_parse_operand(Einsum *e, int k, const char *s, size_t len, int ndim, int *ell) {
+  size_t pos = 0;
+  int n = 0;
+  char where[32];
+  snprintf(where, sizeof where, "operand %d", k);
+  *ell = -1;
+  for (; pos < len && s[pos] != ','; pos++) {
+    char c = s[pos];
+    if (c == ' ') continue;
+    if (c == '.') {
+      es_ellipsis(s, len, &pos, *ell >= 0, where);
+      *ell = n;
+      continue;
+    }
+    if (!es_letter(c)) es_bad_char(c);
+    if (n >= ndim)
+      rt_raise(RT_EXC_ValueError,
+               "einstein sum subscripts string contains too many subscripts for operand %d", k);
+    e->op[k].labels[n++] = c;
+    e->count[(int)c]++;
+  }
+  if (*ell < 0 && n < ndim)
+    rt_raise(RT_EXC_ValueError,
+             "operand has more dimensions than subscripts given in einstein sum, but no '...' "
+             "ellipsis provided to broadcast the extra dimensions.");
+  e->op[k].nlab = n;
+  return pos;
 }
 
 /* Splits the input part into operands' labels, checking letters and counts. */
 static void es_parse_inputs(Einsum *e, const char *s, size_t len, const int *ndims) {
   size_t pos = 0;
+  int ell[ES_MAXOP];
   for (int k = 0; k < e->nop; k++) {
-    int n = 0;
-    for (; pos < len && s[pos] != ','; pos++) {
-      char c = s[pos];
-      if (c == ' ') continue;
-      if (!es_letter(c)) es_bad_char(c);
-      if (n >= ndims[k])
-        rt_raise(RT_EXC_ValueError,
-                 "einstein sum subscripts string contains too many subscripts for operand %d", k);
-      e->op[k].labels[n++] = c;
-      e->count[(int)c]++;
-    }
-    if (n < ndims[k])
-      rt_raise(RT_EXC_ValueError,
-               "operand has more dimensions than subscripts given in einstein sum, but no '...' "
-               "ellipsis provided to broadcast the extra dimensions.");
+    pos += es_parse_operand(e, k, s + pos, len - pos, ndims[k], &ell[k]);
     if (k + 1 < e->nop) {
       if (pos >= len)
         rt_raise(RT_EXC_ValueError,
@@ -81,19 +116,35 @@ static void es_parse_inputs(Einsum *e, const char *s, size_t len, const int *ndi
     rt_raise(RT_EXC_ValueError,
              "more operands provided to einstein sum function than specified in the subscripts "
              "string");
+  e->nb = 0;
+  for (int k = 0; k < e->nop; k++)
+    if (ell[k] >= 0 && ndims[k] - e->op[k].nlab > e->nb) e->nb = ndims[k] - e->op[k].nlab;
+  for (int k = 0; k < e->nop; k++)
+    if (ell[k] >= 0)
+      es_put_broadcast(e->op[k].labels, ell[k], ndims[k] - e->op[k].nlab, e->nb, e->op[k].nlab);
 }
 
-/* The output labels: explicit (checked) or the labels seen once, in character order. */
+/* The output labels: explicit (checked) or the broadcast dimensions and then the labels seen
+ * once, in character order. */
 static void es_parse_output(Einsum *e, const char *out) {
   e->nout = 0;
   if (!out) {
-    for (int c = 0; c < ES_NLABEL; c++)
-      if (e->count[c] == 1) e->loop[e->nout++] = (char)c;
+    for (int c = 1; c < ES_NLABEL; c++)
+      if (c <= e->nb || (e->count[c] == 1 && es_letter((char)c))) e->loop[e->nout++] = (char)c;
     return;
   }
-  for (const char *p = out; *p; p++) {
-    char c = *p;
+  bool ell = false;
+  size_t len = strlen(out);
+  for (size_t pos = 0; pos < len; pos++) {
+    char c = out[pos];
     if (c == ' ') continue;
+    if (c == '.') {
+      es_ellipsis(out, len, &pos, ell, "the output");
+      ell = true;
+      es_put_broadcast(e->loop, e->nout, e->nb, e->nb, e->nout);
+      e->nout += e->nb;
+      continue;
+    }
     if (!es_letter(c)) es_bad_char(c);
     if (memchr(e->loop, c, (size_t)e->nout))
       rt_raise(RT_EXC_ValueError,
@@ -104,6 +155,10 @@ static void es_parse_output(Einsum *e, const char *out) {
                "appeared in an input", c);
     e->loop[e->nout++] = c;
   }
+  if (!ell && e->nb)
+    rt_raise(RT_EXC_ValueError,
+             "output has more dimensions than subscripts given in einstein sum, but no '...' "
+             "ellipsis provided to broadcast the extra dimensions.");
 }
 
 static void es_put_shape(StrBuf *sb, const Array *a) {
