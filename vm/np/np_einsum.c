@@ -27,6 +27,7 @@
 /* One operand seen through the labels: per loop (index in Einsum.loop), its byte stride. */
 typedef struct EsOp {
   Value arr;                  /* owned: the operand cast to the result dtype */
+  Value given;                /* owned: the operand as given (its strides order the loops) */
   char labels[RT_MAXDIM];     /* the operand's subscripts, one per axis */
   int nlab;                   /* how many were letters (the rest: its ellipsis) */
   int64_t stride[2 * RT_MAXDIM];
@@ -44,6 +45,7 @@ typedef struct Einsum {
   DType dt;
   int64_t run;                /* > 0: NumPy's SIMD loop adds runs of this many (see es_simd) */
   int nrun;                   /* the trailing summed loops that a run covers */
+  bool inner_sum;             /* NumPy's innermost loop is a summed one (see es_order) */
 } Einsum;
 
 static bool es_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
@@ -277,6 +279,48 @@ ES_SIMD_RUN(float, 4)
  * operands, the last summed label the last, contiguous axis of each (seen in the operands as
  * given, before the cast), and then, for a full reduction of C-contiguous operands with the
  * same subscripts, the whole array as one run (the iterator merges the axes). */
+/* The operand's stride for label c as given (0 where it lacks it or broadcasts). */
+static int64_t es_given_stride(const Einsum *e, int k, char c) {
+  const Array *g = RT_AS(Array, e->op[k].given);
+  int64_t st = 0;
+  for (int d = 0; d < g->ndim; d++)
+    if (e->op[k].labels[d] == c && g->shape[d] != 1) st += g->strides[d];
+  return st;
+}
+
+/* The order NumPy's iterator gives the loops (output labels, then summed ones, reordered by
+ * an insertion sort that moves a loop inwards past another only where every operand with
+ * both strides nonzero has a smaller one for it): the summed loops take that order, and
+ * inner_sum says whether the innermost loop is a summed one. */
+static void es_order(Einsum *e) {
+  char perm[ES_NLABEL]; /* innermost first */
+  int n = e->nloop;
+  for (int i = 0; i < n; i++) perm[i] = e->loop[n - 1 - i];
+  for (int i0 = 1; i0 < n; i0++) {
+    char c0 = perm[i0];
+    int pos = i0;
+    for (int i1 = i0 - 1; i1 >= 0; i1--) {
+      bool ambig = true, swap = false;
+      for (int k = 0; k < e->nop; k++) {
+        int64_t s0 = llabs(es_given_stride(e, k, c0)), s1 = llabs(es_given_stride(e, k, perm[i1]));
+        if (!s0 || !s1) continue;
+        if (s1 <= s0) swap = false;
+        else if (ambig) swap = true;
+        ambig = false;
+      }
+      if (ambig) continue;
+      if (!swap) break;
+      pos = i1;
+    }
+    memmove(perm + pos + 1, perm + pos, (size_t)(i0 - pos));
+    perm[pos] = c0;
+  }
+  int j = e->nout;
+  for (int i = n - 1; i >= 0; i--)
+    if (!memchr(e->loop, perm[i], (size_t)e->nout)) e->loop[j++] = perm[i];
+  e->inner_sum = n > e->nout && !memchr(e->loop, perm[0], (size_t)e->nout);
+}
+
 /* Whether summed label c is, in every operand as given, one axis of unit stride and full
  * extent: NumPy's iterator then makes it the innermost loop. */
 static bool es_unit_label(const Einsum *e, char c) {
@@ -295,11 +339,8 @@ static void es_simd(Einsum *e) {
   e->run = 0;
   int nsum = e->nloop - e->nout, l = e->nloop - 1;
   if ((e->dt != DT_FLOAT64 && e->dt != DT_FLOAT32) || e->nop > 2 || nsum == 0) return;
-  while (l >= e->nout && !es_unit_label(e, e->loop[l])) l--;
-  if (l < e->nout) return;
-  char c = e->loop[l]; /* innermost from now on */
-  memmove(e->loop + l, e->loop + l + 1, (size_t)(e->nloop - 1 - l));
-  e->loop[e->nloop - 1] = c;
+  if (!e->inner_sum || !es_unit_label(e, e->loop[l])) return;
+  char c = e->loop[l];
   int m = 1; /* more trailing summed loops that are each operand's trailing axes, in order */
   for (; m < nsum; m++) {
     char cm = e->loop[e->nloop - 1 - m];
@@ -357,8 +398,8 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
   int64_t idx[ES_NLABEL] = {0};
   char *p[ES_MAXOP];
   for (int k = 0; k < e->nop; k++) p[k] = base[k];
-  double acc = 0, acc_im = 0;
-  float accf = 0, accf_im = 0;
+  double acc = 0, acc_im = 0, tot = 0, tot_im = 0;
+  float accf = 0, accf_im = 0, totf = 0, totf_im = 0;
   int64_t acci = 0;
   uint64_t accu = 0;
   bool accb = false;
@@ -409,12 +450,16 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
       for (int k = 0; k < e->nop; k++) p[k] -= e->op[k].stride[L] * idx[l];
       idx[l] = 0;
     }
+    if (nsum == 0 || (e->inner_sum ? l < nsum - 1 : l < 0)) { /* a run is done: added to out */
+      tot = tot + acc, tot_im = tot_im + acc_im, acc = acc_im = 0;
+      totf = totf + accf, totf_im = totf_im + accf_im, accf = accf_im = 0;
+    }
     if (l < 0) break;
   }
-  if (e->dt == DT_FLOAT64) *(double *)out = acc;
-  else if (e->dt == DT_FLOAT32) *(float *)out = accf;
-  else if (e->dt == DT_COMPLEX128) ((double *)out)[0] = acc, ((double *)out)[1] = acc_im;
-  else if (e->dt == DT_COMPLEX64) ((float *)out)[0] = accf, ((float *)out)[1] = accf_im;
+  if (e->dt == DT_FLOAT64) *(double *)out = tot;
+  else if (e->dt == DT_FLOAT32) *(float *)out = totf;
+  else if (e->dt == DT_COMPLEX128) ((double *)out)[0] = tot, ((double *)out)[1] = tot_im;
+  else if (e->dt == DT_COMPLEX64) ((float *)out)[0] = totf, ((float *)out)[1] = totf_im;
   else if (kind == 'b') *(uint8_t *)out = accb;
   else if (kind == 'u') rt_elem_set_i64(e->dt, out, (int64_t)accu);
   else rt_elem_set_i64(e->dt, out, acci);
@@ -456,6 +501,7 @@ static Value es_run(Einsum *e, const char *subs) {
   for (int c = 0; c < ES_NLABEL; c++)
     if (e->count[c] && !memchr(e->loop, c, (size_t)e->nout)) e->loop[e->nloop++] = (char)c;
   es_layout(e);
+  es_order(e);
   es_simd(e);
   es_strides(e);
   Value res = es_compute(e);
@@ -480,8 +526,9 @@ static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw)
   e->nop = argc - 1;
   e->dt = np_result_type_of(e->nop, argv + 1);
   for (int k = 0; k < e->nop; k++) {
-    e->op[k].arr = rt_undef();
+    e->op[k].arr = e->op[k].given = rt_undef();
     rt_cleanup_push_value(&e->op[k].arr);
+    rt_cleanup_push_value(&e->op[k].given);
   }
   for (int k = 0; k < e->nop; k++) {
     Value a = rt_array_from_value(argv[1 + k], -1);
@@ -491,7 +538,8 @@ static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw)
     for (int d = 0; d < ga->ndim; d++)
       e->op[k].unit[d] = ga->strides[d] == rt_dtypes[ga->dtype].itemsize;
     e->op[k].arr = rt_array_astype(a, e->dt);
-    rt_cleanup_pop(amark, true);
+    e->op[k].given = a;
+    rt_cleanup_pop(amark, false);
   }
   Value res = es_run(e, rt_str_data(argv[0]));
   rt_cleanup_pop(mark, true);
