@@ -2,14 +2,18 @@
  * c_einsum (optimize=False) computes it.
  *
  * The subscripts are parsed and checked in NumPy's order with NumPy's messages. Each label
- * becomes one loop: the output labels (explicit after '->', else the labels seen once, in
- * character order) outside, then the summed labels in character order, each counting up. A
- * label repeated in one operand walks its diagonal (the strides of its axes added). The
- * operands are cast to np.result_type of them all and the products summed in that type (bool:
- * any of the all-true products), so results and dtypes are NumPy's; NumPy's SIMD loops may add
- * long contiguous runs in another order, which can change the last bit of a float sum.
+ * becomes one loop: the output labels (explicit after '->', else the broadcast dimensions and
+ * the labels seen once, in character order) outside, then the summed labels, ordered as
+ * NumPy's iterator orders them by the operands' strides (es_order). A label repeated in one
+ * operand walks its diagonal (the strides of its axes added). The operands are cast to
+ * np.result_type of them all and the products summed in that type (bool: any of the all-true
+ * products). When the innermost loop is a summed one, each run of it is summed and then added
+ * to the output, and runs contiguous in every operand (one or two float operands) are summed
+ * as NumPy's SSE3 loops do (es_simd), so float results match NumPy's to the last bit; one
+ * known gap: NumPy merges the axes of Fortran-ordered operands into one run, Weft does not.
  * '...' stands for the broadcast dimensions, labelled 1..nb (below the letters), aligned
- * to the right across operands; the implicit output puts them first.
+ * to the right across operands; the implicit output puts them first. Results are new arrays
+ * where NumPy returns views ('ii->i', 'ij->ji').
  */
 #include <stdio.h>
 #include <stdlib.h>
