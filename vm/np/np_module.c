@@ -42,6 +42,8 @@ void rt_numpy_module_init(Value m) {
   np_register_stats(m);
   np_register_poly(m);
   np_register_grid(m);
+  np_register_einsum(m);
+  np_register_npy(m);
   np_register_complex(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));

@@ -38,6 +38,8 @@ void np_register_nan(Value m);       /* np_nan.c: nanmax, nanmean, ... */
 void np_register_histogram(Value m); /* np_histogram.c: histogram, searchsorted, digitize, ... */
 void np_register_stats(Value m);     /* np_stats.c: ptp, trace, cov, corrcoef */
 void np_register_poly(Value m);      /* np_poly.c: polyval, polyfit */
+void np_register_einsum(Value m);    /* np_einsum.c: einsum */
+void np_register_npy(Value m);       /* np_npy.c: save, load */
 void np_register_grid(Value m);      /* np_grid.c: mgrid, ogrid */
 void rt_numpy_testing_module_init(Value m); /* np_testing.c: numpy.testing */
 
