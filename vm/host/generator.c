@@ -100,7 +100,10 @@ static Value *stack_top(Vm *vm) {
 /* The `next` slot: resume the frame in a nested dispatch loop, above the topmost frame. */
 static bool generator_next(Value self, Value *out) {
   Generator *g = RT_AS(Generator, self);
-  if (g->state == GEN_DONE) return false;
+  if (g->state == GEN_DONE) { /* its return value went with the call that finished it */
+    setreg(&g->retval, rt_none());
+    return false;
+  }
   if (g->state == GEN_RUNNING) rt_raise(RT_EXC_ValueError, "generator already executing");
   Vm *vm = g->fn->proto->vm;
   vm_gen_push(vm, g, stack_top(vm) + 1, true);
@@ -108,6 +111,16 @@ static bool generator_next(Value self, Value *out) {
   if (g->state == GEN_DONE) return false;
   *out = v;
   return true;
+}
+
+/* next(g) of a generator that has just returned v (not None) raises StopIteration(v); the
+ * value is handed over once. */
+static Value generator_stop_value(Value self) {
+  Generator *g = RT_AS(Generator, self);
+  if (g->state != GEN_DONE || rt_is_none(g->retval)) return rt_undef();
+  Value v = g->retval;
+  g->retval = rt_none();
+  return v;
 }
 
 static Value generator_iter(Value self) {
@@ -343,4 +356,5 @@ const ObjType vm_generator_type = {
     .getattr = generator_getattr,
     .iter = generator_iter,
     .next = generator_next,
+    .stop_value = generator_stop_value,
 };
