@@ -119,10 +119,11 @@ static Value b_ascii(Value self, int argc, const Value *argv, const Kwargs *kw) 
 static Value b_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("format", argc, kw, 1, 2, RT_ARGS_CLINIC);
-  if (argc == 2 && !rt_is_str(argv[1])) {
+  Value spec = argc == 2 ? rt_str_arg(argv[1]) : rt_undef();
+  if (argc == 2 && rt_is_undef(spec)) {
     rt_raise(RT_EXC_TypeError, "format() argument 2 must be str, not %s", rt_type_name(argv[1]));
   }
-  return rt_format(argv[0], argc == 2 ? rt_str_data(argv[1]) : "", 0);
+  return rt_format(argv[0], argc == 2 ? rt_str_data(spec) : "", 0);
 }
 
 static Value b_callable(Value self, int argc, const Value *argv, const Kwargs *kw) {
