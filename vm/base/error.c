@@ -107,6 +107,13 @@ Exception *rt_error_take(void) {
   return e;
 }
 
+void rt_error_restore(Exception *e) {
+  rt_error_clear();
+  current = *e;
+  state.has_current = 1;
+  free(e);
+}
+
 TraceEntry *rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,
                                    int col, int end_col) {
   TraceEntry *t = realloc(exc->trace, sizeof *t * (size_t)(exc->ntrace + 1));

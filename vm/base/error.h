@@ -185,6 +185,8 @@ void rt_error_clear(void);
 /* Move the current exception out (the caller owns it and frees it with rt_exception_free) and
  * clear the current one; NULL if there is none. */
 Exception *rt_error_take(void);
+/* Make e (from rt_error_take; freed here) the current exception again, replacing any. */
+void rt_error_restore(Exception *e);
 void rt_exception_free(Exception *e);
 /* The layer that puts objects into Exception.value installs how to release one. */
 void rt_set_error_value_release(void (*release)(void *value));

@@ -3,9 +3,11 @@
  * the VM), send(), throw() and close() (through a yield from to the generator it delegates
  * to), and how running frames are pushed, suspended and finished (vm_internal.h describes the
  * protocol; interp.c's GENSTART, YIELD, GENRETURN and FORITER use it). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/io.h"
 #include "../base/prof_sink.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
@@ -22,8 +24,11 @@ static void release_regs(Generator *g) {
   free(r);
 }
 
+static bool defer_close(Generator *g);
+
 static void generator_free(Obj *o) {
   Generator *g = (Generator *)o;
+  if (defer_close(g)) return; /* back once it is closed */
   release_regs(g);
   free(g->regs);
   rt_decref(g->retval);
@@ -100,7 +105,10 @@ static Value *stack_top(Vm *vm) {
 /* The `next` slot: resume the frame in a nested dispatch loop, above the topmost frame. */
 static bool generator_next(Value self, Value *out) {
   Generator *g = RT_AS(Generator, self);
-  if (g->state == GEN_DONE) return false;
+  if (g->state == GEN_DONE) { /* its return value went with the call that finished it */
+    setreg(&g->retval, rt_none());
+    return false;
+  }
   if (g->state == GEN_RUNNING) rt_raise(RT_EXC_ValueError, "generator already executing");
   Vm *vm = g->fn->proto->vm;
   vm_gen_push(vm, g, stack_top(vm) + 1, true);
@@ -108,6 +116,16 @@ static bool generator_next(Value self, Value *out) {
   if (g->state == GEN_DONE) return false;
   *out = v;
   return true;
+}
+
+/* next(g) of a generator that has just returned v (not None) raises StopIteration(v); the
+ * value is handed over once. */
+static Value generator_stop_value(Value self) {
+  Generator *g = RT_AS(Generator, self);
+  if (g->state != GEN_DONE || rt_is_none(g->retval)) return rt_undef();
+  Value v = g->retval;
+  g->retval = rt_none();
+  return v;
 }
 
 static Value generator_iter(Value self) {
@@ -326,6 +344,67 @@ static Value generator_close(Value self, int argc, const Value *argv, const Kwar
   rt_raise(RT_EXC_RuntimeError, "generator ignored GeneratorExit");
 }
 
+/* ---- closing a generator when its last reference goes ---- */
+
+int vm_gen_npending;
+static Generator **pending;
+static int cap_pending;
+
+/* Keep g (its count back at 1, owned by the list) to be closed at the next safe point, when it
+ * waits at a yield and its VM runs; false: free it now. */
+static bool defer_close(Generator *g) {
+  if (g->state != GEN_SUSPENDED || just_started(g) || g->fn->proto->vm->nframes == 0) return false;
+  if (vm_gen_npending == cap_pending) {
+    int cap = cap_pending ? cap_pending * 2 : 8;
+    Generator **p = realloc(pending, sizeof *p * (size_t)cap);
+    if (!p) return false; /* out of memory inside a free: skip the close rather than raise */
+    pending = p;
+    cap_pending = cap;
+  }
+  g->hdr.refcount = 1;
+  pending[vm_gen_npending++] = g;
+  return true;
+}
+
+static void close_pending(void *ud) {
+  rt_decref(generator_close(rt_obj((Generator *)ud), 0, NULL, NULL));
+}
+
+/* What close() raises is reported as CPython's "Exception ignored in" (the program goes on);
+ * the exception being handled around it, if any, is kept. */
+static void close_now(Vm *vm, Generator *g) {
+  Exception *saved = rt_error_take();
+  if (rt_pcall(close_pending, g)) {
+    Value r = generator_repr(rt_obj(g));
+    rt_stdout_flush();
+    fprintf(stderr, "Exception ignored in: %s\n", rt_str_data(r));
+    rt_decref(r);
+    vm_print_exception(vm, rt_error_current(), stderr);
+    rt_error_clear();
+  }
+  if (saved) rt_error_restore(saved);
+}
+
+/* In the order their references went (a close may queue more, or run this again from a call:
+ * each is taken off the list before it runs). */
+void vm_gen_run_pending(Vm *vm) {
+  while (vm_gen_npending > 0) {
+    Generator *g = pending[0];
+    memmove(pending, pending + 1, sizeof *pending * (size_t)--vm_gen_npending);
+    close_now(vm, g);
+    rt_decref(rt_obj(g)); /* done now: freed for good unless close() stored it somewhere */
+  }
+}
+
+void vm_gen_drop_pending(void) {
+  while (vm_gen_npending > 0) {
+    Generator *g = pending[--vm_gen_npending];
+    release_regs(g);
+    vm_gen_finish(g, rt_none()); /* not closed: freed as it is */
+    rt_decref(rt_obj(g));
+  }
+}
+
 static Value generator_getattr(Value self, const char *name) {
   Generator *g = RT_AS(Generator, self);
   if (strcmp(name, "send") == 0) return rt_native_bind("send", generator_send, self);
@@ -343,4 +422,5 @@ const ObjType vm_generator_type = {
     .getattr = generator_getattr,
     .iter = generator_iter,
     .next = generator_next,
+    .stop_value = generator_stop_value,
 };

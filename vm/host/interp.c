@@ -1024,6 +1024,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         nargs = I_B(i);
         SAVEPC();
       call:;
+        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
         Value *fa = RA;
         int argc = nargs;
         if (LIKELY(fa->tag == RT_OBJ && fa->as.o->type == &vm_function_type)) {
@@ -1086,6 +1087,11 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
             vm->nframes = (int)(frame - vm->frames);
+            if (UNLIKELY(vm_gen_npending)) {
+              int mark = rt_cleanup_push_value(&res);
+              vm_gen_run_pending(vm);
+              rt_cleanup_pop(mark, false);
+            }
             return res;
           }
           if (frame->kind == FRAME_OP) {
@@ -1116,6 +1122,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
             vm->nframes = (int)(frame - vm->frames);
+            if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
             return rt_none();
           }
           if (frame->kind == FRAME_OP) {
@@ -1195,6 +1202,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(CALLEX) {
         SAVEPC();
+        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
         int c = I_C(i);
         Value kwn = (c & VM_CALLEX_KMASK) ? K[(c & VM_CALLEX_KMASK) - 1] : rt_undef();
         if (vm_call_ex(vm, RA, I_B(i), kwn, c)) {
@@ -1453,6 +1461,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         kwc = I_C(i);
         nargs = I_B(i);
         SAVEPC();
+        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
         Value *fa = RA;
         if (LIKELY(fa->tag == RT_UNDEF && fa->as.i != 0)) { /* a C method (LOADMETHOD's mark) */
           Value res;

@@ -81,6 +81,7 @@ Vm *vm_new(void) {
 void vm_free(Vm *vm) {
   if (!vm) return;
   vm_unwind_all(vm);
+  vm_gen_drop_pending();
   rt_decref(vm->echo_value);
   for (int k = 0; k < vm->nglobals; k++) {
     rt_decref(vm->globals[k]);

@@ -158,6 +158,14 @@ void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry);
 void vm_gen_suspend(Generator *g, Value *regs, int pc);
 /* g is done (its frame's registers were released): result (stolen) is its return value. */
 void vm_gen_finish(Generator *g, Value result);
+/* A suspended generator whose last reference goes is closed (GeneratorExit where it waits, so
+ * its finally blocks run), as CPython does; not at once, since the decref may come from the
+ * middle of an instruction, but at the next safe point: the next call instruction, or a
+ * return to C (interp.c checks vm_gen_npending there and calls vm_gen_run_pending). */
+extern int vm_gen_npending;
+void vm_gen_run_pending(Vm *vm);
+/* The VM is going: the generators still waiting are freed without being closed. */
+void vm_gen_drop_pending(void);
 /* Unwind all frames after an error, releasing their registers. */
 void vm_unwind_all(Vm *vm);
 

@@ -449,13 +449,13 @@ int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h) {
   if (what == 0) return -1;
   Value nm = rt_str_new(name, n);
   int mark = rt_cleanup_push_value(&nm);
-  Value m;
+  Value m, get = rt_undef(); /* here, not in the block: the cleanup below refers to it */
   if (what == 2) {
     char qual[96];
     snprintf(qual, sizeof qual, "%s.%s", b->name, name);
     m = rt_native_method_new(rt_str_data(nm), qual, m_regular, nm); /* nm keeps the name */
   } else {
-    Value get = rt_native_bind(rt_str_data(nm), data_attr, nm);
+    get = rt_native_bind(rt_str_data(nm), data_attr, nm);
     rt_cleanup_push_value(&get);
     m = rt_property_new(get, rt_none(), rt_none(), rt_none());
   }

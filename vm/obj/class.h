@@ -279,6 +279,13 @@ static inline Value rt_unwrap_base(Value v) {
     return ((Instance *)v.as.o)->base;
   return v;
 }
+/* v itself when it is a str, the str inside v when v is an instance of a str subclass
+ * (class Name(str)), else RT_UNDEF: what a C function that wants a str argument reads. */
+static inline Value rt_str_arg(Value v) {
+  if (rt_is_str(v)) return v;
+  Value b = rt_unwrap_base(v);
+  return rt_is_str(b) ? b : rt_undef();
+}
 
 /* ---- methods and descriptors (descr.c) ---- */
 typedef struct BoundMethod {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "class.h"
 #include "dict.h"
 #include "native.h"
 #include "objects.h"
@@ -57,11 +58,17 @@ static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs 
     rt_raise(RT_EXC_TypeError, "unbound method %s.%s() needs an argument", c->name,
              rt_str_data(mname));
   }
-  if (!c->instancecheck(argv[0])) {
-    rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-             rt_str_data(mname), c->name, rt_type_name(argv[0]));
+  /* an instance of a subclass (class Stack(list)) runs the builtin's method on its base value,
+   * whatever the subclass overrides, as list.append(s, x) does in CPython */
+  Value self_v = argv[0];
+  if (!c->instancecheck(self_v)) {
+    self_v = rt_unwrap_base(self_v);
+    if (!rt_is_instance(argv[0]) || !c->instancecheck(self_v)) {
+      rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+               rt_str_data(mname), c->name, rt_type_name(argv[0]));
+    }
   }
-  Value m = rt_getattr(argv[0], rt_str_data(mname));
+  Value m = rt_getattr(self_v, rt_str_data(mname));
   Value r = rt_call(m, argc - 1, argv + 1, kw);
   rt_decref(m);
   return r;

@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "dict.h"
+#include "exc.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -382,6 +383,15 @@ static Value b_next(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (argc == 2) {
     rt_incref(argv[1]);
     return argv[1];
+  }
+  Value v = argv[0].as.o->type->stop_value ? argv[0].as.o->type->stop_value(argv[0]) : rt_undef();
+  if (!rt_is_undef(v)) { /* StopIteration(v): `e.value`, and "StopIteration: 5" uncaught */
+    Value args = rt_tuple_from(1, &v);
+    rt_decref(v);
+    int mark = rt_cleanup_push_value(&args);
+    Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_StopIteration), RT_EXC_StopIteration, args);
+    rt_cleanup_pop(mark, true);
+    rt_raise_value(RT_EXC_StopIteration, e.as.o);
   }
   rt_raise(RT_EXC_StopIteration, "%s", "");
 }

@@ -132,9 +132,9 @@ static Value list_getitem(Value self, Value key) {
 static void splice(List *l, int64_t lo, int64_t hi, int64_t n, const Value *src) {
   int64_t old = hi - lo;
   Value *dead = rt_malloc(sizeof(Value) * (size_t)(old ? old : 1));
-  memcpy(dead, l->items + lo, sizeof(Value) * (size_t)old);
+  if (old) memcpy(dead, l->items + lo, sizeof(Value) * (size_t)old); /* items is NULL when empty */
   reserve(l, l->n - old + n);
-  memmove(l->items + lo + n, l->items + hi, sizeof(Value) * (size_t)(l->n - hi));
+  if (l->n > hi) memmove(l->items + lo + n, l->items + hi, sizeof(Value) * (size_t)(l->n - hi));
   for (int64_t i = 0; i < n; i++) {
     rt_incref(src[i]);
     l->items[lo + i] = src[i];

@@ -97,10 +97,11 @@ static Value obj_hash(Value data, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static const char *name_arg(Value v) {
-  if (!rt_is_str(v)) {
+  Value s = rt_str_arg(v);
+  if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(v));
   }
-  return rt_str_data(v);
+  return rt_str_data(s);
 }
 
 static Value obj_getattribute(Value data, int argc, const Value *argv, const Kwargs *kw) {

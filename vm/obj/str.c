@@ -218,11 +218,12 @@ static int str_truthy(Value self) {
 }
 
 static int str_contains(Value self, Value item) {
-  if (!rt_is_str(item)) {
+  Value s = rt_str_arg(item);
+  if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "'in <string>' requires string as left operand, not %s",
              rt_type_name(item));
   }
-  Str *h = RT_AS(Str, self), *n = RT_AS(Str, item);
+  Str *h = RT_AS(Str, self), *n = RT_AS(Str, s);
   if (n->nbytes == 0) return 1;
   return memmem(h->data, (size_t)h->nbytes, n->data, (size_t)n->nbytes) != NULL;
 }
@@ -360,11 +361,13 @@ void rt_utf8_encode(StrBuf *sb, uint32_t cp) {
 
 #define S(v) RT_AS(Str, v)
 
+/* v's str (a str subclass instance gives its text), else TypeError. */
 static Value arg_str(const char *fname, Value v) {
-  if (!rt_is_str(v)) {
+  Value s = rt_str_arg(v);
+  if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "%s() argument must be str, not %s", fname, rt_type_name(v));
   }
-  return v;
+  return s;
 }
 
 /* Optional start/end arguments (character positions) resolved like slice bounds, then turned
@@ -518,13 +521,14 @@ static Value m_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_sb_cleanup_push(&sb);
   rt_sb_putn(&sb, "", 0);
   for (int64_t i = 0; rt_next(it, &x); i++) {
-    if (!rt_is_str(x)) {
+    Value xs = rt_str_arg(x);
+    if (rt_is_undef(xs)) {
       rt_cleanup_push_value(&x);
       rt_raise(RT_EXC_TypeError, "sequence item %lld: expected str instance, %s found",
                (long long)i, rt_type_name(x));
     }
     if (i) rt_sb_putn(&sb, S(self)->data, (size_t)S(self)->nbytes);
-    rt_sb_putn(&sb, S(x)->data, (size_t)S(x)->nbytes);
+    rt_sb_putn(&sb, S(xs)->data, (size_t)S(xs)->nbytes);
     rt_decref(x);
   }
   rt_cleanup_pop(mark, false);
@@ -832,18 +836,20 @@ static Value affix_impl(const char *fname, Value self, int argc, const Value *ar
   rt_check_args(fname, argc, kw, 1, 3, RT_ARGS_OLD);
   int64_t b0, b1;
   str_range(self, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &b0, &b1);
-  if (rt_is_str(argv[0])) return rt_bool(affix_match(self, argv[0], b0, b1, end));
+  Value a = rt_str_arg(argv[0]);
+  if (!rt_is_undef(a)) return rt_bool(affix_match(self, a, b0, b1, end));
   if (!rt_is_tuple(argv[0])) {
     rt_raise(RT_EXC_TypeError, "%s first arg must be str or a tuple of str, not %s", fname,
              rt_type_name(argv[0]));
   }
   Tuple *t = RT_AS(Tuple, argv[0]);
   for (int64_t i = 0; i < t->n; i++) {
-    if (!rt_is_str(t->items[i])) {
+    Value x = rt_str_arg(t->items[i]);
+    if (rt_is_undef(x)) {
       rt_raise(RT_EXC_TypeError, "tuple for %s must only contain str, not %s", fname,
                rt_type_name(t->items[i]));
     }
-    if (affix_match(self, t->items[i], b0, b1, end)) return rt_bool(true);
+    if (affix_match(self, x, b0, b1, end)) return rt_bool(true);
   }
   return rt_bool(false);
 }
@@ -863,11 +869,12 @@ static Value pad(const char *fname, Value self, int argc, const Value *argv, con
   const char *fill = " ";
   int flen = 1;
   if (argc > 1) {
-    if (!rt_is_str(argv[1]) || S(argv[1])->nchars != 1) {
+    Value f = rt_str_arg(argv[1]);
+    if (rt_is_undef(f) || S(f)->nchars != 1) {
       rt_raise(RT_EXC_TypeError, "The fill character must be exactly one character long");
     }
-    fill = S(argv[1])->data;
-    flen = (int)S(argv[1])->nbytes;
+    fill = S(f)->data;
+    flen = (int)S(f)->nbytes;
   }
   Str *o = S(self);
   int64_t marg = width - o->nchars;
@@ -995,8 +1002,9 @@ static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw)
 
 static Value affix_remove(Value self, int argc, const Value *argv, const Kwargs *kw, bool end) {
   rt_check_nargs(end ? "removesuffix" : "removeprefix", argc, kw, 1, 1);
-  Str *o = S(self), *a = S(arg_str(end ? "removesuffix" : "removeprefix", argv[0]));
-  if (a->nbytes && affix_match(self, argv[0], 0, o->nbytes, end)) {
+  Value av = arg_str(end ? "removesuffix" : "removeprefix", argv[0]);
+  Str *o = S(self), *a = S(av);
+  if (a->nbytes && affix_match(self, av, 0, o->nbytes, end)) {
     return end ? sub(self, 0, o->nbytes - a->nbytes) : sub(self, a->nbytes, o->nbytes);
   }
   rt_incref(self);

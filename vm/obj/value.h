@@ -100,6 +100,9 @@ typedef struct ObjType {
   void (*delitem)(Value self, Value key);
   Value (*iter)(Value self);                   /* returns an iterator object */
   bool (*next)(Value self, Value *out);        /* iterators: false when exhausted */
+  /* After next answered false: what the StopIteration of next(it) carries (a generator's
+   * return value, a new reference), RT_UNDEF for nothing; NULL: nothing. */
+  Value (*stop_value)(Value self);
   int64_t (*len)(Value self);                  /* NULL: "object of type 'x' has no len()" */
   int (*truthy)(Value self);                   /* 0/1; NULL: always true */
   /* Binary operator; a is self or b is self (reflected). Return RT_UNDEF for NotImplemented. */

@@ -35,10 +35,11 @@ static const char *const print_names[] = {"sep", "end", "file", "flush"};
 
 static const char *text_arg(Value v, const char *what, const char *dflt) {
   if (rt_is_undef(v) || rt_is_none(v)) return dflt;
-  if (!rt_is_str(v)) {
+  Value s = rt_str_arg(v);
+  if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "%s must be None or a string, not %s", what, rt_type_name(v));
   }
-  return rt_str_data(v);
+  return rt_str_data(s);
 }
 
 /* str(v) appended to sb; numbers and strings without a temporary str object. */
@@ -118,10 +119,11 @@ static Value b_ascii(Value self, int argc, const Value *argv, const Kwargs *kw) 
 static Value b_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("format", argc, kw, 1, 2, RT_ARGS_CLINIC);
-  if (argc == 2 && !rt_is_str(argv[1])) {
+  Value spec = argc == 2 ? rt_str_arg(argv[1]) : rt_undef();
+  if (argc == 2 && rt_is_undef(spec)) {
     rt_raise(RT_EXC_TypeError, "format() argument 2 must be str, not %s", rt_type_name(argv[1]));
   }
-  return rt_format(argv[0], argc == 2 ? rt_str_data(argv[1]) : "", 0);
+  return rt_format(argv[0], argc == 2 ? rt_str_data(spec) : "", 0);
 }
 
 static Value b_callable(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -583,16 +585,17 @@ static Value b_chr(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("ord", argc, kw, 1, 1, RT_ARGS_ONE);
-  if (!rt_is_str(argv[0])) {
+  Value s = rt_str_arg(argv[0]);
+  if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "ord() expected string of length 1, but %s found",
              rt_type_name(argv[0]));
   }
-  if (RT_AS(Str, argv[0])->nchars != 1) {
+  if (RT_AS(Str, s)->nchars != 1) {
     rt_raise(RT_EXC_TypeError, "ord() expected a character, but string of length %lld found",
-             (long long)RT_AS(Str, argv[0])->nchars);
+             (long long)RT_AS(Str, s)->nchars);
   }
   int len;
-  return rt_int(rt_utf8_decode(rt_str_data(argv[0]), &len));
+  return rt_int(rt_utf8_decode(rt_str_data(s), &len));
 }
 
 /* ---- isinstance and type ---- */
@@ -728,10 +731,11 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* ---- getattr / hasattr: the lookup runs protected, so a missing attribute is an answer ---- */
 
 static bool try_getattr(Value obj, Value name, Value *out) {
-  if (!rt_is_str(name)) {
+  Value s = rt_str_arg(name);
+  if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(name));
   }
-  return rt_try_getattr(obj, rt_str_data(name), out);
+  return rt_try_getattr(obj, rt_str_data(s), out);
 }
 
 static Value b_getattr(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -99,10 +99,11 @@ static Value b_issubclass(Value self, int argc, const Value *argv, const Kwargs 
 /* ---- attributes ---- */
 
 static const char *attr_name(Value v) {
-  if (!rt_is_str(v)) {
+  Value s = rt_str_arg(v);
+  if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(v));
   }
-  return rt_str_data(v);
+  return rt_str_data(s);
 }
 
 static Value b_setattr(Value self, int argc, const Value *argv, const Kwargs *kw) {
