@@ -12,6 +12,7 @@
 #include "bigint.h"
 #include "complex.h"
 #include "format.h"
+#include "hash.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -138,39 +139,10 @@ double rt_complex_abs(double re, double im) {
 
 /* ---- hashing (CPython's _Py_HashDouble, then the parts combined) ---- */
 
-#define HASH_BITS 61
-#define HASH_MODULUS (((uint64_t)1 << HASH_BITS) - 1)
-
-static uint64_t hash_double(double v) {
-  if (isinf(v)) return v > 0 ? 314159 : (uint64_t)-314159;
-  if (isnan(v)) return 0;
-  int e;
-  double m = frexp(v, &e);
-  int sign = 1;
-  if (m < 0) {
-    sign = -1;
-    m = -m;
-  }
-  uint64_t x = 0;
-  while (m) {
-    x = ((x << 28) & HASH_MODULUS) | x >> (HASH_BITS - 28);
-    m *= 268435456.0;
-    e -= 28;
-    uint64_t y = (uint64_t)m;
-    m -= (double)y;
-    x += y;
-    if (x >= HASH_MODULUS) x -= HASH_MODULUS;
-  }
-  e = e >= 0 ? e % HASH_BITS : HASH_BITS - 1 - ((-1 - e) % HASH_BITS);
-  x = ((x << e) & HASH_MODULUS) | x >> (HASH_BITS - e);
-  x = x * (uint64_t)(int64_t)sign;
-  if (x == (uint64_t)-1) x = (uint64_t)-2;
-  return x;
-}
-
+/* CPython's: hash(re) + 1000003 * hash(im) in wrapping arithmetic (hash(2+0j) == hash(2.0)) */
 int64_t rt_complex_hash(Value z) {
   const Complex *c = RT_AS(Complex, z);
-  uint64_t h = hash_double(c->re) + 1000003u * hash_double(c->im);
+  uint64_t h = (uint64_t)rt_hash_double(c->re) + 1000003u * (uint64_t)rt_hash_double(c->im);
   if (h == (uint64_t)-1) h = (uint64_t)-2;
   return (int64_t)h;
 }
@@ -269,6 +241,7 @@ const ObjType rt_complex_type = {
     .truthy = complex_truthy,
     .binop = complex_binop,
     .unop = complex_unop,
+    .hash = rt_complex_hash,
 };
 
 /* ---- complex(...) ---- */
