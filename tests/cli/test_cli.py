@@ -198,6 +198,7 @@ def test_sigint_inside_long_c_operations():
     """Ctrl-C inside a long C operation (building a list of 10**8 items, sorting it, a sum over a
     huge range) is a KeyboardInterrupt at that line, not after it and never lost."""
     for stmt in ("x = sorted(range(10**8, 0, -1))", "x = list(range(3 * 10**7, 0, -1))\nx.sort()",
+                 "x = [0] * (4 * 10**8)",
                  "x = sum(range(10**12))"):
         p = subprocess.Popen([WEFT, "-c", f"print('started', flush=True)\n{stmt}\nprint('finished')"],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

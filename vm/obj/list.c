@@ -272,7 +272,12 @@ static Value list_binop(BinOp op, Value a, Value b) {
     if (k < 0) k = 0;
     if (k && L(seq)->n > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");
     Value r = rt_list_new(L(seq)->n * k);
-    for (int64_t j = 0; j < k; j++) extend(r, seq);
+    int mark = rt_cleanup_push_value(&r);
+    for (int64_t j = 0; j < k; j++) {
+      if ((j & 0xFFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C in [0] * 10**9 */
+      extend(r, seq);
+    }
+    rt_cleanup_pop(mark, false);
     return r;
   }
   return rt_undef();
