@@ -55,23 +55,8 @@ static void merge_one(Value *fa, Value key, Value v) {
   rt_dict_set(fa[2], key, v);
 }
 
-/* A mapping that is not a dict: its keys(), and [] of each. */
-static void merge_mapping(Value *fa, Value m, Value keys_method) {
-  Value keys = rt_undef(), it = rt_undef(), k = rt_undef(), v = rt_undef();
-  int mark = rt_cleanup_push_value(&keys);
-  rt_cleanup_push_value(&it);
-  rt_cleanup_push_value(&k);
-  rt_cleanup_push_value(&v);
-  keys = rt_call(keys_method, 0, NULL, NULL);
-  it = rt_iter(keys);
-  while (rt_next(it, &k)) {
-    v = rt_getitem(m, k);
-    merge_one(fa, k, v);
-    rt_decref(v);
-    rt_decref(k);
-    v = k = rt_undef();
-  }
-  rt_cleanup_pop(mark, true);
+static void merge_item(void *fa, Value k, Value v) {
+  merge_one(fa, k, v);
 }
 
 void vm_kw_merge(Value *fa, Value v, Value name) {
@@ -91,7 +76,7 @@ void vm_kw_merge(Value *fa, Value v, Value name) {
     rt_raise(RT_EXC_TypeError, "%s argument after ** must be a mapping, not %s", who, rt_type_name(v));
   }
   int mark = rt_cleanup_push_value(&keys);
-  merge_mapping(fa, v, keys);
+  rt_mapping_each(v, keys, merge_item, fa);
   rt_cleanup_pop(mark, true);
 }
 

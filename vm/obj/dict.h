@@ -60,6 +60,9 @@ bool rt_dict_next(Value d, int64_t *pos, Value *key, Value *value);
 void rt_dict_update(Value d, Value other);
 /* {**other}: other must be a mapping ("'int' object is not a mapping"). */
 void rt_dict_merge_mapping(Value d, Value other);
+/* fn(ud, k, m[k]) for each k in m.keys() (keys_method: m's bound keys), in order: how Python
+ * reads a mapping that is not a dict (dict(m), d.update(m), f(**m), {**m}). */
+void rt_mapping_each(Value m, Value keys_method, void (*fn)(void *ud, Value k, Value v), void *ud);
 /* {k0: v0, k1: v1, ...} from n pairs laid out key, value, key, value (the VM's BUILDDICT). */
 Value rt_dict_from_pairs(int64_t n, const Value *kv);
 /* reversed(x) for a dict or one of its views; RT_UNDEF for anything else. */

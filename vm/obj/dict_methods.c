@@ -364,8 +364,7 @@ static const ObjType items_type = {
 
 /* ---- update(), dict(), {**x} ---- */
 
-/* d[k] = m[k] for k in m.keys(): a mapping that is not a dict. */
-static void update_from_keys(Value d, Value m, Value keys_method) {
+void rt_mapping_each(Value m, Value keys_method, void (*fn)(void *ud, Value k, Value v), void *ud) {
   Value keys = rt_undef(), it = rt_undef(), k = rt_undef(), v = rt_undef();
   int mark = rt_cleanup_push_value(&keys);
   rt_cleanup_push_value(&it);
@@ -375,12 +374,21 @@ static void update_from_keys(Value d, Value m, Value keys_method) {
   it = rt_iter(keys);
   while (rt_next(it, &k)) {
     v = rt_getitem(m, k);
-    rt_dict_set(d, k, v);
+    fn(ud, k, v);
     rt_decref(v);
     rt_decref(k);
     v = k = rt_undef();
   }
   rt_cleanup_pop(mark, true);
+}
+
+static void set_item(void *d, Value k, Value v) {
+  rt_dict_set(*(Value *)d, k, v);
+}
+
+/* d[k] = m[k] for k in m.keys(): a mapping that is not a dict. */
+static void update_from_keys(Value d, Value m, Value keys_method) {
+  rt_mapping_each(m, keys_method, set_item, &d);
 }
 
 static void update_from_dict(Value d, Value other) {
