@@ -395,7 +395,7 @@ typedef struct Bounded {
   int bcnt;     /* pieces left in buf */
 } Bounded;
 
-static uint64_t gen_mask(uint64_t max) {
+uint64_t np_rand_mask(uint64_t max) {
   uint64_t mask = max;
   mask |= mask >> 1;
   mask |= mask >> 2;
@@ -447,7 +447,7 @@ static uint64_t bounded_next(Bounded *b) {
 /* random_interval: uniform in [0, max], as shuffle and permutation draw. */
 static uint64_t random_interval(uint64_t max) {
   if (max == 0) return 0;
-  uint64_t mask = gen_mask(max), v;
+  uint64_t mask = np_rand_mask(max), v;
   if (max <= 0xFFFFFFFFULL) {
     while ((v = (rt_mt_next32(gen()) & mask)) > max) {
     }
@@ -486,7 +486,7 @@ static void bounded_init(Bounded *b, DType dt, int64_t low, int64_t high) {
   b->bits = rt_dtypes[dt].kind == 'b' ? 1 : rt_dtypes[dt].itemsize * 8;
   b->off = (uint64_t)low;
   b->rng = (uint64_t)(high - 1) - (uint64_t)low;
-  b->mask = gen_mask(b->rng);
+  b->mask = np_rand_mask(b->rng);
 }
 
 /* What randint returns for size=None: dtype int/bool (the builtins, the default) give Python
@@ -644,7 +644,7 @@ static double *choice_cdf(Value p, int64_t pop_size) {
   return cdf;
 }
 
-static int64_t search_right(const double *cdf, int64_t n, double x) {
+int64_t np_cdf_search_right(const double *cdf, int64_t n, double x) {
   int64_t lo = 0, hi = n;
   while (lo < hi) {
     int64_t mid = lo + (hi - lo) / 2;
@@ -673,7 +673,7 @@ static Value choice_indices(int64_t pop_size, int64_t count, bool replace, Value
   int64_t *d = (int64_t *)RT_AS(Array, idx)->data;
   if (given(p)) {
     double *cdf = choice_cdf(p, pop_size);
-    for (int64_t i = 0; i < count; i++) d[i] = search_right(cdf, pop_size, rt_mt_double(gen()));
+    for (int64_t i = 0; i < count; i++) d[i] = np_cdf_search_right(cdf, pop_size, rt_mt_double(gen()));
     free(cdf);
   } else if (count > 0) {
     Bounded b;

@@ -107,18 +107,6 @@ static void make_cdf(const double *p, int64_t n, double *cdf) {
     cdf[i] /= last;
 }
 
-/* searchsorted(cdf, x, side='right'): how many entries are <= x. */
-static int64_t search_right(const double *cdf, int64_t n, double x) {
-  int64_t lo = 0, hi = n;
-  while (lo < hi) {
-    int64_t mid = lo + (hi - lo) / 2;
-    if (x < cdf[mid])
-      hi = mid;
-    else
-      lo = mid + 1;
-  }
-  return lo;
-}
 
 /* ---- choice's index draws, into idx[count] ---- */
 
@@ -131,7 +119,7 @@ static void pick_with_p(NpPCG64 *g, double *p, int64_t n, int64_t *idx, int64_t 
   for (int64_t i = 0; i < count; i++)
     u[i] = np_pcg_double(g);
   for (int64_t i = 0; i < count; i++)
-    idx[i] = search_right(cdf, n, u[i]);
+    idx[i] = np_cdf_search_right(cdf, n, u[i]);
   rt_cleanup_pop(mark, true);
 }
 
@@ -172,16 +160,11 @@ static void shuffle_int(NpPCG64 *g, int64_t n, int64_t first, int64_t *data) {
   }
 }
 
-static uint64_t gen_mask(uint64_t v) {
-  for (int s = 1; s < 64; s *= 2)
-    v |= v >> s;
-  return v;
-}
 
 /* Floyd's algorithm: for j in [pop - count, pop), pick a value in [0, j], or j itself when the
  * pick was taken; the set is open addressing over the smallest power of two >= 1.2 * count. */
 static void floyd(NpPCG64 *g, int64_t pop, int64_t count, int64_t *idx) {
-  uint64_t mask = gen_mask((uint64_t)(1.2 * (double)count)), empty = UINT64_MAX;
+  uint64_t mask = np_rand_mask((uint64_t)(1.2 * (double)count)), empty = UINT64_MAX;
   uint64_t *set = rt_malloc((size_t)(mask + 1) * sizeof *set);
   int mark = rt_cleanup_push(free, set);
   memset(set, 0xff, (size_t)(mask + 1) * sizeof *set);

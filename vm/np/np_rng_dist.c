@@ -10,20 +10,10 @@
 
 #include "np_rng.h"
 
-static uint64_t gen_mask(uint64_t max) {
-  uint64_t mask = max;
-  mask |= mask >> 1;
-  mask |= mask >> 2;
-  mask |= mask >> 4;
-  mask |= mask >> 8;
-  mask |= mask >> 16;
-  mask |= mask >> 32;
-  return mask;
-}
 
 uint64_t np_rng_interval(NpPCG64 *g, uint64_t max) {
   if (max == 0) return 0;
-  uint64_t mask = gen_mask(max), v;
+  uint64_t mask = np_rand_mask(max), v;
   if (max <= 0xffffffffULL) {
     while ((v = (np_pcg_next32(g) & mask)) > max) {
     }
