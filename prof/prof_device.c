@@ -40,6 +40,16 @@ double prof_model_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes) {
   return PROF_COPY_LATENCY_US * 1e-6 + (double)nbytes / (d->host_gbs * 1e9);
 }
 
+/* A host<->device copy from pinned or pageable host memory: the link's DMA reaches about 80% of
+ * its theoretical per-direction rate with pinned memory (PCIe packet overhead), and a pageable
+ * copy, staged by the driver through a pinned buffer of its own, about half of that
+ * (docs/profiler.md, "The models", with the sources). D2D as prof_model_copy. */
+double prof_model_host_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes, bool pinned) {
+  if (dir == RT_COPY_D2D) return prof_model_copy(d, dir, nbytes);
+  double gbs = d->host_gbs * PROF_PINNED_SHARE * (pinned ? 1.0 : PROF_PAGEABLE_SHARE);
+  return PROF_COPY_LATENCY_US * 1e-6 + (double)nbytes / (gbs * 1e9);
+}
+
 int64_t prof_kernel_blocks(const ProfKernel *k) { return k->grid[0] * k->grid[1] * k->grid[2]; }
 int64_t prof_kernel_threads_per_block(const ProfKernel *k) { return k->block[0] * k->block[1] * k->block[2]; }
 

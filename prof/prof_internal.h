@@ -29,12 +29,16 @@ typedef struct ProfDevice {
 } ProfDevice;
 
 #define PROF_COPY_LATENCY_US 5.0   /* per cudaMemcpy call (docs/profiler.md) */
+#define PROF_PINNED_SHARE 0.8      /* of the link's theoretical rate a pinned copy reaches */
+#define PROF_PAGEABLE_SHARE 0.5    /* of the pinned rate a pageable copy reaches */
 #define PROF_LAUNCH_US 2.0         /* shortest kernel: launch and drain */
 #define PROF_WARPS_TO_HIDE 8       /* resident warps per SM needed to reach peak */
 
 const ProfDevice *prof_device_find(const char *name); /* NULL: unknown; "default": h100 */
 /* Modeled seconds of one copy / one kernel; *occupancy gets the resident-thread fraction. */
 double prof_model_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes);
+/* The copies the log prices: host<->device from pinned or pageable host memory. */
+double prof_model_host_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes, bool pinned);
 double prof_model_kernel(const ProfDevice *d, const ProfKernel *k, double *occupancy);
 int64_t prof_kernel_blocks(const ProfKernel *k);
 int64_t prof_kernel_threads_per_block(const ProfKernel *k);
@@ -49,6 +53,9 @@ typedef struct ProfEvent {
   int dir;                 /* COPY: RtCopyDir; ALLOC: 1 device, 0 host; COMPILE: 1 cache hit */
   int kernel;              /* KERNEL: index in log.kernels; COPY: the launch (-1: none) */
   int arg;                 /* COPY inside a launch: the argument position (-1: none) */
+  bool pinned;             /* COPY: the host side was pinned memory */
+  int line;                /* COPY/KERNEL: the host line that made it (0: unknown) */
+  const char *file;        /* ... and its file */
   const char *name;        /* KERNEL/COMPILE/FUNC */
 } ProfEvent;
 
@@ -66,10 +73,18 @@ typedef struct ProfStatTable {
   int n, cap;
 } ProfStatTable;
 
+/* A launch's host arrays' contents (by host index) when it began and when it ended: an array
+ * whose contents at a launch's start are those a launch before left in it went back to the
+ * host and came back unchanged (advice: keep it on the device). 0: not hashed. */
+typedef struct ProfHostHashes {
+  uint64_t before[PROF_MAX_ARGS], after[PROF_MAX_ARGS];
+} ProfHostHashes;
+
 typedef struct ProfLog {
   ProfEvent *ev;
   int nev, capev;
   ProfKernel **kernels;
+  ProfHostHashes *hashes; /* parallel to kernels */
   int nk, capk;
   ProfStatTable lines, funcs;
 } ProfLog;
@@ -132,6 +147,7 @@ struct Prof {
   ProfKernel *current;     /* launch between begin and end */
   ProfKernel *last_launch; /* whose host arrays the next copies back belong to */
   int h2d_seen;            /* copies in attributed to the open launch */
+  bool newest_pinned[PROF_MAX_ARGS]; /* the newest launch's host arrays (by host index): pinned */
   /* names and file names copied once per pointer (open addressing on the VM's pointer) */
   ProfInterned *interned;
   int ninterned, capinterned;

@@ -11,6 +11,7 @@
 
 #include "../vm/np/array.h"
 #include "../vm/base/error.h"
+#include "../vm/host/vm.h"
 #include "prof_internal.h"
 
 static double clock_now_us(void) {
@@ -253,7 +254,8 @@ void prof_lines_collect(Prof *p) {
 
 /* ---- copies, compiles, allocations ---- */
 
-/* Which host-array argument of the open (or last) launch a copy in direction dir belongs to. */
+/* Which host-array argument of the open (or last) launch a copy in direction dir belongs to; a
+ * launch's implicit copy is pinned when that argument is. */
 static void attribute_copy(Prof *p, ProfEvent *e, RtCopyDir dir) {
   ProfKernel *k = p->current ? p->current : p->last_launch;
   if (!k) return;
@@ -269,22 +271,33 @@ static void attribute_copy(Prof *p, ProfEvent *e, RtCopyDir dir) {
   }
   e->kernel = p->log.nk - 1; /* the open or last launch is always the newest */
   e->arg = k->host_arg[i];
+  e->pinned |= p->newest_pinned[i];
   if (dir == RT_COPY_D2H && k->d2h_seen >= k->nhost) p->last_launch = NULL;
 }
 
-static void log_copy(Prof *p, RtCopyDir dir, int64_t nbytes) {
-  double dur = prof_model_copy(p->device, dir, nbytes) * 1e6;
-  ProfEvent *e = push(p, PROF_EV_COPY, prof_virtual_now_us(p), dur);
+/* The host line running now (the advice names it). */
+static void note_line(Prof *p, ProfEvent *e) {
+  const char *file = NULL;
+  e->line = vm_current_line(&file);
+  e->file = e->line ? prof_intern(p, file) : NULL;
+}
+
+static void log_copy(Prof *p, RtCopyDir dir, int64_t nbytes, bool pinned) {
+  ProfEvent *e = push(p, PROF_EV_COPY, prof_virtual_now_us(p), 0);
   e->bytes = nbytes;
   e->dir = (int)dir;
+  e->pinned = pinned;
+  attribute_copy(p, e, dir);
+  note_line(p, e);
+  double dur = prof_model_host_copy(p->device, dir, nbytes, e->pinned) * 1e6;
+  e->dur_us = dur;
   p->modeled_us += dur;
   p->device_us += dur;
-  attribute_copy(p, e, dir);
 }
 
 /* Devarray's copy hook (vm/numba/devarray.h), installed by prof_log_enable. */
-static void copy_hook(RtCopyDir dir, int64_t nbytes, void *ud) {
-  if (prof_sink.on) log_copy(ud, dir, nbytes);
+static void copy_hook(RtCopyDir dir, int64_t nbytes, bool pinned, void *ud) {
+  if (prof_sink.on) log_copy(ud, dir, nbytes, pinned);
 }
 
 void prof_log_compile(Prof *p, const char *name, double t0_us, bool cache_hit) {
@@ -321,8 +334,26 @@ static void note_host_args(Prof *p, ProfKernel *k, int argc, const Value *argv, 
     k->host_buffer[k->nhost] = a->buffer_id;
     k->host_data[k->nhost] = a->data;
     k->host_bytes[k->nhost] = array_bytes(a);
+    p->newest_pinned[k->nhost] = rt_array_pinned(a);
     k->nhost++;
   }
+}
+
+/* The contents of a launch's host arrays (FNV-1a over their bytes; arrays Numba transfers are
+ * contiguous). Arrays past PROF_HASH_MAX bytes are not hashed: the check would cost more than a
+ * profiled launch should. */
+#define PROF_HASH_MAX (64 << 20)
+static uint64_t content_hash(const ProfKernel *k, int h) {
+  const unsigned char *b = k->host_data[h];
+  int64_t n = k->host_bytes[h];
+  if (!b || n > PROF_HASH_MAX) return 0;
+  uint64_t x = 0xcbf29ce484222325ull;
+  for (int64_t i = 0; i < n; i++) x = (x ^ b[i]) * 0x100000001b3ull;
+  return x | 1; /* never 0 */
+}
+
+static void hash_host_args(ProfKernel *k, uint64_t *out) {
+  for (int h = 0; h < k->nhost; h++) out[h] = content_hash(k, h);
 }
 
 ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, const int64_t grid[3],
@@ -339,12 +370,16 @@ ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, c
   k->rc = -1;
   note_host_args(p, k, argc, argv, arg_names);
   ProfLog *log = &p->log;
+  int capk = log->capk;
   log->kernels = grow(log->kernels, &log->capk, log->nk + 1, sizeof(ProfKernel *));
+  log->hashes = grow(log->hashes, &capk, log->nk + 1, sizeof(ProfHostHashes));
+  memset(&log->hashes[log->nk], 0, sizeof *log->hashes);
   log->kernels[log->nk++] = k;
   p->current = k;
   p->h2d_seen = 0;
   p->last_launch = NULL;
   p->excl_start = real_now_us(p);
+  hash_host_args(k, log->hashes[log->nk - 1].before); /* in the cut: the profiler's own time */
   return k;
 }
 
@@ -352,10 +387,12 @@ void prof_log_launch_end(Prof *p, ProfKernel *k, int rc) {
   if (!k) return;
   double occ;
   k->rc = rc;
+  if (rc == 0) hash_host_args(k, p->log.hashes[p->log.nk - 1].after);
   k->time_s = k->measured_s > 0 ? k->measured_s : prof_model_kernel(p->device, k, &occ);
   k->start_us = prof_virtual_now_us(p);
   ProfEvent *e = push(p, PROF_EV_KERNEL, k->start_us, k->time_s * 1e6);
   e->name = k->name;
+  note_line(p, e);
   e->kernel = p->log.nk - 1;
   p->modeled_us += k->time_s * 1e6;
   p->device_us += k->time_s * 1e6;
@@ -394,6 +431,7 @@ void prof_log_reset(Prof *p) {
   }
   free(log->ev);
   free(log->kernels);
+  free(log->hashes);
   free(log->lines.slots);
   free(log->funcs.slots);
   memset(log, 0, sizeof *log);

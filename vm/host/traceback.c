@@ -80,6 +80,19 @@ void vm_crash_frames(int fd) {
   }
 }
 
+int vm_current_line(const char **file) {
+  Vm *vm = vm_current;
+  if (!vm || vm->nframes == 0) return 0;
+  const CallFrame *f = &vm->frames[vm->nframes - 1];
+  Proto *p = f->fn->proto;
+  long pc = (long)(f->pc - p->code) - 1;
+  if (p->ncode <= 0) return 0;
+  if (pc < 0) pc = 0;
+  if (pc >= p->ncode) pc = p->ncode - 1;
+  *file = p->source->name;
+  return p->spans[pc].line;
+}
+
 /* The source text of a file this VM compiled (NULL for "<stdin>", "<string>"). */
 static const char *source_text(Vm *vm, const char *file) {
   (void)vm;

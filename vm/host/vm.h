@@ -21,6 +21,10 @@ void vm_free(Vm *vm);
 int vm_run_file(Vm *vm, const char *path);
 /* The running program's frames for the crash handler (vm/base/crash.h's rt_CrashFramesFn). */
 void vm_crash_frames(int fd);
+/* The source line the running VM of this thread is at (its top Python frame; a native call's
+ * caller): the line, and *file its file name; 0 when no code runs (the profiler names launch
+ * and copy lines with it). */
+int vm_current_line(const char **file);
 
 /* Run source text as the module body. `name` is the file name shown in messages ("<string>"
  * for -c, "<stdin>" in the REPL). With echo (REPL), the value of an expression statement is

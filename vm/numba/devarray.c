@@ -28,7 +28,11 @@ void rt_set_copy_hook(RtCopyHook hook, void *ud) {
 }
 
 void rt_copy_count(RtCopyDir dir, int64_t nbytes) {
-  if (copy_hook) copy_hook(dir, nbytes, copy_hook_ud);
+  if (copy_hook) copy_hook(dir, nbytes, false, copy_hook_ud);
+}
+
+void rt_copy_count_host(RtCopyDir dir, int64_t nbytes, const Array *host) {
+  if (copy_hook) copy_hook(dir, nbytes, host && rt_array_pinned(host), copy_hook_ud);
 }
 
 
@@ -166,9 +170,9 @@ Value rt_devarray_from_host(Value obj) {
   /* with a GPU in use the one copy goes straight to the device, and the mirror waits */
   if (!(same_bytes(h, RT_AS(Array, copy)) && rt_devmem_upload_from(RT_AS(DeviceArray, d)->mem, h->data)))
     rt_array_assign(copy, host);
-  rt_decref(host);
   if (PROF_ON()) prof_alloc(array_nbytes(RT_AS(Array, copy)), true);
-  rt_copy_count(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)));
+  rt_copy_count_host(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)), RT_AS(Array, host));
+  rt_decref(host);
   return d;
 }
 
@@ -262,7 +266,7 @@ static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwarg
   if (!rt_is_array(a[0])) rt_raise(RT_EXC_TypeError, "copy_to_host: ary must be a NumPy array");
   check_compatible(rt_devarray_array(self), RT_AS(Array, a[0]));
   read_device(self, a[0]);
-  rt_copy_count(RT_COPY_D2H, array_nbytes(rt_devarray_array(self)));
+  rt_copy_count_host(RT_COPY_D2H, array_nbytes(rt_devarray_array(self)), RT_AS(Array, a[0]));
   rt_incref(a[0]);
   return a[0];
 }
@@ -289,7 +293,8 @@ static Value m_copy_to_device(Value self, int argc, const Value *argv, const Kwa
     rt_cleanup_pop(mark, false);
     rt_devmem_host_write(RT_AS(DeviceArray, self)->mem, covers_memory(self));
     copy_raw(dev, src);
-    rt_copy_count(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)));
+    rt_copy_count_host(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)),
+                       from_device ? NULL : RT_AS(Array, src));
   }
   rt_decref(src);
   return rt_none();
@@ -457,9 +462,49 @@ static Value cuda_device_array(Value self, int argc, const Value *argv, const Kw
   return alloc_like_args("device_array", true, argc, argv, kw);
 }
 
+/* A host array whose buffer is pinned for good (Numba's pinned_array, mapped_array). */
+static Value pinned_result(Value arr) {
+  rt_pin_buffer(RT_AS(Array, arr)->buffer_id, 1);
+  return arr;
+}
+
 static Value cuda_pinned_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  return alloc_like_args("pinned_array", false, argc, argv, kw);
+  return pinned_result(alloc_like_args("pinned_array", false, argc, argv, kw));
+}
+
+/* mapped_array(shape, dtype, strides, order, stream, portable, wc): pinned host memory the
+ * device can also address. Weft keeps it a host array (a launch copies it as it would a pinned
+ * one), so portable and wc change nothing. */
+static Value cuda_mapped_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"shape", "dtype", "strides", "order", "stream", "portable", "wc"};
+  Value a[7];
+  rt_parse_args("mapped_array", argc, argv, kw, 7, names, 1, a);
+  return pinned_result(alloc_like_args("mapped_array", false, 4, a, NULL));
+}
+
+/* pinned_array_like(ary) / mapped_array_like(ary, stream, portable, wc): ary's shape, dtype and
+ * layout (C or Fortran order, as Numba's _order_like_array picks). */
+static Value pinned_like(const char *fname, int nargs, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"ary", "stream", "portable", "wc"};
+  Value a[4];
+  rt_parse_args(fname, argc, argv, kw, nargs, names, 1, a);
+  Value tmp = rt_is_devarray(a[0]) ? rt_undef() : rt_array_from_value(a[0], -1);
+  const Array *src = rt_is_devarray(a[0]) ? rt_devarray_array(a[0]) : RT_AS(Array, tmp);
+  Value r = alloc_like(src, true); /* zeroed, as every Weft allocation: runs are deterministic */
+  rt_decref(tmp);
+  return pinned_result(r);
+}
+
+static Value cuda_pinned_array_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return pinned_like("pinned_array_like", 1, argc, argv, kw);
+}
+
+static Value cuda_mapped_array_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return pinned_like("mapped_array_like", 4, argc, argv, kw);
 }
 
 static Value cuda_device_array_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -487,5 +532,8 @@ void rt_devarray_register(Value cuda) {
   rt_module_add_fn(cuda, "device_array", cuda_device_array);
   rt_module_add_fn(cuda, "device_array_like", cuda_device_array_like);
   rt_module_add_fn(cuda, "pinned_array", cuda_pinned_array);
-  rt_module_add_fn(cuda, "mapped_array", cuda_pinned_array);
+  rt_module_add_fn(cuda, "pinned_array_like", cuda_pinned_array_like);
+  rt_module_add_fn(cuda, "mapped_array", cuda_mapped_array);
+  rt_module_add_fn(cuda, "mapped_array_like", cuda_mapped_array_like);
+  rt_pinned_register(cuda);
 }

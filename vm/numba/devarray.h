@@ -57,13 +57,26 @@ typedef enum {
   RT_COPY_DIR_COUNT
 } RtCopyDir;
 
-/* The profiler (prof/) installs a hook to see each copy; NULL removes it. */
-typedef void (*RtCopyHook)(RtCopyDir dir, int64_t nbytes, void *ud);
+/* The profiler (prof/) installs a hook to see each copy; NULL removes it. pinned: the host side
+ * is page-locked memory (a copy from pageable memory reaches about half the link's rate). */
+typedef void (*RtCopyHook)(RtCopyDir dir, int64_t nbytes, bool pinned, void *ud);
 void rt_set_copy_hook(RtCopyHook hook, void *ud);
-/* Record one copy: kernels launched with host arrays call this for their implicit copies too. */
+/* Record one copy: kernels launched with host arrays call this for their implicit copies too.
+ * The host side is taken as pageable (an ordinary NumPy array); rt_copy_count_host says which
+ * host array it was, so a pinned one is priced as such. */
 void rt_copy_count(RtCopyDir dir, int64_t nbytes);
+void rt_copy_count_host(RtCopyDir dir, int64_t nbytes, const Array *host);
 
-/* Registers to_device, device_array, device_array_like, pinned_array in numba.cuda. */
+/* ---- pinned (page-locked) host memory (devarray_pinned.c) ----
+ * cuda.pinned_array(_like), cuda.mapped_array(_like) allocate pinned buffers; `with
+ * cuda.pinned(a, b):` pins the arrays' buffers for the block. A buffer is known by its serial
+ * (Array.buffer_id), shared by its views. */
+bool rt_array_pinned(const Array *a);
+void rt_pin_buffer(uint64_t buffer_id, int delta); /* +1 pins, -1 unpins (pins nest) */
+void rt_pinned_register(Value cuda_module);      /* cuda.pinned */
+
+/* Registers to_device, device_array, device_array_like, pinned_array(_like), mapped_array(_like)
+ * and pinned in numba.cuda. */
 void rt_devarray_register(Value cuda_module);
 
 #endif
