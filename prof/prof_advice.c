@@ -1,7 +1,10 @@
-/* prof_advice.c — advice lines at the end of the summary, each naming a cause and its fix and
- * backed by a number from the log: transfers that dominate compute, host arrays copied back
- * after launches that never wrote them, the same host array copied in on every launch, and
- * launches too small to fill the device. Arguments are named as the kernel's parameters. */
+/* prof_advice.c — advice lines at the end of the summary, each naming a cause, the host line,
+ * the fix and the modeled saving, backed by a number from the log: transfers that dominate
+ * compute, host arrays copied back after launches that never wrote them, the same host array
+ * copied in on every launch, arrays that went back to the host and came back unchanged (they
+ * could stay on the device), pageable copies that pinned memory would speed up, and launches
+ * too small to fill the device. Arguments are named as the kernel's parameters. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "prof_internal.h"
@@ -23,6 +26,26 @@ typedef struct Advice {
 
 static void head(Advice *a) {
   if (a->printed++ == 0) fprintf(a->out, "\n ** Advice:\n\n");
+}
+
+/* "line 12" of the launch of kernel index ki ("" when not known). */
+static const char *launch_line(const Prof *pr, int ki, char *buf, int n) {
+  buf[0] = 0;
+  for (int i = 0; i < pr->log.nev; i++) {
+    const ProfEvent *e = &pr->log.ev[i];
+    if (e->kind == PROF_EV_KERNEL && e->kernel == ki && e->line > 0) {
+      snprintf(buf, (size_t)n, " (line %d)", e->line);
+      break;
+    }
+  }
+  return buf;
+}
+
+/* The name to give a device copy of argument arg in the fix ("d_out"; "d" when unknown). */
+static const char *device_name(const ProfKernel *k, int arg, char *buf, int n) {
+  if (arg >= 0 && arg < PROF_MAX_ARGS && k->arg_name[arg]) snprintf(buf, (size_t)n, "d_%s", k->arg_name[arg]);
+  else snprintf(buf, (size_t)n, "d");
+  return buf;
 }
 
 /* A copy lies between two kernel launches: data goes back and forth while kernels run, rather
@@ -104,12 +127,13 @@ static void never_written(Advice *ad) {
         n += bytes > b0;
       }
       if (n == 0) continue;
-      char a[32], l[96];
+      char a[32], l[96], ln[32], dn[80];
       head(ad);
-      fprintf(out, "  - Kernel '%s' never writes %s, a host array, yet it was copied back after %lld launch%s: "
-                   "%lld bytes, %s %s. Pass cuda.to_device(...) for arrays a kernel only reads.\n",
-              k->name, arg_label(k, arg, l, sizeof l), (long long)n, n == 1 ? "" : "es", (long long)bytes,
-              prof_fmt_time(us, a, 32), tag);
+      fprintf(out, "  - Kernel '%s'%s never writes %s, a host array, yet it was copied back after %lld launch%s: "
+                   "%lld bytes, %s %s. Pass %s = cuda.to_device(...) for arrays a kernel only reads: saves %s.\n",
+              k->name, launch_line(pr, i, ln, sizeof ln), arg_label(k, arg, l, sizeof l), (long long)n,
+              n == 1 ? "" : "es", (long long)bytes, prof_fmt_time(us, a, 32), tag, device_name(k, arg, dn, sizeof dn),
+              a);
     }
   }
 }
@@ -141,14 +165,112 @@ static void copied_every_call(Advice *ad) {
           n += bytes > b0;
         }
       if (n < 2) continue;
-      char a[32], l[96];
+      char a[32], b[32], l[96], ln[32], dn[80];
+      int arg = k->host_arg[h];
+      const char *pname = arg < PROF_MAX_ARGS && k->arg_name[arg] ? k->arg_name[arg] : "a";
       head(ad);
-      fprintf(out, "  - The same host array (%lld bytes, %s of '%s') was copied to the device by each of "
-                   "%lld launches: %lld bytes, %s %s. Copy it once with d = cuda.to_device(a) and pass d.\n",
-              (long long)k->host_bytes[h], arg_label(k, k->host_arg[h], l, sizeof l), k->name, (long long)n,
-              (long long)bytes, prof_fmt_time(us, a, 32), tag);
+      fprintf(out, "  - The same host array (%lld bytes, %s of '%s'%s) was copied to the device by each of "
+                   "%lld launches: %lld bytes, %s %s. Copy it once with %s = cuda.to_device(%s) and pass %s: "
+                   "saves %s.\n",
+              (long long)k->host_bytes[h], arg_label(k, arg, l, sizeof l), k->name, launch_line(pr, i, ln, sizeof ln),
+              (long long)n, (long long)bytes, prof_fmt_time(us, a, 32), tag, device_name(k, arg, dn, sizeof dn), pname,
+              dn, prof_fmt_time(us - us / (double)n, b, 32));
     }
   }
+}
+
+/* The launch before ki (j < ki, the latest) with the same host array as ki's host index h, and
+ * that array's host index there; -1 when none. */
+static int previous_use(const Prof *pr, int ki, int h, int *g_out) {
+  const ProfKernel *k = pr->log.kernels[ki];
+  for (int j = ki - 1; j >= 0; j--)
+    for (int g = 0; g < pr->log.kernels[j]->nhost; g++)
+      if (same_host_array(k, h, pr->log.kernels[j], g)) return *g_out = g, j;
+  return -1;
+}
+
+/* A host array that a launch copied back and the next launch that takes it copied in again,
+ * with the same contents (the host did not change it in between): the round trip buys nothing,
+ * the array could have stayed on the device. One line per (kernel, argument). */
+static void round_trips(Advice *ad) {
+  const Prof *pr = ad->p;
+  bool *told = calloc((size_t)pr->log.nk * PROF_MAX_ARGS, 1);
+  if (!told) return;
+  for (int i = 0; i < pr->log.nk; i++) {
+    const ProfKernel *k = pr->log.kernels[i];
+    for (int h = 0; h < k->nhost; h++) {
+      int g, j = previous_use(pr, i, h, &g);
+      if (j < 0 || told[i * PROF_MAX_ARGS + h]) continue;
+      int64_t bytes = 0, n = 0, b0;
+      double us = 0;
+      /* follow the array's uses from i on, counting unchanged round trips */
+      for (int cur = i, ch = h; j >= 0;) {
+        const ProfKernel *prev = pr->log.kernels[j];
+        uint64_t was = pr->log.hashes[j].after[g], now = pr->log.hashes[cur].before[ch];
+        told[cur * PROF_MAX_ARGS + ch] = true;
+        b0 = bytes;
+        if (was && was == now && prev->rc == 0) {
+          arg_copies(pr, j, prev->host_arg[g], RT_COPY_D2H, &bytes, &us);
+          if (bytes > b0) arg_copies(pr, cur, pr->log.kernels[cur]->host_arg[ch], RT_COPY_H2D, &bytes, &us);
+          n += bytes > b0;
+        }
+        /* the next launch that takes the same array */
+        int next = -1, nh = -1;
+        for (int q = cur + 1; q < pr->log.nk && next < 0; q++)
+          for (int r = 0; r < pr->log.kernels[q]->nhost && next < 0; r++)
+            if (same_host_array(pr->log.kernels[cur], ch, pr->log.kernels[q], r)) next = q, nh = r;
+        j = next < 0 ? -1 : cur, g = ch, cur = next, ch = nh;
+      }
+      if (n == 0) continue;
+      char a[32], l[96], ln[32], dn[80];
+      int arg = k->host_arg[h];
+      const char *pname = arg < PROF_MAX_ARGS && k->arg_name[arg] ? k->arg_name[arg] : "a";
+      device_name(k, arg, dn, sizeof dn);
+      head(ad);
+      fprintf(ad->out, "  - A host array (%s of '%s'%s) went back to the host after a launch and came back "
+                       "unchanged for the next %lld time%s: %lld bytes, %s %s. It could stay on the device: "
+                       "%s = cuda.to_device(%s) before the launches, pass %s, and %s.copy_to_host() once after "
+                       "them: saves %s.\n",
+              arg_label(k, arg, l, sizeof l), k->name, launch_line(pr, i, ln, sizeof ln), (long long)n,
+              n == 1 ? "" : "s", (long long)bytes, prof_fmt_time(us, a, 32), ad->tag, dn, pname, dn, dn, a);
+    }
+  }
+  free(told);
+}
+
+/* Pageable copies, per host line: what pinned host memory (cuda.pinned_array, or `with
+ * cuda.pinned(a):`) would save there, when it is worth a line (at least 1 us and a fifth of
+ * the line's copy time). */
+static void pageable_copies(Advice *ad) {
+  const Prof *pr = ad->p;
+  bool *done = calloc((size_t)pr->log.nev + 1, 1);
+  if (!done) return;
+  for (int i = 0; i < pr->log.nev; i++) {
+    const ProfEvent *e = &pr->log.ev[i];
+    if (done[i] || e->kind != PROF_EV_COPY || e->pinned || e->dir == RT_COPY_D2D) continue;
+    int64_t bytes = 0, n = 0;
+    double us = 0, pinned_us = 0;
+    for (int j = i; j < pr->log.nev; j++) {
+      const ProfEvent *f = &pr->log.ev[j];
+      if (f->kind != PROF_EV_COPY || f->pinned || f->dir == RT_COPY_D2D || f->line != e->line || f->file != e->file)
+        continue;
+      done[j] = true;
+      bytes += f->bytes, n++, us += f->dur_us;
+      pinned_us += prof_model_host_copy(pr->device, (RtCopyDir)f->dir, f->bytes, true) * 1e6;
+    }
+    double save = us - pinned_us;
+    if (save < 1.0 || save < 0.2 * us) continue;
+    char a[32], b[32], c[32], ln[32];
+    if (e->line > 0) snprintf(ln, sizeof ln, "Line %d", e->line);
+    else snprintf(ln, sizeof ln, "Code");
+    head(ad);
+    fprintf(ad->out, "  - %s copies %lld bytes between pageable host memory and the device in %lld cop%s: "
+                     "%s %s. From pinned memory (cuda.pinned_array for the host array, or `with cuda.pinned(a):` "
+                     "around the copies) they would take %s: saves %s.\n",
+            ln, (long long)bytes, (long long)n, n == 1 ? "y" : "ies", prof_fmt_time(us, a, 32), ad->tag,
+            prof_fmt_time(pinned_us, b, 32), prof_fmt_time(save, c, 32));
+  }
+  free(done);
 }
 
 static void too_small(Advice *ad) {
@@ -168,10 +290,11 @@ static void too_small(Advice *ad) {
       if (prof_kernel_blocks(p) > most) most = prof_kernel_blocks(p), big = p;
     }
     if (!first || most >= d->sms) continue;
+    char ln[32];
     head(ad);
-    fprintf(out, "  - Kernel '%s' launches at most %lld block%s of %lld threads: %lld of the %d SMs have work (%.0f%%) %s. "
+    fprintf(out, "  - Kernel '%s'%s launches at most %lld block%s of %lld threads: %lld of the %d SMs have work (%.0f%%) %s. "
                  "Launch at least %d blocks (more elements per launch, or smaller blocks).\n",
-            k->name, (long long)most, most == 1 ? "" : "s", (long long)prof_kernel_threads_per_block(big),
+            k->name, launch_line(pr, i, ln, sizeof ln), (long long)most, most == 1 ? "" : "s", (long long)prof_kernel_threads_per_block(big),
             (long long)most, d->sms, 100.0 * (double)most / d->sms, tag, d->sms);
   }
 }
@@ -181,5 +304,7 @@ void prof_advice(Prof *p, FILE *out, const char *tag) {
   transfers_dominate(&ad);
   never_written(&ad);
   copied_every_call(&ad);
+  round_trips(&ad);
+  pageable_copies(&ad);
   too_small(&ad);
 }

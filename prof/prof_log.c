@@ -254,6 +254,8 @@ void prof_lines_collect(Prof *p) {
 
 /* ---- copies, compiles, allocations ---- */
 
+static uint64_t content_hash(const ProfKernel *k, int h);
+
 /* Which host-array argument of the open (or last) launch a copy in direction dir belongs to; a
  * launch's implicit copy is pinned when that argument is. */
 static void attribute_copy(Prof *p, ProfEvent *e, RtCopyDir dir) {
@@ -272,6 +274,11 @@ static void attribute_copy(Prof *p, ProfEvent *e, RtCopyDir dir) {
   e->kernel = p->log.nk - 1; /* the open or last launch is always the newest */
   e->arg = k->host_arg[i];
   e->pinned |= p->newest_pinned[i];
+  if (dir == RT_COPY_D2H) { /* Numba's copy back has landed: what the launch left in the array */
+    double t0 = real_now_us(p);
+    p->log.hashes[p->log.nk - 1].after[i] = content_hash(k, i);
+    p->excluded_us += real_now_us(p) - t0; /* the profiler's own time, cut out */
+  }
   if (dir == RT_COPY_D2H && k->d2h_seen >= k->nhost) p->last_launch = NULL;
 }
 
@@ -387,7 +394,6 @@ void prof_log_launch_end(Prof *p, ProfKernel *k, int rc) {
   if (!k) return;
   double occ;
   k->rc = rc;
-  if (rc == 0) hash_host_args(k, p->log.hashes[p->log.nk - 1].after);
   k->time_s = k->measured_s > 0 ? k->measured_s : prof_model_kernel(p->device, k, &occ);
   k->start_us = prof_virtual_now_us(p);
   ProfEvent *e = push(p, PROF_EV_KERNEL, k->start_us, k->time_s * 1e6);
