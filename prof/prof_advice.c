@@ -28,13 +28,13 @@ static void head(Advice *a) {
   if (a->printed++ == 0) fprintf(a->out, "\n ** Advice:\n\n");
 }
 
-/* "line 12" of the launch of kernel index ki ("" when not known). */
+/* " at line 12": the line of the launch of kernel index ki ("" when not known). */
 static const char *launch_line(const Prof *pr, int ki, char *buf, int n) {
   buf[0] = 0;
   for (int i = 0; i < pr->log.nev; i++) {
     const ProfEvent *e = &pr->log.ev[i];
     if (e->kind == PROF_EV_KERNEL && e->kernel == ki && e->line > 0) {
-      snprintf(buf, (size_t)n, " (line %d)", e->line);
+      snprintf(buf, (size_t)n, " at line %d", e->line);
       break;
     }
   }
@@ -228,7 +228,7 @@ static void round_trips(Advice *ad) {
       device_name(k, arg, dn, sizeof dn);
       head(ad);
       fprintf(ad->out, "  - A host array (%s of '%s'%s) went back to the host after a launch and came back "
-                       "unchanged for the next %lld time%s: %lld bytes, %s %s. It could stay on the device: "
+                       "unchanged to the next launch, %lld time%s: %lld bytes, %s %s. It could stay on the device: "
                        "%s = cuda.to_device(%s) before the launches, pass %s, and %s.copy_to_host() once after "
                        "them: saves %s.\n",
               arg_label(k, arg, l, sizeof l), k->name, launch_line(pr, i, ln, sizeof ln), (long long)n,

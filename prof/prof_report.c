@@ -53,25 +53,47 @@ static void tenths(const double *v, int n, int *out) {
   }
 }
 
+/* One table of phases: rows[] of t[], their shares of the table's total, and a total row. */
+static double phase_table(FILE *out, const double *t, const int *rows, int n, const char *total_name) {
+  double v[PROF_PH_COUNT] = {0}, total = 0;
+  int pct[PROF_PH_COUNT];
+  for (int i = 0; i < n; i++) v[i] = t[rows[i]], total += v[i];
+  tenths(v, n, pct);
+  char b[32];
+  fprintf(out, "\n  Phase          Time(%%)        Total\n  -------------  -------  -----------\n");
+  for (int i = 0; i < n; i++)
+    fprintf(out, "  %-13s  %5d.%d  %11s\n", prof_phase_names[rows[i]], pct[i] / 10, pct[i] % 10, prof_fmt_time(v[i], b, 32));
+  fprintf(out, "  %-13s  %7s  %11s\n", total_name, total > 0 ? "100.0" : "0.0", prof_fmt_time(total, b, 32));
+  return total;
+}
+
+/* The headline: what the GPU would spend, transfers against kernels, then the host's measured
+ * time apart (the interpreter is no GPU program's host code: it would swamp the GPU story), and
+ * how the two make up the timeline. */
 static void phase_block(Prof *pr, FILE *out, const char *tag) {
   double t[PROF_PH_COUNT];
   prof_phase_totals(pr, t);
-  double v[PROF_PH_COUNT];
-  int rows[PROF_PH_COUNT], n = 0, pct[PROF_PH_COUNT];
-  for (int p = 0; p < PROF_PH_COUNT; p++)
-    if (p != PROF_PH_D2D || t[p] > 0) rows[n] = p, v[n++] = t[p];
-  tenths(v, n, pct);
-  char b[32];
-  fprintf(out, "\n ** Time by phase:\n\n  Phase          Time(%%)        Total\n  -------------  -------  -----------\n");
-  double total = 0;
-  for (int i = 0; i < n; i++) {
-    int p = rows[i];
-    total += v[i];
-    bool modeled = p != PROF_PH_HOST && p != PROF_PH_COMPILE;
-    fprintf(out, "  %-13s  %5d.%d  %11s%s%s\n", prof_phase_names[p], pct[i] / 10, pct[i] % 10,
-            prof_fmt_time(v[i], b, sizeof b), modeled ? "  " : "", modeled ? tag : "");
-  }
-  fprintf(out, "  %-13s  %7s  %11s\n", "Total", "100.0", prof_fmt_time(total, b, sizeof b));
+  int gpu[4], ng = 0;
+  for (int p = PROF_PH_H2D; p <= PROF_PH_COMPUTE; p++)
+    if (p != PROF_PH_D2D || t[p] > 0) gpu[ng++] = p;
+  fprintf(out, "\n ** GPU time %s: what the GPU would spend\n", tag);
+  double dev = phase_table(out, t, gpu, ng, "GPU total");
+  double xfer = t[PROF_PH_H2D] + t[PROF_PH_D2H] + t[PROF_PH_D2D], comp = t[PROF_PH_COMPUTE];
+  char a[32], b[32], c[32];
+  if (dev <= 0) fprintf(out, "\n  No kernel launches or copies: all the time is the host's.\n");
+  else if (comp <= 0) fprintf(out, "\n  Transfers only: no kernel ran.\n");
+  else if (xfer >= comp)
+    fprintf(out, "\n  Transfers take %.1f%% of the GPU's time, %.1fx the kernels'.\n", 100.0 * xfer / dev, xfer / comp);
+  else
+    fprintf(out, "\n  Kernels take %.1f%% of the GPU's time, %.1fx the transfers'.\n", 100.0 * comp / dev,
+            xfer > 0 ? comp / xfer : 0.0);
+  static const int host_rows[] = {PROF_PH_HOST, PROF_PH_COMPILE};
+  fprintf(out, "\n ** Host time (measured on this machine, apart from the GPU's):\n");
+  double host = phase_table(out, t, host_rows, 2, "Host total");
+  fprintf(out, "\n  Timeline: %s = host %s + GPU %s (the GPU's share: %.1f%%). The host time is Weft's interpreter, "
+               "slower than CPython with compiled Numba: read it for where host time goes, not as a GPU program's.\n",
+          prof_fmt_time(host + dev, a, 32), prof_fmt_time(host, b, 32), prof_fmt_time(dev, c, 32),
+          host + dev > 0 ? 100.0 * dev / (host + dev) : 0.0);
 }
 
 /* One row group of the kernel or copy table: events with the same name (or direction). */
