@@ -229,6 +229,7 @@ void prof_advice(Prof *p, FILE *out, const char *tag);
 /* Write the trace / the chart; false after printing why it could not be written. */
 bool prof_write_trace(Prof *p, const char *path);
 bool prof_write_svg(Prof *p, const char *path);
+char *prof_svg_render(Prof *p, size_t *len); /* the same SVG in memory (malloc'd; NULL: none) */
 /* Close f (NULL: fopen failed) and say whether what was written reached the file; when not,
  * print "weft: cannot write the WHAT to 'PATH': REASON" and return false. */
 bool prof_write_done(const char *what, const char *path, FILE *f);

@@ -1,19 +1,24 @@
-/* prof_svg.c — the log as an SVG bar chart (`--profile-svg=FILE.svg`): one bar per phase (host,
- * transfers, compute, compile) and, per kernel, a stacked bar of its copies in, its compute and
- * its copies back, all on one time scale, modeled figures labelled so. */
+/* prof_svg.c — the profile as one SVG (`--profile-svg=FILE.svg`, and `%prof` in Jupyter): the
+ * timeline (prof_svg_timeline.c) and, beside it, the summary chart: the GPU's modeled time by
+ * phase and, per kernel, a stacked bar of its copies in, its compute and its copies back, on one
+ * scale; then the host's measured time on a scale of its own (it would flatten the GPU's bars).
+ * A small script zooms (wheel) and pans (drag) through the viewBox when the file is opened in a
+ * browser; without it (an <img>, rsvg-convert, a notebook) the image is the same, static. */
+#include <stdlib.h>
 #include <string.h>
 
-#include "prof_internal.h"
+#include "prof_svg.h"
 
-#define LABEL_MIN_W 120 /* the label column: at least this, else as wide as its longest label */
+#define LABEL_MIN_W 110 /* the label column: at least this, else as wide as its longest label */
 #define CHAR_W 7.8      /* an upper estimate of a 13 px sans-serif character's advance */
-#define BAR_MAX 480
-#define VALUE_W 120     /* the time printed after the longest bar */
+#define BAR_MAX 240
+#define VALUE_W 90      /* the time printed after the longest bar */
 #define ROW_H 26
+#define GAP 24          /* between the timeline and the chart */
 
 static const char *const phase_colors[PROF_PH_COUNT] = {"#8c8c8c", "#e4572e", "#f3a712", "#a8c686", "#4c72b0", "#669bbc"};
 
-static void xml_text(FILE *f, const char *s) {
+void prof_svg_text(FILE *f, const char *s) {
   for (; s && *s; s++) {
     if (*s == '<') fputs("&lt;", f);
     else if (*s == '>') fputs("&gt;", f);
@@ -25,14 +30,14 @@ static void xml_text(FILE *f, const char *s) {
 
 static void label(FILE *f, int x, int y, const char *anchor, const char *text) {
   fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"%s\">", x, y, anchor);
-  xml_text(f, text);
+  prof_svg_text(f, text);
   fputs("</text>\n", f);
 }
 
 static void rect(FILE *f, double x, int y, double w, const char *color, const char *title) {
   fprintf(f, "<rect x=\"%.2f\" y=\"%d\" width=\"%.2f\" height=\"%d\" fill=\"%s\"><title>", x, y, w < 0.5 ? 0.5 : w,
           ROW_H - 8, color);
-  xml_text(f, title);
+  prof_svg_text(f, title);
   fputs("</title></rect>\n", f);
 }
 
@@ -65,23 +70,26 @@ typedef struct Chart {
   const char *names[MAX_KERNELS];
   double parts[MAX_KERNELS][3];
   int nk;
-  double scale;  /* pixels per microsecond, the same for every bar */
+  double scale;  /* pixels per microsecond, the same for every GPU bar */
+  double host_scale; /* ... for the host's bars (measured, far longer) */
   int label_w;   /* the label column, sized to the longest label so none is clipped */
 } Chart;
 
 static int label_width(const char *s) { return (int)(strlen(s) * CHAR_W) + 16; }
 
 static void chart_data(Prof *pr, Chart *c) {
-  double most = 0;
+  double most = 0, host_most = 0;
   prof_phase_totals(pr, c->phases);
   c->nshown = 0;
   c->label_w = LABEL_MIN_W;
   for (int p = 0; p < PROF_PH_COUNT; p++) {
     if (p == PROF_PH_D2D && c->phases[p] == 0) continue; /* as the text summary */
     c->shown[c->nshown++] = p;
-    most = c->phases[p] > most ? c->phases[p] : most;
+    if (p == PROF_PH_HOST || p == PROF_PH_COMPILE) host_most = c->phases[p] > host_most ? c->phases[p] : host_most;
+    else most = c->phases[p] > most ? c->phases[p] : most;
     if (label_width(prof_phase_names[p]) > c->label_w) c->label_w = label_width(prof_phase_names[p]);
   }
+  c->host_scale = host_most > 0 ? BAR_MAX / host_most : 0;
   c->nk = distinct_kernels(pr, c->names, MAX_KERNELS);
   for (int k = 0; k < c->nk; k++) {
     if (label_width(c->names[k]) > c->label_w) c->label_w = label_width(c->names[k]);
@@ -92,13 +100,19 @@ static void chart_data(Prof *pr, Chart *c) {
   c->scale = most > 0 ? BAR_MAX / most : 0;
 }
 
-static int phase_bars(FILE *f, const Chart *c, int y) {
+/* The phases that are the GPU's (host false) or the host's, each on its own scale. */
+static int phase_bars(FILE *f, const Chart *c, int y, bool host) {
   char b[32];
-  for (int i = 0; i < c->nshown; i++, y += ROW_H) {
+  double scale = host ? c->host_scale : c->scale;
+  label(f, 12, y + 20, "start", host ? "Host (measured, a scale of its own)" : "GPU time by phase");
+  y += 32;
+  for (int i = 0; i < c->nshown; i++) {
     int p = c->shown[i];
+    if ((p == PROF_PH_HOST || p == PROF_PH_COMPILE) != host) continue;
     label(f, c->label_w - 8, y + 13, "end", prof_phase_names[p]);
-    rect(f, c->label_w, y, c->phases[p] * c->scale, phase_colors[p], prof_fmt_time(c->phases[p], b, sizeof b));
-    label(f, c->label_w + (int)(c->phases[p] * c->scale) + 6, y + 13, "start", b);
+    rect(f, c->label_w, y, c->phases[p] * scale, phase_colors[p], prof_fmt_time(c->phases[p], b, sizeof b));
+    label(f, c->label_w + (int)(c->phases[p] * scale) + 6, y + 13, "start", b);
+    y += ROW_H;
   }
   return y;
 }
@@ -107,7 +121,7 @@ static int kernel_bars(FILE *f, const Chart *c, int y) {
   static const int part_phase[3] = {PROF_PH_H2D, PROF_PH_COMPUTE, PROF_PH_D2H};
   char b[32];
   if (c->nk == 0) return y;
-  label(f, 12, y + 20, "start", "Per kernel: copies in | compute | copies back (modeled)");
+  label(f, 12, y + 20, "start", "Per kernel: copies in | compute | copies back");
   y += 32;
   for (int k = 0; k < c->nk; k++, y += ROW_H) {
     label(f, c->label_w - 8, y + 13, "end", c->names[k]);
@@ -121,26 +135,85 @@ static int kernel_bars(FILE *f, const Chart *c, int y) {
   return y;
 }
 
-bool prof_write_svg(Prof *pr, const char *path) {
-  FILE *f = fopen(path, "w");
-  if (!f) return prof_write_done("chart", path, NULL);
+/* Wheel zooms about the pointer, a drag pans, a double click goes back: all through the root
+ * element's viewBox, so the static image is the document as written. */
+static const char zoom_script[] =
+    "<script type=\"text/javascript\"><![CDATA[\n"
+    "(function(){var c=document.currentScript,s=(c&&c.ownerSVGElement)||document.documentElement;"
+    "if(!s||!s.viewBox)return;var v=s.viewBox.baseVal,o=[v.x,v.y,v.width,v.height],d=null;\n"
+    "function pt(e){var r=s.getBoundingClientRect();return[v.x+(e.clientX-r.left)/r.width*v.width,"
+    "v.y+(e.clientY-r.top)/r.height*v.height];}\n"
+    "s.addEventListener('wheel',function(e){e.preventDefault();var p=pt(e),k=e.deltaY<0?0.8:1.25;"
+    "v.x=p[0]-(p[0]-v.x)*k;v.y=p[1]-(p[1]-v.y)*k;v.width*=k;v.height*=k;},{passive:false});\n"
+    "s.addEventListener('mousedown',function(e){d=pt(e);});"
+    "s.addEventListener('mousemove',function(e){if(!d)return;var p=pt(e);v.x+=d[0]-p[0];v.y+=d[1]-p[1];});\n"
+    "s.addEventListener('mouseup',function(){d=null;});s.addEventListener('mouseleave',function(){d=null;});"
+    "s.addEventListener('dblclick',function(){v.x=o[0];v.y=o[1];v.width=o[2];v.height=o[3];});})();\n"
+    "]]></script>\n";
+
+/* The summary chart from (x0, y0); returns its height. */
+static int summary_chart(FILE *f, Chart *c, int x0, int y0) {
+  fprintf(f, "<g class=\"summary\" transform=\"translate(%d,%d)\">\n", x0, y0);
+  fprintf(f, "<text x=\"12\" y=\"4\" font-weight=\"bold\">Summary</text>\n");
+  int y = phase_bars(f, c, 4, false);
+  y = kernel_bars(f, c, y);
+  y = phase_bars(f, c, y, true);
+  y += 8;
+  for (int i = 0, lx = 12, ly = y; i < c->nshown; i++, lx += 120) {
+    if (lx + 110 > c->label_w + BAR_MAX + VALUE_W) lx = 12, ly += 20;
+    int p = c->shown[i];
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>\n", lx, ly, phase_colors[p]);
+    label(f, lx + 16, ly + 11, "start", prof_phase_names[p]);
+    y = ly + 20;
+  }
+  fputs("</g>\n", f);
+  return y + 8;
+}
+
+/* The whole document to f. */
+static void write_svg(Prof *pr, FILE *f) {
   Chart c;
   chart_data(pr, &c);
-  int h = 44 + ROW_H * (c.nshown + c.nk) + (c.nk ? 32 : 0) + 40;
-  int W = c.label_w + BAR_MAX + VALUE_W;
-  if (W < 12 + 140 * c.nshown) W = 12 + 140 * c.nshown; /* the legend's row */
+  char tag[64];
+  snprintf(tag, sizeof tag, "(modeled, %s)", pr->device->name);
+  int tl_w = PROF_SVG_TL_LABEL + PROF_SVG_TL_PLOT + 20;
+  int W = tl_w + GAP + c.label_w + BAR_MAX + VALUE_W;
+  /* the heights are known only once drawn: draw into memory first */
+  char *body = NULL;
+  size_t blen = 0;
+  FILE *m = open_memstream(&body, &blen);
+  int h = 0;
+  if (m) {
+    int tl_h = prof_svg_timeline(m, pr, 44, tag);
+    int ch = summary_chart(m, &c, tl_w + GAP, 44) + 44;
+    h = tl_h > ch ? tl_h : ch;
+    fclose(m);
+  }
   fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
              "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"13\">\n", W, h, W, h);
   fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", W, h);
-  char title[160];
-  snprintf(title, sizeof title, "Weft profile: time by phase (transfers and compute modeled, %s)", pr->device->name);
+  char title[200];
+  snprintf(title, sizeof title, "Weft profile: transfers and kernels modeled, %s (%s); host time measured. "
+           "Wheel: zoom, drag: pan, double click: back.", pr->device->name, pr->device->full);
   label(f, 12, 24, "start", title);
-  int y = kernel_bars(f, &c, phase_bars(f, &c, 44));
-  for (int i = 0, lx = 12; i < c.nshown; i++, lx += 140) {
-    int p = c.shown[i];
-    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>\n", lx, y + 12, phase_colors[p]);
-    label(f, lx + 16, y + 23, "start", prof_phase_names[p]);
-  }
+  if (body) fwrite(body, 1, blen, f);
+  free(body);
+  fputs(zoom_script, f);
   fputs("</svg>\n", f);
+}
+
+bool prof_write_svg(Prof *pr, const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f) return prof_write_done("chart", path, NULL);
+  write_svg(pr, f);
   return prof_write_done("chart", path, f);
+}
+
+char *prof_svg_render(Prof *pr, size_t *len) {
+  char *buf = NULL;
+  FILE *m = open_memstream(&buf, len);
+  if (!m) return NULL;
+  write_svg(pr, m);
+  fclose(m);
+  return buf;
 }
