@@ -17,7 +17,7 @@ import subprocess
 from ipykernel.kernelapp import IPKernelApp
 from ipykernel.kernelbase import Kernel
 
-HELLO, STDOUT, STDERR, REPLY = b"h", b"o", b"e", b"r"
+HELLO, STDOUT, STDERR, REPLY, DISPLAY = b"h", b"o", b"e", b"r", b"d"
 STREAM_DELAY = 0.05  # seconds: output printed closer together than this is one message
 
 
@@ -64,10 +64,12 @@ class WeftProcess:
             at += 4 + m
         return kind, fields
 
-    def request(self, kind, *fields, on_stream=None):
+    def request(self, kind, *fields, on_stream=None, on_display=None):
         """Send a request; return the reply's fields. Stream frames before it go to
         on_stream(name, text), joined while they come fast: a chunk waits at most
-        STREAM_DELAY seconds, and all of it is sent before the reply returns."""
+        STREAM_DELAY seconds, and all of it is sent before the reply returns. Display frames
+        (rich output: %prof's SVG timeline) go to on_display(mime, text), in order with the
+        streams."""
         self.send(kind, *fields)
         pending_name, pending = None, []
 
@@ -87,6 +89,10 @@ class WeftProcess:
                     flush()
                     pending_name = name
                 pending.append(got[0])
+            elif k == DISPLAY:
+                flush()
+                if on_display:
+                    on_display(got[0].decode(), got[1].decode("utf-8", "replace"))
             elif k == REPLY:
                 flush()
                 return [f.decode("utf-8", "replace") for f in got]
@@ -137,12 +143,17 @@ class WeftKernel(Kernel):
     def _stream(self, name, text):
         self.send_response(self.iopub_socket, "stream", {"name": name, "text": text})
 
+    def _display(self, mime, data):
+        self.send_response(self.iopub_socket, "display_data", {
+            "data": {mime: data, "text/plain": "<Weft profile timeline (SVG)>"}, "metadata": {}})
+
     def do_execute(self, code, silent, store_history=True, user_expressions=None,
                    allow_stdin=False):
         name = f"Cell In[{self.execution_count}]"
         try:
             reply = self.weft.request(b"x", name, code,
-                                      on_stream=None if silent else self._stream)
+                                      on_stream=None if silent else self._stream,
+                                      on_display=None if silent else self._display)
         except (EOFError, BrokenPipeError, OSError):
             return self._died()
         if reply[0] == "error":

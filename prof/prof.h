@@ -34,6 +34,9 @@ void prof_set_svg_file(const char *path);   /* SVG chart written at exit */
 void prof_report_at_exit(FILE *out);
 /* Print the summary now (REPL %prof), and forget the log if reset. */
 void prof_report(FILE *out);
+/* The profile's SVG (timeline and summary chart) of the log so far, malloc'd, *len its bytes;
+ * NULL when the log is off. The Jupyter kernel shows it after %prof (repl/serve.c). */
+char *prof_svg_string(size_t *len);
 void prof_reset(void);
 /* Turn the log off again (REPL %prof when profiling was off before): stops the sampling timer. */
 void prof_disable(void);

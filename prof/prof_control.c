@@ -63,6 +63,11 @@ void prof_report(FILE *out) {
   fflush(out);
 }
 
+char *prof_svg_string(size_t *len) {
+  if (!prof_sink.on) return NULL;
+  return prof_svg_render(self(), len);
+}
+
 static void set_path(char **slot, const char *path) {
   free(*slot);
   *slot = path ? strdup(path) : NULL;

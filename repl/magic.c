@@ -13,6 +13,7 @@
 #include "../vm/base/io.h"
 #include "../vm/base/strbuf.h"
 #include "repl.h"
+#include "serve.h"
 
 enum { TIMEIT_RUNS = 7, TIMEIT_MAX_RUNS = 100000 };
 enum { VM_COMPILE_ERROR = 65 }; /* vm_run_source's status for a compile error (vm.h) */
@@ -207,6 +208,12 @@ void repl_magic_prof(Vm *vm, const char *arg) {
   int rc = vm_run_source(vm, INPUT_NAME, arg, true);
   rt_stdout_flush();
   fflush(stdout);
-  if (rc != VM_COMPILE_ERROR) prof_report(stdout); /* nothing ran: only the error is shown */
+  if (rc != VM_COMPILE_ERROR) {  /* nothing ran: only the error is shown */
+    prof_report(stdout);
+    size_t len = 0;
+    char *svg = serve_active() ? prof_svg_string(&len) : NULL; /* in Jupyter, the timeline shows inline under the report */
+    if (svg) serve_display("image/svg+xml", svg, len);
+    free(svg);
+  }
   if (!was_on) prof_disable(); /* stops the sampling timer: the prompt and its reads are not profiled */
 }

@@ -71,6 +71,23 @@ static void send_reply(int n, const char *const *fields, const size_t *lens) {
   pthread_mutex_unlock(&out_lock);
 }
 
+bool serve_active(void) { return proto_out >= 0; }
+
+bool serve_display(const char *mime, const char *data, size_t len) {
+  if (proto_out < 0) return false;
+  rt_stdout_flush();
+  fflush(stdout);
+  fflush(stderr);
+  const char *fields[2] = {mime, data};
+  size_t lens[2] = {strlen(mime), len};
+  pthread_mutex_lock(&out_lock);
+  pump_once(out_pipe, SERVE_STDOUT); /* what was printed before it comes first */
+  pump_once(err_pipe, SERVE_STDERR);
+  send_frame(SERVE_DISPLAY, 2, fields, lens);
+  pthread_mutex_unlock(&out_lock);
+  return true;
+}
+
 static void reply_strings(int n, const char *const *fields) {
   size_t lens[8];
   for (int k = 0; k < n; k++) lens[k] = strlen(fields[k]);

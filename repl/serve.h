@@ -30,6 +30,7 @@
   X(HELLO, 'h', "weft version (sent once, at start)")                                            \
   X(STDOUT, 'o', "bytes the program wrote to stdout")                                            \
   X(STDERR, 'e', "bytes written to stderr (warnings, simulator reports)")                        \
+  X(DISPLAY, 'd', "mime type, data: rich output to show (%prof's SVG timeline)")                 \
   X(REPLY, 'r', "execute: \"ok\" [, repr of the value] | \"error\", ename, evalue, traceback;" \
                 " complete: start, end, matches...; inspect: \"1\", text | \"0\";"             \
                 " is_complete: \"complete\" | \"incomplete\", indent | \"invalid\"")
@@ -55,6 +56,11 @@ bool serve_read_frame(int fd, ServeFrame *f);
 void serve_frame_free(ServeFrame *f);
 bool serve_write_frame(int fd, char kind, int nfields, const char *const *fields,
                        const size_t *lens);
+
+/* serve.c: send rich output (a DISPLAY frame) after the output printed so far; false when not
+ * serving (the terminal REPL shows none). */
+bool serve_display(const char *mime, const char *data, size_t len);
+bool serve_active(void); /* this process answers a Jupyter kernel (weft --serve) */
 
 /* serve.c: answer requests on stdin until it ends. Returns the exit status. */
 int repl_serve(Vm *vm);

@@ -115,6 +115,23 @@ def test_streams(k):
     assert {"name": "stderr", "text": "to err\n"} in streams, streams
 
 
+def test_prof_shows_timeline(k):
+    """%prof of a kernel launch: the report streams, then the SVG timeline as display data."""
+    k.run("import numpy as np\nfrom numba import cuda\n\n@cuda.jit\ndef inc(x):\n    i = cuda.grid(1)\n"
+          "    if i < x.size:\n        x[i] += 1\n\na = np.zeros(256, dtype=np.float32)")
+    content, msgs = k.run("%prof inc[1, 256](a)")
+    assert content["status"] == "ok", content
+    shown = of_type(msgs, "display_data")
+    assert len(shown) == 1, msgs
+    svg = shown[0]["data"]["image/svg+xml"]
+    assert svg.startswith("<?xml") and "<svg" in svg and 'data-lane="Kernels"' in svg, svg[:200]
+    kinds = [m["msg_type"] for m in msgs if m["msg_type"] in ("stream", "display_data")]
+    assert kinds.index("display_data") > 0 and "==PROF==" in "".join(
+        m["content"].get("text", "") for m in msgs if m["msg_type"] == "stream"), kinds
+    content, msgs = k.run("print(1)")
+    assert of_type(msgs, "display_data") == [], msgs  # only %prof shows one
+
+
 def test_error(k):
     k.run("def f(a, b=1):\n    return a / b")
     content, msgs = k.run("f(1, 0)")
@@ -177,7 +194,7 @@ def test_interrupt_and_restart(k):
     assert content["ename"] == "NameError", content
 
 
-KERNEL_TESTS = [test_state_and_values, test_streams, test_error, test_complete, test_inspect,
+KERNEL_TESTS = [test_state_and_values, test_streams, test_prof_shows_timeline, test_error, test_complete, test_inspect,
                 test_is_complete, test_interrupt_and_restart]
 
 
