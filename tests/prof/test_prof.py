@@ -62,13 +62,37 @@ def section(report, title):
     return None
 
 
-def phase_rows(report):
+def phase_table(report, title):
+    """Rows of one phase table ("GPU time" or "Host time"): name -> (share, time, line)."""
     rows = {}
-    for line in section(report, "Time by phase")[2:]:
-        m = re.match(r"  (.+?)\s+(\d+\.\d)\s+(\S+ \S+)", line)
-        assert m, line
+    for line in section(report, title)[2:]:
+        m = re.match(r"  (.+?)\s+(\d+\.\d)\s+(\S+ \S+)$", line)
+        if not m:
+            break  # the sentence under the table
         rows[m.group(1)] = (float(m.group(2)), m.group(3), line)
     return rows
+
+
+def phase_rows(report):
+    """Every phase of both tables, their totals, and "Total": the timeline's length."""
+    rows = {}
+    rows.update(phase_table(report, "GPU time"))
+    rows.update(phase_table(report, "Host time"))
+    m = re.search(r"Timeline: (\S+ \S+) = host (\S+ \S+) \+ GPU (\S+ \S+)", report)
+    assert m, report
+    rows["Total"] = (100.0, m.group(1), m.group(0))
+    return rows
+
+
+def assert_shares(report):
+    """Each table's shares sum to exactly 100.0, and the timeline is host + GPU."""
+    for title, total in (("GPU time", "GPU total"), ("Host time", "Host total")):
+        rows = phase_table(report, title)
+        pct = sum(v[0] for k, v in rows.items() if k != total)
+        assert abs(pct - 100.0) < 1e-9 or (pct == 0 and micros(rows[total][1]) == 0), (title, rows)
+    rows = phase_rows(report)
+    assert abs(micros(rows["Total"][1]) - micros(rows["GPU total"][1]) - micros(rows["Host total"][1])) < 0.01 * micros(
+        rows["Total"][1]) + 0.002, rows
 
 
 def copy_rows(report):
@@ -95,14 +119,16 @@ def advice(report):
 
 def test_phase_block_sums_to_100():
     for prog in ("host_arrays_every_call.py", "device_resident.py", "readonly_copied_back.py"):
-        rows = phase_rows(profile(prog))
+        rep = profile(prog)
+        rows = phase_rows(rep)
         for p in PHASES:
             assert p in rows, (prog, p)
-        pct = sum(v[0] for k, v in rows.items() if k != "Total")
-        assert abs(pct - 100.0) < 1e-9, (prog, pct)
-        for p in ("Transfer H2D", "Transfer D2H", "Compute"):
-            assert rows[p][2].endswith("(modeled, h100)"), rows[p][2]
-        assert not rows["Host"][2].endswith(")")
+        assert_shares(rep)
+        # the GPU's modeled time is the headline, the host's measured time apart
+        assert rep.index(" ** GPU time (modeled, h100): what the GPU would spend") < rep.index(
+            " ** Host time (measured on this machine, apart from the GPU's)"), rep
+        assert list(phase_table(rep, "GPU time")) == ["Transfer H2D", "Transfer D2H", "Compute", "GPU total"], rep
+        assert list(phase_table(rep, "Host time")) == ["Host", "Compile", "Host total"], rep
 
 
 def test_copy_bytes_exact():
@@ -125,8 +151,9 @@ def test_kernel_rows():
 
 
 def test_modeled_copy_time_per_device():
-    # 5 us latency + 4224 bytes / host link: PCIe 5.0 x16 (64 GB/s) on h100, PCIe 3.0 x16 (16 GB/s) on t4
-    for model, want in (("h100", "5.066 us"), ("t4", "5.264 us"), ("a100", "5.132 us")):
+    # 5 us latency + 4224 bytes from pageable memory: half of the pinned rate, 80% of the link's
+    # per-direction rate: PCIe 5.0 x16 (64 GB/s: 25.6) on h100, 3.0 (16: 6.4) on t4, 4.0 (32: 12.8) on a100
+    for model, want in (("h100", "5.165 us"), ("t4", "5.660 us"), ("a100", "5.330 us")):
         rep = profile("device_resident.py", WEFT_DEVICE_MODEL=model)
         assert f"(modeled, {model})" in rep
         assert phase_rows(rep)["Transfer H2D"][1] == want, (model, phase_rows(rep)["Transfer H2D"])
@@ -175,8 +202,7 @@ def test_host_functions_and_lines():
     assert lines["host_hot.py:7"][1] == 30 * 5001, lines  # the loop test runs once more
     # (only the 10 hottest lines are listed: the cheap ones may not be)
     assert lines["host_hot.py:22"][1] == 30, lines  # returning into a line is no new hit
-    rows = phase_rows(rep)
-    assert abs(sum(v[0] for k, v in rows.items() if k != "Total") - 100.0) < 1e-9, rows
+    assert_shares(rep)
 
 
 def test_host_report_after_exception():
@@ -184,8 +210,7 @@ def test_host_report_after_exception():
     assert p.returncode == 1, p.returncode
     assert "ZeroDivisionError: integer division or modulo by zero" in p.stderr
     rep = p.stderr[p.stderr.index("==PROF=="):]
-    rows = phase_rows(rep)
-    assert abs(sum(v[0] for k, v in rows.items() if k != "Total") - 100.0) < 1e-9, rows
+    assert_shares(rep)
     funcs = host_rows(rep, "Host functions")
     names = ["<module> (line 1)", "outer (line 11)", "inner (line 4)"]
     assert sorted(funcs) == sorted(names), funcs
@@ -239,17 +264,26 @@ def test_advice_host_arrays_every_call():
     assert re.search(r"Transfers take \S+ us \(modeled, h100\), [\d.]+x the kernels' \S+ us: keep arrays on the device", adv), adv
     assert "flops per byte" not in adv, adv
     # arguments are named by the kernel's parameter names (add(a, b, out))
-    assert "Kernel 'add' never writes argument `a`, a host array, yet it was copied back after 3 launches: 12288 bytes" in adv, adv
+    assert "Kernel 'add' at line 20 never writes argument `a`, a host array, yet it was copied back after 3 launches: 12288 bytes" in adv, adv
     assert "never writes argument `b`," in adv and "never writes argument `out`," not in adv, adv
     for arg in ("a", "b", "out"):
-        assert f"The same host array (4096 bytes, argument `{arg}` of 'add') was copied to the device by each of 3 launches: 12288 bytes" in adv, adv
-    assert "cuda.to_device" in adv
-    assert "Kernel 'add' launches at most 4 blocks of 256 threads: 4 of the 132 SMs have work (3%)" in adv, adv
+        # the fix names the argument's own array (the template once said `a` for every one)
+        assert re.search(rf"The same host array \(4096 bytes, argument `{arg}` of 'add' at line 20\) was copied to the "
+                         rf"device by each of 3 launches: 12288 bytes, 15.480 us \(modeled, h100\)\. Copy it once with "
+                         rf"d_{arg} = cuda.to_device\({arg}\) and pass d_{arg}: saves 10.320 us\.", adv), (arg, adv)
+        # each array went back to the host after a launch and came back unchanged to the next
+        assert re.search(rf"A host array \(argument `{arg}` of 'add' at line 20\) went back to the host after a launch "
+                         rf"and came back unchanged to the next launch, 2 times: 16384 bytes, 20.640 us \(modeled, h100\)\. "
+                         rf"It could stay on the device: d_{arg} = cuda.to_device\({arg}\) before the launches, pass d_{arg}, "
+                         rf"and d_{arg}.copy_to_host\(\) once after them: saves 20.640 us\.", adv), (arg, adv)
+    assert "cuda.to_device(a) and pass d_a:" in adv and adv.count("cuda.to_device(a)") == 2, adv
+    assert "Kernel 'add' at line 20 launches at most 4 blocks of 256 threads: 4 of the 132 SMs have work (3%)" in adv, adv
+    assert "pageable" not in adv, adv  # 4 KB copies: latency, not bandwidth; pinning saves too little
 
 
 def test_advice_readonly_copied_back():
     adv = "\n".join(advice(profile("readonly_copied_back.py")))
-    assert "Kernel 'scale' never writes argument `src`, a host array, yet it was copied back after 1 launch: 4000 bytes" in adv, adv
+    assert "Kernel 'scale' at line 17 never writes argument `src`, a host array, yet it was copied back after 1 launch: 4000 bytes" in adv, adv
     assert "argument `dst`" not in adv and "The same host array" not in adv and "SMs have work" not in adv, adv
 
 
@@ -262,6 +296,29 @@ def test_small_launch_threshold_follows_model():
     # 4 blocks: too small for any model; t4 has 40 SMs
     adv = "\n".join(advice(profile("host_arrays_every_call.py", WEFT_DEVICE_MODEL="t4")))
     assert "4 of the 40 SMs have work (10%) (modeled, t4)" in adv, adv
+    # the transfer advice holds on t4 too, priced by its link
+    assert "Transfers take" in adv and "(modeled, t4)" in adv and "came back unchanged" in adv, adv
+    assert "cuda.to_device(b) and pass d_b: saves" in adv, adv
+
+
+def test_pinned_and_pageable_copies():
+    # pinned_array, `with cuda.pinned(a):` and mapped_array copy at the pinned rate (80% of the
+    # link), ordinary arrays at half of it; 4 MiB each: 5 us + 4194304 B / 51.2 or 25.6 GB/s on h100
+    rep = profile("pinned_copies.py")
+    r = copy_rows(rep)
+    assert r["[CUDA memcpy Host-to-Device]"] == {"calls": 4, "bytes": 4 * 4194304}, r
+    memops = "\n".join(section(rep, "MemOps Summary"))
+    assert re.search(r"86.920 us\s+168.840 us", memops), memops  # min: pinned, max: pageable
+    adv = "\n".join(advice(rep))
+    # the pageable copies are named by their lines (18: to_device(pageable), 31: copy_to_host), with the saving
+    for line in (18, 31):
+        assert (f"Line {line} copies 4194304 bytes between pageable host memory and the device in 1 copy: 168.840 us "
+                "(modeled, h100). From pinned memory (cuda.pinned_array for the host array, or `with cuda.pinned(a):` "
+                "around the copies) they would take 86.920 us: saves 81.920 us.") in adv, adv
+    assert "Line 21" not in adv and "Line 23" not in adv and "Line 26" not in adv, adv  # the pinned copies
+    # t4: PCIe 3.0 x16, 6.4 GB/s pageable, 12.8 pinned
+    adv = "\n".join(advice(profile("pinned_copies.py", WEFT_DEVICE_MODEL="t4")))
+    assert "Line 18 copies 4194304 bytes between pageable host memory and the device in 1 copy: 660.360 us (modeled, t4)" in adv, adv
 
 
 # ---- sampled host spans (the default) ----
@@ -288,8 +345,7 @@ def test_sampled_host_tables():
     assert "host_sampled.py:18" in list(lines)[:2], lines
     assert sum(micros(t) for t, _ in lines.values()) <= total * 1.001, (lines, total)
     assert sum(n for _, n in lines.values()) == funcs["<module> (line 1)"][1], (lines, funcs)  # one line per sample
-    rows = phase_rows(rep)
-    assert abs(sum(v[0] for k, v in rows.items() if k != "Total") - 100.0) < 1e-9, rows
+    assert_shares(rep)
 
 
 def test_sampled_trace_spans():
@@ -384,18 +440,69 @@ def test_trace_json():
     assert abs(prog["dur"] - float(num) * {"us": 1, "ms": 1e3, "s": 1e6}[unit]) < 0.01 * prog["dur"], (prog, total)
 
 
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def svg_group(root, cls):
+    return [g for g in root.iter(NS + "g") if g.get("class") == cls][0]
+
+
 def test_svg_chart(png=None):
     path = os.path.join(TMP, "chart.svg")
     profile("host_arrays_every_call.py", WEFT_PROFILE_SVG=path)
     root = ET.parse(path).getroot()
-    assert root.tag == "{http://www.w3.org/2000/svg}svg", root.tag
-    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
-    for want in PHASES + ["add"]:
+    assert root.tag == NS + "svg", root.tag
+    w, h = int(root.get("width")), int(root.get("height"))
+    assert root.get("viewBox") == f"0 0 {w} {h}", root.attrib  # what the zoom script moves
+    assert root.find(NS + "script") is not None
+    # the timeline: its lanes (no D2D lane without D2D copies), a time axis with ticks
+    tl = svg_group(root, "timeline")
+    lanes = [g.get("data-lane") for g in tl.iter(NS + "g") if g.get("class") == "lane"]
+    assert lanes == ["Host", "H2D copies", "Kernels", "D2H copies", "Stream 0"], lanes
+    axis = svg_group(tl, "axis")
+    ticks = [float(l.get("x1")) for l in axis.iter(NS + "line") if l.get("class") == "tick"]
+    assert len(ticks) >= 4 and ticks == sorted(ticks) and ticks[0] == 100.0, ticks
+    assert [t.text for t in axis.iter(NS + "text")][0] == "0"
+    # each copy and kernel at its start, in the order they happened, at least 2 px wide
+    ev = [r for r in tl.iter(NS + "rect") if r.get("class") == "ev"]
+    by_lane = {}
+    for r in ev:
+        by_lane.setdefault(r.get("data-lane"), []).append(r)
+    counts = {k: len(v) for k, v in by_lane.items()}
+    assert counts == {"H2D copies": 9, "Kernels": 3, "D2H copies": 9, "Stream 0": 21, "Host": 1}, counts  # Host: the compile
+    scale = None
+    for lane, rects in by_lane.items():
+        xs = [float(r.get("x")) for r in rects]
+        ts = [float(r.get("data-ts")) for r in rects]
+        assert xs == sorted(xs) and ts == sorted(ts), (lane, xs)
+        for r in rects:
+            assert float(r.get("width")) >= 2.0, r.attrib
+            x, t = float(r.get("x")), float(r.get("data-ts"))
+            if t > 0:
+                scale = scale or (x - 100) / t
+                assert abs(100 + t * scale - x) < 0.01, (lane, r.attrib)  # one time axis for every lane
+    k = by_lane["Kernels"]
+    assert all(float(r.get("width")) == 2.0 for r in k), [r.attrib for r in k]  # 2 us in a ~ms run: the minimum
+    h2d, d2h = by_lane["H2D copies"], by_lane["D2H copies"]
+    for i in range(3):  # each launch: its three copies in, the kernel, its three copies back
+        kx = float(k[i].get("x"))
+        assert all(float(r.get("x")) <= kx for r in h2d[3 * i:3 * i + 3]), i
+        assert all(float(r.get("x")) >= kx for r in d2h[3 * i:3 * i + 3]), i
+    assert "kernel add: 2.121 us" in k[0].find(NS + "title").text, k[0].find(NS + "title").text
+    labels = [t.text for t in tl.iter(NS + "text") if t.get("class") == "ev-label"]
+    assert "add 2.121 us" in labels, labels  # the narrow kernel is labelled
+    hosts = [r for r in tl.iter(NS + "rect") if r.get("class") == "host"]
+    assert hosts and all(r.get("data-lane") == "Host" for r in hosts)
+    # the summary chart beside it: the GPU's phases, per kernel, the host on its own scale
+    sm = svg_group(root, "summary")
+    assert float(sm.get("transform")[len("translate("):].split(",")[0]) >= 100 + 860, sm.attrib
+    texts = [t.text for t in sm.iter(NS + "text")]
+    for want in PHASES + ["add", "GPU time by phase", "Host (measured, a scale of its own)"]:
         assert want in texts, (want, texts)
-    assert any("modeled, h100" in (t or "") for t in texts)
-    rects = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.find("{http://www.w3.org/2000/svg}title") is not None]
-    assert len(rects) == 5 + 3, len(rects)  # phases (no D2D row without D2D copies), then copies in | compute | back
     assert "Transfer D2D" not in texts, texts
+    bars = [r for r in sm.iter(NS + "rect") if r.find(NS + "title") is not None]
+    assert len(bars) == 5 + 3, len(bars)  # phases, then copies in | compute | back
+    assert any("modeled, h100" in (t.text or "") for t in root.iter(NS + "text"))
     if png and shutil.which("rsvg-convert"):
         subprocess.run(["rsvg-convert", "-o", png, path], check=True)
         assert os.path.getsize(png) > 1000
@@ -505,7 +612,15 @@ def test_advice_fresh_arrays_are_not_the_same():
                     "    i = cuda.grid(1)\n    if i < a.size:\n        a[i] = k\n\na = np.zeros(4096, dtype=np.float32)\n"
                     "for k in range(4):\n    fill[16, 256](a, k)\nprint(a[0])\n")
     adv = "\n".join(advice(profile(same)))
-    assert "The same host array (16384 bytes, argument `a` of 'fill') was copied to the device by each of 4 launches" in adv, adv
+    assert "The same host array (16384 bytes, argument `a` of 'fill' at line 12) was copied to the device by each of 4 launches" in adv, adv
+    # the host leaves a alone between the launches: its round trips buy nothing
+    assert "went back to the host after a launch and came back unchanged to the next launch, 3 times" in adv, adv
+    # ... unless the host changes it in between
+    changed = src_prog("host_changes.py", "import numpy as np\nfrom numba import cuda\n\n@cuda.jit\ndef fill(a, k):\n"
+                       "    i = cuda.grid(1)\n    if i < a.size:\n        a[i] += k\n\na = np.zeros(4096, dtype=np.float32)\n"
+                       "for k in range(4):\n    fill[16, 256](a, k)\n    a[0] = -1\nprint(a[0])\n")
+    adv = "\n".join(advice(profile(changed)))
+    assert "The same host array" in adv and "came back unchanged" not in adv, adv
 
 
 def test_counters_device_view_offset():
@@ -557,15 +672,16 @@ def test_svg_long_kernel_name(png=None):
     path = os.path.join(TMP, "long.svg")
     profile("long_kernel_name.py", WEFT_PROFILE_SVG=path)
     root = ET.parse(path).getroot()
-    ns = "{http://www.w3.org/2000/svg}"
-    label = [t for t in root.iter(ns + "text") if t.text == name]
-    assert label and label[0].get("text-anchor") == "end", [t.text for t in root.iter(ns + "text")]
+    sm = svg_group(root, "summary")
+    x0 = float(sm.get("transform")[len("translate("):].split(",")[0])
+    label = [t for t in sm.iter(NS + "text") if t.text == name]
+    assert label and label[0].get("text-anchor") == "end", [t.text for t in sm.iter(NS + "text")]
     # right-aligned at x: it fits when x leaves room for 62 characters of 13 px sans-serif (< 7.5 px each)
     assert int(label[0].get("x")) >= 7.5 * len(name), label[0].attrib
-    bars = [float(r.get("x")) for r in root.iter(ns + "rect") if r.find(ns + "title") is not None]
+    bars = [float(r.get("x")) for r in sm.iter(NS + "rect") if r.find(NS + "title") is not None]
     assert min(bars) > int(label[0].get("x")), bars  # bars start right of the labels
-    assert int(root.get("width")) >= max(bars) + 100, root.attrib
-    assert not any((t.text or "").startswith("Transfer D2D") for t in root.iter(ns + "text"))
+    assert int(root.get("width")) >= x0 + max(bars) + 80, root.attrib
+    assert not any((t.text or "").startswith("Transfer D2D") for t in root.iter(NS + "text"))
     if png and shutil.which("rsvg-convert"):
         out = png[:-4] + "-long.png" if png.endswith(".png") else png + "-long.png"
         subprocess.run(["rsvg-convert", "-o", out, path], check=True)

@@ -23,6 +23,7 @@ with cuda.pinned(pageable) as ctx:
     d3 = cuda.to_device(pageable)
 print(ctx)
 mapped = cuda.mapped_array(n, dtype=np.float32, portable=True, wc=False)
+d4 = cuda.to_device(mapped)
 print(type(pinned).__name__, pinned.dtype, pinned.shape)
 like = cuda.pinned_array_like(pageable)
 print(type(like).__name__, like.dtype, like.shape)
