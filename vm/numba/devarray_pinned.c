@@ -108,7 +108,7 @@ static const ObjType pinned_ctx_type = {
 
 static Value cuda_pinned(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("pinned", 0, kw, 0, 0); /* keywords: none */
+  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "pinned() got an unexpected keyword argument '%s'", kw->names[0]);
   PinnedCtx *c = rt_calloc(1, sizeof *c);
   rt_obj_init(&c->hdr, &pinned_ctx_type);
   c->arrays = rt_tuple_from(argc, argv);
