@@ -42,11 +42,13 @@ double prof_model_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes) {
 
 /* A host<->device copy from pinned or pageable host memory: the link's DMA reaches about 80% of
  * its theoretical per-direction rate with pinned memory (PCIe packet overhead), and a pageable
- * copy, staged by the driver through a pinned buffer of its own, about half of that
- * (docs/profiler.md, "The models", with the sources). D2D as prof_model_copy. */
+ * copy, staged by the driver through a pinned buffer of its own, about half of that, and no
+ * more than the host's own staging copy reaches (docs/profiler.md, "The models", with the
+ * sources and measurements). D2D as prof_model_copy. */
 double prof_model_host_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes, bool pinned) {
   if (dir == RT_COPY_D2D) return prof_model_copy(d, dir, nbytes);
-  double gbs = d->host_gbs * PROF_PINNED_SHARE * (pinned ? 1.0 : PROF_PAGEABLE_SHARE);
+  double gbs = d->host_gbs * PROF_PINNED_SHARE;
+  if (!pinned) gbs = gbs * PROF_PAGEABLE_SHARE < PROF_PAGEABLE_MAX_GBS ? gbs * PROF_PAGEABLE_SHARE : PROF_PAGEABLE_MAX_GBS;
   return PROF_COPY_LATENCY_US * 1e-6 + (double)nbytes / (gbs * 1e9);
 }
 

@@ -30,7 +30,8 @@ typedef struct ProfDevice {
 
 #define PROF_COPY_LATENCY_US 5.0   /* per cudaMemcpy call (docs/profiler.md) */
 #define PROF_PINNED_SHARE 0.8      /* of the link's theoretical rate a pinned copy reaches */
-#define PROF_PAGEABLE_SHARE 0.5    /* of the pinned rate a pageable copy reaches */
+#define PROF_PAGEABLE_SHARE 0.5    /* of the pinned rate a pageable copy reaches ... */
+#define PROF_PAGEABLE_MAX_GBS 11.0 /* ... at most: the host's staging copy (measured, docs/gpu.md) */
 #define PROF_LAUNCH_US 2.0         /* shortest kernel: launch and drain */
 #define PROF_WARPS_TO_HIDE 8       /* resident warps per SM needed to reach peak */
 

@@ -64,6 +64,8 @@ static void write_event(const Prof *p, FILE *f, bool *first, const ProfEvent *e)
       snprintf(name, sizeof name, "memcpy %s", dir_names[e->dir]);
       begin_event(f, first, "X", TRACK_COPY, e->ts_us, name);
       fprintf(f, ",\"dur\":%.3f,\"args\":{\"bytes\":%lld,\"modeled\":true", e->dur_us, (long long)e->bytes);
+      if (e->dir != RT_COPY_D2D) fprintf(f, ",\"host_memory\":\"%s\"", e->pinned ? "pinned" : "pageable");
+      if (e->line > 0) fprintf(f, ",\"line\":%d", e->line);
       if (e->kernel >= 0) {
         fputs(",\"kernel\":", f);
         json_str(f, p->log.kernels[e->kernel]->name);
