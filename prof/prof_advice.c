@@ -179,19 +179,37 @@ static void copied_every_call(Advice *ad) {
   }
 }
 
-/* The launch before ki (j < ki, the latest) with the same host array as ki's host index h, and
- * that array's host index there; -1 when none. */
-static int previous_use(const Prof *pr, int ki, int h, int *g_out) {
+/* The next launch after ki that takes the same host array as ki's host index h (and that
+ * array's host index there, *g_out); -1 when none. */
+static int next_use(const Prof *pr, int ki, int h, int *g_out) {
   const ProfKernel *k = pr->log.kernels[ki];
-  for (int j = ki - 1; j >= 0; j--)
+  for (int j = ki + 1; j < pr->log.nk; j++)
     for (int g = 0; g < pr->log.kernels[j]->nhost; g++)
       if (same_host_array(k, h, pr->log.kernels[j], g)) return *g_out = g, j;
   return -1;
 }
 
-/* A host array that a launch copied back and the next launch that takes it copied in again,
- * with the same contents (the host did not change it in between): the round trip buys nothing,
- * the array could have stayed on the device. One line per (kernel, argument). */
+/* Follows one host array from launch ki (host index h) through the later launches that take
+ * it, marking each use in told, and counts the round trips that brought it back unchanged: a
+ * launch copied it back, and the next launch copied in the same contents. */
+static int64_t unchanged_round_trips(const Prof *pr, int ki, int h, bool *told, int64_t *bytes, double *us) {
+  int64_t n = 0;
+  for (int g, j = next_use(pr, ki, h, &g); j >= 0; ki = j, h = g, j = next_use(pr, ki, h, &g)) {
+    told[j * PROF_MAX_ARGS + g] = true;
+    uint64_t left = pr->log.hashes[ki].after[h], found = pr->log.hashes[j].before[g];
+    if (!left || left != found || pr->log.kernels[ki]->rc != 0) continue;
+    int64_t b0 = *bytes;
+    arg_copies(pr, ki, pr->log.kernels[ki]->host_arg[h], RT_COPY_D2H, bytes, us);
+    if (*bytes == b0) continue; /* not copied back: no round trip */
+    arg_copies(pr, j, pr->log.kernels[j]->host_arg[g], RT_COPY_H2D, bytes, us);
+    n++;
+  }
+  return n;
+}
+
+/* Host arrays that went back to the host after a launch and came back unchanged to the next:
+ * the round trips buy nothing, the array could stay on the device. One line per array, named
+ * by its first launch. */
 static void round_trips(Advice *ad) {
   const Prof *pr = ad->p;
   bool *told = calloc((size_t)pr->log.nk * PROF_MAX_ARGS, 1);
@@ -199,28 +217,10 @@ static void round_trips(Advice *ad) {
   for (int i = 0; i < pr->log.nk; i++) {
     const ProfKernel *k = pr->log.kernels[i];
     for (int h = 0; h < k->nhost; h++) {
-      int g, j = previous_use(pr, i, h, &g);
-      if (j < 0 || told[i * PROF_MAX_ARGS + h]) continue;
-      int64_t bytes = 0, n = 0, b0;
+      if (told[i * PROF_MAX_ARGS + h]) continue; /* a later use of an array already followed */
+      int64_t bytes = 0;
       double us = 0;
-      /* follow the array's uses from i on, counting unchanged round trips */
-      for (int cur = i, ch = h; j >= 0;) {
-        const ProfKernel *prev = pr->log.kernels[j];
-        uint64_t was = pr->log.hashes[j].after[g], now = pr->log.hashes[cur].before[ch];
-        told[cur * PROF_MAX_ARGS + ch] = true;
-        b0 = bytes;
-        if (was && was == now && prev->rc == 0) {
-          arg_copies(pr, j, prev->host_arg[g], RT_COPY_D2H, &bytes, &us);
-          if (bytes > b0) arg_copies(pr, cur, pr->log.kernels[cur]->host_arg[ch], RT_COPY_H2D, &bytes, &us);
-          n += bytes > b0;
-        }
-        /* the next launch that takes the same array */
-        int next = -1, nh = -1;
-        for (int q = cur + 1; q < pr->log.nk && next < 0; q++)
-          for (int r = 0; r < pr->log.kernels[q]->nhost && next < 0; r++)
-            if (same_host_array(pr->log.kernels[cur], ch, pr->log.kernels[q], r)) next = q, nh = r;
-        j = next < 0 ? -1 : cur, g = ch, cur = next, ch = nh;
-      }
+      int64_t n = unchanged_round_trips(pr, i, h, told, &bytes, &us);
       if (n == 0) continue;
       char a[32], l[96], ln[32], dn[80];
       int arg = k->host_arg[h];
