@@ -82,19 +82,18 @@ static void device_event(Timeline *t, const ProfEvent *e, const char *tag) {
   prof_fmt_time(e->dur_us, d, sizeof d);
   prof_fmt_time(e->ts_us, at, sizeof at);
   if (e->line > 0) snprintf(ln, sizeof ln, ", line %d", e->line);
+  int lane = LANE_KERNEL;
   if (e->kind == PROF_EV_KERNEL) {
     snprintf(label, sizeof label, "%s %s", e->name, d);
     snprintf(title, sizeof title, "kernel %s: %s at %s %s%s", e->name, d, at, tag, ln);
-    bar(t, LANE_KERNEL, e->ts_us, e->dur_us, lane_colors[LANE_KERNEL], label, title);
   } else {
+    lane = e->dir == RT_COPY_H2D ? LANE_H2D : e->dir == RT_COPY_D2H ? LANE_D2H : LANE_D2D;
     snprintf(label, sizeof label, "%s %s", dir_names[e->dir], d);
     snprintf(title, sizeof title, "copy %s, %lld bytes%s: %s at %s %s%s", dir_names[e->dir], (long long)e->bytes,
              e->dir == RT_COPY_D2D ? "" : e->pinned ? ", pinned" : ", pageable", d, at, tag, ln);
-    int lane = e->dir == RT_COPY_H2D ? LANE_H2D : e->dir == RT_COPY_D2H ? LANE_D2H : LANE_D2D;
-    bar(t, lane, e->ts_us, e->dur_us, lane_colors[lane], label, title);
   }
-  bar(t, LANE_STREAM, e->ts_us, e->dur_us, lane_colors[e->kind == PROF_EV_KERNEL ? LANE_KERNEL : LANE_H2D + e->dir],
-      NULL, title);
+  bar(t, lane, e->ts_us, e->dur_us, lane_colors[lane], label, title);
+  bar(t, LANE_STREAM, e->ts_us, e->dur_us, lane_colors[lane], NULL, title); /* the stream: the same colours */
 }
 
 /* The host runs whenever no copy, kernel or compile does: the gaps between them. */

@@ -493,6 +493,11 @@ def test_svg_chart(png=None):
     assert "kernel add: 2.121 us" in k[0].find(NS + "title").text, k[0].find(NS + "title").text
     labels = [t.text for t in tl.iter(NS + "text") if t.get("class") == "ev-label"]
     assert "add 2.121 us" in labels, labels  # the narrow kernel is labelled
+    lane_fill = {lane: rects[0].get("fill") for lane, rects in by_lane.items() if lane != "Host"}
+    stream = by_lane["Stream 0"]  # every copy and kernel again, in its own lane's colour
+    assert [r.get("fill") for r in stream] == [lane_fill[r.find(NS + "title").text.split(" ")[0] == "kernel" and "Kernels"
+                                               or r.find(NS + "title").text.split(" ")[1].rstrip(",") + " copies"]
+                                               for r in stream], [r.attrib for r in stream]
     hosts = [r for r in tl.iter(NS + "rect") if r.get("class") == "host"]
     assert hosts and all(r.get("data-lane") == "Host" for r in hosts)
     # the summary chart beside it: the GPU's phases, per kernel, the host on its own scale
