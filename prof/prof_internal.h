@@ -86,7 +86,7 @@ typedef struct ProfLog {
   int nev, capev;
   ProfKernel **kernels;
   ProfHostHashes *hashes; /* parallel to kernels */
-  int nk, capk;
+  int nk, capk, caphashes;
   ProfStatTable lines, funcs;
 } ProfLog;
 

@@ -346,16 +346,20 @@ static void note_host_args(Prof *p, ProfKernel *k, int argc, const Value *argv, 
   }
 }
 
-/* The contents of a launch's host arrays (FNV-1a over their bytes; arrays Numba transfers are
- * contiguous). Arrays past PROF_HASH_MAX bytes are not hashed: the check would cost more than a
- * profiled launch should. */
+/* The contents of a launch's host arrays (FNV-1a over 8-byte words, then the tail's bytes; the
+ * arrays Numba transfers are contiguous). Arrays past PROF_HASH_MAX bytes are not hashed: the
+ * check would cost more than a profiled launch should. */
 #define PROF_HASH_MAX (64 << 20)
 static uint64_t content_hash(const ProfKernel *k, int h) {
   const unsigned char *b = k->host_data[h];
-  int64_t n = k->host_bytes[h];
+  int64_t n = k->host_bytes[h], i = 0;
   if (!b || n > PROF_HASH_MAX) return 0;
-  uint64_t x = 0xcbf29ce484222325ull;
-  for (int64_t i = 0; i < n; i++) x = (x ^ b[i]) * 0x100000001b3ull;
+  uint64_t x = 0xcbf29ce484222325ull, w;
+  for (; i + 8 <= n; i += 8) {
+    memcpy(&w, b + i, 8);
+    x = (x ^ w) * 0x100000001b3ull;
+  }
+  for (; i < n; i++) x = (x ^ b[i]) * 0x100000001b3ull;
   return x | 1; /* never 0 */
 }
 
@@ -377,9 +381,8 @@ ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, c
   k->rc = -1;
   note_host_args(p, k, argc, argv, arg_names);
   ProfLog *log = &p->log;
-  int capk = log->capk;
   log->kernels = grow(log->kernels, &log->capk, log->nk + 1, sizeof(ProfKernel *));
-  log->hashes = grow(log->hashes, &capk, log->nk + 1, sizeof(ProfHostHashes));
+  log->hashes = grow(log->hashes, &log->caphashes, log->nk + 1, sizeof(ProfHostHashes));
   memset(&log->hashes[log->nk], 0, sizeof *log->hashes);
   log->kernels[log->nk++] = k;
   p->current = k;
