@@ -20,7 +20,7 @@ PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-SRC := $(shell find vm repl sim gpu prof -name '*.c' 2>/dev/null | sort)
+SRC := $(shell find vm repl sim gpu prof dbg -name '*.c' 2>/dev/null | sort)
 OBJ := $(SRC:%.c=build/obj/%.o)
 # Everything but the command's main(): what the C unit tests link against.
 LIB_OBJ := $(filter-out build/obj/repl/main.o,$(OBJ))
