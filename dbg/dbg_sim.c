@@ -217,8 +217,9 @@ static bool stop_at(SimLaunch *L, SimWarp *w, int pc, const char *head) {
   dbg.stop = (DbgStop){L, w, pc, L->sc->code[pc].kirpc, false};
   show_where(L, head);
   DbgAction act = dbg_command_loop();
+  bool go = resume(L, act, false);
   dbg.stop.L = NULL;
-  return resume(L, act, false);
+  return go;
 }
 
 /* The focused warp w entered a new line: does the last resuming command stop here? */
@@ -256,6 +257,7 @@ static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered
     return false;
   }
   K.replay_to = 0;
+  L->dbg_quiet = false;
   char head[96] = "";
   if (K.found_bp && K.found) {
     snprintf(head, sizeof head, "Breakpoint %d (replayed), ", K.found_bp);
@@ -274,9 +276,10 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
     K.block = L->block_linear;
   }
   /* the markers of structured control flow (endif, latch, ...) carry their statement's line but
-   * enter no line: only the instructions that compute do */
+   * enter no line: only the instructions that compute do (constants are not counted either:
+   * the typer hoists many to the kernel's entry) */
   int op = L->sc->code[pc].op, line = pc_line(L, pc);
-  bool computes = op < SIM_DBGTRAP || op > SIM_EXIT;
+  bool computes = (op < SIM_DBGTRAP || op > SIM_EXIT) && !(op >= SIM_CONST_1 && op <= SIM_CONST_8);
   bool entered = computes && line != K.prev[w->index];
   if (computes) K.prev[w->index] = line;
   int flane;
@@ -322,6 +325,7 @@ static bool resume(SimLaunch *L, DbgAction act, bool postmortem) {
     K.found_bp = 0;
     dbg.mode = ACT_CONTINUE;
     L->dbg_restart = true;
+    L->dbg_quiet = true;
     return false;
   case ACT_DETACH:
   case ACT_CONTINUE:
@@ -350,9 +354,9 @@ static void on_fault(SimLaunch *L) {
   dbg.stop = (DbgStop){L, w, -1, L->fault.kirpc, true};
   show_where(L, "Stopped at the fault (post-mortem): ");
   DbgAction act = dbg_command_loop();
+  bool go = resume(L, act, true);
   dbg.stop.L = NULL;
-  if (!resume(L, act, true)) return;
-  dbg.mode = ACT_CONTINUE;
+  if (go) dbg.mode = ACT_CONTINUE; /* the launch is over: step and next have nothing to do */
 }
 
 static void launch_end(SimLaunch *L) {

@@ -214,6 +214,7 @@ typedef struct SimLaunch {
   SimInst *dbgcode;
   struct SimBlock *dbgblock;
   bool dbg_restart, dbg_reported;
+  bool dbg_quiet;     /* a replay is under way: a fault it meets again is not reported again */
 } SimLaunch;
 
 /* The memory of one block in flight: its warps, their registers and local arrays, shared memory. */

@@ -632,7 +632,7 @@ static bool debug_settle(SimLaunch *L, SimBlock *B, bool ok) {
       continue;
     }
     if (ok || !L->fault.set) return ok;
-    report_fault(L, B);
+    if (!L->dbg_quiet) report_fault(L, B);
     L->dbg_reported = true;
     sim_debug_hooks->fault(L);
     if (!L->dbg_restart) return ok;

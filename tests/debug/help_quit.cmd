@@ -1,0 +1,7 @@
+# run: reduce.py
+help
+h
+list
+list 5
+l
+quit
