@@ -132,9 +132,20 @@ static void copy_params(SimLaunch *L, bool save) {
 
 /* ---- the hooks ---- */
 
-static bool any_stop_set(void) {
-  for (int k = 0; k < DBG_MAX_BPS; k++)
-    if (dbg.bps[k].used) return true;
+/* Whether a breakpoint or watchpoint could stop L: a line of its code, an array of it. */
+static bool stops_in(const SimLaunch *L) {
+  const KirFunc *f = L->f;
+  for (int k = 0; k < DBG_MAX_BPS; k++) {
+    const DbgBp *b = &dbg.bps[k];
+    if (!b->used) continue;
+    if (b->kind == BP_WATCH) {
+      for (int s = 0; s < f->nslots; s++)
+        if (strcmp(f->slots[s].name, b->array) == 0) return true;
+    } else if (strcmp(b->file, dbg_basename(f->file)) == 0) {
+      for (int pc = 0; pc < f->ncode; pc++)
+        if (f->code[pc].span.line == b->line) return true;
+    }
+  }
   return false;
 }
 
@@ -143,7 +154,7 @@ static void launch_begin(SimLaunch *L) {
   else copy_params(L, true);
   K.tick = 0;
   K.block = -1;
-  bool trace = !dbg.detached && (K.replay_to || dbg.mode != ACT_CONTINUE || any_stop_set());
+  bool trace = !dbg.detached && (K.replay_to || dbg.mode != ACT_CONTINUE || stops_in(L));
   free(L->dbgcode);
   L->dbgcode = NULL;
   if (!trace) return;
