@@ -207,8 +207,13 @@ static void cmd_list(const char *args) {
   if (dbg.stop.L) {
     file = dbg.stop.L->f->file;
     center = dbg.stop.L->f->code[dbg.stop.kirpc].span.line;
+  } else if (dbg_host_stopped()) {
+    center = dbg_host_line(&file);
   }
   const char *src = dbg.stop.L ? dbg.stop.L->f->src : source_text(file);
+  static int last_center = -1;
+  if (center != last_center) next_first = 0; /* a new stop lists around it again */
+  last_center = center;
   if (!src) return dbg_out("No source to list.\n");
   int first;
   if (*args) {
@@ -301,15 +306,16 @@ static bool run_command(char *line, DbgAction *act) {
   else if (is(cmd, "step", "s", NULL)) return *act = ACT_STEP, true;
   else if (is(cmd, "next", "n", NULL)) return *act = ACT_NEXT, true;
   else if (is(cmd, "finish", "fin", NULL)) {
-    if (!dbg.stop.L || dbg.stop.postmortem || dbg_focus_depth() <= 0)
-      dbg_out("\"finish\" not meaningful in the outermost frame (not in a device function).\n");
+    bool host = dbg_host_stopped(), inner = host ? dbg_host_depth() > 0 : dbg.stop.L && !dbg.stop.postmortem && dbg_focus_depth() > 0;
+    if (!inner)
+      dbg_out("\"finish\" not meaningful in the outermost frame.\n");
     else return *act = ACT_FINISH, true;
   }
   else if (is(cmd, "reverse-step", "rs", NULL) || is(cmd, "reverse-continue", "rc", NULL)) {
     if (!dbg.stop.L) dbg_out("Not stopped in a kernel launch: there is nothing to replay.\n");
     else return *act = cmd[8] == 's' || strcmp(cmd, "rs") == 0 ? ACT_RSTEP : ACT_RCONT, true;
   }
-  else if (!dbg_view_command(cmd, args)) dbg_out("Undefined command: \"%s\".  Try \"help\".\n", cmd);
+  else if (!dbg_host_command(cmd, args) && !dbg_view_command(cmd, args)) dbg_out("Undefined command: \"%s\".  Try \"help\".\n", cmd);
   return false;
 }
 
@@ -345,8 +351,11 @@ void dbg_begin(const char *program) {
   }
   kir_set_mode("sim"); /* the debugger stops kernels in the simulator */
   dbg_sim_install();
+  dbg_host_install();
   dbg_out("Weft debugger: %s. Set breakpoints, then \"run\" (\"help\" lists the commands).\n", dbg_basename(program));
   DbgAction act = dbg_command_loop();
   dbg.mode = act == ACT_DETACH ? ACT_CONTINUE : act;
+  dbg.mode_host = true;
   dbg.mode_depth = 0;
+  dbg_host_rearm();
 }

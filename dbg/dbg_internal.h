@@ -42,6 +42,7 @@ typedef struct Dbg {
   DbgBp bps[DBG_MAX_BPS];
   int nextnum;
   DbgAction mode;        /* the last resuming command (ACT_CONTINUE: run to a breakpoint) */
+  bool mode_host;        /* ... given at a host stop (next/finish count Python frames) */
   int mode_depth;        /* next/finish: the device-function depth where it was given */
   int64_t fblock[3];     /* the focus: block and thread */
   int fthread[3];
@@ -62,6 +63,16 @@ bool dbg_eval(SimLaunch *L, SimWarp *w, int lane, const char *text, char *out, s
 bool dbg_expr_syntax_ok(const char *text, char *err, size_t nerr);
 /* An element of dtype dt at p as Python prints it. */
 void dbg_elem_text(DType dt, const char *p, char *buf, size_t n);
+
+/* dbg_host.c: the VM's hook; whether a host stop is being served and its commands (print,
+ * backtrace: true when cmd was one), its line; host expressions; (un)arm the VM's trap. */
+void dbg_host_install(void);
+bool dbg_host_stopped(void);
+bool dbg_host_command(const char *cmd, const char *args);
+int dbg_host_line(const char **file);
+int dbg_host_depth(void);
+bool dbg_host_eval(const char *text, char *out, size_t n);
+void dbg_host_rearm(void);
 
 /* dbg_sim.c */
 void dbg_sim_install(void);

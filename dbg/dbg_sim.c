@@ -154,7 +154,8 @@ static void launch_begin(SimLaunch *L) {
   else copy_params(L, true);
   K.tick = 0;
   K.block = -1;
-  bool trace = !dbg.detached && (K.replay_to || dbg.mode != ACT_CONTINUE || stops_in(L));
+  bool stepping = dbg.mode_host ? dbg.mode == ACT_STEP : dbg.mode != ACT_CONTINUE; /* host step: into it */
+  bool trace = !dbg.detached && (K.replay_to || stepping || stops_in(L));
   free(L->dbgcode);
   L->dbgcode = NULL;
   if (!trace) return;
@@ -230,11 +231,13 @@ static bool stop_at(SimLaunch *L, SimWarp *w, int pc, const char *head) {
   DbgAction act = dbg_command_loop();
   bool go = resume(L, act, false);
   dbg.stop.L = NULL;
+  dbg_host_rearm();
   return go;
 }
 
 /* The focused warp w entered a new line: does the last resuming command stop here? */
 static bool stepped(const SimWarp *w, bool entered) {
+  if (dbg.mode_host) return dbg.mode == ACT_STEP && entered; /* a step from host code enters the kernel */
   switch (dbg.mode) {
   case ACT_STEP: return entered;
   case ACT_NEXT: return entered && depth_of(w) <= dbg.mode_depth;
@@ -326,6 +329,7 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
 }
 
 static bool resume(SimLaunch *L, DbgAction act, bool postmortem) {
+  dbg.mode_host = false;
   switch (act) {
   case ACT_RSTEP:
   case ACT_RCONT:
@@ -368,6 +372,7 @@ static void on_fault(SimLaunch *L) {
   bool go = resume(L, act, true);
   dbg.stop.L = NULL;
   if (go) dbg.mode = ACT_CONTINUE; /* the launch is over: step and next have nothing to do */
+  dbg_host_rearm();
 }
 
 static void launch_end(SimLaunch *L) {
@@ -377,12 +382,14 @@ static void launch_end(SimLaunch *L) {
   K.saved = NULL;
   K.replay_to = 0;
   K.collect = COLLECT_NONE;
-  if (dbg.detached || (dbg.mode != ACT_STEP && dbg.mode != ACT_NEXT && dbg.mode != ACT_FINISH)) return;
+  if (dbg.detached || dbg.mode_host || (dbg.mode != ACT_STEP && dbg.mode != ACT_NEXT && dbg.mode != ACT_FINISH))
+    return;
+  /* stepping off the kernel's end: on to the host code's next line */
   dbg_out("[kernel %s finished: the launch is over]\n", L->f->name);
-  dbg.stop = (DbgStop){0};
-  DbgAction act = dbg_command_loop();
-  dbg.mode = act == ACT_DETACH ? ACT_CONTINUE : act;
+  dbg.mode = ACT_STEP;
+  dbg.mode_host = true;
   dbg.mode_depth = 0;
+  dbg_host_rearm();
 }
 
 static const SimDebugHooks hooks = {launch_begin, trap, on_fault, launch_end};
