@@ -132,9 +132,14 @@ static void copy_params(SimLaunch *L, bool save) {
 
 /* ---- the hooks ---- */
 
-/* Whether a breakpoint or watchpoint could stop L: a line of its code, an array of it. */
+static bool is_breakpoint_call(const SimInst *in) { return in->op == SIM_FENCE && in->sub == KF_BREAKPOINT; }
+
+/* Whether a breakpoint or watchpoint could stop L (a line of its code, an array of it), or a
+ * breakpoint() call in it. */
 static bool stops_in(const SimLaunch *L) {
   const KirFunc *f = L->f;
+  for (int pc = 0; pc < L->sc->ncode; pc++)
+    if (is_breakpoint_call(&L->sc->code[pc])) return true;
   for (int k = 0; k < DBG_MAX_BPS; k++) {
     const DbgBp *b = &dbg.bps[k];
     if (!b->used) continue;
@@ -307,6 +312,11 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
   int lane;
   char head[160], old[64], new[64];
   DbgBp *b = entered ? break_hit(L, w, line, &lane, false) : NULL;
+  if (!b && is_breakpoint_call(&L->sc->code[pc])) {
+    set_focus(L, w, __builtin_ctz(w->active));
+    dbg.mode = ACT_CONTINUE;
+    return stop_at(L, w, pc, "breakpoint() in ");
+  }
   if (b) {
     snprintf(head, sizeof head, "%s %d, ", b->temp ? "Temporary breakpoint" : "Breakpoint", b->num);
   } else if ((b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL) {

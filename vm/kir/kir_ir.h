@@ -159,7 +159,8 @@ extern const char *const kir_warp_names[KW_COUNT];
 #define KIR_FENCES(X)                                                               \
   X(DEVICE, "threadfence", "__threadfence")                                         \
   X(BLOCK, "threadfence_block", "__threadfence_block")                              \
-  X(SYSTEM, "threadfence_system", "__threadfence_system")
+  X(SYSTEM, "threadfence_system", "__threadfence_system")                           \
+  X(BREAKPOINT, "breakpoint", "") /* breakpoint(): no fence; the debugger stops there */
 typedef enum {
 #define X(name, py, c) KF_##name,
   KIR_FENCES(X)
