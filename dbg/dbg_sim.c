@@ -65,9 +65,8 @@ int dbg_focus_depth(void) {
 
 /* The KIR instruction warp w is at when stopped. */
 static int warp_kirpc(const SimLaunch *L, const SimWarp *w) {
-  if (dbg.stop.postmortem && w->index == L->fault_warp) return L->fault.kirpc;
-  int pc = w == dbg.stop.w && dbg.stop.pc >= 0 ? dbg.stop.pc : w->pc;
-  return L->sc->code[pc].kirpc;
+  if (w == dbg.stop.w) return dbg.stop.pc >= 0 ? L->sc->code[dbg.stop.pc].kirpc : dbg.stop.kirpc;
+  return L->sc->code[w->pc].kirpc;
 }
 
 static void set_focus(const SimLaunch *L, const SimWarp *w, int lane) {
@@ -385,6 +384,27 @@ static void on_fault(SimLaunch *L) {
   dbg_host_rearm();
 }
 
+/* A race or an uninitialised read, first met: stop at the access (the launch goes on after). */
+static bool on_finding(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char *msg, const char *detail) {
+  if (dbg.detached || K.replay_to || L->dbg_quiet) return true;
+  dbg_out("%s:%d: %s\n  thread (%d,%d,%d) block (%lld,%lld,%lld) warp %d lane %d%s\n", dbg_basename(L->f->file),
+          line_of(L, kirpc), msg, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0],
+          (long long)L->ctaid[1], (long long)L->ctaid[2], w->index, lane, detail);
+  set_focus(L, w, lane);
+  dbg.stop = (DbgStop){L, w, -1, kirpc, false};
+  show_where(L, "Stopped at the check's finding: ");
+  DbgAction act = dbg_command_loop();
+  if ((act == ACT_RSTEP || act == ACT_RCONT) && !L->dbgcode) {
+    dbg_out("This launch was not traced, so it cannot be replayed from here: set a breakpoint in the kernel and "
+            "run it again. Continuing.\n");
+    act = ACT_CONTINUE;
+  }
+  bool go = resume(L, act, false);
+  dbg.stop.L = NULL;
+  dbg_host_rearm();
+  return go;
+}
+
 static void launch_end(SimLaunch *L) {
   free(L->dbgcode);
   L->dbgcode = NULL;
@@ -402,7 +422,7 @@ static void launch_end(SimLaunch *L) {
   dbg_host_rearm();
 }
 
-static const SimDebugHooks hooks = {launch_begin, trap, on_fault, launch_end};
+static const SimDebugHooks hooks = {launch_begin, trap, on_finding, on_fault, launch_end};
 
 void dbg_sim_install(void) { sim_debug_install(&hooks); }
 

@@ -1,4 +1,4 @@
-# run: reduce.py
+# run: reduce.py --check=bounds
 break 13 if tid == 0
 run
 p stride
