@@ -5,3 +5,7 @@ print stride
 print s[tid + stride]
 info warps
 info shared
+continue
+print tid + stride
+info warps
+quit
