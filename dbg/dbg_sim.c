@@ -118,7 +118,12 @@ static void copy_params(SimLaunch *L, bool save) {
     int64_t n = elements(A), idx[KIR_MAX_INDEX] = {0};
     size_t bytes = (size_t)(n * A->itemsize);
     char *buf = K.saved + (save ? end : end - bytes);
-    for (int64_t e = 0; e < n; e++) {
+    bool contiguous = true;
+    for (int64_t d = A->ndim - 1, st = A->itemsize; d >= 0; st *= A->shape[d--])
+      contiguous &= A->shape[d] <= 1 || A->strides[d] == st;
+    if (contiguous && save) memcpy(buf, A->data, bytes);
+    else if (contiguous) memcpy(A->data, buf, bytes);
+    for (int64_t e = 0; e < n && !contiguous; e++) {
       char *p = A->data;
       for (int d = 0; d < A->ndim; d++) p += idx[d] * A->strides[d];
       if (save) memcpy(buf + e * A->itemsize, p, (size_t)A->itemsize);
