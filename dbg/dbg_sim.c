@@ -31,6 +31,7 @@ static struct {
   int collect;         /* while replaying to now: what to remember */
   int64_t now;         /* ... the ticks before this one (INT64_MAX: up to the fault) */
   int64_t found;       /* the last tick remembered */
+  int64_t first;       /* the focused warp's first line (where "the start of the launch" stops) */
   int found_lane, found_warp, found_bp;
 } K;
 
@@ -258,13 +259,15 @@ static bool stepped(const SimWarp *w, bool entered) {
 /* While replaying: remember what reverse-step or reverse-continue looks for, and at the end of
  * the first replay start the second, to the tick found. */
 static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered, bool focused) {
-  if (K.collect && K.tick < K.now && entered) {
-    int lane = 0;
+  if (K.collect && !K.first && focused && entered) K.first = K.tick;
+  if (K.collect && K.tick < K.now) {
+    int lane = __builtin_ctz(w->active);
     char old[64], new[64];
     DbgBp *b = NULL;
-    bool hit = K.collect == COLLECT_LINES ? focused
-                                          : (b = break_hit(L, w, line, &lane, true)) != NULL ||
-                                                (b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL;
+    bool hit = K.collect == COLLECT_LINES ? focused && entered
+                                          : (entered && (b = break_hit(L, w, line, &lane, true)) != NULL) ||
+                                                (b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL ||
+                                                is_breakpoint_call(&L->sc->code[pc]);
     if (hit) {
       K.found = K.tick;
       K.found_lane = lane;
@@ -274,7 +277,7 @@ static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered
   }
   if (K.tick != K.replay_to) return true;
   if (K.collect) { /* at now: replay again, to what was found (or the launch's start) */
-    K.replay_to = K.found ? K.found : 1;
+    K.replay_to = K.found ? K.found : K.first ? K.first : 1;
     K.collect = COLLECT_NONE;
     L->dbg_restart = true;
     return false;
@@ -283,13 +286,26 @@ static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered
   L->dbg_quiet = false;
   char head[96] = "";
   if (K.found_bp && K.found) {
-    snprintf(head, sizeof head, "Breakpoint %d (replayed), ", K.found_bp);
+    bool watch = false;
+    for (int k = 0; k < DBG_MAX_BPS; k++) watch |= dbg.bps[k].used && dbg.bps[k].num == K.found_bp && dbg.bps[k].kind == BP_WATCH;
+    snprintf(head, sizeof head, "%s %d (replayed), ", watch ? "Watchpoint" : "Breakpoint", K.found_bp);
     set_focus(L, &L->dbgblock->warps[K.found_warp], K.found_lane);
   } else if (!K.found) {
     snprintf(head, sizeof head, "At the start of the launch (nothing earlier): ");
   }
   dbg.mode = ACT_CONTINUE;
   return stop_at(L, w, pc, head);
+}
+
+static void report_watch(const SimLaunch *L, const SimWarp *w, const DbgBp *b, int lane, const char *old,
+                         const char *new) {
+  char idx[96] = "";
+  for (int d = 0; d < b->ndim; d++)
+    snprintf(idx + strlen(idx), sizeof idx - strlen(idx), "%s%lld", d ? ", " : "", (long long)b->index[d]);
+  dbg_out("Watchpoint %d: %s[%s] is written by thread (%d,%d,%d) of block (%lld,%lld,%lld)\n"
+          "Old value = %s\nNew value = %s (stored when the program goes on)\n",
+          b->num, b->array, idx, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0],
+          (long long)L->ctaid[1], (long long)L->ctaid[2], old, new);
 }
 
 static bool trap(SimLaunch *L, SimWarp *w, int pc) {
@@ -324,13 +340,7 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
   if (b) {
     snprintf(head, sizeof head, "%s %d, ", b->temp ? "Temporary breakpoint" : "Breakpoint", b->num);
   } else if ((b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL) {
-    char idx[96] = "";
-    for (int d = 0; d < b->ndim; d++)
-      snprintf(idx + strlen(idx), sizeof idx - strlen(idx), "%s%lld", d ? ", " : "", (long long)b->index[d]);
-    dbg_out("Watchpoint %d: %s[%s] is written by thread (%d,%d,%d) of block (%lld,%lld,%lld)\n"
-            "Old value = %s\nNew value = %s (stored when the program goes on)\n",
-            b->num, b->array, idx, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0],
-            (long long)L->ctaid[1], (long long)L->ctaid[2], old, new);
+    report_watch(L, w, b, lane, old, new);
     head[0] = 0;
   } else {
     return true;
@@ -350,7 +360,7 @@ static bool resume(SimLaunch *L, DbgAction act, bool postmortem) {
     K.collect = act == ACT_RSTEP ? COLLECT_LINES : COLLECT_HITS;
     K.now = postmortem ? INT64_MAX : K.tick;
     K.replay_to = postmortem ? INT64_MAX : K.tick;
-    K.found = 0;
+    K.found = K.first = 0;
     K.found_bp = 0;
     dbg.mode = ACT_CONTINUE;
     L->dbg_restart = true;
@@ -371,7 +381,7 @@ static bool resume(SimLaunch *L, DbgAction act, bool postmortem) {
  * replay of a reverse command from here, the fault is "now". */
 static void on_fault(SimLaunch *L) {
   if (K.collect && K.now == INT64_MAX) {
-    K.replay_to = K.found ? K.found : 1;
+    K.replay_to = K.found ? K.found : K.first ? K.first : 1;
     K.collect = COLLECT_NONE;
     L->dbg_restart = true;
     return;
