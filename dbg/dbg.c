@@ -234,7 +234,6 @@ static void cmd_list(const char *args) {
                                    line_count(src));
   for (int k = first; k <= last; k++) dbg_show_line(file, src, k);
   next_first = last + 1;
-  (void)center;
 }
 
 static void cmd_help(void) {
@@ -282,6 +281,30 @@ static bool is(const char *cmd, const char *full, const char *short1, const char
   return strcmp(cmd, full) == 0 || (short1 && strcmp(cmd, short1) == 0) || (short2 && strcmp(cmd, short2) == 0);
 }
 
+/* A command that resumes the program: true with *act set when it may here; false (it said why
+ * not, or cmd is not one) otherwise, *known telling which. */
+static bool resume_command(const char *cmd, DbgAction *act, bool *known) {
+  *known = true;
+  if (is(cmd, "continue", "c", "cont") || is(cmd, "run", "r", NULL)) return *act = ACT_CONTINUE, true;
+  if (is(cmd, "step", "s", NULL)) return *act = ACT_STEP, true;
+  if (is(cmd, "next", "n", NULL)) return *act = ACT_NEXT, true;
+  if (is(cmd, "finish", "fin", NULL)) {
+    bool inner = dbg_host_stopped() ? dbg_host_depth() > 0
+                                    : dbg.stop.L && !dbg.stop.postmortem && dbg_focus_depth() > 0;
+    if (inner) return *act = ACT_FINISH, true;
+    dbg_out("\"finish\" not meaningful in the outermost frame.\n");
+    return false;
+  }
+  bool rstep = is(cmd, "reverse-step", "rs", NULL);
+  if (rstep || is(cmd, "reverse-continue", "rc", NULL)) {
+    if (dbg.stop.L) return *act = rstep ? ACT_RSTEP : ACT_RCONT, true;
+    dbg_out("Not stopped in a kernel launch: there is nothing to replay.\n");
+    return false;
+  }
+  *known = false;
+  return false;
+}
+
 /* One command; true when it resumes the program (*act says how). */
 static bool run_command(char *line, DbgAction *act) {
   char *cmd = line + strspn(line, " \t");
@@ -290,6 +313,9 @@ static bool run_command(char *line, DbgAction *act) {
   if (*args) *args++ = 0;
   args += strspn(args, " \t");
   for (size_t n = strlen(args); n && (args[n - 1] == ' ' || args[n - 1] == '\t'); n--) args[n - 1] = 0;
+  bool known;
+  if (resume_command(cmd, act, &known)) return true;
+  if (known) return false;
   if (is(cmd, "break", "b", "br")) cmd_break(args, false);
   else if (is(cmd, "tbreak", "tb", NULL)) cmd_break(args, true);
   else if (is(cmd, "watch", NULL, NULL)) cmd_watch(args);
@@ -298,24 +324,12 @@ static bool run_command(char *line, DbgAction *act) {
     info_breakpoints();
   else if (is(cmd, "list", "l", NULL)) cmd_list(args);
   else if (is(cmd, "help", "h", NULL)) cmd_help();
-  else if (is(cmd, "quit", "q", NULL)) {
+  else if (is(cmd, "quit", "q", NULL)) { /* the program ends here, as gdb's quit kills it */
     rt_stdout_flush();
     fflush(stdout);
     exit(0);
-  } else if (is(cmd, "continue", "c", "cont") || is(cmd, "run", "r", NULL)) return *act = ACT_CONTINUE, true;
-  else if (is(cmd, "step", "s", NULL)) return *act = ACT_STEP, true;
-  else if (is(cmd, "next", "n", NULL)) return *act = ACT_NEXT, true;
-  else if (is(cmd, "finish", "fin", NULL)) {
-    bool host = dbg_host_stopped(), inner = host ? dbg_host_depth() > 0 : dbg.stop.L && !dbg.stop.postmortem && dbg_focus_depth() > 0;
-    if (!inner)
-      dbg_out("\"finish\" not meaningful in the outermost frame.\n");
-    else return *act = ACT_FINISH, true;
-  }
-  else if (is(cmd, "reverse-step", "rs", NULL) || is(cmd, "reverse-continue", "rc", NULL)) {
-    if (!dbg.stop.L) dbg_out("Not stopped in a kernel launch: there is nothing to replay.\n");
-    else return *act = cmd[8] == 's' || strcmp(cmd, "rs") == 0 ? ACT_RSTEP : ACT_RCONT, true;
-  }
-  else if (!dbg_host_command(cmd, args) && !dbg_view_command(cmd, args)) dbg_out("Undefined command: \"%s\".  Try \"help\".\n", cmd);
+  } else if (!dbg_host_command(cmd, args) && !dbg_view_command(cmd, args))
+    dbg_out("Undefined command: \"%s\".  Try \"help\".\n", cmd);
   return false;
 }
 

@@ -4,4 +4,6 @@ h
 list
 list 5
 l
+l
+l
 quit
