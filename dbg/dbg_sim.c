@@ -211,6 +211,9 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
   for (int k = 0; k < DBG_MAX_BPS; k++) {
     DbgBp *b = &dbg.bps[k];
     if (!b->used || b->kind != BP_WATCH || strcmp(b->array, s->name) != 0 || b->ndim != A->ndim) continue;
+    bool inside = true; /* an element outside the array is never written (the store would fault) */
+    for (int d = 0; d < A->ndim; d++) inside &= b->index[d] >= -A->shape[d] && b->index[d] < A->shape[d];
+    if (!inside) continue;
     int hit = -1;
     for (uint32_t m = w->active; m; m &= m - 1) {
       int l = __builtin_ctz(m), d = 0;
@@ -223,7 +226,6 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
     if (hit < 0) continue;
     const char *p = A->data;
     for (int d = 0; d < A->ndim; d++) p += (b->index[d] < 0 ? b->index[d] + A->shape[d] : b->index[d]) * A->strides[d];
-    if (p < A->data) continue;
     dbg_elem_text(A->dtype, p, old, n);
     dbg_elem_text(A->dtype, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + hit * A->itemsize, new, n);
     *lane = hit;
