@@ -20,7 +20,7 @@ PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-SRC := $(shell find vm repl sim gpu prof -name '*.c' 2>/dev/null | sort)
+SRC := $(shell find vm repl sim gpu prof dbg -name '*.c' 2>/dev/null | sort)
 OBJ := $(SRC:%.c=build/obj/%.o)
 # Everything but the command's main(): what the C unit tests link against.
 LIB_OBJ := $(filter-out build/obj/repl/main.o,$(OBJ))
@@ -46,7 +46,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
              jupyter-nbconvert python3-nbclient jupyter-console
-TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test \
+TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test \
                jupyter-test
 
 all: build/weft
@@ -152,6 +152,10 @@ prof-test: build/weft
 sim-test: build/weft
 	$(PYTHON) tests/sim/run_sim_tests.py build/weft
 
+# The kernel debugger's transcripts (tests/debug/CASE.cmd → CASE.out).
+debug-test: build/weft
+	$(PYTHON) tests/debug/run_debug_tests.py --weft build/weft
+
 # Every kernel of the corpus lowers to CUDA C and compiles with NVRTC for sm_80 and sm_90 (no GPU
 # needed); generated sources match their snapshots; the CUDA C helpers agree with Python; auto
 # mode decides as documented; a cached kernel does not load NVRTC.
@@ -208,5 +212,5 @@ jupyter-test: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test gpu-test gpu-check asan \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test gpu-check asan \
         bench install kernelspec jupyter-test clean

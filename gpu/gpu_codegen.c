@@ -142,7 +142,7 @@ static void fence(KirCGen *g, const KirInst *in) {
       KIR_FENCES(X)
 #undef X
   };
-  kir_cgen_line(g, "%s();", names[in->sub]);
+  if (*names[in->sub]) kir_cgen_line(g, "%s();", names[in->sub]); /* breakpoint(): nothing */
 }
 
 /* printf with one conversion per operand; string constants go into the format, escaped. */

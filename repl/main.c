@@ -9,7 +9,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../dbg/dbg.h"
 #include "../gpu/gpu.h"
+#include "../vm/base/config.h"
 #include "../vm/base/strbuf.h"
 #include "../vm/py/py.h"
 #include "options.h"
@@ -108,6 +110,8 @@ static int run(Mode mode, const char *arg) {
   if (mode == MODE_FILE) {
     int err = check_file(arg);
     if (err) return cant_open(arg, err);
+    const WeftConfig *c = weft_config();
+    if ((c->debug && strcmp(c->debug, "1") == 0) || c->debug_commands) dbg_begin(arg);
   }
   Vm *vm = vm_new();
   if (mode == MODE_REPL && isatty(STDIN_FILENO)) {

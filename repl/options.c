@@ -14,6 +14,7 @@
 
 #include "../gpu/gpu.h"
 #include "../prof/prof.h"
+#include "../dbg/dbg.h"
 #include "../sim/sim_cpu.h"
 #include "../vm/base/config.h"
 #include "../vm/kir/kir.h"
@@ -50,7 +51,10 @@ typedef bool (*OptSetter)(const char *value);
   X(trace, "trace", "FILE.json", "WEFT_TRACE", "a file name",                                      \
     "profile; write a Chrome trace (Perfetto) at exit")                                            \
   X(profile_svg, "profile-svg", "FILE.svg", "WEFT_PROFILE_SVG", "a file name",                     \
-    "profile; write an SVG timeline at exit")
+    "profile; write an SVG timeline at exit")                                                       \
+  X(debug, "debug", NULL, "WEFT_DEBUG", "0 or 1", "run the program under the kernel debugger")      \
+  X(debug_commands, "debug-commands", "FILE", "WEFT_DEBUG_COMMANDS", "a readable file",            \
+    "debug, reading the debugger's commands from FILE")
 
 enum {
 #define X(id, flag, value, env, valid, help) OPT_##id,
@@ -111,6 +115,8 @@ static bool set_dump_cuda(const char *v) {
 static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
 static bool set_jit(const char *v) { return sim_cpu_set_jit(v); }
 static bool set_dump_c(const char *v) { return *v && sim_cpu_set_dump_dir(v); }
+static bool set_debug(const char *v) { return is_bool(v); }
+static bool set_debug_commands(const char *v) { return *v && dbg_set_commands_file(v); }
 /* Started in repl_options_finish, which knows whether --trace came too. */
 static bool set_profile(const char *v) { return prof_set_host_mode(v); }
 static bool set_device_model(const char *v) { return prof_set_device_model(v); }

@@ -208,16 +208,43 @@ typedef struct SimLaunch {
   int64_t *xcount;      /* per slot: elements in those maps */
   char *gown;           /* a worker's own global-array shadows */
   struct ProfKernel *prof; /* where the counters go (sim_counters.c), NULL when off */
+  /* Under the debugger (sim_debug_hooks set): the code the warps run, every instruction a
+   * DBGTRAP (NULL: the launch runs untrapped, at full speed), the block in flight, and whether
+   * the debugger asked for the launch to start again (a replay: reverse execution). */
+  SimInst *dbgcode;
+  struct SimBlock *dbgblock;
+  bool dbg_restart, dbg_reported;
+  bool dbg_quiet;     /* a replay is under way: a fault it meets again is not reported again */
 } SimLaunch;
 
 /* The memory of one block in flight: its warps, their registers and local arrays, shared memory. */
-typedef struct SimBlock {
+typedef struct SimBlock SimBlock;
+struct SimBlock {
   SimWarp *warps;
   int nwarps;
   uint64_t *regs;  /* all warps' registers */
   char *shared;    /* all shared slots of the block */
   char *locals;    /* all warps' local arrays */
-} SimBlock;
+};
+
+/* The debugger's side of a kernel launch (dbg/, registered by repl/setup.c under --debug; the
+ * simulator calls nothing of it when none is installed). */
+typedef struct SimDebugHooks {
+  /* A kernel launch is set up (or set up again for a replay): the debugger may set L->dbgcode. */
+  void (*launch_begin)(SimLaunch *L);
+  /* w reached the trapped instruction pc with active lanes (w->pc == pc); false: start the
+   * launch again (L->dbg_restart set). */
+  bool (*trap)(SimLaunch *L, SimWarp *w, int pc);
+  /* The checks found a race or an uninitialised read not reported before (the launch goes on):
+   * lane's access at kirpc, msg and detail as the report words them; false: restart. */
+  bool (*finding)(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char *msg, const char *detail);
+  /* The launch faulted and its report is printed: post-mortem (may set L->dbg_restart). */
+  void (*fault)(SimLaunch *L);
+  /* The launch is over; its memory is freed next. */
+  void (*launch_end)(SimLaunch *L);
+} SimDebugHooks;
+extern const SimDebugHooks *sim_debug_hooks;
+void sim_debug_install(const SimDebugHooks *hooks);
 
 /* sim_launch.c: prepare L's arrays and B for L->run (may raise; on a target='parallel' worker,
  * where it may not, false when memory ran out), run the blocks [lo, hi) in linear order or

@@ -744,7 +744,8 @@ static int control(SimLaunch *L, SimWarp *w, const SimInst *in, int pc) {
 #define CASE(name) case SIM_##name
 #define GOTO_OP() goto dispatch_switch
 #endif
-#define STEERS(op) ((op) >= SIM_IF && (op) <= SIM_EXIT)
+/* DBGTRAP counts as steering: it runs with no active lane to hand over to a steering instruction */
+#define STEERS(op) ((op) >= SIM_DBGTRAP && (op) <= SIM_EXIT)
 #define DISPATCH()                                                                    \
   do {                                                                                \
     in = &code[pc];                                                                   \
@@ -770,6 +771,7 @@ bool sim_exec_warp(SimLaunch *L, SimWarp *w) {
   };
 #endif
   const SimInst *code = L->prof ? L->sc->code : L->sc->fast; /* counts stay per KIR instruction */
+  if (__builtin_expect(L->dbgcode != NULL, 0)) code = L->dbgcode; /* traced by the debugger */
   int pc = w->pc;
   const SimInst *in;
   uint32_t m;
@@ -831,6 +833,14 @@ dispatch_switch:
     w->pc = pc;
     w->state = SIM_AT_BARRIER;
     return true;
+  CASE(DBGTRAP): /* the debugger looks first (lanes active), then the instruction runs */
+    if (m) {
+      w->pc = pc;
+      if (!sim_debug_hooks->trap(L, w, pc)) return false;
+    }
+    in = &L->sc->code[pc];
+    if (!m && !STEERS(in->op)) goto skip;
+    GOTO_OP();
   CASE(IF): CASE(LOOP): CASE(CALLBEGIN):
     if (w->sp >= SIM_MAX_DEPTH) return fault(L, w, in, -1, "control flow nested too deeply in kernel %s", L->f->name);
     pc = control(L, w, in, pc);

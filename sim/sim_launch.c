@@ -599,6 +599,46 @@ static bool serial_rerun(SimLaunch *L, SimBlock *B) {
   return ok;
 }
 
+const SimDebugHooks *sim_debug_hooks;
+
+void sim_debug_install(const SimDebugHooks *hooks) { sim_debug_hooks = hooks; }
+
+/* Start L over from its first block, as a debugger's replay asks: the debugger has put back the
+ * arrays the launch wrote (launch_begin); the output, findings and fault of the abandoned run go. */
+static bool debug_restart(SimLaunch *L, SimBlock *B) {
+  L->dbg_restart = false;
+  sim_launch_free(L, B);
+  rt_sb_free(&L->out);
+  rt_sb_init(&L->out);
+  L->nlines = 0;
+  L->nfinds = 0;
+  L->races = L->uninit = 0;
+  memset(&L->fault, 0, sizeof L->fault);
+  L->fault.exc = RT_EXC_RuntimeError;
+  L->dbg_reported = false;
+  L->rng = L->cfg->seed + 1;
+  sim_launch_setup(L, B);
+  L->dbgblock = B;
+  sim_debug_hooks->launch_begin(L);
+  return run_grid(L, B);
+}
+
+/* Under the debugger: replays until none is asked for, and a fault's post-mortem (its report
+ * first), from which the debugger may ask for a replay too. */
+static bool debug_settle(SimLaunch *L, SimBlock *B, bool ok) {
+  for (;;) {
+    if (!ok && L->dbg_restart) {
+      ok = debug_restart(L, B);
+      continue;
+    }
+    if (ok || !L->fault.set) return ok;
+    if (!L->dbg_quiet) report_fault(L, B);
+    L->dbg_reported = true;
+    sim_debug_hooks->fault(L);
+    if (!L->dbg_restart) return ok;
+  }
+}
+
 int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   if (!f->engine) f->engine = sim_compile(f);
   SimLaunch L;
@@ -617,7 +657,8 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   if (lanes) L.block[0] = SIM_WARP;
   rt_sb_init(&L.out);
   L.prof = sim_counters_begin(&L);
-  if (!lanes && cfg->threads > 1 && sim_run_parallel(&L)) {
+  bool debugged = sim_debug_hooks && !lanes && f->target == KIR_TARGET_KERNEL && !L.prof;
+  if (!lanes && !debugged && cfg->threads > 1 && sim_run_parallel(&L)) {
     sim_print_flush(&L);
     return 0;
   }
@@ -632,13 +673,22 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
     return 1;
   }
   bool snapshot = !lanes && sim_serial_snapshot(&L);
+  if (debugged) {
+    L.dbgblock = &B;
+    sim_debug_hooks->launch_begin(&L);
+  }
   bool ok = lanes ? run_lanes(&L, &B) : run_grid(&L, &B);
+  if (debugged) {
+    ok = debug_settle(&L, &B, ok);
+    sim_debug_hooks->launch_end(&L);
+    L.dbgcode = NULL;
+  }
   if (ok && snapshot && L.races) ok = serial_rerun(&L, &B);
   sim_print_flush(&L);
   sim_counters_end(&L);
   if (L.nfinds) sim_report_findings(&L);
   if (!ok) {
-    if (f->target != KIR_TARGET_CPU) report_fault(&L, &B);
+    if (f->target != KIR_TARGET_CPU && !L.dbg_reported) report_fault(&L, &B);
     if (f->target != KIR_TARGET_CPU &&
         !(f->target == KIR_TARGET_KERNEL && L.fault.exc == RT_EXC_IndexError && L.fault.pymsg[0]))
       L.fault.exc = RT_EXC_RuntimeError; /* the caller raises its own message */

@@ -19,12 +19,13 @@ WEFT = os.path.join(ROOT, "build", "weft")
 KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
-                "--profile-svg", "--jit", "--dump-c"}
+                "--profile-svg", "--jit", "--dump-c", "--debug", "--debug-commands"}
 FLAGS = {"-c", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
-              "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_JIT", "WEFT_DUMP_C")
+              "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_JIT", "WEFT_DUMP_C",
+              "WEFT_DEBUG", "WEFT_DEBUG_COMMANDS")
 
 
 def weft(*args, stdin="", cwd=None, env=None):
@@ -58,6 +59,32 @@ def test_help_lists_exactly_the_working_flags():
         listed = {w.rstrip(",").split("=")[0].split("[")[0] for line in r.stdout.splitlines()
                   for w in line.split() if w.startswith("-") and len(w) > 1}
         assert listed == FLAGS, listed
+
+
+DEBUGGED = os.path.join(ROOT, "tests", "debug")
+
+
+def test_debug_reads_commands_from_stdin_and_echoes_them():
+    """--debug (dbg/, docs/debugger.md; tests/debug has the commands' transcripts)."""
+    r = weft("--debug", "reduce.py", stdin="break 13 if tid == 2\nrun\nprint tid\nquit\n", cwd=DEBUGGED)
+    assert r.returncode == 0, r
+    assert "(weft-dbg) print tid\ntid = 2\n" in r.stdout, r
+
+
+def test_debug_commands_file_and_its_errors():
+    with tempfile.TemporaryDirectory() as d:
+        cmds = os.path.join(d, "cmds")
+        with open(cmds, "w") as f:
+            f.write("break 13\nrun\nprint stride\nquit\n")
+        r = weft("--debug-commands=" + cmds, "reduce.py", cwd=DEBUGGED)
+        assert r.returncode == 0 and "(weft-dbg) print stride\nstride = 4\n" in r.stdout, r
+        r = weft("--debug-commands=" + os.path.join(d, "missing"), "reduce.py", cwd=DEBUGGED)
+    assert r.returncode == 2, r
+    assert r.stderr.startswith("weft: --debug-commands must be a readable file (got '"), r
+    r = weft("--debug=1", "reduce.py", cwd=DEBUGGED)
+    assert r.returncode == 2 and r.stderr == "weft: --debug takes no value (got '1')\n", r
+    r = weft("reduce.py", cwd=DEBUGGED, env={"WEFT_DEBUG": "x"})
+    assert r.returncode == 2 and r.stderr == "weft: WEFT_DEBUG must be 0 or 1 (got 'x')\n", r
 
 
 def test_unknown_option():

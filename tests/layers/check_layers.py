@@ -29,6 +29,7 @@ LAYERS = [
     ["vm/numba"],
     ["sim", "gpu"],
     ["prof"],
+    ["dbg"],
     ["repl"],
 ]
 RANK = {folder: i for i, row in enumerate(LAYERS) for folder in row}
@@ -48,7 +49,7 @@ def folder_of(path):
 
 
 def sources():
-    for top in ("vm", "sim", "gpu", "prof", "repl"):
+    for top in ("vm", "sim", "gpu", "prof", "dbg", "repl"):
         for dirpath, _, names in os.walk(os.path.join(ROOT, top)):
             for name in sorted(names):
                 if name.endswith((".c", ".h")):

@@ -43,6 +43,8 @@ typedef struct WeftConfig {
   char *device_model; /* --device-model */
   char *trace;        /* --trace: a file */
   char *profile_svg;  /* --profile-svg: a file */
+  char *debug;        /* --debug */
+  char *debug_commands; /* --debug-commands: a file */
   /* environment only: the variable's text as set */
 #define X(field, var) char *field;
   WEFT_ENV_SETTINGS(X)

@@ -433,6 +433,10 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
     i = *pc++;                                                       \
     if (UNLIKELY(trap) && (exact || prof_sink.sample_due))                \
       vm_prof_hit(vm, frame, pc - 1, exact);                         \
+    if (UNLIKELY(vm_debug_armed)) {                                  \
+      SAVEPC();                                                      \
+      vm_debug_step(vm, frame, pc - 1);                              \
+    }                                                                \
   } while (0)
 #else
 /* Threaded code pays nothing when profiling is off. With exact host spans, `disp` is a table
@@ -641,7 +645,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       VM_OPCODES(OP)
 #undef OP
   };
-  void *const *const disp = !PROF_ON() ? labels
+  void *const *const disp = !PROF_ON() ? vm_debug_table(labels, &&L_DBGSTEP)
                             : prof_sink.host_exact ? prof_labels
                                               : vm_prof_sampling(labels, &&L_PROFTRAP);
 #endif
@@ -655,6 +659,10 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       goto *labels[I_OP(i)];
     L_PROFTRAP:
       vm_prof_sample(vm, frame, pc - 1);
+      goto *labels[I_OP(i)];
+    L_DBGSTEP: /* the debugger is armed (vm_debug.c) */
+      SAVEPC();
+      vm_debug_step(vm, frame, pc - 1);
       goto *labels[I_OP(i)];
 #endif
       CASE(MOVE) {

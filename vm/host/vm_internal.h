@@ -205,6 +205,11 @@ void *const *vm_prof_sampling(void *const *real, void *trap);
 #else
 void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact);
 #endif
+/* vm_debug.c: the dispatch table while the debugger may trap (labels when none is installed),
+ * the call its trap makes before each instruction, and (switch dispatch) whether it is armed. */
+void *const *vm_debug_table(void *const *labels, void *step);
+void vm_debug_step(Vm *vm, const CallFrame *fr, const Instr *pc);
+extern bool vm_debug_armed;
 /* ---- register helpers: store into a register, releasing what it held ---- */
 
 static inline void setreg(Value *r, Value v) {

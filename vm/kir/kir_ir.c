@@ -118,6 +118,8 @@ void kir_func_free(KirFunc *f) {
   free(f->slots);
   for (int k = 0; k < f->nargs; k++) free(f->args[k].str);
   free(f->args);
+  for (int k = 0; k < f->nvars; k++) free(f->vars[k].name);
+  free(f->vars);
   free(f);
 }
 

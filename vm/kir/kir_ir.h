@@ -159,7 +159,8 @@ extern const char *const kir_warp_names[KW_COUNT];
 #define KIR_FENCES(X)                                                               \
   X(DEVICE, "threadfence", "__threadfence")                                         \
   X(BLOCK, "threadfence_block", "__threadfence_block")                              \
-  X(SYSTEM, "threadfence_system", "__threadfence_system")
+  X(SYSTEM, "threadfence_system", "__threadfence_system")                           \
+  X(BREAKPOINT, "breakpoint", "") /* breakpoint(): no fence; the debugger stops there */
 typedef enum {
 #define X(name, py, c) KF_##name,
   KIR_FENCES(X)
@@ -211,6 +212,13 @@ typedef struct KirPrintArg {
   char *str;
 } KirPrintArg;
 
+/* A variable of the kernel's own body (not of the device functions inlined in it) and where it
+ * lives once typed: a register (reg >= 0) or an array slot (slot >= 0). For the debugger. */
+typedef struct KirVar {
+  char *name;
+  int reg, slot;
+} KirVar;
+
 struct KirFunc {
   char *name;
   char *file;        /* source file name, for reports */
@@ -233,6 +241,8 @@ struct KirFunc {
   void *engine;      /* the home engine's compiled code (sim/: its SIMT code), built on first run */
   void *cpu_code;    /* the CPU engine's verdict and machine code (sim/sim_cpu_engine.c), first call */
   Value fnval;       /* the Python function (a borrowed reference held by the cache) */
+  KirVar *vars;      /* the body's variables at its end (kir_build), for the debugger */
+  int nvars;
 };
 
 /* kir_types.c: the Array behind a host or device array value (borrowed), else RT_UNDEF. */

@@ -676,6 +676,21 @@ static void typer_unwind(void *p) {
   kir_func_free(T->f);
 }
 
+/* Where the body's variables live, kept on f for the debugger's `print` (tuples are left out). */
+static void keep_vars(KirFunc *f, const TScope *sc) {
+  f->vars = rt_calloc((size_t)(sc->nvars ? sc->nvars : 1), sizeof *f->vars);
+  for (int k = 0; k < sc->nvars; k++) {
+    const TVal *v = &sc->vars[k].val;
+    bool whole = v->kind == TV_ARRAY && !v->nfixed && !v->fixmask; /* not a view */
+    for (int d = 0; whole && d < KIR_MAX_INDEX; d++) whole = !v->off[d] && !v->len[d] && !v->step[d];
+    if (v->kind != TV_REG && !whole) continue;
+    KirVar *kv = &f->vars[f->nvars++];
+    kv->name = rt_strdup(sc->vars[k].name);
+    kv->reg = v->kind == TV_REG ? v->reg : -1;
+    kv->slot = v->kind == TV_ARRAY ? v->slot : -1;
+  }
+}
+
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   const Proto *p = RT_AS(Function, fn)->proto;
   Arena arena;
@@ -715,6 +730,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   } else if (f->sig.ret.kind == KIR_TY_INFER) {
     f->sig.ret.kind = KIR_TY_VOID;
   }
+  keep_vars(f, &sc);
   kir_hoist_consts(f);
   if (weft_config()->dump_kir) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);

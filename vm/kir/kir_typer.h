@@ -161,7 +161,7 @@ typedef struct TScope {
 typedef struct KirKnown {
   bool ready;
   Obj *math[KM_COUNT][2];
-  Obj *abs, *min, *max, *len, *print, *random, *round;
+  Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint;
 } KirKnown;
 
 typedef struct Typer {

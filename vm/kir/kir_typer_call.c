@@ -31,6 +31,7 @@ static void known_init(KirKnown *known) {
   known->len = lookup_obj(rt_undef(), "len");
   known->print = lookup_obj(rt_undef(), "print");
   known->round = lookup_obj(rt_undef(), "round");
+  known->breakpoint = lookup_obj(rt_undef(), "breakpoint");
   known->random = lookup_obj(rnd, "random");
   known->ready = true; /* the modules stay alive in the import table */
   rt_decref(math);
@@ -410,6 +411,10 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   if (o == T->known.len && argc == 1 && argv[0].kind == TV_TUPLE) return kir_tval_reg(kir_const_int(T, argv[0].n, DT_INT64, span));
   if (o == T->known.print) {
     print_call(T, argc, argv, span);
+    return none();
+  }
+  if (o == T->known.breakpoint && argc == 0) { /* a place for the debugger to stop (weft --debug) */
+    kir_emit(T->f, KIR_FENCE, span)->sub = KF_BREAKPOINT;
     return none();
   }
   if (o == T->known.random && argc == 0) {

@@ -766,6 +766,19 @@ static void add_class(Value b, const char *name, NativeFn fn, bool (*check)(Valu
   rt_module_set(b, name, rt_native_class(name, fn, check, repr));
 }
 
+/* breakpoint(): the debugger's stop when one is installed (weft --debug), else nothing (CPython
+ * would start pdb, which Weft does not have). */
+static void (*breakpoint_hook)(void);
+
+void py_set_breakpoint_hook(void (*hook)(void)) { breakpoint_hook = hook; }
+
+static Value b_breakpoint(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  (void)argc, (void)argv, (void)kw;
+  if (breakpoint_hook) breakpoint_hook();
+  return rt_none();
+}
+
 void rt_builtins_init(Value b) {
   static const struct {
     const char *name;
@@ -779,7 +792,7 @@ void rt_builtins_init(Value b) {
       {"hex", b_hex},         {"oct", b_oct},           {"bin", b_bin},
       {"chr", b_chr},         {"ord", b_ord},           {"isinstance", b_isinstance},
       {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"ascii", b_ascii},
-      {"issubclass", b_issubclass},
+      {"issubclass", b_issubclass}, {"breakpoint", b_breakpoint},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     rt_module_add_fn(b, fns[i].name, fns[i].fn);

@@ -1,0 +1,89 @@
+/* dbg_internal.h — what the debugger's files share: the breakpoint table, the focus, the stop
+ * the command loop serves, the expression evaluator (dbg_expr.c) and the kernel side
+ * (dbg_sim.c: the simulator's hooks, stops, replay and the kernel's views). */
+#ifndef WEFT_DBG_INTERNAL_H
+#define WEFT_DBG_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../sim/sim.h"
+
+#define DBG_MAX_BPS 64
+
+enum { BP_BREAK, BP_WATCH };
+typedef struct DbgBp {
+  int num, kind;
+  bool temp, used;
+  char file[256]; /* BP_BREAK: the file's name as the program names it (its basename compared) */
+  int line;
+  char *cond;     /* BP_BREAK: the condition's text, NULL for none */
+  char array[64]; /* BP_WATCH: the array's name and the element's index */
+  int ndim;
+  int64_t index[KIR_MAX_INDEX];
+  int hits;
+} DbgBp;
+
+/* What the program does when the command loop returns. */
+typedef enum { ACT_CONTINUE, ACT_STEP, ACT_NEXT, ACT_FINISH, ACT_RSTEP, ACT_RCONT, ACT_DETACH } DbgAction;
+
+/* Where the program is while the command loop runs. */
+typedef struct DbgStop {
+  SimLaunch *L;   /* the kernel launch stopped in, NULL at a host stop */
+  SimWarp *w;     /* the warp that stopped (its pc is pc) */
+  int pc;         /* SIMT pc, or -1 after a fault (then kirpc says where) */
+  int kirpc;
+  bool postmortem;
+} DbgStop;
+
+typedef struct Dbg {
+  bool on, detached;
+  char program[256];
+  DbgBp bps[DBG_MAX_BPS];
+  int nextnum;
+  DbgAction mode;        /* the last resuming command (ACT_CONTINUE: run to a breakpoint) */
+  bool mode_host;        /* ... given at a host stop (next/finish count Python frames) */
+  int mode_depth;        /* next/finish: the device-function depth where it was given */
+  int64_t fblock[3];     /* the focus: block and thread */
+  int fthread[3];
+  DbgStop stop;
+} Dbg;
+extern Dbg dbg;
+
+/* dbg.c */
+void dbg_out(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+DbgAction dbg_command_loop(void);
+void dbg_show_line(const char *file, const char *src, int line);
+const char *dbg_basename(const char *path);
+
+/* dbg_expr.c: evaluate text in lane `lane` of w (L's kernel); false with a message in err. A
+ * value prints to out (Python's spelling); *truth says whether it is true (conditions). */
+bool dbg_eval(SimLaunch *L, SimWarp *w, int lane, const char *text, char *out, size_t n, bool *truth, char *err,
+              size_t nerr);
+bool dbg_expr_syntax_ok(const char *text, char *err, size_t nerr);
+/* An element of dtype dt at p as Python prints it. */
+void dbg_elem_text(DType dt, const char *p, char *buf, size_t n);
+
+/* dbg_host.c: the VM's hook; whether a host stop is being served and its commands (print,
+ * backtrace: true when cmd was one), its line; host expressions; (un)arm the VM's trap. */
+void dbg_host_install(void);
+bool dbg_host_stopped(void);
+bool dbg_host_command(const char *cmd, const char *args);
+int dbg_host_line(const char **file);
+int dbg_host_depth(void);
+bool dbg_host_eval(const char *text, char *out, size_t n);
+void dbg_host_rearm(void);
+
+/* dbg_sim.c */
+void dbg_sim_install(void);
+/* The focused thread's warp in the launch stopped in (NULL: none, or the focus is on a block
+ * not in flight) and its lane; the KIR instruction a warp of it is at; the stop's header. */
+SimWarp *dbg_focus(int *lane);
+int dbg_warp_kirpc(const SimWarp *w);
+void dbg_show_where(void);
+/* dbg_view.c: the commands that look into the launch stopped in; false: not one of them. */
+bool dbg_view_command(const char *cmd, const char *args);
+/* The device-function depth of the focused thread's warp, -1 when it is not in flight. */
+int dbg_focus_depth(void);
+
+#endif

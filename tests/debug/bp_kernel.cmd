@@ -1,0 +1,6 @@
+# run: bp_kernel.py
+run
+p i
+p a
+info lanes
+c

@@ -1,0 +1,5 @@
+# run: host.py
+run
+bt
+p a
+c

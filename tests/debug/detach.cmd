@@ -1,0 +1,5 @@
+# run: reduce.py
+step
+step
+s
+n

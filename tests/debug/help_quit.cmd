@@ -1,0 +1,9 @@
+# run: reduce.py
+help
+h
+list
+list 5
+l
+l
+l
+quit

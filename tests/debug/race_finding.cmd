@@ -1,0 +1,6 @@
+# run: race.py
+c
+p t
+bt
+reverse-step
+c

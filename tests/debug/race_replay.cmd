@@ -1,0 +1,10 @@
+# run: race.py
+break 9
+c
+c
+reverse-step
+p t
+reverse-continue
+delete
+c
+c

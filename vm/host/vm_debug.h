@@ -1,0 +1,24 @@
+/* vm_debug.h — what the debugger (dbg/, installed by repl/ under --debug) sees of host code: a
+ * call before the first instruction of each source line a frame runs while it is armed, and
+ * the frames' names, lines and variables while it is stopped there. Costs nothing unarmed. */
+#ifndef WEFT_HOST_VM_DEBUG_H
+#define WEFT_HOST_VM_DEBUG_H
+
+#include <stdbool.h>
+
+#include "../obj/value.h"
+
+struct Vm;
+/* A frame at depth (0: the module) is about to run line `line` of file. */
+typedef void (*VmDebugLine)(struct Vm *vm, int depth, const char *file, int line);
+void vm_debug_install(VmDebugLine hook);
+/* Armed: every line change calls the hook (the dispatch runs through a trap table). */
+void vm_debug_arm(bool on);
+/* While stopped: the live frames (0: the module), and frame k's function name, file and line. */
+int vm_debug_depth(struct Vm *vm);
+void vm_debug_frame(struct Vm *vm, int k, const char **name, const char **file, int *line);
+/* The variable name as frame k sees it (its locals, then the module's globals): a borrowed
+ * reference, false when none is bound. */
+bool vm_debug_lookup(struct Vm *vm, int k, const char *name, Value *out);
+
+#endif
