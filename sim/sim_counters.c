@@ -16,8 +16,15 @@
  *     wavefronts are the largest number of distinct 4-byte words any of the 32 banks must
  *     deliver (lanes reading the same word share it: a broadcast is not a conflict);
  *   - a branch is an `if` or a loop test; it diverged when the active lanes split;
- *   - barriers: syncthreads reached, per warp.
- * Counting forces the in-order, one-thread schedule. */
+ *   - barriers: syncthreads reached, per warp;
+ *   - for the kernel-time model: lane operations on the FP32, FP64 and special-function pipes
+ *     (a math call as the instructions CUDA's libdevice spends on it, math_cost below), the L1
+ *     passes of each global request (its distinct 128-byte lines), where each sector was found
+ *     (sim_cache.c: the exact address trace through an L1 per SM and an L2), and how atomics
+ *     pile up on one address.
+ * Counting forces the in-order, one-thread schedule. With WEFT_PROF_SAMPLE_BLOCKS=N only the
+ * first N blocks of a larger grid are counted (the rest run uncounted, as fast as unprofiled)
+ * and the counts are scaled by blocks / N (docs/profiler.md, "Sampled blocks"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +37,9 @@
 static _Thread_local bool enabled;
 static _Thread_local ProfKernel own;
 static _Thread_local bool own_filled;
+static _Thread_local bool cache_on; /* the launch being counted replays its trace (sim_cache.c) */
+static _Thread_local int64_t sample_blocks; /* the launch counts its first N blocks (0: all) */
+static int64_t sample_env = -1;             /* WEFT_PROF_SAMPLE_BLOCKS */
 static int print_each = -1; /* WEFT_SIM_COUNTERS=1: one stderr line per launch (benchmarks) */
 
 void sim_counters_enable(bool on) { enabled = on; }
@@ -54,6 +64,15 @@ struct ProfKernel *sim_counters_begin(SimLaunch *L) {
   }
   if (!k) return NULL;
   k->counted = true;
+  cache_on = sim_cache_begin(k);
+  if (sample_env < 0) {
+    const char *e = getenv("WEFT_PROF_SAMPLE_BLOCKS");
+    sample_env = e ? strtoll(e, NULL, 10) : 0;
+    if (sample_env < 0) sample_env = 0;
+  }
+  int64_t nblocks = L->run->grid[0] * L->run->grid[1] * L->run->grid[2];
+  sample_blocks = sample_env > 0 && nblocks > sample_env ? sample_env : 0;
+  k->sampled_blocks = sample_blocks;
   k->regs_per_thread = f->nregs < 255 ? f->nregs : 255; /* virtual registers: an upper estimate */
   k->static_shared_bytes = 0;
   for (int s = 0; s < f->nslots; s++)
@@ -86,8 +105,9 @@ static int distinct(int64_t *v, int n) {
   return count;
 }
 
-static uint64_t sectors(const SimArr *A, int64_t alloc_offset, SimWarp *w, const SimInst *in, uint32_t m, int size) {
-  int64_t s[2 * SIM_WARP];
+/* The distinct 32-byte sectors the active lanes touch, into s (2 * SIM_WARP entries); their count. */
+static int sectors(const SimArr *A, int64_t alloc_offset, SimWarp *w, const SimInst *in, uint32_t m, int size,
+                   int64_t *s) {
   int n = 0;
   for (int l = 0; l < SIM_WARP; l++) {
     if (!(m >> l & 1)) continue;
@@ -95,7 +115,32 @@ static uint64_t sectors(const SimArr *A, int64_t alloc_offset, SimWarp *w, const
     s[n++] = off >> 5;
     if ((off + size - 1) >> 5 != off >> 5) s[n++] = (off + size - 1) >> 5;
   }
-  return (uint64_t)distinct(s, n);
+  return distinct(s, n);
+}
+
+/* Lanes of the most-hit address of an atomic request: they are done one after another. */
+static uint64_t atomic_pileup(const SimArr *A, SimWarp *w, const SimInst *in, uint32_t m) {
+  int64_t off[SIM_WARP];
+  int n = 0, most = 0;
+  for (int l = 0; l < SIM_WARP; l++)
+    if (m >> l & 1) off[n++] = offset_of(A, w, in, l);
+  for (int i = 0; i < n; i++) {
+    int same = 0;
+    for (int j = 0; j < n; j++) same += off[j] == off[i];
+    if (same > most) most = same;
+  }
+  return (uint64_t)most;
+}
+
+/* The model's view of one global request: its L1 passes and where its sectors were found. */
+static void trace_request(SimLaunch *L, const KirSlot *s, int64_t *sec, int n, bool store, ProfCounters *c) {
+  int64_t lines[2 * SIM_WARP];
+  for (int i = 0; i < n; i++) lines[i] = sec[i] >> 2;
+  c->l1_wavefronts += (uint64_t)distinct(lines, n);
+  if (!cache_on) return;
+  uint64_t global[2 * SIM_WARP]; /* each parameter in an address space of its own */
+  for (int i = 0; i < n; i++) global[i] = ((uint64_t)(s->param + 1) << 40) + (uint64_t)sec[i];
+  sim_cache_request(L->block_linear, global, n, store, c);
 }
 
 static uint64_t wavefronts(SimLaunch *L, const SimArr *A, SimWarp *w, const SimInst *in, uint32_t m, int size) {
@@ -127,7 +172,14 @@ static void count_memory(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m
     c->shared_wavefronts += wavefronts(L, A, w, in, m, size);
     return;
   }
-  uint64_t sec = sectors(A, L->run->arrays[s->param].alloc_offset, w, in, m, size);
+  int64_t list[2 * SIM_WARP];
+  int nsec = sectors(A, L->run->arrays[s->param].alloc_offset, w, in, m, size, list);
+  uint64_t sec = (uint64_t)nsec;
+  trace_request(L, s, list, nsec, store, c);
+  if (atomic) {
+    c->atomic_lanes += (uint64_t)lanes;
+    c->atomic_serial += atomic_pileup(A, w, in, m);
+  }
   if (store) {
     c->gst_requests++;
     c->gst_sectors += sec;
@@ -148,6 +200,36 @@ static bool is_flop(int op) {
       op == SIM_MAX_##T || op == SIM_NEG_##T || op == SIM_ABS_##T
   return FLOPS(F32) || FLOPS(F64);
 #undef FLOPS
+}
+
+/* What one lane's math call costs on a GPU: FP-pipe operations, special-function-unit operations
+ * (CUDA's accurate float32 and float64 functions: range reduction and a polynomial on the FMA
+ * pipe, the hardware's approximations on the SFU where the algorithm uses them; counts from the
+ * SASS nvcc emits for sinf/expf/logf/sqrtf and their double versions, rounded). */
+static void math_cost(int sub, bool f64, int *fp, int *sfu) {
+  *sfu = 0;
+  switch (sub) {
+  case KM_FMA: case KM_FABS: case KM_FLOOR: case KM_CEIL: case KM_TRUNC: case KM_RINT: case KM_ISNAN:
+  case KM_ISINF: case KM_ISFINITE: case KM_COPYSIGN: case KM_DEGREES: case KM_RADIANS:
+    *fp = 1;
+    return;
+  case KM_SQRT: *fp = f64 ? 10 : 6, *sfu = 1; return;
+  case KM_EXP: case KM_EXPM1: *fp = f64 ? 20 : 8, *sfu = f64 ? 0 : 1; return;
+  case KM_LOG: case KM_LOG2: case KM_LOG10: case KM_LOG1P: *fp = f64 ? 24 : 10, *sfu = f64 ? 0 : 1; return;
+  case KM_SIN: case KM_COS: *fp = f64 ? 30 : 18; return;
+  case KM_TAN: *fp = f64 ? 40 : 24, *sfu = 1; return;
+  case KM_POW: *fp = f64 ? 50 : 30, *sfu = f64 ? 1 : 2; return;
+  default: *fp = f64 ? 30 : 20, *sfu = 1; return; /* the others: a polynomial and a division */
+  }
+}
+
+static void count_math(const SimInst *in, int lanes, ProfCounters *d) {
+  bool f64 = in->op == SIM_MATH_F64;
+  int fp, sfu;
+  math_cost(in->sub, f64, &fp, &sfu);
+  *(f64 ? &d->f64_ops : &d->f32_ops) += (uint64_t)(lanes * fp);
+  d->sfu_ops += (uint64_t)(lanes * sfu);
+  d->math_insts += (uint64_t)(fp + sfu - 1);
 }
 
 static uint32_t truth(SimWarp *w, int r, uint32_t m) {
@@ -171,8 +253,15 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   if (is_flop(op)) {
     bool f32 = op < SIM_ADD_F64;
     *(f32 ? &d.flops32 : &d.flops64) += (uint64_t)lanes;
+    *(f32 ? &d.f32_ops : &d.f64_ops) += (uint64_t)lanes;
+    if (op == SIM_DIV_F32 || op == SIM_DIV_F64 || op == SIM_POW_F32 || op == SIM_POW_F64) {
+      d.sfu_ops += (uint64_t)lanes; /* a reciprocal, then Newton steps on the FP pipe */
+      *(f32 ? &d.f32_ops : &d.f64_ops) += (uint64_t)(lanes * (op == SIM_POW_F32 || op == SIM_POW_F64 ? 30 : 8));
+      d.math_insts += 8;
+    }
   } else if (op == SIM_MATH_F32 || op == SIM_MATH_F64) {
     *(op == SIM_MATH_F32 ? &d.flops32 : &d.flops64) += (uint64_t)(lanes * (in->sub == KM_FMA ? 2 : 1));
+    count_math(in, lanes, &d);
   } else if ((op >= SIM_LOAD_1 && op <= SIM_STORE_8) || op == SIM_ATOMIC) {
     count_memory(L, w, in, m, &d);
   } else if (op == SIM_IF || op == SIM_LOOPCOND) {
@@ -186,7 +275,21 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   add(prof_line(L->prof, L->f->code[in->kirpc].span.line), &d);
 }
 
+bool sim_counters_block(int64_t i) { return sample_blocks == 0 || i < sample_blocks; }
+
+/* Sampled blocks: scale the counts to the whole grid. */
+static void scale(ProfCounters *c, double f) {
+  uint64_t *x = (uint64_t *)c;
+  for (size_t i = 0; i < sizeof *c / sizeof(uint64_t); i++) x[i] = (uint64_t)((double)x[i] * f + 0.5);
+}
+
 void sim_counters_end(SimLaunch *L) {
+  if (L->prof && sample_blocks > 0) {
+    double f = (double)(L->grid[0] * L->grid[1] * L->grid[2]) / (double)sample_blocks;
+    scale(&L->prof->total, f);
+    for (int l = 0; l < L->prof->nlines; l++) scale(&L->prof->lines[l], f);
+    sample_blocks = 0;
+  }
   if (!L->prof || !print_each) return;
   const ProfCounters *c = &L->prof->total;
   fprintf(stderr,
