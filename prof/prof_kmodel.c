@@ -101,15 +101,23 @@ void prof_kmodel_terms(const ProfDevice *d, const ProfKernel *k, const ProfCount
     /* no trace replayed (a kernel path without the caches): every sector from memory, once
      * when the arrays fit in L2 */
     dram_sectors = (double)(c->gld_sectors + c->gst_sectors);
-    if (k->footprint_bytes > 0 && k->footprint_bytes <= d->l2_mb * 1048576 && 32 * dram_sectors > k->footprint_bytes)
-      dram_sectors = (double)k->footprint_bytes / 32;
     l2_sectors = (double)(c->gld_sectors + c->gst_sectors);
+  }
+  double req_l2 = (double)c->gld_req_l2, req_dram = (double)c->gld_req_dram;
+  double fits = k->footprint_bytes > 0 && k->footprint_bytes <= d->l2_mb * 1048576 ? k->footprint_bytes / 32.0 : 0;
+  if (fits > 0 && dram_sectors > fits) {
+    /* the arrays fit in L2: memory moves each sector once. Only sampled blocks' misses were
+     * scaled to the grid, and most of them would have been hits after the first blocks. */
+    double r = fits / dram_sectors;
+    req_l2 += req_dram * (1 - r);
+    req_dram *= r;
+    dram_sectors = fits;
   }
   t->l2 = 32.0 * l2_sectors / (m->l2_gbs * 1e9 * sms / d->sms);
   t->dram = 32.0 * dram_sectors / (d->hbm_gbs * 1e9);
-  double l1_reqs = (double)c->gld_requests - (double)(c->gld_req_l2 + c->gld_req_dram);
+  double l1_reqs = (double)c->gld_requests - req_l2 - req_dram;
   if (l1_reqs < 0) l1_reqs = 0;
-  double wait = l1_reqs * m->lat_l1 + (double)c->gld_req_l2 * m->lat_l2 + (double)c->gld_req_dram * m->lat_dram;
+  double wait = l1_reqs * m->lat_l1 + req_l2 * m->lat_l2 + req_dram * m->lat_dram;
   t->latency = wait / (sms * resident * clk);
   t->atomics = maxd((double)c->atomic_serial, (double)c->atomic_lanes / 32.0) / clk;
   double longest = 0;

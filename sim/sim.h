@@ -234,8 +234,9 @@ struct ProfKernel *sim_counters_begin(SimLaunch *L);
 void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
 /* After the launch: with WEFT_SIM_COUNTERS set, one line of its counters to stderr. */
 void sim_counters_end(SimLaunch *L);
-/* Whether the i-th block in launch order is counted (all unless WEFT_PROF_SAMPLE_BLOCKS). */
-bool sim_counters_block(int64_t i);
+/* Whether the i-th block in launch order is counted (1), runs uncounted (0) or, calibrating with
+ * WEFT_PROF_SAMPLE_SKIP=1, does not run at all (-1). */
+int sim_counters_block(int64_t i);
 /* sim_cache.c: set up the caches for the launch k describes (false: k asks for none); replay one
  * global request's n distinct sectors (global address >> 5) from block `block` into c. */
 bool sim_cache_begin(const struct ProfKernel *k);

@@ -22,9 +22,9 @@
  *     passes of each global request (its distinct 128-byte lines), where each sector was found
  *     (sim_cache.c: the exact address trace through an L1 per SM and an L2), and how atomics
  *     pile up on one address.
- * Counting forces the in-order, one-thread schedule. With WEFT_PROF_SAMPLE_BLOCKS=N only the
- * first N blocks of a larger grid are counted (the rest run uncounted, as fast as unprofiled)
- * and the counts are scaled by blocks / N (docs/profiler.md, "Sampled blocks"). */
+ * Counting forces the in-order, one-thread schedule. A profiled launch counts only its first
+ * blocks (blocks_to_count: all of a small grid; the rest run uncounted, as fast as unprofiled)
+ * and scales the counts by blocks / counted (docs/profiler.md, "Sampled blocks"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +39,24 @@ static _Thread_local ProfKernel own;
 static _Thread_local bool own_filled;
 static _Thread_local bool cache_on; /* the launch being counted replays its trace (sim_cache.c) */
 static _Thread_local int64_t sample_blocks; /* the launch counts its first N blocks (0: all) */
-static int64_t sample_env = -1;             /* WEFT_PROF_SAMPLE_BLOCKS */
+static int64_t sample_env = -2;             /* WEFT_PROF_SAMPLE_BLOCKS (-1: unset) */
+static int skip_env = -1;                   /* WEFT_PROF_SAMPLE_SKIP=1: the rest do not run */
+
+/* How many blocks of a grid the profiler counts (0: all). Counting runs a block about 5x slower
+ * than the uncounted code, so by default a launch counts its first max(8, blocks / 64) blocks:
+ * profiling then costs under 10% more (docs/profiler.md, "Sampled blocks").
+ * WEFT_PROF_SAMPLE_BLOCKS=N counts N blocks instead, 0 all of them (exact counts). */
+static int64_t blocks_to_count(int64_t nblocks) {
+  if (sample_env == -2) {
+    const char *e = getenv("WEFT_PROF_SAMPLE_BLOCKS");
+    sample_env = e && *e ? strtoll(e, NULL, 10) : -1;
+    if (sample_env < -1) sample_env = -1;
+    const char *skip = getenv("WEFT_PROF_SAMPLE_SKIP");
+    skip_env = skip && strcmp(skip, "1") == 0;
+  }
+  int64_t n = sample_env >= 0 ? sample_env : nblocks / 64 > 8 ? nblocks / 64 : 8;
+  return n > 0 && n < nblocks ? n : 0;
+}
 static int print_each = -1; /* WEFT_SIM_COUNTERS=1: one stderr line per launch (benchmarks) */
 
 void sim_counters_enable(bool on) { enabled = on; }
@@ -65,13 +82,8 @@ struct ProfKernel *sim_counters_begin(SimLaunch *L) {
   if (!k) return NULL;
   k->counted = true;
   cache_on = sim_cache_begin(k);
-  if (sample_env < 0) {
-    const char *e = getenv("WEFT_PROF_SAMPLE_BLOCKS");
-    sample_env = e ? strtoll(e, NULL, 10) : 0;
-    if (sample_env < 0) sample_env = 0;
-  }
   int64_t nblocks = L->run->grid[0] * L->run->grid[1] * L->run->grid[2];
-  sample_blocks = sample_env > 0 && nblocks > sample_env ? sample_env : 0;
+  sample_blocks = k == &own ? 0 : blocks_to_count(nblocks);
   k->sampled_blocks = sample_blocks;
   k->regs_per_thread = f->nregs < 255 ? f->nregs : 255; /* virtual registers: an upper estimate */
   k->static_shared_bytes = 0;
@@ -232,6 +244,23 @@ static void count_math(const SimInst *in, int lanes, ProfCounters *d) {
   d->math_insts += (uint64_t)(fp + sfu - 1);
 }
 
+/* Integer division and modulo compile to up to 20 instructions (CUDA C++ Programming Guide,
+ * "Arithmetic Instructions"), except by a constant power of two: a shift or a mask. */
+static bool int_divide(const SimLaunch *L, const SimInst *in) {
+  int op = in->op;
+  bool div = false;
+#define DIVS(T) op == SIM_DIV_##T || op == SIM_FLOORDIV_##T || op == SIM_MOD_##T
+  div = DIVS(I32) || DIVS(I64) || DIVS(U32) || DIVS(U64);
+#undef DIVS
+  if (!div) return false;
+  int b = L->f->code[in->kirpc].b;
+  for (int pc = 0; b >= 0 && pc < L->f->ncode; pc++) {
+    const KirInst *k = &L->f->code[pc];
+    if (k->d == b && k->op == KIR_CONST) return k->imm.i <= 0 || (k->imm.i & (k->imm.i - 1)) != 0;
+  }
+  return true;
+}
+
 static uint32_t truth(SimWarp *w, int r, uint32_t m) {
   const uint8_t *c = (const uint8_t *)(w->regs + (size_t)r * SIM_WARP);
   uint32_t out = 0;
@@ -264,6 +293,8 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
     count_math(in, lanes, &d);
   } else if ((op >= SIM_LOAD_1 && op <= SIM_STORE_8) || op == SIM_ATOMIC) {
     count_memory(L, w, in, m, &d);
+  } else if (int_divide(L, in)) {
+    d.math_insts += 19;
   } else if (op == SIM_IF || op == SIM_LOOPCOND) {
     uint32_t t = truth(w, in->a, m);
     d.branches = 1;
@@ -275,7 +306,10 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   add(prof_line(L->prof, L->f->code[in->kirpc].span.line), &d);
 }
 
-bool sim_counters_block(int64_t i) { return sample_blocks == 0 || i < sample_blocks; }
+int sim_counters_block(int64_t i) {
+  if (sample_blocks == 0 || i < sample_blocks) return 1;
+  return skip_env == 1 ? -1 : 0;
+}
 
 /* Sampled blocks: scale the counts to the whole grid. */
 static void scale(ProfCounters *c, double f) {

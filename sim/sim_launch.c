@@ -521,7 +521,11 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
   struct ProfKernel *counting = L->prof;
   for (int64_t i = lo; i < hi; i++) {
     int64_t b = order ? order[i] : i;
-    if (counting) L->prof = sim_counters_block(i) ? counting : NULL; /* the rest runs the fast code */
+    if (counting) { /* sampled blocks: the rest runs the fast code */
+      int how = sim_counters_block(i);
+      if (how < 0) continue;
+      L->prof = how ? counting : NULL;
+    }
     set_block_sregs(L, b);
     L->block_linear = b;
     L->turn = order ? i : -1;
