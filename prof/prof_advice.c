@@ -182,4 +182,5 @@ void prof_advice(Prof *p, FILE *out, const char *tag) {
   never_written(&ad);
   copied_every_call(&ad);
   too_small(&ad);
+  ad.printed = prof_advice_kernels(p, out, tag, ad.printed); /* inside kernels: prof_advice_kernel.c */
 }

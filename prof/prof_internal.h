@@ -234,6 +234,9 @@ void prof_print_summary(Prof *p, FILE *out); /* prof_report.c */
 void prof_counters_table(Prof *p, FILE *out, const char *tag);
 void prof_host_tables(Prof *p, FILE *out);
 void prof_advice(Prof *p, FILE *out, const char *tag);
+/* Advice about what happens inside kernels (prof_advice_kernel.c), after the `printed` lines
+ * prof_advice printed (0: it prints the heading); returns the lines printed in all. */
+int prof_advice_kernels(Prof *p, FILE *out, const char *tag, int printed);
 /* Write the trace / the chart; false after printing why it could not be written. */
 bool prof_write_trace(Prof *p, const char *path);
 bool prof_write_svg(Prof *p, const char *path);
