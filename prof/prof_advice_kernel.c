@@ -130,7 +130,7 @@ static void occupancy(KAdvice *a, const ProfKernel *k, double now) {
   const ProfDevice *d = a->p->device;
   ProfKTerms t;
   prof_kmodel_terms(d, k, NULL, &t);
-  if (t.occupancy >= 0.5 || (t.limit != PROF_OCC_BLOCKS && t.limit != PROF_OCC_SHARED)) return;
+  if (t.occupancy > 0.5 || (t.limit != PROF_OCC_BLOCKS && t.limit != PROF_OCC_SHARED)) return;
   ProfKernel fixed = *k;
   int64_t tpb = prof_kernel_threads_per_block(k), smem = k->static_shared_bytes + k->dyn_shared_bytes;
   if (t.limit == PROF_OCC_BLOCKS) { /* small blocks: the same threads in blocks of 256 */
