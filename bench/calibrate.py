@@ -20,18 +20,23 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGS = os.path.join(HERE, "calibrate")
 TOLERANCE = 1.5
+REFERENCE_ONLY = {"harris"}  # sources on hardware unlike any modeled device: ordering checked only
 
 SRC = {
-    "boehm": "S. Boehm, \"How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance\" (2022), "
+    "boehm": "S. Boehm, \"How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance\" (2022, "
+             "siboehm.com/articles/22/CUDA-MMM), "
              "RTX A6000, n=4096: coalesced naive 1986.5 vs shared-memory tiled 2980.3 GFLOPS",
     "sectors": "CUDA C++ Best Practices Guide, \"Coalesced Access to Global Memory\": a warp's request "
                "moves the distinct 32-byte sectors its lanes touch (cc >= 6.0); ratio of bytes moved",
     "t4": "NVIDIA T4 datasheet: 8.1 TFLOPS FP32, 0.25 TFLOPS FP64",
     "h100": "NVIDIA H100 datasheet (SXM): 67 TFLOPS FP32, 34 TFLOPS FP64",
-    "sjang": "S. Jang, \"CUDA image transpose\" (nsys, 4096x4096 float32, ~450 GB/s GPU): naive 1.084 ms, "
+    "sjang": "S. Jang, sjang1594.github.io/portfolio/cuda-image-transposed (nsys, 4096x4096 float32, a GPU "
+             "whose copy kernel reaches 389 GB/s, compared with t4): naive 1.084 ms, "
              "32x32 tile 0.609 ms, padded 32x33 tile 0.381 ms",
     "harris": "M. Harris, \"Optimizing Parallel Reduction in CUDA\" (NVIDIA, G80, 2^22 ints): kernel 1 "
-              "8.054 ms, kernel 2 3.456 ms, kernel 3 1.722 ms",
+              "8.054 ms, kernel 2 3.456 ms, kernel 3 1.722 ms. A 2007 GPU (16 banks served per half-warp, "
+              "far less bandwidth per instruction than any modeled device): its ordering is checked, its "
+              "ratio shown for reference",
     "luitjens": "J. Luitjens, \"Faster Parallel Reductions on Kepler\" (NVIDIA blog, 2014): shuffle "
                 "reductions beat shared-memory ones",
 }
@@ -133,12 +138,14 @@ def main():
         t = runs[key]
         ratio = pick(t, slow) / pick(t, fast)
         ok = ratio > 1.0
-        if published is not None:
+        if published is not None and src not in REFERENCE_ONLY:
             off = ratio / published
             ok = ok and 1 / TOLERANCE <= off <= TOLERANCE
         failures += not ok
         pub = f"{published:.2f}" if published is not None else "> 1"
         off_s = f"{ratio / published:.2f}" if published is not None else "-"
+        if src in REFERENCE_ONLY:
+            off_s += ", ordering only"
         if args.markdown:
             print(f"| {label} | {device} | {ratio:.2f} | {pub} | {off_s} | {src} |")
         else:
