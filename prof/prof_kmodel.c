@@ -29,10 +29,14 @@ const ProfDeviceMem *prof_device_mem(const ProfDevice *d) {
   return &mems[0];
 }
 
+/* Caches no larger than twice the arrays' footprint behave as the device's (everything fits
+ * either way) and cost the simulator far less memory to set up and touch. */
 void prof_kmodel_setup(const ProfDevice *d, ProfKernel *k) {
+  int64_t room = 2 * k->footprint_bytes > 65536 ? 2 * k->footprint_bytes : 65536;
+  int64_t l1 = prof_device_mem(d)->l1_bytes, l2 = (int64_t)(d->l2_mb * 1048576);
   k->cache_sms = d->sms;
-  k->l1_bytes = prof_device_mem(d)->l1_bytes;
-  k->l2_bytes = (int64_t)(d->l2_mb * 1048576);
+  k->l1_bytes = l1 < room ? l1 : room;
+  k->l2_bytes = l2 < room ? l2 : room;
 }
 
 static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }

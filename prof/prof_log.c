@@ -337,8 +337,8 @@ ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, c
   memcpy(k->block, block, sizeof k->block);
   k->dyn_shared_bytes = dyn_shared;
   k->rc = -1;
-  prof_kmodel_setup(p->device, k);
   note_host_args(p, k, argc, argv, arg_names);
+  prof_kmodel_setup(p->device, k); /* after the arguments: the caches are sized to their footprint */
   ProfLog *log = &p->log;
   log->kernels = grow(log->kernels, &log->capk, log->nk + 1, sizeof(ProfKernel *));
   log->kernels[log->nk++] = k;
