@@ -273,12 +273,33 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
    * kernel's entry, where counting it would charge a full-mask instruction to its source line
    * (a store under `if i % 2 == 0` would show 75% efficiency instead of 50%). */
   if (L->f->code[in->kirpc].op == KIR_CONST) return;
+  int lanes = __builtin_popcount(m), op = in->op;
+  ProfCounters *t = &L->prof->total, *ln = prof_line(L->prof, L->f->code[in->kirpc].span.line);
+  bool memory = (op >= SIM_LOAD_1 && op <= SIM_STORE_8) || op == SIM_ATOMIC;
+  if (!memory && !is_flop(op) && op != SIM_MATH_F32 && op != SIM_MATH_F64) {
+    /* most instructions: a few counters, added in place (the whole struct is 29 counters) */
+    uint64_t extra = int_divide(L, in) ? 19 : 0, branch = op == SIM_IF || op == SIM_LOOPCOND;
+    uint64_t split = 0;
+    if (branch) {
+      uint32_t tr = truth(w, in->a, m);
+      split = tr != 0 && tr != m;
+    }
+    uint64_t barrier = op == SIM_BARRIER;
+    ProfCounters *both[2] = {t, ln};
+    for (int b = 0; b < 2; b++) {
+      both[b]->warp_insts++;
+      both[b]->lane_insts += (uint64_t)lanes;
+      both[b]->math_insts += extra;
+      both[b]->branches += branch;
+      both[b]->divergent_branches += split;
+      both[b]->barriers += barrier;
+    }
+    return;
+  }
   ProfCounters d;
   memset(&d, 0, sizeof d);
-  int lanes = __builtin_popcount(m);
   d.warp_insts = 1;
   d.lane_insts = (uint64_t)lanes;
-  int op = in->op;
   if (is_flop(op)) {
     bool f32 = op < SIM_ADD_F64;
     *(f32 ? &d.flops32 : &d.flops64) += (uint64_t)lanes;
@@ -288,22 +309,14 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
       *(f32 ? &d.f32_ops : &d.f64_ops) += (uint64_t)(lanes * (op == SIM_POW_F32 || op == SIM_POW_F64 ? 30 : 8));
       d.math_insts += 8;
     }
-  } else if (op == SIM_MATH_F32 || op == SIM_MATH_F64) {
+  } else if (!memory) {
     *(op == SIM_MATH_F32 ? &d.flops32 : &d.flops64) += (uint64_t)(lanes * (in->sub == KM_FMA ? 2 : 1));
     count_math(in, lanes, &d);
-  } else if ((op >= SIM_LOAD_1 && op <= SIM_STORE_8) || op == SIM_ATOMIC) {
+  } else {
     count_memory(L, w, in, m, &d);
-  } else if (int_divide(L, in)) {
-    d.math_insts += 19;
-  } else if (op == SIM_IF || op == SIM_LOOPCOND) {
-    uint32_t t = truth(w, in->a, m);
-    d.branches = 1;
-    d.divergent_branches = t != 0 && t != m;
-  } else if (op == SIM_BARRIER) {
-    d.barriers = 1;
   }
-  add(&L->prof->total, &d);
-  add(prof_line(L->prof, L->f->code[in->kirpc].span.line), &d);
+  add(t, &d);
+  add(ln, &d);
 }
 
 int sim_counters_block(int64_t i) {
