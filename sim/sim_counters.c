@@ -335,6 +335,15 @@ void sim_counters_end(SimLaunch *L) {
     double f = (double)(L->grid[0] * L->grid[1] * L->grid[2]) / (double)sample_blocks;
     scale(&L->prof->total, f);
     for (int l = 0; l < L->prof->nlines; l++) scale(&L->prof->lines[l], f);
+    /* blocks not counted may store where the counted ones did not: an array the code stores to
+     * counts as written (the profiler's "never written" advice must not guess) */
+    for (int pc = 0; pc < L->f->ncode; pc++) {
+      const KirInst *in = &L->f->code[pc];
+      if (in->op != KIR_STORE && in->op != KIR_ATOMIC) continue;
+      const KirSlot *s = &L->f->slots[in->arr];
+      if (s->kind == KIR_SLOT_PARAM && s->param < PROF_MAX_ARGS && !L->prof->arg_stores[s->param])
+        L->prof->arg_stores[s->param] = 1;
+    }
     sample_blocks = 0;
   }
   if (!L->prof || !print_each) return;
