@@ -4,6 +4,7 @@
 #   make test       deps, build, then all test suites (TEST_SUITES below)
 #   make asan       build/asan/weft with ASan+UBSan, then the golden tests with it (leaks count)
 #   make gpu-check  the kernel corpus in --mode=gpu against the simulator (skips without a GPU)
+#   make calibrate  the profiler's kernel model against published ratios (gpu-calibrate: on a GPU)
 #   make bench      benchmarks against CPython (+NumPy), Numba's @njit and its CUDA simulator, Markdown tables
 #                   (see docs/benchmarks.md; the simulator rows take a few minutes: Numba is slow)
 #   make install    PREFIX=/usr/local (DESTDIR honoured): weft and its Jupyter kernelspec
@@ -147,6 +148,15 @@ repl-test: build/weft
 
 prof-test: build/weft
 	$(PYTHON) tests/prof/test_prof.py --weft build/weft
+	$(PYTHON) tests/prof/test_prof_model.py --weft build/weft
+
+# The kernel model against published ratios (docs/profiler.md, "Calibration"): fails past 1.5x.
+# gpu-calibrate: the same kernels timed on a real GPU (--mode=gpu); says why and exits 0 without one.
+calibrate: build/weft
+	$(PYTHON) bench/calibrate.py --weft build/weft
+
+gpu-calibrate: build/weft
+	$(PYTHON) bench/calibrate.py --weft build/weft --gpu
 
 # The simulator's switches: shuffled schedules, parallel blocks, their validation.
 sim-test: build/weft
@@ -212,5 +222,5 @@ jupyter-test: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test gpu-check asan \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test gpu-check asan calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean

@@ -307,4 +307,5 @@ void prof_advice(Prof *p, FILE *out, const char *tag) {
   round_trips(&ad);
   pageable_copies(&ad);
   too_small(&ad);
+  ad.printed = prof_advice_kernels(p, out, tag, ad.printed); /* inside kernels: prof_advice_kernel.c */
 }

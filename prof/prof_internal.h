@@ -42,6 +42,30 @@ double prof_model_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes);
 double prof_model_host_copy(const ProfDevice *d, RtCopyDir dir, int64_t nbytes, bool pinned);
 double prof_model_kernel(const ProfDevice *d, const ProfKernel *k, double *occupancy);
 int64_t prof_kernel_blocks(const ProfKernel *k);
+/* ---- the kernel-time model (prof_kmodel.c) ---- */
+typedef struct ProfDeviceMem {
+  const char *name;
+  int64_t l1_bytes;             /* L1 per SM left for caching global loads */
+  double l1_wavefronts_per_clk; /* 128-byte L1 passes per SM per clock */
+  double l2_gbs;                /* L2 bandwidth, GB/s */
+  int lat_l1, lat_l2, lat_dram; /* load latency in cycles */
+  int sfu_per_sm;               /* special-function lanes per SM per clock */
+} ProfDeviceMem;
+typedef enum { PROF_OCC_BLOCKS, PROF_OCC_THREADS, PROF_OCC_SHARED, PROF_OCC_REGS } ProfOccLimit;
+/* The limits of one kernel in seconds (the doubles in this order), the one that binds, the total. */
+#define PROF_KTERMS 9
+typedef struct ProfKTerms {
+  double issue, fp32, fp64, sfu, l1, l2, dram, latency, atomics;
+  int bound;                    /* index of the longest term (prof_kterm_names) */
+  double total, occupancy;
+  ProfOccLimit limit;           /* what bounds the resident blocks per SM */
+} ProfKTerms;
+extern const char *const prof_kterm_names[PROF_KTERMS];
+const ProfDeviceMem *prof_device_mem(const ProfDevice *d);
+void prof_kmodel_setup(const ProfDevice *d, ProfKernel *k); /* the caches the simulator replays */
+/* counts NULL: the kernel's own (or the estimate without them); else those counts on k's launch. */
+void prof_kmodel_terms(const ProfDevice *d, const ProfKernel *k, const ProfCounters *counts, ProfKTerms *t);
+int64_t prof_blocks_per_sm(const ProfDevice *d, const ProfKernel *k, ProfOccLimit *why);
 int64_t prof_kernel_threads_per_block(const ProfKernel *k);
 
 /* ---- the log ---- */
@@ -227,6 +251,9 @@ void prof_print_summary(Prof *p, FILE *out); /* prof_report.c */
 void prof_counters_table(Prof *p, FILE *out, const char *tag);
 void prof_host_tables(Prof *p, FILE *out);
 void prof_advice(Prof *p, FILE *out, const char *tag);
+/* Advice about what happens inside kernels (prof_advice_kernel.c), after the `printed` lines
+ * prof_advice printed (0: it prints the heading); returns the lines printed in all. */
+int prof_advice_kernels(Prof *p, FILE *out, const char *tag, int printed);
 /* Write the trace / the chart; false after printing why it could not be written. */
 bool prof_write_trace(Prof *p, const char *path);
 bool prof_write_svg(Prof *p, const char *path);

@@ -380,6 +380,7 @@ ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, c
   k->dyn_shared_bytes = dyn_shared;
   k->rc = -1;
   note_host_args(p, k, argc, argv, arg_names);
+  prof_kmodel_setup(p->device, k); /* after the arguments: the caches are sized to their footprint */
   ProfLog *log = &p->log;
   log->kernels = grow(log->kernels, &log->capk, log->nk + 1, sizeof(ProfKernel *));
   log->hashes = grow(log->hashes, &log->caphashes, log->nk + 1, sizeof(ProfHostHashes));

@@ -62,8 +62,12 @@ void prof_counters_table(Prof *p, FILE *out, const char *tag) {
     double occ;
     prof_model_kernel(p->device, k, &occ);
     char label[160];
-    snprintf(label, sizeof label, "%s (%d launch%s, occupancy %.0f%%)", k->name, launches, launches == 1 ? "" : "es",
-             100 * occ);
+    int n = snprintf(label, sizeof label, "%s (%d launch%s, occupancy %.0f%%", k->name, launches,
+                     launches == 1 ? "" : "es", 100 * occ);
+    if (k->sampled_blocks > 0 && n > 0 && n < (int)sizeof label) /* scaled from a sample (sim_counters.c) */
+      n += snprintf(label + n, sizeof label - (size_t)n, "; %lld of %lld blocks counted, scaled",
+                    (long long)k->sampled_blocks, (long long)prof_kernel_blocks(k));
+    if (n > 0 && n < (int)sizeof label) snprintf(label + n, sizeof label - (size_t)n, ")");
     counters_row(out, label, &c);
     kernel_lines(p, out, k->name);
   }

@@ -33,7 +33,10 @@ static const struct { const char *name; size_t off; } counters[] = {
     COUNTER(warp_insts),      COUNTER(lane_insts),   COUNTER(flops32),         COUNTER(flops64),
     COUNTER(gld_requests),    COUNTER(gld_sectors),  COUNTER(gst_requests),    COUNTER(gst_sectors),
     COUNTER(gld_bytes),       COUNTER(gst_bytes),    COUNTER(shared_requests), COUNTER(shared_wavefronts),
-    COUNTER(branches),        COUNTER(divergent_branches), COUNTER(barriers)};
+    COUNTER(branches),        COUNTER(divergent_branches), COUNTER(barriers),
+    COUNTER(f32_ops),         COUNTER(f64_ops),      COUNTER(sfu_ops),         COUNTER(math_insts),
+    COUNTER(l1_wavefronts),   COUNTER(l1_hit_sectors), COUNTER(l2_hit_sectors), COUNTER(dram_sectors),
+    COUNTER(gld_req_l2),      COUNTER(gld_req_dram), COUNTER(atomic_lanes),    COUNTER(atomic_serial)};
 #undef COUNTER
 _Static_assert(sizeof counters / sizeof counters[0] * sizeof(uint64_t) == sizeof(ProfCounters),
                "every ProfCounters field is listed in the trace");
@@ -46,6 +49,15 @@ static void kernel_args(const Prof *p, FILE *f, const ProfKernel *k) {
   for (size_t c = 0; k->counted && c < sizeof counters / sizeof counters[0]; c++)
     fprintf(f, ",\"%s\":%llu", counters[c].name,
             (unsigned long long)*(const uint64_t *)((const char *)&k->total + counters[c].off));
+  if (k->measured_s <= 0) { /* the model's limits, in microseconds, and the one that bound it */
+    ProfKTerms t;
+    prof_kmodel_terms(p->device, k, NULL, &t);
+    fputs(",\"limits_us\":{", f);
+    for (int i = 0; i < PROF_KTERMS; i++)
+      fprintf(f, "%s\"%s\":%.3f", i ? "," : "", prof_kterm_names[i], (&t.issue)[i] * 1e6);
+    fprintf(f, "},\"bound\":\"%s\"", prof_kterm_names[t.bound]);
+    if (k->sampled_blocks > 0) fprintf(f, ",\"sampled_blocks\":%lld", (long long)k->sampled_blocks);
+  }
   fputs("}}", f);
 }
 

@@ -254,12 +254,20 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
 void sim_launch_free(SimLaunch *L, SimBlock *B);
 /* WEFT_SIM_WORKER_ALLOC_FAIL=1: every allocation on a thread that may not raise fails (tests). */
 bool sim_worker_alloc_fails(void);
+struct ProfCounters;
 /* sim_counters.c: the ProfKernel a launch of f counts into, NULL when counting is off; count the
  * instruction `in` about to run on the lanes m of w. */
 struct ProfKernel *sim_counters_begin(SimLaunch *L);
 void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
 /* After the launch: with WEFT_SIM_COUNTERS set, one line of its counters to stderr. */
 void sim_counters_end(SimLaunch *L);
+/* Whether the i-th block in launch order is counted (1), runs uncounted (0) or, calibrating with
+ * WEFT_PROF_SAMPLE_SKIP=1, does not run at all (-1). */
+int sim_counters_block(int64_t i);
+/* sim_cache.c: set up the caches for the launch k describes (false: k asks for none); replay one
+ * global request's n distinct sectors (global address >> 5) from block `block` into c. */
+bool sim_cache_begin(const struct ProfKernel *k);
+void sim_cache_request(int64_t block, const uint64_t *sec, int n, bool store, struct ProfCounters *c);
 
 /* sim_print.c: make room for n more lines (false, raising nothing, when memory runs out on a
  * thread that may not raise); record the line of lane l of w that starts at `start` in L->out;

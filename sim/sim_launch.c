@@ -518,8 +518,14 @@ static bool run_lanes(SimLaunch *L, SimBlock *B) {
 
 bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int64_t *order) {
   int64_t nthreads = L->block[0] * L->block[1] * L->block[2];
+  struct ProfKernel *counting = L->prof;
   for (int64_t i = lo; i < hi; i++) {
     int64_t b = order ? order[i] : i;
+    if (counting) { /* sampled blocks: the rest runs the fast code */
+      int how = sim_counters_block(i);
+      if (how < 0) continue;
+      L->prof = how ? counting : NULL;
+    }
     set_block_sregs(L, b);
     L->block_linear = b;
     L->turn = order ? i : -1;
@@ -527,7 +533,9 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
     if (L->shared_bytes && (L->cfg->checks & SIM_CHECK_RACES))
       memset(L->shadow, 0, sim_shadow_count(L) * sizeof *L->shadow);
     L->epoch = 1;
-    if (!run_block(L, B)) return false;
+    bool ran = run_block(L, B);
+    if (counting) L->prof = counting;
+    if (!ran) return false;
     if ((i & 255) == 255) {
       if (!L->worker) rt_check_interrupt();
       else if (__atomic_load_n(L->xabort, __ATOMIC_RELAXED)) return false;

@@ -38,6 +38,17 @@ typedef struct ProfCounters {
   uint64_t branches;             /* warp-level conditional branches */
   uint64_t divergent_branches;   /* of those, the ones where the active lanes split */
   uint64_t barriers;             /* warp-level syncthreads reached */
+  /* The kernel-time model's inputs (docs/profiler.md, "The models"; sim/sim_cache.c): */
+  uint64_t f32_ops, f64_ops;     /* lane operations on the FP32 / FP64 pipes (an fma is one) */
+  uint64_t sfu_ops;              /* lane operations on the special-function unit */
+  uint64_t math_insts;           /* extra warp instructions math calls expand into */
+  uint64_t l1_wavefronts;        /* global requests' L1 passes: distinct 128-byte lines */
+  uint64_t l1_hit_sectors;       /* load sectors found in the SM's L1 */
+  uint64_t l2_hit_sectors;       /* load sectors missing L1, found in L2 */
+  uint64_t dram_sectors;         /* sectors read from or first written to device memory */
+  uint64_t gld_req_l2, gld_req_dram; /* loads whose farthest sector came from L2 / DRAM */
+  uint64_t atomic_lanes;         /* lanes of global atomics */
+  uint64_t atomic_serial;        /* per atomic request, the most lanes on one address */
 } ProfCounters;
 
 #define PROF_MAX_ARGS 32 /* = KIR_MAX_ARGS */
@@ -53,6 +64,11 @@ typedef struct ProfKernel {
   int regs_per_thread;          /* registers the compiled code uses per thread (estimate) */
   int64_t static_shared_bytes;  /* cuda.shared.array bytes per block */
   bool counted;                 /* the simulator filled the counters below (else: estimates) */
+  /* the caches the simulator replays the address trace through (set by prof; 0: none) */
+  int cache_sms;
+  int64_t l1_bytes, l2_bytes;
+  int64_t sampled_blocks;       /* > 0: only these many blocks were counted, then scaled */
+  int64_t ufunc_elements;       /* a ufunc launch: the elements it computes (else 0) */
   ProfCounters total;
   /* per source line: lines[l] for line l in [0, nlines); grown by prof_line */
   ProfCounters *lines;

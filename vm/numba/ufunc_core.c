@@ -395,8 +395,10 @@ struct ProfKernel *nb_cuda_launch_grid(const char *name, int64_t grid, int64_t b
 
 struct ProfKernel *nb_cuda_launch(Value pyfunc, int64_t nthreads, int argc, const Value *argv, int nback) {
   if (!PROF_ON()) return NULL;
-  return nb_cuda_launch_grid(nb_func_name(pyfunc), (nthreads + NB_CUDA_BLOCK - 1) / NB_CUDA_BLOCK, NB_CUDA_BLOCK,
-                             argc, argv, nback);
+  struct ProfKernel *k = nb_cuda_launch_grid(nb_func_name(pyfunc), (nthreads + NB_CUDA_BLOCK - 1) / NB_CUDA_BLOCK,
+                                             NB_CUDA_BLOCK, argc, argv, nback);
+  if (k) k->ufunc_elements = nthreads; /* the model prices its arrays' traffic (prof_kmodel.c) */
+  return k;
 }
 
 void nb_cuda_run(struct ProfKernel *k, void (*job)(void *), void *ud) {

@@ -1,0 +1,160 @@
+#!/usr/bin/python3
+"""Tests of the profiler's kernel model and kernel advice (prof/prof_kmodel.c, sim/sim_cache.c,
+prof/prof_advice_kernel.c): the orderings the model must get right (tiled matmul beats naive,
+coalesced beats scattered, FP64 on a T4, a ufunc priced by its arrays) and the advice lines that
+name the line and the fix. Modeled times only: nothing here times the host. Programs: the
+calibration set in bench/calibrate/ and tests/golden/prof/model_lessons.py, ufunc_device_sizes.py,
+run with larger sizes than their golden runs. Run: /usr/bin/python3 tests/prof/test_prof_model.py
+[--weft build/weft]. Exit status 1 when a test fails."""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PROGS = os.path.join(ROOT, "tests", "golden", "prof")
+CALIB = os.path.join(ROOT, "bench", "calibrate")
+WEFT = os.path.join(ROOT, "build", "weft")
+TMP = tempfile.mkdtemp(prefix="weft-prof-model-")
+
+
+def run(prog, args=(), device="h100", **env):
+    """Profile prog (summary on stderr, trace written); (kernels, advice lines) where kernels maps
+    a kernel name to its launches' trace events in order."""
+    trace = os.path.join(TMP, "t.json")
+    full = {k: v for k, v in os.environ.items() if not k.startswith("WEFT_")}
+    full.update({"WEFT_PROFILE": "1", "WEFT_TRACE": trace, "WEFT_DEVICE_MODEL": device})
+    full.update({k: str(v) for k, v in env.items()})
+    p = subprocess.run([WEFT, prog] + [str(a) for a in args], cwd=os.path.dirname(prog), env=full,
+                       capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr
+    with open(trace) as f:
+        events = json.load(f)["traceEvents"]
+    kernels = {}
+    for e in events:
+        if e.get("ph") == "X" and "grid" in e.get("args", {}):
+            kernels.setdefault(e["name"], []).append(e)
+    lines = p.stderr.splitlines()
+    advice = []
+    if any("** Advice" in l for l in lines):
+        advice = [l for l in lines[[i for i, l in enumerate(lines) if "** Advice" in l][0] + 1:] if l.startswith("  - ")]
+    return kernels, advice
+
+
+def dur(kernels, name, k=0):
+    return kernels[name][k]["dur"]
+
+
+def lessons(device, n=1 << 20):
+    return run(os.path.join(PROGS, "model_lessons.py"), [n], device)
+
+
+def test_tiled_matmul_beats_naive():
+    for device in ("h100", "t4"):
+        k, advice = run(os.path.join(CALIB, "matmul.py"), [256], device)
+        assert dur(k, "matmul_tiled") < dur(k, "matmul_naive"), (device, k)
+        assert any("Kernel 'matmul_naive' reads each byte of its arrays" in a and "Tile it" in a for a in advice), advice
+        assert not any("'matmul_tiled'" in a for a in advice), advice
+
+
+def test_coalescing_costs():
+    k, advice = lessons("h100")
+    assert dur(k, "copy_scattered") > 2.5 * dur(k, "copy_coalesced"), k
+    a = k["copy_scattered"][0]["args"]
+    assert a["gld_sectors"] == 32 * a["gld_requests"], a
+    c = k["copy_coalesced"][0]["args"]
+    assert c["gld_sectors"] == 4 * c["gld_requests"], c
+    # the issue's line: `j = 33 * i % n; b[j] = a[j] * 2` is line 24 of model_lessons.py
+    assert any(re.match(r"  - Kernel 'copy_scattered' line 24: each warp's global load touches 32\.0 sectors of 32 "
+                        r"bytes where 4 would do \(uncoalesced\)\..*Modeled saving: .* \(\d+%\) \(modeled, h100\)\.$", x)
+               for x in advice), advice
+    assert not any("'copy_coalesced'" in x for x in advice), advice
+
+
+def test_fp64_priced_by_device_rate():
+    k, advice = lessons("t4")
+    assert dur(k, "poly64") > 5 * dur(k, "poly32"), k
+    assert any(x.startswith("  - Kernel 'poly64' computes in float64 (line 41 the most): the t4 runs FP64 at 1/32 of "
+                            "its FP32 rate.") for x in advice), advice
+    k, advice = lessons("h100")
+    assert dur(k, "poly32") < dur(k, "poly64") < 3 * dur(k, "poly32"), k
+    assert not any("float64" in x for x in advice), advice
+
+
+def test_transcendentals_priced():
+    k, _ = lessons("h100")
+    s, m = k["sin_of"][0]["args"], k["mul_only"][0]["args"]
+    assert s["f32_ops"] >= 18 * m["f32_ops"], (s, m)
+    assert dur(k, "sin_of") > dur(k, "mul_only"), k
+
+
+def test_occupancy_small_blocks():
+    k, advice = lessons("t4")
+    assert any(x.startswith("  - Kernel 'scale_small_blocks' runs blocks of 16 threads: an SM holds at most 16 blocks, "
+                            "so occupancy is 50%") for x in advice), advice
+
+
+def test_ufunc_on_device_arrays_priced_by_size():
+    k, _ = run(os.path.join(PROGS, "ufunc_device_sizes.py"), [1024, 1 << 22], "h100")
+    small, large = dur(k, "axpy", 0), dur(k, "axpy", 1)
+    assert large > 3 * small, (small, large)
+
+
+def test_transpose_advice_and_order():
+    k, advice = run(os.path.join(CALIB, "transpose.py"), [1024], "t4")
+    assert dur(k, "transpose_padded") < dur(k, "transpose_tiled") < dur(k, "transpose_naive"), k
+    assert any(x.startswith("  - Kernel 'transpose_naive' line 13: each warp's global store touches 32.0 sectors")
+               for x in advice), advice
+    assert any(x.startswith("  - Kernel 'transpose_tiled' line 23: each shared-memory access takes 32.0 passes (bank "
+                            "conflicts") and "shape (32, 33)" in x for x in advice), advice
+    assert not any("'transpose_padded'" in x for x in advice), advice
+
+
+def test_reduction_orderings_and_divergence():
+    k, advice = run(os.path.join(CALIB, "reduce.py"), [], "t4")
+    order = ["reduce_shuffle", "reduce_sequential", "reduce_strided_index", "reduce_interleaved"]
+    times = [dur(k, n) for n in order]
+    assert times == sorted(times), dict(zip(order, times))
+    assert any(x.startswith("  - Kernel 'reduce_interleaved' line 18: ") and "split a warp" in x for x in advice), advice
+    assert any(x.startswith("  - Kernel 'reduce_strided_index' line 36: each shared-memory access takes") for x in advice)
+
+
+def test_sampled_blocks_scale_to_the_grid():
+    """The default counts a sample of a large grid's blocks and scales: for a uniform kernel the
+    scaled counts equal the exact ones (WEFT_PROF_SAMPLE_BLOCKS=0 counts every block)."""
+    k, _ = lessons("h100", 1 << 18)
+    e, _ = run(os.path.join(PROGS, "model_lessons.py"), [1 << 18], "h100", WEFT_PROF_SAMPLE_BLOCKS=0)
+    s, x = k["copy_coalesced"][0]["args"], e["copy_coalesced"][0]["args"]
+    assert s.get("sampled_blocks") == 16 and "sampled_blocks" not in x, (s, x)
+    for c in ("gld_requests", "gld_sectors", "gst_sectors", "warp_insts"):
+        assert s[c] == x[c], (c, s[c], x[c])
+
+
+def main():
+    global WEFT
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--weft", default=WEFT)
+    args = ap.parse_args()
+    WEFT = os.path.abspath(args.weft)
+    failed = 0
+    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)]
+    for name, fn in tests:
+        try:
+            fn()
+            print(f"ok   {name}")
+        except Exception:
+            failed += 1
+            print(f"FAIL {name}")
+            traceback.print_exc()
+    shutil.rmtree(TMP, ignore_errors=True)
+    print(f"{len(tests) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
