@@ -490,9 +490,9 @@ def test_svg_chart(png=None):
         kx = float(k[i].get("x"))
         assert all(float(r.get("x")) <= kx for r in h2d[3 * i:3 * i + 3]), i
         assert all(float(r.get("x")) >= kx for r in d2h[3 * i:3 * i + 3]), i
-    assert "kernel add: 2.121 us" in k[0].find(NS + "title").text, k[0].find(NS + "title").text
+    assert "kernel add: 2.675 us" in k[0].find(NS + "title").text, k[0].find(NS + "title").text
     labels = [t.text for t in tl.iter(NS + "text") if t.get("class") == "ev-label"]
-    assert "add 2.121 us" in labels, labels  # the narrow kernel is labelled
+    assert "add 2.675 us" in labels, labels  # the narrow kernel is labelled
     lane_fill = {lane: rects[0].get("fill") for lane, rects in by_lane.items() if lane != "Host"}
     stream = by_lane["Stream 0"]  # every copy and kernel again, in its own lane's colour
     assert [r.get("fill") for r in stream] == [lane_fill[r.find(NS + "title").text.split(" ")[0] == "kernel" and "Kernels"
