@@ -386,8 +386,6 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
-DEF_LOOP1(SIN, FLOAT64, double, double, sin(x))
-DEF_LOOP1(COS, FLOAT64, double, double, cos(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -408,7 +406,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_EXP][DT_FLOAT32] = np_loop_expf, [NPU_LOG][DT_FLOAT32] = np_loop_logf,
     [NPU_EXP][DT_FLOAT64] = np_loop_exp_f64, [NPU_LOG][DT_FLOAT64] = np_loop_log_f64,
     [NPU_SIN][DT_FLOAT32] = np_loop_sinf, [NPU_COS][DT_FLOAT32] = np_loop_cosf,
-    [NPU_SIN][DT_FLOAT64] = l1_SIN_FLOAT64, [NPU_COS][DT_FLOAT64] = l1_COS_FLOAT64,
+    [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT
 #undef REG_UINT
 #undef REG_FLT

@@ -164,6 +164,8 @@ void np_loop_cosf(int64_t n, char **p, const int64_t *s);
 /* np_svml_*.c: the loops NumPy 1.24 runs through SVML on AVX-512 CPUs (libm's elsewhere). */
 void np_loop_exp_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_log_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_sin_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_cos_f64(int64_t n, char **p, const int64_t *s);
 /* np_misc.c: np.nonzero(a) (also np.where with one argument): a tuple of index arrays. */
 Value np_nonzero(Value a);
 /* np.result_type of values (arrays, NumPy scalars, Python numbers) by NumPy 1.24's rules. */
