@@ -166,6 +166,9 @@ void np_loop_exp_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_log_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_sin_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_cos_f64(int64_t n, char **p, const int64_t *s);
+/* np_tanh.c: tanh as NumPy's own FMA loops compute it. */
+void np_loop_tanh_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_tanh_f32(int64_t n, char **p, const int64_t *s);
 /* np_misc.c: np.nonzero(a) (also np.where with one argument): a tuple of index arrays. */
 Value np_nonzero(Value a);
 /* np.result_type of values (arrays, NumPy scalars, Python numbers) by NumPy 1.24's rules. */
