@@ -301,7 +301,7 @@ NP_FLOATS(FLT_HELPERS)
   X(LOG2, E, T, T, log2##S(x)) X(LOG10, E, T, T, log10##S(x))                           \
   X(LOG1P, E, T, T, log1p##S(x))   \
   X(TAN, E, T, T, tan##S(x)) X(ARCSIN, E, T, T, asin##S(x))                             \
-  X(ARCCOS, E, T, T, acos##S(x)) X(ARCTAN, E, T, T, atan##S(x))                         \
+  X(ARCCOS, E, T, T, acos##S(x))                                                        \
   X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x))                           \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
@@ -386,6 +386,7 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
+DEF_LOOP1(ARCTAN, FLOAT32, float, float, atanf(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -407,6 +408,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_EXP][DT_FLOAT64] = np_loop_exp_f64, [NPU_LOG][DT_FLOAT64] = np_loop_log_f64,
     [NPU_SIN][DT_FLOAT32] = np_loop_sinf, [NPU_COS][DT_FLOAT32] = np_loop_cosf,
     [NPU_TANH][DT_FLOAT32] = np_loop_tanh_f32, [NPU_TANH][DT_FLOAT64] = np_loop_tanh_f64,
+    [NPU_ARCTAN][DT_FLOAT32] = l1_ARCTAN_FLOAT32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT
 #undef REG_UINT
