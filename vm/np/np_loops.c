@@ -386,7 +386,6 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
-DEF_LOOP1(ARCTAN, FLOAT32, float, float, atanf(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -408,7 +407,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_EXP][DT_FLOAT64] = np_loop_exp_f64, [NPU_LOG][DT_FLOAT64] = np_loop_log_f64,
     [NPU_SIN][DT_FLOAT32] = np_loop_sinf, [NPU_COS][DT_FLOAT32] = np_loop_cosf,
     [NPU_TANH][DT_FLOAT32] = np_loop_tanh_f32, [NPU_TANH][DT_FLOAT64] = np_loop_tanh_f64,
-    [NPU_ARCTAN][DT_FLOAT32] = l1_ARCTAN_FLOAT32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
+    [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT
 #undef REG_UINT

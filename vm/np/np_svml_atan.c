@@ -1,12 +1,14 @@
-/* np_svml_atan.c — float64 arctan as NumPy 1.24 computes it on AVX-512 machines (SVML's
- * __svml_atan8, the "la" variant), and libm's atan elsewhere, as NumPy does.
+/* np_svml_atan.c — float64 and float32 arctan as NumPy 1.24 computes them on AVX-512 machines
+ * (SVML's __svml_atan8 and __svml_atanf16, the "la" variants), and libm's elsewhere, as NumPy
+ * does.
  *
  * Algorithm: b = |x| rounded to a multiple of 1/4 (below 7.875); atan|x| = atan(b) + atan(R)
  * with R = (|x| - b)/(1 + b|x|), the quotient from the 14-bit reciprocal estimate refined by
  * FMA steps on the mantissas and rescaled by the exponent difference; atan(R) = R + R^3*P(R^2)
  * with a degree-5 P. For |x| >= 7.875, R = -1/|x| and the table value is pi/2. The sign of x is
  * put back at the end. SVML has no scalar path for atan: every lane, Inf and NaN included, goes
- * through these steps. The coefficients are SVML's (Intel, BSD-3-Clause): the same numbers are
+ * through these steps. float32 is the same with a 7.75 threshold, one refinement step of the
+ * quotient and a degree-2 P. The coefficients are SVML's (Intel, BSD-3-Clause): the same numbers are
  * needed to give the same bits; the table is atan(j/4), computed.
  */
 #include <math.h>
@@ -15,10 +17,12 @@
 #include "np_svml.h"
 
 static double atan_tab[32]; /* atan(j/4) */
+static float atanf_tab[32]; /* atan(j/4) rounded to float (from the double: no double rounding
+                               happens for these 32 values) */
 
 static void atan_init(void) {
   if (atan_tab[1] == 0)
-    for (int j = 0; j < 32; j++) atan_tab[j] = atan(j / 4.0);
+    for (int j = 0; j < 32; j++) atan_tab[j] = atan(j / 4.0), atanf_tab[j] = (float)atan_tab[j];
 }
 
 #define SET(c) _mm512_set1_pd(c)
@@ -69,7 +73,43 @@ NP_SVML_KERNEL __m512d atan_kernel(__m512d x, __mmask8 live) {
   return _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(res), sign));
 }
 
+#define SETF(c) _mm512_set1_ps(c)
+
+NP_SVML_KERNEL __m512 atanf_kernel(__m512 x, __mmask16 live) {
+  (void)live;
+  __m512 ax = _mm512_abs_ps(x);
+  __m512 diff = _mm512_reduce_round_ps(ax, 0x28, _MM_FROUND_NO_EXC); /* |x| - b */
+  __mmask16 large = _mm512_cmp_round_ps_mask(ax, SETF(7.75f), _CMP_GE_OQ, _MM_FROUND_NO_EXC);
+  __m512 b = _mm512_sub_round_ps(ax, diff, NP_RN);
+  __m512 t = _mm512_add_round_ps(ax, SETF(0x1p21f), NP_RN); /* index in the low bits */
+  __m512i sign = _mm512_xor_si512(_mm512_castps_si512(ax), _mm512_castps_si512(x));
+  __m512 y = _mm512_fmadd_round_ps(b, ax, SETF(1.0f), NP_RN);
+  diff = _mm512_mask_blend_ps(large, diff, SETF(-1.0f));
+  y = _mm512_mask_min_round_ps(y, large, SETF(0x1p32f), ax, _MM_FROUND_NO_EXC);
+  __m512 dm = _mm512_getmant_round_ps(diff, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src, _MM_FROUND_NO_EXC);
+  __m512 de = _mm512_getexp_round_ps(diff, _MM_FROUND_NO_EXC);
+  __m512 tab = _mm512_permutex2var_ps(_mm512_loadu_ps(atanf_tab), _mm512_castps_si512(t),
+                                      _mm512_loadu_ps(atanf_tab + 16));
+  __m512 ym = _mm512_getmant_round_ps(y, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src, _MM_FROUND_NO_EXC);
+  __m512 ye = _mm512_getexp_round_ps(y, _MM_FROUND_NO_EXC);
+  tab = _mm512_mask_blend_ps(large, tab, SETF(0x1.921fb6p+0f));
+  __m512 rc = _mm512_rcp14_ps(ym);
+  __m512 sc = _mm512_sub_round_ps(de, ye, NP_RN);
+  __m512 q = _mm512_mul_round_ps(dm, rc, NP_RN);
+  __m512 rem = _mm512_fnmadd_round_ps(q, ym, dm, NP_RN);
+  q = _mm512_fmadd_round_ps(rc, rem, q, NP_RN);
+  __m512 r = _mm512_scalef_round_ps(q, sc, NP_RN);
+  __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);
+  __m512 r3 = _mm512_mul_round_ps(r2, r, NP_RN);
+  __m512 p = _mm512_fmadd_round_ps(SETF(-0x1.1f51bcp-3f), r2, SETF(0x1.9991c4p-3f), NP_RN);
+  p = _mm512_fmadd_round_ps(p, r2, SETF(-0x1.555554p-2f), NP_RN);
+  p = _mm512_fmadd_round_ps(r3, p, r, NP_RN);
+  __m512 res = _mm512_add_round_ps(p, tab, NP_RN);
+  return _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(res), sign));
+}
+
 NP_SVML_LOOP_F64(atan_avx512, atan_kernel, 0.0)
+NP_SVML_LOOP_F32(atanf_avx512, atanf_kernel, 0.0f)
 
 static void atan_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
@@ -83,4 +123,18 @@ void np_loop_atan_f64(int64_t n, char **p, const int64_t *s) {
   }
   atan_init();
   atan_avx512(n, p, s);
+}
+
+static void atanf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = atanf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_atan_f32(int64_t n, char **p, const int64_t *s) {
+  if (!np_svml_cpu()) {
+    atanf_libm(n, p, s);
+    return;
+  }
+  atan_init();
+  atanf_avx512(n, p, s);
 }
