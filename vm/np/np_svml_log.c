@@ -1,11 +1,13 @@
-/* np_svml_log.c — float64 log as NumPy 1.24 computes it on AVX-512 machines (SVML's __svml_log8,
- * the "la" variant), and libm's log elsewhere, as NumPy does.
+/* np_svml_log.c — float64 log, log2 and log10 as NumPy 1.24 computes them on AVX-512 machines
+ * (SVML's __svml_log8, __svml_log28, __svml_log108, the "la" variants), and libm's elsewhere,
+ * as NumPy does.
  *
  * Algorithm: x = 2^e * m with m in [1, 2) (getexp/getmant); rc = 1/m from the hardware's 14-bit
  * reciprocal estimate rounded to 5 fractional bits, so R = rc*m - 1 is small and exact in one
  * FMA; log(x) = e*ln2 - log(rc) + log(1 + R), with -log(rc) from a 16-entry table (e moves up
  * by one where rc < 0.75, so the table holds -log(2*rc) there) and log(1 + R) a degree-9
- * polynomial. Zeros, negative numbers and infinities take a scalar path: -Inf with the
+ * polynomial. log2 and log10 share the reduction, with their own table and a degree-8
+ * polynomial for log2(1 + R) / log10(1 + R); log10 adds e*log10(2) last. Zeros, negative numbers and infinities take a scalar path: -Inf with the
  * divide-by-zero flag, NaN with the invalid flag, +Inf. The polynomial coefficients are SVML's
  * (Intel, BSD-3-Clause): the same numbers are needed to give the same bits.
  */
@@ -21,6 +23,27 @@ static const double log_tab[16] = {
     0x1.269621134db92p-2,   0x1.f991c6cb3b379p-3,  0x1.a93ed3c8ad9e3p-3,  0x1.5bf406b543db2p-3,
     0x1.1178e8227e47cp-3,   0x1.9335e5d594989p-4,  0x1.08598b59e3a07p-4,  0x1.0415d89e74444p-5,
 };
+
+/* -log2 and -log10 of the same reciprocals */
+static const double log2_tab[16] = {
+    0x0.0p+0,              -0x1.663f6fac91316p-4, -0x1.5c01a39fbd688p-3, -0x1.fbc16b902680ap-3,
+    -0x1.49a784bcd1b8bp-2, -0x1.91bba891f1709p-2, -0x1.d6753e032ea0fp-2, -0x1.0c10500d63aa6p-1,
+    0x1.a8ff971810a5ep-2,  0x1.6cb0f6865c8eap-2,  0x1.32bfee370ee68p-2,  0x1.f5fd8a9063e35p-3,
+    0x1.8a8980abfbd32p-3,  0x1.22dadc2ab3497p-3,  0x1.7d60496cfbb4cp-4,  0x1.77394c9d958d5p-5,
+};
+static const double log10_tab[16] = {
+    0x0.0p+0,              -0x1.af5f92b00e610p-6, -0x1.a30a9d609efeap-5, -0x1.31b3055c47118p-4,
+    -0x1.8cf183886480dp-4, -0x1.e3bc1ab0e19fep-4, -0x1.1b3e71ec94f7bp-3, -0x1.42c7e7fe3fc02p-3,
+    0x1.ffbfc2bbc7803p-4,  0x1.b721cd17157e3p-4,  0x1.715d0ce367afcp-4,  0x1.2e3a740b7800fp-4,
+    0x1.db11ed766abf4p-5,  0x1.5e3966b7e9295p-5,  0x1.cb38fccd8bfdbp-6,  0x1.c3d0837784c41p-7,
+};
+/* log2(1 + R) and log10(1 + R) as R*(c0 + c1 R + ... + c8 R^8), c8 first */
+static const double log2_c[9] = {0x1.4904bda0e1d12p-3,  -0x1.71fb84deb5ccep-3, 0x1.a617351818613p-3,
+                                 -0x1.ec707e4e3144cp-3, 0x1.2776c5114d91ap-2,  -0x1.71547653d0f8dp-2,
+                                 0x1.ec709dc3a029fp-2,  -0x1.71547652b82d4p-1, 0x1.71547652b82fep+0};
+static const double log10_c[9] = {0x1.8c2d828480370p-5, -0x1.bd80d96029814p-5, 0x1.fc3f6f38b58a2p-5,
+                                  -0x1.287a63464dc80p-4, 0x1.63c62777f27d9p-4, -0x1.bcb7b153c06a3p-4,
+                                  0x1.287a7636f428cp-3,  -0x1.bcb7b1526e4dbp-3, 0x1.bcb7b1526e50ep-2};
 
 /* log(1 + R) - R = R^2 * (c2 + c3 R + ... + c9 R^7) */
 #define LOG_C9 0x1.c81cd309d7c70p-4
@@ -68,7 +91,52 @@ NP_SVML_KERNEL __m512d log_kernel(__m512d x, __mmask8 live) {
   return res;
 }
 
+/* log2 (tenth = false) or log10 (true): the reduction of log_kernel, then the function's own
+ * table and polynomial, in SVML's order of operations */
+NP_SVML_KERNEL __m512d log2_10_kernel(__m512d x, bool tenth) {
+  const __m512d one = _mm512_set1_pd(1.0);
+  const double *c = tenth ? log10_c : log2_c, *tab = tenth ? log10_tab : log2_tab;
+  __m512d m = _mm512_getmant_round_pd(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_nan, _MM_FROUND_NO_EXC);
+  __m512d e = _mm512_getexp_round_pd(x, _MM_FROUND_NO_EXC);
+  __mmask8 rare = _mm512_fpclass_pd_mask(x, 0x5e);
+  __m512d rc = _mm512_roundscale_round_pd(_mm512_rcp14_pd(m), 0x58, _MM_FROUND_NO_EXC);
+  __m512d r = _mm512_fmsub_round_pd(rc, m, one, NP_RN);
+  __mmask8 low = _mm512_cmp_round_pd_mask(rc, _mm512_set1_pd(0.75), _CMP_LT_OQ, _MM_FROUND_NO_EXC);
+#define C(i) _mm512_set1_pd(c[i])
+  __m512d p45 = _mm512_fmadd_round_pd(C(4), r, C(5), NP_RN);
+  __m512d p01 = _mm512_fmadd_round_pd(C(0), r, C(1), NP_RN);
+  __m512d p23 = _mm512_fmadd_round_pd(C(2), r, C(3), NP_RN);
+  __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);
+  __m512d p67 = _mm512_fmadd_round_pd(C(6), r, C(7), NP_RN);
+  e = _mm512_mask_add_round_pd(e, low, e, one, NP_RN);
+  __m512d r4 = _mm512_mul_round_pd(r2, r2, NP_RN);
+  __m512d pa = _mm512_fmadd_round_pd(r2, p01, p23, NP_RN);
+  __m512d pb = _mm512_fmadd_round_pd(r2, p45, p67, NP_RN);
+  __m512i idx = _mm512_srli_epi64(_mm512_castpd_si512(rc), 48);
+  __m512d t = _mm512_permutex2var_pd(_mm512_loadu_pd(tab), idx, _mm512_loadu_pd(tab + 8));
+  __m512d p = _mm512_fmadd_round_pd(r4, pa, pb, NP_RN);
+  p = _mm512_fmadd_round_pd(r, p, C(8), NP_RN);
+#undef C
+  __m512d s = _mm512_fmadd_round_pd(p, r, t, NP_RN);
+  __m512d res = tenth ? _mm512_fmadd_round_pd(_mm512_set1_pd(0x1.34413509f79ffp-2), e, s, NP_RN)
+                      : _mm512_add_round_pd(e, s, NP_RN);
+  NP_SVML_RARE_F64(res, x, rare, log_rare);
+  return res;
+}
+
+NP_SVML_KERNEL __m512d log2_kernel(__m512d x, __mmask8 live) {
+  (void)live;
+  return log2_10_kernel(x, false);
+}
+
+NP_SVML_KERNEL __m512d log10_kernel(__m512d x, __mmask8 live) {
+  (void)live;
+  return log2_10_kernel(x, true);
+}
+
 NP_SVML_LOOP_F64(log_avx512, log_kernel, 1.0)
+NP_SVML_LOOP_F64(log2_avx512, log2_kernel, 1.0)
+NP_SVML_LOOP_F64(log10_avx512, log10_kernel, 1.0)
 
 static void log_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
@@ -77,4 +145,22 @@ static void log_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_log_f64(int64_t n, char **p, const int64_t *s) {
   (np_svml_cpu() ? log_avx512 : log_libm)(n, p, s);
+}
+
+static void log2_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(double *)(p[1] + i * s[1]) = log2(*(const double *)(p[0] + i * s[0]));
+}
+
+static void log10_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(double *)(p[1] + i * s[1]) = log10(*(const double *)(p[0] + i * s[0]));
+}
+
+void np_loop_log2_f64(int64_t n, char **p, const int64_t *s) {
+  (np_svml_cpu() ? log2_avx512 : log2_libm)(n, p, s);
+}
+
+void np_loop_log10_f64(int64_t n, char **p, const int64_t *s) {
+  (np_svml_cpu() ? log10_avx512 : log10_libm)(n, p, s);
 }
