@@ -385,8 +385,6 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
-DEF_LOOP1(LOG2, FLOAT32, float, float, log2f(x))
-DEF_LOOP1(LOG10, FLOAT32, float, float, log10f(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -408,8 +406,8 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_EXP][DT_FLOAT64] = np_loop_exp_f64, [NPU_LOG][DT_FLOAT64] = np_loop_log_f64,
     [NPU_SIN][DT_FLOAT32] = np_loop_sinf, [NPU_COS][DT_FLOAT32] = np_loop_cosf,
     [NPU_TANH][DT_FLOAT32] = np_loop_tanh_f32, [NPU_TANH][DT_FLOAT64] = np_loop_tanh_f64,
-    [NPU_LOG2][DT_FLOAT32] = l1_LOG2_FLOAT32, [NPU_LOG2][DT_FLOAT64] = np_loop_log2_f64,
-    [NPU_LOG10][DT_FLOAT32] = l1_LOG10_FLOAT32, [NPU_LOG10][DT_FLOAT64] = np_loop_log10_f64,
+    [NPU_LOG2][DT_FLOAT32] = np_loop_log2_f32, [NPU_LOG2][DT_FLOAT64] = np_loop_log2_f64,
+    [NPU_LOG10][DT_FLOAT32] = np_loop_log10_f32, [NPU_LOG10][DT_FLOAT64] = np_loop_log10_f64,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT

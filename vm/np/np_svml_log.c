@@ -45,6 +45,30 @@ static const double log10_c[9] = {0x1.8c2d828480370p-5, -0x1.bd80d96029814p-5, 0
                                   -0x1.287a63464dc80p-4, 0x1.63c62777f27d9p-4, -0x1.bcb7b153c06a3p-4,
                                   0x1.287a7636f428cp-3,  -0x1.bcb7b1526e4dbp-3, 0x1.bcb7b1526e50ep-2};
 
+/* float32: per interval the coefficients of m^3, m^2, m, 1 (rows), as bit patterns */
+static const uint32_t log2f_tab[4][16] = {
+    {0xbea77e4a, 0xbe8aae3d, 0xbe67fe32, 0xbe43d1b6, 0xbe26a589, 0xbe0ee09b, 0xbdf6a8a1, 0xbdd63b49,
+     0xbf584e51, 0xbf3e80a1, 0xbf2892f0, 0xbf15d377, 0xbf05b525, 0xbeef8e30, 0xbed75c8f, 0xbec24184},
+    {0x3ef5910c, 0x3ef045a1, 0x3ee7d87e, 0x3eddbb84, 0x3ed2d6df, 0x3ec7bbd2, 0x3ebcc42f, 0x3eb22616,
+     0x3e8f3399, 0x3eb1223e, 0x3ec9db4a, 0x3edb7a09, 0x3ee79a1a, 0x3eef77cb, 0x3ef407a4, 0x3ef607b4},
+    {0xbf38a934, 0xbf387de6, 0xbf37f6f0, 0xbf37048b, 0xbf35a88a, 0xbf33ed04, 0xbf31df56, 0xbf2f8d82,
+     0xbf416814, 0xbf3daf58, 0xbf3b5c08, 0xbf39fa2a, 0xbf393713, 0xbf38d7e1, 0xbf38b2cd, 0xbf38aa62},
+    {0x3fb8aa3b, 0x3fb8a9c0, 0x3fb8a6e8, 0x3fb89f4e, 0x3fb890cb, 0x3fb879b1, 0x3fb858d8, 0x3fb82d90,
+     0x3fb8655e, 0x3fb8883a, 0x3fb89aea, 0x3fb8a42f, 0x3fb8a848, 0x3fb8a9c9, 0x3fb8aa2f, 0x3fb8aa3b},
+};
+
+static const uint32_t log10f_tab[4][16] = {
+    {0xbdc9ae9b, 0xbda6fcf4, 0xbd8bac76, 0xbd6bca30, 0xbd48a99b, 0xbd2c0a9f, 0xbd1480db, 0xbd00faf2,
+     0xbe823aa9, 0xbe656348, 0xbe4afbb9, 0xbe346895, 0xbe20ffff, 0xbe103a0b, 0xbe01a91c, 0xbde9e84e},
+    {0x3e13d888, 0x3e10a87c, 0x3e0b95c3, 0x3e057f0b, 0x3dfde038, 0x3df080d9, 0x3de34c1e, 0x3dd68333,
+     0x3dac6e8e, 0x3dd54a51, 0x3df30f40, 0x3e04235d, 0x3e0b7033, 0x3e102c90, 0x3e12ebad, 0x3e141ff8},
+    {0xbe5e5a9b, 0xbe5e2677, 0xbe5d83f5, 0xbe5c6016, 0xbe5abd0b, 0xbe58a6fd, 0xbe562e02, 0xbe5362f8,
+     0xbe68e27c, 0xbe646747, 0xbe619a73, 0xbe5ff05a, 0xbe5f0570, 0xbe5e92d0, 0xbe5e662b, 0xbe5e5c08},
+    {0x3ede5bd8, 0x3ede5b45, 0x3ede57d8, 0x3ede4eb1, 0x3ede3d37, 0x3ede2166, 0x3eddf9d9, 0x3eddc5bb,
+     0x3ede08ed, 0x3ede32e7, 0x3ede4967, 0x3ede5490, 0x3ede597f, 0x3ede5b50, 0x3ede5bca, 0x3ede5bd9},
+};
+
+
 /* log(1 + R) - R = R^2 * (c2 + c3 R + ... + c9 R^7) */
 #define LOG_C9 0x1.c81cd309d7c70p-4
 #define LOG_C8 -0x1.007357e93af62p-3
@@ -134,7 +158,48 @@ NP_SVML_KERNEL __m512d log10_kernel(__m512d x, __mmask8 live) {
   return log2_10_kernel(x, true);
 }
 
+static float logf_rare(float x) { return (float)log_rare(x); }
+
+NP_SVML_KERNEL __m512 log2_10f_kernel(__m512 x, bool tenth) {
+  const uint32_t(*tab)[16] = tenth ? log10f_tab : log2f_tab;
+  __m512 m = _mm512_getmant_round_ps(x, _MM_MANT_NORM_p75_1p5, _MM_MANT_SIGN_nan, _MM_FROUND_NO_EXC);
+  __m512 e = _mm512_getexp_round_ps(x, _MM_FROUND_NO_EXC);
+  __mmask16 rare = _mm512_fpclass_ps_mask(x, 0x5e);
+  __m512 r = _mm512_sub_round_ps(m, _mm512_set1_ps(1.0f), NP_RN);
+  __m512i idx = _mm512_srli_epi32(_mm512_castps_si512(m), 19);
+  __m512 em = _mm512_getexp_round_ps(m, _MM_FROUND_NO_EXC);
+#define T(i) _mm512_permutexvar_ps(idx, _mm512_loadu_ps((const float *)tab[i]))
+  __m512 k = _mm512_sub_round_ps(e, em, NP_RN);
+  if (tenth) k = _mm512_mul_round_ps(_mm512_set1_ps(0x1.344136p-2f), k, NP_RN);
+  __m512 p = _mm512_fmadd_round_ps(T(0), r, T(1), NP_RN);
+  p = _mm512_fmadd_round_ps(p, r, T(2), NP_RN);
+  p = _mm512_fmadd_round_ps(p, r, T(3), NP_RN);
+#undef T
+  __m512 res = _mm512_fmadd_round_ps(p, r, k, NP_RN);
+  if (rare) {
+    float xs[16], rs[16];
+    _mm512_storeu_ps(xs, x);
+    _mm512_storeu_ps(rs, res);
+    for (int i = 0; i < 16; i++)
+      if (rare >> i & 1) rs[i] = logf_rare(xs[i]);
+    res = _mm512_loadu_ps(rs);
+  }
+  return res;
+}
+
+NP_SVML_KERNEL __m512 log2f_kernel(__m512 x, __mmask16 live) {
+  (void)live;
+  return log2_10f_kernel(x, false);
+}
+
+NP_SVML_KERNEL __m512 log10f_kernel(__m512 x, __mmask16 live) {
+  (void)live;
+  return log2_10f_kernel(x, true);
+}
+
 NP_SVML_LOOP_F64(log_avx512, log_kernel, 1.0)
+NP_SVML_LOOP_F32(log2f_avx512, log2f_kernel, 1.0f)
+NP_SVML_LOOP_F32(log10f_avx512, log10f_kernel, 1.0f)
 NP_SVML_LOOP_F64(log2_avx512, log2_kernel, 1.0)
 NP_SVML_LOOP_F64(log10_avx512, log10_kernel, 1.0)
 
@@ -163,4 +228,22 @@ void np_loop_log2_f64(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_log10_f64(int64_t n, char **p, const int64_t *s) {
   (np_svml_cpu() ? log10_avx512 : log10_libm)(n, p, s);
+}
+
+static void log2f_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = log2f(*(const float *)(p[0] + i * s[0]));
+}
+
+static void log10f_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = log10f(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_log2_f32(int64_t n, char **p, const int64_t *s) {
+  (np_svml_cpu() ? log2f_avx512 : log2f_libm)(n, p, s);
+}
+
+void np_loop_log10_f32(int64_t n, char **p, const int64_t *s) {
+  (np_svml_cpu() ? log10f_avx512 : log10f_libm)(n, p, s);
 }
