@@ -297,7 +297,7 @@ NP_FLOATS(FLT_HELPERS)
   X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
   X(CBRT, E, T, T, cbrt##S(x)) X(CONJ, E, T, T, x)         \
-  X(EXP2, E, T, T, exp2##S(x)) X(EXPM1, E, T, T, expm1##S(x))                           \
+  X(EXPM1, E, T, T, expm1##S(x))                                                      \
   X(LOG1P, E, T, T, log1p##S(x))   \
   X(TAN, E, T, T, tan##S(x)) X(ARCSIN, E, T, T, asin##S(x))                             \
   X(ARCCOS, E, T, T, acos##S(x))                                                        \
@@ -385,6 +385,7 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
+DEF_LOOP1(EXP2, FLOAT32, float, float, exp2f(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -408,6 +409,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_TANH][DT_FLOAT32] = np_loop_tanh_f32, [NPU_TANH][DT_FLOAT64] = np_loop_tanh_f64,
     [NPU_LOG2][DT_FLOAT32] = np_loop_log2_f32, [NPU_LOG2][DT_FLOAT64] = np_loop_log2_f64,
     [NPU_LOG10][DT_FLOAT32] = np_loop_log10_f32, [NPU_LOG10][DT_FLOAT64] = np_loop_log10_f64,
+    [NPU_EXP2][DT_FLOAT32] = l1_EXP2_FLOAT32, [NPU_EXP2][DT_FLOAT64] = np_loop_exp2_f64,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT

@@ -1,5 +1,6 @@
-/* np_svml_exp.c — float64 exp as NumPy 1.24 computes it on AVX-512 machines (SVML's __svml_exp8,
- * the "la" variant), and the dispatch that falls back to libm's exp elsewhere, as NumPy does.
+/* np_svml_exp.c — float64 exp and exp2 as NumPy 1.24 computes them on AVX-512 machines (SVML's
+ * __svml_exp8 and __svml_exp28, the "la" variants), and the dispatch that falls back to libm
+ * elsewhere, as NumPy does.
  *
  * Algorithm: N = x*log2(e) rounded toward zero to 4 fractional bits (one FMA into a shifter
  * constant in round-to-zero mode), so x = (M + j/16)*ln2 + r with a two-part ln2; exp(r) - 1 is
@@ -7,7 +8,9 @@
  * scalef. Arguments with |x| >= 707.7 (overflow and underflow regions, Inf) go through a scalar
  * path: 64-entry table of 2^(j/64) as a head and tail pair, degree-6 polynomial, and for
  * subnormal results a scaled sum split so that it rounds once. The polynomial coefficients
- * are SVML's (Intel, BSD-3-Clause): the same numbers are needed to give the same bits.
+ * exp2 needs no multiplication by log2(e): r = x - floor(16x)/16 exactly (reduce), a degree-6
+ * polynomial times 2^(j/16), scalef by floor(x); |x| >= 1022 takes a scalar path like exp's.
+ * The polynomial coefficients are SVML's (Intel, BSD-3-Clause): the same numbers are needed to give the same bits.
  */
 #include <float.h>
 #include <math.h>
@@ -161,7 +164,60 @@ NP_SVML_KERNEL __m512d exp_kernel(__m512d x, __mmask8 live) {
   return res;
 }
 
+/* ---- exp2 ---- */
+
+static double exp2_rare(double x) {
+  uint64_t u = np_d2u(x);
+  if ((u >> 52 & 0x7ff) == 0x7ff) return (u >> 63 && !(u << 12)) ? 0.0 : x * x;
+  if (x >= 1024.0) return DBL_MAX * DBL_MAX; /* overflow */
+  if (x <= -1075.0) {
+    double t = np_u2d(0x0010000000000001); /* underflow */
+    return t * t;
+  }
+  double s = 0x1.8p46 + x; /* x rounded to a multiple of 1/64 in the low bits */
+  uint32_t n = (uint32_t)np_d2u(s);
+  double r = x - (s - 0x1.8p46);
+  double p = 0x1.5d870c4d8440ap-10 * r + 0x1.3b2ad33f8b48bp-7;
+  p = p * r + 0x1.c6b08d7076268p-5;
+  p = p * r + 0x1.ebfbdff82a23ap-3;
+  p = p * r + 0x1.62e42fefa39efp-1;
+  p = p * r;
+  const double *t = exp_tab[n & 63];
+  double v = (p + t[1]) * t[0] + t[0];
+  int k = (int32_t)n >> 6;
+  if (x < -1022.0) return np_u2d((uint64_t)((k + 1123) & 2047) << 52) * v * 0x1p-100;
+  int be = (k + 1023) & 2047;
+  if (be != 2047) return np_u2d((uint64_t)be << 52) * v;
+  return np_u2d((uint64_t)(be - 1) << 52) * v * 2.0;
+}
+
+NP_SVML_KERNEL __m512d exp2_kernel(__m512d x, __mmask8 live) {
+  (void)live;
+  __m512d r = _mm512_reduce_round_pd(x, 0x41, _MM_FROUND_NO_EXC); /* x - floor(16x)/16 */
+  __m512d p = _mm512_fmadd_round_pd(_mm512_set1_pd(0x1.4a1d7f526371bp-13), r,
+                                    _mm512_set1_pd(0x1.5d7472713cd19p-10), NP_RN);
+  p = _mm512_fmadd_round_pd(r, p, _mm512_set1_pd(0x1.3b2ad1b172252p-7), NP_RN);
+  __m512d t = _mm512_add_round_pd(x, _mm512_set1_pd(0x1.8p48), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  __m512d ax = _mm512_abs_pd(x);
+  p = _mm512_fmadd_round_pd(r, p, _mm512_set1_pd(0x1.c6b08d4ad86b9p-5), NP_RN);
+  __mmask8 rare = _mm512_cmp_round_pd_mask(ax, _mm512_set1_pd(0x1.fefff00000000p+9), _CMP_GE_OQ,
+                                           _MM_FROUND_NO_EXC);
+  p = _mm512_fmadd_round_pd(r, p, _mm512_set1_pd(0x1.ebfbdff84555ap-3), NP_RN);
+  p = _mm512_fmadd_round_pd(r, p, _mm512_set1_pd(0x1.62e42fefa398bp-1), NP_RN);
+  __m512d lo8 = _mm512_set_pd(exp_tab[28][0], exp_tab[24][0], exp_tab[20][0], exp_tab[16][0],
+                              exp_tab[12][0], exp_tab[8][0], exp_tab[4][0], exp_tab[0][0]);
+  __m512d hi8 = _mm512_set_pd(exp_tab[60][0], exp_tab[56][0], exp_tab[52][0], exp_tab[48][0],
+                              exp_tab[44][0], exp_tab[40][0], exp_tab[36][0], exp_tab[32][0]);
+  __m512d th = _mm512_permutex2var_pd(lo8, _mm512_castpd_si512(t), hi8);
+  __m512d tr = _mm512_mul_round_pd(th, r, NP_RN);
+  p = _mm512_fmadd_round_pd(tr, p, th, NP_RN);
+  __m512d res = _mm512_scalef_round_pd(p, x, NP_RN);
+  NP_SVML_RARE_F64(res, x, rare, exp2_rare);
+  return res;
+}
+
 NP_SVML_LOOP_F64(exp_avx512, exp_kernel, 0.0)
+NP_SVML_LOOP_F64(exp2_avx512, exp2_kernel, 0.0)
 
 static void exp_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
@@ -170,4 +226,13 @@ static void exp_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_exp_f64(int64_t n, char **p, const int64_t *s) {
   (np_svml_cpu() ? exp_avx512 : exp_libm)(n, p, s);
+}
+
+static void exp2_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(double *)(p[1] + i * s[1]) = exp2(*(const double *)(p[0] + i * s[0]));
+}
+
+void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s) {
+  (np_svml_cpu() ? exp2_avx512 : exp2_libm)(n, p, s);
 }
