@@ -1,5 +1,5 @@
-/* np_svml_log.c — float64 log, log2 and log10 as NumPy 1.24 computes them on AVX-512 machines
- * (SVML's __svml_log8, __svml_log28, __svml_log108, the "la" variants), and libm's elsewhere,
+/* np_svml_log.c — float64 log, log2, log10 and log1p as NumPy 1.24 computes them on AVX-512 machines
+ * (SVML's __svml_log8, __svml_log28, __svml_log108, __svml_log1p8, the "la" variants), and libm's elsewhere,
  * as NumPy does.
  *
  * Algorithm: x = 2^e * m with m in [1, 2) (getexp/getmant); rc = 1/m from the hardware's 14-bit
@@ -160,6 +160,47 @@ NP_SVML_KERNEL __m512d log10_kernel(__m512d x, __mmask8 live) {
 
 static float logf_rare(float x) { return (float)log_rare(x); }
 
+static double log1p_rare(double x) { return log_rare(1.0 + x); }
+
+NP_SVML_KERNEL __m512d log1p_kernel(__m512d x, __mmask8 live) {
+  (void)live;
+  const __m512d one = _mm512_set1_pd(1.0);
+  __m512d y = _mm512_add_round_pd(one, x, NP_RN);
+  __m512i sign = _mm512_and_si512(_mm512_castpd_si512(x), _mm512_set1_epi64((int64_t)0x8000000000000000ull));
+  __m512d hi = _mm512_max_round_pd(one, x, _MM_FROUND_NO_EXC);
+  __m512d lo = _mm512_min_round_pd(one, x, _MM_FROUND_NO_EXC);
+  __m512d m = _mm512_getmant_round_pd(y, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_nan, _MM_FROUND_NO_EXC);
+  __m512d e = _mm512_getexp_round_pd(y, _MM_FROUND_NO_EXC);
+  __m512d lost = _mm512_sub_round_pd(y, hi, NP_RN);
+  __m512d rc0 = _mm512_rcp14_pd(m);
+  __m512d xl = _mm512_sub_round_pd(lo, lost, NP_RN); /* what 1 + x lost */
+  __m512d ne = _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(e), _mm512_set1_epi64((int64_t)0x8000000000000000ull)));
+  __m512d rc = _mm512_roundscale_round_pd(rc0, 0x58, _MM_FROUND_NO_EXC);
+  xl = _mm512_scalef_round_pd(xl, ne, NP_RN);
+  __m512d r = _mm512_fmsub_round_pd(rc, m, one, NP_RN);
+  __m512i idx = _mm512_srli_epi64(_mm512_castpd_si512(rc), 48);
+  r = _mm512_fmadd_round_pd(xl, rc, r, NP_RN);
+  __mmask8 low = _mm512_cmp_round_pd_mask(rc, _mm512_set1_pd(0.75), _CMP_LT_OQ, _MM_FROUND_NO_EXC);
+  __mmask8 rare = _mm512_cmp_round_pd_mask(r, r, _CMP_NEQ_UQ, _MM_FROUND_NO_EXC);
+  __m512d p89 = _mm512_fmadd_round_pd(_mm512_set1_pd(LOG_C9), r, _mm512_set1_pd(LOG_C8), NP_RN);
+  __m512d p67 = _mm512_fmadd_round_pd(_mm512_set1_pd(LOG_C7), r, _mm512_set1_pd(LOG_C6), NP_RN);
+  __m512d t = _mm512_permutex2var_pd(_mm512_loadu_pd(log_tab), idx, _mm512_loadu_pd(log_tab + 8));
+  e = _mm512_mask_add_round_pd(e, low, e, one, NP_RN);
+  __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);
+  __m512d p45 = _mm512_fmadd_round_pd(_mm512_set1_pd(LOG_C5), r, _mm512_set1_pd(LOG_C4), NP_RN);
+  __m512d r4 = _mm512_mul_round_pd(r2, r2, NP_RN);
+  __m512d p23 = _mm512_fmadd_round_pd(_mm512_set1_pd(LOG_C3), r, _mm512_set1_pd(LOG_C2), NP_RN);
+  __m512d p69 = _mm512_fmadd_round_pd(r2, p89, p67, NP_RN);
+  __m512d p25 = _mm512_fmadd_round_pd(r2, p45, p23, NP_RN);
+  __m512d p = _mm512_fmadd_round_pd(r4, p69, p25, NP_RN);
+  p = _mm512_fmadd_round_pd(r2, p, r, NP_RN);
+  __m512d s = _mm512_add_round_pd(t, p, NP_RN);
+  __m512d res = _mm512_fmadd_round_pd(_mm512_set1_pd(0x1.62e42fefa39efp-1), e, s, NP_RN);
+  res = _mm512_castsi512_pd(_mm512_or_si512(_mm512_castpd_si512(res), sign));
+  NP_SVML_RARE_F64(res, x, rare, log1p_rare);
+  return res;
+}
+
 NP_SVML_KERNEL __m512 log2_10f_kernel(__m512 x, bool tenth) {
   const uint32_t(*tab)[16] = tenth ? log10f_tab : log2f_tab;
   __m512 m = _mm512_getmant_round_ps(x, _MM_MANT_NORM_p75_1p5, _MM_MANT_SIGN_nan, _MM_FROUND_NO_EXC);
@@ -198,6 +239,7 @@ NP_SVML_KERNEL __m512 log10f_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F64(log_avx512, log_kernel, 1.0)
+NP_SVML_LOOP_F64(log1p_avx512, log1p_kernel, 0.0)
 NP_SVML_LOOP_F32(log2f_avx512, log2f_kernel, 1.0f)
 NP_SVML_LOOP_F32(log10f_avx512, log10f_kernel, 1.0f)
 NP_SVML_LOOP_F64(log2_avx512, log2_kernel, 1.0)
@@ -246,4 +288,13 @@ void np_loop_log2_f32(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_log10_f32(int64_t n, char **p, const int64_t *s) {
   (np_svml_cpu() ? log10f_avx512 : log10f_libm)(n, p, s);
+}
+
+static void log1p_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(double *)(p[1] + i * s[1]) = log1p(*(const double *)(p[0] + i * s[0]));
+}
+
+void np_loop_log1p_f64(int64_t n, char **p, const int64_t *s) {
+  (np_svml_cpu() ? log1p_avx512 : log1p_libm)(n, p, s);
 }
