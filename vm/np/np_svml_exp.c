@@ -1,5 +1,5 @@
-/* np_svml_exp.c — float64 exp and exp2 as NumPy 1.24 computes them on AVX-512 machines (SVML's
- * __svml_exp8 and __svml_exp28, the "la" variants), and the dispatch that falls back to libm
+/* np_svml_exp.c — float64 exp, exp2 and expm1 as NumPy 1.24 computes them on AVX-512 machines (SVML's
+ * __svml_exp8, __svml_exp28 and __svml_expm18, the "la" variants), and the dispatch that falls back to libm
  * elsewhere, as NumPy does.
  *
  * Algorithm: N = x*log2(e) rounded toward zero to 4 fractional bits (one FMA into a shifter
@@ -10,7 +10,9 @@
  * subnormal results a scaled sum split so that it rounds once. The polynomial coefficients
  * exp2 needs no multiplication by log2(e): r = x - floor(16x)/16 exactly (reduce), a degree-6
  * polynomial times 2^(j/16), scalef by floor(x); |x| >= 1022 takes a scalar path like exp's.
- * The polynomial coefficients are SVML's (Intel, BSD-3-Clause): the same numbers are needed to give the same bits.
+ * expm1 reduces as exp (rounding to nearest), keeps the table's tail 2^(j/16) - head, and
+ * forms (2^M*Th - 1) + 2^M*Th*(Tl + R + R^2*P(R)) so small results keep their digits; x >= 707.7
+ * takes exp's scalar path. The polynomial coefficients are SVML's (Intel, BSD-3-Clause): the same numbers are needed to give the same bits.
  */
 #include <float.h>
 #include <math.h>
@@ -216,7 +218,57 @@ NP_SVML_KERNEL __m512d exp2_kernel(__m512d x, __mmask8 live) {
   return res;
 }
 
+/* ---- expm1 ---- */
+
+/* 2^(j/16) - its double head, j = 0..15 */
+static const double expm1_tail[16] = {
+    0x0.0p+0,               0x1.79aa65d837b6dp-54,  -0x1.01b15eaa59348p-55, 0x1.68efde3a8a894p-54,
+    0x1.34d754db0abb6p-55,  0x1.59f48a72a4c6dp-55,  0x1.690cebb7aafb0p-56,  0x1.063e1e21c5409p-54,
+    -0x1.3b3efbf5e2228p-54, -0x1.b32dcb94da51dp-56, 0x1.db72fc1f0eab4p-55,  0x1.1affc2b91ce27p-56,
+    0x1.c1a7792cb3387p-55,  0x1.36eae30af0cb3p-56,  0x1.4a385a63d07a7p-56,  -0x1.ff7128fd391f0p-55,
+};
+
+NP_SVML_KERNEL __m512d expm1_kernel(__m512d x, __mmask8 live) {
+  (void)live;
+  const __m512d shifter = _mm512_set1_pd(np_u2d(0x42f8000000003ff0));
+  __m512d t = _mm512_fmadd_round_pd(x, _mm512_set1_pd(0x1.71547652b82fep+0), shifter, NP_RN);
+  __mmask8 rare = _mm512_cmp_round_pd_mask(x, _mm512_set1_pd(0x1.61da04cbafe44p+9), _CMP_NLT_UQ,
+                                           _MM_FROUND_NO_EXC);
+  __m512d z = _mm512_sub_round_pd(t, shifter, NP_RN);
+  __m512d lo8 = _mm512_set_pd(exp_tab[28][0], exp_tab[24][0], exp_tab[20][0], exp_tab[16][0],
+                              exp_tab[12][0], exp_tab[8][0], exp_tab[4][0], exp_tab[0][0]);
+  __m512d hi8 = _mm512_set_pd(exp_tab[60][0], exp_tab[56][0], exp_tab[52][0], exp_tab[48][0],
+                              exp_tab[44][0], exp_tab[40][0], exp_tab[36][0], exp_tab[32][0]);
+  __m512i idx = _mm512_castpd_si512(t);
+  __m512d th = _mm512_permutex2var_pd(lo8, idx, hi8);
+  __m512d tl = _mm512_permutex2var_pd(_mm512_loadu_pd(expm1_tail), idx, _mm512_loadu_pd(expm1_tail + 8));
+  __m512i sign = _mm512_and_si512(_mm512_castpd_si512(x), _mm512_set1_epi64((int64_t)0x8000000000000000ull));
+  __m512d r = _mm512_fnmadd_round_pd(z, _mm512_set1_pd(0x1.62e42fefa39efp-1), x, NP_RN);
+  __m512d zc = _mm512_max_round_pd(z, _mm512_set1_pd(-128.0), _MM_FROUND_NO_EXC);
+  r = _mm512_fnmadd_round_pd(_mm512_set1_pd(0x1.abc9e3b39803fp-56), z, r, NP_RN);
+  r = _mm512_castsi512_pd(
+      _mm512_and_si512(_mm512_castpd_si512(r), _mm512_set1_epi64((int64_t)0xbfffffffffffffff)));
+  th = _mm512_scalef_round_pd(th, zc, NP_RN);
+  __m512d p45 = _mm512_fmadd_round_pd(_mm512_set1_pd(0x1.1111110865214p-7), r,
+                                      _mm512_set1_pd(0x1.5555554ad3d06p-5), NP_RN);
+  __m512d p67 = _mm512_fmadd_round_pd(_mm512_set1_pd(0x1.a020410303d8ap-13), r,
+                                      _mm512_set1_pd(0x1.6c1c38e164a2fp-10), NP_RN);
+  __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);
+  __m512d p23 = _mm512_fmadd_round_pd(_mm512_set1_pd(0x1.5555555555656p-3), r,
+                                      _mm512_set1_pd(0x1.00000000000a2p-1), NP_RN);
+  __m512d p = _mm512_fmadd_round_pd(r2, p67, p45, NP_RN);
+  p = _mm512_fmadd_round_pd(r2, p, p23, NP_RN);
+  p = _mm512_fmadd_round_pd(r2, p, tl, NP_RN);
+  __m512d q = _mm512_add_round_pd(p, r, NP_RN);
+  __m512d thm1 = _mm512_sub_round_pd(th, _mm512_set1_pd(1.0), NP_RN);
+  __m512d res = _mm512_fmadd_round_pd(q, th, thm1, NP_RN);
+  res = _mm512_castsi512_pd(_mm512_or_si512(_mm512_castpd_si512(res), sign));
+  NP_SVML_RARE_F64(res, x, rare, exp_rare);
+  return res;
+}
+
 NP_SVML_LOOP_F64(exp_avx512, exp_kernel, 0.0)
+NP_SVML_LOOP_F64(expm1_avx512, expm1_kernel, 0.0)
 NP_SVML_LOOP_F64(exp2_avx512, exp2_kernel, 0.0)
 
 static void exp_libm(int64_t n, char **p, const int64_t *s) {
@@ -235,4 +287,13 @@ static void exp2_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s) {
   (np_svml_cpu() ? exp2_avx512 : exp2_libm)(n, p, s);
+}
+
+static void expm1_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(double *)(p[1] + i * s[1]) = expm1(*(const double *)(p[0] + i * s[0]));
+}
+
+void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s) {
+  (np_svml_cpu() ? expm1_avx512 : expm1_libm)(n, p, s);
 }
