@@ -298,7 +298,7 @@ NP_FLOATS(FLT_HELPERS)
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
   X(CBRT, E, T, T, cbrt##S(x)) X(CONJ, E, T, T, x)         \
   X(TAN, E, T, T, tan##S(x))                                                             \
-  X(ARCCOS, E, T, T, acos##S(x))                                                        \
+                                                                                        \
   X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x))                           \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
@@ -387,6 +387,7 @@ DEF_LOOP1(EXP2, FLOAT32, float, float, exp2f(x))
 DEF_LOOP1(LOG1P, FLOAT32, float, float, log1pf(x))
 DEF_LOOP1(EXPM1, FLOAT32, float, float, expm1f(x))
 DEF_LOOP1(ARCSIN, FLOAT32, float, float, asinf(x))
+DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -414,6 +415,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_LOG1P][DT_FLOAT32] = l1_LOG1P_FLOAT32, [NPU_LOG1P][DT_FLOAT64] = np_loop_log1p_f64,
     [NPU_EXPM1][DT_FLOAT32] = l1_EXPM1_FLOAT32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
     [NPU_ARCSIN][DT_FLOAT32] = l1_ARCSIN_FLOAT32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
+    [NPU_ARCCOS][DT_FLOAT32] = l1_ARCCOS_FLOAT32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT
