@@ -14,26 +14,36 @@
 #ifndef WEFT_NP_SVML_H
 #define WEFT_NP_SVML_H
 
-#include <immintrin.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
-/* The ISA set NumPy calls AVX512_SKX; every kernel is compiled for it by function attribute. */
-#define NP_SVML_TARGET __attribute__((target("avx512f,avx512cd,avx512dq,avx512bw,avx512vl,fma")))
-#define NP_SVML_KERNEL static inline NP_SVML_TARGET __attribute__((always_inline))
+/* The kernels exist on x86-64 with GCC or Clang; elsewhere every loop is libm's. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define NP_SVML_X86 1
+#include <immintrin.h>
+#define NP_SVML_PICK(AVX, OTHER) (np_svml_cpu() ? (AVX) : (OTHER))
+#else
+#define NP_SVML_X86 0
+#define NP_SVML_PICK(AVX, OTHER) (OTHER)
+#endif
 
 /* True when this CPU has AVX512_SKX (F, CD, DQ, BW, VL): NumPy's condition for SVML. */
 bool np_svml_cpu(void);
-
-/* Round to nearest / toward zero with exceptions suppressed: SVML's {rn-sae} and {rz-sae}. */
-#define NP_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
-#define NP_RZ (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC)
 
 static inline double np_u2d(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
 static inline uint64_t np_d2u(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
 static inline float np_u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static inline uint32_t np_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+
+#if NP_SVML_X86
+/* The ISA set NumPy calls AVX512_SKX; every kernel is compiled for it by function attribute. */
+#define NP_SVML_TARGET __attribute__((target("avx512f,avx512cd,avx512dq,avx512bw,avx512vl,fma")))
+#define NP_SVML_KERNEL static inline NP_SVML_TARGET __attribute__((always_inline))
+
+/* Round to nearest / toward zero with exceptions suppressed: SVML's {rn-sae} and {rz-sae}. */
+#define NP_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
+#define NP_RZ (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC)
 
 /* The strided float64 loop around a kernel KERN(__m512d x, __mmask8 live) -> __m512d: n elements
  * from p[0] (stride s[0] bytes) to p[1] (stride s[1]), 8 at a time, the tail by masked loads
@@ -103,5 +113,7 @@ static inline uint32_t np_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u
       RES = _mm512_loadu_pd(rs_);                                                             \
     }                                                                                         \
   } while (0)
+
+#endif /* NP_SVML_X86 */
 
 #endif

@@ -15,6 +15,7 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
+#if NP_SVML_X86
 #define SET(c) _mm512_set1_pd(c)
 
 static double asin_rare(double x) {
@@ -107,13 +108,15 @@ NP_SVML_KERNEL __m512d acos_kernel(__m512d x, __mmask8 live) {
 NP_SVML_LOOP_F64(asin_avx512, asin_kernel, 0.0)
 NP_SVML_LOOP_F64(acos_avx512, acos_kernel, 0.0)
 
+#endif /* NP_SVML_X86 */
+
 static void asin_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[1] + i * s[1]) = asin(*(const double *)(p[0] + i * s[0]));
 }
 
 void np_loop_asin_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? asin_avx512 : asin_libm)(n, p, s);
+  NP_SVML_PICK(asin_avx512, asin_libm)(n, p, s);
 }
 
 static void acos_libm(int64_t n, char **p, const int64_t *s) {
@@ -122,5 +125,5 @@ static void acos_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_acos_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? acos_avx512 : acos_libm)(n, p, s);
+  NP_SVML_PICK(acos_avx512, acos_libm)(n, p, s);
 }

@@ -16,6 +16,7 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
+#if NP_SVML_X86
 static double atan_tab[32]; /* atan(j/4) */
 static float atanf_tab[32]; /* atan(j/4) rounded to float (from the double: no double rounding
                                happens for these 32 values) */
@@ -111,18 +112,22 @@ NP_SVML_KERNEL __m512 atanf_kernel(__m512 x, __mmask16 live) {
 NP_SVML_LOOP_F64(atan_avx512, atan_kernel, 0.0)
 NP_SVML_LOOP_F32(atanf_avx512, atanf_kernel, 0.0f)
 
+#endif /* NP_SVML_X86 */
+
 static void atan_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[1] + i * s[1]) = atan(*(const double *)(p[0] + i * s[0]));
 }
 
 void np_loop_atan_f64(int64_t n, char **p, const int64_t *s) {
-  if (!np_svml_cpu()) {
-    atan_libm(n, p, s);
+#if NP_SVML_X86
+  if (np_svml_cpu()) {
+    atan_init();
+    atan_avx512(n, p, s);
     return;
   }
-  atan_init();
-  atan_avx512(n, p, s);
+#endif
+  atan_libm(n, p, s);
 }
 
 static void atanf_libm(int64_t n, char **p, const int64_t *s) {
@@ -131,10 +136,12 @@ static void atanf_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_atan_f32(int64_t n, char **p, const int64_t *s) {
-  if (!np_svml_cpu()) {
-    atanf_libm(n, p, s);
+#if NP_SVML_X86
+  if (np_svml_cpu()) {
+    atan_init();
+    atanf_avx512(n, p, s);
     return;
   }
-  atan_init();
-  atanf_avx512(n, p, s);
+#endif
+  atanf_libm(n, p, s);
 }

@@ -20,6 +20,7 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
+#if NP_SVML_X86
 /* 2^(j/64), j = 0..63, as a double head and the tail that completes it */
 static const double exp_tab[64][2] = {
     {0x1.0000000000000p+0, 0x0.0p+0},
@@ -271,13 +272,15 @@ NP_SVML_LOOP_F64(exp_avx512, exp_kernel, 0.0)
 NP_SVML_LOOP_F64(expm1_avx512, expm1_kernel, 0.0)
 NP_SVML_LOOP_F64(exp2_avx512, exp2_kernel, 0.0)
 
+#endif /* NP_SVML_X86 */
+
 static void exp_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[1] + i * s[1]) = exp(*(const double *)(p[0] + i * s[0]));
 }
 
 void np_loop_exp_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? exp_avx512 : exp_libm)(n, p, s);
+  NP_SVML_PICK(exp_avx512, exp_libm)(n, p, s);
 }
 
 static void exp2_libm(int64_t n, char **p, const int64_t *s) {
@@ -286,7 +289,7 @@ static void exp2_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? exp2_avx512 : exp2_libm)(n, p, s);
+  NP_SVML_PICK(exp2_avx512, exp2_libm)(n, p, s);
 }
 
 static void expm1_libm(int64_t n, char **p, const int64_t *s) {
@@ -295,5 +298,5 @@ static void expm1_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? expm1_avx512 : expm1_libm)(n, p, s);
+  NP_SVML_PICK(expm1_avx512, expm1_libm)(n, p, s);
 }

@@ -16,6 +16,7 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
+#if NP_SVML_X86
 /* -log(1 + j/16) for j < 8 and -log((16 + j)/32) for j >= 8, rounded */
 static const double log_tab[16] = {
     0x0.0p+0,               -0x1.f0a30c01162a6p-5, -0x1.e27076e2af2e6p-4, -0x1.5ff3070a793d4p-3,
@@ -245,13 +246,15 @@ NP_SVML_LOOP_F32(log10f_avx512, log10f_kernel, 1.0f)
 NP_SVML_LOOP_F64(log2_avx512, log2_kernel, 1.0)
 NP_SVML_LOOP_F64(log10_avx512, log10_kernel, 1.0)
 
+#endif /* NP_SVML_X86 */
+
 static void log_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[1] + i * s[1]) = log(*(const double *)(p[0] + i * s[0]));
 }
 
 void np_loop_log_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? log_avx512 : log_libm)(n, p, s);
+  NP_SVML_PICK(log_avx512, log_libm)(n, p, s);
 }
 
 static void log2_libm(int64_t n, char **p, const int64_t *s) {
@@ -265,11 +268,11 @@ static void log10_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_log2_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? log2_avx512 : log2_libm)(n, p, s);
+  NP_SVML_PICK(log2_avx512, log2_libm)(n, p, s);
 }
 
 void np_loop_log10_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? log10_avx512 : log10_libm)(n, p, s);
+  NP_SVML_PICK(log10_avx512, log10_libm)(n, p, s);
 }
 
 static void log2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -283,11 +286,11 @@ static void log10f_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_log2_f32(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? log2f_avx512 : log2f_libm)(n, p, s);
+  NP_SVML_PICK(log2f_avx512, log2f_libm)(n, p, s);
 }
 
 void np_loop_log10_f32(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? log10f_avx512 : log10f_libm)(n, p, s);
+  NP_SVML_PICK(log10f_avx512, log10f_libm)(n, p, s);
 }
 
 static void log1p_libm(int64_t n, char **p, const int64_t *s) {
@@ -296,5 +299,5 @@ static void log1p_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_log1p_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? log1p_avx512 : log1p_libm)(n, p, s);
+  NP_SVML_PICK(log1p_avx512, log1p_libm)(n, p, s);
 }

@@ -14,6 +14,7 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
+#if NP_SVML_X86
 #define PI1 0x1.921fb54442d18p+1 /* pi as three doubles */
 #define PI2 0x1.1a62633145c06p-53
 #define PI3 0x1.c1cd129024e09p-106
@@ -85,6 +86,8 @@ NP_SVML_KERNEL __m512d cos_kernel(__m512d x, __mmask8 live) {
 NP_SVML_LOOP_F64(sin_avx512, sin_kernel, 0.0)
 NP_SVML_LOOP_F64(cos_avx512, cos_kernel, 0.0)
 
+#endif /* NP_SVML_X86 */
+
 static void sin_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[1] + i * s[1]) = sin(*(const double *)(p[0] + i * s[0]));
@@ -96,9 +99,9 @@ static void cos_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_sin_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? sin_avx512 : sin_libm)(n, p, s);
+  NP_SVML_PICK(sin_avx512, sin_libm)(n, p, s);
 }
 
 void np_loop_cos_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? cos_avx512 : cos_libm)(n, p, s);
+  NP_SVML_PICK(cos_avx512, cos_libm)(n, p, s);
 }

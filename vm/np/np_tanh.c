@@ -15,6 +15,7 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
+#if NP_SVML_X86
 /* [row][interval]: row 0 is B, rows 1.. are the coefficients c0, c1, ... */
 static const uint64_t tanh_d[18 * 16] = {
     0x0000000000000000, 0x3fcc000000000000, 0x3fd4000000000000, 0x3fdc000000000000,
@@ -207,6 +208,8 @@ NP_SVML_KERNEL __m512 tanh_kernel_f(__m512 x, __mmask16 live) {
 NP_SVML_LOOP_F64(tanh_avx512_d, tanh_kernel_d, 0.0)
 NP_SVML_LOOP_F32(tanh_avx512_f, tanh_kernel_f, 0.0f)
 
+#endif /* NP_SVML_X86 */
+
 static void tanh_libm_d(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[1] + i * s[1]) = tanh(*(const double *)(p[0] + i * s[0]));
@@ -217,19 +220,20 @@ static void tanh_libm_f(int64_t n, char **p, const int64_t *s) {
     *(float *)(p[1] + i * s[1]) = tanhf(*(const float *)(p[0] + i * s[0]));
 }
 
+#if NP_SVML_X86
 static bool cpu_fma(void) {
-#if defined(__x86_64__) && defined(__GNUC__)
   __builtin_cpu_init();
   return __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2");
-#else
-  return false;
-#endif
 }
+#define TANH_PICK(AVX512, FMA, LIBM) (np_svml_cpu() ? (AVX512) : cpu_fma() ? (FMA) : (LIBM))
+#else
+#define TANH_PICK(AVX512, FMA, LIBM) (LIBM)
+#endif
 
 void np_loop_tanh_f64(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? tanh_avx512_d : cpu_fma() ? tanh_fma_d : tanh_libm_d)(n, p, s);
+  TANH_PICK(tanh_avx512_d, tanh_fma_d, tanh_libm_d)(n, p, s);
 }
 
 void np_loop_tanh_f32(int64_t n, char **p, const int64_t *s) {
-  (np_svml_cpu() ? tanh_avx512_f : cpu_fma() ? tanh_fma_f : tanh_libm_f)(n, p, s);
+  TANH_PICK(tanh_avx512_f, tanh_fma_f, tanh_libm_f)(n, p, s);
 }
