@@ -297,7 +297,7 @@ NP_FLOATS(FLT_HELPERS)
   X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
   X(CBRT, E, T, T, cbrt##S(x)) X(CONJ, E, T, T, x)         \
-  X(TAN, E, T, T, tan##S(x))                                                             \
+                                                                                         \
                                                                                         \
   X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x))                           \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
@@ -388,6 +388,7 @@ DEF_LOOP1(LOG1P, FLOAT32, float, float, log1pf(x))
 DEF_LOOP1(EXPM1, FLOAT32, float, float, expm1f(x))
 DEF_LOOP1(ARCSIN, FLOAT32, float, float, asinf(x))
 DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
+DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -416,6 +417,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_EXPM1][DT_FLOAT32] = l1_EXPM1_FLOAT32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
     [NPU_ARCSIN][DT_FLOAT32] = l1_ARCSIN_FLOAT32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
     [NPU_ARCCOS][DT_FLOAT32] = l1_ARCCOS_FLOAT32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,
+    [NPU_TAN][DT_FLOAT32] = l1_TAN_FLOAT32, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT
