@@ -21,7 +21,7 @@
 /* x86-64 gets a second copy of the loops compiled for x86-64-v3 (AVX2 + FMA), chosen at load
  * time, so fmaf is one instruction and the loops vectorise; elsewhere fmaf is libm's. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define FASTMATH_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
+#define FASTMATH_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define FASTMATH_CLONES
 #endif
@@ -63,12 +63,14 @@ static inline __attribute__((always_inline)) float logf_core(float x) {
   float xv = neg ? 0.0f : x;
   /* exponent and mantissa in [0.5, 1); subnormals are scaled by 2^100 first */
   bool sub = xv < FLT_MIN;
-  uint32_t u = f2u(sub ? xv * 0x1p100f : xv);
+  /* the scalings below are multiplications by 1 where they do not apply (exact either way):
+   * no floating-point operation under a condition, so the loops vectorise */
+  uint32_t u = f2u(xv * (sub ? 0x1p100f : 1.0f));
   float exponent = (float)((int)(u >> 23) - 126) - (sub ? 100.0f : 0.0f);
   float m = u2f((u & 0x7fffffu) | (126u << 23));
   bool low = m <= 0.707106781186547524400844362104849039f;
-  m = low ? m + m : m;
-  exponent = low ? exponent - 1.0f : exponent;
+  m = m * (low ? 2.0f : 1.0f);
+  exponent = exponent - (low ? 1.0f : 0.0f);
   m -= 1.0f;
   float num = fmaf(2.589979117907922693523e-02f, m, 3.808837741388407920751e-01f);
   num = fmaf(num, m, 1.480000633576506585156e+00f);
@@ -90,7 +92,6 @@ static inline __attribute__((always_inline)) float logf_core(float x) {
 /* sin/cos: Cody-Waite reduction by pi/2 in three FMA steps, minimax polynomials on
  * [-pi/4, pi/4], quadrant selection; libm beyond the range where the reduction is accurate. */
 static inline __attribute__((always_inline)) float sincosf_core(float x, bool want_cos) {
-  if (!(fabsf(x) <= (want_cos ? 71476.0625f : 117435.992f))) return want_cos ? cosf(x) : sinf(x);
   const float magic = 0x1.800000p+23f;
   /* NumPy's build contracts this multiply-add into an FMA */
   float q = fmaf(x, 0x1.45f306p-1f, magic) - magic;
@@ -109,8 +110,14 @@ static inline __attribute__((always_inline)) float sincosf_core(float x, bool wa
   sn = fmaf(sn, r, r);
   int quadrant = (int)q + (want_cos ? 1 : 0);
   float res = (quadrant & 1) == 0 ? sn : c;
-  return (quadrant & 2) ? 0.0f - res : res;
+  float flipped = 0.0f - res; /* computed either way: no conditional FP operation */
+  return (quadrant & 2) ? flipped : res;
 }
+
+/* Arguments beyond these bounds are libm's: the loops compute every element branch-free (so
+ * they vectorise), then redo the few out-of-range ones (NaN and Inf included). */
+#define SINF_LIMIT 117435.992f
+#define COSF_LIMIT 71476.0625f
 
 static inline __attribute__((always_inline)) float sinf_core(float x) {
   return sincosf_core(x, false);
@@ -118,22 +125,40 @@ static inline __attribute__((always_inline)) float sinf_core(float x) {
 static inline __attribute__((always_inline)) float cosf_core(float x) {
   return sincosf_core(x, true);
 }
+static inline __attribute__((always_inline)) float sinf_fix(float x, float r) {
+  return fabsf(x) <= SINF_LIMIT ? r : sinf(x);
+}
+static inline __attribute__((always_inline)) float cosf_fix(float x, float r) {
+  return fabsf(x) <= COSF_LIMIT ? r : cosf(x);
+}
+static inline __attribute__((always_inline)) float keep(float x, float r) {
+  (void)x;
+  return r;
+}
 
 float np_numpy_expf(float x) { return expf_core(x); }
 float np_numpy_logf(float x) { return logf_core(x); }
 
-#define FASTMATH_LOOP(NAME, CORE)                                                       \
+/* Contiguous, not aliased: blocks of 256 computed branch-free, then FIX(x, r) per element. */
+#define FASTMATH_LOOP(NAME, CORE, FIX)                                                  \
   FASTMATH_CLONES void NAME(int64_t n, char **p, const int64_t *s) {                    \
-    if (s[0] == sizeof(float) && s[1] == sizeof(float)) {                               \
-      const float *a = (const float *)p[0];                                             \
-      float *o = (float *)p[1];                                                         \
-      for (int64_t i = 0; i < n; i++) o[i] = CORE(a[i]);                                \
+    const float *a = (const float *)p[0];                                               \
+    float *o = (float *)p[1];                                                           \
+    if (s[0] == sizeof(float) && s[1] == sizeof(float) &&                               \
+        (o + n <= a || a + n <= o)) {                                                   \
+      for (int64_t i = 0; i < n; i += 256) {                                            \
+        int64_t m = n - i < 256 ? n - i : 256;                                          \
+        for (int64_t k = 0; k < m; k++) o[i + k] = CORE(a[i + k]);                      \
+        for (int64_t k = 0; k < m; k++) o[i + k] = FIX(a[i + k], o[i + k]);             \
+      }                                                                                 \
       return;                                                                           \
     }                                                                                   \
-    for (int64_t i = 0; i < n; i++)                                                     \
-      *(float *)(p[1] + i * s[1]) = CORE(*(const float *)(p[0] + i * s[0]));            \
+    for (int64_t i = 0; i < n; i++) {                                                   \
+      float x = *(const float *)(p[0] + i * s[0]);                                      \
+      *(float *)(p[1] + i * s[1]) = FIX(x, CORE(x));                                    \
+    }                                                                                   \
   }
-FASTMATH_LOOP(np_loop_expf, expf_core)
-FASTMATH_LOOP(np_loop_logf, logf_core)
-FASTMATH_LOOP(np_loop_sinf, sinf_core)
-FASTMATH_LOOP(np_loop_cosf, cosf_core)
+FASTMATH_LOOP(np_loop_expf, expf_core, keep)
+FASTMATH_LOOP(np_loop_logf, logf_core, keep)
+FASTMATH_LOOP(np_loop_sinf, sinf_core, sinf_fix)
+FASTMATH_LOOP(np_loop_cosf, cosf_core, cosf_fix)

@@ -297,12 +297,9 @@ NP_FLOATS(FLT_HELPERS)
   X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
   X(CBRT, E, T, T, cbrt##S(x)) X(CONJ, E, T, T, x)         \
-  X(EXP2, E, T, T, exp2##S(x)) X(EXPM1, E, T, T, expm1##S(x))                           \
-  X(LOG2, E, T, T, log2##S(x)) X(LOG10, E, T, T, log10##S(x))                           \
-  X(LOG1P, E, T, T, log1p##S(x))   \
-  X(TAN, E, T, T, tan##S(x)) X(ARCSIN, E, T, T, asin##S(x))                             \
-  X(ARCCOS, E, T, T, acos##S(x)) X(ARCTAN, E, T, T, atan##S(x))                         \
-  X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x)) X(TANH, E, T, T, tanh##S(x)) \
+                                                                                         \
+                                                                                        \
+  X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x))                           \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
 
@@ -386,10 +383,12 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
-DEF_LOOP1(EXP, FLOAT64, double, double, exp(x))
-DEF_LOOP1(LOG, FLOAT64, double, double, log(x))
-DEF_LOOP1(SIN, FLOAT64, double, double, sin(x))
-DEF_LOOP1(COS, FLOAT64, double, double, cos(x))
+DEF_LOOP1(EXP2, FLOAT32, float, float, exp2f(x))
+DEF_LOOP1(LOG1P, FLOAT32, float, float, log1pf(x))
+DEF_LOOP1(EXPM1, FLOAT32, float, float, expm1f(x))
+DEF_LOOP1(ARCSIN, FLOAT32, float, float, asinf(x))
+DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
+DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -408,9 +407,19 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     NP_SINTS(REG_SINT) NP_UINTS(REG_UINT) NP_FLOATS(REG_FLT) BOOL_UOPS(REG1, BOOL, uint8_t)
     [NPU_SQRT][DT_FLOAT32] = l1_SQRT_FLOAT32, [NPU_SQRT][DT_FLOAT64] = l1_SQRT_FLOAT64,
     [NPU_EXP][DT_FLOAT32] = np_loop_expf, [NPU_LOG][DT_FLOAT32] = np_loop_logf,
-    [NPU_EXP][DT_FLOAT64] = l1_EXP_FLOAT64, [NPU_LOG][DT_FLOAT64] = l1_LOG_FLOAT64,
+    [NPU_EXP][DT_FLOAT64] = np_loop_exp_f64, [NPU_LOG][DT_FLOAT64] = np_loop_log_f64,
     [NPU_SIN][DT_FLOAT32] = np_loop_sinf, [NPU_COS][DT_FLOAT32] = np_loop_cosf,
-    [NPU_SIN][DT_FLOAT64] = l1_SIN_FLOAT64, [NPU_COS][DT_FLOAT64] = l1_COS_FLOAT64,
+    [NPU_TANH][DT_FLOAT32] = np_loop_tanh_f32, [NPU_TANH][DT_FLOAT64] = np_loop_tanh_f64,
+    [NPU_LOG2][DT_FLOAT32] = np_loop_log2_f32, [NPU_LOG2][DT_FLOAT64] = np_loop_log2_f64,
+    [NPU_LOG10][DT_FLOAT32] = np_loop_log10_f32, [NPU_LOG10][DT_FLOAT64] = np_loop_log10_f64,
+    [NPU_EXP2][DT_FLOAT32] = l1_EXP2_FLOAT32, [NPU_EXP2][DT_FLOAT64] = np_loop_exp2_f64,
+    [NPU_LOG1P][DT_FLOAT32] = l1_LOG1P_FLOAT32, [NPU_LOG1P][DT_FLOAT64] = np_loop_log1p_f64,
+    [NPU_EXPM1][DT_FLOAT32] = l1_EXPM1_FLOAT32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
+    [NPU_ARCSIN][DT_FLOAT32] = l1_ARCSIN_FLOAT32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
+    [NPU_ARCCOS][DT_FLOAT32] = l1_ARCCOS_FLOAT32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,
+    [NPU_TAN][DT_FLOAT32] = l1_TAN_FLOAT32, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64,
+    [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
+    [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
 #undef REG_SINT
 #undef REG_UINT
 #undef REG_FLT

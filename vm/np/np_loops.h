@@ -161,6 +161,26 @@ void np_loop_expf(int64_t n, char **p, const int64_t *s);
 void np_loop_logf(int64_t n, char **p, const int64_t *s);
 void np_loop_sinf(int64_t n, char **p, const int64_t *s);
 void np_loop_cosf(int64_t n, char **p, const int64_t *s);
+/* np_svml_*.c: the loops NumPy 1.24 runs through SVML on AVX-512 CPUs (libm's elsewhere). */
+void np_loop_exp_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_log_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_log2_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_log10_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_log1p_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_log2_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_log10_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_sin_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_cos_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_tan_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_atan_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_asin_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_acos_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_atan_f32(int64_t n, char **p, const int64_t *s);
+/* np_tanh.c: tanh as NumPy's own FMA loops compute it. */
+void np_loop_tanh_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_tanh_f32(int64_t n, char **p, const int64_t *s);
 /* np_misc.c: np.nonzero(a) (also np.where with one argument): a tuple of index arrays. */
 Value np_nonzero(Value a);
 /* np.result_type of values (arrays, NumPy scalars, Python numbers) by NumPy 1.24's rules. */

@@ -1,0 +1,119 @@
+/* np_svml.h — private to the np_svml_*.c files: how the float64/float32 math loops that NumPy 1.24
+ * hands to Intel's SVML on AVX-512 machines are driven (docs/numerics.md has the dispatch table).
+ *
+ * NumPy 1.24 built with SVML (Debian's is) computes exp, log, sin, cos, arctan, ... of float64 and
+ * float32 with SVML's AVX-512 routines when the CPU has AVX512_SKX, and with the C library
+ * otherwise. The np_svml_*.c files compute the same values with our own AVX-512 code (the same
+ * algorithm, the same constants, the same rounding at every step), so the loop chooses at run
+ * time: np_svml_cpu() true -> the AVX-512 kernel, false -> libm, as NumPy does.
+ *
+ * A kernel maps one vector of 8 doubles (or 16 floats) to its results, lane by lane; lanes whose
+ * argument needs SVML's scalar "rare" path (overflow, underflow, Inf, NaN, ...) are finished by
+ * a plain C function, one lane at a time, the way SVML calls out to its scalar code.
+ */
+#ifndef WEFT_NP_SVML_H
+#define WEFT_NP_SVML_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+/* The kernels exist on x86-64 with GCC or Clang; elsewhere every loop is libm's. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define NP_SVML_X86 1
+#include <immintrin.h>
+#define NP_SVML_PICK(AVX, OTHER) (np_svml_cpu() ? (AVX) : (OTHER))
+#else
+#define NP_SVML_X86 0
+#define NP_SVML_PICK(AVX, OTHER) (OTHER)
+#endif
+
+/* True when this CPU has AVX512_SKX (F, CD, DQ, BW, VL): NumPy's condition for SVML. */
+bool np_svml_cpu(void);
+
+static inline double np_u2d(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
+static inline uint64_t np_d2u(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
+static inline float np_u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static inline uint32_t np_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+
+#if NP_SVML_X86
+/* The ISA set NumPy calls AVX512_SKX; every kernel is compiled for it by function attribute. */
+#define NP_SVML_TARGET __attribute__((target("avx512f,avx512cd,avx512dq,avx512bw,avx512vl,fma")))
+#define NP_SVML_KERNEL static inline NP_SVML_TARGET __attribute__((always_inline))
+
+/* Round to nearest / toward zero with exceptions suppressed: SVML's {rn-sae} and {rz-sae}. */
+#define NP_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
+#define NP_RZ (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC)
+
+/* The strided float64 loop around a kernel KERN(__m512d x, __mmask8 live) -> __m512d: n elements
+ * from p[0] (stride s[0] bytes) to p[1] (stride s[1]), 8 at a time, the tail by masked loads
+ * (absent lanes hold FILL, as NumPy's load_till does). */
+#define NP_SVML_LOOP_F64(NAME, KERN, FILL)                                                     \
+  static NP_SVML_TARGET void NAME(int64_t n, char **p, const int64_t *s) {                    \
+    const char *src = p[0];                                                                   \
+    char *dst = p[1];                                                                         \
+    for (int64_t i = 0; i < n; i += 8) {                                                      \
+      int m = n - i < 8 ? (int)(n - i) : 8;                                                   \
+      __mmask8 live = (__mmask8)((1u << m) - 1);                                              \
+      __m512d x;                                                                              \
+      if (s[0] == 8) {                                                                        \
+        x = _mm512_mask_loadu_pd(_mm512_set1_pd(FILL), live, src + i * 8);                     \
+      } else {                                                                                \
+        double b[8];                                                                          \
+        for (int k = 0; k < 8; k++) b[k] = k < m ? *(const double *)(src + (i + k) * s[0]) : FILL; \
+        x = _mm512_loadu_pd(b);                                                               \
+      }                                                                                       \
+      __m512d y = KERN(x, live);                                                              \
+      if (s[1] == 8) {                                                                        \
+        _mm512_mask_storeu_pd(dst + i * 8, live, y);                                          \
+      } else {                                                                                \
+        double b[8];                                                                          \
+        _mm512_storeu_pd(b, y);                                                               \
+        for (int k = 0; k < m; k++) *(double *)(dst + (i + k) * s[1]) = b[k];                 \
+      }                                                                                       \
+    }                                                                                         \
+  }
+
+/* The same for float32, 16 lanes. */
+#define NP_SVML_LOOP_F32(NAME, KERN, FILL)                                                     \
+  static NP_SVML_TARGET void NAME(int64_t n, char **p, const int64_t *s) {                    \
+    const char *src = p[0];                                                                   \
+    char *dst = p[1];                                                                         \
+    for (int64_t i = 0; i < n; i += 16) {                                                     \
+      int m = n - i < 16 ? (int)(n - i) : 16;                                                 \
+      __mmask16 live = (__mmask16)((1u << m) - 1);                                            \
+      __m512 x;                                                                               \
+      if (s[0] == 4) {                                                                        \
+        x = _mm512_mask_loadu_ps(_mm512_set1_ps(FILL), live, src + i * 4);                     \
+      } else {                                                                                \
+        float b[16];                                                                          \
+        for (int k = 0; k < 16; k++) b[k] = k < m ? *(const float *)(src + (i + k) * s[0]) : FILL; \
+        x = _mm512_loadu_ps(b);                                                               \
+      }                                                                                       \
+      __m512 y = KERN(x, live);                                                               \
+      if (s[1] == 4) {                                                                        \
+        _mm512_mask_storeu_ps(dst + i * 4, live, y);                                          \
+      } else {                                                                                \
+        float b[16];                                                                          \
+        _mm512_storeu_ps(b, y);                                                               \
+        for (int k = 0; k < m; k++) *(float *)(dst + (i + k) * s[1]) = b[k];                  \
+      }                                                                                       \
+    }                                                                                         \
+  }
+
+/* Lanes of mask `rare` (restricted to live lanes) recomputed by the scalar FN(x) -> double. */
+#define NP_SVML_RARE_F64(RES, X, RARE, FN)                                                     \
+  do {                                                                                        \
+    if (RARE) {                                                                               \
+      double xs_[8], rs_[8];                                                                  \
+      _mm512_storeu_pd(xs_, X);                                                               \
+      _mm512_storeu_pd(rs_, RES);                                                             \
+      for (int k_ = 0; k_ < 8; k_++)                                                          \
+        if ((RARE) >> k_ & 1) rs_[k_] = FN(xs_[k_]);                                           \
+      RES = _mm512_loadu_pd(rs_);                                                             \
+    }                                                                                         \
+  } while (0)
+
+#endif /* NP_SVML_X86 */
+
+#endif
