@@ -47,8 +47,8 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
              jupyter-nbconvert python3-nbclient jupyter-console
-TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test \
-               jupyter-test
+TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
+               gpu-test jupyter-test
 
 all: build/weft
 
@@ -166,6 +166,10 @@ sim-test: build/weft
 debug-test: build/weft
 	$(PYTHON) tests/debug/run_debug_tests.py --weft build/weft
 
+# Transcendental ufuncs that match NumPy 1.24 bit for bit stay so (docs/numerics.md)
+numerics-test: build/weft
+	$(PYTHON) tests/numerics/check_bits.py --guard --weft build/weft
+
 # Every kernel of the corpus lowers to CUDA C and compiles with NVRTC for sm_80 and sm_90 (no GPU
 # needed); generated sources match their snapshots; the CUDA C helpers agree with Python; auto
 # mode decides as documented; a cached kernel does not load NVRTC.
@@ -222,5 +226,5 @@ jupyter-test: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test gpu-check asan calibrate gpu-calibrate \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-check asan calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean

@@ -18,6 +18,11 @@ import numpy as np
 FUNCS = ["sin", "cos", "exp", "log", "tanh", "arctan", "tan", "arcsin", "arccos", "sinh", "cosh",
          "exp2", "log2", "log10", "expm1", "log1p", "cbrt", "arcsinh", "arccosh", "arctanh"]
 
+# What matches NumPy 1.24 bit for bit on an AVX-512 CPU today (docs/numerics.md); `--guard` keeps it so.
+IDENTICAL = {(f, dt) for f in ("exp", "log", "tanh", "arctan", "log2", "log10") for dt in ("float64", "float32")} | \
+    {(f, "float64") for f in ("exp2", "expm1", "log1p", "arcsin", "arccos")} | \
+    {(f, "float32") for f in ("sin", "cos")}
+
 PROGRAM = """
 import numpy as np
 import sys
@@ -70,6 +75,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--weft", default="build/weft")
     ap.add_argument("--n", type=int, default=120000)
+    ap.add_argument("--guard", action="store_true",
+                    help="exit 1 only when a function and dtype listed in IDENTICAL differs (make test)")
     ap.add_argument("funcs", nargs="*")
     args = ap.parse_args()
     global FUNCS
@@ -93,7 +100,7 @@ def main():
                 msgs = []
                 if not os.path.exists(os.path.join(d, "w_%s_%s.npy" % (name, dt))):
                     print("%-8s %-8s missing in Weft" % (name, dt))
-                    bad += 1
+                    bad += not args.guard or (name, dt) in IDENTICAL
                     continue
                 for suf in ("", "_s", "_0"):
                     o = np.load(os.path.join(d, "o_%s_%s%s.npy" % (name, dt, suf))).view(ut)
@@ -107,6 +114,8 @@ def main():
                         msgs.append("%s%d of %d differ (x=%r: numpy %r weft %r)" % (
                             suf or "contig ", diff.sum(), len(o), xs[i], o.view(dt)[i], w.view(dt)[i]))
                 print("%-8s %-8s %s" % (name, dt, "; ".join(msgs) if msgs else "identical"))
+                if msgs and args.guard and (name, dt) not in IDENTICAL:
+                    continue
                 bad += bool(msgs)
         return 1 if bad else 0
 
