@@ -12,20 +12,31 @@
 #include <stddef.h>
 
 #include "../vm/base/strbuf.h"
+#include "../vm/kir/kir_cgen.h"
 #include "../vm/kir/kir_engine.h"
 #include "../vm/kir/kir_ir.h"
 
 /* What a compiled function returns (the prelude's enum): 0 clean, else the fault. */
 enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT };
 
+typedef struct SimCpuCtx SimCpuCtx;
+/* A prange loop's body outlined (sim_cpu_par.c): iterations lo..hi-1, the values it reads in
+ * frame, its reductions' partial results written to part. 0, or the fault. */
+typedef int (*SimCpuBody)(SimCpuCtx *ctx, const void *frame, void *part, long long lo, long long hi);
+typedef int (*SimCpuPar)(SimCpuCtx *ctx, SimCpuBody body, const void *frame, void *part, size_t part_size,
+                         long long n, int *chunks);
+
 /* The context every compiled function gets first (the prelude's WfCtx, same layout). */
-typedef struct SimCpuCtx {
+struct SimCpuCtx {
   unsigned long long *result;  /* f->nret words */
   volatile const int *intr;    /* Ctrl-C was pressed (rt_interrupted) */
   void *mt;                    /* Python's generator (RtMT) when f draws random numbers */
   void (*mt_generate)(void *); /* rt_mt_generate */
+  SimCpuPar par;               /* sim_cpu_par */
   char msg[200];               /* the fault's message */
-} SimCpuCtx;
+};
+
+#define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */
 
 /* ---- code generation (sim_cpu_codegen.c) ---- */
 
@@ -44,6 +55,27 @@ const char *sim_cpu_cc(void);
  * on stderr (a missing compiler: once per process; a failed compile names the function and
  * where its C was kept). Looks in the on-disk cache first and stores what it compiles. */
 void *sim_cpu_build(const char *name, const char *pyname, const char *src);
+
+/* ---- prange loops (sim_cpu_par.c: outlining; sim_cpu_pool.c: threads) ---- */
+
+/* Threads a prange loop uses: NUMBA_NUM_THREADS, else the online CPUs (1..SIM_CPU_MAX_THREADS). */
+int sim_cpu_threads(void);
+/* Run body over iterations 0..n-1 cut into *chunks = min(threads, n) contiguous chunks, chunk t
+ * with part + t * part_size (the caller runs chunk 0). The first fault in chunk order: its code,
+ * its message in ctx->msg; else 0. */
+int sim_cpu_par(SimCpuCtx *ctx, SimCpuBody body, const void *frame, void *part, size_t part_size, long long n,
+                int *chunks);
+/* Why the prange loop whose LOOP is at pc cannot run on several threads (one phrase), or NULL. */
+const char *sim_cpu_par_unsupported(const KirFunc *f, int pc);
+/* Per pc, the prange LOOPs whose body becomes a function run on several threads (NULL: none,
+ * f is not parallel=True); one note line on stderr for each prange loop that cannot. */
+bool *sim_cpu_par_plan(const KirFunc *f);
+/* The frame and partial-results types and the function NAME_parPC for the loop at pc, its
+ * instructions written by the dialect's hook (with ud) and the common code. */
+void sim_cpu_par_worker(const KirFunc *f, const char *name, int pc, KirCGenHook hook, void *ud, StrBuf *out);
+/* In place of the loop at pc in NAME: pack the frame, run the chunks, combine the reductions;
+ * g resumes after the loop's ENDLOOP. */
+void sim_cpu_par_call(KirCGen *g, const char *name, int pc);
 
 /* ---- the engine (sim_cpu_engine.c) ---- */
 

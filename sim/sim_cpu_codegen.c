@@ -9,6 +9,7 @@
  * from the end when negative and is then checked against the axis (IndexError with NumPy's
  * message), division by zero raises ZeroDivisionError with Python's messages, and a loop's back
  * edge looks at Ctrl-C. A fault returns its kind, the message in the context. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../vm/base/error.h"
@@ -23,9 +24,13 @@ static const char prelude[] =
     "#include <string.h>\n"
     "typedef struct WeftArray { char *data; long long shape[4]; long long strides[4]; } WeftArray;\n"
     "typedef struct WfMT { unsigned mt[624]; int mti; } WfMT;\n"
-    "typedef struct WfCtx {\n"
-    "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *); char msg[200];\n"
-    "} WfCtx;\n"
+    "typedef struct WfCtx WfCtx;\n"
+    "typedef int (*WfBody)(WfCtx *, const void *, void *, long long, long long);\n"
+    "struct WfCtx {\n"
+    "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *);\n"
+    "  int (*par)(WfCtx *, WfBody, const void *, void *, unsigned long, long long, int *); char msg[200];\n"
+    "};\n"
+    "#define WF_MAX_THREADS 64\n"
     "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
@@ -48,6 +53,13 @@ static const char prelude[] =
     "WF_FN double wf_random(WfCtx *c) {\n"
     "  unsigned a = wf_mt32(c) >> 5, b = wf_mt32(c) >> 6;\n"
     "  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);\n"
+    "}\n"
+    "/* the iterations of range(start, stop, step), step != 0 */\n"
+    "WF_FN long long wf_trips(long long start, long long stop, long long step) {\n"
+    "  typedef unsigned long long U;\n"
+    "  if (step > 0 && stop > start) return (long long)(((U)stop - (U)start - 1) / (U)step + 1);\n"
+    "  if (step < 0 && stop < start) return (long long)(((U)start - (U)stop - 1) / (0 - (U)step) + 1);\n"
+    "  return 0;\n"
     "}\n"
     "/* an index of @jit code: negative counts from the end, then 0 <= i < n or IndexError */\n"
     "#define WF_IX(i, n, axis) ({ long long i_ = (i), n_ = (n), w_ = i_ < 0 ? i_ + n_ : i_; \\\n"
@@ -183,6 +195,9 @@ const char *sim_cpu_unsupported(const KirFunc *f) {
 
 typedef struct CpuGen {
   bool view_checks;
+  const char *name; /* the function's C name */
+  bool *par;        /* per pc: a prange LOOP split over threads (sim_cpu_par.c); NULL: none */
+  bool in_worker;   /* writing a prange loop's outlined body */
 } CpuGen;
 
 /* The extent of axis k of the instruction's array. */
@@ -267,7 +282,6 @@ static bool float_to_int(KirCGen *g, const KirInst *in) {
 }
 
 static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
-  (void)pc;
   switch ((KirOp)in->op) {
   case KIR_LOAD: case KIR_STORE: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
@@ -277,6 +291,12 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_BIN:
     if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
     return false;
+  case KIR_LOOP: {
+    CpuGen *cg = g->ud;
+    if (cg->in_worker || !cg->par || !cg->par[pc]) return false;
+    sim_cpu_par_call(g, cg->name, pc);
+    return true;
+  }
   case KIR_ENDLOOP: /* the back edge: Ctrl-C ends an endless loop, as in the simulator */
     kir_cgen_line(g, "if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;");
     return false;
@@ -334,7 +354,7 @@ static void results(const KirFunc *f, StrBuf *out) {
 }
 
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
-  CpuGen cg = {view_checks};
+  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
   g.ud = &cg;
@@ -342,6 +362,12 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
   rt_sb_puts(out, prelude);
   rt_sb_printf(out, "/* @jit function '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
   const_arrays(f, out);
+  for (int pc = 0; cg.par && pc < f->ncode; pc++) {
+    if (!cg.par[pc]) continue;
+    CpuGen wg = cg;
+    wg.in_worker = true;
+    sim_cpu_par_worker(f, name, pc, cpu_inst, &wg, out);
+  }
   signature(f, name, out);
   kir_cgen_registers(&g, true);
   locals(f, out);
@@ -349,4 +375,5 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
   kir_cgen_body(&g);
   results(f, out);
   kir_cgen_free(&g);
+  free(cg.par);
 }

@@ -194,6 +194,7 @@ static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
   ctx.intr = &rt_interrupted;
   ctx.mt = c->random ? rt_pyrandom_state() : NULL;
   ctx.mt_generate = (void (*)(void *))rt_mt_generate;
+  ctx.par = sim_cpu_par;
   ctx.msg[0] = 0;
   SimCpuCtx *pctx = &ctx;
   SimCpuArray arrs[KIR_MAX_ARGS];

@@ -304,6 +304,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
     return interpret(d, argc, argv, kw);
   }
   KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);
+  if (f) f->parallel |= d->parallel; /* read by the CPU engine at its first call */
   if (f) return kir_call(f, sig.nargs, flat);
   return interpret(d, argc, argv, kw);
 }
