@@ -47,6 +47,12 @@ const char *sim_cpu_unsupported(const KirFunc *f);
  * index (the simulator's --check=bounds and above); array accesses are always checked. */
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out);
 
+/* After sim_cpu_codegen's unit: `int NAME__lanes(ctx, n, parallel, in, in_strides, out,
+ * out_stride)`, which runs f on elements 0..n-1 of its scalar arguments (in[k] + i *
+ * in_strides[k]) into out + i * out_stride, as the simulator's elementwise runs do; on threads
+ * (sim_cpu_par) when parallel and n is large. */
+void sim_cpu_codegen_lanes(const KirFunc *f, const char *name, StrBuf *out);
+
 /* ---- the compiler (sim_cpu_cc.c) ---- */
 
 /* The compiler's path: $WEFT_CC, else "cc". */

@@ -377,3 +377,29 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
   kir_cgen_free(&g);
   free(cg.par);
 }
+
+/* ---- elementwise cores ---- */
+
+#define LANES_MIN_PARALLEL 4096 /* fewer elements stay on the calling thread */
+
+void sim_cpu_codegen_lanes(const KirFunc *f, const char *name, StrBuf *out) {
+  rt_sb_puts(out, "typedef struct WfLanes { char *const *in; const long long *st; char *out; long long ost; } WfLanes;\n");
+  rt_sb_printf(out, "static int %s_chunk(WfCtx *ctx, const void *lv, void *part, long long lo, long long hi) {\n", name);
+  rt_sb_puts(out, "  const WfLanes *L = lv;\n  unsigned long long res[1] = {0};\n  (void)part;\n  ctx->result = res;\n");
+  rt_sb_puts(out, "  for (long long i = lo; i < hi; i++) {\n");
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const char *T = kir_cgen_ctype(f->sig.args[k].dtype);
+    rt_sb_printf(out, "    %s a%d; memcpy(&a%d, L->in[%d] + i * L->st[%d], sizeof a%d);\n", T, k, k, k, k, k);
+  }
+  rt_sb_printf(out, "    int rc = %s(ctx", name);
+  for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
+  rt_sb_puts(out, ");\n    if (rc) return rc;\n");
+  if (f->ret >= 0) /* the result register's bytes, as the simulator's lanes_out */
+    rt_sb_printf(out, "    memcpy(L->out + i * L->ost, res, %d);\n", rt_dtypes[f->regs[f->ret]].itemsize);
+  rt_sb_puts(out, "    if (__builtin_expect(!(i & 1023) && *ctx->intr, 0)) return WF_INTERRUPT;\n  }\n  return WF_OK;\n}\n");
+  rt_sb_printf(out, "int %s__lanes(WfCtx *ctx, long long n, int parallel, char *const *in, const long long *st, char *out,\n"
+                    "    long long ost) {\n", name);
+  rt_sb_puts(out, "  WfLanes L = {in, st, out, ost};\n  char part[WF_MAX_THREADS];\n  int nt = 0;\n");
+  rt_sb_printf(out, "  if (!parallel || n < %d) return %s_chunk(ctx, &L, part, 0, n);\n", LANES_MIN_PARALLEL, name);
+  rt_sb_printf(out, "  return ctx->par(ctx, %s_chunk, &L, part, 1, n, &nt);\n}\n", name);
+}

@@ -29,8 +29,14 @@ typedef struct SimCpuArray {
   long long strides[KIR_MAX_INDEX];
 } SimCpuArray;
 
+/* The lanes entry of an elementwise core (sim_cpu_codegen.c): elements 0..n-1, on threads when
+ * parallel. */
+typedef int (*LanesFn)(SimCpuCtx *ctx, long long n, int parallel, char *const *in, const int64_t *in_strides,
+                       char *out, long long out_stride);
+
 typedef struct CpuCode {
   void *fn;    /* NULL: the simulator runs f */
+  bool lanes;  /* fn is the lanes entry (f is an elementwise core), else f itself */
   bool random; /* f draws from Python's generator */
   ffi_cif cif;
   ffi_type *types[KIR_MAX_ARGS + 1];
@@ -111,17 +117,19 @@ static void dump(const char *name, const StrBuf *src) {
 typedef struct GenJob {
   const KirFunc *f;
   const char *name;
+  bool lanes;
   StrBuf *src;
 } GenJob;
 
 static void gen_job(void *ud) {
   GenJob *j = ud;
   sim_cpu_codegen(j->f, j->name, sim_engine_checks_bounds(), j->src);
+  if (j->lanes) sim_cpu_codegen_lanes(j->f, j->name, j->src);
 }
 
 /* The C of f in src; false (said why) when the emitter refused it. */
-static bool generate(const KirFunc *f, const char *name, StrBuf *src) {
-  GenJob job = {f, name, src};
+static bool generate(const KirFunc *f, const char *name, bool lanes, StrBuf *src) {
+  GenJob job = {f, name, lanes, src};
   if (rt_pcall(gen_job, &job) == 0) return true;
   char why[256];
   snprintf(why, sizeof why, "runs in the simulator: %s", rt_error_current()->message ? rt_error_current()->message : "");
@@ -130,12 +138,26 @@ static bool generate(const KirFunc *f, const char *name, StrBuf *src) {
   return false;
 }
 
-static CpuCode *decide(KirFunc *f) {
+/* Why an elementwise core cannot run as lanes of native code, or NULL. */
+static const char *lanes_unsupported(const KirFunc *f) {
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (f->sig.args[k].kind == KIR_TY_ARRAY) return "an elementwise core takes an array";
+  if (f->nret > 1) return "an elementwise core returns a tuple";
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_RANDOM) return "an elementwise core draws random numbers";
+  return NULL;
+}
+
+/* f's verdict, decided at its first run: lanes when that run is elementwise (a @vectorize
+ * core's runs all are). */
+static CpuCode *decide(KirFunc *f, bool lanes) {
   CpuCode *c = rt_calloc(1, sizeof *c);
   f->cpu_code = c;
+  c->lanes = lanes;
   char name[256], why[200];
   kir_cgen_name(f, name, sizeof name);
   const char *no = sim_cpu_unsupported(f);
+  if (!no && lanes) no = lanes_unsupported(f);
   if (no) {
     snprintf(why, sizeof why, "runs in the simulator: %s", no);
     say(f, name, why);
@@ -143,12 +165,14 @@ static CpuCode *decide(KirFunc *f) {
   }
   StrBuf src;
   rt_sb_init(&src);
-  if (generate(f, name, &src)) {
+  if (generate(f, name, lanes, &src)) {
     const char *brk = weft_config()->cpu_test_break_source;
     if (brk && strcmp(brk, "1") == 0) rt_sb_puts(&src, "#error WEFT_CPU_TEST_BREAK_SOURCE\n");
     if (cfg.dump_dir) dump(name, &src);
-    void *fn = sim_cpu_build(name, f->name, src.data);
-    if (fn && prep_cif(f, c)) c->fn = fn;
+    char entry[300];
+    snprintf(entry, sizeof entry, "%s%s", name, lanes ? "__lanes" : "");
+    void *fn = sim_cpu_build(entry, f->name, src.data);
+    if (fn && (lanes || prep_cif(f, c))) c->fn = fn;
     for (int pc = 0; pc < f->ncode; pc++) c->random |= f->code[pc].op == KIR_RANDOM;
     say(f, name, c->fn ? "native code" : "runs in the simulator: no native code");
   }
@@ -183,19 +207,41 @@ static int fail(int rc, const SimCpuCtx *ctx) {
   return 1;
 }
 
-static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
-  (void)self;
-  if (cfg.sim_only) return -1;
-  CpuCode *c = f->cpu_code ? f->cpu_code : decide(f);
-  if (!c->fn) return -1;
+static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *result) {
+  ctx->result = result;
+  ctx->intr = &rt_interrupted;
+  ctx->mt = c->random ? rt_pyrandom_state() : NULL;
+  ctx->mt_generate = (void (*)(void *))rt_mt_generate;
+  ctx->par = sim_cpu_par;
+  ctx->msg[0] = 0;
+}
+
+/* An elementwise run. A fault gives the run back to the simulator, which reruns every element
+ * (a core writes nothing but its result) and reports the fault as it always does. */
+static int lanes_call(const CpuCode *c, KirFunc *f, const KirRun *run) {
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
-  ctx.result = run->result ? (unsigned long long *)run->result : unused;
-  ctx.intr = &rt_interrupted;
-  ctx.mt = c->random ? rt_pyrandom_state() : NULL;
-  ctx.mt_generate = (void (*)(void *))rt_mt_generate;
-  ctx.par = sim_cpu_par;
-  ctx.msg[0] = 0;
+  ctx_init(&ctx, c, unused);
+  int rc = ((LanesFn)c->fn)(&ctx, run->nlanes, f->parallel, run->lane_in, run->lane_in_strides, run->lane_out,
+                            run->lane_out_stride);
+  if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
+  return rc == SIM_CPU_OK ? 0 : -1;
+}
+
+static bool cpu_takes(void *self, KirFunc *f, bool lanes) {
+  (void)self;
+  if (cfg.sim_only || f->target != KIR_TARGET_CPU) return false;
+  CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, lanes);
+  return c->fn && c->lanes == lanes;
+}
+
+static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
+  if (!cpu_takes(self, f, run->nlanes > 0)) return -1;
+  CpuCode *c = f->cpu_code;
+  if (c->lanes) return lanes_call(c, f, run);
+  SimCpuCtx ctx;
+  unsigned long long unused[KIR_MAX_ARGS];
+  ctx_init(&ctx, c, run->result ? (unsigned long long *)run->result : unused);
   SimCpuCtx *pctx = &ctx;
   SimCpuArray arrs[KIR_MAX_ARGS];
   void *args[KIR_MAX_ARGS + 1];
@@ -217,6 +263,7 @@ static const KirEngine the_engine = {
     .label = "CPU engine",
     .where = "native code",
     .cpu_call = cpu_call,
+    .cpu_takes = cpu_takes,
     .last_fault = last_fault,
 };
 

@@ -116,7 +116,7 @@ static int cpu_call(KirFunc *f, const KirRun *run, const KirEngine **ran) {
 }
 
 int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
-  if (f->target == KIR_TARGET_CPU && f->python_errors && run->nlanes == 0) {
+  if (f->target == KIR_TARGET_CPU && (!f->python_errors || run->nlanes == 0)) {
     int rc = cpu_call(f, run, ran);
     if (rc >= 0) return rc;
   }
@@ -127,6 +127,14 @@ int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
   int rc = e->launch(e->self, f, run);
   if (e == registry.home && !registry.mode) kir_auto_done(f, run, rc);
   return rc;
+}
+
+bool kir_engine_cpu_takes(KirFunc *f, bool lanes) {
+  for (int k = 0; k < registry.n; k++) {
+    const KirEngine *e = registry.engines[k];
+    if (e->cpu_takes && e->cpu_takes(e->self, f, lanes)) return true;
+  }
+  return false;
 }
 
 bool kir_engine_ufunc(const KirUfuncRun *run) {

@@ -364,6 +364,8 @@ void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views, const
   }
 }
 
+void kir_set_parallel(KirFunc *f, bool parallel) { f->parallel = parallel; }
+
 /* ---- worker threads of target='parallel' (kir.h): the home engine's try_launch ---- */
 bool kir_parallel_prepare(KirFunc *f) {
   const KirEngine *e = home();
