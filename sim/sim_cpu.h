@@ -33,6 +33,7 @@ struct SimCpuCtx {
   void *mt;                    /* Python's generator (RtMT) when f draws random numbers */
   void (*mt_generate)(void *); /* rt_mt_generate */
   SimCpuPar par;               /* sim_cpu_par */
+  int sreg[16];                /* a kernel thread's special registers (KirSreg order) */
   char msg[200];               /* the fault's message */
 };
 
@@ -40,8 +41,14 @@ struct SimCpuCtx {
 
 /* ---- code generation (sim_cpu_codegen.c) ---- */
 
-/* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. */
+/* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. A kernel
+ * (KIR_TARGET_KERNEL) can when its threads are independent: no barrier, warp intrinsic, atomic,
+ * shared memory, bit intrinsic or print. */
 const char *sim_cpu_unsupported(const KirFunc *f);
+/* After sim_cpu_codegen's unit of a kernel: `int NAME__grid(ctx, args, lo, hi)` (a SimCpuBody)
+ * runs blocks lo..hi-1 of the grid in ctx->sreg (NTID, NCTAID), each block's threads in order
+ * (x fastest), args[k] pointing at parameter k (a WeftArray or the scalar). */
+void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out);
 /* The whole translation unit for f: the prelude, then `int NAME(WfCtx *ctx, params...)` with
  * arrays as WeftArray descriptors and scalars by value. view_checks: CHECKIDX tests a view's
  * index (the simulator's --check=bounds and above); array accesses are always checked. */

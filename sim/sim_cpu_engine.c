@@ -5,7 +5,9 @@
  * with the run's arguments: arrays as WeftArray descriptors (data, shape, strides), scalars by
  * value in their dtype's C type.
  *
- * It takes no kernels (no launch: `--mode` cannot name it, auto mode never moves work to it).
+ * `--mode=cpu` sends it kernels (grid_launch): those whose threads are independent run as
+ * native code, blocks over the pool's threads; the others, and a launch that faults (undone
+ * first), go to the simulator. Auto mode never moves work to it.
  * WEFT_JIT_LOG=1 prints the decision for each specialisation. */
 #include <errno.h>
 #include <ffi.h>
@@ -37,6 +39,7 @@ typedef int (*LanesFn)(SimCpuCtx *ctx, long long n, int parallel, char *const *i
 typedef struct CpuCode {
   void *fn;    /* NULL: the simulator runs f */
   bool lanes;  /* fn is the lanes entry (f is an elementwise core), else f itself */
+  bool grid;   /* fn is a kernel's grid entry (a SimCpuBody: --mode=cpu) */
   bool random; /* f draws from Python's generator */
   ffi_cif cif;
   ffi_type *types[KIR_MAX_ARGS + 1];
@@ -125,6 +128,7 @@ static void gen_job(void *ud) {
   GenJob *j = ud;
   sim_cpu_codegen(j->f, j->name, sim_engine_checks_bounds(), j->src);
   if (j->lanes) sim_cpu_codegen_lanes(j->f, j->name, j->src);
+  if (j->f->target == KIR_TARGET_KERNEL) sim_cpu_codegen_grid(j->f, j->name, j->src);
 }
 
 /* The C of f in src; false (said why) when the emitter refused it. */
@@ -154,6 +158,7 @@ static CpuCode *decide(KirFunc *f, bool lanes) {
   CpuCode *c = rt_calloc(1, sizeof *c);
   f->cpu_code = c;
   c->lanes = lanes;
+  c->grid = f->target == KIR_TARGET_KERNEL;
   char name[256], why[200];
   kir_cgen_name(f, name, sizeof name);
   const char *no = sim_cpu_unsupported(f);
@@ -161,6 +166,7 @@ static CpuCode *decide(KirFunc *f, bool lanes) {
   if (no) {
     snprintf(why, sizeof why, "runs in the simulator: %s", no);
     say(f, name, why);
+    if (c->grid) fprintf(stderr, "weft: note: kernel '%s' runs in the simulator under --mode=cpu: %s\n", f->name, no);
     return c;
   }
   StrBuf src;
@@ -170,9 +176,9 @@ static CpuCode *decide(KirFunc *f, bool lanes) {
     if (brk && strcmp(brk, "1") == 0) rt_sb_puts(&src, "#error WEFT_CPU_TEST_BREAK_SOURCE\n");
     if (cfg.dump_dir) dump(name, &src);
     char entry[300];
-    snprintf(entry, sizeof entry, "%s%s", name, lanes ? "__lanes" : "");
+    snprintf(entry, sizeof entry, "%s%s", name, lanes ? "__lanes" : c->grid ? "__grid" : "");
     void *fn = sim_cpu_build(entry, f->name, src.data);
-    if (fn && (lanes || prep_cif(f, c))) c->fn = fn;
+    if (fn && (lanes || c->grid || prep_cif(f, c))) c->fn = fn;
     for (int pc = 0; pc < f->ncode; pc++) c->random |= f->code[pc].op == KIR_RANDOM;
     say(f, name, c->fn ? "native code" : "runs in the simulator: no native code");
   }
@@ -228,6 +234,96 @@ static int lanes_call(const CpuCode *c, KirFunc *f, const KirRun *run) {
   return rc == SIM_CPU_OK ? 0 : -1;
 }
 
+/* ---- kernels (--mode=cpu) ---- */
+
+/* Does the kernel store into its array parameter k? */
+static bool stores_param(const KirFunc *f, int k) {
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op == KIR_STORE && f->slots[in->arr].kind == KIR_SLOT_PARAM && f->slots[in->arr].param == k) return true;
+  }
+  return false;
+}
+
+/* The bytes an array argument spans: from its lowest to its highest element. */
+static void span_of(const KirArgBuf *b, char **lo, size_t *n) {
+  int64_t first = 0, last = 0;
+  for (int d = 0; d < b->ndim; d++) {
+    if (b->shape[d] == 0) {
+      *lo = b->data, *n = 0;
+      return;
+    }
+    int64_t reach = (b->shape[d] - 1) * b->strides[d];
+    if (reach < 0) first += reach;
+    else last += reach;
+  }
+  *lo = b->data + first;
+  *n = (size_t)(last - first) + (size_t)rt_dtypes[b->dtype].itemsize;
+}
+
+typedef struct Saved {
+  char *at[KIR_MAX_ARGS], *copy[KIR_MAX_ARGS];
+  size_t n[KIR_MAX_ARGS];
+} Saved;
+
+/* The bytes of the arrays the kernel writes, so that a faulting run can be undone and handed
+ * to the simulator, which then reports the fault exactly as it always does. */
+static bool save(const KirFunc *f, const KirRun *run, Saved *s) {
+  memset(s, 0, sizeof *s);
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (f->sig.args[k].kind != KIR_TY_ARRAY || !stores_param(f, k)) continue;
+    span_of(&run->arrays[k], &s->at[k], &s->n[k]);
+    s->copy[k] = malloc(s->n[k] ? s->n[k] : 1);
+    if (!s->copy[k]) return false;
+    memcpy(s->copy[k], s->at[k], s->n[k]);
+  }
+  return true;
+}
+
+static void restore(const KirFunc *f, Saved *s, bool undo) {
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (undo && s->copy[k]) memcpy(s->at[k], s->copy[k], s->n[k]);
+    free(s->copy[k]);
+  }
+}
+
+/* A launch as native code: blocks in chunks over the pool (a kernel whose threads are
+ * independent gives the same result in any order), each block's threads in order. -1 hands
+ * the launch to the simulator: a kernel it cannot compile, or a fault (undone first). */
+static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
+  (void)self;
+  if (run->nlanes > 0 || f->target != KIR_TARGET_KERNEL) return -1;
+  CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, false);
+  if (!c->fn || !c->grid || run->dyn_shared) return -1;
+  SimCpuCtx ctx;
+  unsigned long long unused[KIR_MAX_ARGS];
+  ctx_init(&ctx, c, unused);
+  memset(ctx.sreg, 0, sizeof ctx.sreg);
+  for (int k = 0; k < 3; k++) {
+    ctx.sreg[KS_NTID_X + k] = (int)run->block[k];
+    ctx.sreg[KS_NCTAID_X + k] = (int)run->grid[k];
+  }
+  SimCpuArray arrs[KIR_MAX_ARGS];
+  void *args[KIR_MAX_ARGS + 1];
+  arrays_of(f, run, arrs, args);
+  Saved saved;
+  if (!save(f, run, &saved)) {
+    restore(f, &saved, false);
+    return -1;
+  }
+  int chunks = 0;
+  int rc = sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, NULL, 0, run->grid[0] * run->grid[1] * run->grid[2], &chunks);
+  restore(f, &saved, rc != SIM_CPU_OK);
+  if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
+  return rc == SIM_CPU_OK ? 0 : -1;
+}
+
+/* Only --mode=cpu sends kernels here: auto mode never moves one (not yet). */
+static bool accepts_auto(void *self) {
+  (void)self;
+  return false;
+}
+
 static bool cpu_takes(void *self, KirFunc *f, bool lanes) {
   (void)self;
   if (cfg.sim_only || f->target != KIR_TARGET_CPU) return false;
@@ -264,6 +360,8 @@ static const KirEngine the_engine = {
     .where = "native code",
     .cpu_call = cpu_call,
     .cpu_takes = cpu_takes,
+    .launch = grid_launch,
+    .accepts_auto = accepts_auto,
     .last_fault = last_fault,
 };
 

@@ -125,6 +125,11 @@ int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
   const KirEngine *e = choose(f);
   if (ran) *ran = e;
   int rc = e->launch(e->self, f, run);
+  if (rc < 0 && e != registry.home) { /* declined (--mode=cpu: a kernel it cannot run) */
+    e = home();
+    if (ran) *ran = e;
+    rc = e->launch(e->self, f, run);
+  }
   if (e == registry.home && !registry.mode) kir_auto_done(f, run, rc);
   return rc;
 }

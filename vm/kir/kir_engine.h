@@ -87,7 +87,8 @@ typedef struct KirEngine {
    * run f's runs of that kind (target='parallel' then needs no worker threads of its own). */
   bool (*cpu_takes)(void *self, KirFunc *f, bool lanes);
   /* Run f: 0 when it ran clean; 1 after a fault whose report was printed (CPU code: the caller
-   * raises last_fault's exception instead). Other failures raise. */
+   * raises last_fault's exception instead); -1 (an engine other than home) when it declines
+   * this run, which the home engine then runs. Other failures raise. */
   int (*launch)(void *self, KirFunc *f, const struct KirRun *run);
   /* The message of this thread's last fault; *exc gets its ExcKind. */
   const char *(*last_fault)(void *self, int *exc);
