@@ -55,6 +55,14 @@ static const char prelude[] =
     "  unsigned a = wf_mt32(c) >> 5, b = wf_mt32(c) >> 6;\n"
     "  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);\n"
     "}\n"
+    "/* math functions as sim/sim_exec.c defines them (frexp and modf are pairs) */\n"
+    "WF_FN double wf_m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }\n"
+    "WF_FN double wf_m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }\n"
+    "WF_FN double wf_m_modf(double x) { double i; return isinf(x) ? copysign(0.0, x) : modf(x, &i); }\n"
+    "WF_FN double wf_m_modf_int(double x) { double i; if (isinf(x)) return x; modf(x, &i); return i; }\n"
+    "WF_FN double wf_m_ldexp(double x, double e) { return ldexp(x, (int)fmax(-100000.0, fmin(100000.0, e))); }\n"
+    "WF_FN double wf_m_degrees(double x) { return x * (180.0 / 3.141592653589793); }\n"
+    "WF_FN double wf_m_radians(double x) { return x * (3.141592653589793 / 180.0); }\n"
     "/* the iterations of range(start, stop, step), step != 0 */\n"
     "WF_FN long long wf_trips(long long start, long long stop, long long step) {\n"
     "  typedef unsigned long long U;\n"
@@ -172,6 +180,8 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ATOMIC: return kernel ? "it uses atomics" : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? "it uses bit intrinsics" : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
+  case KIR_MATH: /* Python's own gamma and lgamma, which the simulator calls */
+    return in->sub == KM_GAMMA || in->sub == KM_LGAMMA ? "it uses math.gamma or math.lgamma" : NULL;
   case KIR_BIN:
     if (f->regs[in->a] == DT_BOOL && (in->sub == KB_AND || in->sub == KB_OR || in->sub == KB_XOR || in->sub >= KB_LT))
       return NULL;
@@ -255,6 +265,20 @@ static void zero_check(KirCGen *g, const KirInst *in) {
   kir_cgen_line(g, "if (r%d == 0) return wf_zerodiv(ctx, \"%s\");", in->b, msgs[is_float(R(g, in->a))][which]);
 }
 
+/* The prelude's wf_m_NAME for math functions C's library lacks or spells otherwise. */
+static const char *helper_math(int sub) {
+  switch (sub) {
+  case KM_FREXP: return "frexp";
+  case KM_FREXP_EXP: return "frexp_exp";
+  case KM_MODF: return "modf";
+  case KM_MODF_INT: return "modf_int";
+  case KM_LDEXP: return "ldexp";
+  case KM_DEGREES: return "degrees";
+  case KM_RADIANS: return "radians";
+  default: return NULL;
+  }
+}
+
 /* Math functions as the simulator computes them: in double (float32 operands widened, the
  * result rounded), by the C library; x ** y with the exact shortcuts; fma in the operand type. */
 static void math(KirCGen *g, const KirInst *in) {
@@ -271,6 +295,11 @@ static void math(KirCGen *g, const KirInst *in) {
     rt_sb_printf(g->out, "%s((double)r%d) ? 1.0 : 0.0", kir_math_names[in->sub], in->a);
   else if (in->sub == KM_POW) rt_sb_printf(g->out, "wf_pow_f64((double)r%d, (double)r%d)", in->a, in->b);
   else if (in->sub == KM_RINT) rt_sb_printf(g->out, "nearbyint((double)r%d)", in->a);
+  else if (helper_math(in->sub)) {
+    rt_sb_printf(g->out, "wf_m_%s((double)r%d", helper_math(in->sub), in->a);
+    if (n == 2) rt_sb_printf(g->out, ", (double)r%d", in->b);
+    rt_sb_putc(g->out, ')');
+  }
   else if (n == 1) rt_sb_printf(g->out, "%s((double)r%d)", kir_math_names[in->sub], in->a);
   else rt_sb_printf(g->out, "%s((double)r%d, (double)r%d)", kir_math_names[in->sub], in->a, in->b);
   if (to == DT_BOOL) rt_sb_printf(g->out, "; r%d = t_ != 0; }\n", in->d);
