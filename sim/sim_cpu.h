@@ -3,7 +3,9 @@
  * (sim_cpu_cc.c), called through libffi (sim_cpu_engine.c, the kernel-engine table). Results
  * are bit for bit the simulator's: the same helpers for Python's arithmetic, NumPy's casts, math
  * functions computed in double as the simulator does, no contraction. Whatever it cannot take
- * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation.
+ * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation. Also
+ * prange loops on several threads (sim_cpu_par.c, sim_cpu_pool.c), @vectorize cores with
+ * their elementwise loop, and --mode=cpu's kernels whose threads are independent.
  * See docs/cpu.md. */
 #ifndef WEFT_SIM_SIM_CPU_H
 #define WEFT_SIM_SIM_CPU_H

@@ -362,6 +362,9 @@ static void const_arrays(const KirFunc *f, StrBuf *out) {
 }
 
 static void signature(const KirFunc *f, const char *name, StrBuf *out) {
+  /* a kernel thread is called once per thread from NAME__grid: inlined there, its array
+   * descriptors are not copied per call */
+  if (f->target == KIR_TARGET_KERNEL) rt_sb_puts(out, "static inline __attribute__((always_inline)) ");
   rt_sb_printf(out, "int %s(WfCtx *ctx", name);
   for (int k = 0; k < f->sig.nargs; k++) {
     const KirTy *t = &f->sig.args[k];

@@ -262,29 +262,41 @@ static void span_of(const KirArgBuf *b, char **lo, size_t *n) {
 }
 
 typedef struct Saved {
-  char *at[KIR_MAX_ARGS], *copy[KIR_MAX_ARGS];
-  size_t n[KIR_MAX_ARGS];
+  char *at[KIR_MAX_ARGS];
+  size_t off[KIR_MAX_ARGS], n[KIR_MAX_ARGS];
 } Saved;
+
+/* One buffer for the saved bytes, kept from launch to launch (a fresh one per launch would
+ * cost its page faults every time). */
+static struct {
+  char *data;
+  size_t cap;
+} snap;
 
 /* The bytes of the arrays the kernel writes, so that a faulting run can be undone and handed
  * to the simulator, which then reports the fault exactly as it always does. */
 static bool save(const KirFunc *f, const KirRun *run, Saved *s) {
   memset(s, 0, sizeof *s);
+  size_t total = 0;
   for (int k = 0; k < f->sig.nargs; k++) {
     if (f->sig.args[k].kind != KIR_TY_ARRAY || !stores_param(f, k)) continue;
     span_of(&run->arrays[k], &s->at[k], &s->n[k]);
-    s->copy[k] = malloc(s->n[k] ? s->n[k] : 1);
-    if (!s->copy[k]) return false;
-    memcpy(s->copy[k], s->at[k], s->n[k]);
+    s->off[k] = total;
+    total += s->n[k];
   }
+  if (total > snap.cap) {
+    char *bigger = realloc(snap.data, total);
+    if (!bigger) return false;
+    snap.data = bigger, snap.cap = total;
+  }
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (s->at[k]) memcpy(snap.data + s->off[k], s->at[k], s->n[k]);
   return true;
 }
 
-static void restore(const KirFunc *f, Saved *s, bool undo) {
-  for (int k = 0; k < f->sig.nargs; k++) {
-    if (undo && s->copy[k]) memcpy(s->at[k], s->copy[k], s->n[k]);
-    free(s->copy[k]);
-  }
+static void restore(const KirFunc *f, const Saved *s) {
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (s->at[k]) memcpy(s->at[k], snap.data + s->off[k], s->n[k]);
 }
 
 /* A launch as native code: blocks in chunks over the pool (a kernel whose threads are
@@ -307,13 +319,10 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   void *args[KIR_MAX_ARGS + 1];
   arrays_of(f, run, arrs, args);
   Saved saved;
-  if (!save(f, run, &saved)) {
-    restore(f, &saved, false);
-    return -1;
-  }
+  if (!save(f, run, &saved)) return -1;
   int chunks = 0;
   int rc = sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, NULL, 0, run->grid[0] * run->grid[1] * run->grid[2], &chunks);
-  restore(f, &saved, rc != SIM_CPU_OK);
+  if (rc != SIM_CPU_OK) restore(f, &saved);
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
   return rc == SIM_CPU_OK ? 0 : -1;
 }
