@@ -321,7 +321,8 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   Saved saved;
   if (!save(f, run, &saved)) return -1;
   int chunks = 0;
-  int rc = sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, NULL, 0, run->grid[0] * run->grid[1] * run->grid[2], &chunks);
+  char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
+  int rc = sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, run->grid[0] * run->grid[1] * run->grid[2], &chunks);
   if (rc != SIM_CPU_OK) restore(f, &saved);
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
   return rc == SIM_CPU_OK ? 0 : -1;

@@ -61,7 +61,7 @@ static void *helper_main(void *arg) {
     while (pool.gen == seen) pthread_cond_wait(&pool.go, &pool.mu);
     seen = pool.gen;
     Job *j = pool.job;
-    if (t >= j->nt) continue;
+    if (!j || t >= j->nt) continue; /* a job it has no chunk of, or one already over */
     pthread_mutex_unlock(&pool.mu);
     run_chunk(j, t);
     pthread_mutex_lock(&pool.mu);
@@ -70,8 +70,20 @@ static void *helper_main(void *arg) {
   return NULL;
 }
 
+/* A child of fork() has none of the helpers: it starts its own. */
+static void after_fork_child(void) {
+  pthread_mutex_init(&pool.mu, NULL);
+  pthread_cond_init(&pool.go, NULL);
+  pthread_cond_init(&pool.done, NULL);
+  pool.helpers = 0;
+  pool.busy = false;
+  pool.job = NULL;
+}
+
 /* Start helpers 1..want-1 that are not running yet; fewer when the system refuses threads. */
 static void start_helpers(int want) {
+  static bool registered;
+  if (!registered) registered = pthread_atfork(NULL, NULL, after_fork_child) == 0;
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_BLOCK, &all, &old);
@@ -120,6 +132,7 @@ int sim_cpu_par(SimCpuCtx *ctx, SimCpuBody body, const void *frame, void *part, 
   if (nt > 1) {
     pthread_mutex_lock(&pool.mu);
     while (pool.pending) pthread_cond_wait(&pool.done, &pool.mu);
+    pool.job = NULL; /* a helper waking late must not read it once freed */
     pthread_mutex_unlock(&pool.mu);
   }
   int rc = 0;
