@@ -134,6 +134,8 @@ int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
   return rc;
 }
 
+int kir_engine_cpu_run(KirFunc *f, const KirRun *run) { return cpu_call(f, run, NULL); }
+
 bool kir_engine_cpu_takes(KirFunc *f, bool lanes) {
   for (int k = 0; k < registry.n; k++) {
     const KirEngine *e = registry.engines[k];

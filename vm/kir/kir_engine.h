@@ -159,6 +159,9 @@ const KirEngine *kir_engine_mode(void);
 int kir_engine_run(KirFunc *f, const struct KirRun *run, const KirEngine **ran);
 /* Does an engine's cpu_call run f's elementwise (lanes) or gufunc runs (engine.cpu_takes)? */
 bool kir_engine_cpu_takes(KirFunc *f, bool lanes);
+/* One run on the engine whose cpu_call takes f (a worker thread of target='parallel' may call
+ * it once f is decided): 0 clean, 1 fault (this thread's last_fault), -1 none takes it. */
+int kir_engine_cpu_run(KirFunc *f, const struct KirRun *run);
 /* Offer a target='cuda' ufunc run to the engines: true when one ran it, false to leave it to the
  * caller (which runs it at home). May raise. */
 bool kir_engine_ufunc(const KirUfuncRun *run);

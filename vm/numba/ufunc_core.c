@@ -372,8 +372,8 @@ void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
     KirUfuncRun r = {.kind = KIR_UFUNC_GUVECTORIZE, .ncores = ncores, .views = arrays, .core_strides = core_strides};
     if (ncores > 0 && nb_core_offer_gpu(c, &r)) return;
-    if (kir_engine_cpu_takes(c->compiled, false) || !par_gufunc(c, ncores, arrays, core_strides))
-      kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
+    kir_engine_cpu_takes(c->compiled, false); /* decided here, before any worker runs a core */
+    if (!par_gufunc(c, ncores, arrays, core_strides)) kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
     return;
   }
   interpret_gufunc(c, ncores, views, core_strides);
