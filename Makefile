@@ -48,7 +48,7 @@ DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
              jupyter-nbconvert python3-nbclient jupyter-console
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
-               gpu-test jupyter-test
+               gpu-test jupyter-test cpu-mode-test
 
 all: build/weft
 
@@ -188,6 +188,10 @@ gpu-test: build/weft build/nocuda/weft
 gpu-check: build/weft
 	$(PYTHON) tests/gpu/gpu_check.py --weft build/weft
 
+# the kernel corpus under --mode=cpu (native code) against the simulator (docs/cpu.md)
+cpu-mode-test: build/weft
+	$(PYTHON) tests/cpu/cpu_mode_check.py --weft build/weft -j$(JOBS)
+
 asan:
 	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft build/test/libweftffi.so
 	$(ASAN_ENV) $(PYTHON) tests/run_golden.py --weft build/asan/weft --timeout 60
@@ -226,5 +230,5 @@ jupyter-test: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-check asan calibrate gpu-calibrate \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-check cpu-mode-test asan calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean

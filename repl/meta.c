@@ -13,7 +13,7 @@
   X(':', help, "", "list these commands", meta_help)                                               \
   X(':', dis, " CODE", "show the bytecode of an expression or statement (every function too)",     \
     meta_dis)                                                                                      \
-  X(':', mode, " [sim|gpu|auto]", "show or set where kernels run (as --mode)", meta_mode)          \
+  X(':', mode, " [sim|gpu|cpu|auto]", "show or set where kernels run (as --mode)", meta_mode)          \
   X(':', check, " [none|bounds|all|strict]", "show or set the simulator's checks (as --check)",    \
     meta_check)                                                                                    \
   X('%', timeit, " STATEMENT", "time a statement as IPython's %timeit (-n N loops, -r R runs)",    \

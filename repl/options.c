@@ -31,8 +31,8 @@ typedef bool (*OptSetter)(const char *value);
     "inorder or shuffle:SEED", "order of blocks and warps in the simulator")                       \
   X(sim_threads, "sim-threads", "N", "WEFT_SIM_THREADS", "a whole number from 1 to 256",           \
     "threads for order-independent launches (default 1)")                                          \
-  X(mode, "mode", "sim|gpu|auto", "WEFT_MODE", "one of sim, gpu, auto",                            \
-    "where kernels run (default auto: hot kernels move to a GPU)")                                         \
+  X(mode, "mode", "sim|gpu|cpu|auto", "WEFT_MODE", "one of sim, gpu, cpu, auto",                    \
+    "where kernels run (default auto: hot kernels move to a GPU; cpu: native code)")                       \
   X(gpu_fast, "gpu-fast", NULL, "WEFT_GPU_FAST", "0 or 1",                                             \
     "GPU code may contract to fused multiply-add")                                                 \
   X(gpu_check, "gpu-check", NULL, "WEFT_GPU_CHECK", "0 or 1", "GPU code checks every array index")     \

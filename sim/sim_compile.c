@@ -110,7 +110,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_IF: out->op = SIM_IF; break;
   case KIR_ELSE: out->op = SIM_ELSE; break;
   case KIR_ENDIF: out->op = SIM_ENDIF; break;
-  case KIR_LOOP: out->op = SIM_LOOP; break;
+  case KIR_LOOP: out->op = SIM_LOOP; out->d = out->b = out->c = -1; break; /* a prange's registers: not operands here */
   case KIR_LOOPCOND: out->op = SIM_LOOPCOND; break;
   case KIR_LATCH: out->op = SIM_LATCH; break;
   case KIR_ENDLOOP: out->op = SIM_ENDLOOP; break;

@@ -3,7 +3,9 @@
  * (sim_cpu_cc.c), called through libffi (sim_cpu_engine.c, the kernel-engine table). Results
  * are bit for bit the simulator's: the same helpers for Python's arithmetic, NumPy's casts, math
  * functions computed in double as the simulator does, no contraction. Whatever it cannot take
- * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation.
+ * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation. Also
+ * prange loops on several threads (sim_cpu_par.c, sim_cpu_pool.c), @vectorize cores with
+ * their elementwise loop, and --mode=cpu's kernels whose threads are independent.
  * See docs/cpu.md. */
 #ifndef WEFT_SIM_SIM_CPU_H
 #define WEFT_SIM_SIM_CPU_H
@@ -12,29 +14,53 @@
 #include <stddef.h>
 
 #include "../vm/base/strbuf.h"
+#include "../vm/kir/kir_cgen.h"
 #include "../vm/kir/kir_engine.h"
 #include "../vm/kir/kir_ir.h"
 
 /* What a compiled function returns (the prelude's enum): 0 clean, else the fault. */
 enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT };
 
+typedef struct SimCpuCtx SimCpuCtx;
+/* A prange loop's body outlined (sim_cpu_par.c): iterations lo..hi-1, the values it reads in
+ * frame, its reductions' partial results written to part. 0, or the fault. */
+typedef int (*SimCpuBody)(SimCpuCtx *ctx, const void *frame, void *part, long long lo, long long hi);
+typedef int (*SimCpuPar)(SimCpuCtx *ctx, SimCpuBody body, const void *frame, void *part, size_t part_size,
+                         long long n, int *chunks);
+
 /* The context every compiled function gets first (the prelude's WfCtx, same layout). */
-typedef struct SimCpuCtx {
+struct SimCpuCtx {
   unsigned long long *result;  /* f->nret words */
   volatile const int *intr;    /* Ctrl-C was pressed (rt_interrupted) */
   void *mt;                    /* Python's generator (RtMT) when f draws random numbers */
   void (*mt_generate)(void *); /* rt_mt_generate */
+  SimCpuPar par;               /* sim_cpu_par */
+  int sreg[16];                /* a kernel thread's special registers (KirSreg order) */
   char msg[200];               /* the fault's message */
-} SimCpuCtx;
+};
+
+#define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */
 
 /* ---- code generation (sim_cpu_codegen.c) ---- */
 
-/* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. */
+/* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. A kernel
+ * (KIR_TARGET_KERNEL) can when its threads are independent: no barrier, warp intrinsic, atomic,
+ * shared memory, bit intrinsic or print. */
 const char *sim_cpu_unsupported(const KirFunc *f);
+/* After sim_cpu_codegen's unit of a kernel: `int NAME__grid(ctx, args, lo, hi)` (a SimCpuBody)
+ * runs blocks lo..hi-1 of the grid in ctx->sreg (NTID, NCTAID), each block's threads in order
+ * (x fastest), args[k] pointing at parameter k (a WeftArray or the scalar). */
+void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out);
 /* The whole translation unit for f: the prelude, then `int NAME(WfCtx *ctx, params...)` with
  * arrays as WeftArray descriptors and scalars by value. view_checks: CHECKIDX tests a view's
  * index (the simulator's --check=bounds and above); array accesses are always checked. */
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out);
+
+/* After sim_cpu_codegen's unit: `int NAME__lanes(ctx, n, parallel, in, in_strides, out,
+ * out_stride)`, which runs f on elements 0..n-1 of its scalar arguments (in[k] + i *
+ * in_strides[k]) into out + i * out_stride, as the simulator's elementwise runs do; on threads
+ * (sim_cpu_par) when parallel and n is large. */
+void sim_cpu_codegen_lanes(const KirFunc *f, const char *name, StrBuf *out);
 
 /* ---- the compiler (sim_cpu_cc.c) ---- */
 
@@ -44,6 +70,27 @@ const char *sim_cpu_cc(void);
  * on stderr (a missing compiler: once per process; a failed compile names the function and
  * where its C was kept). Looks in the on-disk cache first and stores what it compiles. */
 void *sim_cpu_build(const char *name, const char *pyname, const char *src);
+
+/* ---- prange loops (sim_cpu_par.c: outlining; sim_cpu_pool.c: threads) ---- */
+
+/* Threads a prange loop uses: NUMBA_NUM_THREADS, else the online CPUs (1..SIM_CPU_MAX_THREADS). */
+int sim_cpu_threads(void);
+/* Run body over iterations 0..n-1 cut into *chunks = min(threads, n) contiguous chunks, chunk t
+ * with part + t * part_size (the caller runs chunk 0). The first fault in chunk order: its code,
+ * its message in ctx->msg; else 0. */
+int sim_cpu_par(SimCpuCtx *ctx, SimCpuBody body, const void *frame, void *part, size_t part_size, long long n,
+                int *chunks);
+/* Why the prange loop whose LOOP is at pc cannot run on several threads (one phrase), or NULL. */
+const char *sim_cpu_par_unsupported(const KirFunc *f, int pc);
+/* Per pc, the prange LOOPs whose body becomes a function run on several threads (NULL: none,
+ * f is not parallel=True); one note line on stderr for each prange loop that cannot. */
+bool *sim_cpu_par_plan(const KirFunc *f);
+/* The frame and partial-results types and the function NAME_parPC for the loop at pc, its
+ * instructions written by the dialect's hook (with ud) and the common code. */
+void sim_cpu_par_worker(const KirFunc *f, const char *name, int pc, KirCGenHook hook, void *ud, StrBuf *out);
+/* In place of the loop at pc in NAME: pack the frame, run the chunks, combine the reductions;
+ * g resumes after the loop's ENDLOOP. */
+void sim_cpu_par_call(KirCGen *g, const char *name, int pc);
 
 /* ---- the engine (sim_cpu_engine.c) ---- */
 

@@ -9,6 +9,7 @@
  * from the end when negative and is then checked against the axis (IndexError with NumPy's
  * message), division by zero raises ZeroDivisionError with Python's messages, and a loop's back
  * edge looks at Ctrl-C. A fault returns its kind, the message in the context. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../vm/base/error.h"
@@ -23,9 +24,14 @@ static const char prelude[] =
     "#include <string.h>\n"
     "typedef struct WeftArray { char *data; long long shape[4]; long long strides[4]; } WeftArray;\n"
     "typedef struct WfMT { unsigned mt[624]; int mti; } WfMT;\n"
-    "typedef struct WfCtx {\n"
-    "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *); char msg[200];\n"
-    "} WfCtx;\n"
+    "typedef struct WfCtx WfCtx;\n"
+    "typedef int (*WfBody)(WfCtx *, const void *, void *, long long, long long);\n"
+    "struct WfCtx {\n"
+    "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *);\n"
+    "  int (*par)(WfCtx *, WfBody, const void *, void *, unsigned long, long long, int *);\n"
+    "  int sreg[16]; char msg[200];\n"
+    "};\n"
+    "#define WF_MAX_THREADS 64\n"
     "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
@@ -48,6 +54,21 @@ static const char prelude[] =
     "WF_FN double wf_random(WfCtx *c) {\n"
     "  unsigned a = wf_mt32(c) >> 5, b = wf_mt32(c) >> 6;\n"
     "  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);\n"
+    "}\n"
+    "/* math functions as sim/sim_exec.c defines them (frexp and modf are pairs) */\n"
+    "WF_FN double wf_m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }\n"
+    "WF_FN double wf_m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }\n"
+    "WF_FN double wf_m_modf(double x) { double i; return isinf(x) ? copysign(0.0, x) : modf(x, &i); }\n"
+    "WF_FN double wf_m_modf_int(double x) { double i; if (isinf(x)) return x; modf(x, &i); return i; }\n"
+    "WF_FN double wf_m_ldexp(double x, double e) { return ldexp(x, (int)fmax(-100000.0, fmin(100000.0, e))); }\n"
+    "WF_FN double wf_m_degrees(double x) { return x * (180.0 / 3.141592653589793); }\n"
+    "WF_FN double wf_m_radians(double x) { return x * (3.141592653589793 / 180.0); }\n"
+    "/* the iterations of range(start, stop, step), step != 0 */\n"
+    "WF_FN long long wf_trips(long long start, long long stop, long long step) {\n"
+    "  typedef unsigned long long U;\n"
+    "  if (step > 0 && stop > start) return (long long)(((U)stop - (U)start - 1) / (U)step + 1);\n"
+    "  if (step < 0 && stop < start) return (long long)(((U)start - (U)stop - 1) / (0 - (U)step) + 1);\n"
+    "  return 0;\n"
     "}\n"
     "/* an index of @jit code: negative counts from the end, then 0 <= i < n or IndexError */\n"
     "#define WF_IX(i, n, axis) ({ long long i_ = (i), n_ = (n), w_ = i_ < 0 ? i_ + n_ : i_; \\\n"
@@ -151,10 +172,16 @@ static bool arith_type(DType t) {
 }
 
 static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
+  bool kernel = f->target == KIR_TARGET_KERNEL;
   switch ((KirOp)in->op) {
-  case KIR_SREG: case KIR_ATOMIC: case KIR_BARRIER: case KIR_WARP: case KIR_SYNCWARP: case KIR_FENCE: case KIR_BITS:
-    return "it uses CUDA's thread operations";
+  case KIR_SREG: case KIR_FENCE: return kernel ? NULL : "it uses CUDA's thread operations";
+  case KIR_BARRIER: return kernel ? "it uses cuda.syncthreads()" : "it uses CUDA's thread operations";
+  case KIR_WARP: case KIR_SYNCWARP: return kernel ? "it uses warp intrinsics" : "it uses CUDA's thread operations";
+  case KIR_ATOMIC: return kernel ? "it uses atomics" : "it uses CUDA's thread operations";
+  case KIR_BITS: return kernel ? "it uses bit intrinsics" : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
+  case KIR_MATH: /* Python's own gamma and lgamma, which the simulator calls */
+    return in->sub == KM_GAMMA || in->sub == KM_LGAMMA ? "it uses math.gamma or math.lgamma" : NULL;
   case KIR_BIN:
     if (f->regs[in->a] == DT_BOOL && (in->sub == KB_AND || in->sub == KB_OR || in->sub == KB_XOR || in->sub >= KB_LT))
       return NULL;
@@ -167,7 +194,7 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
 }
 
 const char *sim_cpu_unsupported(const KirFunc *f) {
-  if (f->target != KIR_TARGET_CPU) return "it is not CPU code";
+  if (f->target != KIR_TARGET_CPU && f->target != KIR_TARGET_KERNEL) return "it is not CPU code";
   for (int k = 0; k < f->nslots; k++) {
     if (f->slots[k].kind == KIR_SLOT_SHARED) return "it uses shared memory";
     if (f->slots[k].ndim > KIR_MAX_INDEX) return "an array has too many dimensions";
@@ -183,6 +210,9 @@ const char *sim_cpu_unsupported(const KirFunc *f) {
 
 typedef struct CpuGen {
   bool view_checks;
+  const char *name; /* the function's C name */
+  bool *par;        /* per pc: a prange LOOP split over threads (sim_cpu_par.c); NULL: none */
+  bool in_worker;   /* writing a prange loop's outlined body */
 } CpuGen;
 
 /* The extent of axis k of the instruction's array. */
@@ -235,6 +265,20 @@ static void zero_check(KirCGen *g, const KirInst *in) {
   kir_cgen_line(g, "if (r%d == 0) return wf_zerodiv(ctx, \"%s\");", in->b, msgs[is_float(R(g, in->a))][which]);
 }
 
+/* The prelude's wf_m_NAME for math functions C's library lacks or spells otherwise. */
+static const char *helper_math(int sub) {
+  switch (sub) {
+  case KM_FREXP: return "frexp";
+  case KM_FREXP_EXP: return "frexp_exp";
+  case KM_MODF: return "modf";
+  case KM_MODF_INT: return "modf_int";
+  case KM_LDEXP: return "ldexp";
+  case KM_DEGREES: return "degrees";
+  case KM_RADIANS: return "radians";
+  default: return NULL;
+  }
+}
+
 /* Math functions as the simulator computes them: in double (float32 operands widened, the
  * result rounded), by the C library; x ** y with the exact shortcuts; fma in the operand type. */
 static void math(KirCGen *g, const KirInst *in) {
@@ -251,6 +295,11 @@ static void math(KirCGen *g, const KirInst *in) {
     rt_sb_printf(g->out, "%s((double)r%d) ? 1.0 : 0.0", kir_math_names[in->sub], in->a);
   else if (in->sub == KM_POW) rt_sb_printf(g->out, "wf_pow_f64((double)r%d, (double)r%d)", in->a, in->b);
   else if (in->sub == KM_RINT) rt_sb_printf(g->out, "nearbyint((double)r%d)", in->a);
+  else if (helper_math(in->sub)) {
+    rt_sb_printf(g->out, "wf_m_%s((double)r%d", helper_math(in->sub), in->a);
+    if (n == 2) rt_sb_printf(g->out, ", (double)r%d", in->b);
+    rt_sb_putc(g->out, ')');
+  }
   else if (n == 1) rt_sb_printf(g->out, "%s((double)r%d)", kir_math_names[in->sub], in->a);
   else rt_sb_printf(g->out, "%s((double)r%d, (double)r%d)", kir_math_names[in->sub], in->a, in->b);
   if (to == DT_BOOL) rt_sb_printf(g->out, "; r%d = t_ != 0; }\n", in->d);
@@ -267,16 +316,23 @@ static bool float_to_int(KirCGen *g, const KirInst *in) {
 }
 
 static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
-  (void)pc;
   switch ((KirOp)in->op) {
   case KIR_LOAD: case KIR_STORE: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
+  case KIR_SREG: kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub); return true;
+  case KIR_FENCE: kir_cgen_line(g, "__atomic_thread_fence(__ATOMIC_SEQ_CST);"); return true;
   case KIR_BIN:
     if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
     return false;
+  case KIR_LOOP: {
+    CpuGen *cg = g->ud;
+    if (cg->in_worker || !cg->par || !cg->par[pc]) return false;
+    sim_cpu_par_call(g, cg->name, pc);
+    return true;
+  }
   case KIR_ENDLOOP: /* the back edge: Ctrl-C ends an endless loop, as in the simulator */
     kir_cgen_line(g, "if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;");
     return false;
@@ -306,6 +362,9 @@ static void const_arrays(const KirFunc *f, StrBuf *out) {
 }
 
 static void signature(const KirFunc *f, const char *name, StrBuf *out) {
+  /* a kernel thread is called once per thread from NAME__grid: inlined there, its array
+   * descriptors are not copied per call */
+  if (f->target == KIR_TARGET_KERNEL) rt_sb_puts(out, "static inline __attribute__((always_inline)) ");
   rt_sb_printf(out, "int %s(WfCtx *ctx", name);
   for (int k = 0; k < f->sig.nargs; k++) {
     const KirTy *t = &f->sig.args[k];
@@ -334,7 +393,7 @@ static void results(const KirFunc *f, StrBuf *out) {
 }
 
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
-  CpuGen cg = {view_checks};
+  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
   g.ud = &cg;
@@ -342,6 +401,12 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
   rt_sb_puts(out, prelude);
   rt_sb_printf(out, "/* @jit function '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
   const_arrays(f, out);
+  for (int pc = 0; cg.par && pc < f->ncode; pc++) {
+    if (!cg.par[pc]) continue;
+    CpuGen wg = cg;
+    wg.in_worker = true;
+    sim_cpu_par_worker(f, name, pc, cpu_inst, &wg, out);
+  }
   signature(f, name, out);
   kir_cgen_registers(&g, true);
   locals(f, out);
@@ -349,4 +414,55 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
   kir_cgen_body(&g);
   results(f, out);
   kir_cgen_free(&g);
+  free(cg.par);
+}
+
+/* ---- elementwise cores ---- */
+
+#define LANES_MIN_PARALLEL 4096 /* fewer elements stay on the calling thread */
+
+void sim_cpu_codegen_lanes(const KirFunc *f, const char *name, StrBuf *out) {
+  rt_sb_puts(out, "typedef struct WfLanes { char *const *in; const long long *st; char *out; long long ost; } WfLanes;\n");
+  rt_sb_printf(out, "static int %s_chunk(WfCtx *ctx, const void *lv, void *part, long long lo, long long hi) {\n", name);
+  rt_sb_puts(out, "  const WfLanes *L = lv;\n  unsigned long long res[1] = {0};\n  (void)part;\n  ctx->result = res;\n");
+  rt_sb_puts(out, "  for (long long i = lo; i < hi; i++) {\n");
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const char *T = kir_cgen_ctype(f->sig.args[k].dtype);
+    rt_sb_printf(out, "    %s a%d; memcpy(&a%d, L->in[%d] + i * L->st[%d], sizeof a%d);\n", T, k, k, k, k, k);
+  }
+  rt_sb_printf(out, "    int rc = %s(ctx", name);
+  for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
+  rt_sb_puts(out, ");\n    if (rc) return rc;\n");
+  if (f->ret >= 0) /* the result register's bytes, as the simulator's lanes_out */
+    rt_sb_printf(out, "    memcpy(L->out + i * L->ost, res, %d);\n", rt_dtypes[f->regs[f->ret]].itemsize);
+  rt_sb_puts(out, "    if (__builtin_expect(!(i & 1023) && *ctx->intr, 0)) return WF_INTERRUPT;\n  }\n  return WF_OK;\n}\n");
+  rt_sb_printf(out, "int %s__lanes(WfCtx *ctx, long long n, int parallel, char *const *in, const long long *st, char *out,\n"
+                    "    long long ost) {\n", name);
+  rt_sb_puts(out, "  WfLanes L = {in, st, out, ost};\n  char part[WF_MAX_THREADS];\n  int nt = 0;\n");
+  rt_sb_printf(out, "  if (!parallel || n < %d) return %s_chunk(ctx, &L, part, 0, n);\n", LANES_MIN_PARALLEL, name);
+  rt_sb_printf(out, "  return ctx->par(ctx, %s_chunk, &L, part, 1, n, &nt);\n}\n", name);
+}
+
+/* ---- kernels ---- */
+
+void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
+  rt_sb_printf(out, "int %s__grid(WfCtx *ctx, const void *argv, void *part, long long lo, long long hi) {\n", name);
+  rt_sb_puts(out, "  void *const *args = argv;\n  int *s = ctx->sreg;\n  (void)part;\n");
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    const char *T = t->kind == KIR_TY_ARRAY ? "WeftArray" : kir_cgen_ctype(t->dtype);
+    rt_sb_printf(out, "  const %s a%d = *(const %s *)args[%d];\n", T, k, T, k);
+  }
+  rt_sb_printf(out, "  long long gx = s[%d], gy = s[%d];\n", KS_NCTAID_X, KS_NCTAID_Y);
+  rt_sb_puts(out, "  for (long long b = lo; b < hi; b++) {\n");
+  rt_sb_printf(out, "    s[%d] = (int)(b %% gx); s[%d] = (int)(b / gx %% gy); s[%d] = (int)(b / (gx * gy));\n",
+               KS_CTAID_X, KS_CTAID_Y, KS_CTAID_Z);
+  rt_sb_printf(out, "    int lane = 0;\n    for (int z = 0; z < s[%d]; z++)\n      for (int y = 0; y < s[%d]; y++)\n"
+                    "        for (int x = 0; x < s[%d]; x++, lane = (lane + 1) & 31) {\n",
+               KS_NTID_Z, KS_NTID_Y, KS_NTID_X);
+  rt_sb_printf(out, "          s[%d] = x; s[%d] = y; s[%d] = z; s[%d] = lane;\n", KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
+  rt_sb_printf(out, "          int rc = %s(ctx", name);
+  for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
+  rt_sb_puts(out, ");\n          if (rc) return rc;\n        }\n");
+  rt_sb_puts(out, "    if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;\n  }\n  return WF_OK;\n}\n");
 }

@@ -5,7 +5,9 @@
  * with the run's arguments: arrays as WeftArray descriptors (data, shape, strides), scalars by
  * value in their dtype's C type.
  *
- * It takes no kernels (no launch: `--mode` cannot name it, auto mode never moves work to it).
+ * `--mode=cpu` sends it kernels (grid_launch): those whose threads are independent run as
+ * native code, blocks over the pool's threads; the others, and a launch that faults (undone
+ * first), go to the simulator. Auto mode never moves work to it.
  * WEFT_JIT_LOG=1 prints the decision for each specialisation. */
 #include <errno.h>
 #include <ffi.h>
@@ -29,8 +31,15 @@ typedef struct SimCpuArray {
   long long strides[KIR_MAX_INDEX];
 } SimCpuArray;
 
+/* The lanes entry of an elementwise core (sim_cpu_codegen.c): elements 0..n-1, on threads when
+ * parallel. */
+typedef int (*LanesFn)(SimCpuCtx *ctx, long long n, int parallel, char *const *in, const int64_t *in_strides,
+                       char *out, long long out_stride);
+
 typedef struct CpuCode {
   void *fn;    /* NULL: the simulator runs f */
+  bool lanes;  /* fn is the lanes entry (f is an elementwise core), else f itself */
+  bool grid;   /* fn is a kernel's grid entry (a SimCpuBody: --mode=cpu) */
   bool random; /* f draws from Python's generator */
   ffi_cif cif;
   ffi_type *types[KIR_MAX_ARGS + 1];
@@ -111,17 +120,20 @@ static void dump(const char *name, const StrBuf *src) {
 typedef struct GenJob {
   const KirFunc *f;
   const char *name;
+  bool lanes;
   StrBuf *src;
 } GenJob;
 
 static void gen_job(void *ud) {
   GenJob *j = ud;
   sim_cpu_codegen(j->f, j->name, sim_engine_checks_bounds(), j->src);
+  if (j->lanes) sim_cpu_codegen_lanes(j->f, j->name, j->src);
+  if (j->f->target == KIR_TARGET_KERNEL) sim_cpu_codegen_grid(j->f, j->name, j->src);
 }
 
 /* The C of f in src; false (said why) when the emitter refused it. */
-static bool generate(const KirFunc *f, const char *name, StrBuf *src) {
-  GenJob job = {f, name, src};
+static bool generate(const KirFunc *f, const char *name, bool lanes, StrBuf *src) {
+  GenJob job = {f, name, lanes, src};
   if (rt_pcall(gen_job, &job) == 0) return true;
   char why[256];
   snprintf(why, sizeof why, "runs in the simulator: %s", rt_error_current()->message ? rt_error_current()->message : "");
@@ -130,25 +142,43 @@ static bool generate(const KirFunc *f, const char *name, StrBuf *src) {
   return false;
 }
 
-static CpuCode *decide(KirFunc *f) {
+/* Why an elementwise core cannot run as lanes of native code, or NULL. */
+static const char *lanes_unsupported(const KirFunc *f) {
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (f->sig.args[k].kind == KIR_TY_ARRAY) return "an elementwise core takes an array";
+  if (f->nret > 1) return "an elementwise core returns a tuple";
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_RANDOM) return "an elementwise core draws random numbers";
+  return NULL;
+}
+
+/* f's verdict, decided at its first run: lanes when that run is elementwise (a @vectorize
+ * core's runs all are). */
+static CpuCode *decide(KirFunc *f, bool lanes) {
   CpuCode *c = rt_calloc(1, sizeof *c);
   f->cpu_code = c;
+  c->lanes = lanes;
+  c->grid = f->target == KIR_TARGET_KERNEL;
   char name[256], why[200];
   kir_cgen_name(f, name, sizeof name);
   const char *no = sim_cpu_unsupported(f);
+  if (!no && lanes) no = lanes_unsupported(f);
   if (no) {
     snprintf(why, sizeof why, "runs in the simulator: %s", no);
     say(f, name, why);
+    if (c->grid) fprintf(stderr, "weft: note: kernel '%s' runs in the simulator under --mode=cpu: %s\n", f->name, no);
     return c;
   }
   StrBuf src;
   rt_sb_init(&src);
-  if (generate(f, name, &src)) {
+  if (generate(f, name, lanes, &src)) {
     const char *brk = weft_config()->cpu_test_break_source;
     if (brk && strcmp(brk, "1") == 0) rt_sb_puts(&src, "#error WEFT_CPU_TEST_BREAK_SOURCE\n");
     if (cfg.dump_dir) dump(name, &src);
-    void *fn = sim_cpu_build(name, f->name, src.data);
-    if (fn && prep_cif(f, c)) c->fn = fn;
+    char entry[300];
+    snprintf(entry, sizeof entry, "%s%s", name, lanes ? "__lanes" : c->grid ? "__grid" : "");
+    void *fn = sim_cpu_build(entry, f->name, src.data);
+    if (fn && (lanes || c->grid || prep_cif(f, c))) c->fn = fn;
     for (int pc = 0; pc < f->ncode; pc++) c->random |= f->code[pc].op == KIR_RANDOM;
     say(f, name, c->fn ? "native code" : "runs in the simulator: no native code");
   }
@@ -183,18 +213,141 @@ static int fail(int rc, const SimCpuCtx *ctx) {
   return 1;
 }
 
-static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
-  (void)self;
-  if (cfg.sim_only) return -1;
-  CpuCode *c = f->cpu_code ? f->cpu_code : decide(f);
-  if (!c->fn) return -1;
+static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *result) {
+  ctx->result = result;
+  ctx->intr = &rt_interrupted;
+  ctx->mt = c->random ? rt_pyrandom_state() : NULL;
+  ctx->mt_generate = (void (*)(void *))rt_mt_generate;
+  ctx->par = sim_cpu_par;
+  ctx->msg[0] = 0;
+}
+
+/* An elementwise run. A fault gives the run back to the simulator, which reruns every element
+ * (a core writes nothing but its result) and reports the fault as it always does. */
+static int lanes_call(const CpuCode *c, KirFunc *f, const KirRun *run) {
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
-  ctx.result = run->result ? (unsigned long long *)run->result : unused;
-  ctx.intr = &rt_interrupted;
-  ctx.mt = c->random ? rt_pyrandom_state() : NULL;
-  ctx.mt_generate = (void (*)(void *))rt_mt_generate;
-  ctx.msg[0] = 0;
+  ctx_init(&ctx, c, unused);
+  int rc = ((LanesFn)c->fn)(&ctx, run->nlanes, f->parallel, run->lane_in, run->lane_in_strides, run->lane_out,
+                            run->lane_out_stride);
+  if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
+  return rc == SIM_CPU_OK ? 0 : -1;
+}
+
+/* ---- kernels (--mode=cpu) ---- */
+
+/* Does the kernel store into its array parameter k? */
+static bool stores_param(const KirFunc *f, int k) {
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op == KIR_STORE && f->slots[in->arr].kind == KIR_SLOT_PARAM && f->slots[in->arr].param == k) return true;
+  }
+  return false;
+}
+
+/* The bytes an array argument spans: from its lowest to its highest element. */
+static void span_of(const KirArgBuf *b, char **lo, size_t *n) {
+  int64_t first = 0, last = 0;
+  for (int d = 0; d < b->ndim; d++) {
+    if (b->shape[d] == 0) {
+      *lo = b->data, *n = 0;
+      return;
+    }
+    int64_t reach = (b->shape[d] - 1) * b->strides[d];
+    if (reach < 0) first += reach;
+    else last += reach;
+  }
+  *lo = b->data + first;
+  *n = (size_t)(last - first) + (size_t)rt_dtypes[b->dtype].itemsize;
+}
+
+typedef struct Saved {
+  char *at[KIR_MAX_ARGS];
+  size_t off[KIR_MAX_ARGS], n[KIR_MAX_ARGS];
+} Saved;
+
+/* One buffer for the saved bytes, kept from launch to launch (a fresh one per launch would
+ * cost its page faults every time). */
+static struct {
+  char *data;
+  size_t cap;
+} snap;
+
+/* The bytes of the arrays the kernel writes, so that a faulting run can be undone and handed
+ * to the simulator, which then reports the fault exactly as it always does. */
+static bool save(const KirFunc *f, const KirRun *run, Saved *s) {
+  memset(s, 0, sizeof *s);
+  size_t total = 0;
+  for (int k = 0; k < f->sig.nargs; k++) {
+    if (f->sig.args[k].kind != KIR_TY_ARRAY || !stores_param(f, k)) continue;
+    span_of(&run->arrays[k], &s->at[k], &s->n[k]);
+    s->off[k] = total;
+    total += s->n[k];
+  }
+  if (total > snap.cap) {
+    char *bigger = realloc(snap.data, total);
+    if (!bigger) return false;
+    snap.data = bigger, snap.cap = total;
+  }
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (s->at[k]) memcpy(snap.data + s->off[k], s->at[k], s->n[k]);
+  return true;
+}
+
+static void restore(const KirFunc *f, const Saved *s) {
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (s->at[k]) memcpy(s->at[k], snap.data + s->off[k], s->n[k]);
+}
+
+/* A launch as native code: blocks in chunks over the pool (a kernel whose threads are
+ * independent gives the same result in any order), each block's threads in order. -1 hands
+ * the launch to the simulator: a kernel it cannot compile, or a fault (undone first). */
+static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
+  (void)self;
+  if (run->nlanes > 0 || f->target != KIR_TARGET_KERNEL) return -1;
+  CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, false);
+  if (!c->fn || !c->grid || run->dyn_shared) return -1;
+  SimCpuCtx ctx;
+  unsigned long long unused[KIR_MAX_ARGS];
+  ctx_init(&ctx, c, unused);
+  memset(ctx.sreg, 0, sizeof ctx.sreg);
+  for (int k = 0; k < 3; k++) {
+    ctx.sreg[KS_NTID_X + k] = (int)run->block[k];
+    ctx.sreg[KS_NCTAID_X + k] = (int)run->grid[k];
+  }
+  SimCpuArray arrs[KIR_MAX_ARGS];
+  void *args[KIR_MAX_ARGS + 1];
+  arrays_of(f, run, arrs, args);
+  Saved saved;
+  if (!save(f, run, &saved)) return -1;
+  int chunks = 0;
+  char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
+  int rc = sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, run->grid[0] * run->grid[1] * run->grid[2], &chunks);
+  if (rc != SIM_CPU_OK) restore(f, &saved);
+  if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
+  return rc == SIM_CPU_OK ? 0 : -1;
+}
+
+/* Only --mode=cpu sends kernels here: auto mode never moves one (not yet). */
+static bool accepts_auto(void *self) {
+  (void)self;
+  return false;
+}
+
+static bool cpu_takes(void *self, KirFunc *f, bool lanes) {
+  (void)self;
+  if (cfg.sim_only || f->target != KIR_TARGET_CPU) return false;
+  CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, lanes);
+  return c->fn && c->lanes == lanes;
+}
+
+static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
+  if (!cpu_takes(self, f, run->nlanes > 0)) return -1;
+  CpuCode *c = f->cpu_code;
+  if (c->lanes) return lanes_call(c, f, run);
+  SimCpuCtx ctx;
+  unsigned long long unused[KIR_MAX_ARGS];
+  ctx_init(&ctx, c, run->result ? (unsigned long long *)run->result : unused);
   SimCpuCtx *pctx = &ctx;
   SimCpuArray arrs[KIR_MAX_ARGS];
   void *args[KIR_MAX_ARGS + 1];
@@ -216,6 +369,9 @@ static const KirEngine the_engine = {
     .label = "CPU engine",
     .where = "native code",
     .cpu_call = cpu_call,
+    .cpu_takes = cpu_takes,
+    .launch = grid_launch,
+    .accepts_auto = accepts_auto,
     .last_fault = last_fault,
 };
 

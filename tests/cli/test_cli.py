@@ -465,7 +465,7 @@ BAD_VALUES = [
     (("--sim-schedule=random",), "weft: --sim-schedule must be inorder or shuffle:SEED (got 'random')"),
     (("--sim-threads=0",), "weft: --sim-threads must be a whole number from 1 to 256 (got '0')"),
     (("--sim-threads=4x",), "weft: --sim-threads must be a whole number from 1 to 256 (got '4x')"),
-    (("--mode=cpu",), "weft: --mode must be one of sim, gpu, auto (got 'cpu')"),
+    (("--mode=fpga",), "weft: --mode must be one of sim, gpu, cpu, auto (got 'fpga')"),
     (("--compile-only=x86",), "weft: --compile-only must be an architecture such as sm_90 (got 'x86')"),
     (("--device-model=v100",), "weft: unknown device model 'v100' (known: h100 (default), h200, a100, t4)"),
     (("--trace=",), "weft: --trace must be a file name (got '')"),
@@ -499,7 +499,7 @@ def test_missing_value_at_the_end():
 
 def test_bad_environment_values_are_usage_errors():
     usage_failure(kernel(env={"WEFT_MODE": "fast"}),
-                  "weft: WEFT_MODE must be one of sim, gpu, auto (got 'fast')")
+                  "weft: WEFT_MODE must be one of sim, gpu, cpu, auto (got 'fast')")
     usage_failure(kernel(env={"WEFT_SIM_THREADS": "many"}),
                   "weft: WEFT_SIM_THREADS must be a whole number from 1 to 256 (got 'many')")
 

@@ -250,7 +250,7 @@ def test_meta_help_and_dis(s):
     s.wait_prompts(4)
     s.line(":nosuch")
     s.wait_text("unknown command ':nosuch'")
-    for command in (":mode [sim|gpu|auto]", ":check [none|bounds|all|strict]", "%timeit STATEMENT",
+    for command in (":mode [sim|gpu|cpu|auto]", ":check [none|bounds|all|strict]", "%timeit STATEMENT",
                     "%time STATEMENT", "%prof STATEMENT"):
         assert command in s.screen(), (command, s.screen())
 
@@ -349,7 +349,7 @@ def test_mode_and_check_commands(s):
     s.line(":mode auto")
     s.wait_text("mode: auto", 2)
     s.line(":mode fast")
-    s.wait_text(":mode must be one of sim, gpu, auto (got 'fast')")
+    s.wait_text(":mode must be one of sim, gpu, cpu, auto (got 'fast')")
     if not os.path.exists("/dev/nvidia0"):  # without a GPU the mode stays auto
         s.line(":mode gpu")
         s.wait_text("cannot run kernels on the GPU: ")

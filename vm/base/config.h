@@ -25,7 +25,8 @@
   X(gpu_test_break_source, "WEFT_GPU_TEST_BREAK_SOURCE") /* tests: NVRTC rejects every source */ \
   X(cc, "WEFT_CC")                                       /* the CPU engine's C compiler */        \
   X(jit_log, "WEFT_JIT_LOG")                             /* say where each @jit function runs */  \
-  X(cpu_test_break_source, "WEFT_CPU_TEST_BREAK_SOURCE") /* tests: the C compiler fails */
+  X(cpu_test_break_source, "WEFT_CPU_TEST_BREAK_SOURCE") /* tests: the C compiler fails */  \
+  X(num_threads, "NUMBA_NUM_THREADS")                    /* threads of a prange loop */
 
 typedef struct WeftConfig {
   /* engine switches (repl/options.c): the value last given, "1" for a switch that is on */

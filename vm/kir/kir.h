@@ -122,6 +122,9 @@ void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views,
  * with kir_run_elementwise / kir_run_gufunc on its own thread, which raises exactly as
  * target='cpu' does, and raises MemoryError itself for a part that ran out of memory. */
 #define KIR_TRY_NOMEM 2
+/* target='parallel': native code (the CPU engine) splits f's elements or prange loops over
+ * threads itself (KirFunc.parallel). */
+void kir_set_parallel(KirFunc *f, bool parallel);
 bool kir_parallel_prepare(KirFunc *f);
 int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
                         char *out, int64_t out_stride);

@@ -287,8 +287,14 @@ static void inst(KirCGen *g, int pc) {
   }
 }
 
-void kir_cgen_body(KirCGen *g) {
-  for (int pc = 0; pc < g->f->ncode; pc++) inst(g, pc);
+void kir_cgen_body(KirCGen *g) { kir_cgen_range(g, 0, g->f->ncode); }
+
+void kir_cgen_range(KirCGen *g, int from, int to) {
+  for (int pc = from; pc < to; pc++) {
+    g->resume = -1;
+    inst(g, pc);
+    if (g->resume > pc) pc = g->resume - 1;
+  }
 }
 
 void kir_cgen_registers(KirCGen *g, bool zeroed) {

@@ -38,6 +38,7 @@ struct KirCGen {
   const char *who;                          /* "the GPU backend": in the nesting error */
   KirCGenHook hook;
   void *ud;                                 /* the dialect's state */
+  int resume;                               /* set by a hook: the next pc to write (it wrote up to it) */
 };
 
 /* A stable, C-safe name for f: "<python name>__<argument type codes>", e.g.
@@ -76,5 +77,7 @@ void kir_cgen_params(KirCGen *g);
 /* Every instruction of f, in order (the dialect's hook first for each). Raises
  * NotImplementedError for an instruction neither the dialect nor the common code writes. */
 void kir_cgen_body(KirCGen *g);
+/* Instructions from..to-1 only (a dialect's outlined region: sim/sim_cpu_par.c). */
+void kir_cgen_range(KirCGen *g, int from, int to);
 
 #endif

@@ -116,7 +116,7 @@ static int cpu_call(KirFunc *f, const KirRun *run, const KirEngine **ran) {
 }
 
 int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
-  if (f->target == KIR_TARGET_CPU && f->python_errors && run->nlanes == 0) {
+  if (f->target == KIR_TARGET_CPU && (!f->python_errors || run->nlanes == 0)) {
     int rc = cpu_call(f, run, ran);
     if (rc >= 0) return rc;
   }
@@ -125,8 +125,23 @@ int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
   const KirEngine *e = choose(f);
   if (ran) *ran = e;
   int rc = e->launch(e->self, f, run);
+  if (rc < 0 && e != registry.home) { /* declined (--mode=cpu: a kernel it cannot run) */
+    e = home();
+    if (ran) *ran = e;
+    rc = e->launch(e->self, f, run);
+  }
   if (e == registry.home && !registry.mode) kir_auto_done(f, run, rc);
   return rc;
+}
+
+int kir_engine_cpu_run(KirFunc *f, const KirRun *run) { return cpu_call(f, run, NULL); }
+
+bool kir_engine_cpu_takes(KirFunc *f, bool lanes) {
+  for (int k = 0; k < registry.n; k++) {
+    const KirEngine *e = registry.engines[k];
+    if (e->cpu_takes && e->cpu_takes(e->self, f, lanes)) return true;
+  }
+  return false;
 }
 
 bool kir_engine_ufunc(const KirUfuncRun *run) {

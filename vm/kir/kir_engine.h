@@ -82,8 +82,13 @@ typedef struct KirEngine {
    * caller raises last_fault's exception), -1 when the engine does not take f (the home engine
    * runs it). NULL: the engine runs no CPU code. */
   int (*cpu_call)(void *self, KirFunc *f, const struct KirRun *run);
+  /* Ufunc cores (KIR_TARGET_CPU, NumPy's error model) go to cpu_call too: elementwise runs
+   * (lanes) or one-lane gufunc runs. Decides f on the calling thread; true when cpu_call will
+   * run f's runs of that kind (target='parallel' then needs no worker threads of its own). */
+  bool (*cpu_takes)(void *self, KirFunc *f, bool lanes);
   /* Run f: 0 when it ran clean; 1 after a fault whose report was printed (CPU code: the caller
-   * raises last_fault's exception instead). Other failures raise. */
+   * raises last_fault's exception instead); -1 (an engine other than home) when it declines
+   * this run, which the home engine then runs. Other failures raise. */
   int (*launch)(void *self, KirFunc *f, const struct KirRun *run);
   /* The message of this thread's last fault; *exc gets its ExcKind. */
   const char *(*last_fault)(void *self, int *exc);
@@ -152,6 +157,11 @@ const KirEngine *kir_engine_mode(void);
 /* Run f on the engine the mode chooses (observers first; the home engine when none claims it).
  * Returns the engine's launch result; *ran (may be NULL) gets the engine that ran it. */
 int kir_engine_run(KirFunc *f, const struct KirRun *run, const KirEngine **ran);
+/* Does an engine's cpu_call run f's elementwise (lanes) or gufunc runs (engine.cpu_takes)? */
+bool kir_engine_cpu_takes(KirFunc *f, bool lanes);
+/* One run on the engine whose cpu_call takes f (a worker thread of target='parallel' may call
+ * it once f is decided): 0 clean, 1 fault (this thread's last_fault), -1 none takes it. */
+int kir_engine_cpu_run(KirFunc *f, const struct KirRun *run);
 /* Offer a target='cuda' ufunc run to the engines: true when one ran it, false to leave it to the
  * caller (which runs it at home). May raise. */
 bool kir_engine_ufunc(const KirUfuncRun *run);

@@ -304,6 +304,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
     return interpret(d, argc, argv, kw);
   }
   KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);
+  if (f) f->parallel |= d->parallel; /* read by the CPU engine at its first call */
   if (f) return kir_call(f, sig.nargs, flat);
   return interpret(d, argc, argv, kw);
 }
@@ -363,6 +364,8 @@ void kir_run_gufunc(KirFunc *f, int64_t ncores, const Array *const *views, const
   }
 }
 
+void kir_set_parallel(KirFunc *f, bool parallel) { f->parallel = parallel; }
+
 /* ---- worker threads of target='parallel' (kir.h): the home engine's try_launch ---- */
 bool kir_parallel_prepare(KirFunc *f) {
   const KirEngine *e = home();
@@ -390,11 +393,13 @@ int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *v
   KirRun run;
   gufunc_run_init(f, lo, views, core_strides, arrays, scalars, &run);
   const KirEngine *e = home();
+  /* native code (decided on the calling thread, in vm/numba/ufunc_core.c) runs its cores here */
+  bool native = kir_engine_cpu_takes(f, false);
   int64_t bad = -1;
   int rc = 0;
   for (int64_t c = lo; c < hi && bad < 0; c++) {
     gufunc_scalars(f, arrays, scalars);
-    if ((rc = e->try_launch(e->self, f, &run)) != 0) bad = c;
+    if ((rc = native ? kir_engine_cpu_run(f, &run) : e->try_launch(e->self, f, &run)) != 0) bad = c;
     gufunc_next(f, arrays, core_strides);
   }
   *nomem = bad >= 0 && rc == KIR_TRY_NOMEM;

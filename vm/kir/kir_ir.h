@@ -178,6 +178,11 @@ typedef enum {
 } KirBits;
 extern const char *const kir_bits_names[KT_COUNT];
 
+/* LOOP's sub: a plain loop, or a prange loop (the typer's for over prange(...)), whose LOOP
+ * also names its counter (d: the start on entry), stop (b) and step (c) registers; engines that
+ * do not split it over threads run it as the plain loop it also is */
+enum { KIR_LOOP_PLAIN, KIR_LOOP_PRANGE };
+
 #define KIR_MAX_INDEX 4 /* array operands have at most this many dimensions */
 /* IF/LOOP/CALLBEGIN regions nest at most this deep (the engines' mask stacks, sim.h's
  * SIM_MAX_DEPTH; the typer reports deeper code as a compile error with its line) */
@@ -225,6 +230,7 @@ struct KirFunc {
   const char *src;   /* source text (kept alive by the function's Proto) */
   KirTarget target;
   bool python_errors; /* @jit: Numba's Python error model (ZeroDivisionError); else numpy's */
+  bool parallel;      /* @jit(parallel=True): the CPU engine runs prange loops on several threads */
   KirSig sig;
   KirInst *code;
   int ncode, capcode;

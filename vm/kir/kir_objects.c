@@ -79,7 +79,7 @@ static int parse_sigs(Value spec, KirDispKind kind, KirSig **out) {
 }
 
 /* @jit's flags, carried with the kind through the decorator (decorator_entry). */
-enum { JIT_NOPYTHON = 16, JIT_FORCEOBJ = 32, JIT_KIND_MASK = 15 };
+enum { JIT_NOPYTHON = 16, JIT_FORCEOBJ = 32, JIT_PARALLEL = 64, JIT_KIND_MASK = 15 };
 
 /* spec: RT_UNDEF (no signatures: one specialisation per call's argument types) or what
  * parse_sigs reads. Kernels and @jit functions with signatures compile now, as Numba does.
@@ -96,6 +96,7 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
   d->sigs = sigs;
   d->nopython = flags & JIT_NOPYTHON;
   d->forceobj = flags & JIT_FORCEOBJ;
+  d->parallel = flags & JIT_PARALLEL;
   d->numba = NULL;
   rt_incref(fn);
   Value v = rt_obj(d);
@@ -298,16 +299,18 @@ static Value cuda_jit(Value self, int argc, const Value *argv, const Kwargs *kw)
   return decorator_entry(kw_true(kw, "device") ? KIR_DISP_DEVICE : KIR_DISP_KERNEL, 0, "jit", argc, argv);
 }
 
-/* parallel, fastmath, cache, nogil, ... are accepted and change nothing here (prange is range). */
+/* parallel=True lets the CPU engine split prange loops over threads (elsewhere prange is
+ * range); fastmath, cache, nogil, ... are accepted and change nothing here. */
 static Value numba_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  int flags = (kw_true(kw, "nopython") ? JIT_NOPYTHON : 0) | (kw_true(kw, "forceobj") ? JIT_FORCEOBJ : 0);
+  int flags = (kw_true(kw, "nopython") ? JIT_NOPYTHON : 0) | (kw_true(kw, "forceobj") ? JIT_FORCEOBJ : 0) |
+              (kw_true(kw, "parallel") ? JIT_PARALLEL : 0);
   return decorator_entry(KIR_DISP_JIT, flags, "jit", argc, argv);
 }
 
 static Value numba_njit(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self, (void)kw;
-  return decorator_entry(KIR_DISP_JIT, JIT_NOPYTHON, "njit", argc, argv);
+  (void)self;
+  return decorator_entry(KIR_DISP_JIT, JIT_NOPYTHON | (kw_true(kw, "parallel") ? JIT_PARALLEL : 0), "njit", argc, argv);
 }
 
 Value kir_intrinsic_value(const char *dotted) {

@@ -363,7 +363,13 @@ static void for_tuple(Typer *T, Stmt *s) {
   counted_loop_tail(T, s, counter, one, outer);
 }
 
-/* for v in range(start, stop, step): the bounds are evaluated once, as in Python. */
+/* prange or numba.prange: range for the typer, marked for the CPU engine. */
+static bool is_prange(const Expr *fn) {
+  if (fn->kind == EX_NAME) return strcmp(fn->as.name.id, "prange") == 0;
+  return fn->kind == EX_ATTR && strcmp(fn->as.attr.name, "prange") == 0;
+}
+
+/* for v in range(start, stop, step) (or prange): the bounds are evaluated once, as in Python. */
 static void for_stmt(Typer *T, Stmt *s) {
   Expr *it = s->as.loop.iter;
   Span sp = s->span;
@@ -371,8 +377,9 @@ static void for_stmt(Typer *T, Stmt *s) {
     for_tuple(T, s);
     return;
   }
-  if (it->kind != EX_CALL || it->as.call.func->kind != EX_NAME ||
-      strcmp(it->as.call.func->as.name.id, "range") != 0 || it->as.call.nargs < 1 ||
+  bool par = it->kind == EX_CALL && is_prange(it->as.call.func);
+  if (it->kind != EX_CALL || (!par && (it->as.call.func->kind != EX_NAME ||
+      strcmp(it->as.call.func->as.name.id, "range") != 0)) || it->as.call.nargs < 1 ||
       it->as.call.nargs > 3 || it->as.call.nkw)
     kir_type_error(T, it->span, "kernels can only loop over range(...)");
   if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
@@ -393,7 +400,13 @@ static void for_stmt(Typer *T, Stmt *s) {
   int counter = kir_new_reg(T->f, DT_INT64);
   mov(T, counter, start, sp);
   int outer = loop_begin(T, &s->as.loop.orelse, sp);
-  kir_emit(T->f, KIR_LOOP, sp);
+  KirInst *loop = kir_emit(T->f, KIR_LOOP, sp);
+  if (par) { /* a prange loop: the CPU engine may split it over threads (sim/sim_cpu_par.c) */
+    loop->sub = KIR_LOOP_PRANGE;
+    loop->d = counter;
+    loop->b = stop;
+    loop->c = step;
+  }
   int cond;
   if (const_step) {
     cond = negative ? kir_binop(T, KB_GT, counter, stop, sp) : kir_binop(T, KB_LT, counter, stop, sp);

@@ -71,6 +71,7 @@ typedef struct KirDispatcher {
   /* @jit's mode: nopython (@njit, @jit(nopython=True)): what Numba rejects is its TypingError;
    * forceobj (@jit(forceobj=True)): always the interpreter, silently */
   bool nopython, forceobj;
+  bool parallel; /* @jit(parallel=True): prange loops on several threads (the CPU engine) */
   struct KirNumbaState *numba; /* kir_numba.c's record (owned; NULL until first needed) */
 } KirDispatcher;
 extern const ObjType kir_dispatcher_type;

@@ -303,7 +303,8 @@ static void interpret_elementwise(NbCore *c, int64_t n, char *const *in, const i
 void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
                          char *out, int64_t out_stride) {
   if (use_engine(c)) {
-    if (!par_elementwise(c, n, in, in_strides, out, out_stride))
+    kir_set_parallel(c->compiled, c->parallel); /* native code splits its elements over threads itself */
+    if (kir_engine_cpu_takes(c->compiled, true) || !par_elementwise(c, n, in, in_strides, out, out_stride))
       kir_run_elementwise(c->compiled, n, in, in_strides, out, out_stride);
     return;
   }
@@ -371,6 +372,7 @@ void nb_core_gufunc(NbCore *c, int64_t ncores, const Value *views, const int64_t
     for (int k = 0; k < c->sig.nargs; k++) arrays[k] = RT_AS(Array, views[k]);
     KirUfuncRun r = {.kind = KIR_UFUNC_GUVECTORIZE, .ncores = ncores, .views = arrays, .core_strides = core_strides};
     if (ncores > 0 && nb_core_offer_gpu(c, &r)) return;
+    kir_engine_cpu_takes(c->compiled, false); /* decided here, before any worker runs a core */
     if (!par_gufunc(c, ncores, arrays, core_strides)) kir_run_gufunc(c->compiled, ncores, arrays, core_strides);
     return;
   }
