@@ -49,6 +49,28 @@ def startup(cmd, runs):
     return total / runs
 
 
+def peak_kib(cmd):
+    """Runs cmd once and returns its maxrss in KiB (the peak resident memory of the process)."""
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} failed:\n{p.stderr.read().decode()}")
+    return usage.ru_maxrss
+
+
+def pipeline_memory(weft):
+    """Peak memory of each pipeline of bench_pipelines.py, one process per pipeline and side."""
+    path = os.path.join(HERE, "bench_pipelines.py")
+    names = [line.split("(")[0][4:] for line in open(path) if line.startswith("def ")]
+    rows = []
+    for name in names:
+        w = peak_kib([weft, path, name])
+        c = peak_kib([PYTHON, path, name])
+        rows.append(f"| {name} | {w / 1024:.0f} MiB | {c / 1024:.0f} MiB | {c / w:.2f}x |")
+    return rows
+
+
 def fmt(t):
     return f"{t * 1000:.1f} ms" if t < 10 else f"{t:.1f} s"
 
@@ -82,6 +104,11 @@ def main():
     for _, row in sorted(rows, key=lambda r: r[0]):
         print(row)
     print(f"\nRatios above 1 mean weft is faster. Start-up: mean of {args.startup_runs} runs.")
+    print("\n| pipeline (bench_pipelines.py) | weft peak memory | CPython peak memory | CPython / weft |")
+    print("|---|---:|---:|---:|")
+    for row in pipeline_memory(weft):
+        print(row)
+    print("\nPeak memory: maxrss of one process running only that pipeline (start-up included).")
 
 
 if __name__ == "__main__":
