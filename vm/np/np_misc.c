@@ -260,9 +260,12 @@ static Value f_count_nonzero(Value self, int argc, const Value *argv, const Kwar
     rt_cleanup_pop(mark, true);
     return r;
   }
+  Array *a = RT_AS(Array, arr);
   int64_t count = 0;
   NpIter it;
-  for (np_iter_init(&it, RT_AS(Array, arr)); it.more; np_iter_next(&it)) count += *it.ptr != 0;
+  if (rt_array_is_c_contiguous(a)) count = np_count_true(a->data, a->size);
+  else
+    for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += *it.ptr != 0;
   rt_decref(arr);
   return rt_int(count);
 }
