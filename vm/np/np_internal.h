@@ -58,6 +58,10 @@ bool np_mask_fill_contig(char *dst, const char *m, int64_t n, int isz, const cha
  * position of the first index outside [-len, len). */
 int64_t np_gather_1d(char *dst, const char *src, int64_t stride, int64_t len, int isz,
                      const int64_t *idx, int64_t count);
+/* Radix sorting of one contiguous row (np_radix.c): false when the dtype has no keys or the
+ * result could differ from NumPy's (ties; see the file), the row then being unchanged. */
+bool np_radix_sort(char *row, int64_t n, DType dt);
+bool np_radix_argsort(const char *row, int64_t n, DType dt, int64_t *out, bool stable);
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
  * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */
 typedef struct NpIter {
