@@ -590,10 +590,25 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   return with_out(np_scalar_if_0d(res), r.out);
 }
 
-/* ---- cumsum / cumprod: in place on a C-contiguous copy viewed as (outer, n, inner) ---- */
+/* ---- cumsum / cumprod: from a C-contiguous source (the input itself when it is contiguous and
+ * of the accumulator dtype, else a converted copy, then done in place), viewed as
+ * (outer, n, inner) ---- */
 #define CUM(E, T, name, kind, size)                                                    \
-  static void cum_##E(char *data, int64_t outer, int64_t n, int64_t inner, bool prod) { \
+  static void cum_##E(const char *from, char *data, int64_t outer, int64_t n,         \
+                      int64_t inner, bool prod) {                                      \
+    const T *q = (const T *)from;                                                      \
     T *p = (T *)data;                                                                  \
+    if (inner == 1) { /* the running value in a register, not reloaded from p[i - 1] */ \
+      for (int64_t o = 0; o < outer; o++, p += n, q += n) {                            \
+        T acc = p[0] = q[0];                                                           \
+        if (prod)                                                                      \
+          for (int64_t i = 1; i < n; i++) p[i] = acc = mul_##E(q[i], acc);             \
+        else                                                                           \
+          for (int64_t i = 1; i < n; i++) p[i] = acc = add_##E(q[i], acc);             \
+      }                                                                                \
+      return;                                                                          \
+    }                                                                                  \
+    if (p != q) memcpy(p, q, sizeof(T) * (size_t)(outer * n * inner));                 \
     for (int64_t o = 0; o < outer; o++, p += n * inner)                                \
       for (int64_t i = 1; i < n; i++)                                                  \
         for (int64_t j = 0; j < inner; j++)                                            \
@@ -602,7 +617,8 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   }
 RT_DTYPES(CUM)
 
-static void (*const cum_loops[DT_COUNT])(char *, int64_t, int64_t, int64_t, bool) = {
+static void (*const cum_loops[DT_COUNT])(const char *, char *, int64_t, int64_t, int64_t,
+                                         bool) = {
 #define X(E, T, name, kind, size) [DT_##E] = cum_##E,
     RT_DTYPES(X)
 #undef X
@@ -612,9 +628,12 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   RedArgs r = parse_red(prod ? "cumprod" : "cumsum", self, argc, argv, kw, 4, CUM_P);
   DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
   Value src = rt_array_from_value(r.a, -1);
-  Value c = rt_array_astype(src, acc);
-  rt_decref(src);
-  int mark = rt_cleanup_push_value(&c);
+  int mark = rt_cleanup_push_value(&src);
+  Array *sa = RT_AS(Array, src);
+  bool direct = sa->dtype == acc && rt_dtypes[acc].kind != 'c' && rt_array_is_c_contiguous(sa);
+  Value c = direct ? rt_array_new(acc, sa->ndim, sa->shape, false) : rt_array_astype(src, acc);
+  rt_cleanup_push_value(&c);
+  const char *from = direct ? sa->data : RT_AS(Array, c)->data;
   Array *a = RT_AS(Array, c);
   if (!given(r.axis)) {
     int64_t n = a->size;
@@ -630,7 +649,8 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   if (a->size > 0 && rt_dtypes[acc].kind == 'c')
     np_complex_cumulate(acc, a->data, outer, a->shape[ax], inner, prod);
   else if (a->size > 0)
-    cum_loops[acc](a->data, outer, a->shape[ax], inner, prod);
+    cum_loops[acc](from, a->data, outer, a->shape[ax], inner, prod);
+  rt_decref(src);
   rt_cleanup_pop(mark, false);
   return with_out(c, r.out);
 }
