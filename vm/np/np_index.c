@@ -446,6 +446,28 @@ static Value mask_getitem(const Array *a, const Array *m) {
   return out;
 }
 
+/* a[mask] with a 1-d mask over the rows of a C-contiguous array of 2+ dims: whole rows. */
+static bool is_row_mask(const Array *a, Value key) {
+  if (!rt_is_array(key) || a->ndim < 2 || !rt_array_is_c_contiguous(a)) return false;
+  const Array *m = RT_AS(Array, key);
+  return m->dtype == DT_BOOL && m->ndim == 1 && m->shape[0] == a->shape[0];
+}
+
+static Value mask_rows(const Array *a, const Array *m) {
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[0] = mask_count(m);
+  Value out = rt_array_new(a->dtype, a->ndim, shape, false);
+  size_t row = (size_t)(np_shape_size(a->ndim - 1, a->shape + 1, 1) * rt_dtypes[a->dtype].itemsize);
+  char *dst = RT_AS(Array, out)->data;
+  for (int64_t i = 0; i < m->shape[0]; i++) {
+    if (!m->data[i * m->strides[0]]) continue;
+    memcpy(dst, a->data + (size_t)i * row, row);
+    dst += row;
+  }
+  return out;
+}
+
 /* a[mask] = scalar; returns false when the value is not a number (general path). */
 static bool mask_setitem_scalar(const Array *a, const Array *m, Value value) {
   if (!is_number(value)) return false;
@@ -613,6 +635,7 @@ static Value array_getitem(Value self, Value key) {
   }
   if (is_full_mask(a, key)) return mask_getitem(a, RT_AS(Array, key));
   if (a->ndim == 1 && is_take_key(key)) return take_1d(a, RT_AS(Array, key));
+  if (is_row_mask(a, key)) return mask_rows(a, RT_AS(Array, key));
   Index ix;
   ix.n = 0;
   int mark = rt_cleanup_push(index_release, &ix);
