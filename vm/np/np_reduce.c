@@ -450,7 +450,8 @@ static Value std_impl(const RedArgs *r) {
  * for the position (the first element equal to the block's extreme, so ties keep the first). */
 #define ARG_BLOCK 1024
 
-/* The extreme of a[s..e), and *nan when a NaN is among them (scalar: the integer dtypes). */
+/* The extreme of a[s..e), and *nan when a NaN is among them: the integer dtypes and short
+ * blocks (float blocks go to np_loops.c's SIMD lanes, np_float_extreme). */
 #define BLOCK_EXT(E, T, name, kind, size)                                               \
   static T blockext_##E(const T *a, int64_t s, int64_t e, bool *nan, bool want_max) {   \
     T m = a[s];                                                                         \
@@ -463,50 +464,6 @@ static Value std_impl(const RedArgs *r) {
     return m;                                                                           \
   }
 
-#if defined(__SSE2__) && defined(__GNUC__)
-#include <immintrin.h>
-/* The float blocks in SSE2: four vector accumulators (maxpd/minpd), and cmpunord of each pair
- * of loads collects NaNs. The extreme matters only for a NaN-free block. */
-#define SSE_BLOCK(NAME, T, V, W, OP)                                                    \
-  static T NAME(const T *a, int64_t s, int64_t e, bool *nan, bool want_max) {           \
-    enum { L = sizeof(V) / sizeof(T) };                                                 \
-    V m0 = _mm_set1_##W(a[s]), m1 = m0, m2 = m0, m3 = m0, un = _mm_setzero_##W();      \
-    int64_t i = s;                                                                      \
-    for (; i + 4 * L <= e; i += 4 * L) {                                                \
-      V x0 = _mm_loadu_##W(a + i), x1 = _mm_loadu_##W(a + i + L);                       \
-      V x2 = _mm_loadu_##W(a + i + 2 * L), x3 = _mm_loadu_##W(a + i + 3 * L);           \
-      m0 = _mm_##OP##_##W(m0, x0);                                                      \
-      m1 = _mm_##OP##_##W(m1, x1);                                                      \
-      m2 = _mm_##OP##_##W(m2, x2);                                                      \
-      m3 = _mm_##OP##_##W(m3, x3);                                                      \
-      un = _mm_or_##W(un, _mm_or_##W(_mm_cmpunord_##W(x0, x1), _mm_cmpunord_##W(x2, x3))); \
-    }                                                                                   \
-    m0 = _mm_##OP##_##W(_mm_##OP##_##W(m0, m1), _mm_##OP##_##W(m2, m3));                \
-    T lanes[L];                                                                         \
-    _mm_storeu_##W(lanes, m0);                                                          \
-    T m = lanes[0];                                                                     \
-    bool u = _mm_movemask_##W(un) != 0;                                                 \
-    for (int k = 1; k < L; k++) m = (want_max ? lanes[k] > m : lanes[k] < m) ? lanes[k] : m; \
-    for (; i < e; i++) {                                                                \
-      m = (want_max ? a[i] > m : a[i] < m) ? a[i] : m;                                  \
-      u |= a[i] != a[i];                                                                \
-    }                                                                                   \
-    *nan = u;                                                                           \
-    return m;                                                                           \
-  }
-SSE_BLOCK(sse_max_f64, double, __m128d, pd, max)
-SSE_BLOCK(sse_min_f64, double, __m128d, pd, min)
-SSE_BLOCK(sse_max_f32, float, __m128, ps, max)
-SSE_BLOCK(sse_min_f32, float, __m128, ps, min)
-#define SSE_EXT(T, a, s, e, nan, want_max)                                              \
-  (sizeof(T) == 8 ? (T)(want_max ? sse_max_f64 : sse_min_f64)((const double *)(a), s, e, nan, want_max) \
-                  : (T)(want_max ? sse_max_f32 : sse_min_f32)((const float *)(a), s, e, nan, want_max))
-#define HAVE_SSE_EXT 1
-#else
-#define SSE_EXT(T, a, s, e, nan, want_max) ((T)0)
-#define HAVE_SSE_EXT 0
-#endif
-
 #define ARGSCAN(E, T, name, kind, size)                                                 \
   BLOCK_EXT(E, T, name, kind, size)                                                     \
   static int64_t argscan_##E(const T *a, int64_t n, bool want_max) {                    \
@@ -515,8 +472,10 @@ SSE_BLOCK(sse_min_f32, float, __m128, ps, min)
     for (int64_t s = 0; s < n; s += ARG_BLOCK) {                                        \
       int64_t e = n - s > ARG_BLOCK ? s + ARG_BLOCK : n;                                \
       bool nan;                                                                         \
-      T m = HAVE_SSE_EXT && kind == 'f' ? SSE_EXT(T, a, s, e, &nan, want_max)           \
-                                        : blockext_##E(a, s, e, &nan, want_max);        \
+      T m;                                                                              \
+      if (!np_float_extreme(DT_##E, (const char *)(a + s), e - s, want_max, (char *)&m,   \
+                            &nan))                                                      \
+        m = blockext_##E(a, s, e, &nan, want_max);                                      \
       if (nan) {                                                                        \
         for (i = s; a[i] == a[i]; i++) continue;                                        \
         return i;                                                                       \
