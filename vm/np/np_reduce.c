@@ -68,6 +68,11 @@ typedef void (*RedKernel)(int64_t n, const char *in, int64_t is, char *out, int6
   static inline T min_##E(T a, T b) { return a <= b ? a : b; }                          \
   static T sumrun_##E(const char *a, int64_t n, int64_t s) {                            \
     U acc = 0;                                                                          \
+    if (s == sizeof(T)) { /* contiguous: a loop the compiler turns into vector adds */  \
+      const T *p = (const T *)a;                                                        \
+      for (int64_t i = 0; i < n; i++) acc += (U)p[i];                                   \
+      return (T)acc;                                                                    \
+    }                                                                                   \
     for (int64_t i = 0; i < n; i++) acc += (U) * (const T *)(a + i * s);                \
     return (T)acc;                                                                      \
   }
@@ -152,6 +157,34 @@ static const RedKernel kernels[4][DT_COUNT] = {
 };
 
 /* ---- the reduction iterator ---- */
+/* A sum over the outer of two dimensions with the inner one contiguous and kept (A.sum(axis=0)
+ * of a C-contiguous matrix): rows are added in order, as row after row, but four per pass so
+ * the output row is loaded and stored once per four input rows. */
+#define SUM_ROWS(E, T)                                                                  \
+  static void sumrows_##E(int64_t nrow, int64_t n, const char *in, int64_t rs, char *out) { \
+    T *o = (T *)out;                                                            \
+    int64_t r = 0;                                                                      \
+    for (; r + 4 <= nrow; r += 4) {                                                     \
+      const T *a = (const T *)(in + r * rs), *b = (const T *)(in + (r + 1) * rs);      \
+      const T *c = (const T *)(in + (r + 2) * rs), *d = (const T *)(in + (r + 3) * rs);\
+      for (int64_t j = 0; j < n; j++) o[j] = (((o[j] + a[j]) + b[j]) + c[j]) + d[j];   \
+    }                                                                                   \
+    for (; r < nrow; r++) {                                                             \
+      const T *a = (const T *)(in + r * rs);                                            \
+      for (int64_t j = 0; j < n; j++) o[j] = o[j] + a[j];                               \
+    }                                                                                   \
+  }
+SUM_ROWS(FLOAT64, double)
+SUM_ROWS(FLOAT32, float)
+
+static bool sum_rows(RedKernel k, int64_t nrow, int64_t n, const char *in, int64_t rs,
+                     int64_t cs, char *out) {
+  if (k == kernels[R_SUM][DT_FLOAT64] && cs == 8) sumrows_FLOAT64(nrow, n, in, rs, out);
+  else if (k == kernels[R_SUM][DT_FLOAT32] && cs == 4) sumrows_FLOAT32(nrow, n, in, rs, out);
+  else return false;
+  return true;
+}
+
 /* Reduces `in` over the dimensions marked in red into out (shape: the kept dimensions). */
 static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel k) {
   int nd = 0, perm[RT_MAXDIM];
@@ -185,6 +218,8 @@ static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel 
   int64_t idx[RT_MAXDIM + 1] = {0};
   const char *pi = in->data;
   char *po = out->data;
+  if (m == 2 && os[0] == 0 && os[1] == is[1] && sum_rows(k, sh[0], sh[1], pi, is[0], is[1], po))
+    return;
   for (;;) {
     k(sh[m - 1], pi, is[m - 1], po, os[m - 1]);
     int d = m - 2;
