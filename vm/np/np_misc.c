@@ -131,6 +131,36 @@ static int64_t bincount_len(const Array *x) {
   if (lo < 0) rt_raise(RT_EXC_ValueError, "'list' argument must have no negative elements");
   return hi + 1;
 }
+/* Counts of contiguous int64 values in one pass when all lie in [0, SMALL_BINS): four
+ * interleaved tables take turns (two equal values in a row then do not wait on each other's
+ * store), summed at the end into the first. Returns that table (the caller frees it) with
+ * *len = largest value + 1, or NULL when a value falls outside (the caller takes two passes:
+ * the largest value, then the counts). */
+#define SMALL_BINS 4096
+static int64_t *small_counts(const int64_t *k, int64_t n, int64_t *len) {
+  int64_t *t = rt_calloc(4 * SMALL_BINS, sizeof(int64_t)), i = 0;
+  for (; i + 4 <= n; i += 4) {
+    uint64_t a = (uint64_t)k[i], b = (uint64_t)k[i + 1], c = (uint64_t)k[i + 2];
+    uint64_t d = (uint64_t)k[i + 3];
+    if ((a | b | c | d) >= SMALL_BINS) break;
+    t[a]++;
+    t[SMALL_BINS + b]++;
+    t[2 * SMALL_BINS + c]++;
+    t[3 * SMALL_BINS + d]++;
+  }
+  for (; i < n && (uint64_t)k[i] < SMALL_BINS; i++) t[k[i]]++;
+  if (i < n) {
+    free(t);
+    return NULL;
+  }
+  *len = 0;
+  for (int64_t b = 0; b < SMALL_BINS; b++) {
+    t[b] += t[SMALL_BINS + b] + t[2 * SMALL_BINS + b] + t[3 * SMALL_BINS + b];
+    if (t[b]) *len = b + 1;
+  }
+  return t;
+}
+
 static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"x", "weights", "minlength"};
@@ -146,18 +176,22 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
   if (x->ndim != 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
   int64_t minlength = given(v[2]) ? rt_to_index(v[2], "minlength") : 0;
   if (minlength < 0) rt_raise(RT_EXC_ValueError, "'minlength' must not be negative");
-  int64_t n = x->size, len = bincount_len(x);
-  if (len < minlength) len = minlength;
   bool weighted = given(v[1]);
+  int64_t n = x->size, len = 0, *small = NULL;
+  if (!weighted && x->dtype == DT_INT64 && x->strides[0] == 8)
+    small = small_counts((const int64_t *)x->data, n, &len);
+  rt_cleanup_push(free, small);
+  if (!small) len = bincount_len(x);
+  int64_t counted = len;
+  if (len < minlength) len = minlength;
   Value wa = weighted ? rt_array_from_value(v[1], DT_FLOAT64) : rt_undef();
   rt_cleanup_push_value(&wa);
   if (weighted && RT_AS(Array, wa)->size != n)
     rt_raise(RT_EXC_ValueError, "The weights and list don't have the same length.");
   Value res = rt_array_new(weighted ? DT_FLOAT64 : DT_INT64, 1, &len, true);
   char *out = RT_AS(Array, res)->data;
-  if (!weighted && x->dtype == DT_INT64 && x->strides[0] == 8) {
-    const int64_t *k = (const int64_t *)x->data;
-    for (int64_t i = 0; i < n; i++) ((int64_t *)out)[k[i]]++;
+  if (small) {
+    memcpy(out, small, sizeof(int64_t) * (size_t)counted);
     n = 0;
   }
   for (int64_t i = 0; i < n; i++) {
