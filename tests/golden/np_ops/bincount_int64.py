@@ -1,5 +1,6 @@
 # bincount of a contiguous int64 array (one pass when all values are below 4096, else a max
-# pass, then counts), of a strided one, with minlength and weights; arange of int64 with negative steps and near 2**62.
+# pass, then counts), of a strided one, with minlength and weights; arange of int64 with
+# negative steps and near 2**62.
 import numpy as np
 
 x = (np.arange(20000) * 7919) % 1000
