@@ -6,7 +6,8 @@ under weft and CPython alternately and every benchmark keeps its best time, so a
 from other processes on a shared machine hurts neither side more. Start-up is measured
 separately as the mean of several runs of the whole process.
 
-usage: run.py [--weft build/weft] [--runs 3] [--startup-runs 20]"""
+usage: run.py [--weft build/weft] [--runs 3] [--startup-runs 20] [--only npops,pipelines]
+(--only: just those bench_NAME.py programs, no start-up rows)"""
 import argparse
 import glob
 import os
@@ -49,6 +50,28 @@ def startup(cmd, runs):
     return total / runs
 
 
+def peak_kib(cmd):
+    """Runs cmd once and returns its maxrss in KiB (the peak resident memory of the process)."""
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(p.pid, 0)
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} failed:\n{p.stderr.read().decode()}")
+    return usage.ru_maxrss
+
+
+def pipeline_memory(weft):
+    """Peak memory of each pipeline of bench_pipelines.py, one process per pipeline and side."""
+    path = os.path.join(HERE, "bench_pipelines.py")
+    names = [line.split("(")[0][4:] for line in open(path) if line.startswith("def ")]
+    rows = []
+    for name in names:
+        w = peak_kib([weft, path, name])
+        c = peak_kib([PYTHON, path, name])
+        rows.append(f"| {name} | {w / 1024:.0f} MiB | {c / 1024:.0f} MiB | {c / w:.2f}x |")
+    return rows
+
+
 def fmt(t):
     return f"{t * 1000:.1f} ms" if t < 10 else f"{t:.1f} s"
 
@@ -58,30 +81,42 @@ def main():
     ap.add_argument("--weft", default=os.path.join(os.path.dirname(HERE), "build", "weft"))
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--startup-runs", type=int, default=20)
+    ap.add_argument("--only", default="", help="comma-separated NAMEs of bench_NAME.py to run")
     args = ap.parse_args()
+    only = [f"bench_{name}.py" for name in args.only.split(",") if name]
     weft = os.path.abspath(args.weft)
     rows = []  # (ratio, row): printed losing ones first once all are measured
     for path in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
         if os.path.basename(path) == "bench_jit.py":
             continue  # against Numba, not CPython: bench/jit_run.py
+        if only and os.path.basename(path) not in only:
+            continue
         w, c = best_times(weft, path, args.runs)
         for name in w:
             rows.append((c[name] / w[name],
                          f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |"))
             print(f"measured: {name}", file=sys.stderr, flush=True)
-    code = "print(1)"
-    w = startup([weft, "-c", code], args.startup_runs)
-    c = startup([PYTHON, "-c", code], args.startup_runs)
-    n = startup([PYTHON, "-c", "import numba"], args.startup_runs)
-    rows.append((c / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'print(1)'` | {fmt(w)} "
-                        f"| {fmt(c)} | {c / w:.2f}x |"))
-    rows.append((n / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'import numba'` | "
-                        f"{fmt(w)} | {fmt(n)} | {n / w:.2f}x |"))
+    if not only:
+        code = "print(1)"
+        w = startup([weft, "-c", code], args.startup_runs)
+        c = startup([PYTHON, "-c", code], args.startup_runs)
+        n = startup([PYTHON, "-c", "import numba"], args.startup_runs)
+        rows.append((c / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'print(1)'` | "
+                            f"{fmt(w)} | {fmt(c)} | {c / w:.2f}x |"))
+        rows.append((n / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'import numba'` | "
+                            f"{fmt(w)} | {fmt(n)} | {n / w:.2f}x |"))
     print("| benchmark | weft | CPython | CPython / weft |")
     print("|---|---:|---:|---:|")
     for _, row in sorted(rows, key=lambda r: r[0]):
         print(row)
     print(f"\nRatios above 1 mean weft is faster. Start-up: mean of {args.startup_runs} runs.")
+    if only and "bench_pipelines.py" not in only:
+        return
+    print("\n| pipeline (bench_pipelines.py) | weft peak memory | CPython peak memory | CPython / weft |")
+    print("|---|---:|---:|---:|")
+    for row in pipeline_memory(weft):
+        print(row)
+    print("\nPeak memory: maxrss of one process running only that pipeline (start-up included).")
 
 
 if __name__ == "__main__":

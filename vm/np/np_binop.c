@@ -32,8 +32,21 @@ static Value compare_other(BinOp op, Value a, Value b) {
   return r;
 }
 
+/* NumPy computes a float array ** 2 as np.square and ** 0.5 as np.sqrt (its fast scalar
+ * power): the same values as pow except sqrt's -0.0 and NaN for (-0.0) ** 0.5 and -inf ** 0.5,
+ * and far cheaper. Returns the unary op, or -1 for an ordinary power. */
+static int scalar_power_op(Value a, Value b) {
+  if (!rt_is_array(a) || rt_dtypes[RT_AS(Array, a)->dtype].kind != 'f') return -1;
+  double e = b.tag == RT_INT ? (double)b.as.i : b.tag == RT_FLOAT ? b.as.f : 0.0;
+  if (e == 2.0) return NPU_SQUARE;
+  if (e == 0.5) return NPU_SQRT;
+  return -1;
+}
+
 Value rt_np_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL) return np_matmul(a, b);
+  int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
+  if (pw >= 0) return np_apply_unary((NpUnary)pw, a, rt_undef());
   if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&
       (rt_is_none(a) || rt_is_none(b)))
     return compare_other(op, a, b);
@@ -44,7 +57,9 @@ Value rt_np_inplace_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL)
     rt_raise(RT_EXC_TypeError, "In-place matrix multiplication is not (yet) supported. Use "
                                "'a = a @ b' instead of 'a @= b'.");
-  Value r = np_apply_binary((NpBinary)binop_ufunc[op], a, b, a);
+  int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
+  Value r = pw >= 0 ? np_apply_unary((NpUnary)pw, a, a)
+                    : np_apply_binary((NpBinary)binop_ufunc[op], a, b, a);
   if (rt_is_undef(r)) return rt_binop(op, a, b);
   return r;
 }
@@ -88,6 +103,8 @@ Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b) 
   if (reuse_a && reusable(a) && result_fits(op, RT_AS(Array, a), b)) out = a;
   else if (reuse_b && reusable(b) && result_fits(op, RT_AS(Array, b), a)) out = b;
   if (rt_is_undef(out)) return out;
+  int pw = op == RT_OP_POW && out.as.o == a.as.o ? scalar_power_op(a, b) : -1;
+  if (pw >= 0) return np_apply_unary((NpUnary)pw, a, out);
   return np_apply_binary((NpBinary)binop_ufunc[op], a, b, out);
 }
 

@@ -368,6 +368,10 @@ static void arange_fill(Array *a, Value start, Value next) {
   } else if (a->dtype == DT_FLOAT64) {
     double *f = (double *)a->data, s = f[0], delta = f[1] - f[0];
     for (int64_t i = 2; i < n; i++) f[i] = s + (double)i * delta;
+  } else if (a->dtype == DT_INT64) {
+    int64_t *p = (int64_t *)a->data;
+    uint64_t s = (uint64_t)p[0], delta = (uint64_t)p[1] - s;
+    for (int64_t i = 2; i < n; i++) p[i] = (int64_t)(s + (uint64_t)i * delta); /* wraps */
   } else {
     int64_t s = rt_elem_get_i64(a->dtype, a->data);
     int64_t delta = rt_elem_get_i64(a->dtype, a->data + isz) - s;
@@ -405,7 +409,7 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (isnan(len)) rt_raise(RT_EXC_ValueError, "arange: cannot compute length");
   if (len > 9.2e18) rt_raise(RT_EXC_ValueError, "Maximum allowed size exceeded");
   int64_t n = len > 0 ? (int64_t)len : 0;
-  Value out = rt_array_new((DType)dt, 1, &n, true);
+  Value out = rt_array_new((DType)dt, 1, &n, false); /* arange_fill sets every element */
   Value next = rt_binop(RT_OP_ADD, start, step);
   arange_fill(RT_AS(Array, out), start, next);
   rt_decref(next);

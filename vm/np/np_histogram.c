@@ -31,11 +31,12 @@ static bool elem_less(DType dt, const char *x, const char *y) {
   }
 }
 
-/* A C-contiguous 1-D copy of v's elements in dtype dt (flattened). */
+/* v's elements in dtype dt as a C-contiguous 1-D array, to read only (v itself, reshaped,
+ * when it already is one: no copy of a large input). */
 static Value flat_as(Value v, DType dt) {
   Value a = rt_array_from_value(v, (int)dt);
   int mark = rt_cleanup_push_value(&a);
-  Value c = rt_array_contiguous(a, true);
+  Value c = rt_array_contiguous(a, false);
   rt_cleanup_pop(mark, true);
   int64_t n = RT_AS(Array, c)->size;
   Value r = np_array_reshape(c, 1, &n);
@@ -62,6 +63,51 @@ static int64_t bisect(const Array *s, const char *key, bool right) {
     else hi = mid;
   }
   return lo;
+}
+
+/* bisect for every key of a contiguous row, typed: a branch-free binary search (the range
+ * halves whatever the comparison says, so the loop has no unpredictable branch; the answer
+ * is the same index). The dtypes without one return false. */
+#define SLT_INT(x, y) ((x) < (y))
+#define SLT_FLT(x, y) ((x) < (y) || ((y) != (y) && (x) == (x)))
+#define SEARCH(E, T, LT)                                                                \
+  static void search_##E(const T *s, int64_t n, const T *k, int64_t m, int64_t *o,      \
+                         bool right) {                                                  \
+    for (int64_t i = 0; i < m; i++) {                                                   \
+      T key = k[i];                                                                     \
+      const T *b = s;                                                                   \
+      int64_t len = n;                                                                  \
+      if (len == 0) {                                                                   \
+        o[i] = 0;                                                                       \
+        continue;                                                                       \
+      }                                                                                 \
+      while (len > 1) {                                                                 \
+        int64_t half = len / 2;                                                         \
+        bool go = right ? !LT(key, b[half - 1]) : LT(b[half - 1], key);                 \
+        b = go ? b + half : b;                                                          \
+        len -= half;                                                                    \
+      }                                                                                 \
+      o[i] = (b - s) + (right ? !LT(key, *b) : LT(*b, key));                            \
+    }                                                                                   \
+  }
+SEARCH(FLOAT64, double, SLT_FLT)
+SEARCH(FLOAT32, float, SLT_FLT)
+SEARCH(INT64, int64_t, SLT_INT)
+SEARCH(INT32, int32_t, SLT_INT)
+
+static bool search_typed(const Array *s, const Array *k, int64_t *o, bool right) {
+  switch (s->dtype) {
+#define CASE(E, T)                                                                      \
+  case DT_##E:                                                                          \
+    search_##E((const T *)s->data, s->size, (const T *)k->data, k->size, o, right);     \
+    return true;
+    CASE(FLOAT64, double)
+    CASE(FLOAT32, float)
+    CASE(INT64, int64_t)
+    CASE(INT32, int32_t)
+#undef CASE
+    default: return false;
+  }
 }
 
 static bool parse_side(Value side) {
@@ -95,7 +141,8 @@ static Value search_impl(Value a, Value v, bool right, Value sorter) {
   Value res = rt_array_new(DT_INT64, va->ndim, va->shape, false);
   int64_t *o = (int64_t *)RT_AS(Array, res)->data;
   int isz = rt_dtypes[dt].itemsize;
-  for (int64_t i = 0; i < k->size; i++) o[i] = bisect(RT_AS(Array, s), k->data + i * isz, right);
+  if (!search_typed(RT_AS(Array, s), k, o, right))
+    for (int64_t i = 0; i < k->size; i++) o[i] = bisect(RT_AS(Array, s), k->data + i * isz, right);
   rt_cleanup_pop(mark, true);
   return np_scalar_if_0d(res);
 }
@@ -394,7 +441,7 @@ static void hist_free(void *p) {
   for (size_t i = 0; i < sizeof(HistWork) / sizeof(Value); i++) rt_decref(v[i]);
 }
 
-/* Adds the weights of block [lo, hi) of sel/selw (already in range) to the counts. */
+/* Adds the weights (or counts) of one block's sel/selw (already in range) to the counts. */
 static void uniform_counts(HistWork *h, int64_t nbins, bool weighted) {
   Array *f = RT_AS(Array, h->f), *x = RT_AS(Array, h->sel), *e = RT_AS(Array, h->edges);
   Array *n = RT_AS(Array, h->n);
@@ -423,6 +470,40 @@ static void uniform_counts(HistWork *h, int64_t nbins, bool weighted) {
   rt_cleanup_pop(mark, true);
 }
 
+/* Replaces a HistWork slot, releasing what it held. */
+static void set_slot(Value *slot, Value v) {
+  rt_decref(*slot);
+  *slot = v;
+}
+
+/* One block [lo, lo + len) of the input, as NumPy's loop takes it: the values inside the
+ * range, cast to the edges' dtype, their fractional bin (x - first) * norm, then counted. */
+static void uniform_block(HistWork *h, int64_t nbins, DType bt, Value norm, int64_t lo,
+                          int64_t len) {
+  Array *a = RT_AS(Array, h->a);
+  Value blk = rt_array_view(h->a, a->dtype, 1, &len, a->strides, a->data + lo * a->strides[0]);
+  int mark = rt_cleanup_push_value(&blk);
+  Value ge = np_apply_binary(NPB_GE, blk, h->first, rt_undef());
+  rt_cleanup_push_value(&ge);
+  Value le = np_apply_binary(NPB_LE, blk, h->last, rt_undef());
+  rt_cleanup_push_value(&le);
+  set_slot(&h->keep, np_apply_binary(NPB_AND, ge, le, rt_undef()));
+  Value sel = np_array_getitem(blk, h->keep);
+  rt_cleanup_push_value(&sel);
+  set_slot(&h->sel, rt_array_astype(sel, bt));
+  if (!rt_is_undef(h->w)) {
+    Array *w = RT_AS(Array, h->w);
+    Value wb = rt_array_view(h->w, w->dtype, 1, &len, w->strides, w->data + lo * w->strides[0]);
+    rt_cleanup_push_value(&wb);
+    set_slot(&h->selw, np_array_getitem(wb, h->keep));
+  }
+  Value d = np_apply_binary(NPB_SUB, h->sel, h->first, rt_undef());
+  rt_cleanup_push_value(&d);
+  set_slot(&h->f, np_apply_binary(NPB_MUL, d, norm, rt_undef()));
+  rt_cleanup_pop(mark, true);
+  uniform_counts(h, nbins, !rt_is_undef(h->w));
+}
+
 static void uniform_hist(HistWork *h, int64_t nbins, Value range) {
   outer_edges(h->a, range, &h->first, &h->last);
   Value ops[3] = {h->first, h->last, h->a};
@@ -433,22 +514,12 @@ static void uniform_hist(HistWork *h, int64_t nbins, Value range) {
   static const char *const kn[] = {"endpoint", "dtype"};
   h->edges = np_callk("linspace", 3, (Value[]){h->first, h->last, rt_int(nbins + 1)}, 2, kn,
                       (Value[]){rt_bool(true), dto});
-  Value ge = np_apply_binary(NPB_GE, h->a, h->first, rt_undef());
-  rt_cleanup_push_value(&ge);
-  Value le = np_apply_binary(NPB_LE, h->a, h->last, rt_undef());
-  rt_cleanup_push_value(&le);
-  h->keep = np_apply_binary(NPB_AND, ge, le, rt_undef());
-  Value sel = np_array_getitem(h->a, h->keep);
-  rt_cleanup_push_value(&sel);
-  h->sel = rt_array_astype(sel, bt);
-  if (!rt_is_undef(h->w)) h->selw = np_array_getitem(h->w, h->keep);
   Value norm = uniform_norm(nbins, h->first, h->last);
   rt_cleanup_push_value(&norm);
-  Value d = np_apply_binary(NPB_SUB, h->sel, h->first, rt_undef());
-  rt_cleanup_push_value(&d);
-  h->f = np_apply_binary(NPB_MUL, d, norm, rt_undef());
+  int64_t na = RT_AS(Array, h->a)->size;
+  for (int64_t lo = 0; lo < na; lo += HIST_BLOCK)
+    uniform_block(h, nbins, bt, norm, lo, na - lo < HIST_BLOCK ? na - lo : HIST_BLOCK);
   rt_cleanup_pop(mark, true);
-  uniform_counts(h, nbins, !rt_is_undef(h->w));
 }
 
 /* One block of the explicit-edges path: adds to cum[i] the weight (or count) of the block's

@@ -230,6 +230,14 @@ typedef struct AdvIndex {
   Value idx;        /* int64 index array broadcast to the common shape (owned) */
 } AdvIndex;
 
+static int64_t mask_count(const Array *m) {
+  if (rt_array_is_c_contiguous(m)) return np_count_true(m->data, m->size);
+  int64_t count = 0;
+  NpIter mi;
+  for (np_iter_init(&mi, m); mi.more; np_iter_next(&mi)) count += *mi.ptr != 0;
+  return count;
+}
+
 /* Mask dims must match the array's; one int64 index array per masked dimension. */
 static int mask_to_indices(Value maskv, const Array *a, int dim, AdvIndex *out) {
   Array *m = RT_AS(Array, maskv);
@@ -240,9 +248,8 @@ static int mask_to_indices(Value maskv, const Array *a, int dim, AdvIndex *out) 
                (long long)a->shape[dim + d], (long long)m->shape[d]);
     }
   }
-  int64_t count = 0;
+  int64_t count = mask_count(m);
   NpIter it;
-  for (np_iter_init(&it, m); it.more; np_iter_next(&it)) count += *it.ptr != 0;
   int64_t *cols[RT_MAXDIM];
   for (int d = 0; d < m->ndim; d++) {
     out[d].dim = dim + d;
@@ -423,16 +430,40 @@ static bool is_full_mask(const Array *a, Value key) {
 }
 
 static Value mask_getitem(const Array *a, const Array *m) {
-  int64_t count = 0;
-  NpIter mi, ai;
-  for (np_iter_init(&mi, m); mi.more; np_iter_next(&mi)) count += *mi.ptr != 0;
+  int64_t count = mask_count(m);
   Value out = rt_array_new(a->dtype, 1, &count, false);
   int isz = rt_dtypes[a->dtype].itemsize;
   char *dst = RT_AS(Array, out)->data;
+  if (rt_array_is_c_contiguous(a) && rt_array_is_c_contiguous(m) &&
+      np_compress_contig(dst, a->data, m->data, m->size, isz, count))
+    return out;
+  NpIter mi, ai;
   for (np_iter_init(&mi, m), np_iter_init(&ai, a); mi.more; np_iter_next(&mi), np_iter_next(&ai)) {
     if (!*mi.ptr) continue;
     memcpy(dst, ai.ptr, (size_t)isz);
     dst += isz;
+  }
+  return out;
+}
+
+/* a[mask] with a 1-d mask over the rows of a C-contiguous array of 2+ dims: whole rows. */
+static bool is_row_mask(const Array *a, Value key) {
+  if (!rt_is_array(key) || a->ndim < 2 || !rt_array_is_c_contiguous(a)) return false;
+  const Array *m = RT_AS(Array, key);
+  return m->dtype == DT_BOOL && m->ndim == 1 && m->shape[0] == a->shape[0];
+}
+
+static Value mask_rows(const Array *a, const Array *m) {
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[0] = mask_count(m);
+  Value out = rt_array_new(a->dtype, a->ndim, shape, false);
+  size_t row = (size_t)(np_shape_size(a->ndim - 1, a->shape + 1, 1) * rt_dtypes[a->dtype].itemsize);
+  char *dst = RT_AS(Array, out)->data;
+  for (int64_t i = 0; i < m->shape[0]; i++) {
+    if (!m->data[i * m->strides[0]]) continue;
+    memcpy(dst, a->data + (size_t)i * row, row);
+    dst += row;
   }
   return out;
 }
@@ -443,6 +474,9 @@ static bool mask_setitem_scalar(const Array *a, const Array *m, Value value) {
   char elem[16];
   np_set_elem_py(a->dtype, elem, value);
   int isz = rt_dtypes[a->dtype].itemsize;
+  if (rt_array_is_c_contiguous(a) && rt_array_is_c_contiguous(m) &&
+      np_mask_fill_contig(a->data, m->data, m->size, isz, elem))
+    return true;
   NpIter mi, ai;
   for (np_iter_init(&mi, m), np_iter_init(&ai, a); mi.more; np_iter_next(&mi), np_iter_next(&ai)) {
     if (*mi.ptr) memcpy(ai.ptr, elem, (size_t)isz);
@@ -546,6 +580,33 @@ static char *int_tuple_elem(const Array *a, Value key) {
   return p;
 }
 
+/* ---- a[idx] of a 1-d array with a contiguous int64 index array: one gather loop ---- */
+
+static bool is_take_key(Value key) {
+  if (!rt_is_array(key)) return false;
+  const Array *k = RT_AS(Array, key);
+  return k->dtype == DT_INT64 && k->ndim >= 1 && rt_array_is_c_contiguous(k);
+}
+
+static Value take_1d(const Array *a, const Array *k) {
+  int isz = rt_dtypes[a->dtype].itemsize;
+  Value out = rt_array_new(a->dtype, k->ndim, k->shape, false);
+  int mark = rt_cleanup_push_value(&out);
+  const int64_t *idx = (const int64_t *)k->data;
+  int64_t bad = np_gather_1d(RT_AS(Array, out)->data, a->data, a->strides[0], a->shape[0], isz,
+                             idx, k->size);
+  if (bad == -2) { /* an item size without a kernel */
+    char *dst = RT_AS(Array, out)->data;
+    for (int64_t e = 0; e < k->size; e++)
+      memcpy(dst + e * isz, a->data + wrap_index(idx[e], a->shape[0], 0) * a->strides[0],
+             (size_t)isz);
+  } else if (bad >= 0) {
+    wrap_index(idx[bad], a->shape[0], 0); /* raises IndexError */
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 static Value array_getitem(Value self, Value key);
 
 Value np_array_getitem(Value self, Value key) {
@@ -573,6 +634,8 @@ static Value array_getitem(Value self, Value key) {
                                 "were indexed");
   }
   if (is_full_mask(a, key)) return mask_getitem(a, RT_AS(Array, key));
+  if (a->ndim == 1 && is_take_key(key)) return take_1d(a, RT_AS(Array, key));
+  if (is_row_mask(a, key)) return mask_rows(a, RT_AS(Array, key));
   Index ix;
   ix.n = 0;
   int mark = rt_cleanup_push(index_release, &ix);

@@ -48,6 +48,20 @@ void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ..
 char *np_data_alloc(size_t nbytes, bool zero);
 void np_data_free(char *p);
 uint64_t np_physical_memory(void);
+/* Contiguous selection kernels (np_select.c). Elements move as isz-byte words; the bool
+ * functions return false for an item size they have no kernel for (the caller's general path). */
+int64_t np_count_true(const char *m, int64_t n);
+bool np_compress_contig(char *dst, const char *src, const char *m, int64_t n, int isz,
+                        int64_t count);
+bool np_mask_fill_contig(char *dst, const char *m, int64_t n, int isz, const char *elem);
+/* dst[k] = src[idx[k] * stride]: -1 when done, -2 for an item size without a kernel, else the
+ * position of the first index outside [-len, len). */
+int64_t np_gather_1d(char *dst, const char *src, int64_t stride, int64_t len, int isz,
+                     const int64_t *idx, int64_t count);
+/* Radix sorting of one contiguous row (np_radix.c): false when the dtype has no keys or the
+ * result could differ from NumPy's (ties; see the file), the row then being unchanged. */
+bool np_radix_sort(char *row, int64_t n, DType dt);
+bool np_radix_argsort(const char *row, int64_t n, DType dt, int64_t *out, bool stable);
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
  * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */
 typedef struct NpIter {

@@ -68,6 +68,11 @@ typedef void (*RedKernel)(int64_t n, const char *in, int64_t is, char *out, int6
   static inline T min_##E(T a, T b) { return a <= b ? a : b; }                          \
   static T sumrun_##E(const char *a, int64_t n, int64_t s) {                            \
     U acc = 0;                                                                          \
+    if (s == sizeof(T)) { /* contiguous: a loop the compiler turns into vector adds */  \
+      const T *p = (const T *)a;                                                        \
+      for (int64_t i = 0; i < n; i++) acc += (U)p[i];                                   \
+      return (T)acc;                                                                    \
+    }                                                                                   \
     for (int64_t i = 0; i < n; i++) acc += (U) * (const T *)(a + i * s);                \
     return (T)acc;                                                                      \
   }
@@ -152,6 +157,34 @@ static const RedKernel kernels[4][DT_COUNT] = {
 };
 
 /* ---- the reduction iterator ---- */
+/* A sum over the outer of two dimensions with the inner one contiguous and kept (A.sum(axis=0)
+ * of a C-contiguous matrix): rows are added in order, as row after row, but four per pass so
+ * the output row is loaded and stored once per four input rows. */
+#define SUM_ROWS(E, T)                                                                  \
+  static void sumrows_##E(int64_t nrow, int64_t n, const char *in, int64_t rs, char *out) { \
+    T *o = (T *)out;                                                            \
+    int64_t r = 0;                                                                      \
+    for (; r + 4 <= nrow; r += 4) {                                                     \
+      const T *a = (const T *)(in + r * rs), *b = (const T *)(in + (r + 1) * rs);      \
+      const T *c = (const T *)(in + (r + 2) * rs), *d = (const T *)(in + (r + 3) * rs);\
+      for (int64_t j = 0; j < n; j++) o[j] = (((o[j] + a[j]) + b[j]) + c[j]) + d[j];   \
+    }                                                                                   \
+    for (; r < nrow; r++) {                                                             \
+      const T *a = (const T *)(in + r * rs);                                            \
+      for (int64_t j = 0; j < n; j++) o[j] = o[j] + a[j];                               \
+    }                                                                                   \
+  }
+SUM_ROWS(FLOAT64, double)
+SUM_ROWS(FLOAT32, float)
+
+static bool sum_rows(RedKernel k, int64_t nrow, int64_t n, const char *in, int64_t rs,
+                     int64_t cs, char *out) {
+  if (k == kernels[R_SUM][DT_FLOAT64] && cs == 8) sumrows_FLOAT64(nrow, n, in, rs, out);
+  else if (k == kernels[R_SUM][DT_FLOAT32] && cs == 4) sumrows_FLOAT32(nrow, n, in, rs, out);
+  else return false;
+  return true;
+}
+
 /* Reduces `in` over the dimensions marked in red into out (shape: the kept dimensions). */
 static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel k) {
   int nd = 0, perm[RT_MAXDIM];
@@ -185,6 +218,8 @@ static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel 
   int64_t idx[RT_MAXDIM + 1] = {0};
   const char *pi = in->data;
   char *po = out->data;
+  if (m == 2 && os[0] == 0 && os[1] == is[1] && sum_rows(k, sh[0], sh[1], pi, is[0], is[1], po))
+    return;
   for (;;) {
     k(sh[m - 1], pi, is[m - 1], po, os[m - 1]);
     int d = m - 2;
@@ -444,23 +479,55 @@ static Value std_impl(const RedArgs *r) {
   return s;
 }
 
-/* ---- argmax / argmin: the first extreme element; a NaN is the extreme (the first one) ---- */
+/* ---- argmax / argmin: the first extreme element; a NaN is the extreme (the first one) ----
+ * The row is scanned in blocks: a branch-free pass finds the block's extreme and whether it
+ * holds a NaN, and only a block that holds a NaN or beats the best so far is searched again
+ * for the position (the first element equal to the block's extreme, so ties keep the first). */
+#define ARG_BLOCK 1024
+
+/* The extreme of a[s..e), and *nan when a NaN is among them: the integer dtypes and short
+ * blocks (float blocks go to np_loops.c's SIMD lanes, np_float_extreme). */
+#define BLOCK_EXT(E, T, name, kind, size)                                               \
+  static T blockext_##E(const T *a, int64_t s, int64_t e, bool *nan, bool want_max) {   \
+    T m = a[s];                                                                         \
+    bool un = false;                                                                    \
+    for (int64_t i = s; i < e; i++) {                                                   \
+      m = (want_max ? a[i] > m : a[i] < m) ? a[i] : m;                                  \
+      un |= a[i] != a[i];                                                               \
+    }                                                                                   \
+    *nan = un;                                                                          \
+    return m;                                                                           \
+  }
+
 #define ARGSCAN(E, T, name, kind, size)                                                 \
-  static int64_t argmax_##E(const char *row, int64_t n) {                               \
-    const T *a = (const T *)row;                                                        \
-    int64_t best = 0;                                                                   \
+  BLOCK_EXT(E, T, name, kind, size)                                                     \
+  static int64_t argscan_##E(const T *a, int64_t n, bool want_max) {                    \
+    int64_t best = 0, i;                                                                \
     T b = a[0];                                                                         \
-    for (int64_t i = 1; i < n && b == b; i++)                                           \
-      if (!(a[i] <= b)) { b = a[i]; best = i; }                                         \
+    for (int64_t s = 0; s < n; s += ARG_BLOCK) {                                        \
+      int64_t e = n - s > ARG_BLOCK ? s + ARG_BLOCK : n;                                \
+      bool nan;                                                                         \
+      T m;                                                                              \
+      if (!np_float_extreme(DT_##E, (const char *)(a + s), e - s, want_max, (char *)&m,   \
+                            &nan))                                                      \
+        m = blockext_##E(a, s, e, &nan, want_max);                                      \
+      if (nan) {                                                                        \
+        for (i = s; a[i] == a[i]; i++) continue;                                        \
+        return i;                                                                       \
+      }                                                                                 \
+      if (want_max ? m > b : m < b) {                                                   \
+        for (i = s; !(a[i] == m); i++) continue;                                        \
+        b = m;                                                                          \
+        best = i;                                                                       \
+      }                                                                                 \
+    }                                                                                   \
     return best;                                                                        \
   }                                                                                     \
+  static int64_t argmax_##E(const char *row, int64_t n) {                               \
+    return argscan_##E((const T *)row, n, true);                                        \
+  }                                                                                     \
   static int64_t argmin_##E(const char *row, int64_t n) {                               \
-    const T *a = (const T *)row;                                                        \
-    int64_t best = 0;                                                                   \
-    T b = a[0];                                                                         \
-    for (int64_t i = 1; i < n && b == b; i++)                                           \
-      if (!(a[i] >= b)) { b = a[i]; best = i; }                                         \
-    return best;                                                                        \
+    return argscan_##E((const T *)row, n, false);                                       \
   }
 RT_DTYPES(ARGSCAN)
 
@@ -517,10 +584,25 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   return with_out(np_scalar_if_0d(res), r.out);
 }
 
-/* ---- cumsum / cumprod: in place on a C-contiguous copy viewed as (outer, n, inner) ---- */
+/* ---- cumsum / cumprod: from a C-contiguous source (the input itself when it is contiguous and
+ * of the accumulator dtype, else a converted copy, then done in place), viewed as
+ * (outer, n, inner) ---- */
 #define CUM(E, T, name, kind, size)                                                    \
-  static void cum_##E(char *data, int64_t outer, int64_t n, int64_t inner, bool prod) { \
+  static void cum_##E(const char *from, char *data, int64_t outer, int64_t n,         \
+                      int64_t inner, bool prod) {                                      \
+    const T *q = (const T *)from;                                                      \
     T *p = (T *)data;                                                                  \
+    if (inner == 1) { /* the running value in a register, not reloaded from p[i - 1] */ \
+      for (int64_t o = 0; o < outer; o++, p += n, q += n) {                            \
+        T acc = p[0] = q[0];                                                           \
+        if (prod)                                                                      \
+          for (int64_t i = 1; i < n; i++) p[i] = acc = mul_##E(q[i], acc);             \
+        else                                                                           \
+          for (int64_t i = 1; i < n; i++) p[i] = acc = add_##E(q[i], acc);             \
+      }                                                                                \
+      return;                                                                          \
+    }                                                                                  \
+    if (p != q) memcpy(p, q, sizeof(T) * (size_t)(outer * n * inner));                 \
     for (int64_t o = 0; o < outer; o++, p += n * inner)                                \
       for (int64_t i = 1; i < n; i++)                                                  \
         for (int64_t j = 0; j < inner; j++)                                            \
@@ -529,7 +611,8 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   }
 RT_DTYPES(CUM)
 
-static void (*const cum_loops[DT_COUNT])(char *, int64_t, int64_t, int64_t, bool) = {
+static void (*const cum_loops[DT_COUNT])(const char *, char *, int64_t, int64_t, int64_t,
+                                         bool) = {
 #define X(E, T, name, kind, size) [DT_##E] = cum_##E,
     RT_DTYPES(X)
 #undef X
@@ -539,9 +622,12 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   RedArgs r = parse_red(prod ? "cumprod" : "cumsum", self, argc, argv, kw, 4, CUM_P);
   DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
   Value src = rt_array_from_value(r.a, -1);
-  Value c = rt_array_astype(src, acc);
-  rt_decref(src);
-  int mark = rt_cleanup_push_value(&c);
+  int mark = rt_cleanup_push_value(&src);
+  Array *sa = RT_AS(Array, src);
+  bool direct = sa->dtype == acc && rt_dtypes[acc].kind != 'c' && rt_array_is_c_contiguous(sa);
+  Value c = direct ? rt_array_new(acc, sa->ndim, sa->shape, false) : rt_array_astype(src, acc);
+  rt_cleanup_push_value(&c);
+  const char *from = direct ? sa->data : RT_AS(Array, c)->data;
   Array *a = RT_AS(Array, c);
   if (!given(r.axis)) {
     int64_t n = a->size;
@@ -557,7 +643,8 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   if (a->size > 0 && rt_dtypes[acc].kind == 'c')
     np_complex_cumulate(acc, a->data, outer, a->shape[ax], inner, prod);
   else if (a->size > 0)
-    cum_loops[acc](a->data, outer, a->shape[ax], inner, prod);
+    cum_loops[acc](from, a->data, outer, a->shape[ax], inner, prod);
+  rt_decref(src);
   rt_cleanup_pop(mark, false);
   return with_out(c, r.out);
 }

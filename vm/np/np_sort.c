@@ -1,16 +1,21 @@
 /* np_sort.c — np.sort, ndarray.sort (in place) and np.argsort / ndarray.argsort.
  *
  * Sorting works on rows: the sorted axis is moved last and copied contiguously, each row is
- * sorted, and the result is moved back. NaN sorts after every number, as in NumPy. Values
- * sort with a typed merge sort; argsort follows NumPy's own algorithms (its introsort for the
- * default kind, heapsort, a stable merge sort for 'stable'/'mergesort') so that equal keys
- * come out in NumPy's order.
+ * sorted, and the result is moved back. NaN sorts after every number, as in NumPy. A row of
+ * 256 elements or more is radix sorted (np_radix.c) when that cannot change the result:
+ * equal elements of different bits (-0.0 and 0.0) in a value sort, or any tie in an argsort
+ * (whose order NumPy's algorithm decides). Otherwise values and indices follow NumPy's own
+ * algorithms step by step (its introsort for the default kind, heapsort, a stable merge
+ * sort for 'stable'/'mergesort') so that equal keys come out in NumPy's order. (NumPy 1.24
+ * sorts float32 values with AVX-512 where the CPU has it; there the places of -0.0 among
+ * 0.0 and of NaNs of different bits can differ from NumPy's.)
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_internal.h"
 #include "np_loops.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -42,31 +47,105 @@ static const LessFn less_fns[DT_COUNT] = {
 #undef X
 };
 
-/* Typed merge sort of values (np.sort): insertion sort below 16 elements, merging through tmp. */
-#define SORTV(E, T, name, kind, size)                                                   \
-  static void sortv_##E(T *a, T *tmp, int64_t n) {                                      \
-    if (n <= 16) {                                                                      \
-      for (int64_t i = 1; i < n; i++) {                                                 \
-        T v = a[i];                                                                     \
-        int64_t j = i;                                                                  \
-        for (; j > 0 && less_##E((const char *)&v, (const char *)&a[j - 1]); j--)       \
-          a[j] = a[j - 1];                                                              \
-        a[j] = v;                                                                       \
+/* ---- np.sort's values, typed: NumPy's introsort step by step (below), so that elements equal
+ * but of different bits (-0.0 and 0.0, NaNs) come out where NumPy puts them. Rows the radix
+ * sort can take (np_radix.c) never get here. ---- */
+#define LT_INT(x, y) ((x) < (y))
+#define LT_FLT(x, y) ((x) < (y) || ((y) != (y) && (x) == (x)))
+#define VSWAP(T, a, b) do { T t_ = (a); (a) = (b); (b) = t_; } while (0)
+
+#define SORTV(E, T, LT)                                                                 \
+  static void vheap_##E(T *start, int64_t n) {                                          \
+    T *a = start - 1, tmp;                                                              \
+    int64_t i, j, l;                                                                    \
+    for (l = n >> 1; l > 0; --l) {                                                      \
+      tmp = a[l];                                                                       \
+      for (i = l, j = l << 1; j <= n;) {                                                \
+        if (j < n && LT(a[j], a[j + 1])) j++;                                           \
+        if (!LT(tmp, a[j])) break;                                                      \
+        a[i] = a[j];                                                                    \
+        i = j;                                                                          \
+        j += j;                                                                         \
       }                                                                                 \
-      return;                                                                           \
+      a[i] = tmp;                                                                       \
     }                                                                                   \
-    int64_t h = n / 2, i = 0, j = h, k = 0;                                             \
-    sortv_##E(a, tmp, h);                                                               \
-    sortv_##E(a + h, tmp, n - h);                                                       \
-    while (i < h && j < n)                                                              \
-      tmp[k++] = less_##E((const char *)&a[j], (const char *)&a[i]) ? a[j++] : a[i++];  \
-    while (i < h) tmp[k++] = a[i++];                                                    \
-    memcpy(a, tmp, sizeof(T) * (size_t)k);                                              \
+    for (; n > 1;) {                                                                    \
+      tmp = a[n];                                                                       \
+      a[n] = a[1];                                                                      \
+      n -= 1;                                                                           \
+      for (i = 1, j = 2; j <= n;) {                                                     \
+        if (j < n && LT(a[j], a[j + 1])) j++;                                           \
+        if (!LT(tmp, a[j])) break;                                                      \
+        a[i] = a[j];                                                                    \
+        i = j;                                                                          \
+        j += j;                                                                         \
+      }                                                                                 \
+      a[i] = tmp;                                                                       \
+    }                                                                                   \
   }                                                                                     \
-  static void sortrow_##E(char *row, char *tmp, int64_t n) {                            \
-    sortv_##E((T *)row, (T *)tmp, n);                                                   \
+  static void sortrow_##E(char *row, char *unused, int64_t num) {                       \
+    (void)unused;                                                                       \
+    T *pl = (T *)row, *pr = pl + num - 1, vp, *pi, *pj, *pm;                            \
+    T *stack[QS_STACK], **sptr = stack;                                                 \
+    int depth[QS_STACK], *psdepth = depth, cdepth = 0;                                  \
+    for (int64_t m = num; m >>= 1;) cdepth++;                                           \
+    cdepth *= 2;                                                                        \
+    for (;;) {                                                                          \
+      if (cdepth < 0) {                                                                 \
+        vheap_##E(pl, pr - pl + 1);                                                     \
+      } else {                                                                          \
+        while ((pr - pl) > QS_SMALL) {                                                  \
+          pm = pl + ((pr - pl) >> 1);                                                   \
+          if (LT(*pm, *pl)) VSWAP(T, *pm, *pl);                                         \
+          if (LT(*pr, *pm)) VSWAP(T, *pr, *pm);                                         \
+          if (LT(*pm, *pl)) VSWAP(T, *pm, *pl);                                         \
+          vp = *pm;                                                                     \
+          pi = pl;                                                                      \
+          pj = pr - 1;                                                                  \
+          VSWAP(T, *pm, *pj);                                                           \
+          for (;;) {                                                                    \
+            do ++pi; while (LT(*pi, vp));                                               \
+            do --pj; while (LT(vp, *pj));                                               \
+            if (pi >= pj) break;                                                        \
+            VSWAP(T, *pi, *pj);                                                         \
+          }                                                                             \
+          VSWAP(T, *pi, *(pr - 1));                                                     \
+          if (pi - pl < pr - pi) {                                                      \
+            *sptr++ = pi + 1;                                                           \
+            *sptr++ = pr;                                                               \
+            pr = pi - 1;                                                                \
+          } else {                                                                      \
+            *sptr++ = pl;                                                               \
+            *sptr++ = pi - 1;                                                           \
+            pl = pi + 1;                                                                \
+          }                                                                             \
+          *psdepth++ = --cdepth;                                                        \
+        }                                                                               \
+        for (pi = pl + 1; pi <= pr; ++pi) {                                             \
+          vp = *pi;                                                                     \
+          for (pj = pi; pj > pl && LT(vp, *(pj - 1)); pj--) *pj = *(pj - 1);            \
+          *pj = vp;                                                                     \
+        }                                                                               \
+      }                                                                                 \
+      if (sptr == stack) break;                                                         \
+      pr = *(--sptr);                                                                   \
+      pl = *(--sptr);                                                                   \
+      cdepth = *(--psdepth);                                                            \
+    }                                                                                   \
   }
-RT_DTYPES(SORTV)
+#define QS_SMALL 15
+#define QS_STACK 128
+SORTV(BOOL, uint8_t, LT_INT)
+SORTV(INT8, int8_t, LT_INT)
+SORTV(INT16, int16_t, LT_INT)
+SORTV(INT32, int32_t, LT_INT)
+SORTV(INT64, int64_t, LT_INT)
+SORTV(UINT8, uint8_t, LT_INT)
+SORTV(UINT16, uint16_t, LT_INT)
+SORTV(UINT32, uint32_t, LT_INT)
+SORTV(UINT64, uint64_t, LT_INT)
+SORTV(FLOAT32, float, LT_FLT)
+SORTV(FLOAT64, double, LT_FLT)
 
 static void (*const sort_fns[DT_COUNT])(char *, char *, int64_t) = {
 #define X(E, T, name, kind, size) [DT_##E] = sortrow_##E,
@@ -100,8 +179,6 @@ static void merge_sort(int64_t *idx, int64_t *tmp, int64_t n, const char *row, i
 /* ---- NumPy's default argsort (kind='quicksort'): an introsort -- median-of-three quicksort
  * down to partitions of 16 elements, insertion sort below, heapsort once a depth budget of 2*log2(n)
  * is spent. Following it step by step gives NumPy's order for equal keys too. ---- */
-#define QS_SMALL 15
-#define QS_STACK 128
 #define VAL(k) (row + (k) * isz)
 #define ISWAP(a, b) do { int64_t t_ = (a); (a) = (b); (b) = t_; } while (0)
 
@@ -233,14 +310,15 @@ static Value unrows(Value rows, int ax) {
   return c;
 }
 
+/* Rows shorter than this are sorted by the introsort directly (radix passes cost more). */
+#define RADIX_MIN 256
+
 static void sort_rows(Array *r) {
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
   if (n < 2 || r->size == 0) return;
   int isz = rt_dtypes[r->dtype].itemsize;
-  char *tmp = rt_malloc((size_t)(n * isz));
   for (char *row = r->data; row < r->data + r->size * isz; row += n * isz)
-    sort_fns[r->dtype](row, tmp, n);
-  free(tmp);
+    if (n < RADIX_MIN || !np_radix_sort(row, n, r->dtype)) sort_fns[r->dtype](row, NULL, n);
 }
 
 static Value sort_copy(Value a, Value axis) {
@@ -272,8 +350,11 @@ static Value argsort_impl(Value a, Value axis, SortKind kind) {
   int64_t *out = (int64_t *)RT_AS(Array, res)->data;
   int64_t *tmp = rt_malloc(sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
   for (int64_t off = 0; off < r->size; off += n) {
-    for (int64_t i = 0; i < n; i++) out[off + i] = i;
     const char *row = r->data + off * isz;
+    if (kind != KIND_HEAP && n >= RADIX_MIN &&
+        np_radix_argsort(row, n, r->dtype, out + off, kind == KIND_STABLE))
+      continue;
+    for (int64_t i = 0; i < n; i++) out[off + i] = i;
     LessFn less = less_fns[r->dtype];
     if (kind == KIND_STABLE) merge_sort(out + off, tmp, n, row, isz, less);
     else if (kind == KIND_HEAP) arg_heapsort(out + off, n, row, isz, less);
