@@ -107,7 +107,9 @@ static void zero_divisor_check(Typer *T, TVal y, Span span) {
 /* x / y by CPython's algorithm (_Py_c_quot), as Numba's complex_div: the larger part of y
  * scales the quotient. */
 static TVal z_div(Typer *T, TVal x, TVal y, Span span) {
-  if (T->f->python_errors) zero_divisor_check(T, y, span);
+  /* python_errors is decided after the build: the check is emitted for all CPU code (it
+   * raises only under the Python error model) */
+  if (T->f->target == KIR_TARGET_CPU) zero_divisor_check(T, y, span);
   TVal r = fresh(T, T->f->regs[x.reg]);
   int wide = bin(T, KB_GE, fabs_of(T, y.reg, span), fabs_of(T, y.im, span), span);
   kir_emit(T->f, KIR_IF, span)->a = wide;
