@@ -65,7 +65,10 @@ static Value nb_as_cuda_array(Value self, int argc, const Value *argv, const Kwa
   rt_raise(RT_EXC_TypeError, "as_cuda_array() of a '%s': Weft can only wrap its own device arrays", rt_type_name(a[0]));
 }
 
-void rt_numba_types_module_init(Value m) { nb_register_types(m); }
+void rt_numba_types_module_init(Value m) {
+  nb_register_types(m);
+  nb_typed_register_types(m);
+}
 
 /* numba.core.errors: Numba's exception and warning classes (the builtin classes' table,
  * vm/base/error.h, holds them); numba.core only leads there. */
@@ -116,6 +119,7 @@ void rt_numba_module_init(Value numba) {
   rt_module_set(numba, "prange", range);
   rt_module_set(numba, "types", rt_import("numba.types"));
   rt_module_set(numba, "core", rt_import("numba.core"));
+  rt_module_set(numba, "typed", rt_import("numba.typed"));
   Value cuda = cuda_in_progress;
   if (rt_is_undef(cuda)) {
     cuda = rt_import("numba.cuda");
@@ -140,4 +144,5 @@ void numba_register(void) {
   rt_register_module("numba.core", numba_core_module_init);
   rt_register_module("numba.core.errors", numba_errors_module_init);
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
+  rt_register_module("numba.typed", rt_numba_typed_module_init);
 }
