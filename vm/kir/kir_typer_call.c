@@ -173,6 +173,13 @@ static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, TVal *args, const c
   if (kind == KIR_SLOT_LOCAL && bytes > 512 * 1024)
     kir_type_error(T, e->span, "a local array of %lld bytes is too large (a thread has at most 512 KiB of local memory)",
                    (long long)bytes);
+  if (kir_is_cplx_dtype((DType)dt)) { /* the engines' float array with a last axis of 2 (its parts) */
+    if (ndim + 1 > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
+    s->dtype = kir_cplx_part((DType)dt);
+    s->shape[s->ndim++] = 2;
+    s->size *= 2;
+    return kir_cplx_array(T, r.slot, e->span);
+  }
   return r;
 }
 
