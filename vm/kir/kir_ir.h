@@ -9,7 +9,9 @@
  * functions are inlined at each call site, so arrays are never values: every array operand is a
  * compile-time slot (a parameter, a shared/local/const array).
  *
- * Register types are scalar dtypes (array.h's DType); tuples are flattened by the typer.
+ * Register types are real scalar dtypes (array.h's DType); tuples are flattened by the typer,
+ * and a complex number is two registers of its part type (kir_typer_complex.c), a complex array
+ * a float array with a last axis of 2 (kir_lower_sig).
  */
 #ifndef WEFT_KIR_IR_H
 #define WEFT_KIR_IR_H
