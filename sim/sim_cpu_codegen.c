@@ -262,7 +262,8 @@ static void zero_check(KirCGen *g, const KirInst *in) {
       {"integer division by zero", "integer division by zero", "integer modulo by zero"},
       {"division by zero", "division by zero", "modulo by zero"}};
   int which = in->sub == KB_DIV ? 0 : in->sub == KB_FLOORDIV ? 1 : 2;
-  kir_cgen_line(g, "if (r%d == 0) return wf_zerodiv(ctx, \"%s\");", in->b, msgs[is_float(R(g, in->a))][which]);
+  const char *msg = in->imm.i == KIR_DIV_COMPLEX ? "complex division by zero" : msgs[is_float(R(g, in->a))][which];
+  kir_cgen_line(g, "if (r%d == 0) return wf_zerodiv(ctx, \"%s\");", in->b, msg);
 }
 
 /* The prelude's wf_m_NAME for math functions C's library lacks or spells otherwise. */

@@ -493,13 +493,16 @@ static void lanes_in(SimLaunch *L, SimWarp *w, int64_t first) {
   }
 }
 
+/* A complex result (ret_cplx) is two registers, written side by side as NumPy stores it. */
 static void lanes_out(SimLaunch *L, SimWarp *w, int64_t first) {
   const KirRun *run = L->run;
   if (L->f->ret < 0) return;
-  int size = rt_dtypes[L->f->regs[L->f->ret]].itemsize;
-  const char *lanes = (const char *)(w->regs + (size_t)L->f->ret * SIM_WARP);
-  for (int l = 0; l < SIM_WARP && first + l < run->nlanes; l++)
-    memcpy(run->lane_out + (first + l) * run->lane_out_stride, lanes + l * size, (size_t)size);
+  int size = rt_dtypes[L->f->regs[L->f->ret]].itemsize, parts = L->f->ret_cplx & 1 ? 2 : 1;
+  for (int p = 0; p < parts; p++) {
+    const char *lanes = (const char *)(w->regs + (size_t)(L->f->ret + p) * SIM_WARP);
+    for (int l = 0; l < SIM_WARP && first + l < run->nlanes; l++)
+      memcpy(run->lane_out + (first + l) * run->lane_out_stride + p * size, lanes + l * size, (size_t)size);
+  }
 }
 
 static bool run_lanes(SimLaunch *L, SimBlock *B) {

@@ -52,7 +52,8 @@ typedef struct KirSig {
  * then KIR_TY_INFER). Raises TypeError naming the text on anything else. */
 void kir_parse_signature(const char *text, KirSig *out);
 /* The type Numba gives a host value passed as an argument: int → int64, float → float64,
- * bool → bool, NumPy scalar → its dtype, ndarray/device array → array of its dtype and ndim.
+ * bool → bool, complex → complex128, NumPy scalar → its dtype, ndarray/device array → array
+ * of its dtype and ndim.
  * Raises TypeError for values kernels cannot take (lists, strings, ...). */
 KirTy kir_type_of_value(Value v);
 /* The same without raising: false, with the reason in why (n bytes), for those values. */

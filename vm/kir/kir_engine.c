@@ -144,7 +144,17 @@ bool kir_engine_cpu_takes(KirFunc *f, bool lanes) {
   return false;
 }
 
+/* A ufunc core with complex arguments or result: the engines' wrappers (gpu_ufunc.c) read
+ * arguments by the program's types, which the lowered signature no longer shows. */
+static bool complex_core(const KirFunc *f) {
+  if (f->usig.ret.kind == KIR_TY_SCALAR && kir_is_cplx_dtype(f->usig.ret.dtype)) return true;
+  for (int k = 0; k < f->usig.nargs; k++)
+    if (kir_is_cplx_dtype(f->usig.args[k].dtype)) return true;
+  return false;
+}
+
 bool kir_engine_ufunc(const KirUfuncRun *run) {
+  if (complex_core(run->core)) return false; /* the home engine runs it */
   for (int k = 0; k < registry.n; k++)
     if (registry.engines[k]->ufunc_observe) registry.engines[k]->ufunc_observe(registry.engines[k]->self, run);
   const KirEngine *e = registry.mode;

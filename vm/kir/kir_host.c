@@ -15,6 +15,7 @@
 #include "../obj/ops.h"
 #include "../base/prof_sink.h"
 #include "../obj/bigint.h"
+#include "../obj/complex.h"
 #include "kir_engine.h"
 #include "kir_typer.h"
 
@@ -109,7 +110,7 @@ void kir_jit_precompile(Value dispatcher, const KirSig *sig) {
   jit_tier(dispatcher, sig, 0, NULL); /* no argument values: only the body is judged */
 }
 
-const KirSig *kir_func_sig(const KirFunc *f) { return &f->sig; }
+const KirSig *kir_func_sig(const KirFunc *f) { return &f->usig; }
 
 int kir_dump(Value fn, FILE *out) {
   if (rt_is_type(fn, &kir_dispatcher_type)) fn = RT_AS(KirDispatcher, fn)->fn;
@@ -203,10 +204,45 @@ too_many:
   return false;
 }
 
+/* A complex array as the engines take it (kir_lower_sig): its parts' float type, with a last
+ * axis of 2 (real, imaginary). */
+static void cplx_buf(KirArgBuf *b) {
+  if (!kir_is_cplx_dtype(b->dtype)) return;
+  b->strides[b->ndim] = rt_dtypes[b->dtype].itemsize / 2;
+  b->shape[b->ndim++] = 2;
+  b->dtype = kir_cplx_part(b->dtype);
+}
+
+/* A number as a complex scalar parameter's two engine arguments (its parts' bits). */
+static void cplx_bits(Value v, DType dt, uint64_t *bits) {
+  double re = 0, im = 0;
+  if (!rt_complex_operand(v, &re, &im)) rt_raise(RT_EXC_TypeError, "cannot pass a '%s' as a complex number", rt_type_name(v));
+  bits[0] = bits[1] = 0;
+  rt_elem_set_f64(kir_cplx_part(dt), (char *)&bits[0], re);
+  rt_elem_set_f64(kir_cplx_part(dt), (char *)&bits[1], im);
+}
+
+/* The program's argument k (of f->usig, arr its array or undef) into the engines' arguments
+ * from index e; the next engine index. */
+static int lower_arg(const KirFunc *f, int k, Value v, Value arr, int e, KirArgBuf *arrays, uint64_t *scalars) {
+  const KirTy *t = &f->usig.args[k];
+  if (t->kind == KIR_TY_ARRAY) {
+    arg_buf(arr, &arrays[e]);
+    cplx_buf(&arrays[e]);
+    return e + 1;
+  }
+  if (!kir_is_cplx_dtype(t->dtype)) {
+    scalars[e] = scalar_bits(v, t->dtype);
+    return e + 1;
+  }
+  cplx_bits(v, t->dtype, &scalars[e]);
+  return e + 2;
+}
+
 static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *arrays, uint64_t *scalars) {
-  for (int k = 0; k < argc; k++) {
-    if (f->sig.args[k].kind == KIR_TY_ARRAY) arg_buf(kir_unwrap_array(argv[k]), &arrays[k]);
-    else scalars[k] = scalar_bits(argv[k], f->sig.args[k].dtype);
+  for (int k = 0, e = 0; k < argc; k++) {
+    Value arr = f->usig.args[k].kind == KIR_TY_ARRAY ? kir_unwrap_array(argv[k]) : rt_undef();
+    e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
   }
 }
 
@@ -228,8 +264,17 @@ static void check_run(KirFunc *f, const KirRun *run) {
            f->target == KIR_TARGET_KERNEL ? "kernel" : "compiled function", f->name);
 }
 
+/* The result registers as Python values: a complex pair as one complex number. */
+static Value result_item(const KirFunc *f, const uint64_t *result, int *k) {
+  int r = f->ret + *k;
+  if (!(f->ret_cplx >> *k & 1)) return (*k)++, result_value(f->regs[r], result[r - f->ret]);
+  const char *re = (const char *)&result[*k], *im = (const char *)&result[*k + 1];
+  *k += 2;
+  return rt_complex_new(rt_elem_get_f64(f->regs[r], re), rt_elem_get_f64(f->regs[r], im));
+}
+
 Value kir_call(KirFunc *f, int argc, const Value *argv) {
-  if (argc != f->sig.nargs) rt_raise(RT_EXC_TypeError, "%s() takes %d arguments (%d given)", f->name, f->sig.nargs, argc);
+  if (argc != f->usig.nargs) rt_raise(RT_EXC_TypeError, "%s() takes %d arguments (%d given)", f->name, f->usig.nargs, argc);
   KirArgBuf arrays[KIR_MAX_ARGS];
   uint64_t scalars[KIR_MAX_ARGS], result[KIR_MAX_ARGS];
   fill_args(f, argc, argv, arrays, scalars);
@@ -242,9 +287,12 @@ Value kir_call(KirFunc *f, int argc, const Value *argv) {
   run.result = result;
   check_run(f, &run);
   if (f->ret < 0) return rt_none();
-  if (f->nret == 1) return result_value(f->regs[f->ret], result[0]);
-  Value t = rt_tuple_new(f->nret);
-  for (int k = 0; k < f->nret; k++) rt_tuple_set(t, k, result_value(f->regs[f->ret + k], result[k]));
+  int k = 0;
+  if (!f->ret_tuple) return result_item(f, result, &k);
+  int n = 0;
+  for (int i = 0; i < f->nret; i += f->ret_cplx >> i & 1 ? 2 : 1) n++;
+  Value t = rt_tuple_new(n);
+  for (int i = 0; i < n; i++) rt_tuple_set(t, i, result_item(f, result, &k));
   return t;
 }
 
@@ -309,14 +357,29 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   return interpret(d, argc, argv, kw);
 }
 
+/* Elementwise inputs as the engines take them: a complex input is two inputs at its stride,
+ * the imaginary part's half an element on (the result's parts are written side by side). */
+static void lower_lanes(const KirFunc *f, char *const *in, const int64_t *in_strides, char **ein, int64_t *estr) {
+  for (int k = 0, e = 0; k < f->usig.nargs; k++) {
+    ein[e] = in[k];
+    estr[e++] = in_strides[k];
+    if (!kir_is_cplx_dtype(f->usig.args[k].dtype)) continue;
+    ein[e] = in[k] + rt_dtypes[f->usig.args[k].dtype].itemsize / 2;
+    estr[e++] = in_strides[k];
+  }
+}
+
 void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
                          char *out, int64_t out_stride) {
   if (n <= 0) return;
+  char *ein[KIR_MAX_ARGS];
+  int64_t estr[KIR_MAX_ARGS];
+  lower_lanes(f, in, in_strides, ein, estr);
   KirRun run;
   memset(&run, 0, sizeof run);
   run.nlanes = n;
-  run.lane_in = in;
-  run.lane_in_strides = in_strides;
+  run.lane_in = ein;
+  run.lane_in_strides = estr;
   run.lane_out = out;
   run.lane_out_stride = out_stride;
   check_run(f, &run);
@@ -330,8 +393,11 @@ static void gufunc_run_init(KirFunc *f, int64_t first, const Array *const *views
   run->block[0] = run->block[1] = run->block[2] = 1;
   run->arrays = arrays;
   run->scalars = scalars;
+  if (f->sig.nargs != f->usig.nargs) /* a complex scalar would take two engine arguments */
+    rt_raise(RT_EXC_TypeError, "complex scalar arguments of @guvectorize functions are not supported in Weft");
   for (int k = 0; k < f->sig.nargs; k++) {
     arg_buf(rt_obj((Obj *)views[k]), &arrays[k]);
+    if (f->usig.args[k].kind == KIR_TY_ARRAY) cplx_buf(&arrays[k]);
     arrays[k].data += first * core_strides[k];
     scalars[k] = 0;
   }
@@ -375,11 +441,14 @@ bool kir_parallel_prepare(KirFunc *f) {
 int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
                         char *out, int64_t out_stride) {
   if (n <= 0) return 0;
+  char *ein[KIR_MAX_ARGS];
+  int64_t estr[KIR_MAX_ARGS];
+  lower_lanes(f, in, in_strides, ein, estr);
   KirRun run;
   memset(&run, 0, sizeof run);
   run.nlanes = n;
-  run.lane_in = in;
-  run.lane_in_strides = in_strides;
+  run.lane_in = ein;
+  run.lane_in_strides = estr;
   run.lane_out = out;
   run.lane_out_stride = out_stride;
   const KirEngine *e = home();
@@ -500,11 +569,9 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
     copies[k] = rt_array_contiguous(argv[k], true);
     kir_copy_count(KIR_COPY_H2D, array_nbytes(copies[k]));
   }
-  for (int k = 0; k < argc; k++) {
-    if (f->sig.args[k].kind == KIR_TY_ARRAY)
-      arg_buf(rt_is_undef(copies[k]) ? kir_unwrap_array(argv[k]) : copies[k], &arrays[k]);
-    else
-      scalars[k] = scalar_bits(argv[k], f->sig.args[k].dtype);
+  for (int k = 0, e = 0; k < argc; k++) {
+    Value arr = f->usig.args[k].kind != KIR_TY_ARRAY ? rt_undef() : rt_is_undef(copies[k]) ? kir_unwrap_array(argv[k]) : copies[k];
+    e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
   }
   KirRun run;
   memset(&run, 0, sizeof run);

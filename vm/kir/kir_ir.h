@@ -9,7 +9,9 @@
  * functions are inlined at each call site, so arrays are never values: every array operand is a
  * compile-time slot (a parameter, a shared/local/const array).
  *
- * Register types are scalar dtypes (array.h's DType); tuples are flattened by the typer.
+ * Register types are real scalar dtypes (array.h's DType); tuples are flattened by the typer,
+ * and a complex number is two registers of its part type (kir_typer_complex.c), a complex array
+ * a float array with a last axis of 2 (kir_lower_sig).
  */
 #ifndef WEFT_KIR_IR_H
 #define WEFT_KIR_IR_H
@@ -65,6 +67,9 @@ typedef enum {
 extern const char *const kir_op_names[KIR_OP_COUNT];
 
 /* Binary operators in KIR (Python semantics for FLOORDIV/MOD/POW on the operand type). */
+/* BIN DIV with imm.i == KIR_DIV_COMPLEX: the zero test of a complex division (@jit code raises
+ * "complex division by zero" for it). */
+#define KIR_DIV_COMPLEX 1
 #define KIR_BINS(X)                                                                 \
   X(ADD, "+") X(SUB, "-") X(MUL, "*") X(DIV, "/") X(FLOORDIV, "//") X(MOD, "%")     \
   X(POW, "**") X(AND, "&") X(OR, "|") X(XOR, "^") X(SHL, "<<") X(SHR, ">>")         \
@@ -231,7 +236,9 @@ struct KirFunc {
   KirTarget target;
   bool python_errors; /* @jit: Numba's Python error model (ZeroDivisionError); else numpy's */
   bool parallel;      /* @jit(parallel=True): the CPU engine runs prange loops on several threads */
-  KirSig sig;
+  /* sig is what the engines see (kir_lower_sig: no complex types); usig the signature compiled
+   * as the program spelt it, with complex scalars and arrays (kir_func_sig gives it) */
+  KirSig sig, usig;
   KirInst *code;
   int ncode, capcode;
   DType *regs;       /* type of each register */
@@ -240,6 +247,8 @@ struct KirFunc {
   int ret;           /* first return register, -1 for void */
   int nret;          /* registers the return value occupies (tuples > 1) */
   KirTy rettys[KIR_MAX_ARGS]; /* the return value's scalar parts */
+  uint64_t ret_cplx; /* bit k: return registers k and k + 1 are one complex number's parts */
+  bool ret_tuple;    /* the Python result is a tuple (of nret registers, complex pairs as one) */
   KirSlot *slots;
   int nslots;
   KirPrintArg *args;
@@ -250,6 +259,15 @@ struct KirFunc {
   KirVar *vars;      /* the body's variables at its end (kir_build), for the debugger */
   int nvars;
 };
+
+/* A complex dtype's part type (float32 for complex64, float64 for complex128). */
+static inline DType kir_cplx_part(DType c) { return c == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64; }
+static inline bool kir_is_cplx_dtype(DType d) { return d == DT_COMPLEX64 || d == DT_COMPLEX128; }
+/* The engines' view of a signature: a complex scalar becomes two scalars of its part type
+ * (real, imaginary), a complex array a float array with one more, last, axis of extent 2 (its
+ * parts); a complex result its real part's type (ret_cplx says it has two). TypeError when the
+ * engines' argument count would pass KIR_MAX_ARGS. */
+void kir_lower_sig(const KirSig *u, KirSig *e);
 
 /* kir_types.c: the Array behind a host or device array value (borrowed), else RT_UNDEF. */
 Value kir_unwrap_array(Value v);

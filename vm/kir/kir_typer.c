@@ -105,11 +105,27 @@ static void mov(Typer *T, int d, int a, Span span) {
   in->a = a;
 }
 
+/* A variable that holds a complex number anywhere (learnt: Numba unifies `z = 0` and
+ * `z = z * z + c` to complex128) holds it everywhere, in registers of its own. */
+static void assign_cplx(Typer *T, TVar *var, TVal v, DType cdt, Span span) {
+  v = kir_cplx_from(T, v, cdt, span);
+  if (var->val.kind != TV_CPLX || T->f->regs[var->val.reg] != kir_cplx_part(cdt)) {
+    int re = kir_new_reg(T->f, kir_cplx_part(cdt));
+    var->val = kir_cplx_val(re, kir_new_reg(T->f, kir_cplx_part(cdt)));
+  }
+  mov(T, var->val.reg, v.reg, span);
+  mov(T, var->val.im, v.im, span);
+}
+
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
   TVar *var = kir_find_var(T, name);
   if (!var) var = new_var(T, name);
-  if (v.kind == TV_REG) {
-    DType dt = learn(T->scope, name, T->f->regs[v.reg]);
+  DType learnt = v.kind == TV_CPLX ? learn(T->scope, name, kir_cplx_dtype(T, v))
+                 : v.kind == TV_REG ? learn(T->scope, name, T->f->regs[v.reg]) : DT_BOOL;
+  if ((v.kind == TV_REG || v.kind == TV_CPLX) && kir_is_cplx_dtype(learnt)) {
+    assign_cplx(T, var, v, learnt, span);
+  } else if (v.kind == TV_REG) {
+    DType dt = learnt;
     if (var->val.kind != TV_REG) var->val = kir_tval_reg(kir_new_reg(T->f, dt));
     mov(T, var->val.reg, v.reg, span);
   } else if (v.kind == TV_TUPLE && var->val.kind == TV_TUPLE && var->val.n == v.n) {
@@ -183,6 +199,21 @@ static void block(Typer *T, const Block *b) {
   for (int k = 0; k < b->n; k++) stmt(T, b->items[k]);
 }
 
+/* arr[key] = v of a complex array: each part through its view (v converted to its dtype). */
+static void cplx_store(Typer *T, TVal arr, Expr *target, TVal v, Span span) {
+  if (T->f->slots[arr.items[0].slot].kind == KIR_SLOT_CONST) kir_type_error(T, target->span, "constant arrays cannot be written");
+  DType pt = T->f->slots[arr.items[0].slot].dtype;
+  TVal z = kir_cplx_from(T, v, pt == DT_FLOAT32 ? DT_COMPLEX64 : DT_COMPLEX128, span);
+  for (int p = 0; p < 2; p++) {
+    KirInst tmp;
+    kir_index(T, arr.items[p], target->as.subscript.index, tmp.idx);
+    KirInst *in = kir_emit(T->f, KIR_STORE, target->span);
+    memcpy(in->idx, tmp.idx, sizeof tmp.idx);
+    in->arr = arr.items[p].slot;
+    in->a = p ? z.im : z.reg;
+  }
+}
+
 static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
   switch (target->kind) {
   case EX_NAME: kir_assign_var(T, target->as.name.id, v, span); return;
@@ -194,6 +225,10 @@ static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
   }
   case EX_SUBSCRIPT: {
     TVal arr = kir_expr(T, target->as.subscript.obj);
+    if (arr.kind == TV_CPLXARR) {
+      cplx_store(T, arr, target, v, span);
+      return;
+    }
     if (arr.kind != TV_ARRAY) kir_type_error(T, target->span, "only arrays can be assigned to by index in kernels");
     if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
       kir_type_error(T, target->span, "constant arrays cannot be written");
@@ -225,14 +260,23 @@ static void augassign(Typer *T, Stmt *s) {
   Expr *t = s->as.aug.target;
   KirBin op = aug_op(T, s->as.aug.op, s->span);
   if (t->kind == EX_NAME) {
-    TVal cur = kir_expr(T, t);
-    int b = kir_to_reg(T, kir_expr(T, s->as.aug.value), s->span);
+    TVal cur = kir_expr(T, t), bv = kir_expr(T, s->as.aug.value);
+    if (cur.kind == TV_CPLX || bv.kind == TV_CPLX) {
+      kir_assign_var(T, t->as.name.id, kir_cplx_binop(T, op, cur, bv, s->span), s->span);
+      return;
+    }
+    int b = kir_to_reg(T, bv, s->span);
     int r = kir_binop(T, op, kir_to_reg(T, cur, s->span), b, s->span);
     assign_name(T, t->as.name.id, kir_tval_reg(r), s->span);
     return;
   }
   if (t->kind != EX_SUBSCRIPT) kir_type_error(T, s->span, "cannot assign to this expression in a kernel");
   TVal arr = kir_expr(T, t->as.subscript.obj);
+  if (arr.kind == TV_CPLXARR) { /* arr[i] op= v: the element is read, combined and stored */
+    TVal cur = kir_expr(T, t);
+    cplx_store(T, arr, t, kir_cplx_binop(T, op, cur, kir_expr(T, s->as.aug.value), s->span), s->span);
+    return;
+  }
   if (arr.kind != TV_ARRAY) kir_type_error(T, t->span, "only arrays can be assigned to by index in kernels");
   KirInst tmp;
   kir_index(T, arr, t->as.subscript.index, tmp.idx); /* the index is evaluated once */
@@ -441,15 +485,33 @@ static void return_stmt(Typer *T, Stmt *s) {
         sc->ret = v.kind == TV_TUPLE ? v : kir_tval_reg(0);
         if (v.kind == TV_TUPLE) sc->ret.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(n ? n : 1));
       }
+      TVal vals[KIR_MAX_ARGS];
+      DType dts[KIR_MAX_ARGS];
+      if (n > KIR_MAX_ARGS) kir_type_error(T, s->span, "too many values returned from compiled code");
       for (int k = 0; k < n; k++) {
-        int r = kir_to_reg(T, v.kind == TV_TUPLE ? v.items[k] : v, s->span);
+        TVal item = v.kind == TV_TUPLE ? v.items[k] : v;
+        vals[k] = item.kind == TV_CPLX ? item : kir_tval_reg(kir_to_reg(T, item, s->span));
         char hname[16];
         snprintf(hname, sizeof hname, "$ret%d", k);
-        DType dt = learn(sc, vm_arena_strndup(T->arena, hname, strlen(hname)), T->f->regs[r]);
-        if (top && T->f->sig.ret.kind == KIR_TY_SCALAR) dt = T->f->sig.ret.dtype;
+        DType have = item.kind == TV_CPLX ? kir_cplx_dtype(T, item) : T->f->regs[vals[k].reg];
+        dts[k] = learn(sc, vm_arena_strndup(T->arena, hname, strlen(hname)), have);
+        if (top && T->f->usig.ret.kind == KIR_TY_SCALAR) dts[k] = T->f->usig.ret.dtype;
+      }
+      /* the result registers are consecutive (the engines copy them out from f->ret on) */
+      for (int k = 0; k < n && !sc->have_ret; k++) {
         TVal *slot = v.kind == TV_TUPLE ? &sc->ret.items[k] : &sc->ret;
-        if (!sc->have_ret) *slot = kir_tval_reg(kir_new_reg(T->f, dt));
-        mov(T, slot->reg, r, s->span);
+        *slot = kir_tval_reg(kir_new_reg(T->f, kir_is_cplx_dtype(dts[k]) ? kir_cplx_part(dts[k]) : dts[k]));
+        if (kir_is_cplx_dtype(dts[k])) *slot = kir_cplx_val(slot->reg, kir_new_reg(T->f, kir_cplx_part(dts[k])));
+      }
+      for (int k = 0; k < n; k++) {
+        TVal *slot = v.kind == TV_TUPLE ? &sc->ret.items[k] : &sc->ret;
+        if (slot->kind != TV_CPLX) {
+          mov(T, slot->reg, kir_to_reg(T, vals[k], s->span), s->span);
+          continue;
+        }
+        TVal z = kir_cplx_from(T, vals[k], kir_cplx_dtype(T, *slot), s->span);
+        mov(T, slot->reg, z.reg, s->span);
+        mov(T, slot->im, z.im, s->span);
       }
       sc->have_ret = true;
     }
@@ -626,18 +688,27 @@ TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   return r;
 }
 
-/* The value of engine argument k (an array slot or a scalar register) for parameter name. */
-static TVal bind_arg(Typer *T, const KirSig *sig, int k, const char *name) {
+/* The value of argument t (an array slot or scalar registers) for parameter name, from engine
+ * argument *e on (kir_lower_sig: a complex scalar takes two, a complex array is a float one). */
+static TVal bind_arg(Typer *T, KirTy t, int *e, const char *name, Span span) {
   KirFunc *f = T->f;
   TVal v;
   memset(&v, 0, sizeof v);
-  if (sig->args[k].kind == KIR_TY_ARRAY) {
+  int k = (*e)++;
+  bool cplx = kir_is_cplx_dtype(t.dtype);
+  DType dt = cplx ? kir_cplx_part(t.dtype) : t.dtype;
+  if (t.kind == KIR_TY_ARRAY) {
     v.kind = TV_ARRAY;
-    v.slot = kir_new_slot(f, KIR_SLOT_PARAM, sig->args[k].dtype, sig->args[k].ndim, name);
+    v.slot = kir_new_slot(f, KIR_SLOT_PARAM, dt, t.ndim + cplx, name);
     f->slots[v.slot].param = k;
     f->params[k] = -1;
+    if (cplx) return kir_cplx_array(T, v.slot, span);
+  } else if (cplx) {
+    f->params[k] = kir_new_reg(f, dt);
+    f->params[(*e)++] = kir_new_reg(f, dt);
+    return kir_cplx_val(f->params[k], f->params[k + 1]);
   } else {
-    v = kir_tval_reg(kir_new_reg(f, sig->args[k].dtype));
+    v = kir_tval_reg(kir_new_reg(f, dt));
     f->params[k] = v.reg;
   }
   return v;
@@ -647,20 +718,21 @@ static TVal bind_arg(Typer *T, const KirSig *sig, int k, const char *name) {
  * flattened elements' registers, so indexing, len, unpacking and loops treat it as one. */
 static void bind_params(Typer *T, const KirSig *sig, TVal *argv) {
   KirFunc *f = T->f;
-  f->params = rt_calloc((size_t)(sig->nargs ? sig->nargs : 1), sizeof(int));
+  f->params = rt_calloc((size_t)(f->sig.nargs ? f->sig.nargs : 1), sizeof(int));
   int nparams = sig->nparams ? sig->nparams : sig->nargs;
-  for (int p = 0, k = 0; p < nparams; p++) {
+  Span span = T->scope->fn->span;
+  for (int p = 0, k = 0, e = 0; p < nparams; p++) {
     const char *name = T->scope->fn->params[p];
     int n = sig->nparams ? sig->tuple_n[p] : 0;
     if (!n) {
-      argv[p] = bind_arg(T, sig, k++, name);
+      argv[p] = bind_arg(T, sig->args[k++], &e, name, span);
       continue;
     }
     memset(&argv[p], 0, sizeof argv[p]);
     argv[p].kind = TV_TUPLE;
     argv[p].n = n;
     argv[p].items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)n);
-    for (int i = 0; i < n; i++) argv[p].items[i] = bind_arg(T, sig, k++, name);
+    for (int i = 0; i < n; i++) argv[p].items[i] = bind_arg(T, sig->args[k++], &e, name, span);
   }
 }
 
@@ -704,6 +776,26 @@ static void keep_vars(KirFunc *f, const TScope *sc) {
   }
 }
 
+/* The result registers (consecutive from the first: return_stmt allocates them so), each
+ * complex item's pair marked in ret_cplx; an inferred return type is the first item's. */
+static void set_result(KirFunc *f, const TVal *ret) {
+  int n = ret->kind == TV_TUPLE ? ret->n : 1;
+  f->ret_tuple = ret->kind == TV_TUPLE;
+  f->ret = ret->kind == TV_TUPLE ? ret->items[0].reg : ret->reg;
+  f->nret = 0;
+  for (int k = 0; k < n; k++) {
+    const TVal *item = ret->kind == TV_TUPLE ? &ret->items[k] : ret;
+    if (f->nret >= KIR_MAX_ARGS - 1) rt_raise(RT_EXC_TypeError, "too many values returned from compiled code");
+    if (item->kind == TV_CPLX) f->ret_cplx |= 1ull << f->nret;
+    f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->reg], 0, 'A'};
+    if (item->kind == TV_CPLX) f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->im], 0, 'A'};
+  }
+  if (f->usig.ret.kind == KIR_TY_INFER) {
+    f->usig.ret = f->sig.ret = f->rettys[0];
+    if (f->ret_cplx & 1) f->usig.ret.dtype = f->regs[f->ret] == DT_FLOAT32 ? DT_COMPLEX64 : DT_COMPLEX128;
+  }
+}
+
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   const Proto *p = RT_AS(Function, fn)->proto;
   Arena arena;
@@ -717,7 +809,8 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   f->file = rt_strdup(p->source ? p->source->name : "<unknown>");
   f->src = p->source ? p->source->text : "";
   f->target = target;
-  f->sig = *sig;
+  f->usig = *sig;
+  kir_lower_sig(sig, &f->sig);
   f->ret = -1;
   f->fnval = fn;
   T.file = f->file;
@@ -733,15 +826,9 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   type_body(&T, &sc, nparams, argv, false, sc.fn->span);
   check_nesting(&T);
   if (sc.have_ret) {
-    f->nret = sc.ret.kind == TV_TUPLE ? sc.ret.n : 1;
-    f->ret = sc.ret.kind == TV_TUPLE ? sc.ret.items[0].reg : sc.ret.reg;
-    for (int k = 0; k < f->nret; k++) {
-      int r = sc.ret.kind == TV_TUPLE ? sc.ret.items[k].reg : sc.ret.reg;
-      f->rettys[k] = (KirTy){KIR_TY_SCALAR, f->regs[r], 0, 'A'};
-    }
-    if (f->sig.ret.kind == KIR_TY_INFER) f->sig.ret = f->rettys[0];
+    set_result(f, &sc.ret);
   } else if (f->sig.ret.kind == KIR_TY_INFER) {
-    f->sig.ret.kind = KIR_TY_VOID;
+    f->sig.ret.kind = f->usig.ret.kind = KIR_TY_VOID;
   }
   keep_vars(f, &sc);
   kir_hoist_consts(f);

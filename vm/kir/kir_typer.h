@@ -110,11 +110,15 @@ void kir_precompile(Value fn, const KirSig *sig, KirTarget target);
 void kir_jit_precompile(Value dispatcher, const KirSig *sig);
 
 /* ---- the typer's working state ---- */
-typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR } TValKind;
+/* TV_CPLX: a complex number, registers reg (real part) and im (imaginary part) of its part type
+ * (float32 for complex64); TV_CPLXARR: a complex array, items[0] and items[1] the views of its
+ * real and imaginary parts (the engines' float array, its last axis fixed at 0 and at 1). */
+typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR, TV_CPLX, TV_CPLXARR } TValKind;
 
 typedef struct TVal {
   TValKind kind;
-  int reg;             /* TV_REG */
+  int reg;             /* TV_REG; TV_CPLX: the real part */
+  int im;              /* TV_CPLX: the imaginary part */
   int slot;            /* TV_ARRAY: the array, viewed through nfixed index registers */
   int nfixed;          /* (A[i] of a 2-D A is a row view: slot A, fixed {i}; A[:, j] a column) */
   int fixed[KIR_MAX_INDEX]; /* per array axis: its index register when fixmask has the axis */
@@ -126,7 +130,7 @@ typedef struct TVal {
   int intr;            /* TV_INTR: KirIntrinsicId */
   Value obj;           /* TV_OBJ: a host object (borrowed; kept alive by the program) */
   const char *str;     /* TV_STR */
-  struct TVal *items;  /* TV_TUPLE (arena) */
+  struct TVal *items;  /* TV_TUPLE, TV_CPLXARR (arena) */
   int n;
 } TVal;
 
@@ -217,5 +221,27 @@ int kir_view_extent(Typer *T, TVal arr, int ax, Span span);
 /* The array index for index register i along array axis ax of a view: checked against the
  * view's extent (CHECKIDX) and moved by its offset when it was sliced with bounds. */
 int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span);
+
+/* ---- complex numbers (kir_typer_complex.c): each is two registers of its part type, and
+ * complex arithmetic expands to real KIR with Numba's algorithms, so the engines see floats ---- */
+TVal kir_cplx_val(int re, int im);
+/* The complex dtype of a TV_CPLX. */
+DType kir_cplx_dtype(Typer *T, TVal v);
+/* v (a number or a complex) as a complex of dtype cdt. */
+TVal kir_cplx_from(Typer *T, TVal v, DType cdt, Span span);
+/* a op b where either is complex: + - * / == != (others: Numba's TypingError text). */
+TVal kir_cplx_binop(Typer *T, KirBin op, TVal a, TVal b, Span span);
+TVal kir_cplx_unary(Typer *T, UnOp op, TVal a, Span span);
+int kir_cplx_truth(Typer *T, TVal v, Span span);
+/* z.real, z.imag; x.real / x.imag of a real number too. */
+TVal kir_cplx_attr(Typer *T, TVal base, const char *name, Span span);
+/* The literal 2.5j. */
+TVal kir_cplx_literal(Typer *T, double im, Span span);
+/* complex(), abs(), cmath.*, np.complex64/128() and z.conjugate() (o NULL, name given):
+ * *handled false when o is none of them. */
+TVal kir_cplx_call(Typer *T, Obj *o, int argc, TVal *argv, Span span, bool *handled);
+TVal kir_cplx_method(Typer *T, TVal self, const char *name, int argc, Span span);
+/* A complex array parameter or constant (slot: the float view with the last axis of 2). */
+TVal kir_cplx_array(Typer *T, int slot, Span span);
 
 #endif

@@ -174,6 +174,13 @@ static TVal array_alloc(Typer *T, KirSlotKind kind, Expr *e, TVal *args, const c
   if (kind == KIR_SLOT_LOCAL && bytes > 512 * 1024)
     kir_type_error(T, e->span, "a local array of %lld bytes is too large (a thread has at most 512 KiB of local memory)",
                    (long long)bytes);
+  if (kir_is_cplx_dtype((DType)dt)) { /* the engines' float array with a last axis of 2 (its parts) */
+    if (ndim + 1 > KIR_MAX_INDEX) kir_type_error(T, e->span, "too many dimensions");
+    s->dtype = kir_cplx_part((DType)dt);
+    s->shape[s->ndim++] = 2;
+    s->size *= 2;
+    return kir_cplx_array(T, r.slot, e->span);
+  }
   return r;
 }
 
@@ -432,8 +439,20 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   return none();
 }
 
+/* z.conjugate() (of a real number too, as Numba has it). */
+static bool conjugate_call(Typer *T, Expr *e, TVal *out) {
+  Expr *func = e->as.call.func;
+  if (func->kind != EX_ATTR || strcmp(func->as.attr.name, "conjugate") != 0) return false;
+  TVal self = kir_expr(T, func->as.attr.obj);
+  if (self.kind != TV_CPLX && self.kind != TV_REG) kir_type_error(T, e->span, "conjugate() is a method of numbers");
+  *out = kir_cplx_method(T, self, "conjugate", e->as.call.nargs + e->as.call.nkw, e->span);
+  return true;
+}
+
 TVal kir_call_expr(Typer *T, Expr *e) {
   known_init(&T->known);
+  TVal conj;
+  if (conjugate_call(T, e, &conj)) return conj;
   TVal fn = kir_expr(T, e->as.call.func);
   int argc = e->as.call.nargs + e->as.call.nkw;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
@@ -458,10 +477,13 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   }
   if (rt_is_obj(f)) {
     bool handled;
-    TVal r = builtin_call(T, f.as.o, e, argc, argv, &handled);
+    TVal r = kir_cplx_call(T, f.as.o, argc, argv, e->span, &handled);
+    if (handled) return r;
+    r = builtin_call(T, f.as.o, e, argc, argv, &handled);
     if (handled) return r;
   }
   int dt = nb_dtype_of(f);
+  if (dt >= 0 && argc == 1 && kir_is_cplx_dtype((DType)dt)) return kir_cplx_from(T, argv[0], (DType)dt, e->span);
   if (dt >= 0 && argc == 1) return kir_tval_reg(kir_cast(T, kir_to_reg(T, argv[0], e->span), (DType)dt, e->span));
   if (vm_is_function(f))
     kir_type_error(T, e->span, "cannot call the host function '%s' from compiled code (decorate it with @cuda.jit(device=True) or @jit)",

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/complex.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "kir_typer.h"
@@ -48,6 +49,8 @@ int kir_to_reg(Typer *T, TVal v, Span span) {
   if (v.kind == TV_NONE) kir_type_error(T, span, "None is not a number in a kernel");
   if (v.kind == TV_ARRAY) kir_type_error(T, span, "an array is used where a number is expected");
   if (v.kind == TV_TUPLE) kir_type_error(T, span, "a tuple is used where a number is expected");
+  if (v.kind == TV_CPLX) kir_type_error(T, span, "a complex number is used where a real number is expected");
+  if (v.kind == TV_CPLXARR) kir_type_error(T, span, "an array is used where a number is expected");
   if (v.kind == TV_STR) kir_type_error(T, span, "strings are only allowed in print() in kernels");
   kir_type_error(T, span, "a value of type '%s' cannot be used in a kernel",
                  v.kind == TV_OBJ ? rt_type_name(v.obj) : "intrinsic");
@@ -81,6 +84,7 @@ int kir_cast(Typer *T, int reg, DType dt, Span span) {
 }
 
 int kir_truth(Typer *T, TVal v, Span span) {
+  if (v.kind == TV_CPLX) return kir_cplx_truth(T, v, span);
   return kir_cast(T, kir_to_reg(T, v, span), DT_BOOL, span);
 }
 
@@ -201,14 +205,17 @@ static KirBin bin_of(BinOp op, Typer *T, Span span) {
 
 /* ---- host values seen by kernels: frozen as constants ---- */
 
+/* A global array as a constant slot; a complex one as its parts' float array (kir_lower_sig). */
 static int const_array_slot(Typer *T, Value v, const char *name) {
   Value c = rt_array_contiguous(v, false);
   const Array *a = RT_AS(Array, c);
-  if (a->ndim > KIR_MAX_INDEX) kir_type_error(T, (Span){0, 0, 0, 0}, "array too many dims");
-  int s = kir_new_slot(T->f, KIR_SLOT_CONST, a->dtype, a->ndim, name);
+  bool cplx = kir_is_cplx_dtype(a->dtype);
+  if (a->ndim + cplx > KIR_MAX_INDEX) kir_type_error(T, (Span){0, 0, 0, 0}, "array too many dims");
+  int s = kir_new_slot(T->f, KIR_SLOT_CONST, cplx ? kir_cplx_part(a->dtype) : a->dtype, a->ndim + cplx, name);
   KirSlot *sl = &T->f->slots[s];
   for (int k = 0; k < a->ndim; k++) sl->shape[k] = a->shape[k];
-  sl->size = a->size;
+  if (cplx) sl->shape[a->ndim] = 2;
+  sl->size = a->size * (cplx ? 2 : 1);
   size_t n = (size_t)a->size * (size_t)rt_dtypes[a->dtype].itemsize;
   sl->cdata = rt_malloc(n ? n : 1);
   memcpy(sl->cdata, a->data, n);
@@ -226,6 +233,17 @@ TVal kir_host_value(Typer *T, Value v, const char *name, Span span) {
   case RT_FLOAT: return kir_tval_reg(const_float(T, v.as.f, DT_FLOAT64, span));
   default: break;
   }
+  if (rt_is_complex(v)) {
+    TVal z = kir_cplx_literal(T, RT_AS(Complex, v)->im, span);
+    T->f->code[T->f->ncode - 2].imm.f = RT_AS(Complex, v)->re;
+    return z;
+  }
+  if (rt_is_npscalar(v) && kir_is_cplx_dtype(RT_AS(NpScalar, v)->dtype)) {
+    double re, im;
+    rt_complex_operand(v, &re, &im);
+    DType pt = kir_cplx_part(RT_AS(NpScalar, v)->dtype);
+    return kir_cplx_val(const_float(T, re, pt, span), const_float(T, im, pt, span));
+  }
   if (rt_is_npscalar(v)) {
     const NpScalar *s = RT_AS(NpScalar, v);
     if (rt_dtypes[s->dtype].kind == 'f')
@@ -235,6 +253,7 @@ TVal kir_host_value(Typer *T, Value v, const char *name, Span span) {
   if (rt_is_array(v)) {
     r.kind = TV_ARRAY;
     r.slot = const_array_slot(T, v, name);
+    if (kir_is_cplx_dtype(RT_AS(Array, v)->dtype)) return kir_cplx_array(T, r.slot, span);
   } else if (rt_is_type(v, &kir_intrinsic_type)) {
     r.kind = TV_INTR;
     r.intr = RT_AS(KirIntrinsic, v)->id;
@@ -303,6 +322,13 @@ static TVal attr_expr(Typer *T, Expr *e) {
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
   if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
+  if (base.kind == TV_CPLXARR) {
+    /* a.real and a.imag of a complex array are views of its parts */
+    if (strcmp(name, "real") == 0 || strcmp(name, "imag") == 0) return base.items[name[0] == 'i'];
+    return array_attr(T, base.items[0], name, e->span);
+  }
+  if (base.kind == TV_CPLX || (base.kind == TV_REG && (strcmp(name, "real") == 0 || strcmp(name, "imag") == 0)))
+    return kir_cplx_attr(T, base, name, e->span);
   if (base.kind == TV_INTR) {
     static const KirSreg dims[4] = {KS_TID_X, KS_CTAID_X, KS_NTID_X, KS_NCTAID_X};
     if (base.intr <= KI_GRIDDIM && name[0] >= 'x' && name[0] <= 'z' && !name[1])
@@ -522,8 +548,20 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
   return kir_tval_reg(ld->d);
 }
 
+static TVal subscript_array(Typer *T, TVal base, Expr *e);
+
 static TVal subscript_expr(Typer *T, Expr *e) {
   TVal base = kir_expr(T, e->as.subscript.obj);
+  if (base.kind == TV_CPLXARR) {
+    /* each part's view indexed alike: two loads make a complex, two sub-views a complex view */
+    TVal re = subscript_array(T, base.items[0], e), im = subscript_array(T, base.items[1], e);
+    if (re.kind == TV_REG) return kir_cplx_val(re.reg, im.reg);
+    TVal v = base;
+    v.items = vm_arena_alloc(T->arena, sizeof(TVal) * 2);
+    v.items[0] = re;
+    v.items[1] = im;
+    return v;
+  }
   if (base.kind == TV_TUPLE) {
     Expr *key = e->as.subscript.index;
     bool constant = key->kind == EX_INT ||
@@ -534,6 +572,10 @@ static TVal subscript_expr(Typer *T, Expr *e) {
     if (i < 0 || i >= base.n) kir_type_error(T, key->span, "tuple index out of range");
     return base.items[i];
   }
+  return subscript_array(T, base, e);
+}
+
+static TVal subscript_array(Typer *T, TVal base, Expr *e) {
   if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
   KirInst tmp;
   bool whole;
@@ -549,7 +591,9 @@ static TVal subscript_expr(Typer *T, Expr *e) {
 /* ---- operators ---- */
 
 static TVal unary_expr(Typer *T, Expr *e) {
-  int a = kir_to_reg(T, kir_expr(T, e->as.unary.operand), e->span);
+  TVal opnd = kir_expr(T, e->as.unary.operand);
+  if (opnd.kind == TV_CPLX) return kir_cplx_unary(T, e->as.unary.op, opnd, e->span);
+  int a = kir_to_reg(T, opnd, e->span);
   DType from = T->f->regs[a];
   /* Numba's UnaryOp: an integer becomes int64 (uint64 when unsigned), a bool int64 */
   DType t = rt_dtypes[from].kind == 'f' ? from : rt_dtypes[from].kind == 'u' ? DT_UINT64 : DT_INT64;
@@ -615,11 +659,23 @@ static TVal boolop_expr(Typer *T, Expr *e) {
 static TVal compare_expr(Typer *T, Expr *e) {
   static const KirBin cmp[] = {KB_LT, KB_LE, KB_GT, KB_GE, KB_EQ, KB_NE};
   int result = -1;
-  int left = kir_to_reg(T, kir_expr(T, e->as.compare.operands[0]), e->span);
+  TVal lv = kir_expr(T, e->as.compare.operands[0]);
+  int left = lv.kind == TV_CPLX ? -1 : kir_to_reg(T, lv, e->span);
   for (int k = 0; k + 1 < e->as.compare.n; k++) {
     CmpOp op = e->as.compare.ops[k];
     if (op > CMP_NE) kir_type_error(T, e->span, "'%s' is not supported in kernels", vm_cmp_symbols[op]);
-    int right = kir_to_reg(T, kir_expr(T, e->as.compare.operands[k + 1]), e->span);
+    TVal rv = kir_expr(T, e->as.compare.operands[k + 1]);
+    if (lv.kind == TV_CPLX || rv.kind == TV_CPLX) { /* == and != only, as Numba */
+      if (cmp[op] != KB_EQ && cmp[op] != KB_NE)
+        kir_type_error(T, e->span, "'%s' is not supported between complex numbers", vm_cmp_symbols[op]);
+      int r = kir_cplx_binop(T, cmp[op], lv.kind == TV_CPLX ? lv : kir_tval_reg(left), rv, e->span).reg;
+      result = result < 0 ? r : kir_binop(T, KB_AND, result, r, e->span);
+      lv = rv;
+      left = rv.kind == TV_CPLX ? -1 : rv.reg;
+      continue;
+    }
+    int right = kir_to_reg(T, rv, e->span);
+    lv = kir_tval_reg(right);
     int r = kir_binop(T, cmp[op], left, right, e->span);
     result = result < 0 ? r : kir_binop(T, KB_AND, result, r, e->span);
     left = right;
@@ -678,8 +734,10 @@ TVal kir_expr(Typer *T, Expr *e) {
   case EX_SUBSCRIPT: return subscript_expr(T, e);
   case EX_BINOP: {
     KirBin op = bin_of(e->as.binop.op, T, e->span);
-    int a = kir_to_reg(T, kir_expr(T, e->as.binop.left), e->span);
-    int b = kir_to_reg(T, kir_expr(T, e->as.binop.right), e->span);
+    TVal l = kir_expr(T, e->as.binop.left), r = kir_expr(T, e->as.binop.right);
+    if (l.kind == TV_CPLX || r.kind == TV_CPLX) return kir_cplx_binop(T, op, l, r, e->span);
+    int a = kir_to_reg(T, l, e->span);
+    int b = kir_to_reg(T, r, e->span);
     return kir_tval_reg(kir_binop(T, op, a, b, e->span));
   }
   case EX_UNARY: return unary_expr(T, e);
@@ -691,7 +749,7 @@ TVal kir_expr(Typer *T, Expr *e) {
   case EX_LIST: case EX_LISTCOMP: kir_type_error(T, e->span, "lists are not supported in kernels");
   case EX_FSTRING: kir_type_error(T, e->span, "f-strings are not supported in kernels");
   case EX_LAMBDA: kir_type_error(T, e->span, "lambda is not supported inside kernels");
-  case EX_IMAG: kir_type_error(T, e->span, "complex numbers are not supported in kernels");
+  case EX_IMAG: return kir_cplx_literal(T, e->as.f, e->span);
   case EX_BIGINT: kir_type_error(T, e->span, "integer literal too large for a kernel (int64)");
   default: kir_type_error(T, e->span, "this expression is not supported in kernels");
   }

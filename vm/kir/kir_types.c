@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/complex.h"
 #include "kir_ir.h"
 
 /* Numba's scalar type names and their short aliases. */
@@ -17,6 +18,8 @@ static const struct { const char *name; DType dt; } scalar_names[] = {
     {"uint32", DT_UINT32}, {"u4", DT_UINT32},     {"uint64", DT_UINT64}, {"u8", DT_UINT64},
     {"float32", DT_FLOAT32}, {"f4", DT_FLOAT32},  {"float64", DT_FLOAT64}, {"f8", DT_FLOAT64},
     {"double", DT_FLOAT64}, {"float", DT_FLOAT32}, {"int_", DT_INT64},
+    {"complex64", DT_COMPLEX64}, {"c8", DT_COMPLEX64}, {"complex128", DT_COMPLEX128},
+    {"c16", DT_COMPLEX128},
 };
 
 typedef struct Cursor {
@@ -102,13 +105,6 @@ Value kir_unwrap_array(Value v) {
   return rt_undef();
 }
 
-/* Kernels compute on real numbers only: complex arrays and scalars stay on the host (a @jit
- * function given one runs in the interpreter tier; a kernel refuses it). */
-static bool no_complex(char *why, size_t n) {
-  snprintf(why, n, "complex values are not supported in compiled functions in Weft");
-  return false;
-}
-
 bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
   KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A'};
   switch (v.tag) {
@@ -116,9 +112,12 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
   case RT_INT: break;
   case RT_FLOAT: t.dtype = DT_FLOAT64; break;
   default:
+    if (rt_is_complex(v)) {
+      t.dtype = DT_COMPLEX128;
+      break;
+    }
     if (rt_is_npscalar(v)) {
       t.dtype = RT_AS(NpScalar, v)->dtype;
-      if (rt_dtypes[t.dtype].kind == 'c') return no_complex(why, n);
       break;
     }
     Value a = kir_unwrap_array(v);
@@ -127,8 +126,8 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
       return false;
     }
     const Array *arr = RT_AS(Array, a);
-    if (rt_dtypes[arr->dtype].kind == 'c') return no_complex(why, n);
-    if (arr->ndim > KIR_MAX_INDEX) {
+    /* a complex array travels as a float array with a last axis of 2 (kir_lower_sig) */
+    if (arr->ndim + (rt_dtypes[arr->dtype].kind == 'c') > KIR_MAX_INDEX) {
       snprintf(why, n, "arrays with more than %d dimensions are not supported in kernels", KIR_MAX_INDEX);
       return false;
     }
@@ -146,6 +145,24 @@ KirTy kir_type_of_value(Value v) {
   char why[160];
   if (!kir_try_type_of_value(v, &t, why, sizeof why)) rt_raise(RT_EXC_TypeError, "%s", why);
   return t;
+}
+
+void kir_lower_sig(const KirSig *u, KirSig *e) {
+  memset(e, 0, sizeof *e);
+  e->ret = u->ret;
+  if (u->ret.kind == KIR_TY_SCALAR && kir_is_cplx_dtype(u->ret.dtype)) e->ret.dtype = kir_cplx_part(u->ret.dtype);
+  for (int k = 0; k < u->nargs; k++) {
+    KirTy t = u->args[k];
+    bool cplx = kir_is_cplx_dtype(t.dtype) && t.kind != KIR_TY_VOID;
+    if (e->nargs + (cplx && t.kind == KIR_TY_SCALAR) >= KIR_MAX_ARGS)
+      rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
+    if (cplx) {
+      t.dtype = kir_cplx_part(t.dtype);
+      if (t.kind == KIR_TY_ARRAY) t.ndim++;
+      else e->args[e->nargs++] = t; /* the real part; the imaginary part follows */
+    }
+    e->args[e->nargs++] = t;
+  }
 }
 
 const char *kir_type_name(KirTy t, char *buf, int buflen) {
@@ -177,7 +194,9 @@ static Conv scalar_conv(DType from, DType to) {
   char kf = rt_dtypes[from].kind, kt = rt_dtypes[to].kind;
   int sf = rt_dtypes[from].itemsize, st = rt_dtypes[to].itemsize;
   if (from == to) return CONV_EXACT;
+  if (kf == 'c') return kt == 'c' ? CONV_PROMOTE : CONV_NONE; /* complex64 -> complex128 only */
   if (kt == 'b') return CONV_UNSAFE;
+  if (kt == 'c') return kf == 'f' ? (st >= 2 * sf ? CONV_SAFE : CONV_UNSAFE) : scalar_conv(from, st == 16 ? DT_FLOAT64 : DT_FLOAT32);
   if (kf == 'b') return CONV_SAFE;
   if (kf == 'f') return kt == 'f' && st > sf ? CONV_PROMOTE : CONV_UNSAFE;
   if (kt == 'f') return sf <= 2 || st == 8 ? CONV_SAFE : CONV_UNSAFE; /* int32 -> float32 loses bits */

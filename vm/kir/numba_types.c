@@ -20,7 +20,8 @@
   X("int_", INT64) X("uint8", UINT8) X("u1", UINT8) X("byte", UINT8) X("uint16", UINT16)    \
   X("u2", UINT16) X("uint32", UINT32) X("u4", UINT32) X("uint64", UINT64) X("u8", UINT64)   \
   X("uintp", UINT64) X("float32", FLOAT32) X("f4", FLOAT32) X("float_", FLOAT32)            \
-  X("float64", FLOAT64) X("f8", FLOAT64) X("double", FLOAT64)
+  X("float64", FLOAT64) X("f8", FLOAT64) X("double", FLOAT64) X("complex64", COMPLEX64)       \
+  X("c8", COMPLEX64) X("complex128", COMPLEX128) X("c16", COMPLEX128)
 
 static const struct {
   const char *name;

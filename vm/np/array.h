@@ -128,6 +128,8 @@ Value rt_dtypeobj_new(DType dt);
  * ('float32', 'f4', 'int', ...). Raises TypeError("data type 'x' not understood"). */
 DType rt_dtype_from_value(Value v);
 /* NumPy 2 promotion between two dtypes (np.result_type). */
+/* NumPy's one-letter type code of dt (np.dtype('float64').char is 'd'). */
+char rt_dtype_char(DType dt);
 DType rt_dtype_promote(DType a, DType b);
 
 /* ---- printing (np_format.c) ---- */

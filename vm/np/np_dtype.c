@@ -25,6 +25,8 @@ const DTypeInfo rt_dtypes[DT_COUNT] = {
 static const char dtype_chars[DT_COUNT] = {'?', 'b', 'h', 'i', 'l', 'B', 'H', 'I', 'L', 'f', 'd',
                                            'F', 'D'};
 
+char rt_dtype_char(DType dt) { return dtype_chars[dt]; }
+
 /* ---- float → integer casts as NumPy compiles them on x86-64 (cvttsd2si semantics):
  * out-of-range and NaN give the "integer indefinite" value, narrow types go through int32 ---- */
 

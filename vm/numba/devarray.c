@@ -11,6 +11,7 @@
 #include "devarray.h"
 #include "devarray_sync.h"
 #include "../base/error.h"
+#include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../kir/numba_types.h"
 #include "../obj/objects.h"
@@ -343,7 +344,38 @@ static const struct {
     {"ravel", m_ravel},
 };
 
+/* d.__cuda_array_interface__ as Numba 0.56's DeviceNDArray gives it (version 3): the data
+ * pointer is the device buffer's when a GPU holds one, else the simulated memory's address. */
+static Value cuda_array_interface(Value self) {
+  const DeviceArray *d = RT_AS(DeviceArray, self);
+  const Array *a = RT_AS(Array, d->array);
+  Value dict = rt_dict_new();
+  int mark = rt_cleanup_push_value(&dict);
+  Value shape = rt_getattr(d->array, "shape");
+  rt_dict_set_str(dict, "shape", shape);
+  Value strides = rt_array_is_c_contiguous(a) ? rt_none() : rt_getattr(d->array, "strides");
+  rt_dict_set_str(dict, "strides", strides);
+  rt_decref(shape);
+  rt_decref(strides);
+  const char *base = d->mem && d->mem->dev ? (const char *)d->mem->dev + (a->data - d->mem->host) : a->data;
+  Value data = rt_tuple_new(2);
+  rt_tuple_set(data, 0, rt_int((int64_t)(intptr_t)base));
+  rt_tuple_set(data, 1, rt_bool(false));
+  rt_dict_set_str(dict, "data", data);
+  rt_decref(data);
+  Value dt = rt_getattr(d->array, "dtype");
+  Value typestr = rt_getattr(dt, "str");
+  rt_dict_set_str(dict, "typestr", typestr);
+  rt_decref(typestr);
+  rt_decref(dt);
+  rt_dict_set_str(dict, "stream", rt_none());
+  rt_dict_set_str(dict, "version", rt_int(3));
+  rt_cleanup_pop(mark, false);
+  return dict;
+}
+
 static Value devarray_getattr(Value self, const char *name) {
+  if (!strcmp(name, "__cuda_array_interface__")) return cuda_array_interface(self);
   static const char *const plain[] = {"shape", "dtype", "size", "nbytes", "ndim", "strides",
                                       "itemsize"};
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
@@ -390,8 +422,24 @@ static int64_t devarray_len(Value self) {
 /* Python iterates a DeviceNDArray through d[0], d[1], ... (it has no __iter__). */
 static Value devarray_iter(Value self) { return rt_seq_iter_new(self); }
 
+static Value devarray_no_new(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft (use cuda.to_device or cuda.device_array)");
+}
+
+/* type(d): Numba's class, its repr naming its module (made once). */
+static Value devarray_type_object(Value self) {
+  (void)self;
+  static Value cls;
+  if (!rt_is_obj(cls))
+    cls = rt_native_class("DeviceNDArray", devarray_no_new, rt_is_devarray, "<class 'numba.cuda.cudadrv.devicearray.DeviceNDArray'>");
+  rt_incref(cls);
+  return cls;
+}
+
 const ObjType rt_devarray_type = {
     .name = "DeviceNDArray",
+    .type_object = devarray_type_object,
     .free = devarray_free,
     .repr = devarray_repr,
     .getattr = devarray_getattr,

@@ -12,7 +12,8 @@
  *
  * Python-visible API (numba.cuda): to_device, device_array, device_array_like, pinned_array,
  * d.copy_to_host(ary=None, stream=0), d.copy_to_device(ary, stream=0), .shape .dtype .size
- * .nbytes .ndim .strides, len(d), d[i] (a host scalar), d[a:b] (a device view), d[i] = v.
+ * .nbytes .ndim .strides, len(d), d[i] (a host scalar), d[a:b] (a device view), d[i] = v,
+ * d.__cuda_array_interface__ (version 3); cuda.is_cuda_array / as_cuda_array are numba_module.c's.
  */
 #ifndef WEFT_RT_DEVARRAY_H
 #define WEFT_RT_DEVARRAY_H

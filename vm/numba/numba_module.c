@@ -12,6 +12,7 @@
 #include "../obj/native.h"
 #include "../kir/numba_types.h"
 #include "numba_ufunc.h"
+#include "../obj/ops.h"
 #include "../obj/objects.h"
 #include "../obj/exc.h"
 #include <string.h>
@@ -39,14 +40,35 @@ static Value nb_from_dtype(Value self, int argc, const Value *argv, const Kwargs
   return nb_type_new(t);
 }
 
-/* cuda.is_cuda_array(x): does x live on the device? */
+/* cuda.is_cuda_array(x): Numba's test, hasattr(x, '__cuda_array_interface__'). */
 static Value nb_is_cuda_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("is_cuda_array", argc, kw, 1, 1);
-  return rt_bool(rt_is_devarray(argv[0]));
+  if (rt_is_devarray(argv[0])) return rt_bool(true);
+  Value v;
+  bool has = rt_try_getattr(argv[0], "__cuda_array_interface__", &v);
+  if (has) rt_decref(v);
+  return rt_bool(has);
 }
 
-void rt_numba_types_module_init(Value m) { nb_register_types(m); }
+/* cuda.as_cuda_array(obj, sync=True): a device array over obj's device memory (no copy). Only
+ * Weft's own device arrays have memory it can address. */
+static Value nb_as_cuda_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"obj", "sync"};
+  Value a[2];
+  rt_parse_args("as_cuda_array", argc, argv, kw, 2, names, 1, a);
+  if (rt_is_devarray(a[0])) return rt_devarray_wrap(RT_AS(DeviceArray, a[0])->array);
+  Value has = nb_is_cuda_array(rt_undef(), 1, a, NULL);
+  if (!rt_truthy(has))
+    rt_raise(RT_EXC_TypeError, "*obj* doesn't implement the cuda array interface.");
+  rt_raise(RT_EXC_TypeError, "as_cuda_array() of a '%s': Weft can only wrap its own device arrays", rt_type_name(a[0]));
+}
+
+void rt_numba_types_module_init(Value m) {
+  nb_register_types(m);
+  nb_typed_register_types(m);
+}
 
 /* numba.core.errors: Numba's exception and warning classes (the builtin classes' table,
  * vm/base/error.h, holds them); numba.core only leads there. */
@@ -75,6 +97,7 @@ void rt_numba_cuda_module_init(Value cuda) {
   rt_cuda_host_register(cuda);
   rt_module_add_fn(cuda, "reduce", nb_cuda_reduce);
   rt_module_add_fn(cuda, "is_cuda_array", nb_is_cuda_array);
+  rt_module_add_fn(cuda, "as_cuda_array", nb_as_cuda_array);
   kir_set_devarray_unwrap(devarray_unwrap);
   if (!numba_in_progress) {
     cuda_in_progress = cuda;
@@ -96,6 +119,7 @@ void rt_numba_module_init(Value numba) {
   rt_module_set(numba, "prange", range);
   rt_module_set(numba, "types", rt_import("numba.types"));
   rt_module_set(numba, "core", rt_import("numba.core"));
+  rt_module_set(numba, "typed", rt_import("numba.typed"));
   Value cuda = cuda_in_progress;
   if (rt_is_undef(cuda)) {
     cuda = rt_import("numba.cuda");
@@ -120,4 +144,5 @@ void numba_register(void) {
   rt_register_module("numba.core", numba_core_module_init);
   rt_register_module("numba.core.errors", numba_errors_module_init);
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
+  rt_register_module("numba.typed", rt_numba_typed_module_init);
 }

@@ -8,5 +8,8 @@ void numba_register(void);
 /* cuda_random.c: fills the numba.cuda.random module. */
 #include "../obj/value.h"
 void rt_numba_cuda_random_init(Value m);
+/* typed.c: fills numba.typed (List, Dict); adds unicode_type to a numba.types module. */
+void rt_numba_typed_module_init(Value m);
+void nb_typed_register_types(Value types_module);
 
 #endif

@@ -25,6 +25,7 @@ typedef struct UFunc {
   NbTarget target;
   bool dynamic;     /* no signatures given: specialise per call's argument dtypes */
   Value identity;   /* identity= (None: none); lets reduce handle empty arrays and axis=None */
+  bool plain;       /* a DUFunc's .ufunc: the NumPy ufunc of its loops (type and repr differ) */
   int ncores, capcores;
   NbCore *cores;    /* one per signature (dynamic: one per argument-dtype tuple seen) */
   char name[64];
@@ -493,8 +494,19 @@ static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *k
 /* The core a binary ufunc reduces arrays of dtype dt with, as a call with two such arrays
  * would choose it; its result must be its first input's type (the accumulator). */
 static NbCore *reduce_core(UFunc *u, DType dt) {
-  if (u->dynamic || u->cores[0].sig.nargs != 2) {
+  if (u->ncores && u->cores[0].sig.nargs != 2) {
     rt_raise(RT_EXC_ValueError, "reduce only supported for binary functions");
+  }
+  /* NumPy's reductions of a ufunc *named* add or multiply run bool and integer arrays in
+   * int64 (uint64 for unsigned ones), whatever the loops: that exact loop or an error */
+  char kind = rt_dtypes[dt].kind;
+  if ((kind == 'b' || kind == 'i' || kind == 'u') && (!strcmp(u->name, "add") || !strcmp(u->name, "multiply"))) {
+    DType fixed = kind == 'u' ? DT_UINT64 : DT_INT64;
+    for (int s = 0; s < u->ncores; s++) {
+      const KirSig *sig = &u->cores[s].sig;
+      if (sig->args[0].dtype == fixed && sig->args[1].dtype == fixed && sig->ret.dtype == fixed) return &u->cores[s];
+    }
+    rt_raise(RT_EXC_TypeError, "No loop matching the specified signature and casting was found for ufunc %s", u->name);
   }
   Input ins[2] = {{IN_ARRAY, rt_undef(), dt, false}, {IN_ARRAY, rt_undef(), dt, false}};
   NbCore *c = &u->cores[u->target == NB_TARGET_CUDA ? select_cuda(u, ins, 2) : select_cpu(u, ins, NULL, 2)];
@@ -674,9 +686,115 @@ static Value m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw)
   return cpu_reduce(u, a[0], a[1]);
 }
 
+/* ufunc.accumulate(array, axis=0): out[0] = a[0], out[i] = f(out[i - 1], a[i]) along the axis,
+ * row by row through the loop reduce would choose; the result keeps the array's shape. */
+static Value cpu_accumulate(UFunc *u, Value arg, Value axis) {
+  Value a = rt_array_from_value(arg, -1);
+  int mark = rt_cleanup_push_value(&a);
+  int64_t k = rt_is_undef(axis) ? 0 : rt_to_index(axis, "axis");
+  int nd = RT_AS(Array, a)->ndim;
+  if (nd == 0) rt_raise(RT_EXC_TypeError, "cannot accumulate on a scalar");
+  if (k < 0) k += nd;
+  Value v = axis_first(a, k);
+  rt_decref(a);
+  a = v;
+  NbCore *c = reduce_core(u, RT_AS(Array, a)->dtype);
+  Value acc = rt_array_astype(a, c->sig.ret.dtype); /* row 0 as it is; the others overwritten */
+  rt_cleanup_pop(mark, true);
+  Array *r = RT_AS(Array, acc);
+  Value cast = rt_array_astype(rt_obj(&r->hdr), c->sig.args[1].dtype);
+  rt_array_assign(cast, a);
+  const Array *x = RT_AS(Array, cast);
+  int64_t rowlen = r->shape[0] ? r->size / r->shape[0] : 0;
+  int64_t osz = rt_dtypes[r->dtype].itemsize, isz = rt_dtypes[x->dtype].itemsize;
+  for (int64_t i = 1; i < r->shape[0]; i++) {
+    char *in[2] = {r->data + (i - 1) * rowlen * osz, x->data + i * rowlen * isz};
+    int64_t strides[2] = {osz, isz};
+    nb_core_elementwise(c, rowlen, in, strides, r->data + i * rowlen * osz, osz);
+  }
+  rt_decref(cast);
+  /* the accumulated axis back in its place */
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  for (int i = 0, j = 1; i < nd; i++) {
+    int from = i == k ? 0 : j++;
+    shape[i] = r->shape[from];
+    strides[i] = r->strides[from];
+  }
+  Value out = rt_array_view(acc, r->dtype, nd, shape, strides, r->data);
+  rt_decref(acc);
+  return out;
+}
+
+static Value m_accumulate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"array", "axis"};
+  Value a[2];
+  rt_parse_args("accumulate", argc, argv, kw, 2, names, 1, a);
+  return cpu_accumulate(RT_AS(UFunc, self), a[0], a[1]);
+}
+
+/* ufunc.outer(A, B): f(a, b) for every pair, shape A.shape + B.shape (A viewed with B.ndim
+ * trailing axes of 1, broadcast against B). */
+static Value m_outer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UFunc *u = RT_AS(UFunc, self);
+  rt_check_nargs("outer", argc, kw, 2, 2);
+  if (u->ncores && u->cores[0].sig.nargs != 2) rt_raise(RT_EXC_ValueError, "outer product only supported for binary functions");
+  Value a = rt_array_from_value(argv[0], -1), b = rt_array_from_value(argv[1], -1);
+  const Array *x = RT_AS(Array, a);
+  int nb = RT_AS(Array, b)->ndim;
+  if (x->ndim + nb > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions for ufunc.outer");
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  for (int i = 0; i < x->ndim; i++) shape[i] = x->shape[i], strides[i] = x->strides[i];
+  for (int i = 0; i < nb; i++) shape[x->ndim + i] = 1, strides[x->ndim + i] = 0;
+  Value wide = rt_array_view(a, x->dtype, x->ndim + nb, shape, strides, x->data);
+  rt_decref(a);
+  Value args[2] = {wide, b};
+  int mark = rt_cleanup_push_value(&args[0]);
+  rt_cleanup_push_value(&args[1]);
+  Value r = ufunc_call(self, 2, args, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The loops' type strings as NumPy lists them ('dd->d'). */
+static Value types_list(const UFunc *u) {
+  Value list = rt_list_new(0);
+  for (int s = 0; s < u->ncores; s++) {
+    const KirSig *sig = &u->cores[s].sig;
+    char buf[KIR_MAX_ARGS + 8];
+    int n = 0;
+    for (int k = 0; k < sig->nargs; k++) buf[n++] = rt_dtype_char(sig->args[k].dtype);
+    buf[n++] = '-', buf[n++] = '>';
+    buf[n++] = sig->ret.kind == KIR_TY_SCALAR ? rt_dtype_char(sig->ret.dtype) : '?';
+    Value str = rt_str_new(buf, (size_t)n);
+    rt_list_append(list, str);
+    rt_decref(str);
+  }
+  return list;
+}
+
+/* A DUFunc's .ufunc: a NumPy ufunc with the loops compiled so far. */
+static Value plain_ufunc(const UFunc *d) {
+  Value v = ufunc_new(d->target);
+  UFunc *u = RT_AS(UFunc, v);
+  rt_incref(d->pyfunc);
+  u->pyfunc = d->pyfunc;
+  rt_incref(d->identity);
+  rt_decref(u->identity);
+  u->identity = d->identity;
+  u->plain = true;
+  memcpy(u->name, d->name, sizeof u->name);
+  for (int i = 0; i < d->ncores; i++) add_core(u, &d->cores[i].sig);
+  return v;
+}
+
 static Value ufunc_getattr(Value self, const char *name) {
   UFunc *u = RT_AS(UFunc, self);
   if (!strcmp(name, "__name__")) return rt_str_from_c(u->name);
+  bool bound = !rt_is_undef(u->pyfunc);
+  if (!strcmp(name, "types") && bound) return types_list(u);
+  if (!strcmp(name, "ufunc") && bound && u->target == NB_TARGET_CPU && !u->plain) return plain_ufunc(u);
+  if (!strcmp(name, "accumulate") && bound && u->target != NB_TARGET_CUDA) return rt_native_bind("accumulate", m_accumulate, self);
+  if (!strcmp(name, "outer") && bound && u->target != NB_TARGET_CUDA) return rt_native_bind("outer", m_outer, self);
   if (!strcmp(name, "nin")) return rt_int(u->ncores ? u->cores[0].sig.nargs : 0);
   if (!strcmp(name, "nout")) return rt_int(1);
   if (!strcmp(name, "nargs")) return rt_int((u->ncores ? u->cores[0].sig.nargs : 0) + 1);
@@ -693,13 +811,18 @@ static Value ufunc_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+static Value ufunc_no_new(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft");
+}
+
 static Value ufunc_repr(Value self) {
   UFunc *u = RT_AS(UFunc, self);
   if (rt_is_undef(u->pyfunc)) return rt_str_printf("<function vectorize.<locals>.wrap at %p>", (void *)u);
   if (u->target == NB_TARGET_CUDA) {
     return rt_str_printf("<numba.cuda.vectorizers.CUDAUFuncDispatcher object at %p>", (void *)u);
   }
-  if (u->target == NB_TARGET_CPU) return rt_str_printf("<numba._DUFunc '%s'>", u->name);
+  if (u->target == NB_TARGET_CPU && !u->plain) return rt_str_printf("<numba._DUFunc '%s'>", u->name);
   return rt_str_printf("<ufunc '%s'>", u->name);
 }
 
@@ -711,8 +834,37 @@ static void ufunc_free(Obj *o) {
   free(u);
 }
 
+/* Python's name of the class: Numba's DUFunc for target='cpu', its CUDAUFuncDispatcher for
+ * 'cuda', a NumPy ufunc for 'parallel' and a DUFunc's .ufunc. */
+static const char *ufunc_type_name(Value self) {
+  const UFunc *u = RT_AS(UFunc, self);
+  if (rt_is_undef(u->pyfunc)) return "function";
+  if (u->target == NB_TARGET_CUDA) return "CUDAUFuncDispatcher";
+  return u->target == NB_TARGET_CPU && !u->plain ? "DUFunc" : "numpy.ufunc";
+}
+
+/* type(u): the class, made once per kind (its repr names Numba's module). */
+static Value ufunc_type_object(Value self) {
+  static Value classes[3];
+  const UFunc *u = RT_AS(UFunc, self);
+  int kind = rt_is_undef(u->pyfunc) ? 0 : u->target == NB_TARGET_CUDA ? 1 : u->target == NB_TARGET_CPU && !u->plain ? 2 : -1;
+  if (kind < 0) { /* NumPy's own ufunc class */
+    Value np = rt_import("numpy");
+    Value cls = rt_getattr(np, "ufunc");
+    rt_decref(np);
+    return cls;
+  }
+  static const char *const reprs[3] = {"<class 'function'>", "<class 'numba.cuda.vectorizers.CUDAUFuncDispatcher'>",
+                                       "<class 'numba.np.ufunc.dufunc.DUFunc'>"};
+  if (!rt_is_obj(classes[kind])) classes[kind] = rt_native_class(ufunc_type_name(self), ufunc_no_new, NULL, reprs[kind]);
+  rt_incref(classes[kind]);
+  return classes[kind];
+}
+
 static const ObjType ufunc_type = {
     .name = "numpy.ufunc",
+    .type_name = ufunc_type_name,
+    .type_object = ufunc_type_object,
     .free = ufunc_free,
     .repr = ufunc_repr,
     .getattr = ufunc_getattr,

@@ -1,0 +1,459 @@
+/* typed.c — numba.typed.List and numba.typed.Dict as the host sees them (Numba 0.56): containers
+ * whose item (key, value) types are fixed by the first item stored or by empty_list/empty, that
+ * convert what is stored to that type (safe casts only, Numba's TypingError otherwise) and print
+ * as Numba does: str `[1, 2]` / `{a: 1.5}` (items by str()), repr `ListType[int64]([1, 2])` /
+ * `DictType[unicode_type,float64]<iv=None>({a: 1.5})`. Items live in a Python list or dict, so
+ * reading, iterating and the methods are theirs. @jit code given one runs in the interpreter
+ * tier (kir_numba.c types them, so no TypingError), with these semantics.
+ * Also numba.types.unicode_type. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../kir/kir.h"
+#include "../kir/numba_types.h"
+#include "../obj/bigint.h"
+#include "../obj/complex.h"
+#include "../obj/dict.h"
+#include "../obj/modules.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "numba_module.h"
+#include "numba_ufunc.h"
+
+/* An item type: undefined until the first item, a number type, a string, or another value
+ * (arrays: stored as they are, named as Numba names them). */
+typedef enum { TE_UNDEF, TE_NUM, TE_STR, TE_OTHER } TElemKind;
+typedef struct TElem {
+  TElemKind kind;
+  DType dt;
+  char name[64];
+} TElem;
+
+typedef struct TypedList {
+  Obj hdr;
+  Value items; /* a Python list of converted items */
+  TElem ty;
+} TypedList;
+
+typedef struct TypedDict {
+  Obj hdr;
+  Value items; /* a Python dict */
+  TElem kt, vt;
+} TypedDict;
+
+static const ObjType typed_list_type, typed_dict_type, unicode_type_type;
+static Value list_class, dict_class; /* numba.typed.List and Dict (made once, by the module) */
+
+static Value list_type_object(Value self) {
+  (void)self;
+  rt_incref(list_class);
+  return list_class;
+}
+
+static Value dict_type_object(Value self) {
+  (void)self;
+  rt_incref(dict_class);
+  return dict_class;
+}
+
+/* ---- item types ---- */
+
+static TElem elem_num(DType dt) {
+  TElem t = {TE_NUM, dt, ""};
+  snprintf(t.name, sizeof t.name, "%s", rt_dtypes[dt].name);
+  return t;
+}
+
+/* The type Numba gives a value stored first. */
+static TElem elem_of_value(Value v) {
+  TElem t = {TE_OTHER, DT_FLOAT64, ""};
+  if (rt_is_str(v)) {
+    t.kind = TE_STR;
+    snprintf(t.name, sizeof t.name, "unicode_type");
+    return t;
+  }
+  KirTy k;
+  char why[160];
+  if (!kir_try_type_of_value(v, &k, why, sizeof why))
+    rt_raise(RT_EXC_TypeError, "numba.typed containers in Weft hold numbers, strings and arrays, not '%s'", rt_type_name(v));
+  if (k.kind == KIR_TY_SCALAR) return elem_num(k.dtype);
+  kir_type_name(k, t.name, sizeof t.name);
+  return t;
+}
+
+/* The type a numba type object (types.int64, types.unicode_type, float64[:]) stands for. */
+static TElem elem_of_type(Value ty) {
+  TElem t = {TE_OTHER, DT_FLOAT64, ""};
+  if (rt_is_type(ty, &unicode_type_type)) {
+    t.kind = TE_STR;
+    snprintf(t.name, sizeof t.name, "unicode_type");
+    return t;
+  }
+  if (!nb_is_type(ty) || RT_AS(NbType, ty)->is_sig || RT_AS(NbType, ty)->ty.kind == KIR_TY_VOID)
+    rt_raise(RT_EXC_TypeError, "expecting a Numba type, got '%s'", rt_type_name(ty));
+  KirTy k = RT_AS(NbType, ty)->ty;
+  if (k.kind == KIR_TY_SCALAR) return elem_num(k.dtype);
+  kir_type_name(k, t.name, sizeof t.name);
+  return t;
+}
+
+/* v as an item of type t (a new reference): numbers cast safely to t's dtype, as Numba's _cast. */
+static Value convert(TElem *t, Value v) {
+  if (t->kind == TE_UNDEF) *t = elem_of_value(v);
+  TElem have = elem_of_value(v);
+  if (t->kind == TE_NUM && have.kind == TE_NUM) {
+    if (have.dt != t->dt && !nb_can_cast_safe(have.dt, t->dt))
+      rt_raise(RT_EXC_TypingError, "cannot safely cast %s to %s. Please cast explicitly.", have.name, t->name);
+    char from[16] = {0}, to[16] = {0};
+    double re = 0, im = 0;
+    if (rt_dtypes[have.dt].kind == 'c') {
+      rt_complex_operand(v, &re, &im);
+      return rt_complex_new(re, im);
+    }
+    if (v.tag == RT_BOOL || v.tag == RT_INT) rt_elem_set_i64(have.dt, from, v.tag == RT_BOOL ? v.as.b : v.as.i);
+    else if (v.tag == RT_FLOAT) rt_elem_set_f64(have.dt, from, v.as.f);
+    else memcpy(from, RT_AS(NpScalar, v)->as.bytes, (size_t)rt_dtypes[have.dt].itemsize);
+    rt_elem_cast(t->dt, to, have.dt, from);
+    switch (rt_dtypes[t->dt].kind) { /* Numba boxes items as Python numbers */
+    case 'b': return rt_bool(to[0] != 0);
+    case 'f': return rt_float(rt_elem_get_f64(t->dt, to));
+    case 'u': return rt_int_from_u64(rt_elem_get_u64(t->dt, to));
+    case 'c': return rt_complex_new(rt_elem_get_f64(t->dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64, to),
+                                    rt_elem_get_f64(t->dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64,
+                                                    to + rt_dtypes[t->dt].itemsize / 2));
+    default: return rt_int(rt_elem_get_i64(t->dt, to));
+    }
+  }
+  if (t->kind != have.kind || (t->kind == TE_OTHER && strcmp(t->name, have.name) != 0))
+    rt_raise(RT_EXC_TypingError, "cannot safely cast %s to %s. Please cast explicitly.", have.name, t->name);
+  rt_incref(v);
+  return v;
+}
+
+/* Items by str(), joined as Numba prints its containers. */
+static void put_str(StrBuf *sb, Value v) {
+  Value s = rt_to_str(v);
+  rt_sb_puts(sb, rt_str_data(s));
+  rt_decref(s);
+}
+
+/* ---- List ---- */
+
+static Value list_new(TElem ty) {
+  TypedList *l = rt_calloc(1, sizeof *l);
+  rt_obj_init(&l->hdr, &typed_list_type);
+  l->items = rt_list_new(0);
+  l->ty = ty;
+  return rt_obj(l);
+}
+
+static void list_append(Value self, Value v) {
+  TypedList *l = RT_AS(TypedList, self);
+  Value item = convert(&l->ty, v);
+  rt_list_append(l->items, item);
+  rt_decref(item);
+}
+
+static void list_extend(Value self, Value iterable) {
+  Value it = rt_iter(iterable);
+  int mark = rt_cleanup_push_value(&it);
+  Value v;
+  while (rt_next(it, &v)) {
+    int m2 = rt_cleanup_push_value(&v);
+    list_append(self, v);
+    rt_cleanup_pop(m2, true);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+static Value list_str_of(Value self, bool repr) {
+  const TypedList *l = RT_AS(TypedList, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  if (repr) rt_sb_printf(&sb, "ListType[%s](", l->ty.kind == TE_UNDEF ? "Undefined" : l->ty.name);
+  rt_sb_puts(&sb, "[");
+  int64_t n = rt_len(l->items);
+  for (int64_t i = 0; i < n; i++) {
+    if (i) rt_sb_puts(&sb, ", ");
+    Value v = rt_getitem(l->items, rt_int(i));
+    put_str(&sb, v);
+    rt_decref(v);
+  }
+  rt_sb_puts(&sb, repr ? "])" : "]");
+  return rt_sb_to_str(&sb);
+}
+
+static Value list_repr(Value self) { return list_str_of(self, true); }
+static Value list_str(Value self) { return list_str_of(self, false); }
+
+static Value m_append(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("append", argc, kw, 1, 1);
+  list_append(self, argv[0]);
+  return rt_none();
+}
+
+static Value m_extend(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("extend", argc, kw, 1, 1);
+  list_extend(self, argv[0]);
+  return rt_none();
+}
+
+static Value m_insert(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("insert", argc, kw, 2, 2);
+  TypedList *l = RT_AS(TypedList, self);
+  Value item = convert(&l->ty, argv[1]);
+  Value args[2] = {argv[0], item};
+  int mark = rt_cleanup_push_value(&item);
+  Value m = rt_getattr(l->items, "insert");
+  rt_cleanup_push_value(&m);
+  rt_decref(rt_call(m, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("copy", argc, kw, 0, 0);
+  TypedList *l = RT_AS(TypedList, self);
+  Value r = list_new(l->ty);
+  list_extend(r, l->items);
+  return r;
+}
+
+static Value list_getitem(Value self, Value key) {
+  TypedList *l = RT_AS(TypedList, self);
+  Value v = rt_getitem(l->items, key);
+  if (!rt_is_list(v)) return v;
+  Value r = list_new(l->ty); /* a slice is a typed list of the same type */
+  int mark = rt_cleanup_push_value(&v);
+  list_extend(r, v);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static void list_setitem(Value self, Value key, Value v) {
+  TypedList *l = RT_AS(TypedList, self);
+  Value item = convert(&l->ty, v);
+  int mark = rt_cleanup_push_value(&item);
+  rt_setitem(l->items, key, item);
+  rt_cleanup_pop(mark, true);
+}
+
+static void list_delitem(Value self, Value key) { rt_delitem(RT_AS(TypedList, self)->items, key); }
+static int64_t list_len(Value self) { return rt_len(RT_AS(TypedList, self)->items); }
+static Value list_iter(Value self) { return rt_iter(RT_AS(TypedList, self)->items); }
+static int list_contains(Value self, Value item) { return rt_contains(RT_AS(TypedList, self)->items, item); }
+
+static Value list_binop(BinOp op, Value a, Value b) {
+  if ((op != RT_OP_EQ && op != RT_OP_NE) || !rt_is_type(a, &typed_list_type)) return rt_undef();
+  Value other = rt_is_type(b, &typed_list_type) ? RT_AS(TypedList, b)->items : b;
+  return rt_binop(op, RT_AS(TypedList, a)->items, other);
+}
+
+/* pop, index, count, clear, reverse, sort: the item list's own methods. */
+static Value list_getattr(Value self, const char *name) {
+  static const struct { const char *name; NativeFn fn; } own[] = {
+      {"append", m_append}, {"extend", m_extend}, {"insert", m_insert}, {"copy", m_copy}};
+  for (size_t k = 0; k < sizeof own / sizeof own[0]; k++)
+    if (!strcmp(name, own[k].name)) return rt_native_bind(own[k].name, own[k].fn, self);
+  static const char *const passed[] = {"pop", "index", "count", "clear", "reverse", "sort"};
+  for (size_t k = 0; k < sizeof passed / sizeof passed[0]; k++)
+    if (!strcmp(name, passed[k])) return rt_getattr(RT_AS(TypedList, self)->items, name);
+  return rt_undef();
+}
+
+static void list_free(Obj *o) {
+  rt_decref(((TypedList *)o)->items);
+  free(o);
+}
+
+static const ObjType typed_list_type = {
+    .name = "List",
+    .free = list_free,
+    .repr = list_repr,
+    .str = list_str,
+    .getattr = list_getattr,
+    .getitem = list_getitem,
+    .setitem = list_setitem,
+    .delitem = list_delitem,
+    .iter = list_iter,
+    .len = list_len,
+    .contains = list_contains,
+    .binop = list_binop,
+    .type_object = list_type_object,
+};
+
+/* List() / List(iterable) */
+static Value list_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("List", argc, kw, 0, 1);
+  TElem undef = {TE_UNDEF, DT_FLOAT64, ""};
+  Value l = list_new(undef);
+  int mark = rt_cleanup_push_value(&l);
+  if (argc) list_extend(l, argv[0]);
+  rt_cleanup_pop(mark, false);
+  return l;
+}
+
+/* List.empty_list(item_type, allocated=0) */
+static Value list_empty(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"item_type", "allocated"};
+  Value a[2];
+  rt_parse_args("empty_list", argc, argv, kw, 2, names, 1, a);
+  return list_new(elem_of_type(a[0]));
+}
+
+static bool is_list(Value v) { return rt_is_type(v, &typed_list_type); }
+
+/* ---- Dict ---- */
+
+static Value dict_new(TElem kt, TElem vt) {
+  TypedDict *d = rt_calloc(1, sizeof *d);
+  rt_obj_init(&d->hdr, &typed_dict_type);
+  d->items = rt_dict_new();
+  d->kt = kt;
+  d->vt = vt;
+  return rt_obj(d);
+}
+
+static Value dict_str_of(Value self, bool repr) {
+  const TypedDict *d = RT_AS(TypedDict, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  if (repr && d->kt.kind == TE_UNDEF) rt_sb_puts(&sb, "None(");
+  else if (repr) rt_sb_printf(&sb, "DictType[%s,%s]<iv=None>(", d->kt.name, d->vt.name);
+  rt_sb_puts(&sb, "{");
+  Value it = rt_iter(d->items);
+  Value k;
+  for (bool first = true; rt_next(it, &k); first = false) {
+    if (!first) rt_sb_puts(&sb, ", ");
+    put_str(&sb, k);
+    rt_sb_puts(&sb, ": ");
+    put_str(&sb, rt_dict_get(d->items, k));
+    rt_decref(k);
+  }
+  rt_decref(it);
+  rt_sb_puts(&sb, repr ? "})" : "}");
+  return rt_sb_to_str(&sb);
+}
+
+static Value dict_repr(Value self) { return dict_str_of(self, true); }
+static Value dict_str(Value self) { return dict_str_of(self, false); }
+
+static void dict_setitem(Value self, Value key, Value v) {
+  TypedDict *d = RT_AS(TypedDict, self);
+  Value k = convert(&d->kt, key);
+  int mark = rt_cleanup_push_value(&k);
+  Value val = convert(&d->vt, v);
+  rt_cleanup_push_value(&val);
+  rt_dict_set(d->items, k, val);
+  rt_cleanup_pop(mark, true);
+}
+
+static Value dict_getitem(Value self, Value key) { return rt_getitem(RT_AS(TypedDict, self)->items, key); }
+static void dict_delitem(Value self, Value key) { rt_delitem(RT_AS(TypedDict, self)->items, key); }
+static int64_t dict_len(Value self) { return rt_len(RT_AS(TypedDict, self)->items); }
+static Value dict_iter(Value self) { return rt_iter(RT_AS(TypedDict, self)->items); }
+static int dict_contains(Value self, Value item) { return rt_contains(RT_AS(TypedDict, self)->items, item); }
+
+static Value m_dcopy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("copy", argc, kw, 0, 0);
+  TypedDict *d = RT_AS(TypedDict, self);
+  Value r = dict_new(d->kt, d->vt);
+  rt_decref(RT_AS(TypedDict, r)->items);
+  Value copy = rt_getattr(d->items, "copy");
+  RT_AS(TypedDict, r)->items = rt_call(copy, 0, NULL, NULL);
+  rt_decref(copy);
+  return r;
+}
+
+static Value m_setdefault(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("setdefault", argc, kw, 1, 2);
+  Value have = rt_dict_get(RT_AS(TypedDict, self)->items, argv[0]);
+  if (!rt_is_undef(have)) return rt_incref(have), have;
+  dict_setitem(self, argv[0], argc > 1 ? argv[1] : rt_none());
+  return dict_getitem(self, argv[0]);
+}
+
+/* keys, values, items, get, pop, popitem, clear: the item dict's own methods. */
+static Value dict_getattr(Value self, const char *name) {
+  if (!strcmp(name, "copy")) return rt_native_bind("copy", m_dcopy, self);
+  if (!strcmp(name, "setdefault")) return rt_native_bind("setdefault", m_setdefault, self);
+  static const char *const passed[] = {"keys", "values", "items", "get", "pop", "popitem", "clear"};
+  for (size_t k = 0; k < sizeof passed / sizeof passed[0]; k++)
+    if (!strcmp(name, passed[k])) return rt_getattr(RT_AS(TypedDict, self)->items, name);
+  return rt_undef();
+}
+
+static void dict_free(Obj *o) {
+  rt_decref(((TypedDict *)o)->items);
+  free(o);
+}
+
+static const ObjType typed_dict_type = {
+    .name = "Dict",
+    .free = dict_free,
+    .repr = dict_repr,
+    .str = dict_str,
+    .getattr = dict_getattr,
+    .getitem = dict_getitem,
+    .setitem = dict_setitem,
+    .delitem = dict_delitem,
+    .iter = dict_iter,
+    .len = dict_len,
+    .contains = dict_contains,
+    .type_object = dict_type_object,
+};
+
+static Value dict_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("Dict", argc, kw, 0, 0);
+  TElem undef = {TE_UNDEF, DT_FLOAT64, ""};
+  return dict_new(undef, undef);
+}
+
+/* Dict.empty(key_type, value_type, n_keys=0) */
+static Value dict_empty(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"key_type", "value_type", "n_keys"};
+  Value a[3];
+  rt_parse_args("empty", argc, argv, kw, 3, names, 2, a);
+  return dict_new(elem_of_type(a[0]), elem_of_type(a[1]));
+}
+
+static bool is_dict(Value v) { return rt_is_type(v, &typed_dict_type); }
+
+/* ---- numba.types.unicode_type ---- */
+
+static Value unicode_repr(Value self) {
+  (void)self;
+  return rt_str_from_c("unicode_type");
+}
+
+static void unicode_free(Obj *o) { free(o); }
+
+static const ObjType unicode_type_type = {.name = "UnicodeType", .free = unicode_free, .repr = unicode_repr};
+
+void nb_typed_register_types(Value types_module) {
+  Obj *o = rt_calloc(1, sizeof *o);
+  rt_obj_init(o, &unicode_type_type);
+  rt_module_set(types_module, "unicode_type", rt_obj(o));
+}
+
+void rt_numba_typed_module_init(Value m) {
+  Value list = rt_native_class("List", list_ctor, is_list, "<class 'numba.typed.typedlist.List'>");
+  rt_native_class_set_attr(list, "empty_list", rt_native_bind("empty_list", list_empty, rt_none()));
+  rt_incref(list);
+  list_class = list;
+  rt_module_set(m, "List", list);
+  Value dict = rt_native_class("Dict", dict_ctor, is_dict, "<class 'numba.typed.typeddict.Dict'>");
+  rt_native_class_set_attr(dict, "empty", rt_native_bind("empty", dict_empty, rt_none()));
+  rt_incref(dict);
+  dict_class = dict;
+  rt_module_set(m, "Dict", dict);
+}
