@@ -16,6 +16,7 @@
 #include "../prof/prof.h"
 #include "../sim/sim_cpu.h"
 #include "../vm/base/config.h"
+#include "../vm/base/memlimit.h"
 #include "../vm/kir/kir.h"
 #include "../vm/kir/kir_engine.h"
 #include "options.h"
@@ -50,7 +51,9 @@ typedef bool (*OptSetter)(const char *value);
   X(trace, "trace", "FILE.json", "WEFT_TRACE", "a file name",                                      \
     "profile; write a Chrome trace (Perfetto) at exit")                                            \
   X(profile_svg, "profile-svg", "FILE.svg", "WEFT_PROFILE_SVG", "a file name",                     \
-    "profile; write an SVG timeline at exit")
+    "profile; write an SVG timeline at exit")                                                      \
+  X(max_memory, "max-memory", "SIZE", "WEFT_MAX_MEMORY", "a size such as 512M or 2G",              \
+    "MemoryError when the program would hold more than SIZE (K, M, G suffixes)")
 
 enum {
 #define X(id, flag, value, env, valid, help) OPT_##id,
@@ -111,6 +114,12 @@ static bool set_dump_cuda(const char *v) {
 static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
 static bool set_jit(const char *v) { return sim_cpu_set_jit(v); }
 static bool set_dump_c(const char *v) { return *v && sim_cpu_set_dump_dir(v); }
+
+static bool set_max_memory(const char *v) {
+  size_t n = rt_memory_parse_size(v);
+  if (n) rt_set_memory_limit(n);
+  return n != 0;
+}
 /* Started in repl_options_finish, which knows whether --trace came too. */
 static bool set_profile(const char *v) { return prof_set_host_mode(v); }
 static bool set_device_model(const char *v) { return prof_set_device_model(v); }

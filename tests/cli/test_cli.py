@@ -19,12 +19,12 @@ WEFT = os.path.join(ROOT, "build", "weft")
 KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
-                "--profile-svg", "--jit", "--dump-c"}
+                "--profile-svg", "--jit", "--dump-c", "--max-memory"}
 FLAGS = {"-c", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
-              "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_JIT", "WEFT_DUMP_C")
+              "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_JIT", "WEFT_DUMP_C", "WEFT_MAX_MEMORY")
 
 
 def weft(*args, stdin="", cwd=None, env=None):
@@ -445,6 +445,8 @@ BAD_VALUES = [
     (("--profile=1",), "weft: --profile must be one of sample, exact (got '1')"),
     (("--jit=fast",), "weft: --jit must be one of native, sim (got 'fast')"),
     (("--dump-c=/dev/null/c",), "weft: --dump-c must be a folder that can be made (got '/dev/null/c')"),
+    (("--max-memory=lots",), "weft: --max-memory must be a size such as 512M or 2G (got 'lots')"),
+    (("--max-memory=0",), "weft: --max-memory must be a size such as 512M or 2G (got '0')"),
     (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all, strict (got '--mode=gpu')"),
 ]
 

@@ -43,6 +43,7 @@ typedef struct WeftConfig {
   char *device_model; /* --device-model */
   char *trace;        /* --trace: a file */
   char *profile_svg;  /* --profile-svg: a file */
+  char *max_memory;   /* --max-memory: a size */
   /* environment only: the variable's text as set */
 #define X(field, var) char *field;
   WEFT_ENV_SETTINGS(X)
