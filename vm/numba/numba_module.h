@@ -8,5 +8,7 @@ void numba_register(void);
 /* cuda_random.c: fills the numba.cuda.random module. */
 #include "../obj/value.h"
 void rt_numba_cuda_random_init(Value m);
+/* cfunc.c: numba.cfunc(signature), the decorator. */
+Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw);
 
 #endif
