@@ -214,6 +214,29 @@ def test_sigint_inside_long_c_operations():
         assert last_line(err) == "KeyboardInterrupt" and '<string>", line ' in err, (stmt, err)
 
 
+def test_sigint_inside_numpy_and_str_loops():
+    """Ctrl-C inside NumPy's C loops (a fill, a sort, an argsort, a matrix product) and a str
+    repeat is a KeyboardInterrupt at that line: they poll the flag between pieces of work."""
+    for setup, stmt in (("import numpy as np", "x = np.full(3 * 10**8, 1.5)"),
+                        ("import numpy as np\na = np.random.rand(3 * 10**7)", "x = np.sort(a)"),
+                        ("import numpy as np\na = np.random.rand(2 * 10**7)", "x = np.argsort(a)"),
+                        ("import numpy as np\na = np.ones((3000, 3000))", "x = a @ a"),
+                        ("", "s = 'ab' * 2**30")):
+        code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
+        p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert p.stdout.readline() == "started\n"
+        time.sleep(0.2)
+        p.send_signal(signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
+        assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
+        line = setup.count("\n") + 3  # the statement's line: setup, the print, then it
+        assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
+
+
 def test_tour_example_matches_cpython():
     """`make run` shows examples/tour.py: it must stay inside the subset and match CPython."""
     tour = os.path.join(ROOT, "examples", "tour.py")

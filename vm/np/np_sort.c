@@ -58,8 +58,10 @@ static const LessFn less_fns[DT_COUNT] = {
     int64_t h = n / 2, i = 0, j = h, k = 0;                                             \
     sortv_##E(a, tmp, h);                                                               \
     sortv_##E(a + h, tmp, n - h);                                                       \
-    while (i < h && j < n)                                                              \
+    while (i < h && j < n) {                                                            \
+      if ((k & 0xFFFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */       \
       tmp[k++] = less_##E((const char *)&a[j], (const char *)&a[i]) ? a[j++] : a[i++];  \
+    }                                                                                   \
     while (i < h) tmp[k++] = a[i++];                                                    \
     memcpy(a, tmp, sizeof(T) * (size_t)k);                                              \
   }                                                                                     \
@@ -90,8 +92,10 @@ static void merge_sort(int64_t *idx, int64_t *tmp, int64_t n, const char *row, i
   merge_sort(idx, tmp, h, row, isz, less);
   merge_sort(idx + h, tmp, n - h, row, isz, less);
   int64_t i = 0, j = h, k = 0;
-  while (i < h && j < n)
+  while (i < h && j < n) {
+    if ((k & 0xFFFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
     tmp[k++] = less(row + idx[j] * isz, row + idx[i] * isz) ? idx[j++] : idx[i++];
+  }
   while (i < h) tmp[k++] = idx[i++];
   while (j < n) tmp[k++] = idx[j++];
   memcpy(idx, tmp, sizeof(int64_t) * (size_t)n);
@@ -146,11 +150,12 @@ static int64_t *partition(int64_t *pl, int64_t *pr, const char *row, int isz, Le
   const char *vp = VAL(*pm);
   int64_t *pi = pl, *pj = pr - 1;
   ISWAP(*pm, *pj);
-  for (;;) {
+  for (int64_t swaps = 0;; swaps++) {
     do ++pi; while (less(VAL(*pi), vp));
     do --pj; while (less(vp, VAL(*pj)));
     if (pi >= pj) break;
     ISWAP(*pi, *pj);
+    if ((swaps & 0xFFFF) == 0xFFFF && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
   }
   ISWAP(*pi, *(pr - 1));
   return pi;
@@ -167,6 +172,7 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
       arg_heapsort(pl, pr - pl + 1, row, isz, less);
     } else {
       while ((pr - pl) > QS_SMALL) {
+        if (pr - pl > (1 << 16) && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
         int64_t *pi = partition(pl, pr, row, isz, less);
         if (pi - pl < pr - pi) { /* push the larger side, continue with the smaller */
           *sptr++ = pi + 1;
@@ -238,15 +244,18 @@ static void sort_rows(Array *r) {
   if (n < 2 || r->size == 0) return;
   int isz = rt_dtypes[r->dtype].itemsize;
   char *tmp = rt_malloc((size_t)(n * isz));
+  int mark = rt_cleanup_push(free, tmp); /* a Ctrl-C inside the sort unwinds through here */
   for (char *row = r->data; row < r->data + r->size * isz; row += n * isz)
     sort_fns[r->dtype](row, tmp, n);
-  free(tmp);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value sort_copy(Value a, Value axis) {
   int ax;
   Value rows = rows_of(a, axis, &ax);
+  int mark = rt_cleanup_push_value(&rows);
   sort_rows(RT_AS(Array, rows));
+  rt_cleanup_pop(mark, false);
   return unrows(rows, ax);
 }
 
@@ -270,7 +279,10 @@ static Value argsort_impl(Value a, Value axis, SortKind kind) {
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
   int isz = rt_dtypes[r->dtype].itemsize;
   int64_t *out = (int64_t *)RT_AS(Array, res)->data;
+  int mark = rt_cleanup_push_value(&rows);
+  rt_cleanup_push_value(&res);
   int64_t *tmp = rt_malloc(sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
+  rt_cleanup_push(free, tmp);
   for (int64_t off = 0; off < r->size; off += n) {
     for (int64_t i = 0; i < n; i++) out[off + i] = i;
     const char *row = r->data + off * isz;
@@ -279,7 +291,8 @@ static Value argsort_impl(Value a, Value axis, SortKind kind) {
     else if (kind == KIND_HEAP) arg_heapsort(out + off, n, row, isz, less);
     else if (n > 1) arg_quicksort(out + off, n, row, isz, less);
   }
-  free(tmp);
+  rt_cleanup_pop(mark + 2, true); /* tmp */
+  rt_cleanup_pop(mark, false);
   rt_decref(rows);
   return unrows(res, ax);
 }
