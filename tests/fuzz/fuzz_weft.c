@@ -29,6 +29,7 @@
 #include "../../repl/setup.h"
 #include "../../sim/sim_cpu.h"
 #include "../../vm/base/error.h"
+#include "../../vm/base/memlimit.h"
 #include "../../vm/host/vm.h"
 
 #define FUZZ_CPU_MS 1000
