@@ -32,7 +32,7 @@
 #include "../../vm/base/memlimit.h"
 #include "../../vm/host/vm.h"
 
-#define FUZZ_CPU_MS 1000
+#define FUZZ_CPU_MS 500
 #define FUZZ_TICK_MS 50
 #define FUZZ_MEMORY ((size_t)512 << 20)
 
