@@ -77,12 +77,20 @@ build/asan/obj/%.o: %.c
 # but main(), and tests/fuzz/fuzz_weft.c as the entry point.
 FUZZ_CC ?= clang
 FUZZ_FLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1 \
-              -Wno-error # -Werror is for the gcc build: clang warns of other things
+              -Wno-error -idirafter build/fuzz/include
+# (-Wno-error: -Werror is for the gcc build, clang warns of other things; build/fuzz/include:
+# gcc's quadmath.h alone, which clang does not ship; all of gcc's headers would replace clang's)
+build/fuzz/include/quadmath.h:
+	@mkdir -p $(dir $@)
+	cp $(shell $(CC) -print-file-name=include)/quadmath.h $@
 FUZZ_OBJ := $(LIB_OBJ:build/obj/%=build/fuzz/obj/%)
 build/fuzz/weft-fuzz: tests/fuzz/fuzz_weft.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(WEFT_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
-build/fuzz/obj/%.o: %.c
+# The dispatch loops of the interpreter and the simulator (computed gotos) take clang many
+# minutes with the sanitizers at -O1: they alone are built at -O0.
+build/fuzz/obj/vm/host/interp.o build/fuzz/obj/sim/sim_exec.o: FUZZ_FLAGS += -O0
+build/fuzz/obj/%.o: %.c | build/fuzz/include/quadmath.h
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(WEFT_CFLAGS) $(FUZZ_FLAGS) -MMD -MP -c $< -o $@
 
