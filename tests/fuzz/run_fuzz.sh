@@ -6,7 +6,7 @@
 # becomes a golden test, which seeds the next runs. Exit status 1 when something was found.
 # FUZZ_JOBS=N runs N fuzzing processes (default 1); FUZZ_LEAKS=1 also stops at a leak.
 set -u
-bin=$1
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 secs=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$root/build/fuzz
@@ -17,13 +17,15 @@ find "$root/tests/golden" -name '*.py' ! -path '*/ctypes/*' | while read -r f; d
 done
 leaks=${FUZZ_LEAKS:-0}
 log=$out/last.log
+jobs=""
+[ "${FUZZ_JOBS:-1}" -gt 1 ] && jobs="-jobs=$FUZZ_JOBS -workers=$FUZZ_JOBS"
 # The scratch folder is where the programs' files go (fuzz_weft.c chdirs into it).
 WEFT_FUZZ_DIR=$out/scratch \
 ASAN_OPTIONS=detect_leaks=$leaks:quarantine_size_mb=64:allocator_may_return_null=1 \
 UBSAN_OPTIONS=print_stacktrace=1 \
   nice -n 10 "$bin" -max_total_time="$secs" -timeout=30 -rss_limit_mb=3072 -max_len=8192 \
   -close_fd_mask=3 -dict="$root/tests/fuzz/python.dict" -artifact_prefix="$out/findings/" \
-  -print_final_stats=1 -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" "$out/corpus" >"$log" 2>&1
+  -print_final_stats=1 $jobs "$out/corpus" >"$log" 2>&1
 status=$?
 runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | awk '{s += $2} END {print s + 0}')
 echo "fuzz: $runs programs run in ${secs}s, corpus $(ls "$out/corpus" | wc -l) inputs (log: $log)"
