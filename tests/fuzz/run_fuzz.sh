@@ -19,6 +19,9 @@ find "$root/tests/golden" -name '*.py' ! -path '*/ctypes/*' | while read -r f; d
 done
 log=$out/last.log
 before=$(ls "$out/findings" | wc -l)
+# ASan's frames are several times larger than the release build's: 1000 levels of Python
+# recursion through C (an @njit function recursing in the interpreter) need more than 8 MiB.
+ulimit -s 65536 2>/dev/null
 # The scratch folder is where the programs' files go (fuzz_weft.c chdirs into it).
 WEFT_FUZZ_DIR=$out/scratch \
 ASAN_OPTIONS=detect_leaks=${FUZZ_LEAKS:-0}:quarantine_size_mb=64:allocator_may_return_null=1 \
