@@ -53,7 +53,7 @@ typedef bool (*OptSetter)(const char *value);
   X(profile_svg, "profile-svg", "FILE.svg", "WEFT_PROFILE_SVG", "a file name",                     \
     "profile; write an SVG timeline at exit")                                                      \
   X(max_memory, "max-memory", "SIZE", "WEFT_MAX_MEMORY", "a size such as 512M or 2G",              \
-    "MemoryError when the program would hold more than SIZE (K, M, G suffixes)")
+    "MemoryError past SIZE of memory (512M, 2G)")
 
 enum {
 #define X(id, flag, value, env, valid, help) OPT_##id,
