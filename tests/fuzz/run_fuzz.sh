@@ -18,7 +18,8 @@ find "$root/tests/golden" -name '*.py' ! -path '*/ctypes/*' | while read -r f; d
   [ -e "$out/corpus/$name" ] || cp "$f" "$out/corpus/$name"
 done
 log=$out/last.log
-before=$(ls "$out/findings" | wc -l)
+findings() { ls "$out/findings" | grep -cE '^(crash|timeout|oom|leak)-'; } # not slow-unit-*
+before=$(findings)
 # ASan's frames are several times larger than the release build's: 1000 levels of Python
 # recursion through C (an @njit function recursing in the interpreter) need more than 8 MiB.
 ulimit -s 65536 2>/dev/null
@@ -32,7 +33,7 @@ UBSAN_OPTIONS=print_stacktrace=1 \
 # fork mode's progress lines: "#RUNS: cov: ... corp: ... exec/s: ... oom/timeout/crash: O/T/C ..."
 runs=$(grep -o '^#[0-9]*: cov' "$log" | tail -1 | tr -dc '0-9')
 echo "fuzz: ${runs:-0} programs run in ${secs}s, corpus $(ls "$out/corpus" | wc -l) inputs (log: $log)"
-found=$(($(ls "$out/findings" | wc -l) - before))
+found=$(($(findings) - before))
 if [ "$found" -gt 0 ]; then
   echo "fuzz: FOUND $found new input(s) in $out/findings:"
   grep -E 'SUMMARY: |ERROR: libFuzzer|runtime error:' "$log" | sort | uniq -c | head -20
