@@ -36,7 +36,7 @@ echo "fuzz: ${runs:-0} programs run in ${secs}s, corpus $(ls "$out/corpus" | wc 
 found=$(($(findings) - before))
 if [ "$found" -gt 0 ]; then
   echo "fuzz: FOUND $found new input(s) in $out/findings:"
-  grep -E 'SUMMARY: |ERROR: libFuzzer|runtime error:' "$log" | sort | uniq -c | head -20
+  ls -t "$out/findings" | grep -E '^(crash|timeout|oom|leak)-' | head -"$found"
   exit 1
 fi
 echo "fuzz: nothing found"
