@@ -3,6 +3,7 @@
 #   make run        deps, build, then run examples/tour.py
 #   make test       deps, build, then all test suites (TEST_SUITES below)
 #   make asan       build/asan/weft with ASan+UBSan, then the golden tests with it (leaks count)
+#   make fuzz       libFuzzer over the whole pipeline for FUZZ_TIME seconds (default 3600; docs/crash.md)
 #   make gpu-check  the kernel corpus in --mode=gpu against the simulator (skips without a GPU)
 #   make calibrate  the profiler's kernel model against published ratios (gpu-calibrate: on a GPU)
 #   make bench      benchmarks against CPython (+NumPy), Numba's @njit and its CUDA simulator, Markdown tables
@@ -46,9 +47,9 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
-             jupyter-nbconvert python3-nbclient jupyter-console
+             jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
-               gpu-test jupyter-test cpu-mode-test
+               gpu-test jupyter-test cpu-mode-test fuzz-short
 
 all: build/weft
 
@@ -73,6 +74,27 @@ build/asan/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WEFT_CFLAGS) $(ASAN_FLAGS) -MMD -MP -c $< -o $@
 
+# The fuzzing build (docs/crash.md, "Fuzzing"): clang's libFuzzer with ASan+UBSan over every object
+# but main(), and tests/fuzz/fuzz_weft.c as the entry point.
+FUZZ_CC ?= clang
+FUZZ_FLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1 \
+              -Wno-error -idirafter build/fuzz/include
+# (-Wno-error: -Werror is for the gcc build, clang warns of other things; build/fuzz/include:
+# gcc's quadmath.h alone, which clang does not ship; all of gcc's headers would replace clang's)
+build/fuzz/include/quadmath.h:
+	@mkdir -p $(dir $@)
+	cp $(shell $(CC) -print-file-name=include)/quadmath.h $@
+FUZZ_OBJ := $(LIB_OBJ:build/obj/%=build/fuzz/obj/%)
+build/fuzz/weft-fuzz: tests/fuzz/fuzz_weft.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(WEFT_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
+# The dispatch loops of the interpreter and the simulator (computed gotos) take clang many
+# minutes with the sanitizers at -O1: they alone are built at -O0.
+build/fuzz/obj/vm/host/interp.o build/fuzz/obj/sim/sim_exec.o: FUZZ_FLAGS += -O0
+build/fuzz/obj/%.o: %.c | build/fuzz/include/quadmath.h
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(WEFT_CFLAGS) $(FUZZ_FLAGS) -MMD -MP -c $< -o $@
+
 # The build without a CUDA toolkit: gpu/ compiled without GPU_CFLAGS (its stub), the rest shared.
 NOCUDA_OBJ := $(filter-out build/obj/gpu/%,$(OBJ)) $(patsubst gpu/%.c,build/nocuda/obj/gpu/%.o,$(filter gpu/%,$(SRC)))
 build/nocuda/weft: $(NOCUDA_OBJ)
@@ -87,7 +109,7 @@ build/unit/%: tests/unit/%.c $(LIB_OBJ)
 	@echo "$(CC) ... -o $@ $< (+ every object but repl/main.o) -lcmocka"
 	@$(CC) $(WEFT_CFLAGS) -MMD -MP -o $@ $< $(LIB_OBJ) -lcmocka $(LDLIBS)
 
--include $(OBJ:.o=.d) $(NOCUDA_OBJ:.o=.d) $(SWITCH_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(UNIT_BIN:=.d)
+-include $(OBJ:.o=.d) $(FUZZ_OBJ:.o=.d) $(NOCUDA_OBJ:.o=.d) $(SWITCH_OBJ:.o=.d) $(ASAN_OBJ:.o=.d) $(UNIT_BIN:=.d)
 
 # The C library the ctypes golden tests load (tests/golden/ctypes/*.py, by relative path).
 build/test/libweftffi.so: tests/ctypes_lib/lib.c
@@ -196,6 +218,17 @@ asan:
 	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft build/test/libweftffi.so
 	$(ASAN_ENV) $(PYTHON) tests/run_golden.py --weft build/asan/weft --timeout 60
 
+# A long run (make fuzz FUZZ_TIME=SECONDS) and the short one of `make test`; tests/fuzz/run_fuzz.sh
+# seeds the corpus from tests/golden and says what was found.
+FUZZ_TIME ?= 3600
+fuzz:
+	@$(MAKE) --no-print-directory -j$(JOBS) build/fuzz/weft-fuzz
+	tests/fuzz/run_fuzz.sh build/fuzz/weft-fuzz $(FUZZ_TIME)
+
+fuzz-short:
+	@$(MAKE) --no-print-directory -j$(JOBS) build/fuzz/weft-fuzz
+	tests/fuzz/run_fuzz.sh build/fuzz/weft-fuzz 120
+
 bench: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) build/weft
 	$(PYTHON) bench/run.py --weft build/weft
@@ -230,5 +263,5 @@ jupyter-test: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-check cpu-mode-test asan calibrate gpu-calibrate \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-check cpu-mode-test asan fuzz fuzz-short calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean

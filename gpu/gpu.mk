@@ -23,4 +23,4 @@ $(GPU_STAMP): FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(GPU_CFLAGS) $(GPU_LDLIBS)' | cmp -s - $@ || echo '$(GPU_CFLAGS) $(GPU_LDLIBS)' > $@
 FORCE:
-$(filter %/gpu_cuda.o %/gpu_nvrtc.o %/gpu_runtime.o %/gpu_memory.o,$(OBJ) $(SWITCH_OBJ) $(ASAN_OBJ)): $(GPU_STAMP)
+$(filter %/gpu_cuda.o %/gpu_nvrtc.o %/gpu_runtime.o %/gpu_memory.o,$(OBJ) $(SWITCH_OBJ) $(ASAN_OBJ) $(FUZZ_OBJ)): $(GPU_STAMP)

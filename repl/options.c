@@ -17,6 +17,7 @@
 #include "../dbg/dbg.h"
 #include "../sim/sim_cpu.h"
 #include "../vm/base/config.h"
+#include "../vm/base/memlimit.h"
 #include "../vm/kir/kir.h"
 #include "../vm/kir/kir_engine.h"
 #include "options.h"
@@ -54,7 +55,9 @@ typedef bool (*OptSetter)(const char *value);
     "profile; write an SVG timeline at exit")                                                       \
   X(debug, "debug", NULL, "WEFT_DEBUG", "0 or 1", "run the program under the kernel debugger")      \
   X(debug_commands, "debug-commands", "FILE", "WEFT_DEBUG_COMMANDS", "a readable file",            \
-    "debug, reading the debugger's commands from FILE")
+    "debug, reading the debugger's commands from FILE")                                             \
+  X(max_memory, "max-memory", "SIZE", "WEFT_MAX_MEMORY", "a size such as 512M or 2G",              \
+    "MemoryError past SIZE of memory (512M, 2G)")
 
 enum {
 #define X(id, flag, value, env, valid, help) OPT_##id,
@@ -116,7 +119,12 @@ static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
 static bool set_jit(const char *v) { return sim_cpu_set_jit(v); }
 static bool set_dump_c(const char *v) { return *v && sim_cpu_set_dump_dir(v); }
 static bool set_debug(const char *v) { return is_bool(v); }
-static bool set_debug_commands(const char *v) { return *v && dbg_set_commands_file(v); }
+static bool set_debug_commands(const char *v) { return *v && dbg_set_commands_file(v); }            \
+static bool set_max_memory(const char *v) {
+  size_t n = rt_memory_parse_size(v);
+  if (n) rt_set_memory_limit(n);
+  return n != 0;
+}
 /* Started in repl_options_finish, which knows whether --trace came too. */
 static bool set_profile(const char *v) { return prof_set_host_mode(v); }
 static bool set_device_model(const char *v) { return prof_set_device_model(v); }

@@ -19,13 +19,13 @@ WEFT = os.path.join(ROOT, "build", "weft")
 KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
-                "--profile-svg", "--jit", "--dump-c", "--debug", "--debug-commands"}
+                "--profile-svg", "--jit", "--dump-c", "--debug", "--debug-commands", "--max-memory"}
 FLAGS = {"-c", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
               "WEFT_DEVICE_MODEL", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_JIT", "WEFT_DUMP_C",
-              "WEFT_DEBUG", "WEFT_DEBUG_COMMANDS")
+              "WEFT_DEBUG", "WEFT_DEBUG_COMMANDS", "WEFT_MAX_MEMORY")
 
 
 def weft(*args, stdin="", cwd=None, env=None):
@@ -239,6 +239,29 @@ def test_sigint_inside_long_c_operations():
             raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
         assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
         assert last_line(err) == "KeyboardInterrupt" and '<string>", line ' in err, (stmt, err)
+
+
+def test_sigint_inside_numpy_and_str_loops():
+    """Ctrl-C inside NumPy's C loops (a fill, a sort, an argsort, a matrix product) and a str
+    repeat is a KeyboardInterrupt at that line: they poll the flag between pieces of work."""
+    for setup, stmt in (("import numpy as np", "x = np.full(3 * 10**8, 1.5)"),
+                        ("import numpy as np\na = np.random.rand(3 * 10**7)", "x = np.sort(a)"),
+                        ("import numpy as np\na = np.random.rand(2 * 10**7)", "x = np.argsort(a)"),
+                        ("import numpy as np\na = np.ones((3000, 3000))", "x = a @ a"),
+                        ("", "s = 'ab' * 2**30")):
+        code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
+        p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert p.stdout.readline() == "started\n"
+        time.sleep(0.2)
+        p.send_signal(signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
+        assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
+        line = setup.count("\n") + 3  # the statement's line: setup, the print, then it
+        assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
 
 
 def test_tour_example_matches_cpython():
@@ -472,6 +495,8 @@ BAD_VALUES = [
     (("--profile=1",), "weft: --profile must be one of sample, exact (got '1')"),
     (("--jit=fast",), "weft: --jit must be one of native, sim (got 'fast')"),
     (("--dump-c=/dev/null/c",), "weft: --dump-c must be a folder that can be made (got '/dev/null/c')"),
+    (("--max-memory=lots",), "weft: --max-memory must be a size such as 512M or 2G (got 'lots')"),
+    (("--max-memory=0",), "weft: --max-memory must be a size such as 512M or 2G (got '0')"),
     (("--check", "--mode=gpu"), "weft: --check must be one of none, bounds, all, strict (got '--mode=gpu')"),
 ]
 

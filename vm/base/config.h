@@ -46,6 +46,7 @@ typedef struct WeftConfig {
   char *profile_svg;  /* --profile-svg: a file */
   char *debug;        /* --debug */
   char *debug_commands; /* --debug-commands: a file */
+  char *max_memory;   /* --max-memory: a size */
   /* environment only: the variable's text as set */
 #define X(field, var) char *field;
   WEFT_ENV_SETTINGS(X)

@@ -1,5 +1,6 @@
 /* error.c — exception state, rt_raise/rt_pcall unwinding, and raising allocators. */
 #include "error.h"
+#include "memlimit.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -230,19 +231,21 @@ void rt_check_interrupt(void) {
 }
 
 void *rt_malloc(size_t n) {
-  void *p = malloc(n ? n : 1);
+  void *p = rt_memory_allows(n) ? malloc(n ? n : 1) : NULL;
   if (!p) rt_raise(RT_EXC_MemoryError, "%s", "");
   return p;
 }
 
 void *rt_calloc(size_t count, size_t size) {
-  void *p = calloc(count ? count : 1, size ? size : 1);
+  size_t n;
+  bool fits = !__builtin_mul_overflow(count, size, &n) && rt_memory_allows(n);
+  void *p = fits ? calloc(count ? count : 1, size ? size : 1) : NULL;
   if (!p) rt_raise(RT_EXC_MemoryError, "%s", "");
   return p;
 }
 
 void *rt_realloc(void *p, size_t n) {
-  void *q = realloc(p, n ? n : 1);
+  void *q = rt_memory_allows(n) ? realloc(p, n ? n : 1) : NULL;
   if (!q) rt_raise(RT_EXC_MemoryError, "%s", "");
   return q;
 }

@@ -233,7 +233,14 @@ static Stmt *from_statement(Parser *p) {
   Span mspan;
   st->as.import.module = dotted_name(p, &mspan);
   vm_p_expect(p, TK_IMPORT);
-  if (p_at(p, TK_STAR)) unsupported(p, "'from ... import *' is");
+  if (p_at(p, TK_STAR)) { /* one name "*": the resolver and compiler know it */
+    ImportName *star = vm_arena_alloc(p->arena, sizeof *star);
+    *star = (ImportName){.name = "*", .span = vm_p_advance(p)->span};
+    st->as.import.n = 1;
+    st->as.import.names = star;
+    st->span = vm_span_join(st->span, prev_span(p));
+    return st;
+  }
   bool paren = vm_p_match(p, TK_LPAREN);
   ImportName names[64];
   int n = 0;

@@ -167,6 +167,10 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
     case ST_IMPORTFROM:
       for (int i = 0; i < st->as.import.n; i++) {
         ImportName *in = &st->as.import.names[i];
+        if (!strcmp(in->name, "*")) { /* binds globals only, known when the module is */
+          if (s->kind != SCOPE_MODULE) vm_diag_error(r->diag, st->span, "import * only allowed at module level");
+          continue;
+        }
         bind(r, s, in->asname ? in->asname : in->name);
       }
       break;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/native.h"
 #include "../obj/objects.h"
 #include "compile_internal.h"
 
@@ -269,6 +270,22 @@ static void import_stmt(Compiler *c, Stmt *st) {
   F(c)->freereg = save;
 }
 
+static void make_slot(const char *name, Value v, void *ud) {
+  (void)v;
+  vm_global_slot(ud, name);
+}
+
+/* `from m import *` (module level only: the resolver said so) binds names the program may never
+ * spell; the running code cannot grow the slot table, so the module is imported now (Weft's
+ * modules are all built in: importing one runs no program code) and a slot made for each of its
+ * names. An unknown module makes none: the import fails at run time, where CPython's does. */
+static void star_slots(Compiler *c, const char *module) {
+  Value m;
+  if (!vm_try_import(module, &m)) return;
+  if (rt_is_type(m, &rt_module_type)) vm_star_names(m, make_slot, c->vm);
+  rt_decref(m);
+}
+
 static void import_from(Compiler *c, Stmt *st) {
   int save = F(c)->freereg;
   int m = vm_c_alloc(c, 2);
@@ -276,6 +293,10 @@ static void import_from(Compiler *c, Stmt *st) {
   for (int k = 0; k < st->as.import.n; k++) {
     ImportName *in = &st->as.import.names[k];
     vm_c_emit(c, vm_mk_abc(OP_IMPORTFROM, m + 1, m, vm_c_str_const(c, in->name)), st->span);
+    if (!strcmp(in->name, "*")) {
+      star_slots(c, st->as.import.module);
+      continue;
+    }
     vm_c_store_name(c, in->asname ? in->asname : in->name, m + 1, in->span);
   }
   F(c)->freereg = save;

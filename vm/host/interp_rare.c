@@ -1,7 +1,9 @@
 /* interp_rare.c — the bodies of instructions that run rarely or do much work per run, kept out
- * of the dispatch loop (interp.c): f-string joining, `from m import x`, a failed assert, the
+ * of the dispatch loop (interp.c): f-string joining, `from m import x` and `from m import *`, a
+ * failed assert, the
  * REPL's echo, a formatted f-string field. */
 #include <stdio.h>
+#include <string.h>
 
 #include "../base/io.h"
 #include "../base/strbuf.h"
@@ -18,8 +20,73 @@ Value vm_build_str(const Value *parts, int n) {
   return rt_sb_to_str(&sb);
 }
 
+/* Weft's modules have no __all__; CPython's modules that have one leave out some public names,
+ * those Weft's modules also hold are listed here (from CPython 3.11, NumPy 1.24, Numba 0.56).
+ * Note that NumPy's __all__ keeps sum, all and any but not abs, max, min and round. */
+static const char *const star_hidden[][2] = {
+    {"numpy", " abs max min round lib compat polynomial test testing version Tester "},
+    {"numpy.linalg", " linalg test "},
+    {"numpy.random", " bit_generator mtrand test "},
+    {"numpy.fft", " helper test "},
+    {"numba", " carray cuda farray config core errors extending generated_jit literally misc np numba "
+              "stencils sys test typed types version_info warnings "},
+    {"os", " sys abc st PathLike "},
+    {"os.path", " genericpath os stat sys "},
+    {"random", " BPF LOG4 NV_MAGICCONST RECIP_BPF SG_MAGICCONST TWOPI "},
+    {"statistics", " Counter Decimal Fraction bisect_left bisect_right defaultdict erf exp fabs fsum "
+                   "groupby hypot log math mul namedtuple numbers random reduce repeat sqrt sys tau "},
+    {"collections", " abc "},
+    {"functools", " GenericAlias RLock namedtuple "},
+    {"copy", " error "},
+    {"warnings", " filters sys "},
+};
+
+static bool star_hides(const char *module, const char *name) {
+  char spaced[128];
+  if (snprintf(spaced, sizeof spaced, " %s ", name) >= (int)sizeof spaced) return false;
+  for (size_t k = 0; k < sizeof star_hidden / sizeof star_hidden[0]; k++)
+    if (!strcmp(star_hidden[k][0], module)) return strstr(star_hidden[k][1], spaced) != NULL;
+  return false;
+}
+
+/* The names `from m import *` binds: m.__all__ when it is a list or tuple of str, else every
+ * name of m not starting with an underscore (less star_hidden's). each(name, value or
+ * RT_UNDEF, ud) per name. */
+void vm_star_names(Value module, void (*each)(const char *name, Value v, void *ud), void *ud) {
+  Module *m = RT_AS(Module, module);
+  Value all = rt_module_lookup(module, "__all__");
+  if (rt_is_list(all) || rt_is_tuple(all)) {
+    int64_t n = rt_is_list(all) ? RT_AS(List, all)->n : RT_AS(Tuple, all)->n;
+    for (int64_t k = 0; k < n; k++) {
+      Value name = rt_is_list(all) ? RT_AS(List, all)->items[k] : RT_AS(Tuple, all)->items[k];
+      if (rt_is_str(name)) each(rt_str_data(name), rt_module_lookup(module, rt_str_data(name)), ud);
+    }
+    return;
+  }
+  for (int64_t k = 0; k < m->cap; k++) {
+    const AttrEntry *e = &m->entries[k];
+    if (e->name && e->name[0] != '_' && !rt_is_undef(e->value) && !star_hides(m->name, e->name)) each(e->name, e->value, ud);
+  }
+}
+
+/* The compiler made a slot for every name (compile_stmt.c's import_from): none is added here,
+ * as the running code holds the slot table. */
+static void store_star(const char *name, Value v, void *ud) {
+  Vm *vm = ud;
+  if (rt_is_undef(v)) rt_raise(RT_EXC_AttributeError, "module has no attribute '%s'", name);
+  int slot = vm_global_slot_find(vm, name);
+  if (slot < 0) return;
+  rt_incref(v);
+  rt_decref(vm->globals[slot]);
+  vm->globals[slot] = v;
+}
+
 Value vm_import_from(Value module, Value name) {
   const char *attr = rt_str_data(name);
+  if (attr[0] == '*' && !attr[1] && rt_is_type(module, &rt_module_type)) {
+    vm_star_names(module, store_star, vm_current);
+    return rt_none();
+  }
   if (rt_is_type(module, &rt_module_type)) {
     Value v = rt_module_lookup(module, attr);
     if (!rt_is_undef(v)) {

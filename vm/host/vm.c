@@ -126,6 +126,16 @@ static void rehash(Vm *vm) {
   vm->ghashcap = cap;
 }
 
+int vm_global_slot_find(Vm *vm, const char *name) {
+  if (!vm->ghashcap) return -1;
+  uint64_t j = hash_name(name) & (uint64_t)(vm->ghashcap - 1);
+  for (; vm->ghash[j]; j = (j + 1) & (uint64_t)(vm->ghashcap - 1)) {
+    int k = vm->ghash[j] - 1;
+    if (strcmp(vm->gnames[k], name) == 0) return k;
+  }
+  return -1;
+}
+
 int vm_global_slot(Vm *vm, const char *name) {
   if ((vm->nglobals + 1) * 2 > vm->ghashcap) rehash(vm);
   uint64_t j = hash_name(name) & (uint64_t)(vm->ghashcap - 1);

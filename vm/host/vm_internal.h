@@ -97,6 +97,7 @@ extern _Thread_local Vm *vm_current;
 void vm_enter(Vm *vm);
 
 int vm_global_slot(Vm *vm, const char *name); /* finds or creates the slot */
+int vm_global_slot_find(Vm *vm, const char *name); /* -1 when there is none */
 
 /* Run the frame just pushed (marked entry) until it returns; returns its result. An exception
  * raised inside goes to the handlers of the frames from the entry frame up (vm_catch); one
@@ -241,7 +242,8 @@ static inline void setbool(Value *r, bool b) {
 /* FORPREP: st[0] holds the iterable; sets up the loop state FORITER reads (see interp.c) */
 void vm_for_prep(Value *st);
 Value vm_build_str(const Value *parts, int n);
-Value vm_import_from(Value module, Value name);
+Value vm_import_from(Value module, Value name); /* name "*": `from m import *` into the globals */
+void vm_star_names(Value module, void (*each)(const char *name, Value v, void *ud), void *ud);
 _Noreturn void vm_assert_fail(bool has_msg, Value msg);
 void vm_echo(Value v);
 Value vm_format_value(Value v, const Value *spec, int c);

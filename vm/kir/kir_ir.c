@@ -279,7 +279,7 @@ void kir_hoist_consts(KirFunc *f) {
     if (f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1) out[n++] = f->code[pc];
   for (int pc = 0; pc < f->ncode; pc++)
     if (!(f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1)) out[n++] = f->code[pc];
-  memcpy(f->code, out, (size_t)n * sizeof *out);
+  if (n) memcpy(f->code, out, (size_t)n * sizeof *out); /* no code: f->code may be NULL */
   free(out);
   free(writes);
 }

@@ -20,6 +20,11 @@ static const struct { const char *name; DType dt; } scalar_names[] = {
     {"double", DT_FLOAT64}, {"float", DT_FLOAT32}, {"int_", DT_INT64},
     {"complex64", DT_COMPLEX64}, {"c8", DT_COMPLEX64}, {"complex128", DT_COMPLEX128},
     {"c16", DT_COMPLEX128},
+    /* C's names, as Numba has them */
+    {"intc", DT_INT32},    {"uintc", DT_UINT32},  {"short", DT_INT16},  {"ushort", DT_UINT16},
+    {"char", DT_INT8},     {"uchar", DT_UINT8},   {"long_", DT_INT64},  {"ulong", DT_UINT64},
+    {"longlong", DT_INT64}, {"ulonglong", DT_UINT64}, {"size_t", DT_UINT64}, {"ssize_t", DT_INT64},
+    {"byte", DT_UINT8},    {"uintp", DT_UINT64},  {"float_", DT_FLOAT32}, {"uint", DT_UINT64},
 };
 
 typedef struct Cursor {

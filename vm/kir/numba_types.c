@@ -21,7 +21,11 @@
   X("u2", UINT16) X("uint32", UINT32) X("u4", UINT32) X("uint64", UINT64) X("u8", UINT64)   \
   X("uintp", UINT64) X("float32", FLOAT32) X("f4", FLOAT32) X("float_", FLOAT32)            \
   X("float64", FLOAT64) X("f8", FLOAT64) X("double", FLOAT64) X("complex64", COMPLEX64)       \
-  X("c8", COMPLEX64) X("complex128", COMPLEX128) X("c16", COMPLEX128)
+  X("c8", COMPLEX64) X("complex128", COMPLEX128) X("c16", COMPLEX128)  \
+  /* C's names, as Numba has them (cfunc signatures use them) */                               \
+  X("intc", INT32) X("uintc", UINT32) X("short", INT16) X("ushort", UINT16) X("char", INT8)   \
+  X("uchar", UINT8) X("long_", INT64) X("ulong", UINT64) X("longlong", INT64)                  \
+  X("ulonglong", UINT64) X("uint", UINT64) X("size_t", UINT64) X("ssize_t", INT64)
 
 static const struct {
   const char *name;

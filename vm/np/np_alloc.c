@@ -10,6 +10,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "../base/memlimit.h"
 #include "np_internal.h"
 
 /* Linux overcommits: a huge calloc may "succeed" and the process be killed later, so refuse
@@ -120,7 +121,7 @@ static char *big_alloc(size_t nbytes, bool zero) {
 static void big_release(BigBlock b) {
   size_t limit = (size_t)(np_physical_memory() / 8);
   if (limit > ((size_t)1 << 30)) limit = (size_t)1 << 30;
-  if (b.len > limit) {
+  if (b.len > limit || rt_memory_limit()) { /* under --max-memory, cached blocks would count */
     munmap(b.p, b.len);
     return;
   }
@@ -143,6 +144,7 @@ static void big_release(BigBlock b) {
 
 char *np_data_alloc(size_t nbytes, bool zero) {
   malloc_tune();
+  if (!rt_memory_allows(nbytes)) return NULL; /* the caller raises NumPy's MemoryError */
   if (nbytes >= BIG_MIN) return big_alloc(nbytes, zero);
   return zero ? calloc(nbytes ? nbytes : 1, 1) : malloc(nbytes ? nbytes : 1);
 }

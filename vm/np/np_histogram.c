@@ -568,9 +568,11 @@ static void edges_hist(HistWork *h, Value bins) {
   rt_cleanup_push(free, cum);
   for (int64_t lo = 0; lo < na; lo += HIST_BLOCK)
     edges_block(h, lo, lo + HIST_BLOCK < na ? HIST_BLOCK : na - lo, dt, RT_AS(Array, ek), cum);
-  rt_decref(h->n);
   int64_t nb = ne > 0 ? ne - 1 : 0;
-  h->n = rt_array_new(RT_AS(Array, h->n)->dtype, 1, &nb, false);
+  Value counts = rt_array_new(RT_AS(Array, h->n)->dtype, 1, &nb, false); /* h->n's dtype, read
+                                                                            before h->n goes */
+  rt_decref(h->n);
+  h->n = counts;
   Array *n = RT_AS(Array, h->n);
   for (int64_t i = 0; i < nb; i++)
     rt_elem_set_f64(n->dtype, n->data + i * rt_dtypes[n->dtype].itemsize, cum[i + 1] - cum[i]);

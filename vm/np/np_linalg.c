@@ -23,13 +23,15 @@
     const T *a = (const T *)pa, *b = (const T *)pb;                                     \
     T *c = (T *)pc;                                                                     \
     memset(c, 0, sizeof(T) * (size_t)(P * Q));                                          \
-    for (int64_t i = 0; i < P; i++)                                                     \
+    for (int64_t i = 0; i < P; i++) {                                                   \
+      if (rt_interrupted) rt_check_interrupt(); /* Ctrl-C: a row is at most K*Q steps */ \
       for (int64_t k = 0; k < K; k++) {                                                 \
         T x = a[i * K + k];                                                             \
         const T *brow = b + k * Q;                                                      \
         T *crow = c + i * Q;                                                            \
         for (int64_t j = 0; j < Q; j++) crow[j] = MAC_##E(crow[j], x, brow[j]);        \
       }                                                                                 \
+    }                                                                                   \
   }
 /* multiply-accumulate per dtype: logical for bool, wrapping for ints */
 #define MAC_BOOL(c, x, y) (uint8_t)((c) | ((x) & (y)))
@@ -82,8 +84,12 @@ static Value as_matrix(Value v, DType dt, int64_t p, int64_t q) {
 static Value product(Value A, Value B, DType dt, int nd, const int64_t *shape) {
   Array *a = RT_AS(Array, A), *b = RT_AS(Array, B);
   int64_t cs[2] = {a->shape[0], b->shape[1]};
+  int mark = rt_cleanup_push_value(&A); /* the gemm may raise KeyboardInterrupt */
+  rt_cleanup_push_value(&B);
   Value C = rt_array_new(dt, 2, cs, false);
+  rt_cleanup_push_value(&C);
   gemms[dt](a->data, b->data, RT_AS(Array, C)->data, a->shape[0], a->shape[1], b->shape[1]);
+  rt_cleanup_pop(mark, false);
   rt_decref(A);
   rt_decref(B);
   Value r = np_array_reshape(C, nd, shape);
@@ -195,11 +201,15 @@ static Value matmul_arrays(Value aa, Value bb, DType dt) {
   rt_decref(av);
   rt_decref(bv);
   full[bnd] = n; full[bnd + 1] = m;
+  int mark = rt_cleanup_push_value(&A); /* the gemm may raise KeyboardInterrupt */
+  rt_cleanup_push_value(&B);
   Value C = rt_array_new(dt, bnd + 2, full, false);
+  rt_cleanup_push_value(&C);
   int isz = rt_dtypes[dt].itemsize;
   for (int64_t i = 0; i < batch; i++)
     gemms[dt](RT_AS(Array, A)->data + i * n * ka * isz, RT_AS(Array, B)->data + i * kb * m * isz,
               RT_AS(Array, C)->data + i * n * m * isz, n, ka, m);
+  rt_cleanup_pop(mark, false);
   rt_decref(A);
   rt_decref(B);
   /* drop the dimensions that 1-D operands gained */

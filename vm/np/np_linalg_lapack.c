@@ -77,8 +77,8 @@ static void from_fortran(const double *buf, int64_t r, int64_t c, double *out) {
 /* A new float64 array of shape batch + tail. */
 Value np_mats_new(const NpMats *s, int ntail, const int64_t *tail, DType dt) {
   int64_t shape[RT_MAXDIM];
-  memcpy(shape, s->batch, sizeof(int64_t) * (size_t)s->nbatch);
-  memcpy(shape + s->nbatch, tail, sizeof(int64_t) * (size_t)ntail);
+  if (s->nbatch) memcpy(shape, s->batch, sizeof(int64_t) * (size_t)s->nbatch); /* may be NULL */
+  if (ntail) memcpy(shape + s->nbatch, tail, sizeof(int64_t) * (size_t)ntail);
   return rt_array_new(dt, s->nbatch + ntail, shape, false);
 }
 

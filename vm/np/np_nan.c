@@ -60,11 +60,11 @@ static Value count_valid(Value mask, Value axis, Value keepdims) {
 /* NumPy's _divide_by_count: an array divides in place; a scalar keeps its dtype (steals a). */
 static Value divide_by_count(Value a, Value b) {
   int mark = rt_cleanup_push_value(&a);
-  Value r;
+  Value r, q = rt_undef(); /* q is registered: it lives until the pop */
   if (rt_is_array(a)) {
     r = np_apply_binary(NPB_DIV, a, b, a);
   } else {
-    Value q = np_apply_binary(NPB_DIV, a, b, rt_undef());
+    q = np_apply_binary(NPB_DIV, a, b, rt_undef());
     rt_cleanup_push_value(&q);
     r = np_scalar_if_0d(rt_array_from_value(q, (int)RT_AS(NpScalar, a)->dtype));
   }

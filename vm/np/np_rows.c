@@ -74,7 +74,7 @@ Value np_rows_result(const NpRows *r, Value res, bool keepdims, int nlead, const
   int64_t shape[RT_MAXDIM];
   int nd = keepdims ? r->kndim : r->ond;
   if (nlead + nd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-  memcpy(shape, lead, sizeof(int64_t) * (size_t)nlead);
+  if (nlead) memcpy(shape, lead, sizeof(int64_t) * (size_t)nlead); /* lead may be NULL */
   memcpy(shape + nlead, keepdims ? r->kshape : r->oshape, sizeof(int64_t) * (size_t)nd);
   int mark = rt_cleanup_push_value(&res);
   Value out = np_array_reshape(res, nlead + nd, shape);

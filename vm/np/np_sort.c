@@ -95,6 +95,7 @@ static const LessFn less_fns[DT_COUNT] = {
         vheap_##E(pl, pr - pl + 1);                                                     \
       } else {                                                                          \
         while ((pr - pl) > QS_SMALL) {                                                  \
+          if (pr - pl > (1 << 16) && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */  \
           pm = pl + ((pr - pl) >> 1);                                                   \
           if (LT(*pm, *pl)) VSWAP(T, *pm, *pl);                                         \
           if (LT(*pr, *pm)) VSWAP(T, *pr, *pm);                                         \
@@ -169,8 +170,10 @@ static void merge_sort(int64_t *idx, int64_t *tmp, int64_t n, const char *row, i
   merge_sort(idx, tmp, h, row, isz, less);
   merge_sort(idx + h, tmp, n - h, row, isz, less);
   int64_t i = 0, j = h, k = 0;
-  while (i < h && j < n)
+  while (i < h && j < n) {
+    if ((k & 0xFFFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
     tmp[k++] = less(row + idx[j] * isz, row + idx[i] * isz) ? idx[j++] : idx[i++];
+  }
   while (i < h) tmp[k++] = idx[i++];
   while (j < n) tmp[k++] = idx[j++];
   memcpy(idx, tmp, sizeof(int64_t) * (size_t)n);
@@ -223,11 +226,12 @@ static int64_t *partition(int64_t *pl, int64_t *pr, const char *row, int isz, Le
   const char *vp = VAL(*pm);
   int64_t *pi = pl, *pj = pr - 1;
   ISWAP(*pm, *pj);
-  for (;;) {
+  for (int64_t swaps = 0;; swaps++) {
     do ++pi; while (less(VAL(*pi), vp));
     do --pj; while (less(vp, VAL(*pj)));
     if (pi >= pj) break;
     ISWAP(*pi, *pj);
+    if ((swaps & 0xFFFF) == 0xFFFF && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
   }
   ISWAP(*pi, *(pr - 1));
   return pi;
@@ -244,6 +248,7 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
       arg_heapsort(pl, pr - pl + 1, row, isz, less);
     } else {
       while ((pr - pl) > QS_SMALL) {
+        if (pr - pl > (1 << 16) && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
         int64_t *pi = partition(pl, pr, row, isz, less);
         if (pi - pl < pr - pi) { /* push the larger side, continue with the smaller */
           *sptr++ = pi + 1;
@@ -324,7 +329,9 @@ static void sort_rows(Array *r) {
 static Value sort_copy(Value a, Value axis) {
   int ax;
   Value rows = rows_of(a, axis, &ax);
+  int mark = rt_cleanup_push_value(&rows);
   sort_rows(RT_AS(Array, rows));
+  rt_cleanup_pop(mark, false);
   return unrows(rows, ax);
 }
 
@@ -348,7 +355,10 @@ static Value argsort_impl(Value a, Value axis, SortKind kind) {
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
   int isz = rt_dtypes[r->dtype].itemsize;
   int64_t *out = (int64_t *)RT_AS(Array, res)->data;
+  int mark = rt_cleanup_push_value(&rows);
+  rt_cleanup_push_value(&res);
   int64_t *tmp = rt_malloc(sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
+  rt_cleanup_push(free, tmp);
   for (int64_t off = 0; off < r->size; off += n) {
     const char *row = r->data + off * isz;
     if (kind != KIND_HEAP && n >= RADIX_MIN &&
@@ -360,7 +370,8 @@ static Value argsort_impl(Value a, Value axis, SortKind kind) {
     else if (kind == KIND_HEAP) arg_heapsort(out + off, n, row, isz, less);
     else if (n > 1) arg_quicksort(out + off, n, row, isz, less);
   }
-  free(tmp);
+  rt_cleanup_pop(mark + 2, true); /* tmp */
+  rt_cleanup_pop(mark, false);
   rt_decref(rows);
   return unrows(res, ax);
 }

@@ -112,10 +112,11 @@ static Value cov_impl(Value m, Value y, bool rowvar, bool bias, Value ddofv, Val
     rt_cleanup_pop(mark, true);
     return rt_array_new(dt, 2, z, false);
   }
+  Value ya = rt_undef(), pair = rt_undef(); /* registered below: they live until the pop */
   if (np_given(y)) {
-    Value ya = observations(y, dt, rowvar, "y");
+    ya = observations(y, dt, rowvar, "y");
     rt_cleanup_push_value(&ya);
-    Value pair = rt_tuple_from(2, (Value[]){x, ya});
+    pair = rt_tuple_from(2, (Value[]){x, ya});
     rt_cleanup_push_value(&pair);
     Value both = np_call1("concatenate", pair);
     rt_decref(x);

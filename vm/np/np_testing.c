@@ -97,12 +97,14 @@ static Value compare_values(const Compare *c, Value x, Value y) {
 static void put_differences(StrBuf *sb, Value x, Value y) {
   DType dt = RT_AS(Array, x)->dtype;
   if (dt == DT_BOOL || RT_AS(Array, x)->size == 0) return; /* NumPy's subtract refuses bools */
+  /* every value registered below lives until the pop at the end (no inner-block locals) */
+  Value d2 = rt_undef(), en = rt_undef(), yn = rt_undef(), ay = rt_undef(), q = rt_undef();
   Value d = np_apply_binary(NPB_SUB, x, y, rt_undef());
   int mark = rt_cleanup_push_value(&d);
   Value err = np_apply_unary(NPU_ABS, d, rt_undef());
   rt_cleanup_push_value(&err);
   if (rt_dtypes[RT_AS(Array, err)->dtype].kind == 'u') { /* the smaller of x-y and y-x */
-    Value d2 = np_apply_binary(NPB_SUB, y, x, rt_undef());
+    d2 = np_apply_binary(NPB_SUB, y, x, rt_undef());
     rt_cleanup_push_value(&d2);
     rt_decref(np_apply_binary(NPB_MINIMUM, err, d2, err));
   }
@@ -118,12 +120,13 @@ static void put_differences(StrBuf *sb, Value x, Value y) {
     double inf = INFINITY;
     rel = rt_npscalar_new(DT_FLOAT64, &inf);
   } else {
-    Value en = np_array_getitem(err, nz), yn = np_array_getitem(y, nz);
+    en = np_array_getitem(err, nz);
     rt_cleanup_push_value(&en);
+    yn = np_array_getitem(y, nz);
     rt_cleanup_push_value(&yn);
-    Value ay = np_apply_unary(NPU_ABS, yn, rt_undef());
+    ay = np_apply_unary(NPU_ABS, yn, rt_undef());
     rt_cleanup_push_value(&ay);
-    Value q = np_apply_binary(NPB_DIV, en, ay, rt_undef());
+    q = np_apply_binary(NPB_DIV, en, ay, rt_undef());
     rt_cleanup_push_value(&q);
     rel = np_call1("max", q);
   }

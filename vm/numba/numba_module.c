@@ -114,6 +114,7 @@ void rt_numba_module_init(Value numba) {
   rt_module_add_fn(numba, "guvectorize", nb_guvectorize);
   rt_module_add_fn(numba, "typeof", nb_typeof);
   rt_module_add_fn(numba, "from_dtype", nb_from_dtype);
+  rt_module_add_fn(numba, "cfunc", nb_cfunc);
   Value range = rt_builtin_lookup("range");
   rt_incref(range);
   rt_module_set(numba, "prange", range);

@@ -469,7 +469,7 @@ static Value class_call(Value self, int argc, const Value *argv, const Kwargs *k
     Value *full = rt_malloc(sizeof(Value) * (size_t)(argc + 1));
     rt_cleanup_push(free, full);
     full[0] = self;
-    memcpy(full + 1, argv, sizeof(Value) * (size_t)argc);
+    if (argc) memcpy(full + 1, argv, sizeof(Value) * (size_t)argc); /* argv may be NULL */
     inst = rt_call(fn, argc + 1, full, kw);
     rt_cleanup_pop(mark, true);
     ClassObj *ic = rt_user_class_of(inst);

@@ -238,6 +238,33 @@ static int str_compare(Value a, Value b) {
   return (x->nbytes > y->nbytes) - (x->nbytes < y->nbytes);
 }
 
+/* The result allocated once (so --max-memory refuses it before any copy) and filled by doubling:
+ * each copy takes what is already written, in copies of at most 16 MiB (a whole number of
+ * repetitions) so that Ctrl-C in "ab" * 2**31 is seen within a few milliseconds. */
+#define REPEAT_CHUNK ((size_t)16 << 20)
+
+static Value str_repeat_fill(const Str *o, int64_t k) {
+  size_t unit = (size_t)o->nbytes, n = unit * (size_t)k;
+  Str *r = rt_malloc(sizeof *r + n + 1);
+  int mark = rt_cleanup_push(free, r);
+  memcpy(r->data, o->data, unit);
+  size_t cap = REPEAT_CHUNK > unit ? REPEAT_CHUNK - REPEAT_CHUNK % unit : unit;
+  for (size_t done = unit; done < n;) {
+    size_t chunk = done < cap ? done : cap;
+    if (chunk > n - done) chunk = n - done; /* the last copy: done stays a whole number before */
+    memcpy(r->data + done, r->data, chunk);
+    done += chunk;
+    if (rt_interrupted) rt_check_interrupt();
+  }
+  rt_cleanup_pop(mark, false);
+  r->data[n] = '\0';
+  rt_obj_init(&r->hdr, &rt_str_type);
+  r->nbytes = (int64_t)n;
+  r->nchars = o->nchars * k;
+  r->hash = -1;
+  return rt_obj(r);
+}
+
 static Value str_repeat(Value s, Value count) {
   if (rt_is_array_number(count)) return rt_undef();
   if (rt_is_instance(count) && !rt_instance_repeats(count)) return rt_undef();
@@ -250,10 +277,11 @@ static Value str_repeat(Value s, Value count) {
   Str *o = RT_AS(Str, s);
   if (k <= 0 || o->nbytes == 0) return rt_str_new("", 0);
   if (o->nbytes > INT64_MAX / k) rt_raise(RT_EXC_OverflowError, "repeated string is too long");
-  StrBuf sb;
-  rt_sb_init(&sb);
-  for (int64_t i = 0; i < k; i++) rt_sb_putn(&sb, o->data, (size_t)o->nbytes);
-  return rt_sb_to_str(&sb);
+  if (k == 1) {
+    rt_incref(s);
+    return s;
+  }
+  return str_repeat_fill(o, k);
 }
 
 /* a + b, built in place: both lengths are known, so nothing is scanned twice. */

@@ -7,6 +7,9 @@
 #include <complex.h>
 #include <float.h>
 #include <math.h>
+#ifndef CMPLX /* glibc defines it for gcc only; clang (the fuzzing build) has the same builtin */
+#define CMPLX(x, y) __builtin_complex((double)(x), (double)(y))
+#endif
 #include <string.h>
 
 #include "../base/error.h"
