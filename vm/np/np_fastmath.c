@@ -94,7 +94,8 @@ static inline __attribute__((always_inline)) float logf_core(float x) {
 static inline __attribute__((always_inline)) float sincosf_core(float x, bool want_cos) {
   const float magic = 0x1.800000p+23f;
   /* NumPy's build contracts this multiply-add into an FMA */
-  float q = fmaf(x, 0x1.45f306p-1f, magic) - magic;
+  float qm = fmaf(x, 0x1.45f306p-1f, magic);
+  float q = qm - magic;
   float r = fmaf(q, -0x1.921fb0p+00f, x);
   r = fmaf(q, -0x1.5110b4p-22f, r);
   r = fmaf(q, -0x1.846988p-48f, r);
@@ -108,7 +109,11 @@ static inline __attribute__((always_inline)) float sincosf_core(float x, bool wa
   sn = fmaf(sn, r2, -0x1.555556p-03f);
   sn = fmaf(sn, r2, 0.0f);
   sn = fmaf(sn, r, r);
-  int quadrant = (int)q + (want_cos ? 1 : 0);
+  /* q mod 4 from qm's low mantissa bits (the magic number's low bits are zero): a conversion
+   * (int)q would be undefined for the NaN and Inf arguments the caller redoes with libm */
+  uint32_t qbits;
+  memcpy(&qbits, &qm, sizeof qbits);
+  int quadrant = (int)(qbits & 3u) + (want_cos ? 1 : 0);
   float res = (quadrant & 1) == 0 ? sn : c;
   float flipped = 0.0f - res; /* computed either way: no conditional FP operation */
   return (quadrant & 2) ? flipped : res;

@@ -482,6 +482,7 @@ static void uniform_block(HistWork *h, int64_t nbins, DType bt, Value norm, int6
                           int64_t len) {
   Array *a = RT_AS(Array, h->a);
   Value blk = rt_array_view(h->a, a->dtype, 1, &len, a->strides, a->data + lo * a->strides[0]);
+  Value wb = rt_undef(); /* the weights' block: registered below, so it lives to the pop */
   int mark = rt_cleanup_push_value(&blk);
   Value ge = np_apply_binary(NPB_GE, blk, h->first, rt_undef());
   rt_cleanup_push_value(&ge);
@@ -493,7 +494,7 @@ static void uniform_block(HistWork *h, int64_t nbins, DType bt, Value norm, int6
   set_slot(&h->sel, rt_array_astype(sel, bt));
   if (!rt_is_undef(h->w)) {
     Array *w = RT_AS(Array, h->w);
-    Value wb = rt_array_view(h->w, w->dtype, 1, &len, w->strides, w->data + lo * w->strides[0]);
+    wb = rt_array_view(h->w, w->dtype, 1, &len, w->strides, w->data + lo * w->strides[0]);
     rt_cleanup_push_value(&wb);
     set_slot(&h->selw, np_array_getitem(wb, h->keep));
   }

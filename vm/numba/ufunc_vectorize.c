@@ -700,10 +700,11 @@ static Value cpu_accumulate(UFunc *u, Value arg, Value axis) {
   a = v;
   NbCore *c = reduce_core(u, RT_AS(Array, a)->dtype);
   Value acc = rt_array_astype(a, c->sig.ret.dtype); /* row 0 as it is; the others overwritten */
-  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&acc);
   Array *r = RT_AS(Array, acc);
   Value cast = rt_array_astype(rt_obj(&r->hdr), c->sig.args[1].dtype);
-  rt_array_assign(cast, a);
+  rt_cleanup_push_value(&cast);
+  rt_array_assign(cast, a); /* a is still held: the pop below releases a, acc and cast */
   const Array *x = RT_AS(Array, cast);
   int64_t rowlen = r->shape[0] ? r->size / r->shape[0] : 0;
   int64_t osz = rt_dtypes[r->dtype].itemsize, isz = rt_dtypes[x->dtype].itemsize;
@@ -712,7 +713,6 @@ static Value cpu_accumulate(UFunc *u, Value arg, Value axis) {
     int64_t strides[2] = {osz, isz};
     nb_core_elementwise(c, rowlen, in, strides, r->data + i * rowlen * osz, osz);
   }
-  rt_decref(cast);
   /* the accumulated axis back in its place */
   int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
   for (int i = 0, j = 1; i < nd; i++) {
@@ -721,7 +721,7 @@ static Value cpu_accumulate(UFunc *u, Value arg, Value axis) {
     strides[i] = r->strides[from];
   }
   Value out = rt_array_view(acc, r->dtype, nd, shape, strides, r->data);
-  rt_decref(acc);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 
