@@ -28,6 +28,23 @@ static const char INPUT_NAME[] = "<stdin>";
 /* Set by the readline callback; only valid between install and the callback firing. */
 static char *line_read;
 static bool line_done;
+/* Text put in the line before the user types: the auto-indent, or a file from %load. */
+static char *preset;
+
+static int insert_preset(void) {
+  if (preset && *preset) {
+    rl_insert_text(preset);
+    rl_redisplay();
+  }
+  free(preset);
+  preset = NULL;
+  return 0;
+}
+
+void repl_preset_input(const char *text) {
+  free(preset);
+  preset = strdup(text);
+}
 
 static void on_line(char *line) {
   line_read = line;
@@ -96,16 +113,67 @@ static bool is_blank(const char *s) {
   return *s == '\0';
 }
 
-/* Collect one input (a line or a block) into src. Returns READ_LINE when src is ready to run. */
-static ReadResult read_input(StrBuf *src, const char *history) {
+static bool starts_with_word(const char *s, const char *word) {
+  size_t n = strlen(word);
+  return strncmp(s, word, n) == 0 && (s[n] == '\0' || s[n] == ' ' || s[n] == '\t' ||
+                                      s[n] == '(' || s[n] == ';');
+}
+
+/* The indentation the next line of a block starts with: the last line's, four more after a
+ * line ending in ':' (a comment after it aside), four less after a line that leaves its block
+ * (return, pass, break, continue, raise), as IPython does. */
+static void next_indent(const char *src, char *out, size_t n) {
+  size_t len = strlen(src);
+  while (len > 0 && src[len - 1] == '\n') len--;
+  size_t start = len;
+  while (start > 0 && src[start - 1] != '\n') start--;
+  const char *line = src + start;
+  int indent = 0;
+  while (line[indent] == ' ' || line[indent] == '\t') indent++;
+  size_t end = len - start;
+  const char *hash = memchr(line, '#', end); /* a '#' in a string is rare enough at a ':' */
+  if (hash) end = (size_t)(hash - line);
+  while (end > 0 && (line[end - 1] == ' ' || line[end - 1] == '\t')) end--;
+  static const char *const leavers[] = {"return", "pass", "break", "continue", "raise"};
+  if (end > 0 && line[end - 1] == ':') indent += 4;
+  for (size_t i = 0; i < sizeof leavers / sizeof leavers[0]; i++) {
+    if (starts_with_word(line + indent, leavers[i])) indent = indent >= 4 ? indent - 4 : 0;
+  }
+  if ((size_t)indent >= n) indent = (int)n - 1;
+  memset(out, ' ', (size_t)indent);
+  out[indent] = '\0';
+}
+
+/* The whole input as one history entry (a block recalled with Up comes back whole), without
+ * the blank line that ended it. */
+static void add_to_history(const char *history, const StrBuf *src) {
+  size_t len = src->len;
+  while (len > 0 && (src->data[len - 1] == '\n' || src->data[len - 1] == ' ' ||
+                     src->data[len - 1] == '\t'))
+    len--;
+  if (len == 0) return;
+  char *entry = strndup(src->data, len);
+  if (!entry) return;
+  repl_history_add(history, entry);
+  free(entry);
+}
+
+/* Collect one input (a line or a block) into src. Returns READ_LINE when src is ready to run.
+ * A line holding newlines is a block recalled from history: it runs as soon as it is whole. */
+static ReadResult read_input(StrBuf *src) {
   bool block = false;
   for (;;) {
     char *line = NULL;
+    if (src->len > 0 && block) {
+      char indent[128];
+      next_indent(src->data, indent, sizeof indent);
+      repl_preset_input(indent);
+    }
     ReadResult r = read_line(src->len == 0 ? PS1 : PS2, &line);
     if (r != READ_LINE) return r;
     bool first = src->len == 0;
     bool blank = is_blank(line);
-    repl_history_add(history, line);
+    bool recalled = strchr(line, '\n') != NULL;
     if (first && blank) {
       free(line);
       continue;
@@ -120,7 +188,8 @@ static ReadResult read_input(StrBuf *src, const char *history) {
     rt_sb_putc(src, '\n');
     free(line);
     VmInputStatus status = vm_input_status(src->data);
-    if (status == VM_INPUT_ERROR) return READ_LINE; /* running it reports the error */
+    if (status == VM_INPUT_ERROR) return READ_LINE; /* an impossible line: its error at once */
+    if (recalled && (block || status == VM_INPUT_COMPLETE)) return READ_LINE;
     if (block ? blank : status == VM_INPUT_COMPLETE) return READ_LINE;
   }
 }
@@ -133,6 +202,8 @@ static void print_banner(void) {
 int repl_run(Vm *vm) {
   rl_catch_signals = 0;
   rl_readline_name = "weft";
+  rl_pre_input_hook = insert_preset;
+  repl_complete_install(vm);
   char *history = repl_history_path();
   repl_history_load(history);
   repl_install_sigint();
@@ -140,7 +211,8 @@ int repl_run(Vm *vm) {
   StrBuf src;
   rt_sb_init(&src);
   for (;;) {
-    ReadResult r = read_input(&src, history);
+    ReadResult r = read_input(&src);
+    if (r == READ_LINE) add_to_history(history, &src);
     if (r == READ_EOF) break;
     if (r == READ_INTERRUPT) {
       fputs("\nKeyboardInterrupt\n", stderr);

@@ -22,6 +22,11 @@ char *repl_history_path(void);
 void repl_history_load(const char *path);
 void repl_history_add(const char *path, const char *line);
 
+/* repl.c: text the next prompt starts with (the auto-indent, `%load`'s file). */
+void repl_preset_input(const char *text);
+/* complete.c: Tab completes names in vm's session. */
+void repl_complete_install(Vm *vm);
+
 /* meta.c: lines starting with ':' or '%' at the primary prompt are commands to the REPL itself. */
 bool repl_is_meta(const char *line);
 void repl_meta_run(Vm *vm, const char *line);

@@ -415,6 +415,19 @@ typedef struct StatusJob {
   VmInputStatus status;
 } StatusJob;
 
+/* A block still being typed is impossible already when the lexer found an error, or the parser
+ * found one before the end of the input (where only "expected an indented block" and the like
+ * wait for more lines): the REPL then reports it at once, as Python's does. */
+static bool block_so_far_is_possible(StatusJob *job) {
+  if (job->diag.count > 0) return false;
+  vm_parse(&job->lex, &job->diag, &job->arena);
+  const Token *eof = &job->lex.toks[job->lex.n - 1];
+  for (int k = 0; k < job->diag.count; k++) {
+    if (job->diag.entries[k].span.line < eof->span.line) return false;
+  }
+  return true;
+}
+
 static void status_job(void *ud) {
   StatusJob *job = ud;
   const char *src = job->src;
@@ -432,7 +445,7 @@ static void status_job(void *ud) {
   if (lex.open_bracket || lex.open_triple_string || lex.trailing_backslash) {
     st = VM_INPUT_INCOMPLETE;
   } else if ((header || opened_block) && !ends_with_blank_line(src)) {
-    st = VM_INPUT_INCOMPLETE;
+    st = block_so_far_is_possible(job) ? VM_INPUT_INCOMPLETE : VM_INPUT_ERROR;
   } else if (job->diag.count > 0) {
     st = VM_INPUT_ERROR;
   }
