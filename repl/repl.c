@@ -204,16 +204,21 @@ int repl_run(Vm *vm) {
   rl_readline_name = "weft";
   rl_pre_input_hook = insert_preset;
   repl_complete_install(vm);
+  vm_install_repl_builtins(vm);
   char *history = repl_history_path();
   repl_history_load(history);
   repl_install_sigint();
   print_banner();
   StrBuf src;
   rt_sb_init(&src);
+  int status = 0;
   for (;;) {
     ReadResult r = read_input(&src);
     if (r == READ_LINE) add_to_history(history, &src);
-    if (r == READ_EOF) break;
+    if (r == READ_EOF) {
+      putchar('\n');
+      break;
+    }
     if (r == READ_INTERRUPT) {
       fputs("\nKeyboardInterrupt\n", stderr);
     } else if (repl_is_meta(src.data)) {
@@ -222,9 +227,9 @@ int repl_run(Vm *vm) {
       vm_run_source(vm, INPUT_NAME, src.data, true);
     }
     src.len = 0;
+    if (vm_exit_requested(vm, &status)) break; /* exit(), quit(), sys.exit() */
   }
-  putchar('\n');
   rt_sb_free(&src);
   free(history);
-  return 0;
+  return status;
 }

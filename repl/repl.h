@@ -10,7 +10,8 @@
 
 #define REPL_VERSION "0.1.0"
 
-/* Run the interactive session on the terminal until Ctrl-D. Returns the exit code (0). */
+/* Run the interactive session on the terminal until Ctrl-D (status 0) or exit() (its status).
+ * Returns the exit code. */
 int repl_run(Vm *vm);
 
 /* Install the SIGINT handler that sets rt_interrupted (error.h), so the VM raises
@@ -35,5 +36,10 @@ void repl_meta_run(Vm *vm, const char *line);
 void repl_magic_timeit(Vm *vm, const char *arg);
 void repl_magic_time(Vm *vm, const char *arg);
 void repl_magic_prof(Vm *vm, const char *arg);
+/* magic_ns.c: `%run`, `%load`, `%who`, `%whos`. */
+void repl_magic_run(Vm *vm, const char *arg);
+void repl_magic_load(Vm *vm, const char *arg);
+void repl_magic_who(Vm *vm, const char *arg);
+void repl_magic_whos(Vm *vm, const char *arg);
 
 #endif

@@ -27,7 +27,6 @@ void vm_enter(Vm *vm) {
 /* An uncaught SystemExit ends the program without a traceback: exit(None) is status 0,
  * exit(n) status n, anything else is printed to stderr with status 1. */
 static int vm_system_exit(Vm *vm, const Exception *e) {
-  (void)vm;
   rt_stdout_flush();
   Value code = rt_none();
   if (e->value) {
@@ -47,7 +46,16 @@ static int vm_system_exit(Vm *vm, const Exception *e) {
   }
   rt_decref(code);
   fflush(stderr);
+  vm->exit_requested = true;
+  vm->exit_status = status;
   return status;
+}
+
+bool vm_exit_requested(Vm *vm, int *status) {
+  if (!vm->exit_requested) return false;
+  vm->exit_requested = false;
+  *status = vm->exit_status;
+  return true;
 }
 
 Vm *vm_new(void) {
