@@ -158,14 +158,35 @@ static void add_to_history(const char *history, const StrBuf *src) {
   free(entry);
 }
 
+/* Typed (or pasted) code that brings its own indentation after the auto-indent means the
+ * indentation it brings: the auto-indent is taken out again. */
+static void drop_auto_indent(char **line, const char *indent) {
+  size_t n = strlen(indent);
+  if (n == 0 || strncmp(*line, indent, n) != 0) return;
+  if ((*line)[n] != ' ' && (*line)[n] != '\t') return;
+  memmove(*line, *line + n, strlen(*line + n) + 1);
+}
+
+/* A pasted, recalled or %load-ed input (it holds newlines) runs at once when it is whole once
+ * a blank line closes its last block. */
+static bool whole_when_ended(const StrBuf *src) {
+  char *closed = malloc(src->len + 2);
+  if (!closed) return true;
+  memcpy(closed, src->data, src->len);
+  strcpy(closed + src->len, "\n");
+  VmInputStatus status = vm_input_status(closed);
+  free(closed);
+  return status != VM_INPUT_INCOMPLETE;
+}
+
 /* Collect one input (a line or a block) into src. Returns READ_LINE when src is ready to run.
  * A line holding newlines is a block recalled from history: it runs as soon as it is whole. */
 static ReadResult read_input(StrBuf *src) {
   bool block = false;
   for (;;) {
     char *line = NULL;
+    char indent[128] = "";
     if (src->len > 0 && block) {
-      char indent[128];
       next_indent(src->data, indent, sizeof indent);
       repl_preset_input(indent);
     }
@@ -184,12 +205,13 @@ static ReadResult read_input(StrBuf *src) {
       return READ_LINE;
     }
     if (first) block = starts_compound_statement(line);
+    else drop_auto_indent(&line, indent);
     rt_sb_puts(src, line);
     rt_sb_putc(src, '\n');
     free(line);
     VmInputStatus status = vm_input_status(src->data);
     if (status == VM_INPUT_ERROR) return READ_LINE; /* an impossible line: its error at once */
-    if (recalled && (block || status == VM_INPUT_COMPLETE)) return READ_LINE;
+    if (recalled && whole_when_ended(src)) return READ_LINE;
     if (block ? blank : status == VM_INPUT_COMPLETE) return READ_LINE;
   }
 }
