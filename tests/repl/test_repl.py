@@ -692,6 +692,55 @@ def test_who_and_whos(s):
     assert re.match(r"np         module     <module 'numpy'", lines[start + 4]), s.screen()
 
 
+KERNEL = """import numpy as np
+from numba import cuda
+
+@cuda.jit
+def add_one(x):
+    i = cuda.grid(1)
+    if i < x.size:
+        x[i] += 1
+
+a = np.zeros(1000, dtype=np.float32)
+d = cuda.to_device(a)
+"""
+GPU_LINE = r"GPU time: [\d.]+ \S+s{per} \(modeled, h100\): 1 kernel launch [\d.]+ \S+s, {copies}$"
+
+
+def test_time_of_a_launch_shows_the_modeled_gpu_time(s):
+    s.restart("--mode=sim", "-i", s.write("k.py", KERNEL))
+    s.wait_prompts(1)
+    s.line("%time add_one[4, 256](d)")  # on the device already: no copies
+    s.wait_text("GPU time:")
+    s.line("%time add_one[4, 256](a)")  # a host array: copied in and out
+    s.wait_text("GPU time:", 2)
+    s.wait_prompts(3)
+    lines = s.lines()
+    walls = [l for l in lines if l.startswith("Wall time: ")]
+    assert all(l.endswith(" (the simulator's, on this CPU)") for l in walls), s.screen()
+    gpu = [l for l in lines if l.startswith("GPU time: ")]
+    assert re.match(GPU_LINE.format(per="", copies=r"0 copies 0 ns"), gpu[0]), s.screen()
+    assert re.match(GPU_LINE.format(per="", copies=r"2 copies [\d.]+ \S+s"), gpu[1]), s.screen()
+    s.line("%time x = 1")  # no launch: IPython's two lines only
+    s.wait_prompts(4)
+    walls = [l for l in s.lines() if l.startswith("Wall time: ")]
+    assert len(walls) == 3 and "simulator" not in walls[2], s.screen()
+    assert s.screen().count("GPU time:") == 2, s.screen()
+
+
+def test_timeit_of_a_launch_shows_gpu_time_per_loop(s):
+    s.restart("--mode=sim", "-i", s.write("k.py", KERNEL))
+    s.wait_prompts(1)
+    s.line("%timeit -n 5 -r 2 add_one[4, 256](d)")
+    s.wait_text("GPU time:")
+    s.wait_prompts(2)
+    lines = s.lines()
+    k = next(i for i, l in enumerate(lines) if l.startswith("GPU time: "))
+    assert "per loop (mean" in lines[k - 1], s.screen()
+    assert re.match(GPU_LINE.format(per=" per loop", copies=r"0 copies 0 ns"), lines[k]), s.screen()
+    assert lines[k + 1] == "(the time per loop above is the simulator's, on this CPU)", s.screen()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--weft", default="build/weft")
