@@ -58,7 +58,8 @@ void repl_magic_run(Vm *vm, const char *arg) {
     fprintf(stderr, "Exception: File `'%s'` not found.\n", argv[0]);
   } else {
     py_set_argv(argc, argv);
-    vm_run_source(vm, argv[0], src.data, false);
+    repl_debug_before();
+    repl_debug_after(argv[0], src.data, vm_run_source(vm, argv[0], src.data, false));
   }
   rt_sb_free(&src);
   free(line);

@@ -25,7 +25,9 @@
   X('%', load, " FILE", "put FILE's text in the input, to edit and run with Enter",              \
     repl_magic_load)                                                                              \
   X('%', who, " [TYPE ...]", "list the session's variables (of these types)", repl_magic_who)    \
-  X('%', whos, " [TYPE ...]", "the same as a table: name, type, value", repl_magic_whos)
+  X('%', whos, " [TYPE ...]", "the same as a table: name, type, value", repl_magic_whos)      \
+  X('%', debug, " [STATEMENT]", "the kernel debugger: on STATEMENT, or at the last fault",       \
+    repl_magic_debug)
 
 typedef void (*MetaFn)(Vm *vm, const char *arg);
 

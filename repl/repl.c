@@ -246,7 +246,8 @@ int repl_run(Vm *vm) {
     } else if (repl_is_meta(src.data)) {
       repl_meta_run(vm, src.data);
     } else {
-      vm_run_source(vm, INPUT_NAME, src.data, true);
+      repl_debug_before();
+      repl_debug_after(INPUT_NAME, src.data, vm_run_source(vm, INPUT_NAME, src.data, true));
     }
     src.len = 0;
     if (vm_exit_requested(vm, &status)) break; /* exit(), quit(), sys.exit() */

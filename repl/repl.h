@@ -42,4 +42,12 @@ void repl_magic_load(Vm *vm, const char *arg);
 void repl_magic_who(Vm *vm, const char *arg);
 void repl_magic_whos(Vm *vm, const char *arg);
 
+/* magic_debug.c: `%debug [STATEMENT]`; commands NULL: typed at the terminal, else the
+ * commands' text (a notebook cell). The loops tell it about each statement they run:
+ * before (the simulator forgets its last fault) and after (its file name, text and status). */
+void repl_magic_debug(Vm *vm, const char *arg);
+void repl_debug(Vm *vm, const char *arg, const char *commands);
+void repl_debug_before(void);
+void repl_debug_after(const char *name, const char *src, int rc);
+
 #endif
