@@ -112,8 +112,9 @@ static void cmd_break(const char *args, bool temp) {
   if (!*num || *end || line <= 0) return dbg_out("Bad line number \"%s\": break [FILE:]LINE [if COND].\n", num);
   const char *path = strcmp(dbg_basename(file), dbg_basename(dbg.program)) == 0 ? dbg.program : file;
   const char *src = source_text(path);
-  if (!src) return dbg_out("No source file named %s.\n", file);
-  if (line > line_count(src))
+  /* at the REPL a kernel typed at the prompt has no file to read: its lines are taken on trust */
+  if (!src && !in_session) return dbg_out("No source file named %s.\n", file);
+  if (src && line > line_count(src))
     return dbg_out("Line %ld is out of range for \"%s\" (it has %d lines).\n", line, dbg_basename(path),
                    line_count(src));
   char err[256];

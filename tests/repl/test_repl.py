@@ -741,6 +741,88 @@ def test_timeit_of_a_launch_shows_gpu_time_per_loop(s):
     assert lines[k + 1] == "(the time per loop above is the simulator's, on this CPU)", s.screen()
 
 
+# ---- %debug: the kernel debugger from the prompt ----
+
+OOB = """import numpy as np
+from numba import cuda
+
+@cuda.jit
+def oob(x):
+    i = cuda.grid(1)
+    x[i] = i * 2
+
+a = np.zeros(60, dtype=np.float32)
+"""
+
+
+def test_debug_with_nothing_to_debug(s):
+    s.wait_prompts(1)
+    s.line("%debug")
+    s.wait_text("ERROR:root:No traceback has been produced, nothing to debug.")
+    s.line("x = 1")
+    s.line("%debug")  # a statement that ran clears nothing: there still is nothing
+    s.wait_text("nothing to debug.", 2)
+
+
+def test_debug_after_a_host_error_says_what_it_can(s):
+    s.wait_prompts(1)
+    s.line("1 / 0")
+    s.wait_text("ZeroDivisionError")
+    s.line("%debug")
+    s.wait_text("%debug: the last error was raised in host code, and Weft keeps no host frames")
+    s.wait_prompts(3)
+
+
+def test_debug_after_a_fault_stops_at_the_faulting_thread(s):
+    s.restart("-i", s.write("oob.py", OOB))
+    s.wait_prompts(1)
+    s.line("oob[1, 64](a)")
+    s.wait_text("IndexError: tid=[60, 0, 0]")
+    s.wait_prompts(2)
+    s.line("%debug")
+    s.wait_text("Stopped at the fault (post-mortem): kernel oob at oob.py:7")
+    assert "thread (60,0,0) warp 1 la" in s.screen().split("post-mortem")[1], s.screen()
+    s.wait_text("(weft-dbg)")
+    s.line("print i")
+    s.wait_text("i = 60")
+    s.line("print x[30:34]")  # warp 0 has stored; warp 1 faulted before its lanes' stores
+    s.wait_text("x[30:34] = [60.0, 62.0, 0.0, 0.0]")
+    s.line("backtrace")
+    s.wait_text("(weft-dbg) backtrace\n#0")
+    s.line("continue")  # the launch ends with its exception, as without the debugger
+    s.wait_text("IndexError: tid=[60, 0, 0]", 2)
+    s.wait_prompts(3)
+    s.line(":mode")  # the session's mode is back
+    s.wait_text("mode: auto")
+
+
+def test_debug_statement_with_a_breakpoint_and_quit(s):
+    s.wait_prompts(1)
+    for line in ("import numpy as np", "from numba import cuda", "@cuda.jit", "def dbl(x):",
+                 "i = cuda.grid(1)", "if i < x.size:", "x[i] = i * 2", "", "a = np.zeros(40)"):
+        s.line(line)
+    s.wait_prompts(5)
+    s.line("%debug dbl[1, 64](a)")
+    s.wait_text('Weft debugger: <stdin>. Set breakpoints, then "run"')
+    s.line("break 4 if i == 3")
+    s.wait_text("Breakpoint 1 at <stdin>:4 if i == 3")
+    s.line("run")
+    s.wait_text("Breakpoint 1, kernel dbl at <stdin>:4, block (0,0,0) thread (3,0,0)")
+    s.line("p i")
+    s.wait_text("i = 3")
+    s.line("continue")
+    s.wait_prompts(6)
+    s.line("a[:4]")
+    s.wait_text("array([0., 2., 4., 6.])")
+    s.line("%debug dbl[1, 64](a)")
+    s.wait_text("(weft-dbg)", 5)
+    s.line("quit")  # ends the statement, not the session
+    s.wait_text("KeyboardInterrupt")
+    s.wait_prompts(8)
+    s.line("6 * 7")
+    s.wait_text("\n42\n")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--weft", default="build/weft")
