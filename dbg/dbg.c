@@ -42,6 +42,10 @@ const char *dbg_basename(const char *path) {
   return s ? s + 1 : path;
 }
 
+bool dbg_bp_in_file(const DbgBp *b, const char *file) {
+  return b->any_file || strcmp(b->file, dbg_basename(file)) == 0;
+}
+
 /* ---- the program's source ---- */
 
 static char *source_text(const char *file) {
@@ -124,9 +128,11 @@ static void cmd_break(const char *args, bool temp) {
   b->temp = temp;
   snprintf(b->file, sizeof b->file, "%s", dbg_basename(path));
   b->line = (int)line;
+  b->any_file = in_session && !colon;
   b->cond = cond ? strdup(cond + 4) : NULL;
-  dbg_out("%s %d at %s:%d%s%s\n", temp ? "Temporary breakpoint" : "Breakpoint", b->num, b->file, b->line,
-          cond ? " if " : "", cond ? b->cond : "");
+  dbg_out("%s %d at %s%s%d%s%s\n", temp ? "Temporary breakpoint" : "Breakpoint", b->num,
+          b->any_file ? "line " : b->file, b->any_file ? "" : ":", b->line, cond ? " if " : "",
+          cond ? b->cond : "");
 }
 
 /* watch ARRAY[I, J...] */

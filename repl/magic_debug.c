@@ -19,6 +19,7 @@
 #include "../vm/base/io.h"
 #include "options.h"
 #include "repl.h"
+#include "serve.h"
 
 enum { FAILED_NONE, FAILED_HOST, FAILED_FAULT };
 
@@ -75,4 +76,6 @@ void repl_debug(Vm *vm, const char *arg, const char *commands) {
   }
 }
 
-void repl_magic_debug(Vm *vm, const char *arg) { repl_debug(vm, arg, NULL); }
+/* In the Jupyter kernel stdin is the kernel's pipe: a line `%debug` there has no commands (the
+ * statement runs to its end); `%%debug` cells bring theirs (serve.c). */
+void repl_magic_debug(Vm *vm, const char *arg) { repl_debug(vm, arg, serve_active() ? "" : NULL); }

@@ -805,7 +805,7 @@ def test_debug_statement_with_a_breakpoint_and_quit(s):
     s.line("%debug dbl[1, 64](a)")
     s.wait_text('Weft debugger: <stdin>. Set breakpoints, then "run"')
     s.line("break 4 if i == 3")
-    s.wait_text("Breakpoint 1 at <stdin>:4 if i == 3")
+    s.wait_text("Breakpoint 1 at line 4 if i == 3")
     s.line("run")
     s.wait_text("Breakpoint 1, kernel dbl at <stdin>:4, block (0,0,0) thread (3,0,0)")
     s.line("p i")
