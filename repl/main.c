@@ -123,6 +123,7 @@ static int run(Mode mode, const char *arg) {
   } else if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
     rc = repl_run(vm);
   } else if (mode == MODE_SERVE) {
+    vm_install_repl_builtins(vm); /* help(), dir(), %who's helpers in notebooks too */
     rc = repl_serve(vm);
   } else {
     repl_install_sigint();
