@@ -108,6 +108,10 @@ static int run(Mode mode, const char *arg) {
   repl_setup();
   int rc = repl_options_finish();
   if (rc) return rc;
+  if (mode == MODE_INSPECT && check_file(arg)) { /* as python3 -i: the message, then the prompt */
+    cant_open(arg, check_file(arg));
+    mode = MODE_REPL;
+  }
   if (mode == MODE_FILE || mode == MODE_INSPECT) {
     int err = check_file(arg);
     if (err) return cant_open(arg, err);

@@ -449,6 +449,20 @@ def test_sys_argv_of_c_dash_and_stdin():
     assert weft("-c", ARGV_PROGRAM, "x").stdout == "['-c', 'x']\n"
 
 
+def test_inspect_runs_the_file_then_stdin_with_its_variables():
+    """weft -i FILE ARGS: sys.argv as python3 -i; then stdin (not a terminal) runs with the
+    file's variables; a missing file is reported and stdin still runs, with status 0."""
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "p.py"), "w") as f:
+            f.write("import sys\nx = 41\nprint(sys.argv)\n")
+        r = weft("-i", "p.py", "A", stdin="print(x + 1)\n", cwd=d)
+        assert (r.returncode, r.stdout) == (0, "['p.py', 'A']\n42\n"), r
+        assert r.stdout == oracle("-i", "p.py", "A", stdin="print(x + 1)\n", cwd=d).stdout
+        r = weft("-i", "nosuch.py", stdin="print(1)\n", cwd=d)
+        assert (r.returncode, r.stdout) == (0, "1\n"), r
+        assert r.stderr == "weft: can't open file 'nosuch.py': [Errno 2] No such file or directory\n", r
+
+
 def test_sys_exit_status_and_message():
     """sys.exit(n) is status n; sys.exit(msg) prints msg to stderr with status 1."""
     cases = ["import sys\nsys.exit(3)\n", "import sys\nprint('out')\nsys.exit('bad input')\n",
