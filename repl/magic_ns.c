@@ -60,6 +60,8 @@ void repl_magic_run(Vm *vm, const char *arg) {
     py_set_argv(argc, argv);
     repl_debug_before();
     repl_debug_after(argv[0], src.data, vm_run_source(vm, argv[0], src.data, false));
+    int status;
+    vm_exit_requested(vm, &status); /* as IPython's %run: the file's sys.exit() ends the file only */
   }
   rt_sb_free(&src);
   free(line);

@@ -616,6 +616,15 @@ def test_run_keeps_the_files_variables(s):
     s.wait_text("\n42\n")
 
 
+def test_run_of_a_file_that_exits_keeps_the_session(s):
+    path = s.write("quits.py", "import sys\nleft = 'yes'\nsys.exit(3)\n")
+    s.wait_prompts(1)
+    s.line(f"%run {path}")
+    s.wait_prompts(2)
+    s.line("left")
+    s.wait_text("'yes'")
+
+
 def test_run_errors(s):
     s.wait_prompts(1)
     s.line("%run")
