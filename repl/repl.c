@@ -5,7 +5,11 @@
  * does: readline's own signal handlers are off (rl_catch_signals = 0), so Ctrl-C while typing
  * reaches repl/sigint.c's handler, interrupts select() with EINTR, and the half-typed line is
  * discarded here. While code runs the same handler sets rt_interrupted and the VM raises
- * KeyboardInterrupt; the module globals live in the Vm, so every variable survives. */
+ * KeyboardInterrupt; the module globals live in the Vm, so every variable survives.
+ *
+ * A block's next line starts with its indentation already typed (readline's pre-input hook
+ * inserts it); the whole input, a block included, is one history entry, and a line holding
+ * newlines (a block recalled with Up, a paste, %load's text) runs as soon as it is whole. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>

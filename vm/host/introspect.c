@@ -2,7 +2,8 @@
  * the names a prefix completes to (globals, builtins, keywords, an object's attributes) and
  * the text Shift-Tab shows for a name (a function's signature and docstring). Attributes are
  * listed for modules, classes and instances of classes; builtin types (str, ndarray, ...)
- * find their attributes on demand and have no list to offer. */
+ * find their attributes on demand and have no list to offer. Also the REPL's builtins that
+ * introspect: dir() and help(), with exit/quit and %who's helpers (vm_install_repl_builtins). */
 #include <stdlib.h>
 #include <string.h>
 
