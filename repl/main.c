@@ -30,7 +30,7 @@ static const char HELP[] =
     "  file.py        run the program in file.py\n"
     "  -              run the program on stdin (the REPL if stdin is a terminal)\n"
     "  -c CODE        run CODE as the program\n"
-    "  -i file.py     run file.py, then the REPL with its variables (as python3 -i)\n"
+    "  -i file.py     run file.py, then the REPL with its variables, as in Python\n"
     "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
     "  --serve        answer the Jupyter kernel's framed requests on stdin (docs/jupyter.md)\n"
     "  --version      print the version and exit\n"

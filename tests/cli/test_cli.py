@@ -20,7 +20,7 @@ KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
                 "--profile-svg", "--jit", "--dump-c", "--debug", "--debug-commands"}
-FLAGS = {"-c", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
+FLAGS = {"-c", "-i", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
