@@ -14,7 +14,10 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "../vm/base/error.h"
 #include "../vm/base/io.h"
+#include "../vm/host/vm_debug.h"
+#include "../vm/py/py.h"
 #include "../vm/kir/kir_engine.h"
 #include "dbg_internal.h"
 
@@ -22,6 +25,7 @@ Dbg dbg;
 
 static FILE *commands;     /* the commands when they are not typed at a terminal */
 static bool interactive;
+static bool in_session;    /* a REPL's %debug: quit ends the statement, not the process */
 
 void dbg_out(const char *fmt, ...) {
   rt_stdout_flush();
@@ -36,6 +40,10 @@ void dbg_out(const char *fmt, ...) {
 const char *dbg_basename(const char *path) {
   const char *s = strrchr(path, '/');
   return s ? s + 1 : path;
+}
+
+bool dbg_bp_in_file(const DbgBp *b, const char *file) {
+  return b->any_file || strcmp(b->file, dbg_basename(file)) == 0;
 }
 
 /* ---- the program's source ---- */
@@ -108,8 +116,9 @@ static void cmd_break(const char *args, bool temp) {
   if (!*num || *end || line <= 0) return dbg_out("Bad line number \"%s\": break [FILE:]LINE [if COND].\n", num);
   const char *path = strcmp(dbg_basename(file), dbg_basename(dbg.program)) == 0 ? dbg.program : file;
   const char *src = source_text(path);
-  if (!src) return dbg_out("No source file named %s.\n", file);
-  if (line > line_count(src))
+  /* at the REPL a kernel typed at the prompt has no file to read: its lines are taken on trust */
+  if (!src && !in_session) return dbg_out("No source file named %s.\n", file);
+  if (src && line > line_count(src))
     return dbg_out("Line %ld is out of range for \"%s\" (it has %d lines).\n", line, dbg_basename(path),
                    line_count(src));
   char err[256];
@@ -119,9 +128,11 @@ static void cmd_break(const char *args, bool temp) {
   b->temp = temp;
   snprintf(b->file, sizeof b->file, "%s", dbg_basename(path));
   b->line = (int)line;
+  b->any_file = in_session && !colon;
   b->cond = cond ? strdup(cond + 4) : NULL;
-  dbg_out("%s %d at %s:%d%s%s\n", temp ? "Temporary breakpoint" : "Breakpoint", b->num, b->file, b->line,
-          cond ? " if " : "", cond ? b->cond : "");
+  dbg_out("%s %d at %s%s%d%s%s\n", temp ? "Temporary breakpoint" : "Breakpoint", b->num,
+          b->any_file ? "line " : b->file, b->any_file ? "" : ":", b->line, cond ? " if " : "",
+          cond ? b->cond : "");
 }
 
 /* watch ARRAY[I, J...] */
@@ -324,7 +335,12 @@ static bool run_command(char *line, DbgAction *act) {
     info_breakpoints();
   else if (is(cmd, "list", "l", NULL)) cmd_list(args);
   else if (is(cmd, "help", "h", NULL)) cmd_help();
-  else if (is(cmd, "quit", "q", NULL)) { /* the program ends here, as gdb's quit kills it */
+  else if (is(cmd, "quit", "q", NULL) && in_session) { /* the session outlives its statement */
+    dbg.detached = true;
+    rt_interrupted = 1; /* the statement stops at the VM's next poll: KeyboardInterrupt */
+    *act = ACT_DETACH;
+    return true;
+  } else if (is(cmd, "quit", "q", NULL)) { /* the program ends here, as gdb's quit kills it */
     rt_stdout_flush();
     fflush(stdout);
     exit(0);
@@ -372,4 +388,40 @@ void dbg_begin(const char *program) {
   dbg.mode_host = true;
   dbg.mode_depth = 0;
   dbg_host_rearm();
+}
+
+static void forget_breakpoints(void) {
+  for (int k = 0; k < DBG_MAX_BPS; k++) free(dbg.bps[k].cond);
+  memset(&dbg, 0, sizeof dbg);
+}
+
+void dbg_session_begin(const char *name, const char *text, bool stop_first) {
+  forget_breakpoints();
+  dbg.on = true;
+  in_session = true;
+  snprintf(dbg.program, sizeof dbg.program, "%s", name);
+  FILE *f = text ? fmemopen((void *)text, strlen(text), "r") : NULL;
+  interactive = !f && isatty(STDIN_FILENO);
+  commands = f ? f : stdin;
+  kir_set_mode("sim"); /* the caller puts its mode back after the statement */
+  dbg_sim_install();
+  dbg_host_install();
+  dbg_out("Weft debugger: %s.%s\n", name,
+          stop_first ? " Set breakpoints, then \"run\" (\"help\" lists the commands)." : "");
+  DbgAction act = stop_first ? dbg_command_loop() : ACT_CONTINUE;
+  dbg.mode = act == ACT_DETACH ? ACT_CONTINUE : act;
+  dbg.mode_host = true;
+  dbg.mode_depth = 0;
+  dbg_host_rearm();
+}
+
+void dbg_session_end(void) {
+  sim_debug_install(NULL);
+  vm_debug_install(NULL);
+  vm_debug_arm(false);
+  py_set_breakpoint_hook(NULL);
+  if (commands && commands != stdin) fclose(commands);
+  commands = NULL;
+  in_session = false;
+  forget_breakpoints();
 }

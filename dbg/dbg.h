@@ -13,4 +13,14 @@ bool dbg_set_commands_file(const char *path);
  * the program. */
 void dbg_begin(const char *program);
 
+/* `%debug` in the REPL and the Jupyter kernel (repl/magic_debug.c): a debugging session around
+ * one statement. name: what `list` and `break LINE` name (the statement's file). commands: the
+ * commands as text (a notebook cell's lines), each echoed after the prompt with its output;
+ * NULL: typed at the terminal. stop_first: serve commands before the statement runs (set
+ * breakpoints, then `run`); else it runs at once and stops only at a fault (post-mortem) or a
+ * breakpoint() call. `quit` interrupts the statement (KeyboardInterrupt) instead of exiting. */
+void dbg_session_begin(const char *name, const char *commands, bool stop_first);
+/* After the statement: the hooks come out and the breakpoints go. */
+void dbg_session_end(void);
+
 #endif

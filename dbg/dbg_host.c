@@ -35,7 +35,7 @@ void dbg_host_rearm(void) {
 static bool host_break(const char *file, int line) {
   for (int k = 0; k < DBG_MAX_BPS; k++) {
     DbgBp *b = &dbg.bps[k];
-    if (!b->used || b->kind != BP_BREAK || b->line != line || strcmp(b->file, dbg_basename(file)) != 0) continue;
+    if (!b->used || b->kind != BP_BREAK || b->line != line || !dbg_bp_in_file(b, file)) continue;
     char out[256];
     if (b->cond && dbg_host_eval(b->cond, out, sizeof out) && strcmp(out, "True") != 0) continue;
     b->hits++;

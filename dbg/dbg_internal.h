@@ -17,6 +17,7 @@ typedef struct DbgBp {
   bool temp, used;
   char file[256]; /* BP_BREAK: the file's name as the program names it (its basename compared) */
   int line;
+  bool any_file;  /* BP_BREAK at the REPL given no file: see dbg_bp_in_file */
   char *cond;     /* BP_BREAK: the condition's text, NULL for none */
   char array[64]; /* BP_WATCH: the array's name and the element's index */
   int ndim;
@@ -55,6 +56,9 @@ void dbg_out(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 DbgAction dbg_command_loop(void);
 void dbg_show_line(const char *file, const char *src, int line);
 const char *dbg_basename(const char *path);
+/* Whether breakpoint b is in file (by basename). At the REPL (%debug) a line given without a
+ * file is in any: kernels typed at the prompt or in notebook cells each have their own name. */
+bool dbg_bp_in_file(const DbgBp *b, const char *file);
 
 /* dbg_expr.c: evaluate text in lane `lane` of w (L's kernel); false with a message in err. A
  * value prints to out (Python's spelling); *truth says whether it is true (conditions). */

@@ -151,7 +151,7 @@ static bool stops_in(const SimLaunch *L) {
     if (b->kind == BP_WATCH) {
       for (int s = 0; s < f->nslots; s++)
         if (strcmp(f->slots[s].name, b->array) == 0) return true;
-    } else if (strcmp(b->file, dbg_basename(f->file)) == 0) {
+    } else if (dbg_bp_in_file(b, f->file)) {
       for (int pc = 0; pc < f->ncode; pc++)
         if (f->code[pc].span.line == b->line) return true;
     }
@@ -182,7 +182,7 @@ static void launch_begin(SimLaunch *L) {
 static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int line, int *lane, bool quiet) {
   for (int k = 0; k < DBG_MAX_BPS; k++) {
     DbgBp *b = &dbg.bps[k];
-    if (!b->used || b->kind != BP_BREAK || b->line != line || strcmp(b->file, dbg_basename(L->f->file)) != 0) continue;
+    if (!b->used || b->kind != BP_BREAK || b->line != line || !dbg_bp_in_file(b, L->f->file)) continue;
     for (uint32_t m = w->active; m; m &= m - 1) {
       int l = __builtin_ctz(m);
       char out[64], err[256];

@@ -38,6 +38,16 @@ void prof_report(FILE *out);
  * NULL when the log is off. The Jupyter kernel shows it after %prof (repl/serve.c). */
 char *prof_svg_string(size_t *len);
 void prof_reset(void);
+/* What the device did since prof_reset (the REPL's %time and %timeit print it beside the
+ * wall time): kernel launches and host<->device copies, and their time on the device — measured
+ * on a GPU when every launch was (measured), else modeled with the device model `model`. */
+typedef struct ProfDeviceTotals {
+  int launches, copies;
+  double kernel_s, copy_s;
+  bool measured;
+  const char *model;
+} ProfDeviceTotals;
+void prof_device_totals(ProfDeviceTotals *t);
 /* Turn the log off again (REPL %prof when profiling was off before): stops the sampling timer. */
 void prof_disable(void);
 

@@ -112,3 +112,14 @@ void prof_report_at_exit(FILE *out) {
   self()->report_out = out;
   at_exit_once(self());
 }
+
+void prof_device_totals(ProfDeviceTotals *t) {
+  Prof *p = self();
+  *t = (ProfDeviceTotals){.model = p->device->name, .measured = p->log.nk > 0};
+  for (int i = 0; i < p->log.nk; i++) t->measured = t->measured && p->log.kernels[i]->measured_s > 0;
+  for (int i = 0; i < p->log.nev; i++) {
+    const ProfEvent *e = &p->log.ev[i];
+    if (e->kind == PROF_EV_KERNEL) t->launches++, t->kernel_s += e->dur_us * 1e-6;
+    if (e->kind == PROF_EV_COPY) t->copies++, t->copy_s += e->dur_us * 1e-6;
+  }
+}

@@ -21,7 +21,12 @@ char *repl_history_path(void) {
   return path;
 }
 
+/* An entry is one input, a block's lines included: the file marks each entry with a timestamp
+ * line so the lines after it read back as one entry. */
 void repl_history_load(const char *path) {
+  history_comment_char = '#'; /* the mark starts with it */
+  history_write_timestamps = 1;
+  history_multiline_entries = 1;
   if (!path) return;
   /* A missing file is the normal first run; any other failure just means no old history. */
   read_history(path);

@@ -1,7 +1,9 @@
 /* magic.c — the REPL's IPython-style timing commands: `%timeit [-n N] [-r R] STATEMENT`,
  * `%time STATEMENT` and `%prof STATEMENT`. Their output follows IPython 8 to the character (its
  * _format_time, the TimeitResult line, the loop count chosen by Timer.autorange's rule), so
- * numbers can be compared side by side with a Python session. */
+ * numbers can be compared side by side with a Python session. A statement that launches kernels
+ * or copies arrays gets one more line, the device's time (modeled in the simulator, from the
+ * profiler's log), and its wall time is labelled as the simulator's. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +109,34 @@ static void report_timeit(const double *runs, long nruns, long number) {
          nruns, nruns == 1 ? "" : "s", loops, number == 1 ? "" : "s");
 }
 
+/* The launches a timed statement makes are counted by the profiler's log: on for the timing
+ * (reset, as %prof does), off again after unless --profile keeps it on. */
+static bool device_log_begin(void) {
+  bool was_on = PROF_ON();
+  prof_enable();
+  prof_reset();
+  return was_on;
+}
+
+static void device_log_end(bool was_on, ProfDeviceTotals *t) {
+  prof_device_totals(t);
+  if (!was_on) prof_disable();
+}
+
+/* "GPU time: 14.2 µs per loop (modeled, h100): 1 kernel launch 10.1 µs, 2 copies 4.1 µs" — the
+ * device's time per loop beside the wall time, which in the simulator is this CPU's. */
+static void report_device(const ProfDeviceTotals *t, double loops, const char *per, const char *after) {
+  char total[64], kern[64], copies[64], tag[64];
+  format_time((t->kernel_s + t->copy_s) / loops, total, sizeof total);
+  format_time(t->kernel_s / loops, kern, sizeof kern);
+  format_time(t->copy_s / loops, copies, sizeof copies);
+  if (t->measured) snprintf(tag, sizeof tag, "measured on the GPU; copies modeled, %s", t->model);
+  else snprintf(tag, sizeof tag, "modeled, %s", t->model);
+  double nk = t->launches / loops, nc = t->copies / loops;
+  printf("GPU time: %s%s (%s): %.3g kernel launch%s %s, %.3g cop%s %s\n%s", total, per, tag, nk,
+         nk == 1 ? "" : "es", kern, nc, nc == 1 ? "y" : "ies", copies, after);
+}
+
 /* `-n N` / `-nN` (loops per run; 0 = choose, as IPython) and `-r R` (runs) before the
  * statement. Returns the statement, or NULL after printing a one-line error. */
 static const char *timeit_options(const char *arg, long *number, long *runs) {
@@ -143,13 +173,19 @@ static void timeit_runs(Vm *vm, long number, long nruns) {
   double *runs = malloc(sizeof(double) * (size_t)nruns); /* not rt_malloc: no handler here */
   if (runs && number == 0) number = choose_loops(vm);
   bool ok = runs && number > 0;
+  bool was_on = device_log_begin(); /* the calibrating loops above are not counted */
   for (long i = 0; ok && i < nruns; i++) ok = (runs[i] = time_loops(vm, number)) >= 0;
+  ProfDeviceTotals dev;
+  device_log_end(was_on, &dev);
   char del[64];
   snprintf(del, sizeof del, "del %s\n", TIMEIT_FN);
   vm_run_source(vm, INPUT_NAME, del, false);
   rt_stdout_flush();
   if (!runs) puts("%timeit: out of memory for the run times");
   if (ok) report_timeit(runs, nruns, number);
+  if (ok && dev.launches + dev.copies > 0)
+    report_device(&dev, (double)number * (double)nruns, " per loop",
+                  dev.measured ? "" : "(the time per loop above is the simulator's, on this CPU)\n");
   free(runs);
 }
 
@@ -180,10 +216,13 @@ void repl_magic_time(Vm *vm, const char *arg) {
     return;
   }
   struct rusage r0, r1;
+  bool was_on = device_log_begin();
   getrusage(RUSAGE_SELF, &r0);
   double w0 = wall_now();
   int rc = vm_run_source(vm, INPUT_NAME, arg, true);
   double wall = wall_now() - w0;
+  ProfDeviceTotals dev;
+  device_log_end(was_on, &dev);
   if (rc != 0) return; /* as IPython: after an error (syntax or raised) only the error shows */
   getrusage(RUSAGE_SELF, &r1);
   double user = seconds(r1.ru_utime) - seconds(r0.ru_utime);
@@ -194,7 +233,10 @@ void repl_magic_time(Vm *vm, const char *arg) {
   format_time(user + sys, t, sizeof t);
   format_time(wall, w, sizeof w);
   rt_stdout_flush();
-  printf("CPU times: user %s, sys: %s, total: %s\nWall time: %s\n", u, s, t, w);
+  bool simulated = dev.launches + dev.copies > 0 && !dev.measured;
+  printf("CPU times: user %s, sys: %s, total: %s\nWall time: %s%s\n", u, s, t, w,
+         simulated ? " (the simulator's, on this CPU)" : "");
+  if (dev.launches + dev.copies > 0) report_device(&dev, 1, "", "");
 }
 
 void repl_magic_prof(Vm *vm, const char *arg) {

@@ -30,6 +30,7 @@ static const char HELP[] =
     "  file.py        run the program in file.py\n"
     "  -              run the program on stdin (the REPL if stdin is a terminal)\n"
     "  -c CODE        run CODE as the program\n"
+    "  -i file.py     run file.py, then the REPL with its variables, as in Python\n"
     "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
     "  --serve        answer the Jupyter kernel's framed requests on stdin (docs/jupyter.md)\n"
     "  --version      print the version and exit\n"
@@ -39,7 +40,7 @@ static const char HELP[] =
     "'-' or '-c', as in Python). Exit status: 0 ok, 1 runtime error, 2 usage error,\n"
     "65 compile error, 70 internal error.\n";
 
-typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS, MODE_SERVE } Mode;
+typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS, MODE_SERVE, MODE_INSPECT } Mode;
 
 static int usage_error(const char *fmt, const char *arg) {
   fputs("weft: ", stderr);
@@ -107,16 +108,26 @@ static int run(Mode mode, const char *arg) {
   repl_setup();
   int rc = repl_options_finish();
   if (rc) return rc;
-  if (mode == MODE_FILE) {
+  if (mode == MODE_INSPECT && check_file(arg)) { /* as python3 -i: the message, then the prompt */
+    cant_open(arg, check_file(arg));
+    mode = MODE_REPL;
+  }
+  if (mode == MODE_FILE || mode == MODE_INSPECT) {
     int err = check_file(arg);
     if (err) return cant_open(arg, err);
     const WeftConfig *c = weft_config();
     if ((c->debug && strcmp(c->debug, "1") == 0) || c->debug_commands) dbg_begin(arg);
   }
   Vm *vm = vm_new();
-  if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
+  if (mode == MODE_INSPECT) { /* as python3 -i: the prompt comes after an error or exit() too */
+    vm_install_repl_builtins(vm); /* the file sees exit(), dir() and help() as at the prompt */
+    rc = vm_run_file(vm, arg);
+    vm_exit_requested(vm, &rc);
+    rc = isatty(STDIN_FILENO) ? repl_run(vm) : run_stdin(vm);
+  } else if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
     rc = repl_run(vm);
   } else if (mode == MODE_SERVE) {
+    vm_install_repl_builtins(vm); /* help(), dir(), %who's helpers in notebooks too */
     rc = repl_serve(vm);
   } else {
     repl_install_sigint();
@@ -125,7 +136,7 @@ static int run(Mode mode, const char *arg) {
       case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
       case MODE_DIS: rc = run_dis(vm, arg); break;
       case MODE_REPL: rc = run_stdin(vm); break; /* stdin is not a terminal */
-      case MODE_SERVE: break;
+      case MODE_SERVE: case MODE_INSPECT: break;
     }
   }
   vm_free(vm);
@@ -146,6 +157,11 @@ int main(int argc, char **argv) {
     if (strcmp(a, "--version") == 0) {
       puts("weft " REPL_VERSION);
       return EXIT_OK;
+    }
+    if (strcmp(a, "-i") == 0) {
+      if (i + 1 >= argc) return run(MODE_REPL, NULL); /* python3 -i alone is the REPL */
+      py_set_argv(argc - i - 1, argv + i + 1);
+      return run(MODE_INSPECT, argv[i + 1]);
     }
     if (strcmp(a, "-c") == 0 || strcmp(a, "--dis") == 0) {
       if (i + 1 >= argc) return usage_error("argument expected for the %s option", a);

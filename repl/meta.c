@@ -20,7 +20,14 @@
     repl_magic_timeit)                                                                             \
   X('%', time, " STATEMENT", "run a statement once; print CPU and wall time", repl_magic_time)     \
   X('%', prof, " STATEMENT", "run a statement under the profiler and print its report",            \
-    repl_magic_prof)
+    repl_magic_prof)                                                                              \
+  X('%', run, " FILE [ARGS]", "run FILE in this session: its variables stay", repl_magic_run)    \
+  X('%', load, " FILE", "put FILE's text in the input, to edit and run with Enter",              \
+    repl_magic_load)                                                                              \
+  X('%', who, " [TYPE ...]", "list the session's variables (of these types)", repl_magic_who)    \
+  X('%', whos, " [TYPE ...]", "the same as a table: name, type, value", repl_magic_whos)      \
+  X('%', debug, " [STATEMENT]", "the kernel debugger: on STATEMENT, or at the last fault",       \
+    repl_magic_debug)
 
 typedef void (*MetaFn)(Vm *vm, const char *arg);
 

@@ -155,19 +155,37 @@ static bool only_blank(const char *from, const char *to) {
   return true;
 }
 
+/* `%%debug [STATEMENT]` (or `%debug` alone) on a cell's first line: the lines after it are the
+ * debugger's commands (a notebook has no stdin to type them at). True when the cell was one. */
+static bool debug_cell(Vm *vm, const char *code) {
+  size_t n = strcspn(code, "\n");
+  bool cell_magic = strncmp(code, "%%debug", 7) == 0 && (n == 7 || code[7] == ' ');
+  bool bare = n == 6 && strncmp(code, "%debug", 6) == 0 && code[n] == '\n';
+  if (!cell_magic && !bare) return false;
+  const char *arg = code + (cell_magic ? 7 : 6);
+  arg += strspn(arg, " \t");
+  char *statement = strndup(arg, (size_t)(code + n - arg));
+  repl_debug(vm, statement ? statement : "", code[n] ? code + n + 1 : "");
+  free(statement);
+  return true;
+}
+
 /* Runs the code between magic lines piece by piece and each magic line between them; stops at
  * the first error. The cell's value is its last piece's. */
 static int run_cell(Vm *vm, const char *name, const char *code, FILE *err, VmCell *cell) {
   const char *start = code, *line = code;
   int rc = 0;
   *cell = (VmCell){NULL, NULL, NULL};
+  if (debug_cell(vm, code)) return 0;
   for (;;) {
     bool end = *line == '\0';
     if (end || is_magic_line(line)) {
       if (!only_blank(start, line)) {
         vm_cell_free(cell);
         char *piece = piece_of(code, start, line);
+        repl_debug_before();
         rc = vm_run_cell(vm, name, piece, err, cell);
+        repl_debug_after(name, piece, rc);
         free(piece);
         if (rc != 0) return rc;
       }

@@ -293,6 +293,8 @@ SimCode *sim_compile(KirFunc *f);
 int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run);
 /* The message of this thread's last fault; *exc gets its ExcKind. */
 const char *sim_last_fault(int *exc);
+/* Forget it (the REPL's %debug asks whether a statement faulted: the message is then not ""). */
+void sim_clear_last_fault(void);
 /* True on a worker thread of target='parallel' (thread-local): there an interrupt faults
  * ("interrupted") instead of raising, and memory that runs out is a fault, as in
  * sim_parallel.c's workers. */

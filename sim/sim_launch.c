@@ -575,6 +575,8 @@ const char *sim_last_fault(int *exc) {
   return last_fault.msg;
 }
 
+void sim_clear_last_fault(void) { memset(&last_fault, 0, sizeof last_fault); }
+
 bool sim_launch_setup(SimLaunch *L, SimBlock *B) {
   memset(B, 0, sizeof *B);
   if (!setup_arrays(L, B) || !setup_warps(L, B, L->block[0] * L->block[1] * L->block[2])) return false;

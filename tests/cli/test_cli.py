@@ -20,7 +20,7 @@ KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
                 "--profile-svg", "--jit", "--dump-c", "--debug", "--debug-commands", "--max-memory"}
-FLAGS = {"-c", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
+FLAGS = {"-c", "-i", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
@@ -470,6 +470,20 @@ def test_sys_argv_of_c_dash_and_stdin():
         r = weft(*args, stdin=stdin)
         assert r.returncode == 0 and r.stdout == oracle(*args, stdin=stdin).stdout, (args, r)
     assert weft("-c", ARGV_PROGRAM, "x").stdout == "['-c', 'x']\n"
+
+
+def test_inspect_runs_the_file_then_stdin_with_its_variables():
+    """weft -i FILE ARGS: sys.argv as python3 -i; then stdin (not a terminal) runs with the
+    file's variables; a missing file is reported and stdin still runs, with status 0."""
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "p.py"), "w") as f:
+            f.write("import sys\nx = 41\nprint(sys.argv)\n")
+        r = weft("-i", "p.py", "A", stdin="print(x + 1)\n", cwd=d)
+        assert (r.returncode, r.stdout) == (0, "['p.py', 'A']\n42\n"), r
+        assert r.stdout == oracle("-i", "p.py", "A", stdin="print(x + 1)\n", cwd=d).stdout
+        r = weft("-i", "nosuch.py", stdin="print(1)\n", cwd=d)
+        assert (r.returncode, r.stdout) == (0, "1\n"), r
+        assert r.stderr == "weft: can't open file 'nosuch.py': [Errno 2] No such file or directory\n", r
 
 
 def test_sys_exit_status_and_message():

@@ -257,6 +257,43 @@ def test_nbconvert_execute(tmp):
     assert cells[3].outputs[0]["data"]["text/plain"] == "100", cells[3].outputs
 
 
+def test_nbconvert_debug(tmp):
+    """%debug in a notebook (no stdin: the commands follow in the cell), under nbconvert: nothing
+    to debug; post-mortem after a simulator fault; %%debug STATEMENT with a breakpoint."""
+    import nbformat
+    path = os.path.join(tmp, "debug.ipynb")
+    nbformat.write(new_notebook([
+        "%debug",
+        "import numpy as np\nfrom numba import cuda\n\n@cuda.jit\ndef oob(x):\n"
+        "    i = cuda.grid(1)\n    x[i] = i * 2\n\na = np.zeros(60, dtype=np.float32)",
+        "oob[1, 64](a)",
+        "%debug\nprint i\nprint x[30:34]\ncontinue",
+        "%%debug oob[1, 32](a)\nbreak 7 if i == 3\nrun\nprint i\ncontinue",
+        "a[:4]",
+    ]), path)
+    subprocess.run(["jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+                    "--ExecutePreprocessor.kernel_name=weft", "--output", "debugged.ipynb", path],
+                   check=True, capture_output=True, timeout=TIMEOUT * 2)
+    cells = nbformat.read(os.path.join(tmp, "debugged.ipynb"), as_version=4).cells
+
+    def text(cell, name):
+        return "".join(o["text"] for o in cell.outputs if o.get("name") == name)
+    assert text(cells[0], "stderr") == ("ERROR:root:No traceback has been produced, nothing to "
+                                        "debug.\n"), cells[0].outputs
+    assert cells[2].outputs[-1]["ename"] == "IndexError", cells[2].outputs
+    out = text(cells[3], "stdout")
+    assert "Stopped at the fault (post-mortem): kernel oob at " in out, out
+    assert "thread (60,0,0) warp 1 lane 28\n" in out, out
+    assert "(weft-dbg) print i\ni = 60\n" in out, out
+    assert "(weft-dbg) print x[30:34]\nx[30:34] = [60.0, 62.0, 0.0, 0.0]\n" in out, out
+    assert "IndexError: tid=[60, 0, 0]" in text(cells[3], "stderr"), cells[3].outputs
+    out = text(cells[4], "stdout")
+    assert "Breakpoint 1, kernel oob at " in out and "thread (3,0,0)" in out, out
+    assert "(weft-dbg) print i\ni = 3\n" in out, out
+    assert cells[5].outputs[0]["data"]["text/plain"] == "array([0., 2., 4., 6.], dtype=float32)", \
+        cells[5].outputs
+
+
 def coalesced(outputs):
     """Consecutive stream outputs of one stream joined, as a notebook shows them (how a
     cell's output was cut into messages depends on timing)."""
@@ -338,6 +375,8 @@ def main():
                 report("test_protocol", lambda: test_protocol(args.weft))
             if args.k in "test_nbconvert_execute":
                 report("test_nbconvert_execute", lambda: test_nbconvert_execute(tmp))
+            if args.k in "test_nbconvert_debug":
+                report("test_nbconvert_debug", lambda: test_nbconvert_debug(tmp))
         for path in sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb"))):
             name = os.path.basename(path)
             if args.k in name:

@@ -21,6 +21,7 @@ class Session:
 
     def __init__(self, weft, name):
         self.weft = weft
+        self.args = []
         self.home = tempfile.mkdtemp(prefix="weft-repl-")
         self.socket = f"weft-test-{os.getpid()}-{name}"
         self.start()
@@ -29,12 +30,14 @@ class Session:
         # One tmux command list, so the pane is kept (to read its exit status) however fast
         # weft exits.
         self.tmux("-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "40", "-s", "t",
-                  "env", f"HOME={self.home}", "TERM=xterm", self.weft,
+                  "env", f"HOME={self.home}", "TERM=xterm", self.weft, *self.args,
                   ";", "set-option", "-t", "t", "remain-on-exit", "on")
 
-    def restart(self):
-        """A fresh weft process with the same HOME (a new session reading the history file)."""
+    def restart(self, *args):
+        """A fresh weft process with the same HOME (a new session reading the history file),
+        given these command-line arguments."""
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        self.args = list(args)
         self.socket += "-again"
         self.start()
 
@@ -75,6 +78,23 @@ class Session:
         """Wait until `count` continuation prompts ('... ') are on the screen."""
         self.wait_for(lambda s: sum(l.startswith("... ") or l == "..."
                                     for l in s.splitlines()) >= count, f"{count} '...' prompts")
+
+    def last_line(self):
+        return self.screen().rstrip().splitlines()[-1].rstrip()
+
+    def wait_last_line(self, text):
+        self.wait_for(lambda scr: scr.rstrip().splitlines()[-1].rstrip() == text, repr(text))
+
+    def write(self, name, text):
+        path = os.path.join(self.home, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def wait_exit(self):
+        seen = []
+        self.wait_for(lambda _: seen.append(self.exit_status()) or seen[-1] is not None, "exit")
+        return seen[-1]
 
     def lines(self):
         return [l.rstrip() for l in self.screen().splitlines()]
@@ -388,6 +408,428 @@ def test_prof_shows_host_rows_of_a_repl_function(s):
     s.wait_text("after 42")
     s.wait_prompts(4)
     assert s.screen().count("==PROF==") == 1, s.screen()
+
+
+# ---- completion, auto-indent, history of blocks, syntax errors at once ----
+
+def test_tab_completes_names_keywords_and_attributes(s):
+    s.wait_prompts(1)
+    s.line("import math")
+    s.line("counter_total = 5")
+    s.wait_prompts(3)
+    s.type("counter_t")
+    s.keys("Tab")
+    s.wait_last_line(">>> counter_total")
+    s.keys("Enter")
+    s.wait_text("\n5\n")
+    s.type("math.sq")
+    s.keys("Tab")
+    s.wait_last_line(">>> math.sqrt")
+    s.type("(16)")
+    s.keys("Enter")
+    s.wait_text("4.0")
+    s.type("whi")
+    s.keys("Tab")
+    s.wait_last_line(">>> while")
+    s.keys("C-u")
+    s.line("class P:")
+    s.line("def __init__(self):")
+    s.line("self.speed = 3")
+    s.line("")
+    s.line("p = P()")
+    s.wait_prompts(7)
+    s.type("p.sp")
+    s.keys("Tab")
+    s.wait_last_line(">>> p.speed")
+    s.keys("Enter")
+    s.wait_text("\n3\n")
+
+
+def test_tab_lists_several_matches(s):
+    s.wait_prompts(1)
+    s.line("import math")
+    s.wait_prompts(2)
+    s.type("math.log")
+    s.keys("Tab", "Tab")
+    s.wait_text("log10")
+    assert "log2" in s.screen() and "log1p" in s.screen(), s.screen()
+
+
+def test_tab_at_line_start_indents(s):
+    s.wait_prompts(1)
+    s.line("if True:")
+    s.wait_continuations(1)
+    s.keys("BSpace", "BSpace", "BSpace", "BSpace", "Tab")
+    s.type("print('tabbed')")
+    s.keys("Enter")
+    s.line("")
+    s.wait_text("tabbed\n")
+
+
+def test_auto_indent_after_colon_and_dedent_after_return(s):
+    s.wait_prompts(1)
+    s.line("def sign(x):")
+    s.wait_last_line("...")
+    s.type("if x < 0:")  # typed with no indentation: the prompt gave four spaces
+    s.keys("Enter")
+    s.type("return -1")  # eight
+    s.keys("Enter")
+    s.type("return 1")  # back to four after a return
+    s.keys("Enter")
+    s.keys("Enter")  # a line of only indentation ends the block
+    s.wait_prompts(2)
+    lines = s.lines()
+    start = lines.index(">>> def sign(x):")
+    assert lines[start + 1:start + 4] == ["...     if x < 0:", "...         return -1",
+                                          "...     return 1"], s.screen()
+    s.line("sign(-5), sign(2)")
+    s.wait_text("(-1, 1)")
+
+
+def test_block_is_one_history_entry_recalled_whole(s):
+    s.wait_prompts(1)
+    s.line("def twice(x):")
+    s.line("return 2 * x")
+    s.line("")
+    s.wait_prompts(2)
+    s.line("twice(4)")
+    s.wait_text("\n8\n")
+    s.keys("Up", "Up")
+    s.wait_text("    return 2 * x", 2)
+    s.keys("Enter")  # the recalled block runs at once
+    s.wait_prompts(4)
+    with open(os.path.join(s.home, ".weft_history")) as f:
+        text = f.read()
+    assert "def twice(x):\n    return 2 * x\n#" in text, text
+    s.restart()  # a new session reads the block back as one entry
+    s.wait_prompts(1)
+    s.keys("Up")
+    s.wait_text("    return 2 * x")
+    s.keys("Enter")
+    s.wait_prompts(2)
+    s.line("twice(21)")
+    s.wait_text("\n42\n")
+
+
+def test_impossible_line_in_a_block_is_reported_at_once(s):
+    s.wait_prompts(1)
+    s.line("for i in range(3):")
+    s.line("y = = 1")
+    s.wait_text("<stdin>:2:9: error: invalid syntax")
+    s.wait_prompts(2)  # no blank line was needed
+    s.line("while True:")
+    s.line("x = )")
+    s.wait_text("<stdin>:2:9: error: unmatched ')'")
+    s.wait_prompts(3)
+    s.line("if True:")  # a header alone waits for its body
+    s.wait_continuations(3)
+    assert "error" not in s.screen().split("if True:")[-1], s.screen()
+
+
+# ---- exit, quit, help, dir, _ ----
+
+def test_exit_without_call_shows_how(s):
+    s.wait_prompts(1)
+    s.line("exit")
+    s.wait_text("Use exit() or Ctrl-D (i.e. EOF) to exit")
+    s.line("quit")
+    s.wait_text("Use quit() or Ctrl-D (i.e. EOF) to exit")
+    s.wait_prompts(3)
+
+
+def test_exit_call_ends_the_session(s):
+    s.wait_prompts(1)
+    s.line("exit()")
+    assert s.wait_exit() == 0
+
+
+def test_quit_with_status_and_sys_exit(s):
+    s.wait_prompts(1)
+    s.line("quit(3)")
+    assert s.wait_exit() == 3
+    s.restart()
+    s.wait_prompts(1)
+    s.line("import sys")
+    s.line("sys.exit(5)")
+    assert s.wait_exit() == 5
+
+
+def test_help_shows_signature_docstring_and_methods(s):
+    s.wait_prompts(1)
+    s.line("def area(w, h=2):")
+    s.line('"""Width times height."""')
+    s.line("return w * h")
+    s.line("")
+    s.line("help(area)")
+    s.wait_text("Help on function area in module __main__:")
+    s.wait_text("area(w, h=2)\n    Width times height.")
+    s.line("class Box:")
+    s.line('"""A box."""')
+    s.line("def volume(self, d):")
+    s.line('"""Its volume."""')
+    s.line("return d")
+    s.line("")
+    s.line("help(Box)")
+    s.wait_text(" |  Methods defined here:")
+    s.wait_text(" |  volume(self, d)\n |      Its volume.")
+    assert "class Box\n |  A box." in s.screen(), s.screen()
+    s.line("import math")
+    s.line("help(math)")
+    s.wait_text("Help on module math:")
+    s.wait_text("sqrt")
+    s.line("help(1, 2)")
+    s.wait_text("TypeError: help expected at most 1 argument, got 2")
+
+
+def test_dir_lists_globals_and_attributes(s):
+    s.wait_prompts(1)
+    s.line("alpha = 1")
+    s.line("beta = 2")
+    s.line("dir()")
+    s.wait_text("['__name__', 'alpha', 'beta']")
+    s.line("import math")
+    s.line("'sqrt' in dir(math), 'pi' in dir(math)")
+    s.wait_text("(True, True)")
+    s.line("dir(1, 2)")
+    s.wait_text("TypeError: dir expected at most 1 argument, got 2")
+
+
+def test_underscore_is_the_last_value(s):
+    s.wait_prompts(1)
+    s.line("6 * 7")
+    s.wait_text("\n42\n")
+    s.line("_ + 1")
+    s.wait_text("\n43\n")
+    s.line("None")
+    s.line("_")  # None does not replace it
+    s.wait_text("\n43\n", 2)
+
+
+# ---- %run, weft -i, %load, %who, %whos ----
+
+def test_run_keeps_the_files_variables(s):
+    path = s.write("prog.py", "import sys\nvalue = 40 + 2\nprint('ran', sys.argv[1:])\n")
+    s.wait_prompts(1)
+    s.line(f"%run {path} a b")
+    s.wait_text("ran ['a', 'b']")
+    s.line("value")
+    s.wait_text("\n42\n")
+
+
+def test_run_of_a_file_that_exits_keeps_the_session(s):
+    path = s.write("quits.py", "import sys\nleft = 'yes'\nsys.exit(3)\n")
+    s.wait_prompts(1)
+    s.line(f"%run {path}")
+    s.wait_prompts(2)
+    s.line("left")
+    s.wait_text("'yes'")
+
+
+def test_run_errors(s):
+    s.wait_prompts(1)
+    s.line("%run")
+    s.wait_text("Exception: you must provide at least a filename.")
+    s.line("%run nosuch.py")
+    s.wait_text("Exception: File `'nosuch.py'` not found.")
+    path = s.write("bad.py", "x = 1\n1 / 0\n")
+    s.line(f"%run {path}")
+    s.wait_text("ZeroDivisionError: division by zero")
+    s.line("x")  # what ran before the error stays
+    s.wait_text(">>> x\n1\n")
+
+
+def test_inspect_flag_runs_then_prompts(s):
+    path = s.write("prog.py", "total = sum(range(10))\nprint('done')\n1 / 0\n")
+    s.restart("-i", path)
+    s.wait_text("done")
+    s.wait_text("ZeroDivisionError: division by zero")
+    s.wait_prompts(1)  # after an error too, as python3 -i
+    s.line("total")
+    s.wait_text("\n45\n")
+
+
+def test_load_puts_the_file_in_the_input(s):
+    path = s.write("snippet.py", "def inc(x):\n    return x + 1\n")
+    s.wait_prompts(1)
+    s.line(f"%load {path}")
+    s.wait_text("    return x + 1")
+    assert f"# %load {path}" in s.screen(), s.screen()
+    s.keys("Enter")
+    s.wait_prompts(3)
+    s.line("inc(41)")
+    s.wait_text("\n42\n")
+
+
+def test_load_errors(s):
+    s.wait_prompts(1)
+    s.line("%load")
+    s.wait_text("UsageError: Missing filename.")
+    s.line("%load nosuch.py")
+    s.wait_text("ValueError: 'nosuch.py' was not found in history, as a file, url, nor in the "
+                "user namespace.")
+    s.line(f"%load {s.home}")
+    s.wait_text(f"ValueError: '{s.home}' is a directory, not a regular file.")
+
+
+def test_who_and_whos(s):
+    s.wait_prompts(1)
+    s.line("%who")
+    s.wait_text("Interactive namespace is empty.")
+    s.line("%whos")
+    s.wait_text("Interactive namespace is empty.", 2)
+    s.line("import numpy as np")
+    s.line("x = 1")
+    s.line("s = 'abc'")
+    s.line("a = np.zeros((2, 3))")
+    s.line("l = [1, 2]")
+    s.line("%who")
+    s.wait_text("%who\na")
+    s.line("%who int")
+    s.line("%who float")
+    s.wait_text("No variables match your requested type.")
+    s.line("%whos")
+    s.wait_text("x          int        1")
+    lines = s.lines()
+    start = lines.index("Variable   Type       Data/Info")  # IPython's widths: name + 3, type + 3
+    assert lines[start + 1:start + 7] == [
+        "-------------------------------",
+        "a          ndarray    2x3: 6 elems, type `float64`, 48 bytes",
+        "l          list       n=2",
+        lines[start + 4],
+        "s          str        abc",
+        "x          int        1"], s.screen()
+    assert re.match(r"np         module     <module 'numpy'", lines[start + 4]), s.screen()
+
+
+KERNEL = """import numpy as np
+from numba import cuda
+
+@cuda.jit
+def add_one(x):
+    i = cuda.grid(1)
+    if i < x.size:
+        x[i] += 1
+
+a = np.zeros(1000, dtype=np.float32)
+d = cuda.to_device(a)
+"""
+GPU_LINE = r"GPU time: [\d.]+ \S+s{per} \(modeled, h100\): 1 kernel launch [\d.]+ \S+s, {copies}$"
+
+
+def test_time_of_a_launch_shows_the_modeled_gpu_time(s):
+    s.restart("--mode=sim", "-i", s.write("k.py", KERNEL))
+    s.wait_prompts(1)
+    s.line("%time add_one[4, 256](d)")  # on the device already: no copies
+    s.wait_text("GPU time:")
+    s.line("%time add_one[4, 256](a)")  # a host array: copied in and out
+    s.wait_text("GPU time:", 2)
+    s.wait_prompts(3)
+    lines = s.lines()
+    walls = [l for l in lines if l.startswith("Wall time: ")]
+    assert all(l.endswith(" (the simulator's, on this CPU)") for l in walls), s.screen()
+    gpu = [l for l in lines if l.startswith("GPU time: ")]
+    assert re.match(GPU_LINE.format(per="", copies=r"0 copies 0 ns"), gpu[0]), s.screen()
+    assert re.match(GPU_LINE.format(per="", copies=r"2 copies [\d.]+ \S+s"), gpu[1]), s.screen()
+    s.line("%time x = 1")  # no launch: IPython's two lines only
+    s.wait_prompts(4)
+    walls = [l for l in s.lines() if l.startswith("Wall time: ")]
+    assert len(walls) == 3 and "simulator" not in walls[2], s.screen()
+    assert s.screen().count("GPU time:") == 2, s.screen()
+
+
+def test_timeit_of_a_launch_shows_gpu_time_per_loop(s):
+    s.restart("--mode=sim", "-i", s.write("k.py", KERNEL))
+    s.wait_prompts(1)
+    s.line("%timeit -n 5 -r 2 add_one[4, 256](d)")
+    s.wait_text("GPU time:")
+    s.wait_prompts(2)
+    lines = s.lines()
+    k = next(i for i, l in enumerate(lines) if l.startswith("GPU time: "))
+    assert "per loop (mean" in lines[k - 1], s.screen()
+    assert re.match(GPU_LINE.format(per=" per loop", copies=r"0 copies 0 ns"), lines[k]), s.screen()
+    assert lines[k + 1] == "(the time per loop above is the simulator's, on this CPU)", s.screen()
+
+
+# ---- %debug: the kernel debugger from the prompt ----
+
+OOB = """import numpy as np
+from numba import cuda
+
+@cuda.jit
+def oob(x):
+    i = cuda.grid(1)
+    x[i] = i * 2
+
+a = np.zeros(60, dtype=np.float32)
+"""
+
+
+def test_debug_with_nothing_to_debug(s):
+    s.wait_prompts(1)
+    s.line("%debug")
+    s.wait_text("ERROR:root:No traceback has been produced, nothing to debug.")
+    s.line("x = 1")
+    s.line("%debug")  # a statement that ran clears nothing: there still is nothing
+    s.wait_text("nothing to debug.", 2)
+
+
+def test_debug_after_a_host_error_says_what_it_can(s):
+    s.wait_prompts(1)
+    s.line("1 / 0")
+    s.wait_text("ZeroDivisionError")
+    s.line("%debug")
+    s.wait_text("%debug: the last error was raised in host code, and Weft keeps no host frames")
+    s.wait_prompts(3)
+
+
+def test_debug_after_a_fault_stops_at_the_faulting_thread(s):
+    s.restart("-i", s.write("oob.py", OOB))
+    s.wait_prompts(1)
+    s.line("oob[1, 64](a)")
+    s.wait_text("IndexError: tid=[60, 0, 0]")
+    s.wait_prompts(2)
+    s.line("%debug")
+    s.wait_text("Stopped at the fault (post-mortem): kernel oob at oob.py:7")
+    assert "thread (60,0,0) warp 1 la" in s.screen().split("post-mortem")[1], s.screen()
+    s.wait_text("(weft-dbg)")
+    s.line("print i")
+    s.wait_text("i = 60")
+    s.line("print x[30:34]")  # warp 0 has stored; warp 1 faulted before its lanes' stores
+    s.wait_text("x[30:34] = [60.0, 62.0, 0.0, 0.0]")
+    s.line("backtrace")
+    s.wait_text("(weft-dbg) backtrace\n#0")
+    s.line("continue")  # the launch ends with its exception, as without the debugger
+    s.wait_text("IndexError: tid=[60, 0, 0]", 2)
+    s.wait_prompts(3)
+    s.line(":mode")  # the session's mode is back
+    s.wait_text("mode: auto")
+
+
+def test_debug_statement_with_a_breakpoint_and_quit(s):
+    s.wait_prompts(1)
+    for line in ("import numpy as np", "from numba import cuda", "@cuda.jit", "def dbl(x):",
+                 "i = cuda.grid(1)", "if i < x.size:", "x[i] = i * 2", "", "a = np.zeros(40)"):
+        s.line(line)
+    s.wait_prompts(5)
+    s.line("%debug dbl[1, 64](a)")
+    s.wait_text('Weft debugger: <stdin>. Set breakpoints, then "run"')
+    s.line("break 4 if i == 3")
+    s.wait_text("Breakpoint 1 at line 4 if i == 3")
+    s.line("run")
+    s.wait_text("Breakpoint 1, kernel dbl at <stdin>:4, block (0,0,0) thread (3,0,0)")
+    s.line("p i")
+    s.wait_text("i = 3")
+    s.line("continue")
+    s.wait_prompts(6)
+    s.line("a[:4]")
+    s.wait_text("array([0., 2., 4., 6.])")
+    s.line("%debug dbl[1, 64](a)")
+    s.wait_text("(weft-dbg)", 5)
+    s.line("quit")  # ends the statement, not the session
+    s.wait_text("KeyboardInterrupt")
+    s.wait_prompts(8)
+    s.line("6 * 7")
+    s.wait_text("\n42\n")
 
 
 def main():

@@ -117,6 +117,10 @@ void vm_echo(Value v) {
     return;
   }
   if (rt_is_none(v)) return;
+  int slot = vm_global_slot(vm_current, "_"); /* the REPL's last value, as Python's */
+  rt_incref(v);
+  rt_decref(vm_current->globals[slot]);
+  vm_current->globals[slot] = v;
   Value s = rt_repr(v);
   rt_stdout_write(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
   rt_stdout_write("\n", 1);

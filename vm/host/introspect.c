@@ -2,10 +2,12 @@
  * the names a prefix completes to (globals, builtins, keywords, an object's attributes) and
  * the text Shift-Tab shows for a name (a function's signature and docstring). Attributes are
  * listed for modules, classes and instances of classes; builtin types (str, ndarray, ...)
- * find their attributes on demand and have no list to offer. */
+ * find their attributes on demand and have no list to offer. Also the REPL's builtins that
+ * introspect: dir() and help(), with exit/quit and %who's helpers (vm_install_repl_builtins). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/io.h"
 #include "../base/strbuf.h"
 #include "../obj/class.h"
 #include "../obj/modules.h"
@@ -28,12 +30,13 @@ typedef struct Names {
   size_t plen;
   const char **v;
   size_t n, cap;
+  bool all; /* dir(): '_' names too */
 } Names;
 
 /* Names starting with '_' only when the prefix does (IPython hides them otherwise). */
 static void add(Names *ns, const char *name) {
   if (!name || strncmp(name, ns->prefix, ns->plen) != 0) return;
-  if (name[0] == '_' && ns->prefix[0] != '_') return;
+  if (name[0] == '_' && ns->prefix[0] != '_' && !ns->all) return;
   if (ns->n == ns->cap) {
     ns->cap = ns->cap ? ns->cap * 2 : 64;
     ns->v = rt_realloc(ns->v, ns->cap * sizeof *ns->v);
@@ -269,4 +272,194 @@ char *vm_describe(Vm *vm, const char *path) {
   char *out = rt_strdup(sb.data);
   rt_sb_free(&sb);
   return out;
+}
+
+/* ---- the REPL's builtins: dir, help, exit, quit ---- */
+
+static void add_globals(Names *ns, Vm *vm) {
+  for (int k = 0; k < vm->nglobals; k++) {
+    if (!rt_is_undef(vm->globals[k])) add(ns, vm->gnames[k]);
+  }
+}
+
+static Value list_of(Names *ns) {
+  char **names = sorted_unique(ns);
+  Value list = rt_list_new(0);
+  for (char **p = names; *p; p++) {
+    Value s = rt_str_from_c(*p);
+    rt_list_append(list, s);
+    rt_decref(s);
+  }
+  vm_names_free(names);
+  return list;
+}
+
+/* dir(): the session's globals (also inside a function: Weft has no locals() to list);
+ * dir(obj): the attributes a module, class or instance lists (builtin types list none). */
+static Value b_dir(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("dir", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  Names ns = {.prefix = "", .all = true};
+  if (argc == 0) add_globals(&ns, vm_current);
+  else add_attributes(&ns, argv[0]);
+  return list_of(&ns);
+}
+
+/* The docstring of v (str), indented by `indent`, one line each. */
+static void put_doc_lines(StrBuf *sb, Value v, const char *indent) {
+  Value doc = rt_undef();
+  if (!rt_try_getattr(v, "__doc__", &doc) || !rt_is_str(doc)) {
+    rt_decref(doc);
+    return;
+  }
+  for (const char *line = rt_str_data(doc); *line;) {
+    size_t n = strcspn(line, "\n");
+    rt_sb_printf(sb, "%s%.*s\n", indent, (int)n, line);
+    line += n + (line[n] == '\n');
+  }
+  rt_decref(doc);
+}
+
+static void help_class(StrBuf *sb, Value cls) {
+  const ClassObj *c = RT_AS(ClassObj, cls);
+  rt_sb_printf(sb, "Help on class %s in module __main__:\n\nclass %s\n", c->name, c->name);
+  put_doc_lines(sb, cls, " |  ");
+  bool header = false;
+  for (int k = 0; k < c->dict.n; k++) {
+    Value m = c->dict.e[k].value;
+    if (!vm_is_function(m)) continue;
+    if (!header) rt_sb_puts(sb, " |\n |  Methods defined here:\n");
+    header = true;
+    rt_sb_puts(sb, " |\n |  ");
+    put_signature(sb, RT_AS(Function, m));
+    rt_sb_putc(sb, '\n');
+    put_doc_lines(sb, m, " |      ");
+  }
+}
+
+/* A module's names, wrapped as pydoc's lists are. */
+static void help_module(StrBuf *sb, Value m) {
+  rt_sb_printf(sb, "Help on module %s:\n\n", RT_AS(Module, m)->name);
+  put_doc_lines(sb, m, "    ");
+  Names ns = {.prefix = ""};
+  add_module(&ns, m);
+  char **names = sorted_unique(&ns);
+  rt_sb_puts(sb, "NAMES\n   ");
+  size_t col = 3;
+  for (char **p = names; *p; p++) {
+    if (col + strlen(*p) + 2 > 78) rt_sb_puts(sb, "\n   "), col = 3;
+    rt_sb_printf(sb, " %s%s", *p, p[1] ? "," : "\n");
+    col += strlen(*p) + 2;
+  }
+  vm_names_free(names);
+}
+
+/* pydoc's layout, shortened: a function's signature and docstring; a class's docstring and
+ * methods; a module's names; otherwise the value's type and str(). */
+static Value b_help(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("help", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_cleanup_push((void (*)(void *))rt_sb_free, &sb);
+  Value v = argc ? argv[0] : rt_none();
+  Value fn = argc ? python_function_of(v) : rt_undef();
+  if (argc == 0) {
+    rt_sb_puts(&sb, "Type help(object) for help about object (a function, class or module).\n");
+  } else if (!rt_is_undef(fn)) {
+    rt_sb_printf(&sb, "Help on function %s in module __main__:\n\n", RT_AS(Function, fn)->proto->name);
+    put_signature(&sb, RT_AS(Function, fn));
+    rt_sb_putc(&sb, '\n');
+    put_doc_lines(&sb, fn, "    ");
+    rt_decref(fn);
+  } else if (rt_is_class(v) || rt_is_instance(v)) {
+    help_class(&sb, rt_is_class(v) ? v : rt_obj(&RT_AS(Instance, v)->cls->hdr));
+  } else if (rt_is_type(v, &rt_module_type)) {
+    help_module(&sb, v);
+  } else {
+    rt_sb_printf(&sb, "Help on %s object:\n\n", rt_type_name(v));
+    put_text(&sb, v, false);
+    rt_sb_putc(&sb, '\n');
+  }
+  rt_sb_putc(&sb, '\n');
+  rt_stdout_write(sb.data, sb.len);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* CPython's site.Quitter, and the helpers of %who and %whos (IPython's output), run once in
+ * the session and then moved into the builtins (hidden from dir() and %who). */
+static const char REPL_PRELUDE[] =
+    "class Quitter:\n"
+    "    def __init__(self, name):\n"
+    "        self.name = name\n"
+    "    def __repr__(self):\n"
+    "        return 'Use %s() or Ctrl-D (i.e. EOF) to exit' % self.name\n"
+    "    def __call__(self, code=None):\n"
+    "        raise SystemExit(code)\n"
+    "exit = Quitter('exit')\n"
+    "quit = Quitter('quit')\n"
+    "def __weft_who(names, values, types, table):\n"
+    "    if types:\n"
+    "        keep = [k for k in range(len(names)) if type(values[k]).__name__ in types]\n"
+    "        names = [names[k] for k in keep]\n"
+    "        values = [values[k] for k in keep]\n"
+    "    if not names:\n"
+    "        print('No variables match your requested type.' if types else\n"
+    "              'Interactive namespace is empty.')\n"
+    "    elif table:\n"
+    "        __weft_whos(names, values)\n"
+    "    else:\n"
+    "        out = ''\n"
+    "        for k in range(len(names)):\n"
+    "            out += names[k] + '\\t '\n"
+    "            if k % 9 == 8:\n"
+    "                out += '\\n'\n"
+    "        print(out)\n"
+    "def __weft_whos(names, values):\n"
+    "    types = [type(v).__name__ for v in values]\n"
+    "    vw = max(max([len(n) for n in names]), 8) + 3\n"
+    "    tw = max(max([len(t) for t in types]), 4) + 3\n"
+    "    print('Variable'.ljust(vw) + 'Type'.ljust(tw) + ' Data/Info')\n"
+    "    print('-' * (vw + tw + 10))\n"
+    "    for n, v, t in zip(names, values, types):\n"
+    "        if t in ('dict', 'list', 'tuple'):\n"
+    "            info = 'n=' + str(len(v))\n"
+    "        elif t == 'ndarray':\n"
+    "            shape = str(v.shape).replace(',', '').replace(' ', 'x')[1:-1]\n"
+    "            nbytes = v.size * v.itemsize\n"
+    "            info = '%s: %s elems, type `%s`, %s bytes' % (shape, v.size, v.dtype, nbytes)\n"
+    "            if nbytes >= 1048576:\n"
+    "                info += ' (%s Mb)' % (nbytes / 1048576)\n"
+    "            elif nbytes >= 100000:\n"
+    "                info += ' (%s kb)' % (nbytes / 1024)\n"
+    "        else:\n"
+    "            info = str(v).replace('\\n', '\\\\n')\n"
+    "            if len(info) >= 50:\n"
+    "                info = info[:25] + '<...>' + info[-25:]\n"
+    "        print(n.ljust(vw) + t.ljust(tw) + ' ' + info)\n";
+
+static void to_builtins(Vm *vm, const char *name) {
+  int slot = vm_global_slot(vm, name);
+  rt_module_set(rt_builtins_module(), name, vm->globals[slot]); /* steals */
+  vm->globals[slot] = rt_undef();
+}
+
+void vm_install_repl_builtins(Vm *vm) {
+  if (!rt_is_undef(rt_builtin_lookup("__weft_who"))) return; /* weft -i: already there */
+  vm_run_source(vm, "<weft>", REPL_PRELUDE, false);
+  vm_enter(vm);
+  static const char *const moved[] = {"exit", "quit", "__weft_who", "__weft_whos"};
+  for (size_t k = 0; k < sizeof moved / sizeof moved[0]; k++) to_builtins(vm, moved[k]);
+  rt_decref(vm->globals[vm_global_slot(vm, "Quitter")]);
+  vm->globals[vm_global_slot(vm, "Quitter")] = rt_undef();
+  rt_module_add_fn(rt_builtins_module(), "dir", b_dir);
+  rt_module_add_fn(rt_builtins_module(), "help", b_help);
+  vm_global_slot(vm, "_"); /* made now: the echo binds it while code runs */
+}
+
+char **vm_user_names(Vm *vm) {
+  Names ns = {.prefix = ""};
+  add_globals(&ns, vm);
+  return sorted_unique(&ns);
 }

@@ -27,7 +27,6 @@ void vm_enter(Vm *vm) {
 /* An uncaught SystemExit ends the program without a traceback: exit(None) is status 0,
  * exit(n) status n, anything else is printed to stderr with status 1. */
 static int vm_system_exit(Vm *vm, const Exception *e) {
-  (void)vm;
   rt_stdout_flush();
   Value code = rt_none();
   if (e->value) {
@@ -47,7 +46,16 @@ static int vm_system_exit(Vm *vm, const Exception *e) {
   }
   rt_decref(code);
   fflush(stderr);
+  vm->exit_requested = true;
+  vm->exit_status = status;
   return status;
+}
+
+bool vm_exit_requested(Vm *vm, int *status) {
+  if (!vm->exit_requested) return false;
+  vm->exit_requested = false;
+  *status = vm->exit_status;
+  return true;
 }
 
 Vm *vm_new(void) {
@@ -425,6 +433,19 @@ typedef struct StatusJob {
   VmInputStatus status;
 } StatusJob;
 
+/* A block still being typed is impossible already when the lexer found an error, or the parser
+ * found one before the end of the input (where only "expected an indented block" and the like
+ * wait for more lines): the REPL then reports it at once, as Python's does. */
+static bool block_so_far_is_possible(StatusJob *job) {
+  if (job->diag.count > 0) return false;
+  vm_parse(&job->lex, &job->diag, &job->arena);
+  const Token *eof = &job->lex.toks[job->lex.n - 1];
+  for (int k = 0; k < job->diag.count; k++) {
+    if (job->diag.entries[k].span.line < eof->span.line) return false;
+  }
+  return true;
+}
+
 static void status_job(void *ud) {
   StatusJob *job = ud;
   const char *src = job->src;
@@ -442,7 +463,7 @@ static void status_job(void *ud) {
   if (lex.open_bracket || lex.open_triple_string || lex.trailing_backslash) {
     st = VM_INPUT_INCOMPLETE;
   } else if ((header || opened_block) && !ends_with_blank_line(src)) {
-    st = VM_INPUT_INCOMPLETE;
+    st = block_so_far_is_possible(job) ? VM_INPUT_INCOMPLETE : VM_INPUT_ERROR;
   } else if (job->diag.count > 0) {
     st = VM_INPUT_ERROR;
   }

@@ -31,6 +31,16 @@ int vm_current_line(const char **file);
  * printed with repr() unless it is None. Returns the exit code. */
 int vm_run_source(Vm *vm, const char *name, const char *src, bool echo);
 
+/* For the REPL: did the last vm_run_source end in SystemExit (exit(), sys.exit())? Then
+ * *status is its exit status; the request is cleared. */
+bool vm_exit_requested(Vm *vm, int *status);
+/* The REPL's builtins (introspect.c): exit and quit (CPython's site objects), help(obj) and
+ * dir(obj) / dir() (the session's globals). */
+void vm_install_repl_builtins(Vm *vm);
+/* The session's variables as IPython's %who lists them: globals not starting with '_', sorted
+ * (vm_names_free). */
+char **vm_user_names(Vm *vm);
+
 /* For the REPL: does this (multi-line) input need more lines? */
 typedef enum { VM_INPUT_COMPLETE, VM_INPUT_INCOMPLETE, VM_INPUT_ERROR } VmInputStatus;
 VmInputStatus vm_input_status(const char *src);

@@ -80,6 +80,9 @@ struct Vm {
    * RT_UNDEF when none) instead of printing it */
   bool echo_keep;
   Value echo_value;
+  /* the REPL's session: a SystemExit asks it to end (vm_exit_requested) */
+  bool exit_requested;
+  int exit_status;
 };
 
 /* How many frames may be live: sys.setrecursionlimit's limit, at most VM_FRAME_CAP. */
