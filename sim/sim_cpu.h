@@ -19,7 +19,9 @@
 #include "../vm/kir/kir_ir.h"
 
 /* What a compiled function returns (the prelude's enum): 0 clean, else the fault. */
-enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT };
+/* DIVERGE: a block's threads did not meet at one barrier as the simulator requires; NOMEM: no
+ * memory for a block's frames or shared memory (both: the simulator reruns the launch). */
+enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT, SIM_CPU_DIVERGE, SIM_CPU_NOMEM };
 
 typedef struct SimCpuCtx SimCpuCtx;
 /* A prange loop's body outlined (sim_cpu_par.c): iterations lo..hi-1, the values it reads in
@@ -37,6 +39,7 @@ struct SimCpuCtx {
   SimCpuPar par;               /* sim_cpu_par */
   int sreg[16];                /* a kernel thread's special registers (KirSreg order) */
   char msg[200];               /* the fault's message */
+  long long dyn_shared;        /* a kernel launch's dynamic shared memory in bytes */
 };
 
 #define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */
@@ -51,6 +54,20 @@ const char *sim_cpu_unsupported(const KirFunc *f);
  * runs blocks lo..hi-1 of the grid in ctx->sreg (NTID, NCTAID), each block's threads in order
  * (x fastest), args[k] pointing at parameter k (a WeftArray or the scalar). */
 void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out);
+/* ---- a kernel's block: shared memory and barriers (sim_cpu_block.c) ---- */
+bool sim_cpu_has_barrier(const KirFunc *f);
+/* Before the thread's function: its frame type NAME_fr and the NAME_SAVE/NAME_LOAD macros
+ * (a kernel with barriers; nothing otherwise). */
+void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out);
+/* The thread's function's extra parameters: the block's shared memory, the thread's frame. */
+void sim_cpu_block_params(const KirFunc *f, const char *name, StrBuf *out);
+/* The shared arrays' pointers; with barriers also the local arrays (in the frame): true, the
+ * caller then declares no local arrays itself. */
+bool sim_cpu_block_locals(const KirFunc *f, StrBuf *out);
+/* After the parameters: a resumed thread's registers back and the jump to its barrier. */
+void sim_cpu_block_resume(const KirFunc *f, const char *name, StrBuf *out);
+/* A barrier: save, return WF_BARRIER, and the label the thread resumes at. */
+void sim_cpu_block_barrier(KirCGen *g, const char *name, int pc, const KirInst *in);
 /* The whole translation unit for f: the prelude, then `int NAME(WfCtx *ctx, params...)` with
  * arrays as WeftArray descriptors and scalars by value. view_checks: CHECKIDX tests a view's
  * index (the simulator's --check=bounds and above); array accesses are always checked. */

@@ -306,11 +306,12 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   (void)self;
   if (run->nlanes > 0 || f->target != KIR_TARGET_KERNEL) return -1;
   CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, false);
-  if (!c->fn || !c->grid || run->dyn_shared) return -1;
+  if (!c->fn || !c->grid) return -1;
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
   ctx_init(&ctx, c, unused);
   memset(ctx.sreg, 0, sizeof ctx.sreg);
+  ctx.dyn_shared = run->dyn_shared;
   for (int k = 0; k < 3; k++) {
     ctx.sreg[KS_NTID_X + k] = (int)run->block[k];
     ctx.sreg[KS_NCTAID_X + k] = (int)run->grid[k];
