@@ -66,6 +66,14 @@ void sim_cpu_block_params(const KirFunc *f, const char *name, StrBuf *out);
 bool sim_cpu_block_locals(const KirFunc *f, StrBuf *out);
 /* After the parameters: a resumed thread's registers back and the jump to its barrier. */
 void sim_cpu_block_resume(const KirFunc *f, const char *name, StrBuf *out);
+/* Why the kernel's atomics cannot run natively in the simulator's order (one phrase), or NULL. */
+const char *sim_cpu_atomics_unsupported(const KirFunc *f);
+/* Whether the kernel's blocks may run on several threads: its atomics on global memory (if any)
+ * commute as sim_parallel.c's rule has it; else they run one after another, in order. */
+bool sim_cpu_blocks_parallel(const KirFunc *f);
+/* An atomic's update of element o_ of its array (element type T), its old value into in->d;
+ * after the checked offset, closing its brace. */
+void sim_cpu_atomic_update(KirCGen *g, const KirInst *in, const char *T);
 /* A barrier: save, return WF_BARRIER, and the label the thread resumes at. */
 void sim_cpu_block_barrier(KirCGen *g, const char *name, int pc, const KirInst *in);
 /* The whole translation unit for f: the prelude, then `int NAME(WfCtx *ctx, params...)` with

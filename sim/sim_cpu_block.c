@@ -171,3 +171,99 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
   if (bar) rt_sb_puts(out, "  free(fr);\n");
   rt_sb_puts(out, "  free(sh);\n  return rc;\n}\n");
 }
+
+/* ---- atomics ----
+ * The simulator applies an atomic lane by lane in lane order, warp after warp, blocks one after
+ * another unless its atomics on global memory commute (sim_parallel.c). Threads run here one
+ * after another in that same order, so an atomic a thread runs at most once per barrier
+ * interval meets the other threads' in the simulator's order; one in a loop, or two whose
+ * order matters on one array, would interleave differently from the lockstep warps, and stay
+ * there. */
+
+static bool accessed_plainly(const KirFunc *f, int slot) {
+  for (int pc = 0; pc < f->ncode; pc++)
+    if ((f->code[pc].op == KIR_LOAD || f->code[pc].op == KIR_STORE) && f->code[pc].arr == slot) return true;
+  return false;
+}
+
+/* Integer add/sub/max/min/and/or/xor whose old value is unused: any order, one final value. */
+static bool commutes(const KirFunc *f, const KirInst *in) {
+  static const bool ok[KA_COUNT] = {[KA_ADD] = 1, [KA_SUB] = 1, [KA_MAX] = 1, [KA_MIN] = 1,
+                                    [KA_AND] = 1, [KA_OR] = 1, [KA_XOR] = 1};
+  DType dt = f->slots[in->arr].dtype;
+  return ok[in->sub] && rt_dtypes[dt].kind != 'f' && rt_dtypes[dt].itemsize >= 4 && !(in->d >= 0 && kir_reg_read(f, in->d));
+}
+
+const char *sim_cpu_atomics_unsupported(const KirFunc *f) {
+  int depth = 0;
+  const char *why = NULL;
+  bool *ordered = calloc((size_t)f->nslots + 1, sizeof *ordered); /* an order-dependent atomic updates slot k */
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op == KIR_LOOP) depth++;
+    else if (in->op == KIR_ENDLOOP) depth--;
+    if (in->op != KIR_ATOMIC) continue;
+    DType dt = f->slots[in->arr].dtype;
+    if (dt != DT_INT32 && dt != DT_INT64 && dt != DT_UINT32 && dt != DT_UINT64 && dt != DT_FLOAT32 && dt != DT_FLOAT64)
+      why = "it uses atomics on a narrow type";
+    else if (commutes(f, in)) continue;
+    else if (depth > 0) why = "an atomic whose order matters runs in a loop";
+    else if (ordered && ordered[in->arr]) why = "two atomics whose order matters update one array";
+    else if (ordered) ordered[in->arr] = true;
+    if (why) break;
+  }
+  free(ordered);
+  return why;
+}
+
+bool sim_cpu_blocks_parallel(const KirFunc *f) {
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op == KIR_ATOMIC && f->slots[in->arr].kind == KIR_SLOT_PARAM &&
+        !(commutes(f, in) && !accessed_plainly(f, in->arr)))
+      return false;
+  }
+  return true;
+}
+
+void sim_cpu_atomic_update(KirCGen *g, const KirInst *in, const char *T) {
+  const KirSlot *s = &g->f->slots[in->arr];
+  StrBuf *out = g->out;
+  bool flt = rt_dtypes[s->dtype].kind == 'f';
+  const char *UT = rt_dtypes[s->dtype].itemsize == 4 ? "unsigned int" : "unsigned long long";
+  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, "%s *p_ = &WF_ELEM(%s, p%d, o_);", T, T, s->param);
+  else rt_sb_printf(out, "%s *p_ = &sh%d[o_];", T, in->arr);
+  /* blocks on several threads: only commuting integer updates (sim_cpu_blocks_parallel) */
+  static const char *const fetch[KA_COUNT] = {[KA_ADD] = "add", [KA_SUB] = "sub", [KA_AND] = "and", [KA_OR] = "or", [KA_XOR] = "xor"};
+  if (s->kind == KIR_SLOT_PARAM && sim_cpu_blocks_parallel(g->f)) {
+    if (fetch[in->sub]) rt_sb_printf(out, " __atomic_fetch_%s(p_, (%s)r%d, __ATOMIC_RELAXED); }\n", fetch[in->sub], T, in->a);
+    else /* max, min */
+      rt_sb_printf(out, " %s o2_ = __atomic_load_n(p_, __ATOMIC_RELAXED), v_ = (%s)r%d;"
+                        " while ((v_ %s o2_) && !__atomic_compare_exchange_n(p_, &o2_, v_, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {} }\n",
+                   T, T, in->a, in->sub == KA_MAX ? ">" : "<");
+    return;
+  }
+  /* one thread at a time: the simulator's one_lane */
+  rt_sb_printf(out, " %s old_ = *p_, v_ = (%s)r%d, nv_ = old_;", T, T, in->a);
+  switch (in->sub) {
+  case KA_ADD: rt_sb_printf(out, flt ? " nv_ = old_ + v_;" : " nv_ = (%s)((%s)old_ + (%s)v_);", T, UT, UT); break;
+  case KA_SUB: rt_sb_printf(out, flt ? " nv_ = old_ - v_;" : " nv_ = (%s)((%s)old_ - (%s)v_);", T, UT, UT); break;
+  case KA_MAX: rt_sb_puts(out, " nv_ = v_ > old_ ? v_ : old_;"); break;
+  case KA_MIN: rt_sb_puts(out, " nv_ = v_ < old_ ? v_ : old_;"); break;
+  case KA_NANMAX: rt_sb_puts(out, " nv_ = (old_ != old_ || v_ > old_) ? v_ : old_;"); break;
+  case KA_NANMIN: rt_sb_puts(out, " nv_ = (old_ != old_ || v_ < old_) ? v_ : old_;"); break;
+  case KA_EXCH: rt_sb_puts(out, " nv_ = v_;"); break;
+  case KA_CAS: rt_sb_printf(out, " if (old_ == v_) nv_ = (%s)r%d;", T, in->b); break;
+  case KA_INC: if (!flt) rt_sb_printf(out, " nv_ = (%s)((%s)old_ >= (%s)v_ ? 0 : (%s)old_ + 1);", T, UT, UT, UT); break;
+  case KA_DEC:
+    if (!flt) rt_sb_printf(out, " nv_ = (%s)(((%s)old_ == 0 || (%s)old_ > (%s)v_) ? (%s)v_ : (%s)old_ - 1);", T, UT, UT, UT, UT, UT);
+    break;
+  case KA_AND: if (!flt) rt_sb_puts(out, " nv_ = old_ & v_;"); break;
+  case KA_OR: if (!flt) rt_sb_puts(out, " nv_ = old_ | v_;"); break;
+  case KA_XOR: if (!flt) rt_sb_puts(out, " nv_ = old_ ^ v_;"); break;
+  default: break;
+  }
+  rt_sb_puts(out, " *p_ = nv_;");
+  if (in->d >= 0) rt_sb_printf(out, " r%d = old_;", in->d);
+  rt_sb_puts(out, " }\n");
+}

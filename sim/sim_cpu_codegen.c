@@ -178,7 +178,7 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_SREG: case KIR_FENCE: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_BARRIER: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_WARP: case KIR_SYNCWARP: return kernel ? "it uses warp intrinsics" : "it uses CUDA's thread operations";
-  case KIR_ATOMIC: return kernel ? "it uses atomics" : "it uses CUDA's thread operations";
+  case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? "it uses bit intrinsics" : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
   case KIR_MATH: /* Python's own gamma and lgamma, which the simulator calls */
@@ -242,6 +242,10 @@ static void checked_access(KirCGen *g, const KirInst *in) {
   }
   rt_sb_putc(out, ' ');
   if (in->op == KIR_LOAD) rt_sb_printf(out, "r%d = ", in->d);
+  if (in->op == KIR_ATOMIC) {
+    sim_cpu_atomic_update(g, in, T);
+    return;
+  }
   if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, "WF_ELEM(%s, p%d, o_)", T, s->param);
   else if (s->kind == KIR_SLOT_CONST) rt_sb_printf(out, "((const %s *)wf_const%d)[o_]", T, in->arr);
   else rt_sb_printf(out, "%s%d[o_]", s->kind == KIR_SLOT_SHARED ? "sh" : "loc", in->arr);
@@ -320,7 +324,7 @@ static bool float_to_int(KirCGen *g, const KirInst *in) {
 
 static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   switch ((KirOp)in->op) {
-  case KIR_LOAD: case KIR_STORE: checked_access(g, in); return true;
+  case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);

@@ -323,7 +323,10 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   if (!save(f, run, &saved)) return -1;
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
-  int rc = sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, run->grid[0] * run->grid[1] * run->grid[2], &chunks);
+  long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];
+  /* atomics whose order matters: the blocks one after another, as the simulator runs them */
+  int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
+                                      : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
   if (rc != SIM_CPU_OK) restore(f, &saved);
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
   return rc == SIM_CPU_OK ? 0 : -1;
