@@ -67,13 +67,13 @@ void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out) {
 
 void sim_cpu_block_params(const KirFunc *f, const char *name, StrBuf *out) {
   if (f->target != KIR_TARGET_KERNEL) return;
-  rt_sb_puts(out, ", char *wf_sh");
+  rt_sb_puts(out, ", char *wf_sh, const int *wf_sr");
   if (sim_cpu_has_barrier(f)) rt_sb_printf(out, ", %s_fr *F", name);
 }
 
 bool sim_cpu_block_locals(const KirFunc *f, StrBuf *out) {
   if (f->target != KIR_TARGET_KERNEL) return false;
-  rt_sb_puts(out, "  (void)wf_sh;\n");
+  rt_sb_puts(out, "  (void)wf_sh, (void)wf_sr;\n");
   for (int k = 0; k < f->nslots; k++) {
     const KirSlot *s = &f->slots[k];
     if (s->kind != KIR_SLOT_SHARED) continue;
@@ -107,7 +107,7 @@ void sim_cpu_block_barrier(KirCGen *g, const char *name, int pc, const KirInst *
 static void call_thread(const KirFunc *f, const char *name, bool bar, StrBuf *out) {
   rt_sb_printf(out, "%s(ctx", name);
   for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
-  rt_sb_printf(out, ", sh%s);\n", bar ? ", &fr[t]" : "");
+  rt_sb_printf(out, ", sh, s%s);\n", bar ? ", &fr[t]" : "");
 }
 
 /* The barrier's kind: syncthreads (0), _count (1), _and (2), _or (3). */
@@ -134,7 +134,10 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
   bool bar = sim_cpu_has_barrier(f);
   if (bar) barrier_kinds(f, name, out);
   rt_sb_printf(out, "int %s__grid(WfCtx *ctx, const void *argv, void *part, long long lo, long long hi) {\n", name);
-  rt_sb_puts(out, "  void *const *args = argv;\n  int *s = ctx->sreg;\n  int rc = WF_OK;\n  (void)part;\n");
+  /* the special registers in a local array: the stores into arrays cannot alias it, so the
+   * compiler keeps them in registers */
+  rt_sb_puts(out, "  void *const *args = argv;\n  int s[16];\n  int rc = WF_OK;\n  (void)part;\n"
+                  "  memcpy(s, ctx->sreg, sizeof s);\n");
   for (int k = 0; k < f->sig.nargs; k++) {
     const KirTy *t = &f->sig.args[k];
     const char *T = t->kind == KIR_TY_ARRAY ? "WeftArray" : kir_cgen_ctype(t->dtype);
@@ -154,9 +157,9 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
   if (bar) rt_sb_puts(out, "    memset(fr, 0, (size_t)nt * sizeof *fr);\n    for (;;) {\n"
                            "      int at = 0, waiting = 0, count = 0;\n      long long t = 0;\n");
   else rt_sb_puts(out, "    {\n");
-  rt_sb_printf(out, "      int lane = 0;\n      for (int z = 0; z < s[%d]; z++)\n      for (int y = 0; y < s[%d]; y++)\n"
-                    "      for (int x = 0; x < s[%d]; x++, lane = (lane + 1) & 31%s) {\n",
-               KS_NTID_Z, KS_NTID_Y, KS_NTID_X, bar ? ", t++" : "");
+  rt_sb_printf(out, "      int lane = 0, nx = s[%d], ny = s[%d], nz = s[%d];\n      for (int z = 0; z < nz; z++)\n"
+                    "      for (int y = 0; y < ny; y++)\n      for (int x = 0; x < nx; x++, lane = (lane + 1) & 31%s) {\n",
+               KS_NTID_X, KS_NTID_Y, KS_NTID_Z, bar ? ", t++" : "");
   if (bar) rt_sb_puts(out, "        if (fr[t].at < 0) continue;\n");
   rt_sb_printf(out, "        s[%d] = x; s[%d] = y; s[%d] = z; s[%d] = lane;\n        rc = ", KS_TID_X, KS_TID_Y, KS_TID_Z,
                KS_LANEID);

@@ -329,7 +329,9 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
-  case KIR_SREG: kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub); return true;
+  case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */
+    kir_cgen_line(g, "r%d = %s[%d];", in->d, g->f->target == KIR_TARGET_KERNEL ? "wf_sr" : "ctx->sreg", in->sub);
+    return true;
   case KIR_FENCE: kir_cgen_line(g, "__atomic_thread_fence(__ATOMIC_SEQ_CST);"); return true;
   case KIR_BARRIER: sim_cpu_block_barrier(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_BIN:
