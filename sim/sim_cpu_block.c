@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/base/error.h"
 #include "../vm/kir/kir_cgen.h"
 #include "sim_cpu.h"
 
@@ -48,10 +49,60 @@ static void shared_offset(const KirFunc *f, int upto, StrBuf *out) {
 
 /* ---- the thread's function ---- */
 
+static bool reads(const KirInst *in, int r) {
+  if (in->a == r || in->b == r || in->c == r) return true;
+  if (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)
+    for (int k = 0; k < KIR_MAX_INDEX; k++)
+      if (in->idx[k] == r) return true;
+  return false;
+}
+
+/* Whether the code from lo to hi stays inside the innermost region open at lo (no ELSE, ENDIF,
+ * ENDLOOP or CALLEND of a region open there), closes every region it opens, and has no
+ * barrier. */
+static bool one_stretch(const KirFunc *f, int lo, int hi) {
+  int depth = 0;
+  for (int pc = lo + 1; pc <= hi; pc++) {
+    int op = f->code[pc].op;
+    if (op == KIR_BARRIER) return false;
+    if (op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN) depth++;
+    else if (op == KIR_ELSE && depth == 0) return false;
+    else if ((op == KIR_ENDIF || op == KIR_ENDLOOP || op == KIR_CALLEND) && --depth < 0) return false;
+  }
+  return depth == 0; /* a loop still open at hi would come back to hi from a barrier after it */
+}
+
+/* Per register, whether its value can be needed after a barrier, so that the frame keeps it.
+ * Not needed: a register whose first appearance writes it (without reading it) and whose every
+ * appearance follows in one stretch with no barrier, inside the region where that write is at
+ * the top level and ending at that level — every path to a read then passes the write after
+ * any barrier (a loop around the stretch comes back through the write too; a loop that opens in
+ * the stretch closes in it, with no barrier). The typer's temporaries are such. */
+static bool *saved_regs(const KirFunc *f) {
+  bool *keep = rt_calloc((size_t)f->nregs + 1, sizeof *keep);
+  for (int r = 0; r < f->nregs; r++) {
+    int lo = -1, hi = -1;
+    for (int pc = 0; pc < f->ncode; pc++) {
+      const KirInst *in = &f->code[pc];
+      if (in->d != r && !reads(in, r)) continue;
+      if (lo < 0) lo = pc;
+      hi = pc;
+    }
+    if (lo < 0) continue;
+    const KirInst *first = &f->code[lo];
+    keep[r] = first->d != r || reads(first, r) || first->op == KIR_BARRIER || !one_stretch(f, lo, hi);
+  }
+  for (int k = 0; k < f->sig.nargs; k++) /* set from the parameters at entry: kept as written in code */
+    if (f->params[k] >= 0) keep[f->params[k]] = true;
+  return keep;
+}
+
 void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out) {
   if (f->target != KIR_TARGET_KERNEL || !sim_cpu_has_barrier(f)) return;
   rt_sb_printf(out, "typedef struct %s_fr {\n  int at, pred, res; /* barrier waited at (pc + 1; -1 ended), its predicate, result */\n", name);
-  for (int r = 0; r < f->nregs; r++) rt_sb_printf(out, "  %s r%d;\n", kir_cgen_ctype(f->regs[r]), r);
+  bool *keep = saved_regs(f);
+  for (int r = 0; r < f->nregs; r++)
+    if (keep[r]) rt_sb_printf(out, "  %s r%d;\n", kir_cgen_ctype(f->regs[r]), r);
   for (int k = 0; k < f->nslots; k++) {
     const KirSlot *s = &f->slots[k];
     if (s->kind == KIR_SLOT_LOCAL)
@@ -59,10 +110,13 @@ void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out) {
   }
   rt_sb_printf(out, "} %s_fr;\n", name);
   rt_sb_printf(out, "#define %s_SAVE", name);
-  for (int r = 0; r < f->nregs; r++) rt_sb_printf(out, " F->r%d = r%d;", r, r);
+  for (int r = 0; r < f->nregs; r++)
+    if (keep[r]) rt_sb_printf(out, " F->r%d = r%d;", r, r);
   rt_sb_printf(out, "\n#define %s_LOAD", name);
-  for (int r = 0; r < f->nregs; r++) rt_sb_printf(out, " r%d = F->r%d;", r, r);
+  for (int r = 0; r < f->nregs; r++)
+    if (keep[r]) rt_sb_printf(out, " r%d = F->r%d;", r, r);
   rt_sb_puts(out, "\n");
+  free(keep);
 }
 
 void sim_cpu_block_params(const KirFunc *f, const char *name, StrBuf *out) {
