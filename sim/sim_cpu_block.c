@@ -33,6 +33,12 @@ static bool has_shared(const KirFunc *f) {
   return false;
 }
 
+static bool has_locals(const KirFunc *f) {
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL) return true;
+  return false;
+}
+
 /* The byte offset of shared slot k (or, k == nslots, the total) as a C expression: the static
  * arrays' bytes before it plus one dyn_shared per dynamic array before it. */
 static void shared_offset(const KirFunc *f, int upto, StrBuf *out) {
@@ -176,12 +182,12 @@ static void barrier_kinds(const KirFunc *f, const char *name, StrBuf *out) {
  * ended and waiting threads), else the barrier's result in each waiting thread's frame. */
 static void release(const char *name, StrBuf *out) {
   rt_sb_puts(out, "      if (!waiting) break;\n");
-  rt_sb_puts(out, "      for (long long w = 0; w < nt; w += 32) {\n        int ended = 0, waits = 0;\n");
+  rt_sb_puts(out, "      if (waiting < nt) for (long long w = 0; w < nt; w += 32) {\n        int ended = 0, waits = 0;\n");
   rt_sb_puts(out, "        for (long long u = w; u < w + 32 && u < nt; u++) ended |= fr[u].at < 0, waits |= fr[u].at > 0;\n");
   rt_sb_puts(out, "        if (ended && waits) { rc = WF_DIVERGE; goto out; }\n      }\n");
   rt_sb_printf(out, "      int sub = %s_barsub(at);\n", name);
   rt_sb_puts(out, "      int res = sub == 1 ? count : sub == 2 ? count == waiting : count > 0;\n");
-  rt_sb_puts(out, "      for (long long u = 0; u < nt; u++) if (fr[u].at > 0) fr[u].res = res;\n");
+  rt_sb_puts(out, "      if (sub) for (long long u = 0; u < nt; u++) if (fr[u].at > 0) fr[u].res = res;\n");
 }
 
 void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
@@ -208,7 +214,9 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
   rt_sb_puts(out, "  for (long long b = lo; b < hi; b++) {\n");
   rt_sb_printf(out, "    s[%d] = (int)(b %% gx); s[%d] = (int)(b / gx %% gy); s[%d] = (int)(b / (gx * gy));\n",
                KS_CTAID_X, KS_CTAID_Y, KS_CTAID_Z);
-  if (bar) rt_sb_puts(out, "    memset(fr, 0, (size_t)nt * sizeof *fr);\n    for (;;) {\n"
+  if (bar && has_locals(f)) rt_sb_puts(out, "    memset(fr, 0, (size_t)nt * sizeof *fr); /* local arrays start zeroed */\n");
+  else if (bar) rt_sb_puts(out, "    for (long long u = 0; u < nt; u++) fr[u].at = 0, fr[u].pred = 0;\n");
+  if (bar) rt_sb_puts(out, "    for (;;) {\n"
                            "      int at = 0, waiting = 0, count = 0;\n      long long t = 0;\n");
   else rt_sb_puts(out, "    {\n");
   rt_sb_printf(out, "      int lane = 0, nx = s[%d], ny = s[%d], nz = s[%d];\n      for (int z = 0; z < nz; z++)\n"
