@@ -5,7 +5,8 @@
  * functions computed in double as the simulator does, no contraction. Whatever it cannot take
  * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation. Also
  * prange loops on several threads (sim_cpu_par.c, sim_cpu_pool.c), @vectorize cores with
- * their elementwise loop, and --mode=cpu's kernels whose threads are independent.
+ * their elementwise loop, and --mode=cpu's kernels (sim_cpu_block.c: barriers, shared memory,
+ * atomics).
  * See docs/cpu.md. */
 #ifndef WEFT_SIM_SIM_CPU_H
 #define WEFT_SIM_SIM_CPU_H
@@ -47,12 +48,14 @@ struct SimCpuCtx {
 /* ---- code generation (sim_cpu_codegen.c) ---- */
 
 /* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. A kernel
- * (KIR_TARGET_KERNEL) can when its threads are independent: no barrier, warp intrinsic, atomic,
- * shared memory, bit intrinsic or print. */
+ * (KIR_TARGET_KERNEL) can unless it uses warp or bit intrinsics, prints, or has atomics whose
+ * order the native run cannot keep (sim_cpu_atomics_unsupported); barriers and shared memory
+ * are sim_cpu_block.c's. */
 const char *sim_cpu_unsupported(const KirFunc *f);
 /* After sim_cpu_codegen's unit of a kernel: `int NAME__grid(ctx, args, lo, hi)` (a SimCpuBody)
  * runs blocks lo..hi-1 of the grid in ctx->sreg (NTID, NCTAID), each block's threads in order
- * (x fastest), args[k] pointing at parameter k (a WeftArray or the scalar). */
+ * (x fastest; with barriers, in rounds up to each barrier), args[k] pointing at parameter k (a
+ * WeftArray or the scalar). In sim_cpu_block.c. */
 void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out);
 /* ---- a kernel's block: shared memory and barriers (sim_cpu_block.c) ---- */
 bool sim_cpu_has_barrier(const KirFunc *f);
