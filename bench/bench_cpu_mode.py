@@ -2,11 +2,12 @@
 # program with WEFT_MODE=sim --check=off) and against the same computation as an @njit loop.
 # Prints "BENCH seconds name" lines, best of REPEATS after a first launch that compiles.
 # BENCH_CPU_N sets the matmul size (default 1024; the simulator takes minutes there).
+# The tiled matmul and the reduction use shared memory and cuda.syncthreads() (docs/cpu.md).
 import os
 import time
 
 import numpy as np
-from numba import cuda, njit
+from numba import cuda, float64, njit
 
 REPEATS = int(os.environ.get("BENCH_CPU_REPEATS", "3"))
 N = int(os.environ.get("BENCH_CPU_N", "1024"))
@@ -27,6 +28,55 @@ def matmul(A, B, C):
         for k in range(A.shape[1]):
             t += A[i, k] * B[k, j]
         C[i, j] = t
+
+
+TPB = 16
+
+
+@cuda.jit
+def matmul_tiled(A, B, C):
+    sA = cuda.shared.array(shape=(TPB, TPB), dtype=float64)
+    sB = cuda.shared.array(shape=(TPB, TPB), dtype=float64)
+    x, y = cuda.grid(2)
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    tmp = 0.0
+    for i in range(C.shape[0] // TPB):
+        sA[tx, ty] = A[x, ty + i * TPB]
+        sB[tx, ty] = B[tx + i * TPB, y]
+        cuda.syncthreads()
+        for j in range(TPB):
+            tmp += sA[tx, j] * sB[j, ty]
+        cuda.syncthreads()
+    C[x, y] = tmp
+
+
+RED = 256
+
+
+@cuda.jit
+def block_sums(x, partial):
+    buf = cuda.shared.array(RED, dtype=float64)
+    t = cuda.threadIdx.x
+    i = cuda.grid(1)
+    buf[t] = x[i] if i < x.shape[0] else 0.0
+    cuda.syncthreads()
+    s = RED // 2
+    while s > 0:
+        if t < s:
+            buf[t] += buf[t + s]
+        cuda.syncthreads()
+        s //= 2
+    if t == 0:
+        partial[cuda.blockIdx.x] = buf[0]
+
+
+@njit
+def sum_loop(x):
+    t = 0.0
+    for i in range(x.size):
+        t += x[i]
+    return t
 
 
 @njit
@@ -66,3 +116,7 @@ B = A.T.copy()
 C = np.zeros((N, N))
 timed("matmul %dx%d naive (kernel)" % (N, N), lambda: matmul[(N // 16, N // 16), (16, 16)](A, B, C))
 timed("matmul %dx%d naive (@njit loop)" % (N, N), lambda: matmul_loop(A, B, C))
+timed("matmul %dx%d tiled (kernel)" % (N, N), lambda: matmul_tiled[(N // TPB, N // TPB), (TPB, TPB)](A, B, C))
+partial = np.zeros((n + RED - 1) // RED)
+timed("shared-memory reduction 2^24 (kernel)", lambda: block_sums[(n + RED - 1) // RED, RED](a, partial))
+timed("shared-memory reduction 2^24 (@njit loop)", lambda: sum_loop(a))

@@ -5,7 +5,8 @@
  * functions computed in double as the simulator does, no contraction. Whatever it cannot take
  * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation. Also
  * prange loops on several threads (sim_cpu_par.c, sim_cpu_pool.c), @vectorize cores with
- * their elementwise loop, and --mode=cpu's kernels whose threads are independent.
+ * their elementwise loop, and --mode=cpu's kernels (sim_cpu_block.c: barriers, shared memory,
+ * atomics).
  * See docs/cpu.md. */
 #ifndef WEFT_SIM_SIM_CPU_H
 #define WEFT_SIM_SIM_CPU_H
@@ -19,7 +20,9 @@
 #include "../vm/kir/kir_ir.h"
 
 /* What a compiled function returns (the prelude's enum): 0 clean, else the fault. */
-enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT };
+/* DIVERGE: a block's threads did not meet at one barrier as the simulator requires; NOMEM: no
+ * memory for a block's frames or shared memory (both: the simulator reruns the launch). */
+enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT, SIM_CPU_DIVERGE, SIM_CPU_NOMEM };
 
 typedef struct SimCpuCtx SimCpuCtx;
 /* A prange loop's body outlined (sim_cpu_par.c): iterations lo..hi-1, the values it reads in
@@ -37,6 +40,7 @@ struct SimCpuCtx {
   SimCpuPar par;               /* sim_cpu_par */
   int sreg[16];                /* a kernel thread's special registers (KirSreg order) */
   char msg[200];               /* the fault's message */
+  long long dyn_shared;        /* a kernel launch's dynamic shared memory in bytes */
 };
 
 #define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */
@@ -44,13 +48,37 @@ struct SimCpuCtx {
 /* ---- code generation (sim_cpu_codegen.c) ---- */
 
 /* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. A kernel
- * (KIR_TARGET_KERNEL) can when its threads are independent: no barrier, warp intrinsic, atomic,
- * shared memory, bit intrinsic or print. */
+ * (KIR_TARGET_KERNEL) can unless it uses warp or bit intrinsics, prints, or has atomics whose
+ * order the native run cannot keep (sim_cpu_atomics_unsupported); barriers and shared memory
+ * are sim_cpu_block.c's. */
 const char *sim_cpu_unsupported(const KirFunc *f);
 /* After sim_cpu_codegen's unit of a kernel: `int NAME__grid(ctx, args, lo, hi)` (a SimCpuBody)
  * runs blocks lo..hi-1 of the grid in ctx->sreg (NTID, NCTAID), each block's threads in order
- * (x fastest), args[k] pointing at parameter k (a WeftArray or the scalar). */
+ * (x fastest; with barriers, in rounds up to each barrier), args[k] pointing at parameter k (a
+ * WeftArray or the scalar). In sim_cpu_block.c. */
 void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out);
+/* ---- a kernel's block: shared memory and barriers (sim_cpu_block.c) ---- */
+bool sim_cpu_has_barrier(const KirFunc *f);
+/* Before the thread's function: its frame type NAME_fr and the NAME_SAVE/NAME_LOAD macros
+ * (a kernel with barriers; nothing otherwise). */
+void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out);
+/* The thread's function's extra parameters: the block's shared memory, the thread's frame. */
+void sim_cpu_block_params(const KirFunc *f, const char *name, StrBuf *out);
+/* The shared arrays' pointers; with barriers also the local arrays (in the frame): true, the
+ * caller then declares no local arrays itself. */
+bool sim_cpu_block_locals(const KirFunc *f, StrBuf *out);
+/* After the parameters: a resumed thread's registers back and the jump to its barrier. */
+void sim_cpu_block_resume(const KirFunc *f, const char *name, StrBuf *out);
+/* Why the kernel's atomics cannot run natively in the simulator's order (one phrase), or NULL. */
+const char *sim_cpu_atomics_unsupported(const KirFunc *f);
+/* Whether the kernel's blocks may run on several threads: its atomics on global memory (if any)
+ * commute as sim_parallel.c's rule has it; else they run one after another, in order. */
+bool sim_cpu_blocks_parallel(const KirFunc *f);
+/* An atomic's update of element o_ of its array (element type T), its old value into in->d;
+ * after the checked offset, closing its brace. */
+void sim_cpu_atomic_update(KirCGen *g, const KirInst *in, const char *T);
+/* A barrier: save, return WF_BARRIER, and the label the thread resumes at. */
+void sim_cpu_block_barrier(KirCGen *g, const char *name, int pc, const KirInst *in);
 /* The whole translation unit for f: the prelude, then `int NAME(WfCtx *ctx, params...)` with
  * arrays as WeftArray descriptors and scalars by value. view_checks: CHECKIDX tests a view's
  * index (the simulator's --check=bounds and above); array accesses are always checked. */

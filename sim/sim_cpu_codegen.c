@@ -21,6 +21,7 @@ static const char prelude[] =
     "#include <math.h>\n"
     "#include <stdbool.h>\n"
     "#include <stdio.h>\n"
+    "#include <stdlib.h>\n"
     "#include <string.h>\n"
     "typedef struct WeftArray { char *data; long long shape[4]; long long strides[4]; } WeftArray;\n"
     "typedef struct WfMT { unsigned mt[624]; int mti; } WfMT;\n"
@@ -29,10 +30,10 @@ static const char prelude[] =
     "struct WfCtx {\n"
     "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *);\n"
     "  int (*par)(WfCtx *, WfBody, const void *, void *, unsigned long, long long, int *);\n"
-    "  int sreg[16]; char msg[200];\n"
+    "  int sreg[16]; char msg[200]; long long dyn_shared;\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
-    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT };\n"
+    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
     "#define WF_FN static inline __attribute__((unused))\n"
@@ -175,9 +176,9 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   bool kernel = f->target == KIR_TARGET_KERNEL;
   switch ((KirOp)in->op) {
   case KIR_SREG: case KIR_FENCE: return kernel ? NULL : "it uses CUDA's thread operations";
-  case KIR_BARRIER: return kernel ? "it uses cuda.syncthreads()" : "it uses CUDA's thread operations";
+  case KIR_BARRIER: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_WARP: case KIR_SYNCWARP: return kernel ? "it uses warp intrinsics" : "it uses CUDA's thread operations";
-  case KIR_ATOMIC: return kernel ? "it uses atomics" : "it uses CUDA's thread operations";
+  case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? "it uses bit intrinsics" : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
   case KIR_MATH: /* Python's own gamma and lgamma, which the simulator calls */
@@ -196,7 +197,7 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
 const char *sim_cpu_unsupported(const KirFunc *f) {
   if (f->target != KIR_TARGET_CPU && f->target != KIR_TARGET_KERNEL) return "it is not CPU code";
   for (int k = 0; k < f->nslots; k++) {
-    if (f->slots[k].kind == KIR_SLOT_SHARED) return "it uses shared memory";
+    if (f->slots[k].kind == KIR_SLOT_SHARED && f->target != KIR_TARGET_KERNEL) return "it uses shared memory";
     if (f->slots[k].ndim > KIR_MAX_INDEX) return "an array has too many dimensions";
   }
   for (int pc = 0; pc < f->ncode; pc++) {
@@ -218,6 +219,8 @@ typedef struct CpuGen {
 /* The extent of axis k of the instruction's array. */
 static void put_extent(KirCGen *g, const KirSlot *s, int k) {
   if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
+  else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
+    rt_sb_printf(g->out, "(ctx->dyn_shared / %d)", rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
 }
 
@@ -239,9 +242,13 @@ static void checked_access(KirCGen *g, const KirInst *in) {
   }
   rt_sb_putc(out, ' ');
   if (in->op == KIR_LOAD) rt_sb_printf(out, "r%d = ", in->d);
+  if (in->op == KIR_ATOMIC) {
+    sim_cpu_atomic_update(g, in, T);
+    return;
+  }
   if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, "WF_ELEM(%s, p%d, o_)", T, s->param);
   else if (s->kind == KIR_SLOT_CONST) rt_sb_printf(out, "((const %s *)wf_const%d)[o_]", T, in->arr);
-  else rt_sb_printf(out, "loc%d[o_]", in->arr);
+  else rt_sb_printf(out, "%s%d[o_]", s->kind == KIR_SLOT_SHARED ? "sh" : "loc", in->arr);
   if (in->op == KIR_STORE) rt_sb_printf(out, " = r%d", in->a);
   rt_sb_puts(out, "; }\n");
 }
@@ -318,13 +325,16 @@ static bool float_to_int(KirCGen *g, const KirInst *in) {
 
 static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   switch ((KirOp)in->op) {
-  case KIR_LOAD: case KIR_STORE: checked_access(g, in); return true;
+  case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
-  case KIR_SREG: kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub); return true;
+  case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */
+    kir_cgen_line(g, "r%d = %s[%d];", in->d, g->f->target == KIR_TARGET_KERNEL ? "wf_sr" : "ctx->sreg", in->sub);
+    return true;
   case KIR_FENCE: kir_cgen_line(g, "__atomic_thread_fence(__ATOMIC_SEQ_CST);"); return true;
+  case KIR_BARRIER: sim_cpu_block_barrier(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_BIN:
     if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
     return false;
@@ -372,6 +382,7 @@ static void signature(const KirFunc *f, const char *name, StrBuf *out) {
     if (t->kind == KIR_TY_ARRAY) rt_sb_printf(out, ", WeftArray p%d", k);
     else rt_sb_printf(out, ", %s p%d", kir_cgen_ctype(t->dtype), k);
   }
+  sim_cpu_block_params(f, name, out);
   rt_sb_puts(out, ") {\n");
 }
 
@@ -408,10 +419,12 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
     wg.in_worker = true;
     sim_cpu_par_worker(f, name, pc, cpu_inst, &wg, out);
   }
+  sim_cpu_block_frame(f, name, out);
   signature(f, name, out);
   kir_cgen_registers(&g, true);
-  locals(f, out);
+  if (!sim_cpu_block_locals(f, out)) locals(f, out);
   kir_cgen_params(&g);
+  sim_cpu_block_resume(f, name, out);
   kir_cgen_body(&g);
   results(f, out);
   kir_cgen_free(&g);
@@ -442,28 +455,4 @@ void sim_cpu_codegen_lanes(const KirFunc *f, const char *name, StrBuf *out) {
   rt_sb_puts(out, "  WfLanes L = {in, st, out, ost};\n  char part[WF_MAX_THREADS];\n  int nt = 0;\n");
   rt_sb_printf(out, "  if (!parallel || n < %d) return %s_chunk(ctx, &L, part, 0, n);\n", LANES_MIN_PARALLEL, name);
   rt_sb_printf(out, "  return ctx->par(ctx, %s_chunk, &L, part, 1, n, &nt);\n}\n", name);
-}
-
-/* ---- kernels ---- */
-
-void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
-  rt_sb_printf(out, "int %s__grid(WfCtx *ctx, const void *argv, void *part, long long lo, long long hi) {\n", name);
-  rt_sb_puts(out, "  void *const *args = argv;\n  int *s = ctx->sreg;\n  (void)part;\n");
-  for (int k = 0; k < f->sig.nargs; k++) {
-    const KirTy *t = &f->sig.args[k];
-    const char *T = t->kind == KIR_TY_ARRAY ? "WeftArray" : kir_cgen_ctype(t->dtype);
-    rt_sb_printf(out, "  const %s a%d = *(const %s *)args[%d];\n", T, k, T, k);
-  }
-  rt_sb_printf(out, "  long long gx = s[%d], gy = s[%d];\n", KS_NCTAID_X, KS_NCTAID_Y);
-  rt_sb_puts(out, "  for (long long b = lo; b < hi; b++) {\n");
-  rt_sb_printf(out, "    s[%d] = (int)(b %% gx); s[%d] = (int)(b / gx %% gy); s[%d] = (int)(b / (gx * gy));\n",
-               KS_CTAID_X, KS_CTAID_Y, KS_CTAID_Z);
-  rt_sb_printf(out, "    int lane = 0;\n    for (int z = 0; z < s[%d]; z++)\n      for (int y = 0; y < s[%d]; y++)\n"
-                    "        for (int x = 0; x < s[%d]; x++, lane = (lane + 1) & 31) {\n",
-               KS_NTID_Z, KS_NTID_Y, KS_NTID_X);
-  rt_sb_printf(out, "          s[%d] = x; s[%d] = y; s[%d] = z; s[%d] = lane;\n", KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
-  rt_sb_printf(out, "          int rc = %s(ctx", name);
-  for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
-  rt_sb_puts(out, ");\n          if (rc) return rc;\n        }\n");
-  rt_sb_puts(out, "    if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;\n  }\n  return WF_OK;\n}\n");
 }

@@ -7,7 +7,7 @@
  *
  * `--mode=cpu` sends it kernels (grid_launch): those whose threads are independent run as
  * native code, blocks over the pool's threads; the others, and a launch that faults (undone
- * first), go to the simulator. Auto mode never moves work to it.
+ * first), go to the simulator. Auto mode moves a hot kernel to it when the GPU does not take it.
  * WEFT_JIT_LOG=1 prints the decision for each specialisation. */
 #include <errno.h>
 #include <ffi.h>
@@ -41,6 +41,7 @@ typedef struct CpuCode {
   bool lanes;  /* fn is the lanes entry (f is an elementwise core), else f itself */
   bool grid;   /* fn is a kernel's grid entry (a SimCpuBody: --mode=cpu) */
   bool random; /* f draws from Python's generator */
+  char why[160]; /* fn NULL: why (a kernel's reason, for auto mode's log) */
   ffi_cif cif;
   ffi_type *types[KIR_MAX_ARGS + 1];
 } CpuCode;
@@ -154,7 +155,7 @@ static const char *lanes_unsupported(const KirFunc *f) {
 
 /* f's verdict, decided at its first run: lanes when that run is elementwise (a @vectorize
  * core's runs all are). */
-static CpuCode *decide(KirFunc *f, bool lanes) {
+static CpuCode *decide_as(KirFunc *f, bool lanes, bool quiet) {
   CpuCode *c = rt_calloc(1, sizeof *c);
   f->cpu_code = c;
   c->lanes = lanes;
@@ -166,7 +167,8 @@ static CpuCode *decide(KirFunc *f, bool lanes) {
   if (no) {
     snprintf(why, sizeof why, "runs in the simulator: %s", no);
     say(f, name, why);
-    if (c->grid) fprintf(stderr, "weft: note: kernel '%s' runs in the simulator under --mode=cpu: %s\n", f->name, no);
+    snprintf(c->why, sizeof c->why, "%s", no);
+    if (c->grid && !quiet) fprintf(stderr, "weft: note: kernel '%s' runs in the simulator under --mode=cpu: %s\n", f->name, no);
     return c;
   }
   StrBuf src;
@@ -185,6 +187,11 @@ static CpuCode *decide(KirFunc *f, bool lanes) {
   rt_sb_free(&src);
   return c;
 }
+
+static CpuCode *decide(KirFunc *f, bool lanes) { return decide_as(f, lanes, false); }
+
+/* Auto mode's decision: no note line (its own log says why a kernel stays). */
+static CpuCode *decide_quietly(KirFunc *f) { return decide_as(f, false, true); }
 
 /* ---- calls ---- */
 
@@ -306,11 +313,12 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   (void)self;
   if (run->nlanes > 0 || f->target != KIR_TARGET_KERNEL) return -1;
   CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, false);
-  if (!c->fn || !c->grid || run->dyn_shared) return -1;
+  if (!c->fn || !c->grid) return -1;
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
   ctx_init(&ctx, c, unused);
   memset(ctx.sreg, 0, sizeof ctx.sreg);
+  ctx.dyn_shared = run->dyn_shared;
   for (int k = 0; k < 3; k++) {
     ctx.sreg[KS_NTID_X + k] = (int)run->block[k];
     ctx.sreg[KS_NCTAID_X + k] = (int)run->grid[k];
@@ -322,16 +330,29 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   if (!save(f, run, &saved)) return -1;
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
-  int rc = sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, run->grid[0] * run->grid[1] * run->grid[2], &chunks);
+  long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];
+  /* atomics whose order matters: the blocks one after another, as the simulator runs them */
+  int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
+                                      : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
   if (rc != SIM_CPU_OK) restore(f, &saved);
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
   return rc == SIM_CPU_OK ? 0 : -1;
 }
 
-/* Only --mode=cpu sends kernels here: auto mode never moves one (not yet). */
+/* Auto mode moves a hot kernel here when no engine before this one (the GPU) takes it; not
+ * under --compile-only, which compiles for the GPU and runs nothing elsewhere. */
 static bool accepts_auto(void *self) {
   (void)self;
-  return false;
+  const char *co = weft_config()->compile_only;
+  return !(co && *co);
+}
+
+/* Auto mode's try before moving a kernel: its native code, or an error saying why not. */
+static void prepare(void *self, KirFunc *f) {
+  (void)self;
+  if (f->target != KIR_TARGET_KERNEL) rt_raise(RT_EXC_RuntimeError, "not a kernel");
+  CpuCode *c = f->cpu_code ? f->cpu_code : decide_quietly(f);
+  if (!c->fn) rt_raise(RT_EXC_RuntimeError, "%s", c->why[0] ? c->why : "no native code");
 }
 
 static bool cpu_takes(void *self, KirFunc *f, bool lanes) {
@@ -372,6 +393,7 @@ static const KirEngine the_engine = {
     .cpu_takes = cpu_takes,
     .launch = grid_launch,
     .accepts_auto = accepts_auto,
+    .prepare = prepare,
     .last_fault = last_fault,
 };
 

@@ -56,9 +56,12 @@ def main():
         fails += check("default (auto) mode runs in the simulator", p.returncode == 0 and p.stdout == "[4. 4. 4.]\n"
                        and p.stderr == "", p)
         p = run(weft, [], d, WEFT_GPU_LOG="1")
-        fails += check("auto mode: a hot kernel stays, saying why", p.returncode == 0 and p.stderr ==
-                       "weft: kernel add_one is hot (3 clean launches, 192 threads); no GPU: staying in the "
-                       f"simulator ({NOT_BUILT})\n", p)
+        fails += check("auto mode: a hot kernel moves to native code on the CPU", p.returncode == 0 and p.stderr ==
+                       "weft: kernel add_one is hot (3 clean launches, 192 threads); moving it to native code\n", p)
+        p = run(weft, [], d, WEFT_GPU_LOG="1", WEFT_CC="/nonexistent/cc")
+        fails += check("auto mode without a C compiler: a hot kernel stays, saying why", p.returncode == 0 and
+                       p.stderr.splitlines()[-1] == "weft: kernel add_one is hot (3 clean launches, 192 threads); "
+                       f"no GPU: staying in the simulator ({NOT_BUILT})", p)
         p = run(weft, ["--mode=gpu"], d)
         fails += check("--mode=gpu: one sentence, exit 1", p.returncode == 1 and p.stdout == "" and p.stderr ==
                        f"weft: --mode=gpu: cannot run kernels on the GPU: {NOT_BUILT}\n", p)
@@ -71,7 +74,7 @@ def main():
         src = os.path.join(dump, "add_one__a1Cf4.cu")
         ok = p.returncode == 0 and os.path.exists(src) and 'extern "C" __global__' in open(src).read()
         fails += check("--dump-cuda still generates CUDA C", ok, p)
-    print(f"{5 - fails} passed, {fails} failed")
+    print(f"{6 - fails} passed, {fails} failed")
     sys.exit(1 if fails else 0)
 
 

@@ -160,38 +160,44 @@ static const char *heat_name(const KirEngine *e, const Heat *h, char *buf, size_
   return e->ufunc_name(e->self, (KirUfuncKind)h->kind, h->f, buf, n);
 }
 
-/* Whether h moves to e; WEFT_GPU_LOG=1 prints the decision. */
-static bool takes(const KirEngine *e, const Heat *h) {
+/* Whether h moves to e; the decision's log line (WEFT_GPU_LOG=1) into line. */
+static bool takes(const KirEngine *e, const Heat *h, char *line, size_t n) {
   const KirEngine *home = kir_engine_home();
   const char *why = not_movable(h->f, e, h->kind < 0);
   bool there = !why && (!e->available || e->available(e->self));
   const char *failed = there ? not_loadable(e, h) : NULL;
-  if (logging()) {
-    char name[256];
-    fprintf(stderr, "weft: kernel %s is hot (%lld clean launch%s, %lld threads); ", heat_name(e, h, name, sizeof name),
-            (long long)h->launches, h->launches == 1 ? "" : "es", (long long)h->threads);
-    if (why) fprintf(stderr, "%s: staying in %s\n", why, home->where);
-    else if (!there) fprintf(stderr, "no %s: staying in %s (%s)\n", e->label, home->where, e->unavailable_reason(e->self));
-    else if (failed) fprintf(stderr, "cannot load it on %s (%s): staying in %s\n", e->where, failed, home->where);
-    else fprintf(stderr, "moving it to %s\n", e->where);
-  }
+  char name[256];
+  int k = snprintf(line, n, "weft: kernel %s is hot (%lld clean launch%s, %lld threads); ", heat_name(e, h, name, sizeof name),
+                   (long long)h->launches, h->launches == 1 ? "" : "es", (long long)h->threads);
+  line += k, n -= (size_t)k < n ? (size_t)k : n;
+  if (why) snprintf(line, n, "%s: staying in %s", why, home->where);
+  else if (!there) snprintf(line, n, "no %s: staying in %s (%s)", e->label, home->where, e->unavailable_reason(e->self));
+  else if (failed) snprintf(line, n, "cannot load it on %s (%s): staying in %s", e->where, failed, home->where);
+  else snprintf(line, n, "moving it to %s", e->where);
   return there && !failed;
 }
 
-/* Decides once, when h has just become hot: the first engine other than home that takes it. */
+/* Decides once, when h has just become hot: the first engine other than home that takes it
+ * (the GPU, then native code on the CPU). The log line is the taker's, or, when none takes
+ * it, the first engine's reason. */
 static void decide(Heat *h) {
   h->state = HEAT_STAYS;
   const KirEngine *home = kir_engine_home();
+  char first[1024] = "", line[1024];
   for (int k = 0; k < kir_engine_count(); k++) {
     const KirEngine *e = kir_engine_at(k);
     bool runs = h->kind < 0 ? e->launch && e->prepare : e->ufunc_launch && e->ufunc_prepare;
-    if (e == home || !runs) continue;
-    if (takes(e, h)) {
+    if (e == home || !runs || (e->accepts_auto && !e->accepts_auto(e->self))) continue;
+    bool moves = takes(e, h, line, sizeof line);
+    if (!first[0]) memcpy(first, line, sizeof first);
+    if (moves) {
       h->state = HEAT_MOVED;
       h->to = e;
+      if (logging()) fprintf(stderr, "%s\n", line);
       return;
     }
   }
+  if (logging() && first[0]) fprintf(stderr, "%s\n", first);
 }
 
 /* Whether some engine other than home takes work from auto mode now. */

@@ -1,6 +1,6 @@
-# --mode=cpu: a kernel with atomics runs in the simulator (the order of the threads' updates is
-# the simulator's), with one note line.
-# env: WEFT_MODE=cpu
+# --mode=cpu: atomics whose updates commute (an integer histogram) run as native code, the
+# blocks on several threads.
+# env: WEFT_MODE=cpu WEFT_JIT_LOG=1 NUMBA_NUM_THREADS=2
 import numpy as np
 from numba import cuda
 
@@ -14,4 +14,4 @@ hist = np.zeros(4, dtype=np.int64)
 count[4, 32](np.arange(100), hist)
 print(hist)
 # expect: [25 25 25 25]
-# expect stderr: weft: note: kernel 'count' runs in the simulator under --mode=cpu: it uses atomics
+# expect stderr: weft: @jit function 'count' (count__a1Ci8_a1Ci8): native code

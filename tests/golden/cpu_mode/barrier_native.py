@@ -1,6 +1,6 @@
-# --mode=cpu: a kernel with cuda.syncthreads() (and shared memory) runs in the simulator, with
-# one note line saying why.
-# env: WEFT_MODE=cpu
+# --mode=cpu: a kernel with shared memory and cuda.syncthreads() runs as native code (a block's
+# threads resumed at the barrier), with the simulator's result.
+# env: WEFT_MODE=cpu WEFT_JIT_LOG=1
 import numpy as np
 from numba import cuda, float64
 
@@ -20,4 +20,4 @@ out = np.zeros(2)
 block_sum[2, 32](np.arange(64.0), out)
 print(out)
 # expect: [ 496. 1520.]
-# expect stderr: weft: note: kernel 'block_sum' runs in the simulator under --mode=cpu: it uses shared memory
+# expect stderr: weft: @jit function 'block_sum' (block_sum__a1Cf8_a1Cf8): native code

@@ -1,0 +1,331 @@
+/* sim_cpu_block.c — --mode=cpu's kernels as C (sim_cpu.h): the block of threads around the
+ * thread's function that sim_cpu_codegen.c writes, shared memory, and cuda.syncthreads().
+ *
+ * A block's threads run one after another (x fastest), as the simulator's serial order does.
+ * A kernel with barriers becomes resumable: its registers and local arrays live in a frame per
+ * thread (NAME_fr), a barrier saves the registers there, records which barrier it waits at and
+ * returns WF_BARRIER; the next call restores them and jumps to the label after that barrier
+ * (a goto into the loops and blocks around it, which C allows). The block runs its threads in
+ * rounds, each thread up to its next barrier or its end, then releases the barrier as the
+ * simulator's release_barrier does (syncthreads_count/and/or from the predicates). So barriers
+ * anywhere work — inside loops, conditionals, inlined device functions — without splitting the
+ * control flow. Whatever the simulator would call barrier divergence (threads at different
+ * barriers, a warp of which some threads ended while others wait) returns WF_DIVERGE: the launch
+ * is undone and the simulator runs it and says what it says. Shared memory is one zeroed buffer
+ * per chunk of blocks, laid out as the simulator lays it out (the arrays one after another, a
+ * dynamic one `dyn_shared` bytes). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/base/error.h"
+#include "../vm/kir/kir_cgen.h"
+#include "sim_cpu.h"
+
+bool sim_cpu_has_barrier(const KirFunc *f) {
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_BARRIER) return true;
+  return false;
+}
+
+static bool has_shared(const KirFunc *f) {
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_SHARED) return true;
+  return false;
+}
+
+static bool has_locals(const KirFunc *f) {
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL) return true;
+  return false;
+}
+
+/* The byte offset of shared slot k (or, k == nslots, the total) as a C expression: the static
+ * arrays' bytes before it plus one dyn_shared per dynamic array before it. */
+static void shared_offset(const KirFunc *f, int upto, StrBuf *out) {
+  long long fixed = 0;
+  int dyn = 0;
+  for (int k = 0; k < upto; k++) {
+    const KirSlot *s = &f->slots[k];
+    if (s->kind != KIR_SLOT_SHARED) continue;
+    if (s->size) fixed += (long long)s->size * rt_dtypes[s->dtype].itemsize;
+    else dyn++;
+  }
+  rt_sb_printf(out, "(%lldll + %d * ctx->dyn_shared)", fixed, dyn);
+}
+
+/* ---- the thread's function ---- */
+
+static bool reads(const KirInst *in, int r) {
+  if (in->a == r || in->b == r || in->c == r) return true;
+  if (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)
+    for (int k = 0; k < KIR_MAX_INDEX; k++)
+      if (in->idx[k] == r) return true;
+  return false;
+}
+
+/* Whether the code from lo to hi stays inside the innermost region open at lo (no ELSE, ENDIF,
+ * ENDLOOP or CALLEND of a region open there), closes every region it opens, and has no
+ * barrier. */
+static bool one_stretch(const KirFunc *f, int lo, int hi) {
+  int depth = 0;
+  for (int pc = lo + 1; pc <= hi; pc++) {
+    int op = f->code[pc].op;
+    if (op == KIR_BARRIER) return false;
+    if (op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN) depth++;
+    else if (op == KIR_ELSE && depth == 0) return false;
+    else if ((op == KIR_ENDIF || op == KIR_ENDLOOP || op == KIR_CALLEND) && --depth < 0) return false;
+  }
+  return depth == 0; /* a loop still open at hi would come back to hi from a barrier after it */
+}
+
+/* Per register, whether its value can be needed after a barrier, so that the frame keeps it.
+ * Not needed: a register whose first appearance writes it (without reading it) and whose every
+ * appearance follows in one stretch with no barrier, inside the region where that write is at
+ * the top level and ending at that level — every path to a read then passes the write after
+ * any barrier (a loop around the stretch comes back through the write too; a loop that opens in
+ * the stretch closes in it, with no barrier). The typer's temporaries are such. */
+static bool *saved_regs(const KirFunc *f) {
+  bool *keep = rt_calloc((size_t)f->nregs + 1, sizeof *keep);
+  for (int r = 0; r < f->nregs; r++) {
+    int lo = -1, hi = -1;
+    for (int pc = 0; pc < f->ncode; pc++) {
+      const KirInst *in = &f->code[pc];
+      if (in->d != r && !reads(in, r)) continue;
+      if (lo < 0) lo = pc;
+      hi = pc;
+    }
+    if (lo < 0) continue;
+    const KirInst *first = &f->code[lo];
+    keep[r] = first->d != r || reads(first, r) || first->op == KIR_BARRIER || !one_stretch(f, lo, hi);
+  }
+  for (int k = 0; k < f->sig.nargs; k++) /* set from the parameters at entry: kept as written in code */
+    if (f->params[k] >= 0) keep[f->params[k]] = true;
+  return keep;
+}
+
+void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out) {
+  if (f->target != KIR_TARGET_KERNEL || !sim_cpu_has_barrier(f)) return;
+  rt_sb_printf(out, "typedef struct %s_fr {\n  int at, pred, res; /* barrier waited at (pc + 1; -1 ended), its predicate, result */\n", name);
+  bool *keep = saved_regs(f);
+  for (int r = 0; r < f->nregs; r++)
+    if (keep[r]) rt_sb_printf(out, "  %s r%d;\n", kir_cgen_ctype(f->regs[r]), r);
+  for (int k = 0; k < f->nslots; k++) {
+    const KirSlot *s = &f->slots[k];
+    if (s->kind == KIR_SLOT_LOCAL)
+      rt_sb_printf(out, "  %s loc%d[%lld];\n", kir_cgen_ctype(s->dtype), k, (long long)(s->size ? s->size : 1));
+  }
+  rt_sb_printf(out, "} %s_fr;\n", name);
+  rt_sb_printf(out, "#define %s_SAVE", name);
+  for (int r = 0; r < f->nregs; r++)
+    if (keep[r]) rt_sb_printf(out, " F->r%d = r%d;", r, r);
+  rt_sb_printf(out, "\n#define %s_LOAD", name);
+  for (int r = 0; r < f->nregs; r++)
+    if (keep[r]) rt_sb_printf(out, " r%d = F->r%d;", r, r);
+  rt_sb_puts(out, "\n");
+  free(keep);
+}
+
+void sim_cpu_block_params(const KirFunc *f, const char *name, StrBuf *out) {
+  if (f->target != KIR_TARGET_KERNEL) return;
+  rt_sb_puts(out, ", char *wf_sh, const int *wf_sr");
+  if (sim_cpu_has_barrier(f)) rt_sb_printf(out, ", %s_fr *F", name);
+}
+
+bool sim_cpu_block_locals(const KirFunc *f, StrBuf *out) {
+  if (f->target != KIR_TARGET_KERNEL) return false;
+  rt_sb_puts(out, "  (void)wf_sh, (void)wf_sr;\n");
+  for (int k = 0; k < f->nslots; k++) {
+    const KirSlot *s = &f->slots[k];
+    if (s->kind != KIR_SLOT_SHARED) continue;
+    rt_sb_printf(out, "  %s *sh%d = (%s *)(wf_sh + ", kir_cgen_ctype(s->dtype), k, kir_cgen_ctype(s->dtype));
+    shared_offset(f, k, out);
+    rt_sb_printf(out, "); (void)sh%d; // shared '%s'\n", k, s->name ? s->name : "?");
+  }
+  if (!sim_cpu_has_barrier(f)) return false;
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  __typeof__(F->loc%d[0]) *loc%d = F->loc%d;\n", k, k, k);
+  return true;
+}
+
+void sim_cpu_block_resume(const KirFunc *f, const char *name, StrBuf *out) {
+  if (f->target != KIR_TARGET_KERNEL || !sim_cpu_has_barrier(f)) return;
+  rt_sb_printf(out, "  if (F->at) {\n    %s_LOAD\n    switch (F->at) {\n", name);
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_BARRIER) rt_sb_printf(out, "    case %d: goto wf_bar%d;\n", pc + 1, pc + 1);
+  rt_sb_puts(out, "    }\n  }\n");
+}
+
+void sim_cpu_block_barrier(KirCGen *g, const char *name, int pc, const KirInst *in) {
+  if (in->a >= 0) kir_cgen_line(g, "F->pred = r%d != 0;", in->a);
+  kir_cgen_line(g, "F->at = %d; %s_SAVE return WF_BARRIER;", pc + 1, name);
+  rt_sb_printf(g->out, "wf_bar%d:;\n", pc + 1);
+  if (in->d >= 0) kir_cgen_line(g, "r%d = F->res;", in->d);
+}
+
+/* ---- the grid: blocks lo..hi-1 ---- */
+
+static void call_thread(const KirFunc *f, const char *name, bool bar, StrBuf *out) {
+  rt_sb_printf(out, "%s(ctx", name);
+  for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
+  rt_sb_printf(out, ", sh, s%s);\n", bar ? ", &fr[t]" : "");
+}
+
+/* The barrier's kind: syncthreads (0), _count (1), _and (2), _or (3). */
+static void barrier_kinds(const KirFunc *f, const char *name, StrBuf *out) {
+  rt_sb_printf(out, "static int %s_barsub(int at) {\n  switch (at) {\n", name);
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_BARRIER) rt_sb_printf(out, "  case %d: return %d;\n", pc + 1, f->code[pc].sub);
+  rt_sb_puts(out, "  }\n  return 0;\n}\n");
+}
+
+/* After a round: WF_DIVERGE where the simulator would see divergence (or might: a warp with
+ * ended and waiting threads), else the barrier's result in each waiting thread's frame. */
+static void release(const char *name, StrBuf *out) {
+  rt_sb_puts(out, "      if (!waiting) break;\n");
+  rt_sb_puts(out, "      if (waiting < nt) for (long long w = 0; w < nt; w += 32) {\n        int ended = 0, waits = 0;\n");
+  rt_sb_puts(out, "        for (long long u = w; u < w + 32 && u < nt; u++) ended |= fr[u].at < 0, waits |= fr[u].at > 0;\n");
+  rt_sb_puts(out, "        if (ended && waits) { rc = WF_DIVERGE; goto out; }\n      }\n");
+  rt_sb_printf(out, "      int sub = %s_barsub(at);\n", name);
+  rt_sb_puts(out, "      int res = sub == 1 ? count : sub == 2 ? count == waiting : count > 0;\n");
+  rt_sb_puts(out, "      if (sub) for (long long u = 0; u < nt; u++) if (fr[u].at > 0) fr[u].res = res;\n");
+}
+
+void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
+  bool bar = sim_cpu_has_barrier(f);
+  if (bar) barrier_kinds(f, name, out);
+  rt_sb_printf(out, "int %s__grid(WfCtx *ctx, const void *argv, void *part, long long lo, long long hi) {\n", name);
+  /* the special registers in a local array: the stores into arrays cannot alias it, so the
+   * compiler keeps them in registers */
+  rt_sb_puts(out, "  void *const *args = argv;\n  int s[16];\n  int rc = WF_OK;\n  (void)part;\n"
+                  "  memcpy(s, ctx->sreg, sizeof s);\n");
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    const char *T = t->kind == KIR_TY_ARRAY ? "WeftArray" : kir_cgen_ctype(t->dtype);
+    rt_sb_printf(out, "  const %s a%d = *(const %s *)args[%d];\n", T, k, T, k);
+  }
+  rt_sb_printf(out, "  long long gx = s[%d], gy = s[%d];\n", KS_NCTAID_X, KS_NCTAID_Y);
+  rt_sb_printf(out, "  long long nt = (long long)s[%d] * s[%d] * s[%d];\n  (void)nt;\n", KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
+  if (has_shared(f)) {
+    rt_sb_puts(out, "  char *sh = calloc(1, (size_t)");
+    shared_offset(f, f->nslots, out);
+    rt_sb_puts(out, " + 8);\n  if (!sh) return WF_NOMEM;\n");
+  } else rt_sb_puts(out, "  char *sh = NULL;\n");
+  if (bar) rt_sb_printf(out, "  %s_fr *fr = malloc((size_t)nt * sizeof *fr);\n  if (!fr) { free(sh); return WF_NOMEM; }\n", name);
+  rt_sb_puts(out, "  for (long long b = lo; b < hi; b++) {\n");
+  rt_sb_printf(out, "    s[%d] = (int)(b %% gx); s[%d] = (int)(b / gx %% gy); s[%d] = (int)(b / (gx * gy));\n",
+               KS_CTAID_X, KS_CTAID_Y, KS_CTAID_Z);
+  if (bar && has_locals(f)) rt_sb_puts(out, "    memset(fr, 0, (size_t)nt * sizeof *fr); /* local arrays start zeroed */\n");
+  else if (bar) rt_sb_puts(out, "    for (long long u = 0; u < nt; u++) fr[u].at = 0, fr[u].pred = 0;\n");
+  if (bar) rt_sb_puts(out, "    for (;;) {\n"
+                           "      int at = 0, waiting = 0, count = 0;\n      long long t = 0;\n");
+  else rt_sb_puts(out, "    {\n");
+  rt_sb_printf(out, "      int lane = 0, nx = s[%d], ny = s[%d], nz = s[%d];\n      for (int z = 0; z < nz; z++)\n"
+                    "      for (int y = 0; y < ny; y++)\n      for (int x = 0; x < nx; x++, lane = (lane + 1) & 31%s) {\n",
+               KS_NTID_X, KS_NTID_Y, KS_NTID_Z, bar ? ", t++" : "");
+  if (bar) rt_sb_puts(out, "        if (fr[t].at < 0) continue;\n");
+  rt_sb_printf(out, "        s[%d] = x; s[%d] = y; s[%d] = z; s[%d] = lane;\n        rc = ", KS_TID_X, KS_TID_Y, KS_TID_Z,
+               KS_LANEID);
+  call_thread(f, name, bar, out);
+  if (bar) {
+    rt_sb_puts(out, "        if (rc == WF_BARRIER) {\n          if (at && fr[t].at != at) { rc = WF_DIVERGE; goto out; }\n"
+                    "          at = fr[t].at, waiting++, count += fr[t].pred;\n          rc = WF_OK;\n          continue;\n        }\n");
+    rt_sb_puts(out, "        if (rc) goto out;\n        fr[t].at = -1;\n      }\n");
+    release(name, out);
+  } else rt_sb_puts(out, "        if (rc) goto out;\n      }\n");
+  rt_sb_puts(out, "    }\n    if (__builtin_expect(*ctx->intr, 0)) { rc = WF_INTERRUPT; goto out; }\n  }\nout:\n");
+  if (bar) rt_sb_puts(out, "  free(fr);\n");
+  rt_sb_puts(out, "  free(sh);\n  return rc;\n}\n");
+}
+
+/* ---- atomics ----
+ * The simulator applies an atomic lane by lane in lane order, warp after warp, blocks one after
+ * another unless its atomics on global memory commute (sim_parallel.c). Threads run here one
+ * after another in that same order, so an atomic a thread runs at most once per barrier
+ * interval meets the other threads' in the simulator's order; one in a loop, or two whose
+ * order matters on one array, would interleave differently from the lockstep warps, and stay
+ * there. */
+
+static bool accessed_plainly(const KirFunc *f, int slot) {
+  for (int pc = 0; pc < f->ncode; pc++)
+    if ((f->code[pc].op == KIR_LOAD || f->code[pc].op == KIR_STORE) && f->code[pc].arr == slot) return true;
+  return false;
+}
+
+/* Integer add/sub/max/min/and/or/xor whose old value is unused: any order, one final value. */
+static bool commutes(const KirFunc *f, const KirInst *in) {
+  static const bool ok[KA_COUNT] = {[KA_ADD] = 1, [KA_SUB] = 1, [KA_MAX] = 1, [KA_MIN] = 1,
+                                    [KA_AND] = 1, [KA_OR] = 1, [KA_XOR] = 1};
+  DType dt = f->slots[in->arr].dtype;
+  return ok[in->sub] && rt_dtypes[dt].kind != 'f' && rt_dtypes[dt].itemsize >= 4 && !(in->d >= 0 && kir_reg_read(f, in->d));
+}
+
+const char *sim_cpu_atomics_unsupported(const KirFunc *f) {
+  int depth = 0;
+  const char *why = NULL;
+  bool *ordered = calloc((size_t)f->nslots + 1, sizeof *ordered); /* an order-dependent atomic updates slot k */
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op == KIR_LOOP) depth++;
+    else if (in->op == KIR_ENDLOOP) depth--;
+    if (in->op != KIR_ATOMIC) continue;
+    if (commutes(f, in)) continue; /* (the typer takes atomics on 4- and 8-byte elements only) */
+    else if (depth > 0) why = "an atomic whose order matters runs in a loop";
+    else if (ordered && ordered[in->arr]) why = "two atomics whose order matters update one array";
+    else if (ordered) ordered[in->arr] = true;
+    if (why) break;
+  }
+  free(ordered);
+  return why;
+}
+
+bool sim_cpu_blocks_parallel(const KirFunc *f) {
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op == KIR_ATOMIC && f->slots[in->arr].kind == KIR_SLOT_PARAM &&
+        !(commutes(f, in) && !accessed_plainly(f, in->arr)))
+      return false;
+  }
+  return true;
+}
+
+void sim_cpu_atomic_update(KirCGen *g, const KirInst *in, const char *T) {
+  const KirSlot *s = &g->f->slots[in->arr];
+  StrBuf *out = g->out;
+  bool flt = rt_dtypes[s->dtype].kind == 'f';
+  const char *UT = rt_dtypes[s->dtype].itemsize == 4 ? "unsigned int" : "unsigned long long";
+  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, "%s *p_ = &WF_ELEM(%s, p%d, o_);", T, T, s->param);
+  else rt_sb_printf(out, "%s *p_ = &sh%d[o_];", T, in->arr);
+  /* blocks on several threads: only commuting integer updates (sim_cpu_blocks_parallel) */
+  static const char *const fetch[KA_COUNT] = {[KA_ADD] = "add", [KA_SUB] = "sub", [KA_AND] = "and", [KA_OR] = "or", [KA_XOR] = "xor"};
+  if (s->kind == KIR_SLOT_PARAM && sim_cpu_blocks_parallel(g->f)) {
+    if (fetch[in->sub]) rt_sb_printf(out, " __atomic_fetch_%s(p_, (%s)r%d, __ATOMIC_RELAXED); }\n", fetch[in->sub], T, in->a);
+    else /* max, min */
+      rt_sb_printf(out, " %s o2_ = __atomic_load_n(p_, __ATOMIC_RELAXED), v_ = (%s)r%d;"
+                        " while ((v_ %s o2_) && !__atomic_compare_exchange_n(p_, &o2_, v_, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {} }\n",
+                   T, T, in->a, in->sub == KA_MAX ? ">" : "<");
+    return;
+  }
+  /* one thread at a time: the simulator's one_lane */
+  rt_sb_printf(out, " %s old_ = *p_, v_ = (%s)r%d, nv_ = old_;", T, T, in->a);
+  switch (in->sub) {
+  case KA_ADD: rt_sb_printf(out, flt ? " nv_ = old_ + v_;" : " nv_ = (%s)((%s)old_ + (%s)v_);", T, UT, UT); break;
+  case KA_SUB: rt_sb_printf(out, flt ? " nv_ = old_ - v_;" : " nv_ = (%s)((%s)old_ - (%s)v_);", T, UT, UT); break;
+  case KA_MAX: rt_sb_puts(out, " nv_ = v_ > old_ ? v_ : old_;"); break;
+  case KA_MIN: rt_sb_puts(out, " nv_ = v_ < old_ ? v_ : old_;"); break;
+  case KA_NANMAX: rt_sb_puts(out, " nv_ = (old_ != old_ || v_ > old_) ? v_ : old_;"); break;
+  case KA_NANMIN: rt_sb_puts(out, " nv_ = (old_ != old_ || v_ < old_) ? v_ : old_;"); break;
+  case KA_EXCH: rt_sb_puts(out, " nv_ = v_;"); break;
+  case KA_CAS: rt_sb_printf(out, " if (old_ == v_) nv_ = (%s)r%d;", T, in->b); break;
+  case KA_INC: if (!flt) rt_sb_printf(out, " nv_ = (%s)((%s)old_ >= (%s)v_ ? 0 : (%s)old_ + 1);", T, UT, UT, UT); break;
+  case KA_DEC:
+    if (!flt) rt_sb_printf(out, " nv_ = (%s)(((%s)old_ == 0 || (%s)old_ > (%s)v_) ? (%s)v_ : (%s)old_ - 1);", T, UT, UT, UT, UT, UT);
+    break;
+  case KA_AND: if (!flt) rt_sb_puts(out, " nv_ = old_ & v_;"); break;
+  case KA_OR: if (!flt) rt_sb_puts(out, " nv_ = old_ | v_;"); break;
+  case KA_XOR: if (!flt) rt_sb_puts(out, " nv_ = old_ ^ v_;"); break;
+  default: break;
+  }
+  rt_sb_puts(out, " *p_ = nv_;");
+  if (in->d >= 0) rt_sb_printf(out, " r%d = old_;", in->d);
+  rt_sb_puts(out, " }\n");
+}
