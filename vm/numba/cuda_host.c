@@ -120,6 +120,11 @@ static Value handle_str(Value self) {
   return handle_repr(self);
 }
 
+int64_t rt_cuda_stream_id(Value v) {
+  if (rt_is_type(v, &handle_type) && RT_AS(Handle, v)->kind == H_STREAM) return RT_AS(Handle, v)->id;
+  return 0;
+}
+
 /* ---- methods ---- */
 
 static Value m_noop(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -141,7 +146,7 @@ static Value m_record(Value self, int argc, const Value *argv, const Kwargs *kw)
   e->recorded = true;
   /* While profiling, events read the profiler's modeled device clock (the time of the copies and
    * kernels so far), so elapsed_time() agrees with the report. */
-  e->time_ms = PROF_ON() ? prof_event_clock_us() / 1000.0 : now_ms();
+  e->time_ms = PROF_ON() ? prof_event_clock_us(rt_is_undef(a[0]) ? 0 : rt_cuda_stream_id(a[0])) / 1000.0 : now_ms();
   /* Where an engine with device memory (the GPU) runs the launches, its own event on its stream. */
   const KirEngine *m = PROF_ON() ? NULL : kir_engine_memory();
   e->dev_recorded = false;
