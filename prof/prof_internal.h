@@ -129,13 +129,16 @@ typedef struct ProfStreams {
   int n;
   double engine[PROF_ENG_COUNT];     /* when each engine is free */
   double barrier;                    /* the end of the last synchronous copy or kernel */
+  double host;                       /* the host waited until then: later work starts after */
   double end;                        /* the end of all work so far: the overlapped device time */
   double serial;                     /* the same work one after another */
   int64_t async_ops;                 /* copies and kernels that could overlap */
   int64_t pageable_on_stream;        /* pageable copies issued on a non-default stream */
 } ProfStreams;
 void prof_stream_place(Prof *p, ProfEvent *e); /* sets e->dev_us from e's kind, dir, pinned, stream, dur */
+/* When the work issued so far on stream ends (0: all work, and later work waits for it). */
 double prof_stream_clock_us(Prof *p, int64_t stream);
+void prof_stream_host_wait(Prof *p, double device_us); /* the sink's host_wait */
 /* The streams the copies and kernels used, the default stream first when it was: their ids. */
 int prof_streams_used(const Prof *p, int64_t *ids, int max);
 /* The summary's paragraph on streams and overlap (nothing when no work could overlap). */

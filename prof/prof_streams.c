@@ -8,7 +8,8 @@
  * waits for every stream and every stream waits for it; a copy from pageable host memory is
  * synchronous (the driver stages it through a pinned buffer while the host waits), so it
  * overlaps nothing. The host is taken to issue work at once: host time is not on this timeline,
- * as it is not in the summary's GPU time. */
+ * as it is not in the summary's GPU time; but when the host waits for the device (a
+ * synchronize), nothing it issues afterwards starts before what it waited for ended. */
 #include <string.h>
 
 #include "prof_internal.h"
@@ -23,6 +24,8 @@ static int slot(ProfStreams *s, int64_t id) {
   return s->n++;
 }
 
+static void barrier(ProfStreams *s, double t);
+
 static int engine_of(const ProfEvent *e) {
   if (e->kind != PROF_EV_COPY) return PROF_ENG_COMPUTE;
   return e->dir == RT_COPY_H2D ? PROF_ENG_H2D : e->dir == RT_COPY_D2H ? PROF_ENG_D2H : PROF_ENG_COMPUTE;
@@ -36,13 +39,12 @@ void prof_stream_place(Prof *p, ProfEvent *e) {
   int eng = engine_of(e);
   double start, end;
   if (i < 0) { /* synchronous: after everything, and everything after it */
-    start = s->end;
+    start = s->end > s->host ? s->end : s->host;
     end = start + e->dur_us;
-    s->barrier = end;
-    for (int k = 0; k < s->n; k++) s->ready[k] = end;
-    for (int k = 0; k < PROF_ENG_COUNT; k++) s->engine[k] = end;
+    barrier(s, end);
   } else {
     start = s->ready[i] > s->engine[eng] ? s->ready[i] : s->engine[eng];
+    if (s->host > start) start = s->host;
     end = start + e->dur_us;
     s->ready[i] = s->engine[eng] = end;
     s->async_ops++;
@@ -52,12 +54,25 @@ void prof_stream_place(Prof *p, ProfEvent *e) {
   s->serial += e->dur_us;
 }
 
+static void barrier(ProfStreams *s, double t) {
+  s->barrier = t;
+  for (int k = 0; k < s->n; k++) s->ready[k] = t;
+  for (int k = 0; k < PROF_ENG_COUNT; k++) s->engine[k] = t;
+}
+
 double prof_stream_clock_us(Prof *p, int64_t stream) {
   ProfStreams *s = &p->streams;
-  if (stream == 0) return s->end;
+  if (stream == 0) { /* the legacy default stream: after all work; all later work after it */
+    barrier(s, s->end);
+    return s->end;
+  }
   for (int i = 0; i < s->n; i++)
     if (s->id[i] == stream) return s->ready[i];
   return s->barrier; /* nothing issued on it yet */
+}
+
+void prof_stream_host_wait(Prof *p, double device_us) {
+  if (device_us > p->streams.host) p->streams.host = device_us;
 }
 
 int prof_streams_used(const Prof *p, int64_t *ids, int max) {

@@ -21,6 +21,7 @@ static void none_launch_end(struct Prof *prof, ProfKernel *k, int rc) { (void)pr
 static ProfKernel *none_kernel_current(struct Prof *prof) { return (void)prof, NULL; }
 static double none_clock(struct Prof *prof) { return (void)prof, 0.0; }
 static double none_event_clock(struct Prof *prof, int64_t stream) { return (void)prof, (void)stream, 0.0; }
+static void none_host_wait(struct Prof *prof, double device_us) { (void)prof, (void)device_us; }
 static void none_compile(struct Prof *prof, const char *name, double t0_us, bool cache_hit) {
   (void)prof, (void)name, (void)t0_us, (void)cache_hit;
 }
@@ -49,6 +50,7 @@ static const ProfSinkOps none = {
     .now_us = none_clock,
     .compile = none_compile,
     .event_clock_us = none_event_clock,
+    .host_wait = none_host_wait,
     .alloc = none_alloc,
     .func_enter = none_func_enter,
     .func_exit = none_event,

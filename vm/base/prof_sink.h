@@ -108,6 +108,7 @@ typedef struct ProfSinkOps {
   double (*now_us)(struct Prof *prof);
   void (*compile)(struct Prof *prof, const char *name, double t0_us, bool cache_hit);
   double (*event_clock_us)(struct Prof *prof, int64_t stream);
+  void (*host_wait)(struct Prof *prof, double device_us);
   void (*alloc)(struct Prof *prof, int64_t nbytes, bool device);
   void (*func_enter)(struct Prof *prof, const char *name, const char *file, int line);
   void (*func_exit)(struct Prof *prof);
@@ -172,11 +173,15 @@ static inline void prof_compile(const char *name, double t0_us, bool cache_hit) 
 }
 /* The clock cuda.event record(stream) reads while profiling (cuda_host.c): when the copies and
  * kernels issued so far on that stream end on the modeled device's timeline, streams
- * overlapping (0: the default stream, which waits for all of them), so elapsed_time() gives
+ * overlapping (0: the default stream, which waits for all of them, and all work issued after
+ * waits for the record), so elapsed_time() gives
  * modeled ms, as the summary does (host time between the records does not count). */
 static inline double prof_event_clock_us(int64_t stream) {
   return prof_sink.ops->event_clock_us(prof_sink.prof, stream);
 }
+/* The host waited (stream.synchronize(), cuda.synchronize(), event.synchronize()) until the
+ * modeled device clock read device_us: nothing it issues afterwards starts earlier. */
+static inline void prof_host_wait(double device_us) { prof_sink.ops->host_wait(prof_sink.prof, device_us); }
 /* Allocations: device (device_array, to_device) or host (large NumPy buffers). */
 static inline void prof_alloc(int64_t nbytes, bool device) { prof_sink.ops->alloc(prof_sink.prof, nbytes, device); }
 

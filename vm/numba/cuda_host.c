@@ -159,6 +159,15 @@ static Value m_record(Value self, int argc, const Value *argv, const Kwargs *kw)
   return rt_none();
 }
 
+/* event.synchronize(): the host waits for the event (the profiler's modeled clock). */
+static Value m_event_sync(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("synchronize", argc, kw, 0, 0);
+  Handle *e = RT_AS(Handle, self);
+  if (PROF_ON() && e->recorded) prof_host_wait(e->time_ms * 1000.0);
+  return rt_none();
+}
+
 static void handle_free(Obj *o) {
   Handle *h = (Handle *)o;
   if (h->dev) h->engine->event_free(h->engine->self, h->dev);
@@ -170,6 +179,7 @@ static void handle_free(Obj *o) {
 static Value m_synchronize(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_nargs("synchronize", argc, kw, 0, 0);
+  if (PROF_ON()) prof_host_wait(prof_event_clock_us(rt_cuda_stream_id(self)));
   const KirEngine *m = kir_engine_memory();
   if (m && m->synchronize) m->synchronize(m->self);
   return rt_none();
@@ -228,7 +238,7 @@ typedef struct Method {
 
 static const Method methods[] = {
     {H_STREAM, "synchronize", m_synchronize},     {H_STREAM, "query", m_query},
-    {H_EVENT, "record", m_record},         {H_EVENT, "synchronize", m_noop},
+    {H_EVENT, "record", m_record},         {H_EVENT, "synchronize", m_event_sync},
     {H_EVENT, "wait", m_noop},             {H_EVENT, "query", m_query},
     {H_EVENT, "elapsed_time", m_elapsed_time},
     {H_DEVICE, "reset", m_noop},           {H_CONTEXT, "synchronize", m_synchronize},
