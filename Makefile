@@ -174,6 +174,7 @@ repl-test: build/weft
 prof-test: build/weft
 	$(PYTHON) tests/prof/test_prof.py --weft build/weft
 	$(PYTHON) tests/prof/test_prof_model.py --weft build/weft
+	$(PYTHON) tests/prof/test_prof_streams.py --weft build/weft
 
 # The kernel model against published ratios (docs/profiler.md, "Calibration"): fails past 1.5x.
 # gpu-calibrate: the same kernels timed on a real GPU (--mode=gpu); says why and exits 0 without one.

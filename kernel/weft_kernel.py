@@ -144,6 +144,10 @@ class WeftKernel(Kernel):
         self.send_response(self.iopub_socket, "stream", {"name": name, "text": text})
 
     def _display(self, mime, data):
+        if mime == "image/svg+xml" and data.startswith("<?xml"):
+            # an XML declaration inside HTML is not well formed: nbconvert's HTML export (lxml)
+            # refuses it, and IPython's SVG display drops it too
+            data = data[data.index("?>") + 2:].lstrip()
         self.send_response(self.iopub_socket, "display_data", {
             "data": {mime: data, "text/plain": "<Weft profile timeline (SVG)>"}, "metadata": {}})
 

@@ -82,6 +82,8 @@ typedef struct ProfEvent {
   int line;                /* COPY/KERNEL: the host line that made it (0: unknown) */
   const char *file;        /* ... and its file */
   const char *name;        /* KERNEL/COMPILE/FUNC */
+  int64_t stream;          /* COPY/KERNEL: the stream it was issued on (0: the default stream) */
+  double dev_us;           /* COPY/KERNEL: its start on the overlapped device timeline (prof_streams.c) */
 } ProfEvent;
 
 /* Host time per source line (key = file) or per function (key = name, line = its def line). */
@@ -113,6 +115,34 @@ typedef struct ProfLog {
   int nk, capk, caphashes;
   ProfStatTable lines, funcs;
 } ProfLog;
+
+/* ---- streams (prof_streams.c) ----
+ * The overlapped device timeline: the copies and kernels placed as CUDA runs them, each stream
+ * in order, one copy engine per direction, one kernel at a time, the host issuing at once. A
+ * copy or launch on the default stream, and a copy from pageable host memory, is synchronous:
+ * it waits for everything issued before it and everything issued after waits for it. */
+#define PROF_MAX_STREAMS 32
+enum { PROF_ENG_H2D, PROF_ENG_D2H, PROF_ENG_COMPUTE, PROF_ENG_COUNT };
+typedef struct ProfStreams {
+  int64_t id[PROF_MAX_STREAMS];      /* the non-default streams used, in order of first use */
+  double ready[PROF_MAX_STREAMS];    /* when each one's last copy or kernel ends */
+  int n;
+  double engine[PROF_ENG_COUNT];     /* when each engine is free */
+  double barrier;                    /* the end of the last synchronous copy or kernel */
+  double host;                       /* the host waited until then: later work starts after */
+  double end;                        /* the end of all work so far: the overlapped device time */
+  double serial;                     /* the same work one after another */
+  int64_t async_ops;                 /* copies and kernels that could overlap */
+  int64_t pageable_on_stream;        /* pageable copies issued on a non-default stream */
+} ProfStreams;
+void prof_stream_place(Prof *p, ProfEvent *e); /* sets e->dev_us from e's kind, dir, pinned, stream, dur */
+/* When the work issued so far on stream ends (0: all work, and later work waits for it). */
+double prof_stream_clock_us(Prof *p, int64_t stream);
+void prof_stream_host_wait(Prof *p, double device_us); /* the sink's host_wait */
+/* The streams the copies and kernels used, the default stream first when it was: their ids. */
+int prof_streams_used(const Prof *p, int64_t *ids, int max);
+/* The summary's paragraph on streams and overlap (nothing when no work could overlap). */
+void prof_streams_report(Prof *p, FILE *out, const char *tag);
 
 /* ---- the profiler's state ---- */
 #define PROF_MAX_STACK 1024 /* Python frames followed: VM_MAX_DEPTH, and natives re-entering */
@@ -187,6 +217,7 @@ struct Prof {
   ProfFileLines files[PROF_MAX_FILES];
   int nfiles;
   ProfSampler sampler;
+  ProfStreams streams;
   /* the outputs at exit (prof_control.c) */
   char *trace_path, *svg_path;
   FILE *report_out;
@@ -205,12 +236,12 @@ void prof_lines_collect(Prof *p);    /* fill p->log.lines from the per-file line
 /* The sink's operations (vm/base/prof_sink.h says what each event means). */
 ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, const int64_t grid[3],
                                   const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv,
-                                  const char *const *arg_names);
+                                  const char *const *arg_names, const Value *stream);
 void prof_log_launch_end(Prof *p, ProfKernel *k, int rc);
 ProfKernel *prof_log_kernel_current(Prof *p);
 double prof_log_now_us(Prof *p);
 void prof_log_compile(Prof *p, const char *name, double t0_us, bool cache_hit);
-double prof_log_event_clock_us(Prof *p);
+double prof_log_event_clock_us(Prof *p, int64_t stream);
 void prof_log_alloc(Prof *p, int64_t nbytes, bool device);
 void prof_log_func_enter(Prof *p, const char *name, const char *file, int line);
 void prof_log_func_exit(Prof *p);

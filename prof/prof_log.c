@@ -12,6 +12,7 @@
 #include "../vm/np/array.h"
 #include "../vm/base/error.h"
 #include "../vm/host/vm.h"
+#include "../vm/numba/cuda_host.h"
 #include "prof_internal.h"
 
 static double clock_now_us(void) {
@@ -53,8 +54,11 @@ double prof_log_now_us(Prof *p) { return prof_sink.on ? real_now_us(p) : 0.0; }
 /* Profiling, events read the modeled device's clock: the modeled (or GPU-measured) time of every
  * copy and kernel so far, so elapsed_time() between two records is the device time of the copies
  * and kernels between them, as the summary gives it; host work in between (the interpreter, the
- * compiles) is this machine's, not the modeled device's, and does not count. */
-double prof_log_event_clock_us(Prof *p) { return prof_sink.on ? p->device_us : real_now_us(p); }
+ * compiles) is this machine's, not the modeled device's, and does not count. With streams the
+ * clock is the overlapped timeline's (prof_streams.c): when the stream's work so far ends. */
+double prof_log_event_clock_us(Prof *p, int64_t stream) {
+  return prof_sink.on ? prof_stream_clock_us(p, stream) : real_now_us(p);
+}
 
 double prof_virtual_now_us(Prof *p) {
   double r = p->excl_start >= 0 ? p->excl_start : real_now_us(p);
@@ -289,22 +293,24 @@ static void note_line(Prof *p, ProfEvent *e) {
   e->file = e->line ? prof_intern(p, file) : NULL;
 }
 
-static void log_copy(Prof *p, RtCopyDir dir, int64_t nbytes, bool pinned) {
+static void log_copy(Prof *p, RtCopyDir dir, int64_t nbytes, bool pinned, int64_t stream) {
   ProfEvent *e = push(p, PROF_EV_COPY, prof_virtual_now_us(p), 0);
   e->bytes = nbytes;
   e->dir = (int)dir;
   e->pinned = pinned;
+  e->stream = p->current ? p->current->stream : stream; /* a launch's own copies: its stream */
   attribute_copy(p, e, dir);
   note_line(p, e);
   double dur = prof_model_host_copy(p->device, dir, nbytes, e->pinned) * 1e6;
   e->dur_us = dur;
   p->modeled_us += dur;
   p->device_us += dur;
+  prof_stream_place(p, e);
 }
 
 /* Devarray's copy hook (vm/numba/devarray.h), installed by prof_log_enable. */
-static void copy_hook(RtCopyDir dir, int64_t nbytes, bool pinned, void *ud) {
-  if (prof_sink.on) log_copy(ud, dir, nbytes, pinned);
+static void copy_hook(RtCopyDir dir, int64_t nbytes, bool pinned, int64_t stream, void *ud) {
+  if (prof_sink.on) log_copy(ud, dir, nbytes, pinned, stream);
 }
 
 void prof_log_compile(Prof *p, const char *name, double t0_us, bool cache_hit) {
@@ -369,7 +375,7 @@ static void hash_host_args(ProfKernel *k, uint64_t *out) {
 
 ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, const int64_t grid[3],
                                   const int64_t block[3], int64_t dyn_shared, int argc, const Value *argv,
-                                  const char *const *arg_names) {
+                                  const char *const *arg_names, const Value *stream) {
   if (!prof_sink.on) return NULL;
   ProfKernel *k = calloc(1, sizeof *k);
   if (!k) rt_raise(RT_EXC_MemoryError, "profiler log");
@@ -379,6 +385,7 @@ ProfKernel *prof_log_launch_begin(Prof *p, const char *name, const char *file, c
   memcpy(k->block, block, sizeof k->block);
   k->dyn_shared_bytes = dyn_shared;
   k->rc = -1;
+  k->stream = stream ? rt_cuda_stream_id(*stream) : 0;
   note_host_args(p, k, argc, argv, arg_names);
   prof_kmodel_setup(p->device, k); /* after the arguments: the caches are sized to their footprint */
   ProfLog *log = &p->log;
@@ -404,6 +411,8 @@ void prof_log_launch_end(Prof *p, ProfKernel *k, int rc) {
   e->name = k->name;
   note_line(p, e);
   e->kernel = p->log.nk - 1;
+  e->stream = k->stream;
+  prof_stream_place(p, e);
   p->modeled_us += k->time_s * 1e6;
   p->device_us += k->time_s * 1e6;
   if (p->excl_start >= 0) p->excluded_us += real_now_us(p) - p->excl_start;
@@ -449,6 +458,7 @@ void prof_log_reset(Prof *p) {
   p->excluded_us = p->modeled_us = p->device_us = 0;
   p->excl_start = -1;
   p->current = p->last_launch = NULL;
+  memset(&p->streams, 0, sizeof p->streams);
   for (int i = 0; i < p->nfiles; i++) {
     free(p->files[i].us);
     free(p->files[i].hits);

@@ -94,6 +94,7 @@ static void phase_block(Prof *pr, FILE *out, const char *tag) {
                "slower than CPython with compiled Numba: read it for where host time goes, not as a GPU program's.\n",
           prof_fmt_time(host + dev, a, 32), prof_fmt_time(host, b, 32), prof_fmt_time(dev, c, 32),
           host + dev > 0 ? 100.0 * dev / (host + dev) : 0.0);
+  prof_streams_report(pr, out, tag);
 }
 
 /* One row group of the kernel or copy table: events with the same name (or direction). */

@@ -41,11 +41,12 @@ static const struct { const char *name; size_t off; } counters[] = {
 _Static_assert(sizeof counters / sizeof counters[0] * sizeof(uint64_t) == sizeof(ProfCounters),
                "every ProfCounters field is listed in the trace");
 
-static void kernel_args(const Prof *p, FILE *f, const ProfKernel *k) {
+static void kernel_args(const Prof *p, FILE *f, const ProfKernel *k, const ProfEvent *e) {
   fprintf(f, ",\"args\":{\"grid\":[%lld,%lld,%lld],\"block\":[%lld,%lld,%lld],\"modeled\":%s,\"device_model\":",
           (long long)k->grid[0], (long long)k->grid[1], (long long)k->grid[2], (long long)k->block[0],
           (long long)k->block[1], (long long)k->block[2], k->measured_s > 0 ? "false" : "true");
   json_str(f, p->device->name);
+  fprintf(f, ",\"stream\":%lld,\"overlapped_ts\":%.3f", (long long)e->stream, e->dev_us);
   for (size_t c = 0; k->counted && c < sizeof counters / sizeof counters[0]; c++)
     fprintf(f, ",\"%s\":%llu", counters[c].name,
             (unsigned long long)*(const uint64_t *)((const char *)&k->total + counters[c].off));
@@ -78,6 +79,8 @@ static void write_event(const Prof *p, FILE *f, bool *first, const ProfEvent *e)
       fprintf(f, ",\"dur\":%.3f,\"args\":{\"bytes\":%lld,\"modeled\":true", e->dur_us, (long long)e->bytes);
       if (e->dir != RT_COPY_D2D) fprintf(f, ",\"host_memory\":\"%s\"", e->pinned ? "pinned" : "pageable");
       if (e->line > 0) fprintf(f, ",\"line\":%d", e->line);
+      /* the stream, and the start on the overlapped device timeline (prof_streams.c) */
+      fprintf(f, ",\"stream\":%lld,\"overlapped_ts\":%.3f", (long long)e->stream, e->dev_us);
       if (e->kernel >= 0) {
         fputs(",\"kernel\":", f);
         json_str(f, p->log.kernels[e->kernel]->name);
@@ -90,7 +93,7 @@ static void write_event(const Prof *p, FILE *f, bool *first, const ProfEvent *e)
     case PROF_EV_KERNEL:
       begin_event(f, first, "X", TRACK_KERNEL, e->ts_us, e->name);
       fprintf(f, ",\"dur\":%.3f", e->dur_us);
-      kernel_args(p, f, p->log.kernels[e->kernel]);
+      kernel_args(p, f, p->log.kernels[e->kernel], e);
       break;
     case PROF_EV_ALLOC:
       begin_event(f, first, "i", TRACK_HOST, e->ts_us, e->dir ? "device alloc" : "host alloc");

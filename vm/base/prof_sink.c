@@ -11,14 +11,17 @@
  * run unconditionally (a launch's end with a NULL record) must still be harmless. */
 static ProfKernel *none_launch_begin(struct Prof *prof, const char *name, const char *file, const int64_t grid[3],
                                      const int64_t block[3], int64_t dyn_shared, int argc,
-                                     const struct Value *argv, const char *const *arg_names) {
+                                     const struct Value *argv, const char *const *arg_names,
+                                     const struct Value *stream) {
   (void)prof, (void)name, (void)file, (void)grid, (void)block, (void)dyn_shared, (void)argc, (void)argv,
-      (void)arg_names;
+      (void)arg_names, (void)stream;
   return NULL;
 }
 static void none_launch_end(struct Prof *prof, ProfKernel *k, int rc) { (void)prof, (void)k, (void)rc; }
 static ProfKernel *none_kernel_current(struct Prof *prof) { return (void)prof, NULL; }
 static double none_clock(struct Prof *prof) { return (void)prof, 0.0; }
+static double none_event_clock(struct Prof *prof, int64_t stream) { return (void)prof, (void)stream, 0.0; }
+static void none_host_wait(struct Prof *prof, double device_us) { (void)prof, (void)device_us; }
 static void none_compile(struct Prof *prof, const char *name, double t0_us, bool cache_hit) {
   (void)prof, (void)name, (void)t0_us, (void)cache_hit;
 }
@@ -46,7 +49,8 @@ static const ProfSinkOps none = {
     .kernel_current = none_kernel_current,
     .now_us = none_clock,
     .compile = none_compile,
-    .event_clock_us = none_clock,
+    .event_clock_us = none_event_clock,
+    .host_wait = none_host_wait,
     .alloc = none_alloc,
     .func_enter = none_func_enter,
     .func_exit = none_event,

@@ -89,6 +89,7 @@ typedef struct ProfKernel {
   double measured_s;            /* > 0: a real GPU's time (gpu/), used instead of the model */
   double time_s;                /* the time reports use (modeled or measured) */
   double start_us;              /* on the timeline */
+  int64_t stream;               /* the stream it was launched on (0: the default stream) */
   int rc;                       /* 0: ran to completion */
 } ProfKernel;
 
@@ -101,12 +102,13 @@ ProfCounters *prof_line(ProfKernel *k, int line);
 typedef struct ProfSinkOps {
   ProfKernel *(*launch_begin)(struct Prof *prof, const char *name, const char *file, const int64_t grid[3],
                               const int64_t block[3], int64_t dyn_shared, int argc, const struct Value *argv,
-                              const char *const *arg_names);
+                              const char *const *arg_names, const struct Value *stream);
   void (*launch_end)(struct Prof *prof, ProfKernel *k, int rc);
   ProfKernel *(*kernel_current)(struct Prof *prof);
   double (*now_us)(struct Prof *prof);
   void (*compile)(struct Prof *prof, const char *name, double t0_us, bool cache_hit);
-  double (*event_clock_us)(struct Prof *prof);
+  double (*event_clock_us)(struct Prof *prof, int64_t stream);
+  void (*host_wait)(struct Prof *prof, double device_us);
   void (*alloc)(struct Prof *prof, int64_t nbytes, bool device);
   void (*func_enter)(struct Prof *prof, const char *name, const char *file, int line);
   void (*func_exit)(struct Prof *prof);
@@ -139,11 +141,14 @@ void prof_sink_install(struct Prof *prof, const ProfSinkOps *ops);
 /* ---- events ---- */
 /* Kernel launch (vm/kir/kir_host.c kir_launch): call after specialisation, before the host
  * arrays are copied in; copies until prof_launch_end are attributed to argv's host arrays in
- * order, and so are the copies back that follow it. argv is borrowed for the call only. */
+ * order, and so are the copies back that follow it. argv is borrowed for the call only. stream:
+ * the launch configuration's stream (kernel[grid, block, stream]; NULL: the default stream). */
 static inline ProfKernel *prof_launch_begin(const char *name, const char *file, const int64_t grid[3],
                                             const int64_t block[3], int64_t dyn_shared, int argc,
-                                            const struct Value *argv, const char *const *arg_names) {
-  return prof_sink.ops->launch_begin(prof_sink.prof, name, file, grid, block, dyn_shared, argc, argv, arg_names);
+                                            const struct Value *argv, const char *const *arg_names,
+                                            const struct Value *stream) {
+  return prof_sink.ops->launch_begin(prof_sink.prof, name, file, grid, block, dyn_shared, argc, argv, arg_names,
+                                     stream);
 }
 /* After the engine ran k (rc its result; k NULL: not profiled): computes the modeled time and
  * logs the kernel. */
@@ -166,10 +171,17 @@ static inline double prof_now_us(void) { return prof_sink.ops->now_us(prof_sink.
 static inline void prof_compile(const char *name, double t0_us, bool cache_hit) {
   prof_sink.ops->compile(prof_sink.prof, name, t0_us, cache_hit);
 }
-/* The clock cuda.event record() reads while profiling (cuda_host.c): the modeled device time of
- * the copies and kernels so far, so elapsed_time() gives their modeled ms, as the summary does
- * (host time between the records does not count). */
-static inline double prof_event_clock_us(void) { return prof_sink.ops->event_clock_us(prof_sink.prof); }
+/* The clock cuda.event record(stream) reads while profiling (cuda_host.c): when the copies and
+ * kernels issued so far on that stream end on the modeled device's timeline, streams
+ * overlapping (0: the default stream, which waits for all of them, and all work issued after
+ * waits for the record), so elapsed_time() gives
+ * modeled ms, as the summary does (host time between the records does not count). */
+static inline double prof_event_clock_us(int64_t stream) {
+  return prof_sink.ops->event_clock_us(prof_sink.prof, stream);
+}
+/* The host waited (stream.synchronize(), cuda.synchronize(), event.synchronize()) until the
+ * modeled device clock read device_us: nothing it issues afterwards starts earlier. */
+static inline void prof_host_wait(double device_us) { prof_sink.ops->host_wait(prof_sink.prof, device_us); }
 /* Allocations: device (device_array, to_device) or host (large NumPy buffers). */
 static inline void prof_alloc(int64_t nbytes, bool device) { prof_sink.ops->alloc(prof_sink.prof, nbytes, device); }
 

@@ -543,7 +543,7 @@ static __attribute__((noinline, cold)) ProfKernel *launch_profiled(const KirFunc
   for (int s = 0; s < f->nslots; s++)
     if (f->slots[s].kind == KIR_SLOT_PARAM && f->slots[s].param >= 0 && f->slots[s].param < KIR_MAX_ARGS)
       names[f->slots[s].param] = f->slots[s].name;
-  return prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv, names);
+  return prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv, names, &cfg->stream);
 }
 
 void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *params) {

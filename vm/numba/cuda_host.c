@@ -120,6 +120,11 @@ static Value handle_str(Value self) {
   return handle_repr(self);
 }
 
+int64_t rt_cuda_stream_id(Value v) {
+  if (rt_is_type(v, &handle_type) && RT_AS(Handle, v)->kind == H_STREAM) return RT_AS(Handle, v)->id;
+  return 0;
+}
+
 /* ---- methods ---- */
 
 static Value m_noop(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -141,7 +146,7 @@ static Value m_record(Value self, int argc, const Value *argv, const Kwargs *kw)
   e->recorded = true;
   /* While profiling, events read the profiler's modeled device clock (the time of the copies and
    * kernels so far), so elapsed_time() agrees with the report. */
-  e->time_ms = PROF_ON() ? prof_event_clock_us() / 1000.0 : now_ms();
+  e->time_ms = PROF_ON() ? prof_event_clock_us(rt_is_undef(a[0]) ? 0 : rt_cuda_stream_id(a[0])) / 1000.0 : now_ms();
   /* Where an engine with device memory (the GPU) runs the launches, its own event on its stream. */
   const KirEngine *m = PROF_ON() ? NULL : kir_engine_memory();
   e->dev_recorded = false;
@@ -151,6 +156,15 @@ static Value m_record(Value self, int argc, const Value *argv, const Kwargs *kw)
     m->event_record(m->self, e->dev);
     e->dev_recorded = true;
   }
+  return rt_none();
+}
+
+/* event.synchronize(): the host waits for the event (the profiler's modeled clock). */
+static Value m_event_sync(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("synchronize", argc, kw, 0, 0);
+  Handle *e = RT_AS(Handle, self);
+  if (PROF_ON() && e->recorded) prof_host_wait(e->time_ms * 1000.0);
   return rt_none();
 }
 
@@ -165,6 +179,7 @@ static void handle_free(Obj *o) {
 static Value m_synchronize(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_nargs("synchronize", argc, kw, 0, 0);
+  if (PROF_ON()) prof_host_wait(prof_event_clock_us(rt_cuda_stream_id(self)));
   const KirEngine *m = kir_engine_memory();
   if (m && m->synchronize) m->synchronize(m->self);
   return rt_none();
@@ -223,7 +238,7 @@ typedef struct Method {
 
 static const Method methods[] = {
     {H_STREAM, "synchronize", m_synchronize},     {H_STREAM, "query", m_query},
-    {H_EVENT, "record", m_record},         {H_EVENT, "synchronize", m_noop},
+    {H_EVENT, "record", m_record},         {H_EVENT, "synchronize", m_event_sync},
     {H_EVENT, "wait", m_noop},             {H_EVENT, "query", m_query},
     {H_EVENT, "elapsed_time", m_elapsed_time},
     {H_DEVICE, "reset", m_noop},           {H_CONTEXT, "synchronize", m_synchronize},

@@ -4,7 +4,9 @@
  * simulator does (NUMBA_ENABLE_CUDASIM=1: one device, "SIMULATOR"). The profiler's modeled device
  * is the profiler's alone: it is named only in its reports (prof/). The simulator runs every
  * launch to completion before returning, so streams are always idle and in order; events time
- * wall-clock intervals on the host (a profiler may later substitute modeled time). */
+ * wall-clock intervals on the host. While profiling, the profiler records each copy's and
+ * launch's stream and models their overlap; events and synchronize then read and wait on its
+ * modeled device clock (prof/prof_streams.c). */
 #ifndef WEFT_RT_CUDA_HOST_H
 #define WEFT_RT_CUDA_HOST_H
 
@@ -13,5 +15,8 @@
 /* Adds synchronize, stream, default_stream, event, event_elapsed_time, is_available, detect,
  * list_devices, get_current_device, select_device, close, gpus, current_context to numba.cuda. */
 void rt_cuda_host_register(Value cuda_module);
+/* The number of the stream v names: a cuda.stream()'s, 0 for the default stream (0, None, an
+ * omitted argument or cuda.default_stream()). The profiler models overlap per stream. */
+int64_t rt_cuda_stream_id(Value v);
 
 #endif

@@ -10,6 +10,7 @@
 #include "../base/prof_sink.h"
 #include "devarray.h"
 #include "devarray_sync.h"
+#include "cuda_host.h"
 #include "../base/error.h"
 #include "../obj/dict.h"
 #include "../obj/native.h"
@@ -29,11 +30,15 @@ void rt_set_copy_hook(RtCopyHook hook, void *ud) {
 }
 
 void rt_copy_count(RtCopyDir dir, int64_t nbytes) {
-  if (copy_hook) copy_hook(dir, nbytes, false, copy_hook_ud);
+  if (copy_hook) copy_hook(dir, nbytes, false, 0, copy_hook_ud);
 }
 
 void rt_copy_count_host(RtCopyDir dir, int64_t nbytes, const Array *host) {
-  if (copy_hook) copy_hook(dir, nbytes, host && rt_array_pinned(host), copy_hook_ud);
+  rt_copy_count_stream(dir, nbytes, host, 0);
+}
+
+void rt_copy_count_stream(RtCopyDir dir, int64_t nbytes, const Array *host, int64_t stream) {
+  if (copy_hook) copy_hook(dir, nbytes, host && rt_array_pinned(host), stream, copy_hook_ud);
 }
 
 
@@ -155,7 +160,12 @@ static void check_transferable(const Array *a) {
            ".ascontiguousarray()");
 }
 
-Value rt_devarray_from_host(Value obj) {
+static Value from_host_on(Value obj, int64_t stream);
+
+Value rt_devarray_from_host(Value obj) { return from_host_on(obj, 0); }
+
+/* to_device(obj, stream): the copy is issued on stream (the profiler models its overlap). */
+static Value from_host_on(Value obj, int64_t stream) {
   if (rt_is_devarray(obj)) {
     rt_incref(obj);
     return obj;
@@ -172,7 +182,7 @@ Value rt_devarray_from_host(Value obj) {
   if (!(same_bytes(h, RT_AS(Array, copy)) && rt_devmem_upload_from(RT_AS(DeviceArray, d)->mem, h->data)))
     rt_array_assign(copy, host);
   if (PROF_ON()) prof_alloc(array_nbytes(RT_AS(Array, copy)), true);
-  rt_copy_count_host(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)), RT_AS(Array, host));
+  rt_copy_count_stream(RT_COPY_H2D, array_nbytes(RT_AS(Array, copy)), RT_AS(Array, host), stream);
   rt_decref(host);
   return d;
 }
@@ -250,24 +260,27 @@ static void read_device(Value d, Value dst) {
   copy_raw(dst, rt_devarray_host(d, false));
 }
 
-Value rt_devarray_to_host(Value d) {
+static Value to_host_on(Value d, int64_t stream) {
   Value copy = alloc_like(rt_devarray_array(d), false);
   read_device(d, copy);
-  rt_copy_count(RT_COPY_D2H, array_nbytes(RT_AS(Array, copy)));
+  rt_copy_count_stream(RT_COPY_D2H, array_nbytes(RT_AS(Array, copy)), NULL, stream);
   return copy;
 }
+
+Value rt_devarray_to_host(Value d) { return to_host_on(d, 0); }
 
 static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"ary", "stream"};
   Value a[2];
   rt_parse_args("copy_to_host", argc, argv, kw, 2, names, 0, a);
   if (rt_is_undef(a[0]) || rt_is_none(a[0])) {
-    return rt_devarray_to_host(self);
+    return to_host_on(self, rt_is_undef(a[1]) ? 0 : rt_cuda_stream_id(a[1]));
   }
   if (!rt_is_array(a[0])) rt_raise(RT_EXC_TypeError, "copy_to_host: ary must be a NumPy array");
   check_compatible(rt_devarray_array(self), RT_AS(Array, a[0]));
   read_device(self, a[0]);
-  rt_copy_count_host(RT_COPY_D2H, array_nbytes(rt_devarray_array(self)), RT_AS(Array, a[0]));
+  rt_copy_count_stream(RT_COPY_D2H, array_nbytes(rt_devarray_array(self)), RT_AS(Array, a[0]),
+                       rt_is_undef(a[1]) ? 0 : rt_cuda_stream_id(a[1]));
   rt_incref(a[0]);
   return a[0];
 }
@@ -294,8 +307,8 @@ static Value m_copy_to_device(Value self, int argc, const Value *argv, const Kwa
     rt_cleanup_pop(mark, false);
     rt_devmem_host_write(RT_AS(DeviceArray, self)->mem, covers_memory(self));
     copy_raw(dev, src);
-    rt_copy_count_host(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)),
-                       from_device ? NULL : RT_AS(Array, src));
+    rt_copy_count_stream(from_device ? RT_COPY_D2D : RT_COPY_H2D, array_nbytes(rt_devarray_array(self)),
+                         from_device ? NULL : RT_AS(Array, src), rt_is_undef(a[1]) ? 0 : rt_cuda_stream_id(a[1]));
   }
   rt_decref(src);
   return rt_none();
@@ -486,7 +499,7 @@ static Value cuda_to_device(Value self, int argc, const Value *argv, const Kwarg
     rt_incref(a[3]);
     return a[3];
   }
-  return rt_devarray_from_host(a[0]);
+  return from_host_on(a[0], rt_is_undef(a[1]) ? 0 : rt_cuda_stream_id(a[1]));
 }
 
 static Value alloc_like_args(const char *fname, bool device, int argc, const Value *argv,

@@ -59,14 +59,17 @@ typedef enum {
 } RtCopyDir;
 
 /* The profiler (prof/) installs a hook to see each copy; NULL removes it. pinned: the host side
- * is page-locked memory (a copy from pageable memory reaches about half the link's rate). */
-typedef void (*RtCopyHook)(RtCopyDir dir, int64_t nbytes, bool pinned, void *ud);
+ * is page-locked memory (a copy from pageable memory reaches about half the link's rate); stream:
+ * the stream it was issued on (rt_cuda_stream_id; 0: the default stream). */
+typedef void (*RtCopyHook)(RtCopyDir dir, int64_t nbytes, bool pinned, int64_t stream, void *ud);
 void rt_set_copy_hook(RtCopyHook hook, void *ud);
 /* Record one copy: kernels launched with host arrays call this for their implicit copies too.
  * The host side is taken as pageable (an ordinary NumPy array); rt_copy_count_host says which
  * host array it was, so a pinned one is priced as such. */
 void rt_copy_count(RtCopyDir dir, int64_t nbytes);
 void rt_copy_count_host(RtCopyDir dir, int64_t nbytes, const Array *host);
+/* The same, issued on a stream (to_device(a, stream=s), copy_to_host(stream=s)). */
+void rt_copy_count_stream(RtCopyDir dir, int64_t nbytes, const Array *host, int64_t stream);
 
 /* ---- pinned (page-locked) host memory (devarray_pinned.c) ----
  * cuda.pinned_array(_like), cuda.mapped_array(_like) allocate pinned buffers; `with

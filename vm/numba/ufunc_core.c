@@ -389,7 +389,7 @@ struct ProfKernel *nb_cuda_launch_grid(const char *name, int64_t grid, int64_t b
                                        int nback) {
   if (!PROF_ON()) return NULL;
   int64_t g[3] = {grid > 0 ? grid : 1, 1, 1}, b[3] = {block > 0 ? block : 1, 1, 1};
-  ProfKernel *k = prof_launch_begin(name, NULL, g, b, 0, argc, argv, NULL);
+  ProfKernel *k = prof_launch_begin(name, NULL, g, b, 0, argc, argv, NULL, NULL);
   /* the profiler pairs copies back with host arguments from d2h_seen on: skip the inputs */
   if (k && nback <= k->nhost) k->d2h_seen = k->nhost - nback;
   return k;
