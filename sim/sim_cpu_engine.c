@@ -18,6 +18,7 @@
 #include "../vm/base/config.h"
 #include "../vm/base/disk_cache.h"
 #include "../vm/base/error.h"
+#include "../vm/base/prof_sink.h"
 #include "../vm/kir/kir_cgen.h"
 #include "../vm/numba/devarray_sync.h"
 #include "../vm/py/mt19937.h"
@@ -340,11 +341,13 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
 }
 
 /* Auto mode moves a hot kernel here when no engine before this one (the GPU) takes it; not
- * under --compile-only, which compiles for the GPU and runs nothing elsewhere. */
+ * under --compile-only, which compiles for the GPU and runs nothing elsewhere, and not while the
+ * profiler is on: its kernel model reads the simulator's address trace, which native code does
+ * not produce (a kernel's modeled time would change when it moved). */
 static bool accepts_auto(void *self) {
   (void)self;
   const char *co = weft_config()->compile_only;
-  return !(co && *co);
+  return !(co && *co) && !PROF_ON();
 }
 
 /* Auto mode's try before moving a kernel: its native code, or an error saying why not. */
