@@ -211,11 +211,19 @@ static bool any_accepts(bool ufunc) {
   return false;
 }
 
+/* Where a moved kernel runs now: its engine, unless that engine takes nothing from auto mode
+ * at the moment (the CPU engine while the profiler is on), when it runs at home this time. */
+static const KirEngine *moved_to(const Heat *h) {
+  if (h->state != HEAT_MOVED) return NULL;
+  const KirEngine *e = h->to;
+  return !e->accepts_auto || e->accepts_auto(e->self) ? e : NULL;
+}
+
 const KirEngine *kir_auto_choose(const KirFunc *f) {
   if (!any_accepts(false)) return NULL;
   Heat *h = heat_of(f, -1);
   if (h->state == HEAT_COLD && kir_is_hot(h->launches, h->threads, kir_hot_limits())) decide(h);
-  return h->state == HEAT_MOVED ? h->to : NULL;
+  return moved_to(h);
 }
 
 /* The first engine auto mode could move to (for the log line of a fault). */
@@ -244,7 +252,7 @@ const KirEngine *kir_auto_choose_ufunc(const KirUfuncRun *r) {
   if (!any_accepts(true)) return NULL;
   Heat *h = heat_of(r->core, (int)r->kind);
   if (h->state == HEAT_COLD && kir_is_hot(h->launches, h->threads, kir_hot_limits())) decide(h);
-  if (h->state == HEAT_MOVED) return h->to;
+  if (h->state == HEAT_MOVED) return moved_to(h);
   h->launches++; /* a run that faults raises and ends the program, so every counted run is clean */
   h->threads += r->kind == KIR_UFUNC_GUVECTORIZE ? r->ncores : r->n;
   return NULL;
