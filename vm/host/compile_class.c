@@ -121,13 +121,26 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
 
 /* ---- calls ---- */
 
-/* super() in a method: super(__class__, <first argument>) */
+/* super() in a method means super(__class__, <first argument>): the __class__ cell and the
+ * first parameter's symbol, or false where the call is another one. */
+static bool super_parts(Compiler *c, Expr *e, Symbol **cell, Symbol **first) {
+  Expr *f = e->as.call.func;
+  FuncState *fs = F(c);
+  if (!(f->kind == EX_NAME && f->as.name.kind == NAME_GLOBAL && strcmp(f->as.name.id, "super") == 0 &&
+        e->as.call.nargs == 0 && e->as.call.nkw == 0)) {
+    return false;
+  }
+  if (fs->is_module || fs->proto->nparams == 0) return false;
+  *cell = vm_scope_find(fs->scope, "__class__");
+  if (!*cell || !((*cell)->flags & SYM_FREE)) return false;
+  *first = vm_scope_find(fs->scope, fs->proto->params[0]);
+  return true;
+}
+
 static bool super_call(Compiler *c, Expr *e, int dst) {
   FuncState *fs = F(c);
-  if (fs->is_module || fs->proto->nparams == 0) return false;
-  Symbol *cell = vm_scope_find(fs->scope, "__class__");
-  if (!cell || !(cell->flags & SYM_FREE)) return false;
-  Symbol *first = vm_scope_find(fs->scope, fs->proto->params[0]);
+  Symbol *cell, *first;
+  if (!super_parts(c, e, &cell, &first)) return false;
   int save = fs->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
   int args = vm_c_alloc(c, 2);
@@ -144,11 +157,32 @@ static bool super_call(Compiler *c, Expr *e, int dst) {
   return true;
 }
 
+/* super().m(args) with a plain first parameter: LOADSUPER finds m after __class__ on the
+ * instance's MRO without making a super object (CPython 3.12's LOAD_SUPER_ATTR); it makes one
+ * only when `super` is not the builtin or the cached answer does not hold. */
+static bool super_method(Compiler *c, Expr *obj, int base) {
+  Symbol *cell, *first;
+  if (obj->kind != EX_CALL || !super_parts(c, obj, &cell, &first) || (first->flags & SYM_CELL)) {
+    return false;
+  }
+  vm_c_expr(c, obj->as.call.func, base);
+  vm_c_emit(c, vm_mk_abc(OP_GETFREE, base + 1, cell->free_index, 0), obj->span);
+  return true;
+}
+
 static void method_call(Compiler *c, Expr *e, int dst) {
   Expr *f = e->as.call.func;
   int save = F(c)->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
   int self = vm_c_alloc(c, 1);
+  Symbol *cell, *first;
+  if (super_method(c, f->as.attr.obj, base)) {
+    super_parts(c, f->as.attr.obj, &cell, &first);
+    vm_c_emit(c, vm_mk_abc(OP_LOADSUPER, base, first->reg, vm_c_str_const(c, f->as.attr.name)),
+              f->span);
+    vm_c_call_args(c, e, OP_CALLMETHOD, base, dst, save, 254);
+    return;
+  }
   /* a local receiver is read in place: LOADMETHOD copies it into `self` itself */
   int obj = vm_c_is_plain_local(f->as.attr.obj) ? vm_c_expr_any(c, f->as.attr.obj) : self;
   if (obj == self) vm_c_expr(c, f->as.attr.obj, self);
@@ -158,10 +192,7 @@ static void method_call(Compiler *c, Expr *e, int dst) {
 
 bool vm_c_special_call(Compiler *c, Expr *e, int dst) {
   Expr *f = e->as.call.func;
-  if (f->kind == EX_NAME && f->as.name.kind == NAME_GLOBAL && strcmp(f->as.name.id, "super") == 0 &&
-      e->as.call.nargs == 0 && e->as.call.nkw == 0) {
-    return super_call(c, e, dst);
-  }
+  if (f->kind == EX_NAME) return super_call(c, e, dst);
   if (f->kind != EX_ATTR) return false;
   for (int k = 0; k < e->as.call.nargs; k++) {
     if (e->as.call.args[k]->kind == EX_STARRED) return false;

@@ -173,6 +173,35 @@ static __attribute__((noinline)) Value call_method(Value *fa, int argc, Value kw
   return res;
 }
 
+/* LOADSUPER off its cache: super(R[A+1], obj) made by whatever R[A] is, then its method name
+ * as LOADMETHOD loads one. When R[A] is the builtin super and obj an instance, a method found
+ * is cached under obj's class tag (its MRO, and so the answer, is fixed while the tag stays)
+ * with the builtin's address and the __class__ it was looked up after. */
+static __attribute__((noinline)) void load_super(Value *ra, Value obj, Value name,
+                                                  AttrCache *ac) {
+  Value args[2] = {ra[1], obj};
+  Value sup = rt_call(ra[0], 2, args, NULL);
+  int mark = rt_cleanup_push_value(&sup);
+  Value f, self;
+  bool method = rt_load_method(sup, name, ac, &f, &self);
+  if (method && rt_is_type(sup, &rt_super_type) && rt_is_instance(obj) && rt_is_class(ra[1]) &&
+      ra[0].as.o == rt_builtin_lookup("super").as.o && RT_AS(Super, sup)->obj.as.o == obj.as.o) {
+    ac[0] = (AttrCache){.tag = RT_AS(Instance, obj)->cls->tag, .slot = -1, .kind = RT_AC_METHOD,
+                        .entry = -1, .u.cattr = f.as.o};
+    ac[1] = (AttrCache){.tag = (uint64_t)(uintptr_t)ra[0].as.o, .slot = -1, .kind = RT_AC_SLOW,
+                        .entry = -1, .u.owner = RT_AS(ClassObj, ra[1])};
+  }
+  if (method) {
+    rt_incref(self);
+    setreg(ra, f);
+    setreg(ra + 1, self);
+  } else {
+    setreg(ra, rt_undef());
+    setreg(ra + 1, f);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 /* Loop state in R[A..A+2]: (next int, remaining count, step) for ranges, or
  * (iterator, unused, None) for everything else. */
 static void for_range(Value *st, int nargs, Value range_builtin) {
@@ -292,6 +321,12 @@ static Value make_class(const Value *name_and_bases, int nbases) {
  * The method runs in a frame of its own above the current one (FRAME_OP), as a call would,
  * without re-entering vm_execute. When it returns, the operator instruction runs again and
  * takes the answer (op_take); an answer of NotImplemented continues the protocol in C. */
+
+/* The way of an instruction's two-way attribute cache to test for a class's tag: way 1 when
+ * it holds the tag, else way 0 (the caller checks the tag, so a miss reads as one). */
+static inline AttrCache *ic_way(AttrCache *ac, uint64_t tag) {
+  return ac[1].tag == tag ? ac + 1 : ac;
+}
 
 static inline bool is_instance(Value v) {
   return v.tag == RT_OBJ && v.as.o->type == &rt_instance_type;
@@ -746,42 +781,44 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(GETATTR) {
         Value o = *RB;
-        SAVEPC();
         if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
           Instance *in = (Instance *)o.as.o;
-          AttrCache *ac = ICACHE();
-          int s = ac->slot;
-          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+          AttrCache *ac = ICACHE(), *w = ic_way(ac, in->cls->tag);
+          int s = w->slot;
+          if (LIKELY(w->tag == in->cls->tag && w->kind == RT_AC_PLAIN &&
                      (unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF)) {
             Value v = in->slots[s];
             rt_incref(v);
             setreg(RA, v);
             NEXT();
           }
+          SAVEPC();
           setreg(RA, rt_instance_getattr_ic(o, *KC, ac));
           NEXT();
         }
+        SAVEPC();
         setreg(RA, rt_getattr(o, rt_str_data(*KC)));
         NEXT();
       }
       CASE(SETATTR) {
         Value o = *RA;
-        SAVEPC();
         if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
           Instance *in = (Instance *)o.as.o;
-          AttrCache *ac = ICACHE();
-          int s = ac->slot;
-          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+          AttrCache *ac = ICACHE(), *w = ic_way(ac, in->cls->tag);
+          int s = w->slot;
+          if (LIKELY(w->tag == in->cls->tag && w->kind == RT_AC_PLAIN &&
                      (unsigned)s < (unsigned)in->nslots)) {
             Value v = *RB, old = in->slots[s];
             rt_incref(v);
             in->slots[s] = v;
-            rt_decref(old);
+            rt_decref(old); /* frees run no Python code (no __del__) */
             NEXT();
           }
+          SAVEPC();
           rt_instance_setattr_ic(o, *KC, *RB, ac);
           NEXT();
         }
+        SAVEPC();
         rt_setattr(o, rt_str_data(*KC), *RB);
         NEXT();
       }
@@ -870,6 +907,15 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         NEXT();
       }
       CASE(BINOP) {
+        if (LIKELY(RB->tag == RT_INT && RB[1].tag == RT_INT)) { /* i & 7: bitwise ops inline */
+          int64_t x = RB->as.i, y = RB[1].as.i;
+          switch ((BinOp)I_C(i)) {
+            case RT_OP_AND: setint(RA, x & y); NEXT();
+            case RT_OP_OR: setint(RA, x | y); NEXT();
+            case RT_OP_XOR: setint(RA, x ^ y); NEXT();
+            default: break;
+          }
+        }
         SLOW_BINOP((BinOp)I_C(i), RB, RB + 1);
         NEXT();
       }
@@ -1423,14 +1469,14 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(LOADMETHOD) {
         Value o = *RB;
-        SAVEPC();
         AttrCache *ac = ICACHE();
         if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
           Instance *in = (Instance *)o.as.o;
-          int s = ac->slot;
-          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_METHOD &&
+          AttrCache *w = ic_way(ac, in->cls->tag);
+          int s = w->slot;
+          if (LIKELY(w->tag == in->cls->tag && w->kind == RT_AC_METHOD &&
                      !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF))) {
-            Value f = rt_obj(ac->u.cattr);
+            Value f = rt_obj(w->u.cattr);
             rt_incref(f);
             rt_incref(o);
             setreg(RA, f);
@@ -1438,6 +1484,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             NEXT();
           }
         }
+        SAVEPC();
         /* a C method of the receiver's type (dict.get, list.append): no bound method */
         RtMethodFn mfn = o.tag == RT_OBJ && o.as.o->type->method ? rt_type_method_ic(o, *KC, ac) : NULL;
         if (mfn) {
@@ -1455,6 +1502,26 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           setreg(RA, rt_undef());
           setreg(RA + 1, f);
         }
+        NEXT();
+      }
+      CASE(LOADSUPER) {
+        Value sup = *RA, obj = *RB;
+        AttrCache *ac = ICACHE();
+        /* ac[0]: the method under the instance's class tag; ac[1]: the builtin super's address
+         * and __class__ it was found for (see load_super) */
+        if (LIKELY(sup.tag == RT_OBJ && obj.tag == RT_OBJ && obj.as.o->type == &rt_instance_type &&
+                   ac[1].tag == (uint64_t)(uintptr_t)sup.as.o &&
+                   (Obj *)ac[1].u.owner == RA[1].as.o && RA[1].tag == RT_OBJ &&
+                   ac[0].tag == ((Instance *)obj.as.o)->cls->tag)) {
+          Value f = rt_obj(ac[0].u.cattr);
+          rt_incref(f);
+          rt_incref(obj);
+          setreg(RA, f);
+          setreg(RA + 1, obj);
+          NEXT();
+        }
+        SAVEPC();
+        load_super(RA, obj, *KC, ac);
         NEXT();
       }
       CASE(CALLMETHOD) {

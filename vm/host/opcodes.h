@@ -135,7 +135,8 @@
   OP(CLASSLOAD, ABC)    /* if class R[B]'s namespace has K[C]: R[A] := it; pc += 1 */    \
   OP(DELATTR, ABC)      /* del R[A].K[C] */                                               \
   OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := R[B].K[C] as method, R[B] | <none>, value */  \
-  OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */
+  OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */ \
+  OP(LOADSUPER, ABC)    /* R[A], R[A+1] := super(R[A+1], R[B]).K[C] as LOADMETHOD (R[A]: super) */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,
