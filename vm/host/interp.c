@@ -1104,8 +1104,24 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           Value inst = rt_undef();
           Function *fn = bind_self(fa, argc, R + frame->fn->proto->nregs, &inst);
           if (fn) {
-            vm_push_frame(vm, fn, fa + 1, argc + 1, kwc ? K[kwc - 1] : rt_undef(), false);
-            LOAD_FRAME();
+            Proto *p = fn->proto;
+            Value *nb = fa + 1;
+            if (LIKELY(argc + 1 == p->fast_argc && kwc == 0 &&
+                       frame - vm->frames < vm_depth_limit(vm) - 1 && nb + p->nregs <= stack_end)) {
+              for (int j = argc + 1, n = p->nlocals; j < n; j++) setreg(&nb[j], rt_undef());
+              frame++; /* as the function call's fast path above */
+              frame->fn = fn;
+              frame->pc = pc = p->code;
+              frame->base = R = nb;
+              frame->entry = false;
+              frame->kind = FRAME_CALL;
+              K = p->consts;
+              vm->nframes = (int)(frame - vm->frames) + 1;
+              if (PROF_EXACT()) vm_prof_enter(p);
+            } else {
+              vm_push_frame(vm, fn, nb, argc + 1, kwc ? K[kwc - 1] : rt_undef(), false);
+              LOAD_FRAME();
+            }
             if (!rt_is_undef(inst)) {
               rt_incref(inst);
               frame->kind = FRAME_INIT;

@@ -16,9 +16,37 @@
 
 /* ---- allocation ---- */
 
+/* Freed small instances (up to FREE_SLOTS inline slots) kept per slot count for the next
+ * ones: code that makes and drops many small objects (vectors, particles) skips malloc/free.
+ * Each list is bounded and thread-local (a VM runs on one thread). */
+enum { FREE_SLOTS = 6, FREE_MAX = 64 };
+static _Thread_local Instance *free_list[FREE_SLOTS + 1];
+static _Thread_local int free_count[FREE_SLOTS + 1];
+
+static Instance *instance_alloc(int n) {
+  if (n <= FREE_SLOTS && free_list[n]) {
+    Instance *o = free_list[n];
+    free_list[n] = o->gc_next;
+    free_count[n]--;
+    return o;
+  }
+  return rt_malloc(sizeof(Instance) + sizeof(Value) * (size_t)n);
+}
+
+static void instance_release(Instance *o) {
+  int n = o->nslots;
+  if (o->slots == o->inl && n <= FREE_SLOTS && free_count[n] < FREE_MAX) {
+    o->gc_next = free_list[n];
+    free_list[n] = o;
+    free_count[n]++;
+    return;
+  }
+  free(o);
+}
+
 Value rt_instance_new(ClassObj *cls) {
   int n = cls->slots.n;
-  Instance *o = rt_malloc(sizeof *o + sizeof(Value) * (size_t)n);
+  Instance *o = instance_alloc(n);
   rt_obj_init(&o->hdr, &rt_instance_type);
   rt_incref(rt_obj(cls));
   o->cls = cls;
@@ -48,7 +76,7 @@ void rt_instance_free(Obj *obj) {
   if (o->slots != o->inl) free(o->slots);
   rt_decref(o->base);
   rt_decref(rt_obj(o->cls));
-  free(o);
+  instance_release(o);
 }
 
 /* Store v (borrowed) in slot s, growing the slots to the class's current map. */
