@@ -848,6 +848,10 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           }
         }
         SAVEPC();
+        if (RA->tag == RT_OBJ && RA->as.o->type == &rt_dict_type) { /* d[k] = v: no dispatch */
+          rt_dict_set(*RA, *RB, *RC);
+          NEXT();
+        }
         rt_setitem(*RA, *RB, *RC);
         NEXT();
       }
