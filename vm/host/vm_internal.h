@@ -166,6 +166,7 @@ extern int vm_gen_npending;
 void vm_gen_run_pending(Vm *vm);
 /* The VM is going: the generators still waiting are freed without being closed. */
 void vm_gen_drop_pending(void);
+void vm_gen_close_at_exit(Vm *vm); /* vm_free: close the generators the globals held */
 /* Unwind all frames after an error, releasing their registers. */
 void vm_unwind_all(Vm *vm);
 
