@@ -370,6 +370,25 @@ Value rt_class_new(const char *qualname, Value bases) {
   return cv;
 }
 
+/* The body has run: the first __init_subclass__ after c on its MRO runs with c (a classmethod
+ * whether or not it is decorated as one; object's does nothing). */
+static void init_subclass(ClassObj *c) {
+  const char *name = "__init_subclass__";
+  size_t n = strlen(name);
+  uint64_t h = rt_name_hash(name, n);
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 1; k < mro->n; k++) {
+    ClassObj *b = rt_mro_dict(mro->items[k]);
+    if (!b || (b->flags & (RT_CLASS_OBJECT | RT_CLASS_BUILTIN))) continue;
+    int e = rt_class_own_find(b, name, n, h);
+    if (e < 0) continue;
+    Value f = b->dict.e[e].value;
+    if (rt_is_type(f, &rt_classmethod_type)) f = RT_AS(Wrapped, f)->func;
+    rt_decref(rt_call_method(f, rt_obj(c), 0, NULL));
+    return;
+  }
+}
+
 void rt_class_finish(Value cls, Value annotations) {
   ClassObj *c = RT_AS(ClassObj, cls);
   c->flags &= ~RT_CLASS_OPEN;
@@ -384,6 +403,7 @@ void rt_class_finish(Value cls, Value annotations) {
   bool has_hash = rt_attrmap_find(&c->dict, "__hash__", n, rt_name_hash("__hash__", n)) >= 0;
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
+  init_subclass(c);
 }
 
 static void class_free(Obj *o) {
@@ -507,8 +527,13 @@ static int64_t class_len(Value self) {
 }
 
 static Value class_getitem(Value self, Value key) {
-  if (!meta_of(self) || !meta_of(self)->getitem)
+  if (!meta_of(self) || !meta_of(self)->getitem) {
+    /* Cls[item]: __class_getitem__, a classmethod whether or not it is decorated as one */
+    Value f = rt_class_lookup(RT_AS(ClassObj, self), "__class_getitem__", NULL);
+    if (rt_is_type(f, &rt_classmethod_type)) f = RT_AS(Wrapped, f)->func;
+    if (!rt_is_undef(f)) return rt_call_method(f, self, 1, &key);
     rt_raise(RT_EXC_TypeError, "type '%s' is not subscriptable", RT_AS(ClassObj, self)->name);
+  }
   return meta_of(self)->getitem(self, key);
 }
 
