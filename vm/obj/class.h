@@ -52,7 +52,7 @@ void rt_attrmap_free(AttrMap *m);
   X(GETATTR, "__getattr__") X(SETATTR, "__setattr__") X(DELATTR, "__delattr__")           \
   X(NEG, "__neg__") X(POS, "__pos__") X(INVERT, "__invert__") X(ABS, "__abs__")           \
   X(INDEX, "__index__") X(INT, "__int__") X(FLOAT, "__float__") X(ROUND, "__round__")     \
-  X(NEW, "__new__")
+  X(NEW, "__new__") X(GETATTRIBUTE, "__getattribute__")
 
 typedef enum {
 #define X(name, s) RT_SP_##name,

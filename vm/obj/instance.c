@@ -120,10 +120,42 @@ static bool dunder(const char *name, const char *what) {
   return name[0] == '_' && name[1] == '_' && strcmp(name, what) == 0;
 }
 
+typedef struct HookCall {
+  Value method, obj, name, result;
+} HookCall;
+
+static void call_hook(void *ud) {
+  HookCall *h = ud;
+  h->result = rt_call_method(h->method, h->obj, 1, &h->name);
+}
+
+/* obj.name through the class's own __getattribute__; when that raises AttributeError and the
+ * class has __getattr__, __getattr__'s answer (CPython's slot_tp_getattr_hook). */
+static Value custom_getattribute(Value obj, ClassObj *c, Value ga, const char *name) {
+  Value g = rt_class_special(c, RT_SP_GETATTR);
+  HookCall h = {ga, obj, rt_str_from_c(name), rt_undef()};
+  int mark = rt_cleanup_push_value(&h.name);
+  if (rt_is_undef(g)) {
+    call_hook(&h);
+  } else if (rt_pcall(call_hook, &h)) {
+    const Exception *e = rt_error_current();
+    if (!e || !rt_exc_kind_is(e->kind, RT_EXC_AttributeError)) rt_reraise();
+    rt_error_clear();
+    h.method = g;
+    call_hook(&h);
+  }
+  rt_cleanup_pop(mark, true);
+  return h.result;
+}
+
 /* obj.name without raising: RT_UNDEF when absent (hook: then ask __getattr__). */
 Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
+  if (hook) {
+    Value ga = rt_class_special(c, RT_SP_GETATTRIBUTE);
+    if (!rt_is_undef(ga)) return custom_getattribute(obj, c, ga, name);
+  }
   if (dunder(name, "__class__")) return (rt_incref(rt_obj(c)), rt_obj(c));
   if (dunder(name, "__dict__")) return rt_vars(obj);
   size_t n = strlen(name);
@@ -250,7 +282,8 @@ static void ac_fill(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
   ac->u.owner = owner;
   ac->entry = entry;
   if ((c->flags & RT_CLASS_OBJECT) || dunder(s->data, "__class__") ||
-      dunder(s->data, "__dict__")) {
+      dunder(s->data, "__dict__") ||
+      (!for_set && !rt_is_undef(rt_class_special(c, RT_SP_GETATTRIBUTE)))) {
     ac->kind = RT_AC_SLOW;
   } else if (!rt_is_undef(found) && is_method(found) && !for_set) {
     ac->kind = RT_AC_METHOD;
