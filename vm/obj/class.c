@@ -370,6 +370,50 @@ Value rt_class_new(const char *qualname, Value bases) {
   return cv;
 }
 
+/* The names a class's __slots__ lists (a str, or a tuple or list of them) into its slot map;
+ * false when it has none (or lists __dict__: instances keep a dict then). */
+static bool add_slot_names(ClassObj *c, ClassObj *from) {
+  int e = rt_attrmap_find(&from->dict, "__slots__", 9, rt_name_hash("__slots__", 9));
+  if (e < 0 || rt_is_undef(from->dict.e[e].value)) return false;
+  Value v = from->dict.e[e].value;
+  const Value *items = &v;
+  int64_t n = 1;
+  if (rt_is_tuple(v)) items = RT_AS(Tuple, v)->items, n = RT_AS(Tuple, v)->n;
+  else if (rt_is_list(v)) items = RT_AS(List, v)->items, n = RT_AS(List, v)->n;
+  for (int64_t k = 0; k < n; k++) {
+    if (!rt_is_str(items[k])) {
+      rt_raise(RT_EXC_TypeError, "__slots__ items must be strings, not '%s'",
+               rt_type_name(items[k]));
+    }
+    const char *name = rt_str_data(items[k]);
+    if (strcmp(name, "__dict__") == 0) return false;
+    if (from == c && rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) >= 0) {
+      rt_raise(RT_EXC_ValueError, "'%s' in __slots__ conflicts with class variable", name);
+    }
+    rt_class_slot(c, name, strlen(name));
+  }
+  return true;
+}
+
+/* __slots__: instances of c have only the listed attributes when c and every base but object
+ * list them. */
+static void apply_slots(ClassObj *c) {
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 1; k < mro->n; k++) {
+    Value b = mro->items[k];
+    if (!rt_is_class(b)) return;
+    ClassObj *bc = RT_AS(ClassObj, b);
+    if (!(bc->flags & (RT_CLASS_OBJECT | RT_CLASS_NO_DICT))) return;
+  }
+  if (!add_slot_names(c, c)) return;
+  for (int64_t k = 1; k < mro->n; k++) {
+    ClassObj *bc = RT_AS(ClassObj, mro->items[k]);
+    if (!(bc->flags & RT_CLASS_OBJECT)) add_slot_names(c, bc);
+  }
+  c->flags |= RT_CLASS_NO_DICT;
+  c->tag = rt_class_new_tag();
+}
+
 /* The body has run: the first __init_subclass__ after c on its MRO runs with c (a classmethod
  * whether or not it is decorated as one; object's does nothing). */
 static void init_subclass(ClassObj *c) {
@@ -403,6 +447,7 @@ void rt_class_finish(Value cls, Value annotations) {
   bool has_hash = rt_attrmap_find(&c->dict, "__hash__", n, rt_name_hash("__hash__", n)) >= 0;
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
+  apply_slots(c);
   init_subclass(c);
 }
 

@@ -71,7 +71,9 @@ enum {
   RT_CLASS_OBJECT = 1,   /* the builtin `object` */
   RT_CLASS_OPEN = 2,     /* its body is still running */
   RT_CLASS_CUSTOM_GETATTRIBUTE = 4,
-  RT_CLASS_BUILTIN = 8   /* the hidden method table of a builtin base (builtin_base.c) */
+  RT_CLASS_BUILTIN = 8,  /* the hidden method table of a builtin base (builtin_base.c) */
+  RT_CLASS_NO_DICT = 16  /* __slots__ on it and its bases: instances have only those
+                            attributes (its slot map holds exactly them) */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an

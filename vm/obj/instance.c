@@ -157,7 +157,7 @@ Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
     if (!rt_is_undef(ga)) return custom_getattribute(obj, c, ga, name);
   }
   if (dunder(name, "__class__")) return (rt_incref(rt_obj(c)), rt_obj(c));
-  if (dunder(name, "__dict__")) return rt_vars(obj);
+  if (dunder(name, "__dict__") && !(c->flags & RT_CLASS_NO_DICT)) return rt_vars(obj);
   size_t n = strlen(name);
   uint64_t h = rt_name_hash(name, n);
   Value found = rt_class_lookup_h(c, name, n, h, NULL, NULL);
@@ -196,6 +196,10 @@ void rt_instance_setattr_generic(Value obj, const char *name, Value v) {
   if (dunder(name, "__class__") || dunder(name, "__dict__")) {
     rt_raise(RT_EXC_TypeError, "assigning '%s' is not supported in Weft", name);
   }
+  if ((c->flags & RT_CLASS_NO_DICT) &&
+      rt_attrmap_find(&c->slots, name, n, rt_name_hash(name, n)) < 0) {
+    no_attr(obj, name); /* not one of its __slots__ */
+  }
   store(o, rt_class_slot(c, name, n), v);
 }
 
@@ -216,7 +220,10 @@ void rt_instance_delattr_generic(Value obj, const char *name) {
     return;
   }
   int s = rt_attrmap_find(&c->slots, name, n, h);
-  if (!has_slot(o, s)) no_attr(obj, name);
+  if (!has_slot(o, s)) {
+    if (s >= 0 && (c->flags & RT_CLASS_NO_DICT)) rt_raise(RT_EXC_AttributeError, "%s", name);
+    no_attr(obj, name);
+  }
   Value old = o->slots[s];
   o->slots[s] = rt_undef();
   rt_decref(old);
@@ -295,6 +302,10 @@ static void ac_fill(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
   }
   if (for_set && ac->kind != RT_AC_SLOW) {
     ac->kind = rt_is_undef(rt_class_special(c, RT_SP_SETATTR)) ? RT_AC_PLAIN : RT_AC_SLOW;
+    if (ac->kind == RT_AC_PLAIN && (c->flags & RT_CLASS_NO_DICT) &&
+        rt_attrmap_find(&c->slots, s->data, n, h) < 0) {
+      ac->kind = RT_AC_SLOW; /* not one of its __slots__: the generic path raises */
+    }
     if (ac->kind == RT_AC_PLAIN) rt_class_slot(c, s->data, n); /* may change the tag */
   }
   ac->slot = rt_attrmap_find(&c->slots, s->data, n, h);
@@ -387,6 +398,20 @@ static Value exc_vars(Value exc) {
   return d;
 }
 
+/* Is the attribute one of a base's __slots__ (kept out of the instance's __dict__)? */
+static bool in_base_slots(ClassObj *c, const AttrSlot *e) {
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 1; k < mro->n; k++) {
+    Value b = mro->items[k];
+    if (!rt_is_class(b) || !(RT_AS(ClassObj, b)->flags & RT_CLASS_NO_DICT)) continue;
+    const Str *name = RT_AS(Str, e->key);
+    if (rt_attrmap_find(&RT_AS(ClassObj, b)->slots, name->data, (size_t)name->nbytes, e->hash) >= 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
 Value rt_vars(Value obj) {
   AttrMap *m = NULL;
   const Value *values = NULL;
@@ -394,6 +419,9 @@ Value rt_vars(Value obj) {
   if (rt_is_exception(obj)) return exc_vars(obj);
   if (rt_is_instance(obj)) {
     Instance *o = RT_AS(Instance, obj);
+    if (o->cls->flags & RT_CLASS_NO_DICT) {
+      rt_raise(RT_EXC_TypeError, "vars() argument must have __dict__ attribute");
+    }
     m = &o->cls->slots;
     values = o->slots;
     n = o->nslots < m->n ? o->nslots : m->n;
@@ -409,7 +437,7 @@ Value rt_vars(Value obj) {
   int k = 0;
   for (int j = 0; j < n; j++) {
     Value v = values ? values[j] : m->e[j].value;
-    if (rt_is_undef(v)) continue;
+    if (rt_is_undef(v) || (values && in_base_slots(RT_AS(Instance, obj)->cls, &m->e[j]))) continue;
     keys[k] = m->e[j].key;
     vals[k++] = v;
   }
