@@ -77,11 +77,12 @@ enum {
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an
- * exception class (instances are exc.h's ExcObj), or list, dict, int, float, str or tuple
+ * exception class (instances are exc.h's ExcObj), or list, dict, int, float, str, tuple, set or
+ * frozenset
  * (instances are Instances whose `base` holds a value of that type). */
 enum {
   RT_BASE_NONE = 0, RT_BASE_EXC, RT_BASE_LIST, RT_BASE_DICT, RT_BASE_INT, RT_BASE_FLOAT,
-  RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_COUNT
+  RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_SET, RT_BASE_FROZENSET, RT_BASE_COUNT
 };
 
 /* What a metaclass would change for a family of classes, the class objects' own behaviour
