@@ -1495,7 +1495,8 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           AttrCache *w = ic_way(ac, in->cls->tag);
           int s = w->slot;
           if (LIKELY(w->tag == in->cls->tag && w->kind == RT_AC_METHOD &&
-                     !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF))) {
+                     !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF) &&
+                     in->dict.tag == RT_UNDEF)) {
             Value f = rt_obj(w->u.cattr);
             rt_incref(f);
             rt_incref(o);

@@ -170,7 +170,10 @@ typedef struct Instance {
   ClassObj *cls;   /* owned reference */
   Value base;      /* with a builtin base (cls->base_kind): its value (owned); else RT_UNDEF */
   Value *slots;    /* by the class's slot index; RT_UNDEF: absent. Points at inl or the heap */
-  int nslots;
+  int nslots;      /* 0 once `dict` holds the attributes */
+  /* RT_UNDEF, or once obj.__dict__ / vars(obj) was asked for: the dict that holds the
+   * attributes from then on (the slots are emptied), so writes through it are the object's */
+  Value dict;
   struct Instance *gc_next, **gc_pprev;
   Value inl[];
 } Instance;

@@ -35,7 +35,7 @@ static Instance *instance_alloc(int n) {
 
 static void instance_release(Instance *o) {
   int n = o->nslots;
-  if (o->slots == o->inl && n <= FREE_SLOTS && free_count[n] < FREE_MAX) {
+  if (o->slots == o->inl && rt_is_undef(o->dict) && n <= FREE_SLOTS && free_count[n] < FREE_MAX) {
     o->gc_next = free_list[n];
     free_list[n] = o;
     free_count[n]++;
@@ -53,6 +53,7 @@ Value rt_instance_new(ClassObj *cls) {
   o->slots = o->inl;
   o->nslots = n;
   o->base = rt_undef();
+  o->dict = rt_undef();
   for (int k = 0; k < n; k++) o->inl[k] = rt_undef();
   o->gc_next = NULL;
   o->gc_pprev = NULL;
@@ -75,6 +76,7 @@ void rt_instance_free(Obj *obj) {
   for (int k = 0; k < o->nslots; k++) rt_decref(o->slots[k]);
   if (o->slots != o->inl) free(o->slots);
   rt_decref(o->base);
+  rt_decref(o->dict);
   rt_decref(rt_obj(o->cls));
   instance_release(o);
 }
@@ -162,6 +164,10 @@ Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
   uint64_t h = rt_name_hash(name, n);
   Value found = rt_class_lookup_h(c, name, n, h, NULL, NULL);
   if (rt_is_type(found, &rt_property_type)) return rt_descr_get(found, obj, c, name);
+  if (!rt_is_undef(o->dict)) {
+    Value v = rt_dict_get_str(o->dict, name);
+    if (!rt_is_undef(v)) return (rt_incref(v), v);
+  }
   int s = rt_attrmap_find(&c->slots, name, n, h);
   if (has_slot(o, s)) {
     rt_incref(o->slots[s]);
@@ -200,6 +206,10 @@ void rt_instance_setattr_generic(Value obj, const char *name, Value v) {
       rt_attrmap_find(&c->slots, name, n, rt_name_hash(name, n)) < 0) {
     no_attr(obj, name); /* not one of its __slots__ */
   }
+  if (!rt_is_undef(o->dict)) {
+    rt_dict_set_str(o->dict, name, v);
+    return;
+  }
   store(o, rt_class_slot(c, name, n), v);
 }
 
@@ -217,6 +227,14 @@ void rt_instance_delattr_generic(Value obj, const char *name) {
                c->name);
     }
     rt_decref(rt_call(p->fdel, 1, &obj, NULL));
+    return;
+  }
+  if (!rt_is_undef(o->dict)) {
+    Value key = rt_str_from_c(name);
+    int mark = rt_cleanup_push_value(&key);
+    bool had = rt_dict_del(o->dict, key);
+    rt_cleanup_pop(mark, true);
+    if (!had) no_attr(obj, name);
     return;
   }
   int s = rt_attrmap_find(&c->slots, name, n, h);
@@ -326,7 +344,7 @@ Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac2) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
   AttrCache *ac = ac_way(ac2, c, name, false);
-  if (ac->kind != RT_AC_SLOW) {
+  if (ac->kind != RT_AC_SLOW && rt_is_undef(o->dict)) {
     if (has_slot(o, ac->slot)) {
       rt_incref(o->slots[ac->slot]);
       return o->slots[ac->slot];
@@ -347,7 +365,7 @@ void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac2) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
   AttrCache *ac = ac_way(ac2, c, name, true);
-  if (ac->kind == RT_AC_PLAIN && ac->slot >= 0) {
+  if (ac->kind == RT_AC_PLAIN && ac->slot >= 0 && rt_is_undef(o->dict)) {
     store(o, ac->slot, v);
     return;
   }
@@ -366,7 +384,7 @@ bool rt_load_method(Value obj, Value name, AttrCache *ac2, Value *func, Value *s
   }
   Instance *o = RT_AS(Instance, obj);
   AttrCache *ac = ac_way(ac2, o->cls, name, false);
-  if (ac->kind == RT_AC_METHOD && !has_slot(o, ac->slot)) {
+  if (ac->kind == RT_AC_METHOD && !has_slot(o, ac->slot) && rt_is_undef(o->dict)) {
     *func = rt_obj(ac->u.cattr);
     rt_incref(*func);
     return true;
@@ -412,6 +430,28 @@ static bool in_base_slots(ClassObj *c, const AttrSlot *e) {
   return false;
 }
 
+static int count_set(const Value *values, int n) {
+  int k = 0;
+  for (int j = 0; j < n; j++) k += !rt_is_undef(values[j]);
+  return k;
+}
+
+/* From now on d (which holds every attribute: none is a base's __slots__ entry) is where o's
+ * attributes live: the slots are emptied, so the VM's slot paths miss and take the generic
+ * ones, which read and write d. */
+static void to_dict_mode(Instance *o, Value d) {
+  rt_incref(d);
+  o->dict = d;
+  for (int j = 0; j < o->nslots; j++) {
+    Value old = o->slots[j];
+    o->slots[j] = rt_undef();
+    rt_decref(old);
+  }
+  if (o->slots != o->inl) free(o->slots);
+  o->slots = o->inl;
+  o->nslots = 0;
+}
+
 Value rt_vars(Value obj) {
   AttrMap *m = NULL;
   const Value *values = NULL;
@@ -422,6 +462,7 @@ Value rt_vars(Value obj) {
     if (o->cls->flags & RT_CLASS_NO_DICT) {
       rt_raise(RT_EXC_TypeError, "vars() argument must have __dict__ attribute");
     }
+    if (!rt_is_undef(o->dict)) return (rt_incref(o->dict), o->dict);
     m = &o->cls->slots;
     values = o->slots;
     n = o->nslots < m->n ? o->nslots : m->n;
@@ -443,5 +484,6 @@ Value rt_vars(Value obj) {
   }
   Value d = attrs_dict(k, keys, vals);
   rt_cleanup_pop(mark, true);
+  if (values && k == count_set(values, n)) to_dict_mode(RT_AS(Instance, obj), d);
   return d;
 }
