@@ -6,7 +6,12 @@ under weft and CPython alternately and every benchmark keeps its best time, so a
 from other processes on a shared machine hurts neither side more. Start-up is measured
 separately as the mean of several runs of the whole process.
 
-usage: run.py [--weft build/weft] [--runs 3] [--startup-runs 20]"""
+With --baseline OLD_WEFT (another build, e.g. main's) each program also runs under that binary
+in the same alternation, and the table gains its time and ratio: a before/after comparison
+measured side by side, under the same load. --only SUBSTR keeps the bench_*.py files whose
+name contains it (repeatable).
+
+usage: run.py [--weft build/weft] [--baseline OLD] [--only classes] [--runs 3] [--startup-runs 20]"""
 import argparse
 import glob
 import os
@@ -30,14 +35,16 @@ def bench_times(cmd, path):
     return times
 
 
-def best_times(weft, path, runs):
-    """Alternates weft and CPython runs of one program; the best time of each benchmark."""
-    w, c = {}, {}
+def best_times(weft, path, runs, baseline=None):
+    """Alternates weft, CPython (and the baseline weft) runs of one program; the best time of
+    each benchmark under each."""
+    w, c, b = {}, {}, {}
+    cmds = [(w, [weft]), (c, [PYTHON])] + ([(b, [baseline])] if baseline else [])
     for _ in range(runs):
-        for best, cmd in ((w, [weft]), (c, [PYTHON])):
+        for best, cmd in cmds:
             for name, t in bench_times(cmd, path).items():
                 best[name] = min(t, best.get(name, t))
-    return w, c
+    return w, c, b
 
 
 def startup(cmd, runs):
@@ -58,17 +65,27 @@ def main():
     ap.add_argument("--weft", default=os.path.join(os.path.dirname(HERE), "build", "weft"))
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--startup-runs", type=int, default=20)
+    ap.add_argument("--baseline", help="another weft binary timed in the same run (before/after)")
+    ap.add_argument("--only", action="append", help="keep bench_*.py names containing this")
     args = ap.parse_args()
     weft = os.path.abspath(args.weft)
+    base = os.path.abspath(args.baseline) if args.baseline else None
     rows = []  # (ratio, row): printed losing ones first once all are measured
     for path in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
         if os.path.basename(path) == "bench_jit.py":
             continue  # against Numba, not CPython: bench/jit_run.py
-        w, c = best_times(weft, path, args.runs)
+        if args.only and not any(o in os.path.basename(path) for o in args.only):
+            continue
+        w, c, b = best_times(weft, path, args.runs, base)
         for name in w:
+            before = f" {fmt(b[name])} | {c[name] / b[name]:.2f}x |" if base else ""
             rows.append((c[name] / w[name],
-                         f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |"))
+                         f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |"
+                         + before))
             print(f"measured: {name}", file=sys.stderr, flush=True)
+    if args.only:  # no start-up rows: a partial run compares the chosen programs only
+        print_table(rows, base, None)
+        return
     code = "print(1)"
     w = startup([weft, "-c", code], args.startup_runs)
     c = startup([PYTHON, "-c", code], args.startup_runs)
@@ -77,11 +94,17 @@ def main():
                         f"| {fmt(c)} | {c / w:.2f}x |"))
     rows.append((n / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'import numba'` | "
                         f"{fmt(w)} | {fmt(n)} | {n / w:.2f}x |"))
-    print("| benchmark | weft | CPython | CPython / weft |")
-    print("|---|---:|---:|---:|")
+    print_table(rows, base, args.startup_runs)
+
+
+def print_table(rows, base, startup_runs):
+    extra = " baseline weft | CPython / baseline |" if base else ""
+    print("| benchmark | weft | CPython | CPython / weft |" + extra)
+    print("|---|---:|---:|---:|" + ("---:|---:|" if base else ""))
     for _, row in sorted(rows, key=lambda r: r[0]):
         print(row)
-    print(f"\nRatios above 1 mean weft is faster. Start-up: mean of {args.startup_runs} runs.")
+    tail = f" Start-up: mean of {startup_runs} runs." if startup_runs else ""
+    print(f"\nRatios above 1 mean weft is faster.{tail}")
 
 
 if __name__ == "__main__":

@@ -173,35 +173,6 @@ static __attribute__((noinline)) Value call_method(Value *fa, int argc, Value kw
   return res;
 }
 
-/* LOADSUPER off its cache: super(R[A+1], obj) made by whatever R[A] is, then its method name
- * as LOADMETHOD loads one. When R[A] is the builtin super and obj an instance, a method found
- * is cached under obj's class tag (its MRO, and so the answer, is fixed while the tag stays)
- * with the builtin's address and the __class__ it was looked up after. */
-static __attribute__((noinline)) void load_super(Value *ra, Value obj, Value name,
-                                                  AttrCache *ac) {
-  Value args[2] = {ra[1], obj};
-  Value sup = rt_call(ra[0], 2, args, NULL);
-  int mark = rt_cleanup_push_value(&sup);
-  Value f, self;
-  bool method = rt_load_method(sup, name, ac, &f, &self);
-  if (method && rt_is_type(sup, &rt_super_type) && rt_is_instance(obj) && rt_is_class(ra[1]) &&
-      ra[0].as.o == rt_builtin_lookup("super").as.o && RT_AS(Super, sup)->obj.as.o == obj.as.o) {
-    ac[0] = (AttrCache){.tag = RT_AS(Instance, obj)->cls->tag, .slot = -1, .kind = RT_AC_METHOD,
-                        .entry = -1, .u.cattr = f.as.o};
-    ac[1] = (AttrCache){.tag = (uint64_t)(uintptr_t)ra[0].as.o, .slot = -1, .kind = RT_AC_SLOW,
-                        .entry = -1, .u.owner = RT_AS(ClassObj, ra[1])};
-  }
-  if (method) {
-    rt_incref(self);
-    setreg(ra, f);
-    setreg(ra + 1, self);
-  } else {
-    setreg(ra, rt_undef());
-    setreg(ra + 1, f);
-  }
-  rt_cleanup_pop(mark, true);
-}
-
 /* Loop state in R[A..A+2]: (next int, remaining count, step) for ranges, or
  * (iterator, unused, None) for everything else. */
 static void for_range(Value *st, int nargs, Value range_builtin) {
@@ -220,51 +191,6 @@ static void for_range(Value *st, int nargs, Value range_builtin) {
   Value it = call_native(st, nargs, rt_undef());
   setreg(&st[0], it);
   vm_for_prep(st);
-}
-
-static void unpack(Value *dst, Value v, int n) {
-  if ((rt_is_tuple(v) || rt_is_list(v))) {
-    int64_t len = rt_is_tuple(v) ? RT_AS(Tuple, v)->n : RT_AS(List, v)->n;
-    const Value *items = rt_is_tuple(v) ? RT_AS(Tuple, v)->items : RT_AS(List, v)->items;
-    if (len == n) {
-      for (int k = 0; k < n; k++) {
-        rt_incref(items[k]);
-        setreg(&dst[k], items[k]);
-      }
-      return;
-    }
-    if (len < n) {
-      rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, (int)len);
-    }
-    rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
-  }
-  if (v.tag != RT_OBJ || !v.as.o->type->iter) {
-    if (!(v.tag == RT_OBJ && v.as.o->type->getitem && v.as.o->type->len)) {
-      rt_raise(RT_EXC_TypeError, "cannot unpack non-iterable %s object", rt_type_name(v));
-    }
-  }
-  Value it = rt_iter(v);
-  int got = 0;
-  Value item;
-  while (rt_next(it, &item)) {
-    if (got == n) {
-      rt_decref(item);
-      rt_decref(it);
-      rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
-    }
-    setreg(&dst[got++], item);
-  }
-  rt_decref(it);
-  if (got < n) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, got);
-}
-
-static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
-  Value cells[256];
-  for (int k = 0; k < child->nfree; k++) {
-    int from = child->captures[k];
-    cells[k] = from >= 0 ? fr->base[from] : fr->fn->cells[-1 - from];
-  }
-  return vm_function_new(child, defaults, cells);
 }
 
 /* A call of a class whose __init__ is a Python function, or of a bound method of one: the new
@@ -322,11 +248,8 @@ static Value make_class(const Value *name_and_bases, int nbases) {
  * without re-entering vm_execute. When it returns, the operator instruction runs again and
  * takes the answer (op_take); an answer of NotImplemented continues the protocol in C. */
 
-/* The way of an instruction's two-way attribute cache to test for a class's tag: way 1 when
- * it holds the tag, else way 0 (the caller checks the tag, so a miss reads as one). */
-static inline AttrCache *ic_way(AttrCache *ac, uint64_t tag) {
-  return ac[1].tag == tag ? ac + 1 : ac;
-}
+/* The way of a two-way attribute cache to test for a tag (the caller checks the tag). */
+static inline AttrCache *ic_way(AttrCache *ac, uint64_t tag) { return ac[1].tag == tag ? ac + 1 : ac; }
 
 static inline bool is_instance(Value v) {
   return v.tag == RT_OBJ && v.as.o->type == &rt_instance_type;
@@ -1054,7 +977,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(UNPACK) {
         SAVEPC();
-        unpack(RA, *RB, I_C(i));
+        vm_unpack(RA, *RB, I_C(i));
         NEXT();
       }
       CASE(CALLG) {
@@ -1114,11 +1037,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
                        frame - vm->frames < vm_depth_limit(vm) - 1 && nb + p->nregs <= stack_end)) {
               for (int j = argc + 1, n = p->nlocals; j < n; j++) setreg(&nb[j], rt_undef());
               frame++; /* as the function call's fast path above */
-              frame->fn = fn;
-              frame->pc = pc = p->code;
-              frame->base = R = nb;
-              frame->entry = false;
-              frame->kind = FRAME_CALL;
+              *frame = (CallFrame){.fn = fn, .pc = pc = p->code, .base = R = nb, .kind = FRAME_CALL};
               K = p->consts;
               vm->nframes = (int)(frame - vm->frames) + 1;
               if (PROF_EXACT()) vm_prof_enter(p);
@@ -1212,7 +1131,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(CLOSURE) {
         SAVEPC();
         Proto *child = RT_AS(Proto, K[I_B(i)]);
-        setreg(RA, make_closure(child, &R[I_C(i)], frame));
+        setreg(RA, vm_make_closure(child, &R[I_C(i)], frame));
         NEXT();
       }
       CASE(BUILDTUPLE) {
@@ -1527,9 +1446,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(LOADSUPER) {
         Value sup = *RA, obj = *RB;
-        AttrCache *ac = ICACHE();
-        /* ac[0]: the method under the instance's class tag; ac[1]: the builtin super's address
-         * and __class__ it was found for (see load_super) */
+        AttrCache *ac = ICACHE(); /* see vm_load_super */
         if (LIKELY(sup.tag == RT_OBJ && obj.tag == RT_OBJ && obj.as.o->type == &rt_instance_type &&
                    ac[1].tag == (uint64_t)(uintptr_t)sup.as.o &&
                    (Obj *)ac[1].u.owner == RA[1].as.o && RA[1].tag == RT_OBJ &&
@@ -1542,7 +1459,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           NEXT();
         }
         SAVEPC();
-        load_super(RA, obj, *KC, ac);
+        vm_load_super(RA, obj, *KC, ac);
         NEXT();
       }
       CASE(CALLMETHOD) {
