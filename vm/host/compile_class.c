@@ -86,6 +86,17 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
   int base = vm_c_alloc(c, 1 + k->nbases);
   vm_c_emit(c, vm_mk_abx(OP_LOADK, base, vm_c_str_const(c, qualname)), k->span);
   for (int j = 0; j < k->nbases; j++) vm_c_expr(c, k->bases[j], base + 1 + j);
+  int kw = 0; /* class C(B, key=value): a dict of them for __init_subclass__ (CLASSDONE's B) */
+  if (k->nkw) {
+    kw = vm_c_alloc(c, 1);
+    int pairs = vm_c_alloc(c, 2 * k->nkw);
+    for (int j = 0; j < k->nkw; j++) {
+      vm_c_emit(c, vm_mk_abx(OP_LOADK, pairs + 2 * j, vm_c_str_const(c, k->kwnames[j])), k->span);
+      vm_c_expr(c, k->kwvalues[j], pairs + 2 * j + 1);
+    }
+    vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, kw, pairs, k->nkw), k->span);
+    kw++; /* B = register + 1; 0: none */
+  }
   /* the whole statement, as CPython reports a class statement (no carets) */
   Span whole = k->span;
   if (k->nbody) {
@@ -103,7 +114,7 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
   }
   docstring(c, k, cls);
   body(c, k, cls, qualname);
-  vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, 0, annotations_const(c, k)), whole);
+  vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, kw, annotations_const(c, k)), whole);
   if (cell) vm_c_emit(c, vm_mk_abc(OP_SETCELL, cell->reg, cls, 0), k->span);
   int result = cls;
   for (int j = nd - 1; j >= 0; j--) {

@@ -1385,7 +1385,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(CLASSDONE) {
         SAVEPC();
-        rt_class_finish(*RA, *KC);
+        rt_class_finish_kw(*RA, *KC, I_B(i) ? R[I_B(i) - 1] : rt_undef());
         NEXT();
       }
       CASE(CLASSLOAD) {

@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "class.h"
+#include "dict.h"
 #include "exc.h"
 #include "modules.h"
 #include "objects.h"
@@ -414,10 +415,28 @@ static void apply_slots(ClassObj *c) {
   c->tag = rt_class_new_tag();
 }
 
+/* f(c, **kwargs) */
+static void call_with_kwargs(Value f, ClassObj *c, Value kwargs, int64_t nkw) {
+  const char **names = rt_malloc(sizeof(char *) * (size_t)(nkw ? nkw : 1));
+  int mark = rt_cleanup_push(free, names);
+  Value *values = rt_malloc(sizeof(Value) * (size_t)(nkw ? nkw : 1));
+  rt_cleanup_push(free, values);
+  Value k, v;
+  int n = 0;
+  for (int64_t pos = 0; n < nkw && rt_dict_next(kwargs, &pos, &k, &v); n++) {
+    names[n] = rt_str_data(k);
+    values[n] = v;
+  }
+  Kwargs kw = {n, names, values};
+  rt_decref(rt_call_method_kw(f, rt_obj(c), 0, NULL, n ? &kw : NULL));
+  rt_cleanup_pop(mark, true);
+}
+
 /* The body has run: the first __init_subclass__ after c on its MRO runs with c (a classmethod
  * whether or not it is decorated as one; object's does nothing). */
-static void init_subclass(ClassObj *c) {
+static void init_subclass(ClassObj *c, Value kwargs) {
   const char *name = "__init_subclass__";
+  int64_t nkw = rt_is_undef(kwargs) ? 0 : rt_dict_len(kwargs);
   size_t n = strlen(name);
   uint64_t h = rt_name_hash(name, n);
   Tuple *mro = RT_AS(Tuple, c->mro);
@@ -428,12 +447,17 @@ static void init_subclass(ClassObj *c) {
     if (e < 0) continue;
     Value f = b->dict.e[e].value;
     if (rt_is_type(f, &rt_classmethod_type)) f = RT_AS(Wrapped, f)->func;
-    rt_decref(rt_call_method(f, rt_obj(c), 0, NULL));
+    call_with_kwargs(f, c, kwargs, nkw);
     return;
   }
+  if (nkw) rt_raise(RT_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments", c->name);
 }
 
 void rt_class_finish(Value cls, Value annotations) {
+  rt_class_finish_kw(cls, annotations, rt_undef());
+}
+
+void rt_class_finish_kw(Value cls, Value annotations, Value kwargs) {
   ClassObj *c = RT_AS(ClassObj, cls);
   c->flags &= ~RT_CLASS_OPEN;
   if (!rt_is_none(annotations)) {
@@ -448,7 +472,7 @@ void rt_class_finish(Value cls, Value annotations) {
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
   apply_slots(c);
-  init_subclass(c);
+  init_subclass(c, kwargs);
 }
 
 static void class_free(Obj *o) {

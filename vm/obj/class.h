@@ -128,6 +128,9 @@ Value rt_class_new(const char *qualname, Value bases);
 /* The body has run: `__eq__` without `__hash__` makes instances unhashable; annotations is a
  * tuple of the annotated names (borrowed) or None. */
 void rt_class_finish(Value cls, Value annotations);
+/* The same with the class statement's keywords (a dict, or RT_UNDEF for none), which go to
+ * __init_subclass__. */
+void rt_class_finish_kw(Value cls, Value annotations, Value kwargs);
 /* Look name up through the MRO: borrowed value or RT_UNDEF; *owner (may be NULL) the class
  * whose dict had it. */
 Value rt_class_lookup(ClassObj *c, const char *name, ClassObj **owner);
