@@ -6,8 +6,12 @@ under weft and CPython alternately and every benchmark keeps its best time, so a
 from other processes on a shared machine hurts neither side more. Start-up is measured
 separately as the mean of several runs of the whole process.
 
-usage: run.py [--weft build/weft] [--runs 3] [--startup-runs 20] [--only npops,pipelines]
-(--only: just those bench_NAME.py programs, no start-up rows)"""
+With --baseline OLD_WEFT (another build, e.g. main's) each program also runs under that binary
+in the same alternation, and the table gains its time and ratio: a before/after comparison
+measured side by side, under the same load. --only SUBSTR keeps the bench_*.py files whose
+name contains it (repeatable, or comma-separated: --only npops,pipelines).
+
+usage: run.py [--weft build/weft] [--baseline OLD] [--only classes] [--runs 3] [--startup-runs 20]"""
 import argparse
 import glob
 import os
@@ -31,14 +35,16 @@ def bench_times(cmd, path):
     return times
 
 
-def best_times(weft, path, runs):
-    """Alternates weft and CPython runs of one program; the best time of each benchmark."""
-    w, c = {}, {}
+def best_times(weft, path, runs, baseline=None):
+    """Alternates weft, CPython (and the baseline weft) runs of one program; the best time of
+    each benchmark under each."""
+    w, c, b = {}, {}, {}
+    cmds = [(w, [weft]), (c, [PYTHON])] + ([(b, [baseline])] if baseline else [])
     for _ in range(runs):
-        for best, cmd in ((w, [weft]), (c, [PYTHON])):
+        for best, cmd in cmds:
             for name, t in bench_times(cmd, path).items():
                 best[name] = min(t, best.get(name, t))
-    return w, c
+    return w, c, b
 
 
 def startup(cmd, runs):
@@ -81,42 +87,54 @@ def main():
     ap.add_argument("--weft", default=os.path.join(os.path.dirname(HERE), "build", "weft"))
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--startup-runs", type=int, default=20)
-    ap.add_argument("--only", default="", help="comma-separated NAMEs of bench_NAME.py to run")
+    ap.add_argument("--baseline", help="another weft binary timed in the same run (before/after)")
+    ap.add_argument("--only", action="append", help="keep bench_*.py names containing this")
     args = ap.parse_args()
-    only = [f"bench_{name}.py" for name in args.only.split(",") if name]
+    only = [o for arg in (args.only or []) for o in arg.split(",") if o]
     weft = os.path.abspath(args.weft)
+    base = os.path.abspath(args.baseline) if args.baseline else None
     rows = []  # (ratio, row): printed losing ones first once all are measured
     for path in sorted(glob.glob(os.path.join(HERE, "bench_*.py"))):
         if os.path.basename(path) == "bench_jit.py":
             continue  # against Numba, not CPython: bench/jit_run.py
-        if only and os.path.basename(path) not in only:
+        if only and not any(o in os.path.basename(path) for o in only):
             continue
-        w, c = best_times(weft, path, args.runs)
+        w, c, b = best_times(weft, path, args.runs, base)
         for name in w:
+            before = f" {fmt(b[name])} | {c[name] / b[name]:.2f}x |" if base else ""
             rows.append((c[name] / w[name],
-                         f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |"))
+                         f"| {name} | {fmt(w[name])} | {fmt(c[name])} | {c[name] / w[name]:.2f}x |"
+                         + before))
             print(f"measured: {name}", file=sys.stderr, flush=True)
-    if not only:
+    if only:  # no start-up rows: a partial run compares the chosen programs only
+        print_table(rows, base, None)
+    else:
         code = "print(1)"
         w = startup([weft, "-c", code], args.startup_runs)
         c = startup([PYTHON, "-c", code], args.startup_runs)
         n = startup([PYTHON, "-c", "import numba"], args.startup_runs)
-        rows.append((c / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'print(1)'` | "
-                            f"{fmt(w)} | {fmt(c)} | {c / w:.2f}x |"))
+        rows.append((c / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'print(1)'` | {fmt(w)} "
+                            f"| {fmt(c)} | {c / w:.2f}x |"))
         rows.append((n / w, f"| start-up: `weft -c 'print(1)'` vs `python3 -c 'import numba'` | "
                             f"{fmt(w)} | {fmt(n)} | {n / w:.2f}x |"))
-    print("| benchmark | weft | CPython | CPython / weft |")
-    print("|---|---:|---:|---:|")
-    for _, row in sorted(rows, key=lambda r: r[0]):
-        print(row)
-    print(f"\nRatios above 1 mean weft is faster. Start-up: mean of {args.startup_runs} runs.")
-    if only and "bench_pipelines.py" not in only:
+        print_table(rows, base, args.startup_runs)
+    if only and not any("pipelines" in o for o in only):
         return
     print("\n| pipeline (bench_pipelines.py) | weft peak memory | CPython peak memory | CPython / weft |")
     print("|---|---:|---:|---:|")
     for row in pipeline_memory(weft):
         print(row)
     print("\nPeak memory: maxrss of one process running only that pipeline (start-up included).")
+
+
+def print_table(rows, base, startup_runs):
+    extra = " baseline weft | CPython / baseline |" if base else ""
+    print("| benchmark | weft | CPython | CPython / weft |" + extra)
+    print("|---|---:|---:|---:|" + ("---:|---:|" if base else ""))
+    for _, row in sorted(rows, key=lambda r: r[0]):
+        print(row)
+    tail = f" Start-up: mean of {startup_runs} runs." if startup_runs else ""
+    print(f"\nRatios above 1 mean weft is faster.{tail}")
 
 
 if __name__ == "__main__":

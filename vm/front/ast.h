@@ -176,6 +176,9 @@ typedef struct ClassNode {
   const char *name;
   Expr **bases;
   int nbases;
+  const char **kwnames; /* class C(B, key=value): passed to __init_subclass__ */
+  Expr **kwvalues;
+  int nkw;
   struct Stmt **body;
   int nbody;
   Expr **decorators;

@@ -423,15 +423,30 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
     k->ndecorators = decorators->n;
     k->decorators = (Expr **)vm_vec_freeze(decorators, p->arena);
   }
-  PtrVec bases = {0};
+  PtrVec bases = {0}, kwnames = {0}, kwvalues = {0};
   if (vm_p_match(p, TK_LPAREN)) {
     while (!p_at(p, TK_RPAREN)) {
       if (p_at(p, TK_NAME) && p_peek(p, 1)->kind == TK_ASSIGN) {
-        vm_p_fail(p, p_cur(p)->span, "class keyword arguments (metaclass=...) are not supported in Weft");
+        const Token *kn = vm_p_expect(p, TK_NAME);
+        if (kn->len == 9 && strncmp(kn->start, "metaclass", 9) == 0) {
+          vm_p_fail(p, kn->span, "metaclasses (metaclass=...) are not supported in Weft");
+        }
+        for (int j = 0; j < kwnames.n; j++) {
+          const char *seen = kwnames.items[j];
+          if (strlen(seen) == (size_t)kn->len && strncmp(seen, kn->start, (size_t)kn->len) == 0) {
+            vm_p_fail(p, kn->span, "keyword argument repeated: %s", seen);
+          }
+        }
+        vm_p_expect(p, TK_ASSIGN);
+        vm_vec_push(&kwnames, vm_arena_strndup(p->arena, kn->start, (size_t)kn->len), p->arena);
+        vm_vec_push(&kwvalues, vm_parse_expr(p), p->arena);
+        if (!vm_p_match(p, TK_COMMA)) break;
+        continue;
       }
       if (p_at(p, TK_STAR) || p_at(p, TK_DSTAR)) {
         vm_p_fail(p, p_cur(p)->span, "star-unpacking in class bases is not supported in Weft");
       }
+      if (kwnames.n) vm_p_fail(p, p_cur(p)->span, "positional argument follows keyword argument");
       vm_vec_push(&bases, vm_parse_expr(p), p->arena);
       if (!vm_p_match(p, TK_COMMA)) break;
     }
@@ -439,6 +454,9 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
   }
   k->nbases = bases.n;
   k->bases = (Expr **)vm_vec_freeze(&bases, p->arena);
+  k->nkw = kwnames.n;
+  k->kwnames = (const char **)vm_vec_freeze(&kwnames, p->arena);
+  k->kwvalues = (Expr **)vm_vec_freeze(&kwvalues, p->arena);
   vm_p_expect(p, TK_COLON);
   p->block_kw = "class definition";
   PtrVec annotated = {0}, *outer = p->annotated;

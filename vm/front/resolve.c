@@ -333,6 +333,7 @@ static void resolve_function(Resolver *r, Scope *s, FuncNode *f) {
 static void resolve_class(Resolver *r, Scope *s, ClassNode *k) {
   for (int i = 0; i < k->ndecorators; i++) resolve_expr(r, s, k->decorators[i]);
   for (int i = 0; i < k->nbases; i++) resolve_expr(r, s, k->bases[i]);
+  for (int i = 0; i < k->nkw; i++) resolve_expr(r, s, k->kwvalues[i]);
   Scope *cs = new_scope(r, SCOPE_CLASS, s);
   k->scope = cs;
   Block body = {k->body, k->nbody};

@@ -86,6 +86,17 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
   int base = vm_c_alloc(c, 1 + k->nbases);
   vm_c_emit(c, vm_mk_abx(OP_LOADK, base, vm_c_str_const(c, qualname)), k->span);
   for (int j = 0; j < k->nbases; j++) vm_c_expr(c, k->bases[j], base + 1 + j);
+  int kw = 0; /* class C(B, key=value): a dict of them for __init_subclass__ (CLASSDONE's B) */
+  if (k->nkw) {
+    kw = vm_c_alloc(c, 1);
+    int pairs = vm_c_alloc(c, 2 * k->nkw);
+    for (int j = 0; j < k->nkw; j++) {
+      vm_c_emit(c, vm_mk_abx(OP_LOADK, pairs + 2 * j, vm_c_str_const(c, k->kwnames[j])), k->span);
+      vm_c_expr(c, k->kwvalues[j], pairs + 2 * j + 1);
+    }
+    vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, kw, pairs, k->nkw), k->span);
+    kw++; /* B = register + 1; 0: none */
+  }
   /* the whole statement, as CPython reports a class statement (no carets) */
   Span whole = k->span;
   if (k->nbody) {
@@ -103,7 +114,7 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
   }
   docstring(c, k, cls);
   body(c, k, cls, qualname);
-  vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, 0, annotations_const(c, k)), whole);
+  vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, kw, annotations_const(c, k)), whole);
   if (cell) vm_c_emit(c, vm_mk_abc(OP_SETCELL, cell->reg, cls, 0), k->span);
   int result = cls;
   for (int j = nd - 1; j >= 0; j--) {
@@ -121,13 +132,26 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
 
 /* ---- calls ---- */
 
-/* super() in a method: super(__class__, <first argument>) */
+/* super() in a method means super(__class__, <first argument>): the __class__ cell and the
+ * first parameter's symbol, or false where the call is another one. */
+static bool super_parts(Compiler *c, Expr *e, Symbol **cell, Symbol **first) {
+  Expr *f = e->as.call.func;
+  FuncState *fs = F(c);
+  if (!(f->kind == EX_NAME && f->as.name.kind == NAME_GLOBAL && strcmp(f->as.name.id, "super") == 0 &&
+        e->as.call.nargs == 0 && e->as.call.nkw == 0)) {
+    return false;
+  }
+  if (fs->is_module || fs->proto->nparams == 0) return false;
+  *cell = vm_scope_find(fs->scope, "__class__");
+  if (!*cell || !((*cell)->flags & SYM_FREE)) return false;
+  *first = vm_scope_find(fs->scope, fs->proto->params[0]);
+  return true;
+}
+
 static bool super_call(Compiler *c, Expr *e, int dst) {
   FuncState *fs = F(c);
-  if (fs->is_module || fs->proto->nparams == 0) return false;
-  Symbol *cell = vm_scope_find(fs->scope, "__class__");
-  if (!cell || !(cell->flags & SYM_FREE)) return false;
-  Symbol *first = vm_scope_find(fs->scope, fs->proto->params[0]);
+  Symbol *cell, *first;
+  if (!super_parts(c, e, &cell, &first)) return false;
   int save = fs->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
   int args = vm_c_alloc(c, 2);
@@ -144,11 +168,32 @@ static bool super_call(Compiler *c, Expr *e, int dst) {
   return true;
 }
 
+/* super().m(args) with a plain first parameter: LOADSUPER finds m after __class__ on the
+ * instance's MRO without making a super object (CPython 3.12's LOAD_SUPER_ATTR); it makes one
+ * only when `super` is not the builtin or the cached answer does not hold. */
+static bool super_method(Compiler *c, Expr *obj, int base) {
+  Symbol *cell, *first;
+  if (obj->kind != EX_CALL || !super_parts(c, obj, &cell, &first) || (first->flags & SYM_CELL)) {
+    return false;
+  }
+  vm_c_expr(c, obj->as.call.func, base);
+  vm_c_emit(c, vm_mk_abc(OP_GETFREE, base + 1, cell->free_index, 0), obj->span);
+  return true;
+}
+
 static void method_call(Compiler *c, Expr *e, int dst) {
   Expr *f = e->as.call.func;
   int save = F(c)->freereg;
   int base = dst == save - 1 ? dst : vm_c_alloc(c, 1);
   int self = vm_c_alloc(c, 1);
+  Symbol *cell, *first;
+  if (super_method(c, f->as.attr.obj, base)) {
+    super_parts(c, f->as.attr.obj, &cell, &first);
+    vm_c_emit(c, vm_mk_abc(OP_LOADSUPER, base, first->reg, vm_c_str_const(c, f->as.attr.name)),
+              f->span);
+    vm_c_call_args(c, e, OP_CALLMETHOD, base, dst, save, 254);
+    return;
+  }
   /* a local receiver is read in place: LOADMETHOD copies it into `self` itself */
   int obj = vm_c_is_plain_local(f->as.attr.obj) ? vm_c_expr_any(c, f->as.attr.obj) : self;
   if (obj == self) vm_c_expr(c, f->as.attr.obj, self);
@@ -158,10 +203,7 @@ static void method_call(Compiler *c, Expr *e, int dst) {
 
 bool vm_c_special_call(Compiler *c, Expr *e, int dst) {
   Expr *f = e->as.call.func;
-  if (f->kind == EX_NAME && f->as.name.kind == NAME_GLOBAL && strcmp(f->as.name.id, "super") == 0 &&
-      e->as.call.nargs == 0 && e->as.call.nkw == 0) {
-    return super_call(c, e, dst);
-  }
+  if (f->kind == EX_NAME) return super_call(c, e, dst);
   if (f->kind != EX_ATTR) return false;
   for (int k = 0; k < e->as.call.nargs; k++) {
     if (e->as.call.args[k]->kind == EX_STARRED) return false;

@@ -157,6 +157,14 @@ static void assign(Compiler *c, Stmt *st) {
     F(c)->bound[t0->as.name.sym->reg] = 1;
     return;
   }
+  /* self.x = x: both plain locals, so SETATTR reads x's register in place (nothing can rebind
+   * x between reading it and storing it) */
+  if (st->as.assign.ntargets == 1 && t0->kind == EX_ATTR && vm_c_is_plain_local(v) &&
+      vm_c_is_plain_local(t0->as.attr.obj)) {
+    vm_c_store(c, t0, vm_c_expr_any(c, v));
+    F(c)->freereg = save;
+    return;
+  }
   /* a, b = b, a: evaluate every value before storing any */
   if (st->as.assign.ntargets == 1 && (t0->kind == EX_TUPLE || t0->kind == EX_LIST) &&
       v->kind == EX_TUPLE && v->as.seq.n == t0->as.seq.n) {

@@ -43,7 +43,7 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
       print_const(p, I_BX(i), out);
       break;
     case OP_GETATTR: case OP_SETATTR: case OP_IMPORTFROM: case OP_CLASSLOAD: case OP_DELATTR:
-    case OP_LOADMETHOD: case OP_CLASSDONE:
+    case OP_LOADMETHOD: case OP_LOADSUPER: case OP_CLASSDONE:
       fprintf(out, "  ; ");
       print_const(p, I_C(i), out);
       break;

@@ -352,8 +352,11 @@ static int cap_pending;
 
 /* Keep g (its count back at 1, owned by the list) to be closed at the next safe point, when it
  * waits at a yield and its VM runs; false: free it now. */
+static bool at_exit; /* vm_gen_close_at_exit is clearing the globals */
+
 static bool defer_close(Generator *g) {
-  if (g->state != GEN_SUSPENDED || just_started(g) || g->fn->proto->vm->nframes == 0) return false;
+  if (g->state != GEN_SUSPENDED || just_started(g)) return false;
+  if (g->fn->proto->vm->nframes == 0 && !at_exit) return false;
   if (vm_gen_npending == cap_pending) {
     int cap = cap_pending ? cap_pending * 2 : 8;
     Generator **p = realloc(pending, sizeof *p * (size_t)cap);
@@ -394,6 +397,22 @@ void vm_gen_run_pending(Vm *vm) {
     close_now(vm, g);
     rt_decref(rt_obj(g)); /* done now: freed for good unless close() stored it somewhere */
   }
+}
+
+/* The program has ended: its globals go one by one (in slot order, the order their names first
+ * appear in the program), and a suspended generator whose last reference goes with them is
+ * closed then, as CPython closes those its module's dict held when it finalizes: their
+ * `finally` blocks run after the program's last line. */
+void vm_gen_close_at_exit(Vm *vm) {
+  at_exit = true;
+  for (int k = 0; k < vm->nglobals; k++) {
+    Value v = vm->globals[k];
+    if (v.tag != RT_OBJ) continue;
+    vm->globals[k] = rt_undef();
+    rt_decref(v);
+    if (vm_gen_npending) vm_gen_run_pending(vm);
+  }
+  at_exit = false;
 }
 
 void vm_gen_drop_pending(void) {

@@ -193,51 +193,6 @@ static void for_range(Value *st, int nargs, Value range_builtin) {
   vm_for_prep(st);
 }
 
-static void unpack(Value *dst, Value v, int n) {
-  if ((rt_is_tuple(v) || rt_is_list(v))) {
-    int64_t len = rt_is_tuple(v) ? RT_AS(Tuple, v)->n : RT_AS(List, v)->n;
-    const Value *items = rt_is_tuple(v) ? RT_AS(Tuple, v)->items : RT_AS(List, v)->items;
-    if (len == n) {
-      for (int k = 0; k < n; k++) {
-        rt_incref(items[k]);
-        setreg(&dst[k], items[k]);
-      }
-      return;
-    }
-    if (len < n) {
-      rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, (int)len);
-    }
-    rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
-  }
-  if (v.tag != RT_OBJ || !v.as.o->type->iter) {
-    if (!(v.tag == RT_OBJ && v.as.o->type->getitem && v.as.o->type->len)) {
-      rt_raise(RT_EXC_TypeError, "cannot unpack non-iterable %s object", rt_type_name(v));
-    }
-  }
-  Value it = rt_iter(v);
-  int got = 0;
-  Value item;
-  while (rt_next(it, &item)) {
-    if (got == n) {
-      rt_decref(item);
-      rt_decref(it);
-      rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
-    }
-    setreg(&dst[got++], item);
-  }
-  rt_decref(it);
-  if (got < n) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, got);
-}
-
-static Value make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
-  Value cells[256];
-  for (int k = 0; k < child->nfree; k++) {
-    int from = child->captures[k];
-    cells[k] = from >= 0 ? fr->base[from] : fr->fn->cells[-1 - from];
-  }
-  return vm_function_new(child, defaults, cells);
-}
-
 /* A call of a class whose __init__ is a Python function, or of a bound method of one: the new
  * instance or the method's self becomes the first argument, in the register after the callee
  * (the arguments move up one; the compiler reserves that register at every call). Returns the
@@ -292,6 +247,9 @@ static Value make_class(const Value *name_and_bases, int nbases) {
  * The method runs in a frame of its own above the current one (FRAME_OP), as a call would,
  * without re-entering vm_execute. When it returns, the operator instruction runs again and
  * takes the answer (op_take); an answer of NotImplemented continues the protocol in C. */
+
+/* The way of a two-way attribute cache to test for a tag (the caller checks the tag). */
+static inline AttrCache *ic_way(AttrCache *ac, uint64_t tag) { return ac[1].tag == tag ? ac + 1 : ac; }
 
 static inline bool is_instance(Value v) {
   return v.tag == RT_OBJ && v.as.o->type == &rt_instance_type;
@@ -754,42 +712,44 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(GETATTR) {
         Value o = *RB;
-        SAVEPC();
         if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
           Instance *in = (Instance *)o.as.o;
-          AttrCache *ac = ICACHE();
-          int s = ac->slot;
-          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+          AttrCache *ac = ICACHE(), *w = ic_way(ac, in->cls->tag);
+          int s = w->slot;
+          if (LIKELY(w->tag == in->cls->tag && w->kind == RT_AC_PLAIN &&
                      (unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF)) {
             Value v = in->slots[s];
             rt_incref(v);
             setreg(RA, v);
             NEXT();
           }
+          SAVEPC();
           setreg(RA, rt_instance_getattr_ic(o, *KC, ac));
           NEXT();
         }
+        SAVEPC();
         setreg(RA, rt_getattr(o, rt_str_data(*KC)));
         NEXT();
       }
       CASE(SETATTR) {
         Value o = *RA;
-        SAVEPC();
         if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
           Instance *in = (Instance *)o.as.o;
-          AttrCache *ac = ICACHE();
-          int s = ac->slot;
-          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_PLAIN &&
+          AttrCache *ac = ICACHE(), *w = ic_way(ac, in->cls->tag);
+          int s = w->slot;
+          if (LIKELY(w->tag == in->cls->tag && w->kind == RT_AC_PLAIN &&
                      (unsigned)s < (unsigned)in->nslots)) {
             Value v = *RB, old = in->slots[s];
             rt_incref(v);
             in->slots[s] = v;
-            rt_decref(old);
+            rt_decref(old); /* frees run no Python code (no __del__) */
             NEXT();
           }
+          SAVEPC();
           rt_instance_setattr_ic(o, *KC, *RB, ac);
           NEXT();
         }
+        SAVEPC();
         rt_setattr(o, rt_str_data(*KC), *RB);
         NEXT();
       }
@@ -819,6 +779,10 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           }
         }
         SAVEPC();
+        if (RA->tag == RT_OBJ && RA->as.o->type == &rt_dict_type) { /* d[k] = v: no dispatch */
+          rt_dict_set(*RA, *RB, *RC);
+          NEXT();
+        }
         rt_setitem(*RA, *RB, *RC);
         NEXT();
       }
@@ -878,6 +842,15 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         NEXT();
       }
       CASE(BINOP) {
+        if (LIKELY(RB->tag == RT_INT && RB[1].tag == RT_INT)) { /* i & 7: bitwise ops inline */
+          int64_t x = RB->as.i, y = RB[1].as.i;
+          switch ((BinOp)I_C(i)) {
+            case RT_OP_AND: setint(RA, x & y); NEXT();
+            case RT_OP_OR: setint(RA, x | y); NEXT();
+            case RT_OP_XOR: setint(RA, x ^ y); NEXT();
+            default: break;
+          }
+        }
         SLOW_BINOP((BinOp)I_C(i), RB, RB + 1);
         NEXT();
       }
@@ -1012,7 +985,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(UNPACK) {
         SAVEPC();
-        unpack(RA, *RB, I_C(i));
+        vm_unpack(RA, *RB, I_C(i));
         NEXT();
       }
       CASE(CALLG) {
@@ -1066,8 +1039,20 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           Value inst = rt_undef();
           Function *fn = bind_self(fa, argc, R + frame->fn->proto->nregs, &inst);
           if (fn) {
-            vm_push_frame(vm, fn, fa + 1, argc + 1, kwc ? K[kwc - 1] : rt_undef(), false);
-            LOAD_FRAME();
+            Proto *p = fn->proto;
+            Value *nb = fa + 1;
+            if (LIKELY(argc + 1 == p->fast_argc && kwc == 0 &&
+                       frame - vm->frames < vm_depth_limit(vm) - 1 && nb + p->nregs <= stack_end)) {
+              for (int j = argc + 1, n = p->nlocals; j < n; j++) setreg(&nb[j], rt_undef());
+              frame++; /* as the function call's fast path above */
+              *frame = (CallFrame){.fn = fn, .pc = pc = p->code, .base = R = nb, .kind = FRAME_CALL};
+              K = p->consts;
+              vm->nframes = (int)(frame - vm->frames) + 1;
+              if (PROF_EXACT()) vm_prof_enter(p);
+            } else {
+              vm_push_frame(vm, fn, nb, argc + 1, kwc ? K[kwc - 1] : rt_undef(), false);
+              LOAD_FRAME();
+            }
             if (!rt_is_undef(inst)) {
               rt_incref(inst);
               frame->kind = FRAME_INIT;
@@ -1154,7 +1139,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(CLOSURE) {
         SAVEPC();
         Proto *child = RT_AS(Proto, K[I_B(i)]);
-        setreg(RA, make_closure(child, &R[I_C(i)], frame));
+        setreg(RA, vm_make_closure(child, &R[I_C(i)], frame));
         NEXT();
       }
       CASE(BUILDTUPLE) {
@@ -1408,7 +1393,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(CLASSDONE) {
         SAVEPC();
-        rt_class_finish(*RA, *KC);
+        rt_class_finish_kw(*RA, *KC, I_B(i) ? R[I_B(i) - 1] : rt_undef());
         NEXT();
       }
       CASE(CLASSLOAD) {
@@ -1431,14 +1416,15 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(LOADMETHOD) {
         Value o = *RB;
-        SAVEPC();
         AttrCache *ac = ICACHE();
         if (LIKELY(o.tag == RT_OBJ && o.as.o->type == &rt_instance_type)) {
           Instance *in = (Instance *)o.as.o;
-          int s = ac->slot;
-          if (LIKELY(ac->tag == in->cls->tag && ac->kind == RT_AC_METHOD &&
-                     !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF))) {
-            Value f = rt_obj(ac->u.cattr);
+          AttrCache *w = ic_way(ac, in->cls->tag);
+          int s = w->slot;
+          if (LIKELY(w->tag == in->cls->tag && w->kind == RT_AC_METHOD &&
+                     !((unsigned)s < (unsigned)in->nslots && in->slots[s].tag != RT_UNDEF) &&
+                     in->dict.tag == RT_UNDEF)) {
+            Value f = rt_obj(w->u.cattr);
             rt_incref(f);
             rt_incref(o);
             setreg(RA, f);
@@ -1446,6 +1432,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             NEXT();
           }
         }
+        SAVEPC();
         /* a C method of the receiver's type (dict.get, list.append): no bound method */
         RtMethodFn mfn = o.tag == RT_OBJ && o.as.o->type->method ? rt_type_method_ic(o, *KC, ac) : NULL;
         if (mfn) {
@@ -1463,6 +1450,24 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           setreg(RA, rt_undef());
           setreg(RA + 1, f);
         }
+        NEXT();
+      }
+      CASE(LOADSUPER) {
+        Value sup = *RA, obj = *RB;
+        AttrCache *ac = ICACHE(); /* see vm_load_super */
+        if (LIKELY(sup.tag == RT_OBJ && obj.tag == RT_OBJ && obj.as.o->type == &rt_instance_type &&
+                   ac[1].tag == (uint64_t)(uintptr_t)sup.as.o &&
+                   (Obj *)ac[1].u.owner == RA[1].as.o && RA[1].tag == RT_OBJ &&
+                   ac[0].tag == ((Instance *)obj.as.o)->cls->tag)) {
+          Value f = rt_obj(ac[0].u.cattr);
+          rt_incref(f);
+          rt_incref(obj);
+          setreg(RA, f);
+          setreg(RA + 1, obj);
+          NEXT();
+        }
+        SAVEPC();
+        vm_load_super(RA, obj, *KC, ac);
         NEXT();
       }
       CASE(CALLMETHOD) {

@@ -1,12 +1,13 @@
 /* interp_rare.c — the bodies of instructions that run rarely or do much work per run, kept out
  * of the dispatch loop (interp.c): f-string joining, `from m import x` and `from m import *`, a
- * failed assert, the
- * REPL's echo, a formatted f-string field. */
+ * failed assert, the REPL's echo, a formatted f-string field, unpacking, closures, super().m
+ * off its cache. */
 #include <stdio.h>
 #include <string.h>
 
 #include "../base/io.h"
 #include "../base/strbuf.h"
+#include "../obj/class.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -152,4 +153,77 @@ void vm_for_prep(Value *st) {
   }
   setreg(&st[0], rt_iter(v));
   setreg(&st[2], rt_none());
+}
+
+/* LOADSUPER off its cache: super(R[A+1], obj) made by whatever R[A] is, then its method name
+ * as LOADMETHOD loads one. When R[A] is the builtin super and obj an instance, a method found
+ * is cached under obj's class tag (its MRO, and so the answer, is fixed while the tag stays)
+ * with the builtin's address and the __class__ it was looked up after. */
+void vm_load_super(Value *ra, Value obj, Value name, AttrCache *ac) {
+  Value args[2] = {ra[1], obj};
+  Value sup = rt_call(ra[0], 2, args, NULL);
+  int mark = rt_cleanup_push_value(&sup);
+  Value f, self;
+  bool method = rt_load_method(sup, name, ac, &f, &self);
+  if (method && rt_is_type(sup, &rt_super_type) && rt_is_instance(obj) && rt_is_class(ra[1]) &&
+      ra[0].as.o == rt_builtin_lookup("super").as.o && RT_AS(Super, sup)->obj.as.o == obj.as.o) {
+    ac[0] = (AttrCache){.tag = RT_AS(Instance, obj)->cls->tag, .slot = -1, .kind = RT_AC_METHOD,
+                        .entry = -1, .u.cattr = f.as.o};
+    ac[1] = (AttrCache){.tag = (uint64_t)(uintptr_t)ra[0].as.o, .slot = -1, .kind = RT_AC_SLOW,
+                        .entry = -1, .u.owner = RT_AS(ClassObj, ra[1])};
+  }
+  if (method) {
+    rt_incref(self);
+    setreg(ra, f);
+    setreg(ra + 1, self);
+  } else {
+    setreg(ra, rt_undef());
+    setreg(ra + 1, f);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+void vm_unpack(Value *dst, Value v, int n) {
+  if ((rt_is_tuple(v) || rt_is_list(v))) {
+    int64_t len = rt_is_tuple(v) ? RT_AS(Tuple, v)->n : RT_AS(List, v)->n;
+    const Value *items = rt_is_tuple(v) ? RT_AS(Tuple, v)->items : RT_AS(List, v)->items;
+    if (len == n) {
+      for (int k = 0; k < n; k++) {
+        rt_incref(items[k]);
+        setreg(&dst[k], items[k]);
+      }
+      return;
+    }
+    if (len < n) {
+      rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, (int)len);
+    }
+    rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
+  }
+  if (v.tag != RT_OBJ || !v.as.o->type->iter) {
+    if (!(v.tag == RT_OBJ && v.as.o->type->getitem && v.as.o->type->len)) {
+      rt_raise(RT_EXC_TypeError, "cannot unpack non-iterable %s object", rt_type_name(v));
+    }
+  }
+  Value it = rt_iter(v);
+  int got = 0;
+  Value item;
+  while (rt_next(it, &item)) {
+    if (got == n) {
+      rt_decref(item);
+      rt_decref(it);
+      rt_raise(RT_EXC_ValueError, "too many values to unpack (expected %d)", n);
+    }
+    setreg(&dst[got++], item);
+  }
+  rt_decref(it);
+  if (got < n) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected %d, got %d)", n, got);
+}
+
+Value vm_make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
+  Value cells[256];
+  for (int k = 0; k < child->nfree; k++) {
+    int from = child->captures[k];
+    cells[k] = from >= 0 ? fr->base[from] : fr->fn->cells[-1 - from];
+  }
+  return vm_function_new(child, defaults, cells);
 }

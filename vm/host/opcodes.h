@@ -131,11 +131,13 @@
   OP(DICTUPDATE, AB)    /* R[A].update(R[B]), R[B] a mapping (a **x item) */             \
   /* classes: class bodies, attribute deletion, method calls without bound-method objects */ \
   OP(MAKECLASS, ABC)    /* R[A] := class named R[B], bases R[B+1..B+C] (body runs next) */ \
-  OP(CLASSDONE, ABC)    /* class R[A]'s body has run; K[C]: its annotated names */       \
+  OP(CLASSDONE, ABC)    /* class R[A]'s body has run; K[C]: its annotated names; B>0:  \
+                           R[B-1] the class keywords for __init_subclass__ */             \
   OP(CLASSLOAD, ABC)    /* if class R[B]'s namespace has K[C]: R[A] := it; pc += 1 */    \
   OP(DELATTR, ABC)      /* del R[A].K[C] */                                               \
   OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := R[B].K[C] as method, R[B] | <none>, value */  \
-  OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */
+  OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */ \
+  OP(LOADSUPER, ABC)    /* R[A], R[A+1] := super(R[A+1], R[B]).K[C] as LOADMETHOD (R[A]: super) */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,

@@ -103,7 +103,7 @@ int vm_emit(Proto *p, Instr i, Span span) {
 void vm_proto_alloc_caches(Proto *p) {
   for (int pc = 0; pc < p->ncode; pc++) {
     OpCode op = I_OP(p->code[pc]);
-    if (op == OP_GETATTR || op == OP_SETATTR || op == OP_LOADMETHOD) {
+    if (op == OP_GETATTR || op == OP_SETATTR || op == OP_LOADMETHOD || op == OP_LOADSUPER) {
       p->icache = rt_calloc(2 * (size_t)p->ncode, sizeof(AttrCache)); /* two ways */
       return;
     }

@@ -90,6 +90,7 @@ void vm_free(Vm *vm) {
   if (!vm) return;
   vm_unwind_all(vm);
   vm_gen_drop_pending();
+  vm_gen_close_at_exit(vm);
   rt_decref(vm->echo_value);
   for (int k = 0; k < vm->nglobals; k++) {
     rt_decref(vm->globals[k]);

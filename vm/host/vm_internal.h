@@ -170,6 +170,7 @@ extern int vm_gen_npending;
 void vm_gen_run_pending(Vm *vm);
 /* The VM is going: the generators still waiting are freed without being closed. */
 void vm_gen_drop_pending(void);
+void vm_gen_close_at_exit(Vm *vm); /* vm_free: close the generators the globals held */
 /* Unwind all frames after an error, releasing their registers. */
 void vm_unwind_all(Vm *vm);
 
@@ -242,6 +243,11 @@ static inline void setbool(Value *r, bool b) {
 }
 
 /* interp_rare.c: instruction bodies kept out of the dispatch loop */
+/* LOADSUPER's slow path: super(ra[1], obj).name as LOADMETHOD loads it, cached in ac (two
+ * ways: the method under obj's class tag; super's address and the __class__ it follows). */
+void vm_load_super(Value *ra, Value obj, Value name, AttrCache *ac);
+void vm_unpack(Value *dst, Value v, int n);  /* UNPACK: the n items of v into dst */
+Value vm_make_closure(Proto *child, const Value *defaults, CallFrame *fr); /* CLOSURE */
 /* FORPREP: st[0] holds the iterable; sets up the loop state FORITER reads (see interp.c) */
 void vm_for_prep(Value *st);
 Value vm_build_str(const Value *parts, int n);

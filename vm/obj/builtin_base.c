@@ -34,7 +34,11 @@ static BaseInfo infos[RT_BASE_COUNT] = {
     [RT_BASE_LIST] = {"list", NULL, NULL, {0}, {0}},   [RT_BASE_DICT] = {"dict", NULL, NULL, {0}, {0}},
     [RT_BASE_INT] = {"int", NULL, NULL, {0}, {0}},     [RT_BASE_FLOAT] = {"float", NULL, NULL, {0}, {0}},
     [RT_BASE_STR] = {"str", NULL, NULL, {0}, {0}},     [RT_BASE_TUPLE] = {"tuple", NULL, NULL, {0}, {0}},
+    [RT_BASE_SET] = {"set", NULL, NULL, {0}, {0}},
+    [RT_BASE_FROZENSET] = {"frozenset", NULL, NULL, {0}, {0}},
 };
+
+static bool is_set_kind(int kind) { return kind == RT_BASE_SET || kind == RT_BASE_FROZENSET; }
 static Value exc_mro[RT_EXC_COUNT];
 static ClassObj *exc_dict;
 
@@ -73,7 +77,17 @@ static Value self_base(const char *method, int kind, int argc, const Value *argv
 
 static Value m_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
-  return rt_repr(SELF("__repr__", 0, 0));
+  Value base = SELF("__repr__", 0, 0);
+  if (!is_set_kind(KIND(data))) return rt_repr(base);
+  /* a set subclass shows its class: S({1, 2}), S() */
+  const char *cls = RT_AS(Instance, argv[0])->cls->name;
+  if (rt_len(base) == 0) return rt_str_printf("%s()", cls);
+  Value r = rt_repr(base);
+  const char *t = rt_str_data(r), *open = strchr(t, '{');
+  size_t n = strlen(open) - (KIND(data) == RT_BASE_FROZENSET ? 1 : 0); /* frozenset(...)'s ) */
+  Value out = rt_str_printf("%s(%.*s)", cls, (int)n, open);
+  rt_decref(r);
+  return out;
 }
 
 static Value m_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
@@ -233,6 +247,7 @@ static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   Value base;
   if (kind == RT_BASE_LIST) base = rt_list_new(0); /* __init__ fills it */
   else if (kind == RT_BASE_DICT) base = rt_dict_new();
+  else if (kind == RT_BASE_SET) base = rt_set_new(false);
   else base = rt_call(rt_obj(infos[kind].cls), argc - 1, argv + 1, kw);
   int mark = rt_cleanup_push_value(&base);
   Value inst = rt_instance_new(c);
@@ -270,12 +285,14 @@ static Value m_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
   }
   Value b = self_base("__init__", kind, argc, argv, 0, argc);
   if (argc > 2) {
-    rt_raise(RT_EXC_TypeError, "%s expected at most 1 argument, got %d", infos[kind].name, argc - 1);
+    const char *who = kind == RT_BASE_SET ? rt_type_name(argv[0]) : infos[kind].name; /* as 3.11 */
+    rt_raise(RT_EXC_TypeError, "%s expected at most 1 argument, got %d", who, argc - 1);
   }
-  if (kind == RT_BASE_LIST) {
-    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "list() takes no keyword arguments");
+  if (kind == RT_BASE_LIST || kind == RT_BASE_SET) {
+    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", infos[kind].name);
     rt_decref(call_method_of(b, "clear", 0, NULL, NULL));
-    if (argc == 2) rt_decref(call_method_of(b, "extend", 1, argv + 1, NULL));
+    const char *fill = kind == RT_BASE_LIST ? "extend" : "update";
+    if (argc == 2) rt_decref(call_method_of(b, fill, 1, argv + 1, NULL));
   } else {
     if (argc == 2) rt_dict_update(b, argv[1]);
     for (int k = 0; kw && k < kw->n; k++) rt_dict_set_str(b, kw->names[k], kw->values[k]);
@@ -347,7 +364,12 @@ static void add_operators(ClassObj *c, int kind) {
     add(c, "__iadd__", m_ibinop, DATA(kind, RT_OP_ADD));
     add(c, "__imul__", m_ibinop, DATA(kind, RT_OP_MUL));
   }
-  if (kind == RT_BASE_DICT) add(c, "__ior__", m_ibinop, DATA(kind, RT_OP_OR));
+  if (kind == RT_BASE_DICT || kind == RT_BASE_SET) add(c, "__ior__", m_ibinop, DATA(kind, RT_OP_OR));
+  if (kind == RT_BASE_SET) {
+    add(c, "__iand__", m_ibinop, DATA(kind, RT_OP_AND));
+    add(c, "__isub__", m_ibinop, DATA(kind, RT_OP_SUB));
+    add(c, "__ixor__", m_ibinop, DATA(kind, RT_OP_XOR));
+  }
   if (!number) return;
   add(c, "__neg__", m_unop, DATA(kind, RT_UOP_NEG));
   add(c, "__pos__", m_unop, DATA(kind, RT_UOP_POS));
@@ -363,7 +385,8 @@ static void add_operators(ClassObj *c, int kind) {
 static ClassObj *make_dict(int kind) {
   ClassObj *c = new_dict(infos[kind].name, kind);
   bool container = kind != RT_BASE_INT && kind != RT_BASE_FLOAT;
-  bool mutable = kind == RT_BASE_LIST || kind == RT_BASE_DICT;
+  bool mutable = kind == RT_BASE_LIST || kind == RT_BASE_DICT || kind == RT_BASE_SET;
+  bool indexed = !is_set_kind(kind); /* sets have no [] */
   add(c, "__new__", m_new, DATA(kind, 0));
   if (mutable) add(c, "__init__", m_init, DATA(kind, 0));
   add(c, "__repr__", m_repr, DATA(kind, 0));
@@ -373,11 +396,11 @@ static ClassObj *make_dict(int kind) {
   if (!container || kind == RT_BASE_STR) add(c, "__format__", m_format, DATA(kind, 0));
   if (container) {
     add(c, "__len__", m_len, DATA(kind, 0));
-    add(c, "__getitem__", m_getitem, DATA(kind, 0));
+    if (indexed) add(c, "__getitem__", m_getitem, DATA(kind, 0));
     add(c, "__iter__", m_iter, DATA(kind, 0));
     add(c, "__contains__", m_contains, DATA(kind, 0));
   }
-  if (mutable) {
+  if (mutable && indexed) {
     add(c, "__setitem__", m_setitem, DATA(kind, 0));
     add(c, "__delitem__", m_delitem, DATA(kind, 0));
   }
@@ -417,6 +440,8 @@ static Value sample_of(int kind) {
     case RT_BASE_INT: bi->sample = rt_int(0); break;
     case RT_BASE_FLOAT: bi->sample = rt_float(0.0); break;
     case RT_BASE_STR: bi->sample = rt_str_new("", 0); break;
+    case RT_BASE_SET: bi->sample = rt_set_new(false); break;
+    case RT_BASE_FROZENSET: bi->sample = rt_set_new(true); break;
     default: bi->sample = rt_tuple_new(0); break;
   }
   return bi->sample;

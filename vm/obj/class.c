@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "class.h"
+#include "dict.h"
 #include "exc.h"
 #include "modules.h"
 #include "objects.h"
@@ -370,7 +371,93 @@ Value rt_class_new(const char *qualname, Value bases) {
   return cv;
 }
 
+/* The names a class's __slots__ lists (a str, or a tuple or list of them) into its slot map;
+ * false when it has none (or lists __dict__: instances keep a dict then). */
+static bool add_slot_names(ClassObj *c, ClassObj *from) {
+  int e = rt_attrmap_find(&from->dict, "__slots__", 9, rt_name_hash("__slots__", 9));
+  if (e < 0 || rt_is_undef(from->dict.e[e].value)) return false;
+  Value v = from->dict.e[e].value;
+  const Value *items = &v;
+  int64_t n = 1;
+  if (rt_is_tuple(v)) items = RT_AS(Tuple, v)->items, n = RT_AS(Tuple, v)->n;
+  else if (rt_is_list(v)) items = RT_AS(List, v)->items, n = RT_AS(List, v)->n;
+  for (int64_t k = 0; k < n; k++) {
+    if (!rt_is_str(items[k])) {
+      rt_raise(RT_EXC_TypeError, "__slots__ items must be strings, not '%s'",
+               rt_type_name(items[k]));
+    }
+    const char *name = rt_str_data(items[k]);
+    if (strcmp(name, "__dict__") == 0) return false;
+    if (from == c && rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) >= 0) {
+      rt_raise(RT_EXC_ValueError, "'%s' in __slots__ conflicts with class variable", name);
+    }
+    rt_class_slot(c, name, strlen(name));
+  }
+  return true;
+}
+
+/* __slots__: instances of c have only the listed attributes when c and every base but object
+ * list them. */
+static void apply_slots(ClassObj *c) {
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 1; k < mro->n; k++) {
+    Value b = mro->items[k];
+    if (!rt_is_class(b)) return;
+    ClassObj *bc = RT_AS(ClassObj, b);
+    if (!(bc->flags & (RT_CLASS_OBJECT | RT_CLASS_NO_DICT))) return;
+  }
+  if (!add_slot_names(c, c)) return;
+  for (int64_t k = 1; k < mro->n; k++) {
+    ClassObj *bc = RT_AS(ClassObj, mro->items[k]);
+    if (!(bc->flags & RT_CLASS_OBJECT)) add_slot_names(c, bc);
+  }
+  c->flags |= RT_CLASS_NO_DICT;
+  c->tag = rt_class_new_tag();
+}
+
+/* f(c, **kwargs) */
+static void call_with_kwargs(Value f, ClassObj *c, Value kwargs, int64_t nkw) {
+  const char **names = rt_malloc(sizeof(char *) * (size_t)(nkw ? nkw : 1));
+  int mark = rt_cleanup_push(free, names);
+  Value *values = rt_malloc(sizeof(Value) * (size_t)(nkw ? nkw : 1));
+  rt_cleanup_push(free, values);
+  Value k, v;
+  int n = 0;
+  for (int64_t pos = 0; n < nkw && rt_dict_next(kwargs, &pos, &k, &v); n++) {
+    names[n] = rt_str_data(k);
+    values[n] = v;
+  }
+  Kwargs kw = {n, names, values};
+  rt_decref(rt_call_method_kw(f, rt_obj(c), 0, NULL, n ? &kw : NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* The body has run: the first __init_subclass__ after c on its MRO runs with c (a classmethod
+ * whether or not it is decorated as one; object's does nothing). */
+static void init_subclass(ClassObj *c, Value kwargs) {
+  const char *name = "__init_subclass__";
+  int64_t nkw = rt_is_undef(kwargs) ? 0 : rt_dict_len(kwargs);
+  size_t n = strlen(name);
+  uint64_t h = rt_name_hash(name, n);
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 1; k < mro->n; k++) {
+    ClassObj *b = rt_mro_dict(mro->items[k]);
+    if (!b || (b->flags & (RT_CLASS_OBJECT | RT_CLASS_BUILTIN))) continue;
+    int e = rt_class_own_find(b, name, n, h);
+    if (e < 0) continue;
+    Value f = b->dict.e[e].value;
+    if (rt_is_type(f, &rt_classmethod_type)) f = RT_AS(Wrapped, f)->func;
+    call_with_kwargs(f, c, kwargs, nkw);
+    return;
+  }
+  if (nkw) rt_raise(RT_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments", c->name);
+}
+
 void rt_class_finish(Value cls, Value annotations) {
+  rt_class_finish_kw(cls, annotations, rt_undef());
+}
+
+void rt_class_finish_kw(Value cls, Value annotations, Value kwargs) {
   ClassObj *c = RT_AS(ClassObj, cls);
   c->flags &= ~RT_CLASS_OPEN;
   if (!rt_is_none(annotations)) {
@@ -384,6 +471,8 @@ void rt_class_finish(Value cls, Value annotations) {
   bool has_hash = rt_attrmap_find(&c->dict, "__hash__", n, rt_name_hash("__hash__", n)) >= 0;
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
+  apply_slots(c);
+  init_subclass(c, kwargs);
 }
 
 static void class_free(Obj *o) {
@@ -507,8 +596,13 @@ static int64_t class_len(Value self) {
 }
 
 static Value class_getitem(Value self, Value key) {
-  if (!meta_of(self) || !meta_of(self)->getitem)
+  if (!meta_of(self) || !meta_of(self)->getitem) {
+    /* Cls[item]: __class_getitem__, a classmethod whether or not it is decorated as one */
+    Value f = rt_class_lookup(RT_AS(ClassObj, self), "__class_getitem__", NULL);
+    if (rt_is_type(f, &rt_classmethod_type)) f = RT_AS(Wrapped, f)->func;
+    if (!rt_is_undef(f)) return rt_call_method(f, self, 1, &key);
     rt_raise(RT_EXC_TypeError, "type '%s' is not subscriptable", RT_AS(ClassObj, self)->name);
+  }
   return meta_of(self)->getitem(self, key);
 }
 

@@ -52,7 +52,7 @@ void rt_attrmap_free(AttrMap *m);
   X(GETATTR, "__getattr__") X(SETATTR, "__setattr__") X(DELATTR, "__delattr__")           \
   X(NEG, "__neg__") X(POS, "__pos__") X(INVERT, "__invert__") X(ABS, "__abs__")           \
   X(INDEX, "__index__") X(INT, "__int__") X(FLOAT, "__float__") X(ROUND, "__round__")     \
-  X(NEW, "__new__")
+  X(NEW, "__new__") X(GETATTRIBUTE, "__getattribute__")
 
 typedef enum {
 #define X(name, s) RT_SP_##name,
@@ -71,15 +71,18 @@ enum {
   RT_CLASS_OBJECT = 1,   /* the builtin `object` */
   RT_CLASS_OPEN = 2,     /* its body is still running */
   RT_CLASS_CUSTOM_GETATTRIBUTE = 4,
-  RT_CLASS_BUILTIN = 8   /* the hidden method table of a builtin base (builtin_base.c) */
+  RT_CLASS_BUILTIN = 8,  /* the hidden method table of a builtin base (builtin_base.c) */
+  RT_CLASS_NO_DICT = 16  /* __slots__ on it and its bases: instances have only those
+                            attributes (its slot map holds exactly them) */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an
- * exception class (instances are exc.h's ExcObj), or list, dict, int, float, str or tuple
+ * exception class (instances are exc.h's ExcObj), or list, dict, int, float, str, tuple, set or
+ * frozenset
  * (instances are Instances whose `base` holds a value of that type). */
 enum {
   RT_BASE_NONE = 0, RT_BASE_EXC, RT_BASE_LIST, RT_BASE_DICT, RT_BASE_INT, RT_BASE_FLOAT,
-  RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_COUNT
+  RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_SET, RT_BASE_FROZENSET, RT_BASE_COUNT
 };
 
 /* What a metaclass would change for a family of classes, the class objects' own behaviour
@@ -125,6 +128,9 @@ Value rt_class_new(const char *qualname, Value bases);
 /* The body has run: `__eq__` without `__hash__` makes instances unhashable; annotations is a
  * tuple of the annotated names (borrowed) or None. */
 void rt_class_finish(Value cls, Value annotations);
+/* The same with the class statement's keywords (a dict, or RT_UNDEF for none), which go to
+ * __init_subclass__. */
+void rt_class_finish_kw(Value cls, Value annotations, Value kwargs);
 /* Look name up through the MRO: borrowed value or RT_UNDEF; *owner (may be NULL) the class
  * whose dict had it. */
 Value rt_class_lookup(ClassObj *c, const char *name, ClassObj **owner);
@@ -167,7 +173,10 @@ typedef struct Instance {
   ClassObj *cls;   /* owned reference */
   Value base;      /* with a builtin base (cls->base_kind): its value (owned); else RT_UNDEF */
   Value *slots;    /* by the class's slot index; RT_UNDEF: absent. Points at inl or the heap */
-  int nslots;
+  int nslots;      /* 0 once `dict` holds the attributes */
+  /* RT_UNDEF, or once obj.__dict__ / vars(obj) was asked for: the dict that holds the
+   * attributes from then on (the slots are emptied), so writes through it are the object's */
+  Value dict;
   struct Instance *gc_next, **gc_pprev;
   Value inl[];
 } Instance;

@@ -71,7 +71,10 @@ bool rt_key_slow_equal(Value stored, Value key) {
 
 /* The entry number of key, or -1 when absent; *slot is the index slot that holds it, or the
  * empty slot that ends the probe. */
-int64_t rt_dict_lookup(Dict *d, Value key, int64_t hash, int64_t *slot) {
+/* The whole lookup: keys that need comparing (equal strs that are different objects, floats,
+ * tuples, instances' __eq__, which may even change the table). */
+static __attribute__((noinline)) int64_t lookup_slow(Dict *d, Value key, int64_t hash,
+                                                     int64_t *slot) {
 restart:;
   uint64_t mask = (uint64_t)d->mask, perturb = (uint64_t)hash, i = (uint64_t)hash & mask;
   for (;;) {
@@ -99,6 +102,30 @@ restart:;
           }
         }
       }
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + perturb + 1) & mask;
+  }
+}
+
+/* The probe loop for a key found as itself (the same object, or the same int) or absent:
+ * a leaf function, so a hit costs a few instructions; anything to compare goes to
+ * lookup_slow, which probes again from the start. */
+int64_t rt_dict_lookup(Dict *d, Value key, int64_t hash, int64_t *slot) {
+  uint64_t mask = (uint64_t)d->mask, perturb = (uint64_t)hash, i = (uint64_t)hash & mask;
+  for (;;) {
+    int32_t ix = d->index[i];
+    if (ix == IX_EMPTY) {
+      *slot = (int64_t)i;
+      return -1;
+    }
+    if (ix >= 0 && d->entries[ix].hash == hash) {
+      Value k = d->entries[ix].key;
+      if (k.tag == key.tag && (k.tag == RT_INT || k.tag == RT_OBJ) && k.as.i == key.as.i) {
+        *slot = (int64_t)i;
+        return ix;
+      }
+      if (!(k.tag == RT_INT && key.tag == RT_INT)) return lookup_slow(d, key, hash, slot);
     }
     perturb >>= PERTURB_SHIFT;
     i = (i * 5 + perturb + 1) & mask;
@@ -195,7 +222,7 @@ Value rt_dict_get(Value d, Value key) {
 }
 
 void rt_dict_set(Value d, Value key, Value v) {
-  rt_dict_insert(D(d), key, rt_dict_key_hash(key), v);
+  rt_dict_insert(D(d), key, rt_dict_key_hash_inline(key), v);
 }
 
 bool rt_dict_del(Value d, Value key) {

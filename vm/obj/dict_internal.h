@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "dict.h"
+#include "hash.h"
 #include "objects.h"
 
 /* Equality of a stored key and a probe when it needs no call: 1 equal, 0 different, -1 ask
@@ -25,6 +26,14 @@ bool rt_key_slow_equal(Value stored, Value key);
 
 /* ---- dict.c ---- */
 int64_t rt_dict_key_hash(Value key);       /* rt_hash with the int and cached-str fast paths */
+/* The same inline for the hot paths (d.get, d[k] = v): ints and strs with a cached hash. */
+static inline int64_t rt_dict_key_hash_inline(Value k) {
+  if (k.tag == RT_INT) return rt_hash_int(k.as.i);
+  if (k.tag == RT_OBJ && k.as.o->type == &rt_str_type && ((Str *)k.as.o)->hash != -1) {
+    return ((Str *)k.as.o)->hash;
+  }
+  return rt_dict_key_hash(k);
+}
 int64_t rt_dict_lookup(Dict *d, Value key, int64_t hash, int64_t *slot);
 void rt_dict_insert(Dict *d, Value key, int64_t hash, Value value); /* increfs both */
 void rt_dict_unlink(Dict *d, int64_t slot, int64_t ix, Value *key, Value *value);

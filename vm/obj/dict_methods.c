@@ -478,8 +478,9 @@ static void update_kwargs(Value d, const Kwargs *kw) {
 
 static Value m_get(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (kw || argc < 1 || argc > 2) rt_check_args("get", argc, kw, 1, 2, RT_ARGS_CLINIC);
-  Value v = rt_dict_get(self, argv[0]);
-  if (rt_is_undef(v)) v = argc > 1 ? argv[1] : rt_none();
+  Dict *d = RT_AS(Dict, self);
+  int64_t slot, ix = rt_dict_lookup(d, argv[0], rt_dict_key_hash_inline(argv[0]), &slot);
+  Value v = ix >= 0 ? d->entries[ix].value : argc > 1 ? argv[1] : rt_none();
   rt_incref(v);
   return v;
 }

@@ -16,15 +16,44 @@
 
 /* ---- allocation ---- */
 
+/* Freed small instances (up to FREE_SLOTS inline slots) kept per slot count for the next
+ * ones: code that makes and drops many small objects (vectors, particles) skips malloc/free.
+ * Each list is bounded and thread-local (a VM runs on one thread). */
+enum { FREE_SLOTS = 6, FREE_MAX = 64 };
+static _Thread_local Instance *free_list[FREE_SLOTS + 1];
+static _Thread_local int free_count[FREE_SLOTS + 1];
+
+static Instance *instance_alloc(int n) {
+  if (n <= FREE_SLOTS && free_list[n]) {
+    Instance *o = free_list[n];
+    free_list[n] = o->gc_next;
+    free_count[n]--;
+    return o;
+  }
+  return rt_malloc(sizeof(Instance) + sizeof(Value) * (size_t)n);
+}
+
+static void instance_release(Instance *o) {
+  int n = o->nslots;
+  if (o->slots == o->inl && rt_is_undef(o->dict) && n <= FREE_SLOTS && free_count[n] < FREE_MAX) {
+    o->gc_next = free_list[n];
+    free_list[n] = o;
+    free_count[n]++;
+    return;
+  }
+  free(o);
+}
+
 Value rt_instance_new(ClassObj *cls) {
   int n = cls->slots.n;
-  Instance *o = rt_malloc(sizeof *o + sizeof(Value) * (size_t)n);
+  Instance *o = instance_alloc(n);
   rt_obj_init(&o->hdr, &rt_instance_type);
   rt_incref(rt_obj(cls));
   o->cls = cls;
   o->slots = o->inl;
   o->nslots = n;
   o->base = rt_undef();
+  o->dict = rt_undef();
   for (int k = 0; k < n; k++) o->inl[k] = rt_undef();
   o->gc_next = NULL;
   o->gc_pprev = NULL;
@@ -47,8 +76,9 @@ void rt_instance_free(Obj *obj) {
   for (int k = 0; k < o->nslots; k++) rt_decref(o->slots[k]);
   if (o->slots != o->inl) free(o->slots);
   rt_decref(o->base);
+  rt_decref(o->dict);
   rt_decref(rt_obj(o->cls));
-  free(o);
+  instance_release(o);
 }
 
 /* Store v (borrowed) in slot s, growing the slots to the class's current map. */
@@ -92,16 +122,52 @@ static bool dunder(const char *name, const char *what) {
   return name[0] == '_' && name[1] == '_' && strcmp(name, what) == 0;
 }
 
+typedef struct HookCall {
+  Value method, obj, name, result;
+} HookCall;
+
+static void call_hook(void *ud) {
+  HookCall *h = ud;
+  h->result = rt_call_method(h->method, h->obj, 1, &h->name);
+}
+
+/* obj.name through the class's own __getattribute__; when that raises AttributeError and the
+ * class has __getattr__, __getattr__'s answer (CPython's slot_tp_getattr_hook). */
+static Value custom_getattribute(Value obj, ClassObj *c, Value ga, const char *name) {
+  Value g = rt_class_special(c, RT_SP_GETATTR);
+  HookCall h = {ga, obj, rt_str_from_c(name), rt_undef()};
+  int mark = rt_cleanup_push_value(&h.name);
+  if (rt_is_undef(g)) {
+    call_hook(&h);
+  } else if (rt_pcall(call_hook, &h)) {
+    const Exception *e = rt_error_current();
+    if (!e || !rt_exc_kind_is(e->kind, RT_EXC_AttributeError)) rt_reraise();
+    rt_error_clear();
+    h.method = g;
+    call_hook(&h);
+  }
+  rt_cleanup_pop(mark, true);
+  return h.result;
+}
+
 /* obj.name without raising: RT_UNDEF when absent (hook: then ask __getattr__). */
 Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
+  if (hook) {
+    Value ga = rt_class_special(c, RT_SP_GETATTRIBUTE);
+    if (!rt_is_undef(ga)) return custom_getattribute(obj, c, ga, name);
+  }
   if (dunder(name, "__class__")) return (rt_incref(rt_obj(c)), rt_obj(c));
-  if (dunder(name, "__dict__")) return rt_vars(obj);
+  if (dunder(name, "__dict__") && !(c->flags & RT_CLASS_NO_DICT)) return rt_vars(obj);
   size_t n = strlen(name);
   uint64_t h = rt_name_hash(name, n);
   Value found = rt_class_lookup_h(c, name, n, h, NULL, NULL);
   if (rt_is_type(found, &rt_property_type)) return rt_descr_get(found, obj, c, name);
+  if (!rt_is_undef(o->dict)) {
+    Value v = rt_dict_get_str(o->dict, name);
+    if (!rt_is_undef(v)) return (rt_incref(v), v);
+  }
   int s = rt_attrmap_find(&c->slots, name, n, h);
   if (has_slot(o, s)) {
     rt_incref(o->slots[s]);
@@ -136,6 +202,14 @@ void rt_instance_setattr_generic(Value obj, const char *name, Value v) {
   if (dunder(name, "__class__") || dunder(name, "__dict__")) {
     rt_raise(RT_EXC_TypeError, "assigning '%s' is not supported in Weft", name);
   }
+  if ((c->flags & RT_CLASS_NO_DICT) &&
+      rt_attrmap_find(&c->slots, name, n, rt_name_hash(name, n)) < 0) {
+    no_attr(obj, name); /* not one of its __slots__ */
+  }
+  if (!rt_is_undef(o->dict)) {
+    rt_dict_set_str(o->dict, name, v);
+    return;
+  }
   store(o, rt_class_slot(c, name, n), v);
 }
 
@@ -155,8 +229,19 @@ void rt_instance_delattr_generic(Value obj, const char *name) {
     rt_decref(rt_call(p->fdel, 1, &obj, NULL));
     return;
   }
+  if (!rt_is_undef(o->dict)) {
+    Value key = rt_str_from_c(name);
+    int mark = rt_cleanup_push_value(&key);
+    bool had = rt_dict_del(o->dict, key);
+    rt_cleanup_pop(mark, true);
+    if (!had) no_attr(obj, name);
+    return;
+  }
   int s = rt_attrmap_find(&c->slots, name, n, h);
-  if (!has_slot(o, s)) no_attr(obj, name);
+  if (!has_slot(o, s)) {
+    if (s >= 0 && (c->flags & RT_CLASS_NO_DICT)) rt_raise(RT_EXC_AttributeError, "%s", name);
+    no_attr(obj, name);
+  }
   Value old = o->slots[s];
   o->slots[s] = rt_undef();
   rt_decref(old);
@@ -222,7 +307,8 @@ static void ac_fill(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
   ac->u.owner = owner;
   ac->entry = entry;
   if ((c->flags & RT_CLASS_OBJECT) || dunder(s->data, "__class__") ||
-      dunder(s->data, "__dict__")) {
+      dunder(s->data, "__dict__") ||
+      (!for_set && !rt_is_undef(rt_class_special(c, RT_SP_GETATTRIBUTE)))) {
     ac->kind = RT_AC_SLOW;
   } else if (!rt_is_undef(found) && is_method(found) && !for_set) {
     ac->kind = RT_AC_METHOD;
@@ -234,6 +320,10 @@ static void ac_fill(AttrCache *ac, ClassObj *c, Value name, bool for_set) {
   }
   if (for_set && ac->kind != RT_AC_SLOW) {
     ac->kind = rt_is_undef(rt_class_special(c, RT_SP_SETATTR)) ? RT_AC_PLAIN : RT_AC_SLOW;
+    if (ac->kind == RT_AC_PLAIN && (c->flags & RT_CLASS_NO_DICT) &&
+        rt_attrmap_find(&c->slots, s->data, n, h) < 0) {
+      ac->kind = RT_AC_SLOW; /* not one of its __slots__: the generic path raises */
+    }
     if (ac->kind == RT_AC_PLAIN) rt_class_slot(c, s->data, n); /* may change the tag */
   }
   ac->slot = rt_attrmap_find(&c->slots, s->data, n, h);
@@ -254,7 +344,7 @@ Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac2) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
   AttrCache *ac = ac_way(ac2, c, name, false);
-  if (ac->kind != RT_AC_SLOW) {
+  if (ac->kind != RT_AC_SLOW && rt_is_undef(o->dict)) {
     if (has_slot(o, ac->slot)) {
       rt_incref(o->slots[ac->slot]);
       return o->slots[ac->slot];
@@ -275,7 +365,7 @@ void rt_instance_setattr_ic(Value obj, Value name, Value v, AttrCache *ac2) {
   Instance *o = RT_AS(Instance, obj);
   ClassObj *c = o->cls;
   AttrCache *ac = ac_way(ac2, c, name, true);
-  if (ac->kind == RT_AC_PLAIN && ac->slot >= 0) {
+  if (ac->kind == RT_AC_PLAIN && ac->slot >= 0 && rt_is_undef(o->dict)) {
     store(o, ac->slot, v);
     return;
   }
@@ -294,7 +384,7 @@ bool rt_load_method(Value obj, Value name, AttrCache *ac2, Value *func, Value *s
   }
   Instance *o = RT_AS(Instance, obj);
   AttrCache *ac = ac_way(ac2, o->cls, name, false);
-  if (ac->kind == RT_AC_METHOD && !has_slot(o, ac->slot)) {
+  if (ac->kind == RT_AC_METHOD && !has_slot(o, ac->slot) && rt_is_undef(o->dict)) {
     *func = rt_obj(ac->u.cattr);
     rt_incref(*func);
     return true;
@@ -326,6 +416,42 @@ static Value exc_vars(Value exc) {
   return d;
 }
 
+/* Is the attribute one of a base's __slots__ (kept out of the instance's __dict__)? */
+static bool in_base_slots(ClassObj *c, const AttrSlot *e) {
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 1; k < mro->n; k++) {
+    Value b = mro->items[k];
+    if (!rt_is_class(b) || !(RT_AS(ClassObj, b)->flags & RT_CLASS_NO_DICT)) continue;
+    const Str *name = RT_AS(Str, e->key);
+    if (rt_attrmap_find(&RT_AS(ClassObj, b)->slots, name->data, (size_t)name->nbytes, e->hash) >= 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+static int count_set(const Value *values, int n) {
+  int k = 0;
+  for (int j = 0; j < n; j++) k += !rt_is_undef(values[j]);
+  return k;
+}
+
+/* From now on d (which holds every attribute: none is a base's __slots__ entry) is where o's
+ * attributes live: the slots are emptied, so the VM's slot paths miss and take the generic
+ * ones, which read and write d. */
+static void to_dict_mode(Instance *o, Value d) {
+  rt_incref(d);
+  o->dict = d;
+  for (int j = 0; j < o->nslots; j++) {
+    Value old = o->slots[j];
+    o->slots[j] = rt_undef();
+    rt_decref(old);
+  }
+  if (o->slots != o->inl) free(o->slots);
+  o->slots = o->inl;
+  o->nslots = 0;
+}
+
 Value rt_vars(Value obj) {
   AttrMap *m = NULL;
   const Value *values = NULL;
@@ -333,6 +459,10 @@ Value rt_vars(Value obj) {
   if (rt_is_exception(obj)) return exc_vars(obj);
   if (rt_is_instance(obj)) {
     Instance *o = RT_AS(Instance, obj);
+    if (o->cls->flags & RT_CLASS_NO_DICT) {
+      rt_raise(RT_EXC_TypeError, "vars() argument must have __dict__ attribute");
+    }
+    if (!rt_is_undef(o->dict)) return (rt_incref(o->dict), o->dict);
     m = &o->cls->slots;
     values = o->slots;
     n = o->nslots < m->n ? o->nslots : m->n;
@@ -348,11 +478,12 @@ Value rt_vars(Value obj) {
   int k = 0;
   for (int j = 0; j < n; j++) {
     Value v = values ? values[j] : m->e[j].value;
-    if (rt_is_undef(v)) continue;
+    if (rt_is_undef(v) || (values && in_base_slots(RT_AS(Instance, obj)->cls, &m->e[j]))) continue;
     keys[k] = m->e[j].key;
     vals[k++] = v;
   }
   Value d = attrs_dict(k, keys, vals);
   rt_cleanup_pop(mark, true);
+  if (values && k == count_set(values, n)) to_dict_mode(RT_AS(Instance, obj), d);
   return d;
 }
