@@ -235,14 +235,6 @@ static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value 
   rt_raise(RT_EXC_TypeError, "__init__() should return None, not '%s'", rt_type_name(res));
 }
 
-static Value make_class(const Value *name_and_bases, int nbases) {
-  Value bases = rt_tuple_from(nbases, name_and_bases + 1);
-  int mark = rt_cleanup_push_value(&bases);
-  Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
-  rt_cleanup_pop(mark, true);
-  return cls;
-}
-
 /* ---- operators whose special method is a Python function ----
  * The method runs in a frame of its own above the current one (FRAME_OP), as a call would,
  * without re-entering vm_execute. When it returns, the operator instruction runs again and
@@ -1388,7 +1380,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(MAKECLASS) {
         SAVEPC();
-        setreg(RA, make_class(RB, I_C(i)));
+        setreg(RA, vm_make_class(RB, I_C(i)));
         NEXT();
       }
       CASE(CLASSDONE) {

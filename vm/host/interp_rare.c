@@ -1,7 +1,7 @@
 /* interp_rare.c — the bodies of instructions that run rarely or do much work per run, kept out
  * of the dispatch loop (interp.c): f-string joining, `from m import x` and `from m import *`, a
  * failed assert, the REPL's echo, a formatted f-string field, unpacking, closures, super().m
- * off its cache. */
+ * off its cache, a class statement's class. */
 #include <stdio.h>
 #include <string.h>
 
@@ -226,4 +226,13 @@ Value vm_make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
     cells[k] = from >= 0 ? fr->base[from] : fr->fn->cells[-1 - from];
   }
   return vm_function_new(child, defaults, cells);
+}
+
+/* CLASS: the class named by name_and_bases[0] with the nbases bases after it. */
+Value vm_make_class(const Value *name_and_bases, int nbases) {
+  Value bases = rt_tuple_from(nbases, name_and_bases + 1);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
+  rt_cleanup_pop(mark, true);
+  return cls;
 }

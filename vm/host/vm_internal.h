@@ -256,5 +256,6 @@ void vm_star_names(Value module, void (*each)(const char *name, Value v, void *u
 _Noreturn void vm_assert_fail(bool has_msg, Value msg);
 void vm_echo(Value v);
 Value vm_format_value(Value v, const Value *spec, int c);
+Value vm_make_class(const Value *name_and_bases, int nbases); /* CLASS */
 
 #endif
