@@ -300,6 +300,8 @@ NP_FLOATS(FLT_HELPERS)
                                                                                          \
                                                                                         \
   X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x))                           \
+  X(ARCSINH, E, T, T, asinh##S(x)) X(ARCCOSH, E, T, T, acosh##S(x))                    \
+  X(ARCTANH, E, T, T, atanh##S(x))                                                     \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
 

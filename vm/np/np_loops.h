@@ -51,7 +51,9 @@ typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } 
   X(TANH, "tanh", NPC_FLT) X(FLOOR, "floor", NPC_FLT) X(CEIL, "ceil", NPC_FLT)             \
   X(TRUNC, "trunc", NPC_FLT) X(RINT, "rint", NPC_FLT) X(ISNAN, "isnan", NPC_PRED)          \
   X(ISINF, "isinf", NPC_PRED) X(ISFINITE, "isfinite", NPC_PRED)                            \
-  X(LNOT, "logical_not", NPC_PRED) X(CONJ, "conjugate", NPC_NUM)
+  X(LNOT, "logical_not", NPC_PRED) X(CONJ, "conjugate", NPC_NUM)                          \
+  X(ARCSINH, "arcsinh", NPC_FLT) X(ARCCOSH, "arccosh", NPC_FLT)                            \
+  X(ARCTANH, "arctanh", NPC_FLT)
 
 typedef enum {
 #define X(e, name, cls) NPB_##e,
