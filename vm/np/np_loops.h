@@ -166,6 +166,7 @@ void np_loop_cosf(int64_t n, char **p, const int64_t *s);
 /* np_svml_*.c: the loops NumPy 1.24 runs through SVML on AVX-512 CPUs (libm's elsewhere). */
 void np_loop_exp_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_exp2_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_log_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_log2_f64(int64_t n, char **p, const int64_t *s);

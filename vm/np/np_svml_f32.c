@@ -1,0 +1,81 @@
+/* np_svml_f32.c — float32 exp2 (and the other float32 routines done since) as NumPy 1.24 computes
+ * them on AVX-512 machines: SVML's __svml_exp2f16 ("la" variant), libm elsewhere, as NumPy does.
+ *
+ * exp2: r = x - floor(16x)/16 exactly (vreduceps), j = floor(16x) mod 16 read from the low bits
+ * of x + 1.5*2^19 added rounding down, 2^x = scalef(T + T*r*(c1 + c2*r + c3*r^2), x) with
+ * T = 2^(j/16) from a 16-entry table. |x| > 126 (and Inf) takes SVML's scalar path: x rounded
+ * to an integer n through 1.5*2^23, a degree-5 polynomial in x - n with separate float
+ * multiplies and adds, scaled by 2^n in two exact-then-rounding steps so that subnormal
+ * results round once. The coefficients and table values are SVML's (Intel, BSD-3-Clause,
+ * github.com/numpy/SVML svml_z0_exp2_s_la.s): the same numbers give the same bits.
+ */
+#include <float.h>
+#include <math.h>
+
+#include "np_loops.h"
+#include "np_svml.h"
+
+#if NP_SVML_X86
+#define SETF(v) _mm512_set1_ps(v)
+#define SETU(u) _mm512_castsi512_ps(_mm512_set1_epi32((int)(u)))
+
+/* 2^(j/16), j = 0..15, as SVML's table holds them */
+static const uint32_t exp2f_tab[16] = {
+    0x3f800000, 0x3f85aac3, 0x3f8b95c2, 0x3f91c3d3, 0x3f9837f0, 0x3f9ef532, 0x3fa5fed7, 0x3fad583f,
+    0x3fb504f3, 0x3fbd08a4, 0x3fc5672a, 0x3fce248c, 0x3fd744fd, 0x3fe0ccdf, 0x3feac0c7, 0x3ff5257d,
+};
+
+static float exp2f_rare(float x) {
+  uint32_t u = np_f2u(x);
+  if ((u & 0x7f800000) == 0x7f800000) return (u == 0xff800000u) ? 0.0f : x * x;
+  if (x > 128.0f) return FLT_MAX * FLT_MAX;        /* overflow */
+  if (x < -150.0f) return np_u2f(1) * np_u2f(1);   /* underflow to 0 */
+  float t = x + 0x1.8p23f;               /* n = round(x) in the low bits */
+  int n = (int16_t)(np_f2u(t) & 0xffff);
+  float r = x - (t - 0x1.8p23f);
+  float p = np_u2f(0x3aafc483) * r;
+  p = (p + np_u2f(0x3c1e883d)) * r;
+  p = (p + np_u2f(0x3d635716)) * r;
+  p = (p + np_u2f(0x3e75fc83)) * r;
+  p = (p + np_u2f(0x3f317219)) * r;
+  p = p + np_u2f(0x3f800001);
+  if (n >= 104) return p * np_u2f((uint32_t)(n & 0xff) << 23) * 0x1p127f;
+  return p * np_u2f((uint32_t)((n - 106) & 0xff) << 23) * 0x1p-23f;
+}
+
+#define FASTMATH_RARE_F32(RES, X, RARE, FN)                                                   \
+  do {                                                                                        \
+    if (RARE) {                                                                               \
+      float xs_[16], rs_[16];                                                                 \
+      _mm512_storeu_ps(xs_, X);                                                               \
+      _mm512_storeu_ps(rs_, RES);                                                             \
+      for (int k_ = 0; k_ < 16; k_++)                                                         \
+        if ((RARE) >> k_ & 1) rs_[k_] = FN(xs_[k_]);                                           \
+      RES = _mm512_loadu_ps(rs_);                                                             \
+    }                                                                                         \
+  } while (0)
+
+NP_SVML_KERNEL __m512 exp2f_kernel(__m512 x, __mmask16 live) {
+  __m512 r = _mm512_reduce_round_ps(x, 0x41, _MM_FROUND_NO_EXC); /* x - floor(16x)/16 */
+  __m512 kf = _mm512_add_round_ps(x, SETU(0x49400000), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  __m512 t = _mm512_permutexvar_ps(_mm512_castps_si512(kf), _mm512_loadu_ps((const float *)exp2f_tab));
+  __m512 p = _mm512_fmadd_round_ps(SETU(0x3d6854ca), r, SETU(0x3e75f16b), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETU(0x3f317222), NP_RN);
+  __m512 tr = _mm512_mul_round_ps(t, r, NP_RN);
+  __m512 res = _mm512_scalef_round_ps(_mm512_fmadd_round_ps(tr, p, t, NP_RN), x, NP_RN);
+  __mmask16 rare = _mm512_cmp_ps_mask(_mm512_abs_ps(x), SETF(126.0f), _CMP_GT_OQ) & live;
+  FASTMATH_RARE_F32(res, x, rare, exp2f_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(exp2f_avx512, exp2f_kernel, 0.0f)
+#endif /* NP_SVML_X86 */
+
+static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = exp2f(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_exp2_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(exp2f_avx512, exp2f_libm)(n, p, s);
+}
