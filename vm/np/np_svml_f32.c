@@ -69,6 +69,68 @@ NP_SVML_KERNEL __m512 exp2f_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(exp2f_avx512, exp2f_kernel, 0.0f)
+
+/* expm1: 2^(j/32) as a head (Th) and the tail that completes it (Tl), SVML's values */
+static const uint32_t expm1f_th[32] = {
+    0x3f800000, 0x3f82cd87, 0x3f85aac3, 0x3f88980f, 0x3f8b95c2, 0x3f8ea43a, 0x3f91c3d3, 0x3f94f4f0,
+    0x3f9837f0, 0x3f9b8d3a, 0x3f9ef532, 0x3fa27043, 0x3fa5fed7, 0x3fa9a15b, 0x3fad583f, 0x3fb123f6,
+    0x3fb504f3, 0x3fb8fbaf, 0x3fbd08a4, 0x3fc12c4d, 0x3fc5672a, 0x3fc9b9be, 0x3fce248c, 0x3fd2a81e,
+    0x3fd744fd, 0x3fdbfbb8, 0x3fe0ccdf, 0x3fe5b907, 0x3feac0c7, 0x3fefe4ba, 0x3ff5257d, 0x3ffa83b3,
+};
+static const uint32_t expm1f_tl[32] = {
+    0x00000000, 0xb34a3a0a, 0x3346cb6a, 0xb36ed17e, 0xb24e0611, 0xb3517dd9, 0x334b2482, 0xb31586de,
+    0x33092801, 0xb2e6f467, 0x331b85f2, 0x3099b6f1, 0xb3051aa8, 0xb2e2a0da, 0xb2006c56, 0xb3365942,
+    0x329302ae, 0x32c595dc, 0xb302e5a2, 0xb28e10a1, 0x31b3d0e5, 0xb31a472b, 0x31d1daf2, 0xb305bf64,
+    0xb27ce182, 0xb2f26443, 0xb1b4b0da, 0xb1da8a8f, 0xb1d290be, 0xb2d5b899, 0x31b0a147, 0xb2156afc,
+};
+
+/* x >= 86.64 (and NaN/Inf lanes beyond it): SVML's scalar path, exp with n added to the exponent */
+static float expm1f_rare(float x) {
+  uint32_t u = np_f2u(x);
+  if (x < 0.0f) return -1.0f;
+  if ((u & 0x7f800000) == 0x7f800000) return x * x;
+  if (x > np_u2f(0x42b17217)) return FLT_MAX * FLT_MAX; /* overflow */
+  float t = x * np_u2f(0x3fb8aa3b) + 0x1.8p23f;       /* n = round(x/ln2) in the low bits */
+  float k = t - 0x1.8p23f;
+  float r = x - k * np_u2f(0x3f317200);
+  r = r - k * np_u2f(0x35bfbe8e);
+  float p = np_u2f(0x3c0950ef) * r;
+  p = (p + np_u2f(0x3d2bb1b6)) * r;
+  p = (p + np_u2f(0x3e2aa9c6)) * r;
+  p = (p + np_u2f(0x3efffe85)) * r;
+  p = (p + np_u2f(0x3f800001)) * r;
+  p = np_u2f(0x3f800001) + p;
+  return np_u2f(np_f2u(p) + (np_f2u(t) << 23));
+}
+
+NP_SVML_KERNEL __m512 expm1f_kernel(__m512 x, __mmask16 live) {
+  const __m512 shift = SETU(0x48c00000); /* 1.5*2^18: x/ln2 to 5 fractional bits */
+  __m512 zs = _mm512_fmadd_round_ps(x, SETU(0x3fb8aa3b), shift, NP_RN);
+  __m512 z = _mm512_sub_round_ps(zs, shift, NP_RN);
+  __m512i j = _mm512_castps_si512(zs);
+  __m512 th = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)expm1f_th), j,
+                                     _mm512_loadu_ps((const float *)expm1f_th + 16));
+  __m512 tl = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)expm1f_tl), j,
+                                     _mm512_loadu_ps((const float *)expm1f_tl + 16));
+  __m512i sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32((int)0x80000000u));
+  __m512 r = _mm512_fnmadd_round_ps(z, SETU(0x3f317218), x, NP_RN);
+  __m512 ths = _mm512_scalef_round_ps(th, z, NP_RN);
+  r = _mm512_fnmadd_round_ps(SETU(0xb102e308), z, r, NP_RN);
+  /* |R| < 2 even for special inputs */
+  r = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(r), _mm512_set1_epi32((int)0xbfffffffu)));
+  __m512 thm1 = _mm512_sub_round_ps(ths, SETF(1.0f), NP_RN);
+  __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);
+  __m512 p = _mm512_fmadd_round_ps(SETU(0x3e2aabf3), r, SETU(0x3f0000f6), NP_RN);
+  p = _mm512_fmadd_round_ps(r2, p, tl, NP_RN);
+  p = _mm512_add_round_ps(p, r, NP_RN);
+  __m512 res = _mm512_fmadd_round_ps(p, ths, thm1, NP_RN);
+  res = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(res), sign));
+  __mmask16 rare = _mm512_cmp_ps_mask(x, SETU(0x42ad496b), _CMP_GE_OQ) & live;
+  FASTMATH_RARE_F32(res, x, rare, expm1f_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(expm1f_avx512, expm1f_kernel, 0.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -78,4 +140,13 @@ static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_exp2_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(exp2f_avx512, exp2f_libm)(n, p, s);
+}
+
+static void expm1f_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = expm1f(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_expm1_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(expm1f_avx512, expm1f_libm)(n, p, s);
 }
