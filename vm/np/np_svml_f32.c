@@ -131,6 +131,76 @@ NP_SVML_KERNEL __m512 expm1f_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(expm1f_avx512, expm1f_kernel, 0.0f)
+
+/* atanh: -log of the 32 reciprocals 1 + j/32 (as rounded by rcp14 to 1+5 bits), head and tail */
+static const uint32_t atanhf_th[32] = {
+    0x00000000, 0x3cfc0000, 0x3d780000, 0x3db78000, 0x3df10000, 0x3e14c000, 0x3e300000, 0x3e4a8000,
+    0x3e648000, 0x3e7dc000, 0x3e8b4000, 0x3e974000, 0x3ea30000, 0x3eae8000, 0x3eb9c000, 0x3ec4e000,
+    0x3ecfa000, 0x3eda2000, 0x3ee48000, 0x3eeea000, 0x3ef8a000, 0x3f013000, 0x3f05f000, 0x3f0aa000,
+    0x3f0f4000, 0x3f13d000, 0x3f184000, 0x3f1ca000, 0x3f20f000, 0x3f252000, 0x3f295000, 0x3f2d7000,
+};
+static const uint32_t atanhf_tl[32] = {
+    0x00000000, 0x3726c39e, 0x38a30c01, 0x37528ae5, 0x38e0edc5, 0xb8ab41f8, 0xb7cf8f58, 0x3896a73d,
+    0xb5838656, 0x380c36af, 0xb8235454, 0x3862bae1, 0x38c5e10e, 0x38dedfac, 0x38ebfb5e, 0xb8e63c9f,
+    0xb85c1340, 0x38777bcd, 0xb6038656, 0x37d40984, 0xb8b85028, 0xb8ad5a5a, 0x3865c84a, 0x38c3d2f5,
+    0x383ebce1, 0xb8a1ed76, 0xb7a332c4, 0xb779654f, 0xb8602f73, 0x38f85db0, 0x37b4996f, 0xb8bfb3ca,
+};
+
+/* |x| >= 1 and NaN: +-Inf at +-1, NaN beyond */
+static float atanhf_rare(float x) {
+  uint32_t a = np_f2u(x) & 0x7fffffff;
+  if ((a & 0x7f800000) == 0x7f800000) return a == 0x7f800000 ? x * 0.0f : x * x;
+  if (a == 0x3f800000) return x / 0.0f;
+  return INFINITY * 0.0f;
+}
+
+/* rcp14(v) rounded to 1+5 mantissa bits, its 5-bit table index and its exponent */
+NP_SVML_KERNEL __m512 atanhf_rcp(__m512 v) {
+  __m512i r = _mm512_add_epi32(_mm512_castps_si512(_mm512_rcp14_ps(v)), _mm512_set1_epi32(0x20000));
+  return _mm512_castsi512_ps(_mm512_and_si512(r, _mm512_set1_epi32((int)0xfffc0000u)));
+}
+
+NP_SVML_KERNEL __m512 atanhf_tab(const uint32_t *tab, __m512 rcp) {
+  __m512i j = _mm512_srli_epi32(_mm512_castps_si512(rcp), 18);
+  return _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)tab), j,
+                                _mm512_loadu_ps((const float *)tab + 16));
+}
+
+/* 1 + R*(-1/2 + R*(c3 + c4*R)), the log(1+R)/R polynomial */
+NP_SVML_KERNEL __m512 atanhf_poly(__m512 r) {
+  __m512 p = _mm512_fmadd_round_ps(SETU(0xbe800810), r, SETU(0x3eaab11e), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETF(-0.5f), NP_RN);
+  return _mm512_fmadd_round_ps(r, p, SETF(1.0f), NP_RN);
+}
+
+/* atanh(x) = sign * 0.5 * (log(1+y) - log(1-y)), y = |x|, each log as -log(rcp) + log(1+R) */
+NP_SVML_KERNEL __m512 atanhf_kernel(__m512 x, __mmask16 live) {
+  const __m512 one = SETF(1.0f);
+  __m512 y = _mm512_abs_ps(x);
+  __m512 yp = _mm512_add_round_ps(y, one, NP_RN), ym = _mm512_sub_round_ps(one, y, NP_RN);
+  __m512i sign = _mm512_xor_si512(_mm512_castps_si512(x), _mm512_castps_si512(y));
+  __m512 yp_lo = _mm512_sub_round_ps(y, _mm512_sub_round_ps(yp, one, NP_RN), NP_RN);
+  __m512 ym_lo = _mm512_add_round_ps(y, _mm512_sub_round_ps(ym, one, NP_RN), NP_RN);
+  __m512 rcp_p = atanhf_rcp(yp), rcp_m = atanhf_rcp(ym);
+  __m512 rp = _mm512_fmsub_round_ps(rcp_p, yp, one, NP_RN);
+  __m512 rm = _mm512_fmsub_round_ps(ym, rcp_m, one, NP_RN);
+  rp = _mm512_fmadd_round_ps(yp_lo, rcp_p, rp, NP_RN);
+  rm = _mm512_fnmadd_round_ps(ym_lo, rcp_m, rm, NP_RN);
+  __m512 k = _mm512_sub_round_ps(_mm512_getexp_ps(rcp_m), _mm512_getexp_ps(rcp_p), NP_RN);
+  __m512 tl = _mm512_sub_round_ps(atanhf_tab(atanhf_tl, rcp_m), atanhf_tab(atanhf_tl, rcp_p), NP_RN);
+  __m512 th = _mm512_sub_round_ps(atanhf_tab(atanhf_th, rcp_m), atanhf_tab(atanhf_th, rcp_p), NP_RN);
+  th = _mm512_fmadd_round_ps(SETU(0x3f317000), k, th, NP_RN);
+  tl = _mm512_fmadd_round_ps(SETU(0x3805fdf4), k, tl, NP_RN);
+  __m512 s = _mm512_fmadd_round_ps(rp, atanhf_poly(rp), tl, NP_RN);
+  s = _mm512_fnmadd_round_ps(rm, atanhf_poly(rm), s, NP_RN);
+  __m512 half = _mm512_castsi512_ps(_mm512_or_si512(sign, _mm512_castps_si512(SETF(0.5f))));
+  __m512 res = _mm512_mul_round_ps(_mm512_add_round_ps(th, s, NP_RN), half, NP_RN);
+  __mmask16 rare = _mm512_cmp_ps_mask(y, one, _CMP_NLT_UQ) & live;
+  FASTMATH_RARE_F32(res, x, rare, atanhf_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(atanhf_avx512, atanhf_kernel, 0.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -149,4 +219,13 @@ static void expm1f_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_expm1_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(expm1f_avx512, expm1f_libm)(n, p, s);
+}
+
+static void atanhf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = atanhf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_atanh_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(atanhf_avx512, atanhf_libm)(n, p, s);
 }
