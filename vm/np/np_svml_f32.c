@@ -201,6 +201,82 @@ NP_SVML_KERNEL __m512 atanhf_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(atanhf_avx512, atanhf_kernel, 0.0f)
+
+/* asinh/acosh: log(rcp) of the 32 reciprocals 1 + j/32 (head and tail), for their log step */
+static const uint32_t asinhf_th[32] = {
+    0x00000000, 0xbcfc0000, 0xbd788000, 0xbdb78000, 0xbdf14000, 0xbe14a000, 0xbe300000, 0xbe4aa000,
+    0xbe648000, 0xbe7dc000, 0xbe8b4000, 0xbe974000, 0xbea31000, 0xbeae9000, 0xbeb9d000, 0xbec4d000,
+    0xbecfa000, 0xbeda2000, 0xbee48000, 0xbeeea000, 0xbef89000, 0xbf012800, 0xbf05f000, 0xbf0aa800,
+    0xbf0f4000, 0xbf13c800, 0xbf184000, 0xbf1ca000, 0xbf20f000, 0xbf252800, 0xbf295000, 0xbf2d6800,
+};
+static const uint32_t asinhf_tl[32] = {
+    0x80000000, 0xb726c39e, 0x3839e7fe, 0xb7528ae5, 0x377891d5, 0xb8297c10, 0x37cf8f58, 0x3852b186,
+    0x35838656, 0xb80c36af, 0x38235454, 0xb862bae1, 0x37e87bc7, 0x37848150, 0x37202511, 0xb74e1b05,
+    0x385c1340, 0xb8777bcd, 0x36038656, 0xb7d40984, 0xb80f5faf, 0xb8254b4c, 0xb865c84a, 0x37f0b42d,
+    0xb83ebce1, 0xb83c2513, 0x37a332c4, 0x3779654f, 0x38602f73, 0x367449f8, 0xb7b4996f, 0xb800986b,
+};
+
+/* Inf and NaN (|x| > FLT_MAX): Inf stays, NaN quiets */
+static float asinhf_rare(float x) { return isnan(x) ? x * x : x; }
+
+/* log(xin + xlo) for the asinh/acosh kernels: xin rounded-reciprocal reduction, table, degree-4
+ * polynomial; `big` lanes were scaled by 1/8 and get 4*ln2 added back through the exponent. */
+NP_SVML_KERNEL __m512 asinhf_log(__m512 xin, __m512 xlo, __mmask16 big) {
+  __m512 rcp = atanhf_rcp(xin);
+  __m512 r = _mm512_fmsub_round_ps(xin, rcp, SETF(1.0f), NP_RN);
+  __m512 k = _mm512_getexp_ps(rcp);
+  r = _mm512_fmadd_round_ps(xlo, rcp, r, NP_RN);
+  k = _mm512_mask_sub_round_ps(k, big, k, SETF(4.0f), NP_RN);
+  __m512 p = _mm512_fmadd_round_ps(SETU(0xbe800810), r, SETU(0x3eaab11e), NP_RN);
+  __m512 th = _mm512_fnmadd_round_ps(SETU(0x3f317000), k, atanhf_tab(asinhf_th, rcp), NP_RN);
+  __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETF(-0.5f), NP_RN);
+  __m512 tl = _mm512_fnmadd_round_ps(SETU(0x3805fdf4), k, atanhf_tab(asinhf_tl, rcp), NP_RN);
+  p = _mm512_fmadd_round_ps(r2, p, tl, NP_RN);
+  return _mm512_add_round_ps(th, _mm512_add_round_ps(p, r, NP_RN), NP_RN);
+}
+
+/* asinh(x) = sign * log(|x| + sqrt(x^2 + 1)): the square root from rsqrt14 with one
+ * correction in two parts; |x| < 1/64 uses x + c*x^3, |x| >= 2^63 log(|x|/8) + 4*ln2. */
+NP_SVML_KERNEL __m512 asinhf_kernel(__m512 x, __mmask16 live) {
+  const __m512 one = SETF(1.0f);
+  __m512 x2 = _mm512_mul_round_ps(x, x, NP_RN);
+  __m512 yh = _mm512_add_round_ps(x2, one, NP_RN);
+  __m512 ax = _mm512_abs_ps(x);
+  __m512 a = _mm512_max_ps(one, x2), b = _mm512_min_ps(one, x2);
+  __m512 r0 = _mm512_rsqrt14_ps(yh);
+  __mmask16 not_small = _mm512_cmp_ps_mask(ax, SETF(0.015625f), _CMP_NLT_UQ);
+  __m512 b_lo = _mm512_sub_round_ps(b, _mm512_sub_round_ps(yh, a, NP_RN), NP_RN);
+  __m512i sign = _mm512_xor_si512(_mm512_castps_si512(x), _mm512_castps_si512(ax));
+  __m512 sh = _mm512_mul_round_ps(yh, r0, NP_RN);
+  __m512 xin0 = _mm512_add_round_ps(sh, ax, NP_RN);
+  __m512 yr_lo = _mm512_fmsub_round_ps(r0, yh, sh, NP_RN);
+  __m512 small = _mm512_mul_round_ps(x2, SETU(0xbe2aa5de), NP_RN);
+  small = _mm512_fmadd_round_ps(ax, small, ax, NP_RN);
+  __m512 x2_lo = _mm512_fmsub_round_ps(x, x, x2, NP_RN);
+  __m512 yl = _mm512_add_round_ps(b_lo, x2_lo, NP_RN);
+  __m512 eh = _mm512_fnmadd_round_ps(r0, sh, one, NP_RN);
+  __m512 sl = _mm512_fmadd_round_ps(r0, yl, yr_lo, NP_RN);
+  eh = _mm512_fnmadd_round_ps(r0, sl, eh, NP_RN);
+  __mmask16 big = _mm512_cmp_ps_mask(ax, SETU(0x5f000000), _CMP_NLT_UQ);
+  __m512 she = _mm512_mul_round_ps(sh, eh, NP_RN);
+  __m512 ps = _mm512_fmadd_round_ps(SETF(0.375f), eh, SETF(0.5f), NP_RN);
+  she = _mm512_fmadd_round_ps(ps, she, sl, NP_RN);
+  __m512 xh = _mm512_sub_round_ps(xin0, sh, NP_RN);
+  __m512 xin = _mm512_add_round_ps(xin0, she, NP_RN);
+  __m512 xl = _mm512_sub_round_ps(ax, xh, NP_RN);
+  __m512 sl_hi = _mm512_sub_round_ps(xin, xin0, NP_RN);
+  xin = _mm512_mask_mul_round_ps(xin, big, ax, SETF(0.125f), NP_RN);
+  __m512 xlo = _mm512_add_round_ps(_mm512_sub_round_ps(she, sl_hi, NP_RN), xl, NP_RN);
+  xlo = _mm512_mask_mov_ps(xlo, big, _mm512_setzero_ps());
+  __m512 res = _mm512_mask_mov_ps(small, not_small, asinhf_log(xin, xlo, big));
+  res = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(res), sign));
+  __mmask16 rare = _mm512_cmp_ps_mask(ax, SETU(0x7f7fffff), _CMP_NLE_UQ) & live;
+  FASTMATH_RARE_F32(res, x, rare, asinhf_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(asinhf_avx512, asinhf_kernel, 0.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -228,4 +304,13 @@ static void atanhf_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_atanh_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(atanhf_avx512, atanhf_libm)(n, p, s);
+}
+
+static void asinhf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = asinhf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_asinh_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(asinhf_avx512, asinhf_libm)(n, p, s);
 }
