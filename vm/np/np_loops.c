@@ -387,7 +387,6 @@ DEF_LOOP1(LOG1P, FLOAT32, float, float, log1pf(x))
 DEF_LOOP1(ARCSIN, FLOAT32, float, float, asinf(x))
 DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
 DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
-DEF_LOOP1(ARCCOSH, FLOAT32, float, float, acoshf(x))
 DEF_LOOP1(ARCSINH, FLOAT64, double, double, asinh(x))
 DEF_LOOP1(ARCCOSH, FLOAT64, double, double, acosh(x))
 DEF_LOOP1(ARCTANH, FLOAT64, double, double, atanh(x))
@@ -423,7 +422,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
     [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = l1_ARCSINH_FLOAT64,
-    [NPU_ARCCOSH][DT_FLOAT32] = l1_ARCCOSH_FLOAT32, [NPU_ARCCOSH][DT_FLOAT64] = l1_ARCCOSH_FLOAT64,
+    [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = l1_ARCCOSH_FLOAT64,
     [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = l1_ARCTANH_FLOAT64,
 #undef REG_SINT
 #undef REG_UINT

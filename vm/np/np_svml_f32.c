@@ -277,6 +277,49 @@ NP_SVML_KERNEL __m512 asinhf_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(asinhf_avx512, asinhf_kernel, 0.0f)
+
+/* x <= 1, Inf, NaN */
+static float acoshf_rare(float x) {
+  if (isnan(x)) return x * x;
+  if (x == 1.0f) return 0.0f;
+  if (x == INFINITY) return x;
+  return INFINITY * 0.0f;
+}
+
+/* acosh(x) = log(x + sqrt(x^2 - 1)), the root as in asinh; x^2 - 1 < 2^-12 uses
+ * sqrt(x^2 - 1) * (1 + c*(x^2 - 1)), x >= 2^63 log(x/8) + 4*ln2. */
+NP_SVML_KERNEL __m512 acoshf_kernel(__m512 x, __mmask16 live) {
+  const __m512 one = SETF(1.0f);
+  __m512 yh = _mm512_fmsub_round_ps(x, x, one, NP_RN);
+  __mmask16 big = _mm512_cmp_ps_mask(x, SETU(0x5f000000), _CMP_NLT_UQ);
+  __mmask16 rare = (_mm512_cmp_ps_mask(x, SETU(0x7f7fffff), _CMP_NLE_UQ) |
+                    _mm512_cmp_ps_mask(x, one, _CMP_LE_OQ)) & live;
+  __m512 r0 = _mm512_rsqrt14_ps(yh);
+  __mmask16 not_small = _mm512_cmp_ps_mask(yh, SETU(0x39800000), _CMP_NLT_UQ);
+  __m512 yc = _mm512_mul_round_ps(yh, SETU(0xbe2aa5de), NP_RN);
+  __m512 sh = _mm512_mul_round_ps(yh, r0, NP_RN);
+  __m512 xin0 = _mm512_add_round_ps(sh, x, NP_RN);
+  __m512 sl = _mm512_fmsub_round_ps(r0, yh, sh, NP_RN);
+  __m512 eh = _mm512_fnmadd_round_ps(r0, sh, one, NP_RN);
+  eh = _mm512_fnmadd_round_ps(r0, sl, eh, NP_RN);
+  __m512 she = _mm512_mul_round_ps(sh, eh, NP_RN);
+  __m512 ps = _mm512_fmadd_round_ps(SETF(0.375f), eh, SETF(0.5f), NP_RN);
+  she = _mm512_fmadd_round_ps(ps, she, sl, NP_RN);
+  __m512 shh = _mm512_sub_round_ps(xin0, x, NP_RN);
+  __m512 root = _mm512_add_round_ps(sh, she, NP_RN);
+  __m512 xin = _mm512_add_round_ps(xin0, she, NP_RN);
+  __m512 shl = _mm512_sub_round_ps(sh, shh, NP_RN);
+  __m512 small = _mm512_fmadd_round_ps(yc, root, root, NP_RN);
+  __m512 sl_hi = _mm512_sub_round_ps(xin, xin0, NP_RN);
+  xin = _mm512_mask_mul_round_ps(xin, big, x, SETF(0.125f), NP_RN);
+  __m512 xlo = _mm512_add_round_ps(_mm512_sub_round_ps(she, sl_hi, NP_RN), shl, NP_RN);
+  xlo = _mm512_mask_mov_ps(xlo, big, _mm512_setzero_ps());
+  __m512 res = _mm512_mask_mov_ps(small, not_small, asinhf_log(xin, xlo, big));
+  FASTMATH_RARE_F32(res, x, rare, acoshf_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(acoshf_avx512, acoshf_kernel, 1.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -313,4 +356,13 @@ static void asinhf_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_asinh_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(asinhf_avx512, asinhf_libm)(n, p, s);
+}
+
+static void acoshf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = acoshf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_acosh_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(acoshf_avx512, acoshf_libm)(n, p, s);
 }
