@@ -320,6 +320,47 @@ NP_SVML_KERNEL __m512 acoshf_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(acoshf_avx512, acoshf_kernel, 1.0f)
+
+/* cbrt: 2^(k/3) for k = 0, 1, 2 as head and tail, and cbrt(1/rcp) for the 16 rounded reciprocals */
+static const uint32_t cbrtf_sh[16] = {0x3f800000, 0x3fa14518, 0x3fcb2ff5};
+static const uint32_t cbrtf_sl[16] = {0x0, 0xb2ce51af, 0x32a7adc8};
+static const uint32_t cbrtf_th[32] = {
+    0x3fa14518, 0x3f9e0b2b, 0x3f9b0f9b, 0x3f984a9a, 0x3f95b5af, 0x3f934b6c, 0x3f910737, 0x3f8ee526,
+    0x3f8ce1da, 0x3f8afa6a, 0x3f892c4e, 0x3f87754e, 0x3f85d377, 0x3f844510, 0x3f82c892, 0x3f815c9f,
+    0x3f800000,
+};
+
+/* cbrt(x) = 2^floor(e/3) * Th(rcp) * 2^((e mod 3)/3) * cbrt(1 + R), x = m*2^e, m in [1, 2),
+ * R = rcp*m - 1 with rcp = rcp14(m) rounded to 5 fractional bits; branch-free (zero, Inf and
+ * NaN come out of getexp/getmant/scalef), the sign put back at the end. */
+NP_SVML_KERNEL __m512 cbrtf_kernel(__m512 x, __mmask16 live) {
+  (void)live;
+  __m512 m = _mm512_getmant_round_ps(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_src, _MM_FROUND_NO_EXC);
+  __m512 e = _mm512_getexp_round_ps(x, _MM_FROUND_NO_EXC);
+  __m512 rcp = _mm512_rcp14_ps(m);
+  __m512 eb = _mm512_add_round_ps(e, SETU(0x4b400000), NP_RN);
+  __m512i sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32((int)0x80000000u));
+  rcp = _mm512_roundscale_round_ps(rcp, 0x58, _MM_FROUND_NO_EXC);
+  __m512 e3 = _mm512_fmsub_round_ps(SETU(0x3eaaaaab), eb, SETU(0x4a800000), NP_RN);
+  __m512 r = _mm512_fmsub_round_ps(m, rcp, SETF(1.0f), NP_RN);
+  e3 = _mm512_roundscale_round_ps(e3, 0x09, _MM_FROUND_NO_EXC); /* floor(e/3) */
+  __m512i j = _mm512_srli_epi32(_mm512_castps_si512(rcp), 19);
+  __m512 p = _mm512_fmadd_round_ps(SETU(0x3d7d057c), r, SETU(0xbde3a363), NP_RN);
+  __m512 emod = _mm512_fnmadd_round_ps(SETF(3.0f), e3, eb, NP_RN); /* e mod 3 in the low bits */
+  __m512 th = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)cbrtf_th), j,
+                                     _mm512_loadu_ps((const float *)cbrtf_th + 16));
+  p = _mm512_fmadd_round_ps(r, p, SETU(0x3eaaaaaa), NP_RN);
+  th = _mm512_scalef_round_ps(th, e3, NP_RN);
+  __m512i k = _mm512_castps_si512(emod);
+  __m512 sh = _mm512_permutexvar_ps(k, _mm512_loadu_ps((const float *)cbrtf_sh));
+  __m512 sl = _mm512_permutexvar_ps(k, _mm512_loadu_ps((const float *)cbrtf_sl));
+  __m512 shr = _mm512_mul_round_ps(sh, r, NP_RN);
+  shr = _mm512_fmadd_round_ps(p, shr, sl, NP_RN);
+  __m512 res = _mm512_mul_round_ps(_mm512_add_round_ps(shr, sh, NP_RN), th, NP_RN);
+  return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(res), sign));
+}
+
+NP_SVML_LOOP_F32(cbrtf_avx512, cbrtf_kernel, 1.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -365,4 +406,13 @@ static void acoshf_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_acosh_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(acoshf_avx512, acoshf_libm)(n, p, s);
+}
+
+static void cbrtf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = cbrtf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_cbrt_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(cbrtf_avx512, cbrtf_libm)(n, p, s);
 }
