@@ -389,7 +389,6 @@ DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
 DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
 DEF_LOOP1(ARCSINH, FLOAT64, double, double, asinh(x))
 DEF_LOOP1(ARCCOSH, FLOAT64, double, double, acosh(x))
-DEF_LOOP1(CBRT, FLOAT64, double, double, cbrt(x))
 DEF_LOOP1(ARCTANH, FLOAT64, double, double, atanh(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
@@ -422,7 +421,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_TAN][DT_FLOAT32] = l1_TAN_FLOAT32, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
-    [NPU_CBRT][DT_FLOAT32] = np_loop_cbrt_f32, [NPU_CBRT][DT_FLOAT64] = l1_CBRT_FLOAT64,
+    [NPU_CBRT][DT_FLOAT32] = np_loop_cbrt_f32, [NPU_CBRT][DT_FLOAT64] = np_loop_cbrt_f64,
     [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = l1_ARCSINH_FLOAT64,
     [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = l1_ARCCOSH_FLOAT64,
     [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = l1_ARCTANH_FLOAT64,
