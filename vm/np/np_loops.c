@@ -383,7 +383,6 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
-DEF_LOOP1(LOG1P, FLOAT32, float, float, log1pf(x))
 DEF_LOOP1(ARCSIN, FLOAT32, float, float, asinf(x))
 DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
 DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
@@ -414,7 +413,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_LOG2][DT_FLOAT32] = np_loop_log2_f32, [NPU_LOG2][DT_FLOAT64] = np_loop_log2_f64,
     [NPU_LOG10][DT_FLOAT32] = np_loop_log10_f32, [NPU_LOG10][DT_FLOAT64] = np_loop_log10_f64,
     [NPU_EXP2][DT_FLOAT32] = np_loop_exp2_f32, [NPU_EXP2][DT_FLOAT64] = np_loop_exp2_f64,
-    [NPU_LOG1P][DT_FLOAT32] = l1_LOG1P_FLOAT32, [NPU_LOG1P][DT_FLOAT64] = np_loop_log1p_f64,
+    [NPU_LOG1P][DT_FLOAT32] = np_loop_log1p_f32, [NPU_LOG1P][DT_FLOAT64] = np_loop_log1p_f64,
     [NPU_EXPM1][DT_FLOAT32] = np_loop_expm1_f32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
     [NPU_ARCSIN][DT_FLOAT32] = l1_ARCSIN_FLOAT32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
     [NPU_ARCCOS][DT_FLOAT32] = l1_ARCCOS_FLOAT32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,

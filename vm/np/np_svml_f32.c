@@ -150,8 +150,9 @@ static const uint32_t atanhf_tl[32] = {
 static float atanhf_rare(float x) {
   uint32_t a = np_f2u(x) & 0x7fffffff;
   if ((a & 0x7f800000) == 0x7f800000) return a == 0x7f800000 ? x * 0.0f : x * x;
-  if (a == 0x3f800000) return x / 0.0f;
-  return INFINITY * 0.0f;
+  volatile float zero = 0.0f; /* the flags NumPy warns about */
+  if (a == 0x3f800000) return x / zero;
+  return zero / zero;
 }
 
 /* rcp14(v) rounded to 1+5 mantissa bits, its 5-bit table index and its exponent */
@@ -243,7 +244,8 @@ NP_SVML_KERNEL __m512 asinhf_kernel(__m512 x, __mmask16 live) {
   __m512 x2 = _mm512_mul_round_ps(x, x, NP_RN);
   __m512 yh = _mm512_add_round_ps(x2, one, NP_RN);
   __m512 ax = _mm512_abs_ps(x);
-  __m512 a = _mm512_max_ps(one, x2), b = _mm512_min_ps(one, x2);
+  __m512 a = _mm512_max_round_ps(one, x2, _MM_FROUND_NO_EXC);
+  __m512 b = _mm512_min_round_ps(one, x2, _MM_FROUND_NO_EXC);
   __m512 r0 = _mm512_rsqrt14_ps(yh);
   __mmask16 not_small = _mm512_cmp_ps_mask(ax, SETF(0.015625f), _CMP_NLT_UQ);
   __m512 b_lo = _mm512_sub_round_ps(b, _mm512_sub_round_ps(yh, a, NP_RN), NP_RN);
@@ -283,7 +285,8 @@ static float acoshf_rare(float x) {
   if (isnan(x)) return x * x;
   if (x == 1.0f) return 0.0f;
   if (x == INFINITY) return x;
-  return INFINITY * 0.0f;
+  volatile float zero = 0.0f; /* the invalid flag NumPy warns about */
+  return zero / zero;
 }
 
 /* acosh(x) = log(x + sqrt(x^2 - 1)), the root as in asinh; x^2 - 1 < 2^-12 uses
@@ -361,6 +364,55 @@ NP_SVML_KERNEL __m512 cbrtf_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(cbrtf_avx512, cbrtf_kernel, 1.0f)
+
+/* log1p lanes outside SVML's range (1 + x not in [2^-126, 2^127): x <= -1, Inf, NaN, huge x).
+ * SVML's scalar path there is a full log; its results for huge x are log(x) correctly
+ * rounded in every case we compared, which the double computation gives. */
+static float log1pf_rare(float x) {
+  volatile float zero = 0.0f; /* the divide-by-zero and invalid flags NumPy warns about */
+  if (isnan(x)) return x + x;
+  if (x == -1.0f) return -1.0f / zero;
+  if (x < -1.0f) return zero / zero;
+  return (float)log1p((double)x);
+}
+
+/* log1p(x): 1 + x as Yh + Yl (max + min, then the rounding error), Yh = 2^n * m with m in
+ * [2/3, 4/3) by integer arithmetic on the bits, r = (m - 1) + Yl*2^-n, log1p = n*ln2 + r +
+ * r^2*P(r) (degree 7); the sign of x is or-ed in so -0 stays -0. */
+NP_SVML_KERNEL __m512 log1pf_kernel(__m512 x, __mmask16 live) {
+  const __m512 one = SETF(1.0f);
+  const __m512i two3 = _mm512_set1_epi32(0x3f2aaaab);
+  __m512 hi = _mm512_max_round_ps(one, x, _MM_FROUND_NO_EXC);
+  __m512 lo = _mm512_min_round_ps(one, x, _MM_FROUND_NO_EXC);
+  __m512i sign = _mm512_andnot_si512(_mm512_set1_epi32(0x7fffffff), _mm512_castps_si512(x));
+  __m512 yh = _mm512_add_round_ps(hi, lo, NP_RN);
+  __m512i d = _mm512_sub_epi32(_mm512_castps_si512(yh), two3);
+  __m512 yl = _mm512_add_round_ps(_mm512_sub_round_ps(hi, yh, NP_RN), lo, NP_RN);
+  __m512i chk = _mm512_add_epi32(_mm512_castps_si512(yh), _mm512_set1_epi32(0x01000000));
+  __mmask16 ok = _mm512_cmp_epi32_mask(chk, _mm512_set1_epi32(0x01800000), _MM_CMPINT_NLT);
+  __m512i n = _mm512_srai_epi32(d, 23);
+  __m512 nf = _mm512_cvt_roundepi32_ps(n, NP_RN);
+  __m512 scale = _mm512_castsi512_ps(_mm512_sub_epi32(_mm512_castps_si512(one), _mm512_slli_epi32(n, 23)));
+  yl = _mm512_mul_round_ps(yl, scale, NP_RN);
+  __m512 m = _mm512_castsi512_ps(_mm512_add_epi32(_mm512_and_si512(d, _mm512_set1_epi32(0x7fffff)), two3));
+  __m512 r = _mm512_add_round_ps(_mm512_sub_round_ps(m, one, NP_RN), yl, NP_RN);
+  __m512 p = _mm512_fmadd_round_ps(SETU(0x3e0d84ed), r, SETU(0xbe1ad9e3), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETU(0x3e0fcb12), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETU(0xbe28ad37), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETU(0x3e4ce190), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETU(0xbe80058e), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETU(0x3eaaaa94), NP_RN);
+  p = _mm512_fmadd_round_ps(r, p, SETF(-0.5f), NP_RN);
+  __m512 q = _mm512_mul_round_ps(p, r, NP_RN);
+  q = _mm512_fmadd_round_ps(r, q, r, NP_RN);
+  __m512 res = _mm512_fmadd_round_ps(SETU(0x3f317218), nf, q, NP_RN);
+  res = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(res), sign));
+  __mmask16 rare = (__mmask16)~ok & live;
+  FASTMATH_RARE_F32(res, x, rare, log1pf_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(log1pf_avx512, log1pf_kernel, 0.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -415,4 +467,13 @@ static void cbrtf_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_cbrt_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(cbrtf_avx512, cbrtf_libm)(n, p, s);
+}
+
+static void log1pf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = log1pf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_log1p_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(log1pf_avx512, log1pf_libm)(n, p, s);
 }
