@@ -299,7 +299,6 @@ NP_FLOATS(FLT_HELPERS)
   X(CONJ, E, T, T, x)                                                                   \
                                                                                          \
                                                                                         \
-  X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x))                           \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
 
@@ -388,6 +387,8 @@ DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
 DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
 DEF_LOOP1(ARCSINH, FLOAT64, double, double, asinh(x))
 DEF_LOOP1(ARCCOSH, FLOAT64, double, double, acosh(x))
+DEF_LOOP1(SINH, FLOAT64, double, double, sinh(x))
+DEF_LOOP1(COSH, FLOAT64, double, double, cosh(x))
 DEF_LOOP1(ARCTANH, FLOAT64, double, double, atanh(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
@@ -421,6 +422,8 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
     [NPU_CBRT][DT_FLOAT32] = np_loop_cbrt_f32, [NPU_CBRT][DT_FLOAT64] = np_loop_cbrt_f64,
+    [NPU_SINH][DT_FLOAT32] = np_loop_sinh_f32, [NPU_SINH][DT_FLOAT64] = l1_SINH_FLOAT64,
+    [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = l1_COSH_FLOAT64,
     [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = l1_ARCSINH_FLOAT64,
     [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = l1_ARCCOSH_FLOAT64,
     [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = l1_ARCTANH_FLOAT64,

@@ -413,6 +413,89 @@ NP_SVML_KERNEL __m512 log1pf_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(log1pf_avx512, log1pf_kernel, 0.0f)
+
+/* |x| > 87.34 (overflow region, Inf, NaN): SVML's scalar path computes in double; the double
+ * function rounded to float gives the same values on every input we compared. */
+static float sinhf_rare(float x) { return (float)sinh((double)x); }
+static float coshf_rare(float x) { return (float)cosh((double)x); }
+
+/* sinh(|x|) = Sh*cosh(R) + Ch*sinh(R) with |x| = N*ln2 + R (N = round(|x|/ln2), two-part ln2),
+ * Sh, Ch = 2^(N-1) -+ 2^(-N-1) built in the exponent bits, cosh(R) - 1 and sinh(R) - R as short
+ * polynomials in R^2; the sign of x is or-ed back. */
+NP_SVML_KERNEL __m512 sinhf_kernel(__m512 x, __mmask16 live) {
+  const __m512 shift = SETU(0x4b400000);
+  const __m512i half = _mm512_set1_epi32(0x3f000000);
+  __m512i sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32((int)0x80000000u));
+  __m512 ax = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(x), sign));
+  __m512 ns = _mm512_fmadd_round_ps(ax, SETU(0x3fb8aa3b), shift, NP_RN);
+  __mmask16 ok = _mm512_cmp_epi32_mask(_mm512_castps_si512(ax), _mm512_set1_epi32(0x42aeac4e), _MM_CMPINT_LE);
+  __m512i n23 = _mm512_slli_epi32(_mm512_castps_si512(ns), 23);
+  __m512 n = _mm512_sub_round_ps(ns, shift, NP_RN);
+  __m512 ep = _mm512_castsi512_ps(_mm512_add_epi32(half, n23));
+  __m512 em = _mm512_castsi512_ps(_mm512_sub_epi32(half, n23));
+  __m512 ch = _mm512_add_round_ps(ep, em, NP_RN);
+  __m512 r = _mm512_fnmadd_round_ps(n, SETU(0x3f317000), ax, NP_RN);
+  __m512 sh = _mm512_sub_round_ps(ep, em, NP_RN);
+  r = _mm512_fnmadd_round_ps(n, SETU(0x3805fdf4), r, NP_RN);
+  __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);
+  __m512 ps = _mm512_fmadd_round_ps(SETU(0x3c091461), r2, SETU(0x3e2aaa57), NP_RN);
+  ps = _mm512_mul_round_ps(ps, r2, NP_RN);
+  ps = _mm512_fmadd_round_ps(r, ps, r, NP_RN); /* sinh(R) */
+  __m512 pc = _mm512_fmadd_round_ps(SETU(0x3ab6a8a3), r2, SETU(0x3d2aaa72), NP_RN);
+  pc = _mm512_fmadd_round_ps(r2, pc, SETF(0.5f), NP_RN);
+  pc = _mm512_mul_round_ps(pc, r2, NP_RN); /* cosh(R) - 1 */
+  __m512 res = _mm512_fmadd_round_ps(ps, ch, _mm512_mul_round_ps(pc, sh, NP_RN), NP_RN);
+  res = _mm512_add_round_ps(res, sh, NP_RN);
+  res = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(res), sign));
+  __mmask16 rare = (__mmask16)~ok & live;
+  FASTMATH_RARE_F32(res, x, rare, sinhf_rare);
+  return res;
+}
+
+/* cosh: 2^(j/32)/2 and 2^(-j/32)/2 */
+static const uint32_t coshf_tp[32] = {
+    0x3f000000, 0x3f02cd87, 0x3f05aac3, 0x3f08980f, 0x3f0b95c2, 0x3f0ea43a, 0x3f11c3d3, 0x3f14f4f0,
+    0x3f1837f0, 0x3f1b8d3a, 0x3f1ef532, 0x3f227043, 0x3f25fed7, 0x3f29a15b, 0x3f2d583f, 0x3f3123f6,
+    0x3f3504f3, 0x3f38fbaf, 0x3f3d08a4, 0x3f412c4d, 0x3f45672a, 0x3f49b9be, 0x3f4e248c, 0x3f52a81e,
+    0x3f5744fd, 0x3f5bfbb8, 0x3f60ccdf, 0x3f65b907, 0x3f6ac0c7, 0x3f6fe4ba, 0x3f75257d, 0x3f7a83b3,
+};
+static const uint32_t coshf_tm[32] = {
+    0x3f000000, 0x3efa83b3, 0x3ef5257d, 0x3eefe4ba, 0x3eeac0c7, 0x3ee5b907, 0x3ee0ccdf, 0x3edbfbb8,
+    0x3ed744fd, 0x3ed2a81e, 0x3ece248c, 0x3ec9b9be, 0x3ec5672a, 0x3ec12c4d, 0x3ebd08a4, 0x3eb8fbaf,
+    0x3eb504f3, 0x3eb123f6, 0x3ead583f, 0x3ea9a15b, 0x3ea5fed7, 0x3ea27043, 0x3e9ef532, 0x3e9b8d3a,
+    0x3e9837f0, 0x3e94f4f0, 0x3e91c3d3, 0x3e8ea43a, 0x3e8b95c2, 0x3e88980f, 0x3e85aac3, 0x3e82cd87,
+};
+
+/* cosh(|x|) = C*(1 + R^2/2) + S*sinh(R), |x| = (M + j/32)*ln2 + R, C, S = 2^M*Tp +- 2^-M*Tm */
+NP_SVML_KERNEL __m512 coshf_kernel(__m512 x, __mmask16 live) {
+  const __m512 shift = SETU(0x48c00000);
+  __m512 ax = _mm512_abs_ps(x);
+  __m512 ns = _mm512_fmadd_round_ps(ax, SETU(0x3fb8aa3b), shift, NP_RN);
+  __mmask16 ok = _mm512_cmp_epi32_mask(_mm512_castps_si512(ax), _mm512_set1_epi32(0x42aeac4e), _MM_CMPINT_LT);
+  __m512i m23 = _mm512_and_si512(_mm512_slli_epi32(_mm512_castps_si512(ns), 18), _mm512_set1_epi32(0x7f800000));
+  __m512 n = _mm512_sub_round_ps(ns, shift, NP_RN);
+  __m512i j = _mm512_castps_si512(ns);
+  __m512 tp = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)coshf_tp), j, _mm512_loadu_ps((const float *)coshf_tp + 16));
+  __m512 tm = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)coshf_tm), j, _mm512_loadu_ps((const float *)coshf_tm + 16));
+  __m512 r = _mm512_fnmadd_round_ps(n, SETU(0x3f317000), ax, NP_RN);
+  r = _mm512_fnmadd_round_ps(n, SETU(0x3805fdf4), r, NP_RN);
+  __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);
+  __m512 ps = _mm512_mul_round_ps(SETU(0x3e2aaacd), r2, NP_RN);
+  ps = _mm512_fmadd_round_ps(r, ps, r, NP_RN); /* sinh(R) */
+  __m512 pc = _mm512_mul_round_ps(SETU(0x3f00010f), r2, NP_RN);
+  __m512 ep = _mm512_castsi512_ps(_mm512_add_epi32(_mm512_castps_si512(tp), m23));
+  __m512 em = _mm512_castsi512_ps(_mm512_sub_epi32(_mm512_castps_si512(tm), m23));
+  __m512 c = _mm512_add_round_ps(ep, em, NP_RN);
+  __m512 s = _mm512_sub_round_ps(ep, em, NP_RN);
+  pc = _mm512_fmadd_round_ps(c, pc, c, NP_RN);
+  __m512 res = _mm512_fmadd_round_ps(ps, s, pc, NP_RN);
+  __mmask16 rare = (__mmask16)~ok & live;
+  FASTMATH_RARE_F32(res, x, rare, coshf_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(sinhf_avx512, sinhf_kernel, 0.0f)
+NP_SVML_LOOP_F32(coshf_avx512, coshf_kernel, 0.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -476,4 +559,22 @@ static void log1pf_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_log1p_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(log1pf_avx512, log1pf_libm)(n, p, s);
+}
+
+static void sinhf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = sinhf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_sinh_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(sinhf_avx512, sinhf_libm)(n, p, s);
+}
+
+static void coshf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = coshf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_cosh_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(coshf_avx512, coshf_libm)(n, p, s);
 }
