@@ -544,6 +544,52 @@ NP_SVML_KERNEL __m512 asinf_kernel(__m512 x, __mmask16 live) {
 }
 
 NP_SVML_LOOP_F32(asinf_avx512, asinf_kernel, 0.0f)
+
+/* |x| > 1, Inf (NaN with the invalid flag) and NaN (stays quiet) */
+static float acosf_rare(float x) {
+  volatile float zero = 0.0f;
+  return isnan(x) ? x + x : zero / zero;
+}
+
+/* acos: |x| small (x^2 < y): pi/2 - (x + x*z*P(z)), z = x^2; otherwise 2*sqrt(y)*(1 + z*P(z))
+ * with z = y = (1 - |x|)/2, sign of x applied, plus pi where x is negative */
+NP_SVML_KERNEL __m512 acosf_kernel(__m512 x, __mmask16 live) {
+  __m512i sbit = _mm512_set1_epi32((int)0x80000000u);
+  __m512 nax = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(x), sbit)); /* -|x| */
+  __m512i sign = _mm512_and_si512(_mm512_castps_si512(x), sbit);
+  __m512 y = _mm512_fmadd_round_ps(SETF(0.5f), nax, SETF(0.5f), NP_RN);
+  __m512 x2 = _mm512_mul_round_ps(nax, nax, NP_RN);
+  __m512 r0 = _mm512_rsqrt14_ps(y);
+  __mmask16 tiny = _mm512_cmp_round_ps_mask(y, SETU(0x2f800000), _CMP_LT_OQ, _MM_FROUND_NO_EXC);
+  __mmask16 rare = _mm512_cmp_round_ps_mask(SETF(-1.0f), nax, _CMP_NLE_UQ, _MM_FROUND_NO_EXC) & live;
+  __m512 z = _mm512_min_round_ps(x2, y, _MM_FROUND_NO_EXC);
+  r0 = _mm512_mask_mov_ps(r0, tiny, _mm512_setzero_ps());
+  __m512 y2 = _mm512_add_round_ps(y, y, NP_RN);
+  __m512 z2 = _mm512_mul_round_ps(z, z, NP_RN);
+  __m512 rr = _mm512_mul_round_ps(r0, r0, NP_RN);
+  __m512 sq = _mm512_mul_round_ps(y2, r0, NP_RN);
+  __mmask16 big = _mm512_cmp_round_ps_mask(z, y, _CMP_NLT_UQ, _MM_FROUND_NO_EXC);
+  __mmask16 neg = _mm512_cmp_round_ps_mask(x, z, _CMP_LT_OQ, _MM_FROUND_NO_EXC);
+  __m512 e = _mm512_fmsub_round_ps(rr, y2, SETF(2.0f), NP_RN);
+  __m512 lo = _mm512_fmadd_round_ps(SETU(0x3d3a9ab4), z, SETU(0x3d997c12), NP_RN);
+  __m512 ps = _mm512_fmadd_round_ps(SETU(0xbdc00004), e, SETU(0x3e800001), NP_RN);
+  __m512 hi = _mm512_fmadd_round_ps(SETU(0x3d2edc07), z, SETU(0x3cc32a6b), NP_RN);
+  __m512 se = _mm512_mul_round_ps(sq, e, NP_RN);
+  __m512 p = _mm512_fmadd_round_ps(z2, hi, lo, NP_RN);
+  __m512 base = _mm512_mask_mov_ps(SETU(0x3fc90fdb), big, _mm512_setzero_ps());
+  sq = _mm512_fnmadd_round_ps(se, ps, sq, NP_RN); /* 2*sqrt(y) */
+  p = _mm512_fmadd_round_ps(z, p, SETU(0x3e2aaaff), NP_RN);
+  p = _mm512_mul_round_ps(p, z, NP_RN);
+  __m512 xx = _mm512_mask_mov_ps(nax, big, sq);
+  xx = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(xx), sign));
+  __m512 res = _mm512_fmadd_round_ps(xx, p, xx, NP_RN);
+  base = _mm512_mask_mov_ps(base, big & neg, SETU(0x40490fdb));
+  res = _mm512_add_round_ps(base, res, NP_RN);
+  FASTMATH_RARE_F32(res, x, rare, acosf_rare);
+  return res;
+}
+
+NP_SVML_LOOP_F32(acosf_avx512, acosf_kernel, 0.0f)
 #endif /* NP_SVML_X86 */
 
 static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
@@ -634,4 +680,13 @@ static void asinf_libm(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_asin_f32(int64_t n, char **p, const int64_t *s) {
   NP_SVML_PICK(asinf_avx512, asinf_libm)(n, p, s);
+}
+
+static void acosf_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[1] + i * s[1]) = acosf(*(const float *)(p[0] + i * s[0]));
+}
+
+void np_loop_acos_f32(int64_t n, char **p, const int64_t *s) {
+  NP_SVML_PICK(acosf_avx512, acosf_libm)(n, p, s);
 }
