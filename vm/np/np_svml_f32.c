@@ -1,13 +1,19 @@
-/* np_svml_f32.c — float32 exp2 (and the other float32 routines done since) as NumPy 1.24 computes
- * them on AVX-512 machines: SVML's __svml_exp2f16 ("la" variant), libm elsewhere, as NumPy does.
+/* np_svml_f32.c — float32 exp2, expm1, log1p, sinh, cosh, cbrt, arcsin, arccos, arcsinh, arccosh and
+ * arctanh as NumPy 1.24 computes them on AVX-512 machines (SVML's __svml_<f>f16, the "la"
+ * variants), libm elsewhere, as NumPy does. Each kernel follows its SVML routine operation for
+ * operation (same order, same rounding, same rcp14/rsqrt14/getexp/getmant/scalef steps); lanes
+ * SVML hands to its scalar code are finished by the *_rare functions.
  *
  * exp2: r = x - floor(16x)/16 exactly (vreduceps), j = floor(16x) mod 16 read from the low bits
  * of x + 1.5*2^19 added rounding down, 2^x = scalef(T + T*r*(c1 + c2*r + c3*r^2), x) with
  * T = 2^(j/16) from a 16-entry table. |x| > 126 (and Inf) takes SVML's scalar path: x rounded
  * to an integer n through 1.5*2^23, a degree-5 polynomial in x - n with separate float
  * multiplies and adds, scaled by 2^n in two exact-then-rounding steps so that subnormal
- * results round once. The coefficients and table values are SVML's (Intel, BSD-3-Clause,
- * github.com/numpy/SVML svml_z0_exp2_s_la.s): the same numbers give the same bits.
+ * results round once. expm1, log1p, sinh, cosh, cbrt, the inverse trigonometric and inverse
+ * hyperbolic functions: the comment above each kernel gives its reduction.
+ *
+ * The coefficients and table values are SVML's (Intel, BSD-3-Clause, github.com/numpy/SVML
+ * linux/avx512/svml_z0_<f>_s_la.s): the same numbers give the same bits.
  */
 #include <float.h>
 #include <math.h>
