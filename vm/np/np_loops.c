@@ -387,7 +387,6 @@ DEF_LOOP1(ARCSINH, FLOAT64, double, double, asinh(x))
 DEF_LOOP1(ARCCOSH, FLOAT64, double, double, acosh(x))
 DEF_LOOP1(SINH, FLOAT64, double, double, sinh(x))
 DEF_LOOP1(COSH, FLOAT64, double, double, cosh(x))
-DEF_LOOP1(ARCTANH, FLOAT64, double, double, atanh(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -424,7 +423,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = l1_COSH_FLOAT64,
     [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = l1_ARCSINH_FLOAT64,
     [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = l1_ARCCOSH_FLOAT64,
-    [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = l1_ARCTANH_FLOAT64,
+    [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = np_loop_atanh_f64,
 #undef REG_SINT
 #undef REG_UINT
 #undef REG_FLT
