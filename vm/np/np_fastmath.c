@@ -228,19 +228,6 @@ NP_SVML_KERNEL __m512 logf_kernel(__m512 x, __mmask16 live) {
   return _mm512_mask_mov_ps(res, inf, SETF(INFINITY));
 }
 
-/* Lanes of `rare` recomputed by the scalar FN (libm beyond the Cody-Waite range, NaN, Inf). */
-#define FASTMATH_RARE_F32(RES, X, RARE, FN)                                                   \
-  do {                                                                                        \
-    if (RARE) {                                                                               \
-      float xs_[16], rs_[16];                                                                 \
-      _mm512_storeu_ps(xs_, X);                                                               \
-      _mm512_storeu_ps(rs_, RES);                                                             \
-      for (int k_ = 0; k_ < 16; k_++)                                                         \
-        if ((RARE) >> k_ & 1) rs_[k_] = FN(xs_[k_]);                                           \
-      RES = _mm512_loadu_ps(rs_);                                                             \
-    }                                                                                         \
-  } while (0)
-
 NP_SVML_KERNEL __m512 sincosf_kernel(__m512 x, __mmask16 live, bool want_cos) {
   const __m512 magic = SETF(0x1.800000p+23f);
   __m512 q = _mm512_sub_ps(_mm512_fmadd_ps(x, SETF(0x1.45f306p-1f), magic), magic);
@@ -266,9 +253,9 @@ NP_SVML_KERNEL __m512 sincosf_kernel(__m512 x, __mmask16 live, bool want_cos) {
   __m512 ax = _mm512_abs_ps(x);
   __mmask16 far = _mm512_cmp_ps_mask(ax, SETF(want_cos ? COSF_LIMIT : SINF_LIMIT), _CMP_NLE_UQ) & live;
   if (want_cos)
-    FASTMATH_RARE_F32(res, x, far, cosf);
+    NP_SVML_RARE_F32(res, x, far, cosf);
   else
-    FASTMATH_RARE_F32(res, x, far, sinf);
+    NP_SVML_RARE_F32(res, x, far, sinf);
   return res;
 }
 

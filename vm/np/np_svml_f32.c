@@ -49,18 +49,6 @@ static float exp2f_rare(float x) {
   return p * np_u2f((uint32_t)((n - 106) & 0xff) << 23) * 0x1p-23f;
 }
 
-#define FASTMATH_RARE_F32(RES, X, RARE, FN)                                                   \
-  do {                                                                                        \
-    if (RARE) {                                                                               \
-      float xs_[16], rs_[16];                                                                 \
-      _mm512_storeu_ps(xs_, X);                                                               \
-      _mm512_storeu_ps(rs_, RES);                                                             \
-      for (int k_ = 0; k_ < 16; k_++)                                                         \
-        if ((RARE) >> k_ & 1) rs_[k_] = FN(xs_[k_]);                                           \
-      RES = _mm512_loadu_ps(rs_);                                                             \
-    }                                                                                         \
-  } while (0)
-
 NP_SVML_KERNEL __m512 exp2f_kernel(__m512 x, __mmask16 live) {
   __m512 r = _mm512_reduce_round_ps(x, 0x41, _MM_FROUND_NO_EXC); /* x - floor(16x)/16 */
   __m512 kf = _mm512_add_round_ps(x, SETU(0x49400000), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
@@ -70,7 +58,7 @@ NP_SVML_KERNEL __m512 exp2f_kernel(__m512 x, __mmask16 live) {
   __m512 tr = _mm512_mul_round_ps(t, r, NP_RN);
   __m512 res = _mm512_scalef_round_ps(_mm512_fmadd_round_ps(tr, p, t, NP_RN), x, NP_RN);
   __mmask16 rare = _mm512_cmp_ps_mask(_mm512_abs_ps(x), SETF(126.0f), _CMP_GT_OQ) & live;
-  FASTMATH_RARE_F32(res, x, rare, exp2f_rare);
+  NP_SVML_RARE_F32(res, x, rare, exp2f_rare);
   return res;
 }
 
@@ -132,7 +120,7 @@ NP_SVML_KERNEL __m512 expm1f_kernel(__m512 x, __mmask16 live) {
   __m512 res = _mm512_fmadd_round_ps(p, ths, thm1, NP_RN);
   res = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(res), sign));
   __mmask16 rare = _mm512_cmp_ps_mask(x, SETU(0x42ad496b), _CMP_GE_OQ) & live;
-  FASTMATH_RARE_F32(res, x, rare, expm1f_rare);
+  NP_SVML_RARE_F32(res, x, rare, expm1f_rare);
   return res;
 }
 
@@ -203,7 +191,7 @@ NP_SVML_KERNEL __m512 atanhf_kernel(__m512 x, __mmask16 live) {
   __m512 half = _mm512_castsi512_ps(_mm512_or_si512(sign, _mm512_castps_si512(SETF(0.5f))));
   __m512 res = _mm512_mul_round_ps(_mm512_add_round_ps(th, s, NP_RN), half, NP_RN);
   __mmask16 rare = _mm512_cmp_ps_mask(y, one, _CMP_NLT_UQ) & live;
-  FASTMATH_RARE_F32(res, x, rare, atanhf_rare);
+  NP_SVML_RARE_F32(res, x, rare, atanhf_rare);
   return res;
 }
 
@@ -280,7 +268,7 @@ NP_SVML_KERNEL __m512 asinhf_kernel(__m512 x, __mmask16 live) {
   __m512 res = _mm512_mask_mov_ps(small, not_small, asinhf_log(xin, xlo, big));
   res = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(res), sign));
   __mmask16 rare = _mm512_cmp_ps_mask(ax, SETU(0x7f7fffff), _CMP_NLE_UQ) & live;
-  FASTMATH_RARE_F32(res, x, rare, asinhf_rare);
+  NP_SVML_RARE_F32(res, x, rare, asinhf_rare);
   return res;
 }
 
@@ -324,7 +312,7 @@ NP_SVML_KERNEL __m512 acoshf_kernel(__m512 x, __mmask16 live) {
   __m512 xlo = _mm512_add_round_ps(_mm512_sub_round_ps(she, sl_hi, NP_RN), shl, NP_RN);
   xlo = _mm512_mask_mov_ps(xlo, big, _mm512_setzero_ps());
   __m512 res = _mm512_mask_mov_ps(small, not_small, asinhf_log(xin, xlo, big));
-  FASTMATH_RARE_F32(res, x, rare, acoshf_rare);
+  NP_SVML_RARE_F32(res, x, rare, acoshf_rare);
   return res;
 }
 
@@ -414,7 +402,7 @@ NP_SVML_KERNEL __m512 log1pf_kernel(__m512 x, __mmask16 live) {
   __m512 res = _mm512_fmadd_round_ps(SETU(0x3f317218), nf, q, NP_RN);
   res = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(res), sign));
   __mmask16 rare = (__mmask16)~ok & live;
-  FASTMATH_RARE_F32(res, x, rare, log1pf_rare);
+  NP_SVML_RARE_F32(res, x, rare, log1pf_rare);
   return res;
 }
 
@@ -454,7 +442,7 @@ NP_SVML_KERNEL __m512 sinhf_kernel(__m512 x, __mmask16 live) {
   res = _mm512_add_round_ps(res, sh, NP_RN);
   res = _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(res), sign));
   __mmask16 rare = (__mmask16)~ok & live;
-  FASTMATH_RARE_F32(res, x, rare, sinhf_rare);
+  NP_SVML_RARE_F32(res, x, rare, sinhf_rare);
   return res;
 }
 
@@ -496,7 +484,7 @@ NP_SVML_KERNEL __m512 coshf_kernel(__m512 x, __mmask16 live) {
   pc = _mm512_fmadd_round_ps(c, pc, c, NP_RN);
   __m512 res = _mm512_fmadd_round_ps(ps, s, pc, NP_RN);
   __mmask16 rare = (__mmask16)~ok & live;
-  FASTMATH_RARE_F32(res, x, rare, coshf_rare);
+  NP_SVML_RARE_F32(res, x, rare, coshf_rare);
   return res;
 }
 
@@ -545,7 +533,7 @@ NP_SVML_KERNEL __m512 asinf_kernel(__m512 x, __mmask16 live) {
   __m512 res = _mm512_fmadd_round_ps(xx, p, xx, NP_RN);
   res = _mm512_mask_add_round_ps(res, big, res, SETU(0x3fc90fdb), NP_RN);
   res = _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(res), sign));
-  FASTMATH_RARE_F32(res, x, rare, asinf_rare);
+  NP_SVML_RARE_F32(res, x, rare, asinf_rare);
   return res;
 }
 
@@ -591,7 +579,7 @@ NP_SVML_KERNEL __m512 acosf_kernel(__m512 x, __mmask16 live) {
   __m512 res = _mm512_fmadd_round_ps(xx, p, xx, NP_RN);
   base = _mm512_mask_mov_ps(base, big & neg, SETU(0x40490fdb));
   res = _mm512_add_round_ps(base, res, NP_RN);
-  FASTMATH_RARE_F32(res, x, rare, acosf_rare);
+  NP_SVML_RARE_F32(res, x, rare, acosf_rare);
   return res;
 }
 
