@@ -33,3 +33,19 @@ for label, fn in [("np.exp2(x)", lambda: np.exp2(x)), ("np.expm1(x)", lambda: np
                   ("np.log1p(x)", lambda: np.log1p(p)), ("np.arcsin(x)", lambda: np.arcsin(u)),
                   ("np.arccos(x)", lambda: np.arccos(u))]:
     print("BENCH", best_of(fn, 10), label + ",", "n=10^6 float64")
+
+# float32 forms of the SVML routines (np_svml_f32.c) and float64 cbrt/arctanh
+for dt in [np.float32, np.float64]:
+    x = np.linspace(-20.0, 20.0, n).astype(dt)
+    p = np.linspace(0.001, 1000.0, n).astype(dt)
+    u = np.linspace(-0.99, 0.99, n).astype(dt)
+    name = f"n=10^6 {np.dtype(dt).name}"
+    fns = [("np.cbrt(x)", lambda: np.cbrt(x)), ("np.arctanh(x)", lambda: np.arctanh(u))]
+    if dt == np.float32:
+        fns += [("np.exp2(x)", lambda: np.exp2(x)), ("np.expm1(x)", lambda: np.expm1(x)),
+                ("np.log1p(x)", lambda: np.log1p(p)), ("np.sinh(x)", lambda: np.sinh(x)),
+                ("np.cosh(x)", lambda: np.cosh(x)), ("np.arcsin(x)", lambda: np.arcsin(u)),
+                ("np.arccos(x)", lambda: np.arccos(u)), ("np.arcsinh(x)", lambda: np.arcsinh(x)),
+                ("np.arccosh(x)", lambda: np.arccosh(p + 1))]
+    for label, fn in fns:
+        print("BENCH", best_of(fn, 10), label + ",", name)

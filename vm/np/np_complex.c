@@ -135,6 +135,8 @@ C_HELPERS(COMPLEX128, double, )
   X(SINH, E, F, F, LIBM(csinh, F, S)) X(COSH, E, F, F, LIBM(ccosh, F, S))                         \
   X(TANH, E, F, F, LIBM(ctanh, F, S)) X(ARCSIN, E, F, F, LIBM(casin, F, S))                       \
   X(ARCCOS, E, F, F, LIBM(cacos, F, S)) X(ARCTAN, E, F, F, LIBM(catan, F, S))                 \
+  X(ARCSINH, E, F, F, LIBM(casinh, F, S)) X(ARCCOSH, E, F, F, LIBM(cacosh, F, S))             \
+  X(ARCTANH, E, F, F, LIBM(catanh, F, S))                                                     \
   X(RINT, E, F, F, SET(rint##S(xr), rint##S(xi)))
 
 /* multiply and absolute follow the loops NumPy dispatches to on an AVX512F CPU (the CPUs

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "np_loops.h"
+#include "np_svml.h"
 
 /* x86-64 gets a second copy of the loops compiled for x86-64-v3 (AVX2 + FMA), chosen at load
  * time, so fmaf is one instruction and the loops vectorise; elsewhere fmaf is libm's. */
@@ -144,9 +145,10 @@ static inline __attribute__((always_inline)) float keep(float x, float r) {
 float np_numpy_expf(float x) { return expf_core(x); }
 float np_numpy_logf(float x) { return logf_core(x); }
 
-/* Contiguous, not aliased: blocks of 256 computed branch-free, then FIX(x, r) per element. */
+/* Contiguous, not aliased: blocks of 256 computed branch-free, then FIX(x, r) per element.
+ * These are the loops of CPUs without AVX512_SKX (and of partly overlapping operands). */
 #define FASTMATH_LOOP(NAME, CORE, FIX)                                                  \
-  FASTMATH_CLONES void NAME(int64_t n, char **p, const int64_t *s) {                    \
+  FASTMATH_CLONES static void NAME(int64_t n, char **p, const int64_t *s) {             \
     const float *a = (const float *)p[0];                                               \
     float *o = (float *)p[1];                                                           \
     if (s[0] == sizeof(float) && s[1] == sizeof(float) &&                               \
@@ -163,7 +165,128 @@ float np_numpy_logf(float x) { return logf_core(x); }
       *(float *)(p[1] + i * s[1]) = FIX(x, CORE(x));                                    \
     }                                                                                   \
   }
-FASTMATH_LOOP(np_loop_expf, expf_core, keep)
-FASTMATH_LOOP(np_loop_logf, logf_core, keep)
-FASTMATH_LOOP(np_loop_sinf, sinf_core, sinf_fix)
-FASTMATH_LOOP(np_loop_cosf, cosf_core, cosf_fix)
+FASTMATH_LOOP(expf_scalar, expf_core, keep)
+FASTMATH_LOOP(logf_scalar, logf_core, keep)
+FASTMATH_LOOP(sinf_scalar, sinf_core, sinf_fix)
+FASTMATH_LOOP(cosf_scalar, cosf_core, cosf_fix)
+
+#if NP_SVML_X86
+/* ---- The same four functions as AVX-512 kernels, 16 lanes, one operation for each scalar
+ * operation above (same order, same roundings), so they give the scalar forms' bits. ---- */
+
+#define SETF(v) _mm512_set1_ps(v)
+
+NP_SVML_KERNEL __m512 expf_kernel(__m512 x, __mmask16 live) {
+  (void)live;
+  const __m512 magic = SETF(0x1.800000p+23f), zero = _mm512_setzero_ps();
+  __mmask16 nan = _mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q);
+  __mmask16 big = _mm512_cmp_ps_mask(x, SETF(88.72283935546875f), _CMP_GE_OQ);
+  __mmask16 tiny = _mm512_cmp_ps_mask(x, SETF(-103.97208404541015625f), _CMP_LE_OQ);
+  __m512 xr = _mm512_mask_mov_ps(x, nan | big | tiny, zero);
+  __m512 k = _mm512_sub_ps(_mm512_fmadd_ps(xr, SETF(1.442695040888963407359924681001892137f), magic), magic);
+  __m512 r = _mm512_fmadd_ps(k, SETF(-6.93145752e-1f), xr);
+  r = _mm512_fmadd_ps(k, SETF(-1.42860677e-6f), r);
+  r = _mm512_fmadd_ps(k, zero, r);
+  __m512 num = _mm512_fmadd_ps(SETF(5.082762527590693718096e-04f), r, SETF(6.757896990527504603057e-03f));
+  num = _mm512_fmadd_ps(num, r, SETF(5.114512081637298353406e-02f));
+  num = _mm512_fmadd_ps(num, r, SETF(2.473615434895520810817e-01f));
+  num = _mm512_fmadd_ps(num, r, SETF(7.257664613233124478488e-01f));
+  num = _mm512_fmadd_ps(num, r, SETF(9.999999999980870924916e-01f));
+  __m512 den = _mm512_fmadd_ps(SETF(2.159509375685829852307e-02f), r, SETF(-2.742335390411667452936e-01f));
+  den = _mm512_fmadd_ps(den, r, SETF(1.0f));
+  /* scalef: poly * 2^k rounded once, as the scalar form's exact double product */
+  __m512 res = _mm512_scalef_ps(_mm512_div_ps(num, den), k);
+  res = _mm512_mask_mov_ps(res, nan, SETF(NAN));
+  res = _mm512_mask_mov_ps(res, big, SETF(INFINITY));
+  return _mm512_mask_mov_ps(res, tiny, zero);
+}
+
+NP_SVML_KERNEL __m512 logf_kernel(__m512 x, __mmask16 live) {
+  (void)live;
+  const __m512 zero = _mm512_setzero_ps(), one = SETF(1.0f);
+  __mmask16 neg = _mm512_cmp_ps_mask(x, zero, _CMP_LT_OQ);
+  __mmask16 zer = _mm512_cmp_ps_mask(x, zero, _CMP_EQ_OQ);
+  __mmask16 nan = _mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q);
+  __mmask16 inf = _mm512_cmp_ps_mask(x, SETF(INFINITY), _CMP_EQ_OQ);
+  __m512 xv = _mm512_mask_mov_ps(x, neg, zero);
+  /* x = m * 2^e with m in [0.5, 1): getexp gives e - 1 (subnormals included), getmant m */
+  __m512 e = _mm512_add_ps(_mm512_getexp_ps(xv), one);
+  __m512 m = _mm512_getmant_ps(xv, _MM_MANT_NORM_p5_1, _MM_MANT_SIGN_zero);
+  __mmask16 low = _mm512_cmp_ps_mask(m, SETF(0.707106781186547524400844362104849039f), _CMP_LE_OQ);
+  m = _mm512_mask_add_ps(m, low, m, m);
+  e = _mm512_mask_sub_ps(e, low, e, one);
+  m = _mm512_sub_ps(m, one);
+  __m512 num = _mm512_fmadd_ps(SETF(2.589979117907922693523e-02f), m, SETF(3.808837741388407920751e-01f));
+  num = _mm512_fmadd_ps(num, m, SETF(1.480000633576506585156e+00f));
+  num = _mm512_fmadd_ps(num, m, SETF(2.112677543073053063722e+00f));
+  num = _mm512_fmadd_ps(num, m, SETF(9.999999999999998702752e-01f));
+  num = _mm512_fmadd_ps(num, m, zero);
+  __m512 den = _mm512_fmadd_ps(SETF(5.875095403124574342950e-03f), m, SETF(1.546476374983906719538e-01f));
+  den = _mm512_fmadd_ps(den, m, SETF(9.864942958519418960339e-01f));
+  den = _mm512_fmadd_ps(den, m, SETF(2.453006071784736363091e+00f));
+  den = _mm512_fmadd_ps(den, m, SETF(2.612677543073109236779e+00f));
+  den = _mm512_fmadd_ps(den, m, one);
+  __m512 res = _mm512_fmadd_ps(e, SETF(0.693147180559945309417232121458176568f), _mm512_div_ps(num, den));
+  res = _mm512_mask_mov_ps(res, nan, SETF(NAN));
+  res = _mm512_mask_mov_ps(res, neg, SETF(-NAN));
+  res = _mm512_mask_mov_ps(res, zer, SETF(-INFINITY));
+  return _mm512_mask_mov_ps(res, inf, SETF(INFINITY));
+}
+
+NP_SVML_KERNEL __m512 sincosf_kernel(__m512 x, __mmask16 live, bool want_cos) {
+  const __m512 magic = SETF(0x1.800000p+23f);
+  __m512 q = _mm512_sub_ps(_mm512_fmadd_ps(x, SETF(0x1.45f306p-1f), magic), magic);
+  __m512 r = _mm512_fmadd_ps(q, SETF(-0x1.921fb0p+00f), x);
+  r = _mm512_fmadd_ps(q, SETF(-0x1.5110b4p-22f), r);
+  r = _mm512_fmadd_ps(q, SETF(-0x1.846988p-48f), r);
+  __m512 r2 = _mm512_mul_ps(r, r);
+  __m512 c = _mm512_fmadd_ps(SETF(0x1.98e616p-16f), r2, SETF(-0x1.6c06dcp-10f));
+  c = _mm512_fmadd_ps(c, r2, SETF(0x1.55553cp-05f));
+  c = _mm512_fmadd_ps(c, r2, SETF(-0x1.000000p-01f));
+  c = _mm512_fmadd_ps(c, r2, SETF(1.0f));
+  __m512 sn = _mm512_fmadd_ps(SETF(0x1.7d3bbcp-19f), r2, SETF(-0x1.a06bbap-13f));
+  sn = _mm512_fmadd_ps(sn, r2, SETF(0x1.11119ap-07f));
+  sn = _mm512_fmadd_ps(sn, r2, SETF(-0x1.555556p-03f));
+  sn = _mm512_fmadd_ps(sn, r2, _mm512_setzero_ps());
+  sn = _mm512_fmadd_ps(sn, r, r);
+  __m512i quad = _mm512_cvtps_epi32(q); /* q is an integer: any rounding mode */
+  if (want_cos) quad = _mm512_add_epi32(quad, _mm512_set1_epi32(1));
+  __mmask16 odd = _mm512_test_epi32_mask(quad, _mm512_set1_epi32(1));
+  __mmask16 flip = _mm512_test_epi32_mask(quad, _mm512_set1_epi32(2));
+  __m512 res = _mm512_mask_mov_ps(sn, odd, c);
+  res = _mm512_mask_sub_ps(res, flip, _mm512_setzero_ps(), res);
+  __m512 ax = _mm512_abs_ps(x);
+  __mmask16 far = _mm512_cmp_ps_mask(ax, SETF(want_cos ? COSF_LIMIT : SINF_LIMIT), _CMP_NLE_UQ) & live;
+  if (want_cos)
+    NP_SVML_RARE_F32(res, x, far, cosf);
+  else
+    NP_SVML_RARE_F32(res, x, far, sinf);
+  return res;
+}
+
+NP_SVML_KERNEL __m512 sinf_kernel(__m512 x, __mmask16 live) { return sincosf_kernel(x, live, false); }
+NP_SVML_KERNEL __m512 cosf_kernel(__m512 x, __mmask16 live) { return sincosf_kernel(x, live, true); }
+
+NP_SVML_LOOP_F32(expf_avx512, expf_kernel, 0.0f)
+NP_SVML_LOOP_F32(logf_avx512, logf_kernel, 1.0f)
+NP_SVML_LOOP_F32(sinf_avx512, sinf_kernel, 0.0f)
+NP_SVML_LOOP_F32(cosf_avx512, cosf_kernel, 0.0f)
+
+/* The vector loop reads 16 elements before it writes them: fine when the output is the input
+ * itself or lies apart from it; a partial overlap takes the element-by-element loop. */
+static bool fastmath_apart(int64_t n, char **p, const int64_t *s) {
+  if (p[0] == p[1] && s[0] == s[1]) return true;
+  char *lo0 = p[0] + (s[0] < 0 ? (n - 1) * s[0] : 0), *hi0 = p[0] + (s[0] < 0 ? 0 : (n - 1) * s[0]);
+  char *lo1 = p[1] + (s[1] < 0 ? (n - 1) * s[1] : 0), *hi1 = p[1] + (s[1] < 0 ? 0 : (n - 1) * s[1]);
+  return hi0 + 4 <= lo1 || hi1 + 4 <= lo0;
+}
+#define FASTMATH_PICK(AVX, SCALAR, n, p, s) \
+  ((np_svml_cpu() && (n) > 0 && fastmath_apart(n, p, s)) ? (AVX) : (SCALAR))(n, p, s)
+#else
+#define FASTMATH_PICK(AVX, SCALAR, n, p, s) (SCALAR)(n, p, s)
+#endif
+
+void np_loop_expf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(expf_avx512, expf_scalar, n, p, s); }
+void np_loop_logf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(logf_avx512, logf_scalar, n, p, s); }
+void np_loop_sinf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(sinf_avx512, sinf_scalar, n, p, s); }
+void np_loop_cosf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(cosf_avx512, cosf_scalar, n, p, s); }

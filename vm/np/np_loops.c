@@ -296,10 +296,9 @@ NP_FLOATS(FLT_HELPERS)
   PRED_OPS(X, E, T, isnan(x), isinf(x), isfinite(x))                                    \
   X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
-  X(CBRT, E, T, T, cbrt##S(x)) X(CONJ, E, T, T, x)         \
+  X(CONJ, E, T, T, x)                                                                   \
                                                                                          \
                                                                                         \
-  X(SINH, E, T, T, sinh##S(x)) X(COSH, E, T, T, cosh##S(x))                           \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
 
@@ -383,12 +382,11 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
-DEF_LOOP1(EXP2, FLOAT32, float, float, exp2f(x))
-DEF_LOOP1(LOG1P, FLOAT32, float, float, log1pf(x))
-DEF_LOOP1(EXPM1, FLOAT32, float, float, expm1f(x))
-DEF_LOOP1(ARCSIN, FLOAT32, float, float, asinf(x))
-DEF_LOOP1(ARCCOS, FLOAT32, float, float, acosf(x))
 DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
+DEF_LOOP1(ARCSINH, FLOAT64, double, double, asinh(x))
+DEF_LOOP1(ARCCOSH, FLOAT64, double, double, acosh(x))
+DEF_LOOP1(SINH, FLOAT64, double, double, sinh(x))
+DEF_LOOP1(COSH, FLOAT64, double, double, cosh(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -412,14 +410,20 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_TANH][DT_FLOAT32] = np_loop_tanh_f32, [NPU_TANH][DT_FLOAT64] = np_loop_tanh_f64,
     [NPU_LOG2][DT_FLOAT32] = np_loop_log2_f32, [NPU_LOG2][DT_FLOAT64] = np_loop_log2_f64,
     [NPU_LOG10][DT_FLOAT32] = np_loop_log10_f32, [NPU_LOG10][DT_FLOAT64] = np_loop_log10_f64,
-    [NPU_EXP2][DT_FLOAT32] = l1_EXP2_FLOAT32, [NPU_EXP2][DT_FLOAT64] = np_loop_exp2_f64,
-    [NPU_LOG1P][DT_FLOAT32] = l1_LOG1P_FLOAT32, [NPU_LOG1P][DT_FLOAT64] = np_loop_log1p_f64,
-    [NPU_EXPM1][DT_FLOAT32] = l1_EXPM1_FLOAT32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
-    [NPU_ARCSIN][DT_FLOAT32] = l1_ARCSIN_FLOAT32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
-    [NPU_ARCCOS][DT_FLOAT32] = l1_ARCCOS_FLOAT32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,
+    [NPU_EXP2][DT_FLOAT32] = np_loop_exp2_f32, [NPU_EXP2][DT_FLOAT64] = np_loop_exp2_f64,
+    [NPU_LOG1P][DT_FLOAT32] = np_loop_log1p_f32, [NPU_LOG1P][DT_FLOAT64] = np_loop_log1p_f64,
+    [NPU_EXPM1][DT_FLOAT32] = np_loop_expm1_f32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
+    [NPU_ARCSIN][DT_FLOAT32] = np_loop_asin_f32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
+    [NPU_ARCCOS][DT_FLOAT32] = np_loop_acos_f32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,
     [NPU_TAN][DT_FLOAT32] = l1_TAN_FLOAT32, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
+    [NPU_CBRT][DT_FLOAT32] = np_loop_cbrt_f32, [NPU_CBRT][DT_FLOAT64] = np_loop_cbrt_f64,
+    [NPU_SINH][DT_FLOAT32] = np_loop_sinh_f32, [NPU_SINH][DT_FLOAT64] = l1_SINH_FLOAT64,
+    [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = l1_COSH_FLOAT64,
+    [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = l1_ARCSINH_FLOAT64,
+    [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = l1_ARCCOSH_FLOAT64,
+    [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = np_loop_atanh_f64,
 #undef REG_SINT
 #undef REG_UINT
 #undef REG_FLT

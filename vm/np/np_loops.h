@@ -51,7 +51,9 @@ typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } 
   X(TANH, "tanh", NPC_FLT) X(FLOOR, "floor", NPC_FLT) X(CEIL, "ceil", NPC_FLT)             \
   X(TRUNC, "trunc", NPC_FLT) X(RINT, "rint", NPC_FLT) X(ISNAN, "isnan", NPC_PRED)          \
   X(ISINF, "isinf", NPC_PRED) X(ISFINITE, "isfinite", NPC_PRED)                            \
-  X(LNOT, "logical_not", NPC_PRED) X(CONJ, "conjugate", NPC_NUM)
+  X(LNOT, "logical_not", NPC_PRED) X(CONJ, "conjugate", NPC_NUM)                          \
+  X(ARCSINH, "arcsinh", NPC_FLT) X(ARCCOSH, "arccosh", NPC_FLT)                            \
+  X(ARCTANH, "arctanh", NPC_FLT)
 
 typedef enum {
 #define X(e, name, cls) NPB_##e,
@@ -164,6 +166,19 @@ void np_loop_cosf(int64_t n, char **p, const int64_t *s);
 /* np_svml_*.c: the loops NumPy 1.24 runs through SVML on AVX-512 CPUs (libm's elsewhere). */
 void np_loop_exp_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_exp2_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_expm1_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_atanh_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_asinh_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_acosh_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_cbrt_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_cbrt_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_log1p_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_sinh_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_cosh_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_asin_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_acos_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_atanh_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_log_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_log2_f64(int64_t n, char **p, const int64_t *s);

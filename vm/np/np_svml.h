@@ -114,6 +114,19 @@ static inline uint32_t np_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u
     }                                                                                         \
   } while (0)
 
+/* The same for float32 lanes and FN(float) -> float. */
+#define NP_SVML_RARE_F32(RES, X, RARE, FN)                                                     \
+  do {                                                                                        \
+    if (RARE) {                                                                               \
+      float xs_[16], rs_[16];                                                                 \
+      _mm512_storeu_ps(xs_, X);                                                               \
+      _mm512_storeu_ps(rs_, RES);                                                             \
+      for (int k_ = 0; k_ < 16; k_++)                                                         \
+        if ((RARE) >> k_ & 1) rs_[k_] = FN(xs_[k_]);                                           \
+      RES = _mm512_loadu_ps(rs_);                                                             \
+    }                                                                                         \
+  } while (0)
+
 #endif /* NP_SVML_X86 */
 
 #endif

@@ -404,7 +404,8 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
 
 static bool unary_fp_checks(NpUnary op) {
   return op == NPU_SQRT || op == NPU_LOG || op == NPU_LOG2 || op == NPU_LOG10 ||
-         op == NPU_LOG1P || op == NPU_ARCSIN || op == NPU_ARCCOS || op == NPU_SQUARE;
+         op == NPU_LOG1P || op == NPU_ARCSIN || op == NPU_ARCCOS || op == NPU_SQUARE ||
+         op == NPU_ARCCOSH || op == NPU_ARCTANH;
 }
 
 Value np_apply_unary(NpUnary op, Value a, Value out) {
