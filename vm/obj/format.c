@@ -80,8 +80,48 @@ static bool round_digits(char *d, int nd, int n, int *decpt) {
   return true;
 }
 
+/* d (n digits, x = 0.d * 10**decpt) moved by one unit in its last place, up or down; false
+ * when that changes the number of digits (999 + 1, 100 - 1: never the shortest candidate). */
+static bool step_last_digit(char *d, int n, bool up) {
+  int i = n - 1;
+  if (up) {
+    while (i >= 0 && d[i] == '9') d[i--] = '0';
+    if (i < 0) return false;
+    d[i]++;
+  } else {
+    while (i >= 0 && d[i] == '0') d[i--] = '9';
+    if (i < 0 || (i == 0 && d[0] == '1')) return false;
+    d[i]--;
+  }
+  return true;
+}
+
+/* |0.d * 10**decpt - x|, in long double (enough to order two candidates that both read back). */
+static long double distance_to(const char *d, int n, int decpt, double x) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "0.%.*se%d", n, d, decpt);
+  return fabsl(strtold(buf, NULL) - (long double)x);
+}
+
+/* Of the p-digit neighbours of cand (one unit in the last place below and above), the one that
+ * reads back as x, the closer when both do: the nearest p-digit decimal can fall outside x's
+ * rounding interval while a neighbour lies inside (2.0**89: 6.189700196426901e+26 reads back as
+ * another double, 6.189700196426902e+26 as 2.0**89). */
+static bool neighbour_round_trips(char *cand, int p, int decpt, double x, bool is_float32) {
+  char below[32], above[32];
+  memcpy(below, cand, (size_t)p + 1);
+  memcpy(above, cand, (size_t)p + 1);
+  bool lo = step_last_digit(below, p, false) && round_trips(below, p, decpt, x, is_float32);
+  bool hi = step_last_digit(above, p, true) && round_trips(above, p, decpt, x, is_float32);
+  if (!lo && !hi) return false;
+  if (lo && hi) hi = distance_to(above, p, decpt, x) < distance_to(below, p, decpt, x);
+  memcpy(cand, hi ? above : below, (size_t)p + 1);
+  return true;
+}
+
 /* Shortest digits: any decimal of at most 15 (float32: 6) digits survives a round trip, so the
- * first precision from there up that round-trips gives the unique shortest, closest string.
+ * first precision from there up at which some decimal round-trips gives the shortest string;
+ * of those, the closest: the correctly rounded one, else its neighbour that reads back.
  * One correctly rounded 17-digit conversion usually yields the 15- and 16-digit candidates too. */
 int rt_float_shortest_digits(double x, bool is_float32, char *digits, int *exp10) {
   int lo = is_float32 ? 6 : 15, hi = is_float32 ? 9 : 17;
@@ -97,7 +137,7 @@ int rt_float_shortest_digits(double x, bool is_float32, char *digits, int *exp10
       snprintf(buf, sizeof buf, "%.*e", p - 1, x);
       parse_e_text(buf, cand, &decpt);
     }
-    if (round_trips(cand, p, decpt, x, is_float32)) {
+    if (round_trips(cand, p, decpt, x, is_float32) || neighbour_round_trips(cand, p, decpt, x, is_float32)) {
       memcpy(digits, cand, (size_t)p + 1);
       *exp10 = decpt;
       return strip_zeros(digits, p);
