@@ -56,6 +56,110 @@ static Value f_figure(Value self, int argc, const Value *argv, const Kwargs *kw)
   return plot_figure_value(plot_figure_new(num, w, h, dpi));
 }
 
+/* ---- what subplots returns for several axes: an array of Axes as NumPy's object array
+ * would be (axs[i], axs[i, j], axs[i][j], len, iteration by rows, .shape, .flat, .ravel()) ---- */
+
+typedef struct AxesGrid {
+  Obj hdr;
+  PlotFigure *fig;
+  int64_t rows, cols;
+  int ndim;          /* 1: a row or column; 2: rows of Axes */
+  int64_t first;     /* a row of a 2-D grid: the index of its first Axes */
+} AxesGrid;
+
+static const ObjType grid_type;
+
+static Value grid_new(PlotFigure *f, int ndim, int64_t rows, int64_t cols, int64_t first) {
+  AxesGrid *g = rt_calloc(1, sizeof *g);
+  rt_obj_init(&g->hdr, &grid_type);
+  g->fig = f, g->ndim = ndim, g->rows = rows, g->cols = cols, g->first = first;
+  f->refs++;
+  return rt_obj(g);
+}
+
+static void grid_free(Obj *o) {
+  plot_figure_release(((AxesGrid *)o)->fig);
+  free(o);
+}
+
+static int64_t grid_len(Value self) { return RT_AS(AxesGrid, self)->rows; }
+
+static int64_t grid_index(const AxesGrid *g, Value k, int64_t n) {
+  int64_t i = rt_to_index(k, "index");
+  if (i < -n || i >= n)
+    rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
+             (long long)i, (long long)n);
+  (void)g;
+  return i < 0 ? i + n : i;
+}
+
+static Value grid_item(const AxesGrid *g, int64_t i) {
+  if (g->ndim == 2) return grid_new(g->fig, 1, g->cols, 1, g->first + i * g->cols);
+  return plot_axes_value(g->fig->axes[g->first + i]);
+}
+
+static Value grid_getitem(Value self, Value key) {
+  AxesGrid *g = RT_AS(AxesGrid, self);
+  if (rt_is_tuple(key) && RT_AS(Tuple, key)->n == 2 && g->ndim == 2) {
+    int64_t i = grid_index(g, RT_AS(Tuple, key)->items[0], g->rows);
+    int64_t j = grid_index(g, RT_AS(Tuple, key)->items[1], g->cols);
+    return plot_axes_value(g->fig->axes[g->first + i * g->cols + j]);
+  }
+  if (rt_is_tuple(key)) rt_raise(RT_EXC_IndexError, "too many indices for array: array is "
+                                 "%d-dimensional, but %lld were indexed", g->ndim,
+                                 (long long)RT_AS(Tuple, key)->n);
+  return grid_item(g, grid_index(g, key, g->rows));
+}
+
+/* Every Axes in order, as a tuple (ravel(), flatten(), .flat). */
+static Value grid_flat(const AxesGrid *g) {
+  int64_t n = g->ndim == 2 ? g->rows * g->cols : g->rows;
+  Value t = rt_tuple_new(n);
+  for (int64_t i = 0; i < n; i++) rt_tuple_set(t, i, plot_axes_value(g->fig->axes[g->first + i]));
+  return t;
+}
+
+static Value grid_iter(Value self) {
+  AxesGrid *g = RT_AS(AxesGrid, self);
+  Value items = rt_tuple_new(g->rows);
+  for (int64_t i = 0; i < g->rows; i++) rt_tuple_set(items, i, grid_item(g, i));
+  Value it = rt_iter(items);
+  rt_decref(items);
+  return it;
+}
+
+static Value grid_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("ravel", argc, kw, 0, 0);
+  return grid_flat(RT_AS(AxesGrid, self));
+}
+
+static Value grid_getattr(Value self, const char *name) {
+  AxesGrid *g = RT_AS(AxesGrid, self);
+  if (strcmp(name, "shape") == 0) {
+    Value d[2] = {rt_int(g->rows), rt_int(g->cols)};
+    return rt_tuple_from(g->ndim, d);
+  }
+  if (strcmp(name, "size") == 0) return rt_int(g->ndim == 2 ? g->rows * g->cols : g->rows);
+  if (strcmp(name, "ndim") == 0) return rt_int(g->ndim);
+  if (strcmp(name, "flat") == 0) return grid_flat(g);
+  if (strcmp(name, "ravel") == 0 || strcmp(name, "flatten") == 0)
+    return rt_native_bind(name, grid_ravel, self);
+  return rt_undef();
+}
+
+static Value grid_repr(Value self) {
+  AxesGrid *g = RT_AS(AxesGrid, self);
+  return rt_str_printf("<array of %lld Axes, shape %s%lld%s%lld)>",
+                       (long long)(g->ndim == 2 ? g->rows * g->cols : g->rows), "(",
+                       (long long)g->rows, g->ndim == 2 ? ", " : ",",
+                       (long long)(g->ndim == 2 ? g->cols : 0));
+}
+
+static const ObjType grid_type = {.name = "numpy.ndarray", .free = grid_free, .repr = grid_repr,
+                                  .getattr = grid_getattr, .getitem = grid_getitem,
+                                  .iter = grid_iter, .len = grid_len};
+
 static Value f_subplots(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"nrows", "ncols", "sharex", "sharey", "squeeze",
@@ -73,19 +177,9 @@ static Value f_subplots(Value self, int argc, const Value *argv, const Kwargs *k
   f->current = 0;
   bool squeeze = !given(a[4]) || rt_truthy(a[4]);
   Value axes;
-  if (r * c == 1 && squeeze) {
-    axes = plot_axes_value(f->axes[0]);
-  } else if ((r == 1 || c == 1) && squeeze) { /* a row or column: a tuple of Axes */
-    axes = rt_tuple_new(r * c);
-    for (int64_t i = 0; i < r * c; i++) rt_tuple_set(axes, i, plot_axes_value(f->axes[i]));
-  } else { /* rows of Axes: axes[i][j] */
-    axes = rt_tuple_new(r);
-    for (int64_t i = 0; i < r; i++) {
-      Value row = rt_tuple_new(c);
-      for (int64_t j = 0; j < c; j++) rt_tuple_set(row, j, plot_axes_value(f->axes[i * c + j]));
-      rt_tuple_set(axes, i, row);
-    }
-  }
+  if (r * c == 1 && squeeze) axes = plot_axes_value(f->axes[0]);
+  else if ((r == 1 || c == 1) && squeeze) axes = grid_new(f, 1, r * c, 1, 0);
+  else axes = grid_new(f, 2, r, c, 0);
   Value items[2] = {plot_figure_value(f), axes};
   Value out = rt_tuple_from(2, items);
   rt_decref(items[0]), rt_decref(axes);
