@@ -166,7 +166,7 @@ static double draw_yticks(Ctx *c, const PlotAxes *ax, const Box *b, double xr, d
   ticks_for(ax, b->v[2], b->v[3], b->ylog, b->h / c->pt, 20, false, &t);
   cairo_set_source_rgb(c->cr, 0, 0, 0);
   cairo_set_line_width(c->cr, 0.8 * c->pt);
-  double tl = 3.5 * c->pt, widest = 0, dir = ha > 0.5 ? -1 : 1;
+  double tl = 3.5 * c->pt, widest = 0, dir = ha > 0.5 ? 1 : -1; /* left axis: outward is -x */
   for (int i = 0; i < t.n; i++) {
     double y = Y(b, t.at[i]);
     line(c->cr, xr, y, xr - dir * tl, y);
@@ -236,7 +236,9 @@ static void marker(Ctx *c, char m, double x, double y, double size) {
       return;
     }
   }
-  cairo_fill(cr);
+  cairo_fill_preserve(cr); /* matplotlib's markers have a 1 pt edge of their own colour */
+  cairo_set_line_width(cr, 1 * c->pt);
+  cairo_stroke(cr);
 }
 
 static void draw_line(Ctx *c, const Box *b, const PlotArtist *a) {
@@ -454,7 +456,7 @@ static void draw_colorbar(Ctx *c, const PlotAxes *ax, double x, double y, double
   cairo_rectangle(cr, x, y, w, h);
   cairo_stroke(cr);
   if (ax->colorbar_label)
-    text(c, ax->colorbar_label, x + w + lw + 4 * c->pt, y + h / 2, 10, 0.5, 1, M_PI / 2);
+    text(c, ax->colorbar_label, x + w + lw + 11 * c->pt, y + h / 2, 10, 0.5, 1, -M_PI / 2);
 }
 
 /* ---- one axes ---- */
