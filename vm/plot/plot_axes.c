@@ -221,6 +221,8 @@ static Value set_lim(Value self, int argc, const Value *argv, const Kwargs *kw, 
   if (!rt_is_undef(a[1]) && !rt_is_none(a[1])) hi = rt_to_double(a[1], "limit");
   PlotScale *s = y ? &ax->ys : &ax->xs;
   s->fixed = true, s->lo = lo, s->hi = hi;
+  if (s->log && !rt_is_undef(a[0]) && !rt_is_undef(a[1])) /* LogLocator keeps them as given */
+    return rt_tuple_from(2, a);
   return pair(lo, hi);
 }
 
