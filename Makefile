@@ -51,7 +51,7 @@ DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
              jupyter-nbconvert python3-nbclient jupyter-console libcairo2-dev python3-matplotlib
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test \
-               jupyter-test
+               jupyter-test plot-test
 
 all: build/weft
 
@@ -222,8 +222,11 @@ kernelspec: build/weft
 jupyter-test: build/weft
 	$(PYTHON) tests/jupyter/test_kernel.py --weft build/weft
 
+plot-test: build/weft
+	$(PYTHON) tests/plot/test_plot.py --weft build/weft
+
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test gpu-check asan calibrate gpu-calibrate \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test gpu-test plot-test gpu-check asan calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean

@@ -3,7 +3,7 @@
  * A colormap is a table of 256 colours looked up as matplotlib does (index floor(t*256),
  * clipped to 0..255), so an image's pixels have the colours matplotlib gives them. viridis,
  * magma, inferno and plasma are their published tables (Smith and van der Walt's maps, public
- * domain), stored as 8-bit RGB; gray, hot and jet are piecewise-linear segments evaluated at
+ * domain), stored as the 8-bit RGB of matplotlib's image pixels; gray, hot and jet are piecewise-linear segments evaluated at
  * i/255. A name ending in "_r" is the map reversed. Colours parse as matplotlib's: the cycle
  * 'C0'..'C9', 'tab:' names, single letters, a few CSS names, '#rrggbb[aa]', grey levels as
  * strings, and (r, g, b[, a]) tuples. */
@@ -81,7 +81,8 @@ static void build(PlotCmap *c) {
         continue;
       }
       v = c->seg ? piecewise((*c->seg)[ch], 4, t) : piecewise(jet_pts[ch], 6, t);
-      c->lut[i][ch] = (unsigned char)lround(fmin(fmax(v, 0), 1) * 255);
+      /* truncated, as matplotlib turns an image's float colours into bytes */
+      c->lut[i][ch] = (unsigned char)floor(fmin(fmax(v, 0), 1) * 255 + 1e-6);
     }
   }
   c->ready = true;
