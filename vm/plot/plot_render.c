@@ -442,13 +442,29 @@ static void draw_legend(Ctx *c, const PlotAxes *ax, const Box *b) {
 static void draw_colorbar(Ctx *c, const PlotAxes *ax, double x, double y, double w, double h) {
   const PlotArtist *a = &ax->artists[ax->colorbar_of];
   cairo_t *cr = c->cr;
-  for (int i = 0; i < 256; i++) { /* one band per colour of the table, bottom to top */
-    PlotRGBA col = plot_cmap_at(a->cmap, (i + 0.5) / 256.0);
-    set_rgba(cr, col, 1);
-    double y0 = y + h - (i + 1) * h / 256.0;
-    cairo_rectangle(cr, x, y0, w, h / 256.0 + 0.5);
+  /* the table as a 1 x 256 image, top row the highest colour, stretched without smoothing */
+  cairo_surface_t *bar = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 256);
+  if (cairo_surface_status(bar) == CAIRO_STATUS_SUCCESS) {
+    cairo_surface_flush(bar);
+    unsigned char *d = cairo_image_surface_get_data(bar);
+    int stride = cairo_image_surface_get_stride(bar);
+    for (int i = 0; i < 256; i++) {
+      PlotRGBA col = plot_cmap_at(a->cmap, (255 - i + 0.5) / 256.0);
+      uint32_t px = (uint32_t)lround(col.r * 255) << 16 | (uint32_t)lround(col.g * 255) << 8 |
+                    (uint32_t)lround(col.b * 255);
+      memcpy(d + i * stride, &px, 4);
+    }
+    cairo_surface_mark_dirty(bar);
+    cairo_save(cr);
+    cairo_translate(cr, x, y);
+    cairo_scale(cr, w, h / 256.0);
+    cairo_set_source_surface(cr, bar, 0, 0);
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST);
+    cairo_rectangle(cr, 0, 0, 1, 256);
     cairo_fill(cr);
+    cairo_restore(cr);
   }
+  cairo_surface_destroy(bar);
   Box cb = {x, y, w, h, {0, 1, a->vmin, a->vmax > a->vmin ? a->vmax : a->vmin + 1}, false, false};
   double lw = draw_yticks(c, NULL, &cb, x + w, 0);
   cairo_set_source_rgb(cr, 0, 0, 0);
