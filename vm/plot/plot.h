@@ -71,6 +71,7 @@ typedef struct PlotAxes {
   int legend_loc;        /* 0 best (drawn upper right), 1 upper right, 2 upper left, ... */
   int colorbar_of;       /* index of the image artist the colorbar shows */
   char *colorbar_label;
+  Obj *wrapper;          /* the live Axes object, not owned: `a is plt.gca()` holds */
 } PlotAxes;
 
 typedef struct PlotFigure {
@@ -81,11 +82,13 @@ typedef struct PlotFigure {
   PlotAxes **axes;
   int naxes, current;
   char *suptitle;
+  Obj *wrapper;          /* the live Figure object, not owned */
 } PlotFigure;
 
 /* ---- plot_fig.c ---- */
 PlotFigure *plot_figure_new(int num, double w_in, double h_in, double dpi); /* registered */
 void plot_figure_release(PlotFigure *f);
+void plot_artist_cleanup_axes(PlotAxes *ax);   /* frees an axes and what it draws */
 PlotFigure *plot_current_figure(void);        /* plt.gcf(): makes one when none is open */
 PlotFigure *plot_find_figure(int num);         /* NULL when no such open figure */
 void plot_set_current(PlotFigure *f);

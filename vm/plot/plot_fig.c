@@ -34,7 +34,7 @@ void plot_artist_cleanup(void *p) {
   memset(a, 0, sizeof *a);
 }
 
-static void free_axes(PlotAxes *ax) {
+void plot_artist_cleanup_axes(PlotAxes *ax) {
   for (int i = 0; i < ax->nartists; i++) plot_artist_cleanup(&ax->artists[i]);
   for (int i = 0; i < ax->ncats; i++) free(ax->cats[i]);
   free(ax->cats);
@@ -44,7 +44,7 @@ static void free_axes(PlotAxes *ax) {
 
 void plot_figure_release(PlotFigure *f) {
   if (--f->refs > 0) return;
-  for (int i = 0; i < f->naxes; i++) free_axes(f->axes[i]);
+  for (int i = 0; i < f->naxes; i++) plot_artist_cleanup_axes(f->axes[i]);
   free(f->axes), free(f->suptitle), free(f);
 }
 
@@ -159,7 +159,10 @@ typedef struct FigObj {
 } FigObj;
 
 static void figobj_free(Obj *o) {
-  plot_figure_release(((FigObj *)o)->fig);
+  FigObj *fo = (FigObj *)o;
+  Obj **slot = fo->axes < 0 ? &fo->fig->wrapper : &fo->fig->axes[fo->axes]->wrapper;
+  if (*slot == o) *slot = NULL;
+  plot_figure_release(fo->fig);
   free(o);
 }
 
@@ -203,11 +206,20 @@ static const ObjType figure_type = {
 static const ObjType axes_type = {
     .name = "AxesSubplot", .free = figobj_free, .repr = axes_repr, .getattr = axes_getattr};
 
+/* The Figure (axes < 0) or Axes object of f: the live one when there is one, so that
+ * `plt.gca() is ax` holds as in matplotlib. */
 static Value wrap(const ObjType *t, PlotFigure *f, int axes) {
+  Obj **slot = axes < 0 ? &f->wrapper : &f->axes[axes]->wrapper;
+  if (*slot) {
+    Value v = rt_obj(*slot);
+    rt_incref(v);
+    return v;
+  }
   FigObj *o = rt_calloc(1, sizeof *o);
   rt_obj_init(&o->hdr, t);
   o->fig = f, o->axes = axes;
   f->refs++;
+  *slot = &o->hdr;
   return rt_obj(o);
 }
 

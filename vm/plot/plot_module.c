@@ -125,7 +125,15 @@ PlotAxes *plot_subplot_on(PlotFigure *f, const char *fname, int argc, const Valu
   if (i < 1 || i > r * c)
     rt_raise(RT_EXC_ValueError, "num must be an integer with 1 <= num <= %lld, not %lld",
              (long long)(r * c), (long long)i);
-  return plot_add_axes(f, (int)r, (int)c, (int)i);
+  PlotAxes *made = plot_add_axes(f, (int)r, (int)c, (int)i);
+  for (int k = 0; k + 1 < f->naxes; k++) /* the same place again: matplotlib's existing Axes */
+    if (memcmp(f->axes[k]->rect, made->rect, sizeof made->rect) == 0) {
+      f->naxes--;
+      plot_artist_cleanup_axes(made);
+      f->current = k;
+      return f->axes[k];
+    }
+  return made;
 }
 
 static Value fm_add_subplot(Value self, int argc, const Value *argv, const Kwargs *kw) {
