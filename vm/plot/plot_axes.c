@@ -36,7 +36,8 @@ static void data_ranges(const PlotAxes *ax, DataRange *x, DataRange *y) {
     }
     for (int64_t k = 0; k < a->n; k++) {
       if (a->kind == PA_BAR) {
-        widen(x, a->x[k] - a->w[k] / 2, false), widen(x, a->x[k] + a->w[k] / 2, false);
+        double left = a->x[k] - a->w[k] / 2; /* a Rectangle: its corner, then corner + width */
+        widen(x, left, false), widen(x, left + a->w[k], false);
         widen(y, a->bottom[k], true), widen(y, a->bottom[k] + a->y[k], false);
       } else {
         if (!(ax->xs.log && a->x[k] <= 0)) widen(x, a->x[k], false);
