@@ -62,7 +62,7 @@ void plot_tick_labels(const double *t, int n, char (*labels)[32], char *offset, 
   int oom = big > 0 ? (int)floor(log10(big)) : 0;
   bool sci = big > 0 && (oom >= 6 || oom <= -5);
   double scale = sci ? pow(10, oom) : 1;
-  if (sci) snprintf(offset, offsz, "1e%d", oom);
+  if (sci) snprintf(offset, offsz, "1e%s%d", oom < 0 ? "\xe2\x88\x92" : "", oom < 0 ? -oom : oom);
   else offset[0] = '\0';
   int d = 0;
   while (d < 12 && !decimals_enough(t, n, scale, d)) d++;
