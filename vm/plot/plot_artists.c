@@ -203,11 +203,6 @@ static void plot_group(PlotAxes *ax, Value xv, Value yv, const LineStyle *base, 
   int mark = rt_cleanup_push_value(&y);
   rt_cleanup_push_value(&x);
   Array *ya = RT_AS(Array, y);
-  if (ya->ndim > 2) {
-    char ys[64];
-    shape_text(ya, ys, sizeof ys);
-    rt_raise(RT_EXC_ValueError, "y can be no greater than 2D, but has shape %s", ys);
-  }
   int64_t rows = ya->ndim ? ya->shape[0] : 1, cols = ya->ndim == 2 ? ya->shape[1] : 1;
   if (rt_is_undef(xv)) {
     x = rt_array_new(DT_FLOAT64, 1, &rows, false);
@@ -216,6 +211,11 @@ static void plot_group(PlotAxes *ax, Value xv, Value yv, const LineStyle *base, 
     x = as_f64(xv);
   }
   Array *xa = RT_AS(Array, x);
+  if (ya->ndim > 2 || xa->ndim > 2) {
+    char xs[64], ys[64];
+    shape_text(xa, xs, sizeof xs), shape_text(ya, ys, sizeof ys);
+    rt_raise(RT_EXC_ValueError, "x and y can be no greater than 2D, but have shapes %s and %s", xs, ys);
+  }
   if ((xa->ndim ? xa->shape[0] : 1) != rows) {
     char xs[64], ys[64];
     shape_text(xa, xs, sizeof xs), shape_text(ya, ys, sizeof ys);
@@ -482,7 +482,9 @@ static void image_extent(PlotArtist *a, Value ext, bool lower) {
   if (given(ext)) {
     Value t = as_f64(ext);
     int mark = rt_cleanup_push_value(&t);
-    if (RT_AS(Array, t)->size != 4) rt_raise(RT_EXC_ValueError, "extent must have 4 values");
+    int64_t n = RT_AS(Array, t)->size;
+    if (n < 4) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected 4, got %lld)", (long long)n);
+    if (n > 4) rt_raise(RT_EXC_ValueError, "too many values to unpack (expected 4)");
     memcpy(a->extent, RT_AS(Array, t)->data, sizeof a->extent);
     rt_cleanup_pop(mark, true);
     return;

@@ -172,6 +172,10 @@ static bool parse_name(const char *s, PlotRGBA *out) {
   return false;
 }
 
+static bool is_number(Value v) {
+  return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_scalar_number(v);
+}
+
 static bool parse_tuple(Value v, PlotRGBA *out) {
   if (!rt_is_tuple(v) && !rt_is_list(v)) return false;
   int64_t n = rt_is_tuple(v) ? RT_AS(Tuple, v)->n : RT_AS(List, v)->n;
@@ -179,8 +183,9 @@ static bool parse_tuple(Value v, PlotRGBA *out) {
   if (n != 3 && n != 4) return false;
   double ch[4] = {0, 0, 0, 1};
   for (int64_t i = 0; i < n; i++) {
+    if (!is_number(it[i])) return false;
     ch[i] = rt_to_double(it[i], "color");
-    if (ch[i] < 0 || ch[i] > 1) rt_raise(RT_EXC_ValueError, "RGBA values should be within 0-1 range");
+    if (ch[i] < 0 || ch[i] > 1) return false; /* matplotlib: not a valid value for color */
   }
   *out = (PlotRGBA){ch[0], ch[1], ch[2], ch[3]};
   return true;

@@ -115,7 +115,7 @@ PlotAxes *plot_subplot_on(PlotFigure *f, const char *fname, int argc, const Valu
   } else if (rt_is_undef(a[1])) {
     int64_t code = rt_to_index(a[0], "subplot");
     if (code < 111 || code > 999)
-      rt_raise(RT_EXC_ValueError, "Integer subplot specification must be a three-digit number, "
+      rt_raise(RT_EXC_ValueError, "Single argument to subplot must be a three-digit integer, "
                "not %lld", (long long)code);
     r = code / 100, c = code / 10 % 10, i = code % 10;
   } else {
@@ -123,7 +123,7 @@ PlotAxes *plot_subplot_on(PlotFigure *f, const char *fname, int argc, const Valu
     i = rt_is_undef(a[2]) ? 1 : rt_to_index(a[2], "index");
   }
   if (i < 1 || i > r * c)
-    rt_raise(RT_EXC_ValueError, "num must be an integer with 1 <= num <= %lld, not %lld",
+    rt_raise(RT_EXC_ValueError, "num must be 1 <= num <= %lld, not %lld",
              (long long)(r * c), (long long)i);
   PlotAxes *made = plot_add_axes(f, (int)r, (int)c, (int)i);
   for (int k = 0; k + 1 < f->naxes; k++) /* the same place again: matplotlib's existing Axes */

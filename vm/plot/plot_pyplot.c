@@ -241,10 +241,8 @@ static Value f_close(Value self, int argc, const Value *argv, const Kwargs *kw) 
     PlotFigure *f = plot_find_figure((int)a[0].as.i);
     if (f) plot_close(f);
   } else {
-    Value r = rt_repr(a[0]);
-    rt_cleanup_push_value(&r);
     rt_raise(RT_EXC_TypeError, "close() argument must be a Figure, an int, a string, or None, "
-             "not %s", rt_str_data(r));
+             "not <class '%s'>", rt_type_name(a[0]));
   }
   return rt_none();
 }
