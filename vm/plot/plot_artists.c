@@ -249,20 +249,22 @@ static void free_label(void *p) { free(((LineStyle *)p)->label); }
 static Value m_plot(Value self, int argc, const Value *argv, const Kwargs *kw) {
   PlotAxes *ax = self_axes(self);
   Value out = rt_list_new(1);
+  LineStyle st = {0};
   int mark = rt_cleanup_push_value(&out);
+  rt_cleanup_push(free_label, &st); /* once, on a variable that lives to the pop */
   for (int i = 0; i < argc;) {
     Value x = rt_undef(), y = argv[i++];
     if (i < argc && !rt_is_str(argv[i])) x = y, y = argv[i++];
     const char *fmt = i < argc && rt_is_str(argv[i]) ? rt_str_data(argv[i++]) : NULL;
-    LineStyle st = {false, false, {0, 0, 0, 1}, '-', 0, 1.5, 6, 1, NULL};
-    rt_cleanup_push(free_label, &st);
+    free(st.label);
+    st = (LineStyle){false, false, {0, 0, 0, 1}, '-', 0, 1.5, 6, 1, NULL};
     if (fmt) parse_fmt(fmt, &st);
     line_kwargs(kw, &st);
     plot_group(ax, x, y, &st, out);
-    free(st.label);
-    st.label = NULL;
   }
-  rt_cleanup_pop(mark, false);
+  free(st.label);
+  st.label = NULL;
+  rt_cleanup_pop(mark, false); /* out goes to the caller; the label is freed */
   return out;
 }
 
