@@ -18,6 +18,9 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
 LDLIBS := -lreadline -lgmp -llapack -lblas -lffi -lunwind -lquadmath -ldl -lm
+# cairo draws matplotlib.pyplot's figures (vm/plot)
+WEFT_CFLAGS += $(shell pkg-config --cflags cairo 2>/dev/null)
+LDLIBS += $(shell pkg-config --libs cairo 2>/dev/null || echo -lcairo)
 PYTHON := /usr/bin/python3
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -47,9 +50,9 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
-             jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev
+             jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev libcairo2-dev python3-matplotlib
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
-               gpu-test jupyter-test cpu-mode-test fuzz-short
+               gpu-test jupyter-test plot-test cpu-mode-test fuzz-short
 
 all: build/weft
 
@@ -264,8 +267,11 @@ kernelspec: build/weft
 jupyter-test: build/weft
 	$(PYTHON) tests/jupyter/test_kernel.py --weft build/weft
 
+plot-test: build/weft
+	$(PYTHON) tests/plot/test_plot.py --weft build/weft
+
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-check cpu-mode-test asan fuzz fuzz-short calibrate gpu-calibrate \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test plot-test gpu-check cpu-mode-test asan fuzz fuzz-short calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean

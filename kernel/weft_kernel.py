@@ -120,6 +120,11 @@ def byte_to_char(code, pos):
     return len(code.encode()[:pos].decode("utf-8", "replace"))
 
 
+# The text/plain beside each kind of rich output: the profiler's SVG timeline, a matplotlib
+# figure (PNG, sent base64-encoded as Jupyter wants it).
+DISPLAY_TEXT = {"image/svg+xml": "<Weft profile timeline (SVG)>", "image/png": "<Figure>"}
+
+
 class WeftKernel(Kernel):
     implementation = "weft"
     implementation_version = "0.1.0"
@@ -149,7 +154,7 @@ class WeftKernel(Kernel):
             # refuses it, and IPython's SVG display drops it too
             data = data[data.index("?>") + 2:].lstrip()
         self.send_response(self.iopub_socket, "display_data", {
-            "data": {mime: data, "text/plain": "<Weft profile timeline (SVG)>"}, "metadata": {}})
+            "data": {mime: data, "text/plain": DISPLAY_TEXT.get(mime, f"<{mime}>")}, "metadata": {}})
 
     def do_execute(self, code, silent, store_history=True, user_expressions=None,
                    allow_stdin=False):

@@ -20,6 +20,7 @@
 #include "../vm/base/error.h"
 #include "../vm/base/io.h"
 #include "../vm/base/strbuf.h"
+#include "../vm/plot/plot.h"
 #include "repl.h"
 #include "serve.h"
 
@@ -216,6 +217,7 @@ static void do_execute(Vm *vm, const ServeFrame *f) {
   rt_interrupted = 0; /* a Ctrl-C sent while idle is not for this cell */
   run_cell(vm, f->fields[0], f->fields[1], err ? err : stderr, &cell);
   if (err) fclose(err);
+  plot_flush_inline(); /* figures left open by the cell show inline, as matplotlib's inline backend */
   if (cell.ename) {
     reply_strings(4, (const char *const[]){"error", cell.ename, cell.evalue, tb ? tb : ""});
   } else if (cell.value) {
@@ -344,6 +346,7 @@ int repl_serve(Vm *vm) {
     return 70;
   }
   repl_install_sigint();
+  plot_set_display_hook(serve_display); /* plt.show() and figures left at a cell's end */
   rt_stdout_set_line_buffered(1); /* print() reaches the notebook line by line */
   setvbuf(stdout, NULL, _IOLBF, 0);
   const char *version = "weft " REPL_VERSION;

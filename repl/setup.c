@@ -13,6 +13,7 @@
 #include "../vm/kir/kir_engine.h"
 #include "../vm/np/array.h"
 #include "../vm/numba/numba_module.h"
+#include "../vm/plot/plot.h"
 #include "../vm/py/py.h"
 
 void repl_setup(void) {
@@ -23,6 +24,7 @@ void repl_setup(void) {
   py_register();
   np_register();
   numba_register();
+  plot_register();
   /* ---- kernel engines: the simulator first (the home engine), the GPU, the CPU's @jit code ---- */
   kir_engine_register(sim_engine());
   kir_engine_register(gpu_engine());

@@ -132,6 +132,24 @@ def test_prof_shows_timeline(k):
     assert of_type(msgs, "display_data") == [], msgs  # only %prof shows one
 
 
+def test_plot_shows_png(k):
+    """plt.plot + plt.show(): the figure as image/png display data (a PNG, base64); a figure
+    left open at the end of a cell shows too, and each shows once."""
+    import base64
+    content, msgs = k.run("import matplotlib.pyplot as plt\nplt.plot([1, 2, 3], [1, 4, 9])\nplt.show()")
+    assert content["status"] == "ok", content
+    shown = of_type(msgs, "display_data")
+    assert len(shown) == 1, msgs
+    png = base64.b64decode(shown[0]["data"]["image/png"])
+    assert png[:8] == b"\x89PNG\r\n\x1a\n", png[:16]
+    assert int.from_bytes(png[16:20], "big") == 640 and int.from_bytes(png[20:24], "big") == 480
+    content, msgs = k.run("plt.hist([1, 2, 2, 3])\nx = 1")
+    assert len(of_type(msgs, "display_data")) == 1, msgs  # shown at the cell's end
+    content, msgs = k.run("print(plt.get_fignums())")
+    assert of_type(msgs, "display_data") == [], msgs
+    assert {"name": "stdout", "text": "[]\n"} in of_type(msgs, "stream"), msgs
+
+
 def test_error(k):
     k.run("def f(a, b=1):\n    return a / b")
     content, msgs = k.run("f(1, 0)")
@@ -194,7 +212,7 @@ def test_interrupt_and_restart(k):
     assert content["ename"] == "NameError", content
 
 
-KERNEL_TESTS = [test_state_and_values, test_streams, test_prof_shows_timeline, test_error, test_complete, test_inspect,
+KERNEL_TESTS = [test_state_and_values, test_streams, test_prof_shows_timeline, test_plot_shows_png, test_error, test_complete, test_inspect,
                 test_is_complete, test_interrupt_and_restart]
 
 

@@ -24,6 +24,7 @@ LAYERS = [
     ["vm/front"],
     ["vm/py"],
     ["vm/np"],
+    ["vm/plot"],
     ["vm/host"],
     ["vm/kir"],
     ["vm/numba"],

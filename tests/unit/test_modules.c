@@ -22,8 +22,8 @@ static void test_unknown_module_raises_module_not_found(void **state) {
   Import dotted = {"numpy.linalg.nope", {0}}; /* numpy.linalg is a package */
   expect_raise(import, &dotted, RT_EXC_ModuleNotFoundError,
                "No module named 'numpy.linalg.nope'");
-  Import root = {"matplotlib.pyplot", {0}}; /* the first missing package is named */
-  expect_raise(import, &root, RT_EXC_ModuleNotFoundError, "No module named 'matplotlib'");
+  Import root = {"sklearn.linear_model", {0}}; /* the first missing package is named */
+  expect_raise(import, &root, RT_EXC_ModuleNotFoundError, "No module named 'sklearn'");
   Import sub = {"math.special", {0}};
   expect_raise(import, &sub, RT_EXC_ModuleNotFoundError,
                "No module named 'math.special'; 'math' is not a package");

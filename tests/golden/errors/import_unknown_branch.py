@@ -2,6 +2,6 @@
 # import statement runs.
 plot = False
 if plot:
-    import matplotlib.pyplot as plt
+    import sklearn.linear_model as lm
 print("no plot")
 # expect: no plot

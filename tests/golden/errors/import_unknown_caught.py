@@ -1,10 +1,10 @@
 # The error of a missing module can be caught, for an optional dependency.
 try:
-    import matplotlib.pyplot as plt
+    import sklearn.linear_model as lm
     have_plot = True
 except ImportError as e:
     print(type(e).__name__, e)
     have_plot = False
 print(have_plot)
-# expect: ModuleNotFoundError No module named 'matplotlib'
+# expect: ModuleNotFoundError No module named 'sklearn'
 # expect: False

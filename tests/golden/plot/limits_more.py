@@ -1,0 +1,17 @@
+# autoscaled limits of scatter, hist, a single value, category bars, images with extent and origin, axis()
+import matplotlib.pyplot as plt
+import numpy as np
+plt.scatter([1, 2, 3], [10, 20, 15]); print(plt.xlim(), plt.ylim())
+plt.figure(); plt.hist([1, 2, 2, 3, 3, 3], bins=3); print(plt.xlim(), plt.ylim())
+plt.figure(); plt.plot([5, 5]); print(plt.ylim())
+plt.figure(); plt.bar(['a', 'b', 'c'], [3, 1, 2]); print(plt.xlim(), plt.ylim())
+plt.figure(); plt.imshow(np.zeros((3, 4)), extent=(0, 1, 0, 2)); print(plt.xlim(), plt.ylim())
+plt.figure(); plt.imshow(np.zeros((3, 4)), origin='lower'); print(plt.xlim(), plt.ylim())
+fig, ax = plt.subplots(); ax.plot([0, 1], [0, 1]); print(ax.axis())
+# expect: (0.9, 3.1) (9.5, 20.5)
+# expect: (0.9, 3.1) (0.0, 3.15)
+# expect: (4.725, 5.275)
+# expect: (-0.54, 2.5400000000000005) (0.0, 3.15)
+# expect: (0.0, 1.0) (0.0, 2.0)
+# expect: (-0.5, 3.5) (-0.5, 2.5)
+# expect: (-0.05, 1.05, -0.05, 1.05)
