@@ -131,6 +131,7 @@ typedef struct Discover {
   int ndim;
   int64_t shape[RT_MAXDIM];
   int64_t width;
+  bool exact; /* dtype=str: numbers count with their text's length */
 } Discover;
 
 static bool is_seq(Value v) { return rt_is_list(v) || rt_is_tuple(v); }
@@ -142,8 +143,13 @@ static Value seq_item(Value v, int64_t i) {
 }
 
 /* The width NumPy 1.24 gives a leaf that is not a str in a string array. */
-static int64_t leaf_width(Value v) {
-  if (rt_is_str(v)) return RT_AS(Str, v)->nchars;
+static int64_t leaf_width(Value v, bool exact) {
+  if (rt_is_str(v) || exact) {
+    Value s = rt_to_str(v);
+    int64_t n = RT_AS(Str, s)->nchars;
+    rt_decref(s);
+    return n;
+  }
   if (v.tag == RT_BOOL) return 5;
   if (rt_is_intlike(v)) return 21;
   if (v.tag == RT_FLOAT || rt_is_npscalar(v)) return 32;
@@ -158,7 +164,7 @@ static void discover(Discover *d, Value v, int depth) {
     if (depth < d->ndim || (d->ndim >= 0 && depth > d->ndim && d->ndim != -1)) goto ragged;
     if (d->ndim < 0) d->ndim = depth;
     if (depth != d->ndim) goto ragged;
-    int64_t w = leaf_width(v);
+    int64_t w = leaf_width(v, d->exact);
     if (w > d->width) d->width = w;
     return;
   }
@@ -185,12 +191,14 @@ static void fill(NpStrArr *a, Value v, int depth, int64_t *k) {
   for (int64_t i = 0; i < seq_len(v); i++) fill(a, seq_item(v, i), depth + 1, k);
 }
 
-Value np_strarr_from_value(Value v, int64_t width) {
+Value np_strarr_from_value(Value v, int64_t width) { return np_strarr_from_list(v, width, false); }
+
+Value np_strarr_from_list(Value v, int64_t width, bool exact) {
   if (rt_is_type(v, &np_strarr_type)) {
     NpStrArr *a = RT_AS(NpStrArr, v);
     return np_strarr_copy(a, width > 0 ? width : a->width);
   }
-  Discover d = {.ndim = -1, .width = 0};
+  Discover d = {.ndim = -1, .width = 0, .exact = exact};
   for (int i = 0; i < RT_MAXDIM; i++) d.shape[i] = -1;
   discover(&d, v, 0);
   if (d.ndim < 0) d.ndim = 0;

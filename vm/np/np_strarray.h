@@ -25,6 +25,9 @@ static inline bool np_is_strarr(Value v) { return rt_is_type(v, &np_strarr_type)
 Value np_strarr_new(int ndim, const int64_t *shape, int64_t width);
 /* np.array(v) for nested lists with str leaves (width 0: the longest leaf's). */
 Value np_strarr_from_value(Value v, int64_t width);
+/* The same, exact: numbers are as wide as their str() (np.array([1, 22], dtype=str)), not as
+ * wide as NumPy's widest text of their type (np.array(['a', 1])). */
+Value np_strarr_from_list(Value v, int64_t width, bool exact);
 Value np_strarr_copy(const NpStrArr *a, int64_t width);
 bool np_str_leaves(Value v);                          /* a str somewhere among v's leaves */
 Value *np_strarr_at(const NpStrArr *a, int64_t k);   /* item k in C order */

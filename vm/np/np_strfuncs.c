@@ -315,7 +315,7 @@ Value np_str_array_hook(Value obj, Value dtype) {
   int64_t w = has_dt ? np_str_dtype_width(dtype) : 0;
   if (w >= 0 && has_dt) {
     Value r = np_str_astype_hook(obj, dtype);
-    return rt_is_undef(r) ? np_strarr_from_value(obj, w) : r;
+    return rt_is_undef(r) ? np_strarr_from_list(obj, w, true) : r;
   }
   if (!str_like(obj)) return rt_undef();
   Value s = np_strarr_from_value(obj, 0);
