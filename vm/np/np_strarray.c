@@ -475,6 +475,31 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_none();
 }
 
+/* a.sum(), a.mean(), a.max(), a.min(): NumPy 1.24 has no loop for strings; its error names the
+ * ufunc the reduction runs. */
+static Value m_reduce_error(Value self, int argc, const Value *argv, const Kwargs *kw,
+                            BinOp op) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  return np_strarr_binop(op, self, self);
+}
+static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return m_reduce_error(self, argc, argv, kw, RT_OP_ADD);
+}
+static Value m_max(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("maximum", self, self);
+}
+static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("minimum", self, self);
+}
+
 static Value strarr_getattr(Value self, const char *name) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   if (!strcmp(name, "dtype")) return strdtype_new(a->width);
@@ -487,6 +512,10 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "copy")) return rt_native_bind("copy", m_copy, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", m_astype, self);
   if (!strcmp(name, "sort")) return rt_native_bind("sort", m_sort, self);
+  if (!strcmp(name, "sum")) return rt_native_bind("sum", m_sum, self);
+  if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
+  if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);
+  if (!strcmp(name, "min")) return rt_native_bind("min", m_min, self);
   return rt_undef();
 }
 

@@ -39,6 +39,8 @@ Value np_str_cut(Value s, int64_t width);
  * it is not a string dtype. */
 int64_t np_str_dtype_width(Value dt);
 Value np_strarr_binop(BinOp op, Value a, Value b);
+/* NumPy 1.24's _UFuncNoLoopError for ufunc on operands a and b. */
+_Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);
 Value np_strarr_sorted(Value a);                      /* np.sort of a flattened 1-D copy */
 Value np_strarr_to_numbers(Value a, Value dtype);     /* a.astype(int/float) */
 /* Hooks of np.array/np.unique/np.sort/np.where/ndarray.astype: RT_UNDEF when the arguments

@@ -55,7 +55,7 @@ static void operand_dtype(StrBuf *sb, Value v) {
   }
 }
 
-static _Noreturn void raise_no_loop(const char *ufunc, Value a, Value b) {
+_Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b) {
   StrBuf sb;
   rt_sb_init(&sb);
   operand_dtype(&sb, a);
@@ -116,7 +116,7 @@ Value np_strarr_binop(BinOp op, Value a, Value b) {
     return rt_undef(); /* Python's "'<' not supported between instances of ..." */
   }
   if (op == RT_OP_POW) raise_not_supported("square");
-  if (names[op]) raise_no_loop(names[op], a, b);
+  if (names[op]) np_strarr_no_loop(names[op], a, b);
   raise_not_supported(unsupported[op]);
 }
 
