@@ -1415,7 +1415,7 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
   return share_check("may_share_memory", argc, argv, kw, false);
 }
 
-static bool is_ndarray(Value v) { return rt_is_array(v); }
+static bool is_ndarray(Value v) { return rt_is_array(v) || np_is_strarr(v); }
 
 void np_register_array(Value m) {
   static const MethodEntry mine[] = {

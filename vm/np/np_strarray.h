@@ -50,6 +50,9 @@ Value np_str_unique_hook(Value ar, bool counts); /* values (and counts) */
 Value np_str_sort_hook(Value a);
 Value np_str_where_hook(Value cond, Value x, Value y);
 Value np_str_astype_hook(Value arr, Value dtype);
+Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
+Value np_str_concat_hook(Value seq);
+Value np_str_argsort_hook(Value a);
 void np_register_strings(Value m);                    /* np.char, np.str_ */
 
 #endif

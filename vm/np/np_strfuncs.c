@@ -395,3 +395,78 @@ void np_register_strings(Value m) {
   rt_module_add_fn(ch, "add", f_add);
   rt_module_set(m, "char", ch);
 }
+
+/* ---- zeros/empty/ones/full with a string dtype or a str fill value ---- */
+
+Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill) {
+  bool has_dt = !rt_is_undef(dtype) && !rt_is_none(dtype);
+  int64_t w = has_dt ? np_str_dtype_width(dtype) : rt_is_str(fill) ? 0 : -1;
+  if (w < 0) return rt_undef();
+  Value text = rt_is_undef(fill) ? rt_str_new("", 0) : rt_to_str(fill);
+  int mark = rt_cleanup_push_value(&text);
+  if (w == 0) w = RT_AS(Str, text)->nchars;
+  Value out = np_strarr_new(ndim, shape, w);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  for (int64_t k = 0; k < o->size; k++) np_strarr_store(&o->items[k], text, o->width);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- np.concatenate / np.append of 1-D string operands ---- */
+
+Value np_str_concat_hook(Value seq) {
+  if (!(rt_is_list(seq) || rt_is_tuple(seq))) return rt_undef();
+  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
+  const Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+  bool any = false;
+  for (int64_t i = 0; i < n; i++) any = any || np_is_strarr(items[i]);
+  if (!any) return rt_undef();
+  Value parts = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&parts);
+  int64_t total = 0, width = 1;
+  for (int64_t i = 0; i < n; i++) {
+    Value p = to_strarr(items[i]);
+    NpStrArr *s = RT_AS(NpStrArr, p);
+    rt_list_append(parts, p);
+    rt_decref(p);
+    if (s->ndim != 1)
+      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins 1-D string arrays only (got %d "
+                                 "dimensions)", s->ndim);
+    total += s->size;
+    if (s->width > width) width = s->width;
+  }
+  Value out = np_strarr_new(1, &total, width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  int64_t k = 0;
+  for (int64_t i = 0; i < n; i++) {
+    NpStrArr *s = RT_AS(NpStrArr, RT_AS(List, parts)->items[i]);
+    for (int64_t j = 0; j < s->size; j++) np_strarr_store(&o->items[k++], *np_strarr_at(s, j), width);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- np.argsort of a 1-D string array: a stable order (NumPy's default quicksort gives the
+ * same order when the strings are distinct) ---- */
+
+static const NpStrArr *argsort_keys;
+static int cmp_index(const void *pa, const void *pb) {
+  int64_t i = *(const int64_t *)pa, j = *(const int64_t *)pb;
+  int c = cmp_str(np_strarr_at(argsort_keys, i), np_strarr_at(argsort_keys, j));
+  return c ? c : (i > j) - (i < j);
+}
+
+Value np_str_argsort_hook(Value a) {
+  if (!np_is_strarr(a)) return rt_undef();
+  NpStrArr *s = RT_AS(NpStrArr, a);
+  if (s->ndim != 1)
+    rt_raise(RT_EXC_TypeError, "argsort: Weft sorts 1-D string arrays only (got %d "
+                               "dimensions)", s->ndim);
+  Value out = rt_array_new(DT_INT64, 1, &s->size, false);
+  int64_t *ix = (int64_t *)RT_AS(Array, out)->data;
+  for (int64_t k = 0; k < s->size; k++) ix[k] = k;
+  argsort_keys = s; /* qsort has no context argument; the interpreter runs this on one thread */
+  qsort(ix, (size_t)s->size, sizeof(int64_t), cmp_index);
+  argsort_keys = NULL;
+  return out;
+}
