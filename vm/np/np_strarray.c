@@ -109,6 +109,18 @@ Value *np_strarr_at(const NpStrArr *a, int64_t k) {
   return a->items + off;
 }
 
+/* Item k (C order) of the broadcast of a to shape (nd dims, a's aligned to the right). */
+Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64_t k) {
+  int64_t off = 0;
+  for (int i = nd - 1; i >= 0; i--) {
+    int64_t n = shape[i], j = k % n;
+    k /= n;
+    int ai = i - (nd - a->ndim);
+    if (ai >= 0 && a->shape[ai] != 1) off += j * a->strides[ai];
+  }
+  return a->items + off;
+}
+
 /* Stores str(v) (v: a str or anything str() takes) into slot, cut to width. */
 void np_strarr_store(Value *slot, Value v, int64_t width) {
   Value s = rt_is_str(v) ? (rt_incref(v), v) : rt_to_str(v);
@@ -159,9 +171,20 @@ static int64_t leaf_width(Value v, bool exact) {
   return n;
 }
 
+static _Noreturn void raise_ragged(const Discover *d, int depth) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_shape(&sb, depth, d->shape);
+  char shape[200];
+  snprintf(shape, sizeof shape, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
+                              "has an inhomogeneous shape after %d dimensions. The detected "
+                              "shape was %s + inhomogeneous part.", depth, shape);
+}
+
 static void discover(Discover *d, Value v, int depth) {
   if (!is_seq(v)) {
-    if (depth < d->ndim || (d->ndim >= 0 && depth > d->ndim && d->ndim != -1)) goto ragged;
     if (d->ndim < 0) d->ndim = depth;
     if (depth != d->ndim) goto ragged;
     int64_t w = leaf_width(v, d->exact);
@@ -177,10 +200,7 @@ static void discover(Discover *d, Value v, int depth) {
   for (int64_t i = 0; i < n; i++) discover(d, seq_item(v, i), depth + 1);
   return;
 ragged:
-  rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
-                              "has an inhomogeneous shape after %d dimensions. The detected "
-                              "shape was (%lld,) + inhomogeneous part.",
-           1, (long long)d->shape[0]);
+  raise_ragged(d, depth < d->ndim || d->ndim < 0 ? depth : d->ndim);
 }
 
 static void fill(NpStrArr *a, Value v, int depth, int64_t *k) {
@@ -628,11 +648,11 @@ static Value strarr_getitem(Value self, Value key) {
 
 static void strarr_setitem(Value self, Value key, Value v) {
   NpStrArr *a = RT_AS(NpStrArr, self);
-  bool one = !rt_is_array(key) && !rt_is_list(key) && !rt_is_type(key, &rt_slice_type) &&
-             !(rt_is_tuple(key) && RT_AS(Tuple, key)->n < a->ndim);
-  if (one) {
-    Value cur = strarr_getitem(self, key); /* checks the index */
-    rt_decref(cur);
+  bool maybe_one = !rt_is_array(key) && !rt_is_list(key);
+  Value cur = maybe_one ? strarr_getitem(self, key) : rt_none(); /* checks the index */
+  bool one = rt_is_str(cur);
+  rt_decref(cur);
+  if (one) { /* only ints, one per axis */
     int nk = rt_is_tuple(key) ? (int)RT_AS(Tuple, key)->n : 1;
     const Value *ks = rt_is_tuple(key) ? RT_AS(Tuple, key)->items : &key;
     Value *p = a->items;
@@ -656,22 +676,34 @@ static void strarr_setitem(Value self, Value key, Value v) {
   }
   Value view = strarr_getitem(self, key);
   int mark = rt_cleanup_push_value(&view);
-  if (!rt_is_type(view, &np_strarr_type) || RT_AS(NpStrArr, view)->owner == NULL)
-    rt_raise(RT_EXC_IndexError, "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis "
-                                "(`None`) and integer or boolean arrays are valid indices");
+  if (RT_AS(NpStrArr, view)->owner == NULL)
+    rt_raise(RT_EXC_TypeError, "assignment through an integer index array into a string array "
+                               "is not supported in Weft");
   NpStrArr *w = RT_AS(NpStrArr, view);
   w->width = a->width;
   if (rt_is_type(v, &np_strarr_type) || is_seq(v)) {
     Value src = np_strarr_from_value(v, a->width);
     NpStrArr *s = RT_AS(NpStrArr, src);
-    if (s->size != w->size && s->size != 1) {
-      rt_decref(src);
-      rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape (%lld,) into "
-                                  "shape (%lld,)", (long long)s->size, (long long)w->size);
+    rt_cleanup_push_value(&src);
+    bool fits = s->ndim <= w->ndim;
+    for (int i = 0; fits && i < s->ndim; i++) {
+      int64_t n = s->shape[s->ndim - 1 - i];
+      fits = n == 1 || n == w->shape[w->ndim - 1 - i];
+    }
+    if (!fits) {
+      StrBuf sb;
+      rt_sb_init(&sb);
+      rt_sb_shape(&sb, s->ndim, s->shape);
+      rt_sb_puts(&sb, " into shape ");
+      rt_sb_shape(&sb, w->ndim, w->shape);
+      char msg[300];
+      snprintf(msg, sizeof msg, "%s", sb.data);
+      rt_sb_free(&sb);
+      rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", msg);
     }
     for (int64_t k = 0; k < w->size; k++)
-      np_strarr_store(np_strarr_at(w, k), *np_strarr_at(s, s->size == 1 ? 0 : k), w->width);
-    rt_decref(src);
+      np_strarr_store(np_strarr_at(w, k), *np_strarr_bcast_at(s, w->ndim, w->shape, k),
+                      w->width);
   } else {
     for (int64_t k = 0; k < w->size; k++) np_strarr_store(np_strarr_at(w, k), v, w->width);
   }

@@ -31,6 +31,8 @@ Value np_strarr_from_list(Value v, int64_t width, bool exact);
 Value np_strarr_copy(const NpStrArr *a, int64_t width);
 bool np_str_leaves(Value v);                          /* a str somewhere among v's leaves */
 Value *np_strarr_at(const NpStrArr *a, int64_t k);   /* item k in C order */
+/* Item k (C order) of a broadcast to shape (nd dims); shape must be a broadcast of a's. */
+Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64_t k);
 void np_strarr_store(Value *slot, Value v, int64_t width); /* *slot = str(v)[:width] */
 Value np_str_cut(Value s, int64_t width);
 
@@ -53,6 +55,8 @@ Value np_str_astype_hook(Value arr, Value dtype);
 Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
 Value np_str_concat_hook(Value seq);
 Value np_str_argsort_hook(Value a);
+/* fn (a choice function) drawing from a sequence of strs: RT_UNDEF when argv[0] is not one. */
+Value np_str_choice_hook(NativeFn fn, Value self, int argc, const Value *argv, const Kwargs *kw);
 void np_register_strings(Value m);                    /* np.char, np.str_ */
 
 #endif

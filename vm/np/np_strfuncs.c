@@ -74,22 +74,33 @@ static _Noreturn void raise_not_supported(const char *ufunc) {
                              "the casting rule ''safe''", ufunc);
 }
 
+/* The broadcast shape of x and y into shape: its ndim, -1 when they do not broadcast. */
+static int bcast_shape(const NpStrArr *x, const NpStrArr *y, int64_t *shape) {
+  int nd = x->ndim > y->ndim ? x->ndim : y->ndim;
+  for (int i = 0; i < nd; i++) {
+    int xi = i - (nd - x->ndim), yi = i - (nd - y->ndim);
+    int64_t p = xi >= 0 ? x->shape[xi] : 1, q = yi >= 0 ? y->shape[yi] : 1;
+    if (p != q && p != 1 && q != 1) return -1;
+    shape[i] = p == 1 ? q : p;
+  }
+  return nd;
+}
+
 static Value compare(BinOp op, Value a, Value b) {
   Value sa = np_strarr_from_value(a, 0), sb = np_strarr_from_value(b, 0);
   NpStrArr *x = RT_AS(NpStrArr, sa), *y = RT_AS(NpStrArr, sb);
-  const NpStrArr *shape_of = x->size == 1 && y->ndim > x->ndim ? y : x;
-  bool ok = x->size == y->size || x->size == 1 || y->size == 1;
-  if (!ok) { /* NumPy 1.24 answers a scalar (with a DeprecationWarning) */
+  int64_t shape[RT_MAXDIM];
+  int nd = bcast_shape(x, y, shape);
+  if (nd < 0) { /* NumPy 1.24 answers a scalar (with a DeprecationWarning) */
     rt_decref(sa);
     rt_decref(sb);
     return rt_bool(op == RT_OP_NE);
   }
-  if (y->size > x->size) shape_of = y;
-  Value out = rt_array_new(DT_BOOL, shape_of->ndim, shape_of->shape, false);
+  Value out = rt_array_new(DT_BOOL, nd, shape, false);
   Array *o = RT_AS(Array, out);
   for (int64_t k = 0; k < o->size; k++) {
-    Str *p = RT_AS(Str, *np_strarr_at(x, x->size == 1 ? 0 : k));
-    Str *q = RT_AS(Str, *np_strarr_at(y, y->size == 1 ? 0 : k));
+    Str *p = RT_AS(Str, *np_strarr_bcast_at(x, nd, shape, k));
+    Str *q = RT_AS(Str, *np_strarr_bcast_at(y, nd, shape, k));
     int64_t n = p->nbytes < q->nbytes ? p->nbytes : q->nbytes;
     int c = memcmp(p->data, q->data, (size_t)n);
     if (c == 0) c = p->nbytes < q->nbytes ? -1 : p->nbytes > q->nbytes;
@@ -226,16 +237,11 @@ Value np_str_where_hook(Value cond, Value x, Value y) {
   int64_t width = px->width > py->width ? px->width : py->width;
   Value out = np_strarr_new(nd, shape, width);
   NpStrArr *o = RT_AS(NpStrArr, out);
-  if ((px->size != 1 && px->size != o->size) || (py->size != 1 && py->size != o->size)) {
-    rt_decref(out);
-    rt_raise(RT_EXC_ValueError, "np.where: Weft broadcasts string operands of the result's "
-                                "size or of size 1 only");
-  }
   int64_t k = 0;
   NpIter it;
   for (np_iter_init(&it, RT_AS(Array, cb)); it.more; np_iter_next(&it), k++) {
     NpStrArr *src = *it.ptr ? px : py;
-    Value v = *np_strarr_at(src, src->size == 1 ? 0 : k);
+    Value v = *np_strarr_bcast_at(src, nd, shape, k);
     rt_incref(v);
     rt_decref(o->items[k]);
     o->items[k] = v;
@@ -366,15 +372,18 @@ static Value f_add(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value y = to_strarr(argv[1]);
   rt_cleanup_push_value(&y);
   NpStrArr *a = RT_AS(NpStrArr, x), *b = RT_AS(NpStrArr, y);
-  const NpStrArr *big = b->size > a->size || (b->size == a->size && b->ndim > a->ndim) ? b : a;
-  if ((a->size != 1 && a->size != big->size) || (b->size != 1 && b->size != big->size))
-    rt_raise(RT_EXC_ValueError, "shape mismatch: objects cannot be broadcast to a single shape");
-  Value out = np_strarr_new(big->ndim, big->shape, a->width + b->width);
+  int64_t shape[RT_MAXDIM];
+  int nd = bcast_shape(a, b, shape);
+  if (nd < 0) {
+    int64_t dummy[RT_MAXDIM];
+    rt_broadcast_shapes(a->ndim, a->shape, b->ndim, b->shape, dummy); /* raises NumPy's error */
+  }
+  Value out = np_strarr_new(nd, shape, a->width + b->width);
   rt_cleanup_push_value(&out);
   StrBuf sb;
   rt_sb_init(&sb);
-  for (int64_t k = 0; k < big->size; k++) {
-    Value p = *np_strarr_at(a, a->size == 1 ? 0 : k), q = *np_strarr_at(b, b->size == 1 ? 0 : k);
+  for (int64_t k = 0; k < RT_AS(NpStrArr, out)->size; k++) {
+    Value p = *np_strarr_bcast_at(a, nd, shape, k), q = *np_strarr_bcast_at(b, nd, shape, k);
     sb.len = 0;
     rt_sb_putn(&sb, rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
     rt_sb_putn(&sb, rt_str_data(q), (size_t)RT_AS(Str, q)->nbytes);
@@ -468,5 +477,28 @@ Value np_str_argsort_hook(Value a) {
   argsort_keys = s; /* qsort has no context argument; the interpreter runs this on one thread */
   qsort(ix, (size_t)s->size, sizeof(int64_t), cmp_index);
   argsort_keys = NULL;
+  return out;
+}
+
+/* ---- np.random.choice / Generator.choice of strings: the draws of choice(len(a)), so the
+ * stream is NumPy's (it draws indices the same way for an array and for its length) ---- */
+
+Value np_str_choice_hook(NativeFn fn, Value self, int argc, const Value *argv,
+                         const Kwargs *kw) {
+  if (argc < 1 || !str_like(argv[0]) || rt_is_str(argv[0])) return rt_undef();
+  Value pop = np_strarr_from_value(argv[0], 0);
+  int mark = rt_cleanup_push_value(&pop);
+  NpStrArr *s = RT_AS(NpStrArr, pop);
+  if (s->ndim != 1) rt_raise(RT_EXC_ValueError, "a must be 1-dimensional");
+  Value args[8];
+  int n = argc < 8 ? argc : 8;
+  for (int i = 0; i < n; i++) args[i] = argv[i];
+  args[0] = rt_int(s->size);
+  if (s->size == 0) args[0] = rt_list_new(0); /* NumPy's message for an empty population */
+  rt_cleanup_push_value(&args[0]);
+  Value idx = fn(self, n, args, kw);
+  rt_cleanup_push_value(&idx);
+  Value out = np_strarr_type.getitem(pop, idx);
+  rt_cleanup_pop(mark, true);
   return out;
 }
