@@ -458,10 +458,9 @@ Value np_str_concat_hook(Value seq) {
 /* ---- np.argsort of a 1-D string array: a stable order (NumPy's default quicksort gives the
  * same order when the strings are distinct) ---- */
 
-static const NpStrArr *argsort_keys;
-static int cmp_index(const void *pa, const void *pb) {
+static int cmp_index(const void *pa, const void *pb, void *keys) {
   int64_t i = *(const int64_t *)pa, j = *(const int64_t *)pb;
-  int c = cmp_str(np_strarr_at(argsort_keys, i), np_strarr_at(argsort_keys, j));
+  int c = cmp_str(np_strarr_at(keys, i), np_strarr_at(keys, j));
   return c ? c : (i > j) - (i < j);
 }
 
@@ -474,9 +473,7 @@ Value np_str_argsort_hook(Value a) {
   Value out = rt_array_new(DT_INT64, 1, &s->size, false);
   int64_t *ix = (int64_t *)RT_AS(Array, out)->data;
   for (int64_t k = 0; k < s->size; k++) ix[k] = k;
-  argsort_keys = s; /* qsort has no context argument; the interpreter runs this on one thread */
-  qsort(ix, (size_t)s->size, sizeof(int64_t), cmp_index);
-  argsort_keys = NULL;
+  qsort_r(ix, (size_t)s->size, sizeof(int64_t), cmp_index, s);
   return out;
 }
 
