@@ -90,6 +90,8 @@
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
   X(LinAlgError, "numpy.linalg.LinAlgError", Exception, NONE)                              \
+  X(UFuncTypeError, "numpy.core._exceptions.UFuncTypeError", TypeError, NONE)              \
+  X(UFuncNoLoopError, "numpy.core._exceptions._UFuncNoLoopError", UFuncTypeError, NONE)     \
   X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \

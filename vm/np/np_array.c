@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -892,6 +893,8 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"dtype", "order", "casting", "subok", "copy"};
   Value args[5];
   rt_parse_args("astype", argc, argv, kw, 5, names, 1, args);
+  Value s = np_str_astype_hook(self, args[0]);
+  if (!rt_is_undef(s)) return s;
   DType dt = rt_dtype_from_value(args[0]);
   if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {
     rt_incref(self);
@@ -1412,7 +1415,7 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
   return share_check("may_share_memory", argc, argv, kw, false);
 }
 
-static bool is_ndarray(Value v) { return rt_is_array(v); }
+static bool is_ndarray(Value v) { return rt_is_array(v) || np_is_strarr(v); }
 
 void np_register_array(Value m) {
   static const MethodEntry mine[] = {

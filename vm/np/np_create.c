@@ -10,6 +10,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -186,6 +187,8 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   static const char *const names[] = {"object", "dtype", "copy", "order", "subok", "ndmin"};
   Value a[6];
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
+  Value s = np_str_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool copy = rt_is_undef(a[2]) || rt_truthy(a[2]);
   Value out;
@@ -217,6 +220,9 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "dtype", "order"};
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
+  if (np_is_strarr(a[0]) && (rt_is_undef(a[1]) || rt_is_none(a[1]))) return rt_incref(a[0]), a[0];
+  Value s = np_str_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   return rt_array_from_value(a[0], opt_dtype(a[1]));
 }
 
@@ -272,6 +278,8 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   rt_parse_args(fname, argc, argv, kw, 3, names, 1, a);
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(a[0], shape);
+  Value s = np_str_filled_hook(ndim, shape, a[1], fill);
+  if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill);
 }
@@ -298,6 +306,8 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("full", argc, argv, kw, 4, names, 2, a);
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(a[0], shape);
+  Value s = np_str_filled_hook(ndim, shape, a[2], a[1]);
+  if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[2]);
   if (dt < 0) {
     Value f = rt_array_from_value(a[1], -1);
@@ -609,6 +619,8 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   static const char *const names[] = {"arrays", "axis", "out", "dtype"};
   Value a[4];
   rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
+  Value s = np_str_concat_hook(a[0]);
+  if (!rt_is_undef(s)) return s;
   check_join_out(a[2]);
   ArrayList l = array_list(a[0], "concatenate");
   int mark = rt_cleanup_push(array_list_release, &l);

@@ -12,6 +12,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -397,6 +398,10 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"ar", "return_index", "return_inverse", "return_counts"};
   Value v[4];
   rt_parse_args("unique", argc, argv, kw, 4, names, 1, v);
+  if (!(given(v[1]) && rt_truthy(v[1])) && !(given(v[2]) && rt_truthy(v[2]))) {
+    Value s = np_str_unique_hook(v[0], given(v[3]) && rt_truthy(v[3]));
+    if (!rt_is_undef(s)) return s;
+  }
   return unique_impl(v[0], given(v[1]) && rt_truthy(v[1]), given(v[2]) && rt_truthy(v[2]),
                      given(v[3]) && rt_truthy(v[3]));
 }

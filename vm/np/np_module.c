@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_strarray.h"
 #include "np_linalg.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
@@ -45,6 +46,7 @@ void rt_numpy_module_init(Value m) {
   np_register_einsum(m);
   np_register_npy(m);
   np_register_complex(m);
+  np_register_strings(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));

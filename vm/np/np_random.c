@@ -19,6 +19,7 @@
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_strarray.h"
 #include "np_rng.h"
 #include "../py/mt19937.h"
 #include "../obj/native.h"
@@ -723,6 +724,8 @@ static Value choice_result(Value pop, const int64_t *idx, int nd, const int64_t 
 }
 
 static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value s = np_str_choice_hook(np_choice, self, argc, argv, kw);
+  if (!rt_is_undef(s)) return s;
   use_state(self);
   static const char *const names[] = {"a", "size", "replace", "p"};
   Value a[4], pop;

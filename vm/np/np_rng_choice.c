@@ -15,6 +15,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "np_internal.h"
+#include "np_strarray.h"
 #include "np_rng.h"
 
 static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
@@ -252,6 +253,8 @@ static Value choice_indices(Value self, int64_t pop, Value p, bool replace, bool
 
 Value np_gen_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"a", "size", "replace", "p", "axis", "shuffle"};
+  Value s = np_str_choice_hook(np_gen_choice, self, argc, argv, kw);
+  if (!rt_is_undef(s)) return s;
   Value a[6];
   rt_parse_args("choice", argc, argv, kw, 6, names, 1, a);
   int64_t shape[RT_MAXDIM];

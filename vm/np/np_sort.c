@@ -16,6 +16,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_strarray.h"
 #include "np_loops.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -382,6 +383,8 @@ static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value v[4];
   rt_parse_args("sort", argc, argv, kw, 4, SORT_P, 1, v);
+  Value s = np_str_sort_hook(v[0]);
+  if (!rt_is_undef(s)) return s;
   return sort_copy(v[0], v[1]);
 }
 
@@ -389,6 +392,8 @@ static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   Value v[4];
   rt_parse_args("argsort", argc, argv, kw, 4, SORT_P, 1, v);
+  Value s = np_str_argsort_hook(v[0]);
+  if (!rt_is_undef(s)) return s;
   return argsort_impl(v[0], v[1], sort_kind(v[2]));
 }
 

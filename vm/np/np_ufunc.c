@@ -17,6 +17,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_strarray.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -505,6 +506,8 @@ static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (rt_is_undef(args[1]) && rt_is_undef(args[2])) return np_nonzero(args[0]);
   if (rt_is_undef(args[1]) || rt_is_undef(args[2]))
     rt_raise(RT_EXC_ValueError, "either both or neither of x and y should be given");
+  Value s = np_str_where_hook(args[0], args[1], args[2]);
+  if (!rt_is_undef(s)) return s;
   Operand ops[3];
   int mark = operands_guard(3, ops);
   operand_init(&ops[0], args[1]);

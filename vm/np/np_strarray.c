@@ -1,0 +1,770 @@
+/* np_strarray.c — NumPy's fixed-width unicode arrays (dtype '<U<n>'), as NumPy 1.24 has them:
+ * creation from strings (np.array(['a', 'bb']), dtype=str / 'U5'), printing, .dtype/.shape,
+ * indexing (ints, slices as views, boolean masks), elementwise == != < <= > >=, tolist, len,
+ * `in`, iteration, and the NumPy functions np.array/unique/sort/where/astype and np.char
+ * dispatch here (np_strfuncs.c).
+ *
+ * Why a separate object and not a DType: every dtype in the DType enum has a fixed itemsize
+ * that the numeric loops, casts and the CPU engine index tables with; a string dtype's itemsize
+ * is per array. Keeping string arrays out of the Array type leaves those paths untouched. Each
+ * element is a Python str already cut to the array's width (in code points), so the string's
+ * own repr, comparison (code point order is UTF-8 byte order) and hash serve NumPy's.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_strarray.h"
+#include "../base/error.h"
+#include "../obj/bigint.h"
+#include "../obj/hash.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* ---- the object ---- */
+
+static void strarr_free(Obj *o) {
+  NpStrArr *a = (NpStrArr *)o;
+  if (a->buf) {
+    for (int64_t i = 0; i < a->nbuf; i++) rt_decref(a->buf[i]);
+    free(a->buf);
+  }
+  if (a->owner) rt_decref(rt_obj(a->owner));
+  free(a);
+}
+
+static NpStrArr *strarr_header(int ndim, const int64_t *shape, int64_t width) {
+  if (ndim > RT_MAXDIM)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, ndim);
+  NpStrArr *a = rt_malloc(sizeof *a);
+  memset(a, 0, sizeof *a);
+  rt_obj_init(&a->hdr, &np_strarr_type);
+  a->ndim = ndim;
+  a->size = 1;
+  a->width = width < 1 ? 1 : width;
+  for (int i = 0; i < ndim; i++) {
+    a->shape[i] = shape[i];
+    a->size *= shape[i];
+  }
+  return a;
+}
+
+Value np_strarr_new(int ndim, const int64_t *shape, int64_t width) {
+  NpStrArr *a = strarr_header(ndim, shape, width);
+  Value out = rt_obj(a);
+  int mark = rt_cleanup_push_value(&out);
+  a->nbuf = a->size;
+  a->buf = rt_malloc(sizeof(Value) * (size_t)(a->size ? a->size : 1));
+  Value empty = rt_str_new("", 0);
+  for (int64_t i = 0; i < a->size; i++) {
+    rt_incref(empty);
+    a->buf[i] = empty;
+  }
+  rt_decref(empty);
+  a->items = a->buf;
+  int64_t st = 1;
+  for (int i = ndim - 1; i >= 0; i--) {
+    a->strides[i] = st;
+    st *= shape[i] ? shape[i] : 1;
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static Value strarr_view(NpStrArr *b, int ndim, const int64_t *shape, const int64_t *strides,
+                         Value *items) {
+  NpStrArr *a = strarr_header(ndim, shape, b->width);
+  for (int i = 0; i < ndim; i++) a->strides[i] = strides[i];
+  a->items = items;
+  a->owner = b->owner ? b->owner : &b->hdr;
+  rt_incref(rt_obj(a->owner));
+  return rt_obj(a);
+}
+
+/* The first `width` code points of s (a new reference). */
+Value np_str_cut(Value s, int64_t width) {
+  Str *st = RT_AS(Str, s);
+  if (st->nchars <= width) {
+    rt_incref(s);
+    return s;
+  }
+  const char *p = st->data;
+  for (int64_t k = 0; k < width; k++) {
+    int len;
+    rt_utf8_decode(p, &len);
+    p += len;
+  }
+  return rt_str_new(st->data, (size_t)(p - st->data));
+}
+
+/* Item k (C order) of a, borrowed. */
+Value *np_strarr_at(const NpStrArr *a, int64_t k) {
+  int64_t off = 0;
+  for (int i = a->ndim - 1; i >= 0; i--) {
+    int64_t n = a->shape[i];
+    off += (k % n) * a->strides[i];
+    k /= n;
+  }
+  return a->items + off;
+}
+
+/* Item k (C order) of the broadcast of a to shape (nd dims, a's aligned to the right). */
+Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64_t k) {
+  int64_t off = 0;
+  for (int i = nd - 1; i >= 0; i--) {
+    int64_t n = shape[i], j = k % n;
+    k /= n;
+    int ai = i - (nd - a->ndim);
+    if (ai >= 0 && a->shape[ai] != 1) off += j * a->strides[ai];
+  }
+  return a->items + off;
+}
+
+/* Stores str(v) (v: a str or anything str() takes) into slot, cut to width. */
+void np_strarr_store(Value *slot, Value v, int64_t width) {
+  Value s = rt_is_str(v) ? (rt_incref(v), v) : rt_to_str(v);
+  Value c = np_str_cut(s, width);
+  rt_decref(s);
+  rt_decref(*slot);
+  *slot = c;
+}
+
+Value np_strarr_copy(const NpStrArr *a, int64_t width) {
+  Value out = np_strarr_new(a->ndim, a->shape, width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  for (int64_t k = 0; k < a->size; k++) np_strarr_store(&o->items[k], *np_strarr_at(a, k), width);
+  return out;
+}
+
+/* ---- creation from nested lists ---- */
+
+typedef struct Discover {
+  int ndim;
+  int64_t shape[RT_MAXDIM];
+  int64_t width;
+  bool exact; /* dtype=str: numbers count with their text's length */
+} Discover;
+
+static bool is_seq(Value v) { return rt_is_list(v) || rt_is_tuple(v); }
+static int64_t seq_len(Value v) {
+  return rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+}
+static Value seq_item(Value v, int64_t i) {
+  return rt_is_list(v) ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i];
+}
+
+/* The width NumPy 1.24 gives a leaf that is not a str in a string array. */
+static int64_t leaf_width(Value v, bool exact) {
+  if (rt_is_str(v) || exact) {
+    Value s = rt_to_str(v);
+    int64_t n = RT_AS(Str, s)->nchars;
+    rt_decref(s);
+    return n;
+  }
+  if (v.tag == RT_BOOL) return 5;
+  if (rt_is_intlike(v)) return 21;
+  if (v.tag == RT_FLOAT || rt_is_npscalar(v)) return 32;
+  Value s = rt_to_str(v);
+  int64_t n = RT_AS(Str, s)->nchars;
+  rt_decref(s);
+  return n;
+}
+
+static _Noreturn void raise_ragged(const Discover *d, int depth) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_shape(&sb, depth, d->shape);
+  char shape[200];
+  snprintf(shape, sizeof shape, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
+                              "has an inhomogeneous shape after %d dimensions. The detected "
+                              "shape was %s + inhomogeneous part.", depth, shape);
+}
+
+static void discover(Discover *d, Value v, int depth) {
+  if (!is_seq(v)) {
+    if (d->ndim < 0) d->ndim = depth;
+    if (depth != d->ndim) goto ragged;
+    int64_t w = leaf_width(v, d->exact);
+    if (w > d->width) d->width = w;
+    return;
+  }
+  if (depth >= RT_MAXDIM) goto ragged;
+  int64_t n = seq_len(v);
+  if (d->ndim >= 0 && depth >= d->ndim) goto ragged;
+  if (d->shape[depth] < 0) d->shape[depth] = n;
+  else if (d->shape[depth] != n) goto ragged;
+  if (n == 0 && d->ndim < 0) d->ndim = depth + 1;
+  for (int64_t i = 0; i < n; i++) discover(d, seq_item(v, i), depth + 1);
+  return;
+ragged:
+  raise_ragged(d, depth < d->ndim || d->ndim < 0 ? depth : d->ndim);
+}
+
+static void fill(NpStrArr *a, Value v, int depth, int64_t *k) {
+  if (depth == a->ndim) {
+    np_strarr_store(&a->items[(*k)++], v, a->width);
+    return;
+  }
+  for (int64_t i = 0; i < seq_len(v); i++) fill(a, seq_item(v, i), depth + 1, k);
+}
+
+Value np_strarr_from_value(Value v, int64_t width) { return np_strarr_from_list(v, width, false); }
+
+Value np_strarr_from_list(Value v, int64_t width, bool exact) {
+  if (rt_is_type(v, &np_strarr_type)) {
+    NpStrArr *a = RT_AS(NpStrArr, v);
+    return np_strarr_copy(a, width > 0 ? width : a->width);
+  }
+  Discover d = {.ndim = -1, .width = 0, .exact = exact};
+  for (int i = 0; i < RT_MAXDIM; i++) d.shape[i] = -1;
+  discover(&d, v, 0);
+  if (d.ndim < 0) d.ndim = 0;
+  Value out = np_strarr_new(d.ndim, d.shape, width > 0 ? width : d.width);
+  int mark = rt_cleanup_push_value(&out);
+  int64_t k = 0;
+  fill(RT_AS(NpStrArr, out), v, 0, &k);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* Does v hold a str leaf (so np.array(v) is a string array)? Looks at first leaves only
+ * along each level, then at every leaf of a flat list: enough for lists courses write. */
+bool np_str_leaves(Value v) {
+  if (rt_is_str(v)) return true;
+  if (rt_is_type(v, &np_strarr_type)) return true;
+  if (!is_seq(v)) return false;
+  int64_t n = seq_len(v);
+  for (int64_t i = 0; i < n; i++) {
+    if (np_str_leaves(seq_item(v, i))) return true;
+  }
+  return false;
+}
+
+/* ---- the dtype object '<U2' ---- */
+
+typedef struct StrDType {
+  Obj hdr;
+  int64_t width;
+} StrDType;
+
+static void sdt_free(Obj *o) { free(o); }
+static Value sdt_str(Value self) {
+  return rt_str_printf("<U%lld", (long long)RT_AS(StrDType, self)->width);
+}
+static Value sdt_repr(Value self) {
+  return rt_str_printf("dtype('<U%lld')", (long long)RT_AS(StrDType, self)->width);
+}
+static Value sdt_getattr(Value self, const char *name) {
+  int64_t w = RT_AS(StrDType, self)->width;
+  if (!strcmp(name, "kind")) return rt_str_new("U", 1);
+  if (!strcmp(name, "char")) return rt_str_new("U", 1);
+  if (!strcmp(name, "itemsize")) return rt_int(4 * w);
+  if (!strcmp(name, "str")) return sdt_str(self);
+  if (!strcmp(name, "name")) return rt_str_printf("str%lld", (long long)(32 * w));
+  return rt_undef();
+}
+static Value sdt_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
+  bool same = rt_is_type(a, b.tag == RT_OBJ ? b.as.o->type : NULL) &&
+              RT_AS(StrDType, a)->width == RT_AS(StrDType, b)->width;
+  return rt_bool(op == RT_OP_EQ ? same : !same);
+}
+static const ObjType strdtype_type = {
+    .name = "numpy.dtype[str_]", .free = sdt_free, .repr = sdt_repr, .str = sdt_str,
+    .getattr = sdt_getattr, .binop = sdt_binop};
+
+static Value strdtype_new(int64_t width) {
+  StrDType *d = rt_malloc(sizeof *d);
+  rt_obj_init(&d->hdr, &strdtype_type);
+  d->width = width;
+  return rt_obj(d);
+}
+
+/* ---- printing: NumPy's _formatArray with its default options (linewidth 75, edgeitems 3,
+ * threshold 1000); elements are their repr ----- */
+
+typedef struct SPrinter {
+  const NpStrArr *a;
+  const char *sep;
+  bool summary;
+} SPrinter;
+
+static void extend_line(StrBuf *s, StrBuf *line, const char *word, size_t wlen, size_t width,
+                        size_t prefix_len, const char *prefix) {
+  if (line->len + wlen > width && line->len > prefix_len) {
+    while (line->len && line->data[line->len - 1] == ' ') line->len--;
+    rt_sb_putn(s, line->data, line->len);
+    rt_sb_putc(s, '\n');
+    line->len = 0;
+    rt_sb_puts(line, prefix);
+  }
+  rt_sb_putn(line, word, wlen);
+}
+
+static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang, size_t width,
+                     StrBuf *out);
+
+static void sword(const SPrinter *P, int axis, Value *p, const char *hang, size_t width,
+                  StrBuf *w) {
+  w->len = 0;
+  if (axis == P->a->ndim) {
+    Value r = rt_repr(*p);
+    rt_sb_puts(w, rt_str_data(r));
+    rt_decref(r);
+    return;
+  }
+  srecurse(P, axis, p, hang, width, w);
+}
+
+static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang, size_t width,
+                     StrBuf *out) {
+  const NpStrArr *a = P->a;
+  int64_t n = a->shape[axis];
+  bool summ = P->summary && 6 < n;
+  int64_t lead = summ ? 3 : 0, trail = summ ? 3 : n;
+  char next_hang[RT_MAXDIM + 80];
+  snprintf(next_hang, sizeof next_hang, "%s ", hang);
+  size_t hl = strlen(hang), sepr = strlen(P->sep);
+  while (sepr && P->sep[sepr - 1] == ' ') sepr--;
+  StrBuf s, line, w;
+  rt_sb_init(&s);
+  rt_sb_init(&line);
+  rt_sb_init(&w);
+  rt_sb_puts(&s, "");
+  int64_t order[2 * 3 + 1], no = 0;
+  for (int64_t i = 0; i < lead; i++) order[no++] = i;
+  if (summ) order[no++] = -1;
+  for (int64_t i = trail; i >= 1; i--) {
+    if (no < 7) order[no++] = n - i;
+    else break;
+  }
+  int64_t count = summ ? 7 : n;
+  if (a->ndim - axis == 1) {
+    rt_sb_puts(&line, hang);
+    for (int64_t j = 0; j < count; j++) {
+      int64_t i = summ ? order[j] : j;
+      bool last = j == count - 1;
+      if (i < 0) {
+        rt_sb_puts(&w, "...");
+      } else {
+        sword(P, axis + 1, base + i * a->strides[axis], next_hang, width - 1, &w);
+      }
+      extend_line(&s, &line, w.data ? w.data : "", w.len, last ? width : width - sepr, hl, hang);
+      w.len = 0;
+      if (!last) rt_sb_puts(&line, P->sep);
+    }
+    rt_sb_putn(&s, line.data, line.len);
+  } else {
+    for (int64_t j = 0; j < count; j++) {
+      int64_t i = summ ? order[j] : j;
+      rt_sb_puts(&s, hang);
+      if (i < 0) {
+        rt_sb_puts(&s, "...");
+      } else {
+        sword(P, axis + 1, base + i * a->strides[axis], next_hang, width - 1, &w);
+        rt_sb_putn(&s, w.data, w.len);
+      }
+      if (j < count - 1) {
+        rt_sb_putn(&s, P->sep, sepr);
+        for (int k = 0; k < a->ndim - axis - 1; k++) rt_sb_putc(&s, '\n');
+      }
+    }
+  }
+  rt_sb_putc(out, '[');
+  rt_sb_putn(out, s.data + hl, s.len - hl);
+  rt_sb_putc(out, ']');
+  rt_sb_free(&s);
+  rt_sb_free(&line);
+  rt_sb_free(&w);
+}
+
+static void format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const char *hang,
+                        size_t width) {
+  if (a->ndim == 0) {
+    Value r = rt_repr(a->items[0]);
+    rt_sb_puts(sb, rt_str_data(r));
+    rt_decref(r);
+    return;
+  }
+  if (a->size == 0) {
+    rt_sb_puts(sb, "[]");
+    return;
+  }
+  SPrinter P = {a, sep, a->size > 1000};
+  srecurse(&P, 0, a->items, hang, width, sb);
+}
+
+static Value strarr_str(Value self) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  if (a->ndim == 0) {
+    rt_incref(a->items[0]);
+    return a->items[0];
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  format_body(&sb, a, " ", " ", 75);
+  Value r = rt_str_new(sb.data, sb.len);
+  rt_sb_free(&sb);
+  return r;
+}
+
+static Value strarr_repr(Value self) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "array(");
+  if (a->size == 0 && !(a->ndim == 1)) {
+    rt_sb_puts(&sb, "[], shape=");
+    rt_sb_shape(&sb, a->ndim, a->shape);
+  } else {
+    format_body(&sb, a, ", ", "       ", 74);
+  }
+  rt_sb_putc(&sb, ',');
+  char dt[48];
+  snprintf(dt, sizeof dt, "dtype='<U%lld')", (long long)a->width);
+  const char *nl = strrchr(sb.data, '\n');
+  size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
+  if (last + strlen(dt) + 1 > 75) rt_sb_puts(&sb, "\n      ");
+  else rt_sb_putc(&sb, ' ');
+  rt_sb_puts(&sb, dt);
+  Value r = rt_str_new(sb.data, sb.len);
+  rt_sb_free(&sb);
+  return r;
+}
+
+/* ---- attributes and methods ---- */
+
+static Value shape_tuple(const NpStrArr *a) {
+  Value t = rt_tuple_new(a->ndim);
+  for (int i = 0; i < a->ndim; i++) rt_tuple_set(t, i, rt_int(a->shape[i]));
+  return t;
+}
+
+static Value tolist_rec(const NpStrArr *a, int axis, Value *p) {
+  if (axis == a->ndim) {
+    rt_incref(*p);
+    return *p;
+  }
+  Value l = rt_list_new(a->shape[axis]);
+  int mark = rt_cleanup_push_value(&l);
+  for (int64_t i = 0; i < a->shape[axis]; i++) {
+    Value e = tolist_rec(a, axis + 1, p + i * a->strides[axis]);
+    rt_list_append(l, e);
+    rt_decref(e);
+  }
+  rt_cleanup_pop(mark, false);
+  return l;
+}
+
+static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("tolist", argc, kw, 0, 0);
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  return tolist_rec(a, 0, a->items);
+}
+
+static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("copy", argc, kw, 0, 0);
+  return np_strarr_copy(RT_AS(NpStrArr, self), RT_AS(NpStrArr, self)->width);
+}
+
+static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("astype", argc, kw, 1, 1);
+  int64_t w = np_str_dtype_width(argv[0]);
+  if (w < 0) return np_strarr_to_numbers(self, argv[0]);
+  return np_strarr_copy(RT_AS(NpStrArr, self), w > 0 ? w : RT_AS(NpStrArr, self)->width);
+}
+
+static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("sort", argc, kw, 0, 0);
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  Value s = np_strarr_sorted(self);
+  NpStrArr *b = RT_AS(NpStrArr, s);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value *slot = np_strarr_at(a, k);
+    rt_incref(b->items[k]);
+    rt_decref(*slot);
+    *slot = b->items[k];
+  }
+  rt_decref(s);
+  return rt_none();
+}
+
+/* a.sum(), a.mean(), a.max(), a.min(): NumPy 1.24 has no loop for strings; its error names the
+ * ufunc the reduction runs. */
+static Value m_reduce_error(Value self, int argc, const Value *argv, const Kwargs *kw,
+                            BinOp op) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  return np_strarr_binop(op, self, self);
+}
+static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return m_reduce_error(self, argc, argv, kw, RT_OP_ADD);
+}
+static Value m_max(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("maximum", self, self);
+}
+static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("minimum", self, self);
+}
+
+static Value strarr_getattr(Value self, const char *name) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  if (!strcmp(name, "dtype")) return strdtype_new(a->width);
+  if (!strcmp(name, "shape")) return shape_tuple(a);
+  if (!strcmp(name, "ndim")) return rt_int(a->ndim);
+  if (!strcmp(name, "size")) return rt_int(a->size);
+  if (!strcmp(name, "itemsize")) return rt_int(4 * a->width);
+  if (!strcmp(name, "nbytes")) return rt_int(4 * a->width * a->size);
+  if (!strcmp(name, "tolist")) return rt_native_bind("tolist", m_tolist, self);
+  if (!strcmp(name, "copy")) return rt_native_bind("copy", m_copy, self);
+  if (!strcmp(name, "astype")) return rt_native_bind("astype", m_astype, self);
+  if (!strcmp(name, "sort")) return rt_native_bind("sort", m_sort, self);
+  if (!strcmp(name, "sum")) return rt_native_bind("sum", m_sum, self);
+  if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
+  if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);
+  if (!strcmp(name, "min")) return rt_native_bind("min", m_min, self);
+  return rt_undef();
+}
+
+/* ---- indexing ---- */
+
+static Value index_tuple(NpStrArr *a, Value self, int nk, const Value *keys) {
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  int nd = 0, ax = 0;
+  Value *p = a->items;
+  for (int j = 0; j < nk; j++, ax++) {
+    if (ax >= a->ndim)
+      rt_raise(RT_EXC_IndexError, "too many indices for array: array is %d-dimensional, but "
+                                  "%d were indexed", a->ndim, nk);
+    if (rt_is_type(keys[j], &rt_slice_type)) {
+      int64_t st, sp, step;
+      int64_t n = rt_slice_indices(keys[j], a->shape[ax], &st, &sp, &step);
+      p += st * a->strides[ax];
+      shape[nd] = n;
+      strides[nd++] = step * a->strides[ax];
+      continue;
+    }
+    int64_t i = rt_to_index(keys[j], "index");
+    if (i < -a->shape[ax] || i >= a->shape[ax])
+      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis %d with size %lld",
+               (long long)i, ax, (long long)a->shape[ax]);
+    if (i < 0) i += a->shape[ax];
+    p += i * a->strides[ax];
+  }
+  for (; ax < a->ndim; ax++) {
+    shape[nd] = a->shape[ax];
+    strides[nd++] = a->strides[ax];
+  }
+  if (nd == 0) {
+    rt_incref(*p);
+    return *p;
+  }
+  (void)self;
+  return strarr_view(a, nd, shape, strides, p);
+}
+
+/* a[mask] with a boolean array of a's shape: the selected items, C order. */
+static Value index_mask(NpStrArr *a, Value mask) {
+  Array *m = RT_AS(Array, mask);
+  if (m->ndim != a->ndim || memcmp(m->shape, a->shape, sizeof(int64_t) * (size_t)a->ndim)) {
+    rt_raise(RT_EXC_IndexError, "boolean index did not match indexed array along dimension 0; "
+                                "dimension is %lld but corresponding boolean dimension is %lld",
+             (long long)(a->ndim ? a->shape[0] : 0), (long long)(m->ndim ? m->shape[0] : 0));
+  }
+  int64_t n = 0;
+  NpIter it;
+  for (np_iter_init(&it, m); it.more; np_iter_next(&it)) n += *it.ptr != 0;
+  Value out = np_strarr_new(1, &n, a->width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  int64_t k = 0, j = 0;
+  for (np_iter_init(&it, m); it.more; np_iter_next(&it), k++) {
+    if (!*it.ptr) continue;
+    Value v = *np_strarr_at(a, k);
+    rt_incref(v);
+    rt_decref(o->items[j]);
+    o->items[j++] = v;
+  }
+  return out;
+}
+
+/* a[[i, j, ...]] on a 1-D array. */
+static Value index_ints(NpStrArr *a, Value idx) {
+  Value arr = rt_array_from_value(idx, DT_INT64);
+  int mark = rt_cleanup_push_value(&arr);
+  Array *ix = RT_AS(Array, arr);
+  if (a->ndim != 1) rt_raise(RT_EXC_IndexError, "only integers, slices (`:`), ellipsis (`...`), "
+                                                "numpy.newaxis (`None`) and integer or boolean "
+                                                "arrays are valid indices");
+  Value out = np_strarr_new(ix->ndim, ix->shape, a->width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  int64_t k = 0;
+  NpIter it;
+  for (np_iter_init(&it, ix); it.more; np_iter_next(&it), k++) {
+    int64_t i = *(int64_t *)it.ptr;
+    if (i < -a->shape[0] || i >= a->shape[0]) {
+      rt_decref(out);
+      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
+               (long long)i, (long long)a->shape[0]);
+    }
+    Value v = a->items[(i < 0 ? i + a->shape[0] : i) * a->strides[0]];
+    rt_incref(v);
+    rt_decref(o->items[k]);
+    o->items[k] = v;
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value strarr_getitem(Value self, Value key) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  if (rt_is_array(key)) {
+    if (RT_AS(Array, key)->dtype == DT_BOOL) return index_mask(a, key);
+    return index_ints(a, key);
+  }
+  if (rt_is_list(key)) {
+    Value arr = rt_array_from_value(key, -1);
+    int mark = rt_cleanup_push_value(&arr);
+    Value r = strarr_getitem(self, arr);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (rt_is_tuple(key)) return index_tuple(a, self, (int)RT_AS(Tuple, key)->n,
+                                           RT_AS(Tuple, key)->items);
+  return index_tuple(a, self, 1, &key);
+}
+
+static void strarr_setitem(Value self, Value key, Value v) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  bool maybe_one = !rt_is_array(key) && !rt_is_list(key);
+  Value cur = maybe_one ? strarr_getitem(self, key) : rt_none(); /* checks the index */
+  bool one = rt_is_str(cur);
+  rt_decref(cur);
+  if (one) { /* only ints, one per axis */
+    int nk = rt_is_tuple(key) ? (int)RT_AS(Tuple, key)->n : 1;
+    const Value *ks = rt_is_tuple(key) ? RT_AS(Tuple, key)->items : &key;
+    Value *p = a->items;
+    for (int j = 0; j < nk; j++) {
+      int64_t i = rt_to_index(ks[j], "index");
+      p += (i < 0 ? i + a->shape[j] : i) * a->strides[j];
+    }
+    np_strarr_store(p, v, a->width);
+    return;
+  }
+  if (rt_is_array(key) && RT_AS(Array, key)->dtype == DT_BOOL) {
+    Array *m = RT_AS(Array, key);
+    Value sel = index_mask(a, key); /* checks the shape */
+    rt_decref(sel);
+    int64_t k = 0;
+    NpIter it;
+    for (np_iter_init(&it, m); it.more; np_iter_next(&it), k++) {
+      if (*it.ptr) np_strarr_store(np_strarr_at(a, k), v, a->width);
+    }
+    return;
+  }
+  Value view = strarr_getitem(self, key);
+  int mark = rt_cleanup_push_value(&view);
+  if (RT_AS(NpStrArr, view)->owner == NULL)
+    rt_raise(RT_EXC_TypeError, "assignment through an integer index array into a string array "
+                               "is not supported in Weft");
+  NpStrArr *w = RT_AS(NpStrArr, view);
+  w->width = a->width;
+  if (rt_is_type(v, &np_strarr_type) || is_seq(v)) {
+    Value src = np_strarr_from_value(v, a->width);
+    NpStrArr *s = RT_AS(NpStrArr, src);
+    rt_cleanup_push_value(&src);
+    bool fits = s->ndim <= w->ndim;
+    for (int i = 0; fits && i < s->ndim; i++) {
+      int64_t n = s->shape[s->ndim - 1 - i];
+      fits = n == 1 || n == w->shape[w->ndim - 1 - i];
+    }
+    if (!fits) {
+      StrBuf sb;
+      rt_sb_init(&sb);
+      rt_sb_shape(&sb, s->ndim, s->shape);
+      rt_sb_puts(&sb, " into shape ");
+      rt_sb_shape(&sb, w->ndim, w->shape);
+      char msg[300];
+      snprintf(msg, sizeof msg, "%s", sb.data);
+      rt_sb_free(&sb);
+      rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", msg);
+    }
+    for (int64_t k = 0; k < w->size; k++)
+      np_strarr_store(np_strarr_at(w, k), *np_strarr_bcast_at(s, w->ndim, w->shape, k),
+                      w->width);
+  } else {
+    for (int64_t k = 0; k < w->size; k++) np_strarr_store(np_strarr_at(w, k), v, w->width);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* ---- iteration, len, in, truth ---- */
+
+static int64_t strarr_len(Value self) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "len() of unsized object");
+  return a->shape[0];
+}
+
+static Value strarr_iter(Value self) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
+  Value l = rt_list_new(a->shape[0]);
+  int mark = rt_cleanup_push_value(&l);
+  for (int64_t i = 0; i < a->shape[0]; i++) {
+    Value idx = rt_int(i);
+    Value e = strarr_getitem(self, idx);
+    rt_list_append(l, e);
+    rt_decref(e);
+  }
+  Value it = rt_iter(l);
+  rt_cleanup_pop(mark, true);
+  return it;
+}
+
+static int strarr_contains(Value self, Value item) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  if (!rt_is_str(item)) return 0;
+  for (int64_t k = 0; k < a->size; k++) {
+    Value e = *np_strarr_at(a, k);
+    if (RT_AS(Str, e)->nbytes == RT_AS(Str, item)->nbytes &&
+        !memcmp(rt_str_data(e), rt_str_data(item), (size_t)RT_AS(Str, e)->nbytes))
+      return 1;
+  }
+  return 0;
+}
+
+static int strarr_truthy(Value self) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  if (a->size != 1)
+    rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
+                                "ambiguous. Use a.any() or a.all()");
+  return RT_AS(Str, a->items[0])->nchars > 0;
+}
+
+static Value strarr_type_object(Value self) {
+  (void)self;
+  Value np = rt_import("numpy");
+  Value cls = rt_getattr(np, "ndarray");
+  rt_decref(np);
+  return cls;
+}
+
+const ObjType np_strarr_type = {
+    .name = "numpy.ndarray", .free = strarr_free, .repr = strarr_repr, .str = strarr_str,
+    .getattr = strarr_getattr, .getitem = strarr_getitem, .setitem = strarr_setitem,
+    .iter = strarr_iter, .len = strarr_len, .truthy = strarr_truthy, .binop = np_strarr_binop,
+    .contains = strarr_contains, .numkind = RT_NUMBER_ARRAY, .hash = rt_unhashable,
+    .type_object = strarr_type_object};

@@ -1,0 +1,501 @@
+/* np_strfuncs.c — NumPy functions and operators on string arrays (np_strarray.h): elementwise
+ * comparisons, NumPy 1.24's errors for arithmetic, np.array/unique/sort/where and astype in
+ * both directions, and np.char.upper/lower/add. The numeric functions call the hooks first;
+ * each hook answers RT_UNDEF when its arguments are not the string case.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_strarray.h"
+#include "../base/error.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* ---- dtype arguments ---- */
+
+int64_t np_str_dtype_width(Value dt) {
+  if (rt_is_native(dt)) {
+    const char *r = RT_AS(NativeFunc, dt)->repr_as;
+    if (r && (!strcmp(r, "<class 'str'>") || !strcmp(r, "<class 'numpy.str_'>"))) return 0;
+    return -1;
+  }
+  if (!rt_is_str(dt)) return -1;
+  const char *s = rt_str_data(dt);
+  if (!strcmp(s, "str")) return 0;
+  if (*s == '<' || *s == '=') s++;
+  if (*s != 'U') return -1;
+  s++;
+  if (!*s) return 0;
+  char *end;
+  long long n = strtoll(s, &end, 10);
+  return *end || n < 0 ? -1 : n;
+}
+
+/* ---- operators ---- */
+
+static bool str_like(Value v) {
+  return rt_is_str(v) || np_is_strarr(v) || ((rt_is_list(v) || rt_is_tuple(v)) &&
+                                             np_str_leaves(v));
+}
+
+/* NumPy's dtype text of an operand in a ufunc error: dtype('<U1'), dtype('int64'). */
+static void operand_dtype(StrBuf *sb, Value v) {
+  if (np_is_strarr(v)) {
+    rt_sb_printf(sb, "dtype('<U%lld')", (long long)RT_AS(NpStrArr, v)->width);
+  } else if (rt_is_str(v)) {
+    rt_sb_printf(sb, "dtype('<U%lld')", (long long)RT_AS(Str, v)->nchars);
+  } else if (rt_is_array(v)) {
+    rt_sb_printf(sb, "dtype('%s')", rt_dtypes[RT_AS(Array, v)->dtype].name);
+  } else if (rt_is_npscalar(v)) {
+    rt_sb_printf(sb, "dtype('%s')", rt_dtypes[RT_AS(NpScalar, v)->dtype].name);
+  } else {
+    rt_sb_printf(sb, "dtype('%s')", v.tag == RT_BOOL ? "bool" : v.tag == RT_FLOAT ? "float64"
+                                                                                 : "int64");
+  }
+}
+
+_Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  operand_dtype(&sb, a);
+  rt_sb_puts(&sb, ", ");
+  operand_dtype(&sb, b);
+  char msg[256];
+  snprintf(msg, sizeof msg, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_UFuncNoLoopError, "ufunc '%s' did not contain a loop with signature matching "
+                                    "types (%s) -> None", ufunc, msg);
+}
+
+static _Noreturn void raise_not_supported(const char *ufunc) {
+  rt_raise(RT_EXC_TypeError, "ufunc '%s' not supported for the input types, and the inputs "
+                             "could not be safely coerced to any supported types according to "
+                             "the casting rule ''safe''", ufunc);
+}
+
+/* The broadcast shape of x and y into shape: its ndim, -1 when they do not broadcast. */
+static int bcast_shape(const NpStrArr *x, const NpStrArr *y, int64_t *shape) {
+  int nd = x->ndim > y->ndim ? x->ndim : y->ndim;
+  for (int i = 0; i < nd; i++) {
+    int xi = i - (nd - x->ndim), yi = i - (nd - y->ndim);
+    int64_t p = xi >= 0 ? x->shape[xi] : 1, q = yi >= 0 ? y->shape[yi] : 1;
+    if (p != q && p != 1 && q != 1) return -1;
+    shape[i] = p == 1 ? q : p;
+  }
+  return nd;
+}
+
+static Value compare(BinOp op, Value a, Value b) {
+  Value sa = np_strarr_from_value(a, 0), sb = np_strarr_from_value(b, 0);
+  NpStrArr *x = RT_AS(NpStrArr, sa), *y = RT_AS(NpStrArr, sb);
+  int64_t shape[RT_MAXDIM];
+  int nd = bcast_shape(x, y, shape);
+  if (nd < 0) { /* NumPy 1.24 answers a scalar (with a DeprecationWarning) */
+    rt_decref(sa);
+    rt_decref(sb);
+    return rt_bool(op == RT_OP_NE);
+  }
+  Value out = rt_array_new(DT_BOOL, nd, shape, false);
+  Array *o = RT_AS(Array, out);
+  for (int64_t k = 0; k < o->size; k++) {
+    Str *p = RT_AS(Str, *np_strarr_bcast_at(x, nd, shape, k));
+    Str *q = RT_AS(Str, *np_strarr_bcast_at(y, nd, shape, k));
+    int64_t n = p->nbytes < q->nbytes ? p->nbytes : q->nbytes;
+    int c = memcmp(p->data, q->data, (size_t)n);
+    if (c == 0) c = p->nbytes < q->nbytes ? -1 : p->nbytes > q->nbytes;
+    bool r = op == RT_OP_EQ ? c == 0 : op == RT_OP_NE ? c != 0 : op == RT_OP_LT ? c < 0
+           : op == RT_OP_LE ? c <= 0 : op == RT_OP_GT ? c > 0 : c >= 0;
+    o->data[k] = r;
+  }
+  rt_decref(sa);
+  rt_decref(sb);
+  return out;
+}
+
+Value np_strarr_binop(BinOp op, Value a, Value b) {
+  static const char *const names[RT_BINOP_COUNT] = {
+      [RT_OP_ADD] = "add", [RT_OP_SUB] = "subtract", [RT_OP_MUL] = "multiply",
+      [RT_OP_MATMUL] = "matmul"};
+  static const char *const unsupported[RT_BINOP_COUNT] = {
+      [RT_OP_TRUEDIV] = "divide", [RT_OP_FLOORDIV] = "floor_divide", [RT_OP_MOD] = "remainder",
+      [RT_OP_LSHIFT] = "left_shift", [RT_OP_RSHIFT] = "right_shift", [RT_OP_AND] = "bitwise_and",
+      [RT_OP_OR] = "bitwise_or", [RT_OP_XOR] = "bitwise_xor"};
+  if (op >= RT_OP_EQ) {
+    if (str_like(a) && str_like(b)) return compare(op, a, b);
+    if (op == RT_OP_EQ || op == RT_OP_NE) return rt_bool(op == RT_OP_NE);
+    return rt_undef(); /* Python's "'<' not supported between instances of ..." */
+  }
+  if (op == RT_OP_POW) raise_not_supported("square");
+  if (names[op]) np_strarr_no_loop(names[op], a, b);
+  raise_not_supported(unsupported[op]);
+}
+
+/* ---- sorting, unique ---- */
+
+static int cmp_str(const void *pa, const void *pb) {
+  const Str *p = RT_AS(Str, *(const Value *)pa), *q = RT_AS(Str, *(const Value *)pb);
+  int64_t n = p->nbytes < q->nbytes ? p->nbytes : q->nbytes;
+  int c = memcmp(p->data, q->data, (size_t)n);
+  return c ? c : (p->nbytes > q->nbytes) - (p->nbytes < q->nbytes);
+}
+
+/* A 1-D copy of a's items in sorted order (code point order, as NumPy's). */
+static Value sorted_flat(const NpStrArr *a) {
+  Value out = np_strarr_new(1, &a->size, a->width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value v = *np_strarr_at(a, k);
+    rt_incref(v);
+    rt_decref(o->items[k]);
+    o->items[k] = v;
+  }
+  qsort(o->items, (size_t)o->size, sizeof(Value), cmp_str);
+  return out;
+}
+
+Value np_strarr_sorted(Value a) { return sorted_flat(RT_AS(NpStrArr, a)); }
+
+Value np_str_sort_hook(Value a) {
+  if (!np_is_strarr(a) && !((rt_is_list(a) || rt_is_tuple(a)) && np_str_leaves(a)))
+    return rt_undef();
+  Value arr = np_strarr_from_value(a, 0);
+  int mark = rt_cleanup_push_value(&arr);
+  NpStrArr *x = RT_AS(NpStrArr, arr);
+  if (x->ndim != 1)
+    rt_raise(RT_EXC_TypeError, "np.sort of a string array with %d dimensions: Weft sorts "
+                               "1-D string arrays only", x->ndim);
+  Value r = sorted_flat(x);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+Value np_str_unique_hook(Value ar, bool counts) {
+  if (!np_is_strarr(ar) && !((rt_is_list(ar) || rt_is_tuple(ar)) && np_str_leaves(ar)))
+    return rt_undef();
+  Value arr = np_strarr_from_value(ar, 0);
+  int mark = rt_cleanup_push_value(&arr);
+  Value s = sorted_flat(RT_AS(NpStrArr, arr));
+  rt_cleanup_push_value(&s);
+  NpStrArr *o = RT_AS(NpStrArr, s);
+  int64_t n = 0;
+  for (int64_t k = 0; k < o->size; k++) {
+    if (n > 0 && cmp_str(&o->items[n - 1], &o->items[k]) == 0) continue;
+    Value v = o->items[k];
+    rt_incref(v);
+    rt_decref(o->items[n]);
+    o->items[n++] = v;
+  }
+  o->shape[0] = o->size = n; /* the tail stays in buf, released with it */
+  Value out = s;
+  if (counts) {
+    Value cnt = rt_array_new(DT_INT64, 1, &n, true);
+    int64_t *c = (int64_t *)RT_AS(Array, cnt)->data;
+    NpStrArr *x = RT_AS(NpStrArr, arr);
+    for (int64_t k = 0; k < x->size; k++) {
+      Value *hit = bsearch(np_strarr_at(x, k), o->items, (size_t)n, sizeof(Value), cmp_str);
+      c[hit - o->items]++;
+    }
+    out = rt_tuple_new(2);
+    rt_incref(s);
+    rt_tuple_set(out, 0, s);
+    rt_tuple_set(out, 1, cnt);
+  } else {
+    rt_incref(s);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- np.where(cond, x, y) with a string operand ---- */
+
+/* x as a string array: numeric arrays convert as astype(str) does, Python numbers with the
+ * width NumPy 1.24 promotes them to (int: 21, float: 32). */
+static Value to_strarr(Value x) {
+  if (!rt_is_array(x)) return np_strarr_from_value(x, 0);
+  Value u = rt_str_new("U", 1);
+  Value r = np_str_astype_hook(x, u);
+  rt_decref(u);
+  return r;
+}
+
+Value np_str_where_hook(Value cond, Value x, Value y) {
+  if (rt_is_undef(x) || rt_is_undef(y) || !(str_like(x) || str_like(y))) return rt_undef();
+  Value c = rt_array_from_value(cond, DT_BOOL);
+  int mark = rt_cleanup_push_value(&c);
+  Value sx = to_strarr(x);
+  rt_cleanup_push_value(&sx);
+  Value sy = to_strarr(y);
+  rt_cleanup_push_value(&sy);
+  NpStrArr *px = RT_AS(NpStrArr, sx), *py = RT_AS(NpStrArr, sy);
+  Array *pc = RT_AS(Array, c);
+  int64_t shape[RT_MAXDIM];
+  int nd = rt_broadcast_shapes(pc->ndim, pc->shape, px->ndim, px->shape, shape);
+  nd = rt_broadcast_shapes(nd, shape, py->ndim, py->shape, shape);
+  Value cb = rt_array_broadcast_to(c, nd, shape);
+  rt_cleanup_push_value(&cb);
+  int64_t width = px->width > py->width ? px->width : py->width;
+  Value out = np_strarr_new(nd, shape, width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  int64_t k = 0;
+  NpIter it;
+  for (np_iter_init(&it, RT_AS(Array, cb)); it.more; np_iter_next(&it), k++) {
+    NpStrArr *src = *it.ptr ? px : py;
+    Value v = *np_strarr_bcast_at(src, nd, shape, k);
+    rt_incref(v);
+    rt_decref(o->items[k]);
+    o->items[k] = v;
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- astype in both directions ---- */
+
+/* The width NumPy 1.24 gives astype(str) of each numeric dtype: the longest text a value of
+ * that dtype can print as. */
+static int64_t str_width_of(DType dt) {
+  switch (dt) {
+  case DT_BOOL: return 5;
+  case DT_INT8: return 4;
+  case DT_INT16: return 6;
+  case DT_INT32: return 11;
+  case DT_INT64: return 21;
+  case DT_UINT8: return 3;
+  case DT_UINT16: return 5;
+  case DT_UINT32: return 10;
+  case DT_UINT64: return 20;
+  case DT_FLOAT32: return 32;
+  case DT_FLOAT64: return 32;
+  default: return 64;
+  }
+}
+
+Value np_str_astype_hook(Value arr, Value dtype) {
+  int64_t w = np_str_dtype_width(dtype);
+  if (w < 0 || !rt_is_array(arr)) return rt_undef();
+  Array *a = RT_AS(Array, arr);
+  Value out = np_strarr_new(a->ndim, a->shape, w > 0 ? w : str_width_of(a->dtype));
+  int mark = rt_cleanup_push_value(&out);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int k = 0;
+  NpIter it;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it), k++) {
+    sb.len = 0;
+    rt_np_format_scalar(&sb, a->dtype, it.ptr, false);
+    Value s = rt_str_new(sb.data, sb.len);
+    np_strarr_store(&o->items[k], s, o->width);
+    rt_decref(s);
+  }
+  rt_sb_free(&sb);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* a.astype(int) / a.astype(float): each item parsed as int() / float() parse it. */
+Value np_strarr_to_numbers(Value arr, Value dtype) {
+  DType dt = rt_dtype_from_value(dtype);
+  NpStrArr *a = RT_AS(NpStrArr, arr);
+  const char *conv = rt_dtypes[dt].kind == 'f' ? "float" : rt_dtypes[dt].kind == 'b' ? "bool"
+                                                                                  : "int";
+  Value fn = rt_builtin_lookup(conv);
+  Value flat = rt_list_new(a->size);
+  int mark = rt_cleanup_push_value(&flat);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value v = rt_call(fn, 1, np_strarr_at(a, k), NULL);
+    rt_list_append(flat, v);
+    rt_decref(v);
+  }
+  Value r = rt_array_from_value(flat, dt);
+  rt_cleanup_push_value(&r);
+  Value shaped = np_array_reshape(r, a->ndim, a->shape);
+  rt_cleanup_pop(mark, true);
+  return shaped;
+}
+
+/* np.array(obj, dtype=...) when obj holds strs or dtype is a string dtype. */
+Value np_str_array_hook(Value obj, Value dtype) {
+  bool has_dt = !rt_is_undef(dtype) && !rt_is_none(dtype);
+  int64_t w = has_dt ? np_str_dtype_width(dtype) : 0;
+  if (w >= 0 && has_dt) {
+    Value r = np_str_astype_hook(obj, dtype);
+    return rt_is_undef(r) ? np_strarr_from_list(obj, w, true) : r;
+  }
+  if (!str_like(obj)) return rt_undef();
+  Value s = np_strarr_from_value(obj, 0);
+  if (!has_dt) return s;
+  int mark = rt_cleanup_push_value(&s);
+  Value r = np_strarr_to_numbers(s, dtype);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- np.char ---- */
+
+static Value char_map(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                      const char *method) {
+  rt_check_nargs(fname, argc, kw, 1, 1);
+  Value s = to_strarr(argv[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  Value out = np_strarr_new(a->ndim, a->shape, a->width);
+  rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value m = rt_getattr(*np_strarr_at(a, k), method);
+    Value r = rt_call(m, 0, NULL, NULL);
+    rt_decref(m);
+    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], r, a->width);
+    rt_decref(r);
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value f_upper(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return char_map("upper", argc, argv, kw, "upper");
+}
+
+static Value f_lower(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return char_map("lower", argc, argv, kw, "lower");
+}
+
+static Value f_add(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("add", argc, kw, 2, 2);
+  Value x = to_strarr(argv[0]);
+  int mark = rt_cleanup_push_value(&x);
+  Value y = to_strarr(argv[1]);
+  rt_cleanup_push_value(&y);
+  NpStrArr *a = RT_AS(NpStrArr, x), *b = RT_AS(NpStrArr, y);
+  int64_t shape[RT_MAXDIM];
+  int nd = bcast_shape(a, b, shape);
+  if (nd < 0) {
+    int64_t dummy[RT_MAXDIM];
+    rt_broadcast_shapes(a->ndim, a->shape, b->ndim, b->shape, dummy); /* raises NumPy's error */
+  }
+  Value out = np_strarr_new(nd, shape, a->width + b->width);
+  rt_cleanup_push_value(&out);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t k = 0; k < RT_AS(NpStrArr, out)->size; k++) {
+    Value p = *np_strarr_bcast_at(a, nd, shape, k), q = *np_strarr_bcast_at(b, nd, shape, k);
+    sb.len = 0;
+    rt_sb_putn(&sb, rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
+    rt_sb_putn(&sb, rt_str_data(q), (size_t)RT_AS(Str, q)->nbytes);
+    Value s = rt_str_new(sb.data ? sb.data : "", sb.len);
+    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], s, RT_AS(NpStrArr, out)->width);
+    rt_decref(s);
+  }
+  rt_sb_free(&sb);
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+void np_register_strings(Value m) {
+  Value ch = rt_module_new("numpy.char");
+  rt_module_add_fn(ch, "upper", f_upper);
+  rt_module_add_fn(ch, "lower", f_lower);
+  rt_module_add_fn(ch, "add", f_add);
+  rt_module_set(m, "char", ch);
+}
+
+/* ---- zeros/empty/ones/full with a string dtype or a str fill value ---- */
+
+Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill) {
+  bool has_dt = !rt_is_undef(dtype) && !rt_is_none(dtype);
+  int64_t w = has_dt ? np_str_dtype_width(dtype) : rt_is_str(fill) ? 0 : -1;
+  if (w < 0) return rt_undef();
+  Value text = rt_is_undef(fill) ? rt_str_new("", 0) : rt_to_str(fill);
+  int mark = rt_cleanup_push_value(&text);
+  if (w == 0) w = RT_AS(Str, text)->nchars;
+  Value out = np_strarr_new(ndim, shape, w);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  for (int64_t k = 0; k < o->size; k++) np_strarr_store(&o->items[k], text, o->width);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- np.concatenate / np.append of 1-D string operands ---- */
+
+Value np_str_concat_hook(Value seq) {
+  if (!(rt_is_list(seq) || rt_is_tuple(seq))) return rt_undef();
+  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
+  const Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+  bool any = false;
+  for (int64_t i = 0; i < n; i++) any = any || np_is_strarr(items[i]);
+  if (!any) return rt_undef();
+  Value parts = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&parts);
+  int64_t total = 0, width = 1;
+  for (int64_t i = 0; i < n; i++) {
+    Value p = to_strarr(items[i]);
+    NpStrArr *s = RT_AS(NpStrArr, p);
+    rt_list_append(parts, p);
+    rt_decref(p);
+    if (s->ndim != 1)
+      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins 1-D string arrays only (got %d "
+                                 "dimensions)", s->ndim);
+    total += s->size;
+    if (s->width > width) width = s->width;
+  }
+  Value out = np_strarr_new(1, &total, width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  int64_t k = 0;
+  for (int64_t i = 0; i < n; i++) {
+    NpStrArr *s = RT_AS(NpStrArr, RT_AS(List, parts)->items[i]);
+    for (int64_t j = 0; j < s->size; j++) np_strarr_store(&o->items[k++], *np_strarr_at(s, j), width);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- np.argsort of a 1-D string array: a stable order (NumPy's default quicksort gives the
+ * same order when the strings are distinct) ---- */
+
+static int cmp_index(const void *pa, const void *pb, void *keys) {
+  int64_t i = *(const int64_t *)pa, j = *(const int64_t *)pb;
+  int c = cmp_str(np_strarr_at(keys, i), np_strarr_at(keys, j));
+  return c ? c : (i > j) - (i < j);
+}
+
+Value np_str_argsort_hook(Value a) {
+  if (!np_is_strarr(a)) return rt_undef();
+  NpStrArr *s = RT_AS(NpStrArr, a);
+  if (s->ndim != 1)
+    rt_raise(RT_EXC_TypeError, "argsort: Weft sorts 1-D string arrays only (got %d "
+                               "dimensions)", s->ndim);
+  Value out = rt_array_new(DT_INT64, 1, &s->size, false);
+  int64_t *ix = (int64_t *)RT_AS(Array, out)->data;
+  for (int64_t k = 0; k < s->size; k++) ix[k] = k;
+  qsort_r(ix, (size_t)s->size, sizeof(int64_t), cmp_index, s);
+  return out;
+}
+
+/* ---- np.random.choice / Generator.choice of strings: the draws of choice(len(a)), so the
+ * stream is NumPy's (it draws indices the same way for an array and for its length) ---- */
+
+Value np_str_choice_hook(NativeFn fn, Value self, int argc, const Value *argv,
+                         const Kwargs *kw) {
+  if (argc < 1 || !str_like(argv[0]) || rt_is_str(argv[0])) return rt_undef();
+  Value pop = np_strarr_from_value(argv[0], 0);
+  int mark = rt_cleanup_push_value(&pop);
+  NpStrArr *s = RT_AS(NpStrArr, pop);
+  if (s->ndim != 1) rt_raise(RT_EXC_ValueError, "a must be 1-dimensional");
+  Value args[8];
+  int n = argc < 8 ? argc : 8;
+  for (int i = 0; i < n; i++) args[i] = argv[i];
+  args[0] = rt_int(s->size);
+  if (s->size == 0) args[0] = rt_list_new(0); /* NumPy's message for an empty population */
+  rt_cleanup_push_value(&args[0]);
+  Value idx = fn(self, n, args, kw);
+  rt_cleanup_push_value(&idx);
+  Value out = np_strarr_type.getitem(pop, idx);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
