@@ -816,6 +816,7 @@ void rt_builtins_init(Value b) {
   rt_incref(ell); /* rt_module_set steals; the singleton is borrowed */
   rt_module_set(b, "Ellipsis", ell);
   rt_iter_register_builtins(b);
+  rt_bytes_register_builtins(b);
   rt_file_builtins_init(b);
   rt_dict_register_builtins(b);
   rt_class_builtins_init(b);
