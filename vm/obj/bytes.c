@@ -255,6 +255,9 @@ static Value bytes_binop(BinOp op, Value a, Value b) {
   bool ba = rt_is_bytes_like(a), bb = rt_is_bytes_like(b);
   switch (op) {
     case RT_OP_ADD: {
+      if (!ba && rt_is_str(a)) { /* str declined: its message, as CPython's */
+        rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str", rt_type_name(b));
+      }
       if (!ba) return rt_undef();
       if (!bb) {
         if (rt_is_obj(b) && b.as.o->type->binop && !rt_is_str(b)) return rt_undef();

@@ -394,8 +394,7 @@ static Value m_split(Value self, int argc, const Value *argv, const Kwargs *kw) 
       if (i >= b->n) break;
       int64_t j = i;
       if (maxsplit >= 0 && splits >= maxsplit) {
-        j = b->n;
-        while (j > i && is_space(b->data[j - 1])) j--;
+        j = b->n; /* the rest as it is, trailing whitespace included */
       } else {
         while (j < b->n && !is_space(b->data[j])) j++;
       }
@@ -486,7 +485,7 @@ static Value m_append(Value self, int argc, const Value *argv, const Kwargs *kw)
 
 static Value m_extend(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("extend", argc, kw, 1, 1);
-  if (rt_is_str(argv[0]) || argv[0].tag != RT_OBJ || !argv[0].as.o->type->iter) {
+  if (argv[0].tag != RT_OBJ || !argv[0].as.o->type->iter) {
     rt_raise(RT_EXC_TypeError, "can't extend bytearray with %s", rt_type_name(argv[0]));
   }
   rt_bytes_extend_from(B(self), argv[0]);
