@@ -585,6 +585,14 @@ static Value b_chr(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("ord", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (rt_is_bytes_like(argv[0])) { /* ord(b'a') is the byte */
+    const Bytes *b = RT_AS(Bytes, argv[0]);
+    if (b->n != 1) {
+      rt_raise(RT_EXC_TypeError, "ord() expected a character, but string of length %lld found",
+               (long long)b->n);
+    }
+    return rt_int(b->data[0]);
+  }
   Value s = rt_str_arg(argv[0]);
   if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "ord() expected string of length 1, but %s found",
