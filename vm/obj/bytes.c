@@ -20,19 +20,20 @@ static void bytes_free(Obj *o) {
 
 Value rt_bytes_new(const ObjType *type, const void *data, size_t n) {
   Bytes *b = rt_malloc(sizeof *b);
-  b->data = rt_malloc(n ? n : 1);
+  b->data = rt_malloc(n + 1); /* one more: a bytes object is NUL-terminated (ctypes' c_char_p) */
   rt_obj_init(&b->hdr, type);
   b->n = b->cap = (int64_t)n;
   b->hash = -1;
   if (n && data) memcpy(b->data, data, n);
   if (n && !data) memset(b->data, 0, n);
+  b->data[n] = 0;
   return rt_obj(b);
 }
 
 void rt_bytes_reserve(Bytes *b, int64_t need) {
   if (need <= b->cap) return;
   int64_t cap = b->cap * 2 > need ? b->cap * 2 : need;
-  b->data = rt_realloc(b->data, (size_t)cap);
+  b->data = rt_realloc(b->data, (size_t)cap + 1);
   b->cap = cap;
 }
 
@@ -40,6 +41,7 @@ void rt_bytes_append(Bytes *b, const void *data, int64_t n) {
   rt_bytes_reserve(b, b->n + n);
   if (n) memcpy(b->data + b->n, data, (size_t)n);
   b->n += n;
+  b->data[b->n] = 0;
 }
 
 const char *rt_bytes_name(Value v) {
@@ -136,6 +138,7 @@ void rt_bytes_extend_from(Bytes *out, Value v) {
     rt_bytes_reserve(out, out->n + n);
     memmove(out->data + out->n, src->data, (size_t)n);
     out->n += n;
+    out->data[out->n] = 0;
     return;
   }
   Value it = rt_iter(v);

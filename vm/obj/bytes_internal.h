@@ -6,7 +6,6 @@
 #include "objects.h"
 
 void rt_bytes_reserve(Bytes *b, int64_t need);
-void rt_bytes_append(Bytes *b, const void *data, int64_t n);
 void rt_bytes_extend_from(Bytes *out, Value v); /* bytes-like or iterable of ints */
 uint8_t rt_byte_value(Value v, const char *range_msg);
 const char *rt_bytes_name(Value v);

@@ -125,11 +125,8 @@ static Value read_bytes(FILE *fp, int64_t n, bool line) {
   for (int64_t k = 0; n < 0 || k < n; k++) {
     int c = getc(fp);
     if (c == EOF) break;
-    if (b->n == b->cap) {
-      b->cap = b->cap ? b->cap * 2 : 64;
-      b->data = rt_realloc(b->data, (size_t)b->cap);
-    }
-    b->data[b->n++] = (uint8_t)c;
+    uint8_t byte = (uint8_t)c;
+    rt_bytes_append(b, &byte, 1);
     if (line && c == '\n') break;
   }
   rt_cleanup_pop(mark, false);
