@@ -357,7 +357,7 @@ static Value construct(const ObjType *type, int argc, const Value *argv, const K
   }
   if (rt_is_str(src)) {
     if (rt_is_undef(a[1])) rt_raise(RT_EXC_TypeError, "string argument without an encoding");
-    Value e = rt_bytes_encode(src, a[1], a[2]);
+    Value e = rt_bytes_encode(type->name, src, a[1], a[2]);
     if (type == &rt_bytes_type) return e;
     int mark = rt_cleanup_push_value(&e);
     Value r = rt_bytes_new(type, RT_AS(Bytes, e)->data, (size_t)RT_AS(Bytes, e)->n);

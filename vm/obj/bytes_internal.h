@@ -12,7 +12,7 @@ const char *rt_bytes_name(Value v);
 void rt_bytes_repr_into(StrBuf *sb, const Bytes *b);
 Value rt_bytes_getattr(Value self, const char *name);
 /* str -> bytes with an encoding and errors (RT_UNDEF: utf-8, strict). */
-Value rt_bytes_encode(Value str, Value encoding, Value errors);
+Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors);
 Value rt_bytes_fromhex(const ObjType *type, int argc, const Value *argv, const Kwargs *kw);
 
 #endif

@@ -18,10 +18,11 @@
 typedef enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1 } Codec;
 typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE } ErrMode;
 
-static Codec codec_of(Value enc) {
+static Codec codec_of(const char *fname, Value enc) {
   if (rt_is_undef(enc)) return CODEC_UTF8;
   if (!rt_is_str(enc)) {
-    rt_raise(RT_EXC_TypeError, "argument 'encoding' must be str, not %s", rt_type_name(enc));
+    rt_raise(RT_EXC_TypeError, "%s() argument 'encoding' must be str, not %s", fname,
+             rt_is_none(enc) ? "None" : rt_type_name(enc));
   }
   char norm[32];
   const char *s = rt_str_data(enc);
@@ -41,10 +42,11 @@ static const char *codec_name(Codec c) {
   return c == CODEC_UTF8 ? "utf-8" : c == CODEC_ASCII ? "ascii" : "latin-1";
 }
 
-static ErrMode errors_of(Value err) {
+static ErrMode errors_of(const char *fname, Value err) {
   if (rt_is_undef(err)) return ERR_STRICT;
   if (!rt_is_str(err)) {
-    rt_raise(RT_EXC_TypeError, "argument 'errors' must be str, not %s", rt_type_name(err));
+    rt_raise(RT_EXC_TypeError, "%s() argument 'errors' must be str, not %s", fname,
+             rt_is_none(err) ? "None" : rt_type_name(err));
   }
   const char *s = rt_str_data(err);
   if (!strcmp(s, "strict")) return ERR_STRICT;
@@ -53,9 +55,9 @@ static ErrMode errors_of(Value err) {
   rt_raise(RT_EXC_LookupError, "unknown error handler name '%s'", s);
 }
 
-Value rt_bytes_encode(Value str, Value encoding, Value errors) {
-  Codec c = codec_of(encoding);
-  ErrMode em = errors_of(errors);
+Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors) {
+  Codec c = codec_of(fname, encoding);
+  ErrMode em = errors_of(fname, errors);
   Str *s = RT_AS(Str, str);
   if (c == CODEC_UTF8) return rt_bytes_new(&rt_bytes_type, s->data, (size_t)s->nbytes);
   uint32_t limit = c == CODEC_ASCII ? 128 : 256;
@@ -87,7 +89,7 @@ Value rt_str_encode(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"encoding", "errors"};
   Value a[2];
   rt_parse_args("encode", argc, argv, kw, 2, names, 0, a);
-  return rt_bytes_encode(self, a[0], a[1]);
+  return rt_bytes_encode("encode", self, a[0], a[1]);
 }
 
 /* How many bytes of the UTF-8 sequence at p[0..n) are valid (need is set to its full length);
@@ -153,7 +155,15 @@ static Value m_decode(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"encoding", "errors"};
   Value a[2];
   rt_parse_args("decode", argc, argv, kw, 2, names, 0, a);
-  return bytes_decode(B(self), codec_of(a[0]), errors_of(a[1]));
+  return bytes_decode(B(self), codec_of("decode", a[0]), errors_of("decode", a[1]));
+}
+
+Value rt_bytes_decode(Value b, Value encoding, Value errors) {
+  return bytes_decode(B(b), codec_of("str", encoding), errors_of("str", errors));
+}
+
+static Value m_fromhex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rt_bytes_fromhex(self.as.o->type, argc, argv, kw);
 }
 
 /* ---- hex ---- */
@@ -534,6 +544,7 @@ static const struct {
     {"replace", m_replace, false},   {"append", m_append, true},
     {"extend", m_extend, true},      {"pop", m_pop, true},
     {"clear", m_clear, true},        {"copy", m_copy, true},
+    {"fromhex", m_fromhex, false},
 };
 
 Value rt_bytes_getattr(Value self, const char *name) {

@@ -346,6 +346,18 @@ static Value c_range(Value self, int argc, const Value *argv, const Kwargs *kw) 
 
 static Value c_str(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
+  if (argc > 1 || (kw && kw->n)) { /* str(b, encoding, errors) decodes */
+    static const char *const names[] = {"object", "encoding", "errors"};
+    Value a[3];
+    rt_parse_args("str", argc, argv, kw, 3, names, 0, a);
+    if (rt_is_undef(a[0])) return rt_str_new("", 0);
+    if (rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "decoding str is not supported");
+    if (!rt_is_bytes_like(a[0])) {
+      rt_raise(RT_EXC_TypeError, "decoding to str: need a bytes-like object, %s found",
+               rt_type_name(a[0]));
+    }
+    return rt_bytes_decode(a[0], a[1], a[2]);
+  }
   rt_check_nargs("str", argc, kw, 0, 1);
   return argc ? rt_to_str(argv[0]) : rt_str_new("", 0);
 }
