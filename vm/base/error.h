@@ -76,6 +76,8 @@
   X(TypeError, "TypeError", Exception, NONE)                                               \
   X(ValueError, "ValueError", Exception, NONE)                                             \
   X(UnicodeError, "UnicodeError", ValueError, NONE)                                        \
+  X(UnicodeDecodeError, "UnicodeDecodeError", UnicodeError, NONE)                          \
+  X(UnicodeEncodeError, "UnicodeEncodeError", UnicodeError, NONE)                          \
   X(Warning, "Warning", Exception, NONE)                                                   \
   X(BytesWarning, "BytesWarning", Warning, NONE)                                           \
   X(DeprecationWarning, "DeprecationWarning", Warning, NONE)                               \

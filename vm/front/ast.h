@@ -48,7 +48,7 @@ void **vm_vec_freeze(PtrVec *v, Arena *a); /* the items (never NULL), for the tr
   X(SUBSCRIPT) X(SLICE) X(TUPLE) X(LIST) X(LISTCOMP) X(LAMBDA) X(STARRED)                \
   X(BIGINT) X(IMAG) /* int literals beyond int64; imaginary literals */                 \
   X(YIELD) X(YIELDFROM) X(GENEXP)                                                  \
-  X(DICT) X(SET) X(DICTCOMP) X(SETCOMP)
+  X(DICT) X(SET) X(DICTCOMP) X(SETCOMP) X(BYTES) /* BYTES: as.str holds the bytes */
 
 typedef enum {
 #define X(k) EX_##k,

@@ -218,6 +218,49 @@ static int hex_escape(const char *s, int avail, int ndig, uint32_t *cp) {
   return 1;
 }
 
+/* A bytes literal's body: \x and octal escapes give one byte each; \u, \U and \N are not
+ * escapes in bytes and stay as written. */
+static char *decode_bytes(Arena *a, const char *s, int n, bool raw, int *outlen, Diag *d,
+                          Span span) {
+  char *out = vm_arena_alloc(a, (size_t)n + 1);
+  int k = 0;
+  for (int i = 0; i < n; i++) {
+    char c = s[i];
+    if (c == '\r' && i + 1 < n && s[i + 1] == '\n') continue;
+    if (c != '\\' || raw || i + 1 >= n) {
+      out[k++] = c;
+      continue;
+    }
+    char e = s[i + 1];
+    uint32_t cp;
+    if (e == 'x') {
+      if (!hex_escape(s + i + 2, n - i - 2, 2, &cp)) {
+        vm_diag_error(d, span, "(value error) invalid \\x escape at position %d", i);
+        break;
+      }
+      out[k++] = (char)cp;
+      i += 3;
+    } else if (e >= '0' && e <= '7') {
+      cp = 0;
+      int j = 0;
+      for (i++; j < 3 && i < n && s[i] >= '0' && s[i] <= '7'; j++) cp = cp * 8 + (uint32_t)(s[i++] - '0');
+      i--;
+      out[k++] = (char)(cp & 0xFF);
+    } else if (e == 'u' || e == 'U' || e == 'N') {
+      out[k++] = '\\';
+    } else { /* the escapes str and bytes share */
+      int len;
+      char *one = vm_decode_string(a, s + i, 2, false, &len, d, span);
+      memcpy(out + k, one, (size_t)len);
+      k += len;
+      i++;
+    }
+  }
+  out[k] = 0;
+  *outlen = k;
+  return out;
+}
+
 char *vm_decode_string(Arena *a, const char *s, int n, bool raw, int *outlen, Diag *d,
                        Span span) {
   char *out = vm_arena_alloc(a, (size_t)n + 1);
@@ -337,8 +380,15 @@ static void lex_string(Lexer *lx, int prefix_len, int flags) {
   t->str_flags = flags | (triple ? STR_TRIPLE : 0);
   t->body = body;
   if (flags & STR_BYTES) {
-    vm_diag_error(lx->diag, t->span, "bytes literals are not supported in Weft");
-    t->kind = TK_ERROR;
+    for (const char *c = body; c < body_end; c++) {
+      if ((unsigned char)*c >= 0x80) {
+        vm_diag_error(lx->diag, t->span, "bytes can only contain ASCII literal characters");
+        t->kind = TK_ERROR;
+        return;
+      }
+    }
+    t->str = decode_bytes(lx->arena, body, (int)(body_end - body), flags & STR_RAW, &t->str_len,
+                          lx->diag, t->span);
     return;
   }
   if (flags & STR_FORMAT) {

@@ -116,7 +116,8 @@ bool vm_starts_expr(TokKind k) {
 static const char *target_problem(Expr *e) {
   switch (e->kind) {
     case EX_CALL: return "function call";
-    case EX_INT: case EX_FLOAT: case EX_STR: case EX_ELLIPSIS: case EX_BIGINT: case EX_IMAG:
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_BYTES: case EX_ELLIPSIS: case EX_BIGINT:
+    case EX_IMAG:
       return "literal";
     case EX_NONE: return "None";
     case EX_TRUE: return "True";

@@ -199,11 +199,16 @@ static Expr *parse_body(Parser *p, const Token *tok, const char *s, const char *
 Expr *vm_parse_strings(Parser *p) {
   int first = p->pos, last = p->pos;
   bool any_f = false;
+  int nbytes = 0;
   while (p->toks[last].kind == TK_STRING) {
     if (p->toks[last].str_flags & STR_FORMAT) any_f = true;
+    if (p->toks[last].str_flags & STR_BYTES) nbytes++;
     last++;
   }
   Span span = vm_span_join(p->toks[first].span, p->toks[last - 1].span);
+  if (nbytes && nbytes != last - first) {
+    vm_diag_error(p->diag, span, "cannot mix bytes and nonbytes literals");
+  }
   FBuild b = {.p = p, .tok = &p->toks[first]};
   for (int i = first; i < last; i++) {
     const Token *t = &p->toks[i];
@@ -217,7 +222,7 @@ Expr *vm_parse_strings(Parser *p) {
   p->pos = last;
   Expr *x;
   if (!any_f) {
-    x = vm_p_new_expr(p, EX_STR, span);
+    x = vm_p_new_expr(p, nbytes ? EX_BYTES : EX_STR, span);
     x->as.str.s = vm_arena_strndup(p->arena, b.lit ? b.lit : "", (size_t)b.len);
     x->as.str.len = b.len;
     return x;

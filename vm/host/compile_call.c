@@ -12,7 +12,7 @@ static FuncState *F(Compiler *c) { return c->fs; }
 /* An argument that calls nothing and reads only constants and locals. */
 static bool plain_arg(Expr *e) {
   switch (e->kind) {
-    case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE:
+    case EX_INT: case EX_FLOAT: case EX_STR: case EX_BYTES: case EX_NONE: case EX_TRUE: case EX_FALSE:
     case EX_BIGINT: case EX_IMAG: return true;
     case EX_NAME: return vm_c_is_plain_local(e);
     case EX_BINOP: return plain_arg(e->as.binop.left) && plain_arg(e->as.binop.right);

@@ -39,6 +39,9 @@ static bool fold_const(Expr *e, Value *out) {
     case EX_INT: *out = rt_int(e->as.i); return true;
     case EX_FLOAT: *out = rt_float(e->as.f); return true;
     case EX_STR: *out = rt_str_new(e->as.str.s, (size_t)e->as.str.len); return true;
+    case EX_BYTES:
+      *out = rt_bytes_new(rt_bytes_type_of(false), e->as.str.s, (size_t)e->as.str.len);
+      return true;
     case EX_NONE: *out = rt_none(); return true;
     case EX_TRUE: case EX_FALSE: *out = rt_bool(e->kind == EX_TRUE); return true;
     case EX_ELLIPSIS: *out = rt_ellipsis(); rt_incref(*out); return true;

@@ -484,6 +484,11 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
       vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, vm_c_const(c, v)), s);
       return;
     }
+    case EX_BYTES: {
+      Value v = rt_bytes_new(rt_bytes_type_of(false), e->as.str.s, (size_t)e->as.str.len);
+      vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, vm_c_const(c, v)), s);
+      return;
+    }
     case EX_NONE: vm_c_emit(c, vm_mk_abc(OP_LOADNONE, dst, 0, 0), s); return;
     case EX_TRUE: case EX_FALSE:
       vm_c_emit(c, vm_mk_abc(OP_LOADBOOL, dst, e->kind == EX_TRUE, 0), s);

@@ -333,7 +333,7 @@ static void funcdef(Compiler *c, Stmt *st) {
 static void expr_stmt(Compiler *c, Stmt *st) {
   Expr *e = st->as.expr;
   bool echo = c->echo && F(c)->is_module;
-  if (!echo && (e->kind == EX_STR || e->kind == EX_INT || e->kind == EX_FLOAT ||
+  if (!echo && (e->kind == EX_STR || e->kind == EX_BYTES || e->kind == EX_INT || e->kind == EX_FLOAT ||
                 e->kind == EX_NONE || e->kind == EX_ELLIPSIS)) {
     return; /* docstrings and other constants do nothing */
   }

@@ -120,6 +120,13 @@ static int64_t str_hash_compute(Str *s) {
   return r == -1 ? -2 : r;
 }
 
+/* hash() of bytes: the same SipHash over the bytes themselves, so b'ab' hashes as 'ab'. */
+int64_t rt_hash_bytes(const void *data, size_t n) {
+  if (n == 0) return 0;
+  int64_t r = (int64_t)siphash13((const uint8_t *)data, n);
+  return r == -1 ? -2 : r;
+}
+
 /* ---- tuple: CPython 3.11's xxHash-based combination of the items' hashes ---- */
 
 #define XXPRIME_1 11400714785074694791ULL

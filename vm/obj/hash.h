@@ -20,6 +20,7 @@ int64_t rt_unhashable(Value self);
 
 int64_t rt_hash_double(double d);
 int64_t rt_hash_pointer(const void *p);
+int64_t rt_hash_bytes(const void *data, size_t n); /* hash(b'...') */
 
 /* hash(i) for an int: i modulo 2**61 - 1 with i's sign; -1 becomes -2. */
 static inline int64_t rt_hash_int(int64_t i) {

@@ -22,6 +22,26 @@ Value rt_str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static inline const char *rt_str_data(Value v) { return RT_AS(Str, v)->data; }
 static inline bool rt_is_str(Value v) { return rt_is_type(v, &rt_str_type); }
 
+/* ---- bytes and bytearray (bytes.c, bytes_methods.c): one layout, two types ---- */
+typedef struct Bytes {
+  Obj hdr;
+  int64_t n, cap;   /* length and allocated size of data (one more byte: a NUL after bytes') */
+  int64_t hash;     /* bytes: hash once computed, -1 before */
+  uint8_t *data;
+} Bytes;
+extern const ObjType rt_bytes_type, rt_bytearray_type;
+static inline const ObjType *rt_bytes_type_of(bool mutable_) {
+  return mutable_ ? &rt_bytearray_type : &rt_bytes_type;
+}
+Value rt_bytes_new(const ObjType *type, const void *data, size_t n);
+void rt_bytes_append(Bytes *b, const void *data, int64_t n);
+static inline bool rt_is_bytes_like(Value v) {
+  return rt_is_type(v, &rt_bytes_type) || rt_is_type(v, &rt_bytearray_type);
+}
+void rt_bytes_register_builtins(Value builtins);
+Value rt_str_encode(Value self, int argc, const Value *argv, const Kwargs *kw); /* str.encode */
+Value rt_bytes_decode(Value b, Value encoding, Value errors); /* RT_UNDEF: utf-8, strict */
+
 /* ---- tuple ---- */
 typedef struct Tuple {
   Obj hdr;

@@ -1089,6 +1089,7 @@ static const struct {
     {"istitle", m_istitle},
     {"isprintable", m_isprintable},
     {"removesuffix", m_removesuffix},
+    {"encode", rt_str_encode},
 };
 
 static Value str_getattr(Value self, const char *name) {

@@ -346,6 +346,18 @@ static Value c_range(Value self, int argc, const Value *argv, const Kwargs *kw) 
 
 static Value c_str(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
+  if (argc > 1 || (kw && kw->n)) { /* str(b, encoding, errors) decodes */
+    static const char *const names[] = {"object", "encoding", "errors"};
+    Value a[3];
+    rt_parse_args("str", argc, argv, kw, 3, names, 0, a);
+    if (rt_is_undef(a[0])) return rt_str_new("", 0);
+    if (rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "decoding str is not supported");
+    if (!rt_is_bytes_like(a[0])) {
+      rt_raise(RT_EXC_TypeError, "decoding to str: need a bytes-like object, %s found",
+               rt_type_name(a[0]));
+    }
+    return rt_bytes_decode(a[0], a[1], a[2]);
+  }
   rt_check_nargs("str", argc, kw, 0, 1);
   return argc ? rt_to_str(argv[0]) : rt_str_new("", 0);
 }
@@ -585,6 +597,14 @@ static Value b_chr(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("ord", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (rt_is_bytes_like(argv[0])) { /* ord(b'a') is the byte */
+    const Bytes *b = RT_AS(Bytes, argv[0]);
+    if (b->n != 1) {
+      rt_raise(RT_EXC_TypeError, "ord() expected a character, but string of length %lld found",
+               (long long)b->n);
+    }
+    return rt_int(b->data[0]);
+  }
   Value s = rt_str_arg(argv[0]);
   if (rt_is_undef(s)) {
     rt_raise(RT_EXC_TypeError, "ord() expected string of length 1, but %s found",
@@ -851,6 +871,7 @@ void rt_builtins_init(Value b) {
   rt_incref(ell); /* rt_module_set steals; the singleton is borrowed */
   rt_module_set(b, "Ellipsis", ell);
   rt_iter_register_builtins(b);
+  rt_bytes_register_builtins(b);
   rt_file_builtins_init(b);
   rt_dict_register_builtins(b);
   rt_class_builtins_init(b);

@@ -127,6 +127,10 @@ static Conv default_conv(Value v, ArgSlot *s, int index) {
     s->small.p = RT_AS(CArg, v)->addr;
     return (Conv){&ffi_type_pointer, &s->small};
   }
+  if (rt_is_type(v, &rt_bytes_type)) { /* a char * to its NUL-terminated data */
+    s->small.p = RT_AS(Bytes, v)->data;
+    return (Conv){&ffi_type_pointer, &s->small};
+  }
   CData *d = ct_data_of(v);
   if (d) return data_conv(d, s);
   char msg[64];
@@ -171,7 +175,8 @@ static Conv simple_conv(CType *t, Value v, ArgSlot *s, int index) {
     }
     ok = is_int(v) || rt_is_none(v);
     break;
-  case 'z': ok = is_int(v) || rt_is_none(v); break;
+  case 'z': ok = is_int(v) || rt_is_none(v) || rt_is_type(v, &rt_bytes_type); break;
+  case 'c': ok = is_int(v) || (rt_is_bytes_like(v) && RT_AS(Bytes, v)->n == 1); break;
   default: ok = is_int(v); break;
   }
   if (!ok) argument_error(index, "TypeError", "wrong type");

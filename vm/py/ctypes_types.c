@@ -279,7 +279,7 @@ static double real_value(Value v) {
   rt_raise(RT_EXC_TypeError, "must be real number, not %s", rt_type_name(v));
 }
 
-static void set_simple(CType *t, char *ptr, Value v) {
+static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
   char c = t->code;
   if (is_int_code(c)) return set_int(c, ptr, v);
   switch (c) {
@@ -292,6 +292,10 @@ static void set_simple(CType *t, char *ptr, Value v) {
       *(unsigned char *)ptr = (unsigned char)v.as.i;
       return;
     }
+    if (rt_is_bytes_like(v) && RT_AS(Bytes, v)->n == 1) {
+      *(unsigned char *)ptr = RT_AS(Bytes, v)->data[0];
+      return;
+    }
     rt_raise(RT_EXC_TypeError, "one character bytes, bytearray or integer expected");
   case 'P':
     if (rt_is_none(v)) *(void **)ptr = NULL;
@@ -299,16 +303,20 @@ static void set_simple(CType *t, char *ptr, Value v) {
     else rt_raise(RT_EXC_TypeError, "cannot be converted to pointer");
     return;
   default: /* 'z' */
-    if (rt_is_none(v)) *(void **)ptr = NULL;
-    else if (is_int_value(v)) *(uint64_t *)ptr = int_bits(v);
-    else rt_raise(RT_EXC_TypeError, "bytes or integer address expected instead of %s instance",
-                  rt_type_name(v));
+    if (rt_is_none(v)) {
+      *(void **)ptr = NULL;
+    } else if (is_int_value(v)) {
+      *(uint64_t *)ptr = int_bits(v);
+    } else if (rt_is_type(v, &rt_bytes_type)) {
+      /* bytes are NUL-terminated and immutable; the owner keeps them alive (a call's
+       * argument lives for the call) */
+      *(char **)ptr = (char *)RT_AS(Bytes, v)->data;
+      if (owner) ct_keep(owner, v);
+    } else {
+      rt_raise(RT_EXC_TypeError, "bytes or integer address expected instead of %s instance",
+               rt_type_name(v));
+    }
   }
-}
-
-/* Weft has no bytes type: c_char's and c_char_p's values would be bytes objects. */
-static _Noreturn void no_bytes(CType *t) {
-  rt_raise(RT_EXC_TypeError, "%s values are bytes, which Weft does not have", t->name);
 }
 
 static Value get_simple(CType *t, const char *ptr) {
@@ -323,11 +331,12 @@ static Value get_simple(CType *t, const char *ptr) {
     void *p = *(void *const *)ptr;
     return p ? rt_int_from_u64((uint64_t)(uintptr_t)p) : rt_none();
   }
-  case 'z':
-    if (!*(void *const *)ptr) return rt_none();
-    no_bytes(t);
-  default:
-    no_bytes(t);
+  case 'z': {
+    const char *p = *(const char *const *)ptr;
+    return p ? rt_bytes_new(&rt_bytes_type, p, strlen(p)) : rt_none();
+  }
+  default: /* 'c' */
+    return rt_bytes_new(&rt_bytes_type, ptr, 1);
   }
 }
 
@@ -360,7 +369,7 @@ void ct_set(CType *t, char *ptr, Value v, CData *owner) {
   case CT_SIMPLE:
     d = ct_data_of(v);
     if (d && d->type == t) memcpy(ptr, d->ptr, t->size);
-    else set_simple(t, ptr, v);
+    else set_simple(t, ptr, v, owner);
     return;
   case CT_POINTER:
     return set_pointer(t, ptr, v, owner);

@@ -26,6 +26,7 @@ typedef struct File {
   char mode[8]; /* as given to open() */
   Value encoding; /* as given to open(), or "UTF-8" */
   bool readable, writable;
+  bool binary; /* 'b' in the mode: reads give bytes, writes take bytes-like objects */
   int std; /* -1: a file open() opened; 0, 1, 2: the standard stream (never fclose'd) */
 } File;
 
@@ -37,11 +38,21 @@ static void file_free(Obj *o) {
   free(f);
 }
 
+/* The class CPython's open() gives for the mode. */
+static const char *file_type_name(Value self) {
+  File *f = RT_AS(File, self);
+  if (!f->binary) return "_io.TextIOWrapper";
+  return f->readable && f->writable ? "_io.BufferedRandom"
+         : f->readable              ? "_io.BufferedReader"
+                                    : "_io.BufferedWriter";
+}
+
 static Value file_repr(Value self) {
   File *f = RT_AS(File, self);
   Value n = rt_repr(f->name);
   int mark = rt_cleanup_push_value(&n);
-  Value r = rt_str_printf("<_io.TextIOWrapper name=%s mode='%s' encoding='%s'>", rt_str_data(n), f->mode,
+  Value r = f->binary ? rt_str_printf("<%s name=%s>", file_type_name(self), rt_str_data(n))
+                      : rt_str_printf("<_io.TextIOWrapper name=%s mode='%s' encoding='%s'>", rt_str_data(n), f->mode,
                           rt_str_data(f->encoding));
   rt_cleanup_pop(mark, true);
   return r;
@@ -106,6 +117,27 @@ static Value read_text(FILE *fp, int64_t n, bool line) {
   return rt_sb_to_str(&sb);
 }
 
+/* Binary reads: up to n bytes (n < 0: all), stopping after b'\n' when `line`. */
+static Value read_bytes(FILE *fp, int64_t n, bool line) {
+  Value r = rt_bytes_new(&rt_bytes_type, NULL, 0);
+  int mark = rt_cleanup_push_value(&r);
+  Bytes *b = RT_AS(Bytes, r);
+  for (int64_t k = 0; n < 0 || k < n; k++) {
+    int c = getc(fp);
+    if (c == EOF) break;
+    uint8_t byte = (uint8_t)c;
+    rt_bytes_append(b, &byte, 1);
+    if (line && c == '\n') break;
+  }
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+static Value read_any(Value self, int64_t n, bool line) {
+  FILE *fp = reading(self);
+  return RT_AS(File, self)->binary ? read_bytes(fp, n, line) : read_text(fp, n, line);
+}
+
 static int64_t size_arg(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args(fname, argc, kw, 0, 1, RT_ARGS_CLINIC);
   if (argc == 0 || rt_is_none(argv[0])) return -1;
@@ -117,23 +149,23 @@ static int64_t size_arg(const char *fname, int argc, const Value *argv, const Kw
 
 static Value f_read(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t n = size_arg("read", argc, argv, kw);
-  return read_text(reading(self), n, false);
+  return read_any(self, n, false);
 }
 
 static Value f_readline(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t n = size_arg("readline", argc, argv, kw);
-  return read_text(reading(self), n, true);
+  return read_any(self, n, true);
 }
 
 static Value f_readlines(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t hint = size_arg("readlines", argc, argv, kw);
-  FILE *fp = reading(self);
+  reading(self);
   Value list = rt_list_new(0);
   int mark = rt_cleanup_push_value(&list);
   int64_t total = 0;
   for (;;) {
-    Value line = read_text(fp, -1, true);
-    int64_t n = RT_AS(Str, line)->nchars;
+    Value line = read_any(self, -1, true);
+    int64_t n = rt_len(line);
     if (n == 0) {
       rt_decref(line);
       break;
@@ -148,8 +180,8 @@ static Value f_readlines(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 static bool file_next(Value self, Value *out) {
-  Value line = read_text(reading(self), -1, true);
-  if (RT_AS(Str, line)->nbytes == 0) {
+  Value line = read_any(self, -1, true);
+  if (rt_len(line) == 0) {
     rt_decref(line);
     return false;
   }
@@ -166,6 +198,15 @@ static Value file_iter(Value self) {
 /* ---- writing ---- */
 
 static void write_str(Value self, Value s) {
+  if (RT_AS(File, self)->binary) {
+    if (!rt_is_bytes_like(s)) {
+      rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(s));
+    }
+    FILE *fp = writing(self);
+    size_t n = (size_t)RT_AS(Bytes, s)->n;
+    if (n && fwrite(RT_AS(Bytes, s)->data, 1, n, fp) != n) rt_raise_os_error(errno, rt_undef());
+    return;
+  }
   if (!rt_is_str(s)) rt_raise(RT_EXC_TypeError, "write() argument must be str, not %s", rt_type_name(s));
   FILE *fp = writing(self);
   size_t n = (size_t)RT_AS(Str, s)->nbytes;
@@ -181,7 +222,7 @@ static void write_str(Value self, Value s) {
 static Value f_write(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args("write", argc, kw, 1, 1, RT_ARGS_ONE);
   write_str(self, argv[0]);
-  return rt_int(RT_AS(Str, argv[0])->nchars);
+  return rt_int(rt_len(argv[0]));
 }
 
 static Value f_writelines(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -289,6 +330,7 @@ static Value file_getattr(Value self, const char *name) {
     return f->name;
   }
   if (strcmp(name, "mode") == 0) return rt_str_from_c(f->mode);
+  if (f->binary && (strcmp(name, "encoding") == 0 || strcmp(name, "errors") == 0)) return rt_undef();
   if (strcmp(name, "encoding") == 0) {
     rt_incref(f->encoding);
     return f->encoding;
@@ -304,6 +346,7 @@ static const ObjType file_type = {
     .getattr = file_getattr,
     .iter = file_iter,
     .next = file_next,
+    .type_name = file_type_name,
 };
 
 /* ---- open() ---- */
@@ -327,7 +370,7 @@ static void parse_mode(Value mode, File *f, char *cmode) {
   if (rwax == 0) {
     rt_raise(RT_EXC_ValueError, "Must have exactly one of create/read/write/append mode and at most one plus");
   }
-  if (b) rt_raise(RT_EXC_ValueError, "binary mode ('b') is not supported in Weft");
+  f->binary = b;
   char k = strchr(m, 'r') ? 'r' : strchr(m, 'w') ? 'w' : strchr(m, 'a') ? 'a' : 'x';
   f->readable = k == 'r' || plus;
   f->writable = k != 'r' || plus;
@@ -373,6 +416,9 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
     snprintf(cmode, sizeof cmode, "r");
   } else {
     parse_mode(mode, &probe, cmode);
+  }
+  if (probe.binary && !rt_is_undef(a[3]) && !rt_is_none(a[3])) {
+    rt_raise(RT_EXC_ValueError, "binary mode doesn't take an encoding argument");
   }
   check_encoding(a[3]);
   const char *path = rt_str_data(a[0]);

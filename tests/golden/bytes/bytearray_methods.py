@@ -1,0 +1,10 @@
+x = bytearray()
+x.append(104)
+x.extend(b'ello')
+x.extend([33, 33])
+print(x, x.pop(), x.pop(0), x)
+y = x.copy()
+x.clear()
+print(x, y, len(x))
+# expect: bytearray(b'ello!') 33 104 bytearray(b'ello!')
+# expect: bytearray(b'') bytearray(b'ello!') 0

@@ -1,0 +1,2 @@
+print(bytearray().append(-1))
+# expect runtime error: ValueError: byte must be in range(0, 256)

@@ -1,0 +1,2 @@
+print(b'x'.decode(None))
+# expect runtime error: TypeError: decode() argument 'encoding' must be str, not None

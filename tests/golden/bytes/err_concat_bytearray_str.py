@@ -1,0 +1,2 @@
+print(bytearray(b'a') + 'x')
+# expect runtime error: TypeError: can't concat str to bytearray

@@ -1,0 +1,2 @@
+print(bytearray(1.5))
+# expect runtime error: TypeError: cannot convert 'float' object to bytearray

@@ -1,0 +1,2 @@
+print(b'\xff'.decode())
+# expect runtime error: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte

@@ -1,0 +1,2 @@
+print('x'.encode('foo'))
+# expect runtime error: LookupError: unknown encoding: foo

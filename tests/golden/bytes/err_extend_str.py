@@ -1,0 +1,2 @@
+print(bytearray(b'a').extend('ab'))
+# expect runtime error: TypeError: 'str' object cannot be interpreted as an integer

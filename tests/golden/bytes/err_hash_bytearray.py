@@ -1,0 +1,2 @@
+print(hash(bytearray(b'a')))
+# expect runtime error: TypeError: unhashable type: 'bytearray'

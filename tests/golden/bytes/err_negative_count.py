@@ -1,0 +1,2 @@
+print(bytes(-1))
+# expect runtime error: ValueError: negative count

@@ -1,0 +1,2 @@
+print(bytearray().pop())
+# expect runtime error: IndexError: pop from empty bytearray

@@ -1,0 +1,2 @@
+print(bytearray(b'a').pop(5))
+# expect runtime error: IndexError: pop index out of range

@@ -1,0 +1,3 @@
+x = bytearray(b'a')
+x[0] = 'a'
+# expect runtime error: TypeError: 'str' object cannot be interpreted as an integer

@@ -1,0 +1,2 @@
+print(b'a'.split(b''))
+# expect runtime error: ValueError: empty separator

@@ -1,0 +1,2 @@
+print(bytes('x'))
+# expect runtime error: TypeError: string argument without an encoding

@@ -1,0 +1,18 @@
+/* bytes_internal.h — what bytes.c and bytes_methods.c share: buffer growth, byte conversion,
+ * the codecs and the method table. */
+#ifndef WEFT_RT_BYTES_INTERNAL_H
+#define WEFT_RT_BYTES_INTERNAL_H
+
+#include "objects.h"
+
+void rt_bytes_reserve(Bytes *b, int64_t need);
+void rt_bytes_extend_from(Bytes *out, Value v); /* bytes-like or iterable of ints */
+uint8_t rt_byte_value(Value v, const char *range_msg);
+const char *rt_bytes_name(Value v);
+void rt_bytes_repr_into(StrBuf *sb, const Bytes *b);
+Value rt_bytes_getattr(Value self, const char *name);
+/* str -> bytes with an encoding and errors (RT_UNDEF: utf-8, strict). */
+Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors);
+Value rt_bytes_fromhex(const ObjType *type, int argc, const Value *argv, const Kwargs *kw);
+
+#endif

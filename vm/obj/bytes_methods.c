@@ -1,0 +1,559 @@
+/* bytes_methods.c — the methods of bytes and bytearray (decode, hex, find, split, join, strip,
+ * replace, ...; bytearray's append, extend, pop, clear), bytes.fromhex, and the codecs behind
+ * str.encode and bytes.decode: utf-8, ascii and latin-1 with errors 'strict', 'ignore' and
+ * 'replace', raising CPython's UnicodeDecodeError and UnicodeEncodeError messages. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "bytes_internal.h"
+#include "native.h"
+#include "ops.h"
+
+#define B(v) RT_AS(Bytes, v)
+
+/* ---- codecs ---- */
+
+typedef enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1 } Codec;
+typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE } ErrMode;
+
+static Codec codec_of(const char *fname, Value enc) {
+  if (rt_is_undef(enc)) return CODEC_UTF8;
+  if (!rt_is_str(enc)) {
+    rt_raise(RT_EXC_TypeError, "%s() argument 'encoding' must be str, not %s", fname,
+             rt_is_none(enc) ? "None" : rt_type_name(enc));
+  }
+  char norm[32];
+  const char *s = rt_str_data(enc);
+  size_t k = 0;
+  for (; *s && k < sizeof norm - 1; s++) norm[k++] = *s == '-' ? '_' : (char)tolower((unsigned char)*s);
+  norm[k] = 0;
+  if (!strcmp(norm, "utf_8") || !strcmp(norm, "utf8")) return CODEC_UTF8;
+  if (!strcmp(norm, "ascii") || !strcmp(norm, "us_ascii")) return CODEC_ASCII;
+  if (!strcmp(norm, "latin_1") || !strcmp(norm, "latin1") || !strcmp(norm, "iso_8859_1") ||
+      !strcmp(norm, "l1")) {
+    return CODEC_LATIN1;
+  }
+  rt_raise(RT_EXC_LookupError, "unknown encoding: %s", rt_str_data(enc));
+}
+
+static const char *codec_name(Codec c) {
+  return c == CODEC_UTF8 ? "utf-8" : c == CODEC_ASCII ? "ascii" : "latin-1";
+}
+
+static ErrMode errors_of(const char *fname, Value err) {
+  if (rt_is_undef(err)) return ERR_STRICT;
+  if (!rt_is_str(err)) {
+    rt_raise(RT_EXC_TypeError, "%s() argument 'errors' must be str, not %s", fname,
+             rt_is_none(err) ? "None" : rt_type_name(err));
+  }
+  const char *s = rt_str_data(err);
+  if (!strcmp(s, "strict")) return ERR_STRICT;
+  if (!strcmp(s, "ignore")) return ERR_IGNORE;
+  if (!strcmp(s, "replace")) return ERR_REPLACE;
+  rt_raise(RT_EXC_LookupError, "unknown error handler name '%s'", s);
+}
+
+Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors) {
+  Codec c = codec_of(fname, encoding);
+  ErrMode em = errors_of(fname, errors);
+  Str *s = RT_AS(Str, str);
+  if (c == CODEC_UTF8) return rt_bytes_new(&rt_bytes_type, s->data, (size_t)s->nbytes);
+  uint32_t limit = c == CODEC_ASCII ? 128 : 256;
+  Value r = rt_bytes_new(&rt_bytes_type, NULL, 0);
+  int mark = rt_cleanup_push_value(&r);
+  int64_t pos = 0;
+  for (int64_t i = 0; i < s->nbytes; pos++) {
+    int len;
+    uint32_t cp = rt_utf8_decode(s->data + i, &len);
+    uint8_t byte = (uint8_t)cp;
+    if (cp >= limit) {
+      if (em == ERR_STRICT) {
+        char esc[16];
+        snprintf(esc, sizeof esc, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+        rt_raise(RT_EXC_UnicodeEncodeError,
+                 "'%s' codec can't encode character '%s' in position %lld: ordinal not in range(%u)",
+                 codec_name(c), esc, (long long)pos, limit);
+      }
+      byte = '?';
+    }
+    if (cp < limit || em == ERR_REPLACE) rt_bytes_append(B(r), &byte, 1);
+    i += len;
+  }
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+Value rt_str_encode(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"encoding", "errors"};
+  Value a[2];
+  rt_parse_args("encode", argc, argv, kw, 2, names, 0, a);
+  return rt_bytes_encode("encode", self, a[0], a[1]);
+}
+
+/* How many bytes of the UTF-8 sequence at p[0..n) are valid (need is set to its full length);
+ * returns need when all are. */
+static int utf8_valid_prefix(const uint8_t *p, int64_t n, int *need) {
+  uint8_t c = p[0];
+  uint8_t lo = 0x80, hi = 0xBF;
+  if (c < 0x80) return *need = 1;
+  if (c >= 0xC2 && c <= 0xDF) *need = 2;
+  else if (c >= 0xE0 && c <= 0xEF) *need = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+  else if (c >= 0xF0 && c <= 0xF4) *need = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+  else return *need = 0;
+  int k = 1;
+  for (; k < *need && k < n; k++) {
+    uint8_t x = p[k];
+    if (x < (k == 1 ? lo : 0x80) || x > (k == 1 ? hi : 0xBF)) break;
+  }
+  return k;
+}
+
+static void decode_error(Codec c, const Bytes *b, int64_t start, int64_t end, const char *why) {
+  if (end - start == 1) {
+    rt_raise(RT_EXC_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %lld: %s",
+             codec_name(c), b->data[start], (long long)start, why);
+  }
+  rt_raise(RT_EXC_UnicodeDecodeError, "'%s' codec can't decode bytes in position %lld-%lld: %s",
+           codec_name(c), (long long)start, (long long)end - 1, why);
+}
+
+static Value bytes_decode(const Bytes *b, Codec c, ErrMode em) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (int64_t i = 0; i < b->n;) {
+    uint8_t x = b->data[i];
+    if (c == CODEC_LATIN1 || (c == CODEC_ASCII && x < 0x80)) {
+      rt_utf8_encode(&sb, x);
+      i++;
+      continue;
+    }
+    int need = 1, ok = c == CODEC_ASCII ? 0 : utf8_valid_prefix(b->data + i, b->n - i, &need);
+    if (ok == need && need > 0) {
+      rt_sb_putn(&sb, (const char *)b->data + i, (size_t)need);
+      i += need;
+      continue;
+    }
+    int64_t bad = ok ? ok : 1;
+    if (em == ERR_STRICT) {
+      const char *why = c == CODEC_ASCII ? "ordinal not in range(128)"
+                        : need == 0      ? "invalid start byte"
+                        : i + ok >= b->n ? "unexpected end of data"
+                                         : "invalid continuation byte";
+      decode_error(c, b, i, i + bad, why);
+    }
+    if (em == ERR_REPLACE) rt_sb_puts(&sb, "\xEF\xBF\xBD");
+    i += bad;
+  }
+  rt_cleanup_pop(mark, false);
+  return rt_sb_to_str(&sb);
+}
+
+static Value m_decode(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"encoding", "errors"};
+  Value a[2];
+  rt_parse_args("decode", argc, argv, kw, 2, names, 0, a);
+  return bytes_decode(B(self), codec_of("decode", a[0]), errors_of("decode", a[1]));
+}
+
+Value rt_bytes_decode(Value b, Value encoding, Value errors) {
+  return bytes_decode(B(b), codec_of("str", encoding), errors_of("str", errors));
+}
+
+static Value m_fromhex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rt_bytes_fromhex(self.as.o->type, argc, argv, kw);
+}
+
+/* ---- hex ---- */
+
+static Value m_hex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("hex", argc, kw, 0, 0);
+  (void)argv;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t i = 0; i < B(self)->n; i++) rt_sb_printf(&sb, "%02x", B(self)->data[i]);
+  return rt_sb_to_str(&sb);
+}
+
+static int hexval(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  c = (char)tolower((unsigned char)c);
+  return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+Value rt_bytes_fromhex(const ObjType *type, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("fromhex", argc, kw, 1, 1);
+  if (!rt_is_str(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "fromhex() argument must be str, not %s", rt_type_name(argv[0]));
+  }
+  const Str *s = RT_AS(Str, argv[0]);
+  Value r = rt_bytes_new(type, NULL, 0);
+  int mark = rt_cleanup_push_value(&r);
+  for (int64_t i = 0; i < s->nbytes;) {
+    if (s->data[i] == ' ' || s->data[i] == '\t' || s->data[i] == '\n' || s->data[i] == '\r' ||
+        s->data[i] == '\f' || s->data[i] == '\v') {
+      i++;
+      continue;
+    }
+    int hi = hexval(s->data[i]);
+    int lo = i + 1 < s->nbytes ? hexval(s->data[i + 1]) : -1;
+    if (hi < 0 || lo < 0) {
+      int64_t at = hi < 0 ? i : i + 1;
+      rt_raise(RT_EXC_ValueError, "non-hexadecimal number found in fromhex() arg at position %lld",
+               (long long)rt_str_char_index(argv[0], at));
+    }
+    uint8_t byte = (uint8_t)(hi * 16 + lo);
+    rt_bytes_append(B(r), &byte, 1);
+    i += 2;
+  }
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+/* ---- searching ---- */
+
+/* The needle of find/count/index/...: a bytes-like object or an int in range(0, 256). */
+static const uint8_t *needle_of(Value v, uint8_t *one, int64_t *len) {
+  if (rt_is_bytes_like(v)) {
+    *len = B(v)->n;
+    return B(v)->data;
+  }
+  if (v.tag == RT_INT || v.tag == RT_BOOL) {
+    *one = rt_byte_value(v, "byte must be in range(0, 256)");
+    *len = 1;
+    return one;
+  }
+  rt_raise(RT_EXC_TypeError, "argument should be integer or bytes-like object, not '%s'",
+           rt_type_name(v));
+}
+
+static void span_of(const Bytes *b, Value start, Value end, int64_t *lo, int64_t *hi) {
+  int64_t n = b->n;
+  const char *msg = "slice indices must be integers or None or have an __index__ method";
+  *lo = 0;
+  *hi = n;
+  if (!rt_is_undef(start) && !rt_is_none(start)) {
+    *lo = rt_to_index(start, msg);
+    if (*lo < 0) *lo = *lo + n < 0 ? 0 : *lo + n;
+  }
+  if (!rt_is_undef(end) && !rt_is_none(end)) {
+    *hi = rt_to_index(end, msg);
+    if (*hi < 0) *hi = *hi + n < 0 ? 0 : *hi + n;
+    if (*hi > n) *hi = n;
+  }
+}
+
+/* find/rfind/index/rindex/count: the position found (-1 for none), or the count. */
+static int64_t search(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
+                      bool reverse, bool count) {
+  rt_check_nargs(fname, argc, kw, 1, 3);
+  uint8_t one;
+  int64_t m, lo, hi;
+  const uint8_t *nd = needle_of(argv[0], &one, &m);
+  const Bytes *b = B(self);
+  span_of(b, argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &lo, &hi);
+  if (lo > b->n || hi - lo < m) return count ? 0 : -1;
+  int64_t found = -1, k = 0;
+  if (count && m == 0) return hi - lo + 1;
+  for (int64_t i = reverse ? hi - m : lo; reverse ? i >= lo : i <= hi - m;) {
+    if (m == 0 || memcmp(b->data + i, nd, (size_t)m) == 0) {
+      if (!count) return i;
+      k++;
+      found = i;
+      i += m;
+      continue;
+    }
+    i += reverse ? -1 : 1;
+  }
+  (void)found;
+  return count ? k : -1;
+}
+
+static Value m_find(Value s, int c, const Value *a, const Kwargs *kw) {
+  return rt_int(search("find", s, c, a, kw, false, false));
+}
+static Value m_rfind(Value s, int c, const Value *a, const Kwargs *kw) {
+  return rt_int(search("rfind", s, c, a, kw, true, false));
+}
+static Value m_count(Value s, int c, const Value *a, const Kwargs *kw) {
+  return rt_int(search("count", s, c, a, kw, false, true));
+}
+static Value m_index(Value s, int c, const Value *a, const Kwargs *kw) {
+  int64_t i = search("index", s, c, a, kw, false, false);
+  if (i < 0) rt_raise(RT_EXC_ValueError, "subsection not found");
+  return rt_int(i);
+}
+static Value m_rindex(Value s, int c, const Value *a, const Kwargs *kw) {
+  int64_t i = search("rindex", s, c, a, kw, true, false);
+  if (i < 0) rt_raise(RT_EXC_ValueError, "subsection not found");
+  return rt_int(i);
+}
+
+static bool affix_one(const Bytes *b, Value x, int64_t lo, int64_t hi, bool end) {
+  const Bytes *p = B(x);
+  if (hi - lo < p->n || lo > b->n) return false;
+  int64_t at = end ? hi - p->n : lo;
+  return p->n == 0 || memcmp(b->data + at, p->data, (size_t)p->n) == 0;
+}
+
+static Value affix(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
+                   bool end) {
+  rt_check_nargs(fname, argc, kw, 1, 3);
+  int64_t lo, hi;
+  span_of(B(self), argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef(), &lo, &hi);
+  Value x = argv[0];
+  if (rt_is_tuple(x)) {
+    const Tuple *t = RT_AS(Tuple, x);
+    for (int64_t i = 0; i < t->n; i++) {
+      if (!rt_is_bytes_like(t->items[i])) {
+        rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'",
+                 rt_type_name(t->items[i]));
+      }
+      if (affix_one(B(self), t->items[i], lo, hi, end)) return rt_bool(true);
+    }
+    return rt_bool(false);
+  }
+  if (!rt_is_bytes_like(x)) {
+    rt_raise(RT_EXC_TypeError, "%s first arg must be bytes or a tuple of bytes, not %s", fname,
+             rt_type_name(x));
+  }
+  return rt_bool(affix_one(B(self), x, lo, hi, end));
+}
+static Value m_startswith(Value s, int c, const Value *a, const Kwargs *kw) {
+  return affix("startswith", s, c, a, kw, false);
+}
+static Value m_endswith(Value s, int c, const Value *a, const Kwargs *kw) {
+  return affix("endswith", s, c, a, kw, true);
+}
+
+/* ---- making new bytes ---- */
+
+static Value like(Value self, const void *data, int64_t n) {
+  return rt_bytes_new(self.as.o->type, data, (size_t)n);
+}
+
+static const Bytes *bytes_arg(Value v) {
+  if (!rt_is_bytes_like(v)) {
+    rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(v));
+  }
+  return B(v);
+}
+
+static Value case_map(Value self, int argc, const Kwargs *kw, bool upper) {
+  rt_check_nargs(upper ? "upper" : "lower", argc, kw, 0, 0);
+  Value r = like(self, B(self)->data, B(self)->n);
+  for (int64_t i = 0; i < B(r)->n; i++) {
+    uint8_t c = B(r)->data[i];
+    B(r)->data[i] = (uint8_t)(upper ? toupper(c) : tolower(c)) & (c < 0x80 ? 0xFF : 0);
+    if (c >= 0x80) B(r)->data[i] = c;
+  }
+  return r;
+}
+static Value m_upper(Value s, int c, const Value *a, const Kwargs *kw) {
+  (void)a;
+  return case_map(s, c, kw, true);
+}
+static Value m_lower(Value s, int c, const Value *a, const Kwargs *kw) {
+  (void)a;
+  return case_map(s, c, kw, false);
+}
+
+static bool is_space(uint8_t c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+static Value strip_impl(const char *fname, Value self, int argc, const Value *argv,
+                        const Kwargs *kw, bool left, bool right) {
+  rt_check_nargs(fname, argc, kw, 0, 1);
+  const Bytes *b = B(self), *chars = NULL;
+  if (argc == 1 && !rt_is_none(argv[0])) chars = bytes_arg(argv[0]);
+  int64_t lo = 0, hi = b->n;
+#define STRIPPED(c) (chars ? (chars->n && memchr(chars->data, (c), (size_t)chars->n)) : is_space(c))
+  while (left && lo < hi && STRIPPED(b->data[lo])) lo++;
+  while (right && hi > lo && STRIPPED(b->data[hi - 1])) hi--;
+#undef STRIPPED
+  return like(self, b->data + lo, hi - lo);
+}
+static Value m_strip(Value s, int c, const Value *a, const Kwargs *kw) {
+  return strip_impl("strip", s, c, a, kw, true, true);
+}
+static Value m_lstrip(Value s, int c, const Value *a, const Kwargs *kw) {
+  return strip_impl("lstrip", s, c, a, kw, true, false);
+}
+static Value m_rstrip(Value s, int c, const Value *a, const Kwargs *kw) {
+  return strip_impl("rstrip", s, c, a, kw, false, true);
+}
+
+static void append_piece(Value list, Value piece) {
+  rt_list_append(list, piece);
+  rt_decref(piece);
+}
+
+static Value m_split(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"sep", "maxsplit"};
+  Value a[2];
+  rt_parse_args("split", argc, argv, kw, 2, names, 0, a);
+  int64_t maxsplit = rt_is_undef(a[1]) ? -1 : rt_to_index(a[1], NULL);
+  const Bytes *b = B(self);
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  int64_t i = 0, splits = 0;
+  if (rt_is_undef(a[0]) || rt_is_none(a[0])) {
+    while (i < b->n) {
+      while (i < b->n && is_space(b->data[i])) i++;
+      if (i >= b->n) break;
+      int64_t j = i;
+      if (maxsplit >= 0 && splits >= maxsplit) {
+        j = b->n; /* the rest as it is, trailing whitespace included */
+      } else {
+        while (j < b->n && !is_space(b->data[j])) j++;
+      }
+      append_piece(out, like(self, b->data + i, j - i));
+      splits++;
+      i = j;
+    }
+  } else {
+    const Bytes *sep = bytes_arg(a[0]);
+    if (sep->n == 0) rt_raise(RT_EXC_ValueError, "empty separator");
+    for (;;) {
+      const uint8_t *hit = maxsplit >= 0 && splits >= maxsplit ? NULL
+          : memmem(b->data + i, (size_t)(b->n - i), sep->data, (size_t)sep->n);
+      int64_t j = hit ? hit - b->data : b->n;
+      append_piece(out, like(self, b->data + i, j - i));
+      if (!hit) break;
+      splits++;
+      i = j + sep->n;
+    }
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static Value m_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("join", argc, kw, 1, 1);
+  Value r = like(self, NULL, 0);
+  int mark = rt_cleanup_push_value(&r);
+  Value it = rt_iter(argv[0]);
+  int m2 = rt_cleanup_push_value(&it);
+  Value x;
+  for (int64_t k = 0; rt_next(it, &x); k++) {
+    int m3 = rt_cleanup_push_value(&x);
+    if (!rt_is_bytes_like(x)) {
+      rt_raise(RT_EXC_TypeError, "sequence item %lld: expected a bytes-like object, %s found",
+               (long long)k, rt_type_name(x));
+    }
+    if (k) rt_bytes_append(B(r), B(self)->data, B(self)->n);
+    rt_bytes_append(B(r), B(x)->data, B(x)->n);
+    rt_cleanup_pop(m3, true);
+  }
+  rt_cleanup_pop(m2, true);
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+static Value m_replace(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("replace", argc, kw, 2, 3);
+  const Bytes *b = B(self), *old = bytes_arg(argv[0]), *new_ = bytes_arg(argv[1]);
+  int64_t limit = argc > 2 ? rt_to_index(argv[2], NULL) : -1;
+  Value r = like(self, NULL, 0);
+  int mark = rt_cleanup_push_value(&r);
+  int64_t i = 0, done = 0;
+  while (i <= b->n && (limit < 0 || done < limit)) {
+    const uint8_t *hit = old->n == 0 ? b->data + i
+        : (i < b->n ? memmem(b->data + i, (size_t)(b->n - i), old->data, (size_t)old->n) : NULL);
+    if (!hit) break;
+    int64_t j = hit - b->data;
+    rt_bytes_append(B(r), b->data + i, j - i);
+    rt_bytes_append(B(r), new_->data, new_->n);
+    done++;
+    if (old->n == 0) {
+      if (j < b->n) rt_bytes_append(B(r), b->data + j, 1);
+      i = j + 1;
+    } else {
+      i = j + old->n;
+    }
+  }
+  if (i < b->n) rt_bytes_append(B(r), b->data + i, b->n - i);
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+/* ---- bytearray's mutation ---- */
+
+static void need_bytearray(Value self, const char *name) {
+  if (!rt_is_type(self, &rt_bytearray_type)) {
+    rt_raise(RT_EXC_AttributeError, "'bytes' object has no attribute '%s'", name);
+  }
+}
+
+static Value m_append(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("append", argc, kw, 1, 1);
+  uint8_t c = rt_byte_value(argv[0], "byte must be in range(0, 256)");
+  rt_bytes_append(B(self), &c, 1);
+  return rt_none();
+}
+
+static Value m_extend(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("extend", argc, kw, 1, 1);
+  if (argv[0].tag != RT_OBJ || !argv[0].as.o->type->iter) {
+    rt_raise(RT_EXC_TypeError, "can't extend bytearray with %s", rt_type_name(argv[0]));
+  }
+  rt_bytes_extend_from(B(self), argv[0]);
+  return rt_none();
+}
+
+static Value m_pop(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("pop", argc, kw, 0, 1);
+  Bytes *b = B(self);
+  if (b->n == 0) rt_raise(RT_EXC_IndexError, "pop from empty bytearray");
+  int64_t i = argc ? rt_to_index(argv[0], NULL) : -1;
+  if (i < 0) i += b->n;
+  if (i < 0 || i >= b->n) rt_raise(RT_EXC_IndexError, "pop index out of range");
+  uint8_t c = b->data[i];
+  memmove(b->data + i, b->data + i + 1, (size_t)(b->n - i - 1));
+  b->n--;
+  return rt_int(c);
+}
+
+static Value m_clear(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("clear", argc, kw, 0, 0);
+  (void)argv;
+  B(self)->n = 0;
+  return rt_none();
+}
+
+static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("copy", argc, kw, 0, 0);
+  (void)argv;
+  return like(self, B(self)->data, B(self)->n);
+}
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+  bool mutating; /* bytearray only */
+} bytes_methods[] = {
+    {"decode", m_decode, false},     {"hex", m_hex, false},
+    {"find", m_find, false},         {"rfind", m_rfind, false},
+    {"index", m_index, false},       {"rindex", m_rindex, false},
+    {"count", m_count, false},       {"startswith", m_startswith, false},
+    {"endswith", m_endswith, false}, {"split", m_split, false},
+    {"join", m_join, false},         {"strip", m_strip, false},
+    {"lstrip", m_lstrip, false},     {"rstrip", m_rstrip, false},
+    {"upper", m_upper, false},       {"lower", m_lower, false},
+    {"replace", m_replace, false},   {"append", m_append, true},
+    {"extend", m_extend, true},      {"pop", m_pop, true},
+    {"clear", m_clear, true},        {"copy", m_copy, true},
+    {"fromhex", m_fromhex, false},
+};
+
+Value rt_bytes_getattr(Value self, const char *name) {
+  for (size_t i = 0; i < sizeof bytes_methods / sizeof bytes_methods[0]; i++) {
+    if (strcmp(name, bytes_methods[i].name) == 0) {
+      if (bytes_methods[i].mutating && !rt_is_type(self, &rt_bytearray_type)) return rt_undef();
+      return rt_native_bind(bytes_methods[i].name, bytes_methods[i].fn, self);
+    }
+  }
+  (void)need_bytearray;
+  return rt_undef();
+}
