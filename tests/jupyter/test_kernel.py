@@ -296,13 +296,15 @@ def test_nbconvert_debug(tmp):
 
 def test_nbconvert_debug_finding(tmp):
     """%%debug stops at a race that a launch before the session already reported (the
-    simulator reports each finding once per kernel; a debugging session stops at each once)."""
+    simulator reports each finding once per kernel; a debugging session stops at each once);
+    the commands a statement's end left unrun are said."""
     import nbformat
     path = os.path.join(tmp, "finding.ipynb")
     nbformat.write(new_notebook([
         "import numpy as np\nfrom numba import cuda\n\n@cuda.jit\ndef count(c):\n    c[0] += 1\n\n"
         "c = np.zeros(1, dtype=np.int32)\ncount[1, 64](c)",
         "%%debug count[1, 64](c)\nrun\nprint c[0]\ncontinue",
+        "%%debug c[0] = 1\nrun\n\nprint c[0]\ninfo warps",
     ]), path)
     subprocess.run(["jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
                     "--ExecutePreprocessor.kernel_name=weft", "--output", "found.ipynb", path],
@@ -312,6 +314,9 @@ def test_nbconvert_debug_finding(tmp):
     out = "".join(o["text"] for o in cells[1].outputs if o.get("name") == "stdout")
     assert "Stopped at the check's finding: kernel count at Cell In[1]:6" in out, out
     assert "(weft-dbg) print c[0]\nc[0] = 64\n" in out, out
+    out = "".join(o["text"] for o in cells[2].outputs if o.get("name") == "stdout")
+    assert out.endswith("(weft-dbg) run\nThe statement ended with no more stops: 2 commands not run "
+                        "(from \"print c[0]\").\n"), out
 
 
 def coalesced(outputs):
