@@ -333,14 +333,24 @@ def coalesced(outputs):
 
 
 def comparable(cell):
-    """A cell's outputs as compared: tagged `varies`, only each output's kind and stream."""
-    outs = []
-    for o in coalesced(cell.get("outputs", [])):
+    """A cell's outputs as compared: tagged `varies`, only each output's kind and stream. Each
+    stream's text is compared as one piece, stdout's before stderr's, where the cell's first
+    stream output was: how the two interleave depends on which pipe the kernel read first (a
+    fault report on stderr amid the debugger's stdout)."""
+    outs, streams, at = [], {}, None
+    for o in cell.get("outputs", []):
+        if o["output_type"] == "stream":
+            at = len(outs) if at is None else at
+            streams[o["name"]] = streams.get(o["name"], "") + o["text"]
+            continue
         o = dict(o)
         o.pop("execution_count", None)
-        if "varies" in cell.metadata.get("tags", []):
-            o = {"output_type": o["output_type"], "name": o.get("name")}
         outs.append(o)
+    if at is not None:
+        outs[at:at] = [{"output_type": "stream", "name": name, "text": streams[name]}
+                       for name in sorted(streams, reverse=True)]
+    if "varies" in cell.metadata.get("tags", []):
+        outs = [{"output_type": o["output_type"], "name": o.get("name")} for o in outs]
     return outs
 
 
