@@ -238,7 +238,11 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
     if (hit < 0) continue;
     const char *p = A->data;
     for (int d = 0; d < A->ndim; d++) p += (b->index[d] < 0 ? b->index[d] + A->shape[d] : b->index[d]) * A->strides[d];
-    dbg_elem_text(A->dtype, p, old, n);
+    /* shared memory no thread has written holds whatever was there (as `info shared` says) */
+    if (s->kind == KIR_SLOT_SHARED && (L->cfg->checks & SIM_CHECK_RACES) && sim_shadow_at(L, p)->wr_epoch == 0)
+      snprintf(old, n, "? (not written yet)");
+    else
+      dbg_elem_text(A->dtype, p, old, n);
     dbg_elem_text(A->dtype, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + hit * A->itemsize, new, n);
     *lane = hit;
     return b;
