@@ -415,11 +415,29 @@ void dbg_session_begin(const char *name, const char *text, bool stop_first) {
   dbg_host_rearm();
 }
 
+/* A notebook cell's commands that the statement's end left unread: said, not silently lost
+ * (a cell that expected another stop would otherwise just end). */
+static void left_unrun(void) {
+  char *line = NULL, first[80] = "";
+  size_t cap = 0;
+  int n = 0;
+  while (getline(&line, &cap, commands) >= 0) {
+    line[strcspn(line, "\r\n")] = 0;
+    if (!line[strspn(line, " \t")]) continue;
+    if (n++ == 0) snprintf(first, sizeof first, "%s", line);
+  }
+  free(line);
+  if (n)
+    dbg_out("The statement ended with no more stops: %d command%s not run (from \"%s\").\n", n, n == 1 ? "" : "s",
+            first);
+}
+
 void dbg_session_end(void) {
   sim_debug_install(NULL);
   vm_debug_install(NULL);
   vm_debug_arm(false);
   py_set_breakpoint_hook(NULL);
+  if (commands && commands != stdin) left_unrun();
   if (commands && commands != stdin) fclose(commands);
   commands = NULL;
   in_session = false;

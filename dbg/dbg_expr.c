@@ -1,8 +1,8 @@
 /* dbg_expr.c — the debugger's expressions (`print`, breakpoint conditions): a small Python
  * subset evaluated in one lane of a warp — numbers, True/False, the kernel's variables and
- * arrays (elements, one slice), threadIdx/blockIdx/blockDim/gridDim with .x/.y/.z, arithmetic
- * (/, //, % as Python's), comparisons, and/or/not, parentheses. Nothing here changes the
- * program: there are no calls and no assignments. */
+ * arrays (elements, one slice), threadIdx/blockIdx/blockDim/gridDim with .x/.y/.z (also spelt
+ * cuda.threadIdx.x, as in the kernel), arithmetic (/, //, % as Python's), comparisons, and/or/not,
+ * parentheses. Nothing here changes the program: there are no calls and no assignments. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -248,6 +248,16 @@ static V primary(P *p) {
     size_t n = 0;
     while (is_name_char(*p->s) && n < sizeof name - 1) name[n++] = *p->s++;
     name[n] = 0;
+    /* `cuda.threadIdx.x` as the kernel's source spells it: the same as `threadIdx.x`. */
+    if (strcmp(name, "cuda") == 0 && *p->s == '.') {
+      for (int k = 0; k < 4; k++) {
+        size_t len = strlen(dims[k]);
+        if (strncmp(p->s + 1, dims[k], len) == 0 && !is_name_char(p->s[1 + len])) {
+          p->s += 1 + len;
+          return postfix(p, (V){.k = V_DIM, .i = k});
+        }
+      }
+    }
     return postfix(p, name_value(p, name));
   }
   fail(p, *p->s ? "syntax error at '%s'" : "expected an expression%s", p->s);

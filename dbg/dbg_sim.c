@@ -35,6 +35,18 @@ static struct {
   int found_lane, found_warp, found_bp;
 } K;
 
+/* The findings this session has seen run their course (launches that ended): not stopped at
+ * again, so a racy kernel in a loop stops once. A launch before the session does not count:
+ * `%debug` after a cell that warned must stop at the warning's finding. */
+static uint64_t seen[64];
+static int nseen;
+
+static bool seen_before(uint64_t key) {
+  for (int k = 0; k < nseen; k++)
+    if (seen[k] == key) return true;
+  return false;
+}
+
 /* ---- where things are ---- */
 
 static int line_of(const SimLaunch *L, int kirpc) { return L->f->code[kirpc].span.line; }
@@ -226,7 +238,11 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
     if (hit < 0) continue;
     const char *p = A->data;
     for (int d = 0; d < A->ndim; d++) p += (b->index[d] < 0 ? b->index[d] + A->shape[d] : b->index[d]) * A->strides[d];
-    dbg_elem_text(A->dtype, p, old, n);
+    /* shared memory no thread has written holds whatever was there (as `info shared` says) */
+    if (s->kind == KIR_SLOT_SHARED && (L->cfg->checks & SIM_CHECK_RACES) && sim_shadow_at(L, p)->wr_epoch == 0)
+      snprintf(old, n, "? (not written yet)");
+    else
+      dbg_elem_text(A->dtype, p, old, n);
     dbg_elem_text(A->dtype, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + hit * A->itemsize, new, n);
     *lane = hit;
     return b;
@@ -402,8 +418,9 @@ static void on_fault(SimLaunch *L) {
 }
 
 /* A race or an uninitialised read, first met: stop at the access (the launch goes on after). */
-static bool on_finding(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char *msg, const char *detail) {
-  if (dbg.detached || K.replay_to || L->dbg_quiet) return true;
+static bool on_finding(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char *msg, const char *detail,
+                       uint64_t key) {
+  if (dbg.detached || K.replay_to || L->dbg_quiet || seen_before(key)) return true;
   dbg_out("%s:%d: %s\n  thread (%d,%d,%d) block (%lld,%lld,%lld) warp %d lane %d%s\n", dbg_basename(L->f->file),
           line_of(L, kirpc), msg, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0],
           (long long)L->ctaid[1], (long long)L->ctaid[2], w->index, lane, detail);
@@ -423,6 +440,8 @@ static bool on_finding(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char
 }
 
 static void launch_end(SimLaunch *L) {
+  for (int k = 0; k < L->nfinds && nseen < (int)(sizeof seen / sizeof *seen); k++)
+    if (!seen_before(L->finds[k].key)) seen[nseen++] = L->finds[k].key;
   free(L->dbgcode);
   L->dbgcode = NULL;
   free(K.saved);
@@ -441,7 +460,10 @@ static void launch_end(SimLaunch *L) {
 
 static const SimDebugHooks hooks = {launch_begin, trap, on_finding, on_fault, launch_end};
 
-void dbg_sim_install(void) { sim_debug_install(&hooks); }
+void dbg_sim_install(void) {
+  nseen = 0;
+  sim_debug_install(&hooks);
+}
 
 SimWarp *dbg_focus(int *lane) { return dbg.stop.L ? focus_warp(dbg.stop.L, lane) : NULL; }
 

@@ -254,7 +254,10 @@ void repl_magic_prof(Vm *vm, const char *arg) {
     prof_report(stdout);
     size_t len = 0;
     char *svg = serve_active() ? prof_svg_string(&len) : NULL; /* in Jupyter, the timeline shows inline under the report */
-    if (svg) serve_display("image/svg+xml", svg, len);
+    /* inline, the <svg> element alone: a page embeds it without the file's XML declaration
+     * (nbconvert's HTML export rejects one) */
+    const char *el = svg ? strstr(svg, "<svg") : NULL;
+    if (el) serve_display("image/svg+xml", el, len - (size_t)(el - svg));
     free(svg);
   }
   if (!was_on) prof_disable(); /* stops the sampling timer: the prompt and its reads are not profiled */

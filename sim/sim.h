@@ -235,9 +235,11 @@ typedef struct SimDebugHooks {
   /* w reached the trapped instruction pc with active lanes (w->pc == pc); false: start the
    * launch again (L->dbg_restart set). */
   bool (*trap)(SimLaunch *L, SimWarp *w, int pc);
-  /* The checks found a race or an uninitialised read not reported before (the launch goes on):
-   * lane's access at kirpc, msg and detail as the report words them; false: restart. */
-  bool (*finding)(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char *msg, const char *detail);
+  /* The checks found a race or an uninitialised read, first met in this launch (the launch goes
+   * on): lane's access at kirpc, msg and detail as the report words them, key its
+   * SimFinding.key (the debugger stops once per session at each); false: restart. */
+  bool (*finding)(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char *msg, const char *detail,
+                  uint64_t key);
   /* The launch faulted and its report is printed: post-mortem (may set L->dbg_restart). */
   void (*fault)(SimLaunch *L);
   /* The launch is over; its memory is freed next. */

@@ -312,6 +312,31 @@ def test_nbconvert_debug(tmp):
         cells[5].outputs
 
 
+def test_nbconvert_debug_finding(tmp):
+    """%%debug stops at a race that a launch before the session already reported (the
+    simulator reports each finding once per kernel; a debugging session stops at each once);
+    the commands a statement's end left unrun are said."""
+    import nbformat
+    path = os.path.join(tmp, "finding.ipynb")
+    nbformat.write(new_notebook([
+        "import numpy as np\nfrom numba import cuda\n\n@cuda.jit\ndef count(c):\n    c[0] += 1\n\n"
+        "c = np.zeros(1, dtype=np.int32)\ncount[1, 64](c)",
+        "%%debug count[1, 64](c)\nrun\nprint c[0]\ncontinue",
+        "%%debug c[0] = 1\nrun\n\nprint c[0]\ninfo warps",
+    ]), path)
+    subprocess.run(["jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+                    "--ExecutePreprocessor.kernel_name=weft", "--output", "found.ipynb", path],
+                   check=True, capture_output=True, timeout=TIMEOUT * 2)
+    cells = nbformat.read(os.path.join(tmp, "found.ipynb"), as_version=4).cells
+    assert "race (write after read) on c[0]" in cells[0].outputs[0]["text"], cells[0].outputs
+    out = "".join(o["text"] for o in cells[1].outputs if o.get("name") == "stdout")
+    assert "Stopped at the check's finding: kernel count at Cell In[1]:6" in out, out
+    assert "(weft-dbg) print c[0]\nc[0] = 64\n" in out, out
+    out = "".join(o["text"] for o in cells[2].outputs if o.get("name") == "stdout")
+    assert out.endswith("(weft-dbg) run\nThe statement ended with no more stops: 2 commands not run "
+                        "(from \"print c[0]\").\n"), out
+
+
 def coalesced(outputs):
     """Consecutive stream outputs of one stream joined, as a notebook shows them (how a
     cell's output was cut into messages depends on timing)."""
@@ -326,14 +351,24 @@ def coalesced(outputs):
 
 
 def comparable(cell):
-    """A cell's outputs as compared: tagged `varies`, only each output's kind and stream."""
-    outs = []
-    for o in coalesced(cell.get("outputs", [])):
+    """A cell's outputs as compared: tagged `varies`, only each output's kind and stream. Each
+    stream's text is compared as one piece, stdout's before stderr's, where the cell's first
+    stream output was: how the two interleave depends on which pipe the kernel read first (a
+    fault report on stderr amid the debugger's stdout)."""
+    outs, streams, at = [], {}, None
+    for o in cell.get("outputs", []):
+        if o["output_type"] == "stream":
+            at = len(outs) if at is None else at
+            streams[o["name"]] = streams.get(o["name"], "") + o["text"]
+            continue
         o = dict(o)
         o.pop("execution_count", None)
-        if "varies" in cell.metadata.get("tags", []):
-            o = {"output_type": o["output_type"], "name": o.get("name")}
         outs.append(o)
+    if at is not None:
+        outs[at:at] = [{"output_type": "stream", "name": name, "text": streams[name]}
+                       for name in sorted(streams, reverse=True)]
+    if "varies" in cell.metadata.get("tags", []):
+        outs = [{"output_type": o["output_type"], "name": o.get("name")} for o in outs]
     return outs
 
 
@@ -395,6 +430,8 @@ def main():
                 report("test_nbconvert_execute", lambda: test_nbconvert_execute(tmp))
             if args.k in "test_nbconvert_debug":
                 report("test_nbconvert_debug", lambda: test_nbconvert_debug(tmp))
+            if args.k in "test_nbconvert_debug_finding":
+                report("test_nbconvert_debug_finding", lambda: test_nbconvert_debug_finding(tmp))
         for path in sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb"))):
             name = os.path.basename(path)
             if args.k in name:
