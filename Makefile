@@ -140,6 +140,10 @@ deps:
 run: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) build/weft
 	build/weft examples/tour.py
+	@echo; echo "== The same kernel broken: the simulator's report (examples/tour_fault.py)"
+	build/weft examples/tour_fault.py
+	@echo; echo "== Where the time goes: transfers against compute (--profile examples/tour_profile.py)"
+	build/weft --profile examples/tour_profile.py
 
 # Runs every suite even after one fails, then names the failed ones.
 test: deps

@@ -275,6 +275,24 @@ def test_tour_example_matches_cpython():
     assert r.stdout == oracle.stdout, (r.stdout, oracle.stdout)
 
 
+def test_tour_fault_and_profile_parts():
+    """`make run`'s second and third parts: the broken variant's race report (the run goes on, its
+    stdout as CPython's), and the profile of two launches with its transfer advice."""
+    env = {**os.environ, "NUMBA_ENABLE_CUDASIM": "1"}
+    for name, flags in (("tour_fault.py", []), ("tour_profile.py", ["--profile"])):
+        path = os.path.join(ROOT, "examples", name)
+        r = weft(*flags, path)
+        oracle = subprocess.run(["/usr/bin/python3", path], capture_output=True, text=True, env=env, timeout=120)
+        assert r.returncode == 0 and oracle.returncode == 0, (name, r, oracle)
+        assert r.stdout == oracle.stdout, (name, r.stdout, oracle.stdout)
+        if name == "tour_fault.py":
+            assert "warning: shared-memory race (read after write) on buf[" in r.stderr, r.stderr
+            assert "in the same barrier interval" in r.stderr, r.stderr
+        else:
+            assert "GPU time (modeled, h100)" in r.stderr and "** Advice:" in r.stderr, r.stderr
+            assert "Copy it once with d_x = cuda.to_device(x)" in r.stderr, r.stderr
+
+
 # ---- engine flags (repl/options.c) ----
 
 SAXPY = """import numpy as np
