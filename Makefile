@@ -229,7 +229,8 @@ asan:
 	@$(MAKE) --no-print-directory -j$(JOBS) build/asan/weft build/test/libweftffi.so
 	$(ASAN_ENV) $(PYTHON) tests/run_golden.py --weft build/asan/weft --timeout 60
 
-# A long run (make fuzz FUZZ_TIME=SECONDS) and the short one of `make test`; tests/fuzz/run_fuzz.sh
+# A long mutating run (make fuzz FUZZ_TIME=SECONDS), and make test's: every golden program once under
+# ASan+UBSan, no mutation (the same tree, the same verdict); tests/fuzz/run_fuzz.sh
 # seeds the corpus from tests/golden and says what was found.
 FUZZ_TIME ?= 3600
 fuzz:
@@ -238,7 +239,7 @@ fuzz:
 
 fuzz-short:
 	@$(MAKE) --no-print-directory -j$(JOBS) build/fuzz/weft-fuzz
-	FUZZ_FAIL_ON=crash tests/fuzz/run_fuzz.sh build/fuzz/weft-fuzz 120
+	tests/fuzz/run_fuzz.sh build/fuzz/weft-fuzz replay
 
 bench: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) build/weft

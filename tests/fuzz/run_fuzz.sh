@@ -8,11 +8,32 @@
 # found something. FUZZ_JOBS=N runs N fuzzing processes (default 1); FUZZ_LEAKS=1 also reports
 # leaks. FUZZ_FAIL_ON=crash (make test's short run) fails only on crashes: a timeout or an
 # out-of-memory input on a loaded machine is reported but does not fail the run.
+# run_fuzz.sh BINARY replay — make test's run: every program of tests/golden (ctypes left out)
+# once through the sanitized build, no mutation, so the same tree always gives the same verdict;
+# exit status 1 at the first sanitizer error or crash. (A timed mutating run in CI could block a
+# landing on a finding unrelated to the change; that run is `make fuzz`.)
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 secs=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$root/build/fuzz
+if [ "$secs" = replay ]; then
+  replay=$out/replay
+  rm -rf "$replay" && mkdir -p "$replay" "$out/scratch"
+  find "$root/tests/golden" -name '*.py' ! -path '*/ctypes/*' | while read -r f; do
+    cp "$f" "$replay/$(echo "${f#$root/tests/golden/}" | tr '/' '_')"
+  done
+  ulimit -s 65536 2>/dev/null
+  if WEFT_FUZZ_DIR=$out/scratch ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=64:allocator_may_return_null=1 \
+     UBSAN_OPTIONS=print_stacktrace=1 nice -n 10 "$bin" -runs=0 -timeout=60 -rss_limit_mb=3072 \
+     -close_fd_mask=3 -artifact_prefix="$out/findings/" "$replay" >"$out/replay.log" 2>&1; then
+    echo "fuzz: replayed $(ls "$replay" | wc -l) programs of tests/golden under ASan+UBSan: nothing found"
+    exit 0
+  fi
+  echo "fuzz: the replay of tests/golden under ASan+UBSan stopped (log: $out/replay.log):"
+  grep -E 'ERROR|SUMMARY|runtime error|Test unit written' "$out/replay.log" | head -5
+  exit 1
+fi
 mkdir -p "$out/corpus" "$out/findings" "$out/scratch"
 find "$root/tests/golden" -name '*.py' ! -path '*/ctypes/*' | while read -r f; do
   name=$(echo "${f#$root/tests/golden/}" | tr '/' '_')

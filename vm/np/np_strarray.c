@@ -675,6 +675,7 @@ static void strarr_setitem(Value self, Value key, Value v) {
     return;
   }
   Value view = strarr_getitem(self, key);
+  Value src = rt_undef(); /* registered below: it must live until the pop at the end */
   int mark = rt_cleanup_push_value(&view);
   if (RT_AS(NpStrArr, view)->owner == NULL)
     rt_raise(RT_EXC_TypeError, "assignment through an integer index array into a string array "
@@ -682,7 +683,7 @@ static void strarr_setitem(Value self, Value key, Value v) {
   NpStrArr *w = RT_AS(NpStrArr, view);
   w->width = a->width;
   if (rt_is_type(v, &np_strarr_type) || is_seq(v)) {
-    Value src = np_strarr_from_value(v, a->width);
+    src = np_strarr_from_value(v, a->width);
     NpStrArr *s = RT_AS(NpStrArr, src);
     rt_cleanup_push_value(&src);
     bool fits = s->ndim <= w->ndim;
