@@ -19,7 +19,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$root/build/fuzz
 if [ "$secs" = replay ]; then
   replay=$out/replay
-  rm -rf "$replay" && mkdir -p "$replay" "$out/scratch"
+  rm -rf "$replay" && mkdir -p "$replay" "$out/scratch" "$out/findings"
   find "$root/tests/golden" -name '*.py' ! -path '*/ctypes/*' | while read -r f; do
     cp "$f" "$replay/$(echo "${f#$root/tests/golden/}" | tr '/' '_')"
   done
