@@ -28,6 +28,7 @@ static const ProfSinkOps sink_ops = {
     .compile = prof_log_compile,
     .event_clock_us = prof_log_event_clock_us,
     .host_wait = prof_stream_host_wait,
+    .stream_wait = prof_stream_wait_event,
     .alloc = prof_log_alloc,
     .func_enter = prof_log_func_enter,
     .func_exit = prof_log_func_exit,

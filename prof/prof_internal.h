@@ -139,6 +139,7 @@ void prof_stream_place(Prof *p, ProfEvent *e); /* sets e->dev_us from e's kind, 
 /* When the work issued so far on stream ends (0: all work, and later work waits for it). */
 double prof_stream_clock_us(Prof *p, int64_t stream);
 void prof_stream_host_wait(Prof *p, double device_us); /* the sink's host_wait */
+void prof_stream_wait_event(Prof *p, int64_t stream, double device_us); /* the sink's stream_wait */
 /* The streams the copies and kernels used, the default stream first when it was: their ids. */
 int prof_streams_used(const Prof *p, int64_t *ids, int max);
 /* The summary's paragraph on streams and overlap (nothing when no work could overlap). */

@@ -75,6 +75,15 @@ void prof_stream_host_wait(Prof *p, double device_us) {
   if (device_us > p->streams.host) p->streams.host = device_us;
 }
 
+/* event.wait(stream): the stream's later work starts after the event. The legacy default stream
+ * needs nothing: its work already waits for every stream's. A stream past the table's slots is
+ * synchronous, so it waits anyway. */
+void prof_stream_wait_event(Prof *p, int64_t stream, double device_us) {
+  ProfStreams *s = &p->streams;
+  int i = stream == 0 ? -1 : slot(s, stream);
+  if (i >= 0 && s->ready[i] < device_us) s->ready[i] = device_us;
+}
+
 int prof_streams_used(const Prof *p, int64_t *ids, int max) {
   int n = 0;
   bool dflt = false;

@@ -167,6 +167,52 @@ def test_default_stream_has_no_streams_paragraph():
     assert "** Streams" not in rep, rep
 
 
+# A kernel on stream A, an event recorded after it, then a copy on stream B: with
+# event.wait(stream=B) (argv[1] == "wait") the copy waits for the kernel; without, it overlaps it.
+EVENT_WAIT = """
+import sys
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def work(a):
+    i = cuda.grid(1)
+    if i < a.size:
+        x = a[i]
+        for k in range(200):
+            x = x * 1.0001 + 0.5
+        a[i] = x
+
+a_dev = cuda.to_device(np.ones(1 << 20, dtype=np.float32))
+host = cuda.pinned_array(1 << 16, dtype=np.float32)
+sa, sb = cuda.stream(), cuda.stream()
+start, done, end = cuda.event(), cuda.event(), cuda.event()
+start.record()
+work[(1 << 20) // 256, 256, sa](a_dev)
+done.record(sa)
+if sys.argv[1] == "wait":
+    done.wait(stream=sb)
+d = cuda.to_device(host, stream=sb)
+end.record(sb)
+cuda.synchronize()
+print("kernel", cuda.event_elapsed_time(start, done))
+print("copy_end", cuda.event_elapsed_time(start, end))
+"""
+
+
+def test_event_wait_orders_another_stream():
+    times = {}
+    for mode in ("wait", "nowait"):
+        out, _ = run(write("event_wait.py", EVENT_WAIT), mode)
+        times[mode] = {l.split()[0]: float(l.split()[1]) for l in out.splitlines()}
+    kern = times["wait"]["kernel"]
+    assert kern > 0 and abs(kern - times["nowait"]["kernel"]) < 1e-9, times
+    # without the wait the copy runs beside the kernel and ends first; with it, after the kernel
+    assert times["nowait"]["copy_end"] < kern, times
+    assert times["wait"]["copy_end"] > kern, times
+    assert abs(times["wait"]["copy_end"] - kern - times["nowait"]["copy_end"]) < 1e-6, times
+
+
 def lanes(group):
     return [g.get("data-lane") for g in group.iter(NS + "g") if g.get("class") == "lane"]
 

@@ -22,6 +22,9 @@ static ProfKernel *none_kernel_current(struct Prof *prof) { return (void)prof, N
 static double none_clock(struct Prof *prof) { return (void)prof, 0.0; }
 static double none_event_clock(struct Prof *prof, int64_t stream) { return (void)prof, (void)stream, 0.0; }
 static void none_host_wait(struct Prof *prof, double device_us) { (void)prof, (void)device_us; }
+static void none_stream_wait(struct Prof *prof, int64_t stream, double device_us) {
+  (void)prof, (void)stream, (void)device_us;
+}
 static void none_compile(struct Prof *prof, const char *name, double t0_us, bool cache_hit) {
   (void)prof, (void)name, (void)t0_us, (void)cache_hit;
 }
@@ -51,6 +54,7 @@ static const ProfSinkOps none = {
     .compile = none_compile,
     .event_clock_us = none_event_clock,
     .host_wait = none_host_wait,
+    .stream_wait = none_stream_wait,
     .alloc = none_alloc,
     .func_enter = none_func_enter,
     .func_exit = none_event,

@@ -109,6 +109,7 @@ typedef struct ProfSinkOps {
   void (*compile)(struct Prof *prof, const char *name, double t0_us, bool cache_hit);
   double (*event_clock_us)(struct Prof *prof, int64_t stream);
   void (*host_wait)(struct Prof *prof, double device_us);
+  void (*stream_wait)(struct Prof *prof, int64_t stream, double device_us);
   void (*alloc)(struct Prof *prof, int64_t nbytes, bool device);
   void (*func_enter)(struct Prof *prof, const char *name, const char *file, int line);
   void (*func_exit)(struct Prof *prof);
@@ -182,6 +183,11 @@ static inline double prof_event_clock_us(int64_t stream) {
 /* The host waited (stream.synchronize(), cuda.synchronize(), event.synchronize()) until the
  * modeled device clock read device_us: nothing it issues afterwards starts earlier. */
 static inline void prof_host_wait(double device_us) { prof_sink.ops->host_wait(prof_sink.prof, device_us); }
+/* event.wait(stream): work issued on `stream` from now on starts no earlier than device_us, the
+ * modeled clock the event recorded (cudaStreamWaitEvent). */
+static inline void prof_stream_wait(int64_t stream, double device_us) {
+  prof_sink.ops->stream_wait(prof_sink.prof, stream, device_us);
+}
 /* Allocations: device (device_array, to_device) or host (large NumPy buffers). */
 static inline void prof_alloc(int64_t nbytes, bool device) { prof_sink.ops->alloc(prof_sink.prof, nbytes, device); }
 

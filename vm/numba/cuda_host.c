@@ -168,6 +168,18 @@ static Value m_event_sync(Value self, int argc, const Value *argv, const Kwargs 
   return rt_none();
 }
 
+/* event.wait(stream=0): work issued on the stream later waits for the event (cudaStreamWaitEvent).
+ * Launches and copies without the profiler run in issue order, so only the modeled timeline
+ * changes; an unrecorded event is complete, as in CUDA. */
+static Value m_event_wait(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"stream"};
+  Value a[1];
+  rt_parse_args("wait", argc, argv, kw, 1, names, 0, a);
+  Handle *e = RT_AS(Handle, self);
+  if (PROF_ON() && e->recorded) prof_stream_wait(rt_is_undef(a[0]) ? 0 : rt_cuda_stream_id(a[0]), e->time_ms * 1000.0);
+  return rt_none();
+}
+
 static void handle_free(Obj *o) {
   Handle *h = (Handle *)o;
   if (h->dev) h->engine->event_free(h->engine->self, h->dev);
@@ -239,7 +251,7 @@ typedef struct Method {
 static const Method methods[] = {
     {H_STREAM, "synchronize", m_synchronize},     {H_STREAM, "query", m_query},
     {H_EVENT, "record", m_record},         {H_EVENT, "synchronize", m_event_sync},
-    {H_EVENT, "wait", m_noop},             {H_EVENT, "query", m_query},
+    {H_EVENT, "wait", m_event_wait},             {H_EVENT, "query", m_query},
     {H_EVENT, "elapsed_time", m_elapsed_time},
     {H_DEVICE, "reset", m_noop},           {H_CONTEXT, "synchronize", m_synchronize},
     {H_CONTEXT, "get_memory_info", m_get_memory_info},
