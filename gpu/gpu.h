@@ -81,12 +81,21 @@ const char *gpu_nvrtc_version(void);
  * cache first and stores what it compiles. Raises RuntimeError ("internal error: ...") with
  * NVRTC's first error and the generated source line it points at. */
 GpuImage gpu_compile(const char *name, const char *src, const char *arch);
+/* The same without the profiler's compile row: the profiler's own compiles (gpu_regs.c). */
+GpuImage gpu_compile_unreported(const char *name, const char *src, const char *arch);
 /* True once NVRTC has rejected generated code (an internal error: `weft` then exits 70). An
  * architecture NVRTC does not support raises ValueError naming the ones it does. */
 bool gpu_internal_error(void);
 /* Auto mode caught that error and stays in the simulator: a later runtime error is not Weft's. */
 void gpu_internal_error_forget(void);
 void gpu_image_free(GpuImage *img);
+
+/* ---- registers (gpu_regs.c) ---- */
+
+/* The registers per thread ptxas allocates for kernel specialisation f on arch ("sm_90"), from
+ * the cubin NVRTC makes (cached on disk like a launch's); -1 when there is none to read: no
+ * toolkit, NVRTC missing or refusing, an arch NVRTC only makes PTX for. Never raises. */
+int gpu_kernel_registers(const KirFunc *f, const char *arch);
 
 /* ---- on-disk cache (gpu_cache.c); a cache that fails is a miss (only gpu_cache_cap raises) ---- */
 

@@ -82,6 +82,9 @@ GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
   (void)src, (void)arch;
   rt_raise(RT_EXC_RuntimeError, "GPU backend not built: cannot compile kernel %s (no CUDA toolkit at build time)", name);
 }
+GpuImage gpu_compile_unreported(const char *name, const char *src, const char *arch) {
+  return gpu_compile(name, src, arch);
+}
 
 #else
 
@@ -306,8 +309,10 @@ static void profile_compile(const char *name, const char *arch, double t0, bool 
   prof_compile(label, t0, hit);
 }
 
-GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
-  double t0 = PROF_ON() ? prof_now_us() : 0;
+/* report: a compile row in the profile (not for the profiler's own compiles, gpu_regs.c). */
+static GpuImage compile(const char *name, const char *src, const char *arch, bool report) {
+  report = report && PROF_ON();
+  double t0 = report ? prof_now_us() : 0;
   int want = gpu_arch_number(arch);
   if (!want) rt_raise(RT_EXC_ValueError, "unknown GPU architecture '%s' (expected sm_NN, e.g. sm_90)", arch);
   gpu_cache_cap(); /* a malformed WEFT_CACHE_MAX_BYTES is reported on a hit too */
@@ -326,15 +331,20 @@ GpuImage gpu_compile(const char *name, const char *src, const char *arch) {
   GpuImage img = {NULL, 0, ptx, true};
   if (gpu_cache_get(key, &img.data, &img.size)) {
     free(broken);
-    if (PROF_ON()) profile_compile(name, arch, t0, true);
+    if (report) profile_compile(name, arch, t0, true);
     return img;
   }
   gpu_nvrtc_require();
   img = nvrtc_build(name, src, arch, opts, ptx);
   free(broken);
   gpu_cache_put(key, img.data, img.size);
-  if (PROF_ON()) profile_compile(name, arch, t0, false);
+  if (report) profile_compile(name, arch, t0, false);
   return img;
+}
+
+GpuImage gpu_compile(const char *name, const char *src, const char *arch) { return compile(name, src, arch, true); }
+GpuImage gpu_compile_unreported(const char *name, const char *src, const char *arch) {
+  return compile(name, src, arch, false);
 }
 
 #endif

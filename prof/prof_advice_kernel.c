@@ -130,13 +130,16 @@ static void occupancy(KAdvice *a, const ProfKernel *k, double now) {
   const ProfDevice *d = a->p->device;
   ProfKTerms t;
   prof_kmodel_terms(d, k, NULL, &t);
-  if (t.occupancy > 0.5 || (t.limit != PROF_OCC_BLOCKS && t.limit != PROF_OCC_SHARED)) return;
+  bool regs = t.limit == PROF_OCC_REGS && k->regs_from_ptxas; /* the estimate is no grounds for advice */
+  if (t.occupancy > 0.5 || (t.limit != PROF_OCC_BLOCKS && t.limit != PROF_OCC_SHARED && !regs)) return;
   ProfKernel fixed = *k;
   int64_t tpb = prof_kernel_threads_per_block(k), smem = k->static_shared_bytes + k->dyn_shared_bytes;
   if (t.limit == PROF_OCC_BLOCKS) { /* small blocks: the same threads in blocks of 256 */
     int64_t threads = prof_kernel_blocks(k) * tpb;
     fixed.block[0] = 256, fixed.block[1] = fixed.block[2] = 1;
     fixed.grid[0] = (threads + 255) / 256, fixed.grid[1] = fixed.grid[2] = 1;
+  } else if (regs) { /* as many registers as full occupancy allows */
+    fixed.regs_per_thread = d->regs_per_sm / d->max_threads_per_sm;
   } else { /* half the shared memory per block */
     fixed.static_shared_bytes /= 2;
     fixed.dyn_shared_bytes /= 2;
@@ -149,6 +152,13 @@ static void occupancy(KAdvice *a, const ProfKernel *k, double now) {
     fprintf(a->out, "  - Kernel '%s' runs blocks of %lld threads: an SM holds at most %d blocks, so occupancy is "
                     "%.0f%% and too few warps hide memory latency. Use blocks of 128 to 512 threads.",
             k->name, (long long)tpb, d->max_blocks_per_sm, 100 * t.occupancy);
+  else if (regs)
+    fprintf(a->out, "  - Kernel '%s' uses %d registers per thread (ptxas for %s, through NVRTC): an SM holds %lld "
+                    "blocks of %lld threads, so occupancy is %.0f%%. At most %d registers per thread allow full "
+                    "occupancy: keep fewer values alive at once (recompute cheap ones, load later, split the kernel "
+                    "in two).",
+            k->name, k->regs_per_thread, d->arch, (long long)per_sm, (long long)tpb, 100 * t.occupancy,
+            d->regs_per_sm / d->max_threads_per_sm);
   else
     fprintf(a->out, "  - Kernel '%s' uses %lld bytes of shared memory per block: an SM holds %lld blocks, so "
                     "occupancy is %.0f%%. Use smaller tiles or fewer shared arrays (half the memory modeled).",

@@ -12,15 +12,15 @@
 #include "prof_internal.h"
 
 #define DEVICE_MODELS(X)                                                                          \
-  /* name   product                   host link          SMs  GHz   HBM GB/s host GB/s FP32  FP64   smem thr/SM blk/SM regs/SM L2 MB */ \
-  X("h100", "NVIDIA H100 SXM5 80GB",  "PCIe 5.0 x16",    132, 1.98, 3350.0,  64.0,  66.9, 33.5,  228, 2048, 32, 65536, 50)     \
-  X("h200", "NVIDIA H200 SXM 141GB",  "PCIe 5.0 x16",    132, 1.98, 4800.0,  64.0,  66.9, 33.5,  228, 2048, 32, 65536, 50)     \
-  X("a100", "NVIDIA A100 SXM4 80GB",  "PCIe 4.0 x16",    108, 1.41, 2039.0,  32.0,  19.5,  9.7,  164, 2048, 32, 65536, 40)     \
-  X("t4",   "NVIDIA T4",              "PCIe 3.0 x16",     40, 1.59,  320.0,  16.0,   8.1,  0.25,  64, 1024, 16, 65536, 4)
+  /* name   product                   host link          SMs  GHz   HBM GB/s host GB/s FP32  FP64   smem thr/SM blk/SM regs/SM L2 MB arch */ \
+  X("h100", "NVIDIA H100 SXM5 80GB",  "PCIe 5.0 x16",    132, 1.98, 3350.0,  64.0,  66.9, 33.5,  228, 2048, 32, 65536, 50, "sm_90") \
+  X("h200", "NVIDIA H200 SXM 141GB",  "PCIe 5.0 x16",    132, 1.98, 4800.0,  64.0,  66.9, 33.5,  228, 2048, 32, 65536, 50, "sm_90") \
+  X("a100", "NVIDIA A100 SXM4 80GB",  "PCIe 4.0 x16",    108, 1.41, 2039.0,  32.0,  19.5,  9.7,  164, 2048, 32, 65536, 40, "sm_80") \
+  X("t4",   "NVIDIA T4",              "PCIe 3.0 x16",     40, 1.59,  320.0,  16.0,   8.1,  0.25,  64, 1024, 16, 65536, 4,  "sm_75")
 
 static const ProfDevice devices[] = {
-#define X(n, f, l, sm, ghz, hbm, host, f32, f64, smem, thr, blk, regs, l2) \
-  {n, f, l, sm, ghz, hbm, host, f32, f64, smem, thr, blk, regs, l2},
+#define X(n, f, l, sm, ghz, hbm, host, f32, f64, smem, thr, blk, regs, l2, arch) \
+  {n, f, l, sm, ghz, hbm, host, f32, f64, smem, thr, blk, regs, l2, arch},
     DEVICE_MODELS(X)
 #undef X
 };

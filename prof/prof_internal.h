@@ -26,6 +26,7 @@ typedef struct ProfDevice {
   int smem_kb_per_sm;
   int max_threads_per_sm, max_blocks_per_sm, regs_per_sm;
   double l2_mb;            /* L2 cache: arrays that fit are read from memory once per launch */
+  const char *arch;        /* NVRTC's name of its architecture ("sm_90"): its register counts */
 } ProfDevice;
 
 #define PROF_COPY_LATENCY_US 5.0   /* per cudaMemcpy call (docs/profiler.md) */
@@ -190,6 +191,16 @@ typedef struct ProfSampler {
   const char *interned[PROF_MAX_STACK]; /* the sample's names, interned */
 } ProfSampler;
 
+/* Register counts already read: one NVRTC compile (or disk-cache hit) per kernel and arch. */
+typedef struct ProfRegsCache {
+  struct ProfRegsEntry {
+    const void *func;
+    const char *arch;
+    int regs; /* -1: none could be read */
+  } *entry;
+  int n, cap;
+} ProfRegsCache;
+
 struct Prof {
   ProfLog log;
   const ProfDevice *device; /* the model in use */
@@ -219,12 +230,20 @@ struct Prof {
   int nfiles;
   ProfSampler sampler;
   ProfStreams streams;
+  ProfRegsCache regs; /* ptxas's register counts per kernel and architecture (prof_regs.c) */
   /* the outputs at exit (prof_control.c) */
   char *trace_path, *svg_path;
   FILE *report_out;
   bool at_exit_installed;
   bool ran; /* the VM ran code (prof_note_run) */
 };
+
+/* ---- registers (prof_regs.c) ---- */
+/* Replace k's virtual-register estimate with ptxas's count for the modeled device's
+ * architecture, where NVRTC can make a cubin for it (k->regs_from_ptxas then). */
+void prof_regs_resolve(Prof *p, ProfKernel *k);
+/* Forget the counts read (prof_log_reset: the kernels they belonged to may be gone). */
+void prof_regs_forget(Prof *p);
 
 /* ---- the log (prof_log.c) ---- */
 void prof_log_enable(Prof *p);

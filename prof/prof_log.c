@@ -405,6 +405,7 @@ void prof_log_launch_end(Prof *p, ProfKernel *k, int rc) {
   if (!k) return;
   double occ;
   k->rc = rc;
+  prof_regs_resolve(p, k); /* in the cut: the profiler's own time */
   k->time_s = k->measured_s > 0 ? k->measured_s : prof_model_kernel(p->device, k, &occ);
   k->start_us = prof_virtual_now_us(p);
   ProfEvent *e = push(p, PROF_EV_KERNEL, k->start_us, k->time_s * 1e6);
@@ -454,6 +455,7 @@ void prof_log_reset(Prof *p) {
   free(log->lines.slots);
   free(log->funcs.slots);
   memset(log, 0, sizeof *log);
+  prof_regs_forget(p);
   p->real_t0 = real_now_us(p);
   p->excluded_us = p->modeled_us = p->device_us = 0;
   p->excl_start = -1;

@@ -64,6 +64,8 @@ void prof_counters_table(Prof *p, FILE *out, const char *tag) {
     char label[160];
     int n = snprintf(label, sizeof label, "%s (%d launch%s, occupancy %.0f%%", k->name, launches,
                      launches == 1 ? "" : "es", 100 * occ);
+    if (k->regs_from_ptxas && n > 0 && n < (int)sizeof label) /* ptxas's count (prof_regs.c) */
+      n += snprintf(label + n, sizeof label - (size_t)n, ", %d registers", k->regs_per_thread);
     if (k->sampled_blocks > 0 && n > 0 && n < (int)sizeof label) /* scaled from a sample (sim_counters.c) */
       n += snprintf(label + n, sizeof label - (size_t)n, "; %lld of %lld blocks counted, scaled",
                     (long long)k->sampled_blocks, (long long)prof_kernel_blocks(k));

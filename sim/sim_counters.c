@@ -86,6 +86,7 @@ struct ProfKernel *sim_counters_begin(SimLaunch *L) {
   sample_blocks = k == &own ? 0 : blocks_to_count(nblocks);
   k->sampled_blocks = sample_blocks;
   k->regs_per_thread = f->nregs < 255 ? f->nregs : 255; /* virtual registers: an upper estimate */
+  k->func = f; /* the profiler replaces the estimate with ptxas's count (prof/prof_regs.c) */
   k->static_shared_bytes = 0;
   for (int s = 0; s < f->nslots; s++)
     if (f->slots[s].kind == KIR_SLOT_SHARED && f->slots[s].size)

@@ -236,7 +236,9 @@ def counters(report):
 def test_counters_section():
     rep = profile("host_arrays_every_call.py")
     c = counters(rep)
-    assert "occupancy 100%)" in [l for l in section(rep, "Simulator counters") if " add (3 launches" in l][0]
+    # occupancy, then ptxas's register count where NVRTC is there (prof/prof_regs.c)
+    assert re.search(r"occupancy 100%(, \d+ registers)?\)",
+                     [l for l in section(rep, "Simulator counters") if " add (3 launches" in l][0])
     # 3 launches x 32 warps: each warp loads a and b (2 requests) and stores out (1), unit stride float32
     assert c["add"][2:] == (192, 4.0, 96, 4.0, 0, 0), c["add"]
     assert c["host_arrays_every_call.py:12"][2:6] == (192, 4.0, 96, 4.0), c
@@ -361,7 +363,8 @@ def test_sampled_trace_spans():
     # a flame chart from consecutive samples: spin's span ends where nap's begins, both in <module>
     assert spin["ts"] + spin["dur"] <= nap["ts"] + 1e-3, (spin, nap)
     assert mod["ts"] <= spin["ts"] and nap["ts"] + nap["dur"] <= mod["ts"] + mod["dur"] + 1e-3, host
-    assert 70e3 < nap["dur"] < 1e6, nap
+    # the 80 ms sleep, less what a loaded machine delays the samples at either end (68 ms seen)
+    assert 40e3 < nap["dur"] < 1e6, nap
 
 
 def test_exact_trace_spans():

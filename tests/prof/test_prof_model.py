@@ -99,6 +99,51 @@ def test_occupancy_small_blocks():
                             "so occupancy is 50%") for x in advice), advice
 
 
+def register_pressure_program(values=24):
+    """A kernel that keeps `values` float64s alive across a loop (each step reads them all), so
+    ptxas needs more than 64 registers per thread; a light one beside it."""
+    names = ", ".join("x%d" % k for k in range(values))
+    body = ["import numpy as np", "from numba import cuda", "", "@cuda.jit", "def heavy(a, out, steps):",
+            "    i = cuda.grid(1)", "    if i < out.shape[0]:"]
+    body += ["        x%d = a[%d, i]" % (k, k) for k in range(values)]
+    body += ["        for s in range(steps):",
+             "            %s = %s" % (names, ", ".join("x%d * 0.5 + x%d * x%d" % ((k + 1) % values, k, (k + 7) % values)
+                                                   for k in range(values))),
+             "        out[i] = " + " + ".join("x%d" % k for k in range(values)), "",
+             "@cuda.jit", "def light(out):", "    i = cuda.grid(1)", "    if i < out.shape[0]:",
+             "        out[i] = out[i] * 2.0", "",
+             "N = 1 << 17", "d_a = cuda.to_device(np.random.default_rng(1).random((%d, N)))" % values,
+             "d_out = cuda.device_array(N)", "heavy[N // 256, 256](d_a, d_out, 16)", "light[N // 256, 256](d_out)",
+             "print(d_out.copy_to_host()[:2])"]
+    path = os.path.join(TMP, "register_pressure.py")
+    with open(path, "w") as f:
+        f.write("\n".join(body) + "\n")
+    return path
+
+
+def test_register_limited_occupancy():
+    # ptxas's count, read from the cubin NVRTC makes for the modeled device (prof/prof_regs.c). On
+    # the H100 (2048 threads per SM) the heavy kernel's registers leave 3 blocks of 256 per SM, 38%:
+    # advice. On the T4 (1024 threads per SM) the same 3 blocks are 75%, and FP64 binds: none.
+    prog = register_pressure_program()
+    for device, arch in (("h100", "sm_90"), ("t4", "sm_75")):
+        _, advice = run(prog, device=device)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("WEFT_")}
+        env.update({"WEFT_PROFILE": "1", "WEFT_DEVICE_MODEL": device})
+        report = subprocess.run([WEFT, prog], cwd=TMP, env=env, capture_output=True, text=True, timeout=300).stderr
+        found = re.findall(r"  (\w+) \(1 launch, occupancy (\d+)%, (\d+) registers", report)
+        regs = {name: (int(occ), int(n)) for name, occ, n in found}
+        assert regs["heavy"][1] > 64 and 0 < regs["light"][1] <= 32, (device, report)
+        text = [x for x in advice if "registers per thread" in x]
+        if device == "t4":
+            assert regs["heavy"][0] == 75 and not text, (regs, advice)
+            continue
+        assert regs["heavy"][0] == 38 and regs["light"][0] == 100, regs
+        assert len(text) == 1 and text[0].startswith("  - Kernel 'heavy' uses %d registers per thread (ptxas for %s, "
+                                                      "through NVRTC)" % (regs["heavy"][1], arch)), advice
+        assert "At most 32 registers per thread allow full occupancy" in text[0], text
+
+
 def test_ufunc_on_device_arrays_priced_by_size():
     k, _ = run(os.path.join(PROGS, "ufunc_device_sizes.py"), [1024, 1 << 22], "h100")
     small, large = dur(k, "axpy", 0), dur(k, "axpy", 1)

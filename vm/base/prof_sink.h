@@ -61,7 +61,10 @@ typedef struct ProfKernel {
   int64_t grid[3], block[3];
   int64_t dyn_shared_bytes;
   /* occupancy inputs (simulator): */
-  int regs_per_thread;          /* registers the compiled code uses per thread (estimate) */
+  int regs_per_thread;          /* registers per thread: ptxas's count when regs_from_ptxas, else
+                                   the simulator's virtual registers (an upper estimate) */
+  bool regs_from_ptxas;         /* prof/prof_regs.c read the count from NVRTC's cubin */
+  const void *func;             /* the simulator's KirFunc (for prof/prof_regs.c; NULL: none) */
   int64_t static_shared_bytes;  /* cuda.shared.array bytes per block */
   bool counted;                 /* the simulator filled the counters below (else: estimates) */
   /* the caches the simulator replays the address trace through (set by prof; 0: none) */
