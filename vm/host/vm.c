@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../front/lexer.h"
 #include "../front/parser.h"
@@ -369,6 +370,17 @@ void vm_cell_free(VmCell *cell) {
   *cell = (VmCell){NULL, NULL, NULL};
 }
 
+/* __file__ as CPython 3.11 sets it for a script: a relative path is joined to the working
+ * directory as given, without normalising ("./a.py" is "/cwd/./a.py"; from "/", "//a.py"). */
+static void set_file_global(Vm *vm, const char *path) {
+  char cwd[4096];
+  Value v = path[0] != '/' && getcwd(cwd, sizeof cwd) ? rt_str_printf("%s/%s", cwd, path)
+                                                      : rt_str_from_c(path);
+  int slot = vm_global_slot(vm, "__file__");
+  rt_decref(vm->globals[slot]);
+  vm->globals[slot] = v;
+}
+
 int vm_run_file(Vm *vm, const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f) {
@@ -395,6 +407,7 @@ int vm_run_file(Vm *vm, const char *path) {
     free(buf);
     return 65;
   }
+  set_file_global(vm, path);
   int rc = vm_run_source(vm, path, buf, false);
   free(buf);
   return rc;
