@@ -150,6 +150,13 @@ static Value from_sequence(Value v, int dt) {
 }
 
 Value rt_array_from_value(Value v, int dt) {
+  if (v.tag == RT_OBJ && v.as.o->type->as_array) { /* array-likes: Numba's device arrays */
+    Value arr = v.as.o->type->as_array(v);
+    int mark = rt_cleanup_push_value(&arr);
+    Value r = rt_array_from_value(arr, dt);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   if (rt_is_array(v)) {
     if (dt < 0 || RT_AS(Array, v)->dtype == (DType)dt) {
       rt_incref(v);
@@ -191,12 +198,15 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool copy = rt_is_undef(a[2]) || rt_truthy(a[2]);
-  Value out;
+  Value out, like = rt_undef(); /* an array-like's array (Numba's device arrays) */
+  if (a[0].tag == RT_OBJ && a[0].as.o->type->as_array) like = a[0] = a[0].as.o->type->as_array(a[0]);
+  int mark = rt_cleanup_push_value(&like);
   if (rt_is_array(a[0]) && copy) {
     out = rt_array_astype(a[0], dt < 0 ? RT_AS(Array, a[0])->dtype : (DType)dt);
   } else {
     out = rt_array_from_value(a[0], dt);
   }
+  rt_cleanup_pop(mark, true);
   int64_t ndmin = rt_is_undef(a[5]) ? 0 : rt_to_index(a[5], "ndmin");
   Array *arr = RT_AS(Array, out);
   if (ndmin > arr->ndim) {

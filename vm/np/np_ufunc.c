@@ -59,7 +59,7 @@ bool np_is_operand(Value v) {
     case RT_BOOL: case RT_INT: case RT_FLOAT: return true;
     case RT_OBJ:
       return rt_is_array(v) || rt_is_npscalar(v) || rt_is_list(v) || rt_is_tuple(v) ||
-             rt_is_complex(v);
+             rt_is_complex(v) || v.as.o->type->as_array;
     default: return false;
   }
 }

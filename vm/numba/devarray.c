@@ -14,6 +14,7 @@
 #include "../base/error.h"
 #include "../obj/dict.h"
 #include "../obj/native.h"
+#include "../kir/kir_engine.h"
 #include "../kir/numba_types.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -194,9 +195,20 @@ static void devarray_free(Obj *o) {
   free(d);
 }
 
+/* Without a GPU, device arrays are what Numba's CUDA simulator (the oracle) makes of them: a
+ * FakeCUDAArray, whose str and repr are its NumPy array's. With a GPU, real Numba's
+ * DeviceNDArray, which prints as an object (its contents would need a copy back). */
+static bool simulated(void) { return !kir_engine_device(); }
+
 static Value devarray_repr(Value self) {
+  if (simulated()) return rt_repr(rt_devarray_host(self, false));
   return rt_str_printf("<numba.cuda.cudadrv.devicearray.DeviceNDArray object at %p>",
                        (void *)self.as.o);
+}
+
+static Value devarray_str(Value self) {
+  if (simulated()) return rt_to_str(rt_devarray_host(self, false));
+  return devarray_repr(self);
 }
 
 /* Shape and strides without the length-1 axes (NumPy's squeeze). Returns the ndim left. */
@@ -345,6 +357,38 @@ static Value m_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) 
   return forward_view_method("ravel", self, argc, argv, kw);
 }
 
+static Value devarray_getitem(Value self, Value key);
+static int64_t devarray_len(Value self);
+
+static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return forward_view_method("view", self, argc, argv, kw);
+}
+
+static Value m_transpose(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return forward_view_method("transpose", self, argc, argv, kw);
+}
+
+/* d.split(section, stream=0): device views of section elements each (the last shorter). */
+static Value m_split(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"section", "stream"};
+  Value a[2];
+  rt_parse_args("split", argc, argv, kw, 2, names, 1, a);
+  int64_t section = rt_to_index(a[0], "section"), n = devarray_len(self);
+  if (section <= 0) rt_raise(RT_EXC_ValueError, "range() arg 3 must not be zero");
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t lo = 0; lo < n || (lo == 0 && n == 0); lo += section) {
+    Value key = rt_slice_new(rt_int(lo), lo + section < n ? rt_int(lo + section) : rt_none(), rt_none());
+    Value part = devarray_getitem(self, key);
+    rt_decref(key);
+    rt_list_append(out, part);
+    rt_decref(part);
+    if (n == 0) break;
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
@@ -355,6 +399,8 @@ static const struct {
     {"is_f_contiguous", m_is_f_contiguous},
     {"reshape", m_reshape},
     {"ravel", m_ravel},
+    {"view", m_view},
+    {"split", m_split},
 };
 
 /* d.__cuda_array_interface__ as Numba 0.56's DeviceNDArray gives it (version 3): the data
@@ -387,6 +433,16 @@ static Value cuda_array_interface(Value self) {
   return dict;
 }
 
+/* The simulator's FakeCUDAArray hands every other attribute to its NumPy array (d.sum(),
+ * d.astype(...), d.flags), with its own message for one the array lacks. */
+static Value fake_getattr(Value self, const char *name) {
+  if (!strcmp(name, "transpose")) return rt_native_bind("transpose", m_transpose, self);
+  Value host = rt_devarray_host(self, false);
+  Value v = host.as.o->type->getattr(host, name);
+  if (rt_is_undef(v)) rt_raise(RT_EXC_AttributeError, "Wrapped array has no attribute '%s'", name);
+  return v;
+}
+
 static Value devarray_getattr(Value self, const char *name) {
   if (!strcmp(name, "__cuda_array_interface__")) return cuda_array_interface(self);
   static const char *const plain[] = {"shape", "dtype", "size", "nbytes", "ndim", "strides",
@@ -403,11 +459,40 @@ static Value devarray_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) {
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
   }
+  if (!strcmp(name, "stream")) return rt_int(0);
+  if (!strcmp(name, "alloc_size")) return rt_getattr(RT_AS(DeviceArray, self)->array, "nbytes");
+  if (simulated()) return fake_getattr(self, name);
   return rt_undef();
+}
+
+/* The operators the simulator's FakeCUDAArray defines, on its left side only: the NumPy result,
+ * as a device array when it is an array. Real Numba's DeviceNDArray has none. */
+static Value devarray_binop(BinOp op, Value a, Value b) {
+  static const bool fake_has[RT_BINOP_COUNT] = {
+      [RT_OP_ADD] = true, [RT_OP_SUB] = true, [RT_OP_MUL] = true, [RT_OP_TRUEDIV] = true,
+      [RT_OP_FLOORDIV] = true, [RT_OP_MOD] = true, [RT_OP_POW] = true, [RT_OP_EQ] = true,
+      [RT_OP_NE] = true, [RT_OP_LT] = true, [RT_OP_LE] = true, [RT_OP_GT] = true, [RT_OP_GE] = true};
+  if (!simulated() || !fake_has[op] || !rt_is_devarray(a)) return rt_undef();
+  Value other = rt_is_devarray(b) ? rt_devarray_host(b, false) : b;
+  Value r = rt_binop(op, rt_devarray_host(a, false), other);
+  if (!rt_is_array(r)) return r;
+  Value d = rt_devarray_wrap(r);
+  rt_decref(r);
+  return d;
+}
+
+/* np.asarray(d) and the ufuncs: the simulator's FakeCUDAArray exposes its array's interface
+ * (the same memory); real Numba's __array__ copies back to the host. */
+static Value devarray_as_array(Value self) {
+  if (!simulated()) return rt_devarray_to_host(self);
+  Value host = rt_devarray_host(self, false);
+  rt_incref(host);
+  return host;
 }
 
 /* d[i] copies one element back (a host scalar); d[a:b] is a device view. */
 static Value devarray_getitem(Value self, Value key) {
+  if (rt_is_devarray(key)) key = rt_devarray_host(key, false); /* d[d > 1]: a device mask */
   Value r = rt_getitem(rt_devarray_host(self, false), key);
   if (!rt_is_array(r)) {
     rt_copy_count(RT_COPY_D2H, rt_dtypes[rt_devarray_array(self)->dtype].itemsize);
@@ -420,6 +505,7 @@ static Value devarray_getitem(Value self, Value key) {
 
 static void devarray_setitem(Value self, Value key, Value v) {
   Value src = rt_is_devarray(v) ? rt_devarray_host(v, false) : v;
+  if (rt_is_devarray(key)) key = rt_devarray_host(key, false);
   rt_setitem(rt_devarray_host(self, true), key, src);
   rt_copy_count(rt_is_devarray(v) ? RT_COPY_D2D : RT_COPY_H2D,
                 rt_is_array(src) ? array_nbytes(RT_AS(Array, src))
@@ -440,14 +526,24 @@ static Value devarray_no_new(Value self, int argc, const Value *argv, const Kwar
   rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft (use cuda.to_device or cuda.device_array)");
 }
 
-/* type(d): Numba's class, its repr naming its module (made once). */
+static const char *devarray_type_name(Value self) {
+  (void)self;
+  return simulated() ? "FakeCUDAArray" : "DeviceNDArray";
+}
+
+/* type(d): Numba's class, its repr naming its module (each made once): the simulator's without a
+ * GPU, real Numba's with one. */
 static Value devarray_type_object(Value self) {
   (void)self;
-  static Value cls;
-  if (!rt_is_obj(cls))
-    cls = rt_native_class("DeviceNDArray", devarray_no_new, rt_is_devarray, "<class 'numba.cuda.cudadrv.devicearray.DeviceNDArray'>");
-  rt_incref(cls);
-  return cls;
+  static Value real, fake;
+  Value *cls = simulated() ? &fake : &real;
+  if (!rt_is_obj(*cls))
+    *cls = cls == &fake ? rt_native_class("FakeCUDAArray", devarray_no_new, rt_is_devarray,
+                                          "<class 'numba.cuda.simulator.cudadrv.devicearray.FakeCUDAArray'>")
+                        : rt_native_class("DeviceNDArray", devarray_no_new, rt_is_devarray,
+                                          "<class 'numba.cuda.cudadrv.devicearray.DeviceNDArray'>");
+  rt_incref(*cls);
+  return *cls;
 }
 
 const ObjType rt_devarray_type = {
@@ -455,11 +551,15 @@ const ObjType rt_devarray_type = {
     .type_object = devarray_type_object,
     .free = devarray_free,
     .repr = devarray_repr,
+    .str = devarray_str,
     .getattr = devarray_getattr,
     .getitem = devarray_getitem,
     .setitem = devarray_setitem,
     .len = devarray_len,
     .iter = devarray_iter,
+    .binop = devarray_binop,
+    .as_array = devarray_as_array,
+    .type_name = devarray_type_name,
 };
 
 /* ---- numba.cuda allocation functions ---- */

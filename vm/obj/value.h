@@ -145,6 +145,9 @@ typedef struct ObjType {
    * attribute is looked up and called as usual). The answer must depend only on the type and
    * the name: LOADMETHOD caches it per instruction under the type (rt_type_method_ic). */
   RtMethodFn (*method)(Value self, const char *name);
+  /* __array__ / the array interface: the NumPy array (vm/np) this value stands for, a new
+   * reference, so np.asarray and the ufuncs take it (Numba's device arrays); NULL: none. */
+  Value (*as_array)(Value self);
 } ObjType;
 
 /* Is v a scalar number of a library type (a NumPy scalar) / an array that broadcasts? */

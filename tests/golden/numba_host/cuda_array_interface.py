@@ -1,6 +1,7 @@
 # A device array's __cuda_array_interface__ (version 3, as Numba 0.56's DeviceNDArray gives it),
 # cuda.is_cuda_array and cuda.as_cuda_array (a new device array over the same memory).
 # no-cross-check: Numba's CUDA simulator has none of these; the expectations are real Numba 0.56's
+# (without a GPU a device array is the simulator's FakeCUDAArray by name, as the oracle's is)
 import numpy as np
 from numba import cuda
 d = cuda.to_device(np.arange(6, dtype=np.float32).reshape(2, 3))
@@ -13,8 +14,8 @@ e = cuda.as_cuda_array(d)
 e[0, 0] = 9
 print(type(e).__name__, e is d, d.copy_to_host()[0])
 print(cuda.is_cuda_array(d), cuda.is_cuda_array(np.zeros(2)), cuda.is_cuda_array(e))
-# expect: DeviceNDArray <class 'numba.cuda.cudadrv.devicearray.DeviceNDArray'> True
+# expect: FakeCUDAArray <class 'numba.cuda.simulator.cudadrv.devicearray.FakeCUDAArray'> True
 # expect: ['shape', 'strides', 'data', 'typestr', 'stream', 'version'] (2, 3) None <f4 None 3 False True
 # expect: (12,) <f4
-# expect: DeviceNDArray False [9. 1. 2.]
+# expect: FakeCUDAArray False [9. 1. 2.]
 # expect: True False True

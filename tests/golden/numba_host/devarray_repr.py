@@ -1,10 +1,21 @@
-# A device array prints as Numba's DeviceNDArray object, not as its contents.
-# no-cross-check: Numba's CUDA simulator prints FakeCUDAArray contents; a real GPU prints this
+# Without a GPU a device array is what Numba's CUDA simulator makes of it, a FakeCUDAArray: it
+# prints as its NumPy array (str and repr), and its type is the simulator's class.
 import numpy as np
 from numba import cuda
-d = cuda.to_device(np.arange(3))
-print(repr(d)[:50])
-print(str(d)[:50])
-
-# expect: <numba.cuda.cudadrv.devicearray.DeviceNDArray obje
-# expect: <numba.cuda.cudadrv.devicearray.DeviceNDArray obje
+d = cuda.to_device(np.arange(6.0).reshape(2, 3))
+print(d)
+print(repr(d))
+print([d[0]])
+print(f"{d[1]}", "%s" % d[0, 1:])
+print(type(d))
+print(type(d).__name__, type(d[0]).__name__, type(d[0, 1]).__name__)
+print(cuda.device_array((2, 2), dtype=np.int32).shape)
+# expect: [[0. 1. 2.]
+# expect:  [3. 4. 5.]]
+# expect: array([[0., 1., 2.],
+# expect:        [3., 4., 5.]])
+# expect: [array([0., 1., 2.])]
+# expect: [3. 4. 5.] [1. 2.]
+# expect: <class 'numba.cuda.simulator.cudadrv.devicearray.FakeCUDAArray'>
+# expect: FakeCUDAArray FakeCUDAArray float64
+# expect: (2, 2)

@@ -18,4 +18,4 @@ d = dot(cuda.to_device(a), cuda.to_device(b))
 print(repr(d)[:46], d.copy_to_host())
 
 # expect: [ 6. 22. 38.] float32 True
-# expect: <numba.cuda.cudadrv.devicearray.DeviceNDArray  [ 6. 22. 38.]
+# expect: array([ 6., 22., 38.], dtype=float32) [ 6. 22. 38.]

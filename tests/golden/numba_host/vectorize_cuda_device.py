@@ -18,7 +18,7 @@ out = cuda.device_array_like(d)
 s = mul(d, 2.0, out=out)
 print(s is out, s.copy_to_host(), out.copy_to_host())
 
-# expect: <numba.cuda.cudadrv.devicearray.DeviceNDArray
+# expect: array([0.    , 0.0625, 0.25  , 0.5625, 1.
 # expect: (5,) float64
 # expect: True
 # expect: False [0.  0.5 1.  1.5 2. ] [0.  0.5 1.  1.5 2. ]
