@@ -43,6 +43,15 @@ def test_version():
     assert (r.returncode, r.stdout) == (0, "weft 0.1.0\n"), r
 
 
+def test_typing_error_names_a_pseudo_file_as_numba_does():
+    # code with no file ("-c", the REPL's <stdin>, a notebook's "Cell In[4]") keeps its name in
+    # Numba's "During: typing of argument at ..." line: no working directory joined to it
+    src = "from numba import njit\nclass A: pass\n@njit\ndef f(x):\n    return x\nf(A())\n"
+    r = weft("-c", src)
+    assert r.returncode == 1 and "During: typing of argument at <string> (3)" in r.stderr, r.stderr
+    assert 'File "<string>", line 3:' in r.stderr and os.getcwd() not in r.stderr, r.stderr
+
+
 def test_serve_says_hello_and_ends_with_its_input():
     """`weft --serve` (docs/jupyter.md): its first frame is HELLO; end of input is status 0.
     tests/jupyter/test_kernel.py tests the rest of the protocol."""

@@ -220,7 +220,9 @@ static int first_line(const FuncNode *fn) {
 
 /* The file as CPython names it in warnings once numpy is imported: an absolute path. */
 static void abs_path(const char *file, char *out, size_t n) {
-  if (file[0] == '/' || !getcwd(out, n)) {
+  /* "<stdin>", "<string>" and a notebook's "Cell In[4]" name no file: kept as they are */
+  bool pseudo = file[0] == '<' || strncmp(file, "Cell In[", 8) == 0;
+  if (file[0] == '/' || pseudo || !getcwd(out, n)) {
     snprintf(out, n, "%s", file);
     return;
   }
@@ -231,7 +233,7 @@ static void abs_path(const char *file, char *out, size_t n) {
 /* Numba names a file relative to the working directory in its excerpts (os.path.relpath). */
 static void rel_path(const char *abs, char *out, size_t n) {
   char cwd[4096];
-  if (!getcwd(cwd, sizeof cwd)) {
+  if (abs[0] != '/' || !getcwd(cwd, sizeof cwd)) { /* a name that is no path (abs_path) */
     snprintf(out, n, "%s", abs);
     return;
   }
