@@ -191,7 +191,9 @@ static void launch_begin(SimLaunch *L) {
 
 /* A breakpoint at line whose condition holds in an active lane of w (*lane: the first). A
  * condition that cannot be evaluated stops (quiet: say nothing, a replay is looking). */
-static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int line, int *lane, bool quiet) {
+static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int pc, int line, int *lane, bool quiet) {
+  DbgFrame frames[DBG_MAX_FRAMES];
+  dbg_frames(L->f, L->sc->code[pc].kirpc, frames); /* a condition sees the innermost frame */
   for (int k = 0; k < DBG_MAX_BPS; k++) {
     DbgBp *b = &dbg.bps[k];
     if (!b->used || b->kind != BP_BREAK || b->line != line || !dbg_bp_in_file(b, L->f->file)) continue;
@@ -199,7 +201,7 @@ static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int line, int *lane, bool quie
       int l = __builtin_ctz(m);
       char out[64], err[256];
       bool yes = true;
-      if (b->cond && !dbg_eval(L, w, l, b->cond, out, sizeof out, &yes, err, sizeof err)) {
+      if (b->cond && !dbg_eval(L, w, l, frames[0].call, b->cond, out, sizeof out, &yes, err, sizeof err)) {
         if (!quiet) dbg_out("Error in testing the condition of breakpoint %d: %s\n", b->num, err);
         yes = true;
       }
@@ -255,6 +257,7 @@ static bool resume(SimLaunch *L, DbgAction act, bool postmortem);
 /* Stop in w before pc: show why and where, serve commands. False: replay (restart). */
 static bool stop_at(SimLaunch *L, SimWarp *w, int pc, const char *head) {
   dbg.stop = (DbgStop){L, w, pc, L->sc->code[pc].kirpc, false};
+  dbg.frame = 0;
   show_where(L, head);
   DbgAction act = dbg_command_loop();
   bool go = resume(L, act, false);
@@ -283,7 +286,7 @@ static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered
     char old[64], new[64];
     DbgBp *b = NULL;
     bool hit = K.collect == COLLECT_LINES ? focused && entered
-                                          : (entered && (b = break_hit(L, w, line, &lane, true)) != NULL) ||
+                                          : (entered && (b = break_hit(L, w, pc, line, &lane, true)) != NULL) ||
                                                 (b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL ||
                                                 is_breakpoint_call(&L->sc->code[pc]);
     if (hit) {
@@ -349,7 +352,7 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
   }
   int lane;
   char head[160], old[64], new[64];
-  DbgBp *b = entered ? break_hit(L, w, line, &lane, false) : NULL;
+  DbgBp *b = entered ? break_hit(L, w, pc, line, &lane, false) : NULL;
   if (!b && is_breakpoint_call(&L->sc->code[pc])) {
     set_focus(L, w, __builtin_ctz(w->active));
     dbg.mode = ACT_CONTINUE;
@@ -409,6 +412,7 @@ static void on_fault(SimLaunch *L) {
   int lane = L->fault.lane >= 0 ? L->fault.lane : 0;
   set_focus(L, w, lane);
   dbg.stop = (DbgStop){L, w, -1, L->fault.kirpc, true};
+  dbg.frame = 0;
   show_where(L, "Stopped at the fault (post-mortem): ");
   DbgAction act = dbg_command_loop();
   bool go = resume(L, act, true);
@@ -426,6 +430,7 @@ static bool on_finding(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char
           (long long)L->ctaid[1], (long long)L->ctaid[2], w->index, lane, detail);
   set_focus(L, w, lane);
   dbg.stop = (DbgStop){L, w, -1, kirpc, false};
+  dbg.frame = 0;
   show_where(L, "Stopped at the check's finding: ");
   DbgAction act = dbg_command_loop();
   if ((act == ACT_RSTEP || act == ACT_RCONT) && !L->dbgcode) {
