@@ -1,6 +1,6 @@
 /* dbg_host.c — the debugger in host code: the VM's line hook (vm/host/vm_debug.h) stops at host
- * breakpoints and for step / next / finish at the Python level, `print` of a variable of the
- * stopped frame (with .attr and [key] after it, shown as repr() shows it), `backtrace` of the
+ * breakpoints and for step / next / finish at the Python level, `print` of any expression in
+ * the stopped frame's scope (run by the VM, shown as repr() shows it), `backtrace` of the
  * Python frames, and the breakpoint() builtin (it stops at the line after the call). Stepping
  * from host code into a kernel launch stops at the kernel's first line (dbg_sim.c). */
 #include <stdio.h>
@@ -37,7 +37,12 @@ static bool host_break(const char *file, int line) {
     DbgBp *b = &dbg.bps[k];
     if (!b->used || b->kind != BP_BREAK || b->line != line || !dbg_bp_in_file(b, file)) continue;
     char out[256];
-    if (b->cond && dbg_host_eval(b->cond, out, sizeof out) && strcmp(out, "True") != 0) continue;
+    bool yes = true;
+    if (b->cond && dbg_host_eval(b->cond, out, sizeof out, &yes) && !yes) {
+      dbg_host_rearm();
+      continue;
+    }
+    dbg_host_rearm();
     b->hits++;
     dbg_out("%s %d, ", b->temp ? "Temporary breakpoint" : "Breakpoint", b->num);
     if (b->temp) b->used = false;
@@ -72,79 +77,21 @@ static void line_hook(struct Vm *vm, int depth, const char *file, int line) {
   dbg_host_rearm();
 }
 
-/* ---- print at a host stop: NAME, then .attr and [key] (a number, a string or a name) ---- */
+/* ---- print at a host stop: any Python expression, in the stopped frame's scope ---- */
 
 typedef struct HostEval {
   const char *text;
   char *out;
   size_t n;
+  bool *truth;
   bool ok;
 } HostEval;
 
-static bool name_char(char c, bool first) {
-  return c == '_' || ((c | 32) >= 'a' && (c | 32) <= 'z') || (!first && c >= '0' && c <= '9');
-}
-
-static Value host_key(const char **s) {
-  const char *p = *s + strspn(*s, " ");
-  if (*p == '\'' || *p == '"') {
-    const char *e = strchr(p + 1, *p);
-    if (!e) rt_raise(RT_EXC_SyntaxError, "unterminated string");
-    *s = e + 1;
-    return rt_str_new(p + 1, (size_t)(e - p - 1));
-  }
-  char *end;
-  long long num = strtoll(p, &end, 10);
-  if (end != p) {
-    *s = end;
-    return rt_int(num);
-  }
-  char name[64];
-  size_t n = 0;
-  while (name_char(*p, n == 0) && n < 63) name[n++] = *p++;
-  name[n] = 0;
-  Value v;
-  if (!n) rt_raise(RT_EXC_SyntaxError, "syntax error at '%s'", p);
-  if (!vm_debug_lookup(H.vm, H.depth, name, &v)) rt_raise(RT_EXC_NameError, "No symbol \"%s\" in the current context.", name);
-  *s = p;
-  rt_incref(v);
-  return v;
-}
-
 static void host_eval_job(void *ud) {
   HostEval *e = ud;
-  const char *s = e->text;
-  Value v = host_key(&s);
+  Value v = vm_debug_eval(H.vm, H.depth, e->text);
   int mark = rt_cleanup_push_value(&v);
-  for (;;) {
-    s += strspn(s, " ");
-    if (*s == '.') {
-      char attr[64];
-      size_t n = 0;
-      for (s++; name_char(*s, n == 0) && n < 63;) attr[n++] = *s++;
-      attr[n] = 0;
-      Value a = rt_getattr(v, attr);
-      rt_decref(v);
-      v = a;
-    } else if (*s == '[') {
-      s++;
-      Value k = host_key(&s);
-      s += strspn(s, " ");
-      if (*s != ']') {
-        rt_decref(k);
-        rt_raise(RT_EXC_SyntaxError, "expected ']' at '%s'", s);
-      }
-      s++;
-      Value item = rt_getitem(v, k);
-      rt_decref(k);
-      rt_decref(v);
-      v = item;
-    } else if (*s) {
-      rt_raise(RT_EXC_SyntaxError, "host code: print NAME, NAME.attr or NAME[key] (syntax error at '%s')", s);
-    } else {
-      break;
-    }
-  }
+  if (e->truth) *e->truth = rt_truthy(v);
   Value r = rt_repr(v);
   snprintf(e->out, e->n, "%s", rt_str_data(r));
   rt_decref(r);
@@ -152,12 +99,25 @@ static void host_eval_job(void *ud) {
   e->ok = true;
 }
 
-bool dbg_host_eval(const char *text, char *out, size_t n) {
-  HostEval e = {text, out, n, false};
+/* Python's NameError says "name 'x' is not defined"; the debugger says it as gdb does. */
+static void eval_error(const Exception *x, char *out, size_t n) {
+  const char *msg = x->message ? x->message : "";
+  char name[128];
+  if (x->kind == RT_EXC_NameError && sscanf(msg, "name '%127[^']' is not defined", name) == 1)
+    snprintf(out, n, "No symbol \"%s\" in the current context.", name);
+  else if (*msg)
+    snprintf(out, n, "%s: %s", rt_exc_names[x->kind], msg);
+  else
+    snprintf(out, n, "%s", rt_exc_names[x->kind]);
+}
+
+/* Evaluate text at the host stop; its repr() in out, or the error's one line. The program's
+ * code it calls runs with the trap off (no stops inside a print). */
+bool dbg_host_eval(const char *text, char *out, size_t n, bool *truth) {
+  HostEval e = {text, out, n, truth, false};
+  vm_debug_arm(false);
   if (rt_pcall(host_eval_job, &e)) {
-    const Exception *x = rt_error_current();
-    if (x->kind == RT_EXC_NameError || x->kind == RT_EXC_SyntaxError) snprintf(out, n, "%s", x->message ? x->message : "");
-    else snprintf(out, n, "%s: %s", rt_exc_names[x->kind], x->message ? x->message : "");
+    eval_error(rt_error_current(), out, n);
     rt_error_clear();
     return false;
   }
@@ -171,7 +131,7 @@ bool dbg_host_command(const char *cmd, const char *args) {
     if (!*args) dbg_out("Argument required (an expression: print EXPR).\n");
     else {
       char out[4096];
-      bool ok = dbg_host_eval(args, out, sizeof out);
+      bool ok = dbg_host_eval(args, out, sizeof out, NULL);
       dbg_out(ok ? "%s = %s\n" : "%s%s\n", ok ? args : "", out);
     }
     return true;

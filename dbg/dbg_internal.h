@@ -86,7 +86,7 @@ bool dbg_host_stopped(void);
 bool dbg_host_command(const char *cmd, const char *args);
 int dbg_host_line(const char **file);
 int dbg_host_depth(void);
-bool dbg_host_eval(const char *text, char *out, size_t n);
+bool dbg_host_eval(const char *text, char *out, size_t n, bool *truth);
 void dbg_host_rearm(void);
 
 /* dbg_sim.c */

@@ -444,6 +444,35 @@ int vm_disassemble_source(Vm *vm, const char *name, const char *src, FILE *out) 
   return 0;
 }
 
+/* The message of the first error compile() wrote to err: after "error: " (a compile error), or
+ * its last line (an exception while compiling). */
+static void first_message(const char *text, char *out, size_t n) {
+  const char *m = strstr(text, ": error: ");
+  if (m) m += 9;
+  else {
+    size_t len = strlen(text);
+    while (len > 0 && text[len - 1] == '\n') len--;
+    m = text + len;
+    while (m > text && m[-1] != '\n') m--;
+  }
+  snprintf(out, n, "%.*s", (int)strcspn(m, "\n"), m);
+}
+
+Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *sink = open_memstream(&text, &len);
+  if (!sink) rt_raise(RT_EXC_MemoryError, "out of memory");
+  Source *s = vm_source_new(name, src);
+  add_source(vm, s);
+  int status;
+  Proto *p = compile(vm, s, VM_ECHO_NONE, &status, sink, NULL);
+  fclose(sink);
+  if (!p) first_message(text ? text : "", err, nerr);
+  free(text);
+  return p;
+}
+
 int vm_check_source(Vm *vm, const char *name, const char *src) {
   vm_enter(vm);
   Source *s = vm_source_new(name, src);

@@ -20,5 +20,9 @@ void vm_debug_frame(struct Vm *vm, int k, const char **name, const char **file, 
 /* The variable name as frame k sees it (its locals, then the module's globals): a borrowed
  * reference, false when none is bound. */
 bool vm_debug_lookup(struct Vm *vm, int k, const char *name, Value *out);
+/* The value of Python expression text in frame k (its locals bound, then the globals), as a
+ * new reference: compiled as a function of the frame's locals and called. Raises what the
+ * expression raises (SyntaxError for text that is not one expression). */
+Value vm_debug_eval(struct Vm *vm, int k, const char *text);
 
 #endif
