@@ -436,6 +436,7 @@ static void left_unrun(void) {
 void dbg_session_end(void) {
   sim_debug_install(NULL);
   vm_debug_install(NULL);
+  vm_debug_install_uncaught(NULL);
   vm_debug_arm(false);
   py_set_breakpoint_hook(NULL);
   if (commands && commands != stdin) left_unrun();

@@ -1,7 +1,8 @@
 /* dbg_host.c — the debugger in host code: the VM's line hook (vm/host/vm_debug.h) stops at host
  * breakpoints and for step / next / finish at the Python level, `print` of any expression in
  * the stopped frame's scope (run by the VM, shown as repr() shows it), `backtrace` of the
- * Python frames, and the breakpoint() builtin (it stops at the line after the call). Stepping
+ * Python frames, post-mortem at an uncaught exception (the raising frame, its variables kept
+ * alive), and the breakpoint() builtin (it stops at the line after the call). Stepping
  * from host code into a kernel launch stops at the kernel's first line (dbg_sim.c). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@ static struct {
   struct Vm *vm;
   int depth, line;
   const char *file;
+  int sel; /* the frame print looks in (up/down): depth at the stop */
 } H; /* the host stop being served (vm NULL: none) */
 
 bool dbg_host_stopped(void) { return H.vm != NULL; }
@@ -57,6 +59,7 @@ static void line_hook(struct Vm *vm, int depth, const char *file, int line) {
   H.depth = depth;
   H.file = file;
   H.line = line;
+  H.sel = depth;
   bool stop = dbg.mode_host && ((dbg.mode == ACT_STEP) || (dbg.mode == ACT_NEXT && depth <= dbg.mode_depth) ||
                                 (dbg.mode == ACT_FINISH && depth < dbg.mode_depth));
   if (!stop && !host_break(file, line)) {
@@ -89,7 +92,7 @@ typedef struct HostEval {
 
 static void host_eval_job(void *ud) {
   HostEval *e = ud;
-  Value v = vm_debug_eval(H.vm, H.depth, e->text);
+  Value v = vm_debug_eval(H.vm, H.sel, e->text);
   int mark = rt_cleanup_push_value(&v);
   if (e->truth) *e->truth = rt_truthy(v);
   Value r = rt_repr(v);
@@ -124,6 +127,31 @@ bool dbg_host_eval(const char *text, char *out, size_t n, bool *truth) {
   return e.ok;
 }
 
+/* Frame k (0: the module) as backtrace numbers it (0: the stopped one); with its line. */
+static void show_host_frame(int k, bool with_line) {
+  const char *name, *file;
+  int line;
+  vm_debug_frame(H.vm, k, &name, &file, &line);
+  if (k == H.depth) line = H.line;
+  dbg_out("#%d  %s at %s:%d\n", H.depth - k, name, dbg_basename(file), line);
+  if (with_line) dbg_show_line(file, NULL, line);
+}
+
+/* `up [N]`, `down [N]`, `frame [N]` among the Python frames: the one print looks in. */
+static void host_frame_command(const char *cmd, const char *args) {
+  char *end;
+  long n = strtol(args, &end, 10);
+  if (*end || (end == args && *args)) return dbg_out("Bad frame number \"%s\".\n", args);
+  bool given = end != args;
+  int num = H.depth - H.sel; /* backtrace's numbering */
+  int want = cmd[0] == 'f' ? (given ? (int)n : num) : cmd[0] == 'u' ? num + (given ? (int)n : 1) : num - (given ? (int)n : 1);
+  if (cmd[0] == 'f' && (want < 0 || want > H.depth)) return dbg_out("No frame at level %s.\n", args);
+  if (want > H.depth) return dbg_out("Initial frame selected; you cannot go up.\n");
+  if (want < 0) return dbg_out("Bottom (innermost) frame selected; you cannot go down.\n");
+  H.sel = H.depth - want;
+  show_host_frame(H.sel, true);
+}
+
 /* A host stop's commands: true when cmd was one (print, backtrace). */
 bool dbg_host_command(const char *cmd, const char *args) {
   if (!H.vm) return false;
@@ -137,13 +165,11 @@ bool dbg_host_command(const char *cmd, const char *args) {
     return true;
   }
   if (strcmp(cmd, "backtrace") == 0 || strcmp(cmd, "bt") == 0 || strcmp(cmd, "where") == 0) {
-    for (int k = H.depth; k >= 0; k--) {
-      const char *name, *file;
-      int line;
-      vm_debug_frame(H.vm, k, &name, &file, &line);
-      if (k == H.depth) line = H.line;
-      dbg_out("#%d  %s at %s:%d\n", H.depth - k, name, dbg_basename(file), line);
-    }
+    for (int k = H.depth; k >= 0; k--) show_host_frame(k, false);
+    return true;
+  }
+  if (strcmp(cmd, "up") == 0 || strcmp(cmd, "down") == 0 || strcmp(cmd, "frame") == 0 || strcmp(cmd, "f") == 0) {
+    host_frame_command(cmd, args);
     return true;
   }
   return false;
@@ -163,7 +189,29 @@ static void on_breakpoint(void) {
   dbg_host_rearm();
 }
 
+/* An exception no frame handles: stop at the frame that raised it, its variables still there
+ * (pdb's post-mortem); when the commands resume, the exception goes on to its traceback. */
+static void on_uncaught(struct Vm *vm, int depth, const char *what) {
+  if (!dbg.on || dbg.detached) return;
+  vm_debug_arm(false);
+  const char *name, *file;
+  int line;
+  vm_debug_frame(vm, depth, &name, &file, &line);
+  H.vm = vm;
+  H.depth = depth;
+  H.file = file;
+  H.line = line;
+  H.sel = depth;
+  dbg_out("Uncaught exception (post-mortem): %s\n%s at %s:%d\n", what, name, dbg_basename(file), line);
+  dbg_show_line(file, NULL, line);
+  dbg_command_loop();
+  H.vm = NULL;
+  dbg.mode = ACT_CONTINUE;
+  dbg_host_rearm();
+}
+
 void dbg_host_install(void) {
   vm_debug_install(line_hook);
+  vm_debug_install_uncaught(on_uncaught);
   py_set_breakpoint_hook(on_breakpoint);
 }

@@ -10,6 +10,7 @@
 
 #include "../obj/ops.h"
 #include "../base/error.h"
+#include "../obj/exc.h"
 #include "opcodes.h"
 #include "proto.h"
 #include "vm_internal.h"
@@ -137,4 +138,49 @@ Value vm_debug_eval(Vm *vm, int k, const char *text) {
   Value r = rt_call(fn, n, values, NULL);
   rt_cleanup_pop(mark, true);
   return r;
+}
+
+static VmDebugUncaught uncaught;
+
+void vm_debug_install_uncaught(VmDebugUncaught hook) { uncaught = hook; }
+
+typedef struct Describe {
+  const Exception *e;
+  char *out;
+  size_t n;
+} Describe;
+
+static void describe_job(void *ud) {
+  Describe *d = ud;
+  Value v = rt_obj(d->e->value);
+  Value text = rt_to_str(v);
+  const char *msg = rt_str_data(text);
+  snprintf(d->out, d->n, "%s%s%s", rt_exc_class_display(rt_exc_class_of(v)), *msg ? ": " : "", msg);
+  rt_decref(text);
+}
+
+/* "ZeroDivisionError: division by zero", as the traceback's last line. */
+static void describe(const Exception *e, char *out, size_t n) {
+  if (!e->value) {
+    const char *msg = e->message ? e->message : "";
+    snprintf(out, n, "%s%s%s", rt_exc_names[e->kind], *msg ? ": " : "", msg);
+    return;
+  }
+  Describe d = {e, out, n};
+  if (rt_pcall(describe_job, &d)) {
+    rt_error_clear();
+    snprintf(out, n, "%s", rt_exc_names[e->kind]);
+  }
+}
+
+void vm_debug_uncaught(Vm *vm) {
+  if (!uncaught || vm->nframes == 0) return;
+  Exception *e = rt_error_take();
+  if (!e) return;
+  if (!rt_exc_kind_is(e->kind, RT_EXC_SystemExit) && !rt_exc_kind_is(e->kind, RT_EXC_KeyboardInterrupt)) {
+    char what[512];
+    describe(e, what, sizeof what);
+    uncaught(vm, vm->nframes - 1, what);
+  }
+  rt_error_restore(e);
 }
