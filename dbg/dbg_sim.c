@@ -214,11 +214,13 @@ static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int pc, int line, int *lane, b
   return NULL;
 }
 
-/* A watchpoint on an element the store at pc writes from an active lane of w (*lane: the last
- * one, whose value lands), with the element's old and new values. */
-static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, char *new, size_t n) {
+/* A watchpoint on an element the store or atomic at pc writes from an active lane of w, with
+ * the element's old and new values. *lane: a store's last lane (its value lands), an atomic's
+ * first (the lanes update one after another in lane order; *nlanes of them: new is after all). */
+static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, int *nlanes, char *old, char *new, size_t n) {
   const SimInst *in = &L->sc->code[pc];
-  if (in->op < SIM_STORE_1 || in->op > SIM_STORE_8) return NULL;
+  bool atomic = in->op == SIM_ATOMIC;
+  if ((in->op < SIM_STORE_1 || in->op > SIM_STORE_8) && !atomic) return NULL;
   const KirSlot *s = &L->f->slots[in->arr];
   if (s->kind == KIR_SLOT_LOCAL) return NULL;
   const SimArr *A = &L->arrs[in->arr];
@@ -229,15 +231,17 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
     for (int d = 0; d < A->ndim; d++) inside &= b->index[d] >= -A->shape[d] && b->index[d] < A->shape[d];
     if (!inside) continue;
     int hit = -1;
+    uint32_t hits = 0;
     for (uint32_t m = w->active; m; m &= m - 1) {
       int l = __builtin_ctz(m), d = 0;
       for (; d < A->ndim; d++) {
         int64_t want = b->index[d] < 0 ? b->index[d] + A->shape[d] : b->index[d];
         if (sim_lane_index(w, in, d, l, A->shape[d]) != want) break;
       }
-      if (d == A->ndim) hit = l;
+      if (d == A->ndim) hit = l, hits |= 1u << l;
     }
     if (hit < 0) continue;
+    *nlanes = __builtin_popcount(hits);
     const char *p = A->data;
     for (int d = 0; d < A->ndim; d++) p += (b->index[d] < 0 ? b->index[d] + A->shape[d] : b->index[d]) * A->strides[d];
     /* shared memory no thread has written holds whatever was there (as `info shared` says) */
@@ -245,8 +249,11 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
       snprintf(old, n, "? (not written yet)");
     else
       dbg_elem_text(A->dtype, p, old, n);
-    dbg_elem_text(A->dtype, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + hit * A->itemsize, new, n);
-    *lane = hit;
+    char after[8];
+    if (atomic && sim_atomic_preview(L, w, in, hits, p, after)) dbg_elem_text(A->dtype, after, new, n);
+    else if (atomic) snprintf(new, n, "?");
+    else dbg_elem_text(A->dtype, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + hit * A->itemsize, new, n);
+    *lane = atomic ? __builtin_ctz(hits) : hit;
     return b;
   }
   return NULL;
@@ -282,12 +289,12 @@ static bool stepped(const SimWarp *w, bool entered) {
 static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered, bool focused) {
   if (K.collect && !K.first && focused && entered) K.first = K.tick;
   if (K.collect && K.tick < K.now) {
-    int lane = __builtin_ctz(w->active);
+    int lane = __builtin_ctz(w->active), nlanes;
     char old[64], new[64];
     DbgBp *b = NULL;
     bool hit = K.collect == COLLECT_LINES ? focused && entered
                                           : (entered && (b = break_hit(L, w, pc, line, &lane, true)) != NULL) ||
-                                                (b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL ||
+                                                (b = watch_hit(L, w, pc, &lane, &nlanes, old, new, sizeof old)) != NULL ||
                                                 is_breakpoint_call(&L->sc->code[pc]);
     if (hit) {
       K.found = K.tick;
@@ -318,15 +325,19 @@ static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered
   return stop_at(L, w, pc, head);
 }
 
-static void report_watch(const SimLaunch *L, const SimWarp *w, const DbgBp *b, int lane, const char *old,
-                         const char *new) {
-  char idx[96] = "";
+static void report_watch(const SimLaunch *L, const SimWarp *w, int pc, const DbgBp *b, int lane, int nlanes,
+                         const char *old, const char *new) {
+  char idx[96] = "", how[96] = "written";
   for (int d = 0; d < b->ndim; d++)
     snprintf(idx + strlen(idx), sizeof idx - strlen(idx), "%s%lld", d ? ", " : "", (long long)b->index[d]);
-  dbg_out("Watchpoint %d: %s[%s] is written by thread (%d,%d,%d) of block (%lld,%lld,%lld)\n"
-          "Old value = %s\nNew value = %s (stored when the program goes on)\n",
-          b->num, b->array, idx, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0],
-          (long long)L->ctaid[1], (long long)L->ctaid[2], old, new);
+  const SimInst *in = &L->sc->code[pc];
+  if (in->op == SIM_ATOMIC) snprintf(how, sizeof how, "updated with cuda.atomic.%s", kir_atomic_names[in->sub]);
+  dbg_out("Watchpoint %d: %s[%s] is %s by thread (%d,%d,%d) of block (%lld,%lld,%lld)\n", b->num, b->array, idx,
+          how, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1],
+          (long long)L->ctaid[2]);
+  if (in->op == SIM_ATOMIC && nlanes > 1)
+    dbg_out("(and by %d more lane%s of its warp, one after another in lane order)\n", nlanes - 1, nlanes > 2 ? "s" : "");
+  dbg_out("Old value = %s\nNew value = %s (stored when the program goes on)\n", old, new);
 }
 
 static bool trap(SimLaunch *L, SimWarp *w, int pc) {
@@ -350,7 +361,7 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
     dbg.mode = ACT_CONTINUE;
     return stop_at(L, w, pc, "");
   }
-  int lane;
+  int lane, nlanes = 1;
   char head[160], old[64], new[64];
   DbgBp *b = entered ? break_hit(L, w, pc, line, &lane, false) : NULL;
   if (!b && is_breakpoint_call(&L->sc->code[pc])) {
@@ -360,8 +371,8 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
   }
   if (b) {
     snprintf(head, sizeof head, "%s %d, ", b->temp ? "Temporary breakpoint" : "Breakpoint", b->num);
-  } else if ((b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL) {
-    report_watch(L, w, b, lane, old, new);
+  } else if ((b = watch_hit(L, w, pc, &lane, &nlanes, old, new, sizeof old)) != NULL) {
+    report_watch(L, w, pc, b, lane, nlanes, old, new);
     head[0] = 0;
   } else {
     return true;
