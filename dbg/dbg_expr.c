@@ -111,6 +111,11 @@ static V name_value(P *p, const char *name) {
     const KirVar *kv = &f->vars[k];
     if (kv->call != p->call || strcmp(kv->name, name) != 0) continue;
     if (kv->reg >= 0) {
+      if (dbg_reg_state(p->w, p->lane, kv->reg) == 0) {
+        fail(p, "%s is not set at this point (thread (%d,%d,%d) has not assigned it yet)", name,
+             p->w->tid[0][p->lane], p->w->tid[1][p->lane], p->w->tid[2][p->lane]);
+        return v;
+      }
       DType dt = f->regs[kv->reg];
       const char *lanes = (const char *)(p->w->regs + (size_t)kv->reg * SIM_WARP);
       return from_elem(dt, lanes + p->lane * rt_dtypes[dt].itemsize);

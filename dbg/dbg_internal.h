@@ -96,6 +96,9 @@ void dbg_sim_install(void);
 SimWarp *dbg_focus(int *lane);
 int dbg_warp_kirpc(const SimWarp *w);
 void dbg_show_where(void);
+/* Whether the thread in lane `lane` of w has assigned register reg by the stop: 1 yes, 0 not
+ * yet, -1 not known (a launch not traced, a parameter). */
+int dbg_reg_state(const SimWarp *w, int lane, int reg);
 /* dbg_view.c: the commands that look into the launch stopped in; false: not one of them. */
 bool dbg_view_command(const char *cmd, const char *args);
 /* The device-function depth of the focused thread's warp, -1 when it is not in flight. */

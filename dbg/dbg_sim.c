@@ -33,6 +33,14 @@ static struct {
   int64_t found;       /* the last tick remembered */
   int64_t first;       /* the focused warp's first line (where "the start of the launch" stops) */
   int found_lane, found_warp, found_bp;
+  /* which lanes have assigned each register, per warp of the block in flight (a traced launch):
+   * an instruction counts once the warp's next one traps (the one stopped before has not run) */
+  uint32_t *written;   /* nwarps x nregs masks */
+  int nregs;
+  int *pend_pc;        /* per warp: its last trapped instruction, -1 none */
+  uint32_t *pend_mask; /* ... and the lanes it ran in */
+  int *const_line;     /* per register written by constants only (hoisted to the entry): their
+                          line, which the warp must have passed; 0 otherwise */
 } K;
 
 /* The findings this session has seen run their course (launches that ended): not stopped at
@@ -171,6 +179,64 @@ static bool stops_in(const SimLaunch *L) {
   return false;
 }
 
+/* ---- which variables a thread has assigned ---- */
+
+static void track_begin(const SimLaunch *L) {
+  free(K.written);
+  free(K.pend_pc);
+  free(K.pend_mask);
+  free(K.const_line);
+  int nwarps = L->dbgblock->nwarps;
+  K.nregs = L->sc->nregs > L->f->nregs ? L->sc->nregs : L->f->nregs;
+  K.written = rt_calloc((size_t)nwarps * (size_t)K.nregs, sizeof *K.written);
+  K.pend_pc = rt_malloc((size_t)nwarps * sizeof *K.pend_pc);
+  K.pend_mask = rt_calloc((size_t)nwarps, sizeof *K.pend_mask);
+  for (int k = 0; k < nwarps; k++) K.pend_pc[k] = -1;
+  K.const_line = rt_calloc((size_t)K.nregs, sizeof *K.const_line);
+  const KirFunc *f = L->f;
+  bool *other = rt_calloc((size_t)K.nregs, sizeof *other);
+  for (int pc = 0; pc < f->ncode; pc++) {
+    int d = f->code[pc].d;
+    if (d < 0 || d >= K.nregs) continue;
+    if (f->code[pc].op != KIR_CONST) other[d] = true;
+    else if (!K.const_line[d] || f->code[pc].span.line < K.const_line[d]) K.const_line[d] = f->code[pc].span.line;
+  }
+  for (int r = 0; r < K.nregs; r++)
+    if (other[r]) K.const_line[r] = 0;
+  free(other);
+}
+
+static void track_block(const SimLaunch *L) {
+  int nwarps = L->dbgblock->nwarps;
+  if (!K.written) return;
+  memset(K.written, 0, (size_t)nwarps * (size_t)K.nregs * sizeof *K.written);
+  for (int k = 0; k < nwarps; k++) K.pend_pc[k] = -1;
+}
+
+/* Warp w traps at pc: its instruction before has run (hoisted constants aside: const_line). */
+static void track_trap(const SimLaunch *L, const SimWarp *w, int pc) {
+  if (!K.written) return;
+  int prev = K.pend_pc[w->index];
+  if (prev >= 0) {
+    const SimInst *in = &L->sc->code[prev];
+    int op = in->op;
+    bool constant = op >= SIM_CONST_1 && op <= SIM_CONST_8;
+    if (in->d >= 0 && in->d < K.nregs && !(constant && K.const_line[in->d])) K.written[(size_t)w->index * K.nregs + in->d] |= K.pend_mask[w->index];
+  }
+  K.pend_pc[w->index] = pc;
+  K.pend_mask[w->index] = w->active;
+}
+
+int dbg_reg_state(const SimWarp *w, int lane, int reg) {
+  const SimLaunch *L = dbg.stop.L;
+  if (!L || !K.written || !L->dbgcode || L->block_linear != K.block || reg < 0 || reg >= K.nregs) return -1;
+  if (K.const_line[reg]) return line_of(L, dbg_warp_kirpc(w)) >= K.const_line[reg];
+  bool writer = false; /* a register no instruction writes: a parameter, set at the launch */
+  for (int pc = 0; pc < L->f->ncode && !writer; pc++) writer = L->f->code[pc].d == reg;
+  if (!writer) return -1;
+  return K.written[(size_t)w->index * K.nregs + reg] >> lane & 1;
+}
+
 static void launch_begin(SimLaunch *L) {
   if (K.replay_to) copy_params(L, false);
   else copy_params(L, true);
@@ -187,6 +253,7 @@ static void launch_begin(SimLaunch *L) {
   L->dbgcode = rt_malloc((size_t)L->sc->ncode * sizeof *L->dbgcode);
   memcpy(L->dbgcode, L->sc->code, (size_t)L->sc->ncode * sizeof *L->dbgcode);
   for (int pc = 0; pc < L->sc->ncode; pc++) L->dbgcode[pc].op = SIM_DBGTRAP;
+  track_begin(L);
 }
 
 /* A breakpoint at line whose condition holds in an active lane of w (*lane: the first). A
@@ -345,7 +412,9 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
   if (L->block_linear != K.block) {
     memset(K.prev, 0, (size_t)K.nprev * sizeof *K.prev);
     K.block = L->block_linear;
+    track_block(L);
   }
+  track_trap(L, w, pc);
   /* the markers of structured control flow (endif, latch, ...) carry their statement's line but
    * enter no line: only the instructions that compute do (constants are not counted either:
    * the typer hoists many to the kernel's entry) */

@@ -82,18 +82,24 @@ static const char *lane_state(const SimWarp *w, int l) {
   return NULL;
 }
 
+/* A variable the thread has not assigned yet (dbg_expr.c's message): a lane's, not the
+ * expression's, problem. */
+static bool unset(const char *err) { return strstr(err, " is not set at this point") != NULL; }
+
 static void print_lanes(const char *expr) {
   int lane;
   SimWarp *w = focused(&lane);
   if (!w) return;
   char out[512], err[256];
-  if (!dbg_eval(dbg.stop.L, w, lane, print_call(w), expr, out, sizeof out, NULL, err, sizeof err)) return dbg_out("%s\n", err);
+  bool ok = dbg_eval(dbg.stop.L, w, lane, print_call(w), expr, out, sizeof out, NULL, err, sizeof err);
+  if (!ok && !unset(err)) return dbg_out("%s\n", err); /* the same in every lane */
   dbg_out("Lane  Thread        %s\n", expr);
   for (int l = 0; l < SIM_WARP; l++) {
     char tid[48];
     snprintf(tid, sizeof tid, "(%d,%d,%d)", w->tid[0][l], w->tid[1][l], w->tid[2][l]);
     const char *st = lane_state(w, l);
-    bool ok = dbg_eval(dbg.stop.L, w, l, print_call(w), expr, out, sizeof out, NULL, err, sizeof err);
+    ok = dbg_eval(dbg.stop.L, w, l, print_call(w), expr, out, sizeof out, NULL, err, sizeof err);
+    if (!ok && unset(err)) snprintf(err, sizeof err, "(not set yet)");
     if (!(w->live >> l & 1)) {
       dbg_out(" %d-%d  -             (no thread)\n", l, SIM_WARP - 1);
       break;
