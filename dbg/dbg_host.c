@@ -60,6 +60,7 @@ static void line_hook(struct Vm *vm, int depth, const char *file, int line) {
   H.file = file;
   H.line = line;
   H.sel = depth;
+  dbg.fault_served = false; /* host code ran on: the fault's exception was caught */
   bool stop = dbg.mode_host && ((dbg.mode == ACT_STEP) || (dbg.mode == ACT_NEXT && depth <= dbg.mode_depth) ||
                                 (dbg.mode == ACT_FINISH && depth < dbg.mode_depth));
   if (!stop && !host_break(file, line)) {
@@ -192,7 +193,9 @@ static void on_breakpoint(void) {
 /* An exception no frame handles: stop at the frame that raised it, its variables still there
  * (pdb's post-mortem); when the commands resume, the exception goes on to its traceback. */
 static void on_uncaught(struct Vm *vm, int depth, const char *what) {
-  if (!dbg.on || dbg.detached) return;
+  bool served = dbg.fault_served; /* a simulator fault's exception: its post-mortem was the kernel's */
+  dbg.fault_served = false;
+  if (!dbg.on || dbg.detached || served) return;
   vm_debug_arm(false);
   const char *name, *file;
   int line;

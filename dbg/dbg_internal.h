@@ -48,6 +48,7 @@ typedef struct Dbg {
   int64_t fblock[3];     /* the focus: block and thread */
   int fthread[3];
   int frame;             /* the frame `print` looks in (`up`, `down`): 0 the innermost */
+  bool fault_served;     /* the last launch stopped at its fault (post-mortem) */
   DbgStop stop;
 } Dbg;
 

@@ -238,6 +238,7 @@ int dbg_reg_state(const SimWarp *w, int lane, int reg) {
 }
 
 static void launch_begin(SimLaunch *L) {
+  dbg.fault_served = false;
   if (K.replay_to) copy_params(L, false);
   else copy_params(L, true);
   K.tick = 0;
@@ -493,6 +494,7 @@ static void on_fault(SimLaunch *L) {
   set_focus(L, w, lane);
   dbg.stop = (DbgStop){L, w, -1, L->fault.kirpc, true};
   dbg.frame = 0;
+  dbg.fault_served = true; /* the exception this fault raises is not stopped at again in host code */
   show_where(L, "Stopped at the fault (post-mortem): ");
   DbgAction act = dbg_command_loop();
   bool go = resume(L, act, true);
