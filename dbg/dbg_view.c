@@ -288,11 +288,9 @@ static void cmd_frame(const char *cmd, const char *args) {
   char *end;
   long k = strtol(args, &end, 10);
   if (*end || (end == args && *args)) return dbg_out("Bad frame number \"%s\".\n", args);
-  bool given = end != args;
-  int want = cmd[0] == 'f' ? (given ? (int)k : dbg.frame)
-             : strcmp(cmd, "up") == 0                           ? dbg.frame + (given ? (int)k : 1)
-                                                                : dbg.frame - (given ? (int)k : 1);
-  bool absolute = strcmp(cmd, "frame") == 0 || strcmp(cmd, "f") == 0;
+  bool given = end != args, absolute = cmd[0] == 'f';
+  int step = given ? (int)k : 1;
+  int want = absolute ? (given ? (int)k : dbg.frame) : cmd[0] == 'u' ? dbg.frame + step : dbg.frame - step;
   if (absolute && (want < 0 || want >= n)) return dbg_out("No frame at level %s.\n", args);
   if (want >= n) return dbg_out("Initial frame selected; you cannot go up.\n");
   if (want < 0) return dbg_out("Bottom (innermost) frame selected; you cannot go down.\n");

@@ -2,7 +2,11 @@
  * dispatches through a table whose every entry is interp.c's L_DBGSTEP, which calls
  * vm_debug_step before the real handler; unarmed, the table is the real one again, so a
  * program that sets no host breakpoint runs at full speed. The table changes under a running
- * loop: arming from a kernel's stop or a breakpoint() call takes effect at the next instruction. */
+ * loop: arming from a kernel's stop or a breakpoint() call takes effect at the next instruction.
+ *
+ * Also the debugger's `print` in host code (vm_debug_eval: the expression compiled as a function
+ * of the frame's locals, called) and its post-mortem (vm_catch calls vm_debug_uncaught before it
+ * unwinds the outermost frames). */
 #include "vm_debug.h"
 
 #include <stdlib.h>
