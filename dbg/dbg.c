@@ -266,6 +266,7 @@ static void cmd_help(void) {
       "  print EXPR for lanes               the value in every lane of the focused warp\n"
       "  info warps / info lanes / info shared\n"
       "  backtrace                   [bt]   the device functions and the kernel\n"
+      "  up [N] / down [N] / frame N  [f]   the frame print looks in (a device function's own)\n"
       "  list [LINE]                 [l]    source lines\n"
       "  help                        [h]    this list\n"
       "  quit                        [q]    end the program\n");
@@ -435,6 +436,7 @@ static void left_unrun(void) {
 void dbg_session_end(void) {
   sim_debug_install(NULL);
   vm_debug_install(NULL);
+  vm_debug_install_uncaught(NULL);
   vm_debug_arm(false);
   py_set_breakpoint_hook(NULL);
   if (commands && commands != stdin) left_unrun();

@@ -2,7 +2,8 @@
  * subset evaluated in one lane of a warp — numbers, True/False, the kernel's variables and
  * arrays (elements, one slice), threadIdx/blockIdx/blockDim/gridDim with .x/.y/.z (also spelt
  * cuda.threadIdx.x, as in the kernel), arithmetic (/, //, % as Python's), comparisons, and/or/not,
- * parentheses. Nothing here changes the program: there are no calls and no assignments. */
+ * parentheses. The names are those of one frame: the kernel's, or an inlined device function's
+ * (its parameters and locals). Nothing here changes the program: no calls, no assignments. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -32,6 +33,7 @@ typedef struct P {
   SimLaunch *L;
   SimWarp *w;
   int lane;
+  int call;          /* the frame's variables: a device function's call, or the kernel's (-1) */
   bool eval;         /* false: check the syntax only */
   char *err;
   size_t nerr;
@@ -107,8 +109,13 @@ static V name_value(P *p, const char *name) {
   const KirFunc *f = p->L->f;
   for (int k = 0; k < f->nvars; k++) {
     const KirVar *kv = &f->vars[k];
-    if (strcmp(kv->name, name) != 0) continue;
+    if (kv->call != p->call || strcmp(kv->name, name) != 0) continue;
     if (kv->reg >= 0) {
+      if (dbg_reg_state(p->w, p->lane, kv->reg) == 0) {
+        fail(p, "%s is not set at this point (thread (%d,%d,%d) has not assigned it yet)", name,
+             p->w->tid[0][p->lane], p->w->tid[1][p->lane], p->w->tid[2][p->lane]);
+        return v;
+      }
       DType dt = f->regs[kv->reg];
       const char *lanes = (const char *)(p->w->regs + (size_t)kv->reg * SIM_WARP);
       return from_elem(dt, lanes + p->lane * rt_dtypes[dt].itemsize);
@@ -117,7 +124,7 @@ static V name_value(P *p, const char *name) {
     const SimArr *A = array_of(p, slot);
     if (A) return (V){.k = V_ARRAY, .A = A};
   }
-  int slot = slot_named(f, name);
+  int slot = p->call < 0 ? slot_named(f, name) : -1; /* the kernel's arrays by their names */
   const SimArr *A = slot >= 0 ? array_of(p, slot) : NULL;
   if (A) return (V){.k = V_ARRAY, .A = A};
   fail(p, "No symbol \"%s\" in the current context.", name);
@@ -398,9 +405,9 @@ static void put_array(P *p, StrBuf *sb, V a, int axis, int *budget) {
   rt_sb_putc(sb, ']');
 }
 
-bool dbg_eval(SimLaunch *L, SimWarp *w, int lane, const char *text, char *out, size_t n, bool *is_true, char *err,
-              size_t nerr) {
-  P p = {.s = text, .L = L, .w = w, .lane = lane, .eval = true, .err = err, .nerr = nerr};
+bool dbg_eval(SimLaunch *L, SimWarp *w, int lane, int call, const char *text, char *out, size_t n, bool *is_true,
+              char *err, size_t nerr) {
+  P p = {.s = text, .L = L, .w = w, .lane = lane, .call = call, .eval = true, .err = err, .nerr = nerr};
   V v = expr(&p);
   skip(&p);
   if (!p.failed && *p.s) fail(&p, "syntax error at '%s'", p.s);

@@ -1,7 +1,8 @@
 /* dbg_host.c — the debugger in host code: the VM's line hook (vm/host/vm_debug.h) stops at host
- * breakpoints and for step / next / finish at the Python level, `print` of a variable of the
- * stopped frame (with .attr and [key] after it, shown as repr() shows it), `backtrace` of the
- * Python frames, and the breakpoint() builtin (it stops at the line after the call). Stepping
+ * breakpoints and for step / next / finish at the Python level, `print` of any expression in
+ * the stopped frame's scope (run by the VM, shown as repr() shows it), `backtrace` of the
+ * Python frames, post-mortem at an uncaught exception (the raising frame, its variables kept
+ * alive), and the breakpoint() builtin (it stops at the line after the call). Stepping
  * from host code into a kernel launch stops at the kernel's first line (dbg_sim.c). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@ static struct {
   struct Vm *vm;
   int depth, line;
   const char *file;
+  int sel; /* the frame print looks in (up/down): depth at the stop */
 } H; /* the host stop being served (vm NULL: none) */
 
 bool dbg_host_stopped(void) { return H.vm != NULL; }
@@ -37,7 +39,12 @@ static bool host_break(const char *file, int line) {
     DbgBp *b = &dbg.bps[k];
     if (!b->used || b->kind != BP_BREAK || b->line != line || !dbg_bp_in_file(b, file)) continue;
     char out[256];
-    if (b->cond && dbg_host_eval(b->cond, out, sizeof out) && strcmp(out, "True") != 0) continue;
+    bool yes = true;
+    if (b->cond && dbg_host_eval(b->cond, out, sizeof out, &yes) && !yes) {
+      dbg_host_rearm();
+      continue;
+    }
+    dbg_host_rearm();
     b->hits++;
     dbg_out("%s %d, ", b->temp ? "Temporary breakpoint" : "Breakpoint", b->num);
     if (b->temp) b->used = false;
@@ -52,6 +59,8 @@ static void line_hook(struct Vm *vm, int depth, const char *file, int line) {
   H.depth = depth;
   H.file = file;
   H.line = line;
+  H.sel = depth;
+  dbg.fault_served = false; /* host code ran on: the fault's exception was caught */
   bool stop = dbg.mode_host && ((dbg.mode == ACT_STEP) || (dbg.mode == ACT_NEXT && depth <= dbg.mode_depth) ||
                                 (dbg.mode == ACT_FINISH && depth < dbg.mode_depth));
   if (!stop && !host_break(file, line)) {
@@ -72,79 +81,21 @@ static void line_hook(struct Vm *vm, int depth, const char *file, int line) {
   dbg_host_rearm();
 }
 
-/* ---- print at a host stop: NAME, then .attr and [key] (a number, a string or a name) ---- */
+/* ---- print at a host stop: any Python expression, in the stopped frame's scope ---- */
 
 typedef struct HostEval {
   const char *text;
   char *out;
   size_t n;
+  bool *truth;
   bool ok;
 } HostEval;
 
-static bool name_char(char c, bool first) {
-  return c == '_' || ((c | 32) >= 'a' && (c | 32) <= 'z') || (!first && c >= '0' && c <= '9');
-}
-
-static Value host_key(const char **s) {
-  const char *p = *s + strspn(*s, " ");
-  if (*p == '\'' || *p == '"') {
-    const char *e = strchr(p + 1, *p);
-    if (!e) rt_raise(RT_EXC_SyntaxError, "unterminated string");
-    *s = e + 1;
-    return rt_str_new(p + 1, (size_t)(e - p - 1));
-  }
-  char *end;
-  long long num = strtoll(p, &end, 10);
-  if (end != p) {
-    *s = end;
-    return rt_int(num);
-  }
-  char name[64];
-  size_t n = 0;
-  while (name_char(*p, n == 0) && n < 63) name[n++] = *p++;
-  name[n] = 0;
-  Value v;
-  if (!n) rt_raise(RT_EXC_SyntaxError, "syntax error at '%s'", p);
-  if (!vm_debug_lookup(H.vm, H.depth, name, &v)) rt_raise(RT_EXC_NameError, "No symbol \"%s\" in the current context.", name);
-  *s = p;
-  rt_incref(v);
-  return v;
-}
-
 static void host_eval_job(void *ud) {
   HostEval *e = ud;
-  const char *s = e->text;
-  Value v = host_key(&s);
+  Value v = vm_debug_eval(H.vm, H.sel, e->text);
   int mark = rt_cleanup_push_value(&v);
-  for (;;) {
-    s += strspn(s, " ");
-    if (*s == '.') {
-      char attr[64];
-      size_t n = 0;
-      for (s++; name_char(*s, n == 0) && n < 63;) attr[n++] = *s++;
-      attr[n] = 0;
-      Value a = rt_getattr(v, attr);
-      rt_decref(v);
-      v = a;
-    } else if (*s == '[') {
-      s++;
-      Value k = host_key(&s);
-      s += strspn(s, " ");
-      if (*s != ']') {
-        rt_decref(k);
-        rt_raise(RT_EXC_SyntaxError, "expected ']' at '%s'", s);
-      }
-      s++;
-      Value item = rt_getitem(v, k);
-      rt_decref(k);
-      rt_decref(v);
-      v = item;
-    } else if (*s) {
-      rt_raise(RT_EXC_SyntaxError, "host code: print NAME, NAME.attr or NAME[key] (syntax error at '%s')", s);
-    } else {
-      break;
-    }
-  }
+  if (e->truth) *e->truth = rt_truthy(v);
   Value r = rt_repr(v);
   snprintf(e->out, e->n, "%s", rt_str_data(r));
   rt_decref(r);
@@ -152,16 +103,54 @@ static void host_eval_job(void *ud) {
   e->ok = true;
 }
 
-bool dbg_host_eval(const char *text, char *out, size_t n) {
-  HostEval e = {text, out, n, false};
+/* Python's NameError says "name 'x' is not defined"; the debugger says it as gdb does. */
+static void eval_error(const Exception *x, char *out, size_t n) {
+  const char *msg = x->message ? x->message : "";
+  char name[128];
+  if (x->kind == RT_EXC_NameError && sscanf(msg, "name '%127[^']' is not defined", name) == 1)
+    snprintf(out, n, "No symbol \"%s\" in the current context.", name);
+  else if (*msg)
+    snprintf(out, n, "%s: %s", rt_exc_names[x->kind], msg);
+  else
+    snprintf(out, n, "%s", rt_exc_names[x->kind]);
+}
+
+/* Evaluate text at the host stop; its repr() in out, or the error's one line. The program's
+ * code it calls runs with the trap off (no stops inside a print). */
+bool dbg_host_eval(const char *text, char *out, size_t n, bool *truth) {
+  HostEval e = {text, out, n, truth, false};
+  vm_debug_arm(false);
   if (rt_pcall(host_eval_job, &e)) {
-    const Exception *x = rt_error_current();
-    if (x->kind == RT_EXC_NameError || x->kind == RT_EXC_SyntaxError) snprintf(out, n, "%s", x->message ? x->message : "");
-    else snprintf(out, n, "%s: %s", rt_exc_names[x->kind], x->message ? x->message : "");
+    eval_error(rt_error_current(), out, n);
     rt_error_clear();
     return false;
   }
   return e.ok;
+}
+
+/* Frame k (0: the module) as backtrace numbers it (0: the stopped one); with its line. */
+static void show_host_frame(int k, bool with_line) {
+  const char *name, *file;
+  int line;
+  vm_debug_frame(H.vm, k, &name, &file, &line);
+  if (k == H.depth) line = H.line;
+  dbg_out("#%d  %s at %s:%d\n", H.depth - k, name, dbg_basename(file), line);
+  if (with_line) dbg_show_line(file, NULL, line);
+}
+
+/* `up [N]`, `down [N]`, `frame [N]` among the Python frames: the one print looks in. */
+static void host_frame_command(const char *cmd, const char *args) {
+  char *end;
+  long n = strtol(args, &end, 10);
+  if (*end || (end == args && *args)) return dbg_out("Bad frame number \"%s\".\n", args);
+  bool given = end != args;
+  int num = H.depth - H.sel; /* backtrace's numbering */
+  int want = cmd[0] == 'f' ? (given ? (int)n : num) : cmd[0] == 'u' ? num + (given ? (int)n : 1) : num - (given ? (int)n : 1);
+  if (cmd[0] == 'f' && (want < 0 || want > H.depth)) return dbg_out("No frame at level %s.\n", args);
+  if (want > H.depth) return dbg_out("Initial frame selected; you cannot go up.\n");
+  if (want < 0) return dbg_out("Bottom (innermost) frame selected; you cannot go down.\n");
+  H.sel = H.depth - want;
+  show_host_frame(H.sel, true);
 }
 
 /* A host stop's commands: true when cmd was one (print, backtrace). */
@@ -171,19 +160,17 @@ bool dbg_host_command(const char *cmd, const char *args) {
     if (!*args) dbg_out("Argument required (an expression: print EXPR).\n");
     else {
       char out[4096];
-      bool ok = dbg_host_eval(args, out, sizeof out);
+      bool ok = dbg_host_eval(args, out, sizeof out, NULL);
       dbg_out(ok ? "%s = %s\n" : "%s%s\n", ok ? args : "", out);
     }
     return true;
   }
   if (strcmp(cmd, "backtrace") == 0 || strcmp(cmd, "bt") == 0 || strcmp(cmd, "where") == 0) {
-    for (int k = H.depth; k >= 0; k--) {
-      const char *name, *file;
-      int line;
-      vm_debug_frame(H.vm, k, &name, &file, &line);
-      if (k == H.depth) line = H.line;
-      dbg_out("#%d  %s at %s:%d\n", H.depth - k, name, dbg_basename(file), line);
-    }
+    for (int k = H.depth; k >= 0; k--) show_host_frame(k, false);
+    return true;
+  }
+  if (strcmp(cmd, "up") == 0 || strcmp(cmd, "down") == 0 || strcmp(cmd, "frame") == 0 || strcmp(cmd, "f") == 0) {
+    host_frame_command(cmd, args);
     return true;
   }
   return false;
@@ -203,7 +190,31 @@ static void on_breakpoint(void) {
   dbg_host_rearm();
 }
 
+/* An exception no frame handles: stop at the frame that raised it, its variables still there
+ * (pdb's post-mortem); when the commands resume, the exception goes on to its traceback. */
+static void on_uncaught(struct Vm *vm, int depth, const char *what) {
+  bool served = dbg.fault_served; /* a simulator fault's exception: its post-mortem was the kernel's */
+  dbg.fault_served = false;
+  if (!dbg.on || dbg.detached || served) return;
+  vm_debug_arm(false);
+  const char *name, *file;
+  int line;
+  vm_debug_frame(vm, depth, &name, &file, &line);
+  H.vm = vm;
+  H.depth = depth;
+  H.file = file;
+  H.line = line;
+  H.sel = depth;
+  dbg_out("Uncaught exception (post-mortem): %s\n%s at %s:%d\n", what, name, dbg_basename(file), line);
+  dbg_show_line(file, NULL, line);
+  dbg_command_loop();
+  H.vm = NULL;
+  dbg.mode = ACT_CONTINUE;
+  dbg_host_rearm();
+}
+
 void dbg_host_install(void) {
   vm_debug_install(line_hook);
+  vm_debug_install_uncaught(on_uncaught);
   py_set_breakpoint_hook(on_breakpoint);
 }

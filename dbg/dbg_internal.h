@@ -47,8 +47,17 @@ typedef struct Dbg {
   int mode_depth;        /* next/finish: the device-function depth where it was given */
   int64_t fblock[3];     /* the focus: block and thread */
   int fthread[3];
+  int frame;             /* the frame `print` looks in (`up`, `down`): 0 the innermost */
+  bool fault_served;     /* the last launch stopped at its fault (post-mortem) */
   DbgStop stop;
 } Dbg;
+
+/* One frame of a kernel's thread: an inlined device function (call: which call, KirVar.call)
+ * or the kernel (call -1), the line it is at, and where the call is (device functions). */
+#define DBG_MAX_FRAMES 32
+typedef struct DbgFrame {
+  int call, line, from, fromcol;
+} DbgFrame;
 extern Dbg dbg;
 
 /* dbg.c */
@@ -60,10 +69,13 @@ const char *dbg_basename(const char *path);
  * file is in any: kernels typed at the prompt or in notebook cells each have their own name. */
 bool dbg_bp_in_file(const DbgBp *b, const char *file);
 
-/* dbg_expr.c: evaluate text in lane `lane` of w (L's kernel); false with a message in err. A
- * value prints to out (Python's spelling); *truth says whether it is true (conditions). */
-bool dbg_eval(SimLaunch *L, SimWarp *w, int lane, const char *text, char *out, size_t n, bool *truth, char *err,
-              size_t nerr);
+/* dbg_expr.c: evaluate text in lane `lane` of w (L's kernel), in the frame of the call `call`
+ * (DbgFrame.call: a device function's variables, or the kernel's with -1); false with a message
+ * in err. A value prints to out (Python's spelling); *truth says whether it is true. */
+bool dbg_eval(SimLaunch *L, SimWarp *w, int lane, int call, const char *text, char *out, size_t n, bool *truth,
+              char *err, size_t nerr);
+/* The frames at KIR instruction kirpc of f, innermost first; returns how many. */
+int dbg_frames(const KirFunc *f, int kirpc, DbgFrame *out);
 bool dbg_expr_syntax_ok(const char *text, char *err, size_t nerr);
 /* An element of dtype dt at p as Python prints it. */
 void dbg_elem_text(DType dt, const char *p, char *buf, size_t n);
@@ -75,7 +87,7 @@ bool dbg_host_stopped(void);
 bool dbg_host_command(const char *cmd, const char *args);
 int dbg_host_line(const char **file);
 int dbg_host_depth(void);
-bool dbg_host_eval(const char *text, char *out, size_t n);
+bool dbg_host_eval(const char *text, char *out, size_t n, bool *truth);
 void dbg_host_rearm(void);
 
 /* dbg_sim.c */
@@ -85,6 +97,9 @@ void dbg_sim_install(void);
 SimWarp *dbg_focus(int *lane);
 int dbg_warp_kirpc(const SimWarp *w);
 void dbg_show_where(void);
+/* Whether the thread in lane `lane` of w has assigned register reg by the stop: 1 yes, 0 not
+ * yet, -1 not known (a launch not traced, a parameter). */
+int dbg_reg_state(const SimWarp *w, int lane, int reg);
 /* dbg_view.c: the commands that look into the launch stopped in; false: not one of them. */
 bool dbg_view_command(const char *cmd, const char *args);
 /* The device-function depth of the focused thread's warp, -1 when it is not in flight. */

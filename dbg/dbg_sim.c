@@ -33,6 +33,14 @@ static struct {
   int64_t found;       /* the last tick remembered */
   int64_t first;       /* the focused warp's first line (where "the start of the launch" stops) */
   int found_lane, found_warp, found_bp;
+  /* which lanes have assigned each register, per warp of the block in flight (a traced launch):
+   * an instruction counts once the warp's next one traps (the one stopped before has not run) */
+  uint32_t *written;   /* nwarps x nregs masks */
+  int nregs;
+  int *pend_pc;        /* per warp: its last trapped instruction, -1 none */
+  uint32_t *pend_mask; /* ... and the lanes it ran in */
+  int *const_line;     /* per register written by constants only (hoisted to the entry): their
+                          line, which the warp must have passed; 0 otherwise */
 } K;
 
 /* The findings this session has seen run their course (launches that ended): not stopped at
@@ -171,7 +179,66 @@ static bool stops_in(const SimLaunch *L) {
   return false;
 }
 
+/* ---- which variables a thread has assigned ---- */
+
+static void track_begin(const SimLaunch *L) {
+  free(K.written);
+  free(K.pend_pc);
+  free(K.pend_mask);
+  free(K.const_line);
+  int nwarps = L->dbgblock->nwarps;
+  K.nregs = L->sc->nregs > L->f->nregs ? L->sc->nregs : L->f->nregs;
+  K.written = rt_calloc((size_t)nwarps * (size_t)K.nregs, sizeof *K.written);
+  K.pend_pc = rt_malloc((size_t)nwarps * sizeof *K.pend_pc);
+  K.pend_mask = rt_calloc((size_t)nwarps, sizeof *K.pend_mask);
+  for (int k = 0; k < nwarps; k++) K.pend_pc[k] = -1;
+  K.const_line = rt_calloc((size_t)K.nregs, sizeof *K.const_line);
+  const KirFunc *f = L->f;
+  bool *other = rt_calloc((size_t)K.nregs, sizeof *other);
+  for (int pc = 0; pc < f->ncode; pc++) {
+    int d = f->code[pc].d;
+    if (d < 0 || d >= K.nregs) continue;
+    if (f->code[pc].op != KIR_CONST) other[d] = true;
+    else if (!K.const_line[d] || f->code[pc].span.line < K.const_line[d]) K.const_line[d] = f->code[pc].span.line;
+  }
+  for (int r = 0; r < K.nregs; r++)
+    if (other[r]) K.const_line[r] = 0;
+  free(other);
+}
+
+static void track_block(const SimLaunch *L) {
+  int nwarps = L->dbgblock->nwarps;
+  if (!K.written) return;
+  memset(K.written, 0, (size_t)nwarps * (size_t)K.nregs * sizeof *K.written);
+  for (int k = 0; k < nwarps; k++) K.pend_pc[k] = -1;
+}
+
+/* Warp w traps at pc: its instruction before has run (hoisted constants aside: const_line). */
+static void track_trap(const SimLaunch *L, const SimWarp *w, int pc) {
+  if (!K.written) return;
+  int prev = K.pend_pc[w->index];
+  if (prev >= 0) {
+    const SimInst *in = &L->sc->code[prev];
+    int op = in->op;
+    bool constant = op >= SIM_CONST_1 && op <= SIM_CONST_8;
+    if (in->d >= 0 && in->d < K.nregs && !(constant && K.const_line[in->d])) K.written[(size_t)w->index * K.nregs + in->d] |= K.pend_mask[w->index];
+  }
+  K.pend_pc[w->index] = pc;
+  K.pend_mask[w->index] = w->active;
+}
+
+int dbg_reg_state(const SimWarp *w, int lane, int reg) {
+  const SimLaunch *L = dbg.stop.L;
+  if (!L || !K.written || !L->dbgcode || L->block_linear != K.block || reg < 0 || reg >= K.nregs) return -1;
+  if (K.const_line[reg]) return line_of(L, dbg_warp_kirpc(w)) >= K.const_line[reg];
+  bool writer = false; /* a register no instruction writes: a parameter, set at the launch */
+  for (int pc = 0; pc < L->f->ncode && !writer; pc++) writer = L->f->code[pc].d == reg;
+  if (!writer) return -1;
+  return K.written[(size_t)w->index * K.nregs + reg] >> lane & 1;
+}
+
 static void launch_begin(SimLaunch *L) {
+  dbg.fault_served = false;
   if (K.replay_to) copy_params(L, false);
   else copy_params(L, true);
   K.tick = 0;
@@ -187,11 +254,14 @@ static void launch_begin(SimLaunch *L) {
   L->dbgcode = rt_malloc((size_t)L->sc->ncode * sizeof *L->dbgcode);
   memcpy(L->dbgcode, L->sc->code, (size_t)L->sc->ncode * sizeof *L->dbgcode);
   for (int pc = 0; pc < L->sc->ncode; pc++) L->dbgcode[pc].op = SIM_DBGTRAP;
+  track_begin(L);
 }
 
 /* A breakpoint at line whose condition holds in an active lane of w (*lane: the first). A
  * condition that cannot be evaluated stops (quiet: say nothing, a replay is looking). */
-static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int line, int *lane, bool quiet) {
+static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int pc, int line, int *lane, bool quiet) {
+  DbgFrame frames[DBG_MAX_FRAMES];
+  dbg_frames(L->f, L->sc->code[pc].kirpc, frames); /* a condition sees the innermost frame */
   for (int k = 0; k < DBG_MAX_BPS; k++) {
     DbgBp *b = &dbg.bps[k];
     if (!b->used || b->kind != BP_BREAK || b->line != line || !dbg_bp_in_file(b, L->f->file)) continue;
@@ -199,7 +269,7 @@ static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int line, int *lane, bool quie
       int l = __builtin_ctz(m);
       char out[64], err[256];
       bool yes = true;
-      if (b->cond && !dbg_eval(L, w, l, b->cond, out, sizeof out, &yes, err, sizeof err)) {
+      if (b->cond && !dbg_eval(L, w, l, frames[0].call, b->cond, out, sizeof out, &yes, err, sizeof err)) {
         if (!quiet) dbg_out("Error in testing the condition of breakpoint %d: %s\n", b->num, err);
         yes = true;
       }
@@ -212,11 +282,13 @@ static DbgBp *break_hit(SimLaunch *L, SimWarp *w, int line, int *lane, bool quie
   return NULL;
 }
 
-/* A watchpoint on an element the store at pc writes from an active lane of w (*lane: the last
- * one, whose value lands), with the element's old and new values. */
-static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, char *new, size_t n) {
+/* A watchpoint on an element the store or atomic at pc writes from an active lane of w, with
+ * the element's old and new values. *lane: a store's last lane (its value lands), an atomic's
+ * first (the lanes update one after another in lane order; *nlanes of them: new is after all). */
+static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, int *nlanes, char *old, char *new, size_t n) {
   const SimInst *in = &L->sc->code[pc];
-  if (in->op < SIM_STORE_1 || in->op > SIM_STORE_8) return NULL;
+  bool atomic = in->op == SIM_ATOMIC;
+  if ((in->op < SIM_STORE_1 || in->op > SIM_STORE_8) && !atomic) return NULL;
   const KirSlot *s = &L->f->slots[in->arr];
   if (s->kind == KIR_SLOT_LOCAL) return NULL;
   const SimArr *A = &L->arrs[in->arr];
@@ -227,15 +299,17 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
     for (int d = 0; d < A->ndim; d++) inside &= b->index[d] >= -A->shape[d] && b->index[d] < A->shape[d];
     if (!inside) continue;
     int hit = -1;
+    uint32_t hits = 0;
     for (uint32_t m = w->active; m; m &= m - 1) {
       int l = __builtin_ctz(m), d = 0;
       for (; d < A->ndim; d++) {
         int64_t want = b->index[d] < 0 ? b->index[d] + A->shape[d] : b->index[d];
         if (sim_lane_index(w, in, d, l, A->shape[d]) != want) break;
       }
-      if (d == A->ndim) hit = l;
+      if (d == A->ndim) hit = l, hits |= 1u << l;
     }
     if (hit < 0) continue;
+    *nlanes = __builtin_popcount(hits);
     const char *p = A->data;
     for (int d = 0; d < A->ndim; d++) p += (b->index[d] < 0 ? b->index[d] + A->shape[d] : b->index[d]) * A->strides[d];
     /* shared memory no thread has written holds whatever was there (as `info shared` says) */
@@ -243,8 +317,11 @@ static DbgBp *watch_hit(SimLaunch *L, SimWarp *w, int pc, int *lane, char *old, 
       snprintf(old, n, "? (not written yet)");
     else
       dbg_elem_text(A->dtype, p, old, n);
-    dbg_elem_text(A->dtype, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + hit * A->itemsize, new, n);
-    *lane = hit;
+    char after[8];
+    if (atomic && sim_atomic_preview(L, w, in, hits, p, after)) dbg_elem_text(A->dtype, after, new, n);
+    else if (atomic) snprintf(new, n, "?");
+    else dbg_elem_text(A->dtype, (const char *)(w->regs + (size_t)in->a * SIM_WARP) + hit * A->itemsize, new, n);
+    *lane = atomic ? __builtin_ctz(hits) : hit;
     return b;
   }
   return NULL;
@@ -255,6 +332,7 @@ static bool resume(SimLaunch *L, DbgAction act, bool postmortem);
 /* Stop in w before pc: show why and where, serve commands. False: replay (restart). */
 static bool stop_at(SimLaunch *L, SimWarp *w, int pc, const char *head) {
   dbg.stop = (DbgStop){L, w, pc, L->sc->code[pc].kirpc, false};
+  dbg.frame = 0;
   show_where(L, head);
   DbgAction act = dbg_command_loop();
   bool go = resume(L, act, false);
@@ -279,12 +357,12 @@ static bool stepped(const SimWarp *w, bool entered) {
 static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered, bool focused) {
   if (K.collect && !K.first && focused && entered) K.first = K.tick;
   if (K.collect && K.tick < K.now) {
-    int lane = __builtin_ctz(w->active);
+    int lane = __builtin_ctz(w->active), nlanes;
     char old[64], new[64];
     DbgBp *b = NULL;
     bool hit = K.collect == COLLECT_LINES ? focused && entered
-                                          : (entered && (b = break_hit(L, w, line, &lane, true)) != NULL) ||
-                                                (b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL ||
+                                          : (entered && (b = break_hit(L, w, pc, line, &lane, true)) != NULL) ||
+                                                (b = watch_hit(L, w, pc, &lane, &nlanes, old, new, sizeof old)) != NULL ||
                                                 is_breakpoint_call(&L->sc->code[pc]);
     if (hit) {
       K.found = K.tick;
@@ -315,15 +393,19 @@ static bool replay_trap(SimLaunch *L, SimWarp *w, int pc, int line, bool entered
   return stop_at(L, w, pc, head);
 }
 
-static void report_watch(const SimLaunch *L, const SimWarp *w, const DbgBp *b, int lane, const char *old,
-                         const char *new) {
-  char idx[96] = "";
+static void report_watch(const SimLaunch *L, const SimWarp *w, int pc, const DbgBp *b, int lane, int nlanes,
+                         const char *old, const char *new) {
+  char idx[96] = "", how[96] = "written";
   for (int d = 0; d < b->ndim; d++)
     snprintf(idx + strlen(idx), sizeof idx - strlen(idx), "%s%lld", d ? ", " : "", (long long)b->index[d]);
-  dbg_out("Watchpoint %d: %s[%s] is written by thread (%d,%d,%d) of block (%lld,%lld,%lld)\n"
-          "Old value = %s\nNew value = %s (stored when the program goes on)\n",
-          b->num, b->array, idx, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0],
-          (long long)L->ctaid[1], (long long)L->ctaid[2], old, new);
+  const SimInst *in = &L->sc->code[pc];
+  if (in->op == SIM_ATOMIC) snprintf(how, sizeof how, "updated with cuda.atomic.%s", kir_atomic_names[in->sub]);
+  dbg_out("Watchpoint %d: %s[%s] is %s by thread (%d,%d,%d) of block (%lld,%lld,%lld)\n", b->num, b->array, idx,
+          how, w->tid[0][lane], w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1],
+          (long long)L->ctaid[2]);
+  if (in->op == SIM_ATOMIC && nlanes > 1)
+    dbg_out("(and by %d more lane%s of its warp, one after another in lane order)\n", nlanes - 1, nlanes > 2 ? "s" : "");
+  dbg_out("Old value = %s\nNew value = %s (stored when the program goes on)\n", old, new);
 }
 
 static bool trap(SimLaunch *L, SimWarp *w, int pc) {
@@ -331,7 +413,9 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
   if (L->block_linear != K.block) {
     memset(K.prev, 0, (size_t)K.nprev * sizeof *K.prev);
     K.block = L->block_linear;
+    track_block(L);
   }
+  track_trap(L, w, pc);
   /* the markers of structured control flow (endif, latch, ...) carry their statement's line but
    * enter no line: only the instructions that compute do (constants are not counted either:
    * the typer hoists many to the kernel's entry) */
@@ -347,9 +431,9 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
     dbg.mode = ACT_CONTINUE;
     return stop_at(L, w, pc, "");
   }
-  int lane;
+  int lane, nlanes = 1;
   char head[160], old[64], new[64];
-  DbgBp *b = entered ? break_hit(L, w, line, &lane, false) : NULL;
+  DbgBp *b = entered ? break_hit(L, w, pc, line, &lane, false) : NULL;
   if (!b && is_breakpoint_call(&L->sc->code[pc])) {
     set_focus(L, w, __builtin_ctz(w->active));
     dbg.mode = ACT_CONTINUE;
@@ -357,8 +441,8 @@ static bool trap(SimLaunch *L, SimWarp *w, int pc) {
   }
   if (b) {
     snprintf(head, sizeof head, "%s %d, ", b->temp ? "Temporary breakpoint" : "Breakpoint", b->num);
-  } else if ((b = watch_hit(L, w, pc, &lane, old, new, sizeof old)) != NULL) {
-    report_watch(L, w, b, lane, old, new);
+  } else if ((b = watch_hit(L, w, pc, &lane, &nlanes, old, new, sizeof old)) != NULL) {
+    report_watch(L, w, pc, b, lane, nlanes, old, new);
     head[0] = 0;
   } else {
     return true;
@@ -409,6 +493,8 @@ static void on_fault(SimLaunch *L) {
   int lane = L->fault.lane >= 0 ? L->fault.lane : 0;
   set_focus(L, w, lane);
   dbg.stop = (DbgStop){L, w, -1, L->fault.kirpc, true};
+  dbg.frame = 0;
+  dbg.fault_served = true; /* the exception this fault raises is not stopped at again in host code */
   show_where(L, "Stopped at the fault (post-mortem): ");
   DbgAction act = dbg_command_loop();
   bool go = resume(L, act, true);
@@ -426,6 +512,7 @@ static bool on_finding(SimLaunch *L, SimWarp *w, int kirpc, int lane, const char
           (long long)L->ctaid[1], (long long)L->ctaid[2], w->index, lane, detail);
   set_focus(L, w, lane);
   dbg.stop = (DbgStop){L, w, -1, kirpc, false};
+  dbg.frame = 0;
   show_where(L, "Stopped at the check's finding: ");
   DbgAction act = dbg_command_loop();
   if ((act == ACT_RSTEP || act == ACT_RCONT) && !L->dbgcode) {

@@ -7,6 +7,8 @@
 
 #include "dbg_internal.h"
 
+static int print_call(const SimWarp *w);
+
 static bool stopped(void) {
   if (dbg.stop.L) return true;
   dbg_out("The program is not stopped in a kernel.\n");
@@ -59,6 +61,7 @@ static void cmd_focus(const char *args, bool block) {
     if (block) dbg.fblock[k] = v[k];
     else dbg.fthread[k] = (int)v[k];
   }
+  dbg.frame = 0; /* another thread: its innermost frame, as gdb */
   int lane;
   if (!dbg_focus(&lane)) {
     dbg_out("[Focus on block (%lld,%lld,%lld) thread (%d,%d,%d): that block is not in flight]\n",
@@ -79,18 +82,24 @@ static const char *lane_state(const SimWarp *w, int l) {
   return NULL;
 }
 
+/* A variable the thread has not assigned yet (dbg_expr.c's message): a lane's, not the
+ * expression's, problem. */
+static bool unset(const char *err) { return strstr(err, " is not set at this point") != NULL; }
+
 static void print_lanes(const char *expr) {
   int lane;
   SimWarp *w = focused(&lane);
   if (!w) return;
   char out[512], err[256];
-  if (!dbg_eval(dbg.stop.L, w, lane, expr, out, sizeof out, NULL, err, sizeof err)) return dbg_out("%s\n", err);
+  bool ok = dbg_eval(dbg.stop.L, w, lane, print_call(w), expr, out, sizeof out, NULL, err, sizeof err);
+  if (!ok && !unset(err)) return dbg_out("%s\n", err); /* the same in every lane */
   dbg_out("Lane  Thread        %s\n", expr);
   for (int l = 0; l < SIM_WARP; l++) {
     char tid[48];
     snprintf(tid, sizeof tid, "(%d,%d,%d)", w->tid[0][l], w->tid[1][l], w->tid[2][l]);
     const char *st = lane_state(w, l);
-    bool ok = dbg_eval(dbg.stop.L, w, l, expr, out, sizeof out, NULL, err, sizeof err);
+    ok = dbg_eval(dbg.stop.L, w, l, print_call(w), expr, out, sizeof out, NULL, err, sizeof err);
+    if (!ok && unset(err)) snprintf(err, sizeof err, "(not set yet)");
     if (!(w->live >> l & 1)) {
       dbg_out(" %d-%d  -             (no thread)\n", l, SIM_WARP - 1);
       break;
@@ -112,7 +121,7 @@ static void cmd_print(const char *args) {
   SimWarp *w = focused(&lane);
   if (!w) return;
   char out[4096], err[256];
-  if (!dbg_eval(dbg.stop.L, w, lane, args, out, sizeof out, NULL, err, sizeof err)) return dbg_out("%s\n", err);
+  if (!dbg_eval(dbg.stop.L, w, lane, print_call(w), args, out, sizeof out, NULL, err, sizeof err)) return dbg_out("%s\n", err);
   dbg_out("%s = %s\n", args, out);
   const char *st = lane_state(w, lane);
   if (st) dbg_out("(the thread is %.*s at this point)\n", (int)strlen(st) - 2, st + 1);
@@ -207,28 +216,94 @@ static void info_shared(void) {
   if (!any) dbg_out("Kernel %s has no shared arrays.\n", L->f->name);
 }
 
-/* The device functions around the focused thread's instruction (the CALLBEGIN..CALLEND regions
- * around it in the code), innermost first, then the kernel. */
-static void backtrace(void) {
-  int lane;
-  const SimWarp *w = focused(&lane);
-  if (!w) return;
-  const KirFunc *f = dbg.stop.L->f;
-  int pc = dbg_warp_kirpc(w), frame = 0, depth = 0, line = f->code[pc].span.line;
-  for (int k = pc - 1; k >= 0; k--) {
+int dbg_frames(const KirFunc *f, int kirpc, DbgFrame *out) {
+  int n = 0, depth = 0, line = f->code[kirpc].span.line;
+  int ordinal = 0; /* the CALLBEGINs before kirpc, counted back to each one's own number */
+  for (int k = 0; k < kirpc; k++) ordinal += f->code[k].op == KIR_CALLBEGIN;
+  for (int k = kirpc - 1; k >= 0; k--) {
     if (f->code[k].op == KIR_CALLEND) depth++;
     if (f->code[k].op != KIR_CALLBEGIN) continue;
+    ordinal--;
     if (depth > 0) {
       depth--;
       continue;
     }
-    dbg_out("#%d  device function at %s:%d (inlined, called from line %d)\n", frame++, dbg_basename(f->file), line,
-            f->code[k].span.line);
+    if (n < DBG_MAX_FRAMES - 1) out[n++] = (DbgFrame){ordinal, line, f->code[k].span.line, f->code[k].span.col};
     line = f->code[k].span.line;
   }
-  dbg_out("#%d  kernel %s at %s:%d, block (%lld,%lld,%lld) thread (%d,%d,%d)\n", frame, f->name, dbg_basename(f->file),
-          line, (long long)dbg.fblock[0], (long long)dbg.fblock[1], (long long)dbg.fblock[2], dbg.fthread[0],
-          dbg.fthread[1], dbg.fthread[2]);
+  out[n++] = (DbgFrame){-1, line, 0, 0};
+  return n;
+}
+
+/* The frames of the focused thread (0: none, said why); dbg.frame is kept inside them. */
+static int focused_frames(DbgFrame *frames) {
+  int lane;
+  const SimWarp *w = focused(&lane);
+  if (!w) return 0;
+  int n = dbg_frames(dbg.stop.L->f, dbg_warp_kirpc(w), frames);
+  if (dbg.frame >= n) dbg.frame = n - 1;
+  return n;
+}
+
+/* The called name as the call spells it (`scaled`, `mod.scaled`): the text before its '('. */
+static void callee_name(const KirFunc *f, const DbgFrame *fr, char *out, size_t n) {
+  const char *p = f->src;
+  for (int l = 1; p && *p && l < fr->from; p++) l += *p == '\n';
+  size_t len = 0;
+  if (p && fr->fromcol > 0) {
+    for (int c = 1; c < fr->fromcol && *p && *p != '\n'; c++) p++;
+    while (len + 1 < n && (p[len] == '_' || p[len] == '.' || (p[len] >= '0' && p[len] <= '9') ||
+                           ((p[len] | 32) >= 'a' && (p[len] | 32) <= 'z')))
+      len++;
+  }
+  snprintf(out, n, "%.*s", (int)len, p ? p : "");
+}
+
+static void show_frame(const DbgFrame *fr, int num) {
+  const KirFunc *f = dbg.stop.L->f;
+  char name[64];
+  if (fr->call >= 0) callee_name(f, fr, name, sizeof name);
+  if (fr->call >= 0)
+    dbg_out("#%d  device function %s%sat %s:%d (inlined, called from line %d)\n", num, name, *name ? " " : "",
+            dbg_basename(f->file), fr->line, fr->from);
+  else
+    dbg_out("#%d  kernel %s at %s:%d, block (%lld,%lld,%lld) thread (%d,%d,%d)\n", num, f->name,
+            dbg_basename(f->file), fr->line, (long long)dbg.fblock[0], (long long)dbg.fblock[1],
+            (long long)dbg.fblock[2], dbg.fthread[0], dbg.fthread[1], dbg.fthread[2]);
+}
+
+/* The device functions around the focused thread's instruction (the CALLBEGIN..CALLEND regions
+ * around it in the code), innermost first, then the kernel. */
+static void backtrace(void) {
+  DbgFrame frames[DBG_MAX_FRAMES];
+  int n = focused_frames(frames);
+  for (int k = 0; k < n; k++) show_frame(&frames[k], k);
+}
+
+/* `up [N]`, `down [N]`, `frame [N]`: the frame `print` looks in, shown with its line. */
+static void cmd_frame(const char *cmd, const char *args) {
+  DbgFrame frames[DBG_MAX_FRAMES];
+  int n = focused_frames(frames);
+  if (!n) return;
+  char *end;
+  long k = strtol(args, &end, 10);
+  if (*end || (end == args && *args)) return dbg_out("Bad frame number \"%s\".\n", args);
+  bool given = end != args, absolute = cmd[0] == 'f';
+  int step = given ? (int)k : 1;
+  int want = absolute ? (given ? (int)k : dbg.frame) : cmd[0] == 'u' ? dbg.frame + step : dbg.frame - step;
+  if (absolute && (want < 0 || want >= n)) return dbg_out("No frame at level %s.\n", args);
+  if (want >= n) return dbg_out("Initial frame selected; you cannot go up.\n");
+  if (want < 0) return dbg_out("Bottom (innermost) frame selected; you cannot go down.\n");
+  dbg.frame = want;
+  show_frame(&frames[want], want);
+  dbg_show_line(dbg.stop.L->f->file, dbg.stop.L->f->src, frames[want].line);
+}
+
+/* The call whose variables `print` sees: the selected frame's. */
+static int print_call(const SimWarp *w) {
+  DbgFrame frames[DBG_MAX_FRAMES];
+  int n = dbg_frames(dbg.stop.L->f, dbg_warp_kirpc(w), frames);
+  return frames[dbg.frame < n ? dbg.frame : n - 1].call;
 }
 
 bool dbg_view_command(const char *cmd, const char *args) {
@@ -237,6 +312,9 @@ bool dbg_view_command(const char *cmd, const char *args) {
   else if (strcmp(cmd, "print") == 0 || strcmp(cmd, "p") == 0) cmd_print(args);
   else if (strcmp(cmd, "backtrace") == 0 || strcmp(cmd, "bt") == 0 || strcmp(cmd, "where") == 0) {
     if (stopped()) backtrace();
+  } else if (strcmp(cmd, "up") == 0 || strcmp(cmd, "down") == 0 || strcmp(cmd, "frame") == 0 ||
+             strcmp(cmd, "f") == 0) {
+    if (stopped()) cmd_frame(cmd, args);
   } else if ((strcmp(cmd, "info") == 0 || strcmp(cmd, "i") == 0) && strcmp(args, "warps") == 0) {
     if (stopped()) info_warps();
   } else if ((strcmp(cmd, "info") == 0 || strcmp(cmd, "i") == 0) && strcmp(args, "lanes") == 0) {

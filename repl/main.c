@@ -30,7 +30,7 @@ static const char HELP[] =
     "  file.py        run the program in file.py\n"
     "  -              run the program on stdin (the REPL if stdin is a terminal)\n"
     "  -c CODE        run CODE as the program\n"
-    "  -i file.py     run file.py, then the REPL with its variables, as in Python\n"
+    "  -i             after file.py or -c CODE, the REPL with its variables, as in Python\n"
     "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
     "  --serve        answer the Jupyter kernel's framed requests on stdin (docs/jupyter.md)\n"
     "  --version      print the version and exit\n"
@@ -40,7 +40,7 @@ static const char HELP[] =
     "'-' or '-c', as in Python). Exit status: 0 ok, 1 runtime error, 2 usage error,\n"
     "65 compile error, 70 internal error.\n";
 
-typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS, MODE_SERVE, MODE_INSPECT } Mode;
+typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS, MODE_SERVE } Mode;
 
 static int usage_error(const char *fmt, const char *arg) {
   fputs("weft: ", stderr);
@@ -104,24 +104,26 @@ static int run_stdin(Vm *vm) {
   return rc;
 }
 
-static int run(Mode mode, const char *arg) {
+/* inspect (-i): after the file or CODE, the REPL in the same session (stdin's program when stdin
+ * is not a terminal), as python3 -i: after an error or exit() too. */
+static int run(Mode mode, const char *arg, bool inspect) {
   repl_setup();
   int rc = repl_options_finish();
   if (rc) return rc;
-  if (mode == MODE_INSPECT && check_file(arg)) { /* as python3 -i: the message, then the prompt */
+  if (inspect && mode == MODE_FILE && check_file(arg)) { /* python3 -i: the message, the prompt */
     cant_open(arg, check_file(arg));
     mode = MODE_REPL;
   }
-  if (mode == MODE_FILE || mode == MODE_INSPECT) {
+  if (mode == MODE_FILE) {
     int err = check_file(arg);
     if (err) return cant_open(arg, err);
     const WeftConfig *c = weft_config();
     if ((c->debug && strcmp(c->debug, "1") == 0) || c->debug_commands) dbg_begin(arg);
   }
   Vm *vm = vm_new();
-  if (mode == MODE_INSPECT) { /* as python3 -i: the prompt comes after an error or exit() too */
+  if (inspect && (mode == MODE_FILE || mode == MODE_CODE)) {
     vm_install_repl_builtins(vm); /* the file sees exit(), dir() and help() as at the prompt */
-    rc = vm_run_file(vm, arg);
+    rc = mode == MODE_FILE ? vm_run_file(vm, arg) : vm_run_source(vm, "<string>", arg, false);
     vm_exit_requested(vm, &rc);
     rc = isatty(STDIN_FILENO) ? repl_run(vm) : run_stdin(vm);
   } else if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
@@ -136,15 +138,18 @@ static int run(Mode mode, const char *arg) {
       case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
       case MODE_DIS: rc = run_dis(vm, arg); break;
       case MODE_REPL: rc = run_stdin(vm); break; /* stdin is not a terminal */
-      case MODE_SERVE: case MODE_INSPECT: break;
+      case MODE_SERVE: break;
     }
   }
   vm_free(vm);
   return rc == 1 && gpu_internal_error() ? EXIT_INTERNAL : rc; /* the runtime error was Weft's bug */
 }
 
+/* Options may come in any order before the file (`weft -i --mode=sim f.py`, `weft --mode=sim -i
+ * f.py`); what follows the file, - or CODE is the program's. */
 int main(int argc, char **argv) {
   repl_setup(); /* the engines own the settings the options below apply */
+  bool inspect = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -153,15 +158,14 @@ int main(int argc, char **argv) {
       repl_options_help(stdout);
       return EXIT_OK;
     }
-    if (strcmp(a, "--serve") == 0) return run(MODE_SERVE, NULL);
+    if (strcmp(a, "--serve") == 0) return run(MODE_SERVE, NULL, false);
     if (strcmp(a, "--version") == 0) {
       puts("weft " REPL_VERSION);
       return EXIT_OK;
     }
     if (strcmp(a, "-i") == 0) {
-      if (i + 1 >= argc) return run(MODE_REPL, NULL); /* python3 -i alone is the REPL */
-      py_set_argv(argc - i - 1, argv + i + 1);
-      return run(MODE_INSPECT, argv[i + 1]);
+      inspect = true;
+      continue;
     }
     if (strcmp(a, "-c") == 0 || strcmp(a, "--dis") == 0) {
       if (i + 1 >= argc) return usage_error("argument expected for the %s option", a);
@@ -170,7 +174,7 @@ int main(int argc, char **argv) {
         argv[i + 1] = argv[i];
         py_set_argv(argc - i - 1, argv + i + 1);
       }
-      return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, code);
+      return run(a[1] == 'c' ? MODE_CODE : MODE_DIS, code, inspect);
     }
     int used = repl_options_take(argc, argv, i); /* an engine option (options.c)? */
     if (used < 0) return EXIT_USAGE;
@@ -180,7 +184,7 @@ int main(int argc, char **argv) {
     }
     if (a[0] == '-' && a[1]) return usage_error("unknown option '%s'", a);
     py_set_argv(argc - i, argv + i); /* sys.argv: the program, then its arguments */
-    return strcmp(a, "-") == 0 ? run(MODE_REPL, NULL) : run(MODE_FILE, a);
+    return strcmp(a, "-") == 0 ? run(MODE_REPL, NULL, false) : run(MODE_FILE, a, inspect);
   }
-  return run(MODE_REPL, NULL);
+  return run(MODE_REPL, NULL, false); /* python3 -i alone is the REPL */
 }

@@ -340,6 +340,10 @@ void sim_global_shadow_init(SimLaunch *L);
 void sim_global_shadow_free(SimLaunch *L);
 /* sim_warp.c: shuffles, votes and bit intrinsics (false on a fault). */
 bool sim_shuffle(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, int size);
+/* sim_atomic.c, for the debugger's watchpoints: the element at p once lanes m of w have applied
+ * in's atomic to it in lane order, written to out (the element's size); nothing changes. False:
+ * an element type atomics do not support. */
+bool sim_atomic_preview(const SimLaunch *L, const SimWarp *w, const SimInst *in, uint32_t m, const char *p, char *out);
 bool sim_vote(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m);
 void sim_bits(SimWarp *w, const SimInst *in, uint32_t m, int size);
 /* syncwarp(mask) by the lanes m (false on a fault), and whether a syncwarp naming both lane l and

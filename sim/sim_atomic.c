@@ -129,3 +129,17 @@ bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **
   }
   return true;
 }
+
+bool sim_atomic_preview(const SimLaunch *L, const SimWarp *w, const SimInst *in, uint32_t m, const char *p, char *out) {
+  DType dt = L->f->slots[in->arr].dtype;
+  int size = rt_dtypes[dt].itemsize;
+  memcpy(out, p, (size_t)size);
+  for (int l = 0; l < SIM_WARP; l++) {
+    if (!(m >> l & 1)) continue;
+    const char *a = (const char *)(w->regs + (size_t)in->a * SIM_WARP) + l * size;
+    const char *b = in->b >= 0 ? (const char *)(w->regs + (size_t)in->b * SIM_WARP) + l * size : a;
+    char old[8];
+    if (!one_lane(out, a, b, old, in->sub, dt)) return false;
+  }
+  return true;
+}

@@ -513,6 +513,24 @@ def test_inspect_runs_the_file_then_stdin_with_its_variables():
         assert r.stderr == "weft: can't open file 'nosuch.py': [Errno 2] No such file or directory\n", r
 
 
+def test_inspect_takes_options_in_any_order():
+    """-i is a flag like the others: options after it are options (`weft -i --mode=sim f.py`),
+    options before it too; what follows the file is the program's; -i -c CODE runs CODE, then
+    stdin with its variables, as python3 -i -c."""
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "p.py"), "w") as f:
+            f.write("import sys\nx = 41\nprint(sys.argv)\n")
+        for args in (("-i", "--mode=sim", "p.py"), ("--mode=sim", "-i", "p.py"),
+                     ("-i", "--check", "strict", "p.py")):
+            r = weft(*args, "--mode=gpu", stdin="print(x + 1)\n", cwd=d)
+            assert (r.returncode, r.stdout) == (0, "['p.py', '--mode=gpu']\n42\n"), (args, r)
+        r = weft("-i", "--mode=sim", "-c", "x = 6", "A", stdin="print(x * 7)\n")
+        assert (r.returncode, r.stdout) == (0, "42\n"), r
+        assert r.stdout == oracle("-i", "-c", "x = 6", "A", stdin="print(x * 7)\n").stdout
+        r = weft("-i", "--mode=nowhere", "p.py", cwd=d)
+        assert r.returncode == 2 and "--mode" in r.stderr, r
+
+
 def test_sys_exit_status_and_message():
     """sys.exit(n) is status n; sys.exit(msg) prints msg to stderr with status 1."""
     cases = ["import sys\nsys.exit(3)\n", "import sys\nprint('out')\nsys.exit('bad input')\n",

@@ -243,7 +243,7 @@ def test_ctrl_c_discards_an_unfinished_block(s):
 def test_compile_error_leaves_session_usable(s):
     s.wait_prompts(1)
     s.line("1 +* 2")
-    s.wait_text("<stdin>:1:")
+    s.wait_text("SyntaxError: invalid syntax")
     s.wait_prompts(2)
     s.line("3 * 3")
     s.wait_prompts(3)
@@ -317,13 +317,14 @@ def test_magic_syntax_error_points_into_the_statement(s):
     s.wait_prompts(1)
     for k, magic in enumerate(("%timeit", "%time", "%prof"), 1):
         s.line(f"{magic} x = (")
-        s.wait_text("<stdin>:1:5: error: '(' was never closed", k)
+        s.wait_text("SyntaxError: '(' was never closed", k)
         s.wait_prompts(k + 1)
     lines = s.lines()
-    errors = [i for i, l in enumerate(lines) if l.startswith("<stdin>:")]
+    errors = [i for i, l in enumerate(lines) if l == '  File "<stdin>", line 1']
     assert len(errors) == 3, s.screen()
     for i in errors:  # the user's text and a caret under its '(', not the hidden wrapper's
-        assert lines[i + 1:i + 3] == ["x = (", "    ^"], s.screen()
+        assert lines[i + 1:i + 4] == ["    x = (", "        ^",
+                                      "SyntaxError: '(' was never closed"], s.screen()
 
 
 def test_prof_and_time_print_only_the_syntax_error(s):
@@ -514,16 +515,70 @@ def test_block_is_one_history_entry_recalled_whole(s):
 def test_impossible_line_in_a_block_is_reported_at_once(s):
     s.wait_prompts(1)
     s.line("for i in range(3):")
-    s.line("y = = 1")
-    s.wait_text("<stdin>:2:9: error: invalid syntax")
+    s.line("y = = 1")  # after the auto-indent: line 2 is "    y = = 1"
+    s.wait_text('  File "<stdin>", line 2\n    y = = 1\n        ^\nSyntaxError: invalid syntax\n')
     s.wait_prompts(2)  # no blank line was needed
     s.line("while True:")
     s.line("x = )")
-    s.wait_text("<stdin>:2:9: error: unmatched ')'")
+    s.wait_text("    x = )\n        ^\nSyntaxError: unmatched ')'\n")
     s.wait_prompts(3)
     s.line("if True:")  # a header alone waits for its body
     s.wait_continuations(3)
     assert "error" not in s.screen().split("if True:")[-1], s.screen()
+
+
+ORACLE = "/usr/bin/python3"
+# Each line is typed at both prompts; CPython 3.11's report of each is the expectation.
+SYNTAX_ERROR_LINES = ["(1, 2]", "x = = 1", "def f(:", "  y = 1", "x = )", "1 +* 2", "import",
+                      "x = 1 +", "del 1", "1 = 2", "f(a for a in b, c)", "return 5", "break",
+                      "if True:", "        x = 1", "    y = 2", "a b", "6 * 7"]
+
+
+def outputs_after_prompts(screen):
+    """What each input printed: the lines between one prompt and the next (banner left out)."""
+    groups, current = [], None
+    for line in screen.splitlines():
+        line = line.rstrip()
+        if line.startswith((">>> ", "... ")) or line in (">>>", "..."):
+            if current:
+                groups.append(current)
+            current = []
+        elif current is not None:
+            current.append(line)
+    return groups
+
+
+def test_syntax_errors_look_like_pythons_at_its_prompt(s):
+    """`  File "<stdin>", line N`, the line without its indentation, the carets, then
+    SyntaxError (IndentationError) and the message: as /usr/bin/python3's REPL, line by line."""
+    oracle = Session(ORACLE, "oracle")
+    try:
+        for session in (s, oracle):
+            session.wait_prompts(1)
+            for line in SYNTAX_ERROR_LINES:
+                session.line(line)
+                session.wait_for(lambda scr: scr.rstrip().endswith((">>>", "...")), "a prompt")
+            session.wait_text("\n42\n")
+        ours, theirs = outputs_after_prompts(s.screen()), outputs_after_prompts(oracle.screen())
+        assert ours == theirs, f"weft:\n{s.screen()}\npython3:\n{oracle.screen()}"
+    finally:
+        oracle.close()
+
+
+def test_error_inside_an_open_bracket_is_reported_at_once(s):
+    """Python does not wait for a bracket to close when the text inside it is already wrong; a
+    bracket that more lines can close still waits."""
+    s.wait_prompts(1)
+    s.line("print(1")
+    s.line("")
+    s.line("if True:")
+    s.wait_text('  File "<stdin>", line 3\n    if True:\n           ^\n')
+    s.wait_prompts(2)
+    s.line("total = sum([1,")
+    s.line("2, 3])")
+    s.wait_prompts(3)
+    s.line("total")
+    s.wait_text("\n6\n")
 
 
 # ---- exit, quit, help, dir, _ ----

@@ -87,3 +87,50 @@ void vm_diag_print(const Diag *d, FILE *out) {
   }
   if (d->dropped) fprintf(out, "%s: %d more errors not shown\n", d->file, d->dropped);
 }
+
+/* The exception class CPython raises for this message: its indentation errors are subclasses. */
+static const char *python_class(const char *message) {
+  static const char *const indentation[] = {"unexpected indent", "expected an indented block",
+                                            "unindent does not match", "unexpected unindent",
+                                            "too many levels of indentation"};
+  for (size_t i = 0; i < sizeof indentation / sizeof indentation[0]; i++) {
+    if (strncmp(message, indentation[i], strlen(indentation[i])) == 0) return "IndentationError";
+  }
+  if (strncmp(message, "inconsistent use of tabs", 24) == 0) return "TabError";
+  return "SyntaxError";
+}
+
+/* The line without its indentation, four spaces in, and carets under the span (from its column
+ * to its end on that line, at least one; none for an unexpected indent, after the line for an
+ * unindent that matches no block, as Python). */
+static void python_source_line(FILE *out, const char *src, const DiagEntry *e) {
+  const char *p = line_start(src, e->span.line);
+  const char *end = p;
+  while (*end && *end != '\n' && *end != '\r') end++;
+  int skip = 0;
+  while (p + skip < end && (p[skip] == ' ' || p[skip] == '\t' || p[skip] == '\f')) skip++;
+  while (end > p + skip && (end[-1] == ' ' || end[-1] == '\t')) end--;
+  fprintf(out, "    %.*s\n", (int)(end - p - skip), p + skip);
+  if (strncmp(e->message, "unexpected indent", 17) == 0) return;
+  int len = (int)(end - p - skip), col = e->span.col - 1 - skip, width = 1;
+  if (col < 0) col = 0;
+  if (col > len || strncmp(e->message, "unindent does not match", 23) == 0) col = len;
+  if (e->span.end_line == e->span.line && e->span.end_col > e->span.col)
+    width = e->span.end_col - e->span.col;
+  if (width > len + 1 - col) width = len + 1 - col;
+  fputs("    ", out);
+  for (int i = 0; i < col; i++) fputc(p[skip + i] == '\t' ? '\t' : ' ', out); /* col <= len */
+  for (int i = 0; i < width; i++) fputc('^', out);
+  fputc('\n', out);
+}
+
+void vm_diag_print_python(const Diag *d, bool with_line, FILE *out) {
+  if (d->count == 0) return;
+  const DiagEntry *first = &d->entries[0];
+  for (int i = 1; i < d->count; i++) {
+    if (by_position(&d->entries[i], first) < 0) first = &d->entries[i];
+  }
+  fprintf(out, "  File \"%s\", line %d\n", d->file, first->span.line);
+  if (with_line && d->src) python_source_line(out, d->src, first);
+  fprintf(out, "%s: %s\n", python_class(first->message), first->message);
+}

@@ -6,6 +6,8 @@
 
 #include <stdio.h>
 
+#include <stdbool.h>
+
 #include "token.h"
 
 #define VM_MAX_ERRORS 20
@@ -28,6 +30,11 @@ void vm_diag_free(Diag *d);
 void vm_diag_error(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Print all recorded errors in source order. */
 void vm_diag_print(const Diag *d, FILE *out);
+/* Print the first error (in source order) as CPython's interactive interpreter shows a
+ * SyntaxError: `  File "NAME", line N`, the line stripped of its indentation, carets, then
+ * `SyntaxError: MESSAGE` (IndentationError or TabError where Python raises those). Without
+ * with_line (an error found after parsing, as CPython's compiler finds it), no line. */
+void vm_diag_print_python(const Diag *d, bool with_line, FILE *out);
 /* Print the source line `line` of src (stripped of leading blanks when strip) and a caret line
  * from col to end_col (1-based columns; carets only on that line). Shared with tracebacks. */
 void vm_print_source_caret(FILE *out, const char *src, int line, int col, int end_col,

@@ -9,6 +9,7 @@
  * right in every frame without any per-frame state. */
 #include "../obj/exc.h"
 #include "../obj/ops.h"
+#include "vm_debug.h"
 #include "vm_internal.h"
 
 /* The exception object for the exception just taken: the one raised from Python, or a new
@@ -74,6 +75,7 @@ bool vm_catch(Vm *vm, int entry) {
     fr->pc = p->code + h->target;
     return true;
   }
+  if (entry == 0) vm_debug_uncaught(vm); /* the debugger's post-mortem, the frames still alive */
   while (vm->nframes > entry) vm_pop_frame(vm);
   return false;
 }

@@ -246,6 +246,11 @@ static void cell_exception(VmCell *cell, const Exception *e) {
 
 /* ---- compiling ---- */
 
+static bool span_before(Span a, Span b) {
+  return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+
 typedef struct CompileJob {
   Vm *vm;
   Source *src;
@@ -254,13 +259,39 @@ typedef struct CompileJob {
   AstTree *tree; /* the functions compiled keep their own references */
   LexResult lex;
   Proto *proto;
+  int syntax_errors; /* those the lexer and parser found (the rest: the resolver, the compiler) */
 } CompileJob;
+
+/* At the prompt (the REPL's input status said so), an error met inside a bracket still open is
+ * the one to report, not the bracket: Python's interactive interpreter does the same. */
+static bool interactive_bracket_error(CompileJob *job, Arena *arena) {
+  Diag parsed;
+  vm_diag_init(&parsed, job->diag.file, job->diag.src);
+  LexResult closed = job->lex;
+  closed.open_bracket = false;
+  vm_parse(&closed, &parsed, arena);
+  const Token *eof = &job->lex.toks[job->lex.n - 1];
+  for (int k = 0; k < parsed.count; k++) {
+    if (span_before(parsed.entries[k].span, eof->span)) {
+      vm_diag_free(&job->diag);
+      job->diag = parsed;
+      return true;
+    }
+  }
+  vm_diag_free(&parsed);
+  return false;
+}
 
 static void compile_job(void *ud) {
   CompileJob *job = ud;
   Arena *arena = &job->tree->arena;
   vm_lex(job->src->text, &job->diag, arena, &job->lex);
+  if (job->echo == VM_ECHO_ALL && job->lex.open_bracket && interactive_bracket_error(job, arena)) {
+    job->syntax_errors = job->diag.count;
+    return;
+  }
   AstModule *m = vm_parse(&job->lex, &job->diag, arena);
+  job->syntax_errors = job->diag.count;
   if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
   if (job->diag.count == 0)
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
@@ -287,7 +318,8 @@ static Proto *compile(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, 
   }
   if (job.diag.count > 0 || !job.proto) {
     rt_stdout_flush();
-    vm_diag_print(&job.diag, err);
+    if (echo == VM_ECHO_ALL) vm_diag_print_python(&job.diag, job.syntax_errors > 0, err);
+    else vm_diag_print(&job.diag, err);
     if (cell) cell_error(cell, "SyntaxError", job.diag.count ? job.diag.entries[0].message : "");
     vm_diag_free(&job.diag);
     *status = 65;
@@ -425,6 +457,46 @@ int vm_disassemble_source(Vm *vm, const char *name, const char *src, FILE *out) 
   return 0;
 }
 
+/* The message of the first error compile() wrote to err: after "error: " (a compile error), or
+ * its last line (an exception while compiling). */
+static void first_message(const char *text, char *out, size_t n) {
+  const char *m = strstr(text, ": error: ");
+  if (m) m += 9;
+  else {
+    size_t len = strlen(text);
+    while (len > 0 && text[len - 1] == '\n') len--;
+    m = text + len;
+    while (m > text && m[-1] != '\n') m--;
+  }
+  snprintf(out, n, "%.*s", (int)strcspn(m, "\n"), m);
+}
+
+Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *sink = open_memstream(&text, &len);
+  if (!sink) rt_raise(RT_EXC_MemoryError, "out of memory");
+  Source *s = vm_source_new(name, src);
+  add_source(vm, s);
+  int status;
+  Proto *p = compile(vm, s, VM_ECHO_NONE, &status, sink, NULL);
+  fclose(sink);
+  if (!p) first_message(text ? text : "", err, nerr);
+  free(text);
+  return p;
+}
+
+int vm_check_source(Vm *vm, const char *name, const char *src) {
+  vm_enter(vm);
+  Source *s = vm_source_new(name, src);
+  add_source(vm, s);
+  int status;
+  Proto *p = compile(vm, s, VM_ECHO_ALL, &status, stderr, NULL);
+  if (!p) return status;
+  rt_decref(rt_obj(p));
+  return 0;
+}
+
 /* ---- REPL input ---- */
 
 static bool ends_with_blank_line(const char *src) {
@@ -460,6 +532,26 @@ static bool block_so_far_is_possible(StatusJob *job) {
   return true;
 }
 
+/* Inside a bracket still open, an error the parser meets before the end of the input cannot be
+ * mended by more lines (`def f(:`, `print(1` then `if x:`): Python reports it at once. The
+ * parser is told the bracket is closed, so it does not take its errors for consequences of the
+ * missing bracket; the lexer's own "never closed" is the one error more lines do mend. */
+static bool bracket_so_far_is_possible(StatusJob *job) {
+  for (int k = 0; k < job->diag.count; k++) {
+    Span sp = job->diag.entries[k].span;
+    if (sp.line != job->lex.unclosed.line || sp.col != job->lex.unclosed.col) return false;
+  }
+  vm_diag_free(&job->diag);
+  LexResult closed = job->lex;
+  closed.open_bracket = false;
+  vm_parse(&closed, &job->diag, &job->arena);
+  const Token *eof = &job->lex.toks[job->lex.n - 1];
+  for (int k = 0; k < job->diag.count; k++) {
+    if (span_before(job->diag.entries[k].span, eof->span)) return false;
+  }
+  return true;
+}
+
 static void status_job(void *ud) {
   StatusJob *job = ud;
   const char *src = job->src;
@@ -474,7 +566,9 @@ static void status_job(void *ud) {
     last--;
   }
   bool header = last >= 0 && lex.toks[last].kind == TK_COLON;
-  if (lex.open_bracket || lex.open_triple_string || lex.trailing_backslash) {
+  if (lex.open_bracket && !lex.open_triple_string) {
+    st = bracket_so_far_is_possible(job) ? VM_INPUT_INCOMPLETE : VM_INPUT_ERROR;
+  } else if (lex.open_bracket || lex.open_triple_string || lex.trailing_backslash) {
     st = VM_INPUT_INCOMPLETE;
   } else if ((header || opened_block) && !ends_with_blank_line(src)) {
     st = block_so_far_is_possible(job) ? VM_INPUT_INCOMPLETE : VM_INPUT_ERROR;

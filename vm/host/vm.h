@@ -41,6 +41,10 @@ void vm_install_repl_builtins(Vm *vm);
  * (vm_names_free). */
 char **vm_user_names(Vm *vm);
 
+/* For the REPL's magics: compile src without running it; errors as the prompt shows them
+ * (Python's SyntaxError layout). Returns 0 or vm_run_source's status for a compile error. */
+int vm_check_source(Vm *vm, const char *name, const char *src);
+
 /* For the REPL: does this (multi-line) input need more lines? */
 typedef enum { VM_INPUT_COMPLETE, VM_INPUT_INCOMPLETE, VM_INPUT_ERROR } VmInputStatus;
 VmInputStatus vm_input_status(const char *src);

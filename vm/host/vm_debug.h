@@ -20,5 +20,15 @@ void vm_debug_frame(struct Vm *vm, int k, const char **name, const char **file, 
 /* The variable name as frame k sees it (its locals, then the module's globals): a borrowed
  * reference, false when none is bound. */
 bool vm_debug_lookup(struct Vm *vm, int k, const char *name, Value *out);
+/* Post-mortem: an exception that no frame handles is about to leave the program's outermost
+ * frames (SystemExit and KeyboardInterrupt aside); frames 0..depth are still alive. what: the
+ * exception as a traceback's last line says it. The exception goes on after the hook. */
+typedef void (*VmDebugUncaught)(struct Vm *vm, int depth, const char *what);
+void vm_debug_install_uncaught(VmDebugUncaught hook);
+void vm_debug_uncaught(struct Vm *vm); /* vm_catch's call: a no-op without a hook */
+/* The value of Python expression text in frame k (its locals bound, then the globals), as a
+ * new reference: compiled as a function of the frame's locals and called. Raises what the
+ * expression raises (SyntaxError for text that is not one expression). */
+Value vm_debug_eval(struct Vm *vm, int k, const char *text);
 
 #endif

@@ -212,6 +212,9 @@ void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact)
 #endif
 /* vm_debug.c: the dispatch table while the debugger may trap (labels when none is installed),
  * the call its trap makes before each instruction, and (switch dispatch) whether it is armed. */
+/* vm.c, for vm_debug_eval: compile src (a module) without running it; NULL with the first
+ * error's message in err (a SyntaxError's text). */
+Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr);
 void *const *vm_debug_table(void *const *labels, void *step);
 void vm_debug_step(Vm *vm, const CallFrame *fr, const Instr *pc);
 extern bool vm_debug_armed;

@@ -222,11 +222,13 @@ typedef struct KirPrintArg {
   char *str;
 } KirPrintArg;
 
-/* A variable of the kernel's own body (not of the device functions inlined in it) and where it
- * lives once typed: a register (reg >= 0) or an array slot (slot >= 0). For the debugger. */
+/* A variable of the kernel's body (call -1) or of a device function inlined in it (call: which
+ * CALLBEGIN of the code, counted from 0 in code order, begins that call: kir_call_ordinal) and
+ * where it lives once typed: a register (reg >= 0) or an array slot (slot >= 0). For the
+ * debugger. */
 typedef struct KirVar {
   char *name;
-  int reg, slot;
+  int reg, slot, call;
 } KirVar;
 
 struct KirFunc {
@@ -256,7 +258,7 @@ struct KirFunc {
   void *engine;      /* the home engine's compiled code (sim/: its SIMT code), built on first run */
   void *cpu_code;    /* the CPU engine's verdict and machine code (sim/sim_cpu_engine.c), first call */
   Value fnval;       /* the Python function (a borrowed reference held by the cache) */
-  KirVar *vars;      /* the body's variables at its end (kir_build), for the debugger */
+  KirVar *vars;      /* the body's and the inlined calls' variables at their end (kir_build), for the debugger */
   int nvars;
 };
 

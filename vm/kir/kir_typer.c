@@ -567,7 +567,24 @@ typedef struct Mark {
 
 static Mark mark(const KirFunc *f) { return (Mark){f->ncode, f->nregs, f->nslots, f->nargs}; }
 
+static void keep_vars(KirFunc *f, const TScope *sc, int call);
+
+/* How many inlined calls begin before pc (KirVar.call counts them: constants hoisted to the
+ * front later move the pcs, not this order). */
+static int calls_before(const KirFunc *f, int pc) {
+  int n = 0;
+  for (int k = 0; k < pc; k++) n += f->code[k].op == KIR_CALLBEGIN;
+  return n;
+}
+
 static void rewind_to(KirFunc *f, Mark m) {
+  int calls = calls_before(f, m.ncode);
+  int kept = 0;
+  for (int k = 0; k < f->nvars; k++) {
+    if (f->vars[k].call >= calls) free(f->vars[k].name);
+    else f->vars[kept++] = f->vars[k];
+  }
+  f->nvars = kept;
   for (int k = m.nslots; k < f->nslots; k++) {
     free(f->slots[k].name);
     free(f->slots[k].cdata);
@@ -591,11 +608,15 @@ static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inl
     sc->changed = false;
     sc->have_ret = false;
     sc->ret_void = false;
+    int begin = calls_before(T->f, T->f->ncode);
     if (inlined) kir_emit(T->f, KIR_CALLBEGIN, span);
     for (int k = 0; k < argc; k++) kir_assign_var(T, fn->params[k], argv[k], fn->param_spans[k]);
     block(T, &(Block){fn->body, fn->nbody});
     if (inlined) kir_emit(T->f, KIR_CALLEND, span);
-    if (!sc->changed || pass == 8) return;
+    if (!sc->changed || pass == 8) {
+      if (inlined) keep_vars(T->f, sc, begin); /* the kernel's own: after kir_build's typing */
+      return;
+    }
     rewind_to(T->f, m);
   }
 }
@@ -761,9 +782,10 @@ static void typer_unwind(void *p) {
   kir_func_free(T->f);
 }
 
-/* Where the body's variables live, kept on f for the debugger's `print` (tuples are left out). */
-static void keep_vars(KirFunc *f, const TScope *sc) {
-  f->vars = rt_calloc((size_t)(sc->nvars ? sc->nvars : 1), sizeof *f->vars);
+/* Where a body's variables live, kept on f for the debugger's `print` (tuples are left out):
+ * the kernel's (call -1) or those of the device function inlined by the call-th call. */
+static void keep_vars(KirFunc *f, const TScope *sc, int call) {
+  f->vars = rt_realloc(f->vars, (size_t)(f->nvars + sc->nvars + 1) * sizeof *f->vars);
   for (int k = 0; k < sc->nvars; k++) {
     const TVal *v = &sc->vars[k].val;
     bool whole = v->kind == TV_ARRAY && !v->nfixed && !v->fixmask; /* not a view */
@@ -773,6 +795,7 @@ static void keep_vars(KirFunc *f, const TScope *sc) {
     kv->name = rt_strdup(sc->vars[k].name);
     kv->reg = v->kind == TV_REG ? v->reg : -1;
     kv->slot = v->kind == TV_ARRAY ? v->slot : -1;
+    kv->call = call;
   }
 }
 
@@ -830,7 +853,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   } else if (f->sig.ret.kind == KIR_TY_INFER) {
     f->sig.ret.kind = f->usig.ret.kind = KIR_TY_VOID;
   }
-  keep_vars(f, &sc);
+  keep_vars(f, &sc, -1);
   kir_hoist_consts(f);
   if (weft_config()->dump_kir) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);

@@ -1,0 +1,4 @@
+# run: oobuncaught.py
+run
+print i
+continue
