@@ -48,7 +48,7 @@ struct SimCpuCtx {
 /* ---- code generation (sim_cpu_codegen.c) ---- */
 
 /* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. A kernel
- * (KIR_TARGET_KERNEL) can unless it uses warp or bit intrinsics, prints, or has atomics whose
+ * (KIR_TARGET_KERNEL) can unless it prints, or has atomics whose
  * order the native run cannot keep (sim_cpu_atomics_unsupported); barriers and shared memory
  * are sim_cpu_block.c's. */
 const char *sim_cpu_unsupported(const KirFunc *f);
@@ -77,6 +77,21 @@ bool sim_cpu_blocks_parallel(const KirFunc *f);
 /* An atomic's update of element o_ of its array (element type T), its old value into in->d;
  * after the checked offset, closing its brace. */
 void sim_cpu_atomic_update(KirCGen *g, const KirInst *in, const char *T);
+/* Around a LOOP (at pc) and its ENDLOOP (at pc): a loop with a warp intrinsic inside counts its
+ * iterations in the thread's frame. */
+void sim_cpu_block_loop(KirCGen *g, int pc);
+void sim_cpu_block_endloop(KirCGen *g, int pc);
+/* Whether the LOOP at pc counts its iterations (a warp intrinsic inside); the ENDLOOP closing it. */
+bool sim_cpu_counted_loop(const KirFunc *f, int pc);
+int sim_cpu_loop_end(const KirFunc *f, int pc);
+/* ---- warp intrinsics (sim_cpu_warp.c) ---- */
+/* A warp intrinsic or syncwarp in the thread's function: its operands into the frame, save,
+ * return WF_WARP, and after the label the thread resumes at, its result. */
+void sim_cpu_block_warp(KirCGen *g, const char *name, int pc, const KirInst *in);
+/* Before NAME__grid: `static int NAME_warp(fr, grp, live)`, which gives the lanes grp of a warp
+ * waiting at one intrinsic their results as the simulator's lockstep warp computes them, or
+ * WF_DIVERGE where the native run cannot show it is the simulator's case. */
+void sim_cpu_codegen_warp(const KirFunc *f, const char *name, StrBuf *out);
 /* A barrier: save, return WF_BARRIER, and the label the thread resumes at. */
 void sim_cpu_block_barrier(KirCGen *g, const char *name, int pc, const KirInst *in);
 /* The whole translation unit for f: the prelude, then `int NAME(WfCtx *ctx, params...)` with

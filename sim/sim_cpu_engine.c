@@ -336,6 +336,12 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
                                       : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
   if (rc != SIM_CPU_OK) restore(f, &saved);
+  if (rc == SIM_CPU_DIVERGE || rc == SIM_CPU_NOMEM) { /* WEFT_JIT_LOG: the corpus check counts these */
+    char name[256];
+    kir_cgen_name(f, name, sizeof name);
+    say(f, name, rc == SIM_CPU_NOMEM ? "this launch runs in the simulator: no memory for its blocks"
+                                     : "this launch runs in the simulator: its threads did not meet as the simulator's do");
+  }
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
   return rc == SIM_CPU_OK ? 0 : -1;
 }
