@@ -42,6 +42,7 @@ typedef struct CpuCode {
   bool lanes;  /* fn is the lanes entry (f is an elementwise core), else f itself */
   bool grid;   /* fn is a kernel's grid entry (a SimCpuBody: --mode=cpu) */
   bool random; /* f draws from Python's generator */
+  bool diverged; /* a launch's threads did not meet as the simulator's do: later ones go there */
   char why[160]; /* fn NULL: why (a kernel's reason, for auto mode's log) */
   ffi_cif cif;
   ffi_type *types[KIR_MAX_ARGS + 1];
@@ -314,7 +315,7 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   (void)self;
   if (run->nlanes > 0 || f->target != KIR_TARGET_KERNEL) return -1;
   CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, false);
-  if (!c->fn || !c->grid) return -1;
+  if (!c->fn || !c->grid || c->diverged) return -1;
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
   ctx_init(&ctx, c, unused);
@@ -336,6 +337,7 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
                                       : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
   if (rc != SIM_CPU_OK) restore(f, &saved);
+  c->diverged |= rc == SIM_CPU_DIVERGE;
   if (rc == SIM_CPU_DIVERGE || rc == SIM_CPU_NOMEM) { /* WEFT_JIT_LOG: the corpus check counts these */
     char name[256];
     kir_cgen_name(f, name, sizeof name);
@@ -401,6 +403,7 @@ static const KirEngine the_engine = {
     .cpu_call = cpu_call,
     .cpu_takes = cpu_takes,
     .launch = grid_launch,
+    .launch_in_place = grid_launch, /* a fault is undone from the saved bytes (save, restore) */
     .accepts_auto = accepts_auto,
     .prepare = prepare,
     .last_fault = last_fault,
