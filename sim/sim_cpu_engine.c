@@ -249,7 +249,9 @@ static int lanes_call(const CpuCode *c, KirFunc *f, const KirRun *run) {
 static bool stores_param(const KirFunc *f, int k) {
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
-    if (in->op == KIR_STORE && f->slots[in->arr].kind == KIR_SLOT_PARAM && f->slots[in->arr].param == k) return true;
+    if ((in->op == KIR_STORE || in->op == KIR_ATOMIC) && f->slots[in->arr].kind == KIR_SLOT_PARAM &&
+        f->slots[in->arr].param == k)
+      return true;
   }
   return false;
 }
