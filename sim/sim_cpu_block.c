@@ -124,36 +124,108 @@ static bool one_stretch(const KirFunc *f, int lo, int hi) {
   for (int pc = lo + 1; pc <= hi; pc++) {
     int op = f->code[pc].op;
     if (is_stop(op)) return false;
-    if (op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN) depth++;
+    if ((op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN) && pc < hi) depth++; /* an IF at hi reads its test once */
     else if (op == KIR_ELSE && depth == 0) return false;
     else if ((op == KIR_ENDIF || op == KIR_ENDLOOP || op == KIR_CALLEND) && --depth < 0) return false;
   }
   return depth == 0; /* a loop still open at hi would come back to hi from a barrier after it */
 }
 
+/* Whether the C of in reads r (an ELSE's test register is KIR's, the C's else reads nothing). */
+static bool c_reads(const KirInst *in, int r) { return in->op != KIR_ELSE && in->op != KIR_ENDIF && reads(in, r); }
+
+/* Per register, whether the resumed thread can compute it again instead of the frame keeping
+ * it: written once, at the top level of the function (no region open), before every read, by a
+ * constant, a special register, or an integer cast, move, +, - or * of such registers — every
+ * read then follows the write, and the resume (sim_cpu_block_resume) writes it the same way. */
+static bool *remat_regs(const KirFunc *f) {
+  bool *ok = rt_calloc((size_t)f->nregs + 1, sizeof *ok);
+  int *def = rt_calloc((size_t)f->nregs + 1, sizeof *def), *ndef = rt_calloc((size_t)f->nregs + 1, sizeof *ndef);
+  for (int r = 0; r < f->nregs; r++) def[r] = -1;
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (f->params[k] >= 0) ndef[f->params[k]] = 2; /* set at entry: never this way */
+  int depth = 0;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->d >= 0 && in->op != KIR_IF && in->op != KIR_LOOP) {
+      ndef[in->d]++;
+      def[in->d] = depth ? -2 : pc;
+    }
+    if (in->op == KIR_IF || in->op == KIR_LOOP || in->op == KIR_CALLBEGIN) depth++;
+    else if (in->op == KIR_ENDIF || in->op == KIR_ENDLOOP || in->op == KIR_CALLEND) depth--;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = 0; r < f->nregs; r++) {
+      if (ok[r] || ndef[r] != 1 || def[r] < 0) continue;
+      const KirInst *in = &f->code[def[r]];
+      bool integer = rt_dtypes[f->regs[r]].kind != 'f' && f->regs[r] != DT_BOOL;
+      bool form = in->op == KIR_CONST || in->op == KIR_SREG || (integer && (in->op == KIR_MOV || in->op == KIR_CAST)) ||
+                  (integer && in->op == KIR_BIN && (in->sub == KB_ADD || in->sub == KB_SUB || in->sub == KB_MUL) &&
+                   rt_dtypes[f->regs[in->a]].kind != 'f');
+      if (!form || (in->op == KIR_CAST && rt_dtypes[f->regs[in->a]].kind == 'f')) continue;
+      if ((in->a >= 0 && !ok[in->a]) || (in->op == KIR_BIN && !ok[in->b])) continue;
+      bool before = true; /* no read at or before the write */
+      for (int pc = 0; pc <= def[r] && before; pc++) before = !reads(&f->code[pc], r);
+      if (before) ok[r] = changed = true;
+    }
+  }
+  free(def);
+  free(ndef);
+  return ok;
+}
+
 /* Per register, whether its value can be needed after a barrier, so that the frame keeps it.
- * Not needed: a register whose first appearance writes it (without reading it) and whose every
- * appearance follows in one stretch with no barrier, inside the region where that write is at
- * the top level and ending at that level — every path to a read then passes the write after
- * any barrier (a loop around the stretch comes back through the write too; a loop that opens in
- * the stretch closes in it, with no barrier). The typer's temporaries are such. */
+ * Not needed: a register the resume computes again (remat_regs), or one whose first appearance
+ * writes it (without reading it) and whose every appearance follows in one stretch with no
+ * barrier, inside the region where that write is at the top level and ending at that level —
+ * every path to a read then passes the write after any barrier (a loop around the stretch comes
+ * back through the write too; a loop that opens in the stretch closes in it, with no barrier).
+ * The typer's temporaries are such. */
 static bool *saved_regs(const KirFunc *f) {
-  bool *keep = rt_calloc((size_t)f->nregs + 1, sizeof *keep);
+  bool *keep = rt_calloc((size_t)f->nregs + 1, sizeof *keep), *remat = remat_regs(f);
   for (int r = 0; r < f->nregs; r++) {
     int lo = -1, hi = -1;
     for (int pc = 0; pc < f->ncode; pc++) {
       const KirInst *in = &f->code[pc];
-      if (in->d != r && !reads(in, r)) continue;
+      if (in->d != r && !c_reads(in, r)) continue;
       if (lo < 0) lo = pc;
       hi = pc;
     }
-    if (lo < 0) continue;
+    if (lo < 0 || remat[r]) continue;
     const KirInst *first = &f->code[lo];
     keep[r] = first->d != r || reads(first, r) || is_stop(first->op) || !one_stretch(f, lo, hi);
   }
-  for (int k = 0; k < f->sig.nargs; k++) /* set from the parameters at entry: kept as written in code */
-    if (f->params[k] >= 0) keep[f->params[k]] = true;
+  for (int k = 0; k < f->sig.nargs; k++) { /* set from the parameters at entry: kept if written in code */
+    int r = f->params[k];
+    for (int pc = 0; r >= 0 && pc < f->ncode; pc++)
+      if (f->code[pc].d == r && f->code[pc].op != KIR_IF && f->code[pc].op != KIR_LOOP) keep[r] = true;
+  }
+  free(remat);
   return keep;
+}
+
+/* The resumed thread's rematerialised registers (remat_regs), in the order of their writes. */
+static void remat_writes(const KirFunc *f, StrBuf *out) {
+  bool *remat = remat_regs(f);
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->d < 0 || !remat[in->d] || in->op == KIR_IF || in->op == KIR_LOOP) continue;
+    const char *T = kir_cgen_ctype(f->regs[in->d]);
+    rt_sb_printf(out, "  r%d = ", in->d);
+    switch (in->op) {
+    case KIR_CONST:
+      if (rt_dtypes[f->regs[in->d]].kind == 'f') kir_cgen_put_float(out, f->regs[in->d], in->imm.f);
+      else kir_cgen_put_int(out, f->regs[in->d], in->imm.i);
+      break;
+    case KIR_SREG: rt_sb_printf(out, "wf_sr[%d]", in->sub); break;
+    case KIR_MOV: rt_sb_printf(out, "r%d", in->a); break;
+    case KIR_CAST: rt_sb_printf(out, "(%s)r%d", T, in->a); break;
+    default: rt_sb_printf(out, "wf_%s(r%d, r%d)", in->sub == KB_ADD ? "add" : in->sub == KB_SUB ? "sub" : "mul", in->a, in->b); break;
+    }
+    rt_sb_puts(out, "; /* computed again, not kept */\n");
+  }
+  free(remat);
 }
 
 void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out) {
@@ -208,6 +280,7 @@ bool sim_cpu_block_locals(const KirFunc *f, StrBuf *out) {
 
 void sim_cpu_block_resume(const KirFunc *f, const char *name, StrBuf *out) {
   if (!resumable(f)) return;
+  remat_writes(f, out);
   rt_sb_printf(out, "  if (F->at) {\n    %s_LOAD\n    switch (F->at) {\n", name);
   for (int pc = 0; pc < f->ncode; pc++)
     if (is_stop(f->code[pc].op)) rt_sb_printf(out, "    case %d: goto wf_bar%d;\n", pc + 1, pc + 1);
