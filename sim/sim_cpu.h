@@ -84,6 +84,25 @@ void sim_cpu_block_endloop(KirCGen *g, int pc);
 /* Whether the LOOP at pc counts its iterations (a warp intrinsic inside); the ENDLOOP closing it. */
 bool sim_cpu_counted_loop(const KirFunc *f, int pc);
 int sim_cpu_loop_end(const KirFunc *f, int pc);
+/* The register analysis behind the frames (sim_cpu_fission.c uses it too): whether in reads r
+ * (as KIR, and as its C: an ELSE's test is not read); whether lo..hi is one stretch with no
+ * barrier inside the region open at lo; the registers a resumed thread computes again (caller
+ * frees), and their writes (those of skip left out). */
+bool sim_cpu_reads(const KirInst *in, int r);
+bool sim_cpu_c_reads(const KirInst *in, int r);
+bool sim_cpu_one_stretch(const KirFunc *f, int lo, int hi);
+bool *sim_cpu_remat_regs(const KirFunc *f);
+void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out);
+/* ---- barriers at block-uniform places as loops over the threads (sim_cpu_fission.c) ---- */
+/* Whether f's barriers can split it into loops over the block's threads (see the file). */
+bool sim_cpu_fission_ok(const KirFunc *f);
+/* The frame type, then `static int NAME(ctx, params..., wf_sh, wf_bs, fr)`, which runs one
+ * block: the block-level code once, each stretch between barriers as a loop over the threads;
+ * the instructions written by hook (with ud), which calls sim_cpu_fission_inst first. */
+void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hook, void *ud, void **state, StrBuf *out);
+/* The hook's first step: opens or closes the loop over the threads before pc; true when it
+ * wrote pc itself (a barrier). */
+bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc);
 /* ---- warp intrinsics (sim_cpu_warp.c) ---- */
 /* A warp intrinsic or syncwarp in the thread's function: its operands into the frame, save,
  * return WF_WARP, and after the label the thread resumes at, its result. */

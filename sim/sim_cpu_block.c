@@ -108,7 +108,7 @@ static void shared_offset(const KirFunc *f, int upto, StrBuf *out) {
 
 /* ---- the thread's function ---- */
 
-static bool reads(const KirInst *in, int r) {
+bool sim_cpu_reads(const KirInst *in, int r) {
   if (in->a == r || in->b == r || in->c == r) return true;
   if (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)
     for (int k = 0; k < KIR_MAX_INDEX; k++)
@@ -119,7 +119,7 @@ static bool reads(const KirInst *in, int r) {
 /* Whether the code from lo to hi stays inside the innermost region open at lo (no ELSE, ENDIF,
  * ENDLOOP or CALLEND of a region open there), closes every region it opens, and has no
  * barrier. */
-static bool one_stretch(const KirFunc *f, int lo, int hi) {
+bool sim_cpu_one_stretch(const KirFunc *f, int lo, int hi) {
   int depth = 0;
   for (int pc = lo + 1; pc <= hi; pc++) {
     int op = f->code[pc].op;
@@ -132,13 +132,13 @@ static bool one_stretch(const KirFunc *f, int lo, int hi) {
 }
 
 /* Whether the C of in reads r (an ELSE's test register is KIR's, the C's else reads nothing). */
-static bool c_reads(const KirInst *in, int r) { return in->op != KIR_ELSE && in->op != KIR_ENDIF && reads(in, r); }
+bool sim_cpu_c_reads(const KirInst *in, int r) { return in->op != KIR_ELSE && in->op != KIR_ENDIF && sim_cpu_reads(in, r); }
 
 /* Per register, whether the resumed thread can compute it again instead of the frame keeping
  * it: written once, at the top level of the function (no region open), before every read, by a
  * constant, a special register, or an integer cast, move, +, - or * of such registers — every
  * read then follows the write, and the resume (sim_cpu_block_resume) writes it the same way. */
-static bool *remat_regs(const KirFunc *f) {
+bool *sim_cpu_remat_regs(const KirFunc *f) {
   bool *ok = rt_calloc((size_t)f->nregs + 1, sizeof *ok);
   int *def = rt_calloc((size_t)f->nregs + 1, sizeof *def), *ndef = rt_calloc((size_t)f->nregs + 1, sizeof *ndef);
   for (int r = 0; r < f->nregs; r++) def[r] = -1;
@@ -166,7 +166,7 @@ static bool *remat_regs(const KirFunc *f) {
       if (!form || (in->op == KIR_CAST && rt_dtypes[f->regs[in->a]].kind == 'f')) continue;
       if ((in->a >= 0 && !ok[in->a]) || (in->op == KIR_BIN && !ok[in->b])) continue;
       bool before = true; /* no read at or before the write */
-      for (int pc = 0; pc <= def[r] && before; pc++) before = !reads(&f->code[pc], r);
+      for (int pc = 0; pc <= def[r] && before; pc++) before = !sim_cpu_reads(&f->code[pc], r);
       if (before) ok[r] = changed = true;
     }
   }
@@ -183,18 +183,18 @@ static bool *remat_regs(const KirFunc *f) {
  * back through the write too; a loop that opens in the stretch closes in it, with no barrier).
  * The typer's temporaries are such. */
 static bool *saved_regs(const KirFunc *f) {
-  bool *keep = rt_calloc((size_t)f->nregs + 1, sizeof *keep), *remat = remat_regs(f);
+  bool *keep = rt_calloc((size_t)f->nregs + 1, sizeof *keep), *remat = sim_cpu_remat_regs(f);
   for (int r = 0; r < f->nregs; r++) {
     int lo = -1, hi = -1;
     for (int pc = 0; pc < f->ncode; pc++) {
       const KirInst *in = &f->code[pc];
-      if (in->d != r && !c_reads(in, r)) continue;
+      if (in->d != r && !sim_cpu_c_reads(in, r)) continue;
       if (lo < 0) lo = pc;
       hi = pc;
     }
     if (lo < 0 || remat[r]) continue;
     const KirInst *first = &f->code[lo];
-    keep[r] = first->d != r || reads(first, r) || is_stop(first->op) || !one_stretch(f, lo, hi);
+    keep[r] = first->d != r || sim_cpu_reads(first, r) || is_stop(first->op) || !sim_cpu_one_stretch(f, lo, hi);
   }
   for (int k = 0; k < f->sig.nargs; k++) { /* set from the parameters at entry: kept if written in code */
     int r = f->params[k];
@@ -205,12 +205,11 @@ static bool *saved_regs(const KirFunc *f) {
   return keep;
 }
 
-/* The resumed thread's rematerialised registers (remat_regs), in the order of their writes. */
-static void remat_writes(const KirFunc *f, StrBuf *out) {
-  bool *remat = remat_regs(f);
+void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out) {
+  bool *remat = sim_cpu_remat_regs(f);
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
-    if (in->d < 0 || !remat[in->d] || in->op == KIR_IF || in->op == KIR_LOOP) continue;
+    if (in->d < 0 || !remat[in->d] || in->op == KIR_IF || in->op == KIR_LOOP || (skip && skip[in->d])) continue;
     const char *T = kir_cgen_ctype(f->regs[in->d]);
     rt_sb_printf(out, "  r%d = ", in->d);
     switch (in->op) {
@@ -280,7 +279,7 @@ bool sim_cpu_block_locals(const KirFunc *f, StrBuf *out) {
 
 void sim_cpu_block_resume(const KirFunc *f, const char *name, StrBuf *out) {
   if (!resumable(f)) return;
-  remat_writes(f, out);
+  sim_cpu_remat_writes(f, NULL, out);
   rt_sb_printf(out, "  if (F->at) {\n    %s_LOAD\n    switch (F->at) {\n", name);
   for (int pc = 0; pc < f->ncode; pc++)
     if (is_stop(f->code[pc].op)) rt_sb_printf(out, "    case %d: goto wf_bar%d;\n", pc + 1, pc + 1);
@@ -359,8 +358,8 @@ static void warp_round(const KirFunc *f, const char *name, StrBuf *out) {
 }
 
 void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
-  bool bar = resumable(f), warp = has_warp(f);
-  if (sim_cpu_has_barrier(f)) barrier_kinds(f, name, out);
+  bool fission = sim_cpu_fission_ok(f), bar = resumable(f) && !fission, warp = has_warp(f);
+  if (sim_cpu_has_barrier(f) && !fission) barrier_kinds(f, name, out);
   if (warp) sim_cpu_codegen_warp(f, name, out);
   rt_sb_printf(out, "int %s__grid(WfCtx *ctx, const void *argv, void *part, long long lo, long long hi) {\n", name);
   /* the special registers in a local array: the stores into arrays cannot alias it, so the
@@ -379,10 +378,17 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
     shared_offset(f, f->nslots, out);
     rt_sb_puts(out, " + 8);\n  if (!sh) return WF_NOMEM;\n");
   } else rt_sb_puts(out, "  char *sh = NULL;\n");
-  if (bar) rt_sb_printf(out, "  %s_fr *fr = malloc((size_t)nt * sizeof *fr);\n  if (!fr) { free(sh); return WF_NOMEM; }\n", name);
+  if (bar || fission) rt_sb_printf(out, "  %s_fr *fr = malloc((size_t)nt * sizeof *fr);\n  if (!fr) { free(sh); return WF_NOMEM; }\n", name);
   rt_sb_puts(out, "  for (long long b = lo; b < hi; b++) {\n");
   rt_sb_printf(out, "    s[%d] = (int)(b %% gx); s[%d] = (int)(b / gx %% gy); s[%d] = (int)(b / (gx * gy));\n",
                KS_CTAID_X, KS_CTAID_Y, KS_CTAID_Z);
+  if (fission) {
+    rt_sb_printf(out, "    memset(fr, 0, (size_t)nt * sizeof *fr);\n    rc = %s(ctx", name);
+    for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
+    rt_sb_puts(out, ", sh, s, fr);\n    if (rc) goto out;\n    if (__builtin_expect(*ctx->intr, 0)) { rc = WF_INTERRUPT; goto out; }\n  }\n"
+                    "out:\n  free(fr);\n  free(sh);\n  return rc;\n}\n");
+    return;
+  }
   if (bar && (warp || has_locals(f))) rt_sb_puts(out, "    memset(fr, 0, (size_t)nt * sizeof *fr); /* local arrays start zeroed */\n");
   else if (bar) rt_sb_puts(out, "    for (long long u = 0; u < nt; u++) fr[u].at = 0, fr[u].pred = 0;\n");
   if (bar) rt_sb_puts(out, "    for (;;) {\n"

@@ -220,6 +220,7 @@ typedef struct CpuGen {
   const char *name; /* the function's C name */
   bool *par;        /* per pc: a prange LOOP split over threads (sim_cpu_par.c); NULL: none */
   bool in_worker;   /* writing a prange loop's outlined body */
+  void *fission;    /* a kernel's block as loops over its threads (sim_cpu_fission.c): its state */
 } CpuGen;
 
 /* The extent of axis k of the instruction's array. */
@@ -345,6 +346,8 @@ static void bits(KirCGen *g, const KirInst *in) {
 }
 
 static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
+  CpuGen *fcg = g->ud;
+  if (fcg->fission && sim_cpu_fission_inst(g, fcg->fission, pc)) return true;
   switch ((KirOp)in->op) {
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
@@ -430,7 +433,7 @@ static void results(const KirFunc *f, StrBuf *out) {
 }
 
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
-  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false};
+  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
   g.ud = &cg;
@@ -443,6 +446,11 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
     CpuGen wg = cg;
     wg.in_worker = true;
     sim_cpu_par_worker(f, name, pc, cpu_inst, &wg, out);
+  }
+  if (f->target == KIR_TARGET_KERNEL && sim_cpu_fission_ok(f)) {
+    sim_cpu_codegen_fission(f, name, cpu_inst, &cg, &cg.fission, out);
+    free(cg.par);
+    return;
   }
   sim_cpu_block_frame(f, name, out);
   signature(f, name, out);
