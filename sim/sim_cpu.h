@@ -103,6 +103,10 @@ void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hoo
 /* The hook's first step: opens or closes the loop over the threads before pc; true when it
  * wrote pc itself (a barrier). */
 bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc);
+/* ---- launches that cannot fault (sim_cpu_prove.c) ---- */
+/* Whether this launch of kernel f provably keeps every index within its axis (and has nothing
+ * else that faults): the engine then saves no copy of the arrays for an undo. */
+bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run);
 /* ---- warp intrinsics (sim_cpu_warp.c) ---- */
 /* A warp intrinsic or syncwarp in the thread's function: its operands into the frame, save,
  * return WF_WARP, and after the label the thread resumes at, its result. */

@@ -330,15 +330,19 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   SimCpuArray arrs[KIR_MAX_ARGS];
   void *args[KIR_MAX_ARGS + 1];
   arrays_of(f, run, arrs, args);
+  /* the bytes a faulting launch is undone from, unless it provably cannot fault */
+  bool proven = sim_cpu_cannot_fault(f, run);
   Saved saved;
-  if (!save(f, run, &saved)) return -1;
+  if (!proven && !save(f, run, &saved)) return -1;
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
   long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];
   /* atomics whose order matters: the blocks one after another, as the simulator runs them */
   int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
                                       : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
-  if (rc != SIM_CPU_OK) restore(f, &saved);
+  if (rc != SIM_CPU_OK && !proven) restore(f, &saved);
+  if (rc != SIM_CPU_OK && rc != SIM_CPU_INTERRUPT && proven) /* nothing to undo from: never rerun on a half-written array */
+    rt_raise(RT_EXC_RuntimeError, "internal error: kernel '%s' faulted (%d) in native code after a launch check found it could not", f->name, rc);
   c->diverged |= rc == SIM_CPU_DIVERGE;
   if (rc == SIM_CPU_DIVERGE || rc == SIM_CPU_NOMEM) { /* WEFT_JIT_LOG: the corpus check counts these */
     char name[256];
