@@ -6,7 +6,8 @@
  * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation. Also
  * prange loops on several threads (sim_cpu_par.c, sim_cpu_pool.c), @vectorize cores with
  * their elementwise loop, and --mode=cpu's kernels (sim_cpu_block.c: barriers, shared memory,
- * atomics).
+ * atomics; sim_cpu_fission.c: blocks as loops over their threads; sim_cpu_warp.c: warp
+ * intrinsics; sim_cpu_prove.c: launches that cannot fault).
  * See docs/cpu.md. */
 #ifndef WEFT_SIM_SIM_CPU_H
 #define WEFT_SIM_SIM_CPU_H
@@ -88,8 +89,8 @@ int sim_cpu_loop_end(const KirFunc *f, int pc);
  * (as KIR, and as its C: an ELSE's test is not read); whether lo..hi is one stretch with no
  * barrier inside the region open at lo; the registers a resumed thread computes again (caller
  * frees), and their writes (those of skip left out). */
-bool sim_cpu_reads(const KirInst *in, int r);
-bool sim_cpu_c_reads(const KirInst *in, int r);
+bool sim_cpu_reads(const KirFunc *f, const KirInst *in, int r);
+bool sim_cpu_c_reads(const KirFunc *f, const KirInst *in, int r);
 bool sim_cpu_one_stretch(const KirFunc *f, int lo, int hi);
 bool *sim_cpu_remat_regs(const KirFunc *f);
 void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out);

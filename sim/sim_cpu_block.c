@@ -108,10 +108,10 @@ static void shared_offset(const KirFunc *f, int upto, StrBuf *out) {
 
 /* ---- the thread's function ---- */
 
-bool sim_cpu_reads(const KirInst *in, int r) {
+bool sim_cpu_reads(const KirFunc *f, const KirInst *in, int r) {
   if (in->a == r || in->b == r || in->c == r) return true;
   if (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)
-    for (int k = 0; k < KIR_MAX_INDEX; k++)
+    for (int k = 0; k < f->slots[in->arr].ndim; k++) /* (the index slots past ndim hold stale numbers) */
       if (in->idx[k] == r) return true;
   return false;
 }
@@ -132,7 +132,9 @@ bool sim_cpu_one_stretch(const KirFunc *f, int lo, int hi) {
 }
 
 /* Whether the C of in reads r (an ELSE's test register is KIR's, the C's else reads nothing). */
-bool sim_cpu_c_reads(const KirInst *in, int r) { return in->op != KIR_ELSE && in->op != KIR_ENDIF && sim_cpu_reads(in, r); }
+bool sim_cpu_c_reads(const KirFunc *f, const KirInst *in, int r) {
+  return in->op != KIR_ELSE && in->op != KIR_ENDIF && sim_cpu_reads(f, in, r);
+}
 
 /* Per register, whether the resumed thread can compute it again instead of the frame keeping
  * it: written once, at the top level of the function (no region open), before every read, by a
@@ -166,7 +168,7 @@ bool *sim_cpu_remat_regs(const KirFunc *f) {
       if (!form || (in->op == KIR_CAST && rt_dtypes[f->regs[in->a]].kind == 'f')) continue;
       if ((in->a >= 0 && !ok[in->a]) || (in->op == KIR_BIN && !ok[in->b])) continue;
       bool before = true; /* no read at or before the write */
-      for (int pc = 0; pc <= def[r] && before; pc++) before = !sim_cpu_reads(&f->code[pc], r);
+      for (int pc = 0; pc <= def[r] && before; pc++) before = !sim_cpu_reads(f, &f->code[pc], r);
       if (before) ok[r] = changed = true;
     }
   }
@@ -188,13 +190,13 @@ static bool *saved_regs(const KirFunc *f) {
     int lo = -1, hi = -1;
     for (int pc = 0; pc < f->ncode; pc++) {
       const KirInst *in = &f->code[pc];
-      if (in->d != r && !sim_cpu_c_reads(in, r)) continue;
+      if (in->d != r && !sim_cpu_c_reads(f, in, r)) continue;
       if (lo < 0) lo = pc;
       hi = pc;
     }
     if (lo < 0 || remat[r]) continue;
     const KirInst *first = &f->code[lo];
-    keep[r] = first->d != r || sim_cpu_reads(first, r) || is_stop(first->op) || !sim_cpu_one_stretch(f, lo, hi);
+    keep[r] = first->d != r || sim_cpu_reads(f, first, r) || is_stop(first->op) || !sim_cpu_one_stretch(f, lo, hi);
   }
   for (int k = 0; k < f->sig.nargs; k++) { /* set from the parameters at entry: kept if written in code */
     int r = f->params[k];

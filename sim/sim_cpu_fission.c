@@ -118,11 +118,11 @@ static bool single_top(const KirFunc *f, const int *owner, int r) {
       if (def >= 0 || owner[pc] != -1) return false;
       def = pc;
     }
-    if (def < 0 && sim_cpu_reads(in, r)) return false;
+    if (def < 0 && sim_cpu_reads(f, in, r)) return false;
   }
   for (int k = 0; k < f->sig.nargs; k++)
     if (f->params[k] == r) return false;
-  return def >= 0 && !sim_cpu_reads(&f->code[def], r);
+  return def >= 0 && !sim_cpu_reads(f, &f->code[def], r);
 }
 
 static Fission *plan(const KirFunc *f) {
@@ -176,7 +176,7 @@ static bool *kept(const Fission *fi) {
     if (fi->uniform[r] || remat[r]) continue;
     int lo = -1, hi = -1;
     for (int pc = 0; pc < f->ncode; pc++)
-      if (f->code[pc].d == r || sim_cpu_c_reads(&f->code[pc], r)) {
+      if (f->code[pc].d == r || sim_cpu_c_reads(f, &f->code[pc], r)) {
         if (lo < 0) lo = pc;
         hi = pc;
       }
@@ -184,7 +184,7 @@ static bool *kept(const Fission *fi) {
     const KirInst *first = &f->code[lo];
     bool between = false;
     for (int pc = lo; pc <= hi && !between; pc++) between = fi->block[pc];
-    keep[r] = between || first->d != r || sim_cpu_reads(first, r) || !sim_cpu_one_stretch(f, lo, hi);
+    keep[r] = between || first->d != r || sim_cpu_reads(f, first, r) || !sim_cpu_one_stretch(f, lo, hi);
   }
   free(remat);
   return keep;
