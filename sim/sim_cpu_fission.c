@@ -11,7 +11,8 @@
  * every write of it is at such a block-level place and computes it from uniform registers
  * (constants, blockIdx, blockDim, gridDim, scalar parameters, shapes): it is one C variable of
  * the block. Every other register belongs to a thread: one that lives from one stretch to
- * another is kept in the thread's frame (loaded at the top of each stretch, stored at its end),
+ * another is kept in the thread's frame (loaded at the top of a stretch that uses it, stored at
+ * the end of one that writes it),
  * one computed from the special registers is computed again, the others are the stretch's
  * temporaries. Kernels this does not fit stay with the resumable threads: a barrier in a branch
  * or loop whose test is not uniform, syncthreads_count/_and/_or, warp intrinsics, a return, or
@@ -30,6 +31,7 @@ typedef struct Fission {
   bool *uniform; /* per register: the block's */
   bool *keep;    /* per register: in the thread's frame */
   bool in_loop;  /* a loop over the threads is open */
+  int start;     /* the pc it opened at */
 } Fission;
 
 static bool opens(int op) { return op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN; }
@@ -199,16 +201,28 @@ static void frame(const Fission *fi, StrBuf *out) {
     if (f->slots[k].kind == KIR_SLOT_LOCAL)
       rt_sb_printf(out, "  %s loc%d[%lld];\n", kir_cgen_ctype(f->slots[k].dtype), k,
                    (long long)(f->slots[k].size ? f->slots[k].size : 1));
-  rt_sb_printf(out, "} %s_fr;\n#define %s_FSAVE", fi->name, fi->name);
-  for (int r = 0; r < f->nregs; r++)
-    if (fi->keep[r]) rt_sb_printf(out, " F->r%d = r%d;", r, r);
-  rt_sb_printf(out, "\n#define %s_FLOAD", fi->name);
-  for (int r = 0; r < f->nregs; r++)
-    if (fi->keep[r]) rt_sb_printf(out, " r%d = F->r%d;", r, r);
+  rt_sb_printf(out, "} %s_fr;\n", fi->name);
+}
+
+/* The stretch from pc to the next block-level instruction: the kept registers it touches are
+ * loaded at its top, those it writes stored at its end (the frame keeps the others as they
+ * are). */
+static void stretch_regs(const Fission *fi, int pc, bool load, StrBuf *out) {
+  const KirFunc *f = fi->f;
+  rt_sb_puts(out, "  ");
+  for (int r = 0; r < f->nregs; r++) {
+    if (!fi->keep[r]) continue;
+    bool seen = false;
+    for (int k = pc; k < f->ncode && !fi->block[k] && !seen; k++)
+      seen = (f->code[k].d == r && f->code[k].op != KIR_IF && f->code[k].op != KIR_LOOP) ||
+             (load && sim_cpu_c_reads(f, &f->code[k], r));
+    if (seen && load) rt_sb_printf(out, " r%d = F->r%d;", r, r);
+    else if (seen) rt_sb_printf(out, " F->r%d = r%d;", r, r);
+  }
   rt_sb_puts(out, "\n");
 }
 
-static void open_loop(Fission *fi, StrBuf *out) {
+static void open_loop(Fission *fi, int pc, StrBuf *out) {
   const KirFunc *f = fi->f;
   rt_sb_puts(out, "  for (long long wf_t = 0, wf_x = 0, wf_y = 0, wf_z = 0; wf_t < wf_nt; wf_t++) { /* the block's threads */\n");
   rt_sb_printf(out, "  wf_sr[%d] = (int)wf_x; wf_sr[%d] = (int)wf_y; wf_sr[%d] = (int)wf_z; wf_sr[%d] = (int)(wf_t & 31);\n",
@@ -217,19 +231,21 @@ static void open_loop(Fission *fi, StrBuf *out) {
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F->loc%d;\n", k, k);
   sim_cpu_remat_writes(f, NULL, out); /* (uniform ones too: their inputs may be written later) */
-  rt_sb_printf(out, "  %s_FLOAD\n", fi->name);
+  stretch_regs(fi, pc, true, out);
   fi->in_loop = true;
+  fi->start = pc;
 }
 
 static void close_loop(Fission *fi, StrBuf *out) {
-  rt_sb_printf(out, "  %s_FSAVE\n  }\n", fi->name);
+  stretch_regs(fi, fi->start, false, out);
+  rt_sb_puts(out, "  }\n");
   fi->in_loop = false;
 }
 
 bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
   Fission *fi = state;
   if (fi->block[pc] && fi->in_loop) close_loop(fi, g->out);
-  else if (!fi->block[pc] && !fi->in_loop) open_loop(fi, g->out);
+  else if (!fi->block[pc] && !fi->in_loop) open_loop(fi, pc, g->out);
   return g->f->code[pc].op == KIR_BARRIER; /* between two loops: nothing more */
 }
 
