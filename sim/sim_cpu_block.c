@@ -219,7 +219,7 @@ void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out) {
       if (rt_dtypes[f->regs[in->d]].kind == 'f') kir_cgen_put_float(out, f->regs[in->d], in->imm.f);
       else kir_cgen_put_int(out, f->regs[in->d], in->imm.i);
       break;
-    case KIR_SREG: rt_sb_printf(out, "wf_sr[%d]", in->sub); break;
+    case KIR_SREG: rt_sb_printf(out, "WF_SR(%d)", in->sub); break;
     case KIR_MOV: rt_sb_printf(out, "r%d", in->a); break;
     case KIR_CAST: rt_sb_printf(out, "(%s)r%d", T, in->a); break;
     default: rt_sb_printf(out, "wf_%s(r%d, r%d)", in->sub == KB_ADD ? "add" : in->sub == KB_SUB ? "sub" : "mul", in->a, in->b); break;

@@ -355,7 +355,8 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
   case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */
-    kir_cgen_line(g, "r%d = %s[%d];", in->d, g->f->target == KIR_TARGET_KERNEL ? "wf_sr" : "ctx->sreg", in->sub);
+    if (g->f->target == KIR_TARGET_KERNEL) kir_cgen_line(g, "r%d = WF_SR(%d);", in->d, in->sub);
+    else kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub);
     return true;
   case KIR_FENCE: kir_cgen_line(g, "__atomic_thread_fence(__ATOMIC_SEQ_CST);"); return true;
   case KIR_BARRIER: sim_cpu_block_barrier(g, ((CpuGen *)g->ud)->name, pc, in); return true;
@@ -453,6 +454,7 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
     return;
   }
   sim_cpu_block_frame(f, name, out);
+  if (f->target == KIR_TARGET_KERNEL) rt_sb_puts(out, "#define WF_SR(k) wf_sr[k] /* a special register */\n");
   signature(f, name, out);
   kir_cgen_registers(&g, true);
   if (!sim_cpu_block_locals(f, out)) locals(f, out);

@@ -224,10 +224,9 @@ static void stretch_regs(const Fission *fi, int pc, bool load, StrBuf *out) {
 
 static void open_loop(Fission *fi, int pc, StrBuf *out) {
   const KirFunc *f = fi->f;
-  rt_sb_puts(out, "  for (long long wf_t = 0, wf_x = 0, wf_y = 0, wf_z = 0; wf_t < wf_nt; wf_t++) { /* the block's threads */\n");
-  rt_sb_printf(out, "  wf_sr[%d] = (int)wf_x; wf_sr[%d] = (int)wf_y; wf_sr[%d] = (int)wf_z; wf_sr[%d] = (int)(wf_t & 31);\n",
-               KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
-  rt_sb_puts(out, "  if (++wf_x == wf_nx) { wf_x = 0; if (++wf_y == wf_ny) wf_y = 0, wf_z++; }\n  F = &fr[wf_t];\n");
+  rt_sb_puts(out, "  for (wf_t = wf_x = wf_y = wf_z = 0; wf_t < wf_nt;\n"
+                  "       wf_t++, ++wf_x == wf_nx ? (wf_x = 0, ++wf_y == wf_ny ? (wf_y = 0, wf_z++) : 0) : 0) {"
+                  " /* the block's threads */\n  F = &fr[wf_t];\n");
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F->loc%d;\n", k, k);
   sim_cpu_remat_writes(f, NULL, out); /* (uniform ones too: their inputs may be written later) */
@@ -264,9 +263,12 @@ static void head(const Fission *fi, StrBuf *out) {
 
 static void locals(const Fission *fi, StrBuf *out) {
   const KirFunc *f = fi->f;
-  rt_sb_printf(out, "  int wf_sr[16];\n  memcpy(wf_sr, wf_bs, sizeof wf_sr);\n  long long wf_nx = wf_sr[%d], wf_ny = wf_sr[%d];\n",
-               KS_NTID_X, KS_NTID_Y);
-  rt_sb_printf(out, "  long long wf_nt = wf_nx * wf_ny * wf_sr[%d];\n  %s_fr *F = fr;\n  (void)wf_sh, (void)F;\n", KS_NTID_Z,
+  /* the thread's special registers are the loop's counters (x fastest), the block's from wf_bs */
+  rt_sb_printf(out, "  long long wf_t = 0, wf_x = 0, wf_y = 0, wf_z = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d];\n", KS_NTID_X, KS_NTID_Y);
+  rt_sb_printf(out, "#define WF_SR(k) ((k) == %d ? (int)wf_x : (k) == %d ? (int)wf_y : (k) == %d ? (int)wf_z : "
+                    "(k) == %d ? (int)(wf_t & 31) : wf_bs[k])\n", KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
+  rt_sb_puts(out, "  (void)wf_t, (void)wf_x, (void)wf_y, (void)wf_z;\n");
+  rt_sb_printf(out, "  long long wf_nt = wf_nx * wf_ny * wf_bs[%d];\n  %s_fr *F = fr;\n  (void)wf_sh, (void)F;\n", KS_NTID_Z,
                fi->name);
   long long fixed = 0;
   int dyn = 0;
