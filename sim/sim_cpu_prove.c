@@ -8,7 +8,8 @@
  * once, often shows every index within its axis: threadIdx.x is in [0, blockDim.x), a
  * cuda.grid(1) index in [0, gridDim.x * blockDim.x), and inside `if i < out.size:` below the
  * size. Sound by construction: a register written in a loop is unknown at the loop's top and
- * after it (a LOOPCOND's test then bounds it inside), a branch's two sides are joined, a
+ * after it (a LOOPCOND's test then bounds it inside; what the test narrowed is widened again
+ * after the loop, which may not have run), a branch's two sides are joined, a
  * register written in an inlined device function is unknown after it (its returns jump there),
  * arithmetic that may wrap is unknown, and a test narrows its operands only while neither has
  * been written since. Kernels with barriers, warp intrinsics, shared memory, breaks and
@@ -183,7 +184,10 @@ static bool walk(Prover *p) {
     const KirInst *in = &f->code[pc];
     switch ((KirOp)in->op) {
     case KIR_IF: case KIR_LOOP: case KIR_CALLBEGIN:
-      if (n == KIR_MAX_NESTING) return false;
+      if (n == KIR_MAX_NESTING) {
+        ok = false;
+        break;
+      }
       open[n].pc = pc, open[n].then = NULL, open[n].pre = rt_malloc(bytes);
       memcpy(open[n].pre, p->r, bytes);
       n++;
@@ -201,7 +205,10 @@ static bool walk(Prover *p) {
       for (int r = 0; r < f->nregs; r++) p->r[r] = join(p->r[r], other[r]);
       break;
     }
-    case KIR_ENDLOOP: case KIR_CALLEND: forget(p, open[n - 1].pc, pc); break;
+    case KIR_ENDLOOP: case KIR_CALLEND: /* a LOOPCOND narrowed registers for the body only */
+      for (int r = 0; r < f->nregs; r++) p->r[r] = join(p->r[r], open[n - 1].pre[r]);
+      forget(p, open[n - 1].pc, pc);
+      break;
     case KIR_LOOPCOND: narrow(p, in->a, pc); continue;
     case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: ok = in_bounds(p, in); break;
     default: break;
