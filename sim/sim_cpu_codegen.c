@@ -449,7 +449,8 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
     sim_cpu_par_worker(f, name, pc, cpu_inst, &wg, out);
   }
   if (f->target == KIR_TARGET_KERNEL && sim_cpu_fission_ok(f)) {
-    sim_cpu_codegen_fission(f, name, cpu_inst, &cg, &cg.fission, out);
+    sim_cpu_codegen_fission(f, name, cpu_inst, &cg, &cg.fission, out); /* with its own KirCGen */
+    kir_cgen_free(&g);
     free(cg.par);
     return;
   }
