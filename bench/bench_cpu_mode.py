@@ -1,6 +1,9 @@
 # --mode=cpu benchmark: kernels as native code (docs/cpu.md) against the simulator (run this
 # program with WEFT_MODE=sim --check=off) and against the same computation as an @njit loop.
-# Prints "BENCH seconds name" lines, best of REPEATS after a first launch that compiles.
+# Prints "BENCH seconds name" lines, best of REPEATS after a first launch that compiles, and
+# "CPU seconds name" lines, the best process CPU time of the same runs (user + system of every
+# thread: on a loaded machine the steadier measure; run with NUMBA_NUM_THREADS=1 to compare it
+# with the @njit loops).
 # BENCH_CPU_N sets the matmul size (default 1024; the simulator takes minutes there).
 # The tiled matmul and the reduction use shared memory and cuda.syncthreads() (docs/cpu.md).
 import os
@@ -97,12 +100,14 @@ def matmul_loop(A, B, C):
 
 def timed(name, f):
     f()
-    best = 1e9
+    best = best_cpu = 1e9
     for _ in range(REPEATS):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         f()
         best = min(best, time.perf_counter() - t0)
+        best_cpu = min(best_cpu, time.process_time() - c0)
     print("BENCH", best, name)
+    print("CPU", best_cpu, name)
 
 
 n = 1 << 24

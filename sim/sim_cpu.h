@@ -6,7 +6,8 @@
  * (see sim_cpu_unsupported) runs in the simulator, decided once per specialisation. Also
  * prange loops on several threads (sim_cpu_par.c, sim_cpu_pool.c), @vectorize cores with
  * their elementwise loop, and --mode=cpu's kernels (sim_cpu_block.c: barriers, shared memory,
- * atomics).
+ * atomics; sim_cpu_fission.c: blocks as loops over their threads; sim_cpu_warp.c: warp
+ * intrinsics; sim_cpu_prove.c: launches that cannot fault).
  * See docs/cpu.md. */
 #ifndef WEFT_SIM_SIM_CPU_H
 #define WEFT_SIM_SIM_CPU_H
@@ -48,7 +49,7 @@ struct SimCpuCtx {
 /* ---- code generation (sim_cpu_codegen.c) ---- */
 
 /* Why f cannot be compiled for the CPU (one phrase), or NULL when it can. A kernel
- * (KIR_TARGET_KERNEL) can unless it uses warp or bit intrinsics, prints, or has atomics whose
+ * (KIR_TARGET_KERNEL) can unless it prints, or has atomics whose
  * order the native run cannot keep (sim_cpu_atomics_unsupported); barriers and shared memory
  * are sim_cpu_block.c's. */
 const char *sim_cpu_unsupported(const KirFunc *f);
@@ -77,6 +78,44 @@ bool sim_cpu_blocks_parallel(const KirFunc *f);
 /* An atomic's update of element o_ of its array (element type T), its old value into in->d;
  * after the checked offset, closing its brace. */
 void sim_cpu_atomic_update(KirCGen *g, const KirInst *in, const char *T);
+/* Around a LOOP (at pc) and its ENDLOOP (at pc): a loop with a warp intrinsic inside counts its
+ * iterations in the thread's frame. */
+void sim_cpu_block_loop(KirCGen *g, int pc);
+void sim_cpu_block_endloop(KirCGen *g, int pc);
+/* Whether the LOOP at pc counts its iterations (a warp intrinsic inside); the ENDLOOP closing it. */
+bool sim_cpu_counted_loop(const KirFunc *f, int pc);
+int sim_cpu_loop_end(const KirFunc *f, int pc);
+/* The register analysis behind the frames (sim_cpu_fission.c uses it too): whether in reads r
+ * (as KIR, and as its C: an ELSE's test is not read); whether lo..hi is one stretch with no
+ * barrier inside the region open at lo; the registers a resumed thread computes again (caller
+ * frees), and their writes (those of skip left out). */
+bool sim_cpu_reads(const KirFunc *f, const KirInst *in, int r);
+bool sim_cpu_c_reads(const KirFunc *f, const KirInst *in, int r);
+bool sim_cpu_one_stretch(const KirFunc *f, int lo, int hi);
+bool *sim_cpu_remat_regs(const KirFunc *f);
+void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out);
+/* ---- barriers at block-uniform places as loops over the threads (sim_cpu_fission.c) ---- */
+/* Whether f's barriers can split it into loops over the block's threads (see the file). */
+bool sim_cpu_fission_ok(const KirFunc *f);
+/* The frame type, then `static int NAME(ctx, params..., wf_sh, wf_bs, fr)`, which runs one
+ * block: the block-level code once, each stretch between barriers as a loop over the threads;
+ * the instructions written by hook (with ud), which calls sim_cpu_fission_inst first. */
+void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hook, void *ud, void **state, StrBuf *out);
+/* The hook's first step: opens or closes the loop over the threads before pc; true when it
+ * wrote pc itself (a barrier). */
+bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc);
+/* ---- launches that cannot fault (sim_cpu_prove.c) ---- */
+/* Whether this launch of kernel f provably keeps every index within its axis (and has nothing
+ * else that faults): the engine then saves no copy of the arrays for an undo. */
+bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run);
+/* ---- warp intrinsics (sim_cpu_warp.c) ---- */
+/* A warp intrinsic or syncwarp in the thread's function: its operands into the frame, save,
+ * return WF_WARP, and after the label the thread resumes at, its result. */
+void sim_cpu_block_warp(KirCGen *g, const char *name, int pc, const KirInst *in);
+/* Before NAME__grid: `static int NAME_warp(fr, grp, live)`, which gives the lanes grp of a warp
+ * waiting at one intrinsic their results as the simulator's lockstep warp computes them, or
+ * WF_DIVERGE where the native run cannot show it is the simulator's case. */
+void sim_cpu_codegen_warp(const KirFunc *f, const char *name, StrBuf *out);
 /* A barrier: save, return WF_BARRIER, and the label the thread resumes at. */
 void sim_cpu_block_barrier(KirCGen *g, const char *name, int pc, const KirInst *in);
 /* The whole translation unit for f: the prelude, then `int NAME(WfCtx *ctx, params...)` with

@@ -33,7 +33,7 @@ static const char prelude[] =
     "  int sreg[16]; char msg[200]; long long dyn_shared;\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
-    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER };\n"
+    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
     "#define WF_FN static inline __attribute__((unused))\n"
@@ -42,6 +42,12 @@ static const char prelude[] =
     "WF_COLD int wf_oob(WfCtx *c, long long i, int axis, long long n) {\n"
     "  snprintf(c->msg, sizeof c->msg, \"index %lld is out of bounds for axis %d with size %lld\", i, axis, n);\n"
     "  return WF_INDEX;\n"
+    "}\n"
+    "/* cuda.brev over the low `bits` bits (sim/sim_warp.c) */\n"
+    "WF_FN unsigned long long wf_brev(unsigned long long x, int bits) {\n"
+    "  unsigned long long r = 0;\n"
+    "  for (int k = 0; k < bits; k++, x >>= 1) r = (r << 1) | (x & 1);\n"
+    "  return r;\n"
     "}\n"
     "WF_COLD int wf_zerodiv(WfCtx *c, const char *m) { snprintf(c->msg, sizeof c->msg, \"%s\", m); return WF_ZERODIV; }\n"
     "/* random.random(): Python's MT19937 (vm/py/mt19937.c), drawn inline from its state */\n"
@@ -177,9 +183,9 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   switch ((KirOp)in->op) {
   case KIR_SREG: case KIR_FENCE: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_BARRIER: return kernel ? NULL : "it uses CUDA's thread operations";
-  case KIR_WARP: case KIR_SYNCWARP: return kernel ? "it uses warp intrinsics" : "it uses CUDA's thread operations";
+  case KIR_WARP: case KIR_SYNCWARP: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
-  case KIR_BITS: return kernel ? "it uses bit intrinsics" : "it uses CUDA's thread operations";
+  case KIR_BITS: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
   case KIR_MATH: /* Python's own gamma and lgamma, which the simulator calls */
     return in->sub == KM_GAMMA || in->sub == KM_LGAMMA ? "it uses math.gamma or math.lgamma" : NULL;
@@ -214,6 +220,7 @@ typedef struct CpuGen {
   const char *name; /* the function's C name */
   bool *par;        /* per pc: a prange LOOP split over threads (sim_cpu_par.c); NULL: none */
   bool in_worker;   /* writing a prange loop's outlined body */
+  void *fission;    /* a kernel's block as loops over its threads (sim_cpu_fission.c): its state */
 } CpuGen;
 
 /* The extent of axis k of the instruction's array. */
@@ -323,7 +330,24 @@ static bool float_to_int(KirCGen *g, const KirInst *in) {
   return true;
 }
 
+/* cuda.popc/brev/clz/ffs on the operand's 4 or 8 bytes, as sim/sim_warp.c's sim_bits. */
+static void bits(KirCGen *g, const KirInst *in) {
+  int size = rt_dtypes[R(g, in->a)].itemsize, nb = size * 8;
+  const char *T = kir_cgen_ctype(R(g, in->d));
+  kir_cgen_indent(g);
+  if (size == 8) rt_sb_printf(g->out, "{ unsigned long long x_ = (unsigned long long)r%d; ", in->a);
+  else rt_sb_printf(g->out, "{ unsigned long long x_ = (unsigned)r%d; ", in->a);
+  switch (in->sub) {
+  case KT_POPC: rt_sb_printf(g->out, "r%d = (%s)(unsigned)__builtin_popcountll(x_); }\n", in->d, T); break;
+  case KT_BREV: rt_sb_printf(g->out, "r%d = (%s)wf_brev(x_, %d); }\n", in->d, T, nb); break;
+  case KT_CLZ: rt_sb_printf(g->out, "r%d = (%s)(unsigned)(x_ ? __builtin_clzll(x_) - %d : %d); }\n", in->d, T, 64 - nb, nb); break;
+  default: rt_sb_printf(g->out, "r%d = (%s)(unsigned)(x_ ? __builtin_ctzll(x_) + 1 : 0); }\n", in->d, T); break;
+  }
+}
+
 static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
+  CpuGen *fcg = g->ud;
+  if (fcg->fission && sim_cpu_fission_inst(g, fcg->fission, pc)) return true;
   switch ((KirOp)in->op) {
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
@@ -331,21 +355,26 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
   case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */
-    kir_cgen_line(g, "r%d = %s[%d];", in->d, g->f->target == KIR_TARGET_KERNEL ? "wf_sr" : "ctx->sreg", in->sub);
+    if (g->f->target == KIR_TARGET_KERNEL) kir_cgen_line(g, "r%d = WF_SR(%d);", in->d, in->sub);
+    else kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub);
     return true;
   case KIR_FENCE: kir_cgen_line(g, "__atomic_thread_fence(__ATOMIC_SEQ_CST);"); return true;
   case KIR_BARRIER: sim_cpu_block_barrier(g, ((CpuGen *)g->ud)->name, pc, in); return true;
+  case KIR_WARP: case KIR_SYNCWARP: sim_cpu_block_warp(g, ((CpuGen *)g->ud)->name, pc, in); return true;
+  case KIR_BITS: bits(g, in); return true;
   case KIR_BIN:
     if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
     return false;
   case KIR_LOOP: {
     CpuGen *cg = g->ud;
+    sim_cpu_block_loop(g, pc);
     if (cg->in_worker || !cg->par || !cg->par[pc]) return false;
     sim_cpu_par_call(g, cg->name, pc);
     return true;
   }
   case KIR_ENDLOOP: /* the back edge: Ctrl-C ends an endless loop, as in the simulator */
     kir_cgen_line(g, "if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;");
+    sim_cpu_block_endloop(g, pc);
     return false;
   default: return false;
   }
@@ -405,7 +434,7 @@ static void results(const KirFunc *f, StrBuf *out) {
 }
 
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
-  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false};
+  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
   g.ud = &cg;
@@ -419,7 +448,14 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
     wg.in_worker = true;
     sim_cpu_par_worker(f, name, pc, cpu_inst, &wg, out);
   }
+  if (f->target == KIR_TARGET_KERNEL && sim_cpu_fission_ok(f)) {
+    sim_cpu_codegen_fission(f, name, cpu_inst, &cg, &cg.fission, out); /* with its own KirCGen */
+    kir_cgen_free(&g);
+    free(cg.par);
+    return;
+  }
   sim_cpu_block_frame(f, name, out);
+  if (f->target == KIR_TARGET_KERNEL) rt_sb_puts(out, "#define WF_SR(k) wf_sr[k] /* a special register */\n");
   signature(f, name, out);
   kir_cgen_registers(&g, true);
   if (!sim_cpu_block_locals(f, out)) locals(f, out);

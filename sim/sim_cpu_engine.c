@@ -42,6 +42,7 @@ typedef struct CpuCode {
   bool lanes;  /* fn is the lanes entry (f is an elementwise core), else f itself */
   bool grid;   /* fn is a kernel's grid entry (a SimCpuBody: --mode=cpu) */
   bool random; /* f draws from Python's generator */
+  bool diverged; /* a launch's threads did not meet as the simulator's do: later ones go there */
   char why[160]; /* fn NULL: why (a kernel's reason, for auto mode's log) */
   ffi_cif cif;
   ffi_type *types[KIR_MAX_ARGS + 1];
@@ -248,7 +249,9 @@ static int lanes_call(const CpuCode *c, KirFunc *f, const KirRun *run) {
 static bool stores_param(const KirFunc *f, int k) {
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
-    if (in->op == KIR_STORE && f->slots[in->arr].kind == KIR_SLOT_PARAM && f->slots[in->arr].param == k) return true;
+    if ((in->op == KIR_STORE || in->op == KIR_ATOMIC) && f->slots[in->arr].kind == KIR_SLOT_PARAM &&
+        f->slots[in->arr].param == k)
+      return true;
   }
   return false;
 }
@@ -314,7 +317,7 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   (void)self;
   if (run->nlanes > 0 || f->target != KIR_TARGET_KERNEL) return -1;
   CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, false);
-  if (!c->fn || !c->grid) return -1;
+  if (!c->fn || !c->grid || c->diverged) return -1;
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
   ctx_init(&ctx, c, unused);
@@ -327,15 +330,26 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   SimCpuArray arrs[KIR_MAX_ARGS];
   void *args[KIR_MAX_ARGS + 1];
   arrays_of(f, run, arrs, args);
+  /* the bytes a faulting launch is undone from, unless it provably cannot fault */
+  bool proven = sim_cpu_cannot_fault(f, run);
   Saved saved;
-  if (!save(f, run, &saved)) return -1;
+  if (!proven && !save(f, run, &saved)) return -1;
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
   long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];
   /* atomics whose order matters: the blocks one after another, as the simulator runs them */
   int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
                                       : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
-  if (rc != SIM_CPU_OK) restore(f, &saved);
+  if (rc != SIM_CPU_OK && !proven) restore(f, &saved);
+  if (rc != SIM_CPU_OK && rc != SIM_CPU_INTERRUPT && proven) /* nothing to undo from: never rerun on a half-written array */
+    rt_raise(RT_EXC_RuntimeError, "internal error: kernel '%s' faulted (%d) in native code after a launch check found it could not", f->name, rc);
+  c->diverged |= rc == SIM_CPU_DIVERGE;
+  if (rc == SIM_CPU_DIVERGE || rc == SIM_CPU_NOMEM) { /* WEFT_JIT_LOG: the corpus check counts these */
+    char name[256];
+    kir_cgen_name(f, name, sizeof name);
+    say(f, name, rc == SIM_CPU_NOMEM ? "this launch runs in the simulator: no memory for its blocks"
+                                     : "this launch runs in the simulator: its threads did not meet as the simulator's do");
+  }
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
   return rc == SIM_CPU_OK ? 0 : -1;
 }
@@ -395,6 +409,7 @@ static const KirEngine the_engine = {
     .cpu_call = cpu_call,
     .cpu_takes = cpu_takes,
     .launch = grid_launch,
+    .launch_in_place = grid_launch, /* a fault is undone from the saved bytes (save, restore) */
     .accepts_auto = accepts_auto,
     .prepare = prepare,
     .last_fault = last_fault,

@@ -134,6 +134,14 @@ int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
   return rc;
 }
 
+int kir_engine_run_in_place(KirFunc *f, const KirRun *run) {
+  const KirEngine *e = registry.mode;
+  if (!e || !e->launch_in_place || f->target != KIR_TARGET_KERNEL || !available(e)) return -1;
+  for (int k = 0; k < registry.n; k++)
+    if (registry.engines[k]->observe) registry.engines[k]->observe(registry.engines[k]->self, f, run);
+  return e->launch_in_place(e->self, f, run);
+}
+
 int kir_engine_cpu_run(KirFunc *f, const KirRun *run) { return cpu_call(f, run, NULL); }
 
 bool kir_engine_cpu_takes(KirFunc *f, bool lanes) {

@@ -90,6 +90,10 @@ typedef struct KirEngine {
    * raises last_fault's exception instead); -1 (an engine other than home) when it declines
    * this run, which the home engine then runs. Other failures raise. */
   int (*launch)(void *self, KirFunc *f, const struct KirRun *run);
+  /* Run kernel f on the host arrays themselves, without the launch's device copies (NULL: the
+   * engine does not): 0 clean; -1 when it declines or faulted, the arrays then as they were
+   * before (the caller runs the launch the usual way, with copies). */
+  int (*launch_in_place)(void *self, KirFunc *f, const struct KirRun *run);
   /* The message of this thread's last fault; *exc gets its ExcKind. */
   const char *(*last_fault)(void *self, int *exc);
   /* target='parallel' workers: build f's code on the calling thread (false: f may not run on
@@ -157,6 +161,9 @@ const KirEngine *kir_engine_mode(void);
 /* Run f on the engine the mode chooses (observers first; the home engine when none claims it).
  * Returns the engine's launch result; *ran (may be NULL) gets the engine that ran it. */
 int kir_engine_run(KirFunc *f, const struct KirRun *run, const KirEngine **ran);
+/* A kernel launch on host arrays, without device copies, when --mode names an engine with
+ * launch_in_place (observers first): 0 clean, -1 not run that way (the arrays unchanged). */
+int kir_engine_run_in_place(KirFunc *f, const struct KirRun *run);
 /* Does an engine's cpu_call run f's elementwise (lanes) or gufunc runs (engine.cpu_takes)? */
 bool kir_engine_cpu_takes(KirFunc *f, bool lanes);
 /* One run on the engine whose cpu_call takes f (a worker thread of target='parallel' may call

@@ -546,6 +546,47 @@ static __attribute__((noinline, cold)) ProfKernel *launch_profiled(const KirFunc
   return prof_launch_begin(f->name, f->file, cfg->grid, cfg->block, cfg->shared_bytes, argc, argv, names, &cfg->stream);
 }
 
+/* Whether the launch may run on the host arrays themselves (an engine with launch_in_place,
+ * which undoes a faulting run): each array writeable and C-contiguous, as its device copy would
+ * be, and no two sharing memory, where the copies would not. */
+static bool in_place_ok(int argc, const Value *argv) {
+  for (int k = 0; k < argc; k++) {
+    if (!rt_is_array(argv[k])) continue;
+    const Array *a = RT_AS(Array, argv[k]);
+    if (!a->writeable || !rt_array_is_c_contiguous(a)) return false;
+    for (int j = 0; j < k; j++) {
+      if (!rt_is_array(argv[j])) continue;
+      const Array *b = RT_AS(Array, argv[j]);
+      if (a->data < b->data + array_nbytes(argv[j]) && b->data < a->data + array_nbytes(argv[k])) return false;
+    }
+  }
+  return true;
+}
+
+/* The launch on the host arrays (kir_engine_run_in_place): true when it ran clean, with the
+ * copies it saved counted as Numba's launch would make them. */
+static bool launch_in_place(KirFunc *f, const KirLaunch *cfg, int argc, const Value *argv) {
+  KirArgBuf arrays[KIR_MAX_ARGS];
+  uint64_t scalars[KIR_MAX_ARGS];
+  for (int k = 0, e = 0; k < argc; k++) {
+    Value arr = f->usig.args[k].kind != KIR_TY_ARRAY ? rt_undef() : kir_unwrap_array(argv[k]);
+    e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
+  }
+  KirRun run;
+  memset(&run, 0, sizeof run);
+  memcpy(run.grid, cfg->grid, sizeof run.grid);
+  memcpy(run.block, cfg->block, sizeof run.block);
+  run.dyn_shared = cfg->shared_bytes;
+  run.arrays = arrays;
+  run.scalars = scalars;
+  if (kir_engine_run_in_place(f, &run) != 0) return false;
+  for (int k = 0; k < argc; k++)
+    if (rt_is_array(argv[k])) kir_copy_count(KIR_COPY_H2D, array_nbytes(argv[k]));
+  for (int k = 0; k < argc; k++)
+    if (rt_is_array(argv[k])) kir_copy_count(KIR_COPY_D2H, array_nbytes(argv[k]));
+  return true;
+}
+
 void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *params) {
   validate(cfg);
   KirSig sig;
@@ -563,6 +604,7 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
     if (rt_is_array(argv[k])) check_transferable(argv[k]);
   /* the profiler's record of this launch (NULL when off); the engine counts into it */
   ProfKernel *pk = PROF_ON() ? launch_profiled(f, cfg, argc, argv) : NULL;
+  if (!pk && in_place_ok(argc, argv) && launch_in_place(f, cfg, argc, argv)) return;
   for (int k = 0; k < argc; k++) {
     copies[k] = rt_undef();
     if (!rt_is_array(argv[k])) continue;

@@ -164,12 +164,12 @@ TVal kir_cplx_unary(Typer *T, UnOp op, TVal a, Span span) {
     KirInst *re = kir_emit(T->f, KIR_UN, span);
     re->sub = KU_NEG;
     re->a = a.reg;
-    re->d = kir_new_reg(T->f, T->f->regs[a.reg]);
+    int re_d = re->d = kir_new_reg(T->f, T->f->regs[a.reg]); /* (the next kir_emit may move re) */
     KirInst *im = kir_emit(T->f, KIR_UN, span);
     im->sub = KU_NEG;
     im->a = a.im;
     im->d = kir_new_reg(T->f, T->f->regs[a.reg]);
-    return kir_cplx_val(re->d, im->d);
+    return kir_cplx_val(re_d, im->d);
   }
   case RT_UOP_NOT: {
     KirInst *in = kir_emit(T->f, KIR_UN, span);

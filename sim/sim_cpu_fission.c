@@ -1,0 +1,307 @@
+/* sim_cpu_fission.c — --mode=cpu's kernels with barriers at block-uniform places (sim_cpu.h):
+ * the block as one function, its threads as loops between the barriers.
+ *
+ * The resumable threads of sim_cpu_block.c take any barrier, at the price of a return and a
+ * jump back in per thread and barrier. Most kernels put their barriers where every thread of a
+ * block goes the same way: at the top level, or in loops and branches whose tests every thread
+ * computes alike (the tiled matmul's loop over tiles, the reduction's `while s > 0`). There the
+ * block runs the control flow around the barriers once, and each stretch between them as
+ * `for (t = 0; t < nt; t++)` over the threads in the simulator's serial order (x fastest) — the
+ * order the resumable threads run in, so the results are the same. A register is uniform when
+ * every write of it is at such a block-level place and computes it from uniform registers
+ * (constants, blockIdx, blockDim, gridDim, scalar parameters, shapes): it is one C variable of
+ * the block. Every other register belongs to a thread: one that lives from one stretch to
+ * another is kept in the thread's frame (loaded at the top of a stretch that uses it, stored at
+ * the end of one that writes it),
+ * one computed from the special registers is computed again, the others are the stretch's
+ * temporaries. Kernels this does not fit stay with the resumable threads: a barrier in a branch
+ * or loop whose test is not uniform, syncthreads_count/_and/_or, warp intrinsics, a return, or
+ * a break or continue of a loop that holds a barrier. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/base/error.h"
+#include "../vm/kir/kir_cgen.h"
+#include "sim_cpu.h"
+
+typedef struct Fission {
+  const KirFunc *f;
+  const char *name;
+  bool *block;   /* per pc: written once for the block (outside the loops over the threads) */
+  bool *uniform; /* per register: the block's */
+  bool *keep;    /* per register: in the thread's frame */
+  bool in_loop;  /* a loop over the threads is open */
+  int start;     /* the pc it opened at */
+} Fission;
+
+static bool opens(int op) { return op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN; }
+static bool closes(int op) { return op == KIR_ENDIF || op == KIR_ENDLOOP || op == KIR_CALLEND; }
+static bool region_op(int op) {
+  return opens(op) || closes(op) || op == KIR_ELSE || op == KIR_LOOPCOND || op == KIR_LATCH;
+}
+
+/* Per pc of a region's opening, whether the region holds a barrier; per pc, the opening of the
+ * innermost region around it (-1: the top level), in owner. */
+static bool *barrier_regions(const KirFunc *f, int *owner) {
+  bool *has = rt_calloc((size_t)f->ncode + 1, sizeof *has);
+  int stack[KIR_MAX_NESTING + 1], n = 0;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    int op = f->code[pc].op;
+    if (closes(op) && n) n--;
+    owner[pc] = n ? stack[n - 1] : -1;
+    if (op == KIR_BARRIER)
+      for (int k = 0; k < n; k++) has[stack[k]] = true;
+    if (opens(op) && n < KIR_MAX_NESTING) stack[n++] = pc;
+  }
+  return has;
+}
+
+/* Whether pc sits where the whole block goes: every region around it holds a barrier. */
+static bool block_place(const int *owner, const bool *has, int pc) {
+  for (int o = owner[pc]; o >= 0; o = owner[o])
+    if (!has[o]) return false;
+  return true;
+}
+
+static bool uniform_kind(const KirInst *in) {
+  switch ((KirOp)in->op) {
+  case KIR_CONST: case KIR_MOV: case KIR_CAST: case KIR_BIN: case KIR_UN: case KIR_SELECT: case KIR_MATH: case KIR_SHAPE:
+    return true;
+  case KIR_SREG: return in->sub >= KS_CTAID_X && in->sub <= KS_NCTAID_Z;
+  default: return false;
+  }
+}
+
+/* The uniform registers: every write a uniform kind of instruction at a block place, its
+ * operands uniform (to a fixed point); parameters are, unless written in the code. */
+static bool *uniform_regs(const KirFunc *f, const int *owner, const bool *has) {
+  bool *u = rt_calloc((size_t)f->nregs + 1, sizeof *u);
+  for (int r = 0; r < f->nregs; r++) u[r] = true;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int pc = 0; pc < f->ncode; pc++) {
+      const KirInst *in = &f->code[pc];
+      if (in->d < 0 || in->op == KIR_IF || in->op == KIR_LOOP || !u[in->d]) continue;
+      bool ok = uniform_kind(in) && block_place(owner, has, pc) && (in->a < 0 || u[in->a]) &&
+                (in->b < 0 || u[in->b]) && (in->c < 0 || u[in->c]);
+      if (!ok) u[in->d] = false, changed = true;
+    }
+  }
+  return u;
+}
+
+/* Why the kernel does not fit (see the file's comment), or NULL. */
+static const char *misfit(const KirFunc *f, const int *owner, const bool *has, const bool *u) {
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    int op = in->op, o = owner[pc];
+    if (op == KIR_BARRIER && (in->sub || !block_place(owner, has, pc))) return "a barrier";
+    if (op == KIR_WARP || op == KIR_SYNCWARP || op == KIR_RETURN) return "an operation";
+    int region = op == KIR_IF ? pc : o;
+    if ((op == KIR_IF || op == KIR_LOOPCOND) && region >= 0 && has[region] && !u[in->a]) return "a test";
+    if (op == KIR_BREAK || op == KIR_CONTINUE) { /* the innermost loop around it must hold no barrier */
+      while (o >= 0 && f->code[o].op != KIR_LOOP) o = owner[o];
+      if (o >= 0 && has[o]) return "a jump";
+    }
+  }
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (f->params[k] >= 0 && !u[f->params[k]]) return "a parameter";
+  return NULL;
+}
+
+/* A uniform register written once, at the top level (no region around the write), and read
+ * only after it: its write may stay in a loop over the threads (each writes the same value, no
+ * thread reads an older one), so it does not cut the loop in two. */
+static bool single_top(const KirFunc *f, const int *owner, int r) {
+  int def = -1;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->d == r && in->op != KIR_IF && in->op != KIR_LOOP) {
+      if (def >= 0 || owner[pc] != -1) return false;
+      def = pc;
+    }
+    if (def < 0 && sim_cpu_reads(f, in, r)) return false;
+  }
+  for (int k = 0; k < f->sig.nargs; k++)
+    if (f->params[k] == r) return false;
+  return def >= 0 && !sim_cpu_reads(f, &f->code[def], r);
+}
+
+static Fission *plan(const KirFunc *f) {
+  if (f->target != KIR_TARGET_KERNEL || !sim_cpu_has_barrier(f)) return NULL;
+  int *owner = rt_calloc((size_t)f->ncode + 1, sizeof *owner);
+  bool *has = barrier_regions(f, owner), *u = uniform_regs(f, owner, has);
+  if (misfit(f, owner, has, u)) {
+    free(owner), free(has), free(u);
+    return NULL;
+  }
+  Fission *fi = rt_calloc(1, sizeof *fi);
+  fi->f = f;
+  fi->uniform = u;
+  fi->block = rt_calloc((size_t)f->ncode + 1, sizeof *fi->block);
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    int o = opens(in->op) ? pc : owner[pc]; /* a region's own instructions go with it */
+    if (region_op(in->op)) {
+      if (!opens(in->op)) /* ELSE/ENDIF/...: the opening of their region */
+        for (int k = pc - 1, depth = 0; k >= 0; k--) {
+          if (closes(f->code[k].op)) depth++;
+          else if (opens(f->code[k].op) && depth-- == 0) { o = k; break; }
+        }
+      fi->block[pc] = o >= 0 && has[o];
+    } else
+      fi->block[pc] = in->op == KIR_BARRIER || (in->d >= 0 && u[in->d] && block_place(owner, has, pc) && !single_top(f, owner, in->d));
+  }
+  free(owner), free(has);
+  return fi;
+}
+
+static void fission_free(Fission *fi) {
+  if (!fi) return;
+  free(fi->block), free(fi->uniform), free(fi->keep), free(fi);
+}
+
+bool sim_cpu_fission_ok(const KirFunc *f) {
+  Fission *fi = plan(f);
+  fission_free(fi);
+  return fi != NULL;
+}
+
+/* A thread's register that lives from one stretch to another (or into a later pass of its
+ * stretch): kept in the frame. Not kept: uniform ones, those computed again, and those whose
+ * appearances all lie in one stretch from a plain write on (sim_cpu_one_stretch, no block-level
+ * instruction between). */
+static bool *kept(const Fission *fi) {
+  const KirFunc *f = fi->f;
+  bool *keep = rt_calloc((size_t)f->nregs + 1, sizeof *keep), *remat = sim_cpu_remat_regs(f);
+  for (int r = 0; r < f->nregs; r++) {
+    if (fi->uniform[r] || remat[r]) continue;
+    int lo = -1, hi = -1;
+    for (int pc = 0; pc < f->ncode; pc++)
+      if (f->code[pc].d == r || sim_cpu_c_reads(f, &f->code[pc], r)) {
+        if (lo < 0) lo = pc;
+        hi = pc;
+      }
+    if (lo < 0) continue;
+    const KirInst *first = &f->code[lo];
+    bool between = false;
+    for (int pc = lo; pc <= hi && !between; pc++) between = fi->block[pc];
+    keep[r] = between || first->d != r || sim_cpu_reads(f, first, r) || !sim_cpu_one_stretch(f, lo, hi);
+  }
+  free(remat);
+  return keep;
+}
+
+static void frame(const Fission *fi, StrBuf *out) {
+  const KirFunc *f = fi->f;
+  rt_sb_printf(out, "typedef struct %s_fr {\n  int unused;\n", fi->name);
+  for (int r = 0; r < f->nregs; r++)
+    if (fi->keep[r]) rt_sb_printf(out, "  %s r%d;\n", kir_cgen_ctype(f->regs[r]), r);
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL)
+      rt_sb_printf(out, "  %s loc%d[%lld];\n", kir_cgen_ctype(f->slots[k].dtype), k,
+                   (long long)(f->slots[k].size ? f->slots[k].size : 1));
+  rt_sb_printf(out, "} %s_fr;\n", fi->name);
+}
+
+/* The stretch from pc to the next block-level instruction: the kept registers it touches are
+ * loaded at its top, those it writes stored at its end (the frame keeps the others as they
+ * are). */
+static void stretch_regs(const Fission *fi, int pc, bool load, StrBuf *out) {
+  const KirFunc *f = fi->f;
+  rt_sb_puts(out, "  ");
+  for (int r = 0; r < f->nregs; r++) {
+    if (!fi->keep[r]) continue;
+    bool seen = false;
+    for (int k = pc; k < f->ncode && !fi->block[k] && !seen; k++)
+      seen = (f->code[k].d == r && f->code[k].op != KIR_IF && f->code[k].op != KIR_LOOP) ||
+             (load && sim_cpu_c_reads(f, &f->code[k], r));
+    if (seen && load) rt_sb_printf(out, " r%d = F->r%d;", r, r);
+    else if (seen) rt_sb_printf(out, " F->r%d = r%d;", r, r);
+  }
+  rt_sb_puts(out, "\n");
+}
+
+static void open_loop(Fission *fi, int pc, StrBuf *out) {
+  const KirFunc *f = fi->f;
+  rt_sb_puts(out, "  for (wf_t = wf_x = wf_y = wf_z = 0; wf_t < wf_nt;\n"
+                  "       wf_t++, ++wf_x == wf_nx ? (wf_x = 0, ++wf_y == wf_ny ? (wf_y = 0, wf_z++) : 0) : 0) {"
+                  " /* the block's threads */\n  F = &fr[wf_t];\n");
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F->loc%d;\n", k, k);
+  sim_cpu_remat_writes(f, NULL, out); /* (uniform ones too: their inputs may be written later) */
+  stretch_regs(fi, pc, true, out);
+  fi->in_loop = true;
+  fi->start = pc;
+}
+
+static void close_loop(Fission *fi, StrBuf *out) {
+  stretch_regs(fi, fi->start, false, out);
+  rt_sb_puts(out, "  }\n");
+  fi->in_loop = false;
+}
+
+bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
+  Fission *fi = state;
+  if (fi->block[pc] && fi->in_loop) close_loop(fi, g->out);
+  else if (!fi->block[pc] && !fi->in_loop) open_loop(fi, pc, g->out);
+  return g->f->code[pc].op == KIR_BARRIER; /* between two loops: nothing more */
+}
+
+/* The block's function: its parameters as the thread's function has them, the block-level
+ * special registers in wf_bs, the threads' frames in fr (zeroed). */
+static void head(const Fission *fi, StrBuf *out) {
+  const KirFunc *f = fi->f;
+  rt_sb_printf(out, "static inline __attribute__((always_inline)) int %s(WfCtx *ctx", fi->name);
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    if (t->kind == KIR_TY_ARRAY) rt_sb_printf(out, ", WeftArray p%d", k);
+    else rt_sb_printf(out, ", %s p%d", kir_cgen_ctype(t->dtype), k);
+  }
+  rt_sb_printf(out, ", char *wf_sh, const int *wf_bs, %s_fr *fr) {\n", fi->name);
+}
+
+static void locals(const Fission *fi, StrBuf *out) {
+  const KirFunc *f = fi->f;
+  /* the thread's special registers are the loop's counters (x fastest), the block's from wf_bs */
+  rt_sb_printf(out, "  long long wf_t = 0, wf_x = 0, wf_y = 0, wf_z = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d];\n", KS_NTID_X, KS_NTID_Y);
+  rt_sb_printf(out, "#define WF_SR(k) ((k) == %d ? (int)wf_x : (k) == %d ? (int)wf_y : (k) == %d ? (int)wf_z : "
+                    "(k) == %d ? (int)(wf_t & 31) : wf_bs[k])\n", KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
+  rt_sb_puts(out, "  (void)wf_t, (void)wf_x, (void)wf_y, (void)wf_z;\n");
+  rt_sb_printf(out, "  long long wf_nt = wf_nx * wf_ny * wf_bs[%d];\n  %s_fr *F = fr;\n  (void)wf_sh, (void)F;\n", KS_NTID_Z,
+               fi->name);
+  long long fixed = 0;
+  int dyn = 0;
+  for (int k = 0; k < f->nslots; k++) {
+    const KirSlot *s = &f->slots[k];
+    const char *T = kir_cgen_ctype(s->dtype);
+    if (s->kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  %s *loc%d = NULL;\n", T, k);
+    if (s->kind != KIR_SLOT_SHARED) continue;
+    rt_sb_printf(out, "  %s *sh%d = (%s *)(wf_sh + %lldll + %d * ctx->dyn_shared); (void)sh%d;\n", T, k, T, fixed, dyn, k);
+    if (s->size) fixed += (long long)s->size * rt_dtypes[s->dtype].itemsize;
+    else dyn++;
+  }
+}
+
+void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hook, void *ud, void **state, StrBuf *out) {
+  Fission *fi = plan(f);
+  if (!fi) rt_raise(RT_EXC_RuntimeError, "internal: kernel '%s' does not fit the block loops", f->name);
+  fi->name = name;
+  fi->keep = kept(fi);
+  frame(fi, out);
+  head(fi, out);
+  KirCGen g;
+  kir_cgen_init(&g, f, out, hook, "the CPU engine");
+  g.ud = ud;
+  snprintf(g.ret_stmt, sizeof g.ret_stmt, "goto wf_done;");
+  *state = fi;
+  kir_cgen_registers(&g, true);
+  locals(fi, out);
+  kir_cgen_params(&g);
+  kir_cgen_body(&g);
+  if (fi->in_loop) close_loop(fi, out);
+  rt_sb_puts(out, "  goto wf_done;\nwf_done:\n  return WF_OK;\n}\n");
+  *state = NULL;
+  kir_cgen_free(&g);
+  fission_free(fi);
+}
