@@ -1,0 +1,265 @@
+/* standin_cudart.c — the CUDA Runtime half of the stand-in (tests only; see standin_nvrtc.c for
+ * the whole and docs/gpu.md, "The GPU path on the CPU"): one device, an sm_90 with H100-like
+ * limits; device memory is host memory; copies and memsets are immediate, so the stream is
+ * always idle; events hold the wall-clock time they were recorded at; a library is the kernel
+ * object the NVRTC half compiled, dlopened from a temporary file; a launch runs the grid on the
+ * calling thread and then flushes stdout, as a GPU's printf buffer is emptied when the host
+ * synchronises. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <link.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cuda_runtime.h>
+
+#define EXPORT __attribute__((visibility("default")))
+#define MAGIC "WEFTSA1"
+
+EXPORT cudaError_t cudaGetDeviceCount(int *n) {
+  *n = 1;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaGetDevice(int *dev) {
+  *dev = 0;
+  return cudaSuccess;
+}
+
+EXPORT const char *cudaGetErrorName(cudaError_t err) {
+  switch (err) {
+  case cudaSuccess: return "cudaSuccess";
+  case cudaErrorInvalidValue: return "cudaErrorInvalidValue";
+  case cudaErrorMemoryAllocation: return "cudaErrorMemoryAllocation";
+  case cudaErrorInvalidConfiguration: return "cudaErrorInvalidConfiguration";
+  case cudaErrorInvalidKernelImage: return "cudaErrorInvalidKernelImage";
+  case cudaErrorSymbolNotFound: return "cudaErrorSymbolNotFound";
+  case cudaErrorLaunchFailure: return "cudaErrorLaunchFailure";
+  default: return "cudaErrorUnknown";
+  }
+}
+
+EXPORT const char *cudaGetErrorString(cudaError_t err) {
+  switch (err) {
+  case cudaSuccess: return "no error";
+  case cudaErrorInvalidValue: return "invalid argument";
+  case cudaErrorMemoryAllocation: return "out of memory";
+  case cudaErrorInvalidConfiguration: return "invalid configuration argument";
+  case cudaErrorInvalidKernelImage: return "device kernel image is invalid";
+  case cudaErrorSymbolNotFound: return "named symbol not found";
+  case cudaErrorLaunchFailure: return "unspecified launch failure";
+  default: return "unknown error";
+  }
+}
+
+/* ---- the device ---- */
+
+#define TOTAL_MEM ((size_t)80 << 30)
+
+static int attribute(enum cudaDeviceAttr a) {
+  switch ((int)a) {
+  case cudaDevAttrMaxThreadsPerBlock: return 1024;
+  case cudaDevAttrMaxBlockDimX: case cudaDevAttrMaxBlockDimY: return 1024;
+  case cudaDevAttrMaxBlockDimZ: return 64;
+  case cudaDevAttrMaxGridDimX: return 2147483647;
+  case cudaDevAttrMaxGridDimY: case cudaDevAttrMaxGridDimZ: return 65535;
+  case cudaDevAttrMaxSharedMemoryPerBlock: return 48 * 1024;
+  case cudaDevAttrTotalConstantMemory: return 64 * 1024;
+  case cudaDevAttrWarpSize: return 32;
+  case cudaDevAttrMaxRegistersPerBlock: return 65536;
+  case cudaDevAttrClockRate: return 1980000;
+  case cudaDevAttrMultiProcessorCount: return 132;
+  case cudaDevAttrMaxThreadsPerMultiProcessor: return 2048;
+  case cudaDevAttrComputeCapabilityMajor: return 9;
+  case cudaDevAttrComputeCapabilityMinor: return 0;
+  case cudaDevAttrMaxSharedMemoryPerMultiprocessor: return 228 * 1024;
+  case cudaDevAttrMaxSharedMemoryPerBlockOptin: return 227 * 1024;
+  case cudaDevAttrUnifiedAddressing: case cudaDevAttrConcurrentKernels: return 1;
+  default: return 0;
+  }
+}
+
+EXPORT cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev) {
+  if (dev != 0) return cudaErrorInvalidValue;
+  *value = attribute(attr);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int dev) {
+  if (dev != 0) return cudaErrorInvalidValue;
+  memset(prop, 0, sizeof *prop);
+  snprintf(prop->name, sizeof prop->name, "Weft CUDA stand-in (CPU)");
+  for (int k = 0; k < 16; k++) prop->uuid.bytes[k] = (char)(0x57 + k);
+  prop->totalGlobalMem = TOTAL_MEM;
+  prop->sharedMemPerBlock = (size_t)attribute(cudaDevAttrMaxSharedMemoryPerBlock);
+  prop->warpSize = 32;
+  prop->maxThreadsPerBlock = 1024;
+  prop->maxThreadsDim[0] = prop->maxThreadsDim[1] = 1024, prop->maxThreadsDim[2] = 64;
+  prop->maxGridSize[0] = 2147483647, prop->maxGridSize[1] = prop->maxGridSize[2] = 65535;
+  prop->major = 9, prop->minor = 0;
+  prop->multiProcessorCount = 132;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemGetInfo(size_t *free_b, size_t *total_b) {
+  *free_b = TOTAL_MEM, *total_b = TOTAL_MEM;
+  return cudaSuccess;
+}
+
+/* ---- streams and events ---- */
+
+struct CUstream_st {
+  int flags;
+};
+struct CUevent_st {
+  double ms; /* when it was recorded, in milliseconds of CLOCK_MONOTONIC */
+  int recorded;
+};
+
+EXPORT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags) {
+  *s = calloc(1, sizeof **s);
+  if (!*s) return cudaErrorMemoryAllocation;
+  (*s)->flags = (int)flags;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
+  (void)s;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *ev, unsigned int flags) {
+  (void)flags;
+  *ev = calloc(1, sizeof **ev);
+  return *ev ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+
+EXPORT cudaError_t cudaEventCreate(cudaEvent_t *ev) { return cudaEventCreateWithFlags(ev, 0); }
+
+EXPORT cudaError_t cudaEventRecord(cudaEvent_t ev, cudaStream_t s) {
+  (void)s;
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  ev->ms = (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+  ev->recorded = 1;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t ev) {
+  (void)ev;
+  return cudaSuccess;
+}
+
+/* Like CUDA: both events must have been recorded. */
+EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t stop) {
+  if (!start || !stop || !start->recorded || !stop->recorded) return cudaErrorInvalidResourceHandle;
+  *ms = (float)(stop->ms - start->ms);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaEventDestroy(cudaEvent_t ev) {
+  free(ev);
+  return cudaSuccess;
+}
+
+/* ---- memory ---- */
+
+EXPORT cudaError_t cudaMalloc(void **p, size_t n) {
+  *p = malloc(n ? n : 1);
+  return *p ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+
+EXPORT cudaError_t cudaFree(void *p) {
+  free(p);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMallocHost(void **p, size_t n) { return cudaMalloc(p, n); }
+EXPORT cudaError_t cudaFreeHost(void *p) { return cudaFree(p); }
+
+EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind) {
+  (void)kind;
+  if (n) memmove(dst, src, n);
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind, cudaStream_t s) {
+  (void)s;
+  return cudaMemcpy(dst, src, n, kind);
+}
+
+EXPORT cudaError_t cudaMemsetAsync(void *p, int value, size_t n, cudaStream_t s) {
+  (void)s;
+  memset(p, value, n);
+  return cudaSuccess;
+}
+
+/* ---- libraries and launches ---- */
+
+struct CUlib_st {
+  void *handle;
+};
+typedef int (*Entry)(dim3 grid, dim3 block, void **params, size_t shmem);
+struct CUkern_st {
+  Entry entry;
+};
+
+/* The image as standin_nvrtc.c made it: written to a file, since dlopen needs one. */
+EXPORT cudaError_t cudaLibraryLoadData(cudaLibrary_t *lib, const void *code, enum cudaJitOption *jit_opts,
+                                       void **jit_values, unsigned int njit, enum cudaLibraryOption *lib_opts,
+                                       void **lib_values, unsigned int nlib) {
+  (void)jit_opts, (void)jit_values, (void)njit, (void)lib_opts, (void)lib_values, (void)nlib;
+  uint64_t len = 0;
+  if (!code || memcmp(code, MAGIC, 8) != 0) return cudaErrorInvalidKernelImage;
+  memcpy(&len, (const char *)code + 8, sizeof len);
+  const char *tmp = getenv("TMPDIR");
+  char path[4096];
+  snprintf(path, sizeof path, "%s/weft-standin-XXXXXX.so", tmp && *tmp ? tmp : "/tmp");
+  int fd = mkstemps(path, 3);
+  if (fd < 0) return cudaErrorInvalidKernelImage;
+  ssize_t wrote = write(fd, (const char *)code + 8 + sizeof len, (size_t)len);
+  close(fd);
+  void *h = wrote == (ssize_t)len ? dlopen(path, RTLD_NOW | RTLD_LOCAL) : NULL;
+  unlink(path);
+  if (!h) return cudaErrorInvalidKernelImage;
+  *lib = calloc(1, sizeof **lib);
+  (*lib)->handle = h;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaLibraryGetKernel(cudaKernel_t *kernel, cudaLibrary_t lib, const char *name) {
+  char sym[512];
+  snprintf(sym, sizeof sym, "wf_sa_entry_%s", name);
+  Entry e = (Entry)dlsym(lib->handle, sym);
+  if (!e) return cudaErrorSymbolNotFound;
+  *kernel = calloc(1, sizeof **kernel);
+  (*kernel)->entry = e;
+  return cudaSuccess;
+}
+
+/* A __device__ variable: its address, and its size from the symbol table. */
+EXPORT cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t lib, const char *name) {
+  void *p = dlsym(lib->handle, name);
+  Dl_info info;
+  const ElfW(Sym) *sym = NULL;
+  if (!p || !dladdr1(p, &info, (void **)&sym, RTLD_DL_SYMENT) || !sym) return cudaErrorSymbolNotFound;
+  *dptr = p;
+  *bytes = sym->st_size;
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t s) {
+  (void)s;
+  const struct CUkern_st *k = func;
+  unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
+  if (!k || !grid.x || !grid.y || !grid.z || !threads || threads > 1024 || block.z > 64 || grid.y > 65535 ||
+      grid.z > 65535)
+    return cudaErrorInvalidConfiguration;
+  int rc = k->entry(grid, block, args, shmem);
+  fflush(stdout);
+  return rc == 0 ? cudaSuccess : rc == 2 ? cudaErrorInvalidValue : cudaErrorLaunchFailure;
+}
