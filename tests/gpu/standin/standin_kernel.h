@@ -8,8 +8,9 @@
  * no fiber can run, the scheduler releases a warp whose participating lanes have all arrived
  * (computing the intrinsic's result for each), else the block barrier once every live thread
  * waits at it; if neither, the launch fails (a barrier no thread can pass). A kernel without
- * barriers or warp intrinsics runs its threads as plain calls (WF_SA_FIBERS 0). Since only one
- * thread runs at a time, atomics are plain read-modify-write. Floating point is the host's,
+ * barriers, warp intrinsics or atomics runs its threads as plain calls (WF_SA_FIBERS 0). Since
+ * only one thread runs at a time, atomics are plain read-modify-write; each then lets the other
+ * threads run, so that a thread spinning on an atomic flag lets the thread that sets it get there. Floating point is the host's,
  * compiled without contraction or fast-math, as the simulator computes. */
 #include <math.h>
 #include <stdint.h>
@@ -118,11 +119,11 @@ static inline int __all_sync(unsigned mask, int p) { return __ballot_sync(mask, 
 static inline int __any_sync(unsigned mask, int p) { return __ballot_sync(mask, p) != 0; }
 static inline unsigned __activemask() { return __ballot_sync(0xffffffffu, 1); }
 template <typename T> static unsigned __match_any_sync(unsigned mask, T v) {
-  wf_sa_warp(mask, wf_sa_bits(v), 0, -1);
+  wf_sa_warp(mask, wf_sa_bits(v), 1, -1);
   return wf_sa_cur->match & mask;
 }
 template <typename T> static unsigned __match_all_sync(unsigned mask, T v, int *pred) {
-  wf_sa_warp(mask, wf_sa_bits(v), 0, -1);
+  wf_sa_warp(mask, wf_sa_bits(v), 1, -1); /* pred 1: the ballot is the lanes that took part */
   unsigned m = wf_sa_cur->match & mask;
   *pred = m == (wf_sa_cur->ballot & mask);
   return *pred ? mask : 0;
@@ -182,10 +183,16 @@ static inline unsigned long long __brevll(unsigned long long x) {
 }
 
 /* ---- atomics: one thread runs at a time, so a read and a write ---- */
+/* After each atomic the thread lets the others run: a thread that spins on an atomic waiting for
+ * another one's write (tests/golden/kernels/spin_wait_chain.py) must not keep the CPU forever. */
+static void wf_sa_yield(void) {
+  if (WF_SA_FIBERS) wf_sa_wait(WF_SA_RUN);
+}
 #define WF_SA_ATOMIC(name, expr)                                              \
   template <typename T, typename U> static T name(T *p, U u) {                \
     T old = *p, v = (T)u;                                                     \
     *p = (T)(expr);                                                           \
+    wf_sa_yield();                                                            \
     return old;                                                               \
   }
 WF_SA_ATOMIC(atomicAdd, old + v)
@@ -201,6 +208,7 @@ WF_SA_ATOMIC(atomicDec, (old == 0 || old > v) ? v : old - 1)
 template <typename T, typename U, typename V> static T atomicCAS(T *p, U c, V v) {
   T old = *p;
   if (old == (T)c) *p = (T)v;
+  wf_sa_yield();
   return old;
 }
 
@@ -211,8 +219,10 @@ static void wf_sa_fiber(void) {
   /* uc_link returns to the scheduler */
 }
 
-/* Releases every warp whose waiting lanes' masks are all present; true when one was. */
-static bool wf_sa_release_warps(void) {
+/* Releases every warp whose waiting lanes' masks are all present; true when one was. With force
+ * (nothing else can move), the lanes that wait meet without the missing ones, as the lanes a
+ * branch left out do on a GPU (__activemask() inside an if). */
+static bool wf_sa_release_warps(bool force) {
   bool any = false;
   for (int w = 0; w * 32 < wf_sa_nthreads; w++) {
     WfSaThread *lanes = wf_sa_threads + w * 32;
@@ -222,7 +232,7 @@ static bool wf_sa_release_warps(void) {
       if (lanes[l].state != WF_SA_DONE) live |= 1u << l;
       if (lanes[l].state == WF_SA_WARP) waiting |= 1u << l, need |= lanes[l].mask;
     }
-    if (!waiting || (need & live & ~waiting)) continue;
+    if (!waiting || (!force && (need & live & ~waiting))) continue;
     unsigned ballot = 0;
     for (int l = 0; l < n; l++)
       if ((waiting >> l & 1) && lanes[l].pred) ballot |= 1u << l;
@@ -278,7 +288,7 @@ static int wf_sa_run_fibers(char *stacks) {
     }
     if (!live) return 0;
     if (ran) continue;
-    if (!wf_sa_release_warps() && !wf_sa_release_block()) return 1;
+    if (!wf_sa_release_warps(false) && !wf_sa_release_block() && !wf_sa_release_warps(true)) return 1;
   }
 }
 

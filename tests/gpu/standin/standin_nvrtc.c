@@ -91,7 +91,8 @@ EXPORT nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog) {
   return NVRTC_SUCCESS;
 }
 
-/* Whether the kernels need fibers: only barriers and warp intrinsics make a thread wait. The
+/* Whether the kernels need fibers: barriers and warp intrinsics make a thread wait, atomics make
+ * it let others run (standin_kernel.h). The
  * prelude mentions some of them, so only the text after it (the first kernel or device function)
  * is looked at. */
 static int needs_fibers(const char *src) {
@@ -100,7 +101,7 @@ static int needs_fibers(const char *src) {
   if (!body || (core && core < body)) body = core;
   if (!body) return 1;
   static const char *const waits[] = {"__sync", "_sync(", "__activemask", "wf_laneid", "wf_lanemask_lt",
-                                      "wf_eq_sync", "wf_match_all"};
+                                      "wf_eq_sync", "wf_match_all", "atomic"};
   for (size_t k = 0; k < sizeof waits / sizeof *waits; k++)
     if (strstr(body, waits[k])) return 1;
   return 0;
