@@ -1,6 +1,7 @@
 /* standin_cudart.c — the CUDA Runtime half of the stand-in (tests only; see standin_nvrtc.c for
  * the whole and docs/gpu.md, "The GPU path on the CPU"): one device, an sm_90 with H100-like
- * limits; device memory is host memory; copies and memsets are immediate, so the stream is
+ * limits; device memory is host memory, registered so that a host pointer where device memory
+ * belongs is an error; copies and memsets are immediate, so the stream is
  * always idle; events hold the wall-clock time they were recorded at; a library is the kernel
  * object the NVRTC half compiled, dlopened from a temporary file; a launch runs the grid on the
  * calling thread and then flushes stdout, as a GPU's printf buffer is emptied when the host
@@ -39,6 +40,7 @@ EXPORT const char *cudaGetErrorName(cudaError_t err) {
   case cudaErrorInvalidKernelImage: return "cudaErrorInvalidKernelImage";
   case cudaErrorSymbolNotFound: return "cudaErrorSymbolNotFound";
   case cudaErrorLaunchFailure: return "cudaErrorLaunchFailure";
+  case cudaErrorIllegalAddress: return "cudaErrorIllegalAddress";
   default: return "cudaErrorUnknown";
   }
 }
@@ -52,6 +54,7 @@ EXPORT const char *cudaGetErrorString(cudaError_t err) {
   case cudaErrorInvalidKernelImage: return "device kernel image is invalid";
   case cudaErrorSymbolNotFound: return "named symbol not found";
   case cudaErrorLaunchFailure: return "unspecified launch failure";
+  case cudaErrorIllegalAddress: return "an illegal memory access was encountered";
   default: return "unknown error";
   }
 }
@@ -166,24 +169,74 @@ EXPORT cudaError_t cudaEventDestroy(cudaEvent_t ev) {
   return cudaSuccess;
 }
 
-/* ---- memory ---- */
+/* ---- memory ----
+ * Device memory is host memory, but every block is registered with its kind, so that a host
+ * pointer where the device's is expected (a copy's direction, a kernel's array, a memset) or a
+ * free of what was not allocated fails as it would on a GPU instead of working by accident. */
 
-EXPORT cudaError_t cudaMalloc(void **p, size_t n) {
-  *p = malloc(n ? n : 1);
-  return *p ? cudaSuccess : cudaErrorMemoryAllocation;
+enum { DEVICE = 1, PINNED = 2 };
+typedef struct Block {
+  char *p;
+  size_t n;
+  int kind;
+} Block;
+static Block *blocks;
+static size_t nblocks, capblocks;
+
+static void add_block(void *p, size_t n, int kind) {
+  if (nblocks == capblocks) {
+    capblocks = capblocks ? 2 * capblocks : 64;
+    blocks = realloc(blocks, capblocks * sizeof *blocks);
+  }
+  blocks[nblocks++] = (Block){p, n, kind};
 }
 
-EXPORT cudaError_t cudaFree(void *p) {
-  free(p);
+/* The block of that kind holding [p, p + n), or NULL. The end of a block counts as inside it
+ * for n == 0 (an empty view may point just past its data). */
+static Block *block_of(const void *p, size_t n, int kind) {
+  const char *c = p;
+  for (size_t k = 0; k < nblocks; k++)
+    if (blocks[k].kind == kind && c >= blocks[k].p && c + n <= blocks[k].p + blocks[k].n) return &blocks[k];
+  return NULL;
+}
+
+/* For the kernels' parameter check (standin_kernel.h): whether p is in device memory. */
+static int is_device(const void *p) { return block_of(p, 0, DEVICE) != NULL; }
+
+static cudaError_t alloc(void **p, size_t n, int kind) {
+  *p = malloc(n ? n : 1);
+  if (!*p) return cudaErrorMemoryAllocation;
+  add_block(*p, n ? n : 1, kind);
   return cudaSuccess;
 }
 
-EXPORT cudaError_t cudaMallocHost(void **p, size_t n) { return cudaMalloc(p, n); }
-EXPORT cudaError_t cudaFreeHost(void *p) { return cudaFree(p); }
+static cudaError_t release(void *p, int kind) {
+  if (!p) return cudaSuccess;
+  Block *b = block_of(p, 0, kind);
+  if (!b || b->p != p) return cudaErrorInvalidValue;
+  free(p);
+  *b = blocks[--nblocks];
+  return cudaSuccess;
+}
+
+EXPORT cudaError_t cudaMalloc(void **p, size_t n) { return alloc(p, n, DEVICE); }
+EXPORT cudaError_t cudaFree(void *p) { return release(p, DEVICE); }
+EXPORT cudaError_t cudaMallocHost(void **p, size_t n) { return alloc(p, n, PINNED); }
+EXPORT cudaError_t cudaFreeHost(void *p) { return release(p, PINNED); }
+
+/* Host memory is anything that is not device memory (pageable or pinned). */
+static int side_ok(const void *p, size_t n, int device) {
+  return device ? block_of(p, n, DEVICE) != NULL : block_of(p, 1, DEVICE) == NULL;
+}
 
 EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind) {
-  (void)kind;
-  if (n) memmove(dst, src, n);
+  if (!n) return cudaSuccess;
+  int dst_dev = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
+  int src_dev = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
+  if (kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault) dst_dev = src_dev = -1;
+  if ((dst_dev >= 0 && !side_ok(dst, n, dst_dev)) || (src_dev >= 0 && !side_ok(src, n, src_dev)))
+    return cudaErrorInvalidValue;
+  memmove(dst, src, n);
   return cudaSuccess;
 }
 
@@ -194,6 +247,7 @@ EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, enum cu
 
 EXPORT cudaError_t cudaMemsetAsync(void *p, int value, size_t n, cudaStream_t s) {
   (void)s;
+  if (n && !block_of(p, n, DEVICE)) return cudaErrorInvalidValue;
   memset(p, value, n);
   return cudaSuccess;
 }
@@ -206,7 +260,18 @@ struct CUlib_st {
 typedef int (*Entry)(dim3 grid, dim3 block, void **params, size_t shmem);
 struct CUkern_st {
   Entry entry;
+  char name[256];
 };
+
+/* WEFT_STANDIN_LOG=FILE: a line per compile (standin_nvrtc.c) and per launch, appended, so that a
+ * test can tell that the GPU path ran (and the cache spared a compile). */
+void standin_log(const char *what, const char *name) {
+  const char *path = getenv("WEFT_STANDIN_LOG");
+  FILE *f = path && *path ? fopen(path, "a") : NULL;
+  if (!f) return;
+  fprintf(f, "%s %s\n", what, name);
+  fclose(f);
+}
 
 /* The image as standin_nvrtc.c made it: written to a file, since dlopen needs one. */
 EXPORT cudaError_t cudaLibraryLoadData(cudaLibrary_t *lib, const void *code, enum cudaJitOption *jit_opts,
@@ -226,6 +291,8 @@ EXPORT cudaError_t cudaLibraryLoadData(cudaLibrary_t *lib, const void *code, enu
   void *h = wrote == (ssize_t)len ? dlopen(path, RTLD_NOW | RTLD_LOCAL) : NULL;
   unlink(path);
   if (!h) return cudaErrorInvalidKernelImage;
+  int (**check)(const void *) = dlsym(h, "wf_sa_is_device");
+  if (check) *check = is_device;
   *lib = calloc(1, sizeof **lib);
   (*lib)->handle = h;
   return cudaSuccess;
@@ -238,6 +305,7 @@ EXPORT cudaError_t cudaLibraryGetKernel(cudaKernel_t *kernel, cudaLibrary_t lib,
   if (!e) return cudaErrorSymbolNotFound;
   *kernel = calloc(1, sizeof **kernel);
   (*kernel)->entry = e;
+  snprintf((*kernel)->name, sizeof (*kernel)->name, "%s", name);
   return cudaSuccess;
 }
 
@@ -249,6 +317,7 @@ EXPORT cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_
   if (!p || !dladdr1(p, &info, (void **)&sym, RTLD_DL_SYMENT) || !sym) return cudaErrorSymbolNotFound;
   *dptr = p;
   *bytes = sym->st_size;
+  if (!block_of(p, sym->st_size, DEVICE)) add_block(p, sym->st_size, DEVICE); /* a __device__ variable */
   return cudaSuccess;
 }
 
@@ -259,7 +328,8 @@ EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, voi
   if (!k || !grid.x || !grid.y || !grid.z || !threads || threads > 1024 || block.z > 64 || grid.y > 65535 ||
       grid.z > 65535)
     return cudaErrorInvalidConfiguration;
+  standin_log("launch", k->name);
   int rc = k->entry(grid, block, args, shmem);
   fflush(stdout);
-  return rc == 0 ? cudaSuccess : rc == 2 ? cudaErrorInvalidValue : cudaErrorLaunchFailure;
+  return rc == 0 ? cudaSuccess : rc == 2 ? cudaErrorInvalidValue : rc == 3 ? cudaErrorIllegalAddress : cudaErrorLaunchFailure;
 }

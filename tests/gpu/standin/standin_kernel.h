@@ -292,7 +292,8 @@ static int wf_sa_run_fibers(char *stacks) {
   }
 }
 
-/* The launch: 0, or 1 when a block could not finish, 2 when the dynamic shared memory is too big. */
+/* The launch: 0, or 1 when a block could not finish, 2 when the dynamic shared memory is too big
+ * (3: an array parameter is not device memory, wf_sa_entry_*). */
 static int wf_sa_grid(void (*body)(void), dim3 g, dim3 b, void **params, size_t shmem) {
   static char *stacks;
   static int nstacks;
@@ -323,15 +324,40 @@ static int wf_sa_grid(void (*body)(void), dim3 g, dim3 b, void **params, size_t 
   return rc;
 }
 
+/* Set by the runtime half at load: whether a pointer is in device memory. */
+extern "C" int (*wf_sa_is_device)(const void *);
+int (*wf_sa_is_device)(const void *);
+static int wf_sa_bad_param = -1; /* the first array parameter not in device memory */
+template <typename T> static void wf_sa_check_arg(const T &, int) {}
+/* The overload for arrays, defined after the prelude (WeftArray is its type): an array whose data
+ * is not device memory is a host pointer passed to the GPU; an empty one may point anywhere. */
+#define WF_SA_CHECK_ARRAYS                                                                  \
+  static void wf_sa_check_arg(const WeftArray &a, int k) {                                  \
+    for (int d = 0; d < 4; d++)                                                             \
+      if (a.shape[d] == 0 && a.strides[d] != 0) return;                                    \
+    if (wf_sa_bad_param < 0 && wf_sa_is_device && !wf_sa_is_device(a.data)) wf_sa_bad_param = k; \
+  }
+
 /* Calls kernel k with the launch's parameters, each read as the type k declares. */
 template <typename... A, size_t... I> static void wf_sa_invoke(void (*k)(A...), void **p, std::index_sequence<I...>) {
   k(*static_cast<A *>(p[I])...);
 }
+template <typename... A, size_t... I> static int wf_sa_check(void (*)(A...), void **p, std::index_sequence<I...>) {
+  wf_sa_bad_param = -1;
+  (wf_sa_check_arg(*static_cast<A *>(p[I]), (int)I), ...);
+  return wf_sa_bad_param;
+}
 template <typename... A> static void wf_sa_invoke(void (*k)(A...), void **p) {
   wf_sa_invoke(k, p, std::index_sequence_for<A...>{});
 }
+template <typename... A> static constexpr size_t wf_sa_arity(void (*)(A...)) { return sizeof...(A); }
 template <auto K> static void wf_sa_body_of(void) { wf_sa_invoke(K, wf_sa_params); }
 #define WF_SA_ENTRY(name)                                                                 \
   extern "C" int wf_sa_entry_##name(dim3 g, dim3 b, void **params, size_t shmem) {        \
+    int bad = wf_sa_check(name, params, std::make_index_sequence<wf_sa_arity(name)>{});   \
+    if (bad >= 0) {                                                                       \
+      fprintf(stderr, "weft CUDA stand-in: kernel %s: parameter %d is not device memory\n", #name, bad); \
+      return 3;                                                                           \
+    }                                                                                     \
     return wf_sa_grid(wf_sa_body_of<name>, g, b, params, shmem);                          \
   }

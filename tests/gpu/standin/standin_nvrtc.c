@@ -32,6 +32,7 @@
 #include <nvrtc.h>
 
 #define EXPORT __attribute__((visibility("default")))
+void standin_log(const char *what, const char *name); /* standin_cudart.c */
 #define MAGIC "WEFTSA1" /* 8 bytes with its NUL, then a uint64_t length, then the object */
 
 /* ---- NVRTC ---- */
@@ -121,6 +122,7 @@ static int write_unit(const struct _nvrtcProgram *p, const char *path) {
     }
     fprintf(f, "%.*sextern", (int)(hit - s), s);
   }
+  fputs("\nWF_SA_CHECK_ARRAYS\n", f);
   static const char kern[] = "extern \"C\" __global__ void ";
   for (const char *s = strstr(p->src, kern); s; s = strstr(s + 1, kern)) {
     const char *name = s + sizeof kern - 1;
@@ -198,6 +200,7 @@ EXPORT nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nopts, const char *co
   const char *cxx = getenv("WEFT_STANDIN_CXX");
   char *argv[] = {(char *)(cxx && *cxx ? cxx : "g++"), "-std=c++17", "-O1", "-fPIC", "-shared", "-ffp-contract=off",
                   "-fno-fast-math", "-w", "-o", obj, unit, NULL};
+  standin_log("compile", p->name);
   nvrtcResult rc = NVRTC_SUCCESS;
   if (write_unit(p, unit) != 0) rc = fail(p, "stand-in: cannot write the C++ file");
   else if (run(argv, log) != 0) {
