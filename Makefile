@@ -50,9 +50,9 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
-             jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev pkg-config libcairo2-dev python3-matplotlib
+             jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev g++ pkg-config libcairo2-dev python3-matplotlib
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
-               gpu-test jupyter-test plot-test cpu-mode-test fuzz-short
+               gpu-test gpu-standin-test jupyter-test plot-test cpu-mode-test fuzz-short
 
 all: build/weft
 
@@ -225,6 +225,17 @@ gpu-test: build/weft build/nocuda/weft
 	$(PYTHON) tests/gpu/error_paths_check.py --weft build/weft
 	$(PYTHON) tests/gpu/ufunc_host_check.py --weft build/weft
 
+# The GPU path end to end without a GPU: NVRTC and the CUDA Runtime replaced by the stand-in
+# (tests/gpu/standin: g++ compiles the generated CUDA C, kernels run on the CPU); gpu, auto and
+# --gpu-check modes, device arrays, streams, events and the cache against the simulator.
+ifneq ($(GPU_CUDA_OK),)
+gpu-standin-test: build/weft build/test/libweft_cuda_standin.so
+	$(PYTHON) tests/gpu/standin_check.py --weft build/weft -j$(JOBS)
+else
+gpu-standin-test:
+	@echo "gpu-standin-test: SKIP: no CUDA toolkit at $(CUDA_HOME) (the stand-in needs its headers)"
+endif
+
 # The kernel corpus in gpu mode, bit for bit against the simulator (skips without a GPU).
 gpu-check: build/weft
 	$(PYTHON) tests/gpu/gpu_check.py --weft build/weft
@@ -286,5 +297,5 @@ plot-test: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test plot-test gpu-check cpu-mode-test asan fuzz fuzz-short calibrate gpu-calibrate \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-standin-test plot-test gpu-check cpu-mode-test asan fuzz fuzz-short calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean
