@@ -10,7 +10,7 @@ Checks, each program's stdout and exit status against the simulator's:
     one launch, and in --mode=gpu with --gpu-check; a program whose kernels the simulator
     launched must launch them on the stand-in (its log), so a silent fall-back fails;
   - --gpu-check on the bounds-fault programs: the GPU's IndexError names the index, axis, size,
-    block and thread the simulator reports;
+    block and thread the simulator reports; a gufunc core out of bounds raises it too;
   - the cache: a second run compiles nothing and prints the same;
   - transfers through the pinned staging buffers (WEFT_GPU_STAGING=1) and a profiled run (the
     launch timed by CUDA events).
@@ -61,6 +61,22 @@ twice[(a.size + 255) // 256, 256](d, d)
 back = d.copy_to_host()
 print(out[:3], out[-1], out.sum(), back.sum(), (back == out).all())
 """
+
+GUFUNC_FAULT = """\
+import numpy as np
+from numba import guvectorize
+
+@guvectorize(['void(float64[:], float64[:])'], '(n)->()', target='cuda')
+def total(x, out):
+    s = 0.0
+    for i in range(x.shape[0] + 1):
+        s += x[i]
+    out[0] = s
+
+print(total(np.arange(12.0).reshape(3, 4)))
+"""
+GUFUNC_REPORT = ("IndexError: index 4 out of bounds for axis 0 with size 4 in kernel total (gufunc_fault.py:8, "
+                 "block (0,0,0), thread (0,0,0))")
 
 
 class Runner:
@@ -153,7 +169,16 @@ def check_faults(r):
             print("FAIL --gpu-check %s: the simulator reports %s, the GPU path (exit %d):\n%s"
                   % (name, sim.group(0) if sim else "nothing", res[0], res[2]))
             ok = False
-    print("standin_check: --gpu-check on %d bounds faults: %s" % (len(FAULTS), "same index, axis, block and thread as "
+    with tempfile.TemporaryDirectory() as tmp:
+        prog = os.path.join(tmp, "gufunc_fault.py")
+        with open(prog, "w") as f:
+            f.write(GUFUNC_FAULT)
+        res = r.run(prog, "gpu", WEFT_GPU_CHECK="1")
+        if res[0] != 1 or GUFUNC_REPORT not in res[2]:
+            print("FAIL --gpu-check on a gufunc core out of bounds: exit %d, want %s\n%s%s"
+                  % (res[0], GUFUNC_REPORT, res[1], res[2]))
+            ok = False
+    print("standin_check: --gpu-check on %d bounds faults and a gufunc's: %s" % (len(FAULTS), "same index, axis, block and thread as "
                                                                   "the simulator" if ok else "FAILED"))
     return ok
 
