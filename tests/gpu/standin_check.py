@@ -12,8 +12,8 @@ Checks, each program's stdout and exit status against the simulator's:
   - --gpu-check on the bounds-fault programs: the GPU's IndexError names the index, axis, size,
     block and thread the simulator reports; a gufunc core out of bounds raises it too;
   - the cache: a second run compiles nothing and prints the same;
-  - transfers through the pinned staging buffers (WEFT_GPU_STAGING=1) and a profiled run (the
-    launch timed by CUDA events).
+  - transfers through the pinned staging buffers (WEFT_GPU_STAGING=1), a profiled run (the
+    launch timed by CUDA events), and numba.cuda's device queries as Numba answers on a GPU.
 By default a fixed subset of the corpus (every third program of tests/golden/kernels and
 numba_host, and all the rest), which keeps `make test` near three minutes on two cores; --all
 runs every program. Skips (exit 0, saying why) on a build without the CUDA toolkit's headers.
@@ -77,6 +77,21 @@ print(total(np.arange(12.0).reshape(3, 4)))
 """
 GUFUNC_REPORT = ("IndexError: index 4 out of bounds for axis 0 with size 4 in kernel total (gufunc_fault.py:8, "
                  "block (0,0,0), thread (0,0,0))")
+
+DEVICE = """\
+from numba import cuda
+dev = cuda.get_current_device()
+print(dev.name, dev.id, dev.compute_capability, dev.WARP_SIZE, dev.MAX_THREADS_PER_BLOCK)
+print(cuda.current_context().get_memory_info())
+print(cuda.gpus[0].name, len(cuda.gpus))
+"""
+# What Numba 0.56 prints on a device (its ctypes binding: the name is bytes; the driver's
+# MemoryInfo, where the simulator has _MemoryInfo), with the stand-in's answers.
+DEVICE_OUT = """\
+b'Weft CUDA stand-in (CPU)' 0 (9, 0) 32 1024
+MemoryInfo(free=85899345920, total=85899345920)
+b'Weft CUDA stand-in (CPU)' 1
+"""
 
 
 class Runner:
@@ -209,7 +224,14 @@ def check_staging_and_profile(r):
             if res[:2] != sim[:2] or says not in res[2] or not any(line.startswith("launch ") for line in res[3]):
                 print("FAIL %s: exit %d\n--- sim\n%s--- gpu\n%s%s" % (label, res[0], sim[1], res[1], res[2]))
                 ok = False
-    print("standin_check: staged transfers and a profiled run: %s" % ("ok" if ok else "FAILED"))
+        prog = os.path.join(tmp, "device.py")
+        with open(prog, "w") as f:
+            f.write(DEVICE)
+        res = r.run(prog, "gpu")
+        if res[:2] != (0, DEVICE_OUT):
+            print("FAIL device queries: exit %d\n--- want\n%s--- got\n%s%s" % (res[0], DEVICE_OUT, res[1], res[2]))
+            ok = False
+    print("standin_check: staged transfers, a profiled run, device queries: %s" % ("ok" if ok else "FAILED"))
     return ok
 
 
