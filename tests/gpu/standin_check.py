@@ -84,6 +84,10 @@ dev = cuda.get_current_device()
 print(dev.name, dev.id, dev.compute_capability, dev.WARP_SIZE, dev.MAX_THREADS_PER_BLOCK)
 print(cuda.current_context().get_memory_info())
 print(cuda.gpus[0].name, len(cuda.gpus))
+try:
+    cuda.gpus[0].device
+except AttributeError as e:
+    print(e)
 """
 # What Numba 0.56 prints on a device (its ctypes binding: the name is bytes; the driver's
 # MemoryInfo, where the simulator has _MemoryInfo), with the stand-in's answers.
@@ -91,6 +95,7 @@ DEVICE_OUT = """\
 b'Weft CUDA stand-in (CPU)' 0 (9, 0) 32 1024
 MemoryInfo(free=85899345920, total=85899345920)
 b'Weft CUDA stand-in (CPU)' 1
+'Device' object has no attribute 'device'
 """
 
 

@@ -309,6 +309,9 @@ static Value handle_getattr(Value self, const char *name) {
       return rt_native_bind(methods[i].name, methods[i].fn, self);
     }
   }
+  /* Numba's _DeviceContextManager.__getattr__ asks its Device, whose error it is */
+  if (h->kind == H_MANAGED && device_engine())
+    rt_raise(RT_EXC_AttributeError, "'Device' object has no attribute '%s'", name);
   return rt_undef();
 }
 
