@@ -231,6 +231,7 @@ gpu-test: build/weft build/nocuda/weft
 ifneq ($(GPU_CUDA_OK),)
 gpu-standin-test: build/weft build/test/libweft_cuda_standin.so
 	$(PYTHON) tests/gpu/standin_check.py --weft build/weft -j$(JOBS)
+	$(PYTHON) tests/gpu/auto_mode_check.py --weft build/weft --standin build/test/libweft_cuda_standin.so
 else
 gpu-standin-test:
 	@echo "gpu-standin-test: SKIP: no CUDA toolkit at $(CUDA_HOME) (the stand-in needs its headers)"
