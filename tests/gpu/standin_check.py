@@ -6,7 +6,8 @@ Weft loads build/test/libweft_cuda_standin.so as both libraries (WEFT_GPU_TEST_N
 WEFT_GPU_TEST_CUDART); it compiles the generated CUDA C with g++ and runs kernels on the CPU.
 Checks, each program's stdout and exit status against the simulator's:
   - the corpus (tests/gpu/gpu_check.py's programs and rules, plus tests/golden/numba_host for
-    device arrays, streams and events) in --mode=gpu, in auto mode with every kernel hot after
+    device arrays, streams and events, and every other golden program that mentions cuda) in
+    --mode=gpu, in auto mode with every kernel hot after
     one launch, and in --mode=gpu with --gpu-check; a program whose kernels the simulator
     launched must launch them on the stand-in (its log), so a silent fall-back fails;
   - --gpu-check on the bounds-fault programs: the GPU's IndexError names the index, axis, size,
@@ -145,11 +146,25 @@ def compare(r, prog):
     return ("differs" if reports else "same"), "".join(reports)
 
 
+def other_golden():
+    """The golden programs outside those folders that use numba.cuda (prof/, cpu_mode/, ...)."""
+    golden = os.path.join(ROOT, "tests/golden")
+    for d in sorted(os.listdir(golden)):
+        path = os.path.join(golden, d)
+        if path in (KERNELS, NUMBA_HOST, os.path.join(golden, "gpu")) or not os.path.isdir(path):
+            continue
+        for name in sorted(os.listdir(path)):
+            if name.endswith(".py"):
+                with open(os.path.join(path, name), errors="replace") as f:
+                    if "cuda" in f.read():
+                        yield os.path.join(path, name)
+
+
 def corpus(args):
     if args.paths:
-        return list(gpu_check.programs(args.paths))
+        return [p for p in gpu_check.programs(args.paths) if os.path.basename(p) not in gpu_check.SIM_ONLY]
     progs = []
-    for p in gpu_check.programs(gpu_check.DEFAULT_DIRS + [NUMBA_HOST]):
+    for p in list(gpu_check.programs(gpu_check.DEFAULT_DIRS + [NUMBA_HOST])) + list(other_golden()):
         d, name = os.path.dirname(p), os.path.basename(p)
         if name in gpu_check.SIM_ONLY:
             continue
