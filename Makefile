@@ -124,8 +124,8 @@ build/test/libweftffi.so: tests/ctypes_lib/lib.c
 
 # The stand-in for NVRTC and the CUDA Runtime (tests/gpu/standin, docs/gpu.md): needs the
 # toolkit's headers only; kernels it compiles with g++ include standin_kernel.h from the tree.
-STANDIN_SRC := tests/gpu/standin/standin_nvrtc.c tests/gpu/standin/standin_cudart.c
-build/test/libweft_cuda_standin.so: $(STANDIN_SRC) tests/gpu/standin/standin_kernel.h
+STANDIN_SRC := tests/gpu/standin/standin_nvrtc.c tests/gpu/standin/standin_cudart.c tests/gpu/standin/standin_stream.c
+build/test/libweft_cuda_standin.so: $(STANDIN_SRC) tests/gpu/standin/standin.h tests/gpu/standin/standin_kernel.h
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -Wall -Wextra -Werror -O2 -shared -fPIC -isystem $(CUDA_HOME)/include \
 	  -DSTANDIN_HEADER='"$(abspath tests/gpu/standin/standin_kernel.h)"' -o $@ $(STANDIN_SRC) -ldl

@@ -1,11 +1,9 @@
 /* standin_cudart.c — the CUDA Runtime half of the stand-in (tests only; see standin_nvrtc.c for
  * the whole and docs/gpu.md, "The GPU path on the CPU"): one device, an sm_90 with H100-like
- * limits; device memory is host memory, registered so that a host pointer where device memory
- * belongs is an error; copies and memsets are immediate, so the stream is
- * always idle; events hold the wall-clock time they were recorded at; a library is the kernel
- * object the NVRTC half compiled, dlopened from a temporary file; a launch runs the grid on the
- * calling thread and then flushes stdout, as a GPU's printf buffer is emptied when the host
- * synchronises. */
+ * limits; device memory is host memory, registered with its kind so that a host pointer where
+ * device memory belongs is an error; a library is the kernel object the NVRTC half compiled,
+ * dlopened from a temporary file. Streams, events, asynchronous copies and launches are
+ * standin_stream.c's. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <link.h>
@@ -16,9 +14,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <cuda_runtime.h>
+#include "standin.h"
 
-#define EXPORT __attribute__((visibility("default")))
 #define MAGIC "WEFTSA1"
 
 EXPORT cudaError_t cudaGetDeviceCount(int *n) {
@@ -113,68 +110,11 @@ EXPORT cudaError_t cudaMemGetInfo(size_t *free_b, size_t *total_b) {
   return cudaSuccess;
 }
 
-/* ---- streams and events ---- */
-
-struct CUstream_st {
-  int flags;
-};
-struct CUevent_st {
-  double ms; /* when it was recorded, in milliseconds of CLOCK_MONOTONIC */
-  int recorded;
-};
-
-EXPORT cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags) {
-  *s = calloc(1, sizeof **s);
-  if (!*s) return cudaErrorMemoryAllocation;
-  (*s)->flags = (int)flags;
-  return cudaSuccess;
-}
-
-EXPORT cudaError_t cudaStreamSynchronize(cudaStream_t s) {
-  (void)s;
-  return cudaSuccess;
-}
-
-EXPORT cudaError_t cudaEventCreateWithFlags(cudaEvent_t *ev, unsigned int flags) {
-  (void)flags;
-  *ev = calloc(1, sizeof **ev);
-  return *ev ? cudaSuccess : cudaErrorMemoryAllocation;
-}
-
-EXPORT cudaError_t cudaEventCreate(cudaEvent_t *ev) { return cudaEventCreateWithFlags(ev, 0); }
-
-EXPORT cudaError_t cudaEventRecord(cudaEvent_t ev, cudaStream_t s) {
-  (void)s;
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  ev->ms = (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-  ev->recorded = 1;
-  return cudaSuccess;
-}
-
-EXPORT cudaError_t cudaEventSynchronize(cudaEvent_t ev) {
-  (void)ev;
-  return cudaSuccess;
-}
-
-/* Like CUDA: both events must have been recorded. */
-EXPORT cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t stop) {
-  if (!start || !stop || !start->recorded || !stop->recorded) return cudaErrorInvalidResourceHandle;
-  *ms = (float)(stop->ms - start->ms);
-  return cudaSuccess;
-}
-
-EXPORT cudaError_t cudaEventDestroy(cudaEvent_t ev) {
-  free(ev);
-  return cudaSuccess;
-}
-
 /* ---- memory ----
  * Device memory is host memory, but every block is registered with its kind, so that a host
  * pointer where the device's is expected (a copy's direction, a kernel's array, a memset) or a
  * free of what was not allocated fails as it would on a GPU instead of working by accident. */
 
-enum { DEVICE = 1, PINNED = 2 };
 typedef struct Block {
   char *p;
   size_t n;
@@ -200,6 +140,8 @@ static Block *block_of(const void *p, size_t n, int kind) {
   return NULL;
 }
 
+int standin_in(const void *p, size_t n, int kind) { return block_of(p, n, kind) != NULL; }
+
 /* For the kernels' parameter check (standin_kernel.h): whether p is in device memory. */
 static int is_device(const void *p) { return block_of(p, 0, DEVICE) != NULL; }
 
@@ -210,8 +152,10 @@ static cudaError_t alloc(void **p, size_t n, int kind) {
   return cudaSuccess;
 }
 
+/* Freeing waits for the device to be idle, as cudaFree and cudaFreeHost do. */
 static cudaError_t release(void *p, int kind) {
   if (!p) return cudaSuccess;
+  standin_drain(NULL);
   Block *b = block_of(p, 0, kind);
   if (!b || b->p != p) return cudaErrorInvalidValue;
   free(p);
@@ -229,26 +173,22 @@ static int side_ok(const void *p, size_t n, int device) {
   return device ? block_of(p, n, DEVICE) != NULL : block_of(p, 1, DEVICE) == NULL;
 }
 
-EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind) {
-  if (!n) return cudaSuccess;
+cudaError_t standin_copy_ok(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind) {
   int dst_dev = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
   int src_dev = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
   if (kind == cudaMemcpyHostToHost || kind == cudaMemcpyDefault) dst_dev = src_dev = -1;
-  if ((dst_dev >= 0 && !side_ok(dst, n, dst_dev)) || (src_dev >= 0 && !side_ok(src, n, src_dev)))
+  if (n && ((dst_dev >= 0 && !side_ok(dst, n, dst_dev)) || (src_dev >= 0 && !side_ok(src, n, src_dev))))
     return cudaErrorInvalidValue;
-  memmove(dst, src, n);
   return cudaSuccess;
 }
 
-EXPORT cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind, cudaStream_t s) {
-  (void)s;
-  return cudaMemcpy(dst, src, n, kind);
-}
-
-EXPORT cudaError_t cudaMemsetAsync(void *p, int value, size_t n, cudaStream_t s) {
-  (void)s;
-  if (n && !block_of(p, n, DEVICE)) return cudaErrorInvalidValue;
-  memset(p, value, n);
+/* On the legacy default stream: it waits for work queued on blocking streams only, and Weft's
+ * stream is non-blocking (standin_stream.c). */
+EXPORT cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind) {
+  cudaError_t err = standin_copy_ok(dst, src, n, kind);
+  if (err != cudaSuccess || !n) return err;
+  standin_drain_blocking();
+  memmove(dst, src, n);
   return cudaSuccess;
 }
 
@@ -256,11 +196,6 @@ EXPORT cudaError_t cudaMemsetAsync(void *p, int value, size_t n, cudaStream_t s)
 
 struct CUlib_st {
   void *handle;
-};
-typedef int (*Entry)(dim3 grid, dim3 block, void **params, size_t shmem);
-struct CUkern_st {
-  Entry entry;
-  char name[256];
 };
 
 /* WEFT_STANDIN_LOG=FILE: a line per compile (standin_nvrtc.c) and per launch, appended, so that a
@@ -301,10 +236,13 @@ EXPORT cudaError_t cudaLibraryLoadData(cudaLibrary_t *lib, const void *code, enu
 EXPORT cudaError_t cudaLibraryGetKernel(cudaKernel_t *kernel, cudaLibrary_t lib, const char *name) {
   char sym[512];
   snprintf(sym, sizeof sym, "wf_sa_entry_%s", name);
-  Entry e = (Entry)dlsym(lib->handle, sym);
-  if (!e) return cudaErrorSymbolNotFound;
+  StandinEntry e = (StandinEntry)dlsym(lib->handle, sym);
+  snprintf(sym, sizeof sym, "wf_sa_params_%s", name);
+  StandinParams copy = (StandinParams)dlsym(lib->handle, sym);
+  if (!e || !copy) return cudaErrorSymbolNotFound;
   *kernel = calloc(1, sizeof **kernel);
   (*kernel)->entry = e;
+  (*kernel)->copy_params = copy;
   snprintf((*kernel)->name, sizeof (*kernel)->name, "%s", name);
   return cudaSuccess;
 }
@@ -319,17 +257,4 @@ EXPORT cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_
   *bytes = sym->st_size;
   if (!block_of(p, sym->st_size, DEVICE)) add_block(p, sym->st_size, DEVICE); /* a __device__ variable */
   return cudaSuccess;
-}
-
-EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t s) {
-  (void)s;
-  const struct CUkern_st *k = func;
-  unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
-  if (!k || !grid.x || !grid.y || !grid.z || !threads || threads > 1024 || block.z > 64 || grid.y > 65535 ||
-      grid.z > 65535)
-    return cudaErrorInvalidConfiguration;
-  standin_log("launch", k->name);
-  int rc = k->entry(grid, block, args, shmem);
-  fflush(stdout);
-  return rc == 0 ? cudaSuccess : rc == 2 ? cudaErrorInvalidValue : rc == 3 ? cudaErrorIllegalAddress : cudaErrorLaunchFailure;
 }

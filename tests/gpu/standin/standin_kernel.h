@@ -352,7 +352,23 @@ template <typename... A> static void wf_sa_invoke(void (*k)(A...), void **p) {
 }
 template <typename... A> static constexpr size_t wf_sa_arity(void (*)(A...)) { return sizeof...(A); }
 template <auto K> static void wf_sa_body_of(void) { wf_sa_invoke(K, wf_sa_params); }
+/* A copy of a launch's parameters, in one block (free() it): the runtime queues launches. */
+template <typename... A> static void **wf_sa_copy_params(void (*)(A...), void **p) {
+  const size_t n = sizeof...(A), sizes[] = {sizeof(A)..., 0};
+  size_t total = 0;
+  for (size_t k = 0; k < n; k++) total += (sizes[k] + 15) & ~(size_t)15;
+  void **out = (void **)malloc((n + 1) * sizeof(void *) + 16 + total);
+  char *d = (char *)(((uintptr_t)(out + n + 1) + 15) & ~(uintptr_t)15);
+  for (size_t k = 0; k < n; k++) {
+    memcpy(d, p[k], sizes[k]);
+    out[k] = d;
+    d += (sizes[k] + 15) & ~(size_t)15;
+  }
+  out[n] = NULL;
+  return out;
+}
 #define WF_SA_ENTRY(name)                                                                 \
+  extern "C" void **wf_sa_params_##name(void **params) { return wf_sa_copy_params(name, params); } \
   extern "C" int wf_sa_entry_##name(dim3 g, dim3 b, void **params, size_t shmem) {        \
     int bad = wf_sa_check(name, params, std::make_index_sequence<wf_sa_arity(name)>{});   \
     if (bad >= 0) {                                                                       \

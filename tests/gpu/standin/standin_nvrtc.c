@@ -10,11 +10,13 @@
  * `extern "C" __global__` kernel asking for its entry point; g++ compiles that without
  * contraction or fast-math into a shared object. The "cubin" is that object's bytes behind a
  * magic word and their length, so Weft's on-disk cache stores and returns it like a real one.
- * cudaLibraryLoadData writes it to a temporary file and dlopens it; cudaLaunchKernel calls the
- * kernel's entry, which runs the grid on the calling thread (standin_kernel.h).
+ * cudaLibraryLoadData writes it to a temporary file and dlopens it (standin_cudart.c);
+ * cudaLaunchKernel queues the launch, and when the host waits the kernel's entry runs the grid on
+ * the calling thread (standin_stream.c, standin_kernel.h).
  *
- * Memory is host memory (cudaMalloc is malloc), copies are memcpy, the stream is synchronous
- * and events record the wall clock. The device says it is an sm_90 with H100-like limits. */
+ * Memory is host memory (cudaMalloc is malloc, each block registered with its kind), copies are
+ * memcpy, streams queue their work until the host waits, events record the wall clock. The
+ * device says it is an sm_90 with H100-like limits. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -28,11 +30,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <cuda_runtime.h>
 #include <nvrtc.h>
 
-#define EXPORT __attribute__((visibility("default")))
-void standin_log(const char *what, const char *name); /* standin_cudart.c */
+#include "standin.h"
+
 #define MAGIC "WEFTSA1" /* 8 bytes with its NUL, then a uint64_t length, then the object */
 
 /* ---- NVRTC ---- */
