@@ -51,7 +51,7 @@ struct WfSaThread {
 static WfSaThread *wf_sa_cur, *wf_sa_threads;
 static uint3 wf_sa_block;
 static dim3 wf_sa_bdim, wf_sa_gdim;
-static int wf_sa_nthreads, wf_sa_bar_count;
+static int wf_sa_nthreads, wf_sa_bar_count, wf_sa_bar_live; /* the last barrier's count and arrivals */
 static ucontext_t wf_sa_sched;
 static void **wf_sa_params;
 static void (*wf_sa_body)(void);
@@ -82,12 +82,7 @@ static inline int __syncthreads_count(int p) {
   wf_sa_wait(WF_SA_BAR);
   return wf_sa_bar_count;
 }
-static inline int __syncthreads_and(int p) {
-  __syncthreads_count(p);
-  int live = 0;
-  for (int k = 0; k < wf_sa_nthreads; k++) live += wf_sa_threads[k].state != WF_SA_DONE;
-  return wf_sa_bar_count == live;
-}
+static inline int __syncthreads_and(int p) { return __syncthreads_count(p) == wf_sa_bar_live; }
 static inline int __syncthreads_or(int p) { return __syncthreads_count(p) != 0; }
 static inline void __threadfence() {}
 static inline void __threadfence_block() {}
@@ -251,12 +246,13 @@ static bool wf_sa_release_warps(bool force) {
 }
 
 static bool wf_sa_release_block(void) {
-  int count = 0;
+  int count = 0, live = 0;
   for (int k = 0; k < wf_sa_nthreads; k++) {
     if (wf_sa_threads[k].state == WF_SA_DONE) continue;
     if (wf_sa_threads[k].state != WF_SA_BAR) return false;
-    count += wf_sa_threads[k].pred;
+    count += wf_sa_threads[k].pred, live++;
   }
+  wf_sa_bar_live = live;
   for (int k = 0; k < wf_sa_nthreads; k++)
     if (wf_sa_threads[k].state == WF_SA_BAR) wf_sa_threads[k].state = WF_SA_RUN, wf_sa_threads[k].pred = 0;
   wf_sa_bar_count = count;
