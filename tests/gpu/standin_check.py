@@ -15,7 +15,7 @@ Checks, each program's stdout and exit status against the simulator's:
   - the cache: a second run compiles nothing and prints the same;
   - transfers through the pinned staging buffers (WEFT_GPU_STAGING=1), a profiled run (the
     launch timed by CUDA events), and numba.cuda's device queries as Numba answers on a GPU.
-By default the whole corpus (about 90 s of CPU time: a minute on two idle cores); --subset takes
+By default the whole corpus (about 110 s of CPU time: a minute on two idle cores); --subset takes
 every third program of tests/golden/kernels and numba_host and all the rest, for a quick look.
 Skips (exit 0, saying why) on a build without the CUDA toolkit's headers or without g++.
 
