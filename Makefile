@@ -50,9 +50,9 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
-             jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev pkg-config libcairo2-dev python3-matplotlib
+             jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev g++ pkg-config libcairo2-dev python3-matplotlib
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
-               gpu-test jupyter-test plot-test cpu-mode-test fuzz-short
+               gpu-test gpu-standin-test jupyter-test plot-test cpu-mode-test fuzz-short
 
 all: build/weft
 
@@ -121,6 +121,14 @@ build/unit/%: tests/unit/%.c $(LIB_OBJ)
 build/test/libweftffi.so: tests/ctypes_lib/lib.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -shared -fPIC -o $@ $<
+
+# The stand-in for NVRTC and the CUDA Runtime (tests/gpu/standin, docs/gpu.md): needs the
+# toolkit's headers only; kernels it compiles with g++ include standin_kernel.h from the tree.
+STANDIN_SRC := tests/gpu/standin/standin_nvrtc.c tests/gpu/standin/standin_cudart.c tests/gpu/standin/standin_stream.c
+build/test/libweft_cuda_standin.so: $(STANDIN_SRC) tests/gpu/standin/standin.h tests/gpu/standin/standin_kernel.h
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -Wall -Wextra -Werror -O2 -shared -fPIC -isystem $(CUDA_HOME)/include \
+	  -DSTANDIN_HEADER='"$(abspath tests/gpu/standin/standin_kernel.h)"' -o $@ $(STANDIN_SRC) -ldl
 
 # Installs only what is missing (dpkg-query first, so it costs nothing when all is there).
 deps:
@@ -217,6 +225,18 @@ gpu-test: build/weft build/nocuda/weft
 	$(PYTHON) tests/gpu/error_paths_check.py --weft build/weft
 	$(PYTHON) tests/gpu/ufunc_host_check.py --weft build/weft
 
+# The GPU path end to end without a GPU: NVRTC and the CUDA Runtime replaced by the stand-in
+# (tests/gpu/standin: g++ compiles the generated CUDA C, kernels run on the CPU); gpu, auto and
+# --gpu-check modes, device arrays, streams, events and the cache against the simulator.
+ifneq ($(GPU_CUDA_OK),)
+gpu-standin-test: build/weft build/test/libweft_cuda_standin.so
+	$(PYTHON) tests/gpu/standin_check.py --weft build/weft -j$(JOBS)
+	$(PYTHON) tests/gpu/auto_mode_check.py --weft build/weft --standin build/test/libweft_cuda_standin.so
+else
+gpu-standin-test:
+	@echo "gpu-standin-test: SKIP: no CUDA toolkit at $(CUDA_HOME) (the stand-in needs its headers)"
+endif
+
 # The kernel corpus in gpu mode, bit for bit against the simulator (skips without a GPU).
 gpu-check: build/weft
 	$(PYTHON) tests/gpu/gpu_check.py --weft build/weft
@@ -278,5 +298,5 @@ plot-test: build/weft
 clean:
 	rm -rf build
 
-.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test plot-test gpu-check cpu-mode-test asan fuzz fuzz-short calibrate gpu-calibrate \
+.PHONY: all deps run test layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test gpu-test gpu-standin-test plot-test gpu-check cpu-mode-test asan fuzz fuzz-short calibrate gpu-calibrate \
         bench install kernelspec jupyter-test clean

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/base/config.h"
 #include "../vm/base/error.h"
 #include "gpu_cuda.h"
 
@@ -51,9 +52,18 @@ static bool try_open(Lib *L, const char *path) {
   return false;
 }
 
+/* The one file to load: gpu_*_set_library's, else WEFT_GPU_TEST_NVRTC / WEFT_GPU_TEST_CUDART (the
+ * tests' stand-in, tests/gpu/standin), else "" (the usual search). */
+static const char *only_path(const Lib *L) {
+  if (L->only[0]) return L->only;
+  const WeftConfig *c = weft_config();
+  const char *v = L == &nvrtc_lib ? c->gpu_test_nvrtc : c->gpu_test_cudart;
+  return v ? v : "";
+}
+
 static bool open_lib(Lib *L) {
   L->error[0] = 0;
-  if (L->only[0]) return try_open(L, L->only);
+  if (only_path(L)[0]) return try_open(L, only_path(L));
   char names[2][64], path[1200];
   snprintf(names[0], sizeof names[0], "lib%s.so.%d", L->stem, CUDART_VERSION / 1000);
   snprintf(names[1], sizeof names[1], "lib%s.so", L->stem);
@@ -120,7 +130,7 @@ const char *gpu_nvrtc_file(void) {
   return file;
 }
 
-const char *gpu_nvrtc_override(void) { return nvrtc_lib.only; }
+const char *gpu_nvrtc_override(void) { return only_path(&nvrtc_lib); }
 
 static void set_library(Lib *L, const char *path) {
   snprintf(L->only, sizeof L->only, "%s", path ? path : "");

@@ -481,9 +481,13 @@ void gpu_ufunc_launch(const KirUfuncRun *r) {
   Launch L;
   memset(&L, 0, sizeof L);
   L.f = r->core;
+  /* --gpu-check compiled the unit with bounds checks: its fault record is read as a kernel's is,
+   * or an out-of-bounds core would stop its thread silently and leave wrong results */
+  void *fault = m->checked ? fault_record(&L, m) : NULL;
   if (r->kind == KIR_UFUNC_VECTORIZE) vectorize_launch(&L, m, r);
   else if (r->kind == KIR_UFUNC_GUVECTORIZE) gufunc_launch(&L, m, r);
   else reduce_launch(&L, m, r);
+  if (fault) report_fault(&L, fault);
   release(&L);
 }
 

@@ -23,6 +23,8 @@
   X(sim_counters, "WEFT_SIM_COUNTERS")                   /* a counters line per launch */         \
   X(dump_kir, "WEFT_DUMP_KIR")                           /* print every kernel's KIR */           \
   X(gpu_test_break_source, "WEFT_GPU_TEST_BREAK_SOURCE") /* tests: NVRTC rejects every source */ \
+  X(gpu_test_nvrtc, "WEFT_GPU_TEST_NVRTC")               /* tests: load this file as NVRTC */     \
+  X(gpu_test_cudart, "WEFT_GPU_TEST_CUDART")             /* tests: ... as the CUDA Runtime */     \
   X(cc, "WEFT_CC")                                       /* the CPU engine's C compiler */        \
   X(jit_log, "WEFT_JIT_LOG")                             /* say where each @jit function runs */  \
   X(cpu_test_break_source, "WEFT_CPU_TEST_BREAK_SOURCE") /* tests: the C compiler fails */  \

@@ -217,12 +217,13 @@ static Value m_elapsed_time(Value self, int argc, const Value *argv, const Kwarg
   return rt_float(elapsed(self, a[0]));
 }
 
-/* Numba's _MemoryInfo(free=, total=) namedtuple, made with collections.namedtuple. */
-static Value memory_info(Value free_b, Value total_b) {
+/* Numba's (free=, total=) namedtuple, made with collections.namedtuple: MemoryInfo from the
+ * driver (numba/cuda/cudadrv/driver.py), _MemoryInfo from the simulator's context. */
+static Value memory_info(const char *type, Value free_b, Value total_b) {
   Value coll = rt_import("collections");
   Value nt = rt_getattr(coll, "namedtuple");
   rt_decref(coll);
-  Value spec[2] = {rt_str_from_c("_MemoryInfo"), rt_str_from_c("free,total")};
+  Value spec[2] = {rt_str_from_c(type), rt_str_from_c("free,total")};
   Value cls = rt_call(nt, 2, spec, NULL);
   rt_decref(nt), rt_decref(spec[0]), rt_decref(spec[1]);
   Value fields[2] = {free_b, total_b};
@@ -238,8 +239,8 @@ static Value m_get_memory_info(Value self, int argc, const Value *argv, const Kw
   const KirEngine *e = device_engine();
   int64_t free_b, total_b;
   if (e && e->device_attribute(e->self, "mem:free", &free_b) && e->device_attribute(e->self, "mem:total", &total_b))
-    return memory_info(rt_int(free_b), rt_int(total_b));
-  return memory_info(rt_float(INFINITY), rt_float(INFINITY));
+    return memory_info("MemoryInfo", rt_int(free_b), rt_int(total_b));
+  return memory_info("_MemoryInfo", rt_float(INFINITY), rt_float(INFINITY));
 }
 
 typedef struct Method {
@@ -265,7 +266,8 @@ static Value gpu_device_attr(const KirEngine *e, const char *name) {
   char buf[256];
   int64_t major, minor, v;
   if (!strcmp(name, "id")) return rt_int(0);
-  if (!strcmp(name, "name")) return e->device_name(e->self, buf, sizeof buf), rt_str_from_c(buf);
+  /* bytes, as Numba 0.56's ctypes binding reads cuDeviceGetName (buf.value) */
+  if (!strcmp(name, "name")) return e->device_name(e->self, buf, sizeof buf), rt_bytes_new(&rt_bytes_type, buf, strlen(buf));
   if (!strcmp(name, "uuid")) return e->device_uuid(e->self, buf, sizeof buf), rt_str_from_c(buf);
   if (!strcmp(name, "compute_capability") && e->device_attribute(e->self, "COMPUTE_CAPABILITY_MAJOR", &major) &&
       e->device_attribute(e->self, "COMPUTE_CAPABILITY_MINOR", &minor)) {
@@ -319,6 +321,9 @@ static Value handle_getattr(Value self, const char *name) {
       return rt_native_bind(methods[i].name, methods[i].fn, self);
     }
   }
+  /* Numba's _DeviceContextManager.__getattr__ asks its Device, whose error it is */
+  if (h->kind == H_MANAGED && device_engine())
+    rt_raise(RT_EXC_AttributeError, "'Device' object has no attribute '%s'", name);
   return rt_undef();
 }
 
