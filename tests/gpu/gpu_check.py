@@ -41,6 +41,12 @@ SIM_ONLY = {
     "kernel_fault_caught.py": "catches the simulator's bounds fault, which a GPU run does not check",
     "math_more.py": "prints every digit of Python's math results; CUDA's functions may differ by an ulp",
     "math_more_float32.py": "float32 asinh/erfc/...: the GPU's last bit may differ (docs/gpu.md)",
+    "devarray_repr.py": "without a GPU a device array is the simulator's FakeCUDAArray, with one Numba's DeviceNDArray",
+    "atomic_fault_undone.py": "catches the simulator's bounds fault, which a GPU run does not check",
+    "launch_check_bounds.py": "catches the simulator's bounds fault, which a GPU run does not check",
+    "warp_native.py": "activemask/votes in divergent code: which lanes run together is the hardware's choice",
+    "warp_loop_native.py": "votes in a loop lanes leave: which lanes run together is the hardware's choice",
+    "warp_inactive_rerun.py": "a shuffle reading a lane not running it: undefined on a GPU",
 }
 FAULT = "stopped on a fault"
 # Also simulator-only: a bounds fault (Numba's IndexError after the report) and a launch that
