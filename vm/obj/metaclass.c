@@ -71,8 +71,9 @@ static Value call_with_dict(Value f, int argc, const Value *argv, Value d) {
 
 /* ---- type(name, bases, ns) and type.__new__(meta, name, bases, ns, **kw) ---- */
 
-Value rt_type_make(ClassObj *meta, const Value *argv, Value kwargs) {
+Value rt_type_make(ClassObj *meta, const Value *args, Value kwargs) {
   const char *what[3] = {"str", "tuple", "dict"};
+  Value argv[3] = {args[0], args[1], rt_unwrap_base(args[2])}; /* a dict subclass: its dict */
   bool ok[3] = {rt_is_str(argv[0]), rt_is_tuple(argv[1]), rt_is_dict(argv[2])};
   for (int k = 0; k < 3; k++) {
     if (!ok[k]) {
@@ -203,6 +204,22 @@ static Value namespace_of(ClassObj *c) {
   return ns;
 }
 
+/* Meta.__prepare__(name, bases, **kwargs) with ns's items stored into what it answers, in
+ * order (through a dict subclass's __setitem__ too); the body has run by then, so this is
+ * where Weft calls it (CPython: before the body). Steals args[2]; new reference. */
+static Value prepared(Value prep, ClassObj *meta, Value *args, Value kwargs) {
+  Value f = rt_descr_get(prep, rt_undef(), meta, "__prepare__");
+  int mark = rt_cleanup_push_value(&f);
+  Value m = call_with_dict(f, 2, args, kwargs);
+  rt_cleanup_push_value(&m);
+  Value key, v;
+  for (int64_t pos = 0; rt_dict_next(args[2], &pos, &key, &v);) rt_setitem(m, key, v);
+  rt_cleanup_pop(mark, false);
+  rt_decref(f);
+  rt_decref(args[2]);
+  return m;
+}
+
 /* Meta(name, bases, ns, **kwargs) for the provisional class *slot, whose result replaces it. */
 static void make_through(Value *slot, Value meta, Value kwargs) {
   ClassObj *c = RT_AS(ClassObj, *slot);
@@ -213,6 +230,9 @@ static void make_through(Value *slot, Value meta, Value kwargs) {
   if (c->flags & RT_CLASS_IMPLICIT_BASE) args[1] = rt_tuple_new(0);
   else args[1] = (rt_incref(c->bases), c->bases);
   args[2] = namespace_of(c);
+  Value prep = rt_is_class(meta) ? rt_class_lookup(RT_AS(ClassObj, meta), "__prepare__", NULL)
+                                 : rt_undef();
+  if (!rt_is_undef(prep)) args[2] = prepared(prep, RT_AS(ClassObj, meta), args, kwargs);
   Value r = call_with_dict(meta, 3, args, kwargs);
   rt_cleanup_pop(mark, true);
   Value old = *slot;
