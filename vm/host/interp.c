@@ -1425,8 +1425,8 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             NEXT();
           }
         }
-        SAVEPC();
-        /* a C method of the receiver's type (dict.get, list.append): no bound method */
+        /* a C method of the receiver's type (dict.get, list.append): no bound method (nothing
+         * here raises or runs Python code: the pc is saved after) */
         RtMethodFn mfn = o.tag == RT_OBJ && o.as.o->type->method ? rt_type_method_ic(o, *KC, ac) : NULL;
         if (mfn) {
           rt_incref(o);
@@ -1434,6 +1434,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           set_method_mark(RA, mfn);
           NEXT();
         }
+        SAVEPC();
         Value f, self;
         if (rt_load_method(o, *KC, ac, &f, &self)) {
           rt_incref(self);
