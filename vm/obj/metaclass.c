@@ -266,4 +266,8 @@ void rt_class_done(Value *slot, Value annotations, Value kwargs) {
   }
   make_through(slot, meta, kwargs);
   rt_cleanup_pop(mark, true);
+  if (rt_is_class(*slot) && !rt_is_none(annotations)) { /* the body's annotated names */
+    ClassObj *made = RT_AS(ClassObj, *slot);
+    if (rt_is_none(made->annotations)) made->annotations = (rt_incref(annotations), annotations);
+  }
 }
