@@ -428,9 +428,6 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
     while (!p_at(p, TK_RPAREN)) {
       if (p_at(p, TK_NAME) && p_peek(p, 1)->kind == TK_ASSIGN) {
         const Token *kn = vm_p_expect(p, TK_NAME);
-        if (kn->len == 9 && strncmp(kn->start, "metaclass", 9) == 0) {
-          vm_p_fail(p, kn->span, "metaclasses (metaclass=...) are not supported in Weft");
-        }
         for (int j = 0; j < kwnames.n; j++) {
           const char *seen = kwnames.items[j];
           if (strlen(seen) == (size_t)kn->len && strncmp(seen, kn->start, (size_t)kn->len) == 0) {

@@ -212,6 +212,7 @@ static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const 
     ClassObj *c = RT_AS(ClassObj, *fa);
     fn = rt_class_special(c, RT_SP_INIT);
     if (!vm_is_function(fn) || !rt_is_undef(rt_class_special(c, RT_SP_NEW))) return NULL;
+    if (c->metacls) return NULL; /* its metaclass may define __call__ */
     self = *inst = rt_instance_new(c);
   }
   rt_incref(fn);
@@ -1385,7 +1386,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(CLASSDONE) {
         SAVEPC();
-        rt_class_finish_kw(*RA, *KC, I_B(i) ? R[I_B(i) - 1] : rt_undef());
+        rt_class_done(RA, *KC, I_B(i) ? R[I_B(i) - 1] : rt_undef()); /* RA may be replaced */
         NEXT();
       }
       CASE(CLASSLOAD) {
@@ -1424,8 +1425,8 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             NEXT();
           }
         }
-        SAVEPC();
-        /* a C method of the receiver's type (dict.get, list.append): no bound method */
+        /* a C method of the receiver's type (dict.get, list.append): no bound method (nothing
+         * here raises or runs Python code: the pc is saved after) */
         RtMethodFn mfn = o.tag == RT_OBJ && o.as.o->type->method ? rt_type_method_ic(o, *KC, ac) : NULL;
         if (mfn) {
           rt_incref(o);
@@ -1433,6 +1434,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           set_method_mark(RA, mfn);
           NEXT();
         }
+        SAVEPC();
         Value f, self;
         if (rt_load_method(o, *KC, ac, &f, &self)) {
           rt_incref(self);

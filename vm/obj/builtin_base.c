@@ -36,6 +36,7 @@ static BaseInfo infos[RT_BASE_COUNT] = {
     [RT_BASE_STR] = {"str", NULL, NULL, {0}, {0}},     [RT_BASE_TUPLE] = {"tuple", NULL, NULL, {0}, {0}},
     [RT_BASE_SET] = {"set", NULL, NULL, {0}, {0}},
     [RT_BASE_FROZENSET] = {"frozenset", NULL, NULL, {0}, {0}},
+    [RT_BASE_TYPE] = {"type", NULL, NULL, {0}, {0}},
 };
 
 static bool is_set_kind(int kind) { return kind == RT_BASE_SET || kind == RT_BASE_FROZENSET; }
@@ -425,6 +426,10 @@ ClassObj *rt_builtin_dict(Value b) {
   }
   for (int k = RT_BASE_LIST; k < RT_BASE_COUNT; k++) {
     if (infos[k].cls != b.as.o) continue;
+    if (!infos[k].dict && k == RT_BASE_TYPE) {
+      infos[k].dict = new_dict("type", k);
+      rt_type_fill_dict(infos[k].dict);
+    }
     if (!infos[k].dict) infos[k].dict = make_dict(k);
     return infos[k].dict;
   }
@@ -470,7 +475,8 @@ static Value data_attr(Value self, int argc, const Value *argv, const Kwargs *kw
 
 int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h) {
   bool dunder = n >= 4 && name[0] == '_' && name[1] == '_' && name[n - 1] == '_' && name[n - 2] == '_';
-  int what = dunder || b->base_kind == RT_BASE_EXC ? 0 : has_attr(b->base_kind, name);
+  bool own = b->base_kind == RT_BASE_EXC || b->base_kind == RT_BASE_TYPE; /* all in the dict */
+  int what = dunder || own ? 0 : has_attr(b->base_kind, name);
   if (what == 0) return -1;
   Value nm = rt_str_new(name, n);
   int mark = rt_cleanup_push_value(&nm);

@@ -195,6 +195,7 @@ bool rt_isinstance_class(Value v, Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   if (c->flags & RT_CLASS_OBJECT) return true;
   ClassObj *vc = rt_user_class_of(v);
+  if (!vc && rt_is_class(v)) vc = RT_AS(ClassObj, v)->metacls; /* a class: its metaclass */
   return vc && rt_class_is_subclass(vc, c);
 }
 
@@ -346,14 +347,15 @@ static ClassObj *class_alloc(const char *qualname, int flags) {
 Value rt_class_new(const char *qualname, Value bases) {
   Value own = rt_undef();
   int mark = rt_cleanup_push_value(&own);
-  if (RT_AS(Tuple, bases)->n == 0) {
+  bool implicit = RT_AS(Tuple, bases)->n == 0;
+  if (implicit) {
     Value obj = rt_object_class();
     own = rt_tuple_from(1, &obj);
     bases = own;
   }
   int exc_kind = -1;
   int kind = check_bases(bases, &exc_kind);
-  ClassObj *c = class_alloc(qualname, RT_CLASS_OPEN);
+  ClassObj *c = class_alloc(qualname, RT_CLASS_OPEN | (implicit ? RT_CLASS_IMPLICIT_BASE : 0));
   c->base_kind = kind;
   c->exc_kind = exc_kind;
   Value cv = rt_obj(c);
@@ -491,6 +493,7 @@ static void class_free(Obj *o) {
   rt_decref(c->mro);
   rt_decref(c->annotations);
   rt_decref(c->fields);
+  if (c->metacls) rt_decref(rt_obj(c->metacls));
   free(c->name);
   free(c->qualname);
   free(c);
@@ -501,6 +504,8 @@ static void class_free(Obj *o) {
 static Value class_repr(Value self) {
   ClassObj *c = RT_AS(ClassObj, self);
   if (c->meta && c->meta->repr) return c->meta->repr(self);
+  Value r = c->metacls ? rt_class_lookup(c->metacls, "__repr__", NULL) : rt_undef();
+  if (rt_is_python_function(r)) return rt_call_method(r, self, 0, NULL); /* Meta.__repr__ */
   if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<class '%s'>", c->name);
   return rt_str_printf("<class '__main__.%s'>", c->qualname);
 }
@@ -523,13 +528,15 @@ static Value class_getattr(Value self, const char *name) {
     }
     if (strcmp(name, "__dict__") == 0) return rt_vars(self);
     if (strcmp(name, "__class__") == 0) {
-      Value t = rt_builtin_lookup("type");
+      Value t = c->metacls ? rt_obj(c->metacls) : rt_builtin_lookup("type");
       rt_incref(t);
       return t;
     }
   }
   Value found = rt_class_lookup(c, name, NULL);
   if (!rt_is_undef(found)) return rt_descr_get(found, rt_undef(), c, name);
+  found = c->metacls ? rt_class_lookup(c->metacls, name, NULL) : rt_undef();
+  if (!rt_is_undef(found)) return rt_descr_get(found, self, c->metacls, name); /* Meta's */
   if (strcmp(name, "__doc__") == 0) return rt_none();
   rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'", c->name, name);
 }
@@ -548,6 +555,18 @@ static bool class_setattr(Value self, const char *name, Value v) {
 /* Calling a class: __new__ (when the class defines one), then __init__. The VM's CALL runs a
  * Python __init__ in its own frame without coming here (interp.c). */
 static Value class_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value out;
+  if (RT_AS(ClassObj, self)->metacls && rt_meta_call(self, argc, argv, kw, &out)) return out;
+  return rt_class_instantiate(self, argc, argv, kw);
+}
+
+/* The class of what __new__ made: an instance's, or a class's metaclass. */
+static ClassObj *made_class(Value v) {
+  ClassObj *c = rt_user_class_of(v);
+  return !c && rt_is_class(v) ? RT_AS(ClassObj, v)->metacls : c;
+}
+
+Value rt_class_instantiate(Value self, int argc, const Value *argv, const Kwargs *kw) {
   ClassObj *c = RT_AS(ClassObj, self);
   Value init = rt_class_special(c, RT_SP_INIT), newm = rt_class_special(c, RT_SP_NEW);
   bool args = argc > 0 || (kw && kw->n > 0);
@@ -561,7 +580,7 @@ static Value class_call(Value self, int argc, const Value *argv, const Kwargs *k
     if (argc) memcpy(full + 1, argv, sizeof(Value) * (size_t)argc); /* argv may be NULL */
     inst = rt_call(fn, argc + 1, full, kw);
     rt_cleanup_pop(mark, true);
-    ClassObj *ic = rt_user_class_of(inst);
+    ClassObj *ic = made_class(inst);
     if (!ic || !rt_class_is_subclass(ic, c)) return inst;
   } else {
     if (args && rt_is_undef(init)) {

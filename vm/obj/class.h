@@ -72,8 +72,9 @@ enum {
   RT_CLASS_OPEN = 2,     /* its body is still running */
   RT_CLASS_CUSTOM_GETATTRIBUTE = 4,
   RT_CLASS_BUILTIN = 8,  /* the hidden method table of a builtin base (builtin_base.c) */
-  RT_CLASS_NO_DICT = 16  /* __slots__ on it and its bases: instances have only those
+  RT_CLASS_NO_DICT = 16, /* __slots__ on it and its bases: instances have only those
                             attributes (its slot map holds exactly them) */
+  RT_CLASS_IMPLICIT_BASE = 32 /* its statement named no base (bases is (object,)) */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an
@@ -82,7 +83,9 @@ enum {
  * (instances are Instances whose `base` holds a value of that type). */
 enum {
   RT_BASE_NONE = 0, RT_BASE_EXC, RT_BASE_LIST, RT_BASE_DICT, RT_BASE_INT, RT_BASE_FLOAT,
-  RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_SET, RT_BASE_FROZENSET, RT_BASE_COUNT
+  RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_SET, RT_BASE_FROZENSET,
+  RT_BASE_TYPE, /* a metaclass: its instances are classes (metaclass.c) */
+  RT_BASE_COUNT
 };
 
 /* What a metaclass would change for a family of classes, the class objects' own behaviour
@@ -116,6 +119,7 @@ typedef struct ClassObj {
   Value special[RT_SP_COUNT]; /* borrowed; RT_UNDEF when absent or object's default */
   Value annotations;      /* tuple of the names annotated in the body, in order (or None) */
   Value fields;           /* a dataclass's fields (dataclasses.c), or RT_UNDEF */
+  struct ClassObj *metacls; /* owned; its user metaclass (metaclass.c), NULL: type */
   struct ClassObj *gc_next, **gc_pprev; /* the VM's registry (see rt_gc_use) */
 } ClassObj;
 
@@ -131,6 +135,8 @@ void rt_class_finish(Value cls, Value annotations);
 /* The same with the class statement's keywords (a dict, or RT_UNDEF for none), which go to
  * __init_subclass__. */
 void rt_class_finish_kw(Value cls, Value annotations, Value kwargs);
+/* Calling a class as type.__call__ does: __new__, then __init__ (no metaclass __call__). */
+Value rt_class_instantiate(Value cls, int argc, const Value *argv, const Kwargs *kw);
 /* Look name up through the MRO: borrowed value or RT_UNDEF; *owner (may be NULL) the class
  * whose dict had it. */
 Value rt_class_lookup(ClassObj *c, const char *name, ClassObj **owner);
@@ -255,6 +261,22 @@ typedef struct RtGcList {
 void rt_gc_use(RtGcList *list); /* this thread's VM's registry (NULL: none) */
 void rt_gc_clear(RtGcList *list);
 RtGcList *rt_gc_current(void);
+
+/* ---- metaclasses (metaclass.c) ---- */
+/* The most derived of meta (NULL: type) and the metaclasses of bases; TypeError "metaclass
+ * conflict" when two are unrelated. */
+ClassObj *rt_metaclass_winner(ClassObj *meta, Value bases);
+/* type(name, bases, ns) / type.__new__(meta, ...): argv the three; kwargs a dict or RT_UNDEF
+ * (for __init_subclass__); meta NULL for type. */
+Value rt_type_make(ClassObj *meta, const Value *argv, Value kwargs);
+/* The end of a class statement (CLASSDONE): *cls, the provisional class the body ran into, is
+ * finished, or made again through its metaclass (kwargs: the statement's keywords, a dict or
+ * RT_UNDEF, `metaclass` among them), whose result replaces it. */
+void rt_class_done(Value *cls, Value annotations, Value kwargs);
+/* cls (with a metaclass) called: true and *out when the metaclass defines __call__. */
+bool rt_meta_call(Value cls, int argc, const Value *argv, const Kwargs *kw, Value *out);
+/* type's __new__, __init__ and __call__ into its hidden class. */
+void rt_type_fill_dict(ClassObj *c);
 
 /* ---- builtin bases (builtin_base.c): what subclasses of list, dict, int, float, str, tuple
  * and the exception classes inherit. Each such builtin has a hidden class (RT_CLASS_BUILTIN)

@@ -76,6 +76,12 @@ static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs 
 
 Value rt_builtin_class_attr(Value cls, const char *name) {
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
+  if (strcmp(RT_AS(NativeFunc, cls)->name, "type") == 0) { /* type.__new__ ... (metaclass.c) */
+    ClassObj *d = rt_builtin_base_kind(cls) == RT_BASE_TYPE ? rt_builtin_dict(cls) : NULL;
+    size_t n = strlen(name);
+    int e = d ? rt_class_own_find(d, name, n, rt_name_hash(name, n)) : -1;
+    if (e >= 0) return rt_descr_get(d->dict.e[e].value, rt_undef(), d, name);
+  }
   if (strcmp(RT_AS(NativeFunc, cls)->name, "dict") == 0) { /* classmethods */
     Value m = rt_dict_class_attr(name);
     if (!rt_is_undef(m)) return m;

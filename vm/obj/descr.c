@@ -360,7 +360,8 @@ static Value super_getattr(Value self, const char *name) {
   if (strcmp(name, "__self__") == 0) return (rt_incref(s->obj), s->obj);
   Value found = super_find(s, name);
   if (!rt_is_undef(found)) {
-    return rt_descr_get(found, rt_is_class(s->obj) ? rt_undef() : s->obj, s->objtype, name);
+    bool of_class = rt_is_class(s->obj) && s->objtype == RT_AS(ClassObj, s->obj);
+    return rt_descr_get(found, of_class ? rt_undef() : s->obj, s->objtype, name);
   }
   rt_raise(RT_EXC_AttributeError, "'super' object has no attribute '%s'", name);
 }
@@ -378,6 +379,9 @@ Value rt_super_new(Value cls, Value obj) {
   }
   ClassObj *c = RT_AS(ClassObj, cls), *objtype = rt_user_class_of(obj); /* an instance's */
   if (!objtype && rt_is_class(obj)) objtype = RT_AS(ClassObj, obj);        /* in __new__ */
+  if (rt_is_class(obj) && !rt_class_is_subclass(objtype, c) && RT_AS(ClassObj, obj)->metacls) {
+    objtype = RT_AS(ClassObj, obj)->metacls; /* a class as an instance of its metaclass */
+  }
   if (!objtype || !rt_class_is_subclass(objtype, c)) {
     rt_raise(RT_EXC_TypeError, "super(type, obj): obj must be an instance or subtype of type");
   }

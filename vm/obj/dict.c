@@ -14,10 +14,7 @@
 #include "objects.h"
 #include "ops.h"
 
-#define IX_EMPTY (-1)
-#define IX_DUMMY (-2)
 #define MIN_SIZE 8
-#define PERTURB_SHIFT 5
 
 #define D(v) RT_AS(Dict, v)
 
@@ -222,7 +219,17 @@ Value rt_dict_get(Value d, Value key) {
 }
 
 void rt_dict_set(Value d, Value key, Value v) {
-  rt_dict_insert(D(d), key, rt_dict_key_hash_inline(key), v);
+  Dict *o = D(d);
+  int64_t hash = rt_dict_key_hash_inline(key);
+  int64_t ix = rt_dict_find_same(o, key, hash);
+  if (ix >= 0) { /* the key is there as itself: a new value, no comparing */
+    Value old = o->entries[ix].value;
+    rt_incref(v);
+    o->entries[ix].value = v;
+    rt_decref(old);
+    return;
+  }
+  rt_dict_insert(o, key, hash, v);
 }
 
 bool rt_dict_del(Value d, Value key) {

@@ -35,6 +35,34 @@ static inline int64_t rt_dict_key_hash_inline(Value k) {
   return rt_dict_key_hash(k);
 }
 int64_t rt_dict_lookup(Dict *d, Value key, int64_t hash, int64_t *slot);
+#define IX_EMPTY (-1) /* index slots: empty, and once deleted */
+#define IX_DUMMY (-2)
+#define PERTURB_SHIFT 5
+/* The hot paths' probe (d.get(k), d[k] = v), inline: the entry of a key stored as itself (the
+ * same object, or the same int) or, for a str key, as an equal str (each word split() makes is
+ * another object; comparing two strs runs no Python code); -1 when the probe ends at an empty
+ * slot (absent); -2 when an entry of the same hash must be compared (rt_dict_lookup does
+ * that). Reads only. */
+static inline int64_t rt_dict_find_same(const Dict *d, Value key, int64_t hash) {
+  uint64_t mask = (uint64_t)d->mask, perturb = (uint64_t)hash, i = (uint64_t)hash & mask;
+  bool by_identity = key.tag == RT_OBJ || key.tag == RT_INT;
+  const Str *ks = key.tag == RT_OBJ && key.as.o->type == &rt_str_type ? (const Str *)key.as.o : NULL;
+  for (;;) {
+    int32_t ix = d->index[i];
+    if (ix == IX_EMPTY) return -1;
+    if (ix >= 0) {
+      const DictEntry *e = &d->entries[ix];
+      if (e->key.as.i == key.as.i && e->key.tag == key.tag && by_identity) return ix;
+      if (e->hash == hash) {
+        if (!ks || e->key.tag != RT_OBJ || e->key.as.o->type != &rt_str_type) return -2;
+        const Str *es = (const Str *)e->key.as.o;
+        if (es->nbytes == ks->nbytes && memcmp(es->data, ks->data, (size_t)ks->nbytes) == 0) return ix;
+      }
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + perturb + 1) & mask;
+  }
+}
 void rt_dict_insert(Dict *d, Value key, int64_t hash, Value value); /* increfs both */
 void rt_dict_unlink(Dict *d, int64_t slot, int64_t ix, Value *key, Value *value);
 void rt_dict_clear(Dict *d);

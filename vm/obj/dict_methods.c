@@ -479,7 +479,8 @@ static void update_kwargs(Value d, const Kwargs *kw) {
 static Value m_get(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (kw || argc < 1 || argc > 2) rt_check_args("get", argc, kw, 1, 2, RT_ARGS_CLINIC);
   Dict *d = RT_AS(Dict, self);
-  int64_t slot, ix = rt_dict_lookup(d, argv[0], rt_dict_key_hash_inline(argv[0]), &slot);
+  int64_t slot, hash = rt_dict_key_hash_inline(argv[0]), ix = rt_dict_find_same(d, argv[0], hash);
+  if (ix == -2) ix = rt_dict_lookup(d, argv[0], hash, &slot);
   Value v = ix >= 0 ? d->entries[ix].value : argc > 1 ? argv[1] : rt_none();
   rt_incref(v);
   return v;

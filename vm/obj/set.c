@@ -16,7 +16,6 @@
 #include "ops.h"
 
 #define LINEAR_PROBES 9
-#define PERTURB_SHIFT 5
 
 #define S(v) RT_AS(Set, v)
 

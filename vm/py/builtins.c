@@ -722,45 +722,17 @@ static Value no_instances(Value self, int argc, const Value *argv, const Kwargs 
 /* type(x): the class object for core values, the library's classes for its objects (NumPy's
  * arrays and scalars: the type_object slot), and a
  * class named after the object type otherwise. */
-/* type(name, bases, dict): a class made as a class statement makes it, its namespace the
- * dict's items (CPython's type.__new__ checks and messages). */
-static Value type_new(const Value *argv) {
-  const char *what[3] = {"str", "tuple", "dict"};
-  bool ok[3] = {rt_is_str(argv[0]), rt_is_tuple(argv[1]), rt_is_dict(argv[2])};
-  for (int k = 0; k < 3; k++) {
-    if (!ok[k]) {
-      rt_raise(RT_EXC_TypeError, "type.__new__() argument %d must be %s, not %s", k + 1, what[k],
-               rt_type_name(argv[k]));
-    }
-  }
-  Tuple *bases = RT_AS(Tuple, argv[1]);
-  for (int64_t k = 0; k < bases->n; k++) {
-    Value b = bases->items[k];
-    if (!rt_is_class(b) && !rt_is_native(b) && !rt_exc_is_class(b)) {
-      rt_raise(RT_EXC_TypeError, "metaclass conflict: the metaclass of a derived class must be a "
-                                 "(non-strict) subclass of the metaclasses of all its bases");
-    }
-  }
-  Value cls = rt_class_new(rt_str_data(argv[0]), argv[1]);
-  int mark = rt_cleanup_push_value(&cls);
-  Value key, v;
-  for (int64_t pos = 0; rt_dict_next(argv[2], &pos, &key, &v);) {
-    if (!rt_is_str(key)) rt_raise(RT_EXC_TypeError, "type(): attribute names other than str are "
-                                                    "not supported in Weft");
-    rt_incref(v);
-    rt_class_set(RT_AS(ClassObj, cls), rt_str_data(key), v);
-  }
-  rt_class_finish(cls, rt_none());
-  rt_cleanup_pop(mark, false);
-  return cls;
-}
-
 static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  if (argc == 3 && !kw) return type_new(argv);
+  if (argc == 3 && !kw) return rt_type_make(NULL, argv, rt_undef()); /* metaclass.c */
   if (argc != 1 && !kw) rt_raise(RT_EXC_TypeError, "type() takes 1 or 3 arguments");
   rt_check_args("type", argc, kw, 1, 1, RT_ARGS_CLINIC);
   Value v = argv[0];
+  if (rt_is_class(v) && RT_AS(ClassObj, v)->metacls) { /* class A(metaclass=Meta): Meta */
+    Value m = rt_obj(RT_AS(ClassObj, v)->metacls);
+    rt_incref(m);
+    return m;
+  }
   const char *name = rt_type_name(v);
   if (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck) name = "type"; /* type(int) */
   if (rt_is_obj(v) && v.as.o->type->type_object) return v.as.o->type->type_object(v);
