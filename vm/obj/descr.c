@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "gc.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -73,6 +74,19 @@ static void bm_free(Obj *o) {
   free(m);
 }
 
+static void bm_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((BoundMethod *)o)->func, arg);
+  visit(((BoundMethod *)o)->self, arg);
+}
+
+static void bm_clear(Obj *o) {
+  BoundMethod *m = (BoundMethod *)o;
+  Value func = m->func, self = m->self;
+  m->func = m->self = rt_none();
+  rt_decref(func);
+  rt_decref(self);
+}
+
 static Value bm_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   BoundMethod *m = RT_AS(BoundMethod, self);
   return rt_call_method_kw(m->func, m->self, argc, argv, kw);
@@ -115,6 +129,8 @@ const ObjType rt_bound_method_type = {
     .getattr = bm_getattr,
     .call = bm_call,
     .binop = bm_binop,
+    .traverse = bm_traverse,
+    .clear = bm_clear,
 };
 
 Value rt_bound_method_new(Value func, Value self) {
@@ -124,6 +140,7 @@ Value rt_bound_method_new(Value func, Value self) {
   rt_incref(self);
   m->func = func;
   m->self = self;
+  rt_gc_track(&m->hdr);
   return rt_obj(m);
 }
 
@@ -406,6 +423,6 @@ static const ObjType notimpl_type = {
     .repr = notimpl_repr,
 };
 
-static Obj notimpl_obj = {&notimpl_type, 1};
+static Obj notimpl_obj = {&notimpl_type, 1, 0};
 
 Value rt_notimplemented(void) { return rt_obj(&notimpl_obj); }

@@ -17,7 +17,7 @@
 static void exc_class_free(Obj *o) { (void)o; } /* static singletons */
 
 static ExcClass classes[RT_EXC_COUNT] = {
-#define X(name, display, base, base2) {{&rt_exc_class_type, 1}, RT_EXC_##name},
+#define X(name, display, base, base2) {{&rt_exc_class_type, 1, 0}, RT_EXC_##name},
     RT_EXC_KINDS(X)
 #undef X
 };

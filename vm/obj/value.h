@@ -42,7 +42,8 @@ struct ObjType;
 
 typedef struct Obj {
   const struct ObjType *type;
-  int64_t refcount;
+  int32_t refcount;
+  uint32_t gc; /* the cycle collector's index of a tracked container + 1; 0: untracked (gc.h) */
 } Obj;
 
 /* Keyword arguments at a call site: n names (NUL-terminated C strings owned by the caller)
@@ -145,6 +146,14 @@ typedef struct ObjType {
    * attribute is looked up and called as usual). The answer must depend only on the type and
    * the name: LOADMETHOD caches it per instruction under the type (rt_type_method_ic). */
   RtMethodFn (*method)(Value self, const char *name);
+
+  /* ---- the cycle collector (gc.h): containers that can be part of a reference cycle ----
+   * traverse calls visit on every reference the object owns (only owned ones: a borrowed or
+   * cached pointer visited would count as a reference it does not hold, and the collector
+   * would free a live object); clear drops those references, leaving the object valid (empty).
+   * Both NULL: the type's objects are never tracked, and what they hold counts as reachable. */
+  void (*traverse)(Obj *self, void (*visit)(Value child, void *arg), void *arg);
+  void (*clear)(Obj *self);
 } ObjType;
 
 /* Is v a scalar number of a library type (a NumPy scalar) / an array that broadcasts? */
@@ -194,6 +203,7 @@ static inline void rt_decref(Value v) {
 static inline void rt_obj_init(Obj *o, const ObjType *type) {
   o->type = type;
   o->refcount = 1;
+  o->gc = 0;
 }
 
 /* Register *slot (a Value in the caller's local variable) to be released if an exception

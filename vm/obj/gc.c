@@ -1,0 +1,202 @@
+/* gc.c — the cycle collector (see gc.h): the table of tracked containers, its two
+ * generations, the collection itself and its thresholds.
+ *
+ * Tracked containers live in one dense array; each object's header holds its index + 1. The
+ * array is split into the old generation [0, nold) and the young one [nold, n): objects are
+ * tracked young, a young collection examines the young ones only and promotes its survivors,
+ * a full collection examines all. Untracking moves the last object of the generation into the
+ * hole, so both stay dense and untracking is O(1).
+ *
+ * A collection of a set S is trial deletion: refs[o] = refcount(o) for each o in S, less one
+ * for each reference some object of S holds to o. An object left with refs > 0 is referred to
+ * from outside S (a register, a global, an untracked object, the old generation) and is
+ * reachable, with everything reachable from it. The rest is garbage held only by cycles: each
+ * gets a reference of ours, its clear slot drops what it holds, and dropping ours frees it.
+ *
+ * The table belongs to the thread that first tracks (the VM's): worker threads (parallel
+ * ufuncs, the simulator) make no containers while the VM runs, and track none if they do. */
+#include "gc.h"
+
+#include <stdlib.h>
+
+#include "../base/error.h"
+
+static Obj **objs;
+static uint32_t n, cap, nold;
+static _Thread_local char thread_mark; /* its address names the thread */
+static char *owner;
+
+static bool enabled = true;
+static bool collecting;
+static int64_t threshold[3] = {700, 10, 10};
+static int64_t young_runs;        /* young collections since the last full one */
+static uint32_t old_after_full;   /* objects left by the last full collection */
+int rt_gc_pending;
+
+static inline void place(Obj *o, uint32_t i) {
+  objs[i] = o;
+  o->gc = i + 1;
+}
+
+void rt_gc_track(Obj *o) {
+  if (!o->type->traverse || o->gc) return;
+  if (!owner) owner = &thread_mark;
+  if (owner != &thread_mark) return;
+  if (n == cap) {
+    uint32_t ncap = cap ? cap * 2 : 1024;
+    Obj **more = realloc(objs, sizeof *objs * ncap);
+    if (!more) return; /* out of memory: leave it untracked (it is only never collected) */
+    objs = more;
+    cap = ncap;
+  }
+  place(o, n++);
+  if (enabled && threshold[0] > 0 && n - nold > threshold[0]) rt_gc_pending = 1;
+}
+
+void rt_gc_untrack(Obj *o) {
+  uint32_t i = o->gc - 1;
+  if (i < nold) { /* fill the hole with the last old object; the hole moves to the young */
+    nold--;
+    place(objs[nold], i);
+    i = nold;
+  }
+  n--;
+  if (i != n) place(objs[n], i);
+  o->gc = 0;
+}
+
+/* ---- one collection over objs[lo, n) ---- */
+
+#define REACHABLE INT64_MAX
+
+typedef struct Pass {
+  uint32_t lo;
+  int64_t *refs;   /* by index - lo */
+  uint32_t *stack; /* objects marked reachable whose children are still to mark */
+  uint32_t nstack;
+} Pass;
+
+/* The index - lo of a child that belongs to the collected set, or -1. */
+static inline int64_t member(Value v, const Pass *p) {
+  if (v.tag != RT_OBJ || v.as.o->gc == 0) return -1;
+  uint32_t i = v.as.o->gc - 1;
+  return i >= p->lo ? (int64_t)(i - p->lo) : -1;
+}
+
+static void visit_subtract(Value v, void *arg) {
+  Pass *p = arg;
+  int64_t k = member(v, p);
+  if (k >= 0) p->refs[k]--;
+}
+
+static void visit_mark(Value v, void *arg) {
+  Pass *p = arg;
+  int64_t k = member(v, p);
+  if (k >= 0 && p->refs[k] != REACHABLE) {
+    p->refs[k] = REACHABLE;
+    p->stack[p->nstack++] = (uint32_t)k;
+  }
+}
+
+/* Mark what is reachable from outside the set; false when the counts show a reference visited
+ * that its holder does not own (a type's traverse is wrong): then nothing may be freed. */
+static bool mark_reachable(Pass *p, uint32_t m) {
+  for (uint32_t k = 0; k < m; k++) p->refs[k] = objs[p->lo + k]->refcount;
+  for (uint32_t k = 0; k < m; k++) {
+    Obj *o = objs[p->lo + k];
+    o->type->traverse(o, visit_subtract, p);
+  }
+  for (uint32_t k = 0; k < m; k++) {
+    if (p->refs[k] < 0) return false;
+    if (p->refs[k] > 0) {
+      p->refs[k] = REACHABLE;
+      p->stack[p->nstack++] = k;
+    }
+  }
+  while (p->nstack > 0) {
+    Obj *o = objs[p->lo + p->stack[--p->nstack]];
+    o->type->traverse(o, visit_mark, p);
+  }
+  return true;
+}
+
+/* Break the cycles of the garbage (each holds a reference of ours meanwhile, so none is freed
+ * while another's clear still reads it), then let them go. */
+static void free_garbage(Obj **garbage, uint32_t ng) {
+  for (uint32_t k = 0; k < ng; k++) garbage[k]->refcount++;
+  for (uint32_t k = 0; k < ng; k++) garbage[k]->type->clear(garbage[k]);
+  for (uint32_t k = 0; k < ng; k++) rt_decref(rt_obj(garbage[k]));
+}
+
+static int64_t collect_from(uint32_t lo) {
+  uint32_t m = n - lo;
+  if (m == 0 || collecting) return 0;
+  Pass p = {.lo = lo, .refs = malloc(sizeof(int64_t) * m), .stack = malloc(sizeof(uint32_t) * m)};
+  Obj **garbage = NULL;
+  uint32_t ng = 0;
+  collecting = true;
+  if (p.refs && p.stack && mark_reachable(&p, m)) {
+    for (uint32_t k = 0; k < m; k++) ng += p.refs[k] != REACHABLE;
+    garbage = ng ? malloc(sizeof *garbage * ng) : NULL;
+    if (garbage) {
+      uint32_t j = 0;
+      for (uint32_t k = 0; k < m; k++) {
+        if (p.refs[k] != REACHABLE) garbage[j++] = objs[lo + k];
+      }
+    } else {
+      ng = 0;
+    }
+  }
+  free(p.refs);
+  free(p.stack);
+  nold = n; /* the survivors are old now (the garbage leaves the table as it is freed) */
+  free_garbage(garbage, ng);
+  free(garbage);
+  collecting = false;
+  return ng;
+}
+
+/* ---- policy and the gc module's operations ---- */
+
+void rt_gc_safepoint(void) {
+  rt_gc_pending = 0;
+  if (!enabled || collecting || threshold[0] <= 0 || n - nold <= threshold[0]) return;
+  young_runs++;
+  bool full = young_runs >= threshold[1] * threshold[2] &&
+              (int64_t)nold - old_after_full > old_after_full / 4;
+  if (!full) {
+    collect_from(nold);
+    return;
+  }
+  collect_from(0);
+  young_runs = 0;
+  old_after_full = n;
+}
+
+int64_t rt_gc_collect(void) {
+  int64_t found = collect_from(0);
+  young_runs = 0;
+  old_after_full = n;
+  return found;
+}
+
+int64_t rt_gc_collect_young(void) { return collect_from(nold); }
+
+void rt_gc_set_enabled(bool on) { enabled = on; }
+bool rt_gc_enabled(void) { return enabled; }
+
+void rt_gc_get_threshold(int64_t out[3]) {
+  for (int k = 0; k < 3; k++) out[k] = threshold[k];
+}
+
+void rt_gc_set_threshold(const int64_t t[3]) {
+  for (int k = 0; k < 3; k++) threshold[k] = t[k];
+}
+
+void rt_gc_get_count(int64_t out[3]) {
+  out[0] = n - nold;
+  out[1] = young_runs;
+  out[2] = 0;
+}
+
+int64_t rt_gc_tracked(void) { return n; }

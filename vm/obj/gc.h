@@ -1,0 +1,52 @@
+/* gc.h — the cycle collector (gc.c): reference counting frees every object no other object
+ * holds, but not the objects of a reference cycle (a closure that names itself, a node with a
+ * parent pointer); this finds such groups that nothing outside refers to and frees them, as
+ * CPython's gc module does.
+ *
+ * A container type (one that can hold references in a cycle) fills the traverse and clear slots
+ * of its ObjType, and its constructors call rt_gc_track once the object is fully initialised.
+ * Untracking is automatic when the object is freed. Objects of types without the slots are
+ * never examined: the references they hold count as coming from outside, so what they refer to
+ * is kept (conservative, never unsafe).
+ *
+ * Collections run automatically only at the VM's safe points: when enough containers have been
+ * made, rt_gc_pending is set and the interpreter calls rt_gc_safepoint on its next loop
+ * back-edge or call. C code may hold borrowed references and half-built objects, so nothing
+ * collects in the middle of it. */
+#ifndef WEFT_RT_GC_H
+#define WEFT_RT_GC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "value.h"
+
+/* Track o (a new container of a type with traverse/clear); no-op for other types and for an
+ * object already tracked. */
+void rt_gc_track(Obj *o);
+/* Called by rt_obj_free for a tracked object. */
+void rt_gc_untrack(Obj *o);
+
+/* Set when the young generation has grown past the first threshold: the VM polls it. */
+extern int rt_gc_pending;
+/* The VM is at a safe point: collect if a threshold says so. */
+void rt_gc_safepoint(void);
+
+/* gc.collect(): a full collection; the number of unreachable objects found (0 while a
+ * collection is running). */
+int64_t rt_gc_collect(void);
+int64_t rt_gc_collect_young(void); /* gc.collect(0) and (1) */
+void rt_gc_set_enabled(bool on);
+bool rt_gc_enabled(void);
+/* The three thresholds of gc.get_threshold / set_threshold: the first is how many more
+ * containers made than freed start a young collection (0 disables automatic collection); a
+ * full one runs after threshold[1] * threshold[2] young ones when the old generation has grown
+ * by a quarter since the last full one. */
+void rt_gc_get_threshold(int64_t out[3]);
+void rt_gc_set_threshold(const int64_t t[3]);
+/* gc.get_count(): young containers, young collections since the last full one, 0. */
+void rt_gc_get_count(int64_t out[3]);
+/* Containers tracked now (for tests and gc.get_objects' size). */
+int64_t rt_gc_tracked(void);
+
+#endif
