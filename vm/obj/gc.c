@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "../base/error.h"
+#include "class.h"
 
 static Obj **objs;
 static uint32_t n, cap, nold;
@@ -121,10 +122,16 @@ static bool mark_reachable(Pass *p, uint32_t m) {
 }
 
 /* Break the cycles of the garbage (each holds a reference of ours meanwhile, so none is freed
- * while another's clear still reads it), then let them go. */
+ * while another's clear still reads it), then let them go. Classes go first: a class leaves
+ * its bases' subclass lists through its bases tuple, which may be garbage too. */
 static void free_garbage(Obj **garbage, uint32_t ng) {
   for (uint32_t k = 0; k < ng; k++) garbage[k]->refcount++;
-  for (uint32_t k = 0; k < ng; k++) garbage[k]->type->clear(garbage[k]);
+  for (uint32_t k = 0; k < ng; k++) {
+    if (garbage[k]->type->clear == rt_class_clear) rt_class_clear(garbage[k]);
+  }
+  for (uint32_t k = 0; k < ng; k++) {
+    if (garbage[k]->type->clear != rt_class_clear) garbage[k]->type->clear(garbage[k]);
+  }
   for (uint32_t k = 0; k < ng; k++) rt_decref(rt_obj(garbage[k]));
 }
 
