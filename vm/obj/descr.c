@@ -203,6 +203,18 @@ static void wrapped_free(Obj *o) {
   free(o);
 }
 
+static void wrapped_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((Wrapped *)o)->func, arg);
+}
+
+static void drop(Value *slot) {
+  Value old = *slot;
+  *slot = rt_none();
+  rt_decref(old);
+}
+
+static void wrapped_clear(Obj *o) { drop(&((Wrapped *)o)->func); }
+
 static Value wrapped_repr(Value self) {
   Value f = rt_repr(RT_AS(Wrapped, self)->func);
   int mark = rt_cleanup_push_value(&f);
@@ -231,6 +243,8 @@ const ObjType rt_staticmethod_type = {
     .repr = wrapped_repr,
     .getattr = wrapped_getattr,
     .call = static_call,
+    .traverse = wrapped_traverse,
+    .clear = wrapped_clear,
 };
 
 const ObjType rt_classmethod_type = {
@@ -238,6 +252,8 @@ const ObjType rt_classmethod_type = {
     .free = wrapped_free,
     .repr = wrapped_repr,
     .getattr = wrapped_getattr,
+    .traverse = wrapped_traverse,
+    .clear = wrapped_clear,
 };
 
 Value rt_wrapped_new(const ObjType *t, Value func) {
@@ -245,6 +261,7 @@ Value rt_wrapped_new(const ObjType *t, Value func) {
   rt_obj_init(&w->hdr, t);
   rt_incref(func);
   w->func = func;
+  rt_gc_track(&w->hdr);
   return rt_obj(w);
 }
 
@@ -257,6 +274,22 @@ static void prop_free(Obj *o) {
   rt_decref(p->fdel);
   rt_decref(p->doc);
   free(p);
+}
+
+static void prop_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Property *p = (Property *)o;
+  visit(p->fget, arg);
+  visit(p->fset, arg);
+  visit(p->fdel, arg);
+  visit(p->doc, arg);
+}
+
+static void prop_clear(Obj *o) {
+  Property *p = (Property *)o;
+  drop(&p->fget);
+  drop(&p->fset);
+  drop(&p->fdel);
+  drop(&p->doc);
 }
 
 static Value prop_repr(Value self) { return rt_str_printf("<property object at %p>", (void *)self.as.o); }
@@ -307,6 +340,8 @@ const ObjType rt_property_type = {
     .free = prop_free,
     .repr = prop_repr,
     .getattr = prop_getattr,
+    .traverse = prop_traverse,
+    .clear = prop_clear,
 };
 
 Value rt_property_new(Value fget, Value fset, Value fdel, Value doc) {
@@ -319,6 +354,7 @@ Value rt_property_new(Value fget, Value fset, Value fdel, Value doc) {
     rt_incref(v[k]);
     *f[k] = v[k];
   }
+  rt_gc_track(&p->hdr);
   return rt_obj(p);
 }
 
