@@ -18,6 +18,7 @@
 #include "gc.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "../base/error.h"
 #include "class.h"
@@ -207,3 +208,8 @@ void rt_gc_get_count(int64_t out[3]) {
 }
 
 int64_t rt_gc_tracked(void) { return n; }
+
+void rt_gc_configure(const char *threshold0) {
+  if (!threshold0 || !*threshold0 || strspn(threshold0, "0123456789") != strlen(threshold0)) return;
+  threshold[0] = strtoll(threshold0, NULL, 10);
+}

@@ -32,6 +32,10 @@ extern int rt_gc_pending;
 /* The VM is at a safe point: collect if a threshold says so. */
 void rt_gc_safepoint(void);
 
+/* WEFT_GC_THRESHOLD (digits; anything else is ignored): the first threshold from the start, so
+ * that a test run can collect at nearly every safe point (1) to shake out a wrong traverse. */
+void rt_gc_configure(const char *threshold0);
+
 /* gc.collect(): a full collection; the number of unreachable objects found (0 while a
  * collection is running). */
 int64_t rt_gc_collect(void);
