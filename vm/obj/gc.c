@@ -23,10 +23,10 @@
 #include "../base/error.h"
 #include "class.h"
 
-static Obj **objs;
-static uint32_t n, cap, nold;
-static _Thread_local char thread_mark; /* its address names the thread */
-static char *owner;
+RtGcTable rt_gc_table = {.trigger = 700};
+_Thread_local bool rt_gc_here;
+static bool owned; /* some thread has taken the table */
+#define T rt_gc_table
 
 static bool enabled = true;
 static bool collecting;
@@ -35,36 +35,24 @@ static int64_t young_runs;        /* young collections since the last full one *
 static uint32_t old_after_full;   /* objects left by the last full collection */
 int rt_gc_pending;
 
-static inline void place(Obj *o, uint32_t i) {
-  objs[i] = o;
-  o->gc = i + 1;
+/* The trigger says when the young generation is due; recomputed whenever nold or a setting
+ * changes (untracking an old object lowers both by one). */
+static void set_trigger(void) {
+  T.trigger = enabled && threshold[0] > 0 ? (int64_t)T.nold + threshold[0] : INT64_MAX;
 }
 
-void rt_gc_track(Obj *o) {
-  if (!o->type->traverse || o->gc) return;
-  if (!owner) owner = &thread_mark;
-  if (owner != &thread_mark) return;
-  if (n == cap) {
-    uint32_t ncap = cap ? cap * 2 : 1024;
-    Obj **more = realloc(objs, sizeof *objs * ncap);
+/* The first tracking thread takes the table; the table grows here. */
+void rt_gc_track_slow(Obj *o) {
+  if (!owned) owned = rt_gc_here = true;
+  if (!rt_gc_here || !o->type->traverse || o->gc) return;
+  if (T.n == T.cap) {
+    uint32_t ncap = T.cap ? T.cap * 2 : 1024;
+    Obj **more = realloc(T.objs, sizeof *T.objs * ncap);
     if (!more) return; /* out of memory: leave it untracked (it is only never collected) */
-    objs = more;
-    cap = ncap;
+    T.objs = more;
+    T.cap = ncap;
   }
-  place(o, n++);
-  if (enabled && threshold[0] > 0 && n - nold > threshold[0]) rt_gc_pending = 1;
-}
-
-void rt_gc_untrack(Obj *o) {
-  uint32_t i = o->gc - 1;
-  if (i < nold) { /* fill the hole with the last old object; the hole moves to the young */
-    nold--;
-    place(objs[nold], i);
-    i = nold;
-  }
-  n--;
-  if (i != n) place(objs[n], i);
-  o->gc = 0;
+  rt_gc_track(o);
 }
 
 /* ---- one collection over objs[lo, n) ---- */
@@ -103,9 +91,9 @@ static void visit_mark(Value v, void *arg) {
 /* Mark what is reachable from outside the set; false when the counts show a reference visited
  * that its holder does not own (a type's traverse is wrong): then nothing may be freed. */
 static bool mark_reachable(Pass *p, uint32_t m) {
-  for (uint32_t k = 0; k < m; k++) p->refs[k] = objs[p->lo + k]->refcount;
+  for (uint32_t k = 0; k < m; k++) p->refs[k] = T.objs[p->lo + k]->refcount;
   for (uint32_t k = 0; k < m; k++) {
-    Obj *o = objs[p->lo + k];
+    Obj *o = T.objs[p->lo + k];
     o->type->traverse(o, visit_subtract, p);
   }
   for (uint32_t k = 0; k < m; k++) {
@@ -116,7 +104,7 @@ static bool mark_reachable(Pass *p, uint32_t m) {
     }
   }
   while (p->nstack > 0) {
-    Obj *o = objs[p->lo + p->stack[--p->nstack]];
+    Obj *o = T.objs[p->lo + p->stack[--p->nstack]];
     o->type->traverse(o, visit_mark, p);
   }
   return true;
@@ -137,7 +125,7 @@ static void free_garbage(Obj **garbage, uint32_t ng) {
 }
 
 static int64_t collect_from(uint32_t lo) {
-  uint32_t m = n - lo;
+  uint32_t m = T.n - lo;
   if (m == 0 || collecting) return 0;
   Pass p = {.lo = lo, .refs = malloc(sizeof(int64_t) * m), .stack = malloc(sizeof(uint32_t) * m)};
   Obj **garbage = NULL;
@@ -149,7 +137,7 @@ static int64_t collect_from(uint32_t lo) {
     if (garbage) {
       uint32_t j = 0;
       for (uint32_t k = 0; k < m; k++) {
-        if (p.refs[k] != REACHABLE) garbage[j++] = objs[lo + k];
+        if (p.refs[k] != REACHABLE) garbage[j++] = T.objs[lo + k];
       }
     } else {
       ng = 0;
@@ -157,7 +145,8 @@ static int64_t collect_from(uint32_t lo) {
   }
   free(p.refs);
   free(p.stack);
-  nold = n; /* the survivors are old now (the garbage leaves the table as it is freed) */
+  T.nold = T.n; /* the survivors are old now (the garbage leaves the table as it is freed) */
+  set_trigger();
   free_garbage(garbage, ng);
   free(garbage);
   collecting = false;
@@ -168,29 +157,32 @@ static int64_t collect_from(uint32_t lo) {
 
 void rt_gc_safepoint(void) {
   rt_gc_pending = 0;
-  if (!enabled || collecting || threshold[0] <= 0 || n - nold <= threshold[0]) return;
+  if (!enabled || collecting || threshold[0] <= 0 || T.n - T.nold <= threshold[0]) return;
   young_runs++;
   bool full = young_runs >= threshold[1] * threshold[2] &&
-              (int64_t)nold - old_after_full > old_after_full / 4;
+              (int64_t)T.nold - old_after_full > old_after_full / 4;
   if (!full) {
-    collect_from(nold);
+    collect_from(T.nold);
     return;
   }
   collect_from(0);
   young_runs = 0;
-  old_after_full = n;
+  old_after_full = T.n;
 }
 
 int64_t rt_gc_collect(void) {
   int64_t found = collect_from(0);
   young_runs = 0;
-  old_after_full = n;
+  old_after_full = T.n;
   return found;
 }
 
-int64_t rt_gc_collect_young(void) { return collect_from(nold); }
+int64_t rt_gc_collect_young(void) { return collect_from(T.nold); }
 
-void rt_gc_set_enabled(bool on) { enabled = on; }
+void rt_gc_set_enabled(bool on) {
+  enabled = on;
+  set_trigger();
+}
 bool rt_gc_enabled(void) { return enabled; }
 
 void rt_gc_get_threshold(int64_t out[3]) {
@@ -199,17 +191,19 @@ void rt_gc_get_threshold(int64_t out[3]) {
 
 void rt_gc_set_threshold(const int64_t t[3]) {
   for (int k = 0; k < 3; k++) threshold[k] = t[k];
+  set_trigger();
 }
 
 void rt_gc_get_count(int64_t out[3]) {
-  out[0] = n - nold;
+  out[0] = T.n - T.nold;
   out[1] = young_runs;
   out[2] = 0;
 }
 
-int64_t rt_gc_tracked(void) { return n; }
+int64_t rt_gc_tracked(void) { return T.n; }
 
 void rt_gc_configure(const char *threshold0) {
   if (!threshold0 || !*threshold0 || strspn(threshold0, "0123456789") != strlen(threshold0)) return;
   threshold[0] = strtoll(threshold0, NULL, 10);
+  set_trigger();
 }

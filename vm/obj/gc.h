@@ -21,14 +21,55 @@
 
 #include "value.h"
 
-/* Track o (a new container of a type with traverse/clear); no-op for other types and for an
- * object already tracked. */
-void rt_gc_track(Obj *o);
-/* Called by rt_obj_free for a tracked object. */
-void rt_gc_untrack(Obj *o);
-
+/* The table of tracked containers (gc.c describes it). Public only for the inline paths below,
+ * which every container's allocation and release takes. */
+typedef struct RtGcTable {
+  Obj **objs;
+  uint32_t n, cap, nold; /* objs[0, nold) old, objs[nold, n) young */
+  int64_t trigger;       /* n above which a young collection is due (INT64_MAX: never) */
+} RtGcTable;
+extern RtGcTable rt_gc_table;
+/* True on the thread that owns the table (the VM's): containers made on other threads (worker
+ * threads of parallel ufuncs or the simulator) are not tracked. */
+extern _Thread_local bool rt_gc_here;
 /* Set when the young generation has grown past the first threshold: the VM polls it. */
 extern int rt_gc_pending;
+
+void rt_gc_track_slow(Obj *o);
+
+static inline void rt_gc_place(Obj *o, uint32_t i) {
+  rt_gc_table.objs[i] = o;
+  o->gc = i + 1;
+}
+
+/* Track o (a new container of a type with traverse/clear); no-op for other types and for an
+ * object already tracked. */
+static inline void rt_gc_track(Obj *o) {
+  RtGcTable *t = &rt_gc_table;
+  if (__builtin_expect(!(rt_gc_here && t->n < t->cap), 0)) {
+    rt_gc_track_slow(o);
+    return;
+  }
+  if (!o->type->traverse || o->gc) return;
+  rt_gc_place(o, t->n++);
+  if (__builtin_expect(t->n > t->trigger, 0)) rt_gc_pending = 1;
+}
+
+/* Called by rt_obj_free for a tracked object: the last object of its generation fills the
+ * hole (an old hole moves to the young generation's start first). */
+static inline void rt_gc_untrack(Obj *o) {
+  RtGcTable *t = &rt_gc_table;
+  uint32_t i = o->gc - 1;
+  if (i < t->nold) {
+    t->nold--;
+    t->trigger--;
+    rt_gc_place(t->objs[t->nold], i);
+    i = t->nold;
+  }
+  t->n--;
+  if (i != t->n) rt_gc_place(t->objs[t->n], i);
+  o->gc = 0;
+}
 /* The VM is at a safe point: collect if a threshold says so. */
 void rt_gc_safepoint(void);
 
