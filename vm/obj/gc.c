@@ -179,6 +179,17 @@ int64_t rt_gc_collect(void) {
 
 int64_t rt_gc_collect_young(void) { return collect_from(T.nold); }
 
+void rt_gc_collect_at_exit(void) {
+  if (!rt_gc_here || collecting) return;
+  rt_gc_collect();
+  for (uint32_t i = 0; i < T.n; i++) T.objs[i]->gc = 0;
+  free(T.objs);
+  T.objs = NULL;
+  T.n = T.cap = T.nold = 0;
+  old_after_full = 0;
+  set_trigger();
+}
+
 void rt_gc_set_enabled(bool on) {
   enabled = on;
   set_trigger();

@@ -81,6 +81,10 @@ void rt_gc_configure(const char *threshold0);
  * collection is running). */
 int64_t rt_gc_collect(void);
 int64_t rt_gc_collect_young(void); /* gc.collect(0) and (1) */
+/* A runtime is going (its modules are gone, its library states not yet): collect what the
+ * modules held in cycles, then forget every object still tracked (the table is freed, so a
+ * leak checker sees what is left as leaked, as it would without the collector). */
+void rt_gc_collect_at_exit(void);
 void rt_gc_set_enabled(bool on);
 bool rt_gc_enabled(void);
 /* The three thresholds of gc.get_threshold / set_threshold: the first is how many more
