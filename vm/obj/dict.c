@@ -323,7 +323,7 @@ static void dict_free(Obj *o) {
   free(o);
 }
 
-static void dict_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+void rt_dict_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
   Dict *d = (Dict *)o;
   for (int64_t j = 0; j < d->nentries; j++) {
     if (d->entries[j].key.tag == RT_UNDEF) continue;
@@ -334,7 +334,7 @@ static void dict_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
 
 /* Garbage is freed right after its clear and read by nothing before: the released state (no
  * table) is enough, and needs no allocation. */
-static void dict_clear(Obj *o) { rt_dict_release((Dict *)o); }
+void rt_dict_gc_clear(Obj *o) { rt_dict_release((Dict *)o); }
 
 static Value dict_getitem(Value self, Value key) {
   int64_t slot, ix = rt_dict_lookup(D(self), key, rt_dict_key_hash(key), &slot);
@@ -471,6 +471,6 @@ const ObjType rt_dict_type = {
     .inplace_binop = dict_inplace,
     .hash = rt_unhashable,
     .method = rt_dict_method,
-    .traverse = dict_traverse,
-    .clear = dict_clear,
+    .traverse = rt_dict_traverse,
+    .clear = rt_dict_gc_clear,
 };
