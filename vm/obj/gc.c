@@ -187,6 +187,9 @@ void rt_gc_collect_at_exit(void) {
   T.objs = NULL;
   T.n = T.cap = T.nold = 0;
   old_after_full = 0;
+  young_runs = 0;
+  enabled = true; /* the next program (a fuzzing process runs many) starts as CPython does */
+  threshold[0] = 700, threshold[1] = threshold[2] = 10;
   set_trigger();
 }
 

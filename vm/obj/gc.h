@@ -83,7 +83,8 @@ int64_t rt_gc_collect(void);
 int64_t rt_gc_collect_young(void); /* gc.collect(0) and (1) */
 /* A runtime is going (its modules are gone, its library states not yet): collect what the
  * modules held in cycles, then forget every object still tracked (the table is freed, so a
- * leak checker sees what is left as leaked, as it would without the collector). */
+ * leak checker sees what is left as leaked, as it would without the collector), and go back
+ * to the default settings. */
 void rt_gc_collect_at_exit(void);
 void rt_gc_set_enabled(bool on);
 bool rt_gc_enabled(void);
