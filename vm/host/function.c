@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../obj/dict.h"
+#include "../obj/gc.h"
 #include "../obj/objects.h"
 #include "vm_internal.h"
 
@@ -23,6 +24,34 @@ static void function_free(Obj *o) {
   rt_decref(f->names);
   rt_decref(rt_obj(p));
   free(f);
+}
+
+static void function_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Function *f = (Function *)o;
+  Proto *p = f->proto;
+  visit(rt_obj(p), arg);
+  for (int k = 0; k < p->ndefaults; k++) visit(f->defaults[k], arg);
+  for (int k = 0; f->kwdefaults && k < p->nkwonly; k++) visit(f->kwdefaults[k], arg);
+  for (int k = 0; k < p->nfree; k++) visit(f->cells[k], arg);
+  visit(f->attrs, arg);
+  visit(f->names, arg);
+}
+
+static void drop(Value *slot) {
+  Value old = *slot;
+  *slot = rt_undef();
+  rt_decref(old);
+}
+
+/* The code stays: function_free reads its counts (and code is not tracked). */
+static void function_clear(Obj *o) {
+  Function *f = (Function *)o;
+  Proto *p = f->proto;
+  for (int k = 0; k < p->ndefaults; k++) drop(&f->defaults[k]);
+  for (int k = 0; f->kwdefaults && k < p->nkwonly; k++) drop(&f->kwdefaults[k]);
+  for (int k = 0; k < p->nfree; k++) drop(&f->cells[k]);
+  drop(&f->attrs);
+  drop(&f->names);
 }
 
 static bool is_named_attr(const char *name) {
@@ -155,6 +184,8 @@ const ObjType vm_function_type = {
     .getattr = function_getattr,
     .setattr = function_setattr,
     .call = function_call,
+    .traverse = function_traverse,
+    .clear = function_clear,
 };
 
 Value vm_function_new(Proto *p, const Value *defaults, const Value *cells) {
@@ -183,5 +214,6 @@ Value vm_function_new(Proto *p, const Value *defaults, const Value *cells) {
     rt_incref(cells[k]);
     f->cells[k] = cells[k];
   }
+  rt_gc_track(&f->hdr);
   return rt_obj(f);
 }

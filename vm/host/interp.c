@@ -424,6 +424,7 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
       SAVEPC();                                \
       rt_check_interrupt();                    \
     }                                          \
+    if (UNLIKELY(rt_gc_pending)) { SAVEPC(); rt_gc_safepoint(); } \
   } while (0)
 /* res := x op y, where an instance's Python method runs in a FRAME_OP frame: this jumps to
  * it, and the instruction runs again when it returns (and takes its answer here). */

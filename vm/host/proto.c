@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "../obj/class.h"
+#include "../obj/gc.h"
 #include "../obj/objects.h"
 #include "vm_internal.h"
 
@@ -209,7 +210,19 @@ static void cell_free(Obj *o) {
   free(o);
 }
 
-const ObjType vm_cell_type = {.name = "cell", .free = cell_free};
+static void cell_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((Cell *)o)->value, arg);
+}
+
+static void cell_clear(Obj *o) {
+  Cell *c = (Cell *)o;
+  Value old = c->value;
+  c->value = rt_undef();
+  rt_decref(old);
+}
+
+const ObjType vm_cell_type = {
+    .name = "cell", .free = cell_free, .traverse = cell_traverse, .clear = cell_clear};
 
 Value vm_cell_new(Value v) {
   Cell *c = rt_malloc(sizeof *c);
@@ -224,6 +237,7 @@ Value vm_cell_new(Value v) {
     c->pprev = head;
     *head = c;
   }
+  rt_gc_track(&c->hdr);
   return rt_obj(c);
 }
 

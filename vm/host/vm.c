@@ -10,8 +10,10 @@
 #include "../front/lexer.h"
 #include "../front/parser.h"
 #include "../front/resolve.h"
+#include "../base/config.h"
 #include "../base/io.h"
 #include "../obj/exc.h"
+#include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/ops.h"
 #include "../obj/objects.h"
@@ -84,6 +86,7 @@ Vm *vm_new(void) {
   rt_exc_init();
   rt_class_register_function_type(&vm_function_type);
   rt_gc_use(&vm->gc);
+  rt_gc_configure(weft_config()->gc_threshold);
   return vm;
 }
 

@@ -8,6 +8,7 @@
 
 #include "../base/error.h"
 #include "../obj/class.h"
+#include "../obj/gc.h" /* the safe points poll rt_gc_pending */
 #include "proto.h"
 #include "vm.h"
 

@@ -11,6 +11,7 @@
 #include "class.h"
 #include "dict.h"
 #include "exc.h"
+#include "gc.h"
 #include "modules.h"
 #include "objects.h"
 #include "ops.h"
@@ -370,6 +371,7 @@ Value rt_class_new(const char *qualname, Value bases) {
   }
   rt_cleanup_pop(mark, false);
   rt_decref(own);
+  rt_gc_track(&c->hdr);
   return cv;
 }
 
@@ -497,6 +499,40 @@ static void class_free(Obj *o) {
   free(c->name);
   free(c->qualname);
   free(c);
+}
+
+/* The cycle collector's slots: a class is a cycle by itself (its MRO tuple holds it). Only
+ * owned references: special[] and subs are borrowed. */
+static void class_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  ClassObj *c = (ClassObj *)o;
+  visit(c->bases, arg);
+  visit(c->mro, arg);
+  for (int k = 0; k < c->dict.n; k++) visit(c->dict.e[k].value, arg);
+  visit(c->annotations, arg);
+  visit(c->fields, arg);
+}
+
+/* Leaves its bases' subclass lists first (the collector clears classes before the tuples that
+ * hold their bases), so no live base keeps a pointer to it. */
+void rt_class_clear(Obj *o) {
+  ClassObj *c = (ClassObj *)o;
+  if (rt_is_tuple(c->bases)) {
+    Tuple *bt = RT_AS(Tuple, c->bases);
+    for (int64_t k = 0; k < bt->n; k++) {
+      if (rt_is_class(bt->items[k])) remove_sub(RT_AS(ClassObj, bt->items[k]), c);
+    }
+  }
+  Value held[4] = {c->bases, c->mro, c->annotations, c->fields};
+  c->bases = c->mro = c->fields = rt_undef();
+  c->annotations = rt_none();
+  c->special_tag = 0;
+  c->tag = rt_class_new_tag();
+  for (int k = 0; k < c->dict.n; k++) {
+    Value old = c->dict.e[k].value;
+    c->dict.e[k].value = rt_undef();
+    rt_decref(old);
+  }
+  for (int k = 0; k < 4; k++) rt_decref(held[k]);
 }
 
 /* ---- the class as an object ---- */
@@ -648,6 +684,8 @@ const ObjType rt_class_type = {
     .getitem = class_getitem,
     .contains = class_contains,
     .truthy = class_truthy,
+    .traverse = class_traverse,
+    .clear = rt_class_clear,
 };
 
 /* ---- cycles ---- */

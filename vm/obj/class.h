@@ -406,6 +406,11 @@ bool rt_instance_callable(Value v);                    /* callable(x): __call__ 
  * __rmul__ can answer; TypeError otherwise. */
 bool rt_instance_repeats(Value v);
 void rt_instance_free(Obj *o);
+/* The cycle collector's clear slot of classes (gc.c clears classes first). */
+void rt_class_clear(Obj *o);
+/* The cycle collector's slots (gc.h) of instances. */
+void rt_instance_traverse(Obj *o, void (*visit)(Value, void *), void *arg);
+void rt_instance_clear(Obj *o);
 Value rt_instance_getattr_slot(Value self, const char *name);
 bool rt_instance_setattr_slot(Value self, const char *name, Value v);
 /* object.__getattribute__ / __setattr__ / __delattr__ (no hooks; RT_UNDEF when absent) */

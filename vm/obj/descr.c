@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "gc.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -73,6 +74,19 @@ static void bm_free(Obj *o) {
   free(m);
 }
 
+static void bm_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((BoundMethod *)o)->func, arg);
+  visit(((BoundMethod *)o)->self, arg);
+}
+
+static void bm_clear(Obj *o) {
+  BoundMethod *m = (BoundMethod *)o;
+  Value func = m->func, self = m->self;
+  m->func = m->self = rt_none();
+  rt_decref(func);
+  rt_decref(self);
+}
+
 static Value bm_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   BoundMethod *m = RT_AS(BoundMethod, self);
   return rt_call_method_kw(m->func, m->self, argc, argv, kw);
@@ -115,6 +129,8 @@ const ObjType rt_bound_method_type = {
     .getattr = bm_getattr,
     .call = bm_call,
     .binop = bm_binop,
+    .traverse = bm_traverse,
+    .clear = bm_clear,
 };
 
 Value rt_bound_method_new(Value func, Value self) {
@@ -124,6 +140,7 @@ Value rt_bound_method_new(Value func, Value self) {
   rt_incref(self);
   m->func = func;
   m->self = self;
+  rt_gc_track(&m->hdr);
   return rt_obj(m);
 }
 
@@ -186,6 +203,18 @@ static void wrapped_free(Obj *o) {
   free(o);
 }
 
+static void wrapped_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((Wrapped *)o)->func, arg);
+}
+
+static void drop(Value *slot) {
+  Value old = *slot;
+  *slot = rt_none();
+  rt_decref(old);
+}
+
+static void wrapped_clear(Obj *o) { drop(&((Wrapped *)o)->func); }
+
 static Value wrapped_repr(Value self) {
   Value f = rt_repr(RT_AS(Wrapped, self)->func);
   int mark = rt_cleanup_push_value(&f);
@@ -214,6 +243,8 @@ const ObjType rt_staticmethod_type = {
     .repr = wrapped_repr,
     .getattr = wrapped_getattr,
     .call = static_call,
+    .traverse = wrapped_traverse,
+    .clear = wrapped_clear,
 };
 
 const ObjType rt_classmethod_type = {
@@ -221,6 +252,8 @@ const ObjType rt_classmethod_type = {
     .free = wrapped_free,
     .repr = wrapped_repr,
     .getattr = wrapped_getattr,
+    .traverse = wrapped_traverse,
+    .clear = wrapped_clear,
 };
 
 Value rt_wrapped_new(const ObjType *t, Value func) {
@@ -228,6 +261,7 @@ Value rt_wrapped_new(const ObjType *t, Value func) {
   rt_obj_init(&w->hdr, t);
   rt_incref(func);
   w->func = func;
+  rt_gc_track(&w->hdr);
   return rt_obj(w);
 }
 
@@ -240,6 +274,22 @@ static void prop_free(Obj *o) {
   rt_decref(p->fdel);
   rt_decref(p->doc);
   free(p);
+}
+
+static void prop_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Property *p = (Property *)o;
+  visit(p->fget, arg);
+  visit(p->fset, arg);
+  visit(p->fdel, arg);
+  visit(p->doc, arg);
+}
+
+static void prop_clear(Obj *o) {
+  Property *p = (Property *)o;
+  drop(&p->fget);
+  drop(&p->fset);
+  drop(&p->fdel);
+  drop(&p->doc);
 }
 
 static Value prop_repr(Value self) { return rt_str_printf("<property object at %p>", (void *)self.as.o); }
@@ -290,6 +340,8 @@ const ObjType rt_property_type = {
     .free = prop_free,
     .repr = prop_repr,
     .getattr = prop_getattr,
+    .traverse = prop_traverse,
+    .clear = prop_clear,
 };
 
 Value rt_property_new(Value fget, Value fset, Value fdel, Value doc) {
@@ -302,6 +354,7 @@ Value rt_property_new(Value fget, Value fset, Value fdel, Value doc) {
     rt_incref(v[k]);
     *f[k] = v[k];
   }
+  rt_gc_track(&p->hdr);
   return rt_obj(p);
 }
 
@@ -410,6 +463,6 @@ static const ObjType notimpl_type = {
     .repr = notimpl_repr,
 };
 
-static Obj notimpl_obj = {&notimpl_type, 1};
+static Obj notimpl_obj = {&notimpl_type, 1, 0};
 
 Value rt_notimplemented(void) { return rt_obj(&notimpl_obj); }

@@ -10,6 +10,7 @@
 #include "../base/strbuf.h"
 #include "dict.h"
 #include "dict_internal.h"
+#include "gc.h"
 #include "hash.h"
 #include "objects.h"
 #include "ops.h"
@@ -47,6 +48,7 @@ Value rt_dict_new_as(const ObjType *t, size_t size) {
   int mark = rt_cleanup_push(free, d);
   table_alloc(d, MIN_SIZE);
   rt_cleanup_pop(mark, false);
+  rt_gc_track(&d->hdr);
   return rt_obj(d);
 }
 
@@ -328,6 +330,19 @@ static void dict_free(Obj *o) {
   free(o);
 }
 
+void rt_dict_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Dict *d = (Dict *)o;
+  for (int64_t j = 0; j < d->nentries; j++) {
+    if (d->entries[j].key.tag == RT_UNDEF) continue;
+    visit(d->entries[j].key, arg);
+    visit(d->entries[j].value, arg);
+  }
+}
+
+/* Garbage is freed right after its clear and read by nothing before: the released state (no
+ * table) is enough, and needs no allocation. */
+void rt_dict_gc_clear(Obj *o) { rt_dict_release((Dict *)o); }
+
 static Value dict_getitem(Value self, Value key) {
   int64_t slot, ix = rt_dict_lookup(D(self), key, rt_dict_key_hash(key), &slot);
   if (ix < 0) rt_key_error(key);
@@ -463,4 +478,6 @@ const ObjType rt_dict_type = {
     .inplace_binop = dict_inplace,
     .hash = rt_unhashable,
     .method = rt_dict_method,
+    .traverse = rt_dict_traverse,
+    .clear = rt_dict_gc_clear,
 };

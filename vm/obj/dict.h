@@ -42,6 +42,10 @@ bool rt_is_dict_subtype(Value v); /* a dict or an object of a registered type */
  * memory. */
 Value rt_dict_new_as(const ObjType *t, size_t size);
 void rt_dict_release(Dict *d); /* drops the entries and the table, not the object */
+/* The cycle collector's slots of a dict (gc.h), for the types above: a type that fills its
+ * traverse slot has its objects tracked by rt_dict_new_as. */
+void rt_dict_traverse(Obj *o, void (*visit)(Value, void *), void *arg);
+void rt_dict_gc_clear(Obj *o);
 /* a == b for two dicts of any dict type: the same keys, each with an equal value. */
 bool rt_dict_equal(Value a, Value b);
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "class.h"
+#include "gc.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -17,7 +18,7 @@
 static void exc_class_free(Obj *o) { (void)o; } /* static singletons */
 
 static ExcClass classes[RT_EXC_COUNT] = {
-#define X(name, display, base, base2) {{&rt_exc_class_type, 1}, RT_EXC_##name},
+#define X(name, display, base, base2) {{&rt_exc_class_type, 1, 0}, RT_EXC_##name},
     RT_EXC_KINDS(X)
 #undef X
 };
@@ -165,6 +166,30 @@ static void exc_free(Obj *o) {
   free(e->attrs);
   free_tb(e);
   free(e);
+}
+
+static void exc_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  ExcObj *e = (ExcObj *)o;
+  visit(e->cls, arg);
+  visit(e->args, arg);
+  visit(e->cause, arg);
+  visit(e->context, arg);
+  for (int k = 0; k < e->nattrs; k++) visit(e->attrs[k].value, arg);
+}
+
+static void drop(Value *slot) {
+  Value old = *slot;
+  *slot = rt_none();
+  rt_decref(old);
+}
+
+/* The class stays (exc_free and the names of its type read it). */
+static void exc_clear(Obj *o) {
+  ExcObj *e = (ExcObj *)o;
+  drop(&e->args);
+  drop(&e->cause);
+  drop(&e->context);
+  for (int k = 0; k < e->nattrs; k++) drop(&e->attrs[k].value);
 }
 
 static Value find_attr(ExcObj *e, const char *name) {
@@ -376,6 +401,8 @@ const ObjType rt_exc_type = {
     .setattr = exc_setattr,
     .type_name = exc_type_name,
     .type_object = exc_type_object,
+    .traverse = exc_traverse,
+    .clear = exc_clear,
 };
 
 Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
@@ -394,6 +421,7 @@ Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
   } else if (kind == RT_EXC_SystemExit) {
     rt_exc_set_attr(self, "code", t->n == 0 ? rt_none() : t->n == 1 ? t->items[0] : args);
   }
+  rt_gc_track(&e->hdr);
   return self;
 }
 

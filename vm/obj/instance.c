@@ -11,6 +11,7 @@
 #include "class.h"
 #include "dict.h"
 #include "exc.h"
+#include "gc.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -64,6 +65,7 @@ Value rt_instance_new(ClassObj *cls) {
     o->gc_pprev = &gc->instances;
     gc->instances = o;
   }
+  rt_gc_track(&o->hdr);
   return rt_obj(o);
 }
 
@@ -79,6 +81,29 @@ void rt_instance_free(Obj *obj) {
   rt_decref(o->dict);
   rt_decref(rt_obj(o->cls));
   instance_release(o);
+}
+
+void rt_instance_traverse(Obj *obj, void (*visit)(Value, void *), void *arg) {
+  Instance *o = (Instance *)obj;
+  visit(rt_obj(o->cls), arg);
+  for (int k = 0; k < o->nslots; k++) visit(o->slots[k], arg);
+  visit(o->base, arg);
+  visit(o->dict, arg);
+}
+
+/* The class stays: rt_instance_free reads it (and classes are not tracked). */
+void rt_instance_clear(Obj *obj) {
+  Instance *o = (Instance *)obj;
+  for (int k = 0; k < o->nslots; k++) {
+    Value old = o->slots[k];
+    o->slots[k] = rt_undef();
+    rt_decref(old);
+  }
+  Value base = o->base, dict = o->dict;
+  o->base = rt_undef();
+  o->dict = rt_undef();
+  rt_decref(base);
+  rt_decref(dict);
 }
 
 /* Store v (borrowed) in slot s, growing the slots to the class's current map. */

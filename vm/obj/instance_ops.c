@@ -521,4 +521,6 @@ const ObjType rt_instance_type = {
     .type_name = inst_type_name,
     .type_object = inst_type_object,
     .hash = rt_instance_hash, /* __hash__, or identity; None makes it unhashable */
+    .traverse = rt_instance_traverse,
+    .clear = rt_instance_clear,
 };

@@ -10,6 +10,7 @@
 #include "native.h"
 #include "bigint.h"
 #include "objects.h"
+#include "gc.h"
 #include "ops.h"
 #include "../base/strbuf.h"
 
@@ -20,6 +21,21 @@ static void list_free(Obj *o) {
   for (int64_t i = 0; i < l->n; i++) rt_decref(l->items[i]);
   free(l->items);
   free(l);
+}
+
+static void list_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  List *l = (List *)o;
+  for (int64_t i = 0; i < l->n; i++) visit(l->items[i], arg);
+}
+
+static void list_clear(Obj *o) {
+  List *l = (List *)o;
+  Value *items = l->items;
+  int64_t n = l->n;
+  l->items = NULL;
+  l->n = l->cap = 0;
+  for (int64_t i = 0; i < n; i++) rt_decref(items[i]);
+  free(items);
 }
 
 static void reserve(List *l, int64_t need) {
@@ -38,6 +54,7 @@ Value rt_list_new(int64_t capacity) {
   l->cap = 0;
   l->items = NULL;
   reserve(l, capacity);
+  rt_gc_track(&l->hdr);
   return rt_obj(l);
 }
 
@@ -538,4 +555,6 @@ const ObjType rt_list_type = {
     .contains = list_contains,
     .hash = rt_unhashable,
     .method = list_method,
+    .traverse = list_traverse,
+    .clear = list_clear,
 };

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "gc.h"
 
 /* Kinds of library state a process can have; a few per library. */
 #define RT_MAX_STATES 16
@@ -46,6 +47,7 @@ void rt_runtime_free(RtRuntime *rt) {
   Value b = rt->builtins;
   rt->builtins = rt_undef();
   rt_decref(b);
+  rt_gc_collect_at_exit(); /* what the modules held in cycles, while the states still exist */
   for (int k = 1; k <= RT_MAX_STATES; k++) {
     if (!rt->states[k]) continue;
     if (rt->keys[k]->fini) rt->keys[k]->fini(rt->states[k]);

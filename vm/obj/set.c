@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "dict_internal.h"
+#include "gc.h"
 #include "hash.h"
 #include "objects.h"
 #include "ops.h"
@@ -37,6 +38,7 @@ Value rt_set_new(bool frozen) {
   Set *s = rt_malloc(sizeof *s);
   rt_obj_init(&s->hdr, frozen ? &rt_frozenset_type : &rt_set_type);
   set_init(s);
+  rt_gc_track(&s->hdr);
   return rt_obj(s);
 }
 
@@ -392,6 +394,15 @@ static void set_free(Obj *o) {
   free(s);
 }
 
+static void set_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Set *s = (Set *)o;
+  for (int64_t i = 0; i <= s->mask; i++) {
+    if (!is_free(&s->table[i])) visit(s->table[i].key, arg);
+  }
+}
+
+static void set_clear(Obj *o) { rt_set_clear((Set *)o); }
+
 static Value set_repr_body(Value self) {
   Set *s = S(self);
   bool frozen = rt_is_frozenset(self);
@@ -438,6 +449,8 @@ const ObjType rt_set_type = {
     .inplace_binop = rt_set_inplace,
     .hash = rt_unhashable,
     .method = rt_set_method,
+    .traverse = set_traverse,
+    .clear = set_clear,
 };
 
 const ObjType rt_frozenset_type = {
@@ -453,4 +466,6 @@ const ObjType rt_frozenset_type = {
     .inplace_binop = rt_set_inplace,
     .hash = frozenset_hash,
     .method = rt_set_method,
+    .traverse = set_traverse,
+    .clear = set_clear,
 };

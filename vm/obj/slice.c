@@ -126,7 +126,7 @@ const ObjType rt_ellipsis_type = {
     .repr = ellipsis_repr,
 };
 
-static Obj ellipsis_obj = {&rt_ellipsis_type, 1};
+static Obj ellipsis_obj = {&rt_ellipsis_type, 1, 0};
 
 Value rt_ellipsis(void) {
   return rt_obj(&ellipsis_obj);

@@ -9,6 +9,7 @@
 #include "native.h"
 #include "bigint.h"
 #include "objects.h"
+#include "gc.h"
 #include "ops.h"
 #include "../base/strbuf.h"
 
@@ -16,6 +17,20 @@ static void tuple_free(Obj *o) {
   Tuple *t = (Tuple *)o;
   for (int64_t i = 0; i < t->n; i++) rt_decref(t->items[i]);
   free(t);
+}
+
+static void tuple_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Tuple *t = (Tuple *)o;
+  for (int64_t i = 0; i < t->n; i++) visit(t->items[i], arg);
+}
+
+static void tuple_clear(Obj *o) {
+  Tuple *t = (Tuple *)o;
+  for (int64_t i = 0; i < t->n; i++) {
+    Value old = t->items[i];
+    t->items[i] = rt_none();
+    rt_decref(old);
+  }
 }
 
 Value rt_tuple_new(int64_t n) {
@@ -26,6 +41,7 @@ Value rt_tuple_new(int64_t n) {
   rt_obj_init(&t->hdr, &rt_tuple_type);
   t->n = n;
   for (int64_t i = 0; i < n; i++) t->items[i] = rt_none();
+  rt_gc_track(&t->hdr);
   return rt_obj(t);
 }
 
@@ -263,4 +279,6 @@ const ObjType rt_tuple_type = {
     .truthy = tuple_truthy,
     .binop = tuple_binop,
     .contains = tuple_contains,
+    .traverse = tuple_traverse,
+    .clear = tuple_clear,
 };

@@ -3,6 +3,7 @@
 #include "value.h"
 
 #include "../base/error.h"
+#include "gc.h"
 
 const char *const rt_binop_symbols[RT_BINOP_COUNT] = {
 #define X(name, sym) sym,
@@ -17,6 +18,7 @@ const char *const rt_unop_symbols[RT_UNOP_COUNT] = {
 };
 
 void rt_obj_free(Obj *o) {
+  if (o->gc) rt_gc_untrack(o);
   o->type->free(o);
 }
 

@@ -42,7 +42,8 @@ struct ObjType;
 
 typedef struct Obj {
   const struct ObjType *type;
-  int64_t refcount;
+  int32_t refcount;
+  uint32_t gc; /* the cycle collector's index of a tracked container + 1; 0: untracked (gc.h) */
 } Obj;
 
 /* Keyword arguments at a call site: n names (NUL-terminated C strings owned by the caller)
@@ -148,6 +149,14 @@ typedef struct ObjType {
   /* __array__ / the array interface: the NumPy array (vm/np) this value stands for, a new
    * reference, so np.asarray and the ufuncs take it (Numba's device arrays); NULL: none. */
   Value (*as_array)(Value self);
+
+  /* ---- the cycle collector (gc.h): containers that can be part of a reference cycle ----
+   * traverse calls visit on every reference the object owns (only owned ones: a borrowed or
+   * cached pointer visited would count as a reference it does not hold, and the collector
+   * would free a live object); clear drops those references, leaving the object valid (empty).
+   * Both NULL: the type's objects are never tracked, and what they hold counts as reachable. */
+  void (*traverse)(Obj *self, void (*visit)(Value child, void *arg), void *arg);
+  void (*clear)(Obj *self);
 } ObjType;
 
 /* Is v a scalar number of a library type (a NumPy scalar) / an array that broadcasts? */
@@ -197,6 +206,7 @@ static inline void rt_decref(Value v) {
 static inline void rt_obj_init(Obj *o, const ObjType *type) {
   o->type = type;
   o->refcount = 1;
+  o->gc = 0;
 }
 
 /* Register *slot (a Value in the caller's local variable) to be released if an exception

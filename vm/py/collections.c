@@ -107,6 +107,18 @@ static void dd_free(Obj *o) {
   free(o);
 }
 
+static void dd_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  rt_dict_traverse(o, visit, arg);
+  visit(((DefaultDict *)o)->factory, arg);
+}
+
+static void dd_clear(Obj *o) {
+  rt_dict_release((Dict *)o);
+  Value f = ((DefaultDict *)o)->factory;
+  ((DefaultDict *)o)->factory = rt_none();
+  rt_decref(f);
+}
+
 static Value dd_new(Value factory) {
   Value d = rt_dict_new_as(&defaultdict_type, sizeof(DefaultDict));
   rt_incref(factory);
@@ -239,6 +251,8 @@ static const ObjType defaultdict_type = {
     .hash = rt_unhashable,
     .method = dd_method,
     .type_object = dd_type_object,
+    .traverse = dd_traverse,
+    .clear = dd_clear,
 };
 
 /* defaultdict(default_factory=None, /, *args, **kwargs): the rest as dict() takes them. */
@@ -452,6 +466,8 @@ static const ObjType odict_type = {
     .hash = rt_unhashable,
     .method = od_method,
     .type_object = od_type_object,
+    .traverse = rt_dict_traverse,
+    .clear = rt_dict_gc_clear,
 };
 
 static Value c_odict(Value self, int argc, const Value *argv, const Kwargs *kw) {

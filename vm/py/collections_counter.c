@@ -456,6 +456,8 @@ static const ObjType counter_type = {
     .hash = rt_unhashable,
     .method = counter_method,
     .type_object = counter_type_object,
+    .traverse = rt_dict_traverse,
+    .clear = rt_dict_gc_clear,
 };
 
 void rt_coll_counter_init(Value m) {

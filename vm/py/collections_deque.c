@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../obj/gc.h"
 #include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -37,6 +38,24 @@ static void deque_free(Obj *o) {
   free(d);
 }
 
+static void deque_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Deque *d = (Deque *)o;
+  for (int64_t i = 0; i < d->n; i++) visit(*slot_at(d, i), arg);
+}
+
+static void deque_clear(Obj *o) {
+  Deque *d = (Deque *)o;
+  int64_t n = d->n;
+  d->n = 0;
+  d->state++;
+  for (int64_t i = 0; i < n; i++) {
+    Value *s = slot_at(d, i);
+    Value old = *s;
+    *s = rt_none();
+    rt_decref(old);
+  }
+}
+
 static Value deque_new(int64_t maxlen) {
   Deque *d = rt_malloc(sizeof *d);
   rt_obj_init(&d->hdr, &deque_type);
@@ -49,6 +68,7 @@ static Value deque_new(int64_t maxlen) {
   int mark = rt_cleanup_push(free, d);
   d->buf = rt_malloc(sizeof(Value) * (size_t)d->cap);
   rt_cleanup_pop(mark, false);
+  rt_gc_track(&d->hdr);
   return v;
 }
 
@@ -523,6 +543,8 @@ static const ObjType deque_type = {
     .hash = rt_unhashable,
     .method = deque_method,
     .type_object = deque_type_object,
+    .traverse = deque_traverse,
+    .clear = deque_clear,
 };
 
 void rt_coll_deque_init(Value m) {

@@ -42,7 +42,7 @@ typedef struct SimpleInfo {
   X("c_void_p", 'P', void *, ffi_type_pointer)                         \
   X("c_char_p", 'z', char *, ffi_type_pointer)
 
-#define X(n, c, ct, f) {.hdr = {NULL, 1 << 30}, .kind = CT_SIMPLE, .code = c, .name = n, \
+#define X(n, c, ct, f) {.hdr = {NULL, 1 << 30, 0}, .kind = CT_SIMPLE, .code = c, .name = n, \
     .builtin = true, .size = sizeof(ct), .align = _Alignof(ct), .ffi = &f},
 static CType simples[] = {CT_SIMPLES(X)};
 #undef X

@@ -25,7 +25,7 @@ static Value missing_repr(Value self) {
 
 static const ObjType missing_type = {
     .name = "_MISSING_TYPE", .free = static_free, .repr = missing_repr};
-static Obj missing_obj = {&missing_type, 1};
+static Obj missing_obj = {&missing_type, 1, 0};
 #define MISSING rt_obj(&missing_obj)
 static bool is_missing(Value v) { return v.tag == RT_OBJ && v.as.o == &missing_obj; }
 

@@ -127,7 +127,7 @@ static void lru_free(Obj *o) {
 /* Marks where the keywords start in a key: equal only to itself, hashed by identity. */
 static void static_free(Obj *o) { (void)o; }
 static const ObjType kwd_mark_type = {.name = "object", .free = static_free};
-static Obj kwd_mark = {&kwd_mark_type, 1};
+static Obj kwd_mark = {&kwd_mark_type, 1, 0};
 
 static Value type_of(Value v) {
   Value type = rt_builtin_lookup("type");

@@ -27,6 +27,7 @@ double py_gamma(double x, int *err);
 double py_lgamma(double x, int *err);
 void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */
+void rt_gc_module_init(Value m);              /* gc_module.c */
 void rt_timeit_module_init(Value m);          /* time.c */
 void rt_random_module_init(Value m);          /* pyrandom.c: Python's random (MT19937) */
 void rt_sys_module_init(Value m);             /* sys.c */

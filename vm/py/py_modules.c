@@ -27,4 +27,5 @@ void py_register(void) {
   rt_register_module("__future__", rt_future_module_init);
   rt_register_module("warnings", rt_warnings_module_init);
   rt_register_module("enum", rt_enum_module_init);
+  rt_register_module("gc", rt_gc_module_init);
 }
