@@ -383,8 +383,6 @@ NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
 DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
-DEF_LOOP1(SINH, FLOAT64, double, double, sinh(x))
-DEF_LOOP1(COSH, FLOAT64, double, double, cosh(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -417,8 +415,8 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
     [NPU_CBRT][DT_FLOAT32] = np_loop_cbrt_f32, [NPU_CBRT][DT_FLOAT64] = np_loop_cbrt_f64,
-    [NPU_SINH][DT_FLOAT32] = np_loop_sinh_f32, [NPU_SINH][DT_FLOAT64] = l1_SINH_FLOAT64,
-    [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = l1_COSH_FLOAT64,
+    [NPU_SINH][DT_FLOAT32] = np_loop_sinh_f32, [NPU_SINH][DT_FLOAT64] = np_loop_sinh_f64,
+    [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = np_loop_cosh_f64,
     [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = np_loop_asinh_f64,
     [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = np_loop_acosh_f64,
     [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = np_loop_atanh_f64,

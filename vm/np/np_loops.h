@@ -180,6 +180,8 @@ void np_loop_asin_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_acos_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_atanh_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_asinh_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_sinh_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_cosh_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_acosh_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_log_f64(int64_t n, char **p, const int64_t *s);
