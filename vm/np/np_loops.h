@@ -193,6 +193,7 @@ void np_loop_log10_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_sin_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_cos_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_tan_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_tan_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_atan_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_asin_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_acos_f64(int64_t n, char **p, const int64_t *s);
