@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "np_loops.h"
+#include "np_svml.h"
 
 _Thread_local int np_int_divzero;
 
@@ -424,7 +425,80 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
 #undef REG_FLT
 };
 
+/* int64 `x % d` and `x // d` by one positive divisor below 2^31 (`i % 7`): an integer division
+ * per element costs 10-40 cycles, so the quotient is estimated in double precision (|x| < 2^50
+ * keeps the estimate within 1 of floor(x/d), truncation adds at most 1 more) and corrected by
+ * two exact steps. Lanes outside that range are redone by the exact loop afterwards. */
+#define DIVC_LIMIT ((int64_t)1 << 50)
+static bool divc_i64(int64_t n, const int64_t *a, int64_t d, int64_t *o, bool want_mod) {
+  const double inv = 1.0 / (double)d;
+  bool far = false;
+  for (int64_t i = 0; i < n; i++) {
+    int64_t x = a[i];
+    far |= x >= DIVC_LIMIT || x <= -DIVC_LIMIT;
+    int64_t q = (int64_t)((double)x * inv);
+    int64_t r = x - q * d;
+    q += (r >= d) - (r < 0);
+    r = x - q * d;
+    q += (r >= d) - (r < 0);
+    o[i] = want_mod ? x - q * d : q;
+  }
+  return far;
+}
+
+#if NP_SVML_X86
+/* The same eight lanes at a time (int64 <-> double conversions need AVX-512DQ). */
+static NP_SVML_TARGET bool divc_i64_avx512(int64_t n, const int64_t *a, int64_t d, int64_t *o,
+                                           bool want_mod) {
+  const __m512d inv = _mm512_set1_pd(1.0 / (double)d);
+  const __m512i dv = _mm512_set1_epi64(d), zero = _mm512_setzero_si512(), one = _mm512_set1_epi64(1);
+  const __m512i lim = _mm512_set1_epi64(DIVC_LIMIT), nlim = _mm512_set1_epi64(-DIVC_LIMIT);
+  __mmask8 far = 0;
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m512i x = _mm512_loadu_si512(a + i);
+    far |= _mm512_cmpge_epi64_mask(x, lim) | _mm512_cmple_epi64_mask(x, nlim);
+    __m512i q = _mm512_cvttpd_epi64(_mm512_mul_pd(_mm512_cvtepi64_pd(x), inv));
+    for (int step = 0; step < 2; step++) {
+      __m512i r = _mm512_sub_epi64(x, _mm512_mullo_epi64(q, dv));
+      q = _mm512_mask_add_epi64(q, _mm512_cmpge_epi64_mask(r, dv), q, one);
+      q = _mm512_mask_sub_epi64(q, _mm512_cmplt_epi64_mask(r, zero), q, one);
+    }
+    __m512i res = want_mod ? _mm512_sub_epi64(x, _mm512_mullo_epi64(q, dv)) : q;
+    _mm512_storeu_si512(o + i, res);
+  }
+  return divc_i64(n - i, a + i, d, o + i, want_mod) || far;
+}
+#endif
+
+static void divc_loop(int64_t n, char **p, const int64_t *s, bool want_mod) {
+  NpLoop exact = want_mod ? l2_MOD_INT64 : l2_FLOORDIV_INT64;
+  int64_t d = *(const int64_t *)p[1];
+  if (s[0] != 8 || s[1] != 0 || s[2] != 8 || d <= 0 || d >= ((int64_t)1 << 31) || p[0] == p[2]) {
+    exact(n, p, s);
+    return;
+  }
+  const int64_t *a = (const int64_t *)p[0];
+  int64_t *o = (int64_t *)p[2];
+#if NP_SVML_X86
+  bool far = np_svml_cpu() ? divc_i64_avx512(n, a, d, o, want_mod) : divc_i64(n, a, d, o, want_mod);
+#else
+  bool far = divc_i64(n, a, d, o, want_mod);
+#endif
+  if (!far) return;
+  for (int64_t i = 0; i < n; i++) {
+    if (a[i] < DIVC_LIMIT && a[i] > -DIVC_LIMIT) continue;
+    char *q[3] = {(char *)(a + i), p[1], (char *)(o + i)};
+    exact(1, q, s);
+  }
+}
+
+static void mod_int64_by_scalar(int64_t n, char **p, const int64_t *s) { divc_loop(n, p, s, true); }
+static void floordiv_int64_by_scalar(int64_t n, char **p, const int64_t *s) { divc_loop(n, p, s, false); }
+
 NpLoop np_binary_loop(NpBinary op, DType dt) {
+  if (dt == DT_INT64 && op == NPB_MOD) return mod_int64_by_scalar;
+  if (dt == DT_INT64 && op == NPB_FLOORDIV) return floordiv_int64_by_scalar;
   return rt_dtypes[dt].kind == 'c' ? np_complex_binary_loop(op, dt) : binary_loops[op][dt];
 }
 NpLoop np_unary_loop(NpUnary op, DType dt) {
