@@ -31,6 +31,9 @@
 /* True when this CPU has AVX512_SKX (F, CD, DQ, BW, VL): NumPy's condition for SVML. */
 bool np_svml_cpu(void);
 
+/* 160 zero bits, then the first 1280 bits of the fraction of 1/(2pi), in 32-bit words (np_svml.c). */
+extern const uint32_t np_svml_inv2pi[45];
+
 static inline double np_u2d(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
 static inline uint64_t np_d2u(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
 static inline float np_u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }

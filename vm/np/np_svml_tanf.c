@@ -9,7 +9,7 @@
  * whose fraction gives x/(2pi) mod 1 in three float parts; N mod 256 in units of 2pi/256, the
  * table index from it and R = the fraction times 2pi (two parts) plus the left-over eighths.
  * The constants are SVML's (Intel, BSD-3-Clause, github.com/numpy/SVML svml_z0_tan_s_la.s);
- * 1/(2pi)'s bits are the mathematical constant (SVML tabulates its 256 windows).
+ * 1/(2pi)'s bits are the mathematical constant (np_svml_inv2pi; SVML tabulates its 256 windows).
  */
 #include <math.h>
 
@@ -19,17 +19,6 @@
 #if NP_SVML_X86
 #define SETF(u) _mm512_castsi512_ps(_mm512_set1_epi32((int)(u)))
 #define SETI(u) _mm512_set1_epi32((int)(u))
-
-/* The first 1120 bits of the fraction of 1/(2pi), after 160 zero bits so that every window
- * starts at a non-negative bit offset (e + 10 for the float exponent field e). */
-static const uint32_t tanf_inv2pi[40] = {
-    0, 0, 0, 0, 0,
-    0x28be60db, 0x9391054a, 0x7f09d5f4, 0x7d4d3770, 0x36d8a566, 0x4f10e410, 0x7f9458ea,
-    0xf7aef158, 0x6dc91b8e, 0x909374b8, 0x01924bba, 0x82746487, 0x3f877ac7, 0x2c4a69cf,
-    0xba208d7d, 0x4baed121, 0x3a671c09, 0xad17df90, 0x4e64758e, 0x60d4ce7d, 0x272117e2,
-    0xef7e4a0e, 0xc7fe25ff, 0xf7816603, 0xfbcbc462, 0xd6829b47, 0xdb4d9fb3, 0xc9f2c26d,
-    0xd3d18fd9, 0xa797fa8b, 0x5d49eeb1, 0xfaf97c5e, 0xcf41ce7d, 0xe294a4ba, 0x9afed7ec,
-};
 
 /* tan(j*pi/32), j = 0..31, as SVML tabulates them (j = 0: -0, j = 16: -FLT_MAX) */
 static const uint32_t tanf_tab[32] = {
@@ -48,8 +37,8 @@ static float tanf_rare(float x) {
  * bit array joined at bit offset s (a variable shift by 32 gives 0, so s = 0 needs no care). */
 NP_SVML_KERNEL __m512i tanf_word(__m512i k, __m512i s, int w) {
   __m512i i = _mm512_add_epi32(k, SETI(w));
-  __m512i a = _mm512_i32gather_epi32(i, (const int *)tanf_inv2pi, 4);
-  __m512i b = _mm512_i32gather_epi32(_mm512_add_epi32(i, SETI(1)), (const int *)tanf_inv2pi, 4);
+  __m512i a = _mm512_i32gather_epi32(i, (const int *)np_svml_inv2pi, 4);
+  __m512i b = _mm512_i32gather_epi32(_mm512_add_epi32(i, SETI(1)), (const int *)np_svml_inv2pi, 4);
   return _mm512_or_si512(_mm512_sllv_epi32(a, s), _mm512_srlv_epi32(b, _mm512_sub_epi32(SETI(32), s)));
 }
 
