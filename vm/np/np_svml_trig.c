@@ -41,47 +41,6 @@ NP_SVML_KERNEL __m512d trig_poly(const double *c, __m512d r2) {
   return p;
 }
 
-/* tan(j*pi/16), j = 0..15, as SVML tabulates them (j = 8: -DBL_MAX) */
-static const double tan_tab[16] = {
-    -0x0.0p+0, 0x1.975f5e0553158p-3, 0x1.a827999fcef32p-2, 0x1.561b82ab7f990p-1,
-    0x1.0000000000000p+0, 0x1.7f218e25a7461p+0, 0x1.3504f333f9de6p+1, 0x1.41bfee2424771p+2,
-    -0x1.fffffffffffffp+1023, -0x1.41bfee2424771p+2, -0x1.3504f333f9de6p+1, -0x1.7f218e25a7461p+0,
-    -0x1.0000000000000p+0, -0x1.561b82ab7f990p-1, -0x1.a827999fcef32p-2, -0x1.975f5e0553158p-3,
-};
-
-static double tan_big(double x) { return tan(x); }
-
-NP_SVML_KERNEL __m512d tan_kernel(__m512d x, __mmask8 live) {
-  (void)live;
-  const __m512d shifter = SET(0x1.8p52);
-  __m512d ax = _mm512_abs_pd(x);
-  __mmask8 big = _mm512_cmp_round_pd_mask(ax, SET(128000.0), _CMP_NLE_UQ, _MM_FROUND_NO_EXC);
-  __m512d t = _mm512_fmadd_round_pd(x, SET(0x1.45f306dc9c883p+2), shifter, NP_RN);
-  __m512d nn = _mm512_sub_round_pd(t, shifter, NP_RN);
-  __m512d r = _mm512_fnmadd_round_pd(nn, SET(0x1.921fb54442d18p-3), x, NP_RN);
-  r = _mm512_fnmadd_round_pd(SET(0x1.1a62633145c06p-57), nn, r, NP_RN);
-  r = _mm512_fnmadd_round_pd(SET(0x1.c1cd129024e09p-110), nn, r, NP_RN);
-  __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);
-  __m512d tj = _mm512_permutex2var_pd(_mm512_loadu_pd(tan_tab), _mm512_castpd_si512(t),
-                                      _mm512_loadu_pd(tan_tab + 8));
-  __m512d p = _mm512_fmadd_round_pd(SET(0x1.25cccc7c9fa5dp-7), r2, SET(0x1.664ab664efba9p-6), NP_RN);
-  p = _mm512_fmadd_round_pd(r2, p, SET(0x1.ba1ba489d25cap-5), NP_RN);
-  p = _mm512_fmadd_round_pd(r2, p, SET(0x1.11111110b0802p-3), NP_RN);
-  p = _mm512_fmadd_round_pd(r2, p, SET(0x1.55555555555dcp-2), NP_RN);
-  __m512d tr = _mm512_mul_round_pd(p, r, NP_RN);
-  tr = _mm512_fmadd_round_pd(r2, tr, r, NP_RN); /* tan R */
-  __m512d num = _mm512_add_round_pd(tr, tj, NP_RN);
-  __m512d den = _mm512_fnmadd_round_pd(tr, tj, SET(1.0), NP_RN);
-  __m512d rc = _mm512_rcp14_pd(den);
-  __m512d eps = _mm512_fnmadd_round_pd(den, rc, SET(1.0), NP_RN);
-  rc = _mm512_fmadd_round_pd(eps, rc, rc, NP_RN);
-  __m512d q = _mm512_mul_round_pd(rc, num, NP_RN);
-  __m512d err = _mm512_fmsub_round_pd(q, den, num, NP_RN);
-  __m512d res = _mm512_fnmadd_round_pd(rc, err, q, NP_RN);
-  NP_SVML_RARE_F64(res, x, big, tan_big);
-  return res;
-}
-
 /* ---- |x| > 2^24 (cos: the N bound below): SVML's Payne-Hanek path ----
  * x/(2pi) mod 1 from the 53-bit significand times a 192-bit window of 1/(2pi) (32-bit pieces,
  * 64-bit products, the carries summed as SVML sums them), rounded to N/512 with a shifter; the
@@ -346,6 +305,83 @@ NP_SVML_KERNEL __m512d trig_big_lanes(__m512d res, __m512d x, __mmask8 big, int 
   if (!shift) r = _mm512_castsi512_pd(_mm512_xor_si512(_mm512_castpd_si512(r),
       _mm512_xor_si512(_mm512_castpd_si512(x), _mm512_castpd_si512(ax))));
   res = _mm512_mask_mov_pd(res, big, r);
+  __mmask8 bad = _mm512_cmp_pd_mask(ax, SET(INFINITY), _CMP_NLT_UQ) & big;
+  NP_SVML_RARE_F64(res, x, bad, trig_nonfinite);
+  return res;
+}
+
+/* tan's reduction for |x| > 128000 (lanes of BIG): the same x/(2pi) mod 1, here with the sign of x
+ * in every part; N in 2pi/512 steps gives the pi/16 table index (N + 8 - sign) / 16 and the
+ * eighths of it left over go into R (two parts of 2pi/512). */
+NP_SVML_KERNEL void tan_large(__m512d x, __mmask8 big, __m512i *idx, __m512d *r) {
+  __m512i xi = _mm512_castpd_si512(x), hi, lo;
+  trig_mulfrac(xi, &hi, &lo);
+  __m512i sgn = _mm512_and_si512(xi, _mm512_set1_epi64((long long)0x8000000000000000ull));
+  const __m512d shifter = SET(0x1.8p43);
+  __m512i one = _mm512_xor_si512(sgn, _mm512_set1_epi64(0x3ff0000000000000ll));
+  __m512d f = _mm512_castsi512_pd(_mm512_or_si512(one, _mm512_srli_epi64(hi, 12)));
+  __m512d nsh = _mm512_add_round_pd(shifter, f, NP_RN);
+  __m512d rh = _mm512_sub_round_pd(f, _mm512_sub_round_pd(nsh, shifter, NP_RN), NP_RN);
+  __m512i e104 = _mm512_xor_si512(sgn, _mm512_set1_epi64(0x3970000000000000ll));
+  __m512i lbits = _mm512_slli_epi64(_mm512_and_si512(lo, _mm512_set1_epi64(0xffffff)), 28);
+  __m512d rl = _mm512_sub_round_pd(_mm512_castsi512_pd(_mm512_or_si512(e104, lbits)), _mm512_castsi512_pd(e104), NP_RN);
+  __m512i e52 = _mm512_xor_si512(sgn, _mm512_set1_epi64(0x3cb0000000000000ll));
+  __m512i mbits = _mm512_or_si512(_mm512_slli_epi64(_mm512_and_si512(hi, _mm512_set1_epi64(0xfff)), 40),
+                                  _mm512_srli_epi64(lo, 24));
+  __m512d rm = _mm512_sub_round_pd(_mm512_castsi512_pd(_mm512_or_si512(mbits, e52)), _mm512_castsi512_pd(e52), NP_RN);
+  __m512d r1 = _mm512_add_round_pd(rh, rm, NP_RN);
+  __m512d r2 = _mm512_add_round_pd(_mm512_add_round_pd(rm, _mm512_sub_round_pd(rh, r1, NP_RN), NP_RN), rl, NP_RN);
+  const __m512d pi2 = SET(0x1.921fb54442d18p+2);
+  __m512d ph = _mm512_mul_round_pd(r1, pi2, NP_RN);
+  __m512d pl = _mm512_fmsub_round_pd(r1, pi2, ph, NP_RN);
+  pl = _mm512_fmadd_round_pd(SET(0x1.1a62633145c07p-52), r1, pl, NP_RN);
+  pl = _mm512_fmadd_round_pd(pi2, r2, pl, NP_RN);
+  __m512i n = _mm512_and_si512(_mm512_castpd_si512(nsh), _mm512_set1_epi64(0x1ff));
+  __m512i up = _mm512_sub_epi64(_mm512_set1_epi64(8), _mm512_srli_epi64(_mm512_castpd_si512(ph), 63));
+  __m512i j = _mm512_srli_epi64(_mm512_add_epi64(n, up), 4);
+  __m512d left = _mm512_cvt_roundepi64_pd(_mm512_sub_epi64(n, _mm512_slli_epi64(j, 4)), NP_RN);
+  pl = _mm512_fmadd_round_pd(SET(0x1.1a62633145c07p-61), left, pl, NP_RN);
+  __m512d lr = _mm512_fmadd_round_pd(SET(0x1.921fb54442d18p-7), left, _mm512_add_round_pd(pl, ph, NP_RN), NP_RN);
+  *idx = _mm512_mask_mov_epi64(*idx, big, j);
+  *r = _mm512_mask_mov_pd(*r, big, lr);
+}
+
+/* tan(j*pi/16), j = 0..15, as SVML tabulates them (j = 8: -DBL_MAX) */
+static const double tan_tab[16] = {
+    -0x0.0p+0, 0x1.975f5e0553158p-3, 0x1.a827999fcef32p-2, 0x1.561b82ab7f990p-1,
+    0x1.0000000000000p+0, 0x1.7f218e25a7461p+0, 0x1.3504f333f9de6p+1, 0x1.41bfee2424771p+2,
+    -0x1.fffffffffffffp+1023, -0x1.41bfee2424771p+2, -0x1.3504f333f9de6p+1, -0x1.7f218e25a7461p+0,
+    -0x1.0000000000000p+0, -0x1.561b82ab7f990p-1, -0x1.a827999fcef32p-2, -0x1.975f5e0553158p-3,
+};
+
+NP_SVML_KERNEL __m512d tan_kernel(__m512d x, __mmask8 live) {
+  (void)live;
+  const __m512d shifter = SET(0x1.8p52);
+  __m512d ax = _mm512_abs_pd(x);
+  __mmask8 big = _mm512_cmp_round_pd_mask(ax, SET(128000.0), _CMP_NLE_UQ, _MM_FROUND_NO_EXC);
+  __m512d t = _mm512_fmadd_round_pd(x, SET(0x1.45f306dc9c883p+2), shifter, NP_RN);
+  __m512d nn = _mm512_sub_round_pd(t, shifter, NP_RN);
+  __m512d r = _mm512_fnmadd_round_pd(nn, SET(0x1.921fb54442d18p-3), x, NP_RN);
+  r = _mm512_fnmadd_round_pd(SET(0x1.1a62633145c06p-57), nn, r, NP_RN);
+  r = _mm512_fnmadd_round_pd(SET(0x1.c1cd129024e09p-110), nn, r, NP_RN);
+  __m512i idx = _mm512_castpd_si512(t);
+  if (big) tan_large(x, big, &idx, &r);
+  __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);
+  __m512d tj = _mm512_permutex2var_pd(_mm512_loadu_pd(tan_tab), idx, _mm512_loadu_pd(tan_tab + 8));
+  __m512d p = _mm512_fmadd_round_pd(SET(0x1.25cccc7c9fa5dp-7), r2, SET(0x1.664ab664efba9p-6), NP_RN);
+  p = _mm512_fmadd_round_pd(r2, p, SET(0x1.ba1ba489d25cap-5), NP_RN);
+  p = _mm512_fmadd_round_pd(r2, p, SET(0x1.11111110b0802p-3), NP_RN);
+  p = _mm512_fmadd_round_pd(r2, p, SET(0x1.55555555555dcp-2), NP_RN);
+  __m512d tr = _mm512_mul_round_pd(p, r, NP_RN);
+  tr = _mm512_fmadd_round_pd(r2, tr, r, NP_RN); /* tan R */
+  __m512d num = _mm512_add_round_pd(tr, tj, NP_RN);
+  __m512d den = _mm512_fnmadd_round_pd(tr, tj, SET(1.0), NP_RN);
+  __m512d rc = _mm512_rcp14_pd(den);
+  __m512d eps = _mm512_fnmadd_round_pd(den, rc, SET(1.0), NP_RN);
+  rc = _mm512_fmadd_round_pd(eps, rc, rc, NP_RN);
+  __m512d q = _mm512_mul_round_pd(rc, num, NP_RN);
+  __m512d err = _mm512_fmsub_round_pd(q, den, num, NP_RN);
+  __m512d res = _mm512_fnmadd_round_pd(rc, err, q, NP_RN);
   __mmask8 bad = _mm512_cmp_pd_mask(ax, SET(INFINITY), _CMP_NLT_UQ) & big;
   NP_SVML_RARE_F64(res, x, bad, trig_nonfinite);
   return res;
