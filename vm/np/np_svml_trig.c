@@ -13,6 +13,7 @@
  * needed to give the same bits.
  */
 #include <math.h>
+#include <pthread.h>
 
 #include "np_loops.h"
 #include "np_svml.h"
@@ -182,25 +183,46 @@ static const double trig_tab[129][4] = {
     {0x0.0p+0, 0x0.0p+0, 0x1.0000000000000p+0, 0x0.0p+0},
 };
 
-/* 64 bits of np_svml_inv2pi starting B bits in (three 32-bit words joined at a bit offset) */
-NP_SVML_KERNEL __m512i trig_bits64(__m512i b) {
-  __m512i k = _mm512_srli_epi64(b, 5), s = _mm512_and_si512(b, _mm512_set1_epi64(31));
-  const int *w = (const int *)np_svml_inv2pi;
-  __m512i w0 = _mm512_cvtepu32_epi64(_mm512_i64gather_epi32(k, w, 4));
-  __m512i w1 = _mm512_cvtepu32_epi64(_mm512_i64gather_epi32(_mm512_add_epi64(k, _mm512_set1_epi64(1)), w, 4));
-  __m512i w2 = _mm512_cvtepu32_epi64(_mm512_i64gather_epi32(_mm512_add_epi64(k, _mm512_set1_epi64(2)), w, 4));
-  __m512i r = _mm512_sllv_epi64(w0, _mm512_add_epi64(s, _mm512_set1_epi64(32)));
-  r = _mm512_or_si512(r, _mm512_sllv_epi64(w1, s));
-  return _mm512_or_si512(r, _mm512_srlv_epi64(w2, _mm512_sub_epi64(_mm512_set1_epi64(32), s)));
+/* Built once (trig_init) from the constants above: the 192-bit window of 1/(2pi) for each
+ * exponent field (SVML's reduction table, cut out of np_svml_inv2pi) and all 512 entries of
+ * trig_tab, so that the vector code does one gather per word as SVML does (gathers are slow). */
+static uint64_t trig_win[2048][3];
+static double trig_full[512][4];
+static pthread_once_t trig_once = PTHREAD_ONCE_INIT;
+
+/* 64 bits of np_svml_inv2pi starting B bits in */
+static uint64_t trig_bits64(unsigned b) {
+  const uint32_t *w = np_svml_inv2pi + (b >> 5);
+  unsigned s = b & 31;
+  return (uint64_t)w[0] << (32 + s) | (uint64_t)w[1] << s | (uint64_t)w[2] >> (32 - s);
 }
 
-/* |x|/(2pi) mod 1 as 128 bits (hi, lo); lanes below 2^-108 read the window of 2^-108 (unused) */
+static double trig_neg(double v) { return v == 0.0 ? v : -v; } /* zeros keep their + sign */
+
+static void trig_init(void) {
+  for (unsigned e = 0; e < 2048; e++) { /* exponents below 915 read 915's window (unused) */
+    unsigned b = e < 915 ? 0 : e - 915;
+    for (unsigned k = 0; k < 3; k++) trig_win[e][k] = trig_bits64(b + 64 * k);
+  }
+  for (int j = 0; j < 512; j++) {
+    int jj = j > 256 ? 512 - j : j, q = jj > 128 ? 256 - jj : jj;
+    const double *t = trig_tab[q];
+    trig_full[j][0] = jj > 128 ? trig_neg(t[0]) : t[0];
+    trig_full[j][1] = jj > 128 ? trig_neg(t[1]) : t[1];
+    trig_full[j][2] = j > 256 ? trig_neg(t[2]) : t[2];
+    trig_full[j][3] = j > 256 ? trig_neg(t[3]) : t[3];
+  }
+}
+
+/* |x|/(2pi) mod 1 as 128 bits (hi, lo) */
 NP_SVML_KERNEL void trig_mulfrac(__m512i xi, __m512i *hi, __m512i *lo) {
   const __m512i m32 = _mm512_set1_epi64(0xffffffff);
   __m512i e = _mm512_srli_epi64(_mm512_and_si512(xi, _mm512_set1_epi64(0x7ff0000000000000ll)), 52);
-  __m512i b = _mm512_sub_epi64(_mm512_max_epi64(e, _mm512_set1_epi64(915)), _mm512_set1_epi64(915));
-  __m512i q0 = trig_bits64(b), q1 = trig_bits64(_mm512_add_epi64(b, _mm512_set1_epi64(64)));
-  __m512i q2 = trig_bits64(_mm512_add_epi64(b, _mm512_set1_epi64(128)));
+  __m512i off = _mm512_mullo_epi64(e, _mm512_set1_epi64(3));
+  const long long *w = (const long long *)&trig_win[0][0];
+  __m512i q0 = _mm512_i64gather_epi64(off, w, 8);
+  __m512i q1 = _mm512_i64gather_epi64(_mm512_add_epi64(off, _mm512_set1_epi64(1)), w, 8);
+  __m512i q2 = _mm512_i64gather_epi64(_mm512_add_epi64(off, _mm512_set1_epi64(2)), w, 8);
   __m512i p5 = _mm512_srli_epi64(q0, 32), p4 = _mm512_and_si512(q0, m32);
   __m512i p3 = _mm512_srli_epi64(q1, 32), p2 = _mm512_and_si512(q1, m32);
   __m512i p1 = _mm512_srli_epi64(q2, 32), p0 = _mm512_and_si512(q2, m32);
@@ -230,24 +252,14 @@ NP_SVML_KERNEL __m512d trig_part(__m512i b, long long exp) {
   return _mm512_sub_round_pd(_mm512_castsi512_pd(_mm512_or_si512(b, e)), _mm512_castsi512_pd(e), NP_RN);
 }
 
-/* table entry J (0..511) by the symmetries of trig_tab, as four vectors */
+/* entry J (0..511) of the full table, as four vectors */
 NP_SVML_KERNEL void trig_entry(__m512i j, __m512d *a, __m512d *b, __m512d *c, __m512d *d) {
-  const __m512i half = _mm512_set1_epi64(256), quarter = _mm512_set1_epi64(128);
-  __mmask8 sneg = _mm512_cmpgt_epi64_mask(j, half);
-  j = _mm512_mask_sub_epi64(j, sneg, _mm512_set1_epi64(512), j);
-  __mmask8 cneg = _mm512_cmpgt_epi64_mask(j, quarter);
-  j = _mm512_mask_sub_epi64(j, cneg, half, j);
   __m512i off = _mm512_slli_epi64(j, 2);
-  const double *t = &trig_tab[0][0];
+  const double *t = &trig_full[0][0];
   *a = _mm512_i64gather_pd(off, t, 8);
   *b = _mm512_i64gather_pd(_mm512_add_epi64(off, _mm512_set1_epi64(1)), t, 8);
   *c = _mm512_i64gather_pd(_mm512_add_epi64(off, _mm512_set1_epi64(2)), t, 8);
   *d = _mm512_i64gather_pd(_mm512_add_epi64(off, _mm512_set1_epi64(3)), t, 8);
-  const __m512d z = _mm512_setzero_pd(), sg = _mm512_set1_pd(-0.0);
-  *a = _mm512_mask_xor_pd(*a, cneg & _mm512_cmp_pd_mask(*a, z, _CMP_NEQ_OQ), *a, sg);
-  *b = _mm512_mask_xor_pd(*b, cneg & _mm512_cmp_pd_mask(*b, z, _CMP_NEQ_OQ), *b, sg);
-  *c = _mm512_mask_xor_pd(*c, sneg & _mm512_cmp_pd_mask(*c, z, _CMP_NEQ_OQ), *c, sg);
-  *d = _mm512_mask_xor_pd(*d, sneg & _mm512_cmp_pd_mask(*d, z, _CMP_NEQ_OQ), *d, sg);
 }
 
 /* sin(|x|) (SHIFT 0) or cos(|x|) (SHIFT 128: a quarter turn further in the table) */
@@ -446,10 +458,16 @@ static void cos_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_sin_f64(int64_t n, char **p, const int64_t *s) {
+#if NP_SVML_X86
+  pthread_once(&trig_once, trig_init);
+#endif
   NP_SVML_PICK(sin_avx512, sin_libm)(n, p, s);
 }
 
 void np_loop_cos_f64(int64_t n, char **p, const int64_t *s) {
+#if NP_SVML_X86
+  pthread_once(&trig_once, trig_init);
+#endif
   NP_SVML_PICK(cos_avx512, cos_libm)(n, p, s);
 }
 
@@ -459,5 +477,8 @@ static void tan_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_tan_f64(int64_t n, char **p, const int64_t *s) {
+#if NP_SVML_X86
+  pthread_once(&trig_once, trig_init);
+#endif
   NP_SVML_PICK(tan_avx512, tan_libm)(n, p, s);
 }
