@@ -46,20 +46,9 @@ static double atanh_rare(double x) {
   return zero / zero;
 }
 
-NP_SVML_KERNEL __m512d atanh_rcp(__m512d v) {
-  __m512i r = _mm512_add_epi64(_mm512_castpd_si512(_mm512_rcp14_pd(v)), _mm512_set1_epi64(0x0000800000000000ll));
-  return _mm512_castsi512_pd(_mm512_and_si512(r, _mm512_set1_epi64((long long)0xffff000000000000ull)));
-}
-
+/* table entry for the reciprocal's 4 mantissa bits */
 NP_SVML_KERNEL __m512d atanh_tab(const uint64_t *tab, __m512d rcp) {
-  __m512i j = _mm512_srli_epi64(_mm512_castpd_si512(rcp), 48);
-  return _mm512_permutex2var_pd(_mm512_loadu_pd((const double *)tab), j, _mm512_loadu_pd((const double *)tab + 8));
-}
-
-NP_SVML_KERNEL __m512d atanh_poly1(__m512d r) {
-  __m512d p = _mm512_fmadd_round_pd(SETQ(atanh_poly[0]), r, SETQ(atanh_poly[1]), NP_RN);
-  for (int k = 2; k < 9; k++) p = _mm512_fmadd_round_pd(r, p, SETQ(atanh_poly[k]), NP_RN);
-  return p;
+  return np_svml_tab16_pd(tab, _mm512_srli_epi64(_mm512_castpd_si512(rcp), 48));
 }
 
 NP_SVML_KERNEL __m512d atanh_kernel(__m512d x, __mmask8 live) {
@@ -69,7 +58,7 @@ NP_SVML_KERNEL __m512d atanh_kernel(__m512d x, __mmask8 live) {
   __m512i sign = _mm512_xor_si512(_mm512_castpd_si512(x), _mm512_castpd_si512(y));
   __m512d yp_lo = _mm512_sub_round_pd(y, _mm512_sub_round_pd(yp, one, NP_RN), NP_RN);
   __m512d ym_lo = _mm512_add_round_pd(y, _mm512_sub_round_pd(ym, one, NP_RN), NP_RN);
-  __m512d rcp_p = atanh_rcp(yp), rcp_m = atanh_rcp(ym);
+  __m512d rcp_p = np_svml_rcp_pd(yp, 4), rcp_m = np_svml_rcp_pd(ym, 4);
   __m512d rp = _mm512_fmsub_round_pd(rcp_p, yp, one, NP_RN);
   __m512d rm = _mm512_fmsub_round_pd(ym, rcp_m, one, NP_RN);
   rp = _mm512_fmadd_round_pd(yp_lo, rcp_p, rp, NP_RN);
@@ -79,8 +68,8 @@ NP_SVML_KERNEL __m512d atanh_kernel(__m512d x, __mmask8 live) {
   __m512d th = _mm512_sub_round_pd(atanh_tab(atanh_th, rcp_m), atanh_tab(atanh_th, rcp_p), NP_RN);
   th = _mm512_fmadd_round_pd(SETQ(0x3fe62e42fefa0000ull), k, th, NP_RN);
   tl = _mm512_fmadd_round_pd(SETQ(0x3d7cf79abc9e0000ull), k, tl, NP_RN);
-  __m512d s = _mm512_fmadd_round_pd(rp, atanh_poly1(rp), tl, NP_RN);
-  s = _mm512_fnmadd_round_pd(rm, atanh_poly1(rm), s, NP_RN);
+  __m512d s = _mm512_fmadd_round_pd(rp, np_svml_horner_pd(rp, atanh_poly, 9), tl, NP_RN);
+  s = _mm512_fnmadd_round_pd(rm, np_svml_horner_pd(rm, atanh_poly, 9), s, NP_RN);
   __m512d half = _mm512_castsi512_pd(_mm512_or_si512(sign, _mm512_castpd_si512(_mm512_set1_pd(0.5))));
   __m512d res = _mm512_mul_round_pd(_mm512_add_round_pd(th, s, NP_RN), half, NP_RN);
   __mmask8 rare = _mm512_cmp_pd_mask(y, one, _CMP_NLT_UQ) & live;
@@ -125,16 +114,14 @@ NP_SVML_KERNEL __m512d ash_sqrt_corr(__m512d sh, __m512d eh, __m512d sl) {
 
 /* log(xin + xlo); lanes of `big` hold x/8 in xin (and no low part): their K is 4 less */
 NP_SVML_KERNEL __m512d ash_log(__m512d xin, __m512d xlo, __mmask8 big) {
-  __m512i r = _mm512_add_epi64(_mm512_castpd_si512(_mm512_rcp14_pd(xin)), _mm512_set1_epi64(0x0000800000000000ll));
-  __m512d rcp = _mm512_castsi512_pd(_mm512_and_si512(r, _mm512_set1_epi64((long long)0xffff000000000000ull)));
+  __m512d rcp = np_svml_rcp_pd(xin, 4);
   __m512d rr = _mm512_fmsub_round_pd(xin, rcp, _mm512_set1_pd(1.0), NP_RN);
   __m512d k = _mm512_getexp_pd(rcp);
   k = _mm512_mask_sub_round_pd(k, big, k, _mm512_set1_pd(4.0), NP_RN);
   rr = _mm512_fmadd_round_pd(xlo, rcp, rr, NP_RN);
   __m512d th = _mm512_fnmadd_round_pd(SETQ(0x3fe62e42fefa0000ull), k, atanh_tab(ash_th, rcp), NP_RN);
   __m512d tl = _mm512_fnmadd_round_pd(SETQ(0x3d7cf79abc9e0000ull), k, atanh_tab(ash_tl, rcp), NP_RN);
-  __m512d p = _mm512_fmadd_round_pd(SETQ(ash_poly[0]), rr, SETQ(ash_poly[1]), NP_RN);
-  for (int i = 2; i < 9; i++) p = _mm512_fmadd_round_pd(rr, p, SETQ(ash_poly[i]), NP_RN);
+  __m512d p = np_svml_horner_pd(rr, ash_poly, 9);
   p = _mm512_fmadd_round_pd(_mm512_mul_round_pd(rr, rr, NP_RN), p, tl, NP_RN);
   return _mm512_add_round_pd(th, _mm512_add_round_pd(p, rr, NP_RN), NP_RN);
 }
