@@ -224,8 +224,8 @@ NP_SVML_KERNEL __m512d cosh_kernel(__m512d x, __mmask8 live) {
   __m512d m = _mm512_fmadd_round_pd(ax, SETD(0x1.71547652b82fep+0), shifter, NP_RN);
   __m512d n = _mm512_sub_round_pd(m, shifter, NP_RN);
   __m512i mi = _mm512_castpd_si512(m);
-  __m512d ttn = _mm512_permutex2var_pd(_mm512_loadu_pd(cosh_tn), mi, _mm512_loadu_pd(cosh_tn + 8));
-  __m512d ttp = _mm512_permutex2var_pd(_mm512_loadu_pd(cosh_tp), mi, _mm512_loadu_pd(cosh_tp + 8));
+  __m512d ttn = np_svml_tab16_pd(cosh_tn, mi);
+  __m512d ttp = np_svml_tab16_pd(cosh_tp, mi);
   __m512d r = _mm512_fnmadd_round_pd(n, SETD(0x1.62e42fefc0000p-1), ax, NP_RN);
   r = _mm512_fnmadd_round_pd(n, SETD(-0x1.c610ca86c3899p-37), r, NP_RN);
   __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);

@@ -130,8 +130,7 @@ NP_SVML_KERNEL __m512 tanf_kernel(__m512 x, __mmask16 live) {
     r = _mm512_mask_mov_ps(r, large, lr);
     rare = _mm512_cmp_ps_mask(_mm512_and_ps(x, SETF(0x7f800000)), SETF(0x7f800000), _CMP_EQ_OQ) & live;
   }
-  __m512 t = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)tanf_tab), idx,
-                                    _mm512_loadu_ps((const float *)tanf_tab + 16));
+  __m512 t = np_svml_tab32_ps(tanf_tab, idx);
   __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);
   __m512 p = _mm512_fmadd_round_ps(SETF(0x3e08b888), r2, SETF(0x3eaaaaa6), NP_RN);
   p = _mm512_fmadd_round_ps(r2, _mm512_mul_round_ps(p, r, NP_RN), r, NP_RN); /* tan R */

@@ -379,7 +379,7 @@ NP_SVML_KERNEL __m512d tan_kernel(__m512d x, __mmask8 live) {
   __m512i idx = _mm512_castpd_si512(t);
   if (big) tan_large(x, big, &idx, &r);
   __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);
-  __m512d tj = _mm512_permutex2var_pd(_mm512_loadu_pd(tan_tab), idx, _mm512_loadu_pd(tan_tab + 8));
+  __m512d tj = np_svml_tab16_pd(tan_tab, idx);
   __m512d p = _mm512_fmadd_round_pd(SET(0x1.25cccc7c9fa5dp-7), r2, SET(0x1.664ab664efba9p-6), NP_RN);
   p = _mm512_fmadd_round_pd(r2, p, SET(0x1.ba1ba489d25cap-5), NP_RN);
   p = _mm512_fmadd_round_pd(r2, p, SET(0x1.11111110b0802p-3), NP_RN);
