@@ -496,7 +496,60 @@ static void divc_loop(int64_t n, char **p, const int64_t *s, bool want_mod) {
 static void mod_int64_by_scalar(int64_t n, char **p, const int64_t *s) { divc_loop(n, p, s, true); }
 static void floordiv_int64_by_scalar(int64_t n, char **p, const int64_t *s) { divc_loop(n, p, s, false); }
 
+/* float64 array compared with a scalar (`a > 0.5`), contiguous: 64 lanes of compare masks
+ * become 64 bool bytes with one masked byte store, where the AVX2 loop packs and permutes
+ * (the stream is bound by memory, and the fewer instructions leave it there). */
+#if NP_SVML_X86
+#define CMPS_F64(NAME, PRED)                                                                   \
+  static NP_SVML_TARGET void NAME##_avx512(int64_t n, const double *a, double y, uint8_t *o) { \
+    const __m512d yv = _mm512_set1_pd(y);                                                      \
+    const __m512i one = _mm512_set1_epi8(1);                                                   \
+    int64_t i = 0;                                                                             \
+    for (; i + 64 <= n; i += 64) {                                                             \
+      uint64_t m = 0;                                                                          \
+      for (int k = 0; k < 8; k++)                                                              \
+        m |= (uint64_t)_mm512_cmp_pd_mask(_mm512_loadu_pd(a + i + 8 * k), yv, PRED) << (8 * k); \
+      _mm512_storeu_si512(o + i, _mm512_maskz_mov_epi8((__mmask64)m, one));                    \
+    }                                                                                          \
+    for (; i < n; i++) o[i] = (uint8_t)(_mm512_cmp_pd_mask(_mm512_set1_pd(a[i]), yv, PRED) & 1); \
+  }                                                                                            \
+  static void NAME(int64_t n, char **p, const int64_t *s) {                                    \
+    if (s[0] == 8 && s[1] == 0 && s[2] == 1 && np_svml_cpu())                                  \
+      NAME##_avx512(n, (const double *)p[0], *(const double *)p[1], (uint8_t *)p[2]);          \
+    else                                                                                       \
+      l2_##NAME(n, p, s);                                                                      \
+  }
+#define l2_cmp_gt_f64 l2_GT_FLOAT64
+#define l2_cmp_ge_f64 l2_GE_FLOAT64
+#define l2_cmp_lt_f64 l2_LT_FLOAT64
+#define l2_cmp_le_f64 l2_LE_FLOAT64
+#define l2_cmp_eq_f64 l2_EQ_FLOAT64
+#define l2_cmp_ne_f64 l2_NE_FLOAT64
+CMPS_F64(cmp_gt_f64, _CMP_GT_OQ)
+CMPS_F64(cmp_ge_f64, _CMP_GE_OQ)
+CMPS_F64(cmp_lt_f64, _CMP_LT_OQ)
+CMPS_F64(cmp_le_f64, _CMP_LE_OQ)
+CMPS_F64(cmp_eq_f64, _CMP_EQ_OQ)
+CMPS_F64(cmp_ne_f64, _CMP_NEQ_UQ)
+
+static NpLoop cmp_f64_loop(NpBinary op) {
+  switch (op) {
+  case NPB_GT: return cmp_gt_f64;
+  case NPB_GE: return cmp_ge_f64;
+  case NPB_LT: return cmp_lt_f64;
+  case NPB_LE: return cmp_le_f64;
+  case NPB_EQ: return cmp_eq_f64;
+  case NPB_NE: return cmp_ne_f64;
+  default: return NULL;
+  }
+}
+#endif
+
 NpLoop np_binary_loop(NpBinary op, DType dt) {
+#if NP_SVML_X86
+  NpLoop cmp = dt == DT_FLOAT64 ? cmp_f64_loop(op) : NULL;
+  if (cmp) return cmp;
+#endif
   if (dt == DT_INT64 && op == NPB_MOD) return mod_int64_by_scalar;
   if (dt == DT_INT64 && op == NPB_FLOORDIV) return floordiv_int64_by_scalar;
   return rt_dtypes[dt].kind == 'c' ? np_complex_binary_loop(op, dt) : binary_loops[op][dt];
