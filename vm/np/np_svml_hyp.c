@@ -131,7 +131,8 @@ static double asinh_rare(double x) { return isnan(x) ? x * x : x; }
 NP_SVML_KERNEL __m512d asinh_kernel(__m512d x, __mmask8 live) {
   const __m512d one = _mm512_set1_pd(1.0);
   __m512d x2 = _mm512_mul_round_pd(x, x, NP_RN), ax = _mm512_abs_pd(x);
-  __m512d a = _mm512_max_round_pd(one, x2, _MM_FROUND_NO_EXC), b = _mm512_min_round_pd(one, x2, _MM_FROUND_NO_EXC);
+  __m512d a = _mm512_max_round_pd(one, x2, _MM_FROUND_NO_EXC);
+  __m512d b = _mm512_min_round_pd(one, x2, _MM_FROUND_NO_EXC);
   __m512d small = _mm512_fmadd_round_pd(SETQ(0x3fb333220eaf02e7ull), x2, SETQ(0xbfc5555555521e7eull), NP_RN);
   __m512d yh = _mm512_add_round_pd(x2, one, NP_RN);
   __m512d r0 = _mm512_rsqrt14_pd(yh);

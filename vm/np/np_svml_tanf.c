@@ -72,6 +72,11 @@ NP_SVML_KERNEL void tanf_mulfrac(__m512i xi, __m512i *hi, __m512i *lo) {
   *lo = _mm512_add_epi32(_mm512_slli_epi32(s1, 16), _mm512_and_si512(s0, m16));
 }
 
+/* BITS as a float under the exponent bits E (sign included), minus E: a part of the fraction */
+NP_SVML_KERNEL __m512 tanf_part(__m512i bits, __m512i e) {
+  return _mm512_sub_round_ps(_mm512_castsi512_ps(_mm512_or_si512(bits, e)), _mm512_castsi512_ps(e), NP_RN);
+}
+
 /* The large-argument reduction: R (returned) and the table index (*idx) for every lane. */
 NP_SVML_KERNEL __m512 tanf_large(__m512 x, __m512i *idx) {
   __m512i xi = _mm512_castps_si512(x), hi, lo;
@@ -79,15 +84,15 @@ NP_SVML_KERNEL __m512 tanf_large(__m512 x, __m512i *idx) {
   __m512i sgn = _mm512_and_si512(xi, SETI(0x80000000));
   /* hi's top 23 bits under the exponent of +-1; the shifter rounds at 2^-8 (units of 2pi/256) */
   const __m512 shifter = SETF(0x47400000);
-  __m512 f1 = _mm512_castsi512_ps(_mm512_or_si512(_mm512_xor_si512(sgn, SETI(0x3f800000)), _mm512_srli_epi32(hi, 9)));
+  __m512i one = _mm512_xor_si512(sgn, SETI(0x3f800000));
+  __m512 f1 = _mm512_castsi512_ps(_mm512_or_si512(one, _mm512_srli_epi32(hi, 9)));
   __m512 nsh = _mm512_add_round_ps(shifter, f1, NP_RN);
   __m512 rh = _mm512_sub_round_ps(f1, _mm512_sub_round_ps(nsh, shifter, NP_RN), NP_RN);
   /* the next 23 bits (hi's low 9, lo's top 14) under 2^-23, lo's low 18 under 2^-46 */
   __m512i e23 = _mm512_xor_si512(sgn, SETI(0x34000000)), e46 = _mm512_xor_si512(sgn, SETI(0x28800000));
-  __m512i mid = _mm512_or_si512(_mm512_slli_epi32(_mm512_and_si512(hi, SETI(0x1ff)), 14), _mm512_srli_epi32(lo, 18));
-  __m512 rm = _mm512_sub_round_ps(_mm512_castsi512_ps(_mm512_or_si512(mid, e23)), _mm512_castsi512_ps(e23), NP_RN);
-  __m512i low = _mm512_slli_epi32(_mm512_and_si512(lo, SETI(0x3ffff)), 5);
-  __m512 rl = _mm512_sub_round_ps(_mm512_castsi512_ps(_mm512_or_si512(e46, low)), _mm512_castsi512_ps(e46), NP_RN);
+  __m512i mid = _mm512_slli_epi32(_mm512_and_si512(hi, SETI(0x1ff)), 14);
+  __m512 rm = tanf_part(_mm512_or_si512(mid, _mm512_srli_epi32(lo, 18)), e23);
+  __m512 rl = tanf_part(_mm512_slli_epi32(_mm512_and_si512(lo, SETI(0x3ffff)), 5), e46);
   __m512 r1 = _mm512_add_round_ps(rh, rm, NP_RN);
   __m512 r2 = _mm512_add_round_ps(rm, _mm512_sub_round_ps(rh, r1, NP_RN), NP_RN);
   r2 = _mm512_add_round_ps(r2, rl, NP_RN);
@@ -101,7 +106,7 @@ NP_SVML_KERNEL __m512 tanf_large(__m512 x, __m512i *idx) {
   __m512 ax = _mm512_abs_ps(x);
   __mmask16 tiny = _mm512_cmp_ps_mask(ax, SETF(0x35800000), _CMP_NGT_UQ);
   __mmask16 notsmall = _mm512_cmp_ps_mask(ax, SETF(0x35800000), _CMP_NLE_UQ);
-  __m512 head = _mm512_or_ps(_mm512_maskz_mov_ps(tiny & (__mmask16)~notsmall, x), _mm512_maskz_mov_ps((__mmask16)~tiny, ph));
+  __m512 head = _mm512_or_ps(_mm512_maskz_mov_ps((__mmask16)~notsmall, x), _mm512_maskz_mov_ps((__mmask16)~tiny, ph));
   pl = _mm512_maskz_mov_ps((__mmask16)~tiny, pl);
   __m512i n = _mm512_and_si512(_mm512_castps_si512(nsh), SETI(0xff));
   __m512i up = _mm512_sub_epi32(SETI(2), _mm512_srli_epi32(_mm512_castps_si512(head), 31));

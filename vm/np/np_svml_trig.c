@@ -247,8 +247,7 @@ NP_SVML_KERNEL void trig_mulfrac(__m512i xi, __m512i *hi, __m512i *lo) {
 }
 
 /* bits B as a double, minus the implicit bit EXP (2^0, 2^-52, 2^-104) added to make it one */
-NP_SVML_KERNEL __m512d trig_part(__m512i b, long long exp) {
-  __m512i e = _mm512_set1_epi64(exp);
+NP_SVML_KERNEL __m512d trig_part(__m512i b, __m512i e) {
   return _mm512_sub_round_pd(_mm512_castsi512_pd(_mm512_or_si512(b, e)), _mm512_castsi512_pd(e), NP_RN);
 }
 
@@ -267,14 +266,14 @@ NP_SVML_KERNEL __m512d trig_large(__m512d ax, int shift) {
   __m512i hi, lo;
   trig_mulfrac(_mm512_castpd_si512(ax), &hi, &lo);
   const __m512d shifter = _mm512_set1_pd(0x1.8p43); /* rounds at 2^-9: N in 2pi/512 steps */
-  __m512d f = trig_part(_mm512_srli_epi64(hi, 12), 0x3ff0000000000000ll);
+  __m512d f = _mm512_castsi512_pd(_mm512_or_si512(_mm512_srli_epi64(hi, 12), _mm512_set1_epi64(0x3ff0000000000000ll)));
   __m512d nsh = _mm512_add_round_pd(shifter, f, NP_RN);
   __m512d rh = _mm512_sub_round_pd(f, _mm512_sub_round_pd(nsh, shifter, NP_RN), NP_RN);
   __m512i lbits = _mm512_slli_epi64(_mm512_and_si512(lo, _mm512_set1_epi64(0xffffff)), 28);
-  __m512d rl = trig_part(lbits, 0x3970000000000000ll);
+  __m512d rl = trig_part(lbits, _mm512_set1_epi64(0x3970000000000000ll));
   __m512i mbits = _mm512_or_si512(_mm512_slli_epi64(_mm512_and_si512(hi, _mm512_set1_epi64(0xfff)), 40),
                                   _mm512_srli_epi64(lo, 24));
-  __m512d rm = trig_part(mbits, 0x3cb0000000000000ll);
+  __m512d rm = trig_part(mbits, _mm512_set1_epi64(0x3cb0000000000000ll));
   const __m512d pi2 = SET(0x1.921fb54442d18p+2);
   __m512d r1 = _mm512_add_round_pd(rh, rm, NP_RN);
   __m512d ph = _mm512_mul_round_pd(r1, pi2, NP_RN);
@@ -286,7 +285,8 @@ NP_SVML_KERNEL __m512d trig_large(__m512d ax, int shift) {
   pl = _mm512_fmadd_round_pd(pi2, r2, pl, NP_RN);
   __m512d r = ph, rr = _mm512_mul_round_pd(ph, ph, NP_RN);
   __m512d a, b, c, d;
-  trig_entry(_mm512_and_si512(_mm512_add_epi64(n, _mm512_set1_epi64(shift)), _mm512_set1_epi64(511)), &a, &b, &c, &d);
+  __m512i j = _mm512_and_si512(_mm512_add_epi64(n, _mm512_set1_epi64(shift)), _mm512_set1_epi64(511));
+  trig_entry(j, &a, &b, &c, &d);
   __m512d t0 = _mm512_fmadd_round_pd(b, r, c, NP_RN);
   __m512d h = _mm512_fmadd_round_pd(r, a, t0, NP_RN);
   __m512d c3 = _mm512_fmadd_round_pd(b, r, _mm512_sub_round_pd(c, t0, NP_RN), NP_RN);
@@ -336,13 +336,14 @@ NP_SVML_KERNEL void tan_large(__m512d x, __mmask8 big, __m512i *idx, __m512d *r)
   __m512d rh = _mm512_sub_round_pd(f, _mm512_sub_round_pd(nsh, shifter, NP_RN), NP_RN);
   __m512i e104 = _mm512_xor_si512(sgn, _mm512_set1_epi64(0x3970000000000000ll));
   __m512i lbits = _mm512_slli_epi64(_mm512_and_si512(lo, _mm512_set1_epi64(0xffffff)), 28);
-  __m512d rl = _mm512_sub_round_pd(_mm512_castsi512_pd(_mm512_or_si512(e104, lbits)), _mm512_castsi512_pd(e104), NP_RN);
+  __m512d rl = trig_part(lbits, e104);
   __m512i e52 = _mm512_xor_si512(sgn, _mm512_set1_epi64(0x3cb0000000000000ll));
   __m512i mbits = _mm512_or_si512(_mm512_slli_epi64(_mm512_and_si512(hi, _mm512_set1_epi64(0xfff)), 40),
                                   _mm512_srli_epi64(lo, 24));
-  __m512d rm = _mm512_sub_round_pd(_mm512_castsi512_pd(_mm512_or_si512(mbits, e52)), _mm512_castsi512_pd(e52), NP_RN);
+  __m512d rm = trig_part(mbits, e52);
   __m512d r1 = _mm512_add_round_pd(rh, rm, NP_RN);
-  __m512d r2 = _mm512_add_round_pd(_mm512_add_round_pd(rm, _mm512_sub_round_pd(rh, r1, NP_RN), NP_RN), rl, NP_RN);
+  __m512d r2 = _mm512_add_round_pd(rm, _mm512_sub_round_pd(rh, r1, NP_RN), NP_RN);
+  r2 = _mm512_add_round_pd(r2, rl, NP_RN);
   const __m512d pi2 = SET(0x1.921fb54442d18p+2);
   __m512d ph = _mm512_mul_round_pd(r1, pi2, NP_RN);
   __m512d pl = _mm512_fmsub_round_pd(r1, pi2, ph, NP_RN);
@@ -353,7 +354,8 @@ NP_SVML_KERNEL void tan_large(__m512d x, __mmask8 big, __m512i *idx, __m512d *r)
   __m512i j = _mm512_srli_epi64(_mm512_add_epi64(n, up), 4);
   __m512d left = _mm512_cvt_roundepi64_pd(_mm512_sub_epi64(n, _mm512_slli_epi64(j, 4)), NP_RN);
   pl = _mm512_fmadd_round_pd(SET(0x1.1a62633145c07p-61), left, pl, NP_RN);
-  __m512d lr = _mm512_fmadd_round_pd(SET(0x1.921fb54442d18p-7), left, _mm512_add_round_pd(pl, ph, NP_RN), NP_RN);
+  __m512d head = _mm512_add_round_pd(pl, ph, NP_RN);
+  __m512d lr = _mm512_fmadd_round_pd(SET(0x1.921fb54442d18p-7), left, head, NP_RN);
   *idx = _mm512_mask_mov_epi64(*idx, big, j);
   *r = _mm512_mask_mov_pd(*r, big, lr);
 }
