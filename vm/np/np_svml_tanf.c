@@ -106,7 +106,8 @@ NP_SVML_KERNEL __m512 tanf_large(__m512 x, __m512i *idx) {
   __m512 ax = _mm512_abs_ps(x);
   __mmask16 tiny = _mm512_cmp_ps_mask(ax, SETF(0x35800000), _CMP_NGT_UQ);
   __mmask16 notsmall = _mm512_cmp_ps_mask(ax, SETF(0x35800000), _CMP_NLE_UQ);
-  __m512 head = _mm512_or_ps(_mm512_maskz_mov_ps((__mmask16)~notsmall, x), _mm512_maskz_mov_ps((__mmask16)~tiny, ph));
+  __m512 head = _mm512_maskz_mov_ps((__mmask16)~notsmall, x);
+  head = _mm512_or_ps(head, _mm512_maskz_mov_ps((__mmask16)~tiny, ph));
   pl = _mm512_maskz_mov_ps((__mmask16)~tiny, pl);
   __m512i n = _mm512_and_si512(_mm512_castps_si512(nsh), SETI(0xff));
   __m512i up = _mm512_sub_epi32(SETI(2), _mm512_srli_epi32(_mm512_castps_si512(head), 31));

@@ -266,7 +266,8 @@ NP_SVML_KERNEL __m512d trig_large(__m512d ax, int shift) {
   __m512i hi, lo;
   trig_mulfrac(_mm512_castpd_si512(ax), &hi, &lo);
   const __m512d shifter = _mm512_set1_pd(0x1.8p43); /* rounds at 2^-9: N in 2pi/512 steps */
-  __m512d f = _mm512_castsi512_pd(_mm512_or_si512(_mm512_srli_epi64(hi, 12), _mm512_set1_epi64(0x3ff0000000000000ll)));
+  __m512i one = _mm512_set1_epi64(0x3ff0000000000000ll);
+  __m512d f = _mm512_castsi512_pd(_mm512_or_si512(_mm512_srli_epi64(hi, 12), one));
   __m512d nsh = _mm512_add_round_pd(shifter, f, NP_RN);
   __m512d rh = _mm512_sub_round_pd(f, _mm512_sub_round_pd(nsh, shifter, NP_RN), NP_RN);
   __m512i lbits = _mm512_slli_epi64(_mm512_and_si512(lo, _mm512_set1_epi64(0xffffff)), 28);
