@@ -480,6 +480,11 @@ Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs 
 }
 
 /* ---- where ---- */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define WHERE_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define WHERE_CLONES
+#endif
 /* The contiguous case (x and y each an array of the output's layout or a broadcast scalar)
  * selects with a mask instead of a branch: a random condition mispredicts on every other
  * element otherwise. XS and YS are 0 or 1, constants in each of the four instances. */
@@ -492,7 +497,7 @@ Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs 
       o[i] = (uint##BITS##_t)((x[i * xs] & m) | (y[i * ys] & ~m));                     \
     }                                                                                  \
   }                                                                                    \
-  __attribute__((target_clones("avx2", "default"))) static void where_loop##BITS(      \
+  WHERE_CLONES static void where_loop##BITS(                                           \
       int64_t n, char **p, const int64_t *s) {                                         \
     const int64_t w = BITS / 8;                                                        \
     if (s[0] == 1 && s[3] == w && (s[1] == w || s[1] == 0) && (s[2] == w || s[2] == 0)) { \

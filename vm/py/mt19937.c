@@ -10,6 +10,13 @@ enum { MT_M = 397 };
 #define MT_UPPER 0x80000000U
 #define MT_LOWER 0x7fffffffU
 
+/* An AVX2 build of the two bulk loops beside the baseline one, picked by the loader. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define MT_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define MT_CLONES
+#endif
+
 void rt_mt_seed(RtMT *g, uint32_t seed) {
   g->mt[0] = seed;
   for (int i = 1; i < RT_MT_N; i++)
@@ -58,7 +65,7 @@ void rt_mt_seed_os(RtMT *g) {
  * second reads words 227 back, the third its own first word: no dependence within a vector). */
 #define MT_TWIST(A, B, C) ((C) ^ ((((A) & MT_UPPER) | ((B) & MT_LOWER)) >> 1) ^ \
                            (-((B) & 1U) & MT_MATRIX_A))
-__attribute__((target_clones("avx2", "default"))) void rt_mt_generate(RtMT *g) {
+MT_CLONES void rt_mt_generate(RtMT *g) {
   uint32_t *mt = g->mt;
   int k;
   for (k = 0; k < RT_MT_N - MT_M; k++) mt[k] = MT_TWIST(mt[k], mt[k + 1], mt[k + MT_M]);
@@ -91,7 +98,7 @@ double rt_mt_double(RtMT *g) {
 
 /* The pairs of words left in the state, in one vectorisable pass; a pair split by a twist
  * goes through rt_mt_double. */
-__attribute__((target_clones("avx2", "default"))) void rt_mt_fill_doubles(RtMT *g, double *out, int64_t n) {
+MT_CLONES void rt_mt_fill_doubles(RtMT *g, double *out, int64_t n) {
   while (n > 0) {
     if (g->mti >= RT_MT_N) rt_mt_generate(g);
     int64_t pairs = (RT_MT_N - g->mti) / 2;
