@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "np_loops.h"
+#include "np_svml.h"
 
 _Thread_local int np_int_divzero;
 
@@ -382,11 +383,6 @@ NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
-DEF_LOOP1(TAN, FLOAT32, float, float, tanf(x))
-DEF_LOOP1(ARCSINH, FLOAT64, double, double, asinh(x))
-DEF_LOOP1(ARCCOSH, FLOAT64, double, double, acosh(x))
-DEF_LOOP1(SINH, FLOAT64, double, double, sinh(x))
-DEF_LOOP1(COSH, FLOAT64, double, double, cosh(x))
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
 
@@ -415,21 +411,147 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_EXPM1][DT_FLOAT32] = np_loop_expm1_f32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
     [NPU_ARCSIN][DT_FLOAT32] = np_loop_asin_f32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
     [NPU_ARCCOS][DT_FLOAT32] = np_loop_acos_f32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,
-    [NPU_TAN][DT_FLOAT32] = l1_TAN_FLOAT32, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64,
+    [NPU_TAN][DT_FLOAT32] = np_loop_tan_f32, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
     [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
     [NPU_CBRT][DT_FLOAT32] = np_loop_cbrt_f32, [NPU_CBRT][DT_FLOAT64] = np_loop_cbrt_f64,
-    [NPU_SINH][DT_FLOAT32] = np_loop_sinh_f32, [NPU_SINH][DT_FLOAT64] = l1_SINH_FLOAT64,
-    [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = l1_COSH_FLOAT64,
-    [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = l1_ARCSINH_FLOAT64,
-    [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = l1_ARCCOSH_FLOAT64,
+    [NPU_SINH][DT_FLOAT32] = np_loop_sinh_f32, [NPU_SINH][DT_FLOAT64] = np_loop_sinh_f64,
+    [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = np_loop_cosh_f64,
+    [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = np_loop_asinh_f64,
+    [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = np_loop_acosh_f64,
     [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = np_loop_atanh_f64,
 #undef REG_SINT
 #undef REG_UINT
 #undef REG_FLT
 };
 
+/* int64 `x % d` and `x // d` by one positive divisor below 2^31 (`i % 7`): an integer division
+ * per element costs 10-40 cycles, so the quotient is estimated in double precision (|x| < 2^50
+ * keeps the estimate within 1 of floor(x/d), truncation adds at most 1 more) and corrected by
+ * two exact steps. Lanes outside that range are redone by the exact loop afterwards. */
+#define DIVC_LIMIT ((int64_t)1 << 50)
+static bool divc_i64(int64_t n, const int64_t *a, int64_t d, int64_t *o, bool want_mod) {
+  const double inv = 1.0 / (double)d;
+  bool far = false;
+  for (int64_t i = 0; i < n; i++) {
+    int64_t x = a[i];
+    far |= x >= DIVC_LIMIT || x <= -DIVC_LIMIT;
+    int64_t q = (int64_t)((double)x * inv);
+    int64_t r = x - q * d;
+    q += (r >= d) - (r < 0);
+    r = x - q * d;
+    q += (r >= d) - (r < 0);
+    o[i] = want_mod ? x - q * d : q;
+  }
+  return far;
+}
+
+#if NP_SVML_X86
+/* The same eight lanes at a time (int64 <-> double conversions need AVX-512DQ). */
+static NP_SVML_TARGET bool divc_i64_avx512(int64_t n, const int64_t *a, int64_t d, int64_t *o,
+                                           bool want_mod) {
+  const __m512d inv = _mm512_set1_pd(1.0 / (double)d);
+  const __m512i dv = _mm512_set1_epi64(d), zero = _mm512_setzero_si512(), one = _mm512_set1_epi64(1);
+  const __m512i lim = _mm512_set1_epi64(DIVC_LIMIT), nlim = _mm512_set1_epi64(-DIVC_LIMIT);
+  __mmask8 far = 0;
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m512i x = _mm512_loadu_si512(a + i);
+    far |= _mm512_cmpge_epi64_mask(x, lim) | _mm512_cmple_epi64_mask(x, nlim);
+    __m512i q = _mm512_cvttpd_epi64(_mm512_mul_pd(_mm512_cvtepi64_pd(x), inv));
+    for (int step = 0; step < 2; step++) {
+      __m512i r = _mm512_sub_epi64(x, _mm512_mullo_epi64(q, dv));
+      q = _mm512_mask_add_epi64(q, _mm512_cmpge_epi64_mask(r, dv), q, one);
+      q = _mm512_mask_sub_epi64(q, _mm512_cmplt_epi64_mask(r, zero), q, one);
+    }
+    __m512i res = want_mod ? _mm512_sub_epi64(x, _mm512_mullo_epi64(q, dv)) : q;
+    _mm512_storeu_si512(o + i, res);
+  }
+  return divc_i64(n - i, a + i, d, o + i, want_mod) || far;
+}
+#endif
+
+static void divc_loop(int64_t n, char **p, const int64_t *s, bool want_mod) {
+  NpLoop exact = want_mod ? l2_MOD_INT64 : l2_FLOORDIV_INT64;
+  int64_t d = *(const int64_t *)p[1];
+  if (s[0] != 8 || s[1] != 0 || s[2] != 8 || d <= 0 || d >= ((int64_t)1 << 31) || p[0] == p[2]) {
+    exact(n, p, s);
+    return;
+  }
+  const int64_t *a = (const int64_t *)p[0];
+  int64_t *o = (int64_t *)p[2];
+#if NP_SVML_X86
+  bool far = np_svml_cpu() ? divc_i64_avx512(n, a, d, o, want_mod) : divc_i64(n, a, d, o, want_mod);
+#else
+  bool far = divc_i64(n, a, d, o, want_mod);
+#endif
+  if (!far) return;
+  for (int64_t i = 0; i < n; i++) {
+    if (a[i] < DIVC_LIMIT && a[i] > -DIVC_LIMIT) continue;
+    char *q[3] = {(char *)(a + i), p[1], (char *)(o + i)};
+    exact(1, q, s);
+  }
+}
+
+static void mod_int64_by_scalar(int64_t n, char **p, const int64_t *s) { divc_loop(n, p, s, true); }
+static void floordiv_int64_by_scalar(int64_t n, char **p, const int64_t *s) { divc_loop(n, p, s, false); }
+
+/* float64 array compared with a scalar (`a > 0.5`), contiguous: 64 lanes of compare masks
+ * become 64 bool bytes with one masked byte store, where the AVX2 loop packs and permutes
+ * (the stream is bound by memory, and the fewer instructions leave it there). */
+#if NP_SVML_X86
+#define CMPS_F64(NAME, PRED)                                                                   \
+  static NP_SVML_TARGET void NAME##_avx512(int64_t n, const double *a, double y, uint8_t *o) { \
+    const __m512d yv = _mm512_set1_pd(y);                                                      \
+    const __m512i one = _mm512_set1_epi8(1);                                                   \
+    int64_t i = 0;                                                                             \
+    for (; i + 64 <= n; i += 64) {                                                             \
+      uint64_t m = 0;                                                                          \
+      for (int k = 0; k < 8; k++)                                                              \
+        m |= (uint64_t)_mm512_cmp_pd_mask(_mm512_loadu_pd(a + i + 8 * k), yv, PRED) << (8 * k); \
+      _mm512_storeu_si512(o + i, _mm512_maskz_mov_epi8((__mmask64)m, one));                    \
+    }                                                                                          \
+    for (; i < n; i++) o[i] = (uint8_t)(_mm512_cmp_pd_mask(_mm512_set1_pd(a[i]), yv, PRED) & 1); \
+  }                                                                                            \
+  static void NAME(int64_t n, char **p, const int64_t *s) {                                    \
+    if (s[0] == 8 && s[1] == 0 && s[2] == 1 && np_svml_cpu())                                  \
+      NAME##_avx512(n, (const double *)p[0], *(const double *)p[1], (uint8_t *)p[2]);          \
+    else                                                                                       \
+      l2_##NAME(n, p, s);                                                                      \
+  }
+#define l2_cmp_gt_f64 l2_GT_FLOAT64
+#define l2_cmp_ge_f64 l2_GE_FLOAT64
+#define l2_cmp_lt_f64 l2_LT_FLOAT64
+#define l2_cmp_le_f64 l2_LE_FLOAT64
+#define l2_cmp_eq_f64 l2_EQ_FLOAT64
+#define l2_cmp_ne_f64 l2_NE_FLOAT64
+CMPS_F64(cmp_gt_f64, _CMP_GT_OQ)
+CMPS_F64(cmp_ge_f64, _CMP_GE_OQ)
+CMPS_F64(cmp_lt_f64, _CMP_LT_OQ)
+CMPS_F64(cmp_le_f64, _CMP_LE_OQ)
+CMPS_F64(cmp_eq_f64, _CMP_EQ_OQ)
+CMPS_F64(cmp_ne_f64, _CMP_NEQ_UQ)
+
+static NpLoop cmp_f64_loop(NpBinary op) {
+  switch (op) {
+  case NPB_GT: return cmp_gt_f64;
+  case NPB_GE: return cmp_ge_f64;
+  case NPB_LT: return cmp_lt_f64;
+  case NPB_LE: return cmp_le_f64;
+  case NPB_EQ: return cmp_eq_f64;
+  case NPB_NE: return cmp_ne_f64;
+  default: return NULL;
+  }
+}
+#endif
+
 NpLoop np_binary_loop(NpBinary op, DType dt) {
+#if NP_SVML_X86
+  NpLoop cmp = dt == DT_FLOAT64 ? cmp_f64_loop(op) : NULL;
+  if (cmp) return cmp;
+#endif
+  if (dt == DT_INT64 && op == NPB_MOD) return mod_int64_by_scalar;
+  if (dt == DT_INT64 && op == NPB_FLOORDIV) return floordiv_int64_by_scalar;
   return rt_dtypes[dt].kind == 'c' ? np_complex_binary_loop(op, dt) : binary_loops[op][dt];
 }
 NpLoop np_unary_loop(NpUnary op, DType dt) {

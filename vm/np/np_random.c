@@ -198,6 +198,10 @@ static Value draw_doubles(int nd, const int64_t *shape, DrawKind k, double p0, d
   Value arr = rt_array_new(DT_FLOAT64, nd, shape, false);
   Array *a = RT_AS(Array, arr);
   double *d = (double *)a->data;
+  if (k == DRAW_UNIFORM01) {
+    rt_mt_fill_doubles(gen(), d, a->size);
+    return arr;
+  }
   for (int64_t i = 0; i < a->size; i++) d[i] = draw(k, p0, p1);
   return arr;
 }

@@ -31,6 +31,9 @@
 /* True when this CPU has AVX512_SKX (F, CD, DQ, BW, VL): NumPy's condition for SVML. */
 bool np_svml_cpu(void);
 
+/* 160 zero bits, then the first 1280 bits of the fraction of 1/(2pi), in 32-bit words (np_svml.c). */
+extern const uint32_t np_svml_inv2pi[45];
+
 static inline double np_u2d(uint64_t u) { double d; memcpy(&d, &u, 8); return d; }
 static inline uint64_t np_d2u(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
 static inline float np_u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
@@ -44,6 +47,51 @@ static inline uint32_t np_f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u
 /* Round to nearest / toward zero with exceptions suppressed: SVML's {rn-sae} and {rz-sae}. */
 #define NP_RN (_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)
 #define NP_RZ (_MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC)
+
+/* The shapes the kernels share. Horner's rule as SVML evaluates it, one rounding per step:
+ * c[0]*x + c[1], then p*x + c[k] for k = 2..n-1 (coefficients as bit patterns, highest degree
+ * first). */
+NP_SVML_KERNEL __m512d np_svml_horner_pd(__m512d x, const uint64_t *c, int n) {
+  __m512d p = _mm512_fmadd_round_pd(_mm512_castsi512_pd(_mm512_set1_epi64((long long)c[0])), x,
+                                    _mm512_castsi512_pd(_mm512_set1_epi64((long long)c[1])), NP_RN);
+  for (int k = 2; k < n; k++)
+    p = _mm512_fmadd_round_pd(x, p, _mm512_castsi512_pd(_mm512_set1_epi64((long long)c[k])), NP_RN);
+  return p;
+}
+
+NP_SVML_KERNEL __m512 np_svml_horner_ps(__m512 x, const uint32_t *c, int n) {
+  __m512 p = _mm512_fmadd_round_ps(_mm512_castsi512_ps(_mm512_set1_epi32((int)c[0])), x,
+                                   _mm512_castsi512_ps(_mm512_set1_epi32((int)c[1])), NP_RN);
+  for (int k = 2; k < n; k++)
+    p = _mm512_fmadd_round_ps(x, p, _mm512_castsi512_ps(_mm512_set1_epi32((int)c[k])), NP_RN);
+  return p;
+}
+
+/* Entry j of a 16-entry double table (the low 4 bits of each lane of J) and of a 32-entry float
+ * table (the low 5 bits): a two-register permute, as SVML looks its small tables up. */
+NP_SVML_KERNEL __m512d np_svml_tab16_pd(const void *tab, __m512i j) {
+  const double *t = (const double *)tab;
+  return _mm512_permutex2var_pd(_mm512_loadu_pd(t), j, _mm512_loadu_pd(t + 8));
+}
+
+NP_SVML_KERNEL __m512 np_svml_tab32_ps(const void *tab, __m512i j) {
+  const float *t = (const float *)tab;
+  return _mm512_permutex2var_ps(_mm512_loadu_ps(t), j, _mm512_loadu_ps(t + 16));
+}
+
+/* rcp14(v) rounded to 1+BITS mantissa bits (an integer add of half a unit, then a mask): the
+ * reciprocal SVML's log reductions index their tables with. */
+NP_SVML_KERNEL __m512d np_svml_rcp_pd(__m512d v, int bits) {
+  long long half = 1ll << (51 - bits), keep = -(1ll << (52 - bits));
+  __m512i r = _mm512_add_epi64(_mm512_castpd_si512(_mm512_rcp14_pd(v)), _mm512_set1_epi64(half));
+  return _mm512_castsi512_pd(_mm512_and_si512(r, _mm512_set1_epi64(keep)));
+}
+
+NP_SVML_KERNEL __m512 np_svml_rcp_ps(__m512 v, int bits) {
+  int half = 1 << (22 - bits), keep = -(1 << (23 - bits));
+  __m512i r = _mm512_add_epi32(_mm512_castps_si512(_mm512_rcp14_ps(v)), _mm512_set1_epi32(half));
+  return _mm512_castsi512_ps(_mm512_and_si512(r, _mm512_set1_epi32(keep)));
+}
 
 /* The strided float64 loop around a kernel KERN(__m512d x, __mmask8 live) -> __m512d: n elements
  * from p[0] (stride s[0] bytes) to p[1] (stride s[1]), 8 at a time, the tail by masked loads

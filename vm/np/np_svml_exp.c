@@ -242,7 +242,7 @@ NP_SVML_KERNEL __m512d expm1_kernel(__m512d x, __mmask8 live) {
                               exp_tab[44][0], exp_tab[40][0], exp_tab[36][0], exp_tab[32][0]);
   __m512i idx = _mm512_castpd_si512(t);
   __m512d th = _mm512_permutex2var_pd(lo8, idx, hi8);
-  __m512d tl = _mm512_permutex2var_pd(_mm512_loadu_pd(expm1_tail), idx, _mm512_loadu_pd(expm1_tail + 8));
+  __m512d tl = np_svml_tab16_pd(expm1_tail, idx);
   __m512i sign = _mm512_and_si512(_mm512_castpd_si512(x), _mm512_set1_epi64((int64_t)0x8000000000000000ull));
   __m512d r = _mm512_fnmadd_round_pd(z, _mm512_set1_pd(0x1.62e42fefa39efp-1), x, NP_RN);
   __m512d zc = _mm512_max_round_pd(z, _mm512_set1_pd(-128.0), _MM_FROUND_NO_EXC);

@@ -102,10 +102,7 @@ NP_SVML_KERNEL __m512 expm1f_kernel(__m512 x, __mmask16 live) {
   __m512 zs = _mm512_fmadd_round_ps(x, SETU(0x3fb8aa3b), shift, NP_RN);
   __m512 z = _mm512_sub_round_ps(zs, shift, NP_RN);
   __m512i j = _mm512_castps_si512(zs);
-  __m512 th = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)expm1f_th), j,
-                                     _mm512_loadu_ps((const float *)expm1f_th + 16));
-  __m512 tl = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)expm1f_tl), j,
-                                     _mm512_loadu_ps((const float *)expm1f_tl + 16));
+  __m512 th = np_svml_tab32_ps(expm1f_th, j), tl = np_svml_tab32_ps(expm1f_tl, j);
   __m512i sign = _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32((int)0x80000000u));
   __m512 r = _mm512_fnmadd_round_ps(z, SETU(0x3f317218), x, NP_RN);
   __m512 ths = _mm512_scalef_round_ps(th, z, NP_RN);
@@ -149,24 +146,13 @@ static float atanhf_rare(float x) {
   return zero / zero;
 }
 
-/* rcp14(v) rounded to 1+5 mantissa bits, its 5-bit table index and its exponent */
-NP_SVML_KERNEL __m512 atanhf_rcp(__m512 v) {
-  __m512i r = _mm512_add_epi32(_mm512_castps_si512(_mm512_rcp14_ps(v)), _mm512_set1_epi32(0x20000));
-  return _mm512_castsi512_ps(_mm512_and_si512(r, _mm512_set1_epi32((int)0xfffc0000u)));
-}
-
+/* the table entry for a reciprocal rounded to 1+5 mantissa bits (np_svml_rcp_ps(v, 5)) */
 NP_SVML_KERNEL __m512 atanhf_tab(const uint32_t *tab, __m512 rcp) {
-  __m512i j = _mm512_srli_epi32(_mm512_castps_si512(rcp), 18);
-  return _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)tab), j,
-                                _mm512_loadu_ps((const float *)tab + 16));
+  return np_svml_tab32_ps(tab, _mm512_srli_epi32(_mm512_castps_si512(rcp), 18));
 }
 
-/* 1 + R*(-1/2 + R*(c3 + c4*R)), the log(1+R)/R polynomial */
-NP_SVML_KERNEL __m512 atanhf_poly(__m512 r) {
-  __m512 p = _mm512_fmadd_round_ps(SETU(0xbe800810), r, SETU(0x3eaab11e), NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETF(-0.5f), NP_RN);
-  return _mm512_fmadd_round_ps(r, p, SETF(1.0f), NP_RN);
-}
+/* 1 + R*(-1/2 + R*(c3 + c4*R)), the log(1+R)/R polynomial (asinh/acosh use its first three) */
+static const uint32_t atanhf_poly[4] = {0xbe800810, 0x3eaab11e, 0xbf000000, 0x3f800000};
 
 /* atanh(x) = sign * 0.5 * (log(1+y) - log(1-y)), y = |x|, each log as -log(rcp) + log(1+R) */
 NP_SVML_KERNEL __m512 atanhf_kernel(__m512 x, __mmask16 live) {
@@ -176,7 +162,7 @@ NP_SVML_KERNEL __m512 atanhf_kernel(__m512 x, __mmask16 live) {
   __m512i sign = _mm512_xor_si512(_mm512_castps_si512(x), _mm512_castps_si512(y));
   __m512 yp_lo = _mm512_sub_round_ps(y, _mm512_sub_round_ps(yp, one, NP_RN), NP_RN);
   __m512 ym_lo = _mm512_add_round_ps(y, _mm512_sub_round_ps(ym, one, NP_RN), NP_RN);
-  __m512 rcp_p = atanhf_rcp(yp), rcp_m = atanhf_rcp(ym);
+  __m512 rcp_p = np_svml_rcp_ps(yp, 5), rcp_m = np_svml_rcp_ps(ym, 5);
   __m512 rp = _mm512_fmsub_round_ps(rcp_p, yp, one, NP_RN);
   __m512 rm = _mm512_fmsub_round_ps(ym, rcp_m, one, NP_RN);
   rp = _mm512_fmadd_round_ps(yp_lo, rcp_p, rp, NP_RN);
@@ -186,8 +172,8 @@ NP_SVML_KERNEL __m512 atanhf_kernel(__m512 x, __mmask16 live) {
   __m512 th = _mm512_sub_round_ps(atanhf_tab(atanhf_th, rcp_m), atanhf_tab(atanhf_th, rcp_p), NP_RN);
   th = _mm512_fmadd_round_ps(SETU(0x3f317000), k, th, NP_RN);
   tl = _mm512_fmadd_round_ps(SETU(0x3805fdf4), k, tl, NP_RN);
-  __m512 s = _mm512_fmadd_round_ps(rp, atanhf_poly(rp), tl, NP_RN);
-  s = _mm512_fnmadd_round_ps(rm, atanhf_poly(rm), s, NP_RN);
+  __m512 s = _mm512_fmadd_round_ps(rp, np_svml_horner_ps(rp, atanhf_poly, 4), tl, NP_RN);
+  s = _mm512_fnmadd_round_ps(rm, np_svml_horner_ps(rm, atanhf_poly, 4), s, NP_RN);
   __m512 half = _mm512_castsi512_ps(_mm512_or_si512(sign, _mm512_castps_si512(SETF(0.5f))));
   __m512 res = _mm512_mul_round_ps(_mm512_add_round_ps(th, s, NP_RN), half, NP_RN);
   __mmask16 rare = _mm512_cmp_ps_mask(y, one, _CMP_NLT_UQ) & live;
@@ -217,15 +203,14 @@ static float asinhf_rare(float x) { return isnan(x) ? x * x : x; }
 /* log(xin + xlo) for the asinh/acosh kernels: xin rounded-reciprocal reduction, table, degree-4
  * polynomial; `big` lanes were scaled by 1/8 and get 4*ln2 added back through the exponent. */
 NP_SVML_KERNEL __m512 asinhf_log(__m512 xin, __m512 xlo, __mmask16 big) {
-  __m512 rcp = atanhf_rcp(xin);
+  __m512 rcp = np_svml_rcp_ps(xin, 5);
   __m512 r = _mm512_fmsub_round_ps(xin, rcp, SETF(1.0f), NP_RN);
   __m512 k = _mm512_getexp_ps(rcp);
   r = _mm512_fmadd_round_ps(xlo, rcp, r, NP_RN);
   k = _mm512_mask_sub_round_ps(k, big, k, SETF(4.0f), NP_RN);
-  __m512 p = _mm512_fmadd_round_ps(SETU(0xbe800810), r, SETU(0x3eaab11e), NP_RN);
+  __m512 p = np_svml_horner_ps(r, atanhf_poly, 3);
   __m512 th = _mm512_fnmadd_round_ps(SETU(0x3f317000), k, atanhf_tab(asinhf_th, rcp), NP_RN);
   __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETF(-0.5f), NP_RN);
   __m512 tl = _mm512_fnmadd_round_ps(SETU(0x3805fdf4), k, atanhf_tab(asinhf_tl, rcp), NP_RN);
   p = _mm512_fmadd_round_ps(r2, p, tl, NP_RN);
   return _mm512_add_round_ps(th, _mm512_add_round_ps(p, r, NP_RN), NP_RN);
@@ -344,8 +329,7 @@ NP_SVML_KERNEL __m512 cbrtf_kernel(__m512 x, __mmask16 live) {
   __m512i j = _mm512_srli_epi32(_mm512_castps_si512(rcp), 19);
   __m512 p = _mm512_fmadd_round_ps(SETU(0x3d7d057c), r, SETU(0xbde3a363), NP_RN);
   __m512 emod = _mm512_fnmadd_round_ps(SETF(3.0f), e3, eb, NP_RN); /* e mod 3 in the low bits */
-  __m512 th = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)cbrtf_th), j,
-                                     _mm512_loadu_ps((const float *)cbrtf_th + 16));
+  __m512 th = np_svml_tab32_ps(cbrtf_th, j);
   p = _mm512_fmadd_round_ps(r, p, SETU(0x3eaaaaaa), NP_RN);
   th = _mm512_scalef_round_ps(th, e3, NP_RN);
   __m512i k = _mm512_castps_si512(emod);
@@ -390,13 +374,9 @@ NP_SVML_KERNEL __m512 log1pf_kernel(__m512 x, __mmask16 live) {
   yl = _mm512_mul_round_ps(yl, scale, NP_RN);
   __m512 m = _mm512_castsi512_ps(_mm512_add_epi32(_mm512_and_si512(d, _mm512_set1_epi32(0x7fffff)), two3));
   __m512 r = _mm512_add_round_ps(_mm512_sub_round_ps(m, one, NP_RN), yl, NP_RN);
-  __m512 p = _mm512_fmadd_round_ps(SETU(0x3e0d84ed), r, SETU(0xbe1ad9e3), NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETU(0x3e0fcb12), NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETU(0xbe28ad37), NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETU(0x3e4ce190), NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETU(0xbe80058e), NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETU(0x3eaaaa94), NP_RN);
-  p = _mm512_fmadd_round_ps(r, p, SETF(-0.5f), NP_RN);
+  static const uint32_t c[8] = {0x3e0d84ed, 0xbe1ad9e3, 0x3e0fcb12, 0xbe28ad37,
+                                0x3e4ce190, 0xbe80058e, 0x3eaaaa94, 0xbf000000};
+  __m512 p = np_svml_horner_ps(r, c, 8);
   __m512 q = _mm512_mul_round_ps(p, r, NP_RN);
   q = _mm512_fmadd_round_ps(r, q, r, NP_RN);
   __m512 res = _mm512_fmadd_round_ps(SETU(0x3f317218), nf, q, NP_RN);
@@ -469,8 +449,8 @@ NP_SVML_KERNEL __m512 coshf_kernel(__m512 x, __mmask16 live) {
   __m512i m23 = _mm512_and_si512(_mm512_slli_epi32(_mm512_castps_si512(ns), 18), _mm512_set1_epi32(0x7f800000));
   __m512 n = _mm512_sub_round_ps(ns, shift, NP_RN);
   __m512i j = _mm512_castps_si512(ns);
-  __m512 tp = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)coshf_tp), j, _mm512_loadu_ps((const float *)coshf_tp + 16));
-  __m512 tm = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)coshf_tm), j, _mm512_loadu_ps((const float *)coshf_tm + 16));
+  __m512 tp = np_svml_tab32_ps(coshf_tp, j);
+  __m512 tm = np_svml_tab32_ps(coshf_tm, j);
   __m512 r = _mm512_fnmadd_round_ps(n, SETU(0x3f317000), ax, NP_RN);
   r = _mm512_fnmadd_round_ps(n, SETU(0x3805fdf4), r, NP_RN);
   __m512 r2 = _mm512_mul_round_ps(r, r, NP_RN);

@@ -107,7 +107,7 @@ NP_SVML_KERNEL __m512d log_kernel(__m512d x, __mmask8 live) {
   __m512d r4 = _mm512_mul_round_pd(r2, r2, NP_RN);
   __m512d p69 = _mm512_fmadd_round_pd(r2, p89, p67, NP_RN);
   __m512d p25 = _mm512_fmadd_round_pd(r2, p45, p23, NP_RN);
-  __m512d t = _mm512_permutex2var_pd(_mm512_loadu_pd(log_tab), idx, _mm512_loadu_pd(log_tab + 8));
+  __m512d t = np_svml_tab16_pd(log_tab, idx);
   __m512d p = _mm512_fmadd_round_pd(r4, p69, p25, NP_RN);
   p = _mm512_fmadd_round_pd(r2, p, r, NP_RN);
   __m512d s = _mm512_add_round_pd(t, p, NP_RN);
@@ -138,7 +138,7 @@ NP_SVML_KERNEL __m512d log2_10_kernel(__m512d x, bool tenth) {
   __m512d pa = _mm512_fmadd_round_pd(r2, p01, p23, NP_RN);
   __m512d pb = _mm512_fmadd_round_pd(r2, p45, p67, NP_RN);
   __m512i idx = _mm512_srli_epi64(_mm512_castpd_si512(rc), 48);
-  __m512d t = _mm512_permutex2var_pd(_mm512_loadu_pd(tab), idx, _mm512_loadu_pd(tab + 8));
+  __m512d t = np_svml_tab16_pd(tab, idx);
   __m512d p = _mm512_fmadd_round_pd(r4, pa, pb, NP_RN);
   p = _mm512_fmadd_round_pd(r, p, C(8), NP_RN);
 #undef C
@@ -186,7 +186,7 @@ NP_SVML_KERNEL __m512d log1p_kernel(__m512d x, __mmask8 live) {
   __mmask8 rare = _mm512_cmp_round_pd_mask(r, r, _CMP_NEQ_UQ, _MM_FROUND_NO_EXC);
   __m512d p89 = _mm512_fmadd_round_pd(_mm512_set1_pd(LOG_C9), r, _mm512_set1_pd(LOG_C8), NP_RN);
   __m512d p67 = _mm512_fmadd_round_pd(_mm512_set1_pd(LOG_C7), r, _mm512_set1_pd(LOG_C6), NP_RN);
-  __m512d t = _mm512_permutex2var_pd(_mm512_loadu_pd(log_tab), idx, _mm512_loadu_pd(log_tab + 8));
+  __m512d t = np_svml_tab16_pd(log_tab, idx);
   e = _mm512_mask_add_round_pd(e, low, e, one, NP_RN);
   __m512d r2 = _mm512_mul_round_pd(r, r, NP_RN);
   __m512d p45 = _mm512_fmadd_round_pd(_mm512_set1_pd(LOG_C5), r, _mm512_set1_pd(LOG_C4), NP_RN);

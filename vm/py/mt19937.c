@@ -10,6 +10,13 @@ enum { MT_M = 397 };
 #define MT_UPPER 0x80000000U
 #define MT_LOWER 0x7fffffffU
 
+/* An AVX2 build of the two bulk loops beside the baseline one, picked by the loader. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define MT_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define MT_CLONES
+#endif
+
 void rt_mt_seed(RtMT *g, uint32_t seed) {
   g->mt[0] = seed;
   for (int i = 1; i < RT_MT_N; i++)
@@ -54,31 +61,29 @@ void rt_mt_seed_os(RtMT *g) {
   rt_mt_seed_array(g, key, got);
 }
 
-void rt_mt_generate(RtMT *g) {
-  static const uint32_t mag01[2] = {0, MT_MATRIX_A};
-  uint32_t *mt = g->mt, y;
+/* The twist, with the reference's mag01[y & 1] as a mask so that the three runs vectorise (the
+ * second reads words 227 back, the third its own first word: no dependence within a vector). */
+#define MT_TWIST(A, B, C) ((C) ^ ((((A) & MT_UPPER) | ((B) & MT_LOWER)) >> 1) ^ \
+                           (-((B) & 1U) & MT_MATRIX_A))
+MT_CLONES void rt_mt_generate(RtMT *g) {
+  uint32_t *mt = g->mt;
   int k;
-  for (k = 0; k < RT_MT_N - MT_M; k++) {
-    y = (mt[k] & MT_UPPER) | (mt[k + 1] & MT_LOWER);
-    mt[k] = mt[k + MT_M] ^ (y >> 1) ^ mag01[y & 1];
-  }
-  for (; k < RT_MT_N - 1; k++) {
-    y = (mt[k] & MT_UPPER) | (mt[k + 1] & MT_LOWER);
-    mt[k] = mt[k + (MT_M - RT_MT_N)] ^ (y >> 1) ^ mag01[y & 1];
-  }
-  y = (mt[RT_MT_N - 1] & MT_UPPER) | (mt[0] & MT_LOWER);
-  mt[RT_MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ mag01[y & 1];
+  for (k = 0; k < RT_MT_N - MT_M; k++) mt[k] = MT_TWIST(mt[k], mt[k + 1], mt[k + MT_M]);
+  for (; k < RT_MT_N - 1; k++) mt[k] = MT_TWIST(mt[k], mt[k + 1], mt[k + (MT_M - RT_MT_N)]);
+  mt[RT_MT_N - 1] = MT_TWIST(mt[RT_MT_N - 1], mt[0], mt[MT_M - 1]);
   g->mti = 0;
+}
+
+static inline uint32_t mt_temper(uint32_t y) {
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680U;
+  y ^= (y << 15) & 0xefc60000U;
+  return y ^ (y >> 18);
 }
 
 uint32_t rt_mt_next32(RtMT *g) {
   if (g->mti >= RT_MT_N) rt_mt_generate(g);
-  uint32_t y = g->mt[g->mti++];
-  y ^= y >> 11;
-  y ^= (y << 7) & 0x9d2c5680U;
-  y ^= (y << 15) & 0xefc60000U;
-  y ^= y >> 18;
-  return y;
+  return mt_temper(g->mt[g->mti++]);
 }
 
 uint64_t rt_mt_next64(RtMT *g) {
@@ -89,4 +94,27 @@ uint64_t rt_mt_next64(RtMT *g) {
 double rt_mt_double(RtMT *g) {
   uint32_t a = rt_mt_next32(g) >> 5, b = rt_mt_next32(g) >> 6;
   return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}
+
+/* The pairs of words left in the state, in one vectorisable pass; a pair split by a twist
+ * goes through rt_mt_double. */
+MT_CLONES void rt_mt_fill_doubles(RtMT *g, double *out, int64_t n) {
+  while (n > 0) {
+    if (g->mti >= RT_MT_N) rt_mt_generate(g);
+    int64_t pairs = (RT_MT_N - g->mti) / 2;
+    if (pairs == 0) {
+      *out++ = rt_mt_double(g);
+      n--;
+      continue;
+    }
+    if (pairs > n) pairs = n;
+    const uint32_t *w = g->mt + g->mti;
+    for (int64_t k = 0; k < pairs; k++) {
+      uint32_t a = mt_temper(w[2 * k]) >> 5, b = mt_temper(w[2 * k + 1]) >> 6;
+      out[k] = ((double)a * 67108864.0 + (double)b) * (1.0 / 9007199254740992.0);
+    }
+    g->mti += (int)(2 * pairs);
+    out += pairs;
+    n -= pairs;
+  }
 }

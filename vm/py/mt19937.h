@@ -26,6 +26,8 @@ void rt_mt_generate(RtMT *g);
 uint64_t rt_mt_next64(RtMT *g);
 /* [0, 1) with 53 random bits: (a >> 5) * 2**26 + (b >> 6), over 2**53 (genrand_res53). */
 double rt_mt_double(RtMT *g);
+/* n such doubles in a row (the same stream as n calls of rt_mt_double). */
+void rt_mt_fill_doubles(RtMT *g, double *out, int64_t n);
 
 /* Python's `random.random()` on the module's global generator (pyrandom.c): for other parts of
  * Weft that must draw from the same stream (e.g. compiled @jit code calling random.random()). */
