@@ -26,7 +26,8 @@
   X(cc, "WEFT_CC")                                       /* the CPU engine's C compiler */        \
   X(jit_log, "WEFT_JIT_LOG")                             /* say where each @jit function runs */  \
   X(cpu_test_break_source, "WEFT_CPU_TEST_BREAK_SOURCE") /* tests: the C compiler fails */  \
-  X(num_threads, "NUMBA_NUM_THREADS")                    /* threads of a prange loop */
+  X(num_threads, "NUMBA_NUM_THREADS")                    /* threads of a prange loop */     \
+  X(np_threads, "WEFT_NP_THREADS")                       /* threads of large array work */
 
 typedef struct WeftConfig {
   /* engine switches (repl/options.c): the value last given, "1" for a switch that is on */
