@@ -27,7 +27,8 @@
   X(jit_log, "WEFT_JIT_LOG")                             /* say where each @jit function runs */  \
   X(cpu_test_break_source, "WEFT_CPU_TEST_BREAK_SOURCE") /* tests: the C compiler fails */  \
   X(num_threads, "NUMBA_NUM_THREADS")                    /* threads of a prange loop */     \
-  X(np_threads, "WEFT_NP_THREADS")                       /* threads of large array work */
+  X(np_threads, "WEFT_NP_THREADS")                       /* threads of large array work */ \
+  X(np_fuse, "WEFT_NP_FUSE")                             /* 0: no fused array chains */
 
 typedef struct WeftConfig {
   /* engine switches (repl/options.c): the value last given, "1" for a switch that is on */

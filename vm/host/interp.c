@@ -852,6 +852,15 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(LE) COMPARE(RT_OP_LE, <=, RB, RC);
       CASE(GT) COMPARE(RT_OP_GT, >, RB, RC);
       CASE(GE) COMPARE(RT_OP_GE, >=, RB, RC);
+      CASE(FUSE) {
+        Value r;
+        SAVEPC();
+        if (vm_fuse(R, K, G, K[I_B(i)], &r)) {
+          setreg(RA, r);
+          pc += I_SC(i);
+        }
+        NEXT();
+      }
       CASE(IS) { setbool(RA, rt_is(*RB, *RC)); NEXT(); }
       CASE(ISNOT) { setbool(RA, !rt_is(*RB, *RC)); NEXT(); }
       CASE(IN) {

@@ -257,5 +257,9 @@ _Noreturn void vm_assert_fail(bool has_msg, Value msg);
 void vm_echo(Value v);
 Value vm_format_value(Value v, const Value *spec, int c);
 Value vm_make_class(const Value *name_and_bases, int nbases); /* CLASS */
+/* FUSE: the chain described by prog (compile_fuse.c) over the frame's registers R, constants
+ * K and globals G, fused by the array runtime into *out (true); false, having run nothing,
+ * when some leaf is not at hand or rt_np_fuse declines. */
+bool vm_fuse(const Value *R, const Value *K, const Value *G, Value prog, Value *out);
 
 #endif

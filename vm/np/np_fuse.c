@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/config.h"
 #include "../base/error.h"
 #include "np_loops.h"
 #include "np_par.h"
@@ -27,7 +28,10 @@
 
 #define FUSE_MAX 64      /* program length, nodes and stack depth */
 #define FUSE_BLOCK 2048  /* elements per node per step: a multiple of every SIMD width */
-#define FUSE_SLOT (FUSE_BLOCK * 2 * 8) /* scratch bytes per node: a last block up to 2 blocks */
+/* Scratch bytes per node (a last block is up to 2 blocks long), plus a skew so that no two
+ * buffers share their address bits below 4 KiB: loads from one and stores to another at
+ * the same offset would otherwise falsely wait on each other (4K aliasing). */
+#define FUSE_SLOT (FUSE_BLOCK * 2 * 8 + 320)
 #define FP_FLAGS (FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID)
 
 typedef enum { IN_LEAF, IN_SCALAR, IN_NODE } InKind;
@@ -309,14 +313,14 @@ static void run_block(Fuse *f, char *scratch, int64_t at, int64_t n) {
     }
     p[nd->nin] = k == root ? f->out + at * nd->isz : scratch + (size_t)k * FUSE_SLOT;
     s[nd->nin] = nd->isz;
-    if (!nd->fp) {
-      nd->loop(n, p, s);
-      continue;
-    }
-    feclearexcept(FE_ALL_EXCEPT);
     nd->loop(n, p, s);
+    if (!nd->fp) continue;
+    /* the flags are clear here (fuse_body cleared them, and so does every node that saw any):
+     * testing is cheap, clearing is not */
     int fl = fetestexcept(FP_FLAGS);
-    if (fl) __atomic_fetch_or(&nd->flags, fl, __ATOMIC_RELAXED);
+    if (!fl) continue;
+    __atomic_fetch_or(&nd->flags, fl, __ATOMIC_RELAXED);
+    feclearexcept(FE_ALL_EXCEPT);
   }
 }
 
@@ -324,14 +328,15 @@ static void run_block(Fuse *f, char *scratch, int64_t at, int64_t n) {
  * run that one whole-array pass would not (a loop may treat short runs apart). */
 static void fuse_body(void *ctx, int64_t lo, int64_t hi) {
   Fuse *f = ctx;
-  char *scratch = aligned_alloc(64, (size_t)f->nnodes * FUSE_SLOT);
+  char *scratch = aligned_alloc(64, (size_t)f->nnodes * FUSE_SLOT + 4096);
   if (!scratch) {
     f->nomem = true;
     return;
   }
+  feclearexcept(FE_ALL_EXCEPT);
   for (int64_t at = lo; at < hi && !rt_interrupted;) {
     int64_t n = hi - at < 2 * FUSE_BLOCK ? hi - at : FUSE_BLOCK;
-    run_block(f, scratch, at, n);
+    run_block(f, scratch + 2048 + 192, at, n); /* skewed from the arrays' page offsets too */
     at += n;
   }
   free(scratch);
@@ -356,8 +361,18 @@ static Value run_nodes(Fuse *f) {
   return res;
 }
 
+/* WEFT_NP_FUSE=0 turns fusion off (benchmarks compare both ways). */
+static bool fuse_enabled(void) {
+  static int on = -1;
+  if (on < 0) {
+    const char *v = weft_config()->np_fuse;
+    on = !(v && strcmp(v, "0") == 0);
+  }
+  return on;
+}
+
 bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, Value *result) {
-  if (nops > FUSE_MAX || !worth_fusing(nleaves, leaves, nops, ops)) return false;
+  if (!fuse_enabled() || nops > FUSE_MAX || !worth_fusing(nleaves, leaves, nops, ops)) return false;
   Fuse *f = calloc(1, sizeof *f);
   if (!f) return false;
   for (int i = 0; i < FUSE_MAX; i++) f->cache[i] = f->stack[i].v = rt_undef();

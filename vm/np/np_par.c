@@ -51,12 +51,14 @@ int np_par_threads(void) {
   return pool.threads;
 }
 
-/* Chunk t: whole grains, the first (count % nt) chunks one grain longer, the last to n. */
+/* Chunk t: whole grains, the first (count % nt) chunks one grain longer; the last also takes
+ * the partial grain at the end, so no chunk is shorter than a grain (a loop may treat short
+ * runs apart, and one whole-array pass never gives it one). */
 static void chunk_bounds(const ParJob *j, int t, int64_t *lo, int64_t *hi) {
-  int64_t g = (j->n + j->grain - 1) / j->grain, q = g / j->nt, r = g % j->nt;
+  int64_t g = j->n / j->grain, q = g / j->nt, r = g % j->nt;
   int64_t a = t * q + (t < r ? t : r), b = a + q + (t < r);
   *lo = a * j->grain;
-  *hi = b * j->grain < j->n ? b * j->grain : j->n;
+  *hi = t == j->nt - 1 ? j->n : b * j->grain;
 }
 
 static void run_chunk(ParJob *j, int t) {
@@ -140,7 +142,7 @@ static void dispatch_and_join(ParJob *j) {
 
 int np_par_for(int64_t n, int64_t grain, NpParBody body, void *ctx) {
   int nt = np_par_threads();
-  int64_t grains = (n + grain - 1) / grain;
+  int64_t grains = n / grain;
   if (grains < nt) nt = (int)grains;
   if (nt <= 1 || !claim()) {
     if (n > 0) body(ctx, 0, n);
