@@ -8,7 +8,8 @@
  * jumps over the ordinary code, which otherwise runs as if FUSE were not there. Nothing else
  * is evaluated before that choice, so the ordinary code raises what Python raises, in order.
  *
- * The program constant: int32 nleaves, then per leaf int32 kind (FUSE_LEAF_*), index (register,
+ * The program constant: int32 nleaves, int32 runs in a row without an array (vm_fuse_cold),
+ * then per leaf int32 kind (FUSE_LEAF_*), index (register,
  * constant or global slot) and the attribute name's constant (-1: none); then the postfix ops,
  * two bytes each, as array.h's NPF_* describe. */
 #include <string.h>
@@ -134,10 +135,10 @@ bool vm_c_fuse(Compiler *c, Expr *e, int dst) {
   if (c->nofuse || arith_count(e) < 2) return false;
   FuseProg p = {0};
   if (!build(c, &p, e) || p.narith < 2) return false;
-  size_t head = sizeof(int32_t) * (size_t)(1 + 3 * p.nleaves);
-  uint8_t buf[sizeof(int32_t) * (1 + 3 * FUSE_MAX) + 2 * FUSE_MAX];
-  int32_t n = p.nleaves;
-  memcpy(buf, &n, sizeof n);
+  size_t head = sizeof(int32_t) * (size_t)(2 + 3 * p.nleaves);
+  uint8_t buf[sizeof(int32_t) * (2 + 3 * FUSE_MAX) + 2 * FUSE_MAX];
+  int32_t n[2] = {p.nleaves, 0};
+  memcpy(buf, n, sizeof n);
   memcpy(buf + sizeof n, p.leaves, sizeof(int32_t) * 3 * (size_t)p.nleaves);
   memcpy(buf + head, p.ops, 2 * (size_t)p.nops);
   int k = vm_c_const(c, rt_bytes_new(rt_bytes_type_of(false), (const char *)buf, head + 2 * (size_t)p.nops));

@@ -854,6 +854,11 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(GE) COMPARE(RT_OP_GE, >=, RB, RC);
       CASE(FUSE) {
         Value r;
+        if (vm_fuse_cold(K[I_B(i)])) { /* scalar code: from now on a jump to the next instruction */
+          Proto *p = frame->fn->proto;
+          p->code[pc - 1 - p->code] = vm_mk_abx(OP_JMP, 0, VM_SBX_BIAS);
+          NEXT();
+        }
         SAVEPC();
         if (vm_fuse(R, K, G, K[I_B(i)], &r)) {
           setreg(RA, r);

@@ -248,16 +248,24 @@ static Value fuse_leaf(const int32_t *l, const Value *R, const Value *K, const V
 }
 
 bool vm_fuse(const Value *R, const Value *K, const Value *G, Value prog, Value *out) {
-  const Bytes *b = RT_AS(Bytes, prog);
-  int32_t n;
-  memcpy(&n, b->data, sizeof n);
+  Bytes *b = RT_AS(Bytes, prog);
+  int32_t head[2];
+  memcpy(head, b->data, sizeof head);
   Value leaves[64];
-  for (int k = 0; k < n; k++) {
+  bool arrays = false;
+  for (int k = 0; k < head[0]; k++) {
     int32_t l[3];
-    memcpy(l, b->data + sizeof n + sizeof l * (size_t)k, sizeof l);
+    memcpy(l, b->data + sizeof head + sizeof l * (size_t)k, sizeof l);
     leaves[k] = fuse_leaf(l, R, K, G);
     if (rt_is_undef(leaves[k])) return false;
+    arrays |= rt_is_array(leaves[k]);
   }
-  size_t head = sizeof n * (size_t)(1 + 3 * n);
-  return rt_np_fuse(n, leaves, (int)((size_t)b->n - head) / 2, b->data + head, out);
+  if (!arrays) { /* scalar code: after VM_FUSE_COLD such runs in a row, FUSE stops looking */
+    head[1]++;
+    memcpy(b->data + sizeof head[0], &head[1], sizeof head[1]);
+    return false;
+  }
+  if (head[1]) memset(b->data + sizeof head[0], 0, sizeof head[1]);
+  size_t at = sizeof head + sizeof(int32_t) * 3 * (size_t)head[0];
+  return rt_np_fuse(head[0], leaves, (int)((size_t)b->n - at) / 2, b->data + at, out);
 }

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "../base/error.h"
 #include "../obj/class.h"
@@ -261,5 +262,14 @@ Value vm_make_class(const Value *name_and_bases, int nbases); /* CLASS */
  * K and globals G, fused by the array runtime into *out (true); false, having run nothing,
  * when some leaf is not at hand or rt_np_fuse declines. */
 bool vm_fuse(const Value *R, const Value *K, const Value *G, Value prog, Value *out);
+/* A FUSE whose leaves held no array VM_FUSE_COLD times in a row is scalar code: the VM then
+ * replaces it by a jump to the next instruction (the program constant's second int32 counts
+ * the runs), so a hot scalar loop pays one dispatch for it. */
+#define VM_FUSE_COLD 16
+static inline bool vm_fuse_cold(Value prog) {
+  int32_t misses;
+  memcpy(&misses, RT_AS(Bytes, prog)->data + sizeof(int32_t), sizeof misses);
+  return misses >= VM_FUSE_COLD;
+}
 
 #endif
