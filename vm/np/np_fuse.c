@@ -275,7 +275,9 @@ static bool plan(Fuse *f, const Value *leaves, int nops, const uint8_t *ops) {
 }
 
 /* Pass B, when planning failed: every operation in order, unfused (scalar parts from the
- * cache, so nothing runs twice). Returns the expression's value. */
+ * cache, so nothing runs twice), an array result of an earlier operation taking the next one's
+ * result in place where the operators would (rt_np_binop_reuse). Returns the value. */
+#define EAGER_TEMP (-2) /* Slot.node of an operation's result that only the stack holds */
 static Value eager(Fuse *f, const Value *leaves, int nops, const uint8_t *ops) {
   for (int pc = 0; pc < nops; pc++) {
     int code = ops[2 * pc], arg = ops[2 * pc + 1];
@@ -288,10 +290,14 @@ static Value eager(Fuse *f, const Value *leaves, int nops, const uint8_t *ops) {
     Value callee;
     int base = f->sp, n = pop_operands(f, code, arg, &in, &callee);
     Value r = f->cache[pc];
-    if (rt_is_undef(r)) r = eval_op(code, arg, callee, in, n);
-    else rt_incref(r);
+    bool temp = rt_is_undef(r);
+    if (!temp) rt_incref(r);
+    else if (code == NPF_BIN && (in[0].node == EAGER_TEMP || in[1].node == EAGER_TEMP))
+      r = rt_np_binop_reuse((BinOp)arg, in[0].v, in[1].v, in[0].node == EAGER_TEMP,
+                            in[1].node == EAGER_TEMP);
+    if (temp && rt_is_undef(r)) r = eval_op(code, arg, callee, in, n);
     release_popped(f, base - f->sp);
-    push(f, r, -1);
+    push(f, r, temp ? EAGER_TEMP : -1);
   }
   Value r = f->stack[--f->sp].v;
   f->stack[f->sp].v = rt_undef();
