@@ -1,10 +1,11 @@
 # Elementwise chains Weft fuses into one pass, and large operations it spreads over the cores
 # (docs/numerics.md, "Fused chains and threads"). float32 unless the row says otherwise, 10**7
 # elements; best of 7 repeats, timed inside the program. bench/run.py runs it once per
-# `bench-env` line below, so each row appears on one thread and on two (NumPy ignores the
-# variable: its rows are the same program on one core either way).
+# `bench-env` line below, so each row appears on one thread, on two, and on one thread with
+# fusion off (NumPy ignores the variables: its rows are the same one-core program each time).
 # bench-env: WEFT_NP_THREADS=1
 # bench-env: WEFT_NP_THREADS=2
+# bench-env: WEFT_NP_THREADS=1 WEFT_NP_FUSE=0
 import time
 import numpy as np
 
