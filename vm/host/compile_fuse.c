@@ -83,9 +83,11 @@ static bool build(Compiler *c, FuseProg *p, Expr *e) {
   switch (e->kind) {
     case EX_BINOP: {
       BinOp op = e->as.binop.op;
-      if (op != RT_OP_ADD && op != RT_OP_SUB && op != RT_OP_MUL && op != RT_OP_TRUEDIV && op != RT_OP_POW)
+      if (op != RT_OP_ADD && op != RT_OP_SUB && op != RT_OP_MUL && op != RT_OP_TRUEDIV &&
+          op != RT_OP_POW)
         return false;
-      return build(c, p, e->as.binop.left) && build(c, p, e->as.binop.right) && add_op(p, NPF_BIN, op);
+      return build(c, p, e->as.binop.left) && build(c, p, e->as.binop.right) &&
+             add_op(p, NPF_BIN, op);
     }
     case EX_UNARY:
       if (number_leaf(e)) return add_leaf(c, p, e);
@@ -95,7 +97,8 @@ static bool build(Compiler *c, FuseProg *p, Expr *e) {
       int n = e->as.call.nargs;
       if (e->as.call.nkw != 0 || n < 1 || n > 2 || !add_leaf(c, p, e->as.call.func)) return false;
       for (int k = 0; k < n; k++)
-        if (e->as.call.args[k]->kind == EX_STARRED || !build(c, p, e->as.call.args[k])) return false;
+        if (e->as.call.args[k]->kind == EX_STARRED || !build(c, p, e->as.call.args[k]))
+          return false;
       return add_op(p, NPF_CALL, n);
     }
     default: return add_leaf(c, p, e);
@@ -141,7 +144,8 @@ bool vm_c_fuse(Compiler *c, Expr *e, int dst) {
   memcpy(buf, n, sizeof n);
   memcpy(buf + sizeof n, p.leaves, sizeof(int32_t) * 3 * (size_t)p.nleaves);
   memcpy(buf + head, p.ops, 2 * (size_t)p.nops);
-  int k = vm_c_const(c, rt_bytes_new(rt_bytes_type_of(false), (const char *)buf, head + 2 * (size_t)p.nops));
+  size_t len = head + 2 * (size_t)p.nops;
+  int k = vm_c_const(c, rt_bytes_new(rt_bytes_type_of(false), (const char *)buf, len));
   if (k > 0xFFFF) return false;
   int at = vm_c_emit(c, vm_mk_abc(OP_FUSE, dst, k, VM_SC_BIAS), e->span);
   c->nofuse = true;

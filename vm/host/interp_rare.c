@@ -238,10 +238,11 @@ Value vm_make_class(const Value *name_and_bases, int nbases) {
   return cls;
 }
 
-/* A leaf's value, borrowed; RT_UNDEF when it is unset, or an attribute of something other than
- * a module (reading any other attribute could run code). */
+/* A leaf's value, borrowed; RT_UNDEF when it is unset, or an attribute of something other
+ * than a module (reading any other attribute could run code). */
 static Value fuse_leaf(const int32_t *l, const Value *R, const Value *K, const Value *G) {
-  Value v = l[0] == VM_FUSE_LEAF_REG ? R[l[1]] : l[0] == VM_FUSE_LEAF_CONST ? K[l[1]] : G[l[1]];
+  Value v = l[0] == VM_FUSE_LEAF_REG ? R[l[1]]
+            : l[0] == VM_FUSE_LEAF_CONST ? K[l[1]] : G[l[1]];
   if (l[2] < 0 || rt_is_undef(v)) return v;
   if (!(v.tag == RT_OBJ && v.as.o->type == &rt_module_type)) return rt_undef();
   return rt_module_lookup(v, rt_str_data(K[l[2]]));

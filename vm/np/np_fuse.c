@@ -8,8 +8,9 @@
  * the loop's dtype, or an earlier node). The nodes then run block by block: each node's loop on
  * a block of 16384 elements into a scratch buffer that stays in the 1 MiB L2 cache, the last
  * node into the result (smaller blocks measured slower: each switch from one array's stream to
- * another's restarts the hardware prefetchers). Elementwise loops compute each element on its own, so the blocks give the bits of
- * whole-array passes; x is read once and no temporary array exists.
+ * another's restarts the hardware prefetchers). Elementwise loops compute each element on its
+ * own, so the blocks give the bits of whole-array passes; x is read once and no temporary
+ * array exists.
  *
  * A node is made only where NumPy's resolution needs no cast of an array operand (float32 with
  * Python scalars, float64 with float64, ...) and every array leaf is C-contiguous with one
@@ -173,7 +174,8 @@ static bool node_ufunc(int code, int arg, const Slot *in, Value callee, bool *bi
     *op = x == 2.0 ? NPU_SQUARE : NPU_SQRT;
     return x == 2.0 || x == 0.5; /* the base's kind is checked by np_fuse_resolve's caller */
   }
-  if (arg != RT_OP_ADD && arg != RT_OP_SUB && arg != RT_OP_MUL && arg != RT_OP_TRUEDIV) return false;
+  if (arg != RT_OP_ADD && arg != RT_OP_SUB && arg != RT_OP_MUL && arg != RT_OP_TRUEDIV)
+    return false;
   *binary = true;
   *op = bin[arg];
   return true;
@@ -386,7 +388,9 @@ bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, 
   int mark = rt_cleanup_push(fuse_free, f);
   Value r;
   if (plan(f, leaves, nops, ops)) {
-    r = f->stack[f->sp - 1].node >= 0 ? run_nodes(f) : (rt_incref(f->stack[f->sp - 1].v), f->stack[f->sp - 1].v);
+    Slot *top = &f->stack[f->sp - 1];
+    r = top->node >= 0 ? run_nodes(f) : top->v;
+    if (top->node < 0) rt_incref(r);
   } else {
     for (int i = 0; i < f->sp; i++) {
       rt_decref(f->stack[i].v);

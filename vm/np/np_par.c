@@ -40,8 +40,8 @@ static struct {
   int pending;  /* chunks of the current job not finished */
   ParJob *job;
   bool busy;
-} pool = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, NULL,
-          false};
+} pool = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
+          0, 0, 0, 0, NULL, false};
 
 int np_par_threads(void) {
   if (pool.threads) return pool.threads;
