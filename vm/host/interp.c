@@ -852,20 +852,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(LE) COMPARE(RT_OP_LE, <=, RB, RC);
       CASE(GT) COMPARE(RT_OP_GT, >, RB, RC);
       CASE(GE) COMPARE(RT_OP_GE, >=, RB, RC);
-      CASE(FUSE) {
-        Value r;
-        if (vm_fuse_cold(K[I_B(i)])) { /* scalar code: from now on a jump to the next instruction */
-          Proto *p = frame->fn->proto;
-          p->code[pc - 1 - p->code] = vm_mk_abx(OP_JMP, 0, VM_SBX_BIAS);
-          NEXT();
-        }
-        SAVEPC();
-        if (vm_fuse(R, K, G, K[I_B(i)], &r)) {
-          setreg(RA, r);
-          pc += I_SC(i);
-        }
-        NEXT();
-      }
+      CASE(FUSE) { SAVEPC(); if (vm_fuse(frame->fn->proto, pc - 1, R, K, G)) pc += I_SC(i); NEXT(); }
       CASE(IS) { setbool(RA, rt_is(*RB, *RC)); NEXT(); }
       CASE(ISNOT) { setbool(RA, !rt_is(*RB, *RC)); NEXT(); }
       CASE(IN) {

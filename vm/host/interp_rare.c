@@ -248,11 +248,11 @@ static Value fuse_leaf(const int32_t *l, const Value *R, const Value *K, const V
   return rt_module_lookup(v, rt_str_data(K[l[2]]));
 }
 
-bool vm_fuse(const Value *R, const Value *K, const Value *G, Value prog, Value *out) {
-  Bytes *b = RT_AS(Bytes, prog);
+/* The leaves' values into leaves (borrowed); false when one is not at hand. Counts in the
+ * program a run with no array among them, and clears the count on one with an array. */
+static bool fuse_leaves(Bytes *b, const Value *R, const Value *K, const Value *G, Value *leaves) {
   int32_t head[2];
   memcpy(head, b->data, sizeof head);
-  Value leaves[64];
   bool arrays = false;
   for (int k = 0; k < head[0]; k++) {
     int32_t l[3];
@@ -261,12 +261,25 @@ bool vm_fuse(const Value *R, const Value *K, const Value *G, Value prog, Value *
     if (rt_is_undef(leaves[k])) return false;
     arrays |= rt_is_array(leaves[k]);
   }
-  if (!arrays) { /* scalar code: after VM_FUSE_COLD such runs in a row, FUSE stops looking */
-    head[1]++;
-    memcpy(b->data + sizeof head[0], &head[1], sizeof head[1]);
+  head[1] = arrays ? 0 : head[1] + 1;
+  memcpy(b->data + sizeof head[0], &head[1], sizeof head[1]);
+  return arrays;
+}
+
+bool vm_fuse(Proto *p, const Instr *at, Value *R, const Value *K, const Value *G) {
+  Instr i = *at;
+  Bytes *b = RT_AS(Bytes, K[I_B(i)]);
+  Value leaves[64], r;
+  if (!fuse_leaves(b, R, K, G, leaves)) {
+    int32_t misses;
+    memcpy(&misses, b->data + sizeof(int32_t), sizeof misses);
+    if (misses >= VM_FUSE_COLD) p->code[at - p->code] = vm_mk_abx(OP_JMP, 0, VM_SBX_BIAS);
     return false;
   }
-  if (head[1]) memset(b->data + sizeof head[0], 0, sizeof head[1]);
-  size_t at = sizeof head + sizeof(int32_t) * 3 * (size_t)head[0];
-  return rt_np_fuse(head[0], leaves, (int)((size_t)b->n - at) / 2, b->data + at, out);
+  int32_t n;
+  memcpy(&n, b->data, sizeof n);
+  size_t from = sizeof(int32_t) * (2 + 3 * (size_t)n);
+  if (!rt_np_fuse(n, leaves, (int)((size_t)b->n - from) / 2, b->data + from, &r)) return false;
+  setreg(&R[I_A(i)], r);
+  return true;
 }

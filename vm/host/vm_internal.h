@@ -258,18 +258,13 @@ _Noreturn void vm_assert_fail(bool has_msg, Value msg);
 void vm_echo(Value v);
 Value vm_format_value(Value v, const Value *spec, int c);
 Value vm_make_class(const Value *name_and_bases, int nbases); /* CLASS */
-/* FUSE: the chain described by prog (compile_fuse.c) over the frame's registers R, constants
- * K and globals G, fused by the array runtime into *out (true); false, having run nothing,
- * when some leaf is not at hand or rt_np_fuse declines. */
-bool vm_fuse(const Value *R, const Value *K, const Value *G, Value prog, Value *out);
-/* A FUSE whose leaves held no array VM_FUSE_COLD times in a row is scalar code: the VM then
- * replaces it by a jump to the next instruction (the program constant's second int32 counts
- * the runs), so a hot scalar loop pays one dispatch for it. */
+/* FUSE at code[at]: the chain its program constant K[B] describes (compile_fuse.c) over the
+ * frame's registers R, constants K and globals G, fused by the array runtime into R[A] (true:
+ * skip the ordinary code); false, having run nothing, when some leaf is not at hand or
+ * rt_np_fuse declines. A FUSE whose leaves held no array VM_FUSE_COLD times in a row is scalar
+ * code: it is replaced by a jump to the next instruction (the program's second int32 counts the
+ * runs), so a hot scalar loop pays one dispatch for it. */
 #define VM_FUSE_COLD 16
-static inline bool vm_fuse_cold(Value prog) {
-  int32_t misses;
-  memcpy(&misses, RT_AS(Bytes, prog)->data + sizeof(int32_t), sizeof misses);
-  return misses >= VM_FUSE_COLD;
-}
+bool vm_fuse(Proto *p, const Instr *at, Value *R, const Value *K, const Value *G);
 
 #endif
