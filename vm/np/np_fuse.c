@@ -345,7 +345,8 @@ static void run_block(Fuse *f, char *scratch, int64_t at, int64_t n) {
  * run that one whole-array pass would not (a loop may treat short runs apart). */
 static void fuse_body(void *ctx, int64_t lo, int64_t hi) {
   Fuse *f = ctx;
-  char *scratch = aligned_alloc(4096, (size_t)f->nnodes * FUSE_SLOT + 4096);
+  size_t bytes = ((size_t)f->nnodes * FUSE_SLOT + 2 * 4096) & ~(size_t)4095; /* C11's rule */
+  char *scratch = aligned_alloc(4096, bytes);
   if (!scratch) {
     f->nomem = true;
     return;
