@@ -23,15 +23,24 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON = "/usr/bin/python3"
 
 
-def bench_times(cmd, path):
-    p = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=900)
+def bench_envs(path):
+    """The `# bench-env: NAME=VALUE ...` lines of a program: it runs once under each (both
+    sides), its rows named with the setting; [None] when it has none."""
+    envs = [line.split(":", 1)[1].split() for line in open(path) if line.startswith("# bench-env:")]
+    return [dict(v.split("=", 1) for v in e) for e in envs] or [None]
+
+
+def bench_times(cmd, path, env=None):
+    full = dict(os.environ, **env) if env else None
+    suffix = " [" + " ".join(f"{k}={v}" for k, v in env.items()) + "]" if env else ""
+    p = subprocess.run(cmd + [path], capture_output=True, text=True, timeout=900, env=full)
     if p.returncode != 0:
         sys.exit(f"{' '.join(cmd)} {path} failed:\n{p.stderr}")
     times = {}
     for line in p.stdout.splitlines():
         if line.startswith("BENCH "):
             _, seconds, name = line.split(" ", 2)
-            times[name.rstrip(",")] = float(seconds)
+            times[name.rstrip(",") + suffix] = float(seconds)
     return times
 
 
@@ -41,9 +50,10 @@ def best_times(weft, path, runs, baseline=None):
     w, c, b = {}, {}, {}
     cmds = [(w, [weft]), (c, [PYTHON])] + ([(b, [baseline])] if baseline else [])
     for _ in range(runs):
-        for best, cmd in cmds:
-            for name, t in bench_times(cmd, path).items():
-                best[name] = min(t, best.get(name, t))
+        for env in bench_envs(path):
+            for best, cmd in cmds:
+                for name, t in bench_times(cmd, path, env).items():
+                    best[name] = min(t, best.get(name, t))
     return w, c, b
 
 

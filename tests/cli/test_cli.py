@@ -251,12 +251,15 @@ def test_sigint_inside_long_c_operations():
 
 
 def test_sigint_inside_numpy_and_str_loops():
-    """Ctrl-C inside NumPy's C loops (a fill, a sort, an argsort, a matrix product) and a str
-    repeat is a KeyboardInterrupt at that line: they poll the flag between pieces of work."""
+    """Ctrl-C inside NumPy's C loops (a fill, a sort, an argsort, a matrix product, a fused chain
+    on several threads) and a str repeat is a KeyboardInterrupt at that line: they poll the flag
+    between pieces of work."""
     for setup, stmt in (("import numpy as np", "x = np.full(3 * 10**8, 1.5)"),
                         ("import numpy as np\na = np.random.rand(3 * 10**7)", "x = np.sort(a)"),
                         ("import numpy as np\na = np.random.rand(2 * 10**7)", "x = np.argsort(a)"),
                         ("import numpy as np\na = np.ones((3000, 3000))", "x = a @ a"),
+                        ("import numpy as np\na = np.full(3 * 10**7, 0.5)",  # a fused chain
+                         "x = np.arctan(a) * np.sinh(a) + np.cbrt(a) / np.cosh(a) - np.log1p(a)"),
                         ("", "s = 'ab' * 2**30")):
         code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
         p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

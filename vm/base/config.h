@@ -28,7 +28,9 @@
   X(cc, "WEFT_CC")                                       /* the CPU engine's C compiler */        \
   X(jit_log, "WEFT_JIT_LOG")                             /* say where each @jit function runs */  \
   X(cpu_test_break_source, "WEFT_CPU_TEST_BREAK_SOURCE") /* tests: the C compiler fails */  \
-  X(num_threads, "NUMBA_NUM_THREADS")                    /* threads of a prange loop */    \
+  X(num_threads, "NUMBA_NUM_THREADS")                    /* threads of a prange loop */     \
+  X(np_threads, "WEFT_NP_THREADS")                       /* threads of large array work */ \
+  X(np_fuse, "WEFT_NP_FUSE")                             /* 0: no fused array chains */    \
   X(gc_threshold, "WEFT_GC_THRESHOLD")                   /* tests: gc's first threshold */
 
 typedef struct WeftConfig {

@@ -501,9 +501,12 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
     }
     case EX_FSTRING: fstring(c, e, dst); return;
     case EX_FORMATTED: formatted(c, e, dst); return;
-    case EX_BINOP: vm_c_emit_binop(c, e->as.binop.op, dst, e->as.binop.left, e->as.binop.right, s); return;
+    case EX_BINOP:
+      if (vm_c_fuse(c, e, dst)) return;
+      vm_c_emit_binop(c, e->as.binop.op, dst, e->as.binop.left, e->as.binop.right, s); return;
     case EX_UNARY: {
       int k = number_const(c, e);
+      if (k < 0 && vm_c_fuse(c, e, dst)) return;
       if (k >= 0) {
         vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, k), s);
         return;
@@ -518,7 +521,9 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
     case EX_BOOLOP: boolop(c, e, dst); return;
     case EX_COMPARE: compare(c, e, dst); return;
     case EX_IFEXP: ifexp(c, e, dst); return;
-    case EX_CALL: vm_c_call(c, e, dst); return;
+    case EX_CALL:
+      if (!vm_c_fuse(c, e, dst)) vm_c_call(c, e, dst);
+      return;
     case EX_ATTR: {
       int save = F(c)->freereg;
       int obj = vm_c_expr_any(c, e->as.attr.obj);

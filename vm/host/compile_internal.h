@@ -71,6 +71,7 @@ typedef struct Compiler {
   FuncState *fs;
   ClassCtx *cls; /* innermost class body, or NULL */
   bool echo;
+  bool nofuse;   /* compiling the ordinary code of a FUSE: no FUSE inside it */
 } Compiler;
 
 /* registers and emission */
@@ -93,6 +94,9 @@ static inline bool vm_c_is_plain_local(const Expr *e) {
          !(e->as.name.sym->flags & SYM_CELL);
 }
 int vm_c_expr_any(Compiler *c, Expr *e);
+/* compile_fuse.c: FUSE and then e's ordinary code into dst, when e is an elementwise chain;
+ * false (nothing emitted) otherwise. */
+bool vm_c_fuse(Compiler *c, Expr *e, int dst);
 void vm_c_cond_false(Compiler *c, Expr *e, JumpList *l); /* jump to l when e is false */
 void vm_c_cond_true(Compiler *c, Expr *e, JumpList *l);
 bool vm_c_writes_early(Expr *e); /* would evaluating e into a register write it early? */

@@ -854,6 +854,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(LE) COMPARE(RT_OP_LE, <=, RB, RC);
       CASE(GT) COMPARE(RT_OP_GT, >, RB, RC);
       CASE(GE) COMPARE(RT_OP_GE, >=, RB, RC);
+      CASE(FUSE) { SAVEPC(); if (vm_fuse(frame->fn->proto, pc - 1, R, K, G)) pc += I_SC(i); NEXT(); }
       CASE(IS) { setbool(RA, rt_is(*RB, *RC)); NEXT(); }
       CASE(ISNOT) { setbool(RA, !rt_is(*RB, *RC)); NEXT(); }
       CASE(IN) {

@@ -1,7 +1,7 @@
 /* interp_rare.c — the bodies of instructions that run rarely or do much work per run, kept out
  * of the dispatch loop (interp.c): f-string joining, `from m import x` and `from m import *`, a
  * failed assert, the REPL's echo, a formatted f-string field, unpacking, closures, super().m
- * off its cache, a class statement's class. */
+ * off its cache, a class statement's class, a fused chain's leaves. */
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +10,7 @@
 #include "../obj/class.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../np/array.h"
 #include "../obj/ops.h"
 #include "vm_internal.h"
 
@@ -235,4 +236,50 @@ Value vm_make_class(const Value *name_and_bases, int nbases) {
   Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
   rt_cleanup_pop(mark, true);
   return cls;
+}
+
+/* A leaf's value, borrowed; RT_UNDEF when it is unset, or an attribute of something other
+ * than a module (reading any other attribute could run code). */
+static Value fuse_leaf(const int32_t *l, const Value *R, const Value *K, const Value *G) {
+  Value v = l[0] == VM_FUSE_LEAF_REG ? R[l[1]]
+            : l[0] == VM_FUSE_LEAF_CONST ? K[l[1]] : G[l[1]];
+  if (l[2] < 0 || rt_is_undef(v)) return v;
+  if (!(v.tag == RT_OBJ && v.as.o->type == &rt_module_type)) return rt_undef();
+  return rt_module_lookup(v, rt_str_data(K[l[2]]));
+}
+
+/* The leaves' values into leaves (borrowed); false when one is not at hand. Counts in the
+ * program a run with no array among them, and clears the count on one with an array. */
+static bool fuse_leaves(Bytes *b, const Value *R, const Value *K, const Value *G, Value *leaves) {
+  int32_t head[2];
+  memcpy(head, b->data, sizeof head);
+  bool arrays = false;
+  for (int k = 0; k < head[0]; k++) {
+    int32_t l[3];
+    memcpy(l, b->data + sizeof head + sizeof l * (size_t)k, sizeof l);
+    leaves[k] = fuse_leaf(l, R, K, G);
+    if (rt_is_undef(leaves[k])) return false;
+    arrays |= rt_is_array(leaves[k]);
+  }
+  head[1] = arrays ? 0 : head[1] + 1;
+  memcpy(b->data + sizeof head[0], &head[1], sizeof head[1]);
+  return arrays;
+}
+
+bool vm_fuse(Proto *p, const Instr *at, Value *R, const Value *K, const Value *G) {
+  Instr i = *at;
+  Bytes *b = RT_AS(Bytes, K[I_B(i)]);
+  Value leaves[64], r;
+  if (!fuse_leaves(b, R, K, G, leaves)) {
+    int32_t misses;
+    memcpy(&misses, b->data + sizeof(int32_t), sizeof misses);
+    if (misses >= VM_FUSE_COLD) p->code[at - p->code] = vm_mk_abx(OP_JMP, 0, VM_SBX_BIAS);
+    return false;
+  }
+  int32_t n;
+  memcpy(&n, b->data, sizeof n);
+  size_t from = sizeof(int32_t) * (2 + 3 * (size_t)n);
+  if (!rt_np_fuse(n, leaves, (int)((size_t)b->n - from) / 2, b->data + from, &r)) return false;
+  setreg(&R[I_A(i)], r);
+  return true;
 }

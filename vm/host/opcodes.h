@@ -17,6 +17,12 @@
 
 #include <stdint.h>
 
+/* FUSE's leaves: where the program constant (compile_fuse.c) says each leaf lives. */
+#define VM_FUSE_LEAF_REG 0
+#define VM_FUSE_LEAF_CONST 1
+#define VM_FUSE_LEAF_GLOBAL 2
+
+
 #define VM_OPCODES(OP)                                                                    \
   OP(MOVE, AB)          /* R[A] := R[B] */                                                \
   OP(LOADK, ABx)        /* R[A] := K[Bx] */                                               \
@@ -58,6 +64,7 @@
   OP(LE, ABC)           /* R[A] := R[B] <= R[C] */                                        \
   OP(GT, ABC)           /* R[A] := R[B] > R[C] */                                         \
   OP(GE, ABC)           /* R[A] := R[B] >= R[C] */                                        \
+  OP(FUSE, ABsC)        /* R[A] := K[B]'s chain fused, then pc += sC; else go on to its code */ \
   OP(IS, ABC)           /* R[A] := R[B] is R[C] */                                        \
   OP(ISNOT, ABC)        /* R[A] := R[B] is not R[C] */                                    \
   OP(IN, ABC)           /* R[A] := R[B] in R[C] */                                        \

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "../base/error.h"
 #include "../obj/class.h"
@@ -261,5 +262,13 @@ _Noreturn void vm_assert_fail(bool has_msg, Value msg);
 void vm_echo(Value v);
 Value vm_format_value(Value v, const Value *spec, int c);
 Value vm_make_class(const Value *name_and_bases, int nbases); /* CLASS */
+/* FUSE at code[at]: the chain its program constant K[B] describes (compile_fuse.c) over the
+ * frame's registers R, constants K and globals G, fused by the array runtime into R[A] (true:
+ * skip the ordinary code); false, having run nothing, when some leaf is not at hand or
+ * rt_np_fuse declines. A FUSE whose leaves held no array VM_FUSE_COLD times in a row is scalar
+ * code: it is replaced by a jump to the next instruction (the program's second int32 counts the
+ * runs), so a hot scalar loop pays one dispatch for it. */
+#define VM_FUSE_COLD 16
+bool vm_fuse(Proto *p, const Instr *at, Value *R, const Value *K, const Value *G);
 
 #endif

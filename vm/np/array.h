@@ -175,6 +175,16 @@ Value rt_np_abs(Value a);
  * elision. (np_binop.c) */
 Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
 
+/* Fused elementwise chains (np_fuse.c): a postfix program of (code, arg) byte pairs over
+ * leaves, the values of an expression's names, numbers and attributes: NPF_LEAF pushes
+ * leaves[arg]; NPF_NEG negates; NPF_BIN applies BinOp arg (+ - * / **); NPF_CALL calls the
+ * value under its arg arguments with them. When the leaves are arrays, numbers and ufuncs,
+ * with one array large enough, computes the expression in one pass with NumPy's results into
+ * *result (new reference) and returns true; false, having computed nothing, otherwise (the
+ * caller then runs the expression's ordinary code). */
+enum { NPF_LEAF, NPF_NEG, NPF_BIN, NPF_CALL };
+bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, Value *result);
+
 /* Python-visible class names of NumPy scalars ("numpy.float64"), indexed by DType, for
  * the scalar type's type_name slot and error messages. */
 extern const char *const rt_npscalar_names[DT_COUNT];

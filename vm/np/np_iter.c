@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_par.h"
 
 #define NP_MAXOP 4
 
@@ -117,4 +118,65 @@ void np_iter_run(int nop, Array *const *ops, NpLoop loop) {
     }
     if (d < 0) return;
   }
+}
+
+/* ---- the same run spread over the cores (np_par.h) ---- */
+
+typedef struct IterPar {
+  int nop;
+  NpLoop loop;
+  char *p[NP_MAXOP];
+  int64_t st[NP_MAXOP];
+} IterPar;
+
+static void iter_par_body(void *ctx, int64_t lo, int64_t hi) {
+  IterPar *ip = ctx;
+  char *p[NP_MAXOP];
+  for (int k = 0; k < ip->nop; k++) p[k] = ip->p[k] + lo * ip->st[k];
+  ip->loop(hi - lo, p, ip->st);
+}
+
+/* Byte range [lo, hi) one operand's n elements at stride s cover from p. */
+static void span_of(char *p, int64_t s, int64_t n, int64_t size, char **lo, char **hi) {
+  char *last = p + s * (n - 1);
+  *lo = s < 0 ? last : p;
+  *hi = (s < 0 ? p : last) + size;
+}
+
+/* Every input either leaves the output's bytes alone or is the output itself, element for
+ * element: then no chunk reads what another writes, and the order of the chunks is free. */
+static bool no_overlap(const IterPar *ip, int64_t n, int64_t osize, const Array *const *ops) {
+  int o = ip->nop - 1;
+  char *olo, *ohi;
+  span_of(ip->p[o], ip->st[o], n, osize, &olo, &ohi);
+  for (int k = 0; k < o; k++) {
+    if (ip->p[k] == ip->p[o] && ip->st[k] == ip->st[o] && ops[k]->dtype == ops[o]->dtype) continue;
+    char *lo, *hi;
+    span_of(ip->p[k], ip->st[k], n, rt_dtypes[ops[k]->dtype].itemsize, &lo, &hi);
+    if (lo < ohi && olo < hi) return false;
+  }
+  return true;
+}
+
+void np_iter_run_par(int nop, Array *const *ops, NpLoop loop) {
+  const Array *res = ops[nop - 1];
+  if (res->size < NP_PAR_MIN || nop > NP_MAXOP || np_par_threads() < 2) {
+    np_iter_run(nop, ops, loop);
+    return;
+  }
+  int64_t shape[RT_MAXDIM], st[NP_MAXOP][RT_MAXDIM];
+  int nd = res->ndim;
+  memcpy(shape, res->shape, sizeof(int64_t) * (size_t)nd);
+  for (int k = 0; k < nop; k++) broadcast_strides(ops[k], nd, shape, st[k]);
+  nd = coalesce(nop, nd, shape, st);
+  IterPar ip = {nop, loop, {0}, {0}};
+  for (int k = 0; k < nop; k++) {
+    ip.p[k] = ops[k]->data;
+    ip.st[k] = st[k][0];
+  }
+  if (nd != 1 || !no_overlap(&ip, shape[0], rt_dtypes[res->dtype].itemsize, (const Array *const *)ops)) {
+    np_iter_run(nop, ops, loop);
+    return;
+  }
+  np_par_for(shape[0], NP_PAR_GRAIN, iter_par_body, &ip);
 }

@@ -113,6 +113,9 @@ int np_broadcast_shape(int n, Array *const *arrs, int64_t *shape);
  * ops[nop-1]. Adjacent dimensions are merged where every operand allows, so contiguous work
  * becomes one long inner loop. */
 void np_iter_run(int nop, Array *const *ops, NpLoop loop);
+/* np_iter_run, a large run of one dimension cut over the cores (np_par.h) when no input
+ * overlaps the output other than as the output itself; elementwise loops only. */
+void np_iter_run_par(int nop, Array *const *ops, NpLoop loop);
 /* "(2,3)" — NumPy's compact shape text used in error messages. */
 void np_shape_text(StrBuf *sb, int ndim, const int64_t *shape);
 
@@ -139,6 +142,15 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
 Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw);
 _Noreturn void np_ufunc_no_loop(const char *name);
 DType np_class_dtype(NpClass cls, DType s, const char *name);
+/* np_ufunc.c: the loop a ufunc call would run on operands that are arrays of dtypes dts (where
+ * scalars[i] is RT_UNDEF) or the scalars scalars[i] (Python numbers, NumPy scalars), with
+ * NumPy's promotion; NULL unless every array already has the computation dtype (no cast) and
+ * the operation is plain arithmetic or a math function. Sets the output dtype, the scalars
+ * cast to it (scal[i]) and whether the loop's floating-point flags are reported. */
+NpLoop np_fuse_resolve(bool binary, int op, const DType *dts, const Value *scalars, DType *odt,
+                       int64_t scal[][2], bool *fp);
+/* np_ufunc_obj.c: a ufunc object's operation and number of inputs; false for other values. */
+bool np_ufunc_info(Value v, int *op, int *nin);
 /* np_ufunc_obj.c: np.add, np.sin, ... as ufunc objects, and the class np.ufunc; a binary
  * ufunc's identity (None for most). */
 void np_register_ufunc_objects(Value m);

@@ -5,7 +5,8 @@
  * NumPy's iterator does), and a run along a reduced innermost dimension is summed with NumPy's
  * pairwise summation (loops_utils.h.src: sequential below 8 elements, eight accumulators up to
  * blocks of 128, recursive halving above) in chunks of 8192 elements (NumPy's buffer size),
- * each added to an accumulator that starts at 0. Runs along
+ * each added to an accumulator that starts at 0 (long runs: the chunks summed on several
+ * threads, then added in order). Runs along
  * a kept innermost dimension are accumulated elementwise, one slice after another.
  */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -18,6 +19,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_par.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -141,9 +143,38 @@ INTRED(BOOL, uint8_t, uint8_t)
   } else {                                                                              \
     FOLD(NAME, E, T);                                                                   \
   }
+/* A long run's buffer-sized pieces are summed on several threads (np_par.h) and then added
+ * to the accumulator one after another in order, as NumPy adds them: the same bits. */
+typedef struct SumPar {
+  const char *in;
+  int64_t n, is;
+  void *sums;
+} SumPar;
+#define SUMALL(E, T)                                                                    \
+  static void sumpiece_##E(void *ctx, int64_t lo, int64_t hi) {                         \
+    const SumPar *sp = ctx;                                                             \
+    for (int64_t c = lo; c < hi; c++) {                                                 \
+      int64_t at = c * NP_BUFSIZE, m = sp->n - at < NP_BUFSIZE ? sp->n - at : NP_BUFSIZE; \
+      ((T *)sp->sums)[c] = sumrun_##E(sp->in + at * sp->is, m, sp->is);                 \
+    }                                                                                   \
+  }                                                                                     \
+  static T sumall_##E(T acc, const char *in, int64_t n, int64_t is) {                   \
+    int64_t pieces = (n + NP_BUFSIZE - 1) / NP_BUFSIZE;                                 \
+    SumPar sp = {in, n, is, NULL};                                                      \
+    if (n >= NP_PAR_MIN && np_par_threads() > 1) sp.sums = malloc(sizeof(T) * (size_t)pieces); \
+    if (sp.sums) {                                                                      \
+      np_par_for(pieces, 1, sumpiece_##E, &sp);                                         \
+      for (int64_t c = 0; c < pieces; c++) acc = add_##E(acc, ((T *)sp.sums)[c]);       \
+      free(sp.sums);                                                                    \
+      return acc;                                                                       \
+    }                                                                                   \
+    for (int64_t c = 0; c < n; c += NP_BUFSIZE)                                         \
+      acc = add_##E(acc, sumrun_##E(in + c * is, n - c < NP_BUFSIZE ? n - c : NP_BUFSIZE, is)); \
+    return acc;                                                                         \
+  }
 #define KERNELS(E, T, name, kind, size)                                                 \
-  KERNEL(add, E, T, for (int64_t c = 0; c < n; c += NP_BUFSIZE)                         \
-    acc = add_##E(acc, sumrun_##E(in + c * is, n - c < NP_BUFSIZE ? n - c : NP_BUFSIZE, is))) \
+  SUMALL(E, T)                                                                          \
+  KERNEL(add, E, T, acc = sumall_##E(acc, in, n, is))                                   \
   KERNEL(mul, E, T, FOLD(mul, E, T)) KERNEL(max, E, T, LANES(max, E, T, >))             \
   KERNEL(min, E, T, LANES(min, E, T, <))
 RT_DTYPES(KERNELS)

@@ -293,7 +293,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   arrs[nin] = RT_AS(Array, res);
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
-  np_iter_run(nin + 1, arrs, loop);
+  np_iter_run_par(nin + 1, arrs, loop);
   int flags = fp_checks ? fetestexcept(FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID) : 0;
   operands_release(nin, ops);
   if (np_int_divzero) np_warn("divide by zero", name);
@@ -437,6 +437,49 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
   }
   rt_cleanup_pop(mark, false);
   return r;
+}
+
+/* ---- fused chains (np_fuse.c): the same resolution, without casting arrays ---- */
+
+/* The resolution itself, on operands already classified. */
+static NpLoop fuse_loop(bool binary, int op, int n, Operand *ops, DType *odt, int64_t scal[][2],
+                        bool *fp) {
+  DType s = promote_operands(n, ops);
+  if (s == DT_BOOL && (binary ? op == NPB_SUB : op == NPU_NEG)) return NULL; /* NumPy's TypeError */
+  const char *name = binary ? np_binary_names[op] : np_unary_names[op];
+  NpClass cls = binary ? np_binary_class[op] : np_unary_class[op];
+  if (cls == NPC_CMP || cls == NPC_PRED || cls == NPC_INT || (binary && op == NPB_POW)) return NULL;
+  char kind = rt_dtypes[s].kind;
+  if (kind != 'f' && kind != 'i' && kind != 'u') return NULL;
+  DType c = np_class_dtype(cls, s, name);
+  NpLoop loop = binary ? np_binary_loop((NpBinary)op, c) : np_unary_loop((NpUnary)op, c);
+  if (!loop) return NULL;
+  for (int i = 0; i < n; i++) {
+    if (!ops[i].zero_d && ops[i].dt != c) return NULL; /* an array needing a cast */
+    if (ops[i].zero_d) scalar_cast(&ops[i], c, (char *)scal[i]);
+  }
+  *odt = c;
+  *fp = (binary ? binary_fp_checks((NpBinary)op) : unary_fp_checks((NpUnary)op)) && np_kind_rank(c) == 2;
+  return loop;
+}
+
+NpLoop np_fuse_resolve(bool binary, int op, const DType *dts, const Value *scalars, DType *odt,
+                       int64_t scal[][2], bool *fp) {
+  int n = binary ? 2 : 1;
+  Operand ops[2];
+  int mark = operands_guard(n, ops);
+  bool ok = true;
+  for (int i = 0; i < n; i++) {
+    Value v = scalars[i];
+    if (rt_is_undef(v)) ops[i] = (Operand){rt_undef(), rt_undef(), dts[i], false, false};
+    else if (v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v))
+      operand_init(&ops[i], v); /* a NumPy scalar's value is read from its 0-d array */
+    else ok = false;
+  }
+  NpLoop loop = ok ? fuse_loop(binary, op, n, ops, odt, scal, fp) : NULL;
+  operands_release(n, ops);
+  rt_cleanup_pop(mark, false);
+  return loop;
 }
 
 /* ---- np.* entry points: one native per ufunc, generated from the op tables ---- */

@@ -27,6 +27,13 @@ static bool is_ufunc(Value v) { return rt_is_type(v, &ufunc_type); }
 
 const char *np_ufunc_name(Value v) { return is_ufunc(v) ? RT_AS(NpUfunc, v)->name : NULL; }
 
+bool np_ufunc_info(Value v, int *op, int *nin) {
+  if (!is_ufunc(v)) return false;
+  *op = RT_AS(NpUfunc, v)->op;
+  *nin = RT_AS(NpUfunc, v)->nin;
+  return true;
+}
+
 static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NpUfunc *u = RT_AS(NpUfunc, self);
   if (u->nin == 2) return np_ufunc_call_binary((NpBinary)u->op, argc, argv, kw);
