@@ -21,7 +21,6 @@
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-
 static inline bool truthy(Value v) {
   switch (v.tag) {
     case RT_BOOL: return v.as.b;
@@ -547,7 +546,6 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
     if (!t_) pc += I_SC(i);                                                        \
     NEXT();                                                                        \
   } while (0)
-
 
 
 /* Compare-and-jump against a small int immediate (B - VM_IMM_BIAS). */
