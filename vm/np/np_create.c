@@ -10,6 +10,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_datetime.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -187,7 +188,9 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   static const char *const names[] = {"object", "dtype", "copy", "order", "subok", "ndmin"};
   Value a[6];
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
-  Value s = np_str_array_hook(a[0], a[1]);
+  Value s = np_time_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool copy = rt_is_undef(a[2]) || rt_truthy(a[2]);
@@ -221,7 +224,9 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
   if (np_is_strarr(a[0]) && (rt_is_undef(a[1]) || rt_is_none(a[1]))) return rt_incref(a[0]), a[0];
-  Value s = np_str_array_hook(a[0], a[1]);
+  Value s = np_time_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   return rt_array_from_value(a[0], opt_dtype(a[1]));
 }
@@ -398,6 +403,10 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value a[4];
   rt_parse_args("arange", argc, argv, kw, 4, names, 0, a);
   if (rt_is_undef(a[0])) rt_raise(RT_EXC_TypeError, "arange() requires stop to be specified.");
+  int nt = 0;
+  while (nt < 3 && !rt_is_undef(a[nt]) && !rt_is_none(a[nt])) nt++;
+  Value t = np_time_arange_hook(nt, a, a[3]);
+  if (!rt_is_undef(t)) return t;
   Value start = a[0], stop = a[1], step = a[2];
   if (rt_is_undef(stop) || rt_is_none(stop)) {
     stop = start;
