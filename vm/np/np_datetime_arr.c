@@ -179,7 +179,7 @@ static void run_loop(const Loop *L, const Array *A, const Array *B, Array *out) 
 
 static void top_free(TOp *o) { rt_decref(o->arr); }
 
-/* Bring the time operands to their common unit (both time) or parse a str against a time. */
+/* Bring the time operands to their common unit (when both are times). */
 static int unify_units(TOp *A, TOp *B) {
   bool ta = A->kind == 'M' || A->kind == 'm', tb = B->kind == 'M' || B->kind == 'm';
   if (!(ta && tb)) return ta ? A->unit : B->unit;
@@ -193,17 +193,7 @@ static int unify_units(TOp *A, TOp *B) {
   return u;
 }
 
-static Value str_as_time(Value s, const TOp *other) {
-  int su;
-  int64_t v = np_time_parse(rt_str_data(s), &su);
-  (void)other;
-  return np_time_new('M', su, v);
-}
-
 Value np_time_binop(BinOp op, Value a, Value b) {
-  Value pa = rt_undef(), pb = rt_undef();
-  if (rt_is_str(a) && (np_is_time(b) || np_is_timearr(b))) a = pa = str_as_time(a, NULL);
-  if (rt_is_str(b) && (np_is_time(a) || np_is_timearr(a))) b = pb = str_as_time(b, NULL);
   TOp A, B;
   if (!operand(a, &A)) return rt_undef();
   if (!operand(b, &B)) {
@@ -221,8 +211,6 @@ Value np_time_binop(BinOp op, Value a, Value b) {
   if (!res) {
     top_free(&A);
     top_free(&B);
-    if (!rt_is_undef(pa)) rt_decref(pa);
-    if (!rt_is_undef(pb)) rt_decref(pb);
     return rt_undef();
   }
   int unit = unify_units(&A, &B);
@@ -240,8 +228,6 @@ Value np_time_binop(BinOp op, Value a, Value b) {
   rt_decref(vb);
   top_free(&A);
   top_free(&B);
-  if (!rt_is_undef(pa)) rt_decref(pa);
-  if (!rt_is_undef(pb)) rt_decref(pb);
   if (res == 'M' || res == 'm') return wrap_result(res, unit, out, scalar);
   if (!scalar) return out;
   Value s = rt_npscalar_new(odt, RT_AS(Array, out)->data);
