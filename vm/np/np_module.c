@@ -49,6 +49,7 @@ void rt_numpy_module_init(Value m) {
   np_register_complex(m);
   np_register_strings(m);
   np_register_datetime(m);
+  np_register_errstate(m);
   np_register_bytes(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));

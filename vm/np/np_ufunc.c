@@ -40,12 +40,6 @@ DType np_sum_dtype(DType dt) {
   return dt;
 }
 
-void np_warn(const char *what, const char *ufunc) {
-  fflush(stdout);
-  if (ufunc) fprintf(stderr, "RuntimeWarning: %s encountered in %s\n", what, ufunc);
-  else fprintf(stderr, "RuntimeWarning: %s\n", what);
-}
-
 Value np_scalar_if_0d(Value arr) {
   Array *a = RT_AS(Array, arr);
   if (a->ndim != 0) return arr;
@@ -370,7 +364,11 @@ static bool binary_fp_checks(NpBinary op) {
          op == NPB_FMOD;
 }
 
+bool np_operator_pending;
+
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
+  bool via_operator = np_operator_pending;
+  np_operator_pending = false;
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
   Operand ops[2];
   int mark = operands_guard(2, ops);
@@ -393,7 +391,9 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   bool fp = binary_fp_checks(op) && np_kind_rank(c) == 2;
   Value r;
   if (scalars) {
-    r = scalar_run(2, ops, c, loop, odt, name, fp, op == NPB_POW);
+    char sname[48]; /* NumPy's scalar math names its errors "scalar divide" */
+    snprintf(sname, sizeof sname, "scalar %s", name);
+    r = scalar_run(2, ops, c, loop, odt, via_operator ? sname : name, fp, op == NPB_POW);
   } else {
     operands_cast(2, ops, c);
     if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
