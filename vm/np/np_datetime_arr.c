@@ -200,17 +200,17 @@ Value np_time_binop(BinOp op, Value a, Value b) {
     top_free(&A);
     return rt_undef();
   }
+  /* A.arr and B.arr live until the end, and unit or shape errors may raise on the way */
+  int mark = rt_cleanup_push_value(&A.arr);
+  rt_cleanup_push_value(&B.arr);
   char res = result_kind(op, A.kind, B.kind);
   if (!res && op == RT_OP_ADD && A.kind == 'M' && B.kind == 'M') {
-    const char *ua = np_time_unit_code(A.unit), *ub = np_time_unit_code(B.unit);
-    top_free(&A);
-    top_free(&B);
     rt_raise(RT_EXC_UFuncBinaryResolutionError, "ufunc 'add' cannot use operands with types "
-             "dtype('<M8[%s]') and dtype('<M8[%s]')", ua, ub);
+             "dtype('<M8[%s]') and dtype('<M8[%s]')", np_time_unit_code(A.unit),
+             np_time_unit_code(B.unit));
   }
   if (!res) {
-    top_free(&A);
-    top_free(&B);
+    rt_cleanup_pop(mark, true);
     return rt_undef();
   }
   int unit = unify_units(&A, &B);
@@ -219,15 +219,15 @@ Value np_time_binop(BinOp op, Value a, Value b) {
   const Array *xa = RT_AS(Array, A.arr), *xb = RT_AS(Array, B.arr);
   int64_t shape[RT_MAXDIM];
   int nd = rt_broadcast_shapes(xa->ndim, xa->shape, xb->ndim, xb->shape, shape);
-  Value va = rt_array_broadcast_to(A.arr, nd, shape), vb = rt_array_broadcast_to(B.arr, nd, shape);
+  Value va = rt_array_broadcast_to(A.arr, nd, shape);
+  rt_cleanup_push_value(&va);
+  Value vb = rt_array_broadcast_to(B.arr, nd, shape);
+  rt_cleanup_push_value(&vb);
   DType odt = res == 'b' ? DT_BOOL : res == 'f' ? DT_FLOAT64 : DT_INT64;
   Value out = rt_array_new(odt, nd, shape, false);
   run_loop(&L, RT_AS(Array, va), RT_AS(Array, vb), RT_AS(Array, out));
   bool scalar = A.scalar && B.scalar;
-  rt_decref(va);
-  rt_decref(vb);
-  top_free(&A);
-  top_free(&B);
+  rt_cleanup_pop(mark, true);
   if (res == 'M' || res == 'm') return wrap_result(res, unit, out, scalar);
   if (!scalar) return out;
   Value s = rt_npscalar_new(odt, RT_AS(Array, out)->data);
