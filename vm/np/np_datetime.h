@@ -59,6 +59,7 @@ bool np_time_dtype_of(Value dtype, char *kind, int *unit);
 Value np_time_array_hook(Value obj, Value dtype);      /* np.array / np.asarray */
 Value np_time_arange_hook(int argc, const Value *argv, Value dtype);
 Value np_time_binop(BinOp op, Value a, Value b);       /* scalars and arrays */
+Value np_time_abs(Value v); /* np.abs / abs() of a timedelta (scalar or array) */
 void np_register_datetime(Value m);                     /* np.datetime64, np.timedelta64, ... */
 
 #endif

@@ -461,6 +461,24 @@ static Value timearr_unop(UnOp op, Value a) {
   return np_timearr_wrap('m', t->unit, out);
 }
 
+Value np_time_abs(Value v) {
+  char kind = np_is_time(v) ? RT_AS(NpTime, v)->kind : RT_AS(NpTimeArr, v)->kind;
+  if (kind == 'M') {
+    rt_raise(RT_EXC_UFuncNoLoopError, "ufunc 'absolute' did not contain a loop with signature "
+             "matching types <class 'numpy.dtype[datetime64]'> -> None");
+  }
+  if (np_is_time(v)) {
+    NpTime *t = RT_AS(NpTime, v);
+    return np_time_new('m', t->unit, t->v < 0 && t->v != NP_NAT ? -t->v : t->v);
+  }
+  NpTimeArr *t = RT_AS(NpTimeArr, v);
+  Value out = rt_array_astype(t->ints, DT_INT64);
+  Array *o = RT_AS(Array, out);
+  int64_t *p = (int64_t *)o->data;
+  for (int64_t k = 0; k < o->size; k++) p[k] = p[k] < 0 && p[k] != NP_NAT ? -p[k] : p[k];
+  return np_timearr_wrap('m', t->unit, out);
+}
+
 static int timearr_truthy(Value self) { return rt_truthy(RT_AS(NpTimeArr, self)->ints); }
 
 const ObjType np_timearr_type = {

@@ -17,6 +17,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_datetime.h"
 #include "np_strarray.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -474,6 +475,7 @@ Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs 
   Value args[2];
   if (!kw) check_positional(np_unary_names[op], argc, 1);
   rt_parse_args(np_unary_names[op], argc, argv, kw, 2, names, 1, args);
+  if (op == NPU_ABS && (np_is_time(args[0]) || np_is_timearr(args[0]))) return np_time_abs(args[0]);
   Value r = np_apply_unary(op, args[0], out_arg(args[1]));
   if (rt_is_undef(r)) np_ufunc_no_loop(np_unary_names[op]);
   return r;
