@@ -94,6 +94,8 @@
   X(LinAlgError, "numpy.linalg.LinAlgError", Exception, NONE)                              \
   X(UFuncTypeError, "numpy.core._exceptions.UFuncTypeError", TypeError, NONE)              \
   X(UFuncNoLoopError, "numpy.core._exceptions._UFuncNoLoopError", UFuncTypeError, NONE)     \
+  X(UFuncBinaryResolutionError, "numpy.core._exceptions._UFuncBinaryResolutionError",       \
+    UFuncTypeError, NONE)                                                                  \
   X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \

@@ -112,6 +112,16 @@ void kir_jit_precompile(Value dispatcher, const KirSig *sig) {
 
 const KirSig *kir_func_sig(const KirFunc *f) { return &f->usig; }
 
+int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only) {
+  int n = 0;
+  for (int k = 0; k < ncache && n < max; k++) {
+    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || cache[k].target != KIR_TARGET_CPU) continue;
+    if (cache[k].f) out[n++] = cache[k].f->usig;
+    else if (!typed_only) out[n++] = cache[k].sig;
+  }
+  return n;
+}
+
 int kir_dump(Value fn, FILE *out) {
   if (rt_is_type(fn, &kir_dispatcher_type)) fn = RT_AS(KirDispatcher, fn)->fn;
   int n = 0;

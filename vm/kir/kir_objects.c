@@ -122,6 +122,28 @@ static Value dispatcher_repr(Value self) {
 static Value dispatcher_getitem(Value self, Value key);
 static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs *kw);
 
+/* dispatcher.signatures: the argument types of each compiled specialisation, as tuples of type
+ * objects ([(int64, int64)]); nopython_signatures: the signatures with their return types. */
+static Value compiled_signatures(const KirDispatcher *d, bool with_ret) {
+  KirSig sigs[64];
+  int n = kir_compiled_sigs(d->fn, sigs, 64, with_ret);
+  Value list = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&list);
+  for (int k = 0; k < n; k++) {
+    Value item;
+    if (with_ret) {
+      item = nb_sig_new(&sigs[k]);
+    } else {
+      item = rt_tuple_new(sigs[k].nargs);
+      for (int i = 0; i < sigs[k].nargs; i++) rt_tuple_set(item, i, nb_type_new(sigs[k].args[i]));
+    }
+    rt_list_append(list, item);
+    rt_decref(item);
+  }
+  rt_cleanup_pop(mark, false);
+  return list;
+}
+
 static Value dispatcher_getattr(Value self, const char *name) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (strcmp(name, "py_func") == 0) {
@@ -129,6 +151,8 @@ static Value dispatcher_getattr(Value self, const char *name) {
     return d->fn;
   }
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(RT_AS(Function, d->fn)->proto->name);
+  if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
+    return compiled_signatures(d, name[0] == 'n');
   if (strcmp(name, "forall") == 0 && d->kind == KIR_DISP_KERNEL) return rt_native_bind("forall", kernel_forall, self);
   return rt_undef();
 }

@@ -407,6 +407,42 @@ static void for_tuple(Typer *T, Stmt *s) {
   counted_loop_tail(T, s, counter, one, outer);
 }
 
+/* for v in a over an array (Numba iterates its first axis: items of a 1-D array, rows of a
+ * 2-D one): a counted loop whose body starts with v = a[i], the array and the counter bound to
+ * hidden variables so that the indexing is the subscript expression's own. */
+static void for_array(Typer *T, Stmt *s, TVal arr) {
+  Span sp = s->span;
+  if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
+  TVal first = arr.kind == TV_CPLXARR ? arr.items[0] : arr;
+  if (T->f->slots[first.slot].ndim == first.nfixed) kir_type_error(T, sp, "iteration over a 0-d array");
+  char name[40];
+  snprintf(name, sizeof name, "$iter%d", T->f->ncode);
+  const char *arr_name = vm_arena_strndup(T->arena, name, strlen(name));
+  snprintf(name, sizeof name, "$index%d", T->f->ncode);
+  const char *idx_name = vm_arena_strndup(T->arena, name, strlen(name));
+  kir_assign_var(T, arr_name, arr, sp);
+  int stop = kir_view_extent(T, first, kir_view_axis(first, 0), sp);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, sp), sp);
+  int one = kir_const_int(T, 1, DT_INT64, sp);
+  int outer = loop_begin(T, &s->as.loop.orelse, sp);
+  kir_emit(T->f, KIR_LOOP, sp);
+  int cond = kir_binop(T, KB_LT, counter, stop, sp); /* before the LOOPCOND that reads it */
+  kir_emit(T->f, KIR_LOOPCOND, sp)->a = cond;
+  kir_assign_var(T, idx_name, kir_tval_reg(counter), sp);
+  Expr *obj = vm_arena_alloc(T->arena, sizeof *obj), *key = vm_arena_alloc(T->arena, sizeof *key);
+  Expr *sub = vm_arena_alloc(T->arena, sizeof *sub);
+  *obj = (Expr){.kind = EX_NAME, .span = s->as.loop.iter->span};
+  obj->as.name.id = arr_name;
+  *key = (Expr){.kind = EX_NAME, .span = s->as.loop.iter->span};
+  key->as.name.id = idx_name;
+  *sub = (Expr){.kind = EX_SUBSCRIPT, .span = s->as.loop.iter->span};
+  sub->as.subscript.obj = obj;
+  sub->as.subscript.index = key;
+  kir_assign_var(T, s->as.loop.target->as.name.id, kir_expr(T, sub), sp);
+  counted_loop_tail(T, s, counter, one, outer);
+}
+
 /* prange or numba.prange: range for the typer, marked for the CPU engine. */
 static bool is_prange(const Expr *fn) {
   if (fn->kind == EX_NAME) return strcmp(fn->as.name.id, "prange") == 0;
@@ -422,6 +458,13 @@ static void for_stmt(Typer *T, Stmt *s) {
     return;
   }
   bool par = it->kind == EX_CALL && is_prange(it->as.call.func);
+  if (it->kind == EX_NAME || it->kind == EX_SUBSCRIPT || it->kind == EX_ATTR) {
+    TVal arr = kir_expr(T, it);
+    if (arr.kind == TV_ARRAY || arr.kind == TV_CPLXARR) {
+      for_array(T, s, arr);
+      return;
+    }
+  }
   if (it->kind != EX_CALL || (!par && (it->as.call.func->kind != EX_NAME ||
       strcmp(it->as.call.func->as.name.id, "range") != 0)) || it->as.call.nargs < 1 ||
       it->as.call.nargs > 3 || it->as.call.nkw)

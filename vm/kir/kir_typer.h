@@ -75,6 +75,10 @@ typedef struct KirDispatcher {
   struct KirNumbaState *numba; /* kir_numba.c's record (owned; NULL until first needed) */
 } KirDispatcher;
 extern const ObjType kir_dispatcher_type;
+/* The signatures fn has been specialised for on the CPU, in the order they were met: at most
+ * max of them into out; their number. typed_only: only those the typer compiled (their return
+ * types known), not those the interpreter runs. (kir_host.c) */
+int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only);
 
 /* A rejection the typer knows Numba shares, in Numba's words: reason (empty: none), the
  * source line, and Numba's "During: typing of <during>" line. */

@@ -4,6 +4,7 @@
  * real KIR with the algorithms Numba 0.56 lowers it to (numba/cpython/numbers.py and
  * cmathimpl.py): the product (ac - bd, ad + bc), CPython's quotient (Smith's scaling, and
  * "complex division by zero" under @jit's Python error model), abs as hypot, z ** 2 as z * z,
+ * other powers in polar form as numba_cpow (CPython's _Py_c_pow algorithm),
  * cmath.exp/log/sqrt/sin/cos/sinh/cosh/phase/polar/rect for finite arguments. Complex arrays are
  * the engines' float arrays with a last axis of 2, seen through two views (kir_cplx_array). */
 #include <float.h>
@@ -126,6 +127,69 @@ static TVal z_div(Typer *T, TVal x, TVal y, Span span) {
   return r;
 }
 
+static int select(Typer *T, int cond, int a, int b, Span span) {
+  KirInst *sel = kir_emit(T->f, KIR_SELECT, span);
+  sel->a = cond;
+  sel->b = a;
+  sel->c = b;
+  sel->d = kir_new_reg(T->f, T->f->regs[a]);
+  return sel->d;
+}
+
+/* x ** y for a base that is not zero, in float64: the modulus raised to y's real part, the
+ * angle scaled by it, and for a complex exponent the modulus shrunk by exp(angle * y.imag) and
+ * the angle turned by y.imag * log(modulus) (the polar form Numba's numba_cpow computes). */
+static void pow_polar(Typer *T, TVal x, TVal y, TVal r, Span span) {
+  int vabs = math1(T, KM_HYPOT, x.reg, x.im, span);
+  int len = kir_new_reg(T->f, DT_FLOAT64), phase = kir_new_reg(T->f, DT_FLOAT64);
+  mov(T, len, math1(T, KM_POW, vabs, y.reg, span), span);
+  int at = math1(T, KM_ATAN2, x.im, x.reg, span);
+  mov(T, phase, bin(T, KB_MUL, at, y.reg, span), span);
+  int zero = fconst(T, 0.0, DT_FLOAT64, span);
+  int turned = bin(T, KB_NE, y.im, zero, span);
+  kir_emit(T->f, KIR_IF, span)->a = turned;
+  mov(T, len, bin(T, KB_DIV, len, math1(T, KM_EXP, bin(T, KB_MUL, at, y.im, span), -1, span), span), span);
+  mov(T, phase, bin(T, KB_ADD, phase, bin(T, KB_MUL, y.im, math1(T, KM_LOG, vabs, -1, span), span), span), span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  mov(T, r.reg, bin(T, KB_MUL, len, math1(T, KM_COS, phase, -1, span), span), span);
+  mov(T, r.im, bin(T, KB_MUL, len, math1(T, KM_SIN, phase, -1, span), span), span);
+}
+
+/* x ** y as Numba lowers it: an exponent equal to 2 multiplies (in x's precision); otherwise
+ * float64 arithmetic (complex64 parts widened, then narrowed): y == 0 gives 1; a zero base gives
+ * 0, or nan + nanj for an exponent with an imaginary part or a negative real one; else the polar
+ * form. */
+static TVal z_pow(Typer *T, TVal x, TVal y, Span span) {
+  DType pt = T->f->regs[x.reg];
+  TVal X = kir_cplx_from(T, x, DT_COMPLEX128, span), Y = kir_cplx_from(T, y, DT_COMPLEX128, span);
+  TVal r = fresh(T, DT_FLOAT64);
+  int zero = fconst(T, 0.0, DT_FLOAT64, span), one = fconst(T, 1.0, DT_FLOAT64, span);
+  int two = fconst(T, 2.0, DT_FLOAT64, span);
+  int is_two = bin(T, KB_AND, bin(T, KB_EQ, Y.reg, two, span), bin(T, KB_EQ, Y.im, zero, span), span);
+  kir_emit(T->f, KIR_IF, span)->a = is_two;
+  TVal sq = mul(T, x, x, span);
+  mov(T, r.reg, sq.reg, span);
+  mov(T, r.im, sq.im, span);
+  kir_emit(T->f, KIR_ELSE, span)->a = is_two;
+  int y0 = bin(T, KB_AND, bin(T, KB_EQ, Y.reg, zero, span), bin(T, KB_EQ, Y.im, zero, span), span);
+  kir_emit(T->f, KIR_IF, span)->a = y0;
+  mov(T, r.reg, one, span);
+  mov(T, r.im, zero, span);
+  kir_emit(T->f, KIR_ELSE, span)->a = y0;
+  int x0 = bin(T, KB_AND, bin(T, KB_EQ, X.reg, zero, span), bin(T, KB_EQ, X.im, zero, span), span);
+  kir_emit(T->f, KIR_IF, span)->a = x0;
+  int bad = bin(T, KB_OR, bin(T, KB_NE, Y.im, zero, span), bin(T, KB_LT, Y.reg, zero, span), span);
+  int out = select(T, bad, fconst(T, NAN, DT_FLOAT64, span), zero, span);
+  mov(T, r.reg, out, span);
+  mov(T, r.im, out, span);
+  kir_emit(T->f, KIR_ELSE, span)->a = x0;
+  pow_polar(T, X, Y, r, span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  return kir_cplx_val(kir_cast(T, r.reg, pt, span), kir_cast(T, r.im, pt, span));
+}
+
 /* Is reg a constant (of the instructions just emitted) equal to 2? */
 static bool is_const_two(Typer *T, int reg) {
   for (int pc = T->f->ncode - 1; pc >= 0 && pc >= T->f->ncode - 4; pc--) {
@@ -151,7 +215,7 @@ TVal kir_cplx_binop(Typer *T, KirBin op, TVal a, TVal b, Span span) {
   case KB_NE: return kir_tval_reg(bin(T, KB_OR, bin(T, KB_NE, x.reg, y.reg, span), bin(T, KB_NE, x.im, y.im, span), span));
   case KB_POW:
     if (two) return mul(T, x, x, span); /* Numba squares by multiplying */
-    kir_type_error(T, span, "complex powers other than ** 2 are not supported in compiled code");
+    return z_pow(T, x, y, span);
   default:
     kir_type_error(T, span, "operator '%s' is not supported between complex numbers", kir_bin_names[op]);
   }

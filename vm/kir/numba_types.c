@@ -57,6 +57,8 @@ static Value sig_new(const KirSig *sig) {
   return type_wrap(t);
 }
 
+Value nb_sig_new(const KirSig *sig) { return sig_new(sig); }
+
 static KirTy scalar_ty(DType dt) {
   KirTy t = {KIR_TY_SCALAR, dt, 0, 'A'};
   return t;

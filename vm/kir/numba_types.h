@@ -25,6 +25,7 @@ extern const ObjType nb_type_type;
 static inline bool nb_is_type(Value v) { return rt_is_type(v, &nb_type_type); }
 
 Value nb_type_new(KirTy ty);
+Value nb_sig_new(const KirSig *sig); /* a signature object: "(int64, int64) -> int64" */
 /* The signature a decorator was given: a string ('float32(float32, int32)', parsed by
  * kir_parse_signature) or a signature object (float32(float32, int32)). Raises TypeError. */
 void nb_signature_from_value(Value v, KirSig *out);

@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_datetime.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -893,7 +894,9 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"dtype", "order", "casting", "subok", "copy"};
   Value args[5];
   rt_parse_args("astype", argc, argv, kw, 5, names, 1, args);
-  Value s = np_str_astype_hook(self, args[0]);
+  Value s = np_time_array_hook(self, args[0]);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_astype_hook(self, args[0]);
   if (!rt_is_undef(s)) return s;
   DType dt = rt_dtype_from_value(args[0]);
   if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {

@@ -50,6 +50,7 @@ Value rt_np_binop(BinOp op, Value a, Value b) {
   if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&
       (rt_is_none(a) || rt_is_none(b)))
     return compare_other(op, a, b);
+  np_operator_pending = true;
   return np_apply_binary((NpBinary)binop_ufunc[op], a, b, rt_undef());
 }
 

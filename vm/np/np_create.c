@@ -10,6 +10,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_datetime.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -183,6 +184,59 @@ Value rt_array_from_value(Value v, int dt) {
   return out;
 }
 
+/* ---- memory order: order='F' lays the first axis out fastest (Fortran) ---- */
+
+static bool f_contiguous_only(const Array *a) {
+  if (a->ndim < 2 || rt_array_is_c_contiguous(a)) return false;
+  int64_t want = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != want) return false;
+    want *= a->shape[i];
+  }
+  return true;
+}
+
+/* Is order (a str argument; RT_UNDEF: `dflt`) Fortran? 'A' and 'K' (where allowed) follow
+ * src's layout. Raises NumPy's errors for anything else. */
+static bool fortran_order(Value order, const char *dflt, bool ak_ok, Value src) {
+  const char *o = dflt;
+  if (!rt_is_undef(order) && !rt_is_none(order)) {
+    if (!rt_is_str(order))
+      rt_raise(RT_EXC_TypeError, "order must be str, not %s", rt_type_name(order));
+    o = rt_str_data(order);
+  }
+  if (strlen(o) != 1 || !strchr("CFAKcfak", o[0]))
+    rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", o);
+  char c = (char)(o[0] & ~0x20);
+  if (c == 'A' || c == 'K') {
+    if (!ak_ok) rt_raise(RT_EXC_ValueError, "only 'C' or 'F' order is permitted");
+    return rt_is_array(src) && f_contiguous_only(RT_AS(Array, src));
+  }
+  return c == 'F';
+}
+
+static void set_fortran_strides(Array *a) {
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    a->strides[i] = s;
+    s *= a->shape[i] ? a->shape[i] : 1;
+  }
+}
+
+/* A Fortran-ordered copy of array c (steals c; returns it when it has fewer than 2 axes). */
+static Value to_fortran(Value c) {
+  Array *a = RT_AS(Array, c);
+  if (a->ndim < 2 || f_contiguous_only(a)) return c;
+  int mark = rt_cleanup_push_value(&c);
+  Value out = rt_array_new(a->dtype, a->ndim, a->shape, false);
+  set_fortran_strides(RT_AS(Array, out));
+  rt_cleanup_push_value(&out);
+  rt_array_assign(out, c);
+  rt_cleanup_pop(mark, false);
+  rt_decref(c);
+  return out;
+}
+
 /* ---- np.array / np.asarray / np.copy / np.ascontiguousarray ---- */
 
 static int opt_dtype(Value v) {
@@ -194,7 +248,9 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   static const char *const names[] = {"object", "dtype", "copy", "order", "subok", "ndmin"};
   Value a[6];
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
-  Value s = np_str_array_hook(a[0], a[1]);
+  Value s = np_time_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool copy = rt_is_undef(a[2]) || rt_truthy(a[2]);
@@ -206,7 +262,8 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   } else {
     out = rt_array_from_value(a[0], dt);
   }
-  rt_cleanup_pop(mark, true);
+  if (fortran_order(a[3], "K", true, a[0])) out = to_fortran(out);
+  rt_cleanup_pop(mark, true); /* after the order test, which reads the array-like's array */
   int64_t ndmin = rt_is_undef(a[5]) ? 0 : rt_to_index(a[5], "ndmin");
   Array *arr = RT_AS(Array, out);
   if (ndmin > arr->ndim) {
@@ -231,9 +288,20 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
   if (np_is_strarr(a[0]) && (rt_is_undef(a[1]) || rt_is_none(a[1]))) return rt_incref(a[0]), a[0];
-  Value s = np_str_array_hook(a[0], a[1]);
+  Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
-  return rt_array_from_value(a[0], opt_dtype(a[1]));
+  s = np_str_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  Value out = rt_array_from_value(a[0], opt_dtype(a[1]));
+  return fortran_order(a[2], "K", true, a[0]) ? to_fortran(out) : out;
+}
+
+static Value f_asfortranarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "dtype"};
+  Value a[2];
+  rt_parse_args("asfortranarray", argc, argv, kw, 2, names, 1, a);
+  return to_fortran(rt_array_from_value(a[0], opt_dtype(a[1])));
 }
 
 static Value f_ascontiguousarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -259,17 +327,19 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value a[2];
   rt_parse_args("copy", argc, argv, kw, 2, names, 1, a);
   Value arr = rt_array_from_value(a[0], -1);
+  bool fortran = fortran_order(a[1], "K", true, arr);
   Value out = rt_array_contiguous(arr, true);
   rt_decref(arr);
-  return out;
+  return fortran ? to_fortran(out) : out;
 }
 
 /* ---- zeros / ones / empty / full and the _like forms ---- */
 
 /* The fill value is converted to an array first, so it casts like an array (np.full(3, nan,
  * dtype=int) gives INT64_MIN, where a[0] = nan raises). */
-static Value filled(DType dt, int ndim, const int64_t *shape, Value fill) {
+static Value filled(DType dt, int ndim, const int64_t *shape, Value fill, bool fortran) {
   Value out = rt_array_new(dt, ndim, shape, true);
+  if (fortran) set_fortran_strides(RT_AS(Array, out));
   if (!rt_is_undef(fill)) {
     int mark = rt_cleanup_push_value(&out);
     Value f = rt_array_from_value(fill, -1);
@@ -291,7 +361,8 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   Value s = np_str_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
-  return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill);
+  bool fortran = fortran_order(a[2], "C", false, rt_undef());
+  return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill, fortran);
 }
 
 static Value f_zeros(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -324,7 +395,7 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
     dt = RT_AS(Array, f)->dtype;
     rt_decref(f);
   }
-  return filled((DType)dt, ndim, shape, a[1]);
+  return filled((DType)dt, ndim, shape, a[1], fortran_order(a[3], "C", false, rt_undef()));
 }
 
 static Value make_like(const char *fname, int argc, const Value *argv, const Kwargs *kw,
@@ -343,7 +414,8 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
   int ndim = p->ndim;
   memcpy(shape, p->shape, sizeof shape);
   if (!rt_is_undef(rest[4]) && !rt_is_none(rest[4])) ndim = np_parse_shape(rest[4], shape);
-  Value out = filled(dt < 0 ? p->dtype : (DType)dt, ndim, shape, fill);
+  bool fortran = fortran_order(rest[2], "K", true, proto);
+  Value out = filled(dt < 0 ? p->dtype : (DType)dt, ndim, shape, fill, fortran);
   rt_decref(proto);
   return out;
 }
@@ -408,6 +480,10 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value a[4];
   rt_parse_args("arange", argc, argv, kw, 4, names, 0, a);
   if (rt_is_undef(a[0])) rt_raise(RT_EXC_TypeError, "arange() requires stop to be specified.");
+  int nt = 0;
+  while (nt < 3 && !rt_is_undef(a[nt]) && !rt_is_none(a[nt])) nt++;
+  Value t = np_time_arange_hook(nt, a, a[3]);
+  if (!rt_is_undef(t)) return t;
   Value start = a[0], stop = a[1], step = a[2];
   if (rt_is_undef(stop) || rt_is_none(stop)) {
     stop = start;
@@ -1270,7 +1346,7 @@ void np_register_create(Value m) {
     NativeFn fn;
   } fns[] = {
       {"array", f_array},           {"asarray", f_asarray},
-      {"asanyarray", f_asarray},    {"ascontiguousarray", f_ascontiguousarray},
+      {"asanyarray", f_asarray},    {"ascontiguousarray", f_ascontiguousarray}, {"asfortranarray", f_asfortranarray},
       {"copy", f_copy},             {"zeros", f_zeros},
       {"ones", f_ones},             {"empty", f_empty},
       {"full", f_full},             {"zeros_like", f_zeros_like},

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_datetime.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -380,6 +381,10 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
     rt_decref(arr);
     return out;
   }
+  if (np_is_time(v)) { /* np.int64(np.timedelta64(5, 's')): the count */
+    rt_elem_set_i64(dt, buf, RT_AS(NpTime, v)->v);
+    return rt_npscalar_new(dt, buf);
+  }
   if (rt_is_npscalar(v)) {
     NpScalar *s = RT_AS(NpScalar, v);
     rt_elem_cast(dt, buf, s->dtype, s->as.bytes);
@@ -588,6 +593,10 @@ DType rt_dtype_from_value(Value v) {
 static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("dtype", argc, kw, 1, 1);
+  char tk;
+  int tu;
+  if (np_time_dtype_of(argv[0], &tk, &tu)) return np_timedtype_new(tk, tu);
+  if (np_is_timearr(argv[0]) || np_is_time(argv[0])) return rt_getattr(argv[0], "dtype");
   if (rt_is_array(argv[0])) return rt_dtypeobj_new(RT_AS(Array, argv[0])->dtype);
   return rt_dtypeobj_new(rt_dtype_from_value(argv[0]));
 }

@@ -42,6 +42,7 @@ void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndi
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
+void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
 
 /* ---- helpers shared by the np_*.c files ---- */
 /* Array data (np_alloc.c): nbytes of it (zeroed when zero), NULL when memory ran out; freed with

@@ -130,9 +130,12 @@ Value np_apply_unary(NpUnary op, Value a, Value out);
 bool np_is_operand(Value v);
 /* NumPy's dtype for sum/prod/cumsum accumulation: small ints → int64, unsigned → uint64. */
 DType np_sum_dtype(DType dt);
-/* Prints a NumPy RuntimeWarning line to stderr ("RuntimeWarning: divide by zero encountered
- * in floor_divide"; ufunc NULL: just "RuntimeWarning: what"). */
+/* Reports a floating-point error ("divide by zero" in "floor_divide") as np.seterr says, or
+ * (ufunc NULL) a plain RuntimeWarning "what" (np_errstate.c). */
 void np_warn(const char *what, const char *ufunc);
+/* Set by the operators just before np_apply_binary, which clears it: NumPy scalars met by an
+ * operator report their errors as "scalar divide". */
+extern bool np_operator_pending;
 /* A result array that is 0-d becomes a NumPy scalar (steals arr). */
 Value np_scalar_if_0d(Value arr);
 /* np_ufunc.c: a ufunc's call as np.add(x1, x2, out=, dtype=) / np.sin(x, out=) take it, NumPy's

@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_datetime.h"
 #include "np_strarray.h"
 #include "np_linalg.h"
 #include "np_stats.h"
@@ -47,6 +48,8 @@ void rt_numpy_module_init(Value m) {
   np_register_npy(m);
   np_register_complex(m);
   np_register_strings(m);
+  np_register_datetime(m);
+  np_register_errstate(m);
   np_register_bytes(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));

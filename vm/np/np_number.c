@@ -11,7 +11,11 @@
 
 /* ---- scalars ---- */
 
-Value np_scalar_number(Value self) { return rt_npscalar_to_py(self); }
+Value np_scalar_number(Value self) {
+  NpScalar *s = RT_AS(NpScalar, self);
+  if (s->dtype == DT_UINT64 && s->as.u64 > (uint64_t)INT64_MAX) return rt_int_from_u64(s->as.u64);
+  return rt_npscalar_to_py(self);
+}
 
 bool np_scalar_index(Value self, int64_t *out) {
   char kind = rt_dtypes[RT_AS(NpScalar, self)->dtype].kind;
@@ -82,6 +86,8 @@ Value np_array_number(Value self) {
   char kind = rt_dtypes[a->dtype].kind;
   if (kind == 'f') return rt_float(rt_elem_get_f64(a->dtype, a->data));
   if (kind == 'b') return rt_bool(rt_elem_get_i64(a->dtype, a->data) != 0);
+  if (kind == 'u' && rt_elem_get_u64(a->dtype, a->data) > (uint64_t)INT64_MAX)
+    return rt_int_from_u64(rt_elem_get_u64(a->dtype, a->data));
   return rt_int(rt_elem_get_i64(a->dtype, a->data));
 }
 

@@ -290,6 +290,7 @@ typedef struct SPrinter {
   const NpStrArr *a;
   const char *sep;
   bool summary;
+  bool raw; /* elements as they are, not their repr (datetime arrays) */
 } SPrinter;
 
 static void extend_line(StrBuf *s, StrBuf *line, const char *word, size_t wlen, size_t width,
@@ -311,7 +312,7 @@ static void sword(const SPrinter *P, int axis, Value *p, const char *hang, size_
                   StrBuf *w) {
   w->len = 0;
   if (axis == P->a->ndim) {
-    Value r = rt_repr(*p);
+    Value r = P->raw ? rt_to_str(*p) : rt_repr(*p);
     rt_sb_puts(w, rt_str_data(r));
     rt_decref(r);
     return;
@@ -381,10 +382,10 @@ static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang,
   rt_sb_free(&w);
 }
 
-static void format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const char *hang,
-                        size_t width) {
+void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const char *hang,
+                           size_t width, bool raw) {
   if (a->ndim == 0) {
-    Value r = rt_repr(a->items[0]);
+    Value r = raw ? rt_to_str(a->items[0]) : rt_repr(a->items[0]);
     rt_sb_puts(sb, rt_str_data(r));
     rt_decref(r);
     return;
@@ -393,7 +394,7 @@ static void format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const ch
     rt_sb_puts(sb, "[]");
     return;
   }
-  SPrinter P = {a, sep, a->size > 1000};
+  SPrinter P = {a, sep, a->size > 1000, raw};
   srecurse(&P, 0, a->items, hang, width, sb);
 }
 
@@ -405,7 +406,7 @@ static Value strarr_str(Value self) {
   }
   StrBuf sb;
   rt_sb_init(&sb);
-  format_body(&sb, a, " ", " ", 75);
+  np_strarr_format_body(&sb, a, " ", " ", 75, false);
   Value r = rt_str_new(sb.data, sb.len);
   rt_sb_free(&sb);
   return r;
@@ -420,7 +421,7 @@ static Value strarr_repr(Value self) {
     rt_sb_puts(&sb, "[], shape=");
     rt_sb_shape(&sb, a->ndim, a->shape);
   } else {
-    format_body(&sb, a, ", ", "       ", 74);
+    np_strarr_format_body(&sb, a, ", ", "       ", 74, false);
   }
   rt_sb_putc(&sb, ',');
   char dt[48];

@@ -35,6 +35,10 @@ Value *np_strarr_at(const NpStrArr *a, int64_t k);   /* item k in C order */
 Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64_t k);
 void np_strarr_store(Value *slot, Value v, int64_t width); /* *slot = str(v)[:width] */
 Value np_str_cut(Value s, int64_t width);
+/* The body of print(a) (sep " ", hang " ", width 75) or of repr(a) inside "array(" (", ",
+ * seven spaces, 74): NumPy's _formatArray, elements by their repr (raw: as they are). */
+void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const char *hang,
+                           size_t width, bool raw);
 
 /* np_strfuncs.c */
 /* The width a dtype argument asks for: 0 for str/'U' (infer), n for 'U<n>'/'<U<n>', -1 when

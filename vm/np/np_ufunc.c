@@ -17,6 +17,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_datetime.h"
 #include "np_strarray.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -38,12 +39,6 @@ DType np_sum_dtype(DType dt) {
   if (k == 'b' || k == 'i') return DT_INT64;
   if (k == 'u') return DT_UINT64;
   return dt;
-}
-
-void np_warn(const char *what, const char *ufunc) {
-  fflush(stdout);
-  if (ufunc) fprintf(stderr, "RuntimeWarning: %s encountered in %s\n", what, ufunc);
-  else fprintf(stderr, "RuntimeWarning: %s\n", what);
 }
 
 Value np_scalar_if_0d(Value arr) {
@@ -370,7 +365,11 @@ static bool binary_fp_checks(NpBinary op) {
          op == NPB_FMOD;
 }
 
+bool np_operator_pending;
+
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
+  bool via_operator = np_operator_pending;
+  np_operator_pending = false;
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
   Operand ops[2];
   int mark = operands_guard(2, ops);
@@ -393,7 +392,9 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   bool fp = binary_fp_checks(op) && np_kind_rank(c) == 2;
   Value r;
   if (scalars) {
-    r = scalar_run(2, ops, c, loop, odt, name, fp, op == NPB_POW);
+    char sname[48]; /* NumPy's scalar math names its errors "scalar divide" */
+    snprintf(sname, sizeof sname, "scalar %s", name);
+    r = scalar_run(2, ops, c, loop, odt, via_operator ? sname : name, fp, op == NPB_POW);
   } else {
     operands_cast(2, ops, c);
     if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
@@ -517,6 +518,7 @@ Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs 
   Value args[2];
   if (!kw) check_positional(np_unary_names[op], argc, 1);
   rt_parse_args(np_unary_names[op], argc, argv, kw, 2, names, 1, args);
+  if (op == NPU_ABS && (np_is_time(args[0]) || np_is_timearr(args[0]))) return np_time_abs(args[0]);
   Value r = np_apply_unary(op, args[0], out_arg(args[1]));
   if (rt_is_undef(r)) np_ufunc_no_loop(np_unary_names[op]);
   return r;

@@ -119,7 +119,8 @@ typedef struct ObjType {
    * divmod(a, b) are the array's business, and `a == a` is elementwise). */
   RtNumberKind numkind;
   /* int(x)/float(x): the Python int, float or bool the value stands for (inline, no
-   * reference); raises when it stands for none (arrays of size other than 1). */
+   * reference; an int beyond int64, np.uint64(2**64 - 1), comes as a new reference to a big
+   * int); raises when it stands for none (arrays of size other than 1). */
   Value (*number)(Value self);
   /* __index__: false when the value is not an integer (the caller raises its own message). */
   bool (*index)(Value self, int64_t *out);

@@ -392,7 +392,10 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     }
     return rt_int_parse(v, (int)base);
   }
-  if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
+  if (rt_is_obj(v) && v.as.o->type->number) {
+    v = v.as.o->type->number(v);
+    if (rt_is_bigint(v)) return v; /* a number slot's big int is a new reference */
+  }
   switch (v.tag) {
     case RT_INT: return v;
     case RT_BOOL: return rt_int(v.as.b);
@@ -449,7 +452,14 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value v = argv[0];
   if (rt_is_str(rt_unwrap_base(v))) v = rt_unwrap_base(v); /* a str subclass: its text */
   if (rt_is_instance(v)) return rt_instance_number(v, true);
-  if (rt_is_obj(v) && v.as.o->type->number) v = v.as.o->type->number(v);
+  if (rt_is_obj(v) && v.as.o->type->number) {
+    v = v.as.o->type->number(v);
+    if (rt_is_bigint(v)) { /* a number slot's big int is a new reference */
+      double d = rt_int_to_double(v);
+      rt_decref(v);
+      return rt_float(d);
+    }
+  }
   switch (v.tag) {
     case RT_INT: return rt_float((double)v.as.i);
     case RT_BOOL: return rt_float(v.as.b);

@@ -3,4 +3,4 @@ import numpy as np
 print(np.divide.reduce(np.array([1, 2, 0])))
 
 # expect: inf
-# expect stderr: RuntimeWarning: divide by zero encountered in reduce
+# expect stderr: reduce_divide_warning.py:3: RuntimeWarning: divide by zero encountered in reduce

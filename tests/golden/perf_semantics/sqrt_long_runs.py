@@ -17,4 +17,4 @@ for dt in [np.float32, np.float64]:
 # expect: float64 [0.         0.22338353 0.31591201] [7.06400733 7.06753845 7.07106781] True True
 # expect: [7.06047445 7.07106781] 14.142135623730951 50.0
 # expect: 500 1.0 0.0
-# expect stderr: RuntimeWarning: invalid value encountered in sqrt
+# expect stderr: sqrt_long_runs.py:11: RuntimeWarning: invalid value encountered in sqrt

@@ -1,0 +1,3 @@
+import numpy as np
+np.seterr(divide='bogus')
+# expect runtime error: KeyError: 'bogus'

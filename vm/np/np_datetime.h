@@ -1,0 +1,65 @@
+/* np_datetime.h — NumPy's datetime64 and timedelta64, private to vm/np: units and their
+ * conversions, ISO text, the scalar objects (np_datetime.c) and the arrays (np_datetime_arr.c).
+ * A value is an int64 count of its unit since 1970-01-01 (datetime64) or a duration
+ * (timedelta64); INT64_MIN is NaT. Arrays keep their counts in an int64 ndarray. */
+#ifndef WEFT_NP_DATETIME_H
+#define WEFT_NP_DATETIME_H
+
+#include "np_internal.h"
+
+enum { NT_Y, NT_M, NT_W, NT_D, NT_h, NT_m, NT_s, NT_ms, NT_us, NT_ns, NT_GENERIC, NT_COUNT };
+#define NP_NAT INT64_MIN
+
+/* A scalar: kind 'M' (datetime64) or 'm' (timedelta64), a unit and a count. */
+typedef struct NpTime {
+  Obj hdr;
+  char kind;
+  int unit;
+  int64_t v;
+} NpTime;
+extern const ObjType np_time_type;
+static inline bool np_is_time(Value v) { return rt_is_type(v, &np_time_type); }
+Value np_time_new(char kind, int unit, int64_t v);
+
+/* An array of them: `ints` is an int64 ndarray (owned reference) holding the counts. */
+typedef struct NpTimeArr {
+  Obj hdr;
+  char kind;
+  int unit;
+  Value ints;
+} NpTimeArr;
+extern const ObjType np_timearr_type;
+static inline bool np_is_timearr(Value v) { return rt_is_type(v, &np_timearr_type); }
+Value np_timearr_wrap(char kind, int unit, Value ints); /* steals ints */
+
+/* A dtype object: np.dtype('datetime64[ns]'), arr.dtype. */
+typedef struct NpTimeDtype {
+  Obj hdr;
+  char kind;
+  int unit;
+} NpTimeDtype;
+extern const ObjType np_timedtype_type;
+Value np_timedtype_new(char kind, int unit);
+
+const char *np_time_unit_code(int unit);     /* "D", "ns", "" for generic */
+/* count v of unit `from` in unit `to` (floor when coarser); raises TypeError for a timedelta
+ * between the calendar units (Y, M) and the others. */
+int64_t np_time_convert(char kind, int from, int to, int64_t v);
+/* The unit both operands convert to without loss; raises NumPy's TypeError when none. */
+int np_time_common_unit(char kind, int a, int b);
+/* Parse an ISO date/time ("2021-03-04T10:20:30.5", "NaT"); *unit gets the text's own unit.
+ * Raises ValueError with NumPy's message on bad text. */
+int64_t np_time_parse(const char *s, int *unit);
+void np_time_format(StrBuf *sb, char kind, int unit, int64_t v); /* str() of one value */
+/* 'datetime64[ns]', 'M8[s]', '<m8[D]', np.datetime64, a time dtype object: true with kind and
+ * unit (NT_GENERIC when none is named); false for anything else. */
+bool np_time_dtype_of(Value dtype, char *kind, int *unit);
+
+/* Hooks of the numeric code: RT_UNDEF when the arguments are not the datetime case. */
+Value np_time_array_hook(Value obj, Value dtype);      /* np.array / np.asarray */
+Value np_time_arange_hook(int argc, const Value *argv, Value dtype);
+Value np_time_binop(BinOp op, Value a, Value b);       /* scalars and arrays */
+Value np_time_abs(Value v); /* np.abs / abs() of a timedelta (scalar or array) */
+void np_register_datetime(Value m);                     /* np.datetime64, np.timedelta64, ... */
+
+#endif

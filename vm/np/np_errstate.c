@@ -1,0 +1,189 @@
+/* np_errstate.c — NumPy's floating-point error handling: np.seterr / np.geterr / np.errstate
+ * (the per-VM modes of 'divide', 'over', 'under' and 'invalid'), and np_warn, through which the
+ * ufunc loops report what they met: a RuntimeWarning by the warnings module ('warn', NumPy's
+ * default: `prog.py:3: RuntimeWarning: divide by zero encountered in divide` and the source
+ * line, once per line), a FloatingPointError ('raise'), a line on stdout ('print'), or
+ * nothing ('ignore'). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/io.h"
+#include "np_loops.h"
+#include "../obj/dict.h"
+#include "../obj/exc.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../obj/runtime.h"
+
+enum { E_DIVIDE, E_OVER, E_UNDER, E_INVALID, E_COUNT };
+static const char *const err_names[E_COUNT] = {"divide", "over", "under", "invalid"};
+/* what each category's messages start with */
+static const char *const err_texts[E_COUNT] = {"divide by zero", "overflow", "underflow",
+                                               "invalid value"};
+static const char *const modes[] = {"ignore", "warn", "raise", "call", "print", "log"};
+enum { M_IGNORE, M_WARN, M_RAISE, M_CALL, M_PRINT, M_LOG, M_COUNT };
+
+typedef struct ErrState {
+  int mode[E_COUNT];
+} ErrState;
+static void default_state(void *p) {
+  *(ErrState *)p = (ErrState){{M_WARN, M_WARN, M_IGNORE, M_WARN}};
+}
+static RtStateKey state_key = {"numpy error modes", sizeof(ErrState), default_state, NULL, 0};
+static ErrState *state(void) { return rt_runtime_state(&state_key); }
+
+static Value modes_dict(void) {
+  Value d = rt_dict_new();
+  for (int i = 0; i < E_COUNT; i++) {
+    Value m = rt_str_from_c(modes[state()->mode[i]]);
+    rt_dict_set_str(d, err_names[i], m);
+    rt_decref(m);
+  }
+  return d;
+}
+
+static int mode_of(Value v) {
+  if (rt_is_str(v)) {
+    for (int m = 0; m < M_COUNT; m++)
+      if (!strcmp(rt_str_data(v), modes[m])) return m;
+  }
+  rt_raise_key_error(v);
+}
+
+/* seterr's arguments onto the state: `all` first, then each named category. */
+static void apply(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"all", "divide", "over", "under", "invalid"};
+  Value a[5];
+  rt_parse_args(fname, argc, argv, kw, 5, names, 0, a);
+  int next[E_COUNT];
+  memcpy(next, state()->mode, sizeof next);
+  for (int i = 0; i < E_COUNT; i++) {
+    Value v = !rt_is_undef(a[i + 1]) && !rt_is_none(a[i + 1]) ? a[i + 1] : a[0];
+    if (!rt_is_undef(v) && !rt_is_none(v)) next[i] = mode_of(v);
+  }
+  memcpy(state()->mode, next, sizeof next);
+}
+
+static Value f_seterr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value old = modes_dict();
+  int mark = rt_cleanup_push_value(&old);
+  apply("seterr", argc, argv, kw);
+  rt_cleanup_pop(mark, false);
+  return old;
+}
+
+static Value f_geterr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("geterr", argc, kw, 0, 0);
+  return modes_dict();
+}
+
+/* ---- np.errstate(**modes): a context manager that sets them and puts the old ones back ---- */
+
+typedef struct ErrStateCtx {
+  Obj hdr;
+  Value kwargs; /* dict of the modes asked for */
+  int saved[E_COUNT];
+} ErrStateCtx;
+
+static void ctx_free(Obj *o) {
+  rt_decref(((ErrStateCtx *)o)->kwargs);
+  free(o);
+}
+
+static Value ctx_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__enter__", argc, kw, 0, 0);
+  ErrStateCtx *c = RT_AS(ErrStateCtx, self);
+  memcpy(c->saved, state()->mode, sizeof c->saved);
+  const char *names[E_COUNT + 1];
+  Value vals[E_COUNT + 1];
+  int n = 0;
+  static const char *const keys[] = {"all", "divide", "over", "under", "invalid"};
+  for (int i = 0; i < E_COUNT + 1; i++) {
+    Value v = rt_dict_get_str(c->kwargs, keys[i]);
+    if (rt_is_undef(v)) continue;
+    names[n] = keys[i];
+    vals[n++] = v;
+  }
+  Kwargs k = {n, names, vals};
+  apply("seterr", 0, NULL, &k);
+  return rt_none();
+}
+
+static Value ctx_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv, (void)argc, (void)kw;
+  ErrStateCtx *c = RT_AS(ErrStateCtx, self);
+  memcpy(state()->mode, c->saved, sizeof c->saved);
+  return rt_bool(false);
+}
+
+static Value ctx_getattr(Value self, const char *name) {
+  if (!strcmp(name, "__enter__")) return rt_native_bind("__enter__", ctx_enter, self);
+  if (!strcmp(name, "__exit__")) return rt_native_bind("__exit__", ctx_exit, self);
+  return rt_undef();
+}
+
+static const ObjType ctx_type = {.name = "numpy.errstate", .free = ctx_free,
+                                 .getattr = ctx_getattr};
+
+static Value f_errstate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  if (argc > 0) {
+    rt_raise(RT_EXC_TypeError, "errstate.__init__() takes 1 positional argument but %d were "
+             "given", argc + 1);
+  }
+  static const char *const names[] = {"call", "all", "divide", "over", "under", "invalid"};
+  Value a[6];
+  rt_parse_args("errstate", 0, NULL, kw, 6, names, 0, a);
+  ErrStateCtx *c = rt_malloc(sizeof *c);
+  rt_obj_init(&c->hdr, &ctx_type);
+  c->kwargs = rt_dict_new();
+  for (int i = 1; i < 6; i++) {
+    if (!rt_is_undef(a[i])) rt_dict_set_str(c->kwargs, names[i], a[i]);
+  }
+  return rt_obj(c);
+}
+
+/* ---- reporting ---- */
+
+static void runtime_warning(const char *text) {
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_from_c(text), rt_exc_class(RT_EXC_RuntimeWarning)};
+  rt_cleanup_push_value(&args[0]);
+  Value r = rt_call(fn, 2, args, NULL);
+  rt_decref(r);
+  rt_cleanup_pop(mark, true);
+}
+
+void np_warn(const char *what, const char *ufunc) {
+  char text[256];
+  if (ufunc) snprintf(text, sizeof text, "%s encountered in %s", what, ufunc);
+  else snprintf(text, sizeof text, "%s", what);
+  int mode = M_WARN;
+  for (int i = 0; ufunc && i < E_COUNT; i++) {
+    if (!strcmp(what, err_texts[i])) mode = state()->mode[i];
+  }
+  switch (mode) {
+  case M_IGNORE: return;
+  case M_RAISE: rt_raise(RT_EXC_FloatingPointError, "%s", text);
+  case M_PRINT:
+    rt_stdout_puts("Warning: ");
+    rt_stdout_puts(text);
+    rt_stdout_puts("\n");
+    return;
+  default: runtime_warning(text);
+  }
+}
+
+void np_register_errstate(Value m) {
+  rt_module_add_fn(m, "seterr", f_seterr);
+  rt_module_add_fn(m, "geterr", f_geterr);
+  rt_module_add_fn(m, "errstate", f_errstate);
+}
