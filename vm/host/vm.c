@@ -87,6 +87,7 @@ Vm *vm_new(void) {
   rt_class_register_function_type(&vm_function_type);
   rt_gc_use(&vm->gc);
   rt_gc_configure(weft_config()->gc_threshold);
+  vm_install_eval_builtins();
   return vm;
 }
 

@@ -217,6 +217,11 @@ void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact)
  * error's message in err (a SyntaxError's text). */
 Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr);
 void *const *vm_debug_table(void *const *labels, void *step);
+/* vm_debug.c: frame k's bound locals (a captured one's cell content), names[i] = values[i]
+ * borrowed, each name once; none for the module's frame. */
+int vm_debug_frame_locals(Vm *vm, int k, const char **names, Value *values, int max);
+/* evalexec.c: eval, exec, globals and locals into the builtins (vm_new) */
+void vm_install_eval_builtins(void);
 void vm_debug_step(Vm *vm, const CallFrame *fr, const Instr *pc);
 extern bool vm_debug_armed;
 /* ---- register helpers: store into a register, releasing what it held ---- */
