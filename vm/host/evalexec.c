@@ -14,6 +14,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
+#include "opcodes.h"
 #include "vm_internal.h"
 
 /* The names a function sees: names[i] bound to values[i] (borrowed), each name once. */
@@ -111,26 +112,60 @@ static Value b_locals(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 /* A compile error as CPython's SyntaxError prints with str(): "invalid syntax (<string>, line 1)";
- * err is "<string>:LINE:COL: error: MESSAGE" or just the message; shift: the wrapper's lines. */
-static _Noreturn void syntax_error(const char *err, int shift) {
-  const char *m = strstr(err, ": error: ");
-  int line = 1, col = 0;
-  if (m && sscanf(err, "<string>:%d:%d", &line, &col) >= 1) m += 9;
-  else m = err;
+ * line: in the generated text, whose first `shift` lines are the wrapper's. */
+static _Noreturn void syntax_error(const char *msg, int line, int shift) {
   line -= shift;
   if (line < 1) line = 1;
-  ExcKind kind = strncmp(m, "unexpected indent", 17) == 0 || strncmp(m, "expected an indented", 20) == 0 ||
-                         strncmp(m, "unindent", 8) == 0
-                     ? RT_EXC_IndentationError
-                     : RT_EXC_SyntaxError;
-  rt_raise(kind, "%s (<string>, line %d)", m, line);
+  bool indent = strncmp(msg, "unexpected indent", 17) == 0 || strncmp(msg, "expected an indented", 20) == 0 ||
+                strncmp(msg, "unindent", 8) == 0;
+  rt_raise(indent ? RT_EXC_IndentationError : RT_EXC_SyntaxError, "%s (<string>, line %d)", msg, line);
+}
+
+/* With an explicit globals dict, the module's globals are not the code's: those it reads (the
+ * names not in the dict, which are its parameters) are hidden while it runs. */
+typedef struct Hidden {
+  Vm *vm;
+  int *slots;
+  Value *saved; /* owned while hidden */
+  int n, cap;
+} Hidden;
+
+static void hide_reads(Hidden *h, const Proto *p) {
+  for (int i = 0; i < p->ncode; i++) {
+    OpCode op = I_OP(p->code[i]);
+    if (op != OP_GETGLOBAL && op != OP_CALLG) continue;
+    int slot = op == OP_CALLG ? I_C(p->code[i]) : (int)I_BX(p->code[i]);
+    if (slot >= h->vm->nglobals || rt_is_undef(h->vm->globals[slot])) continue;
+    if (h->n == h->cap) {
+      h->cap = h->cap ? h->cap * 2 : 8;
+      h->slots = rt_realloc(h->slots, sizeof *h->slots * (size_t)h->cap);
+      h->saved = rt_realloc(h->saved, sizeof *h->saved * (size_t)h->cap);
+    }
+    h->slots[h->n] = slot;
+    h->saved[h->n++] = h->vm->globals[slot];
+    h->vm->globals[slot] = rt_undef();
+  }
+  for (int c = 0; c < p->nconsts; c++)
+    if (rt_is_type(p->consts[c], &vm_proto_type)) hide_reads(h, RT_AS(Proto, p->consts[c]));
+}
+
+static void unhide(void *ud) {
+  Hidden *h = ud;
+  for (int k = h->n - 1; k >= 0; k--) {
+    Value *g = &h->vm->globals[h->slots[k]];
+    rt_decref(*g); /* what the code stored there meanwhile */
+    *g = h->saved[k];
+  }
+  free(h->slots);
+  free(h->saved);
 }
 
 /* Compiles generated module text and calls the one function it defines with s's values. */
-static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift) {
+static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift, bool hide) {
   char err[512];
-  Proto *module = vm_compile_quiet(vm, "<string>", src, err, sizeof err);
-  if (!module) syntax_error(err, shift);
+  int line = 1;
+  Proto *module = vm_compile_quiet_at(vm, "<string>", src, err, sizeof err, &line);
+  if (!module) syntax_error(err, line, shift);
   Proto *body = NULL;
   for (int c = 0; c < module->nconsts && !body; c++)
     if (rt_is_type(module->consts[c], &vm_proto_type)) body = RT_AS(Proto, module->consts[c]);
@@ -138,7 +173,11 @@ static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift) {
   rt_decref(rt_obj(module)); /* the function holds its code */
   if (rt_is_undef(fn)) rt_raise(RT_EXC_SystemError, "eval's code did not compile to a function");
   int mark = rt_cleanup_push_value(&fn);
+  Hidden h = {.vm = vm};
+  if (hide) hide_reads(&h, body);
+  int m2 = rt_cleanup_push(unhide, &h);
   Value r = rt_call(fn, s->n, s->values, NULL);
+  rt_cleanup_pop(m2, true);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -146,8 +185,9 @@ static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift) {
 /* exec at module level without namespaces: the text is a module body run on the globals. */
 static void run_module_text(Vm *vm, const char *text) {
   char err[512];
-  Proto *module = vm_compile_quiet(vm, "<string>", text, err, sizeof err);
-  if (!module) syntax_error(err, 0);
+  int line = 1;
+  Proto *module = vm_compile_quiet_at(vm, "<string>", text, err, sizeof err, &line);
+  if (!module) syntax_error(err, line, 0);
   Value fn = vm_function_new(module, NULL, NULL);
   rt_decref(rt_obj(module));
   int mark = rt_cleanup_push_value(&fn);
@@ -228,7 +268,7 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
    * let the lexer join them */
   bool lines = strchr(text, '\n') != NULL;
   rt_sb_printf(&run.sb, lines ? " return (\n%s\n)\n" : " return %s\n", text);
-  Value r = call_wrapper(vm, run.sb.data, &run.scope, lines ? 2 : 1);
+  Value r = call_wrapper(vm, run.sb.data, &run.scope, lines ? 2 : 1, !rt_is_none(g));
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -242,6 +282,21 @@ static void put_body(StrBuf *sb, const char *text) {
     rt_sb_putc(sb, '\n');
     line += n;
     if (*line) line++;
+  }
+}
+
+/* exec's assignments go into locals (else globals): the wrapper's locals at its end, less the
+ * globals' names it was given and did not rebind. */
+static void write_back(Value names, Value g, Value l) {
+  if (rt_is_none(l)) {
+    rt_dict_update(g, names);
+    return;
+  }
+  Value k, v;
+  for (int64_t i = 0; rt_dict_next(names, &i, &k, &v);) {
+    Value was = rt_is_none(g) ? rt_undef() : rt_dict_get(g, k);
+    bool same = !rt_is_undef(was) && was.tag == v.tag && memcmp(&was.as, &v.as, sizeof v.as) == 0;
+    if (!same || !rt_is_undef(rt_dict_get(l, k))) rt_dict_set(l, k, v);
   }
 }
 
@@ -262,9 +317,9 @@ static Value b_exec(Value self, int argc, const Value *argv, const Kwargs *kw) {
     put_body(&run.sb, text);
     bool into = !rt_is_none(g) || !rt_is_none(l);
     rt_sb_printf(&run.sb, " pass\n return locals()\n");
-    Value names = call_wrapper(vm, run.sb.data, &run.scope, 1);
+    Value names = call_wrapper(vm, run.sb.data, &run.scope, 1, !rt_is_none(g));
     int m2 = rt_cleanup_push_value(&names);
-    if (into && rt_is_dict(names)) rt_dict_update(rt_is_none(l) ? g : l, names);
+    if (into && rt_is_dict(names)) write_back(names, g, l);
     rt_cleanup_pop(m2, true);
   }
   rt_cleanup_pop(mark, true);

@@ -476,6 +476,10 @@ static void first_message(const char *text, char *out, size_t n) {
 }
 
 Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr) {
+  return vm_compile_quiet_at(vm, name, src, err, nerr, NULL);
+}
+
+Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err, size_t nerr, int *line) {
   char *text = NULL;
   size_t len = 0;
   FILE *sink = open_memstream(&text, &len);
@@ -486,6 +490,8 @@ Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, si
   Proto *p = compile(vm, s, VM_ECHO_NONE, &status, sink, NULL);
   fclose(sink);
   if (!p) first_message(text ? text : "", err, nerr);
+  size_t nlen = strlen(name);
+  if (!p && line && text && strncmp(text, name, nlen) == 0 && text[nlen] == ':') *line = atoi(text + nlen + 1);
   free(text);
   return p;
 }

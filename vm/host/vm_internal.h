@@ -216,6 +216,8 @@ void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact)
 /* vm.c, for vm_debug_eval: compile src (a module) without running it; NULL with the first
  * error's message in err (a SyntaxError's text). */
 Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr);
+/* The same, with *line (when not NULL) the error's line (left as it was when it has none). */
+Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err, size_t nerr, int *line);
 void *const *vm_debug_table(void *const *labels, void *step);
 /* vm_debug.c: frame k's bound locals (a captured one's cell content), names[i] = values[i]
  * borrowed, each name once; none for the module's frame. */
