@@ -77,11 +77,28 @@ static int caller(Vm *vm, bool *module) {
   return k;
 }
 
+/* globals() is one dict per session, refreshed from the slots at each call (a new reference). */
 static Value globals_dict(Vm *vm) {
-  Value d = rt_dict_new();
+  if (rt_is_undef(vm->globals_dict)) vm->globals_dict = rt_dict_new();
+  Value d = vm->globals_dict;
   for (int g = 0; g < vm->nglobals; g++)
     if (!rt_is_undef(vm->globals[g])) rt_dict_set_str(d, vm->gnames[g], vm->globals[g]);
+  rt_incref(d);
   return d;
+}
+
+/* exec(text, globals()) runs on the module itself: names the program added to that dict and
+ * the module does not bind become globals first (a name it binds keeps the module's value:
+ * the dict may be older than it). */
+static void globals_from_dict(Vm *vm, Value d) {
+  Value k, v;
+  for (int64_t i = 0; rt_dict_next(d, &i, &k, &v);) {
+    if (!is_identifier(k)) continue;
+    int slot = vm_global_slot(vm, rt_str_data(k));
+    if (!rt_is_undef(vm->globals[slot])) continue;
+    rt_incref(v);
+    vm->globals[slot] = v;
+  }
 }
 
 static Value locals_dict(Vm *vm) {
@@ -262,7 +279,12 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
   namespaces(false, argc, argv, &g, &l);
   Run run = {.snapshot = rt_undef()};
   int mark = rt_cleanup_push(run_free, &run);
-  fill_scope(vm, &run, g, l);
+  if (rt_is_none(l) && !rt_is_undef(vm->globals_dict) && g.as.o == vm->globals_dict.as.o) {
+    globals_from_dict(vm, g); /* the module's own names, as at module level */
+    g = rt_none();
+  } else {
+    fill_scope(vm, &run, g, l);
+  }
   put_params(&run.sb, "__weft_eval__", &run.scope);
   /* text over several lines is one expression only inside brackets: the wrapper's brackets
    * let the lexer join them */
@@ -310,7 +332,11 @@ static Value b_exec(Value self, int argc, const Value *argv, const Kwargs *kw) {
   namespaces(true, argc, argv, &g, &l);
   Run run = {.snapshot = rt_undef()};
   int mark = rt_cleanup_push(run_free, &run);
-  if (!fill_scope(vm, &run, g, l)) {
+  if (rt_is_none(l) && !rt_is_undef(vm->globals_dict) && g.as.o == vm->globals_dict.as.o) {
+    globals_from_dict(vm, g);
+    run_module_text(vm, text);
+    rt_decref(globals_dict(vm));
+  } else if (!fill_scope(vm, &run, g, l)) {
     run_module_text(vm, text);
   } else {
     put_params(&run.sb, "__weft_exec__", &run.scope);

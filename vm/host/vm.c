@@ -80,6 +80,7 @@ Vm *vm_new(void) {
   }
   vm->handled = rt_none();
   vm->echo_value = rt_undef();
+  vm->globals_dict = rt_undef();
   vm->depth_limit = rt_recursion_limit_slot(vm->runtime);
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
@@ -97,6 +98,7 @@ void vm_free(Vm *vm) {
   vm_gen_drop_pending();
   vm_gen_close_at_exit(vm);
   rt_decref(vm->echo_value);
+  rt_decref(vm->globals_dict);
   for (int k = 0; k < vm->nglobals; k++) {
     rt_decref(vm->globals[k]);
     free(vm->gnames[k]);

@@ -84,6 +84,8 @@ struct Vm {
   /* the REPL's session: a SystemExit asks it to end (vm_exit_requested) */
   bool exit_requested;
   int exit_status;
+  /* what globals() returns, refreshed at each call (owned; RT_UNDEF before): see evalexec.c */
+  Value globals_dict;
 };
 
 /* How many frames may be live: sys.setrecursionlimit's limit, at most VM_FRAME_CAP. */
