@@ -80,6 +80,7 @@ Vm *vm_new(void) {
   }
   vm->handled = rt_none();
   vm->echo_value = rt_undef();
+  vm->globals_dict = rt_undef();
   vm->depth_limit = rt_recursion_limit_slot(vm->runtime);
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
@@ -87,6 +88,7 @@ Vm *vm_new(void) {
   rt_class_register_function_type(&vm_function_type);
   rt_gc_use(&vm->gc);
   rt_gc_configure(weft_config()->gc_threshold);
+  vm_install_eval_builtins();
   return vm;
 }
 
@@ -96,6 +98,7 @@ void vm_free(Vm *vm) {
   vm_gen_drop_pending();
   vm_gen_close_at_exit(vm);
   rt_decref(vm->echo_value);
+  rt_decref(vm->globals_dict);
   for (int k = 0; k < vm->nglobals; k++) {
     rt_decref(vm->globals[k]);
     free(vm->gnames[k]);
@@ -475,6 +478,10 @@ static void first_message(const char *text, char *out, size_t n) {
 }
 
 Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr) {
+  return vm_compile_quiet_at(vm, name, src, err, nerr, NULL);
+}
+
+Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err, size_t nerr, int *line) {
   char *text = NULL;
   size_t len = 0;
   FILE *sink = open_memstream(&text, &len);
@@ -485,6 +492,8 @@ Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, si
   Proto *p = compile(vm, s, VM_ECHO_NONE, &status, sink, NULL);
   fclose(sink);
   if (!p) first_message(text ? text : "", err, nerr);
+  size_t nlen = strlen(name);
+  if (!p && line && text && strncmp(text, name, nlen) == 0 && text[nlen] == ':') *line = atoi(text + nlen + 1);
   free(text);
   return p;
 }

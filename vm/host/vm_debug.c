@@ -96,7 +96,7 @@ bool vm_debug_lookup(Vm *vm, int k, const char *name, Value *out) {
 
 /* Frame k's bound locals (a cell's content for a captured one): names[i] = values[i], borrowed;
  * each name once. The module's frame has none (its variables are the globals). */
-static int frame_locals(Vm *vm, int k, const char **names, Value *values, int max) {
+int vm_debug_frame_locals(Vm *vm, int k, const char **names, Value *values, int max) {
   const CallFrame *fr = &vm->frames[k];
   const Proto *p = fr->fn->proto;
   int n = 0;
@@ -121,7 +121,7 @@ Value vm_debug_eval(Vm *vm, int k, const char *text) {
   enum { MAX_LOCALS = 200 };
   const char *names[MAX_LOCALS];
   Value values[MAX_LOCALS];
-  int n = frame_locals(vm, k, names, values, MAX_LOCALS);
+  int n = vm_debug_frame_locals(vm, k, names, values, MAX_LOCALS);
   size_t cap = strlen(text) + 64;
   for (int i = 0; i < n; i++) cap += strlen(names[i]) + 2;
   char *src = rt_malloc(cap);

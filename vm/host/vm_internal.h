@@ -85,6 +85,8 @@ struct Vm {
   /* the REPL's session: a SystemExit asks it to end (vm_exit_requested) */
   bool exit_requested;
   int exit_status;
+  /* what globals() returns, refreshed at each call (owned; RT_UNDEF before): see evalexec.c */
+  Value globals_dict;
 };
 
 /* How many frames may be live: sys.setrecursionlimit's limit, at most VM_FRAME_CAP. */
@@ -217,7 +219,14 @@ void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact)
 /* vm.c, for vm_debug_eval: compile src (a module) without running it; NULL with the first
  * error's message in err (a SyntaxError's text). */
 Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr);
+/* The same, with *line (when not NULL) the error's line (left as it was when it has none). */
+Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err, size_t nerr, int *line);
 void *const *vm_debug_table(void *const *labels, void *step);
+/* vm_debug.c: frame k's bound locals (a captured one's cell content), names[i] = values[i]
+ * borrowed, each name once; none for the module's frame. */
+int vm_debug_frame_locals(Vm *vm, int k, const char **names, Value *values, int max);
+/* evalexec.c: eval, exec, globals and locals into the builtins (vm_new) */
+void vm_install_eval_builtins(void);
 void vm_debug_step(Vm *vm, const CallFrame *fr, const Instr *pc);
 extern bool vm_debug_armed;
 /* ---- register helpers: store into a register, releasing what it held ---- */
