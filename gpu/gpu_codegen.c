@@ -130,6 +130,8 @@ static void atomic(KirCGen *g, const KirInst *in) {
   rt_sb_puts(g->out, ");\n");
 }
 
+/* A grid group's sync() (imm 1) is __syncthreads() too: kir_engine runs a kernel that syncs its
+ * grid in a one-block grid only, where the grid is the block (no cooperative launch needed). */
 static void barrier(KirCGen *g, const KirInst *in) {
   static const char *const names[4] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"};
   if (in->sub == 0) kir_cgen_line(g, "__syncthreads();");

@@ -295,3 +295,10 @@ bool kir_reg_read(const KirFunc *f, int r) {
     if (f->args[k].reg == r) return true;
   return f->ret >= 0 && r >= f->ret && r < f->ret + f->nret;
 }
+
+int kir_grid_sync_line(const KirFunc *f) {
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_BARRIER && f->code[pc].imm.i == 1)
+      return f->code[pc].span.line > 0 ? f->code[pc].span.line : 1;
+  return 0;
+}

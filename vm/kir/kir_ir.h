@@ -36,7 +36,7 @@
   X(STORE, "slot arr [idx...] := a")                                                \
   X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
   X(RANDOM, "d := Python random.random() (CPU target only)")                        \
-  X(BARRIER, "d := syncthreads<sub: 0 plain, 1 count, 2 and, 3 or>(a)")             \
+  X(BARRIER, "d := syncthreads<sub: 0 plain, 1 count, 2 and, 3 or>(a); imm 1: grid sync")\
   X(WARP, "d := warp intrinsic <sub: KirWarp>(mask a, value b, lane/delta c)")       \
   X(BITS, "d := <sub: KirBits>(a)")                                                 \
   X(PRINT, "print the operands in args (registers; string constants by index)")     \
@@ -292,6 +292,8 @@ const char *kir_verify(const KirFunc *f);
 /* True when register r is read anywhere in f (an operand, an index, an argument or a result):
  * an atomic whose old value (d) is never read is a pure update. */
 bool kir_reg_read(const KirFunc *f, int r);
+/* The source line of f's first cuda.cg.this_grid().sync() (a BARRIER with imm 1), or 0. */
+int kir_grid_sync_line(const KirFunc *f);
 
 /* Frontend entry (kir_typer.c): build the KIR of fn for sig/target. Raises on error. */
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target);

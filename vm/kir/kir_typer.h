@@ -34,6 +34,8 @@
   X(ALL_SYNC, "all_sync") X(ANY_SYNC, "any_sync") X(EQ_SYNC, "eq_sync")                   \
   X(BALLOT_SYNC, "ballot_sync") X(ACTIVEMASK, "activemask") X(LANEMASK_LT, "lanemask_lt") \
   X(MATCH_ANY_SYNC, "match_any_sync") X(MATCH_ALL_SYNC, "match_all_sync")                 \
+  X(CG, "cg") X(CG_THIS_GRID, "cg.this_grid") X(CG_GRID, "cg.this_grid()")                \
+  X(CG_GRID_SYNC, "cg.this_grid().sync")                                                  \
   KIR_RANDOM_INTRINSICS(X)
 /* numba.cuda.random's draws (kir_typer_random.c), in this order */
 #define KIR_RANDOM_INTRINSICS(X)                                                           \

@@ -292,6 +292,22 @@ static TVal barrier(Typer *T, int sub, int argc, TVal *argv, Span span) {
   return kir_tval_reg(in->d);
 }
 
+/* cuda.cg.this_grid() gives the grid group, a name only the typer sees; its sync() is a
+ * barrier marked imm 1: the block barrier with one block, a grid barrier on a real GPU (the
+ * launch refuses several blocks where no engine can keep them all waiting: kir_grid_sync_line). */
+static TVal grid_group(Typer *T, int intr, int argc, Span span) {
+  if (argc) kir_type_error(T, span, "cuda.%s() takes no arguments", kir_intrinsic_names[intr]);
+  if (intr == KI_CG_THIS_GRID) {
+    TVal g = none();
+    g.kind = TV_INTR;
+    g.intr = KI_CG_GRID;
+    return g;
+  }
+  KirInst *in = kir_emit(T->f, KIR_BARRIER, span);
+  in->imm.i = 1;
+  return none();
+}
+
 /* syncwarp([mask]): Numba's default mask names the whole warp. */
 static TVal syncwarp(Typer *T, int argc, TVal *argv, Span span) {
   if (argc > 1) kir_type_error(T, span, "cuda.syncwarp() takes at most 1 argument");
@@ -375,6 +391,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   case KI_SYNCTHREADS_AND: return barrier(T, 2, argc, argv, span);
   case KI_SYNCTHREADS_OR: return barrier(T, 3, argc, argv, span);
   case KI_SYNCWARP: return syncwarp(T, argc, argv, span);
+  case KI_CG_THIS_GRID: case KI_CG_GRID_SYNC: return grid_group(T, intr, argc, span);
   case KI_THREADFENCE: return fence(T, KF_DEVICE, argc, span);
   case KI_THREADFENCE_BLOCK: return fence(T, KF_BLOCK, argc, span);
   case KI_THREADFENCE_SYSTEM: return fence(T, KF_SYSTEM, argc, span);
