@@ -7,6 +7,8 @@
  * ufuncs (rt_np_fuse decides) it computes the whole expression in one pass over the arrays and
  * jumps over the ordinary code, which otherwise runs as if FUSE were not there. Nothing else
  * is evaluated before that choice, so the ordinary code raises what Python raises, in order.
+ * A chain where no array can be (no global, no module function but math's) gets no FUSE: scalar
+ * loops would pay its dispatch for nothing (docs/numerics.md).
  *
  * The program constant: int32 nleaves, int32 runs in a row without an array (vm_fuse_cold),
  * then per leaf int32 kind (FUSE_LEAF_*), index (register,
@@ -24,6 +26,7 @@ typedef struct FuseProg {
   int nleaves;
   uint8_t ops[2 * FUSE_MAX];
   int nops, narith;
+  bool hint; /* a leaf that may be an array: a global, or a function of a module (np.exp) */
 } FuseProg;
 
 /* A name FUSE can read without code: a plain local's register or a global's slot. */
@@ -49,7 +52,7 @@ static bool number_leaf(const Expr *e) {
   return e->kind == EX_INT || e->kind == EX_FLOAT;
 }
 
-static bool add_leaf(Compiler *c, FuseProg *p, Expr *e) {
+static bool add_leaf(Compiler *c, FuseProg *p, Expr *e, bool callee) {
   if (p->nleaves >= FUSE_MAX || p->nops >= FUSE_MAX) return false;
   int32_t *l = p->leaves[p->nleaves];
   l[2] = -1;
@@ -62,8 +65,12 @@ static bool add_leaf(Compiler *c, FuseProg *p, Expr *e) {
   } else if (e->kind == EX_ATTR) {
     if (!name_leaf(c, e->as.attr.obj, &l[0], &l[1])) return false;
     l[2] = vm_c_str_const(c, e->as.attr.name);
+    const char *base = e->as.attr.obj->as.name.id; /* a module's (np.exp; math's take no array) */
+    p->hint |= l[0] == VM_FUSE_LEAF_GLOBAL && strcmp(base, "math") != 0 && strcmp(base, "cmath") != 0;
   } else if (!name_leaf(c, e, &l[0], &l[1])) {
     return false;
+  } else {
+    p->hint |= l[0] == VM_FUSE_LEAF_GLOBAL && !callee;
   }
   p->ops[2 * p->nops] = NPF_LEAF;
   p->ops[2 * p->nops++ + 1] = (uint8_t)p->nleaves++;
@@ -90,18 +97,18 @@ static bool build(Compiler *c, FuseProg *p, Expr *e) {
              add_op(p, NPF_BIN, op);
     }
     case EX_UNARY:
-      if (number_leaf(e)) return add_leaf(c, p, e);
+      if (number_leaf(e)) return add_leaf(c, p, e, false);
       if (e->as.unary.op != RT_UOP_NEG) return false;
       return build(c, p, e->as.unary.operand) && add_op(p, NPF_NEG, 0);
     case EX_CALL: {
       int n = e->as.call.nargs;
-      if (e->as.call.nkw != 0 || n < 1 || n > 2 || !add_leaf(c, p, e->as.call.func)) return false;
+      if (e->as.call.nkw != 0 || n < 1 || n > 2 || !add_leaf(c, p, e->as.call.func, true)) return false;
       for (int k = 0; k < n; k++)
         if (e->as.call.args[k]->kind == EX_STARRED || !build(c, p, e->as.call.args[k]))
           return false;
       return add_op(p, NPF_CALL, n);
     }
-    default: return add_leaf(c, p, e);
+    default: return add_leaf(c, p, e, false);
   }
 }
 
@@ -137,7 +144,9 @@ static int arith_count(Expr *e) {
 bool vm_c_fuse(Compiler *c, Expr *e, int dst) {
   if (c->nofuse || arith_count(e) < 2) return false;
   FuseProg p = {0};
-  if (!build(c, &p, e) || p.narith < 2) return false;
+  /* Only where an array may be: a chain over a function's locals, numbers and plain functions
+   * (s + a*b - c*a, fib(n-1) + fib(n-2)) is scalar code, which a FUSE would only slow down. */
+  if (!build(c, &p, e) || p.narith < 2 || !p.hint) return false;
   size_t head = sizeof(int32_t) * (size_t)(2 + 3 * p.nleaves);
   uint8_t buf[sizeof(int32_t) * (2 + 3 * FUSE_MAX) + 2 * FUSE_MAX];
   int32_t n[2] = {p.nleaves, 0};
