@@ -258,7 +258,8 @@ def test_sigint_inside_numpy_and_str_loops():
                         ("import numpy as np\na = np.random.rand(3 * 10**7)", "x = np.sort(a)"),
                         ("import numpy as np\na = np.random.rand(2 * 10**7)", "x = np.argsort(a)"),
                         ("import numpy as np\na = np.ones((3000, 3000))", "x = a @ a"),
-                        ("import numpy as np\na = np.full(3 * 10**7, 0.5)",  # a fused chain
+                        ("import numpy as np\na = np.full(2 * 10**8, 0.5)",  # a fused chain (long
+                         # enough on two idle cores: at 3 * 10**7 it ended before the signal)
                          "x = np.arctan(a) * np.sinh(a) + np.cbrt(a) / np.cosh(a) - np.log1p(a)"),
                         ("", "s = 'ab' * 2**30")):
         code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
