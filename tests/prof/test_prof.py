@@ -13,8 +13,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 import xml.etree.ElementTree as ET
+
+from prof_runner import run_tests
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PROGS = os.path.join(ROOT, "tests", "golden", "prof")
@@ -782,19 +783,8 @@ def main():
     ap.add_argument("--png", help="also render the SVG chart to this PNG (rsvg-convert)")
     args = ap.parse_args()
     WEFT = os.path.abspath(args.weft)
-    failed = 0
-    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)]
-    for name, fn in tests:
-        try:
-            fn(args.png) if name in ("test_svg_chart", "test_svg_long_kernel_name") else fn()
-            print(f"ok   {name}")
-        except Exception:
-            failed += 1
-            print(f"FAIL {name}")
-            traceback.print_exc()
-    shutil.rmtree(TMP, ignore_errors=True)
-    print(f"{len(tests) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    with_png = ("test_svg_chart", "test_svg_long_kernel_name")
+    return run_tests(globals(), TMP, lambda name, fn: fn(args.png) if name in with_png else fn())
 
 
 if __name__ == "__main__":

@@ -10,11 +10,11 @@ import argparse
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
+
+from prof_runner import run_tests
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PROGS = os.path.join(ROOT, "tests", "golden", "prof")
@@ -186,19 +186,7 @@ def main():
     ap.add_argument("--weft", default=WEFT)
     args = ap.parse_args()
     WEFT = os.path.abspath(args.weft)
-    failed = 0
-    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)]
-    for name, fn in tests:
-        try:
-            fn()
-            print(f"ok   {name}")
-        except Exception:
-            failed += 1
-            print(f"FAIL {name}")
-            traceback.print_exc()
-    shutil.rmtree(TMP, ignore_errors=True)
-    print(f"{len(tests) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_tests(globals(), TMP)
 
 
 if __name__ == "__main__":

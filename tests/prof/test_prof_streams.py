@@ -9,12 +9,12 @@ only: nothing here times the host. Run: /usr/bin/python3 tests/prof/test_prof_st
 import argparse
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 import xml.etree.ElementTree as ET
+
+from prof_runner import run_tests
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WEFT = os.path.join(ROOT, "build", "weft")
@@ -263,19 +263,7 @@ def main():
     ap.add_argument("--weft", default=WEFT)
     args = ap.parse_args()
     WEFT = os.path.abspath(args.weft)
-    failed = 0
-    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)]
-    for name, fn in tests:
-        try:
-            fn()
-            print(f"ok   {name}")
-        except Exception:
-            failed += 1
-            print(f"FAIL {name}")
-            traceback.print_exc()
-    shutil.rmtree(TMP, ignore_errors=True)
-    print(f"{len(tests) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_tests(globals(), TMP)
 
 
 if __name__ == "__main__":
