@@ -15,6 +15,7 @@
 #include "../vm/numba/numba_module.h"
 #include "../vm/plot/plot.h"
 #include "../vm/py/py.h"
+#include "../vm/scipy/scipy.h"
 
 void repl_setup(void) {
   static bool done;
@@ -25,6 +26,7 @@ void repl_setup(void) {
   np_register();
   numba_register();
   plot_register();
+  scipy_register();
   /* ---- kernel engines: the simulator first (the home engine), the GPU, the CPU's @jit code ---- */
   kir_engine_register(sim_engine());
   kir_engine_register(gpu_engine());

@@ -24,7 +24,7 @@ LAYERS = [
     ["vm/front"],
     ["vm/py"],
     ["vm/np"],
-    ["vm/plot"],
+    ["vm/plot", "vm/scipy"],
     ["vm/host"],
     ["vm/kir"],
     ["vm/numba"],
