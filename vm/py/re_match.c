@@ -260,6 +260,7 @@ typedef struct Tmpl {
   Value repl;
   const char *src;
   int64_t n, i;
+  int64_t tail_bs; /* a lone backslash ending the template: its byte, else -1 */
   bool is_bytes;
   RePattern *p;
   StrBuf lit;
@@ -273,7 +274,15 @@ static int64_t tmpl_pos(const Tmpl *t, int64_t b) {
   return c;
 }
 
-#define TFAIL(t, b, ...) re_error((t)->repl, tmpl_pos((t), (b)), __VA_ARGS__)
+/* As in patterns (re_syntax.c), a lone backslash ending the template is an error as soon as
+ * the token before it is read. */
+#define TFAIL(t, b, ...)                                                                   \
+  do {                                                                                     \
+    if ((t)->tail_bs >= 0 && (t)->i >= (t)->tail_bs) {                                     \
+      re_error((t)->repl, tmpl_pos((t), (t)->tail_bs), "bad escape (end of pattern)");     \
+    }                                                                                      \
+    re_error((t)->repl, tmpl_pos((t), (b)), __VA_ARGS__);                                  \
+  } while (0)
 
 static void flush_literal(Tmpl *t) {
   if (t->lit.len == 0) return;
@@ -311,13 +320,21 @@ static void named_group(Tmpl *t) {
     Value key = rt_str_new(t->src + at, (size_t)(end - at));
     Value g = rt_dict_get(t->p->groupindex, key);
     int mark = rt_cleanup_push_value(&key);
-    if (rt_is_undef(g)) rt_raise(RT_EXC_IndexError, "unknown group name '%s'", rt_str_data(key));
+    if (rt_is_undef(g)) {
+      Value r = rt_repr(key);
+      rt_cleanup_push_value(&r);
+      rt_raise(RT_EXC_IndexError, "unknown group name %s", rt_str_data(r));
+    }
     rt_cleanup_pop(mark, true);
     add_group(t, g.as.i, at);
     return;
   }
   if (!digits || end - at > 9) {
-    TFAIL(t, at, "bad character in group name '%.*s'", (int)(end - at), t->src + at);
+    Value name = rt_str_new(t->src + at, (size_t)(end - at));
+    rt_cleanup_push_value(&name);
+    Value r = rt_repr(name);
+    rt_cleanup_push_value(&r);
+    TFAIL(t, at, "bad character in group name %s", rt_str_data(r));
   }
   add_group(t, strtoll(t->src + at, NULL, 10), at);
 }
@@ -375,10 +392,13 @@ Value re_template_parse(RePattern *p, Value repl) {
   if (p->is_bytes && !rt_is_bytes_like(repl)) {
     rt_raise(RT_EXC_TypeError, "expected a bytes-like object, %s found", rt_type_name(repl));
   }
-  Tmpl t = {.repl = repl, .is_bytes = p->is_bytes, .p = p};
+  Tmpl t = {.repl = repl, .is_bytes = p->is_bytes, .p = p, .tail_bs = -1};
   t.src = p->is_bytes ? (const char *)RT_AS(Bytes, repl)->data : rt_str_data(repl);
   t.n = p->is_bytes ? RT_AS(Bytes, repl)->n : RT_AS(Str, repl)->nbytes;
   if (!t.src || !memchr(t.src, '\\', (size_t)t.n)) return (rt_incref(repl), repl);
+  for (int64_t k = 0; k < t.n; k += t.src[k] == '\\' ? 2 : 1) {
+    if (t.src[k] == '\\' && k + 1 == t.n) t.tail_bs = k;
+  }
   rt_sb_init(&t.lit);
   t.items = rt_list_new(4);
   int mark = rt_cleanup_push_value(&t.items);

@@ -14,6 +14,7 @@
 #include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "re_internal.h"
 
 /* The capture groups whose ')' is not yet read: a reference to one is refused. */
@@ -30,6 +31,8 @@ typedef struct Syn {
   bool verbose;       /* the current verbose state (scoped flags change it) */
   bool ascii;         /* inside (?a:...) in a Unicode pattern */
   int64_t cond_ref, cond_ref_at; /* the first conditional's reference beyond the groups seen */
+  int64_t tail_bs;    /* a lone backslash ending the pattern: its byte, else -1 */
+  int lb_groups;      /* inside a lookbehind: the groups before it, else -1 */
   ReTranslation *t;
   StrBuf *out;
 } Syn;
@@ -46,7 +49,15 @@ static int64_t char_pos(const Syn *s, int64_t b) {
   return c;
 }
 
-#define FAIL(s, b, ...) re_error((s)->pattern, char_pos((s), (b)), __VA_ARGS__)
+/* Python reads a pattern a token ahead, and a lone backslash at its end is an error as soon as
+ * the token before it is read: that error comes first once the parse has got that far. */
+#define FAIL(s, b, ...)                                                                     \
+  do {                                                                                      \
+    if ((s)->tail_bs >= 0 && (s)->i >= (s)->tail_bs) {                                      \
+      re_error((s)->pattern, char_pos((s), (s)->tail_bs), "bad escape (end of pattern)");   \
+    }                                                                                       \
+    re_error((s)->pattern, char_pos((s), (b)), __VA_ARGS__);                                \
+  } while (0)
 
 static Value set_attr(Value exc, const char *name, Value v) {
   rt_exc_set_attr(exc, name, v);
@@ -242,6 +253,15 @@ static bool group_open(const OpenGroup *open, int gid) {
   return false;
 }
 
+/* A reference inside a lookbehind must be to a group closed before it (Python's check). */
+static void check_lookbehind_ref(Syn *s, const OpenGroup *open, int gid) {
+  if (s->lb_groups < 0) return;
+  if (gid > s->t->ngroups || group_open(open, gid)) FAIL(s, s->i, "cannot refer to an open group");
+  if (gid > s->lb_groups) {
+    FAIL(s, s->i, "cannot refer to group defined in the same lookbehind subpattern");
+  }
+}
+
 /* \1 .. \99 (or an octal escape of three digits); s->i is after the first digit. */
 static int numeric_escape(Syn *s, int64_t at, const OpenGroup *open) {
   int64_t first = s->i - 1;
@@ -257,6 +277,7 @@ static int numeric_escape(Syn *s, int64_t at, const OpenGroup *open) {
   for (int64_t k = first; k < s->i; k++) gid = gid * 10 + (s->src[k] - '0');
   if (gid > s->t->ngroups) FAIL(s, at + 1, "invalid group reference %d", gid);
   if (group_open(open, gid)) FAIL(s, at, "cannot refer to an open group");
+  check_lookbehind_ref(s, open, gid);
   rt_sb_printf(s->out, "\\g{%d}", gid);
   return LAST_ITEM;
 }
@@ -404,14 +425,14 @@ static int64_t read_number(Syn *s, bool *given) {
   return v;
 }
 
-/* s->i is at the repeat; last: the item it repeats. */
+/* s->i is at the repeat; last: the item it repeats. Python reads the whole repeat before it
+ * looks at what it repeats. */
 static void parse_repeat(Syn *s, int last) {
   int64_t at = s->i;
-  if (last == LAST_NONE || last == LAST_ANCHOR) FAIL(s, at, "nothing to repeat");
-  if (last == LAST_REPEAT) FAIL(s, at, "multiple repeat");
   char c = s->src[s->i++];
+  char text[64];
   if (c != '{') {
-    rt_sb_putc(s->out, c);
+    snprintf(text, sizeof text, "%c", c);
   } else {
     bool has_lo, has_hi, comma;
     int64_t lo = read_number(s, &has_lo), hi = lo;
@@ -419,13 +440,16 @@ static void parse_repeat(Syn *s, int last) {
     if (comma) {
       s->i++;
       hi = read_number(s, &has_hi);
-      if (has_hi && hi < lo) FAIL(s, at + 1, "min repeat greater than max repeat");
     }
     s->i++; /* '}' */
-    if (!comma) rt_sb_printf(s->out, "{%lld}", (long long)lo);
-    else if (!has_hi) rt_sb_printf(s->out, "{%lld,}", (long long)lo);
-    else rt_sb_printf(s->out, "{%lld,%lld}", (long long)lo, (long long)hi);
+    if (comma && has_hi && hi < lo) FAIL(s, at + 1, "min repeat greater than max repeat");
+    if (!comma) snprintf(text, sizeof text, "{%lld}", (long long)lo);
+    else if (!has_hi) snprintf(text, sizeof text, "{%lld,}", (long long)lo);
+    else snprintf(text, sizeof text, "{%lld,%lld}", (long long)lo, (long long)hi);
   }
+  if (last == LAST_NONE || last == LAST_ANCHOR) FAIL(s, at, "nothing to repeat");
+  if (last == LAST_REPEAT) FAIL(s, at, "multiple repeat");
+  rt_sb_puts(s->out, text);
   if (peek(s) == '?' || peek(s) == '+') rt_sb_putc(s->out, s->src[s->i++]);
 }
 
@@ -452,7 +476,7 @@ static bool name_char(uint32_t c, bool first) {
 static void read_name(Syn *s, char stop, int64_t *at, int64_t *end, const char *unterminated) {
   *at = s->i;
   while (!at_end(s) && peek(s) != stop) s->i++;
-  if (at_end(s)) FAIL(s, *at, "%s", unterminated);
+  if (at_end(s)) FAIL(s, *at, "%s", s->i == *at ? "missing group name" : unterminated);
   *end = s->i++;
   if (*end == *at) FAIL(s, *at, "missing group name");
 }
@@ -467,6 +491,16 @@ static bool valid_name(const Syn *s, int64_t at, int64_t end) {
   return true;
 }
 
+/* The name's repr (Python's messages quote names with %r), registered for the unwinding. */
+static const char *name_repr(const Syn *s, int64_t at, int64_t end) {
+  Value name = rt_str_new(s->src + at, (size_t)(end - at));
+  int mark = rt_cleanup_push_value(&name);
+  Value r = rt_repr(name);
+  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&r);
+  return rt_str_data(r);
+}
+
 static int name_lookup(Syn *s, int64_t at, int64_t end) {
   Value key = rt_str_new(s->src + at, (size_t)(end - at));
   Value v = rt_dict_get_str(s->t->groupindex, rt_str_data(key));
@@ -479,12 +513,12 @@ static int named_group(Syn *s, const OpenGroup *open, int64_t start) {
   int64_t at, end;
   read_name(s, '>', &at, &end, "missing >, unterminated name");
   if (!valid_name(s, at, end)) {
-    FAIL(s, at, "bad character in group name '%.*s'", (int)(end - at), s->src + at);
+    FAIL(s, at, "bad character in group name %s", name_repr(s, at, end));
   }
   int gid = ++s->t->ngroups, old = name_lookup(s, at, end);
   if (old >= 0) {
-    FAIL(s, at, "redefinition of group name '%.*s' as group %d; was group %d", (int)(end - at),
-         s->src + at, gid, old);
+    FAIL(s, at, "redefinition of group name %s as group %d; was group %d", name_repr(s, at, end),
+         gid, old);
   }
   Value key = rt_str_new(s->src + at, (size_t)(end - at));
   int mark = rt_cleanup_push_value(&key);
@@ -501,11 +535,12 @@ static int named_ref(Syn *s, const OpenGroup *open) {
   int64_t at, end;
   read_name(s, ')', &at, &end, "missing ), unterminated name");
   if (!valid_name(s, at, end)) {
-    FAIL(s, at, "bad character in group name '%.*s'", (int)(end - at), s->src + at);
+    FAIL(s, at, "bad character in group name %s", name_repr(s, at, end));
   }
   int gid = name_lookup(s, at, end);
-  if (gid < 0) FAIL(s, at, "unknown group name '%.*s'", (int)(end - at), s->src + at);
+  if (gid < 0) FAIL(s, at, "unknown group name %s", name_repr(s, at, end));
   if (group_open(open, gid)) FAIL(s, at, "cannot refer to an open group");
+  check_lookbehind_ref(s, open, gid);
   rt_sb_printf(s->out, "\\g{%d}", gid);
   return LAST_ITEM;
 }
@@ -517,12 +552,12 @@ static int conditional(Syn *s, const OpenGroup *open, int64_t start) {
   int gid;
   if (valid_name(s, at, end) && !is_digit(s->src[at])) {
     gid = name_lookup(s, at, end);
-    if (gid < 0) FAIL(s, at, "unknown group name '%.*s'", (int)(end - at), s->src + at);
+    if (gid < 0) FAIL(s, at, "unknown group name %s", name_repr(s, at, end));
   } else {
     gid = 0;
     for (int64_t k = at; k < end; k++) {
       if (!is_digit(s->src[k]) || gid > 100000) {
-        FAIL(s, at, "bad character in group name '%.*s'", (int)(end - at), s->src + at);
+        FAIL(s, at, "bad character in group name %s", name_repr(s, at, end));
       }
       gid = gid * 10 + (s->src[k] - '0');
     }
@@ -532,6 +567,7 @@ static int conditional(Syn *s, const OpenGroup *open, int64_t start) {
       s->cond_ref_at = at;
     }
   }
+  check_lookbehind_ref(s, open, gid);
   rt_sb_printf(s->out, "(?(%d)", gid);
   group_body(s, open, start, 2);
   return LAST_ITEM;
@@ -625,6 +661,20 @@ static int flags_group(Syn *s, const OpenGroup *open, int64_t start, bool first)
   return LAST_ITEM;
 }
 
+/* "unknown extension ?P\\g": the token from byte tok on (a backslash and what it escapes, or one
+ * character) as Python's tokenizer reads it. */
+static _Noreturn void unknown_extension(Syn *s, int64_t start, const char *prefix, int64_t tok) {
+  int len;
+  cp_at(s, tok, &len);
+  if (s->src[tok] == '\\' && tok + 1 < s->n) {
+    int next;
+    cp_at(s, tok + 1, &next);
+    len = 1 + next;
+  }
+  s->i = tok + len;
+  FAIL(s, start + 1, "unknown extension ?%s%.*s", prefix, len, s->src + tok);
+}
+
 /* The (?...) forms; s->i is after '?'. */
 static int extension(Syn *s, const OpenGroup *open, int64_t start, bool first) {
   if (at_end(s)) FAIL(s, s->i, "unexpected end of pattern");
@@ -639,9 +689,12 @@ static int extension(Syn *s, const OpenGroup *open, int64_t start, bool first) {
   case '<':
     if (at_end(s)) FAIL(s, s->i, "unexpected end of pattern");
     c = s->src[s->i++];
-    if (c != '=' && c != '!') FAIL(s, start + 1, "unknown extension ?<%c", c);
+    if (c != '=' && c != '!') unknown_extension(s, start, "<", s->i - 1);
     rt_sb_printf(s->out, "(?<%c", c);
+    int outer = s->lb_groups;
+    if (outer < 0) s->lb_groups = s->t->ngroups;
     group_body(s, open, start, 1 << 30);
+    s->lb_groups = outer;
     return LAST_ITEM;
   case '#':
     while (!at_end(s) && peek(s) != ')') s->i++;
@@ -654,13 +707,13 @@ static int extension(Syn *s, const OpenGroup *open, int64_t start, bool first) {
     c = s->src[s->i++];
     if (c == '<') return named_group(s, open, start);
     if (c == '=') return named_ref(s, open);
-    FAIL(s, start + 1, "unknown extension ?P%c", c);
+    unknown_extension(s, start, "P", s->i - 1);
   default:
     if (c == '-' || flag_of(c)) {
       s->i--;
       return flags_group(s, open, start, first);
     }
-    FAIL(s, start + 1, "unknown extension ?%c", c);
+    unknown_extension(s, start, "", s->i - 1);
   }
 }
 
@@ -725,7 +778,11 @@ static int parse_alt(Syn *s, const OpenGroup *open, bool top, int max_branches) 
 void re_translate(Value pattern, const char *src, int64_t nbytes, bool is_bytes, int flags,
                   ReTranslation *t) {
   Syn s = {.pattern = pattern, .src = src, .n = nbytes, .is_bytes = is_bytes,
-           .verbose = (flags & RE_VERBOSE) != 0, .cond_ref = -1, .t = t, .out = &t->out};
+           .verbose = (flags & RE_VERBOSE) != 0, .cond_ref = -1, .tail_bs = -1, .lb_groups = -1, .t = t,
+           .out = &t->out};
+  for (int64_t k = 0; k < nbytes; k += src[k] == '\\' ? 2 : 1) {
+    if (src[k] == '\\' && k + 1 == nbytes) s.tail_bs = k;
+  }
   t->flags = flags;
   t->ngroups = 0;
   parse_alt(&s, NULL, true, 1 << 30);
