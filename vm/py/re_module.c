@@ -366,8 +366,13 @@ static bool scanner_next(Value self, Value *out) {
   return true;
 }
 
-static const ObjType scanner_type = {
-    .name = "callable_iterator", .free = scanner_free, .iter = scanner_iter, .next = scanner_next};
+static Value scanner_repr(Value self) {
+  return rt_str_printf("<callable_iterator object at %p>", (void *)self.as.o);
+}
+
+static const ObjType scanner_type = {.name = "callable_iterator", .free = scanner_free,
+                                     .repr = scanner_repr, .iter = scanner_iter,
+                                     .next = scanner_next};
 
 static Value finditer(Value pat, Value string, Value pos_v, Value endpos_v) {
   Scanner *it = rt_malloc(sizeof *it);
