@@ -91,6 +91,9 @@ static int group_number(ReMatch *m, Value key) {
 
 static Value slice(ReMatch *m, int64_t b0, int64_t b1) {
   if (rt_is_str(m->string)) return rt_str_new(rt_str_data(m->string) + b0, (size_t)(b1 - b0));
+  int64_t n = RT_AS(Bytes, m->string)->n; /* a bytearray may have shrunk since */
+  if (b1 > n) b1 = n;
+  if (b0 > b1) b0 = b1;
   return rt_bytes_new(&rt_bytes_type, RT_AS(Bytes, m->string)->data + b0, (size_t)(b1 - b0));
 }
 
@@ -428,8 +431,6 @@ Value re_expand(Value tmpl, Value mv) {
   if (!rt_is_list(tmpl)) return (rt_incref(tmpl), tmpl);
   ReMatch *m = MT(mv);
   int64_t *bs = byte_span(m);
-  const char *data = rt_is_str(m->string) ? rt_str_data(m->string)
-                                          : (const char *)RT_AS(Bytes, m->string)->data;
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
@@ -439,7 +440,9 @@ Value re_expand(Value tmpl, Value mv) {
     if (it.tag != RT_INT) {
       put_value(&sb, it);
     } else if (bs[2 * it.as.i] >= 0) {
-      rt_sb_putn(&sb, data + bs[2 * it.as.i], (size_t)(bs[2 * it.as.i + 1] - bs[2 * it.as.i]));
+      Value g = slice(m, bs[2 * it.as.i], bs[2 * it.as.i + 1]);
+      put_value(&sb, g);
+      rt_decref(g);
     }
   }
   rt_cleanup_pop(mark, false);

@@ -282,8 +282,19 @@ typedef struct Scan {
   pcre2_match_data *md;
 } Scan;
 
+/* A bytearray may change between two searches (a replacement function, the loop over
+ * finditer): look at its bytes again, as they are now. */
+static void refresh(Scan *sc) {
+  if (!rt_is_type(sc->s.obj, &rt_bytearray_type)) return;
+  Bytes *b = RT_AS(Bytes, sc->s.obj);
+  sc->s.data = b->data ? (const char *)b->data : "";
+  sc->s.nbytes = sc->s.nchars = b->n;
+  if (sc->end > b->n) sc->end = b->n;
+}
+
 static bool scan_next(Scan *sc) {
-  if (sc->done) return false;
+  refresh(sc);
+  if (sc->done || sc->at > sc->end) return false;
   if (!re_exec(sc->p, &sc->s, sc->at, sc->end, sc->prev_empty ? PCRE2_NOTEMPTY_ATSTART : 0,
                sc->md)) {
     sc->done = true;
@@ -413,7 +424,8 @@ static Value split(Value pat, Value string, Value maxsplit_v) {
     last = (int64_t)ov[1];
     n++;
   }
-  item = re_subject_slice(&sc.s, last, sc.s.nbytes);
+  refresh(&sc);
+  item = re_subject_slice(&sc.s, last < sc.s.nbytes ? last : sc.s.nbytes, sc.s.nbytes);
   rt_list_append(out, item);
   rt_cleanup_pop(mdmark, true);
   rt_cleanup_pop(mark, false);
@@ -477,7 +489,8 @@ static Value subn(Value pat, Value repl, Value string, Value count_v, int64_t *n
     last = end;
     n++;
   }
-  rt_sb_putn(&sb, sc.s.data + last, (size_t)(sc.s.nbytes - last));
+  refresh(&sc);
+  if (last < sc.s.nbytes) rt_sb_putn(&sb, sc.s.data + last, (size_t)(sc.s.nbytes - last));
   Value r = sc.s.is_bytes ? rt_bytes_new(&rt_bytes_type, sb.data ? sb.data : "", sb.len)
                           : rt_str_new(sb.data ? sb.data : "", sb.len);
   rt_cleanup_pop(mark, true);
