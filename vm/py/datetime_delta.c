@@ -133,7 +133,11 @@ static Value c_timedelta(ARGS) {
                rt_type_name(a[k]));
     }
   }
-  return dt_delta_new(total + round_us(frac));
+  /* round the sum once, half to even (timedelta(microseconds=1.5) is 2 microseconds) */
+  double fl = floor(frac), rem = frac - fl;
+  total += round_us(fl);
+  if (rem > 0.5 || (rem == 0.5 && (total & 1))) total++;
+  return dt_delta_new(total);
 }
 
 static void delta_str_into(StrBuf *sb, DtDelta *t) {
@@ -185,11 +189,34 @@ static Value compare(BinOp op, DtMicros x, DtMicros y) {
   }
 }
 
+/* round(t * f) or round(t / f), half to even, exactly as with f's binary fraction (CPython
+ * multiplies by the float's exact ratio). */
+static DtMicros scale_exact(DtMicros t, double f, bool divide) {
+  if (isnan(f)) rt_raise(RT_EXC_ValueError, "cannot convert NaN to integer ratio");
+  if (isinf(f)) rt_raise(RT_EXC_OverflowError, "cannot convert Infinity to integer ratio");
+  int e;
+  double m = frexp(f, &e);
+  DtMicros mant = (DtMicros)ldexp(m, 53), num = divide ? t : t * mant, den = divide ? mant : 1;
+  int shift = divide ? 53 - e : e - 53; /* the result is num * 2**shift / den */
+  if (num == 0) return 0;
+  if (shift > 0) {
+    DtMicros limit = ((DtMicros)1 << 120) >> (shift > 119 ? 119 : shift);
+    if (shift > 119 || num > limit || num < -limit) {
+      rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C int");
+    }
+    num *= (DtMicros)1 << shift;
+  } else if (shift < 0) {
+    if (-shift + 53 > 125) return 0;
+    den *= (DtMicros)1 << -shift;
+  }
+  return div_round(num, den);
+}
+
 /* td * number, number * td, td / number, td // int. */
 static Value scale(BinOp op, DtMicros t, Value n) {
   if (op == RT_OP_MUL) {
     if (is_int(n)) return dt_delta_new(t * rt_to_index(n, NULL));
-    return dt_delta_new(round_us((double)t * n.as.f));
+    return dt_delta_new(scale_exact(t, n.as.f, false));
   }
   if (is_int(n)) {
     int64_t d = rt_to_index(n, NULL);
@@ -197,8 +224,8 @@ static Value scale(BinOp op, DtMicros t, Value n) {
     return dt_delta_new(op == RT_OP_TRUEDIV ? div_round(t, d) : floor_div(t, d));
   }
   if (op != RT_OP_TRUEDIV) return rt_undef();
-  if (n.as.f == 0) rt_raise(RT_EXC_ZeroDivisionError, "division by zero");
-  return dt_delta_new(round_us((double)t / n.as.f));
+  if (n.as.f == 0) rt_raise(RT_EXC_ZeroDivisionError, "integer division or modulo by zero");
+  return dt_delta_new(scale_exact(t, n.as.f, true));
 }
 
 static Value delta_binop(BinOp op, Value a, Value b) {
