@@ -96,6 +96,7 @@ static pcre2_code *pcre_compile(const StrBuf *out, int flags, bool is_bytes, Val
   if (!cc) rt_raise(RT_EXC_MemoryError, "out of memory");
   int mark = rt_cleanup_push(ccontext_free, cc);
   pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
+  pcre2_set_parens_nest_limit(cc, 5000); /* PCRE2's default, 250, is below what Python takes */
   int err;
   PCRE2_SIZE off;
   pcre2_code *code = pcre2_compile((PCRE2_SPTR)(out->data ? out->data : ""), out->len, opts, &err,

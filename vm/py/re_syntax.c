@@ -33,6 +33,7 @@ typedef struct Syn {
   int64_t cond_ref, cond_ref_at; /* the first conditional's reference beyond the groups seen */
   int64_t tail_bs;    /* a lone backslash ending the pattern: its byte, else -1 */
   int lb_groups;      /* inside a lookbehind: the groups before it, else -1 */
+  int depth;          /* groups open: the parser recurses once per level */
   ReTranslation *t;
   StrBuf *out;
 } Syn;
@@ -460,7 +461,10 @@ static int parse_alt(Syn *s, const OpenGroup *open, bool top, int max_branches);
 /* The group's body and its ')'; start: the '(' position. */
 static void group_body(Syn *s, const OpenGroup *open, int64_t start, int max_branches) {
   bool verbose = s->verbose, ascii = s->ascii;
+  /* CPython's parser recurses twice per level in Python: about 495 levels at the top */
+  if (++s->depth > 495) rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   parse_alt(s, open, false, max_branches);
+  s->depth--;
   if (at_end(s)) FAIL(s, start, "missing ), unterminated subpattern");
   s->i++;
   rt_sb_putc(s->out, ')');
