@@ -495,14 +495,15 @@ static bool valid_name(const Syn *s, int64_t at, int64_t end) {
   return true;
 }
 
-/* The name's repr (Python's messages quote names with %r), registered for the unwinding. */
-static const char *name_repr(const Syn *s, int64_t at, int64_t end) {
-  Value name = rt_str_new(s->src + at, (size_t)(end - at));
+/* The name's repr (Python's messages quote names with %r) in buf. */
+static const char *name_repr(const Syn *s, int64_t at, int64_t end, char *buf, size_t cap) {
+  Value name = rt_str_new(s->src + at, (size_t)(end - at)), r = rt_undef();
   int mark = rt_cleanup_push_value(&name);
-  Value r = rt_repr(name);
-  rt_cleanup_pop(mark, true);
   rt_cleanup_push_value(&r);
-  return rt_str_data(r);
+  r = rt_repr(name);
+  snprintf(buf, cap, "%s", rt_str_data(r));
+  rt_cleanup_pop(mark, true);
+  return buf;
 }
 
 static int name_lookup(Syn *s, int64_t at, int64_t end) {
@@ -515,13 +516,14 @@ static int name_lookup(Syn *s, int64_t at, int64_t end) {
 /* (?P<name>...) */
 static int named_group(Syn *s, const OpenGroup *open, int64_t start) {
   int64_t at, end;
+  char nbuf[256];
   read_name(s, '>', &at, &end, "missing >, unterminated name");
   if (!valid_name(s, at, end)) {
-    FAIL(s, at, "bad character in group name %s", name_repr(s, at, end));
+    FAIL(s, at, "bad character in group name %s", name_repr(s, at, end, nbuf, sizeof nbuf));
   }
   int gid = ++s->t->ngroups, old = name_lookup(s, at, end);
   if (old >= 0) {
-    FAIL(s, at, "redefinition of group name %s as group %d; was group %d", name_repr(s, at, end),
+    FAIL(s, at, "redefinition of group name %s as group %d; was group %d", name_repr(s, at, end, nbuf, sizeof nbuf),
          gid, old);
   }
   Value key = rt_str_new(s->src + at, (size_t)(end - at));
@@ -537,12 +539,13 @@ static int named_group(Syn *s, const OpenGroup *open, int64_t start) {
 /* (?P=name) */
 static int named_ref(Syn *s, const OpenGroup *open) {
   int64_t at, end;
+  char nbuf[256];
   read_name(s, ')', &at, &end, "missing ), unterminated name");
   if (!valid_name(s, at, end)) {
-    FAIL(s, at, "bad character in group name %s", name_repr(s, at, end));
+    FAIL(s, at, "bad character in group name %s", name_repr(s, at, end, nbuf, sizeof nbuf));
   }
   int gid = name_lookup(s, at, end);
-  if (gid < 0) FAIL(s, at, "unknown group name %s", name_repr(s, at, end));
+  if (gid < 0) FAIL(s, at, "unknown group name %s", name_repr(s, at, end, nbuf, sizeof nbuf));
   if (group_open(open, gid)) FAIL(s, at, "cannot refer to an open group");
   check_lookbehind_ref(s, open, gid);
   rt_sb_printf(s->out, "\\g{%d}", gid);
@@ -552,16 +555,17 @@ static int named_ref(Syn *s, const OpenGroup *open) {
 /* (?(id-or-name)yes|no) */
 static int conditional(Syn *s, const OpenGroup *open, int64_t start) {
   int64_t at, end;
+  char nbuf[256];
   read_name(s, ')', &at, &end, "missing ), unterminated name");
   int gid;
   if (valid_name(s, at, end) && !is_digit(s->src[at])) {
     gid = name_lookup(s, at, end);
-    if (gid < 0) FAIL(s, at, "unknown group name %s", name_repr(s, at, end));
+    if (gid < 0) FAIL(s, at, "unknown group name %s", name_repr(s, at, end, nbuf, sizeof nbuf));
   } else {
     gid = 0;
     for (int64_t k = at; k < end; k++) {
       if (!is_digit(s->src[k]) || gid > 100000) {
-        FAIL(s, at, "bad character in group name %s", name_repr(s, at, end));
+        FAIL(s, at, "bad character in group name %s", name_repr(s, at, end, nbuf, sizeof nbuf));
       }
       gid = gid * 10 + (s->src[k] - '0');
     }
