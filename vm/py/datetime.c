@@ -117,7 +117,7 @@ static Value c_datetime(ARGS) {
 static Value dt_str(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
-  dt_iso(&sb, self, ' ');
+  dt_iso(&sb, self, " ", 0);
   return rt_sb_to_str(&sb);
 }
 
@@ -211,21 +211,35 @@ static Value m_time(ARGS) {
   return dt_new(DT_TIME, 1900, 1, 1, o->hour, o->minute, o->second, o->us);
 }
 
+static const char *const timespecs[] = {"auto", "hours", "minutes", "seconds", "milliseconds",
+                                        "microseconds", NULL};
+
 static Value m_isoformat(ARGS) {
-  static const char *const names[] = {"sep"};
-  Value a[1];
-  rt_parse_args("isoformat", argc, argv, kw, dt_kind(self) == DT_DATETIME ? 1 : 0, names, 0, a);
-  char sep = 'T';
-  if (dt_kind(self) == DT_DATETIME && !rt_is_undef(a[0])) {
+  static const char *const names[] = {"sep", "timespec"};
+  DtKind kind = dt_kind(self);
+  Value a[2] = {rt_undef(), rt_undef()};
+  if (kind == DT_DATETIME) rt_parse_args("isoformat", argc, argv, kw, 2, names, 0, a);
+  else if (kind == DT_TIME) rt_parse_args("isoformat", argc, argv, kw, 1, names + 1, 0, a + 1);
+  else rt_check_args("isoformat", argc, kw, 0, 0, RT_ARGS_NONE);
+  const char *sep = "T";
+  if (!rt_is_undef(a[0])) {
     if (!rt_is_str(a[0]) || RT_AS(Str, a[0])->nchars != 1) {
       rt_raise(RT_EXC_TypeError, "isoformat() argument 1 must be a unicode character, not %s",
                rt_type_name(a[0]));
     }
-    sep = rt_str_data(a[0])[0];
+    sep = rt_str_data(a[0]);
+  }
+  int spec = 0;
+  if (!rt_is_undef(a[1])) {
+    if (!rt_is_str(a[1])) {
+      rt_raise(RT_EXC_TypeError, "isoformat() argument 2 must be str, not %s", rt_type_name(a[1]));
+    }
+    while (timespecs[spec] && strcmp(timespecs[spec], rt_str_data(a[1])) != 0) spec++;
+    if (!timespecs[spec]) rt_raise(RT_EXC_ValueError, "Unknown timespec value");
   }
   StrBuf sb;
   rt_sb_init(&sb);
-  dt_iso(&sb, self, sep);
+  dt_iso(&sb, self, sep, spec);
   return rt_sb_to_str(&sb);
 }
 
@@ -365,6 +379,22 @@ static Value local_at(DtKind kind, time_t secs, int us) {
   return dt_new(kind, tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, sec, us);
 }
 
+/* The same in UTC (utcnow, utcfromtimestamp: naive datetimes). */
+static Value utc_at(time_t secs, int us) {
+  struct tm tm;
+  if (!gmtime_r(&secs, &tm)) rt_raise(RT_EXC_OverflowError, "timestamp out of range for platform time_t");
+  return dt_new(DT_DATETIME, tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min,
+                tm.tm_sec > 59 ? 59 : tm.tm_sec, us);
+}
+
+static Value k_utcnow(ARGS) {
+  (void)self;
+  NOARGS("utcnow");
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return utc_at(ts.tv_sec, (int)(ts.tv_nsec / 1000));
+}
+
 static Value now(DtKind kind) {
   struct timespec ts;
   clock_gettime(CLOCK_REALTIME, &ts);
@@ -387,13 +417,16 @@ static Value k_now(ARGS) {
 }
 
 static Value fromtimestamp(DtKind kind, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_args("fromtimestamp", argc, kw, 1, 1, RT_ARGS_ONE);
+  rt_check_args((int)kind < 0 ? "utcfromtimestamp" : "fromtimestamp", argc, kw, 1, 1, RT_ARGS_ONE);
   double t = rt_to_double(argv[0], NULL);
   double secs = floor(t);
   double us = nearbyint((t - secs) * 1e6);
   if (us >= 1e6) secs += 1, us -= 1e6;
+  if ((int)kind < 0) return utc_at((time_t)secs, (int)us);
   return local_at(kind, (time_t)secs, (int)us);
 }
+
+static Value k_utcfromtimestamp(ARGS) { (void)self; return fromtimestamp((DtKind)-1, argc, argv, kw); }
 
 static Value k_date_fromtimestamp(ARGS) { (void)self; return fromtimestamp(DT_DATE, argc, argv, kw); }
 static Value k_datetime_fromtimestamp(ARGS) { (void)self; return fromtimestamp(DT_DATETIME, argc, argv, kw); }
@@ -481,6 +514,8 @@ void rt_datetime_module_init(Value m) {
   rt_native_class_set_attr(time, "resolution", dt_delta_new(1));
   set_fn(datetime, "today", k_datetime_today);
   set_fn(datetime, "now", k_now);
+  set_fn(datetime, "utcnow", k_utcnow);
+  set_fn(datetime, "utcfromtimestamp", k_utcfromtimestamp);
   set_fn(datetime, "fromordinal", k_datetime_fromordinal);
   set_fn(datetime, "fromisoformat", k_datetime_fromiso);
   set_fn(datetime, "fromtimestamp", k_datetime_fromtimestamp);

@@ -49,8 +49,9 @@ DtKind dt_kind(Value v); /* -1 for anything else */
 bool dt_is(Value v, DtKind kind);
 
 /* ---- text (datetime_text.c) ---- */
-/* str() and isoformat() (sep between date and time). */
-void dt_iso(StrBuf *sb, Value v, char sep);
+/* str() and isoformat(): sep between date and time, timespec 0 auto, 1 hours, 2 minutes,
+ * 3 seconds, 4 milliseconds, 5 microseconds. */
+void dt_iso(StrBuf *sb, Value v, const char *sep, int timespec);
 Value dt_strftime(Value v, Value fmt);
 /* date/datetime/time.fromisoformat; datetime.strptime. */
 Value dt_fromisoformat(DtKind kind, Value s);

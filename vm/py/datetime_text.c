@@ -15,14 +15,18 @@
 #include "../obj/ops.h"
 #include "datetime_internal.h"
 
-void dt_iso(StrBuf *sb, Value v, char sep) {
+void dt_iso(StrBuf *sb, Value v, const char *sep, int timespec) {
   DtObj *o = RT_AS(DtObj, v);
   DtKind kind = dt_kind(v);
   if (kind != DT_TIME) rt_sb_printf(sb, "%04d-%02d-%02d", o->year, o->month, o->day);
   if (kind == DT_DATE) return;
-  if (kind == DT_DATETIME) rt_sb_putc(sb, sep);
-  rt_sb_printf(sb, "%02d:%02d:%02d", o->hour, o->minute, o->second);
-  if (o->us) rt_sb_printf(sb, ".%06d", o->us);
+  if (kind == DT_DATETIME) rt_sb_puts(sb, sep);
+  if (timespec == 0) timespec = o->us ? 5 : 3; /* auto */
+  rt_sb_printf(sb, "%02d", o->hour);
+  if (timespec >= 2) rt_sb_printf(sb, ":%02d", o->minute);
+  if (timespec >= 3) rt_sb_printf(sb, ":%02d", o->second);
+  if (timespec == 4) rt_sb_printf(sb, ".%03d", o->us / 1000);
+  if (timespec == 5) rt_sb_printf(sb, ".%06d", o->us);
 }
 
 /* ---- strftime ---- */
