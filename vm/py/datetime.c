@@ -312,6 +312,13 @@ static Value m_timestamp(ARGS) {
   return rt_float((double)t + o->us / 1e6);
 }
 
+/* __copy__ and __deepcopy__(memo): the objects are immutable. */
+static Value m_self(ARGS) {
+  (void)argv;
+  rt_check_args("__copy__", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  return (rt_incref(self), self);
+}
+
 typedef struct DtMethod {
   const char *name;
   RtMethodFn fn;
@@ -329,6 +336,7 @@ static const DtMethod methods[] = {
     {"replace", m_replace, D | T | DTM},   {"ctime", m_ctime, D | DTM},
     {"isocalendar", m_isocalendar, D | DTM}, {"date", m_date, DTM},
     {"time", m_time, DTM},                 {"timestamp", m_timestamp, DTM},
+    {"__copy__", m_self, D | T | DTM},     {"__deepcopy__", m_self, D | T | DTM},
     {NULL, NULL, 0}};
 
 static RtMethodFn dt_method(Value self, const char *name) {

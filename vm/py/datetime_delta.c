@@ -295,8 +295,16 @@ static Value m_divmod(ARGS) {
   return t;
 }
 
+/* __copy__ and __deepcopy__(memo): timedeltas are immutable. */
+static Value m_self(ARGS) {
+  (void)argv;
+  rt_check_args("__copy__", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  return (rt_incref(self), self);
+}
+
 static RtMethodFn delta_method(Value self, const char *name) {
   (void)self;
+  if (strcmp(name, "__copy__") == 0 || strcmp(name, "__deepcopy__") == 0) return m_self;
   if (strcmp(name, "__divmod__") == 0) return m_divmod;
   if (strcmp(name, "total_seconds") == 0) return m_total_seconds;
   if (strcmp(name, "__abs__") == 0) return m_abs;
@@ -308,7 +316,9 @@ static Value delta_getattr(Value self, const char *name) {
   if (strcmp(name, "days") == 0) return rt_int(t->days);
   if (strcmp(name, "seconds") == 0) return rt_int(t->secs);
   if (strcmp(name, "microseconds") == 0) return rt_int(t->us);
-  if (strcmp(name, "total_seconds") == 0) return rt_native_bind(name, m_total_seconds, self);
+  if (strcmp(name, "total_seconds") == 0) return rt_native_bind("total_seconds", m_total_seconds, self);
+  if (strcmp(name, "__copy__") == 0) return rt_native_bind("__copy__", m_self, self);
+  if (strcmp(name, "__deepcopy__") == 0) return rt_native_bind("__deepcopy__", m_self, self);
   Value v = dt_class_attr(delta_class, name);
   return rt_is_undef(v) ? v : (rt_incref(v), v);
 }

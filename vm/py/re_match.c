@@ -178,12 +178,20 @@ static Value mm_expand(ARGS) {
   return r;
 }
 
+/* __copy__ and __deepcopy__(memo): matches are immutable. */
+static Value mm_self(ARGS) {
+  (void)argv;
+  rt_check_args("__copy__", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  return (rt_incref(self), self);
+}
+
 typedef struct ReMethod {
   const char *name;
   RtMethodFn fn;
 } ReMethod;
 
 static const ReMethod match_methods[] = {
+    {"__copy__", mm_self}, {"__deepcopy__", mm_self},
     {"group", mm_group}, {"groups", mm_groups}, {"groupdict", mm_groupdict},
     {"start", mm_start}, {"end", mm_end},       {"span", mm_span},
     {"expand", mm_expand}, {NULL, NULL}};

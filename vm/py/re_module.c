@@ -558,12 +558,20 @@ static Value pm_subn(ARGS) {
   return pair(r, n);
 }
 
+/* __copy__ and __deepcopy__(memo): patterns are immutable. */
+static Value pm_self(ARGS) {
+  (void)argv;
+  rt_check_args("__copy__", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  return (rt_incref(self), self);
+}
+
 typedef struct ReMethod {
   const char *name;
   RtMethodFn fn;
 } ReMethod;
 
 static const ReMethod pattern_methods[] = {
+    {"__copy__", pm_self}, {"__deepcopy__", pm_self},
     {"match", pm_match},     {"search", pm_search}, {"fullmatch", pm_fullmatch},
     {"findall", pm_findall}, {"finditer", pm_finditer}, {"split", pm_split},
     {"sub", pm_sub},         {"subn", pm_subn},     {NULL, NULL}};
