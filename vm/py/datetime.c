@@ -44,7 +44,30 @@ Value dt_new(DtKind kind, int year, int month, int day, int hour, int minute, in
   o->minute = minute;
   o->second = second;
   o->us = us;
+  o->tz = rt_none();
   return rt_obj(o);
+}
+
+/* v (a fresh object) made aware in tz, or naive for None. */
+static Value with_tz(Value v, Value tz) {
+  if (rt_is_undef(tz) || rt_is_none(tz)) return v;
+  DT(v)->tz = (rt_incref(tz), tz);
+  return v;
+}
+
+static bool aware(Value v) { return !rt_is_none(DT(v)->tz); }
+static int64_t offset_of(Value v) { return aware(v) ? dt_zone_offset(DT(v)->tz) : 0; }
+
+static void dt_free(Obj *o) {
+  rt_decref(((DtObj *)o)->tz);
+  free(o);
+}
+
+static void check_tz(Value tz) {
+  if (!rt_is_undef(tz) && !rt_is_none(tz) && !dt_is_zone(tz)) {
+    rt_raise(RT_EXC_TypeError, "tzinfo argument must be None or of a tzinfo subclass, not type '%s'",
+             rt_type_name(tz));
+  }
 }
 
 /* The instant as microseconds since 0001-01-01 00:00 (day 1's midnight is one day's worth). */
@@ -70,7 +93,7 @@ static Value from_instant(DtKind kind, DtMicros t) {
 /* ---- constructors ---- */
 
 static const char *const field_names[] = {"year", "month", "day", "hour", "minute", "second",
-                                          "microsecond"};
+                                          "microsecond", "tzinfo"};
 
 static int64_t int_arg(Value v, int64_t dflt) {
   if (rt_is_undef(v)) return dflt;
@@ -78,8 +101,9 @@ static int64_t int_arg(Value v, int64_t dflt) {
   return rt_to_index(v, NULL);
 }
 
-/* Fields from a[] (date fields first when the kind has them), checked. */
-static Value build(DtKind kind, const Value *a, const DtObj *base) {
+/* Fields from a[] (date fields first when the kind has them), checked; tz RT_UNDEF keeps
+ * base's (None without a base). */
+static Value build(DtKind kind, const Value *a, const DtObj *base, Value tz) {
   int64_t f[7];
   for (int k = 0; k < 7; k++) {
     int64_t dflt = base ? (&base->year)[k] : (k < 3 ? 1 : 0);
@@ -88,28 +112,31 @@ static Value build(DtKind kind, const Value *a, const DtObj *base) {
   }
   if (kind != DT_TIME) dt_check_date(f[0], f[1], f[2]);
   if (kind != DT_DATE) dt_check_time(f[3], f[4], f[5], f[6]);
-  return dt_new(kind, (int)f[0], (int)f[1], (int)f[2], (int)f[3], (int)f[4], (int)f[5], (int)f[6]);
+  check_tz(tz);
+  if (rt_is_undef(tz) && base) tz = base->tz;
+  Value v = dt_new(kind, (int)f[0], (int)f[1], (int)f[2], (int)f[3], (int)f[4], (int)f[5], (int)f[6]);
+  return kind == DT_DATE ? v : with_tz(v, tz);
 }
 
 static Value c_date(ARGS) {
   (void)self;
   Value a[7] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
   rt_parse_args("date", argc, argv, kw, 3, field_names, 3, a);
-  return build(DT_DATE, a, NULL);
+  return build(DT_DATE, a, NULL, rt_undef());
 }
 
 static Value c_time(ARGS) {
   (void)self;
-  Value a[4];
-  rt_parse_args("time", argc, argv, kw, 4, field_names + 3, 0, a);
-  return build(DT_TIME, a, NULL);
+  Value a[5];
+  rt_parse_args("time", argc, argv, kw, 5, field_names + 3, 0, a);
+  return build(DT_TIME, a, NULL, a[4]);
 }
 
 static Value c_datetime(ARGS) {
   (void)self;
-  Value a[7];
-  rt_parse_args("datetime", argc, argv, kw, 7, field_names, 3, a);
-  return build(DT_DATETIME, a, NULL);
+  Value a[8];
+  rt_parse_args("datetime", argc, argv, kw, 8, field_names, 3, a);
+  return build(DT_DATETIME, a, NULL, a[7]);
 }
 
 /* ---- text: str, repr ---- */
@@ -133,6 +160,12 @@ static Value dt_repr(Value self) {
     if (o->second || o->us) rt_sb_printf(&sb, ", %d", o->second);
     if (o->us) rt_sb_printf(&sb, ", %d", o->us);
   }
+  if (!rt_is_none(o->tz)) {
+    int mark = rt_sb_cleanup_push(&sb);
+    rt_sb_puts(&sb, ", tzinfo=");
+    rt_sb_repr(&sb, o->tz);
+    rt_cleanup_pop(mark, false);
+  }
   rt_sb_putc(&sb, ')');
   return rt_sb_to_str(&sb);
 }
@@ -147,7 +180,12 @@ static Value compare(BinOp op, Value a, Value b) {
     }
     return rt_undef();
   }
-  DtMicros x = instant(DT(a)), y = instant(DT(b));
+  if (ka != DT_DATE && aware(a) != aware(b)) {
+    if (op == RT_OP_EQ || op == RT_OP_NE) return rt_bool(op == RT_OP_NE);
+    rt_raise(RT_EXC_TypeError, "can't compare offset-naive and offset-aware %s",
+             ka == DT_TIME ? "times" : "datetimes");
+  }
+  DtMicros x = instant(DT(a)) - offset_of(a), y = instant(DT(b)) - offset_of(b);
   switch (op) {
   case RT_OP_EQ: return rt_bool(x == y);
   case RT_OP_NE: return rt_bool(x != y);
@@ -167,20 +205,24 @@ static Value dt_binop(BinOp op, Value a, Value b) {
     if (k == DT_TIME || !dt_is_delta(td)) return rt_undef();
     DtMicros delta = dt_delta_total(td);
     if (k == DT_DATE) delta = (delta / DT_US_PER_DAY - (delta % DT_US_PER_DAY < 0)) * DT_US_PER_DAY;
-    return from_instant(k, instant(DT(d)) + delta);
+    return with_tz(from_instant(k, instant(DT(d)) + delta), DT(d)->tz);
   }
   if (op != RT_OP_SUB || (int)ka < 0 || ka == DT_TIME) return rt_undef();
   if (dt_is_delta(b)) {
     DtMicros delta = dt_delta_total(b);
     if (ka == DT_DATE) delta = (delta / DT_US_PER_DAY - (delta % DT_US_PER_DAY < 0)) * DT_US_PER_DAY;
-    return from_instant(ka, instant(DT(a)) - delta);
+    return with_tz(from_instant(ka, instant(DT(a)) - delta), DT(a)->tz);
   }
-  if (ka == kb) return dt_delta_new(instant(DT(a)) - instant(DT(b)));
+  if (ka != kb) return rt_undef();
+  if (ka == DT_DATETIME && aware(a) != aware(b)) {
+    rt_raise(RT_EXC_TypeError, "can't subtract offset-naive and offset-aware datetimes");
+  }
+  if (ka == kb) return dt_delta_new(instant(DT(a)) - offset_of(a) - instant(DT(b)) + offset_of(b));
   return rt_undef();
 }
 
 static int64_t dt_hash(Value self) {
-  DtMicros t = instant(DT(self));
+  DtMicros t = instant(DT(self)) - offset_of(self);
   int64_t h = rt_hash_int((int64_t)(t % 1000000007)) * 31 + (int64_t)(t / 1000000007) + dt_kind(self);
   return h == -1 ? -2 : h;
 }
@@ -261,11 +303,18 @@ static Value m_format(ARGS) {
 
 static Value m_replace(ARGS) {
   DtKind kind = dt_kind(self);
-  Value a[7];
-  if (kind == DT_TIME) rt_parse_args("replace", argc, argv, kw, 4, field_names + 3, 0, a);
-  else rt_parse_args("replace", argc, argv, kw, kind == DT_DATE ? 3 : 7, field_names, 0, a);
-  for (int k = kind == DT_DATE ? 3 : kind == DT_TIME ? 4 : 7; k < 7; k++) a[k] = rt_undef();
-  return build(kind, a, DT(self));
+  Value a[8];
+  if (kind == DT_TIME) rt_parse_args("replace", argc, argv, kw, 5, field_names + 3, 0, a);
+  else rt_parse_args("replace", argc, argv, kw, kind == DT_DATE ? 3 : 8, field_names, 0, a);
+  for (int k = kind == DT_DATE ? 3 : kind == DT_TIME ? 5 : 8; k < 8; k++) a[k] = rt_undef();
+  Value tz = kind == DT_TIME ? a[4] : a[7];
+  if (kind == DT_TIME) a[4] = rt_undef();
+  Value v = build(kind, a, DT(self), tz);
+  if (rt_is_none(tz) && kind != DT_DATE) { /* replace(tzinfo=None): naive */
+    rt_decref(DT(v)->tz);
+    DT(v)->tz = rt_none();
+  }
+  return v;
 }
 
 static Value m_ctime(ARGS) {
@@ -303,9 +352,73 @@ static Value m_isocalendar(ARGS) {
   return t;
 }
 
+#define EPOCH ((DtMicros)719163 * DT_US_PER_DAY) /* 1970-01-01's instant */
+
+/* Seconds since the epoch of a naive time read as local time (mktime). */
+static time_t local_seconds(DtObj *o) {
+  struct tm tm = {.tm_year = o->year - 1900, .tm_mon = o->month - 1, .tm_mday = o->day,
+                  .tm_hour = o->hour, .tm_min = o->minute, .tm_sec = o->second, .tm_isdst = -1};
+  return mktime(&tm);
+}
+
+/* The local time zone at secs: its offset and name (tm_gmtoff, tm_zone). */
+static Value local_zone(time_t secs) {
+  struct tm tm;
+  localtime_r(&secs, &tm);
+  Value name = rt_str_from_c(tm.tm_zone ? tm.tm_zone : "");
+  int mark = rt_cleanup_push_value(&name);
+  Value z = dt_zone_new((int64_t)tm.tm_gmtoff * 1000000, name);
+  rt_cleanup_pop(mark, true);
+  return z;
+}
+
+static Value m_timetz(ARGS) {
+  NOARGS("timetz");
+  DtObj *o = DT(self);
+  return with_tz(dt_new(DT_TIME, 1900, 1, 1, o->hour, o->minute, o->second, o->us), o->tz);
+}
+
+static Value m_utcoffset(ARGS) {
+  NOARGS("utcoffset");
+  return aware(self) ? dt_delta_new(offset_of(self)) : rt_none();
+}
+
+static Value m_tzname(ARGS) {
+  NOARGS("tzname");
+  return aware(self) ? dt_zone_name(DT(self)->tz) : rt_none();
+}
+
+static Value m_dst(ARGS) {
+  (void)self;
+  NOARGS("dst");
+  return rt_none();
+}
+
+/* astimezone(tz=None): the same instant in tz (the local zone when None); a naive datetime is
+ * taken as local time. */
+static Value m_astimezone(ARGS) {
+  static const char *const names[] = {"tz"};
+  Value a[1];
+  rt_parse_args("astimezone", argc, argv, kw, 1, names, 0, a);
+  check_tz(a[0]);
+  DtObj *o = DT(self);
+  DtMicros utc = aware(self) ? instant(o) - offset_of(self)
+                             : EPOCH + (DtMicros)local_seconds(o) * 1000000 + o->us;
+  Value tz = rt_is_undef(a[0]) || rt_is_none(a[0]) ? rt_undef() : (rt_incref(a[0]), a[0]);
+  int mark = rt_cleanup_push_value(&tz);
+  if (rt_is_undef(tz)) tz = local_zone((time_t)((utc - EPOCH) / 1000000));
+  Value r = with_tz(from_instant(DT_DATETIME, utc + dt_zone_offset(tz)), tz);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value m_timestamp(ARGS) {
   NOARGS("timestamp");
   DtObj *o = DT(self);
+  if (aware(self)) {
+    DtMicros t = instant(o) - offset_of(self) - EPOCH;
+    return rt_float((double)(t / 1000000) + (double)(t % 1000000) / 1e6);
+  }
   struct tm tm = {.tm_year = o->year - 1900, .tm_mon = o->month - 1, .tm_mday = o->day,
                   .tm_hour = o->hour, .tm_min = o->minute, .tm_sec = o->second, .tm_isdst = -1};
   time_t t = mktime(&tm);
@@ -337,6 +450,9 @@ static const DtMethod methods[] = {
     {"isocalendar", m_isocalendar, D | DTM}, {"date", m_date, DTM},
     {"time", m_time, DTM},                 {"timestamp", m_timestamp, DTM},
     {"__copy__", m_self, D | T | DTM},     {"__deepcopy__", m_self, D | T | DTM},
+    {"timetz", m_timetz, DTM},             {"utcoffset", m_utcoffset, T | DTM},
+    {"tzname", m_tzname, T | DTM},         {"dst", m_dst, T | DTM},
+    {"astimezone", m_astimezone, DTM},
     {NULL, NULL, 0}};
 
 static RtMethodFn dt_method(Value self, const char *name) {
@@ -353,6 +469,7 @@ static Value dt_getattr(Value self, const char *name) {
   for (int k = kind == DT_TIME ? 3 : 0; k < (kind == DT_DATE ? 3 : 7); k++) {
     if (strcmp(name, field_names[k]) == 0) return rt_int((&o->year)[k]);
   }
+  if (kind != DT_DATE && strcmp(name, "tzinfo") == 0) return (rt_incref(o->tz), o->tz);
   RtMethodFn fn = dt_method(self, name);
   for (const DtMethod *m = methods; m->name; m++) {
     if (m->fn == fn) return rt_native_bind(m->name, fn, self);
@@ -367,7 +484,7 @@ static Value dt_type_object(Value self) {
 }
 
 #define DT_TYPE(cname, pyname)                                                              \
-  static const ObjType cname = {.name = pyname, .free = (void (*)(Obj *))free,             \
+  static const ObjType cname = {.name = pyname, .free = dt_free,                          \
                                 .repr = dt_repr, .str = dt_str, .getattr = dt_getattr,     \
                                 .binop = dt_binop, .hash = dt_hash, .method = dt_method,   \
                                 .type_object = dt_type_object}
@@ -395,6 +512,14 @@ static Value utc_at(time_t secs, int us) {
                 tm.tm_sec > 59 ? 59 : tm.tm_sec, us);
 }
 
+/* A naive UTC datetime (a new object, consumed) as the same instant in tz. */
+static Value in_zone(Value utc_dt, Value tz) {
+  int mark = rt_cleanup_push_value(&utc_dt);
+  Value r = with_tz(from_instant(DT_DATETIME, instant(DT(utc_dt)) + dt_zone_offset(tz)), tz);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value k_utcnow(ARGS) {
   (void)self;
   NOARGS("utcnow");
@@ -417,20 +542,27 @@ static Value k_now(ARGS) {
   static const char *const names[] = {"tz"};
   Value a[1];
   rt_parse_args("now", argc, argv, kw, 1, names, 0, a);
-  if (!rt_is_undef(a[0]) && !rt_is_none(a[0])) {
-    rt_raise(RT_EXC_TypeError, "tzinfo argument must be None or of a tzinfo subclass, not type '%s'",
-             rt_type_name(a[0]));
-  }
-  return now(DT_DATETIME);
+  check_tz(a[0]);
+  if (rt_is_undef(a[0]) || rt_is_none(a[0])) return now(DT_DATETIME);
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return in_zone(utc_at(ts.tv_sec, (int)(ts.tv_nsec / 1000)), a[0]);
 }
 
 static Value fromtimestamp(DtKind kind, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_args((int)kind < 0 ? "utcfromtimestamp" : "fromtimestamp", argc, kw, 1, 1, RT_ARGS_ONE);
-  double t = rt_to_double(argv[0], NULL);
+  static const char *const names[] = {"timestamp", "tz"};
+  Value a[2];
+  rt_parse_args((int)kind < 0 ? "utcfromtimestamp" : "fromtimestamp", argc, argv, kw,
+                kind == DT_DATETIME ? 2 : 1, names, 1, a);
+  check_tz(kind == DT_DATETIME ? a[1] : rt_undef());
+  double t = rt_to_double(a[0], NULL);
   double secs = floor(t);
   double us = nearbyint((t - secs) * 1e6);
   if (us >= 1e6) secs += 1, us -= 1e6;
   if ((int)kind < 0) return utc_at((time_t)secs, (int)us);
+  if (kind == DT_DATETIME && !rt_is_undef(a[1]) && !rt_is_none(a[1])) {
+    return in_zone(utc_at((time_t)secs, (int)us), a[1]);
+  }
   return local_at(kind, (time_t)secs, (int)us);
 }
 
@@ -466,9 +598,9 @@ static Value k_datetime_fromiso(ARGS) { (void)self; return fromiso(DT_DATETIME, 
 
 static Value k_combine(ARGS) {
   (void)self;
-  static const char *const names[] = {"date", "time"};
-  Value a[2];
-  rt_parse_args("combine", argc, argv, kw, 2, names, 2, a);
+  static const char *const names[] = {"date", "time", "tzinfo"};
+  Value a[3];
+  rt_parse_args("combine", argc, argv, kw, 3, names, 2, a);
   DtKind kd = dt_kind(a[0]);
   if (kd != DT_DATE && kd != DT_DATETIME) {
     rt_raise(RT_EXC_TypeError, "combine() argument 1 must be datetime.date, not %s", rt_type_name(a[0]));
@@ -476,8 +608,10 @@ static Value k_combine(ARGS) {
   if (!dt_is(a[1], DT_TIME)) {
     rt_raise(RT_EXC_TypeError, "combine() argument 2 must be datetime.time, not %s", rt_type_name(a[1]));
   }
+  check_tz(a[2]);
   DtObj *d = DT(a[0]), *t = DT(a[1]);
-  return dt_new(DT_DATETIME, d->year, d->month, d->day, t->hour, t->minute, t->second, t->us);
+  Value v = dt_new(DT_DATETIME, d->year, d->month, d->day, t->hour, t->minute, t->second, t->us);
+  return with_tz(v, rt_is_undef(a[2]) ? t->tz : a[2]);
 }
 
 static Value k_strptime(ARGS) {
@@ -502,6 +636,7 @@ static void set_fn(Value cls, const char *name, NativeFn fn) {
 
 void rt_datetime_module_init(Value m) {
   dt_delta_init(m);
+  dt_zone_init(m);
   static const char *const names[3] = {"date", "time", "datetime"};
   static const char *const reprs[3] = {"<class 'datetime.date'>", "<class 'datetime.time'>",
                                        "<class 'datetime.datetime'>"};

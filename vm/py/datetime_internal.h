@@ -43,10 +43,20 @@ typedef struct DtObj {
   Obj hdr;
   int year, month, day;            /* a time has 1900-01-01 */
   int hour, minute, second, us;    /* a date has 0 */
+  Value tz;                        /* a timezone (aware), or None (naive; always for a date) */
 } DtObj;
 Value dt_new(DtKind kind, int year, int month, int day, int hour, int minute, int second, int us);
 DtKind dt_kind(Value v); /* -1 for anything else */
 bool dt_is(Value v, DtKind kind);
+
+/* ---- timezone: fixed offsets (datetime_tz.c) ---- */
+bool dt_is_zone(Value v);
+int64_t dt_zone_offset(Value z);           /* microseconds east of UTC */
+Value dt_zone_name(Value z);               /* tzname(): a new str */
+Value dt_zone_new(int64_t offset, Value name); /* name: a str or None */
+/* "+01:00" (sep ":") or "+0100" (sep ""), seconds and microseconds only when not zero. */
+void dt_format_offset(StrBuf *sb, int64_t us, const char *sep);
+void dt_zone_init(Value m);
 
 /* ---- text (datetime_text.c) ---- */
 /* str() and isoformat(): sep between date and time, timespec 0 auto, 1 hours, 2 minutes,

@@ -27,6 +27,7 @@ void dt_iso(StrBuf *sb, Value v, const char *sep, int timespec) {
   if (timespec >= 3) rt_sb_printf(sb, ":%02d", o->second);
   if (timespec == 4) rt_sb_printf(sb, ".%03d", o->us / 1000);
   if (timespec == 5) rt_sb_printf(sb, ".%06d", o->us);
+  if (!rt_is_none(o->tz)) dt_format_offset(sb, dt_zone_offset(o->tz), ":");
 }
 
 /* ---- strftime ---- */
@@ -78,7 +79,14 @@ Value dt_strftime(Value v, Value fmt) {
       c_strftime(&out, chunk.data, &tm);
       chunk.len = 0;
       chunk.data[0] = '\0';
+      Value tz = RT_AS(DtObj, v)->tz;
       if (p[1] == 'f') rt_sb_printf(&out, "%06d", RT_AS(DtObj, v)->us);
+      else if (!rt_is_none(tz) && p[1] == 'z') dt_format_offset(&out, dt_zone_offset(tz), "");
+      else if (!rt_is_none(tz)) {
+        Value name = dt_zone_name(tz);
+        rt_sb_puts(&out, rt_str_data(name));
+        rt_decref(name);
+      }
       p++;
       continue;
     }
@@ -125,18 +133,23 @@ static bool iso_date(Reader *r, int *y, int *m, int *d) {
   return digits(r, 2, d);
 }
 
-/* HH[:MM[:SS[.f...]]] (or without the colons). */
+static bool more_digits(const Reader *r, bool colon) {
+  if (r->p >= r->end) return false;
+  return colon ? *r->p == ':' : isdigit((unsigned char)*r->p);
+}
+
+/* HH[:MM[:SS[.f...]]] (or without the colons); stops before anything else (an offset). */
 static bool iso_time(Reader *r, int *h, int *mi, int *s, int *us) {
   *mi = *s = *us = 0;
   if (!digits(r, 2, h)) return false;
-  if (r->p == r->end) return true;
-  bool colon = eat(r, ':');
+  bool colon = r->p < r->end && *r->p == ':';
+  if (!more_digits(r, colon)) return true;
+  if (colon) r->p++;
   if (!digits(r, 2, mi)) return false;
-  if (r->p == r->end) return true;
-  if (colon && !eat(r, ':')) return false;
+  if (!more_digits(r, colon)) return true;
+  if (colon) r->p++;
   if (!digits(r, 2, s)) return false;
-  if (r->p == r->end) return true;
-  if (!eat(r, '.') && !eat(r, ',')) return false;
+  if (!eat(r, '.') && !eat(r, ',')) return true;
   int n = 0, v = 0;
   while (r->p < r->end && isdigit((unsigned char)*r->p)) {
     if (n < 6) v = v * 10 + (*r->p - '0');
@@ -146,6 +159,24 @@ static bool iso_time(Reader *r, int *h, int *mi, int *s, int *us) {
   if (n == 0) return false;
   for (; n < 6; n++) v *= 10;
   *us = v;
+  return true;
+}
+
+/* Z, or +HH:MM[:SS[.ffffff]] (colons optional) after the time: the offset in microseconds. */
+static bool iso_offset(Reader *r, int64_t *off) {
+  if (r->p < r->end && *r->p == 'Z') {
+    r->p++;
+    *off = 0;
+    return true;
+  }
+  if (r->p >= r->end || (*r->p != '+' && *r->p != '-')) return false;
+  int sign = *r->p++ == '-' ? -1 : 1, h, m, sec = 0, us = 0;
+  Reader save = *r;
+  if (!iso_time(r, &h, &m, &sec, &us) || h > 23 || m > 59 || sec > 59) {
+    r->p = save.p - 1; /* back at the sign: the string is then invalid */
+    return false;
+  }
+  *off = sign * (((int64_t)h * 3600 + m * 60 + sec) * 1000000 + us);
   return true;
 }
 
@@ -166,10 +197,18 @@ Value dt_fromisoformat(DtKind kind, Value s) {
     if (!iso_time(&r, &h, &mi, &sec, &us)) invalid_iso(s);
   }
   if (kind == DT_TIME && !iso_time(&r, &h, &mi, &sec, &us)) invalid_iso(s);
+  int64_t off = 0;
+  bool has_off = kind != DT_DATE && iso_offset(&r, &off);
   if (r.p != r.end) invalid_iso(s);
   if (kind != DT_TIME) dt_check_date(y, m, d);
   dt_check_time(h, mi, sec, us);
-  return dt_new(kind, y, m, d, h, mi, sec, us);
+  Value v = dt_new(kind, y, m, d, h, mi, sec, us);
+  if (has_off) {
+    int mark = rt_cleanup_push_value(&v);
+    RT_AS(DtObj, v)->tz = dt_zone_new(off, rt_none());
+    rt_cleanup_pop(mark, false);
+  }
+  return v;
 }
 
 /* ---- strptime ---- */
