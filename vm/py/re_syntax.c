@@ -34,9 +34,34 @@ typedef struct Syn {
   int64_t tail_bs;    /* a lone backslash ending the pattern: its byte, else -1 */
   int lb_groups;      /* inside a lookbehind: the groups before it, else -1 */
   int depth;          /* groups open: the parser recurses once per level */
+  /* The width range (characters) of the item just parsed when wset, for Python's rule that a
+   * lookbehind has a fixed width; and the widths of the first groups, for references. */
+  bool wset, variable_lookbehind;
+  int64_t wlo, whi;
+  int64_t gw_lo[100], gw_hi[100];
   ReTranslation *t;
   StrBuf *out;
 } Syn;
+
+#define WINF ((int64_t)1 << 40) /* no upper bound */
+
+static int64_t wadd(int64_t a, int64_t b) { return a + b >= WINF ? WINF : a + b; }
+static int64_t wmul(int64_t a, int64_t b) {
+  if (a == 0 || b == 0) return 0;
+  return a >= WINF || b >= WINF || a > WINF / b ? WINF : a * b;
+}
+
+static void set_width(Syn *s, int64_t lo, int64_t hi) {
+  s->wset = true;
+  s->wlo = lo;
+  s->whi = hi;
+}
+
+/* A reference's width: the group's, when known. */
+static void ref_width(Syn *s, int gid) {
+  if (gid < 100) set_width(s, s->gw_lo[gid], s->gw_hi[gid]);
+  else set_width(s, 0, WINF);
+}
 
 /* What the last item of a sequence was, for "nothing to repeat" and "multiple repeat". */
 enum { LAST_NONE, LAST_ANCHOR, LAST_REPEAT, LAST_ITEM, LAST_KEEP };
@@ -280,6 +305,7 @@ static int numeric_escape(Syn *s, int64_t at, const OpenGroup *open) {
   if (group_open(open, gid)) FAIL(s, at, "cannot refer to an open group");
   check_lookbehind_ref(s, open, gid);
   rt_sb_printf(s->out, "\\g{%d}", gid);
+  ref_width(s, gid);
   return LAST_ITEM;
 }
 
@@ -434,6 +460,8 @@ static void parse_repeat(Syn *s, int last) {
   char text[64];
   if (c != '{') {
     snprintf(text, sizeof text, "%c", c);
+    s->wlo = c == '+';
+    s->whi = c == '?' ? 1 : WINF;
   } else {
     bool has_lo, has_hi, comma;
     int64_t lo = read_number(s, &has_lo), hi = lo;
@@ -444,6 +472,8 @@ static void parse_repeat(Syn *s, int last) {
     }
     s->i++; /* '}' */
     if (comma && has_hi && hi < lo) FAIL(s, at + 1, "min repeat greater than max repeat");
+    s->wlo = lo;
+    s->whi = comma && !has_hi ? WINF : hi;
     if (!comma) snprintf(text, sizeof text, "{%lld}", (long long)lo);
     else if (!has_hi) snprintf(text, sizeof text, "{%lld,}", (long long)lo);
     else snprintf(text, sizeof text, "{%lld,%lld}", (long long)lo, (long long)hi);
@@ -459,17 +489,20 @@ static void parse_repeat(Syn *s, int last) {
 static int parse_alt(Syn *s, const OpenGroup *open, bool top, int max_branches);
 
 /* The group's body and its ')'; start: the '(' position. */
-static void group_body(Syn *s, const OpenGroup *open, int64_t start, int max_branches) {
+static int group_body(Syn *s, const OpenGroup *open, int64_t start, int max_branches) {
   bool verbose = s->verbose, ascii = s->ascii;
   /* CPython's parser recurses twice per level in Python: about 495 levels at the top */
   if (++s->depth > 495) rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
-  parse_alt(s, open, false, max_branches);
+  int branches = parse_alt(s, open, false, max_branches);
+  int64_t lo = s->wlo, hi = s->whi;
   s->depth--;
   if (at_end(s)) FAIL(s, start, "missing ), unterminated subpattern");
   s->i++;
   rt_sb_putc(s->out, ')');
   s->verbose = verbose;
   s->ascii = ascii;
+  set_width(s, lo, hi);
+  return branches;
 }
 
 static bool name_char(uint32_t c, bool first) {
@@ -533,6 +566,7 @@ static int named_group(Syn *s, const OpenGroup *open, int64_t start) {
   OpenGroup me = {gid, open};
   rt_sb_putc(s->out, '(');
   group_body(s, &me, start, 1 << 30);
+  if (gid < 100) s->gw_lo[gid] = s->wlo, s->gw_hi[gid] = s->whi;
   return LAST_ITEM;
 }
 
@@ -549,6 +583,7 @@ static int named_ref(Syn *s, const OpenGroup *open) {
   if (group_open(open, gid)) FAIL(s, at, "cannot refer to an open group");
   check_lookbehind_ref(s, open, gid);
   rt_sb_printf(s->out, "\\g{%d}", gid);
+  ref_width(s, gid);
   return LAST_ITEM;
 }
 
@@ -577,7 +612,7 @@ static int conditional(Syn *s, const OpenGroup *open, int64_t start) {
   }
   check_lookbehind_ref(s, open, gid);
   rt_sb_printf(s->out, "(?(%d)", gid);
-  group_body(s, open, start, 2);
+  if (group_body(s, open, start, 2) == 1) s->wlo = 0; /* no "no" branch: it may match nothing */
   return LAST_ITEM;
 }
 
@@ -693,6 +728,7 @@ static int extension(Syn *s, const OpenGroup *open, int64_t start, bool first) {
   case '=': case '!':
     rt_sb_printf(s->out, "(?%c", c);
     group_body(s, open, start, 1 << 30);
+    set_width(s, 0, 0);
     return LAST_ITEM;
   case '<':
     if (at_end(s)) FAIL(s, s->i, "unexpected end of pattern");
@@ -703,6 +739,8 @@ static int extension(Syn *s, const OpenGroup *open, int64_t start, bool first) {
     if (outer < 0) s->lb_groups = s->t->ngroups;
     group_body(s, open, start, 1 << 30);
     s->lb_groups = outer;
+    if (s->wlo != s->whi) s->variable_lookbehind = true; /* Python's compiler, after parsing */
+    set_width(s, 0, 0);
     return LAST_ITEM;
   case '#':
     while (!at_end(s) && peek(s) != ')') s->i++;
@@ -735,6 +773,7 @@ static int parse_group(Syn *s, const OpenGroup *open, bool first) {
   OpenGroup me = {++s->t->ngroups, open};
   rt_sb_putc(s->out, '(');
   group_body(s, &me, start, 1 << 30);
+  if (me.gid < 100) s->gw_lo[me.gid] = s->wlo, s->gw_hi[me.gid] = s->whi;
   return LAST_ITEM;
 }
 
@@ -743,15 +782,19 @@ static int parse_group(Syn *s, const OpenGroup *open, bool first) {
 /* seq: (atom repeat?)* — up to '|', ')' or the end. first: at the very start of the pattern. */
 static void parse_seq(Syn *s, const OpenGroup *open, bool first) {
   int last = LAST_NONE;
+  int64_t base_lo = 0, base_hi = 0, last_lo = 0, last_hi = 0; /* widths before and of the last item */
   for (;;) {
     skip_verbose(s);
-    if (at_end(s) || peek(s) == '|' || peek(s) == ')') return;
+    if (at_end(s) || peek(s) == '|' || peek(s) == ')') break;
     if (repeat_here(s)) {
       parse_repeat(s, last);
       last = LAST_REPEAT;
+      last_lo = wmul(last_lo, s->wlo);
+      last_hi = wmul(last_hi, s->whi);
       continue;
     }
     int kind;
+    s->wset = false;
     char c = peek(s);
     if (c == '(') kind = parse_group(s, open, first && last == LAST_NONE);
     else if (c == '[') kind = parse_class(s);
@@ -766,20 +809,32 @@ static void parse_seq(Syn *s, const OpenGroup *open, bool first) {
       s->i += len;
       kind = LAST_ITEM;
     }
-    if (kind != LAST_KEEP) last = kind;
+    if (kind == LAST_KEEP) continue;
+    last = kind;
+    base_lo = wadd(base_lo, last_lo);
+    base_hi = wadd(base_hi, last_hi);
+    last_lo = s->wset ? s->wlo : kind == LAST_ANCHOR ? 0 : 1;
+    last_hi = s->wset ? s->whi : last_lo;
   }
+  s->wlo = wadd(base_lo, last_lo);
+  s->whi = wadd(base_hi, last_hi);
 }
 
 /* alt: seq ('|' seq)*; more than max_branches is a conditional's error. */
 static int parse_alt(Syn *s, const OpenGroup *open, bool top, int max_branches) {
   int branches = 1;
   parse_seq(s, open, top);
+  int64_t lo = s->wlo, hi = s->whi;
   while (!at_end(s) && peek(s) == '|') {
     if (++branches > max_branches) FAIL(s, s->i, "conditional backref with more than two branches");
     s->i++;
     rt_sb_putc(s->out, '|');
     parse_seq(s, open, false);
+    lo = s->wlo < lo ? s->wlo : lo;
+    hi = s->whi > hi ? s->whi : hi;
   }
+  s->wlo = lo;
+  s->whi = hi;
   return branches;
 }
 
@@ -796,4 +851,5 @@ void re_translate(Value pattern, const char *src, int64_t nbytes, bool is_bytes,
   parse_alt(&s, NULL, true, 1 << 30);
   if (!at_end(&s)) FAIL(&s, s.i, "unbalanced parenthesis");
   if (s.cond_ref > t->ngroups) FAIL(&s, s.cond_ref_at, "invalid group reference %d", (int)s.cond_ref);
+  if (s.variable_lookbehind) re_error(pattern, -1, "look-behind requires fixed-width pattern");
 }
