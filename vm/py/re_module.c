@@ -499,6 +499,72 @@ static Value subn(Value pat, Value repl, Value string, Value count_v, int64_t *n
   return r;
 }
 
+/* ---- groupindex: a read-only view of the pattern's dict (CPython's mappingproxy) ---- */
+
+typedef struct Proxy {
+  Obj hdr;
+  Value dict;
+} Proxy;
+
+#define PX(v) RT_AS(Proxy, v)
+
+static void proxy_free(Obj *o) {
+  rt_decref(((Proxy *)o)->dict);
+  free(o);
+}
+
+static Value proxy_repr(Value self) {
+  Value r = rt_repr(PX(self)->dict);
+  int mark = rt_cleanup_push_value(&r);
+  Value out = rt_str_printf("mappingproxy(%s)", rt_str_data(r));
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value proxy_str(Value self) { return rt_to_str(PX(self)->dict); }
+static Value proxy_getitem(Value self, Value key) { return rt_getitem(PX(self)->dict, key); }
+static Value proxy_iter(Value self) { return rt_iter(PX(self)->dict); }
+static int64_t proxy_len(Value self) { return rt_dict_len(PX(self)->dict); }
+static int proxy_contains(Value self, Value key) { return rt_contains(PX(self)->dict, key); }
+
+/* The reading methods (get keys values items copy) are the dict's. */
+static Value proxy_getattr(Value self, const char *name) {
+  static const char *const names[] = {"get", "keys", "values", "items", "copy"};
+  for (int k = 0; k < 5; k++) {
+    if (strcmp(name, names[k]) == 0) return rt_getattr(PX(self)->dict, name);
+  }
+  return rt_undef();
+}
+
+static const ObjType proxy_type;
+
+static Value proxy_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
+  Value x = rt_is_type(a, &proxy_type) ? PX(a)->dict : a, y = rt_is_type(b, &proxy_type) ? PX(b)->dict : b;
+  return rt_binop(op, x, y);
+}
+
+static const ObjType proxy_type = {
+    .name = "mappingproxy",
+    .free = proxy_free,
+    .repr = proxy_repr,
+    .str = proxy_str,
+    .getattr = proxy_getattr,
+    .getitem = proxy_getitem,
+    .iter = proxy_iter,
+    .len = proxy_len,
+    .contains = proxy_contains,
+    .binop = proxy_binop,
+    .hash = rt_unhashable,
+};
+
+static Value proxy_new(Value dict) {
+  Proxy *p = rt_malloc(sizeof *p);
+  rt_obj_init(&p->hdr, &proxy_type);
+  p->dict = (rt_incref(dict), dict);
+  return rt_obj(p);
+}
+
 /* ---- the Pattern's methods ---- */
 
 static const char *const search_names[] = {"string", "pos", "endpos"};
@@ -589,7 +655,9 @@ static Value pattern_getattr(Value self, const char *name) {
   if (strcmp(name, "pattern") == 0) return (rt_incref(p->pattern), p->pattern);
   if (strcmp(name, "flags") == 0) return rt_int(p->flags);
   if (strcmp(name, "groups") == 0) return rt_int(p->ngroups);
-  if (strcmp(name, "groupindex") == 0) return (rt_incref(p->groupindex), p->groupindex);
+  if (strcmp(name, "groupindex") == 0) { /* CPython: a plain {} without named groups */
+    return rt_dict_len(p->groupindex) ? proxy_new(p->groupindex) : rt_dict_new();
+  }
   RtMethodFn fn = pattern_method(self, name);
   for (const ReMethod *m = pattern_methods; fn && m->name; m++) {
     if (m->fn == fn) return rt_native_bind(m->name, fn, self);
