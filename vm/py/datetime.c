@@ -327,6 +327,59 @@ static Value m_ctime(ARGS) {
                        o->day, o->hour, o->minute, o->second, o->year);
 }
 
+/* isocalendar()'s result: a (year, week, weekday) tuple with names and CPython's repr. */
+typedef struct IsoCal {
+  Obj hdr;
+  Value t; /* the tuple */
+} IsoCal;
+
+static const ObjType isocal_type;
+#define IC(v) RT_AS(IsoCal, v)
+
+static void isocal_free(Obj *o) {
+  rt_decref(((IsoCal *)o)->t);
+  free(o);
+}
+
+static Value isocal_repr(Value self) {
+  Value *f = RT_AS(Tuple, IC(self)->t)->items;
+  return rt_str_printf("datetime.IsoCalendarDate(year=%lld, week=%lld, weekday=%lld)",
+                       (long long)f[0].as.i, (long long)f[1].as.i, (long long)f[2].as.i);
+}
+
+static Value isocal_getattr(Value self, const char *name) {
+  static const char *const names[] = {"year", "week", "weekday"};
+  for (int k = 0; k < 3; k++) {
+    if (strcmp(name, names[k]) == 0) return RT_AS(Tuple, IC(self)->t)->items[k]; /* ints: no reference */
+  }
+  return rt_undef();
+}
+
+static Value isocal_getitem(Value self, Value key) { return rt_getitem(IC(self)->t, key); }
+static Value isocal_iter(Value self) { return rt_iter(IC(self)->t); }
+static int64_t isocal_len(Value self) { (void)self; return 3; }
+static int64_t isocal_hash(Value self) { return rt_hash(IC(self)->t); }
+
+/* Comparisons as the tuple's (with tuples or other results). */
+static Value isocal_binop(BinOp op, Value a, Value b) {
+  if (op < RT_OP_EQ) return rt_undef();
+  Value x = rt_is_type(a, &isocal_type) ? IC(a)->t : a, y = rt_is_type(b, &isocal_type) ? IC(b)->t : b;
+  if (!rt_is_tuple(x) || !rt_is_tuple(y)) return rt_undef();
+  return rt_binop(op, x, y);
+}
+
+static const ObjType isocal_type = {
+    .name = "datetime.IsoCalendarDate",
+    .free = isocal_free,
+    .repr = isocal_repr,
+    .getattr = isocal_getattr,
+    .getitem = isocal_getitem,
+    .iter = isocal_iter,
+    .len = isocal_len,
+    .binop = isocal_binop,
+    .hash = isocal_hash,
+};
+
 static Value m_isocalendar(ARGS) {
   NOARGS("isocalendar");
   DtObj *o = DT(self);
@@ -349,7 +402,12 @@ static Value m_isocalendar(ARGS) {
   rt_tuple_set(t, 0, rt_int(year));
   rt_tuple_set(t, 1, rt_int((ord - week1) / 7 + 1));
   rt_tuple_set(t, 2, rt_int((ord + 6) % 7 + 1));
-  return t;
+  int mark = rt_cleanup_push_value(&t);
+  IsoCal *c = rt_malloc(sizeof *c);
+  rt_cleanup_pop(mark, false);
+  rt_obj_init(&c->hdr, &isocal_type);
+  c->t = t;
+  return rt_obj(c);
 }
 
 #define EPOCH ((DtMicros)719163 * DT_US_PER_DAY) /* 1970-01-01's instant */
