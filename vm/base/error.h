@@ -90,6 +90,7 @@
   X(SyntaxWarning, "SyntaxWarning", Warning, NONE)                                         \
   X(UnicodeWarning, "UnicodeWarning", Warning, NONE)                                       \
   X(UserWarning, "UserWarning", Warning, NONE)                                             \
+  X(ReError, "re.error", Exception, NONE)                                                  \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
   X(LinAlgError, "numpy.linalg.LinAlgError", Exception, NONE)                              \
   X(UFuncTypeError, "numpy.core._exceptions.UFuncTypeError", TypeError, NONE)              \

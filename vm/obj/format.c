@@ -651,6 +651,19 @@ static void format_str_spec(StrBuf *sb, Value s, const Spec *sp) {
   emit_padded(sb, sp, "", d, n, '<');
 }
 
+/* A library type's own __format__ (datetime's strftime formats), through its method slot. */
+static bool format_method(StrBuf *sb, Value v, const char *spec) {
+  RtMethodFn fn = rt_is_obj(v) && v.as.o->type->method ? v.as.o->type->method(v, "__format__") : NULL;
+  if (!fn) return false;
+  Value arg = rt_str_from_c(spec);
+  int mark = rt_cleanup_push_value(&arg);
+  Value s = fn(v, 1, &arg, NULL);
+  rt_cleanup_push_value(&s);
+  rt_sb_str(sb, s);
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 void rt_format_value(StrBuf *sb, Value v, const char *spec) {
   /* NumPy scalars format as the Python number they hold (format(np.float32(1.1), '') is
    * '1.100000023841858', unlike str()) */
@@ -691,6 +704,7 @@ void rt_format_value(StrBuf *sb, Value v, const char *spec) {
         rt_format_complex(sb, RT_AS(Complex, v)->re, RT_AS(Complex, v)->im, spec);
         return;
       }
+      if (format_method(sb, v, spec)) return;
       rt_raise(RT_EXC_TypeError, "unsupported format string passed to %s.__format__",
                rt_type_name(v));
   }

@@ -156,6 +156,8 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_decref(np);
     return r;
   }
+  RtMethodFn abs_fn = rt_is_obj(v) && v.as.o->type->method ? v.as.o->type->method(v, "__abs__") : NULL;
+  if (abs_fn) return abs_fn(v, 0, NULL, NULL); /* library types: datetime.timedelta */
   rt_raise(RT_EXC_TypeError, "bad operand type for abs(): '%s'", rt_type_name(v));
 }
 
@@ -531,6 +533,8 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
   }
   bool xnp = rt_is_array_number(x) || rt_is_scalar_number(x);
   bool ynp = rt_is_array_number(y) || rt_is_scalar_number(y);
+  RtMethodFn dm = rt_is_obj(x) && x.as.o->type->method ? x.as.o->type->method(x, "__divmod__") : NULL;
+  if (dm) return dm(x, 1, &y, NULL); /* library types: datetime.timedelta */
   if (!(xnum && ynum) && !xnp && !ynp) {
     rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
              rt_type_name(x), rt_type_name(y));

@@ -57,6 +57,8 @@ void rt_typing_module_init(Value m);          /* typing.c */
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
 void rt_enum_module_init(Value m);            /* enum.c */
+void rt_re_module_init(Value m);              /* re_*.c (PCRE2) */
+void rt_datetime_module_init(Value m);        /* datetime*.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

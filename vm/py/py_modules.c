@@ -28,4 +28,6 @@ void py_register(void) {
   rt_register_module("warnings", rt_warnings_module_init);
   rt_register_module("enum", rt_enum_module_init);
   rt_register_module("gc", rt_gc_module_init);
+  rt_register_module("re", rt_re_module_init);
+  rt_register_module("datetime", rt_datetime_module_init);
 }

@@ -1,0 +1,70 @@
+/* datetime_internal.h — what the files of the datetime module share: the calendar (proleptic
+ * Gregorian ordinals, day 1 = 0001-01-01), timedelta (datetime_delta.c), the date, time and
+ * datetime objects (datetime.c) and their text forms (datetime_text.c). Naive times only. */
+#ifndef WEFT_PY_DATETIME_INTERNAL_H
+#define WEFT_PY_DATETIME_INTERNAL_H
+
+#include "../base/strbuf.h"
+#include "../obj/value.h"
+
+typedef __int128 DtMicros; /* a count of microseconds: timedelta.max needs more than 63 bits */
+
+#define DT_US_PER_DAY 86400000000LL
+#define DT_MAX_DAYS 999999999LL
+
+/* ---- the calendar ---- */
+bool dt_is_leap(int year);
+int dt_days_in_month(int year, int month);
+int64_t dt_ymd_to_ord(int year, int month, int day);
+void dt_ord_to_ymd(int64_t ord, int *year, int *month, int *day);
+/* ValueError "month must be in 1..12", ... when a field is out of range. */
+void dt_check_date(int64_t year, int64_t month, int64_t day);
+void dt_check_time(int64_t hour, int64_t minute, int64_t second, int64_t us);
+
+/* A class attribute of a class made by rt_native_class (date.max, timedelta.resolution):
+ * borrowed, RT_UNDEF when absent. */
+Value dt_class_attr(Value cls, const char *name);
+
+/* ---- timedelta ---- */
+typedef struct DtDelta {
+  Obj hdr;
+  int64_t days;
+  int32_t secs, us; /* 0 <= secs < 86400, 0 <= us < 10**6 */
+} DtDelta;
+bool dt_is_delta(Value v);
+/* A timedelta of total microseconds; OverflowError beyond timedelta's range. */
+Value dt_delta_new(DtMicros total);
+DtMicros dt_delta_total(Value td);
+void dt_delta_init(Value m); /* adds timedelta to the module */
+
+/* ---- date, time and datetime: one layout ---- */
+typedef enum { DT_DATE, DT_TIME, DT_DATETIME } DtKind;
+typedef struct DtObj {
+  Obj hdr;
+  int year, month, day;            /* a time has 1900-01-01 */
+  int hour, minute, second, us;    /* a date has 0 */
+  Value tz;                        /* a timezone (aware), or None (naive; always for a date) */
+} DtObj;
+Value dt_new(DtKind kind, int year, int month, int day, int hour, int minute, int second, int us);
+DtKind dt_kind(Value v); /* -1 for anything else */
+bool dt_is(Value v, DtKind kind);
+
+/* ---- timezone: fixed offsets (datetime_tz.c) ---- */
+bool dt_is_zone(Value v);
+int64_t dt_zone_offset(Value z);           /* microseconds east of UTC */
+Value dt_zone_name(Value z);               /* tzname(): a new str */
+Value dt_zone_new(int64_t offset, Value name); /* name: a str or None */
+/* "+01:00" (sep ":") or "+0100" (sep ""), seconds and microseconds only when not zero. */
+void dt_format_offset(StrBuf *sb, int64_t us, const char *sep);
+void dt_zone_init(Value m);
+
+/* ---- text (datetime_text.c) ---- */
+/* str() and isoformat(): sep between date and time, timespec 0 auto, 1 hours, 2 minutes,
+ * 3 seconds, 4 milliseconds, 5 microseconds. */
+void dt_iso(StrBuf *sb, Value v, const char *sep, int timespec);
+Value dt_strftime(Value v, Value fmt);
+/* date/datetime/time.fromisoformat; datetime.strptime. */
+Value dt_fromisoformat(DtKind kind, Value s);
+Value dt_strptime(Value s, Value fmt);
+
+#endif
