@@ -18,6 +18,7 @@
 #include "../vm/base/io.h"
 #include "../vm/host/vm_debug.h"
 #include "../vm/py/py.h"
+#include "../vm/kir/kir.h"
 #include "../vm/kir/kir_engine.h"
 #include "dbg_internal.h"
 
@@ -26,6 +27,7 @@ Dbg dbg;
 static FILE *commands;     /* the commands when they are not typed at a terminal */
 static bool interactive;
 static bool in_session;    /* a REPL's %debug: quit ends the statement, not the process */
+static bool kept_only;     /* ... at the last error's kept frames: no statement runs to end */
 
 void dbg_out(const char *fmt, ...) {
   rt_stdout_flush();
@@ -221,7 +223,8 @@ static void cmd_list(const char *args) {
   } else if (dbg_host_stopped()) {
     center = dbg_host_line(&file);
   }
-  const char *src = dbg.stop.L ? dbg.stop.L->f->src : source_text(file);
+  const char *src = dbg.stop.L ? dbg.stop.L->f->src : dbg_host_source();
+  if (!src) src = source_text(file);
   static int last_center = -1;
   if (center != last_center) next_first = 0; /* a new stop lists around it again */
   last_center = center;
@@ -298,6 +301,13 @@ static bool is(const char *cmd, const char *full, const char *short1, const char
 static bool resume_command(const char *cmd, DbgAction *act, bool *known) {
   *known = true;
   if (is(cmd, "continue", "c", "cont") || is(cmd, "run", "r", NULL)) return *act = ACT_CONTINUE, true;
+  bool moves = is(cmd, "step", "s", NULL) || is(cmd, "next", "n", NULL) || is(cmd, "finish", "fin", NULL) ||
+               is(cmd, "reverse-step", "rs", NULL) || is(cmd, "reverse-continue", "rc", NULL);
+  if (kept_only && moves) {
+    dbg_out("The program is not being run: these frames are the last error's, kept after it ended "
+            "(\"continue\" or \"quit\" leaves).\n");
+    return false;
+  }
   if (is(cmd, "step", "s", NULL)) return *act = ACT_STEP, true;
   if (is(cmd, "next", "n", NULL)) return *act = ACT_NEXT, true;
   if (is(cmd, "finish", "fin", NULL)) {
@@ -338,7 +348,7 @@ static bool run_command(char *line, DbgAction *act) {
   else if (is(cmd, "help", "h", NULL)) cmd_help();
   else if (is(cmd, "quit", "q", NULL) && in_session) { /* the session outlives its statement */
     dbg.detached = true;
-    rt_interrupted = 1; /* the statement stops at the VM's next poll: KeyboardInterrupt */
+    if (!kept_only) rt_interrupted = 1; /* the statement stops at the VM's next poll: KeyboardInterrupt */
     *act = ACT_DETACH;
     return true;
   } else if (is(cmd, "quit", "q", NULL)) { /* the program ends here, as gdb's quit kills it */
@@ -435,13 +445,35 @@ static void left_unrun(void) {
 
 void dbg_session_end(void) {
   sim_debug_install(NULL);
+  kir_set_jit_debug(NULL);
   vm_debug_install(NULL);
   vm_debug_install_uncaught(NULL);
   vm_debug_arm(false);
   py_set_breakpoint_hook(NULL);
+  dbg_pm_reinstall();
   if (commands && commands != stdin) left_unrun();
   if (commands && commands != stdin) fclose(commands);
   commands = NULL;
   in_session = false;
   forget_breakpoints();
+}
+
+/* `%debug` after an error in host code: post-mortem at the raising frame, on the frames the
+ * exception's way out left behind (dbg_pm.c). Nothing runs: continue and quit end it. */
+bool dbg_postmortem_last(const char *text) {
+  if (!dbg_pm_kept()) return false;
+  forget_breakpoints();
+  dbg.on = true;
+  in_session = kept_only = true;
+  FILE *f = text ? fmemopen((void *)text, strlen(text), "r") : NULL;
+  interactive = !f && isatty(STDIN_FILENO);
+  commands = f ? f : stdin;
+  dbg_out("Weft debugger: post-mortem.\n");
+  dbg_host_serve_kept();
+  if (f) left_unrun();
+  if (f) fclose(f);
+  commands = NULL;
+  in_session = kept_only = false;
+  forget_breakpoints();
+  return true;
 }

@@ -3,8 +3,10 @@
  *
  *   %debug STATEMENT   run STATEMENT under the debugger: set breakpoints, then `run`; a
  *                      simulator fault stops at the faulting thread (post-mortem).
- *   %debug             after a statement that faulted in the simulator: post-mortem at the
- *                      faulting thread. The launch is not kept alive after its statement ends;
+ *   %debug             after an error in host code: post-mortem at the frame that raised it,
+ *                      on the frames kept when it was uncaught (dbg/dbg_pm.c; the last such
+ *                      error, as IPython's sys.last_traceback). After a statement that faulted
+ *                      in the simulator: post-mortem at the faulting thread. The launch is not kept alive after its statement ends;
  *                      the simulator is deterministic, so the statement runs again under the
  *                      debugger and its launch stops at the same fault with the same state.
  *
@@ -27,7 +29,10 @@ static char *failed_src;  /* the last statement, when it failed */
 static char *failed_name; /* ... its file name */
 static int failed_kind;
 
-void repl_debug_before(void) { sim_clear_last_fault(); }
+void repl_debug_before(void) {
+  sim_clear_last_fault();
+  dbg_keep_last_error(); /* an uncaught exception's frames outlive it, for %debug */
+}
 
 void repl_debug_after(const char *name, const char *src, int rc) {
   int exc;
@@ -60,12 +65,10 @@ void repl_debug(Vm *vm, const char *arg, const char *commands) {
     debug_run(vm, "<stdin>", arg, commands, true);
     return;
   }
-  if (failed_kind == FAILED_NONE) {
-    fputs("ERROR:root:No traceback has been produced, nothing to debug.\n", stderr);
-  } else if (failed_kind == FAILED_HOST) {
-    fputs("%debug: the last error was raised in host code, and Weft keeps no host frames after a "
-          "traceback (the traceback above shows them). To stop before it: %debug STATEMENT, then "
-          "break LINE and run.\n", stderr);
+  if (failed_kind != FAILED_FAULT) { /* host code's error (kept until the next one), or none */
+    rt_stdout_flush();
+    fflush(stdout);
+    if (!dbg_postmortem_last(commands)) fputs("ERROR:root:No traceback has been produced, nothing to debug.\n", stderr);
   } else {
     char *src = strdup(failed_src), *name = strdup(failed_name);
     printf("Running the statement that faulted again under the debugger (the simulator is "

@@ -123,6 +123,7 @@ static int run(Mode mode, const char *arg, bool inspect) {
   Vm *vm = vm_new();
   if (inspect && (mode == MODE_FILE || mode == MODE_CODE)) {
     vm_install_repl_builtins(vm); /* the file sees exit(), dir() and help() as at the prompt */
+    repl_debug_before();          /* its uncaught error is kept for %debug */
     rc = mode == MODE_FILE ? vm_run_file(vm, arg) : vm_run_source(vm, "<string>", arg, false);
     vm_exit_requested(vm, &rc);
     rc = isatty(STDIN_FILENO) ? repl_run(vm) : run_stdin(vm);

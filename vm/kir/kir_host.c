@@ -350,9 +350,22 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   return rt_call(d->fn, argc, argv, kw);
 }
 
+static KirJitDebugHook jit_debug;
+
+void kir_set_jit_debug(KirJitDebugHook hook) { jit_debug = hook; }
+
+/* Whether the debugger stops in d's function: asked only under --debug. */
+static __attribute__((noinline)) bool debugged(const KirDispatcher *d) {
+  const Proto *p = RT_AS(Function, d->fn)->proto;
+  int last = p->firstline;
+  for (int k = 0; k < p->ncode; k++)
+    if (p->spans[k].line > last) last = p->spans[k].line;
+  return jit_debug(p->source ? p->source->name : "", p->source ? p->source->text : NULL, p->firstline, last);
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
-  if (d->forceobj) return interpret(d, argc, argv, kw);
+  if (d->forceobj || (jit_debug && debugged(d))) return interpret(d, argc, argv, kw);
   Value args[KIR_MAX_ARGS];
   int nargs = bind_args(d->fn, argc, argv, kw, args);
   KirSig sig;
