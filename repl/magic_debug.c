@@ -10,6 +10,8 @@
  *                      the simulator is deterministic, so the statement runs again under the
  *                      debugger and its launch stops at the same fault with the same state.
  *
+ * The profiler (--profile, %prof) is paused while the statement runs under the debugger.
+ *
  * In a notebook the commands follow in the cell, one a line (no stdin there): a cell
  * `%debug` + commands, or `%%debug STATEMENT` + commands. Errors use IPython's wording. */
 #include <stdio.h>
@@ -17,6 +19,7 @@
 #include <string.h>
 
 #include "../dbg/dbg.h"
+#include "../prof/prof.h"
 #include "../sim/sim.h"
 #include "../vm/base/io.h"
 #include "options.h"
@@ -52,10 +55,13 @@ static void debug_run(Vm *vm, const char *name, const char *src, const char *com
   snprintf(mode, sizeof mode, "%s", repl_option_get("mode"));
   rt_stdout_flush();
   fflush(stdout);
+  bool profiled = prof_sink.on; /* paused: time stopped at the prompt is not the program's */
+  if (profiled) prof_disable();
   dbg_session_begin(name, commands, stop_first);
   repl_debug_before();
   int rc = vm_run_source(vm, name, src, true);
   dbg_session_end();
+  if (profiled) prof_enable();
   repl_option_set("mode", mode);
   repl_debug_after(name, src, rc);
 }

@@ -904,6 +904,22 @@ def test_debug_after_a_fault_stops_at_the_faulting_thread(s):
     s.wait_text("mode: auto")
 
 
+def test_debug_statement_stops_in_a_profiled_session(s):
+    s.restart("--profile", "-i", s.write("oob.py", OOB))
+    s.wait_prompts(1)
+    s.line("%debug oob[1, 32](a)")  # the profiler pauses for the statement
+    s.wait_text("(weft-dbg)")
+    s.line("break 7 if i == 3")
+    s.line("run")
+    s.wait_text("Breakpoint 1, kernel oob at oob.py:7, block (0,0,0) thread (3,0,0)")
+    s.line("p i")
+    s.wait_text("i = 3")
+    s.line("continue")
+    s.wait_prompts(2)
+    s.line("a[3]")
+    s.wait_text("6.0")
+
+
 def test_debug_statement_with_a_breakpoint_and_quit(s):
     s.wait_prompts(1)
     for line in ("import numpy as np", "from numba import cuda", "@cuda.jit", "def dbl(x):",
