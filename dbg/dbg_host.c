@@ -253,6 +253,25 @@ static void on_uncaught(struct Vm *vm, int depth, const char *what) {
   dbg_host_rearm();
 }
 
+/* Whether lines first..last of src call breakpoint(): remembered per function, as a hot @jit
+ * function is asked at every call. */
+static bool calls_breakpoint(const char *src, int first, int last) {
+  static struct { const char *src; int first, last; bool yes; } seen[64];
+  static int next;
+  for (int k = 0; k < 64; k++)
+    if (seen[k].src == src && seen[k].first == first && seen[k].last == last) return seen[k].yes;
+  bool yes = false;
+  const char *p = src;
+  for (int line = 1; p && *p && line <= last && !yes; line++) {
+    size_t n = strcspn(p, "\n");
+    yes = line >= first && memmem(p, n, "breakpoint(", 11);
+    p += n + (p[n] == '\n');
+  }
+  seen[next].src = src, seen[next].first = first, seen[next].last = last, seen[next].yes = yes;
+  next = (next + 1) % 64;
+  return yes;
+}
+
 /* Whether a @jit function's call should run in the interpreter (vm/kir's hook): when the
  * debugger could stop in it — a breakpoint among its lines, a breakpoint() call in its text,
  * or a step from host code into it. Else it runs compiled, at full speed. */
@@ -263,13 +282,7 @@ static bool jit_stops(const char *file, const char *src, int first, int last) {
     const DbgBp *b = &dbg.bps[k];
     if (b->used && b->kind == BP_BREAK && b->line >= first && b->line <= last && dbg_bp_in_file(b, file)) return true;
   }
-  const char *p = src;
-  for (int line = 1; p && *p && line <= last; line++) {
-    size_t n = strcspn(p, "\n");
-    if (line >= first && memmem(p, n, "breakpoint(", 11)) return true;
-    p += n + (p[n] == '\n');
-  }
-  return false;
+  return calls_breakpoint(src, first, last);
 }
 
 void dbg_host_install(void) {

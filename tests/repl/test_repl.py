@@ -857,6 +857,8 @@ def test_debug_after_a_host_error_stops_at_the_raising_frame(s):
     s.wait_text("#1  report at hostpm.py:6")
     s.line("print xs + [x]")
     s.wait_text("xs + [x] = [5]")
+    s.line("print mean(xs)")  # an error in a print replaces nothing
+    s.wait_text("(weft-dbg) print mean(xs)\nZeroDivisionError: division by zero")
     s.line("step")  # nothing runs: the frames are a copy
     s.wait_text("The program is not being run")
     s.line("continue")
