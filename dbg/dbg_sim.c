@@ -111,6 +111,8 @@ static void show_where(const SimLaunch *L, const char *head) {
           line, (long long)dbg.fblock[0], (long long)dbg.fblock[1], (long long)dbg.fblock[2], dbg.fthread[0],
           dbg.fthread[1], dbg.fthread[2]);
   if (w) dbg_out(" warp %d lane %d", w->index, lane);
+  if (w && w->state != SIM_DONE && !(w->active >> lane & 1)) /* the warp runs a branch without it */
+    dbg_out(" (inactive here: %d of the warp's lanes run this line)", __builtin_popcount(w->active));
   dbg_out("\n");
   if (w && w->pc >= L->sc->ncode - 1 && w->state == SIM_DONE) dbg_out("(the thread's warp has finished)\n");
   dbg_show_line(L->f->file, L->f->src, line);
