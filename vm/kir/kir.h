@@ -101,7 +101,8 @@ Value kir_call(KirFunc *f, int argc, const Value *argv);
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw);
 /* The debugger's say on a @jit call (weft --debug, dbg/): true runs it in the interpreter, as
  * NUMBA_DISABLE_JIT would, so its breakpoints and steps stop there. file, src (its text, NULL
- * when none is kept), first..last: the function's lines. NULL (the default): compiled. */
+ * when none is kept), first..last: the lines its compiled code spans (the @jit functions inlined
+ * into it included). NULL (the default): compiled. */
 typedef bool (*KirJitDebugHook)(const char *file, const char *src, int first, int last);
 void kir_set_jit_debug(KirJitDebugHook hook);
 
