@@ -33,7 +33,8 @@ static void frame_at(int k, const char **name, const char **file, int *line, con
 
 bool dbg_host_stopped(void) { return H.vm != NULL; }
 
-int dbg_host_depth(void) { return H.depth; }
+/* The selected frame's depth: `finish` after `up` finishes that frame, as gdb's does. */
+int dbg_host_depth(void) { return H.sel; }
 
 /* Armed while something could stop host code: a breakpoint, or a step begun there. */
 void dbg_host_rearm(void) {
@@ -86,7 +87,7 @@ static void line_hook(struct Vm *vm, int depth, const char *file, int line) {
   H.vm = NULL;
   dbg.mode = act == ACT_DETACH ? ACT_CONTINUE : act;
   dbg.mode_host = true;
-  dbg.mode_depth = depth;
+  dbg.mode_depth = act == ACT_FINISH ? H.sel : depth;
   dbg_host_rearm();
 }
 
