@@ -18,6 +18,7 @@
 #include "../vm/base/io.h"
 #include "../vm/host/vm_debug.h"
 #include "../vm/py/py.h"
+#include "../vm/kir/kir.h"
 #include "../vm/kir/kir_engine.h"
 #include "dbg_internal.h"
 
@@ -26,6 +27,7 @@ Dbg dbg;
 static FILE *commands;     /* the commands when they are not typed at a terminal */
 static bool interactive;
 static bool in_session;    /* a REPL's %debug: quit ends the statement, not the process */
+static bool kept_only;     /* ... at the last error's kept frames: no statement runs to end */
 
 void dbg_out(const char *fmt, ...) {
   rt_stdout_flush();
@@ -221,7 +223,8 @@ static void cmd_list(const char *args) {
   } else if (dbg_host_stopped()) {
     center = dbg_host_line(&file);
   }
-  const char *src = dbg.stop.L ? dbg.stop.L->f->src : source_text(file);
+  const char *src = dbg.stop.L ? dbg.stop.L->f->src : dbg_host_source();
+  if (!src) src = source_text(file);
   static int last_center = -1;
   if (center != last_center) next_first = 0; /* a new stop lists around it again */
   last_center = center;
@@ -258,14 +261,15 @@ static void cmd_help(void) {
       "  continue                    [c]    run to the next breakpoint (run: the same at the start)\n"
       "  step / next                 [s/n]  the focused thread's warp advances one source line\n"
       "                                     (next steps over device-function calls)\n"
-      "  finish                             run until the device function returns\n"
+      "  finish                             run until the device (or Python) function returns\n"
       "  reverse-step                [rs]   back to the line before, by replaying the launch\n"
       "  reverse-continue            [rc]   back to the breakpoint hit before, by replaying\n"
       "  thread X[,Y,Z] / block X[,Y,Z]     move the focus (no argument: show it)\n"
       "  print EXPR                  [p]    in the focused thread: variables, a[i], a[lo:hi], ...\n"
+      "                                     (in host code: any Python expression)\n"
       "  print EXPR for lanes               the value in every lane of the focused warp\n"
       "  info warps / info lanes / info shared\n"
-      "  backtrace                   [bt]   the device functions and the kernel\n"
+      "  backtrace                   [bt]   the device functions and the kernel (or Python's frames)\n"
       "  up [N] / down [N] / frame N  [f]   the frame print looks in (a device function's own)\n"
       "  list [LINE]                 [l]    source lines\n"
       "  help                        [h]    this list\n"
@@ -298,6 +302,13 @@ static bool is(const char *cmd, const char *full, const char *short1, const char
 static bool resume_command(const char *cmd, DbgAction *act, bool *known) {
   *known = true;
   if (is(cmd, "continue", "c", "cont") || is(cmd, "run", "r", NULL)) return *act = ACT_CONTINUE, true;
+  bool moves = is(cmd, "step", "s", NULL) || is(cmd, "next", "n", NULL) || is(cmd, "finish", "fin", NULL) ||
+               is(cmd, "reverse-step", "rs", NULL) || is(cmd, "reverse-continue", "rc", NULL);
+  if (kept_only && moves) {
+    dbg_out("The program is not being run: these frames are the last error's, kept after it ended "
+            "(\"continue\" or \"quit\" leaves).\n");
+    return false;
+  }
   if (is(cmd, "step", "s", NULL)) return *act = ACT_STEP, true;
   if (is(cmd, "next", "n", NULL)) return *act = ACT_NEXT, true;
   if (is(cmd, "finish", "fin", NULL)) {
@@ -338,7 +349,7 @@ static bool run_command(char *line, DbgAction *act) {
   else if (is(cmd, "help", "h", NULL)) cmd_help();
   else if (is(cmd, "quit", "q", NULL) && in_session) { /* the session outlives its statement */
     dbg.detached = true;
-    rt_interrupted = 1; /* the statement stops at the VM's next poll: KeyboardInterrupt */
+    if (!kept_only) rt_interrupted = 1; /* the statement stops at the VM's next poll: KeyboardInterrupt */
     *act = ACT_DETACH;
     return true;
   } else if (is(cmd, "quit", "q", NULL)) { /* the program ends here, as gdb's quit kills it */
@@ -435,13 +446,35 @@ static void left_unrun(void) {
 
 void dbg_session_end(void) {
   sim_debug_install(NULL);
+  kir_set_jit_debug(NULL);
   vm_debug_install(NULL);
   vm_debug_install_uncaught(NULL);
   vm_debug_arm(false);
   py_set_breakpoint_hook(NULL);
+  dbg_pm_reinstall();
   if (commands && commands != stdin) left_unrun();
   if (commands && commands != stdin) fclose(commands);
   commands = NULL;
   in_session = false;
   forget_breakpoints();
+}
+
+/* `%debug` after an error in host code: post-mortem at the raising frame, on the frames the
+ * exception's way out left behind (dbg_pm.c). Nothing runs: continue and quit end it. */
+bool dbg_postmortem_last(const char *text) {
+  if (!dbg_pm_kept()) return false;
+  forget_breakpoints();
+  dbg.on = true;
+  in_session = kept_only = true;
+  FILE *f = text ? fmemopen((void *)text, strlen(text), "r") : NULL;
+  interactive = !f && isatty(STDIN_FILENO);
+  commands = f ? f : stdin;
+  dbg_out("Weft debugger: post-mortem.\n");
+  dbg_host_serve_kept();
+  if (f) left_unrun();
+  if (f) fclose(f);
+  commands = NULL;
+  in_session = kept_only = false;
+  forget_breakpoints();
+  return true;
 }

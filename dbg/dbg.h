@@ -22,5 +22,9 @@ void dbg_begin(const char *program);
 void dbg_session_begin(const char *name, const char *commands, bool stop_first);
 /* After the statement: the hooks come out and the breakpoints go. */
 void dbg_session_end(void);
+/* At the REPL: keep the frames of each exception that no frame handles (dbg_pm.c), for a later
+ * `%debug`; dbg_postmortem_last serves it (commands as dbg_session_begin's; false: none kept). */
+void dbg_keep_last_error(void);
+bool dbg_postmortem_last(const char *commands);
 
 #endif

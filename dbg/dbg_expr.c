@@ -1,8 +1,9 @@
 /* dbg_expr.c — the debugger's expressions (`print`, breakpoint conditions): a small Python
  * subset evaluated in one lane of a warp — numbers, True/False, the kernel's variables and
- * arrays (elements, one slice), threadIdx/blockIdx/blockDim/gridDim with .x/.y/.z (also spelt
+ * arrays (elements, slices on any axes as NumPy takes them: a[1:3, 2], a[0:4][1]; .shape,
+ * .size, .ndim, len()), threadIdx/blockIdx/blockDim/gridDim with .x/.y/.z (also spelt
  * cuda.threadIdx.x, as in the kernel), arithmetic (/, //, % as Python's), comparisons, and/or/not,
- * parentheses. The names are those of one frame: the kernel's, or an inlined device function's
+ * parentheses; `print a, b` shows a tuple. The names are those of one frame: the kernel's, or an inlined device function's
  * (its parameters and locals). Nothing here changes the program: no calls, no assignments. */
 #include <math.h>
 #include <stdarg.h>
@@ -15,17 +16,16 @@
 #include "../vm/obj/format.h"
 #include "dbg_internal.h"
 
-typedef enum { V_INT, V_FLOAT, V_BOOL, V_ARRAY, V_DIM } VKind;
+typedef enum { V_INT, V_FLOAT, V_BOOL, V_ARRAY, V_DIM, V_SHAPE } VKind;
 typedef struct V {
   VKind k;
   DType dt;          /* V_FLOAT: float32 values print as float32 */
   int64_t i;         /* V_INT, V_BOOL; V_DIM: 0 threadIdx, 1 blockIdx, 2 blockDim, 3 gridDim */
   double f;
-  const SimArr *A;   /* V_ARRAY: the array, its leading nfix axes fixed, one slice maybe */
-  int nfix;
-  int64_t fix[KIR_MAX_INDEX];
-  bool sliced;       /* axis nfix runs lo, lo + st, ... (n of them) */
-  int64_t lo, n, st;
+  /* V_ARRAY (a view of A) and V_SHAPE (its .shape): axis d is fixed at lo[d] (n[d] < 0) or
+   * runs lo[d], lo[d] + st[d], ... (n[d] of them); the running axes are the view's */
+  const SimArr *A;
+  int64_t lo[KIR_MAX_INDEX], n[KIR_MAX_INDEX], st[KIR_MAX_INDEX];
 } V;
 
 typedef struct P {
@@ -80,7 +80,7 @@ static V from_elem(DType dt, const char *p) {
 }
 
 static bool scalar(P *p, const V *v) {
-  if (v->k == V_ARRAY || v->k == V_DIM) fail(p, "an array or dim3 is not a number here");
+  if (v->k == V_ARRAY || v->k == V_DIM || v->k == V_SHAPE) fail(p, "an array, a shape or a dim3 is not a number here");
   return !p->failed;
 }
 
@@ -94,6 +94,20 @@ static int slot_named(const KirFunc *f, const char *name) {
   for (int k = 0; k < f->nslots; k++)
     if (strcmp(f->slots[k].name, name) == 0) return k;
   return -1;
+}
+
+static V mk_array(const SimArr *A) {
+  V v = {.k = V_ARRAY, .A = A};
+  for (int d = 0; d < A->ndim; d++) v.lo[d] = 0, v.st[d] = 1, v.n[d] = A->shape[d];
+  return v;
+}
+
+/* The view's axes (those that run): how many, their numbers in axes. */
+static int view_axes(const V *a, int *axes) {
+  int nv = 0;
+  for (int d = 0; d < a->A->ndim; d++)
+    if (a->n[d] >= 0) axes[nv++] = d;
+  return nv;
 }
 
 static const SimArr *array_of(P *p, int slot) {
@@ -122,11 +136,11 @@ static V name_value(P *p, const char *name) {
     }
     int slot = kv->slot;
     const SimArr *A = array_of(p, slot);
-    if (A) return (V){.k = V_ARRAY, .A = A};
+    if (A) return mk_array(A);
   }
   int slot = p->call < 0 ? slot_named(f, name) : -1; /* the kernel's arrays by their names */
   const SimArr *A = slot >= 0 ? array_of(p, slot) : NULL;
-  if (A) return (V){.k = V_ARRAY, .A = A};
+  if (A) return mk_array(A);
   fail(p, "No symbol \"%s\" in the current context.", name);
   return v;
 }
@@ -148,8 +162,6 @@ static V dim_member(P *p, const V *d, const char *m) {
 
 /* ---- subscripts ---- */
 
-static int64_t axis_len(const V *a, int axis) { return a->A->shape[axis]; }
-
 static bool index_in(P *p, int64_t *i, int64_t n, int axis) {
   int64_t raw = *i;
   if (*i < 0) *i += n;
@@ -157,9 +169,8 @@ static bool index_in(P *p, int64_t *i, int64_t n, int axis) {
   return !p->failed;
 }
 
-/* One subscript item of a[...] at the next free axis: an index or lo:hi[:st]. */
-static void subscript_item(P *p, V *a) {
-  int axis = a->nfix + (a->sliced ? 1 : 0);
+/* Item j of a[...] on view axis j (axis d of the array): an index fixes it, lo:hi[:st] narrows it. */
+static void subscript_item(P *p, V *a, int j, int d) {
   V lo = {0}, hi = {0}, st = {0};
   bool has_lo = false, has_hi = false, has_st = false, slice = false;
   skip(p);
@@ -174,17 +185,16 @@ static void subscript_item(P *p, V *a) {
     }
   }
   if (p->failed || !p->eval) return;
-  if (axis >= a->A->ndim) return fail(p, "too many indices for an array of %d dimensions", a->A->ndim);
+  if (d < 0) return fail(p, "too many indices for an array of %d dimensions", j);
   if ((has_lo && lo.k != V_INT) || (has_hi && hi.k != V_INT) || (has_st && st.k != V_INT))
     return fail(p, "array indices must be integers");
-  int64_t n = axis_len(a, axis);
+  int64_t n = a->n[d];
   if (!slice) {
-    if (a->sliced) return fail(p, "an index after a slice is not supported here");
-    if (!index_in(p, &lo.i, n, axis)) return;
-    a->fix[a->nfix++] = lo.i;
+    if (!index_in(p, &lo.i, n, j)) return;
+    a->lo[d] += lo.i * a->st[d];
+    a->n[d] = -1;
     return;
   }
-  if (a->sliced) return fail(p, "only one slice is supported");
   int64_t s = has_st ? st.i : 1;
   if (s == 0) return fail(p, "slice step cannot be zero");
   int64_t b = has_lo ? lo.i : (s > 0 ? 0 : n - 1), e = has_hi ? hi.i : (s > 0 ? n : -n - 1);
@@ -192,18 +202,51 @@ static void subscript_item(P *p, V *a) {
   if (e < 0) e += n;
   if (s > 0) b = b < 0 ? 0 : b > n ? n : b, e = e < 0 ? 0 : e > n ? n : e;
   else b = b < -1 ? -1 : b > n - 1 ? n - 1 : b, e = e < -1 ? -1 : e > n - 1 ? n - 1 : e;
-  a->sliced = true;
-  a->lo = b;
-  a->st = s;
-  a->n = s > 0 ? (e > b ? (e - b + s - 1) / s : 0) : (b > e ? (b - e - s - 1) / -s : 0);
+  a->lo[d] += b * a->st[d];
+  a->st[d] *= s;
+  a->n[d] = s > 0 ? (e > b ? (e - b + s - 1) / s : 0) : (b > e ? (b - e - s - 1) / -s : 0);
 }
 
 /* An array with every axis fixed is its element. */
 static V settle(P *p, V a) {
-  if (!p->eval || a.k != V_ARRAY || a.sliced || a.nfix < a.A->ndim) return a;
+  int axes[KIR_MAX_INDEX];
+  if (!p->eval || a.k != V_ARRAY || view_axes(&a, axes)) return a;
   const char *q = a.A->data + (a.A->per_lane ? p->lane * a.A->lane_bytes : 0);
-  for (int d = 0; d < a.nfix; d++) q += a.fix[d] * a.A->strides[d];
+  for (int d = 0; d < a.A->ndim; d++) q += a.lo[d] * a.A->strides[d];
   return from_elem(a.A->dtype, q);
+}
+
+/* a[...]: each item on the next axis of the view as it was before the bracket. */
+static V subscript(P *p, V v) {
+  int axes[KIR_MAX_INDEX], nv = p->eval && v.k == V_ARRAY ? view_axes(&v, axes) : 0;
+  if (p->eval && v.k == V_SHAPE) { /* a.shape[k] */
+    V k = expr(p);
+    if (!p->failed && !accept(p, "]")) fail(p, "expected ']' at '%s'", p->s);
+    if (p->failed) return v;
+    if (k.k != V_INT) return fail(p, "tuple indices must be integers"), v;
+    nv = view_axes(&v, axes);
+    if (k.i < 0) k.i += nv;
+    if (k.i < 0 || k.i >= nv) return fail(p, "tuple index out of range"), v;
+    return mk_int(v.n[axes[k.i]]);
+  }
+  if (p->eval && v.k != V_ARRAY) fail(p, "only arrays can be indexed");
+  int j = 0;
+  do subscript_item(p, &v, j, j < nv ? axes[j] : -1), j++;
+  while (!p->failed && accept(p, ","));
+  if (!p->failed && !accept(p, "]")) fail(p, "expected ']' at '%s'", p->s);
+  return settle(p, v);
+}
+
+/* An array's .shape, .size, .ndim. */
+static V array_member(P *p, V v, const char *m) {
+  int axes[KIR_MAX_INDEX], nv = view_axes(&v, axes);
+  int64_t size = 1;
+  for (int k = 0; k < nv; k++) size *= v.n[axes[k]];
+  if (strcmp(m, "shape") == 0) return v.k = V_SHAPE, v;
+  if (strcmp(m, "size") == 0) return mk_int(size);
+  if (strcmp(m, "ndim") == 0) return mk_int(nv);
+  fail(p, "no member named '%s' here (an array's: shape, size, ndim)", m);
+  return v;
 }
 
 static V postfix(P *p, V v) {
@@ -214,17 +257,16 @@ static V postfix(P *p, V v) {
       size_t n = 0;
       while (is_name_char(*p->s) && n < sizeof m - 1) m[n++] = *p->s++;
       m[n] = 0;
-      if (v.k != V_DIM) {
+      if (v.k == V_ARRAY && p->eval) {
+        v = array_member(p, v, m);
+      } else if (v.k != V_DIM && p->eval) {
         fail(p, "no member named '%s' here", m);
         return v;
+      } else if (v.k == V_DIM) {
+        v = dim_member(p, &v, m);
       }
-      v = dim_member(p, &v, m);
     } else if (accept(p, "[")) {
-      if (p->eval && v.k != V_ARRAY) fail(p, "only arrays can be indexed");
-      do subscript_item(p, &v);
-      while (!p->failed && accept(p, ","));
-      if (!p->failed && !accept(p, "]")) fail(p, "expected ']' at '%s'", p->s);
-      v = settle(p, v);
+      v = subscript(p, v);
     } else {
       return v;
     }
@@ -255,6 +297,14 @@ static V primary(P *p) {
     size_t n = 0;
     while (is_name_char(*p->s) && n < sizeof name - 1) name[n++] = *p->s++;
     name[n] = 0;
+    if (strcmp(name, "len") == 0 && accept(p, "(")) { /* len(a): its first axis */
+      V a = expr(p);
+      if (!p->failed && !accept(p, ")")) fail(p, "expected ')' at '%s'", p->s);
+      if (p->failed || !p->eval) return postfix(p, mk_int(0));
+      int axes[KIR_MAX_INDEX];
+      if (a.k != V_ARRAY || !view_axes(&a, axes)) return fail(p, "len() takes an array here"), mk_int(0);
+      return postfix(p, mk_int(a.n[axes[0]]));
+    }
     /* `cuda.threadIdx.x` as the kernel's source spells it: the same as `threadIdx.x`. */
     if (strcmp(name, "cuda") == 0 && *p->s == '.') {
       for (int k = 0; k < 4; k++) {
@@ -381,46 +431,60 @@ static void put_scalar(StrBuf *sb, const V *v) {
   else rt_format_float_repr(sb, v->f);
 }
 
-/* The elements of a (its free axes from `axis`, the slice on its axis) as nested lists. */
+/* The elements of a (its running axes from `axis` on) as nested lists. */
 static void put_array(P *p, StrBuf *sb, V a, int axis, int *budget) {
-  int64_t n = a.sliced && axis == a.nfix ? a.n : a.A->shape[axis];
+  while (axis < a.A->ndim && a.n[axis] < 0) axis++;
+  if (axis == a.A->ndim) {
+    V s = settle(p, a);
+    put_scalar(sb, &s);
+    return;
+  }
   rt_sb_putc(sb, '[');
-  for (int64_t k = 0; k < n; k++) {
+  for (int64_t k = 0; k < a.n[axis]; k++) {
     if (k) rt_sb_puts(sb, ", ");
     if (--*budget < 0) {
       rt_sb_puts(sb, "...");
       break;
     }
     V e = a;
-    int64_t i = a.sliced && axis == a.nfix ? a.lo + k * a.st : k;
-    if (a.sliced && axis == a.nfix) e.sliced = false;
-    e.fix[e.nfix++] = i;
-    if (e.nfix == e.A->ndim) {
-      V s = settle(p, e);
-      put_scalar(sb, &s);
-    } else {
-      put_array(p, sb, e, axis + 1, budget);
-    }
+    e.lo[axis] = a.lo[axis] + k * a.st[axis];
+    e.n[axis] = -1;
+    put_array(p, sb, e, axis + 1, budget);
   }
   rt_sb_putc(sb, ']');
+}
+
+static void put_value(P *p, StrBuf *sb, const V *v, int *budget) {
+  int axes[KIR_MAX_INDEX];
+  if (v->k == V_ARRAY) return put_array(p, sb, *v, 0, budget);
+  if (v->k != V_SHAPE) return put_scalar(sb, v);
+  int nv = view_axes(v, axes);
+  rt_sb_putc(sb, '(');
+  for (int k = 0; k < nv; k++) rt_sb_printf(sb, "%s%lld", k ? ", " : "", (long long)v->n[axes[k]]);
+  rt_sb_puts(sb, nv == 1 ? ",)" : ")");
 }
 
 bool dbg_eval(SimLaunch *L, SimWarp *w, int lane, int call, const char *text, char *out, size_t n, bool *is_true,
               char *err, size_t nerr) {
   P p = {.s = text, .L = L, .w = w, .lane = lane, .call = call, .eval = true, .err = err, .nerr = nerr};
-  V v = expr(&p);
-  skip(&p);
-  if (!p.failed && *p.s) fail(&p, "syntax error at '%s'", p.s);
-  if (!p.failed && v.k == V_DIM) fail(&p, "%s is a dim3: print %s.x, .y or .z", dims[v.i], dims[v.i]);
-  if (p.failed) return false;
   StrBuf sb;
   rt_sb_init(&sb);
-  int budget = 1000;
-  if (v.k == V_ARRAY) put_array(&p, &sb, v, v.nfix, &budget);
-  else put_scalar(&sb, &v);
-  snprintf(out, n, "%s", sb.data ? sb.data : "");
+  int budget = 1000, items = 0;
+  V v;
+  do { /* `print a, b`: a tuple, as Python shows it */
+    v = expr(&p);
+    if (!p.failed && v.k == V_DIM) fail(&p, "%s is a dim3: print %s.x, .y or .z", dims[v.i], dims[v.i]);
+    if (p.failed) break;
+    rt_sb_puts(&sb, items++ ? ", " : "");
+    put_value(&p, &sb, &v, &budget);
+  } while (accept(&p, ","));
+  skip(&p);
+  if (!p.failed && *p.s) fail(&p, "syntax error at '%s'", p.s);
+  if (!p.failed)
+    snprintf(out, n, items > 1 ? "(%s)" : "%s", sb.data ? sb.data : "");
   rt_sb_free(&sb);
-  if (is_true) *is_true = v.k != V_ARRAY && num(&v) != 0;
+  if (p.failed) return false;
+  if (is_true) *is_true = items > 1 || (v.k != V_ARRAY && v.k != V_SHAPE && num(&v) != 0);
   return true;
 }
 

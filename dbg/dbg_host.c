@@ -10,6 +10,7 @@
 
 #include "../vm/base/error.h"
 #include "../vm/host/vm_debug.h"
+#include "../vm/kir/kir.h"
 #include "../vm/obj/objects.h"
 #include "../vm/obj/ops.h"
 #include "../vm/py/py.h"
@@ -20,11 +21,20 @@ static struct {
   int depth, line;
   const char *file;
   int sel; /* the frame print looks in (up/down): depth at the stop */
+  bool kept; /* a post-mortem of frames that have unwound (dbg_pm.c's copy), not live ones */
 } H; /* the host stop being served (vm NULL: none) */
+
+/* Frame k (0: the module), live or kept; src: its source text (NULL: read the file). */
+static void frame_at(int k, const char **name, const char **file, int *line, const char **src) {
+  if (H.kept) return dbg_pm_frame(k, name, file, line, src);
+  vm_debug_frame(H.vm, k, name, file, line);
+  *src = vm_debug_frame_source(H.vm, k);
+}
 
 bool dbg_host_stopped(void) { return H.vm != NULL; }
 
-int dbg_host_depth(void) { return H.depth; }
+/* The selected frame's depth: `finish` after `up` finishes that frame, as gdb's does. */
+int dbg_host_depth(void) { return H.sel; }
 
 /* Armed while something could stop host code: a breakpoint, or a step begun there. */
 void dbg_host_rearm(void) {
@@ -72,12 +82,12 @@ static void line_hook(struct Vm *vm, int depth, const char *file, int line) {
   int ln;
   vm_debug_frame(vm, depth, &name, &f, &ln);
   dbg_out("%s at %s:%d\n", name, dbg_basename(file), line);
-  dbg_show_line(file, NULL, line);
+  dbg_show_line(file, vm_debug_frame_source(vm, depth), line);
   DbgAction act = dbg_command_loop();
   H.vm = NULL;
   dbg.mode = act == ACT_DETACH ? ACT_CONTINUE : act;
   dbg.mode_host = true;
-  dbg.mode_depth = depth;
+  dbg.mode_depth = act == ACT_FINISH ? H.sel : depth;
   dbg_host_rearm();
 }
 
@@ -93,7 +103,10 @@ typedef struct HostEval {
 
 static void host_eval_job(void *ud) {
   HostEval *e = ud;
-  Value v = vm_debug_eval(H.vm, H.sel, e->text);
+  const char *const *names = NULL;
+  const Value *values = NULL;
+  int n = H.kept ? dbg_pm_locals(H.sel, &names, &values) : 0;
+  Value v = H.kept ? vm_debug_eval_locals(H.vm, n, names, values, e->text) : vm_debug_eval(H.vm, H.sel, e->text);
   int mark = rt_cleanup_push_value(&v);
   if (e->truth) *e->truth = rt_truthy(v);
   Value r = rt_repr(v);
@@ -130,12 +143,12 @@ bool dbg_host_eval(const char *text, char *out, size_t n, bool *truth) {
 
 /* Frame k (0: the module) as backtrace numbers it (0: the stopped one); with its line. */
 static void show_host_frame(int k, bool with_line) {
-  const char *name, *file;
+  const char *name, *file, *src;
   int line;
-  vm_debug_frame(H.vm, k, &name, &file, &line);
+  frame_at(k, &name, &file, &line, &src);
   if (k == H.depth) line = H.line;
   dbg_out("#%d  %s at %s:%d\n", H.depth - k, name, dbg_basename(file), line);
-  if (with_line) dbg_show_line(file, NULL, line);
+  if (with_line) dbg_show_line(file, src, line);
 }
 
 /* `up [N]`, `down [N]`, `frame [N]` among the Python frames: the one print looks in. */
@@ -182,6 +195,33 @@ int dbg_host_line(const char **file) {
   return H.line;
 }
 
+/* The source text of the host stop's frame (NULL: read its file). */
+const char *dbg_host_source(void) {
+  const char *name, *file, *src;
+  int line;
+  if (!H.vm) return NULL;
+  frame_at(H.depth, &name, &file, &line, &src);
+  return src;
+}
+
+/* `%debug` after the statement that raised: the kept frames, the raising one selected. Code a
+ * print calls runs unwatched (no hooks are in). */
+void dbg_host_serve_kept(void) {
+  const char *name, *file, *src;
+  H.kept = true;
+  H.vm = dbg_pm_vm();
+  H.depth = H.sel = dbg_pm_depth();
+  frame_at(H.depth, &name, &file, &H.line, &src);
+  H.file = file;
+  dbg_out("Post-mortem of the last error: %s\n%s at %s:%d\n", dbg_pm_what(), name, dbg_basename(file), H.line);
+  dbg_show_line(file, src, H.line);
+  dbg_pm_serving(true);
+  dbg_command_loop();
+  dbg_pm_serving(false);
+  H.vm = NULL;
+  H.kept = false;
+}
+
 /* breakpoint() in host code: stop at the next line run. */
 static void on_breakpoint(void) {
   if (!dbg.on || dbg.detached) return;
@@ -193,6 +233,7 @@ static void on_breakpoint(void) {
 /* An exception no frame handles: stop at the frame that raised it, its variables still there
  * (pdb's post-mortem); when the commands resume, the exception goes on to its traceback. */
 static void on_uncaught(struct Vm *vm, int depth, const char *what) {
+  dbg_pm_record(vm, depth, what); /* a later %debug at the REPL looks at it again */
   bool served = dbg.fault_served; /* a simulator fault's exception: its post-mortem was the kernel's */
   dbg.fault_served = false;
   if (!dbg.on || dbg.detached || served) return;
@@ -206,14 +247,47 @@ static void on_uncaught(struct Vm *vm, int depth, const char *what) {
   H.line = line;
   H.sel = depth;
   dbg_out("Uncaught exception (post-mortem): %s\n%s at %s:%d\n", what, name, dbg_basename(file), line);
-  dbg_show_line(file, NULL, line);
+  dbg_show_line(file, vm_debug_frame_source(vm, depth), line);
   dbg_command_loop();
   H.vm = NULL;
   dbg.mode = ACT_CONTINUE;
   dbg_host_rearm();
 }
 
+/* Whether lines first..last of src call breakpoint(): remembered per function, as a hot @jit
+ * function is asked at every call. */
+static bool calls_breakpoint(const char *src, int first, int last) {
+  static struct { const char *src; int first, last; bool yes; } seen[64];
+  static int next;
+  for (int k = 0; k < 64; k++)
+    if (seen[k].src == src && seen[k].first == first && seen[k].last == last) return seen[k].yes;
+  bool yes = false;
+  const char *p = src;
+  for (int line = 1; p && *p && line <= last && !yes; line++) {
+    size_t n = strcspn(p, "\n");
+    yes = line >= first && memmem(p, n, "breakpoint(", 11);
+    p += n + (p[n] == '\n');
+  }
+  seen[next].src = src, seen[next].first = first, seen[next].last = last, seen[next].yes = yes;
+  next = (next + 1) % 64;
+  return yes;
+}
+
+/* Whether a @jit function's call should run in the interpreter (vm/kir's hook): when the
+ * debugger could stop in it — a breakpoint among its lines, a breakpoint() call in its text,
+ * or a step from host code into it. Else it runs compiled, at full speed. */
+static bool jit_stops(const char *file, const char *src, int first, int last) {
+  if (!dbg.on || dbg.detached) return false;
+  if (dbg.mode_host && dbg.mode == ACT_STEP) return true;
+  for (int k = 0; k < DBG_MAX_BPS; k++) {
+    const DbgBp *b = &dbg.bps[k];
+    if (b->used && b->kind == BP_BREAK && b->line >= first && b->line <= last && dbg_bp_in_file(b, file)) return true;
+  }
+  return calls_breakpoint(src, first, last);
+}
+
 void dbg_host_install(void) {
+  kir_set_jit_debug(jit_stops);
   vm_debug_install(line_hook);
   vm_debug_install_uncaught(on_uncaught);
   py_set_breakpoint_hook(on_breakpoint);

@@ -90,6 +90,24 @@ int dbg_host_depth(void);
 bool dbg_host_eval(const char *text, char *out, size_t n, bool *truth);
 void dbg_host_rearm(void);
 
+/* dbg_pm.c: the last uncaught exception's frames, kept after they unwound (REPL, notebooks):
+ * record them (the uncaught hook's work), whether there are any, and each frame's function,
+ * file, line, source text and locals (0: the module's); serving: a kept post-mortem is being
+ * looked at (an exception raised by its print replaces nothing). */
+struct Vm;
+void dbg_pm_record(struct Vm *vm, int depth, const char *what);
+void dbg_pm_reinstall(void);
+bool dbg_pm_kept(void);
+void dbg_pm_serving(bool on);
+struct Vm *dbg_pm_vm(void);
+const char *dbg_pm_what(void);
+int dbg_pm_depth(void);
+void dbg_pm_frame(int k, const char **name, const char **file, int *line, const char **src);
+int dbg_pm_locals(int k, const char *const **names, const Value **values);
+/* dbg_host.c: serve commands at the kept post-mortem's raising frame. */
+void dbg_host_serve_kept(void);
+const char *dbg_host_source(void);
+
 /* dbg_sim.c */
 void dbg_sim_install(void);
 /* The focused thread's warp in the launch stopped in (NULL: none, or the focus is on a block

@@ -41,6 +41,11 @@ static struct {
   uint32_t *pend_mask; /* ... and the lanes it ran in */
   int *const_line;     /* per register written by constants only (hoisted to the entry): their
                           line, which the warp must have passed; 0 otherwise */
+  /* ... such a constant is assigned where the instruction after it was before the hoisting
+   * (KirInst.args): the lanes that get to KIR pc k assign anchor_reg[anchor_first[k] ..
+   * anchor_first[k + 1]); anchored[r]: r is followed so (else by its line) */
+  int *anchor_first, *anchor_reg;
+  bool *anchored;
 } K;
 
 /* The findings this session has seen run their course (launches that ended): not stopped at
@@ -106,6 +111,8 @@ static void show_where(const SimLaunch *L, const char *head) {
           line, (long long)dbg.fblock[0], (long long)dbg.fblock[1], (long long)dbg.fblock[2], dbg.fthread[0],
           dbg.fthread[1], dbg.fthread[2]);
   if (w) dbg_out(" warp %d lane %d", w->index, lane);
+  if (w && w->state != SIM_DONE && !(w->active >> lane & 1)) /* the warp runs a branch without it */
+    dbg_out(" (inactive here: %d of the warp's lanes run this line)", __builtin_popcount(w->active));
   dbg_out("\n");
   if (w && w->pc >= L->sc->ncode - 1 && w->state == SIM_DONE) dbg_out("(the thread's warp has finished)\n");
   dbg_show_line(L->f->file, L->f->src, line);
@@ -181,6 +188,33 @@ static bool stops_in(const SimLaunch *L) {
 
 /* ---- which variables a thread has assigned ---- */
 
+static void track_anchors(const KirFunc *f) {
+  free(K.anchor_first);
+  free(K.anchor_reg);
+  free(K.anchored);
+  K.anchor_first = rt_calloc((size_t)f->ncode + 2, sizeof *K.anchor_first);
+  K.anchored = rt_calloc((size_t)K.nregs, sizeof *K.anchored);
+  int n = 0;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op != KIR_CONST || in->d < 0 || in->d >= K.nregs || !K.const_line[in->d]) continue;
+    if (in->args <= 0 || in->args > f->ncode) continue;
+    K.anchor_first[in->args]++; /* counted at args = place + 1: prefix sums give the starts */
+    K.anchored[in->d] = true;
+    n++;
+  }
+  for (int k = 1; k <= f->ncode + 1; k++) K.anchor_first[k] += K.anchor_first[k - 1];
+  K.anchor_reg = rt_malloc((size_t)(n ? n : 1) * sizeof *K.anchor_reg);
+  int *fill = rt_calloc((size_t)f->ncode + 1, sizeof *fill);
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (in->op != KIR_CONST || in->d < 0 || in->d >= K.nregs || !K.anchored[in->d] || in->args <= 0) continue;
+    int at = in->args - 1;
+    K.anchor_reg[K.anchor_first[at] + fill[at]++] = in->d;
+  }
+  free(fill);
+}
+
 static void track_begin(const SimLaunch *L) {
   free(K.written);
   free(K.pend_pc);
@@ -204,6 +238,7 @@ static void track_begin(const SimLaunch *L) {
   for (int r = 0; r < K.nregs; r++)
     if (other[r]) K.const_line[r] = 0;
   free(other);
+  track_anchors(f);
 }
 
 static void track_block(const SimLaunch *L) {
@@ -225,12 +260,17 @@ static void track_trap(const SimLaunch *L, const SimWarp *w, int pc) {
   }
   K.pend_pc[w->index] = pc;
   K.pend_mask[w->index] = w->active;
+  int k = L->sc->code[pc].kirpc; /* a hoisted constant's place: the lanes here assign it */
+  if (k >= 0 && k < L->f->ncode)
+    for (int a = K.anchor_first[k]; a < K.anchor_first[k + 1]; a++)
+      K.written[(size_t)w->index * K.nregs + K.anchor_reg[a]] |= w->active;
 }
 
 int dbg_reg_state(const SimWarp *w, int lane, int reg) {
   const SimLaunch *L = dbg.stop.L;
   if (!L || !K.written || !L->dbgcode || L->block_linear != K.block || reg < 0 || reg >= K.nregs) return -1;
-  if (K.const_line[reg]) return line_of(L, dbg_warp_kirpc(w)) >= K.const_line[reg];
+  if (K.const_line[reg] && !K.anchored[reg]) return line_of(L, dbg_warp_kirpc(w)) >= K.const_line[reg];
+  if (K.const_line[reg]) return K.written[(size_t)w->index * K.nregs + reg] >> lane & 1;
   bool writer = false; /* a register no instruction writes: a parameter, set at the launch */
   for (int pc = 0; pc < L->f->ncode && !writer; pc++) writer = L->f->code[pc].d == reg;
   if (!writer) return -1;

@@ -114,15 +114,22 @@ static int run(Mode mode, const char *arg, bool inspect) {
     cant_open(arg, check_file(arg));
     mode = MODE_REPL;
   }
+  const WeftConfig *c = weft_config();
+  bool debug = (c->debug && strcmp(c->debug, "1") == 0) || c->debug_commands;
+  if (debug && mode != MODE_FILE && mode != MODE_SERVE) { /* as pdb, which takes a script */
+    fputs("weft: --debug debugs a program file (weft --debug prog.py); at the prompt, %debug "
+          "STATEMENT debugs one statement\n", stderr);
+    if (!(mode == MODE_REPL && isatty(STDIN_FILENO))) return EXIT_USAGE; /* the prompt: said */
+  }
   if (mode == MODE_FILE) {
     int err = check_file(arg);
     if (err) return cant_open(arg, err);
-    const WeftConfig *c = weft_config();
-    if ((c->debug && strcmp(c->debug, "1") == 0) || c->debug_commands) dbg_begin(arg);
+    if (debug) dbg_begin(arg);
   }
   Vm *vm = vm_new();
   if (inspect && (mode == MODE_FILE || mode == MODE_CODE)) {
     vm_install_repl_builtins(vm); /* the file sees exit(), dir() and help() as at the prompt */
+    repl_debug_before();          /* its uncaught error is kept for %debug */
     rc = mode == MODE_FILE ? vm_run_file(vm, arg) : vm_run_source(vm, "<string>", arg, false);
     vm_exit_requested(vm, &rc);
     rc = isatty(STDIN_FILENO) ? repl_run(vm) : run_stdin(vm);

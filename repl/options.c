@@ -246,7 +246,13 @@ int repl_options_finish(void) {
   if (rc) return rc;
   const char *msg = gpu_missing(*current(OPT_mode));
   if (msg) return fprintf(stderr, "weft: --mode=gpu: %s\n", msg), 1;
-  if (*current(OPT_profile)) {
+  bool profiled = *current(OPT_profile) || *current(OPT_trace) || *current(OPT_profile_svg);
+  const char *debug = *current(OPT_debug);
+  if (profiled && ((debug && strcmp(debug, "1") == 0) || *current(OPT_debug_commands))) {
+    /* a program stopped at the debugger's prompt has no timing worth reporting */
+    fputs("weft: the profiler is off under --debug (time stopped at a breakpoint would count as the "
+          "program's); profile without --debug\n", stderr);
+  } else if (*current(OPT_profile)) {
     prof_enable();
     prof_report_at_exit(stderr);
   } else if (*current(OPT_trace) || *current(OPT_profile_svg)) {

@@ -96,6 +96,16 @@ def test_debug_commands_file_and_its_errors():
     assert r.returncode == 2 and r.stderr == "weft: WEFT_DEBUG must be 0 or 1 (got 'x')\n", r
 
 
+def test_debug_needs_a_program_file():
+    """--debug with -c or a program on stdin: said, exit 2 (pdb takes a script too)."""
+    want = ("weft: --debug debugs a program file (weft --debug prog.py); at the prompt, %debug "
+            "STATEMENT debugs one statement\n")
+    r = weft("--debug", "-c", "print(1)")
+    assert (r.returncode, r.stdout, r.stderr) == (2, "", want), r
+    r = weft("--debug", stdin="print(1)\n")
+    assert (r.returncode, r.stdout, r.stderr) == (2, "", want), r
+
+
 def test_unknown_option():
     r = weft("--x")
     lines = r.stderr.splitlines()

@@ -312,6 +312,29 @@ def test_nbconvert_debug(tmp):
         cells[5].outputs
 
 
+def test_nbconvert_debug_host(tmp):
+    """%debug in a notebook after an error in host code: post-mortem at the raising frame on the
+    kept frames (its variables, the frames above it), a later cell too."""
+    import nbformat
+    path = os.path.join(tmp, "debughost.ipynb")
+    nbformat.write(new_notebook([
+        "def mean(values):\n    total = sum(values)\n    return total / len(values)",
+        "mean([])",
+        "n = 3",
+        "%debug\nprint total\nbacktrace\nup\nprint n\ncontinue",
+    ]), path)
+    subprocess.run(["jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+                    "--ExecutePreprocessor.kernel_name=weft", "--output", "debuggedhost.ipynb", path],
+                   check=True, capture_output=True, timeout=TIMEOUT * 2)
+    cells = nbformat.read(os.path.join(tmp, "debuggedhost.ipynb"), as_version=4).cells
+    assert cells[1].outputs[-1]["ename"] == "ZeroDivisionError", cells[1].outputs
+    out = "".join(o["text"] for o in cells[3].outputs if o.get("name") == "stdout")
+    assert "Post-mortem of the last error: ZeroDivisionError: division by zero\nmean at " in out, out
+    assert "(weft-dbg) print total\ntotal = 0\n" in out, out
+    assert "(weft-dbg) up\n#1  <module> at " in out, out
+    assert "(weft-dbg) print n\nn = 3\n" in out, out
+
+
 def test_nbconvert_debug_finding(tmp):
     """%%debug stops at a race that a launch before the session already reported (the
     simulator reports each finding once per kernel; a debugging session stops at each once);
@@ -430,6 +453,8 @@ def main():
                 report("test_nbconvert_execute", lambda: test_nbconvert_execute(tmp))
             if args.k in "test_nbconvert_debug":
                 report("test_nbconvert_debug", lambda: test_nbconvert_debug(tmp))
+            if args.k in "test_nbconvert_debug_host":
+                report("test_nbconvert_debug_host", lambda: test_nbconvert_debug_host(tmp))
             if args.k in "test_nbconvert_debug_finding":
                 report("test_nbconvert_debug_finding", lambda: test_nbconvert_debug_finding(tmp))
         for path in sorted(glob.glob(os.path.join(ROOT, "notebooks", "*.ipynb"))):

@@ -828,13 +828,59 @@ def test_debug_with_nothing_to_debug(s):
     s.wait_text("nothing to debug.", 2)
 
 
-def test_debug_after_a_host_error_says_what_it_can(s):
+HOSTERR = """def mean(values):
+    total = sum(values)
+    return total / len(values)
+
+def report(xs):
+    m = mean(xs)
+    return m
+"""
+
+
+def test_debug_after_a_host_error_stops_at_the_raising_frame(s):
+    s.restart("-i", s.write("hostpm.py", HOSTERR))
     s.wait_prompts(1)
-    s.line("1 / 0")
-    s.wait_text("ZeroDivisionError")
-    s.line("%debug")
-    s.wait_text("%debug: the last error was raised in host code, and Weft keeps no host frames")
+    s.line("report([])")
+    s.wait_text("ZeroDivisionError: division by zero")
+    s.wait_prompts(2)
+    s.line("x = 5")  # a statement that ran keeps the last error, as sys.last_traceback
     s.wait_prompts(3)
+    s.line("%debug")
+    s.wait_text("Post-mortem of the last error: ZeroDivisionError: division by zero\nmean at hostpm.py:3")
+    s.wait_text("(weft-dbg)")
+    s.line("print total")
+    s.wait_text("total = 0")
+    s.line("backtrace")
+    s.wait_text("#2  <module> at <stdin>:1")
+    s.line("up")
+    s.wait_text("#1  report at hostpm.py:6")
+    s.line("print xs + [x]")
+    s.wait_text("xs + [x] = [5]")
+    s.line("print mean(xs)")  # an error in a print replaces nothing
+    s.wait_text("(weft-dbg) print mean(xs)\nZeroDivisionError: division by zero")
+    s.line("step")  # nothing runs: the frames are a copy
+    s.wait_text("The program is not being run")
+    s.line("continue")
+    s.wait_prompts(4)
+    s.line("%debug")  # the same error again, until another replaces it
+    s.wait_text("mean at hostpm.py:3", 2)
+    s.line("quit")
+    s.wait_prompts(5)
+    s.line("6 * 7")
+    s.wait_text("\n42\n")
+
+
+def test_debug_after_an_error_in_an_i_file(s):
+    s.restart("-i", s.write("boom.py", "def f(n):\n    k = n * 2\n    return [1][k]\n\nf(3)\n"))
+    s.wait_text("IndexError: list index out of range")
+    s.wait_prompts(1)
+    s.line("%debug")
+    s.wait_text("Post-mortem of the last error: IndexError: list index out of range\nf at boom.py:3")
+    s.line("p k")
+    s.wait_text("k = 6")
+    s.line("c")
+    s.wait_prompts(2)
 
 
 def test_debug_after_a_fault_stops_at_the_faulting_thread(s):
@@ -858,6 +904,22 @@ def test_debug_after_a_fault_stops_at_the_faulting_thread(s):
     s.wait_prompts(3)
     s.line(":mode")  # the session's mode is back
     s.wait_text("mode: auto")
+
+
+def test_debug_statement_stops_in_a_profiled_session(s):
+    s.restart("--profile", "-i", s.write("oob.py", OOB))
+    s.wait_prompts(1)
+    s.line("%debug oob[1, 32](a)")  # the profiler pauses for the statement
+    s.wait_text("(weft-dbg)")
+    s.line("break 7 if i == 3")
+    s.line("run")
+    s.wait_text("Breakpoint 1, kernel oob at oob.py:7, block (0,0,0) thread (3,0,0)")
+    s.line("p i")
+    s.wait_text("i = 3")
+    s.line("continue")
+    s.wait_prompts(2)
+    s.line("a[3]")
+    s.wait_text("6.0")
 
 
 def test_debug_statement_with_a_breakpoint_and_quit(s):

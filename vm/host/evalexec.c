@@ -15,6 +15,7 @@
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
 #include "opcodes.h"
+#include "vm_debug.h"
 #include "vm_internal.h"
 
 /* The names a function sees: names[i] bound to values[i] (borrowed), each name once. */

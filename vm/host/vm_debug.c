@@ -116,12 +116,21 @@ int vm_debug_frame_locals(Vm *vm, int k, const char **names, Value *values, int 
   return n;
 }
 
+const char *vm_debug_frame_source(Vm *vm, int k) {
+  const Source *s = vm->frames[k].fn->proto->source;
+  return s ? s->text : NULL;
+}
+
 Value vm_debug_eval(Vm *vm, int k, const char *text) {
-  if (strchr(text, '\n')) rt_raise(RT_EXC_SyntaxError, "one line, one expression");
   enum { MAX_LOCALS = 200 };
   const char *names[MAX_LOCALS];
   Value values[MAX_LOCALS];
   int n = vm_debug_frame_locals(vm, k, names, values, MAX_LOCALS);
+  return vm_debug_eval_locals(vm, n, names, values, text);
+}
+
+Value vm_debug_eval_locals(Vm *vm, int n, const char *const *names, const Value *values, const char *text) {
+  if (strchr(text, '\n')) rt_raise(RT_EXC_SyntaxError, "one line, one expression");
   size_t cap = strlen(text) + 64;
   for (int i = 0; i < n; i++) cap += strlen(names[i]) + 2;
   char *src = rt_malloc(cap);

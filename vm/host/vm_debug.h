@@ -30,5 +30,11 @@ void vm_debug_uncaught(struct Vm *vm); /* vm_catch's call: a no-op without a hoo
  * new reference: compiled as a function of the frame's locals and called. Raises what the
  * expression raises (SyntaxError for text that is not one expression). */
 Value vm_debug_eval(struct Vm *vm, int k, const char *text);
+/* The same with the locals given (a post-mortem's kept copy of a frame's): names[i] = values[i]. */
+Value vm_debug_eval_locals(struct Vm *vm, int n, const char *const *names, const Value *values, const char *text);
+/* Frame k's bound locals (borrowed; the module's frame has none): how many, at most max. */
+int vm_debug_frame_locals(struct Vm *vm, int k, const char **names, Value *values, int max);
+/* The source text frame k runs (NULL: none kept). */
+const char *vm_debug_frame_source(struct Vm *vm, int k);
 
 #endif

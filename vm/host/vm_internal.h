@@ -222,9 +222,6 @@ Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, si
 /* The same, with *line (when not NULL) the error's line (left as it was when it has none). */
 Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err, size_t nerr, int *line);
 void *const *vm_debug_table(void *const *labels, void *step);
-/* vm_debug.c: frame k's bound locals (a captured one's cell content), names[i] = values[i]
- * borrowed, each name once; none for the module's frame. */
-int vm_debug_frame_locals(Vm *vm, int k, const char **names, Value *values, int max);
 /* evalexec.c: eval, exec, globals and locals into the builtins (vm_new) */
 void vm_install_eval_builtins(void);
 void vm_debug_step(Vm *vm, const CallFrame *fr, const Instr *pc);

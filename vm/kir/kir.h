@@ -99,6 +99,12 @@ Value kir_call(KirFunc *f, int argc, const Value *argv);
  * takes them; tuple arguments never match one), specialise for KIR_TARGET_CPU with Numba's
  * Python error model (division by zero raises) and call. */
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw);
+/* The debugger's say on a @jit call (weft --debug, dbg/): true runs it in the interpreter, as
+ * NUMBA_DISABLE_JIT would, so its breakpoints and steps stop there. file, src (its text, NULL
+ * when none is kept), first..last: the lines its compiled code spans (the @jit functions inlined
+ * into it included). NULL (the default): compiled. */
+typedef bool (*KirJitDebugHook)(const char *file, const char *src, int first, int last);
+void kir_set_jit_debug(KirJitDebugHook hook);
 
 /* (b) Elementwise: for lane i in [0, n), reads argument k (a scalar of sig->args[k]'s dtype) at
  * in[k] + i * in_strides[k] (stride 0 broadcasts) and writes the result (sig->ret's dtype) at

@@ -350,6 +350,24 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   return rt_call(d->fn, argc, argv, kw);
 }
 
+static KirJitDebugHook jit_debug;
+
+void kir_set_jit_debug(KirJitDebugHook hook) { jit_debug = hook; }
+
+/* Whether the debugger stops in d's function, compiled as f: asked only under --debug. Its
+ * lines are those of its compiled code, so a breakpoint in a @jit function it calls (inlined
+ * into it) counts: run in the interpreter, the call reaches that function's dispatcher. */
+static __attribute__((noinline)) bool debugged(const KirDispatcher *d, const KirFunc *f) {
+  const Proto *p = RT_AS(Function, d->fn)->proto;
+  int first = p->firstline, last = p->firstline;
+  for (int k = 0; k < f->ncode; k++) {
+    int line = f->code[k].span.line;
+    if (line > 0 && line < first) first = line;
+    if (line > last) last = line;
+  }
+  return jit_debug(p->source ? p->source->name : "", p->source ? p->source->text : NULL, first, last);
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   if (d->forceobj) return interpret(d, argc, argv, kw);
@@ -362,6 +380,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
     return interpret(d, argc, argv, kw);
   }
   KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);
+  if (f && jit_debug && debugged(d, f)) return interpret(d, argc, argv, kw);
   if (f) f->parallel |= d->parallel; /* read by the CPU engine at its first call */
   if (f) return kir_call(f, sig.nargs, flat);
   return interpret(d, argc, argv, kw);

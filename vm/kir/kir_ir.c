@@ -267,16 +267,23 @@ const char *kir_verify(const KirFunc *f) {
 }
 
 /* ---- constant hoisting: a CONST whose register nothing else writes moves to the entry, so
- * loops do not rebuild their constants on every iteration ---- */
+ * loops do not rebuild their constants on every iteration. Its `args` keeps where it was (1 +
+ * the pc the instruction after it has now; 0: it was last): the debugger counts the variable
+ * as set where a thread gets there ---- */
 
 void kir_hoist_consts(KirFunc *f) {
   int *writes = rt_calloc((size_t)(f->nregs ? f->nregs : 1), sizeof(int));
   for (int pc = 0; pc < f->ncode; pc++)
     if (f->code[pc].d >= 0) writes[f->code[pc].d]++;
   KirInst *out = rt_malloc((size_t)(f->ncode ? f->ncode : 1) * sizeof *out);
-  int n = 0;
+  int n = 0, hoisted = 0;
   for (int pc = 0; pc < f->ncode; pc++)
-    if (f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1) out[n++] = f->code[pc];
+    hoisted += f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1;
+  for (int pc = 0, kept = 0; pc < f->ncode; pc++) {
+    bool h = f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1;
+    if (!h) kept++;
+    else out[n++] = f->code[pc], out[n - 1].args = hoisted + kept < f->ncode ? hoisted + kept + 1 : 0;
+  }
   for (int pc = 0; pc < f->ncode; pc++)
     if (!(f->code[pc].op == KIR_CONST && writes[f->code[pc].d] == 1)) out[n++] = f->code[pc];
   if (n) memcpy(f->code, out, (size_t)n * sizeof *out); /* no code: f->code may be NULL */

@@ -1,0 +1,11 @@
+# run: finishup.py
+break 2
+run
+backtrace
+up
+finish
+print r
+backtrace
+up
+finish
+continue

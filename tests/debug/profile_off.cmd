@@ -1,0 +1,5 @@
+# run: jitfn.py --profile
+break 16
+run
+print m
+continue
