@@ -189,7 +189,13 @@ typedef struct SimLaunch {
   SimShadow *shadow;  /* one per granule of it (race checks) */
   int shadow_shift;   /* log2 of the granule (0..2): the smallest alignment of a shared array's elements */
   int64_t shared_bytes;
-  uint32_t epoch;     /* barrier intervals of the block so far, from 1 */
+  uint32_t epoch;     /* barrier intervals of the block so far, from 1 (of the launch, with grid sync) */
+  /* A launch of several blocks whose kernel syncs its grid (sim_launch.c's coop_grid): the epoch
+   * at the last grid barrier's release (every access before it is ordered before what follows),
+   * and the grid barrier the running block's threads all wait at (its pc, -1 none). */
+  uint32_t grid_floor;
+  int grid_wait_pc;
+  bool coop;
   uint64_t rng;       /* state of the shuffled schedule */
   SimGWrite **gwr;    /* per slot: global-array write shadow (NULL: not watched) */
   SimGRead **grd;     /* per slot: its read shadow (NULL: the kernel never loads the slot) */

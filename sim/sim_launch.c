@@ -242,6 +242,10 @@ static bool release_barrier(SimLaunch *L, SimBlock *B) {
     total += __builtin_popcount(w->active);
   }
   const SimInst *in = &L->sc->code[pc];
+  if (L->coop && in->imm.i == 1) { /* a grid sync: the block waits for the others (coop_grid) */
+    L->grid_wait_pc = pc;
+    return true;
+  }
   int32_t result = in->sub == 1 ? count : in->sub == 2 ? count == total : count > 0;
   for (int i = 0; i < B->nwarps; i++) {
     SimWarp *w = &B->warps[i];
@@ -385,6 +389,7 @@ static bool run_block(SimLaunch *L, SimBlock *B) {
     for (int i = 0; i < B->nwarps; i++) waiting |= B->warps[i].state == SIM_AT_BARRIER;
     if (!waiting) return true;
     if (!release_barrier(L, B)) return false;
+    if (L->coop && L->grid_wait_pc >= 0) return true;
   }
 }
 
@@ -547,6 +552,108 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
   return true;
 }
 
+/* ---- cooperative grids: a kernel that syncs its grid, in several blocks ----
+ * Every block keeps its warps, registers and shared memory (and their race shadow) for the whole
+ * launch. In turn (linear or shuffled order) each block runs until all its threads wait at a grid
+ * sync or have ended; when every block has, the grid barrier is released (all must wait at the
+ * same one: else barrier divergence) and the blocks run on, in the same order, to the next. A
+ * block whose threads all ended before a grid sync does not hold the others up, as in Numba's
+ * simulator (a GPU's grid barrier would wait for it forever). */
+typedef struct CoopBlock {
+  SimBlock b;
+  SimShadow *shadow;
+  int at; /* the grid sync it waits at (pc), -1 not started, -2 ended */
+} CoopBlock;
+
+/* Make block b the running one: its memory in B and L, its special registers. */
+static void coop_enter(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b) {
+  *B = cb[b].b;
+  for (int k = 0; k < L->f->nslots; k++)
+    if (L->f->slots[k].kind == KIR_SLOT_SHARED) L->arrs[k].data = B->shared + (L->arrs[k].data - L->shared);
+  L->shared = B->shared;
+  L->shadow = cb[b].shadow;
+  set_block_sregs(L, b);
+  L->block_linear = b;
+  if (L->dbgblock) L->dbgblock = B;
+}
+
+static bool coop_setup(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t n) {
+  cb[0].b = *B;
+  cb[0].shadow = L->shadow;
+  for (int64_t b = 0; b < n; b++) {
+    cb[b].at = -1;
+    if (b == 0) continue;
+    if (!setup_warps(L, &cb[b].b, L->block[0] * L->block[1] * L->block[2])) return false;
+    cb[b].b.shared = launch_alloc((size_t)L->shared_bytes + 8, 1);
+    cb[b].shadow = launch_alloc(sim_shadow_count(L), sizeof *L->shadow);
+    if (!cb[b].b.shared || !cb[b].shadow) return false;
+  }
+  return true;
+}
+
+/* Run block b up to its next grid sync or its end. */
+static bool coop_step(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b) {
+  coop_enter(L, B, cb, b);
+  int64_t nthreads = L->block[0] * L->block[1] * L->block[2];
+  for (int i = 0; i < B->nwarps; i++) {
+    SimWarp *w = &B->warps[i];
+    if (cb[b].at == -1) reset_warp(L, w, nthreads);
+    else if (w->state == SIM_AT_BARRIER) w->pc++, w->state = SIM_RUNNING; /* the grid barrier released */
+  }
+  L->grid_wait_pc = -1;
+  bool ok = run_block(L, B);
+  cb[b].b = *B;
+  cb[b].at = L->grid_wait_pc >= 0 ? L->grid_wait_pc : -2;
+  return ok;
+}
+
+/* All blocks wait or ended: they must wait at the same grid sync. False when they do not (the
+ * fault names a thread of the first block that waits elsewhere), *done when none waits. */
+static bool coop_release(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t n, bool *done) {
+  int64_t first = -1;
+  for (int64_t b = 0; b < n; b++) {
+    if (cb[b].at < 0) continue;
+    if (first < 0) first = b;
+    if (cb[b].at == cb[first].at) continue;
+    coop_enter(L, B, cb, b);
+    SimWarp *w = B->warps;
+    while (w->state != SIM_AT_BARRIER) w++;
+    char what[160];
+    snprintf(what, sizeof what, "blocks of the grid wait at different grid syncs (block %lld at line %d)",
+             (long long)first, L->f->code[L->sc->code[cb[first].at].kirpc].span.line);
+    return barrier_fault(L, w, cb[b].at, what);
+  }
+  *done = first < 0;
+  L->epoch++; /* a new barrier interval for every block */
+  L->grid_floor = L->epoch;
+  return true;
+}
+
+static bool coop_grid(SimLaunch *L, SimBlock *B, int64_t n, const int64_t *order) {
+  CoopBlock *cb = rt_calloc((size_t)n, sizeof *cb);
+  int64_t cur = 0;
+  bool ok = coop_setup(L, B, cb, n), done = false;
+  L->epoch = 1;
+  while (ok && !done) {
+    for (int64_t i = 0; ok && i < n; i++) {
+      cur = order ? order[i] : i;
+      if (cb[cur].at == -2) continue;
+      L->turn = order ? i : -1;
+      ok = coop_step(L, B, cb, cur);
+      if (ok && (i & 255) == 255) rt_check_interrupt();
+    }
+    if (ok) ok = coop_release(L, B, cb, n, &done);
+  }
+  /* B (and L->shadow) keep the block that ran last, for a fault's report and sim_launch_free */
+  for (int64_t b = 0; b < n; b++) {
+    if (cb[b].b.warps == B->warps) continue;
+    free_block(&cb[b].b);
+    free(cb[b].shadow);
+  }
+  free(cb);
+  return ok;
+}
+
 static bool run_grid(SimLaunch *L, SimBlock *B) {
   int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
   int64_t *order = NULL;
@@ -554,7 +661,8 @@ static bool run_grid(SimLaunch *L, SimBlock *B) {
     order = rt_malloc((size_t)nblocks * sizeof *order);
     schedule_order(order, nblocks, L->cfg->shuffled, &L->rng);
   }
-  bool ok = sim_run_blocks(L, B, 0, nblocks, order);
+  L->coop = nblocks > 1 && L->f->target == KIR_TARGET_KERNEL && kir_grid_sync_line(L->f);
+  bool ok = L->coop ? coop_grid(L, B, nblocks, order) : sim_run_blocks(L, B, 0, nblocks, order);
   free(order);
   if (ok && L->run->result && L->f->ret >= 0) {
     for (int k = 0; k < L->f->nret; k++) {
