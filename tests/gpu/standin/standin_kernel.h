@@ -77,6 +77,17 @@ static void wf_sa_wait(int state) {
 
 /* ---- barriers ---- */
 static inline void __syncthreads() { wf_sa_wait(WF_SA_BAR); }
+/* cuda.cg.this_grid().sync() (the prelude's wf_grid_sync): blocks run one after another here, so
+ * a grid barrier is the block barrier in a one-block grid; several blocks cannot wait for each
+ * other (standin_check.py leaves such programs to the simulator and a real GPU). */
+#define WF_SA_GRID_SYNC 1
+static inline void wf_grid_sync() {
+  if (wf_sa_gdim.x * wf_sa_gdim.y * wf_sa_gdim.z > 1) {
+    fprintf(stderr, "weft CUDA stand-in: a grid sync in a grid of several blocks (blocks run one after another here)\n");
+    abort();
+  }
+  wf_sa_wait(WF_SA_BAR);
+}
 static inline int __syncthreads_count(int p) {
   wf_sa_cur->pred = p != 0;
   wf_sa_wait(WF_SA_BAR);
