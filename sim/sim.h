@@ -82,6 +82,7 @@ typedef struct SimWarp {
    * register an instruction may write, except for the few instructions that set it themselves
    * (sim_exec.c); a warp starting at pc 0 (a new block, or new ufunc lanes) clears them all. */
   uint8_t uni[SIM_UNI_REGS + 2];
+  uint32_t nbar[SIM_WARP]; /* per lane, the block barriers it passed (lanes that skip one may end) */
   uint32_t *syncs;    /* the masks of the syncwarps this warp ran in the block, in order */
   uint32_t nsync, capsync;
 } SimWarp;

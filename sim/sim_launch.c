@@ -214,6 +214,7 @@ static void reset_warp(SimLaunch *L, SimWarp *w, int64_t nthreads) {
   w->sp = 0;
   w->exitmask = w->retmask = w->exited = 0;
   w->nsync = 0;
+  memset(w->nbar, 0, sizeof w->nbar);
   w->state = SIM_RUNNING;
   if (L->run->scalars) init_params(L, w);
 }
@@ -227,17 +228,32 @@ static bool barrier_fault(SimLaunch *L, SimWarp *w, int pc, const char *what) {
   return false;
 }
 
-/* All warps are at a barrier or done: check they wait at the same one, with all their live
- * threads, compute syncthreads_count/and/or, and release them. */
+/* Every thread that arrives at a barrier must have passed as many barriers as the others: a
+ * thread that skipped one (a lane a branch left out of it) may end without another, as in Numba's
+ * simulator and on a GPU, where threads that ended no longer count; arriving later is divergence. */
+static bool barrier_counts(SimLaunch *L, SimWarp *w, uint32_t *passed) {
+  for (uint32_t m = w->active; m; m &= m - 1) {
+    int l = __builtin_ctz(m);
+    if (*passed == UINT32_MAX) *passed = w->nbar[l];
+    if (w->nbar[l] == *passed) continue;
+    barrier_fault(L, w, w->pc, "not all threads of the block reached the syncthreads() before this one");
+    L->fault.lane = l;
+    return false;
+  }
+  return true;
+}
+
+/* All warps are at a barrier or done: check they wait at the same one, compute
+ * syncthreads_count/and/or, and release them. */
 static bool release_barrier(SimLaunch *L, SimBlock *B) {
   int pc = -1, count = 0, total = 0;
+  uint32_t passed = UINT32_MAX;
   for (int i = 0; i < B->nwarps; i++) {
     SimWarp *w = &B->warps[i];
     if (w->state != SIM_AT_BARRIER) continue;
     if (pc < 0) pc = w->pc;
     if (w->pc != pc) return barrier_fault(L, w, w->pc, "threads of the block wait at different syncthreads() calls");
-    if (w->active != (w->live & ~w->exited))
-      return barrier_fault(L, w, w->pc, "not all threads of the block reached this syncthreads()");
+    if (!barrier_counts(L, w, &passed)) return false;
     count += __builtin_popcount(w->barrier_pred);
     total += __builtin_popcount(w->active);
   }
@@ -252,6 +268,7 @@ static bool release_barrier(SimLaunch *L, SimBlock *B) {
     if (w->state != SIM_AT_BARRIER) continue;
     if (in->d >= 0)
       for (int l = 0; l < SIM_WARP; l++) ((int32_t *)(w->regs + (size_t)in->d * SIM_WARP))[l] = result;
+    for (uint32_t m = w->active; m; m &= m - 1) w->nbar[__builtin_ctz(m)]++;
     w->pc++;
     w->state = SIM_RUNNING;
   }
@@ -598,7 +615,10 @@ static bool coop_step(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b) {
   for (int i = 0; i < B->nwarps; i++) {
     SimWarp *w = &B->warps[i];
     if (cb[b].at == -1) reset_warp(L, w, nthreads);
-    else if (w->state == SIM_AT_BARRIER) w->pc++, w->state = SIM_RUNNING; /* the grid barrier released */
+    else if (w->state == SIM_AT_BARRIER) { /* the grid barrier released */
+      for (uint32_t m = w->active; m; m &= m - 1) w->nbar[__builtin_ctz(m)]++;
+      w->pc++, w->state = SIM_RUNNING;
+    }
   }
   L->grid_wait_pc = -1;
   bool ok = run_block(L, B);
@@ -607,23 +627,48 @@ static bool coop_step(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b) {
   return ok;
 }
 
-/* All blocks wait or ended: they must wait at the same grid sync. False when they do not (the
- * fault names a thread of the first block that waits elsewhere), *done when none waits. */
+/* Block b's index as CUDA writes it, (x,y,z). */
+static void block_text(const SimLaunch *L, int64_t b, char *buf, size_t n) {
+  snprintf(buf, n, "(%lld,%lld,%lld)", (long long)(b % L->grid[0]), (long long)(b / L->grid[0] % L->grid[1]),
+           (long long)(b / (L->grid[0] * L->grid[1])));
+}
+
+/* Barrier divergence across the grid, reported at a thread of block b that waits. */
+static bool coop_fault(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b, const char *what) {
+  coop_enter(L, B, cb, b);
+  SimWarp *w = B->warps;
+  while (w->state != SIM_AT_BARRIER) w++;
+  return barrier_fault(L, w, cb[b].at, what);
+}
+
+/* All blocks wait or ended: when some wait, all must wait at the same grid sync, and none may
+ * have ended (a GPU's grid barrier counts blocks, and would wait for it forever). False when they
+ * do not, *done when none waits. */
 static bool coop_release(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t n, bool *done) {
-  int64_t first = -1;
+  int64_t first = -1, ended = -1;
+  char what[200];
   for (int64_t b = 0; b < n; b++) {
-    if (cb[b].at < 0) continue;
+    if (cb[b].at < 0) {
+      if (ended < 0) ended = b;
+      continue;
+    }
     if (first < 0) first = b;
     if (cb[b].at == cb[first].at) continue;
-    coop_enter(L, B, cb, b);
-    SimWarp *w = B->warps;
-    while (w->state != SIM_AT_BARRIER) w++;
-    char what[160];
-    snprintf(what, sizeof what, "blocks of the grid wait at different grid syncs (block %lld at line %d)",
-             (long long)first, L->f->code[L->sc->code[cb[first].at].kirpc].span.line);
-    return barrier_fault(L, w, cb[b].at, what);
+    char blk[64];
+    block_text(L, first, blk, sizeof blk);
+    snprintf(what, sizeof what, "blocks of the grid wait at different grid syncs (block %s at line %d)", blk,
+             L->f->code[L->sc->code[cb[first].at].kirpc].span.line);
+    return coop_fault(L, B, cb, b, what);
   }
   *done = first < 0;
+  if (!*done && ended >= 0) {
+    char blk[64];
+    block_text(L, ended, blk, sizeof blk);
+    snprintf(what, sizeof what,
+             "block %s ended without reaching this grid sync, which other blocks wait at (a GPU waits "
+             "for every block)", blk);
+    return coop_fault(L, B, cb, first, what);
+  }
   L->epoch++; /* a new barrier interval for every block */
   L->grid_floor = L->epoch;
   return true;

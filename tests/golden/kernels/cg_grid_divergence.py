@@ -16,6 +16,6 @@ def k(out):
 
 out = np.zeros(64, dtype=np.int32)
 k[2, 32](out)
-# expect stderr: cg_grid_divergence.py:14:9: error: barrier divergence in kernel k: blocks of the grid wait at different grid syncs (block 0 at line 12)
+# expect stderr: cg_grid_divergence.py:14:9: error: barrier divergence in kernel k: blocks of the grid wait at different grid syncs (block (0,0,0) at line 12)
 # expect stderr:   thread (0,0,0) block (1,0,0) warp 0 lane 0
 # expect runtime error: RuntimeError: kernel 'k' stopped on a fault (see the report above)

@@ -1,7 +1,6 @@
-# no-cross-check: Numba's simulator runs the blocks one after another (its grid sync is the block's), so a boundary walks over sessions later blocks have not marked yet ([0 0 0 3 3 3 6 3 3 9 3 ...]); Weft waits for every block, as a GPU does
-# Numba's documentation sessionize example (click-stream sessions), launched as the simulator's
-# forall(len(ids)) launches it: one thread per block, so the grid sync spans 28 blocks. Blocks
-# whose thread is no session boundary end without reaching the sync.
+# Numba's documentation sessionize example (click-stream sessions) in one block of 32 threads,
+# as a GPU runs its forall(len(ids)): the session boundaries sync the grid, the other threads
+# end without reaching the sync (they no longer count, as in Numba's simulator and on a GPU).
 import numpy as np
 from numba import cuda
 
@@ -54,7 +53,7 @@ def sessionize(user_id, timestamp, results):
                     results[gid + look_ahead] = gid
                     break
 
-sessionize[len(ids), 1](ids, sec, results)
+sessionize[1, 32](ids, sec, results)
 print(results.copy_to_host())
 # expect: [ 0.  0.  0.  3.  3.  3.  6.  6.  6.  9.  9. 11. 11. 13. 13. 13. 13. 17.
 # expect:  18. 19. 20. 21. 21. 23. 24. 24. 24. 24.]
