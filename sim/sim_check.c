@@ -323,7 +323,8 @@ static int64_t element_of(const SimArr *A, SimWarp *w, const SimInst *in, int l)
 
 /* Record one lane's read; several unordered readers collapse to SIM_MANY_READERS. */
 static void note_read(SimLaunch *L, SimGRead *s, int32_t me, int32_t pc) {
-  if (s->rd == 0 || s->rd == me || (s->rd != SIM_MANY_READERS && ordered(L, s->rd, s->epoch))) {
+  if (s->rd == 0 || s->rd == me || s->epoch < (uint16_t)L->grid_floor || /* all before a grid sync */
+      (s->rd != SIM_MANY_READERS && ordered(L, s->rd, s->epoch))) {
     s->rd = me;
     s->block = (int32_t)L->block_linear;
   } else {

@@ -678,7 +678,8 @@ static bool coop_grid(SimLaunch *L, SimBlock *B, int64_t n, const int64_t *order
   CoopBlock *cb = rt_calloc((size_t)n, sizeof *cb);
   int64_t cur = 0;
   bool ok = coop_setup(L, B, cb, n), done = false;
-  L->epoch = 1;
+  L->epoch = 1; /* also for a serial rerun or a debugger's replay of the launch */
+  L->grid_floor = 0;
   while (ok && !done) {
     for (int64_t i = 0; ok && i < n; i++) {
       cur = order ? order[i] : i;
