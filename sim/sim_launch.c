@@ -573,9 +573,9 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
  * Every block keeps its warps, registers and shared memory (and their race shadow) for the whole
  * launch. In turn (linear or shuffled order) each block runs until all its threads wait at a grid
  * sync or have ended; when every block has, the grid barrier is released (all must wait at the
- * same one: else barrier divergence) and the blocks run on, in the same order, to the next. A
- * block whose threads all ended before a grid sync does not hold the others up, as in Numba's
- * simulator (a GPU's grid barrier would wait for it forever). */
+ * same one, and a block that ended while others wait is divergence too: a GPU's grid barrier
+ * counts blocks) and the blocks run on, in the same order, to the next. Numba's simulator runs
+ * the blocks one after another instead, each grid sync its block's barrier (docs/simulator.md). */
 typedef struct CoopBlock {
   SimBlock b;
   SimShadow *shadow;
