@@ -3,7 +3,8 @@
  * the exact CUDA C text Weft generated and compiles both with g++ into a shared object; the
  * stand-in for the CUDA Runtime loads that and calls wf_sa_entry_<kernel> to launch.
  *
- * Execution: blocks run one after another; the threads of a block are fibers (ucontext) that
+ * Execution: blocks run one after another (a kernel that syncs its grid, WF_SA_COOP, keeps all
+ * its blocks instead: wf_sa_coop_grid); the threads of a block are fibers (ucontext) that
  * run one at a time, each until it waits at __syncthreads or a warp intrinsic or returns. When
  * no fiber can run, the scheduler releases a warp whose participating lanes have all arrived
  * (computing the intrinsic's result for each), else the block barrier once every live thread
