@@ -130,11 +130,12 @@ static void atomic(KirCGen *g, const KirInst *in) {
   rt_sb_puts(g->out, ");\n");
 }
 
-/* A grid group's sync() (imm 1) is __syncthreads() too: kir_engine runs a kernel that syncs its
- * grid in a one-block grid only, where the grid is the block (no cooperative launch needed). */
+/* A grid group's sync() (imm 1) is the prelude's wf_grid_sync(); a kernel that has one is
+ * launched with cudaLaunchCooperativeKernel (gpu_runtime.c), as Numba does. */
 static void barrier(KirCGen *g, const KirInst *in) {
   static const char *const names[4] = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"};
-  if (in->sub == 0) kir_cgen_line(g, "__syncthreads();");
+  if (in->imm.i == 1) kir_cgen_line(g, "wf_grid_sync();");
+  else if (in->sub == 0) kir_cgen_line(g, "__syncthreads();");
   else kir_cgen_line(g, "r%d = %s(r%d);", in->d, names[in->sub], in->a);
 }
 

@@ -28,7 +28,7 @@
   X(cudaMemcpy) X(cudaMemcpyAsync) X(cudaMemsetAsync) X(cudaLibraryLoadData)                        \
   X(cudaLibraryGetKernel) X(cudaLibraryGetGlobal) X(cudaLaunchKernel) X(cudaMallocHost)             \
   X(cudaFreeHost) X(cudaEventCreateWithFlags) X(cudaEventSynchronize) X(cudaEventDestroy)           \
-  X(cudaGetDeviceProperties) X(cudaMemGetInfo)
+  X(cudaGetDeviceProperties) X(cudaMemGetInfo) X(cudaLaunchCooperativeKernel)
 
 /* A member per function, named and typed as the header declares it. A name the header turns
  * into a macro (cudaMemcpy -> cudaMemcpy_ptds with per-thread default streams) is expanded

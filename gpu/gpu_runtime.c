@@ -262,6 +262,20 @@ static void bind_params(Launch *L, const KirRun *run, WeftArray *descs, void **p
   params[f->sig.nargs] = dyn;
 }
 
+/* A kernel that syncs its grid launches cooperatively, as Numba does; a grid larger than the
+ * device holds at once fails with the error Numba's driver wrapper raises (CudaAPIError). */
+static void coop_launch(Launch *L, const Loaded *m, dim3 grid, dim3 block, void **params, const KirRun *run,
+                        cudaStream_t s) {
+  cudaError_t err = gpu_cudart_fn.cudaLaunchCooperativeKernel((const void *)m->kernel, grid, block, params,
+                                                               (size_t)run->dyn_shared, s);
+  if (err == cudaErrorCooperativeLaunchTooLarge) {
+    release(L);
+    rt_raise(RT_EXC_RuntimeError, "[720] Call to cuLaunchCooperativeKernel results in "
+                                  "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE");
+  }
+  check(L, err, "cudaLaunchCooperativeKernel");
+}
+
 static void run_kernel(Launch *L, const Loaded *m, const KirRun *run, void **params) {
   dim3 grid = {(unsigned)run->grid[0], (unsigned)run->grid[1], (unsigned)run->grid[2]};
   dim3 block = {(unsigned)run->block[0], (unsigned)run->block[1], (unsigned)run->block[2]};
@@ -274,8 +288,11 @@ static void run_kernel(Launch *L, const Loaded *m, const KirRun *run, void **par
     make_events();
     check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_start, s), "cudaEventRecord");
   }
-  check(L, gpu_cudart_fn.cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, s),
-        "cudaLaunchKernel");
+  if (kir_grid_sync_line(m->f)) /* a grid sync: every block resident at once, or the launch fails */
+    coop_launch(L, m, grid, block, params, run, s);
+  else
+    check(L, gpu_cudart_fn.cudaLaunchKernel((const void *)m->kernel, grid, block, params, (size_t)run->dyn_shared, s),
+          "cudaLaunchKernel");
   if (L->timed) check(L, gpu_cudart_fn.cudaEventRecord(runtime.ev_stop, s), "cudaEventRecord");
 }
 

@@ -82,6 +82,7 @@ typedef struct SimWarp {
    * register an instruction may write, except for the few instructions that set it themselves
    * (sim_exec.c); a warp starting at pc 0 (a new block, or new ufunc lanes) clears them all. */
   uint8_t uni[SIM_UNI_REGS + 2];
+  uint32_t nbar[SIM_WARP]; /* per lane, the block barriers it passed (lanes that skip one may end) */
   uint32_t *syncs;    /* the masks of the syncwarps this warp ran in the block, in order */
   uint32_t nsync, capsync;
 } SimWarp;
@@ -189,7 +190,13 @@ typedef struct SimLaunch {
   SimShadow *shadow;  /* one per granule of it (race checks) */
   int shadow_shift;   /* log2 of the granule (0..2): the smallest alignment of a shared array's elements */
   int64_t shared_bytes;
-  uint32_t epoch;     /* barrier intervals of the block so far, from 1 */
+  uint32_t epoch;     /* barrier intervals of the block so far, from 1 (of the launch, with grid sync) */
+  /* A launch of several blocks whose kernel syncs its grid (sim_launch.c's coop_grid): the epoch
+   * at the last grid barrier's release (every access before it is ordered before what follows),
+   * and the grid barrier the running block's threads all wait at (its pc, -1 none). */
+  uint32_t grid_floor;
+  int grid_wait_pc;
+  bool coop;
   uint64_t rng;       /* state of the shuffled schedule */
   SimGWrite **gwr;    /* per slot: global-array write shadow (NULL: not watched) */
   SimGRead **grd;     /* per slot: its read shadow (NULL: the kernel never loads the slot) */

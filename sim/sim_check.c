@@ -284,8 +284,9 @@ void sim_global_shadow_free(SimLaunch *L) {
 static int64_t threads_per_block(const SimLaunch *L) { return L->block[0] * L->block[1] * L->block[2]; }
 
 /* Is the earlier access by thread `other` (id + 1) in barrier interval `epoch` ordered before
- * the running thread's access? Only by a barrier of the same block. */
+ * the running thread's access? Only by a barrier of the same block, or by a grid sync since. */
 static bool ordered(const SimLaunch *L, int64_t other, uint32_t epoch) {
+  if (epoch < (uint16_t)L->grid_floor) return true;
   return (other - 1) / threads_per_block(L) == L->block_linear && epoch < (uint16_t)L->epoch;
 }
 
@@ -322,7 +323,8 @@ static int64_t element_of(const SimArr *A, SimWarp *w, const SimInst *in, int l)
 
 /* Record one lane's read; several unordered readers collapse to SIM_MANY_READERS. */
 static void note_read(SimLaunch *L, SimGRead *s, int32_t me, int32_t pc) {
-  if (s->rd == 0 || s->rd == me || (s->rd != SIM_MANY_READERS && ordered(L, s->rd, s->epoch))) {
+  if (s->rd == 0 || s->rd == me || s->epoch < (uint16_t)L->grid_floor || /* all before a grid sync */
+      (s->rd != SIM_MANY_READERS && ordered(L, s->rd, s->epoch))) {
     s->rd = me;
     s->block = (int32_t)L->block_linear;
   } else {
@@ -336,7 +338,9 @@ static void note_read(SimLaunch *L, SimGRead *s, int32_t me, int32_t pc) {
 /* Several readers are ordered before a write only if they were all in this block, before a barrier. */
 static bool readers_ordered(const SimLaunch *L, const SimGRead *s, int32_t me) {
   if (s->rd == 0 || s->rd == me) return true;
-  if (s->rd == SIM_MANY_READERS) return s->block == (int32_t)L->block_linear && s->epoch < (uint16_t)L->epoch;
+  if (s->rd == SIM_MANY_READERS)
+    return s->epoch < (uint16_t)L->grid_floor ||
+           (s->block == (int32_t)L->block_linear && s->epoch < (uint16_t)L->epoch);
   return ordered(L, s->rd, s->epoch);
 }
 

@@ -96,7 +96,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_ATOMIC: out->op = SIM_ATOMIC; out->sub = in->sub; break;
   case KIR_RANDOM: out->op = SIM_RANDOM; break;
   case KIR_CHECKIDX: out->op = SIM_CHECKIDX; out->sub = in->sub; break;
-  case KIR_BARRIER: out->op = SIM_BARRIER; out->sub = in->sub; break;
+  case KIR_BARRIER: out->op = SIM_BARRIER; out->sub = in->sub; out->imm.i = in->imm.i; break; /* imm 1: grid sync */
   case KIR_SYNCWARP: out->op = SIM_SYNCWARP; break;
   case KIR_FENCE: out->op = SIM_FENCE; out->sub = in->sub; break;
   case KIR_WARP:

@@ -316,6 +316,8 @@ static void restore(const KirFunc *f, const Saved *s) {
 static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   (void)self;
   if (run->nlanes > 0 || f->target != KIR_TARGET_KERNEL) return -1;
+  /* a grid sync in several blocks: every block must wait at it; the simulator keeps them all */
+  if (run->grid[0] * run->grid[1] * run->grid[2] > 1 && kir_grid_sync_line(f)) return -1;
   CpuCode *c = f->cpu_code ? f->cpu_code : decide(f, false);
   if (!c->fn || !c->grid || c->diverged) return -1;
   SimCpuCtx ctx;

@@ -214,6 +214,7 @@ static void reset_warp(SimLaunch *L, SimWarp *w, int64_t nthreads) {
   w->sp = 0;
   w->exitmask = w->retmask = w->exited = 0;
   w->nsync = 0;
+  memset(w->nbar, 0, sizeof w->nbar);
   w->state = SIM_RUNNING;
   if (L->run->scalars) init_params(L, w);
 }
@@ -227,27 +228,47 @@ static bool barrier_fault(SimLaunch *L, SimWarp *w, int pc, const char *what) {
   return false;
 }
 
-/* All warps are at a barrier or done: check they wait at the same one, with all their live
- * threads, compute syncthreads_count/and/or, and release them. */
+/* Every thread that arrives at a barrier must have passed as many barriers as the others: a
+ * thread that skipped one (a lane a branch left out of it) may end without another, as in Numba's
+ * simulator and on a GPU, where threads that ended no longer count; arriving later is divergence. */
+static bool barrier_counts(SimLaunch *L, SimWarp *w, uint32_t *passed) {
+  for (uint32_t m = w->active; m; m &= m - 1) {
+    int l = __builtin_ctz(m);
+    if (*passed == UINT32_MAX) *passed = w->nbar[l];
+    if (w->nbar[l] == *passed) continue;
+    barrier_fault(L, w, w->pc, "not all threads of the block reached the syncthreads() before this one");
+    L->fault.lane = l;
+    return false;
+  }
+  return true;
+}
+
+/* All warps are at a barrier or done: check they wait at the same one, compute
+ * syncthreads_count/and/or, and release them. */
 static bool release_barrier(SimLaunch *L, SimBlock *B) {
   int pc = -1, count = 0, total = 0;
+  uint32_t passed = UINT32_MAX;
   for (int i = 0; i < B->nwarps; i++) {
     SimWarp *w = &B->warps[i];
     if (w->state != SIM_AT_BARRIER) continue;
     if (pc < 0) pc = w->pc;
     if (w->pc != pc) return barrier_fault(L, w, w->pc, "threads of the block wait at different syncthreads() calls");
-    if (w->active != (w->live & ~w->exited))
-      return barrier_fault(L, w, w->pc, "not all threads of the block reached this syncthreads()");
+    if (!barrier_counts(L, w, &passed)) return false;
     count += __builtin_popcount(w->barrier_pred);
     total += __builtin_popcount(w->active);
   }
   const SimInst *in = &L->sc->code[pc];
+  if (L->coop && in->imm.i == 1) { /* a grid sync: the block waits for the others (coop_grid) */
+    L->grid_wait_pc = pc;
+    return true;
+  }
   int32_t result = in->sub == 1 ? count : in->sub == 2 ? count == total : count > 0;
   for (int i = 0; i < B->nwarps; i++) {
     SimWarp *w = &B->warps[i];
     if (w->state != SIM_AT_BARRIER) continue;
     if (in->d >= 0)
       for (int l = 0; l < SIM_WARP; l++) ((int32_t *)(w->regs + (size_t)in->d * SIM_WARP))[l] = result;
+    for (uint32_t m = w->active; m; m &= m - 1) w->nbar[__builtin_ctz(m)]++;
     w->pc++;
     w->state = SIM_RUNNING;
   }
@@ -385,6 +406,7 @@ static bool run_block(SimLaunch *L, SimBlock *B) {
     for (int i = 0; i < B->nwarps; i++) waiting |= B->warps[i].state == SIM_AT_BARRIER;
     if (!waiting) return true;
     if (!release_barrier(L, B)) return false;
+    if (L->coop && L->grid_wait_pc >= 0) return true;
   }
 }
 
@@ -547,6 +569,137 @@ bool sim_run_blocks(SimLaunch *L, SimBlock *B, int64_t lo, int64_t hi, const int
   return true;
 }
 
+/* ---- cooperative grids: a kernel that syncs its grid, in several blocks ----
+ * Every block keeps its warps, registers and shared memory (and their race shadow) for the whole
+ * launch. In turn (linear or shuffled order) each block runs until all its threads wait at a grid
+ * sync or have ended; when every block has, the grid barrier is released (all must wait at the
+ * same one, and a block that ended while others wait is divergence too: a GPU's grid barrier
+ * counts blocks) and the blocks run on, in the same order, to the next. Numba's simulator runs
+ * the blocks one after another instead, each grid sync its block's barrier (docs/simulator.md). */
+typedef struct CoopBlock {
+  SimBlock b;
+  SimShadow *shadow;
+  int at; /* the grid sync it waits at (pc), -1 not started, -2 ended */
+} CoopBlock;
+
+/* Make block b the running one: its memory in B and L, its special registers. */
+static void coop_enter(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b) {
+  *B = cb[b].b;
+  for (int k = 0; k < L->f->nslots; k++)
+    if (L->f->slots[k].kind == KIR_SLOT_SHARED) L->arrs[k].data = B->shared + (L->arrs[k].data - L->shared);
+  L->shared = B->shared;
+  L->shadow = cb[b].shadow;
+  set_block_sregs(L, b);
+  L->block_linear = b;
+  if (L->dbgblock) L->dbgblock = B;
+}
+
+static bool coop_setup(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t n) {
+  cb[0].b = *B;
+  cb[0].shadow = L->shadow;
+  for (int64_t b = 0; b < n; b++) {
+    cb[b].at = -1;
+    if (b == 0) continue;
+    if (!setup_warps(L, &cb[b].b, L->block[0] * L->block[1] * L->block[2])) return false;
+    cb[b].b.shared = launch_alloc((size_t)L->shared_bytes + 8, 1);
+    cb[b].shadow = launch_alloc(sim_shadow_count(L), sizeof *L->shadow);
+    if (!cb[b].b.shared || !cb[b].shadow) return false;
+  }
+  return true;
+}
+
+/* Run block b up to its next grid sync or its end. */
+static bool coop_step(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b) {
+  coop_enter(L, B, cb, b);
+  int64_t nthreads = L->block[0] * L->block[1] * L->block[2];
+  for (int i = 0; i < B->nwarps; i++) {
+    SimWarp *w = &B->warps[i];
+    if (cb[b].at == -1) reset_warp(L, w, nthreads);
+    else if (w->state == SIM_AT_BARRIER) { /* the grid barrier released */
+      for (uint32_t m = w->active; m; m &= m - 1) w->nbar[__builtin_ctz(m)]++;
+      w->pc++, w->state = SIM_RUNNING;
+    }
+  }
+  L->grid_wait_pc = -1;
+  bool ok = run_block(L, B);
+  cb[b].b = *B;
+  cb[b].at = L->grid_wait_pc >= 0 ? L->grid_wait_pc : -2;
+  return ok;
+}
+
+/* Block b's index as CUDA writes it, (x,y,z). */
+static void block_text(const SimLaunch *L, int64_t b, char *buf, size_t n) {
+  snprintf(buf, n, "(%lld,%lld,%lld)", (long long)(b % L->grid[0]), (long long)(b / L->grid[0] % L->grid[1]),
+           (long long)(b / (L->grid[0] * L->grid[1])));
+}
+
+/* Barrier divergence across the grid, reported at a thread of block b that waits. */
+static bool coop_fault(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t b, const char *what) {
+  coop_enter(L, B, cb, b);
+  SimWarp *w = B->warps;
+  while (w->state != SIM_AT_BARRIER) w++;
+  return barrier_fault(L, w, cb[b].at, what);
+}
+
+/* All blocks wait or ended: when some wait, all must wait at the same grid sync, and none may
+ * have ended (a GPU's grid barrier counts blocks, and would wait for it forever). False when they
+ * do not, *done when none waits. */
+static bool coop_release(SimLaunch *L, SimBlock *B, CoopBlock *cb, int64_t n, bool *done) {
+  int64_t first = -1, ended = -1;
+  char what[200];
+  for (int64_t b = 0; b < n; b++) {
+    if (cb[b].at < 0) {
+      if (ended < 0) ended = b;
+      continue;
+    }
+    if (first < 0) first = b;
+    if (cb[b].at == cb[first].at) continue;
+    char blk[64];
+    block_text(L, first, blk, sizeof blk);
+    snprintf(what, sizeof what, "blocks of the grid wait at different grid syncs (block %s at line %d)", blk,
+             L->f->code[L->sc->code[cb[first].at].kirpc].span.line);
+    return coop_fault(L, B, cb, b, what);
+  }
+  *done = first < 0;
+  if (!*done && ended >= 0) {
+    char blk[64];
+    block_text(L, ended, blk, sizeof blk);
+    snprintf(what, sizeof what,
+             "block %s ended without reaching this grid sync, which other blocks wait at (a GPU waits "
+             "for every block)", blk);
+    return coop_fault(L, B, cb, first, what);
+  }
+  L->epoch++; /* a new barrier interval for every block */
+  L->grid_floor = L->epoch;
+  return true;
+}
+
+static bool coop_grid(SimLaunch *L, SimBlock *B, int64_t n, const int64_t *order) {
+  CoopBlock *cb = rt_calloc((size_t)n, sizeof *cb);
+  int64_t cur = 0;
+  bool ok = coop_setup(L, B, cb, n), done = false;
+  L->epoch = 1; /* also for a serial rerun or a debugger's replay of the launch */
+  L->grid_floor = 0;
+  while (ok && !done) {
+    for (int64_t i = 0; ok && i < n; i++) {
+      cur = order ? order[i] : i;
+      if (cb[cur].at == -2) continue;
+      L->turn = order ? i : -1;
+      ok = coop_step(L, B, cb, cur);
+      if (ok && (i & 255) == 255) rt_check_interrupt();
+    }
+    if (ok) ok = coop_release(L, B, cb, n, &done);
+  }
+  /* B (and L->shadow) keep the block that ran last, for a fault's report and sim_launch_free */
+  for (int64_t b = 0; b < n; b++) {
+    if (cb[b].b.warps == B->warps) continue;
+    free_block(&cb[b].b);
+    free(cb[b].shadow);
+  }
+  free(cb);
+  return ok;
+}
+
 static bool run_grid(SimLaunch *L, SimBlock *B) {
   int64_t nblocks = L->grid[0] * L->grid[1] * L->grid[2];
   int64_t *order = NULL;
@@ -554,7 +707,8 @@ static bool run_grid(SimLaunch *L, SimBlock *B) {
     order = rt_malloc((size_t)nblocks * sizeof *order);
     schedule_order(order, nblocks, L->cfg->shuffled, &L->rng);
   }
-  bool ok = sim_run_blocks(L, B, 0, nblocks, order);
+  L->coop = nblocks > 1 && L->f->target == KIR_TARGET_KERNEL && kir_grid_sync_line(L->f);
+  bool ok = L->coop ? coop_grid(L, B, nblocks, order) : sim_run_blocks(L, B, 0, nblocks, order);
   free(order);
   if (ok && L->run->result && L->f->ret >= 0) {
     for (int k = 0; k < L->f->nret; k++) {

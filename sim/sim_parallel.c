@@ -39,7 +39,7 @@ static bool commuting_atomic(const KirFunc *f, const KirInst *in) {
 
 /* The static rule of the header comment. */
 static bool order_free(const KirFunc *f) {
-  if (f->target != KIR_TARGET_KERNEL) return false;
+  if (f->target != KIR_TARGET_KERNEL || kir_grid_sync_line(f)) return false; /* blocks wait for each other */
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
     if (in->op == KIR_RANDOM) return false;

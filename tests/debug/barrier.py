@@ -8,6 +8,7 @@ def k(a):
     if t < 40:
         cuda.syncthreads()
     a[t] = t
+    cuda.syncthreads()
 
 
 a = np.zeros(64, dtype=np.int32)

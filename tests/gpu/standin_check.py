@@ -14,7 +14,8 @@ Checks, each program's stdout and exit status against the simulator's:
     block and thread the simulator reports; a gufunc core out of bounds raises it too;
   - the cache: a second run compiles nothing and prints the same;
   - transfers through the pinned staging buffers (WEFT_GPU_STAGING=1), a profiled run (the
-    launch timed by CUDA events), and numba.cuda's device queries as Numba answers on a GPU.
+    launch timed by CUDA events), and numba.cuda's device queries as Numba answers on a GPU;
+  - a grid sync in a grid too large to be resident fails with Numba's cooperative-launch error.
 By default the whole corpus (about 110 s of CPU time: a minute on two idle cores); --subset takes
 every third program of tests/golden/kernels and numba_host and all the rest, for a quick look.
 Skips (exit 0, saying why) on a build without the CUDA toolkit's headers or without g++.
@@ -255,6 +256,39 @@ def check_staging_and_profile(r):
     return ok
 
 
+COOP_TOO_LARGE = """import numpy as np
+from numba import cuda
+
+@cuda.jit
+def k(out, b):
+    i = cuda.grid(1)
+    out[i] = 1
+    cuda.cg.this_grid().sync()
+    b[i] = out[i] + out[(i + 1) % out.size]
+
+out = np.zeros(32 * 4225, dtype=np.int32)
+b = np.zeros_like(out)
+k[4225, 32](out, b)
+print(b.sum())
+"""
+COOP_MSG = "RuntimeError: [720] Call to cuLaunchCooperativeKernel results in CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE"
+
+
+def check_coop_launch(r):
+    """A grid sync in more blocks than the device holds at once (the stand-in's H100: 132 SMs, at
+    most 32 blocks each): the launch fails with Numba's message on a GPU; the simulator runs it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        prog = os.path.join(tmp, "coop_too_large.py")
+        with open(prog, "w") as f:
+            f.write(COOP_TOO_LARGE)
+        res = r.run(prog, "gpu")
+        sim = r.run(prog, "sim")
+    ok = res[0] == 1 and res[2].rstrip().endswith(COOP_MSG) and sim[:2] == (0, "270400\n")
+    print("standin_check: a cooperative launch too large for the device: %s"
+          % ("Numba's error" if ok else "FAILED: exit %d\n%s%s--- sim\n%s" % (res[0], res[1], res[2], sim[1])))
+    return ok
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--weft", default=os.path.join(ROOT, "build/weft"))
@@ -281,6 +315,7 @@ def main():
             ok &= check_faults(r)
             ok &= check_cache(weft, lib)
             ok &= check_staging_and_profile(r)
+            ok &= check_coop_launch(r)
     return 0 if ok else 1
 
 

@@ -115,24 +115,7 @@ static int cpu_call(KirFunc *f, const KirRun *run, const KirEngine **ran) {
   return -1;
 }
 
-/* A grid sync waits for every block of the grid. No engine here keeps several blocks waiting
- * (the simulator runs a block to its end before the next starts; the GPU engine does no
- * cooperative launch), so a kernel that syncs its grid runs in a one-block grid only, where the
- * grid barrier is the block barrier (as in Numba's simulator); more blocks would give wrong
- * results silently. */
-static void check_grid_sync(const KirFunc *f, const KirRun *run) {
-  if (f->target != KIR_TARGET_KERNEL || run->nlanes) return;
-  int64_t blocks = run->grid[0] * run->grid[1] * run->grid[2];
-  int line = blocks > 1 ? kir_grid_sync_line(f) : 0;
-  if (line)
-    rt_raise(RT_EXC_RuntimeError,
-             "kernel '%s' calls cuda.cg.this_grid().sync() (line %d) in a grid of %lld blocks: "
-             "Weft runs grid sync in a one-block grid only",
-             f->name, line, (long long)blocks);
-}
-
 int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
-  check_grid_sync(f, run);
   if (f->target == KIR_TARGET_CPU && (!f->python_errors || run->nlanes == 0)) {
     int rc = cpu_call(f, run, ran);
     if (rc >= 0) return rc;
@@ -152,7 +135,6 @@ int kir_engine_run(KirFunc *f, const KirRun *run, const KirEngine **ran) {
 }
 
 int kir_engine_run_in_place(KirFunc *f, const KirRun *run) {
-  check_grid_sync(f, run);
   const KirEngine *e = registry.mode;
   if (!e || !e->launch_in_place || f->target != KIR_TARGET_KERNEL || !available(e)) return -1;
   for (int k = 0; k < registry.n; k++)

@@ -144,6 +144,46 @@ static Value compiled_signatures(const KirDispatcher *d, bool with_ret) {
   return list;
 }
 
+/* kernel.overloads[sig].max_cooperative_grid_blocks(blockdim): Numba's simulator keeps no
+ * overloads and answers for any key with a FakeOverload whose cooperative grid is one block (its
+ * blocks cannot wait for each other); Weft prints what it prints, though its own simulator runs
+ * grid sync in any number of blocks. */
+static Value max_coop_blocks(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[1] = {"blockdim"};
+  Value a[1];
+  rt_bind_pyargs("FakeOverload.max_cooperative_grid_blocks", argc, argv, kw, 1, names, 1, a);
+  return rt_int(1);
+}
+
+static Value overload_getattr(Value self, const char *name) {
+  if (strcmp(name, "max_cooperative_grid_blocks") == 0) return rt_native_bind(name, max_coop_blocks, self);
+  return rt_undef();
+}
+
+static const ObjType overload_type = {.name = "numba.cuda.simulator.kernel.FakeOverload", .free = plain_free,
+                                      .getattr = overload_getattr};
+
+static Value fake_overload_new(const ObjType *type) {
+  Obj *o = rt_malloc(sizeof *o);
+  rt_obj_init(o, type);
+  return rt_obj(o);
+}
+
+static Value overloads_getitem(Value self, Value key) {
+  (void)self, (void)key;
+  return fake_overload_new(&overload_type);
+}
+
+static Value overloads_repr(Value self) {
+  (void)self;
+  return rt_str_from_c("{}");
+}
+
+static const ObjType overloads_type = {.name = "numba.cuda.simulator.kernel.FakeOverloadDict",
+                                       .free = plain_free, .repr = overloads_repr,
+                                       .getitem = overloads_getitem};
+
 static Value dispatcher_getattr(Value self, const char *name) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (strcmp(name, "py_func") == 0) {
@@ -154,6 +194,7 @@ static Value dispatcher_getattr(Value self, const char *name) {
   if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
     return compiled_signatures(d, name[0] == 'n');
   if (strcmp(name, "forall") == 0 && d->kind == KIR_DISP_KERNEL) return rt_native_bind("forall", kernel_forall, self);
+  if (strcmp(name, "overloads") == 0 && d->kind == KIR_DISP_KERNEL) return fake_overload_new(&overloads_type);
   return rt_undef();
 }
 

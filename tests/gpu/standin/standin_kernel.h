@@ -3,7 +3,8 @@
  * the exact CUDA C text Weft generated and compiles both with g++ into a shared object; the
  * stand-in for the CUDA Runtime loads that and calls wf_sa_entry_<kernel> to launch.
  *
- * Execution: blocks run one after another; the threads of a block are fibers (ucontext) that
+ * Execution: blocks run one after another (a kernel that syncs its grid, WF_SA_COOP, keeps all
+ * its blocks instead: wf_sa_coop_grid); the threads of a block are fibers (ucontext) that
  * run one at a time, each until it waits at __syncthreads or a warp intrinsic or returns. When
  * no fiber can run, the scheduler releases a warp whose participating lanes have all arrived
  * (computing the intrinsic's result for each), else the block barrier once every live thread
@@ -26,7 +27,10 @@
 #define __device__
 #define __host__
 #define __constant__
-#define __shared__ static
+/* Static shared arrays live in one section, so that a cooperative launch can keep a copy per
+ * block (wf_sa_coop_grid swaps them as it switches blocks). */
+#define __shared__ static __attribute__((section("wf_sa_shared")))
+extern char __start_wf_sa_shared[] __attribute__((weak)), __stop_wf_sa_shared[] __attribute__((weak));
 #define __forceinline__ inline
 #define __noinline__ __attribute__((noinline))
 #define __align__(n) __attribute__((aligned(n)))
@@ -37,7 +41,7 @@ struct dim3 { unsigned x, y, z; };
 static const int warpSize = 32;
 
 /* ---- the launch's state ---- */
-enum { WF_SA_RUN, WF_SA_BAR, WF_SA_WARP, WF_SA_DONE };
+enum { WF_SA_RUN, WF_SA_BAR, WF_SA_WARP, WF_SA_DONE, WF_SA_GRID };
 struct WfSaThread {
   ucontext_t ctx;
   uint3 tid;
@@ -77,6 +81,13 @@ static void wf_sa_wait(int state) {
 
 /* ---- barriers ---- */
 static inline void __syncthreads() { wf_sa_wait(WF_SA_BAR); }
+/* cuda.cg.this_grid().sync() (the prelude's wf_grid_sync): the block barrier in a one-block grid;
+ * with several blocks (a kernel that has one runs as a cooperative grid, WF_SA_COOP) the thread
+ * waits until every block's threads wait there or have ended (wf_sa_coop_grid). */
+#define WF_SA_GRID_SYNC 1
+static inline void wf_grid_sync() {
+  wf_sa_wait(wf_sa_gdim.x * wf_sa_gdim.y * wf_sa_gdim.z > 1 ? WF_SA_GRID : WF_SA_BAR);
+}
 static inline int __syncthreads_count(int p) {
   wf_sa_cur->pred = p != 0;
   wf_sa_wait(WF_SA_BAR);
@@ -259,8 +270,7 @@ static bool wf_sa_release_block(void) {
   return true;
 }
 
-/* One block with fibers: 0, or 1 when its threads can no longer move. */
-static int wf_sa_run_fibers(char *stacks) {
+static void wf_sa_make_fibers(char *stacks) {
   for (int k = 0; k < wf_sa_nthreads; k++) {
     WfSaThread *t = &wf_sa_threads[k];
     getcontext(&t->ctx);
@@ -269,6 +279,11 @@ static int wf_sa_run_fibers(char *stacks) {
     t->ctx.uc_link = &wf_sa_sched;
     makecontext(&t->ctx, wf_sa_fiber, 0);
   }
+}
+
+/* The block's fibers until none can move: 0 all ended, 1 stuck, 2 every live one waits at the
+ * grid sync. */
+static int wf_sa_step_fibers(void) {
   for (;;) {
     bool ran = false, live = false;
     for (int k = 0; k < wf_sa_nthreads; k++) {
@@ -284,8 +299,75 @@ static int wf_sa_run_fibers(char *stacks) {
     }
     if (!live) return 0;
     if (ran) continue;
+    bool grid = true;
+    for (int k = 0; k < wf_sa_nthreads; k++)
+      grid &= wf_sa_threads[k].state == WF_SA_GRID || wf_sa_threads[k].state == WF_SA_DONE;
+    if (grid) return 2;
     if (!wf_sa_release_warps(false) && !wf_sa_release_block() && !wf_sa_release_warps(true)) return 1;
   }
+}
+
+/* One block with fibers: 0, or 1 when its threads can no longer move. */
+static int wf_sa_run_fibers(char *stacks) {
+  wf_sa_make_fibers(stacks);
+  int rc = wf_sa_step_fibers();
+  return rc == 2 ? 1 : rc;
+}
+
+/* A cooperative grid of several blocks: every block keeps its fibers, stacks and a copy of the
+ * shared memory; in turn each runs until its threads wait at the grid sync or have ended, and
+ * when all blocks have, they go on together. 0, or 1 when a block is stuck. */
+struct WfSaBlock {
+  WfSaThread *threads;
+  char *stacks, *shared;
+  int rc; /* -1 not started, 0 ended, 2 waits at the grid sync */
+};
+static int wf_sa_coop_grid(dim3 g, dim3 b, size_t shmem) {
+  int nb = (int)(g.x * g.y * g.z), n = wf_sa_nthreads;
+  size_t statics = (size_t)(__stop_wf_sa_shared - __start_wf_sa_shared), bytes = statics + shmem;
+  WfSaBlock *blk = (WfSaBlock *)calloc((size_t)nb, sizeof *blk);
+  for (int i = 0; i < nb; i++) {
+    blk[i].threads = (WfSaThread *)calloc((size_t)n, sizeof(WfSaThread));
+    blk[i].stacks = (char *)mmap(NULL, (size_t)n * WF_SA_STACK, PROT_READ | PROT_WRITE,
+                                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    blk[i].shared = (char *)calloc(bytes + 1, 1);
+    blk[i].rc = -1;
+  }
+  int rc = 0;
+  for (bool waiting = true; waiting && !rc;) {
+    waiting = false;
+    for (int i = 0; i < nb && !rc; i++) {
+      WfSaBlock *B = &blk[i];
+      if (B->rc == 0) continue;
+      wf_sa_threads = B->threads;
+      wf_sa_block = uint3{i % g.x, i / g.x % g.y, i / (g.x * g.y)};
+      memcpy(__start_wf_sa_shared, B->shared, statics);
+      memcpy(weft_dyn_shared, B->shared + statics, shmem);
+      if (B->rc < 0) {
+        for (int k = 0; k < n; k++) {
+          WfSaThread *t = &B->threads[k];
+          t->linear = k, t->state = WF_SA_RUN, t->pred = 0;
+          t->tid = uint3{k % b.x, k / b.x % b.y, k / (b.x * b.y)};
+        }
+        wf_sa_make_fibers(B->stacks);
+      } else {
+        for (int k = 0; k < n; k++)
+          if (B->threads[k].state == WF_SA_GRID) B->threads[k].state = WF_SA_RUN;
+      }
+      B->rc = wf_sa_step_fibers();
+      memcpy(B->shared, __start_wf_sa_shared, statics);
+      memcpy(B->shared + statics, weft_dyn_shared, shmem);
+      if (B->rc == 1) rc = 1;
+      waiting |= B->rc == 2;
+    }
+  }
+  for (int i = 0; i < nb; i++) {
+    free(blk[i].threads);
+    free(blk[i].shared);
+    munmap(blk[i].stacks, (size_t)n * WF_SA_STACK);
+  }
+  free(blk);
+  return rc;
 }
 
 /* The launch: 0, or 1 when a block could not finish, 2 when the dynamic shared memory is too big
@@ -304,6 +386,12 @@ static int wf_sa_grid(void (*body)(void), dim3 g, dim3 b, void **params, size_t 
     nstacks = wf_sa_nthreads;
   }
   int rc = 0;
+  if (WF_SA_COOP && g.x * g.y * g.z > 1) {
+    WfSaThread *own = wf_sa_threads;
+    rc = wf_sa_coop_grid(g, b, shmem);
+    free(own);
+    return rc;
+  }
   for (unsigned bz = 0; bz < g.z && !rc; bz++)
     for (unsigned by = 0; by < g.y && !rc; by++)
       for (unsigned bx = 0; bx < g.x && !rc; bx++) {

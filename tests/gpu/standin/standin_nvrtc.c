@@ -113,7 +113,8 @@ static int needs_fibers(const char *src) {
 static int write_unit(const struct _nvrtcProgram *p, const char *path) {
   FILE *f = fopen(path, "w");
   if (!f) return -1;
-  fprintf(f, "#define WF_SA_FIBERS %d\n#include \"%s\"\n#line 1 \"%s\"\n", needs_fibers(p->src), STANDIN_HEADER, p->name);
+  fprintf(f, "#define WF_SA_FIBERS %d\n#define WF_SA_COOP %d\n#include \"%s\"\n#line 1 \"%s\"\n",
+          needs_fibers(p->src), strstr(p->src, "wf_grid_sync();") != NULL, STANDIN_HEADER, p->name);
   static const char ext[] = "extern __shared__";
   for (const char *s = p->src, *hit; *s; s = hit + sizeof ext - 1) {
     hit = strstr(s, ext);

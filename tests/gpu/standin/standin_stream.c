@@ -201,3 +201,16 @@ EXPORT cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, voi
        s);
   return cudaSuccess;
 }
+
+/* A cooperative launch (a kernel that syncs its grid): every block must be resident at once, at
+ * most 32 blocks and 2048 threads per SM of the H100-like device's 132; more fails as on a GPU.
+ * The stand-in runs blocks one after another, so its grid sync (standin_kernel.h) takes one
+ * block only. */
+EXPORT cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shmem,
+                                               cudaStream_t s) {
+  unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
+  unsigned long long per_sm = threads ? 2048 / threads : 0, blocks = (unsigned long long)grid.x * grid.y * grid.z;
+  if (per_sm > 32) per_sm = 32;
+  if (threads && threads <= 1024 && blocks > per_sm * 132) return cudaErrorCooperativeLaunchTooLarge;
+  return cudaLaunchKernel(func, grid, block, args, shmem, s);
+}
