@@ -57,6 +57,11 @@ void rt_typing_module_init(Value m);          /* typing.c */
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
 void rt_enum_module_init(Value m);            /* enum.c */
+void rt_heapq_module_init(Value m);           /* heapq.c */
+void rt_bisect_module_init(Value m);          /* bisect.c */
+void rt_contextlib_module_init(Value m);      /* contextlib.c */
+void rt_abc_module_init(Value m);             /* abc.c */
+void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

@@ -28,4 +28,8 @@ void py_register(void) {
   rt_register_module("warnings", rt_warnings_module_init);
   rt_register_module("enum", rt_enum_module_init);
   rt_register_module("gc", rt_gc_module_init);
+  rt_register_module("heapq", rt_heapq_module_init);
+  rt_register_module("bisect", rt_bisect_module_init);
+  rt_register_module("contextlib", rt_contextlib_module_init);
+  rt_register_module("abc", rt_abc_module_init);
 }
