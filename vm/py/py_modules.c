@@ -32,4 +32,5 @@ void py_register(void) {
   rt_register_module("bisect", rt_bisect_module_init);
   rt_register_module("contextlib", rt_contextlib_module_init);
   rt_register_module("abc", rt_abc_module_init);
+  rt_register_module("json", rt_json_module_init);
 }
