@@ -1090,6 +1090,9 @@ static const struct {
     {"isprintable", m_isprintable},
     {"removesuffix", m_removesuffix},
     {"encode", rt_str_encode},
+    {"maketrans", rt_str_maketrans},
+    {"translate", rt_str_translate},
+    {"expandtabs", rt_str_expandtabs},
 };
 
 static Value str_getattr(Value self, const char *name) {
