@@ -641,8 +641,8 @@ static void statement(Parser *p, PtrVec *out) {
       vm_p_fail(p, p_cur(p)->span, "invalid syntax");
     default:
       if (is_match_statement(p)) {
-        /* the case clauses are not Python statements: skip the whole block */
-        vm_p_fail(p, p_cur(p)->span, "match statements are not supported in Weft");
+        vm_parse_match(p, out);
+        return;
       }
       simple_statements(p, out);
   }

@@ -351,6 +351,19 @@ static bool own(ClassObj *c, const char *name) {
   return e >= 0 && !rt_is_undef(c->dict.e[e].value);
 }
 
+/* __match_args__: the names of the fields __init__ takes, for class patterns (`case P(x, y)`). */
+static void set_match_args(ClassObj *c) {
+  Tuple *all = fields_of(c);
+  Value names = rt_list_new(all->n);
+  int mark = rt_cleanup_push_value(&names);
+  for (int64_t k = 0; k < all->n; k++) {
+    Field *f = RT_AS(Field, all->items[k]);
+    if (f->init) rt_list_append(names, f->name);
+  }
+  rt_class_set(c, "__match_args__", rt_tuple_from(RT_AS(List, names)->n, RT_AS(List, names)->items));
+  rt_cleanup_pop(mark, true);
+}
+
 static void add_method(ClassObj *c, const char *name, NativeFn fn) {
   char qual[512];
   snprintf(qual, sizeof qual, "%s.%s", c->qualname, name);
@@ -483,6 +496,7 @@ static Value process(Value cls, Options o) {
   }
   if (o.unsafe_hash || (o.eq && o.frozen && !explicit_hash)) add_method(c, "__hash__", gen_hash);
   else if (o.eq && !o.frozen && !explicit_hash) rt_class_set(c, "__hash__", rt_none());
+  if (!own(c, "__match_args__")) set_match_args(c);
   rt_incref(cls);
   return cls;
 }

@@ -57,6 +57,7 @@ void rt_typing_module_init(Value m);          /* typing.c */
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
 void rt_enum_module_init(Value m);            /* enum.c */
+void py_match_builtins_init(Value builtins);  /* builtins_match.c: what match statements call */
 void rt_heapq_module_init(Value m);           /* heapq.c */
 void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
