@@ -762,6 +762,15 @@ static Value m_isprintable(Value self, int argc, const Value *argv, const Kwargs
   return rt_bool(true);
 }
 
+/* isascii: every code point below 128 (true for ""): no byte with the high bit set. */
+static Value m_isascii(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("str.isascii", argc, kw, 0, 0, RT_ARGS_NONE);
+  for (int64_t i = 0; i < S(self)->nbytes; i++)
+    if ((unsigned char)S(self)->data[i] >= 0x80) return rt_bool(false);
+  return rt_bool(true);
+}
+
 /* find/rfind/index/rindex/count share argument handling: (sub[, start[, end]]). */
 static int64_t find_impl(const char *fname, Value self, int argc, const Value *argv,
                          const Kwargs *kw, bool reverse) {
@@ -1088,6 +1097,7 @@ static const struct {
     {"casefold", m_lower},
     {"istitle", m_istitle},
     {"isprintable", m_isprintable},
+    {"isascii", m_isascii},
     {"removesuffix", m_removesuffix},
     {"encode", rt_str_encode},
     {"maketrans", rt_str_maketrans},
