@@ -33,4 +33,5 @@ void py_register(void) {
   rt_register_module("contextlib", rt_contextlib_module_init);
   rt_register_module("abc", rt_abc_module_init);
   rt_register_module("json", rt_json_module_init);
+  rt_register_module("pprint", rt_pprint_module_init);
 }
