@@ -194,6 +194,13 @@ static void encode(Enc *e, Value v, int level) {
       encode_items(e, RT_AS(Tuple, b)->items, RT_AS(Tuple, b)->n, level);
     }
     leave(e);
+  } else if (rt_coll_is_namedtuple(v)) { /* a tuple to json: its field values */
+    Value t = rt_call(rt_builtin_lookup("tuple"), 1, &v, NULL);
+    int mark = rt_cleanup_push_value(&t);
+    enter(e, v.as.o);
+    encode_items(e, RT_AS(Tuple, t)->items, RT_AS(Tuple, t)->n, level);
+    leave(e);
+    rt_cleanup_pop(mark, true);
   } else if (rt_is_dict_subtype(b)) {
     enter(e, v.as.o);
     encode_dict(e, b, level);
