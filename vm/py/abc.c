@@ -3,8 +3,8 @@
  * still has abstract methods with CPython 3.11's message ("Can't instantiate abstract class
  * Shape with abstract methods area, perimeter", names sorted). A name is abstract when what
  * the class finds under it is marked __isabstractmethod__ (a property through its accessors,
- * a classmethod or staticmethod through its function); __abstractmethods__ is worked out when
- * asked for, not kept. */
+ * a classmethod or staticmethod through its function); ABCMeta.__init__ keeps them in the new
+ * class's __abstractmethods__ (a frozenset), so that a call only looks them up. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,11 +43,7 @@ static bool is_abstract(Value v) {
   return marked(v, "__isabstractmethod__");
 }
 
-static int by_name(const void *a, const void *b) {
-  return strcmp(rt_str_data(*(const Value *)a), rt_str_data(*(const Value *)b));
-}
-
-/* The sorted list of cls's abstract names (a new reference). */
+/* The list of cls's abstract names (a new reference). */
 static Value abstract_names(ClassObj *cls) {
   Value out = rt_list_new(0);
   int mark = rt_cleanup_push_value(&out);
@@ -63,21 +59,30 @@ static Value abstract_names(ClassObj *cls) {
       if (!rt_is_undef(found) && is_abstract(found)) rt_list_append(out, key);
     }
   }
-  List *l = RT_AS(List, out);
-  qsort(l->items, (size_t)l->n, sizeof(Value), by_name);
   rt_cleanup_pop(mark, false);
   return out;
 }
 
+/* ABCMeta.__init__(cls, name, bases, ns): the class's __abstractmethods__, worked out once
+ * when the class is made (as CPython's ABCMeta.__new__ does). */
+static Value meta_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  if (argc < 1 || !rt_is_class(argv[0])) rt_raise(RT_EXC_TypeError, "ABCMeta.__init__() needs a class");
+  Value names = abstract_names(RT_AS(ClassObj, argv[0]));
+  int mark = rt_cleanup_push_value(&names);
+  rt_class_set(RT_AS(ClassObj, argv[0]), "__abstractmethods__", rt_set_from_iterable(names, true));
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* ABCMeta.__call__: a class with abstract methods left is refused. */
 static Value meta_call(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   ClassObj *cls = RT_AS(ClassObj, argv[0]);
-  Value names = abstract_names(cls);
+  Value abstract = rt_class_lookup(cls, "__abstractmethods__", NULL);
+  if (rt_is_undef(abstract) || rt_len(abstract) == 0) return rt_class_instantiate(argv[0], argc - 1, argv + 1, kw);
+  Value names = rt_call(rt_builtin_lookup("sorted"), 1, &abstract, NULL);
   List *l = RT_AS(List, names);
-  if (l->n == 0) {
-    rt_decref(names);
-    return rt_class_instantiate(argv[0], argc - 1, argv + 1, kw);
-  }
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_cleanup_push(&sb);
@@ -85,17 +90,6 @@ static Value meta_call(Value data, int argc, const Value *argv, const Kwargs *kw
   for (int64_t k = 0; k < l->n; k++) rt_sb_printf(&sb, "%s%s", k ? ", " : "", rt_str_data(l->items[k]));
   rt_raise(RT_EXC_TypeError, "Can't instantiate abstract class %s with abstract method%s %s", cls->name,
            l->n == 1 ? "" : "s", sb.data);
-}
-
-/* cls.__abstractmethods__: a frozenset of the names, as CPython keeps it. */
-static Value meta_abstracts(Value data, int argc, const Value *argv, const Kwargs *kw) {
-  (void)data;
-  rt_check_args("__abstractmethods__", argc - 1, kw, 0, 0, RT_ARGS_NONE);
-  Value names = abstract_names(RT_AS(ClassObj, argv[0]));
-  int mark = rt_cleanup_push_value(&names);
-  Value s = rt_set_from_iterable(names, true);
-  rt_cleanup_pop(mark, true);
-  return s;
 }
 
 static Value a_abstractmethod(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -115,11 +109,7 @@ void rt_abc_module_init(Value m) {
   Value meta = rt_class_new("ABCMeta", bases);
   rt_decref(bases);
   set_method(meta, "__call__", "ABCMeta.__call__", meta_call);
-  Value getter = rt_native_method_new("__abstractmethods__", "ABCMeta.__abstractmethods__", meta_abstracts,
-                                      rt_none());
-  rt_class_set(RT_AS(ClassObj, meta), "__abstractmethods__",
-               rt_property_new(getter, rt_none(), rt_none(), rt_none()));
-  rt_decref(getter);
+  set_method(meta, "__init__", "ABCMeta.__init__", meta_init);
   rt_class_finish(meta, rt_none());
   Value args[3] = {rt_str_from_c("ABC"), rt_tuple_new(0), rt_dict_new()};
   Value mod = rt_str_from_c("abc");
@@ -127,6 +117,7 @@ void rt_abc_module_init(Value m) {
   rt_decref(mod);
   Value abc = rt_type_make(RT_AS(ClassObj, meta), args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  rt_class_set(RT_AS(ClassObj, abc), "__abstractmethods__", rt_set_new(true));
   rt_module_set(m, "ABCMeta", meta);
   rt_module_set(m, "ABC", abc);
   rt_module_add_fn(m, "abstractmethod", a_abstractmethod);
