@@ -140,12 +140,12 @@ static Value parse_number(const Parser *p, int64_t i, int64_t *end) {
   memcpy(text, p->s + i, (size_t)(k - i));
   text[k - i] = 0;
   int mark = rt_cleanup_push(free, text);
-  Value v;
+  Value v, str = rt_undef();
+  rt_cleanup_push_value(&str);
   if (is_float) {
     v = rt_float(strtod(text, NULL));
   } else {
-    Value str = rt_str_from_c(text);
-    rt_cleanup_push_value(&str);
+    str = rt_str_from_c(text);
     v = rt_int_parse(str, 10);
   }
   rt_cleanup_pop(mark, true);

@@ -317,18 +317,18 @@ static Value print_it(const char *fname, int argc, const Value *argv, const Kwar
   Value a[8];
   py_parse_pyargs(fname, argc, argv, kw, 8, print_names, 1, a);
   bool sort = rt_is_undef(a[6]) ? sort_default : rt_truthy(a[6]);
-  Value text = pformat_value(a[0], a[2], a[3], sort);
+  Value text = pformat_value(a[0], a[2], a[3], sort), w = rt_undef(), nl = rt_undef(), line = rt_undef();
   int mark = rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&nl);
+  rt_cleanup_push_value(&line);
   if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
     rt_stdout_write(rt_str_data(text), (size_t)RT_AS(Str, text)->nbytes);
     rt_stdout_write("\n", 1);
   } else {
-    Value w = rt_getattr(a[1], "write");
-    rt_cleanup_push_value(&w);
-    Value nl = rt_str_from_c("\n");
-    rt_cleanup_push_value(&nl);
-    Value line = rt_binop(RT_OP_ADD, text, nl);
-    rt_cleanup_push_value(&line);
+    w = rt_getattr(a[1], "write");
+    nl = rt_str_from_c("\n");
+    line = rt_binop(RT_OP_ADD, text, nl);
     Value r = rt_call(w, 1, &line, NULL);
     rt_decref(r);
   }
