@@ -48,7 +48,8 @@ void **vm_vec_freeze(PtrVec *v, Arena *a); /* the items (never NULL), for the tr
   X(SUBSCRIPT) X(SLICE) X(TUPLE) X(LIST) X(LISTCOMP) X(LAMBDA) X(STARRED)                \
   X(BIGINT) X(IMAG) /* int literals beyond int64; imaginary literals */                 \
   X(YIELD) X(YIELDFROM) X(GENEXP)                                                  \
-  X(DICT) X(SET) X(DICTCOMP) X(SETCOMP) X(BYTES) /* BYTES: as.str holds the bytes */
+  X(DICT) X(SET) X(DICTCOMP) X(SETCOMP) X(BYTES) /* BYTES: as.str holds the bytes */     \
+  X(NAMEDEXPR) /* target := value */
 
 typedef enum {
 #define X(k) EX_##k,
@@ -145,6 +146,7 @@ struct Expr {
     } comp;
     FuncNode *lambda;
     Expr *starred;
+    struct { Expr *target, *value; } named; /* NAMEDEXPR: target is an EX_NAME */
     Expr *yield; /* YIELD (NULL: a bare yield), YIELDFROM */
     /* GENEXP: the generator function (one parameter, '.0', the first iterator) and the first
      * iterable, evaluated where the expression is */

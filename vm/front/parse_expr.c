@@ -172,6 +172,21 @@ void vm_check_target(Parser *p, Expr *e, const char *what) {
 static Comprehension *parse_comp_for(Parser *p, int *ngens);
 static Expr *parse_bitor(Parser *p);
 
+/* namedexpr: NAME ':=' test — at the ':=' after target (the assignment expression) */
+static Expr *named_expr(Parser *p, Expr *target) {
+  if (target->kind != EX_NAME || target->paren.line) {
+    const char *what = target->kind == EX_ATTR ? "attribute" : target->kind == EX_SUBSCRIPT ? "subscript"
+                     : target->kind == EX_TUPLE ? "tuple" : target->kind == EX_LIST ? "list" : "expression";
+    vm_p_fail(p, target->span, "cannot use assignment expressions with %s", what);
+  }
+  vm_p_advance(p);
+  Expr *value = vm_parse_expr(p);
+  Expr *e = vm_p_new_expr(p, EX_NAMEDEXPR, vm_span_join(target->span, vm_outer(value)));
+  e->as.named.target = target;
+  e->as.named.value = value;
+  return e;
+}
+
 /* A comprehension in braces, after its element (and value): comp_for '}' */
 static Expr *brace_comp(Parser *p, const Token *open, ExprKind kind, Expr *elt, Expr *value) {
   if (elt->kind == EX_STARRED) {
@@ -254,9 +269,7 @@ static Expr *parse_paren(Parser *p) {
     return y;
   }
   Expr *first = vm_parse_expr(p);
-  if (p_at(p, TK_WALRUS)) {
-    vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
-  }
+  if (p_at(p, TK_WALRUS)) first = named_expr(p, first);
   if (p_at(p, TK_FOR)) {
     Expr *g = vm_parse_genexp(p, first);
     g->paren = vm_span_join(open->span, vm_p_expect(p, TK_RPAREN)->span);
@@ -386,9 +399,7 @@ static Expr *parse_call(Parser *p, Expr *fn) {
         bool sole = args.n == 0 && kwn.n == 0 && !(p_at(p, TK_COMMA) && p_peek(p, 1)->kind != TK_RPAREN);
         if (!sole) vm_p_fail(p, a->span, "Generator expression must be parenthesized");
       }
-      if (p_at(p, TK_WALRUS)) {
-        vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
-      }
+      if (p_at(p, TK_WALRUS)) a = named_expr(p, a);
       if (dstar && a->kind != EX_STARRED) {
         vm_p_error(p, a->span, "positional argument follows keyword argument unpacking");
       } else if (dstar) {
@@ -768,9 +779,7 @@ Expr *vm_parse_expr(Parser *p) {
     return e;
   }
   Expr *body = vm_parse_or_test(p);
-  if (p_at(p, TK_WALRUS)) {
-    vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
-  }
+  if (p_at(p, TK_WALRUS)) return named_expr(p, body);
   if (!p_at(p, TK_IF)) return body;
   vm_p_advance(p);
   Expr *test = vm_parse_or_test(p);

@@ -67,5 +67,7 @@ Expr *vm_parse_strings(Parser *p);
 
 /* Statements (parse_stmt.c) */
 Block vm_parse_block(Parser *p);
+/* match statement (parse_match.c), cur at the soft keyword: appends its statements to out */
+void vm_parse_match(Parser *p, PtrVec *out);
 
 #endif

@@ -133,6 +133,9 @@ static bool is_classvar(Expr *ann) {
 /* expr_stmt: testlist (augassign testlist | ('=' testlist)* | ':' expr ['=' testlist]) */
 static Stmt *expr_statement(Parser *p) {
   Expr *first = vm_parse_testlist(p);
+  if (first->kind == EX_NAMEDEXPR && !first->paren.line) { /* `x := 1` needs parentheses here */
+    vm_p_fail(p, first->span, "invalid syntax");
+  }
   bool ok;
   BinOp op = aug_op(p_cur(p)->kind, &ok);
   if (ok) {
@@ -638,8 +641,8 @@ static void statement(Parser *p, PtrVec *out) {
       vm_p_fail(p, p_cur(p)->span, "invalid syntax");
     default:
       if (is_match_statement(p)) {
-        /* the case clauses are not Python statements: skip the whole block */
-        vm_p_fail(p, p_cur(p)->span, "match statements are not supported in Weft");
+        vm_parse_match(p, out);
+        return;
       }
       simple_statements(p, out);
   }

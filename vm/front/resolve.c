@@ -416,6 +416,20 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
       break;
     case EX_LAMBDA: resolve_function(r, s, e->as.lambda); break;
     case EX_STARRED: resolve_expr(r, s, e->as.starred); break;
+    case EX_NAMEDEXPR: { /* the target binds in the frame around any comprehension */
+      resolve_expr(r, s, e->as.named.value);
+      Scope *owner = s;
+      const char *id = e->as.named.target->as.name.id;
+      for (; owner->kind == SCOPE_COMPREHENSION; owner = owner->parent) {
+        if (vm_scope_find(owner, id)) {
+          vm_diag_error(r->diag, e->as.named.target->span,
+                        "assignment expression cannot rebind comprehension iteration variable '%s'", id);
+        }
+      }
+      bind(r, owner, id);
+      resolve_name(r, s, e->as.named.target);
+      break;
+    }
     case EX_YIELD: case EX_YIELDFROM:
       if (s->kind == SCOPE_COMPREHENSION) vm_diag_error(r->diag, e->span, "'yield' inside list comprehension");
       resolve_expr(r, s, e->as.yield);

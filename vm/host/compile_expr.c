@@ -469,7 +469,7 @@ static void genexp(Compiler *c, Expr *e, int dst) {
 
 bool vm_c_writes_early(Expr *e) {
   return e->kind == EX_BOOLOP || e->kind == EX_IFEXP || e->kind == EX_LISTCOMP || e->kind == EX_CALL ||
-         e->kind == EX_YIELD || e->kind == EX_YIELDFROM || e->kind == EX_GENEXP ||
+         e->kind == EX_YIELD || e->kind == EX_YIELDFROM || e->kind == EX_GENEXP || e->kind == EX_NAMEDEXPR ||
          e->kind == EX_DICT || e->kind == EX_SET || e->kind == EX_DICTCOMP || e->kind == EX_SETCOMP ||
          (e->kind == EX_COMPARE && e->as.compare.n > 2);
 }
@@ -545,6 +545,10 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
     case EX_YIELD: yield_expr(c, e, dst); return;
     case EX_YIELDFROM: yield_from(c, e, dst); return;
     case EX_GENEXP: genexp(c, e, dst); return;
+    case EX_NAMEDEXPR:
+      vm_c_expr(c, e->as.named.value, dst);
+      vm_c_store(c, e->as.named.target, dst);
+      return;
   }
 }
 

@@ -546,6 +546,14 @@ static Value class_repr(Value self) {
   return rt_str_printf("<class '__main__.%s'>", c->qualname);
 }
 
+/* type.mro(): the MRO as a list. */
+static Value class_mro(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("mro", argc, kw, 0, 0, RT_ARGS_NONE);
+  Tuple *t = RT_AS(Tuple, RT_AS(ClassObj, self)->mro);
+  return rt_list_from(t->n, t->items);
+}
+
 static Value class_getattr(Value self, const char *name) {
   ClassObj *c = RT_AS(ClassObj, self);
   if (name[0] == '_' && name[1] == '_') {
@@ -574,6 +582,7 @@ static Value class_getattr(Value self, const char *name) {
   found = c->metacls ? rt_class_lookup(c->metacls, name, NULL) : rt_undef();
   if (!rt_is_undef(found)) return rt_descr_get(found, self, c->metacls, name); /* Meta's */
   if (strcmp(name, "__doc__") == 0) return rt_none();
+  if (strcmp(name, "mro") == 0) return rt_native_bind("mro", class_mro, self);
   rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'", c->name, name);
 }
 

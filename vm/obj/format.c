@@ -895,8 +895,26 @@ static char pct_parse(const char *fmt, size_t len, size_t *pos, Spec *sp, PctArg
   return fmt[i];
 }
 
+/* The value of a "(key)" after '%' at fmt[*i] (a new reference; *i moves past it), or RT_UNDEF
+ * when the conversion has no key. */
+static Value pct_key(const char *fmt, size_t len, size_t *i, Value argsv, bool mapping) {
+  if (*i >= len || fmt[*i] != '(') return rt_undef();
+  if (!mapping) rt_raise(RT_EXC_TypeError, "format requires a mapping");
+  size_t start = ++*i;
+  int depth = 1;
+  for (; *i < len && depth; (*i)++) depth += fmt[*i] == '(' ? 1 : fmt[*i] == ')' ? -1 : 0;
+  if (depth) rt_raise(RT_EXC_ValueError, "incomplete format key");
+  Value key = rt_str_new(fmt + start, *i - 1 - start);
+  int mark = rt_cleanup_push_value(&key);
+  Value v = rt_getitem(argsv, key);
+  rt_cleanup_pop(mark, true);
+  return v;
+}
+
 Value rt_str_percent(Value fmtv, Value argsv) {
   const char *fmt = rt_str_data(fmtv);
+  /* a mapping on the right takes "%(key)s" conversions (and no argument is left over) */
+  bool mapping = !rt_is_tuple(argsv) && !rt_is_str(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
   size_t len = (size_t)RT_AS(Str, fmtv)->nbytes;
   PctArgs args = {&argsv, 1, 0};
   if (rt_is_tuple(argsv)) {
@@ -906,6 +924,8 @@ Value rt_str_percent(Value fmtv, Value argsv) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
+  Value keyed = rt_undef();
+  rt_cleanup_push_value(&keyed);
   rt_sb_putn(&sb, "", 0);
   for (size_t i = 0; i < len;) {
     const char *pct = memchr(fmt + i, '%', len - i);
@@ -913,20 +933,24 @@ Value rt_str_percent(Value fmtv, Value argsv) {
     rt_sb_putn(&sb, fmt + i, stop - i);
     if (!pct) break;
     i = stop + 1;
+    keyed = pct_key(fmt, len, &i, argsv, mapping); /* "%(name)s" */
     Spec sp;
     char conv = pct_parse(fmt, len, &i, &sp, &args);
-    if (conv == '%' && i == stop + 2) { /* only a bare "%%" is a literal percent */
+    if (conv == '%' && i == stop + 2) { /* only a bare "%%" is a literal percent (no key) */
       rt_sb_putc(&sb, '%');
       continue;
     }
-    Value v = pct_next(&args); /* CPython takes the argument before checking the character */
+    /* CPython takes the argument before checking the character */
+    Value v = rt_is_undef(keyed) ? pct_next(&args) : keyed;
     if (!conv || !strchr("sradiuxXoeEfFgGc", conv)) {
       rt_raise(RT_EXC_ValueError, "unsupported format character '%c' (0x%x) at index %zu", conv,
                (unsigned char)conv, i - 1);
     }
     pct_one(&sb, conv, &sp, v);
+    rt_decref(keyed);
+    keyed = rt_undef();
   }
-  if (args.next < args.n) {
+  if (args.next < args.n && !mapping) {
     rt_raise(RT_EXC_TypeError, "not all arguments converted during string formatting");
   }
   Value r = rt_sb_to_str(&sb);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "class.h"
 #include "dict.h"
 #include "exc.h"
 #include "native.h"
@@ -357,6 +358,16 @@ static Value b_reversed(Value self, int argc, const Value *argv, const Kwargs *k
     Range *r = RT_AS(Range, s);
     int64_t n = rt_range_len(r->start, r->stop, r->step);
     return rt_range_iter_new(r->start + (n ? n - 1 : 0) * r->step, -r->step, n);
+  }
+  if (rt_is_instance(s)) { /* __reversed__, else the sequence protocol if the class has it */
+    ClassObj *c = RT_AS(Instance, s)->cls;
+    Value m = rt_class_lookup(c, "__reversed__", NULL);
+    if (!rt_is_undef(m) && !rt_is_none(m)) return rt_call_method(m, s, 0, NULL);
+    Value r = rt_dict_reversed(rt_unwrap_base(s)); /* class D(dict) */
+    if (!rt_is_undef(r)) return r;
+    if (rt_is_undef(rt_class_lookup(c, "__len__", NULL)) || rt_is_undef(rt_class_lookup(c, "__getitem__", NULL))) {
+      rt_raise(RT_EXC_TypeError, "'%s' object is not reversible", c->name);
+    }
   }
   Value r = rt_dict_reversed(s);
   if (!rt_is_undef(r)) return r;

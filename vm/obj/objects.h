@@ -40,6 +40,10 @@ static inline bool rt_is_bytes_like(Value v) {
 }
 void rt_bytes_register_builtins(Value builtins);
 Value rt_str_encode(Value self, int argc, const Value *argv, const Kwargs *kw); /* str.encode */
+/* str.maketrans (static: self ignored), str.translate, str.expandtabs (str_translate.c) */
+Value rt_str_maketrans(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value rt_str_translate(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value rt_str_expandtabs(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value rt_bytes_decode(Value b, Value encoding, Value errors); /* RT_UNDEF: utf-8, strict */
 
 /* ---- tuple ---- */

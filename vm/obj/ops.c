@@ -439,6 +439,10 @@ Value rt_getattr(Value obj, const char *name) {
     rt_raise(RT_EXC_AttributeError, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
              name);
   }
+  if (name[0] == '_' && name[1] == '_') { /* (10).__add__, [].__len__ (dunder.c) */
+    r = rt_builtin_dunder(obj, name);
+    if (!rt_is_undef(r)) return r;
+  }
   rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
 }
 

@@ -35,6 +35,9 @@ Value rt_repr(Value v);                           /* returns a str */
 Value rt_to_str(Value v);                         /* str(v) */
 /* format(v, spec) as f-strings use it; conv is 0, 'r', 's' (the !r/!s conversion). */
 Value rt_format(Value v, const char *spec, int conv);
+/* A builtin value's special method by name ((10).__add__, [].__len__), RT_UNDEF when its type
+ * has none (dunder.c). */
+Value rt_builtin_dunder(Value v, const char *name);
 
 /* Conversions with Python's TypeError messages. */
 int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer scalars */

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "dict.h"
 #include "format.h"
 #include "native.h"
 #include "bigint.h"
@@ -762,6 +763,15 @@ static Value m_isprintable(Value self, int argc, const Value *argv, const Kwargs
   return rt_bool(true);
 }
 
+/* isascii: every code point below 128 (true for ""): no byte with the high bit set. */
+static Value m_isascii(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("str.isascii", argc, kw, 0, 0, RT_ARGS_NONE);
+  for (int64_t i = 0; i < S(self)->nbytes; i++)
+    if ((unsigned char)S(self)->data[i] >= 0x80) return rt_bool(false);
+  return rt_bool(true);
+}
+
 /* find/rfind/index/rindex/count share argument handling: (sub[, start[, end]]). */
 static int64_t find_impl(const char *fname, Value self, int argc, const Value *argv,
                          const Kwargs *kw, bool reverse) {
@@ -1028,6 +1038,29 @@ static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw)
   return rt_str_format_method(self, argc, argv, kw);
 }
 
+/* format_map(mapping): format with the mapping's str keys as the names (a dict's lookup:
+ * a missing name is a KeyError, not the mapping's __missing__). */
+static Value m_format_map(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("format_map", argc, kw, 1, 1, RT_ARGS_ONE);
+  Value d = rt_unwrap_base(argv[0]);
+  if (!rt_is_dict_subtype(d)) rt_raise(RT_EXC_TypeError, "'%s' object is not subscriptable", rt_type_name(argv[0]));
+  int64_t n = rt_dict_len(d);
+  const char **names = rt_malloc(sizeof(char *) * (size_t)(n + 1));
+  int mark = rt_cleanup_push(free, (void *)names);
+  Value *values = rt_malloc(sizeof(Value) * (size_t)(n + 1));
+  rt_cleanup_push(free, values);
+  Kwargs named = {0, names, values};
+  Value k, v;
+  for (int64_t pos = 0; rt_dict_next(d, &pos, &k, &v);) {
+    if (!rt_is_str(k)) continue;
+    names[named.n] = rt_str_data(k);
+    values[named.n++] = v;
+  }
+  Value r = rt_str_format_method(self, 0, NULL, &named);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value affix_remove(Value self, int argc, const Value *argv, const Kwargs *kw, bool end) {
   rt_check_nargs(end ? "removesuffix" : "removeprefix", argc, kw, 1, 1);
   Value av = arg_str(end ? "removesuffix" : "removeprefix", argv[0]);
@@ -1084,12 +1117,17 @@ static const struct {
     {"partition", m_partition},
     {"rpartition", m_rpartition},
     {"format", m_format},
+    {"format_map", m_format_map},
     {"removeprefix", m_removeprefix},
     {"casefold", m_lower},
     {"istitle", m_istitle},
     {"isprintable", m_isprintable},
+    {"isascii", m_isascii},
     {"removesuffix", m_removesuffix},
     {"encode", rt_str_encode},
+    {"maketrans", rt_str_maketrans},
+    {"translate", rt_str_translate},
+    {"expandtabs", rt_str_expandtabs},
 };
 
 static Value str_getattr(Value self, const char *name) {

@@ -800,6 +800,49 @@ static Value b_hasattr(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_bool(true);
 }
 
+/* ---- id, input ---- */
+
+/* An object's address; an unboxed value's number is made from its bits, so that id(a) == id(b)
+ * exactly when `a is b`. */
+static Value b_id(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("id", argc, kw, 1, 1, RT_ARGS_ONE);
+  Value v = argv[0];
+  if (rt_is_obj(v)) return rt_int_from_u64((uint64_t)(uintptr_t)v.as.o);
+  uint64_t bits = 0;
+  if (v.tag == RT_INT) bits = (uint64_t)v.as.i;
+  else if (v.tag == RT_FLOAT) memcpy(&bits, &v.as.f, sizeof bits);
+  else if (v.tag == RT_BOOL) bits = v.as.b;
+  return rt_int_from_u64(((uint64_t)v.tag << 60) ^ (bits * 0x9E3779B97F4A7C15ull));
+}
+
+/* input([prompt]): the prompt on stdout, then one line of sys.stdin without its newline. */
+static Value b_input(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  rt_check_args("input", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  if (argc == 1) {
+    Value p = rt_to_str(argv[0]);
+    rt_stdout_write(rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
+    rt_decref(p);
+  }
+  rt_stdout_flush();
+  Value in = py_std_stream(0);
+  int mark = rt_cleanup_push_value(&in);
+  Value rd = rt_getattr(in, "readline");
+  rt_cleanup_push_value(&rd);
+  Value line = rt_call(rd, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  Str *l = RT_AS(Str, line);
+  if (l->nbytes == 0) {
+    rt_decref(line);
+    rt_raise(RT_EXC_EOFError, "EOF when reading a line");
+  }
+  if (l->data[l->nbytes - 1] != '\n') return line;
+  Value out = rt_str_new(l->data, (size_t)l->nbytes - 1);
+  rt_decref(line);
+  return out;
+}
+
 /* ---- registration ---- */
 
 static void add_class(Value b, const char *name, NativeFn fn, bool (*check)(Value),
@@ -834,6 +877,7 @@ void rt_builtins_init(Value b) {
       {"chr", b_chr},         {"ord", b_ord},           {"isinstance", b_isinstance},
       {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"ascii", b_ascii},
       {"issubclass", b_issubclass}, {"breakpoint", b_breakpoint},
+      {"id", b_id},           {"input", b_input},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     rt_module_add_fn(b, fns[i].name, fns[i].fn);
@@ -861,4 +905,5 @@ void rt_builtins_init(Value b) {
   rt_file_builtins_init(b);
   rt_dict_register_builtins(b);
   rt_class_builtins_init(b);
+  py_match_builtins_init(b);
 }

@@ -482,6 +482,7 @@ static Value build_class(Value typename, Value fields, Value defaults) {
   ClassObj *c = RT_AS(ClassObj, cls);
   rt_class_set(c, "_fields", (rt_incref(fields), fields));
   rt_class_set(c, "__match_args__", (rt_incref(fields), fields));
+  rt_class_set(c, "__match_args__", (rt_incref(fields), fields));
   rt_class_set(c, "_field_defaults", (rt_incref(defaults), defaults));
   for (size_t k = 0; k < sizeof nt_methods / sizeof nt_methods[0]; k++) {
     add_method(c, nt_methods[k].name, nt_methods[k].fn);

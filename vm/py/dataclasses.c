@@ -1,6 +1,6 @@
 /* dataclasses.c — Python's dataclasses module for the plain case: @dataclass (with init, repr,
  * eq, order, frozen, unsafe_hash), field(default=, default_factory=, init=, repr=, compare=),
- * fields, astuple, replace, is_dataclass, MISSING. The fields are the names annotated in the
+ * fields, astuple, asdict, replace, is_dataclass, MISSING. The fields are the names annotated in the
  * class body (the compiler records them; ClassVar annotations are not fields), after those of
  * dataclass bases. The generated methods are methods written in C that carry the class. */
 #include <stdio.h>
@@ -10,6 +10,8 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/class.h"
+#include "../obj/dict.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -316,14 +318,25 @@ static Value gen_hash(Value data, int argc, const Value *argv, const Kwargs *kw)
   return r;
 }
 
+/* Raise dataclasses.FrozenInstanceError (an AttributeError) with message text. */
+static _Noreturn void raise_frozen(Value text) {
+  Value m = rt_import("dataclasses");
+  int mark = rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&text);
+  Value exc = rt_call(rt_module_lookup(m, "FrozenInstanceError"), 1, &text, NULL);
+  rt_cleanup_push_value(&exc);
+  (void)mark;
+  rt_raise_exc(exc);
+}
+
 static Value gen_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data, (void)argc, (void)kw;
-  rt_raise(RT_EXC_AttributeError, "cannot assign to field '%s'", rt_str_data(argv[1]));
+  raise_frozen(rt_str_printf("cannot assign to field '%s'", rt_str_data(argv[1])));
 }
 
 static Value gen_delattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data, (void)argc, (void)kw;
-  rt_raise(RT_EXC_AttributeError, "cannot delete field '%s'", rt_str_data(argv[1]));
+  raise_frozen(rt_str_printf("cannot delete field '%s'", rt_str_data(argv[1])));
 }
 
 /* ---- @dataclass ---- */
@@ -336,6 +349,19 @@ static bool own(ClassObj *c, const char *name) {
   size_t n = strlen(name);
   int e = rt_attrmap_find(&c->dict, name, n, rt_name_hash(name, n));
   return e >= 0 && !rt_is_undef(c->dict.e[e].value);
+}
+
+/* __match_args__: the names of the fields __init__ takes, for class patterns (`case P(x, y)`). */
+static void set_match_args(ClassObj *c) {
+  Tuple *all = fields_of(c);
+  Value names = rt_list_new(all->n);
+  int mark = rt_cleanup_push_value(&names);
+  for (int64_t k = 0; k < all->n; k++) {
+    Field *f = RT_AS(Field, all->items[k]);
+    if (f->init) rt_list_append(names, f->name);
+  }
+  rt_class_set(c, "__match_args__", rt_tuple_from(RT_AS(List, names)->n, RT_AS(List, names)->items));
+  rt_cleanup_pop(mark, true);
 }
 
 static void add_method(ClassObj *c, const char *name, NativeFn fn) {
@@ -470,6 +496,7 @@ static Value process(Value cls, Options o) {
   }
   if (o.unsafe_hash || (o.eq && o.frozen && !explicit_hash)) add_method(c, "__hash__", gen_hash);
   else if (o.eq && !o.frozen && !explicit_hash) rt_class_set(c, "__hash__", rt_none());
+  if (!own(c, "__match_args__")) set_match_args(c);
   rt_incref(cls);
   return cls;
 }
@@ -516,6 +543,8 @@ static Value dc_fields(Value self, int argc, const Value *argv, const Kwargs *kw
   return c->fields;
 }
 
+static Value astuple_like(Value v);
+
 static Value astuple_of(Value v) {
   ClassObj *c = rt_is_instance(v) ? dataclass_of(v) : NULL;
   if (!c && !rt_is_list(v) && !rt_is_tuple(v)) return (rt_incref(v), v);
@@ -544,6 +573,63 @@ static Value dc_astuple(Value self, int argc, const Value *argv, const Kwargs *k
     rt_raise(RT_EXC_TypeError, "astuple() should be called on dataclass instances");
   }
   return astuple_of(argv[0]);
+}
+
+/* asdict's conversion: a dataclass instance becomes a dict of its fields; lists, tuples and
+ * dicts are rebuilt with their items converted; anything else is kept. */
+static Value asdict_of(Value v) {
+  ClassObj *c = rt_is_instance(v) ? dataclass_of(v) : NULL;
+  if (!c && !rt_is_dict(v)) return astuple_like(v);
+  Value out = rt_dict_new(), a = rt_undef(), b = rt_undef();
+  int mark = rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  Value key, val;
+  for (int64_t k = 0, pos = 0; c ? k < fields_of(c)->n : rt_dict_next(v, &pos, &key, &val); k++) {
+    if (c) {
+      Field *f = RT_AS(Field, fields_of(c)->items[k]);
+      a = (rt_incref(f->name), f->name);
+      Value item = get_field(v, f);
+      int m = rt_cleanup_push_value(&item);
+      b = asdict_of(item);
+      rt_cleanup_pop(m, true);
+    } else {
+      a = asdict_of(key);
+      b = asdict_of(val);
+    }
+    rt_dict_set(out, a, b);
+    rt_decref(a);
+    rt_decref(b);
+    a = b = rt_undef();
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* A list or tuple with each item through asdict_of; other values as they are. */
+static Value astuple_like(Value v) {
+  if (!rt_is_list(v) && !rt_is_tuple(v)) return (rt_incref(v), v);
+  bool list = rt_is_list(v);
+  int64_t n = list ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+  Value out = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < n && k < (list ? RT_AS(List, v)->n : n); k++) {
+    Value conv = asdict_of(list ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k]);
+    rt_list_append(out, conv);
+    rt_decref(conv);
+  }
+  Value r = list ? (rt_incref(out), out) : rt_tuple_from(RT_AS(List, out)->n, RT_AS(List, out)->items);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value dc_asdict(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("asdict", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  if (!rt_is_instance(argv[0]) || !dataclass_of(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "asdict() should be called on dataclass instances");
+  }
+  return asdict_of(argv[0]);
 }
 
 static Value dc_replace(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -589,7 +675,17 @@ void rt_dataclasses_module_init(Value m) {
   rt_module_add_fn(m, "field", dc_field);
   rt_module_add_fn(m, "fields", dc_fields);
   rt_module_add_fn(m, "astuple", dc_astuple);
+  rt_module_add_fn(m, "asdict", dc_asdict);
   rt_module_add_fn(m, "replace", dc_replace);
   rt_module_add_fn(m, "is_dataclass", dc_is_dataclass);
   rt_module_set(m, "MISSING", (rt_incref(MISSING), MISSING));
+  /* the qualname carries the module: an uncaught one prints as CPython's
+   * "dataclasses.FrozenInstanceError: ..." */
+  Value base = rt_exc_class(RT_EXC_AttributeError);
+  Value args[3] = {rt_str_from_c("FrozenInstanceError"), rt_tuple_from(1, &base), rt_dict_new()};
+  Value q = rt_str_from_c("dataclasses.FrozenInstanceError");
+  rt_dict_set_str(args[2], "__qualname__", q);
+  rt_decref(q);
+  rt_module_set(m, "FrozenInstanceError", rt_type_make(NULL, args, rt_undef()));
+  for (int k = 0; k < 3; k++) rt_decref(args[k]);
 }

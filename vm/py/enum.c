@@ -72,6 +72,13 @@ static Value make_member(ClassObj *c, Value name, Value value) {
   rt_instance_setattr_generic(m, "_name_", name);
   rt_instance_setattr_generic(m, "value", value);
   rt_instance_setattr_generic(m, "name", name);
+  Value init = rt_class_lookup(c, "__init__", NULL);
+  if (rt_is_python_function(init)) { /* Planet(mass, radius): a tuple value is the arguments */
+    bool many = rt_is_tuple(value);
+    Value r = rt_call_method(init, m, many ? (int)RT_AS(Tuple, value)->n : 1,
+                             many ? RT_AS(Tuple, value)->items : &value);
+    rt_decref(r);
+  }
   rt_cleanup_pop(mark, false);
   return m;
 }

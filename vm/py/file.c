@@ -28,6 +28,9 @@ typedef struct File {
   bool readable, writable;
   bool binary; /* 'b' in the mode: reads give bytes, writes take bytes-like objects */
   int std; /* -1: a file open() opened; 0, 1, 2: the standard stream (never fclose'd) */
+  /* open()'s newline: 0 for None (universal newlines, read as "\n"); '' for "" (lines end at
+   * "\n", "\r" or "\r\n", kept as they are); 'n' for "\n" (only "\n" ends a line) */
+  char newline;
 } File;
 
 static void file_free(Obj *o) {
@@ -78,11 +81,18 @@ static FILE *writing(Value self) {
 
 /* ---- reading ---- */
 
-/* Append one character (a whole UTF-8 sequence, "\r\n" and "\r" read as "\n"); false at the
- * end of the file. */
-static bool read_char(FILE *fp, StrBuf *sb) {
+/* Append one character (a whole UTF-8 sequence, "\r\n" and "\r" read as "\n" unless
+ * `newline` keeps them: File.newline); false at the end of the file. */
+static bool read_char(FILE *fp, StrBuf *sb, char newline) {
   int c = getc(fp);
   if (c == EOF) return false;
+  if (c == '\r' && newline) { /* "\r\n" comes whole, so that a line keeps both */
+    int d = getc(fp);
+    rt_sb_putc(sb, '\r');
+    if (d == '\n') rt_sb_putc(sb, '\n');
+    else if (d != EOF) ungetc(d, fp);
+    return true;
+  }
   if (c == '\r') {
     int d = getc(fp);
     if (d != '\n' && d != EOF) ungetc(d, fp);
@@ -104,13 +114,14 @@ static bool read_char(FILE *fp, StrBuf *sb) {
 }
 
 /* Up to n characters (n < 0: all), stopping after a newline when `line`. */
-static Value read_text(FILE *fp, int64_t n, bool line) {
+static Value read_text(FILE *fp, int64_t n, bool line, char newline) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
   for (int64_t k = 0; n < 0 || k < n; k++) {
-    if (!read_char(fp, &sb)) break;
-    if (line && sb.data[sb.len - 1] == '\n') break;
+    if (!read_char(fp, &sb, newline)) break;
+    char last = sb.data[sb.len - 1];
+    if (line && (last == '\n' || (last == '\r' && newline == '\''))) break;
   }
   rt_cleanup_pop(mark, false);
   if (!sb.data) rt_sb_putn(&sb, "", 0);
@@ -135,7 +146,8 @@ static Value read_bytes(FILE *fp, int64_t n, bool line) {
 
 static Value read_any(Value self, int64_t n, bool line) {
   FILE *fp = reading(self);
-  return RT_AS(File, self)->binary ? read_bytes(fp, n, line) : read_text(fp, n, line);
+  File *f = RT_AS(File, self);
+  return f->binary ? read_bytes(fp, n, line) : read_text(fp, n, line, f->newline);
 }
 
 static int64_t size_arg(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
@@ -436,6 +448,7 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_cleanup_pop(mark, false);
   *f = probe;
   f->std = -1;
+  if (rt_is_str(a[5])) f->newline = RT_AS(Str, a[5])->nbytes == 0 ? '\'' : 'n';
   rt_obj_init(&f->hdr, &file_type);
   f->fp = fp;
   rt_incref(a[0]);

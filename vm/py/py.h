@@ -59,6 +59,15 @@ void rt_warnings_module_init(Value m);        /* warnings.c */
 void rt_enum_module_init(Value m);            /* enum.c */
 void rt_re_module_init(Value m);              /* re_*.c (PCRE2) */
 void rt_datetime_module_init(Value m);        /* datetime*.c */
+void py_match_builtins_init(Value builtins);  /* builtins_match.c: what match statements call */
+void rt_heapq_module_init(Value m);           /* heapq.c */
+void rt_bisect_module_init(Value m);          /* bisect.c */
+void rt_contextlib_module_init(Value m);      /* contextlib.c */
+void rt_abc_module_init(Value m);             /* abc.c */
+void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
+void rt_pprint_module_init(Value m);          /* pprint.c */
+void rt_textwrap_module_init(Value m);        /* textwrap.c */
+void rt_csv_module_init(Value m);             /* csv.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

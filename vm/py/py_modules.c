@@ -30,4 +30,12 @@ void py_register(void) {
   rt_register_module("gc", rt_gc_module_init);
   rt_register_module("re", rt_re_module_init);
   rt_register_module("datetime", rt_datetime_module_init);
+  rt_register_module("heapq", rt_heapq_module_init);
+  rt_register_module("bisect", rt_bisect_module_init);
+  rt_register_module("contextlib", rt_contextlib_module_init);
+  rt_register_module("abc", rt_abc_module_init);
+  rt_register_module("json", rt_json_module_init);
+  rt_register_module("pprint", rt_pprint_module_init);
+  rt_register_module("textwrap", rt_textwrap_module_init);
+  rt_register_module("csv", rt_csv_module_init);
 }

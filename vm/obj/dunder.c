@@ -1,0 +1,156 @@
+/* dunder.c — the special methods of builtin values, asked for by name: (10).__add__(5),
+ * [1, 2].__len__(), int.__add__(1, 2), hasattr(x, "__iter__"). rt_getattr comes here when a
+ * builtin value's own attributes lack the name; each method runs the generic operation (ops.h)
+ * and exists only where the value's type supports it (a number has __add__, a list __len__,
+ * every value __eq__ and __repr__). An arithmetic method given an operand its type does not
+ * take returns NotImplemented, as CPython's slot wrappers do. */
+#include <string.h>
+
+#include "../base/error.h"
+#include "bigint.h"
+#include "class.h"
+#include "complex.h"
+#include "dict.h"
+#include "exc.h"
+#include "hash.h"
+#include "native.h"
+#include "objects.h"
+#include "ops.h"
+
+typedef enum {
+  K_NUM = 1,      /* int, float, bool, complex */
+  K_INT = 2,      /* int and bool only */
+  K_SEQ = 4,      /* str, list, tuple: + and * */
+  K_STR = 8,      /* str's % */
+  K_SET = 16,     /* set and frozenset: & | ^ - */
+  K_ANY = 32,     /* every value */
+} Kind;
+
+typedef enum { F_BIN, F_RBIN, F_UN, F_ABS, F_BOOL, F_LEN, F_GETITEM, F_SETITEM, F_DELITEM,
+               F_CONTAINS, F_ITER, F_NEXT, F_STR, F_REPR, F_HASH, F_FORMAT } Form;
+
+typedef struct Dunder {
+  const char *name;
+  int kinds;
+  Form form;
+  int op; /* BinOp or UnOp */
+} Dunder;
+
+static const Dunder table[] = {
+    {"__add__", K_NUM | K_SEQ, F_BIN, RT_OP_ADD},          {"__radd__", K_NUM, F_RBIN, RT_OP_ADD},
+    {"__sub__", K_NUM | K_SET, F_BIN, RT_OP_SUB},          {"__rsub__", K_NUM | K_SET, F_RBIN, RT_OP_SUB},
+    {"__mul__", K_NUM | K_SEQ, F_BIN, RT_OP_MUL},          {"__rmul__", K_NUM | K_SEQ, F_RBIN, RT_OP_MUL},
+    {"__truediv__", K_NUM, F_BIN, RT_OP_TRUEDIV},          {"__rtruediv__", K_NUM, F_RBIN, RT_OP_TRUEDIV},
+    {"__floordiv__", K_NUM, F_BIN, RT_OP_FLOORDIV},        {"__rfloordiv__", K_NUM, F_RBIN, RT_OP_FLOORDIV},
+    {"__mod__", K_NUM | K_STR, F_BIN, RT_OP_MOD},          {"__rmod__", K_NUM | K_STR, F_RBIN, RT_OP_MOD},
+    {"__pow__", K_NUM, F_BIN, RT_OP_POW},                  {"__rpow__", K_NUM, F_RBIN, RT_OP_POW},
+    {"__lshift__", K_INT, F_BIN, RT_OP_LSHIFT},            {"__rshift__", K_INT, F_BIN, RT_OP_RSHIFT},
+    {"__and__", K_INT | K_SET, F_BIN, RT_OP_AND},          {"__rand__", K_INT | K_SET, F_RBIN, RT_OP_AND},
+    {"__or__", K_INT | K_SET, F_BIN, RT_OP_OR},            {"__ror__", K_INT | K_SET, F_RBIN, RT_OP_OR},
+    {"__xor__", K_INT | K_SET, F_BIN, RT_OP_XOR},          {"__rxor__", K_INT | K_SET, F_RBIN, RT_OP_XOR},
+    {"__eq__", K_ANY, F_BIN, RT_OP_EQ},                    {"__ne__", K_ANY, F_BIN, RT_OP_NE},
+    {"__lt__", K_ANY, F_BIN, RT_OP_LT},                    {"__le__", K_ANY, F_BIN, RT_OP_LE},
+    {"__gt__", K_ANY, F_BIN, RT_OP_GT},                    {"__ge__", K_ANY, F_BIN, RT_OP_GE},
+    {"__neg__", K_NUM, F_UN, RT_UOP_NEG},                  {"__pos__", K_NUM, F_UN, RT_UOP_POS},
+    {"__invert__", K_INT, F_UN, RT_UOP_INVERT},            {"__abs__", K_NUM, F_ABS, 0},
+    {"__bool__", K_NUM, F_BOOL, 0},                        {"__len__", 0, F_LEN, 0},
+    {"__getitem__", 0, F_GETITEM, 0},                      {"__setitem__", 0, F_SETITEM, 0},
+    {"__delitem__", 0, F_DELITEM, 0},                      {"__contains__", 0, F_CONTAINS, 0},
+    {"__iter__", 0, F_ITER, 0},                            {"__next__", 0, F_NEXT, 0},
+    {"__str__", K_ANY, F_STR, 0},                          {"__repr__", K_ANY, F_REPR, 0},
+    {"__hash__", K_ANY, F_HASH, 0},                        {"__format__", K_ANY, F_FORMAT, 0},
+};
+
+static int kinds_of(Value v) {
+  int k = K_ANY;
+  if (v.tag == RT_INT || v.tag == RT_BOOL || rt_is_bigint(v)) k |= K_NUM | K_INT;
+  else if (v.tag == RT_FLOAT || rt_is_complex(v)) k |= K_NUM;
+  else if (rt_is_str(v)) k |= K_SEQ | K_STR;
+  else if (rt_is_list(v) || rt_is_tuple(v)) k |= K_SEQ;
+  else if (rt_is_anyset(v)) k |= K_SET;
+  return k;
+}
+
+/* Does v's type have the method (the container forms: when its type has the slot)? */
+static bool applies(const Dunder *d, Value v) {
+  if (d->kinds) return (kinds_of(v) & d->kinds) != 0;
+  if (!rt_is_obj(v)) return false;
+  const ObjType *t = v.as.o->type;
+  switch (d->form) {
+  case F_LEN: return t->len != NULL;
+  case F_GETITEM: return t->getitem != NULL;
+  case F_SETITEM: case F_DELITEM: return t->setitem != NULL;
+  case F_CONTAINS: return t->contains != NULL || rt_is_list(v) || rt_is_tuple(v) || rt_is_str(v);
+  case F_ITER: return t->iter != NULL;
+  default: return t->next != NULL;
+  }
+}
+
+typedef struct BinJob {
+  BinOp op;
+  Value a, b, out;
+} BinJob;
+
+static void bin_job(void *ud) {
+  BinJob *j = ud;
+  j->out = rt_binop(j->op, j->a, j->b);
+}
+
+/* a op b, or NotImplemented where the operands' types do not go together. */
+static Value binary(BinOp op, Value a, Value b) {
+  BinJob j = {op, a, b, rt_undef()};
+  if (rt_pcall(bin_job, &j) == 0) return j.out;
+  if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+  rt_error_clear();
+  return rt_notimplemented();
+}
+
+/* self is the tuple (value, index into table). */
+static Value dunder_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value v = RT_AS(Tuple, self)->items[0];
+  const Dunder *d = &table[RT_AS(Tuple, self)->items[1].as.i];
+  int want = d->form == F_BIN || d->form == F_RBIN || d->form == F_GETITEM || d->form == F_DELITEM ||
+             d->form == F_CONTAINS || d->form == F_FORMAT ? 1 : d->form == F_SETITEM ? 2 : 0;
+  rt_check_args(d->name, argc, kw, want, want, want ? RT_ARGS_CLINIC : RT_ARGS_NONE);
+  switch (d->form) {
+  case F_BIN: return binary((BinOp)d->op, v, argv[0]);
+  case F_RBIN: return binary((BinOp)d->op, argv[0], v);
+  case F_UN: return rt_unop((UnOp)d->op, v);
+  case F_ABS: return rt_call(rt_builtin_lookup("abs"), 1, &v, NULL);
+  case F_BOOL: return rt_bool(rt_truthy(v));
+  case F_LEN: return rt_int(rt_len(v));
+  case F_GETITEM: return rt_getitem(v, argv[0]);
+  case F_SETITEM: rt_setitem(v, argv[0], argv[1]); return rt_none();
+  case F_DELITEM: rt_delitem(v, argv[0]); return rt_none();
+  case F_CONTAINS: return rt_bool(rt_contains(v, argv[0]));
+  case F_ITER: return rt_iter(v);
+  case F_NEXT: {
+    Value out;
+    if (!rt_next(v, &out)) rt_raise(RT_EXC_StopIteration, "%s", "");
+    return out;
+  }
+  case F_STR: return rt_to_str(v);
+  case F_REPR: return rt_repr(v);
+  case F_HASH: return rt_int(rt_hash(v));
+  default: {
+    Value spec = rt_str_arg(argv[0]);
+    if (rt_is_undef(spec)) rt_raise(RT_EXC_TypeError, "format spec must be str, not %s", rt_type_name(argv[0]));
+    return rt_format(v, rt_str_data(spec), 0);
+  }
+  }
+}
+
+Value rt_builtin_dunder(Value v, const char *name) {
+  if (strcmp(name, "__class__") == 0) return rt_call(rt_builtin_lookup("type"), 1, &v, NULL);
+  for (size_t k = 0; k < sizeof table / sizeof *table; k++) {
+    if (strcmp(table[k].name, name) != 0) continue;
+    if (!applies(&table[k], v)) return rt_undef();
+    if (table[k].form == F_HASH && rt_is_obj(v) && v.as.o->type->hash == rt_unhashable) return rt_none();
+    Value pair[2] = {v, rt_int((int64_t)k)};
+    Value self = rt_tuple_from(2, pair);
+    Value m = rt_native_bind(table[k].name, dunder_call, self);
+    rt_decref(self);
+    return m;
+  }
+  return rt_undef();
+}

@@ -1,0 +1,197 @@
+/* contextlib.c — the contextlib module: contextmanager (a generator function made into a
+ * context-manager factory), suppress, nullcontext and closing. One object type serves the
+ * four managers; `with` finds their __enter__ and __exit__ through its getattr. A
+ * contextmanager's __exit__ throws the body's exception into the generator, as CPython's
+ * _GeneratorContextManager does: the generator catching it suppresses it, re-raising the same
+ * exception lets the with statement re-raise it, raising another propagates that one. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../obj/value.h"
+#include "py.h"
+
+#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+typedef enum { CM_GENERATOR, CM_SUPPRESS, CM_NULL, CM_CLOSING } CmKind;
+
+static const char *const cm_names[] = {"_GeneratorContextManager", "suppress", "nullcontext",
+                                       "closing"};
+
+typedef struct Cm {
+  Obj hdr;
+  CmKind kind;
+  Value v; /* the generator, the tuple of exception classes, the enter result, the thing */
+} Cm;
+
+static void cm_free(Obj *o) {
+  rt_decref(((Cm *)o)->v);
+  free(o);
+}
+
+static Value cm_repr(Value self) {
+  return rt_str_printf("<contextlib.%s object at %p>", cm_names[RT_AS(Cm, self)->kind], (void *)self.as.o);
+}
+
+static Value gen_enter(Cm *c) {
+  Value x;
+  if (!rt_next(c->v, &x)) rt_raise(RT_EXC_RuntimeError, "generator didn't yield");
+  return x;
+}
+
+typedef struct Throw {
+  Value gen, exc;
+} Throw;
+
+static void throw_job(void *ud) {
+  Throw *t = ud;
+  Value fn = rt_getattr(t->gen, "throw");
+  int mark = rt_cleanup_push_value(&fn);
+  Value r = rt_call(fn, 1, &t->exc, NULL);
+  rt_decref(r);
+  rt_cleanup_pop(mark, true);
+}
+
+/* __exit__ of a contextmanager: true suppresses the body's exception exc (None: none). */
+static bool gen_exit(Cm *c, Value exc) {
+  Value x;
+  if (rt_is_none(exc)) {
+    if (!rt_next(c->v, &x)) return false;
+    rt_decref(x);
+    rt_raise(RT_EXC_RuntimeError, "generator didn't stop");
+  }
+  Throw t = {c->v, exc};
+  if (!rt_pcall(throw_job, &t)) rt_raise(RT_EXC_RuntimeError, "generator didn't stop after throw()");
+  const Exception *e = rt_error_current();
+  if (e->value == (void *)exc.as.o) { /* re-raised as it was: the with statement raises it */
+    rt_error_clear();
+    return false;
+  }
+  if (rt_exc_kind_is(e->kind, RT_EXC_StopIteration)) { /* the generator caught it and ended */
+    rt_error_clear();
+    return true;
+  }
+  rt_reraise();
+}
+
+/* The exception the body raised (a new reference) or None, from __exit__(type, value,
+ * traceback); a class without its value is instantiated, as CPython does. */
+static Value exit_exc(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args(name, argc, kw, 3, 3, RT_ARGS_CLINIC);
+  if (rt_is_none(argv[0])) return rt_none();
+  if (!rt_is_none(argv[1])) return (rt_incref(argv[1]), argv[1]);
+  return rt_call(argv[0], 0, NULL, NULL);
+}
+
+static void call_close(Value thing) {
+  Value fn = rt_getattr(thing, "close");
+  int mark = rt_cleanup_push_value(&fn);
+  Value r = rt_call(fn, 0, NULL, NULL);
+  rt_decref(r);
+  rt_cleanup_pop(mark, true);
+}
+
+static Value m_enter(ARGS) {
+  rt_check_args("__enter__", argc, kw, 0, 0, RT_ARGS_NONE);
+  (void)argv;
+  Cm *c = RT_AS(Cm, self);
+  if (c->kind == CM_GENERATOR) return gen_enter(c);
+  if (c->kind == CM_SUPPRESS) return rt_none();
+  return (rt_incref(c->v), c->v);
+}
+
+static Value m_exit(ARGS) {
+  Cm *c = RT_AS(Cm, self);
+  Value exc = exit_exc("__exit__", argc, argv, kw);
+  int mark = rt_cleanup_push_value(&exc);
+  bool suppress = false;
+  if (c->kind == CM_GENERATOR) suppress = gen_exit(c, exc);
+  else if (c->kind == CM_SUPPRESS)
+    suppress = !rt_is_none(exc) && RT_AS(Tuple, c->v)->n > 0 && rt_exception_matches(exc, c->v);
+  else if (c->kind == CM_CLOSING) call_close(c->v);
+  rt_cleanup_pop(mark, true);
+  return rt_bool(suppress);
+}
+
+static Value cm_getattr(Value self, const char *name) {
+  if (strcmp(name, "__enter__") == 0) return rt_native_bind("__enter__", m_enter, self);
+  if (strcmp(name, "__exit__") == 0) return rt_native_bind("__exit__", m_exit, self);
+  if (strcmp(name, "thing") == 0 && RT_AS(Cm, self)->kind == CM_CLOSING) {
+    return (rt_incref(RT_AS(Cm, self)->v), RT_AS(Cm, self)->v);
+  }
+  if (strcmp(name, "gen") == 0 && RT_AS(Cm, self)->kind == CM_GENERATOR) {
+    return (rt_incref(RT_AS(Cm, self)->v), RT_AS(Cm, self)->v);
+  }
+  return rt_undef();
+}
+
+static const ObjType cm_type = {
+    .name = "contextlib.ContextManager",
+    .free = cm_free,
+    .repr = cm_repr,
+    .getattr = cm_getattr,
+};
+
+/* A new manager of kind k keeping v (borrowed). */
+static Value cm_new(CmKind k, Value v) {
+  Cm *c = rt_malloc(sizeof *c);
+  rt_obj_init(&c->hdr, &cm_type);
+  c->kind = k;
+  c->v = (rt_incref(v), v);
+  return rt_obj(c);
+}
+
+/* ---- contextmanager(func): calling the result calls func and wraps its generator ---- */
+
+static Value helper_call(ARGS) {
+  Value gen = rt_call(self, argc, argv, kw);
+  int mark = rt_cleanup_push_value(&gen);
+  Value c = cm_new(CM_GENERATOR, gen);
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
+static Value c_contextmanager(ARGS) {
+  (void)self;
+  rt_check_args("contextmanager", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  return rt_native_bind("helper", helper_call, argv[0]);
+}
+
+static Value c_suppress(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "suppress() got an unexpected keyword argument '%s'", kw->names[0]);
+  Value t = rt_tuple_from(argc, argv);
+  int mark = rt_cleanup_push_value(&t);
+  Value c = cm_new(CM_SUPPRESS, t);
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
+static const char *const null_names[] = {"enter_result"};
+
+static Value c_nullcontext(ARGS) {
+  (void)self;
+  Value a[1];
+  py_parse_pyargs("nullcontext", argc, argv, kw, 1, null_names, 0, a);
+  return cm_new(CM_NULL, rt_is_undef(a[0]) ? rt_none() : a[0]);
+}
+
+static const char *const closing_names[] = {"thing"};
+
+static Value c_closing(ARGS) {
+  (void)self;
+  Value a[1];
+  py_parse_pyargs("closing", argc, argv, kw, 1, closing_names, 1, a);
+  return cm_new(CM_CLOSING, a[0]);
+}
+
+void rt_contextlib_module_init(Value m) {
+  rt_module_add_fn(m, "contextmanager", c_contextmanager);
+  rt_module_add_fn(m, "suppress", c_suppress);
+  rt_module_add_fn(m, "nullcontext", c_nullcontext);
+  rt_module_add_fn(m, "closing", c_closing);
+}

@@ -1,0 +1,363 @@
+/* pprint.c — the pprint module: pprint, pformat and pp. A value whose repr fits in what is left
+ * of the line is printed as its repr (dicts with their keys sorted, unless sort_dicts=False);
+ * a dict, list, tuple, set or frozenset that does not fit is broken one item per line, each
+ * nested value formatted again with the room left — PrettyPrinter's layout (indent, width,
+ * the allowance a closing bracket and comma take). A string too long for its line is cut
+ * after whitespace into adjacent literals; other values are their repr. Not yet: depth,
+ * compact, underscore_numbers, the PrettyPrinter class. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/io.h"
+#include "../base/strbuf.h"
+#include "../obj/dict.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+typedef struct Pp {
+  StrBuf sb;
+  int64_t indent_per_level, width;
+  bool sort_dicts;
+} Pp;
+
+/* The items of a set or a dict's keys in pprint's order (a new list): sorted where they
+ * compare, else as they are. */
+typedef struct SortJob {
+  Value list;
+} SortJob;
+
+static void sort_job(void *ud) { rt_list_sort(((SortJob *)ud)->list, rt_none(), false); }
+
+typedef struct LessJob {
+  Value a, b;
+  bool out;
+} LessJob;
+
+static void less_job(void *ud) {
+  LessJob *j = ud;
+  Value r = rt_binop(RT_OP_LT, j->a, j->b);
+  int mark = rt_cleanup_push_value(&r);
+  j->out = rt_truthy(r);
+  rt_cleanup_pop(mark, true);
+}
+
+/* pprint's _safe_key: a < b, or for values that do not compare, by their types' names, then
+ * their identities. */
+static bool safe_less(Value a, Value b) {
+  LessJob j = {a, b, false};
+  if (!rt_pcall(less_job, &j)) return j.out;
+  if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+  rt_error_clear();
+  int c = strcmp(rt_type_name(a), rt_type_name(b));
+  return c < 0 || (c == 0 && rt_is_obj(a) && rt_is_obj(b) && a.as.o < b.as.o);
+}
+
+/* Insertion sort with safe_less (stable), for items a plain sort refused. */
+static void safe_sort(List *l) {
+  for (int64_t i = 1; i < l->n; i++) {
+    Value x = l->items[i];
+    int64_t j = i;
+    while (j > 0 && safe_less(x, l->items[j - 1])) {
+      l->items[j] = l->items[j - 1];
+      j--;
+    }
+    l->items[j] = x;
+  }
+}
+
+static Value ordered(Value items, bool sort) {
+  Value l = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&l);
+  Value it = rt_iter(items), x;
+  rt_cleanup_push_value(&it);
+  while (rt_next(it, &x)) {
+    rt_list_append(l, x);
+    rt_decref(x);
+  }
+  rt_decref(it);
+  it = rt_undef();
+  SortJob j = {l};
+  if (sort && rt_pcall(sort_job, &j)) {
+    if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+    rt_error_clear();
+    safe_sort(RT_AS(List, l));
+  }
+  rt_cleanup_pop(mark, false);
+  return l;
+}
+
+static bool is_set(Value v) { return rt_is_type(v, &rt_set_type) || rt_is_type(v, &rt_frozenset_type); }
+
+/* safe_repr: repr, except that dicts (at any depth inside dicts, lists and tuples) list their
+ * keys sorted. */
+static void put_repr(Pp *pp, StrBuf *sb, Value v) {
+  if (rt_is_dict(v) && rt_dict_len(v) > 0) {
+    Value keys = ordered(v, pp->sort_dicts);
+    int mark = rt_cleanup_push_value(&keys);
+    rt_sb_putc(sb, '{');
+    List *l = RT_AS(List, keys);
+    for (int64_t k = 0; k < l->n; k++) {
+      if (k) rt_sb_puts(sb, ", ");
+      put_repr(pp, sb, l->items[k]);
+      rt_sb_puts(sb, ": ");
+      put_repr(pp, sb, rt_dict_get(v, l->items[k]));
+    }
+    rt_sb_putc(sb, '}');
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  if ((rt_is_list(v) || rt_is_tuple(v)) && rt_len(v) > 0) {
+    bool list = rt_is_list(v);
+    int64_t n = list ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+    rt_sb_putc(sb, list ? '[' : '(');
+    for (int64_t k = 0; k < n && k < (list ? RT_AS(List, v)->n : n); k++) {
+      if (k) rt_sb_puts(sb, ", ");
+      put_repr(pp, sb, list ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k]);
+    }
+    rt_sb_puts(sb, list ? "]" : n == 1 ? ",)" : ")");
+    return;
+  }
+  rt_sb_repr(sb, v);
+}
+
+/* The number of characters of the UTF-8 text p[0..n). */
+static int64_t width_of(const char *p, size_t n) {
+  int64_t w = 0;
+  for (size_t k = 0; k < n; k++) w += ((unsigned char)p[k] & 0xC0) != 0x80;
+  return w;
+}
+
+static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int level);
+
+/* _format_items: one item a line after the opening bracket, at indent + indent_per_level. */
+static void format_items(Pp *pp, const Value *items, int64_t n, int64_t indent, int64_t allowance, int level) {
+  indent += pp->indent_per_level;
+  for (int64_t k = 1; k < pp->indent_per_level; k++) rt_sb_putc(&pp->sb, ' ');
+  for (int64_t k = 0; k < n; k++) {
+    if (k) {
+      rt_sb_puts(&pp->sb, ",\n");
+      for (int64_t s = 0; s < indent; s++) rt_sb_putc(&pp->sb, ' ');
+    }
+    format_value(pp, items[k], indent, k == n - 1 ? allowance : 1, level + 1);
+  }
+}
+
+/* _format_dict_items: `key: value` a line, the value indented past its key. */
+static void format_dict(Pp *pp, Value d, int64_t indent, int64_t allowance, int level) {
+  Value keys = ordered(d, pp->sort_dicts);
+  int mark = rt_cleanup_push_value(&keys);
+  List *l = RT_AS(List, keys);
+  rt_sb_putc(&pp->sb, '{');
+  for (int64_t k = 1; k < pp->indent_per_level; k++) rt_sb_putc(&pp->sb, ' ');
+  indent += pp->indent_per_level;
+  for (int64_t k = 0; k < l->n; k++) {
+    if (k) {
+      rt_sb_puts(&pp->sb, ",\n");
+      for (int64_t s = 0; s < indent; s++) rt_sb_putc(&pp->sb, ' ');
+    }
+    size_t before = pp->sb.len;
+    put_repr(pp, &pp->sb, l->items[k]);
+    int64_t keylen = width_of(pp->sb.data + before, pp->sb.len - before);
+    rt_sb_puts(&pp->sb, ": ");
+    format_value(pp, rt_dict_get(d, l->items[k]), indent + keylen + 2, k == l->n - 1 ? allowance + 1 : 1,
+                 level + 1);
+  }
+  rt_sb_putc(&pp->sb, '}');
+  rt_cleanup_pop(mark, true);
+}
+
+/* The width of repr(text[0..n)) (text: UTF-8 bytes). */
+static int64_t repr_width(const char *text, size_t n, Value *out) {
+  Value s = rt_str_new(text, n);
+  int mark = rt_cleanup_push_value(&s);
+  Value r = rt_repr(s);
+  rt_cleanup_pop(mark, true);
+  *out = r;
+  return RT_AS(Str, r)->nchars;
+}
+
+static void add_chunk(Value chunks, Value rep) {
+  rt_list_append(chunks, rep);
+  rt_decref(rep);
+}
+
+static bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+/* One line of a long string, cut after runs of whitespace into chunks whose reprs fit. */
+static void split_line(Value chunks, const char *p, size_t n, int64_t max_width, int64_t last_allowance) {
+  size_t cur = 0, end = 0; /* the current chunk is p[cur..end) */
+  Value rep;
+  while (end < n) {
+    size_t part = end;
+    while (part < n && !is_ws(p[part])) part++;
+    while (part < n && is_ws(p[part])) part++;
+    int64_t limit = part == n ? max_width - last_allowance : max_width;
+    if (repr_width(p + cur, part - cur, &rep) > limit && end > cur) {
+      rt_decref(rep);
+      add_chunk(chunks, (repr_width(p + cur, end - cur, &rep), rep));
+      cur = end;
+    } else {
+      rt_decref(rep);
+    }
+    end = part;
+  }
+  if (end > cur) add_chunk(chunks, (repr_width(p + cur, end - cur, &rep), rep));
+}
+
+/* _pprint_str: a string too long for its line, as adjacent literals one a line (in
+ * parentheses at the top level). */
+static void format_str(Pp *pp, Value s, int64_t indent, int64_t allowance, int level) {
+  if (level == 1) indent++, allowance++;
+  Value chunks = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&chunks);
+  const char *d = rt_str_data(s);
+  size_t n = (size_t)RT_AS(Str, s)->nbytes, start = 0;
+  while (start < n) {
+    size_t e = start;
+    while (e < n && d[e] != '\n' && d[e] != '\r') e++;
+    if (e < n) e += d[e] == '\r' && e + 1 < n && d[e + 1] == '\n' ? 2 : 1;
+    bool last = e == n;
+    Value rep;
+    if (repr_width(d + start, e - start, &rep) <= pp->width - indent - (last ? allowance : 0)) {
+      add_chunk(chunks, rep);
+    } else {
+      rt_decref(rep);
+      split_line(chunks, d + start, e - start, pp->width - indent, last ? allowance : 0);
+    }
+    start = e;
+  }
+  List *l = RT_AS(List, chunks);
+  if (l->n == 1) {
+    rt_sb_repr(&pp->sb, s);
+  } else {
+    if (level == 1) rt_sb_putc(&pp->sb, '(');
+    for (int64_t k = 0; k < l->n; k++) {
+      if (k) {
+        rt_sb_putc(&pp->sb, '\n');
+        for (int64_t sp = 0; sp < indent; sp++) rt_sb_putc(&pp->sb, ' ');
+      }
+      rt_sb_putn(&pp->sb, rt_str_data(l->items[k]), (size_t)RT_AS(Str, l->items[k])->nbytes);
+    }
+    if (level == 1) rt_sb_putc(&pp->sb, ')');
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int level) {
+  StrBuf rep;
+  rt_sb_init(&rep);
+  int mark = rt_sb_cleanup_push(&rep);
+  put_repr(pp, &rep, v);
+  bool fits = width_of(rep.data ? rep.data : "", rep.len) <= pp->width - indent - allowance;
+  bool breakable = (rt_is_dict(v) || rt_is_list(v) || rt_is_tuple(v) || is_set(v) || rt_is_str(v)) && rt_len(v) > 0;
+  if (fits || !breakable) {
+    rt_sb_putn(&pp->sb, rep.data ? rep.data : "", rep.len);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  rt_cleanup_pop(mark, true);
+  if (rt_is_str(v)) {
+    format_str(pp, v, indent, allowance, level);
+  } else if (rt_is_dict(v)) {
+    format_dict(pp, v, indent, allowance, level);
+  } else if (rt_is_list(v)) {
+    Value copy = rt_list_from(RT_AS(List, v)->n, RT_AS(List, v)->items);
+    int m = rt_cleanup_push_value(&copy);
+    rt_sb_putc(&pp->sb, '[');
+    format_items(pp, RT_AS(List, copy)->items, RT_AS(List, copy)->n, indent, allowance + 1, level);
+    rt_sb_putc(&pp->sb, ']');
+    rt_cleanup_pop(m, true);
+  } else if (rt_is_tuple(v)) {
+    Tuple *t = RT_AS(Tuple, v);
+    const char *end = t->n == 1 ? ",)" : ")";
+    rt_sb_putc(&pp->sb, '(');
+    format_items(pp, t->items, t->n, indent, allowance + (int64_t)strlen(end), level);
+    rt_sb_puts(&pp->sb, end);
+  } else {
+    bool frozen = rt_is_type(v, &rt_frozenset_type);
+    Value items = ordered(v, true);
+    int m = rt_cleanup_push_value(&items);
+    const char *end = frozen ? "})" : "}";
+    rt_sb_puts(&pp->sb, frozen ? "frozenset({" : "{");
+    int64_t at = frozen ? indent + 10 : indent;
+    format_items(pp, RT_AS(List, items)->items, RT_AS(List, items)->n, at, allowance + (int64_t)strlen(end), level);
+    rt_sb_puts(&pp->sb, end);
+    rt_cleanup_pop(m, true);
+  }
+}
+
+static void pp_free(void *p) { rt_sb_free(&((Pp *)p)->sb); }
+
+/* The text of obj (a new str); indent and width RT_UNDEF for the defaults. */
+static Value pformat_value(Value obj, Value indent, Value width, bool sort_dicts) {
+  Pp pp;
+  rt_sb_init(&pp.sb);
+  int mark = rt_cleanup_push(pp_free, &pp);
+  pp.indent_per_level = rt_is_undef(indent) ? 1 : rt_to_index(indent, "indent");
+  pp.width = rt_is_undef(width) ? 80 : rt_to_index(width, "width");
+  pp.sort_dicts = sort_dicts;
+  if (pp.indent_per_level < 0) rt_raise(RT_EXC_ValueError, "indent must be >= 0");
+  if (pp.width <= 0) rt_raise(RT_EXC_ValueError, "width must be != 0");
+  format_value(&pp, obj, 0, 0, 1);
+  Value s = rt_str_new(pp.sb.data ? pp.sb.data : "", pp.sb.len);
+  rt_cleanup_pop(mark, true);
+  return s;
+}
+
+/* pprint(object, stream=None, indent=1, width=80, depth=None, *, compact=False,
+ * sort_dicts=True, underscore_numbers=False), and pp (sort_dicts=False). */
+static const char *const print_names[] = {"object", "stream", "indent", "width", "depth", "compact", "sort_dicts",
+                                          "underscore_numbers"};
+
+static Value print_it(const char *fname, int argc, const Value *argv, const Kwargs *kw, bool sort_default) {
+  Value a[8];
+  py_parse_pyargs(fname, argc, argv, kw, 8, print_names, 1, a);
+  bool sort = rt_is_undef(a[6]) ? sort_default : rt_truthy(a[6]);
+  Value text = pformat_value(a[0], a[2], a[3], sort), w = rt_undef(), nl = rt_undef(), line = rt_undef();
+  int mark = rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&nl);
+  rt_cleanup_push_value(&line);
+  if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
+    rt_stdout_write(rt_str_data(text), (size_t)RT_AS(Str, text)->nbytes);
+    rt_stdout_write("\n", 1);
+  } else {
+    w = rt_getattr(a[1], "write");
+    nl = rt_str_from_c("\n");
+    line = rt_binop(RT_OP_ADD, text, nl);
+    Value r = rt_call(w, 1, &line, NULL);
+    rt_decref(r);
+  }
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value p_pprint(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return print_it("pprint", argc, argv, kw, true);
+}
+
+static Value p_pp(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return print_it("pp", argc, argv, kw, false);
+}
+
+static const char *const format_names[] = {"object", "indent", "width", "depth", "compact", "sort_dicts",
+                                           "underscore_numbers"};
+
+static Value p_pformat(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value a[7];
+  py_parse_pyargs("pformat", argc, argv, kw, 7, format_names, 1, a);
+  return pformat_value(a[0], a[1], a[2], rt_is_undef(a[5]) || rt_truthy(a[5]));
+}
+
+void rt_pprint_module_init(Value m) {
+  rt_module_add_fn(m, "pprint", p_pprint);
+  rt_module_add_fn(m, "pp", p_pp);
+  rt_module_add_fn(m, "pformat", p_pformat);
+}
