@@ -267,7 +267,8 @@ NP_FLOATS(FLT_HELPERS)
   X(HYPOT, E, T, T, hypot##S(x, y))                                                     \
   X(MAXIMUM, E, T, T, (x >= y || isnan(x)) ? x : y)                                     \
   X(MINIMUM, E, T, T, (x <= y || isnan(x)) ? x : y)                                     \
-  X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))
+  X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))                       \
+  X(COPYSIGN, E, T, T, copysign##S(x, y))
 
 #define BOOL_OPS(X, E, T)                                                               \
   CMP_OPS(X, E, T)                                                                      \
@@ -301,7 +302,10 @@ NP_FLOATS(FLT_HELPERS)
                                                                                          \
                                                                                         \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
-  X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
+  X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))                          \
+  X(DEGREES, E, T, T, x * ((T)180 / (T)M_PI)) X(RAD2DEG, E, T, T, x * ((T)180 / (T)M_PI)) \
+  X(RADIANS, E, T, T, x * ((T)M_PI / (T)180)) X(DEG2RAD, E, T, T, x * ((T)M_PI / (T)180)) \
+  X(RECIPROCAL, E, T, T, (T)1 / x)
 
 #define BOOL_UOPS(X, E, T)                                                              \
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
