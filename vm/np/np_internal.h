@@ -41,6 +41,7 @@ void np_register_misc(Value m);     /* np_misc.c */
 void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
+void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
 void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
 

@@ -51,6 +51,7 @@ void rt_numpy_module_init(Value m) {
   np_register_datetime(m);
   np_register_errstate(m);
   np_register_bytes(m);
+  np_register_setops(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
