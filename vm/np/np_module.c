@@ -9,6 +9,7 @@
 #include "np_strarray.h"
 #include "np_linalg.h"
 #include "np_stats.h"
+#include "np_course.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -52,6 +53,7 @@ void rt_numpy_module_init(Value m) {
   np_register_errstate(m);
   np_register_bytes(m);
   np_register_setops(m);
+  np_register_build(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));

@@ -382,7 +382,7 @@ static Value f_select(Value self, int argc, const Value *argv, const Kwargs *kw)
   int mark = rt_cleanup_push_value(&r);
   for (int64_t i = nc - 1; i >= 0; i--) {
     Value c = rt_getitem(v[0], rt_int(i)), ch = rt_undef();
-    rt_cleanup_push_value(&c);
+    int m2 = rt_cleanup_push_value(&c);
     rt_cleanup_push_value(&ch);
     ch = rt_getitem(v[1], rt_int(i));
     Value ca = rt_array_from_value(c, -1);
@@ -393,7 +393,7 @@ static Value f_select(Value self, int argc, const Value *argv, const Kwargs *kw)
     Value nr = np_callk("where", 3, (Value[]){ca, ch, r}, 0, NULL, NULL);
     rt_decref(r);
     r = nr;
-    rt_cleanup_pop(mark + 1, true);
+    rt_cleanup_pop(m2, true);
   }
   Value out = np_call1("asarray", r);
   rt_cleanup_pop(mark, true);

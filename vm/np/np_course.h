@@ -1,0 +1,11 @@
+/* np_course.h — registration of the NumPy functions added for course code (np_build.c,
+ * np_apply.c); included by np_module.c only. */
+#ifndef WEFT_RT_NP_COURSE_H
+#define WEFT_RT_NP_COURSE_H
+
+#include "np_internal.h"
+
+void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90, kron, ... */
+void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
+
+#endif
