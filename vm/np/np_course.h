@@ -8,4 +8,9 @@
 void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90, kron, ... */
 void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
 
+void np_register_lib(Value m); /* np_lib.c: fix, vander, trim_zeros, ndarray.resize */
+void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
+void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
+void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */
+
 #endif

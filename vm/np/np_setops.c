@@ -332,7 +332,9 @@ static Value weighted_average(Value a, Value wv, Value axis, Value keepdims, boo
     rt_cleanup_push_value(&sb);
     Value sc = np_call1("array", sb);
     rt_cleanup_push_value(&sc);
-    Value t = rt_tuple_from(2, (Value[]){avg, np_scalar_if_0d(np_call1("asarray", sc))});
+    Value sum = np_scalar_if_0d(np_call1("asarray", sc));
+    Value t = rt_tuple_from(2, (Value[]){avg, sum});
+    rt_decref(sum);
     rt_cleanup_pop(mark, true);
     return t;
   }
