@@ -101,8 +101,9 @@ static Value m_resize(Value self, int argc, const Value *argv, const Kwargs *kw)
   }
   (void)rc;
   Array *a = RT_AS(Array, self);
-  if (a->base || !rt_array_is_c_contiguous(a))
-    rt_raise(RT_EXC_ValueError, "cannot resize this array: it does not own its data");
+  if (!rt_array_is_c_contiguous(a))
+    rt_raise(RT_EXC_ValueError, "resize only works on single-segment arrays");
+  if (a->base) rt_raise(RT_EXC_ValueError, "cannot resize this array: it does not own its data");
   int64_t shape[RT_MAXDIM];
   int nd = argc == 1 ? np_parse_shape(argv[0], shape) : 0;
   if (argc > 1) {
