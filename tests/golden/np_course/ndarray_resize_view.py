@@ -3,5 +3,4 @@ import numpy as np
 v = np.arange(6)[2:]
 v.resize(2)
 
-# expect: 
 # expect runtime error: ValueError: cannot resize this array: it does not own its data
