@@ -29,6 +29,7 @@ _Noreturn void np_linalg_error(const char *msg);
 Value np_linalg_svd(Value a, bool full, bool uv);
 
 void np_linalg_register_lapack(Value m); /* det slogdet inv solve eig eigvals eigh eigvalsh svd */
+void np_linalg_register_fact(Value m);   /* np_linalg_fact.c: cholesky qr lstsq pinv matrix_power cond */
 void np_linalg_module_init(Value m);     /* np_linalg_norm.c: the numpy.linalg module */
 
 #endif
