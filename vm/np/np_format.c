@@ -17,6 +17,7 @@
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -800,6 +801,94 @@ static Value np_set_printoptions(Value self, int argc, const Value *argv, const 
   return rt_none();
 }
 
+/* np.get_printoptions(): the settings as NumPy's dict, in its key order. */
+static void put_str(Value d, const char *key, const char *text) {
+  Value v = rt_str_from_c(text);
+  rt_dict_set_str(d, key, v);
+  rt_decref(v);
+}
+
+static Value options_dict(void) {
+  const PrintOptions *o = opt();
+  Value d = rt_dict_new();
+  rt_dict_set_str(d, "edgeitems", rt_int(o->edgeitems));
+  double t = o->threshold;
+  bool whole = isfinite(t) && t == floor(t) && fabs(t) < 9.2e18;
+  rt_dict_set_str(d, "threshold", whole ? rt_int((int64_t)t) : rt_float(t));
+  put_str(d, "floatmode", float_modes[o->floatmode]);
+  rt_dict_set_str(d, "precision", rt_int(o->precision));
+  rt_dict_set_str(d, "suppress", rt_bool(o->suppress));
+  rt_dict_set_str(d, "linewidth", rt_int(o->linewidth));
+  put_str(d, "nanstr", o->nanstr);
+  put_str(d, "infstr", o->infstr);
+  char sign[2] = {o->sign, 0};
+  put_str(d, "sign", sign);
+  rt_dict_set_str(d, "formatter", rt_none());
+  rt_dict_set_str(d, "legacy", rt_bool(false));
+  return d;
+}
+
+static Value np_get_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("get_printoptions", argc, kw, 0, 0);
+  return options_dict();
+}
+
+/* np.printoptions(**options): a context manager that sets the options on entry (returning
+ * get_printoptions()) and puts the previous ones back on exit. */
+typedef struct PrintOptCtx {
+  Obj hdr;
+  Value args[11]; /* set_printoptions' parameters, RT_UNDEF where not given */
+  PrintOptions saved;
+} PrintOptCtx;
+
+static void popt_free(Obj *o) {
+  PrintOptCtx *c = (PrintOptCtx *)o;
+  for (int i = 0; i < 11; i++) rt_decref(c->args[i]);
+  free(c);
+}
+
+static Value popt_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__enter__", argc, kw, 0, 0);
+  PrintOptCtx *c = RT_AS(PrintOptCtx, self);
+  c->saved = *opt();
+  apply_options(c->args);
+  return options_dict();
+}
+
+static Value popt_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv, (void)argc, (void)kw;
+  *opt() = RT_AS(PrintOptCtx, self)->saved;
+  return rt_bool(false);
+}
+
+static Value popt_getattr(Value self, const char *name) {
+  if (!strcmp(name, "__enter__")) return rt_native_bind("__enter__", popt_enter, self);
+  if (!strcmp(name, "__exit__")) return rt_native_bind("__exit__", popt_exit, self);
+  return rt_undef();
+}
+
+static const ObjType popt_type = {.name = "contextlib._GeneratorContextManager",
+                                  .free = popt_free, .getattr = popt_getattr};
+
+static Value np_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"precision", "threshold", "edgeitems", "linewidth",
+                                      "suppress",  "nanstr",    "infstr",    "formatter",
+                                      "sign",      "floatmode", "legacy"};
+  Value o[11];
+  rt_parse_args("printoptions", argc, argv, kw, 11, names, 0, o);
+  PrintOptCtx *c = rt_malloc(sizeof *c);
+  rt_obj_init(&c->hdr, &popt_type);
+  for (int i = 0; i < 11; i++) {
+    c->args[i] = o[i];
+    rt_incref(o[i]);
+  }
+  c->saved = *opt();
+  return rt_obj(c);
+}
+
 /* np.array2string(a, max_line_width, precision, suppress_small, separator, prefix, ...):
  * the options given apply to this call only. */
 static Value np_array2string(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -856,6 +945,8 @@ static Value np_array_repr(Value self, int argc, const Value *argv, const Kwargs
 
 void np_register_format(Value m) {
   rt_module_add_fn(m, "set_printoptions", np_set_printoptions);
+  rt_module_add_fn(m, "get_printoptions", np_get_printoptions);
+  rt_module_add_fn(m, "printoptions", np_printoptions);
   rt_module_add_fn(m, "array2string", np_array2string);
   rt_module_add_fn(m, "array_str", np_array_str);
   rt_module_add_fn(m, "array_repr", np_array_repr);
