@@ -1,0 +1,244 @@
+/* np_combine.c — NumPy functions that combine arrays by index or contraction: tensordot
+ * (transpose, reshape and one dot, as NumPy does), choose, compress, extract, divmod, and
+ * np.roots (eigenvalues of the companion matrix, as NumPy computes them). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_course.h"
+#include "np_loops.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* ---- tensordot ---- */
+/* axes as NumPy reads them: an int n (the last n of a with the first n of b) or a pair of
+ * axis lists (or ints). Returns the count; fills xa/xb. */
+static int tensordot_axes(Value axes, int nda, int *xa, int *xb) {
+  if (rt_is_undef(axes)) axes = rt_int(2);
+  if (!rt_is_tuple(axes) && !rt_is_list(axes)) {
+    int64_t n = rt_to_index(axes, "axes");
+    if (n < 0 || n > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "shape-mismatch for sum");
+    for (int k = 0; k < n; k++) xa[k] = (int)(k - n), xb[k] = k;
+    (void)nda;
+    return (int)n;
+  }
+  if (rt_len(axes) != 2) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected 2)");
+  int counts[2];
+  for (int s = 0; s < 2; s++) {
+    Value part = rt_getitem(axes, rt_int(s));
+    int mark = rt_cleanup_push_value(&part);
+    int *dst = s ? xb : xa;
+    if (rt_is_tuple(part) || rt_is_list(part)) {
+      counts[s] = (int)rt_len(part);
+      if (counts[s] > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many axes");
+      for (int k = 0; k < counts[s]; k++) {
+        Value it = rt_getitem(part, rt_int(k));
+        dst[k] = (int)rt_to_index(it, "axes");
+        rt_decref(it);
+      }
+    } else {
+      counts[s] = 1;
+      dst[0] = (int)rt_to_index(part, "axes");
+    }
+    rt_cleanup_pop(mark, true);
+  }
+  if (counts[0] != counts[1]) rt_raise(RT_EXC_ValueError, "shape-mismatch for sum");
+  return counts[0];
+}
+
+/* The permutation that moves the contracted axes (ax, n of them) last (or first), and the
+ * product of the kept and contracted extents. */
+static int split_axes(const Array *x, const int *ax, int n, bool contracted_last, int64_t *perm,
+                      int64_t *kept, int64_t *summed, int64_t *kshape) {
+  bool used[RT_MAXDIM] = {false};
+  for (int k = 0; k < n; k++) used[ax[k]] = true;
+  int p = 0, nk = 0;
+  *kept = 1, *summed = 1;
+  if (!contracted_last)
+    for (int k = 0; k < n; k++) perm[p++] = ax[k], *summed *= x->shape[ax[k]];
+  for (int d = 0; d < x->ndim; d++)
+    if (!used[d]) perm[p++] = d, *kept *= x->shape[d], kshape[nk++] = x->shape[d];
+  if (contracted_last)
+    for (int k = 0; k < n; k++) perm[p++] = ax[k], *summed *= x->shape[ax[k]];
+  return nk;
+}
+
+static Value f_tensordot(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "b", "axes"};
+  Value v[3];
+  rt_parse_args("tensordot", argc, argv, kw, 3, names, 2, v);
+  Value a = rt_array_from_value(v[0], -1), b = rt_undef(), at = rt_undef(), bt = rt_undef();
+  Value a2 = rt_undef(), b2 = rt_undef(), d = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  Value *tmp[] = {&b, &at, &bt, &a2, &b2, &d};
+  for (int i = 0; i < 6; i++) rt_cleanup_push_value(tmp[i]);
+  b = rt_array_from_value(v[1], -1);
+  Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
+  int xa[RT_MAXDIM], xb[RT_MAXDIM];
+  int n = tensordot_axes(v[2], x->ndim, xa, xb);
+  for (int k = 0; k < n; k++) {
+    if (xa[k] < 0) xa[k] += x->ndim;
+    if (xb[k] < 0) xb[k] += y->ndim;
+    if (xa[k] < 0 || xa[k] >= x->ndim || xb[k] < 0 || xb[k] >= y->ndim ||
+        x->shape[xa[k]] != y->shape[xb[k]])
+      rt_raise(RT_EXC_ValueError, "shape-mismatch for sum");
+  }
+  int64_t pa[RT_MAXDIM], pb[RT_MAXDIM], out[2 * RT_MAXDIM], ka, sa, kb, sb;
+  int na = split_axes(x, xa, n, true, pa, &ka, &sa, out);
+  int nb = split_axes(y, xb, n, false, pb, &kb, &sb, out + na);
+  if (na + nb > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+  at = np_array_transpose_axes(a, x->ndim, pa);
+  bt = np_array_transpose_axes(b, y->ndim, pb);
+  int64_t s2a[2] = {ka, sa}, s2b[2] = {sb, kb};
+  a2 = np_array_reshape(at, 2, s2a);
+  b2 = np_array_reshape(bt, 2, s2b);
+  d = np_callk("dot", 2, (Value[]){a2, b2}, 0, NULL, NULL);
+  Value r = np_array_reshape(d, na + nb, out);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- choose, compress, extract ---- */
+static Value f_choose(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "choices", "out", "mode"};
+  Value v[4];
+  rt_parse_args("choose", argc, argv, kw, 4, names, 2, v);
+  if (np_given(v[2]) || (np_given(v[3]) && strcmp(rt_is_str(v[3]) ? rt_str_data(v[3]) : "", "raise")))
+    rt_raise(RT_EXC_TypeError, "np.choose's out= and mode= are not supported in Weft");
+  Value idx = rt_array_from_value(v[0], DT_INT64), ch = rt_undef(), r = rt_undef();
+  int mark = rt_cleanup_push_value(&idx);
+  rt_cleanup_push_value(&ch);
+  rt_cleanup_push_value(&r);
+  ch = rt_array_from_value(v[1], -1);
+  Array *c = RT_AS(Array, ch), *ix = RT_AS(Array, idx);
+  int64_t n = c->ndim ? c->shape[0] : 0;
+  NpIter it;
+  for (np_iter_init(&it, ix); it.more; np_iter_next(&it)) {
+    int64_t k = *(int64_t *)it.ptr;
+    if (k < 0 || k >= n) rt_raise(RT_EXC_ValueError, "invalid entry in choice array");
+  }
+  if (n == 0) rt_raise(RT_EXC_ValueError, "invalid entry in choice array");
+  r = np_array_row(ch, n - 1);
+  for (int64_t k = n - 2; k >= 0; k--) {
+    Value row = np_array_row(ch, k), eq = rt_undef();
+    int m2 = rt_cleanup_push_value(&row);
+    rt_cleanup_push_value(&eq);
+    eq = np_apply_binary(NPB_EQ, idx, rt_int(k), rt_undef());
+    Value nr = np_callk("where", 3, (Value[]){eq, row, r}, 0, NULL, NULL);
+    rt_decref(r);
+    r = nr;
+    rt_cleanup_pop(m2, true);
+  }
+  /* a 0-d index array still broadcasts against the choices' shape */
+  Value out = np_callk("asarray", 1, &r, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* take(a, nonzero(cond)[0], axis) */
+static Value take_where(Value cond, Value a, Value axis) {
+  Value nz = np_call1("nonzero", cond);
+  int mark = rt_cleanup_push_value(&nz);
+  static const char *const kn[] = {"axis"};
+  Value r = np_callk("take", 2, (Value[]){a, RT_AS(Tuple, nz)->items[0]}, 1, kn, &axis);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_compress(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"condition", "a", "axis", "out"};
+  Value v[4];
+  rt_parse_args("compress", argc, argv, kw, 4, names, 2, v);
+  Value c = rt_array_from_value(v[0], DT_BOOL);
+  int mark = rt_cleanup_push_value(&c);
+  if (RT_AS(Array, c)->ndim != 1) rt_raise(RT_EXC_ValueError, "condition must be a 1-d array");
+  Value r = take_where(c, v[1], v[2]);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_extract(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"condition", "arr"};
+  Value v[2];
+  rt_parse_args("extract", argc, argv, kw, 2, names, 2, v);
+  Value c = np_call1("ravel", v[0]), a = rt_undef();
+  int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&a);
+  a = np_call1("ravel", v[1]);
+  Value r = take_where(c, a, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* np.divmod(x, y): (floor_divide(x, y), remainder(x, y)) */
+static Value f_divmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("divmod", argc, kw, 2, 2);
+  Value q = np_apply_binary(NPB_FLOORDIV, argv[0], argv[1], rt_undef());
+  int mark = rt_cleanup_push_value(&q);
+  Value m = np_apply_binary(NPB_MOD, argv[0], argv[1], rt_undef());
+  rt_cleanup_push_value(&m);
+  Value t = rt_tuple_from(2, (Value[]){q, m});
+  rt_cleanup_pop(mark, true);
+  return t;
+}
+
+/* ---- roots: eigvals of the companion matrix, trailing zeros as zero roots ---- */
+static Value f_roots(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("roots", argc, kw, 1, 1);
+  Value p = np_call1("atleast_1d", argv[0]), f = rt_undef(), comp = rt_undef(), w = rt_undef();
+  int mark = rt_cleanup_push_value(&p);
+  rt_cleanup_push_value(&f);
+  rt_cleanup_push_value(&comp);
+  rt_cleanup_push_value(&w);
+  if (RT_AS(Array, p)->ndim != 1) rt_raise(RT_EXC_ValueError, "Input must be a rank-1 array.");
+  char kd = rt_dtypes[RT_AS(Array, p)->dtype].kind;
+  if (kd == 'c') np_complex_unsupported("np.roots");
+  f = rt_array_astype(p, DT_FLOAT64);
+  Array *fa = RT_AS(Array, f);
+  const double *c = (const double *)fa->data;
+  int64_t lo = 0, hi = fa->size;
+  while (lo < hi && c[lo] == 0) lo++;
+  while (hi > lo && c[hi - 1] == 0) hi--;
+  int64_t trailing = fa->size - hi, n = hi - lo, z = 0;
+  if (n > 1) {
+    int64_t shape[2] = {n - 1, n - 1};
+    comp = rt_array_new(DT_FLOAT64, 2, shape, true);
+    double *m = (double *)RT_AS(Array, comp)->data;
+    for (int64_t i = 1; i < n - 1; i++) m[i * (n - 1) + i - 1] = 1.0;
+    for (int64_t j = 0; j < n - 1; j++) m[j] = -c[lo + 1 + j] / c[lo];
+    Value la = rt_import("numpy.linalg");
+    Value fn = rt_module_lookup(la, "eigvals");
+    rt_decref(la);
+    w = rt_call(fn, 1, &comp, NULL);
+  } else {
+    w = rt_array_new(DT_FLOAT64, 1, &z, false);
+  }
+  if (trailing) {
+    Value zeros = rt_array_new(RT_AS(Array, w)->dtype, 1, &trailing, true);
+    rt_cleanup_push_value(&zeros);
+    Value pair = rt_tuple_from(2, (Value[]){w, zeros});
+    rt_cleanup_push_value(&pair);
+    Value r = np_call1("concatenate", pair);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  rt_incref(w);
+  rt_cleanup_pop(mark, true);
+  return w;
+}
+
+void np_register_combine(Value m) {
+  rt_module_add_fn(m, "tensordot", f_tensordot);
+  rt_module_add_fn(m, "choose", f_choose);
+  rt_module_add_fn(m, "compress", f_compress);
+  rt_module_add_fn(m, "extract", f_extract);
+  rt_module_add_fn(m, "divmod", f_divmod);
+  rt_module_add_fn(m, "roots", f_roots);
+}
