@@ -15,4 +15,6 @@ void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks
 
 void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress, extract, divmod, roots */
 
+void np_register_rc(Value m);      /* np_rc.c: np.r_, np.c_ */
+
 #endif
