@@ -1,6 +1,8 @@
 /* np_combine.c — NumPy functions that combine arrays by index or contraction: tensordot
  * (transpose, reshape and one dot, as NumPy does), choose, compress, extract, divmod, and
- * np.roots (eigenvalues of the companion matrix, as NumPy computes them). */
+ * np.roots (eigenvalues of the companion matrix, as NumPy computes them), and nanmedian,
+ * nanpercentile, nanquantile over each row's non-NaN values. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,6 +12,8 @@
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+
+static void np_register_nanquantile(Value m);
 
 /* ---- tensordot ---- */
 /* axes as NumPy reads them: an int n (the last n of a with the first n of b) or a pair of
@@ -241,4 +245,105 @@ void np_register_combine(Value m) {
   rt_module_add_fn(m, "extract", f_extract);
   rt_module_add_fn(m, "divmod", f_divmod);
   rt_module_add_fn(m, "roots", f_roots);
+  np_register_nanquantile(m);
+}
+
+/* ---- nanmedian, nanpercentile, nanquantile: the plain function on each row's non-NaN
+ * values (an all-NaN row gives NaN and NumPy's warning); non-float inputs go straight to it. */
+static Value nan_row_stat(const char *plain, Value a, Value q, Value axis, Value method,
+                          bool keepdims) {
+  Value arr = rt_array_from_value(a, -1);
+  int mark = rt_cleanup_push_value(&arr);
+  static const char *const kn[] = {"axis", "method", "keepdims"};
+  Value kv[3] = {axis, method, keepdims ? rt_bool(true) : rt_undef()};
+  int argc = rt_is_undef(q) ? 1 : 2;
+  if (rt_dtypes[RT_AS(Array, arr)->dtype].kind != 'f') {
+    Value r = np_callk(plain, argc, (Value[]){arr, q}, 3, kn, kv);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  NpRows r;
+  np_rows_init(&r, arr, axis);
+  rt_cleanup_push_value(&r.rows);
+  Array *s = RT_AS(Array, r.rows);
+  Value qa = rt_is_undef(q) ? rt_undef() : rt_array_from_value(q, -1), row = rt_undef();
+  Value res = rt_undef(), one = rt_undef();
+  rt_cleanup_push_value(&qa);
+  rt_cleanup_push_value(&row);
+  rt_cleanup_push_value(&res);
+  rt_cleanup_push_value(&one);
+  int nq = rt_is_undef(qa) ? 0 : RT_AS(Array, qa)->ndim;
+  int64_t qn = rt_is_undef(qa) ? 1 : RT_AS(Array, qa)->size, total = qn * r.outer;
+  int isz = rt_dtypes[s->dtype].itemsize;
+  for (int64_t i = 0; i < r.outer; i++) {
+    int64_t k = 0;
+    rt_decref(row);
+    row = rt_array_new(s->dtype, 1, &r.n, false);
+    for (int64_t j = 0; j < r.n; j++) {
+      const char *p = s->data + (i * r.n + j) * isz;
+      if (!isnan(rt_elem_get_f64(s->dtype, p))) memcpy(RT_AS(Array, row)->data + k++ * isz, p, (size_t)isz);
+    }
+    RT_AS(Array, row)->shape[0] = RT_AS(Array, row)->size = k;
+    rt_decref(one);
+    if (k == 0) {
+      np_warn("All-NaN slice encountered", NULL);
+      one = rt_undef();
+    } else {
+      one = np_callk(plain, argc, (Value[]){row, qa}, 2, kn, (Value[]){rt_undef(), method});
+      Value oa = rt_array_from_value(one, -1);
+      rt_decref(one);
+      one = oa;
+    }
+    if (rt_is_undef(res))
+      res = rt_array_new(rt_is_undef(one) ? s->dtype : RT_AS(Array, one)->dtype, 1, &total, false);
+    Array *ra = RT_AS(Array, res);
+    int osz = rt_dtypes[ra->dtype].itemsize;
+    for (int64_t t = 0; t < qn; t++) {
+      char *o = ra->data + (t * r.outer + i) * osz;
+      if (rt_is_undef(one)) rt_elem_set_f64(ra->dtype, o, NAN);
+      else rt_elem_cast(ra->dtype, o, RT_AS(Array, one)->dtype, RT_AS(Array, one)->data + t * RT_AS(Array, one)->strides[0] * (RT_AS(Array, one)->ndim > 0));
+    }
+  }
+  if (rt_is_undef(res)) res = rt_array_new(s->dtype, 1, &total, false);
+  Value out = np_rows_result(&r, res, keepdims, nq, nq ? RT_AS(Array, qa)->shape : NULL);
+  res = rt_undef(); /* stolen */
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static bool flag_of(Value v) { return np_given(v) && rt_truthy(v); }
+
+static Value f_nanmedian(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axis", "out", "overwrite_input", "keepdims"};
+  Value v[5];
+  rt_parse_args("nanmedian", argc, argv, kw, 5, names, 1, v);
+  if (np_given(v[2])) rt_raise(RT_EXC_TypeError, "np.nanmedian's out= is not supported in Weft");
+  return nan_row_stat("median", v[0], rt_undef(), v[1], rt_undef(), flag_of(v[4]));
+}
+
+static Value nanq(const char *name, const char *plain, int argc, const Value *argv,
+                  const Kwargs *kw) {
+  static const char *const names[] = {"a", "q", "axis", "out", "overwrite_input", "method",
+                                      "keepdims"};
+  Value v[7];
+  rt_parse_args(name, argc, argv, kw, 7, names, 2, v);
+  if (np_given(v[3])) rt_raise(RT_EXC_TypeError, "np.%s's out= is not supported in Weft", name);
+  return nan_row_stat(plain, v[0], v[1], v[2], v[5], flag_of(v[6]));
+}
+
+static Value f_nanpercentile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return nanq("nanpercentile", "percentile", argc, argv, kw);
+}
+
+static Value f_nanquantile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return nanq("nanquantile", "quantile", argc, argv, kw);
+}
+
+static void np_register_nanquantile(Value m) {
+  rt_module_add_fn(m, "nanmedian", f_nanmedian);
+  rt_module_add_fn(m, "nanpercentile", f_nanpercentile);
+  rt_module_add_fn(m, "nanquantile", f_nanquantile);
 }
