@@ -145,6 +145,28 @@ const NpClass np_unary_class[NPU_COUNT] = {
   }
 NP_SINTS(SINT_HELPERS)
 
+/* gcd/lcm on magnitudes (NumPy's npy_gcd: Euclid on absolute values; lcm |a / gcd * b|) */
+static inline uint64_t gcd_u64(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+#define SMAG(U, x) ((x) < 0 ? (U)(0 - (U)(x)) : (U)(x))
+#define UMAG(U, x) ((U)(x))
+#define GCD_HELPERS(E, T, U, MAG)                                                       \
+  static inline T gcd_##E(T x, T y) { return (T)gcd_u64(MAG(U, x), MAG(U, y)); }        \
+  static inline T lcm_##E(T x, T y) {                                                   \
+    U g = (U)gcd_u64(MAG(U, x), MAG(U, y));                                             \
+    return g == 0 ? 0 : (T)(U)(MAG(U, x) / g * MAG(U, y));                              \
+  }
+#define SGCD(E, T, U) GCD_HELPERS(E, T, U, SMAG)
+#define UGCD(E, T, U) GCD_HELPERS(E, T, U, UMAG)
+NP_SINTS(SGCD)
+NP_UINTS(UGCD)
+
 #define UINT_HELPERS(E, T, U)                                                           \
   static inline T fdiv_##E(T x, T y) {                                                  \
     if (y == 0) { np_int_divzero = 1; return 0; }                                       \
@@ -256,7 +278,8 @@ NP_FLOATS(FLT_HELPERS)
   X(AND, E, T, T, x & y) X(OR, E, T, T, x | y) X(XOR, E, T, T, x ^ y)                   \
   X(LSHIFT, E, T, T, shl_##E(x, y)) X(RSHIFT, E, T, T, shr_##E(x, y))                   \
   X(MAXIMUM, E, T, T, x >= y ? x : y) X(MINIMUM, E, T, T, x <= y ? x : y)               \
-  X(FMAX, E, T, T, x >= y ? x : y) X(FMIN, E, T, T, x <= y ? x : y)
+  X(FMAX, E, T, T, x >= y ? x : y) X(FMIN, E, T, T, x <= y ? x : y)                   \
+  X(GCD, E, T, T, gcd_##E(x, y)) X(LCM, E, T, T, lcm_##E(x, y))
 
 #define FLT_OPS(X, E, T, S)                                                             \
   CMP_OPS(X, E, T)                                                                      \

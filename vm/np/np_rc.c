@@ -2,7 +2,7 @@
  * slices (aranges; a complex step means linspace's number of points), scalars and arrays
  * along the first axis; c_ joins along the last axis with 1-D pieces turned into columns.
  * The result dtype comes from the pieces with scalars ranked below arrays, as NumPy's
- * find_common_type does. String directives ('r', '0,2', ...) are refused. */
+ * find_common_type does. String directives ('r', '0,2', ...) are refused. Also np.ix_. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,7 +101,35 @@ static Value cc_new(bool columns) {
   return rt_obj(c);
 }
 
+/* np.ix_(*seqs): open-mesh index arrays, seq k shaped to run along axis k (masks become their
+ * nonzero indices). */
+static Value f_ix_(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("ix_", argc, kw, 0, RT_MAXDIM);
+  Value t = rt_tuple_new(argc);
+  int mark = rt_cleanup_push_value(&t);
+  for (int k = 0; k < argc; k++) {
+    Value a = rt_array_from_value(argv[k], -1);
+    int m2 = rt_cleanup_push_value(&a);
+    if (RT_AS(Array, a)->ndim != 1) rt_raise(RT_EXC_ValueError, "Cross index must be 1 dimensional");
+    if (RT_AS(Array, a)->size == 0 || RT_AS(Array, a)->dtype == DT_BOOL) {
+      Value b = RT_AS(Array, a)->dtype == DT_BOOL ? np_call1("flatnonzero", a)
+                                                   : rt_array_astype(a, DT_INT64);
+      rt_decref(a);
+      a = b;
+    }
+    int64_t shape[RT_MAXDIM];
+    for (int d = 0; d < argc; d++) shape[d] = d == k ? RT_AS(Array, a)->size : 1;
+    rt_tuple_set(t, k, np_array_reshape(a, argc, shape));
+    rt_cleanup_pop(m2, true);
+  }
+  rt_incref(t);
+  rt_cleanup_pop(mark, true);
+  return t;
+}
+
 void np_register_rc(Value m) {
+  rt_module_add_fn(m, "ix_", f_ix_);
   rt_module_set(m, "r_", cc_new(false));
   rt_module_set(m, "c_", cc_new(true));
 }
