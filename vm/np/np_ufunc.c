@@ -367,6 +367,44 @@ static bool binary_fp_checks(NpBinary op) {
 
 bool np_operator_pending;
 
+/* NumPy's scalar math (operators on NumPy integer scalars, not ufunc calls) reports integer
+ * overflow: add, subtract, multiply and floor_divide (MIN // -1) whose exact result leaves the
+ * dtype's range, negative of MIN (of any nonzero unsigned value), absolute of MIN. */
+static bool int_overflows(int op, bool unary, DType c, const char *pa, const char *pb) {
+  bool uns = rt_dtypes[c].kind == 'u';
+  int bits = 8 * rt_dtypes[c].itemsize;
+  if (uns) {
+    unsigned __int128 a = rt_elem_get_u64(c, pa), b = pb ? rt_elem_get_u64(c, pb) : 0, r;
+    unsigned __int128 max = bits == 64 ? (unsigned __int128)UINT64_MAX : ((unsigned __int128)1 << bits) - 1;
+    if (unary) return op == NPU_NEG && a != 0;
+    if (op == NPB_SUB) return b > a;
+    r = op == NPB_ADD ? a + b : op == NPB_MUL ? a * b : 0;
+    return r > max;
+  }
+  __int128 a = rt_elem_get_i64(c, pa), b = pb ? rt_elem_get_i64(c, pb) : 0, r;
+  __int128 max = ((__int128)1 << (bits - 1)) - 1, min = -max - 1;
+  if (unary) return (op == NPU_NEG || op == NPU_ABS) && a == min;
+  switch (op) {
+  case NPB_ADD: r = a + b; break;
+  case NPB_SUB: r = a - b; break;
+  case NPB_MUL: r = a * b; break;
+  case NPB_FLOORDIV: return a == min && b == -1;
+  default: return false;
+  }
+  return r > max || r < min;
+}
+
+/* Checks the scalar operation about to run (operands cast to c) and warns as NumPy does. */
+static void check_int_overflow(int op, bool unary, int nin, const Operand *ops, DType c,
+                               const char *sname) {
+  char k = rt_dtypes[c].kind;
+  if (k != 'i' && k != 'u') return;
+  int64_t buf[2][2] = {{0}};
+  for (int i = 0; i < nin; i++) scalar_cast(&ops[i], c, (char *)buf[i]);
+  if (int_overflows(op, unary, c, (char *)buf[0], nin > 1 ? (char *)buf[1] : NULL))
+    np_warn("overflow", sname);
+}
+
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   bool via_operator = np_operator_pending;
   np_operator_pending = false;
@@ -395,6 +433,11 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
     char sname[48]; /* NumPy's scalar math names its errors "scalar divide" */
     snprintf(sname, sizeof sname, "scalar %s", name);
     r = scalar_run(2, ops, c, loop, odt, via_operator ? sname : name, fp, op == NPB_POW);
+    if (via_operator) {
+      int m2 = rt_cleanup_push_value(&r);
+      check_int_overflow(op, false, 2, ops, c, sname);
+      rt_cleanup_pop(m2, false);
+    }
   } else {
     operands_cast(2, ops, c);
     if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
@@ -411,6 +454,8 @@ static bool unary_fp_checks(NpUnary op) {
 }
 
 Value np_apply_unary(NpUnary op, Value a, Value out) {
+  bool via_operator = np_operator_pending;
+  np_operator_pending = false;
   if (!np_is_operand(a)) return rt_undef();
   Operand ops[1];
   int mark = operands_guard(1, ops);
@@ -432,6 +477,13 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
   Value r;
   if (scalars) {
     r = scalar_run(1, ops, c, loop, odt, name, fp, false);
+    if (via_operator) {
+      char sname[48];
+      snprintf(sname, sizeof sname, "scalar %s", name);
+      int m2 = rt_cleanup_push_value(&r);
+      check_int_overflow(op, true, 1, ops, c, sname);
+      rt_cleanup_pop(m2, false);
+    }
   } else {
     operands_cast(1, ops, c);
     r = run_loop(1, ops, loop, odt, out, name, fp);
