@@ -15,11 +15,12 @@ with np.errstate(over='raise'):
         np.int16(300) * np.int16(300)
     except FloatingPointError as e:
         print("FloatingPointError:", e)
-# expect stderr: RuntimeWarning: overflow encountered in scalar add
-# expect stderr: RuntimeWarning: overflow encountered in scalar multiply
-# expect stderr: RuntimeWarning: overflow encountered in scalar subtract
-# expect stderr: RuntimeWarning: overflow encountered in scalar floor_divide
-# expect stderr: RuntimeWarning: overflow encountered in scalar negative
+# expect stderr: scalar_int_overflow_warning.py:4: RuntimeWarning: overflow encountered in scalar add
+# expect stderr: scalar_int_overflow_warning.py:5: RuntimeWarning: overflow encountered in scalar multiply
+# expect stderr: scalar_int_overflow_warning.py:5: RuntimeWarning: overflow encountered in scalar subtract
+# expect stderr: scalar_int_overflow_warning.py:5: RuntimeWarning: overflow encountered in scalar floor_divide
+# expect stderr: scalar_int_overflow_warning.py:6: RuntimeWarning: overflow encountered in scalar negative
+# expect stderr: scalar_int_overflow_warning.py:9: RuntimeWarning: overflow encountered in scalar add
 
 # expect: -2147483648
 # expect: 0 255 -128
