@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
 #include "np_strarray.h"
@@ -872,9 +873,11 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
 }
 
 static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("copy", argc, kw, 0, 0);
-  return rt_array_contiguous(self, true);
+  static const char *const names[] = {"order"};
+  Value args[1];
+  rt_parse_args("copy", argc, argv, kw, 1, names, 0, args);
+  Value c = rt_array_contiguous(self, true); /* the method's default order is 'C' */
+  return np_fortran_order(args[0], "C", true, self) ? np_to_fortran(c) : c;
 }
 
 /* copy.copy and copy.deepcopy ask for these; the elements are numbers, so a deep copy is a
@@ -904,7 +907,8 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     rt_incref(self);
     return self;
   }
-  return rt_array_astype(self, dt);
+  Value c = rt_array_astype(self, dt); /* order='K' (the default) keeps a Fortran layout */
+  return np_fortran_order(args[1], "K", true, self) ? np_to_fortran(c) : c;
 }
 
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {

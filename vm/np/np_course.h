@@ -17,4 +17,9 @@ void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress,
 
 void np_register_rc(Value m);      /* np_rc.c: np.r_, np.c_ */
 
+/* np_create.c: is `order` (RT_UNDEF: dflt) Fortran for an array like src ('A'/'K' follow src
+ * where ak_ok), and a Fortran-ordered copy of c (stolen). For the astype/copy methods. */
+bool np_fortran_order(Value order, const char *dflt, bool ak_ok, Value src);
+Value np_to_fortran(Value c);
+
 #endif

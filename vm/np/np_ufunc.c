@@ -268,8 +268,56 @@ static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, c
 
 /* Runs loop over the cast operands into a fresh array of dtype odt (or into out), then turns an
  * all-0-d result into a NumPy scalar. Consumes the operands. */
+/* F-contiguous and not C-contiguous (axes of length 1 do not count). */
+static bool f_only(const Array *a) {
+  if (a->ndim < 2 || rt_array_is_c_contiguous(a)) return false;
+  int64_t st = rt_dtypes[a->dtype].itemsize;
+  for (int d = 0; d < a->ndim; d++) {
+    if (a->shape[d] != 1 && a->strides[d] != st) return false;
+    st *= a->shape[d];
+  }
+  return true;
+}
+
+/* NumPy's default order='K' keeps the operands' layout: when the array operands that have the
+ * result's full shape are all Fortran-ordered (lower-dimensional, broadcast ones do not vote),
+ * the result is Fortran-ordered too. Checked before the operands are cast (casting makes
+ * C-ordered copies). */
+static bool wants_fortran(int n, const Operand *ops) {
+  int nd = 0;
+  for (int i = 0; i < n; i++)
+    if (!ops[i].zero_d && !rt_is_undef(ops[i].arr) && RT_AS(Array, ops[i].arr)->ndim > nd)
+      nd = RT_AS(Array, ops[i].arr)->ndim;
+  if (nd < 2) return false;
+  bool any = false;
+  for (int i = 0; i < n; i++) {
+    if (ops[i].zero_d || rt_is_undef(ops[i].arr)) continue;
+    const Array *a = RT_AS(Array, ops[i].arr);
+    bool full = a->ndim == nd;
+    for (int d = 0; full && d < nd; d++) full = a->shape[d] != 1 || nd == 1;
+    if (!full) continue;
+    if (!f_only(a)) return false;
+    any = true;
+  }
+  return any;
+}
+
+/* A new result array, C-ordered or (fortran) with Fortran strides. */
+static Value new_result(DType dt, int nd, const int64_t *shape, bool fortran) {
+  Value r = rt_array_new(dt, nd, shape, false);
+  if (fortran) {
+    Array *a = RT_AS(Array, r);
+    int64_t st = rt_dtypes[dt].itemsize;
+    for (int d = 0; d < nd; d++) {
+      a->strides[d] = st;
+      st *= shape[d] ? shape[d] : 1;
+    }
+  }
+  return r;
+}
+
 static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, const char *name,
-                      bool fp_checks) {
+                      bool fp_checks, bool fortran) {
   Array *arrs[4];
   int64_t shape[RT_MAXDIM];
   bool all0d = true;
@@ -282,7 +330,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   if (o) check_out(o, nd, shape, odt, name);
   bool direct = o && o->dtype == odt && o->ndim == nd &&
                 memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0;
-  Value res = direct ? out : rt_array_new(odt, nd, shape, false);
+  Value res = direct ? out : new_result(odt, nd, shape, fortran && !o);
   if (direct) rt_incref(out);
   int mark = rt_cleanup_push_value(&res);
   arrs[nin] = RT_AS(Array, res);
@@ -439,9 +487,10 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
       rt_cleanup_pop(m2, false);
     }
   } else {
+    bool fortran = wants_fortran(2, ops);
     operands_cast(2, ops, c);
     if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
-    r = run_loop(2, ops, loop, odt, out, name, fp);
+    r = run_loop(2, ops, loop, odt, out, name, fp, fortran);
   }
   rt_cleanup_pop(mark, false);
   return r;
@@ -485,8 +534,9 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
       rt_cleanup_pop(m2, false);
     }
   } else {
+    bool fortran = wants_fortran(1, ops);
     operands_cast(1, ops, c);
-    r = run_loop(1, ops, loop, odt, out, name, fp);
+    r = run_loop(1, ops, loop, odt, out, name, fp, fortran);
   }
   rt_cleanup_pop(mark, false);
   return r;
@@ -651,7 +701,7 @@ static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw)
   operands_cast(2, ordered + 1, dt);
   static const NpLoop loops[17] = {[1] = where_loop8, [2] = where_loop16, [4] = where_loop32,
                                    [8] = where_loop64, [16] = where_loop128};
-  Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false);
+  Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false, false);
   rt_cleanup_pop(mark, false);
   return r;
 }
