@@ -767,6 +767,16 @@ static Value round_complex(Value a, int64_t decimals, bool zero_d) {
   return zero_d ? np_scalar_if_0d(r) : r;
 }
 
+/* v (stolen: a NumPy scalar or an array) cast to dt when it has another dtype. */
+static Value in_dtype(Value v, DType dt) {
+  bool scalar = rt_is_npscalar(v);
+  DType have = scalar ? RT_AS(NpScalar, v)->dtype : RT_AS(Array, v)->dtype;
+  if (have == dt) return v;
+  Value c = rt_array_from_value(v, (int)dt);
+  rt_decref(v);
+  return scalar ? np_scalar_if_0d(c) : c;
+}
+
 static Value round_impl(Value a, int64_t decimals) {
   Operand op;
   operand_init(&op, a);
@@ -783,10 +793,12 @@ static Value round_impl(Value a, int64_t decimals) {
   if (decimals == 0) return np_apply_unary(NPU_RINT, a, rt_undef());
   double f = pow(10.0, (double)(decimals < 0 ? -decimals : decimals));
   NpBinary op1 = decimals >= 0 ? NPB_MUL : NPB_DIV, op2 = decimals >= 0 ? NPB_DIV : NPB_MUL;
-  Value y = np_apply_binary(op1, a, rt_float(f), rt_undef());
+  /* NumPy writes each step into an output of the input's float dtype (a float32 scalar times
+   * a Python float computes in float64, then lands in float32 before rint) */
+  Value y = in_dtype(np_apply_binary(op1, a, rt_float(f), rt_undef()), is_int ? DT_FLOAT64 : dt);
   Value r = np_apply_unary(NPU_RINT, y, rt_undef());
   rt_decref(y);
-  Value z = np_apply_binary(op2, r, rt_float(f), rt_undef());
+  Value z = in_dtype(np_apply_binary(op2, r, rt_float(f), rt_undef()), is_int ? DT_FLOAT64 : dt);
   rt_decref(r);
   if (!is_int) return z;
   Value zi = rt_array_from_value(z, (int)dt);
