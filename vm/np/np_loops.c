@@ -260,7 +260,22 @@ DEF_LOOP1(SQRT, FLOAT64, double, double, sqrt(x))
     divmod_##E(a, b, &m);                                                               \
     return m;                                                                           \
   }                                                                                     \
-  static inline T sign_##E(T x) { return x > 0 ? 1 : (x < 0 ? -1 : (x == 0 ? 0 : x)); }
+  static inline T sign_##E(T x) { return x > 0 ? 1 : (x < 0 ? -1 : (x == 0 ? 0 : x)); }      \
+  static inline T heaviside_##E(T x, T h0) {                                            \
+    return x < 0 ? 0 : x > 0 ? 1 : x == 0 ? h0 : x;                                     \
+  }                                                                                     \
+  /* npy_logaddexp / npy_logaddexp2: the larger input plus log1p(exp(-|difference|)) */ \
+  static inline T logaddexp_##E(T x, T y) {                                             \
+    if (x == y) return x + (T)M_LN2;                                                    \
+    T t = x - y;                                                                        \
+    return t > 0 ? x + log1p##S(exp##S(-t)) : t <= 0 ? y + log1p##S(exp##S(t)) : t;     \
+  }                                                                                     \
+  static inline T logaddexp2_##E(T x, T y) {                                            \
+    if (x == y) return x + 1;                                                           \
+    T t = x - y;                                                                        \
+    return t > 0 ? x + (T)M_LOG2E * log1p##S(exp2##S(-t))                               \
+                 : t <= 0 ? y + (T)M_LOG2E * log1p##S(exp2##S(t)) : t;                  \
+  }
 NP_FLOATS(FLT_HELPERS)
 
 /* ---- operation tables per dtype group: X(OP, E, input ctype, output ctype, expression) ---- */
@@ -291,7 +306,8 @@ NP_FLOATS(FLT_HELPERS)
   X(MAXIMUM, E, T, T, (x >= y || isnan(x)) ? x : y)                                     \
   X(MINIMUM, E, T, T, (x <= y || isnan(x)) ? x : y)                                     \
   X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))                       \
-  X(COPYSIGN, E, T, T, copysign##S(x, y))
+  X(COPYSIGN, E, T, T, copysign##S(x, y)) X(HEAVISIDE, E, T, T, heaviside_##E(x, y))      \
+  X(LOGADDEXP, E, T, T, logaddexp_##E(x, y)) X(LOGADDEXP2, E, T, T, logaddexp2_##E(x, y))
 
 #define BOOL_OPS(X, E, T)                                                               \
   CMP_OPS(X, E, T)                                                                      \

@@ -37,7 +37,8 @@ typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } 
   X(ARCTAN2, "arctan2", NPC_FLT) X(HYPOT, "hypot", NPC_FLT)                                \
   X(LAND, "logical_and", NPC_CMP) X(LOR, "logical_or", NPC_CMP)                            \
   X(LXOR, "logical_xor", NPC_CMP) X(COPYSIGN, "copysign", NPC_FLT)                      \
-  X(GCD, "gcd", NPC_INT) X(LCM, "lcm", NPC_INT)
+  X(GCD, "gcd", NPC_INT) X(LCM, "lcm", NPC_INT) X(HEAVISIDE, "heaviside", NPC_FLT)        \
+  X(LOGADDEXP, "logaddexp", NPC_FLT) X(LOGADDEXP2, "logaddexp2", NPC_FLT)
 
 /* Unary operations: X(ENUM, ufunc name, class) */
 #define NP_UNARY_OPS(X)                                                                    \
