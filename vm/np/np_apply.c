@@ -17,7 +17,9 @@ static int broadcast_all(int n, const Value *argv, Value *views, int64_t *shape)
   for (int i = 0; i < n; i++) {
     views[i] = rt_array_from_value(argv[i], -1);
     Array *a = RT_AS(Array, views[i]);
-    nd = rt_broadcast_shapes(nd, shape, a->ndim, a->shape, shape);
+    int64_t prev[RT_MAXDIM];
+    memcpy(prev, shape, sizeof prev); /* the output may not alias an input */
+    nd = rt_broadcast_shapes(nd, prev, a->ndim, a->shape, shape);
   }
   for (int i = 0; i < n; i++) {
     Value b = rt_array_broadcast_to(views[i], nd, shape);

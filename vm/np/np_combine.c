@@ -10,6 +10,7 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
+#include "../obj/class.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -342,7 +343,183 @@ static Value f_nanquantile(Value self, int argc, const Value *argv, const Kwargs
   return nanq("nanquantile", "quantile", argc, argv, kw);
 }
 
+/* ---- np.broadcast: the broadcast shape of its arguments, iterated as tuples ---- */
+typedef struct Broadcast {
+  Obj hdr;
+  int n;
+  Value views[32]; /* owned: each argument broadcast to the shape */
+  int64_t index, size;
+} Broadcast;
+
+static void bc_free(Obj *o) {
+  Broadcast *b = (Broadcast *)o;
+  for (int i = 0; i < b->n; i++) rt_decref(b->views[i]);
+  free(b);
+}
+
+static Value bc_iter(Value self) {
+  rt_incref(self);
+  return self;
+}
+
+static bool bc_next(Value self, Value *out) {
+  Broadcast *b = RT_AS(Broadcast, self);
+  if (b->index >= b->size) return false;
+  Value t = rt_tuple_new(b->n);
+  for (int i = 0; i < b->n; i++) {
+    const Array *a = RT_AS(Array, b->views[i]);
+    const char *p = a->data;
+    int64_t k = b->index;
+    for (int d = a->ndim - 1; d >= 0; d--) {
+      p += (k % a->shape[d]) * a->strides[d];
+      k /= a->shape[d];
+    }
+    rt_tuple_set(t, i, rt_npscalar_new(a->dtype, p));
+  }
+  b->index++;
+  *out = t;
+  return true;
+}
+
+static Value bc_getattr(Value self, const char *name) {
+  Broadcast *b = RT_AS(Broadcast, self);
+  const Array *a = RT_AS(Array, b->views[0]);
+  if (!strcmp(name, "shape")) {
+    Value t = rt_tuple_new(a->ndim);
+    for (int d = 0; d < a->ndim; d++) rt_tuple_set(t, d, rt_int(a->shape[d]));
+    return t;
+  }
+  if (!strcmp(name, "ndim") || !strcmp(name, "nd")) return rt_int(a->ndim);
+  if (!strcmp(name, "size")) return rt_int(b->size);
+  if (!strcmp(name, "numiter")) return rt_int(b->n);
+  if (!strcmp(name, "index")) return rt_int(b->index);
+  return rt_undef();
+}
+
+static const ObjType bc_type = {.name = "numpy.broadcast", .free = bc_free, .getattr = bc_getattr,
+                                .iter = bc_iter, .next = bc_next};
+
+static Value f_broadcast(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("broadcast", argc, kw, 0, 32);
+  Broadcast *b = rt_calloc(1, sizeof *b);
+  rt_obj_init(&b->hdr, &bc_type);
+  Value r = rt_obj(b);
+  int mark = rt_cleanup_push_value(&r);
+  int64_t shape[RT_MAXDIM];
+  int nd = 0;
+  for (int i = 0; i < argc; i++) {
+    b->views[i] = rt_array_from_value(argv[i], -1);
+    b->n = i + 1;
+    Array *a = RT_AS(Array, b->views[i]);
+    int64_t prev[RT_MAXDIM];
+    memcpy(prev, shape, sizeof prev); /* the output may not alias an input */
+    nd = rt_broadcast_shapes(nd, prev, a->ndim, a->shape, shape);
+  }
+  if (argc == 0) {
+    b->views[0] = rt_array_from_value(rt_int(0), -1); /* shape () */
+    b->n = 0;
+  }
+  for (int i = 0; i < b->n; i++) {
+    Value v = rt_array_broadcast_to(b->views[i], nd, shape);
+    rt_decref(b->views[i]);
+    b->views[i] = v;
+  }
+  b->size = np_shape_size(nd, shape, 1);
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+/* ---- piecewise, sinc: NumPy's Python code step by step ---- */
+static Value f_piecewise(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 3) rt_raise(RT_EXC_TypeError, "piecewise() missing required arguments");
+  Value x = rt_array_from_value(argv[0], -1), cl = rt_undef(), y = rt_undef(), cond = rt_undef();
+  Value vals = rt_undef(), fr = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  Value *tmp[] = {&cl, &y, &cond, &vals, &fr};
+  for (int i = 0; i < 5; i++) rt_cleanup_push_value(tmp[i]);
+  Value conds = argv[1], funcs = argv[2];
+  int64_t n2 = rt_len(funcs);
+  bool wrap = !rt_is_list(conds) && !rt_is_tuple(conds) && !rt_is_array(conds);
+  if (!wrap) {
+    Value c0 = rt_getitem(conds, rt_int(0));
+    wrap = !rt_is_list(c0) && !rt_is_array(c0) && RT_AS(Array, x)->ndim != 0;
+    rt_decref(c0);
+  }
+  Value one = wrap ? rt_tuple_from(1, &conds) : (rt_incref(conds), conds);
+  cl = rt_array_from_value(one, DT_BOOL);
+  rt_decref(one);
+  int64_t n = RT_AS(Array, cl)->ndim ? RT_AS(Array, cl)->shape[0] : 1;
+  if (n == n2 - 1) { /* the "otherwise" condition */
+    static const char *const kn[] = {"axis", "keepdims"};
+    Value any = np_callk("any", 1, &cl, 2, kn, (Value[]){rt_int(0), rt_bool(true)});
+    Value els = np_apply_unary(NPU_LNOT, any, rt_undef());
+    rt_decref(any);
+    Value pair = rt_tuple_from(2, (Value[]){cl, els});
+    rt_decref(els);
+    Value both = np_call1("concatenate", pair);
+    rt_decref(pair);
+    rt_decref(cl);
+    cl = both;
+    n++;
+  } else if (n != n2) {
+    rt_raise(RT_EXC_ValueError, "with %lld condition(s), either %lld or %lld functions are expected",
+             (long long)n, (long long)n, (long long)n + 1);
+  }
+  y = np_call1("zeros_like", x);
+  for (int64_t i = 0; i < n; i++) {
+    rt_decref(cond);
+    cond = np_array_row(cl, i);
+    Value f = rt_getitem(funcs, rt_int(i));
+    rt_decref(fr);
+    fr = f;
+    bool callable = rt_is_instance(f) ? rt_instance_callable(f)
+                                      : rt_is_obj(f) && f.as.o->type->call != NULL;
+    if (!callable) {
+      np_array_setitem(y, cond, f);
+      continue;
+    }
+    rt_decref(vals);
+    vals = np_array_getitem(x, cond);
+    if (!rt_is_array(vals) || RT_AS(Array, vals)->size > 0) {
+      Value *args = rt_malloc(sizeof(Value) * (size_t)(argc - 2));
+      int m2 = rt_cleanup_push(free, args);
+      args[0] = vals;
+      for (int j = 3; j < argc; j++) args[j - 2] = argv[j];
+      Value r = rt_call(f, argc - 2, args, kw);
+      rt_cleanup_push_value(&r);
+      np_array_setitem(y, cond, r);
+      rt_cleanup_pop(m2, true);
+    }
+  }
+  rt_incref(y);
+  rt_cleanup_pop(mark, true);
+  return y;
+}
+
+static Value f_sinc(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("sinc", argc, kw, 1, 1);
+  Value x = np_call1("asanyarray", argv[0]), z = rt_undef(), w = rt_undef(), y = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&z);
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&y);
+  z = np_apply_binary(NPB_EQ, x, rt_int(0), rt_undef());
+  w = np_callk("where", 3, (Value[]){z, rt_float(1.0e-20), x}, 0, NULL, NULL);
+  y = np_apply_binary(NPB_MUL, rt_float(3.141592653589793), w, rt_undef());
+  Value s = np_apply_unary(NPU_SIN, y, rt_undef());
+  rt_cleanup_push_value(&s);
+  Value r = np_apply_binary(NPB_DIV, s, y, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static void np_register_nanquantile(Value m) {
+  rt_module_add_fn(m, "broadcast", f_broadcast);
+  rt_module_add_fn(m, "piecewise", f_piecewise);
+  rt_module_add_fn(m, "sinc", f_sinc);
   rt_module_add_fn(m, "nanmedian", f_nanmedian);
   rt_module_add_fn(m, "nanpercentile", f_nanpercentile);
   rt_module_add_fn(m, "nanquantile", f_nanquantile);

@@ -434,7 +434,9 @@ static Value discrete(bool poisson, Value v0, double d0, Value v1, Value size) {
     int bn = 0;
     for (int k = 0; k < (poisson ? 1 : 2); k++) {
       arrs[k] = rt_array_from_value(vs[k], poisson || k == 1 ? DT_FLOAT64 : DT_INT64);
-      bn = rt_broadcast_shapes(bn, bs, RT_AS(Array, arrs[k])->ndim, RT_AS(Array, arrs[k])->shape, bs);
+      int64_t prev[RT_MAXDIM];
+      memcpy(prev, bs, sizeof prev); /* the output may not alias an input */
+      bn = rt_broadcast_shapes(bn, prev, RT_AS(Array, arrs[k])->ndim, RT_AS(Array, arrs[k])->shape, bs);
     }
     if (nd < 0) {
       nd = bn;
