@@ -516,7 +516,239 @@ static Value f_sinc(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return r;
 }
 
+/* ---- gradient: central differences inside, one-sided (edge_order 1 or 2) at the edges ---- */
+static Value slice_key(int nd, int ax, int64_t lo, int64_t hi, bool hi_none) {
+  Value t = rt_tuple_new(nd);
+  for (int d = 0; d < nd; d++) {
+    if (d != ax) {
+      rt_tuple_set(t, d, rt_slice_new(rt_none(), rt_none(), rt_none()));
+      continue;
+    }
+    rt_tuple_set(t, d, rt_slice_new(rt_int(lo), hi_none ? rt_none() : rt_int(hi), rt_none()));
+  }
+  return t;
+}
+
+/* f[lo:hi] along ax (hi_none: to the end) */
+static Value part(Value f, int nd, int ax, int64_t lo, int64_t hi, bool hi_none) {
+  Value k = slice_key(nd, ax, lo, hi, hi_none);
+  Value r = np_array_getitem(f, k);
+  rt_decref(k);
+  return r;
+}
+
+typedef struct GradTmp {
+  Value v[12];
+} GradTmp;
+
+static void gradtmp_free(void *p) {
+  GradTmp *g = p;
+  for (int i = 0; i < 12; i++) rt_decref(g->v[i]);
+  free(g);
+}
+
+static Value bin(NpBinary op, Value a, Value b) { return np_apply_binary(op, a, b, rt_undef()); }
+
+/* out[key] = value (value stolen) */
+static void put_part(Value out, int nd, int ax, int64_t lo, int64_t hi, bool hi_none, Value value) {
+  Value k = slice_key(nd, ax, lo, hi, hi_none);
+  int mark = rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&value);
+  np_array_setitem(out, k, value);
+  rt_cleanup_pop(mark, true);
+}
+
+/* One axis with uniform spacing dx (a Python float or NumPy scalar). */
+static Value gradient_axis(Value f, int nd, int ax, Value dx, int edge) {
+  Array *fa = RT_AS(Array, f);
+  int64_t n = fa->shape[ax];
+  if (n < edge + 1)
+    rt_raise(RT_EXC_ValueError, "Shape of array too small to calculate a numerical gradient, at "
+             "least (edge_order + 1) elements are required.");
+  Value out = np_call1("empty_like", f);
+  GradTmp *g = rt_calloc(1, sizeof *g);
+  int mark = rt_cleanup_push(gradtmp_free, g);
+  rt_cleanup_push_value(&out);
+  for (int i = 0; i < 12; i++) g->v[i] = rt_undef();
+  /* interior: (f[2:] - f[:-2]) / (2. * dx) */
+  g->v[0] = part(f, nd, ax, 2, 0, true);
+  g->v[1] = part(f, nd, ax, 0, -2, false);
+  g->v[2] = bin(NPB_SUB, g->v[0], g->v[1]);
+  g->v[3] = bin(NPB_MUL, rt_float(2.0), dx);
+  put_part(out, nd, ax, 1, -1, false, bin(NPB_DIV, g->v[2], g->v[3]));
+  if (edge == 1) {
+    g->v[4] = part(f, nd, ax, 1, 2, false);
+    g->v[5] = part(f, nd, ax, 0, 1, false);
+    g->v[6] = bin(NPB_SUB, g->v[4], g->v[5]);
+    put_part(out, nd, ax, 0, 1, false, bin(NPB_DIV, g->v[6], dx));
+    g->v[7] = part(f, nd, ax, -1, 0, true);
+    g->v[8] = part(f, nd, ax, -2, -1, false);
+    g->v[9] = bin(NPB_SUB, g->v[7], g->v[8]);
+    put_part(out, nd, ax, -1, 0, true, bin(NPB_DIV, g->v[9], dx));
+  } else {
+    /* NumPy: a = -1.5 / dx, b = 2. / dx, c = -0.5 / dx; out[0] = a*f[0] + b*f[1] + c*f[2];
+     * at the end a = 0.5 / dx, b = -2. / dx, c = 1.5 / dx on f[-3], f[-2], f[-1] */
+    static const double co[2][3] = {{-1.5, 2.0, -0.5}, {0.5, -2.0, 1.5}};
+    for (int side = 0; side < 2; side++) {
+      Value acc = rt_undef();
+      for (int t = 0; t < 3; t++) {
+        int64_t at = side == 0 ? t : t - 3;
+        Value c = bin(NPB_DIV, rt_float(co[side][t]), dx);
+        Value fp = part(f, nd, ax, at, at + 1, at + 1 == 0);
+        Value term = bin(NPB_MUL, c, fp);
+        rt_decref(c);
+        rt_decref(fp);
+        if (rt_is_undef(acc)) {
+          acc = term;
+        } else {
+          Value s2 = bin(NPB_ADD, acc, term);
+          rt_decref(acc);
+          rt_decref(term);
+          acc = s2;
+        }
+      }
+      if (side == 0) put_part(out, nd, ax, 0, 1, false, acc);
+      else put_part(out, nd, ax, -1, 0, true, acc);
+    }
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* Coordinates along the axis: uniform ones act as their common spacing (a float64 scalar, as
+ * NumPy's diffx[0]); others use NumPy's second-order non-uniform formula inside and one-sided
+ * differences at the edges. */
+static Value gradient_coords(Value f, int nd, int ax, Value coords, int edge) {
+  Value x = rt_array_from_value(coords, -1);
+  GradTmp *g = rt_calloc(1, sizeof *g);
+  int mark = rt_cleanup_push(gradtmp_free, g);
+  for (int i = 0; i < 12; i++) g->v[i] = rt_undef();
+  g->v[0] = x;
+  Array *xa = RT_AS(Array, x);
+  if (xa->ndim == 0) {
+    Value r = gradient_axis(f, nd, ax, x, edge);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (xa->ndim != 1) rt_raise(RT_EXC_ValueError, "distances must be either scalars or 1d");
+  if (xa->shape[0] != RT_AS(Array, f)->shape[ax])
+    rt_raise(RT_EXC_ValueError, "when 1d, distances must match the length of the corresponding dimension");
+  char k = rt_dtypes[xa->dtype].kind;
+  if (k == 'i' || k == 'u' || k == 'b') {
+    g->v[0] = rt_array_astype(x, DT_FLOAT64);
+    rt_decref(x);
+  }
+  g->v[1] = np_call1("diff", g->v[0]);
+  Array *d = RT_AS(Array, g->v[1]);
+  bool uniform = true;
+  for (int64_t i = 1; i < d->size && uniform; i++)
+    uniform = rt_elem_get_f64(d->dtype, d->data + i * d->strides[0]) == rt_elem_get_f64(d->dtype, d->data);
+  if (uniform && d->size > 0) {
+    Value dx0 = rt_npscalar_new(d->dtype, d->data);
+    g->v[2] = dx0;
+    Value r = gradient_axis(f, nd, ax, dx0, edge);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (edge != 1)
+    rt_raise(RT_EXC_TypeError, "np.gradient with uneven coordinates and edge_order=2 is not supported in Weft");
+  int64_t m = d->size, shape[RT_MAXDIM];
+  for (int e = 0; e < nd; e++) shape[e] = e == ax ? m - 1 : 1;
+  Value dx1 = part(g->v[1], 1, 0, 0, -1, false), dx2 = part(g->v[1], 1, 0, 1, 0, true);
+  g->v[3] = dx1, g->v[4] = dx2;
+  Value s12 = bin(NPB_ADD, dx1, dx2);
+  g->v[5] = s12;
+  /* a = -(dx2)/(dx1 * (dx1 + dx2)), b = (dx2 - dx1) / (dx1 * dx2), c = dx1 / (dx2 * (dx1 + dx2)) */
+  Value t1 = bin(NPB_MUL, dx1, s12), neg = np_apply_unary(NPU_NEG, dx2, rt_undef());
+  Value a = bin(NPB_DIV, neg, t1);
+  rt_decref(t1), rt_decref(neg);
+  Value t2 = bin(NPB_SUB, dx2, dx1), t3 = bin(NPB_MUL, dx1, dx2);
+  Value b = bin(NPB_DIV, t2, t3);
+  rt_decref(t2), rt_decref(t3);
+  Value t4 = bin(NPB_MUL, dx2, s12);
+  Value c = bin(NPB_DIV, dx1, t4);
+  rt_decref(t4);
+  g->v[6] = np_array_reshape(a, nd, shape), g->v[7] = np_array_reshape(b, nd, shape);
+  g->v[8] = np_array_reshape(c, nd, shape);
+  rt_decref(a), rt_decref(b), rt_decref(c);
+  Value out = np_call1("empty_like", f);
+  rt_cleanup_push_value(&out);
+  Value f0 = part(f, nd, ax, 0, -2, false), f1 = part(f, nd, ax, 1, -1, false), f2 = part(f, nd, ax, 2, 0, true);
+  Value p0 = bin(NPB_MUL, g->v[6], f0), p1 = bin(NPB_MUL, g->v[7], f1), p2 = bin(NPB_MUL, g->v[8], f2);
+  rt_decref(f0), rt_decref(f1), rt_decref(f2);
+  Value s01 = bin(NPB_ADD, p0, p1);
+  Value inner = bin(NPB_ADD, s01, p2);
+  rt_decref(p0), rt_decref(p1), rt_decref(p2), rt_decref(s01);
+  put_part(out, nd, ax, 1, -1, false, inner);
+  Value e0 = part(g->v[1], 1, 0, 0, 1, false), en = part(g->v[1], 1, 0, -1, 0, true);
+  g->v[9] = np_array_getitem(e0, rt_int(0)), g->v[10] = np_array_getitem(en, rt_int(0));
+  rt_decref(e0), rt_decref(en);
+  Value hi = part(f, nd, ax, 1, 2, false), lo = part(f, nd, ax, 0, 1, false), df = bin(NPB_SUB, hi, lo);
+  rt_decref(hi), rt_decref(lo);
+  put_part(out, nd, ax, 0, 1, false, bin(NPB_DIV, df, g->v[9]));
+  rt_decref(df);
+  hi = part(f, nd, ax, -1, 0, true), lo = part(f, nd, ax, -2, -1, false), df = bin(NPB_SUB, hi, lo);
+  rt_decref(hi), rt_decref(lo);
+  put_part(out, nd, ax, -1, 0, true, bin(NPB_DIV, df, g->v[10]));
+  rt_decref(df);
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value f_gradient(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "gradient() missing required argument 'f'");
+  Value axis = rt_undef(), edge_v = rt_undef();
+  for (int i = 0; kw && i < kw->n; i++) {
+    if (!strcmp(kw->names[i], "axis")) axis = kw->values[i];
+    else if (!strcmp(kw->names[i], "edge_order")) edge_v = kw->values[i];
+    else rt_raise(RT_EXC_TypeError, "gradient() got an unexpected keyword argument '%s'", kw->names[i]);
+  }
+  int edge = np_given(edge_v) ? (int)rt_to_index(edge_v, NULL) : 1;
+  if (edge != 1 && edge != 2) rt_raise(RT_EXC_ValueError, "'edge_order' greater than 2 not supported");
+  Value f = rt_array_from_value(argv[0], -1);
+  int mark = rt_cleanup_push_value(&f);
+  Array *fa = RT_AS(Array, f);
+  if (rt_dtypes[fa->dtype].kind != 'f' && rt_dtypes[fa->dtype].kind != 'c') {
+    Value c = rt_array_astype(f, DT_FLOAT64);
+    rt_decref(f);
+    f = c;
+    fa = RT_AS(Array, f);
+  }
+  int nd = fa->ndim, axes[RT_MAXDIM], na = 0;
+  if (!np_given(axis)) {
+    for (int d = 0; d < nd; d++) axes[na++] = d;
+  } else if (rt_is_tuple(axis)) {
+    for (int64_t i = 0; i < RT_AS(Tuple, axis)->n; i++)
+      axes[na++] = np_axis_index(rt_to_index(RT_AS(Tuple, axis)->items[i], "axis"), nd);
+  } else {
+    axes[na++] = np_axis_index(rt_to_index(axis, "axis"), nd);
+  }
+  int nv = argc - 1;
+  if (nv != 0 && nv != 1 && nv != na) rt_raise(RT_EXC_TypeError, "invalid number of arguments");
+  Value list = rt_list_new(na);
+  rt_cleanup_push_value(&list);
+  for (int k = 0; k < na; k++) {
+    Value dx = nv == 0 ? rt_float(1.0) : argv[1 + (nv == 1 ? 0 : k)];
+    Value gk;
+    if (rt_is_array(dx) || rt_is_list(dx) || rt_is_tuple(dx)) {
+      gk = gradient_coords(f, nd, axes[k], dx, edge);
+    } else {
+      gk = gradient_axis(f, nd, axes[k], dx, edge);
+    }
+    rt_list_append(list, gk);
+    rt_decref(gk);
+  }
+  Value r = na == 1 ? RT_AS(List, list)->items[0] : list;
+  rt_incref(r);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static void np_register_nanquantile(Value m) {
+  rt_module_add_fn(m, "gradient", f_gradient);
   rt_module_add_fn(m, "broadcast", f_broadcast);
   rt_module_add_fn(m, "piecewise", f_piecewise);
   rt_module_add_fn(m, "sinc", f_sinc);
