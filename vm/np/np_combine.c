@@ -1,7 +1,8 @@
 /* np_combine.c — NumPy functions that combine arrays by index or contraction: tensordot
  * (transpose, reshape and one dot, as NumPy does), choose, compress, extract, divmod, and
- * np.roots (eigenvalues of the companion matrix, as NumPy computes them), and nanmedian,
- * nanpercentile, nanquantile over each row's non-NaN values. */
+ * np.roots (eigenvalues of the companion matrix, as NumPy computes them), nanmedian,
+ * nanpercentile, nanquantile over each row's non-NaN values, np.broadcast objects, piecewise,
+ * sinc, gradient and float_power. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static void np_register_nanquantile(Value m);
+static void register_rest(Value m);
 
 /* ---- tensordot ---- */
 /* axes as NumPy reads them: an int n (the last n of a with the first n of b) or a pair of
@@ -246,7 +247,7 @@ void np_register_combine(Value m) {
   rt_module_add_fn(m, "extract", f_extract);
   rt_module_add_fn(m, "divmod", f_divmod);
   rt_module_add_fn(m, "roots", f_roots);
-  np_register_nanquantile(m);
+  register_rest(m);
 }
 
 /* ---- nanmedian, nanpercentile, nanquantile: the plain function on each row's non-NaN
@@ -768,7 +769,7 @@ static Value f_float_power(Value self, int argc, const Value *argv, const Kwargs
   return r;
 }
 
-static void np_register_nanquantile(Value m) {
+static void register_rest(Value m) {
   rt_module_add_fn(m, "float_power", f_float_power);
   rt_module_add_fn(m, "gradient", f_gradient);
   rt_module_add_fn(m, "broadcast", f_broadcast);
