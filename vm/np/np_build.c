@@ -286,16 +286,16 @@ static Value f_fill_diagonal(Value self, int argc, const Value *argv, const Kwar
     int64_t c = 1;
     for (int d = 0; d < a->ndim - 1; d++) step += (c *= a->shape[d]);
   }
-  Value vals = rt_array_from_value(v[1], a->dtype);
+  Value vals = rt_array_from_value(v[1], a->dtype), idx = rt_undef(), src = rt_undef();
   int mark = rt_cleanup_push_value(&vals);
+  rt_cleanup_push_value(&idx);
+  rt_cleanup_push_value(&src);
   Value flat = np_flatiter_new(v[0]);
   rt_cleanup_push_value(&flat);
   int64_t nv = RT_AS(Array, vals)->size;
   if (nv > 0) {
     int64_t cnt = end > 0 ? (end + step - 1) / step : 0;
-    Value idx = rt_array_new(DT_INT64, 1, &cnt, false), src = rt_undef();
-    rt_cleanup_push_value(&idx);
-    rt_cleanup_push_value(&src);
+    idx = rt_array_new(DT_INT64, 1, &cnt, false);
     for (int64_t i = 0; i < cnt; i++) ((int64_t *)RT_AS(Array, idx)->data)[i] = i * step;
     Value vflat = np_callk("resize", 2, (Value[]){vals, rt_int(cnt)}, 0, NULL, NULL);
     src = vflat;
@@ -324,12 +324,13 @@ static Value f_rot90(Value self, int argc, const Value *argv, const Kwargs *kw) 
   if (a0 == a1) rt_raise(RT_EXC_ValueError, "Axes must be different.");
   int64_t k = opt_index(v[1], 1, "k") % 4;
   if (k < 0) k += 4;
-  Value r;
+  Value r, f = rt_undef(), t = rt_undef();
+  rt_cleanup_push_value(&f);
+  rt_cleanup_push_value(&t);
   if (k == 0) {
     r = np_array_getitem(m, rt_ellipsis());
   } else if (k == 2) {
-    Value f = call2("flip", m, rt_int(a0));
-    rt_cleanup_push_value(&f);
+    f = call2("flip", m, rt_int(a0));
     r = call2("flip", f, rt_int(a1));
   } else {
     int64_t perm[RT_MAXDIM];
@@ -337,12 +338,10 @@ static Value f_rot90(Value self, int argc, const Value *argv, const Kwargs *kw) 
     perm[a0] = a1;
     perm[a1] = a0;
     if (k == 1) {
-      Value f = call2("flip", m, rt_int(a1));
-      rt_cleanup_push_value(&f);
+      f = call2("flip", m, rt_int(a1));
       r = np_array_transpose_axes(f, nd, perm);
     } else {
-      Value t = np_array_transpose_axes(m, nd, perm);
-      rt_cleanup_push_value(&t);
+      t = np_array_transpose_axes(m, nd, perm);
       r = call2("flip", t, rt_int(a1));
     }
   }
@@ -570,9 +569,10 @@ static Value f_trapz(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_cleanup_push_value(&k2);
   int nd = RT_AS(Array, y)->ndim;
   int ax = np_axis_index(opt_index(v[3], -1, "axis"), nd);
+  Value x = rt_undef();
+  rt_cleanup_push_value(&x);
   if (np_given(v[1])) {
-    Value x = asarr(v[1]);
-    rt_cleanup_push_value(&x);
+    x = asarr(v[1]);
     static const char *const kn[] = {"axis"};
     if (RT_AS(Array, x)->ndim == 1) {
       d = np_call1("diff", x);

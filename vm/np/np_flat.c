@@ -63,12 +63,12 @@ static void flat_setitem(Value self, Value key, Value v) {
   Value arr = RT_AS(FlatIter, self)->arr;
   Array *a = RT_AS(Array, arr);
   if (!a->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
-  Value one = flat_1d(arr);
+  Value one = flat_1d(arr), back = rt_undef();
   int mark = rt_cleanup_push_value(&one);
+  rt_cleanup_push_value(&back);
   np_array_setitem(one, key, v);
   if (RT_AS(Array, one)->data != a->data) { /* a copy: write it back in C order */
-    Value back = np_array_reshape(one, a->ndim, a->shape);
-    rt_cleanup_push_value(&back);
+    back = np_array_reshape(one, a->ndim, a->shape);
     rt_array_assign(arr, back);
   }
   rt_cleanup_pop(mark, true);

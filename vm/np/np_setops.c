@@ -328,7 +328,9 @@ static Value weighted_average(Value a, Value wv, Value axis, Value keepdims, boo
   Value avg = np_apply_binary(NPB_DIV, tot, scl, rt_undef());
   if (returned) {
     rt_cleanup_push_value(&avg);
-    Value sb = np_callk("broadcast_to", 2, (Value[]){scl, rt_getattr(avg, "shape")}, 0, 0, 0);
+    Value shape = rt_getattr(avg, "shape");
+    rt_cleanup_push_value(&shape);
+    Value sb = np_callk("broadcast_to", 2, (Value[]){scl, shape}, 0, 0, 0);
     rt_cleanup_push_value(&sb);
     Value sc = np_call1("array", sb);
     rt_cleanup_push_value(&sc);
@@ -347,17 +349,19 @@ static Value f_average(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "axis", "weights", "returned", "keepdims"};
   Value v[5];
   rt_parse_args("average", argc, argv, kw, 5, names, 1, v);
-  Value a = rt_array_from_value(v[0], -1);
+  Value a = rt_array_from_value(v[0], -1), avg = rt_undef();
   int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&avg);
+  bool avg_owned = false;
   Value r;
   if (np_given(v[2])) {
     r = weighted_average(a, v[2], v[1], v[4], flag(v[3]));
   } else {
     static const char *const kn[] = {"axis", "keepdims"};
-    Value avg = np_callk("mean", 1, &a, 2, kn, (Value[]){v[1], v[4]});
+    avg = np_callk("mean", 1, &a, 2, kn, (Value[]){v[1], v[4]});
     r = avg;
     if (flag(v[3])) {
-      rt_cleanup_push_value(&avg);
+      avg_owned = true;
       int64_t asz = rt_is_array(avg) ? RT_AS(Array, avg)->size : 1;
       Value cnt = rt_float((double)RT_AS(Array, a)->size / (double)asz);
       Value full = np_scalar_if_0d(np_callk("full_like", 2, (Value[]){avg, cnt}, 0, 0, 0));
@@ -365,6 +369,7 @@ static Value f_average(Value self, int argc, const Value *argv, const Kwargs *kw
       rt_decref(full);
     }
   }
+  if (!avg_owned) avg = rt_undef(); /* handed on as the result */
   rt_cleanup_pop(mark, true);
   return r;
 }
