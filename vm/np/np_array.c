@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
 #include "np_strarray.h"
@@ -591,6 +592,7 @@ static Value array_getattr(Value self, const char *name) {
   if (!strcmp(name, "T")) return np_array_transpose_axes(self, 0, NULL);
   if (!strcmp(name, "real") || !strcmp(name, "imag")) return np_array_part(self, name[0] == 'i');
   if (!strcmp(name, "flags")) return flags_new(self);
+  if (!strcmp(name, "flat")) return np_flatiter_new(self);
   if (!strcmp(name, "ctypes")) return np_array_ctypes(self);
   if (!strcmp(name, "base")) {
     if (!a->base) return rt_none();
@@ -871,9 +873,11 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
 }
 
 static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("copy", argc, kw, 0, 0);
-  return rt_array_contiguous(self, true);
+  static const char *const names[] = {"order"};
+  Value args[1];
+  rt_parse_args("copy", argc, argv, kw, 1, names, 0, args);
+  Value c = rt_array_contiguous(self, true); /* the method's default order is 'C' */
+  return np_fortran_order(args[0], "C", true, self) ? np_to_fortran(c) : c;
 }
 
 /* copy.copy and copy.deepcopy ask for these; the elements are numbers, so a deep copy is a
@@ -903,7 +907,8 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     rt_incref(self);
     return self;
   }
-  return rt_array_astype(self, dt);
+  Value c = rt_array_astype(self, dt); /* order='K' (the default) keeps a Fortran layout */
+  return np_fortran_order(args[1], "K", true, self) ? np_to_fortran(c) : c;
 }
 
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -109,11 +109,16 @@ Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b) 
   return np_apply_binary((NpBinary)binop_ufunc[op], a, b, out);
 }
 
-Value rt_np_abs(Value a) { return np_apply_unary(NPU_ABS, a, rt_undef()); }
+Value rt_np_abs(Value a) {
+  np_operator_pending = true; /* builtin abs() is NumPy's scalar math, as the operators are */
+  return np_apply_unary(NPU_ABS, a, rt_undef());
+}
 
 Value rt_np_unop(UnOp op, Value a) {
   switch (op) {
-    case RT_UOP_NEG: return np_apply_unary(NPU_NEG, a, rt_undef());
+    case RT_UOP_NEG:
+      np_operator_pending = true;
+      return np_apply_unary(NPU_NEG, a, rt_undef());
     case RT_UOP_POS: return np_apply_unary(NPU_POS, a, rt_undef());
     case RT_UOP_INVERT: return np_apply_unary(NPU_INVERT, a, rt_undef());
     case RT_UOP_NOT: return rt_bool(!rt_truthy(a));

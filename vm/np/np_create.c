@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_course.h"
 #include "np_internal.h"
 #include "np_datetime.h"
 #include "np_strarray.h"
@@ -236,6 +237,12 @@ static Value to_fortran(Value c) {
   rt_decref(c);
   return out;
 }
+
+bool np_fortran_order(Value order, const char *dflt, bool ak_ok, Value src) {
+  return fortran_order(order, dflt, ak_ok, src);
+}
+
+Value np_to_fortran(Value c) { return to_fortran(c); }
 
 /* ---- np.array / np.asarray / np.copy / np.ascontiguousarray ---- */
 

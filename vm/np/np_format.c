@@ -17,6 +17,7 @@
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -39,6 +40,43 @@ static void default_options(void *p) {
 /* np.set_printoptions' settings: the running VM's own (vm/obj/runtime.h). */
 static RtStateKey options_key = {"numpy print options", sizeof(PrintOptions), default_options, NULL, 0};
 static PrintOptions *opt(void) { return rt_runtime_state(&options_key); }
+
+/* The formatter option: a dict of callables by NumPy's keys, or None. Kept apart from
+ * PrintOptions (which is copied around) because it holds a reference. */
+static void formatter_init(void *p) { *(Value *)p = rt_none(); }
+static void formatter_fini(void *p) { rt_decref(*(Value *)p); }
+static RtStateKey formatter_key = {"numpy print formatter", sizeof(Value), formatter_init,
+                                   formatter_fini, 0};
+static Value *formatter(void) { return rt_runtime_state(&formatter_key); }
+
+/* Replaces the formatter (v: a dict, None/RT_UNDEF for none, anything else fails when an
+ * array prints); returns the old one. */
+static Value swap_formatter(Value v) {
+  Value old = *formatter();
+  if (rt_is_undef(v)) v = rt_none();
+  rt_incref(v);
+  *formatter() = v;
+  return old;
+}
+
+/* NumPy's _get_formatdict: the callable for dtype dt ('all', then the *_kind keys, then the
+ * type's own key win in that order); RT_UNDEF for none. */
+static Value formatter_for(DType dt) {
+  Value d = *formatter();
+  if (rt_is_none(d)) return rt_undef();
+  if (!rt_is_dict(d)) /* NumPy asks formatter.keys() when it prints */
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'keys'", rt_type_name(d));
+  char k = rt_dtypes[dt].kind;
+  const char *own = k == 'b' ? "bool" : k == 'f' ? "float" : k == 'c' ? "complexfloat" : "int";
+  const char *kind = k == 'f' ? "float_kind" : k == 'c' ? "complex_kind" : k == 'b' ? NULL : "int_kind";
+  const char *keys[3] = {own, kind, "all"};
+  for (int i = 0; i < 3; i++) {
+    if (!keys[i]) continue;
+    Value f = rt_dict_get_str(d, keys[i]);
+    if (!rt_is_undef(f) && !rt_is_none(f)) return f;
+  }
+  return rt_undef();
+}
 
 /* ---- decimal digits of a float ---- */
 
@@ -352,6 +390,7 @@ typedef struct FloatFmt {
 
 typedef struct ElemFmt {
   DType dt;
+  Value custom; /* the formatter option's callable for dt (borrowed), or RT_UNDEF */
   bool zero_d; /* 0-d arrays print True without the aligning space */
   int int_width;
   FloatFmt fl;
@@ -491,6 +530,8 @@ static void int_width_visit(void *ctx, DType dt, const char *p) {
 static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
   memset(f, 0, sizeof *f);
   f->dt = a->dtype;
+  f->custom = formatter_for(a->dtype);
+  if (!rt_is_undef(f->custom)) return;
   f->zero_d = a->ndim == 0;
   char kind = rt_dtypes[a->dtype].kind;
   if (kind == 'f') {
@@ -526,6 +567,17 @@ static void format_float_elem(StrBuf *sb, const FloatFmt *f, double x) {
 
 static void format_elem(StrBuf *sb, const ElemFmt *f, const char *p) {
   char buf[32];
+  if (!rt_is_undef(f->custom)) { /* str(formatter(element)) */
+    Value x = rt_npscalar_new(f->dt, p), r = rt_undef(), t = rt_undef();
+    int mark = rt_cleanup_push_value(&x);
+    rt_cleanup_push_value(&r);
+    rt_cleanup_push_value(&t);
+    r = rt_call(f->custom, 1, &x, NULL);
+    t = rt_to_str(r);
+    rt_sb_putn(sb, rt_str_data(t), (size_t)RT_AS(Str, t)->nbytes);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
   if (f->dt == DT_BOOL) {
     rt_sb_puts(sb, *p ? (f->zero_d ? "True" : " True") : "False");
   } else if (rt_dtypes[f->dt].kind == 'f') {
@@ -767,8 +819,6 @@ static void apply_options(const Value *o) {
   FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opt()->floatmode;
   char sign = set[SIGN] ? parse_sign(o[SIGN]) : opt()->sign;
   if (set[LEGACY]) check_legacy(o[LEGACY]);
-  if (set[FORMATTER])
-    rt_raise(RT_EXC_ValueError, "the formatter print option is not supported in Weft");
   double thresh =
       set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opt()->threshold;
   if (isnan(thresh))
@@ -797,7 +847,105 @@ static Value np_set_printoptions(Value self, int argc, const Value *argv, const 
   Value o[11];
   rt_parse_args("set_printoptions", argc, argv, kw, 11, names, 0, o);
   apply_options(o);
+  rt_decref(swap_formatter(o[7])); /* NumPy resets the formatter on every call */
   return rt_none();
+}
+
+static bool np_given_value(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
+
+/* np.get_printoptions(): the settings as NumPy's dict, in its key order. */
+static void put_str(Value d, const char *key, const char *text) {
+  Value v = rt_str_from_c(text);
+  rt_dict_set_str(d, key, v);
+  rt_decref(v);
+}
+
+static Value options_dict(void) {
+  const PrintOptions *o = opt();
+  Value d = rt_dict_new();
+  rt_dict_set_str(d, "edgeitems", rt_int(o->edgeitems));
+  double t = o->threshold;
+  bool whole = isfinite(t) && t == floor(t) && fabs(t) < 9.2e18;
+  rt_dict_set_str(d, "threshold", whole ? rt_int((int64_t)t) : rt_float(t));
+  put_str(d, "floatmode", float_modes[o->floatmode]);
+  rt_dict_set_str(d, "precision", rt_int(o->precision));
+  rt_dict_set_str(d, "suppress", rt_bool(o->suppress));
+  rt_dict_set_str(d, "linewidth", rt_int(o->linewidth));
+  put_str(d, "nanstr", o->nanstr);
+  put_str(d, "infstr", o->infstr);
+  char sign[2] = {o->sign, 0};
+  put_str(d, "sign", sign);
+  rt_dict_set_str(d, "formatter", *formatter());
+  rt_dict_set_str(d, "legacy", rt_bool(false));
+  return d;
+}
+
+static Value np_get_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("get_printoptions", argc, kw, 0, 0);
+  return options_dict();
+}
+
+/* np.printoptions(**options): a context manager that sets the options on entry (returning
+ * get_printoptions()) and puts the previous ones back on exit. */
+typedef struct PrintOptCtx {
+  Obj hdr;
+  Value args[11]; /* set_printoptions' parameters, RT_UNDEF where not given */
+  PrintOptions saved;
+  Value saved_formatter; /* owned */
+} PrintOptCtx;
+
+static void popt_free(Obj *o) {
+  PrintOptCtx *c = (PrintOptCtx *)o;
+  for (int i = 0; i < 11; i++) rt_decref(c->args[i]);
+  rt_decref(c->saved_formatter);
+  free(c);
+}
+
+static Value popt_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__enter__", argc, kw, 0, 0);
+  PrintOptCtx *c = RT_AS(PrintOptCtx, self);
+  c->saved = *opt();
+  apply_options(c->args);
+  rt_decref(c->saved_formatter);
+  c->saved_formatter = swap_formatter(c->args[7]);
+  return options_dict();
+}
+
+static Value popt_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv, (void)argc, (void)kw;
+  PrintOptCtx *c = RT_AS(PrintOptCtx, self);
+  *opt() = c->saved;
+  rt_decref(swap_formatter(c->saved_formatter));
+  return rt_bool(false);
+}
+
+static Value popt_getattr(Value self, const char *name) {
+  if (!strcmp(name, "__enter__")) return rt_native_bind("__enter__", popt_enter, self);
+  if (!strcmp(name, "__exit__")) return rt_native_bind("__exit__", popt_exit, self);
+  return rt_undef();
+}
+
+static const ObjType popt_type = {.name = "contextlib._GeneratorContextManager",
+                                  .free = popt_free, .getattr = popt_getattr};
+
+static Value np_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"precision", "threshold", "edgeitems", "linewidth",
+                                      "suppress",  "nanstr",    "infstr",    "formatter",
+                                      "sign",      "floatmode", "legacy"};
+  Value o[11];
+  rt_parse_args("printoptions", argc, argv, kw, 11, names, 0, o);
+  PrintOptCtx *c = rt_malloc(sizeof *c);
+  rt_obj_init(&c->hdr, &popt_type);
+  for (int i = 0; i < 11; i++) {
+    c->args[i] = o[i];
+    rt_incref(o[i]);
+  }
+  c->saved = *opt();
+  c->saved_formatter = rt_none();
+  return rt_obj(c);
 }
 
 /* np.array2string(a, max_line_width, precision, suppress_small, separator, prefix, ...):
@@ -815,6 +963,8 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
   Value o[11] = {a[2], a[8], a[9], a[1], a[3], rt_undef(), rt_undef(), a[7], a[10], a[11], a[13]};
   PrintOptions saved = *opt();
   apply_options(o);
+  Value old_fmt = rt_undef();
+  if (np_given_value(a[7])) old_fmt = swap_formatter(a[7]);
   Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
   rt_sb_init(&sb);
@@ -823,6 +973,10 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
   else
     array2string(&sb, RT_AS(Array, arr), sep, (int)prefix, opt()->linewidth - (int)suffix);
   *opt() = saved;
+  if (!rt_is_undef(old_fmt)) {
+    rt_decref(swap_formatter(old_fmt));
+    rt_decref(old_fmt);
+  }
   rt_decref(arr);
   return rt_sb_to_str(&sb);
 }
@@ -856,6 +1010,8 @@ static Value np_array_repr(Value self, int argc, const Value *argv, const Kwargs
 
 void np_register_format(Value m) {
   rt_module_add_fn(m, "set_printoptions", np_set_printoptions);
+  rt_module_add_fn(m, "get_printoptions", np_get_printoptions);
+  rt_module_add_fn(m, "printoptions", np_printoptions);
   rt_module_add_fn(m, "array2string", np_array2string);
   rt_module_add_fn(m, "array_str", np_array_str);
   rt_module_add_fn(m, "array_repr", np_array_repr);

@@ -41,6 +41,7 @@ void np_register_misc(Value m);     /* np_misc.c */
 void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
+void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
 void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
 
@@ -88,6 +89,7 @@ Value np_array_reshape(Value a, int ndim, const int64_t *shape); /* a view unles
 Value np_array_transpose_axes(Value a, int naxes, const int64_t *axes); /* naxes 0: reverse */
 Value np_array_row(Value a, int64_t i);    /* a[i] for i in range: a view, or a scalar for 1-D */
 Value np_elem_to_py(DType dt, const char *p); /* element → Python bool/int/float */
+Value np_flatiter_new(Value arr);          /* np_flat.c: a.flat */
 Value np_array_getitem(Value a, Value key);   /* np_index.c: a[key] */
 void np_array_setitem(Value a, Value key, Value v); /* np_index.c: a[key] = v */
 

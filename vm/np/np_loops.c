@@ -145,6 +145,28 @@ const NpClass np_unary_class[NPU_COUNT] = {
   }
 NP_SINTS(SINT_HELPERS)
 
+/* gcd/lcm on magnitudes (NumPy's npy_gcd: Euclid on absolute values; lcm |a / gcd * b|) */
+static inline uint64_t gcd_u64(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+#define SMAG(U, x) ((x) < 0 ? (U)(0 - (U)(x)) : (U)(x))
+#define UMAG(U, x) ((U)(x))
+#define GCD_HELPERS(E, T, U, MAG)                                                       \
+  static inline T gcd_##E(T x, T y) { return (T)gcd_u64(MAG(U, x), MAG(U, y)); }        \
+  static inline T lcm_##E(T x, T y) {                                                   \
+    U g = (U)gcd_u64(MAG(U, x), MAG(U, y));                                             \
+    return g == 0 ? 0 : (T)(U)(MAG(U, x) / g * MAG(U, y));                              \
+  }
+#define SGCD(E, T, U) GCD_HELPERS(E, T, U, SMAG)
+#define UGCD(E, T, U) GCD_HELPERS(E, T, U, UMAG)
+NP_SINTS(SGCD)
+NP_UINTS(UGCD)
+
 #define UINT_HELPERS(E, T, U)                                                           \
   static inline T fdiv_##E(T x, T y) {                                                  \
     if (y == 0) { np_int_divzero = 1; return 0; }                                       \
@@ -238,7 +260,22 @@ DEF_LOOP1(SQRT, FLOAT64, double, double, sqrt(x))
     divmod_##E(a, b, &m);                                                               \
     return m;                                                                           \
   }                                                                                     \
-  static inline T sign_##E(T x) { return x > 0 ? 1 : (x < 0 ? -1 : (x == 0 ? 0 : x)); }
+  static inline T sign_##E(T x) { return x > 0 ? 1 : (x < 0 ? -1 : (x == 0 ? 0 : x)); }      \
+  static inline T heaviside_##E(T x, T h0) {                                            \
+    return x < 0 ? 0 : x > 0 ? 1 : x == 0 ? h0 : x;                                     \
+  }                                                                                     \
+  /* npy_logaddexp / npy_logaddexp2: the larger input plus log1p(exp(-|difference|)) */ \
+  static inline T logaddexp_##E(T x, T y) {                                             \
+    if (x == y) return x + (T)M_LN2;                                                    \
+    T t = x - y;                                                                        \
+    return t > 0 ? x + log1p##S(exp##S(-t)) : t <= 0 ? y + log1p##S(exp##S(t)) : t;     \
+  }                                                                                     \
+  static inline T logaddexp2_##E(T x, T y) {                                            \
+    if (x == y) return x + 1;                                                           \
+    T t = x - y;                                                                        \
+    return t > 0 ? x + (T)M_LOG2E * log1p##S(exp2##S(-t))                               \
+                 : t <= 0 ? y + (T)M_LOG2E * log1p##S(exp2##S(t)) : t;                  \
+  }
 NP_FLOATS(FLT_HELPERS)
 
 /* ---- operation tables per dtype group: X(OP, E, input ctype, output ctype, expression) ---- */
@@ -256,7 +293,8 @@ NP_FLOATS(FLT_HELPERS)
   X(AND, E, T, T, x & y) X(OR, E, T, T, x | y) X(XOR, E, T, T, x ^ y)                   \
   X(LSHIFT, E, T, T, shl_##E(x, y)) X(RSHIFT, E, T, T, shr_##E(x, y))                   \
   X(MAXIMUM, E, T, T, x >= y ? x : y) X(MINIMUM, E, T, T, x <= y ? x : y)               \
-  X(FMAX, E, T, T, x >= y ? x : y) X(FMIN, E, T, T, x <= y ? x : y)
+  X(FMAX, E, T, T, x >= y ? x : y) X(FMIN, E, T, T, x <= y ? x : y)                   \
+  X(GCD, E, T, T, gcd_##E(x, y)) X(LCM, E, T, T, lcm_##E(x, y))
 
 #define FLT_OPS(X, E, T, S)                                                             \
   CMP_OPS(X, E, T)                                                                      \
@@ -267,7 +305,9 @@ NP_FLOATS(FLT_HELPERS)
   X(HYPOT, E, T, T, hypot##S(x, y))                                                     \
   X(MAXIMUM, E, T, T, (x >= y || isnan(x)) ? x : y)                                     \
   X(MINIMUM, E, T, T, (x <= y || isnan(x)) ? x : y)                                     \
-  X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))
+  X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))                       \
+  X(COPYSIGN, E, T, T, copysign##S(x, y)) X(HEAVISIDE, E, T, T, heaviside_##E(x, y))      \
+  X(LOGADDEXP, E, T, T, logaddexp_##E(x, y)) X(LOGADDEXP2, E, T, T, logaddexp2_##E(x, y))
 
 #define BOOL_OPS(X, E, T)                                                               \
   CMP_OPS(X, E, T)                                                                      \
@@ -301,7 +341,10 @@ NP_FLOATS(FLT_HELPERS)
                                                                                          \
                                                                                         \
   X(FLOOR, E, T, T, floor##S(x)) X(CEIL, E, T, T, ceil##S(x))                           \
-  X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))
+  X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))                          \
+  X(DEGREES, E, T, T, x * ((T)180 / (T)M_PI)) X(RAD2DEG, E, T, T, x * ((T)180 / (T)M_PI)) \
+  X(RADIANS, E, T, T, x * ((T)M_PI / (T)180)) X(DEG2RAD, E, T, T, x * ((T)M_PI / (T)180)) \
+  X(RECIPROCAL, E, T, T, (T)1 / x)
 
 #define BOOL_UOPS(X, E, T)                                                              \
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \

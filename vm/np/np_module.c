@@ -9,6 +9,7 @@
 #include "np_strarray.h"
 #include "np_linalg.h"
 #include "np_stats.h"
+#include "np_course.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -51,11 +52,19 @@ void rt_numpy_module_init(Value m) {
   np_register_datetime(m);
   np_register_errstate(m);
   np_register_bytes(m);
+  np_register_setops(m);
+  np_register_build(m);
+  np_register_apply(m);
+  np_register_lib(m);
+  np_register_combine(m);
+  np_register_rc(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
   rt_module_set(m, "ctypeslib", rt_import("numpy.ctypeslib"));
   rt_module_set(m, "linalg", rt_import("numpy.linalg"));
+  rt_module_set(m, "emath", rt_import("numpy.emath"));
+  rt_module_set(m, "lib", rt_import("numpy.lib"));
 }
 
 void np_register(void) {
@@ -65,4 +74,7 @@ void np_register(void) {
   rt_register_module("numpy.fft", np_fft_module_init);
   rt_register_module("numpy.ctypeslib", rt_numpy_ctypeslib_module_init);
   rt_register_module("numpy.linalg", np_linalg_module_init);
+  rt_register_module("numpy.emath", np_emath_module_init);
+  rt_register_module("numpy.lib", np_lib_module_init);
+  rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
 }

@@ -2,16 +2,14 @@
  * zeros_like(x), so dtypes and scalars come out as NumPy's) and np.polyfit.
  *
  * polyfit follows NumPy 1.24: the Vandermonde matrix, each column scaled by its 2-norm, a
- * least-squares solve, the coefficients unscaled. NumPy solves with LAPACK's SVD (gelsd);
- * Weft uses Householder QR, which gives the same solution for a full-rank system up to
- * rounding in the last bits, so results agree to printed precision.
+ * least-squares solve with LAPACK's gelsd (as np.linalg.lstsq), the coefficients unscaled.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
-#include "np_loops.h"
+#include "np_linalg.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -45,42 +43,6 @@ static Value f_polyval(Value self, int argc, const Value *argv, const Kwargs *kw
   return y;
 }
 
-/* Least squares by Householder QR: a (m x n, column-major, m >= n) and b (m x k, column-major)
- * are overwritten; the solution lands in the first n rows of b. Returns the rank found. */
-static int qr_solve(double *a, int64_t m, int64_t n, double *b, int64_t k, double rcond) {
-  double rmax = 0;
-  int rank = 0;
-  for (int64_t j = 0; j < n; j++) {
-    double *col = a + j * m, norm = 0;
-    for (int64_t i = j; i < m; i++) norm = hypot(norm, col[i]);
-    if (norm == 0) continue;
-    double alpha = col[j] > 0 ? -norm : norm, v0 = col[j] - alpha;
-    col[j] = v0; /* v = col[j..m) with v[0] = col[j] - alpha; H = I - 2vv'/v'v */
-    double vv = v0 * v0;
-    for (int64_t i = j + 1; i < m; i++) vv += col[i] * col[i];
-    for (int64_t c = j + 1; c < n + k; c++) {
-      double *t = c < n ? a + c * m : b + (c - n) * m, s = 0;
-      for (int64_t i = j; i < m; i++) s += col[i] * t[i];
-      s = 2 * s / vv;
-      for (int64_t i = j; i < m; i++) t[i] -= s * col[i];
-    }
-    col[j] = alpha;
-  }
-  for (int64_t j = 0; j < n; j++) rmax = fmax(rmax, fabs(a[j * m + j]));
-  for (int64_t j = n - 1; j >= 0; j--) {
-    double r = a[j * m + j];
-    bool ok = fabs(r) > rcond * rmax && r != 0;
-    rank += ok;
-    for (int64_t c = 0; c < k; c++) {
-      double *t = b + c * m, s = t[j];
-      for (int64_t l = j + 1; l < n; l++) s -= a[l * m + j] * t[l];
-      t[j] = ok ? s / r : 0;
-    }
-  }
-  return rank;
-}
-
-/* x and y as NumPy's polyfit checks them: float64 copies. */
 static void fit_inputs(Value xv, Value yv, int64_t deg, Value *x, Value *y) {
   *x = rt_array_from_value(xv, DT_FLOAT64);
   *y = rt_array_from_value(yv, DT_FLOAT64);
@@ -121,7 +83,8 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv) {
     for (int64_t i = 0; i < m; i++) a[j * rows + i] /= scale[j];
   }
   double rcond = np_given(rcondv) ? rt_to_double(rcondv, "rcond") : (double)m * 2.220446049250313e-16;
-  int rank = qr_solve(a, rows, n, b, k, rcond);
+  int rank = np_lstsq_solve(a, (int)m, (int)n, (int)rows, b, (int)rows, (int)k, rcond);
+  if (rank < 0) np_linalg_error("SVD did not converge in Linear Least Squares");
   if (rank != n) np_warn("Polyfit may be poorly conditioned", NULL);
   int64_t shape[2] = {n, k};
   Value res = rt_array_new(DT_FLOAT64, ya->ndim, shape, false);

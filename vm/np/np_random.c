@@ -35,6 +35,7 @@ typedef struct RandomState {
   bool seeded;
   bool has_gauss; /* legacy_gauss's cached second value */
   double gauss;
+  NpBinomial binomial; /* binomial's cached set-up, as NumPy's binomial_t */
 } RandomState;
 
 static const ObjType randomstate_type;
@@ -389,6 +390,146 @@ static Value np_exponential(Value self, int argc, const Value *argv, const Kwarg
   Value a[2];
   rt_parse_args("exponential", argc, argv, kw, 2, names, 0, a);
   return continuous(DRAW_EXPONENTIAL, a[0], 1.0, rt_undef(), 0.0, a[1]);
+}
+
+/* ---- poisson, binomial: the Generator's samplers drawing from MT19937 ---- */
+
+static double mt_double(void *g) { return rt_mt_double(g); }
+
+/* Parameter k of element i: a scalar, or the broadcast array's element. */
+static double disc_param(Value v, const Array *b, int64_t i) {
+  if (!b) return scalar_param(v, 0);
+  const char *p = b->data;
+  for (int d = b->ndim - 1; d >= 0; d--) {
+    p += (i % b->shape[d]) * b->strides[d];
+    i /= b->shape[d];
+  }
+  return rt_elem_get_f64(b->dtype, p);
+}
+
+/* NumPy's legacy checks and messages (arrays say "contains NaNs" where scalars say "is NaN") */
+static void disc_check(bool poisson, double p0, double p1, bool arrays) {
+  const char *nan = arrays ? "contains NaNs" : "is NaN";
+  if (poisson) {
+    if (!(p0 >= 0)) rt_raise(RT_EXC_ValueError, "lam < 0 or lam %s", nan);
+    if (!(p0 <= np_rng_poisson_lam_max())) rt_raise(RT_EXC_ValueError, "lam value too large");
+    return;
+  }
+  if (p0 < 0) rt_raise(RT_EXC_ValueError, "n < 0");
+  if (!(p1 >= 0 && p1 <= 1)) rt_raise(RT_EXC_ValueError, "p < 0, p > 1 or p %s", nan);
+}
+
+/* disc(): int64 draws; a Python int when every parameter is a scalar and no size is given.
+ * Parameters are validated over all elements before the first draw, as NumPy does. */
+static Value discrete(bool poisson, Value v0, double d0, Value v1, Value size) {
+  int64_t shape[RT_MAXDIM];
+  int nd = parse_size(size, shape);
+  Value arrs[2] = {rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&arrs[0]);
+  rt_cleanup_push_value(&arrs[1]);
+  Value vs[2] = {rt_is_undef(v0) ? rt_float(d0) : v0, v1};
+  bool scalars = is_scalar_param(vs[0]) && (poisson || is_scalar_param(vs[1]));
+  if (!scalars) {
+    int64_t bs[RT_MAXDIM];
+    int bn = 0;
+    for (int k = 0; k < (poisson ? 1 : 2); k++) {
+      arrs[k] = rt_array_from_value(vs[k], poisson || k == 1 ? DT_FLOAT64 : DT_INT64);
+      int64_t prev[RT_MAXDIM];
+      memcpy(prev, bs, sizeof prev); /* the output may not alias an input */
+      bn = rt_broadcast_shapes(bn, prev, RT_AS(Array, arrs[k])->ndim, RT_AS(Array, arrs[k])->shape, bs);
+    }
+    if (nd < 0) {
+      nd = bn;
+      memcpy(shape, bs, sizeof(int64_t) * (size_t)bn);
+    }
+    for (int k = 0; k < (poisson ? 1 : 2); k++) {
+      Value b = rt_array_broadcast_to(arrs[k], nd, shape);
+      rt_decref(arrs[k]);
+      arrs[k] = b;
+    }
+  }
+  const Array *b0 = scalars ? NULL : RT_AS(Array, arrs[0]);
+  const Array *b1 = scalars || poisson ? NULL : RT_AS(Array, arrs[1]);
+  int64_t n = nd < 0 ? 1 : np_shape_size(nd, shape, 1);
+  for (int64_t i = 0; i < n; i++)
+    disc_check(poisson, disc_param(vs[0], b0, i), poisson ? 0 : disc_param(vs[1], b1, i), !scalars);
+  NpDoubles src = {mt_double, gen()};
+  Value out = nd < 0 ? rt_undef() : rt_array_new(DT_INT64, nd, shape, false);
+  rt_cleanup_push_value(&out);
+  for (int64_t i = 0; i < n; i++) {
+    double p0 = disc_param(vs[0], b0, i);
+    int64_t r = poisson ? np_rng_poisson_from(&src, p0)
+                        : np_rng_binomial_from(&src, disc_param(vs[1], b1, i), (int64_t)p0,
+                                               &cur->binomial, true);
+    if (nd < 0) {
+      rt_cleanup_pop(mark, true);
+      return rt_int(r);
+    }
+    ((int64_t *)RT_AS(Array, out)->data)[i] = r;
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value np_poisson(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"lam", "size"};
+  Value a[2];
+  rt_parse_args("poisson", argc, argv, kw, 2, names, 0, a);
+  return discrete(true, a[0], 1.0, rt_undef(), a[1]);
+}
+
+static Value np_binomial(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"n", "p", "size"};
+  Value a[3];
+  rt_parse_args("binomial", argc, argv, kw, 3, names, 2, a);
+  return discrete(false, a[0], 0.0, a[1], a[2]);
+}
+
+/* ---- get_state / set_state: ('MT19937', keys, pos, has_gauss, cached_gaussian) ---- */
+static Value np_get_state(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"legacy"};
+  Value a[1];
+  rt_parse_args("get_state", argc, argv, kw, 1, names, 0, a);
+  if (given(a[0]) && !rt_truthy(a[0]))
+    rt_raise(RT_EXC_TypeError, "np.random.get_state(legacy=False) is not supported in Weft");
+  RtMT *g = gen();
+  int64_t n = RT_MT_N;
+  Value keys = rt_array_new(DT_UINT32, 1, &n, false);
+  memcpy(RT_AS(Array, keys)->data, g->mt, sizeof g->mt);
+  Value name = rt_str_from_c("MT19937");
+  Value t = rt_tuple_from(5, (Value[]){name, keys, rt_int(g->mti), rt_int(cur->has_gauss),
+                                       rt_float(cur->gauss)});
+  rt_decref(name);
+  rt_decref(keys);
+  return t;
+}
+
+static Value np_set_state(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"state"};
+  Value a[1];
+  rt_parse_args("set_state", argc, argv, kw, 1, names, 1, a);
+  if (!rt_is_tuple(a[0]) || (rt_len(a[0]) != 5 && rt_len(a[0]) != 3))
+    rt_raise(RT_EXC_ValueError, "state must be a dict or a tuple.");
+  const Value *it = RT_AS(Tuple, a[0])->items;
+  if (!rt_is_str(it[0]) || strcmp(rt_str_data(it[0]), "MT19937"))
+    rt_raise(RT_EXC_ValueError, "set_state can only be used with legacy MT19937state instances.");
+  Value keys = rt_array_from_value(it[1], DT_UINT32);
+  int mark = rt_cleanup_push_value(&keys);
+  if (RT_AS(Array, keys)->size != RT_MT_N) rt_raise(RT_EXC_ValueError, "state must be 624 longs");
+  Value kc = rt_array_contiguous(keys, false);
+  rt_cleanup_push_value(&kc);
+  RtMT *g = gen();
+  memcpy(g->mt, RT_AS(Array, kc)->data, sizeof g->mt);
+  g->mti = (int)rt_to_index(it[2], NULL);
+  cur->has_gauss = rt_len(a[0]) == 5 && rt_truthy(it[3]);
+  cur->gauss = rt_len(a[0]) == 5 ? rt_to_double(it[4], NULL) : 0.0;
+  rt_cleanup_pop(mark, true);
+  return rt_none();
 }
 
 /* ---- bounded integers (numpy/random/src/distributions/distributions.c) ---- */
@@ -763,7 +904,11 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   X("randint", np_randint)                          \
   X("shuffle", np_shuffle)                          \
   X("permutation", np_permutation)                  \
-  X("choice", np_choice)
+  X("choice", np_choice)                            \
+  X("poisson", np_poisson)                          \
+  X("binomial", np_binomial)                        \
+  X("get_state", np_get_state)                      \
+  X("set_state", np_set_state)
 
 static const struct {
   const char *name;

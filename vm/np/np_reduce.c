@@ -19,6 +19,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_stats.h"
 #include "np_par.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -356,7 +357,7 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
 
 /* ---- argument handling shared by functions and methods ---- */
 typedef struct RedArgs {
-  Value a, axis, dtype, out, keepdims, ddof, initial;
+  Value a, axis, dtype, out, keepdims, ddof, initial, where;
 } RedArgs;
 
 /* names: the parameter list after `a` (functions take a first, methods get self). */
@@ -368,7 +369,7 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
   rt_parse_args(fname, argc, argv, kw, nparams - method, names + method, !method, v);
   int j = 0;
   r.a = method ? self : v[j++];
-  r.axis = r.dtype = r.out = r.keepdims = r.ddof = r.initial = rt_undef();
+  r.axis = r.dtype = r.out = r.keepdims = r.ddof = r.initial = r.where = rt_undef();
   for (int i = 1; i < nparams; i++, j++) {
     const char *n = names[i];
     if (!strcmp(n, "axis")) r.axis = v[j];
@@ -377,6 +378,7 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
     else if (!strcmp(n, "keepdims")) r.keepdims = v[j];
     else if (!strcmp(n, "ddof")) r.ddof = v[j];
     else if (!strcmp(n, "initial")) r.initial = v[j];
+    else if (!strcmp(n, "where")) r.where = v[j];
   }
   /* checked before any work, as NumPy does; with_out writes through it as an Array */
   if (!rt_is_undef(r.out) && !rt_is_none(r.out) && !rt_is_array(r.out))
@@ -406,24 +408,52 @@ static Value with_out(Value res, Value out) {
 
 static const char *const SUM_P[] = {"a", "axis", "dtype", "out", "keepdims"};
 static const char *const MAX_P[] = {"a", "axis", "out", "keepdims"};
-static const char *const SUMI_P[] = {"a", "axis", "dtype", "out", "keepdims", "initial"};
-static const char *const MAXI_P[] = {"a", "axis", "out", "keepdims", "initial"};
+static const char *const SUMI_P[] = {"a", "axis", "dtype", "out", "keepdims", "initial", "where"};
+static const char *const MAXI_P[] = {"a", "axis", "out", "keepdims", "initial", "where"};
 static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims"};
 static const char *const ARG_P[] = {"a", "axis", "out", "keepdims"};
 static const char *const CUM_P[] = {"a", "axis", "dtype", "out"};
 
+/* where=mask: the masked-out elements replaced by the operation's identity (0, 1) or, for
+ * max/min, by the initial value NumPy then requires; the reduction runs over the result.
+ * Returns a new reference to the array to reduce (r->a itself when there is no mask). */
+static Value apply_where(const RedArgs *r, RedOp op) {
+  if (rt_is_undef(r->where) || (r->where.tag == RT_BOOL && rt_truthy(r->where))) {
+    rt_incref(r->a);
+    return r->a;
+  }
+  Value fill = op == R_SUM ? rt_int(0) : op == R_PROD ? rt_int(1) : r->initial;
+  if (!given(fill))
+    rt_raise(RT_EXC_ValueError, "reduction operation '%s' does not have an identity, so to use "
+             "a where mask one has to specify 'initial'", op == R_MAX ? "maximum" : "minimum");
+  Value a = rt_array_from_value(r->a, -1);
+  int mark = rt_cleanup_push_value(&a);
+  Value f = rt_array_from_value(fill, RT_AS(Array, a)->dtype);
+  rt_cleanup_push_value(&f);
+  Value res = np_callk("where", 3, (Value[]){r->where, a, f}, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
 static Value sum_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
                       const Kwargs *kw) {
-  RedArgs r = parse_red(name, self, argc, argv, kw, 6, SUMI_P);
+  RedArgs r = parse_red(name, self, argc, argv, kw, 7, SUMI_P);
   DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
-  return with_out(reduce_from(r.a, r.axis, op, acc, kd(&r), true, r.initial), r.out);
+  Value a = apply_where(&r, op);
+  int mark = rt_cleanup_push_value(&a);
+  Value res = reduce_from(a, r.axis, op, acc, kd(&r), true, r.initial);
+  rt_cleanup_pop(mark, true);
+  return with_out(res, r.out);
 }
 
 static Value max_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
                       const Kwargs *kw) {
-  RedArgs r = parse_red(name, self, argc, argv, kw, 5, MAXI_P);
-  return with_out(reduce_from(r.a, r.axis, op, input_dtype(r.a), kd(&r), false, r.initial),
-                  r.out);
+  RedArgs r = parse_red(name, self, argc, argv, kw, 6, MAXI_P);
+  Value a = apply_where(&r, op);
+  int mark = rt_cleanup_push_value(&a);
+  Value res = reduce_from(a, r.axis, op, input_dtype(r.a), kd(&r), false, r.initial);
+  rt_cleanup_pop(mark, true);
+  return with_out(res, r.out);
 }
 
 static Value logic_like(RedOp op, const char *name, Value self, int argc, const Value *argv,

@@ -700,6 +700,33 @@ static Value gen_integers(Value self, int argc, const Value *argv, const Kwargs 
   return out;
 }
 
+/* Generator.bytes(length): NumPy draws (length - 1) / 4 + 1 uint32 integers and keeps the first
+ * length bytes of their little-endian bytes. */
+static Value gen_bytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"length"};
+  Value a[1];
+  rt_parse_args("bytes", argc, argv, kw, 1, names, 1, a);
+  int64_t len = rt_to_index(a[0], NULL);
+  int64_t n = (len - 1) / 4 + 1; /* C division, as NumPy's Cython computes it: bytes(0) draws one */
+  Value dt = rt_dtypeobj_new(DT_UINT32);
+  int mark = rt_cleanup_push_value(&dt);
+  static const char *const kn[] = {"size", "dtype"};
+  Value kv[2] = {rt_int(n), dt};
+  Kwargs k = {2, kn, kv};
+  Value hiv = rt_int(4294967296LL);
+  Value draws = gen_integers(self, 2, (Value[]){rt_int(0), hiv}, &k);
+  rt_cleanup_push_value(&draws);
+  const uint32_t *w = (const uint32_t *)RT_AS(Array, draws)->data;
+  unsigned char *buf = rt_malloc((size_t)(n * 4 + 1));
+  rt_cleanup_push(free, buf);
+  for (int64_t i = 0; i < n; i++)
+    for (int b = 0; b < 4; b++) buf[i * 4 + b] = (unsigned char)(w[i] >> (8 * b));
+  int64_t keep = len >= 0 ? (len < 4 * n ? len : 4 * n) : (4 * n + len > 0 ? 4 * n + len : 0);
+  Value r = rt_bytes_new(rt_bytes_type_of(false), buf, (size_t)keep); /* [:length] */
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* ---- the Generator object ---- */
 
 #define GEN_METHODS(X)                                                                             \
@@ -708,7 +735,7 @@ static Value gen_integers(Value self, int argc, const Value *argv, const Kwargs 
       X("standard_normal", gen_standard_normal) X("exponential", gen_exponential)                  \
           X("standard_exponential", gen_standard_exponential) X("poisson", gen_poisson)            \
               X("binomial", gen_binomial) X("choice", np_gen_choice) X("shuffle", np_gen_shuffle)  \
-                  X("permutation", np_gen_permutation)
+                  X("permutation", np_gen_permutation) X("bytes", gen_bytes)
 
 static const struct {
   const char *name;

@@ -93,6 +93,15 @@ uint64_t np_rng_bounded(NpPCG64 *g, int bits, NpPieces *pieces, uint64_t off, ui
 
 int64_t np_rng_poisson(NpPCG64 *g, double lam);
 int64_t np_rng_binomial(NpPCG64 *g, double p, int64_t n, NpBinomial *cache);
+/* The same samplers on any source of doubles in [0, 1): the legacy RandomState draws them from
+ * MT19937 (np_random.c), as NumPy's legacy_random_poisson/binomial do. */
+typedef struct NpDoubles {
+  double (*next)(void *state);
+  void *state;
+} NpDoubles;
+int64_t np_rng_poisson_from(NpDoubles *g, double lam);
+/* legacy: RandomState's sampler, which draws even for n == 0 or p == 0 */
+int64_t np_rng_binomial_from(NpDoubles *g, double p, int64_t n, NpBinomial *cache, bool legacy);
 /* The largest lam poisson accepts: int64's max less ten standard deviations. */
 double np_rng_poisson_lam_max(void);
 

@@ -176,23 +176,23 @@ static double loggam(double x) {
   return gl;
 }
 
-static int64_t poisson_mult(NpPCG64 *g, double lam) {
+static int64_t poisson_mult(NpDoubles *g, double lam) {
   double enlam = exp(-lam), prod = 1.0;
   int64_t x = 0;
   for (;;) {
-    prod *= np_pcg_double(g);
+    prod *= g->next(g->state);
     if (prod <= enlam) return x;
     x++;
   }
 }
 
 /* Hoermann's transformed rejection with squeeze (PTRS). */
-static int64_t poisson_ptrs(NpPCG64 *g, double lam) {
+static int64_t poisson_ptrs(NpDoubles *g, double lam) {
   double slam = sqrt(lam), loglam = log(lam), b = 0.931 + 2.53 * slam;
   double a = -0.059 + 0.02483 * b, invalpha = 1.1239 + 1.1328 / (b - 3.4);
   double vr = 0.9277 - 3.6224 / (b - 2);
   for (;;) {
-    double u = np_pcg_double(g) - 0.5, v = np_pcg_double(g), us = 0.5 - fabs(u);
+    double u = g->next(g->state) - 0.5, v = g->next(g->state), us = 0.5 - fabs(u);
     int64_t k = (int64_t)floor((2 * a / us + b) * u + lam + 0.43);
     if (us >= 0.07 && v <= vr) return k;
     if (k < 0 || (us < 0.013 && v > us)) continue;
@@ -202,7 +202,7 @@ static int64_t poisson_ptrs(NpPCG64 *g, double lam) {
   }
 }
 
-int64_t np_rng_poisson(NpPCG64 *g, double lam) {
+int64_t np_rng_poisson_from(NpDoubles *g, double lam) {
   if (lam >= 10) return poisson_ptrs(g, lam);
   if (lam == 0) return 0;
   return poisson_mult(g, lam);
@@ -210,7 +210,7 @@ int64_t np_rng_poisson(NpPCG64 *g, double lam) {
 
 /* ---- binomial ---- */
 
-static int64_t binomial_inversion(NpPCG64 *g, int64_t n, double p, NpBinomial *c) {
+static int64_t binomial_inversion(NpDoubles *g, int64_t n, double p, NpBinomial *c) {
   if (!c->has || c->nsave != n || c->psave != p) {
     c->nsave = n;
     c->psave = p;
@@ -220,14 +220,14 @@ static int64_t binomial_inversion(NpPCG64 *g, int64_t n, double p, NpBinomial *c
     c->c = (double)n * p;
     c->m = (int64_t)fmin((double)n, c->c + 10.0 * sqrt(c->c * c->q + 1));
   }
-  double q = c->q, qn = c->r, px = qn, u = np_pcg_double(g);
+  double q = c->q, qn = c->r, px = qn, u = g->next(g->state);
   int64_t x = 0, bound = c->m;
   while (u > px) {
     x++;
     if (x > bound) {
       x = 0;
       px = qn;
-      u = np_pcg_double(g);
+      u = g->next(g->state);
     } else {
       u -= px;
       px = ((double)(n - x + 1) * p * px) / ((double)x * q);
@@ -291,11 +291,11 @@ static bool btpe_accept(const NpBinomial *c, int64_t n, int64_t y, double v) {
   return !(big_a > bound);
 }
 
-static int64_t binomial_btpe(NpPCG64 *g, int64_t n, double p, NpBinomial *c) {
+static int64_t binomial_btpe(NpDoubles *g, int64_t n, double p, NpBinomial *c) {
   if (!c->has || c->nsave != n || c->psave != p) btpe_setup(c, n, p);
   int64_t y;
   for (;;) {
-    double u = np_pcg_double(g) * c->p4, v = np_pcg_double(g);
+    double u = g->next(g->state) * c->p4, v = g->next(g->state);
     if (u <= c->p1) { /* the triangle: accept at once */
       y = (int64_t)floor(c->xm - c->p1 * v + u);
       break;
@@ -319,12 +319,24 @@ static int64_t binomial_btpe(NpPCG64 *g, int64_t n, double p, NpBinomial *c) {
   return p > 0.5 ? n - y : y;
 }
 
-int64_t np_rng_binomial(NpPCG64 *g, double p, int64_t n, NpBinomial *cache) {
-  if (n == 0 || p == 0.0) return 0;
+int64_t np_rng_binomial_from(NpDoubles *g, double p, int64_t n, NpBinomial *cache, bool legacy) {
+  if (!legacy && (n == 0 || p == 0.0)) return 0; /* the legacy sampler draws even then */
   if (p <= 0.5)
     return p * (double)n <= 30.0 ? binomial_inversion(g, n, p, cache)
                                  : binomial_btpe(g, n, p, cache);
   double q = 1.0 - p;
   return q * (double)n <= 30.0 ? n - binomial_inversion(g, n, q, cache)
                                : n - binomial_btpe(g, n, q, cache);
+}
+
+static double pcg_double(void *g) { return np_pcg_double(g); }
+
+int64_t np_rng_poisson(NpPCG64 *g, double lam) {
+  NpDoubles src = {pcg_double, g};
+  return np_rng_poisson_from(&src, lam);
+}
+
+int64_t np_rng_binomial(NpPCG64 *g, double p, int64_t n, NpBinomial *cache) {
+  NpDoubles src = {pcg_double, g};
+  return np_rng_binomial_from(&src, p, n, cache, false);
 }

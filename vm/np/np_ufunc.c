@@ -268,8 +268,56 @@ static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, c
 
 /* Runs loop over the cast operands into a fresh array of dtype odt (or into out), then turns an
  * all-0-d result into a NumPy scalar. Consumes the operands. */
+/* F-contiguous and not C-contiguous (axes of length 1 do not count). */
+static bool f_only(const Array *a) {
+  if (a->ndim < 2 || rt_array_is_c_contiguous(a)) return false;
+  int64_t st = rt_dtypes[a->dtype].itemsize;
+  for (int d = 0; d < a->ndim; d++) {
+    if (a->shape[d] != 1 && a->strides[d] != st) return false;
+    st *= a->shape[d];
+  }
+  return true;
+}
+
+/* NumPy's default order='K' keeps the operands' layout: when the array operands that have the
+ * result's full shape are all Fortran-ordered (lower-dimensional, broadcast ones do not vote),
+ * the result is Fortran-ordered too. Checked before the operands are cast (casting makes
+ * C-ordered copies). */
+static bool wants_fortran(int n, const Operand *ops) {
+  int nd = 0;
+  for (int i = 0; i < n; i++)
+    if (!ops[i].zero_d && !rt_is_undef(ops[i].arr) && RT_AS(Array, ops[i].arr)->ndim > nd)
+      nd = RT_AS(Array, ops[i].arr)->ndim;
+  if (nd < 2) return false;
+  bool any = false;
+  for (int i = 0; i < n; i++) {
+    if (ops[i].zero_d || rt_is_undef(ops[i].arr)) continue;
+    const Array *a = RT_AS(Array, ops[i].arr);
+    bool full = a->ndim == nd;
+    for (int d = 0; full && d < nd; d++) full = a->shape[d] != 1 || nd == 1;
+    if (!full) continue;
+    if (!f_only(a)) return false;
+    any = true;
+  }
+  return any;
+}
+
+/* A new result array, C-ordered or (fortran) with Fortran strides. */
+static Value new_result(DType dt, int nd, const int64_t *shape, bool fortran) {
+  Value r = rt_array_new(dt, nd, shape, false);
+  if (fortran) {
+    Array *a = RT_AS(Array, r);
+    int64_t st = rt_dtypes[dt].itemsize;
+    for (int d = 0; d < nd; d++) {
+      a->strides[d] = st;
+      st *= shape[d] ? shape[d] : 1;
+    }
+  }
+  return r;
+}
+
 static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, const char *name,
-                      bool fp_checks) {
+                      bool fp_checks, bool fortran) {
   Array *arrs[4];
   int64_t shape[RT_MAXDIM];
   bool all0d = true;
@@ -282,7 +330,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   if (o) check_out(o, nd, shape, odt, name);
   bool direct = o && o->dtype == odt && o->ndim == nd &&
                 memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0;
-  Value res = direct ? out : rt_array_new(odt, nd, shape, false);
+  Value res = direct ? out : new_result(odt, nd, shape, fortran && !o);
   if (direct) rt_incref(out);
   int mark = rt_cleanup_push_value(&res);
   arrs[nin] = RT_AS(Array, res);
@@ -367,6 +415,44 @@ static bool binary_fp_checks(NpBinary op) {
 
 bool np_operator_pending;
 
+/* NumPy's scalar math (operators on NumPy integer scalars, not ufunc calls) reports integer
+ * overflow: add, subtract, multiply and floor_divide (MIN // -1) whose exact result leaves the
+ * dtype's range, negative of MIN (of any nonzero unsigned value), absolute of MIN. */
+static bool int_overflows(int op, bool unary, DType c, const char *pa, const char *pb) {
+  bool uns = rt_dtypes[c].kind == 'u';
+  int bits = 8 * rt_dtypes[c].itemsize;
+  if (uns) {
+    unsigned __int128 a = rt_elem_get_u64(c, pa), b = pb ? rt_elem_get_u64(c, pb) : 0, r;
+    unsigned __int128 max = bits == 64 ? (unsigned __int128)UINT64_MAX : ((unsigned __int128)1 << bits) - 1;
+    if (unary) return op == NPU_NEG && a != 0;
+    if (op == NPB_SUB) return b > a;
+    r = op == NPB_ADD ? a + b : op == NPB_MUL ? a * b : 0;
+    return r > max;
+  }
+  __int128 a = rt_elem_get_i64(c, pa), b = pb ? rt_elem_get_i64(c, pb) : 0, r;
+  __int128 max = ((__int128)1 << (bits - 1)) - 1, min = -max - 1;
+  if (unary) return (op == NPU_NEG || op == NPU_ABS) && a == min;
+  switch (op) {
+  case NPB_ADD: r = a + b; break;
+  case NPB_SUB: r = a - b; break;
+  case NPB_MUL: r = a * b; break;
+  case NPB_FLOORDIV: return a == min && b == -1;
+  default: return false;
+  }
+  return r > max || r < min;
+}
+
+/* Checks the scalar operation about to run (operands cast to c) and warns as NumPy does. */
+static void check_int_overflow(int op, bool unary, int nin, const Operand *ops, DType c,
+                               const char *sname) {
+  char k = rt_dtypes[c].kind;
+  if (k != 'i' && k != 'u') return;
+  int64_t buf[2][2] = {{0}};
+  for (int i = 0; i < nin; i++) scalar_cast(&ops[i], c, (char *)buf[i]);
+  if (int_overflows(op, unary, c, (char *)buf[0], nin > 1 ? (char *)buf[1] : NULL))
+    np_warn("overflow", sname);
+}
+
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   bool via_operator = np_operator_pending;
   np_operator_pending = false;
@@ -395,10 +481,16 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
     char sname[48]; /* NumPy's scalar math names its errors "scalar divide" */
     snprintf(sname, sizeof sname, "scalar %s", name);
     r = scalar_run(2, ops, c, loop, odt, via_operator ? sname : name, fp, op == NPB_POW);
+    if (via_operator) {
+      int m2 = rt_cleanup_push_value(&r);
+      check_int_overflow(op, false, 2, ops, c, sname);
+      rt_cleanup_pop(m2, false);
+    }
   } else {
+    bool fortran = wants_fortran(2, ops);
     operands_cast(2, ops, c);
     if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
-    r = run_loop(2, ops, loop, odt, out, name, fp);
+    r = run_loop(2, ops, loop, odt, out, name, fp, fortran);
   }
   rt_cleanup_pop(mark, false);
   return r;
@@ -411,6 +503,8 @@ static bool unary_fp_checks(NpUnary op) {
 }
 
 Value np_apply_unary(NpUnary op, Value a, Value out) {
+  bool via_operator = np_operator_pending;
+  np_operator_pending = false;
   if (!np_is_operand(a)) return rt_undef();
   Operand ops[1];
   int mark = operands_guard(1, ops);
@@ -432,9 +526,17 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
   Value r;
   if (scalars) {
     r = scalar_run(1, ops, c, loop, odt, name, fp, false);
+    if (via_operator) {
+      char sname[48];
+      snprintf(sname, sizeof sname, "scalar %s", name);
+      int m2 = rt_cleanup_push_value(&r);
+      check_int_overflow(op, true, 1, ops, c, sname);
+      rt_cleanup_pop(m2, false);
+    }
   } else {
+    bool fortran = wants_fortran(1, ops);
     operands_cast(1, ops, c);
-    r = run_loop(1, ops, loop, odt, out, name, fp);
+    r = run_loop(1, ops, loop, odt, out, name, fp, fortran);
   }
   rt_cleanup_pop(mark, false);
   return r;
@@ -599,7 +701,7 @@ static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw)
   operands_cast(2, ordered + 1, dt);
   static const NpLoop loops[17] = {[1] = where_loop8, [2] = where_loop16, [4] = where_loop32,
                                    [8] = where_loop64, [16] = where_loop128};
-  Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false);
+  Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false, false);
   rt_cleanup_pop(mark, false);
   return r;
 }
@@ -665,6 +767,16 @@ static Value round_complex(Value a, int64_t decimals, bool zero_d) {
   return zero_d ? np_scalar_if_0d(r) : r;
 }
 
+/* v (stolen: a NumPy scalar or an array) cast to dt when it has another dtype. */
+static Value in_dtype(Value v, DType dt) {
+  bool scalar = rt_is_npscalar(v);
+  DType have = scalar ? RT_AS(NpScalar, v)->dtype : RT_AS(Array, v)->dtype;
+  if (have == dt) return v;
+  Value c = rt_array_from_value(v, (int)dt);
+  rt_decref(v);
+  return scalar ? np_scalar_if_0d(c) : c;
+}
+
 static Value round_impl(Value a, int64_t decimals) {
   Operand op;
   operand_init(&op, a);
@@ -681,10 +793,12 @@ static Value round_impl(Value a, int64_t decimals) {
   if (decimals == 0) return np_apply_unary(NPU_RINT, a, rt_undef());
   double f = pow(10.0, (double)(decimals < 0 ? -decimals : decimals));
   NpBinary op1 = decimals >= 0 ? NPB_MUL : NPB_DIV, op2 = decimals >= 0 ? NPB_DIV : NPB_MUL;
-  Value y = np_apply_binary(op1, a, rt_float(f), rt_undef());
+  /* NumPy writes each step into an output of the input's float dtype (a float32 scalar times
+   * a Python float computes in float64, then lands in float32 before rint) */
+  Value y = in_dtype(np_apply_binary(op1, a, rt_float(f), rt_undef()), is_int ? DT_FLOAT64 : dt);
   Value r = np_apply_unary(NPU_RINT, y, rt_undef());
   rt_decref(y);
-  Value z = np_apply_binary(op2, r, rt_float(f), rt_undef());
+  Value z = in_dtype(np_apply_binary(op2, r, rt_float(f), rt_undef()), is_int ? DT_FLOAT64 : dt);
   rt_decref(r);
   if (!is_int) return z;
   Value zi = rt_array_from_value(z, (int)dt);

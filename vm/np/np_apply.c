@@ -1,0 +1,237 @@
+/* np_apply.c — calling Python functions over arrays: np.vectorize (element by element, with
+ * broadcasting; the output dtype from a first call on the first elements, as NumPy makes it)
+ * and np.apply_along_axis (over 1-D slices, results stacked where the axis was). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_course.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* ---- vectorize ---- */
+/* The broadcast views of the n operands (stored in views[]); returns ndim, shape in *shape. */
+static int broadcast_all(int n, const Value *argv, Value *views, int64_t *shape) {
+  int nd = 0;
+  for (int i = 0; i < n; i++) {
+    views[i] = rt_array_from_value(argv[i], -1);
+    Array *a = RT_AS(Array, views[i]);
+    int64_t prev[RT_MAXDIM];
+    memcpy(prev, shape, sizeof prev); /* the output may not alias an input */
+    nd = rt_broadcast_shapes(nd, prev, a->ndim, a->shape, shape);
+  }
+  for (int i = 0; i < n; i++) {
+    Value b = rt_array_broadcast_to(views[i], nd, shape);
+    rt_decref(views[i]);
+    views[i] = b;
+  }
+  return nd;
+}
+
+/* Address of the element with C-order flat index k of a. */
+static char *elem_at(const Array *a, int64_t k) {
+  char *p = a->data;
+  for (int d = a->ndim - 1; d >= 0; d--) {
+    p += (k % a->shape[d]) * a->strides[d];
+    k /= a->shape[d];
+  }
+  return p;
+}
+
+/* pyfunc(*elements k of the views): NumPy scalars for the first, probing call (NumPy takes
+ * arg.flat[0]), Python numbers for the others (what NumPy's object loops pass). */
+static Value call_at(Value fn, int n, Value *views, Value *args, int64_t k, bool npscalars) {
+  for (int i = 0; i < n; i++) {
+    Array *a = RT_AS(Array, views[i]);
+    char *p = elem_at(a, k);
+    args[i] = npscalars ? rt_npscalar_new(a->dtype, p) : np_elem_to_py(a->dtype, p);
+  }
+  Value r = rt_call(fn, n, args, NULL);
+  for (int i = 0; i < n; i++) {
+    rt_decref(args[i]);
+    args[i] = rt_undef();
+  }
+  return r;
+}
+
+typedef struct VecCall {
+  Value views[16], args[16], results, otype;
+} VecCall;
+
+static void veccall_free(void *p) {
+  VecCall *c = p;
+  for (int i = 0; i < 16; i++) {
+    rt_decref(c->views[i]);
+    rt_decref(c->args[i]);
+  }
+  rt_decref(c->results);
+  rt_decref(c->otype);
+  free(c);
+}
+
+static Value shape_tuple(int nd, const int64_t *shape) {
+  Value t = rt_tuple_new(nd);
+  for (int d = 0; d < nd; d++) rt_tuple_set(t, d, rt_int(shape[d]));
+  return t;
+}
+
+/* x.reshape(shape) for any array-like object (numeric and string arrays) */
+static Value reshaped(Value x, int nd, const int64_t *shape) {
+  Value m = rt_getattr(x, "reshape"), t = shape_tuple(nd, shape);
+  int mark = rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&t);
+  Value r = rt_call(m, 1, &t, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The results list as an array of the output type, in the broadcast shape. */
+static Value vec_result(VecCall *c, int nd, const int64_t *shape) {
+  Value arr = np_call1("array", c->results);
+  int mark = rt_cleanup_push_value(&arr);
+  if (rt_is_array(arr) && !rt_is_undef(c->otype)) {
+    DType dt = rt_dtype_from_value(c->otype);
+    if (RT_AS(Array, arr)->dtype != dt) {
+      Value cast = rt_array_astype(arr, dt);
+      rt_decref(arr);
+      arr = cast;
+    }
+  }
+  Value r = arr;
+  if (nd != 1) r = reshaped(arr, nd, shape); /* 1-D: already the shape */
+  else rt_incref(r);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* self: (pyfunc, otypes or None) */
+static Value vectorized_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value fn = RT_AS(Tuple, self)->items[0], ot = RT_AS(Tuple, self)->items[1];
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "keyword arguments to a np.vectorize function are not supported in Weft");
+  if (argc > 16) rt_raise(RT_EXC_TypeError, "np.vectorize takes at most 16 arguments in Weft");
+  VecCall *c = rt_malloc(sizeof *c);
+  for (int i = 0; i < 16; i++) c->views[i] = c->args[i] = rt_undef();
+  c->results = rt_list_new(0);
+  c->otype = rt_undef();
+  int mark = rt_cleanup_push(veccall_free, c);
+  int64_t shape[RT_MAXDIM];
+  int nd = broadcast_all(argc, argv, c->views, shape);
+  int64_t n = np_shape_size(nd, shape, 1);
+  if (!rt_is_none(ot)) {
+    c->otype = np_callk("dtype", 1, &ot, 0, NULL, NULL);
+  } else {
+    if (n == 0)
+      rt_raise(RT_EXC_ValueError, "cannot call `vectorize` on size 0 inputs unless `otypes` is set");
+    Value first = call_at(fn, argc, c->views, c->args, 0, true); /* NumPy calls it once more below */
+    int m2 = rt_cleanup_push_value(&first);
+    if (!rt_is_str(first)) {
+      Value fa = rt_array_from_value(first, -1);
+      c->otype = rt_dtypeobj_new(RT_AS(Array, fa)->dtype);
+      rt_decref(fa);
+    }
+    rt_cleanup_pop(m2, true);
+  }
+  for (int64_t k = 0; k < n; k++) {
+    Value r = call_at(fn, argc, c->views, c->args, k, false);
+    rt_list_append(c->results, r);
+    rt_decref(r);
+  }
+  Value r = n ? vec_result(c, nd, shape) : rt_array_new(rt_dtype_from_value(c->otype), nd, shape, false);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"pyfunc", "otypes", "doc", "excluded", "cache", "signature"};
+  Value v[6];
+  rt_parse_args("vectorize", argc, argv, kw, 6, names, 1, v);
+  if (np_given(v[3]) || np_given(v[5]))
+    rt_raise(RT_EXC_TypeError, "np.vectorize's excluded= and signature= are not supported in Weft");
+  Value ot = rt_none();
+  if (np_given(v[1])) {
+    if (rt_is_str(v[1])) {
+      char code[2] = {rt_str_data(v[1])[0], 0};
+      ot = rt_str_from_c(code);
+    } else {
+      ot = rt_getitem(v[1], rt_int(0));
+    }
+  }
+  Value state = rt_tuple_from(2, (Value[]){v[0], ot});
+  rt_decref(ot);
+  Value r = rt_native_bind("vectorize", vectorized_call, state);
+  rt_decref(state);
+  return r;
+}
+
+/* ---- apply_along_axis ---- */
+static Value f_apply_along_axis(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 3) rt_raise(RT_EXC_TypeError, "apply_along_axis() missing required arguments");
+  Value fn = argv[0], a = rt_array_from_value(argv[2], -1), view = rt_undef(), buff = rt_undef();
+  Value row = rt_undef(), res = rt_undef(), key = rt_undef(), cargs = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&view);
+  rt_cleanup_push_value(&buff);
+  rt_cleanup_push_value(&row);
+  rt_cleanup_push_value(&res);
+  rt_cleanup_push_value(&key);
+  rt_cleanup_push_value(&cargs);
+  int nd = RT_AS(Array, a)->ndim;
+  int ax = np_axis_index(rt_to_index(argv[1], "axis"), nd);
+  int64_t perm[RT_MAXDIM];
+  for (int d = 0, p = 0; d < nd; d++)
+    if (d != ax) perm[p++] = d;
+  perm[nd - 1] = ax;
+  view = np_array_transpose_axes(a, nd, perm);
+  Array *v = RT_AS(Array, view);
+  int64_t outer = np_shape_size(nd - 1, v->shape, 1);
+  if (outer == 0)
+    rt_raise(RT_EXC_ValueError, "Cannot apply_along_axis when any iteration dimensions are 0");
+  int nextra = argc - 3;
+  Value *call = rt_malloc(sizeof(Value) * (size_t)(nextra + 1));
+  rt_cleanup_push(free, call);
+  for (int i = 0; i < nextra; i++) call[1 + i] = argv[3 + i];
+  int64_t idx[RT_MAXDIM] = {0};
+  int rnd = 0;
+  for (int64_t k = 0; k < outer; k++) {
+    rt_decref(key);
+    key = shape_tuple(nd - 1, idx);
+    rt_decref(row);
+    row = np_array_getitem(view, key);
+    call[0] = row;
+    Value r0 = rt_call(fn, nextra + 1, call, kw);
+    rt_decref(res);
+    res = rt_array_from_value(r0, -1);
+    rt_decref(r0);
+    Array *ra = RT_AS(Array, res);
+    if (k == 0) {
+      int64_t bshape[RT_MAXDIM];
+      rnd = ra->ndim;
+      if (nd - 1 + rnd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+      memcpy(bshape, v->shape, sizeof(int64_t) * (size_t)(nd - 1));
+      memcpy(bshape + nd - 1, ra->shape, sizeof(int64_t) * (size_t)rnd);
+      buff = rt_array_new(ra->dtype, nd - 1 + rnd, bshape, true);
+    }
+    np_array_setitem(buff, key, res);
+    for (int d = nd - 2; d >= 0; d--) {
+      if (++idx[d] < v->shape[d]) break;
+      idx[d] = 0;
+    }
+  }
+  /* the result's axes go where the applied axis was */
+  int bnd = nd - 1 + rnd, p = 0;
+  int64_t bperm[RT_MAXDIM];
+  for (int d = 0; d < ax; d++) bperm[p++] = d;
+  for (int d = bnd - rnd; d < bnd; d++) bperm[p++] = d;
+  for (int d = ax; d < bnd - rnd; d++) bperm[p++] = d;
+  Value r = np_array_transpose_axes(buff, bnd, bperm);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void np_register_apply(Value m) {
+  rt_module_add_fn(m, "vectorize", f_vectorize);
+  rt_module_add_fn(m, "apply_along_axis", f_apply_along_axis);
+}

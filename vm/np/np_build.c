@@ -1,0 +1,700 @@
+/* np_build.c — NumPy functions that build or rearrange arrays, as course code uses them: pad
+ * (constant and edge modes), tri, triu_indices, tril_indices, diag_indices, fill_diagonal, rot90,
+ * kron, rollaxis, row_stack, take_along_axis, lexsort, cross, and the small numeric helpers
+ * trapz, ediff1d and nan_to_num. Most compose the module's own functions the way NumPy's
+ * Python code does, so result dtypes and shapes follow. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_course.h"
+#include "np_loops.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+static Value asarr(Value v) { return rt_array_from_value(v, -1); }
+
+static Value call2(const char *name, Value a, Value b) {
+  return np_callk(name, 2, (Value[]){a, b}, 0, NULL, NULL);
+}
+
+/* slice(start, stop) with ints; INT64_MIN means None */
+static Value slc(int64_t start, int64_t stop) {
+  Value s0 = start == INT64_MIN ? rt_none() : rt_int(start);
+  Value s1 = stop == INT64_MIN ? rt_none() : rt_int(stop);
+  return rt_slice_new(s0, s1, rt_none());
+}
+
+/* A tuple key selecting `sel` (stolen) on axis ax and everything on the other axes. */
+static Value axis_key(int ndim, int ax, Value sel) {
+  Value t = rt_tuple_new(ndim);
+  for (int d = 0; d < ndim; d++) rt_tuple_set(t, d, d == ax ? sel : slc(INT64_MIN, INT64_MIN));
+  return t;
+}
+
+/* ---- pad ---- */
+/* NumPy's _as_pairs: pad_width as (before, after) for each axis. */
+static void pad_pairs(Value pw, int ndim, int64_t (*pairs)[2]) {
+  Value a = rt_array_from_value(pw, DT_INT64);
+  int mark = rt_cleanup_push_value(&a);
+  Array *x = RT_AS(Array, a);
+  int64_t shape[2] = {ndim, 2};
+  Value b = rt_array_broadcast_to(a, 2, shape);
+  rt_cleanup_push_value(&b);
+  (void)x;
+  Array *y = RT_AS(Array, b);
+  for (int d = 0; d < ndim; d++)
+    for (int k = 0; k < 2; k++) {
+      pairs[d][k] = *(int64_t *)(y->data + d * y->strides[0] + k * y->strides[1]);
+      if (pairs[d][k] < 0) rt_raise(RT_EXC_ValueError, "index can't contain negative values");
+    }
+  rt_cleanup_pop(mark, true);
+}
+
+/* Source index of position i (relative to the first original element) in an axis of n
+ * elements, for the periodic modes: wrap (period n), reflect (2n - 2, the edge not repeated)
+ * and symmetric (2n, the edge repeated). */
+static int64_t periodic_index(int mode, int64_t i, int64_t n) {
+  if (mode == 0) return ((i % n) + n) % n;
+  int64_t per = mode == 1 ? 2 * n - 2 : 2 * n;
+  if (per == 0) return 0;
+  int64_t j = ((i % per) + per) % per;
+  if (j < n) return j;
+  return mode == 1 ? per - j : per - 1 - j;
+}
+
+/* NumPy's wrap mode fills the pads in rounds of whole periods, taking each left chunk from the
+ * array's right end as it stands: once the right pad is done, that end is the pad itself. The
+ * same rounds run here on source indices (idx[lp + i] = i before the first round). */
+static void wrap_rounds(int64_t *idx, int64_t tot, int64_t n, int64_t lp, int64_t rp) {
+  int64_t *chunk = rt_malloc(sizeof(int64_t) * (size_t)(tot ? tot : 1));
+  while (lp > 0 || rp > 0) {
+    int64_t period = (tot - rp - lp) / n * n, nl = 0, nr = 0;
+    if (lp > 0) {
+      int64_t m = period < lp ? period : lp, start = tot - rp - m;
+      memcpy(chunk, idx + start, sizeof(int64_t) * (size_t)m);
+      int64_t at = lp > period ? lp - period : 0;
+      if (lp > period) nl = lp - period;
+      memcpy(idx + at, chunk, sizeof(int64_t) * (size_t)m);
+    }
+    if (rp > 0) {
+      int64_t m = period < rp ? period : rp;
+      memcpy(chunk, idx + lp, sizeof(int64_t) * (size_t)m);
+      if (rp > period) nr = rp - period;
+      memcpy(idx + tot - rp, chunk, sizeof(int64_t) * (size_t)m);
+    }
+    lp = nl, rp = nr;
+  }
+  free(chunk);
+}
+
+/* The periodic modes: np.take along each axis in turn with the mapped indices. */
+static Value pad_periodic(Value a, int mode, int64_t (*pairs)[2]) {
+  Value cur = a, idx = rt_undef();
+  rt_incref(cur);
+  int mark = rt_cleanup_push_value(&cur);
+  rt_cleanup_push_value(&idx);
+  int nd = RT_AS(Array, a)->ndim;
+  for (int d = 0; d < nd; d++) {
+    int64_t n = RT_AS(Array, cur)->shape[d], tot = n + pairs[d][0] + pairs[d][1];
+    if (n == 0 && tot > 0)
+      rt_raise(RT_EXC_ValueError, "can't extend empty axis %d using modes other than 'constant' or 'empty'", d);
+    rt_decref(idx);
+    idx = rt_array_new(DT_INT64, 1, &tot, false);
+    int64_t *ix = (int64_t *)RT_AS(Array, idx)->data;
+    for (int64_t j = 0; j < tot; j++) ix[j] = periodic_index(mode, j - pairs[d][0], n);
+    if (mode == 0 && n > 0) wrap_rounds(ix, tot, n, pairs[d][0], pairs[d][1]);
+    static const char *const kn[] = {"axis"};
+    Value next = np_callk("take", 2, (Value[]){cur, idx}, 1, kn, (Value[]){rt_int(d)});
+    rt_decref(cur);
+    cur = next;
+  }
+  rt_incref(cur);
+  rt_cleanup_pop(mark, true);
+  return cur;
+}
+
+static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"array", "pad_width", "mode", "constant_values"};
+  Value v[4];
+  rt_parse_args("pad", argc, argv, kw, 4, names, 2, v);
+  const char *mode = "constant";
+  if (np_given(v[2])) {
+    if (!rt_is_str(v[2])) rt_raise(RT_EXC_TypeError, "np.pad's mode must be a string in Weft");
+    mode = rt_str_data(v[2]);
+  }
+  bool edge = !strcmp(mode, "edge");
+  int periodic = !strcmp(mode, "wrap") ? 0 : !strcmp(mode, "reflect") ? 1
+               : !strcmp(mode, "symmetric") ? 2 : -1;
+  if (!edge && periodic < 0 && strcmp(mode, "constant"))
+    rt_raise(RT_EXC_ValueError, "np.pad mode '%s' is not supported in Weft (constant, edge, "
+             "wrap, reflect and symmetric are)", mode);
+  Value a = asarr(v[0]);
+  int mark = rt_cleanup_push_value(&a);
+  Array *x = RT_AS(Array, a);
+  int64_t pairs[RT_MAXDIM][2], shape[RT_MAXDIM];
+  pad_pairs(v[1], x->ndim, pairs);
+  if (periodic >= 0) {
+    Value r = pad_periodic(a, periodic, pairs);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  for (int d = 0; d < x->ndim; d++) shape[d] = x->shape[d] + pairs[d][0] + pairs[d][1];
+  Value out = rt_array_new(x->dtype, x->ndim, shape, true);
+  rt_cleanup_push_value(&out);
+  Value cv = rt_undef();
+  rt_cleanup_push_value(&cv);
+  if (!edge && np_given(v[3])) {
+    int64_t cshape[2] = {x->ndim, 2};
+    Value c0 = asarr(v[3]);
+    cv = rt_array_broadcast_to(c0, 2, cshape);
+    rt_decref(c0);
+  }
+  Value inner = rt_tuple_new(x->ndim);
+  for (int d = 0; d < x->ndim; d++)
+    rt_tuple_set(inner, d, slc(pairs[d][0], pairs[d][0] + x->shape[d]));
+  rt_cleanup_push_value(&inner);
+  np_array_setitem(out, inner, a);
+  /* Axis by axis over the whole extent, as NumPy does: the corners take the later axis's value. */
+  for (int d = 0; d < x->ndim; d++) {
+    for (int k = 0; k < 2; k++) {
+      int64_t n = pairs[d][k];
+      if (n == 0) continue;
+      int64_t lo = k == 0 ? 0 : shape[d] - n, hi = k == 0 ? n : shape[d];
+      Value key = axis_key(x->ndim, d, slc(lo, hi)), src = rt_undef(), val = rt_undef();
+      int m2 = rt_cleanup_push_value(&key);
+      rt_cleanup_push_value(&src);
+      rt_cleanup_push_value(&val);
+      if (edge) {
+        int64_t at = k == 0 ? pairs[d][0] : shape[d] - n - 1;
+        src = axis_key(x->ndim, d, slc(at, at + 1));
+        val = np_array_getitem(out, src);
+      } else if (!rt_is_undef(cv)) {
+        src = rt_tuple_from(2, (Value[]){rt_int(d), rt_int(k)});
+        val = np_array_getitem(cv, src);
+      } else {
+        val = rt_int(0);
+      }
+      np_array_setitem(out, key, val);
+      rt_cleanup_pop(m2, true);
+    }
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- tri and the triangle/diagonal index helpers ---- */
+/* tri(N, M, k) as bool: element (i, j) is j <= i + k. */
+static Value tri_bool(int64_t n, int64_t m, int64_t k) {
+  int64_t shape[2] = {n, m};
+  Value r = rt_array_new(DT_BOOL, 2, shape, false);
+  uint8_t *p = (uint8_t *)RT_AS(Array, r)->data;
+  for (int64_t i = 0; i < n; i++)
+    for (int64_t j = 0; j < m; j++) p[i * m + j] = j <= i + k;
+  return r;
+}
+
+static int64_t opt_index(Value v, int64_t dflt, const char *what) {
+  return np_given(v) ? rt_to_index(v, what) : dflt;
+}
+
+static Value f_tri(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"N", "M", "k", "dtype"};
+  Value v[4];
+  rt_parse_args("tri", argc, argv, kw, 4, names, 1, v);
+  int64_t n = rt_to_index(v[0], "N"), m = opt_index(v[1], n, "M"), k = opt_index(v[2], 0, "k");
+  Value b = tri_bool(n, m, k);
+  DType dt = np_given(v[3]) ? rt_dtype_from_value(v[3]) : DT_FLOAT64;
+  if (dt == DT_BOOL) return b;
+  Value r = rt_array_astype(b, dt);
+  rt_decref(b);
+  return r;
+}
+
+/* nonzero(mask) of a fresh bool array (stolen); upper: of its negation */
+static Value tri_indices(Value mask, bool upper) {
+  int mark = rt_cleanup_push_value(&mask);
+  if (upper) {
+    Array *a = RT_AS(Array, mask);
+    for (int64_t i = 0; i < a->size; i++) a->data[i] = !a->data[i];
+  }
+  Value r = np_call1("nonzero", mask);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value tri_idx_fn(const char *name, bool upper, int argc, const Value *argv,
+                        const Kwargs *kw) {
+  static const char *const names[] = {"n", "k", "m"};
+  Value v[3];
+  rt_parse_args(name, argc, argv, kw, 3, names, 1, v);
+  int64_t n = rt_to_index(v[0], "n"), k = opt_index(v[1], 0, "k"), m = opt_index(v[2], n, "m");
+  return tri_indices(tri_bool(n, m, upper ? k - 1 : k), upper);
+}
+
+static Value f_triu_indices(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return tri_idx_fn("triu_indices", true, argc, argv, kw);
+}
+
+static Value f_tril_indices(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return tri_idx_fn("tril_indices", false, argc, argv, kw);
+}
+
+static Value f_diag_indices(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"n", "ndim"};
+  Value v[2];
+  rt_parse_args("diag_indices", argc, argv, kw, 2, names, 1, v);
+  int64_t n = rt_to_index(v[0], "n"), nd = opt_index(v[1], 2, "ndim");
+  Value idx = rt_array_new(DT_INT64, 1, &n, false);
+  for (int64_t i = 0; i < n; i++) ((int64_t *)RT_AS(Array, idx)->data)[i] = i;
+  Value t = rt_tuple_new(nd);
+  for (int64_t d = 0; d < nd; d++) {
+    rt_incref(idx);
+    rt_tuple_set(t, d, idx);
+  }
+  rt_decref(idx);
+  return t;
+}
+
+/* fill_diagonal(a, val, wrap): NumPy writes a.flat[::step] with step = 1 + sum of the
+ * cumulative products of the shape (ncols + 1 in 2-D), ending at ncols**2 unless wrap. */
+static Value f_fill_diagonal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "val", "wrap"};
+  Value v[3];
+  rt_parse_args("fill_diagonal", argc, argv, kw, 3, names, 2, v);
+  if (!rt_is_array(v[0]) || RT_AS(Array, v[0])->ndim < 2)
+    rt_raise(RT_EXC_ValueError, "array must be at least 2-d");
+  Array *a = RT_AS(Array, v[0]);
+  int64_t end = a->size, step = 1;
+  if (a->ndim == 2) {
+    step = a->shape[1] + 1;
+    if (!(np_given(v[2]) && rt_truthy(v[2])) && a->shape[1] * a->shape[1] < end)
+      end = a->shape[1] * a->shape[1];
+  } else {
+    for (int d = 1; d < a->ndim; d++)
+      if (a->shape[d] != a->shape[0])
+        rt_raise(RT_EXC_ValueError, "All dimensions of input must be of equal length");
+    int64_t c = 1;
+    for (int d = 0; d < a->ndim - 1; d++) step += (c *= a->shape[d]);
+  }
+  Value vals = rt_array_from_value(v[1], a->dtype), idx = rt_undef(), src = rt_undef();
+  int mark = rt_cleanup_push_value(&vals);
+  rt_cleanup_push_value(&idx);
+  rt_cleanup_push_value(&src);
+  Value flat = np_flatiter_new(v[0]);
+  rt_cleanup_push_value(&flat);
+  int64_t nv = RT_AS(Array, vals)->size;
+  if (nv > 0) {
+    int64_t cnt = end > 0 ? (end + step - 1) / step : 0;
+    idx = rt_array_new(DT_INT64, 1, &cnt, false);
+    for (int64_t i = 0; i < cnt; i++) ((int64_t *)RT_AS(Array, idx)->data)[i] = i * step;
+    Value vflat = np_callk("resize", 2, (Value[]){vals, rt_int(cnt)}, 0, NULL, NULL);
+    src = vflat;
+    rt_setitem(flat, idx, src);
+  }
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* ---- rot90, rollaxis, kron ---- */
+static Value f_rot90(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"m", "k", "axes"};
+  Value v[3];
+  rt_parse_args("rot90", argc, argv, kw, 3, names, 1, v);
+  Value m = asarr(v[0]);
+  int mark = rt_cleanup_push_value(&m);
+  int nd = RT_AS(Array, m)->ndim;
+  int64_t ax[2] = {0, 1};
+  if (np_given(v[2])) {
+    if (rt_len(v[2]) != 2) rt_raise(RT_EXC_ValueError, "len(axes) must be 2.");
+    for (int i = 0; i < 2; i++) ax[i] = rt_to_index(rt_getitem(v[2], rt_int(i)), "axes");
+  }
+  if (nd < 2) rt_raise(RT_EXC_ValueError, "Axes must be different.");
+  int a0 = np_axis_index(ax[0], nd), a1 = np_axis_index(ax[1], nd);
+  if (a0 == a1) rt_raise(RT_EXC_ValueError, "Axes must be different.");
+  int64_t k = opt_index(v[1], 1, "k") % 4;
+  if (k < 0) k += 4;
+  Value r, f = rt_undef(), t = rt_undef();
+  rt_cleanup_push_value(&f);
+  rt_cleanup_push_value(&t);
+  if (k == 0) {
+    r = np_array_getitem(m, rt_ellipsis());
+  } else if (k == 2) {
+    f = call2("flip", m, rt_int(a0));
+    r = call2("flip", f, rt_int(a1));
+  } else {
+    int64_t perm[RT_MAXDIM];
+    for (int d = 0; d < nd; d++) perm[d] = d;
+    perm[a0] = a1;
+    perm[a1] = a0;
+    if (k == 1) {
+      f = call2("flip", m, rt_int(a1));
+      r = np_array_transpose_axes(f, nd, perm);
+    } else {
+      t = np_array_transpose_axes(m, nd, perm);
+      r = call2("flip", t, rt_int(a1));
+    }
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_rollaxis(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axis", "start"};
+  Value v[3];
+  rt_parse_args("rollaxis", argc, argv, kw, 3, names, 2, v);
+  Value a = asarr(v[0]);
+  int mark = rt_cleanup_push_value(&a);
+  int n = RT_AS(Array, a)->ndim;
+  int axis = np_axis_index(rt_to_index(v[1], "axis"), n);
+  int64_t start = opt_index(v[2], 0, "start");
+  if (start < 0) start += n;
+  if (start < 0 || start > n)
+    rt_raise(RT_EXC_AxisError, "'start' arg requires %d <= start < %d, but %lld was passed in",
+             -n, n + 1, (long long)opt_index(v[2], 0, "start"));
+  if (axis < start) start--;
+  int64_t perm[RT_MAXDIM];
+  int p = 0;
+  for (int d = 0; d < n; d++) {
+    if (p == start) perm[p++] = axis;
+    if (d != axis) perm[p++] = d;
+  }
+  if (p < n) perm[p++] = axis;
+  Value r = axis == start ? np_array_getitem(a, rt_ellipsis()) : np_array_transpose_axes(a, n, perm);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* kron: a and b padded to the same ndim, multiplied as (a0, 1, a1, 1, ...) * (1, b0, 1, b1, ...)
+ * and merged pairwise. */
+static Value f_kron(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "b"};
+  Value v[2];
+  rt_parse_args("kron", argc, argv, kw, 2, names, 2, v);
+  Value a = asarr(v[0]), b = rt_undef(), ai = rt_undef(), bi = rt_undef(), prod = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  rt_cleanup_push_value(&ai);
+  rt_cleanup_push_value(&bi);
+  rt_cleanup_push_value(&prod);
+  b = asarr(v[1]);
+  Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
+  int nd = x->ndim > y->ndim ? x->ndim : y->ndim;
+  if (2 * nd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+  int64_t sa[RT_MAXDIM], sb[RT_MAXDIM], out[RT_MAXDIM];
+  for (int d = 0; d < nd; d++) {
+    int64_t da = d - (nd - x->ndim), db = d - (nd - y->ndim);
+    int64_t na = da >= 0 ? x->shape[da] : 1, nb = db >= 0 ? y->shape[db] : 1;
+    sa[2 * d] = na, sa[2 * d + 1] = 1;
+    sb[2 * d] = 1, sb[2 * d + 1] = nb;
+    out[d] = na * nb;
+  }
+  ai = np_array_reshape(a, 2 * nd, sa);
+  bi = np_array_reshape(b, 2 * nd, sb);
+  prod = np_apply_binary(NPB_MUL, ai, bi, rt_undef());
+  Value r = np_array_reshape(prod, nd, out);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- take_along_axis, lexsort ---- */
+/* arr[idx_0, ..., indices, ..., idx_n]: aranges shaped to broadcast on the other axes. */
+static Value f_take_along_axis(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arr", "indices", "axis"};
+  Value v[3];
+  rt_parse_args("take_along_axis", argc, argv, kw, 3, names, 3, v);
+  Value a = asarr(v[0]), ind = rt_undef(), key = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&ind);
+  rt_cleanup_push_value(&key);
+  ind = asarr(v[1]);
+  if (rt_is_none(v[2])) {
+    Value flat = np_call1("ravel", a);
+    rt_decref(a);
+    a = flat;
+  }
+  Array *x = RT_AS(Array, a), *ix = RT_AS(Array, ind);
+  char kd = rt_dtypes[ix->dtype].kind;
+  if (kd != 'i' && kd != 'u') rt_raise(RT_EXC_IndexError, "`indices` must be an integer array");
+  if (ix->ndim != x->ndim)
+    rt_raise(RT_EXC_ValueError,
+             "`indices` and `arr` must have the same number of dimensions");
+  int ax = rt_is_none(v[2]) ? 0 : np_axis_index(rt_to_index(v[2], "axis"), x->ndim);
+  key = rt_tuple_new(x->ndim);
+  for (int d = 0; d < x->ndim; d++) {
+    if (d == ax) {
+      rt_incref(ind);
+      rt_tuple_set(key, d, ind);
+      continue;
+    }
+    int64_t n = x->shape[d], shape[RT_MAXDIM];
+    for (int e = 0; e < x->ndim; e++) shape[e] = e == d ? n : 1;
+    Value r = rt_array_new(DT_INT64, x->ndim, shape, false);
+    for (int64_t i = 0; i < n; i++) ((int64_t *)RT_AS(Array, r)->data)[i] = i;
+    rt_tuple_set(key, d, r);
+  }
+  Value r = np_array_getitem(a, key);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* lexsort(keys): stable argsorts from the first key to the last, which is the primary one. */
+static Value f_lexsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"keys", "axis"};
+  Value v[2];
+  rt_parse_args("lexsort", argc, argv, kw, 2, names, 1, v);
+  if (np_given(v[1]) && rt_to_index(v[1], "axis") != -1)
+    rt_raise(RT_EXC_TypeError, "np.lexsort's axis= other than -1 is not supported in Weft");
+  int64_t nk = rt_len(v[0]);
+  if (nk == 0) rt_raise(RT_EXC_TypeError, "need sequence of keys with len > 0 in lexsort");
+  Value idx = rt_undef(), k = rt_undef(), sub = rt_undef(), o = rt_undef();
+  int mark = rt_cleanup_push_value(&idx);
+  rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&sub);
+  rt_cleanup_push_value(&o);
+  static const char *const kn[] = {"kind"};
+  Value stable = rt_str_from_c("stable");
+  rt_cleanup_push_value(&stable);
+  for (int64_t i = 0; i < nk; i++) {
+    rt_decref(k);
+    k = rt_getitem(v[0], rt_int(i));
+    Value ka = asarr(k);
+    rt_decref(k);
+    k = ka;
+    if (rt_is_undef(idx)) {
+      idx = np_callk("argsort", 1, &k, 1, kn, &stable);
+      continue;
+    }
+    if (RT_AS(Array, k)->size != RT_AS(Array, idx)->size)
+      rt_raise(RT_EXC_ValueError, "all keys need to be the same shape");
+    rt_decref(sub);
+    sub = np_array_getitem(k, idx);
+    rt_decref(o);
+    o = np_callk("argsort", 1, &sub, 1, kn, &stable);
+    Value nidx = np_array_getitem(idx, o);
+    rt_decref(idx);
+    idx = nidx;
+  }
+  rt_incref(idx);
+  rt_cleanup_pop(mark, true);
+  return idx;
+}
+
+/* ---- cross: vectors along the last axis, of length 2 or 3 ---- */
+static Value comp(Value a, int64_t i) {
+  Value key = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(i)});
+  Value r = np_array_getitem(a, key);
+  rt_decref(key);
+  return r;
+}
+
+/* x*y - z*w for the components given by index (steals nothing) */
+static Value cross_term(Value a, Value b, int i, int j) {
+  Value ai = comp(a, i), bj = rt_undef(), aj = rt_undef(), bi = rt_undef();
+  Value p = rt_undef(), q = rt_undef();
+  int mark = rt_cleanup_push_value(&ai);
+  rt_cleanup_push_value(&bj);
+  rt_cleanup_push_value(&aj);
+  rt_cleanup_push_value(&bi);
+  rt_cleanup_push_value(&p);
+  rt_cleanup_push_value(&q);
+  bj = comp(b, j), aj = comp(a, j), bi = comp(b, i);
+  p = np_apply_binary(NPB_MUL, ai, bj, rt_undef());
+  q = np_apply_binary(NPB_MUL, aj, bi, rt_undef());
+  Value r = np_apply_binary(NPB_SUB, p, q, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_cross(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "b", "axisa", "axisb", "axisc", "axis"};
+  Value v[6];
+  rt_parse_args("cross", argc, argv, kw, 6, names, 2, v);
+  for (int i = 2; i < 6; i++)
+    if (np_given(v[i])) rt_raise(RT_EXC_TypeError, "np.cross's axis arguments are not supported in Weft");
+  Value a = asarr(v[0]), b = rt_undef(), t = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  rt_cleanup_push_value(&t);
+  b = asarr(v[1]);
+  Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
+  int64_t na = x->ndim ? x->shape[x->ndim - 1] : 0, nb = y->ndim ? y->shape[y->ndim - 1] : 0;
+  if ((na != 2 && na != 3) || (nb != 2 && nb != 3))
+    rt_raise(RT_EXC_ValueError, "incompatible dimensions for cross product\n(dimension must be 2 or 3)");
+  if (na != nb) rt_raise(RT_EXC_TypeError, "np.cross of 2- and 3-vectors is not supported in Weft");
+  Value r;
+  if (na == 2) {
+    r = cross_term(a, b, 0, 1);
+  } else {
+    t = rt_tuple_new(3);
+    rt_tuple_set(t, 0, cross_term(a, b, 1, 2));
+    rt_tuple_set(t, 1, cross_term(a, b, 2, 0));
+    rt_tuple_set(t, 2, cross_term(a, b, 0, 1));
+    static const char *const kn[] = {"axis"};
+    r = np_callk("stack", 1, &t, 1, kn, (Value[]){rt_int(-1)});
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- trapz, ediff1d, nan_to_num ---- */
+static Value f_trapz(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"y", "x", "dx", "axis"};
+  Value v[4];
+  rt_parse_args("trapz", argc, argv, kw, 4, names, 1, v);
+  Value y = asarr(v[0]), d = rt_undef(), hi = rt_undef(), lo = rt_undef(), s = rt_undef();
+  Value k1 = rt_undef(), k2 = rt_undef();
+  int mark = rt_cleanup_push_value(&y);
+  rt_cleanup_push_value(&d);
+  rt_cleanup_push_value(&hi);
+  rt_cleanup_push_value(&lo);
+  rt_cleanup_push_value(&s);
+  rt_cleanup_push_value(&k1);
+  rt_cleanup_push_value(&k2);
+  int nd = RT_AS(Array, y)->ndim;
+  int ax = np_axis_index(opt_index(v[3], -1, "axis"), nd);
+  Value x = rt_undef();
+  rt_cleanup_push_value(&x);
+  if (np_given(v[1])) {
+    x = asarr(v[1]);
+    static const char *const kn[] = {"axis"};
+    if (RT_AS(Array, x)->ndim == 1) {
+      d = np_call1("diff", x);
+      int64_t shape[RT_MAXDIM];
+      for (int e = 0; e < nd; e++) shape[e] = e == ax ? RT_AS(Array, d)->size : 1;
+      Value dr = np_array_reshape(d, nd, shape);
+      rt_decref(d);
+      d = dr;
+    } else {
+      d = np_callk("diff", 1, &x, 1, kn, (Value[]){rt_int(ax)});
+    }
+  } else {
+    d = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : rt_float(1.0);
+  }
+  k1 = axis_key(nd, ax, slc(1, INT64_MIN));
+  k2 = axis_key(nd, ax, slc(INT64_MIN, -1));
+  hi = np_array_getitem(y, k1);
+  lo = np_array_getitem(y, k2);
+  s = np_apply_binary(NPB_ADD, hi, lo, rt_undef());
+  Value p = np_apply_binary(NPB_MUL, d, s, rt_undef());
+  rt_decref(s);
+  s = p;
+  p = np_apply_binary(NPB_DIV, s, rt_float(2.0), rt_undef());
+  rt_decref(s);
+  s = p;
+  static const char *const kn[] = {"axis"};
+  Value r = np_callk("sum", 1, &s, 1, kn, (Value[]){rt_int(ax)});
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_ediff1d(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"ary", "to_end", "to_begin"};
+  Value v[3];
+  rt_parse_args("ediff1d", argc, argv, kw, 3, names, 1, v);
+  Value flat = np_call1("ravel", v[0]);
+  int mark = rt_cleanup_push_value(&flat);
+  Value d = np_call1("diff", flat);
+  if (np_given(v[1]) || np_given(v[2])) {
+    rt_cleanup_push_value(&d);
+    Value parts = rt_list_new(3);
+    rt_cleanup_push_value(&parts);
+    DType dt = RT_AS(Array, flat)->dtype;
+    Value pieces[3] = {v[2], d, v[1]};
+    for (int i = 0; i < 3; i++) {
+      if (!np_given(pieces[i])) continue;
+      Value pa = rt_array_from_value(pieces[i], dt);
+      int64_t n = RT_AS(Array, pa)->size;
+      Value pr = np_array_reshape(pa, 1, &n);
+      rt_decref(pa);
+      rt_list_append(parts, pr);
+      rt_decref(pr);
+    }
+    Value r = np_call1("concatenate", parts);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  rt_cleanup_pop(mark, true);
+  return d;
+}
+
+static double nan_num_value(Value v, double dflt) { return np_given(v) ? rt_to_double(v, "nan_to_num") : dflt; }
+
+/* Replaces NaN and infinities in n floats of dtype dt (float32 or float64) at stride st. */
+static void fix_floats(char *p, int64_t n, int64_t st, DType dt, double nan, double pinf, double ninf) {
+  for (int64_t i = 0; i < n; i++, p += st) {
+    double x = rt_elem_get_f64(dt, p);
+    if (isnan(x)) rt_elem_set_f64(dt, p, nan);
+    else if (isinf(x)) rt_elem_set_f64(dt, p, x > 0 ? pinf : ninf);
+  }
+}
+
+static Value f_nan_to_num(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "copy", "nan", "posinf", "neginf"};
+  Value v[5];
+  rt_parse_args("nan_to_num", argc, argv, kw, 5, names, 1, v);
+  bool scalar = !rt_is_array(v[0]) && !rt_is_list(v[0]) && !rt_is_tuple(v[0]);
+  bool copy = !np_given(v[1]) || rt_truthy(v[1]);
+  Value a = asarr(v[0]);
+  Value x = copy || a.as.o != v[0].as.o ? rt_array_contiguous(a, true) : (rt_incref(a), a);
+  rt_decref(a);
+  int mark = rt_cleanup_push_value(&x);
+  Array *xa = RT_AS(Array, x);
+  char kd = rt_dtypes[xa->dtype].kind;
+  if (kd == 'f' || kd == 'c') {
+    DType part = kd == 'c' ? np_complex_part(xa->dtype) : xa->dtype;
+    double big = part == DT_FLOAT32 ? 3.4028234663852886e38 : 1.7976931348623157e308;
+    double nan = nan_num_value(v[2], 0.0), pinf = nan_num_value(v[3], big);
+    double ninf = nan_num_value(v[4], -big);
+    int comps = kd == 'c' ? 2 : 1, psz = rt_dtypes[part].itemsize;
+    NpIter it;
+    for (np_iter_init(&it, xa); it.more; np_iter_next(&it))
+      fix_floats(it.ptr, comps, psz, part, nan, pinf, ninf);
+  }
+  rt_incref(x);
+  rt_cleanup_pop(mark, true);
+  return scalar ? np_scalar_if_0d(x) : x;
+}
+
+static Value f_row_stack(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value fn = rt_module_lookup(rt_import("numpy"), "vstack");
+  return rt_call(fn, argc, argv, kw);
+}
+
+void np_register_build(Value m) {
+  rt_module_add_fn(m, "pad", f_pad);
+  rt_module_add_fn(m, "tri", f_tri);
+  rt_module_add_fn(m, "triu_indices", f_triu_indices);
+  rt_module_add_fn(m, "tril_indices", f_tril_indices);
+  rt_module_add_fn(m, "diag_indices", f_diag_indices);
+  rt_module_add_fn(m, "fill_diagonal", f_fill_diagonal);
+  rt_module_add_fn(m, "rot90", f_rot90);
+  rt_module_add_fn(m, "rollaxis", f_rollaxis);
+  rt_module_add_fn(m, "kron", f_kron);
+  rt_module_add_fn(m, "take_along_axis", f_take_along_axis);
+  rt_module_add_fn(m, "lexsort", f_lexsort);
+  rt_module_add_fn(m, "cross", f_cross);
+  rt_module_add_fn(m, "trapz", f_trapz);
+  rt_module_add_fn(m, "ediff1d", f_ediff1d);
+  rt_module_add_fn(m, "nan_to_num", f_nan_to_num);
+  rt_module_add_fn(m, "row_stack", f_row_stack);
+}

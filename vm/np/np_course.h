@@ -1,0 +1,25 @@
+/* np_course.h — registration of the NumPy functions added for course code (np_build.c,
+ * np_apply.c); included by np_module.c only. */
+#ifndef WEFT_RT_NP_COURSE_H
+#define WEFT_RT_NP_COURSE_H
+
+#include "np_internal.h"
+
+void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90, kron, ... */
+void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
+
+void np_register_lib(Value m); /* np_lib.c: fix, vander, trim_zeros, ndarray.resize */
+void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
+void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
+void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */
+
+void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress, extract, divmod, roots */
+
+void np_register_rc(Value m);      /* np_rc.c: np.r_, np.c_ */
+
+/* np_create.c: is `order` (RT_UNDEF: dflt) Fortran for an array like src ('A'/'K' follow src
+ * where ak_ok), and a Fortran-ordered copy of c (stolen). For the astype/copy methods. */
+bool np_fortran_order(Value order, const char *dflt, bool ak_ok, Value src);
+Value np_to_fortran(Value c);
+
+#endif

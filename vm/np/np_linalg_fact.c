@@ -1,0 +1,396 @@
+/* np_linalg_fact.c — numpy.linalg's factorisations and least squares: cholesky (potrf, lower),
+ * qr (geqrf + orgqr; modes reduced, complete, r), lstsq (gelsd), and the functions NumPy
+ * composes in Python: pinv (from svd), matrix_power (repeated squaring, NumPy's order of
+ * products) and cond (ratio of singular values, or norm(x) * norm(inv(x))).
+ *
+ * As in np_linalg_lapack.c, matrices go to the reference LAPACK in Fortran order with the
+ * optimal workspace its size query reports, as NumPy's _umath_linalg does, so results are the
+ * same bits for float64. float32 inputs compute in float64 and are cast back. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "np_linalg.h"
+#include "np_stats.h"
+#include "../obj/bigint.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+extern void dpotrf_(const char *uplo, const int *n, double *a, const int *lda, int *info, size_t);
+extern void dgeqrf_(const int *m, const int *n, double *a, const int *lda, double *tau,
+                    double *work, const int *lwork, int *info);
+extern void dorgqr_(const int *m, const int *n, const int *k, double *a, const int *lda,
+                    const double *tau, double *work, const int *lwork, int *info);
+extern void dgelsd_(const int *m, const int *n, const int *nrhs, double *a, const int *lda,
+                    double *b, const int *ldb, double *s, const double *rcond, int *rank,
+                    double *work, const int *lwork, int *iwork, int *info);
+
+/* Matrix k of the stack (C order) into buf in Fortran order with leading dimension ld. */
+static void to_f(const NpMats *s, int64_t k, double *buf, int64_t ld) {
+  const double *a = (const double *)RT_AS(Array, s->data)->data + k * s->m * s->n;
+  for (int64_t i = 0; i < s->m; i++)
+    for (int64_t j = 0; j < s->n; j++) buf[j * ld + i] = a[i * s->n + j];
+}
+
+/* The r x c Fortran-order matrix at buf (leading dimension ld) into C order at out. */
+static void from_f(const double *buf, int64_t ld, int64_t r, int64_t c, double *out) {
+  for (int64_t i = 0; i < r; i++)
+    for (int64_t j = 0; j < c; j++) out[i * c + j] = buf[j * ld + i];
+}
+
+static double *dbuf(int64_t n) { return rt_calloc((size_t)(n > 0 ? n : 1), sizeof(double)); }
+
+static int imax(int64_t a, int64_t b) { return (int)(a > b ? a : b); }
+
+/* ---- cholesky ---- */
+static Value f_cholesky(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("cholesky", argc, kw, 1, 1);
+  NpMats s;
+  np_mats_init(&s, argv[0], true);
+  int64_t tail[2] = {s.n, s.n}, nn = s.n * s.n;
+  Value res = np_mats_new(&s, 2, tail, DT_FLOAT64);
+  double *a = dbuf(nn);
+  int n = (int)s.n, ld = imax(1, n), info = 0;
+  for (int64_t k = 0; k < s.count && info == 0; k++) {
+    to_f(&s, k, a, s.n);
+    if (n > 0) dpotrf_("L", &n, a, &ld, &info, 1);
+    for (int64_t j = 0; j < s.n; j++) /* the upper triangle is left as it was: zero it */
+      for (int64_t i = 0; i < j; i++) a[j * s.n + i] = 0.0;
+    from_f(a, s.n, s.n, s.n, (double *)RT_AS(Array, res)->data + k * nn);
+  }
+  free(a);
+  np_mats_free(&s);
+  if (info != 0) {
+    rt_decref(res);
+    np_linalg_error("Matrix is not positive definite");
+  }
+  return np_mats_result(&s, res);
+}
+
+/* ---- qr ---- */
+static int query_lwork(double q, int64_t n) {
+  int w = (int)q;
+  return imax(imax(1, n), w);
+}
+
+static void geqrf(double *a, int m, int n, double *tau) {
+  int lda = imax(1, m), info = 0, lwork = -1;
+  double q = 0;
+  dgeqrf_(&m, &n, a, &lda, tau, &q, &lwork, &info);
+  lwork = query_lwork(q, n);
+  double *work = dbuf(lwork);
+  dgeqrf_(&m, &n, a, &lda, tau, work, &lwork, &info);
+  free(work);
+}
+
+static void orgqr(double *q, int m, int mc, int k, const double *tau) {
+  int lda = imax(1, m), info = 0, lwork = -1;
+  double w = 0;
+  dorgqr_(&m, &mc, &k, q, &lda, tau, &w, &lwork, &info);
+  lwork = query_lwork(w, mc);
+  double *work = dbuf(lwork);
+  dorgqr_(&m, &mc, &k, q, &lda, tau, work, &lwork, &info);
+  free(work);
+}
+
+static Value f_qr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "mode"};
+  Value v[2];
+  rt_parse_args("qr", argc, argv, kw, 2, names, 1, v);
+  const char *mode = np_given(v[1]) && rt_is_str(v[1]) ? rt_str_data(v[1]) : "reduced";
+  int md = !strcmp(mode, "reduced") ? 0 : !strcmp(mode, "complete") ? 1 : !strcmp(mode, "r") ? 2 : -1;
+  if (md < 0) rt_raise(RT_EXC_ValueError, "Unrecognized mode '%s'", mode);
+  NpMats s;
+  np_mats_init(&s, v[0], false);
+  int m = (int)s.m, n = (int)s.n, mn = m < n ? m : n, mc = md == 1 && m > n ? m : mn;
+  int64_t qt[2] = {s.m, mc}, rt_[2] = {mc, s.n};
+  Value q = md == 2 ? rt_undef() : np_mats_new(&s, 2, qt, DT_FLOAT64);
+  Value r = np_mats_new(&s, 2, rt_, DT_FLOAT64);
+  double *a = dbuf(s.m * s.n), *tau = dbuf(mn), *qb = dbuf(s.m * (mc > n ? mc : n));
+  for (int64_t k = 0; k < s.count; k++) {
+    to_f(&s, k, a, s.m);
+    if (m > 0 && n > 0) geqrf(a, m, n, tau);
+    double *ro = (double *)RT_AS(Array, r)->data + k * mc * s.n;
+    for (int64_t i = 0; i < mc; i++) /* triu(a[:mc, :]) */
+      for (int64_t j = 0; j < s.n; j++) ro[i * s.n + j] = j >= i && i < m ? a[j * s.m + i] : 0.0;
+    if (md == 2) continue;
+    memset(qb, 0, sizeof(double) * (size_t)(s.m * (mc > n ? mc : n)));
+    memcpy(qb, a, sizeof(double) * (size_t)(s.m * (mc < n ? mc : n)));
+    if (m > 0 && mc > 0) orgqr(qb, m, mc, mn, tau);
+    from_f(qb, s.m, s.m, mc, (double *)RT_AS(Array, q)->data + k * s.m * mc);
+  }
+  free(a);
+  free(tau);
+  free(qb);
+  np_mats_free(&s);
+  r = np_mats_result(&s, r);
+  if (md == 2) return r;
+  q = np_mats_result(&s, q);
+  Value t = rt_tuple_from(2, (Value[]){q, r});
+  rt_decref(q);
+  rt_decref(r);
+  return t;
+}
+
+/* ---- lstsq ---- */
+typedef struct Lstsq {
+  double *a, *b, *s, *work;
+  int *iwork;
+} Lstsq;
+
+static void lstsq_free(void *p) {
+  Lstsq *l = p;
+  free(l->a);
+  free(l->b);
+  free(l->s);
+  free(l->work);
+  free(l->iwork);
+}
+
+/* gelsd with NumPy's workspace query; returns info, the rank in *rank. */
+static int gelsd(Lstsq *l, int m, int n, int nrhs, int ldb, double rcond, int *rank) {
+  int lda = imax(1, m), info = 0, lwork = -1, iq = 0;
+  double wq = 0;
+  dgelsd_(&m, &n, &nrhs, l->a, &lda, l->b, &ldb, l->s, &rcond, rank, &wq, &lwork, &iq, &info);
+  lwork = (int)wq;
+  l->work = dbuf(lwork);
+  l->iwork = rt_calloc((size_t)(iq > 0 ? iq : 1), sizeof(int));
+  dgelsd_(&m, &n, &nrhs, l->a, &lda, l->b, &ldb, l->s, &rcond, rank, l->work, &lwork, l->iwork,
+          &info);
+  return info;
+}
+
+/* Least squares in place for polyfit: a (m x n, leading dimension lda) and b (ldb x nrhs) in
+ * Fortran order; the solution in b's first n rows; returns the rank (-1: no convergence). */
+int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrhs, double rcond) {
+  Lstsq l = {NULL, NULL, dbuf(m < n ? m : n), NULL, NULL};
+  int mark = rt_cleanup_push(lstsq_free, &l);
+  int rank = 0, info = 0, lwork = -1, iq = 0;
+  double wq = 0;
+  dgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, l.s, &rcond, &rank, &wq, &lwork, &iq, &info);
+  lwork = (int)wq;
+  l.work = dbuf(lwork);
+  l.iwork = rt_calloc((size_t)(iq > 0 ? iq : 1), sizeof(int));
+  dgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, l.s, &rcond, &rank, l.work, &lwork, l.iwork, &info);
+  rt_cleanup_pop(mark, true);
+  return info > 0 ? -1 : rank;
+}
+
+static Value f_lstsq(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "b", "rcond"};
+  Value v[3];
+  rt_parse_args("lstsq", argc, argv, kw, 3, names, 2, v);
+  NpMats s, t;
+  Value bv = rt_array_from_value(v[1], -1);
+  int mark = rt_cleanup_push_value(&bv);
+  bool is1d = RT_AS(Array, bv)->ndim == 1;
+  if (is1d) {
+    int64_t col[2] = {RT_AS(Array, bv)->shape[0], 1};
+    Value b2 = np_array_reshape(bv, 2, col);
+    rt_decref(bv);
+    bv = b2;
+  }
+  s.data = t.data = rt_undef();
+  rt_cleanup_push_value(&s.data);
+  rt_cleanup_push_value(&t.data);
+  np_mats_init(&s, v[0], false);
+  np_mats_init(&t, bv, false);
+  if (s.nbatch || t.nbatch)
+    rt_raise(RT_EXC_LinAlgError, "%d-dimensional array given. Array must be two-dimensional",
+             s.nbatch ? s.nbatch + 2 : t.nbatch + 2);
+  if (s.m != t.m) np_linalg_error("Incompatible dimensions");
+  DType res_t = s.result == DT_FLOAT32 && t.result == DT_FLOAT32 ? DT_FLOAT32 : DT_FLOAT64;
+  int m = (int)s.m, n = (int)s.n, nrhs = (int)t.n, ldb = imax(1, imax(m, n));
+  double rcond = -1.0;
+  if (!rt_is_undef(v[2]) && !rt_is_none(v[2])) rcond = rt_to_double(v[2], "rcond");
+  else if (rt_is_none(v[2])) rcond = (res_t == DT_FLOAT32 ? 1.1920928955078125e-07 : 2.220446049250313e-16) * (m > n ? m : n);
+  Lstsq l = {dbuf(s.m * s.n), dbuf((int64_t)ldb * (nrhs ? nrhs : 1)), dbuf(m < n ? m : n), NULL, NULL};
+  rt_cleanup_push(lstsq_free, &l);
+  to_f(&s, 0, l.a, s.m);
+  to_f(&t, 0, l.b, ldb);
+  int rank = 0, info = 0;
+  if (m > 0 && n > 0 && nrhs > 0) info = gelsd(&l, m, n, nrhs, ldb, rcond, &rank);
+  else rank = 0;
+  if (info > 0) np_linalg_error("SVD did not converge in Linear Least Squares");
+  int64_t xs[2] = {n, nrhs};
+  Value x = rt_array_new(DT_FLOAT64, is1d ? 1 : 2, xs, false);
+  rt_cleanup_push_value(&x);
+  from_f(l.b, ldb, n, nrhs, (double *)RT_AS(Array, x)->data);
+  if (m == 0) memset(RT_AS(Array, x)->data, 0, sizeof(double) * (size_t)(n * nrhs));
+  bool resid = rank == n && m > n;
+  int64_t nr = resid ? nrhs : 0;
+  Value rs = rt_array_new(DT_FLOAT64, 1, &nr, false);
+  rt_cleanup_push_value(&rs);
+  for (int64_t j = 0; j < nr; j++) {
+    double acc = 0;
+    for (int64_t i = n; i < m; i++) acc += l.b[j * ldb + i] * l.b[j * ldb + i];
+    ((double *)RT_AS(Array, rs)->data)[j] = acc;
+  }
+  int64_t ns = m < n ? m : n;
+  Value sv = rt_array_new(DT_FLOAT64, 1, &ns, false);
+  rt_cleanup_push_value(&sv);
+  memcpy(RT_AS(Array, sv)->data, l.s, sizeof(double) * (size_t)ns);
+  Value parts[4] = {rt_array_astype(x, res_t), rt_array_astype(rs, res_t), rt_int(rank),
+                    rt_array_astype(sv, res_t)};
+  Value tup = rt_tuple_from(4, parts);
+  for (int i = 0; i < 4; i++) rt_decref(parts[i]);
+  rt_cleanup_pop(mark, true);
+  return tup;
+}
+
+/* ---- pinv, matrix_power, cond: NumPy's Python compositions ---- */
+static Value linalg_call(const char *name, int argc, const Value *argv, int nkw,
+                         const char *const *kwn, const Value *kwv) {
+  Value mod = rt_import("numpy.linalg");
+  Value fn = rt_module_lookup(mod, name);
+  rt_decref(mod); /* the module stays in the import registry */
+  const char *names[4];
+  Value vals[4];
+  int n = 0;
+  for (int i = 0; i < nkw; i++)
+    if (!rt_is_undef(kwv[i])) { names[n] = kwn[i]; vals[n++] = kwv[i]; }
+  Kwargs kw = {n, names, vals};
+  return rt_call(fn, argc, argv, n ? &kw : NULL);
+}
+
+static Value f_pinv(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "rcond", "hermitian"};
+  Value v[3];
+  rt_parse_args("pinv", argc, argv, kw, 3, names, 1, v);
+  if (np_given(v[2]) && rt_truthy(v[2]))
+    rt_raise(RT_EXC_TypeError, "np.linalg.pinv's hermitian=True is not supported in Weft");
+  Value parts = rt_undef(), cut = rt_undef(), large = rt_undef(), sinv = rt_undef();
+  Value ut = rt_undef(), vt = rt_undef(), se = rt_undef(), prod = rt_undef();
+  int mark = rt_cleanup_push_value(&parts);
+  Value *tmp[] = {&cut, &large, &sinv, &ut, &vt, &se, &prod};
+  for (int i = 0; i < 7; i++) rt_cleanup_push_value(tmp[i]);
+  static const char *const fm[] = {"full_matrices"};
+  parts = linalg_call("svd", 1, v, 1, fm, (Value[]){rt_bool(false)});
+  Value u = RT_AS(Tuple, parts)->items[0], s = RT_AS(Tuple, parts)->items[1];
+  Value vh = RT_AS(Tuple, parts)->items[2];
+  static const char *const kd[] = {"axis", "keepdims"};
+  Value smax = np_callk("amax", 1, &s, 2, kd, (Value[]){rt_int(-1), rt_bool(true)});
+  cut = np_apply_binary(NPB_MUL, np_given(v[1]) ? v[1] : rt_float(1e-15), smax, rt_undef());
+  rt_decref(smax);
+  large = np_apply_binary(NPB_GT, s, cut, rt_undef());
+  Value one = np_apply_binary(NPB_DIV, rt_float(1.0), s, rt_undef());
+  sinv = np_callk("where", 3, (Value[]){large, one, rt_float(0.0)}, 0, NULL, NULL);
+  rt_decref(one);
+  ut = np_call1("transpose", u);
+  vt = np_call1("transpose", vh);
+  Value key = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_none()});
+  se = np_array_getitem(sinv, key);
+  rt_decref(key);
+  prod = np_apply_binary(NPB_MUL, se, ut, rt_undef());
+  Value r = np_callk("matmul", 2, (Value[]){vt, prod}, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value matmul(Value a, Value b) { return np_callk("matmul", 2, (Value[]){a, b}, 0, NULL, NULL); }
+
+static Value f_matrix_power(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "n"};
+  Value v[2];
+  rt_parse_args("matrix_power", argc, argv, kw, 2, names, 2, v);
+  Value a = rt_array_from_value(v[0], -1);
+  int mark = rt_cleanup_push_value(&a);
+  Array *x = RT_AS(Array, a);
+  if (x->ndim < 2)
+    rt_raise(RT_EXC_LinAlgError, "%d-dimensional array given. Array must be at least two-dimensional", x->ndim);
+  if (x->shape[x->ndim - 1] != x->shape[x->ndim - 2])
+    np_linalg_error("Last 2 dimensions of the array must be square");
+  bool intlike = rt_is_intlike(v[1]) ||
+                 (rt_is_npscalar(v[1]) && strchr("iu", rt_dtypes[RT_AS(NpScalar, v[1])->dtype].kind));
+  if (!intlike) rt_raise(RT_EXC_TypeError, "exponent must be an integer");
+  int64_t n = rt_to_index(v[1], "n");
+  if (n == 0) {
+    Value r = rt_array_new(x->dtype, x->ndim, x->shape, true);
+    Array *ra = RT_AS(Array, r);
+    int64_t k = x->shape[x->ndim - 1];
+    for (int64_t i = 0; i < ra->size; i++)
+      if ((i / k) % k == i % k) rt_elem_set_i64(ra->dtype, ra->data + i * rt_dtypes[ra->dtype].itemsize, 1);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (n < 0) {
+    Value inv = linalg_call("inv", 1, &a, 0, NULL, NULL);
+    rt_decref(a);
+    a = inv;
+    n = -n;
+  }
+  Value z = rt_undef(), result = rt_undef();
+  rt_cleanup_push_value(&z);
+  rt_cleanup_push_value(&result);
+  if (n <= 3) {
+    result = a;
+    rt_incref(a);
+    for (int64_t i = 1; i < n; i++) {
+      Value p = matmul(result, a);
+      rt_decref(result);
+      result = p;
+    }
+  } else {
+    while (n > 0) {
+      Value nz = rt_is_undef(z) ? (rt_incref(a), a) : matmul(z, z);
+      rt_decref(z);
+      z = nz;
+      if (n & 1) {
+        Value nr = rt_is_undef(result) ? (rt_incref(z), z) : matmul(result, z);
+        rt_decref(result);
+        result = nr;
+      }
+      n >>= 1;
+    }
+  }
+  rt_incref(result);
+  rt_cleanup_pop(mark, true);
+  return result;
+}
+
+static Value f_cond(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "p"};
+  Value v[2];
+  rt_parse_args("cond", argc, argv, kw, 2, names, 1, v);
+  if (np_given(v[1])) {
+    Value inv = linalg_call("inv", 1, v, 0, NULL, NULL), n1 = rt_undef();
+    int mark = rt_cleanup_push_value(&inv);
+    rt_cleanup_push_value(&n1);
+    n1 = linalg_call("norm", 2, (Value[]){v[0], v[1]}, 0, NULL, NULL);
+    Value n2 = linalg_call("norm", 2, (Value[]){inv, v[1]}, 0, NULL, NULL);
+    rt_cleanup_push_value(&n2);
+    Value r = np_apply_binary(NPB_MUL, n1, n2, rt_undef());
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  static const char *const cu[] = {"compute_uv"};
+  Value s = linalg_call("svd", 1, v, 1, cu, (Value[]){rt_bool(false)});
+  int mark = rt_cleanup_push_value(&s);
+  Value k0 = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(0)}), k1 = rt_undef();
+  rt_cleanup_push_value(&k0);
+  rt_cleanup_push_value(&k1);
+  k1 = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(-1)});
+  Value hi = np_array_getitem(s, k0), lo = rt_undef();
+  rt_cleanup_push_value(&hi);
+  rt_cleanup_push_value(&lo);
+  lo = np_array_getitem(s, k1);
+  Value r = np_apply_binary(NPB_DIV, hi, lo, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void np_linalg_register_fact(Value m) {
+  rt_module_add_fn(m, "cholesky", f_cholesky);
+  rt_module_add_fn(m, "qr", f_qr);
+  rt_module_add_fn(m, "lstsq", f_lstsq);
+  rt_module_add_fn(m, "pinv", f_pinv);
+  rt_module_add_fn(m, "matrix_power", f_matrix_power);
+  rt_module_add_fn(m, "cond", f_cond);
+}
