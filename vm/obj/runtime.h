@@ -55,6 +55,6 @@ void rt_set_recursion_limit(int n);
 const int *rt_recursion_limit_slot(RtRuntime *rt);
 
 /* How many modules a runtime can hold: rt_register_module refuses more. */
-#define RT_MAX_MODULES 48
+#define RT_MAX_MODULES 128
 
 #endif
