@@ -87,15 +87,17 @@ static THint *new_hint(TScope *s, const char *name, DType dt) {
   return h;
 }
 
+/* (An array variable's hint has no scalar type yet: DT_COUNT, which learn replaces.) */
 THint *kir_hint(TScope *s, const char *name) {
   THint *h = find_hint(s, name);
-  return h ? h : new_hint(s, name, DT_BOOL);
+  return h ? h : new_hint(s, name, DT_COUNT);
 }
 
 /* Widen name's learnt type to include dt; a change means the body is typed again. */
 static DType learn(TScope *s, const char *name, DType dt) {
   THint *h = find_hint(s, name);
   if (!h) return new_hint(s, name, dt)->dt;
+  if (h->dt == DT_COUNT) return h->dt = dt; /* the name held only arrays so far */
   if (h->dt != dt) {
     DType u = kir_arith_type(KB_ADD, h->dt, dt);
     if (h->dt == DT_BOOL && dt == DT_BOOL) u = DT_BOOL;
@@ -129,6 +131,7 @@ static void assign_cplx(Typer *T, TVar *var, TVal v, DType cdt, Span span) {
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
   TVar *var = kir_find_var(T, name);
   if (!var) var = new_var(T, name);
+  if (v.kind != TV_ARRAY) var->sel = 0; /* no longer an array of several (kir_typer_choice.c) */
   DType learnt = v.kind == TV_CPLX ? learn(T->scope, name, kir_cplx_dtype(T, v))
                  : v.kind == TV_REG ? learn(T->scope, name, T->f->regs[v.reg]) : DT_BOOL;
   if ((v.kind == TV_REG || v.kind == TV_CPLX) && kir_is_cplx_dtype(learnt)) {
