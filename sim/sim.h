@@ -297,6 +297,8 @@ bool sim_run_parallel(SimLaunch *L);
 bool sim_xblock_check(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, bool write);
 
 SimCode *sim_compile(KirFunc *f);
+/* sim_exec.c: does np.<fn> (KirMath km) compute with a NumPy loop of its own (KIR_MATH_NUMPY)? */
+bool sim_numpy_math(int km, bool f32);
 /* Run f under cfg. Returns 0 when it finished; on a fault returns 1 after printing the report
  * to stderr, except for CPU code (@jit), whose caller raises sim_last_fault()'s exception. */
 int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run);

@@ -82,7 +82,11 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
     else out->op = (uint16_t)(SIM_ADD_I32 + family(R[in->a]) * SIM_FAMILY_SIZE + KB_COUNT +
                               unary_offset(in->sub));
     break;
-  case KIR_MATH: out->op = R[in->a] == DT_FLOAT32 ? SIM_MATH_F32 : SIM_MATH_F64; out->sub = in->sub; break;
+  case KIR_MATH:
+    out->op = R[in->a] == DT_FLOAT32 ? SIM_MATH_F32 : SIM_MATH_F64;
+    out->sub = in->sub;
+    out->sub2 = in->imm.i == KIR_MATH_NUMPY && sim_numpy_math(in->sub, R[in->a] == DT_FLOAT32);
+    break;
   case KIR_SELECT: out->op = (uint16_t)sized(SIM_SELECT_1, R[in->d]); break;
   case KIR_SREG:
     if (in->sub <= KS_TID_Z) out->op = SIM_TID, out->sub = (uint8_t)(in->sub - KS_TID_X);

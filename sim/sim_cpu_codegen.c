@@ -14,6 +14,7 @@
 
 #include "../vm/base/error.h"
 #include "../vm/kir/kir_cgen.h"
+#include "sim.h"
 #include "sim_cpu.h"
 
 static const char prelude[] =
@@ -187,7 +188,9 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
-  case KIR_MATH: /* Python's own gamma and lgamma, which the simulator calls */
+  case KIR_MATH: /* Python's own gamma and lgamma, and NumPy's loops, which the simulator calls */
+    if (in->imm.i == KIR_MATH_NUMPY && sim_numpy_math(in->sub, f->regs[in->a] == DT_FLOAT32))
+      return "it uses NumPy's math functions";
     return in->sub == KM_GAMMA || in->sub == KM_LGAMMA ? "it uses math.gamma or math.lgamma" : NULL;
   case KIR_BIN:
     if (f->regs[in->a] == DT_BOOL && (in->sub == KB_AND || in->sub == KB_OR || in->sub == KB_XOR || in->sub >= KB_LT))

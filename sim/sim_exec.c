@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../vm/base/error.h"
+#include "../vm/np/np_loops.h"
 #include "../vm/obj/format.h"
 #include "../vm/py/mt19937.h"
 #include "../vm/py/py.h"
@@ -180,7 +181,40 @@ static double (*const math2[KM_COUNT])(double, double) = {
     [KM_ATAN2] = atan2, [KM_POW] = exact_pow_F64, [KM_HYPOT] = hypot, [KM_FMOD] = fmod,
     [KM_COPYSIGN] = copysign, [KM_REMAINDER] = remainder, [KM_LDEXP] = m_ldexp};
 
+/* NumPy's loop for what np.<name>(x) computes in a kernel, where it is not the C library's
+ * (the transcendental functions); NULL for the others. */
+static NpLoop numpy_loop(int km, bool f32) {
+  static const int8_t to_np[KM_COUNT] = {
+      [KM_EXP] = NPU_EXP + 1, [KM_LOG] = NPU_LOG + 1, [KM_SIN] = NPU_SIN + 1, [KM_COS] = NPU_COS + 1,
+      [KM_TAN] = NPU_TAN + 1, [KM_TANH] = NPU_TANH + 1, [KM_ATAN] = NPU_ARCTAN + 1,
+      [KM_ASIN] = NPU_ARCSIN + 1, [KM_ACOS] = NPU_ARCCOS + 1, [KM_LOG10] = NPU_LOG10 + 1,
+      [KM_LOG2] = NPU_LOG2 + 1, [KM_EXPM1] = NPU_EXPM1 + 1, [KM_LOG1P] = NPU_LOG1P + 1,
+      [KM_SINH] = NPU_SINH + 1, [KM_COSH] = NPU_COSH + 1, [KM_CBRT] = NPU_CBRT + 1,
+      [KM_ASINH] = NPU_ARCSINH + 1, [KM_ACOSH] = NPU_ARCCOSH + 1, [KM_ATANH] = NPU_ARCTANH + 1};
+  if (km < 0 || km >= KM_COUNT || !to_np[km]) return NULL;
+  return np_unary_loop((NpUnary)(to_np[km] - 1), f32 ? DT_FLOAT32 : DT_FLOAT64);
+}
+
+bool sim_numpy_math(int km, bool f32) { return numpy_loop(km, f32) != NULL; }
+
+/* np.sin(x) and friends on a warp: NumPy's loop over every lane's register (inactive lanes'
+ * results are dropped). */
+static void numpy_math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32) {
+  bool full = m == FULL;
+  NpLoop loop = numpy_loop(in->sub, f32);
+  double out[SIM_WARP];
+  char *p[2] = {f32 ? (char *)R(float, in->a) : (char *)R(double, in->a), (char *)out};
+  int64_t size = f32 ? (int64_t)sizeof(float) : (int64_t)sizeof(double), s[2] = {size, size};
+  loop(SIM_WARP, p, s);
+  if (f32) { float *d = R(float, in->d); const float *o = (const float *)out; LANES(d[l] = o[l]); }
+  else { double *d = R(double, in->d); LANES(d[l] = out[l]); }
+}
+
 static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pred) {
+  if (in->sub2) {
+    numpy_math_op(w, in, m, f32);
+    return;
+  }
   bool full = m == FULL;
   double x[SIM_WARP], y[SIM_WARP], z[SIM_WARP], r[SIM_WARP];
   int n = kir_math_arity[in->sub];

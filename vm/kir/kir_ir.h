@@ -117,6 +117,9 @@ typedef enum {
 } KirMath;
 extern const char *const kir_math_names[KM_COUNT];
 extern const int kir_math_arity[KM_COUNT];
+/* MATH with imm.i == KIR_MATH_NUMPY: a kernel called np.sin (not math.sin), which Numba's
+ * simulator computes with NumPy's own loops (SVML's bits on AVX-512 CPUs), not the C library. */
+#define KIR_MATH_NUMPY 1
 
 /* special registers: thread geometry (int32, as Numba types them) */
 #define KIR_SREGS(X)                                                                \

@@ -75,18 +75,29 @@ static THint *find_hint(TScope *s, const char *name) {
   return NULL;
 }
 
+static THint *new_hint(TScope *s, const char *name, DType dt) {
+  if (s->nhints == s->caphints) {
+    s->caphints = s->caphints ? 2 * s->caphints : 16;
+    s->hints = rt_realloc(s->hints, (size_t)s->caphints * sizeof *s->hints);
+  }
+  THint *h = &s->hints[s->nhints++];
+  memset(h, 0, sizeof *h);
+  h->name = name;
+  h->dt = dt;
+  return h;
+}
+
+/* (An array variable's hint has no scalar type yet: DT_COUNT, which learn replaces.) */
+THint *kir_hint(TScope *s, const char *name) {
+  THint *h = find_hint(s, name);
+  return h ? h : new_hint(s, name, DT_COUNT);
+}
+
 /* Widen name's learnt type to include dt; a change means the body is typed again. */
 static DType learn(TScope *s, const char *name, DType dt) {
   THint *h = find_hint(s, name);
-  if (!h) {
-    if (s->nhints == s->caphints) {
-      s->caphints = s->caphints ? 2 * s->caphints : 16;
-      s->hints = rt_realloc(s->hints, (size_t)s->caphints * sizeof *s->hints);
-    }
-    s->hints[s->nhints].name = name;
-    s->hints[s->nhints++].dt = dt;
-    return dt;
-  }
+  if (!h) return new_hint(s, name, dt)->dt;
+  if (h->dt == DT_COUNT) return h->dt = dt; /* the name held only arrays so far */
   if (h->dt != dt) {
     DType u = kir_arith_type(KB_ADD, h->dt, dt);
     if (h->dt == DT_BOOL && dt == DT_BOOL) u = DT_BOOL;
@@ -120,6 +131,7 @@ static void assign_cplx(Typer *T, TVar *var, TVal v, DType cdt, Span span) {
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
   TVar *var = kir_find_var(T, name);
   if (!var) var = new_var(T, name);
+  if (v.kind != TV_ARRAY) var->sel = 0; /* no longer an array of several (kir_typer_choice.c) */
   DType learnt = v.kind == TV_CPLX ? learn(T->scope, name, kir_cplx_dtype(T, v))
                  : v.kind == TV_REG ? learn(T->scope, name, T->f->regs[v.reg]) : DT_BOOL;
   if ((v.kind == TV_REG || v.kind == TV_CPLX) && kir_is_cplx_dtype(learnt)) {
@@ -154,6 +166,7 @@ void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
       free(T->f->slots[v.slot].name); /* name a new array after its variable, for reports */
       T->f->slots[v.slot].name = rt_strdup(name);
     }
+    if (v.kind == TV_ARRAY) v = kir_choice_bind(T, var, v, span);
     var->val = v;
   }
   var->assigned = true;
@@ -294,7 +307,7 @@ static void augassign(Typer *T, Stmt *s) {
 }
 
 static void if_stmt(Typer *T, Stmt *s) {
-  int c = kir_truth(T, kir_expr(T, s->as.cond.test), s->as.cond.test->span);
+  int c = kir_choice_test(T, s->as.cond.test);
   kir_emit(T->f, KIR_IF, s->span)->a = c;
   block(T, &s->as.cond.body);
   if (s->as.cond.orelse.n) {
@@ -338,7 +351,7 @@ static void break_stmt(Typer *T, Span span) {
 static void while_stmt(Typer *T, Stmt *s) {
   int outer = loop_begin(T, &s->as.cond.orelse, s->span);
   kir_emit(T->f, KIR_LOOP, s->span);
-  int c = kir_truth(T, kir_expr(T, s->as.cond.test), s->as.cond.test->span);
+  int c = kir_choice_test(T, s->as.cond.test);
   kir_emit(T->f, KIR_LOOPCOND, s->span)->a = c;
   block(T, &s->as.cond.body);
   kir_emit(T->f, KIR_LATCH, s->span);
@@ -574,6 +587,7 @@ static bool literal_stmt(const Expr *e) {
 }
 
 static void stmt(Typer *T, Stmt *s) {
+  if (kir_choice_stmt(T, s, stmt)) return;
   switch (s->kind) {
   case ST_EXPR:
     if (!literal_stmt(s->as.expr)) kir_expr(T, s->as.expr);

@@ -144,13 +144,18 @@ typedef struct TVar {
   const char *name;
   TVal val;
   bool assigned;
+  int sel;     /* an array variable of several arrays (kir_typer_choice.c): its selector register + 1 */
+  bool pinned; /* ... typed for one of them just now (val is that array) */
 } TVar;
 
 /* A variable's type learnt by an earlier pass over the same body (Numba unifies a variable's
  * types over the whole function: `acc = 0` then `acc += 0.5` makes acc a float64). */
+#define KIR_MAX_CHOICE 4
 typedef struct THint {
   const char *name;
   DType dt;
+  int nchoice;                 /* an array variable: the arrays (slots) it was bound to */
+  int choice[KIR_MAX_CHOICE];
 } THint;
 
 typedef struct TScope {
@@ -227,6 +232,18 @@ int kir_view_extent(Typer *T, TVal arr, int ax, Span span);
 /* The array index for index register i along array axis ax of a view: checked against the
  * view's extent (CHECKIDX) and moved by its offset when it was sliced with bounds. */
 int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span);
+
+/* ---- array variables bound to several arrays (kir_typer_choice.c) ---- */
+/* The hint of name in scope s, made if there is none. */
+THint *kir_hint(TScope *s, const char *name);
+/* Record that var is bound to array v (a variable of several arrays sets its selector); v as
+ * the variable holds it (a view's registers copied into the variable's own). */
+TVal kir_choice_bind(Typer *T, TVar *var, TVal v, Span span);
+/* Type statement s (an expression, assignment, augmented assignment or return) once per array
+ * of each such variable it reads, under guards; false when it reads none. */
+bool kir_choice_stmt(Typer *T, Stmt *s, void (*type_stmt)(Typer *T, Stmt *s));
+/* The truth of an if/while test (a bool register), guarded the same way where it needs it. */
+int kir_choice_test(Typer *T, Expr *test);
 
 /* ---- complex numbers (kir_typer_complex.c): each is two registers of its part type, and
  * complex arithmetic expands to real KIR with Numba's algorithms, so the engines see floats ---- */

@@ -16,6 +16,21 @@ static Obj *lookup_obj(Value module, const char *name) {
   return rt_is_obj(v) ? v.as.o : NULL;
 }
 
+/* NumPy's name for math function k where it spells it differently (np.arctan for math.atan). */
+static const char *numpy_name(int k) {
+  switch (k) {
+  case KM_ATAN: return "arctan";
+  case KM_ASIN: return "arcsin";
+  case KM_ACOS: return "arccos";
+  case KM_ATAN2: return "arctan2";
+  case KM_ASINH: return "arcsinh";
+  case KM_ACOSH: return "arccosh";
+  case KM_ATANH: return "arctanh";
+  case KM_POW: return "power";
+  default: return kir_math_names[k];
+  }
+}
+
 /* The first call typed by this compile finds them. */
 static void known_init(KirKnown *known) {
   if (known->ready) return;
@@ -23,7 +38,7 @@ static void known_init(KirKnown *known) {
   for (int k = 0; k < KM_COUNT; k++) {
     known->math[k][0] = lookup_obj(math, kir_math_names[k]);
     /* np.remainder is Python's %, not math.remainder's round-to-nearest quotient */
-    known->math[k][1] = k == KM_REMAINDER ? NULL : lookup_obj(np, kir_math_names[k]);
+    known->math[k][1] = k == KM_REMAINDER ? NULL : lookup_obj(np, numpy_name(k));
   }
   known->abs = lookup_obj(rt_undef(), "abs");
   known->min = lookup_obj(rt_undef(), "min");
@@ -450,7 +465,11 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   for (int k = 0; k < KM_COUNT; k++) {
     if (o != T->known.math[k][0] && o != T->known.math[k][1]) continue;
     if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span);
-    return kir_tval_reg(math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]));
+    int r = math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
+    KirInst *last = &T->f->code[T->f->ncode - 1];
+    if (o != T->known.math[k][0] && T->f->target == KIR_TARGET_KERNEL && last->op == KIR_MATH && last->d == r)
+      last->imm.i = KIR_MATH_NUMPY;
+    return kir_tval_reg(r);
   }
   *handled = false;
   return none();

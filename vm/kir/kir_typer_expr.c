@@ -274,6 +274,9 @@ static TVal name_expr(Typer *T, Expr *e) {
   TVar *var = kir_find_var(T, e->as.name.id);
   if (var) {
     if (!var->assigned) kir_type_error(T, e->span, "local variable '%s' is used before it is assigned", var->name);
+    if (var->sel && !var->pinned)
+      kir_type_error(T, e->span, "'%s' is bound to different arrays on different paths; compiled code reads such a "
+                     "variable only in a simple statement or an if/while test", var->name);
     return var->val;
   }
   Value g = vm_function_free(T->scope->fnval, e->as.name.id);

@@ -1,5 +1,5 @@
 /* np_testing.c — the numpy.testing module: assert_allclose, assert_array_equal,
- * assert_almost_equal, assert_array_almost_equal.
+ * assert_almost_equal, assert_array_almost_equal, assert_equal.
  *
  * They pass silently or raise AssertionError with NumPy 1.24's message: the header ("Not equal
  * to tolerance rtol=1e-07, atol=0"), the user's err_msg, "Mismatched elements: 1 / 3 (33.3%)",
@@ -292,9 +292,72 @@ static Value f_assert_almost_equal(Value self, int argc, const Value *argv, cons
   return rt_none();
 }
 
+/* A float (Python's or a NumPy float scalar) as a double; false for anything else. */
+static bool float_value(Value v, double *out) {
+  if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
+  if (v.tag != RT_FLOAT) return false;
+  *out = v.as.f;
+  return true;
+}
+
+/* NumPy's build_err_msg for two items: "Items are not equal:", the message inline when it is
+ * one short line, else on a line of its own. */
+static _Noreturn void items_not_equal(Value actual, Value desired, const char *err_msg) {
+  static const char header[] = "Items are not equal:";
+  Value ra = rt_repr(actual);
+  rt_cleanup_push_value(&ra);
+  Value rd = rt_repr(desired);
+  rt_cleanup_push_value(&rd);
+  bool inline_msg = !strchr(err_msg, '\n') && strlen(err_msg) < 79 - strlen(header);
+  rt_raise(RT_EXC_AssertionError, "\n%s%s%s\n ACTUAL: %s\n DESIRED: %s", header,
+           !err_msg[0] ? "" : inline_msg ? " " : "\n", err_msg, rt_str_data(ra), rt_str_data(rd));
+}
+
+/* NumPy's assert_equal: lists and tuples item by item (their lengths first, each item's
+ * message prefixed "item=k"), arrays as assert_array_equal, anything else by ==, where NaN
+ * equals NaN and 0.0 does not equal -0.0. */
+static void check_equal(Value actual, Value desired, const char *err_msg) {
+  bool seq_a = rt_is_list(actual) || rt_is_tuple(actual), seq_d = rt_is_list(desired) || rt_is_tuple(desired);
+  if (seq_a && seq_d) {
+    int64_t n = rt_len(desired);
+    check_equal(rt_int(rt_len(actual)), rt_int(n), err_msg);
+    for (int64_t k = 0; k < n; k++) {
+      char msg[512];
+      snprintf(msg, sizeof msg, "item=%lld\n%s", (long long)k, err_msg);
+      Value a = rt_getitem(actual, rt_int(k));
+      int mark = rt_cleanup_push_value(&a);
+      Value d = rt_getitem(desired, rt_int(k));
+      rt_cleanup_push_value(&d);
+      check_equal(a, d, msg);
+      rt_cleanup_pop(mark, true);
+    }
+    return;
+  }
+  if (rt_is_array(actual) || rt_is_array(desired)) {
+    Compare c = {CMP_EQUAL, 0, 0, 0, true, err_msg, "Arrays are not equal"};
+    array_compare(&c, actual, desired);
+    return;
+  }
+  double a, d;
+  bool floats = float_value(actual, &a) && float_value(desired, &d);
+  if (floats && isnan(a) && isnan(d)) return;
+  if (!rt_equal(actual, desired)) items_not_equal(actual, desired, err_msg);
+  if (floats && a == 0 && signbit(a) != signbit(d)) items_not_equal(actual, desired, err_msg);
+}
+
+static Value f_assert_equal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"actual", "desired", "err_msg", "verbose"};
+  Value v[4];
+  rt_parse_args("assert_equal", argc, argv, kw, 4, names, 2, v);
+  check_equal(v[0], v[1], str_arg(v[2]));
+  return rt_none();
+}
+
 void rt_numpy_testing_module_init(Value m) {
   rt_module_add_fn(m, "assert_allclose", f_assert_allclose);
   rt_module_add_fn(m, "assert_array_equal", f_assert_array_equal);
   rt_module_add_fn(m, "assert_almost_equal", f_assert_almost_equal);
   rt_module_add_fn(m, "assert_array_almost_equal", f_assert_array_almost_equal);
+  rt_module_add_fn(m, "assert_equal", f_assert_equal);
 }

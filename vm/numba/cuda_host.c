@@ -25,8 +25,9 @@
  * H_DEVICE a Device, H_MANAGED an entry of cuda.gpus (_DeviceContextManager, answering the
  * device's attributes), H_GPULIST cuda.gpus (_DeviceList), H_CONTEXT a Context. Without one, the
  * simulator's: H_DEVICE a FakeCUDADevice, H_GPULIST a FakeDeviceList whose entries are
- * H_CONTEXT, FakeCUDAContexts (H_MANAGED is not made). */
-typedef enum { H_DEVICE, H_MANAGED, H_GPULIST, H_STREAM, H_EVENT, H_CONTEXT } HandleKind;
+ * H_CONTEXT, FakeCUDAContexts (H_MANAGED is not made). H_AUTOSYNC is what
+ * stream.auto_synchronize() returns, a context manager that synchronizes at its exit. */
+typedef enum { H_DEVICE, H_MANAGED, H_GPULIST, H_STREAM, H_EVENT, H_CONTEXT, H_AUTOSYNC } HandleKind;
 
 typedef struct Handle {
   Obj hdr;
@@ -77,11 +78,11 @@ static void device_name(char *buf, size_t n) {
 
 static const char *handle_type_name(Value self) {
   static const char *const sim[] = {"FakeCUDADevice", "FakeCUDAContext", "FakeDeviceList",
-                                    "Stream", "Event", "FakeCUDAContext"};
+                                    "Stream", "Event", "FakeCUDAContext", "_GeneratorContextManager"};
   static const char *const gpu[] = {"Device", "_DeviceContextManager", "_DeviceList",
-                                    "Stream", "Event", "Context"};
+                                    "Stream", "Event", "Context", "_GeneratorContextManager"};
   HandleKind k = RT_AS(Handle, self)->kind;
-  if (k == H_STREAM || k == H_EVENT) return gpu[k];
+  if (k == H_STREAM || k == H_EVENT || k == H_AUTOSYNC) return gpu[k];
   return device_engine() ? gpu[k] : sim[k];
 }
 
@@ -108,6 +109,7 @@ static Value handle_repr(Value self) {
       return rt_str_printf("<CUDA stream %lld on <CUDA context c_void_p(1) of device 0>>",
                            (long long)h->id);
     case H_EVENT: return rt_str_printf("<numba.cuda.cudadrv.driver.Event object at %p>", (void *)h);
+    case H_AUTOSYNC: return rt_str_printf("<contextlib._GeneratorContextManager object at %p>", (void *)h);
   }
   return rt_str_from_c("<CUDA object>");
 }
@@ -197,6 +199,29 @@ static Value m_synchronize(Value self, int argc, const Value *argv, const Kwargs
   return rt_none();
 }
 
+/* stream.auto_synchronize(): a context manager whose exit synchronizes the stream; entering it
+ * gives None in Numba's simulator and the stream on a GPU, as Numba's own generators yield. */
+static Value m_auto_synchronize(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("auto_synchronize", argc, kw, 0, 0);
+  return handle_new(H_AUTOSYNC, RT_AS(Handle, self)->id);
+}
+
+static Value m_autosync_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__enter__", argc, kw, 0, 0);
+  return device_engine() ? handle_new(H_STREAM, RT_AS(Handle, self)->id) : rt_none();
+}
+
+static Value m_autosync_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  Value stream = handle_new(H_STREAM, RT_AS(Handle, self)->id);
+  int mark = rt_cleanup_push_value(&stream);
+  m_synchronize(stream, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
 static double elapsed(Value start, Value end) {
   Handle *s = as_handle(start, H_EVENT, "event"), *e = as_handle(end, H_EVENT, "event");
   if (!s->timing || !e->timing) {
@@ -251,6 +276,8 @@ typedef struct Method {
 
 static const Method methods[] = {
     {H_STREAM, "synchronize", m_synchronize},     {H_STREAM, "query", m_query},
+    {H_STREAM, "auto_synchronize", m_auto_synchronize},
+    {H_AUTOSYNC, "__enter__", m_autosync_enter}, {H_AUTOSYNC, "__exit__", m_autosync_exit},
     {H_EVENT, "record", m_record},         {H_EVENT, "synchronize", m_event_sync},
     {H_EVENT, "wait", m_event_wait},             {H_EVENT, "query", m_query},
     {H_EVENT, "elapsed_time", m_elapsed_time},
@@ -312,7 +339,7 @@ static bool sim_lacks(const Handle *h, const char *name) {
 
 static Value handle_getattr(Value self, const char *name) {
   Handle *h = RT_AS(Handle, self);
-  if (h->kind != H_STREAM && h->kind != H_EVENT) {
+  if (h->kind != H_STREAM && h->kind != H_EVENT && h->kind != H_AUTOSYNC) {
     Value v = device_handle_attr(h, name);
     if (!rt_is_undef(v) || sim_lacks(h, name)) return v;
   }
