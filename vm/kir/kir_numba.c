@@ -421,7 +421,7 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   else if (typer && typer->reason[0]) {
     snprintf(r.reason, sizeof r.reason, "%s", typer->reason);
     r.during = typer->during;
-    r.during_first = true;
+    r.during_first = !typer->excerpt_first;
     r.line = typer->line;
   } else {
     return;

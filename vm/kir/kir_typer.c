@@ -29,6 +29,12 @@ void kir_numba_shares(int line, const char *during, const char *fmt, ...) {
   va_end(ap);
   shared_why->during = during;
   shared_why->line = line;
+  shared_why->excerpt_first = false;
+}
+
+void kir_numba_shares_attr(int line, const char *name, const char *type) {
+  kir_numba_shares(line, "get attribute", "Unknown attribute '%s' of type %s", name, type);
+  if (shared_why) shared_why->excerpt_first = true;
 }
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {

@@ -88,6 +88,7 @@ typedef struct KirNumbaWhy {
   char reason[256];
   const char *during;
   int line;
+  bool excerpt_first; /* the source excerpt comes before the "During:" line, as for attributes */
 } KirNumbaWhy;
 /* kir_build without the printed report: NULL when the typer rejects fn for these types (or
  * building raises anything but KeyboardInterrupt and MemoryError, which go on unwinding), with
@@ -95,6 +96,9 @@ typedef struct KirNumbaWhy {
 KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target, KirNumbaWhy *why);
 /* Before a kir_type_error: Numba rejects this too, saying fmt (kept for kir_try_build's caller). */
 void kir_numba_shares(int line, const char *during, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Numba's "Unknown attribute 'name' of type T" for an attribute of a number that Numba's
+ * numbers lack (kir_numba_shares, laid out as Numba's get-attribute errors). */
+void kir_numba_shares_attr(int line, const char *name, const char *type);
 
 /* ---- the interpreter tier of @jit (kir_host.c runs a function in the VM when the typer does
  * not compile it; kir_numba.c says what Numba itself would do then) ----

@@ -318,6 +318,16 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
 }
 
+/* An attribute Numba's numbers (Python's or NumPy's scalars) have in nopython mode: the others
+ * are its "Unknown attribute" TypingError. */
+static bool numba_number_attr(const char *name) {
+  static const char *const names[] = {"real", "imag", "conjugate", "item", "view", "astype", "dtype", "itemsize", "size",
+                                      "ndim", "shape"};
+  for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+    if (strcmp(name, names[k]) == 0) return true;
+  return false;
+}
+
 static TVal attr_expr(Typer *T, Expr *e) {
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
@@ -347,6 +357,8 @@ static TVal attr_expr(Typer *T, Expr *e) {
       kir_type_error(T, e->span, "module '%s' has no attribute '%s'", RT_AS(Module, base.obj)->name, name);
     return kir_host_value(T, v, name, e->span);
   }
+  if (base.kind == TV_REG && !numba_number_attr(name))
+    kir_numba_shares_attr(e->span.line, name, rt_dtypes[T->f->regs[base.reg]].name);
   kir_type_error(T, e->span, "attribute '%s' is not supported on this value in kernels", name);
 }
 
