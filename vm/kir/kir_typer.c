@@ -645,6 +645,42 @@ static void rewind_to(KirFunc *f, Mark m) {
   f->nargs = m.nargs;
 }
 
+/* Does every path through body end in a return or a raise? (An if with both branches ending
+ * so, `while True:` without a break counted as one; anything else may fall off the end.) */
+static bool has_break(Stmt *const *body, int n) {
+  for (int k = 0; k < n; k++) {
+    const Stmt *st = body[k];
+    if (st->kind == ST_BREAK) return true;
+    if (st->kind == ST_IF && (has_break(st->as.cond.body.items, st->as.cond.body.n) ||
+                              has_break(st->as.cond.orelse.items, st->as.cond.orelse.n)))
+      return true;
+  }
+  return false;
+}
+
+static bool always_returns(Stmt *const *body, int n) {
+  if (n == 0) return false;
+  const Stmt *last = body[n - 1];
+  switch (last->kind) {
+  case ST_RETURN: case ST_RAISE: return true;
+  case ST_IF:
+    return always_returns(last->as.cond.body.items, last->as.cond.body.n) &&
+           always_returns(last->as.cond.orelse.items, last->as.cond.orelse.n);
+  case ST_WHILE:
+    return last->as.cond.test->kind == EX_TRUE && !has_break(last->as.cond.body.items, last->as.cond.body.n);
+  default: return false;
+  }
+}
+
+/* A @jit function returning a value on some paths and None on others is Numba's Optional
+ * type, which compiled code does not have: the interpreter tier runs it (Numba's results). */
+static void check_optional_return(Typer *T, const TScope *sc) {
+  if (T->f->target != KIR_TARGET_CPU || !sc->have_ret) return;
+  if (sc->ret_void || !always_returns(sc->fn->body, sc->fn->nbody))
+    kir_type_error(T, sc->fn->span, "'%s' returns None on some paths and a value on others (Numba's Optional type)",
+                   sc->fn->name);
+}
+
 /* Bind parameters and type the body until the learnt types are stable. */
 static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inlined, Span span) {
   const FuncNode *fn = sc->fn;
@@ -663,6 +699,7 @@ static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inl
     block(T, &(Block){fn->body, fn->nbody});
     if (inlined) kir_emit(T->f, KIR_CALLEND, span);
     if (!sc->changed || pass == 8) {
+      check_optional_return(T, sc);
       if (inlined) keep_vars(T->f, sc, begin); /* the kernel's own: after kir_build's typing */
       return;
     }

@@ -591,6 +591,7 @@ static Value array_getattr(Value self, const char *name) {
   if (!strcmp(name, "T")) return np_array_transpose_axes(self, 0, NULL);
   if (!strcmp(name, "real") || !strcmp(name, "imag")) return np_array_part(self, name[0] == 'i');
   if (!strcmp(name, "flags")) return flags_new(self);
+  if (!strcmp(name, "flat")) return np_flatiter_new(self);
   if (!strcmp(name, "ctypes")) return np_array_ctypes(self);
   if (!strcmp(name, "base")) {
     if (!a->base) return rt_none();
@@ -608,6 +609,10 @@ static bool array_setattr(Value self, const char *name, Value v) {
   Array *a = RT_AS(Array, self);
   if (!strcmp(name, "real") || !strcmp(name, "imag")) {
     np_array_set_part(self, name[0] == 'i', v);
+    return true;
+  }
+  if (!strcmp(name, "flat")) {
+    np_array_set_flat(self, v);
     return true;
   }
   if (!strcmp(name, "shape")) {
