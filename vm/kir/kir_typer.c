@@ -601,7 +601,10 @@ static void stmt(Typer *T, Stmt *s) {
   case ST_CONTINUE: kir_emit(T->f, KIR_CONTINUE, s->span); return;
   case ST_PASS: return;
   case ST_RETURN: return_stmt(T, s); return;
-  case ST_ASSERT: return; /* Numba compiles asserts out of kernels by default */
+  case ST_ASSERT: /* Numba compiles asserts out of kernels by default, not out of @jit code
+                    * (quiet: kir_try_build for @jit, whose interpreter tier runs them) */
+    if (T->f->target == KIR_TARGET_CPU && quiet) kir_type_error(T, s->span, "assert is not supported in compiled code");
+    return;
   case ST_FUNCDEF: kir_type_error(T, s->span, "nested functions are not supported in kernels");
   case ST_IMPORT: case ST_IMPORTFROM: kir_type_error(T, s->span, "import is not supported in kernels");
   default: kir_type_error(T, s->span, "this statement is not supported in kernels");
