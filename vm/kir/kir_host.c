@@ -102,6 +102,16 @@ KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target) {
   return specialize(fn, sig, target, false);
 }
 
+KirFunc *kir_try_specialize(Value fn, const KirSig *sig, KirTarget target) {
+  if (!vm_is_function(fn)) return NULL;
+  const CacheEntry *e = cache_find(fn, sig, target, false);
+  if (e) return e->f;
+  KirNumbaWhy why;
+  KirFunc *f = kir_try_build(fn, sig, target, &why);
+  if (f) cache_add(fn, sig, target, false, f); /* a rejection is not kept: kir_specialize's entries are never NULL */
+  return f;
+}
+
 void kir_precompile(Value fn, const KirSig *sig, KirTarget target) {
   specialize(fn, sig, target, target == KIR_TARGET_CPU); /* as kir_jit_call / kir_launch will */
 }
