@@ -18,6 +18,7 @@
 #include "../obj/complex.h"
 #include "kir_engine.h"
 #include "kir_typer.h"
+#include "../py/mt19937.h"
 
 const char *const kir_intrinsic_names[KI_COUNT] = {
 #define X(id, name) name,
@@ -355,9 +356,17 @@ static bool call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig
   return true;
 }
 
-/* The interpreter tier takes a call as Python makes it. */
+static void restore_seeding(void *was) { rt_pyrandom_numba_seeding(*(bool *)was); }
+
+/* The interpreter tier takes a call as Python makes it; random.seed() seeds as Numba's
+ * compiled code does unless Numba runs the function in object mode. */
 static Value interpret(const KirDispatcher *d, int argc, const Value *argv, const Kwargs *kw) {
-  return rt_call(d->fn, argc, argv, kw);
+  if (d->forceobj || (!d->nopython && kir_numba_object_mode(d))) return rt_call(d->fn, argc, argv, kw);
+  bool was = rt_pyrandom_numba_seeding(true);
+  int mark = rt_cleanup_push(restore_seeding, &was);
+  Value r = rt_call(d->fn, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {

@@ -399,6 +399,11 @@ static bool warned_before(KirNumbaState *st, int argc, const Value *args) {
   return false;
 }
 
+bool kir_numba_object_mode(const KirDispatcher *d) {
+  const KirNumbaState *st = d->numba;
+  return st && (st->body == 2 || st->nwarned > 0);
+}
+
 static KirNumbaState *state_of(KirDispatcher *d) {
   if (!d->numba) d->numba = rt_calloc(1, sizeof *d->numba);
   return d->numba;

@@ -110,6 +110,8 @@ void kir_numba_shares_attr(int line, const char *name, const char *type);
  * caller's cache remembers them otherwise) and return. Anything else returns silently: Numba
  * compiles it, and the interpreter gives its result. */
 void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedupe, const KirNumbaWhy *typer);
+/* Has Numba's verdict sent this @jit dispatcher to object mode (a fall-back warned about)? */
+bool kir_numba_object_mode(const KirDispatcher *d);
 void kir_numba_state_free(struct KirNumbaState *st);
 
 /* Compile fn for a declared signature now (kir_host.c), as Numba does at decoration; the
