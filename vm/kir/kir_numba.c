@@ -24,7 +24,7 @@
 
 /* One rejection, as Numba reports it. */
 typedef struct Reject {
-  char reason[256];  /* Numba's message line ("Untyped global name 'f': ...") */
+  char reason[1536]; /* Numba's message line ("Untyped global name 'f': ...") */
   bool at_args;      /* "typing of argument": points at the decorator, lists the arguments */
   const char *during; /* Numba's "During: typing of <during>" at the same line, or NULL */
   bool during_first;  /* that line comes before the excerpt (no excerpt after the reason) */

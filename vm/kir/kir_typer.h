@@ -85,7 +85,7 @@ int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only);
 /* A rejection the typer knows Numba shares, in Numba's words: reason (empty: none), the
  * source line, and Numba's "During: typing of <during>" line. */
 typedef struct KirNumbaWhy {
-  char reason[256];
+  char reason[1536];
   const char *during;
   int line;
   bool excerpt_first; /* the source excerpt comes before the "During:" line, as for attributes */
