@@ -323,7 +323,10 @@ static Value stencil_apply(const Stencil *st, int argc, const Value *argv, Value
   if (r.nviews == 0) rt_raise(RT_EXC_ValueError, "a stencil needs at least one array argument");
   int64_t lo[RT_MAXDIM], hi[RT_MAXDIM];
   neighbourhood(st, relative, r.ndim, lo, hi);
-  for (int k = 0; k < r.ndim; k++) r.first[k] = -lo[k], r.last[k] = r.shape[k] - hi[k];
+  for (int k = 0; k < r.ndim; k++) { /* a neighborhood= not around 0 still writes inside out */
+    r.first[k] = lo[k] < 0 ? -lo[k] : 0;
+    r.last[k] = r.shape[k] - (hi[k] > 0 ? hi[k] : 0);
+  }
   if (!rt_is_undef(out)) {
     if (!rt_is_array(out) || RT_AS(Array, out)->ndim != r.ndim ||
         memcmp(RT_AS(Array, out)->shape, r.shape, sizeof(int64_t) * (size_t)r.ndim) != 0)

@@ -23,6 +23,10 @@ def right_down(a):
 def weighted(a, w):
     return w[0] * a[-1] + w[1] * a[0] + w[2] * a[1]
 
+@stencil(neighborhood=((1, 2),))
+def ahead(a):
+    return a[1] + a[2]
+
 @stencil
 def forward(a):
     return a[1] + a[2]
@@ -39,6 +43,7 @@ print(out)
 r = right_down(np.ones((3, 3), dtype=np.float32))
 print(r, r.dtype)
 print(weighted(np.arange(6.0), np.array([0.25, 0.5, 0.25])))
+print(ahead(np.arange(6.0)))
 # expect: [0. 0. 1. 2. 3. 4. 5. 6.]
 # expect: [-1.  2.  2.  2.  2. -1.] [-1  2  2  2  2 -1]
 # expect: [-1 -1]
@@ -48,3 +53,4 @@ print(weighted(np.arange(6.0), np.array([0.25, 0.5, 0.25])))
 # expect:  [2.  2.  0.5]
 # expect:  [0.5 0.5 0.5]] float32
 # expect: [0. 1. 2. 3. 4. 0.]
+# expect: [3. 5. 7. 9. 0. 0.]
