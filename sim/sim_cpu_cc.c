@@ -32,7 +32,7 @@ static const char *const flags[] = {
     "-fno-builtin-atan", "-fno-builtin-asin", "-fno-builtin-acos", "-fno-builtin-log10", "-fno-builtin-log2",
     "-fno-builtin-expm1", "-fno-builtin-log1p", "-fno-builtin-sinh", "-fno-builtin-cosh", "-fno-builtin-erf",
     "-fno-builtin-cbrt", "-fno-builtin-atan2", "-fno-builtin-pow", "-fno-builtin-powf", "-fno-builtin-hypot",
-    NULL};
+    "-fno-builtin-tgamma", "-fno-builtin-lgamma", NULL};
 #define NFLAGS (sizeof flags / sizeof flags[0] - 1)
 
 static struct {

@@ -188,10 +188,11 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
-  case KIR_MATH: /* Python's own gamma and lgamma, and NumPy's loops, which the simulator calls */
+  case KIR_MATH: /* NumPy's loops, which the simulator calls; a kernel's gamma and lgamma are
+                  * Python's, which the simulator calls too (@jit's: libm's, native) */
     if (in->imm.i == KIR_MATH_NUMPY && sim_numpy_math(in->sub, f->regs[in->a] == DT_FLOAT32))
       return "it uses NumPy's math functions";
-    return in->sub == KM_GAMMA || in->sub == KM_LGAMMA ? "it uses math.gamma or math.lgamma" : NULL;
+    return kernel && (in->sub == KM_GAMMA || in->sub == KM_LGAMMA) ? "it uses math.gamma or math.lgamma" : NULL;
   case KIR_BIN:
     if (f->regs[in->a] == DT_BOOL && (in->sub == KB_AND || in->sub == KB_OR || in->sub == KB_XOR || in->sub >= KB_LT))
       return NULL;
@@ -313,6 +314,7 @@ static void math(KirCGen *g, const KirInst *in) {
     rt_sb_printf(g->out, "%s((double)r%d) ? 1.0 : 0.0", kir_math_names[in->sub], in->a);
   else if (in->sub == KM_POW) rt_sb_printf(g->out, "wf_pow_f64((double)r%d, (double)r%d)", in->a, in->b);
   else if (in->sub == KM_RINT) rt_sb_printf(g->out, "nearbyint((double)r%d)", in->a);
+  else if (in->sub == KM_GAMMA) rt_sb_printf(g->out, "tgamma((double)r%d)", in->a); /* C's gamma() is lgamma */
   else if (helper_math(in->sub)) {
     rt_sb_printf(g->out, "wf_m_%s((double)r%d", helper_math(in->sub), in->a);
     if (n == 2) rt_sb_printf(g->out, ", (double)r%d", in->b);

@@ -155,7 +155,8 @@ FLOAT_HELPERS(F64, double, floor, fmod, exact_pow_F64, fabs)
 static double m_isnan(double x) { return isnan(x); }
 static double m_isinf(double x) { return isinf(x); }
 static double m_isfinite(double x) { return isfinite(x); }
-/* Python's own gamma and lgamma (not libm's), as the simulator oracle computes them */
+/* Python's own gamma and lgamma (not libm's), as the simulator oracle computes them (kernels;
+ * @jit code takes libm's: math1_fn) */
 static double m_gamma(double x) { int err; return py_gamma(x, &err); }
 static double m_lgamma(double x) { int err; return py_lgamma(x, &err); }
 static double m_degrees(double x) { return x * (180.0 / M_PI); }
@@ -210,7 +211,15 @@ static void numpy_math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32) {
   else { double *d = R(double, in->d); LANES(d[l] = out[l]); }
 }
 
-static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pred) {
+/* @jit code (the CPU target) takes gamma and lgamma from the C library, as Numba's @jit does;
+ * kernels take Python's, as Numba's CUDA simulator does. */
+static double (*math1_fn(int sub, bool cpu))(double) {
+  if (cpu && sub == KM_GAMMA) return tgamma;
+  if (cpu && sub == KM_LGAMMA) return lgamma;
+  return math1[sub];
+}
+
+static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pred, bool cpu) {
   if (in->sub2) {
     numpy_math_op(w, in, m, f32);
     return;
@@ -229,7 +238,7 @@ static void math_op(SimWarp *w, const SimInst *in, uint32_t m, bool f32, bool pr
     else LANES(r[l] = fma(x[l], y[l], z[l]));
     if (f32) return;
   } else if (n == 1) {
-    double (*fn)(double) = math1[in->sub];
+    double (*fn)(double) = math1_fn(in->sub, cpu);
     LANES(r[l] = fn(x[l]));
   } else {
     double (*fn)(double, double) = math2[in->sub];
@@ -837,8 +846,8 @@ dispatch_switch:
   CASE(AND_B): { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] && b[l]); NEXT; }
   CASE(OR_B): { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = a[l] || b[l]); NEXT; }
   CASE(XOR_B): { uint8_t *d = R(uint8_t, in->d); const uint8_t *a = R(uint8_t, in->a), *b = R(uint8_t, in->b); LANES(d[l] = (a[l] != 0) != (b[l] != 0)); NEXT; }
-  CASE(MATH_F32): math_op(w, in, m, true, L->f->regs[in->d] == DT_BOOL); NEXT;
-  CASE(MATH_F64): math_op(w, in, m, false, L->f->regs[in->d] == DT_BOOL); NEXT;
+  CASE(MATH_F32): math_op(w, in, m, true, L->f->regs[in->d] == DT_BOOL, L->f->target == KIR_TARGET_CPU); NEXT;
+  CASE(MATH_F64): math_op(w, in, m, false, L->f->regs[in->d] == DT_BOOL, L->f->target == KIR_TARGET_CPU); NEXT;
   CASE(TID): { int32_t *d = R(int32_t, in->d); const int32_t *t = w->tid[in->sub]; LANES(d[l] = t[l]); NEXT; }
   CASE(SREG): { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); w->uni[in->uset] = full; NEXT; }
   CASE(LANEID): { int32_t *d = R(int32_t, in->d); LANES(d[l] = l); NEXT; }

@@ -101,6 +101,7 @@
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \
   X(LoweringError, "numba.core.errors.LoweringError", NumbaError, NONE)                    \
+  X(NumbaValueError, "numba.core.errors.NumbaValueError", TypingError, NONE)                \
   X(NumbaWarning, "numba.core.errors.NumbaWarning", Warning, NONE)                         \
   X(NumbaPerformanceWarning, "numba.core.errors.NumbaPerformanceWarning", NumbaWarning, NONE) \
   X(NumbaDeprecationWarning, "numba.core.errors.NumbaDeprecationWarning", NumbaWarning, NONE) \

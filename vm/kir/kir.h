@@ -84,6 +84,9 @@ struct KirRun;
  * the engine cannot compile, raises TypeError after printing `file:line:col: error: ...` with
  * the source line naming the construct; the engine never raises NotImplementedError. */
 KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target);
+/* kir_specialize without the report: NULL when the typer does not take fn for sig (the caller
+ * interprets it; @vectorize/@guvectorize cores on the CPU, which Numba compiles). */
+KirFunc *kir_try_specialize(Value fn, const KirSig *sig, KirTarget target);
 /* The signature actually compiled (return type inferred or as given). */
 const KirSig *kir_func_sig(const KirFunc *f);
 

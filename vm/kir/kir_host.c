@@ -18,6 +18,7 @@
 #include "../obj/complex.h"
 #include "kir_engine.h"
 #include "kir_typer.h"
+#include "../py/mt19937.h"
 
 const char *const kir_intrinsic_names[KI_COUNT] = {
 #define X(id, name) name,
@@ -100,6 +101,16 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
 
 KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target) {
   return specialize(fn, sig, target, false);
+}
+
+KirFunc *kir_try_specialize(Value fn, const KirSig *sig, KirTarget target) {
+  if (!vm_is_function(fn)) return NULL;
+  const CacheEntry *e = cache_find(fn, sig, target, false);
+  if (e) return e->f;
+  KirNumbaWhy why;
+  KirFunc *f = kir_try_build(fn, sig, target, &why);
+  if (f) cache_add(fn, sig, target, false, f); /* a rejection is not kept: kir_specialize's entries are never NULL */
+  return f;
 }
 
 void kir_precompile(Value fn, const KirSig *sig, KirTarget target) {
@@ -345,9 +356,17 @@ static bool call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig
   return true;
 }
 
-/* The interpreter tier takes a call as Python makes it. */
+static void restore_seeding(void *was) { rt_pyrandom_numba_seeding(*(bool *)was); }
+
+/* The interpreter tier takes a call as Python makes it; random.seed() seeds as Numba's
+ * compiled code does unless Numba runs the function in object mode. */
 static Value interpret(const KirDispatcher *d, int argc, const Value *argv, const Kwargs *kw) {
-  return rt_call(d->fn, argc, argv, kw);
+  if (d->forceobj || (!d->nopython && kir_numba_object_mode(d))) return rt_call(d->fn, argc, argv, kw);
+  bool was = rt_pyrandom_numba_seeding(true);
+  int mark = rt_cleanup_push(restore_seeding, &was);
+  Value r = rt_call(d->fn, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static KirJitDebugHook jit_debug;

@@ -24,7 +24,7 @@
 
 /* One rejection, as Numba reports it. */
 typedef struct Reject {
-  char reason[256];  /* Numba's message line ("Untyped global name 'f': ...") */
+  char reason[1536]; /* Numba's message line ("Untyped global name 'f': ...") */
   bool at_args;      /* "typing of argument": points at the decorator, lists the arguments */
   const char *during; /* Numba's "During: typing of <during>" at the same line, or NULL */
   bool during_first;  /* that line comes before the excerpt (no excerpt after the reason) */
@@ -399,6 +399,11 @@ static bool warned_before(KirNumbaState *st, int argc, const Value *args) {
   return false;
 }
 
+bool kir_numba_object_mode(const KirDispatcher *d) {
+  const KirNumbaState *st = d->numba;
+  return st && (st->body == 2 || st->nwarned > 0);
+}
+
 static KirNumbaState *state_of(KirDispatcher *d) {
   if (!d->numba) d->numba = rt_calloc(1, sizeof *d->numba);
   return d->numba;
@@ -421,7 +426,7 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   else if (typer && typer->reason[0]) {
     snprintf(r.reason, sizeof r.reason, "%s", typer->reason);
     r.during = typer->during;
-    r.during_first = true;
+    r.during_first = !typer->excerpt_first;
     r.line = typer->line;
   } else {
     return;

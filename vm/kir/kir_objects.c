@@ -191,6 +191,13 @@ static Value dispatcher_getattr(Value self, const char *name) {
     return d->fn;
   }
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(RT_AS(Function, d->fn)->proto->name);
+  /* functools.update_wrapper's attributes, which Numba's dispatchers copy from the function */
+  if (!strcmp(name, "__doc__") || !strcmp(name, "__qualname__") || !strcmp(name, "__module__"))
+    return rt_getattr(d->fn, name);
+  if (strcmp(name, "__wrapped__") == 0) {
+    rt_incref(d->fn);
+    return d->fn;
+  }
   if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
     return compiled_signatures(d, name[0] == 'n');
   if (strcmp(name, "forall") == 0 && d->kind == KIR_DISP_KERNEL) return rt_native_bind("forall", kernel_forall, self);

@@ -29,6 +29,12 @@ void kir_numba_shares(int line, const char *during, const char *fmt, ...) {
   va_end(ap);
   shared_why->during = during;
   shared_why->line = line;
+  shared_why->excerpt_first = false;
+}
+
+void kir_numba_shares_attr(int line, const char *name, const char *type) {
+  kir_numba_shares(line, "get attribute", "Unknown attribute '%s' of type %s", name, type);
+  if (shared_why) shared_why->excerpt_first = true;
 }
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
@@ -609,7 +615,10 @@ static void stmt(Typer *T, Stmt *s) {
   case ST_CONTINUE: kir_emit(T->f, KIR_CONTINUE, s->span); return;
   case ST_PASS: return;
   case ST_RETURN: return_stmt(T, s); return;
-  case ST_ASSERT: return; /* Numba compiles asserts out of kernels by default */
+  case ST_ASSERT: /* Numba compiles asserts out of kernels by default, not out of @jit code
+                    * (quiet: kir_try_build for @jit, whose interpreter tier runs them) */
+    if (T->f->target == KIR_TARGET_CPU && quiet) kir_type_error(T, s->span, "assert is not supported in compiled code");
+    return;
   case ST_FUNCDEF: kir_type_error(T, s->span, "nested functions are not supported in kernels");
   case ST_IMPORT: case ST_IMPORTFROM: kir_type_error(T, s->span, "import is not supported in kernels");
   default: kir_type_error(T, s->span, "this statement is not supported in kernels");
@@ -653,6 +662,42 @@ static void rewind_to(KirFunc *f, Mark m) {
   f->nargs = m.nargs;
 }
 
+/* Does every path through body end in a return or a raise? (An if with both branches ending
+ * so, `while True:` without a break counted as one; anything else may fall off the end.) */
+static bool has_break(Stmt *const *body, int n) {
+  for (int k = 0; k < n; k++) {
+    const Stmt *st = body[k];
+    if (st->kind == ST_BREAK) return true;
+    if (st->kind == ST_IF && (has_break(st->as.cond.body.items, st->as.cond.body.n) ||
+                              has_break(st->as.cond.orelse.items, st->as.cond.orelse.n)))
+      return true;
+  }
+  return false;
+}
+
+static bool always_returns(Stmt *const *body, int n) {
+  if (n == 0) return false;
+  const Stmt *last = body[n - 1];
+  switch (last->kind) {
+  case ST_RETURN: case ST_RAISE: return true;
+  case ST_IF:
+    return always_returns(last->as.cond.body.items, last->as.cond.body.n) &&
+           always_returns(last->as.cond.orelse.items, last->as.cond.orelse.n);
+  case ST_WHILE:
+    return last->as.cond.test->kind == EX_TRUE && !has_break(last->as.cond.body.items, last->as.cond.body.n);
+  default: return false;
+  }
+}
+
+/* A @jit function returning a value on some paths and None on others is Numba's Optional
+ * type, which compiled code does not have: the interpreter tier runs it (Numba's results). */
+static void check_optional_return(Typer *T, const TScope *sc) {
+  if (T->f->target != KIR_TARGET_CPU || !sc->have_ret) return;
+  if (sc->ret_void || !always_returns(sc->fn->body, sc->fn->nbody))
+    kir_type_error(T, sc->fn->span, "'%s' returns None on some paths and a value on others (Numba's Optional type)",
+                   sc->fn->name);
+}
+
 /* Bind parameters and type the body until the learnt types are stable. */
 static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inlined, Span span) {
   const FuncNode *fn = sc->fn;
@@ -671,6 +716,7 @@ static void type_body(Typer *T, TScope *sc, int argc, const TVal *argv, bool inl
     block(T, &(Block){fn->body, fn->nbody});
     if (inlined) kir_emit(T->f, KIR_CALLEND, span);
     if (!sc->changed || pass == 8) {
+      check_optional_return(T, sc);
       if (inlined) keep_vars(T->f, sc, begin); /* the kernel's own: after kir_build's typing */
       return;
     }

@@ -85,9 +85,10 @@ int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only);
 /* A rejection the typer knows Numba shares, in Numba's words: reason (empty: none), the
  * source line, and Numba's "During: typing of <during>" line. */
 typedef struct KirNumbaWhy {
-  char reason[256];
+  char reason[1536];
   const char *during;
   int line;
+  bool excerpt_first; /* the source excerpt comes before the "During:" line, as for attributes */
 } KirNumbaWhy;
 /* kir_build without the printed report: NULL when the typer rejects fn for these types (or
  * building raises anything but KeyboardInterrupt and MemoryError, which go on unwinding), with
@@ -95,6 +96,9 @@ typedef struct KirNumbaWhy {
 KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target, KirNumbaWhy *why);
 /* Before a kir_type_error: Numba rejects this too, saying fmt (kept for kir_try_build's caller). */
 void kir_numba_shares(int line, const char *during, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Numba's "Unknown attribute 'name' of type T" for an attribute of a number that Numba's
+ * numbers lack (kir_numba_shares, laid out as Numba's get-attribute errors). */
+void kir_numba_shares_attr(int line, const char *name, const char *type);
 
 /* ---- the interpreter tier of @jit (kir_host.c runs a function in the VM when the typer does
  * not compile it; kir_numba.c says what Numba itself would do then) ----
@@ -106,6 +110,8 @@ void kir_numba_shares(int line, const char *during, const char *fmt, ...) __attr
  * caller's cache remembers them otherwise) and return. Anything else returns silently: Numba
  * compiles it, and the interpreter gives its result. */
 void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedupe, const KirNumbaWhy *typer);
+/* Has Numba's verdict sent this @jit dispatcher to object mode (a fall-back warned about)? */
+bool kir_numba_object_mode(const KirDispatcher *d);
 void kir_numba_state_free(struct KirNumbaState *st);
 
 /* Compile fn for a declared signature now (kir_host.c), as Numba does at decoration; the

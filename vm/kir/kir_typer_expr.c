@@ -285,6 +285,34 @@ static TVal name_expr(Typer *T, Expr *e) {
   return kir_host_value(T, g, e->as.name.id, e->span);
 }
 
+/* ---- a number and a string literal ---- */
+
+/* Numba's TypingError for number + "text" (also -, /): its overload search, in its words, for
+ * the first such error of a run (Numba indents its report further on later ones). */
+static void number_str_binop(Typer *T, BinOp op, TVal l, TVal r, Span span) {
+  const char *name = op == RT_OP_ADD ? "add" : op == RT_OP_SUB ? "sub" : op == RT_OP_TRUEDIV ? "truediv" : NULL;
+  TVal num = l.kind == TV_STR ? r : l, str = l.kind == TV_STR ? l : r;
+  if (!name || num.kind != TV_REG) return;
+  const char *nt = rt_dtypes[T->f->regs[num.reg]].name;
+  char lit[160], sig[400], args[400];
+  snprintf(lit, sizeof lit, "Literal[str](%s)", str.str);
+  bool str_first = l.kind == TV_STR;
+  snprintf(sig, sizeof sig, "%s(%s, %s)", name, str_first ? lit : nt, str_first ? nt : lit);
+  snprintf(args, sizeof args, "'(%s, %s)'", str_first ? "unicode_type" : nt, str_first ? nt : "unicode_type");
+  int total = op == RT_OP_ADD ? 20 : op == RT_OP_SUB ? 14 : 8;
+  const char *iret = op == RT_OP_TRUEDIV ? "float64" : "int64", *uret = op == RT_OP_TRUEDIV ? "float64" : "uint64";
+  kir_numba_shares(span.line, "intrinsic-call",
+                   "No implementation of function Function(<built-in function %s>) found for signature:\n \n >>> %s\n \n"
+                   "There are %d candidate implementations:\n  - Of which %d did not match due to:\n"
+                   "  Overload of function '%s': File: <numerous>: Line N/A.\n    With argument(s): %s:\n   No match.\n"
+                   "  - Of which 2 did not match due to:\n  Operator Overload in function '%s': File: unknown: Line unknown.\n"
+                   "    With argument(s): %s:\n   No match for registered cases:\n"
+                   "    * (int64, int64) -> %s\n    * (int64, uint64) -> %s\n    * (uint64, int64) -> %s\n"
+                   "    * (uint64, uint64) -> %s\n    * (float32, float32) -> float32\n    * (float64, float64) -> float64\n"
+                   "    * (complex64, complex64) -> complex64\n    * (complex128, complex128) -> complex128",
+                   name, sig, total, total - 2, name, args, name, args, iret, iret, iret, uret);
+}
+
 /* ---- attributes ---- */
 
 static TVal sreg(Typer *T, KirSreg s, Span span) {
@@ -321,6 +349,16 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
 }
 
+/* An attribute Numba's numbers (Python's or NumPy's scalars) have in nopython mode: the others
+ * are its "Unknown attribute" TypingError. */
+static bool numba_number_attr(const char *name) {
+  static const char *const names[] = {"real", "imag", "conjugate", "item", "view", "astype", "dtype", "itemsize", "size",
+                                      "ndim", "shape"};
+  for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+    if (strcmp(name, names[k]) == 0) return true;
+  return false;
+}
+
 static TVal attr_expr(Typer *T, Expr *e) {
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
@@ -350,6 +388,8 @@ static TVal attr_expr(Typer *T, Expr *e) {
       kir_type_error(T, e->span, "module '%s' has no attribute '%s'", RT_AS(Module, base.obj)->name, name);
     return kir_host_value(T, v, name, e->span);
   }
+  if (base.kind == TV_REG && !numba_number_attr(name))
+    kir_numba_shares_attr(e->span.line, name, rt_dtypes[T->f->regs[base.reg]].name);
   kir_type_error(T, e->span, "attribute '%s' is not supported on this value in kernels", name);
 }
 
@@ -738,6 +778,7 @@ TVal kir_expr(Typer *T, Expr *e) {
   case EX_BINOP: {
     KirBin op = bin_of(e->as.binop.op, T, e->span);
     TVal l = kir_expr(T, e->as.binop.left), r = kir_expr(T, e->as.binop.right);
+    if ((l.kind == TV_STR) != (r.kind == TV_STR)) number_str_binop(T, e->as.binop.op, l, r, e->span);
     if (l.kind == TV_CPLX || r.kind == TV_CPLX) return kir_cplx_binop(T, op, l, r, e->span);
     int a = kir_to_reg(T, l, e->span);
     int b = kir_to_reg(T, r, e->span);

@@ -59,6 +59,17 @@ static Value sig_new(const KirSig *sig) {
 
 Value nb_sig_new(const KirSig *sig) { return sig_new(sig); }
 
+Value nb_tuple_type_new(const KirTy *items, int n) {
+  if (n < 1 || n > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "cannot type a tuple of %d items", n);
+  NbType *t = type_alloc();
+  t->is_tuple = true;
+  t->sig.nparams = 1;
+  t->sig.tuple_n[0] = (unsigned char)n;
+  t->sig.nargs = n;
+  for (int k = 0; k < n; k++) t->sig.args[k] = items[k];
+  return type_wrap(t);
+}
+
 static KirTy scalar_ty(DType dt) {
   KirTy t = {KIR_TY_SCALAR, dt, 0, 'A'};
   return t;
@@ -68,6 +79,10 @@ static KirTy scalar_ty(DType dt) {
 static Value type_repr(Value self) {
   NbType *t = RT_AS(NbType, self);
   char buf[64];
+  if (t->is_tuple) {
+    char tb[1024];
+    return rt_str_from_c(kir_args_name(&t->sig, tb, sizeof tb));
+  }
   if (!t->is_sig) return rt_str_from_c(kir_type_name(t->ty, buf, sizeof buf));
   StrBuf sb;
   rt_sb_init(&sb);
@@ -100,7 +115,7 @@ static Value type_call(Value self, int argc, const Value *argv, const Kwargs *kw
   if (kw && kw->n) rt_raise(RT_EXC_TypeError, "type calls take no keyword arguments");
   bool all_types = argc <= KIR_MAX_ARGS;
   for (int i = 0; i < argc; i++) {
-    all_types = all_types && nb_is_type(argv[i]) && !RT_AS(NbType, argv[i])->is_sig;
+    all_types = all_types && nb_is_type(argv[i]) && !RT_AS(NbType, argv[i])->is_sig && !RT_AS(NbType, argv[i])->is_tuple;
   }
   if (all_types && !t->is_sig) {
     KirSig sig;
@@ -172,7 +187,7 @@ void nb_signature_from_value(Value v, KirSig *out) {
     out->nargs = (int)t->n;
     bool ok = true;
     for (int64_t i = 0; i < t->n && ok; i++) {
-      ok = nb_is_type(t->items[i]) && !RT_AS(NbType, t->items[i])->is_sig;
+      ok = nb_is_type(t->items[i]) && !RT_AS(NbType, t->items[i])->is_sig && !RT_AS(NbType, t->items[i])->is_tuple;
       if (ok) out->args[i] = RT_AS(NbType, t->items[i])->ty;
     }
     if (ok) return;

@@ -18,6 +18,7 @@
 typedef struct NbType {
   Obj hdr;
   bool is_sig;
+  bool is_tuple; /* numba.typeof of a flat tuple: sig holds it as one tuple parameter */
   KirTy ty;
   KirSig sig;
 } NbType;
@@ -26,6 +27,8 @@ static inline bool nb_is_type(Value v) { return rt_is_type(v, &nb_type_type); }
 
 Value nb_type_new(KirTy ty);
 Value nb_sig_new(const KirSig *sig); /* a signature object: "(int64, int64) -> int64" */
+/* numba.typeof's type of a tuple of n items: 'UniTuple(int64 x 2)', 'Tuple(int64, float64)'. */
+Value nb_tuple_type_new(const KirTy *items, int n);
 /* The signature a decorator was given: a string ('float32(float32, int32)', parsed by
  * kir_parse_signature) or a signature object (float32(float32, int32)). Raises TypeError. */
 void nb_signature_from_value(Value v, KirSig *out);

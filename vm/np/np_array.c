@@ -612,6 +612,10 @@ static bool array_setattr(Value self, const char *name, Value v) {
     np_array_set_part(self, name[0] == 'i', v);
     return true;
   }
+  if (!strcmp(name, "flat")) {
+    np_array_set_flat(self, v);
+    return true;
+  }
   if (!strcmp(name, "shape")) {
     int64_t shape[RT_MAXDIM];
     int n = np_parse_shape(v, shape);

@@ -15,7 +15,10 @@
 #include "../obj/ops.h"
 #include "../obj/objects.h"
 #include "../obj/exc.h"
+#include "../base/config.h"
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Numba's version: the oracle's (Debian's python3-numba). */
 #define NB_VERSION "0.56.4"
@@ -29,6 +32,12 @@ static Value devarray_unwrap(Value v) {
 static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("typeof", argc, kw, 1, 1);
+  if (rt_is_tuple(argv[0]) && RT_AS(Tuple, argv[0])->n > 0 && RT_AS(Tuple, argv[0])->n <= KIR_MAX_ARGS) {
+    const Tuple *tu = RT_AS(Tuple, argv[0]);
+    KirTy items[KIR_MAX_ARGS];
+    for (int64_t k = 0; k < tu->n; k++) items[k] = kir_type_of_value(tu->items[k]);
+    return nb_tuple_type_new(items, (int)tu->n);
+  }
   return nb_type_new(kir_type_of_value(argv[0]));
 }
 
@@ -74,7 +83,7 @@ void rt_numba_types_module_init(Value m) {
  * vm/base/error.h, holds them); numba.core only leads there. */
 static void numba_errors_module_init(Value m) {
   static const ExcKind kinds[] = {RT_EXC_NumbaError, RT_EXC_TypingError, RT_EXC_UnsupportedError,
-                                  RT_EXC_LoweringError, RT_EXC_NumbaWarning, RT_EXC_NumbaPerformanceWarning,
+                                  RT_EXC_LoweringError, RT_EXC_NumbaValueError, RT_EXC_NumbaWarning, RT_EXC_NumbaPerformanceWarning,
                                   RT_EXC_NumbaDeprecationWarning, RT_EXC_NumbaPendingDeprecationWarning};
   for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
     Value cls = rt_exc_class(kinds[k]);
@@ -83,7 +92,32 @@ static void numba_errors_module_init(Value m) {
   }
 }
 
-static void numba_core_module_init(Value m) { rt_module_set(m, "errors", rt_import("numba.core.errors")); }
+/* Numba's thread count: NUMBA_NUM_THREADS, else the online CPUs (os.cpu_count()). */
+static int64_t num_threads(void) {
+  const char *v = weft_config()->num_threads;
+  long n = v && *v ? strtol(v, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n;
+}
+
+/* numba.get_num_threads(): the threads a prange loop uses (no set_num_threads: the count is
+ * fixed for the run). */
+static Value nb_get_num_threads(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("get_num_threads", argc, kw, 0, 0);
+  return rt_int(num_threads());
+}
+
+/* numba.config (numba.core.config): the settings courses read. */
+static void numba_config_module_init(Value m) {
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  rt_module_set(m, "NUMBA_NUM_THREADS", rt_int(num_threads()));
+  rt_module_set(m, "NUMBA_DEFAULT_NUM_THREADS", rt_int(cpus < 1 ? 1 : cpus));
+}
+
+static void numba_core_module_init(Value m) {
+  rt_module_set(m, "errors", rt_import("numba.core.errors"));
+  rt_module_set(m, "config", rt_import("numba.config"));
+}
 
 /* Each of numba and numba.cuda can be imported first (`from numba.cuda import jit` builds
  * numba.cuda before numba); vm/kir's registration needs both, so whichever init runs first
@@ -115,11 +149,14 @@ void rt_numba_module_init(Value numba) {
   rt_module_add_fn(numba, "typeof", nb_typeof);
   rt_module_add_fn(numba, "from_dtype", nb_from_dtype);
   rt_module_add_fn(numba, "cfunc", nb_cfunc);
+  rt_module_add_fn(numba, "stencil", nb_stencil);
   Value range = rt_builtin_lookup("range");
   rt_incref(range);
   rt_module_set(numba, "prange", range);
   rt_module_set(numba, "types", rt_import("numba.types"));
   rt_module_set(numba, "core", rt_import("numba.core"));
+  rt_module_set(numba, "config", rt_import("numba.config"));
+  rt_module_add_fn(numba, "get_num_threads", nb_get_num_threads);
   rt_module_set(numba, "typed", rt_import("numba.typed"));
   Value cuda = cuda_in_progress;
   if (rt_is_undef(cuda)) {
@@ -143,6 +180,7 @@ void numba_register(void) {
   rt_register_module("numba.cuda", rt_numba_cuda_module_init);
   rt_register_module("numba.types", rt_numba_types_module_init);
   rt_register_module("numba.core", numba_core_module_init);
+  rt_register_module("numba.config", numba_config_module_init);
   rt_register_module("numba.core.errors", numba_errors_module_init);
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
   rt_register_module("numba.typed", rt_numba_typed_module_init);

@@ -13,5 +13,7 @@ void rt_numba_typed_module_init(Value m);
 void nb_typed_register_types(Value types_module);
 /* cfunc.c: numba.cfunc(signature), the decorator. */
 Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* numba.stencil (stencil.c). */
+Value nb_stencil(Value self, int argc, const Value *argv, const Kwargs *kw);
 
 #endif

@@ -100,6 +100,14 @@ static TElem elem_of_type(Value ty) {
   return t;
 }
 
+/* An array into an item type of layout A with its dtype and dimensions: Numba's safe cast of
+ * array(float64, 1d, C) to array(float64, 1d, A) (float64[:]); the array itself is stored. */
+static bool to_any_layout(const TElem *t, const TElem *have) {
+  size_t n = strlen(t->name);
+  if (n < 4 || strncmp(t->name, "array(", 6) != 0 || strcmp(t->name + n - 4, ", A)") != 0) return false;
+  return strlen(have->name) == n && strncmp(t->name, have->name, n - 3) == 0;
+}
+
 /* v as an item of type t (a new reference): numbers cast safely to t's dtype, as Numba's _cast. */
 static Value convert(TElem *t, Value v) {
   if (t->kind == TE_UNDEF) *t = elem_of_value(v);
@@ -127,7 +135,7 @@ static Value convert(TElem *t, Value v) {
     default: return rt_int(rt_elem_get_i64(t->dt, to));
     }
   }
-  if (t->kind != have.kind || (t->kind == TE_OTHER && strcmp(t->name, have.name) != 0))
+  if (t->kind != have.kind || (t->kind == TE_OTHER && strcmp(t->name, have.name) != 0 && !to_any_layout(t, &have)))
     rt_raise(RT_EXC_TypingError, "cannot safely cast %s to %s. Please cast explicitly.", have.name, t->name);
   rt_incref(v);
   return v;

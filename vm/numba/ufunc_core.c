@@ -100,10 +100,16 @@ static void specialize_job(void *ud) {
 }
 
 /* Specialise on first use. A NotImplementedError from the engine means "not yet": the core
- * is interpreted instead. Every other error is the user's and propagates. */
+ * is interpreted instead. Every other error is the user's and propagates, except on the CPU
+ * targets, where a core the typer does not take is interpreted. */
 static bool use_engine(NbCore *c) {
   if (c->interpreted) return false;
   if (c->compiled) return true;
+  if (c->target == KIR_TARGET_CPU) { /* Numba compiles what the typer does not take yet: interpret it */
+    c->compiled = kir_try_specialize(c->pyfunc, &c->sig, c->target);
+    c->interpreted = !c->compiled;
+    return c->compiled != NULL;
+  }
   SpecJob job = {c};
   if (rt_pcall(specialize_job, &job) == 0) return true;
   const Exception *e = rt_error_current();

@@ -211,12 +211,14 @@ static int select_cuda(const UFunc *u, const Input *ins, int nin) {
            "the exact types.  This behaves like regular ufunc with casting='no'.");
 }
 
-/* Dynamic ufuncs: the core for these argument dtypes, made on first use. */
+/* Dynamic ufuncs (Numba's DUFunc): NumPy's loop search over the loops compiled so far, in
+ * order (the first every input casts to safely: float32 arrays take a float64 loop already
+ * there); only when none matches is a core compiled for these argument dtypes. */
 static int select_dynamic(UFunc *u, const Input *ins, int nin) {
   for (int s = 0; s < u->ncores; s++) {
-    bool same = u->cores[s].sig.nargs == nin;
-    for (int k = 0; k < nin && same; k++) same = u->cores[s].sig.args[k].dtype == ins[k].dtype;
-    if (same) return s;
+    bool ok = u->cores[s].sig.nargs == nin;
+    for (int k = 0; k < nin && ok; k++) ok = nb_can_cast_safe(ins[k].dtype, u->cores[s].sig.args[k].dtype);
+    if (ok) return s;
   }
   KirSig sig;
   memset(&sig, 0, sizeof sig);

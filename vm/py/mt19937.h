@@ -6,6 +6,7 @@
 #define WEFT_RT_MT19937_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #define RT_MT_N 624
@@ -34,5 +35,9 @@ void rt_mt_fill_doubles(RtMT *g, double *out, int64_t n);
 double rt_pyrandom_random(void);
 /* That generator's state (seeded first if it was not): compiled code draws from it inline. */
 RtMT *rt_pyrandom_state(void);
+/* While on (set by @jit's interpreter tier for code Numba compiles in nopython mode, per
+ * thread), random.seed(n) seeds as Numba's compiled random.seed does: init_genrand with n's low
+ * 32 bits, not CPython's init_by_array. Returns the previous setting. */
+bool rt_pyrandom_numba_seeding(bool on);
 
 #endif

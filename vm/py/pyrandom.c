@@ -196,6 +196,14 @@ static void seed_big(Value n) {
   rt_cleanup_pop(mark, true);
 }
 
+static _Thread_local bool numba_seeding;
+
+bool rt_pyrandom_numba_seeding(bool on) {
+  bool was = numba_seeding;
+  numba_seeding = on;
+  return was;
+}
+
 static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "version"};
@@ -204,6 +212,9 @@ static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value s = a[0];
   if (rt_is_undef(s) || rt_is_none(s)) {
     rt_mt_seed_os(&stream()->gen);
+    stream()->seeded = true;
+  } else if (numba_seeding && (s.tag == RT_INT || s.tag == RT_BOOL || rt_is_scalar_nonfloat(s))) {
+    rt_mt_seed(&stream()->gen, (uint32_t)rt_to_index(s, NULL)); /* Numba's numba_rnd_init */
     stream()->seeded = true;
   } else if (s.tag == RT_INT || s.tag == RT_BOOL) {
     int64_t v = rt_to_index(s, NULL);
