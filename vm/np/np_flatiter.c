@@ -2,7 +2,8 @@
  * layout. It iterates itself (`for x in a.flat`, `next`, `.index`), has len(), reads an int
  * (an element) or a slice (a new 1-D array), writes through to the array (`a.flat[i] = v`,
  * `a.flat[2:5] = v`), and `a.flat = v` fills the array with v's values repeated, as NumPy does.
- * `.base` is the array. */
+ * Other keys (integer lists and arrays, masks) index the array seen as 1-D. `.base` is the
+ * array. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,8 +59,46 @@ static int64_t flat_index(const Array *a, Value key) {
   return j;
 }
 
+/* An int, bool or NumPy integer scalar: one element. */
+static bool is_scalar_key(Value key) {
+  int64_t ignored;
+  return key.tag == RT_INT || key.tag == RT_BOOL ||
+         (rt_is_npscalar(key) && np_scalar_index(key, &ignored));
+}
+
+static Value as_1d(Value arr) {
+  int64_t n = RT_AS(Array, arr)->size;
+  return np_array_reshape(arr, 1, &n);
+}
+
+/* a.flat[key] for an index array or mask: the array seen as 1-D, indexed. */
+static Value general_get(Value arr, Value key) {
+  Value one = as_1d(arr);
+  int mark = rt_cleanup_push_value(&one);
+  Value r = np_array_getitem(one, key);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* a.flat[key] = v likewise; a 1-D copy (of a non-contiguous array) is written back. */
+static void general_set(Value arr, Value key, Value v) {
+  Array *a = RT_AS(Array, arr);
+  if (!a->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
+  Value one = as_1d(arr), back = rt_undef();
+  int mark = rt_cleanup_push_value(&one);
+  rt_cleanup_push_value(&back);
+  np_array_setitem(one, key, v);
+  if (RT_AS(Array, one)->data != a->data) {
+    back = np_array_reshape(one, a->ndim, a->shape);
+    rt_array_assign(arr, back);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static Value flatiter_getitem(Value self, Value key) {
   const Array *a = RT_AS(Array, RT_AS(FlatIter, self)->arr);
+  if (!rt_is_type(key, &rt_slice_type) && !is_scalar_key(key))
+    return general_get(RT_AS(FlatIter, self)->arr, key);
   if (!rt_is_type(key, &rt_slice_type)) return rt_npscalar_new(a->dtype, flat_ptr(a, flat_index(a, key)));
   int64_t start, stop, step, n = rt_slice_indices(key, a->size, &start, &stop, &step);
   Value r = rt_array_new(a->dtype, 1, &n, false);
@@ -91,6 +130,10 @@ static void flatiter_setitem(Value self, Value key, Value v) {
   if (rt_is_type(key, &rt_slice_type)) {
     int64_t start, stop, step, n = rt_slice_indices(key, a->size, &start, &stop, &step);
     assign_cycled(arr, start, step, n, v);
+    return;
+  }
+  if (!is_scalar_key(key)) {
+    general_set(arr, key, v);
     return;
   }
   assign_cycled(arr, flat_index(a, key), 1, 1, v);
