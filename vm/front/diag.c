@@ -75,19 +75,6 @@ static int by_position(const void *a, const void *b) {
   return x->span.col - y->span.col;
 }
 
-void vm_diag_print(const Diag *d, FILE *out) {
-  DiagEntry sorted[VM_MAX_ERRORS];
-  memcpy(sorted, d->entries, sizeof(DiagEntry) * (size_t)d->count);
-  qsort(sorted, (size_t)d->count, sizeof sorted[0], by_position);
-  for (int i = 0; i < d->count; i++) {
-    const DiagEntry *e = &sorted[i];
-    fprintf(out, "%s:%d:%d: error: %s\n", d->file, e->span.line, e->span.col, e->message);
-    int end = e->span.end_line == e->span.line ? e->span.end_col : 1 << 30;
-    vm_print_source_caret(out, d->src, e->span.line, e->span.col, end, "", 0);
-  }
-  if (d->dropped) fprintf(out, "%s: %d more errors not shown\n", d->file, d->dropped);
-}
-
 /* The exception class CPython raises for this message: its indentation errors are subclasses. */
 static const char *python_class(const char *message) {
   static const char *const indentation[] = {"unexpected indent", "expected an indented block",
@@ -124,13 +111,29 @@ static void python_source_line(FILE *out, const char *src, const DiagEntry *e) {
   fputc('\n', out);
 }
 
+/* One error as CPython shows a SyntaxError: the file and line, the source line with carets, the
+ * class and message. A file that is not UTF-8 is reported on the message line alone, as there. */
+static void print_python_entry(const Diag *d, const DiagEntry *e, bool with_line, FILE *out) {
+  if (strncmp(e->message, "Non-UTF-8 code", 14) != 0) {
+    fprintf(out, "  File \"%s\", line %d\n", d->file, e->span.line);
+    if (with_line && d->src) python_source_line(out, d->src, e);
+  }
+  fprintf(out, "%s: %s\n", python_class(e->message), e->message);
+}
+
+void vm_diag_print(const Diag *d, FILE *out) {
+  DiagEntry sorted[VM_MAX_ERRORS];
+  memcpy(sorted, d->entries, sizeof(DiagEntry) * (size_t)d->count);
+  qsort(sorted, (size_t)d->count, sizeof sorted[0], by_position);
+  for (int i = 0; i < d->count; i++) print_python_entry(d, &sorted[i], true, out);
+  if (d->dropped) fprintf(out, "%s: %d more errors not shown\n", d->file, d->dropped);
+}
+
 void vm_diag_print_python(const Diag *d, bool with_line, FILE *out) {
   if (d->count == 0) return;
   const DiagEntry *first = &d->entries[0];
   for (int i = 1; i < d->count; i++) {
     if (by_position(&d->entries[i], first) < 0) first = &d->entries[i];
   }
-  fprintf(out, "  File \"%s\", line %d\n", d->file, first->span.line);
-  if (with_line && d->src) python_source_line(out, d->src, first);
-  fprintf(out, "%s: %s\n", python_class(first->message), first->message);
+  print_python_entry(d, first, with_line, out);
 }

@@ -56,25 +56,50 @@ void vm_p_unexpected(Parser *p) {
   vm_p_fail(p, t->span, "invalid syntax");
 }
 
+static bool soft_keyword(const Token *t) {
+  static const char *const soft[] = {"match", "case", "_"};
+  for (size_t i = 0; i < sizeof soft / sizeof soft[0]; i++) {
+    if ((size_t)t->len == strlen(soft[i]) && strncmp(t->start, soft[i], (size_t)t->len) == 0) return true;
+  }
+  return false;
+}
+
+/* Inside brackets, an expression right after another one: Python reports the pair as a
+ * missing comma (not after a name followed by a string, nor after a soft keyword). */
+static void forgot_comma(Parser *p) {
+  const Token *t = p_cur(p), *prev = &p->toks[p->pos - 1];
+  Span a = p->last_disj;
+  if (!vm_starts_expr(t->kind) || t->kind == TK_STAR || t->kind == TK_YIELD) return;
+  if (a.line == 0 || a.end_line != prev->span.end_line || a.end_col != prev->span.end_col) return;
+  bool lone_name = prev->kind == TK_NAME && a.line == prev->span.line && a.col == prev->span.col;
+  if (lone_name && (t->kind == TK_STRING || soft_keyword(prev))) return;
+  Expr *b = vm_parse_expr(p);
+  vm_p_fail(p, vm_span_join(a, vm_outer(b)), "invalid syntax. Perhaps you forgot a comma?");
+}
+
 const Token *vm_p_expect(Parser *p, TokKind k) {
   if (p_at(p, k)) return vm_p_advance(p);
   const Token *t = p_cur(p);
   if (t->kind == TK_ERROR || (t->kind == TK_EOF && p->eof_reported)) longjmp(*p->recover, 1);
+  if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && p->pos > 0) forgot_comma(p);
   Span s = t->span;
-  /* Python points just past the previous token for a missing ':' or ')'. */
-  if (p->pos > 0 && (k == TK_COLON || t->kind == TK_NEWLINE)) {
+  /* Python points just past the previous token when the line ended too soon. */
+  if (p->pos > 0 && t->kind == TK_NEWLINE) {
     const Token *prev = &p->toks[p->pos - 1];
     s = (Span){prev->span.end_line, prev->span.end_col, prev->span.end_line, prev->span.end_col + 1};
   }
+  /* Python names only the tokens its grammar insists on; a missing name is invalid syntax. */
+  if (k == TK_NAME || k == TK_IMPORT || k == TK_IN) vm_p_unexpected(p);
+  Span first = {t->span.line, t->span.col, t->span.line, t->span.col + 1}; /* one caret */
   if (k == TK_INDENT && p->block_kw) {
-    if (strcmp(p->block_kw, "function definition") == 0) {
-      vm_p_fail(p, t->span, "expected an indented block after function definition on line %d",
+    if (strcmp(p->block_kw, "function definition") == 0 || strcmp(p->block_kw, "class definition") == 0) {
+      vm_p_fail(p, first, "expected an indented block after %s on line %d", p->block_kw,
                 p->block_line);
     }
-    vm_p_fail(p, t->span, "expected an indented block after '%s' statement on line %d",
+    vm_p_fail(p, first, "expected an indented block after '%s' statement on line %d",
               p->block_kw, p->block_line);
   }
-  if (k == TK_INDENT) vm_p_fail(p, t->span, "expected an indented block");
+  if (k == TK_INDENT) vm_p_fail(p, first, "expected an indented block");
   vm_p_fail(p, s, "expected '%s'", vm_token_text[k]);
 }
 
@@ -643,7 +668,39 @@ static Expr *bool_chain(Parser *p, Expr *(*sub)(Parser *), TokKind tok, bool is_
 static Expr *parse_and(Parser *p) { return bool_chain(p, parse_not, TK_AND, true); }
 
 /* or_test: and_test ('or' and_test)* */
-Expr *vm_parse_or_test(Parser *p) { return bool_chain(p, parse_and, TK_OR, false); }
+Expr *vm_parse_or_test(Parser *p) {
+  Expr *e = bool_chain(p, parse_and, TK_OR, false);
+  p->last_disj = vm_outer(e);
+  return e;
+}
+
+void vm_check_assign_in_test(Parser *p, Expr *test) {
+  if (!p_at(p, TK_ASSIGN) || test->paren.line) return;
+  int at = p->pos;
+  vm_p_advance(p);
+  if (!vm_starts_expr(p_cur(p)->kind) || p_at(p, TK_STAR) || p_at(p, TK_YIELD)) {
+    p->pos = at;
+    return;
+  }
+  Expr *value = parse_bitor(p);
+  if (p_at(p, TK_ASSIGN) || p_at(p, TK_WALRUS)) {
+    p->pos = at;
+    return;
+  }
+  if (test->kind == EX_NAME) {
+    vm_p_fail(p, vm_span_join(test->span, vm_outer(value)),
+              "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+  }
+  switch (test->kind) { /* CPython's rule leaves displays and these constants alone */
+    case EX_LIST: case EX_TUPLE: case EX_GENEXP: case EX_TRUE: case EX_FALSE: case EX_NONE:
+    case EX_COMPARE: case EX_BOOLOP: case EX_UNARY: case EX_IFEXP: case EX_LAMBDA:
+      p->pos = at;
+      return;
+    default:
+      vm_p_fail(p, test->span, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                target_problem(test));
+  }
+}
 
 /* One parameter name (with its annotation in a def); duplicates are reported. */
 static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *span) {
@@ -774,7 +831,10 @@ Expr *vm_parse_expr(Parser *p) {
   if (!p_at(p, TK_IF)) return body;
   vm_p_advance(p);
   Expr *test = vm_parse_or_test(p);
-  vm_p_expect(p, TK_ELSE);
+  if (!p_at(p, TK_ELSE) && !p_at(p, TK_COLON) && !p_at(p, TK_ERROR)) {
+    vm_p_fail(p, vm_span_join(vm_outer(body), vm_outer(test)), "expected 'else' after 'if' expression");
+  }
+  if (!vm_p_match(p, TK_ELSE)) vm_p_unexpected(p);
   enter(p);
   Expr *orelse = vm_parse_expr(p);
   p->depth--;

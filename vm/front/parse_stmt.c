@@ -352,12 +352,21 @@ static void simple_statements(Parser *p, PtrVec *out) {
 
 /* ---- compound statements ---- */
 
+/* The ':' of if, elif, while, for, with, class and except: Python says "expected ':'" only when
+ * the line ends there; another token is plain invalid syntax (def, try, else and finally
+ * insist on their ':' whatever follows, through vm_p_expect). */
+static void block_colon(Parser *p) {
+  if (!p_at(p, TK_COLON) && !p_at(p, TK_NEWLINE)) vm_p_unexpected(p);
+  vm_p_expect(p, TK_COLON);
+}
+
 /* if_stmt: 'if' expr ':' block ('elif' expr ':' block)* ['else' ':' block] */
 static Stmt *if_statement(Parser *p) {
   const Token *kw = vm_p_advance(p);
   Stmt *st = new_stmt(p, ST_IF, kw->span);
   st->as.cond.test = vm_parse_expr(p);
-  vm_p_expect(p, TK_COLON);
+  vm_check_assign_in_test(p, st->as.cond.test);
+  block_colon(p);
   p->block_kw = kw->kind == TK_IF ? "if" : "elif";
   st->as.cond.body = vm_parse_block(p);
   if (p_at(p, TK_ELIF)) {
@@ -391,7 +400,8 @@ static void optional_else(Parser *p, Block *orelse) {
 static Stmt *while_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_WHILE, vm_p_advance(p)->span);
   st->as.cond.test = vm_parse_expr(p);
-  vm_p_expect(p, TK_COLON);
+  vm_check_assign_in_test(p, st->as.cond.test);
+  block_colon(p);
   p->block_kw = "while";
   st->as.cond.body = vm_parse_block(p);
   optional_else(p, &st->as.cond.orelse);
@@ -403,9 +413,9 @@ static Stmt *for_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_FOR, vm_p_advance(p)->span);
   st->as.loop.target = vm_parse_target_list(p);
   vm_check_target(p, st->as.loop.target, "assign");
-  vm_p_expect(p, TK_IN);
+  if (!vm_p_match(p, TK_IN)) vm_p_unexpected(p);
   st->as.loop.iter = vm_parse_testlist(p);
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
   p->block_kw = "for";
   st->as.loop.body = vm_parse_block(p);
   optional_else(p, &st->as.loop.orelse);
@@ -454,7 +464,7 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
   k->nkw = kwnames.n;
   k->kwnames = (const char **)vm_vec_freeze(&kwnames, p->arena);
   k->kwvalues = (Expr **)vm_vec_freeze(&kwvalues, p->arena);
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
   p->block_kw = "class definition";
   PtrVec annotated = {0}, *outer = p->annotated;
   p->annotated = &annotated;
@@ -526,7 +536,7 @@ static void except_clause(Parser *p, ExceptClause *h) {
     }
     h->span = vm_span_join(kw->span, prev_span(p));
   }
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
   p->block_kw = "except";
   h->body = vm_parse_block(p);
 }
@@ -580,7 +590,7 @@ static Stmt *with_statement(Parser *p) {
     }
     n++;
   } while (vm_p_match(p, TK_COMMA));
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
   p->block_kw = "with";
   st->as.with.body = vm_parse_block(p);
   if (st->as.with.body.n) { /* CPython's with instructions span the whole statement */
