@@ -99,6 +99,7 @@ static void python_source_line(FILE *out, const char *src, const DiagEntry *e) {
   while (end > p + skip && (end[-1] == ' ' || end[-1] == '\t')) end--;
   fprintf(out, "    %.*s\n", (int)(end - p - skip), p + skip);
   if (strncmp(e->message, "unexpected indent", 17) == 0) return;
+  if (strncmp(e->message, "inconsistent use of tabs", 24) == 0) return;
   int len = (int)(end - p - skip), col = e->span.col - 1 - skip, width = 1;
   if (col < 0) col = 0;
   if (col > len || strncmp(e->message, "unindent does not match", 23) == 0) col = len;

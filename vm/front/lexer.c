@@ -23,6 +23,7 @@ typedef struct Lexer {
   Diag *diag;
   Arena *arena;
   int indents[VM_MAX_INDENT_DEPTH + 1];
+  int alt_indents[VM_MAX_INDENT_DEPTH + 1]; /* the same widths with a tab counted as 1 */
   int nindent;
   int depth; /* bracket depth */
   const char *open_at[VM_MAX_BRACKET_DEPTH + 1]; /* the open brackets, innermost last */
@@ -137,8 +138,10 @@ static void lex_number(Lexer *lx) {
   if (after < lx->end && (isalnum((unsigned char)*after) || *after == '_')) {
     lx->p = after;
     while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_')) lx->p++;
-    Token *t = push(lx, TK_ERROR, s, line, col);
-    vm_diag_error(lx->diag, t->span, "invalid %s literal", imag ? "imaginary" : base_name(base));
+    push(lx, TK_ERROR, s, line, col);
+    int at = col_of(lx, after) - 1; /* Python points at the last character that fit */
+    Span sp = {line, at, line, at + 1};
+    vm_diag_error(lx->diag, sp, "invalid %s literal", imag ? "imaginary" : base_name(base));
     return;
   }
   lx->p = after;
@@ -158,7 +161,7 @@ static void lex_number(Lexer *lx) {
   }
   if (base == 10 && nd > 1 && buf[0] == '0' && strspn(buf, "0") != (size_t)nd) {
     t->kind = TK_ERROR;
-    vm_diag_error(lx->diag, t->span,
+    vm_diag_error(lx->diag, (Span){line, col, line, col + 1},
                   "leading zeros in decimal integer literals are not permitted; use an 0o "
                   "prefix for octal integers");
     return;
@@ -347,8 +350,10 @@ static void lex_string(Lexer *lx, int prefix_len, int flags) {
       if (triple) {
         lx->out->open_triple_string = true;
         Span sp = {line, col, line, col + 1};
+        /* a final newline ends the last line rather than starting another */
+        int last = lx->line - (q > body && q[-1] == '\n');
         vm_diag_error(lx->diag, sp, "unterminated triple-quoted string literal (detected at line %d)",
-                      lx->line);
+                      last);
       } else {
         error_here(lx, s, "unterminated string literal");
       }
@@ -435,8 +440,15 @@ static bool close_bracket(Lexer *lx, const char *s) {
   const char *open = lx->open_at[lx->depth - 1];
   if (open && closer_of(*open) != *s) {
     Span sp = {lx->line, col_of(lx, s), lx->line, col_of(lx, s) + 1};
-    vm_diag_error(lx->diag, sp, "closing parenthesis '%c' does not match opening parenthesis '%c'",
-                  *s, *open);
+    int open_line = lx->open_line[lx->depth - 1];
+    if (open_line != lx->line) {
+      vm_diag_error(lx->diag, sp,
+                    "closing parenthesis '%c' does not match opening parenthesis '%c' on line %d",
+                    *s, *open, open_line);
+    } else {
+      vm_diag_error(lx->diag, sp, "closing parenthesis '%c' does not match opening parenthesis '%c'",
+                    *s, *open);
+    }
   }
   lx->depth--;
   return true;
@@ -520,14 +532,44 @@ static void lex_name(Lexer *lx) {
 
 /* ---- layout ---- */
 
+/* INDENT or DEDENTs for a line indented to width (alt: tabs counted as one column). Where the
+ * two measures disagree on the block, the meaning hangs on the tab size: Python's TabError. */
+static void layout_indent(Lexer *lx, const char *q, int width, int alt) {
+  int top = lx->indents[lx->nindent];
+  bool tabs = false;
+  if (width > top) {
+    if (lx->nindent == VM_MAX_INDENT_DEPTH) {
+      error_here(lx, q, "too many levels of indentation");
+      return;
+    }
+    tabs = alt <= lx->alt_indents[lx->nindent];
+    lx->nindent++;
+    lx->indents[lx->nindent] = width;
+    lx->alt_indents[lx->nindent] = alt;
+    push(lx, TK_INDENT, q, lx->line, col_of(lx, q));
+  }
+  while (width < lx->indents[lx->nindent]) {
+    lx->nindent--;
+    push(lx, TK_DEDENT, q, lx->line, col_of(lx, q));
+  }
+  if (width != lx->indents[lx->nindent]) {
+    error_here(lx, q, "unindent does not match any outer indentation level");
+    return;
+  }
+  if (tabs || alt != lx->alt_indents[lx->nindent]) {
+    error_here(lx, q, "inconsistent use of tabs and spaces in indentation");
+  }
+}
+
 /* At the start of a logical line: measure indentation, skip blank lines, emit INDENT/DEDENT.
  * Returns false at end of input. */
 static bool line_layout(Lexer *lx) {
   for (;;) {
-    int width = 0;
+    int width = 0, alt = 0; /* a tab to the next multiple of 8, and as 1 column */
     const char *q = lx->p;
     while (q < lx->end && (*q == ' ' || *q == '\t' || *q == '\f')) {
       width = *q == '\t' ? (width / 8 + 1) * 8 : *q == ' ' ? width + 1 : 0;
+      alt = *q == '\f' ? 0 : alt + 1;
       q++;
     }
     if (q < lx->end && *q == '#') {
@@ -541,22 +583,7 @@ static bool line_layout(Lexer *lx) {
     }
     lx->p = q;
     if (q >= lx->end) return false;
-    int top = lx->indents[lx->nindent];
-    if (width > top) {
-      if (lx->nindent == VM_MAX_INDENT_DEPTH) {
-        error_here(lx, q, "too many levels of indentation");
-        return true;
-      }
-      lx->indents[++lx->nindent] = width;
-      push(lx, TK_INDENT, q, lx->line, col_of(lx, q));
-    }
-    while (width < lx->indents[lx->nindent]) {
-      lx->nindent--;
-      push(lx, TK_DEDENT, q, lx->line, col_of(lx, q));
-    }
-    if (width != lx->indents[lx->nindent]) {
-      error_here(lx, q, "unindent does not match any outer indentation level");
-    }
+    layout_indent(lx, q, width, alt);
     return true;
   }
 }

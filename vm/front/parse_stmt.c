@@ -336,15 +336,33 @@ static Stmt *small_statement(Parser *p) {
   }
 }
 
+/* `print x` or `exec code` that is no Python 3 statement: Python's hint, under the statement
+ * from the name to the end of what follows it. */
+static void legacy_statement(Parser *p, int start) {
+  const Token *name = &p->toks[start], *next = &p->toks[start + 1];
+  if (name->kind != TK_NAME || next->kind == TK_LPAREN || !vm_starts_expr(next->kind)) return;
+  int len = name->len;
+  if (!((len == 5 && strncmp(name->start, "print", 5) == 0) ||
+        (len == 4 && strncmp(name->start, "exec", 4) == 0))) return;
+  p->pos = start + 1;
+  Expr *what = vm_parse_testlist(p);
+  vm_p_fail(p, vm_span_join(name->span, vm_outer(what)),
+            "Missing parentheses in call to '%.*s'. Did you mean %.*s(...)?", len, name->start,
+            len, name->start);
+}
+
 /* simple_stmts: small_stmt (';' small_stmt)* [';'] NEWLINE */
 static void simple_statements(Parser *p, PtrVec *out) {
+  int start;
   for (;;) {
+    start = p->pos;
     vm_vec_push(out, small_statement(p), p->arena);
     if (!vm_p_match(p, TK_SEMI) || p_at(p, TK_NEWLINE)) break;
   }
   if (!p_at(p, TK_NEWLINE)) {
     const Token *t = p_cur(p);
     if (t->kind == TK_ERROR) vm_p_unexpected(p);
+    legacy_statement(p, start);
     vm_p_fail(p, t->span, "invalid syntax");
   }
   vm_p_advance(p);
