@@ -221,7 +221,13 @@ static Expr *dict_display(Parser *p, const Token *open, Expr *key, Expr *value) 
       vm_vec_push(&values, parse_bitor(p), p->arena);
       continue;
     }
-    vm_vec_push(&keys, vm_parse_expr(p), p->arena);
+    Expr *k = vm_parse_expr(p);
+    if (!p_at(p, TK_COLON) && !p_at(p, TK_ERROR)) { /* under the key's last character */
+      Span end = vm_outer(k);
+      vm_p_fail(p, (Span){end.end_line, end.end_col - 1, end.end_line, end.end_col},
+                "':' expected after dictionary key");
+    }
+    vm_vec_push(&keys, k, p->arena);
     vm_p_expect(p, TK_COLON);
     vm_vec_push(&values, vm_parse_expr(p), p->arena);
   }
@@ -383,7 +389,8 @@ static Expr *parse_call(Parser *p, Expr *fn) {
   vm_p_advance(p);
   PtrVec args = {0}, kwn = {0}, kwv = {0};
   bool dstar = false;
-  Span first_kw = {0};
+  Span first_kw = {0}, kw_end = {0};
+  const char *late = NULL; /* reported at the ')', where Python notices */
   while (!p_at(p, TK_RPAREN)) {
     const Token *t = p_cur(p);
     if (kwn.n == 0) first_kw = t->span;
@@ -392,18 +399,23 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       dstar = true;
       vm_vec_push(&kwn, NULL, p->arena);
       vm_vec_push(&kwv, vm_parse_expr(p), p->arena);
+      kw_end = prev_span(p);
       if (!vm_p_match(p, TK_COMMA)) break;
       continue;
     }
     if (t->kind == TK_NAME && p_peek(p, 1)->kind == TK_ASSIGN) {
       const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+      vm_p_advance(p);
+      vm_p_advance(p);
+      Expr *value = vm_parse_expr(p);
       for (int i = 0; i < kwn.n; i++) {
-        if (kwn.items[i] && strcmp(kwn.items[i], name) == 0) vm_p_error(p, t->span, "keyword argument repeated: %s", name);
+        if (kwn.items[i] && strcmp(kwn.items[i], name) == 0) {
+          vm_p_error(p, vm_span_join(t->span, vm_outer(value)), "keyword argument repeated: %s", name);
+        }
       }
-      vm_p_advance(p);
-      vm_p_advance(p);
       vm_vec_push(&kwn, (void *)name, p->arena);
-      vm_vec_push(&kwv, vm_parse_expr(p), p->arena);
+      vm_vec_push(&kwv, value, p->arena);
+      kw_end = prev_span(p);
     } else {
       Expr *a = vm_parse_expr(p);
       if (p_at(p, TK_FOR)) {
@@ -415,17 +427,19 @@ static Expr *parse_call(Parser *p, Expr *fn) {
         vm_p_fail(p, p_cur(p)->span, "assignment expressions (:=) are not supported in Weft");
       }
       if (dstar && a->kind != EX_STARRED) {
-        vm_p_error(p, a->span, "positional argument follows keyword argument unpacking");
+        if (!late) late = "positional argument follows keyword argument unpacking";
       } else if (dstar) {
-        vm_p_error(p, first_kw, "iterable argument unpacking follows keyword argument unpacking");
-      } else if (kwn.n > 0 && a->kind != EX_STARRED) {
-        vm_p_error(p, a->span, "positional argument follows keyword argument");
+        vm_p_error(p, vm_span_join(first_kw, kw_end),
+                   "iterable argument unpacking follows keyword argument unpacking");
+      } else if (kwn.n > 0 && a->kind != EX_STARRED && !late) {
+        late = "positional argument follows keyword argument";
       }
       vm_vec_push(&args, a, p->arena);
     }
     if (!vm_p_match(p, TK_COMMA)) break;
   }
   const Token *close = vm_p_expect(p, TK_RPAREN);
+  if (late) vm_p_error(p, close->span, "%s", late);
   Expr *c = vm_p_new_expr(p, EX_CALL, vm_span_join(vm_outer(fn), close->span));
   c->as.call.func = fn;
   c->as.call.nargs = args.n;

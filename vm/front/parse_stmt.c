@@ -452,30 +452,33 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
     k->decorators = (Expr **)vm_vec_freeze(decorators, p->arena);
   }
   PtrVec bases = {0}, kwnames = {0}, kwvalues = {0};
+  bool late = false;
   if (vm_p_match(p, TK_LPAREN)) {
     while (!p_at(p, TK_RPAREN)) {
       if (p_at(p, TK_NAME) && p_peek(p, 1)->kind == TK_ASSIGN) {
         const Token *kn = vm_p_expect(p, TK_NAME);
+        vm_p_expect(p, TK_ASSIGN);
+        Expr *value = vm_parse_expr(p);
         for (int j = 0; j < kwnames.n; j++) {
           const char *seen = kwnames.items[j];
           if (strlen(seen) == (size_t)kn->len && strncmp(seen, kn->start, (size_t)kn->len) == 0) {
-            vm_p_fail(p, kn->span, "keyword argument repeated: %s", seen);
+            vm_p_fail(p, vm_span_join(kn->span, vm_outer(value)), "keyword argument repeated: %s", seen);
           }
         }
-        vm_p_expect(p, TK_ASSIGN);
         vm_vec_push(&kwnames, vm_arena_strndup(p->arena, kn->start, (size_t)kn->len), p->arena);
-        vm_vec_push(&kwvalues, vm_parse_expr(p), p->arena);
+        vm_vec_push(&kwvalues, value, p->arena);
         if (!vm_p_match(p, TK_COMMA)) break;
         continue;
       }
       if (p_at(p, TK_STAR) || p_at(p, TK_DSTAR)) {
         vm_p_fail(p, p_cur(p)->span, "star-unpacking in class bases is not supported in Weft");
       }
-      if (kwnames.n) vm_p_fail(p, p_cur(p)->span, "positional argument follows keyword argument");
+      late = late || kwnames.n; /* Python reports it at the ')' */
       vm_vec_push(&bases, vm_parse_expr(p), p->arena);
       if (!vm_p_match(p, TK_COMMA)) break;
     }
-    vm_p_expect(p, TK_RPAREN);
+    const Token *close = vm_p_expect(p, TK_RPAREN);
+    if (late) vm_p_fail(p, close->span, "positional argument follows keyword argument");
   }
   k->nbases = bases.n;
   k->bases = (Expr **)vm_vec_freeze(&bases, p->arena);

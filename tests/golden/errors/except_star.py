@@ -1,3 +1,4 @@
+# no-cross-check: a Weft restriction (CPython runs this program)
 try:
     pass
 except* ValueError:

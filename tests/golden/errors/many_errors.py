@@ -1,3 +1,4 @@
+# no-cross-check: a Weft restriction (CPython runs this program)
 x = 1
 async def f():
     pass

@@ -1,3 +1,4 @@
+# no-cross-check: a Weft restriction (CPython runs this program)
 cmd = 1
 match cmd:
     case 1:
