@@ -97,6 +97,12 @@ static void python_source_line(FILE *out, const char *src, const DiagEntry *e) {
   int skip = 0;
   while (p + skip < end && (p[skip] == ' ' || p[skip] == '\t' || p[skip] == '\f')) skip++;
   while (end > p + skip && (end[-1] == ' ' || end[-1] == '\t')) end--;
+  if (strncmp(e->message, "Exceeds the limit", 17) == 0 && e->span.end_line == e->span.line) {
+    /* CPython shows the literal alone, without carets */
+    int from = e->span.col - 1, to = e->span.end_col - 1;
+    if (from >= 0 && to > from && to <= end - p) fprintf(out, "    %.*s\n", to - from, p + from);
+    return;
+  }
   fprintf(out, "    %.*s\n", (int)(end - p - skip), p + skip);
   if (strncmp(e->message, "unexpected indent", 17) == 0) return;
   if (strncmp(e->message, "inconsistent use of tabs", 24) == 0) return;

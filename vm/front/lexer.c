@@ -385,15 +385,17 @@ static void lex_string(Lexer *lx, int prefix_len, int flags) {
   t->str_flags = flags | (triple ? STR_TRIPLE : 0);
   t->body = body;
   if (flags & STR_BYTES) {
+    /* CPython reports a bad bytes literal just after it */
+    Span after = {t->span.end_line, t->span.end_col, t->span.end_line, t->span.end_col + 1};
     for (const char *c = body; c < body_end; c++) {
       if ((unsigned char)*c >= 0x80) {
-        vm_diag_error(lx->diag, t->span, "bytes can only contain ASCII literal characters");
+        vm_diag_error(lx->diag, after, "bytes can only contain ASCII literal characters");
         t->kind = TK_ERROR;
         return;
       }
     }
     t->str = decode_bytes(lx->arena, body, (int)(body_end - body), flags & STR_RAW, &t->str_len,
-                          lx->diag, t->span);
+                          lx->diag, after);
     return;
   }
   if (flags & STR_FORMAT) {

@@ -767,7 +767,9 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
         if (p_at(p, TK_ASSIGN)) vm_p_fail(p, p_cur(p)->span, "var-positional argument cannot have default value");
       } else if (p_at(p, closer) || p_at(p, TK_DSTAR) ||
                  (p_at(p, TK_COMMA) && (p_peek(p, 1)->kind == closer || p_peek(p, 1)->kind == TK_DSTAR))) {
-        vm_p_fail(p, t->span, "named arguments must follow bare *");
+        /* a def's report points at the '*', a lambda's at what follows it (CPython) */
+        Span at = closer != TK_COLON ? t->span : p_at(p, TK_COMMA) ? p_peek(p, 1)->span : p_cur(p)->span;
+        vm_p_fail(p, at, "named arguments must follow bare *");
       }
     } else if (t->kind == TK_DSTAR) {
       vm_p_advance(p);
@@ -980,18 +982,19 @@ Expr *vm_parse_genexp(Parser *p, Expr *elt) {
  * generator. */
 Expr *vm_parse_yield(Parser *p) {
   const Token *kw = vm_p_advance(p);
-  if (!p->func) vm_p_error(p, kw->span, "'yield' outside function");
-  else p->func->is_generator = true;
+  if (p->func) p->func->is_generator = true;
+  Expr *e;
   if (vm_p_match(p, TK_FROM)) {
     Expr *v = vm_parse_expr(p);
-    Expr *e = vm_p_new_expr(p, EX_YIELDFROM, vm_span_join(kw->span, vm_outer(v)));
+    e = vm_p_new_expr(p, EX_YIELDFROM, vm_span_join(kw->span, vm_outer(v)));
     e->as.yield = v;
-    return e;
+  } else {
+    e = vm_p_new_expr(p, EX_YIELD, kw->span);
+    if (vm_starts_expr(p_cur(p)->kind) && !p_at(p, TK_YIELD)) {
+      e->as.yield = vm_parse_testlist(p);
+      e->span = vm_span_join(kw->span, vm_outer(e->as.yield));
+    }
   }
-  Expr *e = vm_p_new_expr(p, EX_YIELD, kw->span);
-  if (vm_starts_expr(p_cur(p)->kind) && !p_at(p, TK_YIELD)) {
-    e->as.yield = vm_parse_testlist(p);
-    e->span = vm_span_join(kw->span, vm_outer(e->as.yield));
-  }
+  if (!p->func) vm_p_error(p, e->span, "'yield' outside function"); /* under the whole expression */
   return e;
 }

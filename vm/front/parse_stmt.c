@@ -558,6 +558,7 @@ static void except_clause(Parser *p, ExceptClause *h) {
     h->span = vm_span_join(kw->span, prev_span(p));
   }
   block_colon(p);
+  if (!h->type) h->span = vm_span_join(kw->span, prev_span(p)); /* `except:` */
   p->block_kw = "except";
   h->body = vm_parse_block(p);
 }
