@@ -160,7 +160,23 @@ static const char *target_problem(Expr *e) {
   }
 }
 
+/* Whether Python's "Maybe you meant '=='" applies to a bad target right before '=': it does
+ * for an operand (a bitwise-or expression) that is no display or constant name. */
+static bool suggests_eq(const Expr *e) {
+  switch (e->kind) {
+    case EX_COMPARE: case EX_BOOLOP: case EX_IFEXP: case EX_LAMBDA: case EX_TRUE: case EX_FALSE:
+    case EX_NONE: case EX_LIST: case EX_TUPLE: case EX_GENEXP:
+      return false;
+    case EX_UNARY:
+      return e->as.unary.op != RT_UOP_NOT;
+    default:
+      return true;
+  }
+}
+
 void vm_check_target(Parser *p, Expr *e, const char *what) {
+  bool single = strcmp(what, "assign=") == 0, here = single && suggests_eq(e);
+  if (single) what = "assign";
   switch (e->kind) {
     case EX_NAME: case EX_ATTR: case EX_SUBSCRIPT:
       return;
@@ -168,11 +184,15 @@ void vm_check_target(Parser *p, Expr *e, const char *what) {
       int stars = 0;
       for (int i = 0; i < e->as.seq.n; i++) {
         Expr *item = e->as.seq.items[i];
+        /* the last item of a bare tuple is what stands right before the '=' */
+        Span first = vm_outer(e->as.seq.items[0]); /* a bare tuple starts at its first item */
+        bool bare = e->kind == EX_TUPLE && first.line == e->span.line && first.col == e->span.col;
+        bool last = single && bare && i == e->as.seq.n - 1;
         if (item->kind == EX_STARRED && strcmp(what, "assign") == 0) {
           stars++;
           vm_check_target(p, item->as.starred, what);
         } else {
-          vm_check_target(p, item, what);
+          vm_check_target(p, item, last ? "assign=" : what);
         }
       }
       if (stars > 1) vm_p_error(p, e->span, "multiple starred expressions in assignment");
@@ -183,9 +203,11 @@ void vm_check_target(Parser *p, Expr *e, const char *what) {
       else vm_p_error(p, e->span, "cannot %s starred", what);
       return;
     default:
-      if (strcmp(what, "assign") == 0) {
+      if (here) {
         vm_p_error(p, e->span, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
                    target_problem(e));
+      } else if (strcmp(what, "assign") == 0) {
+        vm_p_error(p, e->span, "cannot assign to %s", target_problem(e));
       } else {
         vm_p_error(p, e->span, "cannot %s %s", what, target_problem(e));
       }
@@ -614,8 +636,8 @@ static bool comp_op(Parser *p, CmpOp *op) {
       *op = vm_p_match(p, TK_NOT) ? CMP_ISNOT : CMP_IS;
       return true;
     case TK_NOT:
-      if (p_peek(p, 1)->kind != TK_IN) return false;
       vm_p_advance(p);
+      if (!p_at(p, TK_IN)) vm_p_unexpected(p); /* only `not in` follows an operand */
       *op = CMP_NOTIN;
       break;
     default:

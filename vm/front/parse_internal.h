@@ -57,7 +57,8 @@ Expr *vm_parse_or_test(Parser *p);
 /* At `NAME = value` where a condition is expected: Python's hint that '==' was meant. */
 void vm_check_assign_in_test(Parser *p, Expr *test);
 bool vm_starts_expr(TokKind k);
-/* Check that e may be assigned to; what is "assign"/"delete" for the messages. */
+/* Check that e may be assigned to; what is "assign"/"delete" for the messages ("assign=" for
+ * the sole target of a statement with one '=', where Python suggests '=='). */
 void vm_check_target(Parser *p, Expr *e, const char *what);
 FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f);
 /* genexp after its element, cur at 'for' */

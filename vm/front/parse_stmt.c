@@ -131,6 +131,19 @@ static bool is_classvar(Expr *ann) {
 }
 
 /* expr_stmt: testlist (augassign testlist | ('=' testlist)* | ':' expr ['=' testlist]) */
+/* The '=' tokens outside brackets from here to the end of the statement. */
+static int assignments_ahead(Parser *p) {
+  int n = 0, depth = 0;
+  for (int i = p->pos; i < p->n; i++) {
+    TokKind k = p->toks[i].kind;
+    if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) depth++;
+    else if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && depth > 0) depth--;
+    else if (k == TK_NEWLINE || k == TK_SEMI || k == TK_EOF) break;
+    else if (k == TK_ASSIGN && depth == 0) n++;
+  }
+  return n;
+}
+
 static Stmt *expr_statement(Parser *p) {
   Expr *first = vm_parse_testlist(p);
   bool ok;
@@ -175,8 +188,12 @@ static Stmt *expr_statement(Parser *p) {
   }
   PtrVec targets = {0};
   Expr *value = first;
+  /* Python suggests '==' for `target = operand` with one '=' (not before `not x`, a lambda) */
+  TokKind after = p_peek(p, 1)->kind;
+  bool single = assignments_ahead(p) == 1 && vm_starts_expr(after) && after != TK_NOT &&
+                after != TK_LAMBDA && after != TK_STAR && after != TK_YIELD;
   while (vm_p_match(p, TK_ASSIGN)) {
-    vm_check_target(p, value, "assign");
+    vm_check_target(p, value, single ? "assign=" : "assign");
     vm_vec_push(&targets, value, p->arena);
     value = rhs(p);
   }
