@@ -591,7 +591,7 @@ static void status_job(void *ud) {
     st = VM_INPUT_INCOMPLETE;
   } else if ((header || opened_block) && !ends_with_blank_line(src)) {
     st = block_so_far_is_possible(job) ? VM_INPUT_INCOMPLETE : VM_INPUT_ERROR;
-  } else if (job->diag.count > 0) {
+  } else if (!block_so_far_is_possible(job)) { /* `class = 1` is no header to wait after */
     st = VM_INPUT_ERROR;
   }
   job->status = st;
