@@ -205,6 +205,11 @@ static Value m_fill_between(Value self, int argc, const Value *argv, const Kwarg
   a.y = broadcast(v[1], n, "y1");
   a.bottom = given(v[2]) ? broadcast(v[2], n, "y2") : broadcast(rt_float(0), n, "y2");
   if (given(v[3])) { /* where=False leaves a gap: NaN breaks the band there */
+    Value wa = as_f64(v[3]);
+    int64_t wn = RT_AS(Array, wa)->size;
+    rt_decref(wa);
+    if (wn != n && wn != 1)
+      rt_raise(RT_EXC_ValueError, "where size (%lld) does not match x size (%lld)", (long long)wn, (long long)n);
     double *w = broadcast(v[3], n, "where");
     for (int64_t i = 0; i < n; i++)
       if (w[i] == 0) a.y[i] = a.bottom[i] = NAN;
@@ -234,8 +239,8 @@ static double *error_extents(Value v, int64_t n, const char *what) {
       at += snprintf(shape + at, sizeof shape - (size_t)at, "%lld%s", (long long)arr->shape[i],
                      arr->ndim == 1 ? "," : i + 1 < arr->ndim ? ", " : "");
     snprintf(shape + at, sizeof shape - (size_t)at, ")");
-    rt_raise(RT_EXC_ValueError, "'%s' (shape %s) must be a scalar or a 1D or (2, n) array-like "
-             "whose shape matches '%c' (shape (%lld,))", what, shape, what[0], (long long)n);
+    rt_raise(RT_EXC_ValueError, "'%s' (shape: %s) must be a scalar or a 1D or (2, n) array-like "
+             "whose shape matches '%c' (shape: (%lld,))", what, shape, what[0], (long long)n);
   }
   double *d = doubles(2 * n);
   const double *src = (const double *)arr->data;
@@ -312,7 +317,7 @@ static double align(Value v, bool horizontal) {
   Value r = rt_repr(v);
   rt_cleanup_push_value(&r);
   rt_raise(RT_EXC_ValueError, "%s is not a valid value for %s; supported values are %s",
-           rt_str_data(r), horizontal ? "horizontalalignment" : "verticalalignment",
+           rt_str_data(r), "align",
            horizontal ? "'center', 'right', 'left'" : "'top', 'bottom', 'center', 'baseline', 'center_baseline'");
 }
 
@@ -437,7 +442,7 @@ static void set_labels(PlotAxes *ax, int k, Value labels) {
   }
   if (got.n != ax->nticks[k])
     rt_raise(RT_EXC_ValueError, "The number of FixedLocator locations (%d), usually from a call to "
-             "set_ticks, does not match the number of labels (%d).", ax->nticks[k], got.n);
+             "set_ticks, does not match the number of ticklabels (%d).", ax->nticks[k], got.n);
   for (int i = 0; ax->tick_labels[k] && i < ax->nticks[k]; i++) free(ax->tick_labels[k][i]);
   free(ax->tick_labels[k]);
   ax->tick_labels[k] = got.items;
