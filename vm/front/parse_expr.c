@@ -141,6 +141,8 @@ bool vm_starts_expr(TokKind k) {
 static const char *target_problem(Expr *e) {
   switch (e->kind) {
     case EX_CALL: return "function call";
+    case EX_ATTR: return "attribute"; /* valid targets, named where '=' meant '==' */
+    case EX_SUBSCRIPT: return "subscript";
     case EX_INT: case EX_FLOAT: case EX_STR: case EX_BYTES: case EX_ELLIPSIS: case EX_BIGINT:
     case EX_IMAG:
       return "literal";
@@ -729,9 +731,15 @@ void vm_check_assign_in_test(Parser *p, Expr *test) {
   }
   switch (test->kind) { /* CPython's rule leaves displays and these constants alone */
     case EX_LIST: case EX_TUPLE: case EX_GENEXP: case EX_TRUE: case EX_FALSE: case EX_NONE:
-    case EX_COMPARE: case EX_BOOLOP: case EX_UNARY: case EX_IFEXP: case EX_LAMBDA:
+    case EX_COMPARE: case EX_BOOLOP: case EX_IFEXP: case EX_LAMBDA:
       p->pos = at;
       return;
+    case EX_UNARY:
+      if (test->as.unary.op == RT_UOP_NOT) {
+        p->pos = at;
+        return;
+      }
+      vm_p_fail(p, test->span, "cannot assign to expression here. Maybe you meant '==' instead of '='?");
     default:
       vm_p_fail(p, test->span, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
                 target_problem(test));
