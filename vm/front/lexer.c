@@ -139,6 +139,12 @@ static void lex_number(Lexer *lx) {
     lx->p = after;
     while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_')) lx->p++;
     push(lx, TK_ERROR, s, line, col);
+    if ((base == 2 || base == 8) && isdigit((unsigned char)*after)) { /* 0b102, 0o8 */
+      int at = col_of(lx, after);
+      vm_diag_error(lx->diag, (Span){line, at, line, at + 1}, "invalid digit '%c' in %s literal",
+                    *after, base_name(base));
+      return;
+    }
     int at = col_of(lx, after) - 1; /* Python points at the last character that fit */
     Span sp = {line, at, line, at + 1};
     vm_diag_error(lx->diag, sp, "invalid %s literal", imag ? "imaginary" : base_name(base));

@@ -81,7 +81,10 @@ const Token *vm_p_expect(Parser *p, TokKind k) {
   if (p_at(p, k)) return vm_p_advance(p);
   const Token *t = p_cur(p);
   if (t->kind == TK_ERROR || (t->kind == TK_EOF && p->eof_reported)) longjmp(*p->recover, 1);
-  if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && p->pos > 0) forgot_comma(p);
+  if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && p->pos > 0) {
+    forgot_comma(p);
+    vm_p_unexpected(p); /* Python insists on no closing bracket: plain invalid syntax */
+  }
   Span s = t->span;
   /* Python points just past the previous token when the line ended too soon. */
   if (p->pos > 0 && t->kind == TK_NEWLINE) {
@@ -840,7 +843,7 @@ static Expr *parse_lambda(Parser *p) {
   FuncNode *f = vm_arena_alloc(p->arena, sizeof *f);
   f->name = "<lambda>";
   vm_parse_params(p, TK_COLON, f);
-  vm_p_expect(p, TK_COLON);
+  if (!vm_p_match(p, TK_COLON)) vm_p_unexpected(p); /* no "expected" for a lambda */
   enter(p);
   FuncNode *outer = p->func;
   p->func = f;
