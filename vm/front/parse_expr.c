@@ -237,6 +237,13 @@ static Expr *brace_comp(Parser *p, const Token *open, ExprKind kind, Expr *elt, 
   return c;
 }
 
+/* A dict display's value, just after its ':' (reported there when it is missing, as Python). */
+static Expr *dict_value(Parser *p) {
+  if (p_at(p, TK_RBRACE) || p_at(p, TK_COMMA))
+    vm_p_fail(p, p->toks[p->pos - 1].span, "expression expected after dictionary key and ':'");
+  return vm_parse_expr(p);
+}
+
 /* dict_items: (expr ':' expr | '**' bitor) (',' (expr ':' expr | '**' bitor))* [','] '}' */
 static Expr *dict_display(Parser *p, const Token *open, Expr *key, Expr *value) {
   PtrVec keys = {0}, values = {0};
@@ -256,7 +263,7 @@ static Expr *dict_display(Parser *p, const Token *open, Expr *key, Expr *value) 
     }
     vm_vec_push(&keys, k, p->arena);
     vm_p_expect(p, TK_COLON);
-    vm_vec_push(&values, vm_parse_expr(p), p->arena);
+    vm_vec_push(&values, dict_value(p), p->arena);
   }
   const Token *close = vm_p_expect(p, TK_RBRACE);
   Expr *d = vm_p_new_expr(p, EX_DICT, vm_span_join(open->span, close->span));
@@ -282,7 +289,7 @@ static Expr *parse_brace(Parser *p) {
   }
   Expr *first = vm_parse_expr(p);
   if (first->kind != EX_STARRED && vm_p_match(p, TK_COLON)) {
-    Expr *value = vm_parse_expr(p);
+    Expr *value = dict_value(p);
     if (p_at(p, TK_FOR)) return brace_comp(p, open, EX_DICTCOMP, first, value);
     return dict_display(p, open, first, value);
   }
