@@ -568,7 +568,8 @@ def test_syntax_errors_look_like_pythons_at_its_prompt(s):
 # The mistakes students make, with CPython 3.11's hints (tests/golden/syntax has them as files).
 STUDENT_ERROR_LINES = ["print 'hi'", "f(1 2)", "[1, 2 3]", "x = 1 if True", "x = 3rd",
                        "s = 'abc", "class = 1", "d = {'a' 1}", "if x = 1:", "f() = 1",
-                       "def f(a=1, b): pass", "print(f'{x')", "6 * 7"]
+                       "def f(a=1, b): pass", "print(f'{x')", "x = 5 – 3", "for i in x:", "",
+                       "6 * 7"]
 
 
 def test_student_mistakes_read_as_at_pythons_prompt(s):

@@ -135,7 +135,8 @@ static void lex_number(Lexer *lx) {
   lx->p = q;
   bool imag = base == 10 && q < lx->end && (*q == 'j' || *q == 'J');
   const char *after = imag ? q + 1 : q;
-  if (after < lx->end && (isalnum((unsigned char)*after) || *after == '_')) {
+  unsigned char next = after < lx->end ? (unsigned char)*after : 0;
+  if (isalnum(next) || next == '_' || next >= 0x80) { /* non-ASCII too, as Python's tokenizer */
     lx->p = after;
     while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_')) lx->p++;
     push(lx, TK_ERROR, s, line, col);
@@ -473,6 +474,52 @@ static void report_unclosed(Lexer *lx) {
   lx->out->unclosed = sp;
 }
 
+/* The code point of the UTF-8 sequence at p (valid UTF-8: the source was checked) and its
+ * length in bytes. */
+static uint32_t code_point(const char *p, const char *end, int *len) {
+  const unsigned char *u = (const unsigned char *)p;
+  int n = u[0] < 0x80 ? 1 : u[0] < 0xE0 ? 2 : u[0] < 0xF0 ? 3 : 4;
+  if (p + n > end) n = (int)(end - p);
+  uint32_t cp = n == 1 ? u[0] : u[0] & (0xFF >> (n + 1));
+  for (int i = 1; i < n; i++) cp = cp << 6 | (u[i] & 0x3F);
+  *len = n > 0 ? n : 1;
+  return cp;
+}
+
+/* Whether a non-ASCII character may be in a name (start: begin one). Python takes Unicode's
+ * identifier classes; without Unicode's tables Weft refuses the blocks of punctuation,
+ * symbols, spaces and controls that text copied from slides brings (curly quotes, dashes,
+ * arrows, math signs, no-break spaces, emoji) and takes the rest as letters. */
+static bool name_char(uint32_t cp, bool start) {
+  bool connector = cp == 0xB7 || cp == 0x203F || cp == 0x2040 || cp == 0x2054 || cp == 0xFF3F ||
+                   (cp >= 0xFF10 && cp <= 0xFF19); /* continue a name, never start one */
+  if (connector) return !start;
+  if (cp < 0xC0) return cp == 0xAA || cp == 0xB5 || cp == 0xBA;
+  if (cp == 0xD7 || cp == 0xF7 || cp == 0xFEFF) return false;
+  static const uint32_t refused[][2] = {
+      {0x2000, 0x206F}, {0x2190, 0x23FF}, {0x2500, 0x27BF}, {0x2900, 0x2BFF}, {0x2E00, 0x2E7F},
+      {0x3000, 0x3004}, {0x3008, 0x3020}, {0x3030, 0x3030}, {0xFE30, 0xFE4F}, {0xFF01, 0xFF0F},
+      {0xFF1A, 0xFF20}, {0xFF3B, 0xFF40}, {0xFF5B, 0xFF65}, {0x1F000, 0x1FAFF}};
+  for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+    if (cp >= refused[i][0] && cp <= refused[i][1]) return false;
+  return true;
+}
+
+/* Python's str.isprintable for the characters name_char refuses: spaces other than ' ',
+ * format characters and controls are not. */
+static bool printable(uint32_t cp) {
+  return !(cp < 0xA1 || cp == 0xAD || (cp >= 0x2000 && cp <= 0x200F) ||
+           (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 ||
+           cp == 0xFEFF);
+}
+
+static bool at_name_char(Lexer *lx, const char *p, bool start) {
+  unsigned char c = (unsigned char)*p;
+  if (c < 0x80) return isalpha(c) || c == '_' || (!start && isdigit(c));
+  int len;
+  return name_char(code_point(p, lx->end, &len), start);
+}
+
 static void lex_operator(Lexer *lx) {
   const char *s = lx->p;
   int line = lx->line, col = col_of(lx, s);
@@ -510,8 +557,12 @@ static void lex_operator(Lexer *lx) {
   lx->p++;
   Token *t = push(lx, TK_ERROR, s, line, col);
   if ((unsigned char)*s >= 0x80) {
-    while (lx->p < lx->end && ((unsigned char)*lx->p & 0xC0) == 0x80) lx->p++;
-    vm_diag_error(lx->diag, t->span, "invalid character '%.*s'", (int)(lx->p - s), s);
+    int len;
+    uint32_t cp = code_point(s, lx->end, &len);
+    lx->p = s + len;
+    Span one = {line, col, line, col + 1}; /* Python points at the character alone */
+    if (printable(cp)) vm_diag_error(lx->diag, one, "invalid character '%.*s' (U+%04X)", len, s, (unsigned)cp);
+    else vm_diag_error(lx->diag, one, "invalid non-printable character U+%04X", (unsigned)cp);
   } else if (*s == '$' || *s == '?' || *s == '`') {
     vm_diag_error(lx->diag, t->span, "invalid syntax");
   } else {
@@ -531,9 +582,10 @@ static TokKind keyword(const char *s, int n) {
 static void lex_name(Lexer *lx) {
   const char *s = lx->p;
   int line = lx->line, col = col_of(lx, s);
-  while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_' ||
-                             (unsigned char)*lx->p >= 0x80)) {
-    lx->p++;
+  while (lx->p < lx->end && at_name_char(lx, lx->p, lx->p == s)) {
+    int len = 1;
+    if ((unsigned char)*lx->p >= 0x80) code_point(lx->p, lx->end, &len);
+    lx->p += len;
   }
   push(lx, keyword(s, (int)(lx->p - s)), s, line, col);
 }
@@ -638,7 +690,7 @@ static void lex_all(Lexer *lx) {
         lex_string(lx, pre, flags);
       } else if (isdigit((unsigned char)c) || (c == '.' && p + 1 < lx->end && isdigit((unsigned char)p[1]))) {
         lex_number(lx);
-      } else if (isalpha((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80) {
+      } else if (at_name_char(lx, p, true)) {
         lex_name(lx);
       } else {
         lex_operator(lx);

@@ -263,6 +263,11 @@ static Stmt *from_statement(Parser *p) {
   int n = 0;
   do {
     if (paren && p_at(p, TK_RPAREN)) break;
+    if (n > 0 && !paren && p_at(p, TK_NEWLINE)) {
+      const Span c = p->toks[p->pos - 1].span; /* the comma: reported just past it, as Python */
+      Span s = {c.end_line, c.end_col, c.end_line, c.end_col + 1};
+      vm_p_fail(p, s, "trailing comma not allowed without surrounding parentheses");
+    }
     if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many names in one import");
     const Token *t = vm_p_expect(p, TK_NAME);
     names[n].name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
