@@ -561,8 +561,10 @@ static void lex_operator(Lexer *lx) {
     uint32_t cp = code_point(s, lx->end, &len);
     lx->p = s + len;
     Span one = {line, col, line, col + 1}; /* Python points at the character alone */
-    if (printable(cp)) vm_diag_error(lx->diag, one, "invalid character '%.*s' (U+%04X)", len, s, (unsigned)cp);
-    else vm_diag_error(lx->diag, one, "invalid non-printable character U+%04X", (unsigned)cp);
+    if (printable(cp))
+      vm_diag_error(lx->diag, one, "invalid character '%.*s' (U+%04X)", len, s, (unsigned)cp);
+    else
+      vm_diag_error(lx->diag, one, "invalid non-printable character U+%04X", (unsigned)cp);
   } else if (*s == '$' || *s == '?' || *s == '`') {
     vm_diag_error(lx->diag, t->span, "invalid syntax");
   } else {
