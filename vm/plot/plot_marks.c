@@ -242,12 +242,13 @@ static double *error_extents(Value v, int64_t n, const char *what) {
     rt_raise(RT_EXC_ValueError, "'%s' (shape: %s) must be a scalar or a 1D or (2, n) array-like "
              "whose shape matches '%c' (shape: (%lld,))", what, shape, what[0], (long long)n);
   }
-  double *d = doubles(2 * n);
   const double *src = (const double *)arr->data;
+  for (int64_t i = 0; i < arr->size; i++)
+    if (src[i] < 0) rt_raise(RT_EXC_ValueError, "'%s' must not contain negative values", what);
+  double *d = doubles(2 * n);
   for (int64_t i = 0; i < n; i++) {
     d[i] = pairs ? src[i] : src[arr->size == 1 ? 0 : i];
     d[n + i] = pairs ? src[n + i] : d[i];
-    if (d[i] < 0 || d[n + i] < 0) rt_raise(RT_EXC_ValueError, "'%s' must not contain negative values", what);
   }
   rt_cleanup_pop(mark, true);
   return d;
