@@ -8,6 +8,7 @@ Interrupt is SIGINT to the weft process (KeyboardInterrupt, state kept); restart
 one. Run as `python3 weft_kernel.py -f CONNECTION_FILE` (what kernel.json's argv does).
 """
 import os
+import re
 import select
 import shutil
 import signal
@@ -153,6 +154,12 @@ class WeftKernel(Kernel):
             # an XML declaration inside HTML is not well formed: nbconvert's HTML export (lxml)
             # refuses it, and IPython's SVG display drops it too
             data = data[data.index("?>") + 2:].lstrip()
+        if mime == "image/svg+xml":
+            # as wide as the output area at most, scaled by its viewBox: at its own width the
+            # timeline's summary fell outside classic Notebook's output area, which sizes the
+            # picture from the width and height attributes
+            data = re.sub(r'^<svg([^>]*?) width="(\d+)" height="(\d+)"',
+                          r'<svg\1 width="100%" style="max-width: \2px; height: auto"', data, count=1)
         self.send_response(self.iopub_socket, "display_data", {
             "data": {mime: data, "text/plain": DISPLAY_TEXT.get(mime, f"<{mime}>")}, "metadata": {}})
 

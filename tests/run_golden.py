@@ -9,9 +9,11 @@ written in its comments (the format is in README.md):
   # no-cross-check: REASON       not run under CPython by --cross-check
   # env: NAME=VALUE ...          environment variables for weft's run (not the oracle's)
 
-Without an error expectation the exit code must be 0. With --cross-check, every program that has
-no `expect error` and no `no-cross-check` also runs under /usr/bin/python3 (the oracle) and must
-give the same stdout, exit code and (for runtime errors) last stderr line. Accepted gaps are listed
+Without an error expectation the exit code must be 0. With --cross-check, every program without
+`no-cross-check` also runs under /usr/bin/python3 (the oracle) and must give the same stdout, exit
+code and (for runtime errors) last stderr line; for a compile error (`expect error`), the oracle's
+whole SyntaxError report (file, line, source line, carets, message) must be how weft's stderr
+begins, the oracle exiting 1 where weft exits 65. Accepted gaps are listed
 in tests/cross_check_known.txt as `path: reason`; the check fails on a difference that is not
 listed and on a listed one that no longer differs (so the list stays true).
 
@@ -83,8 +85,6 @@ def parse_spec(path):
                 spec.stderr.append(text)
             else:
                 spec.stdout.append(text)
-    if spec.compile_errors:
-        spec.cross_check = False
     return spec
 
 
@@ -180,6 +180,19 @@ def cross_difference(weft, oracle):
     return diff
 
 
+def compile_difference(weft, oracle, path):
+    """How weft's compile-error report differs from CPython's SyntaxError (CPython names the file
+    by its absolute path, weft as given)."""
+    if oracle.code != EXIT_RUNTIME:
+        return [f"python3: {oracle.describe_exit()}, expected a SyntaxError (exit code 1)"]
+    want = output_lines(oracle.stderr.replace(f'"{path}"', f'"{os.path.basename(path)}"'))
+    got = output_lines(weft.stderr)[:len(want)]
+    if got == want:
+        return []
+    lines = difflib.unified_diff(want, got, "python3 stderr", "weft stderr", lineterm="", n=2)
+    return ["compile error report differs:"] + indent(list(lines))
+
+
 def rel(path):
     return os.path.relpath(path, ROOT)
 
@@ -238,7 +251,10 @@ def test_one(path, args):
     if args.cross_check and spec.cross_check:
         env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
         oracle = run_program([ORACLE], path, args.oracle_timeout, env)
-        cross = cross_difference(weft, oracle)
+        if spec.compile_errors:
+            cross = compile_difference(weft, oracle, path)
+        else:
+            cross = cross_difference(weft, oracle)
     if problems and weft.stderr:
         problems.append(stderr_excerpt(weft.stderr))
     return spec, problems, cross

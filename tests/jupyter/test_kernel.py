@@ -125,6 +125,8 @@ def test_prof_shows_timeline(k):
     assert len(shown) == 1, msgs
     svg = shown[0]["data"]["image/svg+xml"]
     assert svg.startswith("<svg") and "<?xml" not in svg and 'data-lane="Kernels"' in svg, svg[:200]
+    # scaled to the output area (classic Notebook sizes it from the width attribute)
+    assert 'width="100%" style="max-width: ' in svg.split(">", 1)[0], svg[:200]
     kinds = [m["msg_type"] for m in msgs if m["msg_type"] in ("stream", "display_data")]
     assert kinds.index("display_data") > 0 and "==PROF==" in "".join(
         m["content"].get("text", "") for m in msgs if m["msg_type"] == "stream"), kinds

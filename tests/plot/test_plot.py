@@ -7,7 +7,9 @@
   - PDF: the %PDF- header;
   - imshow of known arrays: the colormap's colours (viridis, gray with vmin/vmax, hot, jet,
     magma) at the centres of the image's cells, the colours matplotlib's tables give;
-    when /usr/bin/python3 has matplotlib, the same script drawn by it has the same colours there.
+    when /usr/bin/python3 has matplotlib, the same script drawn by it has the same colours there;
+  - axhline, axvline, fill_between and errorbar: their colours at known data points, and
+    matplotlib's at the same points.
 
 usage: test_plot.py [--weft build/weft]      Standard library only; ends with `N passed, N failed`.
 """
@@ -151,7 +153,46 @@ def test_imshow_like_matplotlib(weft, tmp):
         assert cells(os.path.join(tmp, name)) == cells(os.path.join(ref, name)), name
 
 
-TESTS = [test_png_svg_pdf, test_imshow_colours, test_imshow_like_matplotlib]
+# axhline, axvline (half height), fill_between and errorbar on fixed 0..10 axes: the default
+# axes are 496 x 369.6 px at (80, 57.6), so data (x, y) is pixel (80 + 49.6 x, 427.2 - 36.96 y).
+MARKS = """
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots()
+ax.set_xlim(0, 10)
+ax.set_ylim(0, 10)
+ax.fill_between([1, 4], [2, 2], [8, 8], color='red')
+ax.axhline(9, color='blue', linewidth=6)
+ax.axvline(8, ymin=0, ymax=0.5, color='green', linewidth=6)
+ax.errorbar([6], [5], yerr=[[2], [3]], fmt='none', ecolor='black', elinewidth=6)
+ax.text(1, 1, 'note')
+fig.savefig('marks.png')
+"""
+MARK_POINTS = {  # data point: colour there
+    (2.5, 5): (255, 0, 0), (5, 9): (0, 0, 255), (8, 2.5): (0, 128, 0), (8, 7.5): (255, 255, 255),
+    (6, 4): (0, 0, 0), (6, 7.5): (0, 0, 0), (6, 2.5): (255, 255, 255), (6, 8.6): (255, 255, 255),
+    (0.5, 5): (255, 255, 255),
+}
+
+
+def mark_colours(path):
+    _, _, rows = png_pixels(open(path, "rb").read())
+    return {p: rows[round(427.2 - 36.96 * p[1])][round(80 + 49.6 * p[0])] for p in MARK_POINTS}
+
+
+def test_marks_like_matplotlib(weft, tmp):
+    run([weft], MARKS, tmp)
+    got = mark_colours(os.path.join(tmp, "marks.png"))
+    assert got == MARK_POINTS, got
+    if subprocess.run([ORACLE, "-c", "import matplotlib"], capture_output=True).returncode:
+        return
+    ref = os.path.join(tmp, "ref")
+    os.makedirs(ref)
+    run([ORACLE], MARKS, ref)
+    assert mark_colours(os.path.join(ref, "marks.png")) == got
+
+
+TESTS = [test_png_svg_pdf, test_imshow_colours, test_imshow_like_matplotlib,
+         test_marks_like_matplotlib]
 
 
 def main():

@@ -565,6 +565,28 @@ def test_syntax_errors_look_like_pythons_at_its_prompt(s):
         oracle.close()
 
 
+# The mistakes students make, with CPython 3.11's hints (tests/golden/syntax has them as files).
+STUDENT_ERROR_LINES = ["print 'hi'", "f(1 2)", "[1, 2 3]", "x = 1 if True", "x = 3rd",
+                       "s = 'abc", "class = 1", "d = {'a' 1}", "if x = 1:", "f() = 1",
+                       "def f(a=1, b): pass", "print(f'{x')", "x = 5 – 3", "for i in x:", "",
+                       "6 * 7"]
+
+
+def test_student_mistakes_read_as_at_pythons_prompt(s):
+    oracle = Session(ORACLE, "oracle")
+    try:
+        for session in (s, oracle):
+            session.wait_prompts(1)
+            for line in STUDENT_ERROR_LINES:
+                session.line(line)
+                session.wait_for(lambda scr: scr.rstrip().endswith((">>>", "...")), "a prompt")
+            session.wait_text("\n42\n")
+        ours, theirs = outputs_after_prompts(s.screen()), outputs_after_prompts(oracle.screen())
+        assert ours == theirs, f"weft:\n{s.screen()}\npython3:\n{oracle.screen()}"
+    finally:
+        oracle.close()
+
+
 def test_error_inside_an_open_bracket_is_reported_at_once(s):
     """Python does not wait for a bracket to close when the text inside it is already wrong; a
     bracket that more lines can close still waits."""

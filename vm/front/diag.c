@@ -75,19 +75,6 @@ static int by_position(const void *a, const void *b) {
   return x->span.col - y->span.col;
 }
 
-void vm_diag_print(const Diag *d, FILE *out) {
-  DiagEntry sorted[VM_MAX_ERRORS];
-  memcpy(sorted, d->entries, sizeof(DiagEntry) * (size_t)d->count);
-  qsort(sorted, (size_t)d->count, sizeof sorted[0], by_position);
-  for (int i = 0; i < d->count; i++) {
-    const DiagEntry *e = &sorted[i];
-    fprintf(out, "%s:%d:%d: error: %s\n", d->file, e->span.line, e->span.col, e->message);
-    int end = e->span.end_line == e->span.line ? e->span.end_col : 1 << 30;
-    vm_print_source_caret(out, d->src, e->span.line, e->span.col, end, "", 0);
-  }
-  if (d->dropped) fprintf(out, "%s: %d more errors not shown\n", d->file, d->dropped);
-}
-
 /* The exception class CPython raises for this message: its indentation errors are subclasses. */
 static const char *python_class(const char *message) {
   static const char *const indentation[] = {"unexpected indent", "expected an indented block",
@@ -110,8 +97,16 @@ static void python_source_line(FILE *out, const char *src, const DiagEntry *e) {
   int skip = 0;
   while (p + skip < end && (p[skip] == ' ' || p[skip] == '\t' || p[skip] == '\f')) skip++;
   while (end > p + skip && (end[-1] == ' ' || end[-1] == '\t')) end--;
+  if (strncmp(e->message, "Exceeds the limit", 17) == 0 && e->span.end_line == e->span.line) {
+    /* CPython shows the literal alone, without carets */
+    int from = e->span.col - 1, to = e->span.end_col - 1;
+    if (from >= 0 && to > from && to <= end - p) fprintf(out, "    %.*s\n", to - from, p + from);
+    return;
+  }
   fprintf(out, "    %.*s\n", (int)(end - p - skip), p + skip);
   if (strncmp(e->message, "unexpected indent", 17) == 0) return;
+  if (strncmp(e->message, "inconsistent use of tabs", 24) == 0) return;
+  if (e->span.col == 0) return; /* the end of a file: no column */
   int len = (int)(end - p - skip), col = e->span.col - 1 - skip, width = 1;
   if (col < 0) col = 0;
   if (col > len || strncmp(e->message, "unindent does not match", 23) == 0) col = len;
@@ -124,13 +119,45 @@ static void python_source_line(FILE *out, const char *src, const DiagEntry *e) {
   fputc('\n', out);
 }
 
+/* One error as CPython shows a SyntaxError: the file and line, the source line with carets, the
+ * class and message. A file that is not UTF-8 is reported on the message line alone, as there. */
+static int count_lines(const char *src) {
+  int n = 0;
+  for (const char *p = src; *p; p++) n += *p == '\n';
+  return n + (*src && src[strlen(src) - 1] != '\n');
+}
+
+static void print_python_entry(const Diag *d, const DiagEntry *e, bool with_line, bool file,
+                               FILE *out) {
+  DiagEntry at_end;
+  if (d->src && e->span.line > count_lines(d->src)) {
+    /* the input ended (a block missing): CPython names the last line, with no caret in a file
+     * and one at the prompt, where the blank line that ends the block is that last line */
+    int last = count_lines(d->src), col = file ? 0 : e->span.col;
+    at_end = *e;
+    at_end.span = (Span){last, col, last, col + !file};
+    e = &at_end;
+  }
+  if (strncmp(e->message, "Non-UTF-8 code", 14) != 0) {
+    fprintf(out, "  File \"%s\", line %d\n", d->file, e->span.line);
+    if (with_line && d->src) python_source_line(out, d->src, e);
+  }
+  fprintf(out, "%s: %s\n", python_class(e->message), e->message);
+}
+
+void vm_diag_print(const Diag *d, FILE *out) {
+  DiagEntry sorted[VM_MAX_ERRORS];
+  memcpy(sorted, d->entries, sizeof(DiagEntry) * (size_t)d->count);
+  qsort(sorted, (size_t)d->count, sizeof sorted[0], by_position);
+  for (int i = 0; i < d->count; i++) print_python_entry(d, &sorted[i], true, true, out);
+  if (d->dropped) fprintf(out, "%s: %d more errors not shown\n", d->file, d->dropped);
+}
+
 void vm_diag_print_python(const Diag *d, bool with_line, FILE *out) {
   if (d->count == 0) return;
   const DiagEntry *first = &d->entries[0];
   for (int i = 1; i < d->count; i++) {
     if (by_position(&d->entries[i], first) < 0) first = &d->entries[i];
   }
-  fprintf(out, "  File \"%s\", line %d\n", d->file, first->span.line);
-  if (with_line && d->src) python_source_line(out, d->src, first);
-  fprintf(out, "%s: %s\n", python_class(first->message), first->message);
+  print_python_entry(d, first, with_line, false, out);
 }

@@ -1,5 +1,5 @@
-/* diag.h — compile-time diagnostics: `file:line:col: error: message`, the source line and a
- * caret line under the span. The front end and the compiler record errors here and keep going
+/* diag.h — compile-time diagnostics, printed as CPython prints a SyntaxError: `  File "NAME",
+ * line N`, the source line and carets under the span, `SyntaxError: MESSAGE`. The front end and the compiler record errors here and keep going
  * (recovering at the next statement), so one run reports several. */
 #ifndef WEFT_FRONT_DIAG_H
 #define WEFT_FRONT_DIAG_H
@@ -28,7 +28,8 @@ typedef struct Diag {
 void vm_diag_init(Diag *d, const char *file, const char *src);
 void vm_diag_free(Diag *d);
 void vm_diag_error(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Print all recorded errors in source order. */
+/* Print all recorded errors in source order, each in CPython's layout (the first one is what
+ * CPython reports; the others are what it would report once that one is fixed). */
 void vm_diag_print(const Diag *d, FILE *out);
 /* Print the first error (in source order) as CPython's interactive interpreter shows a
  * SyntaxError: `  File "NAME", line N`, the line stripped of its indentation, carets, then

@@ -23,6 +23,7 @@ typedef struct Lexer {
   Diag *diag;
   Arena *arena;
   int indents[VM_MAX_INDENT_DEPTH + 1];
+  int alt_indents[VM_MAX_INDENT_DEPTH + 1]; /* the same widths with a tab counted as 1 */
   int nindent;
   int depth; /* bracket depth */
   const char *open_at[VM_MAX_BRACKET_DEPTH + 1]; /* the open brackets, innermost last */
@@ -134,11 +135,20 @@ static void lex_number(Lexer *lx) {
   lx->p = q;
   bool imag = base == 10 && q < lx->end && (*q == 'j' || *q == 'J');
   const char *after = imag ? q + 1 : q;
-  if (after < lx->end && (isalnum((unsigned char)*after) || *after == '_')) {
+  unsigned char next = after < lx->end ? (unsigned char)*after : 0;
+  if (isalnum(next) || next == '_' || next >= 0x80) { /* non-ASCII too, as Python's tokenizer */
     lx->p = after;
     while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_')) lx->p++;
-    Token *t = push(lx, TK_ERROR, s, line, col);
-    vm_diag_error(lx->diag, t->span, "invalid %s literal", imag ? "imaginary" : base_name(base));
+    push(lx, TK_ERROR, s, line, col);
+    if ((base == 2 || base == 8) && isdigit((unsigned char)*after)) { /* 0b102, 0o8 */
+      int at = col_of(lx, after);
+      vm_diag_error(lx->diag, (Span){line, at, line, at + 1}, "invalid digit '%c' in %s literal",
+                    *after, base_name(base));
+      return;
+    }
+    int at = col_of(lx, after) - 1; /* Python points at the last character that fit */
+    Span sp = {line, at, line, at + 1};
+    vm_diag_error(lx->diag, sp, "invalid %s literal", imag ? "imaginary" : base_name(base));
     return;
   }
   lx->p = after;
@@ -158,7 +168,7 @@ static void lex_number(Lexer *lx) {
   }
   if (base == 10 && nd > 1 && buf[0] == '0' && strspn(buf, "0") != (size_t)nd) {
     t->kind = TK_ERROR;
-    vm_diag_error(lx->diag, t->span,
+    vm_diag_error(lx->diag, (Span){line, col, line, col + 1},
                   "leading zeros in decimal integer literals are not permitted; use an 0o "
                   "prefix for octal integers");
     return;
@@ -347,8 +357,10 @@ static void lex_string(Lexer *lx, int prefix_len, int flags) {
       if (triple) {
         lx->out->open_triple_string = true;
         Span sp = {line, col, line, col + 1};
+        /* a final newline ends the last line rather than starting another */
+        int last = lx->line - (q > body && q[-1] == '\n');
         vm_diag_error(lx->diag, sp, "unterminated triple-quoted string literal (detected at line %d)",
-                      lx->line);
+                      last);
       } else {
         error_here(lx, s, "unterminated string literal");
       }
@@ -380,15 +392,17 @@ static void lex_string(Lexer *lx, int prefix_len, int flags) {
   t->str_flags = flags | (triple ? STR_TRIPLE : 0);
   t->body = body;
   if (flags & STR_BYTES) {
+    /* CPython reports a bad bytes literal just after it */
+    Span after = {t->span.end_line, t->span.end_col, t->span.end_line, t->span.end_col + 1};
     for (const char *c = body; c < body_end; c++) {
       if ((unsigned char)*c >= 0x80) {
-        vm_diag_error(lx->diag, t->span, "bytes can only contain ASCII literal characters");
+        vm_diag_error(lx->diag, after, "bytes can only contain ASCII literal characters");
         t->kind = TK_ERROR;
         return;
       }
     }
     t->str = decode_bytes(lx->arena, body, (int)(body_end - body), flags & STR_RAW, &t->str_len,
-                          lx->diag, t->span);
+                          lx->diag, after);
     return;
   }
   if (flags & STR_FORMAT) {
@@ -435,8 +449,15 @@ static bool close_bracket(Lexer *lx, const char *s) {
   const char *open = lx->open_at[lx->depth - 1];
   if (open && closer_of(*open) != *s) {
     Span sp = {lx->line, col_of(lx, s), lx->line, col_of(lx, s) + 1};
-    vm_diag_error(lx->diag, sp, "closing parenthesis '%c' does not match opening parenthesis '%c'",
-                  *s, *open);
+    int open_line = lx->open_line[lx->depth - 1];
+    if (open_line != lx->line) {
+      vm_diag_error(lx->diag, sp,
+                    "closing parenthesis '%c' does not match opening parenthesis '%c' on line %d",
+                    *s, *open, open_line);
+    } else {
+      vm_diag_error(lx->diag, sp, "closing parenthesis '%c' does not match opening parenthesis '%c'",
+                    *s, *open);
+    }
   }
   lx->depth--;
   return true;
@@ -451,6 +472,52 @@ static void report_unclosed(Lexer *lx) {
   Span sp = {lx->open_line[k], c, lx->open_line[k], c + 1};
   vm_diag_error(lx->diag, sp, "'%c' was never closed", *at);
   lx->out->unclosed = sp;
+}
+
+/* The code point of the UTF-8 sequence at p (valid UTF-8: the source was checked) and its
+ * length in bytes. */
+static uint32_t code_point(const char *p, const char *end, int *len) {
+  const unsigned char *u = (const unsigned char *)p;
+  int n = u[0] < 0x80 ? 1 : u[0] < 0xE0 ? 2 : u[0] < 0xF0 ? 3 : 4;
+  if (p + n > end) n = (int)(end - p);
+  uint32_t cp = n == 1 ? u[0] : u[0] & (0xFF >> (n + 1));
+  for (int i = 1; i < n; i++) cp = cp << 6 | (u[i] & 0x3F);
+  *len = n > 0 ? n : 1;
+  return cp;
+}
+
+/* Whether a non-ASCII character may be in a name (start: begin one). Python takes Unicode's
+ * identifier classes; without Unicode's tables Weft refuses the blocks of punctuation,
+ * symbols, spaces and controls that text copied from slides brings (curly quotes, dashes,
+ * arrows, math signs, no-break spaces, emoji) and takes the rest as letters. */
+static bool name_char(uint32_t cp, bool start) {
+  bool connector = cp == 0xB7 || cp == 0x203F || cp == 0x2040 || cp == 0x2054 || cp == 0xFF3F ||
+                   (cp >= 0xFF10 && cp <= 0xFF19); /* continue a name, never start one */
+  if (connector) return !start;
+  if (cp < 0xC0) return cp == 0xAA || cp == 0xB5 || cp == 0xBA;
+  if (cp == 0xD7 || cp == 0xF7 || cp == 0xFEFF) return false;
+  static const uint32_t refused[][2] = {
+      {0x2000, 0x206F}, {0x2190, 0x23FF}, {0x2500, 0x27BF}, {0x2900, 0x2BFF}, {0x2E00, 0x2E7F},
+      {0x3000, 0x3004}, {0x3008, 0x3020}, {0x3030, 0x3030}, {0xFE30, 0xFE4F}, {0xFF01, 0xFF0F},
+      {0xFF1A, 0xFF20}, {0xFF3B, 0xFF40}, {0xFF5B, 0xFF65}, {0x1F000, 0x1FAFF}};
+  for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+    if (cp >= refused[i][0] && cp <= refused[i][1]) return false;
+  return true;
+}
+
+/* Python's str.isprintable for the characters name_char refuses: spaces other than ' ',
+ * format characters and controls are not. */
+static bool printable(uint32_t cp) {
+  return !(cp < 0xA1 || cp == 0xAD || (cp >= 0x2000 && cp <= 0x200F) ||
+           (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 ||
+           cp == 0xFEFF);
+}
+
+static bool at_name_char(Lexer *lx, const char *p, bool start) {
+  unsigned char c = (unsigned char)*p;
+  if (c < 0x80) return isalpha(c) || c == '_' || (!start && isdigit(c));
+  int len;
+  return name_char(code_point(p, lx->end, &len), start);
 }
 
 static void lex_operator(Lexer *lx) {
@@ -490,8 +557,14 @@ static void lex_operator(Lexer *lx) {
   lx->p++;
   Token *t = push(lx, TK_ERROR, s, line, col);
   if ((unsigned char)*s >= 0x80) {
-    while (lx->p < lx->end && ((unsigned char)*lx->p & 0xC0) == 0x80) lx->p++;
-    vm_diag_error(lx->diag, t->span, "invalid character '%.*s'", (int)(lx->p - s), s);
+    int len;
+    uint32_t cp = code_point(s, lx->end, &len);
+    lx->p = s + len;
+    Span one = {line, col, line, col + 1}; /* Python points at the character alone */
+    if (printable(cp))
+      vm_diag_error(lx->diag, one, "invalid character '%.*s' (U+%04X)", len, s, (unsigned)cp);
+    else
+      vm_diag_error(lx->diag, one, "invalid non-printable character U+%04X", (unsigned)cp);
   } else if (*s == '$' || *s == '?' || *s == '`') {
     vm_diag_error(lx->diag, t->span, "invalid syntax");
   } else {
@@ -511,23 +584,54 @@ static TokKind keyword(const char *s, int n) {
 static void lex_name(Lexer *lx) {
   const char *s = lx->p;
   int line = lx->line, col = col_of(lx, s);
-  while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_' ||
-                             (unsigned char)*lx->p >= 0x80)) {
-    lx->p++;
+  while (lx->p < lx->end && at_name_char(lx, lx->p, lx->p == s)) {
+    int len = 1;
+    if ((unsigned char)*lx->p >= 0x80) code_point(lx->p, lx->end, &len);
+    lx->p += len;
   }
   push(lx, keyword(s, (int)(lx->p - s)), s, line, col);
 }
 
 /* ---- layout ---- */
 
+/* INDENT or DEDENTs for a line indented to width (alt: tabs counted as one column). Where the
+ * two measures disagree on the block, the meaning hangs on the tab size: Python's TabError. */
+static void layout_indent(Lexer *lx, const char *q, int width, int alt) {
+  int top = lx->indents[lx->nindent];
+  bool tabs = false;
+  if (width > top) {
+    if (lx->nindent == VM_MAX_INDENT_DEPTH) {
+      error_here(lx, q, "too many levels of indentation");
+      return;
+    }
+    tabs = alt <= lx->alt_indents[lx->nindent];
+    lx->nindent++;
+    lx->indents[lx->nindent] = width;
+    lx->alt_indents[lx->nindent] = alt;
+    push(lx, TK_INDENT, q, lx->line, col_of(lx, q));
+  }
+  while (width < lx->indents[lx->nindent]) {
+    lx->nindent--;
+    push(lx, TK_DEDENT, q, lx->line, col_of(lx, q));
+  }
+  if (width != lx->indents[lx->nindent]) {
+    error_here(lx, q, "unindent does not match any outer indentation level");
+    return;
+  }
+  if (tabs || alt != lx->alt_indents[lx->nindent]) {
+    error_here(lx, q, "inconsistent use of tabs and spaces in indentation");
+  }
+}
+
 /* At the start of a logical line: measure indentation, skip blank lines, emit INDENT/DEDENT.
  * Returns false at end of input. */
 static bool line_layout(Lexer *lx) {
   for (;;) {
-    int width = 0;
+    int width = 0, alt = 0; /* a tab to the next multiple of 8, and as 1 column */
     const char *q = lx->p;
     while (q < lx->end && (*q == ' ' || *q == '\t' || *q == '\f')) {
       width = *q == '\t' ? (width / 8 + 1) * 8 : *q == ' ' ? width + 1 : 0;
+      alt = *q == '\f' ? 0 : alt + 1;
       q++;
     }
     if (q < lx->end && *q == '#') {
@@ -541,22 +645,7 @@ static bool line_layout(Lexer *lx) {
     }
     lx->p = q;
     if (q >= lx->end) return false;
-    int top = lx->indents[lx->nindent];
-    if (width > top) {
-      if (lx->nindent == VM_MAX_INDENT_DEPTH) {
-        error_here(lx, q, "too many levels of indentation");
-        return true;
-      }
-      lx->indents[++lx->nindent] = width;
-      push(lx, TK_INDENT, q, lx->line, col_of(lx, q));
-    }
-    while (width < lx->indents[lx->nindent]) {
-      lx->nindent--;
-      push(lx, TK_DEDENT, q, lx->line, col_of(lx, q));
-    }
-    if (width != lx->indents[lx->nindent]) {
-      error_here(lx, q, "unindent does not match any outer indentation level");
-    }
+    layout_indent(lx, q, width, alt);
     return true;
   }
 }
@@ -603,7 +692,7 @@ static void lex_all(Lexer *lx) {
         lex_string(lx, pre, flags);
       } else if (isdigit((unsigned char)c) || (c == '.' && p + 1 < lx->end && isdigit((unsigned char)p[1]))) {
         lex_number(lx);
-      } else if (isalpha((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80) {
+      } else if (at_name_char(lx, p, true)) {
         lex_name(lx);
       } else {
         lex_operator(lx);

@@ -56,25 +56,53 @@ void vm_p_unexpected(Parser *p) {
   vm_p_fail(p, t->span, "invalid syntax");
 }
 
+static bool soft_keyword(const Token *t) {
+  static const char *const soft[] = {"match", "case", "_"};
+  for (size_t i = 0; i < sizeof soft / sizeof soft[0]; i++) {
+    if ((size_t)t->len == strlen(soft[i]) && strncmp(t->start, soft[i], (size_t)t->len) == 0) return true;
+  }
+  return false;
+}
+
+/* Inside brackets, an expression right after another one: Python reports the pair as a
+ * missing comma (not after a name followed by a string, nor after a soft keyword). */
+static void forgot_comma(Parser *p) {
+  const Token *t = p_cur(p), *prev = &p->toks[p->pos - 1];
+  Span a = p->last_disj;
+  if (!vm_starts_expr(t->kind) || t->kind == TK_STAR || t->kind == TK_YIELD) return;
+  if (a.line == 0 || a.end_line != prev->span.end_line || a.end_col != prev->span.end_col) return;
+  bool lone_name = prev->kind == TK_NAME && a.line == prev->span.line && a.col == prev->span.col;
+  if (lone_name && (t->kind == TK_STRING || soft_keyword(prev))) return;
+  Expr *b = vm_parse_expr(p);
+  vm_p_fail(p, vm_span_join(a, vm_outer(b)), "invalid syntax. Perhaps you forgot a comma?");
+}
+
 const Token *vm_p_expect(Parser *p, TokKind k) {
   if (p_at(p, k)) return vm_p_advance(p);
   const Token *t = p_cur(p);
   if (t->kind == TK_ERROR || (t->kind == TK_EOF && p->eof_reported)) longjmp(*p->recover, 1);
+  if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && p->pos > 0) {
+    forgot_comma(p);
+    vm_p_unexpected(p); /* Python insists on no closing bracket: plain invalid syntax */
+  }
   Span s = t->span;
-  /* Python points just past the previous token for a missing ':' or ')'. */
-  if (p->pos > 0 && (k == TK_COLON || t->kind == TK_NEWLINE)) {
+  /* Python points just past the previous token when the line ended too soon. */
+  if (p->pos > 0 && t->kind == TK_NEWLINE) {
     const Token *prev = &p->toks[p->pos - 1];
     s = (Span){prev->span.end_line, prev->span.end_col, prev->span.end_line, prev->span.end_col + 1};
   }
+  /* Python names only the tokens its grammar insists on; a missing name is invalid syntax. */
+  if (k == TK_NAME || k == TK_IMPORT || k == TK_IN) vm_p_unexpected(p);
+  Span first = {t->span.line, t->span.col, t->span.line, t->span.col + 1}; /* one caret */
   if (k == TK_INDENT && p->block_kw) {
-    if (strcmp(p->block_kw, "function definition") == 0) {
-      vm_p_fail(p, t->span, "expected an indented block after function definition on line %d",
+    if (strcmp(p->block_kw, "function definition") == 0 || strcmp(p->block_kw, "class definition") == 0) {
+      vm_p_fail(p, first, "expected an indented block after %s on line %d", p->block_kw,
                 p->block_line);
     }
-    vm_p_fail(p, t->span, "expected an indented block after '%s' statement on line %d",
+    vm_p_fail(p, first, "expected an indented block after '%s' statement on line %d",
               p->block_kw, p->block_line);
   }
-  if (k == TK_INDENT) vm_p_fail(p, t->span, "expected an indented block");
+  if (k == TK_INDENT) vm_p_fail(p, first, "expected an indented block");
   vm_p_fail(p, s, "expected '%s'", vm_token_text[k]);
 }
 
@@ -116,6 +144,8 @@ bool vm_starts_expr(TokKind k) {
 static const char *target_problem(Expr *e) {
   switch (e->kind) {
     case EX_CALL: return "function call";
+    case EX_ATTR: return "attribute"; /* valid targets, named where '=' meant '==' */
+    case EX_SUBSCRIPT: return "subscript";
     case EX_INT: case EX_FLOAT: case EX_STR: case EX_BYTES: case EX_ELLIPSIS: case EX_BIGINT:
     case EX_IMAG:
       return "literal";
@@ -135,7 +165,23 @@ static const char *target_problem(Expr *e) {
   }
 }
 
+/* Whether Python's "Maybe you meant '=='" applies to a bad target right before '=': it does
+ * for an operand (a bitwise-or expression) that is no display or constant name. */
+static bool suggests_eq(const Expr *e) {
+  switch (e->kind) {
+    case EX_COMPARE: case EX_BOOLOP: case EX_IFEXP: case EX_LAMBDA: case EX_TRUE: case EX_FALSE:
+    case EX_NONE: case EX_LIST: case EX_TUPLE: case EX_GENEXP:
+      return false;
+    case EX_UNARY:
+      return e->as.unary.op != RT_UOP_NOT;
+    default:
+      return true;
+  }
+}
+
 void vm_check_target(Parser *p, Expr *e, const char *what) {
+  bool single = strcmp(what, "assign=") == 0, here = single && suggests_eq(e);
+  if (single) what = "assign";
   switch (e->kind) {
     case EX_NAME: case EX_ATTR: case EX_SUBSCRIPT:
       return;
@@ -143,11 +189,15 @@ void vm_check_target(Parser *p, Expr *e, const char *what) {
       int stars = 0;
       for (int i = 0; i < e->as.seq.n; i++) {
         Expr *item = e->as.seq.items[i];
+        /* the last item of a bare tuple is what stands right before the '=' */
+        Span first = vm_outer(e->as.seq.items[0]); /* a bare tuple starts at its first item */
+        bool bare = e->kind == EX_TUPLE && first.line == e->span.line && first.col == e->span.col;
+        bool last = single && bare && i == e->as.seq.n - 1;
         if (item->kind == EX_STARRED && strcmp(what, "assign") == 0) {
           stars++;
           vm_check_target(p, item->as.starred, what);
         } else {
-          vm_check_target(p, item, what);
+          vm_check_target(p, item, last ? "assign=" : what);
         }
       }
       if (stars > 1) vm_p_error(p, e->span, "multiple starred expressions in assignment");
@@ -158,9 +208,11 @@ void vm_check_target(Parser *p, Expr *e, const char *what) {
       else vm_p_error(p, e->span, "cannot %s starred", what);
       return;
     default:
-      if (strcmp(what, "assign") == 0) {
+      if (here) {
         vm_p_error(p, e->span, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
                    target_problem(e));
+      } else if (strcmp(what, "assign") == 0) {
+        vm_p_error(p, e->span, "cannot assign to %s", target_problem(e));
       } else {
         vm_p_error(p, e->span, "cannot %s %s", what, target_problem(e));
       }
@@ -200,6 +252,13 @@ static Expr *brace_comp(Parser *p, const Token *open, ExprKind kind, Expr *elt, 
   return c;
 }
 
+/* A dict display's value, just after its ':' (reported there when it is missing, as Python). */
+static Expr *dict_value(Parser *p) {
+  if (p_at(p, TK_RBRACE) || p_at(p, TK_COMMA))
+    vm_p_fail(p, p->toks[p->pos - 1].span, "expression expected after dictionary key and ':'");
+  return vm_parse_expr(p);
+}
+
 /* dict_items: (expr ':' expr | '**' bitor) (',' (expr ':' expr | '**' bitor))* [','] '}' */
 static Expr *dict_display(Parser *p, const Token *open, Expr *key, Expr *value) {
   PtrVec keys = {0}, values = {0};
@@ -211,9 +270,15 @@ static Expr *dict_display(Parser *p, const Token *open, Expr *key, Expr *value) 
       vm_vec_push(&values, parse_bitor(p), p->arena);
       continue;
     }
-    vm_vec_push(&keys, vm_parse_expr(p), p->arena);
+    Expr *k = vm_parse_expr(p);
+    if (!p_at(p, TK_COLON) && !p_at(p, TK_ERROR)) { /* under the key's last character */
+      Span end = vm_outer(k);
+      vm_p_fail(p, (Span){end.end_line, end.end_col - 1, end.end_line, end.end_col},
+                "':' expected after dictionary key");
+    }
+    vm_vec_push(&keys, k, p->arena);
     vm_p_expect(p, TK_COLON);
-    vm_vec_push(&values, vm_parse_expr(p), p->arena);
+    vm_vec_push(&values, dict_value(p), p->arena);
   }
   const Token *close = vm_p_expect(p, TK_RBRACE);
   Expr *d = vm_p_new_expr(p, EX_DICT, vm_span_join(open->span, close->span));
@@ -239,7 +304,7 @@ static Expr *parse_brace(Parser *p) {
   }
   Expr *first = vm_parse_expr(p);
   if (first->kind != EX_STARRED && vm_p_match(p, TK_COLON)) {
-    Expr *value = vm_parse_expr(p);
+    Expr *value = dict_value(p);
     if (p_at(p, TK_FOR)) return brace_comp(p, open, EX_DICTCOMP, first, value);
     return dict_display(p, open, first, value);
   }
@@ -371,7 +436,8 @@ static Expr *parse_call(Parser *p, Expr *fn) {
   vm_p_advance(p);
   PtrVec args = {0}, kwn = {0}, kwv = {0};
   bool dstar = false;
-  Span first_kw = {0};
+  Span first_kw = {0}, kw_end = {0};
+  const char *late = NULL; /* reported at the ')', where Python notices */
   while (!p_at(p, TK_RPAREN)) {
     const Token *t = p_cur(p);
     if (kwn.n == 0) first_kw = t->span;
@@ -380,18 +446,23 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       dstar = true;
       vm_vec_push(&kwn, NULL, p->arena);
       vm_vec_push(&kwv, vm_parse_expr(p), p->arena);
+      kw_end = prev_span(p);
       if (!vm_p_match(p, TK_COMMA)) break;
       continue;
     }
     if (t->kind == TK_NAME && p_peek(p, 1)->kind == TK_ASSIGN) {
       const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+      vm_p_advance(p);
+      vm_p_advance(p);
+      Expr *value = vm_parse_expr(p);
       for (int i = 0; i < kwn.n; i++) {
-        if (kwn.items[i] && strcmp(kwn.items[i], name) == 0) vm_p_error(p, t->span, "keyword argument repeated: %s", name);
+        if (kwn.items[i] && strcmp(kwn.items[i], name) == 0) {
+          vm_p_error(p, vm_span_join(t->span, vm_outer(value)), "keyword argument repeated: %s", name);
+        }
       }
-      vm_p_advance(p);
-      vm_p_advance(p);
       vm_vec_push(&kwn, (void *)name, p->arena);
-      vm_vec_push(&kwv, vm_parse_expr(p), p->arena);
+      vm_vec_push(&kwv, value, p->arena);
+      kw_end = prev_span(p);
     } else {
       Expr *a = vm_parse_expr(p);
       if (p_at(p, TK_FOR)) {
@@ -401,17 +472,19 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       }
       if (p_at(p, TK_WALRUS)) a = named_expr(p, a);
       if (dstar && a->kind != EX_STARRED) {
-        vm_p_error(p, a->span, "positional argument follows keyword argument unpacking");
+        if (!late) late = "positional argument follows keyword argument unpacking";
       } else if (dstar) {
-        vm_p_error(p, first_kw, "iterable argument unpacking follows keyword argument unpacking");
-      } else if (kwn.n > 0 && a->kind != EX_STARRED) {
-        vm_p_error(p, a->span, "positional argument follows keyword argument");
+        vm_p_error(p, vm_span_join(first_kw, kw_end),
+                   "iterable argument unpacking follows keyword argument unpacking");
+      } else if (kwn.n > 0 && a->kind != EX_STARRED && !late) {
+        late = "positional argument follows keyword argument";
       }
       vm_vec_push(&args, a, p->arena);
     }
     if (!vm_p_match(p, TK_COMMA)) break;
   }
   const Token *close = vm_p_expect(p, TK_RPAREN);
+  if (late) vm_p_error(p, close->span, "%s", late);
   Expr *c = vm_p_new_expr(p, EX_CALL, vm_span_join(vm_outer(fn), close->span));
   c->as.call.func = fn;
   c->as.call.nargs = args.n;
@@ -586,8 +659,8 @@ static bool comp_op(Parser *p, CmpOp *op) {
       *op = vm_p_match(p, TK_NOT) ? CMP_ISNOT : CMP_IS;
       return true;
     case TK_NOT:
-      if (p_peek(p, 1)->kind != TK_IN) return false;
       vm_p_advance(p);
+      if (!p_at(p, TK_IN)) vm_p_unexpected(p); /* only `not in` follows an operand */
       *op = CMP_NOTIN;
       break;
     default:
@@ -654,7 +727,45 @@ static Expr *bool_chain(Parser *p, Expr *(*sub)(Parser *), TokKind tok, bool is_
 static Expr *parse_and(Parser *p) { return bool_chain(p, parse_not, TK_AND, true); }
 
 /* or_test: and_test ('or' and_test)* */
-Expr *vm_parse_or_test(Parser *p) { return bool_chain(p, parse_and, TK_OR, false); }
+Expr *vm_parse_or_test(Parser *p) {
+  Expr *e = bool_chain(p, parse_and, TK_OR, false);
+  p->last_disj = vm_outer(e);
+  return e;
+}
+
+void vm_check_assign_in_test(Parser *p, Expr *test) {
+  if (!p_at(p, TK_ASSIGN) || test->paren.line) return;
+  int at = p->pos;
+  vm_p_advance(p);
+  if (!vm_starts_expr(p_cur(p)->kind) || p_at(p, TK_STAR) || p_at(p, TK_YIELD)) {
+    p->pos = at;
+    return;
+  }
+  Expr *value = parse_bitor(p);
+  if (p_at(p, TK_ASSIGN) || p_at(p, TK_WALRUS)) {
+    p->pos = at;
+    return;
+  }
+  if (test->kind == EX_NAME) {
+    vm_p_fail(p, vm_span_join(test->span, vm_outer(value)),
+              "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+  }
+  switch (test->kind) { /* CPython's rule leaves displays and these constants alone */
+    case EX_LIST: case EX_TUPLE: case EX_GENEXP: case EX_TRUE: case EX_FALSE: case EX_NONE:
+    case EX_COMPARE: case EX_BOOLOP: case EX_IFEXP: case EX_LAMBDA:
+      p->pos = at;
+      return;
+    case EX_UNARY:
+      if (test->as.unary.op == RT_UOP_NOT) {
+        p->pos = at;
+        return;
+      }
+      vm_p_fail(p, test->span, "cannot assign to expression here. Maybe you meant '==' instead of '='?");
+    default:
+      vm_p_fail(p, test->span, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                target_problem(test));
+  }
+}
 
 /* One parameter name (with its annotation in a def); duplicates are reported. */
 static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *span) {
@@ -707,7 +818,9 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
         if (p_at(p, TK_ASSIGN)) vm_p_fail(p, p_cur(p)->span, "var-positional argument cannot have default value");
       } else if (p_at(p, closer) || p_at(p, TK_DSTAR) ||
                  (p_at(p, TK_COMMA) && (p_peek(p, 1)->kind == closer || p_peek(p, 1)->kind == TK_DSTAR))) {
-        vm_p_fail(p, t->span, "named arguments must follow bare *");
+        /* a def's report points at the '*', a lambda's at what follows it (CPython) */
+        Span at = closer != TK_COLON ? t->span : p_at(p, TK_COMMA) ? p_peek(p, 1)->span : p_cur(p)->span;
+        vm_p_fail(p, at, "named arguments must follow bare *");
       }
     } else if (t->kind == TK_DSTAR) {
       vm_p_advance(p);
@@ -748,7 +861,7 @@ static Expr *parse_lambda(Parser *p) {
   FuncNode *f = vm_arena_alloc(p->arena, sizeof *f);
   f->name = "<lambda>";
   vm_parse_params(p, TK_COLON, f);
-  vm_p_expect(p, TK_COLON);
+  if (!vm_p_match(p, TK_COLON)) vm_p_unexpected(p); /* no "expected" for a lambda */
   enter(p);
   FuncNode *outer = p->func;
   p->func = f;
@@ -783,7 +896,10 @@ Expr *vm_parse_expr(Parser *p) {
   if (!p_at(p, TK_IF)) return body;
   vm_p_advance(p);
   Expr *test = vm_parse_or_test(p);
-  vm_p_expect(p, TK_ELSE);
+  if (!p_at(p, TK_ELSE) && !p_at(p, TK_COLON) && !p_at(p, TK_ERROR)) {
+    vm_p_fail(p, vm_span_join(vm_outer(body), vm_outer(test)), "expected 'else' after 'if' expression");
+  }
+  if (!vm_p_match(p, TK_ELSE)) vm_p_unexpected(p);
   enter(p);
   Expr *orelse = vm_parse_expr(p);
   p->depth--;
@@ -915,18 +1031,19 @@ Expr *vm_parse_genexp(Parser *p, Expr *elt) {
  * generator. */
 Expr *vm_parse_yield(Parser *p) {
   const Token *kw = vm_p_advance(p);
-  if (!p->func) vm_p_error(p, kw->span, "'yield' outside function");
-  else p->func->is_generator = true;
+  if (p->func) p->func->is_generator = true;
+  Expr *e;
   if (vm_p_match(p, TK_FROM)) {
     Expr *v = vm_parse_expr(p);
-    Expr *e = vm_p_new_expr(p, EX_YIELDFROM, vm_span_join(kw->span, vm_outer(v)));
+    e = vm_p_new_expr(p, EX_YIELDFROM, vm_span_join(kw->span, vm_outer(v)));
     e->as.yield = v;
-    return e;
+  } else {
+    e = vm_p_new_expr(p, EX_YIELD, kw->span);
+    if (vm_starts_expr(p_cur(p)->kind) && !p_at(p, TK_YIELD)) {
+      e->as.yield = vm_parse_testlist(p);
+      e->span = vm_span_join(kw->span, vm_outer(e->as.yield));
+    }
   }
-  Expr *e = vm_p_new_expr(p, EX_YIELD, kw->span);
-  if (vm_starts_expr(p_cur(p)->kind) && !p_at(p, TK_YIELD)) {
-    e->as.yield = vm_parse_testlist(p);
-    e->span = vm_span_join(kw->span, vm_outer(e->as.yield));
-  }
+  if (!p->func) vm_p_error(p, e->span, "'yield' outside function"); /* under the whole expression */
   return e;
 }

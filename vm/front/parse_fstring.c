@@ -58,6 +58,11 @@ static Span span_of(const Token *t, const char *a, const char *z) {
   return s;
 }
 
+/* CPython 3.11 reports an f-string's own errors just after the string literal. */
+static Span after_string(const Token *t) {
+  return (Span){t->span.end_line, t->span.end_col, t->span.end_line, t->span.end_col + 1};
+}
+
 static Expr *parse_fragment(FBuild *b, const char *s, const char *e) {
   Parser *p = b->p;
   int line, col;
@@ -72,7 +77,7 @@ static Expr *parse_fragment(FBuild *b, const char *s, const char *e) {
   sub.toks = toks;
   sub.n = lex.n;
   sub.pos = 0;
-  if (sub.toks[0].kind == TK_EOF) vm_p_fail(p, span_of(b->tok, s, e), "f-string: empty expression not allowed");
+  if (sub.toks[0].kind == TK_EOF) vm_p_fail(p, after_string(b->tok), "f-string: empty expression not allowed");
   Expr *x = vm_parse_testlist(&sub);
   if (!p_at(&sub, TK_EOF)) vm_p_fail(&sub, p_cur(&sub)->span, "f-string: invalid syntax");
   return x;
@@ -124,7 +129,7 @@ static const char *parse_field(FBuild *b, const char *q, const char *e, bool raw
   Parser *p = b->p;
   const char *start = q;
   const char *r = field_end(q, e);
-  if (r >= e) vm_p_fail(p, span_of(b->tok, start - 1, e), "f-string: expecting '}'");
+  if (r >= e) vm_p_fail(p, after_string(b->tok), "f-string: expecting '}'");
   bool selfdoc = *r == '=';
   Expr *value = parse_fragment(b, start, r);
   if (selfdoc) {
@@ -136,19 +141,19 @@ static const char *parse_field(FBuild *b, const char *q, const char *e, bool raw
   if (r < e && *r == '!') {
     conv = r + 1 < e ? r[1] : 0;
     if (conv != 'r' && conv != 's' && conv != 'a') {
-      vm_p_fail(p, span_of(b->tok, r, r + 1),
+      vm_p_fail(p, after_string(b->tok),
                 "f-string: invalid conversion character: expected 's', 'r', or 'a'");
     }
     r += 2;
   }
   Expr *spec = NULL;
   if (r < e && *r == ':') {
-    if (nesting >= 1) vm_p_fail(p, span_of(b->tok, r, r + 1), "f-string: expressions nested too deeply");
+    if (nesting >= 1) vm_p_fail(p, after_string(b->tok), "f-string: expressions nested too deeply");
     const char *se = spec_end(r + 1, e);
     spec = parse_body(p, b->tok, r + 1, se, raw, nesting + 1);
     r = se;
   }
-  if (r >= e || *r != '}') vm_p_fail(p, span_of(b->tok, start - 1, r), "f-string: expecting '}'");
+  if (r >= e || *r != '}') vm_p_fail(p, after_string(b->tok), "f-string: expecting '}'");
   if (selfdoc && !conv && !spec) conv = 'r';
   lit_flush(b);
   Expr *f = vm_p_new_expr(p, EX_FORMATTED, span_of(b->tok, start - 1, r + 1));
@@ -177,7 +182,7 @@ static void scan_body(FBuild *b, const char *s, const char *e, bool raw, int nes
       lit_add(b, q, 1);
       q += 2;
     } else if (*q == '}') {
-      vm_p_fail(b->p, span_of(b->tok, q, q + 1), "f-string: single '}' is not allowed");
+      vm_p_fail(b->p, after_string(b->tok), "f-string: single '}' is not allowed");
     } else {
       q = parse_field(b, q + 1, e, raw, nesting);
     }
@@ -207,7 +212,7 @@ Expr *vm_parse_strings(Parser *p) {
   }
   Span span = vm_span_join(p->toks[first].span, p->toks[last - 1].span);
   if (nbytes && nbytes != last - first) {
-    vm_diag_error(p->diag, span, "cannot mix bytes and nonbytes literals");
+    vm_diag_error(p->diag, after_string(&p->toks[last - 1]), "cannot mix bytes and nonbytes literals");
   }
   FBuild b = {.p = p, .tok = &p->toks[first]};
   for (int i = first; i < last; i++) {

@@ -27,6 +27,7 @@ typedef struct Parser {
   int block_line;
   FuncNode *func; /* the def or lambda being parsed (NULL at module level): yield marks it */
   PtrVec *annotated; /* while in a class body (not in its functions): its annotated names */
+  Span last_disj; /* the or_test parsed last: where a missing comma's report begins */
 } Parser;
 
 static inline const Token *p_cur(Parser *p) { return &p->toks[p->pos]; }
@@ -53,8 +54,11 @@ Expr *vm_parse_expr(Parser *p);            /* test: one expression, no bare tupl
 Expr *vm_parse_testlist(Parser *p);        /* expr (',' expr)* [','] → maybe a tuple */
 Expr *vm_parse_target_list(Parser *p);     /* for-loop / comprehension targets */
 Expr *vm_parse_or_test(Parser *p);
+/* At `NAME = value` where a condition is expected: Python's hint that '==' was meant. */
+void vm_check_assign_in_test(Parser *p, Expr *test);
 bool vm_starts_expr(TokKind k);
-/* Check that e may be assigned to; what is "assign"/"delete" for the messages. */
+/* Check that e may be assigned to; what is "assign"/"delete" for the messages ("assign=" for
+ * the sole target of a statement with one '=', where Python suggests '=='). */
 void vm_check_target(Parser *p, Expr *e, const char *what);
 FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f);
 /* genexp after its element, cur at 'for' */

@@ -131,6 +131,19 @@ static bool is_classvar(Expr *ann) {
 }
 
 /* expr_stmt: testlist (augassign testlist | ('=' testlist)* | ':' expr ['=' testlist]) */
+/* The '=' tokens outside brackets from here to the end of the statement. */
+static int assignments_ahead(Parser *p) {
+  int n = 0, depth = 0;
+  for (int i = p->pos; i < p->n; i++) {
+    TokKind k = p->toks[i].kind;
+    if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) depth++;
+    else if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && depth > 0) depth--;
+    else if (k == TK_NEWLINE || k == TK_SEMI || k == TK_EOF) break;
+    else if (k == TK_ASSIGN && depth == 0) n++;
+  }
+  return n;
+}
+
 static Stmt *expr_statement(Parser *p) {
   Expr *first = vm_parse_testlist(p);
   if (first->kind == EX_NAMEDEXPR && !first->paren.line) { /* `x := 1` needs parentheses here */
@@ -178,8 +191,12 @@ static Stmt *expr_statement(Parser *p) {
   }
   PtrVec targets = {0};
   Expr *value = first;
+  /* Python suggests '==' for `target = operand` with one '=' (not before `not x`, a lambda) */
+  TokKind after = p_peek(p, 1)->kind;
+  bool single = assignments_ahead(p) == 1 && vm_starts_expr(after) && after != TK_NOT &&
+                after != TK_LAMBDA && after != TK_STAR && after != TK_YIELD;
   while (vm_p_match(p, TK_ASSIGN)) {
-    vm_check_target(p, value, "assign");
+    vm_check_target(p, value, single ? "assign=" : "assign");
     vm_vec_push(&targets, value, p->arena);
     value = rhs(p);
   }
@@ -249,6 +266,11 @@ static Stmt *from_statement(Parser *p) {
   int n = 0;
   do {
     if (paren && p_at(p, TK_RPAREN)) break;
+    if (n > 0 && !paren && p_at(p, TK_NEWLINE)) {
+      const Span c = p->toks[p->pos - 1].span; /* the comma: reported just past it, as Python */
+      Span s = {c.end_line, c.end_col, c.end_line, c.end_col + 1};
+      vm_p_fail(p, s, "trailing comma not allowed without surrounding parentheses");
+    }
     if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many names in one import");
     const Token *t = vm_p_expect(p, TK_NAME);
     names[n].name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
@@ -339,15 +361,33 @@ static Stmt *small_statement(Parser *p) {
   }
 }
 
+/* `print x` or `exec code` that is no Python 3 statement: Python's hint, under the statement
+ * from the name to the end of what follows it. */
+static void legacy_statement(Parser *p, int start) {
+  const Token *name = &p->toks[start], *next = &p->toks[start + 1];
+  if (name->kind != TK_NAME || next->kind == TK_LPAREN || !vm_starts_expr(next->kind)) return;
+  int len = name->len;
+  if (!((len == 5 && strncmp(name->start, "print", 5) == 0) ||
+        (len == 4 && strncmp(name->start, "exec", 4) == 0))) return;
+  p->pos = start + 1;
+  Expr *what = vm_parse_testlist(p);
+  vm_p_fail(p, vm_span_join(name->span, vm_outer(what)),
+            "Missing parentheses in call to '%.*s'. Did you mean %.*s(...)?", len, name->start,
+            len, name->start);
+}
+
 /* simple_stmts: small_stmt (';' small_stmt)* [';'] NEWLINE */
 static void simple_statements(Parser *p, PtrVec *out) {
+  int start;
   for (;;) {
+    start = p->pos;
     vm_vec_push(out, small_statement(p), p->arena);
     if (!vm_p_match(p, TK_SEMI) || p_at(p, TK_NEWLINE)) break;
   }
   if (!p_at(p, TK_NEWLINE)) {
     const Token *t = p_cur(p);
     if (t->kind == TK_ERROR) vm_p_unexpected(p);
+    legacy_statement(p, start);
     vm_p_fail(p, t->span, "invalid syntax");
   }
   vm_p_advance(p);
@@ -355,12 +395,21 @@ static void simple_statements(Parser *p, PtrVec *out) {
 
 /* ---- compound statements ---- */
 
+/* The ':' of if, elif, while, for, with, class and except: Python says "expected ':'" only when
+ * the line ends there; another token is plain invalid syntax (def, try, else and finally
+ * insist on their ':' whatever follows, through vm_p_expect). */
+static void block_colon(Parser *p) {
+  if (!p_at(p, TK_COLON) && !p_at(p, TK_NEWLINE)) vm_p_unexpected(p);
+  vm_p_expect(p, TK_COLON);
+}
+
 /* if_stmt: 'if' expr ':' block ('elif' expr ':' block)* ['else' ':' block] */
 static Stmt *if_statement(Parser *p) {
   const Token *kw = vm_p_advance(p);
   Stmt *st = new_stmt(p, ST_IF, kw->span);
   st->as.cond.test = vm_parse_expr(p);
-  vm_p_expect(p, TK_COLON);
+  vm_check_assign_in_test(p, st->as.cond.test);
+  block_colon(p);
   p->block_kw = kw->kind == TK_IF ? "if" : "elif";
   st->as.cond.body = vm_parse_block(p);
   if (p_at(p, TK_ELIF)) {
@@ -394,7 +443,8 @@ static void optional_else(Parser *p, Block *orelse) {
 static Stmt *while_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_WHILE, vm_p_advance(p)->span);
   st->as.cond.test = vm_parse_expr(p);
-  vm_p_expect(p, TK_COLON);
+  vm_check_assign_in_test(p, st->as.cond.test);
+  block_colon(p);
   p->block_kw = "while";
   st->as.cond.body = vm_parse_block(p);
   optional_else(p, &st->as.cond.orelse);
@@ -406,9 +456,9 @@ static Stmt *for_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_FOR, vm_p_advance(p)->span);
   st->as.loop.target = vm_parse_target_list(p);
   vm_check_target(p, st->as.loop.target, "assign");
-  vm_p_expect(p, TK_IN);
+  if (!vm_p_match(p, TK_IN)) vm_p_unexpected(p);
   st->as.loop.iter = vm_parse_testlist(p);
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
   p->block_kw = "for";
   st->as.loop.body = vm_parse_block(p);
   optional_else(p, &st->as.loop.orelse);
@@ -427,37 +477,40 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
     k->decorators = (Expr **)vm_vec_freeze(decorators, p->arena);
   }
   PtrVec bases = {0}, kwnames = {0}, kwvalues = {0};
+  bool late = false;
   if (vm_p_match(p, TK_LPAREN)) {
     while (!p_at(p, TK_RPAREN)) {
       if (p_at(p, TK_NAME) && p_peek(p, 1)->kind == TK_ASSIGN) {
         const Token *kn = vm_p_expect(p, TK_NAME);
+        vm_p_expect(p, TK_ASSIGN);
+        Expr *value = vm_parse_expr(p);
         for (int j = 0; j < kwnames.n; j++) {
           const char *seen = kwnames.items[j];
           if (strlen(seen) == (size_t)kn->len && strncmp(seen, kn->start, (size_t)kn->len) == 0) {
-            vm_p_fail(p, kn->span, "keyword argument repeated: %s", seen);
+            vm_p_fail(p, vm_span_join(kn->span, vm_outer(value)), "keyword argument repeated: %s", seen);
           }
         }
-        vm_p_expect(p, TK_ASSIGN);
         vm_vec_push(&kwnames, vm_arena_strndup(p->arena, kn->start, (size_t)kn->len), p->arena);
-        vm_vec_push(&kwvalues, vm_parse_expr(p), p->arena);
+        vm_vec_push(&kwvalues, value, p->arena);
         if (!vm_p_match(p, TK_COMMA)) break;
         continue;
       }
       if (p_at(p, TK_STAR) || p_at(p, TK_DSTAR)) {
         vm_p_fail(p, p_cur(p)->span, "star-unpacking in class bases is not supported in Weft");
       }
-      if (kwnames.n) vm_p_fail(p, p_cur(p)->span, "positional argument follows keyword argument");
+      late = late || kwnames.n; /* Python reports it at the ')' */
       vm_vec_push(&bases, vm_parse_expr(p), p->arena);
       if (!vm_p_match(p, TK_COMMA)) break;
     }
-    vm_p_expect(p, TK_RPAREN);
+    const Token *close = vm_p_expect(p, TK_RPAREN);
+    if (late) vm_p_fail(p, close->span, "positional argument follows keyword argument");
   }
   k->nbases = bases.n;
   k->bases = (Expr **)vm_vec_freeze(&bases, p->arena);
   k->nkw = kwnames.n;
   k->kwnames = (const char **)vm_vec_freeze(&kwnames, p->arena);
   k->kwvalues = (Expr **)vm_vec_freeze(&kwvalues, p->arena);
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
   p->block_kw = "class definition";
   PtrVec annotated = {0}, *outer = p->annotated;
   p->annotated = &annotated;
@@ -529,7 +582,8 @@ static void except_clause(Parser *p, ExceptClause *h) {
     }
     h->span = vm_span_join(kw->span, prev_span(p));
   }
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
+  if (!h->type) h->span = vm_span_join(kw->span, prev_span(p)); /* `except:` */
   p->block_kw = "except";
   h->body = vm_parse_block(p);
 }
@@ -583,7 +637,7 @@ static Stmt *with_statement(Parser *p) {
     }
     n++;
   } while (vm_p_match(p, TK_COMMA));
-  vm_p_expect(p, TK_COLON);
+  block_colon(p);
   p->block_kw = "with";
   st->as.with.body = vm_parse_block(p);
   if (st->as.with.body.n) { /* CPython's with instructions span the whole statement */

@@ -97,10 +97,9 @@ static void declare_global(Resolver *r, Scope *s, Stmt *st) {
       continue;
     }
     if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_PARAM)) {
-      vm_diag_error(r->diag, st->as.global.spans[i], "name '%s' is parameter and global", name);
+      vm_diag_error(r->diag, st->span, "name '%s' is parameter and global", name);
     } else if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_BOUND)) {
-      vm_diag_error(r->diag, st->as.global.spans[i],
-                    "name '%s' is assigned to before global declaration", name);
+      vm_diag_error(r->diag, st->span, "name '%s' is assigned to before global declaration", name);
     }
     sym = scope_add(r, s, name);
     if (!(sym->flags & SYM_GLOBAL)) sym->decl = st->span;
@@ -168,7 +167,7 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
       for (int i = 0; i < st->as.import.n; i++) {
         ImportName *in = &st->as.import.names[i];
         if (!strcmp(in->name, "*")) { /* binds globals only, known when the module is */
-          if (s->kind != SCOPE_MODULE) vm_diag_error(r->diag, st->span, "import * only allowed at module level");
+          if (s->kind != SCOPE_MODULE) vm_diag_error(r->diag, in->span, "import * only allowed at module level");
           continue;
         }
         bind(r, s, in->asname ? in->asname : in->name);

@@ -463,12 +463,19 @@ int vm_disassemble_source(Vm *vm, const char *name, const char *src, FILE *out) 
   return 0;
 }
 
-/* The message of the first error compile() wrote to err: after "error: " (a compile error), or
- * its last line (an exception while compiling). */
+/* The message of the first error compile() wrote to err: from its `SyntaxError: MESSAGE` line
+ * (a compile error, in CPython's layout), or its last line (an exception while compiling). */
 static void first_message(const char *text, char *out, size_t n) {
-  const char *m = strstr(text, ": error: ");
-  if (m) m += 9;
-  else {
+  const char *m = NULL;
+  if (strncmp(text, "Traceback", 9) != 0) {
+    for (const char *l = text; *l; l += strcspn(l, "\n") + (l[strcspn(l, "\n")] == '\n')) {
+      if (*l == ' ' || *l == '\n') continue;
+      const char *colon = strstr(l, ": ");
+      if (colon && colon < l + strcspn(l, "\n")) m = colon + 2;
+      break;
+    }
+  }
+  if (!m) {
     size_t len = strlen(text);
     while (len > 0 && text[len - 1] == '\n') len--;
     m = text + len;
@@ -492,8 +499,8 @@ Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err,
   Proto *p = compile(vm, s, VM_ECHO_NONE, &status, sink, NULL);
   fclose(sink);
   if (!p) first_message(text ? text : "", err, nerr);
-  size_t nlen = strlen(name);
-  if (!p && line && text && strncmp(text, name, nlen) == 0 && text[nlen] == ':') *line = atoi(text + nlen + 1);
+  const char *at = text ? strstr(text, "\", line ") : NULL; /* `  File "NAME", line N` */
+  if (!p && line && at && strncmp(text, "  File", 6) == 0) *line = atoi(at + 8);
   free(text);
   return p;
 }
@@ -584,7 +591,7 @@ static void status_job(void *ud) {
     st = VM_INPUT_INCOMPLETE;
   } else if ((header || opened_block) && !ends_with_blank_line(src)) {
     st = block_so_far_is_possible(job) ? VM_INPUT_INCOMPLETE : VM_INPUT_ERROR;
-  } else if (job->diag.count > 0) {
+  } else if (!block_so_far_is_possible(job)) { /* `class = 1` is no header to wait after */
     st = VM_INPUT_ERROR;
   }
   job->status = st;

@@ -5,7 +5,8 @@
  * Files: plot_fig.c (figures, axes, the figure registry, the Python Figure/Axes objects),
  * plot_ticks.c (tick positions and labels), plot_cmap.c (colormaps and colour names),
  * plot_render.c (drawing a figure with cairo: PNG, SVG, PDF), plot_artists.c (plot, scatter,
- * bar, hist, imshow, colorbar), plot_axes.c (the view, labels, scales, legend),
+ * bar, hist, imshow, colorbar), plot_marks.c (axhline/axvline, fill_between, errorbar,
+ * text/annotate, ticks set by hand, twinx), plot_axes.c (the view, labels, scales, legend),
  * plot_module.c (Figure methods, inline display), plot_pyplot.c (the modules). */
 #ifndef WEFT_PLOT_H
 #define WEFT_PLOT_H
@@ -21,7 +22,13 @@ typedef struct PlotRGBA {
   double r, g, b, a;
 } PlotRGBA;
 
-typedef enum { PA_LINE, PA_SCATTER, PA_BAR, PA_IMAGE, PA_STEP } PlotArtistKind;
+typedef enum {
+  PA_LINE, PA_SCATTER, PA_BAR, PA_IMAGE, PA_STEP,
+  PA_HLINE, PA_VLINE, /* y[0] (x[0]) across the axes from x[1] to x[2] (y[1] to y[2]), fractions */
+  PA_FILL,            /* the band between (x, y) and (x, bottom) */
+  PA_ERRBAR,          /* error bars at (x, y): xerr/yerr */
+  PA_TEXT             /* text at (x[0], y[0]); with an arrow to (x[1], y[1]) */
+} PlotArtistKind;
 
 /* One colormap: name and a function from [0, 1] to a colour (plot_cmap.c). */
 typedef struct PlotCmap PlotCmap;
@@ -48,6 +55,12 @@ typedef struct PlotArtist {
   double vmin, vmax;     /* the colour scale (computed from the data when not given) */
   double extent[4];      /* left, right, bottom, top in data units */
   bool origin_lower;
+  double *xerr, *yerr;   /* errorbar: 2n each, the n lower then the n upper extents; or NULL */
+  double capsize;        /* errorbar: half the cap's length, points */
+  char *text;            /* text, annotate */
+  double fontsize, rotation; /* text: points, degrees */
+  double ha, va;         /* text: 0 left/top, 0.5 centre, 1 right/baseline */
+  bool arrow;            /* annotate: an arrow from the text to (x[1], y[1]) */
 } PlotArtist;
 
 typedef struct PlotScale {
@@ -61,7 +74,8 @@ typedef struct PlotAxes {
   double rect[4];        /* left, bottom, width, height as fractions of the figure */
   PlotArtist *artists;
   int nartists, cap;
-  int cycle;             /* next colour of the default cycle */
+  int cycle;             /* next colour of the default cycle: lines (plot, hist, errorbar) */
+  int patch_cycle;       /* the same cycle counted apart for patches (bar, scatter, fills) */
   char *title, *xlabel, *ylabel;
   PlotScale xs, ys;
   bool grid, legend, equal_aspect, has_colorbar, axis_off;
@@ -71,6 +85,14 @@ typedef struct PlotAxes {
   int legend_loc;        /* 0 best (drawn upper right), 1 upper right, 2 upper left, ... */
   int colorbar_of;       /* index of the image artist the colorbar shows */
   char *colorbar_label;
+  double *ticks[2];      /* x, y ticks set by xticks/set_xticks (NULL: automatic) */
+  char **tick_labels[2]; /* their labels (NULL: formatted as automatic ones) */
+  int nticks[2];
+  bool ticks_int[2];     /* given as ints: their Text labels print them so */
+  double tick_rotation[2]; /* the tick labels' rotation, degrees */
+  double tick_view[2][2];  /* the view set_xticks widened to show its ticks, kept until ... */
+  int tick_view_at[2];     /* ... another artist comes: nartists + 1 then (0: none) */
+  struct PlotAxes *twin_of; /* twinx: the axes whose x it shares; its y axis is on the right */
   Obj *wrapper;          /* the live Axes object, not owned: `a is plt.gca()` holds */
 } PlotAxes;
 
@@ -107,6 +129,7 @@ void plot_artist_init(PlotArtist *a, PlotArtistKind kind);
 void plot_artist_cleanup(void *a);             /* frees a's buffers */
 void plot_push_artist(PlotAxes *ax, const PlotArtist *a);
 PlotRGBA plot_next_color(PlotAxes *ax);
+PlotRGBA plot_next_patch_color(PlotAxes *ax);  /* bar, scatter, fill_between: their own count */
 char *plot_strdup_value(Value v);              /* str(v), malloc'd */
 int plot_next_num(void);                       /* the number plt.figure() gives next */
 Value plot_text_value(double x, double y, const char *s); /* a Text object */
@@ -153,6 +176,13 @@ unsigned char *plot_render_png(PlotFigure *f, size_t *len);
 /* ---- plot_artists.c ---- */
 Value plot_colorbar(PlotAxes *ax, Value label);    /* a Colorbar for ax's last mappable */
 NativeFn plot_axes_method(const char *name);       /* NULL when Axes has no such method */
+
+/* ---- plot_marks.c ---- */
+NativeFn plot_axes_mark_method(const char *name);  /* axhline, fill_between, ..., twinx */
+/* The x view's data shared by twinx partners: other axes whose artists count for ax's x. */
+int plot_x_partners(const PlotAxes *ax, const PlotAxes **out, int max);
+/* plt.xticks(ticks, labels=None, **kw) (y: yticks) on the current axes: (ticks, label texts). */
+Value plot_pyplot_ticks(bool y, int argc, const Value *argv, const Kwargs *kw);
 
 /* ---- plot_module.c ---- */
 void plot_savefig(PlotFigure *f, int argc, const Value *argv, const Kwargs *kw);

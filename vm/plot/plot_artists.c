@@ -322,7 +322,7 @@ static Value m_scatter(Value self, int argc, const Value *argv, const Kwargs *kw
   }
   if (given(v[13])) a.color = plot_parse_color(v[13]);
   else if (given(v[3]) && !c_values) a.color = plot_parse_color(v[3]);
-  else a.color = plot_next_color(ax);
+  else a.color = plot_next_patch_color(ax);
   if (given(v[12])) a.label = plot_strdup_value(v[12]);
   plot_push_artist(ax, &a);
   memset(&a, 0, sizeof a);
@@ -400,7 +400,7 @@ static Value m_bar(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (given(v[6])) a.edge = plot_parse_color(v[6]);
   if (given(v[7])) a.label = plot_strdup_value(v[7]);
   if (given(v[8])) a.alpha = rt_to_double(v[8], "alpha");
-  a.color = given(v[5]) ? plot_parse_color(v[5]) : plot_next_color(ax);
+  a.color = given(v[5]) ? plot_parse_color(v[5]) : plot_next_patch_color(ax);
   int64_t n = a.n;
   plot_push_artist(ax, &a);
   memset(&a, 0, sizeof a);
@@ -571,5 +571,6 @@ static const struct {
 NativeFn plot_axes_method(const char *name) {
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (is(methods[i].name, name)) return methods[i].fn;
-  return plot_axes_label_method(name);
+  NativeFn fn = plot_axes_mark_method(name);
+  return fn ? fn : plot_axes_label_method(name);
 }

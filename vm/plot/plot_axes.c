@@ -25,25 +25,52 @@ static void widen(DataRange *r, double v, bool sticky) {
   else if (v == r->hi) r->sticky_hi |= sticky;
 }
 
-static void data_ranges(const PlotAxes *ax, DataRange *x, DataRange *y) {
-  *x = *y = (DataRange){INFINITY, -INFINITY, false, false};
-  for (int i = 0; i < ax->nartists; i++) {
-    const PlotArtist *a = &ax->artists[i];
-    if (a->kind == PA_IMAGE) {
+static void widen_err(DataRange *r, const double *v, const double *err, int64_t n, int64_t k) {
+  if (!err) {
+    widen(r, v[k], false);
+    return;
+  }
+  widen(r, v[k] - err[k], false), widen(r, v[k] + err[n + k], false);
+}
+
+/* What one artist spans in data units. */
+static void artist_ranges(const PlotAxes *ax, const PlotArtist *a, DataRange *x, DataRange *y) {
+  switch (a->kind) {
+    case PA_IMAGE:
       widen(x, a->extent[0], true), widen(x, a->extent[1], true);
       widen(y, a->extent[2], true), widen(y, a->extent[3], true);
-      continue;
+      return;
+    case PA_HLINE: widen(y, a->y[0], false); return; /* across the axes: no x extent */
+    case PA_VLINE: widen(x, a->x[0], false); return;
+    case PA_TEXT: return;                            /* text does not move the view */
+    default: break;
+  }
+  for (int64_t k = 0; k < a->n; k++) {
+    if (a->kind == PA_BAR) {
+      double left = a->x[k] - a->w[k] / 2; /* a Rectangle: its corner, then corner + width */
+      widen(x, left, false), widen(x, left + a->w[k], false);
+      widen(y, a->bottom[k], true), widen(y, a->bottom[k] + a->y[k], false);
+    } else if (a->kind == PA_FILL) {
+      widen(x, a->x[k], false), widen(y, a->y[k], false), widen(y, a->bottom[k], false);
+    } else if (a->kind == PA_ERRBAR) {
+      widen_err(x, a->x, a->xerr, a->n, k), widen_err(y, a->y, a->yerr, a->n, k);
+    } else {
+      if (!(ax->xs.log && a->x[k] <= 0)) widen(x, a->x[k], false);
+      if (!(ax->ys.log && a->y[k] <= 0)) widen(y, a->y[k], false);
     }
-    for (int64_t k = 0; k < a->n; k++) {
-      if (a->kind == PA_BAR) {
-        double left = a->x[k] - a->w[k] / 2; /* a Rectangle: its corner, then corner + width */
-        widen(x, left, false), widen(x, left + a->w[k], false);
-        widen(y, a->bottom[k], true), widen(y, a->bottom[k] + a->y[k], false);
-      } else {
-        if (!(ax->xs.log && a->x[k] <= 0)) widen(x, a->x[k], false);
-        if (!(ax->ys.log && a->y[k] <= 0)) widen(y, a->y[k], false);
-      }
-    }
+  }
+}
+
+/* x counts the artists of twinx partners too: they share the x axis. */
+static void data_ranges(const PlotAxes *ax, DataRange *x, DataRange *y) {
+  *x = *y = (DataRange){INFINITY, -INFINITY, false, false};
+  for (int i = 0; i < ax->nartists; i++) artist_ranges(ax, &ax->artists[i], x, y);
+  const PlotAxes *partners[8];
+  int np = plot_x_partners(ax, partners, 8);
+  for (int p = 0; p < np; p++) {
+    DataRange ignored = *y;
+    for (int i = 0; i < partners[p]->nartists; i++)
+      artist_ranges(partners[p], &partners[p]->artists[i], x, &ignored);
   }
 }
 
@@ -65,8 +92,11 @@ static void view_of(const DataRange *r, const PlotScale *s, double *lo, double *
 void plot_axes_view(const PlotAxes *ax, double v[4]) {
   DataRange x, y;
   data_ranges(ax, &x, &y);
-  view_of(&x, &ax->xs, &v[0], &v[1]);
+  view_of(&x, ax->twin_of ? &ax->twin_of->xs : &ax->xs, &v[0], &v[1]);
   view_of(&y, &ax->ys, &v[2], &v[3]);
+  for (int k = 0; k < 2; k++) /* set_xticks widened the view to its ticks (until more data) */
+    if (ax->tick_view_at[k] == ax->nartists + 1 && !(k ? ax->ys.fixed : ax->xs.fixed))
+      v[2 * k] = ax->tick_view[k][0], v[2 * k + 1] = ax->tick_view[k][1];
   if (ax->y_inverted && !ax->ys.fixed) {
     double t = v[2];
     v[2] = v[3], v[3] = t;

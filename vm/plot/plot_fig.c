@@ -30,7 +30,7 @@ char *plot_strdup_value(Value v) {
 void plot_artist_cleanup(void *p) {
   PlotArtist *a = p;
   free(a->x), free(a->y), free(a->w), free(a->bottom), free(a->c), free(a->s), free(a->pix);
-  free(a->label);
+  free(a->label), free(a->xerr), free(a->yerr), free(a->text);
   memset(a, 0, sizeof *a);
 }
 
@@ -38,6 +38,10 @@ void plot_artist_cleanup_axes(PlotAxes *ax) {
   for (int i = 0; i < ax->nartists; i++) plot_artist_cleanup(&ax->artists[i]);
   for (int i = 0; i < ax->ncats; i++) free(ax->cats[i]);
   free(ax->cats);
+  for (int k = 0; k < 2; k++) {
+    for (int i = 0; ax->tick_labels[k] && i < ax->nticks[k]; i++) free(ax->tick_labels[k][i]);
+    free(ax->tick_labels[k]), free(ax->ticks[k]);
+  }
   free(ax->artists), free(ax->title), free(ax->xlabel), free(ax->ylabel), free(ax->colorbar_label);
   free(ax);
 }
@@ -149,6 +153,8 @@ void plot_push_artist(PlotAxes *ax, const PlotArtist *a) {
 }
 
 PlotRGBA plot_next_color(PlotAxes *ax) { return plot_cycle_color(ax->cycle++); }
+
+PlotRGBA plot_next_patch_color(PlotAxes *ax) { return plot_cycle_color(ax->patch_cycle++); }
 
 /* ---- the Python objects ---- */
 

@@ -295,8 +295,20 @@ static const struct {
     {"hist", "hist"},         {"imshow", "imshow"},         {"legend", "legend"},
     {"grid", "grid"},         {"axis", "axis"},             {"title", "set_title"},
     {"xlabel", "set_xlabel"}, {"ylabel", "set_ylabel"},     {"xscale", "set_xscale"},
-    {"yscale", "set_yscale"},
+    {"yscale", "set_yscale"}, {"axhline", "axhline"},       {"axvline", "axvline"},
+    {"fill_between", "fill_between"}, {"errorbar", "errorbar"}, {"text", "text"},
+    {"annotate", "annotate"}, {"twinx", "twinx"},
 };
+
+static Value f_xticks(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return plot_pyplot_ticks(false, argc, argv, kw);
+}
+
+static Value f_yticks(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return plot_pyplot_ticks(true, argc, argv, kw);
+}
 
 static const struct {
   const char *name;
@@ -307,6 +319,7 @@ static const struct {
     {"colorbar", f_colorbar}, {"suptitle", f_suptitle}, {"show", f_show},
     {"close", f_close},       {"clf", f_clf},           {"get_fignums", f_get_fignums},
     {"get_cmap", f_get_cmap}, {"tight_layout", f_tight_layout},
+    {"xticks", f_xticks},     {"yticks", f_yticks},
 };
 
 static void cm_module_init(Value m) {

@@ -108,6 +108,21 @@ static void ticks_for(const PlotAxes *ax, double lo, double hi, bool log, double
                       double per_tick, bool xaxis, Ticks *t) {
   double a = fmin(lo, hi), b = fmax(lo, hi);
   t->offset[0] = '\0';
+  int k = xaxis ? 0 : 1;
+  if (ax && ax->ticks[k]) { /* set by hand: those inside the view, with their labels */
+    char fmt[MAXT][32], offset[16];
+    int nf = ax->nticks[k] < MAXT ? ax->nticks[k] : MAXT;
+    plot_tick_labels(ax->ticks[k], nf, fmt, offset, sizeof offset);
+    double eps = (b - a) * 1e-9;
+    t->n = 0;
+    for (int i = 0; i < nf; i++)
+      if (ax->ticks[k][i] >= a - eps && ax->ticks[k][i] <= b + eps) {
+        t->at[t->n] = ax->ticks[k][i];
+        snprintf(t->label[t->n++], 32, "%s", ax->tick_labels[k] ? ax->tick_labels[k][i] : fmt[i]);
+      }
+    if (!ax->tick_labels[k]) snprintf(t->offset, sizeof t->offset, "%s", offset);
+    return;
+  }
   if (xaxis && ax && ax->ncats) {
     t->n = 0;
     for (int i = 0; i < ax->ncats && t->n < MAXT; i++)
@@ -141,11 +156,14 @@ static double draw_xticks(Ctx *c, const PlotAxes *ax, const Box *b) {
   ticks_for(ax, b->v[0], b->v[1], b->xlog, b->w / c->pt, 30, true, &t);
   cairo_set_source_rgb(c->cr, 0, 0, 0);
   cairo_set_line_width(c->cr, 0.8 * c->pt);
-  double y = b->y + b->h, tl = 3.5 * c->pt;
+  double y = b->y + b->h, tl = 3.5 * c->pt, rot = ax ? ax->tick_rotation[0] * M_PI / 180 : 0;
+  double extra = 0; /* rotated labels reach further down */
   for (int i = 0; i < t.n; i++) {
     double x = X(b, t.at[i]);
     line(c->cr, x, y, x, y + tl);
-    text(c, t.label[i], x, y + tl + 3.5 * c->pt, 10, 0.5, 0, 0);
+    double w = text(c, t.label[i], x, y + tl + 3.5 * c->pt, 10, rot != 0 ? 1 : 0.5,
+                    rot != 0 ? 0.5 : 0, -rot);
+    if (rot != 0) extra = fmax(extra, w * fabs(sin(rot)));
   }
   if (b->xlog) { /* minor ticks at 2..9 x 10^k */
     cairo_set_line_width(c->cr, 0.6 * c->pt);
@@ -157,7 +175,7 @@ static double draw_xticks(Ctx *c, const PlotAxes *ax, const Box *b) {
       }
   }
   if (t.offset[0]) text(c, t.offset, b->x + b->w, y + tl + 17 * c->pt, 10, 1, 0, 0);
-  return tl + 3.5 * c->pt + 10 * c->pt * (b->xlog ? 1.2 : 1.0);
+  return tl + 3.5 * c->pt + extra + 10 * c->pt * (b->xlog ? 1.2 : 1.0);
 }
 
 /* The y axis' ticks and labels left of the box; returns the widest label plus padding. */
@@ -170,7 +188,8 @@ static double draw_yticks(Ctx *c, const PlotAxes *ax, const Box *b, double xr, d
   for (int i = 0; i < t.n; i++) {
     double y = Y(b, t.at[i]);
     line(c->cr, xr, y, xr - dir * tl, y);
-    double w = text(c, t.label[i], xr - dir * (tl + 3.5 * c->pt), y, 10, ha, 0.5, 0);
+    double rot = ax ? -ax->tick_rotation[1] * M_PI / 180 : 0;
+    double w = text(c, t.label[i], xr - dir * (tl + 3.5 * c->pt), y, 10, ha, 0.5, rot);
     widest = fmax(widest, w);
   }
   if (b->ylog) {
@@ -319,6 +338,92 @@ static void draw_step(Ctx *c, const Box *b, const PlotArtist *a) {
   cairo_stroke(cr);
 }
 
+/* axhline/axvline: across the axes between two fractions of its width (height). */
+static void draw_across(Ctx *c, const Box *b, const PlotArtist *a) {
+  cairo_t *cr = c->cr;
+  if (!a->linestyle) return;
+  set_rgba(cr, a->color, a->alpha);
+  cairo_set_line_width(cr, a->linewidth * c->pt);
+  dashes(c, a->linestyle, a->linewidth);
+  if (a->kind == PA_HLINE) {
+    double y = Y(b, a->y[0]);
+    if (isfinite(y)) line(cr, b->x + a->x[1] * b->w, y, b->x + a->x[2] * b->w, y);
+  } else {
+    double x = X(b, a->x[0]);
+    if (isfinite(x)) line(cr, x, b->y + (1 - a->y[1]) * b->h, x, b->y + (1 - a->y[2]) * b->h);
+  }
+  cairo_set_dash(cr, NULL, 0, 0);
+}
+
+/* fill_between: each run of points where both curves are finite is one filled polygon. */
+static void draw_fill(Ctx *c, const Box *b, const PlotArtist *a) {
+  cairo_t *cr = c->cr;
+  set_rgba(cr, a->color, a->alpha);
+  for (int64_t i = 0; i < a->n;) {
+    while (i < a->n && !(isfinite(X(b, a->x[i])) && isfinite(Y(b, a->y[i])) && isfinite(Y(b, a->bottom[i])))) i++;
+    int64_t j = i;
+    while (j < a->n && isfinite(X(b, a->x[j])) && isfinite(Y(b, a->y[j])) && isfinite(Y(b, a->bottom[j]))) j++;
+    if (j - i >= 2) {
+      cairo_move_to(cr, X(b, a->x[i]), Y(b, a->y[i]));
+      for (int64_t k = i + 1; k < j; k++) cairo_line_to(cr, X(b, a->x[k]), Y(b, a->y[k]));
+      for (int64_t k = j - 1; k >= i; k--) cairo_line_to(cr, X(b, a->x[k]), Y(b, a->bottom[k]));
+      cairo_close_path(cr);
+      cairo_fill(cr);
+    }
+    i = j;
+  }
+}
+
+/* errorbar: a bar from v - lo to v + hi through each point, with caps of capsize points. */
+static void draw_errbar(Ctx *c, const Box *b, const PlotArtist *a) {
+  cairo_t *cr = c->cr;
+  set_rgba(cr, a->color, a->alpha);
+  cairo_set_line_width(cr, a->linewidth * c->pt);
+  double cap = a->capsize * c->pt;
+  for (int64_t i = 0; i < a->n; i++) {
+    double px = X(b, a->x[i]), py = Y(b, a->y[i]);
+    if (a->yerr) {
+      double y0 = Y(b, a->y[i] - a->yerr[i]), y1 = Y(b, a->y[i] + a->yerr[a->n + i]);
+      if (isfinite(px) && isfinite(y0) && isfinite(y1)) {
+        line(cr, px, y0, px, y1);
+        if (cap > 0) line(cr, px - cap, y0, px + cap, y0), line(cr, px - cap, y1, px + cap, y1);
+      }
+    }
+    if (a->xerr) {
+      double x0 = X(b, a->x[i] - a->xerr[i]), x1 = X(b, a->x[i] + a->xerr[a->n + i]);
+      if (isfinite(py) && isfinite(x0) && isfinite(x1)) {
+        line(cr, x0, py, x1, py);
+        if (cap > 0) line(cr, x0, py - cap, x0, py + cap), line(cr, x1, py - cap, x1, py + cap);
+      }
+    }
+  }
+}
+
+/* text and annotate (not clipped to the axes, as matplotlib's text is not); an annotation's
+ * arrow runs from the text to the point with a filled head there. */
+static void draw_text(Ctx *c, const Box *b, const PlotArtist *a) {
+  cairo_t *cr = c->cr;
+  double tx = X(b, a->x[0]), ty = Y(b, a->y[0]);
+  if (!isfinite(tx) || !isfinite(ty)) return;
+  if (a->arrow) {
+    double px = X(b, a->x[1]), py = Y(b, a->y[1]), dx = px - tx, dy = py - ty;
+    double len = hypot(dx, dy), head = 8 * c->pt, gap = a->fontsize * c->pt * 0.6;
+    if (isfinite(len) && len > gap + head) {
+      double ux = dx / len, uy = dy / len;
+      set_rgba(cr, (PlotRGBA){0, 0, 0, 1}, a->alpha);
+      cairo_set_line_width(cr, 1 * c->pt);
+      line(cr, tx + ux * gap, ty + uy * gap, px - ux * head, py - uy * head);
+      cairo_move_to(cr, px, py);
+      cairo_line_to(cr, px - ux * head - uy * head * 0.4, py - uy * head + ux * head * 0.4);
+      cairo_line_to(cr, px - ux * head + uy * head * 0.4, py - uy * head - ux * head * 0.4);
+      cairo_close_path(cr);
+      cairo_fill(cr);
+    }
+  }
+  set_rgba(cr, a->color, a->alpha);
+  text(c, a->text, tx, ty, a->fontsize, a->ha, a->va, -a->rotation * M_PI / 180);
+}
+
 /* The image's pixels as a cairo surface (row 0 first), colours through the colormap. */
 static cairo_surface_t *image_surface(const PlotArtist *a) {
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)a->cols, (int)a->rows);
@@ -413,7 +518,7 @@ static void draw_legend(Ctx *c, const PlotAxes *ax, const Box *b) {
     const PlotArtist *a = &ax->artists[i];
     if (!a->label) continue;
     double hx = x + pad;
-    if (a->kind == PA_LINE) {
+    if (a->kind == PA_LINE || a->kind == PA_HLINE || a->kind == PA_VLINE) {
       if (a->linestyle) {
         set_rgba(cr, a->color, a->alpha);
         cairo_set_line_width(cr, a->linewidth * c->pt);
@@ -507,7 +612,7 @@ static void draw_axes(Ctx *c, const PlotAxes *ax) {
   Box b;
   double cbar[4] = {0};
   layout(c, ax, &b, cbar);
-  if (!ax->axis_off) {
+  if (!ax->axis_off && !ax->twin_of) { /* a twin lies over its partner: no background */
     cairo_rectangle(cr, b.x, b.y, b.w, b.h);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_fill(cr);
@@ -524,9 +629,15 @@ static void draw_axes(Ctx *c, const PlotAxes *ax) {
       case PA_SCATTER: draw_scatter(c, &b, a); break;
       case PA_BAR: draw_bars(c, &b, a); break;
       case PA_STEP: draw_step(c, &b, a); break;
+      case PA_HLINE: case PA_VLINE: draw_across(c, &b, a); break;
+      case PA_FILL: draw_fill(c, &b, a); break;
+      case PA_ERRBAR: draw_errbar(c, &b, a); break;
+      case PA_TEXT: break; /* after the clip */
     }
   }
   cairo_restore(cr);
+  for (int i = 0; i < ax->nartists; i++)
+    if (ax->artists[i].kind == PA_TEXT) draw_text(c, &b, &ax->artists[i]);
   double below = 0, left = 0;
   if (!ax->axis_off) {
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -534,11 +645,18 @@ static void draw_axes(Ctx *c, const PlotAxes *ax) {
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
     cairo_rectangle(cr, b.x, b.y, b.w, b.h);
     cairo_stroke(cr);
-    below = draw_xticks(c, ax, &b);
-    left = draw_yticks(c, ax, &b, b.x, 1);
+    if (ax->twin_of) { /* twinx: x is the partner's; this y axis is on the right */
+      double right = draw_yticks(c, ax, &b, b.x + b.w, 0);
+      cairo_set_source_rgb(cr, 0, 0, 0);
+      if (ax->ylabel)
+        text(c, ax->ylabel, b.x + b.w + right + 4 * c->pt, b.y + b.h / 2, 10, 0.5, 0, -M_PI / 2);
+    } else {
+      below = draw_xticks(c, ax, &b);
+      left = draw_yticks(c, ax, &b, b.x, 1);
+    }
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (ax->xlabel) text(c, ax->xlabel, b.x + b.w / 2, b.y + b.h + below + 4 * c->pt, 10, 0.5, 0, 0);
-    if (ax->ylabel)
+    if (ax->ylabel && !ax->twin_of)
       text(c, ax->ylabel, b.x - left - 4 * c->pt, b.y + b.h / 2, 10, 0.5, 1, -M_PI / 2);
   }
   cairo_set_source_rgb(cr, 0, 0, 0);

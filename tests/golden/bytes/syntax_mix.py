@@ -1,2 +1,2 @@
 x = b'a' 'b'
-# expect error: syntax_mix.py:1:5: error: cannot mix bytes and nonbytes literals
+# expect error: SyntaxError: cannot mix bytes and nonbytes literals

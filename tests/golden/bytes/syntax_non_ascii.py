@@ -1,2 +1,2 @@
 x = b'é'
-# expect error: syntax_non_ascii.py:1:5: error: bytes can only contain ASCII literal characters
+# expect error: SyntaxError: bytes can only contain ASCII literal characters

@@ -3,4 +3,4 @@ def f(*a, **k):
     return a
 
 f(**{}, 1)
-# expect error: dstar_positional_after.py:5:9: error: positional argument follows keyword argument unpacking
+# expect error: SyntaxError: positional argument follows keyword argument unpacking

@@ -1,2 +1,2 @@
 print(x for x in range(3), 1)
-# expect error: genexpr_unparenthesized.py:1:7: error: Generator expression must be parenthesized
+# expect error: SyntaxError: Generator expression must be parenthesized

@@ -4,4 +4,4 @@ def f():
         global x
         nonlocal x
     g()
-# expect error: nonlocal_and_global.py:4:9: error: name 'x' is nonlocal and global
+# expect error: SyntaxError: name 'x' is nonlocal and global

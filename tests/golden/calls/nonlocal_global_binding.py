@@ -4,4 +4,4 @@ def f():
         nonlocal x
         x = 1
     g()
-# expect error: nonlocal_global_binding.py:4:9: error: no binding for nonlocal 'x' found
+# expect error: SyntaxError: no binding for nonlocal 'x' found

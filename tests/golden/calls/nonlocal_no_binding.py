@@ -1,4 +1,4 @@
 def f():
     nonlocal x
     x = 1
-# expect error: nonlocal_no_binding.py:2:5: error: no binding for nonlocal 'x' found
+# expect error: SyntaxError: no binding for nonlocal 'x' found

@@ -3,4 +3,4 @@ def f():
     def g(x):
         nonlocal x
     g(2)
-# expect error: nonlocal_parameter.py:4:9: error: name 'x' is parameter and nonlocal
+# expect error: SyntaxError: name 'x' is parameter and nonlocal

@@ -4,4 +4,4 @@ def f():
         nonlocal x
         global x
     g()
-# expect error: nonlocal_then_global.py:4:9: error: name 'x' is nonlocal and global
+# expect error: SyntaxError: name 'x' is nonlocal and global

@@ -4,4 +4,4 @@ def f():
         print(x)
         nonlocal x
     g()
-# expect error: nonlocal_used_prior.py:5:9: error: name 'x' is used prior to nonlocal declaration
+# expect error: SyntaxError: name 'x' is used prior to nonlocal declaration

@@ -1,3 +1,3 @@
 def f(a, *):
     pass
-# expect error: params_bare_star.py:1:10: error: named arguments must follow bare *
+# expect error: SyntaxError: named arguments must follow bare *

@@ -1,2 +1,2 @@
 f = lambda *: 0
-# expect error: params_bare_star_lambda.py:1:12: error: named arguments must follow bare *
+# expect error: SyntaxError: named arguments must follow bare *

@@ -1,3 +1,3 @@
 def f(*, a, /):
     pass
-# expect error: params_slash_after_star.py:1:13: error: / must be ahead of *
+# expect error: SyntaxError: / must be ahead of *

@@ -1,3 +1,3 @@
 def f(/, a):
     pass
-# expect error: params_slash_first.py:1:7: error: at least one argument must precede /
+# expect error: SyntaxError: at least one argument must precede /

@@ -1,3 +1,3 @@
 def f(a, /, b, /):
     pass
-# expect error: params_slash_twice.py:1:16: error: / may appear only once
+# expect error: SyntaxError: / may appear only once

@@ -1,3 +1,3 @@
 def f(*a=1):
     pass
-# expect error: params_vararg_default.py:1:9: error: var-positional argument cannot have default value
+# expect error: SyntaxError: var-positional argument cannot have default value

@@ -1,3 +1,3 @@
 a = b = 1
 del *a, b
-# expect error: star_delete.py:2:5: error: cannot delete starred
+# expect error: SyntaxError: cannot delete starred

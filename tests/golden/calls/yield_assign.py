@@ -1,3 +1,3 @@
 def g():
     yield = 1
-# expect error: yield_assign.py:2:5: error: assignment to yield expression not possible
+# expect error: SyntaxError: assignment to yield expression not possible

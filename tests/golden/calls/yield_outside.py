@@ -1,2 +1,2 @@
 yield 1
-# expect error: yield_outside.py:1:1: error: 'yield' outside function
+# expect error: SyntaxError: 'yield' outside function

@@ -1,4 +1,4 @@
 # `return` directly in a class body
 class A:
     return 1
-# expect error: return_in_class.py:3:5: error: 'return' outside function
+# expect error: SyntaxError: 'return' outside function

@@ -1,4 +1,4 @@
+# no-cross-check: a Weft restriction (CPython runs this program)
 async def f():
     await g()
-# no-cross-check: Weft-specific compile error
-# expect error: async_def.py:1:1: error: async/await is not supported in Weft
+# expect error: SyntaxError: async/await is not supported in Weft

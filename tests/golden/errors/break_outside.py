@@ -1,3 +1,2 @@
 break
-# no-cross-check: Weft-specific compile error
-# expect error: break_outside.py:1:1: error: 'break' outside loop
+# expect error: SyntaxError: 'break' outside loop

@@ -4,4 +4,4 @@ except:
     pass
 except ValueError:
     pass
-# expect error: except_default_not_last.py:3:1: error: default 'except:' must be last
+# expect error: SyntaxError: default 'except:' must be last

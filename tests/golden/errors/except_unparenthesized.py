@@ -2,4 +2,4 @@ try:
     x = 1
 except ValueError, TypeError:
     pass
-# expect error: except_unparenthesized.py:3:8: error: multiple exception types must be parenthesized
+# expect error: SyntaxError: multiple exception types must be parenthesized

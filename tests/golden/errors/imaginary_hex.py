@@ -1,2 +1,2 @@
 z = 0x10j
-# expect error: imaginary_hex.py:1:5: error: invalid hexadecimal literal
+# expect error: SyntaxError: invalid hexadecimal literal

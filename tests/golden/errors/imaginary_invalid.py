@@ -1,2 +1,2 @@
 z = 1jx
-# expect error: imaginary_invalid.py:1:5: error: invalid imaginary literal
+# expect error: SyntaxError: invalid imaginary literal

@@ -1,6 +1,6 @@
+# no-cross-check: a Weft restriction (CPython runs this program)
 x = 1
 async def f():
     pass
 print(x)
-# no-cross-check: Weft-specific compile error
-# expect error: many_errors.py:2:1: error: async/await is not supported in Weft
+# expect error: SyntaxError: async/await is not supported in Weft

@@ -1,3 +1,3 @@
+# no-cross-check: a Weft restriction (CPython runs this program)
 from . import thing
-# no-cross-check: Weft-specific compile error
-# expect error: relative_import.py:1:6: error: relative imports are not supported in Weft
+# expect error: SyntaxError: relative imports are not supported in Weft

@@ -1,3 +1,2 @@
 print("abc)
-# no-cross-check: Weft-specific compile error
-# expect error: syntax_unterminated.py:1:7: error: unterminated string literal (detected at line 1)
+# expect error: SyntaxError: unterminated string literal (detected at line 1)

@@ -1,3 +1,3 @@
 # fixture: pass
 x = (1 +
-# expect error: pass_compile_error.py:2:5: error: '(' was never closed
+# expect error: SyntaxError: '(' was never closed

@@ -1,3 +1,3 @@
-# fixture: fail stderr lacks the line: wrong_compile_error.py:2:1: error: nope
+# fixture: fail stderr lacks the line: SyntaxError: nope
 x = (1 +
-# expect error: wrong_compile_error.py:2:1: error: nope
+# expect error: SyntaxError: nope

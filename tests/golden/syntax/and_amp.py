@@ -1,0 +1,3 @@
+if a && b:
+    pass
+# expect error: SyntaxError: invalid syntax

@@ -1,0 +1,2 @@
+1 = x
+# expect error: SyntaxError: cannot assign to literal here. Maybe you meant '==' instead of '='?

@@ -1,0 +1,2 @@
+True = 1
+# expect error: SyntaxError: cannot assign to True

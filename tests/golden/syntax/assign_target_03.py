@@ -1,0 +1,2 @@
+(a, 1) = 2
+# expect error: SyntaxError: cannot assign to literal

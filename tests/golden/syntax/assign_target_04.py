@@ -1,0 +1,2 @@
+x, f() = 1, 2
+# expect error: SyntaxError: cannot assign to function call here. Maybe you meant '==' instead of '='?

@@ -1,0 +1,2 @@
+a < b = 1
+# expect error: SyntaxError: cannot assign to comparison

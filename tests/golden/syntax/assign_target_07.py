@@ -1,0 +1,2 @@
+f() = not x
+# expect error: SyntaxError: cannot assign to function call

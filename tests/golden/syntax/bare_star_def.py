@@ -1,0 +1,2 @@
+def f(*): pass
+# expect error: SyntaxError: named arguments must follow bare *

@@ -1,0 +1,2 @@
+f = lambda *, **k: 0
+# expect error: SyntaxError: named arguments must follow bare *

@@ -1,0 +1,2 @@
+def f(x):
+# expect error: IndentationError: expected an indented block after function definition on line 1

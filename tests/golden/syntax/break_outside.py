@@ -1,0 +1,2 @@
+break
+# expect error: SyntaxError: 'break' outside loop

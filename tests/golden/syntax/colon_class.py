@@ -1,0 +1,3 @@
+class A
+    pass
+# expect error: SyntaxError: expected ':'

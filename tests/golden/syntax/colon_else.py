@@ -1,0 +1,6 @@
+x = 1
+if x:
+    pass
+else
+    pass
+# expect error: SyntaxError: expected ':'

@@ -1,0 +1,2 @@
+f(a:b)
+# expect error: SyntaxError: invalid syntax

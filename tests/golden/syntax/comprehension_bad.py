@@ -1,0 +1,2 @@
+y = [x for x in]
+# expect error: SyntaxError: invalid syntax

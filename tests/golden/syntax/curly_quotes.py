@@ -1,0 +1,2 @@
+print(“hello”)
+# expect error: SyntaxError: invalid character '“' (U+201C)

@@ -1,0 +1,2 @@
+del f()
+# expect error: SyntaxError: cannot delete function call

@@ -1,0 +1,2 @@
+x = {1:}
+# expect error: SyntaxError: expression expected after dictionary key and ':'

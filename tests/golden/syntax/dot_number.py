@@ -1,0 +1,2 @@
+x = 1..2
+# expect error: SyntaxError: invalid syntax

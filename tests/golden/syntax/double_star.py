@@ -1,0 +1,2 @@
+print(**)
+# expect error: SyntaxError: invalid syntax

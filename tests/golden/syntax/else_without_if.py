@@ -1,0 +1,3 @@
+else:
+    pass
+# expect error: SyntaxError: invalid syntax

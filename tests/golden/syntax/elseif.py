@@ -1,0 +1,6 @@
+x = 1
+if x:
+    pass
+else if x:
+    pass
+# expect error: SyntaxError: expected ':'

@@ -1,0 +1,2 @@
+print("ok") 😀
+# expect error: SyntaxError: invalid character '😀' (U+1F600)

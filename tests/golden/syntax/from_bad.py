@@ -1,0 +1,2 @@
+from math import
+# expect error: SyntaxError: invalid syntax

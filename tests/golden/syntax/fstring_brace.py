@@ -1,0 +1,3 @@
+x = 1
+print(f'{x')
+# expect error: SyntaxError: f-string: expecting '}'

@@ -1,0 +1,2 @@
+print(f'{}')
+# expect error: SyntaxError: f-string: empty expression not allowed

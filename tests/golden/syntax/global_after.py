@@ -1,0 +1,4 @@
+def f():
+    x = 1
+    global x
+# expect error: SyntaxError: name 'x' is assigned to before global declaration

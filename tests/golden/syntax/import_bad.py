@@ -1,0 +1,2 @@
+import
+# expect error: SyntaxError: invalid syntax

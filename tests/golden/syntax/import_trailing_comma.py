@@ -1,0 +1,2 @@
+from math import sqrt,
+# expect error: SyntaxError: trailing comma not allowed without surrounding parentheses

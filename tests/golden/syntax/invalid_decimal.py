@@ -1,0 +1,2 @@
+x = 1abc
+# expect error: SyntaxError: invalid decimal literal

@@ -1,0 +1,2 @@
+x = 3rd
+# expect error: SyntaxError: invalid decimal literal

@@ -1,0 +1,2 @@
+2nd = 5
+# expect error: SyntaxError: invalid decimal literal

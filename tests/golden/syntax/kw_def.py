@@ -1,0 +1,2 @@
+def if(): pass
+# expect error: SyntaxError: invalid syntax

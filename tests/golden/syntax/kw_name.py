@@ -1,0 +1,2 @@
+class = 3
+# expect error: SyntaxError: invalid syntax

@@ -1,0 +1,2 @@
+def f(for): pass
+# expect error: SyntaxError: invalid syntax

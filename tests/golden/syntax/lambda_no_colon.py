@@ -1,0 +1,2 @@
+f = lambda x return x
+# expect error: SyntaxError: invalid syntax

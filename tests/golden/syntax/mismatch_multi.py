@@ -1,0 +1,3 @@
+x = (1,
+     2]
+# expect error: SyntaxError: closing parenthesis ']' does not match opening parenthesis '(' on line 1

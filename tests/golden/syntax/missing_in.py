@@ -1,0 +1,3 @@
+for i range(3):
+    pass
+# expect error: SyntaxError: invalid syntax

@@ -1,0 +1,3 @@
+if x not y:
+    pass
+# expect error: SyntaxError: invalid syntax

@@ -1,0 +1,2 @@
+x = 0o8
+# expect error: SyntaxError: invalid digit '8' in octal literal

@@ -1,0 +1,3 @@
+x = 1
+x++
+# expect error: SyntaxError: invalid syntax

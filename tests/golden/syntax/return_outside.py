@@ -1,0 +1,2 @@
+return 5
+# expect error: SyntaxError: 'return' outside function

@@ -1,0 +1,3 @@
+s = 'a' +
+'b'
+# expect error: SyntaxError: invalid syntax

@@ -1,0 +1,2 @@
+print('hi'
+# expect error: SyntaxError: '(' was never closed

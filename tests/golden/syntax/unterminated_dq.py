@@ -1,0 +1,2 @@
+print("hello)
+# expect error: SyntaxError: unterminated string literal (detected at line 1)
