@@ -121,7 +121,7 @@ static Expr *sequence_test(Parser *p, Expr *pat, Expr *subj) {
   int n = pat->as.seq.n, star = -1;
   for (int i = 0; i < n; i++) {
     if (pat->as.seq.items[i]->kind != EX_STARRED) continue;
-    if (star >= 0) vm_p_fail(p, pat->as.seq.items[i]->span, "multiple starred names in sequence pattern");
+    if (star >= 0) vm_p_fail(p, pat->span, "multiple starred names in sequence pattern");
     star = i;
   }
   Expr *args[3] = {subj, int_expr(p, star >= 0 ? n - 1 : n, pat->span), int_expr(p, star >= 0, pat->span)};

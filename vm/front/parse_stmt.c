@@ -145,6 +145,8 @@ static int assignments_ahead(Parser *p) {
 }
 
 static Stmt *expr_statement(Parser *p) {
+  if (p_cur(p)->kind == TK_NAME && p_peek(p, 1)->kind == TK_WALRUS) /* `x := 1` needs parentheses */
+    vm_p_fail(p, p_peek(p, 1)->span, "invalid syntax");
   Expr *first = vm_parse_testlist(p);
   if (first->kind == EX_NAMEDEXPR && !first->paren.line) { /* `x := 1` needs parentheses here */
     vm_p_fail(p, first->span, "invalid syntax");

@@ -1,2 +1,2 @@
 (a.b := 1)
-# expect error: walrus_attribute.py:1:2: error: cannot use assignment expressions with attribute
+# expect error: SyntaxError: cannot use assignment expressions with attribute

@@ -1,2 +1,2 @@
 x := 5
-# expect error: walrus_statement.py:1:1: error: invalid syntax
+# expect error: SyntaxError: invalid syntax
