@@ -40,6 +40,7 @@ SIM_ONLY = {
     "088_seed4_c16b_polar_call.py": "float32 cos/sin: the GPU's last bit differs (docs/gpu.md)",
     "kernel_fault_caught.py": "catches the simulator's bounds fault, which a GPU run does not check",
     "math_more.py": "prints every digit of Python's math results; CUDA's functions may differ by an ulp",
+    "numpy_math_bits.py": "prints every bit of np.sin/np.exp/... in a kernel: the simulator computes NumPy's (SVML) values, CUDA's functions differ",
     "math_more_float32.py": "float32 asinh/erfc/...: the GPU's last bit may differ (docs/gpu.md)",
     "devarray_repr.py": "without a GPU a device array is the simulator's FakeCUDAArray, with one Numba's DeviceNDArray",
     "atomic_fault_undone.py": "catches the simulator's bounds fault, which a GPU run does not check",

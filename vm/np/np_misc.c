@@ -40,12 +40,13 @@ static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_n
   Value y = rt_array_from_value(y0, np_kind_rank(ydt) >= 2 ? (int)ydt : DT_FLOAT64); /* result_type(y, 1.0) */
   rt_decref(y0);
   rt_cleanup_push_value(&y); /* the first operation raises when x and y do not broadcast */
+  Value one = rt_undef();
+  rt_cleanup_push_value(&one);
   if (np_kind_rank(RT_AS(Array, x)->dtype) == 3 || np_kind_rank(RT_AS(Array, y)->dtype) == 3) {
     /* NumPy multiplies both by ones_like(cond) (bool) when a value is not finite: a complex
      * product, so inf+1j becomes inf+nanj, which equals nothing (and is NaN for equal_nan) */
-    Value one = rt_array_new(DT_BOOL, 0, NULL, false);
+    one = rt_array_new(DT_BOOL, 0, NULL, false);
     RT_AS(Array, one)->data[0] = 1;
-    rt_cleanup_push_value(&one);
     x = bin2(NPB_MUL, x, one, 1);
     y = bin2(NPB_MUL, y, one, 1);
   }

@@ -393,18 +393,18 @@ static void call_args(Value self, const char *method, int argc, const Value *arg
 }
 
 /* A method taking one leading argument (x or q) and the distribution's loc and scale. */
-#define LEAD1(fname, leadname, body)                                               \
+#define LEAD1(fname, method, leadname, body)                                       \
   static Value fname(Value self, int argc, const Value *argv, const Kwargs *kw) { \
     Value v[3];                                                                   \
-    call_args(self, #fname + 2, argc, argv, kw, 1, leadname, v);                  \
+    call_args(self, method, argc, argv, kw, 1, leadname, v);                      \
     return body;                                                                  \
   }
-LEAD1(n_pdf, "x", density(F_PDF, v[0], v[1], v[2]))
-LEAD1(n_logpdf, "x", density(F_LOGPDF, v[0], v[1], v[2]))
-LEAD1(n_cdf, "x", density(F_CDF, v[0], v[1], v[2]))
-LEAD1(n_sf, "x", density(F_SF, v[0], v[1], v[2]))
-LEAD1(n_ppf, "q", quantile(false, v[0], v[1], v[2]))
-LEAD1(n_isf, "q", quantile(true, v[0], v[1], v[2]))
+LEAD1(n_pdf, "pdf", "x", density(F_PDF, v[0], v[1], v[2]))
+LEAD1(n_logpdf, "logpdf", "x", density(F_LOGPDF, v[0], v[1], v[2]))
+LEAD1(n_cdf, "cdf", "x", density(F_CDF, v[0], v[1], v[2]))
+LEAD1(n_sf, "sf", "x", density(F_SF, v[0], v[1], v[2]))
+LEAD1(n_ppf, "ppf", "q", quantile(false, v[0], v[1], v[2]))
+LEAD1(n_isf, "isf", "q", quantile(true, v[0], v[1], v[2]))
 
 static void loc_scale(Value self, const char *fname, int argc, const Value *argv,
                       const Kwargs *kw, Value *v) {
