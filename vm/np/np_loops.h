@@ -210,6 +210,11 @@ void np_loop_cos_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_tan_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_tan_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_atan_f64(int64_t n, char **p, const int64_t *s);
+/* power and arctan2 of float64/float32: three operands (x, y, out) */
+void np_loop_pow_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_pow_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_atan2_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_atan2_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_asin_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_acos_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_atan_f32(int64_t n, char **p, const int64_t *s);

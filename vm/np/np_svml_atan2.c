@@ -1,0 +1,21 @@
+/* np_svml_atan2.c — float32 power and float64/float32 arctan2 as NumPy 1.24 computes them on
+ * AVX-512 machines (SVML's __svml_powf16, __svml_atan28, __svml_atan2f16), libm's elsewhere and
+ * for partly overlapping operands, as NumPy does.
+ */
+#include <math.h>
+
+#include "np_loops.h"
+#include "np_svml.h"
+
+#define LIBM_LOOP(NAME, T, FN)                                                                 \
+  static void NAME(int64_t n, char **p, const int64_t *s) {                                   \
+    for (int64_t i = 0; i < n; i++)                                                           \
+      *(T *)(p[2] + i * s[2]) = FN(*(const T *)(p[0] + i * s[0]), *(const T *)(p[1] + i * s[1])); \
+  }
+LIBM_LOOP(powf_libm, float, powf)
+LIBM_LOOP(atan2_libm, double, atan2)
+LIBM_LOOP(atan2f_libm, float, atan2f)
+
+void np_loop_pow_f32(int64_t n, char **p, const int64_t *s) { powf_libm(n, p, s); }
+void np_loop_atan2_f64(int64_t n, char **p, const int64_t *s) { atan2_libm(n, p, s); }
+void np_loop_atan2_f32(int64_t n, char **p, const int64_t *s) { atan2f_libm(n, p, s); }
