@@ -215,6 +215,9 @@ void np_loop_pow_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_pow_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_atan2_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_atan2_f32(int64_t n, char **p, const int64_t *s);
+/* libm's pow, which NumPy's scalar math uses for `x ** y` of NumPy scalars */
+void np_loop_pow_f64_libm(int64_t n, char **p, const int64_t *s);
+void np_loop_pow_f32_libm(int64_t n, char **p, const int64_t *s);
 void np_loop_asin_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_acos_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_atan_f32(int64_t n, char **p, const int64_t *s);

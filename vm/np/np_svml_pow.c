@@ -18,16 +18,20 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
-/* NumPy's test before its SIMD loops: the operand's span and the output's span are equal or
- * disjoint (one element per stride, `n` elements). */
-bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, int64_t n) {
-  const char *a0 = a, *a1 = a + sa * n, *o0 = o, *o1 = o + so * n;
+/* NumPy's test before its SIMD loops: the bytes an operand's `n` elements (size `size`) occupy and
+ * the output's are the same or disjoint. NumPy's own test takes n*stride bytes, one stride past the
+ * last element, so it can also see an overlap with a neighbouring allocation; where its allocator
+ * puts arrays is not where Weft's does, so this one measures the elements themselves. */
+bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, int64_t n, int size) {
+  if (n <= 0) return true;
+  const char *a0 = a, *a1 = a + sa * (n - 1), *o0 = o, *o1 = o + so * (n - 1);
   if (a0 > a1) { const char *t = a0; a0 = a1; a1 = t; }
   if (o0 > o1) { const char *t = o0; o0 = o1; o1 = t; }
-  return (a0 == o0 && a1 == o1) || a0 > o1 || o0 > a1;
+  a1 += size, o1 += size;
+  return (a0 == o0 && a1 == o1) || a0 >= o1 || o0 >= a1;
 }
 
-static void pow_libm(int64_t n, char **p, const int64_t *s) {
+void np_loop_pow_f64_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[2] + i * s[2]) =
         pow(*(const double *)(p[0] + i * s[0]), *(const double *)(p[1] + i * s[1]));
@@ -167,11 +171,11 @@ NP_SVML_LOOP2_F64(pow_avx512, pow_kernel, 1.0)
 
 void np_loop_pow_f64(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
-  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n) &&
-      np_svml_no_overlap(p[1], s[1], p[2], s[2], n)) {
+  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n, 8) &&
+      np_svml_no_overlap(p[1], s[1], p[2], s[2], n, 8)) {
     pow_avx512(n, p, s);
     return;
   }
 #endif
-  pow_libm(n, p, s);
+  np_loop_pow_f64_libm(n, p, s);
 }

@@ -394,6 +394,8 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   if (scalars) {
     char sname[48]; /* NumPy's scalar math names its errors "scalar divide" */
     snprintf(sname, sizeof sname, "scalar %s", name);
+    if (via_operator && op == NPB_POW && (c == DT_FLOAT64 || c == DT_FLOAT32))
+      loop = c == DT_FLOAT64 ? np_loop_pow_f64_libm : np_loop_pow_f32_libm; /* scalar math: libm */
     r = scalar_run(2, ops, c, loop, odt, via_operator ? sname : name, fp, op == NPB_POW);
   } else {
     operands_cast(2, ops, c);
