@@ -12,10 +12,8 @@
     for (int64_t i = 0; i < n; i++)                                                           \
       *(T *)(p[2] + i * s[2]) = FN(*(const T *)(p[0] + i * s[0]), *(const T *)(p[1] + i * s[1])); \
   }
-LIBM_LOOP(np_loop_pow_f32_libm, float, powf)
 static LIBM_LOOP(atan2_libm, double, atan2)
 static LIBM_LOOP(atan2f_libm, float, atan2f)
 
-void np_loop_pow_f32(int64_t n, char **p, const int64_t *s) { np_loop_pow_f32_libm(n, p, s); }
 void np_loop_atan2_f64(int64_t n, char **p, const int64_t *s) { atan2_libm(n, p, s); }
 void np_loop_atan2_f32(int64_t n, char **p, const int64_t *s) { atan2f_libm(n, p, s); }

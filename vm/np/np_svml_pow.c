@@ -31,6 +31,12 @@ bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, in
   return (a0 == o0 && a1 == o1) || a0 >= o1 || o0 >= a1;
 }
 
+void np_loop_pow_f32_libm(int64_t n, char **p, const int64_t *s) {
+  for (int64_t i = 0; i < n; i++)
+    *(float *)(p[2] + i * s[2]) =
+        powf(*(const float *)(p[0] + i * s[0]), *(const float *)(p[1] + i * s[1]));
+}
+
 void np_loop_pow_f64_libm(int64_t n, char **p, const int64_t *s) {
   for (int64_t i = 0; i < n; i++)
     *(double *)(p[2] + i * s[2]) =
@@ -67,6 +73,24 @@ static const uint64_t pow_exp2[16] = {
     0x3ff306fe0a31b715ull, 0x3ff3dea64c123422ull, 0x3ff4bfdad5362a27ull, 0x3ff5ab07dd485429ull,
     0x3ff6a09e667f3bcdull, 0x3ff7a11473eb0187ull, 0x3ff8ace5422aa0dbull, 0x3ff9c49182a3f090ull,
     0x3ffae89f995ad3adull, 0x3ffc199bdd85529cull, 0x3ffd5818dcfba487ull, 0x3ffea4afa2a490daull,
+};
+/* log2(1 + j/32) negated, head (with 1 added for j >= 16) and tail */
+static const uint32_t powf_th[32] = {
+    0x00000000u, 0xbd35d000u, 0xbdb32000u, 0xbe046400u, 0xbe2e0000u, 0xbe567c00u, 0xbe7de000u, 0xbe922000u,
+    0xbea4d400u, 0xbeb71200u, 0xbec8de00u, 0xbeda4000u, 0xbeeb3a00u, 0xbefbd400u, 0xbf060800u, 0xbf0dfa00u,
+    0x3ed48000u, 0x3ec54400u, 0x3eb65800u, 0x3ea7b800u, 0x3e996000u, 0x3e8b4e00u, 0x3e7b0000u, 0x3e5fe400u,
+    0x3e454400u, 0x3e2b2000u, 0x3e116c00u, 0x3df05800u, 0x3dbeb000u, 0x3d8dd800u, 0x3d3ba000u, 0x3cba2000u,
+};
+static const uint32_t powf_tl[32] = {
+    0x00000000u, 0xb6d3758fu, 0x3510536fu, 0x369dcc96u, 0xb651cfdfu, 0x3687492cu, 0xb635c813u, 0xb5f561c1u,
+    0x35f6865du, 0x36f19318u, 0x35aedc1du, 0x36a0463cu, 0xb69f0197u, 0xb5ad1961u, 0xb6201ac7u, 0x36ee16a3u,
+    0xb5d1cfdfu, 0x36c055feu, 0x3676865du, 0xb589a627u, 0xb48e4789u, 0x33a6c7e3u, 0xb69d5be7u, 0xb642c000u,
+    0x364055feu, 0xb68f5801u, 0x36b70aadu, 0x35d74798u, 0x3492d9f7u, 0x364a9801u, 0xb6566c4du, 0xb48bcf06u,
+};
+/* 2^(j/16) */
+static const uint32_t powf_exp2[16] = {
+    0x3f800000u, 0x3f85aac3u, 0x3f8b95c2u, 0x3f91c3d3u, 0x3f9837f0u, 0x3f9ef532u, 0x3fa5fed7u, 0x3fad583fu,
+    0x3fb504f3u, 0x3fbd08a4u, 0x3fc5672au, 0x3fce248cu, 0x3fd744fdu, 0x3fe0ccdfu, 0x3feac0c7u, 0x3ff5257du,
 };
 
 NP_SVML_KERNEL __m512d pd_tab32(const uint64_t *t, __m512i j, __mmask8 hi) {
@@ -167,6 +191,73 @@ NP_SVML_KERNEL __m512d pow_kernel(__m512d x, __m512d y) {
 
 NP_SVML_LOOP2_F64(pow_avx512, pow_kernel, 1.0)
 
+#define SETL(u) _mm512_castsi512_ps(_mm512_set1_epi32((int)(u)))
+
+/* float32: the same steps with 16 lanes, a degree-4 log polynomial in single-single and a
+ * degree-3 2^r; the scalar path takes |y*log2(x)| >= 125.5. */
+NP_SVML_KERNEL __m512 powf_kernel(__m512 x, __m512 y) {
+  const __m512 one = _mm512_set1_ps(1.0f);
+  __m512 m = _mm512_getmant_round_ps(x, _MM_MANT_NORM_p5_1, _MM_MANT_SIGN_nan, _MM_FROUND_NO_EXC);
+  __m512 e = _mm512_getexp_round_ps(x, _MM_FROUND_NO_EXC);
+  __m512 rcp = _mm512_roundscale_round_ps(_mm512_rcp14_ps(m), 0x58, _MM_FROUND_NO_EXC);
+  __mmask16 rare = _mm512_fpclass_ps_mask(x, 0xdf) | _mm512_fpclass_ps_mask(y, 0x99);
+  __m512 r = _mm512_fmsub_round_ps(rcp, m, one, NP_RN);
+  __mmask16 small = _mm512_cmp_round_ps_mask(rcp, _mm512_set1_ps(1.5f), _CMP_LT_OS, _MM_FROUND_NO_EXC);
+  __m512 p = _mm512_fmadd_round_ps(SETL(0x3e93c705u), r, SETL(0xbeb8b3edu), NP_RN);
+  __m512i j = _mm512_srli_epi32(_mm512_castps_si512(rcp), 18);
+  p = _mm512_fmadd_round_ps(p, r, SETL(0x3ef6384fu), NP_RN);
+  e = _mm512_mask_add_round_ps(e, small, e, one, NP_RN);
+  __m512 th = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)powf_th), j,
+                                     _mm512_loadu_ps((const float *)powf_th + 16));
+  __m512 tl = _mm512_permutex2var_ps(_mm512_loadu_ps((const float *)powf_tl), j,
+                                     _mm512_loadu_ps((const float *)powf_tl + 16));
+  __m512 eth = _mm512_add_round_ps(th, e, NP_RN);
+  p = _mm512_fmadd_round_ps(p, r, SETL(0xbf38aa3bu), NP_RN);
+  p = _mm512_fmadd_round_ps(p, r, SETL(0x32a570ccu), NP_RN); /* the low part of R*log2(e) */
+  const __m512 c1h = SETL(0x3fb8aa3bu);
+  __m512 h1 = _mm512_fmadd_round_ps(c1h, r, eth, NP_RN);
+  tl = _mm512_fmadd_round_ps(p, r, tl, NP_RN);
+  __m512 rc1h = _mm512_sub_round_ps(h1, eth, NP_RN);
+  __m512 h2 = _mm512_add_round_ps(h1, tl, NP_RN);
+  rc1h = _mm512_fmsub_round_ps(c1h, r, rc1h, NP_RN);
+  __m512 yh = _mm512_mul_round_ps(y, h2, NP_RZ);
+  __m512 tlh = _mm512_sub_round_ps(h2, h1, NP_RN);
+  __m512 yl = _mm512_fmsub_round_ps(y, h2, yh, NP_RZ);
+  __m512 tll = _mm512_sub_round_ps(tl, tlh, NP_RN);
+  __m512 zl = _mm512_add_round_ps(tll, rc1h, NP_RN);
+  zl = _mm512_fmadd_round_ps(y, zl, yl, NP_RZ);
+  /* 2^(yh + zl) */
+  __m512 z = _mm512_add_round_ps(yh, zl, NP_RZ);
+  __m512 zh = _mm512_sub_round_ps(z, yh, NP_RN);
+  __m512 k = _mm512_add_round_ps(z, SETL(0x494007f0u), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+  __m512 f = _mm512_reduce_round_ps(z, 0x41, _MM_FROUND_NO_EXC);
+  __m512 lo = _mm512_sub_round_ps(zl, zh, NP_RN);
+  __m512 the = _mm512_permutexvar_ps(_mm512_castps_si512(k), _mm512_loadu_ps((const float *)powf_exp2));
+  __m512 az = _mm512_abs_ps(z);
+  __m512 rr = _mm512_add_round_ps(f, lo, NP_RN);
+  __m512i sc = _mm512_slli_epi32(_mm512_castps_si512(k), 19);
+  rare |= _mm512_cmp_round_ps_mask(az, SETL(0x42fb0000u), _CMP_NLT_UQ, _MM_FROUND_NO_EXC);
+  rr = _mm512_castsi512_ps(_mm512_and_si512(_mm512_castps_si512(rr), _mm512_set1_epi32((int)0xbfffffffu)));
+  sc = _mm512_and_si512(sc, _mm512_set1_epi32(0x7f800000));
+  __m512 rt = _mm512_mul_round_ps(rr, the, NP_RN);
+  __m512 q = _mm512_fmadd_round_ps(SETL(0x3d6854cbu), rr, SETL(0x3e75f16cu), NP_RN);
+  q = _mm512_fmadd_round_ps(rr, q, SETL(0x3f317222u), NP_RN);
+  q = _mm512_fmadd_round_ps(rt, q, the, NP_RN);
+  __m512 res = _mm512_mul_round_ps(q, _mm512_castsi512_ps(sc), NP_RN);
+  if (rare) {
+    float xs[16], ys[16], rs[16];
+    _mm512_storeu_ps(xs, x);
+    _mm512_storeu_ps(ys, y);
+    _mm512_storeu_ps(rs, res);
+    for (int i = 0; i < 16; i++)
+      if (rare >> i & 1) rs[i] = powf(xs[i], ys[i]);
+    res = _mm512_loadu_ps(rs);
+  }
+  return res;
+}
+
+NP_SVML_LOOP2_F32(powf_avx512, powf_kernel, 1.0f)
+
 #endif /* NP_SVML_X86 */
 
 void np_loop_pow_f64(int64_t n, char **p, const int64_t *s) {
@@ -178,4 +269,15 @@ void np_loop_pow_f64(int64_t n, char **p, const int64_t *s) {
   }
 #endif
   np_loop_pow_f64_libm(n, p, s);
+}
+
+void np_loop_pow_f32(int64_t n, char **p, const int64_t *s) {
+#if NP_SVML_X86
+  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n, 4) &&
+      np_svml_no_overlap(p[1], s[1], p[2], s[2], n, 4)) {
+    powf_avx512(n, p, s);
+    return;
+  }
+#endif
+  np_loop_pow_f32_libm(n, p, s);
 }
