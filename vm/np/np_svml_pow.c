@@ -195,6 +195,15 @@ NP_SVML_LOOP2_F64(pow_avx512, pow_kernel, 1.0)
 
 /* float32: the same steps with 16 lanes, a degree-4 log polynomial in single-single and a
  * degree-3 2^r; the scalar path takes |y*log2(x)| >= 125.5. */
+/* SVML's scalar path for float32: pow in double precision rounded to float; a subnormal result
+ * is first rounded to 24 bits and then to the subnormal's precision, as scaling a normal float
+ * result down does (two roundings: 2^-127.46884 gives 3030572 units of 2^-149, not 3030571). */
+static float powf_scalar(float x, float y) {
+  double d = pow((double)x, (double)y);
+  if (d != 0 && fabs(d) < 0x1p-126) return (float)(d * 0x1p64) * 0x1p-64f;
+  return (float)d;
+}
+
 NP_SVML_KERNEL __m512 powf_kernel(__m512 x, __m512 y) {
   const __m512 one = _mm512_set1_ps(1.0f);
   __m512 m = _mm512_getmant_round_ps(x, _MM_MANT_NORM_p5_1, _MM_MANT_SIGN_nan, _MM_FROUND_NO_EXC);
@@ -250,7 +259,7 @@ NP_SVML_KERNEL __m512 powf_kernel(__m512 x, __m512 y) {
     _mm512_storeu_ps(ys, y);
     _mm512_storeu_ps(rs, res);
     for (int i = 0; i < 16; i++)
-      if (rare >> i & 1) rs[i] = powf(xs[i], ys[i]);
+      if (rare >> i & 1) rs[i] = powf_scalar(xs[i], ys[i]);
     res = _mm512_loadu_ps(rs);
   }
   return res;
