@@ -43,6 +43,325 @@ void np_loop_pow_f64_libm(int64_t n, char **p, const int64_t *s) {
         pow(*(const double *)(p[0] + i * s[0]), *(const double *)(p[1] + i * s[1]));
 }
 
+/* __dpow_la_CoutTab: reciprocals and log2 pairs of three levels, 2^(j/128) pairs, polynomial
+ * coefficients and constants (byte offsets in the comments of pow_scalar) */
+static const uint64_t pow_cout[860] = {
+    0x3ff0000000000000ull, 0x3fef07c000000000ull, 0x3fee1e0000000000ull, 0x3fed41c000000000ull,
+    0x3fec71c000000000ull, 0x3febad0000000000ull, 0x3feaf28000000000ull, 0x3fea41c000000000ull,
+    0x3fe9998000000000ull, 0x3fe8f9c000000000ull, 0x3fe8618000000000ull, 0x3fe7d04000000000ull,
+    0x3fe745c000000000ull, 0x3fe6c18000000000ull, 0x3fe642c000000000ull, 0x3fe5c98000000000ull,
+    0x3fe5554000000000ull, 0x3fe4e60000000000ull, 0x3fe47b0000000000ull, 0x3fe4140000000000ull,
+    0x3fe3b14000000000ull, 0x3fe3520000000000ull, 0x3fe2f68000000000ull, 0x3fe29e4000000000ull,
+    0x3fe2494000000000ull, 0x3fe1f70000000000ull, 0x3fe1a7c000000000ull, 0x3fe15b0000000000ull,
+    0x3fe1110000000000ull, 0x3fe0c98000000000ull, 0x3fe0844000000000ull, 0x3fe0410000000000ull,
+    0x3fe0000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull, 0x3fa6bb01a01f0000ull,
+    0x3d3c995e7439db71ull, 0x3fb665684ff80000ull, 0x3d3084f28da93fb0ull, 0x3fc08cd7820ec000ull,
+    0x3d3543c511b40207ull, 0x3fc5c04864906000ull, 0x3d28c5d47e5f3668ull, 0x3fcacf30032be000ull,
+    0x3d2e3733debf9166ull, 0x3fcfbc44e396e000ull, 0x3d47b3f928665438ull, 0x3fd243a590d2b000ull,
+    0x3d3c9b75e8e9d45dull, 0x3fd49ad4a118d000ull, 0x3d45cd377302cca6ull, 0x3fd6e22792ef1000ull,
+    0x3d314f240e7e9039ull, 0x3fd91bd19e695000ull, 0x3d4dbb3ee4f6c667ull, 0x3fdb4865273ed000ull,
+    0x3d4ab54a099e1f61ull, 0x3fdd679920231000ull, 0x3d18ed5096e87504ull, 0x3fdf7a349e747000ull,
+    0x3d4a6e7081d99120ull, 0x3fe0c11650cf0000ull, 0x3d461752eb1152a5ull, 0x3fe1bf426e8e9800ull,
+    0x3d376aff6c055f56ull, 0xbfda8f9d1c354000ull, 0xbd4604f54f4f9854ull, 0xbfd8a9228a043000ull,
+    0xbd49bc20cf8dd884ull, 0xbfd6cb99e7aa4000ull, 0xbd412b5ad5a7002bull, 0xbfd4f69f5d830000ull,
+    0xbd38f36dd24bae46ull, 0xbfd32c15f8b57000ull, 0xbd0d6ee2e01d9232ull, 0xbfd16935d34fb000ull,
+    0xbd2151c6348d84a5ull, 0xbfcf5faa7e71a000ull, 0xbd3d157620c552c2ull, 0xbfcbfc5c1d5be000ull,
+    0xbd2784900e42b538ull, 0xbfc8a9ad0948a000ull, 0xbd4c89ba64f25a56ull, 0xbfc563adff6b0000ull,
+    0xbd4d0837079422c3ull, 0xbfc22df302746000ull, 0xbd3048e3c2505d3dull, 0xbfbe089492ee4000ull,
+    0xbd405589fcd57f87ull, 0xbfb7d49341a08000ull, 0xbd4eeef8bcf7aa55ull, 0xbfb1bc75cf5a4000ull,
+    0xbd4d7db2139e8397ull, 0xbfa778fdc1828000ull, 0xbd34378af2af5333ull, 0xbf97427d317a0000ull,
+    0xbd4700f14b03b094ull, 0x0000000000000000ull, 0x0000000000000000ull, 0x3ff0000000000000ull,
+    0x3feff00000000000ull, 0x3fefe00000000000ull, 0x3fefd04000000000ull, 0x3fefc08000000000ull,
+    0x3fefb0c000000000ull, 0x3fefa10000000000ull, 0x3fef918000000000ull, 0x3fef820000000000ull,
+    0x3fef728000000000ull, 0x3fef630000000000ull, 0x3fef53c000000000ull, 0x3fef448000000000ull,
+    0x3fef354000000000ull, 0x3fef260000000000ull, 0x3ff0454000000000ull, 0x3ff0410000000000ull,
+    0x3ff03d0000000000ull, 0x3ff038c000000000ull, 0x3ff034c000000000ull, 0x3ff0308000000000ull,
+    0x3ff02c8000000000ull, 0x3ff0288000000000ull, 0x3ff0244000000000ull, 0x3ff0204000000000ull,
+    0x3ff01c4000000000ull, 0x3ff0184000000000ull, 0x3ff0140000000000ull, 0x3ff0100000000000ull,
+    0x3ff00c0000000000ull, 0x3ff0080000000000ull, 0x3ff0040000000000ull, 0x3ff0000000000000ull,
+    0x0000000000000000ull, 0x0000000000000000ull, 0x3f671b0ea4280000ull, 0x3d497f689876ef47ull,
+    0x3f7720d9c0680000ull, 0x3d441af53778c7ccull, 0x3f8145c68a7a0000ull, 0x3d44bdd19ac06488ull,
+    0x3f86fdf461d20000ull, 0x3d3c9efc46d9f6f7ull, 0x3f8cb8f9355c0000ull, 0x3d3275c9adfbb459ull,
+    0x3f913b6bec350000ull, 0x3d0f25b44fc32adbull, 0x3f9410167b760000ull, 0x3d3f880ca8ed5317ull,
+    0x3f96e625317a0000ull, 0x3d453f0e645614dbull, 0x3f99bd996d010000ull, 0x3d2cd686341a2dabull,
+    0x3f9c96748ed00000ull, 0x3d4ef88d66d10b04ull, 0x3f9f64edd4200000ull, 0x3d4511c3828828daull,
+    0x3fa11a6297920000ull, 0x3d4d925cd7d436d6ull, 0x3fa282fdfad70000ull, 0x3d49eee0a58b8d6eull,
+    0x3fa3ec49bfc20000ull, 0x3d4deac32e0e0086ull, 0xbf98c49331230000ull, 0xbd49ad075efcabfaull,
+    0xbf97427d317a0000ull, 0xbd4700f14b03b094ull, 0xbf95d6c0ee910000ull, 0xbd4a5115535202a3ull,
+    0xbf9453e6adb60000ull, 0xbd415a44e102f731ull, 0xbf92e77157080000ull, 0xbd4c7ed85ee9ad86ull,
+    0xbf9163d20d100000ull, 0xbd46e8b9664fe33full, 0xbf8fed45cbcc0000ull, 0xbd37f33943464056ull,
+    0xbf8d1232c5ea0000ull, 0xbd17cf34b0bdc8dfull, 0xbf8a08a828680000ull, 0xbd35a529f02b9ccfull,
+    0xbf872c1f4cf00000ull, 0xbd2b4934580fe573ull, 0xbf844ee0a6f20000ull, 0xbd24c8cbff314317ull,
+    0xbf8170ebdc1c0000ull, 0xbd447db02cc5232full, 0xbf7cc89f97d40000ull, 0xbd43ac9c90330e7bull,
+    0xbf7709c46d780000ull, 0xbd4563ba56cde925ull, 0xbf71497accf40000ull, 0xbd4f08e7ddd3e770ull,
+    0xbf670f83ff080000ull, 0xbd33ab2631d4676dull, 0xbf57126537400000ull, 0xbd2fa2a0fd4fca1dull,
+    0x0000000000000000ull, 0x0000000000000000ull, 0x3ff7154740000000ull, 0x3ff7151900000000ull,
+    0x3ff714eb00000000ull, 0x3ff714bcc0000000ull, 0x3ff7148e80000000ull, 0x3ff7146080000000ull,
+    0x3ff7143240000000ull, 0x3ff7140440000000ull, 0x3ff713d600000000ull, 0x3ff713a7c0000000ull,
+    0x3ff71379c0000000ull, 0x3ff7134b80000000ull, 0x3ff7131d80000000ull, 0x3ff712ef40000000ull,
+    0x3ff712c140000000ull, 0x3ff7129300000000ull, 0x3ff7126500000000ull, 0x3ff71236c0000000ull,
+    0x3ff71208c0000000ull, 0x3ff711da80000000ull, 0x3ff711ac80000000ull, 0x3ff7117e80000000ull,
+    0x3ff7115040000000ull, 0x3ff7112240000000ull, 0x3ff710f400000000ull, 0x3ff710c600000000ull,
+    0x3ff7109800000000ull, 0x3ff71069c0000000ull, 0x3ff7103bc0000000ull, 0x3ff7100d80000000ull,
+    0x3ff70fdf80000000ull, 0x3ff70fb180000000ull, 0x3ff70f8340000000ull, 0x3ff70f5540000000ull,
+    0x3ff70f2740000000ull, 0x3ff70ef940000000ull, 0x3ff70ecb00000000ull, 0x3ff70e9d00000000ull,
+    0x3ff70e6f00000000ull, 0x3ff70e4100000000ull, 0x3ff70e12c0000000ull, 0x3ff70de4c0000000ull,
+    0x3ff70db6c0000000ull, 0x3ff70d88c0000000ull, 0x3ff70d5ac0000000ull, 0x3ff70d2c80000000ull,
+    0x3ff70cfe80000000ull, 0x3ff70cd080000000ull, 0x3ff70ca280000000ull, 0x3ff70c7480000000ull,
+    0x3ff70c4680000000ull, 0x3ff70c1880000000ull, 0x3ff70bea80000000ull, 0x3ff70bbc80000000ull,
+    0x3ff70b8e40000000ull, 0x3ff70b6040000000ull, 0x3ff70b3240000000ull, 0x3ff70b0440000000ull,
+    0x3ff70ad640000000ull, 0x3ff70aa840000000ull, 0x3ff70a7a40000000ull, 0x3ff71b5380000000ull,
+    0x3ff71b3c40000000ull, 0x3ff71b2540000000ull, 0x3ff71b0e00000000ull, 0x3ff71af700000000ull,
+    0x3ff71adfc0000000ull, 0x3ff71ac8c0000000ull, 0x3ff71ab180000000ull, 0x3ff71a9a80000000ull,
+    0x3ff71a8340000000ull, 0x3ff71a6c40000000ull, 0x3ff71a5500000000ull, 0x3ff71a3e00000000ull,
+    0x3ff71a26c0000000ull, 0x3ff71a0fc0000000ull, 0x3ff719f880000000ull, 0x3ff719e180000000ull,
+    0x3ff719ca40000000ull, 0x3ff719b340000000ull, 0x3ff7199c00000000ull, 0x3ff7198500000000ull,
+    0x3ff7196dc0000000ull, 0x3ff71956c0000000ull, 0x3ff7193f80000000ull, 0x3ff7192880000000ull,
+    0x3ff7191140000000ull, 0x3ff718fa40000000ull, 0x3ff718e340000000ull, 0x3ff718cc00000000ull,
+    0x3ff718b500000000ull, 0x3ff7189dc0000000ull, 0x3ff71886c0000000ull, 0x3ff7186f80000000ull,
+    0x3ff7185880000000ull, 0x3ff7184180000000ull, 0x3ff7182a40000000ull, 0x3ff7181340000000ull,
+    0x3ff717fc00000000ull, 0x3ff717e500000000ull, 0x3ff717cdc0000000ull, 0x3ff717b6c0000000ull,
+    0x3ff7179fc0000000ull, 0x3ff7178880000000ull, 0x3ff7177180000000ull, 0x3ff7175a40000000ull,
+    0x3ff7174340000000ull, 0x3ff7172c40000000ull, 0x3ff7171500000000ull, 0x3ff716fe00000000ull,
+    0x3ff716e6c0000000ull, 0x3ff716cfc0000000ull, 0x3ff716b8c0000000ull, 0x3ff716a180000000ull,
+    0x3ff7168a80000000ull, 0x3ff7167380000000ull, 0x3ff7165c40000000ull, 0x3ff7164540000000ull,
+    0x3ff7162e00000000ull, 0x3ff7161700000000ull, 0x3ff7160000000000ull, 0x3ff715e8c0000000ull,
+    0x3ff715d1c0000000ull, 0x3ff715bac0000000ull, 0x3ff715a380000000ull, 0x3ff7158c80000000ull,
+    0x3ff7157580000000ull, 0x3ff7155e40000000ull, 0x3ff7154740000000ull, 0x0000000000000000ull,
+    0x0000000000000000ull, 0x3f07201750000000ull, 0x3d099925641f4f36ull, 0x3f17102e3b000000ull,
+    0x3d120082c162d124ull, 0x3f2150340c800000ull, 0x3d441ee709125ff4ull, 0x3f27185c92000000ull,
+    0x3ceecd1c8babf46full, 0x3f2cd8905d000000ull, 0x3d3bee60f0bbf0cfull, 0x3f315067ff400000ull,
+    0x3d3fdbdf8a9648ddull, 0x3f34308d63400000ull, 0x3d3681cbaee1b670ull, 0x3f3714b8c2800000ull,
+    0x3d4102e6bf3d153eull, 0x3f39f8e9ed400000ull, 0x3d365ef233794abcull, 0x3f3cd92093400000ull,
+    0x3d4fdf0b3d384508ull, 0x3f3fbd5d4d400000ull, 0x3d19a166782c348aull, 0x3f414ecfb9400000ull,
+    0x3d48aba039dde07full, 0x3f42c0f3dde00000ull, 0x3d435f8a9d5fd823ull, 0x3f44311ab0600000ull,
+    0x3d47963a12458becull, 0x3f45a3449ce00000ull, 0x3d47e1512c8c13fdull, 0x3f4713712f600000ull,
+    0x3d48d0becb0bd4faull, 0x3f4885a0e4000000ull, 0x3d39db21dce1a474ull, 0x3f49f5d336a00000ull,
+    0x3d48916655660916ull, 0x3f4b6808b3800000ull, 0x3d3d7958c862a7d0ull, 0x3f4cd840c6800000ull,
+    0x3d4312bad43b70f4ull, 0x3f4e487bb7c00000ull, 0x3d46363f975e2c41ull, 0x3f4fbab9df600000ull,
+    0x3d224e63850fc6c3ull, 0x3f50957d48a00000ull, 0x3d25689617a21aa6ull, 0x3f514e9f40c00000ull,
+    0x3d32ae5fa4582824ull, 0x3f5206c27a100000ull, 0x3d45c3f884b0fd57ull, 0x3f52bee722a00000ull,
+    0x3d4a525c4aad1649ull, 0x3f53780d70800000ull, 0x3d1deb18275071deull, 0x3f543034f9900000ull,
+    0x3d48eae4d5d75fb6ull, 0x3f54e95e2c000000ull, 0x3d3728c5c1291b85ull, 0x3f55a18895b00000ull,
+    0x3d4f699aabecf0d7ull, 0x3f5659b46ed00000ull, 0x3d22ed258f2d1fa9ull, 0x3f5712e1f7400000ull,
+    0x3d3445ef8b30e580ull, 0x3f57cb10b1100000ull, 0x3d431d52dc75fac6ull, 0x3f588340da500000ull,
+    0x3d3ffbcba135bd69ull, 0x3f593b7273000000ull, 0x3d3871002d63e5dbull, 0x3f59f4a5c3200000ull,
+    0x3d45afdd1c0bb062ull, 0x3f5aacda3cc00000ull, 0x3d41914fdcd040aeull, 0x3f5b651025e00000ull,
+    0x3d3e7387db245b1full, 0x3f5c1d477e800000ull, 0x3d4a1e1b593d6b3full, 0x3f5cd68096c00000ull,
+    0x3cea7d5ccc31fc26ull, 0x3f5d8ebad0800000ull, 0x3d2befbc762a3069ull, 0x3f5e46f679d00000ull,
+    0x3d4d39ff952be02cull, 0x3f5eff3392d00000ull, 0x3d3d34373b1a1cb4ull, 0x3f5fb7721b700000ull,
+    0x3d2a49f257218470ull, 0x3f60385936d80000ull, 0x3d43adb6602ba3b5ull, 0x3f609479ebd00000ull,
+    0x3d4a60560591ee13ull, 0x3f60f09b58a80000ull, 0x3d343eec4faff44bull, 0x3f614cbd7d580000ull,
+    0x3d3cc4c6130df139ull, 0x3f61a8e059e80000ull, 0x3d42a0ad9380107full, 0x3f620503ee600000ull,
+    0x3d12915ab9035a2aull, 0x3f6261283ab80000ull, 0x3d31dded20caaca3ull, 0x3f62bd4d3ef80000ull,
+    0x3d41ef6e281079c7ull, 0x3f631972fb280000ull, 0x3d31986b6b98497full, 0x3f637619a5400000ull,
+    0x3d4c369791f2b430ull, 0x3f63d240d2500000ull, 0x3d40eca7ce1c0762ull, 0x3f642e68b7500000ull,
+    0x3d45fa86073b1e2eull, 0x3f648a9154480000ull, 0x3d46d9e905a622fdull, 0x3f64e6baa9380000ull,
+    0x3d4f04cc4b55a072ull, 0x3f6542e4b6280000ull, 0x3d49f57016094e0eull, 0x3f659f0f7b180000ull,
+    0x3d432659616cf239ull, 0xbf582dd569800000ull, 0xbd3ab5413ed708f7ull, 0xbf57d0ed91900000ull,
+    0xbd4135c67b358e46ull, 0xbf5775051b300000ull, 0xbcfef3c0f6ed6fdeull, 0xbf57181c89400000ull,
+    0xbd46a4555af7807full, 0xbf56bc335ae00000ull, 0xbd452637919c892dull, 0xbf565f4a0f000000ull,
+    0xbd46d380806e8ed0ull, 0xbf56036028a00000ull, 0xbd4e545efedc7d6bull, 0xbf55a67622d00000ull,
+    0xbd28c45afdab27bcull, 0xbf554a8b84700000ull, 0xbd40efc094f1d540ull, 0xbf54eda0c4900000ull,
+    0xbd492aa16e5d7e55ull, 0xbf5491b56e400000ull, 0xbd065c31ae3a4995ull, 0xbf5434c9f4600000ull,
+    0xbd20b59190b30c51ull, 0xbf53d8dde6000000ull, 0xbd208e1f5c64292cull, 0xbf537bf1b2100000ull,
+    0xbd4ba65df606f2e6ull, 0xbf532004ebb00000ull, 0xbd3b2bd51a593ca0ull, 0xbf52c317fdc00000ull,
+    0xbd440246f5360f7dull, 0xbf52672a7f500000ull, 0xbd4229817bbfca47ull, 0xbf520a3cd7600000ull,
+    0xbd0ad92acf30f123ull, 0xbf51ae4ea0e00000ull, 0xbd292a75693830adull, 0xbf5151603ed00000ull,
+    0xbd49146ee0391426ull, 0xbf50f57150400000ull, 0xbd4e654957002344ull, 0xbf50988234300000ull,
+    0xbd3d45878f311f09ull, 0xbf503c928d900000ull, 0xbd3dca9628fe4ea6ull, 0xbf4fbf456ec00000ull,
+    0xbd46c4340f0a4c7full, 0xbf4f0764b1600000ull, 0xbd386c454f8f13f5ull, 0xbf4e4d8390e00000ull,
+    0xbd2790734f099d6aull, 0xbf4d95a163400000ull, 0xbd3586152bf804acull, 0xbf4cddbe7e800000ull,
+    0xbd43f2dceda75e42ull, 0xbf4c23db30a00000ull, 0xbd4ef6f7d23862d0ull, 0xbf4b6bf6dbc00000ull,
+    0xbd3de7d12300f78cull, 0xbf4ab21219a00000ull, 0xbd4d3c99bb645928ull, 0xbf49fa2c54800000ull,
+    0xbd3c87d4adf18185ull, 0xbf4940461e200000ull, 0xbd49fe5a1a0618b0ull, 0xbf48885ee8c00000ull,
+    0xbd2934a5aaeef6a6ull, 0xbf47d076fc200000ull, 0xbd39cfc0ecbb5462ull, 0xbf47168e98600000ull,
+    0xbd36f34ebfa1c16bull, 0xbf465ea53b800000ull, 0xbd22ed1c9088ca01ull, 0xbf45a4bb63600000ull,
+    0xbd4233202d6de9b5ull, 0xbf44ecd096200000ull, 0xbd48587110d84808ull, 0xbf4432e549c00000ull,
+    0xbd3dc6145992900aull, 0xbf437af90c200000ull, 0xbd4c28b1f611f4f2ull, 0xbf42c30c17600000ull,
+    0xbd49b47212496da4ull, 0xbf42091e9d800000ull, 0xbd22545fb07b63e5ull, 0xbf41513038600000ull,
+    0xbcf3fc746b4daa19ull, 0xbf4097414a000000ull, 0xbd2819ad9f7943acull, 0xbf3fbea2e8c00000ull,
+    0xbd4acc9205018f01ull, 0xbf3e4ec1cf400000ull, 0xbd48b0285decad9cull, 0xbf3cdadf97400000ull,
+    0xbd4ca2dd63115207ull, 0xbf3b6afb9d000000ull, 0xbd354003a7fc9363ull, 0xbf39f7167c000000ull,
+    0xbd4a8ae0407a7831ull, 0xbf38872fa0c00000ull, 0xbd42dd8b91a8939dull, 0xbf37174757000000ull,
+    0xbd3a49252f243d55ull, 0xbf35a35ddac00000ull, 0xbd2741df22a2581bull, 0xbf343372b0000000ull,
+    0xbd0cab753c22e0d2ull, 0xbf32c38616800000ull, 0xbd4b6e115fc1d4ddull, 0xbf314f983ec00000ull,
+    0xbd3f929a97121e28ull, 0xbf2fbf5189000000ull, 0xbd13ea1e806fdbdaull, 0xbf2cd77007000000ull,
+    0xbd370eb151e95ecbull, 0xbf29f78b50000000ull, 0xbd418759ff247507ull, 0xbf2717a3bc000000ull,
+    0xbd3c0d6bc6c6f140ull, 0xbf242fb982800000ull, 0xbd4cf2efb8d3c162ull, 0xbf214fcc2c800000ull,
+    0xbd206ce312cfe97eull, 0xbf1cdfb7f1000000ull, 0xbd4d77341056af68ull, 0xbf170fd210000000ull,
+    0xbd24caa429329aefull, 0xbf114fe624000000ull, 0xbcf284c306b71311ull, 0xbf071fe8fa000000ull,
+    0xbd33bb0cdd98569aull, 0xbef6fff4ac000000ull, 0xbd4d54d70b7407c7ull, 0x0000000000000000ull,
+    0x0000000000000000ull, 0x3ff0000000000000ull, 0x0000000000000000ull, 0x3ff0163da9fb3335ull,
+    0x3c9b61299ab8cdb7ull, 0x3ff02c9a3e778061ull, 0xbc719083535b085dull, 0x3ff04315e86e7f85ull,
+    0xbc90a31c1977c96eull, 0x3ff059b0d3158574ull, 0x3c8d73e2a475b465ull, 0x3ff0706b29ddf6deull,
+    0xbc8c91dfe2b13c26ull, 0x3ff0874518759bc8ull, 0x3c6186be4bb284ffull, 0x3ff09e3ecac6f383ull,
+    0x3c91487818316135ull, 0x3ff0b5586cf9890full, 0x3c98a62e4adc610aull, 0x3ff0cc922b7247f7ull,
+    0x3c901edc16e24f71ull, 0x3ff0e3ec32d3d1a2ull, 0x3c403a1727c57b52ull, 0x3ff0fb66affed31bull,
+    0xbc6b9bedc44ebd7bull, 0x3ff11301d0125b51ull, 0xbc96c51039449b39ull, 0x3ff12abdc06c31ccull,
+    0xbc51b514b36ca5c7ull, 0x3ff1429aaea92de0ull, 0xbc932fbf9af1369eull, 0x3ff15a98c8a58e51ull,
+    0x3c82406ab9eeab09ull, 0x3ff172b83c7d517bull, 0xbc819041b9d78a75ull, 0x3ff18af9388c8deaull,
+    0xbc911023d1970f6bull, 0x3ff1a35beb6fcb75ull, 0x3c8e5b4c7b4968e4ull, 0x3ff1bbe084045cd4ull,
+    0xbc995386352ef607ull, 0x3ff1d4873168b9aaull, 0x3c9e016e00a2643cull, 0x3ff1ed5022fcd91dull,
+    0xbc91df98027bb78bull, 0x3ff2063b88628cd6ull, 0x3c8dc775814a8494ull, 0x3ff21f49917ddc96ull,
+    0x3c82a97e9494a5edull, 0x3ff2387a6e756238ull, 0x3c99b07eb6c70572ull, 0x3ff251ce4fb2a63full,
+    0x3c8ac155bef4f4a4ull, 0x3ff26b4565e27cddull, 0x3c82bd339940e9d9ull, 0x3ff284dfe1f56381ull,
+    0xbc9a4c3a8c3f0d7dull, 0x3ff29e9df51fdee1ull, 0x3c8612e8afad1255ull, 0x3ff2b87fd0dad990ull,
+    0xbc410adcd6381aa3ull, 0x3ff2d285a6e4030bull, 0x3c90024754db41d4ull, 0x3ff2ecafa93e2f56ull,
+    0x3c71ca0f45d52383ull, 0x3ff306fe0a31b715ull, 0x3c86f46ad23182e4ull, 0x3ff32170fc4cd831ull,
+    0x3c8a9ce78e18047cull, 0x3ff33c08b26416ffull, 0x3c932721843659a5ull, 0x3ff356c55f929ff1ull,
+    0xbc8b5cee5c4e4628ull, 0x3ff371a7373aa9cbull, 0xbc963aeabf42eae1ull, 0x3ff38cae6d05d866ull,
+    0xbc9e958d3c9904bcull, 0x3ff3a7db34e59ff7ull, 0xbc75e436d661f5e2ull, 0x3ff3c32dc313a8e5ull,
+    0xbc9efff8375d29c3ull, 0x3ff3dea64c123422ull, 0x3c8ada0911f09ebbull, 0x3ff3fa4504ac801cull,
+    0xbc97d023f956f9f3ull, 0x3ff4160a21f72e2aull, 0xbc5ef3691c309278ull, 0x3ff431f5d950a897ull,
+    0xbc81c7dde35f7998ull, 0x3ff44e086061892dull, 0x3c489b7a04ef80cfull, 0x3ff46a41ed1d0057ull,
+    0x3c9c944bd1648a76ull, 0x3ff486a2b5c13cd0ull, 0x3c73c1a3b69062f0ull, 0x3ff4a32af0d7d3deull,
+    0x3c99cb62f3d1be56ull, 0x3ff4bfdad5362a27ull, 0x3c7d4397afec42e2ull, 0x3ff4dcb299fddd0dull,
+    0x3c98ecdbbc6a7833ull, 0x3ff4f9b2769d2ca7ull, 0xbc94b309d25957e3ull, 0x3ff516daa2cf6642ull,
+    0xbc8f768569bd93eeull, 0x3ff5342b569d4f82ull, 0xbc807abe1db13cacull, 0x3ff551a4ca5d920full,
+    0xbc8d689cefede59aull, 0x3ff56f4736b527daull, 0x3c99bb2c011d93acull, 0x3ff58d12d497c7fdull,
+    0x3c8295e15b9a1de7ull, 0x3ff5ab07dd485429ull, 0x3c96324c054647acull, 0x3ff5c9268a5946b7ull,
+    0x3c3c4b1b816986a2ull, 0x3ff5e76f15ad2148ull, 0x3c9ba6f93080e65dull, 0x3ff605e1b976dc09ull,
+    0xbc93e2429b56de47ull, 0x3ff6247eb03a5585ull, 0xbc9383c17e40b496ull, 0x3ff6434634ccc320ull,
+    0xbc8c483c759d8932ull, 0x3ff6623882552225ull, 0xbc9bb60987591c33ull, 0x3ff68155d44ca973ull,
+    0x3c6038ae44f73e64ull, 0x3ff6a09e667f3bcdull, 0xbc9bdd3413b26455ull, 0x3ff6c012750bdabfull,
+    0xbc72895667ff0b0cull, 0x3ff6dfb23c651a2full, 0xbc6bbe3a683c88aaull, 0x3ff6ff7df9519484ull,
+    0xbc883c0f25860ef6ull, 0x3ff71f75e8ec5f74ull, 0xbc816e4786887a99ull, 0x3ff73f9a48a58174ull,
+    0xbc90a8d96c65d53bull, 0x3ff75feb564267c9ull, 0xbc90245957316dd3ull, 0x3ff780694fde5d3full,
+    0x3c9866b80a02162cull, 0x3ff7a11473eb0187ull, 0xbc841577ee04992full, 0x3ff7c1ed0130c132ull,
+    0x3c9f124cd1164dd5ull, 0x3ff7e2f336cf4e62ull, 0x3c705d02ba15797eull, 0x3ff80427543e1a12ull,
+    0xbc927c86626d972aull, 0x3ff82589994cce13ull, 0xbc9d4c1dd41532d7ull, 0x3ff8471a4623c7adull,
+    0xbc88d684a341cdfbull, 0x3ff868d99b4492edull, 0xbc9fc6f89bd4f6baull, 0x3ff88ac7d98a6699ull,
+    0x3c9994c2f37cb53aull, 0x3ff8ace5422aa0dbull, 0x3c96e9f156864b26ull, 0x3ff8cf3216b5448cull,
+    0xbc70d55e32e9e3aaull, 0x3ff8f1ae99157736ull, 0x3c85cc13a2e3976cull, 0x3ff9145b0b91ffc6ull,
+    0xbc9dd6792e582523ull, 0x3ff93737b0cdc5e5ull, 0xbc675fc781b57ebbull, 0x3ff95a44cbc8520full,
+    0xbc764b7c96a5f039ull, 0x3ff97d829fde4e50ull, 0xbc9d185b7c1b85d0ull, 0x3ff9a0f170ca07baull,
+    0xbc9173bd91cee632ull, 0x3ff9c49182a3f090ull, 0x3c7c7c46b071f2beull, 0x3ff9e86319e32323ull,
+    0x3c7824ca78e64c6eull, 0x3ffa0c667b5de565ull, 0xbc9359495d1cd532ull, 0x3ffa309bec4a2d33ull,
+    0x3c96305c7ddc36abull, 0x3ffa5503b23e255dull, 0xbc9d2f6edb8d41e1ull, 0x3ffa799e1330b358ull,
+    0x3c9bcb7ecac563c6ull, 0x3ffa9e6b5579fdbfull, 0x3c90fac90ef7fd31ull, 0x3ffac36bbfd3f37aull,
+    0xbc8f9234cae76cd0ull, 0x3ffae89f995ad3adull, 0x3c97a1cd345dcc81ull, 0x3ffb0e07298db666ull,
+    0xbc9bdef54c80e424ull, 0x3ffb33a2b84f15fbull, 0xbc62805e3084d707ull, 0x3ffb59728de5593aull,
+    0xbc9c71dfbbba6de3ull, 0x3ffb7f76f2fb5e47ull, 0xbc75584f7e54ac3aull, 0x3ffba5b030a1064aull,
+    0xbc9efcd30e54292eull, 0x3ffbcc1e904bc1d2ull, 0x3c823dd07a2d9e84ull, 0x3ffbf2c25bd71e09ull,
+    0xbc9efdca3f6b9c72ull, 0x3ffc199bdd85529cull, 0x3c811065895048ddull, 0x3ffc40ab5fffd07aull,
+    0x3c9b4537e083c60aull, 0x3ffc67f12e57d14bull, 0x3c92884dff483cacull, 0x3ffc8f6d9406e7b5ull,
+    0x3c71acbc48805c44ull, 0x3ffcb720dcef9069ull, 0x3c7503cbd1e949dbull, 0x3ffcdf0b555dc3faull,
+    0xbc8dd83b53829d72ull, 0x3ffd072d4a07897cull, 0xbc9cbc3743797a9cull, 0x3ffd2f87080d89f2ull,
+    0xbc9d487b719d8577ull, 0x3ffd5818dcfba487ull, 0x3c82ed02d75b3706ull, 0x3ffd80e316c98398ull,
+    0xbc911ec18beddfe8ull, 0x3ffda9e603db3285ull, 0x3c9c2300696db532ull, 0x3ffdd321f301b460ull,
+    0x3c92da5778f018c2ull, 0x3ffdfc97337b9b5full, 0xbc91a5cd4f184b5bull, 0x3ffe264614f5a129ull,
+    0xbc97b627817a1496ull, 0x3ffe502ee78b3ff6ull, 0x3c839e8980a9cc8full, 0x3ffe7a51fbc74c83ull,
+    0x3c92d522ca0c8de1ull, 0x3ffea4afa2a490daull, 0xbc9e9c23179c2893ull, 0x3ffecf482d8e67f1ull,
+    0xbc9c93f3b411ad8cull, 0x3ffefa1bee615a27ull, 0x3c9dc7f486a4b6b0ull, 0x3fff252b376bba97ull,
+    0x3c93a1a5bf0d8e43ull, 0x3fff50765b6e4540ull, 0x3c99d3e12dd8a18aull, 0x3fff7bfdad9cbe14ull,
+    0xbc9dbb12d0063509ull, 0x3fffa7c1819e90d8ull, 0x3c874853f3a5931eull, 0x3fffd3c22b8f71f1ull,
+    0x3c62eb74966579e7ull, 0x3e79c3a6966457e8ull, 0xbfd62e4346694107ull, 0x3fc47fd462b6dee1ull,
+    0xbfb550472a9012d8ull, 0x3fe62e42fefa39efull, 0x3fcebfbdff82c58full, 0x3fac6b08d704a0c0ull,
+    0x3f83b2ab6fba4e77ull, 0x3f55d87fe78a6731ull, 0x7fe0000000000000ull, 0x0010000000000000ull,
+    0x0000000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull, 0x42c8000000000000ull,
+    0x3ff7154740000000ull, 0x41a0000002000000ull, 0x4c70000000000000ull, 0x3370000000000000ull,
+};
+
+/* Table entry at byte offset OFF of SVML's scalar-path table. */
+static double ct(int off) { return np_u2d(pow_cout[off / 8]); }
+static uint32_t hiword(double d) { return (uint32_t)(np_d2u(d) >> 32); }
+
+/* SVML's scalar routine for a negative finite base (not -1) and an integer exponent: |x|^y from
+ * log2|x| in three table levels (reciprocals rounded so that each product stays exact enough,
+ * Dekker splits with 2^27+1) and 2^t from a 128-entry table and a degree-5 polynomial, with x's
+ * sign for odd y. Results outside the normal range return NAN (the caller takes libm's). */
+static double pow_neg_int(double x, double y, double sign) {
+  double ax = fabs(x);
+  int scale = 0;
+  if (ax < 0x1p-1022) ax *= ct(6864), scale = -200; /* subnormal: 2^200 */
+  uint32_t xh = hiword(ax);
+  int e = ((int32_t)(xh - 0x3fe7c000u) >> 20) + scale;
+  double m = np_u2d((np_d2u(ax) & ~(0x7ffull << 52)) | (0x3ffull << 52));
+  int i1 = (int)(((hiword(m) & 0xfc000u) + 0x4000u) >> 15);
+  double c = ct(6856), r1 = ct(8 * i1);
+  double m1 = r1 * m, cm = c * m;
+  double lhi = (double)e + ct(264 + 16 * i1);
+  int i2 = (int)(((hiword(m1) & 0xfc00u) + 0x400u) >> 11);
+  double r2 = ct(792 + 8 * i2);
+  double m2 = m1 * r2;
+  lhi = lhi + ct(1056 + 16 * i2);
+  double rcp = r1 * r2;
+  double mhi = cm - (cm - m);
+  int i3 = (int)(((hiword(m2) & 0xff0u) + 16u) >> 5);
+  double r3 = ct(1584 + 8 * i3);
+  rcp = rcp * r3;
+  double mlo = m - mhi;
+  lhi = lhi + ct(2616 + 16 * i3);
+  double m3 = m2 * r3;
+  double cr = c * rcp;
+  double r = m3 - ct(6848);
+  double l1 = ct(272 + 16 * i1), l2 = ct(1064 + 16 * i2), l3 = ct(2624 + 16 * i3);
+  double rhi = cr - (cr - rcp);
+  double rlo = rcp - rhi;
+  double err = mhi * rhi - m3;
+  err = err + mlo * rhi;
+  double sum = lhi + r;
+  err = err + mhi * rlo;
+  err = err + mlo * rlo;
+  double slo = (lhi - sum) + r;
+  int ex = (int)(np_d2u(sum) >> 52 & 0x7ff) + (int)(np_d2u(y) >> 52 & 0x7ff);
+  if (ex >= 2057) return NAN;
+  if (ex <= 1984) return (1.0 + ct(6808)) * sign;
+  double rr = r + err, lo = (l2 + l3), e2 = err + slo;
+  double p = ct(6752) * rr;
+  lo = l1 + lo;
+  p = p + ct(6744);
+  lo = lo + e2;
+  p = p * rr;
+  p = p + ct(6736);
+  p = p * rr;
+  p = p + ct(6728);
+  p = p * rr;
+  double t1 = sum + p;
+  double t1lo = (sum - t1) + p;
+  double t2 = lo + t1;
+  double t2lo = (t1 - t2) + lo;
+  double ct2 = c * t2;
+  double low = (t2lo + t1lo) * y;
+  double t2hi = ct2 - (ct2 - t2);
+  double t2l = t2 - t2hi;
+  double cy = y * c;
+  double yhi = cy - (cy - y);
+  double ylo = y - yhi;
+  double hh = yhi * t2hi;
+  double shifted = ct(6840) + hh;
+  double q = yhi * t2l + t2l * ylo;
+  q = q + t2hi * ylo;
+  q = q + low;
+  double k = shifted - ct(6840);
+  double f = (hh - k) + q;
+  int32_t ki = (int32_t)(uint32_t)np_d2u(shifted);
+  int j = ki & 127;
+  double th = ct(4680 + 16 * j);
+  double poly = ct(6792) * f;
+  poly = (poly + ct(6784)) * f;
+  poly = (poly + ct(6776)) * f;
+  poly = (poly + ct(6768)) * f;
+  poly = (poly + ct(6760)) * f;
+  poly = poly * th + ct(4688 + 16 * j);
+  double res = poly + th;
+  int rexp = (ki >> 7) + (int)(np_d2u(res) >> 52 & 0x7ff) - 1023;
+  if (rexp >= 1024 || rexp < -1022) return NAN;
+  res = np_u2d((np_d2u(res) & ~(0x7ffull << 52)) | ((uint64_t)(rexp + 1023) << 52));
+  return res * sign;
+}
+
+/* A lane SVML's vector path leaves to its scalar routine. */
+static double pow_scalar(double x, double y) {
+  if (x < 0 && x != -1.0 && isfinite(x) && isfinite(y) && y != 0 && nearbyint(y) == y) {
+    double odd = fabs(y) < 0x1p53 && fmod(y, 2.0) != 0 ? -1.0 : 1.0;
+    double r = pow_neg_int(x, y, odd);
+    if (!isnan(r)) return r;
+  }
+  return pow(x, y);
+}
+
 #if NP_SVML_X86
 #define SETQ(u) _mm512_castsi512_pd(_mm512_set1_epi64((long long)(u)))
 
@@ -183,7 +502,7 @@ NP_SVML_KERNEL __m512d pow_kernel(__m512d x, __m512d y) {
     _mm512_storeu_pd(ys, y);
     _mm512_storeu_pd(rs, res);
     for (int k = 0; k < 8; k++)
-      if (rare >> k & 1) rs[k] = pow(xs[k], ys[k]);
+      if (rare >> k & 1) rs[k] = pow_scalar(xs[k], ys[k]);
     res = _mm512_loadu_pd(rs);
   }
   return res;
