@@ -267,11 +267,12 @@ static const uint64_t pow_cout[860] = {
 static double ct(int off) { return np_u2d(pow_cout[off / 8]); }
 static uint32_t hiword(double d) { return (uint32_t)(np_d2u(d) >> 32); }
 
-/* SVML's scalar routine for a negative finite base (not -1) and an integer exponent: |x|^y from
+/* SVML's scalar routine for finite x and y (x not 0 or +-1; y an integer when x < 0): |x|^y from
  * log2|x| in three table levels (reciprocals rounded so that each product stays exact enough,
  * Dekker splits with 2^27+1) and 2^t from a 128-entry table and a degree-5 polynomial, with x's
- * sign for odd y. Results outside the normal range return NAN (the caller takes libm's). */
-static double pow_neg_int(double x, double y, double sign) {
+ * sign for odd y (`sign`). Overflow and results below 2^-1084 return NAN: the caller takes
+ * libm's, the same infinities and zeros. */
+static double pow_svml_scalar(double x, double y, double sign) {
   double ax = fabs(x);
   int scale = 0;
   if (ax < 0x1p-1022) ax *= ct(6864), scale = -200; /* subnormal: 2^200 */
@@ -347,16 +348,31 @@ static double pow_neg_int(double x, double y, double sign) {
   poly = poly * th + ct(4688 + 16 * j);
   double res = poly + th;
   int rexp = (ki >> 7) + (int)(np_d2u(res) >> 52 & 0x7ff) - 1023;
-  if (rexp >= 1024 || rexp < -1022) return NAN;
-  res = np_u2d((np_d2u(res) & ~(0x7ffull << 52)) | ((uint64_t)(rexp + 1023) << 52));
-  return res * sign;
+  if (rexp >= 1024 || rexp < -1084) return NAN;
+  if (rexp >= -1022) {
+    res = np_u2d((np_d2u(res) & ~(0x7ffull << 52)) | ((uint64_t)(rexp + 1023) << 52));
+    return res * sign;
+  }
+  /* a subnormal result: scaled up by 2^200, then down, rounding twice as SVML does */
+  double up = np_u2d((uint64_t)(((ki >> 7) + 1223) & 2047) << 52);
+  double down = sign * ct(6872);
+  if (rexp < -1032) return down * (res * up);
+  double reslo = poly + (th - res);
+  double cres = c * res;
+  double reshi = cres - (cres - res);
+  double rl2 = res - reshi;
+  return down * ((rl2 + reslo) * up + reshi * up);
 }
 
-/* A lane SVML's vector path leaves to its scalar routine. */
+/* A lane SVML's vector path leaves to its scalar routine: finite operands (not 0, not +-1 as the
+ * base) through its algorithm above, the rest (zeros, Inf, NaN, a negative base with a
+ * fractional exponent, overflow and deep underflow) with IEEE's values, which libm's pow gives. */
 static double pow_scalar(double x, double y) {
-  if (x < 0 && x != -1.0 && isfinite(x) && isfinite(y) && y != 0 && nearbyint(y) == y) {
-    double odd = fabs(y) < 0x1p53 && fmod(y, 2.0) != 0 ? -1.0 : 1.0;
-    double r = pow_neg_int(x, y, odd);
+  if (isfinite(x) && isfinite(y) && x != 0 && y != 0 && fabs(x) != 1.0) {
+    double sign = 1.0;
+    if (x < 0 && nearbyint(y) != y) return pow(x, y);
+    if (x < 0 && fabs(y) < 0x1p53 && fmod(y, 2.0) != 0) sign = -1.0;
+    double r = pow_svml_scalar(x, y, sign);
     if (!isnan(r)) return r;
   }
   return pow(x, y);
