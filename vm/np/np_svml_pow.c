@@ -364,6 +364,164 @@ static double pow_svml_scalar(double x, double y, double sign) {
   return down * ((rl2 + reslo) * up + reshi * up);
 }
 
+/* __spow_la_CoutTab: the same tables in float32 (reciprocals and log2 pairs of three levels,
+ * 2^(j/128) pairs, constants), byte offsets in the comments of powf_svml_scalar */
+static const uint32_t powf_cout[380] = {
+    0x3f800000u, 0x3f640000u, 0x3f4c0000u, 0x3f3a0000u, 0x3f2a0000u, 0x3f1e0000u, 0x3f120000u, 0x3f080000u,
+    0x3f000000u, 0x00000000u, 0x00000000u, 0x3e2b1e00u, 0x36614ffdu, 0x3ea7b700u, 0x36dd9676u, 0x3eebf300u,
+    0x3640abc3u, 0xbed19b00u, 0xb6b053fbu, 0xbe9b8900u, 0xb599d49au, 0xbe426000u, 0xb6af40bcu, 0xbdb31c00u,
+    0xb6edf592u, 0x00000000u, 0x00000000u, 0x3f800000u, 0x3f780000u, 0x3f700000u, 0x3f8a0000u, 0x3f880000u,
+    0x3f860000u, 0x3f840000u, 0x3f820000u, 0x3f800000u, 0x00000000u, 0x00000000u, 0x3d3b9800u, 0x3694c9d9u,
+    0x3dbeb000u, 0x3492d9f7u, 0xbdde4000u, 0xb684815bu, 0xbdb31c00u, 0xb6edf592u, 0xbd875800u, 0xb6627e8au,
+    0xbd35d000u, 0xb6d3758fu, 0xbcb73000u, 0xb6cb42e1u, 0x00000000u, 0x00000000u, 0x3fb88000u, 0x3fb7c000u,
+    0x3fb70000u, 0x3fb64000u, 0x3fb5c000u, 0x3fbc8000u, 0x3fbc4000u, 0x3fbbc000u, 0x3fbb8000u, 0x3fbb0000u,
+    0x3fbac000u, 0x3fba4000u, 0x3fba0000u, 0x3fb98000u, 0x3fb94000u, 0x3fb8c000u, 0x3fb88000u, 0x00000000u,
+    0x00000000u, 0x3bc08000u, 0x3601b0eau, 0x3c40e000u, 0x36a82ce1u, 0x3c910000u, 0x35f27427u, 0x3cb17000u,
+    0x36bbf0ccu, 0xbcfd7000u, 0xb6da84f4u, 0xbcedc000u, 0xb6e53cd7u, 0xbcce5000u, 0xb6fa51d3u, 0xbcbea000u,
+    0xb4074b50u, 0xbc9f1000u, 0xb52d128eu, 0xbc8f4000u, 0xb5655e44u, 0xbc5f2000u, 0xb59903d9u, 0xbc3f6000u,
+    0xb5a1551au, 0xbbff8000u, 0xb5979427u, 0xbbbfc000u, 0xb5839e88u, 0xbb000000u, 0xb4e32477u, 0x00000000u,
+    0x00000000u, 0x3f800000u, 0x00000000u, 0x3f80b1eeu, 0xb3b02666u, 0x3f8164d2u, 0xb1c43fd0u, 0x3f8218b0u,
+    0xb3bc8c04u, 0x3f82cd86u, 0x3398ac2cu, 0x3f83835au, 0xb3b11049u, 0x3f843a28u, 0x33c3acdeu, 0x3f84f1f6u,
+    0x332c6f38u, 0x3f85aac4u, 0xb39833b8u, 0x3f866492u, 0xb3a46dc0u, 0x3f871f62u, 0xb352c2e6u, 0x3f87db36u,
+    0xb3800967u, 0x3f88980eu, 0x338092dbu, 0x3f8955eeu, 0x30d86398u, 0x3f8a14d6u, 0xb38ab691u, 0x3f8ad4c6u,
+    0x330a58e5u, 0x3f8b95c2u, 0xb260aba1u, 0x3f8c57cau, 0xb2ee6e43u, 0x3f8d1ae0u, 0xb3a481a4u, 0x3f8ddf04u,
+    0x32808b9au, 0x3f8ea43au, 0xb3697465u, 0x3f8f6a82u, 0xb3e81937u, 0x3f9031dcu, 0x330628cdu, 0x3f90fa4cu,
+    0x338beee5u, 0x3f91c3d4u, 0xb38c54eeu, 0x3f928e72u, 0x337b2a64u, 0x3f935a2cu, 0xb3d0ec19u, 0x3f942700u,
+    0xb3f054e4u, 0x3f94f4f0u, 0xb32e0212u, 0x3f95c3feu, 0x3386d6ccu, 0x3f96942eu, 0xb3c8dfe8u, 0x3f97657eu,
+    0xb3b60e85u, 0x3f9837f0u, 0x33231b71u, 0x3f990b88u, 0xb26cc9f4u, 0x3f99e046u, 0xb359be90u, 0x3f9ab62au,
+    0x33fc9500u, 0x3f9b8d3au, 0xb30c5563u, 0x3f9c6574u, 0xb397d13du, 0x3f9d3edau, 0xb331a601u, 0x3f9e196eu,
+    0x3244ea39u, 0x3f9ef532u, 0x33412342u, 0x3f9fd228u, 0x32959003u, 0x3fa0b052u, 0xb3f0468fu, 0x3fa18faeu,
+    0x33ca8545u, 0x3fa27044u, 0xb3fcf3b7u, 0x3fa35210u, 0xb39717fdu, 0x3fa43516u, 0xb323ec33u, 0x3fa51958u,
+    0xb37282c2u, 0x3fa5fed6u, 0x33a9b151u, 0x3fa6e594u, 0x33cfeee8u, 0x3fa7cd94u, 0xb3162d36u, 0x3fa8b6d6u,
+    0xb3e984ceu, 0x3fa9a15au, 0x33b4ea7cu, 0x3faa8d26u, 0x3325d921u, 0x3fab7a3au, 0xb314ad82u, 0x3fac6896u,
+    0x33a4be40u, 0x3fad583eu, 0x33ea42a1u, 0x3fae4934u, 0x3325946bu, 0x3faf3b78u, 0x33ad690au, 0x3fb02f0eu,
+    0xb2d1247fu, 0x3fb123f6u, 0xb37c5aa8u, 0x3fb21a32u, 0xb33333ceu, 0x3fb311c4u, 0x32154889u, 0x3fb40aaeu,
+    0x33a2654cu, 0x3fb504f4u, 0xb3cc0622u, 0x3fb60094u, 0xb32f4254u, 0x3fb6fd92u, 0xb266b974u, 0x3fb7fbf0u,
+    0xb2d5cd70u, 0x3fb8fbb0u, 0xb3b89d04u, 0x3fb9fcd2u, 0x330a5817u, 0x3fbaff5au, 0x33b2133eu, 0x3fbc034au,
+    0x337de5d4u, 0x3fbd08a4u, 0xb3414fe8u, 0x3fbe0f68u, 0x31986099u, 0x3fbf179au, 0xb3130b1au, 0x3fc0213au,
+    0x33a1f0d1u, 0x3fc12c4cu, 0x33ca6671u, 0x3fc238d2u, 0x32c478f6u, 0x3fc346ccu, 0x33da2497u, 0x3fc4563eu,
+    0x33cc5335u, 0x3fc5672au, 0x320aa837u, 0x3fc67990u, 0x33b5aa24u, 0x3fc78d74u, 0x33c8abbau, 0x3fc8a2d8u,
+    0x33391ffcu, 0x3fc9b9beu, 0xb37323a2u, 0x3fcad226u, 0x333c8521u, 0x3fcbec14u, 0x33fef272u, 0x3fcd078cu,
+    0xb3735f84u, 0x3fce248cu, 0x3228fc24u, 0x3fcf4318u, 0x33cf1919u, 0x3fd06334u, 0xb2944353u, 0x3fd184e0u,
+    0xb39dae96u, 0x3fd2a81eu, 0xb35c1daau, 0x3fd3ccf0u, 0x3399859bu, 0x3fd4f35au, 0x33abcfeeu, 0x3fd61b5eu,
+    0xb0303219u, 0x3fd744fcu, 0x33cad69du, 0x3fd8703au, 0xb3b3924du, 0x3fd99d16u, 0xb2f61d41u, 0x3fdacb94u,
+    0x335e5594u, 0x3fdbfbb8u, 0xb3504a1cu, 0x3fdd2d82u, 0xb375ef9bu, 0x3fde60f4u, 0x33825e0fu, 0x3fdf9612u,
+    0x33deb8f0u, 0x3fe0ccdeu, 0x33ec2a95u, 0x3fe2055au, 0x33fffe84u, 0x3fe33f8au, 0xb38d4176u, 0x3fe47b6cu,
+    0x33a0373eu, 0x3fe5b906u, 0x33e77c83u, 0x3fe6f85au, 0x33aaee20u, 0x3fe8396au, 0x33207898u, 0x3fe97c38u,
+    0x3300d89fu, 0x3feac0c6u, 0x33e7dd24u, 0x3fec0718u, 0x33b64c1du, 0x3fed4f30u, 0x3276cca1u, 0x3fee9910u,
+    0xb34fe4bau, 0x3fefe4bau, 0xb348464au, 0x3ff13230u, 0x33a7ad09u, 0x3ff28178u, 0xb3c3a600u, 0x3ff3d290u,
+    0xb2871670u, 0x3ff5257eu, 0xb3eadb79u, 0x3ff67a42u, 0xb3938cc0u, 0x3ff7d0e0u, 0xb38cf52fu, 0x3ff9295au,
+    0xb3094457u, 0x3ffa83b2u, 0x33db722au, 0x3ffbdfeeu, 0xb3931a0fu, 0x3ffd3e0cu, 0x31cf486cu, 0x3ffe9e12u,
+    0xb3a38470u, 0x3a6a6369u, 0xbeb1c35du, 0x3e246f69u, 0xbdab1ea1u, 0x3f317218u, 0x3e75fdf0u, 0x3d635847u,
+    0x7f000000u, 0x00800000u, 0x00000000u, 0x3f800000u, 0xbf800000u, 0x47c00000u, 0x3fb88000u, 0x45800800u,
+    0x5f800000u, 0x1f800000u, 0x00000000u, 0x80000000u,
+};
+
+static float cf(int off) { return np_u2f(powf_cout[off / 4]); }
+static float f_with_exp(float v, int biased) {
+  return np_u2f((np_f2u(v) & ~(0xffu << 23)) | ((uint32_t)(biased & 255) << 23));
+}
+
+/* The float32 scalar routine: the float64 one's steps in single precision (three table levels,
+ * Dekker splits with 4097, 2^t from 128 pairs and a degree-3 polynomial). NAN where libm's
+ * value is SVML's too (overflow, results below 2^-159). */
+static float powf_svml_scalar(float x, float y, float sign) {
+  float ax = fabsf(x);
+  int scale = 0;
+  if (ax < 0x1p-126f) ax *= 0x1p64f, scale = -64;
+  int e = ((int32_t)(np_f2u(ax) - 0x3f380000u) >> 23) + scale;
+  float m = f_with_exp(ax, 127);
+  int i1 = (int)(((np_f2u(m) & 0x780000u) + 0x80000u) >> 20);
+  float fe = (float)e, r1 = cf(4 * i1), lh1 = cf(36 + 8 * i1);
+  float a = lh1 + fe;
+  float m1 = m * r1;
+  float alo = lh1 + (fe - a);
+  int i2 = (int)(((np_f2u(m1) & 0x1e0000u) + 0x20000u) >> 18);
+  float r2 = cf(108 + 4 * i2), lh2 = cf(144 + 8 * i2);
+  float b = lh2 + a;
+  float m2 = m1 * r2, rcp = r1 * r2;
+  float blo = lh2 + (a - b);
+  int i3 = (int)(((np_f2u(m2) & 0x7c000u) + 0x4000u) >> 15);
+  float r3 = cf(216 + 4 * i3), lh3 = cf(284 + 8 * i3);
+  float cc = lh3 + b;
+  rcp = rcp * r3;
+  float clo = lh3 + (b - cc);
+  float m3 = m2 * r3;
+  const float split = 4097.0f;
+  float sm = split * m;
+  float r = m3 - cf(1496); /* 0x1.71p0, log2(e)'s head */
+  float mhi = sm - (sm - m), mlo = m - mhi;
+  float sr = rcp * split;
+  float rhi = sr - (sr - rcp), rlo = rcp - rhi;
+  float err = mhi * rhi - m3;
+  err = err + mlo * rhi;
+  float s1 = r + cc;
+  err = err + mhi * rlo;
+  float slo = (cc - s1) + r;
+  err = err + mlo * rlo;
+  int ex = (int)(np_f2u(s1) >> 23 & 255) + (int)(np_f2u(y) >> 23 & 255);
+  if (ex >= 265) return NAN;
+  if (ex <= 192) return (1.0f + 0x1p-126f) * sign;
+  float rr = r + err, lows = alo + blo, e2 = err + slo;
+  float p = cf(1456) * rr; /* 0xbdab1ea1 */
+  lows = clo + lows;
+  p = p + cf(1452);
+  lows = cf(40 + 8 * i1) + lows;
+  p = p * rr;
+  lows = cf(148 + 8 * i2) + lows;
+  p = p + cf(1448);
+  lows = cf(288 + 8 * i3) + lows;
+  p = p * rr;
+  lows = lows + e2;
+  p = p + cf(1444);
+  p = p * rr;
+  float t1 = s1 + p;
+  float t1lo = (s1 - t1) + p;
+  float t2 = lows + t1;
+  float t2lo = (t1 - t2) + lows;
+  float st2 = split * t2;
+  float lo = (t2lo + t1lo) * y;
+  float t2hi = st2 - (st2 - t2), t2l = t2 - t2hi;
+  float sy = split * y;
+  float yhi = sy - (sy - y), ylo = y - yhi;
+  float hh = yhi * t2hi;
+  float q = yhi * t2l + t2hi * ylo;
+  float z = hh + q;
+  float zlo = q + (hh - z);
+  float zs = z + cf(1492); /* 1.5*2^16: multiples of 1/128 */
+  float tail = t2l * ylo + zlo;
+  float k = zs - cf(1492);
+  tail = tail + lo;
+  float f = (z - k) + tail;
+  uint32_t zb = np_f2u(zs);
+  int j = (int)(zb & 127);
+  int ki = (int32_t)(zb << 10) >> 17;
+  float th = cf(420 + 8 * j);
+  float poly = cf(1468) * f; /* 0x3d635847 */
+  poly = (poly + cf(1464)) * f;
+  poly = (poly + cf(1460)) * f;
+  poly = poly * th + cf(424 + 8 * j);
+  float res = poly + th;
+  int rexp = ki + (int)(np_f2u(res) >> 23 & 255) - 127;
+  if (rexp >= 128 || rexp < -159) return NAN;
+  if (rexp >= -126) return f_with_exp(res, rexp + 127) * sign;
+  float up = np_u2f((uint32_t)((ki + 191) & 255) << 23);
+  if (rexp < -136) return (res * up) * (sign * 0x1p-64f);
+  float reslo = poly + (th - res);
+  float sres = split * res;
+  float reshi = sres - (sres - res), rl2 = res - reshi;
+  return (((rl2 + reslo) * up + reshi * up) * 0x1p-64f) * sign;
+}
+
+/* TestIntFunc's answer for a float: 0 not an integer, 1 odd, 2 even. */
+static int powf_parity(float y) {
+  float a = fabsf(y);
+  if (!(a >= 1.0f) || isinf(a)) return 0;
+  if (a >= 0x1p24f) return 2;
+  if (nearbyintf(a) != a) return 0;
+  return fmodf(a, 2.0f) != 0 ? 1 : 2;
+}
+
 /* A lane SVML's vector path leaves to its scalar routine: finite operands (not 0, not +-1 as the
  * base) through its algorithm above, the rest (zeros, Inf, NaN, a negative base with a
  * fractional exponent, overflow and deep underflow) with IEEE's values, which libm's pow gives. */
@@ -530,13 +688,15 @@ NP_SVML_LOOP2_F64(pow_avx512, pow_kernel, 1.0)
 
 /* float32: the same steps with 16 lanes, a degree-4 log polynomial in single-single and a
  * degree-3 2^r; the scalar path takes |y*log2(x)| >= 125.5. */
-/* SVML's scalar path for float32: pow in double precision rounded to float; a subnormal result
- * is first rounded to 24 bits and then to the subnormal's precision, as scaling a normal float
- * result down does (two roundings: 2^-127.46884 gives 3030572 units of 2^-149, not 3030571). */
+/* A float32 lane SVML leaves to its scalar routine (see pow_scalar). */
 static float powf_scalar(float x, float y) {
-  double d = pow((double)x, (double)y);
-  if (d != 0 && fabs(d) < 0x1p-126) return (float)(d * 0x1p64) * 0x1p-64f;
-  return (float)d;
+  if (isfinite(x) && isfinite(y) && x != 0 && y != 0 && fabsf(x) != 1.0f) {
+    int par = powf_parity(y);
+    if (x < 0 && par == 0) return powf(x, y);
+    float r = powf_svml_scalar(x, y, x < 0 && par == 1 ? -1.0f : 1.0f);
+    if (!isnan(r)) return r;
+  }
+  return (float)pow((double)x, (double)y);
 }
 
 NP_SVML_KERNEL __m512 powf_kernel(__m512 x, __m512 y) {
