@@ -153,11 +153,13 @@ NP_SVML_KERNEL __m512 np_svml_rcp_ps(__m512 v, int bits) {
   }
 
 /* The binary loops: KERN(__m512d x, __m512d y) -> __m512d over n elements of p[0] and p[1] (strides
- * s[0], s[1], any; 0 broadcasts) into p[2] (stride s[2]), 8 at a time, tails filled with FILL as
+ * s[0], s[1], any; 0 broadcasts, as `x ** 1.5` gives) into p[2] (stride s[2]), 8 at a time, tails filled with FILL as
  * NumPy's load_till does; results are stored lane by lane in order, as NumPy's storen does. */
 #define NP_SVML_LOAD_PD(PTR, S, I, M, FILL)                                                     \
-  ((S) == 8 ? _mm512_mask_loadu_pd(_mm512_set1_pd(FILL), (__mmask8)((1u << (M)) - 1), (PTR) + (I) * 8) \
-            : np_svml_gather_pd((PTR) + (I) * (S), (S), (M), (FILL)))
+  ((S) == 8   ? _mm512_mask_loadu_pd(_mm512_set1_pd(FILL), (__mmask8)((1u << (M)) - 1), (PTR) + (I) * 8) \
+   : (S) == 0 ? _mm512_mask_mov_pd(_mm512_set1_pd(FILL), (__mmask8)((1u << (M)) - 1),          \
+                                   _mm512_set1_pd(*(const double *)(PTR)))                      \
+              : np_svml_gather_pd((PTR) + (I) * (S), (S), (M), (FILL)))
 NP_SVML_KERNEL __m512d np_svml_gather_pd(const char *p, int64_t s, int m, double fill) {
   double b[8];
   for (int k = 0; k < 8; k++) b[k] = k < m ? *(const double *)(p + k * s) : fill;
@@ -186,8 +188,10 @@ NP_SVML_KERNEL __m512 np_svml_gather_ps(const char *p, int64_t s, int m, float f
   }
 
 #define NP_SVML_LOAD_PS(PTR, S, I, M, FILL)                                                     \
-  ((S) == 4 ? _mm512_mask_loadu_ps(_mm512_set1_ps(FILL), (__mmask16)((1u << (M)) - 1), (PTR) + (I) * 4) \
-            : np_svml_gather_ps((PTR) + (I) * (S), (S), (M), (FILL)))
+  ((S) == 4   ? _mm512_mask_loadu_ps(_mm512_set1_ps(FILL), (__mmask16)((1u << (M)) - 1), (PTR) + (I) * 4) \
+   : (S) == 0 ? _mm512_mask_mov_ps(_mm512_set1_ps(FILL), (__mmask16)((1u << (M)) - 1),         \
+                                   _mm512_set1_ps(*(const float *)(PTR)))                       \
+              : np_svml_gather_ps((PTR) + (I) * (S), (S), (M), (FILL)))
 #define NP_SVML_LOOP2_F32(NAME, KERN, FILL)                                                    \
   static NP_SVML_TARGET void NAME(int64_t n, char **p, const int64_t *s) {                    \
     for (int64_t i = 0; i < n; i += 16) {                                                     \
