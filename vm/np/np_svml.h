@@ -32,7 +32,7 @@
 bool np_svml_cpu(void);
 
 /* NumPy's overlap test before its SIMD loops (np_svml_pow.c). */
-bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, int64_t n, int size);
+bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, int64_t n);
 
 /* 160 zero bits, then the first 1280 bits of the fraction of 1/(2pi), in 32-bit words (np_svml.c). */
 extern const uint32_t np_svml_inv2pi[45];

@@ -150,8 +150,8 @@ NP_SVML_LOOP2_F32(atan2f_avx512, atan2f_kernel, 1.0f)
 
 void np_loop_atan2_f64(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
-  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n, 8) &&
-      np_svml_no_overlap(p[1], s[1], p[2], s[2], n, 8)) {
+  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n) &&
+      np_svml_no_overlap(p[1], s[1], p[2], s[2], n)) {
     atan2_avx512(n, p, s);
     return;
   }
@@ -161,8 +161,8 @@ void np_loop_atan2_f64(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_atan2_f32(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
-  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n, 4) &&
-      np_svml_no_overlap(p[1], s[1], p[2], s[2], n, 4)) {
+  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n) &&
+      np_svml_no_overlap(p[1], s[1], p[2], s[2], n)) {
     atan2f_avx512(n, p, s);
     return;
   }

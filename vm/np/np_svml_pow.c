@@ -18,17 +18,17 @@
 #include "np_loops.h"
 #include "np_svml.h"
 
-/* NumPy's test before its SIMD loops: the bytes an operand's `n` elements (size `size`) occupy and
- * the output's are the same or disjoint. NumPy's own test takes n*stride bytes, one stride past the
- * last element, so it can also see an overlap with a neighbouring allocation; where its allocator
- * puts arrays is not where Weft's does, so this one measures the elements themselves. */
-bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, int64_t n, int size) {
-  if (n <= 0) return true;
-  const char *a0 = a, *a1 = a + sa * (n - 1), *o0 = o, *o1 = o + so * (n - 1);
+/* NumPy's test before its SIMD loops, as NumPy 1.24 writes it: an operand's n*stride bytes and
+ * the output's n*stride bytes are the same range or apart, ends that touch counting as overlap.
+ * A strided operand's range runs past its last element, so when the output was allocated right
+ * after the operand's array (malloc's next chunk, as it often is) NumPy finds an overlap and
+ * computes with libm; Weft's arrays come from malloc the same way, so the same test gives the
+ * same choice whenever the two allocate alike. */
+bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, int64_t n) {
+  const char *a0 = a, *a1 = a + sa * n, *o0 = o, *o1 = o + so * n;
   if (a0 > a1) { const char *t = a0; a0 = a1; a1 = t; }
   if (o0 > o1) { const char *t = o0; o0 = o1; o1 = t; }
-  a1 += size, o1 += size;
-  return (a0 == o0 && a1 == o1) || a0 >= o1 || o0 >= a1;
+  return (a0 == o0 && a1 == o1) || a0 > o1 || o0 > a1;
 }
 
 void np_loop_pow_f32_libm(int64_t n, char **p, const int64_t *s) {
@@ -766,8 +766,8 @@ NP_SVML_LOOP2_F32(powf_avx512, powf_kernel, 1.0f)
 
 void np_loop_pow_f64(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
-  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n, 8) &&
-      np_svml_no_overlap(p[1], s[1], p[2], s[2], n, 8)) {
+  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n) &&
+      np_svml_no_overlap(p[1], s[1], p[2], s[2], n)) {
     pow_avx512(n, p, s);
     return;
   }
@@ -777,8 +777,8 @@ void np_loop_pow_f64(int64_t n, char **p, const int64_t *s) {
 
 void np_loop_pow_f32(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
-  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n, 4) &&
-      np_svml_no_overlap(p[1], s[1], p[2], s[2], n, 4)) {
+  if (np_svml_cpu() && np_svml_no_overlap(p[0], s[0], p[2], s[2], n) &&
+      np_svml_no_overlap(p[1], s[1], p[2], s[2], n)) {
     powf_avx512(n, p, s);
     return;
   }
