@@ -267,100 +267,85 @@ static const uint64_t pow_cout[860] = {
 static double ct(int off) { return np_u2d(pow_cout[off / 8]); }
 static uint32_t hiword(double d) { return (uint32_t)(np_d2u(d) >> 32); }
 
-/* SVML's scalar routine for finite x and y (x not 0 or +-1; y an integer when x < 0): |x|^y from
- * log2|x| in three table levels (reciprocals rounded so that each product stays exact enough,
- * Dekker splits with 2^27+1) and 2^t from a 128-entry table and a degree-5 polynomial, with x's
- * sign for odd y (`sign`). Overflow and results below 2^-1084 return NAN: the caller takes
- * libm's, the same infinities and zeros. */
-static double pow_svml_scalar(double x, double y, double sign) {
-  double ax = fabs(x);
+/* SVML's scalar routine for finite x and y (x not 0 or +-1; y an integer when x < 0), in three
+ * steps. First log2|x| as hi + lo: |x| = 2^e * m, m through three levels of reciprocal tables
+ * (the last scaled by log2(e)) to r = m*rcp - log2(e)'s head, the tables' log2 parts summed with
+ * their tails, the product's rounding error from Dekker splits (2^27+1), and a degree-4
+ * polynomial in r. Returns the biased exponent of the sum before the polynomial (the range test). */
+static int pow_cout_log2(double ax, double *hi, double *lo) {
   int scale = 0;
   if (ax < 0x1p-1022) ax *= ct(6864), scale = -200; /* subnormal: 2^200 */
-  uint32_t xh = hiword(ax);
-  int e = ((int32_t)(xh - 0x3fe7c000u) >> 20) + scale;
+  int e = ((int32_t)(hiword(ax) - 0x3fe7c000u) >> 20) + scale;
   double m = np_u2d((np_d2u(ax) & ~(0x7ffull << 52)) | (0x3ffull << 52));
   int i1 = (int)(((hiword(m) & 0xfc000u) + 0x4000u) >> 15);
-  double c = ct(6856), r1 = ct(8 * i1);
-  double m1 = r1 * m, cm = c * m;
+  double c = ct(6856), r1 = ct(8 * i1), m1 = r1 * m, cm = c * m;
   double lhi = (double)e + ct(264 + 16 * i1);
   int i2 = (int)(((hiword(m1) & 0xfc00u) + 0x400u) >> 11);
-  double r2 = ct(792 + 8 * i2);
-  double m2 = m1 * r2;
+  double r2 = ct(792 + 8 * i2), m2 = m1 * r2;
   lhi = lhi + ct(1056 + 16 * i2);
-  double rcp = r1 * r2;
-  double mhi = cm - (cm - m);
+  double rcp = r1 * r2, mhi = cm - (cm - m);
   int i3 = (int)(((hiword(m2) & 0xff0u) + 16u) >> 5);
   double r3 = ct(1584 + 8 * i3);
   rcp = rcp * r3;
   double mlo = m - mhi;
   lhi = lhi + ct(2616 + 16 * i3);
-  double m3 = m2 * r3;
-  double cr = c * rcp;
-  double r = m3 - ct(6848);
-  double l1 = ct(272 + 16 * i1), l2 = ct(1064 + 16 * i2), l3 = ct(2624 + 16 * i3);
-  double rhi = cr - (cr - rcp);
-  double rlo = rcp - rhi;
-  double err = mhi * rhi - m3;
-  err = err + mlo * rhi;
-  double sum = lhi + r;
-  err = err + mhi * rlo;
-  err = err + mlo * rlo;
-  double slo = (lhi - sum) + r;
-  int ex = (int)(np_d2u(sum) >> 52 & 0x7ff) + (int)(np_d2u(y) >> 52 & 0x7ff);
+  double m3 = m2 * r3, cr = c * rcp, r = m3 - ct(6848);
+  double rhi = cr - (cr - rcp), rlo = rcp - rhi;
+  double err = ((((mhi * rhi - m3) + mlo * rhi) + mhi * rlo) + mlo * rlo);
+  double sum = lhi + r, slo = (lhi - sum) + r;
+  double rr = r + err;
+  double low = ct(272 + 16 * i1) + (ct(1064 + 16 * i2) + ct(2624 + 16 * i3));
+  low = low + (err + slo);
+  double p = ((((ct(6752) * rr + ct(6744)) * rr + ct(6736)) * rr + ct(6728)) * rr);
+  double t1 = sum + p, t1lo = (sum - t1) + p;
+  double t2 = low + t1, t2lo = (t1 - t2) + low;
+  *hi = t2, *lo = t2lo + t1lo;
+  return (int)(np_d2u(sum) >> 52 & 0x7ff);
+}
+
+/* Second, 2^(y*(hi + lo)) = 2^k * T(j) * (1 + poly): y*hi exactly in two parts (Dekker), split at
+ * multiples of 1/128 by the 1.5*2^45 shifter into k, j and a remainder f; T(j) from 128 table
+ * pairs, a degree-5 polynomial. Returns the mantissa-scale result; *ki gets k*128 + j, *th and
+ * *poly the parts the subnormal scaling needs. */
+static double pow_cout_exp2(double hi, double lo, double y, int *ki, double *th, double *poly) {
+  double c = ct(6856), ch = c * hi;
+  double low = lo * y;
+  double hh1 = ch - (ch - hi), hl = hi - hh1;
+  double cy = y * c, yhi = cy - (cy - y), ylo = y - yhi;
+  double hh = yhi * hh1;
+  double shifted = ct(6840) + hh;
+  double q = ((yhi * hl + hl * ylo) + hh1 * ylo) + low;
+  double f = (hh - (shifted - ct(6840))) + q;
+  *ki = (int32_t)(uint32_t)np_d2u(shifted);
+  int j = *ki & 127;
+  *th = ct(4680 + 16 * j);
+  double p = ct(6792) * f;
+  p = (p + ct(6784)) * f;
+  p = (p + ct(6776)) * f;
+  p = (p + ct(6768)) * f;
+  p = (p + ct(6760)) * f;
+  *poly = p * *th + ct(4688 + 16 * j);
+  return *poly + *th;
+}
+
+/* Third, the exponent put in; a subnormal result is formed at 2^200 and scaled down, rounding
+ * twice as SVML does. Overflow and results below 2^-1084 return NAN: the caller takes libm's,
+ * the same infinities and zeros. */
+static double pow_svml_scalar(double x, double y, double sign) {
+  double hi, lo, th, poly;
+  int ex = pow_cout_log2(fabs(x), &hi, &lo) + (int)(np_d2u(y) >> 52 & 0x7ff), ki;
   if (ex >= 2057) return NAN;
   if (ex <= 1984) return (1.0 + ct(6808)) * sign;
-  double rr = r + err, lo = (l2 + l3), e2 = err + slo;
-  double p = ct(6752) * rr;
-  lo = l1 + lo;
-  p = p + ct(6744);
-  lo = lo + e2;
-  p = p * rr;
-  p = p + ct(6736);
-  p = p * rr;
-  p = p + ct(6728);
-  p = p * rr;
-  double t1 = sum + p;
-  double t1lo = (sum - t1) + p;
-  double t2 = lo + t1;
-  double t2lo = (t1 - t2) + lo;
-  double ct2 = c * t2;
-  double low = (t2lo + t1lo) * y;
-  double t2hi = ct2 - (ct2 - t2);
-  double t2l = t2 - t2hi;
-  double cy = y * c;
-  double yhi = cy - (cy - y);
-  double ylo = y - yhi;
-  double hh = yhi * t2hi;
-  double shifted = ct(6840) + hh;
-  double q = yhi * t2l + t2l * ylo;
-  q = q + t2hi * ylo;
-  q = q + low;
-  double k = shifted - ct(6840);
-  double f = (hh - k) + q;
-  int32_t ki = (int32_t)(uint32_t)np_d2u(shifted);
-  int j = ki & 127;
-  double th = ct(4680 + 16 * j);
-  double poly = ct(6792) * f;
-  poly = (poly + ct(6784)) * f;
-  poly = (poly + ct(6776)) * f;
-  poly = (poly + ct(6768)) * f;
-  poly = (poly + ct(6760)) * f;
-  poly = poly * th + ct(4688 + 16 * j);
-  double res = poly + th;
+  double res = pow_cout_exp2(hi, lo, y, &ki, &th, &poly);
   int rexp = (ki >> 7) + (int)(np_d2u(res) >> 52 & 0x7ff) - 1023;
   if (rexp >= 1024 || rexp < -1084) return NAN;
-  if (rexp >= -1022) {
-    res = np_u2d((np_d2u(res) & ~(0x7ffull << 52)) | ((uint64_t)(rexp + 1023) << 52));
-    return res * sign;
-  }
-  /* a subnormal result: scaled up by 2^200, then down, rounding twice as SVML does */
+  if (rexp >= -1022)
+    return np_u2d((np_d2u(res) & ~(0x7ffull << 52)) | ((uint64_t)(rexp + 1023) << 52)) * sign;
   double up = np_u2d((uint64_t)(((ki >> 7) + 1223) & 2047) << 52);
   double down = sign * ct(6872);
   if (rexp < -1032) return down * (res * up);
-  double reslo = poly + (th - res);
-  double cres = c * res;
-  double reshi = cres - (cres - res);
-  double rl2 = res - reshi;
+  double reslo = poly + (th - res), cres = ct(6856) * res;
+  double reshi = cres - (cres - res), rl2 = res - reshi;
   return down * ((rl2 + reslo) * up + reshi * up);
 }
 
