@@ -407,93 +407,74 @@ static float f_with_exp(float v, int biased) {
   return np_u2f((np_f2u(v) & ~(0xffu << 23)) | ((uint32_t)(biased & 255) << 23));
 }
 
-/* The float32 scalar routine: the float64 one's steps in single precision (three table levels,
- * Dekker splits with 4097, 2^t from 128 pairs and a degree-3 polynomial). NAN where libm's
- * value is SVML's too (overflow, results below 2^-159). */
-static float powf_svml_scalar(float x, float y, float sign) {
-  float ax = fabsf(x);
+/* The float32 scalar routine: the float64 one's steps in single precision (three table levels
+ * with 9, 9 and 17 entries, Dekker splits with 4097, a degree-4 log polynomial). */
+static int powf_cout_log2(float ax, float *hi, float *lo) {
   int scale = 0;
   if (ax < 0x1p-126f) ax *= 0x1p64f, scale = -64;
   int e = ((int32_t)(np_f2u(ax) - 0x3f380000u) >> 23) + scale;
   float m = f_with_exp(ax, 127);
   int i1 = (int)(((np_f2u(m) & 0x780000u) + 0x80000u) >> 20);
   float fe = (float)e, r1 = cf(4 * i1), lh1 = cf(36 + 8 * i1);
-  float a = lh1 + fe;
-  float m1 = m * r1;
-  float alo = lh1 + (fe - a);
+  float a = lh1 + fe, m1 = m * r1, alo = lh1 + (fe - a);
   int i2 = (int)(((np_f2u(m1) & 0x1e0000u) + 0x20000u) >> 18);
   float r2 = cf(108 + 4 * i2), lh2 = cf(144 + 8 * i2);
-  float b = lh2 + a;
-  float m2 = m1 * r2, rcp = r1 * r2;
-  float blo = lh2 + (a - b);
+  float b = lh2 + a, m2 = m1 * r2, rcp = r1 * r2, blo = lh2 + (a - b);
   int i3 = (int)(((np_f2u(m2) & 0x7c000u) + 0x4000u) >> 15);
   float r3 = cf(216 + 4 * i3), lh3 = cf(284 + 8 * i3);
   float cc = lh3 + b;
   rcp = rcp * r3;
-  float clo = lh3 + (b - cc);
-  float m3 = m2 * r3;
-  const float split = 4097.0f;
-  float sm = split * m;
-  float r = m3 - cf(1496); /* 0x1.71p0, log2(e)'s head */
+  float clo = lh3 + (b - cc), m3 = m2 * r3;
+  float sm = 4097.0f * m, r = m3 - cf(1496); /* 0x1.71p0, log2(e)'s head */
   float mhi = sm - (sm - m), mlo = m - mhi;
-  float sr = rcp * split;
-  float rhi = sr - (sr - rcp), rlo = rcp - rhi;
-  float err = mhi * rhi - m3;
-  err = err + mlo * rhi;
-  float s1 = r + cc;
-  err = err + mhi * rlo;
-  float slo = (cc - s1) + r;
-  err = err + mlo * rlo;
-  int ex = (int)(np_f2u(s1) >> 23 & 255) + (int)(np_f2u(y) >> 23 & 255);
-  if (ex >= 265) return NAN;
-  if (ex <= 192) return (1.0f + 0x1p-126f) * sign;
-  float rr = r + err, lows = alo + blo, e2 = err + slo;
-  float p = cf(1456) * rr; /* 0xbdab1ea1 */
-  lows = clo + lows;
-  p = p + cf(1452);
-  lows = cf(40 + 8 * i1) + lows;
-  p = p * rr;
-  lows = cf(148 + 8 * i2) + lows;
-  p = p + cf(1448);
-  lows = cf(288 + 8 * i3) + lows;
-  p = p * rr;
-  lows = lows + e2;
-  p = p + cf(1444);
-  p = p * rr;
-  float t1 = s1 + p;
-  float t1lo = (s1 - t1) + p;
-  float t2 = lows + t1;
-  float t2lo = (t1 - t2) + lows;
-  float st2 = split * t2;
-  float lo = (t2lo + t1lo) * y;
-  float t2hi = st2 - (st2 - t2), t2l = t2 - t2hi;
-  float sy = split * y;
-  float yhi = sy - (sy - y), ylo = y - yhi;
-  float hh = yhi * t2hi;
-  float q = yhi * t2l + t2hi * ylo;
-  float z = hh + q;
-  float zlo = q + (hh - z);
-  float zs = z + cf(1492); /* 1.5*2^16: multiples of 1/128 */
-  float tail = t2l * ylo + zlo;
-  float k = zs - cf(1492);
-  tail = tail + lo;
-  float f = (z - k) + tail;
+  float sr = rcp * 4097.0f, rhi = sr - (sr - rcp), rlo = rcp - rhi;
+  float err = (((mhi * rhi - m3) + mlo * rhi) + mhi * rlo) + mlo * rlo;
+  float s1 = r + cc, slo = (cc - s1) + r;
+  float rr = r + err;
+  float lows = cf(288 + 8 * i3) + (cf(148 + 8 * i2) + (cf(40 + 8 * i1) + (clo + (alo + blo))));
+  lows = lows + (err + slo);
+  float p = (((cf(1456) * rr + cf(1452)) * rr + cf(1448)) * rr + cf(1444)) * rr;
+  float t1 = s1 + p, t1lo = (s1 - t1) + p;
+  float t2 = lows + t1, t2lo = (t1 - t2) + lows;
+  *hi = t2, *lo = t2lo + t1lo;
+  return (int)(np_f2u(s1) >> 23 & 255);
+}
+
+/* 2^(y*(hi + lo)) as in pow_cout_exp2, with a 1.5*2^16 shifter and a degree-3 polynomial. */
+static float powf_cout_exp2(float hi, float lo, float y, int *ki, float *th, float *poly) {
+  float st2 = 4097.0f * hi, low = lo * y;
+  float hh1 = st2 - (st2 - hi), hl = hi - hh1;
+  float sy = 4097.0f * y, yhi = sy - (sy - y), ylo = y - yhi;
+  float hh = yhi * hh1, q = yhi * hl + hh1 * ylo;
+  float z = hh + q, zlo = q + (hh - z);
+  float zs = z + cf(1492); /* multiples of 1/128 */
+  float tail = (hl * ylo + zlo) + low;
+  float f = (z - (zs - cf(1492))) + tail;
   uint32_t zb = np_f2u(zs);
   int j = (int)(zb & 127);
-  int ki = (int32_t)(zb << 10) >> 17;
-  float th = cf(420 + 8 * j);
-  float poly = cf(1468) * f; /* 0x3d635847 */
-  poly = (poly + cf(1464)) * f;
-  poly = (poly + cf(1460)) * f;
-  poly = poly * th + cf(424 + 8 * j);
-  float res = poly + th;
+  *ki = (int32_t)(zb << 10) >> 17;
+  *th = cf(420 + 8 * j);
+  float p = cf(1468) * f;
+  p = (p + cf(1464)) * f;
+  p = (p + cf(1460)) * f;
+  *poly = p * *th + cf(424 + 8 * j);
+  return *poly + *th;
+}
+
+/* NAN where libm's value is SVML's too (overflow, results below 2^-159); subnormal results
+ * formed at 2^64 and scaled down. */
+static float powf_svml_scalar(float x, float y, float sign) {
+  float hi, lo, th, poly;
+  int ex = powf_cout_log2(fabsf(x), &hi, &lo) + (int)(np_f2u(y) >> 23 & 255), ki;
+  if (ex >= 265) return NAN;
+  if (ex <= 192) return (1.0f + 0x1p-126f) * sign;
+  float res = powf_cout_exp2(hi, lo, y, &ki, &th, &poly);
   int rexp = ki + (int)(np_f2u(res) >> 23 & 255) - 127;
   if (rexp >= 128 || rexp < -159) return NAN;
   if (rexp >= -126) return f_with_exp(res, rexp + 127) * sign;
   float up = np_u2f((uint32_t)((ki + 191) & 255) << 23);
   if (rexp < -136) return (res * up) * (sign * 0x1p-64f);
-  float reslo = poly + (th - res);
-  float sres = split * res;
+  float reslo = poly + (th - res), sres = 4097.0f * res;
   float reshi = sres - (sres - res), rl2 = res - reshi;
   return (((rl2 + reslo) * up + reshi * up) * 0x1p-64f) * sign;
 }
