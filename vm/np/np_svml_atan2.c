@@ -1,6 +1,6 @@
 /* np_svml_atan2.c — float64 and float32 arctan2 as NumPy 1.24 computes them on AVX-512 machines
- * (SVML's __svml_atan28 and __svml_atan2f16, "la" variants), libm's elsewhere and for partly
- * overlapping operands, as NumPy does.
+ * (SVML's __svml_atan28 and __svml_atan2f16, "la" variants), libm's elsewhere and when NumPy's
+ * overlap test (np_svml_no_overlap) sends a call to libm, as NumPy does.
  *
  * Algorithm for arctan2(y, x): with a = |y|, b = |x| when |y| < |x| (and no offset), else
  * a = -|x|, b = |y| (offset pi/2), R = a/b in [-1, 1] and atan(R) = R + R*R^2*P(R^2), P of
@@ -8,8 +8,9 @@
  * reciprocal refined by FMA steps); then result = ((R + R*R^2*P) + offset) with x's sign, plus pi
  * when x <= 0, with y's sign. Lanes with an argument outside the working range (|.| below
  * 2^-1020 or from 2^993 on for float64; below 2^-125 or from 2^123 on for float32; zeros, Inf,
- * NaN) take SVML's special path, which gives atan2's standard values there: libm's atan2 stands
- * for it. Coefficients are SVML's (Intel, BSD-3-Clause, github.com/numpy/SVML
+ * NaN) take SVML's special path: for float32, double-precision atan2 rounded to float gives its
+ * values; for float64 libm's atan2 stands for its double-double routine (it differs near ties
+ * for subnormal arguments: docs/numerics.md). Coefficients are SVML's (Intel, BSD-3-Clause, github.com/numpy/SVML
  * svml_z0_atan2_d_la.s, svml_z0_atan2_s_la.s): the same numbers give the same bits.
  */
 #include <math.h>

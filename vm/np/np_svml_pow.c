@@ -1,17 +1,20 @@
-/* np_svml_pow.c — float64 power as NumPy 1.24 computes it on AVX-512 machines (SVML's
- * __svml_pow8, "la" variant), libm's pow elsewhere and for partly overlapping operands, as
- * NumPy does. (float32 power and both arctan2 loops are in np_svml_atan2.c.)
+/* np_svml_pow.c — float64 and float32 power as NumPy 1.24 computes them on AVX-512 machines
+ * (SVML's __svml_pow8 and __svml_powf16, "la" variants, with their scalar routines), libm's pow
+ * elsewhere and when NumPy's overlap test sends a call to libm, as NumPy does. (arctan2 is in
+ * np_svml_atan2.c.)
  *
- * Algorithm: x = m * 2^(e+1) with m in [1/2, 1); rcp = rcp14(m) rounded to 5 fractional bits,
+ * Vector path: x = m * 2^(e+1) with m in [1/2, 1); rcp = rcp14(m) rounded to 5 fractional bits,
  * R = rcp*m - 1 exactly; log2(x) = e' + Th(rcp) + Tl(rcp) + log2(1+R), with e' = e+1 when
  * rcp < 1.5 (the table folds the +1 in for the others) and log2(1+R) = R*c1 + R^2*c2 + R^3*P(R)
  * in double-double (c1 = log2(e) as head and tail). y*log2(x) is formed rounding toward zero in
  * two parts, split into a multiple of 1/16 (the index of a 16-entry 2^(j/16) table and the
- * exponent) and a remainder whose 2^r is a degree-6 polynomial. Lanes with x <= 0, x Inf/NaN,
- * y Inf/NaN or |y*log2(x)| >= 1020 go to SVML's scalar routine, which gives pow's correctly
- * rounded results in practice: libm's pow stands for it. Coefficients and tables are SVML's
- * (Intel, BSD-3-Clause, github.com/numpy/SVML svml_z0_pow_d_la.s): the same numbers give the
- * same bits.
+ * exponent) and a remainder whose 2^r is a degree-6 polynomial. float32 is the same in
+ * single-single. Lanes with x <= 0, x Inf/NaN, y Inf/NaN or |y*log2(x)| >= 1020 (125.5) go to
+ * SVML's scalar routine, rewritten below (pow_svml_scalar, powf_svml_scalar) for the finite ones;
+ * zeros, infinities, NaN and negative bases with fractional exponents get IEEE's values from libm.
+ * `x ** y` of NumPy scalars is NumPy's scalar math, libm's pow (np_loop_pow_f64_libm).
+ * Coefficients and tables are SVML's (Intel, BSD-3-Clause, github.com/numpy/SVML
+ * svml_z0_pow_d_la.s, svml_z0_pow_s_la.s): the same numbers give the same bits.
  */
 #include <math.h>
 
@@ -665,12 +668,14 @@ static float powf_scalar(float x, float y) {
   return (float)pow((double)x, (double)y);
 }
 
-NP_SVML_KERNEL __m512 powf_kernel(__m512 x, __m512 y) {
+/* y*log2(x) as yh (rounded toward zero) + zl; *rare gets the lanes of x and y SVML's scalar path
+ * takes. */
+NP_SVML_KERNEL __m512 powf_log2(__m512 x, __m512 y, __m512 *zl_out, __mmask16 *rare_out) {
   const __m512 one = _mm512_set1_ps(1.0f);
   __m512 m = _mm512_getmant_round_ps(x, _MM_MANT_NORM_p5_1, _MM_MANT_SIGN_nan, _MM_FROUND_NO_EXC);
   __m512 e = _mm512_getexp_round_ps(x, _MM_FROUND_NO_EXC);
   __m512 rcp = _mm512_roundscale_round_ps(_mm512_rcp14_ps(m), 0x58, _MM_FROUND_NO_EXC);
-  __mmask16 rare = _mm512_fpclass_ps_mask(x, 0xdf) | _mm512_fpclass_ps_mask(y, 0x99);
+  *rare_out = _mm512_fpclass_ps_mask(x, 0xdf) | _mm512_fpclass_ps_mask(y, 0x99);
   __m512 r = _mm512_fmsub_round_ps(rcp, m, one, NP_RN);
   __mmask16 small = _mm512_cmp_round_ps_mask(rcp, _mm512_set1_ps(1.5f), _CMP_LT_OS, _MM_FROUND_NO_EXC);
   __m512 p = _mm512_fmadd_round_ps(SETL(0x3e93c705u), r, SETL(0xbeb8b3edu), NP_RN);
@@ -695,7 +700,14 @@ NP_SVML_KERNEL __m512 powf_kernel(__m512 x, __m512 y) {
   __m512 yl = _mm512_fmsub_round_ps(y, h2, yh, NP_RZ);
   __m512 tll = _mm512_sub_round_ps(tl, tlh, NP_RN);
   __m512 zl = _mm512_add_round_ps(tll, rc1h, NP_RN);
-  zl = _mm512_fmadd_round_ps(y, zl, yl, NP_RZ);
+  *zl_out = _mm512_fmadd_round_ps(y, zl, yl, NP_RZ);
+  return yh;
+}
+
+NP_SVML_KERNEL __m512 powf_kernel(__m512 x, __m512 y) {
+  __m512 zl;
+  __mmask16 rare;
+  __m512 yh = powf_log2(x, y, &zl, &rare);
   /* 2^(yh + zl) */
   __m512 z = _mm512_add_round_ps(yh, zl, NP_RZ);
   __m512 zh = _mm512_sub_round_ps(z, yh, NP_RN);
