@@ -125,6 +125,7 @@ void np_shape_text(StrBuf *sb, int ndim, const int64_t *shape);
  * scalar when every operand was 0-d, otherwise an array. RT_UNDEF for unsupported operand
  * types (str, ...), so operators can answer NotImplemented. */
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out);
+Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *as);
 Value np_apply_unary(NpUnary op, Value a, Value out);
 /* Operand conversion: NULL-safe check that v can take part in NumPy arithmetic. */
 bool np_is_operand(Value v);

@@ -368,6 +368,12 @@ static bool binary_fp_checks(NpBinary op) {
 bool np_operator_pending;
 
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
+  return np_apply_binary_as(op, a, b, out, NULL);
+}
+
+/* np_apply_binary whose warnings name the ufunc `as` (NULL: op's own name), for NumPy's fast
+ * `x ** -1`, np.reciprocal computed as 1/x. */
+Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *as) {
   bool via_operator = np_operator_pending;
   np_operator_pending = false;
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
@@ -379,7 +385,7 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
     operand_init(&ops[1], b);
   }
   DType s = promote_operands(2, ops);
-  const char *name = np_binary_names[op];
+  const char *name = as ? as : np_binary_names[op];
   if (op == NPB_SUB && s == DT_BOOL)
     rt_raise(RT_EXC_TypeError,
              "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
