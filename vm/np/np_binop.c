@@ -32,21 +32,32 @@ static Value compare_other(BinOp op, Value a, Value b) {
   return r;
 }
 
-/* NumPy computes a float array ** 2 as np.square and ** 0.5 as np.sqrt (its fast scalar
- * power): the same values as pow except sqrt's -0.0 and NaN for (-0.0) ** 0.5 and -inf ** 0.5,
- * and far cheaper. Returns the unary op, or -1 for an ordinary power. */
+/* NumPy computes a float array ** 2 as np.square, ** 0.5 as np.sqrt, ** 1 as np.positive and
+ * ** -1 as np.reciprocal (its fast scalar power): exact or correctly rounded, where the power
+ * loop (SVML's on AVX-512) need not be, and far cheaper. Returns the unary op, SCALAR_POW_RECIP,
+ * or -1 for an ordinary power. */
+#define SCALAR_POW_RECIP NPU_COUNT
 static int scalar_power_op(Value a, Value b) {
   if (!rt_is_array(a) || rt_dtypes[RT_AS(Array, a)->dtype].kind != 'f') return -1;
-  double e = b.tag == RT_INT ? (double)b.as.i : b.tag == RT_FLOAT ? b.as.f : 0.0;
+  if (b.tag != RT_INT && b.tag != RT_FLOAT) return -1;
+  double e = b.tag == RT_INT ? (double)b.as.i : b.as.f;
   if (e == 2.0) return NPU_SQUARE;
   if (e == 0.5) return NPU_SQRT;
+  if (e == 1.0) return NPU_POS;
+  if (e == -1.0) return SCALAR_POW_RECIP;
   return -1;
+}
+
+/* The fast power PW of a into out (undefined: a new array); reciprocal is 1/x in x's dtype. */
+static Value scalar_power(int pw, Value a, Value out) {
+  if (pw == SCALAR_POW_RECIP) return np_apply_binary_as(NPB_DIV, rt_float(1.0), a, out, "reciprocal");
+  return np_apply_unary((NpUnary)pw, a, out);
 }
 
 Value rt_np_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL) return np_matmul(a, b);
   int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
-  if (pw >= 0) return np_apply_unary((NpUnary)pw, a, rt_undef());
+  if (pw >= 0) return scalar_power(pw, a, rt_undef());
   if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&
       (rt_is_none(a) || rt_is_none(b)))
     return compare_other(op, a, b);
@@ -59,8 +70,7 @@ Value rt_np_inplace_binop(BinOp op, Value a, Value b) {
     rt_raise(RT_EXC_TypeError, "In-place matrix multiplication is not (yet) supported. Use "
                                "'a = a @ b' instead of 'a @= b'.");
   int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
-  Value r = pw >= 0 ? np_apply_unary((NpUnary)pw, a, a)
-                    : np_apply_binary((NpBinary)binop_ufunc[op], a, b, a);
+  Value r = pw >= 0 ? scalar_power(pw, a, a) : np_apply_binary((NpBinary)binop_ufunc[op], a, b, a);
   if (rt_is_undef(r)) return rt_binop(op, a, b);
   return r;
 }
@@ -105,7 +115,7 @@ Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b) 
   else if (reuse_b && reusable(b) && result_fits(op, RT_AS(Array, b), a)) out = b;
   if (rt_is_undef(out)) return out;
   int pw = op == RT_OP_POW && out.as.o == a.as.o ? scalar_power_op(a, b) : -1;
-  if (pw >= 0) return np_apply_unary((NpUnary)pw, a, out);
+  if (pw >= 0) return scalar_power(pw, a, out);
   return np_apply_binary((NpBinary)binop_ufunc[op], a, b, out);
 }
 

@@ -301,7 +301,6 @@ NP_FLOATS(FLT_HELPERS)
   X(ADD, E, T, T, x + y) X(SUB, E, T, T, x - y) X(MUL, E, T, T, x * y)                  \
   X(DIV, E, T, T, x / y) X(FLOORDIV, E, T, T, fdiv_##E(x, y))                           \
   X(MOD, E, T, T, mod_##E(x, y)) X(FMOD, E, T, T, fmod##S(x, y))                        \
-  X(POW, E, T, T, pow##S(x, y)) X(ARCTAN2, E, T, T, atan2##S(x, y))                     \
   X(HYPOT, E, T, T, hypot##S(x, y))                                                     \
   X(MAXIMUM, E, T, T, (x >= y || isnan(x)) ? x : y)                                     \
   X(MINIMUM, E, T, T, (x <= y || isnan(x)) ? x : y)                                     \
@@ -433,6 +432,9 @@ static const NpLoop binary_loops[NPB_COUNT][DT_COUNT] = {
 #define REG_SINT(E, T, U) INT_OPS(REG2, E, T, U)
 #define REG_FLT(E, T, S) FLT_OPS(REG2, E, T, S)
     NP_SINTS(REG_SINT) NP_UINTS(REG_SINT) NP_FLOATS(REG_FLT) BOOL_OPS(REG2, BOOL, uint8_t)
+    /* power and arctan2 of floats: SVML's algorithms on AVX-512 (np_svml_pow.c, np_svml_atan2.c) */
+    [NPB_POW][DT_FLOAT32] = np_loop_pow_f32, [NPB_POW][DT_FLOAT64] = np_loop_pow_f64,
+    [NPB_ARCTAN2][DT_FLOAT32] = np_loop_atan2_f32, [NPB_ARCTAN2][DT_FLOAT64] = np_loop_atan2_f64,
 #undef REG_SINT
 #undef REG_FLT
 };

@@ -129,6 +129,7 @@ void np_shape_text(StrBuf *sb, int ndim, const int64_t *shape);
  * scalar when every operand was 0-d, otherwise an array. RT_UNDEF for unsupported operand
  * types (str, ...), so operators can answer NotImplemented. */
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out);
+Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *as);
 Value np_apply_unary(NpUnary op, Value a, Value out);
 /* Operand conversion: NULL-safe check that v can take part in NumPy arithmetic. */
 bool np_is_operand(Value v);
@@ -214,6 +215,14 @@ void np_loop_cos_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_tan_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_tan_f32(int64_t n, char **p, const int64_t *s);
 void np_loop_atan_f64(int64_t n, char **p, const int64_t *s);
+/* power and arctan2 of float64/float32: three operands (x, y, out) */
+void np_loop_pow_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_pow_f32(int64_t n, char **p, const int64_t *s);
+void np_loop_atan2_f64(int64_t n, char **p, const int64_t *s);
+void np_loop_atan2_f32(int64_t n, char **p, const int64_t *s);
+/* libm's pow, which NumPy's scalar math uses for `x ** y` of NumPy scalars */
+void np_loop_pow_f64_libm(int64_t n, char **p, const int64_t *s);
+void np_loop_pow_f32_libm(int64_t n, char **p, const int64_t *s);
 void np_loop_asin_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_acos_f64(int64_t n, char **p, const int64_t *s);
 void np_loop_atan_f32(int64_t n, char **p, const int64_t *s);

@@ -31,6 +31,9 @@
 /* True when this CPU has AVX512_SKX (F, CD, DQ, BW, VL): NumPy's condition for SVML. */
 bool np_svml_cpu(void);
 
+/* NumPy's overlap test before its SIMD loops (np_svml_pow.c). */
+bool np_svml_no_overlap(const char *a, int64_t sa, const char *o, int64_t so, int64_t n);
+
 /* 160 zero bits, then the first 1280 bits of the fraction of 1/(2pi), in 32-bit words (np_svml.c). */
 extern const uint32_t np_svml_inv2pi[45];
 
@@ -145,6 +148,63 @@ NP_SVML_KERNEL __m512 np_svml_rcp_ps(__m512 v, int bits) {
         float b[16];                                                                          \
         _mm512_storeu_ps(b, y);                                                               \
         for (int k = 0; k < m; k++) *(float *)(dst + (i + k) * s[1]) = b[k];                  \
+      }                                                                                       \
+    }                                                                                         \
+  }
+
+/* The binary loops: KERN(__m512d x, __m512d y) -> __m512d over n elements of p[0] and p[1] (strides
+ * s[0], s[1], any; 0 broadcasts, as `x ** 1.5` gives) into p[2] (stride s[2]), 8 at a time, tails filled with FILL as
+ * NumPy's load_till does; results are stored lane by lane in order, as NumPy's storen does. */
+#define NP_SVML_LOAD_PD(PTR, S, I, M, FILL)                                                     \
+  ((S) == 8   ? _mm512_mask_loadu_pd(_mm512_set1_pd(FILL), (__mmask8)((1u << (M)) - 1), (PTR) + (I) * 8) \
+   : (S) == 0 ? _mm512_mask_mov_pd(_mm512_set1_pd(FILL), (__mmask8)((1u << (M)) - 1),          \
+                                   _mm512_set1_pd(*(const double *)(PTR)))                      \
+              : np_svml_gather_pd((PTR) + (I) * (S), (S), (M), (FILL)))
+NP_SVML_KERNEL __m512d np_svml_gather_pd(const char *p, int64_t s, int m, double fill) {
+  double b[8];
+  for (int k = 0; k < 8; k++) b[k] = k < m ? *(const double *)(p + k * s) : fill;
+  return _mm512_loadu_pd(b);
+}
+NP_SVML_KERNEL __m512 np_svml_gather_ps(const char *p, int64_t s, int m, float fill) {
+  float b[16];
+  for (int k = 0; k < 16; k++) b[k] = k < m ? *(const float *)(p + k * s) : fill;
+  return _mm512_loadu_ps(b);
+}
+#define NP_SVML_LOOP2_F64(NAME, KERN, FILL)                                                    \
+  static NP_SVML_TARGET void NAME(int64_t n, char **p, const int64_t *s) {                    \
+    for (int64_t i = 0; i < n; i += 8) {                                                      \
+      int m = n - i < 8 ? (int)(n - i) : 8;                                                   \
+      __m512d x = NP_SVML_LOAD_PD(p[0], s[0], i, m, FILL);                                    \
+      __m512d y = NP_SVML_LOAD_PD(p[1], s[1], i, m, FILL);                                    \
+      __m512d r = KERN(x, y);                                                                 \
+      if (s[2] == 8) {                                                                        \
+        _mm512_mask_storeu_pd(p[2] + i * 8, (__mmask8)((1u << m) - 1), r);                    \
+      } else {                                                                                \
+        double b[8];                                                                          \
+        _mm512_storeu_pd(b, r);                                                               \
+        for (int k = 0; k < m; k++) *(double *)(p[2] + (i + k) * s[2]) = b[k];                \
+      }                                                                                       \
+    }                                                                                         \
+  }
+
+#define NP_SVML_LOAD_PS(PTR, S, I, M, FILL)                                                     \
+  ((S) == 4   ? _mm512_mask_loadu_ps(_mm512_set1_ps(FILL), (__mmask16)((1u << (M)) - 1), (PTR) + (I) * 4) \
+   : (S) == 0 ? _mm512_mask_mov_ps(_mm512_set1_ps(FILL), (__mmask16)((1u << (M)) - 1),         \
+                                   _mm512_set1_ps(*(const float *)(PTR)))                       \
+              : np_svml_gather_ps((PTR) + (I) * (S), (S), (M), (FILL)))
+#define NP_SVML_LOOP2_F32(NAME, KERN, FILL)                                                    \
+  static NP_SVML_TARGET void NAME(int64_t n, char **p, const int64_t *s) {                    \
+    for (int64_t i = 0; i < n; i += 16) {                                                     \
+      int m = n - i < 16 ? (int)(n - i) : 16;                                                 \
+      __m512 x = NP_SVML_LOAD_PS(p[0], s[0], i, m, FILL);                                     \
+      __m512 y = NP_SVML_LOAD_PS(p[1], s[1], i, m, FILL);                                     \
+      __m512 r = KERN(x, y);                                                                  \
+      if (s[2] == 4) {                                                                        \
+        _mm512_mask_storeu_ps(p[2] + i * 4, (__mmask16)((1u << m) - 1), r);                   \
+      } else {                                                                                \
+        float b[16];                                                                          \
+        _mm512_storeu_ps(b, r);                                                               \
+        for (int k = 0; k < m; k++) *(float *)(p[2] + (i + k) * s[2]) = b[k];                 \
       }                                                                                       \
     }                                                                                         \
   }

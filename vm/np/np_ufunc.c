@@ -454,6 +454,12 @@ static void check_int_overflow(int op, bool unary, int nin, const Operand *ops, 
 }
 
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
+  return np_apply_binary_as(op, a, b, out, NULL);
+}
+
+/* np_apply_binary whose warnings name the ufunc `as` (NULL: op's own name), for NumPy's fast
+ * `x ** -1`, np.reciprocal computed as 1/x. */
+Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *as) {
   bool via_operator = np_operator_pending;
   np_operator_pending = false;
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
@@ -465,7 +471,7 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
     operand_init(&ops[1], b);
   }
   DType s = promote_operands(2, ops);
-  const char *name = np_binary_names[op];
+  const char *name = as ? as : np_binary_names[op];
   if (op == NPB_SUB && s == DT_BOOL)
     rt_raise(RT_EXC_TypeError,
              "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
@@ -480,6 +486,8 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   if (scalars) {
     char sname[48]; /* NumPy's scalar math names its errors "scalar divide" */
     snprintf(sname, sizeof sname, "scalar %s", name);
+    if (via_operator && op == NPB_POW && (c == DT_FLOAT64 || c == DT_FLOAT32))
+      loop = c == DT_FLOAT64 ? np_loop_pow_f64_libm : np_loop_pow_f32_libm; /* scalar math: libm */
     r = scalar_run(2, ops, c, loop, odt, via_operator ? sname : name, fp, op == NPB_POW);
     if (via_operator) {
       int m2 = rt_cleanup_push_value(&r);
