@@ -72,6 +72,19 @@ static void broadcast2(const Array *a, const Array *b, int *nd, int64_t *shape) 
   *nd = rt_broadcast_shapes(a->ndim, a->shape, b->ndim, b->shape, shape);
 }
 
+/* loc and scale as arrays (np.asarray), and the shape the two broadcast to. */
+typedef struct LocScale {
+  Value la, sa;
+  int nd;
+  int64_t shape[RT_MAXDIM];
+} LocScale;
+
+static void loc_scale_arrays(Temps *t, Value loc, Value scale, LocScale *ls) {
+  ls->la = keep(t, rt_array_from_value(loc, -1));
+  ls->sa = keep(t, rt_array_from_value(scale, -1));
+  broadcast2(arr(ls->la), arr(ls->sa), &ls->nd, ls->shape);
+}
+
 /* SciPy's output[()]: a 0-d result becomes a NumPy scalar. */
 static Value finish(Value out) {
   if (arr(out)->ndim != 0) {
@@ -181,12 +194,11 @@ static Value quantile(bool inverse_sf, Value q, Value loc, Value scale) {
   Temps t;
   temps_open(&t);
   Value qa = keep(&t, rt_array_from_value(q, -1));
-  Value la = keep(&t, rt_array_from_value(loc, -1));
-  Value sa = keep(&t, rt_array_from_value(scale, -1));
-  int nd;
-  int64_t shape[RT_MAXDIM], tmp[RT_MAXDIM];
-  broadcast2(arr(sa), arr(la), &nd, tmp);
-  nd = rt_broadcast_shapes(arr(qa)->ndim, arr(qa)->shape, nd, tmp, shape);
+  LocScale ls;
+  loc_scale_arrays(&t, loc, scale, &ls);
+  Value la = ls.la, sa = ls.sa;
+  int64_t shape[RT_MAXDIM];
+  int nd = rt_broadcast_shapes(arr(qa)->ndim, arr(qa)->shape, ls.nd, ls.shape, shape);
   Value Q = spread(&t, qa, nd, shape, DT_FLOAT64);
   Value L = spread(&t, la, nd, shape, DT_FLOAT64);
   Value S = spread(&t, sa, nd, shape, DT_FLOAT64);
@@ -222,14 +234,11 @@ static Value quantile(bool inverse_sf, Value q, Value loc, Value scale) {
 static Value moment(char which, Value loc, Value scale) {
   Temps t;
   temps_open(&t);
-  Value la = keep(&t, rt_array_from_value(loc, -1));
-  Value sa = keep(&t, rt_array_from_value(scale, -1));
-  int nd;
-  int64_t shape[RT_MAXDIM];
-  broadcast2(arr(la), arr(sa), &nd, shape);
-  Value L = spread(&t, la, nd, shape, DT_FLOAT64);
-  Value S = spread(&t, sa, nd, shape, DT_FLOAT64);
-  Value out = keep(&t, rt_array_new(DT_FLOAT64, nd, shape, false));
+  LocScale ls;
+  loc_scale_arrays(&t, loc, scale, &ls);
+  Value L = spread(&t, ls.la, ls.nd, ls.shape, DT_FLOAT64);
+  Value S = spread(&t, ls.sa, ls.nd, ls.shape, DT_FLOAT64);
+  Value out = keep(&t, rt_array_new(DT_FLOAT64, ls.nd, ls.shape, false));
   double *o = (double *)arr(out)->data;
   for (int64_t i = 0; i < arr(out)->size; i++) {
     double li = at(L, i), si = at(S, i);
@@ -266,11 +275,11 @@ static Value entropy(Value loc, Value scale) {
 static Value rvs(Value loc, Value scale, Value size, Value random_state) {
   Temps t;
   temps_open(&t);
-  Value la = keep(&t, rt_array_from_value(loc, -1));
-  Value sa = keep(&t, rt_array_from_value(scale, -1));
-  int nd;
-  int64_t shape[RT_MAXDIM];
-  broadcast2(arr(la), arr(sa), &nd, shape);
+  LocScale ls;
+  loc_scale_arrays(&t, loc, scale, &ls);
+  Value la = ls.la, sa = ls.sa;
+  int nd = ls.nd;
+  const int64_t *shape = ls.shape;
   Value S = spread(&t, sa, nd, shape, DT_FLOAT64);
   bool all_zero = true;
   for (int64_t i = 0; i < arr(S)->size; i++) {
