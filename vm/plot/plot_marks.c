@@ -18,6 +18,27 @@
 static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
 static bool is(const char *a, const char *b) { return strcmp(a, b) == 0; }
 
+/* A call's keyword arguments split into the function's own parameters (names[0..n), n <= 8),
+ * for rt_parse_args, and the rest (artist properties, at most 16 kept). Used in place: the
+ * two Kwargs point into the struct. */
+typedef struct KwSplit {
+  Kwargs own, rest;
+  const char *own_names[8], *rest_names[16];
+  Value own_values[8], rest_values[16];
+} KwSplit;
+
+static void split_kwargs(const Kwargs *kw, const char *const *names, int n, KwSplit *s) {
+  int no = 0, nr = 0;
+  for (int i = 0; kw && i < kw->n; i++) {
+    bool mine = false;
+    for (int j = 0; j < n; j++) mine = mine || is(kw->names[i], names[j]);
+    if (mine && no < n) s->own_names[no] = kw->names[i], s->own_values[no++] = kw->values[i];
+    else if (!mine && nr < 16) s->rest_names[nr] = kw->names[i], s->rest_values[nr++] = kw->values[i];
+  }
+  s->own = (Kwargs){no, s->own_names, s->own_values};
+  s->rest = (Kwargs){nr, s->rest_names, s->rest_values};
+}
+
 static PlotAxes *self_axes(Value self) {
   PlotAxes *ax = plot_axes_of(self);
   if (!ax) rt_raise(RT_EXC_TypeError, "descriptor requires an 'Axes' object");
@@ -139,19 +160,9 @@ static Value across(Value self, int argc, const Value *argv, const Kwargs *kw, b
   const char *names_h[] = {"y", "xmin", "xmax"}, *names_v[] = {"x", "ymin", "ymax"};
   PlotAxes *ax = self_axes(self);
   Value v[3];
-  Kwargs own = {0}, rest = {0}; /* the three parameters, then the Line2D properties */
-  const char *on[3];
-  Value onv[3], restv[16];
-  const char *restn[16];
-  for (int i = 0; kw && i < kw->n; i++) {
-    const char *k = kw->names[i];
-    const char *const *names = horizontal ? names_h : names_v;
-    bool mine = is(k, names[0]) || is(k, names[1]) || is(k, names[2]);
-    if (mine && own.n < 3) on[own.n] = k, onv[own.n++] = kw->values[i];
-    else if (!mine && rest.n < 16) restn[rest.n] = k, restv[rest.n++] = kw->values[i];
-  }
-  own.names = on, own.values = onv, rest.names = restn, rest.values = restv;
-  rt_parse_args(horizontal ? "axhline" : "axvline", argc, argv, &own, 3,
+  KwSplit ks; /* the three parameters, then the Line2D properties */
+  split_kwargs(kw, horizontal ? names_h : names_v, 3, &ks);
+  rt_parse_args(horizontal ? "axhline" : "axvline", argc, argv, &ks.own, 3,
                 horizontal ? names_h : names_v, 0, v);
   PlotArtist a;
   plot_artist_init(&a, horizontal ? PA_HLINE : PA_VLINE);
@@ -162,7 +173,7 @@ static Value across(Value self, int argc, const Value *argv, const Kwargs *kw, b
   at[0] = given(v[0]) ? rt_to_double(v[0], horizontal ? "y" : "x") : 0;
   span[1] = given(v[1]) ? rt_to_double(v[1], "min") : 0;
   span[2] = given(v[2]) ? rt_to_double(v[2], "max") : 1;
-  if (!style_kwargs(&rest, &a, "Line2D")) a.color = plot_next_color(ax);
+  if (!style_kwargs(&ks.rest, &a, "Line2D")) a.color = plot_next_color(ax);
   plot_push_artist(ax, &a);
   rt_cleanup_pop(mark, false);
   return mark_new(&line_type, "lines.Line2D", NULL);
@@ -182,17 +193,9 @@ static Value m_fill_between(Value self, int argc, const Value *argv, const Kwarg
   static const char *const names[] = {"x", "y1", "y2", "where", "interpolate", "step"};
   PlotAxes *ax = self_axes(self);
   Value v[6];
-  Kwargs own = {0}, rest = {0};
-  const char *on[6], *restn[16];
-  Value onv[6], restv[16];
-  for (int i = 0; kw && i < kw->n; i++) {
-    bool mine = false;
-    for (int j = 0; j < 6; j++) mine = mine || is(kw->names[i], names[j]);
-    if (mine && own.n < 6) on[own.n] = kw->names[i], onv[own.n++] = kw->values[i];
-    else if (!mine && rest.n < 16) restn[rest.n] = kw->names[i], restv[rest.n++] = kw->values[i];
-  }
-  own.names = on, own.values = onv, rest.names = restn, rest.values = restv;
-  rt_parse_args("fill_between", argc, argv, &own, 6, names, 2, v);
+  KwSplit ks; /* the six parameters, then the PolyCollection properties */
+  split_kwargs(kw, names, 6, &ks);
+  rt_parse_args("fill_between", argc, argv, &ks.own, 6, names, 2, v);
   Value x = as_f64(v[0]);
   int mark = rt_cleanup_push_value(&x);
   int64_t n = RT_AS(Array, x)->size;
@@ -216,7 +219,7 @@ static Value m_fill_between(Value self, int argc, const Value *argv, const Kwarg
     free(w);
   }
   a.linestyle = 0;
-  if (!style_kwargs(&rest, &a, "PolyCollection")) a.color = plot_next_patch_color(ax);
+  if (!style_kwargs(&ks.rest, &a, "PolyCollection")) a.color = plot_next_patch_color(ax);
   plot_push_artist(ax, &a);
   memset(&a, 0, sizeof a);
   rt_cleanup_pop(mark, true);
@@ -350,14 +353,9 @@ static Value m_text(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"x", "y", "s", "fontdict"};
   PlotAxes *ax = self_axes(self);
   Value v[4];
-  Kwargs own = {0};
-  const char *on[4];
-  Value onv[4];
-  for (int i = 0; kw && i < kw->n; i++)
-    for (int j = 0; j < 4; j++)
-      if (is(kw->names[i], names[j]) && own.n < 4) on[own.n] = kw->names[i], onv[own.n++] = kw->values[i];
-  own.names = on, own.values = onv;
-  rt_parse_args("text", argc, argv, &own, 4, names, 3, v);
+  KwSplit ks;
+  split_kwargs(kw, names, 4, &ks);
+  rt_parse_args("text", argc, argv, &ks.own, 4, names, 3, v);
   PlotArtist a;
   text_artist(&a, rt_to_double(v[0], "x"), rt_to_double(v[1], "y"), v[2]);
   int mark = rt_cleanup_push(plot_artist_cleanup, &a);
@@ -376,14 +374,9 @@ static Value m_annotate(Value self, int argc, const Value *argv, const Kwargs *k
   static const char *const names[] = {"text", "xy", "xytext", "xycoords", "textcoords", "arrowprops"};
   PlotAxes *ax = self_axes(self);
   Value v[6];
-  Kwargs own = {0};
-  const char *on[6];
-  Value onv[6];
-  for (int i = 0; kw && i < kw->n; i++)
-    for (int j = 0; j < 6; j++)
-      if (is(kw->names[i], names[j]) && own.n < 6) on[own.n] = kw->names[i], onv[own.n++] = kw->values[i];
-  own.names = on, own.values = onv;
-  rt_parse_args("annotate", argc, argv, &own, 6, names, 2, v);
+  KwSplit ks;
+  split_kwargs(kw, names, 6, &ks);
+  rt_parse_args("annotate", argc, argv, &ks.own, 6, names, 2, v);
   for (int k = 3; k < 5; k++)
     if (given(v[k]) && !(rt_is_str(v[k]) && is(rt_str_data(v[k]), "data")))
       rt_raise(RT_EXC_ValueError, "Weft's annotate() places text in data coordinates only");
@@ -476,16 +469,11 @@ static Value set_ticks(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"ticks", "labels", "minor"};
   PlotAxes *ax = self_axes(self);
   Value v[3];
-  Kwargs own = {0};
-  const char *on[3];
-  Value onv[3];
-  for (int i = 0; kw && i < kw->n; i++)
-    for (int j = 0; j < 3; j++)
-      if (is(kw->names[i], names[j]) && own.n < 3) on[own.n] = kw->names[i], onv[own.n++] = kw->values[i];
-  own.names = on, own.values = onv;
-  rt_parse_args(k ? "set_yticks" : "set_xticks", argc, argv, &own, 3, names, 1, v);
+  KwSplit ks;
+  split_kwargs(kw, names, 3, &ks);
+  rt_parse_args(k ? "set_yticks" : "set_xticks", argc, argv, &ks.own, 3, names, 1, v);
   if (given(v[2]) && rt_truthy(v[2])) return rt_list_new(0); /* minor ticks: not drawn */
-  if (!given(v[1]) && kw && kw->n > own.n)
+  if (!given(v[1]) && kw && kw->n > ks.own.n)
     rt_raise(RT_EXC_ValueError, "labels argument cannot be None when kwargs are passed");
   if (k == 0 && ax->twin_of) ax = ax->twin_of; /* twins share the x axis and its ticks */
   Value t = rt_array_from_value(v[0], -1);
@@ -551,14 +539,9 @@ static Value set_ticklabels(Value self, int argc, const Value *argv, const Kwarg
   static const char *const names[] = {"labels", "minor", "fontdict"};
   PlotAxes *ax = self_axes(self);
   Value v[3];
-  Kwargs own = {0};
-  const char *on[3];
-  Value onv[3];
-  for (int i = 0; kw && i < kw->n; i++)
-    for (int j = 0; j < 3; j++)
-      if (is(kw->names[i], names[j]) && own.n < 3) on[own.n] = kw->names[i], onv[own.n++] = kw->values[i];
-  own.names = on, own.values = onv;
-  rt_parse_args(k ? "set_yticklabels" : "set_xticklabels", argc, argv, &own, 3, names, 1, v);
+  KwSplit ks;
+  split_kwargs(kw, names, 3, &ks);
+  rt_parse_args(k ? "set_yticklabels" : "set_xticklabels", argc, argv, &ks.own, 3, names, 1, v);
   if (k == 0 && ax->twin_of) ax = ax->twin_of;
   if (!ax->ticks[k])
     rt_raise(RT_EXC_ValueError, "Weft draws tick labels given by hand only at ticks given by hand: "
