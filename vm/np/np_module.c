@@ -47,6 +47,8 @@ void rt_numpy_module_init(Value m) {
   np_register_grid(m);
   np_register_einsum(m);
   np_register_npy(m);
+  np_register_txt(m);
+  np_register_genfromtxt(m);
   np_register_complex(m);
   np_register_strings(m);
   np_register_datetime(m);

@@ -6,6 +6,7 @@
 #define WEFT_RT_NP_STATS_H
 
 #include "np_internal.h"
+#include "../base/strbuf.h"
 
 /* numpy.<name>(*argv, **kw): keyword values that are RT_UNDEF are left out, so optional
  * arguments pass through as "not given". Returns a new reference. */
@@ -40,6 +41,14 @@ void np_register_stats(Value m);     /* np_stats.c: ptp, trace, cov, corrcoef */
 void np_register_poly(Value m);      /* np_poly.c: polyval, polyfit */
 void np_register_einsum(Value m);    /* np_einsum.c: einsum */
 void np_register_npy(Value m);       /* np_npy.c: save, load */
+void np_register_txt(Value m);       /* np_txt.c: loadtxt, savetxt */
+void np_register_genfromtxt(Value m); /* np_genfromtxt.c: genfromtxt */
+
+/* The whole text of a loadtxt/genfromtxt source (file name, object with read(), iterable of
+ * str or bytes lines) onto sb (np_txt.c); who picks the function's message for a bad one. */
+typedef enum { NP_TXT_LOADTXT, NP_TXT_GENFROMTXT } NpTxtCaller;
+void np_txt_read(Value src, StrBuf *sb, NpTxtCaller who);
+bool np_txt_callable(Value v); /* callable(v) */
 void np_register_grid(Value m);      /* np_grid.c: mgrid, ogrid */
 void rt_numpy_testing_module_init(Value m); /* np_testing.c: numpy.testing */
 

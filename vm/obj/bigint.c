@@ -422,7 +422,11 @@ static Value from_digits(const char *digits, size_t n, int base, bool neg) {
 }
 
 Value rt_int_parse(Value str, int base) {
-  const char *p = rt_str_data(str), *end = p + RT_AS(Str, str)->nbytes;
+  return rt_int_parse_text(rt_str_data(str), (size_t)RT_AS(Str, str)->nbytes, base, str);
+}
+
+Value rt_int_parse_text(const char *text, size_t n, int base, Value str) {
+  const char *p = text, *end = p + n;
   int orig = base;
   while (p < end && is_space(*p)) p++;
   while (end > p && is_space(end[-1])) end--;

@@ -45,6 +45,8 @@ int64_t rt_int_bit_length(Value a);
 /* int(str, base) (base 0 or 2..36): Python's syntax (whitespace, sign, prefix, '_'), its
  * ValueError for bad text and the digit limit. */
 Value rt_int_parse(Value str, int base);
+/* The same for text that is not a str (int(b'12')): shown is what the error message reprs. */
+Value rt_int_parse_text(const char *text, size_t n, int base, Value shown);
 /* A literal's digits (no sign, no prefix, no '_') in base 2, 8, 10 or 16 (the lexer has
  * checked the decimal digit limit). */
 Value rt_int_from_literal(const char *digits, int base);

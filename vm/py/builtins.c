@@ -386,14 +386,18 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (rt_is_str(rt_unwrap_base(v))) v = rt_unwrap_base(v); /* a str subclass: its text */
   if (rt_is_instance(v) && rt_is_undef(a[1])) return rt_instance_number(v, false);
   if (!rt_is_undef(a[1])) {
-    if (!rt_is_str(v))
+    if (!rt_is_str(v) && !rt_is_bytes_like(v))
       rt_raise(RT_EXC_TypeError, "int() can't convert non-string with explicit base");
     int64_t base = rt_to_index(a[1], NULL);
     if (base != 0 && (base < 2 || base > 36)) {
       rt_raise(RT_EXC_ValueError, "int() base must be >= 2 and <= 36, or 0");
     }
+    if (rt_is_bytes_like(v))
+      return rt_int_parse_text((const char *)RT_AS(Bytes, v)->data, (size_t)RT_AS(Bytes, v)->n, (int)base, v);
     return rt_int_parse(v, (int)base);
   }
+  if (rt_is_bytes_like(v)) /* int(b'12'): the bytes as ASCII text */
+    return rt_int_parse_text((const char *)RT_AS(Bytes, v)->data, (size_t)RT_AS(Bytes, v)->n, 10, v);
   if (rt_is_obj(v) && v.as.o->type->number) {
     v = v.as.o->type->number(v);
     if (rt_is_bigint(v)) return v; /* a number slot's big int is a new reference */
@@ -415,8 +419,8 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 /* Python's float(str): strtod on the stripped text, which must be consumed entirely; no hex. */
-static double parse_float(Value s) {
-  const char *p = rt_str_data(s), *end = p + RT_AS(Str, s)->nbytes;
+static double parse_float_text(const char *p, size_t nbytes, Value s) {
+  const char *end = p + nbytes;
   while (p < end && isspace((unsigned char)*p)) p++;
   while (end > p && isspace((unsigned char)end[-1])) end--;
   size_t n = (size_t)(end - p);
@@ -447,6 +451,10 @@ static double parse_float(Value s) {
   return d;
 }
 
+static double parse_float(Value s) {
+  return parse_float_text(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes, s);
+}
+
 static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_nargs("float", argc, kw, 0, 1);
@@ -470,6 +478,8 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   }
   if (rt_is_bigint(v)) return rt_float(rt_int_to_double(v));
   if (rt_is_str(v)) return rt_float(parse_float(v));
+  if (rt_is_bytes_like(v)) /* float(b'1.5'): the bytes as ASCII text */
+    return rt_float(parse_float_text((const char *)RT_AS(Bytes, v)->data, (size_t)RT_AS(Bytes, v)->n, v));
   rt_raise(RT_EXC_TypeError, "float() argument must be a string or a real number, not '%s'",
            rt_type_name(v));
 }

@@ -1,0 +1,465 @@
+/* np_txt.c — NumPy's text files: np.savetxt and np.loadtxt, and where their text comes from.
+ *
+ * A source (np_txt_read) is what NumPy 1.24 accepts: a file name, an object with read() (an
+ * open() file, io.StringIO) or an iterable of lines (a list, a generator), str or bytes (bytes
+ * decoded as Latin-1, as NumPy does); a sink is a file name or an object with write().
+ *
+ * np.savetxt formats each row with Python's % (the row format is fmt once per column joined
+ * by the delimiter), so its text is NumPy's. np.loadtxt has NumPy 1.24's options but
+ * quotechar=, with NumPy's error messages; converters receive the field as bytes, as NumPy's
+ * default encoding='bytes' gives them. The warnings NumPy prints on stderr (no data, integers
+ * parsed via float) are not printed. np.genfromtxt is np_genfromtxt.c's.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "np_stats.h"
+#include "../obj/exc.h"
+#include "../obj/objects.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
+#include "../obj/ops.h"
+
+/* ---- sources ---- */
+
+/* A str or bytes piece of text onto sb (bytes as Latin-1 to UTF-8); false for other values. */
+static bool txt_put_piece(StrBuf *sb, Value piece) {
+  if (rt_is_str(piece)) {
+    rt_sb_putn(sb, rt_str_data(piece), (size_t)RT_AS(Str, piece)->nbytes);
+    return true;
+  }
+  if (!rt_is_bytes_like(piece)) return false;
+  const Bytes *b = RT_AS(Bytes, piece);
+  for (int64_t i = 0; i < b->n; i++) {
+    uint8_t c = b->data[i];
+    if (c < 0x80) {
+      rt_sb_putc(sb, (char)c);
+    } else {
+      rt_sb_putc(sb, (char)(0xC0 | (c >> 6)));
+      rt_sb_putc(sb, (char)(0x80 | (c & 0x3F)));
+    }
+  }
+  return true;
+}
+
+static void txt_read_file(const char *path, Value name, StrBuf *sb) {
+  FILE *f = fopen(path, "r");
+  if (!f && errno == ENOENT) /* NumPy's DataSource words it so */
+    rt_raise(RT_EXC_FileNotFoundError, "%s not found.", path);
+  if (!f) rt_raise_os_error(errno, name);
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(sb, chunk, n);
+  fclose(f);
+}
+
+void np_txt_read(Value src, StrBuf *sb, NpTxtCaller who) {
+  static const char *const bad[] = {
+    "fname must be a string, filehandle, list of strings,\nor generator. Got <class '%s'> instead.",
+    "fname must be a string, a filehandle, a sequence of strings,\nor an iterator of strings. "
+    "Got <class '%s'> instead."};
+  if (rt_is_str(src)) {
+    txt_read_file(rt_str_data(src), src, sb);
+    return;
+  }
+  Value read;
+  if (rt_try_getattr(src, "read", &read)) {
+    int mark = rt_cleanup_push_value(&read);
+    Value text = rt_call(read, 0, NULL, NULL);
+    rt_cleanup_push_value(&text);
+    if (!txt_put_piece(sb, text))
+      rt_raise(RT_EXC_TypeError, "read() returned '%s', not text", rt_type_name(text));
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  if (src.tag == RT_INT || src.tag == RT_FLOAT || src.tag == RT_BOOL || rt_is_none(src))
+    rt_raise(who == NP_TXT_LOADTXT ? RT_EXC_ValueError : RT_EXC_TypeError, bad[who],
+             rt_type_name(src));
+  Value it = rt_iter(src), line = rt_undef();
+  int mark = rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&line);
+  while (rt_next(it, &line)) {
+    size_t before = sb->len;
+    if (!txt_put_piece(sb, line))
+      rt_raise(RT_EXC_TypeError, "the lines of a text source must be str or bytes, not '%s'",
+               rt_type_name(line));
+    if (sb->len == before || sb->data[sb->len - 1] != '\n') rt_sb_putc(sb, '\n');
+    rt_decref(line);
+    line = rt_undef();
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+bool np_txt_callable(Value v) {
+  if (rt_is_instance(v)) return rt_instance_callable(v);
+  return rt_is_obj(v) && v.as.o->type->call != NULL;
+}
+
+/* ---- sinks: a FILE for a file name, or an object's write() ---- */
+
+typedef struct TxtSink {
+  FILE *f;
+  Value write; /* owned; RT_UNDEF with a FILE */
+} TxtSink;
+
+static void txt_sink_close(void *p) {
+  TxtSink *s = p;
+  if (s->f) fclose(s->f);
+  rt_decref(s->write);
+  s->f = NULL;
+  s->write = rt_undef();
+}
+
+static void txt_put(TxtSink *s, const char *text) {
+  if (s->f) {
+    fputs(text, s->f);
+    return;
+  }
+  Value t = rt_str_from_c(text);
+  int mark = rt_cleanup_push_value(&t);
+  Value r = rt_call(s->write, 1, &t, NULL);
+  rt_decref(r);
+  rt_cleanup_pop(mark, true);
+}
+
+/* Opens the sink; registers its closing (the caller's rt_cleanup_pop runs it). */
+static void txt_sink_open(TxtSink *s, Value fname) {
+  s->f = NULL;
+  s->write = rt_undef();
+  rt_cleanup_push(txt_sink_close, s);
+  if (rt_is_str(fname)) {
+    s->f = fopen(rt_str_data(fname), "w");
+    if (!s->f) rt_raise_os_error(errno, fname);
+  } else if (!rt_try_getattr(fname, "write", &s->write)) {
+    rt_raise(RT_EXC_ValueError, "fname must be a string or file handle");
+  }
+}
+
+/* The row format: fmt once per column joined by the delimiter, or a full row format. */
+static Value txt_row_format(Value fmt, Value delim, int64_t ncol) {
+  if (rt_is_str(fmt)) {
+    int64_t n = 0;
+    for (const char *p = rt_str_data(fmt); *p; p++) n += *p == '%';
+    if (n != 1) {
+      if (n != ncol)
+        rt_raise(RT_EXC_ValueError, "fmt has wrong number of %% formats:  %s", rt_str_data(fmt));
+      rt_incref(fmt);
+      return fmt;
+    }
+  } else if (!rt_is_list(fmt) && !rt_is_tuple(fmt)) {
+    rt_raise(RT_EXC_ValueError, "invalid fmt: %s", rt_str_data(rt_to_str(fmt)));
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  bool seq = !rt_is_str(fmt);
+  int64_t nf = seq ? rt_len(fmt) : ncol;
+  if (seq && nf != ncol) {
+    Value r = rt_to_str(fmt);
+    rt_raise(RT_EXC_AttributeError, "fmt has wrong shape.  %s", rt_str_data(r));
+  }
+  for (int64_t c = 0; c < ncol; c++) {
+    if (c) rt_sb_puts(&sb, rt_str_data(delim));
+    Value f = seq ? rt_getitem(fmt, rt_int(c)) : (rt_incref(fmt), fmt);
+    rt_sb_puts(&sb, rt_is_str(f) ? rt_str_data(f) : "");
+    rt_decref(f);
+  }
+  Value r = rt_str_new(sb.data ? sb.data : "", sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* text with every newline followed by the comment marker, as savetxt writes header/footer */
+static void txt_commented(TxtSink *s, const char *comments, const char *text, const char *nl) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, comments);
+  for (const char *p = text; *p; p++) {
+    rt_sb_putc(&sb, *p);
+    if (*p == '\n') rt_sb_puts(&sb, comments);
+  }
+  rt_sb_puts(&sb, nl);
+  txt_put(s, sb.data);
+  rt_cleanup_pop(mark, true);
+}
+
+static void txt_rows(TxtSink *s, const Array *a, Value rowfmt, const char *nl) {
+  int64_t nrow = a->ndim ? a->shape[0] : 0, ncol = a->ndim == 2 ? a->shape[1] : 1;
+  for (int64_t r = 0; r < nrow; r++) {
+    Value t = rt_tuple_new(ncol);
+    int mark = rt_cleanup_push_value(&t);
+    for (int64_t c = 0; c < ncol; c++)
+      rt_tuple_set(t, c, np_elem_to_py(a->dtype, a->data + r * a->strides[0] +
+                                                     (a->ndim == 2 ? c * a->strides[1] : 0)));
+    Value line = rt_binop(RT_OP_MOD, rowfmt, t);
+    rt_cleanup_push_value(&line);
+    txt_put(s, rt_str_data(line));
+    txt_put(s, nl);
+    rt_cleanup_pop(mark, true);
+  }
+}
+
+static Value f_savetxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"fname", "X", "fmt", "delimiter", "newline",
+                                      "header", "footer", "comments", "encoding"};
+  Value v[9];
+  rt_parse_args("savetxt", argc, argv, kw, 9, names, 2, v);
+  Value a = rt_array_from_value(v[1], -1);
+  int mark = rt_cleanup_push_value(&a);
+  const Array *aa = RT_AS(Array, a);
+  if (aa->ndim == 0 || aa->ndim > 2)
+    rt_raise(RT_EXC_ValueError, "Expected 1D or 2D array, got %dD array instead", aa->ndim);
+  if (rt_dtypes[aa->dtype].kind == 'c')
+    rt_raise(RT_EXC_TypeError, "Weft's np.savetxt does not write complex arrays");
+  Value fmt = np_given(v[2]) ? v[2] : rt_str_from_c("%.18e");
+  Value delim = np_given(v[3]) ? v[3] : rt_str_from_c(" ");
+  const char *nl = np_given(v[4]) ? rt_str_data(v[4]) : "\n";
+  const char *comments = np_given(v[7]) ? rt_str_data(v[7]) : "# ";
+  Value rowfmt = txt_row_format(fmt, delim, aa->ndim == 2 ? aa->shape[1] : 1);
+  if (!np_given(v[2])) rt_decref(fmt);
+  if (!np_given(v[3])) rt_decref(delim);
+  rt_cleanup_push_value(&rowfmt);
+  TxtSink sink;
+  txt_sink_open(&sink, v[0]);
+  if (np_given(v[5]) && RT_AS(Str, v[5])->nbytes) txt_commented(&sink, comments, rt_str_data(v[5]), nl);
+  txt_rows(&sink, aa, rowfmt, nl);
+  if (np_given(v[6]) && RT_AS(Str, v[6])->nbytes) txt_commented(&sink, comments, rt_str_data(v[6]), nl);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* loadtxt's options and the values read so far (doubles or, for integer dtypes, int64s). */
+typedef struct TxtLoad {
+  DType dt;
+  const char *comments, *delim; /* NULL: none / whitespace */
+  int64_t skiprows, nuse, use[RT_MAXDIM * 4];
+  bool usecols;
+  int64_t ncols, nrows, n, cap, max_rows; /* max_rows < 0: all */
+  Value converters; /* borrowed: a dict {column: function}, a function for all, or RT_UNDEF */
+  double *f;
+  int64_t *i;
+} TxtLoad;
+
+static void txt_free(void *p) {
+  TxtLoad *t = p;
+  free(t->f);
+  free(t->i);
+}
+
+/* One field into the value buffers, or NumPy's conversion error. */
+/* The converter for column col (the file's numbering), or RT_UNDEF. */
+static Value txt_converter(const TxtLoad *t, int64_t col) {
+  if (rt_is_undef(t->converters)) return rt_undef();
+  if (!rt_is_dict(t->converters)) return t->converters;
+  return rt_dict_get(t->converters, rt_int(col));
+}
+
+/* A field through a user converter: the function gets the field's bytes, as NumPy 1.24's
+ * default encoding='bytes' passes them, and its result is taken as a number. */
+static void txt_converted(TxtLoad *t, Value fn, const char *s, size_t len) {
+  Value b = rt_bytes_new(&rt_bytes_type, s, len);
+  int mark = rt_cleanup_push_value(&b);
+  Value r = rt_call(fn, 1, &b, NULL);
+  rt_cleanup_push_value(&r);
+  if (r.tag == RT_INT || r.tag == RT_BOOL) {
+    t->i[t->n] = rt_to_index(r, "converter");
+    t->f[t->n] = (double)t->i[t->n];
+  } else {
+    t->f[t->n] = rt_to_double(r, "converter");
+    t->i[t->n] = (int64_t)t->f[t->n];
+  }
+  t->n++;
+  rt_cleanup_pop(mark, true);
+}
+
+static void txt_field(TxtLoad *t, const char *s, size_t len, int64_t row, int64_t col) {
+  char buf[256];
+  Value fn = txt_converter(t, col);
+  while (len && (*s == ' ' || *s == '\t')) s++, len--;
+  while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r')) len--;
+  if (t->n == t->cap) {
+    t->cap = t->cap ? 2 * t->cap : 64;
+    t->f = rt_realloc(t->f, (size_t)t->cap * sizeof(double));
+    t->i = rt_realloc(t->i, (size_t)t->cap * sizeof(int64_t));
+  }
+  if (!rt_is_undef(fn)) {
+    txt_converted(t, fn, s, len);
+    return;
+  }
+  if (len >= sizeof buf) len = sizeof buf - 1;
+  memcpy(buf, s, len);
+  buf[len] = 0;
+  char *end;
+  bool isint = rt_dtypes[t->dt].kind == 'i' || rt_dtypes[t->dt].kind == 'u';
+  if (isint) {
+    errno = 0;
+    long long v = strtoll(buf, &end, 10);
+    if (len && !*end && !errno) {
+      t->i[t->n++] = v;
+      return;
+    }
+  }
+  double d = strtod(buf, &end);
+  if (!len || *end)
+    rt_raise(RT_EXC_ValueError, "could not convert string '%s' to %s at row %lld, column %lld.",
+             buf, rt_dtypes[t->dt].name, (long long)row, (long long)col + 1);
+  t->f[t->n] = d;
+  t->i[t->n++] = (int64_t)d; /* NumPy 1.24 still parses integers via a float (deprecated) */
+}
+
+/* Splits one line (comments cut, known not blank) and takes the wanted columns. */
+static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
+  const char *start[1024];
+  size_t flen[1024];
+  int64_t nf = 0;
+  const char *p = s, *e = s + len;
+  size_t dl = t->delim ? strlen(t->delim) : 0;
+  while (p <= e && nf < 1024) {
+    if (!t->delim) {
+      while (p < e && (*p == ' ' || *p == '\t' || *p == '\r')) p++;
+      if (p == e) break;
+      const char *q = p;
+      while (q < e && *q != ' ' && *q != '\t' && *q != '\r') q++;
+      start[nf] = p, flen[nf++] = (size_t)(q - p), p = q;
+    } else {
+      const char *q = p;
+      while (q < e && (size_t)(e - q) >= dl && memcmp(q, t->delim, dl) != 0) q++;
+      if ((size_t)(e - q) < dl) q = e;
+      start[nf] = p, flen[nf++] = (size_t)(q - p), p = q + dl;
+    }
+  }
+  if (!t->usecols) {
+    if (t->nrows && nf != t->ncols)
+      rt_raise(RT_EXC_ValueError, "the number of columns changed from %lld to %lld at row %lld; "
+               "use `usecols` to select a subset and avoid this error",
+               (long long)t->ncols, (long long)nf, (long long)row);
+    t->ncols = nf;
+    for (int64_t c = 0; c < nf; c++) txt_field(t, start[c], flen[c], row, c);
+  } else {
+    t->ncols = t->nuse;
+    for (int64_t k = 0; k < t->nuse; k++) {
+      int64_t c = t->use[k] < 0 ? t->use[k] + nf : t->use[k];
+      if (c < 0 || c >= nf)
+        rt_raise(RT_EXC_ValueError, "invalid column index %lld at row %lld with %lld columns",
+                 (long long)t->use[k], (long long)row, (long long)nf);
+      txt_field(t, start[c], flen[c], row, c);
+    }
+  }
+  t->nrows++;
+}
+
+static void txt_parse(TxtLoad *t, const char *text, size_t len) {
+  int64_t row = 0;
+  for (const char *p = text, *e = text + len; p < e; row++) {
+    const char *nl = memchr(p, '\n', (size_t)(e - p));
+    const char *end = nl ? nl : e;
+    const char *cut = end;
+    if (t->comments && *t->comments) {
+      size_t cl = strlen(t->comments);
+      for (const char *q = p; q + cl <= end; q++)
+        if (memcmp(q, t->comments, cl) == 0) { cut = q; break; }
+    }
+    bool blank = true;
+    for (const char *q = p; q < cut; q++)
+      if (*q != ' ' && *q != '\t' && *q != '\r') blank = false;
+    if (row >= t->skiprows && !blank) {
+      if (t->nrows == t->max_rows) break;
+      txt_line(t, p, (size_t)(cut - p), row);
+    }
+    p = nl ? nl + 1 : e;
+  }
+}
+
+/* The values as an array: (rows, columns) squeezed, then ndmin dimensions at least. */
+static Value txt_result(const TxtLoad *t, int ndmin, bool unpack) {
+  int64_t shape[2] = {t->nrows, t->ncols};
+  int nd = 2;
+  if (t->nrows == 0) nd = 1, shape[0] = 0;
+  int64_t sq[2];
+  int nsq = 0;
+  if (nd > ndmin && t->nrows) {
+    for (int d = 0; d < 2; d++)
+      if (shape[d] != 1) sq[nsq++] = shape[d];
+  } else {
+    nsq = nd;
+    memcpy(sq, shape, sizeof shape);
+  }
+  bool transpose = unpack;
+  if (nsq < ndmin) {
+    if (nsq == 0) sq[nsq++] = 1;
+    if (ndmin == 2 && nsq == 1) sq[1] = 1, nsq = 2, transpose = !transpose; /* atleast_2d(X).T */
+  }
+  Value a = rt_array_new(t->dt, nsq, sq, false);
+  Array *aa = RT_AS(Array, a);
+  int isz = rt_dtypes[t->dt].itemsize;
+  bool isint = rt_dtypes[t->dt].kind == 'i' || rt_dtypes[t->dt].kind == 'u';
+  for (int64_t k = 0; k < t->n; k++) {
+    if (isint) rt_elem_set_i64(t->dt, aa->data + k * isz, t->i[k]);
+    else rt_elem_set_f64(t->dt, aa->data + k * isz, t->f[k]);
+  }
+  if (!transpose) return a;
+  int mark = rt_cleanup_push_value(&a);
+  Value r = np_array_transpose_axes(a, 0, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static void txt_usecols(TxtLoad *t, Value u) {
+  if (!np_given(u)) return;
+  t->usecols = true;
+  if (!rt_is_list(u) && !rt_is_tuple(u)) {
+    t->nuse = 1;
+    t->use[0] = rt_to_index(u, "usecols");
+    return;
+  }
+  t->nuse = rt_len(u);
+  if (t->nuse > (int64_t)(sizeof t->use / sizeof t->use[0]))
+    rt_raise(RT_EXC_ValueError, "too many usecols");
+  for (int64_t k = 0; k < t->nuse; k++) {
+    Value c = rt_getitem(u, rt_int(k));
+    t->use[k] = rt_to_index(c, "usecols");
+    rt_decref(c);
+  }
+}
+
+static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "converters",
+                                      "skiprows", "usecols", "unpack", "ndmin", "encoding",
+                                      "max_rows"};
+  Value v[11];
+  rt_parse_args("loadtxt", argc, argv, kw, 11, names, 1, v);
+  if (np_given(v[4]) && !rt_is_dict(v[4]) && !np_txt_callable(v[4]))
+    rt_raise(RT_EXC_TypeError, "converters must be a dictionary mapping columns to converter "
+             "functions or a single callable.");
+  TxtLoad t = {.converters = np_given(v[4]) ? v[4] : rt_undef(),
+               .max_rows = np_given(v[10]) ? rt_to_index(v[10], "max_rows") : -1,
+               .dt = np_given(v[1]) ? rt_dtype_from_value(v[1]) : DT_FLOAT64,
+               .comments = rt_is_undef(v[2]) ? "#" : rt_is_none(v[2]) ? NULL : rt_str_data(v[2]),
+               .delim = np_given(v[3]) ? rt_str_data(v[3]) : NULL,
+               .skiprows = np_given(v[5]) ? rt_to_index(v[5], "skiprows") : 0};
+  if (rt_dtypes[t.dt].kind == 'c') rt_raise(RT_EXC_TypeError, "Weft's np.loadtxt does not read complex");
+  int ndmin = np_given(v[8]) ? (int)rt_to_index(v[8], "ndmin") : 0;
+  if (ndmin < 0 || ndmin > 2) rt_raise(RT_EXC_ValueError, "Illegal value of ndmin keyword: %d", ndmin);
+  txt_usecols(&t, v[6]);
+  int mark = rt_cleanup_push(txt_free, &t);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  np_txt_read(v[0], &sb, NP_TXT_LOADTXT);
+  txt_parse(&t, sb.data ? sb.data : "", sb.len);
+  Value r = txt_result(&t, ndmin, np_given(v[7]) && rt_truthy(v[7]));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void np_register_txt(Value m) {
+  rt_module_add_fn(m, "loadtxt", f_loadtxt);
+  rt_module_add_fn(m, "savetxt", f_savetxt);
+}
