@@ -28,7 +28,7 @@
   X(ATOMIC_INC, "atomic.inc") X(ATOMIC_DEC, "atomic.dec") X(ATOMIC_AND, "atomic.and_")    \
   X(ATOMIC_OR, "atomic.or_") X(ATOMIC_XOR, "atomic.xor")                                  \
   X(ATOMIC_CAS, "atomic.compare_and_swap") X(ATOMIC_CAS2, "atomic.cas")                   \
-  X(FMA, "fma") X(CBRT, "cbrt") X(POPC, "popc") X(BREV, "brev") X(CLZ, "clz")             \
+  X(FMA, "fma") X(CBRT, "cbrt") X(SELP, "selp") X(POPC, "popc") X(BREV, "brev") X(CLZ, "clz")             \
   X(FFS, "ffs") X(SHFL_SYNC, "shfl_sync") X(SHFL_UP_SYNC, "shfl_up_sync")                 \
   X(SHFL_DOWN_SYNC, "shfl_down_sync") X(SHFL_XOR_SYNC, "shfl_xor_sync")                   \
   X(ALL_SYNC, "all_sync") X(ANY_SYNC, "any_sync") X(EQ_SYNC, "eq_sync")                   \

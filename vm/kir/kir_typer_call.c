@@ -391,6 +391,24 @@ static TVal bits_call(Typer *T, KirBits op, int argc, TVal *argv, Span span) {
   return kir_tval_reg(in->d);
 }
 
+/* cuda.selp(test, a, b): a where test holds, else b, both evaluated (PTX's selp); the result
+ * has the type a and b promote to, as the simulator's `a if test else b` computes it. */
+static TVal selp_call(Typer *T, int argc, TVal *argv, Span span) {
+  if (argc != 3) kir_type_error(T, span, "cuda.selp() takes (test, a, b)");
+  int c = kir_truth(T, argv[0], span);
+  int a = kir_to_reg(T, argv[1], span), b = kir_to_reg(T, argv[2], span);
+  DType t = kir_arith_type(KB_ADD, T->f->regs[a], T->f->regs[b]);
+  if (T->f->regs[a] == T->f->regs[b]) t = T->f->regs[a];
+  a = kir_cast(T, a, t, span);
+  b = kir_cast(T, b, t, span);
+  KirInst *in = kir_emit(T->f, KIR_SELECT, span);
+  in->a = c;
+  in->b = a;
+  in->c = b;
+  in->d = kir_new_reg(T->f, t);
+  return kir_tval_reg(in->d);
+}
+
 static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   Span span = e->span;
   switch (intr) {
@@ -412,6 +430,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   case KI_THREADFENCE_SYSTEM: return fence(T, KF_SYSTEM, argc, span);
   case KI_FMA: return kir_tval_reg(math_call(T, KM_FMA, argc, argv, span, false));
   case KI_CBRT: return kir_tval_reg(math_call(T, KM_CBRT, argc, argv, span, false));
+  case KI_SELP: return selp_call(T, argc, argv, span);
   case KI_POPC: return bits_call(T, KT_POPC, argc, argv, span);
   case KI_BREV: return bits_call(T, KT_BREV, argc, argv, span);
   case KI_CLZ: return bits_call(T, KT_CLZ, argc, argv, span);
