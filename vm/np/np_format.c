@@ -303,6 +303,28 @@ static void format_float_scalar(StrBuf *sb, double x, bool f32) {
     render_positional(sb, &dec, &lay);
 }
 
+void np_dragon4(StrBuf *sb, double x, bool f32, const NpDragon4 *o) {
+  if (!isfinite(x)) {
+    if (o->sign && !signbit(x) && !isnan(x)) rt_sb_putc(sb, '+');
+    format_nonfinite(sb, x);
+    return;
+  }
+  Decimal dec;
+  int min = o->min_digits > 0 ? o->min_digits : 0;
+  if (!o->sci && !o->fractional) /* precision counts significant digits: cut as a mantissa */
+    decimal_of(x, f32, true, o->unique, o->precision - 1, min > 0 ? min - 1 : 0, &dec);
+  else
+    decimal_of(x, f32, o->sci, o->unique, o->precision, min, &dec);
+  /* fractional digits always shown: min_digits, or all precision digits without unique */
+  int shown = o->unique ? min : o->precision;
+  if (!o->sci && !o->fractional) shown -= dec.exp + 1; /* those counted significant digits */
+  Layout lay = {o->trim, shown > 0 ? shown : 0, o->pad_left, o->pad_right, o->exp_digits, o->sign};
+  if (o->sci)
+    render_scientific(sb, &dec, &lay);
+  else
+    render_positional(sb, &dec, &lay);
+}
+
 static double elem_f64(DType dt, const char *p) {
   if (dt == DT_FLOAT32) {
     float f;

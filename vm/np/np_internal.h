@@ -5,6 +5,7 @@
 
 #include "array.h"
 #include "../obj/native.h"
+#include "../base/strbuf.h"
 
 /* Array methods that are not plain attributes (a.sum(axis=0), a.reshape(2, 3), ...): the
  * table lives in np_array.c; fn receives the array as `self`. */
@@ -40,6 +41,15 @@ void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */
 void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
 void np_register_format(Value m);   /* np_format.c: set_printoptions, array2string, ... */
+/* Dragon4 as np.format_float_positional/_scientific drive it (np_format.c): precision and
+ * min_digits -1 when not given; pads 0 for none; trim one of k . 0 - */
+typedef struct NpDragon4 {
+  bool sci, unique, fractional, sign;
+  int precision, min_digits, pad_left, pad_right, exp_digits;
+  char trim;
+} NpDragon4;
+void np_dragon4(StrBuf *sb, double x, bool f32, const NpDragon4 *o);
+void np_register_format_float(Value m); /* np_format_float.c: format_float_positional, ... */
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
 void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */

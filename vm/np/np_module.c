@@ -39,6 +39,7 @@ void rt_numpy_module_init(Value m) {
   np_register_linalg(m);
   np_register_misc(m);
   np_register_format(m);
+  np_register_format_float(m);
   np_register_quantile(m);
   np_register_nan(m);
   np_register_histogram(m);
