@@ -396,6 +396,14 @@ static Value np_exponential(Value self, int argc, const Value *argv, const Kwarg
 
 static double mt_double(void *g) { return rt_mt_double(g); }
 
+/* ---- what np_random_legacy.c draws with (np_rng.h) ---- */
+
+void np_random_begin(Value self) { use_state(self); }
+double np_random_legacy_double(void) { return rt_mt_double(gen()); }
+double np_random_legacy_gauss(void) { return legacy_gauss(); }
+NpDoubles np_random_legacy_doubles(void) { return (NpDoubles){mt_double, gen()}; }
+int np_random_parse_size(Value size, int64_t *shape) { return parse_size(size, shape); }
+
 /* Parameter k of element i: a scalar, or the broadcast array's element. */
 static double disc_param(Value v, const Array *b, int64_t i) {
   if (!b) return scalar_param(v, 0);
@@ -931,6 +939,8 @@ static Value randomstate_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof random_funcs / sizeof random_funcs[0]; i++)
     if (strcmp(random_funcs[i].name, name) == 0)
       return rt_native_bind(random_funcs[i].name, random_funcs[i].fn, self);
+  NativeFn more = np_random_legacy_method(name);
+  if (more) return rt_native_bind(name, more, self);
   return rt_undef();
 }
 
@@ -961,5 +971,6 @@ void rt_numpy_random_module_init(Value m) {
   rt_module_set(m, "RandomState",
                 rt_native_class("RandomState", np_RandomState, is_randomstate,
                                 "<class 'numpy.random.mtrand.RandomState'>"));
+  np_random_legacy_register(m); /* gamma, beta, ...: np_random_legacy.c */
   np_rng_register(m); /* the Generator API: np_rng.c */
 }

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../obj/native.h"
 #include "../obj/value.h"
 
 /* A PCG64 object: the 128-bit LCG state and increment, and the spare upper half of the last
@@ -104,6 +105,19 @@ int64_t np_rng_poisson_from(NpDoubles *g, double lam);
 int64_t np_rng_binomial_from(NpDoubles *g, double p, int64_t n, NpBinomial *cache, bool legacy);
 /* The largest lam poisson accepts: int64's max less ten standard deviations. */
 double np_rng_poisson_lam_max(void);
+
+/* ---- np_random.c's RandomState, for np_random_legacy.c's distributions ---- */
+/* Picks the RandomState a call on self draws from (self, or numpy.random's global one); the
+ * functions below then draw from it: MT19937 doubles and the polar method's cached gauss. */
+void np_random_begin(Value self);
+double np_random_legacy_double(void);
+double np_random_legacy_gauss(void);
+NpDoubles np_random_legacy_doubles(void);
+/* `size`: None/absent gives -1 (one value), else the dimensions into shape (NumPy's checks). */
+int np_random_parse_size(Value size, int64_t *shape);
+/* np_random_legacy.c: its functions on the module, and as RandomState's methods */
+NativeFn np_random_legacy_method(const char *name);
+void np_random_legacy_register(Value m);
 
 /* ---- np_rng.c / np_rng_choice.c: the Generator ---- */
 typedef struct NpGenerator {
