@@ -971,6 +971,6 @@ void rt_numpy_random_module_init(Value m) {
   rt_module_set(m, "RandomState",
                 rt_native_class("RandomState", np_RandomState, is_randomstate,
                                 "<class 'numpy.random.mtrand.RandomState'>"));
-  np_random_legacy_register(m); /* gamma, beta, ...: np_random_legacy.c */
+  np_random_legacy_register(m); /* gamma, beta, ...: np_random_dist.c */
   np_rng_register(m); /* the Generator API: np_rng.c */
 }

@@ -769,6 +769,8 @@ static Value generator_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof gen_methods / sizeof gen_methods[0]; i++)
     if (strcmp(gen_methods[i].name, name) == 0)
       return rt_native_bind(gen_methods[i].name, gen_methods[i].fn, self);
+  NativeFn more = np_random_gen_method(name); /* gamma, beta, ...: np_random_dist.c */
+  if (more) return rt_native_bind(name, more, self);
   return rt_undef();
 }
 

@@ -115,8 +115,10 @@ double np_random_legacy_gauss(void);
 NpDoubles np_random_legacy_doubles(void);
 /* `size`: None/absent gives -1 (one value), else the dimensions into shape (NumPy's checks). */
 int np_random_parse_size(Value size, int64_t *shape);
-/* np_random_legacy.c: its functions on the module, and as RandomState's methods */
+/* np_random_dist.c: its distributions on the module, as RandomState's methods and as the
+ * Generator's (NULL: no such distribution) */
 NativeFn np_random_legacy_method(const char *name);
+NativeFn np_random_gen_method(const char *name);
 void np_random_legacy_register(Value m);
 
 /* ---- np_rng.c / np_rng_choice.c: the Generator ---- */
