@@ -402,6 +402,7 @@ void np_random_begin(Value self) { use_state(self); }
 double np_random_legacy_double(void) { return rt_mt_double(gen()); }
 double np_random_legacy_gauss(void) { return legacy_gauss(); }
 NpDoubles np_random_legacy_doubles(void) { return (NpDoubles){mt_double, gen()}; }
+NpBinomial *np_random_legacy_binomial_cache(void) { return &cur->binomial; }
 int np_random_parse_size(Value size, int64_t *shape) { return parse_size(size, shape); }
 
 /* Parameter k of element i: a scalar, or the broadcast array's element. */
@@ -915,6 +916,7 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   X("choice", np_choice)                            \
   X("poisson", np_poisson)                          \
   X("binomial", np_binomial)                        \
+  X("multinomial", np_random_legacy_multinomial)    \
   X("get_state", np_get_state)                      \
   X("set_state", np_set_state)
 

@@ -735,7 +735,8 @@ static Value gen_bytes(Value self, int argc, const Value *argv, const Kwargs *kw
       X("standard_normal", gen_standard_normal) X("exponential", gen_exponential)                  \
           X("standard_exponential", gen_standard_exponential) X("poisson", gen_poisson)            \
               X("binomial", gen_binomial) X("choice", np_gen_choice) X("shuffle", np_gen_shuffle)  \
-                  X("permutation", np_gen_permutation) X("bytes", gen_bytes)
+                  X("permutation", np_gen_permutation) X("bytes", gen_bytes)          \
+                      X("multinomial", np_gen_multinomial)
 
 static const struct {
   const char *name;

@@ -113,6 +113,7 @@ void np_random_begin(Value self);
 double np_random_legacy_double(void);
 double np_random_legacy_gauss(void);
 NpDoubles np_random_legacy_doubles(void);
+NpBinomial *np_random_legacy_binomial_cache(void);
 /* `size`: None/absent gives -1 (one value), else the dimensions into shape (NumPy's checks). */
 int np_random_parse_size(Value size, int64_t *shape);
 /* np_random_dist.c: its distributions on the module, as RandomState's methods and as the
@@ -120,6 +121,10 @@ int np_random_parse_size(Value size, int64_t *shape);
 NativeFn np_random_legacy_method(const char *name);
 NativeFn np_random_gen_method(const char *name);
 void np_random_legacy_register(Value m);
+/* np_random_multi.c: multinomial, for RandomState (module functions and methods) and the
+ * Generator */
+Value np_random_legacy_multinomial(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_gen_multinomial(Value self, int argc, const Value *argv, const Kwargs *kw);
 
 /* ---- np_rng.c / np_rng_choice.c: the Generator ---- */
 typedef struct NpGenerator {
