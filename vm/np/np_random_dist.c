@@ -4,7 +4,7 @@
  * calls, the Generator from distributions.c (_generator.pyx): gamma, standard_gamma, beta,
  * chisquare, noncentral_chisquare, f, noncentral_f, standard_t, standard_cauchy, lognormal,
  * pareto, weibull, power, rayleigh, wald, laplace, gumbel, logistic, vonmises, triangular, and
- * the discrete geometric and negative_binomial.
+ * the discrete geometric, negative_binomial, zipf and logseries.
  *
  * The samplers are written once over a source of draws (Src): RandomState's MT19937 doubles
  * and polar-method gauss, or the Generator's PCG64 doubles and ziggurats; `legacy` picks the
@@ -184,10 +184,38 @@ static int64_t geometric(const Src *s, double p) {
   return (int64_t)ceil(-std_exp(s) / log1p(-p));
 }
 
+static int64_t zipf(const Src *s, double a) {
+  double am1 = a - 1.0, b = pow(2.0, am1);
+  for (;;) {
+    double U = 1.0 - u01(s), V = u01(s), X = floor(pow(U, -1.0 / am1));
+    if (X > (double)INT64_MAX || X < 1.0) continue;
+    double T = pow(1.0 + 1.0 / X, am1);
+    if (V * X * (T - 1.0) / (b - 1.0) <= T / b) return (int64_t)X;
+  }
+}
+
+static int64_t logseries(const Src *s, double p) {
+  double r = s->legacy ? log(1.0 - p) : log1p(-p);
+  for (;;) {
+    double V = u01(s);
+    if (V >= p) return 1;
+    double U = u01(s), q = s->legacy ? 1.0 - exp(r * U) : -expm1(r * U);
+    if (V <= q * q) {
+      int64_t result = (int64_t)floor(1 + log(V) / log(q));
+      if (result < 1 || V == 0.0) continue;
+      return result;
+    }
+    return V >= q ? 1 : 2;
+  }
+}
+
 /* ---- the distributions' table ---- */
 
 /* NumPy's constraint kinds (numpy/random/_common.pyx) */
-typedef enum { C_NONE, C_NON_NEGATIVE, C_POSITIVE, C_POSITIVE_NOT_NAN, C_BOUNDED_0_1, C_BOUNDED_GT_0_1 } Cons;
+typedef enum {
+  C_NONE, C_NON_NEGATIVE, C_POSITIVE, C_POSITIVE_NOT_NAN, C_BOUNDED_0_1, C_BOUNDED_GT_0_1,
+  C_BOUNDED_LT_0_1, C_GT_1
+} Cons;
 
 typedef struct Dist {
   const char *name;
@@ -237,6 +265,8 @@ static double d_logistic(const Src *s, const double *p) { return logistic(s, p[0
 static double d_vonmises(const Src *s, const double *p) { return vonmises(s, p[0], p[1]); }
 static double d_triangular(const Src *s, const double *p) { return triangular(s, p[0], p[1], p[2]); }
 static double d_geometric(const Src *s, const double *p) { return (double)geometric(s, p[0]); }
+static double d_zipf(const Src *s, const double *p) { return (double)zipf(s, p[0]); }
+static double d_logseries(const Src *s, const double *p) { return (double)logseries(s, p[0]); }
 static double d_negbin(const Src *s, const double *p) {
   double Y = ((1 - p[1]) / p[1]) * std_gamma(s, p[0]);
   return (double)s->poisson(s->st, Y);
@@ -267,6 +297,8 @@ static const Dist dists[] = {
   {"triangular", 3, {"left", "mode", "right"}, {REQ, REQ, REQ}, {0}, false, d_triangular},
   {"geometric", 1, {"p"}, {REQ}, {C_BOUNDED_GT_0_1}, true, d_geometric},
   {"negative_binomial", 2, {"n", "p"}, {REQ, REQ}, {PO, C_BOUNDED_0_1}, true, d_negbin},
+  {"zipf", 1, {"a"}, {REQ}, {C_GT_1}, true, d_zipf},
+  {"logseries", 1, {"p"}, {REQ}, {C_BOUNDED_LT_0_1}, true, d_logseries},
 };
 /* The Generator's (_generator.pyx): the same samplers on its own stream, its constraints */
 static const Dist gen_dists[] = {
@@ -292,6 +324,8 @@ static const Dist gen_dists[] = {
   {"triangular", 3, {"left", "mode", "right"}, {REQ, REQ, REQ}, {0}, false, d_triangular},
   {"geometric", 1, {"p"}, {REQ}, {C_BOUNDED_GT_0_1}, true, d_geometric},
   {"negative_binomial", 2, {"n", "p"}, {REQ, REQ}, {C_POSITIVE_NOT_NAN, C_BOUNDED_GT_0_1}, true, d_negbin},
+  {"zipf", 1, {"a"}, {REQ}, {C_GT_1}, true, d_zipf},
+  {"logseries", 1, {"p"}, {REQ}, {C_BOUNDED_LT_0_1}, true, d_logseries},
 };
 #undef NN
 #undef PO
@@ -317,6 +351,13 @@ static void check(const Dist *d, int k, double v, bool arrays) {
     return;
   case C_BOUNDED_GT_0_1:
     if (!(v > 0) || !(v <= 1)) rt_raise(RT_EXC_ValueError, "%s <= 0, %s > 1 or %s contains NaNs", n, n, n);
+    return;
+  case C_BOUNDED_LT_0_1:
+    if (!(v >= 0) || !(v < 1))
+      rt_raise(RT_EXC_ValueError, "%s < 0, %s >= 1 or %s %s", n, n, n, arrays ? "contains NaNs" : "is NaN");
+    return;
+  case C_GT_1:
+    if (!(v > 1)) rt_raise(RT_EXC_ValueError, "%s <= 1 or %s %s", n, n, arrays ? "contains NaNs" : "is NaN");
     return;
   }
 }
@@ -645,7 +686,7 @@ static Value gen_call(int id, Value self, int argc, const Value *argv, const Kwa
 
 #define DIST_IDS(X)                                                                          \
   X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(14) X(15) X(16) \
-  X(17) X(18) X(19) X(20) X(21)
+  X(17) X(18) X(19) X(20) X(21) X(22) X(23)
 #define X(i)                                                                          \
   static Value lf_##i(Value self, int argc, const Value *argv, const Kwargs *kw) {    \
     return legacy_call(i, self, argc, argv, kw);                                      \
