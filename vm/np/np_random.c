@@ -917,6 +917,7 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   X("poisson", np_poisson)                          \
   X("binomial", np_binomial)                        \
   X("multinomial", np_random_legacy_multinomial)    \
+  X("dirichlet", np_random_legacy_dirichlet)        \
   X("get_state", np_get_state)                      \
   X("set_state", np_set_state)
 

@@ -4,7 +4,7 @@
  * calls, the Generator from distributions.c (_generator.pyx): gamma, standard_gamma, beta,
  * chisquare, noncentral_chisquare, f, noncentral_f, standard_t, standard_cauchy, lognormal,
  * pareto, weibull, power, rayleigh, wald, laplace, gumbel, logistic, vonmises, triangular, and
- * the discrete geometric, negative_binomial, zipf and logseries.
+ * the discrete geometric, negative_binomial, zipf and logseries; and dirichlet.
  *
  * The samplers are written once over a source of draws (Src): RandomState's MT19937 doubles
  * and polar-method gauss, or the Generator's PCG64 doubles and ziggurats; `legacy` picks the
@@ -14,6 +14,7 @@
  * order; a Python float (int) when every parameter is a scalar and no size is given. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "array.h"
@@ -725,4 +726,74 @@ NativeFn np_random_gen_method(const char *name) {
 
 void np_random_legacy_register(Value m) {
   for (size_t i = 0; i < sizeof dists / sizeof dists[0]; i++) rt_module_add_fn(m, dists[i].name, legacy_fns[i]);
+}
+
+/* ---- dirichlet: gamma variates normalised (and, on the Generator when every alpha is below
+ * 0.1, NumPy's stick-breaking with beta variates, which cannot compute 0/0) ---- */
+
+static Value dirichlet(const Src *s, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"alpha", "size"};
+  Value a[2];
+  rt_parse_args("dirichlet", argc, argv, kw, 2, names, 1, a);
+  int64_t k = rt_len(a[0]);
+  Value al = rt_array_from_value(a[0], DT_FLOAT64);
+  int mark = rt_cleanup_push_value(&al);
+  if (RT_AS(Array, al)->ndim != 1)
+    rt_raise(RT_EXC_ValueError, RT_AS(Array, al)->ndim > 1 ? "object too deep for desired array"
+                                                            : "object of too small depth for desired array");
+  Value c = rt_array_contiguous(al, false);
+  rt_decref(al);
+  al = c;
+  const double *alpha = (const double *)RT_AS(Array, al)->data;
+  double amax = -INFINITY;
+  for (int64_t j = 0; j < k; j++) {
+    if (alpha[j] <= 0) rt_raise(RT_EXC_ValueError, "alpha <= 0");
+    amax = alpha[j] > amax ? alpha[j] : amax;
+  }
+  int64_t shape[RT_MAXDIM];
+  int nd = np_random_parse_size(a[1], shape);
+  if (nd < 0) nd = 0;
+  if (nd + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d", RT_MAXDIM, nd + 1);
+  shape[nd++] = k;
+  Value out = rt_array_new(DT_FLOAT64, nd, shape, true);
+  rt_cleanup_push_value(&out);
+  double *val = (double *)RT_AS(Array, out)->data;
+  int64_t total = RT_AS(Array, out)->size;
+  bool sticks = !s->legacy && k > 0 && amax < 0.1;
+  double *csum = rt_malloc((size_t)(k ? k : 1) * sizeof(double));
+  rt_cleanup_push(free, csum);
+  double run_sum = 0.0; /* alpha's cumulative sum, right to left */
+  for (int64_t j = k - 1; sticks && j >= 0; j--) csum[j] = run_sum += alpha[j];
+  for (int64_t i = 0; k && i < total; i += k) {
+    if (sticks) {
+      double acc = 1.;
+      for (int64_t j = 0; j < k - 1; j++) {
+        double v = beta(s, alpha[j], csum[j + 1]);
+        val[i + j] = acc * v;
+        acc *= 1. - v;
+      }
+      val[i + k - 1] = acc;
+      continue;
+    }
+    double acc = 0.0;
+    for (int64_t j = 0; j < k; j++) {
+      val[i + j] = std_gamma(s, alpha[j]);
+      acc = acc + val[i + j];
+    }
+    double invacc = 1. / acc;
+    for (int64_t j = 0; j < k; j++) val[i + j] = val[i + j] * invacc;
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+Value np_random_legacy_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  np_random_begin(self);
+  return dirichlet(&legacy_src, argc, argv, kw);
+}
+
+Value np_gen_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Src s = {false, g_u01, g_gauss, g_exp, g_poisson, np_gen_bits(self)};
+  return dirichlet(&s, argc, argv, kw);
 }

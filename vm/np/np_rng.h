@@ -121,6 +121,8 @@ int np_random_parse_size(Value size, int64_t *shape);
 NativeFn np_random_legacy_method(const char *name);
 NativeFn np_random_gen_method(const char *name);
 void np_random_legacy_register(Value m);
+Value np_random_legacy_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_gen_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* np_random_multi.c: multinomial, for RandomState (module functions and methods) and the
  * Generator */
 Value np_random_legacy_multinomial(Value self, int argc, const Value *argv, const Kwargs *kw);
