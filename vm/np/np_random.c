@@ -918,6 +918,7 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   X("binomial", np_binomial)                        \
   X("multinomial", np_random_legacy_multinomial)    \
   X("dirichlet", np_random_legacy_dirichlet)        \
+  X("multivariate_normal", np_random_legacy_mvn)    \
   X("get_state", np_get_state)                      \
   X("set_state", np_set_state)
 

@@ -123,6 +123,9 @@ NativeFn np_random_gen_method(const char *name);
 void np_random_legacy_register(Value m);
 Value np_random_legacy_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* np_random_mvn.c: multivariate_normal */
+Value np_random_legacy_mvn(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_gen_mvn(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* np_random_multi.c: multinomial, for RandomState (module functions and methods) and the
  * Generator */
 Value np_random_legacy_multinomial(Value self, int argc, const Value *argv, const Kwargs *kw);
