@@ -185,13 +185,14 @@ static bool gen_convert(const GenState *g, const GenColumn *c, int kind, const G
     return true;
   }
   Value arg = kind == CV_USER ? rt_bytes_new(&rt_bytes_type, f->s, f->len) : rt_str_new(f->s, f->len);
+  Value x = rt_undef(); /* int(float(s))'s float */
   int mark = rt_cleanup_push_value(&arg);
+  rt_cleanup_push_value(&x);
   Value fn = kind == CV_USER ? c->user : kind == CV_INT ? g->fn_int
              : kind == CV_COMPLEX ? g->fn_complex : g->fn_float;
   bool ok = gen_try(fn, arg, out);
   if (ok && kind == CV_INT_VIA_FLOAT) {
-    Value x = *out;
-    rt_cleanup_push_value(&x);
+    x = *out;
     ok = gen_try(g->fn_int, x, out);
   }
   /* inferring, an int beyond int64 is no int64 column (NumPy's OverflowError check) */
@@ -495,8 +496,11 @@ static Value gen_shape(Value a, int ndmin, bool unpack) {
 /* The column's kind for an explicit dtype (NumPy's mapper entry for it). */
 static int gen_kind_of(Value dtype, bool *is_str) {
   *is_str = false;
+  Value str_type = rt_getattr(rt_builtins_module(), "str");
+  bool is_str_type = rt_is(dtype, str_type);
+  rt_decref(str_type);
   if ((rt_is_str(dtype) && strchr("US", rt_str_data(dtype)[rt_str_data(dtype)[0] == '<']) &&
-       rt_str_data(dtype)[0]) || rt_is(dtype, rt_getattr(rt_builtins_module(), "str"))) {
+       rt_str_data(dtype)[0]) || is_str_type) {
     *is_str = true;
     return CV_STR;
   }
@@ -576,23 +580,24 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
   np_txt_read(v[FNAME], &g.text, NP_TXT_GENFROMTXT);
   int64_t use[GEN_MAX_COLS], nuse = 0;
   int64_t skip_header = np_given(v[SKIPH]) ? rt_to_index(v[SKIPH], "skip_header") : 0;
-  Value out;
+  /* what the cleanups below refer to lives until the function's end */
+  Value out, name = rt_undef(), rows = rt_undef();
+  StrBuf report;
+  rt_sb_init(&report);
+  rt_sb_cleanup_push(&report);
+  rt_cleanup_push_value(&name);
+  rt_cleanup_push_value(&rows);
+  const char *kwn[] = {"dtype"};
   if (!gen_read_rows(&g, skip_header, max_rows, v[USECOLS], use, &nuse)) {
-    Value name = rt_to_str(v[FNAME]);
-    rt_cleanup_push_value(&name);
+    name = rt_to_str(v[FNAME]);
     char text[600];
     snprintf(text, sizeof text, "genfromtxt: Empty input file: \"%s\"", rt_str_data(name));
     gen_warn("UserWarning", text);
-    Value empty = rt_list_new(0);
-    rt_cleanup_push_value(&empty);
-    const char *kwn[] = {"dtype"};
+    rows = rt_list_new(0);
     if (rt_is_none(dtype)) dtype = rt_str_from_c("float64");
-    out = np_callk("array", 1, &empty, 1, kwn, &dtype);
+    out = np_callk("array", 1, &rows, 1, kwn, &dtype);
   } else {
     gen_columns(&g, dtype, v[CONV], v[MISSING], v[FILLING], use, nuse);
-    StrBuf report;
-    rt_sb_init(&report);
-    rt_sb_cleanup_push(&report);
     gen_bad_report(&g, &skip_footer, &report);
     if (report.len && (rt_is_undef(v[INVRAISE]) || rt_truthy(v[INVRAISE])))
       rt_raise(RT_EXC_ValueError, "%s", report.data);
@@ -608,9 +613,7 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
       rt_decref(dtype);
       dtype = rt_str_from_c(inferred[kind]);
     }
-    Value rows = gen_rows_list(&g);
-    rt_cleanup_push_value(&rows);
-    const char *kwn[] = {"dtype"};
+    rows = gen_rows_list(&g);
     out = np_callk("array", 1, &rows, 1, kwn, &dtype);
   }
   rt_cleanup_pop(mark, true);

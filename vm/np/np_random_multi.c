@@ -82,7 +82,7 @@ static int out_shape(Value size, int nlead, const int64_t *lead, int64_t d, int6
   int nd = np_random_parse_size(size, shape);
   if (nd < 0) {
     nd = nlead;
-    memcpy(shape, lead, sizeof(int64_t) * (size_t)nlead);
+    if (nlead) memcpy(shape, lead, sizeof(int64_t) * (size_t)nlead);
   }
   if (nd + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d", RT_MAXDIM, nd + 1);
   shape[nd] = d;

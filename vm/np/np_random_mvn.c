@@ -158,9 +158,11 @@ Value np_random_legacy_mvn(Value self, int argc, const Value *argv, const Kwargs
   rt_parse_args("multivariate_normal", argc, argv, kw, 5, mvn_names, 2, a);
   a[5] = rt_undef();
   np_random_begin(self);
-  Value normal = rt_is_obj(self) && !rt_is_type(self, &rt_module_type) ? rt_getattr(self, "standard_normal")
-                                                                         : rt_getattr(rt_import("numpy.random"), "standard_normal");
-  int mark = rt_cleanup_push_value(&normal);
+  bool method = rt_is_obj(self) && !rt_is_type(self, &rt_module_type);
+  Value owner = method ? (rt_incref(self), self) : rt_import("numpy.random");
+  int mark = rt_cleanup_push_value(&owner);
+  Value normal = rt_getattr(owner, "standard_normal");
+  rt_cleanup_push_value(&normal);
   Value r = mvn(false, normal, a);
   rt_cleanup_pop(mark, true);
   return r;
