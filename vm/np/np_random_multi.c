@@ -55,7 +55,7 @@ static Value pvals_array(Value pvals) {
   int mark = rt_cleanup_push_value(&p);
   const Array *a = RT_AS(Array, p);
   if (a->ndim > 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
-  if (a->ndim == 0) rt_raise(RT_EXC_ValueError, "object of too small depth for desired array");
+  if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "pvals must be a 1-d sequence");
   Value c = rt_array_contiguous(p, false);
   rt_decref(p);
   p = c;

@@ -7,7 +7,7 @@ r = np.random.default_rng(5)
 print(r.multinomial(20, [1/6.]*6), r.multinomial(100, [0.2, 0.3, 0.5], size=2))
 for bad in [lambda: np.random.multinomial(5, [0.7, 0.7]), lambda: np.random.multinomial(-1, [0.5, 0.5]), lambda: np.random.multinomial(5.5, [0.5, 0.5]),
             lambda: np.random.multinomial(5, [[0.5, 0.5]]), lambda: np.random.multinomial(5, [-0.1, 1.1]), lambda: r.multinomial(5, [0.7, 0.7]), lambda: r.multinomial(-1, [0.5, 0.5]),
-            lambda: np.random.multinomial(5, np.array([0.7, 0.7], dtype=np.float32)), lambda: r.multinomial([5, 6], [0.5, 0.5])]:
+            lambda: np.random.multinomial(5, np.array([0.7, 0.7], dtype=np.float32)), lambda: r.multinomial([5, 6], [0.5, 0.5]), lambda: np.random.multinomial(3, 0.5)]:
     try: print(bad())
     except Exception as e: print(type(e).__name__, e)
 # expect: [3 1 4 4 4 4] [[18 31 51]
@@ -29,3 +29,4 @@ for bad in [lambda: np.random.multinomial(5, [0.7, 0.7]), lambda: np.random.mult
 # expect: [2 3]
 # expect: [[4 1]
 # expect:  [4 2]]
+# expect: TypeError pvals must be a 1-d sequence
