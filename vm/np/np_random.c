@@ -22,6 +22,7 @@
 #include "np_strarray.h"
 #include "np_rng.h"
 #include "../py/mt19937.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -736,6 +737,43 @@ static void shuffle_value(Value x) {
   }
 }
 
+/* NumPy's DeprecationWarning for random_integers, naming the caller's line as Cython does. */
+static void deprecated(Value low, Value high) {
+  Value ls = rt_to_str(low);
+  int mark = rt_cleanup_push_value(&ls);
+  Value hs = rt_to_str(high);
+  rt_cleanup_push_value(&hs);
+  Value w = rt_import("warnings");
+  rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_printf("This function is deprecated. Please call randint(%s, %s + 1) instead",
+                                 rt_str_data(ls), rt_str_data(hs)),
+                   rt_exc_class(RT_EXC_DeprecationWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* random_integers(low, high=None, size=None): randint(low, int(high) + 1), low 1 when high is
+ * absent, after NumPy's DeprecationWarning. */
+static Value np_random_integers(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"low", "high", "size"};
+  Value a[3];
+  rt_parse_args("random_integers", argc, argv, kw, 3, names, 1, a);
+  Value low = given(a[1]) ? a[0] : rt_int(1), high = given(a[1]) ? a[1] : a[0];
+  deprecated(low, high);
+  int64_t h = high.tag == RT_FLOAT ? (int64_t)high.as.f : rt_to_index(high, NULL);
+  Value args[2] = {low, rt_int(h + 1)};
+  const char *kn[2] = {"size", "dtype"};
+  Value kv[2] = {rt_is_undef(a[2]) ? rt_none() : a[2], rt_str_from_c("l")};
+  Kwargs k2 = {2, kn, kv};
+  int mark = rt_cleanup_push_value(&kv[1]);
+  Value r = np_randint(self, 2, args, &k2);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value np_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw) {
   use_state(self);
   rt_check_nargs("shuffle", argc, kw, 1, 1);
@@ -911,6 +949,7 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   X("exponential", np_exponential)                  \
   X("standard_exponential", np_standard_exponential)\
   X("randint", np_randint)                          \
+  X("random_integers", np_random_integers)          \
   X("shuffle", np_shuffle)                          \
   X("permutation", np_permutation)                  \
   X("choice", np_choice)                            \
