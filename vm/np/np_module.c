@@ -36,6 +36,7 @@ void rt_numpy_module_init(Value m) {
   np_register_ufuncs(m);
   np_register_reduce(m);
   np_register_sort(m);
+  np_register_partition(m);
   np_register_linalg(m);
   np_register_misc(m);
   np_register_format(m);
