@@ -43,6 +43,7 @@ void rt_numpy_module_init(Value m) {
   np_register_quantile(m);
   np_register_nan(m);
   np_register_histogram(m);
+  np_register_histogramdd(m);
   np_register_stats(m);
   np_register_poly(m);
   np_register_grid(m);
