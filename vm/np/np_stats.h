@@ -39,6 +39,10 @@ void np_register_histogram(Value m); /* np_histogram.c: histogram, searchsorted,
 void np_register_histogramdd(Value m); /* np_histogramdd.c: histogramdd, histogram2d */
 void np_register_stats(Value m);     /* np_stats.c: ptp, trace, cov, corrcoef */
 void np_register_poly(Value m);      /* np_poly.c: polyval, polyfit */
+void np_register_polyops(Value m);   /* np_polyops.c: poly, polyadd, polyder, polyint, ... */
+void np_register_poly1d(Value m);    /* np_poly1d.c: poly1d */
+bool np_is_poly1d(Value v);
+Value np_poly1d_new(Value c_or_r);   /* np.poly1d(c_or_r) */
 void np_register_einsum(Value m);    /* np_einsum.c: einsum */
 void np_register_npy(Value m);       /* np_npy.c: save, load */
 void np_register_grid(Value m);      /* np_grid.c: mgrid, ogrid */
