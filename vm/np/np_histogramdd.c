@@ -97,9 +97,11 @@ static bool int_scalar(Value v) {
 }
 
 /* The edges of dimension i from bins[i] (a count or an array of edges). */
+static bool has_len(Value v);
+
 static Value dim_edges(Value b, Value col, Value range, int i) {
-  Value arr = rt_array_from_value(b, -1);
-  int nd = RT_AS(Array, arr)->ndim;
+  Value arr = has_len(b) ? rt_array_from_value(b, -1) : rt_undef();
+  int nd = has_len(b) ? RT_AS(Array, arr)->ndim : 0;
   if (nd == 0) {
     rt_decref(arr);
     if (op_true(RT_OP_LT, b, rt_int(1)))
@@ -122,7 +124,6 @@ static Value dim_edges(Value b, Value col, Value range, int i) {
     rt_raise(RT_EXC_ValueError, "`bins[%d]` must be a scalar or 1d array", i);
   }
   Array *e = RT_AS(Array, arr);
-  int isz = rt_dtypes[e->dtype].itemsize;
   for (int64_t k = 0; k + 1 < e->size; k++)
     if (rt_elem_get_f64(e->dtype, e->data + k * e->strides[0]) >
         rt_elem_get_f64(e->dtype, e->data + (k + 1) * e->strides[0])) {
@@ -130,7 +131,6 @@ static Value dim_edges(Value b, Value col, Value range, int i) {
       rt_raise(RT_EXC_ValueError, "`bins[%d]` must be monotonically increasing, when an array",
                i);
     }
-  (void)isz;
   return arr;
 }
 
@@ -161,7 +161,10 @@ static Value dim_bins(Value edges, Value col) {
   Value w = np_callk("searchsorted", 2, args, 1, names, kv);
   rt_decref(side);
   Array *e = RT_AS(Array, edges), *c = RT_AS(Array, col), *wa = RT_AS(Array, w);
-  if (e->size == 0) return w;
+  if (e->size == 0) {
+    rt_decref(w);
+    rt_raise(RT_EXC_IndexError, "index -1 is out of bounds for axis 0 with size 0");
+  }
   double last = rt_elem_get_f64(e->dtype, e->data + (e->size - 1) * e->strides[0]);
   int64_t *wp = (int64_t *)wa->data;
   for (int64_t k = 0; k < c->size; k++)
@@ -237,7 +240,8 @@ static Value weights_of(Value w, int64_t n) {
 }
 
 static bool has_len(Value v) {
-  return rt_is_list(v) || rt_is_tuple(v) || (rt_is_array(v) && RT_AS(Array, v)->ndim > 0);
+  return rt_is_list(v) || rt_is_tuple(v) || rt_is_str(v) ||
+         (rt_is_array(v) && RT_AS(Array, v)->ndim > 0);
 }
 
 /* histogramdd's body: (hist, [edges...]). */
