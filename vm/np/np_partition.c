@@ -296,6 +296,11 @@ static Value m_partition(Value self, int argc, const Value *argv, const Kwargs *
   if (rt_is_none(v[1]))
     rt_raise(RT_EXC_TypeError, "'NoneType' object cannot be interpreted as an integer");
   check_kind(v[2], v[3]);
+  if (rt_is_array(self)) { /* NumPy checks the axis, then that it may write */
+    const Array *a = RT_AS(Array, self);
+    np_axis_index(rt_is_undef(v[1]) ? -1 : rt_to_index(v[1], "axis"), a->ndim);
+    if (!a->writeable) rt_raise(RT_EXC_ValueError, "partition array is read-only");
+  }
   Value p = string_partition(self, v[1], false);
   if (rt_is_undef(p)) p = partition_impl(self, v[0], v[1], false);
   int mark = rt_cleanup_push_value(&p);
