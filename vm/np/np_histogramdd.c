@@ -10,6 +10,7 @@
  * by the core's sum.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,10 +55,17 @@ static bool all_finite(Value v) {
   return t;
 }
 
+/* Raises "<what> range of [first, last] is not finite", dropping first and last (owned). */
 _Noreturn static void not_finite(const char *what, Value first, Value last) {
   Value a = rt_to_str(first), b = rt_to_str(last);
-  rt_raise(RT_EXC_ValueError, "%s range of [%s, %s] is not finite", what, rt_str_data(a),
+  rt_decref(first);
+  rt_decref(last);
+  char msg[256];
+  snprintf(msg, sizeof msg, "%s range of [%s, %s] is not finite", what, rt_str_data(a),
            rt_str_data(b));
+  rt_decref(a);
+  rt_decref(b);
+  rt_raise(RT_EXC_ValueError, "%s", msg);
 }
 
 /* _get_outer_edges: range= or the column's min and max, widened by 0.5 when they are equal.
@@ -71,8 +79,11 @@ static void outer_edges(Value col, Value range, Value *first, Value *last) {
                (long long)n);
     *first = rt_getitem(range, rt_int(0));
     *last = rt_getitem(range, rt_int(1));
-    if (op_true(RT_OP_GT, *first, *last))
+    if (op_true(RT_OP_GT, *first, *last)) {
+      rt_decref(*first);
+      rt_decref(*last);
       rt_raise(RT_EXC_ValueError, "max must be larger than min in range parameter.");
+    }
     if (!(all_finite(*first) && all_finite(*last))) not_finite("supplied", *first, *last);
   } else if (RT_AS(Array, col)->size == 0) {
     *first = rt_int(0);

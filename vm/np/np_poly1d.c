@@ -55,8 +55,9 @@ static Value construct(Value c_or_r, bool r, Value variable) {
     return make(o->coeffs, np_given(variable) ? variable : o->variable);
   }
   Value c = r ? np_call1("poly", c_or_r) : (rt_incref(c_or_r), c_or_r);
+  int mark = rt_cleanup_push_value(&c);
   Value a = np_call1("atleast_1d", c);
-  rt_decref(c);
+  rt_cleanup_pop(mark, true);
   if (RT_AS(Array, a)->ndim > 1) {
     rt_decref(a);
     rt_raise(RT_EXC_ValueError, "Polynomial must be 1d only.");
