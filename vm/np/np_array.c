@@ -1308,6 +1308,7 @@ static Value f_moveaxis(Value self, int argc, const Value *argv, const Kwargs *k
 /* atleast_1d / atleast_2d: one argument gives an array, several a list. */
 static Value at_least(int mindim, int argc, const Value *argv) {
   Value list = rt_list_new(argc);
+  int mark = rt_cleanup_push_value(&list); /* as_array may raise (a str) */
   for (int i = 0; i < argc; i++) {
     Value arr = as_array(argv[i]);
     Array *a = RT_AS(Array, arr);
@@ -1326,12 +1327,13 @@ static Value at_least(int mindim, int argc, const Value *argv) {
       arr = r;
     }
     if (argc == 1) {
-      rt_decref(list);
+      rt_cleanup_pop(mark, true); /* the list */
       return arr;
     }
     rt_list_append(list, arr);
     rt_decref(arr);
   }
+  rt_cleanup_pop(mark, false);
   return list;
 }
 

@@ -37,6 +37,7 @@ void np_register_array(Value m);    /* np_array.c: ndarray, shape methods */
 void np_register_ufuncs(Value m);   /* np_ufunc.c */
 void np_register_reduce(Value m);   /* np_reduce.c */
 void np_register_sort(Value m);     /* np_sort.c */
+void np_register_partition(Value m); /* np_partition.c: partition, argpartition */
 void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */
 void np_register_index(Value m);    /* np_index.c: take, put, unravel_index, ndindex, ... */
@@ -74,6 +75,10 @@ int64_t np_gather_1d(char *dst, const char *src, int64_t stride, int64_t len, in
 /* Radix sorting of one contiguous row (np_radix.c): false when the dtype has no keys or the
  * result could differ from NumPy's (ties; see the file), the row then being unchanged. */
 bool np_radix_sort(char *row, int64_t n, DType dt);
+/* np_sort.c: a C-contiguous copy of a with `axis` moved last (None/0-d: flattened; *ax -1),
+ * and back again (steals rows). np_partition.c works on the same rows. */
+Value np_sort_rows(Value a, Value axis, int *ax);
+Value np_sort_unrows(Value rows, int ax);
 bool np_radix_argsort(const char *row, int64_t n, DType dt, int64_t *out, bool stable);
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
  * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */

@@ -229,9 +229,37 @@ static Value flat_array(Value v) {
   return r;
 }
 
+static void elem_complex(DType dt, const char *p, double *re, double *im) {
+  if (dt == DT_COMPLEX128) { *re = ((const double *)p)[0]; *im = ((const double *)p)[1]; }
+  else if (dt == DT_COMPLEX64) { *re = ((const float *)p)[0]; *im = ((const float *)p)[1]; }
+  else { *re = rt_elem_get_f64(dt, p); *im = 0; }
+}
+
+/* The complex case of convolve_into: products summed in the same order. */
+static void convolve_complex(const Array *a, const Array *v, Array *out, int64_t off) {
+  int64_t n = a->size, m = v->size;
+  for (int64_t k = 0; k < out->size; k++) {
+    int64_t t = k + off, jlo = t - n + 1 > 0 ? t - n + 1 : 0, jhi = t < m - 1 ? t : m - 1;
+    double sr = 0, si = 0, ar, ai, vr, vi;
+    for (int64_t j = jhi; j >= jlo; j--) {
+      elem_complex(a->dtype, a->data + (t - j) * a->strides[0], &ar, &ai);
+      elem_complex(v->dtype, v->data + j * v->strides[0], &vr, &vi);
+      sr += ar * vr - ai * vi;
+      si += ar * vi + ai * vr;
+    }
+    char *po = out->data + k * out->strides[0];
+    if (out->dtype == DT_COMPLEX64) { ((float *)po)[0] = (float)sr; ((float *)po)[1] = (float)si; }
+    else { ((double *)po)[0] = sr; ((double *)po)[1] = si; }
+  }
+}
+
 /* out[k] = sum_j a[k + off - j] * v[j] over the overlap, for k in [0, len). */
 static void convolve_into(const Array *a, const Array *v, Array *out, int64_t off) {
   int64_t n = a->size, m = v->size;
+  if (rt_dtypes[out->dtype].kind == 'c') {
+    convolve_complex(a, v, out, off);
+    return;
+  }
   bool flt = np_kind_rank(out->dtype) == 2;
   for (int64_t k = 0; k < out->size; k++) {
     int64_t t = k + off, jlo = t - n + 1 > 0 ? t - n + 1 : 0, jhi = t < m - 1 ? t : m - 1;

@@ -36,6 +36,7 @@ void rt_numpy_module_init(Value m) {
   np_register_ufuncs(m);
   np_register_reduce(m);
   np_register_sort(m);
+  np_register_partition(m);
   np_register_linalg(m);
   np_register_misc(m);
   np_register_format(m);
@@ -43,8 +44,11 @@ void rt_numpy_module_init(Value m) {
   np_register_quantile(m);
   np_register_nan(m);
   np_register_histogram(m);
+  np_register_histogramdd(m);
   np_register_stats(m);
   np_register_poly(m);
+  np_register_polyops(m);
+  np_register_poly1d(m);
   np_register_grid(m);
   np_register_einsum(m);
   np_register_npy(m);

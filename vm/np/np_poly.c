@@ -1,5 +1,6 @@
 /* np_poly.c — polynomials: np.polyval (Horner's rule as NumPy writes it, y = y*x + p[i] from
- * zeros_like(x), so dtypes and scalars come out as NumPy's) and np.polyfit.
+ * zeros_like(x), so dtypes and scalars come out as NumPy's; from 0 for a poly1d x, composing)
+ * and np.polyfit.
  *
  * polyfit follows NumPy 1.24: the Vandermonde matrix, each column scaled by its 2-norm, a
  * least-squares solve with LAPACK's gelsd (as np.linalg.lstsq), the coefficients unscaled.
@@ -21,19 +22,20 @@ static Value f_polyval(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_parse_args("polyval", argc, argv, kw, 2, names, 2, v);
   Value p = rt_array_from_value(v[0], -1);
   int mark = rt_cleanup_push_value(&p);
-  Value x = rt_array_from_value(v[1], -1);
+  bool compose = np_is_poly1d(v[1]); /* p(q(x)): a poly1d, y starting from the int 0 */
+  Value x = compose ? (rt_incref(v[1]), v[1]) : rt_array_from_value(v[1], -1);
   rt_cleanup_push_value(&x);
-  Value y = np_call1("zeros_like", x);
+  Value y = compose ? rt_int(0) : np_call1("zeros_like", x);
   rt_cleanup_push_value(&y);
   int64_t n = RT_AS(Array, p)->ndim ? RT_AS(Array, p)->shape[0] : 0;
   if (RT_AS(Array, p)->ndim == 0) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
   for (int64_t i = 0; i < n; i++) {
     Value pv = np_array_row(p, i);
     int imark = rt_cleanup_push_value(&pv);
-    Value t = np_apply_binary(NPB_MUL, y, x, rt_undef());
+    Value t = compose ? rt_binop(RT_OP_MUL, y, x) : np_apply_binary(NPB_MUL, y, x, rt_undef());
     rt_decref(y);
     y = t;
-    t = np_apply_binary(NPB_ADD, y, pv, rt_undef());
+    t = compose ? rt_binop(RT_OP_ADD, y, pv) : np_apply_binary(NPB_ADD, y, pv, rt_undef());
     rt_decref(y);
     y = t;
     rt_cleanup_pop(imark, true);

@@ -272,7 +272,7 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
 }
 
 /* Array with `axis` moved last, as a fresh C-contiguous copy; axis None flattens. */
-static Value rows_of(Value a, Value axis, int *ax_out) {
+Value np_sort_rows(Value a, Value axis, int *ax_out) {
   Value arr = rt_array_from_value(a, -1);
   Array *x = RT_AS(Array, arr);
   if (rt_dtypes[x->dtype].kind == 'c') {
@@ -303,8 +303,8 @@ static Value rows_of(Value a, Value axis, int *ax_out) {
   return c;
 }
 
-/* Inverse of rows_of: a C-contiguous array in the original axis order. */
-static Value unrows(Value rows, int ax) {
+/* Inverse of np_sort_rows: a C-contiguous array in the original axis order. */
+Value np_sort_unrows(Value rows, int ax) {
   Array *r = RT_AS(Array, rows);
   if (ax < 0 || ax == r->ndim - 1) return rows;
   int64_t perm[RT_MAXDIM];
@@ -329,11 +329,11 @@ static void sort_rows(Array *r) {
 
 static Value sort_copy(Value a, Value axis) {
   int ax;
-  Value rows = rows_of(a, axis, &ax);
+  Value rows = np_sort_rows(a, axis, &ax);
   int mark = rt_cleanup_push_value(&rows);
   sort_rows(RT_AS(Array, rows));
   rt_cleanup_pop(mark, false);
-  return unrows(rows, ax);
+  return np_sort_unrows(rows, ax);
 }
 
 typedef enum { KIND_QUICK, KIND_HEAP, KIND_STABLE } SortKind;
@@ -350,7 +350,7 @@ static SortKind sort_kind(Value kind) {
 
 static Value argsort_impl(Value a, Value axis, SortKind kind) {
   int ax;
-  Value rows = rows_of(a, axis, &ax);
+  Value rows = np_sort_rows(a, axis, &ax);
   Array *r = RT_AS(Array, rows);
   Value res = rt_array_new(DT_INT64, r->ndim, r->shape, false);
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
@@ -374,7 +374,7 @@ static Value argsort_impl(Value a, Value axis, SortKind kind) {
   rt_cleanup_pop(mark + 2, true); /* tmp */
   rt_cleanup_pop(mark, false);
   rt_decref(rows);
-  return unrows(res, ax);
+  return np_sort_unrows(res, ax);
 }
 
 static const char *const SORT_P[] = {"a", "axis", "kind", "order"};

@@ -37,8 +37,13 @@ Value np_rows_result(const NpRows *r, Value res, bool keepdims, int nlead, const
 void np_register_quantile(Value m);  /* np_quantile.c: median, percentile, quantile */
 void np_register_nan(Value m);       /* np_nan.c: nanmax, nanmean, ... */
 void np_register_histogram(Value m); /* np_histogram.c: histogram, searchsorted, digitize, ... */
+void np_register_histogramdd(Value m); /* np_histogramdd.c: histogramdd, histogram2d */
 void np_register_stats(Value m);     /* np_stats.c: ptp, trace, cov, corrcoef */
 void np_register_poly(Value m);      /* np_poly.c: polyval, polyfit */
+void np_register_polyops(Value m);   /* np_polyops.c: poly, polyadd, polyder, polyint, ... */
+void np_register_poly1d(Value m);    /* np_poly1d.c: poly1d */
+bool np_is_poly1d(Value v);
+Value np_poly1d_new(Value c_or_r);   /* np.poly1d(c_or_r) */
 void np_register_einsum(Value m);    /* np_einsum.c: einsum */
 void np_register_npy(Value m);       /* np_npy.c: save, load */
 void np_register_txt(Value m);       /* np_txt.c: loadtxt, savetxt */
