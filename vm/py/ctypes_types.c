@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -186,7 +187,26 @@ static Value data_alloc(CType *t) {
   d->type = t;
   d->base = d->keep = d->callable = rt_undef();
   d->ptr = d->inl.bytes;
+  rt_gc_track(&d->hdr);
   return rt_obj(d);
+}
+
+/* The cycle collector (gc.h): a callback whose function names it through a closure cell, a
+ * structure whose pointer field keeps an object that holds the structure. The base stays (ptr
+ * points into its memory); what it holds is cleared as its own. */
+static void data_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  CData *d = (CData *)o;
+  visit(d->base, arg);
+  visit(d->keep, arg);
+  visit(d->callable, arg);
+}
+
+static void data_clear(Obj *o) {
+  CData *d = (CData *)o;
+  Value keep = d->keep, callable = d->callable;
+  d->keep = d->callable = rt_undef();
+  rt_decref(keep);
+  rt_decref(callable);
 }
 
 Value ct_data_new(CType *t) {
@@ -574,6 +594,8 @@ const ObjType ct_type_type = {
 
 const ObjType ct_data_type = {
     .name = "_ctypes._CData",
+    .traverse = data_traverse,
+    .clear = data_clear,
     .free = data_free,
     .repr = data_repr,
     .getattr = data_getattr,
