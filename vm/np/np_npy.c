@@ -212,7 +212,9 @@ static Value txt_row_format(Value fmt, Value delim, int64_t ncol) {
       return fmt;
     }
   } else if (!rt_is_list(fmt) && !rt_is_tuple(fmt)) {
-    rt_raise(RT_EXC_ValueError, "invalid fmt: %s", rt_str_data(rt_to_str(fmt)));
+    Value r = rt_to_str(fmt);
+    rt_cleanup_push_value(&r); /* released as the error unwinds */
+    rt_raise(RT_EXC_ValueError, "invalid fmt: %s", rt_str_data(r));
   }
   StrBuf sb;
   rt_sb_init(&sb);
@@ -221,6 +223,7 @@ static Value txt_row_format(Value fmt, Value delim, int64_t ncol) {
   int64_t nf = seq ? rt_len(fmt) : ncol;
   if (seq && nf != ncol) {
     Value r = rt_to_str(fmt);
+    rt_cleanup_push_value(&r);
     rt_raise(RT_EXC_AttributeError, "fmt has wrong shape.  %s", rt_str_data(r));
   }
   for (int64_t c = 0; c < ncol; c++) {
