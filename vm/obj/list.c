@@ -53,7 +53,13 @@ Value rt_list_new(int64_t capacity) {
   l->n = 0;
   l->cap = 0;
   l->items = NULL;
-  reserve(l, capacity);
+  if (capacity <= 1024) {
+    reserve(l, capacity);
+  } else { /* a large one may be a MemoryError (--max-memory): the header goes with it */
+    int mark = rt_cleanup_push(free, l);
+    reserve(l, capacity);
+    rt_cleanup_pop(mark, false);
+  }
   rt_gc_track(&l->hdr);
   return rt_obj(l);
 }

@@ -548,6 +548,7 @@ static Value c_cfunctype(Value self, int argc, const Value *argv, const Kwargs *
   if (argc < 1) rt_raise(RT_EXC_TypeError, "CFUNCTYPE() missing 1 required positional argument: 'restype'");
   CType *t = rt_calloc(1, sizeof *t);
   rt_obj_init(&t->hdr, &ct_type_type);
+  rt_gc_track(&t->hdr); /* calloc'ed: nothing to visit yet */
   Value tv = rt_obj(t);
   int mark = rt_cleanup_push_value(&tv);
   t->kind = CT_FUNC;
