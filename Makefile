@@ -36,7 +36,8 @@ ASAN_OBJ := $(SRC:%.c=build/asan/obj/%.o)
 ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 # Leak detection on: unwinding (rt_raise) runs the cleanups of the C frames it unwinds, so a
 # program that ends with an error must free everything as one that ends normally does.
-ASAN_ENV := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan_suppressions.txt:print_suppressions=0
 
 .DEFAULT_GOAL := all
 

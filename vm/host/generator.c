@@ -51,6 +51,7 @@ Value vm_generator_new(Function *f, Value *regs, int pc) {
   g->retval = rt_none();
   memcpy(g->regs, regs, sizeof(Value) * (size_t)n);
   for (int j = 0; j < n; j++) regs[j] = rt_undef();
+  rt_gc_track(&g->hdr);
   return rt_obj(g);
 }
 
@@ -354,8 +355,10 @@ static int cap_pending;
  * waits at a yield and its VM runs; false: free it now. */
 static bool at_exit; /* vm_gen_close_at_exit is clearing the globals */
 
-static bool defer_close(Generator *g) {
-  if (g->state != GEN_SUSPENDED || just_started(g)) return false;
+/* Append g to the list (the caller gives it the list's reference); false when g needs no
+ * close (or only a started one does) or there is no room. */
+static bool queue_close(Generator *g, bool started_only) {
+  if (g->state != GEN_SUSPENDED || (started_only && just_started(g))) return false;
   if (g->fn->proto->vm->nframes == 0 && !at_exit) return false;
   if (vm_gen_npending == cap_pending) {
     int cap = cap_pending ? cap_pending * 2 : 8;
@@ -364,8 +367,22 @@ static bool defer_close(Generator *g) {
     pending = p;
     cap_pending = cap;
   }
-  g->hdr.refcount = 1;
   pending[vm_gen_npending++] = g;
+  return true;
+}
+
+static bool defer_close(Generator *g) {
+  if (!queue_close(g, true)) return false;
+  g->hdr.refcount = 1;
+  return true;
+}
+
+/* The cycle collector found g in garbage: it is closed first (one not started lets go of its
+ * arguments), before anything it reaches is cleared; what is still garbage after that is
+ * collected next time. As in CPython, the close usually frees the whole cycle. */
+static bool generator_finalize(Obj *o) {
+  if (!queue_close((Generator *)o, false)) return false;
+  o->refcount++;
   return true;
 }
 
@@ -434,8 +451,32 @@ static Value generator_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+/* The cycle collector (gc.h): a suspended frame's registers are the generator's own; a running
+ * one's are on the VM's stack, owned by the frame. */
+static void generator_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Generator *g = (Generator *)o;
+  visit(rt_obj(g->fn), arg);
+  visit(g->retval, arg);
+  if (g->regs && g->state == GEN_SUSPENDED) {
+    for (int j = 0, n = g->fn->proto->nregs; j < n; j++) visit(g->regs[j], arg);
+  }
+}
+
+/* A generator cleared as garbage needed no close (not started, or done; one that waits at a
+ * yield was closed first: generator_finalize), or the program has ended; the function stays,
+ * for repr. */
+static void generator_clear(Obj *o) {
+  Generator *g = (Generator *)o;
+  if (g->state == GEN_RUNNING) return;
+  release_regs(g);
+  vm_gen_finish(g, rt_none());
+}
+
 const ObjType vm_generator_type = {
     .name = "generator",
+    .traverse = generator_traverse,
+    .clear = generator_clear,
+    .finalize = generator_finalize,
     .free = generator_free,
     .repr = generator_repr,
     .getattr = generator_getattr,

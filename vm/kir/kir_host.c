@@ -635,6 +635,19 @@ static bool launch_in_place(KirFunc *f, const KirLaunch *cfg, int argc, const Va
   return true;
 }
 
+/* A launch's device copies of host arrays (RT_UNDEF for other arguments), dropped however the
+ * launch ends. */
+typedef struct LaunchCopies {
+  Value v[KIR_MAX_ARGS];
+  int n;
+} LaunchCopies;
+
+static void drop_copies(void *ud) {
+  LaunchCopies *cp = ud;
+  for (int k = 0; k < cp->n; k++) rt_decref(cp->v[k]);
+  cp->n = 0;
+}
+
 void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *params) {
   validate(cfg);
   KirSig sig;
@@ -645,7 +658,6 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   KirFunc *f = kir_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig, KIR_TARGET_KERNEL);
   check_static_shared(f, cfg);
   /* host arrays: a device copy for the launch, copied back afterwards (Numba's rule) */
-  Value copies[KIR_MAX_ARGS];
   KirArgBuf arrays[KIR_MAX_ARGS];
   uint64_t scalars[KIR_MAX_ARGS];
   for (int k = 0; k < argc; k++)
@@ -653,14 +665,16 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   /* the profiler's record of this launch (NULL when off); the engine counts into it */
   ProfKernel *pk = PROF_ON() ? launch_profiled(f, cfg, argc, argv) : NULL;
   if (!pk && in_place_ok(argc, argv) && launch_in_place(f, cfg, argc, argv)) return;
+  LaunchCopies cp = {.n = argc};
+  for (int k = 0; k < argc; k++) cp.v[k] = rt_undef();
+  int mark = rt_cleanup_push(drop_copies, &cp); /* a copy, a lowering or the engine may raise */
   for (int k = 0; k < argc; k++) {
-    copies[k] = rt_undef();
     if (!rt_is_array(argv[k])) continue;
-    copies[k] = rt_array_contiguous(argv[k], true);
-    kir_copy_count(KIR_COPY_H2D, array_nbytes(copies[k]));
+    cp.v[k] = rt_array_contiguous(argv[k], true);
+    kir_copy_count(KIR_COPY_H2D, array_nbytes(cp.v[k]));
   }
   for (int k = 0, e = 0; k < argc; k++) {
-    Value arr = f->usig.args[k].kind != KIR_TY_ARRAY ? rt_undef() : rt_is_undef(copies[k]) ? kir_unwrap_array(argv[k]) : copies[k];
+    Value arr = f->usig.args[k].kind != KIR_TY_ARRAY ? rt_undef() : rt_is_undef(cp.v[k]) ? kir_unwrap_array(argv[k]) : cp.v[k];
     e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
   }
   KirRun run;
@@ -673,14 +687,12 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   const KirEngine *engine;
   int rc = kir_engine_run(f, &run, &engine);
   prof_launch_end(pk, rc);
-  for (int k = 0; k < argc; k++) {
-    if (rt_is_undef(copies[k])) continue;
-    if (rc == 0) {
-      rt_array_assign(argv[k], copies[k]);
-      kir_copy_count(KIR_COPY_D2H, array_nbytes(copies[k]));
-    }
-    rt_decref(copies[k]);
+  for (int k = 0; k < argc && rc == 0; k++) {
+    if (rt_is_undef(cp.v[k])) continue;
+    rt_array_assign(argv[k], cp.v[k]);
+    kir_copy_count(KIR_COPY_D2H, array_nbytes(cp.v[k]));
   }
+  rt_cleanup_pop(mark, true);
   if (!rc) return;
   int exc;
   const char *msg = engine->last_fault(engine->self, &exc);

@@ -294,9 +294,11 @@ static Value dispatcher_getitem(Value self, Value key) {
   l->cfg.stream = t->n > 2 ? t->items[2] : rt_none();
   rt_incref(l->cfg.stream);
   Value v = rt_obj(l);
+  int mark = rt_cleanup_push_value(&v); /* a dimension that is not an int raises */
   dims(t->items[0], l->cfg.grid, "griddim");
   dims(t->items[1], l->cfg.block, "blockdim");
   l->cfg.shared_bytes = t->n > 3 ? rt_to_index(t->items[3], "sharedmem") : 0;
+  rt_cleanup_pop(mark, false);
   return v;
 }
 

@@ -628,10 +628,10 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   int64_t oshape[RT_MAXDIM];
   int ond = m->ndim ? m->ndim - 1 : 0;
   memcpy(oshape, m->shape, sizeof(int64_t) * (size_t)ond);
+  if (rt_dtypes[m->dtype].kind == 'c') np_complex_unsupported(name); /* before res exists */
   Value res = rt_array_new(DT_INT64, ond, oshape, false);
   int64_t *o = (int64_t *)RT_AS(Array, res)->data, rows = RT_AS(Array, res)->size;
   int isz = rt_dtypes[m->dtype].itemsize;
-  if (rt_dtypes[m->dtype].kind == 'c') np_complex_unsupported(name);
   for (int64_t i = 0; i < rows; i++) o[i] = arg_fns[want_max][m->dtype](m->data + i * n * isz, n);
   int nd0 = a->ndim;
   rt_cleanup_pop(mark, true);

@@ -290,20 +290,35 @@ void nb_store_value(DType dt, char *p, Value v, const char *fname) {
            rt_dtypes[dt].name);
 }
 
+/* One element's arguments and then its result, released if the call or the store raises. */
+typedef struct ElemVals {
+  Value v[KIR_MAX_ARGS + 1];
+  int n;
+} ElemVals;
+
+static void drop_elem_vals(void *ud) {
+  ElemVals *e = ud;
+  for (int k = 0; k < e->n; k++) rt_decref(e->v[k]);
+  e->n = 0;
+}
+
 static void interpret_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,
                                   char *out, int64_t out_stride) {
-  Value args[KIR_MAX_ARGS];
+  ElemVals ev = {.n = 0};
+  int mark = rt_cleanup_push(drop_elem_vals, &ev);
   const char *name = nb_func_name(c->pyfunc);
   for (int64_t i = 0; i < n; i++) {
     for (int k = 0; k < c->sig.nargs; k++) {
-      args[k] = rt_npscalar_new(c->sig.args[k].dtype, in[k] + i * in_strides[k]);
+      ev.v[k] = rt_npscalar_new(c->sig.args[k].dtype, in[k] + i * in_strides[k]);
+      ev.n = k + 1;
     }
-    Value r = rt_call(c->pyfunc, c->sig.nargs, args, NULL);
-    for (int k = 0; k < c->sig.nargs; k++) rt_decref(args[k]);
+    Value r = rt_call(c->pyfunc, c->sig.nargs, ev.v, NULL);
+    ev.v[ev.n++] = r;
     nb_store_value(c->sig.ret.dtype, out + i * out_stride, r, name);
-    rt_decref(r);
+    drop_elem_vals(&ev);
     if ((i & 1023) == 0) rt_check_interrupt();
   }
+  rt_cleanup_pop(mark, false);
 }
 
 void nb_core_elementwise(NbCore *c, int64_t n, char *const *in, const int64_t *in_strides,

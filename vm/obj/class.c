@@ -510,6 +510,9 @@ static void class_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
   for (int k = 0; k < c->dict.n; k++) visit(c->dict.e[k].value, arg);
   visit(c->annotations, arg);
   visit(c->fields, arg);
+  /* owned, and kept by clear (repr and lookups use it): a metaclass held only by the classes
+   * it made is garbage with them */
+  if (c->metacls) visit(rt_obj(c->metacls), arg);
 }
 
 /* Leaves its bases' subclass lists first (the collector clears classes before the tuples that

@@ -28,7 +28,12 @@ Value rt_complex_new(double re, double im) {
 static void complex_free(Obj *o) { free(o); }
 
 bool rt_complex_operand(Value v, double *re, double *im) {
-  if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
+  if (rt_is_scalar_number(v)) { /* a new reference when it is a complex or a big int */
+    Value n = v.as.o->type->number(v);
+    bool ok = rt_complex_operand(n, re, im);
+    rt_decref(n);
+    return ok;
+  }
   *im = 0.0;
   switch (v.tag) {
     case RT_BOOL: *re = v.as.b; return true;

@@ -8,6 +8,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "dict_internal.h"
+#include "gc.h"
 #include "hash.h"
 #include "native.h"
 #include "objects.h"
@@ -136,8 +137,21 @@ static Value self_iter(Value self) {
   return self;
 }
 
-#define DICT_ITER_TYPE(var, pyname, nextfn) \
-  static const ObjType var = {.name = pyname, .free = iter_free, .iter = self_iter, .next = nextfn};
+/* The cycle collector (gc.h): a dict holding an iterator over itself. */
+static void iter_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((DictIter *)o)->dict, arg);
+}
+
+static void iter_clear(Obj *o) {
+  DictIter *it = (DictIter *)o;
+  Value dv = it->dict;
+  it->dict = rt_undef(); /* exhausted */
+  rt_decref(dv);
+}
+
+#define DICT_ITER_TYPE(var, pyname, nextfn)                                                  \
+  static const ObjType var = {.name = pyname, .free = iter_free, .iter = self_iter,          \
+                              .next = nextfn, .traverse = iter_traverse, .clear = iter_clear};
 DICT_ITER_TYPE(keyiter_type, "dict_keyiterator", keyiter_next)
 DICT_ITER_TYPE(valueiter_type, "dict_valueiterator", valueiter_next)
 DICT_ITER_TYPE(itemiter_type, "dict_itemiterator", itemiter_next)
@@ -152,6 +166,7 @@ static Value iter_new(Value dict, const ObjType *type) {
   it->dict = dict;
   it->used = it->len = D(dict)->used;
   it->pos = 0;
+  rt_gc_track(&it->hdr);
   return rt_obj(it);
 }
 
@@ -171,11 +186,24 @@ static void view_free(Obj *o) {
   free(o);
 }
 
+static void view_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((DictView *)o)->dict, arg);
+}
+
+/* A view always has a dict: it is left viewing an empty one. */
+static void view_clear(Obj *o) {
+  DictView *v = (DictView *)o;
+  Value dv = v->dict;
+  v->dict = rt_dict_new();
+  rt_decref(dv);
+}
+
 static Value view_new(Value dict, const ObjType *type) {
   DictView *v = rt_malloc(sizeof *v);
   rt_obj_init(&v->hdr, type);
   rt_incref(dict);
   v->dict = dict;
+  rt_gc_track(&v->hdr);
   return rt_obj(v);
 }
 
@@ -348,15 +376,18 @@ Value rt_dict_reversed(Value v) {
 }
 
 static const ObjType keys_type = {
+    .traverse = view_traverse, .clear = view_clear,
     .name = "dict_keys", .free = view_free, .repr = view_repr, .getattr = view_getattr,
     .iter = view_iter, .len = view_len, .binop = view_binop, .contains = keys_contains,
     .hash = rt_unhashable,
 };
 static const ObjType values_type = {
+    .traverse = view_traverse, .clear = view_clear,
     .name = "dict_values", .free = view_free, .repr = view_repr, .iter = view_iter,
     .len = view_len, .contains = values_contains,
 };
 static const ObjType items_type = {
+    .traverse = view_traverse, .clear = view_clear,
     .name = "dict_items", .free = view_free, .repr = view_repr, .getattr = view_getattr,
     .iter = view_iter, .len = view_len, .binop = view_binop, .contains = items_contains,
     .hash = rt_unhashable,

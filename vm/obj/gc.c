@@ -110,6 +110,22 @@ static bool mark_reachable(Pass *p, uint32_t m) {
   return true;
 }
 
+/* Garbage that queued its own finalization survives, with what it reaches (they are
+ * collected, if still garbage, after the finalizer ran). */
+static void keep_finalized(Pass *p, uint32_t m) {
+  for (uint32_t k = 0; k < m; k++) {
+    Obj *o = T.objs[p->lo + k];
+    if (p->refs[k] != REACHABLE && o->type->finalize && o->type->finalize(o)) {
+      p->refs[k] = REACHABLE;
+      p->stack[p->nstack++] = k;
+    }
+  }
+  while (p->nstack > 0) {
+    Obj *o = T.objs[p->lo + p->stack[--p->nstack]];
+    o->type->traverse(o, visit_mark, p);
+  }
+}
+
 /* Break the cycles of the garbage (each holds a reference of ours meanwhile, so none is freed
  * while another's clear still reads it), then let them go. Classes go first: a class leaves
  * its bases' subclass lists through its bases tuple, which may be garbage too. */
@@ -132,6 +148,7 @@ static int64_t collect_from(uint32_t lo) {
   uint32_t ng = 0;
   collecting = true;
   if (p.refs && p.stack && mark_reachable(&p, m)) {
+    keep_finalized(&p, m);
     for (uint32_t k = 0; k < m; k++) ng += p.refs[k] != REACHABLE;
     garbage = ng ? malloc(sizeof *garbage * ng) : NULL;
     if (garbage) {

@@ -8,6 +8,7 @@
 #include "class.h"
 #include "dict.h"
 #include "exc.h"
+#include "gc.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -72,6 +73,18 @@ done: /* an exhausted iterator stays exhausted and lets go of its sequence */
   return false;
 }
 
+/* The cycle collector (gc.h): an instance holding an iterator over a list that holds it. */
+static void seqiter_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((SeqIter *)o)->seq, arg);
+}
+
+static void seqiter_clear(Obj *o) {
+  SeqIter *it = (SeqIter *)o;
+  Value s = it->seq;
+  it->seq = rt_undef(); /* exhausted, as when it runs out */
+  rt_decref(s);
+}
+
 static Value seqiter_repr(Value self) {
   return rt_str_printf("<%s object>", self.as.o->type->name);
 }
@@ -84,6 +97,8 @@ static Value seqiter_repr(Value self) {
       .repr = seqiter_repr,         \
       .iter = iter_self,            \
       .next = seqiter_next,         \
+      .traverse = seqiter_traverse, \
+      .clear = seqiter_clear,       \
   };
 SEQITER_TYPE(list_iter_type, "list_iterator")
 SEQITER_TYPE(tuple_iter_type, "tuple_iterator")
@@ -112,6 +127,7 @@ static Value seqiter_make(Value seq, int64_t start, bool reverse) {
   it->index = start;
   it->offset = 0;
   it->reverse = reverse;
+  if (seq.tag == RT_OBJ && seq.as.o->type->traverse) rt_gc_track(&it->hdr);
   return rt_obj(it);
 }
 
@@ -192,6 +208,24 @@ static void lazy_free(Obj *o) {
   rt_decref(l->fn);
   for (int i = 0; i < l->n; i++) rt_decref(l->its[i]);
   free(l);
+}
+
+static void lazy_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Lazy *l = (Lazy *)o;
+  visit(l->fn, arg);
+  for (int i = 0; i < l->n; i++) visit(l->its[i], arg);
+}
+
+/* Left exhausted (done, no sources). */
+static void lazy_clear(Obj *o) {
+  Lazy *l = (Lazy *)o;
+  Value fn = l->fn;
+  int n = l->n;
+  l->fn = rt_none();
+  l->n = 0;
+  l->done = true;
+  rt_decref(fn);
+  for (int i = 0; i < n; i++) rt_decref(l->its[i]);
 }
 
 static Value lazy_repr(Value self) {
@@ -279,6 +313,8 @@ static bool lazy_next(Value self, Value *out) {
       .repr = lazy_repr,         \
       .iter = iter_self,         \
       .next = lazy_next,         \
+      .traverse = lazy_traverse, \
+      .clear = lazy_clear,       \
   };
 LAZY_TYPE(enumerate_type, "enumerate")
 LAZY_TYPE(zip_type, "zip")
@@ -306,6 +342,7 @@ static Value lazy_make(LazyKind kind, Value fn, int n, const Value *sources) {
   rt_cleanup_pop(mark, false);
   rt_incref(fn);
   l->fn = fn;
+  rt_gc_track(&l->hdr);
   return v;
 }
 

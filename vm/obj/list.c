@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../base/memlimit.h"
 #include "hash.h"
 #include "class.h"
 #include "native.h"
@@ -38,13 +39,22 @@ static void list_clear(Obj *o) {
   free(items);
 }
 
-static void reserve(List *l, int64_t need) {
-  if (need <= l->cap) return;
+/* Room for need items; false (l unchanged) when there is no memory for it (--max-memory). */
+static bool try_reserve(List *l, int64_t need) {
+  if (need <= l->cap) return true;
   int64_t cap = l->cap < 4 ? 4 : l->cap;
   while (cap < need) cap += cap / 2 + 1;
-  if ((uint64_t)cap > SIZE_MAX / sizeof(Value)) rt_raise(RT_EXC_MemoryError, "%s", "");
-  l->items = rt_realloc(l->items, (size_t)cap * sizeof(Value));
+  if ((uint64_t)cap > SIZE_MAX / sizeof(Value)) return false;
+  size_t n = (size_t)cap * sizeof(Value);
+  Value *items = rt_memory_allows(n) ? realloc(l->items, n) : NULL;
+  if (!items) return false;
+  l->items = items;
   l->cap = cap;
+  return true;
+}
+
+static void reserve(List *l, int64_t need) {
+  if (!try_reserve(l, need)) rt_raise(RT_EXC_MemoryError, "%s", "");
 }
 
 Value rt_list_new(int64_t capacity) {
@@ -53,7 +63,10 @@ Value rt_list_new(int64_t capacity) {
   l->n = 0;
   l->cap = 0;
   l->items = NULL;
-  reserve(l, capacity);
+  if (!try_reserve(l, capacity)) { /* a MemoryError (--max-memory): the header goes too */
+    free(l);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
   rt_gc_track(&l->hdr);
   return rt_obj(l);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "gc.h"
 #include "objects.h"
 #include "../base/strbuf.h"
 
@@ -41,8 +42,23 @@ static Value native_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+/* The cycle collector (gc.h): a method bound to an object that holds it (self.f = self.x.append
+ * where x holds self). Cleared, it is bound to None (it is garbage: nothing calls it again). */
+static void native_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((NativeFunc *)o)->self, arg);
+}
+
+static void native_clear(Obj *o) {
+  NativeFunc *f = (NativeFunc *)o;
+  Value s = f->self;
+  f->self = rt_none();
+  rt_decref(s);
+}
+
 const ObjType rt_native_type = {
     .name = "builtin_function_or_method",
+    .traverse = native_traverse,
+    .clear = native_clear,
     .free = native_free,
     .repr = native_repr,
     .getattr = native_getattr,
@@ -59,6 +75,7 @@ static Value native_make(const char *name, NativeFn fn, Value self) {
   f->instancecheck = NULL;
   f->repr_as = NULL;
   f->owned = NULL;
+  if (self.tag == RT_OBJ && self.as.o->type->traverse) rt_gc_track(&f->hdr);
   return rt_obj(f);
 }
 
@@ -187,8 +204,33 @@ static Value module_getattr(Value self, const char *name) {
   return v;
 }
 
+/* The cycle collector (gc.h): a module holding an object that holds the module. Cleared, it
+ * keeps its name and no attributes. */
+static void module_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Module *m = (Module *)o;
+  for (int64_t i = 0; i < m->cap; i++) {
+    if (m->entries[i].name) visit(m->entries[i].value, arg);
+  }
+}
+
+static void module_clear(Obj *o) {
+  Module *m = (Module *)o;
+  for (int64_t i = 0; i < m->cap; i++) {
+    AttrEntry *e = &m->entries[i];
+    if (!e->name) continue;
+    Value v = e->value;
+    free(e->name);
+    e->name = NULL;
+    e->value = rt_undef();
+    m->count--;
+    rt_decref(v);
+  }
+}
+
 const ObjType rt_module_type = {
     .name = "module",
+    .traverse = module_traverse,
+    .clear = module_clear,
     .free = module_free,
     .repr = module_repr,
     .getattr = module_getattr,
@@ -201,6 +243,7 @@ Value rt_module_new(const char *name) {
   m->cap = 64;
   m->count = 0;
   m->entries = rt_calloc((size_t)m->cap, sizeof *m->entries);
+  rt_gc_track(&m->hdr);
   return rt_obj(m);
 }
 

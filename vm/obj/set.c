@@ -369,8 +369,20 @@ static Value setiter_iter(Value self) {
   return self;
 }
 
+static void setiter_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((SetIter *)o)->set, arg);
+}
+
+static void setiter_clear(Obj *o) {
+  SetIter *it = (SetIter *)o;
+  Value sv = it->set;
+  it->set = rt_undef(); /* exhausted */
+  rt_decref(sv);
+}
+
 static const ObjType setiter_type = {
     .name = "set_iterator", .free = setiter_free, .iter = setiter_iter, .next = setiter_next,
+    .traverse = setiter_traverse, .clear = setiter_clear,
 };
 
 static Value set_iter(Value self) {
@@ -380,6 +392,7 @@ static Value set_iter(Value self) {
   it->set = self;
   it->used = S(self)->used;
   it->pos = 0;
+  rt_gc_track(&it->hdr);
   return rt_obj(it);
 }
 

@@ -158,6 +158,11 @@ typedef struct ObjType {
    * Both NULL: the type's objects are never tracked, and what they hold counts as reachable. */
   void (*traverse)(Obj *self, void (*visit)(Value child, void *arg), void *arg);
   void (*clear)(Obj *self);
+  /* A garbage object that must be finalized before anything of its cycle is cleared (a
+   * suspended generator is closed, so its finally blocks see what they reach intact): true
+   * when it queued that, holding a reference; then it and what it reaches survive this
+   * collection. Must not free anything. NULL: none. */
+  bool (*finalize)(Obj *self);
 } ObjType;
 
 /* Is v a scalar number of a library type (a NumPy scalar) / an array that broadcasts? */

@@ -13,6 +13,7 @@
 #include "../obj/bigint.h"
 #include "../obj/class.h"
 #include "../obj/exc.h"
+#include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -341,6 +342,23 @@ static void funcptr_free(Obj *o) {
   free(f);
 }
 
+/* The cycle collector (gc.h): a library's function table holds its functions, which hold the
+ * library. Cleared, a function keeps its address and result type. */
+static void funcptr_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  FuncPtr *f = (FuncPtr *)o;
+  visit(f->lib, arg);
+  visit(f->argtypes, arg);
+  visit(f->argtypes_given, arg);
+  visit(f->restype, arg);
+}
+
+static void funcptr_clear(Obj *o) {
+  FuncPtr *f = (FuncPtr *)o;
+  Value held[3] = {f->lib, f->argtypes, f->argtypes_given};
+  f->lib = f->argtypes = f->argtypes_given = rt_none();
+  for (int k = 0; k < 3; k++) rt_decref(held[k]);
+}
+
 static Value funcptr_repr(Value self) { return rt_str_printf("<_FuncPtr object at %p>", (void *)self.as.o); }
 
 static Value funcptr_getattr(Value self, const char *name) {
@@ -403,6 +421,8 @@ static Value funcptr_call(Value self, int argc, const Value *argv, const Kwargs 
 
 static const ObjType funcptr_type = {
     .name = "_FuncPtr",
+    .traverse = funcptr_traverse,
+    .clear = funcptr_clear,
     .free = funcptr_free,
     .repr = funcptr_repr,
     .getattr = funcptr_getattr,
@@ -424,6 +444,18 @@ static void lib_free(Obj *o) {
   rt_decref(l->funcs);
   free(l->name);
   free(l);
+}
+
+static void lib_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((Library *)o)->funcs, arg);
+}
+
+/* Cleared, a library has no function table: it is garbage, and nothing looks one up again. */
+static void lib_clear(Obj *o) {
+  Library *l = (Library *)o;
+  Value funcs = l->funcs;
+  l->funcs = rt_undef();
+  rt_decref(funcs);
 }
 
 static Value lib_repr(Value self) {
@@ -450,6 +482,7 @@ static Value lib_function(Value self, const char *name) {
   f->argtypes_given = rt_none();
   f->restype = rt_obj(ct_simple('i'));
   rt_incref(f->restype);
+  rt_gc_track(&f->hdr);
   return rt_obj(f);
 }
 
@@ -473,6 +506,8 @@ static Value lib_getitem(Value self, Value key) {
 
 static const ObjType lib_type = {
     .name = "CDLL",
+    .traverse = lib_traverse,
+    .clear = lib_clear,
     .free = lib_free,
     .repr = lib_repr,
     .getattr = lib_getattr,
@@ -500,6 +535,7 @@ static Value c_cdll(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int mark = rt_cleanup_push_value(&v);
   l->funcs = rt_module_new("functions");
   rt_cleanup_pop(mark, false);
+  rt_gc_track(&l->hdr);
   return v;
 }
 
@@ -512,6 +548,7 @@ static Value c_cfunctype(Value self, int argc, const Value *argv, const Kwargs *
   if (argc < 1) rt_raise(RT_EXC_TypeError, "CFUNCTYPE() missing 1 required positional argument: 'restype'");
   CType *t = rt_calloc(1, sizeof *t);
   rt_obj_init(&t->hdr, &ct_type_type);
+  rt_gc_track(&t->hdr); /* calloc'ed: nothing to visit yet */
   Value tv = rt_obj(t);
   int mark = rt_cleanup_push_value(&tv);
   t->kind = CT_FUNC;

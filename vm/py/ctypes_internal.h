@@ -39,7 +39,8 @@ typedef struct CType {
   struct CType *target; /* CT_POINTER: pointee; CT_ARRAY: element (owned) */
   int64_t length;       /* CT_ARRAY */
   struct CType *ptr_type; /* POINTER(this), made on first use (owned) */
-  Value cls;            /* CT_STRUCT: the Python class (borrowed: the class owns its CType) */
+  Value cls;            /* CT_STRUCT: the Python class (owned: a cycle with the class, which
+                           owns its CType; the collector frees the pair) */
   CField *fields;       /* CT_STRUCT */
   int nfields;
   struct CType *restype; /* CT_FUNC: NULL for void */

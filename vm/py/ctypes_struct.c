@@ -8,6 +8,7 @@
 
 #include "../base/error.h"
 #include "../obj/class.h"
+#include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -72,6 +73,7 @@ static void read_fields(CType *t, Value fields) {
 static CType *make_layout(ClassObj *c, Value cls) {
   CType *t = rt_calloc(1, sizeof *t);
   rt_obj_init(&t->hdr, &ct_type_type);
+  rt_gc_track(&t->hdr); /* calloc'ed: nothing to visit yet */
   Value tv = rt_obj(t);
   int mark = rt_cleanup_push_value(&tv);
   t->kind = CT_STRUCT;

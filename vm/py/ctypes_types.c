@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -80,7 +81,40 @@ static void ctype_free(Obj *o) {
   free(t->fields);
   free(t->owned_ffi.elements);
   free(t->name);
+  rt_decref(t->cls);
   free(t);
+}
+
+/* The cycle collector (gc.h): a type and its pointer type hold each other, a structure's
+ * class and layout too, and a linked structure's fields hold a pointer to it. Cleared, a type
+ * keeps its size and target; its pointer type, class and fields go. */
+static void ctype_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  CType *t = (CType *)o;
+  if (t->target) visit(rt_obj(t->target), arg);
+  if (t->ptr_type) visit(rt_obj(t->ptr_type), arg);
+  if (t->restype) visit(rt_obj(t->restype), arg);
+  for (int k = 0; k < t->nargs; k++) visit(rt_obj(t->argtypes[k]), arg);
+  for (int k = 0; k < t->nfields; k++) visit(rt_obj(t->fields[k].type), arg);
+  visit(t->cls, arg);
+}
+
+static void ctype_clear(Obj *o) {
+  CType *t = (CType *)o;
+  CType *ptr = t->ptr_type;
+  CField *fields = t->fields;
+  int nfields = t->nfields;
+  Value cls = t->cls;
+  t->ptr_type = NULL;
+  t->fields = NULL;
+  t->nfields = 0;
+  t->cls = rt_undef();
+  if (ptr) rt_decref(rt_obj(ptr));
+  for (int k = 0; k < nfields; k++) {
+    free(fields[k].name);
+    rt_decref(rt_obj(fields[k].type));
+  }
+  free(fields);
+  rt_decref(cls);
 }
 
 const char *ct_module_of(CType *t) { return t->builtin ? "ctypes" : "__main__"; }
@@ -105,6 +139,7 @@ CType *ct_pointer_type(CType *t) {
   if (t->ptr_type) return t->ptr_type;
   CType *p = rt_calloc(1, sizeof *p);
   rt_obj_init(&p->hdr, &ct_type_type);
+  rt_gc_track(&p->hdr);
   p->kind = CT_POINTER;
   p->code = 'P';
   p->name = rt_malloc(strlen(t->name) + 4);
@@ -123,6 +158,7 @@ CType *ct_array_type(CType *t, int64_t n) {
     rt_raise(RT_EXC_OverflowError, "array too large");
   CType *a = rt_calloc(1, sizeof *a);
   rt_obj_init(&a->hdr, &ct_type_type);
+  rt_gc_track(&a->hdr);
   Value av = rt_obj(a);
   int mark = rt_cleanup_push_value(&av);
   a->kind = CT_ARRAY;
@@ -186,7 +222,26 @@ static Value data_alloc(CType *t) {
   d->type = t;
   d->base = d->keep = d->callable = rt_undef();
   d->ptr = d->inl.bytes;
+  rt_gc_track(&d->hdr);
   return rt_obj(d);
+}
+
+/* The cycle collector (gc.h): a callback whose function names it through a closure cell, a
+ * structure whose pointer field keeps an object that holds the structure. The base stays (ptr
+ * points into its memory); what it holds is cleared as its own. */
+static void data_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  CData *d = (CData *)o;
+  visit(d->base, arg);
+  visit(d->keep, arg);
+  visit(d->callable, arg);
+}
+
+static void data_clear(Obj *o) {
+  CData *d = (CData *)o;
+  Value keep = d->keep, callable = d->callable;
+  d->keep = d->callable = rt_undef();
+  rt_decref(keep);
+  rt_decref(callable);
 }
 
 Value ct_data_new(CType *t) {
@@ -565,6 +620,8 @@ static Value ctype_call(Value self, int argc, const Value *argv, const Kwargs *k
 
 const ObjType ct_type_type = {
     .name = "_ctypes.PyCSimpleType",
+    .traverse = ctype_traverse,
+    .clear = ctype_clear,
     .free = ctype_free,
     .repr = ctype_repr,
     .getattr = ctype_getattr,
@@ -574,6 +631,8 @@ const ObjType ct_type_type = {
 
 const ObjType ct_data_type = {
     .name = "_ctypes._CData",
+    .traverse = data_traverse,
+    .clear = data_clear,
     .free = data_free,
     .repr = data_repr,
     .getattr = data_getattr,

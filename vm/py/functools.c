@@ -9,6 +9,7 @@
 #include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
+#include "../obj/gc.h"
 #include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -153,8 +154,26 @@ static Value partial_repr(Value self) {
   return rt_sb_to_str(&sb);
 }
 
+/* The cycle collector (gc.h): a partial stored in an attribute of the object it is bound to.
+ * Its args tuple and keywords dict are containers of their own, cleared as such. */
+static void partial_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Partial *p = (Partial *)o;
+  visit(p->fn, arg);
+  visit(p->args, arg);
+  visit(p->kw, arg);
+}
+
+static void partial_clear(Obj *o) {
+  Partial *p = (Partial *)o;
+  Value fn = p->fn;
+  p->fn = rt_none();
+  rt_decref(fn);
+}
+
 static const ObjType partial_type = {
     .name = "functools.partial",
+    .traverse = partial_traverse,
+    .clear = partial_clear,
     .free = partial_free,
     .repr = partial_repr,
     .getattr = partial_getattr,
@@ -186,6 +205,7 @@ static Value c_partial(ARGS) {
   p->args = args;
   p->kw = d;
   rt_cleanup_pop(mark, false);
+  rt_gc_track(&p->hdr);
   return rt_obj(p);
 }
 

@@ -11,6 +11,7 @@
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
+#include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -41,6 +42,25 @@ static void it_free(Obj *o) {
 
 static Value it_self(Value self) { return (rt_incref(self), self); }
 
+/* The cycle collector (gc.h): an iterator stored on what it iterates over. Cleared, it is
+ * exhausted and holds nothing. */
+static void it_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  It *it = (It *)o;
+  visit(it->src, arg);
+  visit(it->fn, arg);
+  visit(it->cur, arg);
+}
+
+static void it_clear(Obj *o) {
+  It *it = (It *)o;
+  Value src = it->src, fn = it->fn, cur = it->cur;
+  it->src = rt_undef();
+  it->fn = it->cur = rt_none();
+  rt_decref(src);
+  rt_decref(fn);
+  rt_decref(cur);
+}
+
 /* "<itertools.chain object at 0x...>" as CPython's default repr. */
 static Value it_repr(Value self) {
   return rt_str_printf("<%s object at %p>", self.as.o->type->name, (void *)self.as.o);
@@ -58,6 +78,7 @@ static Value it_new(const ObjType *t, Value src, Value fn, Value cur) {
   it->cur = cur;
   it->i = it->n = it->step = 0;
   it->flag = false;
+  rt_gc_track(&it->hdr);
   return rt_obj(it);
 }
 
@@ -93,6 +114,8 @@ static bool call_truthy(Value fn, Value x) {
       .repr = reprfn,                          \
       .iter = it_self,                         \
       .next = nextfn,                          \
+      .traverse = it_traverse,                 \
+      .clear = it_clear,                       \
   };
 
 /* ---- count(start=0, step=1) ---- */
@@ -209,6 +232,8 @@ static Value repeat_getattr(Value self, const char *name) {
 
 static const ObjType repeat_type = {
     .name = "itertools.repeat",
+    .traverse = it_traverse,
+    .clear = it_clear,
     .free = it_free,
     .repr = repeat_repr,
     .getattr = repeat_getattr,

@@ -12,6 +12,7 @@
 #include "../obj/bigint.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
+#include "../obj/gc.h"
 #include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -295,8 +296,31 @@ static Value lru_repr(Value self) {
   return rt_str_printf("<functools._lru_cache_wrapper object at %p>", (void *)self.as.o);
 }
 
+/* The cycle collector (gc.h): a cached recursive inner function names its wrapper through a
+ * closure cell; cached keys and results may hold it too. The cache dict is cleared as a
+ * container of its own. */
+static void lru_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Lru *l = (Lru *)o;
+  visit(l->fn, arg);
+  visit(l->cache, arg);
+  for (int64_t k = 0; k < l->nnodes; k++) {
+    visit(l->nodes[k].key, arg);
+    visit(l->nodes[k].result, arg);
+  }
+}
+
+static void lru_clear(Obj *o) {
+  Lru *l = (Lru *)o;
+  Value fn = l->fn;
+  l->fn = rt_none();
+  clear_nodes(l);
+  rt_decref(fn);
+}
+
 static const ObjType lru_type = {
     .name = "functools._lru_cache_wrapper",
+    .traverse = lru_traverse,
+    .clear = lru_clear,
     .free = lru_free,
     .repr = lru_repr,
     .getattr = lru_getattr,
@@ -322,6 +346,7 @@ static Value lru_new(Value fn, int64_t maxsize, bool typed) {
   l->nodes = NULL;
   l->nnodes = l->cap = 0;
   l->head = l->tail = -1;
+  rt_gc_track(&l->hdr);
   return rt_obj(l);
 }
 

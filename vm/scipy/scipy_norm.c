@@ -324,7 +324,7 @@ static Value fit(Value data, Value floc, Value fscale) {
   Value fin = keep(&t, numpy_call1("isfinite", d));
   Value all = keep(&t, numpy_call1("all", fin));
   if (!rt_truthy(all)) rt_raise(RT_EXC_ValueError, "The data contains non-finite values.");
-  Value loc = rt_is_undef(floc) || rt_is_none(floc) ? keep(&t, rt_call(rt_getattr(d, "mean"), 0, NULL, NULL))
+  Value loc = rt_is_undef(floc) || rt_is_none(floc) ? keep(&t, rt_call(keep(&t, rt_getattr(d, "mean")), 0, NULL, NULL))
                                                     : floc;
   Value scale = fscale;
   if (rt_is_undef(scale) || rt_is_none(scale)) {
