@@ -42,6 +42,10 @@ void py_set_argv(int argc, char **argv);
 /* sys.stdin, sys.stdout, sys.stderr (fd 0, 1, 2): text files whose writes keep their order
  * with print() (file.c). */
 Value py_std_stream(int fd);
+/* What sys.stdin, sys.stdout or sys.stderr (fd 0, 1, 2) was set to when the program replaced
+ * the stream sys started with (contextlib.redirect_stdout, `sys.stdout = f`): print() writes
+ * there. RT_UNDEF (the common case) while it is the original stream (sys.c; borrowed). */
+Value py_sys_stream_override(int fd);
 
 /* rt_parse_args for a module function CPython writes in Python: a wrong call gets a Python
  * function's message ("f() missing 1 required positional argument: 'x'", "f() takes 2
@@ -68,6 +72,7 @@ void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
 void rt_csv_module_init(Value m);             /* csv.c */
+void rt_io_module_init(Value m);              /* io.c: StringIO, BytesIO */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

@@ -212,7 +212,19 @@ static Value make_path(void) {
   return list;
 }
 
+static Value sys_module = {RT_UNDEF, {0}}; /* borrowed: the import machinery keeps it */
+static Value std_streams[3];                /* the streams sys starts with (borrowed) */
+
+Value py_sys_stream_override(int fd) {
+  static const char *const names[] = {"stdin", "stdout", "stderr"};
+  if (rt_is_undef(sys_module)) return rt_undef();
+  Value v = rt_module_lookup(sys_module, names[fd]);
+  if (rt_is_undef(v) || (rt_is_obj(v) && v.as.o == std_streams[fd].as.o)) return rt_undef();
+  return v;
+}
+
 void rt_sys_module_init(Value m) {
+  sys_module = m;
   rt_module_set(m, "argv", make_argv());
   rt_module_set(m, "path", make_path());
   rt_module_add_fn(m, "exit", s_exit);
@@ -225,6 +237,7 @@ void rt_sys_module_init(Value m) {
     char dunder[16];
     snprintf(dunder, sizeof dunder, "__%s__", streams[fd]);
     rt_incref(s);
+    std_streams[fd] = s;
     rt_module_set(m, dunder, s);
     rt_module_set(m, streams[fd], s);
   }
