@@ -67,6 +67,7 @@ void py_match_builtins_init(Value builtins);  /* builtins_match.c: what match st
 void rt_heapq_module_init(Value m);           /* heapq.c */
 void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
+void py_contextlib_exitstack_init(Value m);   /* contextlib_exitstack.c: contextlib.ExitStack */
 void rt_abc_module_init(Value m);             /* abc.c */
 void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
