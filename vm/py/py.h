@@ -5,6 +5,8 @@
 #ifndef WEFT_PY_PY_H
 #define WEFT_PY_PY_H
 
+#include <stdio.h>
+
 #include "../obj/value.h"
 
 void py_register(void);
@@ -74,6 +76,17 @@ void rt_pprint_module_init(Value m);          /* pprint.c */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
 void rt_csv_module_init(Value m);             /* csv.c */
 void rt_io_module_init(Value m);              /* io.c: StringIO, BytesIO */
+/* What the traceback module and sys.exc_info() need from the VM, installed at start-up
+ * (traceback.c): the exception being handled (borrowed; None outside handlers) and the printer
+ * of an exception object with the traceback it carries, as an uncaught one is printed:
+ * PY_TB_CHAIN with its causes and contexts, PY_TB_ONE without, PY_TB_ENTRIES only the frame
+ * entries. limit: INT64_MIN for all entries, n > 0 the first n, n < 0 the last -n. */
+typedef enum { PY_TB_CHAIN, PY_TB_ONE, PY_TB_ENTRIES } PyTbMode;
+typedef void (*PyExcPrinter)(Value exc, PyTbMode mode, int64_t limit, FILE *out);
+void py_set_exc_hooks(Value (*handled)(void), PyExcPrinter print);
+Value py_handled_exception(void);                                        /* traceback.c */
+void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* traceback.c */
+void rt_traceback_module_init(Value m);       /* traceback.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

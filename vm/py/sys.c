@@ -212,6 +212,20 @@ static Value make_path(void) {
   return list;
 }
 
+/* sys.exc_info(): the exception being handled as (class, instance, traceback), or three Nones. */
+static Value s_exc_info(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("exc_info", argc, kw, 0, 0, RT_ARGS_NONE);
+  Value exc = py_handled_exception();
+  if (!rt_is_exception(exc)) return rt_tuple_from(3, (Value[3]){rt_none(), rt_none(), rt_none()});
+  Value r = rt_tuple_new(3);
+  Value cls = rt_exc_class_of(exc);
+  rt_tuple_set(r, 0, (rt_incref(cls), cls));
+  rt_tuple_set(r, 1, (rt_incref(exc), exc));
+  rt_tuple_set(r, 2, rt_traceback_new(exc, 0));
+  return r;
+}
+
 static Value sys_module = {RT_UNDEF, {0}}; /* borrowed: the import machinery keeps it */
 static Value std_streams[3];                /* the streams sys starts with (borrowed) */
 
@@ -231,6 +245,7 @@ void rt_sys_module_init(Value m) {
   rt_module_add_fn(m, "getrecursionlimit", s_getrecursionlimit);
   rt_module_add_fn(m, "setrecursionlimit", s_setrecursionlimit);
   rt_module_add_fn(m, "intern", s_intern);
+  rt_module_add_fn(m, "exc_info", s_exc_info);
   static const char *const streams[] = {"stdin", "stdout", "stderr"};
   for (int fd = 0; fd < 3; fd++) {
     Value s = py_std_stream(fd);
