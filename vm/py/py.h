@@ -87,6 +87,7 @@ void py_set_exc_hooks(Value (*handled)(void), PyExcPrinter print);
 Value py_handled_exception(void);                                        /* traceback.c */
 void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* traceback.c */
 void rt_traceback_module_init(Value m);       /* traceback.c */
+void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

@@ -40,4 +40,5 @@ void py_register(void) {
   rt_register_module("csv", rt_csv_module_init);
   rt_register_module("io", rt_io_module_init);
   rt_register_module("traceback", rt_traceback_module_init);
+  rt_register_module("logging", rt_logging_module_init);
 }
