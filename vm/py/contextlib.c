@@ -232,14 +232,14 @@ static const char *const redirect_names[] = {"new_target"};
 static Value c_redirect_stdout(ARGS) {
   (void)self;
   Value a[1];
-  py_parse_pyargs("_RedirectStream.__init__", argc, argv, kw, 1, redirect_names, 1, a);
+  py_parse_method_args("_RedirectStream.__init__", self, argc, argv, kw, 1, redirect_names, 1, a);
   return cm_new(CM_REDIRECT_OUT, a[0]);
 }
 
 static Value c_redirect_stderr(ARGS) {
   (void)self;
   Value a[1];
-  py_parse_pyargs("_RedirectStream.__init__", argc, argv, kw, 1, redirect_names, 1, a);
+  py_parse_method_args("_RedirectStream.__init__", self, argc, argv, kw, 1, redirect_names, 1, a);
   return cm_new(CM_REDIRECT_ERR, a[0]);
 }
 

@@ -68,7 +68,7 @@ static _Noreturn void not_a_manager(Value cm) {
 
 static Value m_enter_context(ARGS) {
   Value cm;
-  py_parse_pyargs("_BaseExitStack.enter_context", argc, argv, kw, 1, (const char *const[]){"cm"}, 1, &cm);
+  py_parse_method_args("_BaseExitStack.enter_context", self, argc, argv, kw, 1, (const char *const[]){"cm"}, 1, &cm);
   Value enter = rt_undef(), exit = rt_undef();
   int mark = rt_cleanup_push_value(&enter);
   rt_cleanup_push_value(&exit);
@@ -81,7 +81,7 @@ static Value m_enter_context(ARGS) {
 
 static Value m_push(ARGS) {
   Value a[1];
-  py_parse_pyargs("_BaseExitStack.push", argc, argv, kw, 1, (const char *const[]){"exit"}, 1, a);
+  py_parse_method_args("_BaseExitStack.push", self, argc, argv, kw, 1, (const char *const[]){"exit"}, 1, a);
   Value fn = rt_undef();
   int mark = rt_cleanup_push_value(&fn);
   if (!rt_try_getattr(a[0], "__exit__", &fn)) fn = (rt_incref(a[0]), a[0]);
@@ -112,7 +112,7 @@ static Value m_callback(ARGS) {
 
 static Value m_pop_all(ARGS) {
   (void)argv;
-  py_parse_pyargs("_BaseExitStack.pop_all", argc, argv, kw, 0, NULL, 0, NULL);
+  py_parse_method_args("_BaseExitStack.pop_all", self, argc, argv, kw, 0, NULL, 0, NULL);
   Value fresh = rt_list_new(0);
   Value moved = ES(self)->entries;
   ES(self)->entries = fresh;
@@ -215,7 +215,7 @@ static bool unwind(Value self, Value exc) {
 
 static Value m_enter(ARGS) {
   (void)argv;
-  py_parse_pyargs("_BaseExitStack.__enter__", argc, argv, kw, 0, NULL, 0, NULL);
+  py_parse_method_args("_BaseExitStack.__enter__", self, argc, argv, kw, 0, NULL, 0, NULL);
   return (rt_incref(self), self);
 }
 
@@ -227,7 +227,7 @@ static Value m_exit(ARGS) {
 
 static Value m_close(ARGS) {
   (void)argv;
-  py_parse_pyargs("ExitStack.close", argc, argv, kw, 0, NULL, 0, NULL);
+  py_parse_method_args("ExitStack.close", self, argc, argv, kw, 0, NULL, 0, NULL);
   unwind(self, rt_none());
   return rt_none();
 }

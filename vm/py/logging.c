@@ -190,7 +190,8 @@ static void log_at(Value logger, int64_t level, Value msg, int nargs, const Valu
 static Value level_method(Value self, const char *fname, int64_t level, bool exc, int argc, const Value *argv,
                           const Kwargs *kw) {
   if (argc < 1) rt_raise(RT_EXC_TypeError, "%s() missing 1 required positional argument: 'msg'", fname);
-  LogCall c = log_keywords(fname, kw);
+  if (!enabled_for(self, level)) return rt_none(); /* its keywords are not even looked at */
+  LogCall c = log_keywords("Logger._log", kw);
   if (exc && (!kw || rt_is_none(c.exc_info))) {
     bool given = false;
     for (int k = 0; kw && k < kw->n; k++) given = given || strcmp(kw->names[k], "exc_info") == 0;
@@ -215,39 +216,43 @@ static Value l_log(ARGS) {
              argc == 1 ? "" : "s", argc == 1 ? "'msg'" : "'level' and 'msg'");
   }
   if (argv[0].tag != RT_INT) rt_raise(RT_EXC_TypeError, "level must be an integer");
-  log_at(self, argv[0].as.i, argv[1], argc - 2, argv + 2, log_keywords("Logger.log", kw));
+  if (!enabled_for(self, argv[0].as.i)) return rt_none();
+  log_at(self, argv[0].as.i, argv[1], argc - 2, argv + 2, log_keywords("Logger._log", kw));
   return rt_none();
 }
 
 static Value l_set_level(ARGS) {
   Value a[1];
-  py_parse_pyargs("Logger.setLevel", argc, argv, kw, 1, (const char *const[]){"level"}, 1, a);
+  py_parse_method_args("Logger.setLevel", self, argc, argv, kw, 1, (const char *const[]){"level"}, 1, a);
   LG(self)->level = py_log_check_level(a[0]);
   return rt_none();
 }
 
 static Value l_get_effective_level(ARGS) {
   (void)argv;
-  py_parse_pyargs("Logger.getEffectiveLevel", argc, argv, kw, 0, NULL, 0, NULL);
+  py_parse_method_args("Logger.getEffectiveLevel", self, argc, argv, kw, 0, NULL, 0, NULL);
   return rt_int(effective_level(self));
 }
 
 static Value l_is_enabled_for(ARGS) {
   Value a[1];
-  py_parse_pyargs("Logger.isEnabledFor", argc, argv, kw, 1, (const char *const[]){"level"}, 1, a);
+  py_parse_method_args("Logger.isEnabledFor", self, argc, argv, kw, 1, (const char *const[]){"level"}, 1, a);
+  if (a[0].tag != RT_INT && a[0].tag != RT_BOOL) {
+    rt_raise(RT_EXC_TypeError, "'>=' not supported between instances of 'int' and '%s'", rt_type_name(a[0]));
+  }
   return rt_bool(enabled_for(self, rt_to_index(a[0], "level")));
 }
 
 static Value l_add_handler(ARGS) {
   Value a[1];
-  py_parse_pyargs("Logger.addHandler", argc, argv, kw, 1, (const char *const[]){"hdlr"}, 1, a);
+  py_parse_method_args("Logger.addHandler", self, argc, argv, kw, 1, (const char *const[]){"hdlr"}, 1, a);
   if (!rt_contains(LG(self)->handlers, a[0])) rt_list_append(LG(self)->handlers, a[0]);
   return rt_none();
 }
 
 static Value l_remove_handler(ARGS) {
   Value a[1];
-  py_parse_pyargs("Logger.removeHandler", argc, argv, kw, 1, (const char *const[]){"hdlr"}, 1, a);
+  py_parse_method_args("Logger.removeHandler", self, argc, argv, kw, 1, (const char *const[]){"hdlr"}, 1, a);
   List *l = RT_AS(List, LG(self)->handlers);
   for (int64_t k = 0; k < l->n; k++) {
     if (l->items[k].as.o != a[0].as.o || !rt_is_obj(a[0])) continue;
@@ -262,7 +267,7 @@ static Value l_remove_handler(ARGS) {
 
 static Value l_has_handlers(ARGS) {
   (void)argv;
-  py_parse_pyargs("Logger.hasHandlers", argc, argv, kw, 0, NULL, 0, NULL);
+  py_parse_method_args("Logger.hasHandlers", self, argc, argv, kw, 0, NULL, 0, NULL);
   for (Value l = self; !rt_is_none(l); l = parent_of(l)) {
     if (RT_AS(List, LG(l)->handlers)->n > 0) return rt_bool(true);
     if (!LG(l)->propagate) break;
@@ -272,8 +277,10 @@ static Value l_has_handlers(ARGS) {
 
 static Value l_get_child(ARGS) {
   Value a[1];
-  py_parse_pyargs("Logger.getChild", argc, argv, kw, 1, (const char *const[]){"suffix"}, 1, a);
-  if (!rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"%s\") to str", rt_type_name(a[0]));
+  py_parse_method_args("Logger.getChild", self, argc, argv, kw, 1, (const char *const[]){"suffix"}, 1, a);
+  if (!rt_is_str(a[0]) && !LG(self)->root) {
+    rt_raise(RT_EXC_TypeError, "sequence item 1: expected str instance, %s found", rt_type_name(a[0]));
+  }
   Value name = LG(self)->root ? (rt_incref(a[0]), a[0])
                               : rt_str_printf("%s.%s", rt_str_data(LG(self)->name), rt_str_data(a[0]));
   int mark = rt_cleanup_push_value(&name);
@@ -488,7 +495,9 @@ static void basic_config(const Kwargs *kw) {
 
 static Value m_basic_config(ARGS) {
   (void)self, (void)argv;
-  if (argc > 0) rt_raise(RT_EXC_TypeError, "basicConfig() takes 0 positional arguments but %d were given", argc);
+  if (argc > 0) {
+    rt_raise(RT_EXC_TypeError, "basicConfig() takes 0 positional arguments but %d %s given", argc, argc == 1 ? "was" : "were");
+  }
   basic_config(kw);
   return rt_none();
 }

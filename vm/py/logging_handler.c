@@ -173,6 +173,27 @@ static bool percent_valid(const char *s) {
   return false;
 }
 
+/* A {}-style format's fields, as str.format parses them: NULL when fine, else the error. */
+static const char *brace_error(const char *s) {
+  bool any = false;
+  for (const char *p = s; *p; p++) {
+    if (*p == '}') {
+      if (p[1] != '}') return "Single '}' encountered in format string";
+      p++;
+    } else if (*p == '{') {
+      if (p[1] == '{') {
+        p++;
+        continue;
+      }
+      const char *q = strchr(p, '}');
+      if (!q) return "expected '}' before end of string";
+      any = true;
+      p = q;
+    }
+  }
+  return any ? NULL : "no fields";
+}
+
 /* A $-style format names a field as $name or ${name}. */
 static bool dollar_valid(const char *s) {
   for (const char *p = strchr(s, '$'); p; p = strchr(p + 1, '$')) {
@@ -199,8 +220,8 @@ Value py_log_formatter_new(Value fmt, Value datefmt, Value style) {
   int mark = rt_cleanup_push_value(&f);
   const char *s = rt_str_data(f);
   if (st == '%' && !percent_valid(s)) rt_raise(RT_EXC_ValueError, "Invalid format '%s' for '%%' style", s);
-  if (st == '$' && !dollar_valid(s)) rt_raise(RT_EXC_ValueError, "Invalid format '%s' for '$' style", s);
-  if (st == '{' && !strchr(s, '{')) rt_raise(RT_EXC_ValueError, "invalid format: no fields");
+  if (st == '$' && !dollar_valid(s)) rt_raise(RT_EXC_ValueError, "invalid format: no fields");
+  if (st == '{' && brace_error(s)) rt_raise(RT_EXC_ValueError, "invalid format: %s", brace_error(s));
   LogFormatter *o = rt_malloc(sizeof *o);
   rt_obj_init(&o->hdr, &formatter_type);
   rt_cleanup_pop(mark, false);
@@ -431,12 +452,13 @@ Value py_log_file_handler(Value filename, Value mode, Value encoding) {
   free(abs);
   if (rt_is_none(LH(h)->filename)) LH(h)->filename = (rt_incref(filename), filename);
   Value a[2] = {filename, rt_is_undef(mode) ? rt_str_from_c("a") : (rt_incref(mode), mode)};
-  rt_cleanup_push_value(&a[1]);
+  int inner = rt_cleanup_push_value(&a[1]);
   const char *names[] = {"encoding"};
   Kwargs kw = {1, names, &encoding};
   LH(h)->stream = call_builtin("open", 2, a, rt_is_undef(encoding) || rt_is_none(encoding) ? NULL : &kw);
-  rt_cleanup_pop(mark, true);
-  return (rt_incref(h), h);
+  rt_cleanup_pop(inner, true);
+  rt_cleanup_pop(mark, false);
+  return h;
 }
 
 /* What the last-resort handler writes to: sys.stderr as it is now. */
@@ -542,28 +564,28 @@ static Value handler_repr(Value self) {
 
 static Value h_set_level(ARGS) {
   Value a[1];
-  py_parse_pyargs("Handler.setLevel", argc, argv, kw, 1, (const char *const[]){"level"}, 1, a);
+  py_parse_method_args("Handler.setLevel", self, argc, argv, kw, 1, (const char *const[]){"level"}, 1, a);
   LH(self)->level = py_log_check_level(a[0]);
   return rt_none();
 }
 
 static Value h_set_formatter(ARGS) {
   Value a[1];
-  py_parse_pyargs("Handler.setFormatter", argc, argv, kw, 1, (const char *const[]){"fmt"}, 1, a);
+  py_parse_method_args("Handler.setFormatter", self, argc, argv, kw, 1, (const char *const[]){"fmt"}, 1, a);
   py_log_handler_set_formatter(self, a[0]);
   return rt_none();
 }
 
 static Value h_close(ARGS) {
   (void)argv;
-  py_parse_pyargs("Handler.close", argc, argv, kw, 0, NULL, 0, NULL);
+  py_parse_method_args("Handler.close", self, argc, argv, kw, 0, NULL, 0, NULL);
   py_log_handler_close(self);
   return rt_none();
 }
 
 static Value h_flush(ARGS) {
   (void)argv;
-  py_parse_pyargs("Handler.flush", argc, argv, kw, 0, NULL, 0, NULL);
+  py_parse_method_args("Handler.flush", self, argc, argv, kw, 0, NULL, 0, NULL);
   LogHandler *h = LH(self);
   Value fn;
   if ((h->kind == LOG_STREAM || h->kind == LOG_FILE) && rt_try_getattr(h->stream, "flush", &fn)) {
@@ -627,14 +649,14 @@ static const ObjType handler_type = {
 static Value c_handler(ARGS) {
   (void)self;
   Value a[1];
-  py_parse_pyargs("Handler.__init__", argc, argv, kw, 1, (const char *const[]){"level"}, 0, a);
+  py_parse_method_args("Handler.__init__", self, argc, argv, kw, 1, (const char *const[]){"level"}, 0, a);
   return handler_new(LOG_HANDLER, rt_is_undef(a[0]) ? 0 : py_log_check_level(a[0]));
 }
 
 static Value c_stream_handler(ARGS) {
   (void)self;
   Value a[1];
-  py_parse_pyargs("StreamHandler.__init__", argc, argv, kw, 1, (const char *const[]){"stream"}, 0, a);
+  py_parse_method_args("StreamHandler.__init__", self, argc, argv, kw, 1, (const char *const[]){"stream"}, 0, a);
   return py_log_stream_handler(LOG_STREAM, rt_is_undef(a[0]) ? rt_none() : a[0], 0);
 }
 
@@ -643,14 +665,14 @@ static const char *const file_handler_names[] = {"filename", "mode", "encoding",
 static Value c_file_handler(ARGS) {
   (void)self;
   Value a[5];
-  py_parse_pyargs("FileHandler.__init__", argc, argv, kw, 5, file_handler_names, 1, a);
+  py_parse_method_args("FileHandler.__init__", self, argc, argv, kw, 5, file_handler_names, 1, a);
   return py_log_file_handler(a[0], a[1], a[2]);
 }
 
 static Value c_null_handler(ARGS) {
   (void)self;
   Value a[1];
-  py_parse_pyargs("Handler.__init__", argc, argv, kw, 1, (const char *const[]){"level"}, 0, a);
+  py_parse_method_args("Handler.__init__", self, argc, argv, kw, 1, (const char *const[]){"level"}, 0, a);
   return handler_new(LOG_NULL, rt_is_undef(a[0]) ? 0 : py_log_check_level(a[0]));
 }
 
@@ -659,7 +681,7 @@ static const char *const formatter_names[] = {"fmt", "datefmt", "style", "valida
 static Value c_formatter(ARGS) {
   (void)self;
   Value a[5];
-  py_parse_pyargs("Formatter.__init__", argc, argv, kw, 5, formatter_names, 0, a);
+  py_parse_method_args("Formatter.__init__", self, argc, argv, kw, 5, formatter_names, 0, a);
   return py_log_formatter_new(a[0], a[1], a[2]);
 }
 

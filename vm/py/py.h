@@ -54,6 +54,10 @@ Value py_sys_stream_override(int fd);
  * positional arguments but 3 were given") (pyargs.c). */
 void py_parse_pyargs(const char *fname, int argc, const Value *argv, const Kwargs *kw, int nparams,
                      const char *const *names, int nrequired, Value *out);
+/* The same for a method: CPython's messages count self ("f() takes 2 positional arguments but
+ * 3 were given"); self is the receiver. */
+void py_parse_method_args(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw, int nparams,
+                          const char *const *names, int nrequired, Value *out);
 void rt_itertools_module_init(Value m);       /* itertools.c (+ _group.c, _comb.c) */
 void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
