@@ -96,7 +96,14 @@ Value py_log_record(Value name, int64_t level, Value msg, Value args, Value exc_
   rt_dict_set_str(rec, "levelname", lname);
   rt_dict_set_str(rec, "levelno", rt_int(level));
   set_caller(rec, stacklevel);
-  rt_dict_set_str(rec, "exc_info", exc_of(exc_info));
+  Value ei = exc_of(exc_info);
+  if (rt_is_none(ei) && !rt_is_undef(exc_info) && rt_truthy(exc_info)) { /* asked for, none handled */
+    Value nones = rt_tuple_from(3, (Value[3]){rt_none(), rt_none(), rt_none()});
+    rt_cleanup_push_value(&nones);
+    rt_dict_set_str(rec, "exc_info", nones); /* formats as "NoneType: None" */
+  } else {
+    rt_dict_set_str(rec, "exc_info", ei);
+  }
   rt_dict_set_str(rec, "exc_text", rt_none());
   rt_dict_set_str(rec, "stack_info", rt_none());
   set_times(rec);
@@ -335,7 +342,7 @@ static Value format_record(Value formatter, Value rec) {
                               : dollar_format(rt_str_data(f->fmt), rec);
   rt_cleanup_push_value(&s);
   Value exc = rt_dict_get_str(rec, "exc_info");
-  if (rt_is_exception(exc)) {
+  if (rt_is_exception(exc) || rt_is_tuple(exc)) {
     Value text = exception_text(exc);
     rt_cleanup_push_value(&text);
     const Str *st = RT_AS(Str, s);
@@ -520,9 +527,13 @@ static void report_error(Value rec) {
   rt_cleanup_push_value(&msg);
   Value args = rt_repr(rt_dict_get_str(rec, "args"));
   rt_cleanup_push_value(&args);
+  Value line = rt_exc_line(exc);
+  rt_cleanup_push_value(&line);
+  /* CPython's traceback here is of logging's own frames, which Weft has none of; its call
+   * stack is the program's frames down to the logging call */
   rt_stdout_flush(); /* what went to stdout first comes first */
-  fputs("--- Logging error ---\n", stderr);
-  py_print_exception(exc, PY_TB_CHAIN, INT64_MIN, stderr);
+  fprintf(stderr, "--- Logging error ---\nTraceback (most recent call last):\n%s\nCall stack:\n", rt_str_data(line));
+  py_print_exception(exc, PY_TB_ENTRIES, INT64_MIN, stderr);
   fprintf(stderr, "Message: %s\nArguments: %s\n", rt_str_data(msg), rt_str_data(args));
   rt_cleanup_pop(mark, true);
 }
