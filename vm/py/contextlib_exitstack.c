@@ -190,8 +190,9 @@ static bool unwind(Value self, Value exc) {
   Value pending = (rt_incref(exc), exc);
   int mark = rt_cleanup_push_value(&pending);
   bool suppressed = false, raising = false;
-  List *l = RT_AS(List, ES(self)->entries);
-  while (l->n > 0) {
+  /* the list is looked up again each time: an exit function may pop_all() this stack */
+  while (RT_AS(List, ES(self)->entries)->n > 0) {
+    List *l = RT_AS(List, ES(self)->entries);
     Job j = {l->items[--l->n], pending, false};
     int inner = rt_cleanup_push_value(&j.entry);
     if (rt_pcall(call_entry, &j)) {

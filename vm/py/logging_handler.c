@@ -42,10 +42,12 @@ static void set_str(Value rec, const char *key, const char *s) {
   rt_cleanup_pop(mark, true);
 }
 
+static void free_trace(void *p) { rt_exception_free(p); }
+
 /* pathname, filename, module, lineno, funcName of the frame stacklevel frames out. */
 static void set_caller(Value rec, int64_t stacklevel) {
   Exception *tr = rt_trace_here();
-  int mark = rt_cleanup_push((void (*)(void *))rt_exception_free, tr);
+  int mark = rt_cleanup_push(free_trace, tr);
   int64_t k = tr->ntrace - (stacklevel < 1 ? 1 : stacklevel);
   if (k < 0) k = 0;
   const char *file = tr->ntrace ? tr->trace[k].file : "(unknown file)";
@@ -328,32 +330,36 @@ static Value exception_text(Value exc) {
 /* Formatter.format(record): the message, asctime when the format uses it, the format
  * applied, the exception's traceback on the lines after. */
 static Value format_record(Value formatter, Value rec) {
+  if (!rt_is_type(formatter, &formatter_type)) {
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'format'", rt_type_name(formatter));
+  }
   const LogFormatter *f = RT_AS(LogFormatter, formatter);
-  Value msg = get_message(rec);
+  Value msg = get_message(rec), t = rt_undef(), s = rt_undef(), text = rt_undef();
   int mark = rt_cleanup_push_value(&msg);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&s);
+  rt_cleanup_push_value(&text);
   rt_dict_set_str(rec, "message", msg);
   if (uses_time(f)) {
-    Value t = format_time(f, rec);
-    rt_cleanup_push_value(&t);
+    t = format_time(f, rec);
     rt_dict_set_str(rec, "asctime", t);
   }
-  Value s = f->style == '%'   ? rt_binop(RT_OP_MOD, f->fmt, rec)
-            : f->style == '{' ? brace_format(f->fmt, rec)
-                              : dollar_format(rt_str_data(f->fmt), rec);
-  rt_cleanup_push_value(&s);
+  s = f->style == '%'   ? rt_binop(RT_OP_MOD, f->fmt, rec)
+      : f->style == '{' ? brace_format(f->fmt, rec)
+                        : dollar_format(rt_str_data(f->fmt), rec);
   Value exc = rt_dict_get_str(rec, "exc_info");
   if (rt_is_exception(exc) || rt_is_tuple(exc)) {
-    Value text = exception_text(exc);
-    rt_cleanup_push_value(&text);
+    text = exception_text(exc);
     const Str *st = RT_AS(Str, s);
     bool nl = st->nbytes > 0 && st->data[st->nbytes - 1] == '\n';
     Value joined = rt_str_printf("%s%s%s", st->data, nl ? "" : "\n", rt_str_data(text));
     rt_decref(s);
     s = joined;
   }
-  rt_cleanup_pop(mark, false);
-  rt_decref(msg);
-  return s;
+  Value out = s;
+  s = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return out;
 }
 
 static Value default_formatter(void) {
