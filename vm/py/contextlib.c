@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -243,7 +245,35 @@ static Value c_redirect_stderr(ARGS) {
   return cm_new(CM_REDIRECT_ERR, a[0]);
 }
 
+/* AbstractContextManager: a class to derive from, whose __enter__ returns the instance and
+ * whose __exit__ returns None (CPython also makes __exit__ abstract; Weft does not check). */
+static Value acm_enter(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_args("AbstractContextManager.__enter__", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  return (rt_incref(argv[0]), argv[0]);
+}
+
+static Value acm_exit(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)argv;
+  rt_check_args("AbstractContextManager.__exit__", argc, kw, 4, 4, RT_ARGS_CLINIC);
+  return rt_none();
+}
+
+static Value abstract_context_manager(void) {
+  Value args[3] = {rt_str_from_c("AbstractContextManager"), rt_tuple_new(0), rt_dict_new()};
+  Value mod = rt_str_from_c("contextlib");
+  rt_dict_set_str(args[2], "__module__", mod);
+  rt_decref(mod);
+  Value cls = rt_type_make(NULL, args, rt_undef());
+  for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  ClassObj *c = RT_AS(ClassObj, cls);
+  rt_class_set(c, "__enter__", rt_native_method_new("__enter__", "AbstractContextManager.__enter__", acm_enter, rt_none()));
+  rt_class_set(c, "__exit__", rt_native_method_new("__exit__", "AbstractContextManager.__exit__", acm_exit, rt_none()));
+  return cls;
+}
+
 void rt_contextlib_module_init(Value m) {
+  rt_module_set(m, "AbstractContextManager", abstract_context_manager());
   rt_module_add_fn(m, "redirect_stdout", c_redirect_stdout);
   rt_module_add_fn(m, "redirect_stderr", c_redirect_stderr);
   py_contextlib_exitstack_init(m);
