@@ -554,6 +554,7 @@ static const struct {
               {"WARN", WARNING},      {"INFO", INFO},      {"DEBUG", DEBUG}, {"NOTSET", NOTSET}};
 
 void rt_logging_module_init(Value m) {
+  disable_level = NOTSET;
   for (size_t k = 0; k < sizeof functions / sizeof functions[0]; k++) rt_module_add_fn(m, functions[k].name, functions[k].fn);
   for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++) rt_module_set(m, levels[k].name, rt_int(levels[k].level));
   level_to_name = rt_dict_new();

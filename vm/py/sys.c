@@ -226,19 +226,26 @@ static Value s_exc_info(Value self, int argc, const Value *argv, const Kwargs *k
   return r;
 }
 
-static Value sys_module = {RT_UNDEF, {0}}; /* borrowed: the import machinery keeps it */
-static Value std_streams[3];                /* the streams sys starts with (borrowed) */
+/* Per runtime (each VM imports its own sys): the module once imported and the streams it
+ * started with, both borrowed (the runtime keeps the module, the module its streams). */
+typedef struct SysState {
+  Obj *module;
+  Obj *std[3];
+} SysState;
+static RtStateKey sys_key = {"the sys module's streams", sizeof(SysState), NULL, NULL, 0};
 
 Value py_sys_stream_override(int fd) {
   static const char *const names[] = {"stdin", "stdout", "stderr"};
-  if (rt_is_undef(sys_module)) return rt_undef();
-  Value v = rt_module_lookup(sys_module, names[fd]);
-  if (rt_is_undef(v) || (rt_is_obj(v) && v.as.o == std_streams[fd].as.o)) return rt_undef();
+  SysState *st = rt_runtime_state(&sys_key);
+  if (!st->module) return rt_undef();
+  Value v = rt_module_lookup(rt_obj(st->module), names[fd]);
+  if (rt_is_undef(v) || (rt_is_obj(v) && v.as.o == st->std[fd])) return rt_undef();
   return v;
 }
 
 void rt_sys_module_init(Value m) {
-  sys_module = m;
+  SysState *st = rt_runtime_state(&sys_key);
+  st->module = m.as.o;
   rt_module_set(m, "argv", make_argv());
   rt_module_set(m, "path", make_path());
   rt_module_add_fn(m, "exit", s_exit);
@@ -252,7 +259,7 @@ void rt_sys_module_init(Value m) {
     char dunder[16];
     snprintf(dunder, sizeof dunder, "__%s__", streams[fd]);
     rt_incref(s);
-    std_streams[fd] = s;
+    st->std[fd] = s.as.o;
     rt_module_set(m, dunder, s);
     rt_module_set(m, streams[fd], s);
   }
