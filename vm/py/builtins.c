@@ -87,6 +87,10 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
   }
   rt_sb_puts(&sb, end);
   Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
+  if (rt_is_none(file)) { /* sys.stdout = None: print does nothing, as in CPython */
+    rt_sb_free(&sb);
+    return rt_none();
+  }
   if (!rt_is_undef(file)) { /* print(..., file=f) or a replaced sys.stdout: f.write(text) */
     print_to(file, &sb);
     if (!rt_is_undef(a[3]) && rt_truthy(a[3])) { /* flush=True: f.flush() */
