@@ -162,7 +162,12 @@ static Value caught(Value frame_exc) {
     v = rt_exc_from_message(e ? e->kind : RT_EXC_MemoryError, e && e->message ? e->message : "");
     if (!rt_is_none(frame_exc)) rt_exc_set_context(v, frame_exc);
   }
-  if (e && e->ntrace > 0) rt_exc_set_traceback(v, e->trace, e->ntrace);
+  /* the frames below the one running the with statement: raising it again from here puts
+   * that one and its callers in front, as the VM does for an exception it caught */
+  Exception *here = rt_trace_here();
+  int depth = here->ntrace;
+  rt_exception_free(here);
+  if (e && e->ntrace > depth) rt_exc_set_traceback(v, e->trace + depth, e->ntrace - depth);
   rt_exception_free(e);
   return v;
 }
