@@ -224,10 +224,39 @@ static Value tb_exception(Value tb) {
   return exc;
 }
 
-static Value tb_text(Value tb, Value limit) {
+/* The entries from tb on (tb.tb_next starts one further), limit applied to those: one
+ * string per entry. */
+static Value tb_entries(Value tb, Value limit) {
   Value exc = tb_exception(tb);
-  if (rt_is_none(exc)) return rt_str_from_c("");
-  return render(exc, PY_TB_ENTRIES, limit_arg(limit));
+  if (rt_is_none(exc)) return rt_list_new(0);
+  int index;
+  rt_traceback_parts(tb, &exc, &index);
+  int64_t lim = limit_arg(limit);
+  Value text = render(exc, PY_TB_ENTRIES, index > 0 ? NO_LIMIT : lim);
+  int mark = rt_cleanup_push_value(&text);
+  Value all = pieces(text);
+  rt_cleanup_push_value(&all);
+  List *l = RT_AS(List, all);
+  int64_t from = index < l->n ? index : l->n, to = l->n;
+  if (index > 0 && lim != NO_LIMIT) {
+    if (lim >= 0 && from + lim < to) to = from + lim;
+    if (lim < 0 && to + lim > from) from = to + lim;
+  }
+  Value out = rt_list_from(to - from, l->items + from);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value tb_text(Value tb, Value limit) {
+  Value list = tb_entries(tb, limit);
+  int mark = rt_cleanup_push_value(&list);
+  Value empty = rt_str_from_c("");
+  rt_cleanup_push_value(&empty);
+  Value join = rt_getattr(empty, "join");
+  rt_cleanup_push_value(&join);
+  Value text = rt_call(join, 1, &list, NULL);
+  rt_cleanup_pop(mark, true);
+  return text;
 }
 
 static Value t_print_tb(ARGS) {
@@ -245,11 +274,7 @@ static Value t_format_tb(ARGS) {
   (void)self;
   Value a[2];
   py_parse_pyargs("format_tb", argc, argv, kw, 2, print_tb_names, 1, a);
-  Value text = tb_text(a[0], a[1]);
-  int mark = rt_cleanup_push_value(&text);
-  Value list = pieces(text);
-  rt_cleanup_pop(mark, true);
-  return list;
+  return tb_entries(a[0], a[1]);
 }
 
 void rt_traceback_module_init(Value m) {
