@@ -10,6 +10,7 @@
 #include "../base/io.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
+#include "../py/py.h"
 #include "vm_internal.h"
 
 _Thread_local Vm *vm_current;
@@ -163,8 +164,20 @@ static void print_entry(FILE *out, Vm *vm, const TraceEntry *t) {
  * like CPython's importlib frames, theirs are left out: the traceback reads as the statement's. */
 static bool hidden_frame(const TraceEntry *t) { return strncmp(t->func, "__weft_", 7) == 0; }
 
-static void print_trace(FILE *out, Vm *vm, const TraceEntry *trace, int ntrace) {
-  if (ntrace > 0) fprintf(out, "Traceback (most recent call last):\n");
+/* The traceback module's limit: a positive one keeps the first entries, a negative one the
+ * last; VM_TB_ALL keeps them all. */
+#define VM_TB_ALL INT64_MIN
+static _Thread_local int64_t tb_limit = VM_TB_ALL;
+
+static void apply_limit(const TraceEntry **trace, int *ntrace) {
+  if (tb_limit == VM_TB_ALL) return;
+  int64_t keep = tb_limit < 0 ? -tb_limit : tb_limit;
+  if (keep >= *ntrace) return;
+  if (tb_limit < 0) *trace += *ntrace - keep;
+  *ntrace = (int)keep;
+}
+
+static void print_entries(FILE *out, Vm *vm, const TraceEntry *trace, int ntrace) {
   int repeats = 0;
   for (int k = 0; k < ntrace; k++) {
     if (hidden_frame(&trace[k])) continue;
@@ -177,6 +190,12 @@ static void print_trace(FILE *out, Vm *vm, const TraceEntry *trace, int ntrace) 
     print_entry(out, vm, &trace[k]);
   }
   if (repeats >= 3) fprintf(out, "  [Previous line repeated %d more times]\n", repeats - 2);
+}
+
+static void print_trace(FILE *out, Vm *vm, const TraceEntry *trace, int ntrace) {
+  apply_limit(&trace, &ntrace);
+  if (ntrace > 0) fprintf(out, "Traceback (most recent call last):\n");
+  print_entries(out, vm, trace, ntrace);
 }
 
 typedef struct LineJob {
@@ -204,7 +223,8 @@ static void print_object_line(FILE *out, Value exc) {
 
 /* CPython's print_exception_recursive: the cause (or, unless suppressed, the context) first,
  * each exception once. `trace` is the traceback to print for exc itself. */
-static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen) {
+static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen,
+                        bool chain) {
   if (*nseen < MAX_CHAIN) seen[(*nseen)++] = exc.as.o;
   ExcObj *e = RT_AS(ExcObj, exc);
   Value next = rt_undef();
@@ -218,9 +238,9 @@ static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, i
   }
   bool was_seen = false;
   for (int k = 0; k < *nseen && !rt_is_undef(next); k++) was_seen = was_seen || seen[k] == next.as.o;
-  if (!rt_is_undef(next) && !was_seen && *nseen < MAX_CHAIN) {
+  if (chain && !rt_is_undef(next) && !was_seen && *nseen < MAX_CHAIN) {
     ExcObj *n = RT_AS(ExcObj, next);
-    print_chain(out, vm, next, n->tb, n->ntb, seen, nseen);
+    print_chain(out, vm, next, n->tb, n->ntb, seen, nseen, chain);
     fprintf(out, "\n%s\n\n", msg);
   }
   print_trace(out, vm, trace, ntrace);
@@ -233,7 +253,7 @@ void vm_print_exception(Vm *vm, const Exception *exc, FILE *out) {
   if (exc->value) {
     Obj *seen[MAX_CHAIN];
     int nseen = 0;
-    print_chain(out, vm, rt_obj(exc->value), exc->trace, exc->ntrace, seen, &nseen);
+    print_chain(out, vm, rt_obj(exc->value), exc->trace, exc->ntrace, seen, &nseen, true);
   } else {
     print_trace(out, vm, exc->trace, exc->ntrace);
     const char *name = rt_exc_names[exc->kind];
@@ -242,3 +262,26 @@ void vm_print_exception(Vm *vm, const Exception *exc, FILE *out) {
   }
   fflush(out);
 }
+
+/* The traceback module's printing (py.h's PyExcPrinter): an exception object with the
+ * traceback it carries, as an uncaught one is printed. */
+static void print_exc_value(Value exc, PyTbMode mode, int64_t limit, FILE *out) {
+  Vm *vm = vm_current;
+  tb_limit = limit;
+  ExcObj *e = RT_AS(ExcObj, exc);
+  if (mode == PY_TB_ENTRIES) {
+    const TraceEntry *trace = e->tb;
+    int ntrace = e->ntb;
+    apply_limit(&trace, &ntrace);
+    print_entries(out, vm, trace, ntrace);
+  } else {
+    Obj *seen[MAX_CHAIN];
+    int nseen = 0;
+    print_chain(out, vm, exc, e->tb, e->ntb, seen, &nseen, mode == PY_TB_CHAIN);
+  }
+  tb_limit = VM_TB_ALL;
+}
+
+static Value handled_exc(void) { return vm_current ? vm_current->handled : rt_none(); }
+
+void vm_traceback_module_init(void) { py_set_exc_hooks(handled_exc, print_exc_value); }

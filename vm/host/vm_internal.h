@@ -191,6 +191,8 @@ _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char
 void vm_traceback_hook(Exception *exc);
 /* Print an uncaught exception to out as CPython does (its chain of causes and contexts first). */
 void vm_print_exception(Vm *vm, const Exception *exc, FILE *out);
+/* Gives the traceback module (vm/py) the exception being handled and the printer (traceback.c). */
+void vm_traceback_module_init(void);
 
 /* exceptions (exc_ops.c) */
 /* The exception just raised unwound into vm_execute, whose entry frame is frames[entry]: if a

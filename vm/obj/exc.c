@@ -336,7 +336,7 @@ static Value exc_getattr(Value self, const char *name) {
   else if (strcmp(name, "__cause__") == 0) v = e->cause;
   else if (strcmp(name, "__context__") == 0) v = e->context;
   else if (strcmp(name, "__suppress_context__") == 0) return rt_bool(e->suppress_context);
-  else if (strcmp(name, "__traceback__") == 0) return rt_none();
+  else if (strcmp(name, "__traceback__") == 0) return rt_traceback_new(self, 0);
   else if (strcmp(name, "with_traceback") == 0) return rt_native_bind("with_traceback", with_traceback, self);
   else v = find_attr(e, name);
   if (rt_is_undef(v) && !rt_is_undef(found)) return rt_descr_get(found, self, c, name);

@@ -91,6 +91,11 @@ _Noreturn void rt_raise_os_error2(int errnum, Value filename, Value filename2);
 
 /* The traceback an instance carries (see ExcObj.tb); setting copies the entries. */
 void rt_exc_set_traceback(Value exc, const TraceEntry *t, int n);
+/* exc.__traceback__ (exc_traceback.c): a traceback object for entry index of the traceback
+ * an instance carries, None past its end; rt_traceback_parts reads one back (borrowed exc),
+ * false for anything else. */
+Value rt_traceback_new(Value exc, int index);
+bool rt_traceback_parts(Value tb, Value *exc, int *index);
 /* str(exc), and the last traceback line's "Name: message" / "Name" (new str references). */
 Value rt_exc_line(Value exc);
 

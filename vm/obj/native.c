@@ -227,6 +227,13 @@ static void module_clear(Obj *o) {
   }
 }
 
+/* module.name = v, as Python allows on any module (`sys.stdout = f`). */
+static bool module_setattr(Value self, const char *name, Value v) {
+  rt_incref(v);
+  rt_module_set(self, name, v);
+  return true;
+}
+
 const ObjType rt_module_type = {
     .name = "module",
     .traverse = module_traverse,
@@ -234,6 +241,7 @@ const ObjType rt_module_type = {
     .free = module_free,
     .repr = module_repr,
     .getattr = module_getattr,
+    .setattr = module_setattr,
 };
 
 Value rt_module_new(const char *name) {

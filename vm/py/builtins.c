@@ -86,8 +86,19 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
     print_value(&sb, argv[i]);
   }
   rt_sb_puts(&sb, end);
-  if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) { /* print(..., file=f): f.write(text) */
-    print_to(a[2], &sb);
+  Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
+  if (rt_is_none(file)) { /* sys.stdout = None: print does nothing, as in CPython */
+    rt_sb_free(&sb);
+    return rt_none();
+  }
+  if (!rt_is_undef(file)) { /* print(..., file=f) or a replaced sys.stdout: f.write(text) */
+    print_to(file, &sb);
+    if (!rt_is_undef(a[3]) && rt_truthy(a[3])) { /* flush=True: f.flush() */
+      Value fl = rt_getattr(file, "flush");
+      int mark = rt_cleanup_push_value(&fl);
+      rt_decref(rt_call(fl, 0, NULL, NULL));
+      rt_cleanup_pop(mark, true);
+    }
     return rt_none();
   }
   if (sb.len) rt_stdout_write(sb.data, sb.len);

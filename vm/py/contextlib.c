@@ -1,6 +1,7 @@
 /* contextlib.c — the contextlib module: contextmanager (a generator function made into a
- * context-manager factory), suppress, nullcontext and closing. One object type serves the
- * four managers; `with` finds their __enter__ and __exit__ through its getattr. A
+ * context-manager factory), suppress, nullcontext, closing, redirect_stdout and
+ * redirect_stderr (ExitStack is contextlib_exitstack.c's). One object type serves the
+ * managers; `with` finds their __enter__ and __exit__ through its getattr. A
  * contextmanager's __exit__ throws the body's exception into the generator, as CPython's
  * _GeneratorContextManager does: the generator catching it suppresses it, re-raising the same
  * exception lets the with statement re-raise it, raising another propagates that one. */
@@ -8,6 +9,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -17,19 +20,23 @@
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
-typedef enum { CM_GENERATOR, CM_SUPPRESS, CM_NULL, CM_CLOSING } CmKind;
+typedef enum { CM_GENERATOR, CM_SUPPRESS, CM_NULL, CM_CLOSING, CM_REDIRECT_OUT, CM_REDIRECT_ERR } CmKind;
 
 static const char *const cm_names[] = {"_GeneratorContextManager", "suppress", "nullcontext",
-                                       "closing"};
+                                       "closing", "redirect_stdout", "redirect_stderr"};
 
 typedef struct Cm {
   Obj hdr;
   CmKind kind;
-  Value v; /* the generator, the tuple of exception classes, the enter result, the thing */
+  Value v; /* the generator, the tuple of exception classes, the enter result, the thing, the target */
+  /* redirects: the streams each __enter__ replaced, a list (a manager may be entered again
+   * while in use, as CPython's _old_targets allows); RT_UNDEF for the other kinds */
+  Value saved;
 } Cm;
 
 static void cm_free(Obj *o) {
   rt_decref(((Cm *)o)->v);
+  rt_decref(((Cm *)o)->saved);
   free(o);
 }
 
@@ -95,11 +102,38 @@ static void call_close(Value thing) {
   rt_cleanup_pop(mark, true);
 }
 
+/* redirect_stdout/redirect_stderr: sys.stdout (or stderr) becomes the target on entry, and
+ * what it was comes back on exit, exception or not; print() follows sys.stdout (builtins.c). */
+static const char *redirect_name(const Cm *c) { return c->kind == CM_REDIRECT_OUT ? "stdout" : "stderr"; }
+
+static Value redirect_enter(Cm *c) {
+  Value sys = rt_import("sys");
+  int mark = rt_cleanup_push_value(&sys);
+  Value old = rt_getattr(sys, redirect_name(c));
+  rt_cleanup_push_value(&old);
+  rt_list_append(c->saved, old);
+  rt_setattr(sys, redirect_name(c), c->v);
+  rt_cleanup_pop(mark, true);
+  return (rt_incref(c->v), c->v);
+}
+
+static void redirect_exit(Cm *c) {
+  List *l = RT_AS(List, c->saved);
+  if (l->n == 0) rt_raise(RT_EXC_IndexError, "pop from empty list");
+  Value old = l->items[--l->n];
+  int mark = rt_cleanup_push_value(&old);
+  Value sys = rt_import("sys");
+  rt_cleanup_push_value(&sys);
+  rt_setattr(sys, redirect_name(c), old);
+  rt_cleanup_pop(mark, true);
+}
+
 static Value m_enter(ARGS) {
   rt_check_args("__enter__", argc, kw, 0, 0, RT_ARGS_NONE);
   (void)argv;
   Cm *c = RT_AS(Cm, self);
   if (c->kind == CM_GENERATOR) return gen_enter(c);
+  if (c->kind == CM_REDIRECT_OUT || c->kind == CM_REDIRECT_ERR) return redirect_enter(c);
   if (c->kind == CM_SUPPRESS) return rt_none();
   return (rt_incref(c->v), c->v);
 }
@@ -113,6 +147,7 @@ static Value m_exit(ARGS) {
   else if (c->kind == CM_SUPPRESS)
     suppress = !rt_is_none(exc) && RT_AS(Tuple, c->v)->n > 0 && rt_exception_matches(exc, c->v);
   else if (c->kind == CM_CLOSING) call_close(c->v);
+  else if (c->kind == CM_REDIRECT_OUT || c->kind == CM_REDIRECT_ERR) redirect_exit(c);
   rt_cleanup_pop(mark, true);
   return rt_bool(suppress);
 }
@@ -129,8 +164,11 @@ static Value cm_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+static const char *cm_type_name(Value self) { return cm_names[RT_AS(Cm, self)->kind]; }
+
 static const ObjType cm_type = {
     .name = "contextlib.ContextManager",
+    .type_name = cm_type_name,
     .free = cm_free,
     .repr = cm_repr,
     .getattr = cm_getattr,
@@ -142,6 +180,8 @@ static Value cm_new(CmKind k, Value v) {
   rt_obj_init(&c->hdr, &cm_type);
   c->kind = k;
   c->v = (rt_incref(v), v);
+  c->saved = rt_undef();
+  if (k == CM_REDIRECT_OUT || k == CM_REDIRECT_ERR) c->saved = rt_list_new(0);
   return rt_obj(c);
 }
 
@@ -189,7 +229,54 @@ static Value c_closing(ARGS) {
   return cm_new(CM_CLOSING, a[0]);
 }
 
+static const char *const redirect_names[] = {"new_target"};
+
+static Value c_redirect_stdout(ARGS) {
+  (void)self;
+  Value a[1];
+  py_parse_method_args("_RedirectStream.__init__", self, argc, argv, kw, 1, redirect_names, 1, a);
+  return cm_new(CM_REDIRECT_OUT, a[0]);
+}
+
+static Value c_redirect_stderr(ARGS) {
+  (void)self;
+  Value a[1];
+  py_parse_method_args("_RedirectStream.__init__", self, argc, argv, kw, 1, redirect_names, 1, a);
+  return cm_new(CM_REDIRECT_ERR, a[0]);
+}
+
+/* AbstractContextManager: a class to derive from, whose __enter__ returns the instance and
+ * whose __exit__ returns None (CPython also makes __exit__ abstract; Weft does not check). */
+static Value acm_enter(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_args("AbstractContextManager.__enter__", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  return (rt_incref(argv[0]), argv[0]);
+}
+
+static Value acm_exit(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)argv;
+  rt_check_args("AbstractContextManager.__exit__", argc, kw, 4, 4, RT_ARGS_CLINIC);
+  return rt_none();
+}
+
+static Value abstract_context_manager(void) {
+  Value args[3] = {rt_str_from_c("AbstractContextManager"), rt_tuple_new(0), rt_dict_new()};
+  Value mod = rt_str_from_c("contextlib");
+  rt_dict_set_str(args[2], "__module__", mod);
+  rt_decref(mod);
+  Value cls = rt_type_make(NULL, args, rt_undef());
+  for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  ClassObj *c = RT_AS(ClassObj, cls);
+  rt_class_set(c, "__enter__", rt_native_method_new("__enter__", "AbstractContextManager.__enter__", acm_enter, rt_none()));
+  rt_class_set(c, "__exit__", rt_native_method_new("__exit__", "AbstractContextManager.__exit__", acm_exit, rt_none()));
+  return cls;
+}
+
 void rt_contextlib_module_init(Value m) {
+  rt_module_set(m, "AbstractContextManager", abstract_context_manager());
+  rt_module_add_fn(m, "redirect_stdout", c_redirect_stdout);
+  rt_module_add_fn(m, "redirect_stderr", c_redirect_stderr);
+  py_contextlib_exitstack_init(m);
   rt_module_add_fn(m, "contextmanager", c_contextmanager);
   rt_module_add_fn(m, "suppress", c_suppress);
   rt_module_add_fn(m, "nullcontext", c_nullcontext);

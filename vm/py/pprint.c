@@ -322,11 +322,12 @@ static Value print_it(const char *fname, int argc, const Value *argv, const Kwar
   rt_cleanup_push_value(&w);
   rt_cleanup_push_value(&nl);
   rt_cleanup_push_value(&line);
-  if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
+  Value stream = rt_is_undef(a[1]) || rt_is_none(a[1]) ? py_sys_stream_override(1) : a[1]; /* redirect_stdout */
+  if (rt_is_undef(stream)) {
     rt_stdout_write(rt_str_data(text), (size_t)RT_AS(Str, text)->nbytes);
     rt_stdout_write("\n", 1);
   } else {
-    w = rt_getattr(a[1], "write");
+    w = rt_getattr(stream, "write");
     nl = rt_str_from_c("\n");
     line = rt_binop(RT_OP_ADD, text, nl);
     Value r = rt_call(w, 1, &line, NULL);

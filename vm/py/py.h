@@ -5,6 +5,8 @@
 #ifndef WEFT_PY_PY_H
 #define WEFT_PY_PY_H
 
+#include <stdio.h>
+
 #include "../obj/value.h"
 
 void py_register(void);
@@ -42,12 +44,20 @@ void py_set_argv(int argc, char **argv);
 /* sys.stdin, sys.stdout, sys.stderr (fd 0, 1, 2): text files whose writes keep their order
  * with print() (file.c). */
 Value py_std_stream(int fd);
+/* What sys.stdin, sys.stdout or sys.stderr (fd 0, 1, 2) was set to when the program replaced
+ * the stream sys started with (contextlib.redirect_stdout, `sys.stdout = f`): print() writes
+ * there. RT_UNDEF (the common case) while it is the original stream (sys.c; borrowed). */
+Value py_sys_stream_override(int fd);
 
 /* rt_parse_args for a module function CPython writes in Python: a wrong call gets a Python
  * function's message ("f() missing 1 required positional argument: 'x'", "f() takes 2
  * positional arguments but 3 were given") (pyargs.c). */
 void py_parse_pyargs(const char *fname, int argc, const Value *argv, const Kwargs *kw, int nparams,
                      const char *const *names, int nrequired, Value *out);
+/* The same for a method: CPython's messages count self ("f() takes 2 positional arguments but
+ * 3 were given"); self is the receiver. */
+void py_parse_method_args(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw, int nparams,
+                          const char *const *names, int nrequired, Value *out);
 void rt_itertools_module_init(Value m);       /* itertools.c (+ _group.c, _comb.c) */
 void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
@@ -63,11 +73,25 @@ void py_match_builtins_init(Value builtins);  /* builtins_match.c: what match st
 void rt_heapq_module_init(Value m);           /* heapq.c */
 void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
+void py_contextlib_exitstack_init(Value m);   /* contextlib_exitstack.c: contextlib.ExitStack */
 void rt_abc_module_init(Value m);             /* abc.c */
 void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
 void rt_csv_module_init(Value m);             /* csv.c */
+void rt_io_module_init(Value m);              /* io.c: StringIO, BytesIO */
+/* What the traceback module and sys.exc_info() need from the VM, installed at start-up
+ * (traceback.c): the exception being handled (borrowed; None outside handlers) and the printer
+ * of an exception object with the traceback it carries, as an uncaught one is printed:
+ * PY_TB_CHAIN with its causes and contexts, PY_TB_ONE without, PY_TB_ENTRIES only the frame
+ * entries. limit: INT64_MIN for all entries, n > 0 the first n, n < 0 the last -n. */
+typedef enum { PY_TB_CHAIN, PY_TB_ONE, PY_TB_ENTRIES } PyTbMode;
+typedef void (*PyExcPrinter)(Value exc, PyTbMode mode, int64_t limit, FILE *out);
+void py_set_exc_hooks(Value (*handled)(void), PyExcPrinter print);
+Value py_handled_exception(void);                                        /* traceback.c */
+void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* traceback.c */
+void rt_traceback_module_init(Value m);       /* traceback.c */
+void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

@@ -38,4 +38,7 @@ void py_register(void) {
   rt_register_module("pprint", rt_pprint_module_init);
   rt_register_module("textwrap", rt_textwrap_module_init);
   rt_register_module("csv", rt_csv_module_init);
+  rt_register_module("io", rt_io_module_init);
+  rt_register_module("traceback", rt_traceback_module_init);
+  rt_register_module("logging", rt_logging_module_init);
 }

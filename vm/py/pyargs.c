@@ -44,3 +44,19 @@ void py_parse_pyargs(const char *fname, int argc, const Value *argv, const Kwarg
     if (rt_is_undef(out[k])) missing(fname, nparams, names, out, nrequired);
   }
 }
+
+void py_parse_method_args(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw, int nparams,
+                          const char *const *names, int nrequired, Value *out) {
+  enum { MAX = 16 };
+  if (nparams + 1 > MAX || argc + 1 > MAX) {
+    rt_raise(RT_EXC_TypeError, "%s() takes at most %d positional arguments (%d given)", fname, nparams + 1, argc + 1);
+  }
+  Value args[MAX], got[MAX];
+  const char *all[MAX];
+  args[0] = self;
+  all[0] = "self";
+  for (int k = 0; k < argc; k++) args[k + 1] = argv[k];
+  for (int k = 0; k < nparams; k++) all[k + 1] = names[k];
+  py_parse_pyargs(fname, argc + 1, args, kw, nparams + 1, all, nrequired + 1, got);
+  for (int k = 0; k < nparams; k++) out[k] = got[k + 1];
+}

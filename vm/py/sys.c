@@ -212,19 +212,54 @@ static Value make_path(void) {
   return list;
 }
 
+/* sys.exc_info(): the exception being handled as (class, instance, traceback), or three Nones. */
+static Value s_exc_info(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("exc_info", argc, kw, 0, 0, RT_ARGS_NONE);
+  Value exc = py_handled_exception();
+  if (!rt_is_exception(exc)) return rt_tuple_from(3, (Value[3]){rt_none(), rt_none(), rt_none()});
+  Value r = rt_tuple_new(3);
+  Value cls = rt_exc_class_of(exc);
+  rt_tuple_set(r, 0, (rt_incref(cls), cls));
+  rt_tuple_set(r, 1, (rt_incref(exc), exc));
+  rt_tuple_set(r, 2, rt_traceback_new(exc, 0));
+  return r;
+}
+
+/* Per runtime (each VM imports its own sys): the module once imported and the streams it
+ * started with, both borrowed (the runtime keeps the module, the module its streams). */
+typedef struct SysState {
+  Obj *module;
+  Obj *std[3];
+} SysState;
+static RtStateKey sys_key = {"the sys module's streams", sizeof(SysState), NULL, NULL, 0};
+
+Value py_sys_stream_override(int fd) {
+  static const char *const names[] = {"stdin", "stdout", "stderr"};
+  SysState *st = rt_runtime_state(&sys_key);
+  if (!st->module) return rt_undef();
+  Value v = rt_module_lookup(rt_obj(st->module), names[fd]);
+  if (rt_is_undef(v) || (rt_is_obj(v) && v.as.o == st->std[fd])) return rt_undef();
+  return v;
+}
+
 void rt_sys_module_init(Value m) {
+  SysState *st = rt_runtime_state(&sys_key);
+  st->module = m.as.o;
   rt_module_set(m, "argv", make_argv());
   rt_module_set(m, "path", make_path());
   rt_module_add_fn(m, "exit", s_exit);
   rt_module_add_fn(m, "getrecursionlimit", s_getrecursionlimit);
   rt_module_add_fn(m, "setrecursionlimit", s_setrecursionlimit);
   rt_module_add_fn(m, "intern", s_intern);
+  rt_module_add_fn(m, "exc_info", s_exc_info);
   static const char *const streams[] = {"stdin", "stdout", "stderr"};
   for (int fd = 0; fd < 3; fd++) {
     Value s = py_std_stream(fd);
     char dunder[16];
     snprintf(dunder, sizeof dunder, "__%s__", streams[fd]);
     rt_incref(s);
+    st->std[fd] = s.as.o;
     rt_module_set(m, dunder, s);
     rt_module_set(m, streams[fd], s);
   }
