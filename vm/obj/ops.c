@@ -11,6 +11,7 @@
 #include "bigint.h"
 #include "class.h"
 #include "complex.h"
+#include "exc.h"
 #include "format.h"
 #include "native.h"
 #include "objects.h"
@@ -432,18 +433,18 @@ Value rt_getattr(Value obj, const char *name) {
   if (rt_is_native(obj) && RT_AS(NativeFunc, obj)->instancecheck) {
     r = rt_builtin_class_attr(obj, name);
     if (!rt_is_undef(r)) return r;
-    rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'",
-             RT_AS(NativeFunc, obj)->name, name);
+    rt_raise_attr_error(obj, name, "type object '%s' has no attribute '%s'",
+                        RT_AS(NativeFunc, obj)->name, name);
   }
   if (rt_is_type(obj, &rt_module_type)) {
-    rt_raise(RT_EXC_AttributeError, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
-             name);
+    rt_raise_attr_error(obj, name, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
+                        name);
   }
   if (name[0] == '_' && name[1] == '_') { /* (10).__add__, [].__len__ (dunder.c) */
     r = rt_builtin_dunder(obj, name);
     if (!rt_is_undef(r)) return r;
   }
-  rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
+  rt_raise_attr_error(obj, name, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
 }
 
 void rt_setattr(Value obj, const char *name, Value v) {
