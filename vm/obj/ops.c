@@ -414,12 +414,12 @@ static Value num_getattr(Value v, const char *name) {
   if (strcmp(name, "conjugate") == 0) return rt_native_bind("conjugate", num_conjugate, v);
   if (v.tag == RT_FLOAT) {
     if (strcmp(name, "is_integer") == 0) return rt_native_bind("is_integer", float_is_integer, v);
-    return rt_undef();
+    return rt_num_method(v, name);
   }
   if (strcmp(name, "bit_length") == 0) return rt_native_bind("bit_length", int_bit_length, v);
   if (strcmp(name, "numerator") == 0) return rt_int(as_int(v));
   if (strcmp(name, "denominator") == 0) return rt_int(1);
-  return rt_undef();
+  return rt_num_method(v, name);
 }
 
 Value rt_getattr(Value obj, const char *name) {
