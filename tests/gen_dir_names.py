@@ -14,7 +14,7 @@ import collections, numpy
 class X:
     def m(self): pass
 vals.update({'method': X().m, 'deque': collections.deque(), 'defaultdict': collections.defaultdict(),
-             'OrderedDict': collections.OrderedDict(), 'Counter': collections.Counter(),
+             'OrderedDict': collections.OrderedDict(), 'Counter': collections.Counter(), 'ChainMap': collections.ChainMap(),
              'dict_keys': {}.keys(), 'dict_values': {}.values(), 'dict_items': {}.items(),
              'ndarray': numpy.zeros(1)})
 rows = [(k, dir(v)) for k, v in vals.items()]

@@ -112,13 +112,19 @@ static void put_exception(Value list, Value exc) {
   else put_builtin(list, cls);
 }
 
+/* A value of a builtin type: its type's table ("collections.deque" is listed as "deque"). */
+static void put_type_table(Value list, const char *type) {
+  const char *dot = strrchr(type, '.');
+  if (!put_table(list, type) && !(dot && put_table(list, dot + 1))) put_table(list, "object");
+}
+
 static void put_attributes(Value list, Value v) {
   if (rt_is_type(v, &rt_module_type)) put_module(list, v);
   else if (rt_is_class(v)) put_class(list, v);
   else if (rt_is_instance(v)) put_instance(list, v);
   else if (rt_is_exception(v)) put_exception(list, v);
   else if (rt_is_exc_class(v) || (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck)) put_builtin(list, v);
-  else if (!put_table(list, rt_type_name(v))) put_table(list, "object");
+  else put_type_table(list, rt_type_name(v));
 }
 
 /* Sorted, each name once (a new list; `names` is consumed). */

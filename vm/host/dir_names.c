@@ -232,6 +232,14 @@ const VmDirTable vm_dir_tables[] = {
    "__setitem__ __sizeof__ __str__ __sub__ __subclasshook__ __weakref__ _keep_positive clear "
    "copy elements fromkeys get items keys most_common pop popitem setdefault subtract total "
    "update values"},
+  {"ChainMap",
+   "_MutableMapping__marker __abstractmethods__ __bool__ __class__ __class_getitem__ "
+   "__contains__ __copy__ __delattr__ __delitem__ __dict__ __dir__ __doc__ __eq__ __format__ "
+   "__ge__ __getattribute__ __getitem__ __getstate__ __gt__ __hash__ __init__ "
+   "__init_subclass__ __ior__ __iter__ __le__ __len__ __lt__ __missing__ __module__ __ne__ "
+   "__new__ __or__ __reduce__ __reduce_ex__ __repr__ __reversed__ __ror__ __setattr__ "
+   "__setitem__ __sizeof__ __slots__ __str__ __subclasshook__ __weakref__ _abc_impl clear "
+   "copy fromkeys get items keys maps new_child parents pop popitem setdefault update values"},
   {"dict_keys",
    "__and__ __class__ __contains__ __delattr__ __dir__ __doc__ __eq__ __format__ __ge__ "
    "__getattribute__ __getstate__ __gt__ __hash__ __init__ __init_subclass__ __iter__ __le__ "
