@@ -190,6 +190,8 @@ char *vm_suggest_attr(Value obj, const char *name);
 /* Raise NameError for name with CPython's message, suggestion included. */
 _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name);
 
+/* f.__code__ (code_object.c): a view of p's parameters and names (a new reference). */
+Value vm_code_object(Proto *p);
 /* dir() (dir.c): obj's attribute names as CPython lists them (a new sorted list of str);
  * the lists of builtin types are data (dir_names.c: key "list", "module math", ...). */
 typedef struct VmDirTable {
