@@ -73,6 +73,7 @@ typedef struct Compiler {
   ClassCtx *cls; /* innermost class body, or NULL */
   bool echo;
   bool nofuse;   /* compiling the ordinary code of a FUSE: no FUSE inside it */
+  bool future_annotations; /* `from __future__ import annotations` seen: annotations stay text */
 } Compiler;
 
 /* registers and emission */

@@ -264,6 +264,7 @@ static void import_stmt(Compiler *c, Stmt *st) {
   int t = vm_c_alloc(c, 1);
   for (int k = 0; k < st->as.import.n; k++) {
     ImportName *in = &st->as.import.names[k];
+    if (!strcmp(st->as.import.module, "__future__") && !strcmp(in->name, "annotations")) c->future_annotations = true;
     vm_c_emit(c, vm_mk_abx(OP_IMPORT, t, vm_c_str_const(c, in->name)), st->span);
     if (in->asname) {
       vm_c_store_name(c, in->asname, t, in->span);

@@ -316,6 +316,10 @@ static int span_text(Compiler *c, Span s) {
 /* dst = an annotation's value; when evaluating it raises (a name or a form Weft lacks, such as
  * `list[int]`), its source text instead, so that annotating never stops a program. */
 void vm_c_annotation(Compiler *c, Expr *e, int dst) {
+  if (c->future_annotations) {
+    vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, span_text(c, vm_outer(e))), e->span);
+    return;
+  }
   int save = F(c)->freereg;
   TryCtx body = {0};
   ctx_push(c, &body, CTX_TRY);
