@@ -264,7 +264,6 @@ static void import_stmt(Compiler *c, Stmt *st) {
   int t = vm_c_alloc(c, 1);
   for (int k = 0; k < st->as.import.n; k++) {
     ImportName *in = &st->as.import.names[k];
-    if (!strcmp(st->as.import.module, "__future__") && !strcmp(in->name, "annotations")) c->future_annotations = true;
     vm_c_emit(c, vm_mk_abx(OP_IMPORT, t, vm_c_str_const(c, in->name)), st->span);
     if (in->asname) {
       vm_c_store_name(c, in->asname, t, in->span);
@@ -301,6 +300,7 @@ static void import_from(Compiler *c, Stmt *st) {
   vm_c_emit(c, vm_mk_abx(OP_IMPORT, m, vm_c_str_const(c, st->as.import.module)), st->span);
   for (int k = 0; k < st->as.import.n; k++) {
     ImportName *in = &st->as.import.names[k];
+    if (!strcmp(st->as.import.module, "__future__") && !strcmp(in->name, "annotations")) c->future_annotations = true;
     vm_c_emit(c, vm_mk_abc(OP_IMPORTFROM, m + 1, m, vm_c_str_const(c, in->name)), st->span);
     if (!strcmp(in->name, "*")) {
       star_slots(c, st->as.import.module);
