@@ -16,7 +16,14 @@ class X:
 vals.update({'method': X().m, 'deque': collections.deque(), 'defaultdict': collections.defaultdict(),
              'OrderedDict': collections.OrderedDict(), 'Counter': collections.Counter(), 'ChainMap': collections.ChainMap(),
              'dict_keys': {}.keys(), 'dict_values': {}.values(), 'dict_items': {}.items(),
-             'ndarray': numpy.zeros(1)})
+             'ndarray': numpy.zeros(1), 'float64': numpy.float64(1), 'float32': numpy.float32(1),
+             'int64': numpy.int64(1), 'int32': numpy.int32(1), 'bool_': numpy.bool_(1),
+             'complex128': numpy.complex128(1), 'dtype': numpy.dtype('f8')})
+import io, os
+with open(os.devnull) as f_text, open(os.devnull, 'rb') as f_rb, open(os.devnull, 'wb') as f_wb, \
+     open(os.devnull, 'r+b') as f_rwb:
+    vals.update({'TextIOWrapper': f_text, 'BufferedReader': f_rb, 'BufferedWriter': f_wb,
+                 'BufferedRandom': f_rwb})
 rows = [(k, dir(v)) for k, v in vals.items()]
 rows.append(('module', [n for n in dir(textwrap) if n.startswith('__') and n not in ('__all__', '__file__', '__cached__', '__builtins__')]))
 base = dir(BaseException)

@@ -73,6 +73,10 @@ static void put_user_class(Value list, const ClassObj *c) {
   put_c(list, "__dict__");
   if (c->base_kind != RT_BASE_INT && c->base_kind != RT_BASE_TUPLE) put_c(list, "__weakref__");
   if (!rt_is_none(c->annotations) && !rt_is_undef(c->annotations)) put_c(list, "__annotations__");
+  if (!rt_is_undef(c->fields)) { /* what @dataclass adds */
+    put_c(list, "__dataclass_fields__");
+    put_c(list, "__dataclass_params__");
+  }
 }
 
 static void put_class(Value list, Value cls) {

@@ -8,6 +8,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/class.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -60,6 +61,24 @@ static Value f_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
   }
   if (rest) rt_sb_printf(&sb, "%s0x%llx", sb.len ? "|" : "", (unsigned long long)rest);
   return rt_sb_to_str(&sb);
+}
+
+/* flag.name ('IGNORECASE', 'IGNORECASE|MULTILINE', 'NOFLAG') and flag.value (the int). */
+static Value f_getattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__getattr__", argc, kw, 2, 2);
+  int64_t v = 0;
+  int_value(argv[0], &v);
+  const char *name = rt_is_str(argv[1]) ? rt_str_data(argv[1]) : "";
+  if (!strcmp(name, "value")) return rt_int(v);
+  if (strcmp(name, "name") != 0) rt_raise_attr_error(argv[0], name, "'RegexFlag' object has no attribute '%s'", name);
+  if (v == 0) return rt_str_from_c("NOFLAG");
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (size_t k = 0; k < sizeof members / sizeof *members; k++) {
+    if (v & members[k].value) rt_sb_printf(&sb, "%s%s", sb.len ? "|" : "", members[k].name);
+  }
+  return sb.len ? rt_sb_to_str(&sb) : (rt_sb_free(&sb), rt_none());
 }
 
 /* format(flag, '') is its str; another spec formats the int. */
@@ -127,6 +146,7 @@ void re_flags_init(Value m) {
   static const NativeFn fns[] = {f_or, f_or, f_and, f_and, f_xor, f_xor};
   for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) add_method(flag_class, ops[k], fns[k]);
   add_method(flag_class, "__invert__", f_invert);
+  add_method(flag_class, "__getattr__", f_getattr);
   rt_class_finish(flag_class, rt_none());
   rt_class_set(RT_AS(ClassObj, flag_class), "__module__", rt_str_from_c("re"));
   rt_module_set(m, "RegexFlag", flag_class);
