@@ -70,8 +70,12 @@ static void put_user_class(Value list, const ClassObj *c) {
   put_attrmap(list, &c->dict);
   put_c(list, "__module__");
   put_c(list, "__doc__");
-  put_c(list, "__dict__");
-  if (c->base_kind != RT_BASE_INT && c->base_kind != RT_BASE_TUPLE) put_c(list, "__weakref__");
+  if (c->flags & RT_CLASS_NO_DICT) { /* __slots__: a descriptor per slot instead */
+    for (int k = 0; k < c->slots.n; k++) rt_list_append(list, c->slots.e[k].key);
+  } else {
+    put_c(list, "__dict__");
+    if (c->base_kind != RT_BASE_INT && c->base_kind != RT_BASE_TUPLE) put_c(list, "__weakref__");
+  }
   if (!rt_is_none(c->annotations) && !rt_is_undef(c->annotations)) put_c(list, "__annotations__");
   if (!rt_is_undef(c->fields)) { /* what @dataclass adds */
     put_c(list, "__dataclass_fields__");
@@ -122,8 +126,18 @@ static void put_type_table(Value list, const char *type) {
   if (!put_table(list, type) && !(dot && put_table(list, dot + 1))) put_table(list, "object");
 }
 
+/* A def's function: its attributes (f.x = 1) and the function type's names. */
+static void put_function(Value list, Value f) {
+  Value attrs = RT_AS(Function, f)->attrs, k, v;
+  for (int64_t i = 0; !rt_is_undef(attrs) && rt_dict_next(attrs, &i, &k, &v);) {
+    if (rt_is_str(k)) rt_list_append(list, k);
+  }
+  put_table(list, "function");
+}
+
 static void put_attributes(Value list, Value v) {
   if (rt_is_type(v, &rt_module_type)) put_module(list, v);
+  else if (vm_is_function(v)) put_function(list, v);
   else if (rt_is_class(v)) put_class(list, v);
   else if (rt_is_instance(v)) put_instance(list, v);
   else if (rt_is_exception(v)) put_exception(list, v);
