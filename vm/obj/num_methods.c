@@ -46,6 +46,7 @@ static void put_bytes(uint8_t *out, int64_t n, Value u) {
   for (size_t k = 0; k < len; k++) { /* digit k from the right: byte n-1-k/2 */
     char c = hex[len - 1 - k];
     int d = c <= '9' ? c - '0' : c - 'a' + 10;
+    if (d == 0) continue; /* "0" for zero, which may fit in no byte at all */
     out[n - 1 - (int64_t)(k / 2)] |= (uint8_t)(k % 2 ? d << 4 : d);
   }
   rt_cleanup_pop(mark, true);
