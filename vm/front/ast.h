@@ -99,6 +99,9 @@ typedef struct FuncNode {
   int nbody;
   Expr **decorators;
   int ndecorators;
+  /* a def's annotations as a dict display ({'x': int, 'return': str}, parameters in order,
+   * then the return), evaluated where the def runs; NULL when there is none */
+  Expr *annotations;
   struct Scope *scope; /* set by the resolver */
   Span span;           /* the def line (or the lambda expression) */
 } FuncNode;
@@ -216,7 +219,9 @@ struct Stmt {
   Span span;
   union {
     Expr *expr;
-    struct { Expr **targets; int ntargets; Expr *value; } assign;
+    /* ASSIGN; in a class body also `x: T = v` and (as a PASS) `x: T`, whose annotation T
+     * goes into the class's __annotations__ under ann_name (else NULL) */
+    struct { Expr **targets; int ntargets; Expr *value; Expr *annotation; const char *ann_name; } assign;
     struct { Expr *target; BinOp op; Expr *value; } aug;
     struct { Expr *test; Block body, orelse; } cond; /* IF, WHILE */
     struct { Expr *target, *iter; Block body, orelse; } loop;

@@ -767,8 +767,29 @@ void vm_check_assign_in_test(Parser *p, Expr *test) {
   }
 }
 
-/* One parameter name (with its annotation in a def); duplicates are reported. */
-static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *span) {
+void vm_p_add_annotation(Parser *p, FuncNode *f, const char *name, Span at, Expr *ann) {
+  Expr *d = f->annotations;
+  if (!d) d = f->annotations = vm_p_new_expr(p, EX_DICT, at);
+  int n = d->as.dict.n;
+  Expr **keys = vm_arena_alloc(p->arena, sizeof(Expr *) * (size_t)(n + 1));
+  Expr **values = vm_arena_alloc(p->arena, sizeof(Expr *) * (size_t)(n + 1));
+  if (n) {
+    memcpy(keys, d->as.dict.keys, sizeof(Expr *) * (size_t)n);
+    memcpy(values, d->as.dict.values, sizeof(Expr *) * (size_t)n);
+  }
+  Expr *key = vm_p_new_expr(p, EX_STR, at);
+  key->as.str.s = name;
+  key->as.str.len = (int)strlen(name);
+  keys[n] = key;
+  values[n] = ann;
+  d->as.dict.keys = keys;
+  d->as.dict.values = values;
+  d->as.dict.n = n + 1;
+}
+
+/* One parameter name (with its annotation in a def, kept in f->annotations); duplicates are
+ * reported. */
+static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *span, FuncNode *f) {
   const Token *t = p_cur(p);
   if (t->kind != TK_NAME) vm_p_unexpected(p);
   const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
@@ -781,7 +802,7 @@ static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *spa
   vm_vec_push(seen, (void *)name, p->arena);
   *span = t->span;
   vm_p_advance(p);
-  if (closer == TK_RPAREN && vm_p_match(p, TK_COLON)) vm_parse_expr(p); /* annotation */
+  if (closer == TK_RPAREN && vm_p_match(p, TK_COLON)) vm_p_add_annotation(p, f, name, *span, vm_parse_expr(p));
   return name;
 }
 
@@ -814,7 +835,7 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
       star = true;
       vm_p_advance(p);
       if (p_at(p, TK_NAME)) {
-        f->vararg = param_name(p, closer, &seen, &s);
+        f->vararg = param_name(p, closer, &seen, &s, f);
         if (p_at(p, TK_ASSIGN)) vm_p_fail(p, p_cur(p)->span, "var-positional argument cannot have default value");
       } else if (p_at(p, closer) || p_at(p, TK_DSTAR) ||
                  (p_at(p, TK_COMMA) && (p_peek(p, 1)->kind == closer || p_peek(p, 1)->kind == TK_DSTAR))) {
@@ -824,10 +845,10 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
       }
     } else if (t->kind == TK_DSTAR) {
       vm_p_advance(p);
-      f->kwarg = param_name(p, closer, &seen, &s);
+      f->kwarg = param_name(p, closer, &seen, &s, f);
       if (p_at(p, TK_ASSIGN)) vm_p_fail(p, p_cur(p)->span, "var-keyword argument cannot have default value");
     } else {
-      const char *name = param_name(p, closer, &seen, &s);
+      const char *name = param_name(p, closer, &seen, &s, f);
       Expr *def = vm_p_match(p, TK_ASSIGN) ? vm_parse_expr(p) : NULL;
       if (star) {
         kwspans[kwnames.n] = s;

@@ -61,6 +61,8 @@ bool vm_starts_expr(TokKind k);
  * the sole target of a statement with one '=', where Python suggests '=='). */
 void vm_check_target(Parser *p, Expr *e, const char *what);
 FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f);
+/* Add name: ann to the def's annotations (f->annotations, a dict display). */
+void vm_p_add_annotation(Parser *p, FuncNode *f, const char *name, Span at, Expr *ann);
 /* genexp after its element, cur at 'for' */
 Expr *vm_parse_genexp(Parser *p, Expr *elt);
 /* yield_expr, cur at 'yield' */

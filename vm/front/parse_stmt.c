@@ -173,8 +173,10 @@ static Stmt *expr_statement(Parser *p) {
     if (p->annotated && first->kind == EX_NAME && !is_classvar(ann)) {
       vm_vec_push(p->annotated, (void *)first->as.name.id, p->arena);
     }
+    bool keep = p->annotated && first->kind == EX_NAME; /* a class body's simple name */
     if (!vm_p_match(p, TK_ASSIGN)) {
       Stmt *st = new_stmt(p, ST_PASS, first->span);
+      if (keep) st->as.assign.annotation = ann, st->as.assign.ann_name = first->as.name.id;
       return st;
     }
     vm_check_target(p, first, "assign");
@@ -183,6 +185,7 @@ static Stmt *expr_statement(Parser *p) {
     st->as.assign.targets[0] = first;
     st->as.assign.ntargets = 1;
     st->as.assign.value = rhs(p);
+    if (keep) st->as.assign.annotation = ann, st->as.assign.ann_name = first->as.name.id;
     return st;
   }
   if (!p_at(p, TK_ASSIGN)) {
@@ -547,7 +550,10 @@ static Stmt *def_statement(Parser *p) {
   vm_p_expect(p, TK_LPAREN);
   vm_parse_params(p, TK_RPAREN, f);
   vm_p_expect(p, TK_RPAREN);
-  if (vm_p_match(p, TK_ARROW)) vm_parse_expr(p);
+  if (vm_p_match(p, TK_ARROW)) {
+    Span at = prev_span(p);
+    vm_p_add_annotation(p, f, "return", at, vm_parse_expr(p));
+  }
   vm_p_expect(p, TK_COLON);
   f->span = vm_span_join(kw->span, name->span);
   p->block_kw = "function definition";

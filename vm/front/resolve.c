@@ -318,6 +318,7 @@ static void resolve_function(Resolver *r, Scope *s, FuncNode *f) {
   for (int i = 0; i < f->ndefaults; i++) resolve_expr(r, s, f->defaults[i]);
   for (int i = 0; i < f->nkwonly; i++) resolve_expr(r, s, f->kwdefaults[i]);
   for (int i = 0; i < f->ndecorators; i++) resolve_expr(r, s, f->decorators[i]);
+  if (f->annotations) resolve_expr(r, s, f->annotations);
   Scope *fs = new_scope(r, SCOPE_FUNCTION, s);
   f->scope = fs;
   for (int i = 0; i < f->nparams; i++) add_param(r, fs, f->params[i]);
@@ -448,6 +449,10 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
     case ST_ASSIGN:
       resolve_exprs(r, s, st->as.assign.targets, st->as.assign.ntargets);
       resolve_expr(r, s, st->as.assign.value);
+      if (st->as.assign.annotation) resolve_expr(r, s, st->as.assign.annotation);
+      break;
+    case ST_PASS:
+      if (st->as.assign.annotation) resolve_expr(r, s, st->as.assign.annotation);
       break;
     case ST_AUGASSIGN:
       resolve_expr(r, s, st->as.aug.target);

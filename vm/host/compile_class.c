@@ -46,6 +46,26 @@ static char *class_qualname(Compiler *c, const char *name) {
   return rt_strdup(name);
 }
 
+/* `x: T` in a class body: __annotations__['x'] = T, the dict made by the first one. */
+void vm_c_class_annotation(Compiler *c, Stmt *st) {
+  ClassCtx *k = vm_c_class_body(c);
+  if (!k) return;
+  int save = F(c)->freereg;
+  int d = vm_c_alloc(c, 2), name = vm_c_str_const(c, "__annotations__");
+  if (!k->ann_made) {
+    vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, d, 0, 0), st->span);
+    vm_c_emit(c, vm_mk_abc(OP_SETATTR, k->ns, d, name), st->span);
+    k->ann_made = true;
+  } else {
+    vm_c_emit(c, vm_mk_abc(OP_GETATTR, d, k->ns, name), st->span);
+  }
+  vm_c_emit(c, vm_mk_abx(OP_LOADK, d + 1, vm_c_str_const(c, st->as.assign.ann_name)), st->span);
+  int v = vm_c_alloc(c, 1);
+  vm_c_annotation(c, st->as.assign.annotation, v);
+  vm_c_emit(c, vm_mk_abc(OP_SETITEM, d, d + 1, v), st->span);
+  F(c)->freereg = save;
+}
+
 /* The annotated names (a tuple of str), or None. */
 static int annotations_const(Compiler *c, ClassNode *k) {
   if (k->nannotated == 0) return vm_c_const(c, rt_none());
@@ -64,7 +84,7 @@ static void docstring(Compiler *c, ClassNode *k, int cls) {
 }
 
 static void body(Compiler *c, ClassNode *k, int cls, char *qualname) {
-  ClassCtx ctx = {c->cls, F(c), cls, qualname};
+  ClassCtx ctx = {c->cls, F(c), cls, qualname, false};
   LoopCtx *loop = F(c)->loop; /* break/continue do not leave a class body */
   F(c)->loop = NULL;
   c->cls = &ctx;

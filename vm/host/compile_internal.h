@@ -61,6 +61,7 @@ typedef struct ClassCtx {
   FuncState *fs;
   int ns;
   char *qualname;
+  bool ann_made; /* the body has set __annotations__ to a dict already */
 } ClassCtx;
 
 typedef struct Compiler {
@@ -72,6 +73,7 @@ typedef struct Compiler {
   ClassCtx *cls; /* innermost class body, or NULL */
   bool echo;
   bool nofuse;   /* compiling the ordinary code of a FUSE: no FUSE inside it */
+  bool future_annotations; /* `from __future__ import annotations` seen: annotations stay text */
 } Compiler;
 
 /* registers and emission */
@@ -121,6 +123,8 @@ void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s);
 void vm_c_classdef(Compiler *c, Stmt *st);
 /* The class body being compiled directly in the current frame, or NULL. */
 ClassCtx *vm_c_class_body(Compiler *c);
+/* `x: T` (= v) in a class body: T stored in the class's __annotations__ (compile_class.c). */
+void vm_c_class_annotation(Compiler *c, Stmt *st);
 void vm_c_load_class_name(Compiler *c, Expr *e, int dst);
 /* obj.m(args) and super(): emits the call and returns true when it takes e */
 bool vm_c_special_call(Compiler *c, Expr *e, int dst);
@@ -140,6 +144,8 @@ void vm_c_cold(Compiler *c, int start);
 void vm_c_move_cold(Compiler *c);
 
 /* try, raise and with (compile_try.c) */
+/* dst = annotation e, or its source text when evaluating it raises. */
+void vm_c_annotation(Compiler *c, Expr *e, int dst);
 void vm_c_try(Compiler *c, Stmt *st);
 void vm_c_raise(Compiler *c, Stmt *st);
 void vm_c_with(Compiler *c, Stmt *st);

@@ -300,6 +300,7 @@ static void import_from(Compiler *c, Stmt *st) {
   vm_c_emit(c, vm_mk_abx(OP_IMPORT, m, vm_c_str_const(c, st->as.import.module)), st->span);
   for (int k = 0; k < st->as.import.n; k++) {
     ImportName *in = &st->as.import.names[k];
+    if (!strcmp(st->as.import.module, "__future__") && !strcmp(in->name, "annotations")) c->future_annotations = true;
     vm_c_emit(c, vm_mk_abc(OP_IMPORTFROM, m + 1, m, vm_c_str_const(c, in->name)), st->span);
     if (!strcmp(in->name, "*")) {
       star_slots(c, st->as.import.module);
@@ -307,6 +308,23 @@ static void import_from(Compiler *c, Stmt *st) {
     }
     vm_c_store_name(c, in->asname ? in->asname : in->name, m + 1, in->span);
   }
+  F(c)->freereg = save;
+}
+
+/* fn.__annotations__ = {'x': int, ..., 'return': T}, evaluated when the def runs, as CPython
+ * does (vm_c_annotation: an annotation Weft cannot evaluate stays text). */
+static void annotate(Compiler *c, const FuncNode *f, int fn) {
+  int save = F(c)->freereg;
+  int d = vm_c_alloc(c, 3);
+  const Expr *disp = f->annotations;
+  vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, d, 0, 0), f->span);
+  for (int k = 0; k < disp->as.dict.n; k++) {
+    const Expr *key = disp->as.dict.keys[k];
+    vm_c_emit(c, vm_mk_abx(OP_LOADK, d + 1, vm_c_str_const(c, key->as.str.s)), f->span);
+    vm_c_annotation(c, disp->as.dict.values[k], d + 2);
+    vm_c_emit(c, vm_mk_abc(OP_SETITEM, d, d + 1, d + 2), f->span);
+  }
+  vm_c_emit(c, vm_mk_abc(OP_SETATTR, fn, d, vm_c_str_const(c, "__annotations__")), f->span);
   F(c)->freereg = save;
 }
 
@@ -318,6 +336,7 @@ static void funcdef(Compiler *c, Stmt *st) {
   for (int k = 0; k < nd; k++) vm_c_expr(c, f->decorators[k], decs + k);
   int fn = vm_c_alloc(c, 1);
   vm_c_closure(c, f, fn);
+  if (f->annotations) annotate(c, f, fn);
   for (int k = nd - 1; k >= 0; k--) {
     int call = vm_c_alloc(c, 2);
     Span s = f->decorators[k]->span;
@@ -506,13 +525,19 @@ static void assert_stmt(Compiler *c, Stmt *st) {
 static void statement(Compiler *c, Stmt *st) {
   switch (st->kind) {
     case ST_EXPR: expr_stmt(c, st); break;
-    case ST_ASSIGN: assign(c, st); break;
+    case ST_ASSIGN:
+      assign(c, st);
+      if (st->as.assign.annotation) vm_c_class_annotation(c, st);
+      break;
     case ST_AUGASSIGN: augassign(c, st); break;
     case ST_IF: if_stmt(c, st); break;
     case ST_WHILE: while_stmt(c, st); break;
     case ST_FOR: for_stmt(c, st); break;
     case ST_BREAK: case ST_CONTINUE: jump_stmt(c, st); break;
-    case ST_PASS: case ST_GLOBAL: case ST_NONLOCAL: break;
+    case ST_PASS:
+      if (st->as.assign.annotation) vm_c_class_annotation(c, st);
+      break;
+    case ST_GLOBAL: case ST_NONLOCAL: break;
     case ST_RETURN: return_stmt(c, st); break;
     case ST_ASSERT: assert_stmt(c, st); break;
     case ST_DEL:

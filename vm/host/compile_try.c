@@ -292,3 +292,48 @@ static void with_item(Compiler *c, Stmt *st, int k) {
 }
 
 void vm_c_with(Compiler *c, Stmt *st) { with_item(c, st, 0); }
+
+/* ---- annotations ---- */
+
+/* The source text of span s (a new str constant's index), as `from __future__ import
+ * annotations` would keep it. */
+static int span_text(Compiler *c, Span s) {
+  const char *text = c->src ? c->src->text : NULL, *start = NULL, *end = NULL;
+  for (int line = 1; text && *text; line++) {
+    if (line == s.line) start = text + s.col - 1;
+    if (line == s.end_line) {
+      end = text + s.end_col - 1;
+      break;
+    }
+    const char *nl = strchr(text, '\n');
+    if (!nl) break;
+    text = nl + 1;
+  }
+  if (!start || !end || end < start) return vm_c_str_const(c, "");
+  return vm_c_const(c, rt_str_new(start, (size_t)(end - start)));
+}
+
+/* dst = an annotation's value; when evaluating it raises (a name or a form Weft lacks, such as
+ * `list[int]`), its source text instead, so that annotating never stops a program. */
+void vm_c_annotation(Compiler *c, Expr *e, int dst) {
+  if (c->future_annotations) {
+    vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, span_text(c, vm_outer(e))), e->span);
+    return;
+  }
+  int save = F(c)->freereg;
+  TryCtx body = {0};
+  ctx_push(c, &body, CTX_TRY);
+  vm_c_expr(c, e, dst);
+  ctx_end(c, &body);
+  int done = vm_c_jump(c, OP_JMP, 0, e->span);
+  int x = vm_c_alloc(c, 2);
+  ctx_commit(c, &body, x);
+  emit(c, OP_PUSHEXC, x + 1, x, 0, e->span);
+  vm_c_emit(c, vm_mk_abx(OP_LOADK, dst, span_text(c, vm_outer(e))), e->span);
+  emit(c, OP_POPEXC, x + 1, 0, 0, e->span);
+  int back = vm_c_jump(c, OP_JMP, 0, e->span); /* a cold block does not fall through */
+  vm_c_cold(c, done);
+  vm_c_patch(c, done, vm_c_here(c));
+  vm_c_patch(c, back, vm_c_here(c));
+  F(c)->freereg = save;
+}

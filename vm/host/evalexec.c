@@ -102,10 +102,9 @@ static void globals_from_dict(Vm *vm, Value d) {
   }
 }
 
-static Value locals_dict(Vm *vm) {
-  bool module;
-  int k = caller(vm, &module);
-  if (module) return globals_dict(vm);
+Value vm_locals_dict(Vm *vm, bool *module) {
+  int k = caller(vm, module);
+  if (*module) return globals_dict(vm);
   enum { MAX_LOCALS = 4096 };
   const char **names = rt_malloc(sizeof *names * MAX_LOCALS);
   Value *values = rt_malloc(sizeof *values * MAX_LOCALS);
@@ -126,7 +125,8 @@ static Value b_globals(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value b_locals(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_args("locals", argc, kw, 0, 0, RT_ARGS_NONE);
-  return locals_dict(vm_current);
+  bool module;
+  return vm_locals_dict(vm_current, &module);
 }
 
 /* A compile error as CPython's SyntaxError prints with str(): "invalid syntax (<string>, line 1)";
@@ -259,7 +259,7 @@ static bool fill_scope(Vm *vm, Run *run, Value g, Value l) {
   bool module;
   caller(vm, &module);
   if (module) return false;
-  run->snapshot = locals_dict(vm);
+  run->snapshot = vm_locals_dict(vm, &module);
   scope_from_dict(&run->scope, run->snapshot);
   return true;
 }

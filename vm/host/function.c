@@ -56,7 +56,8 @@ static void function_clear(Obj *o) {
 
 static bool is_named_attr(const char *name) {
   return strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0 ||
-         strcmp(name, "__module__") == 0 || strcmp(name, "__doc__") == 0;
+         strcmp(name, "__module__") == 0 || strcmp(name, "__doc__") == 0 ||
+         strcmp(name, "__annotations__") == 0;
 }
 
 /* An attribute the program set (f.x = 1, or __name__ through functools.wraps): borrowed, or
@@ -73,6 +74,19 @@ static Value function_repr(Value self) {
   return rt_str_printf("<function %s at %p>", qualname, (void *)f);
 }
 
+static bool function_setattr(Value self, const char *name, Value v);
+
+/* {'c': 3} for the keyword-only parameters that have a default, or None. */
+static Value kwdefaults(const Function *f) {
+  Value d = rt_undef();
+  for (int k = 0; f->kwdefaults && k < f->proto->nkwonly; k++) {
+    if (rt_is_undef(f->kwdefaults[k])) continue;
+    if (rt_is_undef(d)) d = rt_dict_new();
+    rt_dict_set_str(d, f->proto->params[f->proto->nparams + k], f->kwdefaults[k]);
+  }
+  return rt_is_undef(d) ? rt_none() : d;
+}
+
 static Value function_getattr(Value self, const char *name) {
   Function *f = RT_AS(Function, self);
   Value own = own_attr(f, name);
@@ -84,6 +98,16 @@ static Value function_getattr(Value self, const char *name) {
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(f->proto->qualname);
   if (strcmp(name, "__module__") == 0) return rt_str_from_c("__main__");
+  if (strcmp(name, "__annotations__") == 0) { /* none in the def: an empty dict, kept */
+    Value d = rt_dict_new();
+    function_setattr(self, name, d);
+    return d;
+  }
+  if (strcmp(name, "__defaults__") == 0) {
+    return f->proto->ndefaults ? rt_tuple_from(f->proto->ndefaults, f->defaults) : rt_none();
+  }
+  if (strcmp(name, "__kwdefaults__") == 0) return kwdefaults(f);
+  if (strcmp(name, "__code__") == 0) return vm_code_object(f->proto);
   if (strcmp(name, "__doc__") == 0) { /* the docstring: a string as the first statement */
     const FuncNode *n = f->proto->node;
     if (n && n->nbody > 0 && n->body[0]->kind == ST_EXPR && n->body[0]->as.expr->kind == EX_STR) {

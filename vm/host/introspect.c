@@ -3,7 +3,8 @@
  * the text Shift-Tab shows for a name (a function's signature and docstring). Attributes are
  * listed for modules, classes and instances of classes; builtin types (str, ndarray, ...)
  * find their attributes on demand and have no list to offer. Also the REPL's builtins that
- * introspect: dir() and help(), with exit/quit and %who's helpers (vm_install_repl_builtins). */
+ * introspect: help(), with exit/quit and %who's helpers (vm_install_repl_builtins); dir() is
+ * every program's (dir.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -274,35 +275,12 @@ char *vm_describe(Vm *vm, const char *path) {
   return out;
 }
 
-/* ---- the REPL's builtins: dir, help, exit, quit ---- */
+/* ---- the REPL's builtins: help, exit, quit ---- */
 
 static void add_globals(Names *ns, Vm *vm) {
   for (int k = 0; k < vm->nglobals; k++) {
     if (!rt_is_undef(vm->globals[k])) add(ns, vm->gnames[k]);
   }
-}
-
-static Value list_of(Names *ns) {
-  char **names = sorted_unique(ns);
-  Value list = rt_list_new(0);
-  for (char **p = names; *p; p++) {
-    Value s = rt_str_from_c(*p);
-    rt_list_append(list, s);
-    rt_decref(s);
-  }
-  vm_names_free(names);
-  return list;
-}
-
-/* dir(): the session's globals (also inside a function: Weft has no locals() to list);
- * dir(obj): the attributes a module, class or instance lists (builtin types list none). */
-static Value b_dir(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  rt_check_args("dir", argc, kw, 0, 1, RT_ARGS_CLINIC);
-  Names ns = {.prefix = "", .all = true};
-  if (argc == 0) add_globals(&ns, vm_current);
-  else add_attributes(&ns, argv[0]);
-  return list_of(&ns);
 }
 
 /* The docstring of v (str), indented by `indent`, one line each. */
@@ -453,7 +431,6 @@ void vm_install_repl_builtins(Vm *vm) {
   for (size_t k = 0; k < sizeof moved / sizeof moved[0]; k++) to_builtins(vm, moved[k]);
   rt_decref(vm->globals[vm_global_slot(vm, "Quitter")]);
   vm->globals[vm_global_slot(vm, "Quitter")] = rt_undef();
-  rt_module_add_fn(rt_builtins_module(), "dir", b_dir);
   rt_module_add_fn(rt_builtins_module(), "help", b_help);
   vm_global_slot(vm, "_"); /* made now: the echo binds it while code runs */
 }

@@ -1,12 +1,14 @@
 /* suggest.c — "Did you mean: 'print'?" for NameError, with CPython 3.11's algorithm
  * (Python/suggestions.c): a Levenshtein distance where a case change costs 1 and any other
  * edit 2, at most a third of the characters changed, candidates searched in sorted order in
- * the frame's locals, then the module globals, then the builtins. */
+ * the frame's locals, then the module globals, then the builtins; for AttributeError in
+ * dir(obj). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../obj/objects.h"
 #include "vm_internal.h"
 
 #define MOVE_COST 2
@@ -128,6 +130,33 @@ const char *vm_suggest_name(Vm *vm, const Proto *p, const char *name) {
   n = 0;
   for (size_t k = 0; k < sizeof builtin_names / sizeof *builtin_names; k++) cands[n++] = builtin_names[k];
   return closest(cands, n, name);
+}
+
+/* AttributeError's "Did you mean": the closest of dir(obj)'s names, as CPython 3.11's
+ * traceback printer finds it from the exception's `name` and `obj` (NULL when dir() fails). */
+typedef struct AttrJob {
+  Value obj, names;
+} AttrJob;
+
+static void dir_job(void *ud) {
+  AttrJob *job = ud;
+  job->names = vm_dir_list(job->obj);
+}
+
+char *vm_suggest_attr(Value obj, const char *name) {
+  AttrJob job = {obj, rt_undef()};
+  if (rt_pcall(dir_job, &job)) {
+    rt_error_clear();
+    return NULL;
+  }
+  const List *l = RT_AS(List, job.names);
+  const char *cands[MAX_CANDIDATES];
+  int n = 0;
+  for (int64_t k = 0; k < l->n && n < MAX_CANDIDATES; k++) cands[n++] = rt_str_data(l->items[k]);
+  const char *s = l->n < MAX_CANDIDATES ? closest(cands, n, name) : NULL;
+  char *out = s ? rt_strdup(s) : NULL;
+  rt_decref(job.names);
+  return out;
 }
 
 void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name) {

@@ -207,6 +207,21 @@ static void line_job(void *ud) {
   job->line = rt_exc_line(job->exc);
 }
 
+/* An AttributeError that knows its `name` and `obj` (what a failed attribute lookup sets):
+ * the closest name dir(obj) has (malloc'd), or NULL. */
+static char *attribute_hint(Value exc) {
+  if (!rt_exc_kind_is(RT_AS(ExcObj, exc)->kind, RT_EXC_AttributeError)) return NULL;
+  const ExcAttr *attrs;
+  int n = rt_exc_attrs(exc, &attrs);
+  Value name = rt_undef(), obj = rt_undef();
+  for (int k = 0; k < n; k++) {
+    if (strcmp(attrs[k].name, "name") == 0) name = attrs[k].value;
+    if (strcmp(attrs[k].name, "obj") == 0) obj = attrs[k].value;
+  }
+  if (!rt_is_str(name) || rt_is_undef(obj)) return NULL;
+  return vm_suggest_attr(obj, rt_str_data(name));
+}
+
 /* "ValueError: message" for an exception object (its str() may fail: CPython says so). */
 static void print_object_line(FILE *out, Value exc) {
   LineJob job = {exc, rt_undef()};
@@ -215,7 +230,10 @@ static void print_object_line(FILE *out, Value exc) {
     fprintf(out, "%s: <exception str() failed>\n", rt_exc_class_display(rt_exc_class_of(exc)));
     return;
   }
-  fprintf(out, "%s\n", rt_str_data(job.line));
+  char *hint = attribute_hint(exc);
+  if (hint) fprintf(out, "%s. Did you mean: '%s'?\n", rt_str_data(job.line), hint);
+  else fprintf(out, "%s\n", rt_str_data(job.line));
+  free(hint);
   rt_decref(job.line);
 }
 

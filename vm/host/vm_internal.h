@@ -185,8 +185,23 @@ const char *vm_find_source(Vm *vm, const char *file); /* latest text named file 
 
 /* NameError's "Did you mean" candidate for name in code p (suggest.c), or NULL. */
 const char *vm_suggest_name(Vm *vm, const Proto *p, const char *name);
+/* AttributeError's "Did you mean" candidate among dir(obj) (suggest.c; malloc'd), or NULL. */
+char *vm_suggest_attr(Value obj, const char *name);
 /* Raise NameError for name with CPython's message, suggestion included. */
 _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name);
+
+/* f.__code__ (code_object.c): a view of p's parameters and names (a new reference). */
+Value vm_code_object(Proto *p);
+/* dir() (dir.c): obj's attribute names as CPython lists them (a new sorted list of str);
+ * the lists of builtin types are data (dir_names.c: key "list", "module math", ...). */
+typedef struct VmDirTable {
+  const char *key, *names; /* names: separated by one space */
+} VmDirTable;
+extern const VmDirTable vm_dir_tables[];
+Value vm_dir_list(Value obj);
+void vm_install_dir_builtin(void);
+/* locals() of the calling frame (a new dict); *module: the caller is the module body. */
+Value vm_locals_dict(Vm *vm, bool *module);
 
 void vm_traceback_hook(Exception *exc);
 /* Print an uncaught exception to out as CPython does (its chain of causes and contexts first). */

@@ -635,7 +635,7 @@ static Value bigint_getattr(Value self, const char *name) {
   if (!strcmp(name, "denominator")) return rt_int(1);
   if (!strcmp(name, "bit_length")) return rt_native_bind("bit_length", big_bit_length, self);
   if (!strcmp(name, "conjugate")) return rt_native_bind("conjugate", big_conjugate, self);
-  return rt_undef();
+  return rt_num_method(self, name);
 }
 
 /* A NumPy scalar meets a Python int too large for C: NumPy 1.24 falls back to Python objects,

@@ -47,6 +47,10 @@ int64_t rt_int_bit_length(Value a);
 Value rt_int_parse(Value str, int base);
 /* The same for text that is not a str (int(b'12')): shown is what the error message reprs. */
 Value rt_int_parse_text(const char *text, size_t n, int base, Value shown);
+/* int's and float's methods other than arithmetic (num_methods.c): bound to self, RT_UNDEF when
+ * there is no such one; rt_num_class_method: the class methods int.from_bytes, float.fromhex. */
+Value rt_num_method(Value self, const char *name);
+Value rt_num_class_method(const char *cls, const char *name);
 /* A literal's digits (no sign, no prefix, no '_') in base 2, 8, 10 or 16 (the lexer has
  * checked the decimal digit limit). */
 Value rt_int_from_literal(const char *digits, int base);

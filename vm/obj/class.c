@@ -574,6 +574,15 @@ static Value class_getattr(Value self, const char *name) {
       return b;
     }
     if (strcmp(name, "__dict__") == 0) return rt_vars(self);
+    if (strcmp(name, "__annotations__") == 0 && !(c->flags & (RT_CLASS_BUILTIN | RT_CLASS_OBJECT))) {
+      /* a class's own (3.10+: not inherited), made empty on first use when the body had none */
+      int e = rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name)));
+      if (e < 0 || rt_is_undef(c->dict.e[e].value)) rt_class_set(c, name, rt_dict_new());
+      e = rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name)));
+      Value d = c->dict.e[e].value;
+      rt_incref(d);
+      return d;
+    }
     if (strcmp(name, "__class__") == 0) {
       Value t = c->metacls ? rt_obj(c->metacls) : rt_builtin_lookup("type");
       rt_incref(t);
@@ -586,7 +595,7 @@ static Value class_getattr(Value self, const char *name) {
   if (!rt_is_undef(found)) return rt_descr_get(found, self, c->metacls, name); /* Meta's */
   if (strcmp(name, "__doc__") == 0) return rt_none();
   if (strcmp(name, "mro") == 0) return rt_native_bind("mro", class_mro, self);
-  rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'", c->name, name);
+  rt_raise_attr_error(self, name, "type object '%s' has no attribute '%s'", c->name, name);
 }
 
 static bool class_setattr(Value self, const char *name, Value v) {

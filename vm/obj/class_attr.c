@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "bigint.h"
 #include "class.h"
 #include "dict.h"
 #include "native.h"
@@ -82,6 +83,8 @@ Value rt_builtin_class_attr(Value cls, const char *name) {
     int e = d ? rt_class_own_find(d, name, n, rt_name_hash(name, n)) : -1;
     if (e >= 0) return rt_descr_get(d->dict.e[e].value, rt_undef(), d, name);
   }
+  Value cm = rt_num_class_method(RT_AS(NativeFunc, cls)->name, name);
+  if (!rt_is_undef(cm)) return cm;
   if (strcmp(RT_AS(NativeFunc, cls)->name, "str") == 0 && strcmp(name, "maketrans") == 0) {
     return rt_native_new("maketrans", rt_str_maketrans); /* a staticmethod */
   }

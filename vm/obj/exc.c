@@ -4,6 +4,8 @@
 #include "exc.h"
 
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -529,6 +531,21 @@ void rt_raise_os_error2(int errnum, Value filename, Value filename2) {
   rt_exc_set_attr(e, "strerror", t->items[1]);
   rt_exc_set_attr(e, "filename", rt_is_undef(filename) ? rt_none() : filename);
   if (!rt_is_undef(filename2)) rt_exc_set_attr(e, "filename2", filename2);
+  rt_raise_exc(e); /* the registration releases the local reference */
+}
+
+void rt_raise_attr_error(Value obj, const char *name, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  Value e = rt_exc_from_message(RT_EXC_AttributeError, msg);
+  rt_cleanup_push_value(&e);
+  Value s = rt_str_from_c(name);
+  rt_exc_set_attr(e, "name", s);
+  rt_decref(s);
+  rt_exc_set_attr(e, "obj", obj);
   rt_raise_exc(e); /* the registration releases the local reference */
 }
 

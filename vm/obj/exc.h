@@ -83,6 +83,10 @@ void rt_exc_set_context(Value exc, Value handled);
 _Noreturn void rt_raise_exc(Value exc);
 /* KeyError(key): str() of it is the repr of the key. */
 _Noreturn void rt_raise_key_error(Value key);
+/* AttributeError with the message fmt and CPython's `name` and `obj` attributes (obj borrowed),
+ * from which the traceback's "Did you mean" is found. */
+_Noreturn void rt_raise_attr_error(Value obj, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* OSError's subclass for errno (FileNotFoundError for ENOENT, ...) with errno, strerror and
  * filename (borrowed; RT_UNDEF for none): "[Errno 2] No such file or directory: 'x.txt'". */
 _Noreturn void rt_raise_os_error(int errnum, Value filename);

@@ -382,7 +382,10 @@ Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac2) {
     }
   }
   Value v = rt_instance_getattr_generic(obj, rt_str_data(name), true);
-  if (rt_is_undef(v)) no_attr(obj, rt_str_data(name));
+  if (rt_is_undef(v)) {
+    rt_raise_attr_error(obj, rt_str_data(name), "'%s' object has no attribute '%s'", rt_type_name(obj),
+                        rt_str_data(name));
+  }
   return v;
 }
 

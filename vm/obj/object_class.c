@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "exc.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -111,7 +112,7 @@ static Value obj_getattribute(Value data, int argc, const Value *argv, const Kwa
   if (!rt_is_instance(self)) return rt_getattr(self, name);
   Value v = rt_instance_getattr_generic(self, name, false);
   if (rt_is_undef(v)) {
-    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(self), name);
+    rt_raise_attr_error(self, name, "'%s' object has no attribute '%s'", rt_type_name(self), name);
   }
   return v;
 }

@@ -11,6 +11,7 @@
 #include "bigint.h"
 #include "class.h"
 #include "complex.h"
+#include "exc.h"
 #include "format.h"
 #include "native.h"
 #include "objects.h"
@@ -413,12 +414,12 @@ static Value num_getattr(Value v, const char *name) {
   if (strcmp(name, "conjugate") == 0) return rt_native_bind("conjugate", num_conjugate, v);
   if (v.tag == RT_FLOAT) {
     if (strcmp(name, "is_integer") == 0) return rt_native_bind("is_integer", float_is_integer, v);
-    return rt_undef();
+    return rt_num_method(v, name);
   }
   if (strcmp(name, "bit_length") == 0) return rt_native_bind("bit_length", int_bit_length, v);
   if (strcmp(name, "numerator") == 0) return rt_int(as_int(v));
   if (strcmp(name, "denominator") == 0) return rt_int(1);
-  return rt_undef();
+  return rt_num_method(v, name);
 }
 
 Value rt_getattr(Value obj, const char *name) {
@@ -432,18 +433,18 @@ Value rt_getattr(Value obj, const char *name) {
   if (rt_is_native(obj) && RT_AS(NativeFunc, obj)->instancecheck) {
     r = rt_builtin_class_attr(obj, name);
     if (!rt_is_undef(r)) return r;
-    rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'",
-             RT_AS(NativeFunc, obj)->name, name);
+    rt_raise_attr_error(obj, name, "type object '%s' has no attribute '%s'",
+                        RT_AS(NativeFunc, obj)->name, name);
   }
   if (rt_is_type(obj, &rt_module_type)) {
-    rt_raise(RT_EXC_AttributeError, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
-             name);
+    rt_raise_attr_error(obj, name, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
+                        name);
   }
   if (name[0] == '_' && name[1] == '_') { /* (10).__add__, [].__len__ (dunder.c) */
     r = rt_builtin_dunder(obj, name);
     if (!rt_is_undef(r)) return r;
   }
-  rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
+  rt_raise_attr_error(obj, name, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
 }
 
 void rt_setattr(Value obj, const char *name, Value v) {

@@ -272,7 +272,18 @@ static Value s_getenv(ARGS) {
   return v;
 }
 
+/* os.close(fd): tempfile.mkstemp's descriptor. */
+static Value s_close(ARGS) {
+  (void)self;
+  static const char *const names[] = {"fd"};
+  Value a[1];
+  rt_parse_args("close", argc, argv, kw, 1, names, 1, a);
+  if (close((int)rt_to_index(a[0], NULL)) != 0) rt_raise_os_error(errno, rt_undef());
+  return rt_none();
+}
+
 void rt_os_module_init(Value m) {
+  rt_module_add_fn(m, "close", s_close);
   rt_module_add_fn(m, "getcwd", s_getcwd);
   rt_module_add_fn(m, "listdir", s_listdir);
   rt_module_add_fn(m, "mkdir", s_mkdir);

@@ -14,6 +14,7 @@ void py_register(void) {
   rt_register_module("sys", rt_sys_module_init);
   rt_register_module("os", rt_os_module_init);
   rt_register_module("os.path", rt_os_path_module_init);
+  rt_register_module("tempfile", rt_tempfile_module_init);
   rt_register_module("string", rt_string_module_init);
   rt_register_module("copy", rt_copy_module_init);
   rt_register_module("operator", rt_operator_module_init);

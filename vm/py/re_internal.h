@@ -83,5 +83,7 @@ Value re_template_parse(RePattern *p, Value repl);
 Value re_expand(Value tmpl, Value m);
 /* Adds re.Match to the module. */
 void re_match_init(Value m);
+/* re.RegexFlag and the flags re.I, re.IGNORECASE, ... as its members (re_flags.c). */
+void re_flags_init(Value m);
 
 #endif

@@ -843,17 +843,7 @@ void rt_re_module_init(Value m) {
              {"split", r_split},         {"sub", r_sub},         {"subn", r_subn},
              {"escape", r_escape},       {"purge", r_purge}};
   for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) rt_module_add_fn(m, fns[k].name, fns[k].fn);
-  static const struct {
-    const char *name;
-    int value;
-  } flags[] = {{"I", RE_IGNORECASE}, {"IGNORECASE", RE_IGNORECASE}, {"L", RE_LOCALE},
-               {"LOCALE", RE_LOCALE}, {"M", RE_MULTILINE}, {"MULTILINE", RE_MULTILINE},
-               {"S", RE_DOTALL}, {"DOTALL", RE_DOTALL}, {"U", RE_UNICODE},
-               {"UNICODE", RE_UNICODE}, {"X", RE_VERBOSE}, {"VERBOSE", RE_VERBOSE},
-               {"A", RE_ASCII}, {"ASCII", RE_ASCII}, {"DEBUG", RE_DEBUG}, {"NOFLAG", 0}};
-  for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++) {
-    rt_module_set(m, flags[k].name, rt_int(flags[k].value));
-  }
+  re_flags_init(m);
   Value err = rt_exc_class(RT_EXC_ReError); /* a static singleton */
   rt_incref(err);
   rt_module_set(m, "error", err);

@@ -1,5 +1,5 @@
-/* typing.c — the typing and __future__ modules, for programs that annotate. Weft never evaluates
- * annotations (as under `from __future__ import annotations`), so what matters at run time is
+/* typing.c — the typing and __future__ modules, for programs that annotate. An annotation Weft
+ * cannot evaluate stays text (compile_try.c's vm_c_annotation), so what matters at run time is
  * that the names exist and that type aliases (`Vector = List[float]`) build and print as
  * CPython 3.11's: `typing.List[float]`, `typing.Optional[int]`, `typing.Callable[[int], str]`,
  * `~T`. A special form is one object type (Form) whose kind says how it subscripts and prints;

@@ -1,0 +1,5 @@
+# NamedTemporaryFile with a mode open() refuses.
+import tempfile
+tempfile.NamedTemporaryFile(mode='q')
+
+# expect runtime error: ValueError: invalid mode: 'q'
