@@ -17,9 +17,12 @@
  * between its raise and this first handler that could change the exception handled). */
 static Value exception_object(Vm *vm, Exception *e) {
   if (!e) return rt_exc_from_message(RT_EXC_MemoryError, "");
-  if (e->value) {
+  if (e->value) { /* chained at its raise, unless C code raised it (rt_raise_exc) */
     Value v = rt_obj(e->value);
     e->value = NULL;
+    if (rt_is_exception(v) && rt_is_none(RT_AS(ExcObj, v)->context) && !rt_is_undef(vm->handled) &&
+        !rt_is_none(vm->handled) && vm->handled.as.o != v.as.o)
+      rt_exc_set_context(v, vm->handled);
     return v;
   }
   Value v = rt_exc_from_message(e->kind, e->message);
