@@ -405,7 +405,8 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
 #define KC (&K[I_C(i)])
-#define ICACHE() (&frame->fn->proto->icache[2 * (pc - 1 - frame->fn->proto->code)])
+/* The attribute cache of the instruction before pc, from pc and Proto.ic_bias (no code base). */
+#define ICACHE() ((AttrCache *)(frame->fn->proto->ic_bias + 8 * (uintptr_t)(pc - 1)))
 #define RCD (&R[I_CREG(i)]) /* arithmetic: C is a register plus dying flags */
 #define KCD (&K[I_CK(i)])   /* K arithmetic: C is a constant plus a dying flag */
 #define DYING_RR ((I_C(i) >> 16) & 3)
