@@ -197,8 +197,9 @@ static void for_range(Value *st, int nargs, Value range_builtin) {
  * (the arguments move up one; the compiler reserves that register at every call). Returns the
  * function to run in a frame at fa + 1 (now in fa), or NULL to call fa through its call slot.
  * *inst: the instance a class call made. */
-static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const Value *frame_end,
-                                                     Value *inst) {
+/* (the arguments move by a plain loop: a call of memmove costs more than moving two or three) */
+static __attribute__((noinline, optimize("no-tree-loop-distribute-patterns"))) Function *
+bind_self(Value *fa, int argc, const Value *frame_end, Value *inst) {
   if (fa + argc + 2 > frame_end) return NULL;
   Value fn, self;
   if (fa->as.o->type == &rt_bound_method_type) {
@@ -355,12 +356,17 @@ static inline Value op_take(Vm *vm) {
  * read by nothing after this instruction, so an array in it may take the result in place
  * (rt_np_binop_reuse decides when that is invisible), and the register is released here so
  * the array's memory does not outlive the expression. */
-static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Value res) {
-  if (rt_is_undef(res) && dying && (rt_is_array(*x) || rt_is_array(*y)))
-    res = rt_np_binop_reuse(op, *x, *y, dying & 1, (dying & 2) != 0);
-  if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
+static inline void release_dying(Value *x, Value *y, int dying, const Value *dst) {
   if ((dying & 1) && x != dst) setreg(x, rt_undef());
   if ((dying & 2) && y != dst && y != x) setreg(y, rt_undef());
+}
+
+static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
+  Value res = rt_undef();
+  if (dying && (rt_is_array(*x) || rt_is_array(*y)))
+    res = rt_np_binop_reuse(op, *x, *y, dying & 1, (dying & 2) != 0);
+  if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
+  release_dying(x, y, dying, dst);
   return res;
 }
 
@@ -454,11 +460,13 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
 #define SLOW_ARITH(op, x, y, dying)                       \
   do {                                                    \
     SAVEPC();                                             \
-    Value res_ = rt_undef();                              \
+    Value res_;                                           \
     if (UNLIKELY(vm->op_pending) || is_instance(*(x)) || is_instance(*(y))) { \
       OP_VALUE(op, *(x), *(y), res_);                     \
+      release_dying(x, y, dying, RA);                     \
+    } else {                                              \
+      res_ = arith_slow(op, x, y, dying, RA);             \
     }                                                     \
-    res_ = arith_slow(op, x, y, dying, RA, res_);         \
     setreg(RA, res_);                                     \
   } while (0)
 
