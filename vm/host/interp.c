@@ -1485,7 +1485,13 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
             res = fn(fa[1], nargs, fa + 2, NULL);
             fa->as.i = 0;
-            for (int k = 1; k <= nargs + 1; k++) setreg(&fa[k], rt_undef());
+            for (int k = 1; k <= nargs + 1; k++) { /* temporaries: only objects need clearing */
+              if (fa[k].tag == RT_OBJ) {
+                Obj *o = fa[k].as.o;
+                fa[k].tag = RT_UNDEF;
+                rt_decref(rt_obj(o));
+              }
+            }
           } else {
             res = call_method(fa, nargs, K[kwc - 1]);
           }
