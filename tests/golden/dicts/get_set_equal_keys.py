@@ -23,6 +23,11 @@ n = {}
 for i in range(20):
     n[i * 8] = n.get(i * 8, 0) + i
 print(n.get(152), n.get(153, "absent"), len(n))
+long_key = "x" * 40
+w = {long_key: 1, "short": 2}
+for word in ("x" * 40 + " short").split():
+    w[word] = w.get(word, 0) + 10
+print(w, len(w))
 # expect: float one float one none
 # expect: {1.0: 'int one', 'ab': 'str ab'}
 # expect: eq called
@@ -30,3 +35,4 @@ print(n.get(152), n.get(153, "absent"), len(n))
 # expect: eq called
 # expect: {1.0: 'int one', 'ab': 'replaced!'}
 # expect: 19 absent 20
+# expect: {'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx': 11, 'short': 12} 2
