@@ -248,44 +248,57 @@ static inline bool is_instance(Value v) {
   return v.tag == RT_OBJ && v.as.o->type == &rt_instance_type;
 }
 
-static __attribute__((noinline)) bool op_frame(Vm *vm, CallFrame *frame, BinOp op, Value a,
-                                               Value b) {
-  BinopCall c;
-  int step;
-  Value m;
-  if (is_instance(a) && is_instance(b) && RT_AS(Instance, a)->cls == RT_AS(Instance, b)->cls &&
-      vm_is_function(m = rt_class_special(RT_AS(Instance, a)->cls, RT_SP_BINOP + op))) {
-    /* the common case: both of one class, which has the method (what rt_binop_next says) */
-    c = (BinopCall){m, a, b, false};
-    step = op >= RT_OP_EQ ? RT_BINOP_STEP_REFLECTED : RT_BINOP_STEP_END;
-  } else {
-    step = rt_binop_next(op, a, b, 0, &c);
-    if (step < 0 || !vm_is_function(c.method)) return false;
-  }
-  Function *fn = RT_AS(Function, c.method);
+/* Push the frame of method(self, other) (a Python function) above frame; false when it does
+ * not take exactly two arguments or the stack is full (the C path then raises). */
+static inline __attribute__((always_inline)) bool push_op_frame(Vm *vm, CallFrame *frame,
+                                                                Value method, Value self,
+                                                                Value other, int step,
+                                                                bool negate) {
+  Function *fn = RT_AS(Function, method);
+  Proto *p = fn->proto;
   Value *base = frame->base + frame->fn->proto->nregs + 1;
-  if (fn->proto->nparams != 2 || frame - vm->frames + 2 >= vm_depth_limit(vm) ||
-      base + fn->proto->nregs > vm->stack + VM_STACK_SIZE) {
-    return false; /* the C path raises what binding or depth raises */
+  if (p->nparams != 2 || frame - vm->frames + 2 >= vm_depth_limit(vm) ||
+      base + p->nregs > vm->stack + VM_STACK_SIZE) {
+    return false;
   }
-  rt_incref(c.method);
-  rt_incref(c.self);
-  rt_incref(c.other);
-  base[-1] = c.method; /* registers above the live frames hold no objects */
-  base[0] = c.self;
-  base[1] = c.other;
-  Proto *p = fn->proto; /* vm_push_frame's fast path: exactly its two arguments */
-  for (int j = 2; j < p->nlocals; j++) setreg(&base[j], rt_undef());
+  rt_incref(method);
+  rt_incref(self);
+  rt_incref(other);
+  base[-1] = method; /* registers above the live frames hold no objects */
+  base[0] = self;
+  base[1] = other;
+  for (int j = 2; j < p->nlocals; j++) setreg(&base[j], rt_undef()); /* vm_push_frame's fast path */
   CallFrame *f = &vm->frames[vm->nframes++];
   f->fn = fn;
   f->pc = p->code;
   f->base = base;
   f->entry = false;
-  if (PROF_EXACT()) vm_prof_enter(p);
   f->kind = FRAME_OP;
   f->step = (uint8_t)step;
-  f->negate = c.negate;
+  f->negate = negate;
+  if (PROF_EXACT()) vm_prof_enter(p);
   return true;
+}
+
+/* Any other pair of operands (rt_binop_next finds the method to try). */
+static __attribute__((noinline)) bool op_frame_general(Vm *vm, CallFrame *frame, BinOp op,
+                                                       Value a, Value b) {
+  BinopCall c;
+  int step = rt_binop_next(op, a, b, 0, &c);
+  if (step < 0 || !vm_is_function(c.method)) return false;
+  return push_op_frame(vm, frame, c.method, c.self, c.other, step, c.negate);
+}
+
+static __attribute__((noinline)) bool op_frame(Vm *vm, CallFrame *frame, BinOp op, Value a,
+                                               Value b) {
+  Value m;
+  if (is_instance(a) && is_instance(b) && RT_AS(Instance, a)->cls == RT_AS(Instance, b)->cls &&
+      vm_is_function(m = rt_class_special(RT_AS(Instance, a)->cls, RT_SP_BINOP + op))) {
+    /* the common case: both of one class, which has the method (what rt_binop_next says) */
+    return push_op_frame(vm, frame, m, a, b,
+                         op >= RT_OP_EQ ? RT_BINOP_STEP_REFLECTED : RT_BINOP_STEP_END, false);
+  }
+  return op_frame_general(vm, frame, op, a, b);
 }
 
 /* The operator and operands of the instruction before pc (an operator that op_frame took). */
