@@ -87,6 +87,19 @@ void vm_unwind_all(Vm *vm) {
   setreg(&vm->handled, rt_none());
 }
 
+/* RETURN: release a frame's objects; other stale values are harmless (see vm_push_frame).
+ * Unrolled by two: most registers hold no object, so the loop's own test costs as much as
+ * theirs (by four, frames of three registers lost more than long ones gained). */
+static inline void release_regs(Value *R, int n) {
+#pragma GCC unroll 2
+  for (int j = 0; j < n; j++) {
+    if (UNLIKELY(R[j].tag == RT_OBJ)) {
+      rt_decref(R[j]);
+      R[j].tag = RT_UNDEF;
+    }
+  }
+}
+
 /* ---- slow paths ---- */
 
 static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg) {
@@ -1084,13 +1097,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(RETURN) {
         Value res = *RA;
         *RA = rt_undef();
-        /* release the frame's objects; other stale values are harmless (see vm_push_frame) */
-        for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) {
-          if (UNLIKELY(R[j].tag == RT_OBJ)) {
-            rt_decref(R[j]);
-            R[j].tag = RT_UNDEF;
-          }
-        }
+        release_regs(R, frame->fn->proto->nregs);
         if (PROF_EXACT()) prof_func_exit();
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
@@ -1120,12 +1127,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         NEXT();
       }
       CASE(RETURNNONE) {
-        for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) {
-          if (UNLIKELY(R[j].tag == RT_OBJ)) {
-            rt_decref(R[j]);
-            R[j].tag = RT_UNDEF;
-          }
-        }
+        release_regs(R, frame->fn->proto->nregs);
         if (PROF_EXACT()) prof_func_exit();
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
