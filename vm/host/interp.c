@@ -238,10 +238,15 @@ bind_self(Value *fa, int argc, const Value *frame_end, Value *inst) {
 
 /* Returning from a class call's __init__: the call's value is the instance; anything but None
  * returned is CPython's TypeError, raised at the call (the caller is the top frame then). */
-static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
+static inline Value init_self_take(Vm *vm, CallFrame *fr) {
   Value self = vm->init_self[fr - vm->frames];
   vm->init_self[fr - vm->frames] = rt_undef();
   fr->kind = FRAME_CALL;
+  return self;
+}
+
+static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
+  Value self = init_self_take(vm, fr);
   if (LIKELY(rt_is_none(res))) return self;
   rt_decref(self);
   vm->nframes = (int)(fr - vm->frames);
@@ -1143,7 +1148,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             K = frame->fn->proto->consts;
             NEXT();
           }
-          setreg(R - 1, init_return(vm, frame, rt_none()));
+          setreg(R - 1, init_self_take(vm, frame)); /* __init__ returned None */
         } else {
           setreg(R - 1, rt_none());
         }
