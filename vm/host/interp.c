@@ -87,6 +87,19 @@ void vm_unwind_all(Vm *vm) {
   setreg(&vm->handled, rt_none());
 }
 
+/* RETURN: release a frame's objects; other stale values are harmless (see vm_push_frame).
+ * Unrolled by two: most registers hold no object, so the loop's own test costs as much as
+ * theirs (by four, frames of three registers lost more than long ones gained). */
+static inline void release_regs(Value *R, int n) {
+#pragma GCC unroll 2
+  for (int j = 0; j < n; j++) {
+    if (UNLIKELY(R[j].tag == RT_OBJ)) {
+      rt_decref(R[j]);
+      R[j].tag = RT_UNDEF;
+    }
+  }
+}
+
 /* ---- slow paths ---- */
 
 static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg) {
@@ -197,8 +210,9 @@ static void for_range(Value *st, int nargs, Value range_builtin) {
  * (the arguments move up one; the compiler reserves that register at every call). Returns the
  * function to run in a frame at fa + 1 (now in fa), or NULL to call fa through its call slot.
  * *inst: the instance a class call made. */
-static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const Value *frame_end,
-                                                     Value *inst) {
+/* (the arguments move by a plain loop: a call of memmove costs more than moving two or three) */
+static __attribute__((noinline, optimize("no-tree-loop-distribute-patterns"))) Function *
+bind_self(Value *fa, int argc, const Value *frame_end, Value *inst) {
   if (fa + argc + 2 > frame_end) return NULL;
   Value fn, self;
   if (fa->as.o->type == &rt_bound_method_type) {
@@ -224,10 +238,15 @@ static __attribute__((noinline)) Function *bind_self(Value *fa, int argc, const 
 
 /* Returning from a class call's __init__: the call's value is the instance; anything but None
  * returned is CPython's TypeError, raised at the call (the caller is the top frame then). */
-static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
+static inline Value init_self_take(Vm *vm, CallFrame *fr) {
   Value self = vm->init_self[fr - vm->frames];
   vm->init_self[fr - vm->frames] = rt_undef();
   fr->kind = FRAME_CALL;
+  return self;
+}
+
+static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value res) {
+  Value self = init_self_take(vm, fr);
   if (LIKELY(rt_is_none(res))) return self;
   rt_decref(self);
   vm->nframes = (int)(fr - vm->frames);
@@ -237,111 +256,15 @@ static __attribute__((noinline)) Value init_return(Vm *vm, CallFrame *fr, Value 
 
 /* ---- operators whose special method is a Python function ----
  * The method runs in a frame of its own above the current one (FRAME_OP), as a call would,
- * without re-entering vm_execute. When it returns, the operator instruction runs again and
- * takes the answer (op_take); an answer of NotImplemented continues the protocol in C. */
+ * without re-entering vm_execute (vm_op_frame, interp_op.c). When it returns (vm_op_return), the
+ * operator instruction runs again and takes the answer (op_take); an answer of NotImplemented
+ * continues the protocol in C. */
 
 /* The way of a two-way attribute cache to test for a tag (the caller checks the tag). */
 static inline AttrCache *ic_way(AttrCache *ac, uint64_t tag) { return ac[1].tag == tag ? ac + 1 : ac; }
 
 static inline bool is_instance(Value v) {
   return v.tag == RT_OBJ && v.as.o->type == &rt_instance_type;
-}
-
-static __attribute__((noinline)) bool op_frame(Vm *vm, CallFrame *frame, BinOp op, Value a,
-                                               Value b) {
-  BinopCall c;
-  int step;
-  Value m;
-  if (is_instance(a) && is_instance(b) && RT_AS(Instance, a)->cls == RT_AS(Instance, b)->cls &&
-      vm_is_function(m = rt_class_special(RT_AS(Instance, a)->cls, RT_SP_BINOP + op))) {
-    /* the common case: both of one class, which has the method (what rt_binop_next says) */
-    c = (BinopCall){m, a, b, false};
-    step = op >= RT_OP_EQ ? RT_BINOP_STEP_REFLECTED : RT_BINOP_STEP_END;
-  } else {
-    step = rt_binop_next(op, a, b, 0, &c);
-    if (step < 0 || !vm_is_function(c.method)) return false;
-  }
-  Function *fn = RT_AS(Function, c.method);
-  Value *base = frame->base + frame->fn->proto->nregs + 1;
-  if (fn->proto->nparams != 2 || frame - vm->frames + 2 >= vm_depth_limit(vm) ||
-      base + fn->proto->nregs > vm->stack + VM_STACK_SIZE) {
-    return false; /* the C path raises what binding or depth raises */
-  }
-  rt_incref(c.method);
-  rt_incref(c.self);
-  rt_incref(c.other);
-  base[-1] = c.method; /* registers above the live frames hold no objects */
-  base[0] = c.self;
-  base[1] = c.other;
-  Proto *p = fn->proto; /* vm_push_frame's fast path: exactly its two arguments */
-  for (int j = 2; j < p->nlocals; j++) setreg(&base[j], rt_undef());
-  CallFrame *f = &vm->frames[vm->nframes++];
-  f->fn = fn;
-  f->pc = p->code;
-  f->base = base;
-  f->entry = false;
-  if (PROF_EXACT()) vm_prof_enter(p);
-  f->kind = FRAME_OP;
-  f->step = (uint8_t)step;
-  f->negate = c.negate;
-  return true;
-}
-
-/* The operator and operands of the instruction before pc (an operator that op_frame took). */
-static void op_operands(const Instr *pc, Value *R, const Value *K, BinOp *op, Value *a,
-                        Value *b) {
-  Instr i = pc[-1];
-  switch (I_OP(i)) {
-    case OP_BINOP: *op = (BinOp)I_C(i); *a = R[I_B(i)]; *b = R[I_B(i) + 1]; return;
-    case OP_ADDK: case OP_SUBK: case OP_MULK: case OP_MODK: case OP_FLOORDIVK:
-      *a = R[I_B(i)];
-      *b = K[I_CK(i)];
-      break;
-    case OP_JNLT: case OP_JNLE: case OP_JNGT: case OP_JNGE: case OP_JNEQ: case OP_JNNE:
-      *a = R[I_A(i)];
-      *b = R[I_B(i)];
-      break;
-    case OP_JNLTI: case OP_JNLEI: case OP_JNGTI: case OP_JNGEI: case OP_JNEQI: case OP_JNNEI:
-      *a = R[I_A(i)];
-      *b = rt_int(I_B(i) - VM_IMM_BIAS);
-      break;
-    default:
-      *a = R[I_B(i)];
-      *b = R[I_CREG(i)];
-  }
-  static const BinOp ops[OP_COUNT] = {
-      [OP_ADD] = RT_OP_ADD, [OP_SUB] = RT_OP_SUB, [OP_MUL] = RT_OP_MUL,
-      [OP_TRUEDIV] = RT_OP_TRUEDIV, [OP_FLOORDIV] = RT_OP_FLOORDIV, [OP_MOD] = RT_OP_MOD,
-      [OP_POW] = RT_OP_POW, [OP_ADDK] = RT_OP_ADD, [OP_SUBK] = RT_OP_SUB, [OP_MULK] = RT_OP_MUL,
-      [OP_MODK] = RT_OP_MOD, [OP_FLOORDIVK] = RT_OP_FLOORDIV, [OP_EQ] = RT_OP_EQ,
-      [OP_NE] = RT_OP_NE, [OP_LT] = RT_OP_LT, [OP_LE] = RT_OP_LE, [OP_GT] = RT_OP_GT,
-      [OP_GE] = RT_OP_GE, [OP_JNLT] = RT_OP_LT, [OP_JNLE] = RT_OP_LE, [OP_JNGT] = RT_OP_GT,
-      [OP_JNGE] = RT_OP_GE, [OP_JNEQ] = RT_OP_EQ, [OP_JNNE] = RT_OP_NE, [OP_JNLTI] = RT_OP_LT,
-      [OP_JNLEI] = RT_OP_LE, [OP_JNGTI] = RT_OP_GT, [OP_JNGEI] = RT_OP_GE,
-      [OP_JNEQI] = RT_OP_EQ, [OP_JNNEI] = RT_OP_NE};
-  *op = ops[I_OP(i)];
-}
-
-/* A FRAME_OP frame returned res (owned); its registers are released. Its caller becomes the
- * top frame and op_result holds the operator's answer. */
-static __attribute__((noinline)) void op_return(Vm *vm, CallFrame *fr, Value res) {
-  CallFrame *caller = fr - 1;
-  setreg(&fr->base[-1], rt_undef());
-  fr->kind = FRAME_CALL;
-  vm->nframes = (int)(caller - vm->frames) + 1;
-  if (rt_is_notimplemented(res)) {
-    BinOp op;
-    Value a, b;
-    op_operands(caller->pc, caller->base, caller->fn->proto->consts, &op, &a, &b);
-    res = rt_instance_binop_resume(op, a, b, fr->step);
-  } else if (fr->negate) {
-    int mark = rt_cleanup_push_value(&res);
-    bool t = rt_truthy(res);
-    rt_cleanup_pop(mark, true);
-    res = rt_bool(!t);
-  }
-  vm->op_result = res;
-  vm->op_pending = true;
 }
 
 static inline Value op_take(Vm *vm) {
@@ -355,12 +278,17 @@ static inline Value op_take(Vm *vm) {
  * read by nothing after this instruction, so an array in it may take the result in place
  * (rt_np_binop_reuse decides when that is invisible), and the register is released here so
  * the array's memory does not outlive the expression. */
-static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Value res) {
-  if (rt_is_undef(res) && dying && (rt_is_array(*x) || rt_is_array(*y)))
-    res = rt_np_binop_reuse(op, *x, *y, dying & 1, (dying & 2) != 0);
-  if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
+static inline void release_dying(Value *x, Value *y, int dying, const Value *dst) {
   if ((dying & 1) && x != dst) setreg(x, rt_undef());
   if ((dying & 2) && y != dst && y != x) setreg(y, rt_undef());
+}
+
+static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
+  Value res = rt_undef();
+  if (dying && (rt_is_array(*x) || rt_is_array(*y)))
+    res = rt_np_binop_reuse(op, *x, *y, dying & 1, (dying & 2) != 0);
+  if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
+  release_dying(x, y, dying, dst);
   return res;
 }
 
@@ -405,7 +333,8 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
 #define KC (&K[I_C(i)])
-#define ICACHE() (&frame->fn->proto->icache[2 * (pc - 1 - frame->fn->proto->code)])
+/* The attribute cache of the instruction before pc, from pc and Proto.ic_bias (no code base). */
+#define ICACHE() ((AttrCache *)(frame->fn->proto->ic_bias + 8 * (uintptr_t)(pc - 1)))
 #define RCD (&R[I_CREG(i)]) /* arithmetic: C is a register plus dying flags */
 #define KCD (&K[I_CK(i)])   /* K arithmetic: C is a constant plus a dying flag */
 #define DYING_RR ((I_C(i) >> 16) & 3)
@@ -431,7 +360,7 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
   do {                                                                             \
     if (UNLIKELY(vm->op_pending)) {                                                \
       res = op_take(vm);                                                           \
-    } else if ((is_instance(x) || is_instance(y)) && op_frame(vm, frame, op, x, y)) { \
+    } else if ((is_instance(x) || is_instance(y)) && vm_op_frame(vm, frame, op, x, y)) { \
       LOAD_FRAME();                                                                \
       POLL();                                                                      \
       NEXT();                                                                      \
@@ -453,11 +382,13 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst, Val
 #define SLOW_ARITH(op, x, y, dying)                       \
   do {                                                    \
     SAVEPC();                                             \
-    Value res_ = rt_undef();                              \
+    Value res_;                                           \
     if (UNLIKELY(vm->op_pending) || is_instance(*(x)) || is_instance(*(y))) { \
       OP_VALUE(op, *(x), *(y), res_);                     \
+      release_dying(x, y, dying, RA);                     \
+    } else {                                              \
+      res_ = arith_slow(op, x, y, dying, RA);             \
     }                                                     \
-    res_ = arith_slow(op, x, y, dying, RA, res_);         \
     setreg(RA, res_);                                     \
   } while (0)
 
@@ -1062,13 +993,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(RETURN) {
         Value res = *RA;
         *RA = rt_undef();
-        /* release the frame's objects; other stale values are harmless (see vm_push_frame) */
-        for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) {
-          if (UNLIKELY(R[j].tag == RT_OBJ)) {
-            rt_decref(R[j]);
-            R[j].tag = RT_UNDEF;
-          }
-        }
+        release_regs(R, frame->fn->proto->nregs);
         if (PROF_EXACT()) prof_func_exit();
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
@@ -1081,7 +1006,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             return res;
           }
           if (frame->kind == FRAME_OP) {
-            op_return(vm, frame, res);
+            vm_op_return(vm, frame, res);
             frame--;
             pc = frame->pc - 1; /* the operator again: it takes op_result */
             R = frame->base;
@@ -1098,12 +1023,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         NEXT();
       }
       CASE(RETURNNONE) {
-        for (int j = 0, n = frame->fn->proto->nregs; j < n; j++) {
-          if (UNLIKELY(R[j].tag == RT_OBJ)) {
-            rt_decref(R[j]);
-            R[j].tag = RT_UNDEF;
-          }
-        }
+        release_regs(R, frame->fn->proto->nregs);
         if (PROF_EXACT()) prof_func_exit();
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
@@ -1112,14 +1032,14 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             return rt_none();
           }
           if (frame->kind == FRAME_OP) {
-            op_return(vm, frame, rt_none());
+            vm_op_return(vm, frame, rt_none());
             frame--;
             pc = frame->pc - 1;
             R = frame->base;
             K = frame->fn->proto->consts;
             NEXT();
           }
-          setreg(R - 1, init_return(vm, frame, rt_none()));
+          setreg(R - 1, init_self_take(vm, frame)); /* __init__ returned None */
         } else {
           setreg(R - 1, rt_none());
         }
@@ -1476,7 +1396,13 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             RtMethodFn fn = (RtMethodFn)(uintptr_t)fa->as.i;
             res = fn(fa[1], nargs, fa + 2, NULL);
             fa->as.i = 0;
-            for (int k = 1; k <= nargs + 1; k++) setreg(&fa[k], rt_undef());
+            for (int k = 1; k <= nargs + 1; k++) { /* temporaries: only objects need clearing */
+              if (fa[k].tag == RT_OBJ) {
+                Obj *o = fa[k].as.o;
+                fa[k].tag = RT_UNDEF;
+                rt_decref(rt_obj(o));
+              }
+            }
           } else {
             res = call_method(fa, nargs, K[kwc - 1]);
           }

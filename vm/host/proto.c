@@ -106,6 +106,8 @@ void vm_proto_alloc_caches(Proto *p) {
     OpCode op = I_OP(p->code[pc]);
     if (op == OP_GETATTR || op == OP_SETATTR || op == OP_LOADMETHOD || op == OP_LOADSUPER) {
       p->icache = rt_calloc(2 * (size_t)p->ncode, sizeof(AttrCache)); /* two ways */
+      _Static_assert(2 * sizeof(AttrCache) == 8 * sizeof(Instr), "ic_bias's factor of 8");
+      p->ic_bias = (uintptr_t)p->icache - 8 * (uintptr_t)p->code;
       return;
     }
   }

@@ -68,6 +68,10 @@ typedef struct Proto {
   /* icache[pc]: the attribute cache of GETATTR/SETATTR/LOADMETHOD at pc (vm/obj/class.h);
    * NULL when the code has none */
   struct AttrCache *icache;
+  /* icache's address less 8 * code's, modulo 2^64: the cache of the instruction at address
+   * a is at ic_bias + 8 * a (two 32-byte ways per 8-byte instruction), what the VM computes
+   * without loading code */
+  uintptr_t ic_bias;
 } Proto;
 extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);

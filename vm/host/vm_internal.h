@@ -274,6 +274,11 @@ static inline void setbool(Value *r, bool b) {
 /* LOADSUPER's slow path: super(ra[1], obj).name as LOADMETHOD loads it, cached in ac (two
  * ways: the method under obj's class tag; super's address and the __class__ it follows). */
 void vm_load_super(Value *ra, Value obj, Value name, AttrCache *ac);
+/* interp_op.c: push the frame of the Python method that answers `a op b` (false: none, or it
+ * cannot run in a frame; the C path does the rest), and hand its answer to the operator
+ * instruction (op_result) when that frame returns res. */
+bool vm_op_frame(Vm *vm, CallFrame *frame, BinOp op, Value a, Value b);
+void vm_op_return(Vm *vm, CallFrame *fr, Value res);
 void vm_unpack(Value *dst, Value v, int n);  /* UNPACK: the n items of v into dst */
 Value vm_make_closure(Proto *child, const Value *defaults, CallFrame *fr); /* CLOSURE */
 /* FORPREP: st[0] holds the iterable; sets up the loop state FORITER reads (see interp.c) */

@@ -220,7 +220,7 @@ Value rt_dict_get(Value d, Value key) {
   return ix < 0 ? rt_undef() : D(d)->entries[ix].value;
 }
 
-void rt_dict_set(Value d, Value key, Value v) {
+static __attribute__((noinline)) void set_slow(Value d, Value key, Value v) {
   Dict *o = D(d);
   int64_t hash = rt_dict_key_hash_inline(key);
   int64_t ix = rt_dict_find_same(o, key, hash);
@@ -232,6 +232,21 @@ void rt_dict_set(Value d, Value key, Value v) {
     return;
   }
   rt_dict_insert(o, key, hash, v);
+}
+
+/* A new value for a key stored as itself in leaf code (the old value's release last, a tail
+ * call when it frees); anything else in set_slow. */
+void rt_dict_set(Value d, Value key, Value v) {
+  Dict *o = D(d);
+  int64_t ix;
+  if (rt_dict_find_ident(o, key, &ix) && ix >= 0) {
+    Value old = o->entries[ix].value;
+    rt_incref(v);
+    o->entries[ix].value = v;
+    rt_decref(old);
+    return;
+  }
+  set_slow(d, key, v);
 }
 
 bool rt_dict_del(Value d, Value key) {

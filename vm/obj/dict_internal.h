@@ -63,6 +63,53 @@ static inline int64_t rt_dict_find_same(const Dict *d, Value key, int64_t hash) 
     i = (i * 5 + perturb + 1) & mask;
   }
 }
+/* Two strs of up to 32 bytes with equal contents, compared without a call (keeps
+ * rt_dict_find_ident leaf code); false for longer ones, which the caller leaves to memcmp. */
+static inline bool rt_short_str_equal(const Str *a, const Str *b) {
+  int64_t n = a->nbytes;
+  if (n != b->nbytes || n > 32) return false;
+  for (int64_t k = 0; k < n; k++) {
+    if (a->data[k] != b->data[k]) return false;
+  }
+  return true;
+}
+
+/* The hot paths' first try (d.get(k), d[k] = v with an int key or a str key whose hash is
+ * cached): true with *ix the entry of a key stored as itself (the same str object, the same
+ * int) or as an equal short str (each word split() makes is another object), or -1 when the
+ * probe ends at an empty slot (absent); false when it cannot tell (another key of the same
+ * hash to compare: rt_dict_find_same and rt_dict_lookup do those). It calls nothing, so its
+ * callers' fast paths compile to leaf code (no registers saved). */
+static inline bool rt_dict_find_ident(const Dict *d, Value key, int64_t *ix_out) {
+  int64_t hash;
+  if (key.tag == RT_INT) {
+    hash = rt_hash_int(key.as.i);
+  } else if (key.tag == RT_OBJ && key.as.o->type == &rt_str_type && ((Str *)key.as.o)->hash != -1) {
+    hash = ((Str *)key.as.o)->hash;
+  } else {
+    return false;
+  }
+  uint64_t mask = (uint64_t)d->mask, perturb = (uint64_t)hash, i = (uint64_t)hash & mask;
+  for (;;) {
+    int32_t ix = d->index[i];
+    if (ix == IX_EMPTY) break;
+    if (ix >= 0) {
+      const DictEntry *e = &d->entries[ix];
+      if (e->key.as.i == key.as.i && e->key.tag == key.tag) break;
+      if (e->hash == hash) {
+        if (key.tag != RT_OBJ || e->key.tag != RT_OBJ || e->key.as.o->type != &rt_str_type ||
+            !rt_short_str_equal((const Str *)e->key.as.o, (const Str *)key.as.o)) {
+          return false;
+        }
+        break;
+      }
+    }
+    perturb >>= PERTURB_SHIFT;
+    i = (i * 5 + perturb + 1) & mask;
+  }
+  *ix_out = d->index[i];
+  return true;
+}
 void rt_dict_insert(Dict *d, Value key, int64_t hash, Value value); /* increfs both */
 void rt_dict_unlink(Dict *d, int64_t slot, int64_t ix, Value *key, Value *value);
 void rt_dict_clear(Dict *d);

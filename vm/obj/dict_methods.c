@@ -507,7 +507,8 @@ static void update_kwargs(Value d, const Kwargs *kw) {
 
 /* ---- methods ---- */
 
-static Value m_get(Value self, int argc, const Value *argv, const Kwargs *kw) {
+static __attribute__((noinline)) Value get_slow(Value self, int argc, const Value *argv,
+                                                const Kwargs *kw) {
   if (kw || argc < 1 || argc > 2) rt_check_args("get", argc, kw, 1, 2, RT_ARGS_CLINIC);
   Dict *d = RT_AS(Dict, self);
   int64_t slot, hash = rt_dict_key_hash_inline(argv[0]), ix = rt_dict_find_same(d, argv[0], hash);
@@ -515,6 +516,17 @@ static Value m_get(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v = ix >= 0 ? d->entries[ix].value : argc > 1 ? argv[1] : rt_none();
   rt_incref(v);
   return v;
+}
+
+/* The key found as itself, or absent, in leaf code; anything else in get_slow. */
+static Value m_get(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t ix;
+  if (!kw && (unsigned)(argc - 1) <= 1 && rt_dict_find_ident(RT_AS(Dict, self), argv[0], &ix)) {
+    Value v = ix >= 0 ? RT_AS(Dict, self)->entries[ix].value : argc > 1 ? argv[1] : rt_none();
+    rt_incref(v);
+    return v;
+  }
+  return get_slow(self, argc, argv, kw);
 }
 
 static Value m_setdefault(Value self, int argc, const Value *argv, const Kwargs *kw) {
