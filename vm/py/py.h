@@ -68,6 +68,8 @@ void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
 void rt_csv_module_init(Value m);             /* csv.c */
+void rt_fractions_module_init(Value m);       /* fractions.c */
+void rt_decimal_module_init(Value m);         /* decimal*.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

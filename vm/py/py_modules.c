@@ -38,4 +38,6 @@ void py_register(void) {
   rt_register_module("pprint", rt_pprint_module_init);
   rt_register_module("textwrap", rt_textwrap_module_init);
   rt_register_module("csv", rt_csv_module_init);
+  rt_register_module("fractions", rt_fractions_module_init);
+  rt_register_module("decimal", rt_decimal_module_init);
 }
