@@ -27,6 +27,13 @@ Value dec_invalid(unsigned *status, unsigned why) {
   return dec_new(false, DEC_NAN, rt_int(0), 0);
 }
 
+/* A NaN for an invalid operation, signalled at once. */
+static Value invalid_now(DecContext *ctx, unsigned why) {
+  unsigned st = 0;
+  Value r = dec_invalid(&st, why);
+  return signalled(r, ctx, st);
+}
+
 /* Does dropping a remainder round the kept digits q away from zero? half: the remainder
  * compared with half a unit (-1, 0, 1); nonzero: the remainder is not zero. */
 static bool rounds_up(DecRound mode, bool neg, Value q, int half, bool nonzero) {
@@ -320,9 +327,9 @@ static Value power(Value a, Value n, DecContext *ctx, unsigned *st) {
 Value dec_sqrt(Value a, DecContext *ctx) {
   Decimal *x = D(a);
   unsigned st = 0;
-  if (x->kind == DEC_SNAN) return signalled(dec_invalid(&st, DS_INVALID_OP), ctx, st);
+  if (x->kind == DEC_SNAN) return invalid_now(ctx, DS_INVALID_OP);
   if (x->kind == DEC_NAN) return nt_own(a);
-  if (x->neg && !(x->kind == DEC_FINITE && nt_is_zero(x->coef))) return signalled(dec_invalid(&st, DS_INVALID_OP), ctx, st);
+  if (x->neg && !(x->kind == DEC_FINITE && nt_is_zero(x->coef))) return invalid_now(ctx, DS_INVALID_OP);
   if (x->kind == DEC_INF) return nt_own(a);
   int64_t ideal = x->exp >= 0 ? x->exp / 2 : -((-x->exp + 1) / 2);
   if (nt_is_zero(x->coef)) return dec_new(x->neg, DEC_FINITE, rt_int(0), ideal);
@@ -452,7 +459,7 @@ static Value unary(Value a, int which) {
   Decimal *x = D(a);
   DecContext *ctx = dec_ctx();
   unsigned st = 0;
-  if (x->kind == DEC_SNAN) return signalled(dec_invalid(&st, DS_INVALID_OP), ctx, st);
+  if (x->kind == DEC_SNAN) return invalid_now(ctx, DS_INVALID_OP);
   bool neg = which == 0 ? !x->neg : which == 2 ? false : x->neg;
   if (x->kind != DEC_FINITE) return dec_new(x->kind == DEC_INF ? neg : x->neg, x->kind, nt_own(x->coef), 0);
   if (nt_is_zero(x->coef) && which != 2) neg = ctx->rounding == DR_FLOOR ? neg : false;
@@ -480,12 +487,12 @@ Value dec_quantize(Value a, Value q, DecRound mode, DecContext *ctx) {
     return signalled(r, ctx, st);
   }
   int64_t target = y->exp;
-  if (target > ctx->emax || target < ctx->emin - ctx->prec + 1) return signalled(dec_invalid(&st, DS_INVALID_OP), ctx, st);
+  if (target > ctx->emax || target < ctx->emin - ctx->prec + 1) return invalid_now(ctx, DS_INVALID_OP);
   bool inexact;
   Value c = dec_rescale(x->neg, nt_own(x->coef), x->exp, target, mode, &inexact);
   if (dec_digits(c) > ctx->prec) {
     rt_decref(c);
-    return signalled(dec_invalid(&st, DS_INVALID_OP), ctx, st);
+    return invalid_now(ctx, DS_INVALID_OP);
   }
   if (target > x->exp) st |= DS_ROUNDED | (inexact ? DS_INEXACT : 0);
   if (!nt_is_zero(c) && target + dec_digits(c) - 1 < ctx->emin) st |= DS_SUBNORMAL;
@@ -495,7 +502,7 @@ Value dec_quantize(Value a, Value q, DecRound mode, DecContext *ctx) {
 Value dec_normalize(Value a, DecContext *ctx) {
   Decimal *x = D(a);
   unsigned st = 0;
-  if (x->kind == DEC_SNAN) return signalled(dec_invalid(&st, DS_INVALID_OP), ctx, st);
+  if (x->kind == DEC_SNAN) return invalid_now(ctx, DS_INVALID_OP);
   if (x->kind != DEC_FINITE) return nt_own(a);
   Value r = dec_finish(x->neg, nt_own(x->coef), x->exp, ctx, &st);
   Decimal *d = D(r);

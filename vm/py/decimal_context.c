@@ -69,15 +69,23 @@ void dec_signal(DecContext *ctx, unsigned status) {
   ctx->flags |= status;
   unsigned trapped = status & ctx->traps;
   if (!trapped) return;
-  Value list = rt_list_new(0);
-  rt_cleanup_push_value(&list);
+  /* the exception's argument is the text of CPython's list of the trapped conditions'
+   * classes (classes made here would print as '__main__.X') */
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  rt_sb_putc(&sb, '[');
+  const char *sep = "";
   for (size_t k = 0; k < NCOND; k++) {
     bool cond = conditions[k].bit & DS_ANY_INVALID;
-    if ((trapped & conditions[k].bit) && cond) rt_list_append(list, cls_named(conditions[k].name));
+    if ((trapped & conditions[k].bit) && cond) rt_sb_printf(&sb, "%s<class 'decimal.%s'>", sep, conditions[k].name), sep = ", ";
   }
   for (size_t k = 1; k < NSIGNAL; k++) {
-    if (trapped & signal_order[k].bits) rt_list_append(list, cls_named(signal_order[k].name));
+    if (trapped & signal_order[k].bits) rt_sb_printf(&sb, "%s<class 'decimal.%s'>", sep, signal_order[k].name), sep = ", ";
   }
+  rt_sb_putc(&sb, ']');
+  Value list = rt_str_new(sb.data, sb.len);
+  rt_cleanup_push_value(&list);
   size_t k = 0;
   while (!(trapped & signal_order[k].bits)) k++;
   Value exc = rt_call(cls_named(signal_order[k].name), 1, &list, NULL);
@@ -300,7 +308,8 @@ static Value f_localcontext(ARGS) {
 
 /* ---- the signal classes ---- */
 
-/* class name(bases...), shown as "decimal.name" (the qualname carries the module). */
+/* class name(bases...), shown as "decimal.name" in a traceback (the qualname carries the
+ * module: classes made here have no __module__). */
 static void add_class(const char *name, int nbases, const char *const *bases) {
   Value bt = rt_tuple_new(nbases);
   for (int k = 0; k < nbases; k++) {
