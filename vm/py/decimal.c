@@ -193,6 +193,7 @@ static Value dec_from_double(double x) {
   bool neg = signbit(x);
   if (isnan(x)) return dec_new(neg, DEC_NAN, rt_int(0), 0);
   if (isinf(x)) return dec_new(neg, DEC_INF, rt_int(0), 0);
+  if (x == 0) return dec_new(neg, DEC_FINITE, rt_int(0), 0);
   int e;
   double m = frexp(fabs(x), &e);
   int64_t mant = (int64_t)ldexp(m, 53);
@@ -451,7 +452,7 @@ static Value m_as_tuple(ARGS) {
     tuple_class = rt_call(nt, 2, args, NULL);
     rt_decref(args[0]), rt_decref(args[1]), rt_decref(nt), rt_decref(coll);
   }
-  Value digits = d->kind == DEC_INF ? rt_tuple_new(0) : nt_is_zero(d->coef) && d->kind != DEC_FINITE ? rt_tuple_new(0) : digit_tuple(d->coef);
+  Value digits = d->kind == DEC_INF ? digit_tuple(rt_int(0)) : nt_is_zero(d->coef) && d->kind != DEC_FINITE ? rt_tuple_new(0) : digit_tuple(d->coef);
   Value args[3] = {rt_int(d->neg), digits,
                    d->kind == DEC_FINITE ? rt_int(d->exp) : rt_str_from_c(d->kind == DEC_INF ? "F" : d->kind == DEC_NAN ? "n" : "N")};
   Value r = rt_call(tuple_class, 3, args, NULL);

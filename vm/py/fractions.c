@@ -394,17 +394,20 @@ static Value int_power(Value num, Value den, Value p) {
   return frac_raw(n, d);
 }
 
-/* a ** b where a or b is a Fraction. */
+/* a ** b where a or b is a Fraction: a Fraction for an int power, else a float or complex;
+ * int ** Fraction with a non-negative integral value stays an int (CPython's __rpow__). */
 static Value frac_pow(Value a, Value b) {
   Value na, da, nb, db;
   bool ra = rational_parts(a, &na, &da), rb = rational_parts(b, &nb, &db);
   bool b_int = rb && nt_test(RT_OP_EQ, db, rt_int(1));
+  if (!nt_is_fraction(a) && b_int && rt_int_sign(nb) >= 0) {
+    return a.tag == RT_FLOAT || rt_is_complex(a) || ra ? rt_binop(RT_OP_POW, a, nb) : rt_undef();
+  }
   if (ra && b_int) return int_power(na, da, nb);
-  if (nt_is_fraction(a)) {
-    Value fa = rt_float(frac_to_double(a));
-    if (rb) return rt_binop(RT_OP_POW, fa, rt_float(frac_to_double(b)));
-    if (b.tag != RT_FLOAT && !rt_is_complex(b)) return rt_undef();
-    return rt_binop(RT_OP_POW, fa, b);
+  if (ra) {
+    if (!rb && b.tag != RT_FLOAT && !rt_is_complex(b)) return rt_undef();
+    Value fa = rt_int_binop(RT_OP_TRUEDIV, na, da);
+    return rt_binop(RT_OP_POW, fa, rb ? rt_int_binop(RT_OP_TRUEDIV, nb, db) : b);
   }
   if (a.tag != RT_FLOAT && !rt_is_complex(a)) return rt_undef();
   if (b_int) return rt_binop(RT_OP_POW, a, nb);
