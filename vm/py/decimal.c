@@ -572,10 +572,16 @@ static Value m_rdivmod(ARGS) {
   return pair_of(q, r);
 }
 
+static Value m_format(ARGS) {
+  rt_check_args("__format__", argc, kw, 1, 1, RT_ARGS_ONE);
+  return dec_format(self, argv[0]);
+}
+
 static const struct {
   const char *name;
   RtMethodFn fn;
 } methods[] = {
+    {"__format__", m_format},
     {"quantize", m_quantize}, {"sqrt", m_sqrt}, {"normalize", m_normalize},
     {"to_integral_value", m_to_integral_value}, {"to_integral", m_to_integral_value},
     {"to_integral_exact", m_to_integral_exact}, {"as_tuple", m_as_tuple},

@@ -59,6 +59,10 @@ int64_t dec_digits(Value coef);
 /* An int or a Decimal as a Decimal (new reference); RT_UNDEF for anything else. */
 Value dec_convert(Value v);
 
+/* ---- decimal_format.c ---- */
+/* format(d, spec): a new str; ValueError "invalid format string". */
+Value dec_format(Value d, Value spec);
+
 /* ---- decimal_context.c ---- */
 DecContext *dec_ctx(void); /* the current context */
 /* Record status in ctx's flags and raise the trapped signal, as CPython's decimal does:
