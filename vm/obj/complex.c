@@ -383,7 +383,10 @@ Value rt_complex_construct(Value self, int argc, const Value *argv, const Kwargs
     return r;
   }
   C cr, ci = {0.0, 0.0};
-  if (!rt_complex_operand(r, &cr.re, &cr.im)) {
+  /* a library number that is not NumPy's (Fraction, Decimal): its __float__ */
+  bool own_float = rt_is_obj(r) && r.as.o->type->to_double && r.as.o->type->numkind == RT_NUMBER_NONE;
+  if (own_float) cr.re = r.as.o->type->to_double(r), cr.im = 0.0;
+  if (!own_float && !rt_complex_operand(r, &cr.re, &cr.im)) {
     rt_raise(RT_EXC_TypeError, "complex() first argument must be a string or a number, not '%s'",
              rt_type_name(r));
   }

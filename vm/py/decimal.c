@@ -130,8 +130,9 @@ static Value dec_from_text(const char *p, size_t len) {
   return dec_new(neg, kind, coef, exp);
 }
 
-/* The specification's to-scientific-string (eng false) of a Decimal. */
-static void dec_text(StrBuf *sb, const Decimal *d, bool upper) {
+/* The specification's to-scientific-string, or to-engineering-string (eng: exponents that
+ * are multiples of three) of a Decimal. */
+static void dec_text(StrBuf *sb, const Decimal *d, bool upper, bool eng) {
   if (d->neg) rt_sb_putc(sb, '-');
   if (d->kind == DEC_INF) {
     rt_sb_puts(sb, "Infinity");
@@ -145,35 +146,31 @@ static void dec_text(StrBuf *sb, const Decimal *d, bool upper) {
   StrBuf ds;
   rt_sb_init(&ds);
   rt_int_sb_digits(&ds, d->coef, 10, false);
-  int64_t n = (int64_t)ds.len, adj = d->exp + n - 1;
-  if (d->exp <= 0 && adj >= -6) {
-    int64_t point = n + d->exp; /* digits before the point */
-    if (point <= 0) {
-      rt_sb_puts(sb, "0.");
-      for (int64_t k = 0; k < -point; k++) rt_sb_putc(sb, '0');
-      rt_sb_putn(sb, ds.data, (size_t)n);
-    } else {
-      rt_sb_putn(sb, ds.data, (size_t)point);
-      if (point < n) {
-        rt_sb_putc(sb, '.');
-        rt_sb_putn(sb, ds.data + point, (size_t)(n - point));
-      }
-    }
+  int64_t n = (int64_t)ds.len, left = d->exp + n, dot; /* left: digits before the point */
+  if (d->exp <= 0 && left > -6) dot = left;
+  else if (!eng) dot = 1;
+  else if (nt_is_zero(d->coef)) dot = ((left + 1) % 3 + 3) % 3 - 1;
+  else dot = ((left - 1) % 3 + 3) % 3 + 1;
+  if (dot <= 0) {
+    rt_sb_puts(sb, "0.");
+    for (int64_t k = 0; k < -dot; k++) rt_sb_putc(sb, '0');
+    rt_sb_putn(sb, ds.data, (size_t)n);
+  } else if (dot >= n) {
+    rt_sb_putn(sb, ds.data, (size_t)n);
+    for (int64_t k = n; k < dot; k++) rt_sb_putc(sb, '0');
   } else {
-    rt_sb_putc(sb, ds.data[0]);
-    if (n > 1) {
-      rt_sb_putc(sb, '.');
-      rt_sb_putn(sb, ds.data + 1, (size_t)(n - 1));
-    }
-    rt_sb_printf(sb, "%c%+lld", upper ? 'E' : 'e', (long long)adj);
+    rt_sb_putn(sb, ds.data, (size_t)dot);
+    rt_sb_putc(sb, '.');
+    rt_sb_putn(sb, ds.data + dot, (size_t)(n - dot));
   }
+  if (left != dot) rt_sb_printf(sb, "%c%+lld", upper ? 'E' : 'e', (long long)(left - dot));
   rt_sb_free(&ds);
 }
 
 static Value dec_str(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
-  dec_text(&sb, RT_AS(Decimal, self), dec_ctx()->capitals);
+  dec_text(&sb, RT_AS(Decimal, self), dec_ctx()->capitals, false);
   return rt_sb_to_str(&sb);
 }
 
@@ -181,7 +178,7 @@ static Value dec_repr(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_puts(&sb, "Decimal('");
-  dec_text(&sb, RT_AS(Decimal, self), true);
+  dec_text(&sb, RT_AS(Decimal, self), true, false);
   rt_sb_puts(&sb, "')");
   return rt_sb_to_str(&sb);
 }
@@ -243,6 +240,18 @@ static Value dec_from_tuple(Value t) {
   return r;
 }
 
+Value dec_construct(Value v) {
+  Value d = dec_convert(v);
+  if (!rt_is_undef(d)) return d;
+  if (rt_is_str(v)) return dec_from_text(rt_str_data(v), RT_AS(Str, v)->nbytes);
+  if (v.tag == RT_FLOAT) {
+    dec_signal(dec_ctx(), DS_FLOAT_OP);
+    return dec_from_double(v.as.f);
+  }
+  if (rt_is_tuple(v) || rt_is_list(v)) return dec_from_tuple(v);
+  rt_raise(RT_EXC_TypeError, "conversion from %s to Decimal is not supported", rt_type_name(v));
+}
+
 static const char *const ctor_names[] = {"value", "context"};
 
 static Value c_decimal(ARGS) {
@@ -251,16 +260,7 @@ static Value c_decimal(ARGS) {
   rt_parse_args("Decimal", argc, argv, kw, 2, ctor_names, 0, a);
   Value v = a[0];
   if (rt_is_undef(v)) return dec_new(false, DEC_FINITE, rt_int(0), 0);
-  Value d = dec_convert(v);
-  if (!rt_is_undef(d)) return d;
-  if (rt_is_str(v)) return dec_from_text(rt_str_data(v), RT_AS(Str, v)->nbytes);
-  if (v.tag == RT_FLOAT) {
-    unsigned status = DS_FLOAT_OP;
-    dec_signal(dec_ctx(), status);
-    return dec_from_double(v.as.f);
-  }
-  if (rt_is_tuple(v) || rt_is_list(v)) return dec_from_tuple(v);
-  rt_raise(RT_EXC_TypeError, "conversion from %s to Decimal is not supported", rt_type_name(v));
+  return dec_construct(v);
 }
 
 /* ---- conversions ---- */
@@ -572,6 +572,49 @@ static Value m_rdivmod(ARGS) {
   return pair_of(q, r);
 }
 
+static Value m_to_eng_string(ARGS) {
+  (void)argv;
+  rt_check_args("to_eng_string", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  dec_text(&sb, RT_AS(Decimal, self), dec_ctx()->capitals, true);
+  return rt_sb_to_str(&sb);
+}
+
+static const char *const other_names[] = {"other", "context"};
+
+/* compare, max, min, scaleb: (other, context=None) with other an int or a Decimal. */
+static Value two_operand(const char *name, int which, Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value a[2];
+  rt_parse_args(name, argc, argv, kw, 2, other_names, 1, a);
+  DecContext *ctx = ctx_arg(a[1]);
+  Value o = dec_arg(a[0]);
+  int mark = rt_cleanup_push_value(&o);
+  Value r = dec_method2(which, self, o, ctx);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value m_compare(ARGS) { return two_operand("compare", DM_COMPARE, self, argc, argv, kw); }
+static Value m_max(ARGS) { return two_operand("max", DM_MAX, self, argc, argv, kw); }
+static Value m_min(ARGS) { return two_operand("min", DM_MIN, self, argc, argv, kw); }
+static Value m_scaleb(ARGS) { return two_operand("scaleb", DM_SCALEB, self, argc, argv, kw); }
+
+static const char *const fma_names[] = {"other", "third", "context"};
+
+static Value m_fma(ARGS) {
+  Value a[3];
+  rt_parse_args("fma", argc, argv, kw, 3, fma_names, 2, a);
+  DecContext *ctx = ctx_arg(a[2]);
+  Value o = dec_arg(a[0]);
+  int mark = rt_cleanup_push_value(&o);
+  Value t = dec_arg(a[1]);
+  rt_cleanup_push_value(&t);
+  Value r = dec_fma(self, o, t, ctx);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value m_format(ARGS) {
   rt_check_args("__format__", argc, kw, 1, 1, RT_ARGS_ONE);
   return dec_format(self, argv[0]);
@@ -581,7 +624,8 @@ static const struct {
   const char *name;
   RtMethodFn fn;
 } methods[] = {
-    {"__format__", m_format},
+    {"__format__", m_format}, {"to_eng_string", m_to_eng_string}, {"compare", m_compare},
+    {"max", m_max}, {"min", m_min}, {"scaleb", m_scaleb}, {"fma", m_fma},
     {"quantize", m_quantize}, {"sqrt", m_sqrt}, {"normalize", m_normalize},
     {"to_integral_value", m_to_integral_value}, {"to_integral", m_to_integral_value},
     {"to_integral_exact", m_to_integral_exact}, {"as_tuple", m_as_tuple},

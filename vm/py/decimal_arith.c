@@ -455,9 +455,8 @@ Value dec_binop(BinOp op, Value a, Value b) {
 
 /* -a, +a and abs(a): the sign changed, then rounded to the context; a zero result is
  * positive except under ROUND_FLOOR. */
-static Value unary(Value a, int which) {
+static Value unary(Value a, int which, DecContext *ctx) {
   Decimal *x = D(a);
-  DecContext *ctx = dec_ctx();
   unsigned st = 0;
   if (x->kind == DEC_SNAN) return invalid_now(ctx, DS_INVALID_OP);
   bool neg = which == 0 ? !x->neg : which == 2 ? false : x->neg;
@@ -467,12 +466,13 @@ static Value unary(Value a, int which) {
 }
 
 Value dec_unop(UnOp op, Value a) {
-  if (op == RT_UOP_NEG) return unary(a, 0);
-  if (op == RT_UOP_POS) return unary(a, 1);
+  if (op == RT_UOP_NEG) return unary(a, 0, dec_ctx());
+  if (op == RT_UOP_POS) return unary(a, 1, dec_ctx());
   return rt_undef();
 }
 
-Value dec_abs(Value a) { return unary(a, 2); }
+Value dec_abs(Value a) { return unary(a, 2, dec_ctx()); }
+Value dec_plus(Value a, DecContext *ctx) { return unary(a, 1, ctx); }
 
 Value dec_quantize(Value a, Value q, DecRound mode, DecContext *ctx) {
   Decimal *x = D(a), *y = D(q);
@@ -513,5 +513,64 @@ Value dec_normalize(Value a, DecContext *ctx) {
       d->exp++;
     }
   }
+  return signalled(r, ctx, st);
+}
+
+/* ---- compare, max, min, scaleb, fma ---- */
+
+/* max/min between two equal numbers: the specification's total order on sign and exponent
+ * decides (max prefers the positive one, then the larger exponent if positive). */
+static bool prefer_first(Value a, Value b, bool want_max) {
+  Decimal *x = D(a), *y = D(b);
+  int c = dec_compare(a, b);
+  if (c == 0) {
+    if (x->neg != y->neg) c = x->neg ? -1 : 1;
+    else if (x->exp != y->exp) c = (x->exp < y->exp) != x->neg ? -1 : 1;
+  }
+  return want_max ? c >= 0 : c <= 0;
+}
+
+static Value extreme(Value a, Value b, bool want_max, DecContext *ctx) {
+  Decimal *x = D(a), *y = D(b);
+  unsigned st = 0;
+  if (x->kind == DEC_SNAN || y->kind == DEC_SNAN) return invalid_now(ctx, DS_INVALID_OP);
+  bool xn = x->kind == DEC_NAN, yn = y->kind == DEC_NAN;
+  if (xn && yn) return nt_own(a);
+  Value pick = xn ? b : yn ? a : prefer_first(a, b, want_max) ? a : b;
+  if (D(pick)->kind != DEC_FINITE) return nt_own(pick);
+  return signalled(dec_finish(D(pick)->neg, nt_own(D(pick)->coef), D(pick)->exp, ctx, &st), ctx, st);
+}
+
+Value dec_method2(int which, Value a, Value b, DecContext *ctx) {
+  Decimal *x = D(a), *y = D(b);
+  if (which == DM_MAX || which == DM_MIN) return extreme(a, b, which == DM_MAX, ctx);
+  if (x->kind == DEC_SNAN || y->kind == DEC_SNAN) return invalid_now(ctx, DS_INVALID_OP);
+  if (x->kind == DEC_NAN) return nt_own(a);
+  if (y->kind == DEC_NAN) return nt_own(b);
+  if (which == DM_COMPARE) {
+    int c = dec_compare(a, b);
+    return dec_new(c < 0, DEC_FINITE, rt_int(c != 0), 0);
+  }
+  int64_t k;
+  bool integral = y->kind == DEC_FINITE && y->exp == 0 && rt_int_to_i64(y->coef, &k) &&
+                  k <= 2 * (ctx->emax + ctx->prec);
+  if (!integral) return invalid_now(ctx, DS_INVALID_OP);
+  if (x->kind == DEC_INF) return nt_own(a);
+  unsigned st = 0;
+  return signalled(dec_finish(x->neg, nt_own(x->coef), x->exp + (y->neg ? -k : k), ctx, &st), ctx, st);
+}
+
+Value dec_fma(Value a, Value b, Value c, DecContext *ctx) {
+  Decimal *x = D(a), *y = D(b);
+  unsigned st = 0;
+  Value prod;
+  if (x->kind != DEC_FINITE || y->kind != DEC_FINITE) {
+    prod = special(RT_OP_MUL, a, b, &st);
+  } else {
+    prod = dec_new(x->neg != y->neg, DEC_FINITE, rt_int_binop(RT_OP_MUL, x->coef, y->coef), x->exp + y->exp);
+  }
+  int mark = rt_cleanup_push_value(&prod);
+  Value r = D(prod)->kind == DEC_NAN && (st & DS_INVALID_OP) ? nt_own(prod) : arith(RT_OP_ADD, prod, c, ctx, &st);
+  rt_cleanup_pop(mark, true);
   return signalled(r, ctx, st);
 }

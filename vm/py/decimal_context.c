@@ -183,6 +183,15 @@ static Value m_clear_flags(ARGS) {
   return rt_none();
 }
 
+static Value m_create_decimal(ARGS) {
+  rt_check_args("create_decimal", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  Value d = argc ? dec_construct(argv[0]) : dec_new(false, DEC_FINITE, rt_int(0), 0);
+  int mark = rt_cleanup_push_value(&d);
+  Value r = dec_plus(d, (DecContext *)self.as.o);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value ctx_getattr(Value self, const char *name) {
   DecContext *c = (DecContext *)self.as.o;
   if (strcmp(name, "prec") == 0) return rt_int(c->prec);
@@ -193,6 +202,7 @@ static Value ctx_getattr(Value self, const char *name) {
   if (strcmp(name, "rounding") == 0) return rt_str_from_c(dec_round_names[c->rounding]);
   if (strcmp(name, "copy") == 0) return rt_native_bind("copy", m_copy, self);
   if (strcmp(name, "clear_flags") == 0) return rt_native_bind("clear_flags", m_clear_flags, self);
+  if (strcmp(name, "create_decimal") == 0) return rt_native_bind("create_decimal", m_create_decimal, self);
   return rt_undef();
 }
 

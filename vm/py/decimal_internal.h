@@ -58,6 +58,8 @@ Value dec_new(bool neg, DecKind kind, Value coef, int64_t exp);
 int64_t dec_digits(Value coef);
 /* An int or a Decimal as a Decimal (new reference); RT_UNDEF for anything else. */
 Value dec_convert(Value v);
+/* Decimal(v) for one argument (str, int, float, tuple or list, Decimal). */
+Value dec_construct(Value v);
 
 /* ---- decimal_format.c ---- */
 /* format(d, spec): a new str; ValueError "invalid format string". */
@@ -84,6 +86,13 @@ Value dec_sqrt(Value a, DecContext *ctx);
 Value dec_rescale(bool neg, Value coef, int64_t exp, int64_t target, DecRound mode, bool *inexact);
 Value dec_quantize(Value a, Value q, DecRound mode, DecContext *ctx);
 Value dec_normalize(Value a, DecContext *ctx);
+/* +a rounded to ctx (Context.create_decimal). */
+Value dec_plus(Value a, DecContext *ctx);
+/* a.compare(b), a.max(b), a.min(b), a.scaleb(b) for Decimals a and b. */
+enum { DM_COMPARE, DM_MAX, DM_MIN, DM_SCALEB };
+Value dec_method2(int which, Value a, Value b, DecContext *ctx);
+/* a * b + c rounded once. */
+Value dec_fma(Value a, Value b, Value c, DecContext *ctx);
 /* Three-way comparison of two numbers (Decimal, int, float or Fraction, at least one a
  * Decimal); 2 when either is a NaN. */
 int dec_compare(Value a, Value b);

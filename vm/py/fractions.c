@@ -571,6 +571,15 @@ static Value m_limit_denominator(ARGS) {
   return limit_den(self, max_den);
 }
 
+static const char *const round_names[] = {"ndigits"};
+
+static Value m_round(ARGS) {
+  Value a[1];
+  rt_bind_pyargs("__round__", argc, argv, kw, 1, round_names, 0, a);
+  if (rt_is_undef(a[0]) || a[0].tag == RT_NONE) return frac_round(self, false, 0);
+  return frac_round(self, true, rt_to_index(a[0], NULL));
+}
+
 static Value m_conjugate(ARGS) {
   (void)argv;
   rt_check_args("conjugate", argc, kw, 0, 0, RT_ARGS_NONE);
@@ -595,7 +604,7 @@ static const struct {
     {"conjugate", m_conjugate}, {"__floor__", m_floor}, {"__ceil__", m_ceil},
     {"__trunc__", m_trunc}, {"__abs__", m_abs}, {"__divmod__", m_divmod},
     {"__rdivmod__", m_rdivmod}, {"__copy__", m_self}, {"__deepcopy__", m_self},
-    {"__int__", m_int}, {"__float__", m_float},
+    {"__int__", m_int}, {"__float__", m_float}, {"__round__", m_round},
 };
 
 static RtMethodFn frac_method(Value self, const char *name) {
