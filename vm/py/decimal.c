@@ -404,6 +404,16 @@ static Value m_normalize(ARGS) {
   return dec_normalize(self, ctx_arg(a[0]));
 }
 
+static Value transcendental(const char *name, int which, Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value a[1];
+  rt_parse_args(name, argc, argv, kw, 1, ctx_names, 0, a);
+  return dec_transcendental(self, which, ctx_arg(a[0]));
+}
+
+static Value m_exp(ARGS) { return transcendental("exp", 0, self, argc, argv, kw); }
+static Value m_ln(ARGS) { return transcendental("ln", 1, self, argc, argv, kw); }
+static Value m_log10(ARGS) { return transcendental("log10", 2, self, argc, argv, kw); }
+
 static const char *const integral_names[] = {"rounding", "context"};
 
 /* to_integral_value: the value rounded to an integer with no signals but InvalidOperation. */
@@ -626,6 +636,7 @@ static const struct {
 } methods[] = {
     {"__format__", m_format}, {"to_eng_string", m_to_eng_string}, {"compare", m_compare},
     {"max", m_max}, {"min", m_min}, {"scaleb", m_scaleb}, {"fma", m_fma},
+    {"exp", m_exp}, {"ln", m_ln}, {"log10", m_log10},
     {"quantize", m_quantize}, {"sqrt", m_sqrt}, {"normalize", m_normalize},
     {"to_integral_value", m_to_integral_value}, {"to_integral", m_to_integral_value},
     {"to_integral_exact", m_to_integral_exact}, {"as_tuple", m_as_tuple},

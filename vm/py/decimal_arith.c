@@ -15,9 +15,9 @@
 
 #define D(v) RT_AS(Decimal, v)
 
-static Value signalled(Value r, DecContext *ctx, unsigned status) {
+static Value signalled(Value r, DecContext *ctx, const unsigned *status) {
   int mark = rt_cleanup_push_value(&r);
-  dec_signal(ctx, status);
+  dec_signal(ctx, *status);
   rt_cleanup_pop(mark, false);
   return r;
 }
@@ -31,7 +31,7 @@ Value dec_invalid(unsigned *status, unsigned why) {
 static Value invalid_now(DecContext *ctx, unsigned why) {
   unsigned st = 0;
   Value r = dec_invalid(&st, why);
-  return signalled(r, ctx, st);
+  return signalled(r, ctx, &st);
 }
 
 /* Does dropping a remainder round the kept digits q away from zero? half: the remainder
@@ -343,7 +343,7 @@ Value dec_sqrt(Value a, DecContext *ctx) {
   bool rem = !nt_test(RT_OP_EQ, sq, c);
   rt_decref(sq), rt_decref(c);
   Value r = quotient(false, root, rem, e / 2 - shift, ideal, ctx, &st);
-  return signalled(r, ctx, st);
+  return signalled(r, ctx, &st);
 }
 
 /* ---- special values ---- */
@@ -450,7 +450,7 @@ Value dec_binop(BinOp op, Value a, Value b) {
   rt_cleanup_push_value(&y);
   r = op == RT_OP_POW ? pow_op(x, y, ctx, &st) : arith(op, x, y, ctx, &st);
   rt_cleanup_pop(mark, true);
-  return signalled(r, ctx, st);
+  return signalled(r, ctx, &st);
 }
 
 /* -a, +a and abs(a): the sign changed, then rounded to the context; a zero result is
@@ -462,7 +462,7 @@ static Value unary(Value a, int which, DecContext *ctx) {
   bool neg = which == 0 ? !x->neg : which == 2 ? false : x->neg;
   if (x->kind != DEC_FINITE) return dec_new(x->kind == DEC_INF ? neg : x->neg, x->kind, nt_own(x->coef), 0);
   if (nt_is_zero(x->coef) && which != 2) neg = ctx->rounding == DR_FLOOR ? neg : false;
-  return signalled(dec_finish(neg, nt_own(x->coef), x->exp, ctx, &st), ctx, st);
+  return signalled(dec_finish(neg, nt_own(x->coef), x->exp, ctx, &st), ctx, &st);
 }
 
 Value dec_unop(UnOp op, Value a) {
@@ -484,7 +484,7 @@ Value dec_quantize(Value a, Value q, DecRound mode, DecContext *ctx) {
       rt_decref(r);
       r = dec_invalid(&st, DS_INVALID_OP);
     }
-    return signalled(r, ctx, st);
+    return signalled(r, ctx, &st);
   }
   int64_t target = y->exp;
   if (target > ctx->emax || target < ctx->emin - ctx->prec + 1) return invalid_now(ctx, DS_INVALID_OP);
@@ -496,7 +496,7 @@ Value dec_quantize(Value a, Value q, DecRound mode, DecContext *ctx) {
   }
   if (target > x->exp) st |= DS_ROUNDED | (inexact ? DS_INEXACT : 0);
   if (!nt_is_zero(c) && target + dec_digits(c) - 1 < ctx->emin) st |= DS_SUBNORMAL;
-  return signalled(dec_new(x->neg, DEC_FINITE, c, target), ctx, st);
+  return signalled(dec_new(x->neg, DEC_FINITE, c, target), ctx, &st);
 }
 
 Value dec_normalize(Value a, DecContext *ctx) {
@@ -513,7 +513,7 @@ Value dec_normalize(Value a, DecContext *ctx) {
       d->exp++;
     }
   }
-  return signalled(r, ctx, st);
+  return signalled(r, ctx, &st);
 }
 
 /* ---- compare, max, min, scaleb, fma ---- */
@@ -538,7 +538,7 @@ static Value extreme(Value a, Value b, bool want_max, DecContext *ctx) {
   if (xn && yn) return nt_own(a);
   Value pick = xn ? b : yn ? a : prefer_first(a, b, want_max) ? a : b;
   if (D(pick)->kind != DEC_FINITE) return nt_own(pick);
-  return signalled(dec_finish(D(pick)->neg, nt_own(D(pick)->coef), D(pick)->exp, ctx, &st), ctx, st);
+  return signalled(dec_finish(D(pick)->neg, nt_own(D(pick)->coef), D(pick)->exp, ctx, &st), ctx, &st);
 }
 
 Value dec_method2(int which, Value a, Value b, DecContext *ctx) {
@@ -557,7 +557,7 @@ Value dec_method2(int which, Value a, Value b, DecContext *ctx) {
   if (!integral) return invalid_now(ctx, DS_INVALID_OP);
   if (x->kind == DEC_INF) return nt_own(a);
   unsigned st = 0;
-  return signalled(dec_finish(x->neg, nt_own(x->coef), x->exp + (y->neg ? -k : k), ctx, &st), ctx, st);
+  return signalled(dec_finish(x->neg, nt_own(x->coef), x->exp + (y->neg ? -k : k), ctx, &st), ctx, &st);
 }
 
 Value dec_fma(Value a, Value b, Value c, DecContext *ctx) {
@@ -572,5 +572,5 @@ Value dec_fma(Value a, Value b, Value c, DecContext *ctx) {
   int mark = rt_cleanup_push_value(&prod);
   Value r = D(prod)->kind == DEC_NAN && (st & DS_INVALID_OP) ? nt_own(prod) : arith(RT_OP_ADD, prod, c, ctx, &st);
   rt_cleanup_pop(mark, true);
-  return signalled(r, ctx, st);
+  return signalled(r, ctx, &st);
 }

@@ -61,6 +61,10 @@ Value dec_convert(Value v);
 /* Decimal(v) for one argument (str, int, float, tuple or list, Decimal). */
 Value dec_construct(Value v);
 
+/* ---- decimal_transc.c ---- */
+/* a.exp() (which 0), a.ln() (1), a.log10() (2): correctly rounded, half to even. */
+Value dec_transcendental(Value a, int which, DecContext *ctx);
+
 /* ---- decimal_format.c ---- */
 /* format(d, spec): a new str; ValueError "invalid format string". */
 Value dec_format(Value d, Value spec);
