@@ -378,34 +378,57 @@ static Value special(BinOp op, Value a, Value b, unsigned *st) {
   }
 }
 
-/* Decimal ** n: n an int or an integral Decimal. */
+/* Decimal ** Infinity: by whether |x| is above or below one. */
+static Value pow_infinite(Decimal *x, Decimal *y, DecContext *ctx, unsigned *st) {
+  if (x->neg && !(x->kind == DEC_FINITE && nt_is_zero(x->coef))) return dec_invalid(st, DS_INVALID_OP);
+  Value one = dec_new(false, DEC_FINITE, rt_int(1), 0), ax = dec_new(false, x->kind, nt_own(x->coef), x->exp);
+  int c = dec_compare(ax, one);
+  rt_decref(one), rt_decref(ax);
+  if (c == 0) {
+    *st |= DS_INEXACT | DS_ROUNDED;
+    return dec_new(false, DEC_FINITE, nt_pow10(ctx->prec - 1), 1 - ctx->prec);
+  }
+  bool big = (c > 0) != y->neg;
+  return big ? dec_new(false, DEC_INF, rt_int(0), 0) : dec_new(false, DEC_FINITE, rt_int(0), 0);
+}
+
+/* x ** y for a y that is not an integer: exp(y ln x) for x > 0. */
+static Value pow_fractional(Value a, Value b, DecContext *ctx, unsigned *st) {
+  Decimal *x = D(a), *y = D(b);
+  bool zero = x->kind == DEC_FINITE && nt_is_zero(x->coef);
+  if (x->neg && !zero) return dec_invalid(st, DS_INVALID_OP);
+  if (x->kind == DEC_INF) return y->neg ? dec_new(false, DEC_FINITE, rt_int(0), 0) : dec_new(false, DEC_INF, rt_int(0), 0);
+  if (zero) return y->neg ? dec_new(false, DEC_INF, rt_int(0), 0) : dec_new(false, DEC_FINITE, rt_int(0), 0);
+  return dec_power_frac(a, b, ctx);
+}
+
+/* Decimal ** Decimal (an int operand was converted). */
 static Value pow_op(Value a, Value b, DecContext *ctx, unsigned *st) {
-  Value n = rt_is_intlike(b) || b.tag == RT_BOOL ? nt_own(b.tag == RT_BOOL ? rt_int(b.as.b) : b) : rt_undef();
-  if (dec_is(b)) {
-    Decimal *y = D(b);
-    if (y->kind == DEC_FINITE && (y->exp >= 0 || rt_int_binop(RT_OP_MOD, y->coef, nt_pow10(-y->exp)).as.i == 0)) {
-      Value den;
-      nt_decimal_ratio(b, &n, &den);
-      rt_decref(den);
-    }
+  Decimal *x = D(a), *y = D(b);
+  if (x->kind == DEC_SNAN || y->kind == DEC_SNAN) return dec_invalid(st, DS_INVALID_OP);
+  if (x->kind == DEC_NAN) return nt_own(a);
+  if (y->kind == DEC_NAN) return nt_own(b);
+  if (y->kind == DEC_INF) return pow_infinite(x, y, ctx, st);
+  bool integral = y->exp >= 0;
+  if (!integral) {
+    Value r = nt_op(RT_OP_MOD, nt_own(y->coef), nt_pow10(-y->exp));
+    integral = nt_is_zero(r);
+    rt_decref(r);
   }
-  if (dec_is(a) && D(a)->kind == DEC_NAN) return (rt_decref(n), nt_own(a));
-  if (rt_is_undef(n)) {
-    rt_raise(RT_EXC_NotImplementedError, "Decimal ** a non-integral exponent is not supported by Weft");
-  }
-  Value base = dec_convert(a);
+  if (!integral) return pow_fractional(a, b, ctx, st);
+  Value n, den;
+  nt_decimal_ratio(b, &n, &den);
+  rt_decref(den);
   Value r;
-  if (D(base)->kind == DEC_INF) {
+  if (x->kind == DEC_INF) {
     int s = rt_int_sign(n);
     bool odd = rt_int_binop(RT_OP_AND, n, rt_int(1)).as.i == 1;
     r = s == 0 ? dec_new(false, DEC_FINITE, rt_int(1), 0)
-               : dec_new(D(base)->neg && odd, s > 0 ? DEC_INF : DEC_FINITE, rt_int(0), 0);
-  } else if (D(base)->kind == DEC_SNAN) {
-    r = dec_invalid(st, DS_INVALID_OP);
+               : dec_new(x->neg && odd, s > 0 ? DEC_INF : DEC_FINITE, rt_int(0), 0);
   } else {
-    r = power(base, n, ctx, st);
+    r = power(a, n, ctx, st);
   }
-  rt_decref(base), rt_decref(n);
+  rt_decref(n);
   return r;
 }
 

@@ -26,14 +26,14 @@ static void approx_free(Approx *a) {
   rt_decref(a->err);
 }
 
-/* The prec-digit rounding of |v| * 10**-w: *coef and *exp; false when v is zero. */
-static bool round_digits(Value v, int64_t w, int64_t prec, Value *coef, int64_t *exp) {
+/* The prec-digit rounding of |v| * 10**-w with mode: *coef and *exp; false when v is zero. */
+static bool round_digits(Value v, int64_t w, int64_t prec, DecRound mode, Value *coef, int64_t *exp) {
   if (rt_int_sign(v) <= 0) return false;
   int64_t n = dec_digits(v), e = -w;
   bool inexact;
   Value c = nt_own(v);
   if (n > prec) {
-    c = dec_rescale(false, c, e, e + n - prec, DR_HALF_EVEN, &inexact);
+    c = dec_rescale(false, c, e, e + n - prec, mode, &inexact);
     e += n - prec;
     if (dec_digits(c) > prec) c = nt_op(RT_OP_FLOORDIV, c, rt_int(10)), e++;
   } else {
@@ -45,14 +45,17 @@ static bool round_digits(Value v, int64_t w, int64_t prec, Value *coef, int64_t 
   return true;
 }
 
-/* The correctly rounded result when both ends of the approximation's interval round alike;
- * RT_UNDEF when more digits are needed. */
-static Value settle(const Approx *a, DecContext *ctx, unsigned *st) {
-  Value lo = rt_int_binop(RT_OP_SUB, a->m, a->err), hi = rt_int_binop(RT_OP_ADD, a->m, a->err);
+/* The correctly rounded result (with mode) when both ends of the approximation's interval
+ * round alike, or (force) the approximation itself rounded half to even; RT_UNDEF when more
+ * digits are needed. */
+static Value settle(const Approx *a, DecContext *ctx, DecRound mode, bool force, unsigned *st) {
+  Value lo = force ? nt_own(a->m) : rt_int_binop(RT_OP_SUB, a->m, a->err);
+  Value hi = force ? nt_own(a->m) : rt_int_binop(RT_OP_ADD, a->m, a->err);
+  if (force) mode = DR_HALF_EVEN;
   Value c1 = rt_undef(), c2 = rt_undef();
   int64_t e1 = 0, e2 = 0;
-  bool ok = round_digits(lo, a->w, ctx->prec, &c1, &e1) && round_digits(hi, a->w, ctx->prec, &c2, &e2) &&
-            e1 == e2 && nt_test(RT_OP_EQ, c1, c2);
+  bool ok = round_digits(lo, a->w, ctx->prec, mode, &c1, &e1) &&
+            round_digits(hi, a->w, ctx->prec, mode, &c2, &e2) && e1 == e2 && nt_test(RT_OP_EQ, c1, c2);
   rt_decref(lo), rt_decref(hi), rt_decref(c2);
   if (!ok) {
     rt_decref(c1);
@@ -60,7 +63,7 @@ static Value settle(const Approx *a, DecContext *ctx, unsigned *st) {
   }
   *st |= DS_INEXACT | DS_ROUNDED;
   DecRound saved = ctx->rounding;
-  ctx->rounding = DR_HALF_EVEN;
+  ctx->rounding = mode;
   Value r = dec_finish(a->neg, c1, e1, ctx, st);
   ctx->rounding = saved;
   return r;
@@ -210,7 +213,7 @@ static Value settle_loop(Decimal *x, DecContext *ctx, int which, unsigned *st) {
     } else {
       a = log_approx(x, w, which == 2);
     }
-    Value r = settle(&a, ctx, st);
+    Value r = settle(&a, ctx, DR_HALF_EVEN, false, st);
     approx_free(&a);
     if (!rt_is_undef(r)) return r;
   }
@@ -262,4 +265,41 @@ Value dec_transcendental(Value self, int which, DecContext *ctx) {
     return signalled(dec_finish(k < 0, rt_int(k < 0 ? -k : k), 0, ctx, &st), ctx, &st);
   }
   return signalled(settle_loop(x, ctx, which, &st), ctx, &st);
+}
+
+/* x ** y for a finite x > 0 and a finite y that is not an integer: exp(y ln x), rounded with
+ * the context's mode. A result that is exactly representable (4 ** 0.5) never settles under
+ * a directed mode: after enough digits the approximation rounded half to even is it. */
+static Approx pow_approx(Decimal *x, Decimal *y, int64_t w, Value *big) {
+  int64_t ymag = y->exp + dec_digits(y->coef);
+  Approx l = log_approx(x, w + (ymag > 0 ? ymag : 0), false);
+  Value t = dec_new(l.neg != y->neg, DEC_FINITE, rt_int_binop(RT_OP_MUL, l.m, y->coef), y->exp - l.w);
+  *big = t;
+  Approx a = exp_approx(D(t), w);
+  if (D(t)->neg) a = reciprocal(a, w);
+  /* t is off by l.err * |y| units of 10**-l.w: exp(t) is off by that much relatively */
+  Value extra = nt_op(RT_OP_MUL, rt_int_binop(RT_OP_MUL, a.m, l.err), nt_own(y->coef));
+  int64_t scale = l.w - y->exp;
+  extra = scale >= 0 ? nt_op(RT_OP_FLOORDIV, extra, nt_pow10(scale)) : nt_op(RT_OP_MUL, extra, nt_pow10(-scale));
+  a.err = nt_op(RT_OP_ADD, a.err, nt_op(RT_OP_ADD, nt_op(RT_OP_MUL, extra, rt_int(2)), rt_int(2)));
+  approx_free(&l);
+  return a;
+}
+
+Value dec_power_frac(Value xv, Value yv, DecContext *ctx) {
+  Decimal *x = D(xv), *y = D(yv);
+  unsigned st = 0;
+  for (int64_t w = ctx->prec + 12;; w += w / 2 + 10) {
+    Value t;
+    Approx a = pow_approx(x, y, w, &t);
+    Value r = rt_undef();
+    if (w == ctx->prec + 12 && exp_out_of_range(D(t), ctx, &r, &st)) {
+      approx_free(&a), rt_decref(t);
+      return signalled(r, ctx, &st);
+    }
+    rt_decref(t);
+    r = settle(&a, ctx, ctx->rounding, w > 4 * ctx->prec + 200, &st);
+    approx_free(&a);
+    if (!rt_is_undef(r)) return signalled(r, ctx, &st);
+  }
 }
