@@ -158,6 +158,126 @@ static DecRound rounding_of(Value v) {
                              "   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]");
 }
 
+/* ---- flags and traps: dicts from the signal classes to bools, views of a context ---- */
+
+typedef struct SignalDict {
+  Obj hdr;
+  Value ctx;  /* the context (owned) */
+  bool traps; /* the traps, else the flags */
+} SignalDict;
+
+static const ObjType sigdict_type;
+
+static unsigned *sig_bits(Value self) {
+  SignalDict *d = (SignalDict *)self.as.o;
+  DecContext *c = (DecContext *)d->ctx.as.o;
+  return d->traps ? &c->traps : &c->flags;
+}
+
+/* The status bits of a signal class; KeyError with CPython's message for anything else. */
+static unsigned signal_bits_of(Value key) {
+  for (size_t k = 0; k < NSIGNAL; k++) {
+    Value cls = cls_named(signal_order[k].name);
+    if (key.tag == RT_OBJ && cls.tag == RT_OBJ && key.as.o == cls.as.o) return signal_order[k].bits;
+  }
+  Value msg = rt_str_from_c("valid values for signals are:\n  [InvalidOperation, FloatOperation, DivisionByZero,\n"
+                            "   Overflow, Underflow, Subnormal, Inexact, Rounded,\n   Clamped]");
+  rt_cleanup_push_value(&msg);
+  rt_raise_key_error(msg);
+}
+
+static Value sigdict_getitem(Value self, Value key) {
+  unsigned bits = signal_bits_of(key);
+  return rt_bool((*sig_bits(self) & bits) != 0);
+}
+
+static void sigdict_setitem(Value self, Value key, Value v) {
+  unsigned bits = signal_bits_of(key);
+  if (rt_truthy(v)) *sig_bits(self) |= bits;
+  else *sig_bits(self) &= ~bits;
+}
+
+static Value sigdict_repr(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putc(&sb, '{');
+  for (size_t k = 0; k < NSIGNAL; k++) {
+    rt_sb_printf(&sb, "%s<class 'decimal.%s'>:%s", k ? ", " : "", signal_order[k].name,
+                 (*sig_bits(self) & signal_order[k].bits) ? "True" : "False");
+  }
+  rt_sb_putc(&sb, '}');
+  return rt_sb_to_str(&sb);
+}
+
+static Value sigdict_iter(Value self) {
+  (void)self;
+  Value list = rt_list_new(0);
+  for (size_t k = 0; k < NSIGNAL; k++) rt_list_append(list, cls_named(signal_order[k].name));
+  Value it = rt_iter(list);
+  rt_decref(list);
+  return it;
+}
+
+static int64_t sigdict_len(Value self) {
+  (void)self;
+  return (int64_t)NSIGNAL;
+}
+
+static void sigdict_free(Obj *o) {
+  rt_decref(((SignalDict *)o)->ctx);
+  free(o);
+}
+
+static const ObjType sigdict_type = {
+    .name = "decimal.SignalDictMixin",
+    .free = sigdict_free,
+    .repr = sigdict_repr,
+    .getitem = sigdict_getitem,
+    .setitem = sigdict_setitem,
+    .iter = sigdict_iter,
+    .len = sigdict_len,
+};
+
+static Value sigdict_new(Value ctx, bool traps) {
+  SignalDict *d = rt_malloc(sizeof *d);
+  rt_obj_init(&d->hdr, &sigdict_type);
+  d->ctx = nt_own(ctx);
+  d->traps = traps;
+  return rt_obj(d);
+}
+
+static _Noreturn void bad_signal_dict(void) {
+  Value msg = rt_str_from_c("invalid signal dict");
+  rt_cleanup_push_value(&msg);
+  rt_raise_key_error(msg);
+}
+
+/* Context(flags=..., traps=...): a list of the signals that are set, or a dict with every
+ * signal class as a key. */
+static void set_signals(Value ctx, Value v, bool traps) {
+  unsigned bits = 0;
+  if (rt_is_list(v)) {
+    for (int64_t k = 0; k < RT_AS(List, v)->n; k++) bits |= signal_bits_of(RT_AS(List, v)->items[k]);
+  } else if (rt_is_dict(v)) {
+    Value key, x;
+    int64_t count = 0;
+    for (int64_t pos = 0; rt_dict_next(v, &pos, &key, &x); count++) {
+      unsigned b = 0;
+      for (size_t k = 0; k < NSIGNAL; k++) {
+        Value cls = cls_named(signal_order[k].name);
+        if (key.tag == RT_OBJ && key.as.o == cls.as.o) b = signal_order[k].bits;
+      }
+      if (!b) bad_signal_dict();
+      if (rt_truthy(x)) bits |= b;
+    }
+    if (count != (int64_t)NSIGNAL) bad_signal_dict();
+  } else {
+    rt_raise(RT_EXC_TypeError, "argument must be a signal dict");
+  }
+  DecContext *c = (DecContext *)ctx.as.o;
+  *(traps ? &c->traps : &c->flags) = bits;
+}
+
 static bool ctx_setattr(Value self, const char *name, Value v) {
   DecContext *c = (DecContext *)self.as.o;
   if (strcmp(name, "prec") == 0) c->prec = int_field(v, "prec", 1, MAX_PREC, "[1, MAX_PREC]");
@@ -201,6 +321,8 @@ static Value ctx_getattr(Value self, const char *name) {
   if (strcmp(name, "clamp") == 0) return rt_int(c->clamp);
   if (strcmp(name, "rounding") == 0) return rt_str_from_c(dec_round_names[c->rounding]);
   if (strcmp(name, "copy") == 0) return rt_native_bind("copy", m_copy, self);
+  if (strcmp(name, "flags") == 0) return sigdict_new(self, false);
+  if (strcmp(name, "traps") == 0) return sigdict_new(self, true);
   if (strcmp(name, "clear_flags") == 0) return rt_native_bind("clear_flags", m_clear_flags, self);
   if (strcmp(name, "create_decimal") == 0) return rt_native_bind("create_decimal", m_create_decimal, self);
   return rt_undef();
@@ -223,6 +345,8 @@ static void apply_fields(Value ctx, const Value *a) {
   for (int k = 0; k < 6; k++) {
     if (!rt_is_undef(a[k]) && a[k].tag != RT_NONE) ctx_setattr(ctx, ctx_names[k], a[k]);
   }
+  if (!rt_is_undef(a[6]) && a[6].tag != RT_NONE) set_signals(ctx, a[6], false);
+  if (!rt_is_undef(a[7]) && a[7].tag != RT_NONE) set_signals(ctx, a[7], true);
 }
 
 static Value c_context(ARGS) {
