@@ -625,6 +625,15 @@ static Value m_fma(ARGS) {
   return r;
 }
 
+static const char *const round_names[] = {"ndigits"};
+
+static Value m_round(ARGS) {
+  Value a[1];
+  rt_parse_args("__round__", argc, argv, kw, 1, round_names, 0, a);
+  if (rt_is_undef(a[0]) || a[0].tag == RT_NONE) return dec_round(self, false, 0);
+  return dec_round(self, true, rt_to_index(a[0], NULL));
+}
+
 static Value m_format(ARGS) {
   rt_check_args("__format__", argc, kw, 1, 1, RT_ARGS_ONE);
   return dec_format(self, argv[0]);
@@ -634,7 +643,7 @@ static const struct {
   const char *name;
   RtMethodFn fn;
 } methods[] = {
-    {"__format__", m_format}, {"to_eng_string", m_to_eng_string}, {"compare", m_compare},
+    {"__format__", m_format}, {"__round__", m_round}, {"to_eng_string", m_to_eng_string}, {"compare", m_compare},
     {"max", m_max}, {"min", m_min}, {"scaleb", m_scaleb}, {"fma", m_fma},
     {"exp", m_exp}, {"ln", m_ln}, {"log10", m_log10},
     {"quantize", m_quantize}, {"sqrt", m_sqrt}, {"normalize", m_normalize},
