@@ -332,7 +332,9 @@ static Value frac_round(Value self, bool has_nd, int64_t nd) {
   if (!has_nd) return round_int(f->num, f->den);
   Value shift = nt_pow10(nd < 0 ? -nd : nd);
   if (nd > 0) {
-    Value n = round_int(nt_op(RT_OP_MUL, nt_own(f->num), nt_own(shift)), f->den);
+    Value scaled = rt_int_binop(RT_OP_MUL, f->num, shift);
+    Value n = round_int(scaled, f->den);
+    rt_decref(scaled);
     return frac_make(n, shift);
   }
   Value d = rt_int_binop(RT_OP_MUL, f->den, shift);
