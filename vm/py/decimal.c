@@ -248,7 +248,7 @@ Value dec_construct(Value v) {
     dec_signal(dec_ctx(), DS_FLOAT_OP);
     return dec_from_double(v.as.f);
   }
-  if (rt_is_tuple(v) || rt_is_list(v)) return dec_from_tuple(v);
+  if (rt_is_tuple(v) || rt_is_list(v) || rt_coll_is_namedtuple(v)) return dec_from_tuple(v);
   rt_raise(RT_EXC_TypeError, "conversion from %s to Decimal is not supported", rt_type_name(v));
 }
 
@@ -449,19 +449,22 @@ static Value digit_tuple(Value coef) {
   return t;
 }
 
-static Value tuple_class; /* DecimalTuple, made on first use */
+static Value tuple_class; /* DecimalTuple (borrowed: the module holds it) */
+
+/* collections.namedtuple('DecimalTuple', 'sign digits exponent'). */
+static Value make_tuple_class(void) {
+  Value coll = rt_import("collections");
+  Value nt = rt_getattr(coll, "namedtuple");
+  Value args[2] = {rt_str_from_c("DecimalTuple"), rt_str_from_c("sign digits exponent")};
+  Value cls = rt_call(nt, 2, args, NULL);
+  rt_decref(args[0]), rt_decref(args[1]), rt_decref(nt), rt_decref(coll);
+  return cls;
+}
 
 static Value m_as_tuple(ARGS) {
   (void)argv;
   rt_check_args("as_tuple", argc, kw, 0, 0, RT_ARGS_NONE);
   Decimal *d = RT_AS(Decimal, self);
-  if (rt_is_undef(tuple_class)) {
-    Value coll = rt_import("collections");
-    Value nt = rt_getattr(coll, "namedtuple");
-    Value args[2] = {rt_str_from_c("DecimalTuple"), rt_str_from_c("sign digits exponent")};
-    tuple_class = rt_call(nt, 2, args, NULL);
-    rt_decref(args[0]), rt_decref(args[1]), rt_decref(nt), rt_decref(coll);
-  }
   Value digits = d->kind == DEC_INF ? digit_tuple(rt_int(0)) : nt_is_zero(d->coef) && d->kind != DEC_FINITE ? rt_tuple_new(0) : digit_tuple(d->coef);
   Value args[3] = {rt_int(d->neg), digits,
                    d->kind == DEC_FINITE ? rt_int(d->exp) : rt_str_from_c(d->kind == DEC_INF ? "F" : d->kind == DEC_NAN ? "n" : "N")};
@@ -709,7 +712,8 @@ static Value c_from_float(ARGS) {
 }
 
 void rt_decimal_module_init(Value m) {
-  tuple_class = rt_undef();
+  tuple_class = make_tuple_class();
+  rt_module_set(m, "DecimalTuple", tuple_class);
   dec_class = rt_native_class("Decimal", c_decimal, dec_is, "<class 'decimal.Decimal'>");
   rt_native_class_set_attr(dec_class, "from_float", rt_native_new("from_float", c_from_float));
   rt_module_set(m, "Decimal", dec_class);
