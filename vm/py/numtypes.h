@@ -22,8 +22,8 @@ static inline Value nt_own(Value v) {
 /* a op b for a comparison operator, borrowed operands. */
 static inline bool nt_test(BinOp op, Value a, Value b) { return rt_int_binop(op, a, b).as.b; }
 static inline bool nt_is_zero(Value a) { return rt_int_sign(a) == 0; }
-/* 10**n for n >= 0. */
-static inline Value nt_pow10(int64_t n) { return rt_int_binop(RT_OP_POW, rt_int(10), rt_int(n)); }
+/* 10**n for n >= 0 (numtypes.c keeps the small ones). */
+Value nt_pow10(int64_t n);
 /* |a| (steals a). */
 static inline Value nt_abs(Value a) {
   if (rt_int_sign(a) >= 0) return a;
