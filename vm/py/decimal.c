@@ -257,6 +257,8 @@ static const char *const ctor_names[] = {"value", "context"};
 static Value c_decimal(ARGS) {
   (void)self;
   Value a[2];
+  int given = argc + (kw ? kw->n : 0);
+  if (given > 2) rt_raise(RT_EXC_TypeError, "function takes at most 2 arguments (%d given)", given);
   rt_parse_args("Decimal", argc, argv, kw, 2, ctor_names, 0, a);
   Value v = a[0];
   if (rt_is_undef(v)) return dec_new(false, DEC_FINITE, rt_int(0), 0);

@@ -142,7 +142,7 @@ static Value ctx_repr(Value self) {
 }
 
 static int64_t int_field(Value v, const char *name, int64_t lo, int64_t hi, const char *range) {
-  if (v.tag != RT_INT && v.tag != RT_BOOL) rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer", rt_type_name(v));
+  if (v.tag != RT_INT && v.tag != RT_BOOL) rt_raise(RT_EXC_TypeError, "an integer is required");
   int64_t x = v.tag == RT_BOOL ? v.as.b : v.as.i;
   if (x < lo || x > hi) rt_raise(RT_EXC_ValueError, "valid range for %s is %s", name, range);
   return x;

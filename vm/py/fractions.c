@@ -226,6 +226,9 @@ static const char *const ctor_names[] = {"numerator", "denominator"};
 static Value c_fraction(ARGS) {
   (void)self;
   Value a[2];
+  if (argc > 2) {
+    rt_raise(RT_EXC_TypeError, "Fraction.__new__() takes from 1 to 3 positional arguments but %d were given", argc + 1);
+  }
   rt_parse_args("Fraction", argc, argv, kw, 2, ctor_names, 0, a);
   if (rt_is_undef(a[0])) return frac_raw(rt_int(0), rt_int(1));
   if (rt_is_undef(a[1]) || a[1].tag == RT_NONE) return frac_from_one(a[0]);
@@ -407,8 +410,7 @@ static Value frac_pow(Value a, Value b) {
   }
   if (ra && b_int) return int_power(na, da, nb);
   if (ra) {
-    if (!rb && b.tag != RT_FLOAT && !rt_is_complex(b)) return rt_undef();
-    Value fa = rt_int_binop(RT_OP_TRUEDIV, na, da);
+    Value fa = rt_int_binop(RT_OP_TRUEDIV, na, da); /* float(a) ** b, whatever b is */
     return rt_binop(RT_OP_POW, fa, rb ? rt_int_binop(RT_OP_TRUEDIV, nb, db) : b);
   }
   if (a.tag != RT_FLOAT && !rt_is_complex(a)) return rt_undef();
