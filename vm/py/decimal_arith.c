@@ -342,7 +342,10 @@ Value dec_sqrt(Value a, DecContext *ctx) {
   Value sq = rt_int_binop(RT_OP_MUL, root, root);
   bool rem = !nt_test(RT_OP_EQ, sq, c);
   rt_decref(sq), rt_decref(c);
+  DecRound saved = ctx->rounding; /* a square root rounds half to even whatever the mode */
+  ctx->rounding = DR_HALF_EVEN;
   Value r = quotient(false, root, rem, e / 2 - shift, ideal, ctx, &st);
+  ctx->rounding = saved;
   return signalled(r, ctx, &st);
 }
 
@@ -392,6 +395,45 @@ static Value pow_infinite(Decimal *x, Decimal *y, DecContext *ctx, unsigned *st)
   return big ? dec_new(false, DEC_INF, rt_int(0), 0) : dec_new(false, DEC_FINITE, rt_int(0), 0);
 }
 
+/* x ** y for a finite x > 0 and a y that is not an integer, as CPython's decimal computes
+ * it: ln x, its product with y and exp of that, each correctly rounded half to even to
+ * max(digits of x, prec) + 23 digits, then rounded to the context (so a result that is exact,
+ * 100 ** 0.5, can come out as 9.99 under ROUND_DOWN with prec 3, as it does there). */
+static Value power_real(Value a, Value b, DecContext *ctx, unsigned *st) {
+  int64_t digits = dec_digits(D(a)->coef);
+  Value p = nt_pow10(digits - 1);
+  bool one = digits - 1 + D(a)->exp == 0 && nt_test(RT_OP_EQ, D(a)->coef, p);
+  rt_decref(p);
+  if (one) {
+    *st |= DS_INEXACT | DS_ROUNDED; /* one to any power: one with prec digits */
+    return dec_new(false, DEC_FINITE, nt_pow10(ctx->prec - 1), 1 - ctx->prec);
+  }
+  DecContext work = *ctx;
+  work.prec = (digits > ctx->prec ? digits : ctx->prec) + 23;
+  work.rounding = DR_HALF_EVEN;
+  work.emax = ctx->emax + 100;
+  work.emin = ctx->emin - work.prec - 100;
+  work.traps = work.flags = 0;
+  Value l = dec_transcendental(a, 1, &work);
+  int mark = rt_cleanup_push_value(&l);
+  unsigned wst = 0;
+  Value t = dec_finish(D(l)->neg != D(b)->neg, rt_int_binop(RT_OP_MUL, D(l)->coef, D(b)->coef), D(l)->exp + D(b)->exp, &work, &wst);
+  rt_cleanup_push_value(&t);
+  Value e = dec_transcendental(t, 0, &work);
+  rt_cleanup_pop(mark, true);
+  Decimal *x = D(e);
+  Value r;
+  if (x->kind == DEC_INF) {
+    *st |= DS_OVERFLOW | DS_INEXACT | DS_ROUNDED;
+    r = overflowed(false, ctx);
+  } else {
+    *st |= DS_INEXACT | DS_ROUNDED;
+    r = dec_finish(false, nt_own(x->coef), x->exp, ctx, st);
+  }
+  rt_decref(e);
+  return r;
+}
+
 /* x ** y for a y that is not an integer: exp(y ln x) for x > 0. */
 static Value pow_fractional(Value a, Value b, DecContext *ctx, unsigned *st) {
   Decimal *x = D(a), *y = D(b);
@@ -399,7 +441,7 @@ static Value pow_fractional(Value a, Value b, DecContext *ctx, unsigned *st) {
   if (x->neg && !zero) return dec_invalid(st, DS_INVALID_OP);
   if (x->kind == DEC_INF) return y->neg ? dec_new(false, DEC_FINITE, rt_int(0), 0) : dec_new(false, DEC_INF, rt_int(0), 0);
   if (zero) return y->neg ? dec_new(false, DEC_INF, rt_int(0), 0) : dec_new(false, DEC_FINITE, rt_int(0), 0);
-  return dec_power_frac(a, b, ctx);
+  return power_real(a, b, ctx, st);
 }
 
 /* Decimal ** Decimal (an int operand was converted). */

@@ -64,8 +64,6 @@ Value dec_construct(Value v);
 /* ---- decimal_transc.c ---- */
 /* a.exp() (which 0), a.ln() (1), a.log10() (2): correctly rounded, half to even. */
 Value dec_transcendental(Value a, int which, DecContext *ctx);
-/* x ** y for a finite x > 0 and a finite y that is not an integer, rounded with the context. */
-Value dec_power_frac(Value x, Value y, DecContext *ctx);
 
 /* ---- decimal_format.c ---- */
 /* format(d, spec): a new str; ValueError "invalid format string". */

@@ -261,45 +261,12 @@ Value dec_transcendental(Value self, int which, DecContext *ctx) {
   bool power = nt_test(RT_OP_EQ, p, x->coef);
   rt_decref(p);
   int64_t k = x->exp + dec_digits(x->coef) - 1;
-  if (power && (k == 0 || which == 2)) {
-    return signalled(dec_finish(k < 0, rt_int(k < 0 ? -k : k), 0, ctx, &st), ctx, &st);
+  if (power && (k == 0 || which == 2)) { /* rounded half to even too (log10(1E+48) at prec 1) */
+    DecRound saved = ctx->rounding;
+    ctx->rounding = DR_HALF_EVEN;
+    r = dec_finish(k < 0, rt_int(k < 0 ? -k : k), 0, ctx, &st);
+    ctx->rounding = saved;
+    return signalled(r, ctx, &st);
   }
   return signalled(settle_loop(x, ctx, which, &st), ctx, &st);
-}
-
-/* x ** y for a finite x > 0 and a finite y that is not an integer: exp(y ln x), rounded with
- * the context's mode. A result that is exactly representable (4 ** 0.5) never settles under
- * a directed mode: after enough digits the approximation rounded half to even is it. */
-static Approx pow_approx(Decimal *x, Decimal *y, int64_t w, Value *big) {
-  int64_t ymag = y->exp + dec_digits(y->coef);
-  Approx l = log_approx(x, w + (ymag > 0 ? ymag : 0), false);
-  Value t = dec_new(l.neg != y->neg, DEC_FINITE, rt_int_binop(RT_OP_MUL, l.m, y->coef), y->exp - l.w);
-  *big = t;
-  Approx a = exp_approx(D(t), w);
-  if (D(t)->neg) a = reciprocal(a, w);
-  /* t is off by l.err * |y| units of 10**-l.w: exp(t) is off by that much relatively */
-  Value extra = nt_op(RT_OP_MUL, rt_int_binop(RT_OP_MUL, a.m, l.err), nt_own(y->coef));
-  int64_t scale = l.w - y->exp;
-  extra = scale >= 0 ? nt_op(RT_OP_FLOORDIV, extra, nt_pow10(scale)) : nt_op(RT_OP_MUL, extra, nt_pow10(-scale));
-  a.err = nt_op(RT_OP_ADD, a.err, nt_op(RT_OP_ADD, nt_op(RT_OP_MUL, extra, rt_int(2)), rt_int(2)));
-  approx_free(&l);
-  return a;
-}
-
-Value dec_power_frac(Value xv, Value yv, DecContext *ctx) {
-  Decimal *x = D(xv), *y = D(yv);
-  unsigned st = 0;
-  for (int64_t w = ctx->prec + 12;; w += w / 2 + 10) {
-    Value t;
-    Approx a = pow_approx(x, y, w, &t);
-    Value r = rt_undef();
-    if (w == ctx->prec + 12 && exp_out_of_range(D(t), ctx, &r, &st)) {
-      approx_free(&a), rt_decref(t);
-      return signalled(r, ctx, &st);
-    }
-    rt_decref(t);
-    r = settle(&a, ctx, ctx->rounding, w > 4 * ctx->prec + 200, &st);
-    approx_free(&a);
-    if (!rt_is_undef(r)) return signalled(r, ctx, &st);
-  }
 }
