@@ -26,14 +26,15 @@ static void approx_free(Approx *a) {
   rt_decref(a->err);
 }
 
-/* The prec-digit rounding of |v| * 10**-w with mode: *coef and *exp; false when v is zero. */
-static bool round_digits(Value v, int64_t w, int64_t prec, DecRound mode, Value *coef, int64_t *exp) {
+/* The prec-digit rounding (half to even) of |v| * 10**-w: *coef and *exp; false when v is not
+ * positive. */
+static bool round_digits(Value v, int64_t w, int64_t prec, Value *coef, int64_t *exp) {
   if (rt_int_sign(v) <= 0) return false;
   int64_t n = dec_digits(v), e = -w;
   bool inexact;
   Value c = nt_own(v);
   if (n > prec) {
-    c = dec_rescale(false, c, e, e + n - prec, mode, &inexact);
+    c = dec_rescale(false, c, e, e + n - prec, DR_HALF_EVEN, &inexact);
     e += n - prec;
     if (dec_digits(c) > prec) c = nt_op(RT_OP_FLOORDIV, c, rt_int(10)), e++;
   } else {
@@ -45,17 +46,14 @@ static bool round_digits(Value v, int64_t w, int64_t prec, DecRound mode, Value 
   return true;
 }
 
-/* The correctly rounded result (with mode) when both ends of the approximation's interval
- * round alike, or (force) the approximation itself rounded half to even; RT_UNDEF when more
- * digits are needed. */
-static Value settle(const Approx *a, DecContext *ctx, DecRound mode, bool force, unsigned *st) {
-  Value lo = force ? nt_own(a->m) : rt_int_binop(RT_OP_SUB, a->m, a->err);
-  Value hi = force ? nt_own(a->m) : rt_int_binop(RT_OP_ADD, a->m, a->err);
-  if (force) mode = DR_HALF_EVEN;
+/* The correctly rounded result when both ends of the approximation's interval round alike
+ * (half to even); RT_UNDEF when more digits are needed. */
+static Value settle(const Approx *a, DecContext *ctx, unsigned *st) {
+  Value lo = rt_int_binop(RT_OP_SUB, a->m, a->err), hi = rt_int_binop(RT_OP_ADD, a->m, a->err);
   Value c1 = rt_undef(), c2 = rt_undef();
   int64_t e1 = 0, e2 = 0;
-  bool ok = round_digits(lo, a->w, ctx->prec, mode, &c1, &e1) &&
-            round_digits(hi, a->w, ctx->prec, mode, &c2, &e2) && e1 == e2 && nt_test(RT_OP_EQ, c1, c2);
+  bool ok = round_digits(lo, a->w, ctx->prec, &c1, &e1) && round_digits(hi, a->w, ctx->prec, &c2, &e2) &&
+            e1 == e2 && nt_test(RT_OP_EQ, c1, c2);
   rt_decref(lo), rt_decref(hi), rt_decref(c2);
   if (!ok) {
     rt_decref(c1);
@@ -63,7 +61,7 @@ static Value settle(const Approx *a, DecContext *ctx, DecRound mode, bool force,
   }
   *st |= DS_INEXACT | DS_ROUNDED;
   DecRound saved = ctx->rounding;
-  ctx->rounding = mode;
+  ctx->rounding = DR_HALF_EVEN;
   Value r = dec_finish(a->neg, c1, e1, ctx, st);
   ctx->rounding = saved;
   return r;
@@ -213,7 +211,7 @@ static Value settle_loop(Decimal *x, DecContext *ctx, int which, unsigned *st) {
     } else {
       a = log_approx(x, w, which == 2);
     }
-    Value r = settle(&a, ctx, DR_HALF_EVEN, false, st);
+    Value r = settle(&a, ctx, st);
     approx_free(&a);
     if (!rt_is_undef(r)) return r;
   }
