@@ -546,8 +546,10 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
              rt_type_name(x), rt_type_name(y));
   }
   Value t = rt_tuple_new(2);
+  int mark = rt_cleanup_push_value(&t); /* divmod(5, 0) raises in the floor division */
   rt_tuple_set(t, 0, rt_binop(RT_OP_FLOORDIV, x, y));
   rt_tuple_set(t, 1, rt_binop(RT_OP_MOD, x, y));
+  rt_cleanup_pop(mark, false);
   return t;
 }
 

@@ -124,8 +124,7 @@ static Value dec_from_text(const char *p, size_t len) {
   if (!ok) {
     unsigned status = 0;
     Value r = dec_invalid(&status, DS_CONV_SYNTAX);
-    dec_signal(dec_ctx(), status);
-    return r;
+    return dec_signalled(r, dec_ctx(), status);
   }
   return dec_new(neg, kind, coef, exp);
 }
@@ -428,14 +427,13 @@ static Value integral(int argc, const Value *argv, const Kwargs *kw, Value self,
   if (d->kind == DEC_SNAN) {
     unsigned status = 0;
     Value r = dec_invalid(&status, DS_INVALID_OP);
-    dec_signal(ctx, status);
-    return r;
+    return dec_signalled(r, ctx, status);
   }
   if (d->kind != DEC_FINITE || d->exp >= 0) return nt_own(self);
   bool inexact;
   Value c = dec_rescale(d->neg, nt_own(d->coef), d->exp, 0, mode, &inexact);
-  if (exact) dec_signal(ctx, DS_ROUNDED | (inexact ? DS_INEXACT : 0));
-  return dec_new(d->neg, DEC_FINITE, c, 0);
+  Value r = dec_new(d->neg, DEC_FINITE, c, 0);
+  return exact ? dec_signalled(r, ctx, DS_ROUNDED | (inexact ? DS_INEXACT : 0)) : r;
 }
 
 static Value m_to_integral_value(ARGS) { return integral(argc, argv, kw, self, false); }

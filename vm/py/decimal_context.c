@@ -93,6 +93,13 @@ void dec_signal(DecContext *ctx, unsigned status) {
   rt_raise_exc(exc);
 }
 
+Value dec_signalled(Value r, DecContext *ctx, unsigned status) {
+  int mark = rt_cleanup_push_value(&r);
+  dec_signal(ctx, status);
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
 /* ---- Context objects ---- */
 
 static Value ctx_new(int64_t prec, DecRound rounding, int64_t emin, int64_t emax, unsigned traps) {

@@ -155,7 +155,7 @@ static void format_finite(StrBuf *sb, const Decimal *d, DecSpec *sp, DecContext 
   for (int64_t k = 0; k < izeros; k++) rt_sb_putc(&idig, '0');
   int64_t min_width = sp->zero_pad ? sp->width - (int64_t)tail.len - (int64_t)strlen(sign) : 0;
   put_int_part(&body, idig.data, (int64_t)idig.len, min_width, sp->group);
-  rt_sb_putn(&body, tail.data, tail.len);
+  if (tail.len) rt_sb_putn(&body, tail.data, tail.len); /* an empty StrBuf has no data */
   emit_aligned(sb, sp, sign, body.data, body.len);
   rt_sb_free(&ds), rt_sb_free(&frac), rt_sb_free(&tail), rt_sb_free(&idig), rt_sb_free(&body);
 }

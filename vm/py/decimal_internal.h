@@ -74,6 +74,8 @@ DecContext *dec_ctx(void); /* the current context */
 /* Record status in ctx's flags and raise the trapped signal, as CPython's decimal does:
  * "decimal.DivisionByZero: [<class 'decimal.DivisionByZero'>]". */
 void dec_signal(DecContext *ctx, unsigned status);
+/* r after dec_signal(ctx, status): r (stolen) is freed if a trap raises. */
+Value dec_signalled(Value r, DecContext *ctx, unsigned status);
 void dec_context_init(Value m); /* Context, getcontext, localcontext, the signals, ... */
 
 /* ---- decimal_arith.c (every operation signals through dec_signal) ---- */
