@@ -694,4 +694,5 @@ const ObjType rt_bigint_type = {
     .to_double = bigint_to_double,
     .builtin_base = bigint_base,
     .round = bigint_round,
+    .hash = rt_bigint_hash, /* equal big ints hash alike, as dict and set keys need */
 };

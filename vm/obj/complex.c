@@ -10,6 +10,7 @@
 
 #include "../base/error.h"
 #include "bigint.h"
+#include "class.h"
 #include "complex.h"
 #include "format.h"
 #include "hash.h"
@@ -388,12 +389,19 @@ Value rt_complex_construct(Value self, int argc, const Value *argv, const Kwargs
     return r;
   }
   C cr, ci = {0.0, 0.0};
-  if (!rt_complex_operand(r, &cr.re, &cr.im)) {
+  /* a library number that is not NumPy's (Fraction, Decimal): its __float__ */
+  bool own_float = rt_is_obj(r) && !rt_is_instance(r) && !rt_is_bigint(r) && r.as.o->type->to_double &&
+                   r.as.o->type->numkind == RT_NUMBER_NONE;
+  if (own_float) cr.re = r.as.o->type->to_double(r), cr.im = 0.0;
+  if (!own_float && !rt_complex_operand(r, &cr.re, &cr.im)) {
     rt_raise(RT_EXC_TypeError, "complex() first argument must be a string or a number, not '%s'",
              rt_type_name(r));
   }
   if (rt_is_undef(i)) {
     ci.re = cr.im;
+  } else if (rt_is_obj(i) && !rt_is_instance(i) && !rt_is_bigint(i) && i.as.o->type->to_double &&
+             i.as.o->type->numkind == RT_NUMBER_NONE) {
+    ci.re = i.as.o->type->to_double(i);
   } else if (!rt_complex_operand(i, &ci.re, &ci.im)) {
     rt_raise(RT_EXC_TypeError, "complex() second argument must be a number, not '%s'",
              rt_type_name(i));

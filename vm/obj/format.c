@@ -758,6 +758,10 @@ static Value pct_int(Value v, char conv) {
     return v;
   }
   if (v.tag == RT_FLOAT && strchr("diu", conv)) return rt_float_to_int(v.as.f);
+  /* a library number that is not NumPy's (Fraction, Decimal): its __int__ */
+  if (rt_is_obj(v) && v.as.o->type->number && v.as.o->type->numkind == RT_NUMBER_NONE && strchr("diu", conv)) {
+    return v.as.o->type->number(v);
+  }
   if (strchr("diu", conv)) {
     rt_raise(RT_EXC_TypeError, "%%%c format: a real number is required, not %s", conv, tname);
   }

@@ -473,6 +473,10 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value v = argv[0];
   if (rt_is_str(rt_unwrap_base(v))) v = rt_unwrap_base(v); /* a str subclass: its text */
   if (rt_is_instance(v)) return rt_instance_number(v, true);
+  /* a library number that is not NumPy's (Fraction, Decimal): its own __float__ */
+  if (rt_is_obj(v) && v.as.o->type->to_double && v.as.o->type->numkind == RT_NUMBER_NONE) {
+    return rt_float(v.as.o->type->to_double(v));
+  }
   if (rt_is_obj(v) && v.as.o->type->number) {
     v = v.as.o->type->number(v);
     if (rt_is_bigint(v)) { /* a number slot's big int is a new reference */
@@ -556,13 +560,17 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
   bool ynp = rt_is_array_number(y) || rt_is_scalar_number(y);
   RtMethodFn dm = rt_is_obj(x) && x.as.o->type->method ? x.as.o->type->method(x, "__divmod__") : NULL;
   if (dm) return dm(x, 1, &y, NULL); /* library types: datetime.timedelta */
+  dm = rt_is_obj(y) && y.as.o->type->method ? y.as.o->type->method(y, "__rdivmod__") : NULL;
+  if (dm && !rt_is_obj(x)) return dm(y, 1, &x, NULL); /* divmod(7, Fraction(2, 3)) */
   if (!(xnum && ynum) && !xnp && !ynp) {
     rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
              rt_type_name(x), rt_type_name(y));
   }
   Value t = rt_tuple_new(2);
+  int mark = rt_cleanup_push_value(&t); /* divmod(5, 0) raises in the floor division */
   rt_tuple_set(t, 0, rt_binop(RT_OP_FLOORDIV, x, y));
   rt_tuple_set(t, 1, rt_binop(RT_OP_MOD, x, y));
+  rt_cleanup_pop(mark, false);
   return t;
 }
 

@@ -397,6 +397,10 @@ static Value to_int_rounded(const char *name, double (*fn)(double), int argc, co
     rt_incref(v);
     return v;
   }
+  /* library numbers (Fraction, Decimal) round exactly through their __floor__/__ceil__/__trunc__ */
+  const char *dunder = fn == floor ? "__floor__" : fn == ceil ? "__ceil__" : "__trunc__";
+  RtMethodFn own = rt_is_obj(v) && v.as.o->type->method ? v.as.o->type->method(v, dunder) : NULL;
+  if (own) return own(v, 0, NULL, NULL);
   if (fn == trunc && v.tag != RT_FLOAT && !rt_is_scalar_number(v)) {
     rt_raise(RT_EXC_TypeError, "type %s doesn't define __trunc__ method", rt_type_name(v));
   }

@@ -93,6 +93,8 @@ Value py_handled_exception(void);                                        /* trac
 void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* traceback.c */
 void rt_traceback_module_init(Value m);       /* traceback.c */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
+void rt_fractions_module_init(Value m);       /* fractions.c */
+void rt_decimal_module_init(Value m);         /* decimal*.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

@@ -42,4 +42,6 @@ void py_register(void) {
   rt_register_module("io", rt_io_module_init);
   rt_register_module("traceback", rt_traceback_module_init);
   rt_register_module("logging", rt_logging_module_init);
+  rt_register_module("fractions", rt_fractions_module_init);
+  rt_register_module("decimal", rt_decimal_module_init);
 }

@@ -1,0 +1,5 @@
+# Dividing by zero traps DivisionByZero.
+from decimal import Decimal
+print(Decimal(1) / 0)
+
+# expect runtime error: decimal.DivisionByZero: [<class 'decimal.DivisionByZero'>]
