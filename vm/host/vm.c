@@ -84,6 +84,7 @@ Vm *vm_new(void) {
   vm->depth_limit = rt_recursion_limit_slot(vm->runtime);
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
+  rt_set_exception_printer(vm_print_exception_skip);
   rt_exc_init();
   rt_class_register_function_type(&vm_function_type);
   rt_gc_use(&vm->gc);

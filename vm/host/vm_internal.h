@@ -191,6 +191,9 @@ _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char
 void vm_traceback_hook(Exception *exc);
 /* Print an uncaught exception to out as CPython does (its chain of causes and contexts first). */
 void vm_print_exception(Vm *vm, const Exception *exc, FILE *out);
+/* The same without exc's first `skip` frames; _skip is rt_print_exception's printer. */
+void vm_print_exception_from(Vm *vm, const Exception *exc, int skip, FILE *out);
+void vm_print_exception_skip(const Exception *exc, int skip, FILE *out);
 
 /* exceptions (exc_ops.c) */
 /* The exception just raised unwound into vm_execute, whose entry frame is frames[entry]: if a

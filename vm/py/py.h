@@ -68,6 +68,7 @@ void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
 void rt_csv_module_init(Value m);             /* csv.c */
+void rt_unittest_module_init(Value m);        /* unittest_*.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

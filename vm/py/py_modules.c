@@ -38,4 +38,5 @@ void py_register(void) {
   rt_register_module("pprint", rt_pprint_module_init);
   rt_register_module("textwrap", rt_textwrap_module_init);
   rt_register_module("csv", rt_csv_module_init);
+  rt_register_module("unittest", rt_unittest_module_init);
 }
