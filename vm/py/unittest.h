@@ -3,6 +3,7 @@
  *   unittest_case.c    TestCase: running one test (setUp, the method, tearDown, cleanups),
  *                      subTest, skipTest, the skip decorators' marks, SkipTest
  *   unittest_assert.c  TestCase's assert* methods with CPython's failure messages
+ *   unittest_diff.c    the ndiff of two values a failed comparison shows
  *   unittest_result.c  TestResult, TextTestResult and TextTestRunner (the report on stderr)
  *   unittest_main.c    TestSuite (class fixtures), TestLoader, main(), skip/skipIf/skipUnless/
  *                      expectedFailure, and the module
@@ -55,6 +56,9 @@ void ut_assert_init(Value testcase);
 /* raise AssertionError for standard (a str) and the user's msg (None for none), as
  * _formatMessage joins them under longMessage */
 _Noreturn void ut_fail(Value self, Value msg, Value standard);
+
+/* unittest_diff.c: difflib.ndiff(a, b) of two lists of str lines, a list of str */
+Value ut_ndiff(Value a, Value b);
 
 /* unittest_result.c */
 extern Value ut_result_class, ut_runner_class;

@@ -2,8 +2,8 @@
  * messages: "1 != 2", "False is not true", "3 not found in [1, 2]", "Lists differ: ... != ...
  * / First differing element 2:", long reprs shortened to "'xxxx[34 chars]xxx'" as
  * _common_shorten_repr does, the user's msg after " : " (or alone when longMessage is false).
- * What CPython appends after the first lines of a sequence, dict or string comparison (difflib's
- * ndiff of the two values) is left out. assertRaises and assertRaisesRegex work as calls and as
+ * A failed comparison of strings, sequences or dicts ends with the ndiff of the two values
+ * (unittest_diff.c), or past maxDiff characters a note of its length. assertRaises and assertRaisesRegex work as calls and as
  * context managers whose `exception` is what was raised. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -263,15 +263,76 @@ static Value a_less_equal(ARGS) {
 
 /* ---- equality ---- */
 
-static _Noreturn void fail_shortened(Value self, Value msg, const char *head, Value a, const char *sep, Value b,
-                                     const char *tail) {
+/* "A != B" with the two reprs shortened alike */
+static Value shortened(Value a, const char *sep, Value b) {
   Value r[2];
   common_shorten_repr(a, b, r);
   int mark = rt_cleanup_push_value(&r[0]);
   rt_cleanup_push_value(&r[1]);
-  Value s = rt_str_printf("%s%s%s%s%s", head, rt_str_data(r[0]), sep, rt_str_data(r[1]), tail);
+  Value s = rt_str_printf("%s%s%s", rt_str_data(r[0]), sep, rt_str_data(r[1]));
   rt_cleanup_pop(mark, true);
-  ut_fail(self, msg, s);
+  return s;
+}
+
+static Value lines_of(Value s, bool keepends) {
+  const char *names[1] = {"keepends"};
+  Value vals[1] = {rt_bool(keepends)};
+  Kwargs kw = {1, names, vals};
+  Value f = rt_getattr(s, "splitlines");
+  int mark = rt_cleanup_push_value(&f);
+  Value l = rt_call(f, 0, NULL, &kw);
+  rt_cleanup_pop(mark, true);
+  return l;
+}
+
+/* '\n' + the ndiff of the two lists of lines, joined by sep */
+static Value diff_text(Value la, Value lb, const char *sep) {
+  Value d = ut_ndiff(la, lb);
+  int mark = rt_cleanup_push_value(&d);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  rt_sb_putc(&sb, '\n');
+  for (int64_t k = 0; k < RT_AS(List, d)->n; k++) {
+    if (k) rt_sb_puts(&sb, sep);
+    rt_sb_puts(&sb, rt_str_data(RT_AS(List, d)->items[k]));
+  }
+  Value s = rt_sb_to_str(&sb);
+  rt_cleanup_pop(mark + 1, false);
+  rt_cleanup_pop(mark, true);
+  return s;
+}
+
+/* the diff of pprint.pformat(a) and pprint.pformat(b), line by line */
+static Value pformat_diff(Value a, Value b) {
+  Value pp = rt_import("pprint");
+  int mark = rt_cleanup_push_value(&pp);
+  Value fa = ut_call(pp, "pformat", 1, &a);
+  rt_cleanup_push_value(&fa);
+  Value fb = ut_call(pp, "pformat", 1, &b);
+  rt_cleanup_push_value(&fb);
+  Value la = lines_of(fa, false);
+  rt_cleanup_push_value(&la);
+  Value lb = lines_of(fb, false);
+  rt_cleanup_push_value(&lb);
+  Value d = diff_text(la, lb, "\n");
+  rt_cleanup_pop(mark, true);
+  return d;
+}
+
+/* _truncateMessage: standard + diff, or a note of the diff's length past maxDiff (both consumed) */
+static Value with_diff(Value self, Value standard, Value diff) {
+  int mark = rt_cleanup_push_value(&standard);
+  rt_cleanup_push_value(&diff);
+  Value max = ut_get(self, "maxDiff", rt_none());
+  rt_cleanup_push_value(&max);
+  int64_t n = rt_len(diff);
+  Value s = rt_is_none(max) || n <= rt_to_index(max, "maxDiff")
+                ? rt_str_printf("%s%s", rt_str_data(standard), rt_str_data(diff))
+                : rt_str_printf("%s\nDiff is %lld characters long. Set self.maxDiff to None to see it.", rt_str_data(standard),
+                                (long long)n);
+  rt_cleanup_pop(mark, true);
+  return s;
 }
 
 /* assertSequenceEqual's message: "Lists differ: A != B" and where they first differ */
@@ -308,6 +369,7 @@ static _Noreturn void fail_sequences(Value self, Value msg, const char *kind, co
   }
   Value s = rt_sb_to_str(&sb);
   rt_cleanup_pop(mark, false);
+  s = with_diff(self, s, pformat_diff(a, b));
   ut_fail(self, msg, s);
 }
 
@@ -371,7 +433,43 @@ static void dict_equal(Value self, Value a, Value b, Value msg) {
       fail2(self, m, v, " is not an instance of ", rt_builtin_lookup("dict"));
     }
   }
-  if (!rt_equal(a, b)) fail_shortened(self, msg, "", a, " != ", b, "");
+  if (rt_equal(a, b)) return;
+  Value s = shortened(a, " != ", b);
+  ut_fail(self, msg, with_diff(self, s, pformat_diff(a, b)));
+}
+
+/* assertMultiLineEqual: "'a' != 'b'" and the diff of the lines (a single line as if it ended
+ * with a newline) */
+static void text_equal(Value self, Value a, Value b, Value msg) {
+  static const char *const which[2] = {"First argument is not a string", "Second argument is not a string"};
+  for (int k = 0; k < 2; k++) {
+    Value v = k ? b : a;
+    if (!rt_is_str(v)) {
+      Value m = rt_str_from_c(which[k]);
+      rt_cleanup_push_value(&m);
+      fail2(self, m, v, " is not an instance of ", rt_builtin_lookup("str"));
+    }
+  }
+  if (rt_equal(a, b)) return;
+  Value s = shortened(a, " != ", b);
+  if (rt_len(a) > 65536 || rt_len(b) > 65536) ut_fail(self, msg, s);
+  int mark = rt_cleanup_push_value(&s);
+  Value la = lines_of(a, true);
+  rt_cleanup_push_value(&la);
+  Value lb = lines_of(b, true);
+  rt_cleanup_push_value(&lb);
+  const char *t = rt_str_data(a);
+  size_t n = strlen(t);
+  if (RT_AS(List, la)->n == 1 && n > 0 && t[0] != '\n' && t[0] != '\r' && t[n - 1] != '\n' && t[n - 1] != '\r') {
+    Value x = rt_str_printf("%s\n", t), y = rt_str_printf("%s\n", rt_str_data(b));
+    rt_decref(la), rt_decref(lb);
+    la = rt_list_from(1, &x), lb = rt_list_from(1, &y);
+    rt_decref(x), rt_decref(y);
+  }
+  Value d = diff_text(la, lb, "");
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  ut_fail(self, msg, with_diff(self, s, d));
 }
 
 /* assertEqual: the type's own comparison when both are of one of the builtin kinds */
@@ -380,7 +478,8 @@ static void assert_equal(Value self, Value a, Value b, Value msg) {
   else if (rt_is_tuple(a) && rt_is_tuple(b)) sequence_equal(self, a, b, msg, is_tuple, "tuple");
   else if (rt_is_dict(a) && rt_is_dict(b)) dict_equal(self, a, b, msg);
   else if ((rt_is_set(a) && rt_is_set(b)) || (rt_is_frozenset(a) && rt_is_frozenset(b))) set_equal(self, a, b, msg);
-  else if (!rt_equal(a, b)) fail_shortened(self, msg, "", a, " != ", b, "");
+  else if (rt_is_str(a) && rt_is_str(b)) text_equal(self, a, b, msg);
+  else if (!rt_equal(a, b)) ut_fail(self, msg, shortened(a, " != ", b));
 }
 
 static Value a_equal(ARGS) {
@@ -431,6 +530,14 @@ static Value a_dict_equal(ARGS) {
   Value a[3];
   parse("assertDictEqual", argc, argv, kw, 2, a);
   dict_equal(argv[0], a[0], a[1], a[2]);
+  return rt_none();
+}
+
+static Value a_multiline_equal(ARGS) {
+  (void)data;
+  Value a[3];
+  parse("assertMultiLineEqual", argc, argv, kw, 2, a);
+  text_equal(argv[0], a[0], a[1], a[2]);
   return rt_none();
 }
 
@@ -752,6 +859,7 @@ static const UtMethod assert_methods[] = {
     {"assertSequenceEqual", a_sequence_equal, UT_PLAIN},
     {"assertDictEqual", a_dict_equal, UT_PLAIN},
     {"assertSetEqual", a_set_equal, UT_PLAIN},
+    {"assertMultiLineEqual", a_multiline_equal, UT_PLAIN},
     {"assertCountEqual", a_count_equal, UT_PLAIN},
     {"assertAlmostEqual", a_almost_equal, UT_PLAIN},
     {"assertNotAlmostEqual", a_not_almost_equal, UT_PLAIN},
