@@ -185,6 +185,9 @@ static void writeln(Value stream, const char *text) {
   rt_cleanup_pop(mark, true);
 }
 
+/* stream.flush(), where CPython's runner flushes (a stream without one fails as there) */
+static void flush(Value stream) { rt_decref(ut_call(stream, "flush", 0, NULL)); }
+
 static bool flag(Value self, const char *name) {
   Value v = ut_get(self, name, rt_bool(false));
   bool yes = rt_truthy(v);
@@ -240,6 +243,7 @@ static Value tr_start_test(ARGS) {
   rt_cleanup_push_value(&d);
   ut_write(stream, rt_str_data(d));
   ut_write(stream, " ... ");
+  flush(stream);
   rt_cleanup_pop(mark, true);
   ut_set(argv[0], "_newline", rt_bool(false));
   return rt_none();
@@ -261,9 +265,11 @@ static void status(Value self, Value test, const char *verbose, const char *dot,
       ut_write(stream, " ... ");
     }
     writeln(stream, verbose);
+    flush(stream);
     ut_set(self, "_newline", rt_bool(true));
   } else if (flag(self, "dots")) {
     ut_write(stream, dot);
+    flush(stream);
   }
   rt_cleanup_pop(mark, true);
 }
@@ -334,6 +340,7 @@ static void print_error_list(Value self, Value stream, const char *flavour, cons
     Value text = rt_to_str(RT_AS(Tuple, pair)->items[1]);
     rt_cleanup_push_value(&text);
     writeln(stream, rt_str_data(text));
+    flush(stream);
     rt_cleanup_pop(mark + 1, true);
   }
   rt_cleanup_pop(mark, true);
@@ -345,7 +352,7 @@ static Value tr_print_errors(ARGS) {
   Value self = argv[0];
   Value stream = rt_getattr(self, "stream");
   int mark = rt_cleanup_push_value(&stream);
-  if (flag(self, "dots") || flag(self, "showAll")) ut_write(stream, "\n");
+  if (flag(self, "dots") || flag(self, "showAll")) ut_write(stream, "\n"), flush(stream);
   print_error_list(self, stream, "ERROR", "errors");
   print_error_list(self, stream, "FAIL", "failures");
   Value l = ut_get(self, "unexpectedSuccesses", rt_none());
@@ -360,6 +367,7 @@ static Value tr_print_errors(ARGS) {
       writeln(stream, rt_str_data(line));
       rt_cleanup_pop(mark + 2, true);
     }
+    flush(stream);
   }
   rt_cleanup_pop(mark, true);
   return rt_none();
@@ -464,6 +472,7 @@ static Value runner_run(ARGS) {
   snprintf(line, sizeof line, "Ran %lld test%s in %.3fs\n", (long long)n, n != 1 ? "s" : "", taken);
   writeln(stream, line);
   print_summary(stream, result);
+  flush(stream);
   rt_incref(result);
   rt_cleanup_pop(mark, true);
   return result;
