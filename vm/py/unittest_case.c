@@ -529,13 +529,16 @@ static Value tc_subtest(ARGS) {
   if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "subTest() takes from 1 to 2 positional arguments but %d were given", argc);
   Value params = rt_dict_new();
   int mark = rt_cleanup_push_value(&params);
+  for (int k = 0; kw && k < kw->n; k++) rt_dict_set_str(params, kw->names[k], kw->values[k]);
   Outcome *o = running;
-  if (o && rt_is(o->test, argv[0]) && rt_is_instance(o->subtest)) { /* nested: the outer's params first */
+  if (o && rt_is(o->test, argv[0]) && rt_is_instance(o->subtest)) { /* nested: the outer's others after */
     Value outer = self_attr(o->subtest, "params");
-    rt_dict_update(params, outer);
+    int64_t pos = 0;
+    Value k, v;
+    while (rt_dict_next(outer, &pos, &k, &v))
+      if (rt_is_undef(rt_dict_get_str(params, rt_str_data(k)))) rt_dict_set(params, k, v);
     rt_decref(outer);
   }
-  for (int k = 0; kw && k < kw->n; k++) rt_dict_set_str(params, kw->names[k], kw->values[k]);
   Value sub = rt_instance_new(RT_AS(ClassObj, subtest_class));
   rt_cleanup_push_value(&sub);
   rt_setattr(sub, "test_case", argv[0]);
