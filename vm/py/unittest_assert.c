@@ -120,7 +120,9 @@ static void parse(const char *name, int argc, const Value *argv, const Kwargs *k
   static const char *const one[] = {"self", "expr", "msg"};
   static const char *const two[] = {"self", "first", "second", "msg"};
   Value a[4];
-  py_parse_pyargs(name, argc, argv, kw, n + 2, n == 1 ? one : two, n + 1, a);
+  char full[64];
+  snprintf(full, sizeof full, "TestCase.%s", name);
+  py_parse_pyargs(full, argc, argv, kw, n + 2, n == 1 ? one : two, n + 1, a);
   for (int k = 0; k <= n; k++) out[k] = a[k + 1];
   if (rt_is_undef(out[n])) out[n] = rt_none();
 }
@@ -131,7 +133,7 @@ static Value a_fail(ARGS) {
   (void)data;
   static const char *const names[] = {"self", "msg"};
   Value a[2];
-  py_parse_pyargs("fail", argc, argv, kw, 2, names, 1, a);
+  py_parse_pyargs("TestCase.fail", argc, argv, kw, 2, names, 1, a);
   raise_with(rt_is_undef(a[1]) ? rt_none() : a[1]);
 }
 
@@ -172,7 +174,7 @@ static Value a_is_none(ARGS) {
   Value a[2];
   static const char *const names[] = {"self", "obj", "msg"};
   Value p[3];
-  py_parse_pyargs("assertIsNone", argc, argv, kw, 3, names, 2, p);
+  py_parse_pyargs("TestCase.assertIsNone", argc, argv, kw, 3, names, 2, p);
   a[0] = p[1], a[1] = rt_is_undef(p[2]) ? rt_none() : p[2];
   if (!rt_is_none(a[0])) fail1(argv[0], a[1], "%s is not None", a[0]);
   return rt_none();
@@ -182,7 +184,7 @@ static Value a_is_not_none(ARGS) {
   (void)data;
   static const char *const names[] = {"self", "obj", "msg"};
   Value p[3];
-  py_parse_pyargs("assertIsNotNone", argc, argv, kw, 3, names, 2, p);
+  py_parse_pyargs("TestCase.assertIsNotNone", argc, argv, kw, 3, names, 2, p);
   if (rt_is_none(p[1])) ut_fail(argv[0], rt_is_undef(p[2]) ? rt_none() : p[2], rt_str_from_c("unexpectedly None"));
   return rt_none();
 }
@@ -190,7 +192,9 @@ static Value a_is_not_none(ARGS) {
 static void member_args(const char *name, int argc, const Value *argv, const Kwargs *kw, Value out[3]) {
   static const char *const names[] = {"self", "member", "container", "msg"};
   Value p[4];
-  py_parse_pyargs(name, argc, argv, kw, 4, names, 3, p);
+  char full[64];
+  snprintf(full, sizeof full, "TestCase.%s", name);
+  py_parse_pyargs(full, argc, argv, kw, 4, names, 3, p);
   out[0] = p[1], out[1] = p[2], out[2] = rt_is_undef(p[3]) ? rt_none() : p[3];
 }
 
@@ -219,7 +223,9 @@ static bool isinstance_of(Value obj, Value cls) {
 static void instance_args(const char *name, int argc, const Value *argv, const Kwargs *kw, Value out[3]) {
   static const char *const names[] = {"self", "obj", "cls", "msg"};
   Value p[4];
-  py_parse_pyargs(name, argc, argv, kw, 4, names, 3, p);
+  char full[64];
+  snprintf(full, sizeof full, "TestCase.%s", name);
+  py_parse_pyargs(full, argc, argv, kw, 4, names, 3, p);
   out[0] = p[1], out[1] = p[2], out[2] = rt_is_undef(p[3]) ? rt_none() : p[3];
 }
 
@@ -596,7 +602,9 @@ typedef struct Near {
 static Near near_args(const char *name, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"self", "first", "second", "places", "msg", "delta"};
   Value p[6];
-  py_parse_pyargs(name, argc, argv, kw, 6, names, 3, p);
+  char full[64];
+  snprintf(full, sizeof full, "TestCase.%s", name);
+  py_parse_pyargs(full, argc, argv, kw, 6, names, 3, p);
   for (int k = 3; k < 6; k++)
     if (rt_is_undef(p[k])) p[k] = rt_none();
   return (Near){p[1], p[2], p[3], p[4], p[5]};
@@ -822,7 +830,7 @@ static Value a_regex(ARGS) {
   (void)data;
   static const char *const names[] = {"self", "text", "expected_regex", "msg"};
   Value p[4];
-  py_parse_pyargs("assertRegex", argc, argv, kw, 4, names, 3, p);
+  py_parse_pyargs("TestCase.assertRegex", argc, argv, kw, 4, names, 3, p);
   if (re_found(p[2], p[1])) return rt_none();
   Value pat = pattern_text(p[2]);
   int mark = rt_cleanup_push_value(&pat);

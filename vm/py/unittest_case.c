@@ -68,6 +68,7 @@ Value ut_get(Value obj, const char *name, Value dflt) {
 }
 
 Value ut_strclass(Value cls) {
+  if (rt_is(cls, ut_testcase_class)) return rt_str_from_c("unittest.case.TestCase");
   Value mod = ut_get(cls, "__module__", rt_none());
   Value s = rt_str_printf("%s.%s", rt_is_str(mod) ? rt_str_data(mod) : "__main__",
                           rt_is_class(cls) ? RT_AS(ClassObj, cls)->qualname : rt_type_name(cls));
@@ -219,7 +220,7 @@ static Value tc_init(ARGS) {
   int mark = rt_cleanup_push_value(&name);
   Value m = rt_undef();
   if (!rt_try_getattr(self, rt_str_data(name), &m) && strcmp(rt_str_data(name), "runTest") != 0) {
-    Value cls = ut_strclass(rt_obj(rt_user_class_of(self)));
+    Value cls = rt_repr(rt_obj(rt_user_class_of(self)));
     rt_cleanup_push_value(&cls);
     rt_raise(RT_EXC_ValueError, "no such test method in %s: %s", rt_str_data(cls), rt_str_data(name));
   }
@@ -357,8 +358,10 @@ static Value tc_do_cleanups(ARGS) {
 /* skipTest(reason): raise SkipTest(reason) */
 static Value tc_skip_test(ARGS) {
   (void)data;
-  rt_check_nargs("skipTest", argc, kw, 2, 2);
-  Value e = rt_call(ut_skiptest_class, 1, &argv[1], NULL);
+  static const char *const names[] = {"self", "reason"};
+  Value a[2];
+  py_parse_pyargs("TestCase.skipTest", argc, argv, kw, 2, names, 2, a);
+  Value e = rt_call(ut_skiptest_class, 1, &a[1], NULL);
   rt_raise_value(RT_AS(ExcObj, e)->kind, e.as.o);
 }
 
@@ -526,7 +529,7 @@ static Value sub_short_description(ARGS) {
 /* subTest(msg=<none>, **params): outside a run a context manager that does nothing */
 static Value tc_subtest(ARGS) {
   (void)data;
-  if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "subTest() takes from 1 to 2 positional arguments but %d were given", argc);
+  if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "TestCase.subTest() takes from 1 to 2 positional arguments but %d were given", argc);
   Value params = rt_dict_new();
   int mark = rt_cleanup_push_value(&params);
   for (int k = 0; kw && k < kw->n; k++) rt_dict_set_str(params, kw->names[k], kw->values[k]);

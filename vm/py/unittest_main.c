@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../base/strbuf.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -281,7 +282,7 @@ static bool is_testcase_class(Value v) {
 static Value from_test_case(Value loader, Value cls) {
   if (rt_is_class(cls) && rt_class_is_subclass(RT_AS(ClassObj, cls), RT_AS(ClassObj, ut_suite_class)))
     rt_raise(RT_EXC_TypeError, "Test cases should not be derived from TestSuite. Maybe you meant to derive from TestCase?");
-  if (!is_testcase_class(cls)) rt_raise(RT_EXC_TypeError, "issubclass() arg 1 must be a class");
+  if (!rt_is_class(cls)) rt_raise(RT_EXC_TypeError, "issubclass() arg 1 must be a class");
   Value names = test_names(cls);
   int mark = rt_cleanup_push_value(&names);
   Value m;
@@ -379,14 +380,39 @@ static MainOpts main_args(int argc, const Value *argv, const Kwargs *kw) {
   return (MainOpts){a[2], rt_is_none(a[5]) ? rt_bool(true) : a[5], rt_is_none(a[6]) ? rt_int(1) : a[6], a[7], a[3], a[4], a[0]};
 }
 
+static _Noreturn void raise_system_exit(Value code) {
+  Value args = rt_tuple_from(1, &code);
+  Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_SystemExit), RT_EXC_SystemExit, args);
+  rt_decref(args);
+  rt_raise_value(RT_EXC_SystemExit, e.as.o);
+}
+
+/* argparse's answer to options it does not know: the usage, the error, exit status 2 */
+static _Noreturn void usage_error(const char *argv0, const char *unknown) {
+  const char *prog = strrchr(argv0, '/') ? strrchr(argv0, '/') + 1 : argv0;
+  Value text = rt_str_printf("usage: %s [-h] [-v] [-q] [--locals] [-f] [-c] [-b] [-k TESTNAMEPATTERNS]\n%*s[tests ...]\n"
+                             "%s: error: unrecognized arguments: %s\n",
+                             prog, (int)strlen(prog) + 8, "", prog, unknown);
+  int mark = rt_cleanup_push_value(&text);
+  ut_write(py_std_stream(2), rt_str_data(text));
+  rt_cleanup_pop(mark, true);
+  raise_system_exit(rt_int(2));
+}
+
 /* The command line's options; its test names go to names */
 static int64_t parse_command_line(Value args, int64_t verbosity, bool *failfast, Value names) {
-  Value it = rt_iter(args), a;
+  Value it = rt_iter(args), a, argv0 = rt_undef();
   int mark = rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&argv0);
+  StrBuf unknown;
+  rt_sb_init(&unknown);
+  rt_sb_cleanup_push(&unknown);
   for (int k = 0; rt_next(it, &a); k++) {
     rt_cleanup_push_value(&a);
     const char *s = rt_is_str(a) ? rt_str_data(a) : "";
     if (k == 0) {
+      rt_incref(a);
+      argv0 = a;
     } else if (!strcmp(s, "-v") || !strcmp(s, "--verbose")) {
       verbosity = 2;
     } else if (!strcmp(s, "-q") || !strcmp(s, "--quiet")) {
@@ -394,11 +420,15 @@ static int64_t parse_command_line(Value args, int64_t verbosity, bool *failfast,
     } else if (!strcmp(s, "-f") || !strcmp(s, "--failfast")) {
       *failfast = true;
     } else if (s[0] == '-') {
-      rt_raise(RT_EXC_SystemExit, "2"); /* argparse's usage error */
+      rt_sb_printf(&unknown, "%s%s", unknown.len ? " " : "", s);
     } else {
       rt_list_append(names, a);
     }
-    rt_cleanup_pop(mark + 1, true);
+    rt_cleanup_pop(mark + 3, true);
+  }
+  if (unknown.len) {
+    rt_sb_putc(&unknown, 0);
+    usage_error(rt_is_str(argv0) ? rt_str_data(argv0) : "", unknown.data);
   }
   rt_cleanup_pop(mark, true);
   return verbosity;
@@ -451,10 +481,7 @@ static Value m_main(ARGS) {
     Value ok = ut_call(result, "wasSuccessful", 0, NULL);
     Value code = rt_bool(!rt_truthy(ok));
     rt_decref(ok);
-    Value exc_args = rt_tuple_from(1, &code);
-    Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_SystemExit), RT_EXC_SystemExit, exc_args);
-    rt_decref(exc_args);
-    rt_raise_value(RT_EXC_SystemExit, e.as.o);
+    raise_system_exit(code);
   }
   Value prog = rt_instance_new(RT_AS(ClassObj, program_class));
   rt_setattr(prog, "result", result);
@@ -492,20 +519,24 @@ static Value skip_with(Value reason) { return rt_native_bind("decorator", skip_d
 
 static Value m_skip(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("skip", argc, kw, 1, 1);
-  if (!rt_is_str(argv[0]) && (rt_is_python_function(argv[0]) || rt_is_class(argv[0]))) {
+  static const char *const names[] = {"reason"};
+  Value a[1];
+  py_parse_pyargs("skip", argc, argv, kw, 1, names, 1, a);
+  if (!rt_is_str(a[0]) && (rt_is_python_function(a[0]) || rt_is_class(a[0]))) {
     Value empty = rt_str_from_c("");
     int mark = rt_cleanup_push_value(&empty);
-    Value r = mark_skip(argv[0], empty);
+    Value r = mark_skip(a[0], empty);
     rt_cleanup_pop(mark, true);
     return r;
   }
-  return skip_with(argv[0]);
+  return skip_with(a[0]);
 }
 
 static Value skip_when(const char *name, bool when, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs(name, argc, kw, 2, 2);
-  if (rt_truthy(argv[0]) == when) return skip_with(argv[1]);
+  static const char *const names[] = {"condition", "reason"};
+  Value a[2];
+  py_parse_pyargs(name, argc, argv, kw, 2, names, 2, a);
+  if (rt_truthy(a[0]) == when) return skip_with(a[1]);
   return rt_native_new("_id", identity);
 }
 
@@ -521,10 +552,12 @@ static Value m_skip_unless(Value self, int argc, const Value *argv, const Kwargs
 
 static Value m_expected_failure(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("expectedFailure", argc, kw, 1, 1);
-  rt_setattr(argv[0], "__unittest_expecting_failure__", rt_bool(true));
-  rt_incref(argv[0]);
-  return argv[0];
+  static const char *const names[] = {"test_item"};
+  Value a[1];
+  py_parse_pyargs("expectedFailure", argc, argv, kw, 1, names, 1, a);
+  rt_setattr(a[0], "__unittest_expecting_failure__", rt_bool(true));
+  rt_incref(a[0]);
+  return a[0];
 }
 
 /* ---- the module ---- */
