@@ -843,6 +843,32 @@ static Value a_regex(ARGS) {
   ut_fail(argv[0], rt_is_undef(p[3]) ? rt_none() : p[3], s);
 }
 
+static Value a_not_regex(ARGS) {
+  (void)data;
+  static const char *const names[] = {"self", "text", "unexpected_regex", "msg"};
+  Value p[4];
+  py_parse_pyargs("TestCase.assertNotRegex", argc, argv, kw, 4, names, 3, p);
+  Value re = rt_import("re");
+  int mark = rt_cleanup_push_value(&re);
+  Value args[2] = {p[2], p[1]};
+  Value m = ut_call(re, "search", 2, args);
+  rt_cleanup_push_value(&m);
+  if (rt_is_none(m)) {
+    rt_cleanup_pop(mark, true);
+    return rt_none();
+  }
+  Value part = ut_call(m, "group", 0, NULL);
+  rt_cleanup_push_value(&part);
+  Value pat = pattern_text(p[2]);
+  rt_cleanup_push_value(&pat);
+  Value r[3] = {rt_repr(part), rt_undef(), rt_undef()};
+  for (int k = 0; k < 3; k++) rt_cleanup_push_value(&r[k]);
+  r[1] = rt_repr(pat), r[2] = rt_repr(p[1]);
+  Value s = rt_str_printf("Regex matched: %s matches %s in %s", rt_str_data(r[0]), rt_str_data(r[1]), rt_str_data(r[2]));
+  rt_cleanup_pop(mark, true);
+  ut_fail(argv[0], rt_is_undef(p[3]) ? rt_none() : p[3], s);
+}
+
 static const UtMethod assert_methods[] = {
     {"fail", a_fail, UT_PLAIN},
     {"assertTrue", a_true, UT_PLAIN},
@@ -874,6 +900,7 @@ static const UtMethod assert_methods[] = {
     {"assertRaises", a_raises, UT_PLAIN},
     {"assertRaisesRegex", a_raises_regex, UT_PLAIN},
     {"assertRegex", a_regex, UT_PLAIN},
+    {"assertNotRegex", a_not_regex, UT_PLAIN},
     {NULL, NULL, 0}};
 
 static const UtMethod rcm_methods[] = {

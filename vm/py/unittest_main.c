@@ -2,7 +2,8 @@
  * class's setUpClass before its first test and tearDownClass after its last, a failure there
  * reported as the error of "setUpClass (__main__.T)"), TestLoader (the methods whose names
  * start with "test", sorted; the TestCase classes of the main program, by name), main() (the
- * program's tests, run by a TextTestRunner, then SystemExit unless exit=False; -v, -q, -f and
+ * program's tests, run by a TextTestRunner; setUpModule and tearDownModule of the program around
+ * them, then SystemExit unless exit=False; -v, -q, -f and
  * test names on the command line), and the decorators skip, skipIf, skipUnless and
  * expectedFailure, which mark the function or class with CPython's attributes. */
 #include <stdio.h>
@@ -114,9 +115,10 @@ static Value s_repr(ARGS) {
   return s;
 }
 
-/* The error of a class fixture, reported for "setUpClass (__main__.T)" */
+/* The error of a class or module fixture, reported for "setUpClass (__main__.T)" or
+ * "setUpModule (__main__)" */
 static void fixture_error(Value result, const char *method, Value cls, Value err) {
-  Value name = ut_strclass(cls);
+  Value name = rt_is_class(cls) ? ut_strclass(cls) : rt_str_from_c("__main__");
   int mark = rt_cleanup_push_value(&name);
   Value holder = rt_instance_new(RT_AS(ClassObj, holder_class));
   rt_cleanup_push_value(&holder);
@@ -139,9 +141,14 @@ typedef struct FixtureJob {
 
 static void fixture_job(void *ud) { rt_decref(rt_call(((FixtureJob *)ud)->fn, 0, NULL, NULL)); }
 
-/* Call cls.method(); false (reported) when it raised */
+/* Call cls.method() (or the program's function method when cls is its globals); false
+ * (reported) when it raised */
 static bool run_fixture(Value result, Value cls, const char *method) {
-  FixtureJob j = {rt_getattr(cls, method)};
+  FixtureJob j = {rt_is_class(cls) ? rt_getattr(cls, method) : rt_dict_get_str(cls, method)};
+  if (!rt_is_class(cls)) {
+    if (rt_is_undef(j.fn)) return true;
+    rt_incref(j.fn);
+  }
   int mark = rt_cleanup_push_value(&j.fn);
   int depth = ut_depth();
   bool ok = true;
@@ -168,7 +175,7 @@ static void tear_down_previous(Value result, Value cur) {
   Value prev = ut_get(result, "_previousTestClass", rt_none());
   int mark = rt_cleanup_push_value(&prev);
   if (!rt_is_none(prev) && !rt_is(prev, cur) && !class_flag(prev, "_classSetupFailed") &&
-      !class_flag(prev, "__unittest_skip__"))
+      !class_flag(result, "_moduleSetUpFailed") && !class_flag(prev, "__unittest_skip__"))
     run_fixture(result, prev, "tearDownClass");
   rt_cleanup_pop(mark, true);
 }
@@ -177,9 +184,37 @@ static void set_up_class(Value result, Value cur) {
   Value prev = ut_get(result, "_previousTestClass", rt_none());
   bool same = rt_is(prev, cur);
   rt_decref(prev);
-  if (same || class_flag(cur, "__unittest_skip__")) return;
+  if (same || class_flag(result, "_moduleSetUpFailed") || class_flag(cur, "__unittest_skip__")) return;
   rt_setattr(cur, "_classSetupFailed", rt_bool(false));
   if (!run_fixture(result, cur, "setUpClass")) rt_setattr(cur, "_classSetupFailed", rt_bool(true));
+}
+
+/* The program's globals, where setUpModule and tearDownModule are (every TestCase class of a
+ * program is __main__'s) */
+static Value main_globals(void) { return rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL); }
+
+/* setUpModule before the first test of the run */
+static void set_up_module(Value result) {
+  Value prev = ut_get(result, "_previousTestClass", rt_none());
+  bool first = rt_is_none(prev);
+  rt_decref(prev);
+  if (!first) return;
+  rt_setattr(result, "_moduleSetUpFailed", rt_bool(false));
+  Value g = main_globals();
+  int mark = rt_cleanup_push_value(&g);
+  if (!run_fixture(result, g, "setUpModule")) rt_setattr(result, "_moduleSetUpFailed", rt_bool(true));
+  rt_cleanup_pop(mark, true);
+}
+
+static void tear_down_module(Value result) {
+  Value prev = ut_get(result, "_previousTestClass", rt_none());
+  bool none = rt_is_none(prev);
+  rt_decref(prev);
+  if (none || class_flag(result, "_moduleSetUpFailed")) return;
+  Value g = main_globals();
+  int mark = rt_cleanup_push_value(&g);
+  run_fixture(result, g, "tearDownModule");
+  rt_cleanup_pop(mark, true);
 }
 
 static Value s_run(ARGS) {
@@ -199,9 +234,10 @@ static Value s_run(ARGS) {
     if (!is_suite(t) && uc) {
       Value cls = rt_obj(uc);
       tear_down_previous(result, cls);
+      set_up_module(result);
       set_up_class(result, cls);
       rt_setattr(result, "_previousTestClass", cls);
-      if (class_flag(cls, "_classSetupFailed")) {
+      if (class_flag(cls, "_classSetupFailed") || class_flag(result, "_moduleSetUpFailed")) {
         rt_cleanup_pop(mark + 1, true);
         continue;
       }
@@ -212,7 +248,7 @@ static Value s_run(ARGS) {
   rt_cleanup_pop(mark, true);
   if (top) {
     tear_down_previous(result, rt_none());
-    rt_setattr(result, "_previousTestClass", rt_none());
+    tear_down_module(result);
     rt_setattr(result, "_testRunEntered", rt_bool(false));
   }
   rt_incref(result);
