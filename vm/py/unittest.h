@@ -52,7 +52,7 @@ int ut_depth(void);
 Value ut_take_error(int skip);
 
 /* unittest_assert.c: the assert* methods and fail */
-void ut_assert_init(Value testcase);
+void ut_assert_init(Value module, Value testcase);
 /* raise AssertionError for standard (a str) and the user's msg (None for none), as
  * _formatMessage joins them under longMessage */
 _Noreturn void ut_fail(Value self, Value msg, Value standard);

@@ -908,11 +908,12 @@ static const UtMethod rcm_methods[] = {
     {"__exit__", rcm_exit, UT_PLAIN},
     {NULL, NULL, 0}};
 
-void ut_assert_init(Value testcase) {
+void ut_assert_init(Value m, Value testcase) {
   for (const UtMethod *m = assert_methods; m->name; m++) {
     char qual[96];
     snprintf(qual, sizeof qual, "TestCase.%s", m->name);
     rt_class_set(RT_AS(ClassObj, testcase), m->name, rt_native_method_new(m->name, qual, m->fn, rt_none()));
   }
   raises_cm_class = ut_class_new("_AssertRaisesContext", rt_undef(), rcm_methods);
+  rt_module_set(m, "_AssertRaisesContext", raises_cm_class);
 }

@@ -22,7 +22,7 @@
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-Value ut_testcase_class, ut_skiptest_class;
+Value ut_testcase_class, ut_skiptest_class; /* borrowed: the module holds them, as every class here */
 static Value subtest_class, subtest_cm_class;
 
 /* ---- shared helpers ---- */
@@ -646,13 +646,15 @@ void ut_case_init(Value m) {
   ut_testcase_class = ut_class_new("TestCase", rt_undef(), testcase_methods);
   rt_class_set(RT_AS(ClassObj, ut_testcase_class), "longMessage", rt_bool(true));
   rt_class_set(RT_AS(ClassObj, ut_testcase_class), "maxDiff", rt_int(80 * 8));
-  rt_class_set(RT_AS(ClassObj, ut_testcase_class), "failureException", rt_exc_class(RT_EXC_AssertionError));
-  ut_assert_init(ut_testcase_class);
-  rt_incref(ut_testcase_class);
+  Value failure = rt_exc_class(RT_EXC_AssertionError);
+  rt_incref(failure);
+  rt_class_set(RT_AS(ClassObj, ut_testcase_class), "failureException", failure);
+  ut_assert_init(m, ut_testcase_class);
   rt_module_set(m, "TestCase", ut_testcase_class);
   ut_skiptest_class = ut_class_new("SkipTest", rt_exc_class(RT_EXC_Exception), NULL);
-  rt_incref(ut_skiptest_class);
   rt_module_set(m, "SkipTest", ut_skiptest_class);
   subtest_class = ut_class_new("_SubTest", rt_undef(), subtest_methods);
+  rt_module_set(m, "_SubTest", subtest_class);
   subtest_cm_class = ut_class_new("_SubTestContext", rt_undef(), cm_methods);
+  rt_module_set(m, "_SubTestContext", subtest_cm_class);
 }

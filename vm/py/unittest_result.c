@@ -518,14 +518,11 @@ static const UtMethod runner_methods[] = {
 
 void ut_result_init(Value m) {
   ut_result_class = ut_class_new("TestResult", rt_undef(), result_methods);
-  rt_incref(ut_result_class);
   rt_module_set(m, "TestResult", ut_result_class);
   text_result_class = ut_class_new("TextTestResult", ut_result_class, text_result_methods);
   rt_class_set(RT_AS(ClassObj, text_result_class), "separator1", rt_str_from_c(SEP1));
   rt_class_set(RT_AS(ClassObj, text_result_class), "separator2", rt_str_from_c(SEP2));
-  rt_incref(text_result_class);
   rt_module_set(m, "TextTestResult", text_result_class);
   ut_runner_class = ut_class_new("TextTestRunner", rt_undef(), runner_methods);
-  rt_incref(ut_runner_class);
   rt_module_set(m, "TextTestRunner", ut_runner_class);
 }
