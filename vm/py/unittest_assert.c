@@ -28,15 +28,32 @@ static Value raises_cm_class;
 
 static Value repr_of(Value v) { return rt_repr(v); }
 
-/* _shorten: s with the middle replaced by "[N chars]" when that saves enough */
-static void shorten(StrBuf *sb, const char *s, size_t n, size_t prefix, size_t suffix) {
-  size_t skip = n - prefix - suffix;
-  if (n > prefix + suffix && skip > 12) {
-    rt_sb_putn(sb, s, prefix);
-    rt_sb_printf(sb, "[%zu chars]", skip);
-    rt_sb_putn(sb, s + n - suffix, suffix);
+/* Lengths here are in characters, as Python's: n characters of UTF-8 text s */
+static size_t nchars(const char *s, size_t nbytes) {
+  size_t n = 0;
+  for (size_t k = 0; k < nbytes; k++) n += ((unsigned char)s[k] & 0xC0) != 0x80;
+  return n;
+}
+
+/* The byte offset of character i of s */
+static size_t char_off(const char *s, size_t nbytes, size_t i) {
+  size_t k = 0;
+  for (size_t c = 0; k < nbytes; k++) {
+    if (((unsigned char)s[k] & 0xC0) != 0x80 && c++ == i) break;
+  }
+  return k;
+}
+
+/* _shorten: s (nbytes) with the middle replaced by "[N chars]" when that saves enough */
+static void shorten(StrBuf *sb, const char *s, size_t nbytes, size_t prefix, size_t suffix) {
+  size_t n = nchars(s, nbytes);
+  if (n > prefix + suffix && n - prefix - suffix > 12) {
+    rt_sb_putn(sb, s, char_off(s, nbytes, prefix));
+    rt_sb_printf(sb, "[%zu chars]", n - prefix - suffix);
+    size_t tail = char_off(s, nbytes, n - suffix);
+    rt_sb_putn(sb, s + tail, nbytes - tail);
   } else {
-    rt_sb_putn(sb, s, n);
+    rt_sb_putn(sb, s, nbytes);
   }
 }
 
@@ -46,17 +63,18 @@ static void common_shorten_repr(Value a, Value b, Value out[2]) {
   int mark = rt_cleanup_push_value(&r[0]);
   r[1] = repr_of(b);
   rt_cleanup_push_value(&r[1]);
-  size_t n0 = strlen(rt_str_data(r[0])), n1 = strlen(rt_str_data(r[1]));
-  size_t maxlen = n0 > n1 ? n0 : n1;
+  const char *s0 = rt_str_data(r[0]), *s1 = rt_str_data(r[1]);
+  size_t n0 = strlen(s0), n1 = strlen(s1);
+  size_t c0 = nchars(s0, n0), c1 = nchars(s1, n1), maxlen = c0 > c1 ? c0 : c1;
   if (maxlen <= 80) {
     rt_cleanup_pop(mark, false);
     out[0] = r[0], out[1] = r[1];
     return;
   }
-  const char *s0 = rt_str_data(r[0]), *s1 = rt_str_data(r[1]);
   size_t p = 0;
   while (p < n0 && p < n1 && s0[p] == s1[p]) p++;
-  long common = 80 - (long)(maxlen - p + 5 + 12);
+  while (p > 0 && p < n0 && ((unsigned char)s0[p] & 0xC0) == 0x80) p--; /* a whole character */
+  long common = 80 - (long)(maxlen - nchars(s0, p) + 5 + 12);
   for (int k = 0; k < 2; k++) {
     const char *s = k ? s1 : s0;
     size_t n = k ? n1 : n0;
