@@ -529,6 +529,27 @@ static Value m_main(ARGS) {
   return prog;
 }
 
+/* makeSuite(testCaseClass): loadTestsFromTestCase, with 3.11's DeprecationWarning */
+static Value m_make_suite(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"testCaseClass", "prefix", "sortUsing", "suiteClass"};
+  Value a[4];
+  py_parse_pyargs("makeSuite", argc, argv, kw, 4, names, 1, a);
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value args[3] = {rt_str_from_c("unittest.makeSuite() is deprecated and will be removed in Python 3.13. Please use "
+                                 "unittest.TestLoader.loadTestsFromTestCase() instead."),
+                   rt_exc_class(RT_EXC_DeprecationWarning), rt_int(1)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(ut_call(w, "warn", 3, args));
+  Value loader = rt_call(loader_class, 0, NULL, NULL);
+  rt_cleanup_push_value(&loader);
+  if (!rt_is_undef(a[3])) rt_setattr(loader, "suiteClass", a[3]);
+  Value s = from_test_case(loader, a[0]);
+  rt_cleanup_pop(mark, true);
+  return s;
+}
+
 /* ---- the decorators ---- */
 
 static Value mark_skip(Value item, Value reason) {
@@ -637,6 +658,7 @@ void rt_unittest_module_init(Value m) {
   program_class = ut_class_new("TestProgram", rt_undef(), NULL);
   rt_module_set(m, "TestProgram", program_class);
   rt_module_add_fn(m, "main", m_main);
+  rt_module_add_fn(m, "makeSuite", m_make_suite);
   rt_module_add_fn(m, "skip", m_skip);
   rt_module_add_fn(m, "skipIf", m_skip_if);
   rt_module_add_fn(m, "skipUnless", m_skip_unless);
