@@ -14,4 +14,4 @@ class T(unittest.TestCase):
 suite = unittest.makeSuite(T)
 print(suite.countTestCases(), [t.id() for t in suite])
 # expect: 2 ['__main__.T.test_a', '__main__.T.test_b']
-# expect stderr: DeprecationWarning: unittest.makeSuite() is deprecated and will be removed in Python 3.13. Please use unittest.TestLoader.loadTestsFromTestCase() instead.
+# expect stderr:   suite = unittest.makeSuite(T)
