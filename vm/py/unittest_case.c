@@ -328,19 +328,18 @@ static bool do_cleanups(Outcome *o) {
     Value entry = l->items[--l->n];
     rt_cleanup_push_value(&entry);
     Tuple *t = RT_AS(Tuple, entry);
-    Dict *d = RT_AS(Dict, t->items[2]);
     int nk = (int)rt_dict_len(t->items[2]);
     const char **names = calloc((size_t)nk + 1, sizeof *names);
+    rt_cleanup_push(free, (void *)names);
     Value *vals = calloc((size_t)nk + 1, sizeof *vals);
+    rt_cleanup_push(free, vals);
+    if (!names || !vals) rt_raise(RT_EXC_MemoryError, "%s", "");
     int64_t pos = 0;
     Value key, val;
     for (int k = 0; rt_dict_next(t->items[2], &pos, &key, &val); k++) names[k] = rt_str_data(key), vals[k] = val;
-    (void)d;
     Kwargs kwa = {nk, names, vals};
     ok = run_part(o, t->items[0], (int)RT_AS(Tuple, t->items[1])->n, RT_AS(Tuple, t->items[1])->items, nk ? &kwa : NULL) && ok;
-    free(names), free(vals);
-    rt_decref(entry);
-    rt_cleanup_pop(mark + 1, false);
+    rt_cleanup_pop(mark + 1, true); /* the entry and the two arrays */
   }
   rt_cleanup_pop(mark, true);
   return ok;
