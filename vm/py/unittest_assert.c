@@ -93,6 +93,8 @@ static void common_shorten_repr(Value a, Value b, Value out[2]) {
 }
 
 static _Noreturn void raise_with(Value arg) {
+  /* a message raised as C code raises one: the VM chains it to the exception being handled */
+  if (rt_is_str(arg) && rt_str_data(arg)[0]) rt_raise(RT_EXC_AssertionError, "%s", rt_str_data(arg));
   Value args = rt_tuple_from(1, &arg);
   Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_AssertionError), RT_EXC_AssertionError, args);
   rt_decref(args);
