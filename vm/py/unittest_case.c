@@ -552,11 +552,21 @@ static Value tc_subtest(ARGS) {
   return cm;
 }
 
+/* The run of the subtest's test, or NULL when that test is not running (then subTest does
+ * nothing, as CPython's outside a run) */
+static Outcome *outcome_of(Value sub) {
+  Value test = self_attr(sub, "test_case");
+  Outcome *o = running && rt_is(running->test, test) ? running : NULL;
+  rt_decref(test);
+  return o;
+}
+
 static Value cm_enter(ARGS) {
   (void)data;
   rt_check_nargs("__enter__", argc, kw, 1, 1);
-  Outcome *o = running;
   Value sub = self_attr(argv[0], "_subtest");
+  Outcome *o = outcome_of(sub);
+  ut_set(argv[0], "_active", rt_bool(o != NULL));
   if (!o) {
     rt_decref(sub);
     return rt_none();
@@ -583,8 +593,11 @@ static Value caught_error(Value exc) {
 static Value cm_exit(ARGS) {
   (void)data;
   rt_check_nargs("__exit__", argc, kw, 4, 4);
+  Value active = self_attr(argv[0], "_active");
+  bool on = rt_truthy(active);
+  rt_decref(active);
   Outcome *o = running;
-  if (!o) return rt_bool(false);
+  if (!on || !o) return rt_bool(false);
   Value sub = o->subtest, exc = argv[2];
   int mark = rt_cleanup_push_value(&sub);
   o->subtest = self_attr(argv[0], "_parent");
