@@ -485,6 +485,7 @@ static const UtMethod result_methods[] = {
     {"stopTest", r_noop, UT_PLAIN},
     {"startTestRun", r_noop, UT_PLAIN},
     {"stopTestRun", r_noop, UT_PLAIN},
+    {"printErrors", r_noop, UT_PLAIN},
     {"addSuccess", r_noop, UT_PLAIN},
     {"addError", r_add_error, UT_PLAIN},
     {"addFailure", r_add_failure, UT_PLAIN},
