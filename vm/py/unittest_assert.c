@@ -889,6 +889,162 @@ static Value a_not_regex(ARGS) {
   ut_fail(argv[0], rt_is_undef(p[3]) ? rt_none() : p[3], s);
 }
 
+/* ---- assertWarns, assertWarnsRegex: warnings recorded while the block runs ---- */
+
+static Value warns_cm_class;
+
+static Value wcm_enter(ARGS) {
+  (void)data;
+  rt_check_nargs("__enter__", argc, kw, 1, 1);
+  Value self = argv[0];
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  const char *names[1] = {"record"};
+  Value vals[1] = {rt_bool(true)};
+  Kwargs rk = {1, names, vals};
+  Value f = rt_getattr(w, "catch_warnings");
+  rt_cleanup_push_value(&f);
+  Value mgr = rt_call(f, 0, NULL, &rk);
+  rt_cleanup_push_value(&mgr);
+  rt_setattr(self, "warnings_manager", mgr);
+  ut_set(self, "warnings", ut_call(mgr, "__enter__", 0, NULL));
+  Value args[2] = {rt_str_from_c("always"), rt_getattr(self, "expected")};
+  rt_cleanup_push_value(&args[0]);
+  rt_cleanup_push_value(&args[1]);
+  rt_decref(ut_call(w, "simplefilter", 2, args));
+  rt_cleanup_pop(mark, true);
+  rt_incref(self);
+  return self;
+}
+
+/* The first recorded warning of the expected class (matching the pattern): kept as `warning`,
+ * `filename`, `lineno`; else AssertionError "UserWarning not triggered" */
+static void find_warning(Value self, Value expected, Value regex) {
+  Value log = rt_getattr(self, "warnings");
+  int mark = rt_cleanup_push_value(&log);
+  Value first = rt_undef();
+  for (int64_t k = 0; k < rt_len(log); k++) {
+    Value m = rt_getitem(log, rt_int(k));
+    rt_cleanup_push_value(&m);
+    Value w = rt_getattr(m, "message");
+    rt_cleanup_push_value(&w);
+    if (rt_is_exception(w) && rt_exception_matches(w, expected)) {
+      if (rt_is_undef(first)) first = w;
+      Value text = rt_to_str(w);
+      rt_cleanup_push_value(&text);
+      if (rt_is_none(regex) || re_found(regex, text)) {
+        rt_setattr(self, "warning", w);
+        ut_set(self, "filename", rt_getattr(m, "filename"));
+        ut_set(self, "lineno", rt_getattr(m, "lineno"));
+        rt_cleanup_pop(mark, true);
+        return;
+      }
+      if (rt_is(first, w)) rt_incref(first); /* kept for the message */
+    }
+    rt_cleanup_pop(mark + 1, true);
+  }
+  Value test = rt_getattr(self, "test_case");
+  rt_cleanup_push_value(&test);
+  Value msg = rt_getattr(self, "msg");
+  rt_cleanup_push_value(&msg);
+  if (!rt_is_undef(first)) {
+    rt_cleanup_push_value(&first);
+    Value pat = pattern_text(regex);
+    rt_cleanup_push_value(&pat);
+    Value text = rt_to_str(first);
+    rt_cleanup_push_value(&text);
+    ut_fail(test, msg, rt_str_printf("\"%s\" does not match \"%s\"", rt_str_data(pat), rt_str_data(text)));
+  }
+  Value name = rt_undef();
+  if (!rt_try_getattr(expected, "__name__", &name)) name = rt_to_str(expected);
+  rt_cleanup_push_value(&name);
+  Value what = rt_getattr(self, "obj_name");
+  rt_cleanup_push_value(&what);
+  ut_fail(test, msg, rt_is_none(what) ? rt_str_printf("%s not triggered", rt_str_data(name))
+                                      : rt_str_printf("%s not triggered by %s", rt_str_data(name), rt_str_data(what)));
+}
+
+static Value wcm_exit(ARGS) {
+  (void)data;
+  rt_check_nargs("__exit__", argc, kw, 4, 4);
+  Value self = argv[0];
+  Value mgr = rt_getattr(self, "warnings_manager");
+  int mark = rt_cleanup_push_value(&mgr);
+  rt_decref(ut_call(mgr, "__exit__", 3, argv + 1));
+  if (!rt_is_none(argv[1])) { /* an exception: it goes on */
+    rt_cleanup_pop(mark, true);
+    return rt_none();
+  }
+  Value expected = rt_getattr(self, "expected");
+  rt_cleanup_push_value(&expected);
+  Value regex = rt_getattr(self, "expected_regex");
+  rt_cleanup_push_value(&regex);
+  find_warning(self, expected, regex);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static void warns_exit_job(void *ud) {
+  Value *cm = ud;
+  Value args[4] = {cm[0], rt_none(), rt_none(), rt_none()};
+  rt_decref(wcm_exit(rt_none(), 4, args, NULL));
+}
+
+static Value warns(Value self, Value expected, Value regex, int argc, const Value *argv, const Kwargs *kw) {
+  Value cm = rt_instance_new(RT_AS(ClassObj, warns_cm_class));
+  int mark = rt_cleanup_push_value(&cm);
+  rt_setattr(cm, "expected", expected);
+  rt_setattr(cm, "expected_regex", regex);
+  rt_setattr(cm, "test_case", self);
+  rt_setattr(cm, "msg", rt_none());
+  rt_setattr(cm, "obj_name", rt_none());
+  if (argc == 0) {
+    for (int k = 0; kw && k < kw->n; k++) {
+      if (strcmp(kw->names[k], "msg") != 0)
+        rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for this function", kw->names[k]);
+      rt_setattr(cm, "msg", kw->values[k]);
+    }
+    rt_cleanup_pop(mark, false);
+    return cm;
+  }
+  Value name = rt_undef();
+  if (!rt_try_getattr(argv[0], "__name__", &name)) name = rt_to_str(argv[0]);
+  ut_set(cm, "obj_name", name);
+  rt_decref(wcm_enter(rt_none(), 1, &cm, NULL));
+  CallJob j = {argv[0], argc - 1, argv + 1, kw};
+  if (rt_pcall(call_job, &j)) { /* restore the filters, then the exception goes on */
+    Exception *e = rt_error_take();
+    Value mgr = rt_getattr(cm, "warnings_manager");
+    Value none3[3] = {rt_none(), rt_none(), rt_none()};
+    rt_decref(ut_call(mgr, "__exit__", 3, none3));
+    rt_decref(mgr);
+    rt_error_restore(e);
+    rt_reraise();
+  }
+  warns_exit_job(&cm);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value a_warns(ARGS) {
+  (void)data;
+  if (argc < 2) rt_raise(RT_EXC_TypeError, "TestCase.assertWarns() missing 1 required positional argument: 'expected_warning'");
+  return warns(argv[0], argv[1], rt_none(), argc - 2, argv + 2, kw);
+}
+
+static Value a_warns_regex(ARGS) {
+  (void)data;
+  if (argc < 3)
+    rt_raise(RT_EXC_TypeError, "TestCase.assertWarnsRegex() missing %d required positional argument%s", 3 - argc,
+             argc == 2 ? ": 'expected_regex'" : "s: 'expected_warning' and 'expected_regex'");
+  return warns(argv[0], argv[1], argv[2], argc - 3, argv + 3, kw);
+}
+
+static const UtMethod wcm_methods[] = {
+    {"__enter__", wcm_enter, UT_PLAIN},
+    {"__exit__", wcm_exit, UT_PLAIN},
+    {NULL, NULL, 0}};
+
 static const UtMethod assert_methods[] = {
     {"fail", a_fail, UT_PLAIN},
     {"assertTrue", a_true, UT_PLAIN},
@@ -921,6 +1077,8 @@ static const UtMethod assert_methods[] = {
     {"assertRaisesRegex", a_raises_regex, UT_PLAIN},
     {"assertRegex", a_regex, UT_PLAIN},
     {"assertNotRegex", a_not_regex, UT_PLAIN},
+    {"assertWarns", a_warns, UT_PLAIN},
+    {"assertWarnsRegex", a_warns_regex, UT_PLAIN},
     {NULL, NULL, 0}};
 
 static const UtMethod rcm_methods[] = {
@@ -936,4 +1094,6 @@ void ut_assert_init(Value m, Value testcase) {
   }
   raises_cm_class = ut_class_new("_AssertRaisesContext", rt_undef(), rcm_methods);
   rt_module_set(m, "_AssertRaisesContext", raises_cm_class);
+  warns_cm_class = ut_class_new("_AssertWarnsContext", rt_undef(), wcm_methods);
+  rt_module_set(m, "_AssertWarnsContext", warns_cm_class);
 }
