@@ -103,7 +103,7 @@ static _Noreturn void raise_with(Value arg) {
 
 /* _formatMessage(msg, standard) and raise (standard is consumed) */
 _Noreturn void ut_fail(Value self, Value msg, Value standard) {
-  int mark = rt_cleanup_push_value(&standard);
+  rt_cleanup_push_value(&standard); /* released by the raise */
   Value lm = ut_get(self, "longMessage", rt_bool(true));
   bool longmsg = rt_truthy(lm);
   rt_decref(lm);
@@ -112,7 +112,7 @@ _Noreturn void ut_fail(Value self, Value msg, Value standard) {
   Value m = rt_to_str(msg);
   rt_cleanup_push_value(&m);
   Value s = rt_str_printf("%s : %s", rt_str_data(standard), rt_str_data(m));
-  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&s); /* released by the raise */
   raise_with(s);
 }
 
@@ -407,6 +407,7 @@ static void sequence_equal(Value self, Value a, Value b, Value msg, bool (*is)(V
       Value r = repr_of(v);
       rt_cleanup_push_value(&r);
       Value s = rt_str_printf("%s sequence is not a %s: %s", k ? "Second" : "First", name, rt_str_data(r));
+      rt_cleanup_push_value(&s);
       raise_with(s);
     }
   }
@@ -760,11 +761,11 @@ static Value rcm_exit(ARGS) {
     return rt_bool(false);
   }
   rt_setattr(self, "exception", exc);
-  Value regex = rt_getattr(self, "expected_regex");
+  Value regex = rt_getattr(self, "expected_regex"), text = rt_undef();
   rt_cleanup_push_value(&regex);
+  rt_cleanup_push_value(&text);
   if (!rt_is_none(regex)) {
-    Value text = rt_to_str(exc);
-    rt_cleanup_push_value(&text);
+    text = rt_to_str(exc);
     if (!re_found(regex, text)) {
       Value pat = pattern_text(regex);
       rt_cleanup_push_value(&pat);
@@ -816,11 +817,11 @@ static Value raises(Value self, Value expected, Value regex, int argc, const Val
   if (!rt_try_getattr(argv[0], "__name__", &name)) name = rt_to_str(argv[0]);
   ut_set(cm, "obj_name", name);
   CallJob j = {argv[0], argc - 1, argv + 1, kw};
-  Value exit_args[4] = {cm, rt_none(), rt_none(), rt_none()};
+  Value exit_args[4] = {cm, rt_none(), rt_none(), rt_none()}, exc = rt_undef();
+  rt_cleanup_push_value(&exc);
   if (rt_pcall(call_job, &j)) {
     const Exception *e = rt_error_current();
-    Value exc = e->value ? (rt_incref(rt_obj(e->value)), rt_obj(e->value)) : rt_exc_from_message(e->kind, e->message);
-    rt_cleanup_push_value(&exc);
+    exc = e->value ? (rt_incref(rt_obj(e->value)), rt_obj(e->value)) : rt_exc_from_message(e->kind, e->message);
     if (!rt_exception_matches(exc, expected)) rt_reraise();
     rt_error_clear();
     exit_args[1] = rt_exc_class_of(exc), exit_args[2] = exc;
@@ -922,16 +923,18 @@ static Value wcm_enter(ARGS) {
 static void find_warning(Value self, Value expected, Value regex) {
   Value log = rt_getattr(self, "warnings");
   int mark = rt_cleanup_push_value(&log);
-  Value first = rt_undef();
+  Value first = rt_undef(), m = rt_undef(), w = rt_undef(), text = rt_undef();
+  rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&text);
   for (int64_t k = 0; k < rt_len(log); k++) {
-    Value m = rt_getitem(log, rt_int(k));
-    rt_cleanup_push_value(&m);
-    Value w = rt_getattr(m, "message");
-    rt_cleanup_push_value(&w);
+    rt_decref(m), rt_decref(w), rt_decref(text);
+    m = w = text = rt_undef();
+    m = rt_getitem(log, rt_int(k));
+    w = rt_getattr(m, "message");
     if (rt_is_exception(w) && rt_exception_matches(w, expected)) {
       if (rt_is_undef(first)) first = w;
-      Value text = rt_to_str(w);
-      rt_cleanup_push_value(&text);
+      text = rt_to_str(w);
       if (rt_is_none(regex) || re_found(regex, text)) {
         rt_setattr(self, "warning", w);
         ut_set(self, "filename", rt_getattr(m, "filename"));
@@ -941,7 +944,6 @@ static void find_warning(Value self, Value expected, Value regex) {
       }
       if (rt_is(first, w)) rt_incref(first); /* kept for the message */
     }
-    rt_cleanup_pop(mark + 1, true);
   }
   Value test = rt_getattr(self, "test_case");
   rt_cleanup_push_value(&test);

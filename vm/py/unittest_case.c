@@ -371,7 +371,12 @@ static Value skip_reason(Value test, Value method) {
     Value mark = ut_get(targets[k], "__unittest_skip__", rt_bool(false));
     bool skip = rt_truthy(mark);
     rt_decref(mark);
-    if (skip) return ut_get(targets[k], "__unittest_skip_why__", rt_str_from_c(""));
+    if (!skip) continue;
+    Value empty = rt_str_from_c("");
+    int m = rt_cleanup_push_value(&empty);
+    Value why = ut_get(targets[k], "__unittest_skip_why__", empty);
+    rt_cleanup_pop(m, true);
+    return why;
   }
   return rt_undef();
 }
@@ -435,8 +440,8 @@ static Value tc_run(ARGS) {
   Value method = rt_getattr(self, rt_str_data(name));
   rt_cleanup_push_value(&method);
   Value why = skip_reason(self, method);
+  rt_cleanup_push_value(&why);
   if (!rt_is_undef(why)) {
-    rt_cleanup_push_value(&why);
     Value args[2] = {self, why};
     rt_decref(ut_call(result, "addSkip", 2, args));
   } else {
@@ -444,7 +449,7 @@ static Value tc_run(ARGS) {
     running = &o;
     rt_cleanup_push(outcome_free, &o);
     run_test_parts(&o, method);
-    rt_cleanup_pop(mark + 3, true);
+    rt_cleanup_pop(mark + 4, true);
   }
   rt_decref(ut_call(result, "stopTest", 1, &self));
   if (own) rt_decref(ut_call(result, "stopTestRun", 0, NULL));
@@ -598,8 +603,9 @@ static Value cm_exit(ARGS) {
   rt_decref(active);
   Outcome *o = running;
   if (!on || !o) return rt_bool(false);
-  Value sub = o->subtest, exc = argv[2];
+  Value sub = o->subtest, exc = argv[2], err = rt_undef();
   int mark = rt_cleanup_push_value(&sub);
+  rt_cleanup_push_value(&err);
   o->subtest = self_attr(argv[0], "_parent");
   Value old = self_attr(argv[0], "_success");
   bool was = rt_truthy(old);
@@ -609,8 +615,7 @@ static Value cm_exit(ARGS) {
       rt_cleanup_pop(mark, true);
       return rt_bool(false);
     }
-    Value err = caught_error(exc);
-    rt_cleanup_push_value(&err);
+    err = caught_error(exc);
     report(o, sub, err, true);
   } else if (o->success) {
     Value args[3] = {o->test, sub, rt_none()};

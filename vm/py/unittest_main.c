@@ -123,10 +123,11 @@ static void fixture_error(Value result, const char *method, Value cls, Value err
   Value holder = rt_instance_new(RT_AS(ClassObj, holder_class));
   rt_cleanup_push_value(&holder);
   ut_set(holder, "description", rt_str_printf("%s (%s)", method, rt_str_data(name)));
-  Value exc = RT_AS(Tuple, err)->items[1];
+  Value exc = RT_AS(Tuple, err)->items[1], reason = rt_undef();
+  rt_cleanup_push_value(&reason);
   if (rt_exception_matches(exc, ut_skiptest_class)) {
-    Value args[2] = {holder, rt_to_str(exc)};
-    rt_cleanup_push_value(&args[1]);
+    reason = rt_to_str(exc);
+    Value args[2] = {holder, reason};
     rt_decref(ut_call(result, "addSkip", 2, args));
   } else {
     Value args[2] = {holder, err};
@@ -152,10 +153,11 @@ static bool run_fixture(Value result, Value cls, const char *method) {
   int mark = rt_cleanup_push_value(&j.fn);
   int depth = ut_depth();
   bool ok = true;
+  Value err = rt_undef();
+  rt_cleanup_push_value(&err);
   if (rt_pcall(fixture_job, &j)) {
     if (rt_error_current()->kind == RT_EXC_KeyboardInterrupt) rt_reraise();
-    Value err = ut_take_error(depth);
-    rt_cleanup_push_value(&err);
+    err = ut_take_error(depth);
     fixture_error(result, method, cls, err);
     ok = false;
   }
@@ -229,7 +231,10 @@ static Value s_run(ARGS) {
   int mark = rt_cleanup_push_value(&it);
   while (rt_next(it, &t)) {
     rt_cleanup_push_value(&t);
-    if (class_flag(result, "shouldStop")) break;
+    if (class_flag(result, "shouldStop")) {
+      rt_cleanup_pop(mark + 1, true);
+      break;
+    }
     ClassObj *uc = rt_user_class_of(t);
     if (!is_suite(t) && uc) {
       Value cls = rt_obj(uc);
@@ -384,16 +389,16 @@ static Value from_name(Value loader, Value ns, const char *name) {
   int mark = rt_cleanup_push_value(&cname);
   Value cls = rt_dict_get_str(ns, rt_str_data(cname));
   if (rt_is_undef(cls)) rt_raise(RT_EXC_AttributeError, "module '__main__' has no attribute '%s'", rt_str_data(cname));
-  Value s;
+  Value s, m = rt_undef(), t = rt_undef(), l = rt_undef();
+  rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&l);
   if (!dot) {
     s = from_test_case(loader, cls);
   } else {
-    Value m = rt_str_from_c(dot + 1);
-    rt_cleanup_push_value(&m);
-    Value t = rt_call(cls, 1, &m, NULL);
-    rt_cleanup_push_value(&t);
-    Value l = rt_list_from(1, &t);
-    rt_cleanup_push_value(&l);
+    m = rt_str_from_c(dot + 1);
+    t = rt_call(cls, 1, &m, NULL);
+    l = rt_list_from(1, &t);
     s = suite_of(loader, l);
   }
   rt_cleanup_pop(mark, true);
@@ -430,7 +435,9 @@ static _Noreturn void usage_error(const char *argv0, const char *unknown) {
                              "%s: error: unrecognized arguments: %s\n",
                              prog, (int)strlen(prog) + 8, "", prog, unknown);
   int mark = rt_cleanup_push_value(&text);
-  ut_write(py_std_stream(2), rt_str_data(text));
+  Value err = py_std_stream(2);
+  rt_cleanup_push_value(&err);
+  ut_write(err, rt_str_data(text));
   rt_cleanup_pop(mark, true);
   raise_system_exit(rt_int(2));
 }
@@ -495,12 +502,12 @@ static Value m_main(ARGS) {
   Value ns = rt_is_none(o.module) || rt_is_str(o.module) ? rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL)
                                                           : (rt_incref(o.module), o.module);
   rt_cleanup_push_value(&ns);
-  Value test;
+  Value test, parts = rt_undef();
+  rt_cleanup_push_value(&parts);
   if (RT_AS(List, names)->n == 0) {
     test = from_namespace(loader, ns);
   } else {
-    Value parts = rt_list_new(0);
-    rt_cleanup_push_value(&parts);
+    parts = rt_list_new(0);
     for (int64_t k = 0; k < RT_AS(List, names)->n; k++) {
       Value s = from_name(loader, ns, rt_str_data(RT_AS(List, names)->items[k]));
       rt_list_append(parts, s);

@@ -252,15 +252,15 @@ static Value tr_start_test(ARGS) {
 /* The verbose status of test ("ok", "FAIL", ...), or in dots mode its letter. A subtest's
  * status goes on a line of its own, indented. */
 static void status(Value self, Value test, const char *verbose, const char *dot, bool subtest) {
-  Value stream = rt_getattr(self, "stream");
+  Value stream = rt_getattr(self, "stream"), d = rt_undef();
   int mark = rt_cleanup_push_value(&stream);
+  rt_cleanup_push_value(&d);
   if (flag(self, "showAll")) {
     bool newline = flag(self, "_newline");
     if (subtest || newline) {
       if (!newline) ut_write(stream, "\n");
       if (subtest) ut_write(stream, "  ");
-      Value d = description(self, test);
-      rt_cleanup_push_value(&d);
+      d = description(self, test);
       ut_write(stream, rt_str_data(d));
       ut_write(stream, " ... ");
     }
@@ -460,11 +460,9 @@ static Value runner_run(ARGS) {
   rt_decref(ut_call(result, "printErrors", 0, NULL));
   Value stream = rt_getattr(self, "stream");
   rt_cleanup_push_value(&stream);
-  Value sep;
-  if (rt_try_getattr(result, "separator2", &sep)) {
-    rt_cleanup_push_value(&sep);
-    writeln(stream, rt_str_data(sep));
-  }
+  Value sep = rt_undef();
+  rt_cleanup_push_value(&sep);
+  if (rt_try_getattr(result, "separator2", &sep)) writeln(stream, rt_str_data(sep));
   Value run = rt_getattr(result, "testsRun");
   rt_cleanup_push_value(&run);
   int64_t n = rt_to_index(run, "testsRun");
