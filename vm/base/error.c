@@ -60,6 +60,13 @@ volatile sig_atomic_t rt_interrupted;
 void rt_set_traceback_hook(rt_TracebackHook hook) { traceback_hook = hook; }
 void rt_set_error_value_release(void (*release)(void *value)) { value_release = release; }
 
+static rt_ExceptionPrinter exception_printer;
+void rt_set_exception_printer(rt_ExceptionPrinter printer) { exception_printer = printer; }
+void rt_print_exception(const Exception *exc, int skip, FILE *out) {
+  if (exception_printer) exception_printer(exc, skip, out);
+  else fprintf(out, "%s: %s\n", rt_exc_names[exc->kind], exc->message ? exc->message : "");
+}
+
 static void free_fields(Exception *e) {
   for (int i = 0; i < e->ntrace; i++) {
     free(e->trace[i].file);

@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* Every builtin exception class: X(name, display, base, base2). display is the name CPython
  * prints in the last traceback line (NumPy's own classes carry their module); base is the class
@@ -205,6 +206,13 @@ void rt_set_traceback_hook(rt_TracebackHook hook);
 /* The frames a raise here would record, outermost first (an Exception with no kind, freed with
  * rt_exception_free): for warnings.warn, which names the line that called it. */
 Exception *rt_trace_here(void);
+/* The VM installs how it prints an exception as CPython does (traceback, chained exceptions,
+ * last line); rt_print_exception leaves out the first `skip` frames of exc's own traceback
+ * (unittest prints a test's failure from the test method's frame on). Without a printer it
+ * prints the last line only. */
+typedef void (*rt_ExceptionPrinter)(const Exception *exc, int skip, FILE *out);
+void rt_set_exception_printer(rt_ExceptionPrinter printer);
+void rt_print_exception(const Exception *exc, int skip, FILE *out);
 /* Used by the hook to append one frame (copies the strings); returns the entry (NULL when out
  * of memory: the frame is dropped) so the caller can set its anchors. */
 TraceEntry *rt_exception_add_frame(Exception *exc, const char *file, const char *func, int line,

@@ -265,15 +265,22 @@ static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, i
   print_object_line(out, exc);
 }
 
-void vm_print_exception(Vm *vm, const Exception *exc, FILE *out) {
+void vm_print_exception(Vm *vm, const Exception *exc, FILE *out) { vm_print_exception_from(vm, exc, 0, out); }
+
+void vm_print_exception_skip(const Exception *exc, int skip, FILE *out) {
+  vm_print_exception_from(vm_current, exc, skip, out);
+}
+
+void vm_print_exception_from(Vm *vm, const Exception *exc, int skip, FILE *out) {
+  if (skip > exc->ntrace) skip = exc->ntrace;
   rt_stdout_flush();
   fflush(stdout);
   if (exc->value) {
     Obj *seen[MAX_CHAIN];
     int nseen = 0;
-    print_chain(out, vm, rt_obj(exc->value), exc->trace, exc->ntrace, seen, &nseen, true);
+    print_chain(out, vm, rt_obj(exc->value), exc->trace + skip, exc->ntrace - skip, seen, &nseen, true);
   } else {
-    print_trace(out, vm, exc->trace, exc->ntrace);
+    print_trace(out, vm, exc->trace + skip, exc->ntrace - skip);
     const char *name = rt_exc_names[exc->kind];
     if (exc->message && exc->message[0]) fprintf(out, "%s: %s\n", name, exc->message);
     else fprintf(out, "%s\n", name);

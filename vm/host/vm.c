@@ -85,6 +85,7 @@ Vm *vm_new(void) {
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
   vm_traceback_module_init();
+  rt_set_exception_printer(vm_print_exception_skip);
   rt_exc_init();
   rt_class_register_function_type(&vm_function_type);
   rt_gc_use(&vm->gc);

@@ -208,6 +208,9 @@ void vm_traceback_hook(Exception *exc);
 void vm_print_exception(Vm *vm, const Exception *exc, FILE *out);
 /* Gives the traceback module (vm/py) the exception being handled and the printer (traceback.c). */
 void vm_traceback_module_init(void);
+/* The same without exc's first `skip` frames; _skip is rt_print_exception's printer. */
+void vm_print_exception_from(Vm *vm, const Exception *exc, int skip, FILE *out);
+void vm_print_exception_skip(const Exception *exc, int skip, FILE *out);
 
 /* exceptions (exc_ops.c) */
 /* The exception just raised unwound into vm_execute, whose entry frame is frames[entry]: if a

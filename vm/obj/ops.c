@@ -351,8 +351,10 @@ bool rt_equal(Value a, Value b) {
   if (a.tag == RT_INT && b.tag == RT_INT) return a.as.i == b.as.i;
   if (a.tag == RT_OBJ && b.tag == RT_OBJ && a.as.o == b.as.o && !rt_is_array_number(a)) return true;
   Value r = rt_binop(RT_OP_EQ, a, b);
+  if (r.tag == RT_BOOL) return r.as.b;
+  int mark = rt_cleanup_push_value(&r); /* an array's truth can raise (ambiguous) */
   bool t = rt_truthy(r);
-  rt_decref(r);
+  rt_cleanup_pop(mark, true);
   return t;
 }
 

@@ -95,6 +95,7 @@ void rt_traceback_module_init(Value m);       /* traceback.c */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 void rt_fractions_module_init(Value m);       /* fractions.c */
 void rt_decimal_module_init(Value m);         /* decimal*.c */
+void rt_unittest_module_init(Value m);        /* unittest_*.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

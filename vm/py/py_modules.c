@@ -44,4 +44,5 @@ void py_register(void) {
   rt_register_module("logging", rt_logging_module_init);
   rt_register_module("fractions", rt_fractions_module_init);
   rt_register_module("decimal", rt_decimal_module_init);
+  rt_register_module("unittest", rt_unittest_module_init);
 }
