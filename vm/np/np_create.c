@@ -12,6 +12,7 @@
 #include "np_course.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -257,6 +258,8 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
+  s = np_rec_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
@@ -296,6 +299,8 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
   if (np_is_strarr(a[0]) && (rt_is_undef(a[1]) || rt_is_none(a[1]))) return rt_incref(a[0]), a[0];
   Value s = np_time_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_rec_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
@@ -367,6 +372,8 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   int ndim = np_parse_shape(a[0], shape);
   Value s = np_str_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
+  s = np_rec_filled_hook(ndim, shape, a[1], fill);
+  if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool fortran = fortran_order(a[2], "C", false, rt_undef());
   return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill, fortran);
@@ -395,6 +402,8 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(a[0], shape);
   Value s = np_str_filled_hook(ndim, shape, a[2], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_rec_filled_hook(ndim, shape, a[2], a[1]);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[2]);
   if (dt < 0) {
