@@ -13,6 +13,7 @@
 
 #include "np_record.h"
 #include "../base/error.h"
+#include "../obj/exc.h"
 #include "../obj/hash.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -281,11 +282,7 @@ static Value multi_field(NpRecArr *a, Value names) {
   NpRecDtype *s = RDT(dt);
   for (int64_t i = 0; i < l->n; i++) {
     int k = np_rec_field_index(d, l->items[i]);
-    if (k < 0) {
-      Value r = rt_repr(l->items[i]);
-      rt_cleanup_push_value(&r);
-      rt_raise(RT_EXC_KeyError, "%s", rt_str_data(r));
-    }
+    if (k < 0) rt_raise_key_error(l->items[i]);
     s->fields[s->nfields] = d->fields[k];
     rt_incref(d->fields[k].name);
     s->nfields++;

@@ -12,6 +12,7 @@
 #include "np_record.h"
 #include "../base/error.h"
 #include "../obj/dict.h"
+#include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -326,7 +327,11 @@ static Value recdt_getitem(Value self, Value key) {
   const NpRecDtype *d = RT_AS(NpRecDtype, self);
   if (rt_is_str(key)) {
     int i = np_rec_field_index(d, key);
-    if (i < 0) rt_raise(RT_EXC_KeyError, "Field named '%s' not found.", rt_str_data(key));
+    if (i < 0) {
+      Value msg = rt_str_printf("Field named '%s' not found.", rt_str_data(key));
+      rt_cleanup_push_value(&msg);
+      rt_raise_key_error(msg);
+    }
     return np_field_dtype(&d->fields[i]);
   }
   int64_t i = rt_to_index(key, "index");
