@@ -228,6 +228,27 @@ Value np_rec_array_hook(Value obj, Value dtype) {
   return out;
 }
 
+/* np.full(shape, seq, dtype=structured): NumPy's copyto reads seq as a numeric array,
+ * broadcasts it over the records and gives each element to every field of its record. */
+static void fill_each(Value raw, const NpRecDtype *d, Value seq) {
+  Array *r = RAW(raw);
+  Value src = rt_array_from_value(seq, -1), b = rt_undef();
+  int mark = rt_cleanup_push_value(&src);
+  rt_cleanup_push_value(&b);
+  b = rt_array_broadcast_to(src, r->ndim - 1, r->shape);
+  Array lead = *r;
+  lead.ndim--;
+  NpIter it, is;
+  const Array *ba = RAW(b);
+  for (np_iter_init(&it, &lead), np_iter_init(&is, ba); it.more && is.more;
+       np_iter_next(&it), np_iter_next(&is)) {
+    Value v = np_elem_to_py(ba->dtype, is.ptr);
+    store_record(raw, d, it.ptr, v);
+    rt_decref(v);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill) {
   if (rt_is_undef(dtype) || rt_is_none(dtype)) return rt_undef();
   Value dt = np_recdtype_of(dtype, false);
@@ -235,7 +256,10 @@ Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
   int mark = rt_cleanup_push_value(&dt);
   Value out = rec_new(dt, ndim, shape, true);
   rt_cleanup_push_value(&out);
-  if (!rt_is_undef(fill)) fill_records(RT_AS(NpRecArr, out)->raw, RDT(dt), fill);
+  if (rt_is_list(fill) || rt_is_tuple(fill) || rt_is_array(fill))
+    fill_each(RT_AS(NpRecArr, out)->raw, RDT(dt), fill);
+  else if (!rt_is_undef(fill))
+    fill_records(RT_AS(NpRecArr, out)->raw, RDT(dt), fill);
   rt_cleanup_pop(mark + 1, false);
   rt_cleanup_pop(mark, true);
   return out;
@@ -347,28 +371,20 @@ static void recarr_setitem(Value self, Value key, Value v) {
 
 /* ---- records as Python values ---- */
 
-static Value items_to_py(DType dt, const char *p, int nd, const int64_t *shape, int64_t step) {
-  if (nd == 0) return np_elem_to_py(dt, p);
-  Value l = rt_list_new(shape[0]);
-  int mark = rt_cleanup_push_value(&l);
-  int64_t inner = step;
-  for (int i = 1; i < nd; i++) inner *= shape[i];
-  for (int64_t i = 0; i < shape[0]; i++) {
-    Value e = items_to_py(dt, p + i * inner, nd - 1, shape + 1, step);
-    rt_list_append(l, e);
-    rt_decref(e);
-  }
-  rt_cleanup_pop(mark, false);
-  return l;
-}
-
+/* A record as a tuple; a subarray field stays an array (a copy), as in NumPy's item(). */
 static Value record_tuple(const NpRecDtype *d, const char *p) {
   Value t = rt_tuple_new(d->nfields);
   int mark = rt_cleanup_push_value(&t);
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i];
-    rt_tuple_set(t, i, items_to_py(f->dt, p + f->offset, f->sub_ndim, f->sub_shape,
-                                    rt_dtypes[f->dt].itemsize));
+    if (f->sub_ndim == 0) {
+      rt_tuple_set(t, i, np_elem_to_py(f->dt, p + f->offset));
+      continue;
+    }
+    Value sub = rt_array_new(f->dt, f->sub_ndim, f->sub_shape, false);
+    memcpy(RT_AS(Array, sub)->data, p + f->offset,
+           (size_t)(np_field_count(f) * rt_dtypes[f->dt].itemsize));
+    rt_tuple_set(t, i, sub);
   }
   rt_cleanup_pop(mark, false);
   return t;
@@ -559,7 +575,7 @@ static Value rec_binop(BinOp op, Value a, Value b) {
   put_operand(&sb, b);
   Value msg = rt_sb_to_str(&sb);
   rt_cleanup_push_value(&msg);
-  rt_raise(RT_EXC_UFuncTypeError, "ufunc '%s' did not contain a loop with signature matching "
+  rt_raise(RT_EXC_UFuncNoLoopError, "ufunc '%s' did not contain a loop with signature matching "
                                     "types (%s) -> None", names[op], rt_str_data(msg));
 }
 
