@@ -364,7 +364,14 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   if (d->forceobj || (!d->nopython && kir_numba_object_mode(d))) return rt_call(d->fn, argc, argv, kw);
   bool was = rt_pyrandom_numba_seeding(true);
   int mark = rt_cleanup_push(restore_seeding, &was);
-  Value r = rt_call(d->fn, argc, argv, kw);
+  Value views[KIR_MAX_ARGS]; /* structured arrays with Numba's r.x for r['x'] */
+  int nviews = argc < KIR_MAX_ARGS ? argc : 0;
+  for (int k = 0; k < nviews; k++) {
+    views[k] = rt_np_record_numba_view(argv[k]);
+    rt_cleanup_push_value(&views[k]);
+    if (rt_is_undef(views[k])) views[k] = argv[k], rt_incref(argv[k]);
+  }
+  Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
   return r;
 }

@@ -192,6 +192,10 @@ extern const char *const rt_npscalar_names[DT_COUNT];
 /* The name of a NumPy ufunc object (np.add: "add"), NULL for any other value. (np_ufunc_obj.c) */
 const char *np_ufunc_name(Value v);
 
+/* A structured array as @jit code sees it (np_recarray.c): the same records, whose fields
+ * r.x reads and writes as r['x'] (Numba's record semantics); RT_UNDEF for any other value. */
+Value rt_np_record_numba_view(Value v);
+
 /* Register the modules numpy and numpy.random with the import machinery (np_module.c);
  * called once at start-up by the composition root. */
 void np_register(void);

@@ -39,23 +39,34 @@ static void void_free(Obj *o) {
 
 /* An array or a void over raw (stolen) of dtype (borrowed): a void when raw has only the
  * record axis left. */
-static Value wrap(Value dtype, Value raw) {
+static Value wrap_as(Value dtype, Value raw, bool numba) {
   Obj *o;
   if (RAW(raw)->ndim == 1) {
     NpVoid *v = rt_malloc(sizeof *v);
     rt_obj_init(&v->hdr, &np_void_type);
     v->dtype = dtype;
     v->raw = raw;
+    v->numba = numba;
     o = &v->hdr;
   } else {
     NpRecArr *a = rt_malloc(sizeof *a);
     rt_obj_init(&a->hdr, &np_recarr_type);
     a->dtype = dtype;
     a->raw = raw;
+    a->numba = numba;
     o = &a->hdr;
   }
   rt_incref(dtype);
   return rt_obj(o);
+}
+
+static Value wrap(Value dtype, Value raw) { return wrap_as(dtype, raw, false); }
+
+Value rt_np_record_numba_view(Value v) {
+  if (!np_is_recarr(v)) return rt_undef();
+  NpRecArr *a = RT_AS(NpRecArr, v);
+  rt_incref(a->raw);
+  return wrap_as(a->dtype, a->raw, true);
 }
 
 static Value rec_new(Value dtype, int ndim, const int64_t *shape, bool zero) {
@@ -71,6 +82,7 @@ static Value rec_new(Value dtype, int ndim, const int64_t *shape, bool zero) {
   rt_incref(dtype);
   a->dtype = dtype;
   a->raw = raw;
+  a->numba = false;
   return rt_obj(a);
 }
 
@@ -337,7 +349,7 @@ static Value recarr_getitem(Value self, Value key) {
   int mark = rt_cleanup_push_value(&k);
   Value raw = np_array_getitem(a->raw, k);
   rt_cleanup_pop(mark, true);
-  return wrap(a->dtype, raw);
+  return wrap_as(a->dtype, raw, a->numba);
 }
 
 static void recarr_setitem(Value self, Value key, Value v) {
@@ -457,7 +469,28 @@ static Value void_getattr(Value self, const char *name) {
   if (!strcmp(name, "size")) return rt_int(1);
   if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) return rt_int(RDT(v->dtype)->itemsize);
   if (!strcmp(name, "item") || !strcmp(name, "tolist")) return rt_native_bind(name, m_tolist, self);
+  if (v->numba) {
+    Value key = rt_str_from_c(name);
+    int i = np_rec_field_index(RDT(v->dtype), key);
+    rt_decref(key);
+    if (i >= 0) {
+      const NpField *f = &RDT(v->dtype)->fields[i];
+      if (f->sub_ndim) return np_rec_field_view(v->raw, f);
+      return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
+    }
+  }
   return rt_undef();
+}
+
+static bool void_setattr(Value self, const char *name, Value val) {
+  NpVoid *v = RT_AS(NpVoid, self);
+  if (!v->numba) return false;
+  Value key = rt_str_from_c(name);
+  int i = np_rec_field_index(RDT(v->dtype), key);
+  rt_decref(key);
+  if (i < 0) return false;
+  store_field(v->raw, &RDT(v->dtype)->fields[i], RAW(v->raw)->data, val);
+  return true;
 }
 
 static Value void_repr(Value self) { return np_void_text(self); }
@@ -835,5 +868,5 @@ const ObjType np_recarr_type = {
 
 const ObjType np_void_type = {
     .name = "numpy.void", .free = void_free, .repr = void_repr, .str = void_repr,
-    .getattr = void_getattr, .getitem = void_getitem, .setitem = void_setitem,
+    .getattr = void_getattr, .setattr = void_setattr, .getitem = void_getitem, .setitem = void_setitem,
     .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable};

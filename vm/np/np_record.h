@@ -50,6 +50,7 @@ typedef struct NpRecArr {
   Obj hdr;
   Value dtype;       /* NpRecDtype */
   Value raw;         /* uint8 Array: the array's shape + (itemsize,) */
+  bool numba;        /* seen from @jit code: its records take r.x as r['x'] */
 } NpRecArr;
 extern const ObjType np_recarr_type;
 static inline bool np_is_recarr(Value v) { return rt_is_type(v, &np_recarr_type); }
@@ -59,6 +60,7 @@ typedef struct NpVoid {
   Obj hdr;
   Value dtype;
   Value raw;
+  bool numba;        /* from a Numba view: r.x reads and writes field x */
 } NpVoid;
 extern const ObjType np_void_type;
 static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
