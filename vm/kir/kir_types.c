@@ -126,6 +126,13 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
       break;
     }
     Value a = kir_unwrap_array(v);
+    Value rec = rt_undef();
+    if (rt_is_undef(a) && !rt_is_undef(rec = rt_np_record_numba_view(v))) {
+      rt_decref(rec);
+      snprintf(why, n, "structured arrays cannot be passed to kernels in Weft yet (pass each "
+                       "field as a contiguous array: np.ascontiguousarray(a['x']))");
+      return false;
+    }
     if (rt_is_undef(a)) {
       snprintf(why, n, "cannot pass a value of type '%s' to a compiled function", rt_type_name(v));
       return false;
