@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "np_record.h"
+#include "np_stats.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
 #include "../obj/hash.h"
@@ -337,6 +338,14 @@ static bool all_strs(Value v) {
   return true;
 }
 
+static bool has_ellipsis(Value key) {
+  if (rt_is_type(key, &rt_ellipsis_type)) return true;
+  if (!rt_is_tuple(key)) return false;
+  for (int64_t i = 0; i < RT_AS(Tuple, key)->n; i++)
+    if (rt_is_type(RT_AS(Tuple, key)->items[i], &rt_ellipsis_type)) return true;
+  return false;
+}
+
 static Value recarr_getitem(Value self, Value key) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
@@ -349,6 +358,15 @@ static Value recarr_getitem(Value self, Value key) {
   int mark = rt_cleanup_push_value(&k);
   Value raw = np_array_getitem(a->raw, k);
   rt_cleanup_pop(mark, true);
+  if (RAW(raw)->ndim == 1 && has_ellipsis(key)) { /* a[..., 0]: a 0-d array, not a void */
+    rt_incref(a->dtype);
+    NpRecArr *o = rt_malloc(sizeof *o);
+    rt_obj_init(&o->hdr, &np_recarr_type);
+    o->dtype = a->dtype;
+    o->raw = raw;
+    o->numba = a->numba;
+    return rt_obj(o);
+  }
   return wrap_as(a->dtype, raw, a->numba);
 }
 
@@ -790,6 +808,27 @@ static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
   return wrap(a->dtype, np_array_reshape(a->raw, nd + 1, shape));
 }
 
+static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("flatten", argc, kw, 0, 0);
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  int64_t shape[2] = {RAW(a->raw)->size / RDT(a->dtype)->itemsize, RDT(a->dtype)->itemsize};
+  Value c = np_array_astype(a->raw, DT_UINT8);
+  int mark = rt_cleanup_push_value(&c);
+  Value r = np_array_reshape(c, 2, shape);
+  rt_cleanup_pop(mark, true);
+  return wrap(a->dtype, r);
+}
+
+/* a.T: the record axes reversed, the byte axis kept last. */
+static Value transposed(NpRecArr *a) {
+  int nd = RAW(a->raw)->ndim;
+  int64_t axes[RT_MAXDIM + 1];
+  for (int i = 0; i < nd - 1; i++) axes[i] = nd - 2 - i;
+  axes[nd - 1] = nd - 1;
+  return wrap(a->dtype, np_array_transpose_axes(a->raw, nd, axes));
+}
+
 static Value lead_shape(const Array *raw) {
   Value t = rt_tuple_new(raw->ndim - 1);
   for (int i = 0; i < raw->ndim - 1; i++) rt_tuple_set(t, i, rt_int(raw->shape[i]));
@@ -813,7 +852,8 @@ static Value recarr_getattr(Value self, const char *name) {
   }
   static const struct { const char *name; NativeFn fn; } methods[] = {
       {"tolist", m_tolist}, {"copy", m_copy}, {"sort", m_sort}, {"argsort", m_argsort},
-      {"reshape", m_reshape}};
+      {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten}};
+  if (!strcmp(name, "T")) return transposed(a);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(name, methods[i].fn, self);
   return rt_undef();
@@ -846,7 +886,9 @@ static int recarr_truthy(Value self) {
   if (n != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");
-  return 1;
+  for (int64_t i = 0; i < raw->shape[raw->ndim - 1]; i++) /* a record is true unless all zero */
+    if (raw->data[i * raw->strides[raw->ndim - 1]]) return 1;
+  return 0;
 }
 
 static Value recarr_repr(Value self) { return np_recarr_text(self, true); }
@@ -870,3 +912,43 @@ const ObjType np_void_type = {
     .name = "numpy.void", .free = void_free, .repr = void_repr, .str = void_repr,
     .getattr = void_getattr, .setattr = void_setattr, .getitem = void_getitem, .setitem = void_setitem,
     .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable};
+
+/* ---- np.zeros_like & co., np.concatenate ---- */
+
+Value np_rec_like_hook(Value proto, Value dtype, Value shape, Value fill) {
+  if (!np_is_recarr(proto) || !(rt_is_undef(dtype) || rt_is_none(dtype))) return rt_undef();
+  NpRecArr *a = RT_AS(NpRecArr, proto);
+  const Array *raw = RAW(a->raw);
+  int64_t sh[RT_MAXDIM];
+  int nd = raw->ndim - 1;
+  memcpy(sh, raw->shape, sizeof(int64_t) * (size_t)nd);
+  if (!rt_is_undef(shape) && !rt_is_none(shape)) nd = np_parse_shape(shape, sh);
+  return np_rec_filled_hook(nd, sh, a->dtype, fill);
+}
+
+/* The records' byte arrays joined by numpy.concatenate on the same axis (the byte axis is
+ * last, so a negative axis counts one further). */
+Value np_rec_concat_hook(Value seq, Value axis) {
+  if (!(rt_is_list(seq) || rt_is_tuple(seq)) || rt_len(seq) == 0) return rt_undef();
+  int64_t n = rt_len(seq);
+  Value first = rt_getitem(seq, rt_int(0));
+  rt_decref(first);
+  if (!np_is_recarr(first)) return rt_undef();
+  Value raws = rt_list_new(n), ax = rt_undef();
+  int mark = rt_cleanup_push_value(&raws);
+  for (int64_t i = 0; i < n; i++) {
+    Value e = rt_getitem(seq, rt_int(i));
+    bool ok = np_is_recarr(e) && rt_equal(RT_AS(NpRecArr, e)->dtype, RT_AS(NpRecArr, first)->dtype);
+    if (ok) rt_list_append(raws, RT_AS(NpRecArr, e)->raw);
+    rt_decref(e);
+    if (!ok)
+      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins structured arrays of one dtype only");
+  }
+  int64_t k = rt_is_undef(axis) ? 0 : rt_to_index(axis, "axis");
+  ax = rt_int(k < 0 ? k - 1 : k);
+  static const char *const kwn[] = {"axis"};
+  Value raw = np_callk("concatenate", 1, &raws, 1, kwn, &ax);
+  Value out = wrap(RT_AS(NpRecArr, first)->dtype, raw);
+  rt_cleanup_pop(mark, true);
+  return out;
+}

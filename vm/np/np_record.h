@@ -69,6 +69,8 @@ static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
 Value np_rec_array_hook(Value obj, Value dtype);
 Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
 Value np_rec_sort_hook(Value a, Value order, bool arg);
+Value np_rec_like_hook(Value proto, Value dtype, Value shape, Value fill); /* np.zeros_like ... */
+Value np_rec_concat_hook(Value seq, Value axis);
 
 /* np_recformat.c: print(a)/repr(a) of a structured array; repr/str of a void. */
 Value np_recarr_text(Value a, bool repr);
