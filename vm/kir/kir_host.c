@@ -247,6 +247,14 @@ static void cplx_bits(Value v, DType dt, uint64_t *bits) {
  * from index e; the next engine index. */
 static int lower_arg(const KirFunc *f, int k, Value v, Value arr, int e, KirArgBuf *arrays, uint64_t *scalars) {
   const KirTy *t = &f->usig.args[k];
+  if (t->kind == KIR_TY_ARRAY && t->rec) { /* each field's view; the records keep the memory */
+    for (int i = 0; i < rt_np_record_nfields(t->rec); i++) {
+      Value fv = rt_np_record_field_array(v, i);
+      arg_buf(fv, &arrays[e++]);
+      rt_decref(fv);
+    }
+    return e;
+  }
   if (t->kind == KIR_TY_ARRAY) {
     arg_buf(arr, &arrays[e]);
     cplx_buf(&arrays[e]);
@@ -345,6 +353,8 @@ static bool call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig
     if (strict || d->nsigs) rt_raise(RT_EXC_TypeError, "%s", why);
     return false;
   }
+  for (int k = 0; k < sig->nargs && !strict; k++) /* @jit: records run in the interpreter tier */
+    if (sig->args[k].kind == KIR_TY_ARRAY && sig->args[k].rec) return false;
   if (!d->nsigs) return true;
   int k = kir_select_sig(d->sigs, d->nsigs, sig);
   char args[512];

@@ -359,9 +359,15 @@ static bool numba_number_attr(const char *name) {
   return false;
 }
 
+static TVal subscript_array(Typer *T, TVal base, Expr *e);
+
 static TVal attr_expr(Typer *T, Expr *e) {
+  TVal field;
+  Expr *at;
+  if (kir_record_field(T, e, &field, &at)) return subscript_array(T, field, at);
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
+  if (base.kind == TV_RECARR) return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
   if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
   if (base.kind == TV_CPLXARR) {
     /* a.real and a.imag of a complex array are views of its parts */
@@ -591,10 +597,15 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
   return kir_tval_reg(ld->d);
 }
 
-static TVal subscript_array(Typer *T, TVal base, Expr *e);
 
 static TVal subscript_expr(Typer *T, Expr *e) {
+  TVal field;
+  Expr *at;
+  if (kir_record_field(T, e, &field, &at)) return subscript_array(T, field, at);
   TVal base = kir_expr(T, e->as.subscript.obj);
+  if (base.kind == TV_RECARR)
+    kir_type_error(T, e->span, "kernels read a record's fields as A[i]['x'] or A[i].x (a record "
+                               "itself cannot be a value in Weft's kernels)");
   if (base.kind == TV_CPLXARR) {
     /* each part's view indexed alike: two loads make a complex, two sub-views a complex view */
     TVal re = subscript_array(T, base.items[0], e), im = subscript_array(T, base.items[1], e);

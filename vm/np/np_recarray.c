@@ -952,3 +952,42 @@ Value np_rec_concat_hook(Value seq, Value axis) {
   rt_cleanup_pop(mark, true);
   return out;
 }
+
+/* ---- structured arrays as kernel arguments (array.h): one engine array per field ---- */
+
+static Value *layouts;     /* the distinct record dtypes kernels were given, kept for good */
+static int nlayouts;
+
+int rt_np_record_layout_of(Value v) {
+  if (!np_is_recarr(v)) return 0;
+  Value dt = RT_AS(NpRecArr, v)->dtype;
+  for (int i = 0; i < nlayouts; i++)
+    if (layouts[i].as.o == dt.as.o || rt_equal(layouts[i], dt)) return i + 1;
+  layouts = rt_realloc(layouts, sizeof(Value) * (size_t)(nlayouts + 1));
+  rt_incref(dt);
+  layouts[nlayouts++] = dt;
+  return nlayouts;
+}
+
+static const NpRecDtype *layout(int id) { return RDT(layouts[id - 1]); }
+
+int rt_np_record_nfields(int id) { return layout(id)->nfields; }
+
+int rt_np_record_field_find(int id, const char *name) {
+  const NpRecDtype *d = layout(id);
+  for (int i = 0; i < d->nfields; i++)
+    if (!strcmp(rt_str_data(d->fields[i].name), name)) return i;
+  return -1;
+}
+
+void rt_np_record_field_info(int id, int k, DType *dt, int *sub_ndim) {
+  *dt = layout(id)->fields[k].dt;
+  *sub_ndim = layout(id)->fields[k].sub_ndim;
+}
+
+Value rt_np_record_field_array(Value v, int k) {
+  NpRecArr *a = RT_AS(NpRecArr, v);
+  return np_rec_field_view(a->raw, &RDT(a->dtype)->fields[k]);
+}
+
+int rt_np_record_ndim(Value v) { return RAW(RT_AS(NpRecArr, v)->raw)->ndim - 1; }
