@@ -126,8 +126,9 @@ void kir_jit_precompile(Value dispatcher, const KirSig *sig);
  * (float32 for complex64); TV_CPLXARR: a complex array, items[0] and items[1] the views of its
  * real and imaginary parts (the engines' float array, its last axis fixed at 0 and at 1). */
 /* TV_RECARR: a structured array, items[k] the view of field k (an engine array of its own);
- * rec its layout (rt_np_record_layout_of). Kernels reach a record's fields only as A[i]['x']
- * or A[i].x (kir_typer_record.c). */
+ * rec its layout (rt_np_record_layout_of), negated for one record r = A[i] (its fields' views
+ * then have no axes of A left). Fields are read as A[i]['x'], A[i].x, r['x'], r.x
+ * (kir_typer_record.c). */
 typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR, TV_CPLX, TV_CPLXARR,
                TV_RECARR } TValKind;
 
@@ -212,6 +213,10 @@ TVal kir_record_param(Typer *T, KirTy t, int *e, const char *name);
 bool kir_record_field(Typer *T, Expr *e, TVal *field, Expr **at);
 /* The view whose shape is A's (its first scalar field's), for A.shape, A.size, A.ndim. */
 TVal kir_record_shape_view(Typer *T, TVal rec, Span span);
+/* A[i] of a structured array: a record (r = A[i]; r.x, r['x']) or, with axes left, records. */
+TVal kir_record_index(Typer *T, TVal rec, Expr *e);
+/* arr viewed through key (kir_typer_expr.c's indexing; *whole: no axis left). */
+TVal kir_index_view(Typer *T, TVal arr, Expr *key, bool *whole);
 int kir_to_reg(Typer *T, TVal v, Span span);            /* a scalar register or an error */
 int kir_cast(Typer *T, int reg, DType dt, Span span);   /* reg itself when already dt */
 int kir_const_int(Typer *T, int64_t v, DType dt, Span span);

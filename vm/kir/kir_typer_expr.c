@@ -484,6 +484,11 @@ static TVal index_view(Typer *T, TVal arr, Expr *key, int32_t *idx, bool *whole)
   return view;
 }
 
+TVal kir_index_view(Typer *T, TVal arr, Expr *key, bool *whole) {
+  int32_t idx[KIR_MAX_INDEX];
+  return index_view(T, arr, key, idx, whole);
+}
+
 static bool has_slice(Expr *key) {
   Expr *single;
   int n;
@@ -603,9 +608,7 @@ static TVal subscript_expr(Typer *T, Expr *e) {
   Expr *at;
   if (kir_record_field(T, e, &field, &at)) return subscript_array(T, field, at);
   TVal base = kir_expr(T, e->as.subscript.obj);
-  if (base.kind == TV_RECARR)
-    kir_type_error(T, e->span, "kernels read a record's fields as A[i]['x'] or A[i].x (a record "
-                               "itself cannot be a value in Weft's kernels)");
+  if (base.kind == TV_RECARR) return kir_record_index(T, base, e);
   if (base.kind == TV_CPLXARR) {
     /* each part's view indexed alike: two loads make a complex, two sub-views a complex view */
     TVal re = subscript_array(T, base.items[0], e), im = subscript_array(T, base.items[1], e);

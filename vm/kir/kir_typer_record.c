@@ -45,21 +45,58 @@ static const char *field_key(const Expr *e, const Expr **rec) {
   return NULL;
 }
 
+/* The variable of a name that holds records, NULL for any other expression. */
+static const TVal *records_named(Typer *T, const Expr *e) {
+  if (e->kind != EX_NAME) return NULL;
+  TVar *var = kir_find_var(T, e->as.name.id);
+  return var && var->val.kind == TV_RECARR ? &var->val : NULL;
+}
+
 bool kir_record_field(Typer *T, Expr *e, TVal *field, Expr **at) {
   const Expr *rec;
   const char *key = field_key(e, &rec);
-  if (!key || rec->kind != EX_SUBSCRIPT || rec->as.subscript.obj->kind != EX_NAME) return false;
-  TVar *var = kir_find_var(T, rec->as.subscript.obj->as.name.id);
-  if (!var || var->val.kind != TV_RECARR) return false;
-  int k = rt_np_record_field_find(var->val.rec, key);
+  if (!key) return false;
+  const TVal *v = records_named(T, rec);
+  if (v && v->rec < 0) { /* r.x of a record r = A[i]: its field's view, indexed by () */
+    Expr *sub = vm_arena_alloc(T->arena, sizeof *sub), *none = vm_arena_alloc(T->arena, sizeof *none);
+    none->kind = EX_TUPLE;
+    none->span = sub->span = e->span;
+    sub->kind = EX_SUBSCRIPT;
+    sub->as.subscript.obj = (Expr *)rec;
+    sub->as.subscript.index = none;
+    rec = sub;
+  } else if (rec->kind == EX_SUBSCRIPT) {
+    v = records_named(T, rec->as.subscript.obj);
+  } else {
+    v = NULL;
+  }
+  if (!v) return false;
+  int k = rt_np_record_field_find(v->rec < 0 ? -v->rec : v->rec, key);
   if (k < 0) {
     if (e->kind == EX_ATTR)
       kir_type_error(T, e->span, "Unknown attribute '%s' of a record", key);
     kir_type_error(T, e->span, "no field of name %s", key);
   }
-  *field = var->val.items[k];
+  *field = v->items[k];
   *at = (Expr *)rec;
   return true;
+}
+
+TVal kir_record_index(Typer *T, TVal rec, Expr *e) {
+  if (rec.rec < 0) kir_type_error(T, e->span, "a record is indexed by field names in kernels");
+  TVal v = rec;
+  v.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)rec.n);
+  bool one = true;
+  for (int k = 0; k < rec.n; k++) {
+    bool whole;
+    DType dt;
+    int sub;
+    v.items[k] = kir_index_view(T, rec.items[k], e->as.subscript.index, &whole);
+    rt_np_record_field_info(rec.rec, k, &dt, &sub);
+    if (!sub && !whole) one = false;
+  }
+  if (one) v.rec = -rec.rec;
+  return v;
 }
 
 TVal kir_record_shape_view(Typer *T, TVal rec, Span span) {
