@@ -113,6 +113,15 @@ Value np_rec_field_view(Value raw, const NpField *f) {
   return rt_array_view(raw, h.dtype, h.ndim, h.shape, h.strides, h.data);
 }
 
+static Array lead_header(const Array *raw);
+
+/* How many records raw holds (its shape without the byte axis; records may have no bytes). */
+static int64_t rec_count(const Array *raw) {
+  int64_t n = 1;
+  for (int i = 0; i < raw->ndim - 1; i++) n *= raw->shape[i];
+  return n;
+}
+
 /* ---- storing records ---- */
 
 static void store_field(Value raw, const NpField *f, char *p, Value v) {
@@ -131,6 +140,21 @@ static void store_field(Value raw, const NpField *f, char *p, Value v) {
   rt_cleanup_pop(mark, true);
 }
 
+/* NumPy's refusal to cast between structured dtypes of different field counts (for arrays it
+ * names the casting rule). */
+static _Noreturn void cannot_cast(const NpRecDtype *from, const NpRecDtype *to, bool arrays) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "Cannot cast array data from dtype(");
+  np_recdtype_repr_body(&sb, from);
+  rt_sb_puts(&sb, ") to dtype(");
+  np_recdtype_repr_body(&sb, to);
+  rt_sb_puts(&sb, arrays ? ") according to the rule 'unsafe'" : ").");
+  Value msg = rt_sb_to_str(&sb);
+  rt_cleanup_push_value(&msg);
+  rt_raise(RT_EXC_TypeError, "%s", rt_str_data(msg));
+}
+
 /* One record at p (inside raw) from a tuple, a void, or a scalar that every field takes. */
 static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
   if (rt_is_tuple(v)) {
@@ -144,8 +168,7 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
   if (np_is_void(v)) {
     const NpRecDtype *s = RDT(RT_AS(NpVoid, v)->dtype);
     const char *sp = RAW(RT_AS(NpVoid, v)->raw)->data;
-    if (s->nfields != d->nfields)
-      rt_raise(RT_EXC_ValueError, "structures must have the same size");
+    if (s->nfields != d->nfields) cannot_cast(s, d, false);
     char buf[256];
     char *tmp = s->itemsize <= (int64_t)sizeof buf ? buf : rt_malloc((size_t)s->itemsize);
     memcpy(tmp, sp, (size_t)s->itemsize); /* the source may be the destination */
@@ -187,7 +210,9 @@ static void fill_records(Value raw, const NpRecDtype *d, Value v) {
 static int discover(Value v, int depth, int64_t *shape, int ndim) {
   if (!rt_is_list(v)) return depth;
   int64_t n = RT_AS(List, v)->n;
-  if (depth >= RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+  if (depth >= RT_MAXDIM - 1)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, depth + 2);
   if (ndim < 0 || depth >= ndim) shape[depth] = n;
   int nd = depth + 1;
   for (int64_t i = 0; i < n; i++) {
@@ -370,6 +395,27 @@ static Value recarr_getitem(Value self, Value key) {
   return wrap_as(a->dtype, raw, a->numba);
 }
 
+/* v's records in dtype (a new reference; v itself when its dtype is that one): fields are
+ * taken by position and cast, as NumPy assigns between structured dtypes. */
+static Value recast(Value v, Value dtype) {
+  NpRecArr *s = RT_AS(NpRecArr, v);
+  if (s->dtype.as.o == dtype.as.o || rt_equal(s->dtype, dtype)) return rt_incref(v), v;
+  if (RDT(s->dtype)->nfields != RDT(dtype)->nfields) cannot_cast(RDT(s->dtype), RDT(dtype), true);
+  const Array *sr = RAW(s->raw);
+  Value out = rec_new(dtype, sr->ndim - 1, sr->shape, true);
+  int mark = rt_cleanup_push_value(&out);
+  Array ls = lead_header(sr), lo = lead_header(RAW(RT_AS(NpRecArr, out)->raw));
+  NpIter is, io;
+  for (np_iter_init(&is, &ls), np_iter_init(&io, &lo); is.more; np_iter_next(&is), np_iter_next(&io)) {
+    Value rv = wrap(s->dtype, rt_array_view(s->raw, DT_UINT8, 1, &sr->shape[sr->ndim - 1],
+                                            &sr->strides[sr->ndim - 1], is.ptr));
+    store_record(RT_AS(NpRecArr, out)->raw, RDT(dtype), io.ptr, rv);
+    rt_decref(rv);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 static void recarr_setitem(Value self, Value key, Value v) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
@@ -381,15 +427,14 @@ static void recarr_setitem(Value self, Value key, Value v) {
     rt_cleanup_pop(mark, true);
     return;
   }
-  Value k = raw_key(key, RAW(a->raw)->ndim - 1), sub = rt_undef();
+  Value k = raw_key(key, RAW(a->raw)->ndim - 1), sub = rt_undef(), src = rt_undef();
   int mark = rt_cleanup_push_value(&k);
   rt_cleanup_push_value(&sub);
+  rt_cleanup_push_value(&src);
   sub = np_array_getitem(a->raw, k);
   if (np_is_recarr(v)) {
-    Value src = RT_AS(NpRecArr, v)->raw;
-    if (RT_AS(NpRecArr, v)->dtype.as.o != a->dtype.as.o && !rt_equal(RT_AS(NpRecArr, v)->dtype, a->dtype))
-      rt_raise(RT_EXC_TypeError, "Cannot cast array data between different structured dtypes here");
-    np_array_setitem(a->raw, k, src);
+    src = recast(v, a->dtype);
+    np_array_setitem(a->raw, k, RT_AS(NpRecArr, src)->raw);
   } else if (RT_AS(Array, sub)->base) {
     fill_records(sub, RDT(a->dtype), v); /* a view: write through it */
   } else {                             /* a copy (fancy index): fill it, then put it back */
@@ -658,7 +703,7 @@ static int elem_cmp(DType dt, const char *p, const char *q) {
 typedef struct SortKeys {
   const NpRecDtype *d;
   int n;
-  int order[256]; /* field indices: the order= fields, then the others as in the dtype */
+  int *order; /* field indices: the order= fields, then the others as in the dtype */
 } SortKeys;
 
 static int rec_cmp(const SortKeys *k, const char *p, const char *q) {
@@ -673,40 +718,44 @@ static int rec_cmp(const SortKeys *k, const char *p, const char *q) {
   return 0;
 }
 
+/* k->order (freed by the caller's cleanup, registered here) from order= */
 static void sort_keys(SortKeys *k, const NpRecDtype *d, Value order) {
   k->d = d;
   k->n = 0;
-  bool used[256] = {false};
-  if (d->nfields > 256) rt_raise(RT_EXC_ValueError, "too many fields to sort by");
+  k->order = rt_malloc(sizeof(int) * (size_t)(2 * d->nfields + 1));
+  rt_cleanup_push(free, k->order);
+  bool *used = (bool *)(k->order + d->nfields);
+  memset(used, 0, (size_t)d->nfields);
   bool one = rt_is_str(order);
   int64_t n = rt_is_undef(order) || rt_is_none(order) ? 0 : one ? 1 : rt_len(order);
-  for (int64_t j = 0; j < n && j < 256; j++) {
-    Value name = one ? order : rt_getitem(order, rt_int(j));
+  for (int64_t j = 0; j < n; j++) {
+    Value name = one ? rt_incref(order), order : rt_getitem(order, rt_int(j));
+    int m = rt_cleanup_push_value(&name);
     int i = np_rec_field_index(d, name);
     if (i < 0) {
       Value r = rt_is_str(name) ? rt_incref(name), name : rt_repr(name);
       rt_cleanup_push_value(&r);
       rt_raise(RT_EXC_ValueError, "unknown field name: %s", rt_str_data(r));
     }
-    if (!one) rt_decref(name);
     if (used[i]) rt_raise(RT_EXC_ValueError, "duplicate field name: %s", rt_str_data(name));
     used[i] = true;
     k->order[k->n++] = i;
+    rt_cleanup_pop(m, true);
   }
   for (int i = 0; i < d->nfields; i++)
     if (!used[i]) k->order[k->n++] = i;
 }
 
-/* Stable merge sort of idx[0..n) by the records they name. */
-static void merge_sort(const SortKeys *k, const Array *raw, int64_t *idx, int64_t *tmp, int64_t n) {
+/* Stable merge sort of idx[0..n) by the records at row + idx * isz. */
+static void merge_sort(const SortKeys *k, const char *row, int64_t isz, int64_t *idx, int64_t *tmp,
+                       int64_t n) {
   if (n < 2) return;
   int64_t h = n / 2;
-  merge_sort(k, raw, idx, tmp, h);
-  merge_sort(k, raw, idx + h, tmp, n - h);
+  merge_sort(k, row, isz, idx, tmp, h);
+  merge_sort(k, row, isz, idx + h, tmp, n - h);
   int64_t i = 0, j = h, o = 0;
-  int64_t st = raw->strides[0];
   while (i < h && j < n) {
-    if (rec_cmp(k, raw->data + idx[j] * st, raw->data + idx[i] * st) < 0)
+    if (rec_cmp(k, row + idx[j] * isz, row + idx[i] * isz) < 0)
       tmp[o++] = idx[j++];
     else
       tmp[o++] = idx[i++];
@@ -716,35 +765,42 @@ static void merge_sort(const SortKeys *k, const Array *raw, int64_t *idx, int64_
   memcpy(idx, tmp, sizeof(int64_t) * (size_t)n);
 }
 
-static Value rec_argsort(Value a, Value order) {
+/* Sorts each row along the last axis (NumPy's default axis=-1): the indices (arg) or the
+ * sorted records. */
+static Value rec_sort_rows(Value a, Value order, bool arg) {
   NpRecArr *r = RT_AS(NpRecArr, a);
   const Array *raw = RAW(r->raw);
-  if (raw->ndim != 2)
-    rt_raise(RT_EXC_ValueError, "sorting a structured array is supported here for 1-D arrays "
-                                "only (this one is %d-D)", raw->ndim - 1);
+  if (raw->ndim == 1) rt_raise(RT_EXC_AxisError, "axis -1 is out of bounds for array of dimension 0");
+  int64_t isz = RDT(r->dtype)->itemsize, n = raw->shape[raw->ndim - 2];
+  Value c = np_array_astype(r->raw, DT_UINT8), out = rt_undef(); /* C-contiguous rows */
+  int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&out);
   SortKeys k;
   sort_keys(&k, RDT(r->dtype), order);
-  int64_t n = raw->shape[0];
-  Value out = rt_array_new(DT_INT64, 1, &n, false);
-  int64_t *idx = (int64_t *)RT_AS(Array, out)->data;
-  for (int64_t i = 0; i < n; i++) idx[i] = i;
-  int64_t *tmp = malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
-  if (!tmp) {
-    rt_decref(out);
-    rt_raise(RT_EXC_MemoryError, "out of memory sorting %lld records", (long long)n);
+  out = arg ? rt_array_new(DT_INT64, raw->ndim - 1, raw->shape, false)
+            : rt_array_new(DT_UINT8, raw->ndim, raw->shape, false);
+  int64_t total = rec_count(raw), rows = n ? total / n : 0;
+  int64_t *idx = rt_malloc(sizeof(int64_t) * (size_t)(2 * n + 1)), *tmp = idx + n;
+  rt_cleanup_push(free, idx);
+  const char *src = RAW(c)->data;
+  char *dst = RAW(out)->data;
+  for (int64_t row = 0; row < rows; row++, src += n * isz) {
+    for (int64_t i = 0; i < n; i++) idx[i] = i;
+    merge_sort(&k, src, isz, idx, tmp, n);
+    if (arg) {
+      memcpy(dst + row * n * 8, idx, sizeof(int64_t) * (size_t)n);
+    } else {
+      for (int64_t i = 0; i < n; i++) memcpy(dst + (row * n + i) * isz, src + idx[i] * isz, (size_t)isz);
+    }
   }
-  merge_sort(&k, raw, idx, tmp, n);
-  free(tmp);
-  return out;
+  rt_cleanup_pop(mark + 2, true); /* the keys and the indices */
+  rt_cleanup_pop(mark + 1, false);
+  rt_cleanup_pop(mark, true);
+  return arg ? out : wrap(r->dtype, out);
 }
 
-static Value rec_sorted(Value a, Value order) {
-  Value idx = rec_argsort(a, order);
-  int mark = rt_cleanup_push_value(&idx);
-  Value raw = np_array_getitem(RT_AS(NpRecArr, a)->raw, idx);
-  rt_cleanup_pop(mark, true);
-  return wrap(RT_AS(NpRecArr, a)->dtype, raw);
-}
+static Value rec_argsort(Value a, Value order) { return rec_sort_rows(a, order, true); }
+static Value rec_sorted(Value a, Value order) { return rec_sort_rows(a, order, false); }
 
 Value np_rec_sort_hook(Value a, Value order, bool arg) {
   if (!np_is_recarr(a)) return rt_undef();
@@ -782,24 +838,30 @@ static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)kw;
   NpRecArr *a = RT_AS(NpRecArr, self);
   int64_t shape[RT_MAXDIM + 1];
-  Value t = argc == 1 ? argv[0] : rt_tuple_from(argc, argv);
-  int mark = rt_cleanup_push_value(&t);
-  if (argc != 1) rt_incref(t);
-  int nd = np_parse_shape(t, shape);
-  rt_cleanup_pop(mark, argc != 1);
-  int64_t size = 1, have = RAW(a->raw)->size / RDT(a->dtype)->itemsize;
+  int nd;
+  if (argc == 1) {
+    nd = np_parse_shape(argv[0], shape);
+  } else {
+    Value t = rt_tuple_from(argc, argv);
+    int mark = rt_cleanup_push_value(&t);
+    nd = np_parse_shape(t, shape);
+    rt_cleanup_pop(mark, true);
+  }
+  int64_t isz = RDT(a->dtype)->itemsize, size = 1, have = rec_count(RAW(a->raw));
   int unknown = -1;
   for (int i = 0; i < nd; i++) {
     if (shape[i] < 0) unknown = i;
     else size *= shape[i];
   }
   if (unknown >= 0 && size) shape[unknown] = have / size;
-  if (nd >= RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-  shape[nd] = RDT(a->dtype)->itemsize;
+  if (nd >= RT_MAXDIM)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, nd + 1);
+  shape[nd] = isz;
   if ((unknown >= 0 ? size * shape[unknown] : size) != have) {
     StrBuf sb;
     rt_sb_init(&sb);
-    rt_sb_shape(&sb, nd, shape);
+    np_sb_shape_compact(&sb, nd, shape);
     Value m = rt_sb_to_str(&sb);
     rt_cleanup_push_value(&m);
     rt_raise(RT_EXC_ValueError, "cannot reshape array of size %lld into shape %s",
@@ -812,7 +874,8 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)argv;
   rt_check_nargs("flatten", argc, kw, 0, 0);
   NpRecArr *a = RT_AS(NpRecArr, self);
-  int64_t shape[2] = {RAW(a->raw)->size / RDT(a->dtype)->itemsize, RDT(a->dtype)->itemsize};
+  int64_t isz = RDT(a->dtype)->itemsize;
+  int64_t shape[2] = {rec_count(RAW(a->raw)), isz};
   Value c = np_array_astype(a->raw, DT_UINT8);
   int mark = rt_cleanup_push_value(&c);
   Value r = np_array_reshape(c, 2, shape);
@@ -838,7 +901,7 @@ static Value lead_shape(const Array *raw) {
 static Value recarr_getattr(Value self, const char *name) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   const Array *raw = RAW(a->raw);
-  int64_t isz = RDT(a->dtype)->itemsize, n = isz ? raw->size / isz : 0;
+  int64_t isz = RDT(a->dtype)->itemsize, n = rec_count(raw);
   if (!strcmp(name, "dtype")) return rt_incref(a->dtype), a->dtype;
   if (!strcmp(name, "shape")) return lead_shape(raw);
   if (!strcmp(name, "ndim")) return rt_int(raw->ndim - 1);
@@ -882,7 +945,7 @@ static Value recarr_iter(Value self) {
 
 static int recarr_truthy(Value self) {
   const Array *raw = RAW(RT_AS(NpRecArr, self)->raw);
-  int64_t n = raw->size / (raw->shape[raw->ndim - 1] ? raw->shape[raw->ndim - 1] : 1);
+  int64_t n = rec_count(raw);
   if (n != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");
@@ -938,11 +1001,21 @@ Value np_rec_concat_hook(Value seq, Value axis) {
   int mark = rt_cleanup_push_value(&raws);
   for (int64_t i = 0; i < n; i++) {
     Value e = rt_getitem(seq, rt_int(i));
-    bool ok = np_is_recarr(e) && rt_equal(RT_AS(NpRecArr, e)->dtype, RT_AS(NpRecArr, first)->dtype);
-    if (ok) rt_list_append(raws, RT_AS(NpRecArr, e)->raw);
-    rt_decref(e);
-    if (!ok)
-      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins structured arrays of one dtype only");
+    rt_cleanup_push_value(&e);
+    if (!np_is_recarr(e)) {
+      Value arr = rt_array_from_value(e, -1);
+      const char *name = rt_dtypes[RT_AS(Array, arr)->dtype].name;
+      rt_decref(arr);
+      rt_raise(RT_EXC_TypeError, "The DType <class 'numpy.dtype[void]'> could not be promoted by "
+               "<class 'numpy.dtype[%s]'>. This means that no common DType exists for the given "
+               "inputs. For example they cannot be stored in a single array unless the dtype is "
+               "`object`. The full list of DTypes is: (<class 'numpy.dtype[void]'>, <class "
+               "'numpy.dtype[%s]'>)", name, name);
+    }
+    if (!rt_equal(RT_AS(NpRecArr, e)->dtype, RT_AS(NpRecArr, first)->dtype))
+      rt_raise(RT_EXC_TypeError, "invalid type promotion");
+    rt_list_append(raws, RT_AS(NpRecArr, e)->raw);
+    rt_cleanup_pop(mark + 1, true);
   }
   int64_t k = rt_is_undef(axis) ? 0 : rt_to_index(axis, "axis");
   ax = rt_int(k < 0 ? k - 1 : k);

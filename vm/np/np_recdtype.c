@@ -466,18 +466,33 @@ static Value from_list(Value spec, bool align) {
   return out;
 }
 
-/* A dict entry that must be a list or tuple (RT_UNDEF when absent). */
+/* A dict entry as a list or tuple, a new reference (RT_UNDEF when absent); another iterable
+ * ('ab' for names) becomes a list of its items. */
 static Value dict_seq(Value spec, const char *key) {
   Value v = rt_dict_get_str(spec, key);
-  if (!rt_is_undef(v) && !is_seq(v))
-    rt_raise(RT_EXC_ValueError, "'%s' in the dtype dict must be a list or tuple here", key);
-  return v;
+  if (rt_is_undef(v) || is_seq(v)) return rt_incref(v), v;
+  Value it = rt_iter(v), item, l = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&l);
+  rt_cleanup_push_value(&it);
+  while (rt_next(it, &item)) {
+    rt_list_append(l, item);
+    rt_decref(item);
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return l;
 }
 
 /* {'names': [...], 'formats': [...], 'offsets': [...], 'itemsize': n, 'aligned': b} */
 static Value from_dict(Value spec, bool align) {
-  Value names = dict_seq(spec, "names"), formats = dict_seq(spec, "formats");
-  Value offsets = dict_seq(spec, "offsets"), size = rt_dict_get_str(spec, "itemsize");
+  Value names = rt_undef(), formats = rt_undef(), offsets = rt_undef();
+  int entries = rt_cleanup_push_value(&names);
+  rt_cleanup_push_value(&formats);
+  rt_cleanup_push_value(&offsets);
+  names = dict_seq(spec, "names");
+  formats = dict_seq(spec, "formats");
+  offsets = dict_seq(spec, "offsets");
+  Value size = rt_dict_get_str(spec, "itemsize");
   Value al = rt_dict_get_str(spec, "aligned");
   if (!rt_is_undef(al) && rt_truthy(al)) align = true;
   int64_t n = seq_len(names);
@@ -507,6 +522,7 @@ static Value from_dict(Value spec, bool align) {
     d->itemsize = want;
   }
   rt_cleanup_pop(mark, false);
+  rt_cleanup_pop(entries, true);
   return out;
 }
 
