@@ -802,24 +802,35 @@ static Value rec_sort_rows(Value a, Value order, bool arg) {
 static Value rec_argsort(Value a, Value order) { return rec_sort_rows(a, order, true); }
 static Value rec_sorted(Value a, Value order) { return rec_sort_rows(a, order, false); }
 
-Value np_rec_sort_hook(Value a, Value order, bool arg) {
+/* Weft sorts records along the last axis (NumPy's default) only. */
+static void check_axis(Value a, Value axis) {
+  int nd = RAW(RT_AS(NpRecArr, a)->raw)->ndim - 1;
+  if (rt_is_undef(axis) || nd == 0) return;
+  int64_t ax = rt_is_none(axis) ? -2 : rt_to_index(axis, "axis");
+  if (ax != -1 && ax != nd - 1)
+    rt_raise(RT_EXC_ValueError, "Weft sorts structured arrays along the last axis only");
+}
+
+Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg) {
   if (!np_is_recarr(a)) return rt_undef();
+  check_axis(a, axis);
   return arg ? rec_argsort(a, order) : rec_sorted(a, order);
 }
 
-static Value order_arg(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+static Value order_arg(Value self, const char *fname, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"axis", "kind", "order"};
   Value v[3];
   rt_parse_args(fname, argc, argv, kw, 3, names, 0, v);
+  check_axis(self, v[0]);
   return v[2];
 }
 
 static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  return rec_argsort(self, order_arg("argsort", argc, argv, kw));
+  return rec_argsort(self, order_arg(self, "argsort", argc, argv, kw));
 }
 
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  Value s = rec_sorted(self, order_arg("sort", argc, argv, kw));
+  Value s = rec_sorted(self, order_arg(self, "sort", argc, argv, kw));
   int mark = rt_cleanup_push_value(&s);
   rt_array_assign(RT_AS(NpRecArr, self)->raw, RT_AS(NpRecArr, s)->raw);
   rt_cleanup_pop(mark, true);

@@ -68,7 +68,7 @@ static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
 /* Hooks of np.array/np.zeros/np.sort/...: RT_UNDEF when the arguments are not structured. */
 Value np_rec_array_hook(Value obj, Value dtype);
 Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
-Value np_rec_sort_hook(Value a, Value order, bool arg);
+Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg);
 Value np_rec_like_hook(Value proto, Value dtype, Value shape, Value fill); /* np.zeros_like ... */
 Value np_rec_concat_hook(Value seq, Value axis);
 
