@@ -652,6 +652,19 @@ static bool launch_in_place(KirFunc *f, const KirLaunch *cfg, int argc, const Va
   return true;
 }
 
+/* A structured array's fields as a launch's device copies: each field copied to an array of
+ * its own (contiguous, aligned), so that engines that copy arrays in and back (the GPU's)
+ * never write one field's stale bytes over another's; copied back into the views afterwards. */
+static int record_copies(int rec, Value v, int e, KirArgBuf *arrays, Value *views, Value *copies, int *n) {
+  for (int i = 0; i < rt_np_record_nfields(rec); i++) {
+    views[*n] = rt_np_record_field_array(v, i);
+    copies[*n] = rt_array_contiguous(views[*n], true);
+    kir_copy_count(KIR_COPY_H2D, array_nbytes(copies[*n]));
+    arg_buf(copies[(*n)++], &arrays[e++]);
+  }
+  return e;
+}
+
 void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *params) {
   validate(cfg);
   KirSig sig;
@@ -676,7 +689,13 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
     copies[k] = rt_array_contiguous(argv[k], true);
     kir_copy_count(KIR_COPY_H2D, array_nbytes(copies[k]));
   }
+  Value fviews[KIR_MAX_ARGS], fcopies[KIR_MAX_ARGS]; /* records: each field's view and copy */
+  int nf = 0;
   for (int k = 0, e = 0; k < argc; k++) {
+    if (f->usig.args[k].kind == KIR_TY_ARRAY && f->usig.args[k].rec) {
+      e = record_copies(f->usig.args[k].rec, argv[k], e, arrays, fviews, fcopies, &nf);
+      continue;
+    }
     Value arr = f->usig.args[k].kind != KIR_TY_ARRAY ? rt_undef() : rt_is_undef(copies[k]) ? kir_unwrap_array(argv[k]) : copies[k];
     e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
   }
@@ -697,6 +716,14 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
       kir_copy_count(KIR_COPY_D2H, array_nbytes(copies[k]));
     }
     rt_decref(copies[k]);
+  }
+  for (int j = 0; j < nf; j++) {
+    if (rc == 0) {
+      rt_array_assign(fviews[j], fcopies[j]);
+      kir_copy_count(KIR_COPY_D2H, array_nbytes(fcopies[j]));
+    }
+    rt_decref(fviews[j]);
+    rt_decref(fcopies[j]);
   }
   if (!rc) return;
   int exc;
