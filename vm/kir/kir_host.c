@@ -613,9 +613,11 @@ static __attribute__((noinline, cold)) ProfKernel *launch_profiled(const KirFunc
 
 /* Whether the launch may run on the host arrays themselves (an engine with launch_in_place,
  * which undoes a faulting run): each array writeable and C-contiguous, as its device copy would
- * be, and no two sharing memory, where the copies would not. */
+ * be, and no two sharing memory, where the copies would not; no structured array, whose
+ * interleaved (and maybe unaligned) fields run on copies (record_copies). */
 static bool in_place_ok(int argc, const Value *argv) {
   for (int k = 0; k < argc; k++) {
+    if (rt_np_record_layout_of(argv[k])) return false; /* fields go as aligned copies */
     if (!rt_is_array(argv[k])) continue;
     const Array *a = RT_AS(Array, argv[k]);
     if (!a->writeable || !rt_array_is_c_contiguous(a)) return false;
