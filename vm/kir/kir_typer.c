@@ -234,13 +234,13 @@ static void cplx_store(Typer *T, TVal arr, Expr *target, TVal v, Span span) {
 }
 
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
-static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v) {
+static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   if (arr.kind != TV_ARRAY) kir_type_error(T, sub->span, "only arrays can be assigned to by index in kernels");
   if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
     kir_type_error(T, sub->span, "constant arrays cannot be written");
   KirInst tmp;
   kir_index(T, arr, sub->as.subscript.index, tmp.idx);
-  int val = kir_cast(T, kir_to_reg(T, v, sub->span), T->f->slots[arr.slot].dtype, sub->span);
+  int val = kir_cast(T, kir_to_reg(T, v, span), T->f->slots[arr.slot].dtype, span);
   KirInst *in = kir_emit(T->f, KIR_STORE, sub->span);
   memcpy(in->idx, tmp.idx, sizeof tmp.idx);
   in->arr = arr.slot;
@@ -251,7 +251,7 @@ static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
   TVal field;
   Expr *at;
   if (kir_record_field(T, target, &field, &at)) {
-    store_elem(T, field, at, v);
+    store_elem(T, field, at, v, span);
     return;
   }
   switch (target->kind) {
@@ -268,7 +268,7 @@ static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
       cplx_store(T, arr, target, v, span);
       return;
     }
-    store_elem(T, arr, target, v);
+    store_elem(T, arr, target, v, span);
     return;
   }
   default: kir_type_error(T, target->span, "cannot assign to this expression in a kernel");
