@@ -80,9 +80,9 @@ static void test_names_are_stable_and_c_safe(void **state) {
   (void)state;
   KirFunc *f = new_kernel("sé-xpy");
   f->sig.nargs = 3;
-  f->sig.args[0] = (KirTy){KIR_TY_SCALAR, DT_FLOAT32, 0, 0};
-  f->sig.args[1] = (KirTy){KIR_TY_ARRAY, DT_FLOAT32, 2, 'C'};
-  f->sig.args[2] = (KirTy){KIR_TY_ARRAY, DT_INT64, 1, 'A'};
+  f->sig.args[0] = (KirTy){KIR_TY_SCALAR, DT_FLOAT32, 0, 0, 0};
+  f->sig.args[1] = (KirTy){KIR_TY_ARRAY, DT_FLOAT32, 2, 'C', 0};
+  f->sig.args[2] = (KirTy){KIR_TY_ARRAY, DT_INT64, 1, 'A', 0};
   char buf[128]; /* each byte of "é" and the "-" become '_' */
   assert_string_equal(gpu_kernel_name(f, buf, sizeof buf), "s___xpy__f4_a2Cf4_a1Ai8");
 }
@@ -133,7 +133,7 @@ static void test_gpu_check_guards_every_axis(void **state) {
   (void)state;
   KirFunc *f = new_kernel("chk");
   f->sig.nargs = 1;
-  f->sig.args[0] = (KirTy){KIR_TY_ARRAY, DT_FLOAT32, 2, 'C'};
+  f->sig.args[0] = (KirTy){KIR_TY_ARRAY, DT_FLOAT32, 2, 'C', 0};
   int slot = kir_new_slot(f, KIR_SLOT_PARAM, DT_FLOAT32, 2, "a");
   f->slots[slot].param = 0;
   int i = konst_i(f, DT_INT64, 3), j = konst_i(f, DT_INT64, 4);

@@ -31,6 +31,7 @@ typedef struct KirTy {
   DType dtype;
   int ndim;
   char layout;
+  int rec;    /* KIR_TY_ARRAY of records: the layout id (rt_np_record_layout_of), else 0 */
 } KirTy;
 
 #define KIR_MAX_ARGS 32

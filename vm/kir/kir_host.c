@@ -247,6 +247,14 @@ static void cplx_bits(Value v, DType dt, uint64_t *bits) {
  * from index e; the next engine index. */
 static int lower_arg(const KirFunc *f, int k, Value v, Value arr, int e, KirArgBuf *arrays, uint64_t *scalars) {
   const KirTy *t = &f->usig.args[k];
+  if (t->kind == KIR_TY_ARRAY && t->rec) { /* each field's view; the records keep the memory */
+    for (int i = 0; i < rt_np_record_nfields(t->rec); i++) {
+      Value fv = rt_np_record_field_array(v, i);
+      arg_buf(fv, &arrays[e++]);
+      rt_decref(fv);
+    }
+    return e;
+  }
   if (t->kind == KIR_TY_ARRAY) {
     arg_buf(arr, &arrays[e]);
     cplx_buf(&arrays[e]);
@@ -345,6 +353,8 @@ static bool call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig
     if (strict || d->nsigs) rt_raise(RT_EXC_TypeError, "%s", why);
     return false;
   }
+  for (int k = 0; k < sig->nargs && !strict; k++) /* @jit: records run in the interpreter tier */
+    if (sig->args[k].kind == KIR_TY_ARRAY && sig->args[k].rec) return false;
   if (!d->nsigs) return true;
   int k = kir_select_sig(d->sigs, d->nsigs, sig);
   char args[512];
@@ -364,7 +374,14 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   if (d->forceobj || (!d->nopython && kir_numba_object_mode(d))) return rt_call(d->fn, argc, argv, kw);
   bool was = rt_pyrandom_numba_seeding(true);
   int mark = rt_cleanup_push(restore_seeding, &was);
-  Value r = rt_call(d->fn, argc, argv, kw);
+  Value views[KIR_MAX_ARGS]; /* structured arrays with Numba's r.x for r['x'] */
+  int nviews = argc < KIR_MAX_ARGS ? argc : 0;
+  for (int k = 0; k < nviews; k++) {
+    views[k] = rt_np_record_numba_view(argv[k]);
+    rt_cleanup_push_value(&views[k]);
+    if (rt_is_undef(views[k])) views[k] = argv[k], rt_incref(argv[k]);
+  }
+  Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -596,9 +613,11 @@ static __attribute__((noinline, cold)) ProfKernel *launch_profiled(const KirFunc
 
 /* Whether the launch may run on the host arrays themselves (an engine with launch_in_place,
  * which undoes a faulting run): each array writeable and C-contiguous, as its device copy would
- * be, and no two sharing memory, where the copies would not. */
+ * be, and no two sharing memory, where the copies would not; no structured array, whose
+ * interleaved (and maybe unaligned) fields run on copies (record_copies). */
 static bool in_place_ok(int argc, const Value *argv) {
   for (int k = 0; k < argc; k++) {
+    if (rt_np_record_layout_of(argv[k])) return false; /* fields go as aligned copies */
     if (!rt_is_array(argv[k])) continue;
     const Array *a = RT_AS(Array, argv[k]);
     if (!a->writeable || !rt_array_is_c_contiguous(a)) return false;
@@ -640,12 +659,35 @@ static bool launch_in_place(KirFunc *f, const KirLaunch *cfg, int argc, const Va
 typedef struct LaunchCopies {
   Value v[KIR_MAX_ARGS];
   int n;
+  Value fviews[KIR_MAX_ARGS], fcopies[KIR_MAX_ARGS]; /* records: each field's view and copy */
+  int nf;
 } LaunchCopies;
 
 static void drop_copies(void *ud) {
   LaunchCopies *cp = ud;
   for (int k = 0; k < cp->n; k++) rt_decref(cp->v[k]);
-  cp->n = 0;
+  for (int j = 0; j < cp->nf; j++) {
+    rt_decref(cp->fviews[j]);
+    rt_decref(cp->fcopies[j]);
+  }
+  cp->n = cp->nf = 0;
+}
+
+/* A structured array's fields as a launch's device copies: each field copied to an array of
+ * its own (contiguous, aligned), so that engines that copy arrays in and back (the GPU's)
+ * never write one field's stale bytes over another's; copied back into the views afterwards. */
+static int record_copies(int rec, Value v, int e, KirArgBuf *arrays, LaunchCopies *cp) {
+  for (int i = 0; i < rt_np_record_nfields(rec); i++) {
+    int j = cp->nf;
+    if (j == KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many record fields for one launch");
+    cp->fcopies[j] = rt_undef();
+    cp->fviews[j] = rt_np_record_field_array(v, i);
+    cp->nf++; /* dropped from here on however the launch ends */
+    cp->fcopies[j] = rt_array_contiguous(cp->fviews[j], true);
+    kir_copy_count(KIR_COPY_H2D, array_nbytes(cp->fcopies[j]));
+    arg_buf(cp->fcopies[j], &arrays[e++]);
+  }
+  return e;
 }
 
 void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *params) {
@@ -665,7 +707,7 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   /* the profiler's record of this launch (NULL when off); the engine counts into it */
   ProfKernel *pk = PROF_ON() ? launch_profiled(f, cfg, argc, argv) : NULL;
   if (!pk && in_place_ok(argc, argv) && launch_in_place(f, cfg, argc, argv)) return;
-  LaunchCopies cp = {.n = argc};
+  LaunchCopies cp = {.n = argc, .nf = 0};
   for (int k = 0; k < argc; k++) cp.v[k] = rt_undef();
   int mark = rt_cleanup_push(drop_copies, &cp); /* a copy, a lowering or the engine may raise */
   for (int k = 0; k < argc; k++) {
@@ -674,6 +716,10 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
     kir_copy_count(KIR_COPY_H2D, array_nbytes(cp.v[k]));
   }
   for (int k = 0, e = 0; k < argc; k++) {
+    if (f->usig.args[k].kind == KIR_TY_ARRAY && f->usig.args[k].rec) {
+      e = record_copies(f->usig.args[k].rec, argv[k], e, arrays, &cp);
+      continue;
+    }
     Value arr = f->usig.args[k].kind != KIR_TY_ARRAY ? rt_undef() : rt_is_undef(cp.v[k]) ? kir_unwrap_array(argv[k]) : cp.v[k];
     e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
   }
@@ -691,6 +737,10 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
     if (rt_is_undef(cp.v[k])) continue;
     rt_array_assign(argv[k], cp.v[k]);
     kir_copy_count(KIR_COPY_D2H, array_nbytes(cp.v[k]));
+  }
+  for (int j = 0; j < cp.nf && rc == 0; j++) { /* the fields after their records' copies */
+    rt_array_assign(cp.fviews[j], cp.fcopies[j]);
+    kir_copy_count(KIR_COPY_D2H, array_nbytes(cp.fcopies[j]));
   }
   rt_cleanup_pop(mark, true);
   if (!rc) return;

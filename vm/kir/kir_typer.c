@@ -233,7 +233,27 @@ static void cplx_store(Typer *T, TVal arr, Expr *target, TVal v, Span span) {
   }
 }
 
+/* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
+static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
+  if (arr.kind != TV_ARRAY) kir_type_error(T, sub->span, "only arrays can be assigned to by index in kernels");
+  if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
+    kir_type_error(T, sub->span, "constant arrays cannot be written");
+  KirInst tmp;
+  kir_index(T, arr, sub->as.subscript.index, tmp.idx);
+  int val = kir_cast(T, kir_to_reg(T, v, span), T->f->slots[arr.slot].dtype, span);
+  KirInst *in = kir_emit(T->f, KIR_STORE, sub->span);
+  memcpy(in->idx, tmp.idx, sizeof tmp.idx);
+  in->arr = arr.slot;
+  in->a = val;
+}
+
 static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
+  TVal field;
+  Expr *at;
+  if (kir_record_field(T, target, &field, &at)) {
+    store_elem(T, field, at, v, span);
+    return;
+  }
   switch (target->kind) {
   case EX_NAME: kir_assign_var(T, target->as.name.id, v, span); return;
   case EX_TUPLE: {
@@ -248,16 +268,7 @@ static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
       cplx_store(T, arr, target, v, span);
       return;
     }
-    if (arr.kind != TV_ARRAY) kir_type_error(T, target->span, "only arrays can be assigned to by index in kernels");
-    if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
-      kir_type_error(T, target->span, "constant arrays cannot be written");
-    KirInst tmp;
-    kir_index(T, arr, target->as.subscript.index, tmp.idx);
-    int val = kir_cast(T, kir_to_reg(T, v, span), T->f->slots[arr.slot].dtype, span);
-    KirInst *in = kir_emit(T->f, KIR_STORE, target->span);
-    memcpy(in->idx, tmp.idx, sizeof tmp.idx);
-    in->arr = arr.slot;
-    in->a = val;
+    store_elem(T, arr, target, v, span);
     return;
   }
   default: kir_type_error(T, target->span, "cannot assign to this expression in a kernel");
@@ -289,8 +300,14 @@ static void augassign(Typer *T, Stmt *s) {
     assign_name(T, t->as.name.id, kir_tval_reg(r), s->span);
     return;
   }
-  if (t->kind != EX_SUBSCRIPT) kir_type_error(T, s->span, "cannot assign to this expression in a kernel");
-  TVal arr = kir_expr(T, t->as.subscript.obj);
+  TVal arr;
+  Expr *at;
+  if (kir_record_field(T, t, &arr, &at)) {
+    t = at; /* A[i]['x'] op= v: field x's array at A[i]'s index */
+  } else {
+    if (t->kind != EX_SUBSCRIPT) kir_type_error(T, s->span, "cannot assign to this expression in a kernel");
+    arr = kir_expr(T, t->as.subscript.obj);
+  }
   if (arr.kind == TV_CPLXARR) { /* arr[i] op= v: the element is read, combined and stored */
     TVal cur = kir_expr(T, t);
     cplx_store(T, arr, t, kir_cplx_binop(T, op, cur, kir_expr(T, s->as.aug.value), s->span), s->span);
@@ -768,9 +785,9 @@ static const KirSig *declared_sig(Typer *T, const KirDispatcher *d, int argc, TV
   for (int k = 0; k < argc; k++) {
     if (argv[k].kind == TV_ARRAY) {
       const KirSlot *s = &T->f->slots[argv[k].slot];
-      actual.args[k] = (KirTy){KIR_TY_ARRAY, s->dtype, s->ndim - argv[k].nfixed, 'C'};
+      actual.args[k] = (KirTy){KIR_TY_ARRAY, s->dtype, s->ndim - argv[k].nfixed, 'C', 0};
     } else {
-      actual.args[k] = (KirTy){KIR_TY_SCALAR, T->f->regs[kir_to_reg(T, argv[k], span)], 0, 'A'};
+      actual.args[k] = (KirTy){KIR_TY_SCALAR, T->f->regs[kir_to_reg(T, argv[k], span)], 0, 'A', 0};
     }
   }
   int pick = kir_select_sig(d->sigs, d->nsigs, &actual);
@@ -818,6 +835,7 @@ static TVal bind_arg(Typer *T, KirTy t, int *e, const char *name, Span span) {
   KirFunc *f = T->f;
   TVal v;
   memset(&v, 0, sizeof v);
+  if (t.kind == KIR_TY_ARRAY && t.rec) return kir_record_param(T, t, e, name);
   int k = (*e)++;
   bool cplx = kir_is_cplx_dtype(t.dtype);
   DType dt = cplx ? kir_cplx_part(t.dtype) : t.dtype;
@@ -913,8 +931,8 @@ static void set_result(KirFunc *f, const TVal *ret) {
     const TVal *item = ret->kind == TV_TUPLE ? &ret->items[k] : ret;
     if (f->nret >= KIR_MAX_ARGS - 1) rt_raise(RT_EXC_TypeError, "too many values returned from compiled code");
     if (item->kind == TV_CPLX) f->ret_cplx |= 1ull << f->nret;
-    f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->reg], 0, 'A'};
-    if (item->kind == TV_CPLX) f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->im], 0, 'A'};
+    f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->reg], 0, 'A', 0};
+    if (item->kind == TV_CPLX) f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->im], 0, 'A', 0};
   }
   if (f->usig.ret.kind == KIR_TY_INFER) {
     f->usig.ret = f->sig.ret = f->rettys[0];

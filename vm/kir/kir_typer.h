@@ -121,11 +121,16 @@ void kir_precompile(Value fn, const KirSig *sig, KirTarget target);
  * verdict on the body (kir_numba_verdict), decided now for this signature. */
 void kir_jit_precompile(Value dispatcher, const KirSig *sig);
 
-/* ---- the typer's working state ---- */
+
 /* TV_CPLX: a complex number, registers reg (real part) and im (imaginary part) of its part type
  * (float32 for complex64); TV_CPLXARR: a complex array, items[0] and items[1] the views of its
  * real and imaginary parts (the engines' float array, its last axis fixed at 0 and at 1). */
-typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR, TV_CPLX, TV_CPLXARR } TValKind;
+/* TV_RECARR: a structured array, items[k] the view of field k (an engine array of its own);
+ * rec its layout (rt_np_record_layout_of), negated for one record r = A[i] (its fields' views
+ * then have no axes of A left). Fields are read as A[i]['x'], A[i].x, r['x'], r.x
+ * (kir_typer_record.c). */
+typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR, TV_CPLX, TV_CPLXARR,
+               TV_RECARR } TValKind;
 
 typedef struct TVal {
   TValKind kind;
@@ -142,8 +147,9 @@ typedef struct TVal {
   int intr;            /* TV_INTR: KirIntrinsicId */
   Value obj;           /* TV_OBJ: a host object (borrowed; kept alive by the program) */
   const char *str;     /* TV_STR */
-  struct TVal *items;  /* TV_TUPLE, TV_CPLXARR (arena) */
+  struct TVal *items;  /* TV_TUPLE, TV_CPLXARR, TV_RECARR (arena) */
   int n;
+  int rec;             /* TV_RECARR */
 } TVal;
 
 typedef struct TVar {
@@ -198,6 +204,19 @@ typedef struct Typer {
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 TVal kir_expr(Typer *T, Expr *e);
+
+/* ---- structured arrays (kir_typer_record.c) ---- */
+/* A record parameter: one engine array per field, from engine argument *e on (kir_lower_sig). */
+TVal kir_record_param(Typer *T, KirTy t, int *e, const char *name);
+/* Whether e is A[i]['x'] or A[i].x of a structured array A (a name): field x's array into
+ * *field and A[i], the subscript whose index picks the record, into *at. */
+bool kir_record_field(Typer *T, Expr *e, TVal *field, Expr **at);
+/* The view whose shape is A's (its first scalar field's), for A.shape, A.size, A.ndim. */
+TVal kir_record_shape_view(Typer *T, TVal rec, Span span);
+/* A[i] of a structured array: a record (r = A[i]; r.x, r['x']) or, with axes left, records. */
+TVal kir_record_index(Typer *T, TVal rec, Expr *e);
+/* arr viewed through key (kir_typer_expr.c's indexing; *whole: no axis left). */
+TVal kir_index_view(Typer *T, TVal arr, Expr *key, bool *whole);
 int kir_to_reg(Typer *T, TVal v, Span span);            /* a scalar register or an error */
 int kir_cast(Typer *T, int reg, DType dt, Span span);   /* reg itself when already dt */
 int kir_const_int(Typer *T, int64_t v, DType dt, Span span);

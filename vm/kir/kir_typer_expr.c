@@ -359,9 +359,15 @@ static bool numba_number_attr(const char *name) {
   return false;
 }
 
+static TVal subscript_array(Typer *T, TVal base, Expr *e);
+
 static TVal attr_expr(Typer *T, Expr *e) {
+  TVal field;
+  Expr *at;
+  if (kir_record_field(T, e, &field, &at)) return subscript_array(T, field, at);
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
+  if (base.kind == TV_RECARR) return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
   if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
   if (base.kind == TV_CPLXARR) {
     /* a.real and a.imag of a complex array are views of its parts */
@@ -478,6 +484,11 @@ static TVal index_view(Typer *T, TVal arr, Expr *key, int32_t *idx, bool *whole)
   return view;
 }
 
+TVal kir_index_view(Typer *T, TVal arr, Expr *key, bool *whole) {
+  int32_t idx[KIR_MAX_INDEX];
+  return index_view(T, arr, key, idx, whole);
+}
+
 static bool has_slice(Expr *key) {
   Expr *single;
   int n;
@@ -591,10 +602,13 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
   return kir_tval_reg(ld->d);
 }
 
-static TVal subscript_array(Typer *T, TVal base, Expr *e);
 
 static TVal subscript_expr(Typer *T, Expr *e) {
+  TVal field;
+  Expr *at;
+  if (kir_record_field(T, e, &field, &at)) return subscript_array(T, field, at);
   TVal base = kir_expr(T, e->as.subscript.obj);
+  if (base.kind == TV_RECARR) return kir_record_index(T, base, e);
   if (base.kind == TV_CPLXARR) {
     /* each part's view indexed alike: two loads make a complex, two sub-views a complex view */
     TVal re = subscript_array(T, base.items[0], e), im = subscript_array(T, base.items[1], e);

@@ -52,7 +52,7 @@ static KirTy parse_type(Cursor *c) {
   const char *start = c->p;
   while (isalnum((unsigned char)*c->p) || *c->p == '_') c->p++;
   size_t n = (size_t)(c->p - start);
-  KirTy t = {KIR_TY_SCALAR, DT_FLOAT64, 0, 'A'};
+  KirTy t = {KIR_TY_SCALAR, DT_FLOAT64, 0, 'A', 0};
   if (n == 4 && strncmp(start, "void", 4) == 0) {
     t.kind = KIR_TY_VOID;
     return t;
@@ -110,8 +110,30 @@ Value kir_unwrap_array(Value v) {
   return rt_undef();
 }
 
+/* A structured array: its fields travel as arrays of their own (kir_lower_sig), so each must
+ * be one the engines take. */
+static bool record_type(Value v, int rec, KirTy *out, char *why, size_t n) {
+  KirTy t = {KIR_TY_ARRAY, DT_UINT8, rt_np_record_ndim(v), 'C', rec};
+  for (int k = 0; k < rt_np_record_nfields(rec); k++) {
+    DType dt;
+    int sub;
+    rt_np_record_field_info(rec, k, &dt, &sub);
+    if (rt_dtypes[dt].kind == 'c' || t.ndim + sub > KIR_MAX_INDEX) {
+      snprintf(why, n, "this structured array's fields cannot be passed to kernels in Weft "
+                       "(complex fields and more than %d dimensions are not supported)", KIR_MAX_INDEX);
+      return false;
+    }
+  }
+  if (rt_np_record_nfields(rec) == 0) {
+    snprintf(why, n, "a structured array without fields cannot be passed to kernels in Weft");
+    return false;
+  }
+  *out = t;
+  return true;
+}
+
 bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
-  KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A'};
+  KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A', 0};
   switch (v.tag) {
   case RT_BOOL: t.dtype = DT_BOOL; break;
   case RT_INT: break;
@@ -126,6 +148,8 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
       break;
     }
     Value a = kir_unwrap_array(v);
+    int rec = rt_is_undef(a) ? rt_np_record_layout_of(v) : 0;
+    if (rec) return record_type(v, rec, out, why, n);
     if (rt_is_undef(a)) {
       snprintf(why, n, "cannot pass a value of type '%s' to a compiled function", rt_type_name(v));
       return false;
@@ -158,6 +182,18 @@ void kir_lower_sig(const KirSig *u, KirSig *e) {
   if (u->ret.kind == KIR_TY_SCALAR && kir_is_cplx_dtype(u->ret.dtype)) e->ret.dtype = kir_cplx_part(u->ret.dtype);
   for (int k = 0; k < u->nargs; k++) {
     KirTy t = u->args[k];
+    if (t.kind == KIR_TY_ARRAY && t.rec) { /* one strided array per field */
+      int nf = rt_np_record_nfields(t.rec);
+      if (e->nargs + nf > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
+      for (int f = 0; f < nf; f++) {
+        int sub;
+        KirTy ft = {KIR_TY_ARRAY, DT_UINT8, 0, 'A', 0};
+        rt_np_record_field_info(t.rec, f, &ft.dtype, &sub);
+        ft.ndim = t.ndim + sub;
+        e->args[e->nargs++] = ft;
+      }
+      continue;
+    }
     bool cplx = kir_is_cplx_dtype(t.dtype) && t.kind != KIR_TY_VOID;
     if (e->nargs + (cplx && t.kind == KIR_TY_SCALAR) >= KIR_MAX_ARGS)
       rt_raise(RT_EXC_TypeError, "too many arguments for a compiled function");
@@ -176,8 +212,11 @@ const char *kir_type_name(KirTy t, char *buf, int buflen) {
   case KIR_TY_VOID: snprintf(buf, (size_t)buflen, "none"); break;
   case KIR_TY_SCALAR: snprintf(buf, (size_t)buflen, "%s", rt_dtypes[t.dtype].name); break;
   case KIR_TY_ARRAY:
-    snprintf(buf, (size_t)buflen, "array(%s, %dd, %c)", rt_dtypes[t.dtype].name, t.ndim,
-             t.layout);
+    if (t.rec)
+      snprintf(buf, (size_t)buflen, "array(Record(%d fields), %dd, C)", rt_np_record_nfields(t.rec), t.ndim);
+    else
+      snprintf(buf, (size_t)buflen, "array(%s, %dd, %c)", rt_dtypes[t.dtype].name, t.ndim,
+               t.layout);
     break;
   }
   return buf;
@@ -186,7 +225,7 @@ const char *kir_type_name(KirTy t, char *buf, int buflen) {
 bool kir_ty_equal(KirTy a, KirTy b) {
   if (a.kind != b.kind) return false;
   if (a.kind == KIR_TY_SCALAR) return a.dtype == b.dtype;
-  if (a.kind == KIR_TY_ARRAY) return a.dtype == b.dtype && a.ndim == b.ndim;
+  if (a.kind == KIR_TY_ARRAY) return a.dtype == b.dtype && a.ndim == b.ndim && a.rec == b.rec;
   return true;
 }
 

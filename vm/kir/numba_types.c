@@ -71,7 +71,7 @@ Value nb_tuple_type_new(const KirTy *items, int n) {
 }
 
 static KirTy scalar_ty(DType dt) {
-  KirTy t = {KIR_TY_SCALAR, dt, 0, 'A'};
+  KirTy t = {KIR_TY_SCALAR, dt, 0, 'A', 0};
   return t;
 }
 
@@ -148,7 +148,7 @@ static Value type_getitem(Value self, Value key) {
   const Value *items = rt_is_tuple(key) ? RT_AS(Tuple, key)->items : &key;
   bool contiguous = false;
   for (int i = 0; i < n; i++) contiguous = array_dim(items[i]) && i == n - 1;
-  KirTy a = {KIR_TY_ARRAY, t->ty.dtype, n, contiguous ? 'C' : 'A'};
+  KirTy a = {KIR_TY_ARRAY, t->ty.dtype, n, contiguous ? 'C' : 'A', 0};
   return nb_type_new(a);
 }
 
@@ -213,7 +213,7 @@ void nb_register_types(Value m) {
     rt_module_set(m, type_names[i].name, t);
   }
   for (int d = 0; d < DT_COUNT; d++) rt_decref(by_dtype[d]);
-  KirTy none = {KIR_TY_VOID, DT_FLOAT64, 0, 'A'};
+  KirTy none = {KIR_TY_VOID, DT_FLOAT64, 0, 'A', 0};
   Value v = nb_type_new(none);
   rt_incref(v);
   rt_module_set(m, "void", v);

@@ -192,6 +192,21 @@ extern const char *const rt_npscalar_names[DT_COUNT];
 /* The name of a NumPy ufunc object (np.add: "add"), NULL for any other value. (np_ufunc_obj.c) */
 const char *np_ufunc_name(Value v);
 
+/* A structured array as @jit code sees it (np_recarray.c): the same records, whose fields
+ * r.x reads and writes as r['x'] (Numba's record semantics); RT_UNDEF for any other value. */
+Value rt_np_record_numba_view(Value v);
+
+/* Structured arrays as kernel arguments: each field travels as its own array (a strided view
+ * of the records). rt_np_record_layout_of gives the id (1, 2, ...) of v's record layout,
+ * interned for the program's life, or 0 when v is not a structured array; the others ask a
+ * layout about its fields (k from 0) and make field k's view of v (a new reference). */
+int rt_np_record_layout_of(Value v);
+int rt_np_record_nfields(int id);
+int rt_np_record_field_find(int id, const char *name); /* -1 when none */
+void rt_np_record_field_info(int id, int k, DType *dt, int *sub_ndim);
+Value rt_np_record_field_array(Value v, int k);
+int rt_np_record_ndim(Value v);
+
 /* Register the modules numpy and numpy.random with the import machinery (np_module.c);
  * called once at start-up by the composition root. */
 void np_register(void);

@@ -12,6 +12,7 @@
 #include "np_course.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -257,6 +258,8 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
+  s = np_rec_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
@@ -294,8 +297,11 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "dtype", "order"};
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
-  if (np_is_strarr(a[0]) && (rt_is_undef(a[1]) || rt_is_none(a[1]))) return rt_incref(a[0]), a[0];
+  if ((np_is_strarr(a[0]) || np_is_recarr(a[0])) && (rt_is_undef(a[1]) || rt_is_none(a[1])))
+    return rt_incref(a[0]), a[0];
   Value s = np_time_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_rec_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
@@ -333,6 +339,7 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"a", "order"};
   Value a[2];
   rt_parse_args("copy", argc, argv, kw, 2, names, 1, a);
+  if (np_is_recarr(a[0])) return np_rec_array_hook(a[0], rt_undef());
   Value arr = rt_array_from_value(a[0], -1);
   bool fortran = fortran_order(a[1], "K", true, arr);
   Value out = rt_array_contiguous(arr, true);
@@ -367,6 +374,8 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   int ndim = np_parse_shape(a[0], shape);
   Value s = np_str_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
+  s = np_rec_filled_hook(ndim, shape, a[1], fill);
+  if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool fortran = fortran_order(a[2], "C", false, rt_undef());
   return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill, fortran);
@@ -396,6 +405,8 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int ndim = np_parse_shape(a[0], shape);
   Value s = np_str_filled_hook(ndim, shape, a[2], a[1]);
   if (!rt_is_undef(s)) return s;
+  s = np_rec_filled_hook(ndim, shape, a[2], a[1]);
+  if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[2]);
   if (dt < 0) {
     Value f = rt_array_from_value(a[1], -1);
@@ -414,6 +425,8 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
                 has_fill ? 2 : 1, a);
   Value *rest = has_fill ? a + 1 : a;
   if (has_fill) fill = a[1];
+  Value s = np_rec_like_hook(a[0], rest[1], rest[4], fill);
+  if (!rt_is_undef(s)) return s;
   Value proto = rt_array_from_value(a[0], -1);
   Array *p = RT_AS(Array, proto);
   int dt = opt_dtype(rest[1]);
@@ -713,6 +726,8 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   Value a[4];
   rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
   Value s = np_str_concat_hook(a[0]);
+  if (!rt_is_undef(s)) return s;
+  s = np_rec_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   check_join_out(a[2]);
   ArrayList l = array_list(a[0], "concatenate");

@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_record.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -592,7 +593,12 @@ DType rt_dtype_from_value(Value v) {
 /* np.dtype(x) */
 static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("dtype", argc, kw, 1, 1);
+  static const char *const names[] = {"dtype", "align", "copy"};
+  Value a[3];
+  rt_parse_args("dtype", argc, argv, kw, 3, names, 1, a);
+  Value rec = np_recdtype_of(a[0], !rt_is_undef(a[1]) && rt_truthy(a[1]));
+  if (!rt_is_undef(rec)) return rec;
+  if (np_is_recarr(a[0])) return rt_getattr(a[0], "dtype");
   char tk;
   int tu;
   if (np_time_dtype_of(argv[0], &tk, &tu)) return np_timedtype_new(tk, tu);

@@ -631,6 +631,8 @@ typedef struct Printer {
   const char *sep; /* ", " (repr) or " " (str) */
   size_t sep_trim; /* length of sep without trailing spaces: ends rows of blocks */
   bool summarise;
+  NpLeafFn leaf;   /* formats the element at p instead of fmt (structured arrays), or NULL */
+  void *leaf_ctx;
 } Printer;
 
 static void sb_reset(StrBuf *sb) {
@@ -711,7 +713,10 @@ static void format_block(const Printer *P, int axis, const char *p, int hang, in
 
 static void recurse(const Printer *P, int axis, const char *p, int hang, int width, StrBuf *out) {
   if (axis == P->a->ndim) {
-    format_elem(out, &P->fmt, p);
+    if (P->leaf)
+      P->leaf(P->leaf_ctx, out, p);
+    else
+      format_elem(out, &P->fmt, p);
     return;
   }
   bool summary = P->summarise && 2 * opt()->edgeitems < P->a->shape[axis];
@@ -736,8 +741,36 @@ static void array2string(StrBuf *sb, const Array *a, const char *sep, int prefix
   P.sep_trim = strlen(sep);
   while (P.sep_trim > 0 && sep[P.sep_trim - 1] == ' ') P.sep_trim--;
   P.summarise = (double)a->size > opt()->threshold;
+  P.leaf = NULL;
   elem_fmt_init(&P.fmt, a, P.summarise);
   recurse(&P, 0, a->data, 1 + prefix_len, linewidth, sb);
+}
+
+void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_len, int linewidth,
+                      NpLeafFn leaf, void *ctx) {
+  Printer P;
+  memset(&P, 0, sizeof P);
+  P.a = a;
+  P.sep = sep;
+  P.sep_trim = strlen(sep);
+  while (P.sep_trim > 0 && sep[P.sep_trim - 1] == ' ') P.sep_trim--;
+  P.summarise = np_print_summarises(a->size);
+  P.leaf = leaf;
+  P.leaf_ctx = ctx;
+  recurse(&P, 0, a->data, 1 + prefix_len, linewidth, sb);
+}
+
+bool np_print_summarises(int64_t size) { return (double)size > opt()->threshold; }
+int np_print_linewidth(void) { return opt()->linewidth; }
+
+NpElemFmt *np_elem_fmt_new(const Array *a, bool summarise) {
+  ElemFmt *f = rt_malloc(sizeof *f);
+  elem_fmt_init(f, a, summarise);
+  return (NpElemFmt *)f;
+}
+
+void np_elem_fmt_put(StrBuf *sb, const NpElemFmt *f, const char *p) {
+  format_elem(sb, (const ElemFmt *)f, p);
 }
 
 static bool dtype_is_implied(DType dt) {

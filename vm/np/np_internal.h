@@ -109,6 +109,18 @@ void np_array_set_flat(Value arr, Value v); /* np_flatiter.c: a.flat = v */
 Value np_array_getitem(Value a, Value key);   /* np_index.c: a[key] */
 void np_array_setitem(Value a, Value key, Value v); /* np_index.c: a[key] = v */
 
+/* Printing for elements that are not one DType (np_format.c; structured arrays): the nested
+ * bracket layout of a's shape with leaf(ctx, sb, p) writing each element, and NumPy's
+ * formatter of a (numeric) array's elements, built as array2string builds it (free with free). */
+typedef void (*NpLeafFn)(void *ctx, StrBuf *sb, const char *p);
+void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_len, int linewidth,
+                      NpLeafFn leaf, void *ctx);
+bool np_print_summarises(int64_t size);
+int np_print_linewidth(void);
+typedef struct NpElemFmt NpElemFmt;
+NpElemFmt *np_elem_fmt_new(const Array *a, bool summarise);
+void np_elem_fmt_put(StrBuf *sb, const NpElemFmt *f, const char *p);
+
 /* NumPy's shape text in error messages: "(3,2)", "(3,)" (no spaces). */
 void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape);
 bool np_can_broadcast_to(const Array *a, int ndim, const int64_t *shape);

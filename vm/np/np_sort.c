@@ -16,6 +16,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "np_loops.h"
 #include "../obj/objects.h"
@@ -385,6 +386,8 @@ static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("sort", argc, argv, kw, 4, SORT_P, 1, v);
   Value s = np_str_sort_hook(v[0]);
   if (!rt_is_undef(s)) return s;
+  s = np_rec_sort_hook(v[0], v[1], v[3], false);
+  if (!rt_is_undef(s)) return s;
   return sort_copy(v[0], v[1]);
 }
 
@@ -393,6 +396,8 @@ static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
   Value v[4];
   rt_parse_args("argsort", argc, argv, kw, 4, SORT_P, 1, v);
   Value s = np_str_argsort_hook(v[0]);
+  if (!rt_is_undef(s)) return s;
+  s = np_rec_sort_hook(v[0], v[1], v[3], true);
   if (!rt_is_undef(s)) return s;
   return argsort_impl(v[0], v[1], sort_kind(v[2]));
 }

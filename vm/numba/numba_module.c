@@ -45,7 +45,7 @@ static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value nb_from_dtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("from_dtype", argc, kw, 1, 1);
-  KirTy t = {KIR_TY_SCALAR, rt_dtype_from_value(argv[0]), 0, 'A'};
+  KirTy t = {KIR_TY_SCALAR, rt_dtype_from_value(argv[0]), 0, 'A', 0};
   return nb_type_new(t);
 }
 

@@ -170,7 +170,7 @@ static NbCore *core_for(Reduce *r, DType dt) {
   if (!r->made[dt]) {
     KirSig sig;
     memset(&sig, 0, sizeof sig);
-    KirTy t = {KIR_TY_SCALAR, dt, 0, 'A'};
+    KirTy t = {KIR_TY_SCALAR, dt, 0, 'A', 0};
     sig.ret = t;
     sig.nargs = 2;
     sig.args[0] = sig.args[1] = t;

@@ -225,7 +225,7 @@ static int select_dynamic(UFunc *u, const Input *ins, int nin) {
   sig.ret.kind = KIR_TY_INFER;
   sig.nargs = nin;
   for (int k = 0; k < nin; k++) {
-    KirTy t = {KIR_TY_SCALAR, ins[k].dtype, 0, 'A'};
+    KirTy t = {KIR_TY_SCALAR, ins[k].dtype, 0, 'A', 0};
     sig.args[k] = t;
   }
   add_core(u, &sig);

@@ -1,0 +1,4 @@
+import numpy as np
+a = np.zeros(2, np.dtype([('x', 'f8'), ('y', 'i4')]))
+a[:] = np.zeros(2, np.dtype([('a', 'i4')]))
+# expect runtime error: TypeError: Cannot cast array data from dtype([('a', '<i4')]) to dtype([('x', '<f8'), ('y', '<i4')]) according to the rule 'unsafe'

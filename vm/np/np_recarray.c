@@ -1,0 +1,1077 @@
+/* np_recarray.c — arrays of a structured dtype and their np.void records, as NumPy 1.24 has
+ * them: np.array/zeros/empty/ones/full with a structured dtype, field views a['x'] (writable,
+ * strided), multi-field views a[['x', 'y']], indexing, slicing, masks and fancy indexing of
+ * records, a[0] as an np.void that writes through to the array, record assignment from tuples,
+ * voids and scalars, len, iteration, tolist, ==/!=, sort/argsort with order=.
+ *
+ * The records live in `raw`, a uint8 ndarray with a trailing axis of the record's bytes
+ * (np_record.h): every indexing form on records is the uint8 array's on the leading axes.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_record.h"
+#include "np_stats.h"
+#include "../base/error.h"
+#include "../obj/exc.h"
+#include "../obj/hash.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+#define RAW(v) RT_AS(Array, v)
+#define RDT(v) RT_AS(NpRecDtype, v)
+
+/* ---- objects ---- */
+
+static void recarr_free(Obj *o) {
+  NpRecArr *a = (NpRecArr *)o;
+  rt_decref(a->dtype);
+  rt_decref(a->raw);
+  free(a);
+}
+
+static void void_free(Obj *o) {
+  NpVoid *v = (NpVoid *)o;
+  rt_decref(v->dtype);
+  rt_decref(v->raw);
+  free(v);
+}
+
+/* An array or a void over raw (stolen) of dtype (borrowed): a void when raw has only the
+ * record axis left. */
+static Value wrap_as(Value dtype, Value raw, bool numba) {
+  Obj *o;
+  if (RAW(raw)->ndim == 1) {
+    NpVoid *v = rt_malloc(sizeof *v);
+    rt_obj_init(&v->hdr, &np_void_type);
+    v->dtype = dtype;
+    v->raw = raw;
+    v->numba = numba;
+    o = &v->hdr;
+  } else {
+    NpRecArr *a = rt_malloc(sizeof *a);
+    rt_obj_init(&a->hdr, &np_recarr_type);
+    a->dtype = dtype;
+    a->raw = raw;
+    a->numba = numba;
+    o = &a->hdr;
+  }
+  rt_incref(dtype);
+  return rt_obj(o);
+}
+
+static Value wrap(Value dtype, Value raw) { return wrap_as(dtype, raw, false); }
+
+Value rt_np_record_numba_view(Value v) {
+  if (!np_is_recarr(v)) return rt_undef();
+  NpRecArr *a = RT_AS(NpRecArr, v);
+  rt_incref(a->raw);
+  return wrap_as(a->dtype, a->raw, true);
+}
+
+static Value rec_new(Value dtype, int ndim, const int64_t *shape, bool zero) {
+  int64_t full[RT_MAXDIM + 1];
+  if (ndim >= RT_MAXDIM)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, ndim + 1);
+  memcpy(full, shape, sizeof(int64_t) * (size_t)ndim);
+  full[ndim] = RDT(dtype)->itemsize;
+  Value raw = rt_array_new(DT_UINT8, ndim + 1, full, zero);
+  NpRecArr *a = rt_malloc(sizeof *a);
+  rt_obj_init(&a->hdr, &np_recarr_type);
+  rt_incref(dtype);
+  a->dtype = dtype;
+  a->raw = raw;
+  a->numba = false;
+  return rt_obj(a);
+}
+
+void np_rec_field_header(Array *out, const Array *raw, const NpField *f) {
+  memset(out, 0, sizeof *out);
+  out->dtype = f->dt;
+  out->ndim = raw->ndim - 1 + f->sub_ndim;
+  out->size = 1;
+  for (int i = 0; i < raw->ndim - 1; i++) {
+    out->shape[i] = raw->shape[i];
+    out->strides[i] = raw->strides[i];
+  }
+  int64_t st = rt_dtypes[f->dt].itemsize;
+  for (int i = f->sub_ndim - 1; i >= 0; i--) {
+    out->shape[raw->ndim - 1 + i] = f->sub_shape[i];
+    out->strides[raw->ndim - 1 + i] = st;
+    st *= f->sub_shape[i];
+  }
+  for (int i = 0; i < out->ndim; i++) out->size *= out->shape[i];
+  out->data = raw->data + f->offset;
+  out->writeable = raw->writeable;
+}
+
+Value np_rec_field_view(Value raw, const NpField *f) {
+  Array h;
+  np_rec_field_header(&h, RAW(raw), f);
+  return rt_array_view(raw, h.dtype, h.ndim, h.shape, h.strides, h.data);
+}
+
+static Array lead_header(const Array *raw);
+
+/* How many records raw holds (its shape without the byte axis; records may have no bytes). */
+static int64_t rec_count(const Array *raw) {
+  int64_t n = 1;
+  for (int i = 0; i < raw->ndim - 1; i++) n *= raw->shape[i];
+  return n;
+}
+
+/* ---- storing records ---- */
+
+static void store_field(Value raw, const NpField *f, char *p, Value v) {
+  if (f->sub_ndim == 0) {
+    np_set_elem_py(f->dt, p + f->offset, v);
+    return;
+  }
+  int64_t strides[NP_SUBDIM], st = rt_dtypes[f->dt].itemsize;
+  for (int i = f->sub_ndim - 1; i >= 0; i--) {
+    strides[i] = st;
+    st *= f->sub_shape[i];
+  }
+  Value dst = rt_array_view(raw, f->dt, f->sub_ndim, f->sub_shape, strides, p + f->offset);
+  int mark = rt_cleanup_push_value(&dst);
+  rt_array_assign(dst, v);
+  rt_cleanup_pop(mark, true);
+}
+
+/* NumPy's refusal to cast between structured dtypes of different field counts (for arrays it
+ * names the casting rule). */
+static _Noreturn void cannot_cast(const NpRecDtype *from, const NpRecDtype *to, bool arrays) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "Cannot cast array data from dtype(");
+  np_recdtype_repr_body(&sb, from);
+  rt_sb_puts(&sb, ") to dtype(");
+  np_recdtype_repr_body(&sb, to);
+  rt_sb_puts(&sb, arrays ? ") according to the rule 'unsafe'" : ").");
+  Value msg = rt_sb_to_str(&sb);
+  rt_cleanup_push_value(&msg);
+  rt_raise(RT_EXC_TypeError, "%s", rt_str_data(msg));
+}
+
+/* One record at p (inside raw) from a tuple, a void, or a scalar that every field takes. */
+static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
+  if (rt_is_tuple(v)) {
+    int64_t n = RT_AS(Tuple, v)->n;
+    if (n != d->nfields)
+      rt_raise(RT_EXC_ValueError, "could not assign tuple of length %lld to structure with "
+                                  "%d fields.", (long long)n, d->nfields);
+    for (int i = 0; i < d->nfields; i++) store_field(raw, &d->fields[i], p, RT_AS(Tuple, v)->items[i]);
+    return;
+  }
+  if (np_is_void(v)) {
+    const NpRecDtype *s = RDT(RT_AS(NpVoid, v)->dtype);
+    const char *sp = RAW(RT_AS(NpVoid, v)->raw)->data;
+    if (s->nfields != d->nfields) cannot_cast(s, d, false);
+    char buf[256];
+    char *tmp = s->itemsize <= (int64_t)sizeof buf ? buf : rt_malloc((size_t)s->itemsize);
+    memcpy(tmp, sp, (size_t)s->itemsize); /* the source may be the destination */
+    for (int i = 0; i < d->nfields; i++) {
+      const NpField *fs = &s->fields[i], *fd = &d->fields[i];
+      int64_t n = np_field_count(fs) < np_field_count(fd) ? np_field_count(fs) : np_field_count(fd);
+      for (int64_t k = 0; k < n; k++)
+        rt_elem_cast(fd->dt, p + fd->offset + k * rt_dtypes[fd->dt].itemsize, fs->dt,
+                     tmp + fs->offset + k * rt_dtypes[fs->dt].itemsize);
+    }
+    if (tmp != buf) free(tmp);
+    return;
+  }
+  if (rt_is_list(v) || np_is_recarr(v) || rt_is_array(v))
+    rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
+  for (int i = 0; i < d->nfields; i++) {
+    const NpField *f = &d->fields[i];
+    for (int64_t k = 0; k < np_field_count(f); k++)
+      np_set_elem_py(f->dt, p + f->offset + k * rt_dtypes[f->dt].itemsize, v);
+  }
+}
+
+/* Every record of raw (any shape) from the same value. */
+static void fill_records(Value raw, const NpRecDtype *d, Value v) {
+  Array *r = RAW(raw);
+  if (!r->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
+  Array lead = *r;
+  lead.ndim--;
+  lead.size = r->shape[r->ndim - 1] ? r->size / r->shape[r->ndim - 1] : 0;
+  for (int i = 0; i < lead.ndim; i++)
+    if (!lead.shape[i]) lead.size = 0;
+  NpIter it;
+  for (np_iter_init(&it, &lead); it.more; np_iter_next(&it)) store_record(raw, d, it.ptr, v);
+}
+
+/* ---- np.array / np.zeros / ... with a structured dtype ---- */
+
+/* Nested lists are dimensions; anything else (a tuple, a void, a number) is one record. */
+static int discover(Value v, int depth, int64_t *shape, int ndim) {
+  if (!rt_is_list(v)) return depth;
+  int64_t n = RT_AS(List, v)->n;
+  if (depth >= RT_MAXDIM - 1)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, depth + 2);
+  if (ndim < 0 || depth >= ndim) shape[depth] = n;
+  int nd = depth + 1;
+  for (int64_t i = 0; i < n; i++) {
+    int sub = discover(RT_AS(List, v)->items[i], depth + 1, shape, i ? nd : -1);
+    if (i && sub != nd)
+      rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested "
+                                  "array has an inhomogeneous shape after %d dimensions.", depth + 1);
+    nd = sub;
+  }
+  return nd;
+}
+
+static void fill_from(Value raw, const NpRecDtype *d, Value v, char *p, int depth) {
+  Array *r = RAW(raw);
+  if (depth == r->ndim - 1) {
+    store_record(raw, d, p, v);
+    return;
+  }
+  List *l = RT_AS(List, v);
+  if (l->n != r->shape[depth])
+    rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested "
+                                "array has an inhomogeneous shape after %d dimensions.", depth);
+  for (int64_t i = 0; i < l->n; i++) fill_from(raw, d, l->items[i], p + i * r->strides[depth], depth + 1);
+}
+
+static Value copy_records(Value src) {
+  NpRecArr *a = RT_AS(NpRecArr, src);
+  Value raw = np_array_astype(a->raw, DT_UINT8);
+  return wrap(a->dtype, raw);
+}
+
+Value np_rec_array_hook(Value obj, Value dtype) {
+  bool given = !rt_is_undef(dtype) && !rt_is_none(dtype);
+  if (!given) return np_is_recarr(obj) ? copy_records(obj) : rt_undef();
+  Value dt = np_recdtype_of(dtype, false);
+  if (rt_is_undef(dt)) return dt;
+  int mark = rt_cleanup_push_value(&dt);
+  Value out;
+  if (np_is_recarr(obj) && rt_equal(RT_AS(NpRecArr, obj)->dtype, dt)) {
+    out = copy_records(obj);
+  } else {
+    int64_t shape[RT_MAXDIM];
+    int ndim = discover(obj, 0, shape, -1);
+    out = rec_new(dt, ndim, shape, true);
+    rt_cleanup_push_value(&out);
+    NpRecArr *a = RT_AS(NpRecArr, out);
+    fill_from(a->raw, RDT(dt), obj, RAW(a->raw)->data, 0);
+    rt_cleanup_pop(mark + 1, false);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* np.full(shape, seq, dtype=structured): NumPy's copyto reads seq as a numeric array,
+ * broadcasts it over the records and gives each element to every field of its record. */
+static void fill_each(Value raw, const NpRecDtype *d, Value seq) {
+  Array *r = RAW(raw);
+  Value src = rt_array_from_value(seq, -1), b = rt_undef();
+  int mark = rt_cleanup_push_value(&src);
+  rt_cleanup_push_value(&b);
+  b = rt_array_broadcast_to(src, r->ndim - 1, r->shape);
+  Array lead = *r;
+  lead.ndim--;
+  NpIter it, is;
+  const Array *ba = RAW(b);
+  for (np_iter_init(&it, &lead), np_iter_init(&is, ba); it.more && is.more;
+       np_iter_next(&it), np_iter_next(&is)) {
+    Value v = np_elem_to_py(ba->dtype, is.ptr);
+    store_record(raw, d, it.ptr, v);
+    rt_decref(v);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill) {
+  if (rt_is_undef(dtype) || rt_is_none(dtype)) return rt_undef();
+  Value dt = np_recdtype_of(dtype, false);
+  if (rt_is_undef(dt)) return dt;
+  int mark = rt_cleanup_push_value(&dt);
+  Value out = rec_new(dt, ndim, shape, true);
+  rt_cleanup_push_value(&out);
+  if (rt_is_list(fill) || rt_is_tuple(fill) || rt_is_array(fill))
+    fill_each(RT_AS(NpRecArr, out)->raw, RDT(dt), fill);
+  else if (!rt_is_undef(fill))
+    fill_records(RT_AS(NpRecArr, out)->raw, RDT(dt), fill);
+  rt_cleanup_pop(mark + 1, false);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- indexing records: raw's own indexing on the leading axes ---- */
+
+static int key_dims(Value k) {
+  if (rt_is_none(k) || rt_is_type(k, &rt_ellipsis_type)) return 0;
+  if (rt_is_array(k) && RT_AS(Array, k)->dtype == DT_BOOL) return RT_AS(Array, k)->ndim;
+  return 1;
+}
+
+/* key as a tuple that ends with a full slice over the record bytes; raises NumPy's "too many
+ * indices" with the record array's own dimensions. */
+static Value raw_key(Value key, int ndim) {
+  bool tup = rt_is_tuple(key);
+  int64_t n = tup ? RT_AS(Tuple, key)->n : 1;
+  int used = 0;
+  for (int64_t i = 0; i < n; i++) used += key_dims(tup ? RT_AS(Tuple, key)->items[i] : key);
+  if (used > ndim)
+    rt_raise(RT_EXC_IndexError, "too many indices for array: array is %d-dimensional, but %d "
+                                "were indexed", ndim, used);
+  Value t = rt_tuple_new(n + 1);
+  for (int64_t i = 0; i < n; i++) {
+    Value k = tup ? RT_AS(Tuple, key)->items[i] : key;
+    rt_incref(k);
+    rt_tuple_set(t, i, k);
+  }
+  rt_tuple_set(t, n, rt_slice_new(rt_none(), rt_none(), rt_none()));
+  return t;
+}
+
+static _Noreturn void no_field(Value name) {
+  rt_raise(RT_EXC_ValueError, "no field of name %s", rt_str_data(name));
+}
+
+/* a[['x', 'y']]: a view with only those fields, at their offsets in the same records. */
+static Value multi_field(NpRecArr *a, Value names) {
+  const NpRecDtype *d = RDT(a->dtype);
+  List *l = RT_AS(List, names);
+  Value dt = np_recdtype_new(l->n);
+  int mark = rt_cleanup_push_value(&dt);
+  NpRecDtype *s = RDT(dt);
+  for (int64_t i = 0; i < l->n; i++) {
+    int k = np_rec_field_index(d, l->items[i]);
+    if (k < 0) rt_raise_key_error(l->items[i]);
+    s->fields[s->nfields] = d->fields[k];
+    rt_incref(d->fields[k].name);
+    s->nfields++;
+  }
+  s->itemsize = d->itemsize;
+  rt_incref(a->raw);
+  Value out = wrap(dt, a->raw);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static bool all_strs(Value v) {
+  if (!rt_is_list(v) || RT_AS(List, v)->n == 0) return false;
+  for (int64_t i = 0; i < RT_AS(List, v)->n; i++)
+    if (!rt_is_str(RT_AS(List, v)->items[i])) return false;
+  return true;
+}
+
+static bool has_ellipsis(Value key) {
+  if (rt_is_type(key, &rt_ellipsis_type)) return true;
+  if (!rt_is_tuple(key)) return false;
+  for (int64_t i = 0; i < RT_AS(Tuple, key)->n; i++)
+    if (rt_is_type(RT_AS(Tuple, key)->items[i], &rt_ellipsis_type)) return true;
+  return false;
+}
+
+static Value recarr_getitem(Value self, Value key) {
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  if (rt_is_str(key)) {
+    int i = np_rec_field_index(RDT(a->dtype), key);
+    if (i < 0) no_field(key);
+    return np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
+  }
+  if (all_strs(key)) return multi_field(a, key);
+  Value k = raw_key(key, RAW(a->raw)->ndim - 1);
+  int mark = rt_cleanup_push_value(&k);
+  Value raw = np_array_getitem(a->raw, k);
+  rt_cleanup_pop(mark, true);
+  if (RAW(raw)->ndim == 1 && has_ellipsis(key)) { /* a[..., 0]: a 0-d array, not a void */
+    rt_incref(a->dtype);
+    NpRecArr *o = rt_malloc(sizeof *o);
+    rt_obj_init(&o->hdr, &np_recarr_type);
+    o->dtype = a->dtype;
+    o->raw = raw;
+    o->numba = a->numba;
+    return rt_obj(o);
+  }
+  return wrap_as(a->dtype, raw, a->numba);
+}
+
+/* v's records in dtype (a new reference; v itself when its dtype is that one): fields are
+ * taken by position and cast, as NumPy assigns between structured dtypes. */
+static Value recast(Value v, Value dtype) {
+  NpRecArr *s = RT_AS(NpRecArr, v);
+  if (s->dtype.as.o == dtype.as.o || rt_equal(s->dtype, dtype)) return rt_incref(v), v;
+  if (RDT(s->dtype)->nfields != RDT(dtype)->nfields) cannot_cast(RDT(s->dtype), RDT(dtype), true);
+  const Array *sr = RAW(s->raw);
+  Value out = rec_new(dtype, sr->ndim - 1, sr->shape, true);
+  int mark = rt_cleanup_push_value(&out);
+  Array ls = lead_header(sr), lo = lead_header(RAW(RT_AS(NpRecArr, out)->raw));
+  NpIter is, io;
+  for (np_iter_init(&is, &ls), np_iter_init(&io, &lo); is.more; np_iter_next(&is), np_iter_next(&io)) {
+    Value rv = wrap(s->dtype, rt_array_view(s->raw, DT_UINT8, 1, &sr->shape[sr->ndim - 1],
+                                            &sr->strides[sr->ndim - 1], is.ptr));
+    store_record(RT_AS(NpRecArr, out)->raw, RDT(dtype), io.ptr, rv);
+    rt_decref(rv);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static void recarr_setitem(Value self, Value key, Value v) {
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  if (rt_is_str(key)) {
+    int i = np_rec_field_index(RDT(a->dtype), key);
+    if (i < 0) no_field(key);
+    Value view = np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
+    int mark = rt_cleanup_push_value(&view);
+    rt_array_assign(view, v);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  Value k = raw_key(key, RAW(a->raw)->ndim - 1), sub = rt_undef(), src = rt_undef();
+  int mark = rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&sub);
+  rt_cleanup_push_value(&src);
+  sub = np_array_getitem(a->raw, k);
+  if (np_is_recarr(v)) {
+    src = recast(v, a->dtype);
+    np_array_setitem(a->raw, k, RT_AS(NpRecArr, src)->raw);
+  } else if (RT_AS(Array, sub)->base) {
+    fill_records(sub, RDT(a->dtype), v); /* a view: write through it */
+  } else {                             /* a copy (fancy index): fill it, then put it back */
+    fill_records(sub, RDT(a->dtype), v);
+    np_array_setitem(a->raw, k, sub);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* ---- records as Python values ---- */
+
+/* A record as a tuple; a subarray field stays an array (a copy), as in NumPy's item(). */
+static Value record_tuple(const NpRecDtype *d, const char *p) {
+  Value t = rt_tuple_new(d->nfields);
+  int mark = rt_cleanup_push_value(&t);
+  for (int i = 0; i < d->nfields; i++) {
+    const NpField *f = &d->fields[i];
+    if (f->sub_ndim == 0) {
+      rt_tuple_set(t, i, np_elem_to_py(f->dt, p + f->offset));
+      continue;
+    }
+    Value sub = rt_array_new(f->dt, f->sub_ndim, f->sub_shape, false);
+    memcpy(RT_AS(Array, sub)->data, p + f->offset,
+           (size_t)(np_field_count(f) * rt_dtypes[f->dt].itemsize));
+    rt_tuple_set(t, i, sub);
+  }
+  rt_cleanup_pop(mark, false);
+  return t;
+}
+
+static Value tolist_at(const Array *raw, const NpRecDtype *d, int axis, const char *p) {
+  if (axis == raw->ndim - 1) return record_tuple(d, p);
+  Value l = rt_list_new(raw->shape[axis]);
+  int mark = rt_cleanup_push_value(&l);
+  for (int64_t i = 0; i < raw->shape[axis]; i++) {
+    Value e = tolist_at(raw, d, axis + 1, p + i * raw->strides[axis]);
+    rt_list_append(l, e);
+    rt_decref(e);
+  }
+  rt_cleanup_pop(mark, false);
+  return l;
+}
+
+static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("tolist", argc, kw, 0, 0);
+  Value dt = np_is_void(self) ? RT_AS(NpVoid, self)->dtype : RT_AS(NpRecArr, self)->dtype;
+  Value raw = np_is_void(self) ? RT_AS(NpVoid, self)->raw : RT_AS(NpRecArr, self)->raw;
+  return tolist_at(RAW(raw), RDT(dt), 0, RAW(raw)->data);
+}
+
+/* ---- np.void ---- */
+
+static const NpField *void_field(NpVoid *v, Value key) {
+  const NpRecDtype *d = RDT(v->dtype);
+  if (rt_is_str(key)) {
+    int i = np_rec_field_index(d, key);
+    if (i < 0) no_field(key);
+    return &d->fields[i];
+  }
+  int64_t i = rt_to_index(key, "index");
+  if (i < -d->nfields || i >= d->nfields)
+    rt_raise(RT_EXC_IndexError, "invalid index (%lld)", (long long)i);
+  return &d->fields[i < 0 ? i + d->nfields : i];
+}
+
+static Value void_getitem(Value self, Value key) {
+  NpVoid *v = RT_AS(NpVoid, self);
+  const NpField *f = void_field(v, key);
+  if (f->sub_ndim) return np_rec_field_view(v->raw, f);
+  return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
+}
+
+static void void_setitem(Value self, Value key, Value val) {
+  NpVoid *v = RT_AS(NpVoid, self);
+  const NpField *f = void_field(v, key);
+  if (!RAW(v->raw)->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
+  store_field(v->raw, f, RAW(v->raw)->data, val);
+}
+
+static int64_t void_len(Value self) { return RDT(RT_AS(NpVoid, self)->dtype)->nfields; }
+
+static Value void_iter(Value self) {
+  Value t = m_tolist(self, 0, NULL, NULL);
+  Value it = rt_iter(t);
+  rt_decref(t);
+  return it;
+}
+
+static Value void_getattr(Value self, const char *name) {
+  NpVoid *v = RT_AS(NpVoid, self);
+  if (!strcmp(name, "dtype")) return rt_incref(v->dtype), v->dtype;
+  if (!strcmp(name, "shape")) return rt_tuple_new(0);
+  if (!strcmp(name, "ndim")) return rt_int(0);
+  if (!strcmp(name, "size")) return rt_int(1);
+  if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) return rt_int(RDT(v->dtype)->itemsize);
+  if (!strcmp(name, "item") || !strcmp(name, "tolist")) return rt_native_bind(name, m_tolist, self);
+  if (v->numba) {
+    Value key = rt_str_from_c(name);
+    int i = np_rec_field_index(RDT(v->dtype), key);
+    rt_decref(key);
+    if (i >= 0) {
+      const NpField *f = &RDT(v->dtype)->fields[i];
+      if (f->sub_ndim) return np_rec_field_view(v->raw, f);
+      return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
+    }
+  }
+  return rt_undef();
+}
+
+static bool void_setattr(Value self, const char *name, Value val) {
+  NpVoid *v = RT_AS(NpVoid, self);
+  if (!v->numba) return false;
+  Value key = rt_str_from_c(name);
+  int i = np_rec_field_index(RDT(v->dtype), key);
+  rt_decref(key);
+  if (i < 0) return false;
+  store_field(v->raw, &RDT(v->dtype)->fields[i], RAW(v->raw)->data, val);
+  return true;
+}
+
+static Value void_repr(Value self) { return np_void_text(self); }
+
+/* ---- comparisons: == and != field by field ---- */
+
+static bool elem_eq(DType dt, const char *p, const char *q) {
+  switch (rt_dtypes[dt].kind) {
+    case 'f': return rt_elem_get_f64(dt, p) == rt_elem_get_f64(dt, q);
+    case 'c': {
+      DType part = dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
+      int h = rt_dtypes[part].itemsize;
+      return elem_eq(part, p, q) && elem_eq(part, p + h, q + h);
+    }
+    case 'u': return rt_elem_get_u64(dt, p) == rt_elem_get_u64(dt, q);
+    default: return rt_elem_get_i64(dt, p) == rt_elem_get_i64(dt, q);
+  }
+}
+
+static bool records_eq(const NpRecDtype *d, const NpRecDtype *e, const char *p, const char *q) {
+  for (int i = 0; i < d->nfields; i++) {
+    const NpField *f = &d->fields[i], *g = &e->fields[i];
+    int isz = rt_dtypes[f->dt].itemsize;
+    for (int64_t k = 0; k < np_field_count(f); k++) {
+      if (f->dt == g->dt) {
+        if (!elem_eq(f->dt, p + f->offset + k * isz, q + g->offset + k * isz)) return false;
+      } else {
+        char tmp[16];
+        rt_elem_cast(f->dt, tmp, g->dt, q + g->offset + k * rt_dtypes[g->dt].itemsize);
+        if (!elem_eq(f->dt, p + f->offset + k * isz, tmp)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+static Value rec_dtype_of(Value v) {
+  return np_is_void(v) ? RT_AS(NpVoid, v)->dtype : RT_AS(NpRecArr, v)->dtype;
+}
+static Value rec_raw_of(Value v) {
+  return np_is_void(v) ? RT_AS(NpVoid, v)->raw : RT_AS(NpRecArr, v)->raw;
+}
+
+/* The records of raw as a header without the byte axis, for NpIter. */
+static Array lead_header(const Array *raw) {
+  Array lead = *raw;
+  lead.ndim--;
+  lead.size = 1;
+  for (int i = 0; i < lead.ndim; i++) lead.size *= lead.shape[i];
+  lead.dtype = DT_UINT8;
+  return lead;
+}
+
+static Value compare(BinOp op, Value a, Value b) {
+  const NpRecDtype *da = RDT(rec_dtype_of(a)), *db = RDT(rec_dtype_of(b));
+  if (da->nfields != db->nfields)
+    rt_raise(RT_EXC_TypeError, "Cannot compare structured arrays unless they have a common "
+                                "dtype.  I.e. `np.result_type(arr1, arr2)` must be defined.");
+  Array *ra = RAW(rec_raw_of(a)), *rb = RAW(rec_raw_of(b));
+  int64_t shape[RT_MAXDIM + 1];
+  int nd = rt_broadcast_shapes(ra->ndim - 1, ra->shape, rb->ndim - 1, rb->shape, shape);
+  if (np_is_void(a) && np_is_void(b)) {
+    bool eq = records_eq(da, db, ra->data, rb->data);
+    uint8_t r = (uint8_t)(op == RT_OP_EQ ? eq : !eq);
+    return rt_npscalar_new(DT_BOOL, &r);
+  }
+  Value out = rt_array_new(DT_BOOL, nd, shape, false), xa = rt_undef(), xb = rt_undef();
+  int mark = rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&xa);
+  rt_cleanup_push_value(&xb);
+  shape[nd] = ra->shape[ra->ndim - 1];
+  xa = rt_array_broadcast_to(rec_raw_of(a), nd + 1, shape);
+  shape[nd] = rb->shape[rb->ndim - 1];
+  xb = rt_array_broadcast_to(rec_raw_of(b), nd + 1, shape);
+  Array la = lead_header(RAW(xa)), lb = lead_header(RAW(xb));
+  NpIter ia, ib;
+  char *o = RT_AS(Array, out)->data;
+  for (np_iter_init(&ia, &la), np_iter_init(&ib, &lb); ia.more; np_iter_next(&ia), np_iter_next(&ib)) {
+    bool eq = records_eq(da, db, ia.ptr, ib.ptr);
+    *o++ = (char)(op == RT_OP_EQ ? eq : !eq);
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static void put_operand(StrBuf *sb, Value v) {
+  if (np_is_recarr(v) || np_is_void(v)) {
+    rt_sb_puts(sb, "dtype(");
+    np_recdtype_repr_body(sb, RDT(rec_dtype_of(v)));
+    rt_sb_putc(sb, ')');
+  } else {
+    Value t = rt_getattr(v, "dtype");
+    rt_sb_repr(sb, t);
+    rt_decref(t);
+  }
+}
+
+static Value rec_binop(BinOp op, Value a, Value b) {
+  static const char *const names[RT_BINOP_COUNT] = {
+      [RT_OP_ADD] = "add", [RT_OP_SUB] = "subtract", [RT_OP_MUL] = "multiply",
+      [RT_OP_TRUEDIV] = "divide", [RT_OP_POW] = "power"};
+  bool ra = np_is_recarr(a) || np_is_void(a), rb = np_is_recarr(b) || np_is_void(b);
+  if (op == RT_OP_EQ || op == RT_OP_NE) {
+    if (ra && rb) return compare(op, a, b);
+    rt_raise(RT_EXC_TypeError, "Cannot compare structured or void to non-void arrays.");
+  }
+  if (op >= RT_OP_EQ || !names[op] || !ra || !rb || !(rt_is_array(a) || ra) ||
+      !(rt_is_array(b) || rb))
+    return rt_undef();
+  StrBuf sb;
+  rt_sb_init(&sb);
+  put_operand(&sb, a);
+  rt_sb_puts(&sb, ", ");
+  put_operand(&sb, b);
+  Value msg = rt_sb_to_str(&sb);
+  rt_cleanup_push_value(&msg);
+  rt_raise(RT_EXC_UFuncNoLoopError, "ufunc '%s' did not contain a loop with signature matching "
+                                    "types (%s) -> None", names[op], rt_str_data(msg));
+}
+
+/* ---- sort and argsort with order= ---- */
+
+static int elem_cmp(DType dt, const char *p, const char *q) {
+  switch (rt_dtypes[dt].kind) {
+    case 'f': {
+      double x = rt_elem_get_f64(dt, p), y = rt_elem_get_f64(dt, q);
+      if (x != x || y != y) return (x != x) - (y != y); /* NaN sorts last */
+      return (x > y) - (x < y);
+    }
+    case 'c': {
+      DType part = dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
+      int c = elem_cmp(part, p, q);
+      return c ? c : elem_cmp(part, p + rt_dtypes[part].itemsize, q + rt_dtypes[part].itemsize);
+    }
+    case 'u': {
+      uint64_t x = rt_elem_get_u64(dt, p), y = rt_elem_get_u64(dt, q);
+      return (x > y) - (x < y);
+    }
+    default: {
+      int64_t x = rt_elem_get_i64(dt, p), y = rt_elem_get_i64(dt, q);
+      return (x > y) - (x < y);
+    }
+  }
+}
+
+typedef struct SortKeys {
+  const NpRecDtype *d;
+  int n;
+  int *order; /* field indices: the order= fields, then the others as in the dtype */
+} SortKeys;
+
+static int rec_cmp(const SortKeys *k, const char *p, const char *q) {
+  for (int j = 0; j < k->n; j++) {
+    const NpField *f = &k->d->fields[k->order[j]];
+    int isz = rt_dtypes[f->dt].itemsize;
+    for (int64_t i = 0; i < np_field_count(f); i++) {
+      int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
+      if (c) return c;
+    }
+  }
+  return 0;
+}
+
+/* k->order (freed by the caller's cleanup, registered here) from order= */
+static void sort_keys(SortKeys *k, const NpRecDtype *d, Value order) {
+  k->d = d;
+  k->n = 0;
+  k->order = rt_malloc(sizeof(int) * (size_t)(2 * d->nfields + 1));
+  rt_cleanup_push(free, k->order);
+  bool *used = (bool *)(k->order + d->nfields);
+  memset(used, 0, (size_t)d->nfields);
+  bool one = rt_is_str(order);
+  int64_t n = rt_is_undef(order) || rt_is_none(order) ? 0 : one ? 1 : rt_len(order);
+  for (int64_t j = 0; j < n; j++) {
+    Value name = one ? rt_incref(order), order : rt_getitem(order, rt_int(j));
+    int m = rt_cleanup_push_value(&name);
+    int i = np_rec_field_index(d, name);
+    if (i < 0) {
+      Value r = rt_is_str(name) ? rt_incref(name), name : rt_repr(name);
+      rt_cleanup_push_value(&r);
+      rt_raise(RT_EXC_ValueError, "unknown field name: %s", rt_str_data(r));
+    }
+    if (used[i]) rt_raise(RT_EXC_ValueError, "duplicate field name: %s", rt_str_data(name));
+    used[i] = true;
+    k->order[k->n++] = i;
+    rt_cleanup_pop(m, true);
+  }
+  for (int i = 0; i < d->nfields; i++)
+    if (!used[i]) k->order[k->n++] = i;
+}
+
+/* Stable merge sort of idx[0..n) by the records at row + idx * isz. */
+static void merge_sort(const SortKeys *k, const char *row, int64_t isz, int64_t *idx, int64_t *tmp,
+                       int64_t n) {
+  if (n < 2) return;
+  int64_t h = n / 2;
+  merge_sort(k, row, isz, idx, tmp, h);
+  merge_sort(k, row, isz, idx + h, tmp, n - h);
+  int64_t i = 0, j = h, o = 0;
+  while (i < h && j < n) {
+    if (rec_cmp(k, row + idx[j] * isz, row + idx[i] * isz) < 0)
+      tmp[o++] = idx[j++];
+    else
+      tmp[o++] = idx[i++];
+  }
+  while (i < h) tmp[o++] = idx[i++];
+  while (j < n) tmp[o++] = idx[j++];
+  memcpy(idx, tmp, sizeof(int64_t) * (size_t)n);
+}
+
+/* Sorts each row along the last axis (NumPy's default axis=-1): the indices (arg) or the
+ * sorted records. */
+static Value rec_sort_rows(Value a, Value order, bool arg) {
+  NpRecArr *r = RT_AS(NpRecArr, a);
+  const Array *raw = RAW(r->raw);
+  if (raw->ndim == 1) rt_raise(RT_EXC_AxisError, "axis -1 is out of bounds for array of dimension 0");
+  int64_t isz = RDT(r->dtype)->itemsize, n = raw->shape[raw->ndim - 2];
+  Value c = np_array_astype(r->raw, DT_UINT8), out = rt_undef(); /* C-contiguous rows */
+  int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&out);
+  SortKeys k;
+  sort_keys(&k, RDT(r->dtype), order);
+  out = arg ? rt_array_new(DT_INT64, raw->ndim - 1, raw->shape, false)
+            : rt_array_new(DT_UINT8, raw->ndim, raw->shape, false);
+  int64_t total = rec_count(raw), rows = n ? total / n : 0;
+  int64_t *idx = rt_malloc(sizeof(int64_t) * (size_t)(2 * n + 1)), *tmp = idx + n;
+  rt_cleanup_push(free, idx);
+  const char *src = RAW(c)->data;
+  char *dst = RAW(out)->data;
+  for (int64_t row = 0; row < rows; row++, src += n * isz) {
+    for (int64_t i = 0; i < n; i++) idx[i] = i;
+    merge_sort(&k, src, isz, idx, tmp, n);
+    if (arg) {
+      memcpy(dst + row * n * 8, idx, sizeof(int64_t) * (size_t)n);
+    } else {
+      for (int64_t i = 0; i < n; i++) memcpy(dst + (row * n + i) * isz, src + idx[i] * isz, (size_t)isz);
+    }
+  }
+  rt_cleanup_pop(mark + 2, true); /* the keys and the indices */
+  rt_cleanup_pop(mark + 1, false);
+  rt_cleanup_pop(mark, true);
+  return arg ? out : wrap(r->dtype, out);
+}
+
+static Value rec_argsort(Value a, Value order) { return rec_sort_rows(a, order, true); }
+static Value rec_sorted(Value a, Value order) { return rec_sort_rows(a, order, false); }
+
+/* Weft sorts records along the last axis (NumPy's default) only. */
+static void check_axis(Value a, Value axis) {
+  int nd = RAW(RT_AS(NpRecArr, a)->raw)->ndim - 1;
+  if (rt_is_undef(axis) || nd == 0) return;
+  int64_t ax = rt_is_none(axis) ? -2 : rt_to_index(axis, "axis");
+  if (ax != -1 && ax != nd - 1)
+    rt_raise(RT_EXC_ValueError, "Weft sorts structured arrays along the last axis only");
+}
+
+Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg) {
+  if (!np_is_recarr(a)) return rt_undef();
+  check_axis(a, axis);
+  return arg ? rec_argsort(a, order) : rec_sorted(a, order);
+}
+
+static Value order_arg(Value self, const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "kind", "order"};
+  Value v[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 0, v);
+  check_axis(self, v[0]);
+  return v[2];
+}
+
+static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rec_argsort(self, order_arg(self, "argsort", argc, argv, kw));
+}
+
+static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value s = rec_sorted(self, order_arg(self, "sort", argc, argv, kw));
+  int mark = rt_cleanup_push_value(&s);
+  rt_array_assign(RT_AS(NpRecArr, self)->raw, RT_AS(NpRecArr, s)->raw);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* ---- the array object's attributes and protocols ---- */
+
+static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("copy", argc, kw, 0, 0);
+  return copy_records(self);
+}
+
+static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  int64_t shape[RT_MAXDIM + 1];
+  int nd;
+  if (argc == 1) {
+    nd = np_parse_shape(argv[0], shape);
+  } else {
+    Value t = rt_tuple_from(argc, argv);
+    int mark = rt_cleanup_push_value(&t);
+    nd = np_parse_shape(t, shape);
+    rt_cleanup_pop(mark, true);
+  }
+  int64_t isz = RDT(a->dtype)->itemsize, size = 1, have = rec_count(RAW(a->raw));
+  int unknown = -1;
+  for (int i = 0; i < nd; i++) {
+    if (shape[i] < 0) unknown = i;
+    else size *= shape[i];
+  }
+  if (unknown >= 0 && size) shape[unknown] = have / size;
+  if (nd >= RT_MAXDIM)
+    rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %d",
+             RT_MAXDIM, nd + 1);
+  shape[nd] = isz;
+  if ((unknown >= 0 ? size * shape[unknown] : size) != have) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    np_sb_shape_compact(&sb, nd, shape);
+    Value m = rt_sb_to_str(&sb);
+    rt_cleanup_push_value(&m);
+    rt_raise(RT_EXC_ValueError, "cannot reshape array of size %lld into shape %s",
+             (long long)have, rt_str_data(m));
+  }
+  return wrap(a->dtype, np_array_reshape(a->raw, nd + 1, shape));
+}
+
+static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("flatten", argc, kw, 0, 0);
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  int64_t isz = RDT(a->dtype)->itemsize;
+  int64_t shape[2] = {rec_count(RAW(a->raw)), isz};
+  Value c = np_array_astype(a->raw, DT_UINT8);
+  int mark = rt_cleanup_push_value(&c);
+  Value r = np_array_reshape(c, 2, shape);
+  rt_cleanup_pop(mark, true);
+  return wrap(a->dtype, r);
+}
+
+/* a.T: the record axes reversed, the byte axis kept last. */
+static Value transposed(NpRecArr *a) {
+  int nd = RAW(a->raw)->ndim;
+  int64_t axes[RT_MAXDIM + 1];
+  for (int i = 0; i < nd - 1; i++) axes[i] = nd - 2 - i;
+  axes[nd - 1] = nd - 1;
+  return wrap(a->dtype, np_array_transpose_axes(a->raw, nd, axes));
+}
+
+static Value lead_shape(const Array *raw) {
+  Value t = rt_tuple_new(raw->ndim - 1);
+  for (int i = 0; i < raw->ndim - 1; i++) rt_tuple_set(t, i, rt_int(raw->shape[i]));
+  return t;
+}
+
+static Value recarr_getattr(Value self, const char *name) {
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  const Array *raw = RAW(a->raw);
+  int64_t isz = RDT(a->dtype)->itemsize, n = rec_count(raw);
+  if (!strcmp(name, "dtype")) return rt_incref(a->dtype), a->dtype;
+  if (!strcmp(name, "shape")) return lead_shape(raw);
+  if (!strcmp(name, "ndim")) return rt_int(raw->ndim - 1);
+  if (!strcmp(name, "size")) return rt_int(n);
+  if (!strcmp(name, "itemsize")) return rt_int(isz);
+  if (!strcmp(name, "nbytes")) return rt_int(n * isz);
+  if (!strcmp(name, "strides")) {
+    Value t = rt_tuple_new(raw->ndim - 1);
+    for (int i = 0; i < raw->ndim - 1; i++) rt_tuple_set(t, i, rt_int(raw->strides[i]));
+    return t;
+  }
+  static const struct { const char *name; NativeFn fn; } methods[] = {
+      {"tolist", m_tolist}, {"copy", m_copy}, {"sort", m_sort}, {"argsort", m_argsort},
+      {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten}};
+  if (!strcmp(name, "T")) return transposed(a);
+  for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
+    if (!strcmp(name, methods[i].name)) return rt_native_bind(name, methods[i].fn, self);
+  return rt_undef();
+}
+
+static int64_t recarr_len(Value self) {
+  const Array *raw = RAW(RT_AS(NpRecArr, self)->raw);
+  if (raw->ndim == 1) rt_raise(RT_EXC_TypeError, "len() of unsized object");
+  return raw->shape[0];
+}
+
+static Value recarr_iter(Value self) {
+  const Array *raw = RAW(RT_AS(NpRecArr, self)->raw);
+  if (raw->ndim == 1) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
+  Value l = rt_list_new(raw->shape[0]);
+  int mark = rt_cleanup_push_value(&l);
+  for (int64_t i = 0; i < raw->shape[0]; i++) {
+    Value e = recarr_getitem(self, rt_int(i));
+    rt_list_append(l, e);
+    rt_decref(e);
+  }
+  Value it = rt_iter(l);
+  rt_cleanup_pop(mark, true);
+  return it;
+}
+
+static int recarr_truthy(Value self) {
+  const Array *raw = RAW(RT_AS(NpRecArr, self)->raw);
+  int64_t n = rec_count(raw);
+  if (n != 1)
+    rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
+                                "ambiguous. Use a.any() or a.all()");
+  for (int64_t i = 0; i < raw->shape[raw->ndim - 1]; i++) /* a record is true unless all zero */
+    if (raw->data[i * raw->strides[raw->ndim - 1]]) return 1;
+  return 0;
+}
+
+static Value recarr_repr(Value self) { return np_recarr_text(self, true); }
+static Value recarr_str(Value self) { return np_recarr_text(self, false); }
+
+static Value recarr_type_object(Value self) {
+  (void)self;
+  Value np = rt_import("numpy");
+  Value cls = rt_getattr(np, "ndarray");
+  rt_decref(np);
+  return cls;
+}
+
+const ObjType np_recarr_type = {
+    .name = "numpy.ndarray", .free = recarr_free, .repr = recarr_repr, .str = recarr_str,
+    .getattr = recarr_getattr, .getitem = recarr_getitem, .setitem = recarr_setitem,
+    .iter = recarr_iter, .len = recarr_len, .truthy = recarr_truthy, .binop = rec_binop,
+    .numkind = RT_NUMBER_ARRAY, .hash = rt_unhashable, .type_object = recarr_type_object};
+
+const ObjType np_void_type = {
+    .name = "numpy.void", .free = void_free, .repr = void_repr, .str = void_repr,
+    .getattr = void_getattr, .setattr = void_setattr, .getitem = void_getitem, .setitem = void_setitem,
+    .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable};
+
+/* ---- np.zeros_like & co., np.concatenate ---- */
+
+Value np_rec_like_hook(Value proto, Value dtype, Value shape, Value fill) {
+  if (!np_is_recarr(proto) || !(rt_is_undef(dtype) || rt_is_none(dtype))) return rt_undef();
+  NpRecArr *a = RT_AS(NpRecArr, proto);
+  const Array *raw = RAW(a->raw);
+  int64_t sh[RT_MAXDIM];
+  int nd = raw->ndim - 1;
+  memcpy(sh, raw->shape, sizeof(int64_t) * (size_t)nd);
+  if (!rt_is_undef(shape) && !rt_is_none(shape)) nd = np_parse_shape(shape, sh);
+  return np_rec_filled_hook(nd, sh, a->dtype, fill);
+}
+
+/* The records' byte arrays joined by numpy.concatenate on the same axis (the byte axis is
+ * last, so a negative axis counts one further). */
+Value np_rec_concat_hook(Value seq, Value axis) {
+  if (!(rt_is_list(seq) || rt_is_tuple(seq)) || rt_len(seq) == 0) return rt_undef();
+  int64_t n = rt_len(seq);
+  Value first = rt_getitem(seq, rt_int(0));
+  rt_decref(first);
+  if (!np_is_recarr(first)) return rt_undef();
+  Value raws = rt_list_new(n), ax = rt_undef();
+  int mark = rt_cleanup_push_value(&raws);
+  for (int64_t i = 0; i < n; i++) {
+    Value e = rt_getitem(seq, rt_int(i));
+    rt_cleanup_push_value(&e);
+    if (!np_is_recarr(e)) {
+      Value arr = rt_array_from_value(e, -1);
+      const char *name = rt_dtypes[RT_AS(Array, arr)->dtype].name;
+      rt_decref(arr);
+      rt_raise(RT_EXC_TypeError, "The DType <class 'numpy.dtype[void]'> could not be promoted by "
+               "<class 'numpy.dtype[%s]'>. This means that no common DType exists for the given "
+               "inputs. For example they cannot be stored in a single array unless the dtype is "
+               "`object`. The full list of DTypes is: (<class 'numpy.dtype[void]'>, <class "
+               "'numpy.dtype[%s]'>)", name, name);
+    }
+    if (!rt_equal(RT_AS(NpRecArr, e)->dtype, RT_AS(NpRecArr, first)->dtype))
+      rt_raise(RT_EXC_TypeError, "invalid type promotion");
+    rt_list_append(raws, RT_AS(NpRecArr, e)->raw);
+    rt_cleanup_pop(mark + 1, true);
+  }
+  int64_t k = rt_is_undef(axis) ? 0 : rt_to_index(axis, "axis");
+  ax = rt_int(k < 0 ? k - 1 : k);
+  static const char *const kwn[] = {"axis"};
+  Value raw = np_callk("concatenate", 1, &raws, 1, kwn, &ax);
+  Value out = wrap(RT_AS(NpRecArr, first)->dtype, raw);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* ---- structured arrays as kernel arguments (array.h): one engine array per field ---- */
+
+static Value *layouts;     /* the distinct record dtypes kernels were given, kept for good */
+static int nlayouts;
+
+int rt_np_record_layout_of(Value v) {
+  if (!np_is_recarr(v)) return 0;
+  Value dt = RT_AS(NpRecArr, v)->dtype;
+  for (int i = 0; i < nlayouts; i++)
+    if (layouts[i].as.o == dt.as.o || rt_equal(layouts[i], dt)) return i + 1;
+  layouts = rt_realloc(layouts, sizeof(Value) * (size_t)(nlayouts + 1));
+  rt_incref(dt);
+  layouts[nlayouts++] = dt;
+  return nlayouts;
+}
+
+static const NpRecDtype *layout(int id) { return RDT(layouts[id - 1]); }
+
+int rt_np_record_nfields(int id) { return layout(id)->nfields; }
+
+int rt_np_record_field_find(int id, const char *name) {
+  const NpRecDtype *d = layout(id);
+  for (int i = 0; i < d->nfields; i++)
+    if (!strcmp(rt_str_data(d->fields[i].name), name)) return i;
+  return -1;
+}
+
+void rt_np_record_field_info(int id, int k, DType *dt, int *sub_ndim) {
+  *dt = layout(id)->fields[k].dt;
+  *sub_ndim = layout(id)->fields[k].sub_ndim;
+}
+
+Value rt_np_record_field_array(Value v, int k) {
+  NpRecArr *a = RT_AS(NpRecArr, v);
+  return np_rec_field_view(a->raw, &RDT(a->dtype)->fields[k]);
+}
+
+int rt_np_record_ndim(Value v) { return RAW(RT_AS(NpRecArr, v)->raw)->ndim - 1; }

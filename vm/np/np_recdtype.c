@@ -1,0 +1,589 @@
+/* np_recdtype.c — NumPy's structured dtypes: parsing the three ways of writing one (a list of
+ * (name, format[, shape]) tuples, a {'names': ..., 'formats': ...} dict, 'f8,i4'), the packed
+ * and align=True layouts, and the dtype object's repr, str, names, fields, descr, itemsize,
+ * field lookup dt['x'] and equality, with NumPy 1.24's text and messages. The subarray dtype
+ * of a field ('v', 'f4', (3,)) is a small object of its own: dtype(('<f4', (3,))).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_record.h"
+#include "../base/error.h"
+#include "../obj/dict.h"
+#include "../obj/exc.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* ---- the scalar format texts: '<f8' (dt.str), 'i1' and '?' in reprs (short form) ---- */
+
+static int dt_alignment(DType dt) {
+  int n = rt_dtypes[dt].itemsize;
+  return rt_dtypes[dt].kind == 'c' ? n / 2 : n;
+}
+
+/* dt.str: '<f8', '|i1', '|b1' */
+static void put_typestr(StrBuf *sb, DType dt) {
+  int n = rt_dtypes[dt].itemsize;
+  rt_sb_printf(sb, "%c%c%d", n > 1 ? '<' : '|', rt_dtypes[dt].kind, n);
+}
+
+/* NumPy's short construction repr: '<f8', 'i1', '?' (quoted) */
+static void put_short(StrBuf *sb, DType dt) {
+  int n = rt_dtypes[dt].itemsize;
+  if (dt == DT_BOOL)
+    rt_sb_puts(sb, "'?'");
+  else if (n == 1)
+    rt_sb_printf(sb, "'%c1'", rt_dtypes[dt].kind);
+  else
+    rt_sb_printf(sb, "'<%c%d'", rt_dtypes[dt].kind, n);
+}
+
+int64_t np_field_count(const NpField *f) {
+  int64_t n = 1;
+  for (int i = 0; i < f->sub_ndim; i++) n *= f->sub_shape[i];
+  return n;
+}
+
+static int64_t field_nbytes(const NpField *f) {
+  return np_field_count(f) * rt_dtypes[f->dt].itemsize;
+}
+
+/* ---- the subarray dtype of a field: dtype(('<f4', (3,))) ---- */
+
+typedef struct NpSubDtype {
+  Obj hdr;
+  NpField f;
+} NpSubDtype;
+
+static void subdt_free(Obj *o) { free(o); }
+
+static void put_sub(StrBuf *sb, const NpField *f) {
+  rt_sb_putc(sb, '(');
+  put_short(sb, f->dt);
+  rt_sb_puts(sb, ", ");
+  rt_sb_shape(sb, f->sub_ndim, f->sub_shape);
+  rt_sb_putc(sb, ')');
+}
+
+static Value subdt_str(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  put_sub(&sb, &RT_AS(NpSubDtype, self)->f);
+  return rt_sb_to_str(&sb);
+}
+
+static Value subdt_repr(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "dtype(");
+  put_sub(&sb, &RT_AS(NpSubDtype, self)->f);
+  rt_sb_putc(&sb, ')');
+  return rt_sb_to_str(&sb);
+}
+
+static Value shape_tuple(int ndim, const int64_t *shape) {
+  Value t = rt_tuple_new(ndim);
+  for (int i = 0; i < ndim; i++) rt_tuple_set(t, i, rt_int(shape[i]));
+  return t;
+}
+
+static Value subdt_getattr(Value self, const char *name) {
+  const NpField *f = &RT_AS(NpSubDtype, self)->f;
+  if (!strcmp(name, "shape")) return shape_tuple(f->sub_ndim, f->sub_shape);
+  if (!strcmp(name, "ndim")) return rt_int(f->sub_ndim);
+  if (!strcmp(name, "base")) return rt_dtypeobj_new(f->dt);
+  if (!strcmp(name, "itemsize")) return rt_int(field_nbytes(f));
+  if (!strcmp(name, "names")) return rt_none();
+  if (!strcmp(name, "kind")) return rt_str_from_c("V");
+  if (!strcmp(name, "subdtype")) {
+    Value t = rt_tuple_new(2);
+    rt_tuple_set(t, 0, rt_dtypeobj_new(f->dt));
+    rt_tuple_set(t, 1, shape_tuple(f->sub_ndim, f->sub_shape));
+    return t;
+  }
+  return rt_undef();
+}
+
+static const ObjType subdtype_type = {
+    .name = "numpy.dtype[void]", .free = subdt_free, .repr = subdt_repr, .str = subdt_str,
+    .getattr = subdt_getattr};
+
+Value np_field_dtype(const NpField *f) {
+  if (f->sub_ndim == 0) return rt_dtypeobj_new(f->dt);
+  NpSubDtype *d = rt_malloc(sizeof *d);
+  rt_obj_init(&d->hdr, &subdtype_type);
+  d->f = *f;
+  d->f.name = rt_none();
+  return rt_obj(d);
+}
+
+/* ---- the structured dtype object ---- */
+
+static void recdt_free(Obj *o) {
+  NpRecDtype *d = (NpRecDtype *)o;
+  for (int i = 0; i < d->nfields; i++) rt_decref(d->fields[i].name);
+  free(d->fields);
+  free(d);
+}
+
+static NpRecDtype *recdt_alloc(int64_t n, Value *keep) {
+  NpRecDtype *d = rt_malloc(sizeof *d);
+  memset(d, 0, sizeof *d);
+  rt_obj_init(&d->hdr, &np_recdtype_type);
+  d->fields = rt_malloc(sizeof(NpField) * (size_t)(n ? n : 1));
+  d->alignment = 1;
+  *keep = rt_obj(d);
+  return d;
+}
+
+Value np_recdtype_new(int64_t n) {
+  Value out;
+  recdt_alloc(n, &out);
+  return out;
+}
+
+int np_rec_field_index(const NpRecDtype *d, Value name) {
+  if (!rt_is_str(name)) return -1;
+  for (int i = 0; i < d->nfields; i++) {
+    if (!strcmp(rt_str_data(d->fields[i].name), rt_str_data(name))) return i;
+  }
+  return -1;
+}
+
+/* Whether the offsets are those the list form rebuilds (NumPy's _is_packed). */
+static bool is_packed(const NpRecDtype *d) {
+  int64_t off = 0;
+  int maxal = 1;
+  for (int i = 0; i < d->nfields; i++) {
+    int al = dt_alignment(d->fields[i].dt);
+    if (d->aligned) {
+      off = (off + al - 1) / al * al;
+      if (al > maxal) maxal = al;
+    }
+    if (d->fields[i].offset != off) return false;
+    off += field_nbytes(&d->fields[i]);
+  }
+  if (d->aligned) off = (off + maxal - 1) / maxal * maxal;
+  return off == d->itemsize;
+}
+
+static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
+  rt_sb_putc(sb, '[');
+  for (int i = 0; i < d->nfields; i++) {
+    const NpField *f = &d->fields[i];
+    rt_sb_puts(sb, i ? ", (" : "(");
+    rt_sb_repr(sb, f->name);
+    rt_sb_puts(sb, ", ");
+    put_short(sb, f->dt);
+    if (f->sub_ndim) {
+      rt_sb_puts(sb, ", ");
+      rt_sb_shape(sb, f->sub_ndim, f->sub_shape);
+    }
+    rt_sb_putc(sb, ')');
+  }
+  rt_sb_putc(sb, ']');
+}
+
+static void put_dict_form(StrBuf *sb, const NpRecDtype *d, bool with_align) {
+  rt_sb_puts(sb, "{'names': [");
+  for (int i = 0; i < d->nfields; i++) {
+    if (i) rt_sb_puts(sb, ", ");
+    rt_sb_repr(sb, d->fields[i].name);
+  }
+  rt_sb_puts(sb, "], 'formats': [");
+  for (int i = 0; i < d->nfields; i++) {
+    if (i) rt_sb_puts(sb, ", ");
+    if (d->fields[i].sub_ndim)
+      put_sub(sb, &d->fields[i]);
+    else
+      put_short(sb, d->fields[i].dt);
+  }
+  rt_sb_puts(sb, "], 'offsets': [");
+  for (int i = 0; i < d->nfields; i++)
+    rt_sb_printf(sb, i ? ", %lld" : "%lld", (long long)d->fields[i].offset);
+  rt_sb_printf(sb, "], 'itemsize': %lld", (long long)d->itemsize);
+  rt_sb_puts(sb, with_align && d->aligned ? ", 'aligned': True}" : "}");
+}
+
+void np_recdtype_repr_body(StrBuf *sb, const NpRecDtype *d) {
+  if (is_packed(d))
+    put_list_form(sb, d);
+  else
+    put_dict_form(sb, d, false);
+  if (d->aligned) rt_sb_puts(sb, ", align=True");
+}
+
+static Value recdt_repr(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "dtype(");
+  np_recdtype_repr_body(&sb, RT_AS(NpRecDtype, self));
+  rt_sb_putc(&sb, ')');
+  return rt_sb_to_str(&sb);
+}
+
+static Value recdt_str(Value self) {
+  const NpRecDtype *d = RT_AS(NpRecDtype, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  if (!d->aligned && is_packed(d))
+    put_list_form(&sb, d);
+  else
+    put_dict_form(&sb, d, true);
+  return rt_sb_to_str(&sb);
+}
+
+static Value typestr_value(DType dt) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  put_typestr(&sb, dt);
+  return rt_sb_to_str(&sb);
+}
+
+static Value void_pad(int64_t n) {
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, rt_str_from_c(""));
+  rt_tuple_set(t, 1, rt_str_printf("|V%lld", (long long)n));
+  return t;
+}
+
+/* dtype.descr: (name, typestr[, shape]) per field, ('', '|V<n>') for each gap. */
+static Value descr_list(const NpRecDtype *d) {
+  Value l = rt_list_new(d->nfields), t;
+  int mark = rt_cleanup_push_value(&l);
+  int64_t end = 0;
+  for (int i = 0; i < d->nfields; i++) {
+    const NpField *f = &d->fields[i];
+    if (f->offset > end) {
+      t = void_pad(f->offset - end);
+      rt_list_append(l, t);
+      rt_decref(t);
+    }
+    t = rt_tuple_new(f->sub_ndim ? 3 : 2);
+    rt_incref(f->name);
+    rt_tuple_set(t, 0, f->name);
+    rt_tuple_set(t, 1, typestr_value(f->dt));
+    if (f->sub_ndim) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
+    rt_list_append(l, t);
+    rt_decref(t);
+    if (f->offset + field_nbytes(f) > end) end = f->offset + field_nbytes(f);
+  }
+  if (d->itemsize > end) {
+    t = void_pad(d->itemsize - end);
+    rt_list_append(l, t);
+    rt_decref(t);
+  }
+  rt_cleanup_pop(mark, false);
+  return l;
+}
+
+static Value fields_dict(const NpRecDtype *d) {
+  Value dict = rt_dict_new();
+  int mark = rt_cleanup_push_value(&dict);
+  for (int i = 0; i < d->nfields; i++) {
+    Value t = rt_tuple_new(2);
+    rt_tuple_set(t, 0, np_field_dtype(&d->fields[i]));
+    rt_tuple_set(t, 1, rt_int(d->fields[i].offset));
+    rt_dict_set(dict, d->fields[i].name, t);
+    rt_decref(t);
+  }
+  rt_cleanup_pop(mark, false);
+  return dict;
+}
+
+static Value recdt_getattr(Value self, const char *name) {
+  const NpRecDtype *d = RT_AS(NpRecDtype, self);
+  if (!strcmp(name, "names")) {
+    Value t = rt_tuple_new(d->nfields);
+    for (int i = 0; i < d->nfields; i++) {
+      rt_incref(d->fields[i].name);
+      rt_tuple_set(t, i, d->fields[i].name);
+    }
+    return t;
+  }
+  if (!strcmp(name, "fields")) return fields_dict(d);
+  if (!strcmp(name, "descr")) return descr_list(d);
+  if (!strcmp(name, "itemsize")) return rt_int(d->itemsize);
+  if (!strcmp(name, "kind") || !strcmp(name, "char")) return rt_str_from_c("V");
+  if (!strcmp(name, "str")) return rt_str_printf("|V%lld", (long long)d->itemsize);
+  if (!strcmp(name, "name")) return rt_str_printf("void%lld", (long long)(8 * d->itemsize));
+  if (!strcmp(name, "num")) return rt_int(20);
+  if (!strcmp(name, "isbuiltin")) return rt_int(0);
+  if (!strcmp(name, "shape")) return rt_tuple_new(0);
+  if (!strcmp(name, "ndim")) return rt_int(0);
+  if (!strcmp(name, "subdtype")) return rt_none();
+  if (!strcmp(name, "byteorder")) return rt_str_from_c("|");
+  if (!strcmp(name, "alignment")) return rt_int(d->alignment);
+  if (!strcmp(name, "isalignedstruct")) return rt_bool(d->aligned);
+  if (!strcmp(name, "hasobject")) return rt_bool(false);
+  if (!strcmp(name, "base")) return rt_incref(self), self;
+  return rt_undef();
+}
+
+/* dt['x'], dt[0] */
+static Value recdt_getitem(Value self, Value key) {
+  const NpRecDtype *d = RT_AS(NpRecDtype, self);
+  if (rt_is_str(key)) {
+    int i = np_rec_field_index(d, key);
+    if (i < 0) {
+      Value msg = rt_str_printf("Field named '%s' not found.", rt_str_data(key));
+      rt_cleanup_push_value(&msg);
+      rt_raise_key_error(msg);
+    }
+    return np_field_dtype(&d->fields[i]);
+  }
+  int64_t i = rt_to_index(key, "index");
+  if (i < -d->nfields || i >= d->nfields)
+    rt_raise(RT_EXC_IndexError, "Field index %lld out of range.", (long long)i);
+  return np_field_dtype(&d->fields[i < 0 ? i + d->nfields : i]);
+}
+
+static int64_t recdt_len(Value self) { return RT_AS(NpRecDtype, self)->nfields; }
+
+static bool same_layout(const NpRecDtype *a, const NpRecDtype *b) {
+  if (a->nfields != b->nfields || a->itemsize != b->itemsize) return false;
+  for (int i = 0; i < a->nfields; i++) {
+    const NpField *x = &a->fields[i], *y = &b->fields[i];
+    if (x->dt != y->dt || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
+        memcmp(x->sub_shape, y->sub_shape, sizeof(int64_t) * (size_t)x->sub_ndim) ||
+        strcmp(rt_str_data(x->name), rt_str_data(y->name)))
+      return false;
+  }
+  return true;
+}
+
+static Value recdt_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
+  bool same = np_is_recdtype(a) && np_is_recdtype(b) &&
+              same_layout(RT_AS(NpRecDtype, a), RT_AS(NpRecDtype, b));
+  return rt_bool(op == RT_OP_EQ ? same : !same);
+}
+
+static int64_t recdt_hash(Value self) {
+  const NpRecDtype *d = RT_AS(NpRecDtype, self);
+  uint64_t h = (uint64_t)d->itemsize * 1000003u;
+  for (int i = 0; i < d->nfields; i++) {
+    for (const char *s = rt_str_data(d->fields[i].name); *s; s++) h = h * 31 + (uint8_t)*s;
+    h = h * 131 + (uint64_t)d->fields[i].dt * 17 + (uint64_t)d->fields[i].offset;
+  }
+  int64_t r = (int64_t)(h >> 1);
+  return r == -1 ? -2 : r;
+}
+
+const ObjType np_recdtype_type = {
+    .name = "numpy.dtype[void]", .free = recdt_free, .repr = recdt_repr, .str = recdt_str,
+    .getattr = recdt_getattr, .getitem = recdt_getitem, .len = recdt_len, .binop = recdt_binop,
+    .hash = recdt_hash};
+
+/* ---- parsing ---- */
+
+static Value seq_at(Value seq, int64_t i) {
+  return rt_is_tuple(seq) ? RT_AS(Tuple, seq)->items[i] : RT_AS(List, seq)->items[i];
+}
+
+static int64_t seq_len(Value seq) {
+  return rt_is_tuple(seq) ? RT_AS(Tuple, seq)->n : RT_AS(List, seq)->n;
+}
+
+static bool is_seq(Value v) { return rt_is_tuple(v) || rt_is_list(v); }
+
+/* The subarray shape of a field: an int n is (n,), a tuple of ints is itself. */
+static void parse_sub_shape(Value v, NpField *f) {
+  if (!rt_is_tuple(v)) {
+    f->sub_ndim = 1;
+    f->sub_shape[0] = rt_to_index(v, "shape");
+  } else {
+    int64_t n = seq_len(v);
+    if (n > NP_SUBDIM)
+      rt_raise(RT_EXC_ValueError, "a field's subarray has at most %d dimensions here",
+               NP_SUBDIM);
+    f->sub_ndim = (int)n;
+    for (int64_t i = 0; i < n; i++) f->sub_shape[i] = rt_to_index(seq_at(v, i), "shape");
+  }
+  for (int i = 0; i < f->sub_ndim; i++) {
+    if (f->sub_shape[i] < 0)
+      rt_raise(RT_EXC_ValueError, "invalid shape in fixed-type tuple: dimension smaller "
+                                  "than zero.");
+  }
+}
+
+static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
+  if (!rt_is_str(name))
+    rt_raise(RT_EXC_TypeError, "First element of field tuple is neither a tuple nor str");
+  /* an empty name is NumPy's default one, f<index> */
+  name = RT_AS(Str, name)->nbytes ? rt_incref(name), name : rt_str_printf("f%d", d->nfields);
+  int mark = rt_cleanup_push_value(&name);
+  if (np_rec_field_index(d, name) >= 0)
+    rt_raise(RT_EXC_ValueError, "field '%s' occurs more than once", rt_str_data(name));
+  NpField *f = &d->fields[d->nfields];
+  memset(f, 0, sizeof *f);
+  f->dt = rt_dtype_from_value(fmt);
+  if (!rt_is_undef(shape)) parse_sub_shape(shape, f);
+  rt_cleanup_pop(mark, false);
+  f->name = name;
+  d->nfields++;
+}
+
+/* Offsets one after another (rounded up to each field's alignment when align). */
+static void lay_out(NpRecDtype *d, bool align) {
+  int64_t off = 0;
+  for (int i = 0; i < d->nfields; i++) {
+    int al = dt_alignment(d->fields[i].dt);
+    if (align) {
+      off = (off + al - 1) / al * al;
+      if (al > d->alignment) d->alignment = al;
+    }
+    d->fields[i].offset = off;
+    off += field_nbytes(&d->fields[i]);
+  }
+  d->itemsize = align ? (off + d->alignment - 1) / d->alignment * d->alignment : off;
+  d->aligned = align;
+}
+
+static _Noreturn void bad_entry(Value e, const char *what) {
+  Value r = rt_repr(e);
+  char msg[200];
+  snprintf(msg, sizeof msg, "%s", rt_str_data(r));
+  rt_decref(r);
+  rt_raise(RT_EXC_TypeError, "Field elements must be %s, got '%s'", what, msg);
+}
+
+/* [('x', 'f8'), ('v', 'f4', (3,)), ...] */
+static Value from_list(Value spec, bool align) {
+  Value out;
+  NpRecDtype *d = recdt_alloc(seq_len(spec), &out);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t i = 0; i < seq_len(spec); i++) {
+    Value e = seq_at(spec, i);
+    if (!rt_is_tuple(e) || seq_len(e) < 2) bad_entry(e, "2- or 3-tuples");
+    if (seq_len(e) > 3) bad_entry(e, "tuples with at most 3 elements");
+    add_field(d, seq_at(e, 0), seq_at(e, 1), seq_len(e) == 3 ? seq_at(e, 2) : rt_undef());
+  }
+  lay_out(d, align);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* A dict entry as a list or tuple, a new reference (RT_UNDEF when absent); another iterable
+ * ('ab' for names) becomes a list of its items. */
+static Value dict_seq(Value spec, const char *key) {
+  Value v = rt_dict_get_str(spec, key);
+  if (rt_is_undef(v) || is_seq(v)) return rt_incref(v), v;
+  Value it = rt_iter(v), item, l = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&l);
+  rt_cleanup_push_value(&it);
+  while (rt_next(it, &item)) {
+    rt_list_append(l, item);
+    rt_decref(item);
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return l;
+}
+
+/* {'names': [...], 'formats': [...], 'offsets': [...], 'itemsize': n, 'aligned': b} */
+static Value from_dict(Value spec, bool align) {
+  Value names = rt_undef(), formats = rt_undef(), offsets = rt_undef();
+  int entries = rt_cleanup_push_value(&names);
+  rt_cleanup_push_value(&formats);
+  rt_cleanup_push_value(&offsets);
+  names = dict_seq(spec, "names");
+  formats = dict_seq(spec, "formats");
+  offsets = dict_seq(spec, "offsets");
+  Value size = rt_dict_get_str(spec, "itemsize");
+  Value al = rt_dict_get_str(spec, "aligned");
+  if (!rt_is_undef(al) && rt_truthy(al)) align = true;
+  int64_t n = seq_len(names);
+  if (seq_len(formats) < n || (!rt_is_undef(offsets) && seq_len(offsets) != n))
+    rt_raise(RT_EXC_ValueError, "'names', 'formats', 'offsets', and 'titles' dict entries "
+                                "must have the same length");
+  Value out;
+  NpRecDtype *d = recdt_alloc(n, &out);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t i = 0; i < n; i++) add_field(d, seq_at(names, i), seq_at(formats, i), rt_undef());
+  lay_out(d, align);
+  if (!rt_is_undef(offsets)) {
+    int64_t end = 0;
+    for (int64_t i = 0; i < n; i++) {
+      d->fields[i].offset = rt_to_index(seq_at(offsets, i), "offset");
+      int64_t e = d->fields[i].offset + field_nbytes(&d->fields[i]);
+      if (e > end) end = e;
+    }
+    d->itemsize = end;
+  }
+  if (!rt_is_undef(size)) {
+    int64_t want = rt_to_index(size, "itemsize");
+    if (want < d->itemsize)
+      rt_raise(RT_EXC_ValueError, "NumPy dtype descriptor requires %lld bytes, cannot "
+                                  "override to smaller itemsize of %lld",
+               (long long)d->itemsize, (long long)want);
+    d->itemsize = want;
+  }
+  rt_cleanup_pop(mark, false);
+  rt_cleanup_pop(entries, true);
+  return out;
+}
+
+/* One part of 'f8,3i4,(2,3)f4': an optional shape, then a type name. */
+static void comma_part(NpRecDtype *d, const char *s, size_t n) {
+  while (n && isspace((unsigned char)*s)) s++, n--;
+  while (n && isspace((unsigned char)s[n - 1])) n--;
+  char buf[64];
+  snprintf(buf, sizeof buf, "%.*s", (int)(n < 63 ? n : 63), s);
+  char *p = buf;
+  Value shape = rt_undef(), name = rt_str_printf("f%d", d->nfields), fmt = rt_undef();
+  int mark = rt_cleanup_push_value(&shape);
+  rt_cleanup_push_value(&name);
+  rt_cleanup_push_value(&fmt);
+  if (*p == '(') {
+    char *close = strchr(p, ')');
+    int64_t dims[NP_SUBDIM];
+    int nd = 0;
+    for (char *q = p + 1; close && q < close && nd < NP_SUBDIM;) {
+      dims[nd++] = strtoll(q, &q, 10);
+      while (*q == ',' || *q == ' ') q++;
+    }
+    shape = rt_tuple_new(nd);
+    for (int i = 0; i < nd; i++) rt_tuple_set(shape, i, rt_int(dims[i]));
+    p = close ? close + 1 : p + strlen(p);
+  } else if (isdigit((unsigned char)*p)) {
+    shape = rt_int(strtoll(p, &p, 10));
+  }
+  fmt = rt_str_from_c(p);
+  add_field(d, name, fmt, shape);
+  rt_cleanup_pop(mark, true);
+}
+
+static Value from_commas(const char *s) {
+  int64_t n = 1;
+  for (const char *p = s; *p; p++) n += *p == ',';
+  Value out;
+  NpRecDtype *d = recdt_alloc(n, &out);
+  int mark = rt_cleanup_push_value(&out);
+  int depth = 0;
+  const char *start = s;
+  for (const char *p = s;; p++) {
+    if (*p == '(') depth++;
+    if (*p == ')') depth--;
+    if ((*p == ',' && depth == 0) || !*p) {
+      if (p > start || *p) comma_part(d, start, (size_t)(p - start));
+      if (!*p) break;
+      start = p + 1;
+    }
+  }
+  lay_out(d, false);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+Value np_recdtype_of(Value spec, bool align) {
+  if (np_is_recdtype(spec)) return rt_incref(spec), spec;
+  if (rt_is_list(spec)) return from_list(spec, align);
+  if (rt_is_type(spec, &rt_dict_type) && !rt_is_undef(rt_dict_get_str(spec, "names")) &&
+      !rt_is_undef(rt_dict_get_str(spec, "formats")))
+    return from_dict(spec, align);
+  if (rt_is_str(spec) && strchr(rt_str_data(spec), ',')) return from_commas(rt_str_data(spec));
+  return rt_undef();
+}

@@ -1,0 +1,85 @@
+/* np_record.h — NumPy's structured dtypes and the arrays and np.void scalars of them, private
+ * to vm/np: the dtype (np_recdtype.c), the array and the scalar (np_recarray.c), printing
+ * (np_recformat.c).
+ *
+ * A structured array keeps its records in `raw`, an ordinary uint8 ndarray with one more axis
+ * than the array, of length itemsize and stride 1: indexing, slicing, masks and fancy indexing
+ * of the records are the uint8 array's own on the leading axes, and a field a['x'] is an
+ * ordinary strided view of raw's memory with the field's dtype. */
+#ifndef WEFT_NP_RECORD_H
+#define WEFT_NP_RECORD_H
+
+#include "np_internal.h"
+
+#define NP_SUBDIM 8 /* most dimensions of a field's subarray ('v', 'f4', (3,)) */
+
+typedef struct NpField {
+  Value name;        /* str */
+  DType dt;          /* the element type (of each subarray item for a subarray field) */
+  int sub_ndim;      /* 0 for a scalar field */
+  int64_t sub_shape[NP_SUBDIM];
+  int64_t offset;    /* bytes from the record's start */
+} NpField;
+
+typedef struct NpRecDtype {
+  Obj hdr;
+  int nfields;
+  NpField *fields;
+  int64_t itemsize;
+  int alignment;     /* 1 unless align=True: the largest field alignment */
+  bool aligned;      /* align=True (dtype.isalignedstruct) */
+} NpRecDtype;
+extern const ObjType np_recdtype_type;
+static inline bool np_is_recdtype(Value v) { return rt_is_type(v, &np_recdtype_type); }
+
+/* The structured dtype a dtype argument describes (a list of (name, format[, shape]) tuples, a
+ * {'names': ..., 'formats': ...} dict, a comma-separated 'f8,i4', or such a dtype), a new
+ * reference; RT_UNDEF when it describes none (the numeric path then runs). Raises NumPy's
+ * errors for malformed descriptions. */
+Value np_recdtype_of(Value spec, bool align);
+/* A structured dtype with room for n fields and none yet (the caller fills them in). */
+Value np_recdtype_new(int64_t n);
+/* Index of the field named name (a str), -1 when none. */
+int np_rec_field_index(const NpRecDtype *d, Value name);
+int64_t np_field_count(const NpField *f);         /* items of a subarray field (1 if scalar) */
+void np_recdtype_repr_body(StrBuf *sb, const NpRecDtype *d); /* what goes in dtype(...) */
+/* dt['x'] and dtype.fields' values: dtype('float64') or dtype(('<f4', (3,))). */
+Value np_field_dtype(const NpField *f);
+
+typedef struct NpRecArr {
+  Obj hdr;
+  Value dtype;       /* NpRecDtype */
+  Value raw;         /* uint8 Array: the array's shape + (itemsize,) */
+  bool numba;        /* seen from @jit code: its records take r.x as r['x'] */
+} NpRecArr;
+extern const ObjType np_recarr_type;
+static inline bool np_is_recarr(Value v) { return rt_is_type(v, &np_recarr_type); }
+
+/* np.void: one record, a view of its array's memory (writes go through). raw: 1-D uint8. */
+typedef struct NpVoid {
+  Obj hdr;
+  Value dtype;
+  Value raw;
+  bool numba;        /* from a Numba view: r.x reads and writes field x */
+} NpVoid;
+extern const ObjType np_void_type;
+static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
+
+/* Hooks of np.array/np.zeros/np.sort/...: RT_UNDEF when the arguments are not structured. */
+Value np_rec_array_hook(Value obj, Value dtype);
+Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
+Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg);
+Value np_rec_like_hook(Value proto, Value dtype, Value shape, Value fill); /* np.zeros_like ... */
+Value np_rec_concat_hook(Value seq, Value axis);
+
+/* np_recformat.c: print(a)/repr(a) of a structured array; repr/str of a void. */
+Value np_recarr_text(Value a, bool repr);
+Value np_void_text(Value v);
+
+/* A field of an array of records (raw: shape + (itemsize,)) as an array view with the field's
+ * dtype and shape + subarray shape. */
+Value np_rec_field_view(Value raw, const NpField *f);
+/* The same, as a stack header only (no object, no reference): for the printers. */
+void np_rec_field_header(Array *out, const Array *raw, const NpField *f);
+
+#endif
