@@ -218,12 +218,29 @@ DType np_result_type_of(int n, const Value *vals) {
 }
 
 /* Casts every operand to dt, in place (ops[i].arr becomes an Array of dtype dt). */
+/* Whether the loops can read a's elements as C values: a structured array's field view
+ * (12-byte records holding a float64) is not, and goes through an aligned copy, as NumPy
+ * buffers unaligned operands. */
+static bool elements_aligned(const Array *a) {
+  size_t align = (size_t)rt_dtypes[a->dtype].itemsize;
+  if (rt_dtypes[a->dtype].kind == 'c') align /= 2;
+  if (align <= 1) return true;
+  if ((uintptr_t)a->data % align) return false;
+  for (int d = 0; d < a->ndim; d++)
+    if (a->shape[d] > 1 && (uint64_t)a->strides[d] % align) return false;
+  return true;
+}
+
 static void operands_cast(int n, Operand *ops, DType dt) {
   for (int i = 0; i < n; i++) {
     Value src = rt_is_undef(ops[i].arr) ? ops[i].py : ops[i].arr;
     Value c = rt_array_from_value(src, (int)dt);
     rt_decref(ops[i].arr);
     ops[i].arr = c;
+    if (!elements_aligned(RT_AS(Array, c))) {
+      ops[i].arr = rt_array_contiguous(c, true);
+      rt_decref(c);
+    }
   }
 }
 
