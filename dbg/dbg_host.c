@@ -119,6 +119,13 @@ static void host_eval_job(void *ud) {
 /* Python's NameError says "name 'x' is not defined"; the debugger says it as gdb does. */
 static void eval_error(const Exception *x, char *out, size_t n) {
   const char *msg = x->message ? x->message : "";
+  char text[512]; /* an exception raised as an object (AttributeError with name/obj): its str */
+  if (!x->message && x->value) {
+    Value s = rt_to_str(rt_obj(x->value));
+    snprintf(text, sizeof text, "%s", rt_str_data(s));
+    rt_decref(s);
+    msg = text;
+  }
   char name[128];
   if (x->kind == RT_EXC_NameError && sscanf(msg, "name '%127[^']' is not defined", name) == 1)
     snprintf(out, n, "No symbol \"%s\" in the current context.", name);

@@ -560,16 +560,18 @@ void py_log_handler_close(Value h) {
 static Value handler_repr(Value self) {
   LogHandler *h = LH(self);
   Value level = py_log_level_name(h->level);
+  /* the cleanups' variables live until the function's end */
+  Value name = rt_undef(), stream = rt_undef(), ns = rt_undef();
   int mark = rt_cleanup_push_value(&level);
+  rt_cleanup_push_value(&stream);
+  rt_cleanup_push_value(&name);
+  rt_cleanup_push_value(&ns);
   Value r;
   if (h->kind == LOG_STREAM || h->kind == LOG_FILE || h->kind == LOG_LAST_RESORT) {
-    Value name = rt_undef(), stream = stream_of(h);
-    rt_cleanup_push_value(&stream);
-    rt_cleanup_push_value(&name);
+    stream = stream_of(h);
     if (h->kind == LOG_FILE) name = (rt_incref(h->filename), h->filename);
     else if (!rt_try_getattr(stream, "name", &name)) name = rt_str_from_c("");
-    Value ns = rt_to_str(name);
-    rt_cleanup_push_value(&ns);
+    ns = rt_to_str(name);
     r = rt_str_printf("<%s %s%s(%s)>", handler_names[h->kind], rt_str_data(ns), RT_AS(Str, ns)->nbytes ? " " : "",
                       rt_str_data(level));
   } else {
