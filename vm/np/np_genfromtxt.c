@@ -12,10 +12,10 @@
  * strict 'TRUE'/'FALSE' of bool, or the text itself for str) and, where it raises ValueError,
  * the column's filling value (filling_values, else -1 for integers, nan for floats, nan+0j,
  * False). dtype=None infers each column by upgrading bool -> int -> float -> complex -> str
- * until every non-missing field converts; when the columns agree the result is a plain array
- * of that type. Columns that do not agree give NumPy a structured array, which Weft's NumPy
- * does not have: that, names=True and usemask=True are a TypeError naming the limit. The
- * array itself is made by np.array(rows, dtype), as NumPy makes it.
+ * until every non-missing field converts; when the columns agree (and have no names) the result
+ * is a plain array of that type, else a structured one, as with names= or a record dtype. Text
+ * fields in a structured result, bytes arrays and usemask=True are a TypeError naming the
+ * limit. The array itself is made by np.array(rows, dtype), as NumPy makes it.
  */
 #include <ctype.h>
 #include <math.h>
@@ -70,6 +70,7 @@ typedef struct GenState {
   GenSplit split;
   GenColumn *cols;
   Value fn_float, fn_int, fn_complex;
+  Value names; /* a list of the columns' field names (owned), or RT_UNDEF: a plain array */
 } GenState;
 
 static void gen_free(void *p) {
@@ -84,6 +85,7 @@ static void gen_free(void *p) {
   rt_decref(g->fn_float);
   rt_decref(g->fn_int);
   rt_decref(g->fn_complex);
+  rt_decref(g->names);
 }
 
 /* ---- splitting: NumPy's LineSplitter ---- */
@@ -340,28 +342,149 @@ static void gen_add_bad(GenState *g, int64_t line, int64_t count) {
   g->bad_count[g->nbad++] = count;
 }
 
-/* usecols as indices into the first line's fields (negative ones counted from its end). */
-static int64_t gen_usecols(Value u, int64_t nfirst, int64_t *use) {
+/* usecols as indices into the first line's fields (negative ones counted from its end, names
+ * looked up in the field names). */
+static int64_t gen_usecols(Value u, int64_t nfirst, Value names, int64_t *use) {
   if (!np_given(u)) return 0;
   bool seq = rt_is_list(u) || rt_is_tuple(u);
+  Value parts = rt_undef();
+  int mark = rt_cleanup_push_value(&parts);
+  if (rt_is_str(u)) { /* "a, b": NumPy splits at commas */
+    Value comma = rt_str_from_c(",");
+    Value args[1] = {comma};
+    Value split = rt_getattr(u, "split");
+    parts = rt_call(split, 1, args, NULL);
+    rt_decref(split);
+    rt_decref(comma);
+    u = parts;
+    seq = true;
+  }
   int64_t n = seq ? rt_len(u) : 1;
   if (n > GEN_MAX_COLS) rt_raise(RT_EXC_ValueError, "too many usecols");
   for (int64_t k = 0; k < n; k++) {
     Value c = seq ? rt_getitem(u, rt_int(k)) : (rt_incref(u), u);
-    int mark = rt_cleanup_push_value(&c);
-    if (rt_is_str(c))
-      rt_raise(RT_EXC_TypeError, "usecols names columns by name only with names=True, which "
-               "gives a structured array: Weft's NumPy has none; use column numbers");
-    use[k] = rt_to_index(c, "usecols");
-    if (use[k] < 0) use[k] += nfirst;
-    rt_cleanup_pop(mark, true);
+    int m2 = rt_cleanup_push_value(&c);
+    if (rt_is_str(c)) {
+      if (rt_is_undef(names))
+        rt_raise(RT_EXC_TypeError, "usecols names columns only when the columns have names (names=)");
+      const char *want = rt_str_data(c);
+      while (gen_space(*want)) want++;
+      use[k] = -1;
+      for (int64_t j = 0; j < rt_len(names) && use[k] < 0; j++) {
+        const char *have = rt_str_data(RT_AS(List, names)->items[j]);
+        size_t wl = strlen(want);
+        while (wl && gen_space(want[wl - 1])) wl--;
+        if (strlen(have) == wl && !strncmp(have, want, wl)) use[k] = j;
+      }
+      if (use[k] < 0) {
+        Value r = rt_repr(c);
+        rt_cleanup_push_value(&r);
+        rt_raise(RT_EXC_ValueError, "%s is not in list", rt_str_data(r));
+      }
+    } else {
+      use[k] = rt_to_index(c, "usecols");
+      if (use[k] < 0) use[k] += nfirst;
+    }
+    rt_cleanup_pop(m2, true);
   }
+  rt_cleanup_pop(mark, true);
   return n;
 }
 
-/* Lines into rows; returns false when no line has fields (NumPy's empty file). */
+/* NumPy's NameValidator with its defaults: stripped, spaces to '_', the characters
+ * ~!@#$%^&*()-=+\|]}[{';: /?.>,< dropped, "" named f0, f1, ..., 'return' 'file' 'print'
+ * given a '_', repeats numbered name_1, name_2. Returns a new list of str. */
+static Value gen_validate_names(Value raw) {
+  static const char deletechars[] = "~!@#$%^&*()-=+~\\|]}[{';: /?.>,<";
+  int64_t n = rt_len(raw), nbempty = 0;
+  Value out = rt_list_new(n), seen = rt_dict_new(); /* seen: how often each name came */
+  int mark = rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&seen);
+  for (int64_t i = 0; i < n; i++) {
+    Value item = rt_getitem(raw, rt_int(i));
+    int m2 = rt_cleanup_push_value(&item);
+    if (!rt_is_str(item)) rt_raise(RT_EXC_TypeError, "names must be strings");
+    const char *s = rt_str_data(item);
+    size_t len = strlen(s);
+    while (len && gen_space(*s)) s++, len--;
+    while (len && gen_space(s[len - 1])) len--;
+    char buf[256];
+    size_t k = 0;
+    for (size_t j = 0; j < len && k + 1 < sizeof buf; j++) {
+      char c = s[j] == ' ' ? '_' : s[j];
+      if (c != '_' && strchr(deletechars, c)) continue;
+      buf[k++] = c;
+    }
+    buf[k] = 0;
+    if (!k) snprintf(buf, sizeof buf, "f%lld", (long long)nbempty++);
+    else if (!strcmp(buf, "return") || !strcmp(buf, "file") || !strcmp(buf, "print")) strcat(buf, "_");
+    Value base = rt_str_from_c(buf);
+    rt_cleanup_push_value(&base);
+    Value count = rt_dict_get(seen, base);
+    int64_t cnt = rt_is_undef(count) ? 0 : count.as.i;
+    rt_dict_set(seen, base, rt_int(cnt + 1));
+    Value name = cnt ? rt_str_printf("%s_%lld", buf, (long long)cnt) : rt_str_from_c(buf);
+    rt_list_append(out, name);
+    rt_decref(name);
+    rt_cleanup_pop(m2, true);
+  }
+  rt_decref(seen);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* The header line of names=True: NumPy takes the text after a comment marker when the line
+ * has one ("# a b"), and drops a first field that is the marker itself. */
+static Value gen_header_names(GenState *g, const char *p, const char *end, GenField *f) {
+  GenSplit sp = g->split;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  size_t cl = sp.comments ? strlen(sp.comments) : 0;
+  const char *c = NULL;
+  for (const char *q = p; cl && q + cl <= end && !c; q++)
+    if (!memcmp(q, sp.comments, cl)) c = q;
+  if (c) { /* ''.join(line.split(comments)[1:]) */
+    for (const char *q = c + cl; q < end;) {
+      const char *nx = NULL;
+      for (const char *r = q; r + cl <= end && !nx; r++)
+        if (!memcmp(r, sp.comments, cl)) nx = r;
+      rt_sb_putn(&sb, q, (size_t)((nx ? nx : end) - q));
+      q = nx ? nx + cl : end;
+    }
+    sp.comments = NULL;
+    p = sb.data ? sb.data : "";
+    end = p + sb.len;
+  }
+  int64_t nf = gen_split_line(&sp, p, end, f);
+  Value raw = rt_list_new(nf);
+  rt_cleanup_push_value(&raw);
+  for (int64_t k = 0; k < nf && k < GEN_MAX_COLS; k++) {
+    if (k == 0 && g->split.comments) { /* NumPy: `if fval in comments: del first_values[0]` */
+      const char *s = f[0].s;
+      size_t n = f[0].len;
+      while (n && gen_space(*s)) s++, n--;
+      while (n && gen_space(s[n - 1])) n--;
+      char fval[64];
+      if (n < sizeof fval) {
+        memcpy(fval, s, n);
+        fval[n] = 0;
+        if (strstr(g->split.comments, fval)) continue;
+      }
+    }
+    Value name = rt_str_new(f[k].s, f[k].len);
+    rt_list_append(raw, name);
+    rt_decref(name);
+  }
+  Value names = gen_validate_names(raw);
+  rt_cleanup_pop(mark, true);
+  return names;
+}
+
+/* Lines into rows; returns false when no line has fields (NumPy's empty file). header: take
+ * the first line with fields as the names (names=True). */
 static bool gen_read_rows(GenState *g, int64_t skip_header, int64_t max_rows, Value usecols,
-                          int64_t *use, int64_t *nuse) {
+                          bool header, int64_t *use, int64_t *nuse) {
   const char *p = g->text.data ? g->text.data : "", *e = p + g->text.len;
   GenField *f = rt_malloc(GEN_MAX_COLS * sizeof(GenField));
   int mark = rt_cleanup_push(free, f);
@@ -372,7 +495,13 @@ static bool gen_read_rows(GenState *g, int64_t skip_header, int64_t max_rows, Va
   int64_t nf = 0, line = 0; /* line: NumPy's count, from the first line with fields */
   for (; p < e;) {
     const char *nl = memchr(p, '\n', (size_t)(e - p)), *end = nl ? nl : e;
-    nf = gen_split_line(&g->split, p, end, f);
+    if (header) { /* the comment marker does not hide the names */
+      GenSplit plain = g->split;
+      plain.comments = NULL;
+      nf = gen_split_line(&plain, p, end, f);
+    } else {
+      nf = gen_split_line(&g->split, p, end, f);
+    }
     if (nf) break;
     p = nl ? nl + 1 : e;
   }
@@ -380,9 +509,24 @@ static bool gen_read_rows(GenState *g, int64_t skip_header, int64_t max_rows, Va
     rt_cleanup_pop(mark, true);
     return false;
   }
-  *nuse = gen_usecols(usecols, nf, use);
+  if (header) {
+    const char *nl = memchr(p, '\n', (size_t)(e - p)), *end = nl ? nl : e;
+    rt_decref(g->names);
+    g->names = gen_header_names(g, p, end, f);
+    nf = rt_len(g->names);
+    p = nl ? nl + 1 : e;
+    line = 1; /* the header was NumPy's line 0 */
+  }
+  *nuse = gen_usecols(usecols, nf, g->names, use);
   g->ncols = *nuse ? *nuse : nf;
   if (g->ncols > GEN_MAX_COLS) rt_raise(RT_EXC_ValueError, "genfromtxt reads at most %d columns", GEN_MAX_COLS);
+  if (*nuse && !rt_is_undef(g->names) && rt_len(g->names) > g->ncols) { /* the used columns' names */
+    Value kept = rt_list_new(*nuse);
+    for (int64_t k = 0; k < *nuse; k++)
+      rt_list_append(kept, RT_AS(List, g->names)->items[use[k] < rt_len(g->names) ? use[k] : 0]);
+    rt_decref(g->names);
+    g->names = kept;
+  }
   for (; p < e; line++) {
     const char *start = p, *nl = memchr(p, '\n', (size_t)(e - p)), *end = nl ? nl : e;
     p = nl ? nl + 1 : e;
@@ -434,34 +578,124 @@ static void gen_bad_report(GenState *g, int64_t *skip_footer, StrBuf *sb) {
                  (long long)g->bad_count[k], (long long)g->ncols);
 }
 
-/* The columns' kind when they agree (dtype=None), or NumPy's structured case as an error. */
+/* The columns' kind when they agree (dtype=None; NumPy counts only the columns a field
+ * decided), or -1: NumPy's structured case. */
 static int gen_uniform(const GenState *g) {
   int kind = -1;
   for (int64_t c = 0; c < g->ncols; c++) {
     int k = g->cols[c].kind == CV_USER ? CV_FLOAT : g->cols[c].kind;
     if (!g->cols[c].checked) continue;
-    if (kind >= 0 && k != kind)
-      rt_raise(RT_EXC_TypeError, "np.genfromtxt(dtype=None) found columns of different types, "
-               "which NumPy reads into a structured array: Weft's NumPy has none; give dtype=");
+    if (kind >= 0 && k != kind) return -1;
     kind = k;
   }
-  if (kind < 0)
-    rt_raise(RT_EXC_TypeError, "np.genfromtxt(dtype=None) found no field to infer a type "
-             "from, which NumPy reads into a structured array: Weft's NumPy has none; give dtype=");
   return kind;
 }
 
-static Value gen_rows_list(GenState *g) {
+/* The structured dtype of dtype=None's columns: [(name, type), ...] with NumPy's types
+ * ('<U' sized to the longest text). */
+static Value gen_record_dtype(GenState *g) {
+  static const char *const types[] = {"?", "<i8", "<f8", "<c16", "<U"};
+  Value list = rt_list_new(g->ncols);
+  int mark = rt_cleanup_push_value(&list);
+  for (int64_t c = 0; c < g->ncols; c++) {
+    int k = g->cols[c].kind == CV_USER || g->cols[c].kind == CV_INT_VIA_FLOAT ? CV_FLOAT : g->cols[c].kind;
+    Value type;
+    if (k == CV_STR) /* NumPy: a '<U' field sized to the longest text */
+      rt_raise(RT_EXC_TypeError, "np.genfromtxt: column %lld is text, and Weft's structured arrays "
+               "have no string fields yet; give usecols= without it or a numeric dtype=", (long long)c);
+    if (k == CV_STR) {
+      size_t longest = 1;
+      for (int64_t r = 0; r < g->nrows; r++) { /* characters, not bytes */
+        const GenField *f = &g->fields[r * g->ncols + c];
+        size_t n = 0;
+        for (size_t i = 0; i < f->len; i++) n += ((unsigned char)f->s[i] & 0xC0) != 0x80;
+        longest = n > longest ? n : longest;
+      }
+      type = rt_str_printf("<U%zu", longest);
+    } else {
+      type = rt_str_from_c(types[k]);
+    }
+    Value name = !rt_is_undef(g->names) && c < rt_len(g->names) ? (rt_incref(RT_AS(List, g->names)->items[c]), RT_AS(List, g->names)->items[c])
+                                                                : rt_str_printf("f%lld", (long long)c);
+    Value pair = rt_tuple_new(2);
+    rt_tuple_set(pair, 0, name);
+    rt_tuple_set(pair, 1, type);
+    rt_list_append(list, pair);
+    rt_decref(pair);
+  }
+  rt_cleanup_pop(mark, false);
+  return list;
+}
+
+static int gen_kind_of(Value dtype, bool *is_str);
+
+/* An explicit dtype with fields (or a plain one given names): numpy.dtype of it with the
+ * names applied, and each column's kind from its field; RT_UNDEF when plain and unnamed. */
+static Value gen_explicit_record(GenState *g, Value dtype, int *kinds) {
+  Value str_type = rt_getattr(rt_builtins_module(), "str");
+  const char *t = rt_is_str(dtype) ? rt_str_data(dtype) : "";
+  bool text = rt_is(dtype, str_type) || t[0] == 'U' || t[0] == 'S' || (t[0] == '<' && t[1] == 'U');
+  rt_decref(str_type);
+  if (text && rt_is_undef(g->names)) return rt_undef();
+  if (text)
+    rt_raise(RT_EXC_TypeError, "np.genfromtxt: text columns with names= make string fields, and "
+             "Weft's structured arrays have no string fields yet");
+  Value dt = np_call1("dtype", dtype);
+  int mark = rt_cleanup_push_value(&dt);
+  Value fnames; /* Weft's plain dtypes have no names attribute (NumPy's: None) */
+  if (!rt_try_getattr(dt, "names", &fnames)) fnames = rt_none();
+  rt_cleanup_push_value(&fnames);
+  if (rt_is_none(fnames) && rt_is_undef(g->names)) {
+    rt_cleanup_pop(mark, true);
+    return rt_undef();
+  }
+  Value list = rt_list_new(g->ncols);
+  rt_cleanup_push_value(&list);
+  bool is_str;
+  int64_t nf = rt_is_none(fnames) ? 0 : rt_len(fnames);
+  for (int64_t c = 0; c < g->ncols; c++) {
+    Value ftype;
+    if (nf) {
+      Value fname = rt_getitem(fnames, rt_int(c < nf ? c : nf - 1));
+      ftype = rt_getitem(dt, fname);
+      rt_decref(fname);
+    } else {
+      ftype = dt;
+      rt_incref(ftype);
+    }
+    int m2 = rt_cleanup_push_value(&ftype);
+    kinds[c] = gen_kind_of(ftype, &is_str);
+    Value name = !rt_is_undef(g->names) && c < rt_len(g->names) ? (rt_incref(RT_AS(List, g->names)->items[c]), RT_AS(List, g->names)->items[c])
+                 : nf ? rt_getitem(fnames, rt_int(c < nf ? c : nf - 1)) : rt_str_printf("f%lld", (long long)c);
+    Value pair = rt_tuple_new(2);
+    rt_tuple_set(pair, 0, name);
+    rt_incref(ftype);
+    rt_tuple_set(pair, 1, ftype);
+    rt_list_append(list, pair);
+    rt_decref(pair);
+    rt_cleanup_pop(m2, true);
+  }
+  rt_incref(list); /* the cleanups drop dt, fnames and one reference of list */
+  rt_cleanup_pop(mark, true);
+  return list;
+}
+
+/* The converted rows: lists, or tuples (records) for a structured dtype. */
+static Value gen_rows_list(GenState *g, bool records) {
   Value rows = rt_list_new(g->nrows);
   int mark = rt_cleanup_push_value(&rows);
   for (int64_t r = 0; r < g->nrows; r++) {
-    Value row = rt_list_new(g->ncols);
+    Value row = records ? rt_tuple_new(g->ncols) : rt_list_new(g->ncols);
     rt_list_append(rows, row);
     rt_decref(row);
     for (int64_t c = 0; c < g->ncols; c++) {
       const GenColumn *col = &g->cols[c];
       Value v;
       if (!gen_convert(g, col, col->kind, &g->fields[r * g->ncols + c], &v)) v = gen_default(col, col->kind);
+      if (records) {
+        rt_tuple_set(row, c, v); /* the tuple takes the reference */
+        continue;
+      }
       rt_list_append(row, v);
       rt_decref(v);
     }
@@ -514,12 +748,13 @@ static int gen_kind_of(Value dtype, bool *is_str) {
   }
 }
 
-static void gen_columns(GenState *g, Value dtype, Value converters, Value missing, Value filling,
-                        const int64_t *use, int64_t nuse) {
+/* kinds: each column's kind from a structured dtype (NULL: one dtype for all, or None). */
+static void gen_columns(GenState *g, Value dtype, const int *kinds, Value converters, Value missing,
+                        Value filling, const int64_t *use, int64_t nuse) {
   g->cols = rt_malloc((size_t)g->ncols * sizeof(GenColumn));
   memset(g->cols, 0, (size_t)g->ncols * sizeof(GenColumn));
   bool is_str;
-  int kind = rt_is_none(dtype) ? -1 : gen_kind_of(dtype, &is_str);
+  int kind = rt_is_none(dtype) || kinds ? -1 : gen_kind_of(dtype, &is_str);
   for (int64_t c = 0; c < g->ncols; c++) {
     GenColumn *col = &g->cols[c];
     col->user = col->fill = rt_undef();
@@ -537,6 +772,7 @@ static void gen_columns(GenState *g, Value dtype, Value converters, Value missin
       Value tested;
       if (g->nrows && gen_convert(g, col, CV_USER, &g->fields[c], &tested)) rt_decref(tested);
     }
+    else if (kinds) col->kind = kinds[c], col->checked = true;
     else if (kind < 0) gen_infer(g, col, c);
     else col->kind = kind, col->checked = true;
   }
@@ -561,15 +797,13 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
   if (np_given(v[MAXROWS]) && max_rows < 1) rt_raise(RT_EXC_ValueError, "'max_rows' must be at least 1.");
   int ndmin = np_given(v[NDMIN]) ? (int)rt_to_index(v[NDMIN], "ndmin") : 0;
   if (ndmin < 0 || ndmin > 2) rt_raise(RT_EXC_ValueError, "Illegal value of ndmin keyword: %d", ndmin);
-  if (np_given(v[NAMES]) && !(v[NAMES].tag == RT_BOOL && !rt_truthy(v[NAMES])))
-    rt_raise(RT_EXC_TypeError, "np.genfromtxt's names= gives a structured array: Weft's NumPy has none");
   if (np_given(v[USEMASK]) && rt_truthy(v[USEMASK]))
     rt_raise(RT_EXC_TypeError, "np.genfromtxt's usemask=True gives a masked array: Weft's NumPy has none");
   Value dtype = rt_is_undef(v[DTYPE]) ? rt_str_from_c("float64") : (rt_incref(v[DTYPE]), v[DTYPE]);
   int64_t skip_footer = np_given(v[SKIPF]) ? rt_to_index(v[SKIPF], "skip_footer") : 0;
   GenState g;
   memset(&g, 0, sizeof g);
-  g.fn_float = g.fn_int = g.fn_complex = rt_undef();
+  g.fn_float = g.fn_int = g.fn_complex = g.names = rt_undef();
   int mark = rt_cleanup_push_value(&dtype);
   rt_sb_init(&g.text);
   rt_cleanup_push(gen_free, &g);
@@ -581,14 +815,29 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
   int64_t use[GEN_MAX_COLS], nuse = 0;
   int64_t skip_header = np_given(v[SKIPH]) ? rt_to_index(v[SKIPH], "skip_header") : 0;
   /* what the cleanups below refer to lives until the function's end */
-  Value out, name = rt_undef(), rows = rt_undef();
+  Value out, name = rt_undef(), rows = rt_undef(), record = rt_undef(), split = rt_undef();
+  int *kinds = rt_malloc(GEN_MAX_COLS * sizeof(int));
+  rt_cleanup_push(free, kinds);
   StrBuf report;
   rt_sb_init(&report);
   rt_sb_cleanup_push(&report);
   rt_cleanup_push_value(&name);
   rt_cleanup_push_value(&rows);
+  rt_cleanup_push_value(&record);
+  rt_cleanup_push_value(&split);
+  bool header = v[NAMES].tag == RT_BOOL && rt_truthy(v[NAMES]);
+  if (rt_is_str(v[NAMES])) { /* "a, b": the names split at commas */
+    Value comma = rt_str_from_c(",");
+    Value fn = rt_getattr(v[NAMES], "split");
+    split = rt_call(fn, 1, &comma, NULL);
+    rt_decref(fn);
+    rt_decref(comma);
+    g.names = gen_validate_names(split);
+  } else if (!header && np_given(v[NAMES]) && v[NAMES].tag != RT_BOOL) {
+    g.names = gen_validate_names(v[NAMES]);
+  }
   const char *kwn[] = {"dtype"};
-  if (!gen_read_rows(&g, skip_header, max_rows, v[USECOLS], use, &nuse)) {
+  if (!gen_read_rows(&g, skip_header, max_rows, v[USECOLS], header, use, &nuse)) {
     name = rt_to_str(v[FNAME]);
     char text[600];
     snprintf(text, sizeof text, "genfromtxt: Empty input file: \"%s\"", rt_str_data(name));
@@ -597,7 +846,8 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
     if (rt_is_none(dtype)) dtype = rt_str_from_c("float64");
     out = np_callk("array", 1, &rows, 1, kwn, &dtype);
   } else {
-    gen_columns(&g, dtype, v[CONV], v[MISSING], v[FILLING], use, nuse);
+    if (!rt_is_none(dtype)) record = gen_explicit_record(&g, dtype, kinds);
+    gen_columns(&g, dtype, rt_is_undef(record) ? NULL : kinds, v[CONV], v[MISSING], v[FILLING], use, nuse);
     gen_bad_report(&g, &skip_footer, &report);
     if (report.len && (rt_is_undef(v[INVRAISE]) || rt_truthy(v[INVRAISE])))
       rt_raise(RT_EXC_ValueError, "%s", report.data);
@@ -605,19 +855,51 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
     g.nrows -= skip_footer < g.nrows ? (skip_footer > 0 ? skip_footer : 0) : g.nrows;
     if (rt_is_none(dtype)) {
       static const char *const inferred[] = {"bool", "int64", "float64", "complex128", "str"};
+      bool bytes_mode = rt_is_undef(v[ENCODING]) ||
+                        (rt_is_str(v[ENCODING]) && !strcmp(rt_str_data(v[ENCODING]), "bytes"));
+      for (int64_t c = 0; c < g.ncols; c++)
+        if (bytes_mode && g.cols[c].kind == CV_STR)
+          rt_raise(RT_EXC_TypeError, "np.genfromtxt(dtype=None) reads text columns as bytes (an 'S' "
+                   "array) unless encoding= is given: Weft's NumPy has no bytes arrays; pass encoding=None");
       int kind = gen_uniform(&g);
-      if (kind == CV_STR && (rt_is_undef(v[ENCODING]) || (rt_is_str(v[ENCODING]) &&
-                                                          !strcmp(rt_str_data(v[ENCODING]), "bytes"))))
-        rt_raise(RT_EXC_TypeError, "np.genfromtxt(dtype=None) reads text columns as bytes (an 'S' "
-                 "array) unless encoding= is given: Weft's NumPy has no bytes arrays; pass encoding=None");
-      rt_decref(dtype);
-      dtype = rt_str_from_c(inferred[kind]);
+      if (kind >= 0 && rt_is_undef(g.names)) {
+        rt_decref(dtype);
+        dtype = rt_str_from_c(inferred[kind]);
+      } else {
+        record = gen_record_dtype(&g);
+      }
     }
-    rows = gen_rows_list(&g);
-    out = np_callk("array", 1, &rows, 1, kwn, &dtype);
+    rows = gen_rows_list(&g, !rt_is_undef(record));
+    out = np_callk("array", 1, &rows, 1, kwn, rt_is_undef(record) ? &dtype : &record);
+  }
+  bool unpack = np_given(v[UNPACK]) && rt_truthy(v[UNPACK]);
+  if (unpack && !rt_is_undef(record)) { /* each field's array: NumPy's unpack of records */
+    out = gen_shape(out, ndmin, false);
+    rt_cleanup_push_value(&out);
+    Value odt = rt_getattr(out, "dtype");
+    rt_cleanup_push_value(&odt);
+    Value fields = rt_getattr(odt, "names");
+    rt_cleanup_push_value(&fields);
+    Value r;
+    if (rt_len(fields) == 1) {
+      Value f0 = rt_getitem(fields, rt_int(0));
+      r = rt_getitem(out, f0);
+      rt_decref(f0);
+    } else {
+      r = rt_list_new(rt_len(fields));
+      for (int64_t k = 0; k < rt_len(fields); k++) {
+        Value fk = rt_getitem(fields, rt_int(k));
+        Value col = rt_getitem(out, fk);
+        rt_list_append(r, col);
+        rt_decref(col);
+        rt_decref(fk);
+      }
+    }
+    rt_cleanup_pop(mark, true);
+    return r;
   }
   rt_cleanup_pop(mark, true);
-  return gen_shape(out, ndmin, np_given(v[UNPACK]) && rt_truthy(v[UNPACK]));
+  return gen_shape(out, ndmin, unpack);
 }
 
 void np_register_genfromtxt(Value m) { rt_module_add_fn(m, "genfromtxt", f_genfromtxt); }
