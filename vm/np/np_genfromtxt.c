@@ -706,6 +706,8 @@ static Value gen_rows_list(GenState *g, bool records) {
 
 /* NumPy's _ensure_ndmin_ndarray, then unpack's transpose. */
 static Value gen_shape(Value a, int ndmin, bool unpack) {
+  /* a structured result is no Array: it keeps its shape (np.squeeze of records is missing) */
+  if (!rt_is_array(a)) return a;
   int mark = rt_cleanup_push_value(&a);
   if (RT_AS(Array, a)->ndim > ndmin) {
     Value s = np_call1("squeeze", a);
