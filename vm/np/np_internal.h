@@ -104,6 +104,9 @@ Value np_array_reshape(Value a, int ndim, const int64_t *shape); /* a view unles
 Value np_array_transpose_axes(Value a, int naxes, const int64_t *axes); /* naxes 0: reverse */
 Value np_array_row(Value a, int64_t i);    /* a[i] for i in range: a view, or a scalar for 1-D */
 Value np_elem_to_py(DType dt, const char *p); /* element → Python bool/int/float */
+/* Whether the C loops may read a's elements as C values: a structured array's field view is
+ * not aligned for its dtype and goes through an aligned copy (np_ufunc.c). */
+bool np_elements_aligned(const Array *a);
 Value np_flatiter_new(Value arr);           /* np_flatiter.c: a.flat */
 void np_array_set_flat(Value arr, Value v); /* np_flatiter.c: a.flat = v */
 Value np_array_getitem(Value a, Value key);   /* np_index.c: a[key] */

@@ -290,6 +290,11 @@ static const char *const red_names[] = {"add", "multiply", "maximum", "minimum"}
 static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity,
                          Value initial) {
   Value arr = rt_array_from_value(av, (int)acc), res = rt_undef();
+  if (!np_elements_aligned(RT_AS(Array, arr))) { /* a field view: an aligned copy */
+    Value c = rt_array_contiguous(arr, true);
+    rt_decref(arr);
+    arr = c;
+  }
   int mark = rt_cleanup_push_value(&arr);
   rt_cleanup_push_value(&res);
   Array *in = RT_AS(Array, arr);

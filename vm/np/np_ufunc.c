@@ -221,7 +221,7 @@ DType np_result_type_of(int n, const Value *vals) {
 /* Whether the loops can read a's elements as C values: a structured array's field view
  * (12-byte records holding a float64) is not, and goes through an aligned copy, as NumPy
  * buffers unaligned operands. */
-static bool elements_aligned(const Array *a) {
+bool np_elements_aligned(const Array *a) {
   size_t align = (size_t)rt_dtypes[a->dtype].itemsize;
   if (rt_dtypes[a->dtype].kind == 'c') align /= 2;
   if (align <= 1) return true;
@@ -237,7 +237,7 @@ static void operands_cast(int n, Operand *ops, DType dt) {
     Value c = rt_array_from_value(src, (int)dt);
     rt_decref(ops[i].arr);
     ops[i].arr = c;
-    if (!elements_aligned(RT_AS(Array, c))) {
+    if (!np_elements_aligned(RT_AS(Array, c))) {
       ops[i].arr = rt_array_contiguous(c, true);
       rt_decref(c);
     }
@@ -346,7 +346,8 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   Array *o = rt_is_array(out) ? RT_AS(Array, out) : NULL;
   if (o) check_out(o, nd, shape, odt, name);
   bool direct = o && o->dtype == odt && o->ndim == nd &&
-                memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0;
+                memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0 &&
+                np_elements_aligned(o); /* an unaligned out (a field view) gets the result copied in */
   Value res = direct ? out : new_result(odt, nd, shape, fortran && !o);
   if (direct) rt_incref(out);
   int mark = rt_cleanup_push_value(&res);
