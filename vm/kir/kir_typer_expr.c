@@ -713,29 +713,58 @@ static TVal boolop_expr(Typer *T, Expr *e) {
   return kir_tval_reg(r);
 }
 
+static int compare_values(Typer *T, KirBin op, TVal a, TVal b, Span span);
+
+/* Tuples compare as Python's do (Numba too): == and != item by item (tuples of different
+ * lengths are unequal), the orderings lexicographically, the first unequal pair deciding and
+ * the lengths when one tuple is a prefix of the other. Both tuples are values already, so
+ * every pair is compared and the answer is combined without branches, from the last pair. */
+static int compare_tuples(Typer *T, KirBin op, TVal a, TVal b, Span span) {
+  if (a.kind != TV_TUPLE || b.kind != TV_TUPLE)
+    kir_type_error(T, span, "a tuple is used where a number is expected");
+  int n = a.n < b.n ? a.n : b.n;
+  if (op == KB_EQ || op == KB_NE) {
+    int r = kir_const_int(T, (a.n == b.n) == (op == KB_EQ), DT_BOOL, span);
+    if (a.n != b.n) return r;
+    for (int k = 0; k < n; k++)
+      r = kir_binop(T, op == KB_EQ ? KB_AND : KB_OR, r, compare_values(T, op, a.items[k], b.items[k], span), span);
+    return r;
+  }
+  bool holds = op == KB_LT ? a.n < b.n : op == KB_LE ? a.n <= b.n : op == KB_GT ? a.n > b.n : a.n >= b.n;
+  KirBin strict = op == KB_LT || op == KB_LE ? KB_LT : KB_GT;
+  int r = kir_const_int(T, holds, DT_BOOL, span);
+  for (int k = n - 1; k >= 0; k--) {
+    int decides = compare_values(T, strict, a.items[k], b.items[k], span);
+    int equal = compare_values(T, KB_EQ, a.items[k], b.items[k], span);
+    r = kir_binop(T, KB_OR, decides, kir_binop(T, KB_AND, equal, r, span), span);
+  }
+  return r;
+}
+
+/* One comparison of two values: numbers, complex numbers (== and != only, as Numba), tuples. */
+static int compare_values(Typer *T, KirBin op, TVal a, TVal b, Span span) {
+  if (a.kind == TV_TUPLE || b.kind == TV_TUPLE) return compare_tuples(T, op, a, b, span);
+  if (a.kind == TV_CPLX || b.kind == TV_CPLX) {
+    if (op != KB_EQ && op != KB_NE)
+      kir_type_error(T, span, "'%s' is not supported between complex numbers", kir_bin_names[op]);
+    return kir_cplx_binop(T, op, a, b, span).reg;
+  }
+  return kir_binop(T, op, kir_to_reg(T, a, span), kir_to_reg(T, b, span), span);
+}
+
 static TVal compare_expr(Typer *T, Expr *e) {
   static const KirBin cmp[] = {KB_LT, KB_LE, KB_GT, KB_GE, KB_EQ, KB_NE};
   int result = -1;
   TVal lv = kir_expr(T, e->as.compare.operands[0]);
-  int left = lv.kind == TV_CPLX ? -1 : kir_to_reg(T, lv, e->span);
+  if (lv.kind != TV_CPLX && lv.kind != TV_TUPLE) lv = kir_tval_reg(kir_to_reg(T, lv, e->span));
   for (int k = 0; k + 1 < e->as.compare.n; k++) {
     CmpOp op = e->as.compare.ops[k];
     if (op > CMP_NE) kir_type_error(T, e->span, "'%s' is not supported in kernels", vm_cmp_symbols[op]);
     TVal rv = kir_expr(T, e->as.compare.operands[k + 1]);
-    if (lv.kind == TV_CPLX || rv.kind == TV_CPLX) { /* == and != only, as Numba */
-      if (cmp[op] != KB_EQ && cmp[op] != KB_NE)
-        kir_type_error(T, e->span, "'%s' is not supported between complex numbers", vm_cmp_symbols[op]);
-      int r = kir_cplx_binop(T, cmp[op], lv.kind == TV_CPLX ? lv : kir_tval_reg(left), rv, e->span).reg;
-      result = result < 0 ? r : kir_binop(T, KB_AND, result, r, e->span);
-      lv = rv;
-      left = rv.kind == TV_CPLX ? -1 : rv.reg;
-      continue;
-    }
-    int right = kir_to_reg(T, rv, e->span);
-    lv = kir_tval_reg(right);
-    int r = kir_binop(T, cmp[op], left, right, e->span);
+    if (rv.kind != TV_CPLX && rv.kind != TV_TUPLE) rv = kir_tval_reg(kir_to_reg(T, rv, e->span));
+    int r = compare_values(T, cmp[op], lv, rv, e->span);
     result = result < 0 ? r : kir_binop(T, KB_AND, result, r, e->span);
-    left = right;
+    lv = rv;
   }
   return kir_tval_reg(result);
 }
