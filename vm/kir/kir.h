@@ -162,6 +162,10 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int argc, const Value *argv)
  * anything else. Until it is installed, kernels accept host arrays only. */
 typedef Value (*KirDevArrayUnwrap)(Value v);
 void kir_set_devarray_unwrap(KirDevArrayUnwrap fn);
+/* numba.cuda's argument hints (cuda.In(a), ...; vm/numba/cuda_args.c): the resolver gives what a
+ * launch passes for a hint (a new reference), RT_UNDEF for any other argument. */
+typedef Value (*KirArgHintResolve)(Value v);
+void kir_set_arg_hint_resolve(KirArgHintResolve fn);
 
 /* ---- numba / numba.cuda names this engine owns ----
  * Called once by the numba module's init (V): adds jit, njit to numba_module and jit,

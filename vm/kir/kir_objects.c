@@ -239,11 +239,43 @@ static void launcher_free(Obj *o) {
   free(o);
 }
 
+static KirArgHintResolve arg_hint_resolve;
+
+void kir_set_arg_hint_resolve(KirArgHintResolve fn) { arg_hint_resolve = fn; }
+
+/* A launch's arguments with its argument hints resolved (owned; dropped however it ends). */
+typedef struct HintedArgs {
+  Value v[KIR_MAX_ARGS];
+  int n;
+} HintedArgs;
+
+static void drop_hinted(void *ud) {
+  HintedArgs *h = ud;
+  for (int k = 0; k < h->n; k++) rt_decref(h->v[k]);
+  h->n = 0;
+}
+
 static Value launcher_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   KirLauncher *l = RT_AS(KirLauncher, self);
   /* the simulator oracle's words (its kernel object takes *args only) */
   if (kw && kw->n) rt_raise(RT_EXC_TypeError, "FakeCUDAKernel.__call__() got an unexpected keyword argument '%s'", kw->names[0]);
-  if (!l->empty) kir_launch(l->kernel, &l->cfg, argc, argv);
+  if (l->empty) return rt_none();
+  if (!arg_hint_resolve || argc > KIR_MAX_ARGS) {
+    kir_launch(l->kernel, &l->cfg, argc, argv);
+    return rt_none();
+  }
+  HintedArgs h = {.n = 0};
+  int mark = rt_cleanup_push(drop_hinted, &h);
+  for (int k = 0; k < argc; k++) {
+    Value r = arg_hint_resolve(argv[k]);
+    if (rt_is_undef(r)) {
+      r = argv[k];
+      rt_incref(r);
+    }
+    h.v[h.n++] = r;
+  }
+  kir_launch(l->kernel, &l->cfg, argc, h.v);
+  rt_cleanup_pop(mark, true);
   return rt_none();
 }
 

@@ -26,8 +26,9 @@
  * device's attributes), H_GPULIST cuda.gpus (_DeviceList), H_CONTEXT a Context. Without one, the
  * simulator's: H_DEVICE a FakeCUDADevice, H_GPULIST a FakeDeviceList whose entries are
  * H_CONTEXT, FakeCUDAContexts (H_MANAGED is not made). H_AUTOSYNC is what
- * stream.auto_synchronize() returns, a context manager that synchronizes at its exit. */
-typedef enum { H_DEVICE, H_MANAGED, H_GPULIST, H_STREAM, H_EVENT, H_CONTEXT, H_AUTOSYNC } HandleKind;
+ * stream.auto_synchronize() returns, a context manager that synchronizes at its exit; H_DEFER
+ * cuda.defer_cleanup()'s, which does nothing here (every launch has finished when it returns). */
+typedef enum { H_DEVICE, H_MANAGED, H_GPULIST, H_STREAM, H_EVENT, H_CONTEXT, H_AUTOSYNC, H_DEFER } HandleKind;
 
 typedef struct Handle {
   Obj hdr;
@@ -78,11 +79,13 @@ static void device_name(char *buf, size_t n) {
 
 static const char *handle_type_name(Value self) {
   static const char *const sim[] = {"FakeCUDADevice", "FakeCUDAContext", "FakeDeviceList",
-                                    "Stream", "Event", "FakeCUDAContext", "_GeneratorContextManager"};
+                                    "Stream", "Event", "FakeCUDAContext", "_GeneratorContextManager",
+                                    "_GeneratorContextManager"};
   static const char *const gpu[] = {"Device", "_DeviceContextManager", "_DeviceList",
-                                    "Stream", "Event", "Context", "_GeneratorContextManager"};
+                                    "Stream", "Event", "Context", "_GeneratorContextManager",
+                                    "_GeneratorContextManager"};
   HandleKind k = RT_AS(Handle, self)->kind;
-  if (k == H_STREAM || k == H_EVENT || k == H_AUTOSYNC) return gpu[k];
+  if (k == H_STREAM || k == H_EVENT || k == H_AUTOSYNC || k == H_DEFER) return gpu[k];
   return device_engine() ? gpu[k] : sim[k];
 }
 
@@ -109,7 +112,8 @@ static Value handle_repr(Value self) {
       return rt_str_printf("<CUDA stream %lld on <CUDA context c_void_p(1) of device 0>>",
                            (long long)h->id);
     case H_EVENT: return rt_str_printf("<numba.cuda.cudadrv.driver.Event object at %p>", (void *)h);
-    case H_AUTOSYNC: return rt_str_printf("<contextlib._GeneratorContextManager object at %p>", (void *)h);
+    case H_AUTOSYNC:
+    case H_DEFER: return rt_str_printf("<contextlib._GeneratorContextManager object at %p>", (void *)h);
   }
   return rt_str_from_c("<CUDA object>");
 }
@@ -222,6 +226,14 @@ static Value m_autosync_exit(Value self, int argc, const Value *argv, const Kwar
   return rt_none();
 }
 
+/* cuda.defer_cleanup(): Numba's context manager that holds back freeing device memory inside
+ * its block; entering it gives None. */
+static Value cuda_defer_cleanup(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("defer_cleanup", argc, kw, 0, 0);
+  return handle_new(H_DEFER, 0);
+}
+
 static double elapsed(Value start, Value end) {
   Handle *s = as_handle(start, H_EVENT, "event"), *e = as_handle(end, H_EVENT, "event");
   if (!s->timing || !e->timing) {
@@ -286,6 +298,7 @@ static const Method methods[] = {
     {H_CONTEXT, "reset", m_noop},          {H_CONTEXT, "__enter__", m_noop},
     {H_CONTEXT, "__exit__", m_noop},       {H_MANAGED, "__enter__", m_noop},
     {H_MANAGED, "__exit__", m_noop},       {H_MANAGED, "reset", m_noop},
+    {H_DEFER, "__enter__", m_noop},        {H_DEFER, "__exit__", m_noop},
 };
 
 /* An attribute of the physical device (Numba's Device): RT_UNDEF when it has none. */
@@ -538,6 +551,7 @@ void rt_cuda_host_register(Value cuda) {
   rt_module_add_fn(cuda, "per_thread_default_stream", cuda_default_stream);
   rt_module_add_fn(cuda, "event", cuda_event);
   rt_module_add_fn(cuda, "event_elapsed_time", cuda_event_elapsed_time);
+  rt_module_add_fn(cuda, "defer_cleanup", cuda_defer_cleanup);
   rt_module_add_fn(cuda, "is_available", cuda_is_available);
   rt_module_add_fn(cuda, "detect", cuda_detect);
   rt_module_add_fn(cuda, "get_current_device", cuda_get_current_device);

@@ -129,6 +129,8 @@ static _Thread_local bool numba_in_progress;
 void rt_numba_cuda_module_init(Value cuda) {
   rt_devarray_register(cuda);
   rt_cuda_host_register(cuda);
+  rt_cuda_args_register(cuda);
+  rt_module_add_fn(cuda, "Reduce", nb_cuda_reduce);
   rt_module_add_fn(cuda, "reduce", nb_cuda_reduce);
   rt_module_add_fn(cuda, "is_cuda_array", nb_is_cuda_array);
   rt_module_add_fn(cuda, "as_cuda_array", nb_as_cuda_array);

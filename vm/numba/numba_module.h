@@ -13,6 +13,8 @@ void rt_numba_typed_module_init(Value m);
 void nb_typed_register_types(Value types_module);
 /* cfunc.c: numba.cfunc(signature), the decorator. */
 Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* cuda_args.c: numba.cuda's In, Out, InOut argument hints. */
+void rt_cuda_args_register(Value cuda);
 /* numba.stencil (stencil.c). */
 Value nb_stencil(Value self, int argc, const Value *argv, const Kwargs *kw);
 
