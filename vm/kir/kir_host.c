@@ -404,8 +404,38 @@ static __attribute__((noinline)) bool debugged(const KirDispatcher *d, const Kir
   return jit_debug(p->source ? p->source->name : "", p->source ? p->source->text : NULL, first, last);
 }
 
+static bool has_keyword(const Kwargs *kw, const char *name) {
+  for (int k = 0; k < kw->n; k++)
+    if (!strcmp(kw->names[k], name)) return true;
+  return false;
+}
+
+/* A @jit dispatcher binds a call's arguments itself before any tier runs (find_named_args in
+ * Numba's _dispatcher.c), with its own messages: "too many arguments: expected 2, got 3",
+ * "not enough arguments: expected at least 1, got 0", "missing argument 'x'", "some keyword
+ * arguments unexpected". Functions with keyword-only parameters or **kwargs, which Numba does
+ * not compile, are left to Python's binding. */
+static void numba_fold_args(const Proto *p, int argc, const Kwargs *kw) {
+  if (p->nkwonly || (p->flags & VM_VARKW)) return;
+  bool star = p->flags & VM_VARARGS;
+  int nkw = kw ? kw->n : 0, total = argc + nkw, func_args = p->nparams + star;
+  int minargs = p->nparams - p->ndefaults;
+  if (!star && total > func_args)
+    rt_raise(RT_EXC_TypeError, "too many arguments: expected %d, got %d", func_args, total);
+  if (total < minargs)
+    rt_raise(RT_EXC_TypeError, "not enough arguments: expected %s%d, got %d", minargs == func_args ? "" : "at least ",
+             minargs, total);
+  int named = nkw;
+  for (int i = argc; i < p->nparams && nkw; i++) {
+    if (has_keyword(kw, p->params[i])) named--;
+    else if (i < minargs) rt_raise(RT_EXC_TypeError, "missing argument '%s'", p->params[i]);
+  }
+  if (named) rt_raise(RT_EXC_TypeError, "some keyword arguments unexpected");
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  numba_fold_args(RT_AS(Function, d->fn)->proto, argc, kw);
   if (d->forceobj) return interpret(d, argc, argv, kw);
   Value args[KIR_MAX_ARGS];
   int nargs = bind_args(d->fn, argc, argv, kw, args);
@@ -690,8 +720,31 @@ static int record_copies(int rec, Value v, int e, KirArgBuf *arrays, LaunchCopie
   return e;
 }
 
+/* Numba's simulator calls a kernel's Python function in every thread, so a launch with the
+ * wrong number of arguments is Python's TypeError, raised in the first block's first thread
+ * (for functions with plain parameters; the others keep the compiler's message). */
+static void check_kernel_arity(Value fn, int argc) {
+  const Proto *p = RT_AS(Function, fn)->proto;
+  if (argc == p->nparams || p->ndefaults || p->nkwonly || (p->flags & (VM_VARARGS | VM_VARKW))) return;
+  const char *where = "tid=[0, 0, 0] ctaid=[0, 0, 0]: ";
+  if (argc > p->nparams)
+    rt_raise(RT_EXC_TypeError, "%s%s() takes %d positional argument%s but %d %s given", where, p->qualname,
+             p->nparams, p->nparams == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
+  char list[800];
+  size_t len = 0;
+  int n = p->nparams - argc;
+  list[0] = 0;
+  for (int k = 0; k < n && len < sizeof list; k++) { /* 'a', 'a' and 'b', 'a', 'b', and 'c' */
+    const char *sep = k == 0 ? "" : n == 2 ? " and " : k == n - 1 ? ", and " : ", ";
+    len += (size_t)snprintf(list + len, sizeof list - len, "%s'%s'", sep, p->params[argc + k]);
+  }
+  rt_raise(RT_EXC_TypeError, "%s%s() missing %d required positional argument%s: %s", where, p->qualname, n,
+           n == 1 ? "" : "s", list);
+}
+
 void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *params) {
   validate(cfg);
+  check_kernel_arity(RT_AS(KirDispatcher, kernel)->fn, nparams);
   KirSig sig;
   Value argv[KIR_MAX_ARGS];
   call_sig(RT_AS(KirDispatcher, kernel), nparams, params, &sig, argv, true);
