@@ -479,6 +479,23 @@ static void for_array(Typer *T, Stmt *s, TVal arr) {
   counted_loop_tail(T, s, counter, one, outer);
 }
 
+/* for v in enumerate(...) / zip(...): a counted loop over the items kir_typer_iter.c makes,
+ * bound to the target (a name or names to unpack). */
+static void for_seq(Typer *T, Stmt *s) {
+  Span sp = s->span;
+  KirSeq seq;
+  int stop = kir_seq_open(T, s->as.loop.iter, &seq);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, sp), sp);
+  int one = kir_const_int(T, 1, DT_INT64, sp);
+  int outer = loop_begin(T, &s->as.loop.orelse, sp);
+  kir_emit(T->f, KIR_LOOP, sp);
+  int cond = kir_binop(T, KB_LT, counter, stop, sp);
+  kir_emit(T->f, KIR_LOOPCOND, sp)->a = cond;
+  assign_to(T, s->as.loop.target, kir_seq_item(T, &seq, counter, sp), sp);
+  counted_loop_tail(T, s, counter, one, outer);
+}
+
 /* prange or numba.prange: range for the typer, marked for the CPU engine. */
 static bool is_prange(const Expr *fn) {
   if (fn->kind == EX_NAME) return strcmp(fn->as.name.id, "prange") == 0;
@@ -491,6 +508,10 @@ static void for_stmt(Typer *T, Stmt *s) {
   Span sp = s->span;
   if (tuple_iter(T, it)) {
     for_tuple(T, s);
+    return;
+  }
+  if (kir_seq_call(it)) {
+    for_seq(T, s);
     return;
   }
   bool par = it->kind == EX_CALL && is_prange(it->as.call.func);

@@ -250,6 +250,21 @@ TVal kir_random_call(Typer *T, int intr, int argc, TVal *argv, Span span);
 /* A local array (its slot) holding the items of tuple t, numbers of one type (else an error
  * saying `use` needs that): how a variable index and a loop read a tuple. */
 int kir_tuple_slot(Typer *T, TVal t, const char *name, const char *use, Span span);
+/* kir_typer_iter.c: enumerate(...) and zip(...) as loop iterables. A sequence, opened once
+ * before its loop (kir_seq_open gives its item count), yields item i (kir_seq_item). */
+typedef enum { KSEQ_ARRAY, KSEQ_TUPLE, KSEQ_RANGE, KSEQ_ENUM, KSEQ_ZIP } KirSeqKind;
+typedef struct KirSeq {
+  KirSeqKind kind;
+  int start, step;          /* KSEQ_RANGE: its start and step; KSEQ_ENUM: the first count */
+  int slot;                 /* KSEQ_TUPLE: a local array of its items */
+  const char *idx_name;     /* KSEQ_ARRAY: the hidden index variable of sub, arr[index] */
+  Expr *sub;
+  struct KirSeq *subs;      /* KSEQ_ENUM: its iterable; KSEQ_ZIP: nsubs of them */
+  int nsubs;
+} KirSeq;
+bool kir_seq_call(const Expr *it);
+int kir_seq_open(Typer *T, Expr *it, KirSeq *s);
+TVal kir_seq_item(Typer *T, const KirSeq *s, int i, Span span);
 /* The array axis of a view's k-th own axis. */
 int kir_view_axis(TVal arr, int k);
 /* A view's extent along array axis ax (an int64 register). */
