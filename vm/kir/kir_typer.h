@@ -189,7 +189,7 @@ typedef struct TScope {
 typedef struct KirKnown {
   bool ready;
   Obj *math[KM_COUNT][2];
-  Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint;
+  Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint, *divmod;
 } KirKnown;
 
 typedef struct Typer {

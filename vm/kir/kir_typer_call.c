@@ -46,6 +46,7 @@ static void known_init(KirKnown *known) {
   known->len = lookup_obj(rt_undef(), "len");
   known->print = lookup_obj(rt_undef(), "print");
   known->round = lookup_obj(rt_undef(), "round");
+  known->divmod = lookup_obj(rt_undef(), "divmod");
   known->breakpoint = lookup_obj(rt_undef(), "breakpoint");
   known->random = lookup_obj(rnd, "random");
   known->ready = true; /* the modules stay alive in the import table */
@@ -114,7 +115,10 @@ static TVal math_pair(Typer *T, KirMath m, int argc, TVal *argv, Span span) {
 }
 
 static int minmax(Typer *T, KirBin op, int argc, TVal *argv, Span span) {
-  if (argc < 2) kir_type_error(T, span, "min()/max() of one value is not supported in kernels");
+  if (argc == 1 && argv[0].kind == TV_TUPLE && argv[0].n > 0) /* max(t): over the tuple's items */
+    return minmax(T, op, argv[0].n, argv[0].items, span);
+  if (argc == 1 && argv[0].kind == TV_TUPLE) kir_type_error(T, span, "min()/max() of an empty tuple");
+  if (argc < 2) kir_type_error(T, span, "min()/max() of one value is supported in kernels for tuples only");
   int r = kir_to_reg(T, argv[0], span);
   for (int k = 1; k < argc; k++) r = kir_binop(T, op, r, kir_to_reg(T, argv[k], span), span);
   return r;
@@ -459,6 +463,17 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   if (o == T->known.round && argc == 1) { /* round(x): to nearest, ties to even, as an int */
     int r = math_call(T, KM_RINT, argc, argv, span, false);
     return kir_tval_reg(kir_cast(T, r, DT_INT64, span));
+  }
+  if (o == T->known.divmod && argc == 2) { /* divmod(a, b): (a // b, a % b), Python's signs */
+    int a = kir_to_reg(T, argv[0], span), b = kir_to_reg(T, argv[1], span);
+    TVal t;
+    memset(&t, 0, sizeof t);
+    t.kind = TV_TUPLE;
+    t.n = 2;
+    t.items = vm_arena_alloc(T->arena, sizeof(TVal) * 2);
+    t.items[0] = kir_tval_reg(kir_binop(T, KB_FLOORDIV, a, b, span));
+    t.items[1] = kir_tval_reg(kir_binop(T, KB_MOD, a, b, span));
+    return t;
   }
   if (o == T->known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
   if (o == T->known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));

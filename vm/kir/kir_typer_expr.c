@@ -752,6 +752,14 @@ static int compare_values(Typer *T, KirBin op, TVal a, TVal b, Span span) {
   return kir_binop(T, op, kir_to_reg(T, a, span), kir_to_reg(T, b, span), span);
 }
 
+/* x in t / x not in t of a tuple t: whether an item equals x (Numba compiles `in` for tuples). */
+static int contains(Typer *T, bool in, TVal x, TVal t, Span span) {
+  int r = kir_const_int(T, !in, DT_BOOL, span);
+  for (int k = 0; k < t.n; k++)
+    r = kir_binop(T, in ? KB_OR : KB_AND, r, compare_values(T, in ? KB_EQ : KB_NE, x, t.items[k], span), span);
+  return r;
+}
+
 static TVal compare_expr(Typer *T, Expr *e) {
   static const KirBin cmp[] = {KB_LT, KB_LE, KB_GT, KB_GE, KB_EQ, KB_NE};
   int result = -1;
@@ -759,10 +767,12 @@ static TVal compare_expr(Typer *T, Expr *e) {
   if (lv.kind != TV_CPLX && lv.kind != TV_TUPLE) lv = kir_tval_reg(kir_to_reg(T, lv, e->span));
   for (int k = 0; k + 1 < e->as.compare.n; k++) {
     CmpOp op = e->as.compare.ops[k];
-    if (op > CMP_NE) kir_type_error(T, e->span, "'%s' is not supported in kernels", vm_cmp_symbols[op]);
+    bool in = op == CMP_IN || op == CMP_NOTIN;
+    if (op > CMP_NE && !in) kir_type_error(T, e->span, "'%s' is not supported in kernels", vm_cmp_symbols[op]);
     TVal rv = kir_expr(T, e->as.compare.operands[k + 1]);
+    if (in && rv.kind != TV_TUPLE) kir_type_error(T, e->span, "'in' is supported in kernels for tuples only");
     if (rv.kind != TV_CPLX && rv.kind != TV_TUPLE) rv = kir_tval_reg(kir_to_reg(T, rv, e->span));
-    int r = compare_values(T, cmp[op], lv, rv, e->span);
+    int r = in ? contains(T, op == CMP_IN, lv, rv, e->span) : compare_values(T, cmp[op], lv, rv, e->span);
     result = result < 0 ? r : kir_binop(T, KB_AND, result, r, e->span);
     lv = rv;
   }
