@@ -88,14 +88,15 @@ static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool p
  * cached: Numba, too, tries again at the next call. */
 static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Value *args) {
   Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
-  const CacheEntry *e = cache_find(fn, sig, KIR_TARGET_CPU, true);
+  bool python_errors = !RT_AS(KirDispatcher, dispatcher)->numpy_errors;
+  const CacheEntry *e = cache_find(fn, sig, KIR_TARGET_CPU, python_errors);
   if (e) return e->f;
   double t0 = PROF_ON() ? prof_now_us() : 0;
   KirNumbaWhy why;
   KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU, &why);
   if (f && PROF_ON()) prof_compile(f->name, t0, false);
   if (!f) kir_numba_verdict(dispatcher, argc, args, false, &why);
-  cache_add(fn, sig, KIR_TARGET_CPU, true, f);
+  cache_add(fn, sig, KIR_TARGET_CPU, python_errors, f);
   return f;
 }
 
@@ -433,6 +434,30 @@ static void numba_fold_args(const Proto *p, int argc, const Kwargs *kw) {
   if (named) rt_raise(RT_EXC_TypeError, "some keyword arguments unexpected");
 }
 
+typedef struct CheckedCall {
+  KirFunc *f;
+  int argc;
+  const Value *argv;
+  Value result;
+} CheckedCall;
+
+static void checked_call_job(void *ud) {
+  CheckedCall *c = ud;
+  c->result = kir_call(c->f, c->argc, c->argv);
+}
+
+/* @jit(boundscheck=True): Numba's compiled check raises IndexError("index is out of bounds")
+ * (Weft checks every index of compiled code, with NumPy's words otherwise); the function's own
+ * IndexErrors go on as they are. */
+static Value call_boundscheck(KirFunc *f, int argc, const Value *argv) {
+  CheckedCall c = {f, argc, argv, rt_undef()};
+  if (!rt_pcall(checked_call_job, &c)) return c.result;
+  const Exception *e = rt_error_current();
+  if (e->kind != RT_EXC_IndexError || !e->message || !strstr(e->message, " is out of bounds for axis ")) rt_reraise();
+  rt_error_clear();
+  rt_raise(RT_EXC_IndexError, "index is out of bounds");
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   numba_fold_args(RT_AS(Function, d->fn)->proto, argc, kw);
@@ -448,7 +473,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);
   if (f && jit_debug && debugged(d, f)) return interpret(d, argc, argv, kw);
   if (f) f->parallel |= d->parallel; /* read by the CPU engine at its first call */
-  if (f) return kir_call(f, sig.nargs, flat);
+  if (f) return d->boundscheck ? call_boundscheck(f, sig.nargs, flat) : kir_call(f, sig.nargs, flat);
   return interpret(d, argc, argv, kw);
 }
 

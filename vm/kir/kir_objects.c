@@ -79,7 +79,8 @@ static int parse_sigs(Value spec, KirDispKind kind, KirSig **out) {
 }
 
 /* @jit's flags, carried with the kind through the decorator (decorator_entry). */
-enum { JIT_NOPYTHON = 16, JIT_FORCEOBJ = 32, JIT_PARALLEL = 64, JIT_KIND_MASK = 15 };
+enum { JIT_NOPYTHON = 16, JIT_FORCEOBJ = 32, JIT_PARALLEL = 64, JIT_NUMPY_ERRORS = 128, JIT_BOUNDSCHECK = 256,
+       JIT_KIND_MASK = 15 };
 
 /* spec: RT_UNDEF (no signatures: one specialisation per call's argument types) or what
  * parse_sigs reads. Kernels and @jit functions with signatures compile now, as Numba does.
@@ -97,6 +98,8 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
   d->nopython = flags & JIT_NOPYTHON;
   d->forceobj = flags & JIT_FORCEOBJ;
   d->parallel = flags & JIT_PARALLEL;
+  d->numpy_errors = flags & JIT_NUMPY_ERRORS;
+  d->boundscheck = flags & JIT_BOUNDSCHECK;
   d->numba = NULL;
   rt_incref(fn);
   Value v = rt_obj(d);
@@ -408,18 +411,31 @@ static Value cuda_jit(Value self, int argc, const Value *argv, const Kwargs *kw)
   return decorator_entry(kw_true(kw, "device") ? KIR_DISP_DEVICE : KIR_DISP_KERNEL, 0, "jit", argc, argv);
 }
 
+/* error_model='numpy': Numba's NumPy error model for divisions by zero (else Python's);
+ * boundscheck=True: Numba's own IndexError text. */
+static int error_model_flag(const Kwargs *kw) {
+  int flags = kw_true(kw, "boundscheck") ? JIT_BOUNDSCHECK : 0;
+  for (int k = 0; kw && k < kw->n; k++)
+    if (!strcmp(kw->names[k], "error_model") && rt_is_str(kw->values[k]) && !strcmp(rt_str_data(kw->values[k]), "numpy"))
+      flags |= JIT_NUMPY_ERRORS;
+  return flags;
+}
+
 /* parallel=True lets the CPU engine split prange loops over threads (elsewhere prange is
- * range); fastmath, cache, nogil, ... are accepted and change nothing here. */
+ * range); error_model='numpy' makes a zero divisor give inf, nan or 0; boundscheck=True
+ * words an index out of bounds as Numba does (Weft checks bounds always); fastmath, cache,
+ * nogil, ... are accepted and change nothing here. */
 static Value numba_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   int flags = (kw_true(kw, "nopython") ? JIT_NOPYTHON : 0) | (kw_true(kw, "forceobj") ? JIT_FORCEOBJ : 0) |
-              (kw_true(kw, "parallel") ? JIT_PARALLEL : 0);
+              (kw_true(kw, "parallel") ? JIT_PARALLEL : 0) | error_model_flag(kw);
   return decorator_entry(KIR_DISP_JIT, flags, "jit", argc, argv);
 }
 
 static Value numba_njit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  return decorator_entry(KIR_DISP_JIT, JIT_NOPYTHON | (kw_true(kw, "parallel") ? JIT_PARALLEL : 0), "njit", argc, argv);
+  int flags = JIT_NOPYTHON | (kw_true(kw, "parallel") ? JIT_PARALLEL : 0) | error_model_flag(kw);
+  return decorator_entry(KIR_DISP_JIT, flags, "njit", argc, argv);
 }
 
 Value kir_intrinsic_value(const char *dotted) {

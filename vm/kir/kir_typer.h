@@ -74,6 +74,8 @@ typedef struct KirDispatcher {
    * forceobj (@jit(forceobj=True)): always the interpreter, silently */
   bool nopython, forceobj;
   bool parallel; /* @jit(parallel=True): prange loops on several threads (the CPU engine) */
+  bool numpy_errors; /* @jit(error_model='numpy'): a zero divisor gives inf/nan (floats), 0 (ints) */
+  bool boundscheck;  /* @jit(boundscheck=True): an index out of bounds is Numba's IndexError text */
   struct KirNumbaState *numba; /* kir_numba.c's record (owned; NULL until first needed) */
 } KirDispatcher;
 extern const ObjType kir_dispatcher_type;
