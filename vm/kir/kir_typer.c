@@ -930,7 +930,7 @@ static void keep_vars(KirFunc *f, const TScope *sc, int call) {
   f->vars = rt_realloc(f->vars, (size_t)(f->nvars + sc->nvars + 1) * sizeof *f->vars);
   for (int k = 0; k < sc->nvars; k++) {
     const TVal *v = &sc->vars[k].val;
-    bool whole = v->kind == TV_ARRAY && !v->nfixed && !v->fixmask; /* not a view */
+    bool whole = v->kind == TV_ARRAY && !v->nfixed && !v->fixmask && !v->rev; /* not a view */
     for (int d = 0; whole && d < KIR_MAX_INDEX; d++) whole = !v->off[d] && !v->len[d] && !v->step[d];
     if (v->kind != TV_REG && !whole) continue;
     KirVar *kv = &f->vars[f->nvars++];

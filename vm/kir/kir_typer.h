@@ -146,6 +146,8 @@ typedef struct TVal {
    * register + 1 of the view's first element along it, of its extent and of its step; 0 for
    * none (the whole axis, step 1) */
   int off[KIR_MAX_INDEX], len[KIR_MAX_INDEX], step[KIR_MAX_INDEX];
+  int rev;             /* TV_ARRAY transposed (a.T): the array's ndim, the view's own axes then
+                        * running in reverse array order; 0: in array order */
   int intr;            /* TV_INTR: KirIntrinsicId */
   Value obj;           /* TV_OBJ: a host object (borrowed; kept alive by the program) */
   const char *str;     /* TV_STR */

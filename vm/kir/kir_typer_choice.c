@@ -15,7 +15,7 @@
 #include "kir_typer.h"
 
 static bool whole_array(TVal v) {
-  if (v.nfixed || v.fixmask) return false;
+  if (v.nfixed || v.fixmask || v.rev) return false;
   for (int k = 0; k < KIR_MAX_INDEX; k++)
     if (v.off[k] || v.len[k] || v.step[k]) return false;
   return true;
@@ -40,7 +40,9 @@ static void check_alike(Typer *T, const THint *h, const char *name, Span span) {
 
 /* Do views a and b of one array have the same form (fixed axes, sliced axes)? */
 static bool same_form(const TVal *a, const TVal *b) {
-  if (a->kind != TV_ARRAY || a->slot != b->slot || a->nfixed != b->nfixed || a->fixmask != b->fixmask) return false;
+  if (a->kind != TV_ARRAY || a->slot != b->slot || a->nfixed != b->nfixed || a->fixmask != b->fixmask ||
+      a->rev != b->rev)
+    return false;
   for (int k = 0; k < KIR_MAX_INDEX; k++)
     if (!a->off[k] != !b->off[k] || !a->len[k] != !b->len[k] || !a->step[k] != !b->step[k]) return false;
   return true;

@@ -341,6 +341,10 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
     for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(kir_view_extent(T, base, kir_view_axis(base, k), span));
     return t;
   }
+  if (strcmp(name, "T") == 0) { /* the view with its own axes in reverse order, as NumPy's a.T */
+    base.rev = base.rev ? 0 : s->ndim;
+    return base;
+  }
   if (strcmp(name, "size") == 0) {
     int r = kir_const_int(T, 1, DT_INT64, span);
     for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
@@ -372,6 +376,12 @@ static TVal attr_expr(Typer *T, Expr *e) {
   if (base.kind == TV_CPLXARR) {
     /* a.real and a.imag of a complex array are views of its parts */
     if (strcmp(name, "real") == 0 || strcmp(name, "imag") == 0) return base.items[name[0] == 'i'];
+    if (strcmp(name, "T") == 0) {
+      TVal t = base;
+      t.items = vm_arena_alloc(T->arena, sizeof(TVal) * 2);
+      for (int p = 0; p < 2; p++) t.items[p] = array_attr(T, base.items[p], name, e->span);
+      return t;
+    }
     return array_attr(T, base.items[0], name, e->span);
   }
   if (base.kind == TV_CPLX || (base.kind == TV_REG && (strcmp(name, "real") == 0 || strcmp(name, "imag") == 0)))
@@ -440,6 +450,11 @@ static int index_regs(Typer *T, Expr *key, int *out, Expr **slices, int max) {
 static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl);
 
 int kir_view_axis(TVal arr, int k) {
+  if (arr.rev) { /* a.T: the k-th own axis from the last */
+    int own = 0;
+    for (int ax = 0; ax < arr.rev; ax++) own += !(arr.fixmask >> ax & 1);
+    k = own - 1 - k;
+  }
   for (int ax = 0; ax < KIR_MAX_INDEX; ax++)
     if (!(arr.fixmask >> ax & 1) && k-- == 0) return ax;
   return 0; /* callers ask only for axes the view has */
