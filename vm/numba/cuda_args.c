@@ -12,6 +12,7 @@
 #include "../np/array.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "devarray.h"
 #include "numba_module.h"
 
 typedef enum { HINT_IN, HINT_OUT, HINT_INOUT } HintKind;
@@ -104,12 +105,13 @@ static Value cuda_inout(Value self, int argc, const Value *argv, const Kwargs *k
 }
 
 /* What a launch passes for argument v (a new reference), RT_UNDEF when v is no hint: In's host
- * array becomes a copy of its own for this launch, so the kernel's writes stay on the device. */
+ * array becomes a device copy for this launch (cuda.to_device's, counted as Numba's one copy
+ * in), so the kernel's writes stay on the device. */
 static Value cuda_arg_hint_resolve(Value v) {
   for (int k = 0; k < 3; k++) {
     if (!rt_is_type(v, &hint_types[k])) continue;
     const ArgHint *h = RT_AS(ArgHint, v);
-    if (h->kind == HINT_IN && rt_is_array(h->value)) return rt_array_contiguous(h->value, true);
+    if (h->kind == HINT_IN && rt_is_array(h->value)) return rt_devarray_from_host(h->value);
     rt_incref(h->value);
     return h->value;
   }
