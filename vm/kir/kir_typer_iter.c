@@ -20,9 +20,11 @@ bool kir_seq_call(const Expr *it) {
   return name && (!strcmp(name, "enumerate") || !strcmp(name, "zip"));
 }
 
+/* A name no source variable can have, fresh for each iterable (zip(a, b) binds two). */
 static const char *hidden_name(Typer *T, const char *what) {
+  static _Thread_local unsigned serial;
   char name[48];
-  snprintf(name, sizeof name, "$%s%d", what, T->f->ncode);
+  snprintf(name, sizeof name, "$%s%d.%u", what, T->f->ncode, serial++);
   return vm_arena_strndup(T->arena, name, strlen(name));
 }
 
