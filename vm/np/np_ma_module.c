@@ -1,0 +1,312 @@
+/* np_ma_module.c — the numpy.ma module: MaskedArray / masked_array / array, the masked
+ * constant and nomask, masked_where and its kin (masked_invalid, masked_greater, ...,
+ * masked_inside/outside; masked_equal also sets the fill value), getmask/getmaskarray/getdata/
+ * is_masked, filled/compressed/count, the masked unary functions (np.ma.sqrt, np.ma.log, ...:
+ * a domain's outside masked) and the reductions as functions (np.ma.sum(a) is a.sum()). */
+#include <string.h>
+
+#include "np_ma.h"
+#include "../base/error.h"
+#include "np_internal.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+Value np_ma_array_fn(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_ma_class(void);
+
+static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
+
+static Value nomask(void) {
+  Value n = np_ma_nomask();
+  rt_incref(n);
+  return n;
+}
+
+static void shape_text(StrBuf *sb, const Array *a) {
+  rt_sb_putc(sb, '(');
+  for (int i = 0; i < a->ndim; i++) rt_sb_printf(sb, i ? ", %lld" : "%lld", (long long)a->shape[i]);
+  rt_sb_puts(sb, a->ndim == 1 ? ",)" : ")");
+}
+
+/* masked_where(condition, a, copy=True) */
+static Value masked_where_impl(Value cond_in, Value a, bool copy) {
+  Value cond = np_is_ma(cond_in) ? np_ma_filled(RT_AS(NpMa, cond_in), rt_bool(true)) : (rt_incref(cond_in), cond_in);
+  int mark = rt_cleanup_push_value(&cond);
+  Value c = rt_array_from_value(cond, DT_BOOL);
+  rt_cleanup_push_value(&c);
+  Value src = np_is_ma(a) ? RT_AS(NpMa, a)->data : a;
+  Value d = rt_array_from_value(src, -1);
+  rt_cleanup_push_value(&d);
+  if (copy || d.as.o == src.as.o) {
+    Value dc = rt_array_contiguous(d, copy);
+    rt_decref(d);
+    d = dc;
+  }
+  const Array *ca = RT_AS(Array, c), *da = RT_AS(Array, d);
+  if (ca->ndim && (ca->ndim != da->ndim || memcmp(ca->shape, da->shape, sizeof(int64_t) * (size_t)da->ndim))) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_puts(&sb, "Inconsistent shape between the condition and the input (got ");
+    shape_text(&sb, ca);
+    rt_sb_puts(&sb, " and ");
+    shape_text(&sb, da);
+    rt_sb_putc(&sb, ')');
+    Value msg = rt_str_from_c(sb.data);
+    rt_sb_free(&sb);
+    rt_raise(RT_EXC_IndexError, "%s", rt_str_data(msg));
+  }
+  Value k = rt_array_broadcast_to(c, da->ndim, da->shape);
+  rt_cleanup_push_value(&k);
+  Value kc = rt_array_contiguous(k, true);
+  rt_cleanup_push_value(&kc);
+  if (np_is_ma(a) && !rt_is_undef(RT_AS(NpMa, a)->mask)) {
+    Value o = rt_binop(RT_OP_OR, kc, RT_AS(NpMa, a)->mask);
+    rt_decref(kc);
+    kc = o;
+  }
+  Value fill = np_is_ma(a) ? RT_AS(NpMa, a)->fill : rt_undef();
+  Value r = np_ma_new(d, np_ma_any(kc) ? kc : rt_undef(), fill); /* _shrink_mask */
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_masked_where(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"condition", "a", "copy"};
+  Value a[3];
+  rt_parse_args("masked_where", argc, argv, kw, 3, names, 2, a);
+  return masked_where_impl(a[0], a[1], rt_is_undef(a[2]) || rt_truthy(a[2]));
+}
+
+static Value f_masked_invalid(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "copy"};
+  Value a[2];
+  rt_parse_args("masked_invalid", argc, argv, kw, 2, names, 1, a);
+  Value data = np_ma_getdata(a[0]);
+  int mark = rt_cleanup_push_value(&data);
+  Value fin = np_ma_np("isfinite", 1, &data, NULL);
+  rt_cleanup_push_value(&fin);
+  Value bad = rt_unop(RT_UOP_INVERT, fin);
+  rt_cleanup_push_value(&bad);
+  Value r = masked_where_impl(bad, a[0], rt_is_undef(a[1]) || rt_truthy(a[1]));
+  NpMa *m = RT_AS(NpMa, r);
+  if (rt_is_undef(m->mask)) m->mask = np_ma_getmaskarray(r); /* never nomask (gh-22842) */
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* masked_greater(x, value, copy=True) and kin: masked_where(op(x, value), x) */
+static Value compare_mask(const char *fname, const char *ufunc, int argc, const Value *argv, const Kwargs *kw,
+                          bool set_fill) {
+  static const char *const names[] = {"x", "value", "copy"};
+  Value a[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 2, a);
+  Value cond = np_ma_np(ufunc, 2, a, NULL);
+  int mark = rt_cleanup_push_value(&cond);
+  Value r = masked_where_impl(cond, a[0], rt_is_undef(a[2]) || rt_truthy(a[2]));
+  rt_cleanup_push_value(&r);
+  if (set_fill) rt_setattr(r, "fill_value", a[1]);
+  rt_incref(r);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define CMP_FN(fname, ufunc, setfill)                                                  \
+  static Value f_##fname(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)self;                                                                     \
+    return compare_mask(#fname, ufunc, argc, argv, kw, setfill);                      \
+  }
+CMP_FN(masked_greater, "greater", false)
+CMP_FN(masked_greater_equal, "greater_equal", false)
+CMP_FN(masked_less, "less", false)
+CMP_FN(masked_less_equal, "less_equal", false)
+CMP_FN(masked_not_equal, "not_equal", false)
+CMP_FN(masked_equal, "equal", true)
+#undef CMP_FN
+
+/* masked_inside / masked_outside(x, v1, v2, copy=True): on the filled data */
+static Value range_mask(const char *fname, bool inside, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"x", "v1", "v2", "copy"};
+  Value a[4];
+  rt_parse_args(fname, argc, argv, kw, 4, names, 3, a);
+  Value v1 = a[1], v2 = a[2];
+  if (rt_truthy(rt_binop(RT_OP_LT, v2, v1))) {
+    v1 = a[2];
+    v2 = a[1];
+  }
+  Value xf = np_is_ma(a[0]) ? np_ma_filled(RT_AS(NpMa, a[0]), rt_undef()) : rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&xf);
+  Value l = rt_binop(inside ? RT_OP_GE : RT_OP_LT, xf, v1);
+  rt_cleanup_push_value(&l);
+  Value h = rt_binop(inside ? RT_OP_LE : RT_OP_GT, xf, v2);
+  rt_cleanup_push_value(&h);
+  Value cond = rt_binop(inside ? RT_OP_AND : RT_OP_OR, l, h);
+  rt_cleanup_push_value(&cond);
+  Value r = masked_where_impl(cond, a[0], rt_is_undef(a[3]) || rt_truthy(a[3]));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_masked_inside(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return range_mask("masked_inside", true, argc, argv, kw);
+}
+
+static Value f_masked_outside(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return range_mask("masked_outside", false, argc, argv, kw);
+}
+
+/* ---- getmask, getmaskarray, getdata, is_masked, filled, compressed, count ---- */
+
+static Value one_arg(const char *fname, const char *pname, int argc, const Value *argv, const Kwargs *kw) {
+  const char *const names[] = {pname};
+  Value a[1];
+  rt_parse_args(fname, argc, argv, kw, 1, names, 1, a);
+  return a[0];
+}
+
+static Value f_getmask(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value a = one_arg("getmask", "a", argc, argv, kw);
+  if (!np_is_ma(a) || rt_is_undef(RT_AS(NpMa, a)->mask)) return nomask();
+  rt_incref(RT_AS(NpMa, a)->mask);
+  return RT_AS(NpMa, a)->mask;
+}
+
+static Value f_getmaskarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return np_ma_getmaskarray(one_arg("getmaskarray", "arr", argc, argv, kw));
+}
+
+static Value f_getdata(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "subok"};
+  Value a[2];
+  rt_parse_args("getdata", argc, argv, kw, 2, names, 1, a);
+  return np_ma_getdata(a[0]);
+}
+
+static Value f_is_masked(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value x = one_arg("is_masked", "x", argc, argv, kw);
+  if (!np_is_ma(x) || rt_is_undef(RT_AS(NpMa, x)->mask)) return rt_bool(false);
+  return rt_bool(np_ma_any(RT_AS(NpMa, x)->mask));
+}
+
+/* The argument as a masked array (a new reference): np.ma's functions on plain arrays. */
+static Value as_ma(Value v) {
+  if (np_is_ma(v)) {
+    rt_incref(v);
+    return v;
+  }
+  Value d = rt_array_from_value(v, -1);
+  int mark = rt_cleanup_push_value(&d);
+  Value r = np_ma_new(d, rt_undef(), rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* np.ma.<method>(a, *args, **kw) is a.<method>(*args, **kw) (_frommethod). */
+static Value from_method(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "%s() missing 1 required positional argument: 'a'", name);
+  Value m = as_ma(argv[0]);
+  int mark = rt_cleanup_push_value(&m);
+  Value r = np_ma_method(m, name, argc - 1, argv + 1, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_filled(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "fill_value"};
+  Value a[2];
+  rt_parse_args("filled", argc, argv, kw, 2, names, 1, a);
+  if (!np_is_ma(a[0])) return rt_array_from_value(a[0], -1);
+  return np_ma_method(a[0], "filled", given(a[1]) ? 1 : 0, &a[1], NULL);
+}
+
+#define METHOD_FN(name)                                                             \
+  static Value f_##name(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)self;                                                                     \
+    return from_method(#name, argc, argv, kw);                                      \
+  }
+METHOD_FN(compressed)
+METHOD_FN(count)
+METHOD_FN(sum)
+METHOD_FN(prod)
+METHOD_FN(mean)
+METHOD_FN(var)
+METHOD_FN(std)
+METHOD_FN(min)
+METHOD_FN(max)
+METHOD_FN(argmin)
+METHOD_FN(argmax)
+#undef METHOD_FN
+
+/* ---- the masked unary functions ---- */
+
+#define UNARY_FNS(X)                                                                           \
+  X(sqrt) X(log) X(log2) X(log10) X(exp) X(sin) X(cos) X(tan) X(arcsin) X(arccos) X(arctan) \
+  X(sinh) X(cosh) X(tanh) X(arcsinh) X(arccosh) X(arctanh) X(absolute) X(fabs) X(negative)  \
+  X(floor) X(ceil)
+#define X(name)                                                                          \
+  static Value u_##name(Value self, int argc, const Value *argv, const Kwargs *kw) {      \
+    (void)self;                                                                          \
+    return np_ma_unary_fn(#name, one_arg(#name, "a", argc, argv, kw));                   \
+  }
+UNARY_FNS(X)
+#undef X
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} fns[] = {
+    {"array", np_ma_array_fn}, {"masked_where", f_masked_where}, {"masked_invalid", f_masked_invalid},
+    {"masked_greater", f_masked_greater}, {"masked_greater_equal", f_masked_greater_equal},
+    {"masked_less", f_masked_less}, {"masked_less_equal", f_masked_less_equal},
+    {"masked_not_equal", f_masked_not_equal}, {"masked_equal", f_masked_equal},
+    {"masked_inside", f_masked_inside}, {"masked_outside", f_masked_outside},
+    {"getmask", f_getmask}, {"getmaskarray", f_getmaskarray}, {"getdata", f_getdata},
+    {"is_masked", f_is_masked}, {"filled", f_filled}, {"compressed", f_compressed},
+    {"count", f_count}, {"sum", f_sum}, {"prod", f_prod}, {"mean", f_mean}, {"var", f_var},
+    {"std", f_std}, {"min", f_min}, {"max", f_max}, {"argmin", f_argmin}, {"argmax", f_argmax},
+#define X(name) {#name, u_##name},
+    UNARY_FNS(X)
+#undef X
+    {"abs", u_absolute},
+};
+
+static bool is_masked_const(Value v) { return np_ma_is_masked_const(v); }
+
+static Value masked_const_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_parse_args("MaskedConstant", argc, argv, kw, 0, NULL, 0, NULL);
+  Value m = np_ma_masked();
+  rt_incref(m);
+  return m;
+}
+
+void np_ma_module_init(Value m) {
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  Value cls = np_ma_class();
+  rt_incref(cls);
+  rt_module_set(m, "MaskedArray", cls);
+  rt_module_set(m, "masked_array", cls);
+  rt_module_set(m, "MaskedConstant",
+                rt_native_class("MaskedConstant", masked_const_ctor, is_masked_const,
+                                "<class 'numpy.ma.core.MaskedConstant'>"));
+  Value masked = np_ma_masked();
+  rt_incref(masked);
+  rt_module_set(m, "masked", masked);
+  rt_module_set(m, "nomask", nomask());
+  Value err = rt_exc_class(RT_EXC_MaskError); /* static singletons */
+  rt_incref(err);
+  rt_module_set(m, "MaskError", err);
+  Value maerr = rt_exc_class(RT_EXC_MAError);
+  rt_incref(maerr);
+  rt_module_set(m, "MAError", maerr);
+}
