@@ -423,9 +423,11 @@ static Value m_count(Value self, int argc, const Value *argv, const Kwargs *kw) 
   int mark = rt_cleanup_push_value(&k);
   Value keep = rt_unop(RT_UOP_INVERT, k);
   rt_cleanup_push_value(&keep);
-  static const char *const kn[] = {"axis"};
-  Kwargs kk = {1, kn, &a[0]};
-  Value r = np_ma_np("count_nonzero", 1, &keep, &kk);
+  static const char *const kn[] = {"axis", "dtype", "keepdims"};
+  Value kv[3] = {a[0], rt_dtypeobj_new(DT_INT64), a[1]};
+  rt_cleanup_push_value(&kv[1]);
+  Kwargs kk = {given(a[1]) ? 3 : 2, kn, kv};
+  Value r = np_ma_method(keep, "sum", 0, NULL, &kk); /* (~m).sum(axis, dtype=np.intp) */
   rt_cleanup_pop(mark, true);
   return r;
 }

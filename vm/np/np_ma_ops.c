@@ -1,9 +1,10 @@
 /* np_ma_ops.c — arithmetic on masked arrays as numpy.ma does it (NumPy 1.24's core.py):
  *
- * - Operators + - * ** & | ^ << >> are _MaskedBinaryOperation: the operation on the data, the
- *   masks or'ed (nomask with nomask stays nomask), and the first operand's data put back where
- *   masked. / // % are _DomainedBinaryOperation: also masked where the result is not finite or
- *   the divisor is zero (|a| * tiny >= |b|), the first operand's data there.
+ * - Operators + - * ** are _MaskedBinaryOperation: the operation on the data, the masks or'ed
+ *   (nomask with nomask stays nomask), and the first operand's data put back where masked.
+ *   / and // are _DomainedBinaryOperation: also masked where the result is not finite or the
+ *   divisor is zero (|a| * tiny >= |b|), the first operand's data there. % & | ^ << >> are
+ *   ndarray's operators, so the ufunc path below.
  * - Comparisons compare the data and mask the result where either is masked (for == and !=,
  *   masked in both reads as equal); unary - + ~ and every np.<ufunc> called on a masked array
  *   go through MaskedArray.__array_wrap__: the plain ufunc on the data, the full masks or'ed,
@@ -242,9 +243,11 @@ static Value compare(BinOp op, Value a, Value b) {
   return r;
 }
 
-/* __array_wrap__ for a ufunc without a domain: the masks of all inputs, full. */
+/* __array_wrap__'s mask: one input's full mask; for more, mask_or's of them, which shrinks to
+ * nomask (RT_UNDEF) when nothing is masked. */
 static Value wrap_masks(int n, const Value *args) {
   Value m = np_ma_getmaskarray(args[0]);
+  if (n == 1) return m;
   for (int k = 1; k < n; k++) {
     int mark = rt_cleanup_push_value(&m);
     Value f = np_ma_getmaskarray(args[k]);
@@ -253,7 +256,9 @@ static Value wrap_masks(int n, const Value *args) {
     rt_cleanup_pop(mark, true);
     m = o;
   }
-  return m;
+  if (np_ma_any(m)) return m;
+  rt_decref(m);
+  return rt_undef();
 }
 
 static Value wrapped(Value result, int n, const Value *args) {
@@ -261,21 +266,28 @@ static Value wrapped(Value result, int n, const Value *args) {
   Value m = wrap_masks(n, args);
   rt_cleanup_push_value(&m);
   Value fill = np_is_ma(args[0]) ? RT_AS(NpMa, args[0])->fill : np_is_ma(args[1]) ? RT_AS(NpMa, args[1])->fill : rt_undef();
-  if (!is_0d(result)) {
+  if (!is_0d(result) && !rt_is_undef(m)) {
     Value full = rt_array_broadcast_to(m, RT_AS(Array, result)->ndim, RT_AS(Array, result)->shape);
     rt_decref(m);
     m = rt_array_contiguous(full, true);
     rt_decref(full);
   }
   rt_incref(result);
-  rt_incref(m);
+  if (!rt_is_undef(m)) rt_incref(m);
   rt_cleanup_pop(mark, true);
   return finish(result, m, fill);
 }
 
 Value np_ma_binop(BinOp op, Value a, Value b) {
   switch (op) {
-  case RT_OP_TRUEDIV: case RT_OP_FLOORDIV: case RT_OP_MOD: return domained_binary(op, a, b);
+  case RT_OP_TRUEDIV: case RT_OP_FLOORDIV: return domained_binary(op, a, b);
+  /* MaskedArray leaves these to ndarray's operators: the ufunc and __array_wrap__ */
+  case RT_OP_MOD: return np_ma_ufunc("remainder", 2, 2, (Value[]){a, b}, NULL);
+  case RT_OP_AND: return np_ma_ufunc("bitwise_and", 2, 2, (Value[]){a, b}, NULL);
+  case RT_OP_OR: return np_ma_ufunc("bitwise_or", 2, 2, (Value[]){a, b}, NULL);
+  case RT_OP_XOR: return np_ma_ufunc("bitwise_xor", 2, 2, (Value[]){a, b}, NULL);
+  case RT_OP_LSHIFT: return np_ma_ufunc("left_shift", 2, 2, (Value[]){a, b}, NULL);
+  case RT_OP_RSHIFT: return np_ma_ufunc("right_shift", 2, 2, (Value[]){a, b}, NULL);
   case RT_OP_EQ: case RT_OP_NE: case RT_OP_LT: case RT_OP_LE: case RT_OP_GT: case RT_OP_GE:
     return compare(op, a, b);
   case RT_OP_MATMUL: return rt_undef();
@@ -372,14 +384,14 @@ Value np_ma_ufunc(const char *name, int nin, int argc, const Value *argv, const 
   if (dm) {
     Value d = domain_mask(dm, data[0], data[1]);
     rt_cleanup_push_value(&d);
-    Value dd = or_masks(d, m); /* filled(domain(*args), True): masked inputs count */
+    Value dd = rt_is_undef(m) ? (rt_incref(d), d) : or_masks(d, m); /* filled(domain, True) */
     rt_cleanup_push_value(&dd);
     if (np_ma_any(dd)) {
       if (!is_0d(result)) {
         result = as_result_array(result);
         copy_where(result, rt_float(dm->fill), dd);
       }
-      Value o = or_masks(m, dd);
+      Value o = rt_is_undef(m) ? (rt_incref(dd), dd) : or_masks(m, dd);
       rt_decref(m);
       m = o;
     }
@@ -387,14 +399,14 @@ Value np_ma_ufunc(const char *name, int nin, int argc, const Value *argv, const 
   Value fill = rt_undef();
   for (int k = nin - 1; k >= 0; k--)
     if (np_is_ma(argv[k])) fill = RT_AS(NpMa, argv[k])->fill;
-  if (!is_0d(result)) {
+  if (!is_0d(result) && !rt_is_undef(m)) {
     Value full = rt_array_broadcast_to(m, RT_AS(Array, result)->ndim, RT_AS(Array, result)->shape);
     rt_decref(m);
     m = rt_array_contiguous(full, true);
     rt_decref(full);
   }
   rt_incref(result);
-  rt_incref(m);
+  if (!rt_is_undef(m)) rt_incref(m);
   rt_cleanup_pop(mark, true);
   return finish(result, m, fill);
 }
