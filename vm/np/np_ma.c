@@ -14,6 +14,7 @@
 #include "np_ma.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -473,10 +474,52 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return r;
 }
 
+/* reshape, ravel, flatten, transpose, squeeze, swapaxes: the same method on the data and on
+ * the mask (each a copy, as NumPy's _arraymethod gives a mask of its own). */
+static Value shape_method(const char *name, Value self, int argc, const Value *argv, const Kwargs *kw) {
+  NpMa *m = RT_AS(NpMa, self);
+  Value d = np_ma_method(m->data, name, argc, argv, kw);
+  int mark = rt_cleanup_push_value(&d);
+  Value k = rt_undef();
+  rt_cleanup_push_value(&k);
+  if (!rt_is_undef(m->mask)) {
+    Value v = np_ma_method(m->mask, name, argc, argv, kw);
+    rt_cleanup_push_value(&v);
+    k = rt_array_contiguous(v, true);
+  }
+  Value r = np_ma_new(d, k, m->fill);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define SHAPE_METHODS(X) X(reshape) X(ravel) X(flatten) X(transpose) X(squeeze) X(swapaxes)
+#define X(name)                                                                      \
+  static Value m_##name(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    return shape_method(#name, self, argc, argv, kw);                               \
+  }
+SHAPE_METHODS(X)
+#undef X
+
+/* astype: the data cast, the mask kept */
+static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  NpMa *m = RT_AS(NpMa, self);
+  Value d = np_ma_method(m->data, "astype", argc, argv, kw);
+  int mark = rt_cleanup_push_value(&d);
+  Value k = rt_is_undef(m->mask) ? rt_undef() : rt_array_contiguous(m->mask, true);
+  rt_cleanup_push_value(&k);
+  Value r = np_ma_new(d, k, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static const struct {
   const char *name;
   RtMethodFn fn;
 } methods[] = {
+#define X(name) {#name, m_##name},
+    SHAPE_METHODS(X)
+#undef X
+    {"astype", m_astype},
     {"filled", m_filled}, {"compressed", m_compressed}, {"count", m_count},
     {"tolist", m_tolist}, {"copy", m_copy},
 };
@@ -579,6 +622,8 @@ static const ObjType ma_type = {
     .binop = np_ma_binop,
     .unop = np_ma_unop,
     .type_name = ma_type_name,
+    .numkind = RT_NUMBER_ARRAY, /* `[1] + m`, abs(m): NumPy's business */
+    .hash = rt_unhashable,
     .type_object = ma_type_object,
     .method = ma_method,
 };

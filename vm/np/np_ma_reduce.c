@@ -91,6 +91,85 @@ static Value fill_reduce(Value self, const char *what, Value fill, int argc, con
   return with_mask(result, newmask);
 }
 
+/* all and any: over the data filled with True / False */
+static Value logic_reduce(Value self, const char *what, bool fill, int argc, const Value *argv,
+                          const Kwargs *kw) {
+  static const char *const names[] = {"axis", "out", "keepdims"};
+  Value a[3];
+  rt_parse_args(what, argc, argv, kw, 3, names, 0, a);
+  NpMa *m = RT_AS(NpMa, self);
+  Value newmask = mask_all(m, a[0], a[2]);
+  int mark = rt_cleanup_push_value(&newmask);
+  Value f = filled_with(m, rt_bool(fill));
+  rt_cleanup_push_value(&f);
+  static const char *const kn[] = {"axis", "keepdims"};
+  Kw k;
+  Value result = np_ma_method(f, what, 0, NULL, kw_build(&k, 2, kn, (Value[]){a[0], a[2]}));
+  rt_incref(newmask);
+  rt_cleanup_pop(mark, true);
+  return with_mask(result, newmask);
+}
+
+static Value m_all(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return logic_reduce(self, "all", true, argc, argv, kw);
+}
+
+static Value m_any(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return logic_reduce(self, "any", false, argc, argv, kw);
+}
+
+/* cumsum/cumprod: over the data filled with 0/1, the mask kept (flattened with it). */
+static Value cumulate(Value self, const char *what, Value fill, int argc, const Value *argv,
+                      const Kwargs *kw) {
+  static const char *const names[] = {"axis", "dtype", "out"};
+  Value a[3];
+  rt_parse_args(what, argc, argv, kw, 3, names, 0, a);
+  NpMa *m = RT_AS(NpMa, self);
+  Value f = filled_with(m, fill);
+  int mark = rt_cleanup_push_value(&f);
+  static const char *const kn[] = {"axis", "dtype"};
+  Kw k;
+  Value result = np_ma_method(f, what, 0, NULL, kw_build(&k, 2, kn, (Value[]){a[0], a[1]}));
+  rt_cleanup_push_value(&result);
+  Value km = rt_undef();
+  rt_cleanup_push_value(&km);
+  if (!rt_is_undef(m->mask)) km = np_ma_method(m->mask, given(a[0]) ? "copy" : "ravel", 0, NULL, NULL);
+  Value r = np_ma_new(result, km, m->fill);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value m_cumsum(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return cumulate(self, "cumsum", rt_int(0), argc, argv, kw);
+}
+
+static Value m_cumprod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return cumulate(self, "cumprod", rt_int(1), argc, argv, kw);
+}
+
+/* round(decimals): the data rounded, the mask kept; a masked scalar is masked. */
+static Value m_round(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"decimals", "out"};
+  Value a[2];
+  rt_parse_args("round", argc, argv, kw, 2, names, 0, a);
+  NpMa *m = RT_AS(NpMa, self);
+  Value d = np_ma_method(m->data, "round", given(a[0]) ? 1 : 0, a, NULL);
+  int mark = rt_cleanup_push_value(&d);
+  Value r;
+  if (!is_0d(d)) {
+    Value k = rt_is_undef(m->mask) ? rt_undef() : rt_array_contiguous(m->mask, true);
+    rt_cleanup_push_value(&k);
+    r = np_ma_new(d, k, m->fill);
+  } else if (!rt_is_undef(m->mask) && np_ma_any(m->mask)) {
+    r = masked_ref();
+  } else {
+    r = d;
+    rt_incref(r);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return fill_reduce(self, "sum", rt_int(0), argc, argv, kw);
 }
@@ -304,6 +383,8 @@ static const struct {
 } reductions[] = {
     {"sum", m_sum}, {"prod", m_prod}, {"mean", m_mean}, {"var", m_var}, {"std", m_std},
     {"min", m_min}, {"max", m_max}, {"argmin", m_argmin}, {"argmax", m_argmax},
+    {"all", m_all}, {"any", m_any}, {"cumsum", m_cumsum}, {"cumprod", m_cumprod},
+    {"round", m_round},
 };
 
 RtMethodFn np_ma_ops_method(const char *name) {
