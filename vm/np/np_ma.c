@@ -219,8 +219,47 @@ static Value mask_for(Value mask, const Array *d) {
   return r;
 }
 
+/* A list or tuple holding masked arrays or np.ma.masked (np.ma.array([1, np.ma.masked, 3])):
+ * the items' data, the masked constant read as nan as NumPy converts it (*plain), and the
+ * items' masks stacked (a new reference), or RT_UNDEF when nothing is masked (*plain is then
+ * still set when some item was a masked array). */
+static Value sequence_masks(Value data, Value *plain) {
+  const Value *items = rt_is_list(data) ? RT_AS(List, data)->items : RT_AS(Tuple, data)->items;
+  int64_t n = rt_is_list(data) ? RT_AS(List, data)->n : RT_AS(Tuple, data)->n;
+  bool any = false;
+  for (int64_t i = 0; i < n; i++) any = any || np_is_ma(items[i]);
+  if (!any) return rt_undef();
+  Value vals = rt_list_new(n), masks = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&vals);
+  rt_cleanup_push_value(&masks);
+  for (int64_t i = 0; i < n; i++) {
+    Value it = items[i];
+    rt_list_append(vals, np_ma_is_masked_const(it) ? rt_float(NAN) : np_is_ma(it) ? RT_AS(NpMa, it)->data : it);
+    Value k = np_ma_getmaskarray(it); /* of np.asanyarray(item): all False for plain ones */
+    rt_list_append(masks, k);
+    rt_decref(k);
+  }
+  Value k = rt_array_from_value(masks, DT_BOOL);
+  rt_incref(vals);
+  rt_cleanup_pop(mark, true);
+  *plain = vals;
+  if (np_ma_any(k)) return k;
+  rt_decref(k); /* nothing masked: nomask */
+  return rt_undef();
+}
+
 static Value ma_build(Value data, Value mask, Value dtype, bool copy, Value fill, bool keep_mask) {
-  Value src_mask = rt_undef(), src_fill = rt_undef();
+  Value src_mask = rt_undef(), src_fill = rt_undef(), seq = rt_undef();
+  int outer = rt_cleanup_push_value(&seq);
+  if (!given(mask) && keep_mask && (rt_is_list(data) || rt_is_tuple(data))) {
+    Value plain = rt_undef();
+    src_mask = sequence_masks(data, &plain);
+    rt_cleanup_push_value(&src_mask);
+    if (!rt_is_undef(plain)) {
+      seq = plain;
+      data = plain;
+    }
+  }
   if (np_is_ma(data)) {
     src_mask = RT_AS(NpMa, data)->mask;
     src_fill = RT_AS(NpMa, data)->fill;
@@ -258,6 +297,7 @@ static Value ma_build(Value data, Value mask, Value dtype, bool copy, Value fill
   }
   Value r = np_ma_new(d, k, f);
   rt_cleanup_pop(mark, true);
+  rt_cleanup_pop(outer, true);
   return r;
 }
 
