@@ -1,7 +1,7 @@
 /* np_ma_module.c — the numpy.ma module: MaskedArray / masked_array / array, the masked
  * constant and nomask, masked_where and its kin (masked_invalid, masked_greater, ...,
  * masked_inside/outside; masked_equal also sets the fill value), getmask/getmaskarray/getdata/
- * is_masked, filled/compressed/count, the masked unary functions (np.ma.sqrt, np.ma.log, ...:
+ * is_masked, filled/compressed/count, zeros/ones/empty/concatenate, the masked unary functions (np.ma.sqrt, np.ma.log, ...:
  * a domain's outside masked) and the reductions as functions (np.ma.sum(a) is a.sum()). */
 #include <string.h>
 
@@ -247,6 +247,67 @@ METHOD_FN(argmin)
 METHOD_FN(argmax)
 #undef METHOD_FN
 
+/* np.ma.zeros / ones / empty: numpy's, as masked arrays without a mask */
+static Value from_creator(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  Value d = np_ma_np(name, argc, argv, kw);
+  int mark = rt_cleanup_push_value(&d);
+  Value r = np_ma_new(d, rt_undef(), rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define CREATOR_FN(name)                                                                  \
+  static Value f_##name(Value self, int argc, const Value *argv, const Kwargs *kw) {      \
+    (void)self;                                                                         \
+    return from_creator(#name, argc, argv, kw);                                         \
+  }
+CREATOR_FN(zeros)
+CREATOR_FN(ones)
+CREATOR_FN(empty)
+#undef CREATOR_FN
+
+/* concatenate(arrays, axis=0): the data joined; the masks joined when any has one, shrunk to
+ * nomask when nothing is masked. */
+static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arrays", "axis"};
+  Value a[2];
+  rt_parse_args("concatenate", argc, argv, kw, 2, names, 1, a);
+  Value seq = rt_list_new(0), masks = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&seq);
+  rt_cleanup_push_value(&masks);
+  Value it = rt_iter(a[0]), x = rt_undef();
+  rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&x);
+  bool any_mask = false;
+  while (rt_next(it, &x)) {
+    any_mask = any_mask || (np_is_ma(x) && !rt_is_undef(RT_AS(NpMa, x)->mask));
+    Value d = np_ma_getdata(x), k = np_ma_getmaskarray(x);
+    rt_list_append(seq, d);
+    rt_list_append(masks, k);
+    rt_decref(d);
+    rt_decref(k);
+    rt_decref(x);
+    x = rt_undef();
+  }
+  Value args[2] = {seq, given(a[1]) ? a[1] : rt_int(0)};
+  Value d = np_ma_np("concatenate", 2, args, NULL);
+  rt_cleanup_push_value(&d);
+  Value k = rt_undef();
+  rt_cleanup_push_value(&k);
+  if (any_mask) {
+    args[0] = masks;
+    k = np_ma_np("concatenate", 2, args, NULL);
+    if (!np_ma_any(k)) {
+      rt_decref(k);
+      k = rt_undef();
+    }
+  }
+  Value r = np_ma_new(d, k, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* ---- the masked unary functions ---- */
 
 #define UNARY_FNS(X)                                                                           \
@@ -274,6 +335,7 @@ static const struct {
     {"is_masked", f_is_masked}, {"filled", f_filled}, {"compressed", f_compressed},
     {"count", f_count}, {"sum", f_sum}, {"prod", f_prod}, {"mean", f_mean}, {"var", f_var},
     {"std", f_std}, {"min", f_min}, {"max", f_max}, {"argmin", f_argmin}, {"argmax", f_argmax},
+    {"zeros", f_zeros}, {"ones", f_ones}, {"empty", f_empty}, {"concatenate", f_concatenate},
 #define X(name) {#name, u_##name},
     UNARY_FNS(X)
 #undef X
