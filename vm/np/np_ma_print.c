@@ -40,6 +40,30 @@ static void put_elem(void *ctx, StrBuf *sb, const char *p) {
   rt_cleanup_pop(mark, true);
 }
 
+/* _insert_masked_print's corners: along each axis longer than 100 (1,500 for 1-D), only the
+ * first and last half of that many are printed (so a summary, if any, is of what is left). */
+static Value corners(Value a, int nd, const int64_t *shape) {
+  int64_t pw = nd > 1 ? 100 : 1500, half = pw / 2;
+  rt_incref(a);
+  for (int ax = 0; ax < nd; ax++) {
+    if (shape[ax] <= pw) continue;
+    int mark = rt_cleanup_push_value(&a);
+    Value idx = rt_array_new(DT_INT64, 1, &pw, false);
+    rt_cleanup_push_value(&idx);
+    int64_t *ix = (int64_t *)RT_AS(Array, idx)->data;
+    for (int64_t i = 0; i < half; i++) {
+      ix[i] = i;
+      ix[half + i] = shape[ax] - half + i;
+    }
+    static const char *const kn[] = {"axis"};
+    Kwargs kw = {1, kn, (Value[]){rt_int(ax)}};
+    Value t = np_ma_np("take", 2, (Value[]){a, idx}, &kw);
+    rt_cleanup_pop(mark, true);
+    a = t;
+  }
+  return a;
+}
+
 /* array2string(self._insert_masked_print() or the data, separator, prefix), linewidth less the
  * suffix's length. */
 static void put_data(StrBuf *sb, const NpMa *m, const char *sep, int prefix_len, int linewidth) {
@@ -52,10 +76,17 @@ static void put_data(StrBuf *sb, const NpMa *m, const char *sep, int prefix_len,
   if (rt_is_undef(m->mask)) {
     np_format_nested(sb, RT_AS(Array, d), sep, prefix_len, linewidth, NULL, NULL);
   } else {
-    Value k = rt_array_contiguous(m->mask, false);
+    const Array *da = RT_AS(Array, m->data);
+    Value dc = corners(d, da->ndim, da->shape);
+    rt_cleanup_push_value(&dc);
+    Value kc = corners(m->mask, da->ndim, da->shape);
+    rt_cleanup_push_value(&kc);
+    Value k = rt_array_contiguous(kc, false);
     rt_cleanup_push_value(&k);
-    Leaf L = {RT_AS(Array, d), RT_AS(Array, k)};
-    np_format_nested(sb, RT_AS(Array, d), sep, prefix_len, linewidth, put_elem, &L);
+    Value dd = rt_array_contiguous(dc, false);
+    rt_cleanup_push_value(&dd);
+    Leaf L = {RT_AS(Array, dd), RT_AS(Array, k)};
+    np_format_nested(sb, RT_AS(Array, dd), sep, prefix_len, linewidth, put_elem, &L);
   }
   rt_cleanup_pop(mark, true);
 }
