@@ -133,7 +133,10 @@ static Value range_mask(const char *fname, bool inside, int argc, const Value *a
   Value a[4];
   rt_parse_args(fname, argc, argv, kw, 4, names, 3, a);
   Value v1 = a[1], v2 = a[2];
-  if (rt_truthy(rt_binop(RT_OP_LT, v2, v1))) {
+  Value lt = rt_binop(RT_OP_LT, v2, v1);
+  bool swap = rt_truthy(lt);
+  rt_decref(lt);
+  if (swap) {
     v1 = a[2];
     v2 = a[1];
   }
@@ -158,6 +161,38 @@ static Value f_masked_inside(Value self, int argc, const Value *argv, const Kwar
 static Value f_masked_outside(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   return range_mask("masked_outside", false, argc, argv, kw);
+}
+
+/* masked_values(x, value, rtol=1e-05, atol=1e-08, copy=True, shrink=True): floats compared with
+ * np.isclose, others with ==; the fill value is `value`. */
+static Value f_masked_values(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "value", "rtol", "atol", "copy", "shrink"};
+  Value a[6];
+  rt_parse_args("masked_values", argc, argv, kw, 6, names, 2, a);
+  Value xnew = np_is_ma(a[0]) ? np_ma_filled(RT_AS(NpMa, a[0]), a[1]) : rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&xnew);
+  Value mask;
+  if (rt_dtypes[RT_AS(Array, xnew)->dtype].kind == 'f') {
+    static const char *const kn[] = {"atol", "rtol"};
+    Value kv[2] = {given(a[3]) ? a[3] : rt_float(1e-08), given(a[2]) ? a[2] : rt_float(1e-05)};
+    Kwargs k = {2, kn, kv};
+    mask = np_ma_np("isclose", 2, (Value[]){xnew, a[1]}, &k);
+  } else {
+    mask = np_ma_np("equal", 2, (Value[]){xnew, a[1]}, NULL);
+  }
+  rt_cleanup_push_value(&mask);
+  Value d = (rt_is_undef(a[4]) || rt_truthy(a[4])) ? rt_array_contiguous(xnew, true) : (rt_incref(xnew), xnew);
+  rt_cleanup_push_value(&d);
+  bool shrink = rt_is_undef(a[5]) || rt_truthy(a[5]);
+  Value k = rt_array_from_value(mask, DT_BOOL);
+  rt_cleanup_push_value(&k);
+  Value r = np_ma_new(d, shrink && !np_ma_any(k) ? rt_undef() : k, rt_undef());
+  rt_cleanup_push_value(&r);
+  rt_setattr(r, "fill_value", a[1]);
+  rt_incref(r);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* ---- getmask, getmaskarray, getdata, is_masked, filled, compressed, count ---- */
@@ -331,6 +366,7 @@ static const struct {
     {"masked_less", f_masked_less}, {"masked_less_equal", f_masked_less_equal},
     {"masked_not_equal", f_masked_not_equal}, {"masked_equal", f_masked_equal},
     {"masked_inside", f_masked_inside}, {"masked_outside", f_masked_outside},
+    {"masked_values", f_masked_values},
     {"getmask", f_getmask}, {"getmaskarray", f_getmaskarray}, {"getdata", f_getdata},
     {"is_masked", f_is_masked}, {"filled", f_filled}, {"compressed", f_compressed},
     {"count", f_count}, {"sum", f_sum}, {"prod", f_prod}, {"mean", f_mean}, {"var", f_var},

@@ -184,7 +184,9 @@ static Value domained_binary(BinOp op, Value a, Value b) {
     rt_cleanup_push_value(&kv[0]);
     Kwargs kk = {1, kn, kv};
     Value ok = np_ma_np("can_cast", 2, dts, &kk);
-    if (rt_truthy(ok)) rt_decref(rt_inplace_binop(RT_OP_ADD, result, mda));
+    bool safe = rt_truthy(ok);
+    rt_decref(ok);
+    if (safe) rt_decref(rt_inplace_binop(RT_OP_ADD, result, mda));
   }
   rt_incref(result);
   rt_incref(m);

@@ -4,6 +4,7 @@
  * the dtype's largest/smallest value; mean as sum * 1. / count; var as the sum of the squared
  * masked anomalies divided by count - ddof, std its square root. A result's mask is the input
  * mask's all() along the axis; a scalar result that is masked is np.ma.masked. */
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -260,10 +261,10 @@ static Value var_of(Value self, Value axis, Value dtype, Value ddof) {
   Value dsum = np_is_ma(sq) ? np_ma_method(sq, "sum", 0, NULL, kw_build(&kw, 1, names, &axis))
                             : (rt_incref(sq), sq);
   rt_cleanup_push_value(&dsum);
-  Value dvar = rt_binop(RT_OP_TRUEDIV, np_is_ma(dsum) ? dsum : dsum, cnt);
-  if (!np_is_ma(dsum) && !np_is_ma(dvar)) { /* a scalar sum: ma.divide's masking of 0/0 */
-    double c = rt_to_double(cnt, NULL);
-    if (c <= 0 || !isfinite(rt_to_double(dvar, NULL))) {
+  Value dvar = rt_binop(RT_OP_TRUEDIV, dsum, cnt);
+  if (!np_is_ma(dsum) && !np_is_ma(dvar)) { /* a scalar: ma.divide's domain and non-finite */
+    double c = rt_to_double(cnt, NULL), s = rt_to_double(dsum, NULL);
+    if (fabs(s) * DBL_MIN >= fabs(c) || !isfinite(rt_to_double(dvar, NULL))) {
       rt_decref(dvar);
       dvar = masked_ref();
     }
@@ -299,8 +300,7 @@ static Value m_std(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v = var_of(self, a[0], a[1], a[3]);
   if (np_ma_is_masked_const(v)) return v;
   int mark = rt_cleanup_push_value(&v);
-  Value r = np_is_ma(v) && RT_AS(NpMa, v)->mask.tag != RT_UNDEF ? np_ma_unary_fn("sqrt", v)
-                                                                 : np_ma_unary_fn("sqrt", v);
+  Value r = np_ma_unary_fn("sqrt", v);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -311,8 +311,10 @@ static Value extreme_fill(DType dt, bool for_min) {
   char kind = rt_dtypes[dt].kind;
   if (kind == 'f' || kind == 'c') return rt_float(for_min ? INFINITY : -INFINITY);
   if (kind == 'b') return rt_bool(for_min);
-  Value info = np_ma_np("iinfo", 1, (Value[]){rt_dtypeobj_new(dt)}, NULL);
-  int mark = rt_cleanup_push_value(&info);
+  Value dto = rt_dtypeobj_new(dt);
+  int mark = rt_cleanup_push_value(&dto);
+  Value info = np_ma_np("iinfo", 1, &dto, NULL);
+  rt_cleanup_push_value(&info);
   Value r = rt_getattr(info, for_min ? "max" : "min");
   rt_cleanup_pop(mark, true);
   return r;
