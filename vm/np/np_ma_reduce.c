@@ -278,7 +278,7 @@ static Value var_of(Value self, Value axis, Value dtype, Value ddof) {
     Value k = rt_binop(RT_OP_OR, all, le);
     NpMa *dv = RT_AS(NpMa, dvar);
     rt_decref(dv->mask);
-    dv->mask = rt_array_from_value(k, DT_BOOL);
+    dv->mask = np_ma_any(k) ? rt_array_from_value(k, DT_BOOL) : rt_undef(); /* mask_or shrinks */
     rt_decref(k);
   }
   rt_incref(dvar);
@@ -379,10 +379,57 @@ static Value m_argmax(Value self, int argc, const Value *argv, const Kwargs *kw)
   return argminmax(self, "argmax", argc, argv, kw);
 }
 
+/* argsort(axis=-1, kind=None, order=None, endwith=True, fill_value=None): the data filled so
+ * that masked elements sort last (first with endwith=False). */
+static Value argsort_of(Value self, Value axis, Value kind, Value endwith, Value fill_value) {
+  NpMa *m = RT_AS(NpMa, self);
+  bool last = !given(endwith) || rt_truthy(endwith);
+  Value fill = given(fill_value) ? (rt_incref(fill_value), fill_value)
+                                 : extreme_fill(RT_AS(Array, m->data)->dtype, last);
+  int mark = rt_cleanup_push_value(&fill);
+  Value f = filled_with(m, fill);
+  rt_cleanup_push_value(&f);
+  static const char *const kn[] = {"axis", "kind"};
+  Kw k;
+  Value ax = rt_is_undef(axis) ? rt_int(-1) : axis;
+  Value r = np_ma_method(f, "argsort", 0, NULL, kw_build(&k, 2, kn, (Value[]){ax, kind}));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "kind", "order", "endwith", "fill_value"};
+  Value a[5];
+  rt_parse_args("argsort", argc, argv, kw, 5, names, 0, a);
+  return argsort_of(self, a[0], a[1], a[3], a[4]);
+}
+
+/* sort(axis=-1, kind=None, order=None, endwith=True, fill_value=None), in place: data and mask
+ * taken along the axis in argsort's order. */
+static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "kind", "order", "endwith", "fill_value"};
+  Value a[5];
+  rt_parse_args("sort", argc, argv, kw, 5, names, 0, a);
+  NpMa *m = RT_AS(NpMa, self);
+  if (rt_is_undef(m->mask)) return np_ma_method(m->data, "sort", argc, argv, kw);
+  Value idx = argsort_of(self, a[0], a[1], a[3], a[4]);
+  int mark = rt_cleanup_push_value(&idx);
+  Value ax = given(a[0]) ? a[0] : rt_int(-1);
+  Value d = np_ma_np("take_along_axis", 3, (Value[]){m->data, idx, ax}, NULL);
+  rt_cleanup_push_value(&d);
+  Value k = np_ma_np("take_along_axis", 3, (Value[]){m->mask, idx, ax}, NULL);
+  rt_cleanup_push_value(&k);
+  rt_setitem(m->data, rt_ellipsis(), d);
+  rt_setitem(m->mask, rt_ellipsis(), k);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
 static const struct {
   const char *name;
   RtMethodFn fn;
 } reductions[] = {
+    {"argsort", m_argsort}, {"sort", m_sort},
     {"sum", m_sum}, {"prod", m_prod}, {"mean", m_mean}, {"var", m_var}, {"std", m_std},
     {"min", m_min}, {"max", m_max}, {"argmin", m_argmin}, {"argmax", m_argmax},
     {"all", m_all}, {"any", m_any}, {"cumsum", m_cumsum}, {"cumprod", m_cumprod},
