@@ -232,6 +232,26 @@ static Value f_is_masked(Value self, int argc, const Value *argv, const Kwargs *
   return rt_bool(np_ma_any(RT_AS(NpMa, x)->mask));
 }
 
+static Value f_isMaskedArray(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return rt_bool(np_is_ma(one_arg("isMaskedArray", "x", argc, argv, kw)));
+}
+
+/* count_masked(arr, axis=None): how many elements are masked */
+static Value f_count_masked(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arr", "axis"};
+  Value a[2];
+  rt_parse_args("count_masked", argc, argv, kw, 2, names, 1, a);
+  Value m = np_ma_getmaskarray(a[0]);
+  int mark = rt_cleanup_push_value(&m);
+  static const char *const kn[] = {"axis"};
+  Kwargs k = {given(a[1]) ? 1 : 0, kn, &a[1]};
+  Value r = np_ma_method(m, "sum", 0, NULL, &k);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* The argument as a masked array (a new reference): np.ma's functions on plain arrays. */
 static Value as_ma(Value v) {
   if (np_is_ma(v)) {
@@ -368,7 +388,8 @@ static const struct {
     {"masked_inside", f_masked_inside}, {"masked_outside", f_masked_outside},
     {"masked_values", f_masked_values},
     {"getmask", f_getmask}, {"getmaskarray", f_getmaskarray}, {"getdata", f_getdata},
-    {"is_masked", f_is_masked}, {"filled", f_filled}, {"compressed", f_compressed},
+    {"is_masked", f_is_masked}, {"isMaskedArray", f_isMaskedArray}, {"isMA", f_isMaskedArray},
+    {"isarray", f_isMaskedArray}, {"count_masked", f_count_masked}, {"filled", f_filled}, {"compressed", f_compressed},
     {"count", f_count}, {"sum", f_sum}, {"prod", f_prod}, {"mean", f_mean}, {"var", f_var},
     {"std", f_std}, {"min", f_min}, {"max", f_max}, {"argmin", f_argmin}, {"argmax", f_argmax},
     {"zeros", f_zeros}, {"ones", f_ones}, {"empty", f_empty}, {"concatenate", f_concatenate},
