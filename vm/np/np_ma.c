@@ -661,6 +661,7 @@ static const ObjType ma_type = {
     .truthy = ma_truthy,
     .binop = np_ma_binop,
     .unop = np_ma_unop,
+    .inplace_binop = np_ma_inplace,
     .type_name = ma_type_name,
     .numkind = RT_NUMBER_ARRAY, /* `[1] + m`, abs(m): NumPy's business */
     .hash = rt_unhashable,

@@ -47,6 +47,7 @@ Value np_ma_str(Value self);
 /* np_ma_ops.c */
 Value np_ma_binop(BinOp op, Value a, Value b);
 Value np_ma_unop(UnOp op, Value a);
+Value np_ma_inplace(BinOp op, Value a, Value b); /* a op= b */
 /* A ufunc called with a masked operand (NumPy's __array_wrap__ with its domains); RT_UNDEF when
  * no operand is masked. */
 Value np_ma_ufunc(const char *name, int nin, int argc, const Value *argv, const Kwargs *kw);

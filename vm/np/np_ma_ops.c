@@ -456,3 +456,66 @@ Value np_ma_unary_fn(const char *name, Value a) {
   rt_cleanup_pop(mark, true);
   return finish(result, m, fill);
 }
+
+/* ---- in place: __iadd__ and kin ---- */
+
+/* other's data as an array with `fill` (in its dtype) where self is masked */
+static Value other_filled(Value other_data, Value self_mask, int fill) {
+  Value od = rt_array_from_value(other_data, -1);
+  if (rt_is_undef(self_mask)) return od;
+  int mark = rt_cleanup_push_value(&od);
+  Value f0 = rt_array_from_value(rt_int(fill), -1);
+  rt_cleanup_push_value(&f0);
+  Value fv = rt_array_astype(f0, RT_AS(Array, od)->dtype);
+  rt_cleanup_push_value(&fv);
+  Value r = np_ma_np("where", 3, (Value[]){self_mask, fv, od}, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* self._mask |= extra (made first when self has none) */
+static void or_into_mask(NpMa *m, Value extra) {
+  if (rt_is_undef(extra)) return;
+  if (rt_is_undef(m->mask)) {
+    if (!np_ma_any(extra)) return;
+    m->mask = np_ma_getmaskarray(rt_obj(m));
+  }
+  rt_decref(rt_inplace_binop(RT_OP_OR, m->mask, extra));
+}
+
+/* MaskedArray.__iadd__ / __isub__ / __imul__ / __itruediv__ / __ifloordiv__: the data updated in
+ * place with the other operand's data neutralised (0 or 1) where self is masked, the masks
+ * or'ed; dividing also masks a zero divisor (dividing by 1 there). Other operators make a new
+ * array, as the plain operator would. */
+Value np_ma_inplace(BinOp op, Value a, Value b) {
+  bool div = op == RT_OP_TRUEDIV || op == RT_OP_FLOORDIV;
+  if ((op != RT_OP_ADD && op != RT_OP_SUB && op != RT_OP_MUL && !div) || !np_is_ma(a) ||
+      np_ma_is_masked_const(a))
+    return rt_binop(op, a, b);
+  NpMa *m = RT_AS(NpMa, a);
+  Value od = np_ma_getdata(b);
+  int mark = rt_cleanup_push_value(&od);
+  if (div) {
+    int saved[2];
+    np_errstate_quiet(saved);
+    int quiet = rt_cleanup_push(np_errstate_restore, saved);
+    Value dom = safe_divide_domain(m->data, od);
+    rt_cleanup_pop(quiet, true);
+    rt_cleanup_push_value(&dom);
+    if (np_ma_any(dom)) {
+      Value w = other_filled(od, dom, 1);
+      rt_decref(od);
+      od = w;
+    }
+    or_into_mask(m, getmask(b));
+    or_into_mask(m, dom);
+  } else {
+    or_into_mask(m, getmask(b));
+  }
+  Value w = other_filled(od, m->mask, op == RT_OP_ADD || op == RT_OP_SUB ? 0 : 1);
+  rt_cleanup_push_value(&w);
+  rt_decref(rt_inplace_binop(op, m->data, w));
+  rt_cleanup_pop(mark, true);
+  rt_incref(a);
+  return a;
+}
