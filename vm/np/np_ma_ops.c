@@ -373,12 +373,18 @@ Value np_ma_ufunc(const char *name, int nin, int argc, const Value *argv, const 
   bool any = false;
   for (int k = 0; k < nin && k < argc; k++) any = any || np_is_ma(argv[k]);
   if (!any) return rt_undef();
-  if (argc != nin) rt_raise(RT_EXC_TypeError, "out= is not supported for masked arrays in Weft");
-  Value data[2] = {rt_undef(), rt_undef()};
+  Value data[3] = {rt_undef(), rt_undef(), rt_undef()}; /* the inputs' data, then out */
   int mark = rt_cleanup_push_value(&data[0]);
   rt_cleanup_push_value(&data[1]);
-  for (int k = 0; k < nin; k++) data[k] = np_ma_getdata(argv[k]);
-  Value result = np_ma_np(name, nin, data, kw);
+  rt_cleanup_push_value(&data[2]);
+  for (int k = 0; k < argc && k < 3; k++) data[k] = k < nin ? np_ma_getdata(argv[k]) : (rt_incref(argv[k]), argv[k]);
+  Value result = np_ma_np(name, argc < 3 ? argc : 3, data, kw);
+  bool out = argc > nin;
+  for (int k = 0; kw && k < kw->n; k++) out = out || !strcmp(kw->names[k], "out");
+  if (out) { /* a plain array as out: __array_wrap__ is not asked, the out array comes back */
+    rt_cleanup_pop(mark, true);
+    return result;
+  }
   rt_cleanup_push_value(&result);
   Value m = wrap_masks(nin, argv);
   rt_cleanup_push_value(&m);
