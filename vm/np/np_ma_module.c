@@ -3,6 +3,8 @@
  * masked_inside/outside; masked_equal also sets the fill value), getmask/getmaskarray/getdata/
  * is_masked, filled/compressed/count, zeros/ones/empty/concatenate, the masked unary functions (np.ma.sqrt, np.ma.log, ...:
  * a domain's outside masked) and the reductions as functions (np.ma.sum(a) is a.sum()). */
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "np_ma.h"
@@ -363,6 +365,95 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   return r;
 }
 
+/* ---- median ---- */
+
+static int cmp_double(const void *x, const void *y) {
+  double a = *(const double *)x, b = *(const double *)y;
+  return a < b ? -1 : a > b;
+}
+
+/* One lane's median as numpy.ma's _median finds it: an unmasked nan gives nan; nothing
+ * unmasked gives false (masked); else the middle value, or the mean of the middle two. */
+static bool lane_median(const double *v, const uint8_t *k, int64_t n, int64_t stride, double *buf,
+                        double *out) {
+  int64_t cnt = 0;
+  bool nan = false;
+  for (int64_t i = 0; i < n; i++) {
+    if (k[i * stride]) continue;
+    nan = nan || isnan(v[i * stride]);
+    buf[cnt++] = v[i * stride];
+  }
+  if (cnt == 0) return false;
+  if (nan) {
+    *out = NAN;
+    return true;
+  }
+  qsort(buf, (size_t)cnt, sizeof(double), cmp_double);
+  int64_t idx = cnt / 2;
+  *out = cnt % 2 ? buf[idx] : (buf[idx - 1] + buf[idx]) / 2.;
+  return true;
+}
+
+/* np.ma.median(a, axis=None): each lane along the axis (the flattened array for None). */
+static Value f_median(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "axis", "out", "overwrite_input", "keepdims"};
+  Value a[5];
+  rt_parse_args("median", argc, argv, kw, 5, names, 1, a);
+  if (!np_is_ma(a[0])) { /* np.median of the data, an array result as a masked array */
+    static const char *const kn[] = {"axis"};
+    Kwargs k = {given(a[1]) ? 1 : 0, kn, &a[1]};
+    Value r = np_ma_np("median", 1, a, &k);
+    if (!rt_is_array(r) || RT_AS(Array, r)->ndim == 0) return r;
+    int mark = rt_cleanup_push_value(&r);
+    Value mr = np_ma_new(r, rt_undef(), rt_undef());
+    rt_cleanup_pop(mark, true);
+    return mr;
+  }
+  NpMa *m = RT_AS(NpMa, a[0]);
+  DType in = RT_AS(Array, m->data)->dtype, odt = in == DT_FLOAT32 ? in : DT_FLOAT64;
+  Value d = rt_array_astype(m->data, DT_FLOAT64); /* contiguous, C order */
+  int mark = rt_cleanup_push_value(&d);
+  Value k = np_ma_getmaskarray(a[0]);
+  rt_cleanup_push_value(&k);
+  Value kc = rt_array_contiguous(k, true);
+  rt_cleanup_push_value(&kc);
+  const Array *da = RT_AS(Array, d);
+  int nd = da->ndim, ax = given(a[1]) ? np_axis_index(rt_to_index(a[1], "axis"), nd) : -1;
+  int64_t n = ax < 0 ? da->size : da->shape[ax], inner = 1, outer = 1, oshape[RT_MAXDIM];
+  for (int i = ax + 1; ax >= 0 && i < nd; i++) inner *= da->shape[i];
+  for (int i = 0; i < ax; i++) outer *= da->shape[i];
+  for (int i = 0, j = 0; ax >= 0 && i < nd; i++)
+    if (i != ax) oshape[j++] = da->shape[i];
+  double *buf = rt_malloc((size_t)(n ? n : 1) * sizeof(double));
+  rt_cleanup_push(free, buf);
+  Value res = rt_array_new(DT_FLOAT64, ax < 0 ? 0 : nd - 1, oshape, true);
+  rt_cleanup_push_value(&res);
+  Value rk = rt_array_new(DT_BOOL, ax < 0 ? 0 : nd - 1, oshape, true);
+  rt_cleanup_push_value(&rk);
+  const double *v = (const double *)da->data;
+  const uint8_t *km = (const uint8_t *)RT_AS(Array, kc)->data;
+  double *rv = (double *)RT_AS(Array, res)->data;
+  for (int64_t o = 0; o < outer; o++)
+    for (int64_t i = 0; i < inner; i++) {
+      int64_t base = o * n * inner + i, at = o * inner + i;
+      RT_AS(Array, rk)->data[at] = !lane_median(v + base, km + base, n, inner, buf, &rv[at]);
+    }
+  Value typed = rt_array_astype(res, odt);
+  rt_cleanup_push_value(&typed);
+  Value r;
+  if (ax >= 0) {
+    r = np_ma_new(typed, rk, rt_undef());
+  } else if (RT_AS(Array, rk)->data[0]) {
+    r = np_ma_masked();
+    rt_incref(r);
+  } else {
+    r = rt_npscalar_new(odt, RT_AS(Array, typed)->data);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* ---- the masked unary functions ---- */
 
 #define UNARY_FNS(X)                                                                           \
@@ -392,7 +483,7 @@ static const struct {
     {"isarray", f_isMaskedArray}, {"count_masked", f_count_masked}, {"filled", f_filled}, {"compressed", f_compressed},
     {"count", f_count}, {"sum", f_sum}, {"prod", f_prod}, {"mean", f_mean}, {"var", f_var},
     {"std", f_std}, {"min", f_min}, {"max", f_max}, {"argmin", f_argmin}, {"argmax", f_argmax},
-    {"zeros", f_zeros}, {"ones", f_ones}, {"empty", f_empty}, {"concatenate", f_concatenate},
+    {"median", f_median}, {"zeros", f_zeros}, {"ones", f_ones}, {"empty", f_empty}, {"concatenate", f_concatenate},
 #define X(name) {#name, u_##name},
     UNARY_FNS(X)
 #undef X
