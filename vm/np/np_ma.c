@@ -195,20 +195,19 @@ Value np_ma_filled(NpMa *m, Value fill) {
  * (one element) or reshaped (as many elements) to the data's shape. */
 static Value mask_for(Value mask, const Array *d) {
   if (mask.tag == RT_BOOL) return bool_full(d->ndim, d->shape, mask.as.b);
-  Value k = rt_array_from_value(mask, DT_BOOL);
+  Value k = rt_array_from_value(mask, DT_BOOL), c = rt_undef();
   int mark = rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&c);
   const Array *ka = RT_AS(Array, k);
   bool same = ka->ndim == d->ndim && !memcmp(ka->shape, d->shape, sizeof(int64_t) * (size_t)d->ndim);
   Value r;
   if (same) {
     r = rt_array_contiguous(k, true);
   } else if (ka->size == 1) {
-    Value c = rt_array_contiguous(k, false);
+    c = rt_array_contiguous(k, false);
     r = bool_full(d->ndim, d->shape, RT_AS(Array, c)->data[0] != 0);
-    rt_decref(c);
   } else if (ka->size == d->size) {
-    Value c = rt_array_contiguous(k, true);
-    rt_cleanup_push_value(&c);
+    c = rt_array_contiguous(k, true);
     r = rt_array_new(DT_BOOL, d->ndim, d->shape, false);
     memcpy(RT_AS(Array, r)->data, RT_AS(Array, c)->data, (size_t)d->size);
   } else {
@@ -335,19 +334,19 @@ Value np_ma_class(void) {
 
 static Value ma_getitem(Value self, Value key) {
   NpMa *m = RT_AS(NpMa, self);
-  Value dout = rt_getitem(m->data, key);
+  Value dout = rt_getitem(m->data, key), mout = rt_undef(), own = rt_undef();
   int mark = rt_cleanup_push_value(&dout);
+  rt_cleanup_push_value(&mout);
+  rt_cleanup_push_value(&own);
   Value r;
   if (rt_is_undef(m->mask)) {
     r = rt_is_array(dout) ? np_ma_new(dout, rt_undef(), m->fill) : (rt_incref(dout), dout);
   } else {
-    Value mout = rt_getitem(m->mask, key);
-    rt_cleanup_push_value(&mout);
+    mout = rt_getitem(m->mask, key);
     if (!rt_is_array(mout)) {
       r = rt_truthy(mout) ? (rt_incref(np_ma_masked()), np_ma_masked()) : (rt_incref(dout), dout);
     } else {
-      Value own = rt_array_contiguous(mout, true); /* NumPy unshares the mask on write */
-      rt_cleanup_push_value(&own);
+      own = rt_array_contiguous(mout, true); /* NumPy unshares the mask on write */
       r = np_ma_new(dout, own, m->fill);
     }
   }
@@ -520,11 +519,11 @@ static Value shape_method(const char *name, Value self, int argc, const Value *a
   NpMa *m = RT_AS(NpMa, self);
   Value d = np_ma_method(m->data, name, argc, argv, kw);
   int mark = rt_cleanup_push_value(&d);
-  Value k = rt_undef();
+  Value k = rt_undef(), v = rt_undef();
   rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&v);
   if (!rt_is_undef(m->mask)) {
-    Value v = np_ma_method(m->mask, name, argc, argv, kw);
-    rt_cleanup_push_value(&v);
+    v = np_ma_method(m->mask, name, argc, argv, kw);
     k = rt_array_contiguous(v, true);
   }
   Value r = np_ma_new(d, k, m->fill);

@@ -4,6 +4,7 @@
  * is_masked, filled/compressed/count, zeros/ones/empty/concatenate, the masked unary functions (np.ma.sqrt, np.ma.log, ...:
  * a domain's outside masked) and the reductions as functions (np.ma.sum(a) is a.sum()). */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,9 +56,10 @@ static Value masked_where_impl(Value cond_in, Value a, bool copy) {
     rt_sb_puts(&sb, " and ");
     shape_text(&sb, da);
     rt_sb_putc(&sb, ')');
-    Value msg = rt_str_from_c(sb.data);
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", sb.data);
     rt_sb_free(&sb);
-    rt_raise(RT_EXC_IndexError, "%s", rt_str_data(msg));
+    rt_raise(RT_EXC_IndexError, "%s", msg);
   }
   Value k = rt_array_broadcast_to(c, da->ndim, da->shape);
   rt_cleanup_push_value(&k);

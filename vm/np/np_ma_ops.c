@@ -120,10 +120,11 @@ static Value masked_binary(BinOp op, Value a, Value b) {
   rt_cleanup_push_value(&m);
   if (!rt_is_undef(ma) || !rt_is_undef(mb)) {
     Value fa = np_ma_getmaskarray(a);
-    rt_cleanup_push_value(&fa);
+    int inner = rt_cleanup_push_value(&fa);
     Value fb = np_ma_getmaskarray(b);
     rt_cleanup_push_value(&fb);
     m = or_masks(fa, fb);
+    rt_cleanup_pop(inner, true);
   }
   if (!is_0d(result)) {
     result = as_result_array(result);
@@ -175,7 +176,7 @@ static Value domained_binary(BinOp op, Value a, Value b) {
     result = as_result_array(result);
     copy_where(result, rt_int(0), m);
     Value mda = rt_binop(RT_OP_MUL, m, da);
-    rt_cleanup_push_value(&mda);
+    int inner = rt_cleanup_push_value(&mda);
     Value dts[2] = {rt_getattr(mda, "dtype"), rt_getattr(result, "dtype")};
     rt_cleanup_push_value(&dts[0]);
     rt_cleanup_push_value(&dts[1]);
@@ -187,6 +188,7 @@ static Value domained_binary(BinOp op, Value a, Value b) {
     bool safe = rt_truthy(ok);
     rt_decref(ok);
     if (safe) rt_decref(rt_inplace_binop(RT_OP_ADD, result, mda));
+    rt_cleanup_pop(inner, true);
   }
   rt_incref(result);
   rt_incref(m);
@@ -221,12 +223,13 @@ static Value compare(BinOp op, Value a, Value b) {
     if (op == RT_OP_EQ || op == RT_OP_NE) {
       check = as_result_array(check);
       Value fa = np_ma_getmaskarray(a);
-      rt_cleanup_push_value(&fa);
+      int inner = rt_cleanup_push_value(&fa);
       Value fb = np_ma_getmaskarray(b);
       rt_cleanup_push_value(&fb);
       Value both = rt_binop(op, fa, fb);
       rt_cleanup_push_value(&both);
       copy_where(check, both, m);
+      rt_cleanup_pop(inner, true);
     }
     Value full = rt_array_broadcast_to(m, RT_AS(Array, check)->ndim, RT_AS(Array, check)->shape);
     rt_decref(m);
@@ -349,18 +352,20 @@ static Value domain_mask(const Domain *dm, Value x, Value y) {
   case DOM_LE: r = rt_binop(RT_OP_LE, x, rt_float(dm->lo)); break;
   case DOM_OUTSIDE: {
     Value g = rt_binop(RT_OP_GT, x, rt_float(dm->hi));
-    rt_cleanup_push_value(&g);
+    int inner = rt_cleanup_push_value(&g);
     Value l = rt_binop(RT_OP_LT, x, rt_float(dm->lo));
     rt_cleanup_push_value(&l);
     r = rt_binop(RT_OP_OR, g, l);
+    rt_cleanup_pop(inner, true);
     break;
   }
   case DOM_TAN: {
     Value c = np_ma_np("cos", 1, &x, NULL);
-    rt_cleanup_push_value(&c);
+    int inner = rt_cleanup_push_value(&c);
     Value ac = np_ma_np("absolute", 1, &c, NULL);
     rt_cleanup_push_value(&ac);
     r = rt_binop(RT_OP_LT, ac, rt_float(1e-35));
+    rt_cleanup_pop(inner, true);
     break;
   }
   default: r = safe_divide_domain(x, y); break;
@@ -391,7 +396,7 @@ Value np_ma_ufunc(const char *name, int nin, int argc, const Value *argv, const 
   const Domain *dm = domain_of(name);
   if (dm) {
     Value d = domain_mask(dm, data[0], data[1]);
-    rt_cleanup_push_value(&d);
+    int inner = rt_cleanup_push_value(&d);
     Value dd = rt_is_undef(m) ? (rt_incref(d), d) : or_masks(d, m); /* filled(domain, True) */
     rt_cleanup_push_value(&dd);
     if (np_ma_any(dd)) {
@@ -403,6 +408,7 @@ Value np_ma_ufunc(const char *name, int nin, int argc, const Value *argv, const 
       rt_decref(m);
       m = o;
     }
+    rt_cleanup_pop(inner, true);
   }
   Value fill = rt_undef();
   for (int k = nin - 1; k >= 0; k--)
@@ -435,7 +441,7 @@ Value np_ma_unary_fn(const char *name, Value a) {
     result = np_ma_np(name, 1, &d, NULL);
     rt_cleanup_pop(quiet, true);
     Value fin = np_ma_np("isfinite", 1, &result, NULL);
-    rt_cleanup_push_value(&fin);
+    int inner = rt_cleanup_push_value(&fin);
     m = rt_unop(RT_UOP_INVERT, fin);
     Value dom = domain_mask(dm, d, rt_undef());
     rt_cleanup_push_value(&dom);
@@ -447,6 +453,7 @@ Value np_ma_unary_fn(const char *name, Value a) {
       rt_decref(m);
       m = o;
     }
+    rt_cleanup_pop(inner, true);
   } else {
     result = np_ma_np(name, 1, &d, NULL);
     m = getmask(a);
@@ -507,7 +514,7 @@ Value np_ma_inplace(BinOp op, Value a, Value b) {
     int quiet = rt_cleanup_push(np_errstate_restore, saved);
     Value dom = safe_divide_domain(m->data, od);
     rt_cleanup_pop(quiet, true);
-    rt_cleanup_push_value(&dom);
+    int inner = rt_cleanup_push_value(&dom);
     if (np_ma_any(dom)) {
       Value w = other_filled(od, dom, 1);
       rt_decref(od);
@@ -515,6 +522,7 @@ Value np_ma_inplace(BinOp op, Value a, Value b) {
     }
     or_into_mask(m, getmask(b));
     or_into_mask(m, dom);
+    rt_cleanup_pop(inner, true);
   } else {
     or_into_mask(m, getmask(b));
   }

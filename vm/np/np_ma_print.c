@@ -71,20 +71,21 @@ static void put_data(StrBuf *sb, const NpMa *m, const char *sep, int prefix_len,
     rt_sb_puts(sb, "[]");
     return;
   }
-  Value d = rt_array_contiguous(m->data, false);
+  Value d = rt_array_contiguous(m->data, false), dc = rt_undef(), kc = rt_undef(), k = rt_undef(),
+        dd = rt_undef(); /* cleanups only on variables that live to the pop */
   int mark = rt_cleanup_push_value(&d);
+  rt_cleanup_push_value(&dc);
+  rt_cleanup_push_value(&kc);
+  rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&dd);
   if (rt_is_undef(m->mask)) {
     np_format_nested(sb, RT_AS(Array, d), sep, prefix_len, linewidth, NULL, NULL);
   } else {
     const Array *da = RT_AS(Array, m->data);
-    Value dc = corners(d, da->ndim, da->shape);
-    rt_cleanup_push_value(&dc);
-    Value kc = corners(m->mask, da->ndim, da->shape);
-    rt_cleanup_push_value(&kc);
-    Value k = rt_array_contiguous(kc, false);
-    rt_cleanup_push_value(&k);
-    Value dd = rt_array_contiguous(dc, false);
-    rt_cleanup_push_value(&dd);
+    dc = corners(d, da->ndim, da->shape);
+    kc = corners(m->mask, da->ndim, da->shape);
+    k = rt_array_contiguous(kc, false);
+    dd = rt_array_contiguous(dc, false);
     Leaf L = {RT_AS(Array, dd), RT_AS(Array, k)};
     np_format_nested(sb, RT_AS(Array, dd), sep, prefix_len, linewidth, put_elem, &L);
   }

@@ -159,8 +159,8 @@ static Value m_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value r;
   if (!is_0d(d)) {
     Value k = rt_is_undef(m->mask) ? rt_undef() : rt_array_contiguous(m->mask, true);
-    rt_cleanup_push_value(&k);
     r = np_ma_new(d, k, m->fill);
+    rt_decref(k);
   } else if (!rt_is_undef(m->mask) && np_ma_any(m->mask)) {
     r = masked_ref();
   } else {
@@ -204,8 +204,9 @@ static Value mean_of(Value self, Value axis, Value dtype, Value keepdims) {
     r = masked_ref();
   } else {
     Value t = rt_binop(RT_OP_MUL, dsum, rt_float(1.0));
-    rt_cleanup_push_value(&t);
+    int inner = rt_cleanup_push_value(&t);
     r = rt_binop(RT_OP_TRUEDIV, t, cnt);
+    rt_cleanup_pop(inner, true);
   }
   rt_cleanup_pop(mark, true);
   return r;
@@ -272,14 +273,15 @@ static Value var_of(Value self, Value axis, Value dtype, Value ddof) {
   rt_cleanup_push_value(&dvar);
   if (np_is_ma(dvar) && !np_ma_is_masked_const(dvar)) {
     Value all = mask_all(m, axis, rt_undef());
-    rt_cleanup_push_value(&all);
+    int inner = rt_cleanup_push_value(&all);
     Value le = rt_binop(RT_OP_LE, cnt, rt_int(0));
     rt_cleanup_push_value(&le);
     Value k = rt_binop(RT_OP_OR, all, le);
+    rt_cleanup_push_value(&k);
     NpMa *dv = RT_AS(NpMa, dvar);
     rt_decref(dv->mask);
     dv->mask = np_ma_any(k) ? rt_array_from_value(k, DT_BOOL) : rt_undef(); /* mask_or shrinks */
-    rt_decref(k);
+    rt_cleanup_pop(inner, true);
   }
   rt_incref(dvar);
   rt_cleanup_pop(mark, true);
@@ -338,8 +340,9 @@ static Value minmax(Value self, const char *what, int argc, const Value *argv, c
   rt_cleanup_push_value(&result);
   if (!is_0d(result) && !rt_is_undef(newmask)) { /* fully masked: the default fill value */
     Value tmp = np_ma_new(result, newmask, rt_undef());
-    rt_cleanup_push_value(&tmp);
+    int inner = rt_cleanup_push_value(&tmp);
     Value filled = np_ma_filled(RT_AS(NpMa, tmp), rt_undef());
+    rt_cleanup_pop(inner, true);
     rt_decref(result);
     result = filled;
   }
