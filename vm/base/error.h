@@ -94,6 +94,8 @@
   X(ReError, "re.error", Exception, NONE)                                                  \
   X(AxisError, "numpy.AxisError", ValueError, IndexError)                                 \
   X(LinAlgError, "numpy.linalg.LinAlgError", Exception, NONE)                              \
+  X(MAError, "numpy.ma.core.MAError", Exception, NONE)                                     \
+  X(MaskError, "numpy.ma.core.MaskError", MAError, NONE)                                   \
   X(UFuncTypeError, "numpy.core._exceptions.UFuncTypeError", TypeError, NONE)              \
   X(UFuncNoLoopError, "numpy.core._exceptions._UFuncNoLoopError", UFuncTypeError, NONE)     \
   X(UFuncBinaryResolutionError, "numpy.core._exceptions._UFuncBinaryResolutionError",       \

@@ -34,6 +34,20 @@ static void default_state(void *p) {
 static RtStateKey state_key = {"numpy error modes", sizeof(ErrState), default_state, NULL, 0};
 static ErrState *state(void) { return rt_runtime_state(&state_key); }
 
+/* np.errstate(divide='ignore', invalid='ignore') around C code (numpy.ma computes so): the
+ * modes before, saved in *saved for np_errstate_restore (a cleanup, so that an error between
+ * them gives them back too). */
+void np_errstate_quiet(int *saved) {
+  saved[0] = state()->mode[E_DIVIDE];
+  saved[1] = state()->mode[E_INVALID];
+  state()->mode[E_DIVIDE] = state()->mode[E_INVALID] = M_IGNORE;
+}
+
+void np_errstate_restore(void *saved) {
+  state()->mode[E_DIVIDE] = ((int *)saved)[0];
+  state()->mode[E_INVALID] = ((int *)saved)[1];
+}
+
 static Value modes_dict(void) {
   Value d = rt_dict_new();
   for (int i = 0; i < E_COUNT; i++) {

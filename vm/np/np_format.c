@@ -757,6 +757,7 @@ void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_le
   P.summarise = np_print_summarises(a->size);
   P.leaf = leaf;
   P.leaf_ctx = ctx;
+  if (!leaf) elem_fmt_init(&P.fmt, a, P.summarise); /* a plain array: the usual formats */
   recurse(&P, 0, a->data, 1 + prefix_len, linewidth, sb);
 }
 

@@ -55,6 +55,8 @@ void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ..
 void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
 void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
+void np_errstate_quiet(int *saved);  /* divide and invalid ignored until... */
+void np_errstate_restore(void *saved); /* ...these are given back (a cleanup function) */
 
 /* ---- helpers shared by the np_*.c files ---- */
 /* Array data (np_alloc.c): nbytes of it (zeroed when zero), NULL when memory ran out; freed with
@@ -113,7 +115,8 @@ Value np_array_getitem(Value a, Value key);   /* np_index.c: a[key] */
 void np_array_setitem(Value a, Value key, Value v); /* np_index.c: a[key] = v */
 
 /* Printing for elements that are not one DType (np_format.c; structured arrays): the nested
- * bracket layout of a's shape with leaf(ctx, sb, p) writing each element, and NumPy's
+ * bracket layout of a's shape with leaf(ctx, sb, p) writing each element (NULL: a's own element
+ * format, as array2string with a prefix of prefix_len), and NumPy's
  * formatter of a (numeric) array's elements, built as array2string builds it (free with free). */
 typedef void (*NpLeafFn)(void *ctx, StrBuf *sb, const char *p);
 void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_len, int linewidth,

@@ -8,6 +8,7 @@
 #include "np_datetime.h"
 #include "np_strarray.h"
 #include "np_linalg.h"
+#include "np_ma.h"
 #include "np_stats.h"
 #include "np_course.h"
 #include "../obj/exc.h"
@@ -72,6 +73,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "linalg", rt_import("numpy.linalg"));
   rt_module_set(m, "emath", rt_import("numpy.emath"));
   rt_module_set(m, "lib", rt_import("numpy.lib"));
+  rt_module_set(m, "ma", rt_import("numpy.ma"));
 }
 
 void np_register(void) {
@@ -83,5 +85,6 @@ void np_register(void) {
   rt_register_module("numpy.linalg", np_linalg_module_init);
   rt_register_module("numpy.emath", np_emath_module_init);
   rt_register_module("numpy.lib", np_lib_module_init);
+  rt_register_module("numpy.ma", np_ma_module_init);
   rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
 }

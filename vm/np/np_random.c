@@ -22,6 +22,7 @@
 #include "np_strarray.h"
 #include "np_rng.h"
 #include "../py/mt19937.h"
+#include "../obj/bigint.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -935,6 +936,38 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
 }
 
 /* X(python name, native): the module's functions, also the methods of RandomState. */
+/* bytes(length): (length - 1) / 4 + 1 uint32 draws in C division (bytes(0) and bytes(-1) draw
+ * one), as randint(0, 2**32, dtype=uint32) makes them: whole 32-bit words, no masking; their
+ * little-endian bytes sliced [:length]. The length goes through int() as Cython converts a
+ * Py_ssize_t argument (floats truncate; anything but a number is "an integer is required"). */
+int64_t np_random_bytes_length(const char *owner, int argc, const Value *argv, const Kwargs *kw) {
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "%s.bytes() takes no keyword arguments", owner);
+  if (argc != 1)
+    rt_raise(RT_EXC_TypeError, "%s.bytes() takes exactly one argument (%d given)", owner, argc);
+  Value v = argv[0];
+  bool number = v.tag == RT_INT || v.tag == RT_BOOL || v.tag == RT_FLOAT || rt_is_npscalar(v) ||
+                rt_is_bigint(v);
+  if (!number) rt_raise(RT_EXC_TypeError, "an integer is required");
+  int64_t len = bound_arg(v);
+  if ((len - 1) / 4 + 1 < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  return len;
+}
+
+static Value np_bytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  int64_t len = np_random_bytes_length("RandomState", argc, argv, kw), n = (len - 1) / 4 + 1;
+  unsigned char *buf = rt_malloc((size_t)(n * 4));
+  int mark = rt_cleanup_push(free, buf);
+  for (int64_t i = 0; i < n; i++) {
+    uint32_t w = rt_mt_next32(gen());
+    for (int b = 0; b < 4; b++) buf[i * 4 + b] = (unsigned char)(w >> (8 * b));
+  }
+  int64_t keep = len >= 0 ? (len < 4 * n ? len : 4 * n) : (4 * n + len > 0 ? 4 * n + len : 0);
+  Value r = rt_bytes_new(rt_bytes_type_of(false), buf, (size_t)keep);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 #define NP_RANDOM_FUNCS(X)                          \
   X("seed", np_seed)                                \
   X("random", np_random_sample)                     \
@@ -959,7 +992,8 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   X("dirichlet", np_random_legacy_dirichlet)        \
   X("multivariate_normal", np_random_legacy_mvn)    \
   X("get_state", np_get_state)                      \
-  X("set_state", np_set_state)
+  X("set_state", np_set_state)                      \
+  X("bytes", np_bytes)
 
 static const struct {
   const char *name;

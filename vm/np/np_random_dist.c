@@ -9,8 +9,8 @@
  * The samplers are written once over a source of draws (Src): RandomState's MT19937 doubles
  * and polar-method gauss, or the Generator's PCG64 doubles and ziggurats; `legacy` picks the
  * few places where the two streams' algorithms differ. Each method is NumPy's cont()/disc():
- * parameters checked against their constraints with NumPy's messages (the two APIs' tables
- * differ there), broadcast against each other (or to `size`), one draw per output element in C
+ * parameters checked against their constraints with NumPy's messages (one table: the few
+ * where the Generator's constraints differ carry an override), broadcast against each other (or to `size`), one draw per output element in C
  * order; a Python float (int) when every parameter is a scalar and no size is given. */
 #include <math.h>
 #include <stdio.h>
@@ -223,9 +223,10 @@ typedef struct Dist {
   int np;                 /* parameters */
   const char *pn[3];      /* their names (keywords and messages) */
   double dflt[3];         /* NAN: required */
-  Cons cons[3];
+  Cons cons[3];           /* RandomState's constraints (mtrand.pyx) */
   bool discrete;
   double (*draw)(const Src *s, const double *p);
+  const Cons *gen_cons;   /* the Generator's (_generator.pyx) where they differ; NULL: the same */
 } Dist;
 
 #define REQ NAN
@@ -275,67 +276,42 @@ static double d_negbin(const Src *s, const double *p) {
 
 #define NN C_NON_NEGATIVE
 #define PO C_POSITIVE
+static const Cons gen_negbin_cons[3] = {C_POSITIVE_NOT_NAN, C_BOUNDED_GT_0_1};
+/* One table for both APIs: the same samplers run on either stream (Src). */
 static const Dist dists[] = {
-  {"standard_gamma", 1, {"shape"}, {REQ}, {NN}, false, d_std_gamma},
-  {"gamma", 2, {"shape", "scale"}, {REQ, 1.0}, {NN, NN}, false, d_gamma},
-  {"beta", 2, {"a", "b"}, {REQ, REQ}, {PO, PO}, false, d_beta},
-  {"chisquare", 1, {"df"}, {REQ}, {PO}, false, d_chisq},
-  {"noncentral_chisquare", 2, {"df", "nonc"}, {REQ, REQ}, {PO, NN}, false, d_ncchisq},
-  {"f", 2, {"dfnum", "dfden"}, {REQ, REQ}, {PO, PO}, false, d_f},
-  {"noncentral_f", 3, {"dfnum", "dfden", "nonc"}, {REQ, REQ, REQ}, {PO, PO, NN}, false, d_ncf},
-  {"standard_t", 1, {"df"}, {REQ}, {PO}, false, d_std_t},
-  {"standard_cauchy", 0, {0}, {0}, {0}, false, d_cauchy},
-  {"lognormal", 2, {"mean", "sigma"}, {0.0, 1.0}, {C_NONE, NN}, false, d_lognormal},
-  {"pareto", 1, {"a"}, {REQ}, {PO}, false, d_pareto},
-  {"weibull", 1, {"a"}, {REQ}, {NN}, false, d_weibull},
-  {"power", 1, {"a"}, {REQ}, {PO}, false, d_power},
-  {"rayleigh", 1, {"scale"}, {1.0}, {NN}, false, d_rayleigh},
-  {"wald", 2, {"mean", "scale"}, {REQ, REQ}, {PO, PO}, false, d_wald},
-  {"laplace", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_laplace},
-  {"gumbel", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_gumbel},
-  {"logistic", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_logistic},
-  {"vonmises", 2, {"mu", "kappa"}, {REQ, REQ}, {C_NONE, NN}, false, d_vonmises},
-  {"triangular", 3, {"left", "mode", "right"}, {REQ, REQ, REQ}, {0}, false, d_triangular},
-  {"geometric", 1, {"p"}, {REQ}, {C_BOUNDED_GT_0_1}, true, d_geometric},
-  {"negative_binomial", 2, {"n", "p"}, {REQ, REQ}, {PO, C_BOUNDED_0_1}, true, d_negbin},
-  {"zipf", 1, {"a"}, {REQ}, {C_GT_1}, true, d_zipf},
-  {"logseries", 1, {"p"}, {REQ}, {C_BOUNDED_LT_0_1}, true, d_logseries},
-};
-/* The Generator's (_generator.pyx): the same samplers on its own stream, its constraints */
-static const Dist gen_dists[] = {
-  {"standard_gamma", 1, {"shape"}, {REQ}, {NN}, false, d_std_gamma},
-  {"gamma", 2, {"shape", "scale"}, {REQ, 1.0}, {NN, NN}, false, d_gamma},
-  {"beta", 2, {"a", "b"}, {REQ, REQ}, {PO, PO}, false, d_beta},
-  {"chisquare", 1, {"df"}, {REQ}, {PO}, false, d_chisq},
-  {"noncentral_chisquare", 2, {"df", "nonc"}, {REQ, REQ}, {PO, NN}, false, d_ncchisq},
-  {"f", 2, {"dfnum", "dfden"}, {REQ, REQ}, {PO, PO}, false, d_f},
-  {"noncentral_f", 3, {"dfnum", "dfden", "nonc"}, {REQ, REQ, REQ}, {PO, PO, NN}, false, d_ncf},
-  {"standard_t", 1, {"df"}, {REQ}, {PO}, false, d_std_t},
-  {"standard_cauchy", 0, {0}, {0}, {0}, false, d_cauchy},
-  {"lognormal", 2, {"mean", "sigma"}, {0.0, 1.0}, {C_NONE, NN}, false, d_lognormal},
-  {"pareto", 1, {"a"}, {REQ}, {PO}, false, d_pareto},
-  {"weibull", 1, {"a"}, {REQ}, {NN}, false, d_weibull},
-  {"power", 1, {"a"}, {REQ}, {PO}, false, d_power},
-  {"rayleigh", 1, {"scale"}, {1.0}, {NN}, false, d_rayleigh},
-  {"wald", 2, {"mean", "scale"}, {REQ, REQ}, {PO, PO}, false, d_wald},
-  {"laplace", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_laplace},
-  {"gumbel", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_gumbel},
-  {"logistic", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_logistic},
-  {"vonmises", 2, {"mu", "kappa"}, {REQ, REQ}, {C_NONE, NN}, false, d_vonmises},
-  {"triangular", 3, {"left", "mode", "right"}, {REQ, REQ, REQ}, {0}, false, d_triangular},
-  {"geometric", 1, {"p"}, {REQ}, {C_BOUNDED_GT_0_1}, true, d_geometric},
-  {"negative_binomial", 2, {"n", "p"}, {REQ, REQ}, {C_POSITIVE_NOT_NAN, C_BOUNDED_GT_0_1}, true, d_negbin},
-  {"zipf", 1, {"a"}, {REQ}, {C_GT_1}, true, d_zipf},
-  {"logseries", 1, {"p"}, {REQ}, {C_BOUNDED_LT_0_1}, true, d_logseries},
+  {"standard_gamma", 1, {"shape"}, {REQ}, {NN}, false, d_std_gamma, NULL},
+  {"gamma", 2, {"shape", "scale"}, {REQ, 1.0}, {NN, NN}, false, d_gamma, NULL},
+  {"beta", 2, {"a", "b"}, {REQ, REQ}, {PO, PO}, false, d_beta, NULL},
+  {"chisquare", 1, {"df"}, {REQ}, {PO}, false, d_chisq, NULL},
+  {"noncentral_chisquare", 2, {"df", "nonc"}, {REQ, REQ}, {PO, NN}, false, d_ncchisq, NULL},
+  {"f", 2, {"dfnum", "dfden"}, {REQ, REQ}, {PO, PO}, false, d_f, NULL},
+  {"noncentral_f", 3, {"dfnum", "dfden", "nonc"}, {REQ, REQ, REQ}, {PO, PO, NN}, false, d_ncf, NULL},
+  {"standard_t", 1, {"df"}, {REQ}, {PO}, false, d_std_t, NULL},
+  {"standard_cauchy", 0, {0}, {0}, {0}, false, d_cauchy, NULL},
+  {"lognormal", 2, {"mean", "sigma"}, {0.0, 1.0}, {C_NONE, NN}, false, d_lognormal, NULL},
+  {"pareto", 1, {"a"}, {REQ}, {PO}, false, d_pareto, NULL},
+  {"weibull", 1, {"a"}, {REQ}, {NN}, false, d_weibull, NULL},
+  {"power", 1, {"a"}, {REQ}, {PO}, false, d_power, NULL},
+  {"rayleigh", 1, {"scale"}, {1.0}, {NN}, false, d_rayleigh, NULL},
+  {"wald", 2, {"mean", "scale"}, {REQ, REQ}, {PO, PO}, false, d_wald, NULL},
+  {"laplace", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_laplace, NULL},
+  {"gumbel", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_gumbel, NULL},
+  {"logistic", 2, {"loc", "scale"}, {0.0, 1.0}, {C_NONE, NN}, false, d_logistic, NULL},
+  {"vonmises", 2, {"mu", "kappa"}, {REQ, REQ}, {C_NONE, NN}, false, d_vonmises, NULL},
+  {"triangular", 3, {"left", "mode", "right"}, {REQ, REQ, REQ}, {0}, false, d_triangular, NULL},
+  {"geometric", 1, {"p"}, {REQ}, {C_BOUNDED_GT_0_1}, true, d_geometric, NULL},
+  {"negative_binomial", 2, {"n", "p"}, {REQ, REQ}, {PO, C_BOUNDED_0_1}, true, d_negbin, gen_negbin_cons},
+  {"zipf", 1, {"a"}, {REQ}, {C_GT_1}, true, d_zipf, NULL},
+  {"logseries", 1, {"p"}, {REQ}, {C_BOUNDED_LT_0_1}, true, d_logseries, NULL},
 };
 #undef NN
 #undef PO
 
 /* ---- checks: NumPy's check_constraint (scalars) and check_array_constraint (arrays) ---- */
 
-static void check(const Dist *d, int k, double v, bool arrays) {
+static void check(const Dist *d, bool legacy, int k, double v, bool arrays) {
   const char *n = d->pn[k];
-  switch (d->cons[k]) {
+  switch (!legacy && d->gen_cons ? d->gen_cons[k] : d->cons[k]) {
   case C_NONE: return;
   case C_NON_NEGATIVE:
     if (!isnan(v) && signbit(v)) rt_raise(RT_EXC_ValueError, "%s < 0", n);
@@ -440,6 +416,30 @@ static int broadcast_args(int n, const int *nds, int64_t (*shapes)[RT_MAXDIM], i
   return nd;
 }
 
+/* The shape the parameter arrays arr[0..np) broadcast to, with the output's shape (nd >= 0: size
+ * given) first, as NumPy's np.broadcast(out, *params) and validate_output_shape see them. */
+int np_random_broadcast(int np, const Value *arr, int nd, const int64_t *shape, int64_t *bs) {
+  int nds[4], first = nd >= 0;
+  int64_t shapes[4][RT_MAXDIM];
+  if (first) {
+    nds[0] = nd;
+    memcpy(shapes[0], shape, sizeof(int64_t) * (size_t)nd);
+  }
+  for (int k = 0; k < np; k++) {
+    const Array *a = RT_AS(Array, arr[k]);
+    nds[first + k] = a->ndim;
+    memcpy(shapes[first + k], a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  }
+  int bn = broadcast_args(first + np, nds, shapes, bs);
+  if (first && (bn != nd || memcmp(bs, shape, sizeof(int64_t) * (size_t)nd))) {
+    char o[200], b[200];
+    shape_text(o, sizeof o, nd, shape);
+    shape_text(b, sizeof b, bn, bs);
+    rt_raise(RT_EXC_ValueError, "Output size %s is not compatible with broadcast dimensions of inputs %s.", o, b);
+  }
+  return bn;
+}
+
 static void draw_into(const Src *s, const Dist *d, const double *p, Array *o, int64_t i) {
   if (d->discrete) ((int64_t *)o->data)[i] = (int64_t)d->draw(s, p);
   else ((double *)o->data)[i] = d->draw(s, p);
@@ -454,27 +454,11 @@ static Value run_arrays(const Src *s, const Dist *d, const Value *pv, int nd, co
   for (int k = 0; k < d->np; k++) {
     arr[k] = rt_array_from_value(pv[k], DT_FLOAT64);
     const Array *a = RT_AS(Array, arr[k]);
-    for (int64_t i = 0; d->draw != d_triangular && i < a->size; i++) check(d, k, elem_at(a, i), true);
+    for (int64_t i = 0; d->draw != d_triangular && i < a->size; i++) check(d, s->legacy, k, elem_at(a, i), true);
   }
   if (d->draw == d_triangular) check_triangular(arr);
-  int nds[4], first = nd >= 0;
-  int64_t shapes[4][RT_MAXDIM], bs[RT_MAXDIM];
-  if (first) {
-    nds[0] = nd;
-    memcpy(shapes[0], shape, sizeof(int64_t) * (size_t)nd);
-  }
-  for (int k = 0; k < d->np; k++) {
-    const Array *a = RT_AS(Array, arr[k]);
-    nds[first + k] = a->ndim;
-    memcpy(shapes[first + k], a->shape, sizeof(int64_t) * (size_t)a->ndim);
-  }
-  int bn = broadcast_args(first + d->np, nds, shapes, bs);
-  if (first && (bn != nd || memcmp(bs, shape, sizeof(int64_t) * (size_t)nd))) {
-    char o[200], b[200];
-    shape_text(o, sizeof o, nd, shape);
-    shape_text(b, sizeof b, bn, bs);
-    rt_raise(RT_EXC_ValueError, "Output size %s is not compatible with broadcast dimensions of inputs %s.", o, b);
-  }
+  int64_t bs[RT_MAXDIM];
+  int bn = np_random_broadcast(d->np, arr, nd, shape, bs);
   for (int k = 0; k < d->np; k++) {
     Value b = rt_array_broadcast_to(arr[k], bn, bs);
     rt_decref(arr[k]);
@@ -504,7 +488,7 @@ static Value run(const Src *s, const Dist *d, const Value *pv, Value size) {
     if (p[1] > p[2]) rt_raise(RT_EXC_ValueError, "mode > right");
     if (p[0] == p[2]) rt_raise(RT_EXC_ValueError, "left == right");
   }
-  for (int k = 0; k < d->np; k++) check(d, k, p[k], false);
+  for (int k = 0; k < d->np; k++) check(d, s->legacy, k, p[k], false);
   if (nd < 0) return d->discrete ? rt_int((int64_t)d->draw(s, p)) : rt_float(d->draw(s, p));
   Value out = rt_array_new(d->discrete ? DT_INT64 : DT_FLOAT64, nd, shape, false);
   for (int64_t i = 0; i < RT_AS(Array, out)->size; i++) draw_into(s, d, p, RT_AS(Array, out), i);
@@ -628,7 +612,7 @@ static Value gen_std_gamma(const Src *s, const Value *a) {
   DType dt = given(a[2]) ? rt_dtype_from_value(a[2]) : DT_FLOAT64;
   if (dt != DT_FLOAT64 && dt != DT_FLOAT32)
     rt_raise(RT_EXC_TypeError, "Unsupported dtype dtype('%s') for standard_gamma", rt_dtypes[dt].name);
-  if (dt == DT_FLOAT64 && !given(a[3])) return run(s, &gen_dists[0], a, a[1]);
+  if (dt == DT_FLOAT64 && !given(a[3])) return run(s, &dists[0], a, a[1]);
   int64_t shape[RT_MAXDIM];
   int nd = np_random_parse_size(a[1], shape);
   if (given(a[3])) {
@@ -642,7 +626,7 @@ static Value gen_std_gamma(const Src *s, const Value *a) {
   }
   Value pa = rt_array_from_value(a[0], DT_FLOAT64);
   int mark = rt_cleanup_push_value(&pa);
-  for (int64_t i = 0; i < RT_AS(Array, pa)->size; i++) check(&gen_dists[0], 0, elem_at(RT_AS(Array, pa), i), RT_AS(Array, pa)->ndim > 0);
+  for (int64_t i = 0; i < RT_AS(Array, pa)->size; i++) check(&dists[0], false, 0, elem_at(RT_AS(Array, pa), i), RT_AS(Array, pa)->ndim > 0);
   if (nd < 0 && RT_AS(Array, pa)->ndim == 0) {
     double v = elem_at(RT_AS(Array, pa), 0);
     rt_cleanup_pop(mark, true);
@@ -667,7 +651,7 @@ static Value gen_std_gamma(const Src *s, const Value *a) {
 
 static Value gen_call(int id, Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const gamma_extra[] = {"dtype", "out"};
-  const Dist *d = &gen_dists[id];
+  const Dist *d = &dists[id];
   Value a[6];
   bool std_gamma_call = d->draw == d_std_gamma;
   parse(d, argc, argv, kw, std_gamma_call ? 2 : 0, gamma_extra, a);
@@ -677,7 +661,7 @@ static Value gen_call(int id, Value self, int argc, const Value *argv, const Kwa
     for (int k = 0; k < 2; k++) { /* the constraints first, as NumPy checks them */
       Value arr = rt_array_from_value(a[k], DT_FLOAT64);
       int mark = rt_cleanup_push_value(&arr);
-      for (int64_t i = 0; i < RT_AS(Array, arr)->size; i++) check(d, k, elem_at(RT_AS(Array, arr), i), RT_AS(Array, arr)->ndim > 0);
+      for (int64_t i = 0; i < RT_AS(Array, arr)->size; i++) check(d, false, k, elem_at(RT_AS(Array, arr), i), RT_AS(Array, arr)->ndim > 0);
       rt_cleanup_pop(mark, true);
     }
     negbin_lam_check(a[0], a[1]);
@@ -709,22 +693,23 @@ static const NativeFn gen_fns[] = {
 };
 _Static_assert(sizeof legacy_fns / sizeof legacy_fns[0] == sizeof dists / sizeof dists[0],
                "one native per distribution");
-_Static_assert(sizeof gen_fns / sizeof gen_fns[0] == sizeof gen_dists / sizeof gen_dists[0],
-               "one native per distribution");
 
 NativeFn np_random_legacy_method(const char *name) {
+  if (!strcmp(name, "hypergeometric")) return np_random_legacy_hypergeometric;
   for (size_t i = 0; i < sizeof dists / sizeof dists[0]; i++)
     if (!strcmp(dists[i].name, name)) return legacy_fns[i];
   return NULL;
 }
 
 NativeFn np_random_gen_method(const char *name) {
-  for (size_t i = 0; i < sizeof gen_dists / sizeof gen_dists[0]; i++)
-    if (!strcmp(gen_dists[i].name, name)) return gen_fns[i];
+  if (!strcmp(name, "hypergeometric")) return np_gen_hypergeometric;
+  for (size_t i = 0; i < sizeof dists / sizeof dists[0]; i++)
+    if (!strcmp(dists[i].name, name)) return gen_fns[i];
   return NULL;
 }
 
 void np_random_legacy_register(Value m) {
+  rt_module_add_fn(m, "hypergeometric", np_random_legacy_hypergeometric);
   for (size_t i = 0; i < sizeof dists / sizeof dists[0]; i++) rt_module_add_fn(m, dists[i].name, legacy_fns[i]);
 }
 

@@ -19,6 +19,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_ma.h"
 #include "np_stats.h"
 #include "np_par.h"
 #include "../obj/objects.h"
@@ -716,8 +717,13 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
 }
 
 /* ---- natives ---- */
+/* np.sum(m) and kin on a masked array call its method, as NumPy's wrappers do (f_NAME: NAME) */
 #define FN(NAME, BODY)                                                                 \
-  static Value NAME(Value self, int argc, const Value *argv, const Kwargs *kw) { BODY; }
+  static Value NAME(Value self, int argc, const Value *argv, const Kwargs *kw) {       \
+    if (rt_is_none(self) && argc > 0 && np_is_ma(argv[0]))                            \
+      return np_ma_method(argv[0], #NAME + 2, argc - 1, argv + 1, kw);                 \
+    BODY;                                                                              \
+  }
 FN(f_sum, return sum_like(R_SUM, "sum", self, argc, argv, kw))
 FN(f_prod, return sum_like(R_PROD, "prod", self, argc, argv, kw))
 FN(f_max, return max_like(R_MAX, "max", self, argc, argv, kw))

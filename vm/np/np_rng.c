@@ -703,10 +703,7 @@ static Value gen_integers(Value self, int argc, const Value *argv, const Kwargs 
 /* Generator.bytes(length): NumPy draws (length - 1) / 4 + 1 uint32 integers and keeps the first
  * length bytes of their little-endian bytes. */
 static Value gen_bytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"length"};
-  Value a[1];
-  rt_parse_args("bytes", argc, argv, kw, 1, names, 1, a);
-  int64_t len = rt_to_index(a[0], NULL);
+  int64_t len = np_random_bytes_length("Generator", argc, argv, kw);
   int64_t n = (len - 1) / 4 + 1; /* C division, as NumPy's Cython computes it: bytes(0) draws one */
   Value dt = rt_dtypeobj_new(DT_UINT32);
   int mark = rt_cleanup_push_value(&dt);

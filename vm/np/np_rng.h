@@ -105,6 +105,7 @@ int64_t np_rng_poisson_from(NpDoubles *g, double lam);
 int64_t np_rng_binomial_from(NpDoubles *g, double p, int64_t n, NpBinomial *cache, bool legacy);
 /* The largest lam poisson accepts: int64's max less ten standard deviations. */
 double np_rng_poisson_lam_max(void);
+double np_rng_loggam(double x); /* random_loggam */
 
 /* ---- np_random.c's RandomState, for np_random_legacy.c's distributions ---- */
 /* Picks the RandomState a call on self draws from (self, or numpy.random's global one); the
@@ -116,11 +117,18 @@ NpDoubles np_random_legacy_doubles(void);
 NpBinomial *np_random_legacy_binomial_cache(void);
 /* `size`: None/absent gives -1 (one value), else the dimensions into shape (NumPy's checks). */
 int np_random_parse_size(Value size, int64_t *shape);
+/* bytes(length)'s argument, as both APIs' Cython methods take it (owner names the class). */
+int64_t np_random_bytes_length(const char *owner, int argc, const Value *argv, const Kwargs *kw);
 /* np_random_dist.c: its distributions on the module, as RandomState's methods and as the
  * Generator's (NULL: no such distribution) */
 NativeFn np_random_legacy_method(const char *name);
 NativeFn np_random_gen_method(const char *name);
 void np_random_legacy_register(Value m);
+/* The shape parameter arrays broadcast to, with the output's (size given: nd >= 0) first. */
+int np_random_broadcast(int np, const Value *arr, int nd, const int64_t *shape, int64_t *bs);
+/* np_random_hyper.c: hypergeometric, whose two APIs draw by different algorithms */
+Value np_random_legacy_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_gen_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_random_legacy_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* np_random_mvn.c: multivariate_normal */

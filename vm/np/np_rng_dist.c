@@ -176,6 +176,8 @@ static double loggam(double x) {
   return gl;
 }
 
+double np_rng_loggam(double x) { return loggam(x); }
+
 static int64_t poisson_mult(NpDoubles *g, double lam) {
   double enlam = exp(-lam), prod = 1.0;
   int64_t x = 0;
