@@ -277,14 +277,12 @@ static void convolve_into(const Array *a, const Array *v, Array *out, int64_t of
   }
 }
 
-static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"a", "v", "mode"};
-  Value v[3];
-  rt_parse_args("convolve", argc, argv, kw, 3, names, 2, v);
-  const char *mode = given(v[2]) && rt_is_str(v[2]) ? rt_str_data(v[2]) : "full";
-  Value a = flat_array(v[0]), b = flat_array(v[1]);
+/* The convolution of 1-D contiguous arrays a and b (stolen) in mode ("full", "same", "valid"),
+ * the longer one sliding under the shorter. */
+static Value convolve_mode(Value a, Value b, const char *mode) {
   if (RT_AS(Array, b)->size > RT_AS(Array, a)->size) { Value t = a; a = b; b = t; }
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
   Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
   if (x->size == 0) rt_raise(RT_EXC_ValueError, "a cannot be empty");
   if (y->size == 0) rt_raise(RT_EXC_ValueError, "v cannot be empty");
@@ -297,9 +295,65 @@ static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *k
              mode);
   Value res = rt_array_new(rt_dtype_promote(x->dtype, y->dtype), 1, &len, false);
   convolve_into(x, y, RT_AS(Array, res), off);
-  rt_decref(a);
-  rt_decref(b);
+  rt_cleanup_pop(mark, true);
   return res;
+}
+
+static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "v", "mode"};
+  Value v[3];
+  rt_parse_args("convolve", argc, argv, kw, 3, names, 2, v);
+  const char *mode = given(v[2]) && rt_is_str(v[2]) ? rt_str_data(v[2]) : "full";
+  Value a = flat_array(v[0]);
+  int mark = rt_cleanup_push_value(&a);
+  Value b = flat_array(v[1]);
+  rt_cleanup_pop(mark, false);
+  return convolve_mode(a, b, mode);
+}
+
+/* A reversed view of 1-D array a (stolen). */
+static Value reversed(Value a) {
+  Array *x = RT_AS(Array, a);
+  int64_t st = -x->strides[0];
+  char *last = x->data + (x->size ? (x->size - 1) * x->strides[0] : 0);
+  Value r = rt_array_view(a, x->dtype, 1, &x->shape[0], &st, last);
+  rt_decref(a);
+  return r;
+}
+
+/* np.correlate(a, v, mode='valid'): sum_n a[n + k] * conj(v[n]), the convolution of a with v
+ * reversed; a shorter a swaps the two and reverses the result (conjugated), as NumPy does. */
+static Value f_correlate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "v", "mode"};
+  Value v[3];
+  rt_parse_args("correlate", argc, argv, kw, 3, names, 2, v);
+  const char *mode = given(v[2]) && rt_is_str(v[2]) ? rt_str_data(v[2]) : "valid";
+  Value a = flat_array(v[0]), b = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  b = flat_array(v[1]);
+  bool swap = RT_AS(Array, b)->size > RT_AS(Array, a)->size;
+  if (swap) { Value t = a; a = b; b = t; }
+  bool cplx = rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c' ||
+              rt_dtypes[RT_AS(Array, b)->dtype].kind == 'c';
+  if (cplx && !swap) {
+    Value c = np_apply_unary(NPU_CONJ, b, rt_undef());
+    rt_decref(b);
+    b = c;
+  }
+  if (cplx && swap) {
+    Value c = np_apply_unary(NPU_CONJ, a, rt_undef());
+    rt_decref(a);
+    a = c;
+  }
+  Value x = a, y = reversed(b);
+  a = b = rt_undef();
+  rt_cleanup_pop(mark, false);
+  Value r = convolve_mode(x, y, mode);
+  if (swap) r = reversed(r);
+  return r;
 }
 
 /* ---- nonzero / count_nonzero ---- */
@@ -486,6 +540,7 @@ void np_register_misc(Value m) {
   rt_module_add_fn(m, "array_equal", f_array_equal);
   rt_module_add_fn(m, "bincount", f_bincount);
   rt_module_add_fn(m, "convolve", f_convolve);
+  rt_module_add_fn(m, "correlate", f_correlate);
   rt_module_add_fn(m, "nonzero", f_nonzero);
   rt_module_add_fn(m, "count_nonzero", f_count_nonzero);
   rt_module_add_fn(m, "unique", f_unique);
