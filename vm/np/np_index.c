@@ -1093,7 +1093,12 @@ static Value f_indices(Value self, int argc, const Value *argv, const Kwargs *kw
   Value a[2];
   rt_parse_args("indices", argc, argv, kw, 2, names, 1, a);
   int64_t shape[RT_MAXDIM + 1];
-  int nd = np_parse_shape(a[0], shape + 1);
+  /* NumPy takes tuple(dimensions): any iterable of ints, a generator included */
+  Value dims = rt_is_tuple(a[0]) || rt_is_list(a[0]) ? (rt_incref(a[0]), a[0])
+                                                     : rt_call(rt_builtin_lookup("tuple"), 1, a, NULL);
+  int mark = rt_cleanup_push_value(&dims);
+  int nd = np_parse_shape(dims, shape + 1);
+  rt_cleanup_pop(mark, true);
   if (nd + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
   shape[0] = nd;
   DType dt = rt_is_undef(a[1]) ? DT_INT64 : rt_dtype_from_value(a[1]);
