@@ -12,6 +12,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -513,11 +514,45 @@ static Value diff_once(Value arr, int ax) {
   return r;
 }
 
+/* prepend/append for diff: a scalar becomes a slab of length 1 along the axis. */
+static Value diff_edge(Value edge, Value arr, int ax) {
+  Value e = rt_array_from_value(edge, -1);
+  if (RT_AS(Array, e)->ndim > 0) return e;
+  const Array *a = RT_AS(Array, arr);
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[ax] = 1;
+  int mark = rt_cleanup_push_value(&e);
+  Value b = rt_array_broadcast_to(e, a->ndim, shape);
+  rt_cleanup_pop(mark, true);
+  return b;
+}
+
+/* arr with prepend/append (RT_UNDEF: none) joined on along axis ax (arr stolen). */
+static Value diff_extend(Value arr, Value prepend, Value append, int ax) {
+  if (rt_is_undef(prepend) && rt_is_undef(append)) return arr;
+  Value parts = rt_list_new(3);
+  int mark = rt_cleanup_push_value(&parts);
+  rt_cleanup_push_value(&arr);
+  for (int i = 0; i < 3; i++) {
+    Value src = i == 0 ? prepend : i == 1 ? arr : append;
+    if (rt_is_undef(src)) continue;
+    Value p = i == 1 ? (rt_incref(arr), arr) : diff_edge(src, arr, ax);
+    rt_list_append(parts, p);
+    rt_decref(p);
+  }
+  static const char *const kwn[] = {"axis"};
+  Value axis = rt_int(ax);
+  Value r = np_callk("concatenate", 1, &parts, 1, kwn, &axis);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"a", "n", "axis"};
-  Value v[3];
-  rt_parse_args("diff", argc, argv, kw, 3, names, 1, v);
+  static const char *const names[] = {"a", "n", "axis", "prepend", "append"};
+  Value v[5];
+  rt_parse_args("diff", argc, argv, kw, 5, names, 1, v);
   int64_t n = given(v[1]) ? rt_to_index(v[1], "n") : 1;
   if (n < 0) rt_raise(RT_EXC_ValueError, "order must be non-negative but got %lld", (long long)n);
   Value arr = rt_array_from_value(v[0], -1);
@@ -525,6 +560,9 @@ static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (RT_AS(Array, arr)->ndim == 0)
     rt_raise(RT_EXC_ValueError, "diff requires input that is at least one dimensional");
   int ax = np_axis_index(given(v[2]) ? rt_to_index(v[2], "axis") : -1, RT_AS(Array, arr)->ndim);
+  rt_cleanup_pop(mark, false);
+  arr = diff_extend(arr, v[3], v[4], ax);
+  mark = rt_cleanup_push_value(&arr);
   for (int64_t i = 0; i < n; i++) {
     Value d = diff_once(arr, ax);
     rt_decref(arr);
