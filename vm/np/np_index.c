@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_stats.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -1192,6 +1193,76 @@ static void assign_range(Value dst, int axis, int64_t lo, int64_t hi, Value src)
 }
 
 /* np.insert(arr, index, values, axis=None) for one integer index (NumPy's scalar-obj path). */
+/* The index of a scalar or of a one-element sequence. */
+static int64_t one_index(Value obj) {
+  if (obj.tag == RT_INT || rt_is_npscalar(obj)) return rt_to_index(obj, "index");
+  Value a = rt_array_from_value(obj, -1);
+  int mark = rt_cleanup_push_value(&a);
+  Value c = rt_array_astype(a, DT_INT64);
+  int64_t i = *(int64_t *)RT_AS(Array, c)->data;
+  rt_decref(c);
+  rt_cleanup_pop(mark, true);
+  return i;
+}
+
+/* np.insert with a slice or a sequence of indices (NumPy's general path): each value goes
+ * before its index in the original array, equal indices keeping their order. RT_UNDEF for
+ * a one-element sequence, which NumPy treats like a single index. */
+static Value insert_many(Value arr, int axis, Value obj, Value values) {
+  const Array *x = RT_AS(Array, arr);
+  int64_t n = x->shape[axis];
+  Value idx = rt_undef(), key = rt_undef(), mask = rt_undef(), out = rt_undef();
+  int mark = rt_cleanup_push_value(&idx);
+  rt_cleanup_push_value(&key);
+  rt_cleanup_push_value(&mask);
+  rt_cleanup_push_value(&out);
+  if (rt_is_type(obj, &rt_slice_type)) {
+    int64_t start, stop, step, m = rt_slice_indices(obj, n, &start, &stop, &step);
+    idx = rt_array_new(DT_INT64, 1, &m, false);
+    for (int64_t i = 0; i < m; i++) ((int64_t *)RT_AS(Array, idx)->data)[i] = start + i * step;
+  } else {
+    Value raw = rt_array_from_value(obj, -1);
+    int m2 = rt_cleanup_push_value(&raw);
+    if (RT_AS(Array, raw)->ndim > 1)
+      rt_raise(RT_EXC_ValueError, "index array argument obj to insert must be one dimensional or scalar");
+    if (RT_AS(Array, raw)->size == 1) {
+      rt_cleanup_pop(mark, true);
+      return rt_undef();
+    }
+    idx = rt_array_astype(raw, DT_INT64);
+    rt_cleanup_pop(m2, true);
+  }
+  Array *ia = RT_AS(Array, idx);
+  int64_t numnew = ia->size, *ip = (int64_t *)ia->data;
+  for (int64_t i = 0; i < numnew; i++) if (ip[i] < 0) ip[i] += n;
+  static const char *const kwn[] = {"kind"};
+  Value kind = rt_str_from_c("stable");
+  rt_cleanup_push_value(&kind);
+  Value order = np_callk("argsort", 1, &idx, 1, kwn, &kind);
+  for (int64_t k = 0; k < numnew; k++) ip[((int64_t *)RT_AS(Array, order)->data)[k]] += k;
+  rt_decref(order);
+  int64_t shape[RT_MAXDIM], total;
+  memcpy(shape, x->shape, sizeof shape);
+  shape[axis] += numnew;
+  total = shape[axis];
+  mask = rt_array_new(DT_BOOL, 1, &total, false);
+  memset(RT_AS(Array, mask)->data, 1, (size_t)total);
+  np_array_setitem(mask, idx, rt_bool(false));
+  out = rt_array_new(x->dtype, x->ndim, shape, false);
+  key = rt_tuple_new(x->ndim);
+  for (int d = 0; d < x->ndim; d++)
+    rt_tuple_set(key, d, d == axis ? (rt_incref(idx), idx) : rt_slice_new(rt_none(), rt_none(), rt_none()));
+  np_array_setitem(out, key, values);
+  rt_decref(RT_AS(Tuple, key)->items[axis]);
+  rt_incref(mask);
+  RT_AS(Tuple, key)->items[axis] = mask;
+  np_array_setitem(out, key, arr);
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_insert(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"arr", "obj", "values", "axis"};
@@ -1203,10 +1274,18 @@ static Value f_insert(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_decref(arr0);
   Array *x = RT_AS(Array, arr);
   int axis = flat ? 0 : np_axis_index(rt_to_index(a[3], "axis"), x->ndim);
-  if (a[1].tag != RT_INT && !rt_is_npscalar(a[1])) {
-    rt_raise(RT_EXC_NotImplementedError, "np.insert with several indices is not supported in Weft");
+  Value obj = a[1];
+  if (obj.tag != RT_INT && !rt_is_npscalar(obj)) {
+    int mark = rt_cleanup_push_value(&arr);
+    Value r = insert_many(arr, axis, obj, a[2]);
+    rt_cleanup_pop(mark, false);
+    if (!rt_is_undef(r)) {
+      rt_decref(arr);
+      return r;
+    }
+    obj = a[1]; /* a single index in a list: the one-index path below */
   }
-  int64_t n = x->shape[axis], index = rt_to_index(a[1], "index");
+  int64_t n = x->shape[axis], index = one_index(obj);
   if (index < -n || index > n) {
     rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis %d with size %lld",
              (long long)index, axis, (long long)n);
