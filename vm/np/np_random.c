@@ -934,6 +934,26 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   return out;
 }
 
+/* bytes(length): randint(0, 2**32, size=(length - 1) // 4 + 1, dtype=uint32)'s little-endian
+ * bytes, the first `length` of them, as mtrand computes it. */
+static Value np_random_bytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"length"};
+  Value a[1];
+  rt_parse_args("bytes", argc, argv, kw, 1, names, 1, a);
+  int64_t len = rt_to_index(a[0], NULL);
+  int64_t n = (len - 1) / 4 + 1; /* C division, as the Cython computes it: bytes(0) draws one */
+  Value dt = rt_dtypeobj_new(DT_UINT32);
+  int mark = rt_cleanup_push_value(&dt);
+  Value args[4] = {rt_int(0), rt_int(4294967296LL), rt_int(n > 0 ? n : 0), dt};
+  Value draws = np_randint(self, 4, args, NULL);
+  rt_cleanup_push_value(&draws);
+  const Array *d = RT_AS(Array, draws);
+  int64_t total = d->size * 4, keep = len >= 0 ? (len < total ? len : total) : (total + len > 0 ? total + len : 0);
+  Value r = rt_bytes_new(&rt_bytes_type, d->data, (size_t)keep); /* x86: already little-endian */
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* X(python name, native): the module's functions, also the methods of RandomState. */
 #define NP_RANDOM_FUNCS(X)                          \
   X("seed", np_seed)                                \
@@ -952,6 +972,7 @@ static Value np_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   X("random_integers", np_random_integers)          \
   X("shuffle", np_shuffle)                          \
   X("permutation", np_permutation)                  \
+  X("bytes", np_random_bytes)                       \
   X("choice", np_choice)                            \
   X("poisson", np_poisson)                          \
   X("binomial", np_binomial)                        \
