@@ -352,7 +352,6 @@ DELEGATE(m_min, "min")
 DELEGATE(m_max, "max")
 DELEGATE(m_argmin, "argmin")
 DELEGATE(m_argmax, "argmax")
-DELEGATE(m_sort, "sort")
 
 static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (RT_AS(NpTimeArr, self)->kind == 'M') {
@@ -383,7 +382,8 @@ static const struct {
 } methods[] = {{"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
-               {"argmax", m_argmax},       {"sum", m_sum},         {"sort", m_sort}};
+               {"argmax", m_argmax},       {"sum", m_sum},         {"sort", np_time_sort_method},
+               {"argsort", np_time_argsort_method}};
 
 static Value timearr_getattr(Value self, const char *name) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);
