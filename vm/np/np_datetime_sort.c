@@ -161,6 +161,9 @@ static Value f_datetime_as_string(Value self, int argc, const Value *argv, const
     rt_list_append(texts, s);
     rt_decref(s);
   }
+  /* NumPy sizes the result for the longest text of the unit (a year of up to 17 digits) */
+  static const int64_t unit_width[NT_COUNT] = {22, 25, 28, 28, 32, 35, 38, 42, 45, 48, 28};
+  if (unit_width[u] > width) width = unit_width[u];
   Value out = np_strarr_new(x->ndim, x->shape, width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   for (int64_t k = 0; k < x->size; k++) np_strarr_store(&o->items[k], RT_AS(List, texts)->items[k], width);
