@@ -10,6 +10,7 @@
 #include "np_linalg.h"
 #include "np_stats.h"
 #include "np_course.h"
+#include "np_npz.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -52,6 +53,7 @@ void rt_numpy_module_init(Value m) {
   np_register_grid(m);
   np_register_einsum(m);
   np_register_npy(m);
+  np_register_npz(m);
   np_register_txt(m);
   np_register_genfromtxt(m);
   np_register_complex(m);
