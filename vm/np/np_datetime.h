@@ -64,6 +64,7 @@ void np_register_datetime(Value m);                     /* np.datetime64, np.tim
 /* np_datetime_sort.c: NaT-last sort, argsort and unique (wrapping the numeric ones; register
  * after them), the a.sort()/a.argsort() methods, and np.datetime_as_string. */
 void np_register_time_sorting(Value m);
+void np_register_busday(Value m); /* np_busday.c: is_busday, busday_count, busday_offset */
 Value np_time_sort_method(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_time_argsort_method(Value self, int argc, const Value *argv, const Kwargs *kw);
 

@@ -71,6 +71,7 @@ void rt_numpy_module_init(Value m) {
   np_register_mathextra(m);
   np_register_arrayfns(m);
   np_register_time_sorting(m);
+  np_register_busday(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
