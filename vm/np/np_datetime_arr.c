@@ -285,6 +285,13 @@ static void pad_texts(Value strs, bool quote) {
 
 static Value format_arr(Value self, bool repr) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);
+  if (!repr && RT_AS(Array, t->ints)->ndim == 0) { /* str of a 0-d array: its scalar's */
+    Value s = np_time_new(t->kind, t->unit, *(int64_t *)RT_AS(Array, t->ints)->data);
+    int m0 = rt_cleanup_push_value(&s);
+    Value r = rt_to_str(s);
+    rt_cleanup_pop(m0, true);
+    return r;
+  }
   Value strs = element_texts(t);
   int mark = rt_cleanup_push_value(&strs);
   bool has_nat = false;
