@@ -146,8 +146,9 @@ static int list_depth(Value v, int here, int *first, char *path, size_t cap) {
   for (int64_t i = 0; i < n; i++) {
     snprintf(path + len, cap - len, "[%lld]", (long long)i);
     Value item = rt_getitem(v, rt_int(i));
+    int mark = rt_cleanup_push_value(&item);
     list_depth(item, here + 1, first, path, cap);
-    rt_decref(item);
+    rt_cleanup_pop(mark, true);
   }
   path[len] = '\0';
   return *first;
@@ -165,8 +166,9 @@ static int max_ndim(Value v) {
   int64_t n = rt_len(v);
   for (int64_t i = 0; i < n; i++) {
     Value item = rt_getitem(v, rt_int(i));
+    int mark = rt_cleanup_push_value(&item);
     int nd = max_ndim(item);
-    rt_decref(item);
+    rt_cleanup_pop(mark, true);
     if (nd > best) best = nd;
   }
   return best;
@@ -190,8 +192,9 @@ static Value assemble(Value v, int d, int depth, int ndim) {
   int mark = rt_cleanup_push_value(&parts);
   for (int64_t i = 0; i < n; i++) {
     Value item = rt_getitem(v, rt_int(i));
+    int m2 = rt_cleanup_push_value(&item);
     Value p = assemble(item, d + 1, depth, ndim);
-    rt_decref(item);
+    rt_cleanup_pop(m2, true);
     rt_list_append(parts, p);
     rt_decref(p);
   }

@@ -71,9 +71,9 @@ static Value vec_method(const char *fname, const char *method, ResultKind kind, 
   rt_cleanup_push(results_free, &res);
   for (int64_t k = 0; k < a->size; k++) {
     Value m = rt_getattr(*np_strarr_at(a, k), method);
-    Value r = rt_call(m, argc - 1, argv + 1, NULL);
-    rt_decref(m);
-    res.vals[k] = r;
+    int m2 = rt_cleanup_push_value(&m);
+    res.vals[k] = rt_call(m, argc - 1, argv + 1, NULL);
+    rt_cleanup_pop(m2, true);
   }
   Value out;
   if (kind == R_INT || kind == R_BOOL) {
@@ -222,8 +222,9 @@ static Value f_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
     Value sep = *np_strarr_bcast_at(RT_AS(NpStrArr, sa), nd, shape, k);
     Value seq = *np_strarr_bcast_at(RT_AS(NpStrArr, sb), nd, shape, k);
     Value m = rt_getattr(sep, "join");
+    int m2 = rt_cleanup_push_value(&m);
     res.vals[k] = rt_call(m, 1, &seq, NULL);
-    rt_decref(m);
+    rt_cleanup_pop(m2, true);
   }
   Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n));
   rt_cleanup_pop(mark, true);
@@ -244,8 +245,9 @@ static Value partition(const char *fname, int argc, const Value *argv, const Kwa
   rt_cleanup_push(results_free, &res);
   for (int64_t k = 0; k < a->size; k++) {
     Value m = rt_getattr(*np_strarr_at(a, k), fname);
+    int m2 = rt_cleanup_push_value(&m);
     Value t = rt_call(m, 1, argv + 1, NULL);
-    rt_decref(m);
+    rt_cleanup_pop(m2, true);
     for (int i = 0; i < 3; i++) res.vals[k * 3 + i] = rt_getitem(t, rt_int(i));
     rt_decref(t);
   }

@@ -86,8 +86,9 @@ static void load_operands(NdIter *it, Value op, Value op_dtypes, bool buffered) 
     it->views[i] = rt_undef();
     it->nop = (int)i + 1;
     if (rt_is_none(v)) continue;
+    int mark = rt_cleanup_push_value(&v);
     it->ops[i] = rt_array_from_value(v, -1);
-    rt_decref(v);
+    rt_cleanup_pop(mark, true);
     Value want = rt_is_undef(op_dtypes) || rt_is_none(op_dtypes) ? rt_none()
                                                                   : rt_getitem(op_dtypes, rt_int(i));
     if (!rt_is_none(want)) {
