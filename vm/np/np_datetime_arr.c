@@ -302,10 +302,10 @@ static Value format_arr(Value self, bool repr) {
   StrBuf sb;
   rt_sb_init(&sb);
   if (!repr) {
-    np_strarr_format_body(&sb, s, " ", " ", 75, true);
+    np_strarr_format_body(&sb, s, " ", " ", (size_t)np_print_linewidth(), true);
   } else {
     rt_sb_puts(&sb, "array(");
-    np_strarr_format_body(&sb, s, ", ", "       ", 74, true);
+    np_strarr_format_body(&sb, s, ", ", "       ", (size_t)np_print_linewidth() - 1, true);
     char dt[48];
     snprintf(dt, sizeof dt, "dtype='%s%s%s%s')", t->kind == 'M' ? "datetime64" : "timedelta64",
              t->unit == NT_GENERIC ? "" : "[", np_time_unit_code(t->unit),
@@ -313,7 +313,7 @@ static Value format_arr(Value self, bool repr) {
     rt_sb_putc(&sb, ',');
     const char *nl = strrchr(sb.data, '\n');
     size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
-    rt_sb_puts(&sb, last + strlen(dt) + 1 > 75 ? "\n      " : " ");
+    rt_sb_puts(&sb, last + strlen(dt) + 1 > (size_t)np_print_linewidth() ? "\n      " : " ");
     rt_sb_puts(&sb, dt);
   }
   rt_cleanup_pop(mark, true);
