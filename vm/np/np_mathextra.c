@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "array.h"
@@ -369,7 +370,101 @@ static Value f_nancumprod(Value self, int argc, const Value *argv, const Kwargs 
   return nan_reduce("nancumprod", "cumprod", 1, false, argc, argv, kw);
 }
 
+/* ---- real/complex tests: isreal, iscomplex, isposinf, isneginf, real_if_close ---- */
+
+static bool complex_kind(Value a) { return rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c'; }
+
+/* np.imag(x) compared with 0 (op EQ: isreal, NE: iscomplex); a 0-d answer is a scalar. */
+static Value imag_test(const char *fname, BinOp op, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(fname, argc, kw, 1, 1);
+  Value x = argv[0];
+  if (x.tag == RT_INT || x.tag == RT_FLOAT || x.tag == RT_BOOL) /* x.imag is 0: a Python bool */
+    return rt_bool(op == RT_OP_EQ);
+  if (rt_is_complex(x)) {
+    Value im = rt_getattr(x, "imag");
+    bool zero = rt_to_double(im, NULL) == 0;
+    rt_decref(im);
+    return rt_bool(op == RT_OP_EQ ? zero : !zero);
+  }
+  Value a = rt_array_from_value(x, -1);
+  int mark = rt_cleanup_push_value(&a);
+  Value im = np_call1("imag", a);
+  rt_cleanup_push_value(&im);
+  Value r = rt_binop(op, im, rt_int(0));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_isreal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return imag_test("isreal", RT_OP_EQ, argc, argv, kw);
+}
+
+static Value f_iscomplex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return imag_test("iscomplex", RT_OP_NE, argc, argv, kw);
+}
+
+/* isinf(x) & (signbit(x) == neg); NumPy refuses complex input. */
+static Value inf_test(const char *fname, bool neg, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"x", "out"};
+  Value v[2];
+  rt_parse_args(fname, argc, argv, kw, 2, names, 1, v);
+  Value a = rt_array_from_value(v[0], -1);
+  int mark = rt_cleanup_push_value(&a);
+  if (complex_kind(a))
+    rt_raise(RT_EXC_TypeError, "This operation is not supported for %s values because it would be ambiguous.",
+             rt_dtypes[RT_AS(Array, a)->dtype].name);
+  Value inf = np_call1("isinf", v[0]);
+  rt_cleanup_push_value(&inf);
+  Value sb = np_call1("signbit", v[0]);
+  rt_cleanup_push_value(&sb);
+  Value side = neg ? (rt_incref(sb), sb) : rt_np_unop(RT_UOP_INVERT, sb);
+  rt_cleanup_push_value(&side);
+  Value r = rt_binop(RT_OP_AND, inf, side);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_isposinf(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return inf_test("isposinf", false, argc, argv, kw);
+}
+
+static Value f_isneginf(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return inf_test("isneginf", true, argc, argv, kw);
+}
+
+/* real_if_close(a, tol=100): a.real when every imaginary part is below tol (in machine
+ * epsilons when tol > 1), else a. */
+static Value f_real_if_close(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "tol"};
+  Value v[2];
+  rt_parse_args("real_if_close", argc, argv, kw, 2, names, 1, v);
+  Value a = rt_array_from_value(v[0], -1);
+  if (!complex_kind(a)) return a;
+  int mark = rt_cleanup_push_value(&a);
+  double tol = np_given(v[1]) ? rt_to_double(v[1], "tol") : 100;
+  if (tol > 1) tol *= RT_AS(Array, a)->dtype == DT_COMPLEX64 ? 0x1p-23 : 0x1p-52;
+  Value im = np_call1("imag", a);
+  rt_cleanup_push_value(&im);
+  const Array *x = RT_AS(Array, im);
+  bool close = true;
+  NpIter it;
+  for (np_iter_init(&it, x); it.more && close; np_iter_next(&it)) close = fabs(rt_elem_get_f64(x->dtype, it.ptr)) < tol;
+  Value r = close ? np_call1("real", a) : (rt_incref(a), a);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void np_register_mathextra(Value m) {
+  rt_module_add_fn(m, "isreal", f_isreal);
+  rt_module_add_fn(m, "iscomplex", f_iscomplex);
+  rt_module_add_fn(m, "isposinf", f_isposinf);
+  rt_module_add_fn(m, "isneginf", f_isneginf);
+  rt_module_add_fn(m, "real_if_close", f_real_if_close);
   rt_module_add_fn(m, "modf", f_modf);
   rt_module_add_fn(m, "frexp", f_frexp);
   rt_module_add_fn(m, "unwrap", f_unwrap);
