@@ -616,6 +616,70 @@ static Value f_base_repr(Value self, int argc, const Value *argv, const Kwargs *
   return rt_sb_to_str(&sb);
 }
 
+/* ---- ndarray methods that are the module's functions with self placed ---- */
+
+/* numpy.<fname>(*pre, self, *argv, **kw) with self at position `at` of the arguments. */
+static Value call_with_self(const char *fname, Value self, int at, int argc, const Value *argv,
+                            const Kwargs *kw) {
+  Value args[8];
+  if (argc > 6) rt_raise(RT_EXC_TypeError, "%s() takes at most 6 arguments", fname);
+  int n = 0;
+  for (int i = 0; i < at && i < argc; i++) args[n++] = argv[i];
+  args[n++] = self;
+  for (int i = at; i < argc; i++) args[n++] = argv[i];
+  int nkw = kw ? kw->n : 0;
+  return np_callk(fname, n, args, nkw, kw ? kw->names : NULL, kw ? kw->values : NULL);
+}
+
+static Value m_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return call_with_self("put", self, 0, argc, argv, kw);
+}
+
+static Value m_choose(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return call_with_self("choose", self, 0, argc, argv, kw);
+}
+
+/* a.compress(condition, axis=None): np.compress(condition, a, axis). */
+static Value m_compress(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc < 1 && !(kw && kw->n)) rt_raise(RT_EXC_TypeError, "compress() missing required argument 'condition' (pos 1)");
+  return call_with_self("compress", self, 1, argc, argv, kw);
+}
+
+/* a.itemset(index, value) (a flat int or a tuple), or a.itemset(value) for one element. */
+static Value m_itemset(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("itemset", argc, kw, 1, 2);
+  Array *a = RT_AS(Array, self);
+  if (argc == 1) {
+    if (a->size != 1) rt_raise(RT_EXC_ValueError, "can only convert an array of size 1 to a Python scalar");
+    np_array_set_flat(self, argv[0]);
+    return rt_none();
+  }
+  if (rt_is_tuple(argv[0])) {
+    np_array_setitem(self, argv[0], argv[1]);
+    return rt_none();
+  }
+  Value flat = np_flatiter_new(self);
+  int mark = rt_cleanup_push_value(&flat);
+  rt_setitem(flat, argv[0], argv[1]);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* a.setflags(write=None, align=None, uic=None): the writeable flag. */
+static Value m_setflags(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"write", "align", "uic"};
+  Value v[3];
+  rt_parse_args("setflags", argc, argv, kw, 3, names, 0, v);
+  Array *a = RT_AS(Array, self);
+  if (np_given(v[0])) {
+    bool w = rt_truthy(v[0]);
+    if (w && a->base && rt_is_array(rt_obj(a->base)) && !RT_AS(Array, rt_obj(a->base))->writeable)
+      rt_raise(RT_EXC_ValueError, "cannot set WRITEABLE flag to True of this array");
+    a->writeable = w;
+  }
+  return rt_none();
+}
+
 /* Module attribute alias for an existing function (np.product is np.prod). */
 static void alias(Value m, const char *name, const char *target) {
   Value v = rt_module_lookup(m, target);
@@ -643,6 +707,11 @@ void np_register_arrayfns(Value m) {
   rt_module_add_fn(m, "unpackbits", f_unpackbits);
   rt_module_add_fn(m, "binary_repr", f_binary_repr);
   rt_module_add_fn(m, "base_repr", f_base_repr);
+  np_register_method("put", m_put);
+  np_register_method("choose", m_choose);
+  np_register_method("compress", m_compress);
+  np_register_method("itemset", m_itemset);
+  np_register_method("setflags", m_setflags);
   rt_module_set(m, "s_", indexexp_new(false));
   rt_module_set(m, "index_exp", indexexp_new(true));
   alias(m, "product", "prod");

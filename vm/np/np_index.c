@@ -925,20 +925,30 @@ static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* np.put(a, ind, v): a.flat[ind] = v, repeating v when it is shorter. */
 static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"a", "ind", "v"};
-  Value a[3];
-  rt_parse_args("put", argc, argv, kw, 3, names, 3, a);
+  static const char *const names[] = {"a", "ind", "v", "mode"};
+  Value a[4];
+  rt_parse_args("put", argc, argv, kw, 4, names, 3, a);
   if (!rt_is_array(a[0])) {
     rt_raise(RT_EXC_TypeError, "argument 1 must be numpy.ndarray, not %s", rt_type_name(a[0]));
   }
+  const char *mode = rt_is_undef(a[3]) || !rt_is_str(a[3]) ? "raise" : rt_str_data(a[3]);
+  if (strcmp(mode, "raise") && strcmp(mode, "wrap") && strcmp(mode, "clip"))
+    rt_raise(RT_EXC_ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", mode);
   Array *dst = RT_AS(Array, a[0]);
-  Value ind = rt_array_from_value(a[1], DT_INT64), vals = rt_array_from_value(a[2], dst->dtype);
-  Value flatv = rt_array_contiguous(vals, false);
+  Value ind = rt_array_from_value(a[1], DT_INT64), vals = rt_undef(), flatv = rt_undef();
+  int mark = rt_cleanup_push_value(&ind);
+  rt_cleanup_push_value(&vals);
+  rt_cleanup_push_value(&flatv);
+  vals = rt_array_from_value(a[2], dst->dtype);
+  flatv = rt_array_contiguous(vals, false);
   Array *ia = RT_AS(Array, ind), *va = RT_AS(Array, flatv);
   NpIter it;
   int64_t k = 0, isz = rt_dtypes[dst->dtype].itemsize;
-  for (np_iter_init(&it, ia); it.more && va->size; np_iter_next(&it), k++) {
-    int64_t i = wrap_index(rt_elem_get_i64(DT_INT64, it.ptr), dst->size, 0);
+  for (np_iter_init(&it, ia); it.more && va->size && dst->size; np_iter_next(&it), k++) {
+    int64_t i = rt_elem_get_i64(DT_INT64, it.ptr);
+    if (mode[0] == 'w') i = ((i % dst->size) + dst->size) % dst->size;
+    else if (mode[0] == 'c') i = i < 0 ? 0 : i >= dst->size ? dst->size - 1 : i;
+    else i = wrap_index(i, dst->size, 0);
     char *p = dst->data;
     for (int d = dst->ndim - 1; d >= 0; d--) {
       p += (i % dst->shape[d]) * dst->strides[d];
@@ -946,9 +956,7 @@ static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
     }
     memcpy(p, va->data + (k % va->size) * isz, (size_t)isz);
   }
-  rt_decref(ind);
-  rt_decref(vals);
-  rt_decref(flatv);
+  rt_cleanup_pop(mark, true);
   return rt_none();
 }
 
