@@ -180,6 +180,11 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
   rt_parse_args("bincount", argc, argv, kw, 3, names, 1, v);
   Value xa = rt_array_from_value(v[0], -1);
   int mark = rt_cleanup_push_value(&xa);
+  if (!rt_is_array(v[0]) && rt_dtypes[RT_AS(Array, xa)->dtype].kind == 'f') {
+    Value c = rt_array_astype(xa, DT_INT64); /* NumPy converts a list to intp unsafely */
+    rt_decref(xa);
+    xa = c;
+  }
   Array *x = RT_AS(Array, xa);
   if (x->size > 0 && np_kind_rank(x->dtype) != 1)
     rt_raise(RT_EXC_TypeError,
