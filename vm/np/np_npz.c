@@ -147,13 +147,17 @@ static void read_directory(NpzFile *z, const unsigned char *buf, size_t len) {
     const unsigned char *c = buf + at;
     uint32_t method = get16(c + 10), nlen = get16(c + 28), xlen = get16(c + 30), clen = get16(c + 32);
     uint64_t csize = get32(c + 20), usize = get32(c + 24), local = get32(c + 42);
-    for (const unsigned char *x = c + 46 + nlen; x + 4 <= c + 46 + nlen + xlen;) {
+    if (at + 46 + nlen + xlen > len) bad_zip();
+    const unsigned char *xend = c + 46 + nlen + xlen;
+    for (const unsigned char *x = c + 46 + nlen; x + 4 <= xend;) {
       uint32_t id = get16(x), sz = get16(x + 2);
       const unsigned char *v = x + 4;
+      if (x + 4 + sz > xend) bad_zip();
       if (id == 1) { /* zip64: the fields that overflowed, in this order */
-        if (usize == 0xffffffffu) usize = get64(v), v += 8;
-        if (csize == 0xffffffffu) csize = get64(v), v += 8;
-        if (local == 0xffffffffu) local = get64(v);
+        const unsigned char *vend = x + 4 + sz;
+        if (usize == 0xffffffffu && v + 8 <= vend) usize = get64(v), v += 8;
+        if (csize == 0xffffffffu && v + 8 <= vend) csize = get64(v), v += 8;
+        if (local == 0xffffffffu && v + 8 <= vend) local = get64(v);
       }
       x += 4 + sz;
     }
