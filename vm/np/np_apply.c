@@ -231,7 +231,50 @@ static Value f_apply_along_axis(Value self, int argc, const Value *argv, const K
   return r;
 }
 
+/* np.apply_over_axes(func, a, axes): func(a, axis) for each axis in turn, a reduced axis put
+ * back with length 1, so every step keeps the array's ndim. */
+static Value f_apply_over_axes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"func", "a", "axes"};
+  Value a[3];
+  rt_parse_args("apply_over_axes", argc, argv, kw, 3, names, 3, a);
+  Value val = rt_array_from_value(a[1], -1), axes = rt_undef();
+  int mark = rt_cleanup_push_value(&val);
+  rt_cleanup_push_value(&axes);
+  int nd = RT_AS(Array, val)->ndim;
+  axes = rt_is_list(a[2]) || rt_is_tuple(a[2]) || rt_is_array(a[2]) ? (rt_incref(a[2]), a[2])
+                                                                    : rt_tuple_from(1, &a[2]);
+  int64_t n = rt_len(axes);
+  for (int64_t i = 0; i < n; i++) {
+    Value item = rt_getitem(axes, rt_int(i));
+    int64_t ax = rt_to_index(item, "axis");
+    rt_decref(item);
+    if (ax < 0) ax += nd;
+    Value args[2] = {val, rt_int(ax)};
+    Value res = rt_call(a[0], 2, args, NULL);
+    Value arr = rt_array_from_value(res, -1);
+    rt_decref(res);
+    if (RT_AS(Array, arr)->ndim != RT_AS(Array, val)->ndim) {
+      Value e[2] = {arr, rt_int(ax)};
+      int m2 = rt_cleanup_push_value(&arr);
+      Value x = np_callk("expand_dims", 2, e, 0, NULL, NULL);
+      rt_cleanup_pop(m2, true);
+      arr = x;
+      if (RT_AS(Array, arr)->ndim != RT_AS(Array, val)->ndim) {
+        rt_decref(arr);
+        rt_raise(RT_EXC_ValueError, "function is not returning an array of the correct shape");
+      }
+    }
+    rt_decref(val);
+    val = arr;
+  }
+  rt_cleanup_pop(mark, false);
+  rt_decref(axes);
+  return val;
+}
+
 void np_register_apply(Value m) {
+  rt_module_add_fn(m, "apply_over_axes", f_apply_over_axes);
   rt_module_add_fn(m, "vectorize", f_vectorize);
   rt_module_add_fn(m, "apply_along_axis", f_apply_along_axis);
 }

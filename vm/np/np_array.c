@@ -809,9 +809,10 @@ Value np_array_transpose_axes(Value self, int naxes, const int64_t *axes) {
 /* order= of reshape/ravel/flatten: true for 'F' (Fortran order), false for 'C', 'A', 'K'. */
 static bool order_is_f(Value v) {
   if (rt_is_undef(v) || rt_is_none(v)) return false;
-  const char *o = rt_is_str(v) ? rt_str_data(v) : "";
+  if (!rt_is_str(v)) rt_raise(RT_EXC_TypeError, "order must be str, not %s", rt_type_name(v));
+  const char *o = rt_str_data(v);
   if (o[0] && !o[1] && strchr("CFAK", o[0])) return o[0] == 'F';
-  rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K'");
+  rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", o);
 }
 
 /* Reshape in Fortran order: a.T reshaped to the reversed shape, transposed back. */
@@ -1036,9 +1037,12 @@ static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
     }
   } else if (argc == 1 && !rt_is_tuple(argv[0])) {
     int64_t i = rt_to_index(argv[0], "index");
-    if (i < -a->size || i >= a->size) {
-      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
-               (long long)i, (long long)a->size);
+    if (i < -a->size || i >= a->size) { /* NumPy names the axis only for a 1-D array */
+      if (a->ndim == 1)
+        rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
+                 (long long)i, (long long)a->size);
+      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for size %lld", (long long)i,
+               (long long)a->size);
     }
     if (i < 0) i += a->size;
     for (int d = a->ndim - 1; d >= 0; d--) {

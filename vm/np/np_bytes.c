@@ -1,9 +1,12 @@
-/* np_bytes.c — arrays to and from bytes: np.frombuffer(buffer, dtype, count, offset) and
- * a.tobytes(). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
+/* np_bytes.c — arrays to and from bytes: np.frombuffer(buffer, dtype, count, offset),
+ * a.tobytes(), and np.fromstring's text mode (numbers between separators). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
  * memory; for an immutable bytes object nothing can tell the two apart). */
+#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -49,7 +52,116 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
+/* warnings.warn(msg, DeprecationWarning), as NumPy's C code warns. */
+static void warn_deprecated(const char *msg) {
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_DeprecationWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* One number of the text at *p (after blanks) into out; false when none is there. */
+static bool parse_number(const char **p, DType dt, char *out) {
+  const char *s = *p;
+  while (isspace((unsigned char)*s)) s++;
+  char *end;
+  if (rt_dtypes[dt].kind == 'f' || rt_dtypes[dt].kind == 'c') {
+    double d = strtod(s, &end);
+    if (end == s) return false;
+    rt_elem_set_f64(dt, out, d);
+  } else {
+    long long v = strtoll(s, &end, 10);
+    if (end == s) return false;
+    rt_elem_set_i64(dt, out, v);
+  }
+  *p = end;
+  return true;
+}
+
+/* Past one separator at *p: blanks around it are free, a blank separator matches any run of
+ * them (NumPy's rule); false when the separator is not there. */
+static bool skip_sep(const char **p, const char *sep) {
+  const char *s = *p;
+  while (isspace((unsigned char)*s)) s++;
+  for (const char *q = sep; *q; q++) {
+    if (isspace((unsigned char)*q)) continue;
+    if (*s != *q) return false;
+    s++;
+    while (isspace((unsigned char)*s)) s++;
+  }
+  *p = s;
+  return true;
+}
+
+/* np.fromstring(string, dtype=float, count=-1, sep=' '): the text mode; NumPy's deprecated
+ * binary mode (sep='') reads the string's bytes like frombuffer. */
+static Value f_fromstring(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"string", "dtype", "count", "sep", "like"};
+  Value a[5];
+  rt_parse_args("fromstring", argc, argv, kw, 5, names, 1, a);
+  const char *sep = rt_is_undef(a[3]) ? "" : rt_str_data(a[3]);
+  if (!*sep) {
+    warn_deprecated("The binary mode of fromstring is deprecated, as it behaves "
+            "surprisingly on unicode inputs. Use frombuffer instead");
+    Value b = rt_is_str(a[0]) ? rt_bytes_new(&rt_bytes_type, rt_str_data(a[0]), strlen(rt_str_data(a[0])))
+                              : (rt_incref(a[0]), a[0]);
+    int mark = rt_cleanup_push_value(&b);
+    Value args[3] = {b, rt_is_undef(a[1]) ? rt_none() : a[1], rt_is_undef(a[2]) ? rt_int(-1) : a[2]};
+    Value r = f_frombuffer(rt_none(), 3, args, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  DType dt = rt_is_undef(a[1]) || rt_is_none(a[1]) ? DT_FLOAT64 : rt_dtype_from_value(a[1]);
+  int64_t count = rt_is_undef(a[2]) ? -1 : rt_to_index(a[2], NULL);
+  const char *p = rt_is_str(a[0]) ? rt_str_data(a[0]) : (const char *)RT_AS(Bytes, a[0])->data;
+  int isz = rt_dtypes[dt].itemsize;
+  int64_t cap = 16, n = 0;
+  Value out = rt_array_new(dt, 1, &cap, false);
+  int mark = rt_cleanup_push_value(&out);
+  bool clean = true;
+  while (count < 0 || n < count) {
+    if (n == cap) {
+      int64_t bigger = cap * 2;
+      Value o2 = rt_array_new(dt, 1, &bigger, false);
+      memcpy(RT_AS(Array, o2)->data, RT_AS(Array, out)->data, (size_t)(cap * isz));
+      rt_decref(out);
+      out = o2;
+      cap = bigger;
+    }
+    if (!parse_number(&p, dt, RT_AS(Array, out)->data + n * isz)) {
+      const char *rest = p;
+      while (isspace((unsigned char)*rest)) rest++;
+      clean = *rest == '\0';
+      break;
+    }
+    n++;
+    if (!skip_sep(&p, sep)) {
+      const char *rest = p;
+      while (isspace((unsigned char)*rest)) rest++;
+      clean = *rest == '\0';
+      break;
+    }
+  }
+  if (count >= 0 && n < count)
+    rt_raise(RT_EXC_ValueError, "string size must be a multiple of element size");
+  if (!clean)
+    warn_deprecated("string or file could not be read to its end due to unmatched "
+            "data; this will raise a ValueError in the future.");
+  int64_t step = isz;
+  Value head = rt_array_view(out, dt, 1, &n, &step, RT_AS(Array, out)->data);
+  Value r = rt_array_contiguous(head, true);
+  rt_decref(head);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void np_register_bytes(Value m) {
+  rt_module_add_fn(m, "fromstring", f_fromstring);
   rt_module_add_fn(m, "frombuffer", f_frombuffer);
   np_register_method("tobytes", m_tobytes);
 }

@@ -16,6 +16,9 @@ void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks
 void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress, extract, divmod, roots */
 
 void np_register_rc(Value m);      /* np_rc.c: np.r_, np.c_ */
+void np_register_nditer(Value m);  /* np_nditer.c: nditer, ndenumerate, fromiter */
+void np_register_mathextra(Value m); /* np_mathextra.c: modf, frexp, unwrap, windows, i0, nanprod */
+void np_register_arrayfns(Value m); /* np_arrayfns.c: block, broadcast_arrays, packbits, ... (last: aliases) */
 
 /* np_create.c: is `order` (RT_UNDEF: dflt) Fortran for an array like src ('A'/'K' follow src
  * where ak_ok), and a Fortran-ordered copy of c (stolen). For the astype/copy methods. */

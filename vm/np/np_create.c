@@ -29,13 +29,22 @@ typedef struct Discovery {
   int dt;          /* promoted dtype of the leaves; -1 while none seen */
 } Discovery;
 
-static bool is_seq(Value v) { return rt_is_list(v) || rt_is_tuple(v); }
+/* Lists, tuples and ranges nest (np.array([range(3), range(3)])); a range's items are small
+ * ints, made on the fly. */
+static bool is_seq(Value v) {
+  return rt_is_list(v) || rt_is_tuple(v) || rt_is_type(v, &rt_range_type);
+}
 
 static int64_t seq_len(Value v) {
+  if (rt_is_type(v, &rt_range_type)) {
+    const Range *r = RT_AS(Range, v);
+    return rt_range_len(r->start, r->stop, r->step);
+  }
   return rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
 }
 
 static Value seq_item(Value v, int64_t i) {
+  if (rt_is_type(v, &rt_range_type)) return rt_int(RT_AS(Range, v)->start + i * RT_AS(Range, v)->step);
   return rt_is_list(v) ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i];
 }
 
@@ -169,7 +178,7 @@ Value rt_array_from_value(Value v, int dt) {
     }
     return rt_array_astype(v, (DType)dt);
   }
-  if (is_seq(v)) return from_sequence(v, dt);
+  if (rt_is_list(v) || rt_is_tuple(v)) return from_sequence(v, dt);
   if (rt_is_type(v, &rt_range_type)) {
     Range *r = RT_AS(Range, v);
     int64_t n = rt_range_len(r->start, r->stop, r->step);

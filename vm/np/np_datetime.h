@@ -61,5 +61,11 @@ Value np_time_arange_hook(int argc, const Value *argv, Value dtype);
 Value np_time_binop(BinOp op, Value a, Value b);       /* scalars and arrays */
 Value np_time_abs(Value v); /* np.abs / abs() of a timedelta (scalar or array) */
 void np_register_datetime(Value m);                     /* np.datetime64, np.timedelta64, ... */
+/* np_datetime_sort.c: NaT-last sort, argsort and unique (wrapping the numeric ones; register
+ * after them), the a.sort()/a.argsort() methods, and np.datetime_as_string. */
+void np_register_time_sorting(Value m);
+void np_register_busday(Value m); /* np_busday.c: is_busday, busday_count, busday_offset */
+Value np_time_sort_method(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_time_argsort_method(Value self, int argc, const Value *argv, const Kwargs *kw);
 
 #endif

@@ -285,6 +285,13 @@ static void pad_texts(Value strs, bool quote) {
 
 static Value format_arr(Value self, bool repr) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);
+  if (!repr && RT_AS(Array, t->ints)->ndim == 0) { /* str of a 0-d array: its scalar's */
+    Value s = np_time_new(t->kind, t->unit, *(int64_t *)RT_AS(Array, t->ints)->data);
+    int m0 = rt_cleanup_push_value(&s);
+    Value r = rt_to_str(s);
+    rt_cleanup_pop(m0, true);
+    return r;
+  }
   Value strs = element_texts(t);
   int mark = rt_cleanup_push_value(&strs);
   bool has_nat = false;
@@ -295,10 +302,10 @@ static Value format_arr(Value self, bool repr) {
   StrBuf sb;
   rt_sb_init(&sb);
   if (!repr) {
-    np_strarr_format_body(&sb, s, " ", " ", 75, true);
+    np_strarr_format_body(&sb, s, " ", " ", (size_t)np_print_linewidth(), true);
   } else {
     rt_sb_puts(&sb, "array(");
-    np_strarr_format_body(&sb, s, ", ", "       ", 74, true);
+    np_strarr_format_body(&sb, s, ", ", "       ", (size_t)np_print_linewidth() - 1, true);
     char dt[48];
     snprintf(dt, sizeof dt, "dtype='%s%s%s%s')", t->kind == 'M' ? "datetime64" : "timedelta64",
              t->unit == NT_GENERIC ? "" : "[", np_time_unit_code(t->unit),
@@ -306,7 +313,7 @@ static Value format_arr(Value self, bool repr) {
     rt_sb_putc(&sb, ',');
     const char *nl = strrchr(sb.data, '\n');
     size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
-    rt_sb_puts(&sb, last + strlen(dt) + 1 > 75 ? "\n      " : " ");
+    rt_sb_puts(&sb, last + strlen(dt) + 1 > (size_t)np_print_linewidth() ? "\n      " : " ");
     rt_sb_puts(&sb, dt);
   }
   rt_cleanup_pop(mark, true);
@@ -352,7 +359,6 @@ DELEGATE(m_min, "min")
 DELEGATE(m_max, "max")
 DELEGATE(m_argmin, "argmin")
 DELEGATE(m_argmax, "argmax")
-DELEGATE(m_sort, "sort")
 
 static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (RT_AS(NpTimeArr, self)->kind == 'M') {
@@ -383,7 +389,8 @@ static const struct {
 } methods[] = {{"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
-               {"argmax", m_argmax},       {"sum", m_sum},         {"sort", m_sort}};
+               {"argmax", m_argmax},       {"sum", m_sum},         {"sort", np_time_sort_method},
+               {"argsort", np_time_argsort_method}};
 
 static Value timearr_getattr(Value self, const char *name) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);

@@ -672,7 +672,66 @@ static Value finfo_getattr(Value self, const char *name) {
   if (!strcmp(name, "bits")) return rt_int(rt_dtypes[dt].itemsize * 8);
   if (!strcmp(name, "precision")) return rt_int(f32 ? 6 : 15);
   if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
+  if (!strcmp(name, "epsneg")) return float_limit(dt, f32 ? 0x1p-24 : 0x1p-53);
+  if (!strcmp(name, "smallest_subnormal")) return float_limit(dt, f32 ? 0x1p-149 : 0x1p-1074);
+  static const struct { const char *name; int f32, f64; } ints[] = {
+      {"machep", -23, -52}, {"negep", -24, -53}, {"minexp", -126, -1022}, {"maxexp", 128, 1024},
+      {"nexp", 8, 11}, {"iexp", 8, 11}, {"nmant", 23, 52}};
+  for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++)
+    if (!strcmp(name, ints[i].name)) return rt_int(f32 ? ints[i].f32 : ints[i].f64);
   return rt_undef();
+}
+
+/* str(np.finfo(t)): NumPy's fixed table of the machine parameters. */
+static Value finfo_str(Value self) {
+  bool f32 = RT_AS(TypeInfo, self)->dtype == DT_FLOAT32;
+  static const char *const rule =
+      "---------------------------------------------------------------\n";
+  static const char *const f32_body =
+      "precision =   6   resolution = 1.0000000e-06\n"
+      "machep =    -23   eps =        1.1920929e-07\n"
+      "negep =     -24   epsneg =     5.9604645e-08\n"
+      "minexp =   -126   tiny =       1.1754944e-38\n"
+      "maxexp =    128   max =        3.4028235e+38\n"
+      "nexp =        8   min =        -max\n"
+      "smallest_normal = 1.1754944e-38   smallest_subnormal = 1.4012985e-45\n";
+  static const char *const f64_body =
+      "precision =  15   resolution = 1.0000000000000001e-15\n"
+      "machep =    -52   eps =        2.2204460492503131e-16\n"
+      "negep =     -53   epsneg =     1.1102230246251565e-16\n"
+      "minexp =  -1022   tiny =       2.2250738585072014e-308\n"
+      "maxexp =   1024   max =        1.7976931348623157e+308\n"
+      "nexp =       11   min =        -max\n"
+      "smallest_normal = 2.2250738585072014e-308   "
+      "smallest_subnormal = 4.9406564584124654e-324\n";
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_printf(&sb, "Machine parameters for %s\n%s%s%s", f32 ? "float32" : "float64", rule,
+               f32 ? f32_body : f64_body, rule);
+  return rt_sb_to_str(&sb);
+}
+
+/* Appends str(attribute name of self) to sb. */
+static void put_attr_str(StrBuf *sb, Value self, Value (*get)(Value, const char *),
+                         const char *name) {
+  Value v = get(self, name);
+  Value s = rt_to_str(v);
+  rt_sb_puts(sb, rt_str_data(s));
+  rt_decref(s);
+  rt_decref(v);
+}
+
+static Value finfo_repr(Value self) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "finfo(resolution=");
+  put_attr_str(&sb, self, finfo_getattr, "resolution");
+  rt_sb_puts(&sb, ", min=");
+  put_attr_str(&sb, self, finfo_getattr, "min");
+  rt_sb_puts(&sb, ", max=");
+  put_attr_str(&sb, self, finfo_getattr, "max");
+  rt_sb_printf(&sb, ", dtype=%s)", rt_dtypes[RT_AS(TypeInfo, self)->dtype].name);
+  return rt_sb_to_str(&sb);
 }
 
 static Value iinfo_getattr(Value self, const char *name) {
@@ -691,10 +750,31 @@ static Value iinfo_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
-static const ObjType finfo_type = {
-    .name = "numpy.finfo", .free = typeinfo_free, .getattr = finfo_getattr};
-static const ObjType iinfo_type = {
-    .name = "numpy.iinfo", .free = typeinfo_free, .getattr = iinfo_getattr};
+static Value iinfo_text(Value self, bool repr) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  const char *name = rt_dtypes[RT_AS(TypeInfo, self)->dtype].name;
+  static const char *const rule =
+      "---------------------------------------------------------------\n";
+  if (repr) rt_sb_puts(&sb, "iinfo(min=");
+  else rt_sb_printf(&sb, "Machine parameters for %s\n%smin = ", name, rule);
+  put_attr_str(&sb, self, iinfo_getattr, "min");
+  rt_sb_puts(&sb, repr ? ", max=" : "\nmax = ");
+  put_attr_str(&sb, self, iinfo_getattr, "max");
+  if (repr) rt_sb_printf(&sb, ", dtype=%s)", name);
+  else rt_sb_printf(&sb, "\n%s", rule);
+  return rt_sb_to_str(&sb);
+}
+
+static Value iinfo_str(Value self) { return iinfo_text(self, false); }
+static Value iinfo_repr(Value self) { return iinfo_text(self, true); }
+
+static const ObjType finfo_type = {.name = "numpy.finfo", .free = typeinfo_free,
+                                   .getattr = finfo_getattr, .str = finfo_str,
+                                   .repr = finfo_repr};
+static const ObjType iinfo_type = {.name = "numpy.iinfo", .free = typeinfo_free,
+                                   .getattr = iinfo_getattr, .str = iinfo_str,
+                                   .repr = iinfo_repr};
 
 static Value typeinfo_new(const char *fname, int argc, const Value *argv, const Kwargs *kw,
                           bool want_float) {

@@ -763,6 +763,7 @@ void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_le
 
 bool np_print_summarises(int64_t size) { return (double)size > opt()->threshold; }
 int np_print_linewidth(void) { return opt()->linewidth; }
+int np_print_edgeitems(void) { return opt()->edgeitems; }
 
 NpElemFmt *np_elem_fmt_new(const Array *a, bool summarise) {
   ElemFmt *f = rt_malloc(sizeof *f);

@@ -670,7 +670,20 @@ static Value f_histogram(Value self, int argc, const Value *argv, const Kwargs *
   return t;
 }
 
+/* np.histogram_bin_edges(a, bins=10, range=None, weights=None): histogram's edges alone. */
+static Value f_histogram_bin_edges(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "bins", "range", "weights"};
+  Value v[4];
+  rt_parse_args("histogram_bin_edges", argc, argv, kw, 4, names, 1, v);
+  Value h = np_callk("histogram", 1, v, 3, names + 1, v + 1);
+  Value e = rt_getitem(h, rt_int(1));
+  rt_decref(h);
+  return e;
+}
+
 void np_register_histogram(Value m) {
+  rt_module_add_fn(m, "histogram_bin_edges", f_histogram_bin_edges);
   rt_module_add_fn(m, "searchsorted", f_searchsorted);
   rt_module_add_fn(m, "digitize", f_digitize);
   rt_module_add_fn(m, "isin", f_isin);

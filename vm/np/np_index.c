@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_stats.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -924,20 +925,30 @@ static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* np.put(a, ind, v): a.flat[ind] = v, repeating v when it is shorter. */
 static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"a", "ind", "v"};
-  Value a[3];
-  rt_parse_args("put", argc, argv, kw, 3, names, 3, a);
+  static const char *const names[] = {"a", "ind", "v", "mode"};
+  Value a[4];
+  rt_parse_args("put", argc, argv, kw, 4, names, 3, a);
   if (!rt_is_array(a[0])) {
     rt_raise(RT_EXC_TypeError, "argument 1 must be numpy.ndarray, not %s", rt_type_name(a[0]));
   }
+  const char *mode = rt_is_undef(a[3]) || !rt_is_str(a[3]) ? "raise" : rt_str_data(a[3]);
+  if (strcmp(mode, "raise") && strcmp(mode, "wrap") && strcmp(mode, "clip"))
+    rt_raise(RT_EXC_ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", mode);
   Array *dst = RT_AS(Array, a[0]);
-  Value ind = rt_array_from_value(a[1], DT_INT64), vals = rt_array_from_value(a[2], dst->dtype);
-  Value flatv = rt_array_contiguous(vals, false);
+  Value ind = rt_array_from_value(a[1], DT_INT64), vals = rt_undef(), flatv = rt_undef();
+  int mark = rt_cleanup_push_value(&ind);
+  rt_cleanup_push_value(&vals);
+  rt_cleanup_push_value(&flatv);
+  vals = rt_array_from_value(a[2], dst->dtype);
+  flatv = rt_array_contiguous(vals, false);
   Array *ia = RT_AS(Array, ind), *va = RT_AS(Array, flatv);
   NpIter it;
   int64_t k = 0, isz = rt_dtypes[dst->dtype].itemsize;
-  for (np_iter_init(&it, ia); it.more && va->size; np_iter_next(&it), k++) {
-    int64_t i = wrap_index(rt_elem_get_i64(DT_INT64, it.ptr), dst->size, 0);
+  for (np_iter_init(&it, ia); it.more && va->size && dst->size; np_iter_next(&it), k++) {
+    int64_t i = rt_elem_get_i64(DT_INT64, it.ptr);
+    if (mode[0] == 'w') i = ((i % dst->size) + dst->size) % dst->size;
+    else if (mode[0] == 'c') i = i < 0 ? 0 : i >= dst->size ? dst->size - 1 : i;
+    else i = wrap_index(i, dst->size, 0);
     char *p = dst->data;
     for (int d = dst->ndim - 1; d >= 0; d--) {
       p += (i % dst->shape[d]) * dst->strides[d];
@@ -945,9 +956,7 @@ static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
     }
     memcpy(p, va->data + (k % va->size) * isz, (size_t)isz);
   }
-  rt_decref(ind);
-  rt_decref(vals);
-  rt_decref(flatv);
+  rt_cleanup_pop(mark, true);
   return rt_none();
 }
 
@@ -1093,7 +1102,12 @@ static Value f_indices(Value self, int argc, const Value *argv, const Kwargs *kw
   Value a[2];
   rt_parse_args("indices", argc, argv, kw, 2, names, 1, a);
   int64_t shape[RT_MAXDIM + 1];
-  int nd = np_parse_shape(a[0], shape + 1);
+  /* NumPy takes tuple(dimensions): any iterable of ints, a generator included */
+  Value dims = rt_is_tuple(a[0]) || rt_is_list(a[0]) ? (rt_incref(a[0]), a[0])
+                                                     : rt_call(rt_builtin_lookup("tuple"), 1, a, NULL);
+  int mark = rt_cleanup_push_value(&dims);
+  int nd = np_parse_shape(dims, shape + 1);
+  rt_cleanup_pop(mark, true);
   if (nd + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
   shape[0] = nd;
   DType dt = rt_is_undef(a[1]) ? DT_INT64 : rt_dtype_from_value(a[1]);
@@ -1187,6 +1201,76 @@ static void assign_range(Value dst, int axis, int64_t lo, int64_t hi, Value src)
 }
 
 /* np.insert(arr, index, values, axis=None) for one integer index (NumPy's scalar-obj path). */
+/* The index of a scalar or of a one-element sequence. */
+static int64_t one_index(Value obj) {
+  if (obj.tag == RT_INT || rt_is_npscalar(obj)) return rt_to_index(obj, "index");
+  Value a = rt_array_from_value(obj, -1);
+  int mark = rt_cleanup_push_value(&a);
+  Value c = rt_array_astype(a, DT_INT64);
+  int64_t i = *(int64_t *)RT_AS(Array, c)->data;
+  rt_decref(c);
+  rt_cleanup_pop(mark, true);
+  return i;
+}
+
+/* np.insert with a slice or a sequence of indices (NumPy's general path): each value goes
+ * before its index in the original array, equal indices keeping their order. RT_UNDEF for
+ * a one-element sequence, which NumPy treats like a single index. */
+static Value insert_many(Value arr, int axis, Value obj, Value values) {
+  const Array *x = RT_AS(Array, arr);
+  int64_t n = x->shape[axis];
+  Value idx = rt_undef(), key = rt_undef(), mask = rt_undef(), out = rt_undef();
+  int mark = rt_cleanup_push_value(&idx);
+  rt_cleanup_push_value(&key);
+  rt_cleanup_push_value(&mask);
+  rt_cleanup_push_value(&out);
+  if (rt_is_type(obj, &rt_slice_type)) {
+    int64_t start, stop, step, m = rt_slice_indices(obj, n, &start, &stop, &step);
+    idx = rt_array_new(DT_INT64, 1, &m, false);
+    for (int64_t i = 0; i < m; i++) ((int64_t *)RT_AS(Array, idx)->data)[i] = start + i * step;
+  } else {
+    Value raw = rt_array_from_value(obj, -1);
+    int m2 = rt_cleanup_push_value(&raw);
+    if (RT_AS(Array, raw)->ndim > 1)
+      rt_raise(RT_EXC_ValueError, "index array argument obj to insert must be one dimensional or scalar");
+    if (RT_AS(Array, raw)->size == 1) {
+      rt_cleanup_pop(mark, true);
+      return rt_undef();
+    }
+    idx = rt_array_astype(raw, DT_INT64);
+    rt_cleanup_pop(m2, true);
+  }
+  Array *ia = RT_AS(Array, idx);
+  int64_t numnew = ia->size, *ip = (int64_t *)ia->data;
+  for (int64_t i = 0; i < numnew; i++) if (ip[i] < 0) ip[i] += n;
+  static const char *const kwn[] = {"kind"};
+  Value kind = rt_str_from_c("stable");
+  rt_cleanup_push_value(&kind);
+  Value order = np_callk("argsort", 1, &idx, 1, kwn, &kind);
+  for (int64_t k = 0; k < numnew; k++) ip[((int64_t *)RT_AS(Array, order)->data)[k]] += k;
+  rt_decref(order);
+  int64_t shape[RT_MAXDIM], total;
+  memcpy(shape, x->shape, sizeof shape);
+  shape[axis] += numnew;
+  total = shape[axis];
+  mask = rt_array_new(DT_BOOL, 1, &total, false);
+  memset(RT_AS(Array, mask)->data, 1, (size_t)total);
+  np_array_setitem(mask, idx, rt_bool(false));
+  out = rt_array_new(x->dtype, x->ndim, shape, false);
+  key = rt_tuple_new(x->ndim);
+  for (int d = 0; d < x->ndim; d++)
+    rt_tuple_set(key, d, d == axis ? (rt_incref(idx), idx) : rt_slice_new(rt_none(), rt_none(), rt_none()));
+  np_array_setitem(out, key, values);
+  rt_decref(RT_AS(Tuple, key)->items[axis]);
+  rt_incref(mask);
+  RT_AS(Tuple, key)->items[axis] = mask;
+  np_array_setitem(out, key, arr);
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_insert(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"arr", "obj", "values", "axis"};
@@ -1198,10 +1282,18 @@ static Value f_insert(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_decref(arr0);
   Array *x = RT_AS(Array, arr);
   int axis = flat ? 0 : np_axis_index(rt_to_index(a[3], "axis"), x->ndim);
-  if (a[1].tag != RT_INT && !rt_is_npscalar(a[1])) {
-    rt_raise(RT_EXC_NotImplementedError, "np.insert with several indices is not supported in Weft");
+  Value obj = a[1];
+  if (obj.tag != RT_INT && !rt_is_npscalar(obj)) {
+    int mark = rt_cleanup_push_value(&arr);
+    Value r = insert_many(arr, axis, obj, a[2]);
+    rt_cleanup_pop(mark, false);
+    if (!rt_is_undef(r)) {
+      rt_decref(arr);
+      return r;
+    }
+    obj = a[1]; /* a single index in a list: the one-index path below */
   }
-  int64_t n = x->shape[axis], index = rt_to_index(a[1], "index");
+  int64_t n = x->shape[axis], index = one_index(obj);
   if (index < -n || index > n) {
     rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis %d with size %lld",
              (long long)index, axis, (long long)n);

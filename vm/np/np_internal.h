@@ -123,6 +123,7 @@ void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_le
                       NpLeafFn leaf, void *ctx);
 bool np_print_summarises(int64_t size);
 int np_print_linewidth(void);
+int np_print_edgeitems(void);
 typedef struct NpElemFmt NpElemFmt;
 NpElemFmt *np_elem_fmt_new(const Array *a, bool summarise);
 void np_elem_fmt_put(StrBuf *sb, const NpElemFmt *f, const char *p);

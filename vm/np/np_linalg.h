@@ -33,6 +33,7 @@ void np_linalg_register_lapack(Value m); /* det slogdet inv solve eig eigvals ei
  * rank, -1 when the SVD does not converge. */
 int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrhs, double rcond);
 void np_linalg_register_fact(Value m);   /* np_linalg_fact.c: cholesky qr lstsq pinv matrix_power cond */
+void np_linalg_register_chain(Value m);  /* np_linalg_chain.c: multi_dot */
 void np_linalg_module_init(Value m);     /* np_linalg_norm.c: the numpy.linalg module */
 
 #endif

@@ -310,6 +310,7 @@ void np_linalg_module_init(Value m) {
   rt_module_set(m, "LinAlgError", err);
   np_linalg_register_lapack(m);
   np_linalg_register_fact(m);
+  np_linalg_register_chain(m);
   rt_module_add_fn(m, "norm", f_norm);
   rt_module_add_fn(m, "matrix_rank", f_matrix_rank);
 }

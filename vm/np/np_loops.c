@@ -275,6 +275,16 @@ DEF_LOOP1(SQRT, FLOAT64, double, double, sqrt(x))
     T t = x - y;                                                                        \
     return t > 0 ? x + (T)M_LOG2E * log1p##S(exp2##S(-t))                               \
                  : t <= 0 ? y + (T)M_LOG2E * log1p##S(exp2##S(t)) : t;                  \
+  }                                                                                     \
+  /* npy_spacing: the gap to the next value away from zero; NaN for inf and NaN */      \
+  static inline T spacing_##E(T x) {                                                    \
+    if (isinf(x)) return (T)NAN;                                                        \
+    return nextafter##S(x, copysign##S((T)INFINITY, x)) - x;                            \
+  }                                                                                     \
+  /* the exponent arrives as a float (the FLT class); past +-100000 every float saturates */ \
+  static inline T ldexp_##E(T x, T e) {                                                 \
+    if (isnan(e)) return (T)NAN;                                                        \
+    return ldexp##S(x, (int)(e > 100000 ? 100000 : e < -100000 ? -100000 : e));         \
   }
 NP_FLOATS(FLT_HELPERS)
 
@@ -306,7 +316,8 @@ NP_FLOATS(FLT_HELPERS)
   X(MINIMUM, E, T, T, (x <= y || isnan(x)) ? x : y)                                     \
   X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))                       \
   X(COPYSIGN, E, T, T, copysign##S(x, y)) X(HEAVISIDE, E, T, T, heaviside_##E(x, y))      \
-  X(LOGADDEXP, E, T, T, logaddexp_##E(x, y)) X(LOGADDEXP2, E, T, T, logaddexp2_##E(x, y))
+  X(LOGADDEXP, E, T, T, logaddexp_##E(x, y)) X(LOGADDEXP2, E, T, T, logaddexp2_##E(x, y)) \
+  X(NEXTAFTER, E, T, T, nextafter##S(x, y)) X(LDEXP, E, T, T, ldexp_##E(x, y))
 
 #define BOOL_OPS(X, E, T)                                                               \
   CMP_OPS(X, E, T)                                                                      \
@@ -324,13 +335,13 @@ NP_FLOATS(FLT_HELPERS)
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
   X(ABS, E, T, T, x < 0 ? 0 - (U)x : (U)x) X(SQUARE, E, T, T, (U)x * (U)x)              \
-  X(SIGN, E, T, T, (x > 0) - (x < 0)) X(CONJ, E, T, T, x)
+  X(SIGN, E, T, T, (x > 0) - (x < 0)) X(CONJ, E, T, T, x) X(SIGNBIT, E, T, uint8_t, x < 0)
 
 #define UINT_UOPS(X, E, T, U)                                                           \
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
   X(ABS, E, T, T, x) X(SQUARE, E, T, T, (U)x * (U)x) X(SIGN, E, T, T, x > 0)               \
-  X(CONJ, E, T, T, x)
+  X(CONJ, E, T, T, x) X(SIGNBIT, E, T, uint8_t, NOT_FLOAT(0))
 
 #define FLT_UOPS(X, E, T, S)                                                            \
   PRED_OPS(X, E, T, isnan(x), isinf(x), isfinite(x))                                    \
@@ -343,11 +354,12 @@ NP_FLOATS(FLT_HELPERS)
   X(TRUNC, E, T, T, trunc##S(x)) X(RINT, E, T, T, rint##S(x))                          \
   X(DEGREES, E, T, T, x * ((T)180 / (T)M_PI)) X(RAD2DEG, E, T, T, x * ((T)180 / (T)M_PI)) \
   X(RADIANS, E, T, T, x * ((T)M_PI / (T)180)) X(DEG2RAD, E, T, T, x * ((T)M_PI / (T)180)) \
-  X(RECIPROCAL, E, T, T, (T)1 / x)
+  X(RECIPROCAL, E, T, T, (T)1 / x) X(SPACING, E, T, T, spacing_##E(x))                  \
+  X(SIGNBIT, E, T, uint8_t, signbit(x) != 0)
 
 #define BOOL_UOPS(X, E, T)                                                              \
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
-  X(INVERT, E, T, T, !x) X(ABS, E, T, T, x)
+  X(INVERT, E, T, T, !x) X(ABS, E, T, T, x) X(SIGNBIT, E, T, uint8_t, NOT_FLOAT(0))
 
 /* ---- max/min runs for reductions ----
  * GCC does not vectorise a max loop that also watches for NaN, so the contiguous float runs

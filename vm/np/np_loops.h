@@ -38,7 +38,8 @@ typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } 
   X(LAND, "logical_and", NPC_CMP) X(LOR, "logical_or", NPC_CMP)                            \
   X(LXOR, "logical_xor", NPC_CMP) X(COPYSIGN, "copysign", NPC_FLT)                      \
   X(GCD, "gcd", NPC_INT) X(LCM, "lcm", NPC_INT) X(HEAVISIDE, "heaviside", NPC_FLT)        \
-  X(LOGADDEXP, "logaddexp", NPC_FLT) X(LOGADDEXP2, "logaddexp2", NPC_FLT)
+  X(LOGADDEXP, "logaddexp", NPC_FLT) X(LOGADDEXP2, "logaddexp2", NPC_FLT)                \
+  X(NEXTAFTER, "nextafter", NPC_FLT) X(LDEXP, "ldexp", NPC_FLT)
 
 /* Unary operations: X(ENUM, ufunc name, class) */
 #define NP_UNARY_OPS(X)                                                                    \
@@ -57,7 +58,8 @@ typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } 
   X(ARCSINH, "arcsinh", NPC_FLT) X(ARCCOSH, "arccosh", NPC_FLT)                            \
   X(ARCTANH, "arctanh", NPC_FLT) X(DEGREES, "degrees", NPC_FLT)                          \
   X(RADIANS, "radians", NPC_FLT) X(RAD2DEG, "rad2deg", NPC_FLT)                            \
-  X(DEG2RAD, "deg2rad", NPC_FLT) X(RECIPROCAL, "reciprocal", NPC_FLT)
+  X(DEG2RAD, "deg2rad", NPC_FLT) X(RECIPROCAL, "reciprocal", NPC_FLT)                      \
+  X(SPACING, "spacing", NPC_FLT) X(SIGNBIT, "signbit", NPC_PRED)
 
 typedef enum {
 #define X(e, name, cls) NPB_##e,

@@ -12,6 +12,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -179,6 +180,11 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
   rt_parse_args("bincount", argc, argv, kw, 3, names, 1, v);
   Value xa = rt_array_from_value(v[0], -1);
   int mark = rt_cleanup_push_value(&xa);
+  if (!rt_is_array(v[0]) && rt_dtypes[RT_AS(Array, xa)->dtype].kind == 'f') {
+    Value c = rt_array_astype(xa, DT_INT64); /* NumPy converts a list to intp unsafely */
+    rt_decref(xa);
+    xa = c;
+  }
   Array *x = RT_AS(Array, xa);
   if (x->size > 0 && np_kind_rank(x->dtype) != 1)
     rt_raise(RT_EXC_TypeError,
@@ -277,14 +283,12 @@ static void convolve_into(const Array *a, const Array *v, Array *out, int64_t of
   }
 }
 
-static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"a", "v", "mode"};
-  Value v[3];
-  rt_parse_args("convolve", argc, argv, kw, 3, names, 2, v);
-  const char *mode = given(v[2]) && rt_is_str(v[2]) ? rt_str_data(v[2]) : "full";
-  Value a = flat_array(v[0]), b = flat_array(v[1]);
+/* The convolution of 1-D contiguous arrays a and b (stolen) in mode ("full", "same", "valid"),
+ * the longer one sliding under the shorter. */
+static Value convolve_mode(Value a, Value b, const char *mode) {
   if (RT_AS(Array, b)->size > RT_AS(Array, a)->size) { Value t = a; a = b; b = t; }
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
   Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
   if (x->size == 0) rt_raise(RT_EXC_ValueError, "a cannot be empty");
   if (y->size == 0) rt_raise(RT_EXC_ValueError, "v cannot be empty");
@@ -297,9 +301,65 @@ static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *k
              mode);
   Value res = rt_array_new(rt_dtype_promote(x->dtype, y->dtype), 1, &len, false);
   convolve_into(x, y, RT_AS(Array, res), off);
-  rt_decref(a);
-  rt_decref(b);
+  rt_cleanup_pop(mark, true);
   return res;
+}
+
+static Value f_convolve(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "v", "mode"};
+  Value v[3];
+  rt_parse_args("convolve", argc, argv, kw, 3, names, 2, v);
+  const char *mode = given(v[2]) && rt_is_str(v[2]) ? rt_str_data(v[2]) : "full";
+  Value a = flat_array(v[0]);
+  int mark = rt_cleanup_push_value(&a);
+  Value b = flat_array(v[1]);
+  rt_cleanup_pop(mark, false);
+  return convolve_mode(a, b, mode);
+}
+
+/* A reversed view of 1-D array a (stolen). */
+static Value reversed(Value a) {
+  Array *x = RT_AS(Array, a);
+  int64_t st = -x->strides[0];
+  char *last = x->data + (x->size ? (x->size - 1) * x->strides[0] : 0);
+  Value r = rt_array_view(a, x->dtype, 1, &x->shape[0], &st, last);
+  rt_decref(a);
+  return r;
+}
+
+/* np.correlate(a, v, mode='valid'): sum_n a[n + k] * conj(v[n]), the convolution of a with v
+ * reversed; a shorter a swaps the two and reverses the result (conjugated), as NumPy does. */
+static Value f_correlate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "v", "mode"};
+  Value v[3];
+  rt_parse_args("correlate", argc, argv, kw, 3, names, 2, v);
+  const char *mode = given(v[2]) && rt_is_str(v[2]) ? rt_str_data(v[2]) : "valid";
+  Value a = flat_array(v[0]), b = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  b = flat_array(v[1]);
+  bool swap = RT_AS(Array, b)->size > RT_AS(Array, a)->size;
+  if (swap) { Value t = a; a = b; b = t; }
+  bool cplx = rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c' ||
+              rt_dtypes[RT_AS(Array, b)->dtype].kind == 'c';
+  if (cplx && !swap) {
+    Value c = np_apply_unary(NPU_CONJ, b, rt_undef());
+    rt_decref(b);
+    b = c;
+  }
+  if (cplx && swap) {
+    Value c = np_apply_unary(NPU_CONJ, a, rt_undef());
+    rt_decref(a);
+    a = c;
+  }
+  Value x = a, y = reversed(b);
+  a = b = rt_undef();
+  rt_cleanup_pop(mark, false);
+  Value r = convolve_mode(x, y, mode);
+  if (swap) r = reversed(r);
+  return r;
 }
 
 /* ---- nonzero / count_nonzero ---- */
@@ -459,11 +519,45 @@ static Value diff_once(Value arr, int ax) {
   return r;
 }
 
+/* prepend/append for diff: a scalar becomes a slab of length 1 along the axis. */
+static Value diff_edge(Value edge, Value arr, int ax) {
+  Value e = rt_array_from_value(edge, -1);
+  if (RT_AS(Array, e)->ndim > 0) return e;
+  const Array *a = RT_AS(Array, arr);
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[ax] = 1;
+  int mark = rt_cleanup_push_value(&e);
+  Value b = rt_array_broadcast_to(e, a->ndim, shape);
+  rt_cleanup_pop(mark, true);
+  return b;
+}
+
+/* arr with prepend/append (RT_UNDEF: none) joined on along axis ax (arr stolen). */
+static Value diff_extend(Value arr, Value prepend, Value append, int ax) {
+  if (rt_is_undef(prepend) && rt_is_undef(append)) return arr;
+  Value parts = rt_list_new(3);
+  int mark = rt_cleanup_push_value(&parts);
+  rt_cleanup_push_value(&arr);
+  for (int i = 0; i < 3; i++) {
+    Value src = i == 0 ? prepend : i == 1 ? arr : append;
+    if (rt_is_undef(src)) continue;
+    Value p = i == 1 ? (rt_incref(arr), arr) : diff_edge(src, arr, ax);
+    rt_list_append(parts, p);
+    rt_decref(p);
+  }
+  static const char *const kwn[] = {"axis"};
+  Value axis = rt_int(ax);
+  Value r = np_callk("concatenate", 1, &parts, 1, kwn, &axis);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"a", "n", "axis"};
-  Value v[3];
-  rt_parse_args("diff", argc, argv, kw, 3, names, 1, v);
+  static const char *const names[] = {"a", "n", "axis", "prepend", "append"};
+  Value v[5];
+  rt_parse_args("diff", argc, argv, kw, 5, names, 1, v);
   int64_t n = given(v[1]) ? rt_to_index(v[1], "n") : 1;
   if (n < 0) rt_raise(RT_EXC_ValueError, "order must be non-negative but got %lld", (long long)n);
   Value arr = rt_array_from_value(v[0], -1);
@@ -471,6 +565,9 @@ static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (RT_AS(Array, arr)->ndim == 0)
     rt_raise(RT_EXC_ValueError, "diff requires input that is at least one dimensional");
   int ax = np_axis_index(given(v[2]) ? rt_to_index(v[2], "axis") : -1, RT_AS(Array, arr)->ndim);
+  rt_cleanup_pop(mark, false);
+  arr = diff_extend(arr, v[3], v[4], ax);
+  mark = rt_cleanup_push_value(&arr);
   for (int64_t i = 0; i < n; i++) {
     Value d = diff_once(arr, ax);
     rt_decref(arr);
@@ -486,6 +583,7 @@ void np_register_misc(Value m) {
   rt_module_add_fn(m, "array_equal", f_array_equal);
   rt_module_add_fn(m, "bincount", f_bincount);
   rt_module_add_fn(m, "convolve", f_convolve);
+  rt_module_add_fn(m, "correlate", f_correlate);
   rt_module_add_fn(m, "nonzero", f_nonzero);
   rt_module_add_fn(m, "count_nonzero", f_count_nonzero);
   rt_module_add_fn(m, "unique", f_unique);

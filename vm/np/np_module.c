@@ -11,6 +11,7 @@
 #include "np_ma.h"
 #include "np_stats.h"
 #include "np_course.h"
+#include "np_npz.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -53,6 +54,7 @@ void rt_numpy_module_init(Value m) {
   np_register_grid(m);
   np_register_einsum(m);
   np_register_npy(m);
+  np_register_npz(m);
   np_register_txt(m);
   np_register_genfromtxt(m);
   np_register_complex(m);
@@ -66,6 +68,11 @@ void rt_numpy_module_init(Value m) {
   np_register_lib(m);
   np_register_combine(m);
   np_register_rc(m);
+  np_register_nditer(m);
+  np_register_mathextra(m);
+  np_register_arrayfns(m);
+  np_register_time_sorting(m);
+  np_register_busday(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));

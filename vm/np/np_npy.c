@@ -15,6 +15,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "np_npz.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
@@ -81,6 +82,29 @@ static void npy_write(Value path, const Array *a, bool fortran, Value data) {
   rt_cleanup_pop(mark, true);
 }
 
+/* The whole .npy file of array-like v appended to out, as np.save writes it. */
+void np_npy_bytes(StrBuf *out, Value v) {
+  Value a = rt_array_from_value(v, -1);
+  int mark = rt_cleanup_push_value(&a);
+  const Array *aa = RT_AS(Array, a);
+  bool fortran = aa->ndim > 1 && !rt_array_is_c_contiguous(aa) && npy_f_contig(aa);
+  Value t = fortran ? np_array_transpose_axes(a, 0, NULL) : (rt_incref(a), a);
+  rt_cleanup_push_value(&t);
+  Value data = rt_array_contiguous(t, false);
+  rt_cleanup_push_value(&data);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  npy_header(&sb, aa, fortran);
+  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0,
+                           (unsigned char)(sb.len & 0xff), (unsigned char)(sb.len >> 8)};
+  rt_sb_putn(out, (const char *)pre, 10);
+  rt_sb_putn(out, sb.data, sb.len);
+  const Array *d = RT_AS(Array, data);
+  rt_sb_putn(out, d->data, (size_t)d->size * (size_t)rt_dtypes[d->dtype].itemsize);
+  rt_cleanup_pop(mark, true);
+}
+
 static Value f_save(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"file", "arr", "allow_pickle", "fix_imports"};
@@ -126,7 +150,7 @@ static _Noreturn void npy_bad(const char *what) {
 }
 
 /* Parses the header and makes the array from the bytes after it. */
-static Value npy_parse(const unsigned char *buf, size_t len) {
+Value np_npy_parse(const unsigned char *buf, size_t len) {
   static const unsigned char magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
   if (len < 6 || memcmp(buf, magic, 6) != 0)
     rt_raise(RT_EXC_ValueError,
@@ -191,7 +215,9 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
   size_t n;
   while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(&sb, chunk, n);
   fclose(f);
-  Value r = npy_parse((const unsigned char *)(sb.data ? sb.data : ""), sb.len);
+  const unsigned char *buf = (const unsigned char *)(sb.data ? sb.data : "");
+  Value r = sb.len >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, sb.len)
+                                                         : np_npy_parse(buf, sb.len);
   rt_cleanup_pop(mark, true);
   return r;
 }

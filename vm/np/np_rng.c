@@ -733,6 +733,7 @@ static Value gen_bytes(Value self, int argc, const Value *argv, const Kwargs *kw
           X("standard_exponential", gen_standard_exponential) X("poisson", gen_poisson)            \
               X("binomial", gen_binomial) X("choice", np_gen_choice) X("shuffle", np_gen_shuffle)  \
                   X("permutation", np_gen_permutation) X("bytes", gen_bytes)          \
+                  X("permuted", np_gen_permuted)                                     \
                       X("multinomial", np_gen_multinomial) X("dirichlet", np_gen_dirichlet)  \
                           X("multivariate_normal", np_gen_mvn)
 

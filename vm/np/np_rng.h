@@ -155,6 +155,7 @@ int np_rng_size(Value size, int64_t *shape);
 Value np_gen_choice(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_permutation(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_gen_permuted(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* Shared by the legacy RandomState API and the Generator (np_random.c): the smallest all-ones
  * mask covering max (NumPy's masked rejection sampling), and searchsorted(cdf, x,
  * side='right') (how many cdf entries are <= x: weighted choice). */

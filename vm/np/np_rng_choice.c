@@ -388,3 +388,66 @@ Value np_gen_permutation(Value self, int argc, const Value *argv, const Kwargs *
   rt_cleanup_pop(mark, true);
   return out;
 }
+
+/* Generator.permuted(x, *, axis=None, out=None): a shuffled copy (or out); with an axis each
+ * 1-D slice along it is shuffled on its own, the slices taken in C order, with NumPy's
+ * _shuffle_raw (first=0: every index draws, interval(0) drawing nothing). */
+Value np_gen_permuted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"x", "axis", "out"};
+  Value a[3];
+  rt_parse_args("permuted", argc, argv, kw, 3, names, 1, a);
+  NpPCG64 *g = np_gen_bits(self);
+  Value src = rt_array_from_value(a[0], -1), out = rt_undef();
+  int mark = rt_cleanup_push_value(&src);
+  rt_cleanup_push_value(&out);
+  if (rt_is_undef(a[2]) || rt_is_none(a[2])) {
+    out = rt_array_contiguous(src, true);
+  } else {
+    if (!rt_is_array(a[2])) rt_raise(RT_EXC_TypeError, "out must be a numpy array");
+    const Array *o = RT_AS(Array, a[2]), *s = RT_AS(Array, src);
+    if (o->ndim != s->ndim || memcmp(o->shape, s->shape, sizeof(int64_t) * (size_t)s->ndim))
+      rt_raise(RT_EXC_ValueError, "out must have the same shape as x");
+    rt_incref(a[2]);
+    out = a[2];
+    rt_array_assign(out, src);
+  }
+  Array *o = RT_AS(Array, out);
+  if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
+    int64_t n = o->size;
+    Value flat = rt_array_contiguous(out, false); /* out may be non-contiguous: shuffle a copy */
+    rt_cleanup_push_value(&flat);
+    Value one = np_array_reshape(flat, 1, &n);
+    rt_cleanup_push_value(&one);
+    shuffle_array(g, RT_AS(Array, one), 0);
+    if (RT_AS(Array, flat)->data != o->data) {
+      Value back = np_array_reshape(one, o->ndim, o->shape);
+      rt_cleanup_push_value(&back);
+      rt_array_assign(out, back);
+    }
+  } else {
+    int ax = np_axis_index(rt_to_index(a[1], "axis"), o->ndim);
+    int64_t n = o->shape[ax], st = o->strides[ax], idx[RT_MAXDIM] = {0};
+    int64_t slices = n ? o->size / n : 0, isz = rt_dtypes[o->dtype].itemsize;
+    char buf[16];
+    for (int64_t s = 0; s < slices; s++) {
+      char *base = o->data;
+      for (int d = 0; d < o->ndim; d++)
+        if (d != ax) base += idx[d] * o->strides[d];
+      for (int64_t i = n - 1; i >= 0; i--) {
+        int64_t j = (int64_t)np_rng_interval(g, (uint64_t)i);
+        memcpy(buf, base + j * st, (size_t)isz);
+        memcpy(base + j * st, base + i * st, (size_t)isz);
+        memcpy(base + i * st, buf, (size_t)isz);
+      }
+      for (int d = o->ndim - 1; d >= 0; d--) {
+        if (d == ax) continue;
+        if (++idx[d] < o->shape[d]) break;
+        idx[d] = 0;
+      }
+    }
+  }
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
+}

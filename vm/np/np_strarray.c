@@ -283,8 +283,8 @@ static Value strdtype_new(int64_t width) {
   return rt_obj(d);
 }
 
-/* ---- printing: NumPy's _formatArray with its default options (linewidth 75, edgeitems 3,
- * threshold 1000); elements are their repr ----- */
+/* ---- printing: NumPy's _formatArray under the print options (linewidth, edgeitems,
+ * threshold); elements are their repr ----- */
 
 typedef struct SPrinter {
   const NpStrArr *a;
@@ -323,9 +323,8 @@ static void sword(const SPrinter *P, int axis, Value *p, const char *hang, size_
 static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang, size_t width,
                      StrBuf *out) {
   const NpStrArr *a = P->a;
-  int64_t n = a->shape[axis];
-  bool summ = P->summary && 6 < n;
-  int64_t lead = summ ? 3 : 0, trail = summ ? 3 : n;
+  int64_t n = a->shape[axis], edge = np_print_edgeitems();
+  bool summ = P->summary && 2 * edge < n;
   char next_hang[RT_MAXDIM + 80];
   snprintf(next_hang, sizeof next_hang, "%s ", hang);
   size_t hl = strlen(hang), sepr = strlen(P->sep);
@@ -335,18 +334,11 @@ static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang,
   rt_sb_init(&line);
   rt_sb_init(&w);
   rt_sb_puts(&s, "");
-  int64_t order[2 * 3 + 1], no = 0;
-  for (int64_t i = 0; i < lead; i++) order[no++] = i;
-  if (summ) order[no++] = -1;
-  for (int64_t i = trail; i >= 1; i--) {
-    if (no < 7) order[no++] = n - i;
-    else break;
-  }
-  int64_t count = summ ? 7 : n;
+  int64_t count = summ ? 2 * edge + 1 : n;
   if (a->ndim - axis == 1) {
     rt_sb_puts(&line, hang);
     for (int64_t j = 0; j < count; j++) {
-      int64_t i = summ ? order[j] : j;
+      int64_t i = summ ? (j < edge ? j : j == edge ? -1 : n - (count - j)) : j;
       bool last = j == count - 1;
       if (i < 0) {
         rt_sb_puts(&w, "...");
@@ -360,7 +352,7 @@ static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang,
     rt_sb_putn(&s, line.data, line.len);
   } else {
     for (int64_t j = 0; j < count; j++) {
-      int64_t i = summ ? order[j] : j;
+      int64_t i = summ ? (j < edge ? j : j == edge ? -1 : n - (count - j)) : j;
       rt_sb_puts(&s, hang);
       if (i < 0) {
         rt_sb_puts(&s, "...");
@@ -394,7 +386,7 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
     rt_sb_puts(sb, "[]");
     return;
   }
-  SPrinter P = {a, sep, a->size > 1000, raw};
+  SPrinter P = {a, sep, np_print_summarises(a->size), raw};
   srecurse(&P, 0, a->items, hang, width, sb);
 }
 
@@ -406,7 +398,7 @@ static Value strarr_str(Value self) {
   }
   StrBuf sb;
   rt_sb_init(&sb);
-  np_strarr_format_body(&sb, a, " ", " ", 75, false);
+  np_strarr_format_body(&sb, a, " ", " ", (size_t)np_print_linewidth(), false);
   Value r = rt_str_new(sb.data, sb.len);
   rt_sb_free(&sb);
   return r;
@@ -421,14 +413,14 @@ static Value strarr_repr(Value self) {
     rt_sb_puts(&sb, "[], shape=");
     rt_sb_shape(&sb, a->ndim, a->shape);
   } else {
-    np_strarr_format_body(&sb, a, ", ", "       ", 74, false);
+    np_strarr_format_body(&sb, a, ", ", "       ", (size_t)np_print_linewidth() - 1, false);
   }
   rt_sb_putc(&sb, ',');
   char dt[48];
   snprintf(dt, sizeof dt, "dtype='<U%lld')", (long long)a->width);
   const char *nl = strrchr(sb.data, '\n');
   size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
-  if (last + strlen(dt) + 1 > 75) rt_sb_puts(&sb, "\n      ");
+  if (last + strlen(dt) + 1 > (size_t)np_print_linewidth()) rt_sb_puts(&sb, "\n      ");
   else rt_sb_putc(&sb, ' ');
   rt_sb_puts(&sb, dt);
   Value r = rt_str_new(sb.data, sb.len);

@@ -58,6 +58,8 @@ Value np_str_where_hook(Value cond, Value x, Value y);
 Value np_str_astype_hook(Value arr, Value dtype);
 Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
 Value np_str_concat_hook(Value seq);
+/* np_charfuncs.c: the vectorised str methods and comparisons of np.char (ch: the module). */
+void np_register_charfuncs(Value ch);
 Value np_str_argsort_hook(Value a);
 /* fn (a choice function) drawing from a sequence of strs: RT_UNDEF when argv[0] is not one. */
 Value np_str_choice_hook(NativeFn fn, Value self, int argc, const Value *argv, const Kwargs *kw);

@@ -402,6 +402,7 @@ void np_register_strings(Value m) {
   rt_module_add_fn(ch, "upper", f_upper);
   rt_module_add_fn(ch, "lower", f_lower);
   rt_module_add_fn(ch, "add", f_add);
+  np_register_charfuncs(ch);
   rt_module_set(m, "char", ch);
 }
 

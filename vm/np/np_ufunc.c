@@ -495,6 +495,10 @@ Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *a
     rt_raise(RT_EXC_TypeError,
              "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
              "the `^` operator, or the logical_xor function instead.");
+  if (op == NPB_LDEXP) { /* NumPy's loops are (float, int): the mantissa alone sets the type */
+    if (np_kind_rank(ops[1].dt) >= 2) np_ufunc_no_loop(name);
+    s = promote_operands(1, ops);
+  }
   NpClass cls = np_binary_class[op];
   DType c = np_class_dtype(cls, s, name);
   NpLoop loop = np_binary_loop(op, c);

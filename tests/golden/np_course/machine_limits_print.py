@@ -1,0 +1,42 @@
+# print(np.iinfo(t)) / print(np.finfo(t)): NumPy's "Machine parameters" tables, the reprs,
+# and finfo's exponent fields.
+import numpy as np
+print(np.iinfo(np.int16))
+print(repr(np.iinfo(np.uint64)))
+print(np.finfo(np.float32))
+print(np.finfo(float))
+print(repr(np.finfo(np.float64)), repr(np.finfo(np.complex64)))
+f = np.finfo(np.float32)
+print(f.machep, f.negep, f.minexp, f.maxexp, f.nexp, f.nmant, f.iexp, f.epsneg, f.smallest_subnormal)
+
+# expect: Machine parameters for int16
+# expect: ---------------------------------------------------------------
+# expect: min = -32768
+# expect: max = 32767
+# expect: ---------------------------------------------------------------
+# expect:
+# expect: iinfo(min=0, max=18446744073709551615, dtype=uint64)
+# expect: Machine parameters for float32
+# expect: ---------------------------------------------------------------
+# expect: precision =   6   resolution = 1.0000000e-06
+# expect: machep =    -23   eps =        1.1920929e-07
+# expect: negep =     -24   epsneg =     5.9604645e-08
+# expect: minexp =   -126   tiny =       1.1754944e-38
+# expect: maxexp =    128   max =        3.4028235e+38
+# expect: nexp =        8   min =        -max
+# expect: smallest_normal = 1.1754944e-38   smallest_subnormal = 1.4012985e-45
+# expect: ---------------------------------------------------------------
+# expect:
+# expect: Machine parameters for float64
+# expect: ---------------------------------------------------------------
+# expect: precision =  15   resolution = 1.0000000000000001e-15
+# expect: machep =    -52   eps =        2.2204460492503131e-16
+# expect: negep =     -53   epsneg =     1.1102230246251565e-16
+# expect: minexp =  -1022   tiny =       2.2250738585072014e-308
+# expect: maxexp =   1024   max =        1.7976931348623157e+308
+# expect: nexp =       11   min =        -max
+# expect: smallest_normal = 2.2250738585072014e-308   smallest_subnormal = 4.9406564584124654e-324
+# expect: ---------------------------------------------------------------
+# expect:
+# expect: finfo(resolution=1e-15, min=-1.7976931348623157e+308, max=1.7976931348623157e+308, dtype=float64) finfo(resolution=1e-06, min=-3.4028235e+38, max=3.4028235e+38, dtype=float32)
+# expect: -23 -24 -126 128 8 23 8 5.9604645e-08 1e-45

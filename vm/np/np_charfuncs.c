@@ -1,0 +1,332 @@
+/* np_charfuncs.c — the rest of np.char for unicode arrays: NumPy's vectorised str methods
+ * (capitalize, title, strip, center, zfill, replace, count, find, startswith, isdigit, ...),
+ * str_len, multiply, mod, join, partition and the comparisons, which ignore trailing blanks as
+ * NumPy's chararray comparisons do. Each element goes through the Python str method of the
+ * same name; the result's width follows NumPy: the input's for case and strip functions, the
+ * requested width for padding, the longest result where NumPy builds the result from objects. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "np_strarray.h"
+
+typedef enum { R_SAME, R_WIDTH, R_FIT, R_INT, R_BOOL } ResultKind;
+
+/* Any str-like argument as a unicode array (a new reference). */
+static Value as_strs(Value v) {
+  if (np_is_strarr(v)) {
+    rt_incref(v);
+    return v;
+  }
+  if (!rt_is_array(v)) return np_strarr_from_value(v, 0);
+  Value u = rt_str_new("U", 1);
+  int mark = rt_cleanup_push_value(&u);
+  Value r = np_str_astype_hook(v, u);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The longest str among n values (at least 1, as np.asarray(['']) is '<U1'). */
+static int64_t longest(const Value *vals, int64_t n) {
+  int64_t w = 1;
+  for (int64_t k = 0; k < n; k++)
+    if (RT_AS(Str, vals[k])->nchars > w) w = RT_AS(Str, vals[k])->nchars;
+  return w;
+}
+
+/* A unicode array of shape (nd, shape) holding vals (stolen, a C array of n strs). */
+static Value strs_result(int nd, const int64_t *shape, Value *vals, int64_t n, int64_t width) {
+  Value out = np_strarr_new(nd, shape, width);
+  for (int64_t k = 0; k < n; k++) {
+    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], vals[k], width);
+    rt_decref(vals[k]);
+    vals[k] = rt_undef();
+  }
+  return out;
+}
+
+/* Frees a results buffer on unwinding: its items are strs or RT_UNDEF. */
+typedef struct Results {
+  Value *vals;
+  int64_t n;
+} Results;
+
+static void results_free(void *p) {
+  Results *r = p;
+  for (int64_t k = 0; k < r->n; k++) rt_decref(r->vals[k]);
+  free(r->vals);
+}
+
+/* fname(a, *extra): str.method(*extra) of every element of a, collected as `kind` asks. */
+static Value vec_method(const char *fname, const char *method, ResultKind kind, int argc,
+                        const Value *argv, const Kwargs *kw, int min_extra, int max_extra) {
+  rt_check_nargs(fname, argc, kw, 1 + min_extra, 1 + max_extra);
+  Value s = as_strs(argv[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  Results res = {rt_calloc((size_t)(a->size ? a->size : 1), sizeof(Value)), a->size};
+  for (int64_t k = 0; k < res.n; k++) res.vals[k] = rt_undef();
+  rt_cleanup_push(results_free, &res);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value m = rt_getattr(*np_strarr_at(a, k), method);
+    int m2 = rt_cleanup_push_value(&m);
+    res.vals[k] = rt_call(m, argc - 1, argv + 1, NULL);
+    rt_cleanup_pop(m2, true);
+  }
+  Value out;
+  if (kind == R_INT || kind == R_BOOL) {
+    out = rt_array_new(kind == R_INT ? DT_INT64 : DT_BOOL, a->ndim, a->shape, false);
+    Array *o = RT_AS(Array, out);
+    for (int64_t k = 0; k < a->size; k++) {
+      if (kind == R_INT) ((int64_t *)o->data)[k] = rt_to_index(res.vals[k], NULL);
+      else o->data[k] = rt_truthy(res.vals[k]);
+    }
+  } else {
+    int64_t width = kind == R_SAME ? a->width
+                    : kind == R_WIDTH ? rt_to_index(argv[1], "width")
+                                      : longest(res.vals, res.n);
+    out = strs_result(a->ndim, a->shape, res.vals, res.n, width < 1 ? 1 : width);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+#define VEC(cname, pyname, kind, lo, hi)                                                     \
+  static Value cname(Value self, int argc, const Value *argv, const Kwargs *kw) {          \
+    (void)self;                                                                            \
+    return vec_method(pyname, pyname, kind, argc, argv, kw, lo, hi);                       \
+  }
+VEC(f_capitalize, "capitalize", R_SAME, 0, 0)
+VEC(f_title, "title", R_SAME, 0, 0)
+VEC(f_swapcase, "swapcase", R_SAME, 0, 0)
+VEC(f_strip, "strip", R_SAME, 0, 1)
+VEC(f_lstrip, "lstrip", R_SAME, 0, 1)
+VEC(f_rstrip, "rstrip", R_SAME, 0, 1)
+VEC(f_center, "center", R_WIDTH, 1, 2)
+VEC(f_ljust, "ljust", R_WIDTH, 1, 2)
+VEC(f_rjust, "rjust", R_WIDTH, 1, 2)
+VEC(f_zfill, "zfill", R_WIDTH, 1, 1)
+VEC(f_replace, "replace", R_FIT, 2, 3)
+VEC(f_expandtabs, "expandtabs", R_FIT, 0, 1)
+VEC(f_count, "count", R_INT, 1, 3)
+VEC(f_find, "find", R_INT, 1, 3)
+VEC(f_rfind, "rfind", R_INT, 1, 3)
+VEC(f_index, "index", R_INT, 1, 3)
+VEC(f_rindex, "rindex", R_INT, 1, 3)
+VEC(f_startswith, "startswith", R_BOOL, 1, 3)
+VEC(f_endswith, "endswith", R_BOOL, 1, 3)
+VEC(f_isalnum, "isalnum", R_BOOL, 0, 0)
+VEC(f_isalpha, "isalpha", R_BOOL, 0, 0)
+VEC(f_isdecimal, "isdecimal", R_BOOL, 0, 0)
+VEC(f_isdigit, "isdigit", R_BOOL, 0, 0)
+VEC(f_islower, "islower", R_BOOL, 0, 0)
+VEC(f_isnumeric, "isnumeric", R_BOOL, 0, 0)
+VEC(f_isspace, "isspace", R_BOOL, 0, 0)
+VEC(f_istitle, "istitle", R_BOOL, 0, 0)
+VEC(f_isupper, "isupper", R_BOOL, 0, 0)
+#undef VEC
+
+static Value f_str_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("str_len", argc, kw, 1, 1);
+  Value s = as_strs(argv[0]);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  Value out = rt_array_new(DT_INT64, a->ndim, a->shape, false);
+  for (int64_t k = 0; k < a->size; k++)
+    ((int64_t *)RT_AS(Array, out)->data)[k] = RT_AS(Str, *np_strarr_at(a, k))->nchars;
+  rt_decref(s);
+  return out;
+}
+
+/* multiply(a, i): each element repeated i times, in a dtype i times as wide. */
+static Value f_multiply(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("multiply", argc, kw, 2, 2);
+  int64_t times = rt_to_index(argv[1], NULL);
+  Value s = as_strs(argv[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  int64_t width = a->width * (times > 0 ? times : 0);
+  Value out = np_strarr_new(a->ndim, a->shape, width);
+  rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value r = rt_binop(RT_OP_MUL, *np_strarr_at(a, k), rt_int(times));
+    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], r, width);
+    rt_decref(r);
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* mod(a, values): each element % values (a tuple or one value for every element). */
+static Value f_mod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("mod", argc, kw, 2, 2);
+  Value s = as_strs(argv[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  Value vals = rt_array_from_value(argv[1], -1);
+  rt_cleanup_push_value(&vals);
+  int64_t shape[RT_MAXDIM];
+  const Array *v = RT_AS(Array, vals);
+  int nd = rt_broadcast_shapes(a->ndim, a->shape, v->ndim, v->shape, shape);
+  Value bv = rt_array_broadcast_to(vals, nd, shape);
+  rt_cleanup_push_value(&bv);
+  const Array *b = RT_AS(Array, bv);
+  int64_t n = np_shape_size(nd, shape, 1);
+  Results res = {rt_calloc((size_t)(n ? n : 1), sizeof(Value)), n};
+  for (int64_t k = 0; k < n; k++) res.vals[k] = rt_undef();
+  rt_cleanup_push(results_free, &res);
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, b); it.more; np_iter_next(&it), k++) {
+    Value x = rt_npscalar_new(b->dtype, it.ptr);
+    int m2 = rt_cleanup_push_value(&x);
+    res.vals[k] = rt_binop(RT_OP_MOD, *np_strarr_bcast_at(a, nd, shape, k), x);
+    rt_cleanup_pop(m2, true);
+  }
+  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n));
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* Elementwise over two broadcast unicode arrays: fn(x, y) for each pair. */
+static void pairwise(Value a, Value b, int *nd, int64_t *shape, Value *sa, Value *sb) {
+  *sa = as_strs(a);
+  int mark = rt_cleanup_push_value(sa);
+  *sb = as_strs(b);
+  const NpStrArr *x = RT_AS(NpStrArr, *sa), *y = RT_AS(NpStrArr, *sb);
+  rt_cleanup_push_value(sb);
+  *nd = rt_broadcast_shapes(x->ndim, x->shape, y->ndim, y->shape, shape);
+  rt_cleanup_pop(mark, false);
+}
+
+/* join(sep, seq): sep.join(seq) elementwise (a str joins its characters). */
+static Value f_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("join", argc, kw, 2, 2);
+  int nd;
+  int64_t shape[RT_MAXDIM];
+  Value sa, sb;
+  pairwise(argv[0], argv[1], &nd, shape, &sa, &sb);
+  int mark = rt_cleanup_push_value(&sa);
+  rt_cleanup_push_value(&sb);
+  int64_t n = np_shape_size(nd, shape, 1);
+  Results res = {rt_calloc((size_t)(n ? n : 1), sizeof(Value)), n};
+  for (int64_t k = 0; k < n; k++) res.vals[k] = rt_undef();
+  rt_cleanup_push(results_free, &res);
+  for (int64_t k = 0; k < n; k++) {
+    Value sep = *np_strarr_bcast_at(RT_AS(NpStrArr, sa), nd, shape, k);
+    Value seq = *np_strarr_bcast_at(RT_AS(NpStrArr, sb), nd, shape, k);
+    Value m = rt_getattr(sep, "join");
+    int m2 = rt_cleanup_push_value(&m);
+    res.vals[k] = rt_call(m, 1, &seq, NULL);
+    rt_cleanup_pop(m2, true);
+  }
+  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n));
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* partition/rpartition(a, sep): a.shape + (3,) of the three parts. */
+static Value partition(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(fname, argc, kw, 2, 2);
+  Value s = as_strs(argv[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  int64_t n = a->size * 3, shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[a->ndim] = 3;
+  Results res = {rt_calloc((size_t)(n ? n : 1), sizeof(Value)), n};
+  for (int64_t k = 0; k < n; k++) res.vals[k] = rt_undef();
+  rt_cleanup_push(results_free, &res);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value m = rt_getattr(*np_strarr_at(a, k), fname);
+    int m2 = rt_cleanup_push_value(&m);
+    Value t = rt_call(m, 1, argv + 1, NULL);
+    rt_cleanup_pop(m2, true);
+    for (int i = 0; i < 3; i++) res.vals[k * 3 + i] = rt_getitem(t, rt_int(i));
+    rt_decref(t);
+  }
+  Value out = strs_result(a->ndim + 1, shape, res.vals, n, longest(res.vals, n));
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value f_partition(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return partition("partition", argc, argv, kw);
+}
+
+static Value f_rpartition(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return partition("rpartition", argc, argv, kw);
+}
+
+/* The comparisons of np.char: trailing whitespace does not count (chararray's rstrip). */
+static Value compare(const char *fname, BinOp op, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(fname, argc, kw, 2, 2);
+  int nd;
+  int64_t shape[RT_MAXDIM];
+  Value sa, sb;
+  pairwise(argv[0], argv[1], &nd, shape, &sa, &sb);
+  int mark = rt_cleanup_push_value(&sa);
+  rt_cleanup_push_value(&sb);
+  Value out = rt_array_new(DT_BOOL, nd, shape, false);
+  rt_cleanup_push_value(&out);
+  Array *o = RT_AS(Array, out);
+  for (int64_t k = 0; k < o->size; k++) {
+    Value x = *np_strarr_bcast_at(RT_AS(NpStrArr, sa), nd, shape, k);
+    Value y = *np_strarr_bcast_at(RT_AS(NpStrArr, sb), nd, shape, k);
+    Value mx = rt_getattr(x, "rstrip"), my = rt_getattr(y, "rstrip");
+    Value px = rt_call(mx, 0, NULL, NULL), py = rt_call(my, 0, NULL, NULL);
+    rt_decref(mx);
+    rt_decref(my);
+    Value r = rt_binop(op, px, py);
+    o->data[k] = rt_truthy(r);
+    rt_decref(r);
+    rt_decref(px);
+    rt_decref(py);
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+#define CMP(cname, pyname, op)                                                              \
+  static Value cname(Value self, int argc, const Value *argv, const Kwargs *kw) {          \
+    (void)self;                                                                            \
+    return compare(pyname, op, argc, argv, kw);                                            \
+  }
+CMP(f_equal, "equal", RT_OP_EQ)
+CMP(f_not_equal, "not_equal", RT_OP_NE)
+CMP(f_less, "less", RT_OP_LT)
+CMP(f_less_equal, "less_equal", RT_OP_LE)
+CMP(f_greater, "greater", RT_OP_GT)
+CMP(f_greater_equal, "greater_equal", RT_OP_GE)
+#undef CMP
+
+void np_register_charfuncs(Value ch) {
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } fns[] = {
+      {"capitalize", f_capitalize}, {"title", f_title},         {"swapcase", f_swapcase},
+      {"strip", f_strip},           {"lstrip", f_lstrip},       {"rstrip", f_rstrip},
+      {"center", f_center},         {"ljust", f_ljust},         {"rjust", f_rjust},
+      {"zfill", f_zfill},           {"replace", f_replace},     {"expandtabs", f_expandtabs},
+      {"count", f_count},           {"find", f_find},           {"rfind", f_rfind},
+      {"index", f_index},           {"rindex", f_rindex},       {"startswith", f_startswith},
+      {"endswith", f_endswith},     {"isalnum", f_isalnum},     {"isalpha", f_isalpha},
+      {"isdecimal", f_isdecimal},   {"isdigit", f_isdigit},     {"islower", f_islower},
+      {"isnumeric", f_isnumeric},   {"isspace", f_isspace},     {"istitle", f_istitle},
+      {"isupper", f_isupper},       {"str_len", f_str_len},     {"multiply", f_multiply},
+      {"mod", f_mod},               {"join", f_join},           {"partition", f_partition},
+      {"rpartition", f_rpartition}, {"equal", f_equal},         {"not_equal", f_not_equal},
+      {"less", f_less},             {"less_equal", f_less_equal}, {"greater", f_greater},
+      {"greater_equal", f_greater_equal}};
+  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(ch, fns[i].name, fns[i].fn);
+}

@@ -1,0 +1,182 @@
+/* np_datetime_sort.c — ordering datetime64/timedelta64 arrays as NumPy does: np.sort,
+ * np.argsort, np.unique and the sort/argsort methods put NaT last (the counts hold NaT as
+ * INT64_MIN, so they are sorted with NaT moved to the top of the range and back); and
+ * np.datetime_as_string. The module's numeric sort, argsort and unique stay behind the
+ * wrappers for every other argument. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "np_datetime.h"
+#include "np_strarray.h"
+
+static Value plain_sort, plain_argsort, plain_unique;
+
+/* A contiguous copy of the counts with NaT as INT64_MAX (it sorts last). */
+static Value nat_last(const NpTimeArr *t) {
+  Value c = rt_array_astype(t->ints, DT_INT64);
+  Array *a = RT_AS(Array, c);
+  for (int64_t k = 0; k < a->size; k++)
+    if (((int64_t *)a->data)[k] == NP_NAT) ((int64_t *)a->data)[k] = INT64_MAX;
+  return c;
+}
+
+/* INT64_MAX back to NaT, in place (c: a contiguous int64 array). */
+static void nat_back(Value c) {
+  Array *a = RT_AS(Array, c);
+  for (int64_t k = 0; k < a->size; k++)
+    if (((int64_t *)a->data)[k] == INT64_MAX) ((int64_t *)a->data)[k] = NP_NAT;
+}
+
+/* fn(keys, *rest, **kw) with the time array's NaT-last keys in place of argv[0]. */
+static Value call_on_keys(Value fn, Value keys, int argc, const Value *argv, const Kwargs *kw) {
+  Value args[8];
+  int n = argc < 8 ? argc : 8;
+  args[0] = keys;
+  for (int i = 1; i < n; i++) args[i] = argv[i];
+  return rt_call(fn, n, args, kw);
+}
+
+static Value time_sorted(Value fn, bool indices, int argc, const Value *argv, const Kwargs *kw) {
+  const NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
+  Value keys = nat_last(t);
+  int mark = rt_cleanup_push_value(&keys);
+  Value r = call_on_keys(fn, keys, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  if (indices) return r;
+  Value c = rt_array_contiguous(r, false);
+  rt_decref(r);
+  nat_back(c);
+  return np_timearr_wrap(t->kind, t->unit, c);
+}
+
+static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(plain_sort, argc, argv, kw);
+  return time_sorted(plain_sort, false, argc, argv, kw);
+}
+
+static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(plain_argsort, argc, argv, kw);
+  return time_sorted(plain_argsort, true, argc, argv, kw);
+}
+
+/* np.unique of times: the values (first of a tuple) go back to times. */
+static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(plain_unique, argc, argv, kw);
+  const NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
+  Value keys = nat_last(t);
+  int mark = rt_cleanup_push_value(&keys);
+  Value r = call_on_keys(plain_unique, keys, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  if (!rt_is_tuple(r)) {
+    Value c = rt_array_contiguous(r, false);
+    rt_decref(r);
+    nat_back(c);
+    return np_timearr_wrap(t->kind, t->unit, c);
+  }
+  Value first = RT_AS(Tuple, r)->items[0];
+  Value c = rt_array_contiguous(first, false);
+  nat_back(c);
+  rt_decref(first);
+  RT_AS(Tuple, r)->items[0] = np_timearr_wrap(t->kind, t->unit, c);
+  return r;
+}
+
+/* The methods a.sort() (in place) and a.argsort(). */
+Value np_time_sort_method(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  NpTimeArr *t = RT_AS(NpTimeArr, self);
+  Value keys = nat_last(t);
+  int mark = rt_cleanup_push_value(&keys);
+  Value m = rt_getattr(keys, "sort");
+  rt_cleanup_push_value(&m);
+  rt_decref(rt_call(m, argc, argv, kw));
+  nat_back(keys);
+  rt_array_assign(t->ints, keys);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+Value np_time_argsort_method(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value keys = nat_last(RT_AS(NpTimeArr, self));
+  int mark = rt_cleanup_push_value(&keys);
+  Value m = rt_getattr(keys, "argsort");
+  rt_cleanup_push_value(&m);
+  Value r = rt_call(m, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- np.datetime_as_string(arr, unit=None, ...) ---- */
+
+static Value time_text(char kind, int unit, int64_t v) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  np_time_format(&sb, kind, unit, v);
+  return rt_sb_to_str(&sb);
+}
+
+static Value f_datetime_as_string(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"arr", "unit", "timezone", "casting"};
+  Value a[4];
+  rt_parse_args("datetime_as_string", argc, argv, kw, 4, names, 1, a);
+  char kind = 'M';
+  int from, to = -1;
+  if (!rt_is_undef(a[1]) && !rt_is_none(a[1]) && strcmp(rt_str_data(a[1]), "auto") != 0) {
+    char spec[48];
+    snprintf(spec, sizeof spec, "datetime64[%s]", rt_str_data(a[1]));
+    Value s = rt_str_from_c(spec);
+    char k2;
+    bool ok = np_time_dtype_of(s, &k2, &to);
+    rt_decref(s);
+    if (!ok) rt_raise(RT_EXC_TypeError, "Invalid datetime unit \"%s\" in metadata", rt_str_data(a[1]));
+  }
+  if (np_is_time(a[0])) {
+    const NpTime *s = RT_AS(NpTime, a[0]);
+    if (s->kind != 'M') rt_raise(RT_EXC_TypeError, "input must have type NumPy datetime");
+    from = s->unit;
+    int u = to >= 0 ? to : from;
+    return time_text(kind, u, s->v == NP_NAT ? NP_NAT : np_time_convert(kind, from, u, s->v));
+  }
+  if (!np_is_timearr(a[0]) || RT_AS(NpTimeArr, a[0])->kind != 'M')
+    rt_raise(RT_EXC_TypeError, "input must have type NumPy datetime");
+  const NpTimeArr *t = RT_AS(NpTimeArr, a[0]);
+  from = t->unit;
+  int u = to >= 0 ? to : from;
+  Value ints = rt_array_contiguous(t->ints, false);
+  int mark = rt_cleanup_push_value(&ints);
+  const Array *x = RT_AS(Array, ints);
+  Value texts = rt_list_new(x->size);
+  rt_cleanup_push_value(&texts);
+  int64_t width = 1;
+  for (int64_t k = 0; k < x->size; k++) {
+    int64_t v = ((int64_t *)x->data)[k];
+    Value s = time_text(kind, u, v == NP_NAT ? NP_NAT : np_time_convert(kind, from, u, v));
+    if (RT_AS(Str, s)->nchars > width) width = RT_AS(Str, s)->nchars;
+    rt_list_append(texts, s);
+    rt_decref(s);
+  }
+  /* NumPy sizes the result for the longest text of the unit (a year of up to 17 digits) */
+  static const int64_t unit_width[NT_COUNT] = {22, 25, 28, 28, 32, 35, 38, 42, 45, 48, 28};
+  if (unit_width[u] > width) width = unit_width[u];
+  Value out = np_strarr_new(x->ndim, x->shape, width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  for (int64_t k = 0; k < x->size; k++) np_strarr_store(&o->items[k], RT_AS(List, texts)->items[k], width);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+void np_register_time_sorting(Value m) {
+  plain_sort = rt_getattr(m, "sort");
+  plain_argsort = rt_getattr(m, "argsort");
+  plain_unique = rt_getattr(m, "unique");
+  rt_module_add_fn(m, "sort", f_sort);
+  rt_module_add_fn(m, "argsort", f_argsort);
+  rt_module_add_fn(m, "unique", f_unique);
+  rt_module_add_fn(m, "datetime_as_string", f_datetime_as_string);
+}
