@@ -604,6 +604,7 @@ static bool class_setattr(Value self, const char *name, Value v) {
     rt_raise(RT_EXC_TypeError,
              "cannot set '%s' attribute of immutable type 'object'", name);
   }
+  if (c->meta && c->meta->setattr && c->meta->setattr(self, name, v)) return true;
   rt_incref(v);
   rt_class_set(c, name, v);
   return true;

@@ -33,6 +33,9 @@ typedef struct CType {
   char code;            /* CT_SIMPLE: the struct-module code ('i', 'd', 'P', 'z', ...) */
   char *name;           /* "c_int", "LP_c_double", "c_double_Array_3", "Point" */
   bool builtin;         /* repr says ctypes.name, else __main__.name */
+  bool is_union;        /* CT_STRUCT: a Union (every field at offset 0) */
+  bool final;           /* CT_STRUCT: _fields_ can no longer be set (an instance exists, it is
+                           a field or a base, or its _fields_ were set) */
   size_t size, align;
   ffi_type *ffi;        /* libffi's description (static, or owned_ffi) */
   ffi_type owned_ffi;   /* arrays and structs: a struct of their elements */
@@ -73,6 +76,12 @@ void ct_types_init(Value m);                 /* the scalar classes into the modu
 CType *ct_simple(char code);                 /* a scalar class by code (borrowed) */
 CType *ct_pointer_type(CType *t);            /* POINTER(t) (borrowed: t owns it) */
 CType *ct_array_type(CType *t, int64_t n);   /* t * n (new reference) */
+/* t * n as an operator: the array class, RT_UNDEF (NotImplemented) or TypeError for n. */
+Value ct_type_times(CType *t, Value n);
+/* Make t's layout final (CT_STRUCT: its instances and users rely on its size from now). */
+static inline void ct_finalize(CType *t) {
+  if (t->kind == CT_STRUCT) t->final = true;
+}
 /* A new instance of t: zeroed memory of its own, or a view of ptr inside base (borrowed). */
 Value ct_data_new(CType *t);
 Value ct_data_view(CType *t, char *ptr, Value base);

@@ -4,6 +4,7 @@
  * is a plain instance of the class holding its memory, a CData, in the attribute _b_cdata_, so
  * subclassing, methods and properties work as for any class. Field names are read through
  * __getattr__ and written through __setattr__. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -19,14 +20,17 @@
 #define DATA_ATTR "_b_cdata_"
 
 typedef struct StructState {
-  Value structure; /* the Structure class (borrowed: the module holds it) */
+  Value structure, union_; /* the Structure and Union classes (borrowed: the module holds them) */
 } StructState;
 static RtStateKey struct_key = {"ctypes.Structure", sizeof(StructState), NULL, NULL, 0};
 
+static bool derives_from(Value cls, Value base) {
+  return base.tag == RT_OBJ && cls.as.o != base.as.o && rt_class_has_base(RT_AS(ClassObj, cls), base);
+}
+
 static bool is_structure_class(Value cls) {
   StructState *st = rt_runtime_state(&struct_key);
-  if (!rt_is_class(cls) || st->structure.tag != RT_OBJ) return false;
-  return cls.as.o != st->structure.as.o && rt_class_has_base(RT_AS(ClassObj, cls), st->structure);
+  return rt_is_class(cls) && (derives_from(cls, st->structure) || derives_from(cls, st->union_));
 }
 
 static Value own_attr(ClassObj *c, const char *name) {
@@ -37,16 +41,18 @@ static Value own_attr(ClassObj *c, const char *name) {
 
 static size_t align_up(size_t n, size_t a) { return a ? (n + a - 1) / a * a : n; }
 
-/* Append field (name, type) at the next offset C gives it. */
+/* Append field (name, type) at the next offset C gives it (a union's are all at 0). A type used
+ * as a field can no longer change its size. */
 static void add_field(CType *t, const char *name, CType *ft) {
   t->fields = rt_realloc(t->fields, sizeof(CField) * (size_t)(t->nfields + 1));
   CField *f = &t->fields[t->nfields];
-  f->offset = align_up(t->size, ft->align);
+  f->offset = t->is_union ? 0 : align_up(t->size, ft->align);
   f->name = rt_strdup(name);
   rt_incref(rt_obj(ft));
+  ct_finalize(ft);
   f->type = ft;
   t->nfields++;
-  t->size = f->offset + ft->size;
+  if (f->offset + ft->size > t->size) t->size = f->offset + ft->size;
   if (ft->align > t->align) t->align = ft->align;
 }
 
@@ -63,11 +69,57 @@ static void read_fields(CType *t, Value fields) {
       rt_raise(RT_EXC_TypeError, "bit fields are not supported in Weft");
     CType *ft = ct_type_of_class(RT_AS(Tuple, item)->items[1]);
     if (!ft) rt_raise(RT_EXC_TypeError, "second item in _fields_ tuple (index %d) must be a C type", t->nfields);
+    if (ft == t) rt_raise(RT_EXC_AttributeError, "Structure or union cannot contain itself");
     add_field(t, rt_str_data(RT_AS(Tuple, item)->items[0]), ft);
     rt_decref(item);
     item = rt_undef();
   }
   rt_cleanup_pop(mark, true);
+}
+
+static void drop_fields(CType *t) {
+  for (int k = 0; k < t->nfields; k++) {
+    free(t->fields[k].name);
+    rt_decref(rt_obj(t->fields[k].type));
+  }
+  free(t->fields);
+  t->fields = NULL;
+  t->nfields = 0;
+}
+
+/* libffi's description of a struct: its fields in order. libffi has no unions: one is
+ * described as its most aligned member repeated over its size, which gives it the size,
+ * alignment and (for the usual int/float unions) the registers C passes it in. */
+static void describe_ffi(CType *t) {
+  size_t n = (size_t)t->nfields;
+  CType *widest = NULL;
+  for (int k = 0; t->is_union && k < t->nfields; k++) {
+    if (!widest || t->fields[k].type->align > widest->align) widest = t->fields[k].type;
+  }
+  if (widest) n = t->size / widest->size + (t->size % widest->size != 0);
+  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (n + 1));
+  for (size_t k = 0; k < n; k++) elems[k] = widest ? widest->ffi : t->fields[k].type->ffi;
+  elems[n] = NULL;
+  free(t->owned_ffi.elements);
+  t->owned_ffi.size = 0; /* libffi works them out */
+  t->owned_ffi.alignment = 0;
+  t->owned_ffi.type = FFI_TYPE_STRUCT;
+  t->owned_ffi.elements = elems;
+  t->ffi = &t->owned_ffi;
+}
+
+/* t's layout: the first base's fields, then those of `fields` (RT_UNDEF: none yet). */
+static void lay_out(CType *t, ClassObj *c, Value fields) {
+  drop_fields(t);
+  t->size = 0;
+  t->align = 1;
+  Tuple *bases = RT_AS(Tuple, c->bases);
+  CType *base = bases->n > 0 ? ct_struct_type(bases->items[0]) : NULL;
+  if (base) ct_finalize(base); /* a subclass's fields come after the base's */
+  for (int k = 0; base && k < base->nfields; k++) add_field(t, base->fields[k].name, base->fields[k].type);
+  if (!rt_is_undef(fields)) read_fields(t, fields);
+  t->size = align_up(t->size, t->align);
+  describe_ffi(t);
 }
 
 static CType *make_layout(ClassObj *c, Value cls) {
@@ -78,21 +130,13 @@ static CType *make_layout(ClassObj *c, Value cls) {
   int mark = rt_cleanup_push_value(&tv);
   t->kind = CT_STRUCT;
   t->name = rt_strdup(c->name);
-  t->align = 1;
+  t->is_union = derives_from(cls, ((StructState *)rt_runtime_state(&struct_key))->union_);
   rt_incref(cls);
   t->cls = cls;
-  Tuple *bases = RT_AS(Tuple, c->bases);
-  CType *base = bases->n > 0 ? ct_struct_type(bases->items[0]) : NULL;
-  for (int k = 0; base && k < base->nfields; k++) add_field(t, base->fields[k].name, base->fields[k].type);
   Value fields = own_attr(c, "_fields_");
-  if (!rt_is_undef(fields)) read_fields(t, fields);
-  t->size = align_up(t->size, t->align);
-  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (size_t)(t->nfields + 1));
-  for (int k = 0; k < t->nfields; k++) elems[k] = t->fields[k].type->ffi;
-  elems[t->nfields] = NULL;
-  t->owned_ffi.type = FFI_TYPE_STRUCT;
-  t->owned_ffi.elements = elems;
-  t->ffi = &t->owned_ffi;
+  lay_out(t, c, fields);
+  /* without _fields_ (a linked list's node) they may come later, once */
+  t->final = !rt_is_undef(fields);
   rt_cleanup_pop(mark, false);
   return t;
 }
@@ -106,6 +150,37 @@ CType *ct_struct_type(Value cls) {
   rt_class_set(c, LAYOUT_ATTR, rt_obj(t)); /* the class owns its layout */
   return t;
 }
+
+/* ---- the classes' own behaviour (their metaclass's in CPython) ---- */
+
+/* The layout is made when the class statement ends, so _fields_ errors are raised there. */
+static void st_finish(Value cls) {
+  if (is_structure_class(cls)) ct_struct_type(cls);
+}
+
+/* Node._fields_ = [...] after the class statement: once, and only while nothing relies on
+ * Node's size. The attribute is stored first, as CPython does. */
+static bool st_class_setattr(Value cls, const char *name, Value v) {
+  if (strcmp(name, "_fields_") != 0 || !is_structure_class(cls)) return false;
+  ClassObj *c = RT_AS(ClassObj, cls);
+  CType *t = ct_struct_type(cls);
+  rt_incref(v);
+  rt_class_set(c, "_fields_", v);
+  if (t->final) rt_raise(RT_EXC_AttributeError, "_fields_ is final");
+  lay_out(t, c, v);
+  t->final = true;
+  return true;
+}
+
+/* Point * 3 and 3 * Point: array classes. */
+static Value st_binop(BinOp op, Value a, Value b) {
+  bool left = is_structure_class(a);
+  if (op != RT_OP_MUL || (!left && !is_structure_class(b))) return rt_undef();
+  return ct_type_times(ct_struct_type(left ? a : b), left ? b : a);
+}
+
+static const RtClassMeta struct_meta = {
+    .finish = st_finish, .binop = st_binop, .setattr = st_class_setattr};
 
 /* The CData of a Structure instance, made (zeroed) if the instance has none yet (a subclass's
  * __init__ that did not call Structure's). NULL for anything that is not one. */
@@ -156,8 +231,8 @@ static Value st_init(Value data, int argc, const Value *argv, const Kwargs *kw) 
   CData *d = struct_data(self);
   if (!d) rt_raise(RT_EXC_TypeError, "Structure.__init__ needs a Structure instance");
   CType *t = d->type;
-  if (argc - 1 > t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
-  for (int k = 1; k < argc; k++) {
+  for (int k = 1; k < argc; k++) { /* CPython sets what fits before it complains */
+    if (k > t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
     CField *f = &t->fields[k - 1];
     ct_set(f->type, d->ptr + f->offset, argv[k], d);
   }
@@ -194,10 +269,11 @@ static Value st_setattr(Value data, int argc, const Value *argv, const Kwargs *k
   return rt_none();
 }
 
-void ct_struct_init(Value m) {
+/* Structure or Union: the methods above, and the table that gives their subclasses layouts. */
+static Value make_base(Value m, const char *name) {
   Value bases = rt_tuple_new(0);
   int mark = rt_cleanup_push_value(&bases);
-  Value cls = rt_class_new("Structure", bases);
+  Value cls = rt_class_new(name, bases);
   int mark2 = rt_cleanup_push_value(&cls);
   ClassObj *c = RT_AS(ClassObj, cls);
   rt_class_set(c, "__init__", rt_native_method_new("__init__", "Structure.__init__", st_init, rt_none()));
@@ -207,9 +283,15 @@ void ct_struct_init(Value m) {
                rt_native_method_new("__setattr__", "Structure.__setattr__", st_setattr, rt_none()));
   rt_class_set(c, "__module__", rt_str_from_c("_ctypes"));
   rt_class_finish(cls, rt_none());
-  StructState *st = rt_runtime_state(&struct_key);
-  st->structure = cls;
+  c->meta = &struct_meta; /* after finish: the base itself has no layout */
   rt_cleanup_pop(mark2, false);
   rt_cleanup_pop(mark, true);
-  rt_module_set(m, "Structure", cls);
+  rt_module_set(m, name, cls);
+  return cls;
+}
+
+void ct_struct_init(Value m) {
+  StructState *st = rt_runtime_state(&struct_key);
+  st->structure = make_base(m, "Structure");
+  st->union_ = make_base(m, "Union");
 }

@@ -188,16 +188,20 @@ Value ct_class_value(CType *t) {
   return v;
 }
 
-/* T * n and n * T make array classes. */
-static Value ctype_binop(BinOp op, Value a, Value b) {
-  if (op != RT_OP_MUL) return rt_undef();
-  Value t = ct_is_type(a) ? a : b, n = ct_is_type(a) ? b : a;
+Value ct_type_times(CType *t, Value n) {
   if (!rt_is_intlike(n) && n.tag != RT_BOOL) {
     if (n.tag == RT_OBJ && !rt_is_intlike(n) && !rt_is_str(n) && !rt_is_list(n))
       return rt_undef();
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(n));
   }
-  return rt_obj(ct_array_type(RT_AS(CType, t), rt_to_index(n, "array length")));
+  return rt_obj(ct_array_type(t, rt_to_index(n, "array length")));
+}
+
+/* T * n and n * T make array classes. */
+static Value ctype_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_MUL) return rt_undef();
+  bool left = ct_is_type(a);
+  return ct_type_times(RT_AS(CType, left ? a : b), left ? b : a);
 }
 
 static Value ctype_getattr(Value self, const char *name) {
@@ -222,6 +226,7 @@ static Value data_alloc(CType *t) {
   d->type = t;
   d->base = d->keep = d->callable = rt_undef();
   d->ptr = d->inl.bytes;
+  ct_finalize(t);
   rt_gc_track(&d->hdr);
   return rt_obj(d);
 }
