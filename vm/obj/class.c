@@ -595,6 +595,7 @@ static Value class_getattr(Value self, const char *name) {
   if (!rt_is_undef(found)) return rt_descr_get(found, self, c->metacls, name); /* Meta's */
   if (strcmp(name, "__doc__") == 0) return rt_none();
   if (strcmp(name, "mro") == 0) return rt_native_bind("mro", class_mro, self);
+  if (c->meta && c->meta->getattr && !rt_is_undef(found = c->meta->getattr(self, name))) return found;
   rt_raise_attr_error(self, name, "type object '%s' has no attribute '%s'", c->name, name);
 }
 

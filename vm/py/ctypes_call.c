@@ -176,7 +176,14 @@ static Conv simple_conv(CType *t, Value v, ArgSlot *s, int index) {
     }
     ok = is_int(v) || rt_is_none(v);
     break;
-  case 'z': ok = is_int(v) || rt_is_none(v) || rt_is_type(v, &rt_bytes_type); break;
+  case 'z':
+    if (d && (d->type->kind == CT_ARRAY || d->type->kind == CT_POINTER) && d->type->target->kind == CT_SIMPLE &&
+        d->type->target->code == 'c') { /* a c_char buffer, a POINTER(c_char) */
+      s->small.p = d->type->kind == CT_ARRAY ? d->ptr : *(void **)d->ptr;
+      return (Conv){&ffi_type_pointer, &s->small};
+    }
+    ok = is_int(v) || rt_is_none(v) || rt_is_type(v, &rt_bytes_type);
+    break;
   case 'c': ok = is_int(v) || (rt_is_bytes_like(v) && RT_AS(Bytes, v)->n == 1); break;
   default: ok = is_int(v); break;
   }

@@ -73,6 +73,7 @@ static Value c_addressof(Value self, int argc, const Value *argv, const Kwargs *
 /* The address a value stands for: an int, None, a pointer's value, an array's memory. */
 static void *address_of(Value v, const char *fname) {
   if (rt_is_none(v)) return NULL;
+  if (rt_is_type(v, &rt_bytes_type)) return RT_AS(Bytes, v)->data; /* as c_void_p takes it */
   if (v.tag == RT_INT || rt_is_bigint(v)) {
     uint64_t u = 0;
     if (v.tag == RT_INT) u = (uint64_t)v.as.i;
@@ -131,6 +132,43 @@ static Value c_memset(Value self, int argc, const Value *argv, const Kwargs *kw)
   return rt_int_from_u64((uint64_t)(uintptr_t)dst);
 }
 
+/* create_string_buffer(init_or_size, size=None): a c_char array holding bytes (with room
+ * for the NUL unless size says otherwise) or of a size, zeroed. */
+static Value c_create_string_buffer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"init", "size"};
+  Value a[2] = {rt_undef(), rt_none()};
+  py_parse_pyargs("create_string_buffer", argc, argv, kw, 2, names, 1, a);
+  bool is_bytes = rt_is_type(a[0], &rt_bytes_type);
+  if (!is_bytes && !rt_is_intlike(a[0])) {
+    Value s = rt_to_str(a[0]);
+    int mark = rt_cleanup_push_value(&s);
+    rt_raise(RT_EXC_TypeError, "%s", rt_str_data(s));
+    rt_cleanup_pop(mark, true);
+  }
+  int64_t n = !is_bytes ? rt_to_index(a[0], "size")
+              : rt_is_undef(a[1]) || rt_is_none(a[1]) ? RT_AS(Bytes, a[0])->n + 1 : rt_to_index(a[1], "size");
+  Value t = rt_obj(ct_array_type(ct_simple('c'), n));
+  RT_AS(CType, t)->builtin = true; /* made inside ctypes: its repr says ctypes.c_char_Array_n */
+  int mark = rt_cleanup_push_value(&t);
+  Value buf = ct_data_new(RT_AS(CType, t));
+  int mark2 = rt_cleanup_push_value(&buf);
+  if (is_bytes) rt_setattr(buf, "value", a[0]);
+  rt_cleanup_pop(mark2, false);
+  rt_cleanup_pop(mark, true);
+  return buf;
+}
+
+/* string_at(address, size=-1): the bytes there (up to the NUL without a size). */
+static Value c_string_at(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("string_at", argc, kw, 1, 2, RT_ARGS_OLD);
+  const char *p = address_of(argv[0], "string_at");
+  int64_t n = argc > 1 ? rt_to_index(argv[1], "size") : -1;
+  if (!p) rt_raise(RT_EXC_ValueError, "NULL pointer access");
+  return rt_bytes_new(&rt_bytes_type, p, n < 0 ? strlen(p) : (size_t)n);
+}
+
 /* ---- ctypes.util ---- */
 
 /* The first entry of the linker cache named lib<name>.<something> for this machine's ABI:
@@ -174,6 +212,7 @@ void rt_ctypes_module_init(Value m) {
       {"byref", c_byref},         {"POINTER", c_POINTER},     {"pointer", c_pointer},
       {"sizeof", c_sizeof},       {"alignment", c_alignment}, {"addressof", c_addressof},
       {"cast", c_cast},           {"memmove", c_memmove},     {"memset", c_memset},
+      {"create_string_buffer", c_create_string_buffer},       {"string_at", c_string_at},
   };
   for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) rt_module_add_fn(m, fns[k].name, fns[k].fn);
   rt_module_set(m, "util", rt_import("ctypes.util"));

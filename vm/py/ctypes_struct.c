@@ -151,6 +151,13 @@ CType *ct_struct_type(Value cls) {
   return t;
 }
 
+static CField *find_field(CType *t, const char *name) {
+  for (int k = t->nfields - 1; k >= 0; k--) {
+    if (strcmp(t->fields[k].name, name) == 0) return &t->fields[k];
+  }
+  return NULL;
+}
+
 /* ---- the classes' own behaviour (their metaclass's in CPython) ---- */
 
 /* The layout is made when the class statement ends, so _fields_ errors are raised there. */
@@ -179,8 +186,47 @@ static Value st_binop(BinOp op, Value a, Value b) {
   return ct_type_times(ct_struct_type(left ? a : b), left ? b : a);
 }
 
+/* Point.x: a field's description, <Field type=c_int, ofs=0, size=4>. */
+typedef struct FieldInfo {
+  Obj hdr;
+  CType *type; /* owned */
+  size_t offset;
+} FieldInfo;
+
+static void field_free(Obj *o) {
+  rt_decref(rt_obj(((FieldInfo *)o)->type));
+  free(o);
+}
+
+static Value field_repr(Value self) {
+  FieldInfo *f = RT_AS(FieldInfo, self);
+  return rt_str_printf("<Field type=%s, ofs=%zu, size=%zu>", f->type->name, f->offset, f->type->size);
+}
+
+static Value field_getattr(Value self, const char *name) {
+  FieldInfo *f = RT_AS(FieldInfo, self);
+  if (strcmp(name, "offset") == 0) return rt_int((int64_t)f->offset);
+  if (strcmp(name, "size") == 0) return rt_int((int64_t)f->type->size);
+  return rt_undef();
+}
+
+static const ObjType field_type = {
+    .name = "_ctypes.CField", .free = field_free, .repr = field_repr, .getattr = field_getattr};
+
+static Value st_class_getattr(Value cls, const char *name) {
+  CType *t = ct_struct_type(cls);
+  CField *f = t ? find_field(t, name) : NULL;
+  if (!f) return rt_undef();
+  FieldInfo *fi = rt_malloc(sizeof *fi);
+  rt_obj_init(&fi->hdr, &field_type);
+  rt_incref(rt_obj(f->type));
+  fi->type = f->type;
+  fi->offset = f->offset;
+  return rt_obj(fi);
+}
+
 static const RtClassMeta struct_meta = {
-    .finish = st_finish, .binop = st_binop, .setattr = st_class_setattr};
+    .finish = st_finish, .binop = st_binop, .setattr = st_class_setattr, .getattr = st_class_getattr};
 
 /* The CData of a Structure instance, made (zeroed) if the instance has none yet (a subclass's
  * __init__ that did not call Structure's). NULL for anything that is not one. */
@@ -215,13 +261,6 @@ Value ct_struct_instance(CType *t, char *ptr, Value base) {
   rt_cleanup_pop(mark2, true);
   rt_cleanup_pop(mark, false);
   return inst;
-}
-
-static CField *find_field(CType *t, const char *name) {
-  for (int k = t->nfields - 1; k >= 0; k--) {
-    if (strcmp(t->fields[k].name, name) == 0) return &t->fields[k];
-  }
-  return NULL;
 }
 
 /* Structure.__init__(self, *values, **fields) */

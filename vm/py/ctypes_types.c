@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/exc.h"
 #include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -423,6 +424,37 @@ static void set_pointer(CType *t, char *ptr, Value v, CData *owner) {
   if (owner) ct_keep(owner, v);
 }
 
+typedef struct TupleInit {
+  CType *t;
+  Value args, made;
+} TupleInit;
+
+static void run_tuple_init(void *ud) {
+  TupleInit *ti = ud;
+  Tuple *a = RT_AS(Tuple, ti->args);
+  ti->made = rt_call(ti->t->cls, (int)a->n, a->items, NULL);
+}
+
+/* A struct from a tuple: the class called with its items, then copied (an array of Points
+ * made from pairs). Its error comes back as CPython words it: RuntimeError "(Point) TypeError:
+ * too many initializers". */
+static void set_struct_from_tuple(CType *t, char *ptr, Value v, CData *owner) {
+  TupleInit ti = {t, v, rt_undef()};
+  if (rt_pcall(run_tuple_init, &ti)) {
+    Exception *e = rt_error_take();
+    Value line = e->value ? rt_exc_line(rt_obj(e->value)) : rt_undef();
+    char msg[512];
+    if (!rt_is_undef(line)) snprintf(msg, sizeof msg, "%s", rt_str_data(line));
+    else snprintf(msg, sizeof msg, "%s: %s", rt_exc_names[e->kind], e->message ? e->message : "");
+    rt_decref(line);
+    rt_exception_free(e);
+    rt_raise(RT_EXC_RuntimeError, "(%s) %s", t->name, msg);
+  }
+  int mark = rt_cleanup_push_value(&ti.made);
+  ct_set(t, ptr, ti.made, owner);
+  rt_cleanup_pop(mark, true);
+}
+
 void ct_set(CType *t, char *ptr, Value v, CData *owner) {
   CData *d;
   switch (t->kind) {
@@ -451,6 +483,7 @@ void ct_set(CType *t, char *ptr, Value v, CData *owner) {
     if (owner) ct_keep(owner, v);
     return;
   default: /* arrays and structs: a copy of an instance of the same class */
+    if (t->kind == CT_STRUCT && rt_is_tuple(v)) return set_struct_from_tuple(t, ptr, v, owner);
     d = ct_data_of(v);
     if (!d || d->type != t) expected(t, v);
     memmove(ptr, d->ptr, t->size);
@@ -494,6 +527,10 @@ static Value data_repr(Value self) {
   return rt_str_printf("<%s.%s object at %p>", ct_module_of(t), t->name, (void *)d);
 }
 
+static bool is_char_array(const CType *t) {
+  return t->kind == CT_ARRAY && t->target->kind == CT_SIMPLE && t->target->code == 'c';
+}
+
 static Value data_getattr(Value self, const char *name) {
   CData *d = RT_AS(CData, self);
   if (strcmp(name, "value") == 0 && d->type->kind == CT_SIMPLE) return get_simple(d->type, d->ptr);
@@ -506,13 +543,35 @@ static Value data_getattr(Value self, const char *name) {
   }
   if (strcmp(name, "_type_") == 0 || strcmp(name, "_length_") == 0)
     return ctype_getattr(rt_obj(d->type), name);
+  if (is_char_array(d->type) && strcmp(name, "raw") == 0)
+    return rt_bytes_new(&rt_bytes_type, d->ptr, d->type->size);
+  if (is_char_array(d->type) && strcmp(name, "value") == 0)
+    return rt_bytes_new(&rt_bytes_type, d->ptr, strnlen(d->ptr, d->type->size));
   return rt_undef();
+}
+
+/* buf.value = b"..." (NUL-terminated when there is room) and buf.raw = b"..." on a c_char
+ * array. */
+static void set_char_array(CData *d, const char *name, Value v) {
+  bool raw = strcmp(name, "raw") == 0;
+  if (!rt_is_bytes_like(v)) {
+    if (raw) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(v));
+    rt_raise(RT_EXC_TypeError, "bytes expected instead of %s instance", rt_type_name(v));
+  }
+  Bytes *b = RT_AS(Bytes, v);
+  if ((size_t)b->n > d->type->size) rt_raise(RT_EXC_ValueError, "byte string too long");
+  memcpy(d->ptr, b->data, (size_t)b->n);
+  if (!raw && (size_t)b->n < d->type->size) d->ptr[b->n] = 0;
 }
 
 static bool data_setattr(Value self, const char *name, Value v) {
   CData *d = RT_AS(CData, self);
   if (strcmp(name, "value") == 0 && d->type->kind == CT_SIMPLE) {
     ct_set(d->type, d->ptr, v, d);
+    return true;
+  }
+  if (is_char_array(d->type) && (strcmp(name, "value") == 0 || strcmp(name, "raw") == 0)) {
+    set_char_array(d, name, v);
     return true;
   }
   if (strcmp(name, "contents") == 0 && d->type->kind == CT_POINTER) {
@@ -544,21 +603,56 @@ static char *item_ptr(CData *d, Value key) {
   return p + i * (int64_t)t->target->size;
 }
 
-static Value data_getitem(Value self, Value key) {
+/* A pointer's slice p[start:stop:step]: no length to resolve against, so stop is required
+ * (and start for a negative step). The element count, *first and *step. */
+static int64_t pointer_slice(Value key, int64_t *first, int64_t *step) {
+  Slice *sl = RT_AS(Slice, key);
+  *step = rt_is_none(sl->step) ? 1 : rt_to_index(sl->step, "slice step");
+  if (*step == 0) rt_raise(RT_EXC_ValueError, "slice step cannot be zero");
+  if (rt_is_none(sl->start) && *step < 0) rt_raise(RT_EXC_ValueError, "slice start is required for step < 0");
+  if (rt_is_none(sl->stop)) rt_raise(RT_EXC_ValueError, "slice stop is required");
+  int64_t start = rt_is_none(sl->start) ? 0 : rt_to_index(sl->start, "slice start");
+  int64_t stop = rt_to_index(sl->stop, "slice stop");
+  *first = start;
+  if (*step > 0) return stop > start ? (stop - start - 1) / *step + 1 : 0;
+  return start > stop ? (start - stop - 1) / -*step + 1 : 0;
+}
+
+/* a[i:j:k] / p[i:j:k]: a list of the items, bytes for c_char elements (as CPython). */
+static Value data_slice(Value self, Value key) {
   CData *d = RT_AS(CData, self);
-  if (rt_is_type(key, &rt_slice_type) && d->type->kind == CT_ARRAY) {
-    int64_t start, stop, step;
-    int64_t n = rt_slice_indices(key, d->type->length, &start, &stop, &step);
-    Value out = rt_list_new(n);
+  CType *et = d->type->target;
+  int64_t start, stop, step, n;
+  char *base = d->ptr;
+  if (d->type->kind == CT_ARRAY) {
+    n = rt_slice_indices(key, d->type->length, &start, &stop, &step);
+  } else {
+    n = pointer_slice(key, &start, &step);
+    base = *(char **)d->ptr;
+    if (!base && n > 0) rt_raise(RT_EXC_ValueError, "NULL pointer access");
+  }
+  if (et->kind == CT_SIMPLE && et->code == 'c') {
+    Value out = rt_bytes_new(&rt_bytes_type, NULL, 0);
     int mark = rt_cleanup_push_value(&out);
-    for (int64_t k = 0; k < n; k++) {
-      Value item = ct_get(d->type->target, d->ptr + (size_t)(start + k * step) * d->type->target->size, self);
-      rt_list_append(out, item);
-      rt_decref(item);
-    }
+    for (int64_t k = 0; k < n; k++) rt_bytes_append(RT_AS(Bytes, out), base + start + k * step, 1);
     rt_cleanup_pop(mark, false);
     return out;
   }
+  Value out = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < n; k++) {
+    Value item = ct_get(et, base + (start + k * step) * (int64_t)et->size, self);
+    rt_list_append(out, item);
+    rt_decref(item);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static Value data_getitem(Value self, Value key) {
+  CData *d = RT_AS(CData, self);
+  if (rt_is_type(key, &rt_slice_type) && (d->type->kind == CT_ARRAY || d->type->kind == CT_POINTER))
+    return data_slice(self, key);
   char *p = item_ptr(d, key);
   return ct_get(d->type->target, p, self);
 }
