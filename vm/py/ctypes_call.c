@@ -58,6 +58,12 @@ Value ct_byref(Value obj, int64_t offset) {
   return rt_obj(a);
 }
 
+bool ct_byref_address(Value v, void **out) {
+  if (!rt_is_type(v, &carg_type)) return false;
+  *out = RT_AS(CArg, v)->addr;
+  return true;
+}
+
 /* ---- ArgumentError ---- */
 
 static _Noreturn void argument_error(int index, const char *cls, const char *msg) {

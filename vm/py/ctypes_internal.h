@@ -119,5 +119,7 @@ void ct_callback_free(void *cb);            /* CData.closure's release (NULL: no
 Value ct_call_funcdata(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* byref(obj, offset): a light pointer to a ctypes instance's memory, for arguments. */
 Value ct_byref(Value obj, int64_t offset);
+/* The address a byref() object stands for: false when v is none. */
+bool ct_byref_address(Value v, void **out);
 
 #endif

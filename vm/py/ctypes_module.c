@@ -74,6 +74,8 @@ static Value c_addressof(Value self, int argc, const Value *argv, const Kwargs *
 static void *address_of(Value v, const char *fname) {
   if (rt_is_none(v)) return NULL;
   if (rt_is_type(v, &rt_bytes_type)) return RT_AS(Bytes, v)->data; /* as c_void_p takes it */
+  void *addr;
+  if (ct_byref_address(v, &addr)) return addr;
   if (v.tag == RT_INT || rt_is_bigint(v)) {
     uint64_t u = 0;
     if (v.tag == RT_INT) u = (uint64_t)v.as.i;

@@ -115,7 +115,9 @@ static void lay_out(CType *t, ClassObj *c, Value fields) {
   t->align = 1;
   Tuple *bases = RT_AS(Tuple, c->bases);
   CType *base = bases->n > 0 ? ct_struct_type(bases->items[0]) : NULL;
-  if (base) ct_finalize(base); /* a subclass's fields come after the base's */
+  /* a subclass without fields of its own shares its base's layout, which then stays (CPython
+   * leaves a base with a subclass that has _fields_ open) */
+  if (base && rt_is_undef(fields)) ct_finalize(base);
   for (int k = 0; base && k < base->nfields; k++) add_field(t, base->fields[k].name, base->fields[k].type);
   if (!rt_is_undef(fields)) read_fields(t, fields);
   t->size = align_up(t->size, t->align);
@@ -170,6 +172,8 @@ static void st_finish(Value cls) {
 static bool st_class_setattr(Value cls, const char *name, Value v) {
   if (strcmp(name, "_fields_") != 0 || !is_structure_class(cls)) return false;
   ClassObj *c = RT_AS(ClassObj, cls);
+  /* the class body's own assignment: st_finish lays it out */
+  if (!ct_is_type(own_attr(c, LAYOUT_ATTR))) return false;
   CType *t = ct_struct_type(cls);
   rt_incref(v);
   rt_class_set(c, "_fields_", v);
