@@ -150,7 +150,7 @@ static void arg_buf(Value arr, KirArgBuf *b) {
   const Array *a = RT_AS(Array, arr);
   memset(b, 0, sizeof *b);
   b->data = a->data;
-  if (a->base) b->alloc_offset = a->data - RT_AS(Array, rt_obj(a->base))->data; /* a view's owner is an Array */
+  if (a->base && rt_is_array(rt_obj(a->base))) b->alloc_offset = a->data - RT_AS(Array, rt_obj(a->base))->data; /* a view's owner is an Array */
   b->dtype = a->dtype;
   b->ndim = a->ndim;
   for (int k = 0; k < a->ndim; k++) {
