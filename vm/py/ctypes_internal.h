@@ -97,6 +97,9 @@ void ct_set(CType *t, char *ptr, Value v, CData *owner);
 CType *ct_type_of_class(Value cls);
 /* The CData behind v (a CData, or a Structure instance), NULL for anything else. */
 CData *ct_data_of(Value v);
+/* cls.from_buffer, from_buffer_copy, from_address bound to cls (a ctypes class), RT_UNDEF for
+ * other names. */
+Value ct_class_method(Value cls, const char *name);
 /* The Python class of a CType (a new reference): itself, or a struct's class. */
 Value ct_class_value(CType *t);
 /* "ctypes.c_int" / "__main__.LP_c_int": what reprs show. */

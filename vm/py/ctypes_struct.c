@@ -220,7 +220,7 @@ static const ObjType field_type = {
 static Value st_class_getattr(Value cls, const char *name) {
   CType *t = ct_struct_type(cls);
   CField *f = t ? find_field(t, name) : NULL;
-  if (!f) return rt_undef();
+  if (!f) return t ? ct_class_method(cls, name) : rt_undef();
   FieldInfo *fi = rt_malloc(sizeof *fi);
   rt_obj_init(&fi->hdr, &field_type);
   rt_incref(rt_obj(f->type));

@@ -205,8 +205,65 @@ static Value ctype_binop(BinOp op, Value a, Value b) {
   return ct_type_times(RT_AS(CType, left ? a : b), left ? b : a);
 }
 
+static bool is_int_value(Value v);
+static uint64_t int_bits(Value v);
+
+/* ---- from_buffer, from_buffer_copy, from_address: instances over given memory ---- */
+
+/* An instance of t over ptr, inside base (RT_UNDEF: memory nobody here owns). */
+static Value instance_at(CType *t, char *ptr, Value base) {
+  return t->kind == CT_STRUCT ? ct_struct_instance(t, ptr, base) : ct_data_view(t, ptr, base);
+}
+
+/* The bytes of buf from offset on, at least t's size of them: CPython's checks. */
+static char *buffer_span(CType *t, Value buf, Value off, bool writable) {
+  int64_t offset = rt_is_undef(off) ? 0 : rt_to_index(off, "offset");
+  CData *d = ct_data_of(buf);
+  if (!d && !rt_is_bytes_like(buf))
+    rt_raise(RT_EXC_TypeError, "memoryview: a bytes-like object is required, not '%s'", rt_type_name(buf));
+  if (writable && rt_is_type(buf, &rt_bytes_type)) rt_raise(RT_EXC_TypeError, "underlying buffer is not writable");
+  if (offset < 0) rt_raise(RT_EXC_ValueError, "offset cannot be negative");
+  int64_t have = d ? (int64_t)d->type->size : RT_AS(Bytes, buf)->n;
+  if (have < (int64_t)t->size + offset) {
+    rt_raise(RT_EXC_ValueError, "Buffer size too small (%lld instead of at least %lld bytes)",
+             (long long)have, (long long)t->size + (long long)offset);
+  }
+  return (d ? d->ptr : (char *)RT_AS(Bytes, buf)->data) + offset;
+}
+
+static Value cm_from_buffer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("from_buffer", argc, kw, 1, 2, RT_ARGS_OLD);
+  CType *t = ct_type_of_class(self);
+  return instance_at(t, buffer_span(t, argv[0], argc > 1 ? argv[1] : rt_undef(), true), argv[0]);
+}
+
+static Value cm_from_buffer_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("from_buffer_copy", argc, kw, 1, 2, RT_ARGS_OLD);
+  CType *t = ct_type_of_class(self);
+  char *src = buffer_span(t, argv[0], argc > 1 ? argv[1] : rt_undef(), false);
+  Value v = t->kind == CT_STRUCT ? ct_struct_instance(t, NULL, rt_undef()) : ct_data_new(t);
+  memcpy(ct_data_of(v)->ptr, src, t->size);
+  return v;
+}
+
+static Value cm_from_address(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("from_address", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (!is_int_value(argv[0])) rt_raise(RT_EXC_TypeError, "integer expected");
+  return instance_at(ct_type_of_class(self), (char *)(uintptr_t)int_bits(argv[0]), rt_undef());
+}
+
+Value ct_class_method(Value cls, const char *name) {
+  /* the names are kept by the bound method: literals */
+  if (strcmp(name, "from_buffer") == 0) return rt_native_bind("from_buffer", cm_from_buffer, cls);
+  if (strcmp(name, "from_buffer_copy") == 0)
+    return rt_native_bind("from_buffer_copy", cm_from_buffer_copy, cls);
+  if (strcmp(name, "from_address") == 0) return rt_native_bind("from_address", cm_from_address, cls);
+  return rt_undef();
+}
+
 static Value ctype_getattr(Value self, const char *name) {
   CType *t = RT_AS(CType, self);
+  if (t->kind != CT_FUNC && strncmp(name, "from_", 5) == 0) return ct_class_method(self, name);
   if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0)
     return rt_str_from_c(t->name);
   if (strcmp(name, "__module__") == 0) return rt_str_from_c(ct_module_of(t));
