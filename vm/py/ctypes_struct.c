@@ -41,23 +41,40 @@ static Value own_attr(ClassObj *c, const char *name) {
 
 static size_t align_up(size_t n, size_t a) { return a ? (n + a - 1) / a * a : n; }
 
-/* Append field (name, type) at the next offset C gives it (a union's are all at 0). A type used
- * as a field can no longer change its size. */
-static void add_field(CType *t, const char *name, CType *ft) {
+/* Append field (name, type) at offset (a union's are all at 0). A type used as a field can no
+ * longer change its size. */
+static void put_field(CType *t, const char *name, CType *ft, size_t offset) {
   t->fields = rt_realloc(t->fields, sizeof(CField) * (size_t)(t->nfields + 1));
   CField *f = &t->fields[t->nfields];
-  f->offset = t->is_union ? 0 : align_up(t->size, ft->align);
+  f->offset = offset;
   f->name = rt_strdup(name);
   rt_incref(rt_obj(ft));
   ct_finalize(ft);
   f->type = ft;
   t->nfields++;
   if (f->offset + ft->size > t->size) t->size = f->offset + ft->size;
-  if (ft->align > t->align) t->align = ft->align;
+}
+
+/* Append field (name, type) at the next offset C gives it: aligned for its type, or at most
+ * to pack bytes under _pack_ (0: none). */
+static void add_field(CType *t, const char *name, CType *ft, size_t pack) {
+  size_t align = pack && pack < ft->align ? pack : ft->align;
+  put_field(t, name, ft, t->is_union ? 0 : align_up(t->size, align));
+  if (align > t->align) t->align = align;
+}
+
+/* _pack_: 0 when absent. */
+static size_t read_pack(ClassObj *c) {
+  Value p = own_attr(c, "_pack_");
+  if (rt_is_undef(p)) return 0;
+  int64_t n;
+  if (p.tag == RT_BOOL) n = p.as.b;
+  else if (p.tag != RT_INT || (n = p.as.i) < 0) rt_raise(RT_EXC_ValueError, "_pack_ must be a non-negative integer");
+  return (size_t)n;
 }
 
 /* _fields_: a sequence of (name, type) pairs. */
-static void read_fields(CType *t, Value fields) {
+static void read_fields(CType *t, Value fields, size_t pack) {
   Value it = rt_iter(fields);
   int mark = rt_cleanup_push_value(&it);
   Value item = rt_undef();
@@ -70,7 +87,7 @@ static void read_fields(CType *t, Value fields) {
     CType *ft = ct_type_of_class(RT_AS(Tuple, item)->items[1]);
     if (!ft) rt_raise(RT_EXC_TypeError, "second item in _fields_ tuple (index %d) must be a C type", t->nfields);
     if (ft == t) rt_raise(RT_EXC_AttributeError, "Structure or union cannot contain itself");
-    add_field(t, rt_str_data(RT_AS(Tuple, item)->items[0]), ft);
+    add_field(t, rt_str_data(RT_AS(Tuple, item)->items[0]), ft, pack);
     rt_decref(item);
     item = rt_undef();
   }
@@ -118,8 +135,12 @@ static void lay_out(CType *t, ClassObj *c, Value fields) {
   /* a subclass without fields of its own shares its base's layout, which then stays (CPython
    * leaves a base with a subclass that has _fields_ open) */
   if (base && rt_is_undef(fields)) ct_finalize(base);
-  for (int k = 0; base && k < base->nfields; k++) add_field(t, base->fields[k].name, base->fields[k].type);
-  if (!rt_is_undef(fields)) read_fields(t, fields);
+  for (int k = 0; base && k < base->nfields; k++) put_field(t, base->fields[k].name, base->fields[k].type, base->fields[k].offset);
+  if (base) {
+    t->size = base->size;
+    t->align = base->align;
+  }
+  if (!rt_is_undef(fields)) read_fields(t, fields, read_pack(c));
   t->size = align_up(t->size, t->align);
   describe_ffi(t);
 }
@@ -267,6 +288,32 @@ Value ct_struct_instance(CType *t, char *ptr, Value base) {
   return inst;
 }
 
+static bool is_char_array(const CType *t) {
+  return t->kind == CT_ARRAY && t->target->kind == CT_SIMPLE && t->target->code == 'c';
+}
+
+/* A field's value: as ct_get, but a char array field reads as the bytes up to its NUL. */
+static Value field_get(CData *d, CField *f) {
+  char *p = d->ptr + f->offset;
+  if (is_char_array(f->type)) return rt_bytes_new(&rt_bytes_type, p, strnlen(p, f->type->size));
+  return ct_get(f->type, p, rt_obj(d));
+}
+
+/* Storing into a field: a char array field takes bytes (NUL-terminated when there is room). */
+static void field_set(CData *d, CField *f, Value v) {
+  char *p = d->ptr + f->offset;
+  if (!is_char_array(f->type) || ct_data_of(v)) {
+    ct_set(f->type, p, v, d);
+    return;
+  }
+  if (!rt_is_type(v, &rt_bytes_type)) rt_raise(RT_EXC_TypeError, "expected bytes, %s found", rt_type_name(v));
+  int64_t n = RT_AS(Bytes, v)->n;
+  if ((size_t)n > f->type->size)
+    rt_raise(RT_EXC_ValueError, "bytes too long (%lld, maximum length %zu)", (long long)n, f->type->size);
+  memcpy(p, RT_AS(Bytes, v)->data, (size_t)n);
+  if ((size_t)n < f->type->size) p[n] = 0;
+}
+
 /* Structure.__init__(self, *values, **fields) */
 static Value st_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
@@ -277,11 +324,11 @@ static Value st_init(Value data, int argc, const Value *argv, const Kwargs *kw) 
   for (int k = 1; k < argc; k++) { /* CPython sets what fits before it complains */
     if (k > t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
     CField *f = &t->fields[k - 1];
-    ct_set(f->type, d->ptr + f->offset, argv[k], d);
+    field_set(d, f, argv[k]);
   }
   for (int k = 0; kw && k < kw->n; k++) {
     CField *f = find_field(t, kw->names[k]);
-    if (f) ct_set(f->type, d->ptr + f->offset, kw->values[k], d);
+    if (f) field_set(d, f, kw->values[k]);
     else rt_instance_setattr_generic(self, kw->names[k], kw->values[k]);
   }
   return rt_none();
@@ -298,7 +345,7 @@ static Value st_getattr(Value data, int argc, const Value *argv, const Kwargs *k
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'",
              RT_AS(Instance, argv[0])->cls->name, name);
   }
-  return ct_get(f->type, d->ptr + f->offset, rt_obj(d));
+  return field_get(d, f);
 }
 
 static Value st_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
@@ -307,7 +354,7 @@ static Value st_setattr(Value data, int argc, const Value *argv, const Kwargs *k
   CData *d = struct_data(argv[0]);
   const char *name = rt_is_str(argv[1]) ? rt_str_data(argv[1]) : "";
   CField *f = d ? find_field(d->type, name) : NULL;
-  if (f) ct_set(f->type, d->ptr + f->offset, argv[2], d);
+  if (f) field_set(d, f, argv[2]);
   else rt_instance_setattr_generic(argv[0], name, argv[2]);
   return rt_none();
 }
