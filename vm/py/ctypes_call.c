@@ -124,6 +124,13 @@ static Conv data_conv(CData *d, ArgSlot *s) {
   }
 }
 
+/* A str passed as wchar_t *: a wide copy that lives in the slot for the call. */
+static Conv wide_arg(Value v, ArgSlot *s) {
+  s->keep = ct_wide_buffer(v);
+  s->small.p = RT_AS(Bytes, s->keep)->data;
+  return (Conv){&ffi_type_pointer, &s->small};
+}
+
 static Conv default_conv(Value v, ArgSlot *s, int index) {
   if (is_int(v)) return default_int(v, s, index);
   if (rt_is_none(v)) {
@@ -138,6 +145,7 @@ static Conv default_conv(Value v, ArgSlot *s, int index) {
     s->small.p = RT_AS(Bytes, v)->data;
     return (Conv){&ffi_type_pointer, &s->small};
   }
+  if (rt_is_str(v)) return wide_arg(v, s); /* a wchar_t *, as CPython passes str */
   CData *d = ct_data_of(v);
   if (d) return data_conv(d, s);
   char msg[64];
@@ -190,6 +198,16 @@ static Conv simple_conv(CType *t, Value v, ArgSlot *s, int index) {
     }
     ok = is_int(v) || rt_is_none(v) || rt_is_type(v, &rt_bytes_type);
     break;
+  case 'Z':
+    if (d && (d->type->kind == CT_ARRAY || d->type->kind == CT_POINTER) && d->type->target->kind == CT_SIMPLE &&
+        d->type->target->code == 'u') { /* a c_wchar buffer, a POINTER(c_wchar) */
+      s->small.p = d->type->kind == CT_ARRAY ? d->ptr : *(void **)d->ptr;
+      return (Conv){&ffi_type_pointer, &s->small};
+    }
+    if (rt_is_str(v)) return wide_arg(v, s);
+    ok = is_int(v) || rt_is_none(v);
+    break;
+  case 'u': ok = rt_is_str(v) && RT_AS(Str, v)->nchars == 1; break;
   case 'c': ok = is_int(v) || (rt_is_bytes_like(v) && RT_AS(Bytes, v)->n == 1); break;
   default: ok = is_int(v); break;
   }

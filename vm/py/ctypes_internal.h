@@ -6,6 +6,7 @@
  *   ctypes_types.c   CType and CData: the scalar types, POINTER(T), T * n, values, repr
  *   ctypes_struct.c  Structure: layout from _fields_, field access, instances as class instances
  *   ctypes_call.c    CDLL, foreign functions (argtypes, restype), CFUNCTYPE callbacks
+ *   ctypes_text.c    c_wchar text, c_char/c_wchar arrays' value and raw, the buffer functions
  *   ctypes_module.c  the module: byref, pointer, sizeof, cast, addressof, ctypes.util
  */
 #ifndef WEFT_PY_CTYPES_INTERNAL_H
@@ -124,5 +125,24 @@ Value ct_call_funcdata(Value self, int argc, const Value *argv, const Kwargs *kw
 Value ct_byref(Value obj, int64_t offset);
 /* The address a byref() object stands for: false when v is none. */
 bool ct_byref_address(Value v, void **out);
+
+/* ---- ctypes_text.c ---- */
+#include <wchar.h>
+void ct_text_init(Value m);                  /* create_string_buffer and the like */
+/* An array of the scalar type with struct code `code` ('c': c_char, 'u': c_wchar)? */
+bool ct_is_text_array(const CType *t, char code);
+Value ct_wide_str(const wchar_t *p, size_t n);  /* n wide characters as a str */
+Value ct_wide_buffer(Value s); /* a str's code points, NUL-terminated, as wchar_t in a bytes */
+void ct_set_wchar(char *ptr, Value v);       /* a one-character str into a wchar_t */
+/* buf.value / buf.raw of c_char and c_wchar arrays: RT_UNDEF (get) or false (set) for others. */
+Value ct_text_array_getattr(CData *d, const char *name);
+bool ct_text_array_setattr(CData *d, const char *name, Value v);
+/* Items of a c_char or c_wchar sequence as bytes or str; RT_UNDEF for other types. */
+Value ct_text_slice(CType *et, const char *base, int64_t start, int64_t step, int64_t n);
+
+/* ---- ctypes_module.c ---- */
+/* The address a value stands for (an int, None, bytes, byref, a pointer's value, an
+ * instance's memory); TypeError "fname: wrong type" otherwise. */
+void *ct_address_of(Value v, const char *fname);
 
 #endif

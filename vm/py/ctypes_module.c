@@ -71,7 +71,7 @@ static Value c_addressof(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 /* The address a value stands for: an int, None, a pointer's value, an array's memory. */
-static void *address_of(Value v, const char *fname) {
+void *ct_address_of(Value v, const char *fname) {
   if (rt_is_none(v)) return NULL;
   if (rt_is_type(v, &rt_bytes_type)) return RT_AS(Bytes, v)->data; /* as c_void_p takes it */
   void *addr;
@@ -111,7 +111,7 @@ static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_raise(RT_EXC_TypeError, "cast() argument 2 must be a pointer type, not %s",
              t ? t->name : rt_type_name(argv[1]));
   }
-  void *addr = address_of(argv[0], "cast");
+  void *addr = ct_address_of(argv[0], "cast");
   Value p = ct_data_new(t);
   *(void **)RT_AS(CData, p)->ptr = addr;
   if (argv[0].tag == RT_OBJ) ct_keep(RT_AS(CData, p), argv[0]);
@@ -121,7 +121,7 @@ static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value c_memmove(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("memmove", argc, kw, 3, 3, RT_ARGS_CLINIC);
-  void *dst = address_of(argv[0], "memmove"), *src = address_of(argv[1], "memmove");
+  void *dst = ct_address_of(argv[0], "memmove"), *src = ct_address_of(argv[1], "memmove");
   memmove(dst, src, (size_t)rt_to_index(argv[2], "size"));
   return rt_int_from_u64((uint64_t)(uintptr_t)dst);
 }
@@ -129,46 +129,9 @@ static Value c_memmove(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value c_memset(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("memset", argc, kw, 3, 3, RT_ARGS_CLINIC);
-  void *dst = address_of(argv[0], "memset");
+  void *dst = ct_address_of(argv[0], "memset");
   memset(dst, (int)rt_to_index(argv[1], "c"), (size_t)rt_to_index(argv[2], "size"));
   return rt_int_from_u64((uint64_t)(uintptr_t)dst);
-}
-
-/* create_string_buffer(init_or_size, size=None): a c_char array holding bytes (with room
- * for the NUL unless size says otherwise) or of a size, zeroed. */
-static Value c_create_string_buffer(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"init", "size"};
-  Value a[2] = {rt_undef(), rt_none()};
-  py_parse_pyargs("create_string_buffer", argc, argv, kw, 2, names, 1, a);
-  bool is_bytes = rt_is_type(a[0], &rt_bytes_type);
-  if (!is_bytes && !rt_is_intlike(a[0])) {
-    Value s = rt_to_str(a[0]);
-    int mark = rt_cleanup_push_value(&s);
-    rt_raise(RT_EXC_TypeError, "%s", rt_str_data(s));
-    rt_cleanup_pop(mark, true);
-  }
-  int64_t n = !is_bytes ? rt_to_index(a[0], "size")
-              : rt_is_undef(a[1]) || rt_is_none(a[1]) ? RT_AS(Bytes, a[0])->n + 1 : rt_to_index(a[1], "size");
-  Value t = rt_obj(ct_array_type(ct_simple('c'), n));
-  RT_AS(CType, t)->builtin = true; /* made inside ctypes: its repr says ctypes.c_char_Array_n */
-  int mark = rt_cleanup_push_value(&t);
-  Value buf = ct_data_new(RT_AS(CType, t));
-  int mark2 = rt_cleanup_push_value(&buf);
-  if (is_bytes) rt_setattr(buf, "value", a[0]);
-  rt_cleanup_pop(mark2, false);
-  rt_cleanup_pop(mark, true);
-  return buf;
-}
-
-/* string_at(address, size=-1): the bytes there (up to the NUL without a size). */
-static Value c_string_at(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  rt_check_args("string_at", argc, kw, 1, 2, RT_ARGS_OLD);
-  const char *p = address_of(argv[0], "string_at");
-  int64_t n = argc > 1 ? rt_to_index(argv[1], "size") : -1;
-  if (!p) rt_raise(RT_EXC_ValueError, "NULL pointer access");
-  return rt_bytes_new(&rt_bytes_type, p, n < 0 ? strlen(p) : (size_t)n);
 }
 
 /* ---- ctypes.util ---- */
@@ -210,11 +173,11 @@ void rt_ctypes_module_init(Value m) {
   ct_types_init(m);
   ct_struct_init(m);
   ct_call_init(m);
+  ct_text_init(m);
   static const struct { const char *name; NativeFn fn; } fns[] = {
       {"byref", c_byref},         {"POINTER", c_POINTER},     {"pointer", c_pointer},
       {"sizeof", c_sizeof},       {"alignment", c_alignment}, {"addressof", c_addressof},
       {"cast", c_cast},           {"memmove", c_memmove},     {"memset", c_memset},
-      {"create_string_buffer", c_create_string_buffer},       {"string_at", c_string_at},
   };
   for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) rt_module_add_fn(m, fns[k].name, fns[k].fn);
   rt_module_set(m, "util", rt_import("ctypes.util"));

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
@@ -42,7 +43,9 @@ typedef struct SimpleInfo {
   X("c_bool", '?', _Bool, ffi_type_uchar)                              \
   X("c_char", 'c', char, ffi_type_schar)                               \
   X("c_void_p", 'P', void *, ffi_type_pointer)                         \
-  X("c_char_p", 'z', char *, ffi_type_pointer)
+  X("c_char_p", 'z', char *, ffi_type_pointer)                         \
+  X("c_wchar", 'u', wchar_t, ffi_type_sint32)                          \
+  X("c_wchar_p", 'Z', wchar_t *, ffi_type_pointer)
 
 #define X(n, c, ct, f) {.hdr = {NULL, 1 << 30, 0}, .kind = CT_SIMPLE, .code = c, .name = n, \
     .builtin = true, .size = sizeof(ct), .align = _Alignof(ct), .ffi = &f},
@@ -415,6 +418,23 @@ static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
       return;
     }
     rt_raise(RT_EXC_TypeError, "one character bytes, bytearray or integer expected");
+  case 'u': return ct_set_wchar(ptr, v);
+  case 'Z':
+    if (rt_is_none(v)) {
+      *(void **)ptr = NULL;
+    } else if (is_int_value(v)) {
+      *(uint64_t *)ptr = int_bits(v);
+    } else if (rt_is_str(v) && owner) { /* a wide copy, which the owner keeps (a call's
+                                           argument slot makes its own: ctypes_call.c) */
+      Value w = ct_wide_buffer(v);
+      *(char **)ptr = (char *)RT_AS(Bytes, w)->data;
+      ct_keep(owner, w);
+      rt_decref(w);
+    } else {
+      rt_raise(RT_EXC_TypeError, "unicode string or integer address expected instead of %s instance",
+               rt_type_name(v));
+    }
+    return;
   case 'P':
     if (rt_is_none(v)) *(void **)ptr = NULL;
     else if (is_int_value(v)) *(uint64_t *)ptr = int_bits(v);
@@ -452,6 +472,11 @@ static Value get_simple(CType *t, const char *ptr) {
   case 'z': {
     const char *p = *(const char *const *)ptr;
     return p ? rt_bytes_new(&rt_bytes_type, p, strlen(p)) : rt_none();
+  }
+  case 'u': return ct_wide_str((const wchar_t *)ptr, 1);
+  case 'Z': {
+    const wchar_t *p = *(const wchar_t *const *)ptr;
+    return p ? ct_wide_str(p, wcslen(p)) : rt_none();
   }
   default: /* 'c' */
     return rt_bytes_new(&rt_bytes_type, ptr, 1);
@@ -568,10 +593,10 @@ static Value data_repr(Value self) {
       if (esc) return rt_str_printf("c_char(b'%s')", esc);
       return rt_str_printf("c_char(b'\\x%02x')", ch);
     }
-    if (t->code == 'z') {
+    if (t->code == 'z' || t->code == 'Z') {
       void *p = *(void **)d->ptr;
-      if (!p) return rt_str_from_c("c_char_p(None)");
-      return rt_str_printf("c_char_p(%llu)", (unsigned long long)(uintptr_t)p);
+      if (!p) return rt_str_printf("%s(None)", t->name);
+      return rt_str_printf("%s(%llu)", t->name, (unsigned long long)(uintptr_t)p);
     }
     Value v = get_simple(t, d->ptr);
     Value r = rt_repr(v);
@@ -582,10 +607,6 @@ static Value data_repr(Value self) {
   }
   if (t->kind == CT_FUNC) return rt_str_printf("<CFunctionType object at %p>", (void *)d);
   return rt_str_printf("<%s.%s object at %p>", ct_module_of(t), t->name, (void *)d);
-}
-
-static bool is_char_array(const CType *t) {
-  return t->kind == CT_ARRAY && t->target->kind == CT_SIMPLE && t->target->code == 'c';
 }
 
 static Value data_getattr(Value self, const char *name) {
@@ -600,25 +621,8 @@ static Value data_getattr(Value self, const char *name) {
   }
   if (strcmp(name, "_type_") == 0 || strcmp(name, "_length_") == 0)
     return ctype_getattr(rt_obj(d->type), name);
-  if (is_char_array(d->type) && strcmp(name, "raw") == 0)
-    return rt_bytes_new(&rt_bytes_type, d->ptr, d->type->size);
-  if (is_char_array(d->type) && strcmp(name, "value") == 0)
-    return rt_bytes_new(&rt_bytes_type, d->ptr, strnlen(d->ptr, d->type->size));
+  if (d->type->kind == CT_ARRAY) return ct_text_array_getattr(d, name);
   return rt_undef();
-}
-
-/* buf.value = b"..." (NUL-terminated when there is room) and buf.raw = b"..." on a c_char
- * array. */
-static void set_char_array(CData *d, const char *name, Value v) {
-  bool raw = strcmp(name, "raw") == 0;
-  if (!rt_is_bytes_like(v)) {
-    if (raw) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(v));
-    rt_raise(RT_EXC_TypeError, "bytes expected instead of %s instance", rt_type_name(v));
-  }
-  Bytes *b = RT_AS(Bytes, v);
-  if ((size_t)b->n > d->type->size) rt_raise(RT_EXC_ValueError, "byte string too long");
-  memcpy(d->ptr, b->data, (size_t)b->n);
-  if (!raw && (size_t)b->n < d->type->size) d->ptr[b->n] = 0;
 }
 
 static bool data_setattr(Value self, const char *name, Value v) {
@@ -627,10 +631,7 @@ static bool data_setattr(Value self, const char *name, Value v) {
     ct_set(d->type, d->ptr, v, d);
     return true;
   }
-  if (is_char_array(d->type) && (strcmp(name, "value") == 0 || strcmp(name, "raw") == 0)) {
-    set_char_array(d, name, v);
-    return true;
-  }
+  if (d->type->kind == CT_ARRAY && ct_text_array_setattr(d, name, v)) return true;
   if (strcmp(name, "contents") == 0 && d->type->kind == CT_POINTER) {
     CData *target = ct_data_of(v);
     if (!target || target->type != d->type->target) {
@@ -675,7 +676,8 @@ static int64_t pointer_slice(Value key, int64_t *first, int64_t *step) {
   return start > stop ? (start - stop - 1) / -*step + 1 : 0;
 }
 
-/* a[i:j:k] / p[i:j:k]: a list of the items, bytes for c_char elements (as CPython). */
+/* a[i:j:k] / p[i:j:k]: a list of the items, bytes or str for c_char or c_wchar elements (as
+ * CPython). */
 static Value data_slice(Value self, Value key) {
   CData *d = RT_AS(CData, self);
   CType *et = d->type->target;
@@ -688,13 +690,8 @@ static Value data_slice(Value self, Value key) {
     base = *(char **)d->ptr;
     if (!base && n > 0) rt_raise(RT_EXC_ValueError, "NULL pointer access");
   }
-  if (et->kind == CT_SIMPLE && et->code == 'c') {
-    Value out = rt_bytes_new(&rt_bytes_type, NULL, 0);
-    int mark = rt_cleanup_push_value(&out);
-    for (int64_t k = 0; k < n; k++) rt_bytes_append(RT_AS(Bytes, out), base + start + k * step, 1);
-    rt_cleanup_pop(mark, false);
-    return out;
-  }
+  Value text = ct_text_slice(et, base, start, step, n);
+  if (!rt_is_undef(text)) return text;
   Value out = rt_list_new(n);
   int mark = rt_cleanup_push_value(&out);
   for (int64_t k = 0; k < n; k++) {
