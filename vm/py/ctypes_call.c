@@ -339,7 +339,7 @@ static Value call_foreign(void *fn, Value argtypes, CType *restype, int argc, co
     f.values[k] = c.value;
   }
   ffi_cif cif;
-  ffi_type *rtype = restype ? restype->ffi : &ffi_type_void;
+  ffi_type *rtype = restype ? ct_ffi(restype) : &ffi_type_void;
   if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)argc, rtype, f.types) != FFI_OK)
     rt_raise(RT_EXC_TypeError, "ffi_prep_cif failed");
   size_t rsize = restype && restype->size > sizeof(ffi_arg) ? restype->size : sizeof(ffi_arg);
@@ -736,8 +736,8 @@ Value ct_callback_new(CType *ft, Value f) {
   d->closure = cb;
   cb->owner = d;
   cb->atypes = rt_calloc((size_t)ft->nargs + 1, sizeof(ffi_type *));
-  for (int k = 0; k < ft->nargs; k++) cb->atypes[k] = ft->argtypes[k]->ffi;
-  ffi_type *rtype = ft->restype ? ft->restype->ffi : &ffi_type_void;
+  for (int k = 0; k < ft->nargs; k++) cb->atypes[k] = ct_ffi(ft->argtypes[k]);
+  ffi_type *rtype = ft->restype ? ct_ffi(ft->restype) : &ffi_type_void;
   if (ffi_prep_cif(&cb->cif, FFI_DEFAULT_ABI, (unsigned)ft->nargs, rtype, cb->atypes) != FFI_OK)
     rt_raise(RT_EXC_TypeError, "ffi_prep_cif failed");
   cb->closure = ffi_closure_alloc(sizeof(ffi_closure), &cb->code);

@@ -77,6 +77,9 @@ void ct_types_init(Value m);                 /* the scalar classes into the modu
 CType *ct_simple(char code);                 /* a scalar class by code (borrowed) */
 CType *ct_pointer_type(CType *t);            /* POINTER(t) (borrowed: t owns it) */
 CType *ct_array_type(CType *t, int64_t n);   /* t * n (new reference) */
+/* libffi's description of t; an array's element list is made on first use (a structure
+ * field's), so big buffers do not carry one. */
+ffi_type *ct_ffi(CType *t);
 /* t * n as an operator: the array class, RT_UNDEF (NotImplemented) or TypeError for n. */
 Value ct_type_times(CType *t, Value n);
 /* Make t's layout final (CT_STRUCT: its instances and users rely on its size from now). */

@@ -113,9 +113,9 @@ static void describe_ffi(CType *t) {
   for (int k = 0; t->is_union && k < t->nfields; k++) {
     if (!widest || t->fields[k].type->align > widest->align) widest = t->fields[k].type;
   }
-  if (widest) n = t->size / widest->size + (t->size % widest->size != 0);
+  if (widest) n = widest->size ? t->size / widest->size + (t->size % widest->size != 0) : 0;
   ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (n + 1));
-  for (size_t k = 0; k < n; k++) elems[k] = widest ? widest->ffi : t->fields[k].type->ffi;
+  for (size_t k = 0; k < n; k++) elems[k] = ct_ffi(widest ? widest : t->fields[k].type);
   elems[n] = NULL;
   free(t->owned_ffi.elements);
   t->owned_ffi.size = 0; /* libffi works them out */

@@ -173,12 +173,19 @@ CType *ct_array_type(CType *t, int64_t n) {
   a->length = n;
   rt_incref(rt_obj(t));
   a->target = t;
-  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (size_t)(n + 1));
-  for (int64_t k = 0; k < n; k++) elems[k] = t->ffi;
-  elems[n] = NULL;
-  aggregate_ffi(a, elems);
+  aggregate_ffi(a, NULL); /* the elements when a structure field needs them: ct_ffi */
   rt_cleanup_pop(mark, false);
   return a;
+}
+
+ffi_type *ct_ffi(CType *t) {
+  if (t->kind != CT_ARRAY || t->owned_ffi.elements) return t->ffi;
+  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (size_t)(t->length + 1));
+  ffi_type *e = ct_ffi(t->target);
+  for (int64_t k = 0; k < t->length; k++) elems[k] = e;
+  elems[t->length] = NULL;
+  t->owned_ffi.elements = elems;
+  return t->ffi;
 }
 
 CType *ct_type_of_class(Value cls) {
