@@ -250,8 +250,17 @@ static Value st_class_getattr(Value cls, const char *name) {
   return rt_obj(fi);
 }
 
-static const RtClassMeta struct_meta = {
-    .finish = st_finish, .binop = st_binop, .setattr = st_class_setattr, .getattr = st_class_getattr};
+/* <class '_ctypes.Structure'> for the bases themselves, as any class for their subclasses. */
+static Value st_class_repr(Value cls) {
+  ClassObj *c = RT_AS(ClassObj, cls);
+  return rt_str_printf("<class '%s.%s'>", is_structure_class(cls) ? "__main__" : "_ctypes", c->qualname);
+}
+
+static const RtClassMeta struct_meta = {.finish = st_finish,
+                                        .repr = st_class_repr,
+                                        .binop = st_binop,
+                                        .setattr = st_class_setattr,
+                                        .getattr = st_class_getattr};
 
 /* The CData of a Structure instance, made (zeroed) if the instance has none yet (a subclass's
  * __init__ that did not call Structure's). NULL for anything that is not one. */
