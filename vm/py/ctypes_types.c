@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/buffer.h"
 #include "../obj/exc.h"
 #include "../obj/gc.h"
 #include "../obj/native.h"
@@ -789,6 +790,14 @@ const ObjType ct_type_type = {
     .binop = ctype_binop,
 };
 
+/* bytes(x), f.write(x): the memory of ctypes data and of structure instances (buffer.h). */
+static const char *data_buffer(Value v, int64_t *n) {
+  CData *d = ct_data_of(v);
+  if (!d) return NULL;
+  *n = (int64_t)d->type->size;
+  return d->ptr;
+}
+
 const ObjType ct_data_type = {
     .name = "_ctypes._CData",
     .traverse = data_traverse,
@@ -808,6 +817,7 @@ const ObjType ct_data_type = {
 };
 
 void ct_types_init(Value m) {
+  rt_buffer_register(data_buffer);
   for (int k = 0; k < NSIMPLE; k++) {
     simples[k].hdr.type = &ct_type_type;
     rt_module_set(m, simples[k].name, rt_obj(&simples[k]));
