@@ -184,7 +184,7 @@ static Value c_as_array(Value self, int argc, const Value *argv, const Kwargs *k
     if (rt_is_undef(a[1]) || rt_is_none(a[1]))
       rt_raise(RT_EXC_TypeError, "as_array() requires a shape argument when called on a pointer");
     ndim = np_parse_shape(a[1], shape);
-    data = *(char **)d->ptr;
+    data = (char *)ct_load_ptr(d->ptr);
     t = t->target;
   }
   while (t->kind == CT_ARRAY && ndim < RT_MAXDIM) {

@@ -13,6 +13,7 @@
 #define WEFT_PY_CTYPES_INTERNAL_H
 
 #include <ffi.h>
+#include <string.h>
 
 #include "../obj/value.h"
 
@@ -71,6 +72,15 @@ typedef struct CData {
 extern const ObjType ct_type_type, ct_data_type;
 static inline bool ct_is_type(Value v) { return rt_is_type(v, &ct_type_type); }
 static inline bool ct_is_data(Value v) { return rt_is_type(v, &ct_data_type); }
+
+/* C memory may be misaligned for what it holds (a _pack_ed field, from_buffer at an offset):
+ * pointers are loaded and stored through memcpy. */
+static inline void *ct_load_ptr(const char *p) {
+  void *v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+static inline void ct_store_ptr(char *p, const void *v) { memcpy(p, &v, sizeof v); }
 
 /* ---- ctypes_types.c ---- */
 void ct_types_init(Value m);                 /* the scalar classes into the module */

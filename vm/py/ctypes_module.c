@@ -39,7 +39,7 @@ static Value c_pointer(Value self, int argc, const Value *argv, const Kwargs *kw
   CData *d = ct_data_of(argv[0]);
   if (!d) rt_raise(RT_EXC_TypeError, "_type_ must have storage info");
   Value p = ct_data_new(ct_pointer_type(d->type));
-  *(char **)RT_AS(CData, p)->ptr = d->ptr;
+  ct_store_ptr(RT_AS(CData, p)->ptr, d->ptr);
   ct_keep(RT_AS(CData, p), argv[0]);
   return p;
 }
@@ -95,7 +95,7 @@ void *ct_address_of(Value v, const char *fname) {
   CData *d = ct_data_of(v);
   if (d && (d->type->kind == CT_POINTER || d->type->kind == CT_FUNC ||
             (d->type->kind == CT_SIMPLE && strchr("Pz", d->type->code))))
-    return *(void **)d->ptr;
+    return ct_load_ptr(d->ptr);
   if (d) return d->ptr;
   rt_raise(RT_EXC_TypeError, "%s: wrong type", fname);
 }
@@ -113,7 +113,7 @@ static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   void *addr = ct_address_of(argv[0], "cast");
   Value p = ct_data_new(t);
-  *(void **)RT_AS(CData, p)->ptr = addr;
+  ct_store_ptr(RT_AS(CData, p)->ptr, addr);
   if (argv[0].tag == RT_OBJ) ct_keep(RT_AS(CData, p), argv[0]);
   return p;
 }

@@ -1,9 +1,12 @@
-/* ctypes_struct.c — ctypes.Structure: a class (vm/obj's ClassObj) whose subclasses declare
- * their C layout in _fields_. The layout (a CType of kind CT_STRUCT, C's alignment rules, base
- * structures' fields first) is made on first use and kept in the class's own dict; an instance
- * is a plain instance of the class holding its memory, a CData, in the attribute _b_cdata_, so
- * subclassing, methods and properties work as for any class. Field names are read through
- * __getattr__ and written through __setattr__. */
+/* ctypes_struct.c — ctypes.Structure and ctypes.Union: classes (vm/obj's ClassObj) whose
+ * subclasses declare their C layout in _fields_. The layout (a CType of kind CT_STRUCT, C's
+ * alignment rules or _pack_, base structures' fields first, a union's all at offset 0) is made
+ * when the class statement ends and kept in the class's own dict; a class without _fields_
+ * gets them later, once (a linked list's node names POINTER(Node) in its own fields). An
+ * instance is a plain instance of the class holding its memory, a CData, in the attribute
+ * _b_cdata_, so subclassing, methods and properties work as for any class. Field names are read
+ * through __getattr__ and written through __setattr__; what the classes themselves do (Point *
+ * 3, Point.x, Node._fields_ = ...) is a metaclass-like table (class.h's RtClassMeta). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,7 +72,8 @@ static size_t read_pack(ClassObj *c) {
   if (rt_is_undef(p)) return 0;
   int64_t n;
   if (p.tag == RT_BOOL) n = p.as.b;
-  else if (p.tag != RT_INT || (n = p.as.i) < 0) rt_raise(RT_EXC_ValueError, "_pack_ must be a non-negative integer");
+  else if (p.tag != RT_INT || (n = p.as.i) < 0)
+    rt_raise(RT_EXC_ValueError, "_pack_ must be a non-negative integer");
   return (size_t)n;
 }
 
@@ -135,7 +139,10 @@ static void lay_out(CType *t, ClassObj *c, Value fields) {
   /* a subclass without fields of its own shares its base's layout, which then stays (CPython
    * leaves a base with a subclass that has _fields_ open) */
   if (base && rt_is_undef(fields)) ct_finalize(base);
-  for (int k = 0; base && k < base->nfields; k++) put_field(t, base->fields[k].name, base->fields[k].type, base->fields[k].offset);
+  for (int k = 0; base && k < base->nfields; k++) {
+    CField *f = &base->fields[k];
+    put_field(t, f->name, f->type, f->offset);
+  }
   if (base) {
     t->size = base->size;
     t->align = base->align;

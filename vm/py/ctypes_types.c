@@ -232,7 +232,8 @@ static char *buffer_span(CType *t, Value buf, Value off, bool writable) {
   CData *d = ct_data_of(buf);
   if (!d && !rt_is_bytes_like(buf))
     rt_raise(RT_EXC_TypeError, "memoryview: a bytes-like object is required, not '%s'", rt_type_name(buf));
-  if (writable && rt_is_type(buf, &rt_bytes_type)) rt_raise(RT_EXC_TypeError, "underlying buffer is not writable");
+  if (writable && rt_is_type(buf, &rt_bytes_type))
+    rt_raise(RT_EXC_TypeError, "underlying buffer is not writable");
   if (offset < 0) rt_raise(RT_EXC_ValueError, "offset cannot be negative");
   int64_t have = d ? (int64_t)d->type->size : RT_AS(Bytes, buf)->n;
   if (have < (int64_t)t->size + offset) {
@@ -408,7 +409,7 @@ static double real_value(Value v) {
   rt_raise(RT_EXC_TypeError, "must be real number, not %s", rt_type_name(v));
 }
 
-static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
+static void set_simple_aligned(CType *t, char *ptr, Value v, CData *owner) {
   char c = t->code;
   if (is_int_code(c)) return set_int(c, ptr, v);
   switch (c) {
@@ -429,13 +430,13 @@ static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
   case 'u': return ct_set_wchar(ptr, v);
   case 'Z':
     if (rt_is_none(v)) {
-      *(void **)ptr = NULL;
+      ct_store_ptr(ptr, NULL);
     } else if (is_int_value(v)) {
       *(uint64_t *)ptr = int_bits(v);
     } else if (rt_is_str(v) && owner) { /* a wide copy, which the owner keeps (a call's
                                            argument slot makes its own: ctypes_call.c) */
       Value w = ct_wide_buffer(v);
-      *(char **)ptr = (char *)RT_AS(Bytes, w)->data;
+      ct_store_ptr(ptr, (char *)RT_AS(Bytes, w)->data);
       ct_keep(owner, w);
       rt_decref(w);
     } else {
@@ -444,19 +445,19 @@ static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
     }
     return;
   case 'P':
-    if (rt_is_none(v)) *(void **)ptr = NULL;
+    if (rt_is_none(v)) ct_store_ptr(ptr, NULL);
     else if (is_int_value(v)) *(uint64_t *)ptr = int_bits(v);
     else rt_raise(RT_EXC_TypeError, "cannot be converted to pointer");
     return;
   default: /* 'z' */
     if (rt_is_none(v)) {
-      *(void **)ptr = NULL;
+      ct_store_ptr(ptr, NULL);
     } else if (is_int_value(v)) {
       *(uint64_t *)ptr = int_bits(v);
     } else if (rt_is_type(v, &rt_bytes_type)) {
       /* bytes are NUL-terminated and immutable; the owner keeps them alive (a call's
        * argument lives for the call) */
-      *(char **)ptr = (char *)RT_AS(Bytes, v)->data;
+      ct_store_ptr(ptr, (char *)RT_AS(Bytes, v)->data);
       if (owner) ct_keep(owner, v);
     } else {
       rt_raise(RT_EXC_TypeError, "bytes or integer address expected instead of %s instance",
@@ -465,7 +466,7 @@ static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
   }
 }
 
-static Value get_simple(CType *t, const char *ptr) {
+static Value get_simple_aligned(CType *t, const char *ptr) {
   char c = t->code;
   if (is_int_code(c)) return get_int(c, ptr);
   switch (c) {
@@ -474,21 +475,42 @@ static Value get_simple(CType *t, const char *ptr) {
   case 'g': return rt_float((double)*(const long double *)ptr);
   case '?': return rt_bool(*(const _Bool *)ptr);
   case 'P': {
-    void *p = *(void *const *)ptr;
+    void *p = ct_load_ptr(ptr);
     return p ? rt_int_from_u64((uint64_t)(uintptr_t)p) : rt_none();
   }
   case 'z': {
-    const char *p = *(const char *const *)ptr;
+    const char *p = (const char *)ct_load_ptr(ptr);
     return p ? rt_bytes_new(&rt_bytes_type, p, strlen(p)) : rt_none();
   }
   case 'u': return ct_wide_str((const wchar_t *)ptr, 1);
   case 'Z': {
-    const wchar_t *p = *(const wchar_t *const *)ptr;
+    const wchar_t *p = (const wchar_t *)ct_load_ptr(ptr);
     return p ? ct_wide_str(p, wcslen(p)) : rt_none();
   }
   default: /* 'c' */
     return rt_bytes_new(&rt_bytes_type, ptr, 1);
   }
+}
+
+/* A scalar's memory may be misaligned (a _pack_ed field, from_buffer at an offset): it is
+ * read and written through an aligned copy. */
+typedef union Scalar {
+  long double ld;
+  void *p;
+  char bytes[16];
+} Scalar;
+
+static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
+  Scalar tmp;
+  memcpy(tmp.bytes, ptr, t->size);
+  set_simple_aligned(t, tmp.bytes, v, owner);
+  memcpy(ptr, tmp.bytes, t->size);
+}
+
+static Value get_simple(CType *t, const char *ptr) {
+  Scalar tmp;
+  memcpy(tmp.bytes, ptr, t->size);
+  return get_simple_aligned(t, tmp.bytes);
 }
 
 /* "expected LP_c_int instance, got int" */
@@ -500,14 +522,14 @@ static _Noreturn void expected(CType *t, Value v) {
 
 static void set_pointer(CType *t, char *ptr, Value v, CData *owner) {
   if (rt_is_none(v)) {
-    *(void **)ptr = NULL;
+    ct_store_ptr(ptr, NULL);
     return;
   }
   CData *d = ct_data_of(v);
   if (d && d->type == t) {
-    *(void **)ptr = *(void **)d->ptr;
+    ct_store_ptr(ptr, ct_load_ptr(d->ptr));
   } else if (d && d->type->kind == CT_ARRAY && d->type->target == t->target) {
-    *(void **)ptr = d->ptr;
+    ct_store_ptr(ptr, d->ptr);
   } else {
     expected(t, v);
   }
@@ -558,18 +580,18 @@ void ct_set(CType *t, char *ptr, Value v, CData *owner) {
   case CT_FUNC:
     d = ct_data_of(v);
     if (rt_is_none(v)) {
-      *(void **)ptr = NULL;
+      ct_store_ptr(ptr, NULL);
       return;
     }
     if (!d || d->type != t) {
       v = ct_callback_new(t, v);
       d = RT_AS(CData, v);
-      *(void **)ptr = *(void **)d->ptr;
+      ct_store_ptr(ptr, ct_load_ptr(d->ptr));
       if (owner) ct_keep(owner, v);
       rt_decref(v);
       return;
     }
-    *(void **)ptr = *(void **)d->ptr;
+    ct_store_ptr(ptr, ct_load_ptr(d->ptr));
     if (owner) ct_keep(owner, v);
     return;
   default: /* arrays and structs: a copy of an instance of the same class */
@@ -602,7 +624,7 @@ static Value data_repr(Value self) {
       return rt_str_printf("c_char(b'\\x%02x')", ch);
     }
     if (t->code == 'z' || t->code == 'Z') {
-      void *p = *(void **)d->ptr;
+      void *p = ct_load_ptr(d->ptr);
       if (!p) return rt_str_printf("%s(None)", t->name);
       return rt_str_printf("%s(%llu)", t->name, (unsigned long long)(uintptr_t)p);
     }
@@ -621,7 +643,7 @@ static Value data_getattr(Value self, const char *name) {
   CData *d = RT_AS(CData, self);
   if (strcmp(name, "value") == 0 && d->type->kind == CT_SIMPLE) return get_simple(d->type, d->ptr);
   if (strcmp(name, "contents") == 0 && d->type->kind == CT_POINTER) {
-    char *p = *(char **)d->ptr;
+    char *p = (char *)ct_load_ptr(d->ptr);
     if (!p) rt_raise(RT_EXC_ValueError, "NULL pointer access");
     CType *tt = d->type->target;
     if (tt->kind == CT_STRUCT) return ct_struct_instance(tt, p, self);
@@ -646,7 +668,7 @@ static bool data_setattr(Value self, const char *name, Value v) {
       rt_raise(RT_EXC_TypeError, "expected %s instead of %s", d->type->target->name,
                target ? target->type->name : rt_type_name(v));
     }
-    *(char **)d->ptr = target->ptr;
+    ct_store_ptr(d->ptr, target->ptr);
     ct_keep(d, v);
     return true;
   }
@@ -664,7 +686,7 @@ static char *item_ptr(CData *d, Value key) {
   }
   if (t->kind != CT_POINTER)
     rt_raise(RT_EXC_TypeError, "'%s' object is not subscriptable", t->name);
-  char *p = *(char **)d->ptr;
+  char *p = (char *)ct_load_ptr(d->ptr);
   if (!p) rt_raise(RT_EXC_ValueError, "NULL pointer access");
   return p + i * (int64_t)t->target->size;
 }
@@ -695,7 +717,7 @@ static Value data_slice(Value self, Value key) {
     n = rt_slice_indices(key, d->type->length, &start, &stop, &step);
   } else {
     n = pointer_slice(key, &start, &step);
-    base = *(char **)d->ptr;
+    base = (char *)ct_load_ptr(d->ptr);
     if (!base && n > 0) rt_raise(RT_EXC_ValueError, "NULL pointer access");
   }
   Value text = ct_text_slice(et, base, start, step, n);
@@ -741,7 +763,7 @@ static Value data_iter(Value self) {
 
 static int data_truthy(Value self) {
   CData *d = RT_AS(CData, self);
-  if (d->type->kind == CT_POINTER || d->type->kind == CT_FUNC) return *(void **)d->ptr != NULL;
+  if (d->type->kind == CT_POINTER || d->type->kind == CT_FUNC) return ct_load_ptr(d->ptr) != NULL;
   if (d->type->kind != CT_SIMPLE) return 1;
   for (size_t k = 0; k < d->type->size; k++) {
     if (d->ptr[k]) return 1;
