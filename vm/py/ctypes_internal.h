@@ -44,6 +44,7 @@ typedef struct CType {
   struct CType *target; /* CT_POINTER: pointee; CT_ARRAY: element (owned) */
   int64_t length;       /* CT_ARRAY */
   struct CType *ptr_type; /* POINTER(this), made on first use (owned) */
+  Value arrays;         /* {n: this * n} made so far (a dict, owned), or RT_UNDEF */
   Value cls;            /* CT_STRUCT: the Python class (owned: a cycle with the class, which
                            owns its CType; the collector frees the pair) */
   CField *fields;       /* CT_STRUCT */
@@ -86,7 +87,9 @@ static inline void ct_store_ptr(char *p, const void *v) { memcpy(p, &v, sizeof v
 void ct_types_init(Value m);                 /* the scalar classes into the module */
 CType *ct_simple(char code);                 /* a scalar class by code (borrowed) */
 CType *ct_pointer_type(CType *t);            /* POINTER(t) (borrowed: t owns it) */
-CType *ct_array_type(CType *t, int64_t n);   /* t * n (new reference) */
+/* t * n (new reference), the same class for the same t and n; *fresh (may be NULL): it was
+ * made now. */
+CType *ct_array_type(CType *t, int64_t n, bool *fresh);
 /* libffi's description of t; an array's element list is made on first use (a structure
  * field's), so big buffers do not carry one. */
 ffi_type *ct_ffi(CType *t);

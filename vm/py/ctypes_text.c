@@ -143,8 +143,10 @@ static Value make_buffer(const char *fname, char code, int argc, const Value *ar
   int64_t len = !text ? 0 : code == 'c' ? RT_AS(Bytes, a[0])->n : RT_AS(Str, a[0])->nchars;
   int64_t n = !text ? rt_to_index(a[0], "size")
               : rt_is_undef(a[1]) || rt_is_none(a[1]) ? len + 1 : rt_to_index(a[1], "size");
-  Value t = rt_obj(ct_array_type(ct_simple(code), n));
-  RT_AS(CType, t)->builtin = true; /* made inside ctypes: its repr says ctypes.c_char_Array_n */
+  bool fresh;
+  Value t = rt_obj(ct_array_type(ct_simple(code), n, &fresh));
+  /* made inside ctypes: its repr says ctypes.c_char_Array_n (one the program made stays its) */
+  if (fresh) RT_AS(CType, t)->builtin = true;
   int mark = rt_cleanup_push_value(&t);
   Value buf = ct_data_new(RT_AS(CType, t));
   int mark2 = rt_cleanup_push_value(&buf);

@@ -12,6 +12,7 @@
 #include "../obj/bigint.h"
 #include "../obj/buffer.h"
 #include "../obj/exc.h"
+#include "../obj/dict.h"
 #include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -87,6 +88,7 @@ static void ctype_free(Obj *o) {
   free(t->owned_ffi.elements);
   free(t->name);
   rt_decref(t->cls);
+  rt_decref(t->arrays);
   free(t);
 }
 
@@ -101,6 +103,7 @@ static void ctype_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
   for (int k = 0; k < t->nargs; k++) visit(rt_obj(t->argtypes[k]), arg);
   for (int k = 0; k < t->nfields; k++) visit(rt_obj(t->fields[k].type), arg);
   visit(t->cls, arg);
+  visit(t->arrays, arg);
 }
 
 static void ctype_clear(Obj *o) {
@@ -108,7 +111,8 @@ static void ctype_clear(Obj *o) {
   CType *ptr = t->ptr_type;
   CField *fields = t->fields;
   int nfields = t->nfields;
-  Value cls = t->cls;
+  Value cls = t->cls, arrays = t->arrays;
+  t->arrays = rt_undef();
   t->ptr_type = NULL;
   t->fields = NULL;
   t->nfields = 0;
@@ -120,6 +124,7 @@ static void ctype_clear(Obj *o) {
   }
   free(fields);
   rt_decref(cls);
+  rt_decref(arrays);
 }
 
 const char *ct_module_of(CType *t) { return t->builtin ? "ctypes" : "__main__"; }
@@ -157,10 +162,17 @@ CType *ct_pointer_type(CType *t) {
   return p;
 }
 
-CType *ct_array_type(CType *t, int64_t n) {
+CType *ct_array_type(CType *t, int64_t n, bool *fresh) {
   if (n < 0) rt_raise(RT_EXC_ValueError, "Array length must be >= 0, not %lld", (long long)n);
   if (t->size && (uint64_t)n > ((uint64_t)1 << 40) / t->size)
     rt_raise(RT_EXC_OverflowError, "array too large");
+  /* c_int * 3 is c_int * 3 (isinstance works with it), as CPython caches them */
+  Value have = rt_is_undef(t->arrays) ? rt_undef() : rt_dict_get(t->arrays, rt_int(n));
+  if (fresh) *fresh = !ct_is_type(have);
+  if (ct_is_type(have)) {
+    rt_incref(have);
+    return RT_AS(CType, have);
+  }
   CType *a = rt_calloc(1, sizeof *a);
   rt_obj_init(&a->hdr, &ct_type_type);
   rt_gc_track(&a->hdr);
@@ -175,6 +187,8 @@ CType *ct_array_type(CType *t, int64_t n) {
   rt_incref(rt_obj(t));
   a->target = t;
   aggregate_ffi(a, NULL); /* the elements when a structure field needs them: ct_ffi */
+  if (rt_is_undef(t->arrays)) t->arrays = rt_dict_new();
+  rt_dict_set(t->arrays, rt_int(n), av);
   rt_cleanup_pop(mark, false);
   return a;
 }
@@ -206,7 +220,7 @@ Value ct_type_times(CType *t, Value n) {
       return rt_undef();
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(n));
   }
-  return rt_obj(ct_array_type(t, rt_to_index(n, "array length")));
+  return rt_obj(ct_array_type(t, rt_to_index(n, "array length"), NULL));
 }
 
 /* T * n and n * T make array classes. */
