@@ -59,3 +59,77 @@ int *static_counter(void) {
   counter++;
   return &counter;
 }
+
+/* linked structures, arrays of structures, unions, nested structures by value, char buffers */
+typedef struct Node {
+  int value;
+  struct Node *next;
+} Node;
+
+int list_sum(const Node *n) {
+  int s = 0;
+  for (; n; n = n->next) s += n->value;
+  return s;
+}
+
+const Node *list_find(const Node *n, int v) {
+  for (; n; n = n->next) {
+    if (n->value == v) return n;
+  }
+  return NULL;
+}
+
+double points_sum_x(const Point *ps, int n) {
+  double s = 0;
+  for (int i = 0; i < n; i++) s += ps[i].x;
+  return s;
+}
+
+void points_shift(Point *ps, int n, double dx, double dy) {
+  for (int i = 0; i < n; i++) {
+    ps[i].x += dx;
+    ps[i].y += dy;
+  }
+}
+
+typedef union Num {
+  int i;
+  float f;
+  unsigned char b[4];
+} Num;
+
+int num_bits(Num n) { return n.i; }
+
+Num num_from_float(float f) {
+  Num n;
+  n.f = f;
+  return n;
+}
+
+void num_negate(Num *n) { n->f = -n->f; }
+
+typedef struct Rect {
+  Point lo, hi;
+} Rect;
+
+double rect_area(Rect r) { return (r.hi.x - r.lo.x) * (r.hi.y - r.lo.y); }
+
+Rect rect_grow(Rect r, double d) {
+  Rect g = {{r.lo.x - d, r.lo.y - d}, {r.hi.x + d, r.hi.y + d}};
+  return g;
+}
+
+int greet(char *buf, size_t n, const char *name) {
+  size_t k = 0;
+  const char *hello = "Hello, ";
+  for (const char *p = hello; *p && k + 1 < n; p++) buf[k++] = *p;
+  for (const char *p = name; *p && k + 1 < n; p++) buf[k++] = *p;
+  if (n) buf[k] = 0;
+  return (int)k;
+}
+
+void upcase(char *s) {
+  for (; *s; s++) {
+    if (*s >= 'a' && *s <= 'z') *s = (char)(*s - 'a' + 'A');
+  }
+}

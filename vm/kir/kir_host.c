@@ -151,7 +151,8 @@ static void arg_buf(Value arr, KirArgBuf *b) {
   const Array *a = RT_AS(Array, arr);
   memset(b, 0, sizeof *b);
   b->data = a->data;
-  if (a->base) b->alloc_offset = a->data - RT_AS(Array, rt_obj(a->base))->data; /* a view's owner is an Array */
+  /* a view's owner is an Array (np.ctypeslib.as_array's is ctypes memory: no offset) */
+  if (a->base && rt_is_array(rt_obj(a->base))) b->alloc_offset = a->data - RT_AS(Array, rt_obj(a->base))->data;
   b->dtype = a->dtype;
   b->ndim = a->ndim;
   for (int k = 0; k < a->ndim; k++) {

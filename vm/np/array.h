@@ -83,6 +83,9 @@ Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero);
 /* A view of base's memory (base: an Array; increfs its owner). */
 Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
                     const int64_t *strides, char *data);
+/* A C-contiguous array over memory that another object owns (a ctypes array: any object,
+ * increfed and kept as the base; np.ctypeslib.as_array). */
+Value rt_array_over(Obj *owner, DType dt, int ndim, const int64_t *shape, char *data);
 bool rt_array_is_c_contiguous(const Array *a);
 /* A C-contiguous copy (or a new reference to a when it already is contiguous and !force). */
 Value rt_array_contiguous(Value a, bool force);

@@ -154,6 +154,16 @@ Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
   return rt_obj(a);
 }
 
+Value rt_array_over(Obj *owner, DType dt, int ndim, const int64_t *shape, char *data) {
+  np_shape_size(ndim, shape, rt_dtypes[dt].itemsize); /* NumPy's checks on the shape */
+  Array *a = array_header(dt, ndim, shape);
+  set_c_strides(a);
+  a->data = data;
+  a->base = owner;
+  owner->refcount++;
+  return rt_obj(a);
+}
+
 bool rt_array_is_c_contiguous(const Array *a) {
   if (a->size == 0) return true;
   int64_t s = rt_dtypes[a->dtype].itemsize;
@@ -530,7 +540,7 @@ static bool flags_setattr(Value self, const char *name, Value v) {
   if (strcmp(name, "writeable") != 0) return false;
   Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
   bool on = rt_truthy(v);
-  if (on && a->base && !((Array *)a->base)->writeable) {
+  if (on && a->base && rt_is_array(rt_obj(a->base)) && !((Array *)a->base)->writeable) {
     rt_raise(RT_EXC_ValueError, "cannot set WRITEABLE flag to True of this array");
   }
   a->writeable = on;

@@ -10,6 +10,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../py/ctypes_internal.h"
 #include "array.h"
 #include "np_internal.h"
 
@@ -144,4 +145,58 @@ static Value c_ndpointer(Value self, int argc, const Value *argv, const Kwargs *
   return pv;
 }
 
-void rt_numpy_ctypeslib_module_init(Value m) { rt_module_add_fn(m, "ndpointer", c_ndpointer); }
+/* ---- as_array ---- */
+
+/* The dtype of a ctypes scalar type, -1 for one NumPy has no plain dtype for here. */
+static int dtype_of_ctype(const CType *t) {
+  if (t->kind != CT_SIMPLE) return -1;
+  switch (t->code) {
+  case 'b': return DT_INT8;
+  case 'B': return DT_UINT8;
+  case 'h': return DT_INT16;
+  case 'H': return DT_UINT16;
+  case 'i': return DT_INT32;
+  case 'I': return DT_UINT32;
+  case 'l': return DT_INT64;
+  case 'L': return DT_UINT64;
+  case 'f': return DT_FLOAT32;
+  case 'd': return DT_FLOAT64;
+  case '?': return DT_BOOL;
+  default: return -1;
+  }
+}
+
+/* np.ctypeslib.as_array(obj, shape=None): an array sharing a ctypes array's memory (nested
+ * arrays give its dimensions), or a pointer's with the shape given; anything else as
+ * np.asarray takes it. */
+static Value c_as_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"obj", "shape"};
+  Value a[2];
+  rt_parse_args("as_array", argc, argv, kw, 2, names, 1, a);
+  if (!ct_is_data(a[0])) return rt_array_from_value(a[0], -1);
+  CData *d = RT_AS(CData, a[0]);
+  CType *t = d->type;
+  int64_t shape[RT_MAXDIM];
+  int ndim = 0;
+  char *data = d->ptr;
+  if (t->kind == CT_POINTER) {
+    if (rt_is_undef(a[1]) || rt_is_none(a[1]))
+      rt_raise(RT_EXC_TypeError, "as_array() requires a shape argument when called on a pointer");
+    ndim = np_parse_shape(a[1], shape);
+    data = (char *)ct_load_ptr(d->ptr);
+    t = t->target;
+  }
+  while (t->kind == CT_ARRAY && ndim < RT_MAXDIM) {
+    shape[ndim++] = t->length;
+    t = t->target;
+  }
+  int dt = dtype_of_ctype(t);
+  if (dt < 0) rt_raise(RT_EXC_TypeError, "as_array() of ctypes type %s is not supported in Weft", t->name);
+  return rt_array_over(&d->hdr, (DType)dt, ndim, shape, data);
+}
+
+void rt_numpy_ctypeslib_module_init(Value m) {
+  rt_module_add_fn(m, "ndpointer", c_ndpointer);
+  rt_module_add_fn(m, "as_array", c_as_array);
+}

@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "bytes_internal.h"
 #include "bigint.h"
+#include "buffer.h"
 #include "hash.h"
 #include "native.h"
 #include "ops.h"
@@ -343,6 +344,18 @@ const ObjType rt_bytearray_type = {
     .hash = rt_unhashable,
 };
 
+static RtBufferFn buffer_hook; /* set once at start-up (ctypes) */
+
+void rt_buffer_register(RtBufferFn fn) { buffer_hook = fn; }
+
+const char *rt_buffer_of(Value v, int64_t *n) {
+  if (rt_is_bytes_like(v)) {
+    *n = RT_AS(Bytes, v)->n;
+    return (const char *)RT_AS(Bytes, v)->data;
+  }
+  return v.tag == RT_OBJ && buffer_hook ? buffer_hook(v, n) : NULL;
+}
+
 /* ---- construction: bytes(...) and bytearray(...) ---- */
 
 static Value construct(const ObjType *type, int argc, const Value *argv, const Kwargs *kw) {
@@ -371,9 +384,9 @@ static Value construct(const ObjType *type, int argc, const Value *argv, const K
     if (n < 0) rt_raise(RT_EXC_ValueError, "negative count");
     return rt_bytes_new(type, NULL, (size_t)n);
   }
-  if (rt_is_bytes_like(src)) {
-    return rt_bytes_new(type, RT_AS(Bytes, src)->data, (size_t)RT_AS(Bytes, src)->n);
-  }
+  int64_t nbuf;
+  const char *buf = rt_buffer_of(src, &nbuf);
+  if (buf) return rt_bytes_new(type, buf, (size_t)nbuf);
   if (src.tag != RT_OBJ || !src.as.o->type->iter) {
     rt_raise(RT_EXC_TypeError, "cannot convert '%s' object to %s", rt_type_name(src), type->name);
   }

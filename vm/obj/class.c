@@ -595,6 +595,7 @@ static Value class_getattr(Value self, const char *name) {
   if (!rt_is_undef(found)) return rt_descr_get(found, self, c->metacls, name); /* Meta's */
   if (strcmp(name, "__doc__") == 0) return rt_none();
   if (strcmp(name, "mro") == 0) return rt_native_bind("mro", class_mro, self);
+  if (c->meta && c->meta->getattr && !rt_is_undef(found = c->meta->getattr(self, name))) return found;
   rt_raise_attr_error(self, name, "type object '%s' has no attribute '%s'", c->name, name);
 }
 
@@ -604,6 +605,7 @@ static bool class_setattr(Value self, const char *name, Value v) {
     rt_raise(RT_EXC_TypeError,
              "cannot set '%s' attribute of immutable type 'object'", name);
   }
+  if (c->meta && c->meta->setattr && c->meta->setattr(self, name, v)) return true;
   rt_incref(v);
   rt_class_set(c, name, v);
   return true;

@@ -99,6 +99,9 @@ typedef struct RtClassMeta {
   int64_t (*len)(Value cls);
   Value (*getitem)(Value cls, Value key);
   int (*contains)(Value cls, Value item);
+  Value (*binop)(BinOp op, Value a, Value b); /* cls op x or x op cls (ctypes' T * n); RT_UNDEF: no */
+  bool (*setattr)(Value cls, const char *name, Value v); /* true: done (ctypes' _fields_) */
+  Value (*getattr)(Value cls, const char *name); /* a name lookup missed: RT_UNDEF, or a value */
 } RtClassMeta;
 
 typedef struct ClassObj {

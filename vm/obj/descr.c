@@ -419,8 +419,26 @@ static Value super_getattr(Value self, const char *name) {
   rt_raise(RT_EXC_AttributeError, "'super' object has no attribute '%s'", name);
 }
 
+/* The cycle collector (gc.h): a super object stored on the instance it is bound to. Cleared,
+ * it is bound to its class alone (objtype then stays valid: thisclass holds it). */
+static void super_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  Super *s = (Super *)o;
+  visit(s->thisclass, arg);
+  visit(s->obj, arg);
+}
+
+static void super_clear(Obj *o) {
+  Super *s = (Super *)o;
+  Value obj = s->obj;
+  s->obj = rt_none();
+  s->objtype = RT_AS(ClassObj, s->thisclass);
+  rt_decref(obj);
+}
+
 const ObjType rt_super_type = {
     .name = "super",
+    .traverse = super_traverse,
+    .clear = super_clear,
     .free = super_free,
     .repr = super_repr,
     .getattr = super_getattr,
@@ -445,6 +463,7 @@ Value rt_super_new(Value cls, Value obj) {
   s->thisclass = cls;
   s->obj = obj;
   s->objtype = objtype;
+  rt_gc_track(&s->hdr);
   return rt_obj(s);
 }
 

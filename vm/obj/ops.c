@@ -266,6 +266,12 @@ static Value obj_binop(BinOp op, Value a, Value b) {
     r = b.as.o->type->binop(op, a, b);
   }
   if (!rt_is_undef(r)) return r;
+  /* a class whose metaclass-like table answers (ctypes' Point * 3, 3 * Point) */
+  for (int k = 0; k < 2; k++) {
+    Value x = k ? b : a;
+    const RtClassMeta *m = rt_is_class(x) ? RT_AS(ClassObj, x)->meta : NULL;
+    if (m && m->binop && !rt_is_undef(r = m->binop(op, a, b))) return r;
+  }
   return rt_binop_default(op, a, b);
 }
 

@@ -16,6 +16,7 @@
 #include "../obj/class.h"
 #include "../obj/format.h"
 #include "../base/io.h"
+#include "ctypes_internal.h"
 #include "py.h"
 #include "../obj/native.h"
 #include "../obj/modules.h"
@@ -673,6 +674,7 @@ static bool class_check(Value cls, Value v) {
   }
   if (rt_exc_is_class(cls)) return rt_is_exception(v) && rt_exc_issubclass(rt_exc_class_of(v), cls);
   if (rt_is_class(cls)) return rt_isinstance_class(v, cls);
+  if (ct_is_type(cls)) return ct_is_data(v) && RT_AS(CData, v)->type == RT_AS(CType, cls); /* c_int */
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
     rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }

@@ -58,6 +58,12 @@ Value ct_byref(Value obj, int64_t offset) {
   return rt_obj(a);
 }
 
+bool ct_byref_address(Value v, void **out) {
+  if (!rt_is_type(v, &carg_type)) return false;
+  *out = RT_AS(CArg, v)->addr;
+  return true;
+}
+
 /* ---- ArgumentError ---- */
 
 static _Noreturn void argument_error(int index, const char *cls, const char *msg) {
@@ -118,6 +124,13 @@ static Conv data_conv(CData *d, ArgSlot *s) {
   }
 }
 
+/* A str passed as wchar_t *: a wide copy that lives in the slot for the call. */
+static Conv wide_arg(Value v, ArgSlot *s) {
+  s->keep = ct_wide_buffer(v);
+  s->small.p = RT_AS(Bytes, s->keep)->data;
+  return (Conv){&ffi_type_pointer, &s->small};
+}
+
 static Conv default_conv(Value v, ArgSlot *s, int index) {
   if (is_int(v)) return default_int(v, s, index);
   if (rt_is_none(v)) {
@@ -132,6 +145,7 @@ static Conv default_conv(Value v, ArgSlot *s, int index) {
     s->small.p = RT_AS(Bytes, v)->data;
     return (Conv){&ffi_type_pointer, &s->small};
   }
+  if (rt_is_str(v)) return wide_arg(v, s); /* a wchar_t *, as CPython passes str */
   CData *d = ct_data_of(v);
   if (d) return data_conv(d, s);
   char msg[64];
@@ -145,7 +159,7 @@ static bool pointer_value(CType *t, Value v, void **out) {
   if (rt_is_type(v, &carg_type)) return (*out = RT_AS(CArg, v)->addr, true);
   CData *d = ct_data_of(v);
   if (!d) return false;
-  if (d->type == t) return (*out = *(void **)d->ptr, true);
+  if (d->type == t) return (*out = ct_load_ptr(d->ptr), true);
   if (d->type->kind == CT_ARRAY && d->type->target == t->target) return (*out = d->ptr, true);
   if (d->type == t->target) return (*out = d->ptr, true); /* passed by reference */
   return false;
@@ -157,6 +171,15 @@ static _Noreturn void expected_instead(int index, CType *t, Value v) {
   snprintf(msg, sizeof msg, "expected %s instance instead of %s", t->name,
            d ? d->type->name : rt_type_name(v));
   argument_error(index, "TypeError", msg);
+}
+
+/* A c_char_p / c_wchar_p parameter given a buffer of code's characters (create_string_buffer)
+ * or a pointer to them: their address into the slot. */
+static bool text_pointer(CData *d, char code, ArgSlot *s) {
+  if (!d || (d->type->kind != CT_ARRAY && d->type->kind != CT_POINTER)) return false;
+  if (d->type->target->kind != CT_SIMPLE || d->type->target->code != code) return false;
+  s->small.p = d->type->kind == CT_ARRAY ? d->ptr : ct_load_ptr(d->ptr);
+  return true;
 }
 
 static Conv simple_conv(CType *t, Value v, ArgSlot *s, int index) {
@@ -171,12 +194,21 @@ static Conv simple_conv(CType *t, Value v, ArgSlot *s, int index) {
   case 'P':
     if (rt_is_type(v, &carg_type) || (d && d->type->kind != CT_SIMPLE && d->type->kind != CT_STRUCT)) {
       s->small.p = rt_is_type(v, &carg_type) ? RT_AS(CArg, v)->addr
-                   : d->type->kind == CT_ARRAY ? d->ptr : *(void **)d->ptr;
+                   : d->type->kind == CT_ARRAY ? d->ptr : ct_load_ptr(d->ptr);
       return (Conv){&ffi_type_pointer, &s->small};
     }
     ok = is_int(v) || rt_is_none(v);
     break;
-  case 'z': ok = is_int(v) || rt_is_none(v) || rt_is_type(v, &rt_bytes_type); break;
+  case 'z':
+    if (text_pointer(d, 'c', s)) return (Conv){&ffi_type_pointer, &s->small};
+    ok = is_int(v) || rt_is_none(v) || rt_is_type(v, &rt_bytes_type);
+    break;
+  case 'Z':
+    if (text_pointer(d, 'u', s)) return (Conv){&ffi_type_pointer, &s->small};
+    if (rt_is_str(v)) return wide_arg(v, s);
+    ok = is_int(v) || rt_is_none(v);
+    break;
+  case 'u': ok = rt_is_str(v) && RT_AS(Str, v)->nchars == 1; break;
   case 'c': ok = is_int(v) || (rt_is_bytes_like(v) && RT_AS(Bytes, v)->n == 1); break;
   default: ok = is_int(v); break;
   }
@@ -250,7 +282,7 @@ static Conv convert_arg(Value argtype, Value v, ArgSlot *s, int index) {
   default: { /* CT_FUNC */
     CData *d = ct_data_of(v);
     if (rt_is_none(v)) s->small.p = NULL;
-    else if (d && d->type == t) s->small.p = *(void **)d->ptr;
+    else if (d && d->type == t) s->small.p = ct_load_ptr(d->ptr);
     else {
       char msg[128];
       snprintf(msg, sizeof msg, "expected CFunctionType instance instead of %s", rt_type_name(v));
@@ -308,7 +340,7 @@ static Value call_foreign(void *fn, Value argtypes, CType *restype, int argc, co
     f.values[k] = c.value;
   }
   ffi_cif cif;
-  ffi_type *rtype = restype ? restype->ffi : &ffi_type_void;
+  ffi_type *rtype = restype ? ct_ffi(restype) : &ffi_type_void;
   if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)argc, rtype, f.types) != FFI_OK)
     rt_raise(RT_EXC_TypeError, "ffi_prep_cif failed");
   size_t rsize = restype && restype->size > sizeof(ffi_arg) ? restype->size : sizeof(ffi_arg);
@@ -579,7 +611,7 @@ Value ct_call_funcdata(Value self, int argc, const Value *argv, const Kwargs *kw
   CData *d = RT_AS(CData, self);
   if (d->type->kind != CT_FUNC) rt_raise(RT_EXC_TypeError, "'%s' object is not callable", d->type->name);
   if (kw && kw->n) rt_raise(RT_EXC_TypeError, "this function takes no keyword arguments");
-  void *fn = *(void **)d->ptr;
+  void *fn = ct_load_ptr(d->ptr);
   if (!fn) rt_raise(RT_EXC_ValueError, "NULL function pointer");
   if (argc != d->type->nargs) {
     rt_raise(RT_EXC_TypeError, "this function takes %d argument%s (%d given)", d->type->nargs,
@@ -705,15 +737,15 @@ Value ct_callback_new(CType *ft, Value f) {
   d->closure = cb;
   cb->owner = d;
   cb->atypes = rt_calloc((size_t)ft->nargs + 1, sizeof(ffi_type *));
-  for (int k = 0; k < ft->nargs; k++) cb->atypes[k] = ft->argtypes[k]->ffi;
-  ffi_type *rtype = ft->restype ? ft->restype->ffi : &ffi_type_void;
+  for (int k = 0; k < ft->nargs; k++) cb->atypes[k] = ct_ffi(ft->argtypes[k]);
+  ffi_type *rtype = ft->restype ? ct_ffi(ft->restype) : &ffi_type_void;
   if (ffi_prep_cif(&cb->cif, FFI_DEFAULT_ABI, (unsigned)ft->nargs, rtype, cb->atypes) != FFI_OK)
     rt_raise(RT_EXC_TypeError, "ffi_prep_cif failed");
   cb->closure = ffi_closure_alloc(sizeof(ffi_closure), &cb->code);
   if (!cb->closure) rt_raise(RT_EXC_MemoryError, "%s", "");
   if (ffi_prep_closure_loc(cb->closure, &cb->cif, callback_entry, cb, cb->code) != FFI_OK)
     rt_raise(RT_EXC_TypeError, "ffi_prep_closure_loc failed");
-  *(void **)d->ptr = cb->code;
+  ct_store_ptr(d->ptr, cb->code);
   rt_cleanup_pop(mark, false);
   return v;
 }

@@ -39,7 +39,7 @@ static Value c_pointer(Value self, int argc, const Value *argv, const Kwargs *kw
   CData *d = ct_data_of(argv[0]);
   if (!d) rt_raise(RT_EXC_TypeError, "_type_ must have storage info");
   Value p = ct_data_new(ct_pointer_type(d->type));
-  *(char **)RT_AS(CData, p)->ptr = d->ptr;
+  ct_store_ptr(RT_AS(CData, p)->ptr, d->ptr);
   ct_keep(RT_AS(CData, p), argv[0]);
   return p;
 }
@@ -71,8 +71,11 @@ static Value c_addressof(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 /* The address a value stands for: an int, None, a pointer's value, an array's memory. */
-static void *address_of(Value v, const char *fname) {
+void *ct_address_of(Value v, const char *fname) {
   if (rt_is_none(v)) return NULL;
+  if (rt_is_type(v, &rt_bytes_type)) return RT_AS(Bytes, v)->data; /* as c_void_p takes it */
+  void *addr;
+  if (ct_byref_address(v, &addr)) return addr;
   if (v.tag == RT_INT || rt_is_bigint(v)) {
     uint64_t u = 0;
     if (v.tag == RT_INT) u = (uint64_t)v.as.i;
@@ -92,7 +95,7 @@ static void *address_of(Value v, const char *fname) {
   CData *d = ct_data_of(v);
   if (d && (d->type->kind == CT_POINTER || d->type->kind == CT_FUNC ||
             (d->type->kind == CT_SIMPLE && strchr("Pz", d->type->code))))
-    return *(void **)d->ptr;
+    return ct_load_ptr(d->ptr);
   if (d) return d->ptr;
   rt_raise(RT_EXC_TypeError, "%s: wrong type", fname);
 }
@@ -108,9 +111,9 @@ static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_raise(RT_EXC_TypeError, "cast() argument 2 must be a pointer type, not %s",
              t ? t->name : rt_type_name(argv[1]));
   }
-  void *addr = address_of(argv[0], "cast");
+  void *addr = ct_address_of(argv[0], "cast");
   Value p = ct_data_new(t);
-  *(void **)RT_AS(CData, p)->ptr = addr;
+  ct_store_ptr(RT_AS(CData, p)->ptr, addr);
   if (argv[0].tag == RT_OBJ) ct_keep(RT_AS(CData, p), argv[0]);
   return p;
 }
@@ -118,7 +121,7 @@ static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value c_memmove(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("memmove", argc, kw, 3, 3, RT_ARGS_CLINIC);
-  void *dst = address_of(argv[0], "memmove"), *src = address_of(argv[1], "memmove");
+  void *dst = ct_address_of(argv[0], "memmove"), *src = ct_address_of(argv[1], "memmove");
   memmove(dst, src, (size_t)rt_to_index(argv[2], "size"));
   return rt_int_from_u64((uint64_t)(uintptr_t)dst);
 }
@@ -126,7 +129,7 @@ static Value c_memmove(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value c_memset(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("memset", argc, kw, 3, 3, RT_ARGS_CLINIC);
-  void *dst = address_of(argv[0], "memset");
+  void *dst = ct_address_of(argv[0], "memset");
   memset(dst, (int)rt_to_index(argv[1], "c"), (size_t)rt_to_index(argv[2], "size"));
   return rt_int_from_u64((uint64_t)(uintptr_t)dst);
 }
@@ -170,6 +173,7 @@ void rt_ctypes_module_init(Value m) {
   ct_types_init(m);
   ct_struct_init(m);
   ct_call_init(m);
+  ct_text_init(m);
   static const struct { const char *name; NativeFn fn; } fns[] = {
       {"byref", c_byref},         {"POINTER", c_POINTER},     {"pointer", c_pointer},
       {"sizeof", c_sizeof},       {"alignment", c_alignment}, {"addressof", c_addressof},

@@ -1,9 +1,13 @@
-/* ctypes_struct.c — ctypes.Structure: a class (vm/obj's ClassObj) whose subclasses declare
- * their C layout in _fields_. The layout (a CType of kind CT_STRUCT, C's alignment rules, base
- * structures' fields first) is made on first use and kept in the class's own dict; an instance
- * is a plain instance of the class holding its memory, a CData, in the attribute _b_cdata_, so
- * subclassing, methods and properties work as for any class. Field names are read through
- * __getattr__ and written through __setattr__. */
+/* ctypes_struct.c — ctypes.Structure and ctypes.Union: classes (vm/obj's ClassObj) whose
+ * subclasses declare their C layout in _fields_. The layout (a CType of kind CT_STRUCT, C's
+ * alignment rules or _pack_, base structures' fields first, a union's all at offset 0) is made
+ * when the class statement ends and kept in the class's own dict; a class without _fields_
+ * gets them later, once (a linked list's node names POINTER(Node) in its own fields). An
+ * instance is a plain instance of the class holding its memory, a CData, in the attribute
+ * _b_cdata_, so subclassing, methods and properties work as for any class. Field names are read
+ * through __getattr__ and written through __setattr__; what the classes themselves do (Point *
+ * 3, Point.x, Node._fields_ = ...) is a metaclass-like table (class.h's RtClassMeta). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -19,14 +23,17 @@
 #define DATA_ATTR "_b_cdata_"
 
 typedef struct StructState {
-  Value structure; /* the Structure class (borrowed: the module holds it) */
+  Value structure, union_; /* the Structure and Union classes (borrowed: the module holds them) */
 } StructState;
 static RtStateKey struct_key = {"ctypes.Structure", sizeof(StructState), NULL, NULL, 0};
 
+static bool derives_from(Value cls, Value base) {
+  return base.tag == RT_OBJ && cls.as.o != base.as.o && rt_class_has_base(RT_AS(ClassObj, cls), base);
+}
+
 static bool is_structure_class(Value cls) {
   StructState *st = rt_runtime_state(&struct_key);
-  if (!rt_is_class(cls) || st->structure.tag != RT_OBJ) return false;
-  return cls.as.o != st->structure.as.o && rt_class_has_base(RT_AS(ClassObj, cls), st->structure);
+  return rt_is_class(cls) && (derives_from(cls, st->structure) || derives_from(cls, st->union_));
 }
 
 static Value own_attr(ClassObj *c, const char *name) {
@@ -37,21 +44,41 @@ static Value own_attr(ClassObj *c, const char *name) {
 
 static size_t align_up(size_t n, size_t a) { return a ? (n + a - 1) / a * a : n; }
 
-/* Append field (name, type) at the next offset C gives it. */
-static void add_field(CType *t, const char *name, CType *ft) {
+/* Append field (name, type) at offset (a union's are all at 0). A type used as a field can no
+ * longer change its size. */
+static void put_field(CType *t, const char *name, CType *ft, size_t offset) {
   t->fields = rt_realloc(t->fields, sizeof(CField) * (size_t)(t->nfields + 1));
   CField *f = &t->fields[t->nfields];
-  f->offset = align_up(t->size, ft->align);
+  f->offset = offset;
   f->name = rt_strdup(name);
   rt_incref(rt_obj(ft));
+  ct_finalize(ft);
   f->type = ft;
   t->nfields++;
-  t->size = f->offset + ft->size;
-  if (ft->align > t->align) t->align = ft->align;
+  if (f->offset + ft->size > t->size) t->size = f->offset + ft->size;
+}
+
+/* Append field (name, type) at the next offset C gives it: aligned for its type, or at most
+ * to pack bytes under _pack_ (0: none). */
+static void add_field(CType *t, const char *name, CType *ft, size_t pack) {
+  size_t align = pack && pack < ft->align ? pack : ft->align;
+  put_field(t, name, ft, t->is_union ? 0 : align_up(t->size, align));
+  if (align > t->align) t->align = align;
+}
+
+/* _pack_: 0 when absent. */
+static size_t read_pack(ClassObj *c) {
+  Value p = own_attr(c, "_pack_");
+  if (rt_is_undef(p)) return 0;
+  int64_t n;
+  if (p.tag == RT_BOOL) n = p.as.b;
+  else if (p.tag != RT_INT || (n = p.as.i) < 0)
+    rt_raise(RT_EXC_ValueError, "_pack_ must be a non-negative integer");
+  return (size_t)n;
 }
 
 /* _fields_: a sequence of (name, type) pairs. */
-static void read_fields(CType *t, Value fields) {
+static void read_fields(CType *t, Value fields, size_t pack) {
   Value it = rt_iter(fields);
   int mark = rt_cleanup_push_value(&it);
   Value item = rt_undef();
@@ -63,11 +90,66 @@ static void read_fields(CType *t, Value fields) {
       rt_raise(RT_EXC_TypeError, "bit fields are not supported in Weft");
     CType *ft = ct_type_of_class(RT_AS(Tuple, item)->items[1]);
     if (!ft) rt_raise(RT_EXC_TypeError, "second item in _fields_ tuple (index %d) must be a C type", t->nfields);
-    add_field(t, rt_str_data(RT_AS(Tuple, item)->items[0]), ft);
+    if (ft == t) rt_raise(RT_EXC_AttributeError, "Structure or union cannot contain itself");
+    add_field(t, rt_str_data(RT_AS(Tuple, item)->items[0]), ft, pack);
     rt_decref(item);
     item = rt_undef();
   }
   rt_cleanup_pop(mark, true);
+}
+
+static void drop_fields(CType *t) {
+  for (int k = 0; k < t->nfields; k++) {
+    free(t->fields[k].name);
+    rt_decref(rt_obj(t->fields[k].type));
+  }
+  free(t->fields);
+  t->fields = NULL;
+  t->nfields = 0;
+}
+
+/* libffi's description of a struct: its fields in order. libffi has no unions: one is
+ * described as its most aligned member repeated over its size, which gives it the size,
+ * alignment and (for the usual int/float unions) the registers C passes it in. */
+static void describe_ffi(CType *t) {
+  size_t n = (size_t)t->nfields;
+  CType *widest = NULL;
+  for (int k = 0; t->is_union && k < t->nfields; k++) {
+    if (!widest || t->fields[k].type->align > widest->align) widest = t->fields[k].type;
+  }
+  if (widest) n = widest->size ? t->size / widest->size + (t->size % widest->size != 0) : 0;
+  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (n + 1));
+  for (size_t k = 0; k < n; k++) elems[k] = ct_ffi(widest ? widest : t->fields[k].type);
+  elems[n] = NULL;
+  free(t->owned_ffi.elements);
+  t->owned_ffi.size = 0; /* libffi works them out */
+  t->owned_ffi.alignment = 0;
+  t->owned_ffi.type = FFI_TYPE_STRUCT;
+  t->owned_ffi.elements = elems;
+  t->ffi = &t->owned_ffi;
+}
+
+/* t's layout: the first base's fields, then those of `fields` (RT_UNDEF: none yet). */
+static void lay_out(CType *t, ClassObj *c, Value fields) {
+  drop_fields(t);
+  t->size = 0;
+  t->align = 1;
+  Tuple *bases = RT_AS(Tuple, c->bases);
+  CType *base = bases->n > 0 ? ct_struct_type(bases->items[0]) : NULL;
+  /* a subclass without fields of its own shares its base's layout, which then stays (CPython
+   * leaves a base with a subclass that has _fields_ open) */
+  if (base && rt_is_undef(fields)) ct_finalize(base);
+  for (int k = 0; base && k < base->nfields; k++) {
+    CField *f = &base->fields[k];
+    put_field(t, f->name, f->type, f->offset);
+  }
+  if (base) {
+    t->size = base->size;
+    t->align = base->align;
+  }
+  if (!rt_is_undef(fields)) read_fields(t, fields, read_pack(c));
+  t->size = align_up(t->size, t->align);
+  describe_ffi(t);
 }
 
 static CType *make_layout(ClassObj *c, Value cls) {
@@ -78,21 +160,13 @@ static CType *make_layout(ClassObj *c, Value cls) {
   int mark = rt_cleanup_push_value(&tv);
   t->kind = CT_STRUCT;
   t->name = rt_strdup(c->name);
-  t->align = 1;
+  t->is_union = derives_from(cls, ((StructState *)rt_runtime_state(&struct_key))->union_);
   rt_incref(cls);
   t->cls = cls;
-  Tuple *bases = RT_AS(Tuple, c->bases);
-  CType *base = bases->n > 0 ? ct_struct_type(bases->items[0]) : NULL;
-  for (int k = 0; base && k < base->nfields; k++) add_field(t, base->fields[k].name, base->fields[k].type);
   Value fields = own_attr(c, "_fields_");
-  if (!rt_is_undef(fields)) read_fields(t, fields);
-  t->size = align_up(t->size, t->align);
-  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (size_t)(t->nfields + 1));
-  for (int k = 0; k < t->nfields; k++) elems[k] = t->fields[k].type->ffi;
-  elems[t->nfields] = NULL;
-  t->owned_ffi.type = FFI_TYPE_STRUCT;
-  t->owned_ffi.elements = elems;
-  t->ffi = &t->owned_ffi;
+  lay_out(t, c, fields);
+  /* without _fields_ (a linked list's node) they may come later, once */
+  t->final = !rt_is_undef(fields);
   rt_cleanup_pop(mark, false);
   return t;
 }
@@ -106,6 +180,94 @@ CType *ct_struct_type(Value cls) {
   rt_class_set(c, LAYOUT_ATTR, rt_obj(t)); /* the class owns its layout */
   return t;
 }
+
+static CField *find_field(CType *t, const char *name) {
+  for (int k = t->nfields - 1; k >= 0; k--) {
+    if (strcmp(t->fields[k].name, name) == 0) return &t->fields[k];
+  }
+  return NULL;
+}
+
+/* ---- the classes' own behaviour (their metaclass's in CPython) ---- */
+
+/* The layout is made when the class statement ends, so _fields_ errors are raised there. */
+static void st_finish(Value cls) {
+  if (is_structure_class(cls)) ct_struct_type(cls);
+}
+
+/* Node._fields_ = [...] after the class statement: once, and only while nothing relies on
+ * Node's size. The attribute is stored first, as CPython does. */
+static bool st_class_setattr(Value cls, const char *name, Value v) {
+  if (strcmp(name, "_fields_") != 0 || !is_structure_class(cls)) return false;
+  ClassObj *c = RT_AS(ClassObj, cls);
+  /* the class body's own assignment: st_finish lays it out */
+  if (!ct_is_type(own_attr(c, LAYOUT_ATTR))) return false;
+  CType *t = ct_struct_type(cls);
+  rt_incref(v);
+  rt_class_set(c, "_fields_", v);
+  if (t->final) rt_raise(RT_EXC_AttributeError, "_fields_ is final");
+  lay_out(t, c, v);
+  t->final = true;
+  return true;
+}
+
+/* Point * 3 and 3 * Point: array classes. */
+static Value st_binop(BinOp op, Value a, Value b) {
+  bool left = is_structure_class(a);
+  if (op != RT_OP_MUL || (!left && !is_structure_class(b))) return rt_undef();
+  return ct_type_times(ct_struct_type(left ? a : b), left ? b : a);
+}
+
+/* Point.x: a field's description, <Field type=c_int, ofs=0, size=4>. */
+typedef struct FieldInfo {
+  Obj hdr;
+  CType *type; /* owned */
+  size_t offset;
+} FieldInfo;
+
+static void field_free(Obj *o) {
+  rt_decref(rt_obj(((FieldInfo *)o)->type));
+  free(o);
+}
+
+static Value field_repr(Value self) {
+  FieldInfo *f = RT_AS(FieldInfo, self);
+  return rt_str_printf("<Field type=%s, ofs=%zu, size=%zu>", f->type->name, f->offset, f->type->size);
+}
+
+static Value field_getattr(Value self, const char *name) {
+  FieldInfo *f = RT_AS(FieldInfo, self);
+  if (strcmp(name, "offset") == 0) return rt_int((int64_t)f->offset);
+  if (strcmp(name, "size") == 0) return rt_int((int64_t)f->type->size);
+  return rt_undef();
+}
+
+static const ObjType field_type = {
+    .name = "_ctypes.CField", .free = field_free, .repr = field_repr, .getattr = field_getattr};
+
+static Value st_class_getattr(Value cls, const char *name) {
+  CType *t = ct_struct_type(cls);
+  CField *f = t ? find_field(t, name) : NULL;
+  if (!f) return t ? ct_class_method(cls, name) : rt_undef();
+  FieldInfo *fi = rt_malloc(sizeof *fi);
+  rt_obj_init(&fi->hdr, &field_type);
+  rt_incref(rt_obj(f->type));
+  fi->type = f->type;
+  fi->offset = f->offset;
+  return rt_obj(fi);
+}
+
+/* <class '_ctypes.Structure'> for the bases themselves, as any class for their subclasses. */
+static Value st_class_repr(Value cls) {
+  ClassObj *c = RT_AS(ClassObj, cls);
+  return rt_str_printf("<class '%s.%s'>", is_structure_class(cls) ? "__main__" : "_ctypes", c->qualname);
+}
+
+static const RtClassMeta struct_meta = {.finish = st_finish,
+                                        .repr = st_class_repr,
+                                        .binop = st_binop,
+                                        .setattr = st_class_setattr,
+                                        .getattr = st_class_getattr};
 
 /* The CData of a Structure instance, made (zeroed) if the instance has none yet (a subclass's
  * __init__ that did not call Structure's). NULL for anything that is not one. */
@@ -142,11 +304,30 @@ Value ct_struct_instance(CType *t, char *ptr, Value base) {
   return inst;
 }
 
-static CField *find_field(CType *t, const char *name) {
-  for (int k = t->nfields - 1; k >= 0; k--) {
-    if (strcmp(t->fields[k].name, name) == 0) return &t->fields[k];
+static bool is_char_array(const CType *t) {
+  return t->kind == CT_ARRAY && t->target->kind == CT_SIMPLE && t->target->code == 'c';
+}
+
+/* A field's value: as ct_get, but a char array field reads as the bytes up to its NUL. */
+static Value field_get(CData *d, CField *f) {
+  char *p = d->ptr + f->offset;
+  if (is_char_array(f->type)) return rt_bytes_new(&rt_bytes_type, p, strnlen(p, f->type->size));
+  return ct_get(f->type, p, rt_obj(d));
+}
+
+/* Storing into a field: a char array field takes bytes (NUL-terminated when there is room). */
+static void field_set(CData *d, CField *f, Value v) {
+  char *p = d->ptr + f->offset;
+  if (!is_char_array(f->type) || ct_data_of(v)) {
+    ct_set(f->type, p, v, d);
+    return;
   }
-  return NULL;
+  if (!rt_is_type(v, &rt_bytes_type)) rt_raise(RT_EXC_TypeError, "expected bytes, %s found", rt_type_name(v));
+  int64_t n = RT_AS(Bytes, v)->n;
+  if ((size_t)n > f->type->size)
+    rt_raise(RT_EXC_ValueError, "bytes too long (%lld, maximum length %zu)", (long long)n, f->type->size);
+  memcpy(p, RT_AS(Bytes, v)->data, (size_t)n);
+  if ((size_t)n < f->type->size) p[n] = 0;
 }
 
 /* Structure.__init__(self, *values, **fields) */
@@ -156,14 +337,14 @@ static Value st_init(Value data, int argc, const Value *argv, const Kwargs *kw) 
   CData *d = struct_data(self);
   if (!d) rt_raise(RT_EXC_TypeError, "Structure.__init__ needs a Structure instance");
   CType *t = d->type;
-  if (argc - 1 > t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
-  for (int k = 1; k < argc; k++) {
+  for (int k = 1; k < argc; k++) { /* CPython sets what fits before it complains */
+    if (k > t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
     CField *f = &t->fields[k - 1];
-    ct_set(f->type, d->ptr + f->offset, argv[k], d);
+    field_set(d, f, argv[k]);
   }
   for (int k = 0; kw && k < kw->n; k++) {
     CField *f = find_field(t, kw->names[k]);
-    if (f) ct_set(f->type, d->ptr + f->offset, kw->values[k], d);
+    if (f) field_set(d, f, kw->values[k]);
     else rt_instance_setattr_generic(self, kw->names[k], kw->values[k]);
   }
   return rt_none();
@@ -180,7 +361,7 @@ static Value st_getattr(Value data, int argc, const Value *argv, const Kwargs *k
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'",
              RT_AS(Instance, argv[0])->cls->name, name);
   }
-  return ct_get(f->type, d->ptr + f->offset, rt_obj(d));
+  return field_get(d, f);
 }
 
 static Value st_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
@@ -189,15 +370,16 @@ static Value st_setattr(Value data, int argc, const Value *argv, const Kwargs *k
   CData *d = struct_data(argv[0]);
   const char *name = rt_is_str(argv[1]) ? rt_str_data(argv[1]) : "";
   CField *f = d ? find_field(d->type, name) : NULL;
-  if (f) ct_set(f->type, d->ptr + f->offset, argv[2], d);
+  if (f) field_set(d, f, argv[2]);
   else rt_instance_setattr_generic(argv[0], name, argv[2]);
   return rt_none();
 }
 
-void ct_struct_init(Value m) {
+/* Structure or Union: the methods above, and the table that gives their subclasses layouts. */
+static Value make_base(Value m, const char *name) {
   Value bases = rt_tuple_new(0);
   int mark = rt_cleanup_push_value(&bases);
-  Value cls = rt_class_new("Structure", bases);
+  Value cls = rt_class_new(name, bases);
   int mark2 = rt_cleanup_push_value(&cls);
   ClassObj *c = RT_AS(ClassObj, cls);
   rt_class_set(c, "__init__", rt_native_method_new("__init__", "Structure.__init__", st_init, rt_none()));
@@ -207,9 +389,15 @@ void ct_struct_init(Value m) {
                rt_native_method_new("__setattr__", "Structure.__setattr__", st_setattr, rt_none()));
   rt_class_set(c, "__module__", rt_str_from_c("_ctypes"));
   rt_class_finish(cls, rt_none());
-  StructState *st = rt_runtime_state(&struct_key);
-  st->structure = cls;
+  c->meta = &struct_meta; /* after finish: the base itself has no layout */
   rt_cleanup_pop(mark2, false);
   rt_cleanup_pop(mark, true);
-  rt_module_set(m, "Structure", cls);
+  rt_module_set(m, name, cls);
+  return cls;
+}
+
+void ct_struct_init(Value m) {
+  StructState *st = rt_runtime_state(&struct_key);
+  st->structure = make_base(m, "Structure");
+  st->union_ = make_base(m, "Union");
 }

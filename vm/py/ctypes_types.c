@@ -5,10 +5,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/buffer.h"
+#include "../obj/exc.h"
+#include "../obj/dict.h"
 #include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -41,7 +45,9 @@ typedef struct SimpleInfo {
   X("c_bool", '?', _Bool, ffi_type_uchar)                              \
   X("c_char", 'c', char, ffi_type_schar)                               \
   X("c_void_p", 'P', void *, ffi_type_pointer)                         \
-  X("c_char_p", 'z', char *, ffi_type_pointer)
+  X("c_char_p", 'z', char *, ffi_type_pointer)                         \
+  X("c_wchar", 'u', wchar_t, ffi_type_sint32)                          \
+  X("c_wchar_p", 'Z', wchar_t *, ffi_type_pointer)
 
 #define X(n, c, ct, f) {.hdr = {NULL, 1 << 30, 0}, .kind = CT_SIMPLE, .code = c, .name = n, \
     .builtin = true, .size = sizeof(ct), .align = _Alignof(ct), .ffi = &f},
@@ -82,6 +88,7 @@ static void ctype_free(Obj *o) {
   free(t->owned_ffi.elements);
   free(t->name);
   rt_decref(t->cls);
+  rt_decref(t->arrays);
   free(t);
 }
 
@@ -96,6 +103,7 @@ static void ctype_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
   for (int k = 0; k < t->nargs; k++) visit(rt_obj(t->argtypes[k]), arg);
   for (int k = 0; k < t->nfields; k++) visit(rt_obj(t->fields[k].type), arg);
   visit(t->cls, arg);
+  visit(t->arrays, arg);
 }
 
 static void ctype_clear(Obj *o) {
@@ -103,7 +111,8 @@ static void ctype_clear(Obj *o) {
   CType *ptr = t->ptr_type;
   CField *fields = t->fields;
   int nfields = t->nfields;
-  Value cls = t->cls;
+  Value cls = t->cls, arrays = t->arrays;
+  t->arrays = rt_undef();
   t->ptr_type = NULL;
   t->fields = NULL;
   t->nfields = 0;
@@ -115,6 +124,7 @@ static void ctype_clear(Obj *o) {
   }
   free(fields);
   rt_decref(cls);
+  rt_decref(arrays);
 }
 
 const char *ct_module_of(CType *t) { return t->builtin ? "ctypes" : "__main__"; }
@@ -152,10 +162,17 @@ CType *ct_pointer_type(CType *t) {
   return p;
 }
 
-CType *ct_array_type(CType *t, int64_t n) {
+CType *ct_array_type(CType *t, int64_t n, bool *fresh) {
   if (n < 0) rt_raise(RT_EXC_ValueError, "Array length must be >= 0, not %lld", (long long)n);
   if (t->size && (uint64_t)n > ((uint64_t)1 << 40) / t->size)
     rt_raise(RT_EXC_OverflowError, "array too large");
+  /* c_int * 3 is c_int * 3 (isinstance works with it), as CPython caches them */
+  Value have = rt_is_undef(t->arrays) ? rt_undef() : rt_dict_get(t->arrays, rt_int(n));
+  if (fresh) *fresh = !ct_is_type(have);
+  if (ct_is_type(have)) {
+    rt_incref(have);
+    return RT_AS(CType, have);
+  }
   CType *a = rt_calloc(1, sizeof *a);
   rt_obj_init(&a->hdr, &ct_type_type);
   rt_gc_track(&a->hdr);
@@ -169,12 +186,21 @@ CType *ct_array_type(CType *t, int64_t n) {
   a->length = n;
   rt_incref(rt_obj(t));
   a->target = t;
-  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (size_t)(n + 1));
-  for (int64_t k = 0; k < n; k++) elems[k] = t->ffi;
-  elems[n] = NULL;
-  aggregate_ffi(a, elems);
+  aggregate_ffi(a, NULL); /* the elements when a structure field needs them: ct_ffi */
+  if (rt_is_undef(t->arrays)) t->arrays = rt_dict_new();
+  rt_dict_set(t->arrays, rt_int(n), av);
   rt_cleanup_pop(mark, false);
   return a;
+}
+
+ffi_type *ct_ffi(CType *t) {
+  if (t->kind != CT_ARRAY || t->owned_ffi.elements) return t->ffi;
+  ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (size_t)(t->length + 1));
+  ffi_type *e = ct_ffi(t->target);
+  for (int64_t k = 0; k < t->length; k++) elems[k] = e;
+  elems[t->length] = NULL;
+  t->owned_ffi.elements = elems;
+  return t->ffi;
 }
 
 CType *ct_type_of_class(Value cls) {
@@ -188,20 +214,82 @@ Value ct_class_value(CType *t) {
   return v;
 }
 
-/* T * n and n * T make array classes. */
-static Value ctype_binop(BinOp op, Value a, Value b) {
-  if (op != RT_OP_MUL) return rt_undef();
-  Value t = ct_is_type(a) ? a : b, n = ct_is_type(a) ? b : a;
+Value ct_type_times(CType *t, Value n) {
   if (!rt_is_intlike(n) && n.tag != RT_BOOL) {
     if (n.tag == RT_OBJ && !rt_is_intlike(n) && !rt_is_str(n) && !rt_is_list(n))
       return rt_undef();
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(n));
   }
-  return rt_obj(ct_array_type(RT_AS(CType, t), rt_to_index(n, "array length")));
+  return rt_obj(ct_array_type(t, rt_to_index(n, "array length"), NULL));
+}
+
+/* T * n and n * T make array classes. */
+static Value ctype_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_MUL) return rt_undef();
+  bool left = ct_is_type(a);
+  return ct_type_times(RT_AS(CType, left ? a : b), left ? b : a);
+}
+
+static bool is_int_value(Value v);
+static uint64_t int_bits(Value v);
+
+/* ---- from_buffer, from_buffer_copy, from_address: instances over given memory ---- */
+
+/* An instance of t over ptr, inside base (RT_UNDEF: memory nobody here owns). */
+static Value instance_at(CType *t, char *ptr, Value base) {
+  return t->kind == CT_STRUCT ? ct_struct_instance(t, ptr, base) : ct_data_view(t, ptr, base);
+}
+
+/* The bytes of buf from offset on, at least t's size of them: CPython's checks. */
+static char *buffer_span(CType *t, Value buf, Value off, bool writable) {
+  int64_t offset = rt_is_undef(off) ? 0 : rt_to_index(off, "offset");
+  CData *d = ct_data_of(buf);
+  if (!d && !rt_is_bytes_like(buf))
+    rt_raise(RT_EXC_TypeError, "memoryview: a bytes-like object is required, not '%s'", rt_type_name(buf));
+  if (writable && rt_is_type(buf, &rt_bytes_type))
+    rt_raise(RT_EXC_TypeError, "underlying buffer is not writable");
+  if (offset < 0) rt_raise(RT_EXC_ValueError, "offset cannot be negative");
+  int64_t have = d ? (int64_t)d->type->size : RT_AS(Bytes, buf)->n;
+  if (have < (int64_t)t->size + offset) {
+    rt_raise(RT_EXC_ValueError, "Buffer size too small (%lld instead of at least %lld bytes)",
+             (long long)have, (long long)t->size + (long long)offset);
+  }
+  return (d ? d->ptr : (char *)RT_AS(Bytes, buf)->data) + offset;
+}
+
+static Value cm_from_buffer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("from_buffer", argc, kw, 1, 2, RT_ARGS_OLD);
+  CType *t = ct_type_of_class(self);
+  return instance_at(t, buffer_span(t, argv[0], argc > 1 ? argv[1] : rt_undef(), true), argv[0]);
+}
+
+static Value cm_from_buffer_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("from_buffer_copy", argc, kw, 1, 2, RT_ARGS_OLD);
+  CType *t = ct_type_of_class(self);
+  char *src = buffer_span(t, argv[0], argc > 1 ? argv[1] : rt_undef(), false);
+  Value v = t->kind == CT_STRUCT ? ct_struct_instance(t, NULL, rt_undef()) : ct_data_new(t);
+  memcpy(ct_data_of(v)->ptr, src, t->size);
+  return v;
+}
+
+static Value cm_from_address(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("from_address", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (!is_int_value(argv[0])) rt_raise(RT_EXC_TypeError, "integer expected");
+  return instance_at(ct_type_of_class(self), (char *)(uintptr_t)int_bits(argv[0]), rt_undef());
+}
+
+Value ct_class_method(Value cls, const char *name) {
+  /* the names are kept by the bound method: literals */
+  if (strcmp(name, "from_buffer") == 0) return rt_native_bind("from_buffer", cm_from_buffer, cls);
+  if (strcmp(name, "from_buffer_copy") == 0)
+    return rt_native_bind("from_buffer_copy", cm_from_buffer_copy, cls);
+  if (strcmp(name, "from_address") == 0) return rt_native_bind("from_address", cm_from_address, cls);
+  return rt_undef();
 }
 
 static Value ctype_getattr(Value self, const char *name) {
   CType *t = RT_AS(CType, self);
+  if (t->kind != CT_FUNC && strncmp(name, "from_", 5) == 0) return ct_class_method(self, name);
   if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0)
     return rt_str_from_c(t->name);
   if (strcmp(name, "__module__") == 0) return rt_str_from_c(ct_module_of(t));
@@ -222,6 +310,7 @@ static Value data_alloc(CType *t) {
   d->type = t;
   d->base = d->keep = d->callable = rt_undef();
   d->ptr = d->inl.bytes;
+  ct_finalize(t);
   rt_gc_track(&d->hdr);
   return rt_obj(d);
 }
@@ -334,7 +423,7 @@ static double real_value(Value v) {
   rt_raise(RT_EXC_TypeError, "must be real number, not %s", rt_type_name(v));
 }
 
-static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
+static void set_simple_aligned(CType *t, char *ptr, Value v, CData *owner) {
   char c = t->code;
   if (is_int_code(c)) return set_int(c, ptr, v);
   switch (c) {
@@ -352,20 +441,37 @@ static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
       return;
     }
     rt_raise(RT_EXC_TypeError, "one character bytes, bytearray or integer expected");
+  case 'u': return ct_set_wchar(ptr, v);
+  case 'Z':
+    if (rt_is_none(v)) {
+      ct_store_ptr(ptr, NULL);
+    } else if (is_int_value(v)) {
+      *(uint64_t *)ptr = int_bits(v);
+    } else if (rt_is_str(v) && owner) { /* a wide copy, which the owner keeps (a call's
+                                           argument slot makes its own: ctypes_call.c) */
+      Value w = ct_wide_buffer(v);
+      ct_store_ptr(ptr, (char *)RT_AS(Bytes, w)->data);
+      ct_keep(owner, w);
+      rt_decref(w);
+    } else {
+      rt_raise(RT_EXC_TypeError, "unicode string or integer address expected instead of %s instance",
+               rt_type_name(v));
+    }
+    return;
   case 'P':
-    if (rt_is_none(v)) *(void **)ptr = NULL;
+    if (rt_is_none(v)) ct_store_ptr(ptr, NULL);
     else if (is_int_value(v)) *(uint64_t *)ptr = int_bits(v);
     else rt_raise(RT_EXC_TypeError, "cannot be converted to pointer");
     return;
   default: /* 'z' */
     if (rt_is_none(v)) {
-      *(void **)ptr = NULL;
+      ct_store_ptr(ptr, NULL);
     } else if (is_int_value(v)) {
       *(uint64_t *)ptr = int_bits(v);
     } else if (rt_is_type(v, &rt_bytes_type)) {
       /* bytes are NUL-terminated and immutable; the owner keeps them alive (a call's
        * argument lives for the call) */
-      *(char **)ptr = (char *)RT_AS(Bytes, v)->data;
+      ct_store_ptr(ptr, (char *)RT_AS(Bytes, v)->data);
       if (owner) ct_keep(owner, v);
     } else {
       rt_raise(RT_EXC_TypeError, "bytes or integer address expected instead of %s instance",
@@ -374,7 +480,7 @@ static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
   }
 }
 
-static Value get_simple(CType *t, const char *ptr) {
+static Value get_simple_aligned(CType *t, const char *ptr) {
   char c = t->code;
   if (is_int_code(c)) return get_int(c, ptr);
   switch (c) {
@@ -383,16 +489,42 @@ static Value get_simple(CType *t, const char *ptr) {
   case 'g': return rt_float((double)*(const long double *)ptr);
   case '?': return rt_bool(*(const _Bool *)ptr);
   case 'P': {
-    void *p = *(void *const *)ptr;
+    void *p = ct_load_ptr(ptr);
     return p ? rt_int_from_u64((uint64_t)(uintptr_t)p) : rt_none();
   }
   case 'z': {
-    const char *p = *(const char *const *)ptr;
+    const char *p = (const char *)ct_load_ptr(ptr);
     return p ? rt_bytes_new(&rt_bytes_type, p, strlen(p)) : rt_none();
+  }
+  case 'u': return ct_wide_str((const wchar_t *)ptr, 1);
+  case 'Z': {
+    const wchar_t *p = (const wchar_t *)ct_load_ptr(ptr);
+    return p ? ct_wide_str(p, wcslen(p)) : rt_none();
   }
   default: /* 'c' */
     return rt_bytes_new(&rt_bytes_type, ptr, 1);
   }
+}
+
+/* A scalar's memory may be misaligned (a _pack_ed field, from_buffer at an offset): it is
+ * read and written through an aligned copy. */
+typedef union Scalar {
+  long double ld;
+  void *p;
+  char bytes[16];
+} Scalar;
+
+static void set_simple(CType *t, char *ptr, Value v, CData *owner) {
+  Scalar tmp;
+  memcpy(tmp.bytes, ptr, t->size);
+  set_simple_aligned(t, tmp.bytes, v, owner);
+  memcpy(ptr, tmp.bytes, t->size);
+}
+
+static Value get_simple(CType *t, const char *ptr) {
+  Scalar tmp;
+  memcpy(tmp.bytes, ptr, t->size);
+  return get_simple_aligned(t, tmp.bytes);
 }
 
 /* "expected LP_c_int instance, got int" */
@@ -404,18 +536,49 @@ static _Noreturn void expected(CType *t, Value v) {
 
 static void set_pointer(CType *t, char *ptr, Value v, CData *owner) {
   if (rt_is_none(v)) {
-    *(void **)ptr = NULL;
+    ct_store_ptr(ptr, NULL);
     return;
   }
   CData *d = ct_data_of(v);
   if (d && d->type == t) {
-    *(void **)ptr = *(void **)d->ptr;
+    ct_store_ptr(ptr, ct_load_ptr(d->ptr));
   } else if (d && d->type->kind == CT_ARRAY && d->type->target == t->target) {
-    *(void **)ptr = d->ptr;
+    ct_store_ptr(ptr, d->ptr);
   } else {
     expected(t, v);
   }
   if (owner) ct_keep(owner, v);
+}
+
+typedef struct TupleInit {
+  CType *t;
+  Value args, made;
+} TupleInit;
+
+static void run_tuple_init(void *ud) {
+  TupleInit *ti = ud;
+  Tuple *a = RT_AS(Tuple, ti->args);
+  ti->made = rt_call(ti->t->cls, (int)a->n, a->items, NULL);
+}
+
+/* A struct from a tuple: the class called with its items, then copied (an array of Points
+ * made from pairs). Its error comes back as CPython words it: RuntimeError "(Point) TypeError:
+ * too many initializers". */
+static void set_struct_from_tuple(CType *t, char *ptr, Value v, CData *owner) {
+  TupleInit ti = {t, v, rt_undef()};
+  if (rt_pcall(run_tuple_init, &ti)) {
+    Exception *e = rt_error_take();
+    Value line = e->value ? rt_exc_line(rt_obj(e->value)) : rt_undef();
+    char msg[512];
+    if (!rt_is_undef(line)) snprintf(msg, sizeof msg, "%s", rt_str_data(line));
+    else snprintf(msg, sizeof msg, "%s: %s", rt_exc_names[e->kind], e->message ? e->message : "");
+    rt_decref(line);
+    rt_exception_free(e);
+    rt_raise(RT_EXC_RuntimeError, "(%s) %s", t->name, msg);
+  }
+  int mark = rt_cleanup_push_value(&ti.made);
+  ct_set(t, ptr, ti.made, owner);
+  rt_cleanup_pop(mark, true);
 }
 
 void ct_set(CType *t, char *ptr, Value v, CData *owner) {
@@ -431,21 +594,22 @@ void ct_set(CType *t, char *ptr, Value v, CData *owner) {
   case CT_FUNC:
     d = ct_data_of(v);
     if (rt_is_none(v)) {
-      *(void **)ptr = NULL;
+      ct_store_ptr(ptr, NULL);
       return;
     }
     if (!d || d->type != t) {
       v = ct_callback_new(t, v);
       d = RT_AS(CData, v);
-      *(void **)ptr = *(void **)d->ptr;
+      ct_store_ptr(ptr, ct_load_ptr(d->ptr));
       if (owner) ct_keep(owner, v);
       rt_decref(v);
       return;
     }
-    *(void **)ptr = *(void **)d->ptr;
+    ct_store_ptr(ptr, ct_load_ptr(d->ptr));
     if (owner) ct_keep(owner, v);
     return;
   default: /* arrays and structs: a copy of an instance of the same class */
+    if (t->kind == CT_STRUCT && rt_is_tuple(v)) return set_struct_from_tuple(t, ptr, v, owner);
     d = ct_data_of(v);
     if (!d || d->type != t) expected(t, v);
     memmove(ptr, d->ptr, t->size);
@@ -473,10 +637,10 @@ static Value data_repr(Value self) {
       if (esc) return rt_str_printf("c_char(b'%s')", esc);
       return rt_str_printf("c_char(b'\\x%02x')", ch);
     }
-    if (t->code == 'z') {
-      void *p = *(void **)d->ptr;
-      if (!p) return rt_str_from_c("c_char_p(None)");
-      return rt_str_printf("c_char_p(%llu)", (unsigned long long)(uintptr_t)p);
+    if (t->code == 'z' || t->code == 'Z') {
+      void *p = ct_load_ptr(d->ptr);
+      if (!p) return rt_str_printf("%s(None)", t->name);
+      return rt_str_printf("%s(%llu)", t->name, (unsigned long long)(uintptr_t)p);
     }
     Value v = get_simple(t, d->ptr);
     Value r = rt_repr(v);
@@ -493,7 +657,7 @@ static Value data_getattr(Value self, const char *name) {
   CData *d = RT_AS(CData, self);
   if (strcmp(name, "value") == 0 && d->type->kind == CT_SIMPLE) return get_simple(d->type, d->ptr);
   if (strcmp(name, "contents") == 0 && d->type->kind == CT_POINTER) {
-    char *p = *(char **)d->ptr;
+    char *p = (char *)ct_load_ptr(d->ptr);
     if (!p) rt_raise(RT_EXC_ValueError, "NULL pointer access");
     CType *tt = d->type->target;
     if (tt->kind == CT_STRUCT) return ct_struct_instance(tt, p, self);
@@ -501,6 +665,7 @@ static Value data_getattr(Value self, const char *name) {
   }
   if (strcmp(name, "_type_") == 0 || strcmp(name, "_length_") == 0)
     return ctype_getattr(rt_obj(d->type), name);
+  if (d->type->kind == CT_ARRAY) return ct_text_array_getattr(d, name);
   return rt_undef();
 }
 
@@ -510,13 +675,14 @@ static bool data_setattr(Value self, const char *name, Value v) {
     ct_set(d->type, d->ptr, v, d);
     return true;
   }
+  if (d->type->kind == CT_ARRAY && ct_text_array_setattr(d, name, v)) return true;
   if (strcmp(name, "contents") == 0 && d->type->kind == CT_POINTER) {
     CData *target = ct_data_of(v);
     if (!target || target->type != d->type->target) {
       rt_raise(RT_EXC_TypeError, "expected %s instead of %s", d->type->target->name,
                target ? target->type->name : rt_type_name(v));
     }
-    *(char **)d->ptr = target->ptr;
+    ct_store_ptr(d->ptr, target->ptr);
     ct_keep(d, v);
     return true;
   }
@@ -534,26 +700,57 @@ static char *item_ptr(CData *d, Value key) {
   }
   if (t->kind != CT_POINTER)
     rt_raise(RT_EXC_TypeError, "'%s' object is not subscriptable", t->name);
-  char *p = *(char **)d->ptr;
+  char *p = (char *)ct_load_ptr(d->ptr);
   if (!p) rt_raise(RT_EXC_ValueError, "NULL pointer access");
   return p + i * (int64_t)t->target->size;
 }
 
+/* A pointer's slice p[start:stop:step]: no length to resolve against, so stop is required
+ * (and start for a negative step). The element count, *first and *step. */
+static int64_t pointer_slice(Value key, int64_t *first, int64_t *step) {
+  Slice *sl = RT_AS(Slice, key);
+  *step = rt_is_none(sl->step) ? 1 : rt_to_index(sl->step, "slice step");
+  if (*step == 0) rt_raise(RT_EXC_ValueError, "slice step cannot be zero");
+  if (rt_is_none(sl->start) && *step < 0) rt_raise(RT_EXC_ValueError, "slice start is required for step < 0");
+  if (rt_is_none(sl->stop)) rt_raise(RT_EXC_ValueError, "slice stop is required");
+  int64_t start = rt_is_none(sl->start) ? 0 : rt_to_index(sl->start, "slice start");
+  int64_t stop = rt_to_index(sl->stop, "slice stop");
+  *first = start;
+  if (*step > 0) return stop > start ? (stop - start - 1) / *step + 1 : 0;
+  return start > stop ? (start - stop - 1) / -*step + 1 : 0;
+}
+
+/* a[i:j:k] / p[i:j:k]: a list of the items, bytes or str for c_char or c_wchar elements (as
+ * CPython). */
+static Value data_slice(Value self, Value key) {
+  CData *d = RT_AS(CData, self);
+  CType *et = d->type->target;
+  int64_t start, stop, step, n;
+  char *base = d->ptr;
+  if (d->type->kind == CT_ARRAY) {
+    n = rt_slice_indices(key, d->type->length, &start, &stop, &step);
+  } else {
+    n = pointer_slice(key, &start, &step);
+    base = (char *)ct_load_ptr(d->ptr);
+    if (!base && n > 0) rt_raise(RT_EXC_ValueError, "NULL pointer access");
+  }
+  Value text = ct_text_slice(et, base, start, step, n);
+  if (!rt_is_undef(text)) return text;
+  Value out = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < n; k++) {
+    Value item = ct_get(et, base + (start + k * step) * (int64_t)et->size, self);
+    rt_list_append(out, item);
+    rt_decref(item);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 static Value data_getitem(Value self, Value key) {
   CData *d = RT_AS(CData, self);
-  if (rt_is_type(key, &rt_slice_type) && d->type->kind == CT_ARRAY) {
-    int64_t start, stop, step;
-    int64_t n = rt_slice_indices(key, d->type->length, &start, &stop, &step);
-    Value out = rt_list_new(n);
-    int mark = rt_cleanup_push_value(&out);
-    for (int64_t k = 0; k < n; k++) {
-      Value item = ct_get(d->type->target, d->ptr + (size_t)(start + k * step) * d->type->target->size, self);
-      rt_list_append(out, item);
-      rt_decref(item);
-    }
-    rt_cleanup_pop(mark, false);
-    return out;
-  }
+  if (rt_is_type(key, &rt_slice_type) && (d->type->kind == CT_ARRAY || d->type->kind == CT_POINTER))
+    return data_slice(self, key);
   char *p = item_ptr(d, key);
   return ct_get(d->type->target, p, self);
 }
@@ -580,7 +777,7 @@ static Value data_iter(Value self) {
 
 static int data_truthy(Value self) {
   CData *d = RT_AS(CData, self);
-  if (d->type->kind == CT_POINTER || d->type->kind == CT_FUNC) return *(void **)d->ptr != NULL;
+  if (d->type->kind == CT_POINTER || d->type->kind == CT_FUNC) return ct_load_ptr(d->ptr) != NULL;
   if (d->type->kind != CT_SIMPLE) return 1;
   for (size_t k = 0; k < d->type->size; k++) {
     if (d->ptr[k]) return 1;
@@ -629,6 +826,14 @@ const ObjType ct_type_type = {
     .binop = ctype_binop,
 };
 
+/* bytes(x), f.write(x): the memory of ctypes data and of structure instances (buffer.h). */
+static const char *data_buffer(Value v, int64_t *n) {
+  CData *d = ct_data_of(v);
+  if (!d) return NULL;
+  *n = (int64_t)d->type->size;
+  return d->ptr;
+}
+
 const ObjType ct_data_type = {
     .name = "_ctypes._CData",
     .traverse = data_traverse,
@@ -648,6 +853,7 @@ const ObjType ct_data_type = {
 };
 
 void ct_types_init(Value m) {
+  rt_buffer_register(data_buffer);
   for (int k = 0; k < NSIMPLE; k++) {
     simples[k].hdr.type = &ct_type_type;
     rt_module_set(m, simples[k].name, rt_obj(&simples[k]));

@@ -13,6 +13,7 @@
 
 #include "../base/io.h"
 #include "../base/strbuf.h"
+#include "../obj/buffer.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -209,15 +210,16 @@ static Value file_iter(Value self) {
 
 /* ---- writing ---- */
 
-static void write_str(Value self, Value s) {
+/* Write s (str, or in binary mode anything with a buffer); the count write() returns. */
+static int64_t write_str(Value self, Value s) {
   if (RT_AS(File, self)->binary) {
-    if (!rt_is_bytes_like(s)) {
-      rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(s));
-    }
+    int64_t len;
+    const char *data = rt_buffer_of(s, &len); /* bytes, bytearray, ctypes data */
+    if (!data) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(s));
     FILE *fp = writing(self);
-    size_t n = (size_t)RT_AS(Bytes, s)->n;
-    if (n && fwrite(RT_AS(Bytes, s)->data, 1, n, fp) != n) rt_raise_os_error(errno, rt_undef());
-    return;
+    size_t n = (size_t)len;
+    if (n && fwrite(data, 1, n, fp) != n) rt_raise_os_error(errno, rt_undef());
+    return len;
   }
   if (!rt_is_str(s)) rt_raise(RT_EXC_TypeError, "write() argument must be str, not %s", rt_type_name(s));
   FILE *fp = writing(self);
@@ -225,16 +227,16 @@ static void write_str(Value self, Value s) {
   int std = RT_AS(File, self)->std;
   if (std == 1) {
     rt_stdout_write(rt_str_data(s), n);
-    return;
+    return RT_AS(Str, s)->nchars;
   }
   if (std == 2) rt_stdout_flush(); /* what went to stdout first comes first */
   if (n && fwrite(rt_str_data(s), 1, n, fp) != n) rt_raise_os_error(errno, rt_undef());
+  return RT_AS(Str, s)->nchars;
 }
 
 static Value f_write(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args("write", argc, kw, 1, 1, RT_ARGS_ONE);
-  write_str(self, argv[0]);
-  return rt_int(rt_len(argv[0]));
+  return rt_int(write_str(self, argv[0]));
 }
 
 static Value f_writelines(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/strbuf.h"
+#include "../obj/buffer.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -200,12 +201,12 @@ static int64_t write_value(Value self, Value s) {
     open_file(self);
     return put_str(f, s);
   }
-  if (!rt_is_bytes_like(s)) {
-    rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(s));
-  }
+  int64_t n;
+  const char *data = rt_buffer_of(s, &n); /* bytes, bytearray, ctypes data */
+  if (!data) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(s));
   open_file(self);
-  put_units(f, RT_AS(Bytes, s)->data, RT_AS(Bytes, s)->n);
-  return RT_AS(Bytes, s)->n;
+  put_units(f, data, n);
+  return n;
 }
 
 static Value m_write(ARGS) {

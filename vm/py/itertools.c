@@ -557,6 +557,27 @@ static void zl_free(Obj *o) {
   free(z);
 }
 
+/* The cycle collector (gc.h): a zip_longest stored on a list it zips, or filling with an
+ * object that holds it. Cleared, it is exhausted and holds nothing. */
+static void zl_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  ZipLongest *z = (ZipLongest *)o;
+  visit(z->fill, arg);
+  for (int k = 0; k < z->n; k++) visit(z->its[k], arg);
+}
+
+static void zl_clear(Obj *o) {
+  ZipLongest *z = (ZipLongest *)o;
+  Value fill = z->fill;
+  z->fill = rt_none();
+  z->active = 0;
+  for (int k = 0; k < z->n; k++) {
+    Value it = z->its[k];
+    z->its[k] = rt_undef();
+    rt_decref(it);
+  }
+  rt_decref(fill);
+}
+
 static bool zl_next(Value self, Value *out) {
   ZipLongest *z = RT_AS(ZipLongest, self);
   if (z->active == 0) return false;
@@ -584,6 +605,8 @@ static bool zl_next(Value self, Value *out) {
 
 static const ObjType zip_longest_type = {
     .name = "itertools.zip_longest",
+    .traverse = zl_traverse,
+    .clear = zl_clear,
     .free = zl_free,
     .repr = it_repr,
     .iter = it_self,
@@ -612,6 +635,7 @@ static Value c_zip_longest(ARGS) {
     z->n++;
   }
   rt_cleanup_pop(mark, false);
+  rt_gc_track(&z->hdr);
   return v;
 }
 
