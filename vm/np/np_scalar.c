@@ -11,7 +11,7 @@
 const char *const rt_npscalar_names[DT_COUNT] = {
     "numpy.bool_",  "numpy.int8",   "numpy.int16",  "numpy.int32",   "numpy.int64",
     "numpy.uint8",  "numpy.uint16", "numpy.uint32", "numpy.uint64",  "numpy.float32",
-    "numpy.float64", "numpy.complex64", "numpy.complex128",
+    "numpy.float64", "numpy.float16", "numpy.complex64", "numpy.complex128",
 };
 
 Value rt_npscalar_new(DType dt, const void *elem) {
