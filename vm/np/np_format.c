@@ -198,9 +198,10 @@ static void decimal_shortest(double ax, DType ft, Decimal *dec) {
 }
 
 /* Dragon4's digits: unique, at most max_frac fractional digits (-1: no cut), at least
- * min_frac (extended exactly); or when !unique, exactly max_frac digits of the exact value.
- * Fractional digits count after the point of the positional form, or of the mantissa when
- * sci. */
+ * min_frac (extended exactly; -1: none); or when !unique, exactly max_frac digits of the exact
+ * value. Fractional digits count after the point of the positional form, or of the mantissa
+ * when sci. A positional form with min_frac >= 0 has every digit down to the units exact
+ * (Dragon4's cutoff_min): float16 31104 prints 31104 in an array, 31100 as a scalar. */
 static void decimal_of(double x, DType ft, bool sci, bool unique, int max_frac, int min_frac,
                        Decimal *dec) {
   char buf[512];
@@ -208,6 +209,7 @@ static void decimal_of(double x, DType ft, bool sci, bool unique, int max_frac, 
   decimal_shortest(ax, ft, dec);
   dec->neg = signbit(x) != 0;
   int frac = sci ? dec->n - 1 : dec->n - 1 - dec->exp;
+  bool short_units = !sci && frac < 0 && min_frac >= 0;
   if (frac < 0) frac = 0;
   int want = -1;
   if (!unique)
@@ -216,6 +218,8 @@ static void decimal_of(double x, DType ft, bool sci, bool unique, int max_frac, 
     want = max_frac;
   else if (frac < min_frac)
     want = min_frac;
+  else if (short_units)
+    want = 0;
   if (want < 0) return;
   if (sci) {
     snprintf(buf, sizeof buf, "%.*e", want, ax);
@@ -298,7 +302,7 @@ static void format_float_scalar(StrBuf *sb, double x, DType ft) {
   double ax = fabs(x);
   bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
   Decimal dec;
-  decimal_of(x, ft, sci, true, -1, 0, &dec);
+  decimal_of(x, ft, sci, true, -1, -1, &dec);
   Layout lay = {sci ? '-' : '0', 0, 0, 0, 0, false};
   if (sci)
     render_scientific(sb, &dec, &lay);
@@ -317,7 +321,7 @@ void np_dragon4(StrBuf *sb, double x, DType ft, const NpDragon4 *o) {
   if (!o->sci && !o->fractional) /* precision counts significant digits: cut as a mantissa */
     decimal_of(x, ft, true, o->unique, o->precision - 1, min > 0 ? min - 1 : 0, &dec);
   else
-    decimal_of(x, ft, o->sci, o->unique, o->precision, min, &dec);
+    decimal_of(x, ft, o->sci, o->unique, o->precision, o->min_digits < 0 ? -1 : min, &dec);
   /* fractional digits always shown: min_digits, or all precision digits without unique */
   int shown = o->unique ? min : o->precision;
   if (!o->sci && !o->fractional) shown -= dec.exp + 1; /* those counted significant digits */
@@ -368,7 +372,7 @@ static void format_complex_part(StrBuf *sb, double x, bool f32, bool sign) {
   double ax = fabs(x);
   bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
   Decimal dec;
-  decimal_of(x, f32 ? DT_FLOAT32 : DT_FLOAT64, sci, true, -1, 0, &dec);
+  decimal_of(x, f32 ? DT_FLOAT32 : DT_FLOAT64, sci, true, -1, -1, &dec);
   Layout lay = {'-', 0, 0, 0, 0, sign};
   if (sci)
     render_scientific(sb, &dec, &lay);
