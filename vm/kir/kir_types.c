@@ -110,6 +110,13 @@ Value kir_unwrap_array(Value v) {
   return rt_undef();
 }
 
+/* Numba 0.56 compiles no float16 code (its CPU and CUDA targets gained float16 later). */
+static bool half_unsupported(char *why, size_t n) {
+  snprintf(why, n, "float16 values cannot be passed to compiled functions in Weft (Numba 0.56 "
+                   "has no float16 support)");
+  return false;
+}
+
 /* A structured array: its fields travel as arrays of their own (kir_lower_sig), so each must
  * be one the engines take. */
 static bool record_type(Value v, int rec, KirTy *out, char *why, size_t n) {
@@ -118,10 +125,10 @@ static bool record_type(Value v, int rec, KirTy *out, char *why, size_t n) {
     DType dt;
     int sub;
     rt_np_record_field_info(rec, k, &dt, &sub);
-    if (rt_dtypes[dt].kind == 'c' || dt == DT_FLOAT16 || t.ndim + sub > KIR_MAX_INDEX) {
+    if (dt == DT_FLOAT16) return half_unsupported(why, n);
+    if (rt_dtypes[dt].kind == 'c' || t.ndim + sub > KIR_MAX_INDEX) {
       snprintf(why, n, "this structured array's fields cannot be passed to kernels in Weft "
-                       "(complex and float16 fields and more than %d dimensions are not supported)",
-               KIR_MAX_INDEX);
+                       "(complex fields and more than %d dimensions are not supported)", KIR_MAX_INDEX);
       return false;
     }
   }
@@ -131,13 +138,6 @@ static bool record_type(Value v, int rec, KirTy *out, char *why, size_t n) {
   }
   *out = t;
   return true;
-}
-
-/* Numba 0.56 compiles no float16 code (its CPU and CUDA targets gained float16 later). */
-static bool half_unsupported(char *why, size_t n) {
-  snprintf(why, n, "float16 values cannot be passed to compiled functions in Weft (Numba 0.56 "
-                   "has no float16 support)");
-  return false;
 }
 
 bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {

@@ -170,6 +170,16 @@ void rt_elem_cast(DType dst, char *dp, DType src, const char *sp) {
   }
   switch (rt_dtypes[src].kind) {
     case 'f':
+      if (dst == DT_FLOAT16 && src == DT_FLOAT32) { /* directly: a NaN keeps its payload */
+        float f; memcpy(&f, sp, 4);
+        uint16_t h = np_half_from_float(f); memcpy(dp, &h, 2);
+        return;
+      }
+      if (dst == DT_FLOAT32 && src == DT_FLOAT16) {
+        uint16_t h; memcpy(&h, sp, 2);
+        float f = np_half_to_float(h); memcpy(dp, &f, 4);
+        return;
+      }
       if (dst == DT_FLOAT32 && src == DT_FLOAT64) {
         double d; memcpy(&d, sp, 8);
         float f = (float)d; memcpy(dp, &f, 4);

@@ -24,6 +24,16 @@ float np_half_to_float(uint16_t h) {
   return f;
 }
 
+/* Exact too; a NaN keeps its payload bits (no quieting, as npy_halfbits_to_doublebits). */
+double np_half_to_double(uint16_t h) {
+  if ((h & 0x7c00u) != 0x7c00u) return np_half_to_float(h);
+  uint64_t bits = (uint64_t)(h & 0x8000u) << 48 | UINT64_C(0x7ff0000000000000) |
+                  (uint64_t)(h & 0x3ffu) << 42;
+  double d;
+  memcpy(&d, &bits, 8);
+  return d;
+}
+
 /* The half nearest to m * 2**(e - (p - 1)), m a p-bit significand with its top bit set: the
  * last kept bit is worth 2**(max(e, -14) - 10) (subnormals below -14), the rest rounds to
  * nearest even; a carry out of the significand moves to the next binade (or to inf). */

@@ -8,8 +8,8 @@
 #include <stdint.h>
 
 float np_half_to_float(uint16_t h);
+double np_half_to_double(uint16_t h);
 uint16_t np_half_from_float(float f);
 uint16_t np_half_from_double(double d);
-static inline double np_half_to_double(uint16_t h) { return np_half_to_float(h); }
 
 #endif
