@@ -99,6 +99,9 @@ static Value scalar_getattr(Value self, const char *name) {
   if (!strcmp(name, "item")) return rt_native_bind("item", sm_item, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", sm_astype, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", sm_tolist, self);
+  /* a float scalar's value is exactly a Python float's: float's own methods answer */
+  if (rt_dtypes[s->dtype].kind == 'f' && (!strcmp(name, "is_integer") || !strcmp(name, "as_integer_ratio")))
+    return rt_getattr(rt_float(rt_elem_get_f64(s->dtype, s->as.bytes)), name);
   /* anything else an array has (x.round(2), x.sum(), x.strides): ask a 0-d array */
   Value arr = rt_array_from_value(self, -1);
   Value r = rt_array_type.getattr(arr, name);
