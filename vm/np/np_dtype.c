@@ -702,17 +702,63 @@ static Value float_limit(DType dt, double v) {
   return rt_npscalar_new(dt, buf);
 }
 
-/* The limits np.finfo reports for float16, float32 and float64. */
+/* The limits np.finfo reports for float16, float32 and float64, and the digits its table
+ * prints them with. */
 typedef struct FloatLimits {
-  double eps, max, tiny, resolution;
-  int precision;
+  double eps, max, tiny, resolution, epsneg, subnormal;
+  int precision, machep, negep, minexp, maxexp, nexp, digits;
 } FloatLimits;
 
 static const FloatLimits *float_limits(DType dt) {
-  static const FloatLimits f16 = {0x1p-10, 65504.0, 0x1p-14, 1e-3, 3};
-  static const FloatLimits f32 = {0x1p-23, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06, 6};
-  static const FloatLimits f64 = {0x1p-52, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15, 15};
+  static const FloatLimits f16 = {0x1p-10, 65504.0, 0x1p-14, 1e-3, 0x1p-11, 0x1p-24,
+                                  3, -10, -11, -14, 16, 5, 5};
+  static const FloatLimits f32 = {0x1p-23, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06,
+                                  0x1p-24, 0x1p-149, 6, -23, -24, -126, 128, 8, 7};
+  static const FloatLimits f64 = {0x1p-52, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15,
+                                  0x1p-53, 0x1p-1074, 15, -52, -53, -1022, 1024, 11, 16};
   return dt == DT_FLOAT16 ? &f16 : dt == DT_FLOAT32 ? &f32 : &f64;
+}
+
+/* A limit as finfo's table prints it: the dtype's value in %.Ne (N: the dtype's digits). */
+static void limit_text(char *buf, size_t n, DType dt, double v) {
+  char e[8];
+  rt_elem_set_f64(dt, e, v);
+  snprintf(buf, n, "%.*e", float_limits(dt)->digits, rt_elem_get_f64(dt, e));
+}
+
+static Value finfo_str(Value self) {
+  DType dt = RT_AS(TypeInfo, self)->dtype;
+  const FloatLimits *l = float_limits(dt);
+  char res[40], eps[40], epsneg[40], tiny[40], max[40], sub[40];
+  limit_text(res, sizeof res, dt, l->resolution);
+  limit_text(eps, sizeof eps, dt, l->eps);
+  limit_text(epsneg, sizeof epsneg, dt, l->epsneg);
+  limit_text(tiny, sizeof tiny, dt, l->tiny);
+  limit_text(max, sizeof max, dt, l->max);
+  limit_text(sub, sizeof sub, dt, l->subnormal);
+  static const char *const rule = "---------------------------------------------------------------\n";
+  return rt_str_printf("Machine parameters for %s\n%sprecision = %3d   resolution = %s\n"
+                       "machep = %6d   eps =        %s\nnegep =  %6d   epsneg =     %s\n"
+                       "minexp = %6d   tiny =       %s\nmaxexp = %6d   max =        %s\n"
+                       "nexp =   %6d   min =        -max\n"
+                       "smallest_normal = %s   smallest_subnormal = %s\n%s",
+                       rt_dtypes[dt].name, rule, l->precision, res, l->machep, eps, l->negep,
+                       epsneg, l->minexp, tiny, l->maxexp, max, l->nexp, tiny, sub, rule);
+}
+
+/* finfo(resolution=0.001, min=-6.55040e+04, max=6.55040e+04, dtype=float16) */
+static Value finfo_repr(Value self) {
+  DType dt = RT_AS(TypeInfo, self)->dtype;
+  char max[40], e[8];
+  limit_text(max, sizeof max, dt, float_limits(dt)->max);
+  rt_elem_set_f64(dt, e, float_limits(dt)->resolution);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_np_format_scalar(&sb, dt, e, false);
+  Value r = rt_str_printf("finfo(resolution=%.*s, min=-%s, max=%s, dtype=%s)", (int)sb.len, sb.data,
+                          max, max, rt_dtypes[dt].name);
+  rt_sb_free(&sb);
+  return r;
 }
 
 static Value finfo_getattr(Value self, const char *name) {
@@ -723,6 +769,14 @@ static Value finfo_getattr(Value self, const char *name) {
   if (!strcmp(name, "min")) return float_limit(dt, -l->max);
   if (!strcmp(name, "tiny") || !strcmp(name, "smallest_normal")) return float_limit(dt, l->tiny);
   if (!strcmp(name, "resolution")) return float_limit(dt, l->resolution);
+  if (!strcmp(name, "epsneg")) return float_limit(dt, l->epsneg);
+  if (!strcmp(name, "smallest_subnormal")) return float_limit(dt, l->subnormal);
+  if (!strcmp(name, "machep")) return rt_int(l->machep);
+  if (!strcmp(name, "negep")) return rt_int(l->negep);
+  if (!strcmp(name, "minexp")) return rt_int(l->minexp);
+  if (!strcmp(name, "maxexp")) return rt_int(l->maxexp);
+  if (!strcmp(name, "nexp") || !strcmp(name, "iexp")) return rt_int(l->nexp);
+  if (!strcmp(name, "nmant")) return rt_int(-l->machep);
   if (!strcmp(name, "bits")) return rt_int(rt_dtypes[dt].itemsize * 8);
   if (!strcmp(name, "precision")) return rt_int(l->precision);
   if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
@@ -745,8 +799,8 @@ static Value iinfo_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
-static const ObjType finfo_type = {
-    .name = "numpy.finfo", .free = typeinfo_free, .getattr = finfo_getattr};
+static const ObjType finfo_type = {.name = "numpy.finfo", .free = typeinfo_free,
+                                   .getattr = finfo_getattr, .repr = finfo_repr, .str = finfo_str};
 static const ObjType iinfo_type = {
     .name = "numpy.iinfo", .free = typeinfo_free, .getattr = iinfo_getattr};
 
