@@ -93,10 +93,23 @@ static inline void st(char *p, float v) {
 /* ---- elementwise loops: the float32 loop f over converted chunks ---- */
 #define HALF_CHUNK 256
 
+/* Whether input a (stride sa) and the output o (stride so) share memory other than element for
+ * element (in place): then each element must be read after the ones before it were written
+ * (accumulate's recurrence reads the output it just wrote). */
+static bool overlaps(const char *a, int64_t sa, const char *o, int64_t so, int64_t n) {
+  if (n <= 1 || (a == o && sa == so)) return false;
+  const char *alo = sa < 0 ? a + sa * (n - 1) : a, *ahi = (sa < 0 ? a : a + sa * (n - 1)) + 2;
+  const char *olo = so < 0 ? o + so * (n - 1) : o, *ohi = (so < 0 ? o : o + so * (n - 1)) + 2;
+  return alo < ohi && olo < ahi;
+}
+
 static void half_run(NpLoop f, int nin, bool bool_out, int64_t n, char **p, const int64_t *s) {
   float in[2][HALF_CHUNK], out[HALF_CHUNK];
-  for (int64_t at = 0; at < n; at += HALF_CHUNK) {
-    int64_t m = n - at < HALF_CHUNK ? n - at : HALF_CHUNK;
+  int64_t chunk = HALF_CHUNK;
+  for (int k = 0; k < nin; k++)
+    if (overlaps(p[k], s[k], p[nin], s[nin], n)) chunk = 1;
+  for (int64_t at = 0; at < n; at += chunk) {
+    int64_t m = n - at < chunk ? n - at : chunk;
     char *fp[3];
     int64_t fs[3];
     for (int k = 0; k < nin; k++) { /* the whole chunk is read before any of it is written */

@@ -1,4 +1,4 @@
-# no-cross-check: Numba's CUDA simulator runs float16 arrays through NumPy; Weft's kernels take no float16
+# no-cross-check: Numba's CUDA simulator runs float16 arrays through NumPy; Weft's kernels take no float16 (docs/language.md)
 import numpy as np
 from numba import cuda
 
