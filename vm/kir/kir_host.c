@@ -459,6 +459,20 @@ static Value call_boundscheck(KirFunc *f, int argc, const Value *argv) {
   rt_raise(RT_EXC_IndexError, "index is out of bounds");
 }
 
+/* Numba 0.56 types a float16 argument but cannot lower it: nopython mode stops there (with
+ * this message), where @jit falls back to object mode. */
+static void check_half_args(const KirDispatcher *d, int argc, const Value *argv) {
+  if (!d->nopython) return;
+  for (int k = 0; k < argc; k++) {
+    Value a = kir_unwrap_array(argv[k]);
+    DType dt = rt_is_npscalar(argv[k]) ? RT_AS(NpScalar, argv[k])->dtype
+               : rt_is_undef(a)        ? DT_BOOL
+                                       : RT_AS(Array, a)->dtype;
+    if (dt == DT_FLOAT16)
+      rt_raise(RT_EXC_NotImplementedError, "Failed in nopython mode pipeline (step: native lowering)\nfloat16");
+  }
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   numba_fold_args(RT_AS(Function, d->fn)->proto, argc, kw);
@@ -468,6 +482,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   KirSig sig;
   Value flat[KIR_MAX_ARGS];
   if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
+    if (nargs >= 0) check_half_args(d, nargs, args);
     kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true, NULL);
     return interpret(d, argc, argv, kw);
   }

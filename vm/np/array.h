@@ -18,9 +18,10 @@
 #include "../obj/value.h"
 
 /* X(ENUM, ctype, name, kind, itemsize)   kind: 'b' bool, 'i' signed, 'u' unsigned, 'f' float.
- * RT_DTYPES lists the real dtypes, whose elements C arithmetic handles; the complex ones
- * (kind 'c', a pair of floats) follow them in the enum and have their own loops
- * (np_complex.c). */
+ * RT_DTYPES lists the real dtypes, whose elements C arithmetic handles; float16 (IEEE binary16
+ * bits, which C has no portable arithmetic for: np_half.c converts and computes it in float32,
+ * as NumPy does) and the complex ones (kind 'c', a pair of floats) follow them in the enum and
+ * have their own loops (np_half.c, np_complex.c). */
 #define RT_DTYPES(X)                                 \
   X(BOOL, uint8_t, "bool", 'b', 1)                   \
   X(INT8, int8_t, "int8", 'i', 1)                    \
@@ -34,12 +35,15 @@
   X(FLOAT32, float, "float32", 'f', 4)               \
   X(FLOAT64, double, "float64", 'f', 8)
 
+typedef struct NpHalf { uint16_t bits; } NpHalf;
+#define RT_HALF_DTYPES(X) X(FLOAT16, NpHalf, "float16", 'f', 2)
+
 typedef struct NpCfloat { float re, im; } NpCfloat;
 typedef struct NpCdouble { double re, im; } NpCdouble;
 #define RT_COMPLEX_DTYPES(X)                         \
   X(COMPLEX64, NpCfloat, "complex64", 'c', 8)        \
   X(COMPLEX128, NpCdouble, "complex128", 'c', 16)
-#define RT_ALL_DTYPES(X) RT_DTYPES(X) RT_COMPLEX_DTYPES(X)
+#define RT_ALL_DTYPES(X) RT_DTYPES(X) RT_HALF_DTYPES(X) RT_COMPLEX_DTYPES(X)
 
 typedef enum {
 #define X(e, ct, name, kind, size) DT_##e,
@@ -109,7 +113,7 @@ typedef struct NpScalar {
     uint8_t b;
     int8_t i8; int16_t i16; int32_t i32; int64_t i64;
     uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
-    float f32; double f64;
+    uint16_t f16; float f32; double f64;
     NpCfloat c64; NpCdouble c128;
     char bytes[16];
   } as;

@@ -77,10 +77,22 @@ Value rt_np_inplace_binop(BinOp op, Value a, Value b) {
 
 /* ---- temporary elision ---- */
 
+/* Whether a Python number leaves float dtype dt as it is under NumPy 1.24's min_scalar_type:
+ * float16 takes ints of int8/uint8 and floats inside +-65000, float32 ints of int16/uint16 and
+ * floats inside +-3.4e38 (inf and NaN fit both). */
+static bool scalar_keeps(DType dt, Value other) {
+  if (dt == DT_FLOAT64 || other.tag == RT_BOOL) return true;
+  bool half = dt == DT_FLOAT16;
+  if (other.tag == RT_INT)
+    return half ? other.as.i >= -128 && other.as.i <= 255 : other.as.i >= -32768 && other.as.i <= 65535;
+  double v = other.as.f;
+  return !isfinite(v) || (half ? v > -65000 && v < 65000 : v > -3.4e38 && v < 3.4e38);
+}
+
 /* Can other, combined with the array x under op, give a result of exactly x's dtype and
- * shape? Only cases whose promotion is certain: a Python number with a float array (except a
- * float beyond float32's range, which NumPy 1.24 widens to float64), or an array of x's dtype
- * that broadcasts to x's shape. Integer arrays only add, subtract and multiply. */
+ * shape? Only cases whose promotion is certain: a Python number with a float array that keeps
+ * its dtype (scalar_keeps), or an array of x's dtype that broadcasts to x's shape. Integer
+ * arrays only add, subtract and multiply. */
 static bool result_fits(BinOp op, const Array *x, Value other) {
   bool flt = rt_dtypes[x->dtype].kind == 'f';
   bool intk = rt_dtypes[x->dtype].kind == 'i' || rt_dtypes[x->dtype].kind == 'u';
@@ -89,9 +101,8 @@ static bool result_fits(BinOp op, const Array *x, Value other) {
                 op == RT_OP_POW)) &&
       !(intk && arith))
     return false;
-  if (other.tag == RT_INT || other.tag == RT_BOOL) return flt;
-  if (other.tag == RT_FLOAT)
-    return flt && !(x->dtype == DT_FLOAT32 && isfinite(other.as.f) && fabs(other.as.f) > FLT_MAX);
+  if (other.tag == RT_INT || other.tag == RT_BOOL || other.tag == RT_FLOAT)
+    return flt && scalar_keeps(x->dtype, other);
   if (!rt_is_array(other)) return false;
   const Array *y = RT_AS(Array, other);
   if (y->dtype != x->dtype || y->ndim > x->ndim) return false;

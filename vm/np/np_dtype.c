@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_half.h"
 #include "np_record.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
@@ -25,7 +26,7 @@ const DTypeInfo rt_dtypes[DT_COUNT] = {
 
 /* One-letter type codes (np.dtype('f').char), indexed by DType. */
 static const char dtype_chars[DT_COUNT] = {'?', 'b', 'h', 'i', 'l', 'B', 'H', 'I', 'L', 'f', 'd',
-                                           'F', 'D'};
+                                           'e', 'F', 'D'};
 
 char rt_dtype_char(DType dt) { return dtype_chars[dt]; }
 
@@ -55,6 +56,7 @@ double rt_elem_get_f64(DType dt, const char *p) {
   case DT_##e: { ct v; memcpy(&v, p, sizeof v); return (double)v; }
     RT_DTYPES(X)
 #undef X
+    case DT_FLOAT16: { uint16_t h; memcpy(&h, p, 2); return np_half_to_double(h); }
     case DT_COMPLEX64: { float v; memcpy(&v, p, sizeof v); return v; } /* the real part */
     case DT_COMPLEX128: { double v; memcpy(&v, p, sizeof v); return v; }
     default: return 0;
@@ -65,6 +67,7 @@ int64_t rt_elem_get_i64(DType dt, const char *p) {
   switch (dt) {
     case DT_FLOAT32: { float v; memcpy(&v, p, sizeof v); return f2i64(v); }
     case DT_FLOAT64: { double v; memcpy(&v, p, sizeof v); return f2i64(v); }
+    case DT_FLOAT16: return f2i64(rt_elem_get_f64(dt, p));
     case DT_COMPLEX64: case DT_COMPLEX128: return f2i64(rt_elem_get_f64(dt, p));
     case DT_BOOL: return *(const uint8_t *)p;
     case DT_INT8: return *(const int8_t *)p;
@@ -96,6 +99,7 @@ void rt_elem_set_f64(DType dt, char *p, double v) {
     case DT_UINT64: { uint64_t x = f2u64(v); memcpy(p, &x, 8); return; }
     case DT_FLOAT32: { float x = (float)v; memcpy(p, &x, 4); return; }
     case DT_FLOAT64: memcpy(p, &v, 8); return;
+    case DT_FLOAT16: { uint16_t h = np_half_from_double(v); memcpy(p, &h, 2); return; }
     case DT_COMPLEX64: { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
     case DT_COMPLEX128: { NpCdouble z = {v, 0}; memcpy(p, &z, sizeof z); return; }
     default: return;
@@ -107,6 +111,8 @@ void rt_elem_set_i64(DType dt, char *p, int64_t v) {
     case DT_BOOL: { uint8_t b = v != 0; memcpy(p, &b, 1); return; }
     case DT_FLOAT32: { float x = (float)v; memcpy(p, &x, 4); return; }
     case DT_FLOAT64: { double x = (double)v; memcpy(p, &x, 8); return; }
+    /* NumPy converts integers to float16 through float32 */
+    case DT_FLOAT16: { uint16_t h = np_half_from_float((float)v); memcpy(p, &h, 2); return; }
     case DT_COMPLEX64: { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
     case DT_COMPLEX128: { NpCdouble z = {(double)v, 0}; memcpy(p, &z, sizeof z); return; }
     case DT_INT8: case DT_UINT8: *(uint8_t *)p = (uint8_t)v; return;
@@ -119,6 +125,7 @@ void rt_elem_set_i64(DType dt, char *p, int64_t v) {
 static void elem_set_u64(DType dt, char *p, uint64_t v) {
   if (dt == DT_FLOAT32) { float x = (float)v; memcpy(p, &x, 4); return; }
   if (dt == DT_FLOAT64) { double x = (double)v; memcpy(p, &x, 8); return; }
+  if (dt == DT_FLOAT16) { uint16_t h = np_half_from_float((float)v); memcpy(p, &h, 2); return; }
   if (dt == DT_COMPLEX64) { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
   if (dt == DT_COMPLEX128) { NpCdouble z = {(double)v, 0}; memcpy(p, &z, sizeof z); return; }
   rt_elem_set_i64(dt, p, (int64_t)v);
@@ -163,6 +170,16 @@ void rt_elem_cast(DType dst, char *dp, DType src, const char *sp) {
   }
   switch (rt_dtypes[src].kind) {
     case 'f':
+      if (dst == DT_FLOAT16 && src == DT_FLOAT32) { /* directly: a NaN keeps its payload */
+        float f; memcpy(&f, sp, 4);
+        uint16_t h = np_half_from_float(f); memcpy(dp, &h, 2);
+        return;
+      }
+      if (dst == DT_FLOAT32 && src == DT_FLOAT16) {
+        uint16_t h; memcpy(&h, sp, 2);
+        float f = np_half_to_float(h); memcpy(dp, &f, 4);
+        return;
+      }
       if (dst == DT_FLOAT32 && src == DT_FLOAT64) {
         double d; memcpy(&d, sp, 8);
         float f = (float)d; memcpy(dp, &f, 4);
@@ -245,6 +262,17 @@ static const NpCastLoop cast_loops[DT_COUNT][DT_COUNT] = {
 RT_DTYPES(CAST_C_PAIR)
 CAST_C_LOOP(COMPLEX64, COMPLEX128)
 CAST_C_LOOP(COMPLEX128, COMPLEX64)
+/* Casts to or from float16 go element by element through rt_elem_cast, too. */
+#define CAST_H_PAIR(E, ct, name, kind, size) CAST_C_LOOP(E, FLOAT16) CAST_C_LOOP(FLOAT16, E)
+RT_DTYPES(CAST_H_PAIR)
+CAST_C_LOOP(FLOAT16, COMPLEX64)
+CAST_C_LOOP(FLOAT16, COMPLEX128)
+CAST_C_LOOP(COMPLEX64, FLOAT16)
+CAST_C_LOOP(COMPLEX128, FLOAT16)
+#undef CAST_H_PAIR
+static void cast_copy2(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {
+  for (int64_t i = 0; i < n; i++, s += ss, d += ds) memcpy(d, s, 2);
+}
 static void cast_copy8(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {
   for (int64_t i = 0; i < n; i++, s += ss, d += ds) memcpy(d, s, 8);
 }
@@ -260,14 +288,26 @@ static const NpCastLoop complex_cast_loops[2][DT_COUNT] = { /* [to complex?][oth
 #undef X
     [0][DT_COMPLEX64] = cast_copy8, [0][DT_COMPLEX128] = cast_COMPLEX64_COMPLEX128,
     [1][DT_COMPLEX64] = cast_COMPLEX128_COMPLEX64, [1][DT_COMPLEX128] = cast_copy16,
+    [0][DT_FLOAT16] = cast_COMPLEX64_FLOAT16, [1][DT_FLOAT16] = cast_COMPLEX128_FLOAT16,
 };
 static const NpCastLoop to_complex_loops[2][DT_COUNT] = {
 #define X(E, ct, name, kind, size) [0][DT_##E] = cast_##E##_COMPLEX64, [1][DT_##E] = cast_##E##_COMPLEX128,
     RT_DTYPES(X)
 #undef X
+    [0][DT_FLOAT16] = cast_FLOAT16_COMPLEX64, [1][DT_FLOAT16] = cast_FLOAT16_COMPLEX128,
+};
+static const NpCastLoop half_cast_loops[2][DT_COUNT] = { /* [from float16?][other dtype] */
+#define X(E, ct, name, kind, size) [0][DT_##E] = cast_##E##_FLOAT16, [1][DT_##E] = cast_FLOAT16_##E,
+    RT_DTYPES(X)
+#undef X
+    [0][DT_FLOAT16] = cast_copy2, [1][DT_FLOAT16] = cast_copy2,
+    [0][DT_COMPLEX64] = cast_COMPLEX64_FLOAT16, [0][DT_COMPLEX128] = cast_COMPLEX128_FLOAT16,
+    [1][DT_COMPLEX64] = cast_FLOAT16_COMPLEX64, [1][DT_COMPLEX128] = cast_FLOAT16_COMPLEX128,
 };
 
 NpCastLoop np_cast_loop(DType src, DType dst) {
+  if (src == DT_FLOAT16) return half_cast_loops[1][dst];
+  if (dst == DT_FLOAT16) return half_cast_loops[0][src];
   if (rt_dtypes[src].kind == 'c') return complex_cast_loops[src == DT_COMPLEX128][dst];
   if (rt_dtypes[dst].kind == 'c') return to_complex_loops[dst == DT_COMPLEX128][src];
   return cast_loops[src][dst];
@@ -312,7 +352,9 @@ DType rt_dtype_promote(DType a, DType b) {
   if (ka == kb) return sa >= sb ? a : b;
   if (ka == 'f' || kb == 'f') {
     int fsize = ka == 'f' ? sa : sb, isize = ka == 'f' ? sb : sa;
-    /* an integer of n bytes needs a float whose mantissa holds it: 1,2 → float32, 4,8 → f64 */
+    /* an integer of n bytes needs a float whose mantissa holds it: 1 → float16, 2 → float32,
+     * 4,8 → f64 */
+    if (fsize == 2 && isize == 1) return DT_FLOAT16;
     return (fsize == 8 || isize >= 4) ? DT_FLOAT64 : DT_FLOAT32;
   }
   int ssize = ka == 'i' ? sa : sb, usize = ka == 'u' ? sa : sb;
@@ -440,12 +482,13 @@ static const char *const scalar_reprs[DT_COUNT] = {
     "<class 'numpy.bool_'>",  "<class 'numpy.int8'>",    "<class 'numpy.int16'>",
     "<class 'numpy.int32'>",  "<class 'numpy.int64'>",   "<class 'numpy.uint8'>",
     "<class 'numpy.uint16'>", "<class 'numpy.uint32'>",  "<class 'numpy.uint64'>",
-    "<class 'numpy.float32'>", "<class 'numpy.float64'>", "<class 'numpy.complex64'>",
+    "<class 'numpy.float32'>", "<class 'numpy.float64'>", "<class 'numpy.float16'>",
+    "<class 'numpy.complex64'>",
     "<class 'numpy.complex128'>",
 };
 static const char *const scalar_names[DT_COUNT] = {
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "complex64", "complex128",
+    "float32", "float64", "float16", "complex64", "complex128",
 };
 
 static Value scalar_types[DT_COUNT];
@@ -539,6 +582,7 @@ static const DTypeName dtype_names[] = {
     {"float32", DT_FLOAT32}, {"f4", DT_FLOAT32}, {"f", DT_FLOAT32}, {"single", DT_FLOAT32},
     {"float64", DT_FLOAT64}, {"f8", DT_FLOAT64}, {"d", DT_FLOAT64}, {"float", DT_FLOAT64},
     {"double", DT_FLOAT64}, {"float_", DT_FLOAT64},
+    {"float16", DT_FLOAT16}, {"f2", DT_FLOAT16}, {"e", DT_FLOAT16}, {"half", DT_FLOAT16},
     {"complex64", DT_COMPLEX64}, {"c8", DT_COMPLEX64}, {"F", DT_COMPLEX64},
     {"csingle", DT_COMPLEX64}, {"singlecomplex", DT_COMPLEX64},
     {"complex128", DT_COMPLEX128}, {"c16", DT_COMPLEX128}, {"D", DT_COMPLEX128},
@@ -658,57 +702,85 @@ static Value float_limit(DType dt, double v) {
   return rt_npscalar_new(dt, buf);
 }
 
-static Value finfo_getattr(Value self, const char *name) {
-  DType dt = RT_AS(TypeInfo, self)->dtype;
-  bool f32 = dt == DT_FLOAT32;
-  double max = f32 ? 3.4028234663852886e+38 : 1.7976931348623157e+308;
-  if (!strcmp(name, "eps")) return float_limit(dt, f32 ? 0x1p-23 : 0x1p-52);
-  if (!strcmp(name, "max")) return float_limit(dt, max);
-  if (!strcmp(name, "min")) return float_limit(dt, -max);
-  if (!strcmp(name, "tiny") || !strcmp(name, "smallest_normal")) {
-    return float_limit(dt, f32 ? 1.1754943508222875e-38 : 2.2250738585072014e-308);
-  }
-  if (!strcmp(name, "resolution")) return float_limit(dt, f32 ? 1e-06 : 1e-15);
-  if (!strcmp(name, "bits")) return rt_int(rt_dtypes[dt].itemsize * 8);
-  if (!strcmp(name, "precision")) return rt_int(f32 ? 6 : 15);
-  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
-  if (!strcmp(name, "epsneg")) return float_limit(dt, f32 ? 0x1p-24 : 0x1p-53);
-  if (!strcmp(name, "smallest_subnormal")) return float_limit(dt, f32 ? 0x1p-149 : 0x1p-1074);
-  static const struct { const char *name; int f32, f64; } ints[] = {
-      {"machep", -23, -52}, {"negep", -24, -53}, {"minexp", -126, -1022}, {"maxexp", 128, 1024},
-      {"nexp", 8, 11}, {"iexp", 8, 11}, {"nmant", 23, 52}};
-  for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++)
-    if (!strcmp(name, ints[i].name)) return rt_int(f32 ? ints[i].f32 : ints[i].f64);
-  return rt_undef();
+/* The limits np.finfo reports for float16, float32 and float64, and the digits its table
+ * prints them with. */
+typedef struct FloatLimits {
+  double eps, max, tiny, resolution, epsneg, subnormal;
+  int precision, machep, negep, minexp, maxexp, nexp, digits;
+} FloatLimits;
+
+static const FloatLimits *float_limits(DType dt) {
+  static const FloatLimits f16 = {0x1p-10, 65504.0, 0x1p-14, 1e-3, 0x1p-11, 0x1p-24,
+                                  3, -10, -11, -14, 16, 5, 5};
+  static const FloatLimits f32 = {0x1p-23, 3.4028234663852886e+38, 1.1754943508222875e-38, 1e-06,
+                                  0x1p-24, 0x1p-149, 6, -23, -24, -126, 128, 8, 7};
+  static const FloatLimits f64 = {0x1p-52, 1.7976931348623157e+308, 2.2250738585072014e-308, 1e-15,
+                                  0x1p-53, 0x1p-1074, 15, -52, -53, -1022, 1024, 11, 16};
+  return dt == DT_FLOAT16 ? &f16 : dt == DT_FLOAT32 ? &f32 : &f64;
 }
 
-/* str(np.finfo(t)): NumPy's fixed table of the machine parameters. */
+/* A limit as finfo's table prints it: the dtype's value in %.Ne (N: the dtype's digits). */
+static void limit_text(char *buf, size_t n, DType dt, double v) {
+  char e[8];
+  rt_elem_set_f64(dt, e, v);
+  snprintf(buf, n, "%.*e", float_limits(dt)->digits, rt_elem_get_f64(dt, e));
+}
+
 static Value finfo_str(Value self) {
-  bool f32 = RT_AS(TypeInfo, self)->dtype == DT_FLOAT32;
-  static const char *const rule =
-      "---------------------------------------------------------------\n";
-  static const char *const f32_body =
-      "precision =   6   resolution = 1.0000000e-06\n"
-      "machep =    -23   eps =        1.1920929e-07\n"
-      "negep =     -24   epsneg =     5.9604645e-08\n"
-      "minexp =   -126   tiny =       1.1754944e-38\n"
-      "maxexp =    128   max =        3.4028235e+38\n"
-      "nexp =        8   min =        -max\n"
-      "smallest_normal = 1.1754944e-38   smallest_subnormal = 1.4012985e-45\n";
-  static const char *const f64_body =
-      "precision =  15   resolution = 1.0000000000000001e-15\n"
-      "machep =    -52   eps =        2.2204460492503131e-16\n"
-      "negep =     -53   epsneg =     1.1102230246251565e-16\n"
-      "minexp =  -1022   tiny =       2.2250738585072014e-308\n"
-      "maxexp =   1024   max =        1.7976931348623157e+308\n"
-      "nexp =       11   min =        -max\n"
-      "smallest_normal = 2.2250738585072014e-308   "
-      "smallest_subnormal = 4.9406564584124654e-324\n";
+  DType dt = RT_AS(TypeInfo, self)->dtype;
+  const FloatLimits *l = float_limits(dt);
+  char res[40], eps[40], epsneg[40], tiny[40], max[40], sub[40];
+  limit_text(res, sizeof res, dt, l->resolution);
+  limit_text(eps, sizeof eps, dt, l->eps);
+  limit_text(epsneg, sizeof epsneg, dt, l->epsneg);
+  limit_text(tiny, sizeof tiny, dt, l->tiny);
+  limit_text(max, sizeof max, dt, l->max);
+  limit_text(sub, sizeof sub, dt, l->subnormal);
+  static const char *const rule = "---------------------------------------------------------------\n";
+  return rt_str_printf("Machine parameters for %s\n%sprecision = %3d   resolution = %s\n"
+                       "machep = %6d   eps =        %s\nnegep =  %6d   epsneg =     %s\n"
+                       "minexp = %6d   tiny =       %s\nmaxexp = %6d   max =        %s\n"
+                       "nexp =   %6d   min =        -max\n"
+                       "smallest_normal = %s   smallest_subnormal = %s\n%s",
+                       rt_dtypes[dt].name, rule, l->precision, res, l->machep, eps, l->negep,
+                       epsneg, l->minexp, tiny, l->maxexp, max, l->nexp, tiny, sub, rule);
+}
+
+/* finfo(resolution=0.001, min=-6.55040e+04, max=6.55040e+04, dtype=float16) */
+static Value finfo_repr(Value self) {
+  DType dt = RT_AS(TypeInfo, self)->dtype;
+  char max[40], e[8];
+  limit_text(max, sizeof max, dt, float_limits(dt)->max);
+  rt_elem_set_f64(dt, e, float_limits(dt)->resolution);
   StrBuf sb;
   rt_sb_init(&sb);
-  rt_sb_printf(&sb, "Machine parameters for %s\n%s%s%s", f32 ? "float32" : "float64", rule,
-               f32 ? f32_body : f64_body, rule);
-  return rt_sb_to_str(&sb);
+  rt_np_format_scalar(&sb, dt, e, false);
+  Value r = rt_str_printf("finfo(resolution=%.*s, min=-%s, max=%s, dtype=%s)", (int)sb.len, sb.data,
+                          max, max, rt_dtypes[dt].name);
+  rt_sb_free(&sb);
+  return r;
+}
+
+static Value finfo_getattr(Value self, const char *name) {
+  DType dt = RT_AS(TypeInfo, self)->dtype;
+  const FloatLimits *l = float_limits(dt);
+  if (!strcmp(name, "eps")) return float_limit(dt, l->eps);
+  if (!strcmp(name, "max")) return float_limit(dt, l->max);
+  if (!strcmp(name, "min")) return float_limit(dt, -l->max);
+  if (!strcmp(name, "tiny") || !strcmp(name, "smallest_normal")) return float_limit(dt, l->tiny);
+  if (!strcmp(name, "resolution")) return float_limit(dt, l->resolution);
+  if (!strcmp(name, "epsneg")) return float_limit(dt, l->epsneg);
+  if (!strcmp(name, "smallest_subnormal")) return float_limit(dt, l->subnormal);
+  if (!strcmp(name, "machep")) return rt_int(l->machep);
+  if (!strcmp(name, "negep")) return rt_int(l->negep);
+  if (!strcmp(name, "minexp")) return rt_int(l->minexp);
+  if (!strcmp(name, "maxexp")) return rt_int(l->maxexp);
+  if (!strcmp(name, "nexp") || !strcmp(name, "iexp")) return rt_int(l->nexp);
+  if (!strcmp(name, "nmant")) return rt_int(-l->machep);
+  if (!strcmp(name, "bits")) return rt_int(rt_dtypes[dt].itemsize * 8);
+  if (!strcmp(name, "precision")) return rt_int(l->precision);
+  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
+  return rt_undef();
 }
 
 /* Appends str(attribute name of self) to sb. */
@@ -719,19 +791,6 @@ static void put_attr_str(StrBuf *sb, Value self, Value (*get)(Value, const char 
   rt_sb_puts(sb, rt_str_data(s));
   rt_decref(s);
   rt_decref(v);
-}
-
-static Value finfo_repr(Value self) {
-  StrBuf sb;
-  rt_sb_init(&sb);
-  rt_sb_puts(&sb, "finfo(resolution=");
-  put_attr_str(&sb, self, finfo_getattr, "resolution");
-  rt_sb_puts(&sb, ", min=");
-  put_attr_str(&sb, self, finfo_getattr, "min");
-  rt_sb_puts(&sb, ", max=");
-  put_attr_str(&sb, self, finfo_getattr, "max");
-  rt_sb_printf(&sb, ", dtype=%s)", rt_dtypes[RT_AS(TypeInfo, self)->dtype].name);
-  return rt_sb_to_str(&sb);
 }
 
 static Value iinfo_getattr(Value self, const char *name) {
@@ -902,7 +961,7 @@ static const DTypeName scalar_aliases[] = {
     {"bool_", DT_BOOL}, {"byte", DT_INT8}, {"short", DT_INT16}, {"intc", DT_INT32},
     {"int_", DT_INT64}, {"longlong", DT_INT64}, {"intp", DT_INT64}, {"ubyte", DT_UINT8},
     {"ushort", DT_UINT16}, {"uintc", DT_UINT32}, {"uint", DT_UINT64}, {"ulonglong", DT_UINT64},
-    {"uintp", DT_UINT64}, {"single", DT_FLOAT32}, {"double", DT_FLOAT64},
+    {"uintp", DT_UINT64}, {"half", DT_FLOAT16}, {"single", DT_FLOAT32}, {"double", DT_FLOAT64},
     {"float_", DT_FLOAT64}, {"csingle", DT_COMPLEX64}, {"singlecomplex", DT_COMPLEX64},
     {"cdouble", DT_COMPLEX128}, {"cfloat", DT_COMPLEX128}, {"complex_", DT_COMPLEX128},
 };

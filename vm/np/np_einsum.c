@@ -417,6 +417,10 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
       float t = *(float *)p[0];
       for (int k = 1; k < e->nop; k++) t *= *(float *)p[k];
       accf += t;
+    } else if (e->dt == DT_FLOAT16) { /* NumPy's half sum of products: in float32 */
+      float t = (float)rt_elem_get_f64(DT_FLOAT16, p[0]);
+      for (int k = 1; k < e->nop; k++) t *= (float)rt_elem_get_f64(DT_FLOAT16, p[k]);
+      accf += t;
     } else if (e->dt == DT_COMPLEX128) {
       double re = ((double *)p[0])[0], im = ((double *)p[0])[1];
       for (int k = 1; k < e->nop; k++) {
@@ -457,11 +461,17 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
     if (nsum == 0 || (e->inner_sum ? l < nsum - 1 : l < 0)) { /* a run is done: added to out */
       tot = tot + acc, tot_im = tot_im + acc_im, acc = acc_im = 0;
       totf = totf + accf, totf_im = totf_im + accf_im, accf = accf_im = 0;
+      if (e->dt == DT_FLOAT16) { /* each run lands in the float16 output */
+        char h[2];
+        rt_elem_set_f64(DT_FLOAT16, h, totf);
+        totf = (float)rt_elem_get_f64(DT_FLOAT16, h);
+      }
     }
     if (l < 0) break;
   }
   if (e->dt == DT_FLOAT64) *(double *)out = tot;
   else if (e->dt == DT_FLOAT32) *(float *)out = totf;
+  else if (e->dt == DT_FLOAT16) rt_elem_set_f64(DT_FLOAT16, out, totf);
   else if (e->dt == DT_COMPLEX128) ((double *)out)[0] = tot, ((double *)out)[1] = tot_im;
   else if (e->dt == DT_COMPLEX64) ((float *)out)[0] = totf, ((float *)out)[1] = totf_im;
   else if (kind == 'b') *(uint8_t *)out = accb;

@@ -17,6 +17,7 @@
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_half.h"
 #include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -130,8 +131,10 @@ static void decimal_from_f(const char *s, Decimal *dec) {
   decimal_trim(dec);
 }
 
-static bool reads_back(const char *s, double x, bool f32) {
-  return f32 ? strtof(s, NULL) == (float)x : strtod(s, NULL) == x;
+/* ft: the float dtype whose values are being printed (float16, float32 or float64) */
+static bool reads_back(const char *s, double x, DType ft) {
+  if (ft == DT_FLOAT16) return np_half_from_double(strtod(s, NULL)) == np_half_from_double(x);
+  return ft == DT_FLOAT32 ? strtof(s, NULL) == (float)x : strtod(s, NULL) == x;
 }
 
 /* Add one unit in the last place of a "%.Ne" mantissa (carry ripples; "9.9" → "10.0"). */
@@ -152,40 +155,40 @@ static void bump_last_digit(char *s, int delta) {
   }
 }
 
-static bool sig_reads_back(double ax, bool f32, int sig, char *buf, size_t cap) {
+static bool sig_reads_back(double ax, DType ft, int sig, char *buf, size_t cap) {
   snprintf(buf, cap, "%.*e", sig - 1, ax);
-  return reads_back(buf, ax, f32);
+  return reads_back(buf, ax, ft);
 }
 
 /* Shortest significant digits that read back as x. The correctly rounded candidate of each
  * length reads back once any candidate of that length does, so the length is found by
  * bisection. Next to a power of two the rounding interval is lopsided and a neighbour of the
  * rounded candidate may be the only one that reads back: those few values scan linearly. */
-static void decimal_shortest(double ax, bool f32, Decimal *dec) {
+static void decimal_shortest(double ax, DType ft, Decimal *dec) {
   char buf[64], alt[64];
-  int maxsig = f32 ? 9 : 17, e2;
+  int maxsig = ft == DT_FLOAT16 ? 5 : ft == DT_FLOAT32 ? 9 : 17, e2;
   if (ax == 0 || frexp(ax, &e2) != 0.5) {
     int lo = 1, hi = maxsig;
     while (lo < hi) {
       int mid = (lo + hi) / 2;
-      if (sig_reads_back(ax, f32, mid, buf, sizeof buf))
+      if (sig_reads_back(ax, ft, mid, buf, sizeof buf))
         hi = mid;
       else
         lo = mid + 1;
     }
-    sig_reads_back(ax, f32, lo, buf, sizeof buf);
+    sig_reads_back(ax, ft, lo, buf, sizeof buf);
     decimal_from_e(buf, dec);
     return;
   }
   for (int sig = 1; sig <= maxsig; sig++) {
-    if (sig_reads_back(ax, f32, sig, buf, sizeof buf)) {
+    if (sig_reads_back(ax, ft, sig, buf, sizeof buf)) {
       decimal_from_e(buf, dec);
       return;
     }
     for (int delta = -1; delta <= 1 && sig > 1; delta += 2) {
       memcpy(alt, buf, sizeof buf);
       bump_last_digit(alt, delta);
-      if (alt[0] != '0' && reads_back(alt, ax, f32)) {
+      if (alt[0] != '0' && reads_back(alt, ax, ft)) {
         decimal_from_e(alt, dec);
         return;
       }
@@ -195,16 +198,18 @@ static void decimal_shortest(double ax, bool f32, Decimal *dec) {
 }
 
 /* Dragon4's digits: unique, at most max_frac fractional digits (-1: no cut), at least
- * min_frac (extended exactly); or when !unique, exactly max_frac digits of the exact value.
- * Fractional digits count after the point of the positional form, or of the mantissa when
- * sci. */
-static void decimal_of(double x, bool f32, bool sci, bool unique, int max_frac, int min_frac,
+ * min_frac (extended exactly; -1: none); or when !unique, exactly max_frac digits of the exact
+ * value. Fractional digits count after the point of the positional form, or of the mantissa
+ * when sci. A positional form with min_frac >= 0 has every digit down to the units exact
+ * (Dragon4's cutoff_min): float16 31104 prints 31104 in an array, 31100 as a scalar. */
+static void decimal_of(double x, DType ft, bool sci, bool unique, int max_frac, int min_frac,
                        Decimal *dec) {
   char buf[512];
   double ax = fabs(x);
-  decimal_shortest(ax, f32, dec);
+  decimal_shortest(ax, ft, dec);
   dec->neg = signbit(x) != 0;
   int frac = sci ? dec->n - 1 : dec->n - 1 - dec->exp;
+  bool short_units = !sci && frac < 0 && min_frac >= 0;
   if (frac < 0) frac = 0;
   int want = -1;
   if (!unique)
@@ -213,6 +218,8 @@ static void decimal_of(double x, bool f32, bool sci, bool unique, int max_frac, 
     want = max_frac;
   else if (frac < min_frac)
     want = min_frac;
+  else if (short_units)
+    want = 0;
   if (want < 0) return;
   if (sci) {
     snprintf(buf, sizeof buf, "%.*e", want, ax);
@@ -287,7 +294,7 @@ static void format_nonfinite(StrBuf *sb, double x) {
 
 /* NumPy scalar repr/str (legacy > 1.13): positional between 1e-4 and 1e16, else scientific,
  * always the shortest unique digits. For float64 this agrees with Python's float repr. */
-static void format_float_scalar(StrBuf *sb, double x, bool f32) {
+static void format_float_scalar(StrBuf *sb, double x, DType ft) {
   if (!isfinite(x)) {
     format_nonfinite(sb, x);
     return;
@@ -295,7 +302,7 @@ static void format_float_scalar(StrBuf *sb, double x, bool f32) {
   double ax = fabs(x);
   bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
   Decimal dec;
-  decimal_of(x, f32, sci, true, -1, 0, &dec);
+  decimal_of(x, ft, sci, true, -1, -1, &dec);
   Layout lay = {sci ? '-' : '0', 0, 0, 0, 0, false};
   if (sci)
     render_scientific(sb, &dec, &lay);
@@ -303,7 +310,7 @@ static void format_float_scalar(StrBuf *sb, double x, bool f32) {
     render_positional(sb, &dec, &lay);
 }
 
-void np_dragon4(StrBuf *sb, double x, bool f32, const NpDragon4 *o) {
+void np_dragon4(StrBuf *sb, double x, DType ft, const NpDragon4 *o) {
   if (!isfinite(x)) {
     if (o->sign && !signbit(x) && !isnan(x)) rt_sb_putc(sb, '+');
     format_nonfinite(sb, x);
@@ -312,9 +319,9 @@ void np_dragon4(StrBuf *sb, double x, bool f32, const NpDragon4 *o) {
   Decimal dec;
   int min = o->min_digits > 0 ? o->min_digits : 0;
   if (!o->sci && !o->fractional) /* precision counts significant digits: cut as a mantissa */
-    decimal_of(x, f32, true, o->unique, o->precision - 1, min > 0 ? min - 1 : 0, &dec);
+    decimal_of(x, ft, true, o->unique, o->precision - 1, min > 0 ? min - 1 : 0, &dec);
   else
-    decimal_of(x, f32, o->sci, o->unique, o->precision, min, &dec);
+    decimal_of(x, ft, o->sci, o->unique, o->precision, o->min_digits < 0 ? -1 : min, &dec);
   /* fractional digits always shown: min_digits, or all precision digits without unique */
   int shown = o->unique ? min : o->precision;
   if (!o->sci && !o->fractional) shown -= dec.exp + 1; /* those counted significant digits */
@@ -326,6 +333,7 @@ void np_dragon4(StrBuf *sb, double x, bool f32, const NpDragon4 *o) {
 }
 
 static double elem_f64(DType dt, const char *p) {
+  if (dt == DT_FLOAT16) return rt_elem_get_f64(dt, p);
   if (dt == DT_FLOAT32) {
     float f;
     memcpy(&f, p, sizeof f);
@@ -364,7 +372,7 @@ static void format_complex_part(StrBuf *sb, double x, bool f32, bool sign) {
   double ax = fabs(x);
   bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
   Decimal dec;
-  decimal_of(x, f32, sci, true, -1, 0, &dec);
+  decimal_of(x, f32 ? DT_FLOAT32 : DT_FLOAT64, sci, true, -1, -1, &dec);
   Layout lay = {'-', 0, 0, 0, 0, sign};
   if (sci)
     render_scientific(sb, &dec, &lay);
@@ -397,7 +405,7 @@ void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr) {
   else if (rt_dtypes[dt].kind == 'c')
     format_complex_scalar(sb, dt, p);
   else if (rt_dtypes[dt].kind == 'f')
-    format_float_scalar(sb, elem_f64(dt, p), dt == DT_FLOAT32);
+    format_float_scalar(sb, elem_f64(dt, p), dt);
   else
     rt_sb_putn(sb, buf, (size_t)int_text(dt, p, buf, sizeof buf));
 }
@@ -405,7 +413,8 @@ void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr) {
 /* ---- element formatters for arrays ---- */
 
 typedef struct FloatFmt {
-  bool f32, exp_format, unique;
+  DType ft; /* the float dtype printed */
+  bool exp_format, unique;
   int precision; /* cut for unique digits: fractional (positional) or mantissa digits */
   Layout lay;
 } FloatFmt;
@@ -437,7 +446,8 @@ static void visit_elems(const Array *a, int axis, const char *p, bool summarise,
 }
 
 typedef struct FloatStats {
-  bool f32, any_finite, any_nonfinite, neg_inf, have_nonzero, any_signbit;
+  DType ft;
+  bool any_finite, any_nonfinite, neg_inf, have_nonzero, any_signbit;
   double max_abs, min_abs;
 } FloatStats;
 
@@ -470,7 +480,7 @@ static void float_width_visit(void *ctx, DType dt, const char *p) {
   if (!isfinite(x)) return;
   Decimal dec;
   const FloatFmt *f = w->fmt;
-  decimal_of(x, f->f32, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
+  decimal_of(x, f->ft, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
   int int_w, frac_w;
   if (w->fmt->exp_format) {
     int e = abs(dec.exp), ed = e >= 100 ? 3 : 2;
@@ -488,11 +498,14 @@ static void float_width_visit(void *ctx, DType dt, const char *p) {
   if (frac_w > w->frac_w) w->frac_w = frac_w;
 }
 
-static bool choose_exp_format(const FloatStats *st, bool f32) {
+static bool choose_exp_format(const FloatStats *st, DType ft) {
   if (!st->have_nonzero) return false;
   /* NumPy divides in the array's precision, then compares in float64 */
   double ratio =
-      f32 ? (double)((float)st->max_abs / (float)st->min_abs) : st->max_abs / st->min_abs;
+      ft == DT_FLOAT32 ? (double)((float)st->max_abs / (float)st->min_abs)
+      : ft == DT_FLOAT16
+          ? np_half_to_double(np_half_from_float((float)st->max_abs / (float)st->min_abs))
+          : st->max_abs / st->min_abs;
   return st->max_abs >= 1e8 || (!opt()->suppress && (st->min_abs < 0.0001 || ratio > 1000.));
 }
 
@@ -502,11 +515,11 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise, char sig
   if (opt()->floatmode != FM_UNIQUE && opt()->precision < 0)
     rt_raise(RT_EXC_ValueError, "precision must be >= 0");
   FloatStats st = {0};
-  st.f32 = a->dtype == DT_FLOAT32;
+  st.ft = a->dtype;
   visit_elems(a, 0, a->data, summarise, float_stats_visit, &st);
   memset(f, 0, sizeof *f);
-  f->f32 = st.f32;
-  f->exp_format = choose_exp_format(&st, st.f32);
+  f->ft = st.ft;
+  f->exp_format = choose_exp_format(&st, st.ft);
   f->unique = opt()->floatmode != FM_FIXED;
   f->precision = opt()->floatmode == FM_UNIQUE ? -1 : opt()->precision;
   f->lay.trim = '.';
@@ -580,7 +593,7 @@ static void format_float_elem(StrBuf *sb, const FloatFmt *f, double x) {
     return;
   }
   Decimal dec;
-  decimal_of(x, f->f32, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
+  decimal_of(x, f->ft, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
   if (f->exp_format)
     render_scientific(sb, &dec, &f->lay);
   else

@@ -32,13 +32,14 @@ static char opt_trim(Value v) {
   return t[0];
 }
 
-/* The value as a double, and whether it is a float32 (its own shortest digits). */
-static double float_arg(Value x, bool *f32) {
-  *f32 = false;
+/* The value as a double, and its float dtype (a float16 or float32 scalar gets its own
+ * shortest digits; anything else float64's). */
+static double float_arg(Value x, DType *ft) {
+  *ft = DT_FLOAT64;
   if (rt_is_npscalar(x)) {
     const NpScalar *s = RT_AS(NpScalar, x);
     /* a complex scalar gives its real part (NumPy also warns ComplexWarning) */
-    *f32 = s->dtype == DT_FLOAT32;
+    if (s->dtype == DT_FLOAT32 || s->dtype == DT_FLOAT16) *ft = s->dtype;
     return rt_elem_get_f64(s->dtype, s->as.bytes);
   }
   if (x.tag == RT_FLOAT || x.tag == RT_INT || x.tag == RT_BOOL || rt_is_bigint(x))
@@ -78,8 +79,8 @@ static Value format_float(bool sci, int argc, const Value *argv, const Kwargs *k
   }
   if (o.min_digits > 0 && o.precision > 0 && o.min_digits > o.precision)
     rt_raise(RT_EXC_ValueError, "min_digits must be less than or equal to precision");
-  bool f32;
-  double x = float_arg(v[0], &f32);
+  DType ft;
+  double x = float_arg(v[0], &ft);
   if (!o.unique && o.precision < 0)
     rt_raise(RT_EXC_TypeError, "in non-unique mode `precision` must be supplied");
   if (o.pad_left < 0) o.pad_left = 0;
@@ -88,7 +89,7 @@ static Value format_float(bool sci, int argc, const Value *argv, const Kwargs *k
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
-  np_dragon4(&sb, x, f32, &o);
+  np_dragon4(&sb, x, ft, &o);
   Value r = rt_str_new(sb.data ? sb.data : "", sb.len);
   rt_cleanup_pop(mark, true);
   return r;

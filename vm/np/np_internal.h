@@ -49,7 +49,7 @@ typedef struct NpDragon4 {
   int precision, min_digits, pad_left, pad_right, exp_digits;
   char trim;
 } NpDragon4;
-void np_dragon4(StrBuf *sb, double x, bool f32, const NpDragon4 *o);
+void np_dragon4(StrBuf *sb, double x, DType ft, const NpDragon4 *o); /* ft: x's float dtype */
 void np_register_format_float(Value m); /* np_format_float.c: format_float_positional, ... */
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
 void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */

@@ -47,11 +47,28 @@
 #define MAC_FLOAT64(c, x, y) ((c) + (x) * (y))
 RT_DTYPES(GEMM)
 
+/* float16: NumPy's HALF matmul and dot sum each product in float32 over k and round the
+ * sum once */
+static void gemm_FLOAT16(const char *pa, const char *pb, char *pc, int64_t P, int64_t K,
+                         int64_t Q) {
+  for (int64_t i = 0; i < P; i++) {
+    if (rt_interrupted) rt_check_interrupt();
+    for (int64_t j = 0; j < Q; j++) {
+      float acc = 0;
+      for (int64_t k = 0; k < K; k++)
+        acc += (float)rt_elem_get_f64(DT_FLOAT16, pa + 2 * (i * K + k)) *
+               (float)rt_elem_get_f64(DT_FLOAT16, pb + 2 * (k * Q + j));
+      rt_elem_set_f64(DT_FLOAT16, pc + 2 * (i * Q + j), acc);
+    }
+  }
+}
+
 typedef void (*GemmFn)(const char *, const char *, char *, int64_t, int64_t, int64_t);
 static const GemmFn gemms[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = gemm_##E,
     RT_DTYPES(X)
 #undef X
+    [DT_FLOAT16] = gemm_FLOAT16,
 };
 
 /* Both operands as arrays (new references) and their promoted dtype. */

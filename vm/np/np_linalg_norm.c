@@ -46,7 +46,17 @@ static Value dot_norm(Value x) {
   int n = (int)a->size, one = 1;
   const char *p = RT_AS(Array, flat)->data;
   Value r;
-  if (a->dtype == DT_FLOAT32) {
+  if (a->dtype == DT_FLOAT16) { /* NumPy's HALF_dot: a float32 sum in order, then sqrt */
+    float s = 0;
+    for (int i = 0; i < n; i++) {
+      float v = (float)rt_elem_get_f64(DT_FLOAT16, p + 2 * i);
+      s += v * v;
+    }
+    char h[2];
+    rt_elem_set_f64(DT_FLOAT16, h, s);
+    rt_elem_set_f64(DT_FLOAT16, h, sqrtf((float)rt_elem_get_f64(DT_FLOAT16, h)));
+    r = rt_npscalar_new(DT_FLOAT16, h);
+  } else if (a->dtype == DT_FLOAT32) {
     float s = n ? sdot_(&n, (const float *)p, &one, (const float *)p, &one) : 0.0f;
     s = sqrtf(s);
     r = rt_npscalar_new(DT_FLOAT32, &s);

@@ -609,8 +609,10 @@ NpLoop np_binary_loop(NpBinary op, DType dt) {
 #endif
   if (dt == DT_INT64 && op == NPB_MOD) return mod_int64_by_scalar;
   if (dt == DT_INT64 && op == NPB_FLOORDIV) return floordiv_int64_by_scalar;
+  if (dt == DT_FLOAT16) return np_half_binary_loop(op);
   return rt_dtypes[dt].kind == 'c' ? np_complex_binary_loop(op, dt) : binary_loops[op][dt];
 }
 NpLoop np_unary_loop(NpUnary op, DType dt) {
+  if (dt == DT_FLOAT16) return np_half_unary_loop(op);
   return rt_dtypes[dt].kind == 'c' ? np_complex_unary_loop(op, dt) : unary_loops[op][dt];
 }

@@ -17,7 +17,7 @@ typedef void (*NpLoop)(int64_t n, char **p, const int64_t *s);
  *   ALL   any dtype, bool included;            out = computation dtype
  *   NUM   bool computes as int8;               out = computation dtype
  *   DIV   ints and bool compute as float64;    out = float64 / the float dtype
- *   FLT   small ints as float32, others float64 (NumPy's float16 for int8 is not modelled)
+ *   FLT   bool and 1-byte ints as float16, 2-byte ints as float32, others float64
  *   INT   ints and bool only (TypeError for floats)
  *   CMP   any dtype;                            out = bool
  *   PRED  any dtype, unary predicates;          out = bool */
@@ -96,6 +96,12 @@ typedef void (*NpRedKernel)(int64_t n, const char *in, int64_t is, char *out, in
 NpRedKernel np_complex_reduce_kernel(int op, DType dt); /* op: 0 sum, 1 prod, 2 max, 3 min */
 void np_complex_cumulate(DType dt, char *data, int64_t outer, int64_t n, int64_t inner,
                          bool prod);
+/* np_half.c: the loops of float16 (the float32 loop over converted elements; NULL where
+ * float32 has none) and its reduction kernels (op as np_complex_reduce_kernel's). */
+NpLoop np_half_binary_loop(NpBinary op);
+NpLoop np_half_unary_loop(NpUnary op);
+NpRedKernel np_half_reduce_kernel(int op);
+void np_half_cumulate(char *data, int64_t outer, int64_t n, int64_t inner, bool prod);
 /* Raises TypeError "<what> is not supported for complex arrays in Weft". */
 _Noreturn void np_complex_unsupported(const char *what);
 /* np_complex.c: a.real / a.imag (views), their assignment, and x.real / x.imag of a scalar. */

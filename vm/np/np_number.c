@@ -56,6 +56,16 @@ Value np_scalar_round(Value v, bool has_nd, int64_t nd) {
     return rt_npscalar_new(s->dtype, buf);
   }
   double f = pow(10.0, (double)(nd < 0 ? -nd : nd));
+  if (s->dtype == DT_FLOAT16) { /* each step rounded to float16, as np.round's ufuncs */
+    char h[2];
+    float ff = (float)f, x = (float)rt_elem_get_f64(DT_FLOAT16, s->as.bytes);
+    rt_elem_set_f64(DT_FLOAT16, h, ff); /* 10**n as a float16 operand */
+    ff = (float)rt_elem_get_f64(DT_FLOAT16, h);
+    rt_elem_set_f64(DT_FLOAT16, h, nd >= 0 ? x * ff : x / ff);
+    float y = rintf((float)rt_elem_get_f64(DT_FLOAT16, h));
+    rt_elem_set_f64(DT_FLOAT16, h, nd >= 0 ? y / ff : y * ff);
+    return rt_npscalar_new(DT_FLOAT16, h);
+  }
   if (s->dtype == DT_FLOAT32) {
     float x = s->as.f32, ff = (float)f;
     float r = nd >= 0 ? rintf(x * ff) / ff : rintf(x / ff) * ff;

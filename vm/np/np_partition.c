@@ -171,10 +171,22 @@ BOTH_MODES(FLOAT64, double, LT_FLT, 1)
 /* Selects the kth (ascending) of one row: in place, or in idx when idx is not NULL. */
 typedef void (*RowSelect)(char *row, int64_t *idx, int64_t n, const int64_t *kth,
                           int64_t nkth);
+/* float16 rows: selected as their exact float32 values (the same comparisons), then
+ * converted back */
+static void rowsel_FLOAT16(char *row, int64_t *idx, int64_t n, const int64_t *kth,
+                           int64_t nkth) {
+  float *f = rt_malloc(sizeof(float) * (size_t)(n > 0 ? n : 1));
+  for (int64_t i = 0; i < n; i++) f[i] = (float)rt_elem_get_f64(DT_FLOAT16, row + 2 * i);
+  rowsel_FLOAT32((char *)f, idx, n, kth, nkth);
+  for (int64_t i = 0; i < n; i++) rt_elem_set_f64(DT_FLOAT16, row + 2 * i, f[i]);
+  free(f);
+}
+
 static const RowSelect rowsel_fns[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = rowsel_##E,
     RT_DTYPES(X)
 #undef X
+    [DT_FLOAT16] = rowsel_FLOAT16,
 };
 
 static int cmp_i64(const void *a, const void *b) {

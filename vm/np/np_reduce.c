@@ -335,7 +335,7 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
       np_copy_cast(out, &first);
     }
   }
-  RedKernel k = rt_dtypes[acc].kind == 'c' ? np_complex_reduce_kernel(op, acc) : kernels[op][acc];
+  RedKernel k = np_reduce_kernel(op, acc);
   if (in->size > 0) reduce_into(in, red, out, k);
   int in_ndim = in->ndim;
   rt_cleanup_pop(mark, false);
@@ -354,6 +354,7 @@ Value np_reduce_run(Value a, Value axis, int op, DType acc, bool keepdims, bool 
 }
 
 NpRedKernel np_reduce_kernel(int op, DType dt) {
+  if (dt == DT_FLOAT16) return np_half_reduce_kernel(op);
   return rt_dtypes[dt].kind == 'c' ? np_complex_reduce_kernel(op, dt) : kernels[op][dt];
 }
 
@@ -490,8 +491,8 @@ static DType mean_dtype(const RedArgs *r) {
 
 /* s / n as NumPy's _mean and _var divide (steals s): an array in place, in its own dtype; a
  * scalar as Python's `/` on it (float64 for a float32 under NumPy 1.24's scalar promotion),
- * rounded back to its dtype. */
-static Value divide_count(Value s, int64_t n) {
+ * rounded back to its dtype, or to sdt when sdt >= 0. */
+static Value divide_count_as(Value s, int64_t n, int sdt) {
   int mark = rt_cleanup_push_value(&s);
   Value r;
   if (rt_is_array(s)) {
@@ -499,22 +500,28 @@ static Value divide_count(Value s, int64_t n) {
   } else {
     Value q = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
     int qmark = rt_cleanup_push_value(&q);
-    r = np_scalar_if_0d(rt_array_from_value(q, (int)RT_AS(NpScalar, s)->dtype));
+    r = np_scalar_if_0d(rt_array_from_value(q, sdt >= 0 ? sdt : (int)RT_AS(NpScalar, s)->dtype));
     rt_cleanup_pop(qmark, true);
   }
   rt_cleanup_pop(mark, true);
   return r;
 }
 
-static Value divide_by(Value s, int64_t n) {
-  if (n == 0) np_warn("Mean of empty slice.", NULL);
-  return divide_count(s, n);
-}
+static Value divide_count(Value s, int64_t n) { return divide_count_as(s, n, -1); }
 
+/* NumPy's _mean sums float16 in float32 and gives the quotient back as float16. */
 static Value mean_impl(const RedArgs *r) {
   DType dt = mean_dtype(r);
-  Value s = reduce(r->a, r->axis, R_SUM, dt, kd(r), true);
-  return divide_by(s, reduced_count(r->a, r->axis));
+  bool half = dt == DT_FLOAT16 && !given(r->dtype);
+  Value s = reduce(r->a, r->axis, R_SUM, half ? DT_FLOAT32 : dt, kd(r), true);
+  int64_t n = reduced_count(r->a, r->axis);
+  if (n == 0) np_warn("Mean of empty slice.", NULL);
+  Value m = divide_count_as(s, n, half ? DT_FLOAT16 : -1);
+  if (!half || !rt_is_array(m)) return m;
+  int mark = rt_cleanup_push_value(&m);
+  Value h = rt_array_astype(m, DT_FLOAT16);
+  rt_cleanup_pop(mark, true);
+  return h;
 }
 
 /* NumPy's _var: mean with keepdims, deviations, squares, sum, divide by n - ddof. */
@@ -628,6 +635,11 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
     rt_decref(c);
   }
   rt_cleanup_push_value(&moved);
+  if (RT_AS(Array, moved)->dtype == DT_FLOAT16) { /* float32 holds every half: same order */
+    Value f = rt_array_astype(moved, DT_FLOAT32);
+    rt_decref(moved);
+    moved = f;
+  }
   Array *m = RT_AS(Array, moved);
   int64_t n = m->ndim ? m->shape[m->ndim - 1] : 1;
   if (n == 0) rt_raise(RT_EXC_ValueError, "attempt to get %s of an empty sequence", name);
@@ -691,7 +703,8 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   Value src = rt_array_from_value(r.a, -1);
   int mark = rt_cleanup_push_value(&src);
   Array *sa = RT_AS(Array, src);
-  bool direct = sa->dtype == acc && rt_dtypes[acc].kind != 'c' && rt_array_is_c_contiguous(sa);
+  bool direct = sa->dtype == acc && rt_dtypes[acc].kind != 'c' && acc != DT_FLOAT16 &&
+                rt_array_is_c_contiguous(sa);
   Value c = direct ? rt_array_new(acc, sa->ndim, sa->shape, false) : rt_array_astype(src, acc);
   rt_cleanup_push_value(&c);
   const char *from = direct ? sa->data : RT_AS(Array, c)->data;
@@ -709,6 +722,8 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   for (int d = ax + 1; d < a->ndim; d++) inner *= a->shape[d];
   if (a->size > 0 && rt_dtypes[acc].kind == 'c')
     np_complex_cumulate(acc, a->data, outer, a->shape[ax], inner, prod);
+  else if (a->size > 0 && acc == DT_FLOAT16)
+    np_half_cumulate(a->data, outer, a->shape[ax], inner, prod);
   else if (a->size > 0)
     cum_loops[acc](from, a->data, outer, a->shape[ax], inner, prod);
   rt_decref(src);

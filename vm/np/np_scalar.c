@@ -11,7 +11,7 @@
 const char *const rt_npscalar_names[DT_COUNT] = {
     "numpy.bool_",  "numpy.int8",   "numpy.int16",  "numpy.int32",   "numpy.int64",
     "numpy.uint8",  "numpy.uint16", "numpy.uint32", "numpy.uint64",  "numpy.float32",
-    "numpy.float64", "numpy.complex64", "numpy.complex128",
+    "numpy.float64", "numpy.float16", "numpy.complex64", "numpy.complex128",
 };
 
 Value rt_npscalar_new(DType dt, const void *elem) {
@@ -99,6 +99,9 @@ static Value scalar_getattr(Value self, const char *name) {
   if (!strcmp(name, "item")) return rt_native_bind("item", sm_item, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", sm_astype, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", sm_tolist, self);
+  /* a float scalar's value is exactly a Python float's: float's own methods answer */
+  if (rt_dtypes[s->dtype].kind == 'f' && (!strcmp(name, "is_integer") || !strcmp(name, "as_integer_ratio")))
+    return rt_getattr(rt_float(rt_elem_get_f64(s->dtype, s->as.bytes)), name);
   /* anything else an array has (x.round(2), x.sum(), x.strides): ask a 0-d array */
   Value arr = rt_array_from_value(self, -1);
   Value r = rt_array_type.getattr(arr, name);

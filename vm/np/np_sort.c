@@ -42,11 +42,16 @@ LESS_INT(UINT32, uint32_t)
 LESS_INT(UINT64, uint64_t)
 LESS_FLT(FLOAT32, float)
 LESS_FLT(FLOAT64, double)
+static bool less_FLOAT16(const char *a, const char *b) {
+  float x = (float)rt_elem_get_f64(DT_FLOAT16, a), y = (float)rt_elem_get_f64(DT_FLOAT16, b);
+  return x < y || (!isnan(x) && isnan(y));
+}
 
 static const LessFn less_fns[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = less_##E,
     RT_DTYPES(X)
 #undef X
+    [DT_FLOAT16] = less_FLOAT16,
 };
 
 /* ---- np.sort's values, typed: NumPy's introsort step by step (below), so that elements equal
@@ -150,10 +155,22 @@ SORTV(UINT64, uint64_t, LT_INT)
 SORTV(FLOAT32, float, LT_FLT)
 SORTV(FLOAT64, double, LT_FLT)
 
+/* float16 rows: the float32 introsort over their exact float32 values (the same comparisons,
+ * so the same order), converted back */
+static void sortrow_FLOAT16(char *row, char *unused, int64_t num) {
+  (void)unused;
+  float *f = rt_malloc(sizeof(float) * (size_t)(num > 0 ? num : 1));
+  for (int64_t i = 0; i < num; i++) f[i] = (float)rt_elem_get_f64(DT_FLOAT16, row + 2 * i);
+  sortrow_FLOAT32((char *)f, NULL, num);
+  for (int64_t i = 0; i < num; i++) rt_elem_set_f64(DT_FLOAT16, row + 2 * i, f[i]);
+  free(f);
+}
+
 static void (*const sort_fns[DT_COUNT])(char *, char *, int64_t) = {
 #define X(E, T, name, kind, size) [DT_##E] = sortrow_##E,
     RT_DTYPES(X)
 #undef X
+    [DT_FLOAT16] = sortrow_FLOAT16,
 };
 
 /* Stable merge sort of idx[0..n) by the values at row + idx*isz. */

@@ -265,7 +265,7 @@ static int64_t str_width_of(DType dt) {
   case DT_UINT16: return 5;
   case DT_UINT32: return 10;
   case DT_UINT64: return 20;
-  case DT_FLOAT32: return 32;
+  case DT_FLOAT16: case DT_FLOAT32: return 32;
   case DT_FLOAT64: return 32;
   default: return 64;
   }

@@ -110,34 +110,41 @@ static DType min_int_type(int64_t v, bool prefer_signed) {
   return DT_INT64;
 }
 
-/* NumPy 1.24's value-based casting: a scalar of the array's kind widens the array's dtype only
- * when its value does not fit (int8 array + 1000 -> int16; float32 array + 1e300 -> float64). */
+/* NumPy's min_scalar_type of a float value: float16 inside +-65000 (inf and NaN too), float32
+ * inside +-3.4e38 (convert_datatype.c's own bounds, not the types' exact ranges). */
+static DType min_float_type(DType dt, double v) {
+  if (dt == DT_FLOAT16 || (v > -65000 && v < 65000) || !isfinite(v)) return DT_FLOAT16;
+  if (dt == DT_FLOAT32 || (v > -3.4e38 && v < 3.4e38)) return DT_FLOAT32;
+  return DT_FLOAT64;
+}
+
+/* NumPy 1.24's value-based casting: a scalar of the same or a lower kind than the arrays'
+ * promoted dtype s takes part as the smallest type that holds its value (min_scalar_type):
+ * int8 array + 1000 -> int16; float16 array + 1000 (uint16) -> float32; float32 array +
+ * 1e300 -> float64. */
 static DType value_based(DType s, const Operand *o) {
   int rank = np_kind_rank(s);
   bool is_int = o->weak ? o->py.tag == RT_INT : np_kind_rank(o->dt) == 1;
-  bool is_flt = o->weak ? o->py.tag == RT_FLOAT : o->dt == DT_FLOAT64;
+  bool is_flt = o->weak ? o->py.tag == RT_FLOAT : rt_dtypes[o->dt].kind == 'f';
   const char *elem = o->weak ? NULL : RT_AS(Array, o->arr)->data;
-  if (rank == 1 && is_int) {
+  if (rank >= 1 && is_int) {
     if (!o->weak && o->dt == DT_UINT64 && rt_elem_get_u64(o->dt, elem) > INT64_MAX)
       return rt_dtype_promote(s, DT_UINT64);
     int64_t v = o->weak ? o->py.as.i : rt_elem_get_i64(o->dt, elem);
-    return int_fits(s, v) ? s : rt_dtype_promote(s, min_int_type(v, rt_dtypes[s].kind == 'i'));
+    if (rank == 1 && int_fits(s, v)) return s;
+    return rt_dtype_promote(s, min_int_type(v, rank == 1 && rt_dtypes[s].kind == 'i'));
   }
-  if (s == DT_FLOAT32 && is_flt) {
+  if (rank >= 2 && is_flt) {
     double v = o->weak ? o->py.as.f : rt_elem_get_f64(o->dt, elem);
-    return isfinite(v) && fabs(v) > FLT_MAX ? DT_FLOAT64 : s;
+    return rt_dtype_promote(s, min_float_type(o->weak ? DT_FLOAT64 : o->dt, v));
   }
   if (rank >= 2 && (o->weak ? rt_is_complex(o->py) : o->dt == DT_COMPLEX128)) {
-    /* min_scalar_type of a complex value: complex64 when both parts fit a float32 */
+    /* min_scalar_type of a complex value: complex64 when both parts are inside +-3.4e38 */
     double re, im;
     if (o->weak) re = RT_AS(Complex, o->py)->re, im = RT_AS(Complex, o->py)->im;
     else memcpy(&re, elem, 8), memcpy(&im, elem + 8, 8);
-    bool fits = !(isfinite(re) && fabs(re) > FLT_MAX) && !(isfinite(im) && fabs(im) > FLT_MAX);
+    bool fits = re > -3.4e38 && re < 3.4e38 && im > -3.4e38 && im < 3.4e38;
     return rt_dtype_promote(s, fits ? DT_COMPLEX64 : DT_COMPLEX128);
-  }
-  if (s == DT_COMPLEX64 && is_flt) {
-    double v = o->weak ? o->py.as.f : rt_elem_get_f64(o->dt, elem);
-    return isfinite(v) && fabs(v) > FLT_MAX ? DT_COMPLEX128 : s;
   }
   if (rank >= 2 && o->dt == DT_COMPLEX64) return rt_dtype_promote(s, DT_COMPLEX64);
   return s;
@@ -182,7 +189,10 @@ DType np_class_dtype(NpClass cls, DType s, const char *name) {
   switch (cls) {
     case NPC_NUM: return s == DT_BOOL ? DT_INT8 : s;
     case NPC_DIV: return rank >= 2 ? s : DT_FLOAT64;
-    case NPC_FLT: return rank >= 2 ? s : rt_dtypes[s].itemsize <= 2 ? DT_FLOAT32 : DT_FLOAT64;
+    case NPC_FLT: /* NumPy's smallest float that holds the integers: bool and 1-byte ints float16 */
+      if (rank >= 2) return s;
+      return rt_dtypes[s].itemsize == 1 ? DT_FLOAT16 : rt_dtypes[s].itemsize == 2 ? DT_FLOAT32
+                                                                                  : DT_FLOAT64;
     case NPC_INT: if (rank >= 2) np_ufunc_no_loop(name); return s;
     default: return s;
   }
