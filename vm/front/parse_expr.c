@@ -226,6 +226,7 @@ static Expr *parse_bitor(Parser *p);
 
 /* namedexpr: NAME ':=' test — at the ':=' after target (the assignment expression) */
 static Expr *named_expr(Parser *p, Expr *target) {
+  if (p->in_pattern) vm_p_fail(p, p_cur(p)->span, "invalid syntax");
   if (target->kind != EX_NAME || target->paren.line) {
     const char *what = target->kind == EX_ATTR ? "attribute" : target->kind == EX_SUBSCRIPT ? "subscript"
                      : target->kind == EX_TUPLE ? "tuple" : target->kind == EX_LIST ? "list" : "expression";
@@ -914,6 +915,7 @@ Expr *vm_parse_expr(Parser *p) {
   }
   Expr *body = vm_parse_or_test(p);
   if (p_at(p, TK_WALRUS)) return named_expr(p, body);
+  if (p->in_pattern && p_at(p, TK_AS)) return vm_parse_pattern_as(p, body);
   if (!p_at(p, TK_IF)) return body;
   vm_p_advance(p);
   Expr *test = vm_parse_or_test(p);

@@ -62,6 +62,7 @@ static void protected_statement(Parser *p, PtrVec *out) {
     p->elif_depth = elif_depth;
     p->func = func;
     p->annotated = annotated;
+    p->in_pattern = false;
     synchronize(p, start);
   }
   p->recover = outer;
