@@ -457,6 +457,23 @@ static void init_subclass(ClassObj *c, Value kwargs) {
   if (nkw) rt_raise(RT_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments", c->name);
 }
 
+/* Each attribute the body set whose class defines __set_name__ learns its owner and name
+ * (before __init_subclass__, as in CPython); entries a call adds are not visited. */
+static void set_names(ClassObj *c) {
+  for (int i = 0, n = c->dict.n; i < n && i < c->dict.n; i++) {
+    Value v = c->dict.e[i].value;
+    Value sn = rt_is_undef(v) ? v : rt_user_descr_method(v, "__set_name__");
+    if (rt_is_undef(sn)) continue;
+    Value args[2] = {rt_obj(c), c->dict.e[i].key}; /* held: the call may change c's dict */
+    rt_incref(v);
+    rt_incref(args[1]);
+    int mark = rt_cleanup_push_value(&v);
+    rt_cleanup_push_value(&args[1]);
+    rt_decref(rt_call_method(sn, v, 2, args));
+    rt_cleanup_pop(mark, true);
+  }
+}
+
 void rt_class_finish(Value cls, Value annotations) {
   rt_class_finish_kw(cls, annotations, rt_undef());
 }
@@ -476,6 +493,7 @@ void rt_class_finish_kw(Value cls, Value annotations, Value kwargs) {
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
   apply_slots(c);
+  set_names(c);
   init_subclass(c, kwargs);
 }
 
