@@ -558,13 +558,23 @@ void rt_class_clear(Obj *o) {
 
 /* ---- the class as an object ---- */
 
+/* A class's module: a str __module__ of its own (set by a module written in C, e.g. typing's
+ * classes), else __main__ (builtins for object). */
+static const char *module_of(ClassObj *c) {
+  if (c->flags & RT_CLASS_OBJECT) return "builtins";
+  size_t n = strlen("__module__");
+  int e = rt_class_own_find(c, "__module__", n, rt_name_hash("__module__", n));
+  if (e >= 0 && rt_is_str(c->dict.e[e].value)) return rt_str_data(c->dict.e[e].value);
+  return "__main__";
+}
+
 static Value class_repr(Value self) {
   ClassObj *c = RT_AS(ClassObj, self);
   if (c->meta && c->meta->repr) return c->meta->repr(self);
   Value r = c->metacls ? rt_class_lookup(c->metacls, "__repr__", NULL) : rt_undef();
   if (rt_is_python_function(r)) return rt_call_method(r, self, 0, NULL); /* Meta.__repr__ */
   if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<class '%s'>", c->name);
-  return rt_str_printf("<class '__main__.%s'>", c->qualname);
+  return rt_str_printf("<class '%s.%s'>", module_of(c), c->qualname);
 }
 
 /* type.mro(): the MRO as a list. */
@@ -580,9 +590,7 @@ static Value class_getattr(Value self, const char *name) {
   if (name[0] == '_' && name[1] == '_') {
     if (strcmp(name, "__name__") == 0) return rt_str_from_c(c->name);
     if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(c->qualname);
-    if (strcmp(name, "__module__") == 0) {
-      return rt_str_from_c(c->flags & RT_CLASS_OBJECT ? "builtins" : "__main__");
-    }
+    if (strcmp(name, "__module__") == 0) return rt_str_from_c(module_of(c));
     if (strcmp(name, "__mro__") == 0) return (rt_incref(c->mro), c->mro);
     if (strcmp(name, "__bases__") == 0) return (rt_incref(c->bases), c->bases);
     if (strcmp(name, "__base__") == 0) {

@@ -255,6 +255,7 @@ void rt_typing_module_init(Value m) {
   rt_module_add_fn(m, "final", t_decorator);
   rt_module_add_fn(m, "no_type_check", t_decorator);
   rt_module_add_fn(m, "runtime_checkable", t_decorator);
+  rt_typing_classes_init(m);
 }
 
 /* __future__: every feature CPython 3.11 knows is already on (annotations are never evaluated
