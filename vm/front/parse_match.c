@@ -225,7 +225,7 @@ Expr *vm_parse_pattern_as(Parser *p, Expr *pat) {
   const Token *name = vm_p_expect(p, TK_NAME);
   if (name->len == 1 && name->start[0] == '_') vm_p_fail(p, name->span, "cannot use '_' as a target");
   Expr *e = new_expr(p, EX_NAMEDEXPR, vm_span_join(pat->span, name->span));
-  e->as.named.target = name_expr(p, vm_arena_strndup(p->arena, name->start, (size_t)name->len), name->span);
+  e->as.named.target = name_expr(p, vm_p_ident(p, name), name->span);
   e->as.named.value = pat;
   return e;
 }
