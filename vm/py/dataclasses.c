@@ -35,6 +35,7 @@ typedef struct Field {
   Obj hdr;
   Value name; /* a str, or None until the dataclass names it */
   Value def, factory;
+  Value metadata; /* field(metadata=...): a dict (CPython wraps it in a mappingproxy) */
   bool init, repr, compare;
 } Field;
 
@@ -43,6 +44,7 @@ static void field_free(Obj *o) {
   rt_decref(f->name);
   rt_decref(f->def);
   rt_decref(f->factory);
+  rt_decref(f->metadata);
   free(f);
 }
 
@@ -55,6 +57,7 @@ static Value field_getattr(Value self, const char *name) {
   else if (strcmp(name, "init") == 0) return rt_bool(f->init);
   else if (strcmp(name, "repr") == 0) return rt_bool(f->repr);
   else if (strcmp(name, "compare") == 0) return rt_bool(f->compare);
+  else if (strcmp(name, "metadata") == 0) v = f->metadata;
   else if (strcmp(name, "type") == 0) v = rt_none(); /* annotations are not evaluated */
   rt_incref(v);
   return v;
@@ -94,6 +97,7 @@ static Value field_new(Value name, Value def, Value factory, bool init, bool rep
   f->name = name;
   f->def = def;
   f->factory = factory;
+  f->metadata = rt_dict_new();
   f->init = init;
   f->repr = repr;
   f->compare = compare;
@@ -114,8 +118,16 @@ static Value dc_field(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (!rt_is_undef(a[0]) && !rt_is_undef(a[1])) {
     rt_raise(RT_EXC_ValueError, "cannot specify both default and default_factory");
   }
-  return field_new(rt_none(), or_missing(a[0]), or_missing(a[1]), flag(a[2], true),
-                   flag(a[3], true), flag(a[5], true));
+  Value f = field_new(rt_none(), or_missing(a[0]), or_missing(a[1]), flag(a[2], true),
+                     flag(a[3], true), flag(a[5], true));
+  if (!rt_is_undef(a[6]) && !rt_is_none(a[6])) { /* a copy, as the mapping proxy shows it */
+    int mark = rt_cleanup_push_value(&f);
+    Value d = rt_call(rt_builtin_lookup("dict"), 1, &a[6], NULL);
+    rt_decref(RT_AS(Field, f)->metadata);
+    RT_AS(Field, f)->metadata = d;
+    rt_cleanup_pop(mark, false);
+  }
+  return f;
 }
 
 /* ---- the fields of a dataclass ---- */
@@ -390,6 +402,9 @@ static Value own_field(ClassObj *c, Value name) {
   if (rt_is_type(dflt, &field_type)) {
     Field *g = RT_AS(Field, dflt);
     f = field_new(name, g->def, g->factory, g->init, g->repr, g->compare);
+    rt_incref(g->metadata);
+    rt_decref(RT_AS(Field, f)->metadata);
+    RT_AS(Field, f)->metadata = g->metadata;
     if (is_missing(g->def)) rt_class_set(c, s, rt_undef());
     else rt_class_set(c, s, (rt_incref(g->def), g->def));
   } else {
