@@ -892,6 +892,21 @@ static Value b_breakpoint(Value self, int argc, const Value *argv, const Kwargs 
   return rt_none();
 }
 
+/* exit([code]) and quit([code]), the site module's Quitter: raise SystemExit(code). */
+static Value b_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "Quitter.__call__() got an unexpected keyword argument '%s'", kw->names[0]);
+  if (argc > 1) {
+    rt_raise(RT_EXC_TypeError, "Quitter.__call__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
+  }
+  Value args = rt_tuple_from(argc, argv);
+  int mark = rt_cleanup_push_value(&args);
+  Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_SystemExit), RT_EXC_SystemExit, args);
+  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&e);
+  rt_raise_exc(e);
+}
+
 void rt_builtins_init(Value b) {
   static const struct {
     const char *name;
@@ -907,6 +922,7 @@ void rt_builtins_init(Value b) {
       {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"ascii", b_ascii},
       {"issubclass", b_issubclass}, {"breakpoint", b_breakpoint},
       {"id", b_id},           {"input", b_input},
+      {"exit", b_exit},       {"quit", b_exit},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     rt_module_add_fn(b, fns[i].name, fns[i].fn);
