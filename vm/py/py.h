@@ -64,6 +64,7 @@ void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
 void rt_ctypes_module_init(Value m);          /* ctypes*.c (libffi) */
 void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
+void rt_argparse_module_init(Value m);        /* argparse.c */
 void rt_typing_module_init(Value m);          /* typing.c */
 void rt_typing_classes_init(Value m);         /* typing_classes.c: Generic, NamedTuple, ... */
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
