@@ -18,6 +18,7 @@ void py_register(void) {
   rt_register_module("string", rt_string_module_init);
   rt_register_module("argparse", rt_argparse_module_init);
   rt_register_module("glob", rt_glob_module_init);
+  rt_register_module("pathlib", rt_pathlib_module_init);
   rt_register_module("copy", rt_copy_module_init);
   rt_register_module("operator", rt_operator_module_init);
   rt_register_module("collections", rt_collections_module_init);
