@@ -38,6 +38,7 @@ void rt_os_path_module_init(Value m);         /* os_path.c */
 void rt_os_walk_init(Value os_module);        /* os_walk.c: os.chdir, os.walk */
 void rt_glob_module_init(Value m);            /* os_walk.c */
 void rt_pathlib_module_init(Value m);         /* pathlib.c */
+void rt_time_struct_init(Value time_module);  /* time_struct.c: struct_time, strftime, ... */
 void rt_tempfile_module_init(Value m);        /* tempfile.c */
 void rt_string_module_init(Value m);          /* string.c */
 void rt_copy_module_init(Value m);            /* copy.c */
