@@ -262,8 +262,9 @@ static void help_section(StrBuf *sb, Value parser, const char *title, bool posit
   for (int64_t k = 0; k < acts->n; k++) {
     Value a = acts->items[k];
     if (is_positional(a) != positional) continue;
-    Value inv = invocation(a);
+    Value inv = invocation(a), h = rt_undef();
     int mark = rt_cleanup_push_value(&inv);
+    rt_cleanup_push_value(&h);
     int len = (int)RT_AS(Str, inv)->nbytes;
     bool has_help = rt_is_str(aget(a, "help"));
     if (!has_help) {
@@ -271,8 +272,7 @@ static void help_section(StrBuf *sb, Value parser, const char *title, bool posit
     } else {
       if (len <= help_pos - 4) rt_sb_printf(sb, "  %-*s  ", help_pos - 4, rt_str_data(inv));
       else rt_sb_printf(sb, "  %s\n%*s", rt_str_data(inv), help_pos, "");
-      Value h = expand_help(parser, a);
-      rt_cleanup_push_value(&h);
+      h = expand_help(parser, a);
       int width = WIDTH - help_pos > 11 ? WIDTH - help_pos : 11;
       fill(sb, rt_str_data(h), width, help_pos);
       rt_sb_puts(sb, "\n");
@@ -624,13 +624,13 @@ static void take_action(Value parser, Value ns, Value action, int n, const Value
   if (strcmp(act, "store") == 0) {
     v = collect(parser, action, n, texts);
   } else if (strcmp(act, "append") == 0 || strcmp(act, "append_const") == 0) {
-    Value old = rt_instance_getattr_generic(ns, dest, false);
+    Value old = rt_instance_getattr_generic(ns, dest, false), it = rt_undef(), x;
     int mark = rt_cleanup_push_value(&old);
+    rt_cleanup_push_value(&it);
     v = rt_list_new(0);
     rt_cleanup_push_value(&v);
-    if (!rt_is_undef(old) && !rt_is_none(old)) {
-      Value it = rt_iter(old), x;
-      rt_cleanup_push_value(&it);
+    if (!rt_is_undef(old) && !rt_is_none(old)) { /* a copy of the list so far, then the value */
+      it = rt_iter(old);
       while (rt_next(it, &x)) {
         rt_list_append(v, x);
         rt_decref(x);
@@ -642,6 +642,7 @@ static void take_action(Value parser, Value ns, Value action, int n, const Value
     rt_decref(item);
     rt_cleanup_pop(mark, false);
     rt_decref(old);
+    rt_decref(it);
   } else if (strcmp(act, "count") == 0) {
     Value old = rt_instance_getattr_generic(ns, dest, false);
     int64_t c = old.tag == RT_INT ? old.as.i : 0;
@@ -991,10 +992,11 @@ static Value p_format_help(ARGS) {
 }
 
 static Value print_text(Value text, int argc, const Value *argv) {
+  Value write = rt_undef();
   int mark = rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&write);
   if (argc > 1 && !rt_is_none(argv[1])) {
-    Value write = rt_getattr(argv[1], "write");
-    rt_cleanup_push_value(&write);
+    write = rt_getattr(argv[1], "write");
     rt_decref(rt_call(write, 1, &text, NULL));
   } else {
     write_to("stdout", text);

@@ -556,14 +556,19 @@ static int by_name(const void *a, const void *b) { return strcmp(*(char *const *
 static char **folder_names(const char *dir, size_t *n) {
   DIR *d = opendir(dir);
   if (!d) return NULL;
-  char **names = NULL;
-  size_t cap = 0;
+  size_t cap = 16;
+  char **names = malloc(cap * sizeof *names);
+  if (!names) {
+    closedir(d);
+    errno = ENOMEM;
+    return NULL;
+  }
   *n = 0;
   struct dirent *e;
   while ((e = readdir(d)) != NULL) {
     if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
     if (*n == cap) {
-      cap = cap ? 2 * cap : 16;
+      cap *= 2;
       char **more = realloc(names, cap * sizeof *names);
       if (!more) break;
       names = more;
@@ -585,7 +590,7 @@ static Value p_iterdir(ARGS) {
   (void)data, (void)argc, (void)kw;
   size_t n = 0;
   char **names = folder_names(text(argv[0]), &n);
-  if (!names && errno) {
+  if (!names) {
     Value s = rt_str_from_c(text(argv[0]));
     rt_cleanup_push_value(&s);
     rt_raise_os_error(errno, s);
