@@ -13,6 +13,7 @@
 #include "exc.h"
 #include "gc.h"
 #include "modules.h"
+#include "native.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -708,6 +709,12 @@ static Value class_getitem(Value self, Value key) {
   return meta_of(self)->getitem(self, key);
 }
 
+/* Point | None (PEP 604), through the typing layer's hook. */
+static Value class_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_OR || !rt_type_union_hook) return rt_undef();
+  return rt_type_union_hook(a, b);
+}
+
 /* A class is true (its len() slot, there for the tables, must not decide truth). */
 static int class_truthy(Value self) {
   (void)self;
@@ -729,6 +736,7 @@ const ObjType rt_class_type = {
     .iter = class_iter,
     .len = class_len,
     .getitem = class_getitem,
+    .binop = class_binop,
     .contains = class_contains,
     .truthy = class_truthy,
     .traverse = class_traverse,

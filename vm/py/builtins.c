@@ -664,6 +664,8 @@ static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* ---- isinstance and type ---- */
 
 static bool class_check(Value cls, Value v) {
+  Value alternatives;
+  if (rt_typing_union_members(cls, &alternatives)) cls = alternatives; /* int | str */
   if (rt_is_tuple(cls)) {
     Tuple *t = RT_AS(Tuple, cls);
     for (int64_t i = 0; i < t->n; i++) {
@@ -673,6 +675,7 @@ static bool class_check(Value cls, Value v) {
   }
   if (rt_exc_is_class(cls)) return rt_is_exception(v) && rt_exc_issubclass(rt_exc_class_of(v), cls);
   if (rt_is_class(cls)) return rt_isinstance_class(v, cls);
+  if (rt_is_native(cls) && strcmp(RT_AS(NativeFunc, cls)->name, "NoneType") == 0) return rt_is_none(v);
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
     rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }

@@ -71,6 +71,9 @@ void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
 void rt_argparse_module_init(Value m);        /* argparse.c */
 void rt_typing_module_init(Value m);          /* typing.c */
 void rt_typing_classes_init(Value m);         /* typing_classes.c: Generic, NamedTuple, ... */
+/* list[int] and X | Y (typing.c's hooks into the classes); the alternatives of an X | Y. */
+void rt_typing_hooks_init(void);
+bool rt_typing_union_members(Value v, Value *members);
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
 void rt_enum_module_init(Value m);            /* enum.c */

@@ -4,6 +4,7 @@
 #include "py.h"
 
 void py_register(void) {
+  rt_typing_hooks_init();
   rt_register_builtins(rt_builtins_init);
   rt_register_module("math", rt_math_module_init);
   rt_register_module("cmath", rt_cmath_module_init);
