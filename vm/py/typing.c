@@ -219,9 +219,23 @@ static Value form_call(Value self, int argc, const Value *argv, const Kwargs *kw
 
 static Value type_union(Value a, Value b);
 
+/* typing's own forms join as typing.Union (Dict[str, int] | None is Optional[...]); list[int]
+ * and plain classes as the | union. */
+static bool typing_form(Value v) {
+  if (!rt_is_type(v, &form_type)) return false;
+  FormKind k = RT_AS(Form, v)->kind;
+  return k != F_ALIAS && k != F_PIPE && k != F_PLAIN; /* Any | None is a | union (3.11) */
+}
+
 static Value form_binop(BinOp op, Value a, Value b) {
   if (op != RT_OP_OR) return rt_undef();
-  return type_union(a, b);
+  if (!typing_form(a) && !typing_form(b)) return type_union(a, b);
+  Value pair[2] = {a, b};
+  Value args = rt_tuple_from(2, pair);
+  int mark = rt_cleanup_push_value(&args);
+  Value flat = union_args(args);
+  rt_cleanup_pop(mark, true);
+  return form_new(F_UNION, "Union", flat);
 }
 
 static const ObjType form_type = {
@@ -243,7 +257,7 @@ static bool unionable(Value v) {
   if (rt_is_none(v) || rt_is_class(v)) return true;
   if (rt_is_native(v)) return RT_AS(NativeFunc, v)->instancecheck != NULL;
   return rt_is_type(v, &form_type) && (RT_AS(Form, v)->kind == F_ALIAS || RT_AS(Form, v)->kind == F_PIPE ||
-                                       RT_AS(Form, v)->kind == F_UNION);
+                                       RT_AS(Form, v)->kind == F_UNION || RT_AS(Form, v)->kind == F_PLAIN);
 }
 
 static void add_alternative(Value list, Value v) {
