@@ -84,6 +84,7 @@ typedef struct Comprehension {
 
 typedef struct FuncNode {
   const char *name;    /* "<lambda>", "<genexpr>" */
+  const char *binding; /* the name a def binds: name, mangled in a class (`__f` binds `_C__f`) */
   const char **params; /* the positional parameters (the first nposonly before a '/') */
   Span *param_spans;
   int nparams, nposonly;
@@ -179,6 +180,7 @@ typedef struct ImportName {
  * in the class's namespace (scope kind SCOPE_CLASS). */
 typedef struct ClassNode {
   const char *name;
+  const char *binding; /* the name the statement binds: name, mangled in a class */
   Expr **bases;
   int nbases;
   const char **kwnames; /* class C(B, key=value): passed to __init_subclass__ */

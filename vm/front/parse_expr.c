@@ -113,6 +113,20 @@ Expr *vm_p_new_expr(Parser *p, ExprKind k, Span s) {
   return e;
 }
 
+const char *vm_p_ident(Parser *p, const Token *t) {
+  size_t n = (size_t)t->len;
+  bool private = p->mangle && n > 2 && t->start[0] == '_' && t->start[1] == '_' &&
+                 !(t->start[n - 1] == '_' && t->start[n - 2] == '_');
+  if (!private) return vm_arena_strndup(p->arena, t->start, n);
+  size_t m = strlen(p->mangle);
+  char *s = vm_arena_alloc(p->arena, m + n + 2);
+  s[0] = '_';
+  memcpy(s + 1, p->mangle, m);
+  memcpy(s + 1 + m, t->start, n);
+  s[1 + m + n] = '\0';
+  return s;
+}
+
 Span vm_span_join(Span a, Span b) {
   Span s = {a.line, a.col, b.end_line, b.end_col};
   return s;
@@ -226,6 +240,7 @@ static Expr *parse_bitor(Parser *p);
 
 /* namedexpr: NAME ':=' test — at the ':=' after target (the assignment expression) */
 static Expr *named_expr(Parser *p, Expr *target) {
+  if (p->in_pattern) vm_p_fail(p, p_cur(p)->span, "invalid syntax");
   if (target->kind != EX_NAME || target->paren.line) {
     const char *what = target->kind == EX_ATTR ? "attribute" : target->kind == EX_SUBSCRIPT ? "subscript"
                      : target->kind == EX_TUPLE ? "tuple" : target->kind == EX_LIST ? "list" : "expression";
@@ -385,7 +400,7 @@ static Expr *parse_atom(Parser *p) {
   switch (t->kind) {
     case TK_NAME:
       e = vm_p_new_expr(p, EX_NAME, t->span);
-      e->as.name.id = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+      e->as.name.id = vm_p_ident(p, t);
       vm_p_advance(p);
       return e;
     case TK_INT:
@@ -451,7 +466,7 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       continue;
     }
     if (t->kind == TK_NAME && p_peek(p, 1)->kind == TK_ASSIGN) {
-      const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+      const char *name = vm_p_ident(p, t);
       vm_p_advance(p);
       vm_p_advance(p);
       Expr *value = vm_parse_expr(p);
@@ -550,7 +565,7 @@ static Expr *parse_primary(Parser *p) {
       vm_p_advance(p);
       Expr *a = vm_p_new_expr(p, EX_ATTR, vm_span_join(vm_outer(e), name->span));
       a->as.attr.obj = e;
-      a->as.attr.name = vm_arena_strndup(p->arena, name->start, (size_t)name->len);
+      a->as.attr.name = vm_p_ident(p, name);
       e = a;
     } else {
       return e;
@@ -792,7 +807,7 @@ void vm_p_add_annotation(Parser *p, FuncNode *f, const char *name, Span at, Expr
 static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *span, FuncNode *f) {
   const Token *t = p_cur(p);
   if (t->kind != TK_NAME) vm_p_unexpected(p);
-  const char *name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+  const char *name = vm_p_ident(p, t);
   for (int i = 0; i < seen->n; i++) {
     if (strcmp(seen->items[i], name) == 0) {
       vm_p_error(p, t->span, "duplicate argument '%s' in function definition", name);
@@ -914,6 +929,7 @@ Expr *vm_parse_expr(Parser *p) {
   }
   Expr *body = vm_parse_or_test(p);
   if (p_at(p, TK_WALRUS)) return named_expr(p, body);
+  if (p->in_pattern && p_at(p, TK_AS)) return vm_parse_pattern_as(p, body);
   if (!p_at(p, TK_IF)) return body;
   vm_p_advance(p);
   Expr *test = vm_parse_or_test(p);

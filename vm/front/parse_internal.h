@@ -28,6 +28,9 @@ typedef struct Parser {
   FuncNode *func; /* the def or lambda being parsed (NULL at module level): yield marks it */
   PtrVec *annotated; /* while in a class body (not in its functions): its annotated names */
   Span last_disj; /* the or_test parsed last: where a missing comma's report begins */
+  bool in_pattern;
+  const char *mangle; /* in a class body (and its defs): the class's name without leading '_', for
+                         `__x` names (NULL: none, or a name of underscores only) */ /* reading a case's patterns: `p as name` is a sub-pattern, `:=` is not allowed */
 } Parser;
 
 static inline const Token *p_cur(Parser *p) { return &p->toks[p->pos]; }
@@ -75,5 +78,8 @@ Expr *vm_parse_strings(Parser *p);
 Block vm_parse_block(Parser *p);
 /* match statement (parse_match.c), cur at the soft keyword: appends its statements to out */
 void vm_parse_match(Parser *p, PtrVec *out);
+Expr *vm_parse_pattern_as(Parser *p, Expr *pat);
+/* The identifier t names, private names (`__x`, not `__x__`) mangled in a class: `_C__x`. */
+const char *vm_p_ident(Parser *p, const Token *t);
 
 #endif

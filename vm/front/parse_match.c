@@ -5,8 +5,9 @@
  * becomes a condition: structure checks through the builtins __weft_match_* (vm/py/
  * builtins_match.c; a star's items are __weft_match_star(s, before, after), a list), literals compared with == (None, True, False with `is`), and each
  * capture an assignment expression `(name := subject) is name`, always true. Sub-patterns test
- * expressions on the subject (`s[0]`, `s["key"]`, the class pattern's attribute). Not yet: `as`
- * inside a sub-pattern (only around the whole pattern). */
+ * expressions on the subject (`s[0]`, `s["key"]`, the class pattern's attribute). `p as name`
+ * is read (while Parser.in_pattern) as an EX_NAMEDEXPR node, which patterns otherwise never hold
+ * (`:=` is refused there): p's test, then the capture. */
 #include <stdio.h>
 #include <string.h>
 
@@ -202,6 +203,8 @@ static Expr *pattern_test(Parser *p, Expr *pat, Expr *subj) {
       return mapping_test(p, pat, subj);
     case EX_CALL:
       return class_test(p, pat, subj);
+    case EX_NAMEDEXPR: /* p as name */
+      return both(p, pattern_test(p, pat->as.named.value, subj), capture(p, pat->as.named.target, subj));
     case EX_BINOP:
       if (pat->as.binop.op == RT_OP_OR) {
         Expr *a = pattern_test(p, pat->as.binop.left, subj), *b = pattern_test(p, pat->as.binop.right, subj);
@@ -216,6 +219,17 @@ static Expr *pattern_test(Parser *p, Expr *pat, Expr *subj) {
   vm_p_fail(p, pat->span, "invalid pattern");
 }
 
+/* as_pattern: or_pattern 'as' NAME — at the 'as'; pat is the or_pattern. */
+Expr *vm_parse_pattern_as(Parser *p, Expr *pat) {
+  vm_p_advance(p);
+  const Token *name = vm_p_expect(p, TK_NAME);
+  if (name->len == 1 && name->start[0] == '_') vm_p_fail(p, name->span, "cannot use '_' as a target");
+  Expr *e = new_expr(p, EX_NAMEDEXPR, vm_span_join(pat->span, name->span));
+  e->as.named.target = name_expr(p, vm_p_ident(p, name), name->span);
+  e->as.named.value = pat;
+  return e;
+}
+
 static bool at_soft(Parser *p, const char *kw) {
   const Token *t = p_cur(p);
   return t->kind == TK_NAME && t->len == (int)strlen(kw) && memcmp(t->start, kw, strlen(kw)) == 0;
@@ -225,6 +239,7 @@ static bool at_soft(Parser *p, const char *kw) {
  * (its orelse filled in by the caller). */
 static Stmt *case_block(Parser *p, Expr *subj) {
   const Token *kw = vm_p_advance(p);
+  p->in_pattern = true;
   Expr *pat = vm_parse_or_test(p);
   if (p_at(p, TK_COMMA)) { /* an open sequence pattern: case a, b: */
     PtrVec items = {0};
@@ -234,12 +249,9 @@ static Stmt *case_block(Parser *p, Expr *subj) {
     }
     pat = tuple_of(p, (Expr **)vm_vec_freeze(&items, p->arena), items.n, pat->span);
   }
+  if (p_at(p, TK_AS)) pat = vm_parse_pattern_as(p, pat);
+  p->in_pattern = false;
   Expr *test = pattern_test(p, pat, subj);
-  if (vm_p_match(p, TK_AS)) {
-    const Token *name = vm_p_expect(p, TK_NAME);
-    Expr *target = name_expr(p, vm_arena_strndup(p->arena, name->start, (size_t)name->len), name->span);
-    test = both(p, test, capture(p, target, subj));
-  }
   if (vm_p_match(p, TK_IF)) test = both(p, test, vm_parse_expr(p));
   if (!test) test = new_expr(p, EX_TRUE, pat->span);
   vm_p_expect(p, TK_COLON);

@@ -54,6 +54,7 @@ static void protected_statement(Parser *p, PtrVec *out) {
   int start = p->pos, depth = p->depth, elif_depth = p->elif_depth;
   FuncNode *func = p->func;
   PtrVec *annotated = p->annotated;
+  const char *mangle = p->mangle;
   p->recover = &here;
   if (setjmp(here) == 0) {
     statement(p, out);
@@ -62,6 +63,8 @@ static void protected_statement(Parser *p, PtrVec *out) {
     p->elif_depth = elif_depth;
     p->func = func;
     p->annotated = annotated;
+    p->in_pattern = false;
+    p->mangle = mangle;
     synchronize(p, start);
   }
   p->recover = outer;
@@ -230,7 +233,7 @@ static const char *dotted_name(Parser *p, Span *span) {
 static const char *optional_as(Parser *p) {
   if (!vm_p_match(p, TK_AS)) return NULL;
   const Token *t = vm_p_expect(p, TK_NAME);
-  return vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+  return vm_p_ident(p, t);
 }
 
 /* import_stmt: 'import' dotted_name ['as' NAME] (',' dotted_name ['as' NAME])* */
@@ -301,7 +304,7 @@ static Stmt *global_statement(Parser *p) {
     const Token *t = vm_p_expect(p, TK_NAME);
     if (names.n == 64) vm_p_fail(p, t->span, "too many names in one global statement");
     spans[names.n] = t->span;
-    vm_vec_push(&names, vm_arena_strndup(p->arena, t->start, (size_t)t->len), p->arena);
+    vm_vec_push(&names, (void *)vm_p_ident(p, t), p->arena);
   } while (vm_p_match(p, TK_COMMA));
   st->as.global.n = names.n;
   st->as.global.spans = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)names.n);
@@ -476,6 +479,7 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
   const Token *name = vm_p_expect(p, TK_NAME);
   ClassNode *k = vm_arena_alloc(p->arena, sizeof *k);
   k->name = vm_arena_strndup(p->arena, name->start, (size_t)name->len);
+  k->binding = vm_p_ident(p, name);
   k->span = vm_span_join(kw->span, name->span);
   if (decorators) {
     k->ndecorators = decorators->n;
@@ -519,7 +523,11 @@ static Stmt *class_statement(Parser *p, PtrVec *decorators) {
   p->block_kw = "class definition";
   PtrVec annotated = {0}, *outer = p->annotated;
   p->annotated = &annotated;
+  const char *outer_mangle = p->mangle, *bare = k->name;
+  while (*bare == '_') bare++;
+  p->mangle = *bare ? bare : NULL;
   Block body = vm_parse_block(p);
+  p->mangle = outer_mangle;
   p->annotated = outer;
   k->body = body.items;
   k->nbody = body.n;
@@ -545,6 +553,7 @@ static Stmt *def_statement(Parser *p) {
   const Token *name = vm_p_expect(p, TK_NAME);
   FuncNode *f = vm_arena_alloc(p->arena, sizeof *f);
   f->name = vm_arena_strndup(p->arena, name->start, (size_t)name->len);
+  f->binding = vm_p_ident(p, name);
   f->ndecorators = decorators.n;
   f->decorators = (Expr **)vm_vec_freeze(&decorators, p->arena);
   vm_p_expect(p, TK_LPAREN);
@@ -586,7 +595,7 @@ static void except_clause(Parser *p, ExceptClause *h) {
     if (vm_p_match(p, TK_AS)) {
       const Token *t = vm_p_expect(p, TK_NAME);
       h->name = vm_p_new_expr(p, EX_NAME, t->span);
-      h->name->as.name.id = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+      h->name->as.name.id = vm_p_ident(p, t);
     }
     h->span = vm_span_join(kw->span, prev_span(p));
   }

@@ -173,7 +173,7 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
         bind(r, s, in->asname ? in->asname : in->name);
       }
       break;
-    case ST_FUNCDEF: bind(r, s, st->as.func->name); break;
+    case ST_FUNCDEF: bind(r, s, st->as.func->binding); break;
     case ST_TRY:
       declare_block(r, s, st->as.try_.body);
       for (int i = 0; i < st->as.try_.nhandlers; i++) {
@@ -190,7 +190,7 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
       }
       declare_block(r, s, st->as.with.body);
       break;
-    case ST_CLASSDEF: bind(r, s, st->as.cls->name); break;
+    case ST_CLASSDEF: bind(r, s, st->as.cls->binding); break;
     default: break;
   }
 }

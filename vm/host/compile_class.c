@@ -145,7 +145,7 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
     vm_c_emit(c, vm_mk_abc(OP_CALL, call, 1, 0), s);
     result = call;
   }
-  vm_c_store_name(c, k->name, result, st->span);
+  vm_c_store_name(c, k->binding, result, st->span);
   rt_cleanup_pop(mark, true);
   F(c)->freereg = save;
 }

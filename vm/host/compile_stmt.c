@@ -345,7 +345,7 @@ static void funcdef(Compiler *c, Stmt *st) {
     vm_c_emit(c, vm_mk_abc(OP_CALL, call, 1, 0), s);
     fn = call;
   }
-  vm_c_store_name(c, f->name, fn, st->span);
+  vm_c_store_name(c, f->binding, fn, st->span);
   F(c)->freereg = save;
 }
 

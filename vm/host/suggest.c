@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "vm_internal.h"
 
@@ -159,10 +160,22 @@ char *vm_suggest_attr(Value obj, const char *name) {
   return out;
 }
 
+/* The suggestion is not part of the message (str(e) has none, as in CPython): the traceback
+ * printer adds it from the hidden attribute VM_NAME_HINT_ATTR, since it depends on the scope
+ * the name was looked up in. */
 void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name) {
   char msg[512];
   snprintf(msg, sizeof msg, fmt, name);
   const char *s = vm_suggest_name(vm, p, name);
-  if (s) rt_raise(RT_EXC_NameError, "%s. Did you mean: '%s'?", msg, s);
-  rt_raise(RT_EXC_NameError, "%s", msg);
+  Value e = rt_exc_from_message(RT_EXC_NameError, msg);
+  rt_cleanup_push_value(&e);
+  Value v = rt_str_from_c(name);
+  rt_exc_set_attr(e, "name", v);
+  rt_decref(v);
+  if (s) {
+    v = rt_str_from_c(s);
+    rt_exc_set_attr(e, VM_NAME_HINT_ATTR, v);
+    rt_decref(v);
+  }
+  rt_raise_exc(e); /* the registration releases the local reference */
 }

@@ -210,9 +210,17 @@ static void line_job(void *ud) {
 /* An AttributeError that knows its `name` and `obj` (what a failed attribute lookup sets):
  * the closest name dir(obj) has (malloc'd), or NULL. */
 static char *attribute_hint(Value exc) {
-  if (!rt_exc_kind_is(RT_AS(ExcObj, exc)->kind, RT_EXC_AttributeError)) return NULL;
   const ExcAttr *attrs;
   int n = rt_exc_attrs(exc, &attrs);
+  if (rt_exc_kind_is(RT_AS(ExcObj, exc)->kind, RT_EXC_NameError)) { /* found when raised */
+    for (int k = 0; k < n; k++) {
+      if (strcmp(attrs[k].name, VM_NAME_HINT_ATTR) == 0 && rt_is_str(attrs[k].value)) {
+        return rt_strdup(rt_str_data(attrs[k].value));
+      }
+    }
+    return NULL;
+  }
+  if (!rt_exc_kind_is(RT_AS(ExcObj, exc)->kind, RT_EXC_AttributeError)) return NULL;
   Value name = rt_undef(), obj = rt_undef();
   for (int k = 0; k < n; k++) {
     if (strcmp(attrs[k].name, "name") == 0) name = attrs[k].value;

@@ -187,8 +187,10 @@ const char *vm_find_source(Vm *vm, const char *file); /* latest text named file 
 const char *vm_suggest_name(Vm *vm, const Proto *p, const char *name);
 /* AttributeError's "Did you mean" candidate among dir(obj) (suggest.c; malloc'd), or NULL. */
 char *vm_suggest_attr(Value obj, const char *name);
-/* Raise NameError for name with CPython's message, suggestion included. */
+/* Raise NameError for name with CPython's message; its suggestion is kept in the hidden
+ * attribute VM_NAME_HINT_ATTR, for the traceback printer (str(e) has none). */
 _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char *name);
+#define VM_NAME_HINT_ATTR "__weft_name_hint__"
 
 /* f.__code__ (code_object.c): a view of p's parameters and names (a new reference). */
 Value vm_code_object(Proto *p);

@@ -13,6 +13,7 @@
 #include "exc.h"
 #include "gc.h"
 #include "modules.h"
+#include "native.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -457,6 +458,23 @@ static void init_subclass(ClassObj *c, Value kwargs) {
   if (nkw) rt_raise(RT_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments", c->name);
 }
 
+/* Each attribute the body set whose class defines __set_name__ learns its owner and name
+ * (before __init_subclass__, as in CPython); entries a call adds are not visited. */
+static void set_names(ClassObj *c) {
+  for (int i = 0, n = c->dict.n; i < n && i < c->dict.n; i++) {
+    Value v = c->dict.e[i].value;
+    Value sn = rt_is_undef(v) ? v : rt_user_descr_method(v, "__set_name__");
+    if (rt_is_undef(sn)) continue;
+    Value args[2] = {rt_obj(c), c->dict.e[i].key}; /* held: the call may change c's dict */
+    rt_incref(v);
+    rt_incref(args[1]);
+    int mark = rt_cleanup_push_value(&v);
+    rt_cleanup_push_value(&args[1]);
+    rt_decref(rt_call_method(sn, v, 2, args));
+    rt_cleanup_pop(mark, true);
+  }
+}
+
 void rt_class_finish(Value cls, Value annotations) {
   rt_class_finish_kw(cls, annotations, rt_undef());
 }
@@ -476,6 +494,7 @@ void rt_class_finish_kw(Value cls, Value annotations, Value kwargs) {
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
   apply_slots(c);
+  set_names(c);
   init_subclass(c, kwargs);
 }
 
@@ -540,13 +559,23 @@ void rt_class_clear(Obj *o) {
 
 /* ---- the class as an object ---- */
 
+/* A class's module: a str __module__ of its own (set by a module written in C, e.g. typing's
+ * classes), else __main__ (builtins for object). */
+static const char *module_of(ClassObj *c) {
+  if (c->flags & RT_CLASS_OBJECT) return "builtins";
+  size_t n = strlen("__module__");
+  int e = rt_class_own_find(c, "__module__", n, rt_name_hash("__module__", n));
+  if (e >= 0 && rt_is_str(c->dict.e[e].value)) return rt_str_data(c->dict.e[e].value);
+  return "__main__";
+}
+
 static Value class_repr(Value self) {
   ClassObj *c = RT_AS(ClassObj, self);
   if (c->meta && c->meta->repr) return c->meta->repr(self);
   Value r = c->metacls ? rt_class_lookup(c->metacls, "__repr__", NULL) : rt_undef();
   if (rt_is_python_function(r)) return rt_call_method(r, self, 0, NULL); /* Meta.__repr__ */
   if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<class '%s'>", c->name);
-  return rt_str_printf("<class '__main__.%s'>", c->qualname);
+  return rt_str_printf("<class '%s.%s'>", module_of(c), c->qualname);
 }
 
 /* type.mro(): the MRO as a list. */
@@ -562,9 +591,7 @@ static Value class_getattr(Value self, const char *name) {
   if (name[0] == '_' && name[1] == '_') {
     if (strcmp(name, "__name__") == 0) return rt_str_from_c(c->name);
     if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(c->qualname);
-    if (strcmp(name, "__module__") == 0) {
-      return rt_str_from_c(c->flags & RT_CLASS_OBJECT ? "builtins" : "__main__");
-    }
+    if (strcmp(name, "__module__") == 0) return rt_str_from_c(module_of(c));
     if (strcmp(name, "__mro__") == 0) return (rt_incref(c->mro), c->mro);
     if (strcmp(name, "__bases__") == 0) return (rt_incref(c->bases), c->bases);
     if (strcmp(name, "__base__") == 0) {
@@ -684,6 +711,12 @@ static Value class_getitem(Value self, Value key) {
   return meta_of(self)->getitem(self, key);
 }
 
+/* Point | None (PEP 604), through the typing layer's hook. */
+static Value class_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_OR || !rt_type_union_hook) return rt_undef();
+  return rt_type_union_hook(a, b);
+}
+
 /* A class is true (its len() slot, there for the tables, must not decide truth). */
 static int class_truthy(Value self) {
   (void)self;
@@ -705,6 +738,7 @@ const ObjType rt_class_type = {
     .iter = class_iter,
     .len = class_len,
     .getitem = class_getitem,
+    .binop = class_binop,
     .contains = class_contains,
     .truthy = class_truthy,
     .traverse = class_traverse,

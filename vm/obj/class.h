@@ -378,6 +378,13 @@ static inline bool rt_is_notimplemented(Value v) {
  * or RT_UNDEF when read through the class): functions bind, staticmethods unwrap,
  * classmethods bind to the class, properties call their getter. New reference. */
 Value rt_descr_get(Value found, Value obj, ClassObj *cls, const char *name);
+/* found's class's method `which` (__get__, __set__, __delete__, __set_name__; borrowed) when
+ * found is an instance of a user class defining it: a descriptor written in Python; else
+ * RT_UNDEF. */
+Value rt_user_descr_method(Value found, const char *which);
+/* A data descriptor written in Python (__get__ with __set__ or __delete__): it wins over the
+ * instance's own attribute. */
+bool rt_is_user_data_descr(Value found);
 /* Call a method found on the class with self first (new reference). */
 Value rt_call_method_kw(Value found, Value self, int argc, const Value *argv, const Kwargs *kw);
 static inline Value rt_call_method(Value found, Value self, int argc, const Value *argv) {

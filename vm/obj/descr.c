@@ -17,6 +17,25 @@ static bool is_method(Value v) {
   return rt_binds_as_method(v);
 }
 
+Value rt_user_descr_method(Value found, const char *which) {
+  if (!rt_is_instance(found)) return rt_undef();
+  return rt_class_lookup(RT_AS(Instance, found)->cls, which, NULL);
+}
+
+bool rt_is_user_data_descr(Value found) {
+  if (!rt_is_instance(found)) return false;
+  ClassObj *c = RT_AS(Instance, found)->cls;
+  return !rt_is_undef(rt_class_lookup(c, "__get__", NULL)) &&
+         (!rt_is_undef(rt_class_lookup(c, "__set__", NULL)) ||
+          !rt_is_undef(rt_class_lookup(c, "__delete__", NULL)));
+}
+
+/* found.__get__(obj, cls), obj None when read through the class. */
+static Value user_get(Value get, Value found, Value obj, ClassObj *cls) {
+  Value args[2] = {rt_is_undef(obj) ? rt_none() : obj, rt_obj(cls)};
+  return rt_call_method(get, found, 2, args);
+}
+
 Value rt_descr_get(Value found, Value obj, ClassObj *cls, const char *name) {
   if (is_method(found)) {
     if (rt_is_undef(obj)) return (rt_incref(found), found);
@@ -38,6 +57,8 @@ Value rt_descr_get(Value found, Value obj, ClassObj *cls, const char *name) {
     }
     return rt_call(p->fget, 1, &obj, NULL);
   }
+  Value get = rt_user_descr_method(found, "__get__");
+  if (!rt_is_undef(get)) return user_get(get, found, obj, cls);
   rt_incref(found);
   return found;
 }

@@ -10,6 +10,7 @@
 #include "../base/strbuf.h"
 #include "dict.h"
 #include "dict_internal.h"
+#include "exc.h"
 #include "gc.h"
 #include "hash.h"
 #include "objects.h"
@@ -297,11 +298,7 @@ void rt_dict_set_str(Value d, const char *key, Value v) {
   rt_cleanup_pop(mark, true);
 }
 
-_Noreturn void rt_key_error(Value key) {
-  Value r = rt_repr(key);
-  rt_cleanup_push_value(&r);
-  rt_raise(RT_EXC_KeyError, "%s", rt_str_data(r));
-}
+_Noreturn void rt_key_error(Value key) { rt_raise_key_error(key); } /* args == (key,), as CPython */
 
 /* ---- dict types of other libraries ---- */
 

@@ -136,7 +136,10 @@ static bool is_method(Value v) {
 
 static bool is_descriptor(Value v) {
   return is_method(v) || rt_is_type(v, &rt_property_type) ||
-         rt_is_type(v, &rt_staticmethod_type) || rt_is_type(v, &rt_classmethod_type);
+         rt_is_type(v, &rt_staticmethod_type) || rt_is_type(v, &rt_classmethod_type) ||
+         !rt_is_undef(rt_user_descr_method(v, "__get__")) ||
+         !rt_is_undef(rt_user_descr_method(v, "__set__")) ||
+         !rt_is_undef(rt_user_descr_method(v, "__delete__"));
 }
 
 static _Noreturn void no_attr(Value obj, const char *name) {
@@ -188,7 +191,9 @@ Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
   size_t n = strlen(name);
   uint64_t h = rt_name_hash(name, n);
   Value found = rt_class_lookup_h(c, name, n, h, NULL, NULL);
-  if (rt_is_type(found, &rt_property_type)) return rt_descr_get(found, obj, c, name);
+  if (rt_is_type(found, &rt_property_type) || rt_is_user_data_descr(found)) {
+    return rt_descr_get(found, obj, c, name);
+  }
   if (!rt_is_undef(o->dict)) {
     Value v = rt_dict_get_str(o->dict, name);
     if (!rt_is_undef(v)) return (rt_incref(v), v);
@@ -223,6 +228,15 @@ void rt_instance_setattr_generic(Value obj, const char *name, Value v) {
     rt_decref(rt_call(p->fset, 2, args, NULL));
     return;
   }
+  Value set = rt_user_descr_method(found, "__set__");
+  if (!rt_is_undef(set)) {
+    Value args[2] = {obj, v};
+    rt_decref(rt_call_method(set, found, 2, args));
+    return;
+  }
+  if (!rt_is_undef(rt_user_descr_method(found, "__delete__"))) {
+    rt_raise(RT_EXC_AttributeError, "__set__");
+  }
   if (c->flags & RT_CLASS_OBJECT) no_attr(obj, name);
   if (dunder(name, "__class__") || dunder(name, "__dict__")) {
     rt_raise(RT_EXC_TypeError, "assigning '%s' is not supported in Weft", name);
@@ -253,6 +267,14 @@ void rt_instance_delattr_generic(Value obj, const char *name) {
     }
     rt_decref(rt_call(p->fdel, 1, &obj, NULL));
     return;
+  }
+  Value del = rt_user_descr_method(found, "__delete__");
+  if (!rt_is_undef(del)) {
+    rt_decref(rt_call_method(del, found, 1, &obj));
+    return;
+  }
+  if (!rt_is_undef(rt_user_descr_method(found, "__set__"))) {
+    rt_raise(RT_EXC_AttributeError, "__delete__");
   }
   if (!rt_is_undef(o->dict)) {
     Value key = rt_str_from_c(name);

@@ -188,9 +188,11 @@ int64_t rt_length_hint(Value v) {
   return -1;
 }
 
-/* ---- enumerate, zip, map, filter: one struct, a function and n source iterators ---- */
+/* ---- enumerate, zip, map, filter: one struct, a function and n source iterators ----
+ * iter(fn, sentinel) is one too: fn called until it returns something == its[0], the sentinel
+ * (held, never iterated). */
 
-typedef enum { LAZY_ENUMERATE, LAZY_ZIP, LAZY_MAP, LAZY_FILTER } LazyKind;
+typedef enum { LAZY_ENUMERATE, LAZY_ZIP, LAZY_MAP, LAZY_FILTER, LAZY_CALLABLE } LazyKind;
 
 typedef struct Lazy {
   Obj hdr;
@@ -262,9 +264,21 @@ static bool pull_all(Lazy *l, Value *items) {
   return true;
 }
 
+/* iter(fn, sentinel)'s next: the sentinel ends it (and lets fn and the sentinel go). */
+static bool callable_next(Lazy *l, Value *out) {
+  Value v = rt_call(l->fn, 0, NULL, NULL);
+  int mark = rt_cleanup_push_value(&v);
+  bool end = rt_equal(v, l->its[0]);
+  rt_cleanup_pop(mark, end);
+  if (end) lazy_clear(&l->hdr);
+  else *out = v;
+  return !end;
+}
+
 static bool lazy_next(Value self, Value *out) {
   Lazy *l = RT_AS(Lazy, self);
   if (l->done) return false;
+  if (l->kind == LAZY_CALLABLE) return callable_next(l, out);
   Value small[8];
   Value *items = l->n <= 8 ? small : rt_malloc(sizeof(Value) * (size_t)l->n);
   /* a heap buffer costs an allocation per item anyway: registering it costs little more */
@@ -289,6 +303,8 @@ static bool lazy_next(Value self, Value *out) {
       case LAZY_MAP:
         *out = rt_call(l->fn, l->n, items, NULL);
         for (int i = 0; i < l->n; i++) rt_decref(items[i]);
+        break;
+      case LAZY_CALLABLE: /* handled by callable_next */
         break;
       case LAZY_FILTER: {
         Value r = rt_is_none(l->fn) ? items[0] : rt_call(l->fn, 1, items, NULL);
@@ -320,9 +336,11 @@ LAZY_TYPE(enumerate_type, "enumerate")
 LAZY_TYPE(zip_type, "zip")
 LAZY_TYPE(map_type, "map")
 LAZY_TYPE(filter_type, "filter")
+LAZY_TYPE(callable_iter_type, "callable_iterator")
 
 /* indexed by LazyKind */
-static const ObjType *const lazy_types[] = {&enumerate_type, &zip_type, &map_type, &filter_type};
+static const ObjType *const lazy_types[] = {&enumerate_type, &zip_type, &map_type, &filter_type,
+                                            &callable_iter_type};
 
 static Value lazy_make(LazyKind kind, Value fn, int n, const Value *sources) {
   Lazy *l = rt_malloc(sizeof *l + sizeof(Value) * (size_t)n);
@@ -336,7 +354,8 @@ static Value lazy_make(LazyKind kind, Value fn, int n, const Value *sources) {
   Value v = rt_obj(l);
   int mark = rt_cleanup_push_value(&v);
   for (int i = 0; i < n; i++) { /* l->n counts what is held, so a raise here frees cleanly */
-    l->its[i] = rt_iter(sources[i]);
+    if (kind == LAZY_CALLABLE) rt_incref(sources[i]); /* the sentinel, kept as it is */
+    l->its[i] = kind == LAZY_CALLABLE ? sources[i] : rt_iter(sources[i]);
     l->n++;
   }
   rt_cleanup_pop(mark, false);
@@ -416,8 +435,14 @@ static Value b_reversed(Value self, int argc, const Value *argv, const Kwargs *k
 
 static Value b_iter(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("iter", argc, kw, 1, 1);
-  return rt_iter(argv[0]);
+  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "iter() takes no keyword arguments");
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "iter expected at least 1 argument, got %d", argc);
+  if (argc > 2) rt_raise(RT_EXC_TypeError, "iter expected at most 2 arguments, got %d", argc);
+  if (argc == 1) return rt_iter(argv[0]);
+  Value fn = argv[0];
+  bool callable = rt_is_instance(fn) ? rt_instance_callable(fn) : rt_is_obj(fn) && fn.as.o->type->call;
+  if (!callable) rt_raise(RT_EXC_TypeError, "iter(v, w): v must be callable");
+  return lazy_make(LAZY_CALLABLE, fn, 1, argv + 1);
 }
 
 static Value b_next(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -55,6 +55,20 @@ static void native_clear(Obj *o) {
   rt_decref(s);
 }
 
+Value (*rt_class_getitem_hook)(Value cls, Value key);
+Value (*rt_type_union_hook)(Value a, Value b);
+
+static Value native_getitem(Value self, Value key) {
+  if (RT_AS(NativeFunc, self)->instancecheck && rt_class_getitem_hook) return rt_class_getitem_hook(self, key);
+  rt_raise(RT_EXC_TypeError, "'builtin_function_or_method' object is not subscriptable");
+}
+
+/* int | None: a builtin class on either side. */
+static Value native_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_OR || !rt_type_union_hook) return rt_undef();
+  return rt_type_union_hook(a, b);
+}
+
 const ObjType rt_native_type = {
     .name = "builtin_function_or_method",
     .traverse = native_traverse,
@@ -63,6 +77,8 @@ const ObjType rt_native_type = {
     .repr = native_repr,
     .getattr = native_getattr,
     .call = native_call,
+    .getitem = native_getitem,
+    .binop = native_binop,
 };
 
 static Value native_make(const char *name, NativeFn fn, Value self) {

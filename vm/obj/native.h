@@ -21,6 +21,11 @@ typedef struct NativeFunc {
   char *owned;           /* freed with the object: a repr_as made at run time (NULL: none) */
 } NativeFunc;
 extern const ObjType rt_native_type;
+/* Set by the typing layer (vm/py/typing.c) at start-up: `list[int]` on a builtin class, and
+ * `X | Y` where X or Y is a class (builtin or user) or such an alias, as PEP 585/604 make them.
+ * NULL: unsupported (not subscriptable; `|` not defined). */
+extern Value (*rt_class_getitem_hook)(Value cls, Value key);
+extern Value (*rt_type_union_hook)(Value a, Value b);
 
 Value rt_native_new(const char *name, NativeFn fn);                 /* a free function */
 Value rt_native_bind(const char *name, NativeFn fn, Value self);    /* a bound method */

@@ -763,6 +763,22 @@ static Value m_isprintable(Value self, int argc, const Value *argv, const Kwargs
   return rt_bool(true);
 }
 
+/* isidentifier: a letter or '_' first, then letters, digits and '_' (outside ASCII, cased
+ * letters count as letters: the scripts programs name things in). */
+static Value m_isidentifier(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("str.isidentifier", argc, kw, 0, 0, RT_ARGS_NONE);
+  if (S(self)->nbytes == 0) return rt_bool(false);
+  for (int64_t i = 0; i < S(self)->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(S(self)->data + i, &len);
+    bool letter = c < 128 ? is_alpha_c((char)c) || c == '_' : cp_cased(c);
+    if (!letter && !(i > 0 && c >= '0' && c <= '9')) return rt_bool(false);
+    i += len;
+  }
+  return rt_bool(true);
+}
+
 /* isascii: every code point below 128 (true for ""): no byte with the high bit set. */
 static Value m_isascii(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
@@ -1123,6 +1139,7 @@ static const struct {
     {"istitle", m_istitle},
     {"isprintable", m_isprintable},
     {"isascii", m_isascii},
+    {"isidentifier", m_isidentifier},
     {"removesuffix", m_removesuffix},
     {"encode", rt_str_encode},
     {"maketrans", rt_str_maketrans},

@@ -110,6 +110,7 @@ void rt_abc_module_init(Value m) {
   rt_decref(bases);
   set_method(meta, "__call__", "ABCMeta.__call__", meta_call);
   set_method(meta, "__init__", "ABCMeta.__init__", meta_init);
+  rt_class_set(RT_AS(ClassObj, meta), "__module__", rt_str_from_c("abc"));
   rt_class_finish(meta, rt_none());
   Value args[3] = {rt_str_from_c("ABC"), rt_tuple_new(0), rt_dict_new()};
   Value mod = rt_str_from_c("abc");
@@ -118,6 +119,7 @@ void rt_abc_module_init(Value m) {
   Value abc = rt_type_make(RT_AS(ClassObj, meta), args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
   rt_class_set(RT_AS(ClassObj, abc), "__abstractmethods__", rt_set_new(true));
+  rt_class_set(RT_AS(ClassObj, abc), "__module__", rt_str_from_c("abc"));
   rt_module_set(m, "ABCMeta", meta);
   rt_module_set(m, "ABC", abc);
   rt_module_add_fn(m, "abstractmethod", a_abstractmethod);

@@ -665,6 +665,8 @@ static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* ---- isinstance and type ---- */
 
 static bool class_check(Value cls, Value v) {
+  Value alternatives;
+  if (rt_typing_union_members(cls, &alternatives)) cls = alternatives; /* int | str */
   if (rt_is_tuple(cls)) {
     Tuple *t = RT_AS(Tuple, cls);
     for (int64_t i = 0; i < t->n; i++) {
@@ -675,6 +677,7 @@ static bool class_check(Value cls, Value v) {
   if (rt_exc_is_class(cls)) return rt_is_exception(v) && rt_exc_issubclass(rt_exc_class_of(v), cls);
   if (rt_is_class(cls)) return rt_isinstance_class(v, cls);
   if (ct_is_type(cls)) return ct_is_data(v) && RT_AS(CData, v)->type == RT_AS(CType, cls); /* c_int */
+  if (rt_is_native(cls) && strcmp(RT_AS(NativeFunc, cls)->name, "NoneType") == 0) return rt_is_none(v);
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {
     rt_raise(RT_EXC_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
@@ -894,6 +897,21 @@ static Value b_breakpoint(Value self, int argc, const Value *argv, const Kwargs 
   return rt_none();
 }
 
+/* exit([code]) and quit([code]), the site module's Quitter: raise SystemExit(code). */
+static Value b_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  UNUSED_SELF;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "Quitter.__call__() got an unexpected keyword argument '%s'", kw->names[0]);
+  if (argc > 1) {
+    rt_raise(RT_EXC_TypeError, "Quitter.__call__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
+  }
+  Value args = rt_tuple_from(argc, argv);
+  int mark = rt_cleanup_push_value(&args);
+  Value e = rt_exc_instance_new(rt_exc_class(RT_EXC_SystemExit), RT_EXC_SystemExit, args);
+  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&e);
+  rt_raise_exc(e);
+}
+
 void rt_builtins_init(Value b) {
   static const struct {
     const char *name;
@@ -909,6 +927,7 @@ void rt_builtins_init(Value b) {
       {"getattr", b_getattr}, {"hasattr", b_hasattr},   {"ascii", b_ascii},
       {"issubclass", b_issubclass}, {"breakpoint", b_breakpoint},
       {"id", b_id},           {"input", b_input},
+      {"exit", b_exit},       {"quit", b_exit},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     rt_module_add_fn(b, fns[i].name, fns[i].fn);

@@ -6,6 +6,7 @@
 #ifndef WEFT_PY_COLLECTIONS_H
 #define WEFT_PY_COLLECTIONS_H
 
+#include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/value.h"
@@ -40,5 +41,8 @@ void rt_coll_deque_init(Value m);
 void rt_coll_chainmap_init(Value m);
 /* namedtuple (collections_namedtuple.c) */
 void rt_coll_namedtuple_init(Value m);
+/* Make c a namedtuple class of fields (a tuple of str) with defaults ({field: default}); the
+ * methods c's own body defines stay (typing.NamedTuple). */
+void rt_coll_namedtuple_install(ClassObj *c, Value fields, Value defaults);
 
 #endif

@@ -455,7 +455,11 @@ static Value defaults_dict(List *l, Value defaults) {
   return d;
 }
 
+/* name on c unless c's own body defined it (typing.NamedTuple keeps the body's methods). */
 static void add_method(ClassObj *c, const char *name, NativeFn fn) {
+  size_t n = strlen(name);
+  int e = rt_class_own_find(c, name, n, rt_name_hash(name, n));
+  if (e >= 0 && !rt_is_undef(c->dict.e[e].value)) return;
   char qual[512];
   snprintf(qual, sizeof qual, "%s.%s", c->qualname, name);
   rt_class_set(c, name, rt_native_method_new(name, qual, fn, rt_obj(c)));
@@ -474,22 +478,24 @@ static const struct {
     {"_replace", nt_replace},    {"count", nt_count},         {"index", nt_index},
 };
 
-static Value build_class(Value typename, Value fields, Value defaults) {
-  Value bases = rt_tuple_new(0);
-  int mark = rt_cleanup_push_value(&bases);
-  Value cls = rt_class_new(rt_str_data(typename), bases);
-  rt_cleanup_push_value(&cls);
-  ClassObj *c = RT_AS(ClassObj, cls);
+void rt_coll_namedtuple_install(ClassObj *c, Value fields, Value defaults) {
   rt_class_set(c, "_fields", (rt_incref(fields), fields));
-  rt_class_set(c, "__match_args__", (rt_incref(fields), fields));
   rt_class_set(c, "__match_args__", (rt_incref(fields), fields));
   rt_class_set(c, "_field_defaults", (rt_incref(defaults), defaults));
   for (size_t k = 0; k < sizeof nt_methods / sizeof nt_methods[0]; k++) {
     add_method(c, nt_methods[k].name, nt_methods[k].fn);
   }
-  Value mk = rt_native_method_new("_make", "_make", nt_make, cls);
+  Value mk = rt_native_method_new("_make", "_make", nt_make, rt_obj(c));
   rt_class_set(c, "_make", rt_wrapped_new(&rt_classmethod_type, mk));
   rt_decref(mk);
+}
+
+static Value build_class(Value typename, Value fields, Value defaults) {
+  Value bases = rt_tuple_new(0);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new(rt_str_data(typename), bases);
+  rt_cleanup_push_value(&cls);
+  rt_coll_namedtuple_install(RT_AS(ClassObj, cls), fields, defaults);
   rt_class_finish(cls, rt_none());
   rt_cleanup_pop(mark, false);
   rt_decref(bases);

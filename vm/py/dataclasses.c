@@ -31,11 +31,65 @@ static Obj missing_obj = {&missing_type, 1, 0};
 #define MISSING rt_obj(&missing_obj)
 static bool is_missing(Value v) { return v.tag == RT_OBJ && v.as.o == &missing_obj; }
 
+/* KW_ONLY: `_: KW_ONLY` in the body makes the fields after it keyword-only. */
+static Value kwonly_repr(Value self) {
+  (void)self;
+  return rt_str_from_c("<class 'dataclasses.KW_ONLY'>");
+}
+static const ObjType kwonly_type = {.name = "KW_ONLY", .free = static_free, .repr = kwonly_repr};
+static Obj kwonly_obj = {&kwonly_type, 1, 0};
+static bool is_kwonly(Value v) { return v.tag == RT_OBJ && v.as.o == &kwonly_obj; }
+
+/* InitVar[T]: the annotation of an __init__ parameter that __post_init__ receives. InitVar
+ * itself is a static object whose subscript makes one. */
+typedef struct InitVar {
+  Obj hdr;
+  Value type;
+} InitVar;
+
+static void initvar_free(Obj *o) {
+  rt_decref(((InitVar *)o)->type);
+  free(o);
+}
+
+static Value initvar_repr(Value self) {
+  Value t = RT_AS(InitVar, self)->type, name;
+  if (!rt_try_getattr(t, "__name__", &name)) name = rt_repr(t);
+  int mark = rt_cleanup_push_value(&name);
+  Value r = rt_str_printf("dataclasses.InitVar[%s]", rt_str_data(name));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static const ObjType initvar_type = {.name = "InitVar", .free = initvar_free, .repr = initvar_repr};
+
+static Value initvar_class_getitem(Value self, Value key) {
+  (void)self;
+  InitVar *v = rt_malloc(sizeof *v);
+  rt_obj_init(&v->hdr, &initvar_type);
+  rt_incref(key);
+  v->type = key;
+  return rt_obj(&v->hdr);
+}
+
+static Value initvar_class_repr(Value self) {
+  (void)self;
+  return rt_str_from_c("<class 'dataclasses.InitVar'>");
+}
+
+static const ObjType initvar_class_type = {
+    .name = "type", .free = static_free, .repr = initvar_class_repr, .getitem = initvar_class_getitem};
+static Obj initvar_class_obj = {&initvar_class_type, 1, 0};
+
 typedef struct Field {
   Obj hdr;
   Value name; /* a str, or None until the dataclass names it */
   Value def, factory;
+  Value metadata; /* field(metadata=...): a dict (CPython wraps it in a mappingproxy) */
   bool init, repr, compare;
+  bool kw_only;     /* a keyword-only parameter of __init__ */
+  bool initvar;     /* `x: InitVar[T]`: an __init__ parameter handed to __post_init__ */
+  signed char kw_given; /* field(kw_only=...): 0 or 1; -1 when not said */
 } Field;
 
 static void field_free(Obj *o) {
@@ -43,6 +97,7 @@ static void field_free(Obj *o) {
   rt_decref(f->name);
   rt_decref(f->def);
   rt_decref(f->factory);
+  rt_decref(f->metadata);
   free(f);
 }
 
@@ -55,6 +110,8 @@ static Value field_getattr(Value self, const char *name) {
   else if (strcmp(name, "init") == 0) return rt_bool(f->init);
   else if (strcmp(name, "repr") == 0) return rt_bool(f->repr);
   else if (strcmp(name, "compare") == 0) return rt_bool(f->compare);
+  else if (strcmp(name, "metadata") == 0) v = f->metadata;
+  else if (strcmp(name, "kw_only") == 0) return rt_bool(f->kw_only);
   else if (strcmp(name, "type") == 0) v = rt_none(); /* annotations are not evaluated */
   rt_incref(v);
   return v;
@@ -94,6 +151,9 @@ static Value field_new(Value name, Value def, Value factory, bool init, bool rep
   f->name = name;
   f->def = def;
   f->factory = factory;
+  f->metadata = rt_dict_new();
+  f->kw_only = f->initvar = false;
+  f->kw_given = -1;
   f->init = init;
   f->repr = repr;
   f->compare = compare;
@@ -114,8 +174,17 @@ static Value dc_field(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (!rt_is_undef(a[0]) && !rt_is_undef(a[1])) {
     rt_raise(RT_EXC_ValueError, "cannot specify both default and default_factory");
   }
-  return field_new(rt_none(), or_missing(a[0]), or_missing(a[1]), flag(a[2], true),
-                   flag(a[3], true), flag(a[5], true));
+  Value f = field_new(rt_none(), or_missing(a[0]), or_missing(a[1]), flag(a[2], true),
+                     flag(a[3], true), flag(a[5], true));
+  if (!rt_is_undef(a[6]) && !rt_is_none(a[6])) { /* a copy, as the mapping proxy shows it */
+    int mark = rt_cleanup_push_value(&f);
+    Value d = rt_call(rt_builtin_lookup("dict"), 1, &a[6], NULL);
+    rt_decref(RT_AS(Field, f)->metadata);
+    RT_AS(Field, f)->metadata = d;
+    rt_cleanup_pop(mark, false);
+  }
+  if (!rt_is_undef(a[7])) RT_AS(Field, f)->kw_given = (signed char)rt_truthy(a[7]);
+  return f;
 }
 
 /* ---- the fields of a dataclass ---- */
@@ -134,36 +203,41 @@ static Value get_field(Value obj, Field *f) { return rt_getattr(obj, rt_str_data
 
 static const char *plural(int n) { return n == 1 ? "" : "s"; }
 
-static _Noreturn void missing_args(ClassObj *c, Field **fs, int nf, const Value *bound) {
+static bool required(const Field *f) { return is_missing(f->def) && is_missing(f->factory); }
+
+/* "missing 2 required positional arguments: 'a' and 'b'" for fs[from..to) not bound. */
+static _Noreturn void missing_args(ClassObj *c, Field **fs, int from, int to, const Value *bound,
+                                   const char *kind) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_cleanup_push(&sb);
   int n = 0;
-  for (int k = 0; k < nf; k++) n += rt_is_undef(bound[k]) && is_missing(fs[k]->def) && is_missing(fs[k]->factory);
+  for (int k = from; k < to; k++) n += rt_is_undef(bound[k]) && required(fs[k]);
   int j = 0;
-  for (int k = 0; k < nf; k++) {
-    if (!(rt_is_undef(bound[k]) && is_missing(fs[k]->def) && is_missing(fs[k]->factory))) continue;
+  for (int k = from; k < to; k++) {
+    if (!(rt_is_undef(bound[k]) && required(fs[k]))) continue;
     const char *sep = j == 0 ? "" : (n == 2 ? " and " : (j == n - 1 ? ", and " : ", "));
     rt_sb_printf(&sb, "%s'%s'", sep, rt_str_data(fs[k]->name));
     j++;
   }
-  rt_raise(RT_EXC_TypeError, "%s.__init__() missing %d required positional argument%s: %s",
-           c->qualname, n, plural(n), sb.data);
+  rt_raise(RT_EXC_TypeError, "%s.__init__() missing %d required %s argument%s: %s",
+           c->qualname, n, kind, plural(n), sb.data);
 }
 
-/* Bind the arguments of the generated __init__ like a Python function's. */
-static void bind_init(ClassObj *c, Field **fs, int nf, int argc, const Value *argv,
+/* Bind the arguments of the generated __init__ like a Python function's: fs[0..npos) are its
+ * positional parameters, the rest keyword-only. */
+static void bind_init(ClassObj *c, Field **fs, int nf, int npos, int argc, const Value *argv,
                       const Kwargs *kw, Value *bound) {
   int nreq = 0;
-  for (int k = 0; k < nf; k++) nreq += is_missing(fs[k]->def) && is_missing(fs[k]->factory);
-  if (argc > nf) {
-    if (nreq == nf) {
+  for (int k = 0; k < npos; k++) nreq += required(fs[k]);
+  if (argc > npos) {
+    if (nreq == npos) {
       rt_raise(RT_EXC_TypeError, "%s.__init__() takes %d positional argument%s but %d %s given",
-               c->qualname, nf + 1, plural(nf + 1), argc + 1, argc + 1 == 1 ? "was" : "were");
+               c->qualname, npos + 1, plural(npos + 1), argc + 1, argc + 1 == 1 ? "was" : "were");
     }
     rt_raise(RT_EXC_TypeError,
              "%s.__init__() takes from %d to %d positional arguments but %d were given",
-             c->qualname, nreq + 1, nf + 1, argc + 1);
+             c->qualname, nreq + 1, npos + 1, argc + 1);
   }
   for (int k = 0; k < nf; k++) bound[k] = k < argc ? argv[k] : rt_undef();
   for (int j = 0; kw && j < kw->n; j++) {
@@ -179,10 +253,11 @@ static void bind_init(ClassObj *c, Field **fs, int nf, int argc, const Value *ar
     }
     bound[k] = kw->values[j];
   }
-  for (int k = 0; k < nf; k++) {
-    if (rt_is_undef(bound[k]) && is_missing(fs[k]->def) && is_missing(fs[k]->factory)) {
-      missing_args(c, fs, nf, bound);
-    }
+  for (int k = 0; k < npos; k++) {
+    if (rt_is_undef(bound[k]) && required(fs[k])) missing_args(c, fs, 0, npos, bound, "positional");
+  }
+  for (int k = npos; k < nf; k++) {
+    if (rt_is_undef(bound[k]) && required(fs[k])) missing_args(c, fs, npos, nf, bound, "keyword-only");
   }
 }
 
@@ -190,6 +265,13 @@ static void bind_init(ClassObj *c, Field **fs, int nf, int argc, const Value *ar
 static void init_field(Value self, Field *f, Value v, bool frozen) {
   if (frozen) rt_instance_setattr_generic(self, rt_str_data(f->name), v);
   else rt_setattr(self, rt_str_data(f->name), v);
+}
+
+/* The value __init__ gives field k: the argument, else the default, else the factory's. */
+static Value init_value(Field *f, Value arg) {
+  if (!rt_is_undef(arg)) return rt_incref(arg), arg;
+  if (!is_missing(f->def)) return rt_incref(f->def), f->def;
+  return rt_call(f->factory, 0, NULL, NULL);
 }
 
 static Value gen_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
@@ -205,35 +287,32 @@ static Value gen_init(Value data, int argc, const Value *argv, const Kwargs *kw)
   Field **fs = rt_malloc(sizeof(Field *) * (size_t)(all->n + 1) + sizeof(Value) * (size_t)(all->n + 1));
   int mark = rt_cleanup_push(free, fs);
   Value *bound = (Value *)(fs + all->n + 1);
-  int nf = 0;
-  for (int64_t k = 0; k < all->n; k++) {
-    Field *f = RT_AS(Field, all->items[k]);
-    if (f->init) fs[nf++] = f;
-  }
-  bind_init(c, fs, nf, argc - 1, argv + 1, kw, bound);
-  for (int k = 0; k < nf; k++) {
-    if (!rt_is_undef(bound[k])) {
-      init_field(self, fs[k], bound[k], frozen);
-    } else if (!is_missing(fs[k]->def)) {
-      init_field(self, fs[k], fs[k]->def, frozen);
-    } else {
-      Value v = rt_call(fs[k]->factory, 0, NULL, NULL);
-      int m = rt_cleanup_push_value(&v);
-      init_field(self, fs[k], v, frozen);
-      rt_cleanup_pop(m, true);
+  int nf = 0, npos = 0;
+  for (int pass = 0; pass < 2; pass++) { /* the positional parameters, then the keyword-only */
+    for (int64_t k = 0; k < all->n; k++) {
+      Field *f = RT_AS(Field, all->items[k]);
+      if (f->init && f->kw_only == (pass == 1)) fs[nf++] = f;
     }
+    if (pass == 0) npos = nf;
   }
-  for (int64_t k = 0; k < all->n; k++) { /* init=False fields with a default or factory */
+  bind_init(c, fs, nf, npos, argc - 1, argv + 1, kw, bound);
+  Value initvars = rt_list_new(0);
+  rt_cleanup_push_value(&initvars);
+  for (int64_t k = 0; k < all->n; k++) { /* in field order, as the generated code assigns */
     Field *f = RT_AS(Field, all->items[k]);
-    if (f->init || is_missing(f->factory)) continue;
-    Value v = rt_call(f->factory, 0, NULL, NULL);
+    int at = 0;
+    while (at < nf && fs[at] != f) at++;
+    if (at == nf && (f->init || is_missing(f->factory))) continue; /* init=False, no factory */
+    Value v = init_value(f, at < nf ? bound[at] : rt_undef());
     int m = rt_cleanup_push_value(&v);
-    init_field(self, f, v, frozen);
+    if (f->initvar) rt_list_append(initvars, v);
+    else init_field(self, f, v, frozen);
     rt_cleanup_pop(m, true);
   }
-  rt_cleanup_pop(mark, true);
   Value post = rt_class_lookup(c, "__post_init__", NULL);
-  if (!rt_is_undef(post)) rt_decref(rt_call_method(post, self, 0, NULL));
+  List *iv = RT_AS(List, initvars);
+  if (!rt_is_undef(post)) rt_decref(rt_call_method(post, self, (int)iv->n, iv->items));
+  rt_cleanup_pop(mark, true);
   return rt_none();
 }
 
@@ -342,7 +421,7 @@ static Value gen_delattr(Value data, int argc, const Value *argv, const Kwargs *
 /* ---- @dataclass ---- */
 
 typedef struct Options {
-  bool init, repr, eq, order, unsafe_hash, frozen;
+  bool init, repr, eq, order, unsafe_hash, frozen, kw_only;
 } Options;
 
 static bool own(ClassObj *c, const char *name) {
@@ -358,7 +437,7 @@ static void set_match_args(ClassObj *c) {
   int mark = rt_cleanup_push_value(&names);
   for (int64_t k = 0; k < all->n; k++) {
     Field *f = RT_AS(Field, all->items[k]);
-    if (f->init) rt_list_append(names, f->name);
+    if (f->init && !f->kw_only) rt_list_append(names, f->name);
   }
   rt_class_set(c, "__match_args__", rt_tuple_from(RT_AS(List, names)->n, RT_AS(List, names)->items));
   rt_cleanup_pop(mark, true);
@@ -390,6 +469,10 @@ static Value own_field(ClassObj *c, Value name) {
   if (rt_is_type(dflt, &field_type)) {
     Field *g = RT_AS(Field, dflt);
     f = field_new(name, g->def, g->factory, g->init, g->repr, g->compare);
+    rt_incref(g->metadata);
+    rt_decref(RT_AS(Field, f)->metadata);
+    RT_AS(Field, f)->metadata = g->metadata;
+    RT_AS(Field, f)->kw_given = g->kw_given;
     if (is_missing(g->def)) rt_class_set(c, s, rt_undef());
     else rt_class_set(c, s, (rt_incref(g->def), g->def));
   } else {
@@ -403,8 +486,17 @@ static Value own_field(ClassObj *c, Value name) {
   return f;
 }
 
-/* Inherited fields (from dataclass bases, the farthest first), then the class's own. */
-static Value collect_fields(ClassObj *c) {
+/* The annotation the class body gave name (borrowed), or RT_UNDEF. */
+static Value annotation_of(ClassObj *c, Value name) {
+  size_t n = strlen("__annotations__");
+  int e = rt_class_own_find(c, "__annotations__", n, rt_name_hash("__annotations__", n));
+  if (e < 0 || !rt_is_dict(c->dict.e[e].value)) return rt_undef();
+  return rt_dict_get(c->dict.e[e].value, name);
+}
+
+/* Inherited fields (from dataclass bases, the farthest first), then the class's own (keyword-
+ * only after a KW_ONLY annotation, or all of them with kw_only). */
+static Value collect_fields(ClassObj *c, bool kw_only) {
   Value out = rt_list_new(8);
   int mark = rt_cleanup_push_value(&out);
   Tuple *mro = RT_AS(Tuple, c->mro);
@@ -430,7 +522,18 @@ static Value collect_fields(ClassObj *c) {
   if (rt_is_tuple(c->annotations)) {
     Tuple *ann = RT_AS(Tuple, c->annotations);
     for (int64_t j = 0; j < ann->n; j++) {
+      Value type = annotation_of(c, ann->items[j]);
+      if (is_kwonly(type)) {
+        kw_only = true;
+        continue;
+      }
       Value f = own_field(c, ann->items[j]);
+      Field *fd = RT_AS(Field, f);
+      fd->kw_only = fd->kw_given >= 0 ? fd->kw_given : kw_only;
+      if (rt_is_type(type, &initvar_type)) {
+        fd->initvar = true;
+        fd->repr = fd->compare = false;
+      }
       List *l = RT_AS(List, out);
       int64_t at = 0;
       while (at < l->n && !rt_equal(RT_AS(Field, l->items[at])->name, ann->items[j])) at++;
@@ -452,7 +555,7 @@ static void check_defaults(Tuple *fs) {
   bool seen_default = false;
   for (int64_t k = 0; k < fs->n; k++) {
     Field *f = RT_AS(Field, fs->items[k]);
-    if (!f->init) continue;
+    if (!f->init || f->kw_only) continue;
     bool has = !is_missing(f->def) || !is_missing(f->factory);
     if (!has && seen_default) {
       rt_raise(RT_EXC_TypeError, "non-default argument '%s' follows default argument",
@@ -467,7 +570,7 @@ static Value process(Value cls, Options o) {
     rt_raise(RT_EXC_TypeError, "dataclass() should be called on a class, not %s", rt_type_name(cls));
   }
   ClassObj *c = RT_AS(ClassObj, cls);
-  Value fs = collect_fields(c);
+  Value fs = collect_fields(c, o.kw_only);
   int mark = rt_cleanup_push_value(&fs);
   check_defaults(RT_AS(Tuple, fs));
   rt_cleanup_pop(mark, false);
@@ -507,7 +610,7 @@ static const char *const dataclass_names[] = {"cls", "init", "repr", "eq", "orde
 
 static Options parse_options(const Value *a) {
   Options o = {flag(a[1], true), flag(a[2], true), flag(a[3], true), flag(a[4], false),
-               flag(a[5], false), flag(a[6], false)};
+               flag(a[5], false), flag(a[6], false), flag(a[8], false)};
   if (o.order && !o.eq) rt_raise(RT_EXC_ValueError, "eq must be true if order is true");
   return o;
 }
@@ -534,13 +637,25 @@ static Value dc_dataclass(Value self, int argc, const Value *argv, const Kwargs 
 
 /* ---- fields, astuple, replace, is_dataclass ---- */
 
+/* The fields without the InitVar pseudo-fields (a new tuple). */
+static Value real_fields(ClassObj *c) {
+  Tuple *all = fields_of(c);
+  Value l = rt_list_new(all->n);
+  int mark = rt_cleanup_push_value(&l);
+  for (int64_t k = 0; k < all->n; k++) {
+    if (!RT_AS(Field, all->items[k])->initvar) rt_list_append(l, all->items[k]);
+  }
+  Value t = rt_tuple_from(RT_AS(List, l)->n, RT_AS(List, l)->items);
+  rt_cleanup_pop(mark, true);
+  return t;
+}
+
 static Value dc_fields(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("fields", argc, kw, 1, 1, RT_ARGS_CLINIC);
   ClassObj *c = dataclass_of(argv[0]);
   if (!c) rt_raise(RT_EXC_TypeError, "must be called with a dataclass type or instance");
-  rt_incref(c->fields);
-  return c->fields;
+  return real_fields(c);
 }
 
 static Value astuple_like(Value v);
@@ -552,6 +667,7 @@ static Value astuple_of(Value v) {
   Value out = rt_list_new(n);
   int mark = rt_cleanup_push_value(&out);
   for (int64_t k = 0; k < n; k++) {
+    if (c && RT_AS(Field, fields_of(c)->items[k])->initvar) continue;
     Value item = c ? get_field(v, RT_AS(Field, fields_of(c)->items[k]))
                    : (rt_incref(rt_is_list(v) ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k]),
                       rt_is_list(v) ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k]);
@@ -588,6 +704,7 @@ static Value asdict_of(Value v) {
   for (int64_t k = 0, pos = 0; c ? k < fields_of(c)->n : rt_dict_next(v, &pos, &key, &val); k++) {
     if (c) {
       Field *f = RT_AS(Field, fields_of(c)->items[k]);
+      if (f->initvar) continue;
       a = (rt_incref(f->name), f->name);
       Value item = get_field(v, f);
       int m = rt_cleanup_push_value(&item);
@@ -652,7 +769,7 @@ static Value dc_replace(Value self, int argc, const Value *argv, const Kwargs *k
     Field *f = RT_AS(Field, all->items[k]);
     bool given = false;
     for (int j = 0; j < nkw; j++) given = given || strcmp(kw->names[j], rt_str_data(f->name)) == 0;
-    if (given || !f->init) continue;
+    if (given || !f->init || f->initvar) continue;
     Value v = get_field(argv[0], f);
     names[n++] = rt_str_data(f->name);
     rt_list_append(vals, v);
@@ -679,6 +796,8 @@ void rt_dataclasses_module_init(Value m) {
   rt_module_add_fn(m, "replace", dc_replace);
   rt_module_add_fn(m, "is_dataclass", dc_is_dataclass);
   rt_module_set(m, "MISSING", (rt_incref(MISSING), MISSING));
+  rt_module_set(m, "KW_ONLY", (rt_incref(rt_obj(&kwonly_obj)), rt_obj(&kwonly_obj)));
+  rt_module_set(m, "InitVar", (rt_incref(rt_obj(&initvar_class_obj)), rt_obj(&initvar_class_obj)));
   /* the qualname carries the module: an uncaught one prints as CPython's
    * "dataclasses.FrozenInstanceError: ..." */
   Value base = rt_exc_class(RT_EXC_AttributeError);

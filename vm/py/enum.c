@@ -5,7 +5,9 @@
  * object CPython's EnumType behaviour: repr `<enum 'Color'>`, iteration in definition order,
  * len(), Color['RED'] and `in`. Color(1) is Enum.__new__'s lookup by value. The class keeps
  * its members in `_member_names_` (canonical names, in order), `_member_map_` (name → member,
- * aliases included; also `__members__`) and `_value2member_map_`. */
+ * aliases included; also `__members__`) and `_value2member_map_`. Flag and IntFlag add the
+ * bitwise operators: a combination of members is a pseudo-member named `R|W`, made once and
+ * kept in `_value2member_map_`; only one-bit members are iterated. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +99,17 @@ static Value member_by_value(Value cls, Value v) {
   return rt_undef();
 }
 
-/* After the body ran: each member attribute becomes a member, auto() the next int. */
+static Value flag_class; /* borrowed: the module holds it */
+
+static bool is_flag_class(ClassObj *c) {
+  return rt_is_class(flag_class) && rt_class_is_subclass(c, RT_AS(ClassObj, flag_class));
+}
+
+/* A flag member proper has one bit; 0 and several bits are aliases-like (not iterated). */
+static bool one_bit(Value v) { return v.tag == RT_INT && v.as.i > 0 && (v.as.i & (v.as.i - 1)) == 0; }
+
+/* After the body ran: each member attribute becomes a member, auto() the next int (the next
+ * power of two in a Flag). */
 static void enum_finish(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   Value names = rt_list_new(0), map = rt_dict_new(), byvalue = rt_dict_new();
@@ -106,16 +118,21 @@ static void enum_finish(Value cls) {
   rt_class_set(c, "_value2member_map_", byvalue);
   rt_incref(map);
   rt_class_set(c, "__members__", map);
-  int64_t last = 0;
+  int64_t last = 0, high = 0;
+  bool flag = is_flag_class(c);
   for (int k = 0; k < c->dict.n; k++) {
     AttrSlot *e = &c->dict.e[k];
     if (rt_is_undef(e->value) || !is_member_name(c, rt_str_data(e->key)) || is_descriptor(e->value)) continue;
-    Value value = rt_is_type(e->value, &auto_type) ? rt_int(last + 1) : e->value;
+    Value value = e->value;
+    if (rt_is_type(value, &auto_type)) value = rt_int(flag ? (high ? high << 1 : 1) : last + 1);
     if (value.tag == RT_INT) last = value.as.i;
+    while (value.tag == RT_INT && value.as.i > 0 && high < value.as.i && (high ? high << 1 : 1) <= value.as.i) {
+      high = high ? high << 1 : 1; /* the highest power of two so far */
+    }
     Value member = member_by_value(cls, value);
     if (rt_is_undef(member)) {
       member = make_member(c, e->key, value);
-      rt_list_append(names, e->key);
+      if (!flag || one_bit(value)) rt_list_append(names, e->key);
       rt_dict_set(map, e->key, member);
       rt_decref(member);
     }
@@ -280,6 +297,236 @@ static Value e_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   return cls;
 }
 
+/* ---- Flag and IntFlag ---- */
+
+static int64_t flag_value(Value member) {
+  Value v = self_attr(member, "_value_");
+  int64_t i = v.tag == RT_INT ? v.as.i : 0;
+  rt_decref(v);
+  return i;
+}
+
+/* The OR of every member's value. */
+static int64_t flag_mask(Value cls) {
+  Value map = class_attr(cls, "_member_map_"), k, v;
+  int64_t mask = 0;
+  for (int64_t pos = 0; rt_dict_next(map, &pos, &k, &v);) mask |= flag_value(v);
+  return mask;
+}
+
+/* The members proper (one bit each) whose bits value has, in definition order (a new list). */
+static Value flag_parts(Value cls, int64_t value) {
+  Value names = class_attr(cls, "_member_names_"), map = class_attr(cls, "_member_map_");
+  List *l = RT_AS(List, names);
+  Value out = rt_list_new(0);
+  for (int64_t k = 0; k < l->n; k++) {
+    Value m = rt_dict_get(map, l->items[k]);
+    int64_t b = flag_value(m);
+    if (b && (value & b) == b) rt_list_append(out, m);
+  }
+  return out;
+}
+
+/* Cls(value) for a flag class: the member or alias with that value, else the combination made
+ * once (named R|W after its members, None for 0) and kept in _value2member_map_. Borrowed. */
+static Value flag_lookup(Value cls, int64_t value) {
+  Value map = class_attr(cls, "_member_map_"), k, v;
+  for (int64_t pos = 0; rt_dict_next(map, &pos, &k, &v);) {
+    if (flag_value(v) == value) return v;
+  }
+  Value cache = class_attr(cls, "_value2member_map_");
+  Value key = rt_int(value), hit = rt_dict_get(cache, key);
+  if (!rt_is_undef(hit)) return hit;
+  Value parts = flag_parts(cls, value);
+  int mark = rt_cleanup_push_value(&parts);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  List *l = RT_AS(List, parts);
+  for (int64_t j = 0; j < l->n; j++) {
+    Value name = self_attr(l->items[j], "_name_");
+    rt_sb_printf(&sb, "%s%s", j ? "|" : "", rt_str_data(name));
+    rt_decref(name);
+  }
+  Value name = l->n ? rt_str_new(sb.data, sb.len) : rt_none();
+  rt_cleanup_push_value(&name);
+  Value m = make_member(RT_AS(ClassObj, cls), name, key);
+  rt_dict_set(cache, key, m);
+  rt_decref(m);
+  rt_cleanup_pop(mark, true);
+  return m;
+}
+
+static bool is_int_flag(Value v) { return rt_user_class_of(v)->base_kind == RT_BASE_INT; }
+
+/* The int an operand stands for: a member of the same class, or any int for an IntFlag. */
+static bool operand(Value self, Value other, int64_t *out) {
+  ClassObj *sc = rt_user_class_of(self), *oc = rt_user_class_of(other);
+  if (oc && rt_class_is_subclass(oc, sc)) {
+    *out = flag_value(other);
+    return true;
+  }
+  if (is_int_flag(self) && other.tag == RT_INT) {
+    *out = other.as.i;
+    return true;
+  }
+  return false;
+}
+
+static Value flag_binop(const Value *argv, char op) {
+  int64_t a = flag_value(argv[0]), b;
+  if (!operand(argv[0], argv[1], &b)) {
+    Value ni = rt_notimplemented();
+    rt_incref(ni);
+    return ni;
+  }
+  int64_t r = op == '|' ? a | b : op == '&' ? a & b : a ^ b;
+  Value m = flag_lookup(rt_obj(rt_user_class_of(argv[0])), r);
+  rt_incref(m);
+  return m;
+}
+
+#define FLAG_OP(fn, op)                                                         \
+  static Value fn(Value data, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)data;                                                               \
+    rt_check_nargs(#fn, argc, kw, 2, 2);                                      \
+    return flag_binop(argv, op);                                              \
+  }
+FLAG_OP(f_or, '|')
+FLAG_OP(f_and, '&')
+FLAG_OP(f_xor, '^')
+
+static Value f_invert(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__invert__", argc, kw, 1, 1);
+  Value cls = rt_obj(rt_user_class_of(argv[0]));
+  Value m = flag_lookup(cls, flag_mask(cls) & ~flag_value(argv[0]));
+  rt_incref(m);
+  return m;
+}
+
+static Value f_contains(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__contains__", argc, kw, 2, 2);
+  ClassObj *sc = rt_user_class_of(argv[0]), *oc = rt_user_class_of(argv[1]);
+  if (!oc || !rt_class_is_subclass(oc, sc)) {
+    rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for 'in': '%s' and '%s'", rt_type_name(argv[1]), sc->name);
+  }
+  int64_t b = flag_value(argv[1]);
+  return rt_bool((flag_value(argv[0]) & b) == b);
+}
+
+static Value f_bool(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__bool__", argc, kw, 1, 1);
+  return rt_bool(flag_value(argv[0]) != 0);
+}
+
+static Value f_iter(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__iter__", argc, kw, 1, 1);
+  Value parts = flag_parts(rt_obj(rt_user_class_of(argv[0])), flag_value(argv[0]));
+  Value it = rt_iter(parts);
+  rt_decref(parts);
+  return it;
+}
+
+static Value f_len(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__len__", argc, kw, 1, 1);
+  Value parts = flag_parts(rt_obj(rt_user_class_of(argv[0])), flag_value(argv[0]));
+  int64_t n = RT_AS(List, parts)->n;
+  rt_decref(parts);
+  return rt_int(n);
+}
+
+/* <Perm.R|W: 6>, <Perm: 0> */
+static Value f_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__repr__", argc, kw, 1, 1);
+  Value name = self_attr(argv[0], "_name_");
+  const char *cls = rt_user_class_of(argv[0])->name;
+  Value out = rt_is_none(name) ? rt_str_printf("<%s: %lld>", cls, (long long)flag_value(argv[0]))
+                               : rt_str_printf("<%s.%s: %lld>", cls, rt_str_data(name), (long long)flag_value(argv[0]));
+  rt_decref(name);
+  return out;
+}
+
+/* Perm.R|W, Perm(0); an IntFlag prints as its int. */
+static Value f_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__str__", argc, kw, 1, 1);
+  if (is_int_flag(argv[0])) return rt_str_printf("%lld", (long long)flag_value(argv[0]));
+  Value name = self_attr(argv[0], "_name_");
+  const char *cls = rt_user_class_of(argv[0])->name;
+  Value out = rt_is_none(name) ? rt_str_printf("%s(%lld)", cls, (long long)flag_value(argv[0]))
+                               : rt_str_printf("%s.%s", cls, rt_str_data(name));
+  rt_decref(name);
+  return out;
+}
+
+static Value f_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("__format__", argc, kw, 2, 2);
+  Value s = is_int_flag(argv[0]) ? rt_int(flag_value(argv[0])) : f_str(data, 1, argv, NULL);
+  int mark = rt_cleanup_push_value(&s);
+  Value out = rt_format(s, rt_str_data(argv[1]), 0);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* Flag.__new__(cls, value): a member, an alias or a combination of members' bits. */
+static Value f_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__new__", argc, kw, 2, 2);
+  Value cls = argv[0], v = argv[1];
+  ClassObj *vc = rt_user_class_of(v);
+  if (vc && rt_is_class(cls) && rt_class_is_subclass(vc, RT_AS(ClassObj, cls))) return rt_incref(v), v;
+  bool intflag = RT_AS(ClassObj, cls)->base_kind == RT_BASE_INT;
+  if (v.tag != RT_INT) {
+    Value r = rt_repr(v);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "%s is not a valid %s", rt_str_data(r), RT_AS(ClassObj, cls)->name);
+  }
+  /* a Flag keeps only the bits its members have (3.11's CONFORM); an IntFlag keeps all */
+  Value m = flag_lookup(cls, intflag ? v.as.i : v.as.i & flag_mask(cls));
+  rt_incref(m);
+  return m;
+}
+
+static void add_flag_methods(Value cls, bool intflag) {
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } methods[] = {
+      {"__new__", f_new},   {"__or__", f_or},     {"__and__", f_and},     {"__xor__", f_xor},
+      {"__ror__", f_or},    {"__rand__", f_and},  {"__rxor__", f_xor},    {"__invert__", f_invert},
+      {"__contains__", f_contains}, {"__bool__", f_bool}, {"__iter__", f_iter}, {"__len__", f_len},
+      {"__repr__", f_repr}, {"__str__", f_str},   {"__format__", f_format}, {"__hash__", m_hash},
+  };
+  for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
+    if (!intflag && (strcmp(methods[k].name, "__ror__") == 0 || strcmp(methods[k].name, "__rand__") == 0 ||
+                     strcmp(methods[k].name, "__rxor__") == 0)) continue;
+    add_method(cls, methods[k].name, methods[k].fn);
+  }
+}
+
+static void flag_init(Value m, Value en) {
+  Value base = rt_tuple_from(1, &en);
+  Value fl = rt_class_new("Flag", base);
+  rt_decref(base);
+  add_flag_methods(fl, false);
+  flag_class = fl;
+  rt_class_finish(fl, rt_none());
+  rt_module_set(m, "Flag", fl);
+  Value bases[2] = {rt_builtin_lookup("int"), fl};
+  Value bt = rt_tuple_from(2, bases);
+  Value ifl = rt_class_new("IntFlag", bt);
+  rt_decref(bt);
+  add_flag_methods(ifl, true); /* int comes first on its MRO: Flag's methods on IntFlag itself */
+  rt_class_finish(ifl, rt_none());
+  rt_module_set(m, "IntFlag", ifl);
+}
+
 void rt_enum_module_init(Value m) {
   Value none = rt_tuple_from(0, NULL);
   Value en = rt_class_new("Enum", none);
@@ -305,5 +552,6 @@ void rt_enum_module_init(Value m) {
   rt_class_finish(ie, rt_none());
   rt_module_set(m, "IntEnum", ie);
   rt_module_add_fn(m, "auto", e_auto);
+  flag_init(m, en);
   rt_module_add_fn(m, "unique", e_unique);
 }

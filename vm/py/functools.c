@@ -448,4 +448,5 @@ void rt_functools_module_init(Value m) {
   rt_module_set(m, "WRAPPER_ASSIGNMENTS", names_tuple(assigned_default, 5));
   rt_module_set(m, "WRAPPER_UPDATES", names_tuple((const char *const[]){"__dict__"}, 1));
   rt_lru_cache_init(m);
+  rt_functools_dispatch_init(m);
 }

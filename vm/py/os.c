@@ -306,4 +306,5 @@ void rt_os_module_init(Value m) {
   rt_module_set(m, "pardir", rt_str_from_c(".."));
   rt_module_set(m, "devnull", rt_str_from_c("/dev/null"));
   rt_module_set(m, "path", rt_import("os.path"));
+  rt_os_walk_init(m);
 }

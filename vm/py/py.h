@@ -35,6 +35,10 @@ void rt_random_module_init(Value m);          /* pyrandom.c: Python's random (MT
 void rt_sys_module_init(Value m);             /* sys.c */
 void rt_os_module_init(Value m);              /* os.c */
 void rt_os_path_module_init(Value m);         /* os_path.c */
+void rt_os_walk_init(Value os_module);        /* os_walk.c: os.chdir, os.walk */
+void rt_glob_module_init(Value m);            /* os_walk.c */
+void rt_pathlib_module_init(Value m);         /* pathlib.c */
+void rt_time_struct_init(Value time_module);  /* time_struct.c: struct_time, strftime, ... */
 void rt_tempfile_module_init(Value m);        /* tempfile.c */
 void rt_string_module_init(Value m);          /* string.c */
 void rt_copy_module_init(Value m);            /* copy.c */
@@ -64,7 +68,12 @@ void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
 void rt_ctypes_module_init(Value m);          /* ctypes*.c (libffi) */
 void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
+void rt_argparse_module_init(Value m);        /* argparse.c */
 void rt_typing_module_init(Value m);          /* typing.c */
+void rt_typing_classes_init(Value m);         /* typing_classes.c: Generic, NamedTuple, ... */
+/* list[int] and X | Y (typing.c's hooks into the classes); the alternatives of an X | Y. */
+void rt_typing_hooks_init(void);
+bool rt_typing_union_members(Value v, Value *members);
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
 void rt_enum_module_init(Value m);            /* enum.c */

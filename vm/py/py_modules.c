@@ -4,6 +4,7 @@
 #include "py.h"
 
 void py_register(void) {
+  rt_typing_hooks_init();
   rt_register_builtins(rt_builtins_init);
   rt_register_module("math", rt_math_module_init);
   rt_register_module("cmath", rt_cmath_module_init);
@@ -16,6 +17,9 @@ void py_register(void) {
   rt_register_module("os.path", rt_os_path_module_init);
   rt_register_module("tempfile", rt_tempfile_module_init);
   rt_register_module("string", rt_string_module_init);
+  rt_register_module("argparse", rt_argparse_module_init);
+  rt_register_module("glob", rt_glob_module_init);
+  rt_register_module("pathlib", rt_pathlib_module_init);
   rt_register_module("copy", rt_copy_module_init);
   rt_register_module("operator", rt_operator_module_init);
   rt_register_module("collections", rt_collections_module_init);

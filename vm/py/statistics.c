@@ -583,4 +583,5 @@ void rt_statistics_module_init(Value m) {
   Value err = rt_exc_class(RT_EXC_StatisticsError); /* a static singleton */
   rt_incref(err);
   rt_module_set(m, "StatisticsError", err);
+  rt_statistics_bivar_init(m);
 }

@@ -70,6 +70,7 @@ void rt_time_module_init(Value m) {
   rt_module_add_fn(m, "monotonic_ns", t_monotonic_ns);
   rt_module_add_fn(m, "process_time", t_process_time);
   rt_module_add_fn(m, "sleep", t_sleep);
+  rt_time_struct_init(m);
 }
 
 void rt_timeit_module_init(Value m) {

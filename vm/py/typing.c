@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../obj/class.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -21,6 +22,8 @@ typedef enum {
   F_LITERAL,  /* Literal[1, 'a']: arguments print as their repr */
   F_PLAIN,    /* Any, NoReturn, ...: not subscriptable */
   F_TYPEVAR,  /* TypeVar('T'): prints as ~T (+T covariant, -T contravariant) */
+  F_ALIAS,    /* list[int] (types.GenericAlias): origin the builtin class, called as it */
+  F_PIPE,     /* int | None (types.UnionType): args the alternatives, isinstance() takes it */
 } FormKind;
 
 typedef struct Form {
@@ -29,6 +32,7 @@ typedef struct Form {
   char *name; /* "List"; a type variable's own name */
   char variance; /* type variables: '~', '+' or '-' */
   Value args; /* a tuple once subscripted, else RT_UNDEF */
+  Value origin; /* F_ALIAS: the class subscripted (else RT_UNDEF) */
 } Form;
 
 static const ObjType form_type;
@@ -40,12 +44,14 @@ static Value form_new(FormKind kind, const char *name, Value args) {
   f->name = rt_strdup(name);
   f->variance = '~';
   f->args = args;
+  f->origin = rt_undef();
   return rt_obj(f);
 }
 
 static void form_free(Obj *o) {
   Form *f = (Form *)o;
   if (!rt_is_undef(f->args)) rt_decref(f->args);
+  rt_decref(f->origin);
   free(f->name);
   free(f);
 }
@@ -85,8 +91,25 @@ static void put_type(StrBuf *sb, Value v) {
   rt_decref(r);
 }
 
+/* list[int] and int | None print their arguments as types, None as None. */
+static Value alias_repr(Form *f) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  Tuple *t = RT_AS(Tuple, f->args);
+  if (f->kind == F_ALIAS) rt_sb_printf(&sb, "%s[", f->name);
+  if (f->kind == F_ALIAS && t->n == 0) rt_sb_puts(&sb, "()");
+  for (int64_t k = 0; k < t->n; k++) {
+    if (k) rt_sb_puts(&sb, f->kind == F_ALIAS ? ", " : " | ");
+    if (rt_is_none(t->items[k]) || is_none_type(t->items[k])) rt_sb_puts(&sb, "None");
+    else put_type(&sb, t->items[k]);
+  }
+  if (f->kind == F_ALIAS) rt_sb_putc(&sb, ']');
+  return rt_sb_to_str(&sb);
+}
+
 static Value form_repr(Value self) {
   Form *f = RT_AS(Form, self);
+  if (f->kind == F_ALIAS || f->kind == F_PIPE) return alias_repr(f);
   StrBuf sb;
   rt_sb_init(&sb);
   if (f->kind == F_TYPEVAR) {
@@ -177,9 +200,42 @@ static Value form_getitem(Value self, Value key) {
 
 static Value form_getattr(Value self, const char *name) {
   Form *f = RT_AS(Form, self);
+  if (strcmp(name, "__origin__") == 0 && !rt_is_undef(f->origin)) return rt_incref(f->origin), f->origin;
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->name);
   if (strcmp(name, "__args__") == 0 && !rt_is_undef(f->args)) return rt_incref(f->args), f->args;
   return rt_undef();
+}
+
+/* list[int](...) makes a list. */
+static Value form_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Form *f = RT_AS(Form, self);
+  if (f->kind != F_ALIAS) {
+    Value r = form_repr(self);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "Cannot instantiate %s", rt_str_data(r));
+  }
+  return rt_call(f->origin, argc, argv, kw);
+}
+
+static Value type_union(Value a, Value b);
+
+/* typing's own forms join as typing.Union (Dict[str, int] | None is Optional[...]); list[int]
+ * and plain classes as the | union. */
+static bool typing_form(Value v) {
+  if (!rt_is_type(v, &form_type)) return false;
+  FormKind k = RT_AS(Form, v)->kind;
+  return k != F_ALIAS && k != F_PIPE && k != F_PLAIN; /* Any | None is a | union (3.11) */
+}
+
+static Value form_binop(BinOp op, Value a, Value b) {
+  if (op != RT_OP_OR) return rt_undef();
+  if (!typing_form(a) && !typing_form(b)) return type_union(a, b);
+  Value pair[2] = {a, b};
+  Value args = rt_tuple_from(2, pair);
+  int mark = rt_cleanup_push_value(&args);
+  Value flat = union_args(args);
+  rt_cleanup_pop(mark, true);
+  return form_new(F_UNION, "Union", flat);
 }
 
 static const ObjType form_type = {
@@ -188,7 +244,76 @@ static const ObjType form_type = {
     .repr = form_repr,
     .getattr = form_getattr,
     .getitem = form_getitem,
+    .call = form_call,
+    .binop = form_binop,
 };
+
+/* ---- PEP 585 and 604: list[int], int | None ---- */
+
+static bool is_pipe(Value v) { return rt_is_type(v, &form_type) && RT_AS(Form, v)->kind == F_PIPE; }
+
+/* Can v be one side of X | Y: a class, None, an alias or a union? */
+static bool unionable(Value v) {
+  if (rt_is_none(v) || rt_is_class(v)) return true;
+  if (rt_is_native(v)) return RT_AS(NativeFunc, v)->instancecheck != NULL;
+  return rt_is_type(v, &form_type) && (RT_AS(Form, v)->kind == F_ALIAS || RT_AS(Form, v)->kind == F_PIPE ||
+                                       RT_AS(Form, v)->kind == F_UNION || RT_AS(Form, v)->kind == F_PLAIN);
+}
+
+static void add_alternative(Value list, Value v) {
+  if (is_pipe(v)) {
+    Tuple *t = RT_AS(Tuple, RT_AS(Form, v)->args);
+    for (int64_t k = 0; k < t->n; k++) add_alternative(list, t->items[k]);
+    return;
+  }
+  Value none_type = rt_undef();
+  if (rt_is_none(v)) v = none_type = rt_call(rt_builtin_lookup("type"), 1, &v, NULL);
+  if (!rt_contains(list, v)) rt_list_append(list, v);
+  rt_decref(none_type);
+}
+
+static Value type_union(Value a, Value b) {
+  if (!unionable(a) || !unionable(b)) return rt_undef();
+  Value l = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&l);
+  add_alternative(l, a);
+  add_alternative(l, b);
+  List *items = RT_AS(List, l);
+  Value r;
+  if (items->n == 1) {
+    r = items->items[0];
+    rt_incref(r);
+  } else {
+    r = form_new(F_PIPE, "UnionType", rt_tuple_from(items->n, items->items));
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* list[int]: the builtin containers (and type) take type arguments; other classes do not. */
+static Value class_getitem(Value cls, Value key) {
+  static const char *const generic[] = {"list", "dict", "tuple", "set", "frozenset", "type"};
+  const char *name = RT_AS(NativeFunc, cls)->name;
+  for (int k = 0; k < 6; k++) {
+    if (strcmp(name, generic[k]) != 0) continue;
+    Value alias = form_new(F_ALIAS, name, args_of(key));
+    rt_incref(cls);
+    RT_AS(Form, alias)->origin = cls;
+    return alias;
+  }
+  rt_raise(RT_EXC_TypeError, "type '%s' is not subscriptable", name);
+}
+
+bool rt_typing_union_members(Value v, Value *members) {
+  if (!is_pipe(v)) return false;
+  *members = RT_AS(Form, v)->args;
+  return true;
+}
+
+void rt_typing_hooks_init(void) {
+  rt_class_getitem_hook = class_getitem;
+  rt_type_union_hook = type_union;
+}
 
 /* TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False) */
 static Value t_typevar(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -255,6 +380,7 @@ void rt_typing_module_init(Value m) {
   rt_module_add_fn(m, "final", t_decorator);
   rt_module_add_fn(m, "no_type_check", t_decorator);
   rt_module_add_fn(m, "runtime_checkable", t_decorator);
+  rt_typing_classes_init(m);
 }
 
 /* __future__: every feature CPython 3.11 knows is already on (annotations are never evaluated

@@ -1,0 +1,188 @@
+/* time_struct.c — the calendar side of the time module: struct_time (a namedtuple of the
+ * nine tm_ fields printing as `time.struct_time(tm_year=..., ...)`), gmtime, localtime,
+ * mktime, strftime (the C library's, as CPython uses it), asctime and ctime. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../base/error.h"
+#include "../base/strbuf.h"
+#include "../obj/class.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+static Value struct_time_class; /* borrowed: the module holds it */
+
+static const char *const fields[] = {"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min",
+                                     "tm_sec", "tm_wday", "tm_yday", "tm_isdst"};
+
+static Value from_tm(const struct tm *t) {
+  int64_t v[9] = {t->tm_year + 1900, t->tm_mon + 1, t->tm_mday, t->tm_hour, t->tm_min, t->tm_sec,
+                  (t->tm_wday + 6) % 7, t->tm_yday + 1, t->tm_isdst};
+  Value args[9];
+  for (int k = 0; k < 9; k++) args[k] = rt_int(v[k]);
+  return rt_call(struct_time_class, 9, args, NULL);
+}
+
+/* A 9-item sequence (struct_time or tuple) as a struct tm. */
+static void to_tm(const char *fname, Value t, struct tm *out) {
+  if (rt_len(t) != 9) rt_raise(RT_EXC_TypeError, "%s(): illegal time tuple argument", fname);
+  int64_t v[9];
+  for (int k = 0; k < 9; k++) {
+    Value x = rt_getitem(t, rt_int(k));
+    v[k] = rt_to_index(x, NULL);
+    rt_decref(x);
+  }
+  memset(out, 0, sizeof *out);
+  out->tm_year = (int)(v[0] - 1900);
+  out->tm_mon = (int)(v[1] - 1);
+  out->tm_mday = (int)v[2];
+  out->tm_hour = (int)v[3];
+  out->tm_min = (int)v[4];
+  out->tm_sec = (int)v[5];
+  out->tm_wday = (int)((v[6] + 1) % 7);
+  out->tm_yday = (int)(v[7] - 1);
+  out->tm_isdst = (int)v[8];
+}
+
+static time_t secs_arg(int argc, const Value *argv) {
+  if (argc < 1 || rt_is_none(argv[0])) return time(NULL);
+  return (time_t)rt_to_double(argv[0], "secs");
+}
+
+static Value t_gmtime(ARGS) {
+  (void)self;
+  rt_check_args("gmtime", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  time_t s = secs_arg(argc, argv);
+  struct tm t;
+  if (!gmtime_r(&s, &t)) rt_raise(RT_EXC_OverflowError, "timestamp out of range for platform time_t");
+  return from_tm(&t);
+}
+
+static Value t_localtime(ARGS) {
+  (void)self;
+  rt_check_args("localtime", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  time_t s = secs_arg(argc, argv);
+  struct tm t;
+  if (!localtime_r(&s, &t)) rt_raise(RT_EXC_OverflowError, "timestamp out of range for platform time_t");
+  return from_tm(&t);
+}
+
+static Value t_mktime(ARGS) {
+  (void)self;
+  rt_check_args("mktime", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  struct tm t;
+  to_tm("mktime", argv[0], &t);
+  time_t s = mktime(&t);
+  if (s == (time_t)-1) rt_raise(RT_EXC_OverflowError, "mktime argument out of range");
+  return rt_float((double)s);
+}
+
+/* The local time now, or the given tuple. */
+static void tm_arg(const char *fname, int argc, const Value *argv, int at, struct tm *t) {
+  if (argc > at) {
+    to_tm(fname, argv[at], t);
+  } else {
+    time_t s = time(NULL);
+    localtime_r(&s, t);
+  }
+}
+
+static Value t_strftime(ARGS) {
+  (void)self;
+  rt_check_args("strftime", argc, kw, 1, 2, RT_ARGS_CLINIC);
+  if (!rt_is_str(argv[0])) rt_raise(RT_EXC_TypeError, "strftime() argument 1 must be str, not %s", rt_type_name(argv[0]));
+  struct tm t;
+  tm_arg("strftime", argc, argv, 1, &t);
+  const char *fmt = rt_str_data(argv[0]);
+  if (!*fmt) return rt_str_from_c("");
+  for (size_t cap = 256;; cap *= 2) {
+    char *buf = rt_malloc(cap);
+    size_t n = strftime(buf, cap, fmt, &t);
+    if (n > 0 || cap > 16 * strlen(fmt) + 1024) {
+      Value s = rt_str_new(buf, (int64_t)n);
+      free(buf);
+      return s;
+    }
+    free(buf);
+  }
+}
+
+/* 'Thu Jan  1 00:00:00 1970' */
+static Value asc(const struct tm *t) {
+  static const char *const days[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+  static const char *const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                       "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  return rt_str_printf("%s %s %2d %02d:%02d:%02d %d", days[(t->tm_wday % 7 + 7) % 7], months[(t->tm_mon % 12 + 12) % 12],
+                       t->tm_mday, t->tm_hour, t->tm_min, t->tm_sec, t->tm_year + 1900);
+}
+
+static Value t_asctime(ARGS) {
+  (void)self;
+  rt_check_args("asctime", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  struct tm t;
+  tm_arg("asctime", argc, argv, 0, &t);
+  return asc(&t);
+}
+
+static Value t_ctime(ARGS) {
+  (void)self;
+  rt_check_args("ctime", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  time_t s = secs_arg(argc, argv);
+  struct tm t;
+  if (!localtime_r(&s, &t)) rt_raise(RT_EXC_OverflowError, "timestamp out of range for platform time_t");
+  return asc(&t);
+}
+
+/* time.struct_time(tm_year=1970, ...) */
+static Value st_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)argc, (void)kw;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, "time.struct_time(");
+  for (int k = 0; k < 9; k++) {
+    Value v = rt_getattr(argv[0], fields[k]);
+    rt_sb_printf(&sb, "%s%s=", k ? ", " : "", fields[k]);
+    rt_sb_repr(&sb, v);
+    rt_decref(v);
+  }
+  rt_sb_puts(&sb, ")");
+  Value r = rt_str_new(sb.data, sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void rt_time_struct_init(Value m) {
+  Value collections = rt_import("collections");
+  int mark = rt_cleanup_push_value(&collections);
+  Value nt = rt_getattr(collections, "namedtuple");
+  rt_cleanup_push_value(&nt);
+  Value names = rt_list_new(9);
+  rt_cleanup_push_value(&names);
+  for (int k = 0; k < 9; k++) {
+    Value s = rt_str_from_c(fields[k]);
+    rt_list_append(names, s);
+    rt_decref(s);
+  }
+  Value args[2] = {rt_str_from_c("struct_time"), names};
+  rt_cleanup_push_value(&args[0]);
+  struct_time_class = rt_call(nt, 2, args, NULL);
+  ClassObj *c = RT_AS(ClassObj, struct_time_class);
+  rt_class_set(c, "__module__", rt_str_from_c("time"));
+  rt_class_set(c, "__repr__", rt_native_method_new("__repr__", "struct_time.__repr__", st_repr, rt_none()));
+  rt_module_set(m, "struct_time", struct_time_class);
+  rt_cleanup_pop(mark, true);
+  rt_module_add_fn(m, "gmtime", t_gmtime);
+  rt_module_add_fn(m, "localtime", t_localtime);
+  rt_module_add_fn(m, "mktime", t_mktime);
+  rt_module_add_fn(m, "strftime", t_strftime);
+  rt_module_add_fn(m, "asctime", t_asctime);
+  rt_module_add_fn(m, "ctime", t_ctime);
+}

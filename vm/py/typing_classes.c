@@ -1,0 +1,138 @@
+/* typing_classes.c — the classes of the typing module that programs derive from: Generic and
+ * Protocol (plain bases; `Box[int]` answers Box itself, so `b: Box[int] = Box(3)` and
+ * `Box[int](3)` work, though it prints as the class, not as `__main__.Box[int]`), NamedTuple
+ * (a class statement deriving from it directly becomes a collections.namedtuple class whose
+ * fields are the annotated names, defaults their values, the body's methods kept; the
+ * functional form NamedTuple('P', [('x', int), ...]) too) and TypedDict (calling a class
+ * derived from it builds a plain dict). Each is made with __module__ 'typing' so that it prints
+ * as CPython's `<class 'typing.Generic'>`. */
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "collections.h"
+#include "py.h"
+
+/* class name(*bases) with __module__ 'typing' (a new reference). */
+static Value typing_class(const char *name, int nbases, const Value *bases) {
+  Value args[3] = {rt_str_from_c(name), rt_tuple_from(nbases, bases), rt_dict_new()};
+  Value cls = rt_type_make(NULL, args, rt_undef());
+  for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("typing"));
+  return cls;
+}
+
+static void set_method(Value cls, const char *name, const char *qual, NativeFn fn) {
+  rt_class_set(RT_AS(ClassObj, cls), name, rt_native_method_new(name, qual, fn, rt_none()));
+}
+
+/* Generic.__class_getitem__(cls, params): cls itself. */
+static Value g_class_getitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  if (argc != 2) rt_raise(RT_EXC_TypeError, "__class_getitem__() takes exactly one argument");
+  return rt_incref(argv[0]), argv[0];
+}
+
+/* ---- NamedTuple ---- */
+
+/* Is b the NamedTuple class itself (a class of the family without fields of its own)? */
+static bool is_namedtuple_root(Value b, const RtClassMeta *meta) {
+  if (!rt_is_class(b) || RT_AS(ClassObj, b)->meta != meta) return false;
+  size_t n = strlen("_fields");
+  return rt_class_own_find(RT_AS(ClassObj, b), "_fields", n, rt_name_hash("_fields", n)) < 0;
+}
+
+/* The annotated names become the fields; a value the body gave one is its default (and
+ * leaves the class: instances hold the field). */
+static void namedtuple_fields(ClassObj *c) {
+  Tuple *names = rt_is_none(c->annotations) ? NULL : RT_AS(Tuple, c->annotations);
+  int64_t n = names ? names->n : 0;
+  Value fields = rt_tuple_from(n, names ? names->items : NULL), defaults = rt_dict_new();
+  int mark = rt_cleanup_push_value(&fields);
+  rt_cleanup_push_value(&defaults);
+  const char *first_default = NULL;
+  for (int64_t k = 0; k < n; k++) {
+    const char *f = rt_str_data(names->items[k]);
+    size_t len = strlen(f);
+    int e = rt_class_own_find(c, f, len, rt_name_hash(f, len));
+    if (e >= 0 && !rt_is_undef(c->dict.e[e].value)) {
+      rt_dict_set(defaults, names->items[k], c->dict.e[e].value);
+      rt_class_set(c, f, rt_undef());
+      if (!first_default) first_default = f;
+    } else if (first_default) {
+      rt_raise(RT_EXC_TypeError, "Non-default namedtuple field %s cannot follow default field %s", f,
+               first_default);
+    }
+  }
+  rt_coll_namedtuple_install(c, fields, defaults);
+  rt_cleanup_pop(mark, true);
+}
+
+static void namedtuple_finish(Value cls);
+static const RtClassMeta namedtuple_meta = {.finish = namedtuple_finish};
+
+/* A class statement's class is finished: one deriving from NamedTuple itself gets its fields
+ * (a subclass of such a class is an ordinary class). */
+static void namedtuple_finish(Value cls) {
+  ClassObj *c = RT_AS(ClassObj, cls);
+  Tuple *bases = RT_AS(Tuple, c->bases);
+  for (int64_t k = 0; k < bases->n; k++) {
+    if (is_namedtuple_root(bases->items[k], &namedtuple_meta)) {
+      namedtuple_fields(c);
+      return;
+    }
+  }
+}
+
+/* NamedTuple('P', [('x', int), ('y', int)]): collections.namedtuple of the names. */
+static Value nt_functional(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  if (argc != 3 || (kw && kw->n)) {
+    rt_raise(RT_EXC_TypeError, "NamedTuple() takes a type name and a list of (name, type) pairs");
+  }
+  Value names = rt_list_new(0), it = rt_undef(), pair;
+  int mark = rt_cleanup_push_value(&names);
+  rt_cleanup_push_value(&it);
+  it = rt_iter(argv[2]);
+  while (rt_next(it, &pair)) {
+    Value zero = rt_int(0);
+    Value name = rt_getitem(pair, zero);
+    rt_decref(pair);
+    rt_list_append(names, name);
+    rt_decref(name);
+  }
+  Value collections = rt_import("collections");
+  rt_cleanup_push_value(&collections);
+  Value make = rt_getattr(collections, "namedtuple");
+  rt_cleanup_push_value(&make);
+  Value args[2] = {argv[1], names};
+  Value cls = rt_call(make, 2, args, NULL);
+  rt_cleanup_pop(mark, true);
+  return cls;
+}
+
+/* ---- TypedDict ---- */
+
+/* Movie(name='x', year=1): a dict of the arguments, as dict() builds it. */
+static Value td_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  return rt_call(rt_builtin_lookup("dict"), argc - 1, argv + 1, kw);
+}
+
+void rt_typing_classes_init(Value m) {
+  Value generic = typing_class("Generic", 0, NULL);
+  set_method(generic, "__class_getitem__", "Generic.__class_getitem__", g_class_getitem);
+  rt_module_set(m, "Generic", generic);
+  rt_module_set(m, "Protocol", typing_class("Protocol", 1, &generic));
+  Value nt = typing_class("NamedTuple", 0, NULL);
+  set_method(nt, "__new__", "NamedTuple.__new__", nt_functional);
+  RT_AS(ClassObj, nt)->meta = &namedtuple_meta;
+  rt_module_set(m, "NamedTuple", nt);
+  Value td = typing_class("TypedDict", 0, NULL);
+  set_method(td, "__new__", "TypedDict.__new__", td_new);
+  rt_module_set(m, "TypedDict", td);
+}
