@@ -13,6 +13,7 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -906,6 +907,8 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (!rt_is_undef(s)) return s;
   s = np_str_astype_hook(self, args[0]);
   if (!rt_is_undef(s)) return s;
+  s = np_obj_astype_hook(self, args[0]);
+  if (!rt_is_undef(s)) return s;
   DType dt = rt_dtype_from_value(args[0]);
   if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {
     rt_incref(self);
@@ -1429,7 +1432,7 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
   return share_check("may_share_memory", argc, argv, kw, false);
 }
 
-static bool is_ndarray(Value v) { return rt_is_array(v) || np_is_strarr(v); }
+static bool is_ndarray(Value v) { return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v); }
 
 void np_register_array(Value m) {
   static const MethodEntry mine[] = {

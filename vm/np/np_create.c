@@ -12,6 +12,7 @@
 #include "np_course.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
@@ -53,10 +54,9 @@ static int leaf_dtype(Value v) {
     if (rt_int_to_u64(v, &u)) return DT_UINT64;
     rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
   }
-  if (rt_is_none(v)) {
-    rt_raise(RT_EXC_TypeError, "arrays of None (dtype=object) are not supported in Weft");
-  }
-  rt_raise(RT_EXC_TypeError, "arrays of '%s' values are not supported in Weft", rt_type_name(v));
+  /* np.array makes object arrays (np_objarray.c); here a numeric array was asked for */
+  rt_raise(RT_EXC_TypeError, "this NumPy function takes numeric arrays in Weft; '%s' values "
+                             "make an object array (dtype=object)", rt_type_name(v));
 }
 
 /* Pass 1: the shape NumPy would try, following the first element at each level. */
@@ -260,6 +260,8 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   if (!rt_is_undef(s)) return s;
   s = np_rec_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
+  s = np_obj_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
@@ -297,11 +299,14 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "dtype", "order"};
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
-  if ((np_is_strarr(a[0]) || np_is_recarr(a[0])) && (rt_is_undef(a[1]) || rt_is_none(a[1])))
+  if ((np_is_strarr(a[0]) || np_is_recarr(a[0]) || np_is_objarr(a[0])) &&
+      (rt_is_undef(a[1]) || rt_is_none(a[1])))
     return rt_incref(a[0]), a[0];
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_obj_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
@@ -372,7 +377,10 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   rt_parse_args(fname, argc, argv, kw, 3, names, 1, a);
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(a[0], shape);
-  Value s = np_str_filled_hook(ndim, shape, a[1], fill);
+  bool zeros = rt_is_undef(fill) && !strcmp(fname, "zeros"); /* object zeros hold 0 */
+  Value s = np_obj_filled_hook(ndim, shape, a[1], zeros ? rt_int(0) : fill);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
   s = np_rec_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
@@ -403,7 +411,9 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("full", argc, argv, kw, 4, names, 2, a);
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(a[0], shape);
-  Value s = np_str_filled_hook(ndim, shape, a[2], a[1]);
+  Value s = np_obj_filled_hook(ndim, shape, a[2], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_filled_hook(ndim, shape, a[2], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_filled_hook(ndim, shape, a[2], a[1]);
   if (!rt_is_undef(s)) return s;

@@ -6,6 +6,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
 #include "np_strarray.h"
 #include "np_linalg.h"
 #include "np_stats.h"
@@ -65,6 +66,7 @@ void rt_numpy_module_init(Value m) {
   np_register_lib(m);
   np_register_combine(m);
   np_register_rc(m);
+  np_register_objarray(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
