@@ -514,6 +514,13 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
   while (nt < 3 && !rt_is_undef(a[nt]) && !rt_is_none(a[nt])) nt++;
   Value t = np_time_arange_hook(nt, a, a[3]);
   if (!rt_is_undef(t)) return t;
+  if (!rt_is_undef(a[3]) && !rt_is_none(a[3]) && np_is_obj_dtype(a[3])) { /* numbers, as objects */
+    Value num = f_arange(self, nt, a, NULL);
+    int mark = rt_cleanup_push_value(&num);
+    Value r = np_obj_astype_hook(num, a[3]);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   Value start = a[0], stop = a[1], step = a[2];
   if (rt_is_undef(stop) || rt_is_none(stop)) {
     stop = start;

@@ -310,7 +310,9 @@ Value np_obj_array_hook(Value obj, Value dtype) {
 }
 
 Value np_obj_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill) {
-  if (rt_is_undef(dtype) || rt_is_none(dtype) || !np_is_obj_dtype(dtype)) return rt_undef();
+  bool given = !rt_is_undef(dtype) && !rt_is_none(dtype);
+  if (given ? !np_is_obj_dtype(dtype) : rt_is_undef(fill) || !np_obj_leaves(fill))
+    return rt_undef(); /* np.full(2, None): the fill's dtype, object */
   Value out = np_objarr_new(ndim, shape);
   if (rt_is_undef(fill)) return out;
   NpObjArr *o = RT_AS(NpObjArr, out);
