@@ -168,6 +168,11 @@ Value rt_array_from_value(Value v, int dt) {
     return rt_array_astype(v, (DType)dt);
   }
   if (is_seq(v)) return from_sequence(v, dt);
+  if (np_is_objarr(v)) { /* np.array(objects, dtype=float): each converted */
+    if (dt >= 0) return np_objarr_to_numbers(v, (DType)dt);
+    rt_raise(RT_EXC_TypeError, "this NumPy function takes numeric arrays in Weft, not an object "
+                               "array (dtype=object)");
+  }
   if (rt_is_type(v, &rt_range_type)) {
     Range *r = RT_AS(Range, v);
     int64_t n = rt_range_len(r->start, r->stop, r->step);

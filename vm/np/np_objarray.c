@@ -904,6 +904,13 @@ static void objarr_setitem(Value self, Value key, Value v) {
   rt_cleanup_pop(mark, true);
 }
 
+bool rt_np_object_array_info(Value v, int *ndim, char *layout) {
+  if (!np_is_objarr(v)) return false;
+  *ndim = RT_AS(NpObjArr, v)->ndim;
+  *layout = c_contiguous(RT_AS(NpObjArr, v)) ? 'C' : 'A';
+  return true;
+}
+
 /* ---- iteration, len, in, truth ---- */
 
 static int64_t objarr_len(Value self) {

@@ -56,9 +56,9 @@ static bool is_compare(BinOp op) {
          op == RT_OP_GT || op == RT_OP_GE;
 }
 
-/* x op y reduced to a bool, as PyObject_RichCompareBool does (identity means equal). */
+/* x op y reduced to a bool. No identity shortcut: NumPy's object loops compare a NaN with
+ * itself as unequal. */
 static bool compare_bool(BinOp op, Value x, Value y) {
-  if (rt_is(x, y) && (op == RT_OP_EQ || op == RT_OP_NE)) return op == RT_OP_EQ;
   Value r = rt_binop(op, x, y);
   int mark = rt_cleanup_push_value(&r);
   bool t = rt_truthy(r);
