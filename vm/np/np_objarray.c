@@ -301,7 +301,12 @@ Value np_obj_array_hook(Value obj, Value dtype) {
   bool given = !rt_is_undef(dtype) && !rt_is_none(dtype);
   if (given) return np_is_obj_dtype(dtype) ? np_objarr_from_value(obj) : rt_undef();
   if (np_is_objarr(obj)) return np_objarr_copy(RT_AS(NpObjArr, obj));
-  if (!(rt_is_list(obj) || rt_is_tuple(obj)) || !np_obj_leaves(obj)) return rt_undef();
+  if (!(rt_is_list(obj) || rt_is_tuple(obj))) { /* np.array(None): a 0-d object array */
+    bool plain = obj.tag == RT_OBJ && (obj.as.o->type->as_array || obj.as.o->type->iter ||
+                                       obj.as.o->type->numkind != RT_NUMBER_NONE);
+    return !plain && object_leaf(obj) ? np_objarr_from_value(obj) : rt_undef();
+  }
+  if (!np_obj_leaves(obj)) return rt_undef();
   int64_t shape[RT_MAXDIM];
   bool full;
   int nd = discover(obj, shape, &full);
@@ -962,6 +967,6 @@ const ObjType np_objarr_type = {
     .name = "numpy.ndarray", .free = objarr_free, .repr = objarr_repr, .str = objarr_str,
     .getattr = objarr_getattr, .getitem = objarr_getitem, .setitem = objarr_setitem,
     .iter = objarr_iter, .len = objarr_len, .truthy = objarr_truthy,
-    .binop = np_objarr_binop, .unop = np_objarr_unop, .contains = objarr_contains,
+    .binop = np_objarr_binop, .inplace_binop = np_objarr_inplace_binop, .unop = np_objarr_unop, .contains = objarr_contains,
     .numkind = RT_NUMBER_ARRAY, .hash = rt_unhashable, .type_object = objarr_type_object,
     .traverse = objarr_traverse, .clear = objarr_clear};

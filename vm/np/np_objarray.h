@@ -44,6 +44,7 @@ bool np_obj_leaves(Value v);
 
 /* np_objops.c */
 Value np_objarr_binop(BinOp op, Value a, Value b);
+Value np_objarr_inplace_binop(BinOp op, Value a, Value b); /* a op= b, into a */
 Value np_objarr_unop(UnOp op, Value a);
 Value np_objarr_abs(Value a);
 /* a.sum() / prod / max / min / mean / any / all, with axis= (None or an int). */

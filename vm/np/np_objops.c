@@ -109,6 +109,44 @@ Value np_objarr_binop(BinOp op, Value a, Value b) {
   return r;
 }
 
+/* a op= b: the result's elements go into a (NumPy's in-place loop), so views see them. */
+Value np_objarr_inplace_binop(BinOp op, Value a, Value b) {
+  if (!np_is_objarr(a) || op == RT_OP_MATMUL) return np_objarr_binop(op, a, b);
+  NpObjArr *x = RT_AS(NpObjArr, a);
+  Value y = as_objarr(b), r = rt_undef();
+  int mark = rt_cleanup_push_value(&y);
+  rt_cleanup_push_value(&r);
+  NpObjArr *ya = RT_AS(NpObjArr, y);
+  int64_t shape[RT_MAXDIM];
+  int nd = rt_broadcast_shapes(x->ndim, x->shape, ya->ndim, ya->shape, shape);
+  if (nd != x->ndim || memcmp(shape, x->shape, sizeof(int64_t) * (size_t)nd)) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_shape(&sb, x->ndim, x->shape);
+    rt_sb_puts(&sb, " doesn't match the broadcast shape ");
+    np_sb_shape_compact(&sb, nd, shape);
+    char msg[300];
+    snprintf(msg, sizeof msg, "%s", sb.data);
+    rt_sb_free(&sb);
+    rt_raise(RT_EXC_ValueError, "non-broadcastable output operand with shape %s", msg);
+  }
+  r = binop_arrays(op, x, ya);
+  if (!np_is_objarr(r) && x->ndim == 0) { /* a 0-d result came back as its element */
+    np_objarr_store(x->items, r);
+  } else if (np_is_objarr(r)) {
+    for (int64_t k = 0; k < x->size; k++)
+      np_objarr_store(np_objarr_at(x, k), *np_objarr_at(RT_AS(NpObjArr, r), k));
+  } else { /* comparisons: a bool array into the object array */
+    Value o = as_objarr(r);
+    for (int64_t k = 0; k < x->size; k++)
+      np_objarr_store(np_objarr_at(x, k), *np_objarr_at(RT_AS(NpObjArr, o), k));
+    rt_decref(o);
+  }
+  rt_cleanup_pop(mark, true);
+  rt_incref(a);
+  return a;
+}
+
 /* ---- unary operators ---- */
 
 static Value map_unary(Value a, Value (*fn)(Value, int), int arg) {
