@@ -14,6 +14,7 @@
 #include "np_loops.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -1118,6 +1119,13 @@ static Value f_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "axis"};
   Value args[2];
   rt_parse_args("squeeze", argc, argv, kw, 2, names, 1, args);
+  if (np_is_recarr(args[0])) { /* records: their own method */
+    Value m = rt_getattr(args[0], "squeeze");
+    int mark = rt_cleanup_push_value(&m);
+    Value r = rt_call(m, rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   return call_method_on(m_squeeze, args[0], rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
 }
 

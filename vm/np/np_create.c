@@ -54,6 +54,8 @@ static int leaf_dtype(Value v) {
     if (rt_int_to_u64(v, &u)) return DT_UINT64;
     rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
   }
+  if (rt_is_array_number(v))
+    rt_raise(RT_EXC_TypeError, "arrays of '%s' values are not supported in Weft", rt_type_name(v));
   /* np.array makes object arrays (np_objarray.c); here a numeric array was asked for */
   rt_raise(RT_EXC_TypeError, "this NumPy function takes numeric arrays in Weft; '%s' values "
                              "make an object array (dtype=object)", rt_type_name(v));

@@ -25,6 +25,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "np_record.h"
 #include "np_stats.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
@@ -706,7 +707,13 @@ static Value gen_rows_list(GenState *g, bool records) {
 
 /* NumPy's _ensure_ndmin_ndarray, then unpack's transpose. */
 static Value gen_shape(Value a, int ndmin, bool unpack) {
-  /* a structured result is no Array: it keeps its shape (np.squeeze of records is missing) */
+  if (np_is_recarr(a)) { /* records: only the squeeze applies (a structured unpack is earlier) */
+    int mark = rt_cleanup_push_value(&a);
+    Value nd = rt_getattr(a, "ndim");
+    Value s = nd.as.i > ndmin ? np_call1("squeeze", a) : (rt_incref(a), a);
+    rt_cleanup_pop(mark, true);
+    return s;
+  }
   if (!rt_is_array(a)) return a;
   int mark = rt_cleanup_push_value(&a);
   if (RT_AS(Array, a)->ndim > ndmin) {

@@ -894,6 +894,46 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
   return wrap(a->dtype, r);
 }
 
+/* a.squeeze(axis=None): the record axes of length one dropped (all of them, or those named);
+ * the result stays an array, 0-d when no axis is left, as NumPy's. */
+static Value m_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis"};
+  Value args[1];
+  rt_parse_args("squeeze", argc, argv, kw, 1, names, 0, args);
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  const Array *raw = RAW(a->raw);
+  int nd = raw->ndim - 1;
+  bool drop[RT_MAXDIM] = {false};
+  if (rt_is_undef(args[0]) || rt_is_none(args[0])) {
+    for (int i = 0; i < nd; i++) drop[i] = raw->shape[i] == 1;
+  } else {
+    int64_t axes[RT_MAXDIM];
+    int n = np_parse_shape(args[0], axes);
+    for (int i = 0; i < n; i++) {
+      int ax = np_axis_index(axes[i], nd);
+      if (raw->shape[ax] != 1)
+        rt_raise(RT_EXC_ValueError, "cannot select an axis to squeeze out which has size not "
+                                    "equal to one");
+      drop[ax] = true;
+    }
+  }
+  int64_t shape[RT_MAXDIM + 1], strides[RT_MAXDIM + 1];
+  int n = 0;
+  for (int i = 0; i <= nd; i++) {
+    if (i < nd && drop[i]) continue;
+    shape[n] = raw->shape[i];
+    strides[n++] = raw->strides[i];
+  }
+  Value r = rt_array_view(a->raw, DT_UINT8, n, shape, strides, raw->data);
+  NpRecArr *o = rt_malloc(sizeof *o);
+  rt_obj_init(&o->hdr, &np_recarr_type);
+  rt_incref(a->dtype);
+  o->dtype = a->dtype;
+  o->raw = r;
+  o->numba = a->numba;
+  return rt_obj(o);
+}
+
 /* a.T: the record axes reversed, the byte axis kept last. */
 static Value transposed(NpRecArr *a) {
   int nd = RAW(a->raw)->ndim;
@@ -926,7 +966,8 @@ static Value recarr_getattr(Value self, const char *name) {
   }
   static const struct { const char *name; NativeFn fn; } methods[] = {
       {"tolist", m_tolist}, {"copy", m_copy}, {"sort", m_sort}, {"argsort", m_argsort},
-      {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten}};
+      {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten},
+      {"squeeze", m_squeeze}};
   if (!strcmp(name, "T")) return transposed(a);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(name, methods[i].fn, self);
