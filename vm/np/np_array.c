@@ -1440,7 +1440,9 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
   return share_check("may_share_memory", argc, argv, kw, false);
 }
 
-static bool is_ndarray(Value v) { return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v); }
+static bool is_ndarray(Value v) {
+  return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v) || np_is_recarr(v);
+}
 
 void np_register_array(Value m) {
   static const MethodEntry mine[] = {

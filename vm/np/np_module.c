@@ -7,6 +7,7 @@
 #include "np_internal.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "np_linalg.h"
 #include "np_stats.h"
@@ -67,6 +68,7 @@ void rt_numpy_module_init(Value m) {
   np_register_combine(m);
   np_register_rc(m);
   np_register_objarray(m);
+  np_register_rec(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));

@@ -48,6 +48,7 @@ static Value wrap_as(Value dtype, Value raw, bool numba) {
     v->dtype = dtype;
     v->raw = raw;
     v->numba = numba;
+    v->rec = false;
     o = &v->hdr;
   } else {
     NpRecArr *a = rt_malloc(sizeof *a);
@@ -55,6 +56,7 @@ static Value wrap_as(Value dtype, Value raw, bool numba) {
     a->dtype = dtype;
     a->raw = raw;
     a->numba = numba;
+    a->rec = false;
     o = &a->hdr;
   }
   rt_incref(dtype);
@@ -62,6 +64,16 @@ static Value wrap_as(Value dtype, Value raw, bool numba) {
 }
 
 static Value wrap(Value dtype, Value raw) { return wrap_as(dtype, raw, false); }
+
+/* r (stolen), a result made from self: a recarray's slices, copies and records stay recarrays
+ * and np.records, as NumPy's subclass does. */
+static Value keep_rec(Value self, Value r) {
+  bool rec = np_is_recarr(self) ? RT_AS(NpRecArr, self)->rec : RT_AS(NpVoid, self)->rec;
+  if (!rec) return r;
+  if (np_is_recarr(r)) RT_AS(NpRecArr, r)->rec = true;
+  else if (np_is_void(r)) RT_AS(NpVoid, r)->rec = true;
+  return r;
+}
 
 Value rt_np_record_numba_view(Value v) {
   if (!np_is_recarr(v)) return rt_undef();
@@ -84,6 +96,7 @@ static Value rec_new(Value dtype, int ndim, const int64_t *shape, bool zero) {
   a->dtype = dtype;
   a->raw = raw;
   a->numba = false;
+  a->rec = false;
   return rt_obj(a);
 }
 
@@ -371,7 +384,7 @@ static bool has_ellipsis(Value key) {
   return false;
 }
 
-static Value recarr_getitem(Value self, Value key) {
+static Value recarr_getitem_plain(Value self, Value key) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
     int i = np_rec_field_index(RDT(a->dtype), key);
@@ -390,9 +403,14 @@ static Value recarr_getitem(Value self, Value key) {
     o->dtype = a->dtype;
     o->raw = raw;
     o->numba = a->numba;
+    o->rec = false;
     return rt_obj(o);
   }
   return wrap_as(a->dtype, raw, a->numba);
+}
+
+static Value recarr_getitem(Value self, Value key) {
+  return keep_rec(self, recarr_getitem_plain(self, key));
 }
 
 /* v's records in dtype (a new reference; v itself when its dtype is that one): fields are
@@ -532,7 +550,7 @@ static Value void_getattr(Value self, const char *name) {
   if (!strcmp(name, "size")) return rt_int(1);
   if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) return rt_int(RDT(v->dtype)->itemsize);
   if (!strcmp(name, "item") || !strcmp(name, "tolist")) return rt_native_bind(name, m_tolist, self);
-  if (v->numba) {
+  if (v->numba || v->rec) {
     Value key = rt_str_from_c(name);
     int i = np_rec_field_index(RDT(v->dtype), key);
     rt_decref(key);
@@ -547,7 +565,7 @@ static Value void_getattr(Value self, const char *name) {
 
 static bool void_setattr(Value self, const char *name, Value val) {
   NpVoid *v = RT_AS(NpVoid, self);
-  if (!v->numba) return false;
+  if (!v->numba && !v->rec) return false;
   Value key = rt_str_from_c(name);
   int i = np_rec_field_index(RDT(v->dtype), key);
   rt_decref(key);
@@ -842,7 +860,7 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("copy", argc, kw, 0, 0);
-  return copy_records(self);
+  return keep_rec(self, copy_records(self));
 }
 
 static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -878,7 +896,7 @@ static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
     rt_raise(RT_EXC_ValueError, "cannot reshape array of size %lld into shape %s",
              (long long)have, rt_str_data(m));
   }
-  return wrap(a->dtype, np_array_reshape(a->raw, nd + 1, shape));
+  return keep_rec(self, wrap(a->dtype, np_array_reshape(a->raw, nd + 1, shape)));
 }
 
 static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -891,7 +909,7 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
   int mark = rt_cleanup_push_value(&c);
   Value r = np_array_reshape(c, 2, shape);
   rt_cleanup_pop(mark, true);
-  return wrap(a->dtype, r);
+  return keep_rec(self, wrap(a->dtype, r));
 }
 
 /* a.squeeze(axis=None): the record axes of length one dropped (all of them, or those named);
@@ -931,7 +949,51 @@ static Value m_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw
   o->dtype = a->dtype;
   o->raw = r;
   o->numba = a->numba;
+  o->rec = a->rec;
   return rt_obj(o);
+}
+
+Value np_rec_as_recarray(Value v) {
+  if (np_is_void(v)) { /* a record: np.record over the same bytes */
+    NpVoid *s = RT_AS(NpVoid, v);
+    rt_incref(s->raw);
+    Value r = wrap(s->dtype, s->raw);
+    RT_AS(NpVoid, r)->rec = true;
+    return r;
+  }
+  NpRecArr *a = RT_AS(NpRecArr, v);
+  NpRecArr *o = rt_malloc(sizeof *o);
+  rt_obj_init(&o->hdr, &np_recarr_type);
+  rt_incref(a->dtype);
+  rt_incref(a->raw);
+  o->dtype = a->dtype;
+  o->raw = a->raw;
+  o->numba = false;
+  o->rec = true;
+  return rt_obj(o);
+}
+
+/* a.view(np.recarray): the same records as a recarray. */
+static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("view", argc, kw, 0, 1);
+  if (argc == 0) return keep_rec(self, wrap(RT_AS(NpRecArr, self)->dtype,
+                                            (rt_incref(RT_AS(NpRecArr, self)->raw),
+                                             RT_AS(NpRecArr, self)->raw)));
+  if (rt_is(argv[0], np_recarray_class())) return np_rec_as_recarray(self);
+  rt_raise(RT_EXC_TypeError, "a view of a structured array as another type is not supported "
+                             "in Weft (np.recarray is)");
+}
+
+/* r.x of a recarray: the field (an ndarray view; a nested record field stays a recarray), or
+ * NumPy's AttributeError. */
+static Value rec_field_attr(Value self, const char *name) {
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  Value key = rt_str_from_c(name);
+  int mark = rt_cleanup_push_value(&key);
+  int i = np_rec_field_index(RDT(a->dtype), key);
+  rt_cleanup_pop(mark, true);
+  if (i < 0) rt_raise(RT_EXC_AttributeError, "recarray has no attribute %s", name);
+  return np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
 }
 
 /* a.T: the record axes reversed, the byte axis kept last. */
@@ -940,7 +1002,7 @@ static Value transposed(NpRecArr *a) {
   int64_t axes[RT_MAXDIM + 1];
   for (int i = 0; i < nd - 1; i++) axes[i] = nd - 2 - i;
   axes[nd - 1] = nd - 1;
-  return wrap(a->dtype, np_array_transpose_axes(a->raw, nd, axes));
+  return keep_rec(rt_obj(a), wrap(a->dtype, np_array_transpose_axes(a->raw, nd, axes)));
 }
 
 static Value lead_shape(const Array *raw) {
@@ -953,7 +1015,8 @@ static Value recarr_getattr(Value self, const char *name) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   const Array *raw = RAW(a->raw);
   int64_t isz = RDT(a->dtype)->itemsize, n = rec_count(raw);
-  if (!strcmp(name, "dtype")) return rt_incref(a->dtype), a->dtype;
+  if (!strcmp(name, "dtype"))
+    return a->rec ? np_recdtype_as_record(a->dtype) : (rt_incref(a->dtype), a->dtype);
   if (!strcmp(name, "shape")) return lead_shape(raw);
   if (!strcmp(name, "ndim")) return rt_int(raw->ndim - 1);
   if (!strcmp(name, "size")) return rt_int(n);
@@ -967,11 +1030,24 @@ static Value recarr_getattr(Value self, const char *name) {
   static const struct { const char *name; NativeFn fn; } methods[] = {
       {"tolist", m_tolist}, {"copy", m_copy}, {"sort", m_sort}, {"argsort", m_argsort},
       {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten},
-      {"squeeze", m_squeeze}};
+      {"squeeze", m_squeeze}, {"view", m_view}};
   if (!strcmp(name, "T")) return transposed(a);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(name, methods[i].fn, self);
+  if (a->rec) return rec_field_attr(self, name); /* r.x: field x, after the attributes */
   return rt_undef();
+}
+
+/* r.x = v on a recarray: field x's assignment. */
+static bool recarr_setattr(Value self, const char *name, Value v) {
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  if (!a->rec) return false;
+  Value key = rt_str_from_c(name);
+  int mark = rt_cleanup_push_value(&key);
+  bool field = np_rec_field_index(RDT(a->dtype), key) >= 0;
+  if (field) recarr_setitem(self, key, v);
+  rt_cleanup_pop(mark, true);
+  return field;
 }
 
 static int64_t recarr_len(Value self) {
@@ -1010,23 +1086,33 @@ static Value recarr_repr(Value self) { return np_recarr_text(self, true); }
 static Value recarr_str(Value self) { return np_recarr_text(self, false); }
 
 static Value recarr_type_object(Value self) {
-  (void)self;
+  if (RT_AS(NpRecArr, self)->rec) return rt_incref(np_recarray_class()), np_recarray_class();
   Value np = rt_import("numpy");
   Value cls = rt_getattr(np, "ndarray");
   rt_decref(np);
   return cls;
 }
 
+static const char *recarr_type_name(Value self) {
+  return RT_AS(NpRecArr, self)->rec ? "numpy.recarray" : "numpy.ndarray";
+}
+
+static const char *void_type_name(Value self) {
+  return RT_AS(NpVoid, self)->rec ? "numpy.record" : "numpy.void";
+}
+
 const ObjType np_recarr_type = {
     .name = "numpy.ndarray", .free = recarr_free, .repr = recarr_repr, .str = recarr_str,
     .getattr = recarr_getattr, .getitem = recarr_getitem, .setitem = recarr_setitem,
     .iter = recarr_iter, .len = recarr_len, .truthy = recarr_truthy, .binop = rec_binop,
-    .numkind = RT_NUMBER_ARRAY, .hash = rt_unhashable, .type_object = recarr_type_object};
+    .numkind = RT_NUMBER_ARRAY, .hash = rt_unhashable, .type_object = recarr_type_object,
+    .setattr = recarr_setattr, .type_name = recarr_type_name};
 
 const ObjType np_void_type = {
     .name = "numpy.void", .free = void_free, .repr = void_repr, .str = void_repr,
     .getattr = void_getattr, .setattr = void_setattr, .getitem = void_getitem, .setitem = void_setitem,
-    .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable};
+    .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable,
+    .type_name = void_type_name};
 
 /* ---- np.zeros_like & co., np.concatenate ---- */
 

@@ -215,24 +215,46 @@ void np_recdtype_repr_body(StrBuf *sb, const NpRecDtype *d) {
   if (d->aligned) rt_sb_puts(sb, ", align=True");
 }
 
+static void put_str_form(StrBuf *sb, const NpRecDtype *d) {
+  if (d->record) rt_sb_puts(sb, "(numpy.record, ");
+  if (!d->aligned && is_packed(d))
+    put_list_form(sb, d);
+  else
+    put_dict_form(sb, d, true);
+  if (d->record) rt_sb_putc(sb, ')');
+}
+
 static Value recdt_repr(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_puts(&sb, "dtype(");
-  np_recdtype_repr_body(&sb, RT_AS(NpRecDtype, self));
+  if (RT_AS(NpRecDtype, self)->record) put_str_form(&sb, RT_AS(NpRecDtype, self));
+  else np_recdtype_repr_body(&sb, RT_AS(NpRecDtype, self));
   rt_sb_putc(&sb, ')');
   return rt_sb_to_str(&sb);
 }
 
 static Value recdt_str(Value self) {
-  const NpRecDtype *d = RT_AS(NpRecDtype, self);
   StrBuf sb;
   rt_sb_init(&sb);
-  if (!d->aligned && is_packed(d))
-    put_list_form(&sb, d);
-  else
-    put_dict_form(&sb, d, true);
+  put_str_form(&sb, RT_AS(NpRecDtype, self));
   return rt_sb_to_str(&sb);
+}
+
+Value np_recdtype_as_record(Value dv) {
+  const NpRecDtype *d = RT_AS(NpRecDtype, dv);
+  Value out;
+  NpRecDtype *o = recdt_alloc(d->nfields, &out);
+  for (int i = 0; i < d->nfields; i++) {
+    o->fields[i] = d->fields[i];
+    rt_incref(o->fields[i].name);
+  }
+  o->nfields = d->nfields;
+  o->itemsize = d->itemsize;
+  o->alignment = d->alignment;
+  o->aligned = d->aligned;
+  o->record = true;
+  return out;
 }
 
 static Value typestr_value(DType dt) {

@@ -88,12 +88,36 @@ static int64_t lead_size(const Array *raw) {
   return n;
 }
 
+/* A recarray's repr (NumPy's recarray.__repr__): "rec.array(", the records, and the dtype on
+ * a line of its own. */
+static void put_rec_repr(StrBuf *sb, const NpRecArr *a) {
+  const Array *raw = RT_AS(Array, a->raw);
+  int nd = raw->ndim - 1;
+  rt_sb_puts(sb, "rec.array(");
+  if (lead_size(raw) > 0 || nd == 0) {
+    put_body(sb, RT_AS(NpRecDtype, a->dtype), raw, ", ", 10, np_print_linewidth() - 1);
+  } else if (nd == 1) {
+    rt_sb_puts(sb, "[]");
+  } else {
+    rt_sb_puts(sb, "[], shape=");
+    rt_sb_shape(sb, nd, raw->shape);
+  }
+  Value ds = rt_to_str(a->dtype);
+  int mark = rt_cleanup_push_value(&ds);
+  rt_sb_printf(sb, ",\n          dtype=%s)", rt_str_data(ds));
+  rt_cleanup_pop(mark, true);
+}
+
 static void put_repr(StrBuf *sb, Value arr) {
   const NpRecArr *a = RT_AS(NpRecArr, arr);
   const Array *raw = RT_AS(Array, a->raw);
   int nd = raw->ndim - 1;
   int64_t n = lead_size(raw);
   size_t start = sb->len;
+  if (a->rec) {
+    put_rec_repr(sb, a);
+    return;
+  }
   rt_sb_puts(sb, "array(");
   if (n > 0 || nd == 0) {
     put_body(sb, RT_AS(NpRecDtype, a->dtype), raw, ", ", 6, np_print_linewidth() - 1);

@@ -28,6 +28,7 @@ typedef struct NpRecDtype {
   int64_t itemsize;
   int alignment;     /* 1 unless align=True: the largest field alignment */
   bool aligned;      /* align=True (dtype.isalignedstruct) */
+  bool record;       /* a recarray's dtype: prints as (numpy.record, [...]) */
 } NpRecDtype;
 extern const ObjType np_recdtype_type;
 static inline bool np_is_recdtype(Value v) { return rt_is_type(v, &np_recdtype_type); }
@@ -51,6 +52,7 @@ typedef struct NpRecArr {
   Value dtype;       /* NpRecDtype */
   Value raw;         /* uint8 Array: the array's shape + (itemsize,) */
   bool numba;        /* seen from @jit code: its records take r.x as r['x'] */
+  bool rec;          /* an np.recarray: fields are attributes, records are np.record */
 } NpRecArr;
 extern const ObjType np_recarr_type;
 static inline bool np_is_recarr(Value v) { return rt_is_type(v, &np_recarr_type); }
@@ -61,9 +63,17 @@ typedef struct NpVoid {
   Value dtype;
   Value raw;
   bool numba;        /* from a Numba view: r.x reads and writes field x */
+  bool rec;          /* an np.record (of a recarray): r.x reads and writes field x too */
 } NpVoid;
 extern const ObjType np_void_type;
 static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
+
+/* np.recarray (np_rec.c): v (an array of records, a record) seen as a recarray / np.record, a
+ * new reference sharing v's memory; the dtype d as a recarray shows it. */
+Value np_rec_as_recarray(Value v);
+Value np_recdtype_as_record(Value d);
+void np_register_rec(Value m); /* np.rec, np.recarray, np.record */
+Value np_recarray_class(void);  /* np.recarray (borrowed) */
 
 /* Hooks of np.array/np.zeros/np.sort/...: RT_UNDEF when the arguments are not structured. */
 Value np_rec_array_hook(Value obj, Value dtype);
