@@ -601,10 +601,7 @@ static Value gen_record_dtype(GenState *g) {
   for (int64_t c = 0; c < g->ncols; c++) {
     int k = g->cols[c].kind == CV_USER || g->cols[c].kind == CV_INT_VIA_FLOAT ? CV_FLOAT : g->cols[c].kind;
     Value type;
-    if (k == CV_STR) /* NumPy: a '<U' field sized to the longest text */
-      rt_raise(RT_EXC_TypeError, "np.genfromtxt: column %lld is text, and Weft's structured arrays "
-               "have no string fields yet; give usecols= without it or a numeric dtype=", (long long)c);
-    if (k == CV_STR) {
+    if (k == CV_STR) { /* NumPy: a '<U' field sized to the longest text */
       size_t longest = 1;
       for (int64_t r = 0; r < g->nrows; r++) { /* characters, not bytes */
         const GenField *f = &g->fields[r * g->ncols + c];

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "np_record.h"
+#include "np_strarray.h"
 #include "np_stats.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
@@ -120,7 +121,10 @@ void np_rec_field_header(Array *out, const Array *raw, const NpField *f) {
   out->writeable = raw->writeable;
 }
 
+static Value str_field_array(Value raw, const NpField *f);
+
 Value np_rec_field_view(Value raw, const NpField *f) {
+  if (f->str) return str_field_array(raw, f);
   Array h;
   np_rec_field_header(&h, RAW(raw), f);
   return rt_array_view(raw, h.dtype, h.ndim, h.shape, h.strides, h.data);
@@ -135,9 +139,95 @@ static int64_t rec_count(const Array *raw) {
   return n;
 }
 
+/* ---- string fields: UCS4 code points, NUL-padded ---- */
+
+Value np_rec_str_load(const NpField *f, const char *p) {
+  const char *q = p + f->offset;
+  int64_t n = f->sub_shape[0];
+  while (n > 0) { /* NumPy drops trailing NULs */
+    uint32_t c;
+    memcpy(&c, q + 4 * (n - 1), 4);
+    if (c) break;
+    n--;
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t i = 0; i < n; i++) {
+    uint32_t c;
+    memcpy(&c, q + 4 * i, 4);
+    rt_utf8_encode(&sb, c);
+  }
+  return rt_sb_to_str(&sb);
+}
+
+void np_rec_str_store(const NpField *f, char *p, Value v) {
+  Value s = rt_is_str(v) ? (rt_incref(v), v) : rt_to_str(v);
+  int mark = rt_cleanup_push_value(&s);
+  char *q = p + f->offset;
+  const char *t = rt_str_data(s);
+  int64_t n = f->sub_shape[0], i = 0;
+  for (; i < n && *t; i++) {
+    int len;
+    uint32_t c = rt_utf8_decode(t, &len);
+    memcpy(q + 4 * i, &c, 4);
+    t += len;
+  }
+  memset(q + 4 * i, 0, (size_t)(4 * (n - i)));
+  rt_cleanup_pop(mark, true);
+}
+
+/* a['name'] of a string field: a string array of the texts (a copy: Weft's string arrays hold
+ * Python strs, not the records' bytes). */
+static Value str_field_array(Value raw, const NpField *f) {
+  const Array *r = RAW(raw);
+  Value out = np_strarr_new(r->ndim - 1, r->shape, f->sub_shape[0] ? f->sub_shape[0] : 1);
+  int mark = rt_cleanup_push_value(&out);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  Array lead = lead_header(r);
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, &lead); it.more; np_iter_next(&it), k++) {
+    Value s = np_rec_str_load(f, it.ptr);
+    rt_decref(o->items[k]);
+    o->items[k] = s;
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* a['name'] = v for a string field: v (a str, or strings to broadcast) into every record. */
+static void str_field_assign(Value raw, const NpField *f, Value v) {
+  const Array *r = RAW(raw);
+  Value src = np_strarr_from_list(v, f->sub_shape[0] ? f->sub_shape[0] : 1, true);
+  int mark = rt_cleanup_push_value(&src);
+  NpStrArr *s = RT_AS(NpStrArr, src);
+  Array lead = lead_header(r);
+  int64_t bshape[RT_MAXDIM];
+  int bnd = rt_broadcast_shapes(s->ndim, s->shape, lead.ndim, lead.shape, bshape);
+  if (bnd != lead.ndim || memcmp(bshape, lead.shape, sizeof(int64_t) * (size_t)bnd)) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_shape(&sb, s->ndim, s->shape);
+    rt_sb_puts(&sb, " into shape ");
+    rt_sb_shape(&sb, lead.ndim, lead.shape);
+    Value m = rt_sb_to_str(&sb);
+    rt_cleanup_push_value(&m);
+    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", rt_str_data(m));
+  }
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, &lead); it.more; np_iter_next(&it), k++)
+    np_rec_str_store(f, it.ptr, *np_strarr_bcast_at(s, lead.ndim, lead.shape, k));
+  rt_cleanup_pop(mark, true);
+}
+
 /* ---- storing records ---- */
 
 static void store_field(Value raw, const NpField *f, char *p, Value v) {
+  if (f->str) {
+    np_rec_str_store(f, p, v);
+    return;
+  }
   if (f->sub_ndim == 0) {
     np_set_elem_py(f->dt, p + f->offset, v);
     return;
@@ -187,6 +277,14 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     memcpy(tmp, sp, (size_t)s->itemsize); /* the source may be the destination */
     for (int i = 0; i < d->nfields; i++) {
       const NpField *fs = &s->fields[i], *fd = &d->fields[i];
+      if (fs->str || fd->str) { /* text to text, through a str */
+        Value t = fs->str ? np_rec_str_load(fs, tmp) : rt_undef();
+        if (!fs->str) t = np_elem_to_py(fs->dt, tmp + fs->offset);
+        int m2 = rt_cleanup_push_value(&t);
+        store_field(raw, fd, p, t);
+        rt_cleanup_pop(m2, true);
+        continue;
+      }
       int64_t n = np_field_count(fs) < np_field_count(fd) ? np_field_count(fs) : np_field_count(fd);
       for (int64_t k = 0; k < n; k++)
         rt_elem_cast(fd->dt, p + fd->offset + k * rt_dtypes[fd->dt].itemsize, fs->dt,
@@ -199,6 +297,10 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i];
+    if (f->str) {
+      np_rec_str_store(f, p, v);
+      continue;
+    }
     for (int64_t k = 0; k < np_field_count(f); k++)
       np_set_elem_py(f->dt, p + f->offset + k * rt_dtypes[f->dt].itemsize, v);
   }
@@ -439,6 +541,10 @@ static void recarr_setitem(Value self, Value key, Value v) {
   if (rt_is_str(key)) {
     int i = np_rec_field_index(RDT(a->dtype), key);
     if (i < 0) no_field(key);
+    if (RDT(a->dtype)->fields[i].str) {
+      str_field_assign(a->raw, &RDT(a->dtype)->fields[i], v);
+      return;
+    }
     Value view = np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
     int mark = rt_cleanup_push_value(&view);
     rt_array_assign(view, v);
@@ -470,6 +576,10 @@ static Value record_tuple(const NpRecDtype *d, const char *p) {
   int mark = rt_cleanup_push_value(&t);
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i];
+    if (f->str) {
+      rt_tuple_set(t, i, np_rec_str_load(f, p));
+      continue;
+    }
     if (f->sub_ndim == 0) {
       rt_tuple_set(t, i, np_elem_to_py(f->dt, p + f->offset));
       continue;
@@ -522,6 +632,7 @@ static const NpField *void_field(NpVoid *v, Value key) {
 static Value void_getitem(Value self, Value key) {
   NpVoid *v = RT_AS(NpVoid, self);
   const NpField *f = void_field(v, key);
+  if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
   if (f->sub_ndim) return np_rec_field_view(v->raw, f);
   return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
 }
@@ -556,6 +667,7 @@ static Value void_getattr(Value self, const char *name) {
     rt_decref(key);
     if (i >= 0) {
       const NpField *f = &RDT(v->dtype)->fields[i];
+      if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
       if (f->sub_ndim) return np_rec_field_view(v->raw, f);
       return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
     }
@@ -1172,6 +1284,8 @@ static int nlayouts;
 int rt_np_record_layout_of(Value v) {
   if (!np_is_recarr(v)) return 0;
   Value dt = RT_AS(NpRecArr, v)->dtype;
+  for (int i = 0; i < RDT(dt)->nfields; i++) /* text fields do not travel to kernels */
+    if (RDT(dt)->fields[i].str) return 0;
   for (int i = 0; i < nlayouts; i++)
     if (layouts[i].as.o == dt.as.o || rt_equal(layouts[i], dt)) return i + 1;
   layouts = rt_realloc(layouts, sizeof(Value) * (size_t)(nlayouts + 1));

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "np_record.h"
+#include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -111,6 +112,7 @@ static const ObjType subdtype_type = {
     .getattr = subdt_getattr};
 
 Value np_field_dtype(const NpField *f) {
+  if (f->str) return np_strdtype_new(f->sub_shape[0]);
   if (f->sub_ndim == 0) return rt_dtypeobj_new(f->dt);
   NpSubDtype *d = rt_malloc(sizeof *d);
   rt_obj_init(&d->hdr, &subdtype_type);
@@ -176,6 +178,10 @@ static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
     rt_sb_puts(sb, i ? ", (" : "(");
     rt_sb_repr(sb, f->name);
     rt_sb_puts(sb, ", ");
+    if (f->str) {
+      rt_sb_printf(sb, "'<U%lld')", (long long)f->sub_shape[0]);
+      continue;
+    }
     put_short(sb, f->dt);
     if (f->sub_ndim) {
       rt_sb_puts(sb, ", ");
@@ -195,7 +201,9 @@ static void put_dict_form(StrBuf *sb, const NpRecDtype *d, bool with_align) {
   rt_sb_puts(sb, "], 'formats': [");
   for (int i = 0; i < d->nfields; i++) {
     if (i) rt_sb_puts(sb, ", ");
-    if (d->fields[i].sub_ndim)
+    if (d->fields[i].str)
+      rt_sb_printf(sb, "'<U%lld'", (long long)d->fields[i].sub_shape[0]);
+    else if (d->fields[i].sub_ndim)
       put_sub(sb, &d->fields[i]);
     else
       put_short(sb, d->fields[i].dt);
@@ -283,11 +291,12 @@ static Value descr_list(const NpRecDtype *d) {
       rt_list_append(l, t);
       rt_decref(t);
     }
-    t = rt_tuple_new(f->sub_ndim ? 3 : 2);
+    t = rt_tuple_new(f->sub_ndim && !f->str ? 3 : 2);
     rt_incref(f->name);
     rt_tuple_set(t, 0, f->name);
-    rt_tuple_set(t, 1, typestr_value(f->dt));
-    if (f->sub_ndim) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
+    if (f->str) rt_tuple_set(t, 1, rt_str_printf("<U%lld", (long long)f->sub_shape[0]));
+    else rt_tuple_set(t, 1, typestr_value(f->dt));
+    if (f->sub_ndim && !f->str) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
     rt_list_append(l, t);
     rt_decref(t);
     if (f->offset + field_nbytes(f) > end) end = f->offset + field_nbytes(f);
@@ -368,7 +377,7 @@ static bool same_layout(const NpRecDtype *a, const NpRecDtype *b) {
   if (a->nfields != b->nfields || a->itemsize != b->itemsize) return false;
   for (int i = 0; i < a->nfields; i++) {
     const NpField *x = &a->fields[i], *y = &b->fields[i];
-    if (x->dt != y->dt || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
+    if (x->dt != y->dt || x->str != y->str || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
         memcmp(x->sub_shape, y->sub_shape, sizeof(int64_t) * (size_t)x->sub_ndim) ||
         strcmp(rt_str_data(x->name), rt_str_data(y->name)))
       return false;
@@ -441,7 +450,17 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
     rt_raise(RT_EXC_ValueError, "field '%s' occurs more than once", rt_str_data(name));
   NpField *f = &d->fields[d->nfields];
   memset(f, 0, sizeof *f);
-  f->dt = rt_dtype_from_value(fmt);
+  int64_t width = np_str_dtype_width(fmt);
+  if (width >= 0) { /* 'U5': five code points, laid out as a uint32 subarray */
+    if (!rt_is_undef(shape))
+      rt_raise(RT_EXC_TypeError, "subarrays of string fields are not supported in Weft");
+    f->dt = DT_UINT32;
+    f->str = true;
+    f->sub_ndim = 1;
+    f->sub_shape[0] = width;
+  } else {
+    f->dt = rt_dtype_from_value(fmt);
+  }
   if (!rt_is_undef(shape)) parse_sub_shape(shape, f);
   rt_cleanup_pop(mark, false);
   f->name = name;

@@ -28,6 +28,7 @@ static void recfmt_init(RecFmt *r, const NpRecDtype *d, const Array *raw, bool s
   r->fmts = calloc((size_t)(d->nfields ? d->nfields : 1), sizeof *r->fmts);
   if (!r->fmts) rt_raise(RT_EXC_MemoryError, "out of memory");
   for (int i = 0; i < d->nfields; i++) {
+    if (d->fields[i].str) continue; /* text prints as its repr */
     Array h;
     np_rec_field_header(&h, raw, &d->fields[i]);
     r->fmts[i] = np_elem_fmt_new(&h, summarise);
@@ -56,7 +57,12 @@ static void put_record(void *ctx, StrBuf *sb, const char *p) {
   for (int i = 0; i < r->d->nfields; i++) {
     const NpField *f = &r->d->fields[i];
     if (i) rt_sb_puts(sb, ", ");
-    if (f->sub_ndim)
+    if (f->str) {
+      Value s = np_rec_str_load(f, p);
+      int mark = rt_cleanup_push_value(&s);
+      rt_sb_repr(sb, s);
+      rt_cleanup_pop(mark, true);
+    } else if (f->sub_ndim)
       put_subarray(sb, r->fmts[i], f->dt, p + f->offset, f->sub_ndim, f->sub_shape);
     else
       np_elem_fmt_put(sb, r->fmts[i], p + f->offset);

@@ -19,6 +19,7 @@ typedef struct NpField {
   int sub_ndim;      /* 0 for a scalar field */
   int64_t sub_shape[NP_SUBDIM];
   int64_t offset;    /* bytes from the record's start */
+  bool str;          /* a '<U<n>' field: n UCS4 code points, stored as a uint32 subarray (n,) */
 } NpField;
 
 typedef struct NpRecDtype {
@@ -67,6 +68,11 @@ typedef struct NpVoid {
 } NpVoid;
 extern const ObjType np_void_type;
 static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
+
+/* A '<U<n>' field's text at record p (a Python str, trailing NULs dropped), and storing str(v)
+ * there (cut to n code points, NUL-padded). */
+Value np_rec_str_load(const NpField *f, const char *p);
+void np_rec_str_store(const NpField *f, char *p, Value v);
 
 /* np.recarray (np_rec.c): v (an array of records, a record) seen as a recarray / np.record, a
  * new reference sharing v's memory; the dtype d as a recarray shows it. */

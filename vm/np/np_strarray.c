@@ -283,6 +283,8 @@ static Value strdtype_new(int64_t width) {
   return rt_obj(d);
 }
 
+Value np_strdtype_new(int64_t width) { return strdtype_new(width); }
+
 /* ---- printing: NumPy's _formatArray with its default options (linewidth 75, edgeitems 3,
  * threshold 1000); elements are their repr ----- */
 
