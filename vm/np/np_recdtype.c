@@ -171,6 +171,12 @@ static bool is_packed(const NpRecDtype *d) {
   return off == d->itemsize;
 }
 
+/* A string field's format: '<U5' ('<U' for width 0, as NumPy writes it). */
+static void put_str_format(StrBuf *sb, const NpField *f) {
+  if (f->sub_shape[0]) rt_sb_printf(sb, "'<U%lld'", (long long)f->sub_shape[0]);
+  else rt_sb_puts(sb, "'<U'");
+}
+
 static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
   rt_sb_putc(sb, '[');
   for (int i = 0; i < d->nfields; i++) {
@@ -179,7 +185,8 @@ static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
     rt_sb_repr(sb, f->name);
     rt_sb_puts(sb, ", ");
     if (f->str) {
-      rt_sb_printf(sb, "'<U%lld')", (long long)f->sub_shape[0]);
+      put_str_format(sb, f);
+      rt_sb_putc(sb, ')');
       continue;
     }
     put_short(sb, f->dt);
@@ -202,7 +209,7 @@ static void put_dict_form(StrBuf *sb, const NpRecDtype *d, bool with_align) {
   for (int i = 0; i < d->nfields; i++) {
     if (i) rt_sb_puts(sb, ", ");
     if (d->fields[i].str)
-      rt_sb_printf(sb, "'<U%lld'", (long long)d->fields[i].sub_shape[0]);
+      put_str_format(sb, &d->fields[i]);
     else if (d->fields[i].sub_ndim)
       put_sub(sb, &d->fields[i]);
     else
