@@ -123,8 +123,21 @@ void np_rec_field_header(Array *out, const Array *raw, const NpField *f) {
 
 static Value str_field_array(Value raw, const NpField *f);
 
+/* A nested structure's bytes in every record of raw, as records of its dtype (an array, or a
+ * void for one record): a view. */
+static Value nested_view(Value raw, const NpField *f) {
+  const Array *r = RAW(raw);
+  int64_t shape[RT_MAXDIM + 1], strides[RT_MAXDIM + 1];
+  memcpy(shape, r->shape, sizeof(int64_t) * (size_t)r->ndim);
+  memcpy(strides, r->strides, sizeof(int64_t) * (size_t)r->ndim);
+  shape[r->ndim - 1] = f->sub_shape[0];
+  Value v = rt_array_view(raw, DT_UINT8, r->ndim, shape, strides, r->data + f->offset);
+  return wrap(f->rec, v);
+}
+
 Value np_rec_field_view(Value raw, const NpField *f) {
   if (f->str) return str_field_array(raw, f);
+  if (!rt_is_undef(f->rec)) return nested_view(raw, f);
   Array h;
   np_rec_field_header(&h, RAW(raw), f);
   return rt_array_view(raw, h.dtype, h.ndim, h.shape, h.strides, h.data);
@@ -223,7 +236,26 @@ static void str_field_assign(Value raw, const NpField *f, Value v) {
 
 /* ---- storing records ---- */
 
+static void store_record(Value raw, const NpRecDtype *d, char *p, Value v);
+static Value record_tuple(const NpRecDtype *d, const char *p);
+
+/* Field f of the record at p as a Python value: a str, a nested tuple, a number, or a copy of
+ * a subarray. */
+static Value field_value(const NpField *f, const char *p) {
+  if (f->str) return np_rec_str_load(f, p);
+  if (!rt_is_undef(f->rec)) return record_tuple(RDT(f->rec), p + f->offset);
+  if (f->sub_ndim == 0) return np_elem_to_py(f->dt, p + f->offset);
+  Value sub = rt_array_new(f->dt, f->sub_ndim, f->sub_shape, false);
+  memcpy(RT_AS(Array, sub)->data, p + f->offset,
+         (size_t)(np_field_count(f) * rt_dtypes[f->dt].itemsize));
+  return sub;
+}
+
 static void store_field(Value raw, const NpField *f, char *p, Value v) {
+  if (!rt_is_undef(f->rec)) { /* a nested record: a tuple or a void, or a number for all */
+    store_record(raw, RDT(f->rec), p + f->offset, v);
+    return;
+  }
   if (f->str) {
     np_rec_str_store(f, p, v);
     return;
@@ -277,9 +309,8 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     memcpy(tmp, sp, (size_t)s->itemsize); /* the source may be the destination */
     for (int i = 0; i < d->nfields; i++) {
       const NpField *fs = &s->fields[i], *fd = &d->fields[i];
-      if (fs->str || fd->str) { /* text to text, through a str */
-        Value t = fs->str ? np_rec_str_load(fs, tmp) : rt_undef();
-        if (!fs->str) t = np_elem_to_py(fs->dt, tmp + fs->offset);
+      if (fs->str || fd->str || !rt_is_undef(fs->rec) || !rt_is_undef(fd->rec)) {
+        Value t = field_value(fs, tmp); /* text and structures go through Python values */
         int m2 = rt_cleanup_push_value(&t);
         store_field(raw, fd, p, t);
         rt_cleanup_pop(m2, true);
@@ -297,8 +328,8 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i];
-    if (f->str) {
-      np_rec_str_store(f, p, v);
+    if (f->str || !rt_is_undef(f->rec)) {
+      store_field(raw, f, p, v);
       continue;
     }
     for (int64_t k = 0; k < np_field_count(f); k++)
@@ -462,6 +493,7 @@ static Value multi_field(NpRecArr *a, Value names) {
     if (k < 0) rt_raise_key_error(l->items[i]);
     s->fields[s->nfields] = d->fields[k];
     rt_incref(d->fields[k].name);
+    rt_incref(d->fields[k].rec);
     s->nfields++;
   }
   s->itemsize = d->itemsize;
@@ -536,6 +568,12 @@ static Value recast(Value v, Value dtype) {
   return out;
 }
 
+/* The one record of a void (a nested field of one record) from v. */
+static void void_assign(Value self, Value v) {
+  NpVoid *o = RT_AS(NpVoid, self);
+  store_record(o->raw, RDT(o->dtype), RAW(o->raw)->data, v);
+}
+
 static void recarr_setitem(Value self, Value key, Value v) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
@@ -543,6 +581,16 @@ static void recarr_setitem(Value self, Value key, Value v) {
     if (i < 0) no_field(key);
     if (RDT(a->dtype)->fields[i].str) {
       str_field_assign(a->raw, &RDT(a->dtype)->fields[i], v);
+      return;
+    }
+    if (!rt_is_undef(RDT(a->dtype)->fields[i].rec)) { /* a nested field: its records' assignment */
+      Value view = np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]), src = rt_undef();
+      int m2 = rt_cleanup_push_value(&view);
+      rt_cleanup_push_value(&src);
+      if (rt_is_list(v)) src = np_rec_array_hook(v, RDT(a->dtype)->fields[i].rec); /* records */
+      if (np_is_void(view)) void_assign(view, rt_is_undef(src) ? v : src);
+      else recarr_setitem(view, rt_ellipsis(), rt_is_undef(src) ? v : src);
+      rt_cleanup_pop(m2, true);
       return;
     }
     Value view = np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
@@ -574,21 +622,7 @@ static void recarr_setitem(Value self, Value key, Value v) {
 static Value record_tuple(const NpRecDtype *d, const char *p) {
   Value t = rt_tuple_new(d->nfields);
   int mark = rt_cleanup_push_value(&t);
-  for (int i = 0; i < d->nfields; i++) {
-    const NpField *f = &d->fields[i];
-    if (f->str) {
-      rt_tuple_set(t, i, np_rec_str_load(f, p));
-      continue;
-    }
-    if (f->sub_ndim == 0) {
-      rt_tuple_set(t, i, np_elem_to_py(f->dt, p + f->offset));
-      continue;
-    }
-    Value sub = rt_array_new(f->dt, f->sub_ndim, f->sub_shape, false);
-    memcpy(RT_AS(Array, sub)->data, p + f->offset,
-           (size_t)(np_field_count(f) * rt_dtypes[f->dt].itemsize));
-    rt_tuple_set(t, i, sub);
-  }
+  for (int i = 0; i < d->nfields; i++) rt_tuple_set(t, i, field_value(&d->fields[i], p));
   rt_cleanup_pop(mark, false);
   return t;
 }
@@ -633,7 +667,7 @@ static Value void_getitem(Value self, Value key) {
   NpVoid *v = RT_AS(NpVoid, self);
   const NpField *f = void_field(v, key);
   if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
-  if (f->sub_ndim) return np_rec_field_view(v->raw, f);
+  if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
   return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
 }
 
@@ -668,7 +702,7 @@ static Value void_getattr(Value self, const char *name) {
     if (i >= 0) {
       const NpField *f = &RDT(v->dtype)->fields[i];
       if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
-      if (f->sub_ndim) return np_rec_field_view(v->raw, f);
+      if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
       return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
     }
   }
@@ -706,6 +740,10 @@ static bool elem_eq(DType dt, const char *p, const char *q) {
 static bool records_eq(const NpRecDtype *d, const NpRecDtype *e, const char *p, const char *q) {
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i], *g = &e->fields[i];
+    if (!rt_is_undef(f->rec) && !rt_is_undef(g->rec)) {
+      if (!records_eq(RDT(f->rec), RDT(g->rec), p + f->offset, q + g->offset)) return false;
+      continue;
+    }
     int isz = rt_dtypes[f->dt].itemsize;
     for (int64_t k = 0; k < np_field_count(f); k++) {
       if (f->dt == g->dt) {
@@ -836,9 +874,32 @@ typedef struct SortKeys {
   int *order; /* field indices: the order= fields, then the others as in the dtype */
 } SortKeys;
 
+/* A nested structure's order: its fields in turn. */
+static int nested_cmp(const NpRecDtype *d, const char *p, const char *q) {
+  for (int j = 0; j < d->nfields; j++) {
+    const NpField *f = &d->fields[j];
+    if (!rt_is_undef(f->rec)) {
+      int c = nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
+      if (c) return c;
+      continue;
+    }
+    int isz = rt_dtypes[f->dt].itemsize;
+    for (int64_t i = 0; i < np_field_count(f); i++) {
+      int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
+      if (c) return c;
+    }
+  }
+  return 0;
+}
+
 static int rec_cmp(const SortKeys *k, const char *p, const char *q) {
   for (int j = 0; j < k->n; j++) {
     const NpField *f = &k->d->fields[k->order[j]];
+    if (!rt_is_undef(f->rec)) {
+      int c = nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
+      if (c) return c;
+      continue;
+    }
     int isz = rt_dtypes[f->dt].itemsize;
     for (int64_t i = 0; i < np_field_count(f); i++) {
       int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
@@ -1105,7 +1166,7 @@ static Value rec_field_attr(Value self, const char *name) {
   int i = np_rec_field_index(RDT(a->dtype), key);
   rt_cleanup_pop(mark, true);
   if (i < 0) rt_raise(RT_EXC_AttributeError, "recarray has no attribute %s", name);
-  return np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
+  return keep_rec(self, np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]));
 }
 
 /* a.T: the record axes reversed, the byte axis kept last. */
@@ -1284,8 +1345,8 @@ static int nlayouts;
 int rt_np_record_layout_of(Value v) {
   if (!np_is_recarr(v)) return 0;
   Value dt = RT_AS(NpRecArr, v)->dtype;
-  for (int i = 0; i < RDT(dt)->nfields; i++) /* text fields do not travel to kernels */
-    if (RDT(dt)->fields[i].str) return 0;
+  for (int i = 0; i < RDT(dt)->nfields; i++) /* text and nested fields do not travel to kernels */
+    if (RDT(dt)->fields[i].str || !rt_is_undef(RDT(dt)->fields[i].rec)) return 0;
   for (int i = 0; i < nlayouts; i++)
     if (layouts[i].as.o == dt.as.o || rt_equal(layouts[i], dt)) return i + 1;
   layouts = rt_realloc(layouts, sizeof(Value) * (size_t)(nlayouts + 1));

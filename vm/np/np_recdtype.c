@@ -24,6 +24,12 @@ static int dt_alignment(DType dt) {
   return rt_dtypes[dt].kind == 'c' ? n / 2 : n;
 }
 
+/* A field's alignment: its element type's, a nested structure's own. */
+static int field_alignment(const NpField *f) {
+  if (!rt_is_undef(f->rec)) return RT_AS(NpRecDtype, f->rec)->alignment;
+  return dt_alignment(f->dt);
+}
+
 /* dt.str: '<f8', '|i1', '|b1' */
 static void put_typestr(StrBuf *sb, DType dt) {
   int n = rt_dtypes[dt].itemsize;
@@ -113,6 +119,7 @@ static const ObjType subdtype_type = {
 
 Value np_field_dtype(const NpField *f) {
   if (f->str) return np_strdtype_new(f->sub_shape[0]);
+  if (!rt_is_undef(f->rec)) return rt_incref(f->rec), f->rec;
   if (f->sub_ndim == 0) return rt_dtypeobj_new(f->dt);
   NpSubDtype *d = rt_malloc(sizeof *d);
   rt_obj_init(&d->hdr, &subdtype_type);
@@ -125,7 +132,10 @@ Value np_field_dtype(const NpField *f) {
 
 static void recdt_free(Obj *o) {
   NpRecDtype *d = (NpRecDtype *)o;
-  for (int i = 0; i < d->nfields; i++) rt_decref(d->fields[i].name);
+  for (int i = 0; i < d->nfields; i++) {
+    rt_decref(d->fields[i].name);
+    rt_decref(d->fields[i].rec);
+  }
   free(d->fields);
   free(d);
 }
@@ -159,7 +169,7 @@ static bool is_packed(const NpRecDtype *d) {
   int64_t off = 0;
   int maxal = 1;
   for (int i = 0; i < d->nfields; i++) {
-    int al = dt_alignment(d->fields[i].dt);
+    int al = field_alignment(&d->fields[i]);
     if (d->aligned) {
       off = (off + al - 1) / al * al;
       if (al > maxal) maxal = al;
@@ -189,6 +199,11 @@ static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
       rt_sb_putc(sb, ')');
       continue;
     }
+    if (!rt_is_undef(f->rec)) {
+      np_recdtype_repr_body(sb, RT_AS(NpRecDtype, f->rec));
+      rt_sb_putc(sb, ')');
+      continue;
+    }
     put_short(sb, f->dt);
     if (f->sub_ndim) {
       rt_sb_puts(sb, ", ");
@@ -210,6 +225,8 @@ static void put_dict_form(StrBuf *sb, const NpRecDtype *d, bool with_align) {
     if (i) rt_sb_puts(sb, ", ");
     if (d->fields[i].str)
       put_str_format(sb, &d->fields[i]);
+    else if (!rt_is_undef(d->fields[i].rec))
+      np_recdtype_repr_body(sb, RT_AS(NpRecDtype, d->fields[i].rec));
     else if (d->fields[i].sub_ndim)
       put_sub(sb, &d->fields[i]);
     else
@@ -263,6 +280,7 @@ Value np_recdtype_as_record(Value dv) {
   for (int i = 0; i < d->nfields; i++) {
     o->fields[i] = d->fields[i];
     rt_incref(o->fields[i].name);
+    rt_incref(o->fields[i].rec);
   }
   o->nfields = d->nfields;
   o->itemsize = d->itemsize;
@@ -298,12 +316,14 @@ static Value descr_list(const NpRecDtype *d) {
       rt_list_append(l, t);
       rt_decref(t);
     }
-    t = rt_tuple_new(f->sub_ndim && !f->str ? 3 : 2);
+    t = rt_tuple_new(f->sub_ndim && !f->str && rt_is_undef(f->rec) ? 3 : 2);
     rt_incref(f->name);
     rt_tuple_set(t, 0, f->name);
+    bool plain = !f->str && rt_is_undef(f->rec);
     if (f->str) rt_tuple_set(t, 1, rt_str_printf("<U%lld", (long long)f->sub_shape[0]));
+    else if (!plain) rt_tuple_set(t, 1, descr_list(RT_AS(NpRecDtype, f->rec)));
     else rt_tuple_set(t, 1, typestr_value(f->dt));
-    if (f->sub_ndim && !f->str) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
+    if (f->sub_ndim && plain) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
     rt_list_append(l, t);
     rt_decref(t);
     if (f->offset + field_nbytes(f) > end) end = f->offset + field_nbytes(f);
@@ -384,6 +404,9 @@ static bool same_layout(const NpRecDtype *a, const NpRecDtype *b) {
   if (a->nfields != b->nfields || a->itemsize != b->itemsize) return false;
   for (int i = 0; i < a->nfields; i++) {
     const NpField *x = &a->fields[i], *y = &b->fields[i];
+    if (rt_is_undef(x->rec) != rt_is_undef(y->rec) ||
+        (!rt_is_undef(x->rec) && !same_layout(RT_AS(NpRecDtype, x->rec), RT_AS(NpRecDtype, y->rec))))
+      return false;
     if (x->dt != y->dt || x->str != y->str || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
         memcmp(x->sub_shape, y->sub_shape, sizeof(int64_t) * (size_t)x->sub_ndim) ||
         strcmp(rt_str_data(x->name), rt_str_data(y->name)))
@@ -457,8 +480,18 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
     rt_raise(RT_EXC_ValueError, "field '%s' occurs more than once", rt_str_data(name));
   NpField *f = &d->fields[d->nfields];
   memset(f, 0, sizeof *f);
+  f->rec = rt_undef();
   int64_t width = np_str_dtype_width(fmt);
-  if (width >= 0) { /* 'U5': five code points, laid out as a uint32 subarray */
+  Value nested = width < 0 && !rt_is_str(fmt) ? np_recdtype_of(fmt, false) : rt_undef();
+  if (!rt_is_undef(nested)) { /* a structure inside the record: its bytes as a uint8 subarray */
+    rt_cleanup_push_value(&nested);
+    if (!rt_is_undef(shape))
+      rt_raise(RT_EXC_TypeError, "subarrays of nested structured fields are not supported in "
+                                 "Weft");
+    f->dt = DT_UINT8;
+    f->sub_ndim = 1;
+    f->sub_shape[0] = RT_AS(NpRecDtype, nested)->itemsize;
+  } else if (width >= 0) { /* 'U5': five code points, laid out as a uint32 subarray */
     if (!rt_is_undef(shape))
       rt_raise(RT_EXC_TypeError, "subarrays of string fields are not supported in Weft");
     f->dt = DT_UINT32;
@@ -469,7 +502,8 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
     f->dt = rt_dtype_from_value(fmt);
   }
   if (!rt_is_undef(shape)) parse_sub_shape(shape, f);
-  rt_cleanup_pop(mark, false);
+  rt_cleanup_pop(mark, false); /* the name and a nested dtype now belong to the field */
+  f->rec = nested;
   f->name = name;
   d->nfields++;
 }
@@ -478,7 +512,7 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
 static void lay_out(NpRecDtype *d, bool align) {
   int64_t off = 0;
   for (int i = 0; i < d->nfields; i++) {
-    int al = dt_alignment(d->fields[i].dt);
+    int al = field_alignment(&d->fields[i]);
     if (align) {
       off = (off + al - 1) / al * al;
       if (al > d->alignment) d->alignment = al;

@@ -14,21 +14,38 @@
 
 typedef struct RecFmt {
   const NpRecDtype *d;
-  NpElemFmt **fmts; /* one per field */
+  NpElemFmt **fmts;    /* one per numeric field */
+  struct RecFmt *subs; /* one per field; used by nested structures */
 } RecFmt;
 
 static void recfmt_free(void *p) {
   RecFmt *r = p;
-  for (int i = 0; i < r->d->nfields; i++) free(r->fmts[i]);
+  for (int i = 0; i < r->d->nfields; i++) {
+    free(r->fmts[i]);
+    if (r->subs && r->subs[i].fmts) recfmt_free(&r->subs[i]);
+  }
   free(r->fmts);
+  free(r->subs);
 }
 
 static void recfmt_init(RecFmt *r, const NpRecDtype *d, const Array *raw, bool summarise) {
   r->d = d;
   r->fmts = calloc((size_t)(d->nfields ? d->nfields : 1), sizeof *r->fmts);
-  if (!r->fmts) rt_raise(RT_EXC_MemoryError, "out of memory");
+  r->subs = calloc((size_t)(d->nfields ? d->nfields : 1), sizeof *r->subs);
+  if (!r->fmts || !r->subs) {
+    free(r->fmts);
+    free(r->subs);
+    rt_raise(RT_EXC_MemoryError, "out of memory");
+  }
   for (int i = 0; i < d->nfields; i++) {
     if (d->fields[i].str) continue; /* text prints as its repr */
+    if (!rt_is_undef(d->fields[i].rec)) { /* a nested structure: formatters of its own fields */
+      Array inner = *raw;
+      inner.data = raw->data + d->fields[i].offset;
+      inner.shape[inner.ndim - 1] = d->fields[i].sub_shape[0];
+      recfmt_init(&r->subs[i], RT_AS(NpRecDtype, d->fields[i].rec), &inner, summarise);
+      continue;
+    }
     Array h;
     np_rec_field_header(&h, raw, &d->fields[i]);
     r->fmts[i] = np_elem_fmt_new(&h, summarise);
@@ -57,7 +74,9 @@ static void put_record(void *ctx, StrBuf *sb, const char *p) {
   for (int i = 0; i < r->d->nfields; i++) {
     const NpField *f = &r->d->fields[i];
     if (i) rt_sb_puts(sb, ", ");
-    if (f->str) {
+    if (!rt_is_undef(f->rec)) {
+      put_record(&r->subs[i], sb, p + f->offset);
+    } else if (f->str) {
       Value s = np_rec_str_load(f, p);
       int mark = rt_cleanup_push_value(&s);
       rt_sb_repr(sb, s);

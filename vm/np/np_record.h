@@ -20,6 +20,8 @@ typedef struct NpField {
   int64_t sub_shape[NP_SUBDIM];
   int64_t offset;    /* bytes from the record's start */
   bool str;          /* a '<U<n>' field: n UCS4 code points, stored as a uint32 subarray (n,) */
+  Value rec;         /* a nested structured field: its NpRecDtype (owned), stored as a uint8
+                        subarray (itemsize,); RT_UNDEF otherwise */
 } NpField;
 
 typedef struct NpRecDtype {
