@@ -751,6 +751,8 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
   Value s = np_str_concat_hook(a[0]);
   if (!rt_is_undef(s)) return s;
+  s = np_obj_concat_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   s = np_rec_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   check_join_out(a[2]);

@@ -655,6 +655,13 @@ REDUCER(any)
 REDUCER(all)
 #undef REDUCER
 
+static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis"};
+  Value a[1];
+  rt_parse_args("sort", argc, argv, kw, 1, names, 0, a);
+  return np_obj_sort_hook(self, rt_is_undef(a[0]) ? rt_int(-1) : a[0], true);
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
@@ -664,7 +671,7 @@ static const struct {
     {"flatten", m_flatten}, {"transpose", m_transpose}, {"fill", m_fill},
     {"sum", m_sum},       {"prod", m_prod},         {"max", m_max},
     {"min", m_min},       {"mean", m_mean},         {"any", m_any},
-    {"all", m_all},
+    {"all", m_all},       {"sort", m_sort},
 };
 
 static Value objarr_getattr(Value self, const char *name) {

@@ -61,5 +61,8 @@ Value np_obj_astype_hook(Value arr, Value dtype);
  * per element; NumPy's TypeError for ufuncs that would call a method of the elements. */
 Value np_obj_ufunc_hook(const char *name, int nin, const Value *args);
 void np_register_objarray(Value m); /* np.object_ */
+/* np.concatenate (seq holding an object array) and np.sort / a.sort() (in_place) of one. */
+Value np_obj_concat_hook(Value seq, Value axis);
+Value np_obj_sort_hook(Value a, Value axis, bool in_place);
 
 #endif

@@ -350,3 +350,123 @@ Value np_obj_ufunc_hook(const char *name, int nin, const Value *args) {
   rt_raise(RT_EXC_TypeError, "loop of ufunc does not support argument %d of type %s which has "
                              "no callable %s method", np_is_objarr(args[0]) ? 0 : 1, t, name);
 }
+
+/* ---- np.concatenate and np.sort with object arrays ---- */
+
+static _Noreturn void concat_mismatch(int ax, int j, const NpObjArr *a, const NpObjArr *b) {
+  rt_raise(RT_EXC_ValueError, "all the input array dimensions except for the concatenation axis "
+                              "must match exactly, but along dimension %d, the array at index 0 "
+                              "has size %lld and the array at index %d has size %lld",
+           ax, (long long)a->shape[ax], j, (long long)b->shape[ax]);
+}
+
+/* Copies x into out (same ndim) with x's origin at `off` along axis ax. */
+static void concat_place(NpObjArr *out, const NpObjArr *x, int ax, int64_t off) {
+  for (int64_t k = 0; k < x->size; k++) {
+    int64_t rest = k, pos = 0, mul = 1;
+    for (int i = x->ndim - 1; i >= 0; i--) {
+      int64_t c = rest % x->shape[i];
+      rest /= x->shape[i];
+      pos += (c + (i == ax ? off : 0)) * mul;
+      mul *= out->shape[i];
+    }
+    np_objarr_store(&out->items[pos], *np_objarr_at(x, k));
+  }
+}
+
+Value np_obj_concat_hook(Value seq, Value axis) {
+  if (!(rt_is_list(seq) || rt_is_tuple(seq))) return rt_undef();
+  int64_t n = rt_len(seq);
+  const Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+  bool any = false;
+  for (int64_t j = 0; j < n; j++) any |= np_is_objarr(items[j]);
+  if (!any) return rt_undef();
+  Value parts = rt_list_new(n);
+  int mark = rt_cleanup_push_value(&parts);
+  for (int64_t j = 0; j < n; j++) {
+    Value x = as_objarr(items[j]);
+    if (rt_is_none(axis)) { /* axis=None: flattened */
+      int64_t sz = RT_AS(NpObjArr, x)->size;
+      Value f = np_objarr_copy(RT_AS(NpObjArr, x));
+      rt_decref(x);
+      RT_AS(NpObjArr, f)->ndim = 1;
+      RT_AS(NpObjArr, f)->shape[0] = sz;
+      RT_AS(NpObjArr, f)->strides[0] = 1;
+      x = f;
+    }
+    rt_list_append(parts, x);
+    rt_decref(x);
+  }
+  const NpObjArr *first = RT_AS(NpObjArr, RT_AS(List, parts)->items[0]);
+  if (first->ndim == 0)
+    rt_raise(RT_EXC_ValueError, "zero-dimensional arrays cannot be concatenated");
+  int ax = rt_is_undef(axis) || rt_is_none(axis) ? 0
+           : np_axis_index(rt_to_index(axis, "axis"), first->ndim);
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, first->shape, sizeof(int64_t) * (size_t)first->ndim);
+  shape[ax] = 0;
+  for (int64_t j = 0; j < n; j++) {
+    const NpObjArr *x = RT_AS(NpObjArr, RT_AS(List, parts)->items[j]);
+    if (x->ndim != first->ndim)
+      rt_raise(RT_EXC_ValueError, "all the input arrays must have same number of dimensions, but "
+                                  "the array at index 0 has %d dimension(s) and the array at "
+                                  "index %lld has %d dimension(s)", first->ndim, (long long)j,
+               x->ndim);
+    for (int i = 0; i < x->ndim; i++)
+      if (i != ax && x->shape[i] != first->shape[i]) concat_mismatch(i, (int)j, first, x);
+    shape[ax] += x->shape[ax];
+  }
+  Value out = np_objarr_new(first->ndim, shape);
+  rt_cleanup_push_value(&out);
+  int64_t off = 0;
+  for (int64_t j = 0; j < n; j++) {
+    const NpObjArr *x = RT_AS(NpObjArr, RT_AS(List, parts)->items[j]);
+    concat_place(RT_AS(NpObjArr, out), x, ax, off);
+    off += x->shape[ax];
+  }
+  Value r = out;
+  rt_incref(r);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* Sorts each row along the last axis of a C-contiguous object array in place, with Python's
+ * comparisons (a stable sort: NumPy's equal elements may come in another order). */
+static void sort_rows(NpObjArr *a) {
+  int64_t n = a->ndim ? a->shape[a->ndim - 1] : 1;
+  int64_t rows = n ? a->size / n : 0;
+  for (int64_t r = 0; r < rows; r++) {
+    Value l = rt_list_new(n);
+    int mark = rt_cleanup_push_value(&l);
+    for (int64_t i = 0; i < n; i++) rt_list_append(l, a->items[r * n + i]);
+    rt_list_sort(l, rt_none(), false);
+    for (int64_t i = 0; i < n; i++) np_objarr_store(&a->items[r * n + i], RT_AS(List, l)->items[i]);
+    rt_cleanup_pop(mark, true);
+  }
+}
+
+Value np_obj_sort_hook(Value a, Value axis, bool in_place) {
+  if (!np_is_objarr(a)) return rt_undef();
+  NpObjArr *x = RT_AS(NpObjArr, a);
+  if (x->ndim == 0) np_axis_index(-1, 0); /* NumPy's AxisError */
+  bool flat = rt_is_none(axis);
+  if (!flat && !rt_is_undef(axis) && np_axis_index(rt_to_index(axis, "axis"), x->ndim) != x->ndim - 1)
+    rt_raise(RT_EXC_TypeError, "sorting an object array along an axis other than the last is "
+                               "not supported in Weft");
+  Value c = np_objarr_copy(x);
+  int mark = rt_cleanup_push_value(&c);
+  if (flat) {
+    RT_AS(NpObjArr, c)->ndim = 1;
+    RT_AS(NpObjArr, c)->shape[0] = x->size;
+    RT_AS(NpObjArr, c)->strides[0] = 1;
+  }
+  sort_rows(RT_AS(NpObjArr, c));
+  if (in_place) {
+    for (int64_t k = 0; k < x->size; k++)
+      np_objarr_store(np_objarr_at(x, k), RT_AS(NpObjArr, c)->items[k]);
+    rt_cleanup_pop(mark, true);
+    return rt_none();
+  }
+  rt_cleanup_pop(mark, false);
+  return c;
+}
