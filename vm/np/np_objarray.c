@@ -834,10 +834,11 @@ static Value objarr_getitem(Value self, Value key) {
     int nd;
     int64_t shape[RT_MAXDIM], n;
     int64_t *pos = fancy_positions(a, key, &nd, shape, &n);
+    int mark = rt_cleanup_push(free, pos);
     Value out = np_objarr_new(nd, shape);
     NpObjArr *o = RT_AS(NpObjArr, out);
     for (int64_t i = 0; i < n; i++) np_objarr_store(&o->items[i], a->items[pos[i]]);
-    free(pos);
+    rt_cleanup_pop(mark, true);
     return out;
   }
   if (rt_is_tuple(key)) return index_basic(self, (int)RT_AS(Tuple, key)->n, RT_AS(Tuple, key)->items);
@@ -880,12 +881,12 @@ static void objarr_setitem(Value self, Value key, Value v) {
     int64_t shape[RT_MAXDIM], n;
     int64_t *pos = fancy_positions(a, key, &nd, shape, &n);
     Value src = rt_undef();
-    int mark = rt_cleanup_push_value(&src);
+    int mark = rt_cleanup_push(free, pos);
+    rt_cleanup_push_value(&src);
     src = source_of(v, nd, shape, false);
     NpObjArr *s = RT_AS(NpObjArr, src);
     for (int64_t i = 0; i < n; i++)
       np_objarr_store(&a->items[pos[i]], *np_objarr_bcast_at(s, nd, shape, i));
-    free(pos);
     rt_cleanup_pop(mark, true);
     return;
   }
