@@ -16,6 +16,7 @@
 #include "np_record.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -444,6 +445,21 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
   if (has_fill) fill = a[1];
   Value s = np_rec_like_hook(a[0], rest[1], rest[4], fill);
   if (!rt_is_undef(s)) return s;
+  bool dt_given = !rt_is_undef(rest[1]) && !rt_is_none(rest[1]);
+  bool to_obj = dt_given ? np_is_obj_dtype(rest[1]) : np_is_objarr(a[0]);
+  if (to_obj || np_is_objarr(a[0])) {
+    /* an object array's shape, or an object array of the prototype's shape: zeros_like holds
+     * 0, empty_like None */
+    Value shp = !rt_is_undef(rest[4]) && !rt_is_none(rest[4]) ? (rt_incref(rest[4]), rest[4])
+                                                              : rt_getattr(a[0], "shape");
+    int mark = rt_cleanup_push_value(&shp);
+    int64_t shape[RT_MAXDIM];
+    int ndim = np_parse_shape(shp, shape);
+    rt_cleanup_pop(mark, true);
+    if (!to_obj) return filled(rt_dtype_from_value(rest[1]), ndim, shape, fill, false);
+    bool zeros = !has_fill && !strcmp(fname, "zeros_like");
+    return np_obj_filled_hook(ndim, shape, rt_object_class(), zeros ? rt_int(0) : fill);
+  }
   Value proto = rt_array_from_value(a[0], -1);
   Array *p = RT_AS(Array, proto);
   int dt = opt_dtype(rest[1]);
