@@ -264,9 +264,10 @@ static bool object_leaf(Value v) {
     case RT_BOOL: case RT_INT: case RT_FLOAT: return false;
     default: break;
   }
+  if (v.tag != RT_OBJ || np_is_objarr(v)) return true; /* None */
   if (rt_is_npscalar(v) || rt_is_array(v) || rt_is_complex(v) || rt_is_str(v) ||
-      np_is_strarr(v))
-    return false;
+      v.as.o->type->as_array || v.as.o->type->numkind != RT_NUMBER_NONE)
+    return false; /* numbers, strings and arrays of any kind (device arrays too) */
   if (rt_is_bigint(v)) {
     int64_t i;
     uint64_t u;
