@@ -23,8 +23,9 @@ Value np_recarray_class(void) { return recarray_class; }
 /* The field names a names= argument gives ('a,b', 'a, b', or a list of strs), padded with
  * NumPy's defaults f<i> up to n: a new list. */
 static Value field_names(Value names, int64_t n) {
-  Value out = rt_list_new(n);
+  Value out = rt_list_new(n), it = rt_undef();
   int mark = rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&it);
   if (rt_is_str(names)) {
     const char *s = rt_str_data(names);
     while (*s) {
@@ -39,8 +40,8 @@ static Value field_names(Value names, int64_t n) {
       s += len + (e ? 1 : 0);
     }
   } else if (np_given(names)) {
-    Value it = rt_iter(names), nm;
-    rt_cleanup_push_value(&it);
+    Value nm;
+    it = rt_iter(names);
     while (rt_next(it, &nm)) {
       rt_list_append(out, nm);
       rt_decref(nm);
@@ -51,6 +52,7 @@ static Value field_names(Value names, int64_t n) {
     rt_list_append(out, nm);
     rt_decref(nm);
   }
+  rt_cleanup_pop(mark + 1, true); /* the iterator goes; out is the result */
   rt_cleanup_pop(mark, false);
   return out;
 }
