@@ -199,6 +199,14 @@ static bool untypable(Value v, char *cls, size_t n) {
 }
 
 static bool scan_args(int argc, const Value *args, Reject *r) {
+  for (int k = 0; k < argc; k++) { /* an object array: Numba names its type, not the argument */
+    int nd;
+    char layout;
+    if (!rt_np_object_array_info(args[k], &nd, &layout)) continue;
+    snprintf(r->reason, sizeof r->reason, "non-precise type array(pyobject, %dd, %c)", nd, layout);
+    r->at_args = true;
+    return true;
+  }
   size_t used = 0;
   for (int k = 0; k < argc; k++) {
     char cls[160];
@@ -307,7 +315,7 @@ static void reject_text(StrBuf *sb, const Reject *r, const char *abs, const char
   if (r->at_args) {
     rt_sb_printf(sb, "During: typing of argument at %s (%d)\n", abs, r->line);
     excerpt(sb, abs, text, r->line);
-    if (typing_error) rt_sb_printf(sb, " \n\nThis error may have been caused by the following argument(s):\n%s", r->args);
+    if (typing_error && r->args[0]) rt_sb_printf(sb, " \n\nThis error may have been caused by the following argument(s):\n%s", r->args);
     else rt_sb_putc(sb, '\n');
     return;
   }

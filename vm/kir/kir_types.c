@@ -159,6 +159,13 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
     Value a = kir_unwrap_array(v);
     int rec = rt_is_undef(a) ? rt_np_record_layout_of(v) : 0;
     if (rec) return record_type(v, rec, out, why, n);
+    int ond;
+    char olay;
+    if (rt_is_undef(a) && rt_np_object_array_info(v, &ond, &olay)) {
+      snprintf(why, n, "cannot pass an object array (dtype=object) to a compiled function: Numba "
+               "types it array(pyobject, %dd, %c), which compiled code cannot use", ond, olay);
+      return false;
+    }
     if (rt_is_undef(a)) {
       snprintf(why, n, "cannot pass a value of type '%s' to a compiled function", rt_type_name(v));
       return false;

@@ -199,6 +199,10 @@ extern const char *const rt_npscalar_names[DT_COUNT];
 /* The name of a NumPy ufunc object (np.add: "add"), NULL for any other value. (np_ufunc_obj.c) */
 const char *np_ufunc_name(Value v);
 
+/* Is v an object array (dtype=object, np_objarray.c)? Its ndim and Numba's layout letter of it
+ * ('C' contiguous, else 'A'), for the messages of compiled code that refuses it. */
+bool rt_np_object_array_info(Value v, int *ndim, char *layout);
+
 /* A structured array as @jit code sees it (np_recarray.c): the same records, whose fields
  * r.x reads and writes as r['x'] (Numba's record semantics); RT_UNDEF for any other value. */
 Value rt_np_record_numba_view(Value v);

@@ -13,6 +13,8 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -917,6 +919,8 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (!rt_is_undef(s)) return s;
   s = np_str_astype_hook(self, args[0]);
   if (!rt_is_undef(s)) return s;
+  s = np_obj_astype_hook(self, args[0]);
+  if (!rt_is_undef(s)) return s;
   DType dt = rt_dtype_from_value(args[0]);
   if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {
     rt_incref(self);
@@ -1129,6 +1133,13 @@ static Value f_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "axis"};
   Value args[2];
   rt_parse_args("squeeze", argc, argv, kw, 2, names, 1, args);
+  if (np_is_recarr(args[0])) { /* records: their own method */
+    Value m = rt_getattr(args[0], "squeeze");
+    int mark = rt_cleanup_push_value(&m);
+    Value r = rt_call(m, rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   return call_method_on(m_squeeze, args[0], rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
 }
 
@@ -1443,7 +1454,9 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
   return share_check("may_share_memory", argc, argv, kw, false);
 }
 
-static bool is_ndarray(Value v) { return rt_is_array(v) || np_is_strarr(v); }
+static bool is_ndarray(Value v) {
+  return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v) || np_is_recarr(v);
+}
 
 void np_register_array(Value m) {
   static const MethodEntry mine[] = {

@@ -13,9 +13,11 @@
 #include "np_internal.h"
 #include "np_ma.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -63,10 +65,11 @@ static int leaf_dtype(Value v) {
     if (rt_int_to_u64(v, &u)) return DT_UINT64;
     rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
   }
-  if (rt_is_none(v)) {
-    rt_raise(RT_EXC_TypeError, "arrays of None (dtype=object) are not supported in Weft");
-  }
-  rt_raise(RT_EXC_TypeError, "arrays of '%s' values are not supported in Weft", rt_type_name(v));
+  if (rt_is_array_number(v))
+    rt_raise(RT_EXC_TypeError, "arrays of '%s' values are not supported in Weft", rt_type_name(v));
+  /* np.array makes object arrays (np_objarray.c); here a numeric array was asked for */
+  rt_raise(RT_EXC_TypeError, "this NumPy function takes numeric arrays in Weft; '%s' values "
+                             "make an object array (dtype=object)", rt_type_name(v));
 }
 
 /* Pass 1: the shape NumPy would try, following the first element at each level. */
@@ -179,6 +182,11 @@ Value rt_array_from_value(Value v, int dt) {
     return rt_array_astype(v, (DType)dt);
   }
   if (rt_is_list(v) || rt_is_tuple(v)) return from_sequence(v, dt);
+  if (np_is_objarr(v)) { /* np.array(objects, dtype=float): each converted */
+    if (dt >= 0) return np_objarr_to_numbers(v, (DType)dt);
+    rt_raise(RT_EXC_TypeError, "this NumPy function takes numeric arrays in Weft, not an object "
+                               "array (dtype=object)");
+  }
   if (rt_is_type(v, &rt_range_type)) {
     Range *r = RT_AS(Range, v);
     int64_t n = rt_range_len(r->start, r->stop, r->step);
@@ -271,6 +279,8 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   if (!rt_is_undef(s)) return s;
   s = np_rec_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
+  s = np_obj_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
@@ -308,11 +318,14 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "dtype", "order"};
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
-  if ((np_is_strarr(a[0]) || np_is_recarr(a[0])) && (rt_is_undef(a[1]) || rt_is_none(a[1])))
+  if ((np_is_strarr(a[0]) || np_is_recarr(a[0]) || np_is_objarr(a[0])) &&
+      (rt_is_undef(a[1]) || rt_is_none(a[1])))
     return rt_incref(a[0]), a[0];
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_array_hook(a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_obj_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
@@ -383,7 +396,10 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   rt_parse_args(fname, argc, argv, kw, 3, names, 1, a);
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(a[0], shape);
-  Value s = np_str_filled_hook(ndim, shape, a[1], fill);
+  bool zeros = rt_is_undef(fill) && !strcmp(fname, "zeros"); /* object zeros hold 0 */
+  Value s = np_obj_filled_hook(ndim, shape, a[1], zeros ? rt_int(0) : fill);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
   s = np_rec_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
@@ -414,7 +430,9 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("full", argc, argv, kw, 4, names, 2, a);
   int64_t shape[RT_MAXDIM];
   int ndim = np_parse_shape(a[0], shape);
-  Value s = np_str_filled_hook(ndim, shape, a[2], a[1]);
+  Value s = np_obj_filled_hook(ndim, shape, a[2], a[1]);
+  if (!rt_is_undef(s)) return s;
+  s = np_str_filled_hook(ndim, shape, a[2], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_filled_hook(ndim, shape, a[2], a[1]);
   if (!rt_is_undef(s)) return s;
@@ -438,6 +456,21 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
   if (has_fill) fill = a[1];
   Value s = np_rec_like_hook(a[0], rest[1], rest[4], fill);
   if (!rt_is_undef(s)) return s;
+  bool dt_given = !rt_is_undef(rest[1]) && !rt_is_none(rest[1]);
+  bool to_obj = dt_given ? np_is_obj_dtype(rest[1]) : np_is_objarr(a[0]);
+  if (to_obj || np_is_objarr(a[0])) {
+    /* an object array's shape, or an object array of the prototype's shape: zeros_like holds
+     * 0, empty_like None */
+    Value shp = !rt_is_undef(rest[4]) && !rt_is_none(rest[4]) ? (rt_incref(rest[4]), rest[4])
+                                                              : rt_getattr(a[0], "shape");
+    int mark = rt_cleanup_push_value(&shp);
+    int64_t shape[RT_MAXDIM];
+    int ndim = np_parse_shape(shp, shape);
+    rt_cleanup_pop(mark, true);
+    if (!to_obj) return filled(rt_dtype_from_value(rest[1]), ndim, shape, fill, false);
+    bool zeros = !has_fill && !strcmp(fname, "zeros_like");
+    return np_obj_filled_hook(ndim, shape, rt_object_class(), zeros ? rt_int(0) : fill);
+  }
   Value proto = rt_array_from_value(a[0], -1);
   Array *p = RT_AS(Array, proto);
   int dt = opt_dtype(rest[1]);
@@ -519,6 +552,13 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
   while (nt < 3 && !rt_is_undef(a[nt]) && !rt_is_none(a[nt])) nt++;
   Value t = np_time_arange_hook(nt, a, a[3]);
   if (!rt_is_undef(t)) return t;
+  if (!rt_is_undef(a[3]) && !rt_is_none(a[3]) && np_is_obj_dtype(a[3])) { /* numbers, as objects */
+    Value num = f_arange(self, nt, a, NULL);
+    int mark = rt_cleanup_push_value(&num);
+    Value r = np_obj_astype_hook(num, a[3]);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   Value start = a[0], stop = a[1], step = a[2];
   if (rt_is_undef(stop) || rt_is_none(stop)) {
     stop = start;
@@ -741,6 +781,8 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   Value a[4];
   rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
   Value s = np_str_concat_hook(a[0]);
+  if (!rt_is_undef(s)) return s;
+  s = np_obj_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;

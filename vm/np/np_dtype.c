@@ -11,6 +11,7 @@
 #include "np_internal.h"
 #include "np_datetime.h"
 #include "np_half.h"
+#include "np_objarray.h"
 #include "np_record.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
@@ -643,6 +644,7 @@ static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *
   Value rec = np_recdtype_of(a[0], !rt_is_undef(a[1]) && rt_truthy(a[1]));
   if (!rt_is_undef(rec)) return rec;
   if (np_is_recarr(a[0])) return rt_getattr(a[0], "dtype");
+  if (np_is_obj_dtype(a[0]) || np_is_objarr(a[0])) return np_objdtype_new();
   char tk;
   int tu;
   if (np_time_dtype_of(argv[0], &tk, &tu)) return np_timedtype_new(tk, tu);

@@ -25,6 +25,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "np_record.h"
 #include "np_stats.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
@@ -600,10 +601,7 @@ static Value gen_record_dtype(GenState *g) {
   for (int64_t c = 0; c < g->ncols; c++) {
     int k = g->cols[c].kind == CV_USER || g->cols[c].kind == CV_INT_VIA_FLOAT ? CV_FLOAT : g->cols[c].kind;
     Value type;
-    if (k == CV_STR) /* NumPy: a '<U' field sized to the longest text */
-      rt_raise(RT_EXC_TypeError, "np.genfromtxt: column %lld is text, and Weft's structured arrays "
-               "have no string fields yet; give usecols= without it or a numeric dtype=", (long long)c);
-    if (k == CV_STR) {
+    if (k == CV_STR) { /* NumPy: a '<U' field sized to the longest text */
       size_t longest = 1;
       for (int64_t r = 0; r < g->nrows; r++) { /* characters, not bytes */
         const GenField *f = &g->fields[r * g->ncols + c];
@@ -706,7 +704,13 @@ static Value gen_rows_list(GenState *g, bool records) {
 
 /* NumPy's _ensure_ndmin_ndarray, then unpack's transpose. */
 static Value gen_shape(Value a, int ndmin, bool unpack) {
-  /* a structured result is no Array: it keeps its shape (np.squeeze of records is missing) */
+  if (np_is_recarr(a)) { /* records: only the squeeze applies (a structured unpack is earlier) */
+    int mark = rt_cleanup_push_value(&a);
+    Value nd = rt_getattr(a, "ndim");
+    Value s = nd.as.i > ndmin ? np_call1("squeeze", a) : (rt_incref(a), a);
+    rt_cleanup_pop(mark, true);
+    return s;
+  }
   if (!rt_is_array(a)) return a;
   int mark = rt_cleanup_push_value(&a);
   if (RT_AS(Array, a)->ndim > ndmin) {

@@ -6,6 +6,8 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "np_linalg.h"
 #include "np_ma.h"
@@ -73,6 +75,8 @@ void rt_numpy_module_init(Value m) {
   np_register_arrayfns(m);
   np_register_time_sorting(m);
   np_register_busday(m);
+  np_register_objarray(m);
+  np_register_rec(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));

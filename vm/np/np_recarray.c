@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "np_record.h"
+#include "np_strarray.h"
 #include "np_stats.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
@@ -48,6 +49,7 @@ static Value wrap_as(Value dtype, Value raw, bool numba) {
     v->dtype = dtype;
     v->raw = raw;
     v->numba = numba;
+    v->rec = false;
     o = &v->hdr;
   } else {
     NpRecArr *a = rt_malloc(sizeof *a);
@@ -55,6 +57,7 @@ static Value wrap_as(Value dtype, Value raw, bool numba) {
     a->dtype = dtype;
     a->raw = raw;
     a->numba = numba;
+    a->rec = false;
     o = &a->hdr;
   }
   rt_incref(dtype);
@@ -62,6 +65,16 @@ static Value wrap_as(Value dtype, Value raw, bool numba) {
 }
 
 static Value wrap(Value dtype, Value raw) { return wrap_as(dtype, raw, false); }
+
+/* r (stolen), a result made from self: a recarray's slices, copies and records stay recarrays
+ * and np.records, as NumPy's subclass does. */
+static Value keep_rec(Value self, Value r) {
+  bool rec = np_is_recarr(self) ? RT_AS(NpRecArr, self)->rec : RT_AS(NpVoid, self)->rec;
+  if (!rec) return r;
+  if (np_is_recarr(r)) RT_AS(NpRecArr, r)->rec = true;
+  else if (np_is_void(r)) RT_AS(NpVoid, r)->rec = true;
+  return r;
+}
 
 Value rt_np_record_numba_view(Value v) {
   if (!np_is_recarr(v)) return rt_undef();
@@ -84,6 +97,7 @@ static Value rec_new(Value dtype, int ndim, const int64_t *shape, bool zero) {
   a->dtype = dtype;
   a->raw = raw;
   a->numba = false;
+  a->rec = false;
   return rt_obj(a);
 }
 
@@ -107,7 +121,23 @@ void np_rec_field_header(Array *out, const Array *raw, const NpField *f) {
   out->writeable = raw->writeable;
 }
 
+static Value str_field_array(Value raw, const NpField *f);
+
+/* A nested structure's bytes in every record of raw, as records of its dtype (an array, or a
+ * void for one record): a view. */
+static Value nested_view(Value raw, const NpField *f) {
+  const Array *r = RAW(raw);
+  int64_t shape[RT_MAXDIM + 1], strides[RT_MAXDIM + 1];
+  memcpy(shape, r->shape, sizeof(int64_t) * (size_t)r->ndim);
+  memcpy(strides, r->strides, sizeof(int64_t) * (size_t)r->ndim);
+  shape[r->ndim - 1] = f->sub_shape[0];
+  Value v = rt_array_view(raw, DT_UINT8, r->ndim, shape, strides, r->data + f->offset);
+  return wrap(f->rec, v);
+}
+
 Value np_rec_field_view(Value raw, const NpField *f) {
+  if (f->str) return str_field_array(raw, f);
+  if (!rt_is_undef(f->rec)) return nested_view(raw, f);
   Array h;
   np_rec_field_header(&h, RAW(raw), f);
   return rt_array_view(raw, h.dtype, h.ndim, h.shape, h.strides, h.data);
@@ -122,9 +152,114 @@ static int64_t rec_count(const Array *raw) {
   return n;
 }
 
+/* ---- string fields: UCS4 code points, NUL-padded ---- */
+
+Value np_rec_str_load(const NpField *f, const char *p) {
+  const char *q = p + f->offset;
+  int64_t n = f->sub_shape[0];
+  while (n > 0) { /* NumPy drops trailing NULs */
+    uint32_t c;
+    memcpy(&c, q + 4 * (n - 1), 4);
+    if (c) break;
+    n--;
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t i = 0; i < n; i++) {
+    uint32_t c;
+    memcpy(&c, q + 4 * i, 4);
+    rt_utf8_encode(&sb, c);
+  }
+  return rt_sb_to_str(&sb);
+}
+
+void np_rec_str_store(const NpField *f, char *p, Value v) {
+  Value s = rt_is_str(v) ? (rt_incref(v), v) : rt_to_str(v);
+  int mark = rt_cleanup_push_value(&s);
+  char *q = p + f->offset;
+  const char *t = rt_str_data(s);
+  int64_t n = f->sub_shape[0], i = 0;
+  for (; i < n && *t; i++) {
+    int len;
+    uint32_t c = rt_utf8_decode(t, &len);
+    memcpy(q + 4 * i, &c, 4);
+    t += len;
+  }
+  memset(q + 4 * i, 0, (size_t)(4 * (n - i)));
+  rt_cleanup_pop(mark, true);
+}
+
+/* a['name'] of a string field: a string array of the texts (a copy: Weft's string arrays hold
+ * Python strs, not the records' bytes). */
+static Value str_field_array(Value raw, const NpField *f) {
+  const Array *r = RAW(raw);
+  Value out = np_strarr_new(r->ndim - 1, r->shape, f->sub_shape[0] ? f->sub_shape[0] : 1);
+  int mark = rt_cleanup_push_value(&out);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  Array lead = lead_header(r);
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, &lead); it.more; np_iter_next(&it), k++) {
+    Value s = np_rec_str_load(f, it.ptr);
+    rt_decref(o->items[k]);
+    o->items[k] = s;
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* a['name'] = v for a string field: v (a str, or strings to broadcast) into every record. */
+static void str_field_assign(Value raw, const NpField *f, Value v) {
+  const Array *r = RAW(raw);
+  Value src = np_strarr_from_list(v, f->sub_shape[0] ? f->sub_shape[0] : 1, true);
+  int mark = rt_cleanup_push_value(&src);
+  NpStrArr *s = RT_AS(NpStrArr, src);
+  Array lead = lead_header(r);
+  int64_t bshape[RT_MAXDIM];
+  int bnd = rt_broadcast_shapes(s->ndim, s->shape, lead.ndim, lead.shape, bshape);
+  if (bnd != lead.ndim || memcmp(bshape, lead.shape, sizeof(int64_t) * (size_t)bnd)) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_shape(&sb, s->ndim, s->shape);
+    rt_sb_puts(&sb, " into shape ");
+    rt_sb_shape(&sb, lead.ndim, lead.shape);
+    Value m = rt_sb_to_str(&sb);
+    rt_cleanup_push_value(&m);
+    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", rt_str_data(m));
+  }
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, &lead); it.more; np_iter_next(&it), k++)
+    np_rec_str_store(f, it.ptr, *np_strarr_bcast_at(s, lead.ndim, lead.shape, k));
+  rt_cleanup_pop(mark, true);
+}
+
 /* ---- storing records ---- */
 
+static void store_record(Value raw, const NpRecDtype *d, char *p, Value v);
+static Value record_tuple(const NpRecDtype *d, const char *p);
+
+/* Field f of the record at p as a Python value: a str, a nested tuple, a number, or a copy of
+ * a subarray. */
+static Value field_value(const NpField *f, const char *p) {
+  if (f->str) return np_rec_str_load(f, p);
+  if (!rt_is_undef(f->rec)) return record_tuple(RDT(f->rec), p + f->offset);
+  if (f->sub_ndim == 0) return np_elem_to_py(f->dt, p + f->offset);
+  Value sub = rt_array_new(f->dt, f->sub_ndim, f->sub_shape, false);
+  memcpy(RT_AS(Array, sub)->data, p + f->offset,
+         (size_t)(np_field_count(f) * rt_dtypes[f->dt].itemsize));
+  return sub;
+}
+
 static void store_field(Value raw, const NpField *f, char *p, Value v) {
+  if (!rt_is_undef(f->rec)) { /* a nested record: a tuple or a void, or a number for all */
+    store_record(raw, RDT(f->rec), p + f->offset, v);
+    return;
+  }
+  if (f->str) {
+    np_rec_str_store(f, p, v);
+    return;
+  }
   if (f->sub_ndim == 0) {
     np_set_elem_py(f->dt, p + f->offset, v);
     return;
@@ -174,6 +309,13 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     memcpy(tmp, sp, (size_t)s->itemsize); /* the source may be the destination */
     for (int i = 0; i < d->nfields; i++) {
       const NpField *fs = &s->fields[i], *fd = &d->fields[i];
+      if (fs->str || fd->str || !rt_is_undef(fs->rec) || !rt_is_undef(fd->rec)) {
+        Value t = field_value(fs, tmp); /* text and structures go through Python values */
+        int m2 = rt_cleanup_push_value(&t);
+        store_field(raw, fd, p, t);
+        rt_cleanup_pop(m2, true);
+        continue;
+      }
       int64_t n = np_field_count(fs) < np_field_count(fd) ? np_field_count(fs) : np_field_count(fd);
       for (int64_t k = 0; k < n; k++)
         rt_elem_cast(fd->dt, p + fd->offset + k * rt_dtypes[fd->dt].itemsize, fs->dt,
@@ -186,6 +328,10 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i];
+    if (f->str || !rt_is_undef(f->rec)) {
+      store_field(raw, f, p, v);
+      continue;
+    }
     for (int64_t k = 0; k < np_field_count(f); k++)
       np_set_elem_py(f->dt, p + f->offset + k * rt_dtypes[f->dt].itemsize, v);
   }
@@ -347,6 +493,7 @@ static Value multi_field(NpRecArr *a, Value names) {
     if (k < 0) rt_raise_key_error(l->items[i]);
     s->fields[s->nfields] = d->fields[k];
     rt_incref(d->fields[k].name);
+    rt_incref(d->fields[k].rec);
     s->nfields++;
   }
   s->itemsize = d->itemsize;
@@ -371,7 +518,7 @@ static bool has_ellipsis(Value key) {
   return false;
 }
 
-static Value recarr_getitem(Value self, Value key) {
+static Value recarr_getitem_plain(Value self, Value key) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
     int i = np_rec_field_index(RDT(a->dtype), key);
@@ -390,9 +537,14 @@ static Value recarr_getitem(Value self, Value key) {
     o->dtype = a->dtype;
     o->raw = raw;
     o->numba = a->numba;
+    o->rec = false;
     return rt_obj(o);
   }
   return wrap_as(a->dtype, raw, a->numba);
+}
+
+static Value recarr_getitem(Value self, Value key) {
+  return keep_rec(self, recarr_getitem_plain(self, key));
 }
 
 /* v's records in dtype (a new reference; v itself when its dtype is that one): fields are
@@ -416,11 +568,31 @@ static Value recast(Value v, Value dtype) {
   return out;
 }
 
+/* The one record of a void (a nested field of one record) from v. */
+static void void_assign(Value self, Value v) {
+  NpVoid *o = RT_AS(NpVoid, self);
+  store_record(o->raw, RDT(o->dtype), RAW(o->raw)->data, v);
+}
+
 static void recarr_setitem(Value self, Value key, Value v) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
     int i = np_rec_field_index(RDT(a->dtype), key);
     if (i < 0) no_field(key);
+    if (RDT(a->dtype)->fields[i].str) {
+      str_field_assign(a->raw, &RDT(a->dtype)->fields[i], v);
+      return;
+    }
+    if (!rt_is_undef(RDT(a->dtype)->fields[i].rec)) { /* a nested field: its records' assignment */
+      Value view = np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]), src = rt_undef();
+      int m2 = rt_cleanup_push_value(&view);
+      rt_cleanup_push_value(&src);
+      if (rt_is_list(v)) src = np_rec_array_hook(v, RDT(a->dtype)->fields[i].rec); /* records */
+      if (np_is_void(view)) void_assign(view, rt_is_undef(src) ? v : src);
+      else recarr_setitem(view, rt_ellipsis(), rt_is_undef(src) ? v : src);
+      rt_cleanup_pop(m2, true);
+      return;
+    }
     Value view = np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
     int mark = rt_cleanup_push_value(&view);
     rt_array_assign(view, v);
@@ -450,17 +622,7 @@ static void recarr_setitem(Value self, Value key, Value v) {
 static Value record_tuple(const NpRecDtype *d, const char *p) {
   Value t = rt_tuple_new(d->nfields);
   int mark = rt_cleanup_push_value(&t);
-  for (int i = 0; i < d->nfields; i++) {
-    const NpField *f = &d->fields[i];
-    if (f->sub_ndim == 0) {
-      rt_tuple_set(t, i, np_elem_to_py(f->dt, p + f->offset));
-      continue;
-    }
-    Value sub = rt_array_new(f->dt, f->sub_ndim, f->sub_shape, false);
-    memcpy(RT_AS(Array, sub)->data, p + f->offset,
-           (size_t)(np_field_count(f) * rt_dtypes[f->dt].itemsize));
-    rt_tuple_set(t, i, sub);
-  }
+  for (int i = 0; i < d->nfields; i++) rt_tuple_set(t, i, field_value(&d->fields[i], p));
   rt_cleanup_pop(mark, false);
   return t;
 }
@@ -504,7 +666,8 @@ static const NpField *void_field(NpVoid *v, Value key) {
 static Value void_getitem(Value self, Value key) {
   NpVoid *v = RT_AS(NpVoid, self);
   const NpField *f = void_field(v, key);
-  if (f->sub_ndim) return np_rec_field_view(v->raw, f);
+  if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
+  if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
   return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
 }
 
@@ -532,13 +695,14 @@ static Value void_getattr(Value self, const char *name) {
   if (!strcmp(name, "size")) return rt_int(1);
   if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) return rt_int(RDT(v->dtype)->itemsize);
   if (!strcmp(name, "item") || !strcmp(name, "tolist")) return rt_native_bind(name, m_tolist, self);
-  if (v->numba) {
+  if (v->numba || v->rec) {
     Value key = rt_str_from_c(name);
     int i = np_rec_field_index(RDT(v->dtype), key);
     rt_decref(key);
     if (i >= 0) {
       const NpField *f = &RDT(v->dtype)->fields[i];
-      if (f->sub_ndim) return np_rec_field_view(v->raw, f);
+      if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
+      if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
       return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
     }
   }
@@ -547,7 +711,7 @@ static Value void_getattr(Value self, const char *name) {
 
 static bool void_setattr(Value self, const char *name, Value val) {
   NpVoid *v = RT_AS(NpVoid, self);
-  if (!v->numba) return false;
+  if (!v->numba && !v->rec) return false;
   Value key = rt_str_from_c(name);
   int i = np_rec_field_index(RDT(v->dtype), key);
   rt_decref(key);
@@ -576,6 +740,10 @@ static bool elem_eq(DType dt, const char *p, const char *q) {
 static bool records_eq(const NpRecDtype *d, const NpRecDtype *e, const char *p, const char *q) {
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i], *g = &e->fields[i];
+    if (!rt_is_undef(f->rec) && !rt_is_undef(g->rec)) {
+      if (!records_eq(RDT(f->rec), RDT(g->rec), p + f->offset, q + g->offset)) return false;
+      continue;
+    }
     int isz = rt_dtypes[f->dt].itemsize;
     for (int64_t k = 0; k < np_field_count(f); k++) {
       if (f->dt == g->dt) {
@@ -706,9 +874,32 @@ typedef struct SortKeys {
   int *order; /* field indices: the order= fields, then the others as in the dtype */
 } SortKeys;
 
+/* A nested structure's order: its fields in turn. */
+static int nested_cmp(const NpRecDtype *d, const char *p, const char *q) {
+  for (int j = 0; j < d->nfields; j++) {
+    const NpField *f = &d->fields[j];
+    if (!rt_is_undef(f->rec)) {
+      int c = nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
+      if (c) return c;
+      continue;
+    }
+    int isz = rt_dtypes[f->dt].itemsize;
+    for (int64_t i = 0; i < np_field_count(f); i++) {
+      int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
+      if (c) return c;
+    }
+  }
+  return 0;
+}
+
 static int rec_cmp(const SortKeys *k, const char *p, const char *q) {
   for (int j = 0; j < k->n; j++) {
     const NpField *f = &k->d->fields[k->order[j]];
+    if (!rt_is_undef(f->rec)) {
+      int c = nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
+      if (c) return c;
+      continue;
+    }
     int isz = rt_dtypes[f->dt].itemsize;
     for (int64_t i = 0; i < np_field_count(f); i++) {
       int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
@@ -842,7 +1033,7 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("copy", argc, kw, 0, 0);
-  return copy_records(self);
+  return keep_rec(self, copy_records(self));
 }
 
 static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -878,7 +1069,7 @@ static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
     rt_raise(RT_EXC_ValueError, "cannot reshape array of size %lld into shape %s",
              (long long)have, rt_str_data(m));
   }
-  return wrap(a->dtype, np_array_reshape(a->raw, nd + 1, shape));
+  return keep_rec(self, wrap(a->dtype, np_array_reshape(a->raw, nd + 1, shape)));
 }
 
 static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -891,7 +1082,91 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
   int mark = rt_cleanup_push_value(&c);
   Value r = np_array_reshape(c, 2, shape);
   rt_cleanup_pop(mark, true);
-  return wrap(a->dtype, r);
+  return keep_rec(self, wrap(a->dtype, r));
+}
+
+/* a.squeeze(axis=None): the record axes of length one dropped (all of them, or those named);
+ * the result stays an array, 0-d when no axis is left, as NumPy's. */
+static Value m_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis"};
+  Value args[1];
+  rt_parse_args("squeeze", argc, argv, kw, 1, names, 0, args);
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  const Array *raw = RAW(a->raw);
+  int nd = raw->ndim - 1;
+  bool drop[RT_MAXDIM] = {false};
+  if (rt_is_undef(args[0]) || rt_is_none(args[0])) {
+    for (int i = 0; i < nd; i++) drop[i] = raw->shape[i] == 1;
+  } else {
+    int64_t axes[RT_MAXDIM];
+    int n = np_parse_shape(args[0], axes);
+    for (int i = 0; i < n; i++) {
+      int ax = np_axis_index(axes[i], nd);
+      if (raw->shape[ax] != 1)
+        rt_raise(RT_EXC_ValueError, "cannot select an axis to squeeze out which has size not "
+                                    "equal to one");
+      drop[ax] = true;
+    }
+  }
+  int64_t shape[RT_MAXDIM + 1], strides[RT_MAXDIM + 1];
+  int n = 0;
+  for (int i = 0; i <= nd; i++) {
+    if (i < nd && drop[i]) continue;
+    shape[n] = raw->shape[i];
+    strides[n++] = raw->strides[i];
+  }
+  Value r = rt_array_view(a->raw, DT_UINT8, n, shape, strides, raw->data);
+  NpRecArr *o = rt_malloc(sizeof *o);
+  rt_obj_init(&o->hdr, &np_recarr_type);
+  rt_incref(a->dtype);
+  o->dtype = a->dtype;
+  o->raw = r;
+  o->numba = a->numba;
+  o->rec = a->rec;
+  return rt_obj(o);
+}
+
+Value np_rec_as_recarray(Value v) {
+  if (np_is_void(v)) { /* a record: np.record over the same bytes */
+    NpVoid *s = RT_AS(NpVoid, v);
+    rt_incref(s->raw);
+    Value r = wrap(s->dtype, s->raw);
+    RT_AS(NpVoid, r)->rec = true;
+    return r;
+  }
+  NpRecArr *a = RT_AS(NpRecArr, v);
+  NpRecArr *o = rt_malloc(sizeof *o);
+  rt_obj_init(&o->hdr, &np_recarr_type);
+  rt_incref(a->dtype);
+  rt_incref(a->raw);
+  o->dtype = a->dtype;
+  o->raw = a->raw;
+  o->numba = false;
+  o->rec = true;
+  return rt_obj(o);
+}
+
+/* a.view(np.recarray): the same records as a recarray. */
+static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("view", argc, kw, 0, 1);
+  if (argc == 0) return keep_rec(self, wrap(RT_AS(NpRecArr, self)->dtype,
+                                            (rt_incref(RT_AS(NpRecArr, self)->raw),
+                                             RT_AS(NpRecArr, self)->raw)));
+  if (rt_is(argv[0], np_recarray_class())) return np_rec_as_recarray(self);
+  rt_raise(RT_EXC_TypeError, "a view of a structured array as another type is not supported "
+                             "in Weft (np.recarray is)");
+}
+
+/* r.x of a recarray: the field (an ndarray view; a nested record field stays a recarray), or
+ * NumPy's AttributeError. */
+static Value rec_field_attr(Value self, const char *name) {
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  Value key = rt_str_from_c(name);
+  int mark = rt_cleanup_push_value(&key);
+  int i = np_rec_field_index(RDT(a->dtype), key);
+  rt_cleanup_pop(mark, true);
+  if (i < 0) rt_raise(RT_EXC_AttributeError, "recarray has no attribute %s", name);
+  return keep_rec(self, np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]));
 }
 
 /* a.T: the record axes reversed, the byte axis kept last. */
@@ -900,7 +1175,7 @@ static Value transposed(NpRecArr *a) {
   int64_t axes[RT_MAXDIM + 1];
   for (int i = 0; i < nd - 1; i++) axes[i] = nd - 2 - i;
   axes[nd - 1] = nd - 1;
-  return wrap(a->dtype, np_array_transpose_axes(a->raw, nd, axes));
+  return keep_rec(rt_obj(a), wrap(a->dtype, np_array_transpose_axes(a->raw, nd, axes)));
 }
 
 static Value lead_shape(const Array *raw) {
@@ -913,7 +1188,8 @@ static Value recarr_getattr(Value self, const char *name) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   const Array *raw = RAW(a->raw);
   int64_t isz = RDT(a->dtype)->itemsize, n = rec_count(raw);
-  if (!strcmp(name, "dtype")) return rt_incref(a->dtype), a->dtype;
+  if (!strcmp(name, "dtype"))
+    return a->rec ? np_recdtype_as_record(a->dtype) : (rt_incref(a->dtype), a->dtype);
   if (!strcmp(name, "shape")) return lead_shape(raw);
   if (!strcmp(name, "ndim")) return rt_int(raw->ndim - 1);
   if (!strcmp(name, "size")) return rt_int(n);
@@ -926,11 +1202,25 @@ static Value recarr_getattr(Value self, const char *name) {
   }
   static const struct { const char *name; NativeFn fn; } methods[] = {
       {"tolist", m_tolist}, {"copy", m_copy}, {"sort", m_sort}, {"argsort", m_argsort},
-      {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten}};
+      {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten},
+      {"squeeze", m_squeeze}, {"view", m_view}};
   if (!strcmp(name, "T")) return transposed(a);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(name, methods[i].fn, self);
+  if (a->rec) return rec_field_attr(self, name); /* r.x: field x, after the attributes */
   return rt_undef();
+}
+
+/* r.x = v on a recarray: field x's assignment. */
+static bool recarr_setattr(Value self, const char *name, Value v) {
+  NpRecArr *a = RT_AS(NpRecArr, self);
+  if (!a->rec) return false;
+  Value key = rt_str_from_c(name);
+  int mark = rt_cleanup_push_value(&key);
+  bool field = np_rec_field_index(RDT(a->dtype), key) >= 0;
+  if (field) recarr_setitem(self, key, v);
+  rt_cleanup_pop(mark, true);
+  return field;
 }
 
 static int64_t recarr_len(Value self) {
@@ -969,23 +1259,33 @@ static Value recarr_repr(Value self) { return np_recarr_text(self, true); }
 static Value recarr_str(Value self) { return np_recarr_text(self, false); }
 
 static Value recarr_type_object(Value self) {
-  (void)self;
+  if (RT_AS(NpRecArr, self)->rec) return rt_incref(np_recarray_class()), np_recarray_class();
   Value np = rt_import("numpy");
   Value cls = rt_getattr(np, "ndarray");
   rt_decref(np);
   return cls;
 }
 
+static const char *recarr_type_name(Value self) {
+  return RT_AS(NpRecArr, self)->rec ? "numpy.recarray" : "numpy.ndarray";
+}
+
+static const char *void_type_name(Value self) {
+  return RT_AS(NpVoid, self)->rec ? "numpy.record" : "numpy.void";
+}
+
 const ObjType np_recarr_type = {
     .name = "numpy.ndarray", .free = recarr_free, .repr = recarr_repr, .str = recarr_str,
     .getattr = recarr_getattr, .getitem = recarr_getitem, .setitem = recarr_setitem,
     .iter = recarr_iter, .len = recarr_len, .truthy = recarr_truthy, .binop = rec_binop,
-    .numkind = RT_NUMBER_ARRAY, .hash = rt_unhashable, .type_object = recarr_type_object};
+    .numkind = RT_NUMBER_ARRAY, .hash = rt_unhashable, .type_object = recarr_type_object,
+    .setattr = recarr_setattr, .type_name = recarr_type_name};
 
 const ObjType np_void_type = {
     .name = "numpy.void", .free = void_free, .repr = void_repr, .str = void_repr,
     .getattr = void_getattr, .setattr = void_setattr, .getitem = void_getitem, .setitem = void_setitem,
-    .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable};
+    .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable,
+    .type_name = void_type_name};
 
 /* ---- np.zeros_like & co., np.concatenate ---- */
 
@@ -1045,6 +1345,8 @@ static int nlayouts;
 int rt_np_record_layout_of(Value v) {
   if (!np_is_recarr(v)) return 0;
   Value dt = RT_AS(NpRecArr, v)->dtype;
+  for (int i = 0; i < RDT(dt)->nfields; i++) /* text and nested fields do not travel to kernels */
+    if (RDT(dt)->fields[i].str || !rt_is_undef(RDT(dt)->fields[i].rec)) return 0;
   for (int i = 0; i < nlayouts; i++)
     if (layouts[i].as.o == dt.as.o || rt_equal(layouts[i], dt)) return i + 1;
   layouts = rt_realloc(layouts, sizeof(Value) * (size_t)(nlayouts + 1));

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "np_record.h"
+#include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -21,6 +22,12 @@
 static int dt_alignment(DType dt) {
   int n = rt_dtypes[dt].itemsize;
   return rt_dtypes[dt].kind == 'c' ? n / 2 : n;
+}
+
+/* A field's alignment: its element type's, a nested structure's own. */
+static int field_alignment(const NpField *f) {
+  if (!rt_is_undef(f->rec)) return RT_AS(NpRecDtype, f->rec)->alignment;
+  return dt_alignment(f->dt);
 }
 
 /* dt.str: '<f8', '|i1', '|b1' */
@@ -111,6 +118,8 @@ static const ObjType subdtype_type = {
     .getattr = subdt_getattr};
 
 Value np_field_dtype(const NpField *f) {
+  if (f->str) return np_strdtype_new(f->sub_shape[0]);
+  if (!rt_is_undef(f->rec)) return rt_incref(f->rec), f->rec;
   if (f->sub_ndim == 0) return rt_dtypeobj_new(f->dt);
   NpSubDtype *d = rt_malloc(sizeof *d);
   rt_obj_init(&d->hdr, &subdtype_type);
@@ -123,7 +132,10 @@ Value np_field_dtype(const NpField *f) {
 
 static void recdt_free(Obj *o) {
   NpRecDtype *d = (NpRecDtype *)o;
-  for (int i = 0; i < d->nfields; i++) rt_decref(d->fields[i].name);
+  for (int i = 0; i < d->nfields; i++) {
+    rt_decref(d->fields[i].name);
+    rt_decref(d->fields[i].rec);
+  }
   free(d->fields);
   free(d);
 }
@@ -157,7 +169,7 @@ static bool is_packed(const NpRecDtype *d) {
   int64_t off = 0;
   int maxal = 1;
   for (int i = 0; i < d->nfields; i++) {
-    int al = dt_alignment(d->fields[i].dt);
+    int al = field_alignment(&d->fields[i]);
     if (d->aligned) {
       off = (off + al - 1) / al * al;
       if (al > maxal) maxal = al;
@@ -169,6 +181,12 @@ static bool is_packed(const NpRecDtype *d) {
   return off == d->itemsize;
 }
 
+/* A string field's format: '<U5' ('<U' for width 0, as NumPy writes it). */
+static void put_str_format(StrBuf *sb, const NpField *f) {
+  if (f->sub_shape[0]) rt_sb_printf(sb, "'<U%lld'", (long long)f->sub_shape[0]);
+  else rt_sb_puts(sb, "'<U'");
+}
+
 static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
   rt_sb_putc(sb, '[');
   for (int i = 0; i < d->nfields; i++) {
@@ -176,6 +194,16 @@ static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
     rt_sb_puts(sb, i ? ", (" : "(");
     rt_sb_repr(sb, f->name);
     rt_sb_puts(sb, ", ");
+    if (f->str) {
+      put_str_format(sb, f);
+      rt_sb_putc(sb, ')');
+      continue;
+    }
+    if (!rt_is_undef(f->rec)) {
+      np_recdtype_repr_body(sb, RT_AS(NpRecDtype, f->rec));
+      rt_sb_putc(sb, ')');
+      continue;
+    }
     put_short(sb, f->dt);
     if (f->sub_ndim) {
       rt_sb_puts(sb, ", ");
@@ -195,7 +223,11 @@ static void put_dict_form(StrBuf *sb, const NpRecDtype *d, bool with_align) {
   rt_sb_puts(sb, "], 'formats': [");
   for (int i = 0; i < d->nfields; i++) {
     if (i) rt_sb_puts(sb, ", ");
-    if (d->fields[i].sub_ndim)
+    if (d->fields[i].str)
+      put_str_format(sb, &d->fields[i]);
+    else if (!rt_is_undef(d->fields[i].rec))
+      np_recdtype_repr_body(sb, RT_AS(NpRecDtype, d->fields[i].rec));
+    else if (d->fields[i].sub_ndim)
       put_sub(sb, &d->fields[i]);
     else
       put_short(sb, d->fields[i].dt);
@@ -215,24 +247,47 @@ void np_recdtype_repr_body(StrBuf *sb, const NpRecDtype *d) {
   if (d->aligned) rt_sb_puts(sb, ", align=True");
 }
 
+static void put_str_form(StrBuf *sb, const NpRecDtype *d) {
+  if (d->record) rt_sb_puts(sb, "(numpy.record, ");
+  if (!d->aligned && is_packed(d))
+    put_list_form(sb, d);
+  else
+    put_dict_form(sb, d, true);
+  if (d->record) rt_sb_putc(sb, ')');
+}
+
 static Value recdt_repr(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_puts(&sb, "dtype(");
-  np_recdtype_repr_body(&sb, RT_AS(NpRecDtype, self));
+  if (RT_AS(NpRecDtype, self)->record) put_str_form(&sb, RT_AS(NpRecDtype, self));
+  else np_recdtype_repr_body(&sb, RT_AS(NpRecDtype, self));
   rt_sb_putc(&sb, ')');
   return rt_sb_to_str(&sb);
 }
 
 static Value recdt_str(Value self) {
-  const NpRecDtype *d = RT_AS(NpRecDtype, self);
   StrBuf sb;
   rt_sb_init(&sb);
-  if (!d->aligned && is_packed(d))
-    put_list_form(&sb, d);
-  else
-    put_dict_form(&sb, d, true);
+  put_str_form(&sb, RT_AS(NpRecDtype, self));
   return rt_sb_to_str(&sb);
+}
+
+Value np_recdtype_as_record(Value dv) {
+  const NpRecDtype *d = RT_AS(NpRecDtype, dv);
+  Value out;
+  NpRecDtype *o = recdt_alloc(d->nfields, &out);
+  for (int i = 0; i < d->nfields; i++) {
+    o->fields[i] = d->fields[i];
+    rt_incref(o->fields[i].name);
+    rt_incref(o->fields[i].rec);
+  }
+  o->nfields = d->nfields;
+  o->itemsize = d->itemsize;
+  o->alignment = d->alignment;
+  o->aligned = d->aligned;
+  o->record = true;
+  return out;
 }
 
 static Value typestr_value(DType dt) {
@@ -261,11 +316,14 @@ static Value descr_list(const NpRecDtype *d) {
       rt_list_append(l, t);
       rt_decref(t);
     }
-    t = rt_tuple_new(f->sub_ndim ? 3 : 2);
+    t = rt_tuple_new(f->sub_ndim && !f->str && rt_is_undef(f->rec) ? 3 : 2);
     rt_incref(f->name);
     rt_tuple_set(t, 0, f->name);
-    rt_tuple_set(t, 1, typestr_value(f->dt));
-    if (f->sub_ndim) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
+    bool plain = !f->str && rt_is_undef(f->rec);
+    if (f->str) rt_tuple_set(t, 1, rt_str_printf("<U%lld", (long long)f->sub_shape[0]));
+    else if (!plain) rt_tuple_set(t, 1, descr_list(RT_AS(NpRecDtype, f->rec)));
+    else rt_tuple_set(t, 1, typestr_value(f->dt));
+    if (f->sub_ndim && plain) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
     rt_list_append(l, t);
     rt_decref(t);
     if (f->offset + field_nbytes(f) > end) end = f->offset + field_nbytes(f);
@@ -346,7 +404,10 @@ static bool same_layout(const NpRecDtype *a, const NpRecDtype *b) {
   if (a->nfields != b->nfields || a->itemsize != b->itemsize) return false;
   for (int i = 0; i < a->nfields; i++) {
     const NpField *x = &a->fields[i], *y = &b->fields[i];
-    if (x->dt != y->dt || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
+    if (rt_is_undef(x->rec) != rt_is_undef(y->rec) ||
+        (!rt_is_undef(x->rec) && !same_layout(RT_AS(NpRecDtype, x->rec), RT_AS(NpRecDtype, y->rec))))
+      return false;
+    if (x->dt != y->dt || x->str != y->str || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
         memcmp(x->sub_shape, y->sub_shape, sizeof(int64_t) * (size_t)x->sub_ndim) ||
         strcmp(rt_str_data(x->name), rt_str_data(y->name)))
       return false;
@@ -419,9 +480,30 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
     rt_raise(RT_EXC_ValueError, "field '%s' occurs more than once", rt_str_data(name));
   NpField *f = &d->fields[d->nfields];
   memset(f, 0, sizeof *f);
-  f->dt = rt_dtype_from_value(fmt);
+  f->rec = rt_undef();
+  int64_t width = np_str_dtype_width(fmt);
+  Value nested = width < 0 && !rt_is_str(fmt) ? np_recdtype_of(fmt, false) : rt_undef();
+  if (!rt_is_undef(nested)) { /* a structure inside the record: its bytes as a uint8 subarray */
+    rt_cleanup_push_value(&nested);
+    if (!rt_is_undef(shape))
+      rt_raise(RT_EXC_TypeError, "subarrays of nested structured fields are not supported in "
+                                 "Weft");
+    f->dt = DT_UINT8;
+    f->sub_ndim = 1;
+    f->sub_shape[0] = RT_AS(NpRecDtype, nested)->itemsize;
+  } else if (width >= 0) { /* 'U5': five code points, laid out as a uint32 subarray */
+    if (!rt_is_undef(shape))
+      rt_raise(RT_EXC_TypeError, "subarrays of string fields are not supported in Weft");
+    f->dt = DT_UINT32;
+    f->str = true;
+    f->sub_ndim = 1;
+    f->sub_shape[0] = width;
+  } else {
+    f->dt = rt_dtype_from_value(fmt);
+  }
   if (!rt_is_undef(shape)) parse_sub_shape(shape, f);
-  rt_cleanup_pop(mark, false);
+  rt_cleanup_pop(mark, false); /* the name and a nested dtype now belong to the field */
+  f->rec = nested;
   f->name = name;
   d->nfields++;
 }
@@ -430,7 +512,7 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
 static void lay_out(NpRecDtype *d, bool align) {
   int64_t off = 0;
   for (int i = 0; i < d->nfields; i++) {
-    int al = dt_alignment(d->fields[i].dt);
+    int al = field_alignment(&d->fields[i]);
     if (align) {
       off = (off + al - 1) / al * al;
       if (al > d->alignment) d->alignment = al;

@@ -14,20 +14,38 @@
 
 typedef struct RecFmt {
   const NpRecDtype *d;
-  NpElemFmt **fmts; /* one per field */
+  NpElemFmt **fmts;    /* one per numeric field */
+  struct RecFmt *subs; /* one per field; used by nested structures */
 } RecFmt;
 
 static void recfmt_free(void *p) {
   RecFmt *r = p;
-  for (int i = 0; i < r->d->nfields; i++) free(r->fmts[i]);
+  for (int i = 0; i < r->d->nfields; i++) {
+    free(r->fmts[i]);
+    if (r->subs && r->subs[i].fmts) recfmt_free(&r->subs[i]);
+  }
   free(r->fmts);
+  free(r->subs);
 }
 
 static void recfmt_init(RecFmt *r, const NpRecDtype *d, const Array *raw, bool summarise) {
   r->d = d;
   r->fmts = calloc((size_t)(d->nfields ? d->nfields : 1), sizeof *r->fmts);
-  if (!r->fmts) rt_raise(RT_EXC_MemoryError, "out of memory");
+  r->subs = calloc((size_t)(d->nfields ? d->nfields : 1), sizeof *r->subs);
+  if (!r->fmts || !r->subs) {
+    free(r->fmts);
+    free(r->subs);
+    rt_raise(RT_EXC_MemoryError, "out of memory");
+  }
   for (int i = 0; i < d->nfields; i++) {
+    if (d->fields[i].str) continue; /* text prints as its repr */
+    if (!rt_is_undef(d->fields[i].rec)) { /* a nested structure: formatters of its own fields */
+      Array inner = *raw;
+      inner.data = raw->data + d->fields[i].offset;
+      inner.shape[inner.ndim - 1] = d->fields[i].sub_shape[0];
+      recfmt_init(&r->subs[i], RT_AS(NpRecDtype, d->fields[i].rec), &inner, summarise);
+      continue;
+    }
     Array h;
     np_rec_field_header(&h, raw, &d->fields[i]);
     r->fmts[i] = np_elem_fmt_new(&h, summarise);
@@ -56,7 +74,14 @@ static void put_record(void *ctx, StrBuf *sb, const char *p) {
   for (int i = 0; i < r->d->nfields; i++) {
     const NpField *f = &r->d->fields[i];
     if (i) rt_sb_puts(sb, ", ");
-    if (f->sub_ndim)
+    if (!rt_is_undef(f->rec)) {
+      put_record(&r->subs[i], sb, p + f->offset);
+    } else if (f->str) {
+      Value s = np_rec_str_load(f, p);
+      int mark = rt_cleanup_push_value(&s);
+      rt_sb_repr(sb, s);
+      rt_cleanup_pop(mark, true);
+    } else if (f->sub_ndim)
       put_subarray(sb, r->fmts[i], f->dt, p + f->offset, f->sub_ndim, f->sub_shape);
     else
       np_elem_fmt_put(sb, r->fmts[i], p + f->offset);
@@ -88,12 +113,36 @@ static int64_t lead_size(const Array *raw) {
   return n;
 }
 
+/* A recarray's repr (NumPy's recarray.__repr__): "rec.array(", the records, and the dtype on
+ * a line of its own. */
+static void put_rec_repr(StrBuf *sb, const NpRecArr *a) {
+  const Array *raw = RT_AS(Array, a->raw);
+  int nd = raw->ndim - 1;
+  rt_sb_puts(sb, "rec.array(");
+  if (lead_size(raw) > 0 || nd == 0) {
+    put_body(sb, RT_AS(NpRecDtype, a->dtype), raw, ", ", 10, np_print_linewidth() - 1);
+  } else if (nd == 1) {
+    rt_sb_puts(sb, "[]");
+  } else {
+    rt_sb_puts(sb, "[], shape=");
+    rt_sb_shape(sb, nd, raw->shape);
+  }
+  Value ds = rt_to_str(a->dtype);
+  int mark = rt_cleanup_push_value(&ds);
+  rt_sb_printf(sb, ",\n          dtype=%s)", rt_str_data(ds));
+  rt_cleanup_pop(mark, true);
+}
+
 static void put_repr(StrBuf *sb, Value arr) {
   const NpRecArr *a = RT_AS(NpRecArr, arr);
   const Array *raw = RT_AS(Array, a->raw);
   int nd = raw->ndim - 1;
   int64_t n = lead_size(raw);
   size_t start = sb->len;
+  if (a->rec) {
+    put_rec_repr(sb, a);
+    return;
+  }
   rt_sb_puts(sb, "array(");
   if (n > 0 || nd == 0) {
     put_body(sb, RT_AS(NpRecDtype, a->dtype), raw, ", ", 6, np_print_linewidth() - 1);

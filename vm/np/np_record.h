@@ -19,6 +19,9 @@ typedef struct NpField {
   int sub_ndim;      /* 0 for a scalar field */
   int64_t sub_shape[NP_SUBDIM];
   int64_t offset;    /* bytes from the record's start */
+  bool str;          /* a '<U<n>' field: n UCS4 code points, stored as a uint32 subarray (n,) */
+  Value rec;         /* a nested structured field: its NpRecDtype (owned), stored as a uint8
+                        subarray (itemsize,); RT_UNDEF otherwise */
 } NpField;
 
 typedef struct NpRecDtype {
@@ -28,6 +31,7 @@ typedef struct NpRecDtype {
   int64_t itemsize;
   int alignment;     /* 1 unless align=True: the largest field alignment */
   bool aligned;      /* align=True (dtype.isalignedstruct) */
+  bool record;       /* a recarray's dtype: prints as (numpy.record, [...]) */
 } NpRecDtype;
 extern const ObjType np_recdtype_type;
 static inline bool np_is_recdtype(Value v) { return rt_is_type(v, &np_recdtype_type); }
@@ -51,6 +55,7 @@ typedef struct NpRecArr {
   Value dtype;       /* NpRecDtype */
   Value raw;         /* uint8 Array: the array's shape + (itemsize,) */
   bool numba;        /* seen from @jit code: its records take r.x as r['x'] */
+  bool rec;          /* an np.recarray: fields are attributes, records are np.record */
 } NpRecArr;
 extern const ObjType np_recarr_type;
 static inline bool np_is_recarr(Value v) { return rt_is_type(v, &np_recarr_type); }
@@ -61,9 +66,22 @@ typedef struct NpVoid {
   Value dtype;
   Value raw;
   bool numba;        /* from a Numba view: r.x reads and writes field x */
+  bool rec;          /* an np.record (of a recarray): r.x reads and writes field x too */
 } NpVoid;
 extern const ObjType np_void_type;
 static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
+
+/* A '<U<n>' field's text at record p (a Python str, trailing NULs dropped), and storing str(v)
+ * there (cut to n code points, NUL-padded). */
+Value np_rec_str_load(const NpField *f, const char *p);
+void np_rec_str_store(const NpField *f, char *p, Value v);
+
+/* np.recarray (np_rec.c): v (an array of records, a record) seen as a recarray / np.record, a
+ * new reference sharing v's memory; the dtype d as a recarray shows it. */
+Value np_rec_as_recarray(Value v);
+Value np_recdtype_as_record(Value d);
+void np_register_rec(Value m); /* np.rec, np.recarray, np.record */
+Value np_recarray_class(void);  /* np.recarray (borrowed) */
 
 /* Hooks of np.array/np.zeros/np.sort/...: RT_UNDEF when the arguments are not structured. */
 Value np_rec_array_hook(Value obj, Value dtype);

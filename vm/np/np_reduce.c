@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_objarray.h"
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_stats.h"
@@ -731,6 +732,16 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   return with_out(c, r.out);
 }
 
+/* np.sum(a, ...) etc. with an object array a: a's own method (np_objarray.c). */
+static Value obj_reduce(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc < 1 || !np_is_objarr(argv[0])) return rt_undef();
+  Value m = rt_getattr(argv[0], name);
+  int mark = rt_cleanup_push_value(&m);
+  Value r = rt_call(m, argc - 1, argv + 1, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* ---- natives ---- */
 /* np.sum(m) and kin on a masked array call its method, as NumPy's wrappers do (f_NAME: NAME) */
 #define FN(NAME, BODY)                                                                 \
@@ -739,17 +750,20 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
       return np_ma_method(argv[0], #NAME + 2, argc - 1, argv + 1, kw);                 \
     BODY;                                                                              \
   }
-FN(f_sum, return sum_like(R_SUM, "sum", self, argc, argv, kw))
-FN(f_prod, return sum_like(R_PROD, "prod", self, argc, argv, kw))
-FN(f_max, return max_like(R_MAX, "max", self, argc, argv, kw))
-FN(f_min, return max_like(R_MIN, "min", self, argc, argv, kw))
-FN(f_all, return logic_like(R_MIN, "all", self, argc, argv, kw))
-FN(f_any, return logic_like(R_MAX, "any", self, argc, argv, kw))
+#define OBJ(name)                                          \
+  Value o = obj_reduce(name, argc, argv, kw);              \
+  if (!rt_is_undef(o)) return o;
+FN(f_sum, OBJ("sum") return sum_like(R_SUM, "sum", self, argc, argv, kw))
+FN(f_prod, OBJ("prod") return sum_like(R_PROD, "prod", self, argc, argv, kw))
+FN(f_max, OBJ("max") return max_like(R_MAX, "max", self, argc, argv, kw))
+FN(f_min, OBJ("min") return max_like(R_MIN, "min", self, argc, argv, kw))
+FN(f_all, OBJ("all") return logic_like(R_MIN, "all", self, argc, argv, kw))
+FN(f_any, OBJ("any") return logic_like(R_MAX, "any", self, argc, argv, kw))
 FN(f_argmax, return arg_impl(self, argc, argv, kw, true))
 FN(f_argmin, return arg_impl(self, argc, argv, kw, false))
 FN(f_cumsum, return cum_impl(self, argc, argv, kw, false))
 FN(f_cumprod, return cum_impl(self, argc, argv, kw, true))
-FN(f_mean, RedArgs r = parse_red("mean", self, argc, argv, kw, 5, SUM_P);
+FN(f_mean, OBJ("mean") RedArgs r = parse_red("mean", self, argc, argv, kw, 5, SUM_P);
    return with_out(mean_impl(&r), r.out))
 FN(f_var, RedArgs r = parse_red("var", self, argc, argv, kw, 6, STD_P);
    return with_out(var_impl(&r), r.out))

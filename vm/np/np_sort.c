@@ -16,6 +16,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
 #include "np_loops.h"
@@ -402,6 +403,8 @@ static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[4];
   rt_parse_args("sort", argc, argv, kw, 4, SORT_P, 1, v);
   Value s = np_str_sort_hook(v[0]);
+  if (!rt_is_undef(s)) return s;
+  s = np_obj_sort_hook(v[0], v[1], false);
   if (!rt_is_undef(s)) return s;
   s = np_rec_sort_hook(v[0], v[1], v[3], false);
   if (!rt_is_undef(s)) return s;

@@ -283,6 +283,8 @@ static Value strdtype_new(int64_t width) {
   return rt_obj(d);
 }
 
+Value np_strdtype_new(int64_t width) { return strdtype_new(width); }
+
 /* ---- printing: NumPy's _formatArray under the print options (linewidth, edgeitems,
  * threshold); elements are their repr ----- */
 
@@ -293,8 +295,53 @@ typedef struct SPrinter {
   bool raw; /* elements as they are, not their repr (datetime arrays) */
 } SPrinter;
 
+static void flush_line(StrBuf *s, StrBuf *line) {
+  while (line->len && line->data[line->len - 1] == ' ') line->len--;
+  rt_sb_putn(s, line->data, line->len);
+  rt_sb_putc(s, '\n');
+  line->len = 0;
+}
+
+/* NumPy's _extendLine_pretty: a word of several lines (an object array's element that prints
+ * so) starts where it fits and its later lines are indented under its first. Strings and
+ * numbers never contain a newline here. */
+static void extend_line_pretty(StrBuf *s, StrBuf *line, const char *word, size_t wlen,
+                               size_t width, size_t prefix_len, const char *prefix) {
+  size_t longest = 0, last = 0;
+  for (const char *p = word, *end = word + wlen; p < end;) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    if (n > longest) longest = n;
+    last = n;
+    p = nl ? nl + 1 : end;
+  }
+  size_t indent;
+  if (line->len + longest > width && line->len > prefix_len) {
+    flush_line(s, line);
+    rt_sb_puts(line, prefix);
+    indent = prefix_len;
+  } else {
+    indent = line->len;
+  }
+  for (const char *p = word, *end = word + wlen; p < end;) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    if (p != word) {
+      flush_line(s, line);
+      for (size_t i = 0; i < indent; i++) rt_sb_putc(line, ' ');
+    }
+    rt_sb_putn(line, p, n);
+    p = nl ? nl + 1 : end;
+  }
+  for (size_t i = last; i < longest; i++) rt_sb_putc(line, ' ');
+}
+
 static void extend_line(StrBuf *s, StrBuf *line, const char *word, size_t wlen, size_t width,
                         size_t prefix_len, const char *prefix) {
+  if (memchr(word, '\n', wlen)) {
+    extend_line_pretty(s, line, word, wlen, width, prefix_len, prefix);
+    return;
+  }
   if (line->len + wlen > width && line->len > prefix_len) {
     while (line->len && line->data[line->len - 1] == ' ') line->len--;
     rt_sb_putn(s, line->data, line->len);

@@ -40,6 +40,8 @@ Value np_str_cut(Value s, int64_t width);
 void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const char *hang,
                            size_t width, bool raw);
 
+Value np_strdtype_new(int64_t width); /* dtype('<U<width>') */
+
 /* np_strfuncs.c */
 /* The width a dtype argument asks for: 0 for str/'U' (infer), n for 'U<n>'/'<U<n>', -1 when
  * it is not a string dtype. */

@@ -19,6 +19,7 @@
 #include "np_loops.h"
 #include "np_datetime.h"
 #include "np_ma.h"
+#include "np_objarray.h"
 #include "np_strarray.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -648,6 +649,8 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
   rt_parse_args(np_binary_names[op], argc, argv, kw, 4, names, 2, args);
   Value mr = np_ma_ufunc(np_binary_names[op], 2, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;
+  Value o = np_obj_ufunc_hook(np_binary_names[op], 2, args);
+  if (!rt_is_undef(o)) return o;
   Value r = np_apply_binary(op, args[0], args[1], out_arg(args[2]));
   if (rt_is_undef(r)) np_ufunc_no_loop(np_binary_names[op]);
   if (!rt_is_undef(args[3]) && !rt_is_none(args[3]) && rt_is_array(r)) {
@@ -663,6 +666,8 @@ Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs 
   Value args[2];
   if (!kw) check_positional(np_unary_names[op], argc, 1);
   rt_parse_args(np_unary_names[op], argc, argv, kw, 2, names, 1, args);
+  Value o = np_obj_ufunc_hook(np_unary_names[op], 1, args);
+  if (!rt_is_undef(o)) return o;
   if (op == NPU_ABS && (np_is_time(args[0]) || np_is_timearr(args[0]))) return np_time_abs(args[0]);
   Value mr = np_ma_ufunc(np_unary_names[op], 1, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;

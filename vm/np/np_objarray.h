@@ -1,0 +1,68 @@
+/* np_objarray.h — NumPy's object arrays (dtype=object, dtype('O')), private to vm/np: the
+ * object itself (np_objarray.c) and its operators, reductions and NumPy hooks (np_objops.c). */
+#ifndef WEFT_NP_OBJARRAY_H
+#define WEFT_NP_OBJARRAY_H
+
+#include "np_internal.h"
+
+/* An n-dimensional strided view of Python values (any: ints of any size, strs, lists, None).
+ * `owner` is NULL when this array owns `buf` (nbuf references), else the array that does
+ * (referenced); a view's items point into its owner's buf. */
+typedef struct NpObjArr {
+  Obj hdr;
+  int ndim;
+  int64_t size;
+  int64_t shape[RT_MAXDIM];
+  int64_t strides[RT_MAXDIM]; /* in items */
+  Value *items;
+  Value *buf;
+  int64_t nbuf;
+  Obj *owner;
+} NpObjArr;
+extern const ObjType np_objarr_type;
+static inline bool np_is_objarr(Value v) { return rt_is_type(v, &np_objarr_type); }
+
+/* A C-contiguous object array of None. */
+Value np_objarr_new(int ndim, const int64_t *shape);
+/* A view of b's items (shape and item strides given). */
+Value np_objarr_view(Value b, int ndim, const int64_t *shape, const int64_t *strides,
+                     Value *items);
+Value *np_objarr_at(const NpObjArr *a, int64_t k); /* item k in C order (borrowed slot) */
+/* Item k (C order) of a broadcast to shape (nd dims, a's aligned to the right). */
+Value *np_objarr_bcast_at(const NpObjArr *a, int nd, const int64_t *shape, int64_t k);
+void np_objarr_store(Value *slot, Value v); /* *slot = v (increfs v, releases the old) */
+/* np.array(v, dtype=object): nested lists/tuples down to the deepest level where every
+ * branch agrees (deeper lists are elements), arrays' elements as Python values. */
+Value np_objarr_from_value(Value v);
+Value np_objarr_copy(const NpObjArr *a); /* C-contiguous copy (shares the elements) */
+/* Is dt object's dtype: object, np.object_, 'O', 'object', np.dtype('O')? */
+bool np_is_obj_dtype(Value dt);
+Value np_objdtype_new(void); /* dtype('O') */
+/* Is v (a nested list/tuple) an array NumPy 1.24 makes of dtype object without being told:
+ * a leaf that is no number, str or array (None, Fraction, an int beyond uint64, ...)? */
+bool np_obj_leaves(Value v);
+
+/* np_objops.c */
+Value np_objarr_binop(BinOp op, Value a, Value b);
+Value np_objarr_inplace_binop(BinOp op, Value a, Value b); /* a op= b, into a */
+Value np_objarr_unop(UnOp op, Value a);
+Value np_objarr_abs(Value a);
+/* a.sum() / prod / max / min / mean / any / all, with axis= (None or an int). */
+Value np_objarr_reduce(const char *name, Value self, Value axis);
+/* a.astype(dt) for a numeric dt: each element converted as np.array(x, dtype) converts it. */
+Value np_objarr_to_numbers(Value a, DType dt);
+
+/* Hooks of np.array/np.asarray/np.zeros/empty/ones/full/ndarray.astype/np.dtype: RT_UNDEF when
+ * the arguments are not the object case (the other paths then run). */
+Value np_obj_array_hook(Value obj, Value dtype);
+Value np_obj_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
+Value np_obj_astype_hook(Value arr, Value dtype);
+/* A ufunc (its name, nin inputs) called with an object array among its inputs: the operators
+ * per element; NumPy's TypeError for ufuncs that would call a method of the elements. */
+Value np_obj_ufunc_hook(const char *name, int nin, const Value *args);
+void np_register_objarray(Value m); /* np.object_ */
+/* np.concatenate (seq holding an object array) and np.sort / a.sort() (in_place) of one. */
+Value np_obj_concat_hook(Value seq, Value axis);
+Value np_obj_sort_hook(Value a, Value axis, bool in_place);
+
+#endif
