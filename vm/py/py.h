@@ -91,6 +91,10 @@ typedef void (*PyExcPrinter)(Value exc, PyTbMode mode, int64_t limit, FILE *out)
 void py_set_exc_hooks(Value (*handled)(void), PyExcPrinter print);
 Value py_handled_exception(void);                                        /* traceback.c */
 void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* traceback.c */
+/* One str per traceback entry of exc, as printed (traceback.c); the traceback module's
+ * FrameSummary, StackSummary, extract_* and TracebackException (traceback_stack.c). */
+Value py_tb_entry_texts(Value exc);
+void py_traceback_stack_init(Value m);
 void rt_traceback_module_init(Value m);       /* traceback.c */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 void rt_fractions_module_init(Value m);       /* fractions.c */

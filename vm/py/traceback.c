@@ -277,7 +277,16 @@ static Value t_format_tb(ARGS) {
   return tb_entries(a[0], a[1]);
 }
 
+Value py_tb_entry_texts(Value exc) {
+  Value text = render(exc, PY_TB_ENTRIES, NO_LIMIT);
+  int mark = rt_cleanup_push_value(&text);
+  Value list = pieces(text);
+  rt_cleanup_pop(mark, true);
+  return list;
+}
+
 void rt_traceback_module_init(Value m) {
+  py_traceback_stack_init(m);
   rt_module_add_fn(m, "print_exc", t_print_exc);
   rt_module_add_fn(m, "format_exc", t_format_exc);
   rt_module_add_fn(m, "print_exception", t_print_exception);
