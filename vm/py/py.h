@@ -100,6 +100,7 @@ void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c)
 void rt_fractions_module_init(Value m);       /* fractions.c */
 void rt_decimal_module_init(Value m);         /* decimal*.c */
 void rt_unittest_module_init(Value m);        /* unittest_*.c */
+void rt_unittest_mock_module_init(Value m);   /* unittest_mock.c, unittest_patch.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

@@ -4,6 +4,8 @@
  *                      subTest, skipTest, the skip decorators' marks, SkipTest
  *   unittest_assert.c  TestCase's assert* methods with CPython's failure messages
  *   unittest_logs.c    assertLogs and assertNoLogs
+ *   unittest_mock.c    unittest.mock: Mock, MagicMock, call, ANY, sentinel
+ *   unittest_patch.c   unittest.mock.patch, patch.object, patch.dict
  *   unittest_diff.c    the ndiff of two values a failed comparison shows
  *   unittest_result.c  TestResult, TextTestResult and TextTestRunner (the report on stderr)
  *   unittest_main.c    TestSuite (class fixtures), TestLoader, main(), skip/skipIf/skipUnless/
@@ -64,6 +66,11 @@ _Noreturn void ut_fail(Value self, Value msg, Value standard);
 
 /* unittest_logs.c: assertLogs and assertNoLogs */
 void ut_logs_init(Value module, Value testcase);
+
+/* unittest_mock.c: unittest.mock's Mock, MagicMock, call, ANY, sentinel and DEFAULT */
+extern Value ut_mock_class, ut_magic_mock_class, ut_mock_default;
+/* unittest_patch.c: patch, patch.object, patch.dict */
+void ut_patch_init(Value module);
 
 /* unittest_diff.c: difflib.ndiff(a, b) of two lists of str lines, a list of str */
 Value ut_ndiff(Value a, Value b);
