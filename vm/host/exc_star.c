@@ -58,9 +58,10 @@ static Value star_begin(Value self, int argc, const Value *argv, const Kwargs *k
   s->naked = !rt_exc_is_group(argv[0]);
   if (s->naked) { /* ExceptionGroup("", (exc,)), what a matching clause gets */
     Value args[2] = {rt_str_from_c(""), rt_tuple_from(1, argv)};
-    rt_cleanup_push_value(&args[0]);
+    int inner = rt_cleanup_push_value(&args[0]);
     rt_cleanup_push_value(&args[1]);
     s->rest = rt_exc_group_new(RT_EXC_BaseExceptionGroup, 2, args, NULL);
+    rt_cleanup_pop(inner, true);
   } else {
     s->rest = (rt_incref(argv[0]), argv[0]);
   }
@@ -163,12 +164,13 @@ static Value kept_part(StarState *s) {
       r = (rt_incref(s->orig), s->orig);
     } else {
       Value pred = rt_native_new("keep", keep_pred), rest;
-      rt_cleanup_push_value(&pred);
+      int inner = rt_cleanup_push_value(&pred);
       Value outer = kept_leaves;
       kept_leaves = groups;
       rt_exc_group_split(s->orig, pred, &r, &rest);
       kept_leaves = outer;
       rt_decref(rest);
+      rt_cleanup_pop(inner, true);
     }
   }
   rt_cleanup_pop(mark, true);

@@ -101,8 +101,9 @@ static void fill_record(Value rec, Value name, int64_t level, Value msg, Value a
   Value ei = exc_of(exc_info);
   if (rt_is_none(ei) && !rt_is_undef(exc_info) && rt_truthy(exc_info)) { /* asked for, none handled */
     Value nones = rt_tuple_from(3, (Value[3]){rt_none(), rt_none(), rt_none()});
-    rt_cleanup_push_value(&nones);
+    int inner = rt_cleanup_push_value(&nones);
     rt_dict_set_str(rec, "exc_info", nones); /* formats as "NoneType: None" */
+    rt_cleanup_pop(inner, true);
   } else {
     rt_dict_set_str(rec, "exc_info", ei);
   }

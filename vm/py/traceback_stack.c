@@ -339,10 +339,11 @@ static Value ss_from_list(ARGS) {
     if (is_frame(e)) fs = (rt_incref(e), e);
     else {
       Value t = as_tuple(e);
-      rt_cleanup_push_value(&t);
+      int inner = rt_cleanup_push_value(&t);
       if (rt_len(t) != 4) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected 4, got %lld)", (long long)rt_len(t));
       const Value *f = RT_AS(Tuple, t)->items;
       fs = frame_new(f[0], f[1], f[2], f[3], rt_none());
+      rt_cleanup_pop(inner, true);
     }
     rt_list_append(list, fs);
     rt_decref(fs);

@@ -45,13 +45,14 @@ static Value lcm_enter(ARGS) {
   rt_check_nargs("__enter__", argc, kw, 1, 1);
   Value self = argv[0];
   Value logger = rt_getattr(self, "logger_name"), level = rt_undef(), watcher = rt_undef(), h = rt_undef();
+  Value logging = rt_undef();
   int mark = rt_cleanup_push_value(&logger);
   rt_cleanup_push_value(&level);
   rt_cleanup_push_value(&watcher);
   rt_cleanup_push_value(&h);
+  rt_cleanup_push_value(&logging);
   if (rt_is_none(logger) || rt_is_str(logger)) { /* a name, not a Logger */
-    Value logging = rt_import("logging");
-    rt_cleanup_push_value(&logging);
+    logging = rt_import("logging");
     Value l = ut_call(logging, "getLogger", 1, &logger);
     rt_decref(logger);
     logger = l;
@@ -61,7 +62,7 @@ static Value lcm_enter(ARGS) {
   watcher = new_watcher();
   h = py_log_capture_handler(watcher, py_log_check_level(level));
   rt_setattr(self, "watcher", watcher);
-  Value hs = rt_getattr(logger, "handlers");
+  Value hs = rt_getattr(logger, "handlers"); /* lives to the function's end, as its cleanup */
   rt_cleanup_push_value(&hs);
   if (!rt_is_list(hs)) rt_raise(RT_EXC_TypeError, "Weft's Logger.handlers must be a list, not %s", rt_type_name(hs));
   ut_set(self, "old_handlers", rt_list_from(RT_AS(List, hs)->n, RT_AS(List, hs)->items)); /* a copy */

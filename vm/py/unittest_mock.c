@@ -189,14 +189,15 @@ static bool call_equal(Value self, Value other) {
   bool eq = true;
   if (!ut_flag(self, "_two") && RT_AS(Str, parts[4])->nbytes > 0 && !rt_equal(parts[1], parts[4])) eq = false;
   if (eq) {
-    Value mine[2] = {attr(self, "args"), rt_undef()};
-    rt_cleanup_push_value(&mine[0]);
+    Value mine[2] = {attr(self, "args"), rt_undef()}, b = rt_undef();
+    int inner = rt_cleanup_push_value(&mine[0]);
     rt_cleanup_push_value(&mine[1]);
-    mine[1] = attr(self, "kwargs");
-    Value a = rt_tuple_from(2, parts + 2), b = rt_tuple_from(2, mine);
-    parts[5] = a;
     rt_cleanup_push_value(&b);
-    eq = rt_equal(a, b); /* the other's first, so that ANY there matches */
+    mine[1] = attr(self, "kwargs");
+    parts[5] = rt_tuple_from(2, parts + 2);
+    b = rt_tuple_from(2, mine);
+    eq = rt_equal(parts[5], b); /* the other's first, so that ANY there matches */
+    rt_cleanup_pop(inner, true);
   }
   rt_cleanup_pop(mark, true);
   return eq;
@@ -584,8 +585,9 @@ static Value calls_repr(Value self, const char *prefix) {
   Value r = rt_len(calls) == 0 ? rt_str_from_c("") : rt_undef();
   if (rt_is_undef(r)) {
     Value s = rt_repr(calls);
-    rt_cleanup_push_value(&s);
+    int inner = rt_cleanup_push_value(&s);
     r = rt_str_printf("\n%s: %s.", prefix, rt_str_data(s));
+    rt_cleanup_pop(inner, true);
   }
   rt_cleanup_pop(mark, true);
   return r;
@@ -643,19 +645,20 @@ static void check_called_with(Value self, int argc, const Value *argv, const Kwa
     return;
   }
   Value ea = attr(expected, "args"), ek = rt_undef(), es = rt_undef(), as = rt_undef();
+  Value aa = rt_undef(), ak = rt_undef();
   rt_cleanup_push_value(&ea);
   rt_cleanup_push_value(&ek);
   rt_cleanup_push_value(&es);
   rt_cleanup_push_value(&as);
+  rt_cleanup_push_value(&aa);
+  rt_cleanup_push_value(&ak);
   ek = attr(expected, "kwargs");
   es = format_signature(rt_str_data(name), ea, ek);
   if (rt_is_none(actual)) {
     as = rt_str_from_c("not called.");
   } else {
-    Value aa = attr(actual, "args");
-    rt_cleanup_push_value(&aa);
-    Value ak = attr(actual, "kwargs");
-    rt_cleanup_push_value(&ak);
+    aa = attr(actual, "args");
+    ak = attr(actual, "kwargs");
     as = format_signature(rt_str_data(name), aa, ak);
   }
   fail_text(rt_str_printf("expected call not found.\nExpected: %s\nActual: %s", rt_str_data(es), rt_str_data(as)));
@@ -829,8 +832,9 @@ static Value m_repr(ARGS) {
     r = rt_str_printf("<%s id='%lld'>", cname, (long long)(intptr_t)argv[0].as.o);
   } else {
     Value q = rt_repr(name);
-    rt_cleanup_push_value(&q);
+    int inner = rt_cleanup_push_value(&q);
     r = rt_str_printf("<%s name=%s id='%lld'>", cname, rt_str_data(q), (long long)(intptr_t)argv[0].as.o);
+    rt_cleanup_pop(inner, true);
   }
   rt_cleanup_pop(mark, true);
   return r;

@@ -82,14 +82,16 @@ static Value enter_attribute(Value p) {
   new = rt_getattr(p, "new");
   if (rt_is(new, ut_mock_default)) { /* a MagicMock made with the patcher's keywords */
     rt_decref(new);
+    new = rt_undef();
     Value kwd = rt_getattr(p, "kwargs");
-    rt_cleanup_push_value(&kwd);
+    int inner = rt_cleanup_push_value(&kwd);
     int64_t n = rt_dict_len(kwd), pos = 0, k = 0;
     const char *names[64];
     Value vals[64], key, v;
     while (rt_dict_next(kwd, &pos, &key, &v) && k < 64) names[k] = rt_str_data(key), vals[k++] = v;
     Kwargs ck = {(int)k, names, vals};
     new = rt_call(ut_magic_mock_class, 0, NULL, n ? &ck : NULL);
+    rt_cleanup_pop(inner, true);
   }
   rt_setattr(target, rt_str_data(name), new);
   Value r = (rt_incref(new), new);
