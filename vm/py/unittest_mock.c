@@ -126,9 +126,10 @@ static Value c_repr(ARGS) {
   rt_cleanup_push_value(&kwargs);
   const char *n = rt_str_data(name);
   char full[256];
-  if (!ut_flag(self, "_from_kall")) {
-    snprintf(full, sizeof full, "%s%s%s", *n == '\0' || strncmp(n, "()", 2) == 0 ? "call" : "", *n ? "" : "", n);
-    Value r = rt_str_from_c(*n ? (strncmp(n, "()", 2) == 0 ? full : n) : "call");
+  if (!ut_flag(self, "_from_kall")) { /* call.name not called yet: "name", "call" for call */
+    if (*n == '\0') snprintf(full, sizeof full, "call");
+    else snprintf(full, sizeof full, "%s%s", strncmp(n, "()", 2) == 0 ? "call" : "", n);
+    Value r = rt_str_from_c(full);
     rt_cleanup_pop(mark, true);
     return r;
   }
