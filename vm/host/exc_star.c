@@ -23,6 +23,7 @@ typedef struct StarState {
   Value raised; /* a list: new exceptions the clauses raised */
   Value keep;   /* a list: the parts clauses re-raised */
   bool naked;   /* orig is not a group */
+  int match_ntb; /* the length of the last match's traceback: a bare raise leaves it so */
 } StarState;
 
 static void state_free(Obj *o) {
@@ -100,21 +101,24 @@ static Value star_match(Value self, int argc, const Value *argv, const Kwargs *k
     if (!rt_exception_matches(s->orig, argv[1])) return rt_none();
     Value match = s->rest;
     s->rest = rt_none();
+    s->match_ntb = RT_AS(ExcObj, match)->ntb;
     return match;
   }
   Value match, rest;
   rt_exc_group_split(s->rest, argv[1], &match, &rest);
   rt_decref(s->rest);
   s->rest = rest;
+  if (!rt_is_none(match)) s->match_ntb = RT_AS(ExcObj, match)->ntb;
   return match;
 }
 
-/* __weft_star_raised(state, exc, match): what a clause raised (its own part again: kept) */
+/* __weft_star_raised(state, exc, match): what a clause raised; its own part again by a bare
+ * raise (its traceback as it was: `raise e` puts the clause's frame in front) is kept */
 static Value star_raised(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)kw;
   StarState *s = state_arg(argv, argc);
   if (argc != 3) rt_raise(RT_EXC_TypeError, "internal: __weft_star_raised takes 3 arguments");
-  if (rt_is(argv[1], argv[2])) rt_list_append(s->keep, argv[2]);
+  if (rt_is(argv[1], argv[2]) && RT_AS(ExcObj, argv[1])->ntb == s->match_ntb) rt_list_append(s->keep, argv[2]);
   else rt_list_append(s->raised, argv[1]);
   return rt_none();
 }
