@@ -2,7 +2,8 @@
  * functions __weft_star_begin, _match, _raised and _end, hidden builtins the compiled code
  * calls with a state object that lives while the handlers run. As CPython 3.11:
  *   - a naked exception is matched as ExceptionGroup("", (exc,)); left unmatched, it goes on
- *     naked; a clause that raises a new exception for it makes that one go on, naked;
+ *     naked; a clause that raises a new exception for it makes that one go on, naked; one
+ *     that re-raises makes the ExceptionGroup it got go on;
  *   - each clause takes the part of what is still unmatched that its type matches (split);
  *   - a clause's bare `raise` puts its part back; a new exception it raises is collected;
  *   - at the end, the unmatched and re-raised leaves, in the original group's structure,
@@ -164,7 +165,9 @@ static Value kept_part(StarState *s) {
     int64_t kept = 0;
     const List *l = RT_AS(List, groups);
     for (int64_t k = 0; k < l->n; k++) kept += count_leaves(l->items[k]);
-    if (s->naked || kept >= count_leaves(s->orig)) {
+    if (s->naked && RT_AS(List, s->keep)->n > 0) { /* re-raised: the group the clause got */
+      r = (rt_incref(RT_AS(List, s->keep)->items[0]), RT_AS(List, s->keep)->items[0]);
+    } else if (s->naked || kept >= count_leaves(s->orig)) {
       r = (rt_incref(s->orig), s->orig);
     } else {
       Value pred = rt_native_new("keep", keep_pred), rest;
