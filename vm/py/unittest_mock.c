@@ -370,7 +370,10 @@ static Value m_init(ARGS) {
   }
   py_parse_pyargs("Mock.__init__", argc, argv, &mine, 8, mock_names, 1, a);
   Value self = a[0];
-  mock_setup(self, rt_is_undef(a[5]) ? rt_none() : a[5], rt_none(), rt_str_from_c(""), rt_none());
+  Value empty = rt_str_from_c(""); /* a top mock's own name in its parent's calls */
+  int mark = rt_cleanup_push_value(&empty);
+  mock_setup(self, rt_is_undef(a[5]) ? rt_none() : a[5], rt_none(), empty, rt_none());
+  rt_cleanup_pop(mark, true);
   if (!rt_is_undef(a[3])) rt_setattr(self, "_mock_return_value", a[3]);
   if (!rt_is_undef(a[2])) set_new(self, "_mock_side_effect", effect_of(a[2]));
   if (!rt_is_undef(a[4])) rt_setattr(self, "_mock_wraps", a[4]);
