@@ -111,7 +111,9 @@
   X(NumbaPendingDeprecationWarning, "numba.core.errors.NumbaPendingDeprecationWarning",    \
     NumbaWarning, NONE)                                                                    \
   X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)                   \
-  X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)
+  X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)                      \
+  X(BaseExceptionGroup, "BaseExceptionGroup", BaseException, NONE)                         \
+  X(ExceptionGroup, "ExceptionGroup", BaseExceptionGroup, Exception)
 
 typedef enum {
   RT_EXC_NONE = -1, /* "no base" in RT_EXC_KINDS */

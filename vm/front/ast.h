@@ -208,6 +208,7 @@ typedef struct ExceptClause {
   Expr *name;       /* the `as` target (an EX_NAME), or NULL */
   Block body;
   Span span;        /* the `except ...` header */
+  bool star;        /* except*: the clause takes the matching part of an exception group */
 } ExceptClause;
 
 /* with_item: expr ['as' target] */

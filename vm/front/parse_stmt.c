@@ -580,11 +580,14 @@ static Stmt *def_statement(Parser *p) {
   return st;
 }
 
-/* except_clause: 'except' [expr ['as' NAME]] ':' block */
+/* except_clause: 'except' ['*'] [expr ['as' NAME]] ':' block  (except* needs the expr) */
 static void except_clause(Parser *p, ExceptClause *h) {
   const Token *kw = vm_p_advance(p);
   h->span = kw->span;
-  if (p_at(p, TK_STAR)) vm_p_fail(p, p_cur(p)->span, "exception groups (except*) are not supported in Weft");
+  if (vm_p_match(p, TK_STAR)) {
+    h->star = true;
+    if (p_at(p, TK_COLON)) vm_p_fail(p, p_cur(p)->span, "expected one or more exception types");
+  }
   if (!p_at(p, TK_COLON)) {
     h->type = vm_parse_expr(p);
     if (p_at(p, TK_COMMA)) {
@@ -618,7 +621,11 @@ static Stmt *try_statement(Parser *p) {
     if (n > 0 && !clauses[n - 1].type) vm_p_fail(p, clauses[n - 1].span, "default 'except:' must be last");
     if (n == 256) vm_p_fail(p, p_cur(p)->span, "too many 'except' clauses in one 'try' statement");
     memset(&clauses[n], 0, sizeof clauses[n]);
+    Span at = p_cur(p)->span;
     except_clause(p, &clauses[n++]);
+    if (n > 1 && clauses[n - 1].star != clauses[0].star) {
+      vm_p_fail(p, at, "cannot have both 'except' and 'except*' on the same 'try'");
+    }
   }
   st->as.try_.nhandlers = n;
   st->as.try_.handlers = vm_arena_alloc(p->arena, sizeof(ExceptClause) * (size_t)(n ? n : 1));

@@ -171,7 +171,120 @@ static void except_clause(Compiler *c, ExceptClause *h, int e, JumpList *done) {
   vm_c_free_list(&next);
 }
 
+/* ---- try/except* ----
+ *
+ *   the body's handler: PUSHEXC, then st := __weft_star_begin(exc) (vm/host/exc_star.c);
+ *   each clause: m := __weft_star_match(st, T), the part of the group T matches (None: the
+ *   clause is skipped); m becomes the exception handled and the name's value while the
+ *   clause runs; what the clause raises goes to __weft_star_raised(st, x, m) and the next
+ *   clause runs; after the last, POPEXC and __weft_star_end(st) raises what is left (the
+ *   unmatched part and what the clauses raised, as CPython 3.11 combines them) or returns.
+ * A clause cannot return, break or continue (a compile error, as CPython's). */
+
+/* r := __weft_NAME(args...) with the args in registers */
+static void star_call(Compiler *c, const char *name, int r, int nargs, const int *args, Span s) {
+  int save = F(c)->freereg;
+  int f = vm_c_alloc(c, 1 + nargs);
+  vm_c_emit(c, vm_mk_abx(OP_GETGLOBAL, f, vm_global_slot(c->vm, name)), s);
+  for (int k = 0; k < nargs; k++) emit(c, OP_MOVE, f + 1 + k, args[k], 0, s);
+  emit(c, OP_CALL, f, nargs, 0, s);
+  if (r != f) emit(c, OP_MOVE, r, f, 0, s);
+  F(c)->freereg = save;
+}
+
+/* return, break or continue that would leave an except* clause (a break in a loop inside it
+ * does not) */
+static void check_star_block(Compiler *c, Block b, bool in_loop) {
+  for (int k = 0; k < b.n; k++) {
+    Stmt *st = b.items[k];
+    switch (st->kind) {
+      case ST_RETURN:
+      case ST_BREAK:
+      case ST_CONTINUE:
+        if (st->kind == ST_RETURN || !in_loop) {
+          Span at = st->kind == ST_RETURN && st->as.ret ? vm_outer(st->as.ret) : st->span;
+          vm_diag_error(c->diag, at, "'break', 'continue' and 'return' cannot appear in an except* block");
+        }
+        break;
+      case ST_IF: check_star_block(c, st->as.cond.body, in_loop), check_star_block(c, st->as.cond.orelse, in_loop); break;
+      case ST_WHILE: check_star_block(c, st->as.cond.body, true), check_star_block(c, st->as.cond.orelse, in_loop); break;
+      case ST_FOR: check_star_block(c, st->as.loop.body, true), check_star_block(c, st->as.loop.orelse, in_loop); break;
+      case ST_WITH: check_star_block(c, st->as.with.body, in_loop); break;
+      case ST_TRY:
+        check_star_block(c, st->as.try_.body, in_loop);
+        check_star_block(c, st->as.try_.orelse, in_loop);
+        check_star_block(c, st->as.try_.finalbody, in_loop);
+        for (int h = 0; h < st->as.try_.nhandlers; h++) check_star_block(c, st->as.try_.handlers[h].body, in_loop);
+        break;
+      default: break;
+    }
+  }
+}
+
+/* One except* clause; st holds the state of the statement. */
+static void star_clause(Compiler *c, ExceptClause *h, int st) {
+  int save = F(c)->freereg;
+  check_star_block(c, h->body, false);
+  int m = vm_c_alloc(c, 3), t = m + 2; /* m, the exception handled before, the type */
+  vm_c_expr(c, h->type, t);
+  star_call(c, "__weft_star_match", m, 2, (int[]){st, t}, h->span);
+  JumpList next = {0};
+  vm_c_jump_to(c, &next, vm_c_jump(c, OP_JMPIFNOT, m, h->span));
+  emit(c, OP_PUSHEXC, m + 1, m, 0, h->span);
+  uint8_t was = h->name && h->name->as.name.kind == NAME_LOCAL ? F(c)->bound[h->name->as.name.sym->reg] : 0;
+  if (h->name) vm_c_store(c, h->name, m);
+  TryCtx body = {0};
+  ctx_push(c, &body, CTX_TRY);
+  vm_c_block_scoped(c, h->body);
+  ctx_end(c, &body);
+  if (h->name) clear_name(c, h->name);
+  emit(c, OP_POPEXC, m + 1, 0, 0, h->span);
+  int over = vm_c_jump(c, OP_JMP, 0, h->span);
+  int x = vm_c_alloc(c, 1);
+  ctx_commit(c, &body, x); /* what the clause raised */
+  if (h->name) clear_name(c, h->name);
+  emit(c, OP_POPEXC, m + 1, 0, 0, h->span);
+  star_call(c, "__weft_star_raised", x, 3, (int[]){st, x, m}, h->span);
+  vm_c_patch(c, over, vm_c_here(c));
+  if (h->name && h->name->as.name.kind == NAME_LOCAL) F(c)->bound[h->name->as.name.sym->reg] = was;
+  vm_c_patch_here(c, &next);
+  vm_c_free_list(&next);
+  F(c)->freereg = save;
+}
+
+static void try_star(Compiler *c, Stmt *st) {
+  int save = F(c)->freereg;
+  TryCtx body = {0};
+  ctx_push(c, &body, CTX_TRY);
+  vm_c_block_scoped(c, st->as.try_.body);
+  ctx_end(c, &body);
+  int to_else = vm_c_jump(c, OP_JMP, 0, st->span);
+  int e = vm_c_alloc(c, 3), state = e + 2;
+  ctx_commit(c, &body, e);
+  emit(c, OP_PUSHEXC, e + 1, e, 0, st->span);
+  TryCtx handler = {.reg = e + 1};
+  ctx_push(c, &handler, CTX_HANDLER);
+  star_call(c, "__weft_star_begin", state, 1, &e, st->span);
+  for (int k = 0; k < st->as.try_.nhandlers; k++) star_clause(c, &st->as.try_.handlers[k], state);
+  ctx_end(c, &handler);
+  emit(c, OP_POPEXC, e + 1, 0, 0, st->span);
+  star_call(c, "__weft_star_end", state, 1, &state, st->span); /* raises what is left */
+  int done = vm_c_jump(c, OP_JMP, 0, st->span);
+  ctx_commit(c, &handler, e); /* an exception of the machinery itself */
+  emit(c, OP_POPEXC, e + 1, 0, 0, st->span);
+  emit(c, OP_RERAISE, e, 0, 0, st->span);
+  vm_c_cold(c, to_else);
+  vm_c_patch(c, to_else, vm_c_here(c));
+  F(c)->freereg = save;
+  vm_c_block_scoped(c, st->as.try_.orelse);
+  vm_c_patch(c, done, vm_c_here(c));
+}
+
 static void try_except(Compiler *c, Stmt *st) {
+  if (st->as.try_.handlers[0].star) {
+    try_star(c, st);
+    return;
+  }
   int save = F(c)->freereg;
   TryCtx body = {0};
   ctx_push(c, &body, CTX_TRY);

@@ -246,11 +246,85 @@ static void print_object_line(FILE *out, Value exc) {
 }
 
 #define MAX_CHAIN 64
+#define MAX_GROUP_WIDTH 15
+
+/* ---- exception groups: their parts inside margins ---- */
+
+/* text written line by line inside the margin of group depth `depth` (0: as it is): two
+ * spaces a level, then "| " ("+ " on the first line when plus_first) */
+static void emit_text(FILE *out, const char *text, size_t len, int depth, bool plus_first) {
+  if (depth == 0) {
+    fwrite(text, 1, len, out);
+    return;
+  }
+  const char *p = text, *end = text + len;
+  for (bool first = true; p < end; first = false) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    fprintf(out, "%*s%s%.*s\n", 2 * depth, "", first && plus_first ? "+ " : "| ", (int)n, p);
+    p = nl ? nl + 1 : end;
+  }
+}
+
+typedef struct MemOut {
+  char *buf;
+  size_t len;
+  FILE *f;
+} MemOut;
+
+static FILE *mem_open(MemOut *m) {
+  m->buf = NULL, m->len = 0;
+  m->f = open_memstream(&m->buf, &m->len);
+  return m->f;
+}
+
+static void mem_emit(MemOut *m, FILE *out, int depth, bool plus_first) {
+  fclose(m->f);
+  emit_text(out, m->buf ? m->buf : "", m->len, depth, plus_first);
+  free(m->buf);
+}
+
+static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen,
+                        bool chain, int depth);
+
+/* A group: its own traceback (headed "Exception Group Traceback") and line inside the margin
+ * of depth c, then each sub-exception, numbered, one level deeper (the first 15) */
+static void print_group(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen,
+                        int c, bool top) {
+  MemOut m;
+  FILE *f = mem_open(&m);
+  if (!f) return;
+  apply_limit(&trace, &ntrace);
+  if (ntrace > 0) fprintf(f, "Exception Group Traceback (most recent call last):\n");
+  print_entries(f, vm, trace, ntrace);
+  print_object_line(f, exc);
+  mem_emit(&m, out, c, top && ntrace > 0);
+  Value items = rt_exc_group_items(exc);
+  int64_t n = rt_is_undef(items) ? 0 : RT_AS(Tuple, items)->n;
+  for (int64_t k = 0; k < n && k <= MAX_GROUP_WIDTH; k++) {
+    if (k == 0) fprintf(out, "%*s+-+---------------- 1 ----------------\n", 2 * c, "");
+    else if (k < MAX_GROUP_WIDTH) fprintf(out, "%*s+---------------- %lld ----------------\n", 2 * (c + 1), "", (long long)k + 1);
+    if (k == MAX_GROUP_WIDTH) {
+      fprintf(out, "%*s+---------------- ... ----------------\n", 2 * (c + 1), "");
+      char more[64];
+      int len = snprintf(more, sizeof more, "and %lld more exception%s\n", (long long)(n - k), n - k == 1 ? "" : "s");
+      emit_text(out, more, (size_t)len, c + 1, false);
+      break;
+    }
+    Value sub = RT_AS(Tuple, items)->items[k];
+    ExcObj *e = RT_AS(ExcObj, sub);
+    print_chain(out, vm, sub, e->tb, e->ntb, seen, nseen, true, c + 1);
+  }
+  /* a last sub-exception that is a group closed the margin itself */
+  bool closed = n > 0 && n <= MAX_GROUP_WIDTH && rt_exc_is_group(RT_AS(Tuple, items)->items[n - 1]);
+  if (n > 0 && !closed) fprintf(out, "%*s+------------------------------------\n", 2 * (c + 1), "");
+}
 
 /* CPython's print_exception_recursive: the cause (or, unless suppressed, the context) first,
- * each exception once. `trace` is the traceback to print for exc itself. */
+ * each exception once. `trace` is the traceback to print for exc itself; depth is the group
+ * nesting it is printed at (0: not inside a group). */
 static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, int ntrace, Obj **seen, int *nseen,
-                        bool chain) {
+                        bool chain, int depth) {
   if (*nseen < MAX_CHAIN) seen[(*nseen)++] = exc.as.o;
   ExcObj *e = RT_AS(ExcObj, exc);
   Value next = rt_undef();
@@ -266,11 +340,23 @@ static void print_chain(FILE *out, Vm *vm, Value exc, const TraceEntry *trace, i
   for (int k = 0; k < *nseen && !rt_is_undef(next); k++) was_seen = was_seen || seen[k] == next.as.o;
   if (chain && !rt_is_undef(next) && !was_seen && *nseen < MAX_CHAIN) {
     ExcObj *n = RT_AS(ExcObj, next);
-    print_chain(out, vm, next, n->tb, n->ntb, seen, nseen, chain);
-    fprintf(out, "\n%s\n\n", msg);
+    print_chain(out, vm, next, n->tb, n->ntb, seen, nseen, chain, depth);
+    char text[128];
+    int len = snprintf(text, sizeof text, "\n%s\n\n", msg);
+    emit_text(out, text, (size_t)len, depth, false);
   }
-  print_trace(out, vm, trace, ntrace);
-  print_object_line(out, exc);
+  if (rt_exc_is_group(exc)) {
+    print_group(out, vm, exc, trace, ntrace, seen, nseen, depth == 0 ? 1 : depth, depth == 0);
+  } else if (depth == 0) {
+    print_trace(out, vm, trace, ntrace);
+    print_object_line(out, exc);
+  } else {
+    MemOut m;
+    if (!mem_open(&m)) return;
+    print_trace(m.f, vm, trace, ntrace);
+    print_object_line(m.f, exc);
+    mem_emit(&m, out, depth, false);
+  }
 }
 
 void vm_print_exception(Vm *vm, const Exception *exc, FILE *out) { vm_print_exception_from(vm, exc, 0, out); }
@@ -286,7 +372,7 @@ void vm_print_exception_from(Vm *vm, const Exception *exc, int skip, FILE *out) 
   if (exc->value) {
     Obj *seen[MAX_CHAIN];
     int nseen = 0;
-    print_chain(out, vm, rt_obj(exc->value), exc->trace + skip, exc->ntrace - skip, seen, &nseen, true);
+    print_chain(out, vm, rt_obj(exc->value), exc->trace + skip, exc->ntrace - skip, seen, &nseen, true, 0);
   } else {
     print_trace(out, vm, exc->trace + skip, exc->ntrace - skip);
     const char *name = rt_exc_names[exc->kind];
@@ -310,7 +396,7 @@ static void print_exc_value(Value exc, PyTbMode mode, int64_t limit, FILE *out) 
   } else {
     Obj *seen[MAX_CHAIN];
     int nseen = 0;
-    print_chain(out, vm, exc, e->tb, e->ntb, seen, &nseen, mode == PY_TB_CHAIN);
+    print_chain(out, vm, exc, e->tb, e->ntb, seen, &nseen, mode == PY_TB_CHAIN, 0);
   }
   tb_limit = VM_TB_ALL;
 }

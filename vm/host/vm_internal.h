@@ -202,6 +202,7 @@ typedef struct VmDirTable {
 extern const VmDirTable vm_dir_tables[];
 Value vm_dir_list(Value obj);
 void vm_install_dir_builtin(void);
+void vm_install_star_builtins(void); /* exc_star.c: the helpers try/except* calls */
 /* locals() of the calling frame (a new dict); *module: the caller is the module body. */
 Value vm_locals_dict(Vm *vm, bool *module);
 

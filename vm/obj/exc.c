@@ -93,6 +93,7 @@ static ExcKind os_error_kind(int64_t e) {
 
 static Value exc_class_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   ExcKind kind = class_kind(self);
+  if (kind == RT_EXC_BaseExceptionGroup || kind == RT_EXC_ExceptionGroup) return rt_exc_group_new(kind, argc, argv, kw);
   if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", class_name(self));
   Value args = rt_tuple_from(argc, argv);
   int mark = rt_cleanup_push_value(&args);
@@ -241,6 +242,7 @@ static ClassObj *user_class(Value self) {
 }
 
 static Value default_str(Value self) {
+  if (rt_exc_is_group(self)) return rt_exc_group_str(self);
   ExcObj *e = RT_AS(ExcObj, self);
   Tuple *args = RT_AS(Tuple, e->args);
   Value err = find_attr(e, "errno"), strerr = find_attr(e, "strerror");
@@ -344,6 +346,7 @@ static Value exc_getattr(Value self, const char *name) {
   else if (strcmp(name, "__suppress_context__") == 0) return rt_bool(e->suppress_context);
   else if (strcmp(name, "__traceback__") == 0) return rt_traceback_new(self, 0);
   else if (strcmp(name, "with_traceback") == 0) return rt_native_bind("with_traceback", with_traceback, self);
+  else if (rt_exc_is_group(self) && !rt_is_undef(v = rt_exc_group_getattr(self, name))) return v;
   else v = find_attr(e, name);
   if (rt_is_undef(v) && !rt_is_undef(found)) return rt_descr_get(found, self, c, name);
   if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name)) return rt_none();

@@ -103,6 +103,17 @@ bool rt_traceback_parts(Value tb, Value *exc, int *index);
 /* str(exc), and the last traceback line's "Name: message" / "Name" (new str references). */
 Value rt_exc_line(Value exc);
 
+/* Exception groups (exc_group.c): is v a BaseExceptionGroup instance; its exceptions (a
+ * tuple, borrowed; RT_UNDEF for none); construction by the builtin classes; str; the
+ * split/subgroup/derive methods (RT_UNDEF for other names); split by a class, a tuple of
+ * them or a predicate into new references (None for an empty part). */
+bool rt_exc_is_group(Value v);
+Value rt_exc_group_items(Value exc);
+Value rt_exc_group_new(ExcKind kind, int argc, const Value *argv, const Kwargs *kw);
+Value rt_exc_group_str(Value exc);
+Value rt_exc_group_getattr(Value self, const char *name);
+void rt_exc_group_split(Value exc, Value cond, Value *match, Value *rest);
+
 /* Installs the release of Exception.value (error.h) for instances: called at start-up. */
 void rt_exc_init(void);
 

@@ -76,6 +76,11 @@ static _Noreturn void not_found(const char *dotted_name) {
 }
 
 Value rt_import(const char *dotted_name) {
+  if (strcmp(dotted_name, "builtins") == 0) { /* the module names are looked up in last */
+    Value b = rt_builtins_module();
+    rt_incref(b);
+    return b;
+  }
   for (int i = 0; i < registry.count; i++) {
     const ModuleEntry *e = &registry.entries[i];
     if (strcmp(e->name, dotted_name) != 0) continue;

@@ -28,6 +28,7 @@ typedef struct Logger {
   int64_t level;  /* NOTSET: the parent's effective level */
   bool propagate, disabled, root;
   Value handlers; /* a list */
+  Value filters;  /* a list */
 } Logger;
 
 static const ObjType logger_type;
@@ -43,6 +44,7 @@ static void logger_free(Obj *o) {
   Logger *l = (Logger *)o;
   rt_decref(l->name);
   rt_decref(l->handlers);
+  rt_decref(l->filters);
   free(o);
 }
 
@@ -55,6 +57,7 @@ static Value logger_new(Value name, int64_t level, bool root) {
   l->disabled = false;
   l->root = root;
   l->handlers = rt_list_new(0);
+  l->filters = rt_list_new(0);
   return rt_obj(l);
 }
 
@@ -180,7 +183,7 @@ static void log_at(Value logger, int64_t level, Value msg, int nargs, const Valu
   int mark = rt_cleanup_push_value(&t);
   Value rec = py_log_record(LG(logger)->name, level, msg, t, c.exc_info, c.extra, c.stacklevel);
   rt_cleanup_push_value(&rec);
-  call_handlers(logger, rec, level);
+  if (py_log_filter(LG(logger)->filters, rec)) call_handlers(logger, rec, level);
   rt_cleanup_pop(mark, true);
 }
 
@@ -289,6 +292,26 @@ static Value l_get_child(ARGS) {
   return l;
 }
 
+static Value l_add_filter(ARGS) {
+  Value a[1];
+  py_parse_method_args("Filterer.addFilter", self, argc, argv, kw, 1, (const char *const[]){"filter"}, 1, a);
+  py_log_add_filter(LG(self)->filters, a[0]);
+  return rt_none();
+}
+
+static Value l_remove_filter(ARGS) {
+  Value a[1];
+  py_parse_method_args("Filterer.removeFilter", self, argc, argv, kw, 1, (const char *const[]){"filter"}, 1, a);
+  py_log_remove_filter(LG(self)->filters, a[0]);
+  return rt_none();
+}
+
+static Value l_filter(ARGS) {
+  Value a[1];
+  py_parse_method_args("Filterer.filter", self, argc, argv, kw, 1, (const char *const[]){"record"}, 1, a);
+  return rt_bool(py_log_filter(LG(self)->filters, a[0]));
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
@@ -309,6 +332,9 @@ static const struct {
     {"removeHandler", l_remove_handler},
     {"hasHandlers", l_has_handlers},
     {"getChild", l_get_child},
+    {"addFilter", l_add_filter},
+    {"removeFilter", l_remove_filter},
+    {"filter", l_filter},
 };
 
 static Value logger_getattr(Value self, const char *name) {
@@ -321,6 +347,7 @@ static Value logger_getattr(Value self, const char *name) {
   if (strcmp(name, "propagate") == 0) return rt_bool(l->propagate);
   if (strcmp(name, "disabled") == 0) return rt_bool(l->disabled);
   if (strcmp(name, "handlers") == 0) return (rt_incref(l->handlers), l->handlers);
+  if (strcmp(name, "filters") == 0) return (rt_incref(l->filters), l->filters);
   if (strcmp(name, "parent") == 0) {
     Value p = parent_of(self);
     return (rt_incref(p), p);

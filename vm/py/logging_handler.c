@@ -85,30 +85,39 @@ static void set_times(Value rec) {
   rt_dict_set_str(rec, "process", rt_int((int64_t)getpid()));
 }
 
-Value py_log_record(Value name, int64_t level, Value msg, Value args, Value exc_info, Value extra, int64_t stacklevel) {
-  Value rec = rt_dict_new();
-  int mark = rt_cleanup_push_value(&rec);
+/* The attributes every record has, whoever made it (pathname, filename, module, lineno and
+ * funcName are the caller's). */
+static void fill_record(Value rec, Value name, int64_t level, Value msg, Value args, Value exc_info) {
   rt_dict_set_str(rec, "name", name);
   rt_dict_set_str(rec, "msg", msg);
-  Tuple *t = RT_AS(Tuple, args); /* logging.info("%(x)s", {"x": 1}): the dict is the mapping */
-  bool mapping = t->n == 1 && rt_is_dict_subtype(t->items[0]) && rt_dict_len(t->items[0]) > 0;
-  rt_dict_set_str(rec, "args", mapping ? t->items[0] : args);
+  /* logging.info("%(x)s", {"x": 1}): the dict is the mapping */
+  bool mapping = rt_is_tuple(args) && RT_AS(Tuple, args)->n == 1 && rt_is_dict_subtype(RT_AS(Tuple, args)->items[0]) &&
+                 rt_dict_len(RT_AS(Tuple, args)->items[0]) > 0;
+  rt_dict_set_str(rec, "args", mapping ? RT_AS(Tuple, args)->items[0] : args);
   Value lname = py_log_level_name(level);
-  rt_cleanup_push_value(&lname);
+  int mark = rt_cleanup_push_value(&lname);
   rt_dict_set_str(rec, "levelname", lname);
   rt_dict_set_str(rec, "levelno", rt_int(level));
-  set_caller(rec, stacklevel);
   Value ei = exc_of(exc_info);
   if (rt_is_none(ei) && !rt_is_undef(exc_info) && rt_truthy(exc_info)) { /* asked for, none handled */
     Value nones = rt_tuple_from(3, (Value[3]){rt_none(), rt_none(), rt_none()});
-    rt_cleanup_push_value(&nones);
+    int inner = rt_cleanup_push_value(&nones);
     rt_dict_set_str(rec, "exc_info", nones); /* formats as "NoneType: None" */
+    rt_cleanup_pop(inner, true);
   } else {
     rt_dict_set_str(rec, "exc_info", ei);
   }
   rt_dict_set_str(rec, "exc_text", rt_none());
   rt_dict_set_str(rec, "stack_info", rt_none());
   set_times(rec);
+  rt_cleanup_pop(mark, true);
+}
+
+Value py_log_record(Value name, int64_t level, Value msg, Value args, Value exc_info, Value extra, int64_t stacklevel) {
+  Value rec = rt_dict_new();
+  int mark = rt_cleanup_push_value(&rec);
+  fill_record(rec, name, level, msg, args, exc_info);
+  set_caller(rec, stacklevel);
   if (rt_is_dict_subtype(extra)) {
     int64_t pos = 0;
     Value k, v;
@@ -123,19 +132,30 @@ Value py_log_record(Value name, int64_t level, Value msg, Value args, Value exc_
     }
   }
   rt_cleanup_pop(mark, false);
-  return rec;
+  return py_log_record_wrap(rec);
 }
 
-/* record.getMessage(): str(msg) % args when there are args. */
-static Value get_message(Value rec) {
-  Value msg = rt_to_str(rt_dict_get_str(rec, "msg"));
-  Value args = rt_dict_get_str(rec, "args");
-  bool any = rt_is_tuple(args) ? RT_AS(Tuple, args)->n > 0 : rt_truthy(args);
-  if (!any) return msg;
-  int mark = rt_cleanup_push_value(&msg);
-  Value r = rt_binop(RT_OP_MOD, msg, args);
-  rt_cleanup_pop(mark, true);
-  return r;
+Value py_log_record_make(Value name, int64_t level, Value pathname, Value lineno, Value msg, Value args,
+                         Value exc_info, Value func) {
+  if (!rt_is_str(pathname)) {
+    rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(pathname));
+  }
+  Value rec = rt_dict_new();
+  int mark = rt_cleanup_push_value(&rec);
+  fill_record(rec, name, level, msg, args, exc_info);
+  const char *path = rt_str_data(pathname);
+  const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+  rt_dict_set_str(rec, "pathname", pathname);
+  set_str(rec, "filename", base);
+  const char *dot = strrchr(base, '.');
+  Value module = rt_str_new(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
+  rt_cleanup_push_value(&module);
+  rt_dict_set_str(rec, "module", module);
+  rt_dict_set_str(rec, "lineno", lineno);
+  rt_dict_set_str(rec, "funcName", func);
+  rt_cleanup_pop(mark, false);
+  rt_decref(module);
+  return py_log_record_wrap(rec);
 }
 
 /* ---- formatters ---- */
@@ -334,20 +354,21 @@ static Value format_record(Value formatter, Value rec) {
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'format'", rt_type_name(formatter));
   }
   const LogFormatter *f = RT_AS(LogFormatter, formatter);
-  Value msg = get_message(rec), t = rt_undef(), s = rt_undef(), text = rt_undef();
+  Value d = py_log_record_dict(rec);
+  Value msg = py_log_get_message(rec), t = rt_undef(), s = rt_undef(), text = rt_undef();
   int mark = rt_cleanup_push_value(&msg);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&s);
   rt_cleanup_push_value(&text);
-  rt_dict_set_str(rec, "message", msg);
+  rt_dict_set_str(d, "message", msg);
   if (uses_time(f)) {
-    t = format_time(f, rec);
-    rt_dict_set_str(rec, "asctime", t);
+    t = format_time(f, d);
+    rt_dict_set_str(d, "asctime", t);
   }
-  s = f->style == '%'   ? rt_binop(RT_OP_MOD, f->fmt, rec)
-      : f->style == '{' ? brace_format(f->fmt, rec)
-                        : dollar_format(rt_str_data(f->fmt), rec);
-  Value exc = rt_dict_get_str(rec, "exc_info");
+  s = f->style == '%'   ? rt_binop(RT_OP_MOD, f->fmt, d)
+      : f->style == '{' ? brace_format(f->fmt, d)
+                        : dollar_format(rt_str_data(f->fmt), d);
+  Value exc = rt_dict_get_str(d, "exc_info");
   if (rt_is_exception(exc) || rt_is_tuple(exc)) {
     text = exception_text(exc);
     const Str *st = RT_AS(Str, s);
@@ -377,8 +398,15 @@ static const ObjType formatter_type = {
     .getattr = formatter_getattr,
 };
 
+static Value fm_format(ARGS) {
+  Value a[1];
+  py_parse_method_args("Formatter.format", self, argc, argv, kw, 1, (const char *const[]){"record"}, 1, a);
+  return format_record(self, a[0]);
+}
+
 static Value formatter_getattr(Value self, const char *name) {
   LogFormatter *f = RT_AS(LogFormatter, self);
+  if (strcmp(name, "format") == 0) return rt_native_bind(name, fm_format, self);
   if (strcmp(name, "_fmt") == 0) return (rt_incref(f->fmt), f->fmt);
   if (strcmp(name, "datefmt") == 0) return (rt_incref(f->datefmt), f->datefmt);
   if (strcmp(name, "__class__") == 0) return (rt_incref(formatter_class), formatter_class);
@@ -395,12 +423,13 @@ typedef struct LogHandler {
   Value stream;    /* stream handlers: where records go (None for the last resort: sys.stderr) */
   Value filename;  /* file handlers: the absolute path, for repr and baseFilename */
   Value name;      /* None or the handler's name */
+  Value filters;   /* a list */
 } LogHandler;
 
 static const ObjType handler_type;
-static Value handler_classes[LOG_LAST_RESORT + 1]; /* borrowed: the module holds them */
-static const char *const handler_names[] = {"Handler", "StreamHandler", "FileHandler", "NullHandler",
-                                            "_StderrHandler"};
+static Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
+static const char *const handler_names[] = {"Handler",        "StreamHandler",    "FileHandler", "NullHandler",
+                                            "_StderrHandler", "_CapturingHandler"};
 
 #define LH(v) RT_AS(LogHandler, v)
 
@@ -410,6 +439,7 @@ static void handler_free(Obj *o) {
   rt_decref(h->stream);
   rt_decref(h->filename);
   rt_decref(h->name);
+  rt_decref(h->filters);
   free(o);
 }
 
@@ -428,6 +458,7 @@ static Value handler_new(LogHandlerKind kind, int64_t level) {
   h->kind = kind;
   h->level = level;
   h->formatter = h->stream = h->filename = h->name = rt_none();
+  h->filters = rt_list_new(0);
   return rt_obj(h);
 }
 
@@ -495,11 +526,40 @@ typedef struct Emit {
   Value h, rec;
 } Emit;
 
+/* assertLogs' handler: the record and its text kept in the watcher's lists. */
+static void capture(LogHandler *h, Value rec) {
+  Value records = rt_getattr(h->stream, "records");
+  int mark = rt_cleanup_push_value(&records);
+  Value output = rt_getattr(h->stream, "output");
+  rt_cleanup_push_value(&output);
+  rt_list_append(records, rec);
+  Value text = format_record(h->formatter, rec);
+  rt_cleanup_push_value(&text);
+  rt_list_append(output, text);
+  rt_cleanup_pop(mark, true);
+}
+
+Value py_log_capture_handler(Value watcher, int64_t level) {
+  Value h = handler_new(LOG_CAPTURE, level);
+  LH(h)->stream = (rt_incref(watcher), watcher);
+  int mark = rt_cleanup_push_value(&h);
+  Value fmt = rt_str_from_c("%(levelname)s:%(name)s:%(message)s");
+  rt_cleanup_push_value(&fmt);
+  LH(h)->formatter = py_log_formatter_new(fmt, rt_none(), rt_undef());
+  rt_cleanup_pop(mark, false);
+  rt_decref(fmt);
+  return h;
+}
+
 /* StreamHandler.emit: the formatted record and "\n" written, then the stream flushed. */
 static void emit_job(void *ud) {
   Emit *e = ud;
   LogHandler *h = LH(e->h);
   if (h->kind == LOG_NULL) return;
+  if (h->kind == LOG_CAPTURE) {
+    capture(h, e->rec);
+    return;
+  }
   if (h->kind == LOG_HANDLER) rt_raise(RT_EXC_NotImplementedError, "emit must be implemented by Handler subclasses");
   Value text = format_record(rt_is_none(h->formatter) ? default_formatter() : h->formatter, e->rec);
   int mark = rt_cleanup_push_value(&text);
@@ -529,9 +589,9 @@ static void report_error(Value rec) {
   if (e && e->ntrace) rt_exc_set_traceback(exc, e->trace, e->ntrace);
   rt_exception_free(e);
   int mark = rt_cleanup_push_value(&exc);
-  Value msg = rt_repr(rt_dict_get_str(rec, "msg"));
+  Value msg = rt_repr(rt_dict_get_str(py_log_record_dict(rec), "msg"));
   rt_cleanup_push_value(&msg);
-  Value args = rt_repr(rt_dict_get_str(rec, "args"));
+  Value args = rt_repr(rt_dict_get_str(py_log_record_dict(rec), "args"));
   rt_cleanup_push_value(&args);
   Value line = rt_exc_line(exc);
   rt_cleanup_push_value(&line);
@@ -545,8 +605,9 @@ static void report_error(Value rec) {
 }
 
 void py_log_handler_handle(Value h, Value rec) {
-  Value lv = rt_dict_get_str(rec, "levelno");
+  Value lv = rt_dict_get_str(py_log_record_dict(rec), "levelno");
   if (lv.tag == RT_INT && lv.as.i < LH(h)->level) return;
+  if (!py_log_filter(LH(h)->filters, rec)) return;
   Emit e = {h, rec};
   if (rt_pcall(emit_job, &e)) report_error(rec);
 }
@@ -615,11 +676,33 @@ static Value h_flush(ARGS) {
   return rt_none();
 }
 
+static Value h_add_filter(ARGS) {
+  Value a[1];
+  py_parse_method_args("Filterer.addFilter", self, argc, argv, kw, 1, (const char *const[]){"filter"}, 1, a);
+  py_log_add_filter(LH(self)->filters, a[0]);
+  return rt_none();
+}
+
+static Value h_remove_filter(ARGS) {
+  Value a[1];
+  py_parse_method_args("Filterer.removeFilter", self, argc, argv, kw, 1, (const char *const[]){"filter"}, 1, a);
+  py_log_remove_filter(LH(self)->filters, a[0]);
+  return rt_none();
+}
+
+static Value h_filter(ARGS) {
+  Value a[1];
+  py_parse_method_args("Filterer.filter", self, argc, argv, kw, 1, (const char *const[]){"record"}, 1, a);
+  return rt_bool(py_log_filter(LH(self)->filters, a[0]));
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
 } handler_methods[] = {
-    {"setLevel", h_set_level}, {"setFormatter", h_set_formatter}, {"close", h_close}, {"flush", h_flush},
+    {"setLevel", h_set_level},       {"setFormatter", h_set_formatter}, {"close", h_close},
+    {"flush", h_flush},              {"addFilter", h_add_filter},       {"removeFilter", h_remove_filter},
+    {"filter", h_filter},
 };
 
 static Value handler_getattr(Value self, const char *name) {
@@ -630,6 +713,7 @@ static Value handler_getattr(Value self, const char *name) {
   if (strcmp(name, "level") == 0) return rt_int(h->level);
   if (strcmp(name, "formatter") == 0) return (rt_incref(h->formatter), h->formatter);
   if (strcmp(name, "name") == 0) return (rt_incref(h->name), h->name);
+  if (strcmp(name, "filters") == 0) return (rt_incref(h->filters), h->filters);
   if (strcmp(name, "terminator") == 0 && h->kind != LOG_HANDLER && h->kind != LOG_NULL) return rt_str_from_c("\n");
   if (strcmp(name, "stream") == 0 && (h->kind == LOG_STREAM || h->kind == LOG_FILE)) return stream_of(h);
   if (strcmp(name, "baseFilename") == 0 && h->kind == LOG_FILE) return (rt_incref(h->filename), h->filename);
@@ -729,5 +813,7 @@ void py_log_handlers_init(Value m) {
   handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
   handler_classes[LOG_NULL] = add_class(m, "NullHandler", c_null_handler, is_null_handler);
   handler_classes[LOG_LAST_RESORT] = handler_classes[LOG_STREAM];
+  handler_classes[LOG_CAPTURE] = handler_classes[LOG_HANDLER];
+  py_log_filters_init(m);
   formatter_class = add_class(m, "Formatter", c_formatter, is_formatter);
 }

@@ -1,14 +1,15 @@
-/* logging_internal.h — what the logging module's two files share: the handlers, formatters
- * and log records of logging_handler.c, used by the loggers and module functions of
- * logging.c. A log record is a dict of CPython's LogRecord attributes (name, msg, args,
- * levelno, levelname, pathname, filename, module, lineno, funcName, created, msecs, ...),
- * which the formatter's %-style or {}-style format reads by key. */
+/* logging_internal.h — what the logging module's files share: the handlers, formatters and
+ * log records of logging_handler.c and the filters of logging_filter.c, used by the loggers
+ * and module functions of logging.c (and by unittest's assertLogs). A log record holds a dict
+ * of CPython's LogRecord attributes (name, msg, args, levelno, levelname, pathname, filename,
+ * module, lineno, funcName, created, msecs, ...), which the formatter's %-style or {}-style
+ * format reads by key. */
 #ifndef WEFT_PY_LOGGING_INTERNAL_H
 #define WEFT_PY_LOGGING_INTERNAL_H
 
 #include "../obj/value.h"
 
-typedef enum { LOG_HANDLER, LOG_STREAM, LOG_FILE, LOG_NULL, LOG_LAST_RESORT } LogHandlerKind;
+typedef enum { LOG_HANDLER, LOG_STREAM, LOG_FILE, LOG_NULL, LOG_LAST_RESORT, LOG_CAPTURE, LOG_KIND_COUNT } LogHandlerKind;
 
 /* A handler of the kind: a stream one writes to stream (None: sys.stderr when made; a
  * LOG_LAST_RESORT handler reads sys.stderr at each record). New reference. */
@@ -34,6 +35,23 @@ Value py_log_record(Value name, int64_t level, Value msg, Value args, Value exc_
 Value py_log_level_name(int64_t level);
 /* _checkLevel: an int, or a registered level name; CPython's errors otherwise. */
 int64_t py_log_check_level(Value v);
+
+/* assertLogs' handler: each record it handles is appended to watcher.records, its text
+ * ("%(levelname)s:%(name)s:%(message)s") to watcher.output. */
+Value py_log_capture_handler(Value watcher, int64_t level);
+Value py_log_record_make(Value name, int64_t level, Value pathname, Value lineno, Value msg, Value args,
+                         Value exc_info, Value func); /* LogRecord(...) */
+
+/* logging_filter.c: records as objects (a dict of attributes inside) and filters */
+Value py_log_record_wrap(Value dict); /* steals dict */
+bool py_is_log_record(Value v);
+Value py_log_record_dict(Value rec); /* borrowed; AttributeError for what is not a record */
+Value py_log_get_message(Value rec);
+/* Filterer.filter over a list of filters: false when one rejects the record. */
+bool py_log_filter(Value filters, Value rec);
+void py_log_add_filter(Value filters, Value f);
+void py_log_remove_filter(Value filters, Value f);
+void py_log_filters_init(Value m); /* LogRecord and Filter */
 
 void py_log_handlers_init(Value m); /* the handler and Formatter classes (logging_handler.c) */
 

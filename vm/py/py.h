@@ -100,11 +100,16 @@ typedef void (*PyExcPrinter)(Value exc, PyTbMode mode, int64_t limit, FILE *out)
 void py_set_exc_hooks(Value (*handled)(void), PyExcPrinter print);
 Value py_handled_exception(void);                                        /* traceback.c */
 void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* traceback.c */
+/* One str per traceback entry of exc, as printed (traceback.c); the traceback module's
+ * FrameSummary, StackSummary, extract_* and TracebackException (traceback_stack.c). */
+Value py_tb_entry_texts(Value exc);
+void py_traceback_stack_init(Value m);
 void rt_traceback_module_init(Value m);       /* traceback.c */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 void rt_fractions_module_init(Value m);       /* fractions.c */
 void rt_decimal_module_init(Value m);         /* decimal*.c */
 void rt_unittest_module_init(Value m);        /* unittest_*.c */
+void rt_unittest_mock_module_init(Value m);   /* unittest_mock.c, unittest_patch.c */
 /* builtins.c: what breakpoint() calls (the debugger's, installed under --debug). */
 void py_set_breakpoint_hook(void (*hook)(void));
 

@@ -71,28 +71,52 @@ static Value render(Value exc, PyTbMode mode, int64_t limit) {
 
 static bool starts(const char *p, const char *prefix) { return strncmp(p, prefix, strlen(prefix)) == 0; }
 
+/* The margin an exception group's parts are printed in ("    | ", "  + "): its length at the
+ * line starting at p, 0 for none. A separator line ("  +-+----", "    +----") is all margin. */
+static size_t margin_len(const char *p, const char *end) {
+  const char *q = p;
+  while (q < end && *q == ' ') q++;
+  if (q + 1 >= end || (*q != '|' && *q != '+')) return 0;
+  if (q[1] == ' ') return (size_t)(q + 2 - p);
+  return *q == '+' && q[1] == '-' ? (size_t)(end - p) : 0;
+}
+
+static const char *next_line(const char *p, const char *end) {
+  const char *nl = memchr(p, '\n', (size_t)(end - p));
+  return nl ? nl + 1 : end;
+}
+
+/* Is the line at q inside the same margin (the m characters at p) and not a separator? */
+static bool same_margin(const char *p, size_t m, const char *q, const char *end) {
+  const char *line_end = next_line(q, end);
+  size_t mq = margin_len(q, line_end);
+  return mq == m && (m == 0 || memcmp(p, q, m) == 0);
+}
+
+static bool chain_message_at(const char *c) { return starts(c, "The above ") || starts(c, "During handling "); }
+
 /* Where the piece starting at p ends: a frame entry takes its indented source and caret lines,
  * a chaining message its blank lines around, an exception line runs to the next blank line
- * before a chaining message or to the end. */
+ * before a chaining message or to the end of its margin; a group's separator lines and
+ * headers are pieces of one line. Inside a group every line carries the group's margin. */
 static const char *piece_end(const char *p, const char *end) {
-  const char *nl = memchr(p, '\n', (size_t)(end - p));
-  const char *q = nl ? nl + 1 : end;
-  if (starts(p, "Traceback (") || starts(p, "  [Previous")) return q;
-  if (starts(p, "  File ")) {
-    while (q < end && starts(q, "    ")) {
-      nl = memchr(q, '\n', (size_t)(end - q));
-      q = nl ? nl + 1 : end;
-    }
+  const char *q = next_line(p, end);
+  size_t m = margin_len(p, q);
+  if (p + m >= q) return q; /* a separator */
+  const char *c = p + m;
+  if (starts(c, "Traceback (") || starts(c, "Exception Group Traceback") || starts(c, "  [Previous")) return q;
+  if (starts(c, "  File ")) {
+    while (q < end && same_margin(p, m, q, end) && starts(q + m, "    ")) q = next_line(q, end);
     return q;
   }
-  if (*p == '\n') { /* "\nThe above exception ...:\n\n" */
-    nl = memchr(q, '\n', (size_t)(end - q));
-    q = nl ? nl + 1 : end;
-    return q < end && *q == '\n' ? q + 1 : q;
+  if (*c == '\n') { /* "\nThe above exception ...:\n\n" */
+    q = next_line(q, end);
+    return q < end && same_margin(p, m, q, end) && q[m] == '\n' ? next_line(q, end) : q;
   }
-  while (q < end && !(q[0] == '\n' && (starts(q + 1, "The above ") || starts(q + 1, "During handling ")))) {
-    nl = memchr(q, '\n', (size_t)(end - q));
-    q = nl ? nl + 1 : end;
+  while (q < end && same_margin(p, m, q, end)) {
+    const char *after = next_line(q, end);
+    if (q[m] == '\n' && after + m < end && chain_message_at(after + m)) break;
+    q = after;
   }
   return q;
 }
@@ -277,7 +301,16 @@ static Value t_format_tb(ARGS) {
   return tb_entries(a[0], a[1]);
 }
 
+Value py_tb_entry_texts(Value exc) {
+  Value text = render(exc, PY_TB_ENTRIES, NO_LIMIT);
+  int mark = rt_cleanup_push_value(&text);
+  Value list = pieces(text);
+  rt_cleanup_pop(mark, true);
+  return list;
+}
+
 void rt_traceback_module_init(Value m) {
+  py_traceback_stack_init(m);
   rt_module_add_fn(m, "print_exc", t_print_exc);
   rt_module_add_fn(m, "format_exc", t_format_exc);
   rt_module_add_fn(m, "print_exception", t_print_exception);

@@ -3,6 +3,9 @@
  *   unittest_case.c    TestCase: running one test (setUp, the method, tearDown, cleanups),
  *                      subTest, skipTest, the skip decorators' marks, SkipTest
  *   unittest_assert.c  TestCase's assert* methods with CPython's failure messages
+ *   unittest_logs.c    assertLogs and assertNoLogs
+ *   unittest_mock.c    unittest.mock: Mock, MagicMock, call, ANY, sentinel
+ *   unittest_patch.c   unittest.mock.patch, patch.object, patch.dict
  *   unittest_diff.c    the ndiff of two values a failed comparison shows
  *   unittest_result.c  TestResult, TextTestResult and TextTestRunner (the report on stderr)
  *   unittest_main.c    TestSuite (class fixtures), TestLoader, main(), skip/skipIf/skipUnless/
@@ -35,6 +38,10 @@ Value ut_call(Value obj, const char *name, int argc, const Value *argv);
 void ut_set(Value obj, const char *name, Value v);
 /* obj.name if it has one (new reference), else dflt (borrowed, increfed) */
 Value ut_get(Value obj, const char *name, Value dflt);
+/* bool(obj.name) */
+bool ut_flag(Value obj, const char *name);
+/* What a message calls v: its __name__, else str(v) (new reference) */
+Value ut_name_of(Value v);
 /* "__main__.T" (a str) for the class of a test */
 Value ut_strclass(Value cls);
 /* Write text to a stream (anything with .write): the runner's and the result's output. */
@@ -56,6 +63,14 @@ void ut_assert_init(Value module, Value testcase);
 /* raise AssertionError for standard (a str) and the user's msg (None for none), as
  * _formatMessage joins them under longMessage */
 _Noreturn void ut_fail(Value self, Value msg, Value standard);
+
+/* unittest_logs.c: assertLogs and assertNoLogs */
+void ut_logs_init(Value module, Value testcase);
+
+/* unittest_mock.c: unittest.mock's Mock, MagicMock, call, ANY, sentinel and DEFAULT */
+extern Value ut_mock_class, ut_magic_mock_class, ut_mock_default;
+/* unittest_patch.c: patch, patch.object, patch.dict */
+void ut_patch_init(Value module);
 
 /* unittest_diff.c: difflib.ndiff(a, b) of two lists of str lines, a list of str */
 Value ut_ndiff(Value a, Value b);

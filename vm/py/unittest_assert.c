@@ -735,6 +735,17 @@ static bool re_found(Value pattern, Value text) {
 /* The pattern text of a str or a compiled pattern */
 static Value pattern_text(Value p) { return rt_is_str(p) ? (rt_incref(p), p) : rt_getattr(p, "pattern"); }
 
+/* "ValueError not raised" / "... not raised by f" (verb "triggered" for warnings): the
+ * failure when the block or the call did not do what was expected */
+static _Noreturn void fail_missing(Value cm, Value test, Value msg, Value expected, const char *verb) {
+  Value name = ut_name_of(expected);
+  rt_cleanup_push_value(&name);
+  Value what = rt_getattr(cm, "obj_name");
+  rt_cleanup_push_value(&what);
+  ut_fail(test, msg, rt_is_none(what) ? rt_str_printf("%s not %s", rt_str_data(name), verb)
+                                      : rt_str_printf("%s not %s by %s", rt_str_data(name), verb, rt_str_data(what)));
+}
+
 /* __exit__ of assertRaises' context manager: true swallows the expected exception */
 static Value rcm_exit(ARGS) {
   (void)data;
@@ -746,16 +757,7 @@ static Value rcm_exit(ARGS) {
   rt_cleanup_push_value(&test);
   Value msg = rt_getattr(self, "msg");
   rt_cleanup_push_value(&msg);
-  if (!rt_is_exception(exc)) {
-    Value name = rt_undef();
-    if (!rt_try_getattr(expected, "__name__", &name)) name = rt_to_str(expected);
-    rt_cleanup_push_value(&name);
-    Value what = rt_getattr(self, "obj_name");
-    rt_cleanup_push_value(&what);
-    Value s = rt_is_none(what) ? rt_str_printf("%s not raised", rt_str_data(name))
-                               : rt_str_printf("%s not raised by %s", rt_str_data(name), rt_str_data(what));
-    ut_fail(test, msg, s);
-  }
+  if (!rt_is_exception(exc)) fail_missing(self, test, msg, expected, "raised");
   if (!rt_exception_matches(exc, expected)) {
     rt_cleanup_pop(mark, true);
     return rt_bool(false);
@@ -795,27 +797,32 @@ static void call_job(void *ud) {
   rt_decref(rt_call(j->fn, j->argc, j->argv, j->kw));
 }
 
-/* The context manager, or with a callable the call under it */
-static Value raises(Value self, Value expected, Value regex, int argc, const Value *argv, const Kwargs *kw) {
-  Value cm = rt_instance_new(RT_AS(ClassObj, raises_cm_class));
+/* The context manager of assertRaises or assertWarns (of class cls) for test: without a
+ * callable (argc 0) msg is its only keyword; with one, obj_name names it. */
+static Value context_new(Value cls, Value test, Value expected, Value regex, int argc, const Value *argv,
+                         const Kwargs *kw) {
+  Value cm = rt_instance_new(RT_AS(ClassObj, cls));
   int mark = rt_cleanup_push_value(&cm);
   rt_setattr(cm, "expected", expected);
   rt_setattr(cm, "expected_regex", regex);
-  rt_setattr(cm, "test_case", self);
+  rt_setattr(cm, "test_case", test);
   rt_setattr(cm, "msg", rt_none());
   rt_setattr(cm, "obj_name", rt_none());
-  if (argc == 0) {
-    for (int k = 0; kw && k < kw->n; k++) {
-      if (strcmp(kw->names[k], "msg") != 0)
-        rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for this function", kw->names[k]);
-      rt_setattr(cm, "msg", kw->values[k]);
-    }
-    rt_cleanup_pop(mark, false);
-    return cm;
+  if (argc > 0) ut_set(cm, "obj_name", ut_name_of(argv[0]));
+  for (int k = 0; argc == 0 && kw && k < kw->n; k++) {
+    if (strcmp(kw->names[k], "msg") != 0)
+      rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for this function", kw->names[k]);
+    rt_setattr(cm, "msg", kw->values[k]);
   }
-  Value name = rt_undef();
-  if (!rt_try_getattr(argv[0], "__name__", &name)) name = rt_to_str(argv[0]);
-  ut_set(cm, "obj_name", name);
+  rt_cleanup_pop(mark, false);
+  return cm;
+}
+
+/* The context manager, or with a callable the call under it */
+static Value raises(Value self, Value expected, Value regex, int argc, const Value *argv, const Kwargs *kw) {
+  Value cm = context_new(raises_cm_class, self, expected, regex, argc, argv, kw);
+  if (argc == 0) return cm;
+  int mark = rt_cleanup_push_value(&cm);
   CallJob j = {argv[0], argc - 1, argv + 1, kw};
   Value exit_args[4] = {cm, rt_none(), rt_none(), rt_none()}, exc = rt_undef();
   rt_cleanup_push_value(&exc);
@@ -957,13 +964,7 @@ static void find_warning(Value self, Value expected, Value regex) {
     rt_cleanup_push_value(&text);
     ut_fail(test, msg, rt_str_printf("\"%s\" does not match \"%s\"", rt_str_data(pat), rt_str_data(text)));
   }
-  Value name = rt_undef();
-  if (!rt_try_getattr(expected, "__name__", &name)) name = rt_to_str(expected);
-  rt_cleanup_push_value(&name);
-  Value what = rt_getattr(self, "obj_name");
-  rt_cleanup_push_value(&what);
-  ut_fail(test, msg, rt_is_none(what) ? rt_str_printf("%s not triggered", rt_str_data(name))
-                                      : rt_str_printf("%s not triggered by %s", rt_str_data(name), rt_str_data(what)));
+  fail_missing(self, test, msg, expected, "triggered");
 }
 
 static Value wcm_exit(ARGS) {
@@ -993,25 +994,9 @@ static void warns_exit_job(void *ud) {
 }
 
 static Value warns(Value self, Value expected, Value regex, int argc, const Value *argv, const Kwargs *kw) {
-  Value cm = rt_instance_new(RT_AS(ClassObj, warns_cm_class));
+  Value cm = context_new(warns_cm_class, self, expected, regex, argc, argv, kw);
+  if (argc == 0) return cm;
   int mark = rt_cleanup_push_value(&cm);
-  rt_setattr(cm, "expected", expected);
-  rt_setattr(cm, "expected_regex", regex);
-  rt_setattr(cm, "test_case", self);
-  rt_setattr(cm, "msg", rt_none());
-  rt_setattr(cm, "obj_name", rt_none());
-  if (argc == 0) {
-    for (int k = 0; kw && k < kw->n; k++) {
-      if (strcmp(kw->names[k], "msg") != 0)
-        rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for this function", kw->names[k]);
-      rt_setattr(cm, "msg", kw->values[k]);
-    }
-    rt_cleanup_pop(mark, false);
-    return cm;
-  }
-  Value name = rt_undef();
-  if (!rt_try_getattr(argv[0], "__name__", &name)) name = rt_to_str(argv[0]);
-  ut_set(cm, "obj_name", name);
   rt_decref(wcm_enter(rt_none(), 1, &cm, NULL));
   CallJob j = {argv[0], argc - 1, argv + 1, kw};
   if (rt_pcall(call_job, &j)) { /* restore the filters, then the exception goes on */

@@ -67,6 +67,19 @@ Value ut_get(Value obj, const char *name, Value dflt) {
   return dflt;
 }
 
+bool ut_flag(Value obj, const char *name) {
+  Value v = rt_getattr(obj, name);
+  int mark = rt_cleanup_push_value(&v);
+  bool on = rt_truthy(v);
+  rt_cleanup_pop(mark, true);
+  return on;
+}
+
+Value ut_name_of(Value v) {
+  Value name;
+  return rt_try_getattr(v, "__name__", &name) ? name : rt_to_str(v);
+}
+
 Value ut_strclass(Value cls) {
   if (rt_is(cls, ut_testcase_class)) return rt_str_from_c("unittest.case.TestCase");
   Value mod = ut_get(cls, "__module__", rt_none());
@@ -598,18 +611,13 @@ static Value caught_error(Value exc) {
 static Value cm_exit(ARGS) {
   (void)data;
   rt_check_nargs("__exit__", argc, kw, 4, 4);
-  Value active = self_attr(argv[0], "_active");
-  bool on = rt_truthy(active);
-  rt_decref(active);
   Outcome *o = running;
-  if (!on || !o) return rt_bool(false);
+  if (!ut_flag(argv[0], "_active") || !o) return rt_bool(false);
   Value sub = o->subtest, exc = argv[2], err = rt_undef();
   int mark = rt_cleanup_push_value(&sub);
   rt_cleanup_push_value(&err);
   o->subtest = self_attr(argv[0], "_parent");
-  Value old = self_attr(argv[0], "_success");
-  bool was = rt_truthy(old);
-  rt_decref(old);
+  bool was = ut_flag(argv[0], "_success");
   if (rt_is_exception(exc)) {
     if (rt_exc_class(RT_EXC_KeyboardInterrupt).as.o == rt_exc_class_of(exc).as.o) {
       rt_cleanup_pop(mark, true);
@@ -667,6 +675,7 @@ void ut_case_init(Value m) {
   rt_incref(failure);
   rt_class_set(RT_AS(ClassObj, ut_testcase_class), "failureException", failure);
   ut_assert_init(m, ut_testcase_class);
+  ut_logs_init(m, ut_testcase_class);
   rt_module_set(m, "TestCase", ut_testcase_class);
   ut_skiptest_class = ut_class_new("SkipTest", rt_exc_class(RT_EXC_Exception), NULL);
   rt_module_set(m, "SkipTest", ut_skiptest_class);

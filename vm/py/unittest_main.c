@@ -670,4 +670,5 @@ void rt_unittest_module_init(Value m) {
   rt_module_add_fn(m, "skipIf", m_skip_if);
   rt_module_add_fn(m, "skipUnless", m_skip_unless);
   rt_module_add_fn(m, "expectedFailure", m_expected_failure);
+  rt_module_set(m, "mock", rt_import("unittest.mock"));
 }
