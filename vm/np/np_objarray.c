@@ -163,7 +163,7 @@ static bool c_contiguous(const NpObjArr *a) {
 
 /* Lists, tuples and arrays of any kind with at least one axis are levels of the nesting. */
 static bool is_level(Value v) {
-  if (rt_is_list(v) || rt_is_tuple(v)) return true;
+  if (rt_is_list(v) || rt_is_tuple(v) || rt_is_type(v, &rt_range_type)) return true;
   if (rt_is_array(v)) return RT_AS(Array, v)->ndim > 0;
   if (np_is_objarr(v)) return RT_AS(NpObjArr, v)->ndim > 0;
   if (np_is_strarr(v)) return RT_AS(NpStrArr, v)->ndim > 0;
@@ -266,8 +266,8 @@ static bool object_leaf(Value v) {
   }
   if (v.tag != RT_OBJ || np_is_objarr(v)) return true; /* None */
   if (rt_is_npscalar(v) || rt_is_array(v) || rt_is_complex(v) || rt_is_str(v) ||
-      v.as.o->type->as_array || v.as.o->type->numkind != RT_NUMBER_NONE)
-    return false; /* numbers, strings and arrays of any kind (device arrays too) */
+      rt_is_type(v, &rt_range_type) || v.as.o->type->as_array || v.as.o->type->numkind != RT_NUMBER_NONE)
+    return false; /* numbers, strings, ranges (nested as sequences) and arrays of any kind */
   if (rt_is_bigint(v)) {
     int64_t i;
     uint64_t u;

@@ -99,10 +99,15 @@ static Value member_by_value(Value cls, Value v) {
   return rt_undef();
 }
 
-static Value flag_class; /* borrowed: the module holds it */
+/* Flag and its subclasses carry flag_meta (Enum's hooks under another address), so a class
+ * is a Flag when a class on its MRO has it: no pointer to the Flag class outlives its module. */
+static const RtClassMeta flag_meta;
 
 static bool is_flag_class(ClassObj *c) {
-  return rt_is_class(flag_class) && rt_class_is_subclass(c, RT_AS(ClassObj, flag_class));
+  const Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 0; k < mro->n; k++)
+    if (rt_is_class(mro->items[k]) && RT_AS(ClassObj, mro->items[k])->meta == &flag_meta) return true;
+  return false;
 }
 
 /* A flag member proper has one bit; 0 and several bits are aliases-like (not iterated). */
@@ -182,14 +187,11 @@ static int enum_contains(Value cls, Value item) {
   rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for 'in': '%s' and 'EnumType'", rt_type_name(item));
 }
 
-static const RtClassMeta enum_meta = {
-    .finish = enum_finish,
-    .repr = enum_repr,
-    .iter = enum_iter,
-    .len = enum_len,
-    .getitem = enum_getitem,
-    .contains = enum_contains,
-};
+#define ENUM_META_HOOKS                                                              \
+  .finish = enum_finish, .repr = enum_repr, .iter = enum_iter, .len = enum_len,      \
+  .getitem = enum_getitem, .contains = enum_contains
+static const RtClassMeta enum_meta = {ENUM_META_HOOKS};
+static const RtClassMeta flag_meta = {ENUM_META_HOOKS};
 
 /* ---- Enum's methods ---- */
 
@@ -515,7 +517,7 @@ static void flag_init(Value m, Value en) {
   Value fl = rt_class_new("Flag", base);
   rt_decref(base);
   add_flag_methods(fl, false);
-  flag_class = fl;
+  RT_AS(ClassObj, fl)->meta = &flag_meta;
   rt_class_finish(fl, rt_none());
   rt_module_set(m, "Flag", fl);
   Value bases[2] = {rt_builtin_lookup("int"), fl};
