@@ -347,9 +347,12 @@ static Value f_putmask(Value self, int argc, const Value *argv, const Kwargs *kw
   if (!rt_is_array(a[0]))
     rt_raise(RT_EXC_TypeError, "argument a of putmask must be a numpy array");
   Value m = rt_array_from_value(a[1], DT_BOOL), pos = rt_undef(), vals = rt_undef();
+  Value pick = rt_undef(), chosen = rt_undef();
   int mark = rt_cleanup_push_value(&m);
   rt_cleanup_push_value(&pos);
   rt_cleanup_push_value(&vals);
+  rt_cleanup_push_value(&pick);
+  rt_cleanup_push_value(&chosen);
   const Array *x = RT_AS(Array, a[0]);
   if (RT_AS(Array, m)->size != x->size)
     rt_raise(RT_EXC_ValueError, "putmask: mask and data must be the same size");
@@ -359,11 +362,9 @@ static Value f_putmask(Value self, int argc, const Value *argv, const Kwargs *kw
   if (np > 0) {
     if (nv == 0) rt_raise(RT_EXC_ValueError, "Cannot insert from an empty array!");
     int64_t *p = (int64_t *)RT_AS(Array, pos)->data;
-    Value pick = rt_array_new(DT_INT64, 1, &np, false);
+    pick = rt_array_new(DT_INT64, 1, &np, false);
     for (int64_t i = 0; i < np; i++) ((int64_t *)RT_AS(Array, pick)->data)[i] = p[i] % nv;
-    rt_cleanup_push_value(&pick);
-    Value chosen = call2("take", vals, pick);
-    rt_cleanup_push_value(&chosen);
+    chosen = call2("take", vals, pick);
     Value args[3] = {a[0], pos, chosen};
     rt_decref(np_callk("put", 3, args, 0, NULL, NULL));
   }
@@ -386,10 +387,11 @@ static Value f_array_equiv(Value self, int argc, const Value *argv, const Kwargs
   }
   if (ok) {
     Value eq = rt_binop(RT_OP_EQ, RT_AS(List, l)->items[0], RT_AS(List, l)->items[1]);
-    rt_cleanup_push_value(&eq);
+    int inner = rt_cleanup_push_value(&eq);
     Value all = np_call1("all", eq);
     ok = rt_truthy(all);
     rt_decref(all);
+    rt_cleanup_pop(inner, true);
   }
   rt_cleanup_pop(mark, true);
   return rt_bool(ok);

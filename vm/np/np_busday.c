@@ -104,7 +104,7 @@ static void buscal_init(BusCal *c, Value weekmask, Value holidays) {
     int64_t d = ((int64_t *)a->data)[k];
     if (d != NP_NAT && c->week[weekday(d)]) c->holidays[c->nhol++] = d;
   }
-  qsort(c->holidays, (size_t)c->nhol, sizeof(int64_t), cmp_i64);
+  if (c->nhol > 1) qsort(c->holidays, (size_t)c->nhol, sizeof(int64_t), cmp_i64);
   int64_t n = 0;
   for (int64_t k = 0; k < c->nhol; k++)
     if (!n || c->holidays[n - 1] != c->holidays[k]) c->holidays[n++] = c->holidays[k];
@@ -113,7 +113,7 @@ static void buscal_init(BusCal *c, Value weekmask, Value holidays) {
 }
 
 static bool is_holiday(const BusCal *c, int64_t d) {
-  return bsearch(&d, c->holidays, (size_t)c->nhol, sizeof(int64_t), cmp_i64) != NULL;
+  return c->nhol > 0 && bsearch(&d, c->holidays, (size_t)c->nhol, sizeof(int64_t), cmp_i64) != NULL;
 }
 
 static bool valid(const BusCal *c, int64_t d) { return c->week[weekday(d)] && !is_holiday(c, d); }

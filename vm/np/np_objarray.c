@@ -325,12 +325,13 @@ Value np_obj_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
   int mark = rt_cleanup_push_value(&out);
   if (is_level(fill)) {
     Value src = np_objarr_from_value(fill);
-    rt_cleanup_push_value(&src);
+    int inner = rt_cleanup_push_value(&src);
     NpObjArr *s = RT_AS(NpObjArr, src);
     int64_t bshape[RT_MAXDIM];
     rt_broadcast_shapes(s->ndim, s->shape, o->ndim, o->shape, bshape);
     for (int64_t k = 0; k < o->size; k++)
       np_objarr_store(&o->items[k], *np_objarr_bcast_at(s, o->ndim, o->shape, k));
+    rt_cleanup_pop(inner, true);
   } else {
     for (int64_t k = 0; k < o->size; k++) np_objarr_store(&o->items[k], fill);
   }

@@ -415,7 +415,7 @@ Value np_gen_permuted(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
     int64_t n = o->size;
     Value flat = rt_array_contiguous(out, false); /* out may be non-contiguous: shuffle a copy */
-    rt_cleanup_push_value(&flat);
+    int inner = rt_cleanup_push_value(&flat);
     Value one = np_array_reshape(flat, 1, &n);
     rt_cleanup_push_value(&one);
     shuffle_array(g, RT_AS(Array, one), 0);
@@ -424,6 +424,7 @@ Value np_gen_permuted(Value self, int argc, const Value *argv, const Kwargs *kw)
       rt_cleanup_push_value(&back);
       rt_array_assign(out, back);
     }
+    rt_cleanup_pop(inner, true);
   } else {
     int ax = np_axis_index(rt_to_index(a[1], "axis"), o->ndim);
     int64_t n = o->shape[ax], st = o->strides[ax], idx[RT_MAXDIM] = {0};
