@@ -41,7 +41,9 @@ static bool put_table(Value list, const char *key) {
 static void put_module(Value list, Value m) {
   const Module *mod = RT_AS(Module, m);
   for (int64_t k = 0; k < mod->cap; k++) {
-    if (mod->entries[k].name && !rt_is_undef(mod->entries[k].value)) put_c(list, mod->entries[k].name);
+    const char *name = mod->entries[k].name;
+    /* __weft_*: the compiler's hidden helpers (match, except*), in no namespace a program sees */
+    if (name && !rt_is_undef(mod->entries[k].value) && strncmp(name, "__weft_", 7) != 0) put_c(list, name);
   }
   char key[256];
   snprintf(key, sizeof key, "module %s", mod->name);
