@@ -405,10 +405,12 @@ static Value f_count_nonzero(Value self, int argc, const Value *argv, const Kwar
   Value v[3];
   rt_parse_args("count_nonzero", argc, argv, kw, 3, names, 1, v);
   Value arr = rt_array_from_value(v[0], DT_BOOL);
-  if (given(v[1])) {
+  bool keep = given(v[2]) && rt_truthy(v[2]);
+  if (given(v[1]) || keep) { /* NumPy: a.astype(bool).sum(axis=axis, keepdims=keepdims) */
     Value mod = rt_import("numpy");
     Value sum = rt_module_lookup(mod, "sum");
-    Kwargs k = {1, (const char *const[]){"axis"}, &v[1]};
+    Value kv[2] = {given(v[1]) ? v[1] : rt_none(), rt_bool(keep)};
+    Kwargs k = {2, (const char *const[]){"axis", "keepdims"}, kv};
     int mark = rt_cleanup_push_value(&arr);
     rt_cleanup_push_value(&mod);
     Value r = rt_call(sum, 1, &arr, &k);
