@@ -772,7 +772,13 @@ static Value no_instances(Value self, int argc, const Value *argv, const Kwargs 
  * class named after the object type otherwise. */
 static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
-  if (argc == 3 && !kw) return rt_type_make(NULL, argv, rt_undef()); /* metaclass.c */
+  if (argc == 3 && !kw) {
+    /* type(name, bases, ns) with a base whose metaclass is a user class goes through that
+     * metaclass, as type.__new__ defers to the winner: its __new__ and __init__ run */
+    ClassObj *winner = rt_is_tuple(argv[1]) ? rt_metaclass_winner(NULL, argv[1]) : NULL;
+    if (winner) return rt_call(rt_obj(winner), 3, argv, NULL);
+    return rt_type_make(NULL, argv, rt_undef()); /* metaclass.c */
+  }
   if (argc != 1 && !kw) rt_raise(RT_EXC_TypeError, "type() takes 1 or 3 arguments");
   rt_check_args("type", argc, kw, 1, 1, RT_ARGS_CLINIC);
   Value v = argv[0];
