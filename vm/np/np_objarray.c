@@ -457,7 +457,7 @@ static Value objarr_str(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
-  format_body(&sb, a, " ", " ", 75);
+  format_body(&sb, a, " ", " ", (size_t)np_print_linewidth());
   Value r = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);
   return r;
@@ -473,15 +473,9 @@ static Value objarr_repr(Value self) {
     rt_sb_puts(&sb, "[], shape=");
     rt_sb_shape(&sb, a->ndim, a->shape);
   } else {
-    format_body(&sb, a, ", ", "       ", 74);
+    format_body(&sb, a, ", ", "       ", (size_t)np_print_linewidth() - 1);
   }
-  rt_sb_putc(&sb, ',');
-  const char *dt = "dtype=object)";
-  const char *nl = strrchr(sb.data, '\n');
-  size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
-  if (last + strlen(dt) + 1 > 75) rt_sb_puts(&sb, "\n      ");
-  else rt_sb_putc(&sb, ' ');
-  rt_sb_puts(&sb, dt);
+  np_repr_dtype_suffix(&sb, "dtype=object)");
   Value r = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);
   return r;
@@ -489,33 +483,11 @@ static Value objarr_repr(Value self) {
 
 /* ---- attributes and methods ---- */
 
-static Value shape_tuple(const NpObjArr *a) {
-  Value t = rt_tuple_new(a->ndim);
-  for (int i = 0; i < a->ndim; i++) rt_tuple_set(t, i, rt_int(a->shape[i]));
-  return t;
-}
-
-static Value tolist_rec(const NpObjArr *a, int axis, Value *p) {
-  if (axis == a->ndim) {
-    rt_incref(*p);
-    return *p;
-  }
-  Value l = rt_list_new(a->shape[axis]);
-  int mark = rt_cleanup_push_value(&l);
-  for (int64_t i = 0; i < a->shape[axis]; i++) {
-    Value e = tolist_rec(a, axis + 1, p + i * a->strides[axis]);
-    rt_list_append(l, e);
-    rt_decref(e);
-  }
-  rt_cleanup_pop(mark, false);
-  return l;
-}
-
 static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("tolist", argc, kw, 0, 0);
   NpObjArr *a = RT_AS(NpObjArr, self);
-  return tolist_rec(a, 0, a->items);
+  return np_items_tolist(a->ndim, a->shape, a->strides, a->items);
 }
 
 static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -679,7 +651,7 @@ static const struct {
 static Value objarr_getattr(Value self, const char *name) {
   NpObjArr *a = RT_AS(NpObjArr, self);
   if (!strcmp(name, "dtype")) return np_objdtype_new();
-  if (!strcmp(name, "shape")) return shape_tuple(a);
+  if (!strcmp(name, "shape")) return np_shape_tuple(a->ndim, a->shape);
   if (!strcmp(name, "ndim")) return rt_int(a->ndim);
   if (!strcmp(name, "size")) return rt_int(a->size);
   if (!strcmp(name, "itemsize")) return rt_int(8);

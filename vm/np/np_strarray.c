@@ -462,36 +462,40 @@ static Value strarr_repr(Value self) {
   } else {
     np_strarr_format_body(&sb, a, ", ", "       ", (size_t)np_print_linewidth() - 1, false);
   }
-  rt_sb_putc(&sb, ',');
   char dt[48];
   snprintf(dt, sizeof dt, "dtype='<U%lld')", (long long)a->width);
-  const char *nl = strrchr(sb.data, '\n');
-  size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
-  if (last + strlen(dt) + 1 > (size_t)np_print_linewidth()) rt_sb_puts(&sb, "\n      ");
-  else rt_sb_putc(&sb, ' ');
-  rt_sb_puts(&sb, dt);
+  np_repr_dtype_suffix(&sb, dt);
   Value r = rt_str_new(sb.data, sb.len);
   rt_sb_free(&sb);
   return r;
 }
 
-/* ---- attributes and methods ---- */
+/* ", dtype=...)" closing an array's repr: on the last line when it fits the print width,
+ * else on a line of its own under "array(" (NumPy's _array_repr_implementation). */
+void np_repr_dtype_suffix(StrBuf *sb, const char *dtype_text) {
+  rt_sb_putc(sb, ',');
+  const char *nl = strrchr(sb->data, '\n');
+  size_t last = nl ? sb->len - (size_t)(nl + 1 - sb->data) : sb->len;
+  if (last + strlen(dtype_text) + 1 > (size_t)np_print_linewidth()) rt_sb_puts(sb, "\n      ");
+  else rt_sb_putc(sb, ' ');
+  rt_sb_puts(sb, dtype_text);
+}
 
-static Value shape_tuple(const NpStrArr *a) {
-  Value t = rt_tuple_new(a->ndim);
-  for (int i = 0; i < a->ndim; i++) rt_tuple_set(t, i, rt_int(a->shape[i]));
+Value np_shape_tuple(int ndim, const int64_t *shape) {
+  Value t = rt_tuple_new(ndim);
+  for (int i = 0; i < ndim; i++) rt_tuple_set(t, i, rt_int(shape[i]));
   return t;
 }
 
-static Value tolist_rec(const NpStrArr *a, int axis, Value *p) {
-  if (axis == a->ndim) {
+Value np_items_tolist(int ndim, const int64_t *shape, const int64_t *strides, Value *p) {
+  if (ndim == 0) {
     rt_incref(*p);
     return *p;
   }
-  Value l = rt_list_new(a->shape[axis]);
+  Value l = rt_list_new(shape[0]);
   int mark = rt_cleanup_push_value(&l);
-  for (int64_t i = 0; i < a->shape[axis]; i++) {
-    Value e = tolist_rec(a, axis + 1, p + i * a->strides[axis]);
+  for (int64_t i = 0; i < shape[0]; i++) {
+    Value e = np_items_tolist(ndim - 1, shape + 1, strides + 1, p + i * strides[0]);
     rt_list_append(l, e);
     rt_decref(e);
   }
@@ -499,11 +503,13 @@ static Value tolist_rec(const NpStrArr *a, int axis, Value *p) {
   return l;
 }
 
+/* ---- attributes and methods ---- */
+
 static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("tolist", argc, kw, 0, 0);
   NpStrArr *a = RT_AS(NpStrArr, self);
-  return tolist_rec(a, 0, a->items);
+  return np_items_tolist(a->ndim, a->shape, a->strides, a->items);
 }
 
 static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -563,7 +569,7 @@ static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value strarr_getattr(Value self, const char *name) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   if (!strcmp(name, "dtype")) return strdtype_new(a->width);
-  if (!strcmp(name, "shape")) return shape_tuple(a);
+  if (!strcmp(name, "shape")) return np_shape_tuple(a->ndim, a->shape);
   if (!strcmp(name, "ndim")) return rt_int(a->ndim);
   if (!strcmp(name, "size")) return rt_int(a->size);
   if (!strcmp(name, "itemsize")) return rt_int(4 * a->width);

@@ -42,6 +42,13 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
 
 Value np_strdtype_new(int64_t width); /* dtype('<U<width>') */
 
+/* Shared by the arrays of Python values (strings, objects): the repr's closing
+ * ", dtype=...)" wrapped at the print width, the shape tuple, and tolist() over items laid
+ * out with item strides. */
+void np_repr_dtype_suffix(StrBuf *sb, const char *dtype_text);
+Value np_shape_tuple(int ndim, const int64_t *shape);
+Value np_items_tolist(int ndim, const int64_t *shape, const int64_t *strides, Value *p);
+
 /* np_strfuncs.c */
 /* The width a dtype argument asks for: 0 for str/'U' (infer), n for 'U<n>'/'<U<n>', -1 when
  * it is not a string dtype. */
