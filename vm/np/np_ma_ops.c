@@ -266,17 +266,23 @@ static Value wrap_masks(int n, const Value *args) {
   return rt_undef();
 }
 
+/* *m (a mask held in a cleanup slot, or RT_UNDEF) made a contiguous mask of result's shape. */
+static void mask_to_shape(Value result, Value *m) {
+  if (is_0d(result) || rt_is_undef(*m)) return;
+  Value full = rt_array_broadcast_to(*m, RT_AS(Array, result)->ndim, RT_AS(Array, result)->shape);
+  int mark = rt_cleanup_push_value(&full);
+  Value c = rt_array_contiguous(full, true);
+  rt_cleanup_pop(mark, true);
+  rt_decref(*m);
+  *m = c;
+}
+
 static Value wrapped(Value result, int n, const Value *args) {
   int mark = rt_cleanup_push_value(&result);
   Value m = wrap_masks(n, args);
   rt_cleanup_push_value(&m);
   Value fill = np_is_ma(args[0]) ? RT_AS(NpMa, args[0])->fill : np_is_ma(args[1]) ? RT_AS(NpMa, args[1])->fill : rt_undef();
-  if (!is_0d(result) && !rt_is_undef(m)) {
-    Value full = rt_array_broadcast_to(m, RT_AS(Array, result)->ndim, RT_AS(Array, result)->shape);
-    rt_decref(m);
-    m = rt_array_contiguous(full, true);
-    rt_decref(full);
-  }
+  mask_to_shape(result, &m);
   rt_incref(result);
   if (!rt_is_undef(m)) rt_incref(m);
   rt_cleanup_pop(mark, true);
@@ -413,12 +419,7 @@ Value np_ma_ufunc(const char *name, int nin, int argc, const Value *argv, const 
   Value fill = rt_undef();
   for (int k = nin - 1; k >= 0; k--)
     if (np_is_ma(argv[k])) fill = RT_AS(NpMa, argv[k])->fill;
-  if (!is_0d(result) && !rt_is_undef(m)) {
-    Value full = rt_array_broadcast_to(m, RT_AS(Array, result)->ndim, RT_AS(Array, result)->shape);
-    rt_decref(m);
-    m = rt_array_contiguous(full, true);
-    rt_decref(full);
-  }
+  mask_to_shape(result, &m);
   rt_incref(result);
   if (!rt_is_undef(m)) rt_incref(m);
   rt_cleanup_pop(mark, true);
