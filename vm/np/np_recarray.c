@@ -874,37 +874,31 @@ typedef struct SortKeys {
   int *order; /* field indices: the order= fields, then the others as in the dtype */
 } SortKeys;
 
-/* A nested structure's order: its fields in turn. */
+static int nested_cmp(const NpRecDtype *d, const char *p, const char *q);
+
+/* One field's order: a nested structure's fields in turn, else its elements in turn. */
+static int field_cmp(const NpField *f, const char *p, const char *q) {
+  if (!rt_is_undef(f->rec)) return nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
+  int isz = rt_dtypes[f->dt].itemsize;
+  for (int64_t i = 0; i < np_field_count(f); i++) {
+    int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
+    if (c) return c;
+  }
+  return 0;
+}
+
 static int nested_cmp(const NpRecDtype *d, const char *p, const char *q) {
   for (int j = 0; j < d->nfields; j++) {
-    const NpField *f = &d->fields[j];
-    if (!rt_is_undef(f->rec)) {
-      int c = nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
-      if (c) return c;
-      continue;
-    }
-    int isz = rt_dtypes[f->dt].itemsize;
-    for (int64_t i = 0; i < np_field_count(f); i++) {
-      int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
-      if (c) return c;
-    }
+    int c = field_cmp(&d->fields[j], p, q);
+    if (c) return c;
   }
   return 0;
 }
 
 static int rec_cmp(const SortKeys *k, const char *p, const char *q) {
   for (int j = 0; j < k->n; j++) {
-    const NpField *f = &k->d->fields[k->order[j]];
-    if (!rt_is_undef(f->rec)) {
-      int c = nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
-      if (c) return c;
-      continue;
-    }
-    int isz = rt_dtypes[f->dt].itemsize;
-    for (int64_t i = 0; i < np_field_count(f); i++) {
-      int c = elem_cmp(f->dt, p + f->offset + i * isz, q + f->offset + i * isz);
-      if (c) return c;
-    }
+    int c = field_cmp(&k->d->fields[k->order[j]], p, q);
+    if (c) return c;
   }
   return 0;
 }
