@@ -207,7 +207,11 @@ def test_interrupt_and_restart(k):
     assert reply["status"] == "error" and reply["ename"] == "KeyboardInterrupt", reply
     k.iopub_until_idle(msg_id)
     content, msgs = k.run("kept, n > 0")
-    assert result_text(msgs) == "('still here', True)", msgs
+    if content["status"] == "aborted":
+        # ipykernel aborts requests that reach it while it is still clearing its queue after
+        # the interrupted cell's error (stop_on_error); a loaded machine can land this one there
+        content, msgs = k.run("kept, n > 0")
+    assert result_text(msgs) == "('still here', True)", (content, msgs)
     k.km.restart_kernel(now=True)
     k.kc.wait_for_ready(timeout=TIMEOUT)
     content, msgs = k.run("kept")
