@@ -116,24 +116,11 @@ Value np_objarr_view(Value base, int ndim, const int64_t *shape, const int64_t *
 }
 
 Value *np_objarr_at(const NpObjArr *a, int64_t k) {
-  int64_t off = 0;
-  for (int i = a->ndim - 1; i >= 0; i--) {
-    int64_t n = a->shape[i];
-    off += (k % n) * a->strides[i];
-    k /= n;
-  }
-  return a->items + off;
+  return np_items_at(a->ndim, a->shape, a->strides, a->items, k);
 }
 
 Value *np_objarr_bcast_at(const NpObjArr *a, int nd, const int64_t *shape, int64_t k) {
-  int64_t off = 0;
-  for (int i = nd - 1; i >= 0; i--) {
-    int64_t n = shape[i], j = k % n;
-    k /= n;
-    int ai = i - (nd - a->ndim);
-    if (ai >= 0 && a->shape[ai] != 1) off += j * a->strides[ai];
-  }
-  return a->items + off;
+  return np_items_bcast_at(a->ndim, a->shape, a->strides, a->items, nd, shape, k);
 }
 
 void np_objarr_store(Value *slot, Value v) {

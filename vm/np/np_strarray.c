@@ -98,27 +98,36 @@ Value np_str_cut(Value s, int64_t width) {
   return rt_str_new(st->data, (size_t)(p - st->data));
 }
 
-/* Item k (C order) of a, borrowed. */
-Value *np_strarr_at(const NpStrArr *a, int64_t k) {
+/* Item k (C order) of items laid out by (ndim, shape, strides in items), borrowed. */
+Value *np_items_at(int ndim, const int64_t *shape, const int64_t *strides, Value *items, int64_t k) {
   int64_t off = 0;
-  for (int i = a->ndim - 1; i >= 0; i--) {
-    int64_t n = a->shape[i];
-    off += (k % n) * a->strides[i];
+  for (int i = ndim - 1; i >= 0; i--) {
+    int64_t n = shape[i];
+    off += (k % n) * strides[i];
     k /= n;
   }
-  return a->items + off;
+  return items + off;
 }
 
-/* Item k (C order) of the broadcast of a to shape (nd dims, a's aligned to the right). */
-Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64_t k) {
+/* Item k (C order) of their broadcast to bshape (nd dims, theirs aligned to the right). */
+Value *np_items_bcast_at(int ndim, const int64_t *shape, const int64_t *strides, Value *items,
+                         int nd, const int64_t *bshape, int64_t k) {
   int64_t off = 0;
   for (int i = nd - 1; i >= 0; i--) {
-    int64_t n = shape[i], j = k % n;
+    int64_t n = bshape[i], j = k % n;
     k /= n;
-    int ai = i - (nd - a->ndim);
-    if (ai >= 0 && a->shape[ai] != 1) off += j * a->strides[ai];
+    int ai = i - (nd - ndim);
+    if (ai >= 0 && shape[ai] != 1) off += j * strides[ai];
   }
-  return a->items + off;
+  return items + off;
+}
+
+Value *np_strarr_at(const NpStrArr *a, int64_t k) {
+  return np_items_at(a->ndim, a->shape, a->strides, a->items, k);
+}
+
+Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64_t k) {
+  return np_items_bcast_at(a->ndim, a->shape, a->strides, a->items, nd, shape, k);
 }
 
 /* Stores str(v) (v: a str or anything str() takes) into slot, cut to width. */

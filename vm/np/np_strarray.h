@@ -48,6 +48,9 @@ Value np_strdtype_new(int64_t width); /* dtype('<U<width>') */
 void np_repr_dtype_suffix(StrBuf *sb, const char *dtype_text);
 Value np_shape_tuple(int ndim, const int64_t *shape);
 Value np_items_tolist(int ndim, const int64_t *shape, const int64_t *strides, Value *p);
+Value *np_items_at(int ndim, const int64_t *shape, const int64_t *strides, Value *items, int64_t k);
+Value *np_items_bcast_at(int ndim, const int64_t *shape, const int64_t *strides, Value *items,
+                         int nd, const int64_t *bshape, int64_t k);
 
 /* np_strfuncs.c */
 /* The width a dtype argument asks for: 0 for str/'U' (infer), n for 'U<n>'/'<U<n>', -1 when
