@@ -174,11 +174,13 @@ static Value function_call(Value self, int argc, const Value *argv, const Kwargs
   if (top + 1 + argc + nkw + f->proto->nregs >= vm->stack + VM_STACK_SIZE) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
+  /* top may lie inside the caller's registers (a CALL places the callee's frame at its
+   * arguments), where a dead temporary can still hold a reference: release it */
   rt_incref(self);
-  top[0] = self;
+  setreg(&top[0], self);
   for (int k = 0; k < argc; k++) {
     rt_incref(argv[k]);
-    top[1 + k] = argv[k];
+    setreg(&top[1 + k], argv[k]);
   }
   int nargs = argc + nkw;
   /* the registers binding may fill before the frame owns them */
@@ -189,7 +191,7 @@ static Value function_call(Value self, int argc, const Value *argv, const Kwargs
     for (int k = 0; k < nkw; k++) {
       rt_tuple_set(u.kwnames, k, rt_str_from_c(kw->names[k]));
       rt_incref(kw->values[k]);
-      top[1 + argc + k] = kw->values[k];
+      setreg(&top[1 + argc + k], kw->values[k]);
     }
   }
   vm_push_frame(vm, f, top + 1, argc + nkw, u.kwnames, true);

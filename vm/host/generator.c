@@ -60,11 +60,12 @@ void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry) {
   if (vm->nframes >= vm_depth_limit(vm) || base + p->nregs > vm->stack + VM_STACK_SIZE) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
-  /* registers above the live frames hold no objects: they are overwritten, not released */
+  /* registers above the running frame may still be the caller's dead temporaries (a call
+   * places a frame at its caller's arguments), holding references: released */
   rt_incref(rt_obj(g));
-  base[-1] = rt_obj(g);
+  setreg(&base[-1], rt_obj(g));
   const Value *from = g->regs;
-  for (int j = 0, n = p->nregs; j < n; j++) base[j] = from[j]; /* few: no memcpy call */
+  for (int j = 0, n = p->nregs; j < n; j++) setreg(&base[j], from[j]); /* few: no memcpy call */
   g->state = GEN_RUNNING;
   CallFrame *fr = &vm->frames[vm->nframes++];
   fr->fn = g->fn;

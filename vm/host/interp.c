@@ -35,8 +35,10 @@ static inline bool truthy(Value v) {
 
 /* ---- frames ---- */
 
-/* Registers above the live frames hold no references (RETURN releases a frame's objects),
- * but may hold stale ints and floats; temporaries are always written before they are read,
+/* Registers above a frame's window hold stale values: ints and floats, or the dead
+ * temporaries of an outer frame whose window the frame lies in (a call places the callee's
+ * frame at its caller's arguments), which still own their objects: every store there
+ * releases what it overwrites (setreg). Temporaries are always written before they are read,
  * so only the named locals need clearing at entry (an unbound local must read as unbound). */
 void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry) {
   Proto *p = f->proto;

@@ -29,9 +29,10 @@ static inline __attribute__((always_inline)) bool push_op_frame(Vm *vm, CallFram
   rt_incref(method);
   rt_incref(self);
   rt_incref(other);
-  base[-1] = method; /* registers above the live frames hold no objects */
-  base[0] = self;
-  base[1] = other;
+  /* above the running frame: the caller's dead temporaries may still hold references */
+  setreg(&base[-1], method);
+  setreg(&base[0], self);
+  setreg(&base[1], other);
   for (int j = 2; j < p->nlocals; j++) setreg(&base[j], rt_undef()); /* vm_push_frame's fast path */
   CallFrame *f = &vm->frames[vm->nframes++];
   f->fn = fn;
