@@ -86,6 +86,8 @@ typedef struct Field {
   Value name; /* a str, or None until the dataclass names it */
   Value def, factory;
   Value metadata; /* field(metadata=...): a dict (CPython wraps it in a mappingproxy) */
+  Value type;     /* the annotation, once the dataclass names the field (else None) */
+  Value hash;     /* field(hash=...): None, or what was given */
   bool init, repr, compare;
   bool kw_only;     /* a keyword-only parameter of __init__ */
   bool initvar;     /* `x: InitVar[T]`: an __init__ parameter handed to __post_init__ */
@@ -98,7 +100,33 @@ static void field_free(Obj *o) {
   rt_decref(f->def);
   rt_decref(f->factory);
   rt_decref(f->metadata);
+  rt_decref(f->type);
+  rt_decref(f->hash);
   free(f);
+}
+
+/* kw_only: MISSING until the dataclass decides it (field() without kw_only=), then a bool. */
+static Value kw_only_value(const Field *f) {
+  if (rt_is_none(f->name)) return f->kw_given < 0 ? MISSING : rt_bool(f->kw_given);
+  return rt_bool(f->kw_only);
+}
+
+/* _field_type: None until the dataclass names the field, then _FIELD or _FIELD_INITVAR,
+ * markers that print as their names (CPython's _FIELD_BASE objects); borrowed. */
+typedef struct FieldMarker {
+  Obj hdr;
+  const char *name;
+} FieldMarker;
+
+static Value marker_repr(Value self) { return rt_str_from_c(((FieldMarker *)self.as.o)->name); }
+
+static const ObjType marker_type = {.name = "_FIELD_BASE", .free = static_free, .repr = marker_repr};
+static FieldMarker field_marker = {{&marker_type, 1, 0}, "_FIELD"};
+static FieldMarker initvar_marker = {{&marker_type, 1, 0}, "_FIELD_INITVAR"};
+
+static Value field_kind(const Field *f) {
+  if (rt_is_none(f->name)) return rt_none();
+  return rt_obj(f->initvar ? &initvar_marker.hdr : &field_marker.hdr);
 }
 
 static Value field_getattr(Value self, const char *name) {
@@ -111,8 +139,10 @@ static Value field_getattr(Value self, const char *name) {
   else if (strcmp(name, "repr") == 0) return rt_bool(f->repr);
   else if (strcmp(name, "compare") == 0) return rt_bool(f->compare);
   else if (strcmp(name, "metadata") == 0) v = f->metadata;
-  else if (strcmp(name, "kw_only") == 0) return rt_bool(f->kw_only);
-  else if (strcmp(name, "type") == 0) v = rt_none(); /* annotations are not evaluated */
+  else if (strcmp(name, "kw_only") == 0) v = kw_only_value(f);
+  else if (strcmp(name, "type") == 0) v = f->type;
+  else if (strcmp(name, "hash") == 0) v = f->hash;
+  else if (strcmp(name, "_field_type") == 0) v = field_kind(f);
   rt_incref(v);
   return v;
 }
@@ -129,12 +159,21 @@ static Value field_repr(Value self) {
   int mark = rt_sb_cleanup_push(&sb);
   rt_sb_puts(&sb, "Field(");
   sb_value(&sb, "name", f->name);
-  rt_sb_puts(&sb, ",type=None,");
+  rt_sb_puts(&sb, ",");
+  sb_value(&sb, "type", f->type);
+  rt_sb_puts(&sb, ",");
   sb_value(&sb, "default", f->def);
   rt_sb_puts(&sb, ",");
   sb_value(&sb, "default_factory", f->factory);
-  rt_sb_printf(&sb, ",init=%s,repr=%s,hash=None,compare=%s)", f->init ? "True" : "False",
-               f->repr ? "True" : "False", f->compare ? "True" : "False");
+  rt_sb_printf(&sb, ",init=%s,repr=%s,", f->init ? "True" : "False", f->repr ? "True" : "False");
+  sb_value(&sb, "hash", f->hash);
+  rt_sb_printf(&sb, ",compare=%s,metadata=mappingproxy(", f->compare ? "True" : "False");
+  rt_sb_repr(&sb, f->metadata);
+  rt_sb_puts(&sb, "),");
+  sb_value(&sb, "kw_only", kw_only_value(f));
+  rt_sb_puts(&sb, ",");
+  sb_value(&sb, "_field_type", field_kind(f));
+  rt_sb_puts(&sb, ")");
   rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
@@ -152,6 +191,7 @@ static Value field_new(Value name, Value def, Value factory, bool init, bool rep
   f->def = def;
   f->factory = factory;
   f->metadata = rt_dict_new();
+  f->type = f->hash = rt_none();
   f->kw_only = f->initvar = false;
   f->kw_given = -1;
   f->init = init;
@@ -184,6 +224,10 @@ static Value dc_field(Value self, int argc, const Value *argv, const Kwargs *kw)
     rt_cleanup_pop(mark, false);
   }
   if (!rt_is_undef(a[7])) RT_AS(Field, f)->kw_given = (signed char)rt_truthy(a[7]);
+  if (!rt_is_undef(a[4])) {
+    rt_incref(a[4]);
+    RT_AS(Field, f)->hash = a[4];
+  }
   return f;
 }
 
@@ -424,6 +468,53 @@ typedef struct Options {
   bool init, repr, eq, order, unsafe_hash, frozen, kw_only;
 } Options;
 
+/* __dataclass_params__: the options the decorator was given (CPython's _DataclassParams). */
+typedef struct Params {
+  Obj hdr;
+  Options o;
+} Params;
+
+static void params_free(Obj *o) { free(o); }
+
+static const char *const param_names[] = {"init", "repr", "eq", "order", "unsafe_hash", "frozen"};
+
+static bool param_at(const Options *o, int k) {
+  const bool v[] = {o->init, o->repr, o->eq, o->order, o->unsafe_hash, o->frozen};
+  return v[k];
+}
+
+static Value params_repr(Value self) {
+  const Options *o = &RT_AS(Params, self)->o;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, "_DataclassParams(");
+  for (int k = 0; k < 6; k++)
+    rt_sb_printf(&sb, "%s%s=%s", k ? "," : "", param_names[k], param_at(o, k) ? "True" : "False");
+  rt_sb_puts(&sb, ")");
+  return rt_sb_to_str(&sb);
+}
+
+static Value params_getattr(Value self, const char *name) {
+  for (int k = 0; k < 6; k++)
+    if (strcmp(name, param_names[k]) == 0) return rt_bool(param_at(&RT_AS(Params, self)->o, k));
+  return rt_undef();
+}
+
+static const ObjType params_type = {
+    .name = "_DataclassParams", .free = params_free, .repr = params_repr, .getattr = params_getattr};
+
+/* __dataclass_fields__ (name -> Field) and __dataclass_params__, as CPython's class has them. */
+static void set_class_records(ClassObj *c, Options o) {
+  Params *p = rt_malloc(sizeof *p);
+  rt_obj_init(&p->hdr, &params_type);
+  p->o = o;
+  rt_class_set(c, "__dataclass_params__", rt_obj(p));
+  Tuple *all = fields_of(c);
+  Value d = rt_dict_new();
+  for (int64_t k = 0; k < all->n; k++) rt_dict_set(d, RT_AS(Field, all->items[k])->name, all->items[k]);
+  rt_class_set(c, "__dataclass_fields__", d);
+}
+
 static bool own(ClassObj *c, const char *name) {
   size_t n = strlen(name);
   int e = rt_attrmap_find(&c->dict, name, n, rt_name_hash(name, n));
@@ -473,6 +564,9 @@ static Value own_field(ClassObj *c, Value name) {
     rt_decref(RT_AS(Field, f)->metadata);
     RT_AS(Field, f)->metadata = g->metadata;
     RT_AS(Field, f)->kw_given = g->kw_given;
+    rt_incref(g->hash);
+    rt_decref(RT_AS(Field, f)->hash);
+    RT_AS(Field, f)->hash = g->hash;
     if (is_missing(g->def)) rt_class_set(c, s, rt_undef());
     else rt_class_set(c, s, (rt_incref(g->def), g->def));
   } else {
@@ -530,6 +624,11 @@ static Value collect_fields(ClassObj *c, bool kw_only) {
       Value f = own_field(c, ann->items[j]);
       Field *fd = RT_AS(Field, f);
       fd->kw_only = fd->kw_given >= 0 ? fd->kw_given : kw_only;
+      if (!rt_is_undef(type)) {
+        rt_incref(type);
+        rt_decref(fd->type);
+        fd->type = type;
+      }
       if (rt_is_type(type, &initvar_type)) {
         fd->initvar = true;
         fd->repr = fd->compare = false;
@@ -576,6 +675,7 @@ static Value process(Value cls, Options o) {
   rt_cleanup_pop(mark, false);
   rt_decref(c->fields);
   c->fields = fs;
+  set_class_records(c, o);
   bool explicit_hash = own(c, "__hash__") &&
                        !(rt_is_none(rt_class_lookup(c, "__hash__", NULL)) && own(c, "__eq__"));
   if (o.init && !own(c, "__init__")) add_method(c, "__init__", gen_init);
