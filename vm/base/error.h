@@ -100,6 +100,8 @@
   X(UFuncNoLoopError, "numpy.core._exceptions._UFuncNoLoopError", UFuncTypeError, NONE)     \
   X(UFuncBinaryResolutionError, "numpy.core._exceptions._UFuncBinaryResolutionError",       \
     UFuncTypeError, NONE)                                                                  \
+  X(UFuncOutputCastingError, "numpy.core._exceptions._UFuncOutputCastingError",             \
+    UFuncTypeError, NONE)                                                                  \
   X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \

@@ -60,6 +60,9 @@ Value np_obj_astype_hook(Value arr, Value dtype);
 /* A ufunc (its name, nin inputs) called with an object array among its inputs: the operators
  * per element; NumPy's TypeError for ufuncs that would call a method of the elements. */
 Value np_obj_ufunc_hook(const char *name, int nin, const Value *args);
+/* a op b where one is a Python int beyond int64/uint64 and the other an array: on objects;
+ * RT_UNDEF when neither is */
+Value np_obj_huge_int_hook(const char *name, Value a, Value b, Value out);
 void np_register_objarray(Value m); /* np.object_ */
 /* np.concatenate (seq holding an object array) and np.sort / a.sort() (in_place) of one. */
 Value np_obj_concat_hook(Value seq, Value axis);

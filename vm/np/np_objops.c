@@ -36,12 +36,33 @@ static Value from_array(const Array *a) {
   return out;
 }
 
+/* A non-empty list or tuple whose leaves are all machine numbers (no strings, objects or
+ * Python ints past uint64). */
+static bool numbers_only(Value v) {
+  if (!(rt_is_list(v) || rt_is_tuple(v))) {
+    if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) return true;
+    return rt_is_npscalar(v) || rt_is_complex(v) || (rt_is_bigint(v) && !np_obj_leaves(v));
+  }
+  int64_t n = rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+  const Value *items = rt_is_list(v) ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
+  for (int64_t i = 0; i < n; i++)
+    if (!numbers_only(items[i])) return false;
+  return n > 0;
+}
+
 static Value as_objarr(Value v) {
   if (np_is_objarr(v)) {
     rt_incref(v);
     return v;
   }
   if (rt_is_array(v)) return from_array(RT_AS(Array, v));
+  if (numbers_only(v)) { /* a nest of numbers: typed first, as NumPy ([1.5, 2] gives 2.0) */
+    Value arr = rt_array_from_value(v, -1);
+    int mark = rt_cleanup_push_value(&arr);
+    Value out = from_array(RT_AS(Array, arr));
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
   if (rt_is_list(v) || rt_is_tuple(v) || np_is_strarr(v)) return np_objarr_from_value(v);
   Value s = np_objarr_new(0, NULL);
   Value py = rt_is_npscalar(v) ? rt_npscalar_to_py(v) : (rt_incref(v), v);
@@ -315,6 +336,33 @@ Value np_obj_astype_hook(Value arr, Value dtype) {
 
 /* ---- the ufuncs np.add(x, y) ... and np.negative/np.absolute on object arrays ---- */
 
+/* np.maximum/np.minimum of objects: x where `x >= y` (`x <= y`) holds, else y, as NumPy's
+ * npy_ObjectMax/Min (so a NaN on the left gives the right operand). */
+static Value pick_elements(BinOp keep_left, Value a, Value b) {
+  Value xa = as_objarr(a);
+  int mark = rt_cleanup_push_value(&xa);
+  Value xb = as_objarr(b);
+  int m2 = rt_cleanup_push_value(&xb);
+  const NpObjArr *x = RT_AS(NpObjArr, xa), *y = RT_AS(NpObjArr, xb);
+  int64_t shape[RT_MAXDIM];
+  int nd = rt_broadcast_shapes(x->ndim, x->shape, y->ndim, y->shape, shape);
+  Value out = np_objarr_new(nd, shape);
+  int m3 = rt_cleanup_push_value(&out);
+  NpObjArr *o = RT_AS(NpObjArr, out);
+  for (int64_t k = 0; k < o->size; k++) {
+    Value l = *np_objarr_bcast_at(x, nd, shape, k), r = *np_objarr_bcast_at(y, nd, shape, k);
+    np_objarr_store(&o->items[k], compare_bool(keep_left, l, r) ? l : r);
+  }
+  rt_cleanup_pop(m3, false);
+  rt_cleanup_pop(m2, true);
+  rt_cleanup_pop(mark, true);
+  if (nd > 0) return out;
+  Value r = o->items[0];
+  rt_incref(r);
+  rt_decref(out);
+  return r;
+}
+
 Value np_obj_ufunc_hook(const char *name, int nin, const Value *args) {
   static const struct {
     const char *name;
@@ -331,6 +379,10 @@ Value np_obj_ufunc_hook(const char *name, int nin, const Value *args) {
   bool any = false;
   for (int i = 0; i < nin; i++) any |= np_is_objarr(args[i]);
   if (!any) return rt_undef();
+  if (nin == 2 && (!strcmp(name, "maximum") || !strcmp(name, "fmax")))
+    return pick_elements(RT_OP_GE, args[0], args[1]);
+  if (nin == 2 && (!strcmp(name, "minimum") || !strcmp(name, "fmin")))
+    return pick_elements(RT_OP_LE, args[0], args[1]);
   if (nin == 2) {
     for (size_t i = 0; i < sizeof binary / sizeof binary[0]; i++)
       if (!strcmp(name, binary[i].name)) return np_objarr_binop(binary[i].op, args[0], args[1]);
@@ -349,6 +401,44 @@ Value np_obj_ufunc_hook(const char *name, int nin, const Value *args) {
   const char *t = a->size ? rt_type_name(*np_objarr_at(a, 0)) : "object";
   rt_raise(RT_EXC_TypeError, "loop of ufunc does not support argument %d of type %s which has "
                              "no callable %s method", np_is_objarr(args[0]) ? 0 : 1, t, name);
+}
+
+/* ---- a Python int beyond int64 and uint64 with an array ---- */
+
+/* NumPy 1.24 finds no machine type for such an int: it is an object, so an array combined with
+ * it is computed on Python objects (np.zeros(3) + 2**70 is an object array of floats;
+ * comparisons give bools). NumPy scalars with it keep their own paths (np_number.c). */
+static bool huge_int(Value v) {
+  int64_t i;
+  uint64_t u;
+  return rt_is_bigint(v) && !rt_int_to_i64(v, &i) && !rt_int_to_u64(v, &u);
+}
+
+static bool array_like(Value v) {
+  return rt_is_array(v) || np_is_objarr(v) || rt_is_list(v) || rt_is_tuple(v);
+}
+
+Value np_obj_huge_int_hook(const char *name, Value a, Value b, Value out) {
+  if (!((huge_int(a) && array_like(b)) || (huge_int(b) && array_like(a)))) return rt_undef();
+  Value args[2] = {as_objarr(a), rt_undef()};
+  int mark = rt_cleanup_push_value(&args[0]);
+  args[1] = as_objarr(b);
+  int m2 = rt_cleanup_push_value(&args[1]);
+  Value r = np_obj_ufunc_hook(name, 2, args);
+  rt_cleanup_pop(m2, true);
+  rt_cleanup_pop(mark, true);
+  if (rt_is_undef(out) || rt_is_none(out)) return r;
+  if (np_is_objarr(out) || !np_is_objarr(r)) { /* into out through NumPy's assignment */
+    int m3 = rt_cleanup_push_value(&r);
+    rt_setitem(out, rt_ellipsis(), r);
+    rt_cleanup_pop(m3, true);
+    rt_incref(out);
+    return out;
+  }
+  rt_decref(r);
+  rt_raise(RT_EXC_UFuncOutputCastingError,
+           "Cannot cast ufunc '%s' output from dtype('O') to dtype('%s') with casting rule "
+           "'same_kind'", name, rt_is_array(out) ? rt_dtypes[RT_AS(Array, out)->dtype].name : "O");
 }
 
 /* ---- np.concatenate and np.sort with object arrays ---- */

@@ -20,6 +20,7 @@
 #include "np_datetime.h"
 #include "np_ma.h"
 #include "np_objarray.h"
+#include "../obj/bigint.h"
 #include "np_strarray.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -51,12 +52,19 @@ Value np_scalar_if_0d(Value arr) {
   return s;
 }
 
+/* A Python int past int64 that uint64 holds: NumPy takes it as a uint64 scalar (value-based:
+ * np.zeros(2) + 2**63 is float64). Larger ones are objects (np_obj_huge_int_hook). */
+static bool uint64_int(Value v) {
+  uint64_t u;
+  return rt_is_bigint(v) && rt_int_to_u64(v, &u);
+}
+
 bool np_is_operand(Value v) {
   switch (v.tag) {
     case RT_BOOL: case RT_INT: case RT_FLOAT: return true;
     case RT_OBJ:
       return rt_is_array(v) || rt_is_npscalar(v) || rt_is_list(v) || rt_is_tuple(v) ||
-             rt_is_complex(v) || v.as.o->type->as_array;
+             rt_is_complex(v) || v.as.o->type->as_array || uint64_int(v);
     default: return false;
   }
 }
@@ -290,7 +298,7 @@ static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, c
              ta, tb);
   }
   if (np_kind_rank(odt) > np_kind_rank(o->dtype))
-    rt_raise(RT_EXC_TypeError,
+    rt_raise(RT_EXC_UFuncOutputCastingError,
              "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule "
              "'same_kind'", name, rt_dtypes[odt].name, rt_dtypes[o->dtype].name);
 }
@@ -492,6 +500,8 @@ Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
 Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *as) {
   bool via_operator = np_operator_pending;
   np_operator_pending = false;
+  Value huge = np_obj_huge_int_hook(as ? as : np_binary_names[op], a, b, out);
+  if (!rt_is_undef(huge)) return huge;
   if (!np_is_operand(a) || !np_is_operand(b)) return rt_undef();
   Operand ops[2];
   int mark = operands_guard(2, ops);

@@ -649,9 +649,7 @@ static Value bigint_binop(BinOp op, Value a, Value b) {
   a = other_number(a);
   b = other_number(b);
   if (rt_is_intlike(a) && rt_is_intlike(b)) return rt_int_binop(op, a, b);
-  if (rt_is_array_number(a) || rt_is_array_number(b)) {
-    rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
-  }
+  if (rt_is_array_number(a) || rt_is_array_number(b)) return rt_undef(); /* NumPy's to say */
   if ((a.tag == RT_FLOAT && rt_is_intlike(b)) || (b.tag == RT_FLOAT && rt_is_intlike(a))) {
     if (op >= RT_OP_EQ && op <= RT_OP_GE) { /* exact, as Python compares ints with floats */
       int c = a.tag == RT_FLOAT ? rt_int_cmp_double(b, a.as.f) : rt_int_cmp_double(a, b.as.f);
