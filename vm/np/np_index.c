@@ -873,8 +873,9 @@ static void array_setitem(Value self, Value key, Value value) {
 
 static Value full_slice(void) { return rt_slice_new(rt_none(), rt_none(), rt_none()); }
 
-/* a[(:,) * axis + (index,)] */
+/* a[(:,) * axis + (index,)] (along axis 0 a[index]: the fancy-take fast path) */
 static Value index_along(Value arr, int axis, Value index) {
+  if (axis == 0) return np_array_getitem(arr, index);
   Value key = rt_tuple_new(axis + 1);
   for (int d = 0; d < axis; d++) rt_tuple_set(key, d, full_slice());
   rt_incref(index);
