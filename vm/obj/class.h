@@ -276,6 +276,9 @@ Value rt_type_make(ClassObj *meta, const Value *argv, Value kwargs);
  * finished, or made again through its metaclass (kwargs: the statement's keywords, a dict or
  * RT_UNDEF, `metaclass` among them), whose result replaces it. */
 void rt_class_done(Value *cls, Value annotations, Value kwargs);
+/* isinstance/issubclass through cls's user metaclass: true, with *result, when it defines
+ * hook (__instancecheck__ or __subclasscheck__), called with arg. */
+bool rt_meta_check(Value cls, const char *hook, Value arg, bool *result);
 /* cls (with a metaclass) called: true and *out when the metaclass defines __call__. */
 bool rt_meta_call(Value cls, int argc, const Value *argv, const Kwargs *kw, Value *out);
 /* type's __new__, __init__ and __call__ into its hidden class. */

@@ -185,6 +185,19 @@ bool rt_meta_call(Value cls, int argc, const Value *argv, const Kwargs *kw, Valu
   return true;
 }
 
+/* ---- isinstance and issubclass through the metaclass ---- */
+
+bool rt_meta_check(Value cls, const char *hook, Value arg, bool *result) {
+  if (!rt_is_class(cls) || !RT_AS(ClassObj, cls)->metacls) return false;
+  Value f = rt_class_lookup(RT_AS(ClassObj, cls)->metacls, hook, NULL);
+  if (rt_is_undef(f)) return false;
+  Value r = rt_call_method(f, cls, 1, &arg);
+  int mark = rt_cleanup_push_value(&r);
+  *result = rt_truthy(r);
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 /* ---- the end of a class statement ---- */
 
 /* The provisional class's namespace as CPython's class body leaves it. */

@@ -8,6 +8,7 @@
 #include "../base/error.h"
 #include "gc.h"
 #include "objects.h"
+#include "class.h"
 #include "../base/strbuf.h"
 
 static void native_free(Obj *o) {
@@ -29,6 +30,17 @@ static Value native_repr(Value self) {
   return rt_str_printf("<built-in method %s of %s object>", f->name, rt_type_name(f->self));
 }
 
+/* A builtin class's __mro__ (itself, int for bool, object) or __bases__ (the rest). */
+static Value class_lineage(Value self, bool mro) {
+  Value items[3];
+  int n = 0;
+  if (mro) items[n++] = self;
+  bool is_bool = strcmp(RT_AS(NativeFunc, self)->name, "bool") == 0;
+  if (is_bool) items[n++] = rt_builtin_lookup("int");
+  if (mro || !is_bool) items[n++] = rt_object_class();
+  return rt_tuple_from(n, items);
+}
+
 static Value native_getattr(Value self, const char *name) {
   NativeFunc *f = RT_AS(NativeFunc, self);
   if (f->instancecheck && rt_is_type(f->self, &rt_module_type)) { /* a class's own attributes */
@@ -39,6 +51,8 @@ static Value native_getattr(Value self, const char *name) {
     return rt_str_from_c(f->name);
   }
   if (strcmp(name, "__module__") == 0 && f->repr_as) return rt_str_from_c("builtins");
+  if (f->instancecheck && f->repr_as && (!strcmp(name, "__mro__") || !strcmp(name, "__bases__")))
+    return class_lineage(self, name[2] == 'm');
   return rt_undef();
 }
 

@@ -110,6 +110,7 @@ void rt_abc_module_init(Value m) {
   rt_decref(bases);
   set_method(meta, "__call__", "ABCMeta.__call__", meta_call);
   set_method(meta, "__init__", "ABCMeta.__init__", meta_init);
+  rt_abc_meta_fill(meta);
   rt_class_set(RT_AS(ClassObj, meta), "__module__", rt_str_from_c("abc"));
   rt_class_finish(meta, rt_none());
   Value args[3] = {rt_str_from_c("ABC"), rt_tuple_new(0), rt_dict_new()};

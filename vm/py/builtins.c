@@ -675,7 +675,12 @@ static bool class_check(Value cls, Value v) {
     return false;
   }
   if (rt_exc_is_class(cls)) return rt_is_exception(v) && rt_exc_issubclass(rt_exc_class_of(v), cls);
-  if (rt_is_class(cls)) return rt_isinstance_class(v, cls);
+  if (rt_is_class(cls)) {
+    bool r;
+    if (rt_user_class_of(v) != RT_AS(ClassObj, cls) && rt_meta_check(cls, "__instancecheck__", v, &r))
+      return r; /* an exact match never asks, as CPython */
+    return rt_isinstance_class(v, cls);
+  }
   if (ct_is_type(cls)) return ct_is_data(v) && RT_AS(CData, v)->type == RT_AS(CType, cls); /* c_int */
   if (rt_is_native(cls) && strcmp(RT_AS(NativeFunc, cls)->name, "NoneType") == 0) return rt_is_none(v);
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) {

@@ -75,6 +75,8 @@ static bool subclass_of(Value c, Value base) {
     rt_raise(RT_EXC_TypeError,
              "issubclass() arg 2 must be a class, a tuple of classes, or a union");
   }
+  bool r;
+  if (rt_meta_check(base, "__subclasscheck__", c, &r)) return r;
   if (rt_is_class(base) && (RT_AS(ClassObj, base)->flags & RT_CLASS_OBJECT)) return true;
   if (rt_is_class(c)) return rt_class_has_base(RT_AS(ClassObj, c), base);
   if (rt_exc_is_class(c) || rt_exc_is_class(base)) return rt_exc_is_class(c) && rt_exc_is_class(base) && rt_exc_issubclass(c, base);

@@ -85,6 +85,8 @@ void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
 void py_contextlib_exitstack_init(Value m);   /* contextlib_exitstack.c: contextlib.ExitStack */
 void rt_abc_module_init(Value m);             /* abc.c */
+void rt_abc_meta_fill(Value meta);            /* abc_check.c: ABCMeta's register and checks */
+void rt_abc_register(Value abc, Value sub);   /* abc_check.c: abc.register(sub) */
 void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
