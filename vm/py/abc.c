@@ -17,6 +17,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "collections_abc.h"
 #include "py.h"
 
 static bool marked(Value v, const char *attr) {
@@ -40,7 +41,7 @@ static bool is_abstract(Value v) {
   if (rt_is_type(v, &rt_staticmethod_type) || rt_is_type(v, &rt_classmethod_type)) {
     return marked(v, "__func__");
   }
-  return marked(v, "__isabstractmethod__");
+  return rt_abc_is_stub(v) || marked(v, "__isabstractmethod__");
 }
 
 /* The list of cls's abstract names (a new reference). */

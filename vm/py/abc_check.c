@@ -16,6 +16,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "collections_abc.h"
 #include "py.h"
 
 #define REGISTRY "__weft_abc_registry__"
@@ -105,7 +106,7 @@ static Value m_instancecheck(Value data, int argc, const Value *argv, const Kwar
   rt_check_args("__instancecheck__", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
   Value t = rt_getattr(argv[1], "__class__");
   int mark = rt_cleanup_push_value(&t);
-  bool r = is_class_like(t) && abc_subclass(argv[0], t);
+  bool r = (is_class_like(t) && abc_subclass(argv[0], t)) || rt_abc_probe(argv[0], argv[1]);
   rt_cleanup_pop(mark, true);
   return rt_bool(r);
 }

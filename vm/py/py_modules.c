@@ -1,6 +1,7 @@
 /* py_modules.c — which modules Python's core library provides, registered with the import
  * machinery at start-up. */
 #include "../obj/modules.h"
+#include "collections_abc.h"
 #include "py.h"
 
 void py_register(void) {
@@ -23,6 +24,7 @@ void py_register(void) {
   rt_register_module("copy", rt_copy_module_init);
   rt_register_module("operator", rt_operator_module_init);
   rt_register_module("collections", rt_collections_module_init);
+  rt_register_module("collections.abc", rt_collections_abc_module_init);
   rt_register_module("itertools", rt_itertools_module_init);
   rt_register_module("functools", rt_functools_module_init);
   rt_register_module("statistics", rt_statistics_module_init);
