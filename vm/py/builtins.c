@@ -667,6 +667,13 @@ static Value b_ord(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static bool class_check(Value cls, Value v) {
   Value alternatives;
   if (rt_typing_union_members(cls, &alternatives)) cls = alternatives; /* int | str */
+  Value origin;
+  if (rt_typing_runtime_class(cls, &origin)) { /* typing.List, typing.Iterable */
+    int mark = rt_cleanup_push_value(&origin);
+    bool r = class_check(origin, v);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   if (rt_is_tuple(cls)) {
     Tuple *t = RT_AS(Tuple, cls);
     for (int64_t i = 0; i < t->n; i++) {

@@ -71,6 +71,13 @@ static bool subclass_of(Value c, Value base) {
     }
     return false;
   }
+  Value origin;
+  if (rt_typing_runtime_class(base, &origin)) { /* typing.Sequence: collections.abc.Sequence */
+    int mark = rt_cleanup_push_value(&origin);
+    bool r = subclass_of(c, origin);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   if (!is_class_value(base)) {
     rt_raise(RT_EXC_TypeError,
              "issubclass() arg 2 must be a class, a tuple of classes, or a union");

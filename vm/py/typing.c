@@ -310,6 +310,45 @@ bool rt_typing_union_members(Value v, Value *members) {
   return true;
 }
 
+/* The runtime class an unsubscripted generic form stands for in isinstance()/issubclass(), as
+ * CPython's _GenericAlias.__instancecheck__ defers to its origin (typing.List -> list,
+ * typing.Iterable -> collections.abc.Iterable); a subscripted one is refused. */
+bool rt_typing_runtime_class(Value v, Value *cls) {
+  if (!rt_is_type(v, &form_type)) return false;
+  const Form *f = RT_AS(Form, v);
+  if (f->kind != F_GENERIC && f->kind != F_CALLABLE) return false;
+  if (!rt_is_undef(f->args))
+    rt_raise(RT_EXC_TypeError, "Subscripted generics cannot be used with class and instance checks");
+  static const struct {
+    const char *form, *module, *name;
+  } origins[] = {
+      {"List", NULL, "list"}, {"Dict", NULL, "dict"}, {"Set", NULL, "set"},
+      {"FrozenSet", NULL, "frozenset"}, {"Tuple", NULL, "tuple"}, {"Type", NULL, "type"},
+      {"DefaultDict", "collections", "defaultdict"}, {"OrderedDict", "collections", "OrderedDict"},
+      {"Counter", "collections", "Counter"}, {"Deque", "collections", "deque"},
+      {"ChainMap", "collections", "ChainMap"}, {"AbstractSet", "collections.abc", "Set"},
+      {"ContextManager", "contextlib", "AbstractContextManager"},
+  };
+  for (size_t k = 0; k < sizeof origins / sizeof origins[0]; k++) {
+    if (strcmp(f->name, origins[k].form) != 0) continue;
+    if (!origins[k].module) {
+      *cls = rt_builtin_lookup(origins[k].name);
+      rt_incref(*cls);
+      return true;
+    }
+    Value m = rt_import(origins[k].module);
+    *cls = rt_getattr(m, origins[k].name);
+    rt_decref(m);
+    return true;
+  }
+  if (!strcmp(f->name, "ClassVar") || !strcmp(f->name, "Final"))
+    rt_raise(RT_EXC_TypeError, "typing.%s cannot be used with isinstance()", f->name);
+  Value m = rt_import("collections.abc"); /* Iterable, Sequence, Callable, ... */
+  *cls = rt_getattr(m, f->name);
+  rt_decref(m);
+  return true;
+}
+
 void rt_typing_hooks_init(void) {
   rt_class_getitem_hook = class_getitem;
   rt_type_union_hook = type_union;
