@@ -600,6 +600,16 @@ static Value mset_isub(Value data, int argc, const Value *argv, const Kwargs *kw
   return rt_incref(SELF), SELF;
 }
 
+/* ---- Iterable[int]: a generic alias printing as collections.abc.Iterable[int] ---- */
+
+static Value abc_class_getitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  nargs("__class_getitem__", argc, kw, 1, 1);
+  char name[96];
+  snprintf(name, sizeof name, "collections.abc.%s", RT_AS(ClassObj, SELF)->name);
+  return rt_typing_alias(name, SELF, argv[1]);
+}
+
 /* ---- the table: which class gets which mixins ---- */
 
 typedef struct Mixin {
@@ -680,6 +690,13 @@ void rt_abc_mixins(const char *name, Value ns) {
     }
     rt_dict_set_str(ns, m->name, f);
     rt_decref(f);
+  }
+  if (strcmp(name, "Hashable") && strcmp(name, "Sized") && strcmp(name, "ByteString")) {
+    Value f = rt_native_method_new("__class_getitem__", "__class_getitem__", abc_class_getitem, rt_none());
+    Value w = rt_wrapped_new(&rt_classmethod_type, f);
+    rt_decref(f);
+    rt_dict_set_str(ns, "__class_getitem__", w);
+    rt_decref(w);
   }
   if (!strcmp(name, "Mapping")) rt_dict_set_str(ns, "__reversed__", rt_none());
   if (!strcmp(name, "MutableSet") || !strcmp(name, "Set") || !strcmp(name, "Mapping"))

@@ -74,6 +74,8 @@ void rt_typing_classes_init(Value m);         /* typing_classes.c: Generic, Name
 /* list[int] and X | Y (typing.c's hooks into the classes); the alternatives of an X | Y. */
 void rt_typing_hooks_init(void);
 bool rt_typing_union_members(Value v, Value *members);
+/* origin[key] as types.GenericAlias, printing as name[args] (collections.abc.Iterable[int]) */
+Value rt_typing_alias(const char *name, Value origin, Value key);
 /* typing.List, typing.Iterable, ... in isinstance(): the runtime class (new reference) */
 bool rt_typing_runtime_class(Value v, Value *cls);
 void rt_future_module_init(Value m);          /* typing.c: __future__ */

@@ -304,6 +304,13 @@ static Value class_getitem(Value cls, Value key) {
   rt_raise(RT_EXC_TypeError, "type '%s' is not subscriptable", name);
 }
 
+Value rt_typing_alias(const char *name, Value origin, Value key) {
+  Value alias = form_new(F_ALIAS, name, args_of(key));
+  rt_incref(origin);
+  RT_AS(Form, alias)->origin = origin;
+  return alias;
+}
+
 bool rt_typing_union_members(Value v, Value *members) {
   if (!is_pipe(v)) return false;
   *members = RT_AS(Form, v)->args;
