@@ -913,6 +913,46 @@ static const AbstractType *abstract_of(Value v) {
   return NULL;
 }
 
+/* The dtype of a concrete scalar class (np.float64, ...): false for other values. */
+static bool scalar_class_dtype(Value v, DType *dt) {
+  if (!rt_is_native(v)) return false;
+#define X(e, ct, name, kind, size)                                                         \
+  if (RT_AS(NativeFunc, v)->fn == ctor_##e) {                                              \
+    *dt = DT_##e;                                                                          \
+    return true;                                                                           \
+  }
+  RT_ALL_DTYPES(X)
+#undef X
+  return false;
+}
+
+/* issubclass() among NumPy's scalar classes: np.float64 under np.floating, np.inexact,
+ * np.number and np.generic, and under float (as np.complex128 under complex); abstract
+ * classes under the abstract classes that contain their kinds. */
+static bool np_subclass(Value cls, Value base, bool *result) {
+  const AbstractType *a = abstract_of(cls), *b = abstract_of(base);
+  if (a) {
+    if (!b) return false;
+    *result = strspn(a->kinds, b->kinds) == strlen(a->kinds);
+    return true;
+  }
+  DType d;
+  if (!scalar_class_dtype(cls, &d)) return false;
+  if (b) {
+    *result = kind_in(d, b->kinds);
+    return true;
+  }
+  if (rt_is_native(base) && !strcmp(RT_AS(NativeFunc, base)->name, "float")) {
+    *result = d == DT_FLOAT64;
+    return true;
+  }
+  if (rt_is_native(base) && !strcmp(RT_AS(NativeFunc, base)->name, "complex")) {
+    *result = d == DT_COMPLEX128;
+    return true;
+  }
+  return false;
+}
+
 static Value np_issubdtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("issubdtype", argc, kw, 2, 2);
@@ -992,6 +1032,7 @@ void np_register_dtypes(Value m) {
     rt_incref(t->cls);
     rt_module_set(m, t->name, t->cls);
   }
+  rt_native_subclass_hook = np_subclass;
   rt_module_add_fn(m, "iinfo", np_iinfo);
   rt_module_set(m, "dtype",
                 rt_native_class("dtype", np_dtype_fn, is_dtypeobj, "<class 'numpy.dtype'>"));

@@ -71,6 +71,7 @@ static void native_clear(Obj *o) {
 
 Value (*rt_class_getitem_hook)(Value cls, Value key);
 Value (*rt_type_union_hook)(Value a, Value b);
+bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
 
 static Value native_getitem(Value self, Value key) {
   if (RT_AS(NativeFunc, self)->instancecheck && rt_class_getitem_hook) return rt_class_getitem_hook(self, key);

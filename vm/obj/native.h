@@ -26,6 +26,9 @@ extern const ObjType rt_native_type;
  * NULL: unsupported (not subscriptable; `|` not defined). */
 extern Value (*rt_class_getitem_hook)(Value cls, Value key);
 extern Value (*rt_type_union_hook)(Value a, Value b);
+/* issubclass(cls, base) between library classes (NumPy's scalar classes): true with *result
+ * when the library knows the pair; NULL until the library is loaded. */
+extern bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
 
 Value rt_native_new(const char *name, NativeFn fn);                 /* a free function */
 Value rt_native_bind(const char *name, NativeFn fn, Value self);    /* a bound method */

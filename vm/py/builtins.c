@@ -779,6 +779,25 @@ static Value no_instances(Value self, int argc, const Value *argv, const Kwargs 
   rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft");
 }
 
+/* The class type() gives values whose type is named name (<class 'function'>), made once and
+ * kept in the builtins module under its repr; check (when given and the class has none yet)
+ * lets isinstance() take it (types.FunctionType). A new reference. */
+Value rt_named_type_class(const char *name, bool (*check)(Value)) {
+  Value builtins_module = rt_builtins_module();
+  Value key = rt_str_printf("<class '%s'>", name);
+  Value cls = rt_module_lookup(builtins_module, rt_str_data(key));
+  if (rt_is_undef(cls)) {
+    char *repr = rt_strdup(rt_str_data(key)); /* lives as long as the class */
+    cls = rt_native_class(name, no_instances, NULL, repr);
+    RT_AS(NativeFunc, cls)->owned = repr;
+    rt_module_set(builtins_module, repr, cls);
+  }
+  rt_decref(key);
+  if (check && !RT_AS(NativeFunc, cls)->instancecheck) RT_AS(NativeFunc, cls)->instancecheck = check;
+  rt_incref(cls);
+  return cls;
+}
+
 /* type(x): the class object for core values, the library's classes for its objects (NumPy's
  * arrays and scalars: the type_object slot), and a
  * class named after the object type otherwise. */
@@ -808,17 +827,7 @@ static Value b_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_incref(cls);
     return cls;
   }
-  Value key = rt_str_printf("<class '%s'>", name);
-  cls = rt_module_lookup(builtins_module, rt_str_data(key)); /* cached under its repr */
-  if (rt_is_undef(cls)) {
-    char *repr = rt_strdup(rt_str_data(key)); /* lives as long as the class */
-    cls = rt_native_class(name, no_instances, NULL, repr);
-    RT_AS(NativeFunc, cls)->owned = repr;
-    rt_module_set(builtins_module, repr, cls);
-  }
-  rt_decref(key);
-  rt_incref(cls);
-  return cls;
+  return rt_named_type_class(name, NULL); /* cached under its repr */
 }
 
 /* ---- getattr / hasattr: the lookup runs protected, so a missing attribute is an answer ---- */

@@ -84,6 +84,7 @@ static bool subclass_of(Value c, Value base) {
   }
   bool r;
   if (rt_meta_check(base, "__subclasscheck__", c, &r)) return r;
+  if (rt_native_subclass_hook && rt_native_subclass_hook(c, base, &r)) return r; /* np.float64 */
   if (rt_is_class(base) && (RT_AS(ClassObj, base)->flags & RT_CLASS_OBJECT)) return true;
   if (rt_is_class(c)) return rt_class_has_base(RT_AS(ClassObj, c), base);
   if (rt_exc_is_class(c) || rt_exc_is_class(base)) return rt_exc_is_class(c) && rt_exc_is_class(base) && rt_exc_issubclass(c, base);

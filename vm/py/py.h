@@ -73,6 +73,8 @@ void rt_typing_module_init(Value m);          /* typing.c */
 void rt_typing_classes_init(Value m);         /* typing_classes.c: Generic, NamedTuple, ... */
 /* list[int] and X | Y (typing.c's hooks into the classes); the alternatives of an X | Y. */
 void rt_typing_hooks_init(void);
+/* builtins.c: the class type() gives values of type `name`; check makes isinstance() take it */
+Value rt_named_type_class(const char *name, bool (*check)(Value));
 bool rt_typing_union_members(Value v, Value *members);
 /* origin[key] as types.GenericAlias, printing as name[args] (collections.abc.Iterable[int]) */
 Value rt_typing_alias(const char *name, Value origin, Value key);
@@ -89,6 +91,8 @@ void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
 void py_contextlib_exitstack_init(Value m);   /* contextlib_exitstack.c: contextlib.ExitStack */
 void rt_abc_module_init(Value m);             /* abc.c */
+void rt_types_module_init(Value m);           /* types_module.c */
+void rt_numbers_module_init(Value m);         /* numbers_module.c */
 void rt_abc_meta_fill(Value meta);            /* abc_check.c: ABCMeta's register and checks */
 void rt_abc_register(Value abc, Value sub);   /* abc_check.c: abc.register(sub) */
 void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */

@@ -22,6 +22,8 @@ void py_register(void) {
   rt_register_module("glob", rt_glob_module_init);
   rt_register_module("pathlib", rt_pathlib_module_init);
   rt_register_module("copy", rt_copy_module_init);
+  rt_register_module("types", rt_types_module_init);
+  rt_register_module("numbers", rt_numbers_module_init);
   rt_register_module("operator", rt_operator_module_init);
   rt_register_module("collections", rt_collections_module_init);
   rt_register_module("collections.abc", rt_collections_abc_module_init);
