@@ -133,3 +133,34 @@ void upcase(char *s) {
     if (*s >= 'a' && *s <= 'z') *s = (char)(*s - 'a' + 'A');
   }
 }
+
+/* bit fields (gcc's layout, which ctypes must match), anonymous members */
+typedef struct Perm {
+  unsigned read : 1, write : 1, exec : 1;
+  int level : 5;
+  unsigned owner : 12;
+} Perm;
+
+int perm_code(Perm p) { return p.read | p.write << 1 | p.exec << 2 | p.level << 3; }
+int perm_owner(const Perm *p) { return p->owner; }
+
+void perm_set(Perm *p, int level, int owner) {
+  p->level = level;
+  p->owner = (unsigned)owner;
+  p->exec = 1;
+}
+
+typedef struct Value {
+  int kind;
+  union {
+    long i;
+    double d;
+  };
+} Value;
+
+double value_as_double(Value v) { return v.kind ? v.d : (double)v.i; }
+
+Value value_half(double d) {
+  Value v = {1, {.d = d / 2}};
+  return v;
+}
