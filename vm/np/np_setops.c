@@ -10,6 +10,7 @@
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 static bool flag(Value v) { return np_given(v) && rt_truthy(v); }
 
@@ -169,7 +170,19 @@ static Value f_setxor1d(Value self, int argc, const Value *argv, const Kwargs *k
 }
 
 /* ---- unique(ar, axis=k): unique slices along an axis, in lexicographic order ---- */
-static Value plain_unique; /* the module's unique without axis (np_misc.c) */
+typedef struct ModState {
+  Value plain_unique; /* the module's unique without axis (np_misc.c) */
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->plain_unique);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"numpy set operations", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 typedef struct RowKey {
   const char *base;
@@ -275,7 +288,7 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   for (int i = 0; i < 3; i++)
     if (!rt_is_undef(v[1 + i])) { kwn[n] = kn[i]; kwv[n++] = v[1 + i]; }
   Kwargs k = {n, kwn, kwv};
-  return rt_call(plain_unique, 1, v, n ? &k : NULL);
+  return rt_call(mod_state()->plain_unique, 1, v, n ? &k : NULL);
 }
 
 /* ---- average ---- */
@@ -408,8 +421,8 @@ static Value f_select(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 void np_register_setops(Value m) {
-  plain_unique = rt_module_lookup(m, "unique");
-  rt_incref(plain_unique);
+  mod_state()->plain_unique = rt_module_lookup(m, "unique");
+  rt_incref(mod_state()->plain_unique);
   rt_module_add_fn(m, "unique", f_unique);
   rt_module_add_fn(m, "in1d", f_in1d);
   rt_module_add_fn(m, "intersect1d", f_intersect1d);

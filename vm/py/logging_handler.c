@@ -20,6 +20,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "logging_internal.h"
 #include "py.h"
 
@@ -168,7 +169,14 @@ typedef struct LogFormatter {
 } LogFormatter;
 
 static const ObjType formatter_type;
-static Value formatter_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value formatter_class; /* borrowed: the module holds it */
+  Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"logging handlers", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static void formatter_free(Obj *o) {
   LogFormatter *f = (LogFormatter *)o;
@@ -409,7 +417,7 @@ static Value formatter_getattr(Value self, const char *name) {
   if (strcmp(name, "format") == 0) return rt_native_bind(name, fm_format, self);
   if (strcmp(name, "_fmt") == 0) return (rt_incref(f->fmt), f->fmt);
   if (strcmp(name, "datefmt") == 0) return (rt_incref(f->datefmt), f->datefmt);
-  if (strcmp(name, "__class__") == 0) return (rt_incref(formatter_class), formatter_class);
+  if (strcmp(name, "__class__") == 0) return (rt_incref(mod_state()->formatter_class), mod_state()->formatter_class);
   return rt_undef();
 }
 
@@ -427,7 +435,6 @@ typedef struct LogHandler {
 } LogHandler;
 
 static const ObjType handler_type;
-static Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
 static const char *const handler_names[] = {"Handler",        "StreamHandler",    "FileHandler", "NullHandler",
                                             "_StderrHandler", "_CapturingHandler"};
 
@@ -717,7 +724,7 @@ static Value handler_getattr(Value self, const char *name) {
   if (strcmp(name, "terminator") == 0 && h->kind != LOG_HANDLER && h->kind != LOG_NULL) return rt_str_from_c("\n");
   if (strcmp(name, "stream") == 0 && (h->kind == LOG_STREAM || h->kind == LOG_FILE)) return stream_of(h);
   if (strcmp(name, "baseFilename") == 0 && h->kind == LOG_FILE) return (rt_incref(h->filename), h->filename);
-  if (strcmp(name, "__class__") == 0) return (rt_incref(handler_classes[h->kind]), handler_classes[h->kind]);
+  if (strcmp(name, "__class__") == 0) return (rt_incref(mod_state()->handler_classes[h->kind]), mod_state()->handler_classes[h->kind]);
   return rt_undef();
 }
 
@@ -736,7 +743,7 @@ static bool handler_setattr(Value self, const char *name, Value v) {
 }
 
 static Value handler_class(Value self) {
-  Value c = handler_classes[LH(self)->kind];
+  Value c = mod_state()->handler_classes[LH(self)->kind];
   return (rt_incref(c), c);
 }
 
@@ -808,12 +815,12 @@ static Value add_class(Value m, const char *name, NativeFn ctor, bool (*check)(V
 
 void py_log_handlers_init(Value m) {
   start_time = now();
-  handler_classes[LOG_HANDLER] = add_class(m, "Handler", c_handler, is_handler);
-  handler_classes[LOG_STREAM] = add_class(m, "StreamHandler", c_stream_handler, is_stream_handler);
-  handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
-  handler_classes[LOG_NULL] = add_class(m, "NullHandler", c_null_handler, is_null_handler);
-  handler_classes[LOG_LAST_RESORT] = handler_classes[LOG_STREAM];
-  handler_classes[LOG_CAPTURE] = handler_classes[LOG_HANDLER];
+  mod_state()->handler_classes[LOG_HANDLER] = add_class(m, "Handler", c_handler, is_handler);
+  mod_state()->handler_classes[LOG_STREAM] = add_class(m, "StreamHandler", c_stream_handler, is_stream_handler);
+  mod_state()->handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
+  mod_state()->handler_classes[LOG_NULL] = add_class(m, "NullHandler", c_null_handler, is_null_handler);
+  mod_state()->handler_classes[LOG_LAST_RESORT] = mod_state()->handler_classes[LOG_STREAM];
+  mod_state()->handler_classes[LOG_CAPTURE] = mod_state()->handler_classes[LOG_HANDLER];
   py_log_filters_init(m);
-  formatter_class = add_class(m, "Formatter", c_formatter, is_formatter);
+  mod_state()->formatter_class = add_class(m, "Formatter", c_formatter, is_formatter);
 }
