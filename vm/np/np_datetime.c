@@ -282,15 +282,16 @@ static RtStateKey mod_key = {"numpy datetime64", sizeof(ModState), NULL, mod_fin
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 bool np_time_dtype_of(Value dtype, char *kind, int *unit) {
+  ModState *st = mod_state();
   if (rt_is_type(dtype, &np_timedtype_type)) {
     *kind = RT_AS(NpTimeDtype, dtype)->kind;
     *unit = RT_AS(NpTimeDtype, dtype)->unit;
     return true;
   }
   if (rt_is_str(dtype)) return parse_dtype_text(rt_str_data(dtype), kind, unit);
-  if (rt_is_native(dtype) && (rt_is(dtype, mod_state()->class_datetime64) ||
-                              rt_is(dtype, mod_state()->class_timedelta64))) {
-    *kind = rt_is(dtype, mod_state()->class_datetime64) ? 'M' : 'm';
+  if (rt_is_native(dtype) && (rt_is(dtype, st->class_datetime64) ||
+                              rt_is(dtype, st->class_timedelta64))) {
+    *kind = rt_is(dtype, st->class_datetime64) ? 'M' : 'm';
     *unit = NT_GENERIC;
     return true;
   }
@@ -363,7 +364,8 @@ static const char *time_type_name(Value self) {
 }
 
 static Value time_type_object(Value self) {
-  Value c = RT_AS(NpTime, self)->kind == 'M' ? mod_state()->class_datetime64 : mod_state()->class_timedelta64;
+  ModState *st = mod_state();
+  Value c = RT_AS(NpTime, self)->kind == 'M' ? st->class_datetime64 : st->class_timedelta64;
   rt_incref(c);
   return c;
 }
@@ -437,6 +439,7 @@ static Value tdt_repr(Value self) {
 }
 
 static Value tdt_getattr(Value self, const char *name) {
+  ModState *st = mod_state();
   NpTimeDtype *d = RT_AS(NpTimeDtype, self);
   StrBuf sb;
   if (!strcmp(name, "str") || !strcmp(name, "name")) {
@@ -447,8 +450,8 @@ static Value tdt_getattr(Value self, const char *name) {
   char c[2] = {d->kind, 0};
   if (!strcmp(name, "kind") || !strcmp(name, "char")) return rt_str_from_c(c);
   if (!strcmp(name, "itemsize")) return rt_int(8);
-  if (!strcmp(name, "type")) return rt_incref(c[0] == 'M' ? mod_state()->class_datetime64 : mod_state()->class_timedelta64),
-                                    c[0] == 'M' ? mod_state()->class_datetime64 : mod_state()->class_timedelta64;
+  if (!strcmp(name, "type")) return rt_incref(c[0] == 'M' ? st->class_datetime64 : st->class_timedelta64),
+                                    c[0] == 'M' ? st->class_datetime64 : st->class_timedelta64;
   return rt_undef();
 }
 
@@ -555,24 +558,26 @@ static Value f_isnat(Value self, int argc, const Value *argv, const Kwargs *kw) 
 /* np.diff of a time array: the differences of the counts, as timedeltas (NaT is not kept) */
 
 static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(mod_state()->plain_diff, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_diff, argc, argv, kw);
   NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
   Value args[3] = {t->ints, argc > 1 ? argv[1] : rt_int(1), argc > 2 ? argv[2] : rt_int(-1)};
-  Value d = rt_call(mod_state()->plain_diff, argc < 1 ? 1 : argc, args, kw);
+  Value d = rt_call(st->plain_diff, argc < 1 ? 1 : argc, args, kw);
   return np_timearr_wrap('m', t->unit, d);
 }
 
 void np_register_datetime(Value m) {
-  mod_state()->plain_diff = rt_getattr(m, "diff");
+  ModState *st = mod_state();
+  st->plain_diff = rt_getattr(m, "diff");
   rt_module_add_fn(m, "diff", f_diff);
-  mod_state()->class_datetime64 = rt_native_class("datetime64", f_datetime64, is_datetime64,
+  st->class_datetime64 = rt_native_class("datetime64", f_datetime64, is_datetime64,
                                      "<class 'numpy.datetime64'>");
-  mod_state()->class_timedelta64 = rt_native_class("timedelta64", f_timedelta64, is_timedelta64,
+  st->class_timedelta64 = rt_native_class("timedelta64", f_timedelta64, is_timedelta64,
                                       "<class 'numpy.timedelta64'>");
-  rt_incref(mod_state()->class_datetime64);
-  rt_incref(mod_state()->class_timedelta64);
-  rt_module_set(m, "datetime64", mod_state()->class_datetime64);
-  rt_module_set(m, "timedelta64", mod_state()->class_timedelta64);
+  rt_incref(st->class_datetime64);
+  rt_incref(st->class_timedelta64);
+  rt_module_set(m, "datetime64", st->class_datetime64);
+  rt_module_set(m, "timedelta64", st->class_timedelta64);
   rt_module_add_fn(m, "isnat", f_isnat);
 }

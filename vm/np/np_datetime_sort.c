@@ -68,25 +68,28 @@ static Value time_sorted(Value fn, bool indices, int argc, const Value *argv, co
 }
 
 static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(mod_state()->plain_sort, argc, argv, kw);
-  return time_sorted(mod_state()->plain_sort, false, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_sort, argc, argv, kw);
+  return time_sorted(st->plain_sort, false, argc, argv, kw);
 }
 
 static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(mod_state()->plain_argsort, argc, argv, kw);
-  return time_sorted(mod_state()->plain_argsort, true, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_argsort, argc, argv, kw);
+  return time_sorted(st->plain_argsort, true, argc, argv, kw);
 }
 
 /* np.unique of times: the values (first of a tuple) go back to times. */
 static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(mod_state()->plain_unique, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_unique, argc, argv, kw);
   const NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
   Value keys = nat_last(t);
   int mark = rt_cleanup_push_value(&keys);
-  Value r = call_on_keys(mod_state()->plain_unique, keys, argc, argv, kw);
+  Value r = call_on_keys(st->plain_unique, keys, argc, argv, kw);
   rt_cleanup_pop(mark, true);
   if (!rt_is_tuple(r)) {
     Value c = rt_array_contiguous(r, false);
@@ -187,9 +190,10 @@ static Value f_datetime_as_string(Value self, int argc, const Value *argv, const
 }
 
 void np_register_time_sorting(Value m) {
-  mod_state()->plain_sort = rt_getattr(m, "sort");
-  mod_state()->plain_argsort = rt_getattr(m, "argsort");
-  mod_state()->plain_unique = rt_getattr(m, "unique");
+  ModState *st = mod_state();
+  st->plain_sort = rt_getattr(m, "sort");
+  st->plain_argsort = rt_getattr(m, "argsort");
+  st->plain_unique = rt_getattr(m, "unique");
   rt_module_add_fn(m, "sort", f_sort);
   rt_module_add_fn(m, "argsort", f_argsort);
   rt_module_add_fn(m, "unique", f_unique);

@@ -417,9 +417,10 @@ static Value poly1d_unop(UnOp op, Value a) {
 }
 
 static Value poly1d_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->poly1d_class);
-  return mod_state()->poly1d_class;
+  rt_incref(st->poly1d_class);
+  return st->poly1d_class;
 }
 
 static const ObjType poly1d_type = {
@@ -449,7 +450,8 @@ static Value f_poly1d(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 void np_register_poly1d(Value m) {
-  mod_state()->poly1d_class = rt_native_class("poly1d", f_poly1d, np_is_poly1d, "<class 'numpy.poly1d'>");
-  rt_incref(mod_state()->poly1d_class);
-  rt_module_set(m, "poly1d", mod_state()->poly1d_class);
+  ModState *st = mod_state();
+  st->poly1d_class = rt_native_class("poly1d", f_poly1d, np_is_poly1d, "<class 'numpy.poly1d'>");
+  rt_incref(st->poly1d_class);
+  rt_module_set(m, "poly1d", st->poly1d_class);
 }

@@ -265,9 +265,10 @@ static Value f_record(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 void np_register_rec(Value m) {
-  mod_state()->recarray_class = rt_native_class("recarray", f_recarray, is_recarray, "<class 'numpy.recarray'>");
-  rt_incref(mod_state()->recarray_class); /* the module's reference and ours */
-  rt_module_set(m, "recarray", mod_state()->recarray_class);
+  ModState *st = mod_state();
+  st->recarray_class = rt_native_class("recarray", f_recarray, is_recarray, "<class 'numpy.recarray'>");
+  rt_incref(st->recarray_class); /* the module's reference and ours */
+  rt_module_set(m, "recarray", st->recarray_class);
   rt_module_set(m, "record", rt_native_class("record", f_record, is_record,
                                              "<class 'numpy.record'>"));
   Value rec = rt_module_new("numpy.rec");

@@ -421,8 +421,9 @@ static Value f_select(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 void np_register_setops(Value m) {
-  mod_state()->plain_unique = rt_module_lookup(m, "unique");
-  rt_incref(mod_state()->plain_unique);
+  ModState *st = mod_state();
+  st->plain_unique = rt_module_lookup(m, "unique");
+  rt_incref(st->plain_unique);
   rt_module_add_fn(m, "unique", f_unique);
   rt_module_add_fn(m, "in1d", f_in1d);
   rt_module_add_fn(m, "intersect1d", f_intersect1d);

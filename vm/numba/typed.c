@@ -62,15 +62,17 @@ static RtStateKey mod_key = {"numba.typed", sizeof(ModState), NULL, mod_fini, 0}
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static Value list_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->list_class);
-  return mod_state()->list_class;
+  rt_incref(st->list_class);
+  return st->list_class;
 }
 
 static Value dict_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->dict_class);
-  return mod_state()->dict_class;
+  rt_incref(st->dict_class);
+  return st->dict_class;
 }
 
 /* ---- item types ---- */
@@ -468,14 +470,15 @@ void nb_typed_register_types(Value types_module) {
 }
 
 void rt_numba_typed_module_init(Value m) {
+  ModState *st = mod_state();
   Value list = rt_native_class("List", list_ctor, is_list, "<class 'numba.typed.typedlist.List'>");
   rt_native_class_set_attr(list, "empty_list", rt_native_bind("empty_list", list_empty, rt_none()));
   rt_incref(list);
-  mod_state()->list_class = list;
+  st->list_class = list;
   rt_module_set(m, "List", list);
   Value dict = rt_native_class("Dict", dict_ctor, is_dict, "<class 'numba.typed.typeddict.Dict'>");
   rt_native_class_set_attr(dict, "empty", rt_native_bind("empty", dict_empty, rt_none()));
   rt_incref(dict);
-  mod_state()->dict_class = dict;
+  st->dict_class = dict;
   rt_module_set(m, "Dict", dict);
 }

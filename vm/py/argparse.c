@@ -1102,13 +1102,14 @@ static void set_method(Value cls, const char *name, NativeFn fn) {
 }
 
 void rt_argparse_module_init(Value m) {
-  mod_state()->ns_class = new_class("Namespace");
-  set_method(mod_state()->ns_class, "__init__", ns_init);
-  set_method(mod_state()->ns_class, "__repr__", ns_repr);
-  set_method(mod_state()->ns_class, "__eq__", ns_eq);
-  set_method(mod_state()->ns_class, "__contains__", ns_contains);
-  rt_class_finish(mod_state()->ns_class, rt_none());
-  rt_module_set(m, "Namespace", mod_state()->ns_class);
+  ModState *st = mod_state();
+  st->ns_class = new_class("Namespace");
+  set_method(st->ns_class, "__init__", ns_init);
+  set_method(st->ns_class, "__repr__", ns_repr);
+  set_method(st->ns_class, "__eq__", ns_eq);
+  set_method(st->ns_class, "__contains__", ns_contains);
+  rt_class_finish(st->ns_class, rt_none());
+  rt_module_set(m, "Namespace", st->ns_class);
   Value p = new_class("ArgumentParser");
   static const struct {
     const char *name;

@@ -136,11 +136,12 @@ static Value dd_new(Value factory) {
 
 /* __missing__: factory() stored under key (int() and list() without a call). */
 static Value dd_missing(Value self, Value key, int64_t hash) {
+  ModState *st = mod_state();
   Value f = DD(self)->factory;
   if (rt_is_none(f)) rt_key_error(key);
   Value v;
-  if (f.as.o == mod_state()->int_class.as.o) v = rt_int(0);
-  else if (f.as.o == mod_state()->list_class.as.o) v = rt_list_new(0);
+  if (f.as.o == st->int_class.as.o) v = rt_int(0);
+  else if (f.as.o == st->list_class.as.o) v = rt_list_new(0);
   else v = rt_call(f, 0, NULL, NULL);
   int mark = rt_cleanup_push_value(&v);
   rt_dict_insert(D(self), key, hash, v);
@@ -236,9 +237,10 @@ static Value dd_binop(BinOp op, Value a, Value b) {
 }
 
 static Value dd_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->defaultdict_class);
-  return mod_state()->defaultdict_class;
+  rt_incref(st->defaultdict_class);
+  return st->defaultdict_class;
 }
 
 static const ObjType defaultdict_type = {
@@ -451,9 +453,10 @@ static Value od_getattr(Value self, const char *name) {
 }
 
 static Value od_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->odict_class);
-  return mod_state()->odict_class;
+  rt_incref(st->odict_class);
+  return st->odict_class;
 }
 
 static const ObjType odict_type = {
@@ -491,14 +494,15 @@ static Value c_odict(Value self, int argc, const Value *argv, const Kwargs *kw) 
 /* ---- the module ---- */
 
 void rt_collections_module_init(Value m) {
+  ModState *st = mod_state();
   rt_dict_register_subtype(&defaultdict_type);
   rt_dict_register_subtype(&odict_type);
-  mod_state()->int_class = rt_builtin_lookup("int");
-  mod_state()->list_class = rt_builtin_lookup("list");
-  mod_state()->defaultdict_class = rt_coll_class("defaultdict", c_defaultdict, is_defaultdict);
-  rt_module_set(m, "defaultdict", mod_state()->defaultdict_class);
-  mod_state()->odict_class = rt_coll_class("OrderedDict", c_odict, is_odict);
-  rt_module_set(m, "OrderedDict", mod_state()->odict_class);
+  st->int_class = rt_builtin_lookup("int");
+  st->list_class = rt_builtin_lookup("list");
+  st->defaultdict_class = rt_coll_class("defaultdict", c_defaultdict, is_defaultdict);
+  rt_module_set(m, "defaultdict", st->defaultdict_class);
+  st->odict_class = rt_coll_class("OrderedDict", c_odict, is_odict);
+  rt_module_set(m, "OrderedDict", st->odict_class);
   rt_coll_counter_init(m);
   rt_coll_deque_init(m);
   rt_coll_chainmap_init(m);

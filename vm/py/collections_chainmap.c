@@ -402,9 +402,10 @@ static Value cm_binop(BinOp op, Value a, Value b) {
 }
 
 static Value cm_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->chainmap_class);
-  return mod_state()->chainmap_class;
+  rt_incref(st->chainmap_class);
+  return st->chainmap_class;
 }
 
 static const ObjType chainmap_type = {
@@ -523,8 +524,9 @@ static Value cm_fromkeys(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 void rt_coll_chainmap_init(Value m) {
-  mod_state()->chainmap_class = rt_coll_class("ChainMap", c_chainmap, is_chainmap);
+  ModState *st = mod_state();
+  st->chainmap_class = rt_coll_class("ChainMap", c_chainmap, is_chainmap);
   Value fk = rt_native_new("fromkeys", cm_fromkeys);
-  rt_native_class_set_attr(mod_state()->chainmap_class, "fromkeys", fk);
-  rt_module_set(m, "ChainMap", mod_state()->chainmap_class);
+  rt_native_class_set_attr(st->chainmap_class, "fromkeys", fk);
+  rt_module_set(m, "ChainMap", st->chainmap_class);
 }

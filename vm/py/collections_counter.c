@@ -440,9 +440,10 @@ static Value counter_inplace(BinOp op, Value a, Value b) {
 }
 
 static Value counter_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->counter_class);
-  return mod_state()->counter_class;
+  rt_incref(st->counter_class);
+  return st->counter_class;
 }
 
 static const ObjType counter_type = {
@@ -468,7 +469,8 @@ static const ObjType counter_type = {
 };
 
 void rt_coll_counter_init(Value m) {
+  ModState *st = mod_state();
   rt_dict_register_subtype(&counter_type);
-  mod_state()->counter_class = rt_coll_class("Counter", c_counter, is_counter);
-  rt_module_set(m, "Counter", mod_state()->counter_class);
+  st->counter_class = rt_coll_class("Counter", c_counter, is_counter);
+  rt_module_set(m, "Counter", st->counter_class);
 }

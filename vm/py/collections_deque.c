@@ -528,9 +528,10 @@ static const ObjType dequeiter_type = {
     .next = iter_next};
 
 static Value deque_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(mod_state()->deque_class);
-  return mod_state()->deque_class;
+  rt_incref(st->deque_class);
+  return st->deque_class;
 }
 
 static const ObjType deque_type = {
@@ -555,6 +556,7 @@ static const ObjType deque_type = {
 };
 
 void rt_coll_deque_init(Value m) {
-  mod_state()->deque_class = rt_coll_class("deque", c_deque, is_deque);
-  rt_module_set(m, "deque", mod_state()->deque_class);
+  ModState *st = mod_state();
+  st->deque_class = rt_coll_class("deque", c_deque, is_deque);
+  rt_module_set(m, "deque", st->deque_class);
 }

@@ -262,8 +262,9 @@ static Value es_getattr(Value self, const char *name) {
 }
 
 static Value es_class(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(mod_state()->exitstack_class), mod_state()->exitstack_class);
+  return (rt_incref(st->exitstack_class), st->exitstack_class);
 }
 
 static const ObjType exitstack_type = {
@@ -288,6 +289,7 @@ static Value c_exitstack(ARGS) {
 static bool is_exitstack(Value v) { return rt_is_type(v, &exitstack_type); }
 
 void py_contextlib_exitstack_init(Value m) {
-  mod_state()->exitstack_class = rt_native_class("ExitStack", c_exitstack, is_exitstack, "<class 'contextlib.ExitStack'>");
-  rt_module_set(m, "ExitStack", mod_state()->exitstack_class);
+  ModState *st = mod_state();
+  st->exitstack_class = rt_native_class("ExitStack", c_exitstack, is_exitstack, "<class 'contextlib.ExitStack'>");
+  rt_module_set(m, "ExitStack", st->exitstack_class);
 }

@@ -700,6 +700,7 @@ static void set_fn(Value cls, const char *name, NativeFn fn) {
 }
 
 void rt_datetime_module_init(Value m) {
+  ModState *st = mod_state();
   dt_delta_init(m);
   dt_zone_init(m);
   static const char *const names[3] = {"date", "time", "datetime"};
@@ -707,8 +708,8 @@ void rt_datetime_module_init(Value m) {
                                        "<class 'datetime.datetime'>"};
   static const NativeFn ctors[3] = {c_date, c_time, c_datetime};
   static bool (*const checks[3])(Value) = {is_date, is_time, is_datetime};
-  for (int k = 0; k < 3; k++) mod_state()->classes[k] = rt_native_class(names[k], ctors[k], checks[k], reprs[k]);
-  Value date = mod_state()->classes[DT_DATE], time = mod_state()->classes[DT_TIME], datetime = mod_state()->classes[DT_DATETIME];
+  for (int k = 0; k < 3; k++) st->classes[k] = rt_native_class(names[k], ctors[k], checks[k], reprs[k]);
+  Value date = st->classes[DT_DATE], time = st->classes[DT_TIME], datetime = st->classes[DT_DATETIME];
   set_fn(date, "today", k_date_today);
   set_fn(date, "fromordinal", k_date_fromordinal);
   set_fn(date, "fromisoformat", k_date_fromiso);
@@ -732,7 +733,7 @@ void rt_datetime_module_init(Value m) {
   rt_native_class_set_attr(datetime, "min", dt_new(DT_DATETIME, 1, 1, 1, 0, 0, 0, 0));
   rt_native_class_set_attr(datetime, "max", dt_new(DT_DATETIME, 9999, 12, 31, 23, 59, 59, 999999));
   rt_native_class_set_attr(datetime, "resolution", dt_delta_new(1));
-  for (int k = 0; k < 3; k++) rt_module_set(m, names[k], mod_state()->classes[k]);
+  for (int k = 0; k < 3; k++) rt_module_set(m, names[k], st->classes[k]);
   rt_module_set(m, "MINYEAR", rt_int(1));
   rt_module_set(m, "MAXYEAR", rt_int(9999));
 }

@@ -331,8 +331,9 @@ static Value delta_getattr(Value self, const char *name) {
 }
 
 static Value delta_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(mod_state()->delta_class), mod_state()->delta_class);
+  return (rt_incref(st->delta_class), st->delta_class);
 }
 
 static const ObjType delta_type = {
@@ -350,9 +351,10 @@ static const ObjType delta_type = {
 };
 
 void dt_delta_init(Value m) {
-  mod_state()->delta_class = rt_native_class("timedelta", c_timedelta, dt_is_delta, "<class 'datetime.timedelta'>");
-  rt_native_class_set_attr(mod_state()->delta_class, "max", dt_delta_new((DtMicros)DT_MAX_DAYS * DT_US_PER_DAY + DT_US_PER_DAY - 1));
-  rt_native_class_set_attr(mod_state()->delta_class, "min", dt_delta_new(-(DtMicros)DT_MAX_DAYS * DT_US_PER_DAY));
-  rt_native_class_set_attr(mod_state()->delta_class, "resolution", dt_delta_new(1));
-  rt_module_set(m, "timedelta", mod_state()->delta_class);
+  ModState *st = mod_state();
+  st->delta_class = rt_native_class("timedelta", c_timedelta, dt_is_delta, "<class 'datetime.timedelta'>");
+  rt_native_class_set_attr(st->delta_class, "max", dt_delta_new((DtMicros)DT_MAX_DAYS * DT_US_PER_DAY + DT_US_PER_DAY - 1));
+  rt_native_class_set_attr(st->delta_class, "min", dt_delta_new(-(DtMicros)DT_MAX_DAYS * DT_US_PER_DAY));
+  rt_native_class_set_attr(st->delta_class, "resolution", dt_delta_new(1));
+  rt_module_set(m, "timedelta", st->delta_class);
 }

@@ -70,6 +70,7 @@ static Value zone_make(int64_t offset, Value name) {
 static const char *const zone_names[] = {"offset", "name"};
 
 static Value c_timezone(ARGS) {
+  ModState *st = mod_state();
   (void)self;
   Value a[2];
   rt_parse_args("timezone", argc, argv, kw, 2, zone_names, 1, a);
@@ -86,7 +87,7 @@ static Value c_timezone(ARGS) {
     rt_raise(RT_EXC_ValueError, "offset must be a timedelta strictly between -timedelta(hours=24) and "
              "timedelta(hours=24), not %s.", rt_str_data(r));
   }
-  if (off == 0 && rt_is_undef(a[1])) return (rt_incref(mod_state()->utc), mod_state()->utc);
+  if (off == 0 && rt_is_undef(a[1])) return (rt_incref(st->utc), st->utc);
   return zone_make((int64_t)off, rt_is_undef(a[1]) ? rt_none() : a[1]);
 }
 
@@ -161,8 +162,9 @@ static int64_t zone_hash(Value self) {
 }
 
 static Value zone_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(mod_state()->zone_class), mod_state()->zone_class);
+  return (rt_incref(st->zone_class), st->zone_class);
 }
 
 static const ObjType zone_type = {
@@ -178,17 +180,19 @@ static const ObjType zone_type = {
 };
 
 Value dt_zone_new(int64_t offset, Value name) {
-  if (offset == 0 && rt_is_none(name)) return (rt_incref(mod_state()->utc), mod_state()->utc);
+  ModState *st = mod_state();
+  if (offset == 0 && rt_is_none(name)) return (rt_incref(st->utc), st->utc);
   return zone_make(offset, name);
 }
 
 void dt_zone_init(Value m) {
-  mod_state()->zone_class = rt_native_class("timezone", c_timezone, dt_is_zone, "<class 'datetime.timezone'>");
-  mod_state()->utc = zone_make(0, rt_none());
-  rt_native_class_set_attr(mod_state()->zone_class, "utc", mod_state()->utc);
-  rt_native_class_set_attr(mod_state()->zone_class, "min", zone_make(-(DT_US_PER_DAY - 60000000), rt_none()));
-  rt_native_class_set_attr(mod_state()->zone_class, "max", zone_make(DT_US_PER_DAY - 60000000, rt_none()));
-  rt_module_set(m, "timezone", mod_state()->zone_class);
-  rt_incref(mod_state()->utc);
-  rt_module_set(m, "UTC", mod_state()->utc);
+  ModState *st = mod_state();
+  st->zone_class = rt_native_class("timezone", c_timezone, dt_is_zone, "<class 'datetime.timezone'>");
+  st->utc = zone_make(0, rt_none());
+  rt_native_class_set_attr(st->zone_class, "utc", st->utc);
+  rt_native_class_set_attr(st->zone_class, "min", zone_make(-(DT_US_PER_DAY - 60000000), rt_none()));
+  rt_native_class_set_attr(st->zone_class, "max", zone_make(DT_US_PER_DAY - 60000000, rt_none()));
+  rt_module_set(m, "timezone", st->zone_class);
+  rt_incref(st->utc);
+  rt_module_set(m, "UTC", st->utc);
 }

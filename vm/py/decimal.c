@@ -719,10 +719,11 @@ static Value c_from_float(ARGS) {
 }
 
 void rt_decimal_module_init(Value m) {
-  mod_state()->tuple_class = make_tuple_class();
-  rt_module_set(m, "DecimalTuple", mod_state()->tuple_class);
-  mod_state()->dec_class = rt_native_class("Decimal", c_decimal, dec_is, "<class 'decimal.Decimal'>");
-  rt_native_class_set_attr(mod_state()->dec_class, "from_float", rt_native_new("from_float", c_from_float));
-  rt_module_set(m, "Decimal", mod_state()->dec_class);
+  ModState *st = mod_state();
+  st->tuple_class = make_tuple_class();
+  rt_module_set(m, "DecimalTuple", st->tuple_class);
+  st->dec_class = rt_native_class("Decimal", c_decimal, dec_is, "<class 'decimal.Decimal'>");
+  rt_native_class_set_attr(st->dec_class, "from_float", rt_native_new("from_float", c_from_float));
+  rt_module_set(m, "Decimal", st->dec_class);
   dec_context_init(m);
 }

@@ -387,9 +387,10 @@ static Value f_getcontext(ARGS) {
 }
 
 static void set_current(Value ctx) {
+  ModState *st = mod_state();
   rt_incref(ctx);
-  rt_decref(mod_state()->current);
-  mod_state()->current = ctx;
+  rt_decref(st->current);
+  st->current = ctx;
 }
 
 static Value f_setcontext(ARGS) {
@@ -511,7 +512,8 @@ static void add_signal_classes(void) {
 }
 
 void dec_context_init(Value m) {
-  mod_state()->module = m;
+  ModState *st = mod_state();
+  st->module = m;
   add_signal_classes();
   for (int k = 0; k < DR_COUNT; k++) rt_module_set(m, dec_round_names[k], rt_str_from_c(dec_round_names[k]));
   rt_module_set(m, "MAX_PREC", rt_int(MAX_PREC));
@@ -524,7 +526,7 @@ void dec_context_init(Value m) {
   rt_module_set(m, "DefaultContext", ctx_new(28, DR_HALF_EVEN, -999999, 999999, DEFAULT_TRAPS));
   rt_module_set(m, "BasicContext", ctx_new(9, DR_HALF_UP, -999999, 999999, DEFAULT_TRAPS | DS_CLAMPED | DS_UNDERFLOW));
   rt_module_set(m, "ExtendedContext", ctx_new(9, DR_HALF_EVEN, -999999, 999999, 0));
-  mod_state()->current = ctx_new(28, DR_HALF_EVEN, -999999, 999999, DEFAULT_TRAPS);
+  st->current = ctx_new(28, DR_HALF_EVEN, -999999, 999999, DEFAULT_TRAPS);
   rt_module_add_fn(m, "getcontext", f_getcontext);
   rt_module_add_fn(m, "setcontext", f_setcontext);
   rt_module_add_fn(m, "localcontext", f_localcontext);

@@ -687,8 +687,9 @@ static Value c_from_decimal(ARGS) {
 }
 
 void rt_fractions_module_init(Value m) {
-  mod_state()->frac_class = rt_native_class("Fraction", c_fraction, nt_is_fraction, "<class 'fractions.Fraction'>");
-  rt_native_class_set_attr(mod_state()->frac_class, "from_float", rt_native_new("from_float", c_from_float));
-  rt_native_class_set_attr(mod_state()->frac_class, "from_decimal", rt_native_new("from_decimal", c_from_decimal));
-  rt_module_set(m, "Fraction", mod_state()->frac_class);
+  ModState *st = mod_state();
+  st->frac_class = rt_native_class("Fraction", c_fraction, nt_is_fraction, "<class 'fractions.Fraction'>");
+  rt_native_class_set_attr(st->frac_class, "from_float", rt_native_new("from_float", c_from_float));
+  rt_native_class_set_attr(st->frac_class, "from_decimal", rt_native_new("from_decimal", c_from_decimal));
+  rt_module_set(m, "Fraction", st->frac_class);
 }

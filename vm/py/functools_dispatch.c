@@ -296,6 +296,7 @@ static Value f_singledispatch(Value self, int argc, const Value *argv, const Kwa
 }
 
 void rt_functools_dispatch_init(Value m) {
+  ModState *st = mod_state();
   Value cp = new_class("cached_property");
   set_method(cp, "__init__", cp_init);
   set_method(cp, "__set_name__", cp_set_name);
@@ -307,11 +308,11 @@ void rt_functools_dispatch_init(Value m) {
   set_method(pm, "__get__", pm_get);
   rt_class_finish(pm, rt_none());
   rt_module_set(m, "partialmethod", pm);
-  mod_state()->sd_class = new_class("singledispatch_function");
-  set_method(mod_state()->sd_class, "__call__", sd_call);
-  set_method(mod_state()->sd_class, "register", sd_register);
-  set_method(mod_state()->sd_class, "dispatch", sd_dispatch);
-  rt_class_finish(mod_state()->sd_class, rt_none());
-  rt_module_set(m, "_singledispatch_function", mod_state()->sd_class);
+  st->sd_class = new_class("singledispatch_function");
+  set_method(st->sd_class, "__call__", sd_call);
+  set_method(st->sd_class, "register", sd_register);
+  set_method(st->sd_class, "dispatch", sd_dispatch);
+  rt_class_finish(st->sd_class, rt_none());
+  rt_module_set(m, "_singledispatch_function", st->sd_class);
   rt_module_add_fn(m, "singledispatch", f_singledispatch);
 }

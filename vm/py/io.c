@@ -343,7 +343,8 @@ static RtStateKey mod_key = {"io", sizeof(ModState), NULL, NULL, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static Value memfile_class(Value self) {
-  Value c = MF(self)->text ? mod_state()->stringio_class : mod_state()->bytesio_class;
+  ModState *st = mod_state();
+  Value c = MF(self)->text ? st->stringio_class : st->bytesio_class;
   return (rt_incref(c), c);
 }
 
@@ -433,10 +434,11 @@ static bool is_stringio(Value v) { return rt_is_type(v, &stringio_type); }
 static bool is_bytesio(Value v) { return rt_is_type(v, &bytesio_type); }
 
 void rt_io_module_init(Value m) {
-  mod_state()->stringio_class = rt_native_class("StringIO", c_stringio, is_stringio, "<class '_io.StringIO'>");
-  rt_module_set(m, "StringIO", mod_state()->stringio_class);
-  mod_state()->bytesio_class = rt_native_class("BytesIO", c_bytesio, is_bytesio, "<class '_io.BytesIO'>");
-  rt_module_set(m, "BytesIO", mod_state()->bytesio_class);
+  ModState *st = mod_state();
+  st->stringio_class = rt_native_class("StringIO", c_stringio, is_stringio, "<class '_io.StringIO'>");
+  rt_module_set(m, "StringIO", st->stringio_class);
+  st->bytesio_class = rt_native_class("BytesIO", c_bytesio, is_bytesio, "<class '_io.BytesIO'>");
+  rt_module_set(m, "BytesIO", st->bytesio_class);
   rt_module_set(m, "UnsupportedOperation", (rt_incref(rt_exc_class(RT_EXC_UnsupportedOperation)),
                                             rt_exc_class(RT_EXC_UnsupportedOperation)));
   rt_module_set(m, "SEEK_SET", rt_int(0));

@@ -106,8 +106,9 @@ static Value record_repr(Value self) {
 }
 
 static Value record_class_of(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(mod_state()->record_class), mod_state()->record_class);
+  return (rt_incref(st->record_class), st->record_class);
 }
 
 static const ObjType record_type = {
@@ -215,7 +216,8 @@ static Value filter_class_new(void) {
 }
 
 void py_log_filters_init(Value m) {
-  mod_state()->record_class = rt_native_class("LogRecord", c_log_record, is_record, "<class 'logging.LogRecord'>");
-  rt_module_set(m, "LogRecord", mod_state()->record_class);
+  ModState *st = mod_state();
+  st->record_class = rt_native_class("LogRecord", c_log_record, is_record, "<class 'logging.LogRecord'>");
+  rt_module_set(m, "LogRecord", st->record_class);
   rt_module_set(m, "Filter", filter_class_new());
 }

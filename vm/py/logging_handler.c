@@ -413,11 +413,12 @@ static Value fm_format(ARGS) {
 }
 
 static Value formatter_getattr(Value self, const char *name) {
+  ModState *st = mod_state();
   LogFormatter *f = RT_AS(LogFormatter, self);
   if (strcmp(name, "format") == 0) return rt_native_bind(name, fm_format, self);
   if (strcmp(name, "_fmt") == 0) return (rt_incref(f->fmt), f->fmt);
   if (strcmp(name, "datefmt") == 0) return (rt_incref(f->datefmt), f->datefmt);
-  if (strcmp(name, "__class__") == 0) return (rt_incref(mod_state()->formatter_class), mod_state()->formatter_class);
+  if (strcmp(name, "__class__") == 0) return (rt_incref(st->formatter_class), st->formatter_class);
   return rt_undef();
 }
 
@@ -713,6 +714,7 @@ static const struct {
 };
 
 static Value handler_getattr(Value self, const char *name) {
+  ModState *st = mod_state();
   LogHandler *h = LH(self);
   for (size_t k = 0; k < sizeof handler_methods / sizeof handler_methods[0]; k++) {
     if (strcmp(handler_methods[k].name, name) == 0) return rt_native_bind(name, handler_methods[k].fn, self);
@@ -724,7 +726,7 @@ static Value handler_getattr(Value self, const char *name) {
   if (strcmp(name, "terminator") == 0 && h->kind != LOG_HANDLER && h->kind != LOG_NULL) return rt_str_from_c("\n");
   if (strcmp(name, "stream") == 0 && (h->kind == LOG_STREAM || h->kind == LOG_FILE)) return stream_of(h);
   if (strcmp(name, "baseFilename") == 0 && h->kind == LOG_FILE) return (rt_incref(h->filename), h->filename);
-  if (strcmp(name, "__class__") == 0) return (rt_incref(mod_state()->handler_classes[h->kind]), mod_state()->handler_classes[h->kind]);
+  if (strcmp(name, "__class__") == 0) return (rt_incref(st->handler_classes[h->kind]), st->handler_classes[h->kind]);
   return rt_undef();
 }
 
@@ -814,13 +816,14 @@ static Value add_class(Value m, const char *name, NativeFn ctor, bool (*check)(V
 }
 
 void py_log_handlers_init(Value m) {
+  ModState *st = mod_state();
   start_time = now();
-  mod_state()->handler_classes[LOG_HANDLER] = add_class(m, "Handler", c_handler, is_handler);
-  mod_state()->handler_classes[LOG_STREAM] = add_class(m, "StreamHandler", c_stream_handler, is_stream_handler);
-  mod_state()->handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
-  mod_state()->handler_classes[LOG_NULL] = add_class(m, "NullHandler", c_null_handler, is_null_handler);
-  mod_state()->handler_classes[LOG_LAST_RESORT] = mod_state()->handler_classes[LOG_STREAM];
-  mod_state()->handler_classes[LOG_CAPTURE] = mod_state()->handler_classes[LOG_HANDLER];
+  st->handler_classes[LOG_HANDLER] = add_class(m, "Handler", c_handler, is_handler);
+  st->handler_classes[LOG_STREAM] = add_class(m, "StreamHandler", c_stream_handler, is_stream_handler);
+  st->handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
+  st->handler_classes[LOG_NULL] = add_class(m, "NullHandler", c_null_handler, is_null_handler);
+  st->handler_classes[LOG_LAST_RESORT] = st->handler_classes[LOG_STREAM];
+  st->handler_classes[LOG_CAPTURE] = st->handler_classes[LOG_HANDLER];
   py_log_filters_init(m);
-  mod_state()->formatter_class = add_class(m, "Formatter", c_formatter, is_formatter);
+  st->formatter_class = add_class(m, "Formatter", c_formatter, is_formatter);
 }

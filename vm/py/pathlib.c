@@ -684,6 +684,7 @@ static void set_classmethod(Value cls, const char *name, NativeFn fn) {
 }
 
 void rt_pathlib_module_init(Value m) {
+  ModState *st = mod_state();
   Value bases = rt_tuple_new(0);
   Value path = rt_class_new("Path", bases);
   rt_decref(bases);
@@ -717,9 +718,9 @@ void rt_pathlib_module_init(Value m) {
   rt_class_finish(path, rt_none());
   rt_module_set(m, "Path", path);
   Value pb = rt_tuple_from(1, &path);
-  mod_state()->posix_class = rt_class_new("PosixPath", pb);
+  st->posix_class = rt_class_new("PosixPath", pb);
   rt_decref(pb);
-  rt_class_set(RT_AS(ClassObj, mod_state()->posix_class), "__module__", rt_str_from_c("pathlib"));
-  rt_class_finish(mod_state()->posix_class, rt_none());
-  rt_module_set(m, "PosixPath", mod_state()->posix_class);
+  rt_class_set(RT_AS(ClassObj, st->posix_class), "__module__", rt_str_from_c("pathlib"));
+  rt_class_finish(st->posix_class, rt_none());
+  rt_module_set(m, "PosixPath", st->posix_class);
 }

@@ -142,21 +142,22 @@ static void add_method(Value cls, const char *name, NativeFn fn) {
 }
 
 void re_flags_init(Value m) {
+  ModState *st = mod_state();
   Value base = rt_builtin_lookup("int");
   Value bases = rt_tuple_from(1, &base);
-  mod_state()->flag_class = rt_class_new("RegexFlag", bases);
+  st->flag_class = rt_class_new("RegexFlag", bases);
   rt_decref(bases);
-  add_method(mod_state()->flag_class, "__repr__", f_repr);
-  add_method(mod_state()->flag_class, "__str__", f_repr);
-  add_method(mod_state()->flag_class, "__format__", f_format);
+  add_method(st->flag_class, "__repr__", f_repr);
+  add_method(st->flag_class, "__str__", f_repr);
+  add_method(st->flag_class, "__format__", f_format);
   static const char *const ops[] = {"__or__", "__ror__", "__and__", "__rand__", "__xor__", "__rxor__"};
   static const NativeFn fns[] = {f_or, f_or, f_and, f_and, f_xor, f_xor};
-  for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) add_method(mod_state()->flag_class, ops[k], fns[k]);
-  add_method(mod_state()->flag_class, "__invert__", f_invert);
-  add_method(mod_state()->flag_class, "__getattr__", f_getattr);
-  rt_class_finish(mod_state()->flag_class, rt_none());
-  rt_class_set(RT_AS(ClassObj, mod_state()->flag_class), "__module__", rt_str_from_c("re"));
-  rt_module_set(m, "RegexFlag", mod_state()->flag_class);
+  for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) add_method(st->flag_class, ops[k], fns[k]);
+  add_method(st->flag_class, "__invert__", f_invert);
+  add_method(st->flag_class, "__getattr__", f_getattr);
+  rt_class_finish(st->flag_class, rt_none());
+  rt_class_set(RT_AS(ClassObj, st->flag_class), "__module__", rt_str_from_c("re"));
+  rt_module_set(m, "RegexFlag", st->flag_class);
   static const struct {
     const char *name, *alias;
     int value;
@@ -167,7 +168,7 @@ void re_flags_init(Value m) {
   for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) {
     Value f = make_flag(flags[k].value);
     rt_incref(f);
-    rt_class_set(RT_AS(ClassObj, mod_state()->flag_class), flags[k].name, f);
+    rt_class_set(RT_AS(ClassObj, st->flag_class), flags[k].name, f);
     if (flags[k].alias) {
       rt_incref(f);
       rt_module_set(m, flags[k].alias, f);

@@ -258,8 +258,9 @@ static Value match_repr(Value self) {
 }
 
 static Value match_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(mod_state()->match_class), mod_state()->match_class);
+  return (rt_incref(st->match_class), st->match_class);
 }
 
 static const ObjType match_type = {
@@ -473,6 +474,7 @@ static Value no_instances(ARGS) {
 }
 
 void re_match_init(Value m) {
-  mod_state()->match_class = rt_native_class("Match", no_instances, re_is_match, "<class 're.Match'>");
-  rt_module_set(m, "Match", mod_state()->match_class);
+  ModState *st = mod_state();
+  st->match_class = rt_native_class("Match", no_instances, re_is_match, "<class 're.Match'>");
+  rt_module_set(m, "Match", st->match_class);
 }

@@ -113,6 +113,7 @@ static Value st_linear_regression(ARGS) {
 }
 
 void rt_statistics_bivar_init(Value m) {
+  ModState *st = mod_state();
   rt_module_add_fn(m, "covariance", st_covariance);
   rt_module_add_fn(m, "correlation", st_correlation);
   rt_module_add_fn(m, "linear_regression", st_linear_regression);
@@ -123,8 +124,8 @@ void rt_statistics_bivar_init(Value m) {
   Value args[2] = {rt_str_from_c("LinearRegression"), rt_str_from_c("slope intercept")};
   rt_cleanup_push_value(&args[0]);
   rt_cleanup_push_value(&args[1]);
-  mod_state()->regression_class = rt_call(nt, 2, args, NULL);
-  rt_class_set(RT_AS(ClassObj, mod_state()->regression_class), "__module__", rt_str_from_c("statistics"));
-  rt_module_set(m, "LinearRegression", mod_state()->regression_class);
+  st->regression_class = rt_call(nt, 2, args, NULL);
+  rt_class_set(RT_AS(ClassObj, st->regression_class), "__module__", rt_str_from_c("statistics"));
+  rt_module_set(m, "LinearRegression", st->regression_class);
   rt_cleanup_pop(mark, true);
 }

@@ -167,6 +167,7 @@ static Value st_repr(Value data, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 void rt_time_struct_init(Value m) {
+  ModState *st = mod_state();
   Value collections = rt_import("collections");
   int mark = rt_cleanup_push_value(&collections);
   Value nt = rt_getattr(collections, "namedtuple");
@@ -180,11 +181,11 @@ void rt_time_struct_init(Value m) {
   }
   Value args[2] = {rt_str_from_c("struct_time"), names};
   rt_cleanup_push_value(&args[0]);
-  mod_state()->struct_time_class = rt_call(nt, 2, args, NULL);
-  ClassObj *c = RT_AS(ClassObj, mod_state()->struct_time_class);
+  st->struct_time_class = rt_call(nt, 2, args, NULL);
+  ClassObj *c = RT_AS(ClassObj, st->struct_time_class);
   rt_class_set(c, "__module__", rt_str_from_c("time"));
   rt_class_set(c, "__repr__", rt_native_method_new("__repr__", "struct_time.__repr__", st_repr, rt_none()));
-  rt_module_set(m, "struct_time", mod_state()->struct_time_class);
+  rt_module_set(m, "struct_time", st->struct_time_class);
   rt_cleanup_pop(mark, true);
   rt_module_add_fn(m, "gmtime", t_gmtime);
   rt_module_add_fn(m, "localtime", t_localtime);

@@ -521,12 +521,13 @@ static const TbMethod tbexc_methods[] = {
     {NULL, NULL, false}};
 
 void py_traceback_stack_init(Value m) {
-  mod_state()->frame_class = class_new("FrameSummary", rt_undef(), frame_methods);
-  rt_module_set(m, "FrameSummary", mod_state()->frame_class);
-  mod_state()->stack_class = class_new("StackSummary", rt_builtin_lookup("list"), stack_methods);
-  rt_module_set(m, "StackSummary", mod_state()->stack_class);
-  mod_state()->tbexc_class = class_new("TracebackException", rt_undef(), tbexc_methods);
-  rt_module_set(m, "TracebackException", mod_state()->tbexc_class);
+  ModState *st = mod_state();
+  st->frame_class = class_new("FrameSummary", rt_undef(), frame_methods);
+  rt_module_set(m, "FrameSummary", st->frame_class);
+  st->stack_class = class_new("StackSummary", rt_builtin_lookup("list"), stack_methods);
+  rt_module_set(m, "StackSummary", st->stack_class);
+  st->tbexc_class = class_new("TracebackException", rt_undef(), tbexc_methods);
+  rt_module_set(m, "TracebackException", st->tbexc_class);
   rt_module_add_fn(m, "extract_tb", t_extract_tb);
   rt_module_add_fn(m, "extract_stack", t_extract_stack);
   rt_module_add_fn(m, "format_list", t_format_list);

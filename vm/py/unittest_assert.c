@@ -1081,13 +1081,14 @@ static const UtMethod rcm_methods[] = {
     {NULL, NULL, 0}};
 
 void ut_assert_init(Value m, Value testcase) {
+  ModState *st = mod_state();
   for (const UtMethod *m = assert_methods; m->name; m++) {
     char qual[96];
     snprintf(qual, sizeof qual, "TestCase.%s", m->name);
     rt_class_set(RT_AS(ClassObj, testcase), m->name, rt_native_method_new(m->name, qual, m->fn, rt_none()));
   }
-  mod_state()->raises_cm_class = ut_class_new("_AssertRaisesContext", rt_undef(), rcm_methods);
-  rt_module_set(m, "_AssertRaisesContext", mod_state()->raises_cm_class);
-  mod_state()->warns_cm_class = ut_class_new("_AssertWarnsContext", rt_undef(), wcm_methods);
-  rt_module_set(m, "_AssertWarnsContext", mod_state()->warns_cm_class);
+  st->raises_cm_class = ut_class_new("_AssertRaisesContext", rt_undef(), rcm_methods);
+  rt_module_set(m, "_AssertRaisesContext", st->raises_cm_class);
+  st->warns_cm_class = ut_class_new("_AssertWarnsContext", rt_undef(), wcm_methods);
+  rt_module_set(m, "_AssertWarnsContext", st->warns_cm_class);
 }

@@ -494,6 +494,7 @@ static Value make_runner(Value runner, int64_t verbosity, bool failfast) {
 }
 
 static Value m_main(ARGS) {
+  ModState *st = mod_state();
   (void)data;
   MainOpts o = main_args(argc, argv, kw);
   Value sys = rt_import("sys");
@@ -504,7 +505,7 @@ static Value m_main(ARGS) {
   rt_cleanup_push_value(&names);
   bool failfast = !rt_is_none(o.failfast) && rt_truthy(o.failfast);
   int64_t verbosity = parse_command_line(args, rt_to_index(o.verbosity, "verbosity"), &failfast, names);
-  Value loader = rt_is_none(o.loader) ? rt_call(mod_state()->loader_class, 0, NULL, NULL) : (rt_incref(o.loader), o.loader);
+  Value loader = rt_is_none(o.loader) ? rt_call(st->loader_class, 0, NULL, NULL) : (rt_incref(o.loader), o.loader);
   rt_cleanup_push_value(&loader);
   Value ns = rt_is_none(o.module) || rt_is_str(o.module) ? rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL)
                                                           : (rt_incref(o.module), o.module);
@@ -533,7 +534,7 @@ static Value m_main(ARGS) {
     rt_decref(ok);
     raise_system_exit(code);
   }
-  Value prog = rt_instance_new(RT_AS(ClassObj, mod_state()->program_class));
+  Value prog = rt_instance_new(RT_AS(ClassObj, st->program_class));
   rt_setattr(prog, "result", result);
   rt_setattr(prog, "test", test);
   rt_setattr(prog, "testRunner", runner);
@@ -657,20 +658,21 @@ static const UtMethod loader_methods[] = {
     {NULL, NULL, 0}};
 
 void rt_unittest_module_init(Value m) {
+  ModState *st = mod_state();
   ut_case_init(m);
   ut_result_init(m);
   ut_suite_class = ut_class_new("TestSuite", rt_undef(), suite_methods);
   rt_module_set(m, "TestSuite", ut_suite_class);
-  mod_state()->holder_class = ut_class_new("_ErrorHolder", rt_undef(), holder_methods);
-  rt_module_set(m, "_ErrorHolder", mod_state()->holder_class);
-  mod_state()->loader_class = ut_class_new("TestLoader", rt_undef(), loader_methods);
-  rt_class_set(RT_AS(ClassObj, mod_state()->loader_class), "testMethodPrefix", rt_str_from_c("test"));
+  st->holder_class = ut_class_new("_ErrorHolder", rt_undef(), holder_methods);
+  rt_module_set(m, "_ErrorHolder", st->holder_class);
+  st->loader_class = ut_class_new("TestLoader", rt_undef(), loader_methods);
+  rt_class_set(RT_AS(ClassObj, st->loader_class), "testMethodPrefix", rt_str_from_c("test"));
   rt_incref(ut_suite_class);
-  rt_class_set(RT_AS(ClassObj, mod_state()->loader_class), "suiteClass", ut_suite_class);
-  rt_module_set(m, "TestLoader", mod_state()->loader_class);
-  rt_module_set(m, "defaultTestLoader", rt_call(mod_state()->loader_class, 0, NULL, NULL));
-  mod_state()->program_class = ut_class_new("TestProgram", rt_undef(), NULL);
-  rt_module_set(m, "TestProgram", mod_state()->program_class);
+  rt_class_set(RT_AS(ClassObj, st->loader_class), "suiteClass", ut_suite_class);
+  rt_module_set(m, "TestLoader", st->loader_class);
+  rt_module_set(m, "defaultTestLoader", rt_call(st->loader_class, 0, NULL, NULL));
+  st->program_class = ut_class_new("TestProgram", rt_undef(), NULL);
+  rt_module_set(m, "TestProgram", st->program_class);
   rt_module_add_fn(m, "main", m_main);
   rt_module_add_fn(m, "makeSuite", m_make_suite);
   rt_module_add_fn(m, "skip", m_skip);

@@ -975,21 +975,22 @@ static Value finished(Value cls, Value m, const char *name) {
 }
 
 void rt_unittest_mock_module_init(Value m) {
-  mod_state()->sentinel_obj_class = finished(class_new("_SentinelObject", rt_undef(), sentinel_obj_methods), m, "_SentinelObject");
-  mod_state()->sentinel_class = finished(class_new("_Sentinel", rt_undef(), sentinel_methods), m, "_Sentinel");
-  Value sentinel = rt_instance_new(RT_AS(ClassObj, mod_state()->sentinel_class));
+  ModState *st = mod_state();
+  st->sentinel_obj_class = finished(class_new("_SentinelObject", rt_undef(), sentinel_obj_methods), m, "_SentinelObject");
+  st->sentinel_class = finished(class_new("_Sentinel", rt_undef(), sentinel_methods), m, "_Sentinel");
+  Value sentinel = rt_instance_new(RT_AS(ClassObj, st->sentinel_class));
   set_new(sentinel, "_sentinels", rt_dict_new());
   rt_module_set(m, "sentinel", sentinel);
   Value dname = rt_str_from_c("DEFAULT");
   ut_mock_default = sentinel_get(sentinel, dname); /* the module keeps it */
   rt_decref(dname);
   rt_module_set(m, "DEFAULT", ut_mock_default);
-  mod_state()->call_class = finished(class_new("_Call", rt_undef(), call_methods), m, "_Call");
+  st->call_class = finished(class_new("_Call", rt_undef(), call_methods), m, "_Call");
   Value empty[3] = {rt_str_from_c(""), rt_tuple_new(0), rt_dict_new()};
   rt_module_set(m, "call", call_new(empty[0], empty[1], empty[2], false, false));
   for (int k = 0; k < 3; k++) rt_decref(empty[k]);
-  mod_state()->any_class = finished(class_new("_ANY", rt_undef(), any_methods), m, "_ANY");
-  rt_module_set(m, "ANY", rt_instance_new(RT_AS(ClassObj, mod_state()->any_class)));
+  st->any_class = finished(class_new("_ANY", rt_undef(), any_methods), m, "_ANY");
+  rt_module_set(m, "ANY", rt_instance_new(RT_AS(ClassObj, st->any_class)));
   ut_mock_class = class_new("Mock", rt_undef(), mock_methods);
   add_property(ut_mock_class, "return_value", p_return_value_get, p_return_value_set, rt_none());
   add_property(ut_mock_class, "side_effect", p_side_effect_get, p_side_effect_set, rt_none());

@@ -357,8 +357,9 @@ static bool never(Value v) {
 }
 
 void ut_patch_init(Value m) {
-  mod_state()->patch_class = ut_class_new("_patch", rt_undef(), patch_methods);
-  rt_module_set(m, "_patch", mod_state()->patch_class);
+  ModState *st = mod_state();
+  st->patch_class = ut_class_new("_patch", rt_undef(), patch_methods);
+  rt_module_set(m, "_patch", st->patch_class);
   Value patch = rt_native_class("patch", m_patch, never, "<function patch>");
   rt_native_class_set_attr(patch, "object", rt_native_new("object", m_patch_object));
   rt_native_class_set_attr(patch, "dict", rt_native_new("dict", m_patch_dict));

@@ -523,12 +523,13 @@ static const UtMethod runner_methods[] = {
     {NULL, NULL, 0}};
 
 void ut_result_init(Value m) {
+  ModState *st = mod_state();
   ut_result_class = ut_class_new("TestResult", rt_undef(), result_methods);
   rt_module_set(m, "TestResult", ut_result_class);
-  mod_state()->text_result_class = ut_class_new("TextTestResult", ut_result_class, text_result_methods);
-  rt_class_set(RT_AS(ClassObj, mod_state()->text_result_class), "separator1", rt_str_from_c(SEP1));
-  rt_class_set(RT_AS(ClassObj, mod_state()->text_result_class), "separator2", rt_str_from_c(SEP2));
-  rt_module_set(m, "TextTestResult", mod_state()->text_result_class);
+  st->text_result_class = ut_class_new("TextTestResult", ut_result_class, text_result_methods);
+  rt_class_set(RT_AS(ClassObj, st->text_result_class), "separator1", rt_str_from_c(SEP1));
+  rt_class_set(RT_AS(ClassObj, st->text_result_class), "separator2", rt_str_from_c(SEP2));
+  rt_module_set(m, "TextTestResult", st->text_result_class);
   ut_runner_class = ut_class_new("TextTestRunner", rt_undef(), runner_methods);
   rt_module_set(m, "TextTestRunner", ut_runner_class);
 }
