@@ -1,8 +1,10 @@
 /* ctypes_struct.c — ctypes.Structure and ctypes.Union: classes (vm/obj's ClassObj) whose
  * subclasses declare their C layout in _fields_. The layout (a CType of kind CT_STRUCT, C's
- * alignment rules or _pack_, base structures' fields first, a union's all at offset 0) is made
- * when the class statement ends and kept in the class's own dict; a class without _fields_
- * gets them later, once (a linked list's node names POINTER(Node) in its own fields). An
+ * alignment rules or _pack_, base structures' fields first, a union's all at offset 0, bit
+ * fields packed into runs as CPython 3.11 packs them, the fields of _anonymous_ members
+ * promoted to the outer structure) is made when the class statement ends and kept in the
+ * class's own dict; a class without _fields_ gets them later, once (a linked list's node names
+ * POINTER(Node) in its own fields). An
  * instance is a plain instance of the class holding its memory, a CData, in the attribute
  * _b_cdata_, so subclassing, methods and properties work as for any class. Field names are read
  * through __getattr__ and written through __setattr__; what the classes themselves do (Point *
