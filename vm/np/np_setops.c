@@ -189,11 +189,10 @@ typedef struct RowKey {
   int64_t len, stride; /* elements per row, bytes between them */
   DType dt;
 } RowKey;
-static RowKey row_key;
 
-static int row_cmp(const void *pa, const void *pb) {
+static int row_cmp(const void *pa, const void *pb, void *key) {
   int64_t ia = *(const int64_t *)pa, ib = *(const int64_t *)pb;
-  const RowKey *k = &row_key;
+  const RowKey *k = key;
   int isz = rt_dtypes[k->dt].itemsize;
   for (int64_t j = 0; j < k->len; j++) {
     const char *x = k->base + (ia * k->len + j) * isz, *y = k->base + (ib * k->len + j) * isz;
@@ -231,8 +230,8 @@ static Value unique_axis(Value ar, int64_t axis, bool want_index, bool want_inve
   int64_t *order = rt_malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
   rt_cleanup_push(free, order);
   for (int64_t i = 0; i < n; i++) order[i] = i;
-  row_key = (RowKey){c->data, len, isz, c->dtype};
-  qsort(order, (size_t)n, sizeof *order, row_cmp);
+  RowKey key = {c->data, len, isz, c->dtype};
+  qsort_r(order, (size_t)n, sizeof *order, row_cmp, &key);
   int64_t k = 0;
   int64_t *first = rt_malloc(sizeof(int64_t) * (size_t)(n + 1));
   rt_cleanup_push(free, first);

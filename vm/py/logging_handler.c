@@ -26,7 +26,15 @@
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
-static double start_time; /* when logging was imported: relativeCreated counts from it */
+typedef struct ModState {
+  Value formatter_class; /* borrowed: the module holds it */
+  Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
+  double start_time; /* when logging was imported: relativeCreated counts from it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"logging handlers", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static double now(void) {
   struct timespec ts;
@@ -79,7 +87,7 @@ static void set_times(Value rec) {
   double ct = now();
   rt_dict_set_str(rec, "created", rt_float(ct));
   rt_dict_set_str(rec, "msecs", rt_float((double)(int64_t)((ct - (double)(int64_t)ct) * 1000)));
-  rt_dict_set_str(rec, "relativeCreated", rt_float((ct - start_time) * 1000));
+  rt_dict_set_str(rec, "relativeCreated", rt_float((ct - mod_state()->start_time) * 1000));
   rt_dict_set_str(rec, "thread", rt_int((int64_t)getpid()));
   set_str(rec, "threadName", "MainThread");
   set_str(rec, "processName", "MainProcess");
@@ -169,14 +177,6 @@ typedef struct LogFormatter {
 } LogFormatter;
 
 static const ObjType formatter_type;
-typedef struct ModState {
-  Value formatter_class; /* borrowed: the module holds it */
-  Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
-} ModState;
-
-/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
-static RtStateKey mod_key = {"logging handlers", sizeof(ModState), NULL, NULL, 0};
-static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static void formatter_free(Obj *o) {
   LogFormatter *f = (LogFormatter *)o;
@@ -817,7 +817,7 @@ static Value add_class(Value m, const char *name, NativeFn ctor, bool (*check)(V
 
 void py_log_handlers_init(Value m) {
   ModState *st = mod_state();
-  start_time = now();
+  st->start_time = now();
   st->handler_classes[LOG_HANDLER] = add_class(m, "Handler", c_handler, is_handler);
   st->handler_classes[LOG_STREAM] = add_class(m, "StreamHandler", c_stream_handler, is_stream_handler);
   st->handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
