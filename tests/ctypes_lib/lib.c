@@ -133,3 +133,90 @@ void upcase(char *s) {
     if (*s >= 'a' && *s <= 'z') *s = (char)(*s - 'a' + 'A');
   }
 }
+
+/* bit fields (gcc's layout, which ctypes must match), anonymous members */
+typedef struct Perm {
+  unsigned read : 1, write : 1, exec : 1;
+  int level : 5;
+  unsigned owner : 12;
+} Perm;
+
+int perm_code(Perm p) { return p.read | p.write << 1 | p.exec << 2 | p.level << 3; }
+int perm_owner(const Perm *p) { return p->owner; }
+
+void perm_set(Perm *p, int level, int owner) {
+  p->level = level;
+  p->owner = (unsigned)owner;
+  p->exec = 1;
+}
+
+typedef struct Value {
+  int kind;
+  union {
+    long i;
+    double d;
+  };
+} Value;
+
+double value_as_double(Value v) { return v.kind ? v.d : (double)v.i; }
+
+Value value_half(double d) {
+  Value v = {1, {.d = d / 2}};
+  return v;
+}
+
+/* structures by value that the x86-64 ABI passes differently: three bytes, floats in SSE
+ * registers, an int and a float together, a big one in memory, arrays inside */
+typedef struct RGB {
+  unsigned char r, g, b;
+} RGB;
+
+RGB rgb_invert(RGB c) {
+  RGB r = {(unsigned char)(255 - c.r), (unsigned char)(255 - c.g), (unsigned char)(255 - c.b)};
+  return r;
+}
+
+typedef struct Vec3f {
+  float x, y, z;
+} Vec3f;
+
+Vec3f vec3f_scale(Vec3f v, float k) {
+  Vec3f r = {v.x * k, v.y * k, v.z * k};
+  return r;
+}
+
+float vec3f_dot(Vec3f a, Vec3f b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+
+typedef struct Tally {
+  int n;
+  float mean;
+} Tally;
+
+Tally tally_add(Tally t, float x) {
+  Tally r = {t.n + 1, (t.mean * (float)t.n + x) / (float)(t.n + 1)};
+  return r;
+}
+
+Particle particle_moved(Particle p, double dx, double dy) {
+  p.pos.x += dx;
+  p.pos.y += dy;
+  p.id += 100;
+  for (int i = 0; i < 3; i++) p.hist[i] *= 2;
+  return p;
+}
+
+typedef struct Label {
+  char text[12];
+  int len;
+} Label;
+
+Label label_make(const char *s) {
+  Label l = {{0}, 0};
+  while (s[l.len] && l.len < 11) {
+    l.text[l.len] = s[l.len];
+    l.len++;
+  }
+  return l;
+}
+
+double point_apply(double (*f)(Point), Point p) { return f(p); }

@@ -33,6 +33,56 @@ static void test_random_streams_are_per_vm(void **state) {
   vm_free(a);
 }
 
+/* Libraries' classes (argparse.Namespace, Counter, Fraction, ...) live in each VM's modules:
+ * what a library makes in one VM is an instance of that VM's class, also after another VM
+ * imported the library and was freed. */
+static const char module_classes_src[] =
+    "import argparse, collections, fractions, pathlib, time, statistics, decimal, datetime\n"
+    "import functools, re, logging, io, contextlib, unittest, unittest.mock, traceback\n"
+    "assert type(argparse.ArgumentParser().parse_args([])) is argparse.Namespace\n"
+    "assert type(collections.Counter('ab') + collections.Counter('b')) is collections.Counter\n"
+    "assert type(collections.defaultdict(int).copy()) is collections.defaultdict\n"
+    "assert type(collections.OrderedDict(a=1).copy()) is collections.OrderedDict\n"
+    "assert type(collections.deque([1]).copy()) is collections.deque\n"
+    "assert type(collections.ChainMap({}).new_child()) is collections.ChainMap\n"
+    "assert type(fractions.Fraction(1, 3) + 1) is fractions.Fraction\n"
+    "assert type(pathlib.Path('a') / 'b') is pathlib.PosixPath\n"
+    "assert type(time.localtime(0)) is time.struct_time\n"
+    "assert type(statistics.linear_regression([1, 2, 3], [2, 4, 7])).__name__ == 'LinearRegression'\n"
+    "assert type(decimal.Decimal(1) + 1) is decimal.Decimal\n"
+    "assert type(decimal.Decimal(1).as_tuple()) is decimal.DecimalTuple\n"
+    "assert type(datetime.date(2020, 1, 2) + datetime.timedelta(1)) is datetime.date\n"
+    "assert type(datetime.timedelta(1) * 2) is datetime.timedelta\n"
+    "assert type(datetime.datetime(2020, 1, 1, tzinfo=datetime.timezone.utc).tzinfo) is datetime.timezone\n"
+    "assert type(re.compile('a')) is re.Pattern and type(re.match('a', 'a')) is re.Match\n"
+    "assert type(re.I | re.M) is re.RegexFlag\n"
+    "assert type(logging.getLogger('x')) is logging.Logger\n"
+    "assert type(logging.LogRecord('n', 10, 'p', 1, 'm', None, None)) is logging.LogRecord\n"
+    "assert type(logging.Formatter()).__name__ == 'Formatter' and isinstance(logging.Formatter(), logging.Formatter)\n"
+    "assert type(logging.StreamHandler()) is logging.StreamHandler\n"
+    "assert type(io.StringIO()) is io.StringIO and type(io.BytesIO()) is io.BytesIO\n"
+    "assert type(contextlib.ExitStack()) is contextlib.ExitStack\n"
+    "assert type(unittest.mock.patch('os.sep', 'x')).__name__ == '_patch'\n"
+    "assert type(unittest.mock.call(1)) is type(unittest.mock.call)\n"
+    "assert type(traceback.extract_stack()) is traceback.StackSummary\n"
+    "@functools.singledispatch\n"
+    "def f(x): return 0\n"
+    "assert f(1) == 0\n";
+
+static void test_module_classes_are_per_vm(void **state) {
+  (void)state;
+  Vm *a = vm_new();
+  run(a, module_classes_src);
+  Vm *b = vm_new();
+  run(b, module_classes_src);
+  vm_free(b);
+  run(a, module_classes_src);
+  Vm *c = vm_new();
+  run(c, module_classes_src);
+  vm_free(c);
+  vm_free(a);
+}
+
 static RtStateKey counter_key = {"test counter", sizeof(int), NULL, NULL, 0};
 
 static void test_state_is_made_once_per_runtime(void **state) {
@@ -60,6 +110,7 @@ int main(void) {
       cmocka_unit_test(test_print_options_are_per_vm),
       cmocka_unit_test(test_random_streams_are_per_vm),
       cmocka_unit_test(test_state_is_made_once_per_runtime),
+      cmocka_unit_test(test_module_classes_are_per_vm),
   };
   return cmocka_run_group_tests_name("runtime.c", tests, NULL, NULL);
 }

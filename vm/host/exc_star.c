@@ -135,10 +135,9 @@ static bool leaf_in(Value leaf, Value v) {
   return false;
 }
 
-static Value kept_leaves; /* the groups whose leaves the predicate below keeps (borrowed) */
-
-static Value keep_pred(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self, (void)kw, (void)argc;
+/* split's predicate, bound to the list of groups whose leaves it keeps */
+static Value keep_pred(Value kept_leaves, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw, (void)argc;
   if (rt_exc_is_group(argv[0])) return rt_bool(false); /* decided leaf by leaf */
   const List *l = RT_AS(List, kept_leaves);
   for (int64_t k = 0; k < l->n; k++)
@@ -170,12 +169,9 @@ static Value kept_part(StarState *s) {
     } else if (s->naked || kept >= count_leaves(s->orig)) {
       r = (rt_incref(s->orig), s->orig);
     } else {
-      Value pred = rt_native_new("keep", keep_pred), rest;
+      Value pred = rt_native_bind("keep", keep_pred, groups), rest;
       int inner = rt_cleanup_push_value(&pred);
-      Value outer = kept_leaves;
-      kept_leaves = groups;
       rt_exc_group_split(s->orig, pred, &r, &rest);
-      kept_leaves = outer;
       rt_decref(rest);
       rt_cleanup_pop(inner, true);
     }

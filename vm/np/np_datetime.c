@@ -11,6 +11,7 @@
 #include "np_datetime.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 static const char *const unit_codes[NT_COUNT] = {"Y", "M", "W", "D", "h", "m",
                                                  "s", "ms", "us", "ns", ""};
@@ -263,18 +264,34 @@ static bool parse_dtype_text(const char *s, char *kind, int *unit) {
   return true;
 }
 
-static Value class_datetime64, class_timedelta64;
+typedef struct ModState {
+  Value class_datetime64, class_timedelta64;
+  Value plain_diff;
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->class_datetime64);
+  rt_decref(s->class_timedelta64);
+  rt_decref(s->plain_diff);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"numpy datetime64", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 bool np_time_dtype_of(Value dtype, char *kind, int *unit) {
+  ModState *st = mod_state();
   if (rt_is_type(dtype, &np_timedtype_type)) {
     *kind = RT_AS(NpTimeDtype, dtype)->kind;
     *unit = RT_AS(NpTimeDtype, dtype)->unit;
     return true;
   }
   if (rt_is_str(dtype)) return parse_dtype_text(rt_str_data(dtype), kind, unit);
-  if (rt_is_native(dtype) && (rt_is(dtype, class_datetime64) ||
-                              rt_is(dtype, class_timedelta64))) {
-    *kind = rt_is(dtype, class_datetime64) ? 'M' : 'm';
+  if (rt_is_native(dtype) && (rt_is(dtype, st->class_datetime64) ||
+                              rt_is(dtype, st->class_timedelta64))) {
+    *kind = rt_is(dtype, st->class_datetime64) ? 'M' : 'm';
     *unit = NT_GENERIC;
     return true;
   }
@@ -347,7 +364,8 @@ static const char *time_type_name(Value self) {
 }
 
 static Value time_type_object(Value self) {
-  Value c = RT_AS(NpTime, self)->kind == 'M' ? class_datetime64 : class_timedelta64;
+  ModState *st = mod_state();
+  Value c = RT_AS(NpTime, self)->kind == 'M' ? st->class_datetime64 : st->class_timedelta64;
   rt_incref(c);
   return c;
 }
@@ -421,6 +439,7 @@ static Value tdt_repr(Value self) {
 }
 
 static Value tdt_getattr(Value self, const char *name) {
+  ModState *st = mod_state();
   NpTimeDtype *d = RT_AS(NpTimeDtype, self);
   StrBuf sb;
   if (!strcmp(name, "str") || !strcmp(name, "name")) {
@@ -431,8 +450,8 @@ static Value tdt_getattr(Value self, const char *name) {
   char c[2] = {d->kind, 0};
   if (!strcmp(name, "kind") || !strcmp(name, "char")) return rt_str_from_c(c);
   if (!strcmp(name, "itemsize")) return rt_int(8);
-  if (!strcmp(name, "type")) return rt_incref(c[0] == 'M' ? class_datetime64 : class_timedelta64),
-                                    c[0] == 'M' ? class_datetime64 : class_timedelta64;
+  if (!strcmp(name, "type")) return rt_incref(c[0] == 'M' ? st->class_datetime64 : st->class_timedelta64),
+                                    c[0] == 'M' ? st->class_datetime64 : st->class_timedelta64;
   return rt_undef();
 }
 
@@ -537,27 +556,28 @@ static Value f_isnat(Value self, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 /* np.diff of a time array: the differences of the counts, as timedeltas (NaT is not kept) */
-static Value plain_diff;
 
 static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(plain_diff, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_diff, argc, argv, kw);
   NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
   Value args[3] = {t->ints, argc > 1 ? argv[1] : rt_int(1), argc > 2 ? argv[2] : rt_int(-1)};
-  Value d = rt_call(plain_diff, argc < 1 ? 1 : argc, args, kw);
+  Value d = rt_call(st->plain_diff, argc < 1 ? 1 : argc, args, kw);
   return np_timearr_wrap('m', t->unit, d);
 }
 
 void np_register_datetime(Value m) {
-  plain_diff = rt_getattr(m, "diff");
+  ModState *st = mod_state();
+  st->plain_diff = rt_getattr(m, "diff");
   rt_module_add_fn(m, "diff", f_diff);
-  class_datetime64 = rt_native_class("datetime64", f_datetime64, is_datetime64,
+  st->class_datetime64 = rt_native_class("datetime64", f_datetime64, is_datetime64,
                                      "<class 'numpy.datetime64'>");
-  class_timedelta64 = rt_native_class("timedelta64", f_timedelta64, is_timedelta64,
+  st->class_timedelta64 = rt_native_class("timedelta64", f_timedelta64, is_timedelta64,
                                       "<class 'numpy.timedelta64'>");
-  rt_incref(class_datetime64);
-  rt_incref(class_timedelta64);
-  rt_module_set(m, "datetime64", class_datetime64);
-  rt_module_set(m, "timedelta64", class_timedelta64);
+  rt_incref(st->class_datetime64);
+  rt_incref(st->class_timedelta64);
+  rt_module_set(m, "datetime64", st->class_datetime64);
+  rt_module_set(m, "timedelta64", st->class_timedelta64);
   rt_module_add_fn(m, "isnat", f_isnat);
 }

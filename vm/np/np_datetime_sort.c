@@ -9,10 +9,25 @@
 #include "../base/error.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "np_datetime.h"
 #include "np_strarray.h"
 
-static Value plain_sort, plain_argsort, plain_unique;
+typedef struct ModState {
+  Value plain_sort, plain_argsort, plain_unique;
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->plain_argsort);
+  rt_decref(s->plain_sort);
+  rt_decref(s->plain_unique);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"numpy datetime sorting", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* A contiguous copy of the counts with NaT as INT64_MAX (it sorts last). */
 static Value nat_last(const NpTimeArr *t) {
@@ -53,25 +68,28 @@ static Value time_sorted(Value fn, bool indices, int argc, const Value *argv, co
 }
 
 static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(plain_sort, argc, argv, kw);
-  return time_sorted(plain_sort, false, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_sort, argc, argv, kw);
+  return time_sorted(st->plain_sort, false, argc, argv, kw);
 }
 
 static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(plain_argsort, argc, argv, kw);
-  return time_sorted(plain_argsort, true, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_argsort, argc, argv, kw);
+  return time_sorted(st->plain_argsort, true, argc, argv, kw);
 }
 
 /* np.unique of times: the values (first of a tuple) go back to times. */
 static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(plain_unique, argc, argv, kw);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_unique, argc, argv, kw);
   const NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
   Value keys = nat_last(t);
   int mark = rt_cleanup_push_value(&keys);
-  Value r = call_on_keys(plain_unique, keys, argc, argv, kw);
+  Value r = call_on_keys(st->plain_unique, keys, argc, argv, kw);
   rt_cleanup_pop(mark, true);
   if (!rt_is_tuple(r)) {
     Value c = rt_array_contiguous(r, false);
@@ -172,9 +190,10 @@ static Value f_datetime_as_string(Value self, int argc, const Value *argv, const
 }
 
 void np_register_time_sorting(Value m) {
-  plain_sort = rt_getattr(m, "sort");
-  plain_argsort = rt_getattr(m, "argsort");
-  plain_unique = rt_getattr(m, "unique");
+  ModState *st = mod_state();
+  st->plain_sort = rt_getattr(m, "sort");
+  st->plain_argsort = rt_getattr(m, "argsort");
+  st->plain_unique = rt_getattr(m, "unique");
   rt_module_add_fn(m, "sort", f_sort);
   rt_module_add_fn(m, "argsort", f_argsort);
   rt_module_add_fn(m, "unique", f_unique);

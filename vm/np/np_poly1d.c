@@ -19,6 +19,7 @@
 #include "../obj/hash.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 typedef struct Poly1d {
   Obj hdr;
@@ -27,7 +28,19 @@ typedef struct Poly1d {
 } Poly1d;
 
 static const ObjType poly1d_type;
-static Value poly1d_class = {0}; /* np.poly1d, for type(p) */
+typedef struct ModState {
+  Value poly1d_class; /* np.poly1d, for type(p) */
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->poly1d_class);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"numpy.poly1d", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 bool np_is_poly1d(Value v) { return rt_is_type(v, &poly1d_type); }
 
@@ -404,9 +417,10 @@ static Value poly1d_unop(UnOp op, Value a) {
 }
 
 static Value poly1d_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(poly1d_class);
-  return poly1d_class;
+  rt_incref(st->poly1d_class);
+  return st->poly1d_class;
 }
 
 static const ObjType poly1d_type = {
@@ -436,7 +450,8 @@ static Value f_poly1d(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 void np_register_poly1d(Value m) {
-  poly1d_class = rt_native_class("poly1d", f_poly1d, np_is_poly1d, "<class 'numpy.poly1d'>");
-  rt_incref(poly1d_class);
-  rt_module_set(m, "poly1d", poly1d_class);
+  ModState *st = mod_state();
+  st->poly1d_class = rt_native_class("poly1d", f_poly1d, np_is_poly1d, "<class 'numpy.poly1d'>");
+  rt_incref(st->poly1d_class);
+  rt_module_set(m, "poly1d", st->poly1d_class);
 }

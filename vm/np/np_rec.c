@@ -13,10 +13,23 @@
 #include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
-static Value recarray_class = {0};
+typedef struct ModState {
+  Value recarray_class;
+} ModState;
 
-Value np_recarray_class(void) { return recarray_class; }
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->recarray_class);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"numpy.recarray", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+
+Value np_recarray_class(void) { return mod_state()->recarray_class; }
 
 /* ---- dtypes from names and formats ---- */
 
@@ -252,9 +265,10 @@ static Value f_record(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 void np_register_rec(Value m) {
-  recarray_class = rt_native_class("recarray", f_recarray, is_recarray, "<class 'numpy.recarray'>");
-  rt_incref(recarray_class); /* the module's reference and ours */
-  rt_module_set(m, "recarray", recarray_class);
+  ModState *st = mod_state();
+  st->recarray_class = rt_native_class("recarray", f_recarray, is_recarray, "<class 'numpy.recarray'>");
+  rt_incref(st->recarray_class); /* the module's reference and ours */
+  rt_module_set(m, "recarray", st->recarray_class);
   rt_module_set(m, "record", rt_native_class("record", f_record, is_record,
                                              "<class 'numpy.record'>"));
   Value rec = rt_module_new("numpy.rec");

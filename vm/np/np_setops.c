@@ -10,6 +10,7 @@
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 static bool flag(Value v) { return np_given(v) && rt_truthy(v); }
 
@@ -169,18 +170,29 @@ static Value f_setxor1d(Value self, int argc, const Value *argv, const Kwargs *k
 }
 
 /* ---- unique(ar, axis=k): unique slices along an axis, in lexicographic order ---- */
-static Value plain_unique; /* the module's unique without axis (np_misc.c) */
+typedef struct ModState {
+  Value plain_unique; /* the module's unique without axis (np_misc.c) */
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->plain_unique);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"numpy set operations", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 typedef struct RowKey {
   const char *base;
   int64_t len, stride; /* elements per row, bytes between them */
   DType dt;
 } RowKey;
-static RowKey row_key;
 
-static int row_cmp(const void *pa, const void *pb) {
+static int row_cmp(const void *pa, const void *pb, void *key) {
   int64_t ia = *(const int64_t *)pa, ib = *(const int64_t *)pb;
-  const RowKey *k = &row_key;
+  const RowKey *k = key;
   int isz = rt_dtypes[k->dt].itemsize;
   for (int64_t j = 0; j < k->len; j++) {
     const char *x = k->base + (ia * k->len + j) * isz, *y = k->base + (ib * k->len + j) * isz;
@@ -218,8 +230,8 @@ static Value unique_axis(Value ar, int64_t axis, bool want_index, bool want_inve
   int64_t *order = rt_malloc(sizeof(int64_t) * (size_t)(n ? n : 1));
   rt_cleanup_push(free, order);
   for (int64_t i = 0; i < n; i++) order[i] = i;
-  row_key = (RowKey){c->data, len, isz, c->dtype};
-  qsort(order, (size_t)n, sizeof *order, row_cmp);
+  RowKey key = {c->data, len, isz, c->dtype};
+  qsort_r(order, (size_t)n, sizeof *order, row_cmp, &key);
   int64_t k = 0;
   int64_t *first = rt_malloc(sizeof(int64_t) * (size_t)(n + 1));
   rt_cleanup_push(free, first);
@@ -275,7 +287,7 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   for (int i = 0; i < 3; i++)
     if (!rt_is_undef(v[1 + i])) { kwn[n] = kn[i]; kwv[n++] = v[1 + i]; }
   Kwargs k = {n, kwn, kwv};
-  return rt_call(plain_unique, 1, v, n ? &k : NULL);
+  return rt_call(mod_state()->plain_unique, 1, v, n ? &k : NULL);
 }
 
 /* ---- average ---- */
@@ -408,8 +420,9 @@ static Value f_select(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 void np_register_setops(Value m) {
-  plain_unique = rt_module_lookup(m, "unique");
-  rt_incref(plain_unique);
+  ModState *st = mod_state();
+  st->plain_unique = rt_module_lookup(m, "unique");
+  rt_incref(st->plain_unique);
   rt_module_add_fn(m, "unique", f_unique);
   rt_module_add_fn(m, "in1d", f_in1d);
   rt_module_add_fn(m, "intersect1d", f_intersect1d);

@@ -20,6 +20,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "numba_module.h"
 #include "numba_ufunc.h"
 
@@ -45,18 +46,33 @@ typedef struct TypedDict {
 } TypedDict;
 
 static const ObjType typed_list_type, typed_dict_type, unicode_type_type;
-static Value list_class, dict_class; /* numba.typed.List and Dict (made once, by the module) */
+typedef struct ModState {
+  Value list_class, dict_class; /* numba.typed.List and Dict (made once, by the module) */
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->dict_class);
+  rt_decref(s->list_class);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"numba.typed", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static Value list_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(list_class);
-  return list_class;
+  rt_incref(st->list_class);
+  return st->list_class;
 }
 
 static Value dict_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(dict_class);
-  return dict_class;
+  rt_incref(st->dict_class);
+  return st->dict_class;
 }
 
 /* ---- item types ---- */
@@ -454,14 +470,15 @@ void nb_typed_register_types(Value types_module) {
 }
 
 void rt_numba_typed_module_init(Value m) {
+  ModState *st = mod_state();
   Value list = rt_native_class("List", list_ctor, is_list, "<class 'numba.typed.typedlist.List'>");
   rt_native_class_set_attr(list, "empty_list", rt_native_bind("empty_list", list_empty, rt_none()));
   rt_incref(list);
-  list_class = list;
+  st->list_class = list;
   rt_module_set(m, "List", list);
   Value dict = rt_native_class("Dict", dict_ctor, is_dict, "<class 'numba.typed.typeddict.Dict'>");
   rt_native_class_set_attr(dict, "empty", rt_native_bind("empty", dict_empty, rt_none()));
   rt_incref(dict);
-  dict_class = dict;
+  st->dict_class = dict;
   rt_module_set(m, "Dict", dict);
 }

@@ -19,25 +19,39 @@
 #include "hash.h"
 #include "objects.h"
 #include "ops.h"
+#include "runtime.h"
+
+static const char *const base_names[RT_BASE_COUNT] = {
+    [RT_BASE_LIST] = "list", [RT_BASE_DICT] = "dict",   [RT_BASE_INT] = "int",
+    [RT_BASE_FLOAT] = "float", [RT_BASE_STR] = "str",   [RT_BASE_TUPLE] = "tuple",
+    [RT_BASE_SET] = "set",   [RT_BASE_FROZENSET] = "frozenset", [RT_BASE_TYPE] = "type",
+};
 
 typedef struct BaseInfo {
-  const char *name;
-  Obj *cls;       /* the builtin class value (set when first named as a base) */
-  ClassObj *dict; /* its hidden class, made on first use */
-  Value sample;   /* a value of the type, to ask which methods it has */
-  Value mro;
+  Obj *cls;       /* the builtin class value (set when first named as a base; borrowed: the
+                     builtins module holds it) */
+  ClassObj *dict; /* its hidden class, made on first use (owned) */
+  Value sample;   /* a value of the type, to ask which methods it has (owned) */
+  Value mro;      /* (owned) */
 } BaseInfo;
 
-/* Process-wide, made on first use and never freed, like the builtins module; Python code runs
- * on the main thread only. */
-static BaseInfo infos[RT_BASE_COUNT] = {
-    [RT_BASE_LIST] = {"list", NULL, NULL, {0}, {0}},   [RT_BASE_DICT] = {"dict", NULL, NULL, {0}, {0}},
-    [RT_BASE_INT] = {"int", NULL, NULL, {0}, {0}},     [RT_BASE_FLOAT] = {"float", NULL, NULL, {0}, {0}},
-    [RT_BASE_STR] = {"str", NULL, NULL, {0}, {0}},     [RT_BASE_TUPLE] = {"tuple", NULL, NULL, {0}, {0}},
-    [RT_BASE_SET] = {"set", NULL, NULL, {0}, {0}},
-    [RT_BASE_FROZENSET] = {"frozenset", NULL, NULL, {0}, {0}},
-    [RT_BASE_TYPE] = {"type", NULL, NULL, {0}, {0}},
-};
+/* Per VM (runtime.h), as the builtins module whose classes these are: a second VM's `list`
+ * is another object, and the first VM's stays its own. */
+typedef struct BaseState {
+  BaseInfo infos[RT_BASE_COUNT];
+} BaseState;
+
+static void base_fini(void *p) {
+  BaseState *st = p;
+  for (int k = 0; k < RT_BASE_COUNT; k++) {
+    if (st->infos[k].dict) rt_decref(rt_obj(st->infos[k].dict));
+    rt_decref(st->infos[k].sample);
+    rt_decref(st->infos[k].mro);
+  }
+}
+
+static RtStateKey base_key = {"builtin base classes", sizeof(BaseState), NULL, base_fini, 0};
+static BaseInfo *info_of(int kind) { return &((BaseState *)rt_runtime_state(&base_key))->infos[kind]; }
 
 static bool is_set_kind(int kind) { return kind == RT_BASE_SET || kind == RT_BASE_FROZENSET; }
 static Value exc_mro[RT_EXC_COUNT];
@@ -47,7 +61,7 @@ static ClassObj *exc_dict;
 
 static _Noreturn void not_applicable(const char *method, int kind, Value v) {
   rt_raise(RT_EXC_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-           method, kind == RT_BASE_EXC ? "BaseException" : infos[kind].name, rt_type_name(v));
+           method, kind == RT_BASE_EXC ? "BaseException" : base_names[kind], rt_type_name(v));
 }
 
 /* argv[0]'s base value, checking that argv has 1 + min..max arguments. */
@@ -231,7 +245,7 @@ static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw)
 /* cls.__new__(cls, ...): an instance of cls (a subclass of the builtin) around a new value. */
 static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   int kind = KIND(data);
-  const char *name = kind == RT_BASE_EXC ? "BaseException" : infos[kind].name;
+  const char *name = kind == RT_BASE_EXC ? "BaseException" : base_names[kind];
   if (argc < 1) rt_raise(RT_EXC_TypeError, "%s.__new__(): not enough arguments", name);
   Value cls = argv[0];
   if (!rt_is_class(cls) || RT_AS(ClassObj, cls)->base_kind != kind) {
@@ -249,7 +263,7 @@ static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   if (kind == RT_BASE_LIST) base = rt_list_new(0); /* __init__ fills it */
   else if (kind == RT_BASE_DICT) base = rt_dict_new();
   else if (kind == RT_BASE_SET) base = rt_set_new(false);
-  else base = rt_call(rt_obj(infos[kind].cls), argc - 1, argv + 1, kw);
+  else base = rt_call(rt_obj(info_of(kind)->cls), argc - 1, argv + 1, kw);
   int mark = rt_cleanup_push_value(&base);
   Value inst = rt_instance_new(c);
   rt_cleanup_pop(mark, false);
@@ -286,11 +300,11 @@ static Value m_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
   }
   Value b = self_base("__init__", kind, argc, argv, 0, argc);
   if (argc > 2) {
-    const char *who = kind == RT_BASE_SET ? rt_type_name(argv[0]) : infos[kind].name; /* as 3.11 */
+    const char *who = kind == RT_BASE_SET ? rt_type_name(argv[0]) : base_names[kind]; /* as 3.11 */
     rt_raise(RT_EXC_TypeError, "%s expected at most 1 argument, got %d", who, argc - 1);
   }
   if (kind == RT_BASE_LIST || kind == RT_BASE_SET) {
-    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", infos[kind].name);
+    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", base_names[kind]);
     rt_decref(call_method_of(b, "clear", 0, NULL, NULL));
     const char *fill = kind == RT_BASE_LIST ? "extend" : "update";
     if (argc == 2) rt_decref(call_method_of(b, fill, 1, argv + 1, NULL));
@@ -384,7 +398,7 @@ static void add_operators(ClassObj *c, int kind) {
 }
 
 static ClassObj *make_dict(int kind) {
-  ClassObj *c = new_dict(infos[kind].name, kind);
+  ClassObj *c = new_dict(base_names[kind], kind);
   bool container = kind != RT_BASE_INT && kind != RT_BASE_FLOAT;
   bool mutable = kind == RT_BASE_LIST || kind == RT_BASE_DICT || kind == RT_BASE_SET;
   bool indexed = !is_set_kind(kind); /* sets have no [] */
@@ -425,19 +439,20 @@ ClassObj *rt_builtin_dict(Value b) {
     return exc_dict;
   }
   for (int k = RT_BASE_LIST; k < RT_BASE_COUNT; k++) {
-    if (infos[k].cls != b.as.o) continue;
-    if (!infos[k].dict && k == RT_BASE_TYPE) {
-      infos[k].dict = new_dict("type", k);
-      rt_type_fill_dict(infos[k].dict);
+    BaseInfo *bi = info_of(k);
+    if (bi->cls != b.as.o) continue;
+    if (!bi->dict && k == RT_BASE_TYPE) {
+      bi->dict = new_dict("type", k);
+      rt_type_fill_dict(bi->dict);
     }
-    if (!infos[k].dict) infos[k].dict = make_dict(k);
-    return infos[k].dict;
+    if (!bi->dict) bi->dict = make_dict(k);
+    return bi->dict;
   }
   return NULL;
 }
 
 static Value sample_of(int kind) {
-  BaseInfo *bi = &infos[kind];
+  BaseInfo *bi = info_of(kind);
   if (bi->sample.tag != RT_UNDEF) return bi->sample;
   switch (kind) {
     case RT_BASE_LIST: bi->sample = rt_list_new(0); break;
@@ -502,9 +517,10 @@ int rt_builtin_base_kind(Value b) {
   if (!rt_is_native(b) || !RT_AS(NativeFunc, b)->instancecheck) return RT_BASE_NONE;
   const char *name = RT_AS(NativeFunc, b)->name;
   for (int k = RT_BASE_LIST; k < RT_BASE_COUNT; k++) {
-    if (infos[k].cls == b.as.o) return k;
-    if (strcmp(name, infos[k].name) == 0 && rt_builtin_lookup(name).as.o == b.as.o) {
-      infos[k].cls = b.as.o;
+    BaseInfo *bi = info_of(k);
+    if (bi->cls == b.as.o) return k;
+    if (strcmp(name, base_names[k]) == 0 && rt_builtin_lookup(name).as.o == b.as.o) {
+      bi->cls = b.as.o;
       return k;
     }
   }
@@ -535,7 +551,7 @@ Value rt_mro_of(Value cls) {
     slot = &exc_mro[RT_AS(ExcClass, cls)->kind];
   } else {
     for (int k = RT_BASE_LIST; k < RT_BASE_COUNT && !slot; k++) {
-      if (infos[k].cls == cls.as.o) slot = &infos[k].mro;
+      if (info_of(k)->cls == cls.as.o) slot = &info_of(k)->mro;
     }
   }
   if (!slot) rt_raise(RT_EXC_TypeError, "'%s' has no method resolution order", rt_type_name(cls));

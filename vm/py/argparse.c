@@ -23,13 +23,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 #define WIDTH 78      /* COLUMNS (80) - 2 */
 #define MAX_HELP 24   /* HelpFormatter's max_help_position */
 
-static Value ns_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value ns_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"argparse", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static Value kwarg(const Kwargs *kw, const char *name) {
   for (int k = 0; kw && k < kw->n; k++) {
@@ -949,7 +956,7 @@ static Value p_parse_known_args(ARGS) {
   rt_cleanup_push_value(&ps.tokens);
   rt_cleanup_push_value(&ps.ns);
   ps.tokens = rt_is_undef(a[1]) || rt_is_none(a[1]) ? argv_tail() : rt_call(rt_builtin_lookup("list"), 1, &a[1], NULL);
-  ps.ns = rt_is_undef(a[2]) || rt_is_none(a[2]) ? rt_call(ns_class, 0, NULL, NULL) : (rt_incref(a[2]), a[2]);
+  ps.ns = rt_is_undef(a[2]) || rt_is_none(a[2]) ? rt_call(mod_state()->ns_class, 0, NULL, NULL) : (rt_incref(a[2]), a[2]);
   ps.seen = rt_calloc((size_t)(ps.acts->n + 1), sizeof(bool));
   rt_cleanup_push(free, ps.seen);
   set_defaults(&ps);
@@ -1095,13 +1102,14 @@ static void set_method(Value cls, const char *name, NativeFn fn) {
 }
 
 void rt_argparse_module_init(Value m) {
-  ns_class = new_class("Namespace");
-  set_method(ns_class, "__init__", ns_init);
-  set_method(ns_class, "__repr__", ns_repr);
-  set_method(ns_class, "__eq__", ns_eq);
-  set_method(ns_class, "__contains__", ns_contains);
-  rt_class_finish(ns_class, rt_none());
-  rt_module_set(m, "Namespace", ns_class);
+  ModState *st = mod_state();
+  st->ns_class = new_class("Namespace");
+  set_method(st->ns_class, "__init__", ns_init);
+  set_method(st->ns_class, "__repr__", ns_repr);
+  set_method(st->ns_class, "__eq__", ns_eq);
+  set_method(st->ns_class, "__contains__", ns_contains);
+  rt_class_finish(st->ns_class, rt_none());
+  rt_module_set(m, "Namespace", st->ns_class);
   Value p = new_class("ArgumentParser");
   static const struct {
     const char *name;

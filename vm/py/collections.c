@@ -16,6 +16,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "collections.h"
 #include "py.h"
 
@@ -94,8 +95,15 @@ typedef struct DefaultDict {
 } DefaultDict;
 
 static const ObjType defaultdict_type;
-static Value defaultdict_class; /* borrowed: the module holds it */
-static Value int_class, list_class; /* borrowed builtins: the factories made without a call */
+typedef struct ModState {
+  Value defaultdict_class; /* borrowed: the module holds it */
+  Value int_class, list_class; /* borrowed builtins: the factories made without a call */
+  Value odict_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"collections", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define DD(v) RT_AS(DefaultDict, v)
 
@@ -128,11 +136,12 @@ static Value dd_new(Value factory) {
 
 /* __missing__: factory() stored under key (int() and list() without a call). */
 static Value dd_missing(Value self, Value key, int64_t hash) {
+  ModState *st = mod_state();
   Value f = DD(self)->factory;
   if (rt_is_none(f)) rt_key_error(key);
   Value v;
-  if (f.as.o == int_class.as.o) v = rt_int(0);
-  else if (f.as.o == list_class.as.o) v = rt_list_new(0);
+  if (f.as.o == st->int_class.as.o) v = rt_int(0);
+  else if (f.as.o == st->list_class.as.o) v = rt_list_new(0);
   else v = rt_call(f, 0, NULL, NULL);
   int mark = rt_cleanup_push_value(&v);
   rt_dict_insert(D(self), key, hash, v);
@@ -228,9 +237,10 @@ static Value dd_binop(BinOp op, Value a, Value b) {
 }
 
 static Value dd_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(defaultdict_class);
-  return defaultdict_class;
+  rt_incref(st->defaultdict_class);
+  return st->defaultdict_class;
 }
 
 static const ObjType defaultdict_type = {
@@ -274,7 +284,6 @@ static Value c_defaultdict(Value self, int argc, const Value *argv, const Kwargs
 /* ---- OrderedDict ---- */
 
 static const ObjType odict_type;
-static Value odict_class;
 
 static bool is_odict(Value v) { return rt_is_type(v, &odict_type); }
 
@@ -444,9 +453,10 @@ static Value od_getattr(Value self, const char *name) {
 }
 
 static Value od_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(odict_class);
-  return odict_class;
+  rt_incref(st->odict_class);
+  return st->odict_class;
 }
 
 static const ObjType odict_type = {
@@ -484,14 +494,15 @@ static Value c_odict(Value self, int argc, const Value *argv, const Kwargs *kw) 
 /* ---- the module ---- */
 
 void rt_collections_module_init(Value m) {
+  ModState *st = mod_state();
   rt_dict_register_subtype(&defaultdict_type);
   rt_dict_register_subtype(&odict_type);
-  int_class = rt_builtin_lookup("int");
-  list_class = rt_builtin_lookup("list");
-  defaultdict_class = rt_coll_class("defaultdict", c_defaultdict, is_defaultdict);
-  rt_module_set(m, "defaultdict", defaultdict_class);
-  odict_class = rt_coll_class("OrderedDict", c_odict, is_odict);
-  rt_module_set(m, "OrderedDict", odict_class);
+  st->int_class = rt_builtin_lookup("int");
+  st->list_class = rt_builtin_lookup("list");
+  st->defaultdict_class = rt_coll_class("defaultdict", c_defaultdict, is_defaultdict);
+  rt_module_set(m, "defaultdict", st->defaultdict_class);
+  st->odict_class = rt_coll_class("OrderedDict", c_odict, is_odict);
+  rt_module_set(m, "OrderedDict", st->odict_class);
   rt_coll_counter_init(m);
   rt_coll_deque_init(m);
   rt_coll_chainmap_init(m);

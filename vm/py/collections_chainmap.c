@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "collections.h"
 
 typedef struct ChainMap {
@@ -23,7 +24,13 @@ typedef struct ChainMap {
 } ChainMap;
 
 static const ObjType chainmap_type, view_type;
-static Value chainmap_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value chainmap_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"collections.ChainMap", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define CM(v) RT_AS(ChainMap, v)
 
@@ -395,9 +402,10 @@ static Value cm_binop(BinOp op, Value a, Value b) {
 }
 
 static Value cm_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(chainmap_class);
-  return chainmap_class;
+  rt_incref(st->chainmap_class);
+  return st->chainmap_class;
 }
 
 static const ObjType chainmap_type = {
@@ -516,8 +524,9 @@ static Value cm_fromkeys(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 void rt_coll_chainmap_init(Value m) {
-  chainmap_class = rt_coll_class("ChainMap", c_chainmap, is_chainmap);
+  ModState *st = mod_state();
+  st->chainmap_class = rt_coll_class("ChainMap", c_chainmap, is_chainmap);
   Value fk = rt_native_new("fromkeys", cm_fromkeys);
-  rt_native_class_set_attr(chainmap_class, "fromkeys", fk);
-  rt_module_set(m, "ChainMap", chainmap_class);
+  rt_native_class_set_attr(st->chainmap_class, "fromkeys", fk);
+  rt_module_set(m, "ChainMap", st->chainmap_class);
 }

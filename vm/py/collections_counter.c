@@ -13,12 +13,19 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "collections.h"
 
 #define D(v) RT_AS(Dict, v)
 
 static const ObjType counter_type;
-static Value counter_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value counter_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"collections.Counter", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static bool is_counter(Value v) { return rt_is_type(v, &counter_type); }
 
@@ -433,9 +440,10 @@ static Value counter_inplace(BinOp op, Value a, Value b) {
 }
 
 static Value counter_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(counter_class);
-  return counter_class;
+  rt_incref(st->counter_class);
+  return st->counter_class;
 }
 
 static const ObjType counter_type = {
@@ -461,7 +469,8 @@ static const ObjType counter_type = {
 };
 
 void rt_coll_counter_init(Value m) {
+  ModState *st = mod_state();
   rt_dict_register_subtype(&counter_type);
-  counter_class = rt_coll_class("Counter", c_counter, is_counter);
-  rt_module_set(m, "Counter", counter_class);
+  st->counter_class = rt_coll_class("Counter", c_counter, is_counter);
+  rt_module_set(m, "Counter", st->counter_class);
 }

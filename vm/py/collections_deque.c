@@ -12,6 +12,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "collections.h"
 
 typedef struct Deque {
@@ -23,7 +24,13 @@ typedef struct Deque {
 } Deque;
 
 static const ObjType deque_type, dequeiter_type;
-static Value deque_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value deque_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"collections.deque", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define DQ(v) RT_AS(Deque, v)
 
@@ -521,9 +528,10 @@ static const ObjType dequeiter_type = {
     .next = iter_next};
 
 static Value deque_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  rt_incref(deque_class);
-  return deque_class;
+  rt_incref(st->deque_class);
+  return st->deque_class;
 }
 
 static const ObjType deque_type = {
@@ -548,6 +556,7 @@ static const ObjType deque_type = {
 };
 
 void rt_coll_deque_init(Value m) {
-  deque_class = rt_coll_class("deque", c_deque, is_deque);
-  rt_module_set(m, "deque", deque_class);
+  ModState *st = mod_state();
+  st->deque_class = rt_coll_class("deque", c_deque, is_deque);
+  rt_module_set(m, "deque", st->deque_class);
 }

@@ -13,6 +13,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -25,7 +26,13 @@ typedef struct ExitStack {
 } ExitStack;
 
 static const ObjType exitstack_type;
-static Value exitstack_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value exitstack_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"contextlib.ExitStack", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define ES(v) RT_AS(ExitStack, v)
 
@@ -255,8 +262,9 @@ static Value es_getattr(Value self, const char *name) {
 }
 
 static Value es_class(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(exitstack_class), exitstack_class);
+  return (rt_incref(st->exitstack_class), st->exitstack_class);
 }
 
 static const ObjType exitstack_type = {
@@ -281,6 +289,7 @@ static Value c_exitstack(ARGS) {
 static bool is_exitstack(Value v) { return rt_is_type(v, &exitstack_type); }
 
 void py_contextlib_exitstack_init(Value m) {
-  exitstack_class = rt_native_class("ExitStack", c_exitstack, is_exitstack, "<class 'contextlib.ExitStack'>");
-  rt_module_set(m, "ExitStack", exitstack_class);
+  ModState *st = mod_state();
+  st->exitstack_class = rt_native_class("ExitStack", c_exitstack, is_exitstack, "<class 'contextlib.ExitStack'>");
+  rt_module_set(m, "ExitStack", st->exitstack_class);
 }

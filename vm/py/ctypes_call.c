@@ -731,6 +731,9 @@ Value ct_callback_new(CType *ft, Value f) {
   int mark = rt_cleanup_push_value(&v);
   bool callable = rt_is_instance(f) ? rt_instance_callable(f) : (rt_is_obj(f) && f.as.o->type->call);
   if (!callable) rt_raise(RT_EXC_TypeError, "argument must be callable or integer function address");
+  /* a callback returns scalars only: C gets no structure, array or pointer from Python */
+  if (ft->restype && ft->restype->kind != CT_SIMPLE)
+    rt_raise(RT_EXC_TypeError, "invalid result type for callback function");
   rt_incref(f);
   d->callable = f;
   Callback *cb = rt_calloc(1, sizeof *cb);

@@ -25,6 +25,11 @@ typedef struct CField {
   char *name;
   struct CType *type; /* owned */
   size_t offset;
+  int bits;           /* a bit field's width (0: the whole type) ... */
+  int bit_offset;     /* ... and its lowest bit in the type's memory at offset */
+  bool anonymous;     /* named in _anonymous_: its own fields are reached from the outer one */
+  bool promoted;      /* a field of an anonymous member (not a positional initializer) */
+  bool inherited;     /* a base structure's */
 } CField;
 
 /* A ctypes class: c_int, LP_c_double, c_double_Array_3, a Structure subclass's layout, a

@@ -1,8 +1,10 @@
 /* ctypes_struct.c — ctypes.Structure and ctypes.Union: classes (vm/obj's ClassObj) whose
  * subclasses declare their C layout in _fields_. The layout (a CType of kind CT_STRUCT, C's
- * alignment rules or _pack_, base structures' fields first, a union's all at offset 0) is made
- * when the class statement ends and kept in the class's own dict; a class without _fields_
- * gets them later, once (a linked list's node names POINTER(Node) in its own fields). An
+ * alignment rules or _pack_, base structures' fields first, a union's all at offset 0, bit
+ * fields packed into runs as CPython 3.11 packs them, the fields of _anonymous_ members
+ * promoted to the outer structure) is made when the class statement ends and kept in the
+ * class's own dict; a class without _fields_ gets them later, once (a linked list's node names
+ * POINTER(Node) in its own fields). An
  * instance is a plain instance of the class holding its memory, a CData, in the attribute
  * _b_cdata_, so subclassing, methods and properties work as for any class. Field names are read
  * through __getattr__ and written through __setattr__; what the classes themselves do (Point *
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/bigint.h"
 #include "../obj/class.h"
 #include "../obj/gc.h"
 #include "../obj/native.h"
@@ -46,9 +49,10 @@ static size_t align_up(size_t n, size_t a) { return a ? (n + a - 1) / a * a : n;
 
 /* Append field (name, type) at offset (a union's are all at 0). A type used as a field can no
  * longer change its size. */
-static void put_field(CType *t, const char *name, CType *ft, size_t offset) {
+static CField *put_field(CType *t, const char *name, CType *ft, size_t offset) {
   t->fields = rt_realloc(t->fields, sizeof(CField) * (size_t)(t->nfields + 1));
   CField *f = &t->fields[t->nfields];
+  memset(f, 0, sizeof *f);
   f->offset = offset;
   f->name = rt_strdup(name);
   rt_incref(rt_obj(ft));
@@ -56,13 +60,42 @@ static void put_field(CType *t, const char *name, CType *ft, size_t offset) {
   f->type = ft;
   t->nfields++;
   if (f->offset + ft->size > t->size) t->size = f->offset + ft->size;
+  return f;
 }
 
-/* Append field (name, type) at the next offset C gives it: aligned for its type, or at most
- * to pack bytes under _pack_ (0: none). */
-static void add_field(CType *t, const char *name, CType *ft, size_t pack) {
+/* The bit field run being filled: its container's width in bits (0: none open) and how many
+ * of them are used. */
+typedef struct BitRun {
+  int width, used;
+} BitRun;
+
+/* Append field (name, type, bits) where C (gcc's rules, as CPython's ctypes lays them out)
+ * puts it: a bit field continues the open run when its type is no wider than the run's and its
+ * bits fit, widens the run when its type is wider and they fit in that; anything else starts
+ * at the next offset aligned for its type, or at most to pack bytes under _pack_ (0: none).
+ * In a union every member starts at 0. */
+static void add_field(CType *t, const char *name, CType *ft, size_t pack, int bits, BitRun *run) {
+  int width = (int)ft->size * 8;
+  bool open = bits && run->width && !t->is_union;
+  if (open && width <= run->width && run->used + bits <= run->width) {
+    CField *f = put_field(t, name, ft, t->size - ft->size);
+    f->bits = bits, f->bit_offset = run->used;
+    run->used += bits;
+    return;
+  }
+  if (open && width >= run->width && run->used + bits <= width) {
+    t->size += ft->size - (size_t)run->width / 8;
+    run->width = width;
+    CField *f = put_field(t, name, ft, t->size - ft->size);
+    f->bits = bits, f->bit_offset = run->used;
+    run->used += bits;
+    return;
+  }
   size_t align = pack && pack < ft->align ? pack : ft->align;
-  put_field(t, name, ft, t->is_union ? 0 : align_up(t->size, align));
+  CField *f = put_field(t, name, ft, t->is_union ? 0 : align_up(t->size, align));
+  f->bits = bits;
+  run->width = bits ? width : 0;
+  run->used = bits;
   if (align > t->align) t->align = align;
 }
 
@@ -77,21 +110,95 @@ static size_t read_pack(ClassObj *c) {
   return (size_t)n;
 }
 
-/* _fields_: a sequence of (name, type) pairs. */
+/* The width of a bit field (name, type, bits): ft must be an integer type other than c_char
+ * and c_wchar, bits within its size. */
+static int read_bits(CType *ft, Value bits) {
+  if (ft->kind != CT_SIMPLE || !strchr("bBhHiIlL?", ft->code))
+    rt_raise(RT_EXC_TypeError, "bit fields not allowed for type %s", ft->name);
+  int64_t n = bits.tag == RT_BOOL ? bits.as.b : bits.as.i;
+  if (n <= 0 || n > (int64_t)ft->size * 8) rt_raise(RT_EXC_ValueError, "number of bits invalid for bit field");
+  return (int)n;
+}
+
+static _Noreturn void bad_pair(void) {
+  rt_raise(RT_EXC_TypeError, "'_fields_' must be a sequence of (name, C type) pairs");
+}
+
+/* One _fields_ entry: (name, type) or (name, type, bits). */
+static void read_field(CType *t, Value item, size_t pack, BitRun *run) {
+  Tuple *tp = rt_is_tuple(item) ? RT_AS(Tuple, item) : NULL;
+  if (!tp || tp->n < 2 || tp->n > 3 || !rt_is_str(tp->items[0])) bad_pair();
+  Value bits = tp->n == 3 ? tp->items[2] : rt_undef();
+  if (tp->n == 3 && bits.tag != RT_BOOL && (bits.tag != RT_INT || bits.as.i < INT32_MIN || bits.as.i > INT32_MAX))
+    bad_pair();
+  CType *ft = ct_type_of_class(tp->items[1]);
+  if (!ft) rt_raise(RT_EXC_TypeError, "second item in _fields_ tuple (index %d) must be a C type", t->nfields);
+  if (ft == t) rt_raise(RT_EXC_AttributeError, "Structure or union cannot contain itself");
+  add_field(t, rt_str_data(tp->items[0]), ft, pack, tp->n == 3 ? read_bits(ft, bits) : 0, run);
+}
+
+/* _fields_: a sequence of (name, type) pairs, or triples for bit fields. */
 static void read_fields(CType *t, Value fields, size_t pack) {
   Value it = rt_iter(fields);
   int mark = rt_cleanup_push_value(&it);
   Value item = rt_undef();
   rt_cleanup_push_value(&item);
+  BitRun run = {0, 0};
   while (rt_next(it, &item)) {
-    if (!rt_is_tuple(item) || RT_AS(Tuple, item)->n < 2 || !rt_is_str(RT_AS(Tuple, item)->items[0]))
-      rt_raise(RT_EXC_TypeError, "'_fields_' must be a sequence of (name, C type) pairs");
-    if (RT_AS(Tuple, item)->n > 2)
-      rt_raise(RT_EXC_TypeError, "bit fields are not supported in Weft");
-    CType *ft = ct_type_of_class(RT_AS(Tuple, item)->items[1]);
-    if (!ft) rt_raise(RT_EXC_TypeError, "second item in _fields_ tuple (index %d) must be a C type", t->nfields);
-    if (ft == t) rt_raise(RT_EXC_AttributeError, "Structure or union cannot contain itself");
-    add_field(t, rt_str_data(RT_AS(Tuple, item)->items[0]), ft, pack);
+    read_field(t, item, pack, &run);
+    rt_decref(item);
+    item = rt_undef();
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* The fields of anonymous member m (at offset base in t) become t's own: m's type's fields
+ * (not those it inherits), and through its anonymous members theirs. */
+static void promote_fields(CType *t, CType *mt, size_t base) {
+  for (int k = 0; k < mt->nfields; k++) {
+    CField *g = &mt->fields[k];
+    if (g->inherited || g->promoted) continue;
+    if (g->anonymous) {
+      promote_fields(t, g->type, base + g->offset);
+      continue;
+    }
+    CField *f = put_field(t, g->name, g->type, base + g->offset);
+    f->bits = g->bits, f->bit_offset = g->bit_offset;
+    f->promoted = true;
+  }
+}
+
+static CField *find_field(CType *t, const char *name);
+
+/* One name of _anonymous_: a field of structure or union type. */
+static void make_anonymous(CType *t, ClassObj *c, Value n) {
+  if (!rt_is_str(n)) rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(n));
+  const char *name = rt_str_data(n);
+  CField *f = find_field(t, name);
+  if (!f && rt_is_undef(rt_class_lookup(c, name, NULL)))
+    rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '%s'", c->name, name);
+  if (!f || f->promoted)
+    rt_raise(RT_EXC_AttributeError, "'%s' is specified in _anonymous_ but not in _fields_", name);
+  if (f->type->kind != CT_STRUCT)
+    rt_raise(RT_EXC_AttributeError, "type object '%s' has no attribute '_fields_'", f->type->name);
+  if (f->anonymous) return; /* named twice */
+  f->anonymous = true;
+  CType *mt = f->type;
+  promote_fields(t, mt, f->offset); /* f may move: t->fields grows */
+}
+
+/* _anonymous_ (looked up through the bases, as CPython does): names of fields of structure or
+ * union type whose own fields are reached as if they were the outer structure's. */
+static void read_anonymous(CType *t, ClassObj *c) {
+  Value names = rt_class_lookup(c, "_anonymous_", NULL);
+  if (rt_is_undef(names)) return;
+  if (names.tag != RT_OBJ) rt_raise(RT_EXC_TypeError, "_anonymous_ must be a sequence");
+  Value it = rt_iter(names);
+  int mark = rt_cleanup_push_value(&it);
+  Value item = rt_undef();
+  rt_cleanup_push_value(&item);
+  while (rt_next(it, &item)) {
+    make_anonymous(t, c, item);
     rt_decref(item);
     item = rt_undef();
   }
@@ -119,8 +226,15 @@ static void describe_ffi(CType *t) {
   }
   if (widest) n = widest->size ? t->size / widest->size + (t->size % widest->size != 0) : 0;
   ffi_type **elems = rt_malloc(sizeof(ffi_type *) * (n + 1));
-  for (size_t k = 0; k < n; k++) elems[k] = ct_ffi(widest ? widest : t->fields[k].type);
-  elems[n] = NULL;
+  size_t m = 0;
+  for (size_t k = 0; k < n; k++) {
+    CField *f = widest ? NULL : &t->fields[k];
+    /* a bit field run is one member of its container's type; promoted fields are inside
+     * their anonymous member's */
+    if (f && (f->promoted || f->bit_offset)) continue;
+    elems[m++] = ct_ffi(widest ? widest : f->type);
+  }
+  elems[m] = NULL;
   free(t->owned_ffi.elements);
   t->owned_ffi.size = 0; /* libffi works them out */
   t->owned_ffi.alignment = 0;
@@ -140,14 +254,20 @@ static void lay_out(CType *t, ClassObj *c, Value fields) {
    * leaves a base with a subclass that has _fields_ open) */
   if (base && rt_is_undef(fields)) ct_finalize(base);
   for (int k = 0; base && k < base->nfields; k++) {
-    CField *f = &base->fields[k];
-    put_field(t, f->name, f->type, f->offset);
+    CField *f = put_field(t, base->fields[k].name, base->fields[k].type, base->fields[k].offset);
+    CField *g = &base->fields[k];
+    f->bits = g->bits, f->bit_offset = g->bit_offset;
+    f->anonymous = g->anonymous, f->promoted = g->promoted;
+    f->inherited = true;
   }
   if (base) {
     t->size = base->size;
     t->align = base->align;
   }
-  if (!rt_is_undef(fields)) read_fields(t, fields, read_pack(c));
+  if (!rt_is_undef(fields)) {
+    read_fields(t, fields, read_pack(c));
+    read_anonymous(t, c);
+  }
   t->size = align_up(t->size, t->align);
   describe_ffi(t);
 }
@@ -223,6 +343,7 @@ typedef struct FieldInfo {
   Obj hdr;
   CType *type; /* owned */
   size_t offset;
+  int bits, bit_offset;
 } FieldInfo;
 
 static void field_free(Obj *o) {
@@ -232,13 +353,17 @@ static void field_free(Obj *o) {
 
 static Value field_repr(Value self) {
   FieldInfo *f = RT_AS(FieldInfo, self);
+  if (f->bits)
+    return rt_str_printf("<Field type=%s, ofs=%zu:%d, bits=%d>", f->type->name, f->offset, f->bit_offset, f->bits);
   return rt_str_printf("<Field type=%s, ofs=%zu, size=%zu>", f->type->name, f->offset, f->type->size);
 }
 
 static Value field_getattr(Value self, const char *name) {
   FieldInfo *f = RT_AS(FieldInfo, self);
   if (strcmp(name, "offset") == 0) return rt_int((int64_t)f->offset);
-  if (strcmp(name, "size") == 0) return rt_int((int64_t)f->type->size);
+  /* a bit field's size packs its width and bit offset, as CPython's */
+  if (strcmp(name, "size") == 0)
+    return rt_int(f->bits ? (int64_t)f->bits << 16 | f->bit_offset : (int64_t)f->type->size);
   return rt_undef();
 }
 
@@ -254,6 +379,8 @@ static Value st_class_getattr(Value cls, const char *name) {
   rt_incref(rt_obj(f->type));
   fi->type = f->type;
   fi->offset = f->offset;
+  fi->bits = f->bits;
+  fi->bit_offset = f->bit_offset;
   return rt_obj(fi);
 }
 
@@ -308,9 +435,43 @@ static bool is_char_array(const CType *t) {
   return t->kind == CT_ARRAY && t->target->kind == CT_SIMPLE && t->target->code == 'c';
 }
 
+/* A bit field's container: its type's bytes at p as an unsigned number (x86-64 is
+ * little-endian: bit k of the number is bit k of the memory). */
+static uint64_t load_bits(const char *p, size_t size) {
+  uint64_t u = 0;
+  memcpy(&u, p, size);
+  return u;
+}
+
+static uint64_t low_mask(int bits) { return bits >= 64 ? UINT64_MAX : ((uint64_t)1 << bits) - 1; }
+
+/* A bit field's value, sign-extended for a signed type. CPython's layout can put a narrow
+ * field's bits past its own type's width (a c_ubyte after 30 bits of a c_ulonglong run):
+ * those read as 0. c_bool reads and writes its whole byte, as in CPython. */
+static Value bitfield_get(CData *d, CField *f) {
+  uint64_t u = load_bits(d->ptr + f->offset, f->type->size);
+  uint64_t v = f->bit_offset < 64 ? (u >> f->bit_offset) & low_mask(f->bits) : 0;
+  if (strchr("bhil", f->type->code) && (v >> (f->bits - 1) & 1)) v |= ~low_mask(f->bits);
+  return f->type->code == 'L' ? rt_int_from_u64(v) : rt_int((int64_t)v);
+}
+
+/* v converted as the field's type would (its messages), then its low bits stored. */
+static void bitfield_set(CData *d, CField *f, Value v) {
+  union {
+    uint64_t u;
+    char bytes[8];
+  } tmp = {0};
+  ct_set(f->type, tmp.bytes, v, d);
+  char *p = d->ptr + f->offset;
+  uint64_t u = load_bits(p, f->type->size), mask = low_mask(f->bits);
+  if (f->bit_offset < 64) u = (u & ~(mask << f->bit_offset)) | (tmp.u & mask) << f->bit_offset;
+  memcpy(p, &u, f->type->size);
+}
+
 /* A field's value: as ct_get, but a char array field reads as the bytes up to its NUL. */
 static Value field_get(CData *d, CField *f) {
   char *p = d->ptr + f->offset;
+  if (f->bits && f->type->code != '?') return bitfield_get(d, f);
   if (is_char_array(f->type)) return rt_bytes_new(&rt_bytes_type, p, strnlen(p, f->type->size));
   return ct_get(f->type, p, rt_obj(d));
 }
@@ -318,6 +479,7 @@ static Value field_get(CData *d, CField *f) {
 /* Storing into a field: a char array field takes bytes (NUL-terminated when there is room). */
 static void field_set(CData *d, CField *f, Value v) {
   char *p = d->ptr + f->offset;
+  if (f->bits && f->type->code != '?') return bitfield_set(d, f, v);
   if (!is_char_array(f->type) || ct_data_of(v)) {
     ct_set(f->type, p, v, d);
     return;
@@ -337,10 +499,11 @@ static Value st_init(Value data, int argc, const Value *argv, const Kwargs *kw) 
   CData *d = struct_data(self);
   if (!d) rt_raise(RT_EXC_TypeError, "Structure.__init__ needs a Structure instance");
   CType *t = d->type;
+  int next = 0; /* positional values go to the fields in order, not to promoted ones */
   for (int k = 1; k < argc; k++) { /* CPython sets what fits before it complains */
-    if (k > t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
-    CField *f = &t->fields[k - 1];
-    field_set(d, f, argv[k]);
+    while (next < t->nfields && t->fields[next].promoted) next++;
+    if (next == t->nfields) rt_raise(RT_EXC_TypeError, "too many initializers");
+    field_set(d, &t->fields[next++], argv[k]);
   }
   for (int k = 0; kw && k < kw->n; k++) {
     CField *f = find_field(t, kw->names[k]);

@@ -14,13 +14,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "datetime_internal.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
 static const ObjType date_type, time_type, datetime_type;
-static Value classes[3]; /* borrowed: the module holds them; indexed by DtKind */
+typedef struct ModState {
+  Value classes[3]; /* borrowed: the module holds them; indexed by DtKind */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"datetime", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 static const ObjType *const types[3] = {&date_type, &time_type, &datetime_type};
 
 #define DT(v) RT_AS(DtObj, v)
@@ -532,12 +539,12 @@ static Value dt_getattr(Value self, const char *name) {
   for (const DtMethod *m = methods; m->name; m++) {
     if (m->fn == fn) return rt_native_bind(m->name, fn, self);
   }
-  Value v = dt_class_attr(classes[kind], name);
+  Value v = dt_class_attr(mod_state()->classes[kind], name);
   return rt_is_undef(v) ? v : (rt_incref(v), v);
 }
 
 static Value dt_type_object(Value self) {
-  Value c = classes[dt_kind(self)];
+  Value c = mod_state()->classes[dt_kind(self)];
   return (rt_incref(c), c);
 }
 
@@ -693,6 +700,7 @@ static void set_fn(Value cls, const char *name, NativeFn fn) {
 }
 
 void rt_datetime_module_init(Value m) {
+  ModState *st = mod_state();
   dt_delta_init(m);
   dt_zone_init(m);
   static const char *const names[3] = {"date", "time", "datetime"};
@@ -700,8 +708,8 @@ void rt_datetime_module_init(Value m) {
                                        "<class 'datetime.datetime'>"};
   static const NativeFn ctors[3] = {c_date, c_time, c_datetime};
   static bool (*const checks[3])(Value) = {is_date, is_time, is_datetime};
-  for (int k = 0; k < 3; k++) classes[k] = rt_native_class(names[k], ctors[k], checks[k], reprs[k]);
-  Value date = classes[DT_DATE], time = classes[DT_TIME], datetime = classes[DT_DATETIME];
+  for (int k = 0; k < 3; k++) st->classes[k] = rt_native_class(names[k], ctors[k], checks[k], reprs[k]);
+  Value date = st->classes[DT_DATE], time = st->classes[DT_TIME], datetime = st->classes[DT_DATETIME];
   set_fn(date, "today", k_date_today);
   set_fn(date, "fromordinal", k_date_fromordinal);
   set_fn(date, "fromisoformat", k_date_fromiso);
@@ -725,7 +733,7 @@ void rt_datetime_module_init(Value m) {
   rt_native_class_set_attr(datetime, "min", dt_new(DT_DATETIME, 1, 1, 1, 0, 0, 0, 0));
   rt_native_class_set_attr(datetime, "max", dt_new(DT_DATETIME, 9999, 12, 31, 23, 59, 59, 999999));
   rt_native_class_set_attr(datetime, "resolution", dt_delta_new(1));
-  for (int k = 0; k < 3; k++) rt_module_set(m, names[k], classes[k]);
+  for (int k = 0; k < 3; k++) rt_module_set(m, names[k], st->classes[k]);
   rt_module_set(m, "MINYEAR", rt_int(1));
   rt_module_set(m, "MAXYEAR", rt_int(9999));
 }

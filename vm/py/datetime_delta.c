@@ -12,6 +12,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "datetime_internal.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -70,7 +71,13 @@ Value dt_class_attr(Value cls, const char *name) {
 /* ---- timedelta ---- */
 
 static const ObjType delta_type;
-static Value delta_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value delta_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"datetime.timedelta", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 bool dt_is_delta(Value v) { return rt_is_type(v, &delta_type); }
 
@@ -319,13 +326,14 @@ static Value delta_getattr(Value self, const char *name) {
   if (strcmp(name, "total_seconds") == 0) return rt_native_bind("total_seconds", m_total_seconds, self);
   if (strcmp(name, "__copy__") == 0) return rt_native_bind("__copy__", m_self, self);
   if (strcmp(name, "__deepcopy__") == 0) return rt_native_bind("__deepcopy__", m_self, self);
-  Value v = dt_class_attr(delta_class, name);
+  Value v = dt_class_attr(mod_state()->delta_class, name);
   return rt_is_undef(v) ? v : (rt_incref(v), v);
 }
 
 static Value delta_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(delta_class), delta_class);
+  return (rt_incref(st->delta_class), st->delta_class);
 }
 
 static const ObjType delta_type = {
@@ -343,9 +351,10 @@ static const ObjType delta_type = {
 };
 
 void dt_delta_init(Value m) {
-  delta_class = rt_native_class("timedelta", c_timedelta, dt_is_delta, "<class 'datetime.timedelta'>");
-  rt_native_class_set_attr(delta_class, "max", dt_delta_new((DtMicros)DT_MAX_DAYS * DT_US_PER_DAY + DT_US_PER_DAY - 1));
-  rt_native_class_set_attr(delta_class, "min", dt_delta_new(-(DtMicros)DT_MAX_DAYS * DT_US_PER_DAY));
-  rt_native_class_set_attr(delta_class, "resolution", dt_delta_new(1));
-  rt_module_set(m, "timedelta", delta_class);
+  ModState *st = mod_state();
+  st->delta_class = rt_native_class("timedelta", c_timedelta, dt_is_delta, "<class 'datetime.timedelta'>");
+  rt_native_class_set_attr(st->delta_class, "max", dt_delta_new((DtMicros)DT_MAX_DAYS * DT_US_PER_DAY + DT_US_PER_DAY - 1));
+  rt_native_class_set_attr(st->delta_class, "min", dt_delta_new(-(DtMicros)DT_MAX_DAYS * DT_US_PER_DAY));
+  rt_native_class_set_attr(st->delta_class, "resolution", dt_delta_new(1));
+  rt_module_set(m, "timedelta", st->delta_class);
 }

@@ -10,6 +10,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "datetime_internal.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -21,7 +22,13 @@ typedef struct DtZone {
 } DtZone;
 
 static const ObjType zone_type;
-static Value zone_class, utc; /* borrowed: the module holds them */
+typedef struct ModState {
+  Value zone_class, utc; /* borrowed: the module holds them */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"datetime.timezone", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define ZN(v) RT_AS(DtZone, v)
 
@@ -63,6 +70,7 @@ static Value zone_make(int64_t offset, Value name) {
 static const char *const zone_names[] = {"offset", "name"};
 
 static Value c_timezone(ARGS) {
+  ModState *st = mod_state();
   (void)self;
   Value a[2];
   rt_parse_args("timezone", argc, argv, kw, 2, zone_names, 1, a);
@@ -79,14 +87,14 @@ static Value c_timezone(ARGS) {
     rt_raise(RT_EXC_ValueError, "offset must be a timedelta strictly between -timedelta(hours=24) and "
              "timedelta(hours=24), not %s.", rt_str_data(r));
   }
-  if (off == 0 && rt_is_undef(a[1])) return (rt_incref(utc), utc);
+  if (off == 0 && rt_is_undef(a[1])) return (rt_incref(st->utc), st->utc);
   return zone_make((int64_t)off, rt_is_undef(a[1]) ? rt_none() : a[1]);
 }
 
 static Value zone_str(Value self) { return dt_zone_name(self); }
 
 static Value zone_repr(Value self) {
-  if (self.as.o == utc.as.o) return rt_str_from_c("datetime.timezone.utc");
+  if (self.as.o == mod_state()->utc.as.o) return rt_str_from_c("datetime.timezone.utc");
   Value td = dt_delta_new(ZN(self)->offset), r = rt_undef(), n = rt_undef();
   int mark = rt_cleanup_push_value(&td);
   rt_cleanup_push_value(&r);
@@ -138,7 +146,7 @@ static Value zone_getattr(Value self, const char *name) {
   for (int k = 0; k < 3; k++) {
     if (strcmp(name, names[k]) == 0) return rt_native_bind(names[k], zone_method(self, name), self);
   }
-  Value v = dt_class_attr(zone_class, name);
+  Value v = dt_class_attr(mod_state()->zone_class, name);
   return rt_is_undef(v) ? v : (rt_incref(v), v);
 }
 
@@ -154,8 +162,9 @@ static int64_t zone_hash(Value self) {
 }
 
 static Value zone_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(zone_class), zone_class);
+  return (rt_incref(st->zone_class), st->zone_class);
 }
 
 static const ObjType zone_type = {
@@ -171,17 +180,19 @@ static const ObjType zone_type = {
 };
 
 Value dt_zone_new(int64_t offset, Value name) {
-  if (offset == 0 && rt_is_none(name)) return (rt_incref(utc), utc);
+  ModState *st = mod_state();
+  if (offset == 0 && rt_is_none(name)) return (rt_incref(st->utc), st->utc);
   return zone_make(offset, name);
 }
 
 void dt_zone_init(Value m) {
-  zone_class = rt_native_class("timezone", c_timezone, dt_is_zone, "<class 'datetime.timezone'>");
-  utc = zone_make(0, rt_none());
-  rt_native_class_set_attr(zone_class, "utc", utc);
-  rt_native_class_set_attr(zone_class, "min", zone_make(-(DT_US_PER_DAY - 60000000), rt_none()));
-  rt_native_class_set_attr(zone_class, "max", zone_make(DT_US_PER_DAY - 60000000, rt_none()));
-  rt_module_set(m, "timezone", zone_class);
-  rt_incref(utc);
-  rt_module_set(m, "UTC", utc);
+  ModState *st = mod_state();
+  st->zone_class = rt_native_class("timezone", c_timezone, dt_is_zone, "<class 'datetime.timezone'>");
+  st->utc = zone_make(0, rt_none());
+  rt_native_class_set_attr(st->zone_class, "utc", st->utc);
+  rt_native_class_set_attr(st->zone_class, "min", zone_make(-(DT_US_PER_DAY - 60000000), rt_none()));
+  rt_native_class_set_attr(st->zone_class, "max", zone_make(DT_US_PER_DAY - 60000000, rt_none()));
+  rt_module_set(m, "timezone", st->zone_class);
+  rt_incref(st->utc);
+  rt_module_set(m, "UTC", st->utc);
 }

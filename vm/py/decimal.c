@@ -13,6 +13,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "decimal_internal.h"
 #include "modlib.h"
 #include "numtypes.h"
@@ -21,7 +22,14 @@
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
 static const ObjType dec_type;
-static Value dec_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value dec_class; /* borrowed: the module holds it */
+  Value tuple_class; /* DecimalTuple (borrowed: the module holds it) */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"decimal", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 bool dec_is(Value v) { return rt_is_type(v, &dec_type); }
 bool nt_is_decimal(Value v) { return dec_is(v); }
@@ -449,7 +457,6 @@ static Value digit_tuple(Value coef) {
   return t;
 }
 
-static Value tuple_class; /* DecimalTuple (borrowed: the module holds it) */
 
 /* collections.namedtuple('DecimalTuple', 'sign digits exponent'). */
 static Value make_tuple_class(void) {
@@ -468,7 +475,7 @@ static Value m_as_tuple(ARGS) {
   Value digits = d->kind == DEC_INF ? digit_tuple(rt_int(0)) : nt_is_zero(d->coef) && d->kind != DEC_FINITE ? rt_tuple_new(0) : digit_tuple(d->coef);
   Value args[3] = {rt_int(d->neg), digits,
                    d->kind == DEC_FINITE ? rt_int(d->exp) : rt_str_from_c(d->kind == DEC_INF ? "F" : d->kind == DEC_NAN ? "n" : "N")};
-  Value r = rt_call(tuple_class, 3, args, NULL);
+  Value r = rt_call(mod_state()->tuple_class, 3, args, NULL);
   rt_decref(args[1]), rt_decref(args[2]);
   return r;
 }
@@ -680,7 +687,7 @@ static Value dec_getattr(Value self, const char *name) {
 
 static Value dec_type_object(Value self) {
   (void)self;
-  return nt_own(dec_class);
+  return nt_own(mod_state()->dec_class);
 }
 
 static const ObjType dec_type = {
@@ -712,10 +719,11 @@ static Value c_from_float(ARGS) {
 }
 
 void rt_decimal_module_init(Value m) {
-  tuple_class = make_tuple_class();
-  rt_module_set(m, "DecimalTuple", tuple_class);
-  dec_class = rt_native_class("Decimal", c_decimal, dec_is, "<class 'decimal.Decimal'>");
-  rt_native_class_set_attr(dec_class, "from_float", rt_native_new("from_float", c_from_float));
-  rt_module_set(m, "Decimal", dec_class);
+  ModState *st = mod_state();
+  st->tuple_class = make_tuple_class();
+  rt_module_set(m, "DecimalTuple", st->tuple_class);
+  st->dec_class = rt_native_class("Decimal", c_decimal, dec_is, "<class 'decimal.Decimal'>");
+  rt_native_class_set_attr(st->dec_class, "from_float", rt_native_new("from_float", c_from_float));
+  rt_module_set(m, "Decimal", st->dec_class);
   dec_context_init(m);
 }

@@ -14,6 +14,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "decimal_internal.h"
 #include "numtypes.h"
 
@@ -57,13 +58,25 @@ static const struct {
 };
 #define NSIGNAL (sizeof signal_order / sizeof signal_order[0])
 
-static Value module; /* borrowed: the decimal module, where the classes live */
-static Value current; /* the current context (owned) */
+typedef struct ModState {
+  Value module; /* borrowed: the decimal module, where the classes live */
+  Value current; /* the current context (owned) */
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->current);
+}
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"decimal contexts", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 static const ObjType ctx_type;
 
-static Value cls_named(const char *name) { return rt_module_lookup(module, name); }
+static Value cls_named(const char *name) { return rt_module_lookup(mod_state()->module, name); }
 
-DecContext *dec_ctx(void) { return (DecContext *)current.as.o; }
+DecContext *dec_ctx(void) { return (DecContext *)mod_state()->current.as.o; }
 
 void dec_signal(DecContext *ctx, unsigned status) {
   ctx->flags |= status;
@@ -370,13 +383,14 @@ static Value c_context(ARGS) {
 static Value f_getcontext(ARGS) {
   (void)self, (void)argv;
   rt_check_args("getcontext", argc, kw, 0, 0, RT_ARGS_NONE);
-  return nt_own(current);
+  return nt_own(mod_state()->current);
 }
 
 static void set_current(Value ctx) {
+  ModState *st = mod_state();
   rt_incref(ctx);
-  rt_decref(current);
-  current = ctx;
+  rt_decref(st->current);
+  st->current = ctx;
 }
 
 static Value f_setcontext(ARGS) {
@@ -404,7 +418,7 @@ static Value m_enter(ARGS) {
   (void)argv, (void)argc, (void)kw;
   LocalCtx *l = (LocalCtx *)self.as.o;
   rt_decref(l->saved);
-  l->saved = nt_own(current);
+  l->saved = nt_own(mod_state()->current);
   set_current(l->ctx);
   return nt_own(l->ctx);
 }
@@ -434,7 +448,7 @@ static Value f_localcontext(ARGS) {
   (void)self;
   Value a[9];
   rt_parse_args("localcontext", argc, argv, kw, 9, local_names, 0, a);
-  Value base = rt_is_undef(a[0]) || a[0].tag == RT_NONE ? current : a[0];
+  Value base = rt_is_undef(a[0]) || a[0].tag == RT_NONE ? mod_state()->current : a[0];
   if (!is_ctx(base)) rt_raise(RT_EXC_TypeError, "optional argument must be a context");
   Value ctx = ctx_copy((DecContext *)base.as.o);
   int mark = rt_cleanup_push_value(&ctx);
@@ -467,7 +481,7 @@ static void add_class(const char *name, int nbases, const char *const *bases) {
   Value args[3] = {rt_str_from_c(name), bt, ns};
   Value cls = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
-  rt_module_set(module, name, cls);
+  rt_module_set(mod_state()->module, name, cls);
 }
 
 static void add_signal_classes(void) {
@@ -498,7 +512,8 @@ static void add_signal_classes(void) {
 }
 
 void dec_context_init(Value m) {
-  module = m;
+  ModState *st = mod_state();
+  st->module = m;
   add_signal_classes();
   for (int k = 0; k < DR_COUNT; k++) rt_module_set(m, dec_round_names[k], rt_str_from_c(dec_round_names[k]));
   rt_module_set(m, "MAX_PREC", rt_int(MAX_PREC));
@@ -511,7 +526,7 @@ void dec_context_init(Value m) {
   rt_module_set(m, "DefaultContext", ctx_new(28, DR_HALF_EVEN, -999999, 999999, DEFAULT_TRAPS));
   rt_module_set(m, "BasicContext", ctx_new(9, DR_HALF_UP, -999999, 999999, DEFAULT_TRAPS | DS_CLAMPED | DS_UNDERFLOW));
   rt_module_set(m, "ExtendedContext", ctx_new(9, DR_HALF_EVEN, -999999, 999999, 0));
-  current = ctx_new(28, DR_HALF_EVEN, -999999, 999999, DEFAULT_TRAPS);
+  st->current = ctx_new(28, DR_HALF_EVEN, -999999, 999999, DEFAULT_TRAPS);
   rt_module_add_fn(m, "getcontext", f_getcontext);
   rt_module_add_fn(m, "setcontext", f_setcontext);
   rt_module_add_fn(m, "localcontext", f_localcontext);

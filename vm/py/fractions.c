@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "modlib.h"
 #include "numtypes.h"
 #include "py.h"
@@ -27,7 +28,13 @@ typedef struct Fraction {
 } Fraction;
 
 static const ObjType frac_type;
-static Value frac_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value frac_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"fractions", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 bool nt_is_fraction(Value v) { return rt_is_type(v, &frac_type); }
 
@@ -628,14 +635,14 @@ static Value frac_getattr(Value self, const char *name) {
   for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
     if (strcmp(name, methods[k].name) == 0) return rt_native_bind(methods[k].name, methods[k].fn, self);
   }
-  Value holder = RT_AS(NativeFunc, frac_class)->self;
+  Value holder = RT_AS(NativeFunc, mod_state()->frac_class)->self;
   Value v = rt_is_type(holder, &rt_module_type) ? rt_module_lookup(holder, name) : rt_undef();
   return rt_is_undef(v) ? v : nt_own(v);
 }
 
 static Value frac_type_object(Value self) {
   (void)self;
-  return nt_own(frac_class);
+  return nt_own(mod_state()->frac_class);
 }
 
 static const ObjType frac_type = {
@@ -680,8 +687,9 @@ static Value c_from_decimal(ARGS) {
 }
 
 void rt_fractions_module_init(Value m) {
-  frac_class = rt_native_class("Fraction", c_fraction, nt_is_fraction, "<class 'fractions.Fraction'>");
-  rt_native_class_set_attr(frac_class, "from_float", rt_native_new("from_float", c_from_float));
-  rt_native_class_set_attr(frac_class, "from_decimal", rt_native_new("from_decimal", c_from_decimal));
-  rt_module_set(m, "Fraction", frac_class);
+  ModState *st = mod_state();
+  st->frac_class = rt_native_class("Fraction", c_fraction, nt_is_fraction, "<class 'fractions.Fraction'>");
+  rt_native_class_set_attr(st->frac_class, "from_float", rt_native_new("from_float", c_from_float));
+  rt_native_class_set_attr(st->frac_class, "from_decimal", rt_native_new("from_decimal", c_from_decimal));
+  rt_module_set(m, "Fraction", st->frac_class);
 }

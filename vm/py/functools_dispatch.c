@@ -13,6 +13,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "modlib.h"
 #include "py.h"
 
@@ -264,13 +265,19 @@ static Value sd_register(ARGS) {
   return rt_incref(cls), cls;
 }
 
-static Value sd_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value sd_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"functools.singledispatch", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* singledispatch(func): the dispatcher, with func's __name__, __qualname__ and __doc__. */
 static Value f_singledispatch(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("singledispatch", argc, kw, 1, 1, RT_ARGS_CLINIC);
-  Value d = rt_instance_new(RT_AS(ClassObj, sd_class));
+  Value d = rt_instance_new(RT_AS(ClassObj, mod_state()->sd_class));
   int mark = rt_cleanup_push_value(&d);
   Value registry = rt_dict_new();
   rt_dict_set(registry, rt_builtin_lookup("object"), argv[0]);
@@ -289,6 +296,7 @@ static Value f_singledispatch(Value self, int argc, const Value *argv, const Kwa
 }
 
 void rt_functools_dispatch_init(Value m) {
+  ModState *st = mod_state();
   Value cp = new_class("cached_property");
   set_method(cp, "__init__", cp_init);
   set_method(cp, "__set_name__", cp_set_name);
@@ -300,11 +308,11 @@ void rt_functools_dispatch_init(Value m) {
   set_method(pm, "__get__", pm_get);
   rt_class_finish(pm, rt_none());
   rt_module_set(m, "partialmethod", pm);
-  sd_class = new_class("singledispatch_function");
-  set_method(sd_class, "__call__", sd_call);
-  set_method(sd_class, "register", sd_register);
-  set_method(sd_class, "dispatch", sd_dispatch);
-  rt_class_finish(sd_class, rt_none());
-  rt_module_set(m, "_singledispatch_function", sd_class);
+  st->sd_class = new_class("singledispatch_function");
+  set_method(st->sd_class, "__call__", sd_call);
+  set_method(st->sd_class, "register", sd_register);
+  set_method(st->sd_class, "dispatch", sd_dispatch);
+  rt_class_finish(st->sd_class, rt_none());
+  rt_module_set(m, "_singledispatch_function", st->sd_class);
   rt_module_add_fn(m, "singledispatch", f_singledispatch);
 }

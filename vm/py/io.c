@@ -14,6 +14,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -333,10 +334,17 @@ static Value memfile_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
-static Value stringio_class, bytesio_class; /* borrowed: the module holds them */
+typedef struct ModState {
+  Value stringio_class, bytesio_class; /* borrowed: the module holds them */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"io", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static Value memfile_class(Value self) {
-  Value c = MF(self)->text ? stringio_class : bytesio_class;
+  ModState *st = mod_state();
+  Value c = MF(self)->text ? st->stringio_class : st->bytesio_class;
   return (rt_incref(c), c);
 }
 
@@ -426,10 +434,11 @@ static bool is_stringio(Value v) { return rt_is_type(v, &stringio_type); }
 static bool is_bytesio(Value v) { return rt_is_type(v, &bytesio_type); }
 
 void rt_io_module_init(Value m) {
-  stringio_class = rt_native_class("StringIO", c_stringio, is_stringio, "<class '_io.StringIO'>");
-  rt_module_set(m, "StringIO", stringio_class);
-  bytesio_class = rt_native_class("BytesIO", c_bytesio, is_bytesio, "<class '_io.BytesIO'>");
-  rt_module_set(m, "BytesIO", bytesio_class);
+  ModState *st = mod_state();
+  st->stringio_class = rt_native_class("StringIO", c_stringio, is_stringio, "<class '_io.StringIO'>");
+  rt_module_set(m, "StringIO", st->stringio_class);
+  st->bytesio_class = rt_native_class("BytesIO", c_bytesio, is_bytesio, "<class '_io.BytesIO'>");
+  rt_module_set(m, "BytesIO", st->bytesio_class);
   rt_module_set(m, "UnsupportedOperation", (rt_incref(rt_exc_class(RT_EXC_UnsupportedOperation)),
                                             rt_exc_class(RT_EXC_UnsupportedOperation)));
   rt_module_set(m, "SEEK_SET", rt_int(0));

@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "logging_internal.h"
 #include "py.h"
 
@@ -34,8 +35,14 @@ typedef struct Logger {
 static const ObjType logger_type;
 /* The module's state (borrowed: the module holds them): the loggers by name, the level names
  * both ways, the root logger, the last-resort handler. */
-static Value loggers, level_to_name, name_to_level, root_logger, last_resort;
-static Value logger_class, root_logger_class;
+typedef struct ModState {
+  Value loggers, level_to_name, name_to_level, root_logger, last_resort;
+  Value logger_class, root_logger_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"logging", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 static int64_t disable_level = NOTSET; /* logging.disable(level): records at or below it are dropped */
 
 #define LG(v) RT_AS(Logger, v)
@@ -64,7 +71,7 @@ static Value logger_new(Value name, int64_t level, bool root) {
 /* ---- levels ---- */
 
 Value py_log_level_name(int64_t level) {
-  Value n = rt_dict_get(level_to_name, rt_int(level));
+  Value n = rt_dict_get(mod_state()->level_to_name, rt_int(level));
   if (!rt_is_undef(n)) return (rt_incref(n), n);
   return rt_str_printf("Level %lld", (long long)level);
 }
@@ -72,7 +79,7 @@ Value py_log_level_name(int64_t level) {
 int64_t py_log_check_level(Value v) {
   if (v.tag == RT_INT) return v.as.i;
   if (rt_is_str(v)) {
-    Value n = rt_dict_get(name_to_level, v);
+    Value n = rt_dict_get(mod_state()->name_to_level, v);
     if (rt_is_undef(n)) {
       Value r = rt_repr(v);
       rt_cleanup_push_value(&r);
@@ -86,10 +93,11 @@ int64_t py_log_check_level(Value v) {
 }
 
 static void add_level_name(int64_t level, const char *name) {
+  ModState *st = mod_state();
   Value n = rt_str_from_c(name);
   int mark = rt_cleanup_push_value(&n);
-  rt_dict_set(level_to_name, rt_int(level), n);
-  rt_dict_set(name_to_level, n, rt_int(level));
+  rt_dict_set(st->level_to_name, rt_int(level), n);
+  rt_dict_set(st->name_to_level, n, rt_int(level));
   rt_cleanup_pop(mark, true);
 }
 
@@ -97,11 +105,12 @@ static void add_level_name(int64_t level, const char *name) {
 
 /* The nearest existing ancestor: "a.b.c" looks for "a.b", then "a", then takes the root. */
 static Value parent_of(Value logger) {
+  ModState *st = mod_state();
   if (LG(logger)->root) return rt_none();
   const char *name = rt_str_data(LG(logger)->name);
   for (const char *dot = strrchr(name, '.'); dot; ) {
     Value prefix = rt_str_new(name, (size_t)(dot - name));
-    Value found = rt_dict_get(loggers, prefix);
+    Value found = rt_dict_get(st->loggers, prefix);
     rt_decref(prefix);
     if (!rt_is_undef(found)) return found;
     const char *p = dot;
@@ -109,7 +118,7 @@ static Value parent_of(Value logger) {
     for (const char *q = name; q < p; q++)
       if (*q == '.') dot = q;
   }
-  return root_logger;
+  return st->root_logger;
 }
 
 static int64_t effective_level(Value logger) {
@@ -126,16 +135,17 @@ static bool enabled_for(Value logger, int64_t level) {
 
 /* getLogger(name): the one logger of that name, made on first use. */
 static Value get_logger(Value name) {
-  if (rt_is_undef(name) || rt_is_none(name)) return (rt_incref(root_logger), root_logger);
+  ModState *st = mod_state();
+  if (rt_is_undef(name) || rt_is_none(name)) return (rt_incref(st->root_logger), st->root_logger);
   if (!rt_is_str(name)) rt_raise(RT_EXC_TypeError, "A logger name must be a string");
   if (RT_AS(Str, name)->nbytes == 0 || strcmp(rt_str_data(name), "root") == 0) {
-    return (rt_incref(root_logger), root_logger);
+    return (rt_incref(st->root_logger), st->root_logger);
   }
-  Value found = rt_dict_get(loggers, name);
+  Value found = rt_dict_get(st->loggers, name);
   if (!rt_is_undef(found)) return (rt_incref(found), found);
   Value l = logger_new(name, NOTSET, false);
   int mark = rt_cleanup_push_value(&l);
-  rt_dict_set(loggers, name, l);
+  rt_dict_set(st->loggers, name, l);
   rt_cleanup_pop(mark, false);
   return l;
 }
@@ -154,7 +164,7 @@ static void call_handlers(Value logger, Value rec, int64_t level) {
     }
     if (!LG(l)->propagate) break;
   }
-  if (found == 0 && level >= WARNING) py_log_handler_handle(last_resort, rec);
+  if (found == 0 && level >= WARNING) py_log_handler_handle(mod_state()->last_resort, rec);
 }
 
 typedef struct LogCall {
@@ -379,7 +389,8 @@ static Value logger_repr(Value self) {
 }
 
 static Value logger_class_of(Value self) {
-  Value c = LG(self)->root ? root_logger_class : logger_class;
+  ModState *st = mod_state();
+  Value c = LG(self)->root ? st->root_logger_class : st->logger_class;
   return (rt_incref(c), c);
 }
 
@@ -402,11 +413,12 @@ static Value m_get_logger(ARGS) {
 }
 
 static Value m_get_level_name(ARGS) {
+  ModState *st = mod_state();
   (void)self;
   Value a[1];
   py_parse_pyargs("getLevelName", argc, argv, kw, 1, (const char *const[]){"level"}, 1, a);
-  Value r = rt_dict_get(level_to_name, a[0]);
-  if (rt_is_undef(r)) r = rt_dict_get(name_to_level, a[0]);
+  Value r = rt_dict_get(st->level_to_name, a[0]);
+  if (rt_is_undef(r)) r = rt_dict_get(st->name_to_level, a[0]);
   if (!rt_is_undef(r)) return (rt_incref(r), r);
   Value s = rt_to_str(a[0]);
   int mark = rt_cleanup_push_value(&s);
@@ -416,11 +428,12 @@ static Value m_get_level_name(ARGS) {
 }
 
 static Value m_add_level_name(ARGS) {
+  ModState *st = mod_state();
   (void)self;
   Value a[2];
   py_parse_pyargs("addLevelName", argc, argv, kw, 2, (const char *const[]){"level", "levelName"}, 2, a);
-  rt_dict_set(level_to_name, a[0], a[1]);
-  rt_dict_set(name_to_level, a[1], a[0]);
+  rt_dict_set(st->level_to_name, a[0], a[1]);
+  rt_dict_set(st->name_to_level, a[1], a[0]);
   return rt_none();
 }
 
@@ -470,7 +483,7 @@ static void basic_config(const Kwargs *kw) {
   Value force = kwarg(kw, used, "force");
   kwarg(kw, used, "encoding");
   kwarg(kw, used, "errors");
-  List *roots = RT_AS(List, LG(root_logger)->handlers);
+  List *roots = RT_AS(List, LG(mod_state()->root_logger)->handlers);
   if (!rt_is_undef(force) && rt_truthy(force)) {
     while (roots->n > 0) {
       Value h = roots->items[--roots->n];
@@ -512,10 +525,10 @@ static void basic_config(const Kwargs *kw) {
     if (py_is_log_handler(hl->items[k]) && !py_log_handler_has_formatter(hl->items[k])) {
       py_log_handler_set_formatter(hl->items[k], fmt);
     }
-    rt_list_append(LG(root_logger)->handlers, hl->items[k]);
+    rt_list_append(LG(mod_state()->root_logger)->handlers, hl->items[k]);
   }
   Value level = kwarg(kw, used, "level");
-  if (!rt_is_undef(level) && !rt_is_none(level)) LG(root_logger)->level = py_log_check_level(level);
+  if (!rt_is_undef(level) && !rt_is_none(level)) LG(mod_state()->root_logger)->level = py_log_check_level(level);
   rt_cleanup_pop(mark, true);
   if (kw) value_error_keys(kw, used);
 }
@@ -532,8 +545,9 @@ static Value m_basic_config(ARGS) {
 /* logging.info(...) and the rest: the root logger, configured by basicConfig() first when it
  * has no handler. */
 static Value module_level(const char *fname, int64_t level, bool exc, int argc, const Value *argv, const Kwargs *kw) {
-  if (RT_AS(List, LG(root_logger)->handlers)->n == 0) basic_config(NULL);
-  return level_method(root_logger, fname, level, exc, argc, argv, kw);
+  ModState *st = mod_state();
+  if (RT_AS(List, LG(st->root_logger)->handlers)->n == 0) basic_config(NULL);
+  return level_method(st->root_logger, fname, level, exc, argc, argv, kw);
 }
 
 #define MODULE_LEVEL(fn, name, level, exc) \
@@ -549,9 +563,10 @@ MODULE_LEVEL(m_critical, "critical", CRITICAL, false)
 MODULE_LEVEL(m_exception, "exception", ERROR, true)
 
 static Value m_log(ARGS) {
+  ModState *st = mod_state();
   (void)self;
-  if (RT_AS(List, LG(root_logger)->handlers)->n == 0) basic_config(NULL);
-  return l_log(root_logger, argc, argv, kw);
+  if (RT_AS(List, LG(st->root_logger)->handlers)->n == 0) basic_config(NULL);
+  return l_log(st->root_logger, argc, argv, kw);
 }
 
 static Value m_shutdown(ARGS) {
@@ -581,33 +596,34 @@ static const struct {
               {"WARN", WARNING},      {"INFO", INFO},      {"DEBUG", DEBUG}, {"NOTSET", NOTSET}};
 
 void rt_logging_module_init(Value m) {
+  ModState *st = mod_state();
   disable_level = NOTSET;
   for (size_t k = 0; k < sizeof functions / sizeof functions[0]; k++) rt_module_add_fn(m, functions[k].name, functions[k].fn);
   for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++) rt_module_set(m, levels[k].name, rt_int(levels[k].level));
-  level_to_name = rt_dict_new();
-  rt_module_set(m, "_levelToName", level_to_name);
-  name_to_level = rt_dict_new();
-  rt_module_set(m, "_nameToLevel", name_to_level);
+  st->level_to_name = rt_dict_new();
+  rt_module_set(m, "_levelToName", st->level_to_name);
+  st->name_to_level = rt_dict_new();
+  rt_module_set(m, "_nameToLevel", st->name_to_level);
   for (size_t k = sizeof levels / sizeof levels[0]; k-- > 0;) {
     if (strcmp(levels[k].name, "FATAL") == 0 || strcmp(levels[k].name, "WARN") == 0) {
-      rt_dict_set_str(name_to_level, levels[k].name, rt_int(levels[k].level));
+      rt_dict_set_str(st->name_to_level, levels[k].name, rt_int(levels[k].level));
       continue;
     }
     add_level_name(levels[k].level, levels[k].name);
   }
-  loggers = rt_dict_new();
-  rt_module_set(m, "_loggers", loggers);
+  st->loggers = rt_dict_new();
+  rt_module_set(m, "_loggers", st->loggers);
   Value root_name = rt_str_from_c("root");
-  root_logger = logger_new(root_name, WARNING, true);
+  st->root_logger = logger_new(root_name, WARNING, true);
   rt_decref(root_name);
-  rt_module_set(m, "root", root_logger);
-  logger_class = rt_native_class("Logger", m_get_logger, is_logger, "<class 'logging.Logger'>");
-  rt_module_set(m, "Logger", logger_class);
-  root_logger_class = rt_native_class("RootLogger", m_get_logger, is_root_logger, "<class 'logging.RootLogger'>");
-  rt_module_set(m, "RootLogger", root_logger_class);
+  rt_module_set(m, "root", st->root_logger);
+  st->logger_class = rt_native_class("Logger", m_get_logger, is_logger, "<class 'logging.Logger'>");
+  rt_module_set(m, "Logger", st->logger_class);
+  st->root_logger_class = rt_native_class("RootLogger", m_get_logger, is_root_logger, "<class 'logging.RootLogger'>");
+  rt_module_set(m, "RootLogger", st->root_logger_class);
   py_log_handlers_init(m);
-  last_resort = py_log_stream_handler(LOG_LAST_RESORT, rt_none(), WARNING);
-  rt_module_set(m, "lastResort", last_resort);
+  st->last_resort = py_log_stream_handler(LOG_LAST_RESORT, rt_none(), WARNING);
+  rt_module_set(m, "lastResort", st->last_resort);
   rt_module_set(m, "BASIC_FORMAT", rt_str_from_c("%(levelname)s:%(name)s:%(message)s"));
   rt_module_set(m, "raiseExceptions", rt_bool(true));
 }

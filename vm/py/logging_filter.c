@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "logging_internal.h"
 #include "py.h"
 
@@ -26,7 +27,13 @@ typedef struct LogRecordObj {
 } LogRecordObj;
 
 static const ObjType record_type;
-static Value record_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value record_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"logging.LogRecord", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define REC(v) RT_AS(LogRecordObj, v)
 
@@ -99,8 +106,9 @@ static Value record_repr(Value self) {
 }
 
 static Value record_class_of(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(record_class), record_class);
+  return (rt_incref(st->record_class), st->record_class);
 }
 
 static const ObjType record_type = {
@@ -208,7 +216,8 @@ static Value filter_class_new(void) {
 }
 
 void py_log_filters_init(Value m) {
-  record_class = rt_native_class("LogRecord", c_log_record, is_record, "<class 'logging.LogRecord'>");
-  rt_module_set(m, "LogRecord", record_class);
+  ModState *st = mod_state();
+  st->record_class = rt_native_class("LogRecord", c_log_record, is_record, "<class 'logging.LogRecord'>");
+  rt_module_set(m, "LogRecord", st->record_class);
   rt_module_set(m, "Filter", filter_class_new());
 }

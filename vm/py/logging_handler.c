@@ -20,12 +20,21 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "logging_internal.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
-static double start_time; /* when logging was imported: relativeCreated counts from it */
+typedef struct ModState {
+  Value formatter_class; /* borrowed: the module holds it */
+  Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
+  double start_time; /* when logging was imported: relativeCreated counts from it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"logging handlers", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static double now(void) {
   struct timespec ts;
@@ -78,7 +87,7 @@ static void set_times(Value rec) {
   double ct = now();
   rt_dict_set_str(rec, "created", rt_float(ct));
   rt_dict_set_str(rec, "msecs", rt_float((double)(int64_t)((ct - (double)(int64_t)ct) * 1000)));
-  rt_dict_set_str(rec, "relativeCreated", rt_float((ct - start_time) * 1000));
+  rt_dict_set_str(rec, "relativeCreated", rt_float((ct - mod_state()->start_time) * 1000));
   rt_dict_set_str(rec, "thread", rt_int((int64_t)getpid()));
   set_str(rec, "threadName", "MainThread");
   set_str(rec, "processName", "MainProcess");
@@ -168,7 +177,6 @@ typedef struct LogFormatter {
 } LogFormatter;
 
 static const ObjType formatter_type;
-static Value formatter_class; /* borrowed: the module holds it */
 
 static void formatter_free(Obj *o) {
   LogFormatter *f = (LogFormatter *)o;
@@ -405,11 +413,12 @@ static Value fm_format(ARGS) {
 }
 
 static Value formatter_getattr(Value self, const char *name) {
+  ModState *st = mod_state();
   LogFormatter *f = RT_AS(LogFormatter, self);
   if (strcmp(name, "format") == 0) return rt_native_bind(name, fm_format, self);
   if (strcmp(name, "_fmt") == 0) return (rt_incref(f->fmt), f->fmt);
   if (strcmp(name, "datefmt") == 0) return (rt_incref(f->datefmt), f->datefmt);
-  if (strcmp(name, "__class__") == 0) return (rt_incref(formatter_class), formatter_class);
+  if (strcmp(name, "__class__") == 0) return (rt_incref(st->formatter_class), st->formatter_class);
   return rt_undef();
 }
 
@@ -427,7 +436,6 @@ typedef struct LogHandler {
 } LogHandler;
 
 static const ObjType handler_type;
-static Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
 static const char *const handler_names[] = {"Handler",        "StreamHandler",    "FileHandler", "NullHandler",
                                             "_StderrHandler", "_CapturingHandler"};
 
@@ -706,6 +714,7 @@ static const struct {
 };
 
 static Value handler_getattr(Value self, const char *name) {
+  ModState *st = mod_state();
   LogHandler *h = LH(self);
   for (size_t k = 0; k < sizeof handler_methods / sizeof handler_methods[0]; k++) {
     if (strcmp(handler_methods[k].name, name) == 0) return rt_native_bind(name, handler_methods[k].fn, self);
@@ -717,7 +726,7 @@ static Value handler_getattr(Value self, const char *name) {
   if (strcmp(name, "terminator") == 0 && h->kind != LOG_HANDLER && h->kind != LOG_NULL) return rt_str_from_c("\n");
   if (strcmp(name, "stream") == 0 && (h->kind == LOG_STREAM || h->kind == LOG_FILE)) return stream_of(h);
   if (strcmp(name, "baseFilename") == 0 && h->kind == LOG_FILE) return (rt_incref(h->filename), h->filename);
-  if (strcmp(name, "__class__") == 0) return (rt_incref(handler_classes[h->kind]), handler_classes[h->kind]);
+  if (strcmp(name, "__class__") == 0) return (rt_incref(st->handler_classes[h->kind]), st->handler_classes[h->kind]);
   return rt_undef();
 }
 
@@ -736,7 +745,7 @@ static bool handler_setattr(Value self, const char *name, Value v) {
 }
 
 static Value handler_class(Value self) {
-  Value c = handler_classes[LH(self)->kind];
+  Value c = mod_state()->handler_classes[LH(self)->kind];
   return (rt_incref(c), c);
 }
 
@@ -807,13 +816,14 @@ static Value add_class(Value m, const char *name, NativeFn ctor, bool (*check)(V
 }
 
 void py_log_handlers_init(Value m) {
-  start_time = now();
-  handler_classes[LOG_HANDLER] = add_class(m, "Handler", c_handler, is_handler);
-  handler_classes[LOG_STREAM] = add_class(m, "StreamHandler", c_stream_handler, is_stream_handler);
-  handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
-  handler_classes[LOG_NULL] = add_class(m, "NullHandler", c_null_handler, is_null_handler);
-  handler_classes[LOG_LAST_RESORT] = handler_classes[LOG_STREAM];
-  handler_classes[LOG_CAPTURE] = handler_classes[LOG_HANDLER];
+  ModState *st = mod_state();
+  st->start_time = now();
+  st->handler_classes[LOG_HANDLER] = add_class(m, "Handler", c_handler, is_handler);
+  st->handler_classes[LOG_STREAM] = add_class(m, "StreamHandler", c_stream_handler, is_stream_handler);
+  st->handler_classes[LOG_FILE] = add_class(m, "FileHandler", c_file_handler, is_file_handler);
+  st->handler_classes[LOG_NULL] = add_class(m, "NullHandler", c_null_handler, is_null_handler);
+  st->handler_classes[LOG_LAST_RESORT] = st->handler_classes[LOG_STREAM];
+  st->handler_classes[LOG_CAPTURE] = st->handler_classes[LOG_HANDLER];
   py_log_filters_init(m);
-  formatter_class = add_class(m, "Formatter", c_formatter, is_formatter);
+  st->formatter_class = add_class(m, "Formatter", c_formatter, is_formatter);
 }

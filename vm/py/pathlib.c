@@ -24,14 +24,21 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-static Value posix_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value posix_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"pathlib", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static bool is_path(Value v) {
-  return rt_is_instance(v) && rt_class_is_subclass(RT_AS(Instance, v)->cls, RT_AS(ClassObj, posix_class));
+  return rt_is_instance(v) && rt_class_is_subclass(RT_AS(Instance, v)->cls, RT_AS(ClassObj, mod_state()->posix_class));
 }
 
 /* The text of a path (borrowed). */
@@ -79,7 +86,7 @@ static Value make_path(int n, const char *const *parts) {
   Value s = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);
   rt_cleanup_push_value(&s);
-  Value p = rt_instance_new(RT_AS(ClassObj, posix_class));
+  Value p = rt_instance_new(RT_AS(ClassObj, mod_state()->posix_class));
   rt_instance_setattr_generic(p, "_str", s);
   rt_cleanup_pop(mark, true);
   return p;
@@ -677,6 +684,7 @@ static void set_classmethod(Value cls, const char *name, NativeFn fn) {
 }
 
 void rt_pathlib_module_init(Value m) {
+  ModState *st = mod_state();
   Value bases = rt_tuple_new(0);
   Value path = rt_class_new("Path", bases);
   rt_decref(bases);
@@ -710,9 +718,9 @@ void rt_pathlib_module_init(Value m) {
   rt_class_finish(path, rt_none());
   rt_module_set(m, "Path", path);
   Value pb = rt_tuple_from(1, &path);
-  posix_class = rt_class_new("PosixPath", pb);
+  st->posix_class = rt_class_new("PosixPath", pb);
   rt_decref(pb);
-  rt_class_set(RT_AS(ClassObj, posix_class), "__module__", rt_str_from_c("pathlib"));
-  rt_class_finish(posix_class, rt_none());
-  rt_module_set(m, "PosixPath", posix_class);
+  rt_class_set(RT_AS(ClassObj, st->posix_class), "__module__", rt_str_from_c("pathlib"));
+  rt_class_finish(st->posix_class, rt_none());
+  rt_module_set(m, "PosixPath", st->posix_class);
 }

@@ -12,9 +12,16 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "re_internal.h"
 
-static Value flag_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value flag_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"re.RegexFlag", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* The members in CPython's definition order, the order a combination lists them in. */
 static const struct {
@@ -27,7 +34,7 @@ static const struct {
 #define ALL_FLAGS 511
 
 static Value make_flag(int64_t v) {
-  Value f = rt_instance_new(RT_AS(ClassObj, flag_class));
+  Value f = rt_instance_new(RT_AS(ClassObj, mod_state()->flag_class));
   RT_AS(Instance, f)->base = rt_int(v);
   return f;
 }
@@ -38,7 +45,7 @@ static bool int_value(Value v, int64_t *out) {
     *out = v.tag == RT_INT ? v.as.i : v.as.b;
     return true;
   }
-  if (rt_is_instance(v) && RT_AS(Instance, v)->cls == RT_AS(ClassObj, flag_class)) {
+  if (rt_is_instance(v) && RT_AS(Instance, v)->cls == RT_AS(ClassObj, mod_state()->flag_class)) {
     *out = RT_AS(Instance, v)->base.as.i;
     return true;
   }
@@ -135,21 +142,22 @@ static void add_method(Value cls, const char *name, NativeFn fn) {
 }
 
 void re_flags_init(Value m) {
+  ModState *st = mod_state();
   Value base = rt_builtin_lookup("int");
   Value bases = rt_tuple_from(1, &base);
-  flag_class = rt_class_new("RegexFlag", bases);
+  st->flag_class = rt_class_new("RegexFlag", bases);
   rt_decref(bases);
-  add_method(flag_class, "__repr__", f_repr);
-  add_method(flag_class, "__str__", f_repr);
-  add_method(flag_class, "__format__", f_format);
+  add_method(st->flag_class, "__repr__", f_repr);
+  add_method(st->flag_class, "__str__", f_repr);
+  add_method(st->flag_class, "__format__", f_format);
   static const char *const ops[] = {"__or__", "__ror__", "__and__", "__rand__", "__xor__", "__rxor__"};
   static const NativeFn fns[] = {f_or, f_or, f_and, f_and, f_xor, f_xor};
-  for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) add_method(flag_class, ops[k], fns[k]);
-  add_method(flag_class, "__invert__", f_invert);
-  add_method(flag_class, "__getattr__", f_getattr);
-  rt_class_finish(flag_class, rt_none());
-  rt_class_set(RT_AS(ClassObj, flag_class), "__module__", rt_str_from_c("re"));
-  rt_module_set(m, "RegexFlag", flag_class);
+  for (size_t k = 0; k < sizeof ops / sizeof *ops; k++) add_method(st->flag_class, ops[k], fns[k]);
+  add_method(st->flag_class, "__invert__", f_invert);
+  add_method(st->flag_class, "__getattr__", f_getattr);
+  rt_class_finish(st->flag_class, rt_none());
+  rt_class_set(RT_AS(ClassObj, st->flag_class), "__module__", rt_str_from_c("re"));
+  rt_module_set(m, "RegexFlag", st->flag_class);
   static const struct {
     const char *name, *alias;
     int value;
@@ -160,7 +168,7 @@ void re_flags_init(Value m) {
   for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) {
     Value f = make_flag(flags[k].value);
     rt_incref(f);
-    rt_class_set(RT_AS(ClassObj, flag_class), flags[k].name, f);
+    rt_class_set(RT_AS(ClassObj, st->flag_class), flags[k].name, f);
     if (flags[k].alias) {
       rt_incref(f);
       rt_module_set(m, flags[k].alias, f);

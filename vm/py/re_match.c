@@ -11,6 +11,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "re_internal.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -26,7 +27,13 @@ typedef struct ReMatch {
 } ReMatch;
 
 static const ObjType match_type;
-static Value match_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value match_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"re.Match", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define MT(v) RT_AS(ReMatch, v)
 
@@ -251,8 +258,9 @@ static Value match_repr(Value self) {
 }
 
 static Value match_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(match_class), match_class);
+  return (rt_incref(st->match_class), st->match_class);
 }
 
 static const ObjType match_type = {
@@ -466,6 +474,7 @@ static Value no_instances(ARGS) {
 }
 
 void re_match_init(Value m) {
-  match_class = rt_native_class("Match", no_instances, re_is_match, "<class 're.Match'>");
-  rt_module_set(m, "Match", match_class);
+  ModState *st = mod_state();
+  st->match_class = rt_native_class("Match", no_instances, re_is_match, "<class 're.Match'>");
+  rt_module_set(m, "Match", st->match_class);
 }

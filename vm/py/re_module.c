@@ -17,14 +17,21 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "re_internal.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
 static const ObjType pattern_type, scanner_type;
-static Value pattern_class; /* borrowed: the module holds it */
-static Value compile_cache; /* borrowed: the module's _cache */
+typedef struct ModState {
+  Value pattern_class; /* borrowed: the module holds it */
+  Value compile_cache; /* borrowed: the module's _cache */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"re", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 #define PAT(v) RT_AS(RePattern, v)
 
@@ -166,16 +173,18 @@ static Value compile_new(Value pattern, int flags) {
 }
 
 static void clear_cache(void) {
-  while (rt_dict_len(compile_cache) > 0) {
+  ModState *st = mod_state();
+  while (rt_dict_len(st->compile_cache) > 0) {
     Value k0, v0;
     int64_t pos = 0;
-    rt_dict_next(compile_cache, &pos, &k0, &v0);
-    rt_dict_del(compile_cache, k0);
+    rt_dict_next(st->compile_cache, &pos, &k0, &v0);
+    rt_dict_del(st->compile_cache, k0);
   }
 }
 
 /* compile(pattern, flags) through the cache (a new reference). */
 static Value compile_cached(Value pattern, Value flags_v) {
+  ModState *st = mod_state();
   int64_t flags = rt_is_undef(flags_v) ? 0 : rt_to_index(flags_v, NULL);
   if (is_pattern(pattern)) {
     if (flags) rt_raise(RT_EXC_ValueError, "cannot process flags argument with a compiled pattern");
@@ -188,7 +197,7 @@ static Value compile_cached(Value pattern, Value flags_v) {
   Value key = rt_is_str(pattern) || rt_is_type(pattern, &rt_bytes_type) ? rt_tuple_from(2, parts)
                                                                           : rt_undef();
   int mark = rt_cleanup_push_value(&key);
-  Value hit = rt_is_undef(key) ? rt_undef() : rt_dict_get(compile_cache, key);
+  Value hit = rt_is_undef(key) ? rt_undef() : rt_dict_get(st->compile_cache, key);
   if (!rt_is_undef(hit)) {
     rt_cleanup_pop(mark, true);
     return (rt_incref(hit), hit);
@@ -196,8 +205,8 @@ static Value compile_cached(Value pattern, Value flags_v) {
   Value p = compile_new(pattern, (int)flags);
   int pmark = rt_cleanup_push_value(&p);
   if (!rt_is_undef(key)) {
-    if (rt_dict_len(compile_cache) >= 512) clear_cache(); /* Python drops the oldest only */
-    rt_dict_set(compile_cache, key, p);
+    if (rt_dict_len(st->compile_cache) >= 512) clear_cache(); /* Python drops the oldest only */
+    rt_dict_set(st->compile_cache, key, p);
   }
   rt_cleanup_pop(pmark, false);
   rt_cleanup_pop(mark, true);
@@ -710,8 +719,9 @@ static int64_t pattern_hash(Value self) {
 }
 
 static Value pattern_type_object(Value self) {
+  ModState *st = mod_state();
   (void)self;
-  return (rt_incref(pattern_class), pattern_class);
+  return (rt_incref(st->pattern_class), st->pattern_class);
 }
 
 static const ObjType pattern_type = {
@@ -835,6 +845,7 @@ static Value no_instances(ARGS) {
 }
 
 void rt_re_module_init(Value m) {
+  ModState *st = mod_state();
   static const struct {
     const char *name;
     NativeFn fn;
@@ -847,9 +858,9 @@ void rt_re_module_init(Value m) {
   Value err = rt_exc_class(RT_EXC_ReError); /* a static singleton */
   rt_incref(err);
   rt_module_set(m, "error", err);
-  compile_cache = rt_dict_new();
-  rt_module_set(m, "_cache", compile_cache);
-  pattern_class = rt_native_class("Pattern", no_instances, is_pattern, "<class 're.Pattern'>");
-  rt_module_set(m, "Pattern", pattern_class);
+  st->compile_cache = rt_dict_new();
+  rt_module_set(m, "_cache", st->compile_cache);
+  st->pattern_class = rt_native_class("Pattern", no_instances, is_pattern, "<class 're.Pattern'>");
+  rt_module_set(m, "Pattern", st->pattern_class);
   re_match_init(m);
 }

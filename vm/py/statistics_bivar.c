@@ -13,12 +13,19 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "modlib.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
-static Value regression_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value regression_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"statistics.linear_regression", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* math.fsum of the n doubles. */
 static double fsum(const double *v, int64_t n) {
@@ -102,10 +109,11 @@ static Value st_linear_regression(ARGS) {
   if (s.sxx == 0.0) rt_raise(RT_EXC_StatisticsError, "x is constant");
   double slope = s.sxy / s.sxx;
   Value fields[2] = {rt_float(slope), rt_float(prop ? 0.0 : s.ybar - slope * s.xbar)};
-  return rt_call(regression_class, 2, fields, NULL);
+  return rt_call(mod_state()->regression_class, 2, fields, NULL);
 }
 
 void rt_statistics_bivar_init(Value m) {
+  ModState *st = mod_state();
   rt_module_add_fn(m, "covariance", st_covariance);
   rt_module_add_fn(m, "correlation", st_correlation);
   rt_module_add_fn(m, "linear_regression", st_linear_regression);
@@ -116,8 +124,8 @@ void rt_statistics_bivar_init(Value m) {
   Value args[2] = {rt_str_from_c("LinearRegression"), rt_str_from_c("slope intercept")};
   rt_cleanup_push_value(&args[0]);
   rt_cleanup_push_value(&args[1]);
-  regression_class = rt_call(nt, 2, args, NULL);
-  rt_class_set(RT_AS(ClassObj, regression_class), "__module__", rt_str_from_c("statistics"));
-  rt_module_set(m, "LinearRegression", regression_class);
+  st->regression_class = rt_call(nt, 2, args, NULL);
+  rt_class_set(RT_AS(ClassObj, st->regression_class), "__module__", rt_str_from_c("statistics"));
+  rt_module_set(m, "LinearRegression", st->regression_class);
   rt_cleanup_pop(mark, true);
 }

@@ -13,11 +13,18 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
-static Value struct_time_class; /* borrowed: the module holds it */
+typedef struct ModState {
+  Value struct_time_class; /* borrowed: the module holds it */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"time.struct_time", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static const char *const fields[] = {"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min",
                                      "tm_sec", "tm_wday", "tm_yday", "tm_isdst"};
@@ -27,7 +34,7 @@ static Value from_tm(const struct tm *t) {
                   (t->tm_wday + 6) % 7, t->tm_yday + 1, t->tm_isdst};
   Value args[9];
   for (int k = 0; k < 9; k++) args[k] = rt_int(v[k]);
-  return rt_call(struct_time_class, 9, args, NULL);
+  return rt_call(mod_state()->struct_time_class, 9, args, NULL);
 }
 
 /* A 9-item sequence (struct_time or tuple) as a struct tm. */
@@ -160,6 +167,7 @@ static Value st_repr(Value data, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 void rt_time_struct_init(Value m) {
+  ModState *st = mod_state();
   Value collections = rt_import("collections");
   int mark = rt_cleanup_push_value(&collections);
   Value nt = rt_getattr(collections, "namedtuple");
@@ -173,11 +181,11 @@ void rt_time_struct_init(Value m) {
   }
   Value args[2] = {rt_str_from_c("struct_time"), names};
   rt_cleanup_push_value(&args[0]);
-  struct_time_class = rt_call(nt, 2, args, NULL);
-  ClassObj *c = RT_AS(ClassObj, struct_time_class);
+  st->struct_time_class = rt_call(nt, 2, args, NULL);
+  ClassObj *c = RT_AS(ClassObj, st->struct_time_class);
   rt_class_set(c, "__module__", rt_str_from_c("time"));
   rt_class_set(c, "__repr__", rt_native_method_new("__repr__", "struct_time.__repr__", st_repr, rt_none()));
-  rt_module_set(m, "struct_time", struct_time_class);
+  rt_module_set(m, "struct_time", st->struct_time_class);
   rt_cleanup_pop(mark, true);
   rt_module_add_fn(m, "gmtime", t_gmtime);
   rt_module_add_fn(m, "localtime", t_localtime);

@@ -16,11 +16,18 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-static Value frame_class, stack_class, tbexc_class; /* borrowed: the module holds them */
+typedef struct ModState {
+  Value frame_class, stack_class, tbexc_class; /* borrowed: the module holds them */
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"traceback", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* ---- small helpers ---- */
 
@@ -66,7 +73,7 @@ static void set_steal(Value obj, const char *name, Value v) {
 
 /* A FrameSummary of the fields; line RT_UNDEF: looked up in the file. */
 static Value frame_new(Value filename, Value lineno, Value name, Value line, Value text) {
-  Value fs = rt_instance_new(RT_AS(ClassObj, frame_class));
+  Value fs = rt_instance_new(RT_AS(ClassObj, mod_state()->frame_class));
   int mark = rt_cleanup_push_value(&fs);
   rt_setattr(fs, "filename", filename);
   rt_setattr(fs, "lineno", lineno);
@@ -151,7 +158,7 @@ static Value fs_len(ARGS) {
   return rt_int(4);
 }
 
-static bool is_frame(Value v) { return rt_isinstance_class(v, frame_class); }
+static bool is_frame(Value v) { return rt_isinstance_class(v, mod_state()->frame_class); }
 
 /* Equal to another FrameSummary with the same fields, or to the tuple of them. */
 static Value fs_eq(ARGS) {
@@ -257,7 +264,7 @@ static Value summary_of(Value exc, int from, int to, bool carets) {
     rt_decref(fs);
     rt_cleanup_pop(inner, true);
   }
-  Value ss = rt_call(stack_class, 1, &list, NULL);
+  Value ss = rt_call(mod_state()->stack_class, 1, &list, NULL);
   rt_cleanup_pop(mark, true);
   return ss;
 }
@@ -277,7 +284,7 @@ static Value t_extract_tb(Value self, int argc, const Value *argv, const Kwargs 
   Value a[2], exc;
   int index;
   py_parse_pyargs("extract_tb", argc, argv, kw, 2, (const char *const[]){"tb", "limit"}, 1, a);
-  if (rt_is_none(a[0])) return rt_call(stack_class, 0, NULL, NULL);
+  if (rt_is_none(a[0])) return rt_call(mod_state()->stack_class, 0, NULL, NULL);
   if (!rt_traceback_parts(a[0], &exc, &index)) {
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'tb_frame'", rt_type_name(a[0]));
   }
@@ -372,7 +379,7 @@ static void tbexc_fill(Value te, Value exc, int depth) {
   rt_setattr(te, "_exc", exc);
   if (!rt_is_exception(exc)) {
     rt_setattr(te, "exc_type", rt_none());
-    set_steal(te, "stack", rt_call(stack_class, 0, NULL, NULL));
+    set_steal(te, "stack", rt_call(mod_state()->stack_class, 0, NULL, NULL));
     rt_setattr(te, "__cause__", rt_none());
     rt_setattr(te, "__context__", rt_none());
     rt_setattr(te, "__suppress_context__", rt_bool(false));
@@ -387,7 +394,7 @@ static void tbexc_fill(Value te, Value exc, int depth) {
 }
 
 static Value tbexc_of(Value exc, int depth) {
-  Value te = rt_instance_new(RT_AS(ClassObj, tbexc_class));
+  Value te = rt_instance_new(RT_AS(ClassObj, mod_state()->tbexc_class));
   int mark = rt_cleanup_push_value(&te);
   tbexc_fill(te, exc, depth);
   rt_cleanup_pop(mark, false);
@@ -514,12 +521,13 @@ static const TbMethod tbexc_methods[] = {
     {NULL, NULL, false}};
 
 void py_traceback_stack_init(Value m) {
-  frame_class = class_new("FrameSummary", rt_undef(), frame_methods);
-  rt_module_set(m, "FrameSummary", frame_class);
-  stack_class = class_new("StackSummary", rt_builtin_lookup("list"), stack_methods);
-  rt_module_set(m, "StackSummary", stack_class);
-  tbexc_class = class_new("TracebackException", rt_undef(), tbexc_methods);
-  rt_module_set(m, "TracebackException", tbexc_class);
+  ModState *st = mod_state();
+  st->frame_class = class_new("FrameSummary", rt_undef(), frame_methods);
+  rt_module_set(m, "FrameSummary", st->frame_class);
+  st->stack_class = class_new("StackSummary", rt_builtin_lookup("list"), stack_methods);
+  rt_module_set(m, "StackSummary", st->stack_class);
+  st->tbexc_class = class_new("TracebackException", rt_undef(), tbexc_methods);
+  rt_module_set(m, "TracebackException", st->tbexc_class);
   rt_module_add_fn(m, "extract_tb", t_extract_tb);
   rt_module_add_fn(m, "extract_stack", t_extract_stack);
   rt_module_add_fn(m, "format_list", t_format_list);

@@ -17,12 +17,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "unittest.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-static Value raises_cm_class;
+typedef struct ModState {
+  Value raises_cm_class;
+  Value warns_cm_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"unittest assertions", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* ---- messages ---- */
 
@@ -820,7 +828,7 @@ static Value context_new(Value cls, Value test, Value expected, Value regex, int
 
 /* The context manager, or with a callable the call under it */
 static Value raises(Value self, Value expected, Value regex, int argc, const Value *argv, const Kwargs *kw) {
-  Value cm = context_new(raises_cm_class, self, expected, regex, argc, argv, kw);
+  Value cm = context_new(mod_state()->raises_cm_class, self, expected, regex, argc, argv, kw);
   if (argc == 0) return cm;
   int mark = rt_cleanup_push_value(&cm);
   CallJob j = {argv[0], argc - 1, argv + 1, kw};
@@ -899,7 +907,6 @@ static Value a_not_regex(ARGS) {
 
 /* ---- assertWarns, assertWarnsRegex: warnings recorded while the block runs ---- */
 
-static Value warns_cm_class;
 
 static Value wcm_enter(ARGS) {
   (void)data;
@@ -994,7 +1001,7 @@ static void warns_exit_job(void *ud) {
 }
 
 static Value warns(Value self, Value expected, Value regex, int argc, const Value *argv, const Kwargs *kw) {
-  Value cm = context_new(warns_cm_class, self, expected, regex, argc, argv, kw);
+  Value cm = context_new(mod_state()->warns_cm_class, self, expected, regex, argc, argv, kw);
   if (argc == 0) return cm;
   int mark = rt_cleanup_push_value(&cm);
   rt_decref(wcm_enter(rt_none(), 1, &cm, NULL));
@@ -1074,13 +1081,14 @@ static const UtMethod rcm_methods[] = {
     {NULL, NULL, 0}};
 
 void ut_assert_init(Value m, Value testcase) {
+  ModState *st = mod_state();
   for (const UtMethod *m = assert_methods; m->name; m++) {
     char qual[96];
     snprintf(qual, sizeof qual, "TestCase.%s", m->name);
     rt_class_set(RT_AS(ClassObj, testcase), m->name, rt_native_method_new(m->name, qual, m->fn, rt_none()));
   }
-  raises_cm_class = ut_class_new("_AssertRaisesContext", rt_undef(), rcm_methods);
-  rt_module_set(m, "_AssertRaisesContext", raises_cm_class);
-  warns_cm_class = ut_class_new("_AssertWarnsContext", rt_undef(), wcm_methods);
-  rt_module_set(m, "_AssertWarnsContext", warns_cm_class);
+  st->raises_cm_class = ut_class_new("_AssertRaisesContext", rt_undef(), rcm_methods);
+  rt_module_set(m, "_AssertRaisesContext", st->raises_cm_class);
+  st->warns_cm_class = ut_class_new("_AssertWarnsContext", rt_undef(), wcm_methods);
+  rt_module_set(m, "_AssertWarnsContext", st->warns_cm_class);
 }

@@ -17,13 +17,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "unittest.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
 Value ut_testcase_class, ut_skiptest_class; /* borrowed: the module holds them, as every class here */
-static Value subtest_class, subtest_cm_class;
+typedef struct ModState {
+  Value subtest_class, subtest_cm_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"unittest.TestCase", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* ---- shared helpers ---- */
 
@@ -545,6 +552,7 @@ static Value sub_short_description(ARGS) {
 
 /* subTest(msg=<none>, **params): outside a run a context manager that does nothing */
 static Value tc_subtest(ARGS) {
+  ModState *st = mod_state();
   (void)data;
   if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "TestCase.subTest() takes from 1 to 2 positional arguments but %d were given", argc);
   Value params = rt_dict_new();
@@ -559,12 +567,12 @@ static Value tc_subtest(ARGS) {
       if (rt_is_undef(rt_dict_get_str(params, rt_str_data(k)))) rt_dict_set(params, k, v);
     rt_decref(outer);
   }
-  Value sub = rt_instance_new(RT_AS(ClassObj, subtest_class));
+  Value sub = rt_instance_new(RT_AS(ClassObj, st->subtest_class));
   rt_cleanup_push_value(&sub);
   rt_setattr(sub, "test_case", argv[0]);
   if (argc > 1) rt_setattr(sub, "_message", argv[1]);
   rt_setattr(sub, "params", params);
-  Value cm = rt_instance_new(RT_AS(ClassObj, subtest_cm_class));
+  Value cm = rt_instance_new(RT_AS(ClassObj, st->subtest_cm_class));
   rt_setattr(cm, "_subtest", sub);
   rt_cleanup_pop(mark, true);
   return cm;
@@ -668,6 +676,7 @@ static const UtMethod cm_methods[] = {
     {NULL, NULL, 0}};
 
 void ut_case_init(Value m) {
+  ModState *st = mod_state();
   ut_testcase_class = ut_class_new("TestCase", rt_undef(), testcase_methods);
   rt_class_set(RT_AS(ClassObj, ut_testcase_class), "longMessage", rt_bool(true));
   rt_class_set(RT_AS(ClassObj, ut_testcase_class), "maxDiff", rt_int(80 * 8));
@@ -679,8 +688,8 @@ void ut_case_init(Value m) {
   rt_module_set(m, "TestCase", ut_testcase_class);
   ut_skiptest_class = ut_class_new("SkipTest", rt_exc_class(RT_EXC_Exception), NULL);
   rt_module_set(m, "SkipTest", ut_skiptest_class);
-  subtest_class = ut_class_new("_SubTest", rt_undef(), subtest_methods);
-  rt_module_set(m, "_SubTest", subtest_class);
-  subtest_cm_class = ut_class_new("_SubTestContext", rt_undef(), cm_methods);
-  rt_module_set(m, "_SubTestContext", subtest_cm_class);
+  st->subtest_class = ut_class_new("_SubTest", rt_undef(), subtest_methods);
+  rt_module_set(m, "_SubTest", st->subtest_class);
+  st->subtest_cm_class = ut_class_new("_SubTestContext", rt_undef(), cm_methods);
+  rt_module_set(m, "_SubTestContext", st->subtest_cm_class);
 }

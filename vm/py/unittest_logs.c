@@ -13,29 +13,37 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "logging_internal.h"
 #include "py.h"
 #include "unittest.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-static Value logs_cm_class, watcher_class;
+typedef struct ModState {
+  Value logs_cm_class, watcher_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"unittest assertLogs", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* _LoggingWatcher(records=[], output=[]), its class made on first use */
 static Value new_watcher(void) {
-  if (rt_is_undef(watcher_class)) {
+  ModState *st = mod_state();
+  if (rt_is_undef(st->watcher_class)) {
     Value coll = rt_import("collections");
     int mark = rt_cleanup_push_value(&coll);
     Value args[2] = {rt_str_from_c("_LoggingWatcher"), rt_str_from_c("records output")};
     rt_cleanup_push_value(&args[0]);
     rt_cleanup_push_value(&args[1]);
-    watcher_class = ut_call(coll, "namedtuple", 2, args); /* kept for the program's life */
+    st->watcher_class = ut_call(coll, "namedtuple", 2, args); /* kept for the program's life */
     rt_cleanup_pop(mark, true);
   }
   Value lists[2] = {rt_list_new(0), rt_list_new(0)};
   int mark = rt_cleanup_push_value(&lists[0]);
   rt_cleanup_push_value(&lists[1]);
-  Value w = rt_call(watcher_class, 2, lists, NULL);
+  Value w = rt_call(st->watcher_class, 2, lists, NULL);
   rt_cleanup_pop(mark, true);
   return w;
 }
@@ -134,7 +142,7 @@ static Value logs_cm(const char *fname, bool no_logs, int argc, const Value *arg
     if (!rt_is_undef(n)) level = n;
     rt_cleanup_pop(mark, true);
   }
-  Value cm = rt_instance_new(RT_AS(ClassObj, logs_cm_class));
+  Value cm = rt_instance_new(RT_AS(ClassObj, mod_state()->logs_cm_class));
   int mark = rt_cleanup_push_value(&cm);
   rt_setattr(cm, "test_case", a[0]);
   rt_setattr(cm, "logger_name", rt_is_undef(a[1]) ? rt_none() : a[1]);
@@ -161,10 +169,11 @@ static const UtMethod lcm_methods[] = {
     {NULL, NULL, 0}};
 
 void ut_logs_init(Value m, Value testcase) {
-  watcher_class = rt_undef();
+  ModState *st = mod_state();
+  st->watcher_class = rt_undef();
   ClassObj *tc = RT_AS(ClassObj, testcase);
   rt_class_set(tc, "assertLogs", rt_native_method_new("assertLogs", "TestCase.assertLogs", a_logs, rt_none()));
   rt_class_set(tc, "assertNoLogs", rt_native_method_new("assertNoLogs", "TestCase.assertNoLogs", a_no_logs, rt_none()));
-  logs_cm_class = ut_class_new("_AssertLogsContext", rt_undef(), lcm_methods);
-  rt_module_set(m, "_AssertLogsContext", logs_cm_class);
+  st->logs_cm_class = ut_class_new("_AssertLogsContext", rt_undef(), lcm_methods);
+  rt_module_set(m, "_AssertLogsContext", st->logs_cm_class);
 }

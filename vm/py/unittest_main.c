@@ -18,13 +18,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "unittest.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
 Value ut_suite_class;
-static Value loader_class, holder_class, program_class;
+typedef struct ModState {
+  Value loader_class, holder_class, program_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"unittest.main", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static bool is_suite(Value v) { return rt_isinstance_class(v, ut_suite_class); }
 
@@ -120,7 +127,7 @@ static Value s_repr(ARGS) {
 static void fixture_error(Value result, const char *method, Value cls, Value err) {
   Value name = rt_is_class(cls) ? ut_strclass(cls) : rt_str_from_c("__main__");
   int mark = rt_cleanup_push_value(&name);
-  Value holder = rt_instance_new(RT_AS(ClassObj, holder_class));
+  Value holder = rt_instance_new(RT_AS(ClassObj, mod_state()->holder_class));
   rt_cleanup_push_value(&holder);
   ut_set(holder, "description", rt_str_printf("%s (%s)", method, rt_str_data(name)));
   Value exc = RT_AS(Tuple, err)->items[1], reason = rt_undef();
@@ -487,6 +494,7 @@ static Value make_runner(Value runner, int64_t verbosity, bool failfast) {
 }
 
 static Value m_main(ARGS) {
+  ModState *st = mod_state();
   (void)data;
   MainOpts o = main_args(argc, argv, kw);
   Value sys = rt_import("sys");
@@ -497,7 +505,7 @@ static Value m_main(ARGS) {
   rt_cleanup_push_value(&names);
   bool failfast = !rt_is_none(o.failfast) && rt_truthy(o.failfast);
   int64_t verbosity = parse_command_line(args, rt_to_index(o.verbosity, "verbosity"), &failfast, names);
-  Value loader = rt_is_none(o.loader) ? rt_call(loader_class, 0, NULL, NULL) : (rt_incref(o.loader), o.loader);
+  Value loader = rt_is_none(o.loader) ? rt_call(st->loader_class, 0, NULL, NULL) : (rt_incref(o.loader), o.loader);
   rt_cleanup_push_value(&loader);
   Value ns = rt_is_none(o.module) || rt_is_str(o.module) ? rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL)
                                                           : (rt_incref(o.module), o.module);
@@ -526,7 +534,7 @@ static Value m_main(ARGS) {
     rt_decref(ok);
     raise_system_exit(code);
   }
-  Value prog = rt_instance_new(RT_AS(ClassObj, program_class));
+  Value prog = rt_instance_new(RT_AS(ClassObj, st->program_class));
   rt_setattr(prog, "result", result);
   rt_setattr(prog, "test", test);
   rt_setattr(prog, "testRunner", runner);
@@ -549,7 +557,7 @@ static Value m_make_suite(Value self, int argc, const Value *argv, const Kwargs 
                    rt_exc_class(RT_EXC_DeprecationWarning), rt_int(1)};
   rt_cleanup_push_value(&args[0]);
   rt_decref(ut_call(w, "warn", 3, args));
-  Value loader = rt_call(loader_class, 0, NULL, NULL);
+  Value loader = rt_call(mod_state()->loader_class, 0, NULL, NULL);
   rt_cleanup_push_value(&loader);
   if (!rt_is_undef(a[3])) rt_setattr(loader, "suiteClass", a[3]);
   Value s = from_test_case(loader, a[0]);
@@ -650,20 +658,21 @@ static const UtMethod loader_methods[] = {
     {NULL, NULL, 0}};
 
 void rt_unittest_module_init(Value m) {
+  ModState *st = mod_state();
   ut_case_init(m);
   ut_result_init(m);
   ut_suite_class = ut_class_new("TestSuite", rt_undef(), suite_methods);
   rt_module_set(m, "TestSuite", ut_suite_class);
-  holder_class = ut_class_new("_ErrorHolder", rt_undef(), holder_methods);
-  rt_module_set(m, "_ErrorHolder", holder_class);
-  loader_class = ut_class_new("TestLoader", rt_undef(), loader_methods);
-  rt_class_set(RT_AS(ClassObj, loader_class), "testMethodPrefix", rt_str_from_c("test"));
+  st->holder_class = ut_class_new("_ErrorHolder", rt_undef(), holder_methods);
+  rt_module_set(m, "_ErrorHolder", st->holder_class);
+  st->loader_class = ut_class_new("TestLoader", rt_undef(), loader_methods);
+  rt_class_set(RT_AS(ClassObj, st->loader_class), "testMethodPrefix", rt_str_from_c("test"));
   rt_incref(ut_suite_class);
-  rt_class_set(RT_AS(ClassObj, loader_class), "suiteClass", ut_suite_class);
-  rt_module_set(m, "TestLoader", loader_class);
-  rt_module_set(m, "defaultTestLoader", rt_call(loader_class, 0, NULL, NULL));
-  program_class = ut_class_new("TestProgram", rt_undef(), NULL);
-  rt_module_set(m, "TestProgram", program_class);
+  rt_class_set(RT_AS(ClassObj, st->loader_class), "suiteClass", ut_suite_class);
+  rt_module_set(m, "TestLoader", st->loader_class);
+  rt_module_set(m, "defaultTestLoader", rt_call(st->loader_class, 0, NULL, NULL));
+  st->program_class = ut_class_new("TestProgram", rt_undef(), NULL);
+  rt_module_set(m, "TestProgram", st->program_class);
   rt_module_add_fn(m, "main", m_main);
   rt_module_add_fn(m, "makeSuite", m_make_suite);
   rt_module_add_fn(m, "skip", m_skip);

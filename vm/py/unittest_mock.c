@@ -20,13 +20,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "unittest.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
 Value ut_mock_class, ut_magic_mock_class, ut_mock_default;
-static Value call_class, any_class, sentinel_class, sentinel_obj_class;
+typedef struct ModState {
+  Value call_class, any_class, sentinel_class, sentinel_obj_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"unittest.mock", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* ---- small helpers ---- */
 
@@ -53,7 +60,7 @@ static Value kwargs_dict(const Kwargs *kw) {
 /* A call record: name ("" for the mock itself), args (a tuple), kwargs (a dict); two: it
  * reads as the pair (args, kwargs) (call_args), else as (name, args, kwargs). */
 static Value call_new(Value name, Value args, Value kwargs, bool two, bool from_kall) {
-  Value c = rt_instance_new(RT_AS(ClassObj, call_class));
+  Value c = rt_instance_new(RT_AS(ClassObj, mod_state()->call_class));
   int mark = rt_cleanup_push_value(&c);
   rt_setattr(c, "_mock_name", name);
   rt_setattr(c, "args", args);
@@ -143,7 +150,7 @@ static Value c_repr(ARGS) {
   return r;
 }
 
-static bool is_call(Value v) { return rt_is_instance(v) && rt_isinstance_class(v, call_class); }
+static bool is_call(Value v) { return rt_is_instance(v) && rt_isinstance_class(v, mod_state()->call_class); }
 
 /* other as (name, args, kwargs) the way CPython's _Call.__eq__ reads a tuple; false when it
  * cannot be one */
@@ -283,7 +290,7 @@ static Value sentinel_get(Value sentinel, Value name) {
   int mark = rt_cleanup_push_value(&objs);
   Value found = rt_dict_get(objs, name);
   if (rt_is_undef(found)) {
-    found = rt_instance_new(RT_AS(ClassObj, sentinel_obj_class));
+    found = rt_instance_new(RT_AS(ClassObj, mod_state()->sentinel_obj_class));
     rt_cleanup_push_value(&found);
     rt_setattr(found, "name", name);
     rt_dict_set(objs, name, found);
@@ -968,21 +975,22 @@ static Value finished(Value cls, Value m, const char *name) {
 }
 
 void rt_unittest_mock_module_init(Value m) {
-  sentinel_obj_class = finished(class_new("_SentinelObject", rt_undef(), sentinel_obj_methods), m, "_SentinelObject");
-  sentinel_class = finished(class_new("_Sentinel", rt_undef(), sentinel_methods), m, "_Sentinel");
-  Value sentinel = rt_instance_new(RT_AS(ClassObj, sentinel_class));
+  ModState *st = mod_state();
+  st->sentinel_obj_class = finished(class_new("_SentinelObject", rt_undef(), sentinel_obj_methods), m, "_SentinelObject");
+  st->sentinel_class = finished(class_new("_Sentinel", rt_undef(), sentinel_methods), m, "_Sentinel");
+  Value sentinel = rt_instance_new(RT_AS(ClassObj, st->sentinel_class));
   set_new(sentinel, "_sentinels", rt_dict_new());
   rt_module_set(m, "sentinel", sentinel);
   Value dname = rt_str_from_c("DEFAULT");
   ut_mock_default = sentinel_get(sentinel, dname); /* the module keeps it */
   rt_decref(dname);
   rt_module_set(m, "DEFAULT", ut_mock_default);
-  call_class = finished(class_new("_Call", rt_undef(), call_methods), m, "_Call");
+  st->call_class = finished(class_new("_Call", rt_undef(), call_methods), m, "_Call");
   Value empty[3] = {rt_str_from_c(""), rt_tuple_new(0), rt_dict_new()};
   rt_module_set(m, "call", call_new(empty[0], empty[1], empty[2], false, false));
   for (int k = 0; k < 3; k++) rt_decref(empty[k]);
-  any_class = finished(class_new("_ANY", rt_undef(), any_methods), m, "_ANY");
-  rt_module_set(m, "ANY", rt_instance_new(RT_AS(ClassObj, any_class)));
+  st->any_class = finished(class_new("_ANY", rt_undef(), any_methods), m, "_ANY");
+  rt_module_set(m, "ANY", rt_instance_new(RT_AS(ClassObj, st->any_class)));
   ut_mock_class = class_new("Mock", rt_undef(), mock_methods);
   add_property(ut_mock_class, "return_value", p_return_value_get, p_return_value_set, rt_none());
   add_property(ut_mock_class, "side_effect", p_side_effect_get, p_side_effect_set, rt_none());

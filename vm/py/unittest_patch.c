@@ -17,12 +17,19 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "unittest.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-static Value patch_class;
+typedef struct ModState {
+  Value patch_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"unittest.mock.patch", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* ---- finding the target ---- */
 
@@ -241,7 +248,7 @@ static Value pt_call(ARGS) {
 /* ---- making patchers ---- */
 
 static Value patcher_new(Value target, Value path, Value attribute, Value new, const Kwargs *kw, int skip) {
-  Value p = rt_instance_new(RT_AS(ClassObj, patch_class));
+  Value p = rt_instance_new(RT_AS(ClassObj, mod_state()->patch_class));
   int mark = rt_cleanup_push_value(&p);
   rt_setattr(p, "target", target);
   rt_setattr(p, "_target_path", path);
@@ -350,8 +357,9 @@ static bool never(Value v) {
 }
 
 void ut_patch_init(Value m) {
-  patch_class = ut_class_new("_patch", rt_undef(), patch_methods);
-  rt_module_set(m, "_patch", patch_class);
+  ModState *st = mod_state();
+  st->patch_class = ut_class_new("_patch", rt_undef(), patch_methods);
+  rt_module_set(m, "_patch", st->patch_class);
   Value patch = rt_native_class("patch", m_patch, never, "<function patch>");
   rt_native_class_set_attr(patch, "object", rt_native_new("object", m_patch_object));
   rt_native_class_set_attr(patch, "dict", rt_native_new("dict", m_patch_dict));

@@ -16,13 +16,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "unittest.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
 Value ut_result_class, ut_runner_class;
-static Value text_result_class;
+typedef struct ModState {
+  Value text_result_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
+static RtStateKey mod_key = {"unittest results", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static const char *const SEP1 = "======================================================================";
 static const char *const SEP2 = "----------------------------------------------------------------------";
@@ -168,7 +175,7 @@ static Value r_repr(ARGS) {
   rt_cleanup_push_value(&r);
   ClassObj *c = rt_user_class_of(argv[0]);
   const char *mod = c == RT_AS(ClassObj, ut_result_class) ? "unittest.result."
-                    : c == RT_AS(ClassObj, text_result_class) ? "unittest.runner."
+                    : c == RT_AS(ClassObj, mod_state()->text_result_class) ? "unittest.runner."
                                                               : "__main__.";
   Value s = rt_str_printf("<%s%s run=%s errors=%lld failures=%lld>", mod, c->qualname, rt_str_data(r),
                           (long long)count(argv[0], "errors"), (long long)count(argv[0], "failures"));
@@ -387,7 +394,7 @@ static Value runner_init(ARGS) {
   rt_setattr(self, "verbosity", rt_is_undef(a[3]) ? rt_int(1) : a[3]);
   rt_setattr(self, "failfast", rt_is_undef(a[4]) ? rt_bool(false) : a[4]);
   rt_setattr(self, "buffer", rt_is_undef(a[5]) ? rt_bool(false) : a[5]);
-  rt_setattr(self, "resultclass", rt_is_undef(a[6]) || rt_is_none(a[6]) ? text_result_class : a[6]);
+  rt_setattr(self, "resultclass", rt_is_undef(a[6]) || rt_is_none(a[6]) ? mod_state()->text_result_class : a[6]);
   rt_setattr(self, "warnings", rt_is_undef(a[7]) ? rt_none() : a[7]);
   rt_setattr(self, "tb_locals", rt_is_undef(a[8]) ? rt_bool(false) : a[8]);
   return rt_none();
@@ -516,12 +523,13 @@ static const UtMethod runner_methods[] = {
     {NULL, NULL, 0}};
 
 void ut_result_init(Value m) {
+  ModState *st = mod_state();
   ut_result_class = ut_class_new("TestResult", rt_undef(), result_methods);
   rt_module_set(m, "TestResult", ut_result_class);
-  text_result_class = ut_class_new("TextTestResult", ut_result_class, text_result_methods);
-  rt_class_set(RT_AS(ClassObj, text_result_class), "separator1", rt_str_from_c(SEP1));
-  rt_class_set(RT_AS(ClassObj, text_result_class), "separator2", rt_str_from_c(SEP2));
-  rt_module_set(m, "TextTestResult", text_result_class);
+  st->text_result_class = ut_class_new("TextTestResult", ut_result_class, text_result_methods);
+  rt_class_set(RT_AS(ClassObj, st->text_result_class), "separator1", rt_str_from_c(SEP1));
+  rt_class_set(RT_AS(ClassObj, st->text_result_class), "separator2", rt_str_from_c(SEP2));
+  rt_module_set(m, "TextTestResult", st->text_result_class);
   ut_runner_class = ut_class_new("TextTestRunner", rt_undef(), runner_methods);
   rt_module_set(m, "TextTestRunner", ut_runner_class);
 }
