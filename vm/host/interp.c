@@ -1417,6 +1417,28 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         }
         goto call;
       }
+      CASE(CCALL) { /* compile_class.c ccall_head: only a C method here, else the code after */
+        Instr x = *pc;
+        Value o = *RB, args[2];
+        int n = VM_CC_NARGS(x);
+        for (int k = 0; k < n; k++) {
+          args[k] = VM_CC_ISCONST(x, k) ? K[VM_CC_ARG(x, k)] : R[VM_CC_ARG(x, k)];
+          if (args[k].tag == RT_UNDEF) o.tag = RT_UNDEF; /* unbound: the ordinary code raises */
+        }
+        RtMethodFn mfn;
+        if (LIKELY(o.tag == RT_OBJ && o.as.o->type != &rt_instance_type && o.as.o->type->method &&
+                   (mfn = rt_type_method_ic(o, K[VM_CC_NAME(x)], ICACHE())) != NULL)) {
+          SAVEPC();
+          if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
+          Value res = mfn(o, n, args, NULL); /* the operands stay in their registers meanwhile */
+          setreg(RA, res);
+          pc += I_SC(i);
+          NEXT();
+        }
+        pc++;
+        NEXT();
+      }
+      CASE(CCARGS) { NEXT(); }
     }
   }
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)

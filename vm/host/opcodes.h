@@ -144,7 +144,10 @@
   OP(DELATTR, ABC)      /* del R[A].K[C] */                                               \
   OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := R[B].K[C] as method, R[B] | <none>, value */  \
   OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */ \
-  OP(LOADSUPER, ABC)    /* R[A], R[A+1] := super(R[A+1], R[B]).K[C] as LOADMETHOD (R[A]: super) */
+  OP(LOADSUPER, ABC)    /* R[A], R[A+1] := super(R[A+1], R[B]).K[C] as LOADMETHOD (R[A]: super) */ \
+  OP(CCALL, ABsC)       /* R[A] := R[B].m(args) for a C method (CCARGS after it: m, args), then \
+                           pc += sC; else go on past CCARGS to the call's ordinary code */ \
+  OP(CCARGS, N)         /* CCALL's operands (never run): see VM_CC_* */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,
@@ -167,6 +170,15 @@ typedef uint64_t Instr;
 #define VM_CALLEX_RAW (1 << 20)
 #define VM_CALLEX_KWDICT (1 << 21)
 #define VM_CALLEX_KMASK (VM_CALLEX_RAW - 1)
+
+/* CCARGS's 56 bits above the op: the method name's constant (16 bits), the argument count
+ * (2), a flag per argument saying it is a constant rather than a register (2), and the two
+ * arguments' register or constant indices (18 bits each). */
+#define VM_CC_NAME(x) ((int)(((x) >> 8) & 0xFFFF))
+#define VM_CC_NARGS(x) ((int)(((x) >> 24) & 3))
+#define VM_CC_ISCONST(x, k) (((x) >> (26 + (k))) & 1)
+#define VM_CC_ARG(x, k) ((int)(((x) >> (28 + 18 * (k))) & 0x3FFFF))
+#define VM_CC_MAX_INDEX 0x3FFFF
 
 #define VM_SC_BIAS 0x7FFFFF
 #define VM_IMM_BIAS 0x8000 /* small int immediates in B */
