@@ -201,45 +201,49 @@ static bool super_method(Compiler *c, Expr *obj, int base) {
   return true;
 }
 
-/* A CCALL operand read without code: a plain local's register, or a literal's constant. */
-static bool ccall_operand(Compiler *c, Expr *e, int *index, bool *is_const) {
+/* A CCALL operand read without code: a plain local's register, a global's slot or a
+ * literal's constant; its VM_CC_* kind, or -1. */
+static int ccall_operand(Compiler *c, Expr *e, int *index) {
   Value v;
-  *is_const = true;
   switch (e->kind) {
     case EX_NAME:
-      if (!vm_c_is_plain_local(e)) return false;
-      *is_const = false;
-      *index = e->as.name.sym->reg;
-      return *index <= VM_CC_MAX_INDEX;
+      if (vm_c_is_plain_local(e)) {
+        *index = e->as.name.sym->reg;
+        return *index <= VM_CC_MAX_INDEX ? VM_CC_REG : -1;
+      }
+      if (e->as.name.kind != NAME_GLOBAL) return -1;
+      *index = vm_global_slot(c->vm, e->as.name.id);
+      return *index <= VM_CC_MAX_INDEX ? VM_CC_GLOBAL : -1;
     case EX_INT: v = rt_int(e->as.i); break;
     case EX_FLOAT: v = rt_float(e->as.f); break;
     case EX_STR: v = rt_str_new(e->as.str.s, (size_t)e->as.str.len); break;
     case EX_NONE: v = rt_none(); break;
     case EX_TRUE: case EX_FALSE: v = rt_bool(e->kind == EX_TRUE); break;
-    default: return false;
+    default: return -1;
   }
   *index = vm_c_const(c, v);
-  return *index <= VM_CC_MAX_INDEX;
+  return *index <= VM_CC_MAX_INDEX ? VM_CC_CONST : -1;
 }
 
-/* obj.m(a, b) with a plain local receiver and up to two arguments that are plain locals or
- * literals: CCALL + CCARGS first, which call a C method of the receiver's type (d.get(w, 0),
- * xs.append(x), s.split()) with the arguments read where they are, and jump over the
- * ordinary code that follows (LOADMETHOD, argument moves, CALLMETHOD); anything else (a
- * Python method, an unbound local) runs that code as if CCALL were not there. Evaluating the
- * operands has no effects, so skipping their code changes nothing. The CCALL's index, or -1. */
+/* obj.m(a, b) with a receiver that is a plain local or a global and up to two arguments that
+ * are plain locals, globals or literals: CCALL + CCARGS first, which call a C method of the
+ * receiver's type (d.get(w, 0), xs.append(x), s.split()) with the operands read where they
+ * are, and jump over the ordinary code that follows (loads, LOADMETHOD, CALLMETHOD); anything
+ * else (a Python method, an unbound name) runs that code as if CCALL were not there. Reading
+ * the operands has no effects, so skipping their code changes nothing. CCALL's index, or -1. */
 static int ccall_head(Compiler *c, Expr *e, int dst) {
   Expr *f = e->as.call.func;
-  int n = e->as.call.nargs, idx[2] = {0, 0};
-  bool konst[2] = {false, false};
-  if (n > 2 || e->as.call.nkw > 0 || !vm_c_is_plain_local(f->as.attr.obj)) return -1;
+  int n = e->as.call.nargs, idx[2] = {0, 0}, kind[2] = {0, 0}, recv;
+  if (n > 2 || e->as.call.nkw > 0) return -1;
+  int rkind = ccall_operand(c, f->as.attr.obj, &recv);
+  if (rkind != VM_CC_REG && rkind != VM_CC_GLOBAL) return -1;
   for (int k = 0; k < n; k++)
-    if (!ccall_operand(c, e->as.call.args[k], &idx[k], &konst[k])) return -1;
+    if ((kind[k] = ccall_operand(c, e->as.call.args[k], &idx[k])) < 0) return -1;
   int name = vm_c_str_const(c, f->as.attr.name);
   if (name > 0xFFFF) return -1;
-  Instr x = (Instr)OP_CCARGS | (Instr)name << 8 | (Instr)n << 24 | (Instr)konst[0] << 26 |
-            (Instr)konst[1] << 27 | (Instr)idx[0] << 28 | (Instr)idx[1] << 46;
-  int at = vm_c_emit(c, vm_mk_abc(OP_CCALL, dst, f->as.attr.obj->as.name.sym->reg, VM_SC_BIAS), e->span);
+  Instr x = (Instr)OP_CCARGS | (Instr)name << 8 | (Instr)n << 24 | (Instr)(rkind == VM_CC_GLOBAL) << 26 |
+            (Instr)kind[0] << 27 | (Instr)kind[1] << 29 | (Instr)idx[0] << 32 | (Instr)idx[1] << 48;
+  int at = vm_c_emit(c, vm_mk_abc(OP_CCALL, dst, recv, VM_SC_BIAS), e->span);
   vm_c_emit(c, x, e->span);
   return at;
 }

@@ -1419,18 +1419,20 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(CCALL) { /* compile_class.c ccall_head: only a C method here, else the code after */
         Instr x = *pc;
-        Value o = *RB, args[2];
+        SAVEPC();
+        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm); /* may run code: first */
+        const Value *from[3] = {R, K, G}; /* VM_CC_REG, VM_CC_CONST, VM_CC_GLOBAL */
+        Value o = VM_CC_RECV_GLOBAL(x) ? G[I_B(i)] : *RB, args[2];
         int n = VM_CC_NARGS(x);
         for (int k = 0; k < n; k++) {
-          args[k] = VM_CC_ISCONST(x, k) ? K[VM_CC_ARG(x, k)] : R[VM_CC_ARG(x, k)];
+          args[k] = from[VM_CC_KIND(x, k)][VM_CC_ARG(x, k)];
           if (args[k].tag == RT_UNDEF) o.tag = RT_UNDEF; /* unbound: the ordinary code raises */
         }
         RtMethodFn mfn;
         if (LIKELY(o.tag == RT_OBJ && o.as.o->type != &rt_instance_type && o.as.o->type->method &&
                    (mfn = rt_type_method_ic(o, K[VM_CC_NAME(x)], ICACHE())) != NULL)) {
-          SAVEPC();
-          if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
-          Value res = mfn(o, n, args, NULL); /* the operands stay in their registers meanwhile */
+          /* registers keep the operands alive through the call; globals are held */
+          Value res = LIKELY(!VM_CC_GLOBALS(x)) ? mfn(o, n, args, NULL) : vm_ccall_held(mfn, o, n, args);
           setreg(RA, res);
           pc += I_SC(i);
           NEXT();
