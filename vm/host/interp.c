@@ -292,6 +292,12 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
   return res;
 }
 
+/* CCALL's argument k (VM_CC_*). */
+static inline Value cc_operand(Instr x, int k, const Value *R, const Value *K, const Value *G) {
+  int at = VM_CC_ARG(x, k), kind = VM_CC_KIND(x, k);
+  return kind == VM_CC_REG ? R[at] : kind == VM_CC_CONST ? K[at] : G[at];
+}
+
 /* ---- dispatch ---- */
 
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)
@@ -1419,18 +1425,21 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(CCALL) { /* compile_class.c ccall_head: only a C method here, else the code after */
         Instr x = *pc;
-        SAVEPC();
-        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm); /* may run code: first */
-        const Value *from[3] = {R, K, G}; /* VM_CC_REG, VM_CC_CONST, VM_CC_GLOBAL */
+        AttrCache *ac = ICACHE();
         Value o = VM_CC_RECV_GLOBAL(x) ? G[I_B(i)] : *RB, args[2];
+        RtMethodFn mfn = LIKELY(o.tag == RT_OBJ && ac->tag == (uint64_t)(uintptr_t)o.as.o->type &&
+                                ac->kind == RT_AC_CMETHOD)
+                             ? ac->u.cmethod
+                             : vm_ccall_method(o, K[VM_CC_NAME(x)], ac);
         int n = VM_CC_NARGS(x);
-        for (int k = 0; k < n; k++) {
-          args[k] = from[VM_CC_KIND(x, k)][VM_CC_ARG(x, k)];
-          if (args[k].tag == RT_UNDEF) o.tag = RT_UNDEF; /* unbound: the ordinary code raises */
-        }
-        RtMethodFn mfn;
-        if (LIKELY(o.tag == RT_OBJ && o.as.o->type != &rt_instance_type && o.as.o->type->method &&
-                   (mfn = rt_type_method_ic(o, K[VM_CC_NAME(x)], ICACHE())) != NULL)) {
+        /* both decoded whatever n is (an absent one reads R[0]); an unbound operand: the
+         * ordinary code raises */
+        args[0] = cc_operand(x, 0, R, K, G);
+        args[1] = cc_operand(x, 1, R, K, G);
+        bool unbound = (n > 0 && args[0].tag == RT_UNDEF) | (n > 1 && args[1].tag == RT_UNDEF);
+        /* generators waiting to be closed: the ordinary code's CALLMETHOD closes them */
+        if (LIKELY(mfn && !unbound && !vm_gen_npending)) {
+          SAVEPC();
           /* registers keep the operands alive through the call; globals are held */
           Value res = LIKELY(!VM_CC_GLOBALS(x)) ? mfn(o, n, args, NULL) : vm_ccall_held(mfn, o, n, args);
           setreg(RA, res);

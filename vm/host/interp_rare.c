@@ -304,3 +304,8 @@ Value vm_ccall_held(RtMethodFn fn, Value self, int argc, const Value *argv) {
   rt_cleanup_pop(mark, true);
   return res;
 }
+
+RtMethodFn vm_ccall_method(Value o, Value name, AttrCache *ac) {
+  if (o.tag != RT_OBJ || o.as.o->type == &rt_instance_type || !o.as.o->type->method) return NULL;
+  return rt_type_method_ic(o, name, ac);
+}
