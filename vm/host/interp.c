@@ -1446,6 +1446,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           pc += I_SC(i);
           NEXT();
         }
+        if (!mfn) vm_ccall_miss(frame->fn->proto, pc - 1, ac);
         pc++;
         NEXT();
       }

@@ -309,3 +309,7 @@ RtMethodFn vm_ccall_method(Value o, Value name, AttrCache *ac) {
   if (o.tag != RT_OBJ || o.as.o->type == &rt_instance_type || !o.as.o->type->method) return NULL;
   return rt_type_method_ic(o, name, ac);
 }
+
+void vm_ccall_miss(Proto *p, const Instr *at, AttrCache *ac) {
+  if (++ac[1].slot >= VM_CCALL_COLD) p->code[at - p->code] = vm_mk_abx(OP_JMP, 0, 1 + VM_SBX_BIAS);
+}
