@@ -27,11 +27,13 @@ static void str_free(Obj *o) {
   free(o);
 }
 static Value str_getattr(Value self, const char *name);
+static RtMethodFn str_method(Value self, const char *name);
 
 /* One-character ASCII strings are shared: iterating over text makes many of them. */
 static Value ascii_chars[128];
 
-Value rt_str_new(const char *s, size_t nbytes) {
+/* rt_str_new when the caller knows the number of code points (an ASCII piece: nbytes). */
+static Value str_make(const char *s, size_t nbytes, int64_t nchars) {
   if (nbytes == 1 && (unsigned char)s[0] < 128) {
     Value *c = &ascii_chars[(unsigned char)s[0]];
     if (c->tag != RT_OBJ) {
@@ -49,11 +51,15 @@ Value rt_str_new(const char *s, size_t nbytes) {
   Str *o = rt_malloc(sizeof *o + nbytes + 1);
   rt_obj_init(&o->hdr, &rt_str_type);
   o->nbytes = (int64_t)nbytes;
-  o->nchars = count_chars(s, nbytes);
+  o->nchars = nchars;
   o->hash = -1;
   if (nbytes) memcpy(o->data, s, nbytes);
   o->data[nbytes] = '\0';
   return rt_obj(o);
+}
+
+Value rt_str_new(const char *s, size_t nbytes) {
+  return str_make(s, nbytes, count_chars(s, nbytes));
 }
 
 Value rt_str_from_c(const char *s) {
@@ -359,6 +365,7 @@ const ObjType rt_str_type = {
     .truthy = str_truthy,
     .binop = str_binop,
     .contains = str_contains,
+    .method = str_method,
 };
 
 void rt_utf8_encode(StrBuf *sb, uint32_t cp) {
@@ -427,17 +434,31 @@ static bool is_ws(unsigned char c) {
 }
 
 static Value sub(Value self, int64_t b0, int64_t b1) {
-  return rt_str_new(S(self)->data + b0, (size_t)(b1 - b0));
+  const Str *o = S(self);
+  if (o->nbytes == o->nchars) return str_make(o->data + b0, (size_t)(b1 - b0), b1 - b0); /* ASCII */
+  return rt_str_new(o->data + b0, (size_t)(b1 - b0));
 }
 
 static int64_t maxsplit_arg(Value v) {
   return rt_is_undef(v) ? -1 : rt_to_index(v, NULL);
 }
 
+/* How many words split() finds in d[0..n): the list is made that size at once. */
+static int64_t count_words(const char *d, int64_t n) {
+  int64_t words = 0;
+  bool in_word = false;
+  for (int64_t i = 0; i < n; i++) {
+    bool ws = is_ws((unsigned char)d[i]);
+    words += !ws && !in_word;
+    in_word = !ws;
+  }
+  return words;
+}
+
 static Value split_ws(Value self, int64_t maxsplit) {
   const char *d = S(self)->data;
   int64_t n = S(self)->nbytes, i = 0;
-  Value out = rt_list_new(0);
+  Value out = rt_list_new(maxsplit < 0 ? count_words(d, n) : 0);
   while (true) {
     while (i < n && is_ws((unsigned char)d[i])) i++;
     if (i >= n) break;
@@ -582,10 +603,35 @@ static bool strip_hit(Value chars, const char *p, int *len) {
   return in_chars(chars, cp);
 }
 
+/* strip with ASCII characters to remove (whitespace when chars is undefined), a byte at a
+ * time: a byte of a multi-byte character (0x80 and up) is never one of them. */
+static Value strip_ascii(Value self, Value chars, bool left, bool right) {
+  uint64_t set[4] = {0, 0, 0, 0};
+  if (rt_is_undef(chars)) {
+    for (unsigned c = 0; c < 128; c++)
+      if (is_ws((unsigned char)c)) set[c >> 6] |= 1ULL << (c & 63);
+  } else {
+    for (int64_t k = 0; k < S(chars)->nbytes; k++) {
+      unsigned c = (unsigned char)S(chars)->data[k];
+      set[c >> 6] |= 1ULL << (c & 63);
+    }
+  }
+  const unsigned char *d = (const unsigned char *)S(self)->data;
+  int64_t i = 0, j = S(self)->nbytes;
+  while (left && i < j && (set[d[i] >> 6] >> (d[i] & 63) & 1)) i++;
+  while (right && j > i && (set[d[j - 1] >> 6] >> (d[j - 1] & 63) & 1)) j--;
+  if (i == 0 && j == S(self)->nbytes) {
+    rt_incref(self); /* nothing stripped: the str itself, as CPython returns it */
+    return self;
+  }
+  return sub(self, i, j);
+}
+
 static Value do_strip(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
                       bool left, bool right) {
   rt_check_nargs(fname, argc, kw, 0, 1);
   Value chars = argc && !rt_is_none(argv[0]) ? arg_str(fname, argv[0]) : rt_undef();
+  if (rt_is_undef(chars) || S(chars)->nbytes == S(chars)->nchars) return strip_ascii(self, chars, left, right);
   const char *d = S(self)->data;
   int64_t i = 0, j = S(self)->nbytes;
   int len;
@@ -643,8 +689,29 @@ static bool is_alpha_c(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/* upper() and lower() of an ASCII str, straight into the new str. */
+static Value map_case_ascii(const Str *o, CaseMode mode) {
+  if (o->nbytes <= 1) {
+    char c = o->nbytes ? o->data[0] : 0;
+    c = (char)(mode == CASE_LOWER ? cp_lower((unsigned char)c) : cp_upper((unsigned char)c));
+    return rt_str_new(&c, (size_t)o->nbytes);
+  }
+  Str *r = rt_malloc(sizeof *r + (size_t)o->nbytes + 1);
+  rt_obj_init(&r->hdr, &rt_str_type);
+  r->nbytes = r->nchars = o->nbytes;
+  r->hash = -1;
+  char lo = mode == CASE_LOWER ? 'A' : 'a';
+  for (int64_t k = 0; k < o->nbytes; k++) {
+    char c = o->data[k];
+    r->data[k] = (char)((unsigned char)(c - lo) < 26 ? c ^ 0x20 : c);
+  }
+  r->data[o->nbytes] = '\0';
+  return rt_obj(r);
+}
+
 static Value map_case(Value self, CaseMode mode) {
   Str *o = S(self);
+  if (o->nbytes == o->nchars && (mode == CASE_LOWER || mode == CASE_UPPER)) return map_case_ascii(o, mode);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_putn(&sb, "", 0);
@@ -1146,6 +1213,15 @@ static const struct {
     {"translate", rt_str_translate},
     {"expandtabs", rt_str_expandtabs},
 };
+
+/* The C method behind s.name(...) (LOADMETHOD and CCALL call it without a bound method). */
+static RtMethodFn str_method(Value self, const char *name) {
+  (void)self;
+  for (size_t i = 0; i < sizeof str_methods / sizeof str_methods[0]; i++) {
+    if (strcmp(name, str_methods[i].name) == 0) return str_methods[i].fn;
+  }
+  return NULL;
+}
 
 static Value str_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof str_methods / sizeof str_methods[0]; i++) {
