@@ -23,7 +23,33 @@ static int64_t count_chars(const char *s, size_t n) {
   return k;
 }
 
+/* Small strs (a word, a dict key: the block STR_SMALL bytes) go back to a bounded free list
+ * and come from it: split() and strip() make and drop one per word, where malloc and free
+ * cost more than the rest of the work. Thread-local, as the instance free lists. */
+enum { STR_SMALL = 64, STR_FREE_MAX = 256 };
+static _Thread_local void *str_free_list;
+static _Thread_local int str_free_count;
+
+/* A Str block for nbytes bytes and the NUL; the caller fills in everything. */
+static Str *str_alloc(size_t nbytes) {
+  size_t size = sizeof(Str) + nbytes + 1;
+  if (size > STR_SMALL) return rt_malloc(size);
+  if (str_free_list) {
+    Str *o = str_free_list;
+    str_free_list = *(void **)o;
+    str_free_count--;
+    return o;
+  }
+  return rt_malloc(STR_SMALL);
+}
+
 static void str_free(Obj *o) {
+  if (sizeof(Str) + (size_t)((Str *)o)->nbytes + 1 <= STR_SMALL && str_free_count < STR_FREE_MAX) {
+    *(void **)o = str_free_list;
+    str_free_list = o;
+    str_free_count++;
+    return;
+  }
   free(o);
 }
 static Value str_getattr(Value self, const char *name);
@@ -37,7 +63,7 @@ static Value str_make(const char *s, size_t nbytes, int64_t nchars) {
   if (nbytes == 1 && (unsigned char)s[0] < 128) {
     Value *c = &ascii_chars[(unsigned char)s[0]];
     if (c->tag != RT_OBJ) {
-      Str *o = rt_malloc(sizeof *o + 2);
+      Str *o = str_alloc(1);
       rt_obj_init(&o->hdr, &rt_str_type);
       o->nbytes = o->nchars = 1;
       o->hash = -1;
@@ -48,7 +74,7 @@ static Value str_make(const char *s, size_t nbytes, int64_t nchars) {
     rt_incref(*c);
     return *c;
   }
-  Str *o = rt_malloc(sizeof *o + nbytes + 1);
+  Str *o = str_alloc(nbytes);
   rt_obj_init(&o->hdr, &rt_str_type);
   o->nbytes = (int64_t)nbytes;
   o->nchars = nchars;
@@ -252,7 +278,7 @@ static int str_compare(Value a, Value b) {
 
 static Value str_repeat_fill(const Str *o, int64_t k) {
   size_t unit = (size_t)o->nbytes, n = unit * (size_t)k;
-  Str *r = rt_malloc(sizeof *r + n + 1);
+  Str *r = str_alloc(n);
   int mark = rt_cleanup_push(free, r);
   memcpy(r->data, o->data, unit);
   size_t cap = REPEAT_CHUNK > unit ? REPEAT_CHUNK - REPEAT_CHUNK % unit : unit;
@@ -300,7 +326,7 @@ static Value str_concat(Value a, Value b) {
     return r;
   }
   size_t n = (size_t)x->nbytes + (size_t)y->nbytes;
-  Str *o = rt_malloc(sizeof *o + n + 1);
+  Str *o = str_alloc(n);
   rt_obj_init(&o->hdr, &rt_str_type);
   o->nbytes = (int64_t)n;
   o->nchars = x->nchars + y->nchars;
@@ -430,7 +456,7 @@ static void str_range(Value self, Value start, Value end, int64_t *b0, int64_t *
 }
 
 static bool is_ws(unsigned char c) {
-  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
+  return c < 64 && (0x1F0003E00ULL >> c & 1); /* ' ', 9-13 and 0x1c-0x1f */
 }
 
 static Value sub(Value self, int64_t b0, int64_t b1) {
@@ -606,15 +632,22 @@ static bool strip_hit(Value chars, const char *p, int *len) {
 /* strip with ASCII characters to remove (whitespace when chars is undefined), a byte at a
  * time: a byte of a multi-byte character (0x80 and up) is never one of them. */
 static Value strip_ascii(Value self, Value chars, bool left, bool right) {
-  uint64_t set[4] = {0, 0, 0, 0};
-  if (rt_is_undef(chars)) {
-    for (unsigned c = 0; c < 128; c++)
-      if (is_ws((unsigned char)c)) set[c >> 6] |= 1ULL << (c & 63);
-  } else {
-    for (int64_t k = 0; k < S(chars)->nbytes; k++) {
-      unsigned c = (unsigned char)S(chars)->data[k];
-      set[c >> 6] |= 1ULL << (c & 63);
+  /* the last characters' set, kept: a loop strips every word with the same few */
+  static _Thread_local struct { char data[16]; int64_t n; uint64_t set[4]; } last = {.n = -1};
+  uint64_t ws[4] = {0x1F0003E00ULL, 0, 0, 0}; /* is_ws: 9-13, 0x1c-0x1f and ' ' */
+  const uint64_t *set = ws;
+  if (!rt_is_undef(chars)) {
+    const Str *cs = S(chars);
+    if (cs->nbytes != last.n || memcmp(cs->data, last.data, (size_t)cs->nbytes) != 0) {
+      memset(last.set, 0, sizeof last.set);
+      for (int64_t k = 0; k < cs->nbytes; k++) {
+        unsigned c = (unsigned char)cs->data[k];
+        last.set[c >> 6] |= 1ULL << (c & 63);
+      }
+      last.n = cs->nbytes <= (int64_t)sizeof last.data ? cs->nbytes : -1; /* longer: not kept */
+      if (last.n >= 0) memcpy(last.data, cs->data, (size_t)last.n);
     }
+    set = last.set;
   }
   const unsigned char *d = (const unsigned char *)S(self)->data;
   int64_t i = 0, j = S(self)->nbytes;
@@ -696,7 +729,7 @@ static Value map_case_ascii(const Str *o, CaseMode mode) {
     c = (char)(mode == CASE_LOWER ? cp_lower((unsigned char)c) : cp_upper((unsigned char)c));
     return rt_str_new(&c, (size_t)o->nbytes);
   }
-  Str *r = rt_malloc(sizeof *r + (size_t)o->nbytes + 1);
+  Str *r = str_alloc((size_t)o->nbytes);
   rt_obj_init(&r->hdr, &rt_str_type);
   r->nbytes = r->nchars = o->nbytes;
   r->hash = -1;
