@@ -27,7 +27,9 @@ static inline bool truthy(Value v) {
     case RT_INT: return v.as.i != 0;
     case RT_NONE: return false;
     case RT_FLOAT: return v.as.f != 0.0;
-    default: return rt_truthy(v);
+    default: /* a str (`if word:`) without the call */
+      if (v.tag == RT_OBJ && v.as.o->type == &rt_str_type) return ((Str *)v.as.o)->nbytes != 0;
+      return rt_truthy(v);
   }
 }
 
