@@ -734,7 +734,18 @@ static Value map_case_ascii(const Str *o, CaseMode mode) {
   r->nbytes = r->nchars = o->nbytes;
   r->hash = -1;
   char lo = mode == CASE_LOWER ? 'A' : 'a';
-  for (int64_t k = 0; k < o->nbytes; k++) {
+  /* eight bytes at a time: bit 7 of each byte says it lies in lo..lo+25 (all are below 0x80,
+   * so adding to a byte never carries into the next), and that bit shifted to 0x20 flips case */
+  const uint64_t ones = 0x0101010101010101ULL, high = 0x8080808080808080ULL;
+  int64_t k = 0;
+  for (; k + 8 <= o->nbytes; k += 8) {
+    uint64_t w;
+    memcpy(&w, o->data + k, 8);
+    uint64_t ge = w + ones * (uint64_t)(0x80 - lo), gt = w + ones * (uint64_t)(0x80 - (lo + 26));
+    w ^= ((ge & ~gt) & high) >> 2;
+    memcpy(r->data + k, &w, 8);
+  }
+  for (; k < o->nbytes; k++) {
     char c = o->data[k];
     r->data[k] = (char)((unsigned char)(c - lo) < 26 ? c ^ 0x20 : c);
   }
