@@ -3,7 +3,8 @@
  * in it (SETATTR) and read from it with a global fallback (CLASSLOAD, then GETGLOBAL), and
  * CLASSDONE ends it; methods that call super() share a `__class__` cell set after the body.
  * `obj.m(args)` compiles to LOADMETHOD/CALLMETHOD, which call a method found on the class with
- * obj as its first argument without making a bound-method object. */
+ * obj as its first argument without making a bound-method object, led by CCALL for a C method
+ * when the operands are plain names or literals (ccall_head). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
