@@ -1,4 +1,5 @@
-# Dict-heavy benchmark: counting words with d.get, a dict of int keys, set membership.
+# Dict-heavy benchmark: counting words with d.get, the same over lines of text (lower, split,
+# strip), a dict of int keys, set membership.
 import time
 
 WORDS = ("the quick brown fox jumps over the lazy dog while a cat naps in the warm sun "
@@ -12,6 +13,21 @@ def word_count(text):
     counts = {}
     for w in text:
         counts[w] = counts.get(w, 0) + 1
+    return counts
+
+
+LINES = ["The quick brown Fox jumps over the lazy dog, while a cat naps in the warm sun.",
+         "And birds sing over fields of wheat; near the river bank, the children play!",
+         "  Courses count words: the, a, and, of -- again and again.  "] * 4000
+
+
+def text_words(lines):
+    counts = {}
+    for line in lines:
+        for w in line.lower().split():
+            w = w.strip(".,;:!?-")
+            if w:
+                counts[w] = counts.get(w, 0) + 1
     return counts
 
 
@@ -49,6 +65,9 @@ def best_of(fn, arg, repeats=5):
 t, r = best_of(word_count, TEXT)
 assert r["the"] == 80000
 print("BENCH", t, "word count with d.get (560k words)")
+t, r = best_of(text_words, LINES)
+assert r["the"] == 24000 and r["again"] == 8000, r
+print("BENCH", t, "word count of text lines: lower, split, strip (12k lines)")
 t, r = best_of(int_keys, 300000)
 assert r > 0
 print("BENCH", t, "dict of int keys (300k stores, 300k gets)")

@@ -3,7 +3,8 @@
  * in it (SETATTR) and read from it with a global fallback (CLASSLOAD, then GETGLOBAL), and
  * CLASSDONE ends it; methods that call super() share a `__class__` cell set after the body.
  * `obj.m(args)` compiles to LOADMETHOD/CALLMETHOD, which call a method found on the class with
- * obj as its first argument without making a bound-method object. */
+ * obj as its first argument without making a bound-method object, led by CCALL for a C method
+ * when the operands are plain names or literals (ccall_head). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -201,6 +202,53 @@ static bool super_method(Compiler *c, Expr *obj, int base) {
   return true;
 }
 
+/* A CCALL operand read without code: a plain local's register, a global's slot or a
+ * literal's constant; its VM_CC_* kind, or -1. */
+static int ccall_operand(Compiler *c, Expr *e, int *index) {
+  Value v;
+  switch (e->kind) {
+    case EX_NAME:
+      if (vm_c_is_plain_local(e)) {
+        *index = e->as.name.sym->reg;
+        return *index <= VM_CC_MAX_INDEX ? VM_CC_REG : -1;
+      }
+      if (e->as.name.kind != NAME_GLOBAL) return -1;
+      *index = vm_global_slot(c->vm, e->as.name.id);
+      return *index <= VM_CC_MAX_INDEX ? VM_CC_GLOBAL : -1;
+    case EX_INT: v = rt_int(e->as.i); break;
+    case EX_FLOAT: v = rt_float(e->as.f); break;
+    case EX_STR: v = rt_str_new(e->as.str.s, (size_t)e->as.str.len); break;
+    case EX_NONE: v = rt_none(); break;
+    case EX_TRUE: case EX_FALSE: v = rt_bool(e->kind == EX_TRUE); break;
+    default: return -1;
+  }
+  *index = vm_c_const(c, v);
+  return *index <= VM_CC_MAX_INDEX ? VM_CC_CONST : -1;
+}
+
+/* obj.m(a, b) with a receiver that is a plain local or a global and up to two arguments that
+ * are plain locals, globals or literals: CCALL + CCARGS first, which call a C method of the
+ * receiver's type (d.get(w, 0), xs.append(x), s.split()) with the operands read where they
+ * are, and jump over the ordinary code that follows (loads, LOADMETHOD, CALLMETHOD); anything
+ * else (a Python method, an unbound name) runs that code as if CCALL were not there. Reading
+ * the operands has no effects, so skipping their code changes nothing. CCALL's index, or -1. */
+static int ccall_head(Compiler *c, Expr *e, int dst) {
+  Expr *f = e->as.call.func;
+  int n = e->as.call.nargs, idx[2] = {0, 0}, kind[2] = {0, 0}, recv;
+  if (n > 2 || e->as.call.nkw > 0) return -1;
+  int rkind = ccall_operand(c, f->as.attr.obj, &recv);
+  if (rkind != VM_CC_REG && rkind != VM_CC_GLOBAL) return -1;
+  for (int k = 0; k < n; k++)
+    if ((kind[k] = ccall_operand(c, e->as.call.args[k], &idx[k])) < 0) return -1;
+  int name = vm_c_str_const(c, f->as.attr.name);
+  if (name > 0xFFFF) return -1;
+  Instr x = (Instr)OP_CCARGS | (Instr)name << 8 | (Instr)n << 24 | (Instr)(rkind == VM_CC_GLOBAL) << 26 |
+            (Instr)kind[0] << 27 | (Instr)kind[1] << 29 | (Instr)idx[0] << 32 | (Instr)idx[1] << 48;
+  int at = vm_c_emit(c, vm_mk_abc(OP_CCALL, dst, recv, VM_SC_BIAS), e->span);
+  vm_c_emit(c, x, e->span);
+  return at;
+}
+
 static void method_call(Compiler *c, Expr *e, int dst) {
   Expr *f = e->as.call.func;
   int save = F(c)->freereg;
@@ -214,11 +262,13 @@ static void method_call(Compiler *c, Expr *e, int dst) {
     vm_c_call_args(c, e, OP_CALLMETHOD, base, dst, save, 254);
     return;
   }
+  int fast = ccall_head(c, e, dst);
   /* a local receiver is read in place: LOADMETHOD copies it into `self` itself */
   int obj = vm_c_is_plain_local(f->as.attr.obj) ? vm_c_expr_any(c, f->as.attr.obj) : self;
   if (obj == self) vm_c_expr(c, f->as.attr.obj, self);
   vm_c_emit(c, vm_mk_abc(OP_LOADMETHOD, base, obj, vm_c_str_const(c, f->as.attr.name)), f->span);
   vm_c_call_args(c, e, OP_CALLMETHOD, base, dst, save, 254); /* self takes one of the 255 */
+  if (fast >= 0) vm_c_patch(c, fast, vm_c_here(c));
 }
 
 bool vm_c_special_call(Compiler *c, Expr *e, int dst) {

@@ -73,6 +73,16 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
         print_const(p, I_C(i) - 1, out);
       }
       break;
+    case OP_CCARGS:
+      fprintf(out, "  ; ");
+      print_const(p, VM_CC_NAME(i), out);
+      for (int k = 0; k < VM_CC_NARGS(i); k++) {
+        fprintf(out, k ? ", " : " (");
+        if (VM_CC_KIND(i, k) == VM_CC_CONST) print_const(p, VM_CC_ARG(i, k), out);
+        else fprintf(out, "%s%d", VM_CC_KIND(i, k) == VM_CC_GLOBAL ? "G" : "R", VM_CC_ARG(i, k));
+      }
+      fprintf(out, VM_CC_NARGS(i) ? ")" : " ()");
+      break;
     case OP_BINOP: case OP_INPLACE:
       if (I_C(i) < RT_BINOP_COUNT) fprintf(out, "  ; %s", rt_binop_symbols[I_C(i)]);
       break;

@@ -27,7 +27,9 @@ static inline bool truthy(Value v) {
     case RT_INT: return v.as.i != 0;
     case RT_NONE: return false;
     case RT_FLOAT: return v.as.f != 0.0;
-    default: return rt_truthy(v);
+    default: /* a str (`if word:`) without the call */
+      if (v.tag == RT_OBJ && v.as.o->type == &rt_str_type) return ((Str *)v.as.o)->nbytes != 0;
+      return rt_truthy(v);
   }
 }
 
@@ -292,6 +294,12 @@ static Value arith_slow(BinOp op, Value *x, Value *y, int dying, Value *dst) {
   if (rt_is_undef(res)) res = rt_binop(op, *x, *y);
   release_dying(x, y, dying, dst);
   return res;
+}
+
+/* CCALL's argument k (VM_CC_*). */
+static inline Value cc_operand(Instr x, int k, const Value *R, const Value *K, const Value *G) {
+  int at = VM_CC_ARG(x, k), kind = VM_CC_KIND(x, k);
+  return kind == VM_CC_REG ? R[at] : kind == VM_CC_CONST ? K[at] : G[at];
 }
 
 /* ---- dispatch ---- */
@@ -1419,6 +1427,34 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         }
         goto call;
       }
+      CASE(CCALL) { /* compile_class.c ccall_head: only a C method here, else the code after */
+        Instr x = *pc;
+        AttrCache *ac = ICACHE();
+        Value o = VM_CC_RECV_GLOBAL(x) ? G[I_B(i)] : *RB, args[2];
+        RtMethodFn mfn = LIKELY(o.tag == RT_OBJ && ac->tag == (uint64_t)(uintptr_t)o.as.o->type &&
+                                ac->kind == RT_AC_CMETHOD)
+                             ? ac->u.cmethod
+                             : vm_ccall_method(o, K[VM_CC_NAME(x)], ac);
+        int n = VM_CC_NARGS(x);
+        /* both decoded whatever n is (an absent one reads R[0]); an unbound operand: the
+         * ordinary code raises */
+        args[0] = cc_operand(x, 0, R, K, G);
+        args[1] = cc_operand(x, 1, R, K, G);
+        bool unbound = (n > 0 && args[0].tag == RT_UNDEF) | (n > 1 && args[1].tag == RT_UNDEF);
+        /* generators waiting to be closed: the ordinary code's CALLMETHOD closes them */
+        if (LIKELY(mfn && !unbound && !vm_gen_npending)) {
+          SAVEPC();
+          /* registers keep the operands alive through the call; globals are held */
+          Value res = LIKELY(!VM_CC_GLOBALS(x)) ? mfn(o, n, args, NULL) : vm_ccall_held(mfn, o, n, args);
+          setreg(RA, res);
+          pc += I_SC(i);
+          NEXT();
+        }
+        if (!mfn) vm_ccall_miss(frame->fn->proto, pc - 1, ac);
+        pc++;
+        NEXT();
+      }
+      CASE(CCARGS) { NEXT(); }
     }
   }
 #if defined(WEFT_SWITCH_DISPATCH) || !defined(__GNUC__)

@@ -1,7 +1,8 @@
 /* interp_rare.c — the bodies of instructions that run rarely or do much work per run, kept out
  * of the dispatch loop (interp.c): f-string joining, `from m import x` and `from m import *`, a
  * failed assert, the REPL's echo, a formatted f-string field, unpacking, closures, super().m
- * off its cache, a class statement's class, a fused chain's leaves. */
+ * off its cache, a class statement's class, a fused chain's leaves, a C method call on
+ * globals. */
 #include <stdio.h>
 #include <string.h>
 
@@ -282,4 +283,33 @@ bool vm_fuse(Proto *p, const Instr *at, Value *R, const Value *K, const Value *G
   if (!rt_np_fuse(n, leaves, (int)((size_t)b->n - from) / 2, b->data + from, &r)) return false;
   setreg(&R[I_A(i)], r);
   return true;
+}
+
+typedef struct Held {
+  Value v[3];
+  int n;
+} Held;
+
+static void release_held(void *p) {
+  Held *h = p;
+  for (int k = 0; k < h->n; k++) rt_decref(h->v[k]);
+}
+
+Value vm_ccall_held(RtMethodFn fn, Value self, int argc, const Value *argv) {
+  Held h = {.v = {self}, .n = argc + 1};
+  for (int k = 0; k < argc; k++) h.v[k + 1] = argv[k];
+  for (int k = 0; k < h.n; k++) rt_incref(h.v[k]);
+  int mark = rt_cleanup_push(release_held, &h);
+  Value res = fn(h.v[0], argc, h.v + 1, NULL);
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
+RtMethodFn vm_ccall_method(Value o, Value name, AttrCache *ac) {
+  if (o.tag != RT_OBJ || o.as.o->type == &rt_instance_type || !o.as.o->type->method) return NULL;
+  return rt_type_method_ic(o, name, ac);
+}
+
+void vm_ccall_miss(Proto *p, const Instr *at, AttrCache *ac) {
+  if (++ac[1].slot >= VM_CCALL_COLD) p->code[at - p->code] = vm_mk_abx(OP_JMP, 0, 1 + VM_SBX_BIAS);
 }

@@ -144,7 +144,10 @@
   OP(DELATTR, ABC)      /* del R[A].K[C] */                                               \
   OP(LOADMETHOD, ABC)   /* R[A], R[A+1] := R[B].K[C] as method, R[B] | <none>, value */  \
   OP(CALLMETHOD, ABC)   /* R[A] := call of LOADMETHOD's pair, args R[A+2..A+B+1]; C as CALL */ \
-  OP(LOADSUPER, ABC)    /* R[A], R[A+1] := super(R[A+1], R[B]).K[C] as LOADMETHOD (R[A]: super) */
+  OP(LOADSUPER, ABC)    /* R[A], R[A+1] := super(R[A+1], R[B]).K[C] as LOADMETHOD (R[A]: super) */ \
+  OP(CCALL, ABsC)       /* R[A] := R[B] (or G[B]).m(args) for a C method (CCARGS: m, args), \
+                           then pc += sC; else go on past CCARGS to the call's ordinary code */ \
+  OP(CCARGS, N)         /* CCALL's operands (never run): see VM_CC_* */
 
 typedef enum {
 #define OP(name, fmt) OP_##name,
@@ -167,6 +170,21 @@ typedef uint64_t Instr;
 #define VM_CALLEX_RAW (1 << 20)
 #define VM_CALLEX_KWDICT (1 << 21)
 #define VM_CALLEX_KMASK (VM_CALLEX_RAW - 1)
+
+/* CCARGS's 56 bits above the op: the method name's constant (16 bits), the argument count
+ * (2), whether B is the receiver's global slot rather than its register (1), each argument's
+ * kind (2 bits each: VM_CC_REG, VM_CC_CONST, VM_CC_GLOBAL) and index (16 bits each). */
+#define VM_CC_REG 0
+#define VM_CC_CONST 1
+#define VM_CC_GLOBAL 2
+#define VM_CC_NAME(x) ((int)(((x) >> 8) & 0xFFFF))
+#define VM_CC_NARGS(x) ((int)(((x) >> 24) & 3))
+#define VM_CC_RECV_GLOBAL(x) ((int)(((x) >> 26) & 1))
+#define VM_CC_KIND(x, k) ((int)(((x) >> (27 + 2 * (k))) & 3))
+#define VM_CC_ARG(x, k) ((int)(((x) >> (32 + 16 * (k))) & 0xFFFF))
+#define VM_CC_MAX_INDEX 0xFFFF
+#define VM_CC_GLOBALS(x) ((x) & ((Instr)0x15 << 26)) /* a global operand: the receiver's bit and \
+                                                        each argument kind's VM_CC_GLOBAL bit */
 
 #define VM_SC_BIAS 0x7FFFFF
 #define VM_IMM_BIAS 0x8000 /* small int immediates in B */

@@ -277,6 +277,17 @@ static inline void setbool(Value *r, bool b) {
 }
 
 /* interp_rare.c: instruction bodies kept out of the dispatch loop */
+/* CCALL with a global operand: fn(self, argv) with each operand held for the call (a global
+ * may be rebound by code the call runs, e.g. a key's __eq__; registers cannot). */
+Value vm_ccall_held(RtMethodFn fn, Value self, int argc, const Value *argv);
+/* CCALL off its cache: the C method `name` of o's type (cached in ac), NULL when o is no
+ * object, an instance of a user class, or its type has no such C method. */
+RtMethodFn vm_ccall_method(Value o, Value name, AttrCache *ac);
+/* A CCALL at `at` found no C method (an instance's Python method, say): counted in ac[1],
+ * which CCALL leaves unused; the VM_CCALL_COLD-th miss turns it into a jump to its ordinary
+ * code, so a site that calls Python methods stops paying for the test. */
+void vm_ccall_miss(Proto *p, const Instr *at, AttrCache *ac);
+#define VM_CCALL_COLD 16
 /* LOADSUPER's slow path: super(ra[1], obj).name as LOADMETHOD loads it, cached in ac (two
  * ways: the method under obj's class tag; super's address and the __class__ it follows). */
 void vm_load_super(Value *ra, Value obj, Value name, AttrCache *ac);

@@ -23,19 +23,47 @@ static int64_t count_chars(const char *s, size_t n) {
   return k;
 }
 
+/* Small strs (a word, a dict key: the block STR_SMALL bytes) go back to a bounded free list
+ * and come from it: split() and strip() make and drop one per word, where malloc and free
+ * cost more than the rest of the work. Thread-local, as the instance free lists. */
+enum { STR_SMALL = 64, STR_FREE_MAX = 256 };
+static _Thread_local void *str_free_list;
+static _Thread_local int str_free_count;
+
+/* A Str block for nbytes bytes and the NUL; the caller fills in everything. */
+static Str *str_alloc(size_t nbytes) {
+  size_t size = sizeof(Str) + nbytes + 1;
+  if (size > STR_SMALL) return rt_malloc(size);
+  if (str_free_list) {
+    Str *o = str_free_list;
+    str_free_list = *(void **)o;
+    str_free_count--;
+    return o;
+  }
+  return rt_malloc(STR_SMALL);
+}
+
 static void str_free(Obj *o) {
+  if (sizeof(Str) + (size_t)((Str *)o)->nbytes + 1 <= STR_SMALL && str_free_count < STR_FREE_MAX) {
+    *(void **)o = str_free_list;
+    str_free_list = o;
+    str_free_count++;
+    return;
+  }
   free(o);
 }
 static Value str_getattr(Value self, const char *name);
+static RtMethodFn str_method(Value self, const char *name);
 
 /* One-character ASCII strings are shared: iterating over text makes many of them. */
 static Value ascii_chars[128];
 
-Value rt_str_new(const char *s, size_t nbytes) {
+/* rt_str_new when the caller knows the number of code points (an ASCII piece: nbytes). */
+static Value str_make(const char *s, size_t nbytes, int64_t nchars) {
   if (nbytes == 1 && (unsigned char)s[0] < 128) {
     Value *c = &ascii_chars[(unsigned char)s[0]];
     if (c->tag != RT_OBJ) {
-      Str *o = rt_malloc(sizeof *o + 2);
+      Str *o = str_alloc(1);
       rt_obj_init(&o->hdr, &rt_str_type);
       o->nbytes = o->nchars = 1;
       o->hash = -1;
@@ -46,14 +74,18 @@ Value rt_str_new(const char *s, size_t nbytes) {
     rt_incref(*c);
     return *c;
   }
-  Str *o = rt_malloc(sizeof *o + nbytes + 1);
+  Str *o = str_alloc(nbytes);
   rt_obj_init(&o->hdr, &rt_str_type);
   o->nbytes = (int64_t)nbytes;
-  o->nchars = count_chars(s, nbytes);
+  o->nchars = nchars;
   o->hash = -1;
   if (nbytes) memcpy(o->data, s, nbytes);
   o->data[nbytes] = '\0';
   return rt_obj(o);
+}
+
+Value rt_str_new(const char *s, size_t nbytes) {
+  return str_make(s, nbytes, count_chars(s, nbytes));
 }
 
 Value rt_str_from_c(const char *s) {
@@ -246,7 +278,7 @@ static int str_compare(Value a, Value b) {
 
 static Value str_repeat_fill(const Str *o, int64_t k) {
   size_t unit = (size_t)o->nbytes, n = unit * (size_t)k;
-  Str *r = rt_malloc(sizeof *r + n + 1);
+  Str *r = str_alloc(n);
   int mark = rt_cleanup_push(free, r);
   memcpy(r->data, o->data, unit);
   size_t cap = REPEAT_CHUNK > unit ? REPEAT_CHUNK - REPEAT_CHUNK % unit : unit;
@@ -294,7 +326,7 @@ static Value str_concat(Value a, Value b) {
     return r;
   }
   size_t n = (size_t)x->nbytes + (size_t)y->nbytes;
-  Str *o = rt_malloc(sizeof *o + n + 1);
+  Str *o = str_alloc(n);
   rt_obj_init(&o->hdr, &rt_str_type);
   o->nbytes = (int64_t)n;
   o->nchars = x->nchars + y->nchars;
@@ -359,6 +391,7 @@ const ObjType rt_str_type = {
     .truthy = str_truthy,
     .binop = str_binop,
     .contains = str_contains,
+    .method = str_method,
 };
 
 void rt_utf8_encode(StrBuf *sb, uint32_t cp) {
@@ -423,21 +456,35 @@ static void str_range(Value self, Value start, Value end, int64_t *b0, int64_t *
 }
 
 static bool is_ws(unsigned char c) {
-  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
+  return c < 64 && (0x1F0003E00ULL >> c & 1); /* ' ', 9-13 and 0x1c-0x1f */
 }
 
 static Value sub(Value self, int64_t b0, int64_t b1) {
-  return rt_str_new(S(self)->data + b0, (size_t)(b1 - b0));
+  const Str *o = S(self);
+  if (o->nbytes == o->nchars) return str_make(o->data + b0, (size_t)(b1 - b0), b1 - b0); /* ASCII */
+  return rt_str_new(o->data + b0, (size_t)(b1 - b0));
 }
 
 static int64_t maxsplit_arg(Value v) {
   return rt_is_undef(v) ? -1 : rt_to_index(v, NULL);
 }
 
+/* How many words split() finds in d[0..n): the list is made that size at once. */
+static int64_t count_words(const char *d, int64_t n) {
+  int64_t words = 0;
+  bool in_word = false;
+  for (int64_t i = 0; i < n; i++) {
+    bool ws = is_ws((unsigned char)d[i]);
+    words += !ws && !in_word;
+    in_word = !ws;
+  }
+  return words;
+}
+
 static Value split_ws(Value self, int64_t maxsplit) {
   const char *d = S(self)->data;
   int64_t n = S(self)->nbytes, i = 0;
-  Value out = rt_list_new(0);
+  Value out = rt_list_new(maxsplit < 0 ? count_words(d, n) : 0);
   while (true) {
     while (i < n && is_ws((unsigned char)d[i])) i++;
     if (i >= n) break;
@@ -582,10 +629,42 @@ static bool strip_hit(Value chars, const char *p, int *len) {
   return in_chars(chars, cp);
 }
 
+/* strip with ASCII characters to remove (whitespace when chars is undefined), a byte at a
+ * time: a byte of a multi-byte character (0x80 and up) is never one of them. */
+static Value strip_ascii(Value self, Value chars, bool left, bool right) {
+  /* the last characters' set, kept: a loop strips every word with the same few */
+  static _Thread_local struct { char data[16]; int64_t n; uint64_t set[4]; } last = {.n = -1};
+  uint64_t ws[4] = {0x1F0003E00ULL, 0, 0, 0}; /* is_ws: 9-13, 0x1c-0x1f and ' ' */
+  const uint64_t *set = ws;
+  if (!rt_is_undef(chars)) {
+    const Str *cs = S(chars);
+    if (cs->nbytes != last.n || memcmp(cs->data, last.data, (size_t)cs->nbytes) != 0) {
+      memset(last.set, 0, sizeof last.set);
+      for (int64_t k = 0; k < cs->nbytes; k++) {
+        unsigned c = (unsigned char)cs->data[k];
+        last.set[c >> 6] |= 1ULL << (c & 63);
+      }
+      last.n = cs->nbytes <= (int64_t)sizeof last.data ? cs->nbytes : -1; /* longer: not kept */
+      if (last.n >= 0) memcpy(last.data, cs->data, (size_t)last.n);
+    }
+    set = last.set;
+  }
+  const unsigned char *d = (const unsigned char *)S(self)->data;
+  int64_t i = 0, j = S(self)->nbytes;
+  while (left && i < j && (set[d[i] >> 6] >> (d[i] & 63) & 1)) i++;
+  while (right && j > i && (set[d[j - 1] >> 6] >> (d[j - 1] & 63) & 1)) j--;
+  if (i == 0 && j == S(self)->nbytes) {
+    rt_incref(self); /* nothing stripped: the str itself, as CPython returns it */
+    return self;
+  }
+  return sub(self, i, j);
+}
+
 static Value do_strip(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
                       bool left, bool right) {
   rt_check_nargs(fname, argc, kw, 0, 1);
   Value chars = argc && !rt_is_none(argv[0]) ? arg_str(fname, argv[0]) : rt_undef();
+  if (rt_is_undef(chars) || S(chars)->nbytes == S(chars)->nchars) return strip_ascii(self, chars, left, right);
   const char *d = S(self)->data;
   int64_t i = 0, j = S(self)->nbytes;
   int len;
@@ -643,8 +722,40 @@ static bool is_alpha_c(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/* upper() and lower() of an ASCII str, straight into the new str. */
+static Value map_case_ascii(const Str *o, CaseMode mode) {
+  if (o->nbytes <= 1) {
+    char c = o->nbytes ? o->data[0] : 0;
+    c = (char)(mode == CASE_LOWER ? cp_lower((unsigned char)c) : cp_upper((unsigned char)c));
+    return rt_str_new(&c, (size_t)o->nbytes);
+  }
+  Str *r = str_alloc((size_t)o->nbytes);
+  rt_obj_init(&r->hdr, &rt_str_type);
+  r->nbytes = r->nchars = o->nbytes;
+  r->hash = -1;
+  char lo = mode == CASE_LOWER ? 'A' : 'a';
+  /* eight bytes at a time: bit 7 of each byte says it lies in lo..lo+25 (all are below 0x80,
+   * so adding to a byte never carries into the next), and that bit shifted to 0x20 flips case */
+  const uint64_t ones = 0x0101010101010101ULL, high = 0x8080808080808080ULL;
+  int64_t k = 0;
+  for (; k + 8 <= o->nbytes; k += 8) {
+    uint64_t w;
+    memcpy(&w, o->data + k, 8);
+    uint64_t ge = w + ones * (uint64_t)(0x80 - lo), gt = w + ones * (uint64_t)(0x80 - (lo + 26));
+    w ^= ((ge & ~gt) & high) >> 2;
+    memcpy(r->data + k, &w, 8);
+  }
+  for (; k < o->nbytes; k++) {
+    char c = o->data[k];
+    r->data[k] = (char)((unsigned char)(c - lo) < 26 ? c ^ 0x20 : c);
+  }
+  r->data[o->nbytes] = '\0';
+  return rt_obj(r);
+}
+
 static Value map_case(Value self, CaseMode mode) {
   Str *o = S(self);
+  if (o->nbytes == o->nchars && (mode == CASE_LOWER || mode == CASE_UPPER)) return map_case_ascii(o, mode);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_putn(&sb, "", 0);
@@ -1146,6 +1257,15 @@ static const struct {
     {"translate", rt_str_translate},
     {"expandtabs", rt_str_expandtabs},
 };
+
+/* The C method behind s.name(...) (LOADMETHOD and CCALL call it without a bound method). */
+static RtMethodFn str_method(Value self, const char *name) {
+  (void)self;
+  for (size_t i = 0; i < sizeof str_methods / sizeof str_methods[0]; i++) {
+    if (strcmp(name, str_methods[i].name) == 0) return str_methods[i].fn;
+  }
+  return NULL;
+}
 
 static Value str_getattr(Value self, const char *name) {
   for (size_t i = 0; i < sizeof str_methods / sizeof str_methods[0]; i++) {
