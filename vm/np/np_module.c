@@ -14,6 +14,7 @@
 #include "np_stats.h"
 #include "np_course.h"
 #include "np_npz.h"
+#include "np_polyseries.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -85,6 +86,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "emath", rt_import("numpy.emath"));
   rt_module_set(m, "lib", rt_import("numpy.lib"));
   rt_module_set(m, "ma", rt_import("numpy.ma"));
+  rt_module_set(m, "polynomial", rt_import("numpy.polynomial"));
 }
 
 void np_register(void) {
@@ -97,5 +99,7 @@ void np_register(void) {
   rt_register_module("numpy.emath", np_emath_module_init);
   rt_register_module("numpy.lib", np_lib_module_init);
   rt_register_module("numpy.ma", np_ma_module_init);
+  rt_register_module("numpy.polynomial", np_polynomial_module_init);
+  rt_register_module("numpy.polynomial.polynomial", np_polynomial_series_module_init);
   rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
 }
