@@ -77,6 +77,7 @@ void rt_numpy_module_init(Value m) {
   np_register_time_sorting(m);
   np_register_busday(m);
   np_register_objarray(m);
+  np_register_objsort(m);
   np_register_rec(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
