@@ -148,17 +148,20 @@ static int64_t chars(const char *s, size_t n) { /* code points in s[0:n] */
   return k;
 }
 
-/* coef >= 0 for real coefficients; complex ones have no order (written "+ (1+2j)"). */
+/* "+ c" or "- (-c)" by coef >= 0: NumPy orders complex numbers by real part, then imaginary. */
 static void next_term(StrBuf *t, Value c) {
+  bool pos;
   if (rt_is_npscalar(c) && rt_dtypes[RT_AS(NpScalar, c)->dtype].kind == 'c') {
-    Value s = rt_to_str(c);
-    rt_sb_printf(t, "+ %s", rt_str_data(s));
-    rt_decref(s);
-    return;
+    Value re = rt_getattr(c, "real"), im = rt_getattr(c, "imag");
+    double r = rt_to_double(re, "real"), i = rt_to_double(im, "imag");
+    rt_decref(re);
+    rt_decref(im);
+    pos = r > 0 || (r == 0 && i >= 0);
+  } else {
+    Value ge = rt_binop(RT_OP_GE, c, rt_int(0));
+    pos = rt_truthy(ge);
+    rt_decref(ge);
   }
-  Value ge = rt_binop(RT_OP_GE, c, rt_int(0));
-  bool pos = rt_truthy(ge);
-  rt_decref(ge);
   Value v = pos ? (rt_incref(c), c) : rt_unop(RT_UOP_NEG, c);
   rt_sb_puts(t, pos ? "+ " : "- ");
   format_float(t, v, true);
