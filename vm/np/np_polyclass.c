@@ -25,12 +25,18 @@
 
 typedef struct Poly {
   Obj hdr;
+  const NpPolyBasis *basis;
   Value coef, domain, window, symbol;
 } Poly;
 
 static const ObjType poly_type;
-static Value poly_class = {0};
-static Value class_domain = {0}; /* Polynomial.domain and .window: array([-1, 1]) */
+static Value class_domain = {0}; /* the classes' domain and window: array([-1, 1]) */
+
+enum { NBASES = 2 };
+static const NpPolyBasis *const bases[NBASES] = {&np_power_basis, &np_cheb_basis};
+static Value classes[NBASES];
+
+static int basis_index(const NpPolyBasis *b) { return b == &np_power_basis ? 0 : 1; }
 
 static bool is_poly(Value v) { return rt_is_type(v, &poly_type); }
 
@@ -73,9 +79,10 @@ static bool is_identifier(const char *s) {
 }
 
 /* Polynomial(coef, domain, window, symbol): domain/window undef or None take the class's. */
-static Value make(Value coefv, Value domainv, Value windowv, Value symbol) {
+static Value make(const NpPolyBasis *basis, Value coefv, Value domainv, Value windowv, Value symbol) {
   Poly *p = rt_malloc(sizeof *p);
   rt_obj_init(&p->hdr, &poly_type);
+  p->basis = basis;
   p->coef = p->domain = p->window = p->symbol = rt_none();
   Value self = rt_obj(p);
   int mark = rt_cleanup_push_value(&self);
@@ -96,7 +103,7 @@ static Value make(Value coefv, Value domainv, Value windowv, Value symbol) {
 static Value like(Value self, Value coef) {
   Poly *p = RT_AS(Poly, self);
   int mark = rt_cleanup_push_value(&coef);
-  Value r = make(coef, p->domain, p->window, p->symbol);
+  Value r = make(p->basis, coef, p->domain, p->window, p->symbol);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -130,7 +137,21 @@ static void format_float(StrBuf *sb, Value x, bool parens) {
 
 static const char *const superscripts[10] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
 
-static void term(StrBuf *sb, int64_t power, const char *sym, bool ascii) {
+static const char *const subscripts[10] = {"₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉"};
+
+static void term(StrBuf *sb, int64_t power, const char *sym, bool ascii, const char *basis) {
+  if (basis) { /* "·T₁(x)" */
+    char digits[24];
+    snprintf(digits, sizeof digits, "%lld", (long long)power);
+    if (ascii) {
+      rt_sb_printf(sb, " %s_%s(%s)", basis, digits, sym);
+      return;
+    }
+    rt_sb_printf(sb, "·%s", basis);
+    for (char *c = digits; *c; c++) rt_sb_puts(sb, subscripts[*c - '0']);
+    rt_sb_printf(sb, "(%s)", sym);
+    return;
+  }
   if (ascii) {
     rt_sb_printf(sb, power == 1 ? " %s" : " %s**%lld", sym, (long long)power);
     return;
@@ -182,7 +203,7 @@ static Value generate_string(Value self, bool ascii) {
     c = rt_getitem(p->coef, rt_int(i));
     next_term(&t, c);
     rt_decref(c);
-    term(&t, i, rt_str_data(p->symbol), ascii);
+    term(&t, i, rt_str_data(p->symbol), ascii, p->basis->basis_name);
     size_t start = out.len;
     while (start > 0 && out.data[start - 1] != '\n') start--;
     int64_t line_len = chars(out.data + start, out.len - start) + chars(t.data, t.len);
@@ -212,7 +233,7 @@ static void put_array_body(StrBuf *sb, Value a) { /* repr(a)[6:-1] */
 static Value poly_repr(Value self) {
   Poly *p = RT_AS(Poly, self);
   StrBuf sb = {0};
-  rt_sb_puts(&sb, "Polynomial(");
+  rt_sb_printf(&sb, "%s(", p->basis->name);
   put_array_body(&sb, p->coef);
   rt_sb_puts(&sb, ", domain=");
   put_array_body(&sb, p->domain);
@@ -247,7 +268,7 @@ static Value poly_call(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_cleanup_push_value(&arg);
   arg = rt_binop(RT_OP_MUL, scl, v[0]);
   put(&arg, rt_binop(RT_OP_ADD, off, arg));
-  Value r = np_ps_val(arg, p->coef, true);
+  Value r = p->basis->val(arg, p->coef, true);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -259,6 +280,7 @@ static Value poly_call(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value coefficients(Value self, Value other) {
   if (!is_poly(other)) return other;
   Poly *a = RT_AS(Poly, self), *b = RT_AS(Poly, other);
+  if (a->basis != b->basis) rt_raise(RT_EXC_TypeError, "Polynomial types differ");
   if (!all_equal(a->domain, b->domain)) rt_raise(RT_EXC_TypeError, "Domains differ");
   if (!all_equal(a->window, b->window)) rt_raise(RT_EXC_TypeError, "Windows differ");
   if (strcmp(rt_str_data(a->symbol), rt_str_data(b->symbol)))
@@ -286,7 +308,7 @@ static _Noreturn void truediv_error(Value self, Value other) {
 
 static Value divmod_part(Value self, Value x, Value y, bool want_quo) {
   Value quo, rem;
-  np_ps_divmod(x, y, &quo, &rem);
+  RT_AS(Poly, self)->basis->divmod(x, y, &quo, &rem);
   rt_decref(want_quo ? rem : quo);
   return like(self, want_quo ? quo : rem);
 }
@@ -294,7 +316,7 @@ static Value divmod_part(Value self, Value x, Value y, bool want_quo) {
 static bool equal(Value a, Value b) {
   if (!is_poly(a) || !is_poly(b)) return false;
   Poly *x = RT_AS(Poly, a), *y = RT_AS(Poly, b);
-  return all_equal(x->domain, y->domain) && all_equal(x->window, y->window) &&
+  return x->basis == y->basis && all_equal(x->domain, y->domain) && all_equal(x->window, y->window) &&
          RT_AS(Array, x->coef)->shape[0] == RT_AS(Array, y->coef)->shape[0] &&
          all_equal(x->coef, y->coef) && !strcmp(rt_str_data(x->symbol), rt_str_data(y->symbol));
 }
@@ -303,12 +325,13 @@ static Value poly_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_EQ || op == RT_OP_NE) return rt_bool(equal(a, b) == (op == RT_OP_EQ));
   bool left = is_poly(a);
   Value self = left ? a : b, other = left ? b : a;
+  const NpPolyBasis *bs = RT_AS(Poly, self)->basis;
   Value oc = left ? coefficients(self, other) : other, sc = RT_AS(Poly, self)->coef;
   Value x = left ? sc : oc, y = left ? oc : sc;
   switch (op) {
-  case RT_OP_ADD: return like(self, np_ps_add(x, y));
-  case RT_OP_SUB: return like(self, np_ps_sub(x, y));
-  case RT_OP_MUL: return like(self, np_ps_mul(x, y));
+  case RT_OP_ADD: return like(self, bs->add(x, y));
+  case RT_OP_SUB: return like(self, bs->sub(x, y));
+  case RT_OP_MUL: return like(self, bs->mul(x, y));
   case RT_OP_TRUEDIV:
     if (!left) return rt_undef();
     if (!is_number(other)) truediv_error(self, other);
@@ -317,7 +340,7 @@ static Value poly_binop(BinOp op, Value a, Value b) {
   case RT_OP_MOD: return divmod_part(self, x, y, false);
   case RT_OP_POW:
     if (!left) return rt_undef();
-    return like(self, np_ps_pow(sc, other, 100));
+    return like(self, bs->pow(sc, other, 100));
   default: return rt_undef();
   }
 }
@@ -367,7 +390,7 @@ static Value m_deriv(Value self, int argc, const Value *argv, const Kwargs *kw) 
   np_ps_mapparms(SELF->domain, SELF->window, &off, &scl);
   rt_decref(off);
   int mark = rt_cleanup_push_value(&scl);
-  Value c = np_ps_der(SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], scl, rt_int(0));
+  Value c = SELF->basis->der(SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], scl, rt_int(0));
   rt_cleanup_pop(mark, true);
   return like(self, c);
 }
@@ -390,7 +413,7 @@ static Value m_integ(Value self, int argc, const Value *argv, const Kwargs *kw) 
   }
   put(&scl, rt_binop(RT_OP_TRUEDIV, rt_float(1.0), scl));
   k = rt_is_undef(v[1]) ? rt_list_new(0) : (rt_incref(v[1]), v[1]);
-  Value c = np_ps_int(SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], k, lbnd, scl, rt_int(0));
+  Value c = SELF->basis->integ(SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], k, lbnd, scl, rt_int(0));
   rt_cleanup_pop(mark, true);
   return like(self, c);
 }
@@ -398,7 +421,7 @@ static Value m_integ(Value self, int argc, const Value *argv, const Kwargs *kw) 
 static Value m_roots(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("roots", argc, kw, 0, 0);
-  Value r = np_ps_roots(SELF->coef);
+  Value r = SELF->basis->roots(SELF->coef);
   int mark = rt_cleanup_push_value(&r);
   Value m = np_ps_mapdomain(r, SELF->window, SELF->domain);
   rt_cleanup_pop(mark, true);
@@ -466,7 +489,7 @@ static Value m_cutdeg(Value self, int argc, const Value *argv, const Kwargs *kw)
   return r;
 }
 
-static Value identity(Value domain, Value window, Value symbol) {
+static Value identity(const NpPolyBasis *b, Value domain, Value window, Value symbol) {
   Value d = interval(np_given(domain) ? domain : class_domain, "Domain"), w = rt_undef(), off = rt_undef(), scl = rt_undef();
   int mark = rt_cleanup_push_value(&d);
   rt_cleanup_push_value(&w);
@@ -474,9 +497,9 @@ static Value identity(Value domain, Value window, Value symbol) {
   rt_cleanup_push_value(&scl);
   w = interval(np_given(window) ? window : class_domain, "Window");
   np_ps_mapparms(w, d, &off, &scl);
-  Value c = np_ps_line(off, scl);
+  Value c = b->line(off, scl);
   rt_cleanup_push_value(&c);
-  Value r = make(c, d, w, symbol);
+  Value r = make(b, c, d, w, symbol);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -485,9 +508,14 @@ static Value m_convert(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"domain", "kind", "window"};
   Value v[3];
   rt_parse_args("convert", argc, argv, kw, 3, names, 0, v);
-  if (np_given(v[1]) && !rt_is(v[1], poly_class))
-    rt_raise(RT_EXC_TypeError, "convert(): only kind=Polynomial is supported");
-  Value id = identity(v[0], v[2], SELF->symbol);
+  const NpPolyBasis *kind = SELF->basis;
+  if (np_given(v[1])) {
+    int k = 0;
+    while (k < NBASES && !rt_is(v[1], classes[k])) k++;
+    if (k == NBASES) rt_raise(RT_EXC_TypeError, "convert(): kind must be a numpy.polynomial class");
+    kind = bases[k];
+  }
+  Value id = identity(kind, v[0], v[2], SELF->symbol);
   int mark = rt_cleanup_push_value(&id);
   Value r = poly_call(self, 1, &id, NULL);
   rt_cleanup_pop(mark, true);
@@ -495,7 +523,7 @@ static Value m_convert(Value self, int argc, const Value *argv, const Kwargs *kw
 }
 
 static Value m_has_same(Value self, Value other, int which) {
-  if (which == 3) return rt_bool(is_poly(other));
+  if (which == 3) return rt_bool(is_poly(other) && RT_AS(Poly, other)->basis == SELF->basis);
   if (!is_poly(other)) rt_raise(RT_EXC_AttributeError, "object has no attribute 'coef'");
   Poly *o = RT_AS(Poly, other);
   if (which == 0)
@@ -547,13 +575,16 @@ static int64_t poly_len(Value self) { return RT_AS(Array, SELF->coef)->shape[0];
 static Value poly_iter(Value self) { return rt_iter(SELF->coef); }
 
 static Value poly_type_object(Value self) {
-  (void)self;
-  rt_incref(poly_class);
-  return poly_class;
+  Value cls = classes[basis_index(SELF->basis)];
+  rt_incref(cls);
+  return cls;
 }
 
+static const char *poly_type_name(Value self) { return SELF->basis->name; }
+
 static const ObjType poly_type = {
-    .name = "Polynomial",
+    .name = "ABCPolyBase",
+    .type_name = poly_type_name,
     .free = poly_free,
     .repr = poly_repr,
     .str = poly_str,
@@ -569,18 +600,30 @@ static const ObjType poly_type = {
 
 /* ---- the class and its class methods ---- */
 
-static Value c_polynomial(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+static Value construct(const NpPolyBasis *b, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"coef", "domain", "window", "symbol"};
   Value v[4];
-  rt_parse_args("Polynomial", argc, argv, kw, 4, names, 1, v);
-  return make(v[0], v[1], v[2], v[3]);
+  rt_parse_args(b->name, argc, argv, kw, 4, names, 1, v);
+  return make(b, v[0], v[1], v[2], v[3]);
 }
+
+static Value c_polynomial(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return construct(&np_power_basis, argc, argv, kw);
+}
+
+static Value c_chebyshev(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return construct(&np_cheb_basis, argc, argv, kw);
+}
+
+/* The basis a class method was bound to (its self: the basis' index). */
+static const NpPolyBasis *bound_basis(Value self) { return bases[self.as.i]; }
 
 static bool empty_list(Value v) { return rt_is_list(v) && rt_len(v) == 0; }
 
 static Value c_fit(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  const NpPolyBasis *b = bound_basis(self);
   static const char *const names[] = {"x", "y", "deg", "domain", "rcond", "full", "w", "window", "symbol"};
   Value v[9];
   rt_parse_args("fit", argc, argv, kw, 9, names, 3, v);
@@ -594,32 +637,30 @@ static Value c_fit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   win = np_given(v[7]) ? (rt_incref(v[7]), v[7]) : (rt_incref(class_domain), class_domain);
   xnew = np_ps_mapdomain(v[0], dom, win);
   bool full = np_given(v[5]) && rt_truthy(v[5]);
-  res = np_ps_fit(xnew, v[1], v[2], v[4], full, v[6]);
+  res = b->fit(xnew, v[1], v[2], v[4], full, v[6]);
   Value r;
   if (full) {
-    Value p = make(RT_AS(Tuple, res)->items[0], dom, win, v[8]);
+    Value p = make(b, RT_AS(Tuple, res)->items[0], dom, win, v[8]);
     Value status = RT_AS(Tuple, res)->items[1];
     rt_incref(status);
     r = rt_tuple_new(2);
     rt_tuple_set(r, 0, p);
     rt_tuple_set(r, 1, status);
   } else {
-    r = make(res, dom, win, v[8]);
+    r = make(b, res, dom, win, v[8]);
   }
   rt_cleanup_pop(mark, true);
   return r;
 }
 
 static Value c_identity(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
   static const char *const names[] = {"domain", "window", "symbol"};
   Value v[3];
   rt_parse_args("identity", argc, argv, kw, 3, names, 0, v);
-  return identity(v[0], v[1], v[2]);
+  return identity(bound_basis(self), v[0], v[1], v[2]);
 }
 
 static Value c_basis(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
   static const char *const names[] = {"deg", "domain", "window", "symbol"};
   Value v[4];
   rt_parse_args("basis", argc, argv, kw, 4, names, 1, v);
@@ -630,13 +671,13 @@ static Value c_basis(Value self, int argc, const Value *argv, const Kwargs *kw) 
   int mark = rt_cleanup_push_value(&l);
   for (int64_t i = 0; i < ideg; i++) rt_list_append(l, rt_int(0));
   rt_list_append(l, rt_int(1));
-  Value r = make(l, np_given(v[1]) ? v[1] : class_domain, np_given(v[2]) ? v[2] : class_domain, v[3]);
+  Value r = make(bound_basis(self), l, np_given(v[1]) ? v[1] : class_domain, np_given(v[2]) ? v[2] : class_domain, v[3]);
   rt_cleanup_pop(mark, true);
   return r;
 }
 
 static Value c_fromroots(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
+  const NpPolyBasis *b = bound_basis(self);
   static const char *const names[] = {"roots", "domain", "window", "symbol"};
   Value v[4];
   rt_parse_args("fromroots", argc, argv, kw, 4, names, 1, v);
@@ -655,53 +696,65 @@ static Value c_fromroots(Value self, int argc, const Value *argv, const Kwargs *
   np_ps_mapparms(dom, win, &off, &scl);
   put(&roots, rt_binop(RT_OP_MUL, scl, roots));
   put(&roots, rt_binop(RT_OP_ADD, off, roots));
-  c = np_ps_fromroots(roots);
+  c = b->fromroots(roots);
   put(&scl, rt_binop(RT_OP_POW, scl, rt_int(deg)));
   put(&c, rt_binop(RT_OP_TRUEDIV, c, scl));
-  Value r = make(c, dom, win, v[3]);
+  Value r = make(b, c, dom, win, v[3]);
   rt_cleanup_pop(mark, true);
   return r;
 }
 
 static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
   static const char *const names[] = {"series", "domain", "window"};
   Value v[3];
   rt_parse_args("cast", argc, argv, kw, 3, names, 1, v);
   if (!is_poly(v[0])) rt_raise(RT_EXC_AttributeError, "object has no attribute 'convert'");
-  Value args[3] = {np_given(v[1]) ? v[1] : rt_none(), poly_class, np_given(v[2]) ? v[2] : rt_none()};
+  Value args[3] = {np_given(v[1]) ? v[1] : rt_none(), classes[self.as.i], np_given(v[2]) ? v[2] : rt_none()};
   return m_convert(v[0], 3, args, NULL);
 }
 
-static bool check_poly(Value v) { return is_poly(v); }
+static bool check_power(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_power_basis; }
+static bool check_cheb(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_cheb_basis; }
 
-Value np_polynomial_class(void) {
-  if (poly_class.tag == RT_OBJ) return poly_class;
-  int64_t two = 2;
-  class_domain = rt_array_new(DT_INT64, 1, &two, false);
-  ((int64_t *)RT_AS(Array, class_domain)->data)[0] = -1;
-  ((int64_t *)RT_AS(Array, class_domain)->data)[1] = 1;
-  poly_class = rt_native_class("Polynomial", c_polynomial, check_poly,
-                               "<class 'numpy.polynomial.polynomial.Polynomial'>");
+static Value make_class(int k) {
+  static const NativeFn ctors[NBASES] = {c_polynomial, c_chebyshev};
+  static bool (*const checks[NBASES])(Value) = {check_power, check_cheb};
+  const NpPolyBasis *b = bases[k];
+  Value cls = rt_native_class(b->name, ctors[k], checks[k], b->class_repr);
   static const struct {
     const char *name;
     NativeFn fn;
   } cms[] = {{"fit", c_fit}, {"identity", c_identity}, {"basis", c_basis},
              {"fromroots", c_fromroots}, {"cast", c_cast}};
   for (size_t i = 0; i < sizeof cms / sizeof cms[0]; i++)
-    rt_native_class_set_attr(poly_class, cms[i].name, rt_native_new(cms[i].name, cms[i].fn));
+    rt_native_class_set_attr(cls, cms[i].name, rt_native_bind(cms[i].name, cms[i].fn, rt_int(k)));
   rt_incref(class_domain);
-  rt_native_class_set_attr(poly_class, "domain", class_domain);
+  rt_native_class_set_attr(cls, "domain", class_domain);
   rt_incref(class_domain);
-  rt_native_class_set_attr(poly_class, "window", class_domain);
-  rt_native_class_set_attr(poly_class, "maxpower", rt_int(100));
-  rt_native_class_set_attr(poly_class, "basis_name", rt_none());
-  return poly_class;
+  rt_native_class_set_attr(cls, "window", class_domain);
+  rt_native_class_set_attr(cls, "maxpower", rt_int(100));
+  rt_native_class_set_attr(cls, "basis_name", b->basis_name ? rt_str_from_c(b->basis_name) : rt_none());
+  return cls;
+}
+
+Value np_polybasis_class(const NpPolyBasis *b) {
+  if (class_domain.tag != RT_OBJ) {
+    int64_t two = 2;
+    class_domain = rt_array_new(DT_INT64, 1, &two, false);
+    ((int64_t *)RT_AS(Array, class_domain)->data)[0] = -1;
+    ((int64_t *)RT_AS(Array, class_domain)->data)[1] = 1;
+    for (int k = 0; k < NBASES; k++) classes[k] = make_class(k);
+  }
+  return classes[basis_index(b)];
 }
 
 void np_polynomial_module_init(Value m) {
-  Value cls = np_polynomial_class();
-  rt_incref(cls);
-  rt_module_set(m, "Polynomial", cls);
+  static const char *const names[NBASES] = {"Polynomial", "Chebyshev"};
+  for (int k = 0; k < NBASES; k++) {
+    Value cls = np_polybasis_class(bases[k]);
+    rt_incref(cls);
+    rt_module_set(m, names[k], cls);
+  }
   rt_module_set(m, "polynomial", rt_import("numpy.polynomial.polynomial"));
+  rt_module_set(m, "chebyshev", rt_import("numpy.polynomial.chebyshev"));
 }

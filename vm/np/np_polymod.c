@@ -110,6 +110,12 @@ static Value int_array(int n, const int64_t *items) {
   return a;
 }
 
+const NpPolyBasis np_power_basis = {
+    "Polynomial", "<class 'numpy.polynomial.polynomial.Polynomial'>", NULL,
+    np_ps_add, np_ps_sub, np_ps_mul, np_ps_divmod, np_ps_pow, np_ps_val, np_ps_der, np_ps_int,
+    np_ps_fit, np_ps_line, np_ps_roots, np_ps_fromroots,
+};
+
 void np_polynomial_series_module_init(Value m) {
   static const struct {
     const char *name;
@@ -127,7 +133,7 @@ void np_polynomial_series_module_init(Value m) {
   rt_module_set(m, "polyzero", int_array(1, zero));
   rt_module_set(m, "polyone", int_array(1, one));
   rt_module_set(m, "polyx", int_array(2, x));
-  Value cls = np_polynomial_class();
+  Value cls = np_polybasis_class(&np_power_basis);
   rt_incref(cls);
   rt_module_set(m, "Polynomial", cls);
 }

@@ -20,7 +20,16 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-#define NO_STOP INT64_MIN /* slice(start, None) */
+#define NO_STOP NP_PS_END
+#define slice np_ps_slice
+#define item np_ps_item
+#define inplace np_ps_inplace
+#define inplace_slice np_ps_inplace_slice
+#define first_times_zero np_ps_first_zero
+#define is_zero np_ps_is_zero
+#define coef_array np_ps_coef_array
+#define empty_like_rows np_ps_empty_rows
+#define move_axis np_ps_move_axis
 
 static void put(Value *slot, Value v) {
   rt_decref(*slot);
@@ -28,7 +37,7 @@ static void put(Value *slot, Value v) {
 }
 
 /* a[start:stop] (stop NO_STOP: to the end): a view. */
-static Value slice(Value a, int64_t start, int64_t stop) {
+Value np_ps_slice(Value a, int64_t start, int64_t stop) {
   Value s = rt_slice_new(rt_int(start), stop == NO_STOP ? rt_none() : rt_int(stop), rt_none());
   int mark = rt_cleanup_push_value(&s);
   Value r = np_array_getitem(a, s);
@@ -36,7 +45,7 @@ static Value slice(Value a, int64_t start, int64_t stop) {
   return r;
 }
 
-static Value item(Value a, int64_t i) { /* a[i], i may count from the end */
+Value item(Value a, int64_t i) { /* a[i], i may count from the end */
   return rt_getitem(a, rt_int(i));
 }
 
@@ -54,13 +63,13 @@ static void list_append_steal(Value l, Value v) {
 }
 
 /* NumPy's in-place a op= b: the result cast back into a's dtype. */
-static void inplace(NpBinary op, Value a, Value b) {
+void inplace(NpBinary op, Value a, Value b) {
   Value r = np_apply_binary(op, a, b, a);
   rt_decref(r);
 }
 
 /* a[lo:hi] op= b. */
-static void inplace_slice(NpBinary op, Value a, int64_t lo, int64_t hi, Value b) {
+void inplace_slice(NpBinary op, Value a, int64_t lo, int64_t hi, Value b) {
   Value s = slice(a, lo, hi);
   int mark = rt_cleanup_push_value(&s);
   inplace(op, s, b);
@@ -137,7 +146,7 @@ void np_ps_as_series(int n, const Value *in, Value *out, bool trim) {
   rt_cleanup_pop(mark, false);
 }
 
-static Value as_series1(Value c, bool trim) {
+Value np_ps_as_series1(Value c, bool trim) {
   Value r;
   np_ps_as_series(1, &c, &r, trim);
   return r;
@@ -182,7 +191,7 @@ Value np_ps_mapdomain(Value x, Value old, Value new_) {
 }
 
 Value np_ps_getdomain(Value x) {
-  Value a = as_series1(x, false), lo = rt_undef(), hi = rt_undef();
+  Value a = np_ps_as_series1(x, false), lo = rt_undef(), hi = rt_undef();
   int mark = rt_cleanup_push_value(&a);
   rt_cleanup_push_value(&lo);
   rt_cleanup_push_value(&hi);
@@ -279,7 +288,7 @@ Value np_ps_mul(Value c1, Value c2) {
   return r;
 }
 
-static Value first_times_zero(Value c) { /* c[:1]*0 */
+Value first_times_zero(Value c) { /* c[:1]*0 */
   Value h = slice(c, 0, 1);
   int mark = rt_cleanup_push_value(&h);
   Value r = binop(RT_OP_MUL, h, rt_int(0));
@@ -287,7 +296,7 @@ static Value first_times_zero(Value c) { /* c[:1]*0 */
   return r;
 }
 
-static bool is_zero(Value v) {
+bool is_zero(Value v) {
   Value e = binop(RT_OP_EQ, v, rt_int(0));
   bool z = rt_truthy(e);
   rt_decref(e);
@@ -353,7 +362,7 @@ static Value pair(Value a, Value b) { /* steals both */
 }
 
 Value np_ps_pow(Value cv, Value powv, int64_t maxpower) {
-  Value c = as_series1(cv, true);
+  Value c = np_ps_as_series1(cv, true);
   int mark = rt_cleanup_push_value(&c);
   double d = rt_to_double(powv, "pow");
   int64_t power = (int64_t)d;
@@ -378,7 +387,7 @@ Value np_ps_pow(Value cv, Value powv, int64_t maxpower) {
 /* ---- evaluation ---- */
 
 /* np.array(c, ndmin=1), integers and booleans made float64 (c + 0.0). */
-static Value coef_array(Value c, bool copy) {
+Value coef_array(Value c, bool copy) {
   Value a = as_1d(c);
   if (strchr("biu", rt_dtypes[RT_AS(Array, a)->dtype].kind)) {
     Value f = rt_array_astype(a, DT_FLOAT64);
@@ -426,12 +435,12 @@ Value np_ps_val(Value xv, Value cv, bool tensor) {
 
 /* ---- calculus ---- */
 
-static Value move_axis(Value a, int64_t from, int64_t to) {
+Value move_axis(Value a, int64_t from, int64_t to) {
   Value args[3] = {a, rt_int(from), rt_int(to)};
   return np_callk("moveaxis", 3, args, 0, NULL, NULL);
 }
 
-static Value empty_like_rows(int64_t n, Value c, DType dt) { /* empty((n,) + c.shape[1:]) */
+Value empty_like_rows(int64_t n, Value c, DType dt) { /* empty((n,) + c.shape[1:]) */
   const Array *a = RT_AS(Array, c);
   int64_t shape[RT_MAXDIM];
   shape[0] = n;
@@ -444,11 +453,26 @@ static int norm_axis(Value axis, const char *desc, Value c) {
   return np_axis_index(ax, RT_AS(Array, c)->ndim);
 }
 
-Value np_ps_der(Value cv, Value mv, Value sclv, Value axisv) {
-  Value c = coef_array(cv, true), der = rt_undef(), row = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&der);
+/* One derivation of the power series c (rows along axis 0, n + 1 of them): n rows. */
+static Value der_step(Value c, DType cdt, int64_t n) {
+  Value der = empty_like_rows(n, c, cdt), row = rt_undef();
+  int mark = rt_cleanup_push_value(&der);
   rt_cleanup_push_value(&row);
+  for (int64_t j = n; j > 0; j--) {
+    put(&row, item(c, j));
+    put(&row, binop(RT_OP_MUL, rt_int(j), row));
+    rt_setitem(der, rt_int(j - 1), row);
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return der;
+}
+
+Value np_ps_der(Value cv, Value mv, Value sclv, Value axisv) { return np_ps_der_with(der_step, cv, mv, sclv, axisv); }
+
+Value np_ps_der_with(NpDerStep step, Value cv, Value mv, Value sclv, Value axisv) {
+  Value c = coef_array(cv, true);
+  int mark = rt_cleanup_push_value(&c);
   DType cdt = RT_AS(Array, c)->dtype;
   int64_t cnt = np_ps_as_int(mv, "the order of derivation");
   int iaxis = (int)np_ps_as_int(axisv, "the axis");
@@ -463,14 +487,7 @@ Value np_ps_der(Value cv, Value mv, Value sclv, Value axisv) {
       for (int64_t i = 0; i < cnt; i++) {
         n--;
         inplace(NPB_MUL, c, sclv);
-        put(&der, empty_like_rows(n, c, cdt));
-        for (int64_t j = n; j > 0; j--) {
-          put(&row, item(c, j));
-          put(&row, binop(RT_OP_MUL, rt_int(j), row));
-          rt_setitem(der, rt_int(j - 1), row);
-        }
-        put(&c, der);
-        der = rt_undef();
+        put(&c, step(c, cdt, n));
       }
     }
     put(&c, move_axis(c, 0, iaxis));
@@ -510,6 +527,10 @@ static bool is_scalar_value(Value v) {
 
 /* One integration step of polyint on c (rows along axis 0), constant k. */
 static Value integrate_once(Value c, DType cdt, Value k, Value lbnd) {
+  return np_ps_integrate_step(c, cdt, k, lbnd, NULL);
+}
+
+Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill) {
   int64_t n = len_of(c);
   Value tmp = rt_undef(), row = rt_undef(), t = rt_undef();
   int mark = rt_cleanup_push_value(&tmp);
@@ -528,12 +549,17 @@ static Value integrate_once(Value c, DType cdt, Value k, Value lbnd) {
     put(&t, binop(RT_OP_MUL, row, rt_int(0)));
     rt_setitem(tmp, rt_int(0), t);
     rt_setitem(tmp, rt_int(1), row);
-    for (int64_t j = 1; j < n; j++) {
-      put(&row, item(c, j));
-      put(&row, binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
-      rt_setitem(tmp, rt_int(j + 1), row);
+    if (fill) {
+      fill(c, tmp, n);
+      put(&t, np_ps_chebval(lbnd, tmp, true));
+    } else {
+      for (int64_t j = 1; j < n; j++) {
+        put(&row, item(c, j));
+        put(&row, binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
+        rt_setitem(tmp, rt_int(j + 1), row);
+      }
+      put(&t, np_ps_val(lbnd, tmp, true));
     }
-    put(&t, np_ps_val(lbnd, tmp, true));
     put(&t, binop(RT_OP_SUB, k, t));
     put(&row, item(tmp, 0));
     put(&row, binop(RT_OP_ADD, row, t));
@@ -545,6 +571,10 @@ static Value integrate_once(Value c, DType cdt, Value k, Value lbnd) {
 }
 
 Value np_ps_int(Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
+  return np_ps_int_with(integrate_once, cv, mv, kv, lbnd, sclv, axisv);
+}
+
+Value np_ps_int_with(NpIntStep step, Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
   Value c = coef_array(cv, true), k = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&k);
@@ -560,7 +590,7 @@ Value np_ps_int(Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axis
     put(&c, move_axis(c, ax, 0));
     for (int64_t i = 0; i < cnt; i++) {
       inplace(NPB_MUL, c, sclv);
-      put(&c, integrate_once(c, cdt, list_get(k, i), lbnd));
+      put(&c, step(c, cdt, list_get(k, i), lbnd));
     }
     put(&c, move_axis(c, 0, ax));
   }
@@ -668,6 +698,10 @@ static Value spread_degrees(Value c, Value deg, int64_t lmax) {
 }
 
 Value np_ps_fit(Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
+  return np_ps_fit_with(np_ps_vander, xv, yv, degv, rcond, full, wv);
+}
+
+Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
   Value x = rt_array_from_value(xv, -1), y = rt_undef(), deg = rt_undef(), lhs = rt_undef();
   Value rhs = rt_undef(), scl = rt_undef(), res = rt_undef(), c = rt_undef();
   int mark = rt_cleanup_push_value(&x);
@@ -688,13 +722,13 @@ Value np_ps_fit(Value xv, Value yv, Value degv, Value rcond, bool full, Value wv
   if (!multi) {
     lmax = rt_to_index(deg, "deg");
     order = lmax + 1;
-    lhs = np_ps_vander(x, rt_int(lmax));
+    lhs = vander(x, rt_int(lmax));
   } else {
     put(&deg, np_call1("sort", deg));
     order = len_of(deg);
     lmax = rt_elem_get_i64(RT_AS(Array, deg)->dtype,
                            RT_AS(Array, deg)->data + (order - 1) * RT_AS(Array, deg)->strides[0]);
-    lhs = np_ps_vander(x, rt_int(lmax));
+    lhs = vander(x, rt_int(lmax));
     Value key = pair(rt_slice_new(rt_none(), rt_none(), rt_none()), (rt_incref(deg), deg));
     rt_cleanup_push_value(&key);
     put(&lhs, rt_getitem(lhs, key));
@@ -787,7 +821,7 @@ static Value neg_ratio(Value c) { /* -c[0]/c[1] */
 }
 
 static Value companion(Value cv) {
-  Value c = as_series1(cv, true), mat = rt_undef(), t = rt_undef(), u = rt_undef();
+  Value c = np_ps_as_series1(cv, true), mat = rt_undef(), t = rt_undef(), u = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&mat);
   rt_cleanup_push_value(&t);
@@ -819,8 +853,10 @@ static Value companion(Value cv) {
   return mat;
 }
 
-Value np_ps_roots(Value cv) {
-  Value c = as_series1(cv, true), m = rt_undef(), key = rt_undef();
+Value np_ps_roots(Value cv) { return np_ps_roots_with(companion, cv); }
+
+Value np_ps_roots_with(Value (*companion_of)(Value c), Value cv) {
+  Value c = np_ps_as_series1(cv, true), m = rt_undef(), key = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&m);
   rt_cleanup_push_value(&key);
@@ -833,7 +869,7 @@ Value np_ps_roots(Value cv) {
     m = neg_ratio(c);
     r = array_of(m, m, false);
   } else {
-    m = companion(c);
+    m = companion_of(c);
     key = pair(rt_slice_new(rt_none(), rt_none(), rt_int(-1)),
                rt_slice_new(rt_none(), rt_none(), rt_int(-1)));
     put(&m, rt_getitem(m, key));
@@ -851,14 +887,16 @@ Value np_ps_line(Value off, Value scl) {
   return array_of(off, scl, !is_zero(scl));
 }
 
-Value np_ps_fromroots(Value rootsv) {
+Value np_ps_fromroots(Value rootsv) { return np_ps_fromroots_with(np_ps_mul, rootsv); }
+
+Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value rootsv) {
   if (rt_len(rootsv) == 0) {
     int64_t one = 1;
     Value r = rt_array_new(DT_FLOAT64, 1, &one, false);
     ((double *)RT_AS(Array, r)->data)[0] = 1.0;
     return r;
   }
-  Value roots = as_series1(rootsv, false), p = rt_undef(), t = rt_undef();
+  Value roots = np_ps_as_series1(rootsv, false), p = rt_undef(), t = rt_undef();
   int mark = rt_cleanup_push_value(&roots);
   rt_cleanup_push_value(&p);
   rt_cleanup_push_value(&t);
@@ -875,9 +913,9 @@ Value np_ps_fromroots(Value rootsv) {
     Value tmp = rt_list_new(m);
     rt_cleanup_push_value(&tmp);
     for (int64_t i = 0; i < m; i++)
-      list_append_steal(tmp, np_ps_mul(list_get(p, i), list_get(p, i + m)));
+      list_append_steal(tmp, mul(list_get(p, i), list_get(p, i + m)));
     if (r) {
-      Value f = np_ps_mul(list_get(tmp, 0), list_get(p, n - 1));
+      Value f = mul(list_get(tmp, 0), list_get(p, n - 1));
       rt_decref(list_get(tmp, 0));
       RT_AS(List, tmp)->items[0] = f;
     }
@@ -893,7 +931,7 @@ Value np_ps_fromroots(Value rootsv) {
 
 Value np_ps_trimcoef(Value cv, Value tol) {
   if (np_given(tol) && rt_to_double(tol, "tol") < 0) rt_raise(RT_EXC_ValueError, "tol must be non-negative");
-  Value c = as_series1(cv, true), t = rt_undef();
+  Value c = np_ps_as_series1(cv, true), t = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&t);
   t = np_call1("abs", c);
@@ -914,7 +952,7 @@ Value np_ps_trimcoef(Value cv, Value tol) {
 }
 
 Value np_ps_mulx(Value cv) {
-  Value c = as_series1(cv, true);
+  Value c = np_ps_as_series1(cv, true);
   int mark = rt_cleanup_push_value(&c);
   int64_t n = len_of(c);
   Value first = item(c, 0);
