@@ -258,7 +258,7 @@ static void int_fill(Value c, Value tmp, int64_t n) {
 }
 
 static Value int_step(Value c, DType cdt, Value k, Value lbnd) {
-  return np_ps_integrate_step(c, cdt, k, lbnd, int_fill);
+  return np_ps_integrate_step(c, cdt, k, lbnd, int_fill, np_ps_chebval);
 }
 
 static Value chebint(Value c, Value m, Value k, Value lbnd, Value scl, Value axis) {

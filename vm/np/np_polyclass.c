@@ -32,11 +32,15 @@ typedef struct Poly {
 static const ObjType poly_type;
 static Value class_domain = {0}; /* the classes' domain and window: array([-1, 1]) */
 
-enum { NBASES = 2 };
-static const NpPolyBasis *const bases[NBASES] = {&np_power_basis, &np_cheb_basis};
+enum { NBASES = 3 };
+static const NpPolyBasis *const bases[NBASES] = {&np_power_basis, &np_cheb_basis, &np_leg_basis};
 static Value classes[NBASES];
 
-static int basis_index(const NpPolyBasis *b) { return b == &np_power_basis ? 0 : 1; }
+static int basis_index(const NpPolyBasis *b) {
+  int k = 0;
+  while (k + 1 < NBASES && bases[k] != b) k++;
+  return k;
+}
 
 static bool is_poly(Value v) { return rt_is_type(v, &poly_type); }
 
@@ -617,6 +621,11 @@ static Value c_chebyshev(Value self, int argc, const Value *argv, const Kwargs *
   return construct(&np_cheb_basis, argc, argv, kw);
 }
 
+static Value c_legendre(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return construct(&np_leg_basis, argc, argv, kw);
+}
+
 /* The basis a class method was bound to (its self: the basis' index). */
 static const NpPolyBasis *bound_basis(Value self) { return bases[self.as.i]; }
 
@@ -715,10 +724,11 @@ static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static bool check_power(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_power_basis; }
 static bool check_cheb(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_cheb_basis; }
+static bool check_leg(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_leg_basis; }
 
 static Value make_class(int k) {
-  static const NativeFn ctors[NBASES] = {c_polynomial, c_chebyshev};
-  static bool (*const checks[NBASES])(Value) = {check_power, check_cheb};
+  static const NativeFn ctors[NBASES] = {c_polynomial, c_chebyshev, c_legendre};
+  static bool (*const checks[NBASES])(Value) = {check_power, check_cheb, check_leg};
   const NpPolyBasis *b = bases[k];
   Value cls = rt_native_class(b->name, ctors[k], checks[k], b->class_repr);
   static const struct {
@@ -749,7 +759,7 @@ Value np_polybasis_class(const NpPolyBasis *b) {
 }
 
 void np_polynomial_module_init(Value m) {
-  static const char *const names[NBASES] = {"Polynomial", "Chebyshev"};
+  static const char *const names[NBASES] = {"Polynomial", "Chebyshev", "Legendre"};
   for (int k = 0; k < NBASES; k++) {
     Value cls = np_polybasis_class(bases[k]);
     rt_incref(cls);
@@ -757,4 +767,5 @@ void np_polynomial_module_init(Value m) {
   }
   rt_module_set(m, "polynomial", rt_import("numpy.polynomial.polynomial"));
   rt_module_set(m, "chebyshev", rt_import("numpy.polynomial.chebyshev"));
+  rt_module_set(m, "legendre", rt_import("numpy.polynomial.legendre"));
 }

@@ -527,10 +527,10 @@ static bool is_scalar_value(Value v) {
 
 /* One integration step of polyint on c (rows along axis 0), constant k. */
 static Value integrate_once(Value c, DType cdt, Value k, Value lbnd) {
-  return np_ps_integrate_step(c, cdt, k, lbnd, NULL);
+  return np_ps_integrate_step(c, cdt, k, lbnd, NULL, NULL);
 }
 
-Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill) {
+Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill, NpVal val) {
   int64_t n = len_of(c);
   Value tmp = rt_undef(), row = rt_undef(), t = rt_undef();
   int mark = rt_cleanup_push_value(&tmp);
@@ -551,7 +551,7 @@ Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fi
     rt_setitem(tmp, rt_int(1), row);
     if (fill) {
       fill(c, tmp, n);
-      put(&t, np_ps_chebval(lbnd, tmp, true));
+      put(&t, val(lbnd, tmp, true));
     } else {
       for (int64_t j = 1; j < n; j++) {
         put(&row, item(c, j));

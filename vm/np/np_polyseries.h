@@ -42,8 +42,10 @@ typedef void (*NpIntFill)(Value c, Value tmp, int64_t n);
 typedef Value (*NpVander)(Value x, Value deg);
 Value np_ps_der_with(NpDerStep step, Value c, Value m, Value scl, Value axis);
 Value np_ps_int_with(NpIntStep step, Value c, Value m, Value k, Value lbnd, Value scl, Value axis);
-/* Chebyshev's integration step when fill is given (tmp[2:] from it, the constant by chebval). */
-Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill);
+/* The power series' integration step (fill NULL), or another basis' (tmp[2:] from fill, the
+ * constant through val). */
+typedef Value (*NpVal)(Value x, Value c, bool tensor);
+Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill, NpVal val);
 Value np_ps_fit_with(NpVander vander, Value x, Value y, Value deg, Value rcond, bool full, Value w);
 Value np_ps_roots_with(Value (*companion_of)(Value c), Value c);
 Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value roots);
@@ -82,6 +84,9 @@ Value np_polybasis_class(const NpPolyBasis *b); /* np_polyclass.c: the class of 
 Value np_ps_chebval(Value x, Value c, bool tensor);
 extern const NpPolyBasis np_cheb_basis;
 void np_chebyshev_module_init(Value m);
+/* np_polyleg.c: Legendre series */
+extern const NpPolyBasis np_leg_basis;
+void np_legendre_module_init(Value m);
 
 void np_polynomial_module_init(Value m);        /* np_polyclass.c: numpy.polynomial */
 void np_polynomial_series_module_init(Value m); /* np_polymod.c: numpy.polynomial.polynomial */
