@@ -255,7 +255,7 @@ static Value f_average(Value self, int argc, const Value *argv, const Kwargs *kw
     rt_decref(sa);
     rt_decref(ss);
     if (differ) {
-      t = shape_of(avg);
+      put(&t, shape_of(avg));
       put(&scl, np_ma_np("broadcast_to", 2, (Value[]){scl, t}, NULL));
       put(&scl, np_ma_np("copy", 1, &scl, NULL));
     }

@@ -1,16 +1,19 @@
-/* np_polyclass.c — numpy.polynomial.Polynomial (NumPy 1.24's ABCPolyBase with the power basis)
- * and the numpy.polynomial module.
+/* np_polyclass.c — the classes of numpy.polynomial (NumPy 1.24's ABCPolyBase): Polynomial,
+ * Chebyshev and Legendre, one object type over a basis descriptor (NpPolyBasis: the series
+ * functions of np_polyseries.c, np_polycheb.c, np_polyleg.c), and the numpy.polynomial module.
  *
- * A Polynomial holds its coefficients (a 1-d float or complex array, lowest degree first, not
+ * An instance holds its coefficients (a 1-d float or complex array, lowest degree first, not
  * trimmed), its domain and window (two-element arrays; the class's are the int array [-1, 1])
  * and its symbol. Calling it maps the argument from the domain to the window and evaluates
- * there (polyval); arithmetic with numbers and Polynomials of the same domain, window and
- * symbol goes through np_polyseries.c; fit maps x into the window before the least squares.
- * str() is NumPy's unicode form ("1.0 + 2.0·x + 3.0·x²", numbers written by polyutils'
- * format_float with the print options, lines broken before the line width); repr() shows the
+ * there; arithmetic with numbers and instances of the same class, domain, window and symbol
+ * goes through the basis' functions; fit maps x into the window before the least squares;
+ * convert(kind=) evaluates the instance at the other class' identity. str() is NumPy's unicode
+ * form ("1.0 + 2.0·x + 3.0·x²", "1.0 + 2.0·T₁(x)"), numbers written by polyutils'
+ * format_float with the print options, lines broken before the line width; repr() shows the
  * arrays' reprs.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -305,9 +308,13 @@ static Value type_repr_of(Value v) {
 }
 
 static _Noreturn void truediv_error(Value self, Value other) {
+  char msg[512];
   Value a = type_repr_of(self), b = type_repr_of(other);
-  rt_raise(RT_EXC_TypeError, "unsupported types for true division: '%s', '%s'", rt_str_data(a),
+  snprintf(msg, sizeof msg, "unsupported types for true division: '%s', '%s'", rt_str_data(a),
            rt_str_data(b));
+  rt_decref(a);
+  rt_decref(b);
+  rt_raise(RT_EXC_TypeError, "%s", msg);
 }
 
 static Value divmod_part(Value self, Value x, Value y, bool want_quo) {
