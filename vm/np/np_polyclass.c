@@ -93,7 +93,9 @@ static Value make(const NpPolyBasis *basis, Value coefv, Value domainv, Value wi
   p->coef = p->domain = p->window = p->symbol = rt_none();
   Value self = rt_obj(p);
   int mark = rt_cleanup_push_value(&self);
-  np_ps_as_series(1, &coefv, &p->coef, false);
+  Value coef; /* not &p->coef: as_series' cleanups release what they made on an error */
+  np_ps_as_series(1, &coefv, &coef, false);
+  p->coef = coef;
   p->domain = interval(domainv, "Domain");
   p->window = interval(windowv, "Window");
   if (rt_is_undef(symbol)) symbol = rt_str_from_c("x");
