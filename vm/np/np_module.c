@@ -54,6 +54,7 @@ void rt_numpy_module_init(Value m) {
   np_register_poly(m);
   np_register_polyops(m);
   np_register_poly1d(m);
+  np_register_rank_warning(m);
   np_register_grid(m);
   np_register_einsum(m);
   np_register_npy(m);

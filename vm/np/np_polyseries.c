@@ -17,6 +17,8 @@
 #include "np_loops.h"
 #include "np_polyseries.h"
 #include "np_stats.h"
+#include "../obj/class.h"
+#include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -758,7 +760,7 @@ Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcon
   put(&c, np_call1("transpose", c));
   if (multi) put(&c, spread_degrees(c, deg, lmax));
   int64_t rank = rt_to_index(tuple_get(res, 2), "rank");
-  if (rank != order && !full) np_warn("The fit may be poorly conditioned", NULL);
+  if (rank != order && !full) np_rank_warn("The fit may be poorly conditioned");
   Value out;
   if (full) {
     Value status = rt_list_new(4);
@@ -795,6 +797,33 @@ static Value sorted_roots(Value r) {
   Value c = rt_array_astype(r, DT_COMPLEX128);
   qsort(RT_AS(Array, c)->data, (size_t)RT_AS(Array, c)->size, sizeof(NpCdouble), complex_cmp);
   return c;
+}
+
+/* ---- RankWarning ---- */
+
+/* numpy.RankWarning (NumPy's lib and polyutils classes print the same): a UserWarning. */
+void np_register_rank_warning(Value m) {
+  Value base = rt_exc_class(RT_EXC_UserWarning);
+  Value bases = rt_tuple_from(1, &base);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new("RankWarning", bases);
+  rt_class_finish(cls, rt_none());
+  rt_module_set(m, "RankWarning", cls);
+  rt_cleanup_pop(mark, true);
+}
+
+/* warnings.warn(text, RankWarning): reported at the caller's line, as NumPy's stacklevel=2. */
+void np_rank_warn(const char *text) {
+  Value np = rt_import("numpy"), w = rt_undef(), fn = rt_undef();
+  int mark = rt_cleanup_push_value(&np);
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&fn);
+  w = rt_import("warnings");
+  fn = rt_getattr(w, "warn");
+  Value args[2] = {rt_str_from_c(text), rt_module_lookup(np, "RankWarning")};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
 }
 
 /* ---- roots ---- */

@@ -88,6 +88,9 @@ void np_chebyshev_module_init(Value m);
 extern const NpPolyBasis np_leg_basis;
 void np_legendre_module_init(Value m);
 
+void np_register_rank_warning(Value m); /* numpy.RankWarning */
+void np_rank_warn(const char *text);     /* warnings.warn(text, RankWarning) */
+
 void np_polynomial_module_init(Value m);        /* np_polyclass.c: numpy.polynomial */
 void np_polynomial_series_module_init(Value m); /* np_polymod.c: numpy.polynomial.polynomial */
 
