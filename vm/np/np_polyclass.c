@@ -593,11 +593,28 @@ static Value poly_type_object(Value self) {
   return cls;
 }
 
+/* format(p, spec): '' is str(p); 'ascii' writes x**2 (or T_2(x)), 'unicode' x² (T₂(x)). */
+static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("__format__", argc, kw, 1, 1);
+  if (!rt_is_str(argv[0])) rt_raise(RT_EXC_TypeError, "format spec must be a str");
+  const char *spec = rt_str_data(argv[0]);
+  if (!*spec || !strcmp(spec, "unicode")) return generate_string(self, false);
+  if (!strcmp(spec, "ascii")) return generate_string(self, true);
+  rt_raise(RT_EXC_ValueError, "Unsupported format string '%s' passed to %s.__format__. Valid "
+           "options are 'ascii' and 'unicode'", spec, SELF->basis->class_repr);
+}
+
+static RtMethodFn poly_method(Value self, const char *name) {
+  (void)self;
+  return strcmp(name, "__format__") ? NULL : m_format;
+}
+
 static const char *poly_type_name(Value self) { return SELF->basis->name; }
 
 static const ObjType poly_type = {
     .name = "ABCPolyBase",
     .type_name = poly_type_name,
+    .method = poly_method,
     .free = poly_free,
     .repr = poly_repr,
     .str = poly_str,
