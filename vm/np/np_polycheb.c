@@ -465,6 +465,7 @@ void np_chebyshev_module_init(Value m) {
       {"chebline", f_chebline},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  np_ps_add_nd_functions(m, "cheb", np_ps_chebval);
   Value cls = np_polybasis_class(&np_cheb_basis);
   rt_incref(cls);
   rt_module_set(m, "Chebyshev", cls);

@@ -478,6 +478,7 @@ void np_legendre_module_init(Value m) {
       {"legfromroots", f_legfromroots}, {"legline", f_legline},
   };
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
+  np_ps_add_nd_functions(m, "leg", legval);
   Value cls = np_polybasis_class(&np_leg_basis);
   rt_incref(cls);
   rt_module_set(m, "Legendre", cls);

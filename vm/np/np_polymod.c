@@ -1,6 +1,8 @@
 /* np_polymod.c — the numpy.polynomial.polynomial module: its functions (argument parsing as
  * NumPy 1.24 names them, the work in np_polyseries.c), its constants (polydomain, polyzero,
  * polyone, polyx) and the Polynomial class (np_polyclass.c). */
+#include <stdio.h>
+
 #include "../base/error.h"
 #include "np_polyseries.h"
 #include "np_stats.h"
@@ -103,6 +105,33 @@ static Value f_polytrim(ARGS) {
   return np_ps_trimcoef(v[0], or_default(v[1], rt_int(0)));
 }
 
+/* ---- <prefix>val2d/val3d/grid2d/grid3d: self is the bound int slot*4 + kind (bit 1: grid,
+ * bit 0: three dimensions); the slot names the basis' val function. ---- */
+
+enum { MAX_VALS = 4 };
+static NpVal nd_vals[MAX_VALS];
+static char nd_names[MAX_VALS][4][24];
+
+static Value f_nd(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int code = (int)self.as.i, slot = code / 4, kind = code % 4, n = kind & 1 ? 3 : 2;
+  static const char *const names3[] = {"x", "y", "z", "c"}, *const names2[] = {"x", "y", "c"};
+  Value v[4];
+  rt_parse_args(nd_names[slot][kind], argc, argv, kw, n + 1, n == 3 ? names3 : names2, n + 1, v);
+  return (kind & 2 ? np_ps_gridnd : np_ps_valnd)(nd_vals[slot], v[n], n, v);
+}
+
+void np_ps_add_nd_functions(Value m, const char *prefix, NpVal val) {
+  int slot = 0;
+  while (slot < MAX_VALS && nd_vals[slot] && nd_vals[slot] != val) slot++;
+  if (slot == MAX_VALS) return;
+  nd_vals[slot] = val;
+  static const char *const suffix[4] = {"val2d", "val3d", "grid2d", "grid3d"};
+  for (int k = 0; k < 4; k++) {
+    snprintf(nd_names[slot][k], sizeof nd_names[slot][k], "%s%s", prefix, suffix[k]);
+    rt_module_set(m, nd_names[slot][k], rt_native_bind(nd_names[slot][k], f_nd, rt_int(slot * 4 + k)));
+  }
+}
+
 static Value int_array(int n, const int64_t *items) {
   int64_t len = n;
   Value a = rt_array_new(DT_INT64, 1, &len, false);
@@ -133,6 +162,7 @@ void np_polynomial_series_module_init(Value m) {
   rt_module_set(m, "polyzero", int_array(1, zero));
   rt_module_set(m, "polyone", int_array(1, one));
   rt_module_set(m, "polyx", int_array(2, x));
+  np_ps_add_nd_functions(m, "poly", np_ps_val);
   Value cls = np_polybasis_class(&np_power_basis);
   rt_incref(cls);
   rt_module_set(m, "Polynomial", cls);

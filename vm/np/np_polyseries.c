@@ -435,6 +435,36 @@ Value np_ps_val(Value xv, Value cv, bool tensor) {
   return r;
 }
 
+/* polyutils._valnd (points of equal shapes, c evaluated along its leading axes) and _gridnd
+ * (the tensor product of the points); n is 2 or 3. */
+Value np_ps_valnd(NpVal val, Value cv, int n, const Value *xs) {
+  Value x[3] = {rt_undef(), rt_undef(), rt_undef()}, c = rt_undef();
+  int mark = rt_cleanup_push_value(&x[0]);
+  rt_cleanup_push_value(&x[1]);
+  rt_cleanup_push_value(&x[2]);
+  rt_cleanup_push_value(&c);
+  for (int i = 0; i < n; i++) x[i] = rt_array_from_value(xs[i], -1);
+  const Array *a0 = RT_AS(Array, x[0]);
+  for (int i = 1; i < n; i++) {
+    const Array *ai = RT_AS(Array, x[i]);
+    if (ai->ndim != a0->ndim || memcmp(ai->shape, a0->shape, sizeof(int64_t) * (size_t)a0->ndim))
+      rt_raise(RT_EXC_ValueError, n == 3 ? "x, y, z are incompatible" : "x, y are incompatible");
+  }
+  c = val(x[0], cv, true);
+  for (int i = 1; i < n; i++) put(&c, val(x[i], c, false));
+  rt_incref(c);
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
+Value np_ps_gridnd(NpVal val, Value cv, int n, const Value *xs) {
+  Value c = val(xs[0], cv, true);
+  int mark = rt_cleanup_push_value(&c);
+  for (int i = 1; i < n; i++) put(&c, val(xs[i], c, true));
+  rt_cleanup_pop(mark, false);
+  return c;
+}
+
 /* ---- calculus ---- */
 
 Value move_axis(Value a, int64_t from, int64_t to) {

@@ -46,6 +46,11 @@ Value np_ps_int_with(NpIntStep step, Value c, Value m, Value k, Value lbnd, Valu
  * constant through val). */
 typedef Value (*NpVal)(Value x, Value c, bool tensor);
 Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill, NpVal val);
+/* <basis>val2d/3d (points of one shape) and <basis>grid2d/3d (their tensor product), n = 2, 3. */
+Value np_ps_valnd(NpVal val, Value c, int n, const Value *xs);
+Value np_ps_gridnd(NpVal val, Value c, int n, const Value *xs);
+/* Adds <prefix>val2d, val3d, grid2d, grid3d for val to module m (np_polymod.c). */
+void np_ps_add_nd_functions(Value m, const char *prefix, NpVal val);
 Value np_ps_fit_with(NpVander vander, Value x, Value y, Value deg, Value rcond, bool full, Value w);
 Value np_ps_roots_with(Value (*companion_of)(Value c), Value c);
 Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value roots);
