@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <strings.h>
 
 #include "../base/error.h"
@@ -167,6 +168,17 @@ int64_t np_time_parse(const char *s, int *unit) {
   if (!*s || !strcasecmp(s, "nat")) {
     *unit = NT_GENERIC;
     return NP_NAT;
+  }
+  if (!strcasecmp(s, "today")) { /* the local date, a day count (midnight in finer units) */
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    *unit = NT_D;
+    return days_from_date(tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
+  }
+  if (!strcasecmp(s, "now")) { /* UTC seconds: time()'s resolution, as NumPy's */
+    *unit = NT_s;
+    return (int64_t)time(NULL);
   }
   const char *y0 = p;
   while (*p >= '0' && *p <= '9') p++;

@@ -777,6 +777,10 @@ void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_le
 bool np_print_summarises(int64_t size) { return (double)size > opt()->threshold; }
 int np_print_linewidth(void) { return opt()->linewidth; }
 int np_print_edgeitems(void) { return opt()->edgeitems; }
+void np_print_float_opts(NpFloatOpts *o) {
+  *o = (NpFloatOpts){opt()->precision, opt()->floatmode == FM_FIXED, opt()->sign == '+',
+                     opt()->nanstr, opt()->infstr};
+}
 
 NpElemFmt *np_elem_fmt_new(const Array *a, bool summarise) {
   ElemFmt *f = rt_malloc(sizeof *f);

@@ -124,6 +124,13 @@ void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_le
 bool np_print_summarises(int64_t size);
 int np_print_linewidth(void);
 int np_print_edgeitems(void);
+/* The print options a single float is written with (numpy.polynomial's format_float). */
+typedef struct NpFloatOpts {
+  int precision;
+  bool fixed, plus; /* floatmode 'fixed'; sign '+' */
+  const char *nanstr, *infstr;
+} NpFloatOpts;
+void np_print_float_opts(NpFloatOpts *o);
 typedef struct NpElemFmt NpElemFmt;
 NpElemFmt *np_elem_fmt_new(const Array *a, bool summarise);
 void np_elem_fmt_put(StrBuf *sb, const NpElemFmt *f, const char *p);

@@ -310,7 +310,9 @@ static Value ma_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("MaskedArray", argc, argv, kw, 11, names, 0, a);
   Value data = rt_is_undef(a[0]) ? rt_none() : a[0];
   bool keep = rt_is_undef(a[7]) || rt_truthy(a[7]);
-  return ma_build(data, a[1], a[2], given(a[3]) && rt_truthy(a[3]), a[6], keep);
+  Value r = ma_build(data, a[1], a[2], given(a[3]) && rt_truthy(a[3]), a[6], keep);
+  RT_AS(NpMa, r)->hard = given(a[8]) ? rt_truthy(a[8]) : np_is_ma(data) && RT_AS(NpMa, data)->hard;
+  return r;
 }
 
 /* np.ma.array(data, dtype=None, copy=False, order=None, mask=nomask, fill_value=None,
@@ -322,7 +324,9 @@ Value np_ma_array_fn(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value a[11];
   rt_parse_args("array", argc, argv, kw, 11, names, 1, a);
   bool keep = rt_is_undef(a[6]) || rt_truthy(a[6]);
-  return ma_build(a[0], a[4], a[1], given(a[2]) && rt_truthy(a[2]), a[5], keep);
+  Value r = ma_build(a[0], a[4], a[1], given(a[2]) && rt_truthy(a[2]), a[5], keep);
+  RT_AS(NpMa, r)->hard = given(a[7]) && rt_truthy(a[7]);
+  return r;
 }
 
 Value np_ma_class(void) {
@@ -350,6 +354,7 @@ static Value ma_getitem(Value self, Value key) {
       r = np_ma_new(dout, own, m->fill);
     }
   }
+  if (np_is_ma(r) && !np_ma_is_masked_const(r)) RT_AS(NpMa, r)->hard = m->hard;
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -366,6 +371,10 @@ static void ma_setitem(Value self, Value key, Value v) {
   if (np_ma_is_masked_const(v)) {
     ensure_mask(m);
     rt_setitem(m->mask, key, rt_bool(true));
+    return;
+  }
+  if (m->hard && !rt_is_undef(m->mask)) {
+    np_ma_hard_setitem(m, key, v);
     return;
   }
   Value dval = np_is_ma(v) ? RT_AS(NpMa, v)->data : v;
@@ -509,6 +518,7 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value k = rt_is_undef(m->mask) ? rt_undef() : rt_array_contiguous(m->mask, true);
   rt_cleanup_push_value(&k);
   Value r = np_ma_new(d, k, m->fill);
+  RT_AS(NpMa, r)->hard = m->hard;
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -567,7 +577,8 @@ static RtMethodFn ma_method(Value self, const char *name) {
   (void)self;
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(methods[i].name, name)) return methods[i].fn;
-  return np_ma_ops_method(name);
+  RtMethodFn f = np_ma_ops_method(name);
+  return f ? f : np_ma_extra_method(name);
 }
 
 /* ---- attributes ---- */
@@ -585,6 +596,7 @@ static Value ma_getattr(Value self, const char *name) {
     return m->mask;
   }
   if (!strcmp(name, "fill_value")) return np_ma_fill_value(m);
+  if (!strcmp(name, "hardmask")) return rt_bool(m->hard);
   if (!strcmp(name, "T")) {
     Value d = rt_getattr(m->data, "T");
     int mark = rt_cleanup_push_value(&d);
@@ -612,6 +624,12 @@ static bool ma_setattr(Value self, const char *name, Value v) {
   }
   if (!strcmp(name, "mask")) {
     Value k = mask_for(v, RT_AS(Array, m->data));
+    if (m->hard && !rt_is_undef(m->mask)) { /* a hard mask only grows: mask |= k */
+      int mark = rt_cleanup_push_value(&k);
+      rt_decref(rt_inplace_binop(RT_OP_OR, m->mask, k));
+      rt_cleanup_pop(mark, true);
+      return true;
+    }
     rt_decref(m->mask);
     m->mask = k;
     return true;
@@ -646,6 +664,19 @@ static const char *ma_type_name(Value self) {
   return np_ma_is_masked_const(self) ? "MaskedConstant" : "MaskedArray";
 }
 
+/* A result keeps the hard mask of the first masked operand (__array_wrap__'s _update_from). */
+static Value keep_hard(Value r, Value from) {
+  if (np_is_ma(r) && !np_ma_is_masked_const(r) && r.as.o != from.as.o)
+    RT_AS(NpMa, r)->hard = RT_AS(NpMa, from)->hard;
+  return r;
+}
+
+static Value ma_binop(BinOp op, Value a, Value b) {
+  return keep_hard(np_ma_binop(op, a, b), np_is_ma(a) ? a : b);
+}
+
+static Value ma_unop(UnOp op, Value a) { return keep_hard(np_ma_unop(op, a), a); }
+
 static const ObjType ma_type = {
     .name = "MaskedArray",
     .free = ma_free,
@@ -658,8 +689,8 @@ static const ObjType ma_type = {
     .iter = ma_iter,
     .len = ma_len,
     .truthy = ma_truthy,
-    .binop = np_ma_binop,
-    .unop = np_ma_unop,
+    .binop = ma_binop,
+    .unop = ma_unop,
     .inplace_binop = np_ma_inplace,
     .type_name = ma_type_name,
     .numkind = RT_NUMBER_ARRAY, /* `[1] + m`, abs(m): NumPy's business */

@@ -15,6 +15,7 @@ typedef struct NpMa {
   Value data; /* an Array */
   Value mask; /* a bool Array of data's shape, or RT_UNDEF: nomask */
   Value fill; /* the fill value set (a NumPy scalar or Python value), RT_UNDEF: the default */
+  bool hard;  /* a hard mask (harden_mask): assignments leave masked elements masked */
 } NpMa;
 
 bool np_is_ma(Value v);
@@ -58,5 +59,12 @@ Value np_ma_unary_fn(const char *name, Value a);
 
 /* np_ma_module.c */
 void np_ma_module_init(Value m);
+
+/* np_ma_extra.c: harden_mask/soften_mask (methods and functions), np.ma.where, np.ma.average */
+RtMethodFn np_ma_extra_method(const char *name);
+void np_ma_register_extra(Value m);
+/* Value v (the masked constant, a MaskedArray or a plain value) stored at key of a hard-masked
+ * m: masked elements keep their data and stay masked. */
+void np_ma_hard_setitem(NpMa *m, Value key, Value v);
 
 #endif

@@ -497,12 +497,54 @@ static void or_into_mask(NpMa *m, Value extra) {
   rt_decref(rt_inplace_binop(RT_OP_OR, m->mask, extra));
 }
 
+/* a %= b (and &= |= ^= <<= >>=), which MaskedArray leaves to ndarray: the ufunc runs in place on
+ * all of a's data, then __array_wrap__ sets the mask to a's or b's, with remainder's domain
+ * (|a| * tiny >= |b|) checked on a's data as it is after the operation, as NumPy 1.24 does. */
+static Value inplace_plain(BinOp op, Value a, Value b) {
+  NpMa *m = RT_AS(NpMa, a);
+  Value od = np_ma_getdata(b), ka = rt_undef(), kb = rt_undef(), dom = rt_undef();
+  int mark = rt_cleanup_push_value(&od);
+  rt_cleanup_push_value(&ka);
+  rt_cleanup_push_value(&kb);
+  rt_cleanup_push_value(&dom);
+  rt_decref(rt_inplace_binop(op, m->data, od));
+  ka = np_ma_getmaskarray(a);
+  kb = np_ma_getmaskarray(b);
+  Value k = rt_binop(RT_OP_OR, ka, kb);
+  rt_decref(ka);
+  ka = k;
+  if (op == RT_OP_MOD) {
+    int saved[2];
+    np_errstate_quiet(saved);
+    int quiet = rt_cleanup_push(np_errstate_restore, saved);
+    dom = safe_divide_domain(m->data, od);
+    rt_cleanup_pop(quiet, true);
+    if (np_ma_any(dom)) {
+      const char *kn[] = {"where"};
+      Value r = np_ma_np("copyto", 2, (Value[]){m->data, rt_int(1)}, &(Kwargs){1, kn, &dom});
+      rt_decref(r);
+      k = rt_binop(RT_OP_OR, ka, dom);
+      rt_decref(ka);
+      ka = k;
+    }
+  }
+  rt_decref(m->mask);
+  m->mask = ka;
+  ka = rt_undef();
+  rt_cleanup_pop(mark, true);
+  rt_incref(a);
+  return a;
+}
+
 /* MaskedArray.__iadd__ / __isub__ / __imul__ / __itruediv__ / __ifloordiv__: the data updated in
  * place with the other operand's data neutralised (0 or 1) where self is masked, the masks
  * or'ed; dividing also masks a zero divisor (dividing by 1 there). Other operators make a new
  * array, as the plain operator would. */
 Value np_ma_inplace(BinOp op, Value a, Value b) {
   bool div = op == RT_OP_TRUEDIV || op == RT_OP_FLOORDIV;
+  bool plain = op == RT_OP_MOD || op == RT_OP_AND || op == RT_OP_OR || op == RT_OP_XOR ||
+               op == RT_OP_LSHIFT || op == RT_OP_RSHIFT;
+  if (plain && np_is_ma(a) && !np_ma_is_masked_const(a)) return inplace_plain(op, a, b);
   if ((op != RT_OP_ADD && op != RT_OP_SUB && op != RT_OP_MUL && !div) || !np_is_ma(a) ||
       np_ma_is_masked_const(a))
     return rt_binop(op, a, b);

@@ -14,6 +14,7 @@
 #include "np_stats.h"
 #include "np_course.h"
 #include "np_npz.h"
+#include "np_polyseries.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -53,6 +54,7 @@ void rt_numpy_module_init(Value m) {
   np_register_poly(m);
   np_register_polyops(m);
   np_register_poly1d(m);
+  np_register_rank_warning(m);
   np_register_grid(m);
   np_register_einsum(m);
   np_register_npy(m);
@@ -76,6 +78,7 @@ void rt_numpy_module_init(Value m) {
   np_register_time_sorting(m);
   np_register_busday(m);
   np_register_objarray(m);
+  np_register_objsort(m);
   np_register_rec(m);
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
@@ -85,6 +88,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "emath", rt_import("numpy.emath"));
   rt_module_set(m, "lib", rt_import("numpy.lib"));
   rt_module_set(m, "ma", rt_import("numpy.ma"));
+  rt_module_set(m, "polynomial", rt_import("numpy.polynomial"));
 }
 
 void np_register(void) {
@@ -97,5 +101,9 @@ void np_register(void) {
   rt_register_module("numpy.emath", np_emath_module_init);
   rt_register_module("numpy.lib", np_lib_module_init);
   rt_register_module("numpy.ma", np_ma_module_init);
+  rt_register_module("numpy.polynomial", np_polynomial_module_init);
+  rt_register_module("numpy.polynomial.polynomial", np_polynomial_series_module_init);
+  rt_register_module("numpy.polynomial.chebyshev", np_chebyshev_module_init);
+  rt_register_module("numpy.polynomial.legendre", np_legendre_module_init);
   rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
 }

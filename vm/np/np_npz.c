@@ -1,12 +1,15 @@
 /* np_npz.c — .npz archives: np.savez writes a zip of .npy members (stored, as NumPy's savez
- * does: keyword arrays under their names, then positional ones as arr_0, arr_1, ...), and
- * np.load of a zip answers an NpzFile: .files, f['name'] (read on access), keys/values/items,
- * iteration, len, `in`, close and `with`. Members are found through the central directory,
- * with the zip64 sizes and offsets Python's zipfile writes for NumPy. */
+ * does: keyword arrays under their names, then positional ones as arr_0, arr_1, ...),
+ * np.savez_compressed the same with each member deflated (zlib's raw deflate at its default
+ * level, as Python's zipfile does for NumPy), and np.load of a zip answers an NpzFile: .files,
+ * f['name'] (read, and inflated when deflated, on access), keys/values/items, iteration, len,
+ * `in`, close and `with`. Members are found through the central directory, with the zip64
+ * sizes and offsets Python's zipfile writes for NumPy. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 #include "../base/error.h"
 #include "../obj/exc.h"
@@ -38,26 +41,58 @@ static uint32_t get16(const unsigned char *p) { return (uint32_t)p[0] | (uint32_
 static uint32_t get32(const unsigned char *p) { return get16(p) | get16(p + 2) << 16; }
 static uint64_t get64(const unsigned char *p) { return get32(p) | (uint64_t)get32(p + 4) << 32; }
 
-/* One member's local header and data, and its central-directory record in cd. */
-static void zip_member(StrBuf *zip, StrBuf *cd, const char *name, const StrBuf *data) {
+/* data deflated onto out (raw deflate, zlib's default level and memory, as zipfile's). */
+static void deflate_into(StrBuf *out, const StrBuf *data) {
+  z_stream zs;
+  memset(&zs, 0, sizeof zs);
+  if (deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  uLong bound = deflateBound(&zs, (uLong)data->len);
+  unsigned char *buf = malloc(bound ? bound : 1);
+  if (!buf) {
+    deflateEnd(&zs);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  zs.next_in = (Bytef *)(data->data ? data->data : "");
+  zs.avail_in = (uInt)data->len;
+  zs.next_out = buf;
+  zs.avail_out = (uInt)bound;
+  int rc = deflate(&zs, Z_FINISH);
+  size_t n = (size_t)zs.total_out;
+  deflateEnd(&zs);
+  if (rc == Z_STREAM_END) rt_sb_putn(out, (const char *)buf, n);
+  free(buf);
+  if (rc != Z_STREAM_END) rt_raise(RT_EXC_ValueError, "Error -2 while compressing data");
+}
+
+/* One member's local header and data (deflated when compress), and its central-directory
+ * record in cd. */
+static void zip_member(StrBuf *zip, StrBuf *cd, const char *name, const StrBuf *data, bool compress) {
   uint32_t crc = crc32_of((const unsigned char *)data->data, data->len);
   size_t offset = zip->len, nlen = strlen(name);
+  StrBuf packed;
+  rt_sb_init(&packed);
+  int mark = rt_sb_cleanup_push(&packed);
+  if (compress) deflate_into(&packed, data);
+  const StrBuf *body = compress ? &packed : data;
+  unsigned method = compress ? 8 : 0;
   if (data->len > 0xffffffffu || offset > 0xffffffffu)
     rt_raise(RT_EXC_ValueError, "Weft's np.savez writes archives under 4 GiB");
   put32(zip, 0x04034b50);
-  put16(zip, 20), put16(zip, 0), put16(zip, 0);      /* version, flags, stored */
+  put16(zip, 20), put16(zip, 0), put16(zip, method); /* version, flags, stored/deflated */
   put16(zip, 0), put16(zip, 0x21);                    /* 1980-01-01 00:00, as NumPy's */
-  put32(zip, crc), put32(zip, (uint32_t)data->len), put32(zip, (uint32_t)data->len);
+  put32(zip, crc), put32(zip, (uint32_t)body->len), put32(zip, (uint32_t)data->len);
   put16(zip, (unsigned)nlen), put16(zip, 0);
   rt_sb_putn(zip, name, nlen);
-  rt_sb_putn(zip, data->data ? data->data : "", data->len);
+  rt_sb_putn(zip, body->data ? body->data : "", body->len);
   put32(cd, 0x02014b50);
-  put16(cd, 20), put16(cd, 20), put16(cd, 0), put16(cd, 0);
+  put16(cd, 20), put16(cd, 20), put16(cd, 0), put16(cd, method);
   put16(cd, 0), put16(cd, 0x21);
-  put32(cd, crc), put32(cd, (uint32_t)data->len), put32(cd, (uint32_t)data->len);
+  put32(cd, crc), put32(cd, (uint32_t)body->len), put32(cd, (uint32_t)data->len);
   put16(cd, (unsigned)nlen), put16(cd, 0), put16(cd, 0), put16(cd, 0), put16(cd, 0);
   put32(cd, 0x1800000), put32(cd, (uint32_t)offset);  /* external attributes: -rw------- */
   rt_sb_putn(cd, name, nlen);
+  rt_cleanup_pop(mark, true);
 }
 
 /* The archive's path: ".npz" appended when missing. */
@@ -71,20 +106,20 @@ static Value npz_path(Value file) {
 }
 
 /* Appends member name.npy holding array-like v. */
-static void add_array(StrBuf *zip, StrBuf *cd, const char *name, Value v) {
+static void add_array(StrBuf *zip, StrBuf *cd, const char *name, Value v, bool compress) {
   StrBuf data;
   rt_sb_init(&data);
   int mark = rt_sb_cleanup_push(&data);
   np_npy_bytes(&data, v);
   char member[512];
   snprintf(member, sizeof member, "%s.npy", name);
-  zip_member(zip, cd, member, &data);
+  zip_member(zip, cd, member, &data, compress);
   rt_cleanup_pop(mark, true);
 }
 
-static Value f_savez(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  if (argc < 1) rt_raise(RT_EXC_TypeError, "savez() missing 1 required positional argument: 'file'");
+static Value savez(const char *fname, bool compress, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc < 1)
+    rt_raise(RT_EXC_TypeError, "%s() missing 1 required positional argument: 'file'", fname);
   Value path = npz_path(argv[0]);
   int mark = rt_cleanup_push_value(&path);
   StrBuf zip, cd;
@@ -93,14 +128,14 @@ static Value f_savez(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_sb_cleanup_push(&zip);
   rt_sb_cleanup_push(&cd);
   int count = 0;
-  for (int i = 0; kw && i < kw->n; i++, count++) add_array(&zip, &cd, kw->names[i], kw->values[i]);
+  for (int i = 0; kw && i < kw->n; i++, count++) add_array(&zip, &cd, kw->names[i], kw->values[i], compress);
   for (int i = 1; i < argc; i++, count++) {
     char key[32];
     snprintf(key, sizeof key, "arr_%d", i - 1);
     for (int j = 0; kw && j < kw->n; j++)
       if (!strcmp(kw->names[j], key))
         rt_raise(RT_EXC_ValueError, "Cannot use un-named variables and keyword %s", key);
-    add_array(&zip, &cd, key, argv[i]);
+    add_array(&zip, &cd, key, argv[i], compress);
   }
   size_t cd_at = zip.len;
   rt_sb_putn(&zip, cd.data ? cd.data : "", cd.len);
@@ -117,12 +152,23 @@ static Value f_savez(Value self, int argc, const Value *argv, const Kwargs *kw) 
   return rt_none();
 }
 
+static Value f_savez(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return savez("savez", false, argc, argv, kw);
+}
+
+static Value f_savez_compressed(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return savez("savez_compressed", true, argc, argv, kw);
+}
+
 /* ---- reading: the NpzFile ---- */
 typedef struct NpzFile {
   Obj hdr;
   Value data;   /* bytes: the whole archive */
   Value files;  /* list of str: member names, ".npy" dropped */
-  Value members;/* list of (offset of the data, size) tuples, parallel to files */
+  Value members;/* list of (offset of the data, size, method, inflated size) tuples, parallel
+                   to files */
 } NpzFile;
 
 static void npz_free(Obj *o) {
@@ -161,8 +207,8 @@ static void read_directory(NpzFile *z, const unsigned char *buf, size_t len) {
       }
       x += 4 + sz;
     }
-    if (method != 0)
-      rt_raise(RT_EXC_ValueError, "Weft's np.load reads .npz members stored without compression");
+    if (method != 0 && method != 8)
+      rt_raise(RT_EXC_NotImplementedError, "That compression method is not supported");
     if (local + 30 > len) bad_zip();
     uint64_t start = local + 30 + get16(buf + local + 26) + get16(buf + local + 28);
     if (start + csize > len) bad_zip();
@@ -173,11 +219,33 @@ static void read_directory(NpzFile *z, const unsigned char *buf, size_t len) {
     Value s = rt_str_from_c(name);
     rt_list_append(z->files, s);
     rt_decref(s);
-    Value t = rt_tuple_from(2, (Value[]){rt_int((int64_t)start), rt_int((int64_t)csize)});
+    Value t = rt_tuple_from(4, (Value[]){rt_int((int64_t)start), rt_int((int64_t)csize),
+                                         rt_int(method), rt_int((int64_t)usize)});
     rt_list_append(z->members, t);
     rt_decref(t);
     at += 46 + nlen + xlen + clen;
   }
+}
+
+/* A deflated member's .npy bytes (usize of them) parsed. */
+static Value inflated(const unsigned char *p, size_t csize, size_t usize) {
+  unsigned char *out = malloc(usize ? usize : 1);
+  if (!out) rt_raise(RT_EXC_MemoryError, "%s", "");
+  int mark = rt_cleanup_push(free, out);
+  z_stream zs;
+  memset(&zs, 0, sizeof zs);
+  if (inflateInit2(&zs, -15) != Z_OK) rt_raise(RT_EXC_MemoryError, "%s", "");
+  zs.next_in = (Bytef *)p;
+  zs.avail_in = (uInt)csize;
+  zs.next_out = out;
+  zs.avail_out = (uInt)usize;
+  int rc = inflate(&zs, Z_FINISH);
+  size_t n = (size_t)zs.total_out;
+  inflateEnd(&zs);
+  if (rc != Z_STREAM_END || n != usize) rt_raise(RT_EXC_ValueError, "Error -3 while decompressing data");
+  Value r = np_npy_parse(out, usize);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static int64_t member_index(NpzFile *z, Value key) {
@@ -201,7 +269,8 @@ static Value npz_getitem(Value self, Value key) {
   Value m = RT_AS(List, z->members)->items[i];
   int64_t start = RT_AS(Tuple, m)->items[0].as.i, size = RT_AS(Tuple, m)->items[1].as.i;
   const unsigned char *buf = RT_AS(Bytes, z->data)->data;
-  return np_npy_parse(buf + start, (size_t)size);
+  if (RT_AS(Tuple, m)->items[2].as.i == 0) return np_npy_parse(buf + start, (size_t)size);
+  return inflated(buf + start, (size_t)size, (size_t)RT_AS(Tuple, m)->items[3].as.i);
 }
 
 static int npz_contains(Value self, Value key) { return member_index(RT_AS(NpzFile, self), key) >= 0; }
@@ -308,4 +377,7 @@ Value np_npz_open(const unsigned char *buf, size_t len) {
   return r;
 }
 
-void np_register_npz(Value m) { rt_module_add_fn(m, "savez", f_savez); }
+void np_register_npz(Value m) {
+  rt_module_add_fn(m, "savez", f_savez);
+  rt_module_add_fn(m, "savez_compressed", f_savez_compressed);
+}

@@ -617,10 +617,17 @@ REDUCER(all)
 #undef REDUCER
 
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"axis"};
-  Value a[1];
-  rt_parse_args("sort", argc, argv, kw, 1, names, 0, a);
-  return np_obj_sort_hook(self, rt_is_undef(a[0]) ? rt_int(-1) : a[0], true);
+  static const char *const names[] = {"axis", "kind", "order"};
+  Value a[3];
+  rt_parse_args("sort", argc, argv, kw, 3, names, 0, a);
+  return np_obj_sort_hook(self, rt_is_undef(a[0]) ? rt_int(-1) : a[0], a[1], true);
+}
+
+static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "kind", "order"};
+  Value a[3];
+  rt_parse_args("argsort", argc, argv, kw, 3, names, 0, a);
+  return np_obj_argsort_hook(self, rt_is_undef(a[0]) ? rt_int(-1) : a[0], a[1]);
 }
 
 static const struct {
@@ -632,7 +639,7 @@ static const struct {
     {"flatten", m_flatten}, {"transpose", m_transpose}, {"fill", m_fill},
     {"sum", m_sum},       {"prod", m_prod},         {"max", m_max},
     {"min", m_min},       {"mean", m_mean},         {"any", m_any},
-    {"all", m_all},       {"sort", m_sort},
+    {"all", m_all},       {"sort", m_sort},         {"argsort", m_argsort},
 };
 
 static Value objarr_getattr(Value self, const char *name) {

@@ -64,8 +64,12 @@ Value np_obj_ufunc_hook(const char *name, int nin, const Value *args);
  * RT_UNDEF when neither is */
 Value np_obj_huge_int_hook(const char *name, Value a, Value b, Value out);
 void np_register_objarray(Value m); /* np.object_ */
-/* np.concatenate (seq holding an object array) and np.sort / a.sort() (in_place) of one. */
+/* np.concatenate (seq holding an object array). */
 Value np_obj_concat_hook(Value seq, Value axis);
-Value np_obj_sort_hook(Value a, Value axis, bool in_place);
+/* np_objsort.c: np.sort / a.sort() (in_place) and np.argsort / a.argsort() of an object array
+ * (RT_UNDEF for other values); np.unique and np.where taking object arrays. */
+Value np_obj_sort_hook(Value a, Value axis, Value kind, bool in_place);
+Value np_obj_argsort_hook(Value a, Value axis, Value kind);
+void np_register_objsort(Value m);
 
 #endif

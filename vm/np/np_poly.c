@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "np_linalg.h"
+#include "np_polyseries.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -87,7 +88,7 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv) {
   double rcond = np_given(rcondv) ? rt_to_double(rcondv, "rcond") : (double)m * 2.220446049250313e-16;
   int rank = np_lstsq_solve(a, (int)m, (int)n, (int)rows, b, (int)rows, (int)k, rcond);
   if (rank < 0) np_linalg_error("SVD did not converge in Linear Least Squares");
-  if (rank != n) np_warn("Polyfit may be poorly conditioned", NULL);
+  if (rank != n) np_rank_warn("Polyfit may be poorly conditioned");
   int64_t shape[2] = {n, k};
   Value res = rt_array_new(DT_FLOAT64, ya->ndim, shape, false);
   double *o = (double *)RT_AS(Array, res)->data;

@@ -1,0 +1,5 @@
+# Polynomial([]) has no coefficients.
+from numpy.polynomial import Polynomial
+Polynomial([])
+
+# expect runtime error: ValueError: Coefficient array is empty
