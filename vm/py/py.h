@@ -105,6 +105,7 @@ void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* 
 Value py_tb_entry_texts(Value exc);
 void py_traceback_stack_init(Value m);
 void rt_traceback_module_init(Value m);       /* traceback.c */
+void rt_doctest_module_init(Value m);         /* doctest.c */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 void rt_fractions_module_init(Value m);       /* fractions.c */
 void rt_decimal_module_init(Value m);         /* decimal*.c */

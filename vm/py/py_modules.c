@@ -50,4 +50,5 @@ void py_register(void) {
   rt_register_module("decimal", rt_decimal_module_init);
   rt_register_module("unittest", rt_unittest_module_init);
   rt_register_module("unittest.mock", rt_unittest_mock_module_init);
+  rt_register_module("doctest", rt_doctest_module_init);
 }
