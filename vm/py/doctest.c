@@ -747,7 +747,7 @@ static void find(Run *r, Value obj, const char *name, const char *short_name, co
 
 /* The module's docstring, then what it defines (functions and classes whose __module__ is its
  * name), each class's own members after it. d is the module's namespace. */
-static void find_module(Run *r, Value d, const char *name) {
+static void find_module(Run *r, Value d, const char *name, const char *modname) {
   Value doc = rt_dict_get_str(d, "__doc__");
   add_test(r, name, rt_is_undef(doc) ? rt_none() : doc, docstring_line(r, 0));
   Value keys = rt_call(builtin("list"), 1, &d, NULL);
@@ -759,11 +759,11 @@ static void find_module(Run *r, Value d, const char *name) {
     if (rt_is_undef(val)) continue;
     rt_incref(val);
     int vmark = rt_cleanup_push_value(&val);
-    if ((is_routine(val) || rt_is_class(val)) && from_module(val, name)) {
+    if ((is_routine(val) || rt_is_class(val)) && from_module(val, modname)) {
       char *full = rt_malloc(strlen(name) + strlen(rt_str_data(key)) + 2);
       sprintf(full, "%s.%s", name, rt_str_data(key));
       rt_cleanup_push(free, full);
-      find(r, val, full, rt_str_data(key), name);
+      find(r, val, full, rt_str_data(key), modname);
     }
     rt_cleanup_pop(vmark, true);
   }
@@ -885,7 +885,8 @@ static Value d_testmod(ARGS) {
   Run r;
   run_init(&r, globs, file, bool_arg(a[3], false), (int)int_arg(a[5], "optionflags"));
   rt_cleanup_push(run_free, &r);
-  find_module(&r, ns, rt_str_data(name));
+  Value modname = rt_dict_get_str(ns, "__name__");
+  find_module(&r, ns, rt_str_data(name), rt_is_str(modname) ? rt_str_data(modname) : "__main__");
   if (bool_arg(a[8], false)) { /* drop the objects with no docstring */
     int k = 0;
     for (int i = 0; i < r.ntests; i++) {
