@@ -486,6 +486,7 @@ static Value c_odict(Value self, int argc, const Value *argv, const Kwargs *kw) 
 void rt_collections_module_init(Value m) {
   rt_dict_register_subtype(&defaultdict_type);
   rt_dict_register_subtype(&odict_type);
+  rt_module_set(m, "abc", rt_import("collections.abc")); /* collections.abc.Iterable */
   int_class = rt_builtin_lookup("int");
   list_class = rt_builtin_lookup("list");
   defaultdict_class = rt_coll_class("defaultdict", c_defaultdict, is_defaultdict);

@@ -106,6 +106,7 @@ Value py_tb_entry_texts(Value exc);
 void py_traceback_stack_init(Value m);
 void rt_traceback_module_init(Value m);       /* traceback.c */
 void rt_doctest_module_init(Value m);         /* doctest.c */
+void rt_collections_abc_module_init(Value m); /* collections_abc.c */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 void rt_fractions_module_init(Value m);       /* fractions.c */
 void rt_decimal_module_init(Value m);         /* decimal*.c */
