@@ -52,4 +52,5 @@ void py_register(void) {
   rt_register_module("unittest.mock", rt_unittest_mock_module_init);
   rt_register_module("doctest", rt_doctest_module_init);
   rt_register_module("collections.abc", rt_collections_abc_module_init);
+  rt_register_module("importlib", rt_importlib_module_init);
 }
