@@ -459,6 +459,11 @@ static void run_example(const Example *ex, Value globs, Outcome *o) {
     memcpy(o->exc_msg + n, "\n", 2);
   }
   o->got = getvalue(buf);
+  size_t n = strlen(o->got);
+  if (n && o->got[n - 1] != '\n') { /* output that did not end its line: doctest ends it */
+    o->got = rt_realloc(o->got, n + 2);
+    memcpy(o->got + n, "\n", 2);
+  }
   rt_cleanup_pop(mark, true);
 }
 
