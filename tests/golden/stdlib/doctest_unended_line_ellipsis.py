@@ -6,14 +6,13 @@ import doctest
 def show(xs):
     """
     >>> show([1, 2, 3])
-    1 2 3
+    1,2,3
     >>> map(str, [1])  # doctest: +ELLIPSIS
     <map object at 0x...>
     >>> iter([])  # doctest: +ELLIPSIS
     <list_iterator object at ...>
     """
-    for x in xs:
-        print(x, end=" ")
+    print(",".join(map(str, xs)), end="")
 
 
 print(doctest.testmod())
