@@ -54,4 +54,5 @@ void py_register(void) {
   rt_register_module("collections.abc", rt_collections_abc_module_init);
   rt_register_module("importlib", rt_importlib_module_init);
   rt_register_module("struct", rt_struct_module_init);
+  rt_register_module("shutil", rt_shutil_module_init);
 }
