@@ -270,12 +270,26 @@ static void put_params(StrBuf *sb, const char *fname, const Scope *s) {
   rt_sb_printf(sb, "):\n");
 }
 
+/* Does text hold anything but blanks and comments (an expression to evaluate)? */
+static bool has_code(const char *text) {
+  for (const char *p = text; *p; p++) {
+    if (*p == '#') {
+      while (*p && *p != '\n') p++;
+      if (!*p) break;
+    } else if (*p != ' ' && *p != '\t' && *p != '\n' && *p != '\r' && *p != '\f') {
+      return true;
+    }
+  }
+  return false;
+}
+
 static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("eval", argc, kw, 1, 3, RT_ARGS_CLINIC);
   Vm *vm = vm_current;
   const char *text = source_text("eval", argv[0]);
   while (*text == ' ' || *text == '\t') text++; /* as CPython: eval("  1") is 1 */
+  if (!has_code(text)) rt_raise(RT_EXC_SyntaxError, "invalid syntax (<string>, line %d)", *text ? 1 : 0);
   Value g, l;
   namespaces(false, argc, argv, &g, &l);
   Run run = {.snapshot = rt_undef()};

@@ -292,6 +292,20 @@ static bool interactive_bracket_error(CompileJob *job, Arena *arena) {
   return false;
 }
 
+/* While a script file compiles: its __doc__ is set (to its docstring or None), as CPython's
+ * __main__ has it (doctest tests it); REPL cells and exec'd text leave it alone. */
+static bool script_doc;
+
+static void set_module_doc(Vm *vm, const AstModule *m) {
+  int slot = vm_global_slot(vm, "__doc__");
+  rt_decref(vm->globals[slot]);
+  const Stmt *first = m->body.n > 0 ? m->body.items[0] : NULL;
+  if (first && first->kind == ST_EXPR && first->as.expr->kind == EX_STR)
+    vm->globals[slot] = rt_str_new(first->as.expr->as.str.s, (size_t)first->as.expr->as.str.len);
+  else
+    vm->globals[slot] = rt_none();
+}
+
 static void compile_job(void *ud) {
   CompileJob *job = ud;
   Arena *arena = &job->tree->arena;
@@ -302,6 +316,8 @@ static void compile_job(void *ud) {
   }
   AstModule *m = vm_parse(&job->lex, &job->diag, arena);
   job->syntax_errors = job->diag.count;
+  if (script_doc && job->diag.count == 0) set_module_doc(job->vm, m);
+  script_doc = false; /* the script's own text only, not what it compiles later */
   if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
   if (job->diag.count == 0)
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
@@ -450,7 +466,9 @@ int vm_run_file(Vm *vm, const char *path) {
     return 65;
   }
   set_file_global(vm, path);
+  script_doc = true;
   int rc = vm_run_source(vm, path, buf, false);
+  script_doc = false;
   free(buf);
   return rc;
 }

@@ -10,6 +10,7 @@
 #include "bytes_internal.h"
 #include "bigint.h"
 #include "buffer.h"
+#include "format.h"
 #include "hash.h"
 #include "native.h"
 #include "ops.h"
@@ -287,6 +288,8 @@ static Value bytes_binop(BinOp op, Value a, Value b) {
         default: return rt_bool(c >= 0);
       }
     }
+    case RT_OP_MOD:
+      return ba ? rt_bytes_percent(a, b) : rt_undef();
     default: return rt_undef();
   }
 }

@@ -15,7 +15,16 @@
 
 /* ---- codecs ---- */
 
-typedef enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1 } Codec;
+typedef enum {
+  CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1,
+  CODEC_UTF16, CODEC_UTF16LE, CODEC_UTF16BE, CODEC_UTF32, CODEC_UTF32LE, CODEC_UTF32BE
+} Codec;
+
+/* The UTF-16/32 codecs' names (normalised) in Codec's order from CODEC_UTF16, two spellings each. */
+static const char *const wide_names[][2] = {{"utf_16", "utf16"}, {"utf_16_le", "utf_16le"},
+                                            {"utf_16_be", "utf_16be"}, {"utf_32", "utf32"},
+                                            {"utf_32_le", "utf_32le"}, {"utf_32_be", "utf_32be"}};
+static const int wide_order[] = {0, 1, -1};
 typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE } ErrMode;
 
 static Codec codec_of(const char *fname, Value enc) {
@@ -35,6 +44,8 @@ static Codec codec_of(const char *fname, Value enc) {
       !strcmp(norm, "l1")) {
     return CODEC_LATIN1;
   }
+  for (int k = 0; k < 6; k++)
+    if (!strcmp(norm, wide_names[k][0]) || !strcmp(norm, wide_names[k][1])) return (Codec)(CODEC_UTF16 + k);
   rt_raise(RT_EXC_LookupError, "unknown encoding: %s", rt_str_data(enc));
 }
 
@@ -60,6 +71,7 @@ Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors
   ErrMode em = errors_of(fname, errors);
   Str *s = RT_AS(Str, str);
   if (c == CODEC_UTF8) return rt_bytes_new(&rt_bytes_type, s->data, (size_t)s->nbytes);
+  if (c >= CODEC_UTF16) return rt_wide_encode(s, c >= CODEC_UTF32 ? 4 : 2, wide_order[(c - CODEC_UTF16) % 3]);
   uint32_t limit = c == CODEC_ASCII ? 128 : 256;
   Value r = rt_bytes_new(&rt_bytes_type, NULL, 0);
   int mark = rt_cleanup_push_value(&r);
@@ -120,6 +132,7 @@ static void decode_error(Codec c, const Bytes *b, int64_t start, int64_t end, co
 }
 
 static Value bytes_decode(const Bytes *b, Codec c, ErrMode em) {
+  if (c >= CODEC_UTF16) return rt_wide_decode(b, c >= CODEC_UTF32 ? 4 : 2, wide_order[(c - CODEC_UTF16) % 3], (int)em);
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);

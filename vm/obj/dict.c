@@ -194,7 +194,10 @@ void rt_dict_unlink(Dict *d, int64_t slot, int64_t ix, Value *key, Value *value)
   e->key = rt_undef();
   e->value = rt_undef();
   d->used--;
-  if (ix == d->nentries - 1) d->nentries--; /* popitem's case: no hole at the end */
+  /* popitem's case: no hole at the end. The index slot stays a dummy, so the entry it freed is
+   * not usable again until a resize: without that, deleting and adding keys would fill the index
+   * with dummies and a probe for an absent key would never end. */
+  if (ix == d->nentries - 1) d->nentries--, d->usable--;
 }
 
 /* Empty the dict, then release what it held (a release may run code that looks at it). */

@@ -570,7 +570,8 @@ static Value m_popitem(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_dict_lookup(d, e->key, e->hash, &slot); /* the key is there: no call can run */
   Value k, v;
   rt_dict_unlink(d, slot, ix, &k, &v);
-  d->nentries = ix; /* the entries after it were holes */
+  d->usable -= d->nentries - ix; /* the entries after it were holes (see rt_dict_unlink) */
+  d->nentries = ix;
   Value items[2] = {k, v};
   Value r = rt_tuple_from(2, items);
   rt_decref(k);

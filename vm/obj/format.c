@@ -962,6 +962,87 @@ Value rt_str_percent(Value fmtv, Value argsv) {
   return r;
 }
 
+/* One conversion of bytes % args: %s and %b take bytes-like values (as their raw bytes), %r
+ * and %a the ASCII repr, %c an int below 256 or one byte; the numbers print as for str. */
+static void bytes_pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
+  if (conv == 's' || conv == 'b') {
+    if (!rt_is_bytes_like(v)) {
+      rt_raise(RT_EXC_TypeError, "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'",
+               rt_type_name(v));
+    }
+    const Bytes *b = RT_AS(Bytes, v);
+    size_t n = (size_t)b->n;
+    if (sp->prec >= 0 && (size_t)sp->prec < n) n = (size_t)sp->prec;
+    pct_text(sb, sp, (const char *)b->data, n);
+  } else if (conv == 'c') {
+    if (rt_is_bytes_like(v) && RT_AS(Bytes, v)->n == 1) {
+      pct_text(sb, sp, (const char *)RT_AS(Bytes, v)->data, 1);
+      return;
+    }
+    if (v.tag != RT_INT && v.tag != RT_BOOL)
+      rt_raise(RT_EXC_TypeError, "%%c requires an integer in range(256) or a single byte");
+    int64_t c = v.tag == RT_INT ? v.as.i : v.as.b;
+    if (c < 0 || c > 255) rt_raise(RT_EXC_OverflowError, "%%c arg not in range(256)");
+    char ch = (char)c;
+    pct_text(sb, sp, &ch, 1);
+  } else {
+    pct_one(sb, conv == 'r' ? 'a' : conv, sp, v);
+  }
+}
+
+Value rt_bytes_percent(Value fmtv, Value argsv) {
+  const Bytes *f = RT_AS(Bytes, fmtv);
+  const char *fmt = (const char *)f->data;
+  size_t len = (size_t)f->n;
+  bool mapping = !rt_is_tuple(argsv) && !rt_is_bytes_like(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
+  PctArgs args = {&argsv, 1, 0};
+  if (rt_is_tuple(argsv)) args.items = RT_AS(Tuple, argsv)->items, args.n = RT_AS(Tuple, argsv)->n;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  Value keyed = rt_undef();
+  rt_cleanup_push_value(&keyed);
+  rt_sb_putn(&sb, "", 0);
+  for (size_t i = 0; i < len;) {
+    const char *pct = memchr(fmt + i, '%', len - i);
+    size_t stop = pct ? (size_t)(pct - fmt) : len;
+    rt_sb_putn(&sb, fmt + i, stop - i);
+    if (!pct) break;
+    i = stop + 1;
+    if (i < len && fmt[i] == '(') { /* "%(name)s": the key is bytes */
+      if (!mapping) rt_raise(RT_EXC_TypeError, "format requires a mapping");
+      size_t start = ++i;
+      int depth = 1;
+      for (; i < len && depth; i++) depth += fmt[i] == '(' ? 1 : fmt[i] == ')' ? -1 : 0;
+      if (depth) rt_raise(RT_EXC_ValueError, "incomplete format key");
+      Value key = rt_bytes_new(&rt_bytes_type, fmt + start, i - 1 - start);
+      int kmark = rt_cleanup_push_value(&key);
+      keyed = rt_getitem(argsv, key);
+      rt_cleanup_pop(kmark, true);
+    }
+    Spec sp;
+    char conv = pct_parse(fmt, len, &i, &sp, &args);
+    if (conv == '%' && i == stop + 2) {
+      rt_sb_putc(&sb, '%');
+      continue;
+    }
+    Value v = rt_is_undef(keyed) ? pct_next(&args) : keyed;
+    if (!conv || !strchr("sbradiuxXoeEfFgGc", conv)) {
+      rt_raise(RT_EXC_ValueError, "unsupported format character '%c' (0x%x) at index %zu", conv,
+               (unsigned char)conv, i - 1);
+    }
+    bytes_pct_one(&sb, conv, &sp, v);
+    rt_decref(keyed);
+    keyed = rt_undef();
+  }
+  if (args.next < args.n && !mapping) {
+    rt_raise(RT_EXC_TypeError, "not all arguments converted during bytes formatting");
+  }
+  Value r = rt_bytes_new(fmtv.as.o->type, sb.data, sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* ==== str.format ==== */
 
 typedef struct FmtState {

@@ -36,6 +36,8 @@ Value rt_ascii(Value v);
 
 /* fmt % args (args: a single value or a tuple). */
 Value rt_str_percent(Value fmt, Value args);
+/* bytes % args and bytearray % args (the result has fmt's type). */
+Value rt_bytes_percent(Value fmt, Value args);
 /* fmt.format(*args, **kwargs) */
 Value rt_str_format_method(Value fmt, int argc, const Value *argv, const Kwargs *kw);
 

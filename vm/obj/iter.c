@@ -86,7 +86,7 @@ static void seqiter_clear(Obj *o) {
 }
 
 static Value seqiter_repr(Value self) {
-  return rt_str_printf("<%s object>", self.as.o->type->name);
+  return rt_str_printf("<%s object at %p>", self.as.o->type->name, (void *)self.as.o);
 }
 
 /* One object type per Python iterator class, so type() and repr() name it as CPython does. */
@@ -231,7 +231,7 @@ static void lazy_clear(Obj *o) {
 }
 
 static Value lazy_repr(Value self) {
-  return rt_str_printf("<%s object>", self.as.o->type->name);
+  return rt_str_printf("<%s object at %p>", self.as.o->type->name, (void *)self.as.o);
 }
 
 static _Noreturn void zip_length_error(int i, const char *how) {

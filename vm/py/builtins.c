@@ -979,6 +979,7 @@ void rt_builtins_init(Value b) {
   rt_module_set(b, "Ellipsis", ell);
   rt_iter_register_builtins(b);
   rt_bytes_register_builtins(b);
+  rt_import_builtin_init(b);
   rt_file_builtins_init(b);
   rt_dict_register_builtins(b);
   rt_class_builtins_init(b);

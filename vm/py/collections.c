@@ -403,7 +403,7 @@ static Value od_popitem(Value self, int argc, const Value *argv, const Kwargs *k
   rt_dict_lookup(d, e->key, e->hash, &slot); /* the key is there: no call can run */
   Value kv[2];
   rt_dict_unlink(d, slot, ix, &kv[0], &kv[1]);
-  if (last) d->nentries = ix; /* the entries after it were holes */
+  if (last) d->usable -= d->nentries - ix, d->nentries = ix; /* the entries after: holes */
   Value r = rt_tuple_from(2, kv);
   rt_decref(kv[0]);
   rt_decref(kv[1]);

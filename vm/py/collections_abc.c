@@ -210,6 +210,8 @@ static Value make_class(Value meta, Value module, int k, Value *made) {
   }
   Value args[3] = {rt_str_from_c(s->name), bases, ns};
   Value cls = rt_type_make(RT_AS(ClassObj, meta), args, rt_undef());
+  Value init = rt_class_lookup(RT_AS(ClassObj, meta), "__init__", NULL); /* __abstractmethods__ */
+  rt_decref(rt_call_method(init, cls, 3, args));
   for (int j = 0; j < 3; j++) rt_decref(args[j]);
   rt_incref(module);
   rt_class_set(RT_AS(ClassObj, cls), "__module__", module);
@@ -222,6 +224,45 @@ static void register_builtins(Value cls, const char *names) {
   for (int j = 0; j < n; j++) {
     Value b = rt_builtin_lookup(ws[j]);
     if (!rt_is_undef(b)) rt_abc_register(cls, b);
+  }
+}
+
+/* The library's own container classes, as CPython registers them (collections' deque and
+ * ChainMap; dict views; defaultdict, OrderedDict and Counter are dicts already). */
+static bool is_dict_keys(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "dict_keys"); }
+static bool is_dict_items(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "dict_items"); }
+static bool is_dict_values(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "dict_values"); }
+
+static void register_library(Value *made) {
+  static const struct {
+    const char *abc, *module, *name;
+  } regs[] = {
+      {"MutableSequence", "collections", "deque"},
+      {"MutableMapping", "collections", "ChainMap"},
+  };
+  for (size_t k = 0; k < sizeof regs / sizeof regs[0]; k++) {
+    Value m = rt_import(regs[k].module);
+    int mark = rt_cleanup_push_value(&m);
+    Value cls;
+    if (rt_try_getattr(m, regs[k].name, &cls)) {
+      rt_cleanup_push_value(&cls);
+      rt_abc_register(made[spec_index(regs[k].abc)], cls);
+    }
+    rt_cleanup_pop(mark, true);
+  }
+  static const struct {
+    const char *abc, *type;
+    bool (*check)(Value);
+  } views[] = {
+      {"KeysView", "dict_keys", is_dict_keys},
+      {"ItemsView", "dict_items", is_dict_items},
+      {"ValuesView", "dict_values", is_dict_values},
+  };
+  for (size_t k = 0; k < sizeof views / sizeof views[0]; k++) {
+    Value cls = rt_named_type_class(views[k].type, views[k].check);
+    int mark = rt_cleanup_push_value(&cls);
+    rt_abc_register(made[spec_index(views[k].abc)], cls);
+    rt_cleanup_pop(mark, true);
   }
 }
 
@@ -244,6 +285,7 @@ void rt_collections_abc_module_init(Value m) {
   /* dict is reversible and a Collection through MutableMapping; frozenset and set are no
    * Reversible: the table's registrations give the rest */
   register_builtins(made[spec_index("Reversible")], "dict");
+  register_library(made);
   Value parent = rt_import("collections"); /* `import collections.abc` binds collections */
   rt_cleanup_push_value(&parent);
   rt_incref(m);

@@ -115,6 +115,13 @@ void py_print_exception(Value exc, PyTbMode mode, int64_t limit, FILE *out); /* 
 Value py_tb_entry_texts(Value exc);
 void py_traceback_stack_init(Value m);
 void rt_traceback_module_init(Value m);       /* traceback.c */
+void rt_doctest_module_init(Value m);         /* doctest.c */
+void rt_collections_abc_module_init(Value m); /* collections_abc.c */
+void rt_importlib_module_init(Value m);       /* importlib.c */
+void rt_struct_module_init(Value m);          /* struct.c */
+void rt_shutil_module_init(Value m);          /* shutil.c */
+void rt_timeit_funcs_init(Value m);           /* timeit.c: timeit.timeit, repeat */
+void rt_import_builtin_init(Value builtins);  /* importlib.c: __import__ */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */
 void rt_fractions_module_init(Value m);       /* fractions.c */
 void rt_decimal_module_init(Value m);         /* decimal*.c */

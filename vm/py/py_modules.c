@@ -26,7 +26,6 @@ void py_register(void) {
   rt_register_module("numbers", rt_numbers_module_init);
   rt_register_module("operator", rt_operator_module_init);
   rt_register_module("collections", rt_collections_module_init);
-  rt_register_module("collections.abc", rt_collections_abc_module_init);
   rt_register_module("itertools", rt_itertools_module_init);
   rt_register_module("functools", rt_functools_module_init);
   rt_register_module("statistics", rt_statistics_module_init);
@@ -54,4 +53,9 @@ void py_register(void) {
   rt_register_module("decimal", rt_decimal_module_init);
   rt_register_module("unittest", rt_unittest_module_init);
   rt_register_module("unittest.mock", rt_unittest_mock_module_init);
+  rt_register_module("doctest", rt_doctest_module_init);
+  rt_register_module("collections.abc", rt_collections_abc_module_init);
+  rt_register_module("importlib", rt_importlib_module_init);
+  rt_register_module("struct", rt_struct_module_init);
+  rt_register_module("shutil", rt_shutil_module_init);
 }

@@ -75,4 +75,5 @@ void rt_time_module_init(Value m) {
 
 void rt_timeit_module_init(Value m) {
   rt_module_set(m, "default_timer", rt_native_new("perf_counter", t_perf_counter));
+  rt_timeit_funcs_init(m);
 }

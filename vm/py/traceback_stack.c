@@ -333,6 +333,33 @@ static Value t_format_stack(Value self, int argc, const Value *argv, const Kwarg
   return out;
 }
 
+/* print_stack(f=None, limit=None, file=None): format_stack's lines written to file (stderr). */
+static Value t_print_stack(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value a[3];
+  py_parse_pyargs("print_stack", argc, argv, kw, 3, (const char *const[]){"f", "limit", "file"}, 0, a);
+  Value args[2] = {rt_is_undef(a[0]) ? rt_none() : a[0], rt_is_undef(a[1]) ? rt_none() : a[1]};
+  Value ss = extract_stack("print_stack", 2, args, NULL);
+  int mark = rt_cleanup_push_value(&ss);
+  Value lines = format_entries(ss);
+  rt_cleanup_push_value(&lines);
+  Value file = rt_undef();
+  rt_cleanup_push_value(&file);
+  if (rt_is_undef(a[2]) || rt_is_none(a[2])) {
+    Value sys = rt_import("sys");
+    rt_cleanup_push_value(&sys);
+    file = rt_getattr(sys, "stderr");
+  } else {
+    file = a[2], rt_incref(file);
+  }
+  Value write = rt_getattr(file, "write");
+  rt_cleanup_push_value(&write);
+  for (int64_t i = 0; i < RT_AS(List, lines)->n; i++)
+    rt_decref(rt_call(write, 1, &RT_AS(List, lines)->items[i], NULL));
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
 /* StackSummary.from_list(a_list): FrameSummary objects kept, 4-tuples made into them */
 static Value ss_from_list(ARGS) {
   (void)data;
@@ -532,4 +559,5 @@ void py_traceback_stack_init(Value m) {
   rt_module_add_fn(m, "extract_stack", t_extract_stack);
   rt_module_add_fn(m, "format_list", t_format_list);
   rt_module_add_fn(m, "format_stack", t_format_stack);
+  rt_module_add_fn(m, "print_stack", t_print_stack);
 }

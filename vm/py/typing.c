@@ -301,6 +301,15 @@ static Value class_getitem(Value cls, Value key) {
     RT_AS(Form, alias)->origin = cls;
     return alias;
   }
+  const char *repr = RT_AS(NativeFunc, cls)->repr_as, *abc = "<class 'collections.abc.";
+  if (repr && strncmp(repr, abc, strlen(abc)) == 0) { /* collections.abc.Sequence[int] */
+    char full[64];
+    snprintf(full, sizeof full, "collections.abc.%s", name);
+    Value alias = form_new(F_ALIAS, full, args_of(key));
+    rt_incref(cls);
+    RT_AS(Form, alias)->origin = cls;
+    return alias;
+  }
   rt_raise(RT_EXC_TypeError, "type '%s' is not subscriptable", name);
 }
 
