@@ -157,6 +157,7 @@ void rt_numba_module_init(Value numba) {
   rt_module_set(numba, "prange", range);
   rt_module_set(numba, "types", rt_import("numba.types"));
   rt_module_set(numba, "core", rt_import("numba.core"));
+  numba_errors_module_init(numba); /* numba re-exports numba.core.errors' classes */
   rt_module_set(numba, "config", rt_import("numba.config"));
   rt_module_add_fn(numba, "get_num_threads", nb_get_num_threads);
   rt_module_set(numba, "typed", rt_import("numba.typed"));
