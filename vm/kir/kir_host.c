@@ -41,6 +41,7 @@ typedef struct CacheEntry {
   bool python_errors;
   KirSig sig;
   KirFunc *f; /* NULL: a @jit function the typer rejected for sig, run by the interpreter */
+  bool stale; /* replaced by dispatcher.recompile(); kept (its code may be running) */
 } CacheEntry;
 static CacheEntry *cache;
 static int ncache, capcache;
@@ -56,8 +57,8 @@ static bool same_args(const KirSig *a, const KirSig *b) {
 /* Every call and launch looks here: a hit is no compile, and not logged. */
 static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   for (int k = 0; k < ncache; k++)
-    if (cache[k].fn == fn.as.o && cache[k].target == target && cache[k].python_errors == python_errors &&
-        same_args(&cache[k].sig, sig))
+    if (cache[k].fn == fn.as.o && !cache[k].stale && cache[k].target == target &&
+        cache[k].python_errors == python_errors && same_args(&cache[k].sig, sig))
       return &cache[k];
   return NULL;
 }
@@ -69,7 +70,7 @@ static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python
     cache = rt_realloc(cache, (size_t)capcache * sizeof *cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
-  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f};
+  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false};
 }
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
@@ -128,11 +129,24 @@ const KirSig *kir_func_sig(const KirFunc *f) { return &f->usig; }
 int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only) {
   int n = 0;
   for (int k = 0; k < ncache && n < max; k++) {
-    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || cache[k].target != KIR_TARGET_CPU) continue;
+    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
     if (cache[k].f) out[n++] = cache[k].f->usig;
     else if (!typed_only) out[n++] = cache[k].sig;
   }
   return n;
+}
+
+/* dispatcher.recompile(): each signature compiled so far is compiled again now, so that the
+ * globals it reads are frozen anew (Numba's remedy for a global changed after compiling). */
+void kir_recompile(Value dispatcher) {
+  Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
+  int n = ncache;
+  for (int k = 0; k < n; k++) {
+    if (cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
+    cache[k].stale = true;
+    KirSig sig = cache[k].sig; /* jit_tier may move the cache */
+    jit_tier(dispatcher, &sig, 0, NULL);
+  }
 }
 
 int kir_dump(Value fn, FILE *out) {
