@@ -165,8 +165,8 @@ static bool fold_int(Typer *T, KirBin op, int a, int b, int *out, Span span) {
  * compiled CPU code, computes a float to an integer power by squaring in the base's type
  * (int_power_impl and static_power_impl in numba/cpython/numbers.py): x ** 3 is x * (x * x), a
  * negative power is 1.0 / that (a zero base raises ZeroDivisionError there), and an exponent
- * above 65536 goes to pow(). The simulator computes kernels with NumPy's power in the base's
- * type, which the engines' pow is. */
+ * above 65536 goes to pow(). Kernels keep the simulator's typing and pow(): NumPy's scalar
+ * float32 ** int is a float64 there (kernels/float32_pow_int.py). */
 #define POW_BY_SQUARING_MAX 0x10000
 
 static int emit_bin(Typer *T, KirBin op, int a, int b, DType t, Span span) {
@@ -236,8 +236,6 @@ static int pow_loop(Typer *T, int x, int e, Span span) {
 }
 
 static int float_int_pow(Typer *T, int a, int b, Span span) {
-  DType t = T->f->regs[a];
-  if (T->f->target != KIR_TARGET_CPU) return emit_bin(T, KB_POW, a, kir_cast(T, b, t, span), t, span);
   const KirInst *last = &T->f->code[T->f->ncode - 1];
   bool constant = T->f->ncode > 0 && last->op == KIR_CONST && last->d == b;
   if (constant && last->imm.i >= -POW_BY_SQUARING_MAX && last->imm.i <= POW_BY_SQUARING_MAX)
@@ -247,7 +245,8 @@ static int float_int_pow(Typer *T, int a, int b, Span span) {
 
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
   char ka = rt_dtypes[T->f->regs[a]].kind, kb = rt_dtypes[T->f->regs[b]].kind;
-  if (op == KB_POW && ka == 'f' && (kb == 'i' || kb == 'u')) return float_int_pow(T, a, b, span);
+  if (op == KB_POW && ka == 'f' && (kb == 'i' || kb == 'u') && T->f->target == KIR_TARGET_CPU)
+    return float_int_pow(T, a, b, span);
   DType t = numba_int_type(op, T->f->regs[a], T->f->regs[b],
                            kir_arith_type(op, T->f->regs[a], T->f->regs[b]));
   bool intop = op == KB_AND || op == KB_OR || op == KB_XOR || op == KB_SHL || op == KB_SHR;
