@@ -16,6 +16,7 @@
 #include "../base/prof_sink.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
+#include "../np/array.h"
 #include "kir_engine.h"
 #include "kir_typer.h"
 #include "../py/mt19937.h"
@@ -40,6 +41,7 @@ typedef struct CacheEntry {
   bool python_errors;
   KirSig sig;
   KirFunc *f; /* NULL: a @jit function the typer rejected for sig, run by the interpreter */
+  bool stale; /* replaced by dispatcher.recompile(); kept (its code may be running) */
 } CacheEntry;
 static CacheEntry *cache;
 static int ncache, capcache;
@@ -55,8 +57,8 @@ static bool same_args(const KirSig *a, const KirSig *b) {
 /* Every call and launch looks here: a hit is no compile, and not logged. */
 static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   for (int k = 0; k < ncache; k++)
-    if (cache[k].fn == fn.as.o && cache[k].target == target && cache[k].python_errors == python_errors &&
-        same_args(&cache[k].sig, sig))
+    if (cache[k].fn == fn.as.o && !cache[k].stale && cache[k].target == target &&
+        cache[k].python_errors == python_errors && same_args(&cache[k].sig, sig))
       return &cache[k];
   return NULL;
 }
@@ -68,7 +70,7 @@ static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python
     cache = rt_realloc(cache, (size_t)capcache * sizeof *cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
-  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f};
+  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false};
 }
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
@@ -127,11 +129,24 @@ const KirSig *kir_func_sig(const KirFunc *f) { return &f->usig; }
 int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only) {
   int n = 0;
   for (int k = 0; k < ncache && n < max; k++) {
-    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || cache[k].target != KIR_TARGET_CPU) continue;
+    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
     if (cache[k].f) out[n++] = cache[k].f->usig;
     else if (!typed_only) out[n++] = cache[k].sig;
   }
   return n;
+}
+
+/* dispatcher.recompile(): each signature compiled so far is compiled again now, so that the
+ * globals it reads are frozen anew (Numba's remedy for a global changed after compiling). */
+void kir_recompile(Value dispatcher) {
+  Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
+  int n = ncache;
+  for (int k = 0; k < n; k++) {
+    if (cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
+    cache[k].stale = true;
+    KirSig sig = cache[k].sig; /* jit_tier may move the cache */
+    jit_tier(dispatcher, &sig, 0, NULL);
+  }
 }
 
 int kir_dump(Value fn, FILE *out) {
@@ -369,6 +384,38 @@ static bool call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig
 }
 
 static void restore_seeding(void *was) { rt_pyrandom_numba_seeding(*(bool *)was); }
+static void restore_records(void *was) { rt_np_numba_records(*(bool *)was); }
+
+/* Numba boxes a nopython function's numeric scalar results as Python numbers (a float32 or
+ * float64 result is a float, an int32 an int), in a returned tuple too. */
+static bool boxed_as_python(Value v) {
+  if (!rt_is_npscalar(v)) return false;
+  const NpScalar *s = RT_AS(NpScalar, v);
+  char kind = rt_dtypes[s->dtype].kind;
+  if (s->dtype == DT_FLOAT16 || (s->dtype == DT_UINT64 && s->as.u64 > (uint64_t)INT64_MAX)) return false;
+  return kind == 'b' || kind == 'i' || kind == 'u' || kind == 'f' || kind == 'c';
+}
+
+static Value box_result(Value r) {
+  if (boxed_as_python(r)) {
+    Value py = rt_npscalar_to_py(r);
+    rt_decref(r);
+    return py;
+  }
+  if (!rt_is_tuple(r)) return r; /* exact tuples (a namedtuple is an instance) */
+  Tuple *t = RT_AS(Tuple, r);
+  bool any = false;
+  for (int64_t k = 0; k < t->n && !any; k++) any = boxed_as_python(t->items[k]);
+  if (!any) return r;
+  Value out = rt_tuple_new(t->n);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value item = boxed_as_python(t->items[k]) ? rt_npscalar_to_py(t->items[k]) : t->items[k];
+    if (!boxed_as_python(t->items[k])) rt_incref(item);
+    rt_tuple_set(out, k, item);
+  }
+  rt_decref(r);
+  return out;
+}
 
 /* The interpreter tier takes a call as Python makes it; random.seed() seeds as Numba's
  * compiled code does unless Numba runs the function in object mode. */
@@ -376,6 +423,8 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   if (d->forceobj || (!d->nopython && kir_numba_object_mode(d))) return rt_call(d->fn, argc, argv, kw);
   bool was = rt_pyrandom_numba_seeding(true);
   int mark = rt_cleanup_push(restore_seeding, &was);
+  bool records_were = rt_np_numba_records(true);
+  rt_cleanup_push(restore_records, &records_were);
   Value views[KIR_MAX_ARGS]; /* structured arrays with Numba's r.x for r['x'] */
   int nviews = argc < KIR_MAX_ARGS ? argc : 0;
   for (int k = 0; k < nviews; k++) {
@@ -385,7 +434,9 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   }
   Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
-  return r;
+  /* a call from another interpreted @jit function keeps its NumPy scalar (its type is the
+   * caller's typing); Python code gets Numba's boxed value */
+  return was ? r : box_result(r);
 }
 
 static KirJitDebugHook jit_debug;

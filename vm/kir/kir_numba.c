@@ -149,6 +149,17 @@ static bool scan_try(Scan *s, const Stmt *st) {
          scan_block(s, st->as.try_.finalbody.items, st->as.try_.finalbody.n);
 }
 
+/* `with objmode(...)` / `with numba.objmode(...)`: Numba runs the block in object mode, so
+ * what it names is not typed. */
+static bool objmode_block(Scan *s, const Expr *ctx) {
+  if (ctx->kind != EX_CALL) return false;
+  const Expr *f = ctx->as.call.func;
+  if (f->kind == EX_ATTR) return strcmp(f->as.attr.name, "objmode") == 0;
+  if (f->kind != EX_NAME || f->as.name.kind != NAME_GLOBAL) return false;
+  Value v = vm_function_global(s->fn, f->as.name.id);
+  return rt_is_native(v) && strcmp(RT_AS(NativeFunc, v)->name, "objmode") == 0;
+}
+
 static bool scan_stmt(Scan *s, const Stmt *st) {
   s->line = st->span.line;
   switch (st->kind) {
@@ -167,8 +178,10 @@ static bool scan_stmt(Scan *s, const Stmt *st) {
   case ST_RAISE: return st->as.raise.exc && scan_expr(s, st->as.raise.exc);
   case ST_TRY: return scan_try(s, st);
   case ST_WITH:
-    for (int k = 0; k < st->as.with.nitems; k++)
+    for (int k = 0; k < st->as.with.nitems; k++) {
+      if (objmode_block(s, st->as.with.items[k].ctx)) return false; /* its body is Python's */
       if (scan_expr(s, st->as.with.items[k].ctx)) return true;
+    }
     return scan_block(s, st->as.with.body.items, st->as.with.body.n);
   case ST_FUNCDEF: return scan_inner(s, st->as.func);
   default: return false; /* pass, break, global, import, class bodies, ... */

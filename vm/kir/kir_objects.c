@@ -187,6 +187,13 @@ static const ObjType overloads_type = {.name = "numba.cuda.simulator.kernel.Fake
                                        .free = plain_free, .repr = overloads_repr,
                                        .getitem = overloads_getitem};
 
+static Value dispatcher_recompile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("recompile", argc, kw, 0, 0);
+  kir_recompile(self);
+  return rt_none();
+}
+
 static Value dispatcher_getattr(Value self, const char *name) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (strcmp(name, "py_func") == 0) {
@@ -203,6 +210,7 @@ static Value dispatcher_getattr(Value self, const char *name) {
   }
   if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
     return compiled_signatures(d, name[0] == 'n');
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "recompile")) return rt_native_bind("recompile", dispatcher_recompile, self);
   if (strcmp(name, "forall") == 0 && d->kind == KIR_DISP_KERNEL) return rt_native_bind("forall", kernel_forall, self);
   if (strcmp(name, "overloads") == 0 && d->kind == KIR_DISP_KERNEL) return fake_overload_new(&overloads_type);
   return rt_undef();

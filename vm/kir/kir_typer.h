@@ -83,6 +83,8 @@ extern const ObjType kir_dispatcher_type;
  * max of them into out; their number. typed_only: only those the typer compiled (their return
  * types known), not those the interpreter runs. (kir_host.c) */
 int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only);
+/* A @jit dispatcher's recompile(): its signatures compiled again now (kir_host.c). */
+void kir_recompile(Value dispatcher);
 
 /* A rejection the typer knows Numba shares, in Numba's words: reason (empty: none), the
  * source line, and Numba's "During: typing of <during>" line. */

@@ -160,7 +160,93 @@ static bool fold_int(Typer *T, KirBin op, int a, int b, int *out, Span span) {
   return true;
 }
 
+/* ---- float ** integer, as Numba computes it ----
+ * Numba types float32 ** int as float32 (BinOpPower in numba/core/typing/builtins.py) and, in
+ * compiled CPU code, computes a float to an integer power by squaring in the base's type
+ * (int_power_impl and static_power_impl in numba/cpython/numbers.py): x ** 3 is x * (x * x), a
+ * negative power is 1.0 / that (a zero base raises ZeroDivisionError there), and an exponent
+ * above 65536 goes to pow(). Kernels keep the simulator's typing and pow(): NumPy's scalar
+ * float32 ** int is a float64 there (kernels/float32_pow_int.py). */
+#define POW_BY_SQUARING_MAX 0x10000
+
+static int emit_bin(Typer *T, KirBin op, int a, int b, DType t, Span span) {
+  int d = kir_new_reg(T->f, t);
+  KirInst *in = kir_emit(T->f, KIR_BIN, span);
+  in->sub = (uint8_t)op;
+  in->d = d;
+  in->a = a;
+  in->b = b;
+  return d;
+}
+
+static void emit_mov(Typer *T, int d, int a, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_MOV, span);
+  in->d = d;
+  in->a = a;
+}
+
+/* x ** e for a constant e, unrolled as static_power_impl does. */
+static int pow_const(Typer *T, int x, int64_t e, Span span) {
+  DType t = T->f->regs[x];
+  uint64_t n = e < 0 ? 0 - (uint64_t)e : (uint64_t)e;
+  int res = -1, val = x;
+  while (n) {
+    if (n & 1) res = res < 0 ? val : emit_bin(T, KB_MUL, res, val, t, span);
+    n >>= 1;
+    if (n) val = emit_bin(T, KB_MUL, val, val, t, span);
+  }
+  if (res < 0) res = const_float(T, 1.0, t, span);
+  return e < 0 ? emit_bin(T, KB_DIV, const_float(T, 1.0, t, span), res, t, span) : res;
+}
+
+/* x ** e for an integer register e, the loop int_power_impl runs. */
+static int pow_loop(Typer *T, int x, int e, Span span) {
+  DType t = T->f->regs[x];
+  int n = kir_cast(T, e, DT_INT64, span), zero = kir_const_int(T, 0, DT_INT64, span);
+  int res = kir_new_reg(T->f, t), val = kir_new_reg(T->f, t), left = kir_new_reg(T->f, DT_INT64);
+  int neg = emit_bin(T, KB_LT, n, zero, DT_BOOL, span);
+  KirInst *abs_ = kir_emit(T->f, KIR_UN, span);
+  abs_->sub = KU_ABS;
+  abs_->a = n;
+  abs_->d = left;
+  int big = emit_bin(T, KB_GT, left, kir_const_int(T, POW_BY_SQUARING_MAX, DT_INT64, span), DT_BOOL, span);
+  kir_emit(T->f, KIR_IF, span)->a = big;
+  int wide = emit_bin(T, KB_POW, kir_cast(T, x, DT_FLOAT64, span), kir_cast(T, n, DT_FLOAT64, span), DT_FLOAT64, span);
+  emit_mov(T, res, kir_cast(T, wide, t, span), span);
+  kir_emit(T->f, KIR_ELSE, span)->a = big;
+  emit_mov(T, res, const_float(T, 1.0, t, span), span);
+  emit_mov(T, val, x, span);
+  kir_emit(T->f, KIR_LOOP, span);
+  int more = emit_bin(T, KB_NE, left, zero, DT_BOOL, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = more;
+  int one = kir_const_int(T, 1, DT_INT64, span);
+  int bit = emit_bin(T, KB_NE, emit_bin(T, KB_AND, left, one, DT_INT64, span), zero, DT_BOOL, span);
+  kir_emit(T->f, KIR_IF, span)->a = bit;
+  emit_mov(T, res, emit_bin(T, KB_MUL, res, val, t, span), span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  emit_mov(T, left, emit_bin(T, KB_SHR, left, one, DT_INT64, span), span);
+  emit_mov(T, val, emit_bin(T, KB_MUL, val, val, t, span), span);
+  kir_emit(T->f, KIR_LATCH, span);
+  kir_emit(T->f, KIR_ENDLOOP, span);
+  kir_emit(T->f, KIR_IF, span)->a = neg;
+  emit_mov(T, res, emit_bin(T, KB_DIV, const_float(T, 1.0, t, span), res, t, span), span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  return res;
+}
+
+static int float_int_pow(Typer *T, int a, int b, Span span) {
+  const KirInst *last = &T->f->code[T->f->ncode - 1];
+  bool constant = T->f->ncode > 0 && last->op == KIR_CONST && last->d == b;
+  if (constant && last->imm.i >= -POW_BY_SQUARING_MAX && last->imm.i <= POW_BY_SQUARING_MAX)
+    return pow_const(T, a, last->imm.i, span);
+  return pow_loop(T, a, b, span);
+}
+
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
+  char ka = rt_dtypes[T->f->regs[a]].kind, kb = rt_dtypes[T->f->regs[b]].kind;
+  if (op == KB_POW && ka == 'f' && (kb == 'i' || kb == 'u') && T->f->target == KIR_TARGET_CPU)
+    return float_int_pow(T, a, b, span);
   DType t = numba_int_type(op, T->f->regs[a], T->f->regs[b],
                            kir_arith_type(op, T->f->regs[a], T->f->regs[b]));
   bool intop = op == KB_AND || op == KB_OR || op == KB_XOR || op == KB_SHL || op == KB_SHR;

@@ -86,6 +86,21 @@ void kir_parse_signature(const char *text, KirSig *out) {
   memset(out, 0, sizeof *out);
   skip_ws(&c);
   if (*c.p != '(') out->ret = parse_type(&c);
+  if (out->ret.kind != KIR_TY_VOID && accept(&c, ',')) { /* "float64[:], int64": Numba evaluates
+                                                             the text to a tuple, the argument types */
+    out->args[out->nargs++] = out->ret;
+    out->ret = (KirTy){0};
+    for (skip_ws(&c); *c.p; skip_ws(&c)) {
+      if (out->nargs == KIR_MAX_ARGS) sig_error(&c);
+      out->args[out->nargs] = parse_type(&c);
+      if (out->args[out->nargs].kind == KIR_TY_VOID) sig_error(&c);
+      out->nargs++;
+      if (!accept(&c, ',')) break;
+    }
+    skip_ws(&c);
+    if (*c.p) sig_error(&c);
+    return;
+  }
   if (!accept(&c, '(')) sig_error(&c);
   if (!accept(&c, ')')) {
     do {

@@ -206,6 +206,8 @@ bool rt_np_object_array_info(Value v, int *ndim, char *layout);
 /* A structured array as @jit code sees it (np_recarray.c): the same records, whose fields
  * r.x reads and writes as r['x'] (Numba's record semantics); RT_UNDEF for any other value. */
 Value rt_np_record_numba_view(Value v);
+/* Records seen from interpreted @jit code take r.x for r['x'] while on; the previous setting. */
+bool rt_np_numba_records(bool on);
 
 /* Structured arrays as kernel arguments: each field travels as its own array (a strided view
  * of the records). rt_np_record_layout_of gives the id (1, 2, ...) of v's record layout,

@@ -2,6 +2,8 @@
  * registration of every np_*.c file's functions, plus the numpy.random submodule; and
  * np_register, which makes both importable. */
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "../base/error.h"
 #include "np_internal.h"
@@ -18,8 +20,46 @@
 #include "../obj/exc.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
+
+/* NumPy 1.24 removed the aliases np.float, np.int, ... of Python's types; its module
+ * __getattr__ says so at length (old course code meets this), after a FutureWarning for the
+ * names that will come back as NumPy's scalars. */
+static void removed_alias(Value module, const char *name) {
+  static const char *const names[] = {"object", "bool", "float", "complex", "str", "int"};
+  static const char *const scalar[] = {"", "bool_", "float64", "complex128", "str_", ""};
+  if (strcmp(RT_AS(Module, module)->name, "numpy") != 0) return;
+  int k = 0;
+  while (k < 6 && strcmp(names[k], name) != 0) k++;
+  if (k == 6) return;
+  if (k <= 1 || k == 4) {
+    char msg[128];
+    snprintf(msg, sizeof msg, "In the future `np.%s` will be defined as the corresponding NumPy scalar.", name);
+    Value w = rt_import("warnings");
+    int mark = rt_cleanup_push_value(&w);
+    Value fn = rt_getattr(w, "warn");
+    rt_cleanup_push_value(&fn);
+    Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_FutureWarning)};
+    rt_cleanup_push_value(&args[0]);
+    rt_decref(rt_call(fn, 2, args, NULL));
+    rt_cleanup_pop(mark, true);
+  }
+  char extended[320] = "";
+  if (k == 5)
+    snprintf(extended, sizeof extended, "When replacing `np.int`, you may wish to use e.g. `np.int64` or `np.int32` to "
+             "specify the precision. If you wish to review your current use, check the release note link for additional information.");
+  else if (scalar[k][0])
+    snprintf(extended, sizeof extended, "If you specifically wanted the numpy scalar type, use `np.%s` here.", scalar[k]);
+  rt_raise_attr_error(module, name,
+                      "module 'numpy' has no attribute '%s'.\n`np.%s` was a deprecated alias for the builtin `%s`. "
+                      "To avoid this error in existing code, use `%s` by itself. Doing this will not modify any "
+                      "behavior and is safe. %s\nThe aliases was originally deprecated in NumPy 1.20; for more details "
+                      "and guidance see the original release note at:\n    https://numpy.org/devdocs/release/1.20.0-notes.html#deprecations",
+                      name, name, name, name, extended);
+}
 
 void rt_numpy_module_init(Value m) {
+  rt_set_module_missing(removed_alias);
   rt_module_set(m, "pi", rt_float(M_PI));
   rt_module_set(m, "e", rt_float(M_E));
   rt_module_set(m, "inf", rt_float(INFINITY));

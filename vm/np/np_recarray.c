@@ -76,6 +76,16 @@ static Value keep_rec(Value self, Value r) {
   return r;
 }
 
+/* Set while an interpreted @jit function runs (vm/kir/kir_host.c): records it makes or is given
+ * take r.x for r['x'], as Numba's records do. */
+static _Thread_local bool numba_code;
+
+bool rt_np_numba_records(bool on) {
+  bool was = numba_code;
+  numba_code = on;
+  return was;
+}
+
 Value rt_np_record_numba_view(Value v) {
   if (!np_is_recarr(v)) return rt_undef();
   NpRecArr *a = RT_AS(NpRecArr, v);
@@ -695,7 +705,7 @@ static Value void_getattr(Value self, const char *name) {
   if (!strcmp(name, "size")) return rt_int(1);
   if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) return rt_int(RDT(v->dtype)->itemsize);
   if (!strcmp(name, "item") || !strcmp(name, "tolist")) return rt_native_bind(name, m_tolist, self);
-  if (v->numba || v->rec) {
+  if (v->numba || v->rec || numba_code) {
     Value key = rt_str_from_c(name);
     int i = np_rec_field_index(RDT(v->dtype), key);
     rt_decref(key);
@@ -711,7 +721,7 @@ static Value void_getattr(Value self, const char *name) {
 
 static bool void_setattr(Value self, const char *name, Value val) {
   NpVoid *v = RT_AS(NpVoid, self);
-  if (!v->numba && !v->rec) return false;
+  if (!v->numba && !v->rec && !numba_code) return false;
   Value key = rt_str_from_c(name);
   int i = np_rec_field_index(RDT(v->dtype), key);
   rt_decref(key);

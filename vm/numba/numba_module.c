@@ -74,6 +74,40 @@ static Value nb_as_cuda_array(Value self, int argc, const Value *argv, const Kwa
   rt_raise(RT_EXC_TypeError, "as_cuda_array() of a '%s': Weft can only wrap its own device arrays", rt_type_name(a[0]));
 }
 
+/* numba.literal_unroll(t) outside compiled code is t itself, as Numba's is; interpreted @jit
+ * code loops over a tuple of mixed types as Python does, which is what the unrolled loop gives. */
+static Value nb_literal_unroll(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("literal_unroll", argc, kw, 1, 1);
+  rt_incref(argv[0]);
+  return argv[0];
+}
+
+/* numba.objmode(name='type', ...): the block runs in object mode. The @jit functions that use it
+ * run in the interpreter tier, where every block is Python's, so the context manager only has
+ * to be there: entering gives None and exiting lets exceptions through. */
+static Value objmode_noop(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argc, (void)argv, (void)kw;
+  return rt_none();
+}
+
+static Value objmode_getattr(Value self, const char *name) {
+  if (!strcmp(name, "__enter__") || !strcmp(name, "__exit__")) return rt_native_bind(name, objmode_noop, self);
+  return rt_undef();
+}
+
+static void objmode_free(Obj *o) { free(o); }
+
+static const ObjType objmode_type = {.name = "_ObjModeContextType", .free = objmode_free, .getattr = objmode_getattr};
+
+static Value nb_objmode(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv, (void)kw;
+  if (argc > 1) rt_raise(RT_EXC_TypeError, "objmode() takes at most 1 positional argument");
+  Obj *o = rt_malloc(sizeof *o);
+  rt_obj_init(o, &objmode_type);
+  return rt_obj(o);
+}
+
 void rt_numba_types_module_init(Value m) {
   nb_register_types(m);
   nb_typed_register_types(m);
@@ -152,11 +186,14 @@ void rt_numba_module_init(Value numba) {
   rt_module_add_fn(numba, "from_dtype", nb_from_dtype);
   rt_module_add_fn(numba, "cfunc", nb_cfunc);
   rt_module_add_fn(numba, "stencil", nb_stencil);
+  rt_module_add_fn(numba, "literal_unroll", nb_literal_unroll);
+  rt_module_add_fn(numba, "objmode", nb_objmode);
   Value range = rt_builtin_lookup("range");
   rt_incref(range);
   rt_module_set(numba, "prange", range);
   rt_module_set(numba, "types", rt_import("numba.types"));
   rt_module_set(numba, "core", rt_import("numba.core"));
+  numba_errors_module_init(numba); /* numba re-exports numba.core.errors' classes */
   rt_module_set(numba, "config", rt_import("numba.config"));
   rt_module_add_fn(numba, "get_num_threads", nb_get_num_threads);
   rt_module_set(numba, "typed", rt_import("numba.typed"));

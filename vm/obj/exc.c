@@ -542,7 +542,7 @@ void rt_raise_os_error2(int errnum, Value filename, Value filename2) {
 }
 
 void rt_raise_attr_error(Value obj, const char *name, const char *fmt, ...) {
-  char msg[512];
+  char msg[1024]; /* numpy's removed-alias messages run to 600 characters */
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);

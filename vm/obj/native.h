@@ -70,6 +70,10 @@ Value rt_module_new(const char *name);
 void rt_module_set(Value module, const char *name, Value v);    /* steals v */
 void rt_module_add_fn(Value module, const char *name, NativeFn fn);
 Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_UNDEF if absent */
+/* Called before a module's missing attribute raises the plain AttributeError: a library whose
+ * module answers some missing names in words of its own (numpy's removed aliases) raises there. */
+typedef void (*RtModuleMissingFn)(Value module, const char *name);
+void rt_set_module_missing(RtModuleMissingFn fn);
 
 /* import: returns the module (new reference) for "numpy", "math", "numba.cuda", ...; raises
  * ModuleNotFoundError("No module named 'x'") for any name no library registered

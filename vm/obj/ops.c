@@ -430,6 +430,10 @@ static Value num_getattr(Value v, const char *name) {
   return rt_num_method(v, name);
 }
 
+static RtModuleMissingFn module_missing;
+
+void rt_set_module_missing(RtModuleMissingFn fn) { module_missing = fn; }
+
 Value rt_getattr(Value obj, const char *name) {
   Value r = rt_undef();
   if (obj.tag == RT_OBJ) {
@@ -445,6 +449,7 @@ Value rt_getattr(Value obj, const char *name) {
                         RT_AS(NativeFunc, obj)->name, name);
   }
   if (rt_is_type(obj, &rt_module_type)) {
+    if (module_missing) module_missing(obj, name);
     rt_raise_attr_error(obj, name, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
                         name);
   }
