@@ -363,12 +363,77 @@ static void stretch_regs(const Fission *fi, int pc, bool load, StrBuf *out) {
   rt_sb_puts(out, "\n");
 }
 
+/* Whether r is threadIdx.x: written once, by reading it, or by an exact move or cast of such a
+ * register to a signed integer type of 4 bytes or more. */
+static bool is_tid_x(const KirFunc *f, int r, int depth) {
+  int w = -1, n = 0;
+  for (int pc = 0; pc < f->ncode && r >= 0; pc++)
+    if (f->code[pc].d == r && f->code[pc].op != KIR_IF && f->code[pc].op != KIR_LOOP) w = pc, n++;
+  if (n != 1 || depth > 4) return false;
+  const KirInst *in = &f->code[w];
+  if (in->op == KIR_SREG) return in->sub == KS_TID_X;
+  return (in->op == KIR_MOV || in->op == KIR_CAST) && rt_dtypes[f->regs[r]].kind == 'i' && rt_dtypes[f->regs[r]].itemsize >= 4 &&
+         in->a >= 0 && is_tid_x(f, in->a, depth + 1);
+}
+
+/* An instruction a thread may skip: no effect but its register, which is the stretch's own. */
+static bool skippable(const Fission *fi, const KirInst *in) {
+  switch ((KirOp)in->op) {
+  case KIR_CONST: case KIR_MOV: case KIR_CAST: case KIR_UN: case KIR_SELECT: case KIR_SREG: case KIR_SHAPE: case KIR_MATH: break;
+  case KIR_BIN:
+    if (fi->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) return false;
+    break;
+  default: return false;
+  }
+  return in->d >= 0 && !fi->keep[in->d] && !fi->uniform[in->d];
+}
+
+/* A stretch (from pc) made of skippable instructions, then `if x < u:` (x <= u, x == u; x
+ * threadIdx.x, u the block's) that closes at the stretch's end: the loop over x runs only the
+ * threads that pass (the reduction's `if t < s`, `if t == 0`). Writes the loop's first and end x;
+ * false when the stretch is not such. */
+static bool x_range(const Fission *fi, int pc, char *lo, char *hi, size_t n) {
+  const KirFunc *f = fi->f;
+  int k = pc, end = pc;
+  while (k < f->ncode && f->code[k].op != KIR_IF && skippable(fi, &f->code[k])) k++;
+  if (k >= f->ncode || f->code[k].op != KIR_IF || fi->block[k]) return false;
+  for (int depth = 0; end < f->ncode && !fi->block[end]; end++) {
+    int op = f->code[end].op;
+    if (end > k && depth == 0) return false; /* something after the IF */
+    if (op == KIR_ELSE && depth == 1) return false;
+    depth += opens(op) ? 1 : closes(op) ? -1 : 0;
+  }
+  int t = f->code[k].a, w = -1;
+  for (int j = pc; j < k; j++)
+    if (f->code[j].d == t) w = j;
+  const KirInst *c = w >= 0 ? &f->code[w] : NULL;
+  if (!c || c->op != KIR_BIN) return false;
+  int sub = c->sub, x = c->a, u = c->b;
+  if (sub == KB_GT || sub == KB_GE) sub = sub == KB_GT ? KB_LT : KB_LE, x = c->b, u = c->a; /* u > x */
+  else if (sub == KB_EQ && !is_tid_x(f, x, 0)) x = c->b, u = c->a;
+  if ((sub != KB_LT && sub != KB_LE && sub != KB_EQ) || !is_tid_x(f, x, 0) || !fi->uniform[u] ||
+      rt_dtypes[f->regs[u]].kind != 'i')
+    return false;
+  for (int j = 0; j < f->ncode; j++) /* u's value before the loop: its writes are the block's */
+    if (f->code[j].d == u && f->code[j].op != KIR_IF && f->code[j].op != KIR_LOOP && !fi->block[j]) return false;
+  if (sub == KB_EQ) {
+    snprintf(lo, n, "(r%d >= 0 && r%d < wf_nx ? r%d : 0)", u, u, u);
+    snprintf(hi, n, "(r%d >= 0 && r%d < wf_nx ? r%d + 1 : 0)", u, u, u);
+  } else {
+    snprintf(lo, n, "0");
+    snprintf(hi, n, "(r%d < 0 ? 0 : r%d < wf_nx ? r%d%s : wf_nx)", u, u, u, sub == KB_LE ? " + 1" : "");
+  }
+  return true;
+}
+
 static void open_loop(Fission *fi, int pc, StrBuf *out) {
   const KirFunc *f = fi->f;
+  char lo[160] = "0", hi[160] = "wf_nx";
+  if (!x_range(fi, pc, lo, hi, sizeof lo)) snprintf(lo, sizeof lo, "0"), snprintf(hi, sizeof hi, "wf_nx");
   /* x innermost with a plain counter: the loop the compiler optimises best */
-  rt_sb_puts(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_y = 0; wf_y < wf_ny; wf_y++)\n"
-                  "  for (wf_x = 0; wf_x < wf_nx; wf_x++) { /* the block's threads */\n"
-                  "  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n  F = &fr[wf_t];\n");
+  rt_sb_printf(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_y = 0; wf_y < wf_ny; wf_y++)\n"
+                    "  for (wf_x = %s; wf_x < %s; wf_x++) { /* the block's threads */\n"
+                    "  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n  F = &fr[wf_t];\n", lo, hi);
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F->loc%d;\n", k, k);
   sim_cpu_remat_writes(f, NULL, out); /* (uniform ones too: their inputs may be written later) */
