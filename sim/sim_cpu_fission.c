@@ -31,6 +31,7 @@ typedef struct Fission {
   bool *uniform; /* per register: the block's */
   bool *keep;    /* per register: in the thread's frame */
   bool *pred;    /* per IF pc: a test that differs between threads around block-level code */
+  bool *swapped; /* per LOOP pc: a thread's loop run once for the block (swap_candidates) */
   int *opener;   /* per region instruction: the pc of its region's opening */
   bool in_loop;  /* a loop over the threads is open */
   int start;     /* the pc it opened at */
@@ -293,13 +294,14 @@ static Fission *plan(const KirFunc *f) {
     } else
       fi->block[pc] = in->op == KIR_BARRIER || (in->d >= 0 && u[in->d] && block_place(owner, has, pc) && !single_top(f, owner, in->d));
   }
-  free(owner), free(bar), free(sw), free(has);
+  fi->swapped = sw;
+  free(owner), free(bar), free(has);
   return fi;
 }
 
 static void fission_free(Fission *fi) {
   if (!fi) return;
-  free(fi->block), free(fi->uniform), free(fi->keep), free(fi->pred), free(fi->opener), free(fi);
+  free(fi->block), free(fi->uniform), free(fi->keep), free(fi->pred), free(fi->opener), free(fi->swapped), free(fi);
 }
 
 bool sim_cpu_fission_ok(const KirFunc *f) {
@@ -464,9 +466,11 @@ bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
   if (fi->block[pc] && fi->in_loop) close_loop(fi, g->out);
   else if (!fi->block[pc] && !fi->in_loop) open_loop(fi, pc, g->out);
   if (fi->block[pc] && region_op(in->op) && fi->opener[pc] >= 0 && fi->pred[fi->opener[pc]]) {
+    if (in->op == KIR_IF) kir_cgen_line(g, "/* if r%d: the threads' predicate */", in->a);
     predicate(fi, in);
     return true;
   }
+  if (in->op == KIR_LOOP && fi->swapped[pc]) kir_cgen_line(g, "/* each thread's loop, swapped with the loop over the threads */");
   return in->op == KIR_BARRIER; /* between two loops: nothing more */
 }
 
