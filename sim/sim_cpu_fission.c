@@ -179,16 +179,29 @@ static void predicated_sides(const KirFunc *f, const bool *has, const bool *bar,
   }
 }
 
-/* Drops the swapped loops whose test differs between threads, or that sit in a loop that is
- * neither swapped nor holds a barrier (a thread's own loop). True when one was dropped. */
+/* Whether the IF at pc writes its own test register inside (a predicate read again later would
+ * see the new value, where the IF tested the old one once). */
+static bool rewrites_test(const KirFunc *f, int pc) {
+  int els, end = if_end(f, pc, &els);
+  for (int k = pc + 1; k < end; k++)
+    if (f->code[k].d == f->code[pc].a && f->code[k].op != KIR_IF && f->code[k].op != KIR_LOOP) return true;
+  return false;
+}
+
+/* Drops the swapped loops whose test differs between threads, that sit in a loop that is
+ * neither swapped nor holds a barrier (a thread's own loop), or in an IF that would be a
+ * predicate but writes its test. True when one was dropped. */
 static bool drop_swaps(const KirFunc *f, const int *owner, const bool *bar, bool *sw, const bool *u) {
   bool dropped = false;
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
     int o = owner[pc];
     if (in->op == KIR_LOOPCOND && o >= 0 && sw[o] && !u[in->a]) sw[o] = false, dropped = true;
-    for (o = sw[pc] ? owner[pc] : -1; o >= 0 && sw[pc]; o = owner[o])
-      if (f->code[o].op == KIR_LOOP && !sw[o] && !bar[o]) sw[pc] = false, dropped = true;
+    for (o = sw[pc] ? owner[pc] : -1; o >= 0 && sw[pc]; o = owner[o]) {
+      const KirInst *r = &f->code[o];
+      if ((r->op == KIR_LOOP && !sw[o] && !bar[o]) || (r->op == KIR_IF && !bar[o] && !u[r->a] && rewrites_test(f, o)))
+        sw[pc] = false, dropped = true;
+    }
   }
   return dropped;
 }
