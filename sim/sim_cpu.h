@@ -109,7 +109,9 @@ bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc);
 /* ---- launches that cannot fault (sim_cpu_prove.c) ---- */
 /* Whether this launch of kernel f provably keeps every index within its axis (and has nothing
  * else that faults): the engine then saves no copy of the arrays for an undo. */
-bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run);
+bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run, bool *nonneg);
+/* (nonneg: also no index negative, so none counts from the end: the kernel's unchecked copy
+ * may run) */
 /* Whether sim_cpu_cannot_fault tries f at all (its operations are ones it can bound): the
  * codegen then also writes a copy of the kernel without index checks, for launches it clears. */
 bool sim_cpu_provable(const KirFunc *f);

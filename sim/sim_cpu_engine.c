@@ -336,10 +336,10 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   void *args[KIR_MAX_ARGS + 1];
   arrays_of(f, run, arrs, args);
   /* the bytes a faulting launch is undone from, unless it provably cannot fault */
-  bool proven = sim_cpu_cannot_fault(f, run);
+  bool nonneg, proven = sim_cpu_cannot_fault(f, run, &nonneg);
   Saved saved;
   if (!proven && !save(f, run, &saved)) return -1;
-  ctx.unchecked = proven; /* the copy without index checks (sim_cpu_codegen) */
+  ctx.unchecked = nonneg; /* the copy without index checks (sim_cpu_codegen) */
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
   long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];

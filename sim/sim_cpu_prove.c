@@ -68,6 +68,7 @@ static Range arith(int op, Range a, Range b) {
 typedef struct Prover {
   const KirFunc *f;
   const KirRun *run;
+  bool negative; /* an index may be negative (counted from the end) */
   Range *r;  /* per register, now */
   int *cmp;  /* per bool register: the pc of the comparison that wrote it, or -1 */
 } Prover;
@@ -211,12 +212,13 @@ static Range value(Prover *p, const KirInst *in) {
 }
 
 /* Every index of the access within its axis (negative ones count from the end). */
-static bool in_bounds(const Prover *p, const KirInst *in) {
+static bool in_bounds(Prover *p, const KirInst *in) {
   const KirSlot *s = &p->f->slots[in->arr];
   for (int k = 0; k < s->ndim; k++) {
     long long n = extent(p, s, k);
     Range i = p->r[in->idx[k]];
     if (i.lo < -n || i.hi > n - 1) return false;
+    p->negative |= i.lo < 0;
   }
   return true;
 }
@@ -356,9 +358,10 @@ static bool walk(Prover *p) {
   return ok;
 }
 
-bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run) {
+bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run, bool *nonneg) {
+  *nonneg = false;
   if (!sim_cpu_provable(f)) return false;
-  Prover p = {f, run, rt_calloc((size_t)f->nregs + 1, sizeof(Range)), rt_malloc(((size_t)f->nregs + 1) * sizeof(int))};
+  Prover p = {f, run, false, rt_calloc((size_t)f->nregs + 1, sizeof(Range)), rt_malloc(((size_t)f->nregs + 1) * sizeof(int))};
   for (int r = 0; r < f->nregs; r++) p.cmp[r] = -1; /* registers start at 0 ([0, 0]) */
   for (int k = 0; k < f->sig.nargs; k++) {
     int r = f->params[k];
@@ -371,6 +374,7 @@ bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run) {
     p.r[r] = integer(t) && rt_dtypes[t].itemsize >= 4 ? fit(exact(v), t) : top;
   }
   bool ok = walk(&p);
+  *nonneg = ok && !p.negative;
   free(p.r), free(p.cmp);
   return ok;
 }
