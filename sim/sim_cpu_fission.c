@@ -35,6 +35,8 @@ typedef struct Fission {
   int *opener;   /* per region instruction: the pc of its region's opening */
   bool in_loop;  /* a loop over the threads is open */
   int start;     /* the pc it opened at */
+  int swapping;  /* swapped loops open here: their stretches only load, in any thread order */
+  bool y_inner;  /* such stretches run y innermost (sweeps_y) */
   int npred;     /* the predicated IFs open here, innermost last: test register, in the ELSE */
   int preds[KIR_MAX_NESTING];
   bool neg[KIR_MAX_NESTING];
@@ -441,14 +443,60 @@ static bool x_range(const Fission *fi, int pc, char *lo, char *hi, size_t n) {
   return true;
 }
 
+/* Per register, the thread indices it is computed from (bit 0 threadIdx.x, bit 1 .y), over
+ * every write (to a fixed point). */
+static int *tid_deps(const KirFunc *f) {
+  int *dep = rt_calloc((size_t)f->nregs + 1, sizeof *dep);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int pc = 0; pc < f->ncode; pc++) {
+      const KirInst *in = &f->code[pc];
+      if (in->d < 0 || in->op == KIR_IF || in->op == KIR_LOOP) continue;
+      int m = dep[in->d];
+      if (in->op == KIR_SREG) m |= in->sub == KS_TID_X ? 1 : in->sub == KS_TID_Y ? 2 : 0;
+      m |= (in->a >= 0 ? dep[in->a] : 0) | (in->b >= 0 ? dep[in->b] : 0) | (in->c >= 0 ? dep[in->c] : 0);
+      if (m != dep[in->d]) dep[in->d] = m, changed = true;
+    }
+  }
+  return dep;
+}
+
+/* Whether the swapped loops' stretches should run y innermost: more of their loads from global
+ * memory walk an array's last (contiguous) axis with threadIdx.y than with threadIdx.x (the naive
+ * matmul's B[k, j] with j from .y, where A[i, k] then stays one element for the inner loop; x
+ * innermost reads 16 rows of A 8 KB apart 16 times a pass, more lines than an L1 set holds).
+ * Shared arrays do not vote: they stay in L1, and x innermost keeps the frames in order (the
+ * tiled matmul lost 30% the other way). Their stretches only load, so the order of the threads
+ * does not change what they compute. */
+static bool sweeps_y(const Fission *fi, const bool *sw) {
+  const KirFunc *f = fi->f;
+  int *dep = tid_deps(f), votes = 0;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (!sw[pc] || in->op != KIR_LOOP) continue;
+    for (int k = pc + 1, end = sim_cpu_loop_end(f, pc); k < end; k++) {
+      const KirInst *ld = &f->code[k];
+      if (ld->op != KIR_LOAD || f->slots[ld->arr].kind != KIR_SLOT_PARAM || f->slots[ld->arr].ndim < 1) continue;
+      int m = dep[ld->idx[f->slots[ld->arr].ndim - 1]];
+      votes += m == 2 ? 1 : m == 1 ? -1 : 0;
+    }
+  }
+  free(dep);
+  return votes > 0;
+}
+
 static void open_loop(Fission *fi, int pc, StrBuf *out) {
   const KirFunc *f = fi->f;
   char lo[160] = "0", hi[160] = "wf_nx";
   if (!x_range(fi, pc, lo, hi, sizeof lo)) snprintf(lo, sizeof lo, "0"), snprintf(hi, sizeof hi, "wf_nx");
   /* x innermost with a plain counter: the loop the compiler optimises best */
-  rt_sb_printf(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_y = 0; wf_y < wf_ny; wf_y++)\n"
-                    "  for (wf_x = %s; wf_x < %s; wf_x++) { /* the block's threads */\n"
-                    "  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n  F = &fr[wf_t];\n", lo, hi);
+  if (fi->swapping && fi->y_inner)
+    rt_sb_printf(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_x = %s; wf_x < %s; wf_x++)\n"
+                      "  for (wf_y = 0; wf_y < wf_ny; wf_y++) { /* the block's threads, y innermost */\n", lo, hi);
+  else
+    rt_sb_printf(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_y = 0; wf_y < wf_ny; wf_y++)\n"
+                      "  for (wf_x = %s; wf_x < %s; wf_x++) { /* the block's threads */\n", lo, hi);
+  rt_sb_puts(out, "  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n  F = &fr[wf_t];\n");
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F->loc%d;\n", k, k);
   sim_cpu_remat_writes(f, NULL, out); /* (uniform ones too: their inputs may be written later) */
@@ -483,7 +531,11 @@ bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
     predicate(fi, in);
     return true;
   }
-  if (in->op == KIR_LOOP && fi->swapped[pc]) kir_cgen_line(g, "/* each thread's loop, swapped with the loop over the threads */");
+  if (in->op == KIR_LOOP && fi->swapped[pc]) {
+    kir_cgen_line(g, "/* each thread's loop, swapped with the loop over the threads */");
+    fi->swapping++;
+  }
+  if (in->op == KIR_ENDLOOP && fi->block[pc] && fi->swapped[fi->opener[pc]]) fi->swapping--;
   return in->op == KIR_BARRIER; /* between two loops: nothing more */
 }
 
@@ -527,6 +579,7 @@ void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hoo
   if (!fi) rt_raise(RT_EXC_RuntimeError, "internal: kernel '%s' does not fit the block loops", f->name);
   fi->name = name;
   fi->keep = kept(fi);
+  fi->y_inner = sweeps_y(fi, fi->swapped);
   frame(fi, out);
   head(fi, out);
   KirCGen g;
