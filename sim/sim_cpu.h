@@ -97,7 +97,8 @@ bool sim_cpu_one_stretch(const KirFunc *f, int lo, int hi);
 bool *sim_cpu_remat_regs(const KirFunc *f);
 void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out);
 /* ---- barriers at block-uniform places as loops over the threads (sim_cpu_fission.c) ---- */
-/* Whether f's barriers can split it into loops over the block's threads (see the file). */
+/* Whether f's barriers, or its loops that can be swapped with the loop over the threads, can
+ * split it into loops over the block's threads (see the file). */
 bool sim_cpu_fission_ok(const KirFunc *f);
 /* The frame type, then `static int NAME(ctx, params..., wf_sh, wf_bs, fr)`, which runs one
  * block: the block-level code once, each stretch between barriers as a loop over the threads;

@@ -16,7 +16,10 @@
  * one computed from the special registers is computed again, the others are the stretch's
  * temporaries. Kernels this does not fit stay with the resumable threads: a barrier in a branch
  * or loop whose test is not uniform, syncthreads_count/_and/_or, warp intrinsics, a return, or
- * a break or continue of a loop that holds a barrier. */
+ * a break or continue of a loop that holds a barrier.
+ * The same block form also takes kernels without barriers that have a loop to swap with the
+ * loop over the threads (see "loops swapped" below: the naive matmul's `for k`), and a stretch
+ * that is one `if threadIdx.x < u` loops over the threads that pass only (x_range). */
 #include <stdlib.h>
 #include <string.h>
 

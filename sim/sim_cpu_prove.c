@@ -12,8 +12,12 @@
  * after the loop, which may not have run), a branch's two sides are joined, a
  * register written in an inlined device function is unknown after it (its returns jump there),
  * arithmetic that may wrap is unknown, and a test narrows its operands only while neither has
- * been written since. Kernels with barriers, warp intrinsics, shared memory, breaks and
- * continues, views' index checks or Python's division errors are not tried. */
+ * been written since (nor in a loop opened after the test that comes back round). Beyond that:
+ * `a and b` narrows by both tests, a narrowed exact cast narrows its source, and a loop counter
+ * only stepped up (or only halved) keeps the start as a bound (monotone). Kernels with barriers
+ * the block loops do not take, warp intrinsics, dynamic shared memory, breaks and continues,
+ * views' index checks or Python's division errors are not tried. A launch shown to keep every
+ * index in [0, n) also runs the kernel's copy without index checks (sim_cpu_codegen.c). */
 #include <stdlib.h>
 #include <string.h>
 
