@@ -249,12 +249,12 @@ bool sim_cpu_provable(const KirFunc *f) {
   if (f->target != KIR_TARGET_KERNEL) return false;
   for (int k = 0; k < f->nslots; k++) /* a dynamic shared array's extent is the launch's */
     if (f->slots[k].kind == KIR_SLOT_SHARED && f->slots[k].size == 0) return false;
-  /* barriers where the block loops take them cannot diverge (sim_cpu_fission.c) */
-  bool barriers_ok = sim_cpu_fission_ok(f);
+  int barriers_ok = -1; /* barriers where the block loops take them cannot diverge (sim_cpu_fission.c) */
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
     switch ((KirOp)in->op) {
     case KIR_BARRIER:
+      if (barriers_ok < 0) barriers_ok = sim_cpu_fission_ok(f);
       if (!barriers_ok) return false;
       break;
     case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: return false;
