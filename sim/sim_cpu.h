@@ -42,6 +42,7 @@ struct SimCpuCtx {
   int sreg[16];                /* a kernel thread's special registers (KirSreg order) */
   char msg[200];               /* the fault's message */
   long long dyn_shared;        /* a kernel launch's dynamic shared memory in bytes */
+  int unchecked;               /* a launch proved in bounds: the kernel's copy without index checks */
 };
 
 #define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */
@@ -57,7 +58,8 @@ const char *sim_cpu_unsupported(const KirFunc *f);
  * runs blocks lo..hi-1 of the grid in ctx->sreg (NTID, NCTAID), each block's threads in order
  * (x fastest; with barriers, in rounds up to each barrier), args[k] pointing at parameter k (a
  * WeftArray or the scalar). In sim_cpu_block.c. */
-void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out);
+void sim_cpu_codegen_grid(const KirFunc *f, const char *name, const char *unchecked, StrBuf *out);
+/* (unchecked: the grid entry, without __grid, that ctx->unchecked launches go to; or NULL) */
 /* ---- a kernel's block: shared memory and barriers (sim_cpu_block.c) ---- */
 bool sim_cpu_has_barrier(const KirFunc *f);
 /* Before the thread's function: its frame type NAME_fr and the NAME_SAVE/NAME_LOAD macros
@@ -95,7 +97,8 @@ bool sim_cpu_one_stretch(const KirFunc *f, int lo, int hi);
 bool *sim_cpu_remat_regs(const KirFunc *f);
 void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out);
 /* ---- barriers at block-uniform places as loops over the threads (sim_cpu_fission.c) ---- */
-/* Whether f's barriers can split it into loops over the block's threads (see the file). */
+/* Whether f's barriers, or its loops that can be swapped with the loop over the threads, can
+ * split it into loops over the block's threads (see the file). */
 bool sim_cpu_fission_ok(const KirFunc *f);
 /* The frame type, then `static int NAME(ctx, params..., wf_sh, wf_bs, fr)`, which runs one
  * block: the block-level code once, each stretch between barriers as a loop over the threads;
@@ -107,7 +110,12 @@ bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc);
 /* ---- launches that cannot fault (sim_cpu_prove.c) ---- */
 /* Whether this launch of kernel f provably keeps every index within its axis (and has nothing
  * else that faults): the engine then saves no copy of the arrays for an undo. */
-bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run);
+bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run, bool *nonneg);
+/* (nonneg: also no index negative, so none counts from the end: the kernel's unchecked copy
+ * may run) */
+/* Whether sim_cpu_cannot_fault tries f at all (its operations are ones it can bound): the
+ * codegen then also writes a copy of the kernel without index checks, for launches it clears. */
+bool sim_cpu_provable(const KirFunc *f);
 /* ---- warp intrinsics (sim_cpu_warp.c) ---- */
 /* A warp intrinsic or syncwarp in the thread's function: its operands into the frame, save,
  * return WF_WARP, and after the label the thread resumes at, its result. */

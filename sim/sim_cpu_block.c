@@ -359,7 +359,7 @@ static void warp_round(const KirFunc *f, const char *name, StrBuf *out) {
   else release(name, out);
 }
 
-void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
+void sim_cpu_codegen_grid(const KirFunc *f, const char *name, const char *unchecked, StrBuf *out) {
   bool fission = sim_cpu_fission_ok(f), bar = resumable(f) && !fission, warp = has_warp(f);
   if (sim_cpu_has_barrier(f) && !fission) barrier_kinds(f, name, out);
   if (warp) sim_cpu_codegen_warp(f, name, out);
@@ -368,6 +368,7 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, StrBuf *out) {
    * compiler keeps them in registers */
   rt_sb_puts(out, "  void *const *args = argv;\n  int s[16];\n  int rc = WF_OK;\n  (void)part;\n"
                   "  memcpy(s, ctx->sreg, sizeof s);\n");
+  if (unchecked) rt_sb_printf(out, "  if (ctx->unchecked) return %s__grid(ctx, argv, part, lo, hi);\n", unchecked);
   for (int k = 0; k < f->sig.nargs; k++) {
     const KirTy *t = &f->sig.args[k];
     const char *T = t->kind == KIR_TY_ARRAY ? "WeftArray" : kir_cgen_ctype(t->dtype);

@@ -31,7 +31,7 @@ static const char prelude[] =
     "struct WfCtx {\n"
     "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *);\n"
     "  int (*par)(WfCtx *, WfBody, const void *, void *, unsigned long, long long, int *);\n"
-    "  int sreg[16]; char msg[200]; long long dyn_shared;\n"
+    "  int sreg[16]; char msg[200]; long long dyn_shared; int unchecked;\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
     "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP };\n"
@@ -79,9 +79,12 @@ static const char prelude[] =
     "  return 0;\n"
     "}\n"
     "/* an index of @jit code: negative counts from the end, then 0 <= i < n or IndexError */\n"
-    "#define WF_IX(i, n, axis) ({ long long i_ = (i), n_ = (n), w_ = i_ < 0 ? i_ + n_ : i_; \\\n"
+    "#define WF_IX_CK(i, n, axis) ({ long long i_ = (i), n_ = (n), w_ = i_ < 0 ? i_ + n_ : i_; \\\n"
     "  if (__builtin_expect((unsigned long long)w_ >= (unsigned long long)n_, 0)) return wf_oob(ctx, i_, axis, n_); \\\n"
     "  w_; })\n"
+    "/* where a launch check proved 0 <= i < n (a kernel's unchecked copy, sim_cpu_prove.c) */\n"
+    "#define WF_IX_NC(i, n, axis) ((long long)(i))\n"
+    "#define WF_IX WF_IX_CK\n"
     "/* integers: wrap-around arithmetic and Python's // % ** (sim/sim_exec.c's INT_HELPERS) */\n"
     "#define WF_INT(S, T, UT, ISS)                                                            \\\n"
     "  WF_FN T wf_add_##S(T a, T b) { return (T)((UT)a + (UT)b); }                            \\\n"
@@ -438,15 +441,30 @@ static void results(const KirFunc *f, StrBuf *out) {
   rt_sb_puts(out, "  return WF_OK;\n}\n");
 }
 
+static void function(const KirFunc *f, const char *name, bool view_checks, StrBuf *out);
+
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
+  rt_sb_puts(out, prelude);
+  rt_sb_printf(out, "/* @jit function '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
+  const_arrays(f, out);
+  if (f->target == KIR_TARGET_KERNEL && sim_cpu_provable(f)) { /* the copy for launches proved in bounds */
+    char nc[300];
+    snprintf(nc, sizeof nc, "%s_nc", name);
+    rt_sb_puts(out, "#undef WF_IX\n#define WF_IX WF_IX_NC\n");
+    function(f, nc, view_checks, out);
+    sim_cpu_codegen_grid(f, nc, NULL, out);
+    rt_sb_puts(out, "#undef WF_IX\n#define WF_IX WF_IX_CK\n");
+  }
+  function(f, name, view_checks, out);
+}
+
+/* The function (a kernel's thread or block) after the prelude. */
+static void function(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
   CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
   g.ud = &cg;
   snprintf(g.ret_stmt, sizeof g.ret_stmt, "goto wf_done;");
-  rt_sb_puts(out, prelude);
-  rt_sb_printf(out, "/* @jit function '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
-  const_arrays(f, out);
   for (int pc = 0; cg.par && pc < f->ncode; pc++) {
     if (!cg.par[pc]) continue;
     CpuGen wg = cg;

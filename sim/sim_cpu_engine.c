@@ -131,7 +131,9 @@ static void gen_job(void *ud) {
   GenJob *j = ud;
   sim_cpu_codegen(j->f, j->name, sim_engine_checks_bounds(), j->src);
   if (j->lanes) sim_cpu_codegen_lanes(j->f, j->name, j->src);
-  if (j->f->target == KIR_TARGET_KERNEL) sim_cpu_codegen_grid(j->f, j->name, j->src);
+  char nc[300];
+  snprintf(nc, sizeof nc, "%s_nc", j->name);
+  if (j->f->target == KIR_TARGET_KERNEL) sim_cpu_codegen_grid(j->f, j->name, sim_cpu_provable(j->f) ? nc : NULL, j->src);
 }
 
 /* The C of f in src; false (said why) when the emitter refused it. */
@@ -229,6 +231,7 @@ static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *resul
   ctx->mt_generate = (void (*)(void *))rt_mt_generate;
   ctx->par = sim_cpu_par;
   ctx->msg[0] = 0;
+  ctx->unchecked = 0;
 }
 
 /* An elementwise run. A fault gives the run back to the simulator, which reruns every element
@@ -333,9 +336,10 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   void *args[KIR_MAX_ARGS + 1];
   arrays_of(f, run, arrs, args);
   /* the bytes a faulting launch is undone from, unless it provably cannot fault */
-  bool proven = sim_cpu_cannot_fault(f, run);
+  bool nonneg, proven = sim_cpu_cannot_fault(f, run, &nonneg);
   Saved saved;
   if (!proven && !save(f, run, &saved)) return -1;
+  ctx.unchecked = nonneg; /* the copy without index checks (sim_cpu_codegen) */
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
   long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];

@@ -16,7 +16,10 @@
  * one computed from the special registers is computed again, the others are the stretch's
  * temporaries. Kernels this does not fit stay with the resumable threads: a barrier in a branch
  * or loop whose test is not uniform, syncthreads_count/_and/_or, warp intrinsics, a return, or
- * a break or continue of a loop that holds a barrier. */
+ * a break or continue of a loop that holds a barrier.
+ * The same block form also takes kernels without barriers that have a loop to swap with the
+ * loop over the threads (see "loops swapped" below: the naive matmul's `for k`), and a stretch
+ * that is one `if threadIdx.x < u` loops over the threads that pass only (x_range). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,8 +33,16 @@ typedef struct Fission {
   bool *block;   /* per pc: written once for the block (outside the loops over the threads) */
   bool *uniform; /* per register: the block's */
   bool *keep;    /* per register: in the thread's frame */
+  bool *pred;    /* per IF pc: a test that differs between threads around block-level code */
+  bool *swapped; /* per LOOP pc: a thread's loop run once for the block (swap_candidates) */
+  int *opener;   /* per region instruction: the pc of its region's opening */
   bool in_loop;  /* a loop over the threads is open */
   int start;     /* the pc it opened at */
+  int swapping;  /* swapped loops open here: their stretches only load, in any thread order */
+  bool y_inner;  /* such stretches run y innermost (sweeps_y) */
+  int npred;     /* the predicated IFs open here, innermost last: test register, in the ELSE */
+  int preds[KIR_MAX_NESTING];
+  bool neg[KIR_MAX_NESTING];
 } Fission;
 
 static bool opens(int op) { return op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN; }
@@ -63,6 +74,143 @@ static bool block_place(const int *owner, const bool *has, int pc) {
   return true;
 }
 
+/* ---- loops swapped with the loop over the threads ----
+ * A loop whose test every thread computes alike and whose body only computes and loads (the
+ * naive matmul's `for k`, the tiled one's inner product) runs once for the block, each pass a
+ * loop over the threads: thread t's passes are its own loop's, in order, so its arithmetic is
+ * the same; what moves is when thread t's loads happen against other threads' stores, and those
+ * are kept apart (quiet_side). A test that differs between threads around such a loop (the
+ * matmul's `if i < n and j < n`) becomes a predicate: the block runs the loop, the threads whose
+ * test is false skip each pass's stretch. */
+
+/* The LOOP at pc (its ENDLOOP at end) only computes and loads, from global or shared memory at
+ * least once, and leaves only through its test. */
+static bool quiet_body(const KirFunc *f, int pc, int end) {
+  bool loads = false;
+  if (f->code[pc].sub != KIR_LOOP_PLAIN) return false;
+  for (int k = pc + 1; k < end; k++) switch ((KirOp)f->code[k].op) {
+    case KIR_STORE: case KIR_ATOMIC: case KIR_RANDOM: case KIR_BARRIER: case KIR_WARP: case KIR_SYNCWARP:
+    case KIR_PRINT: case KIR_FENCE: case KIR_BREAK: case KIR_CONTINUE: case KIR_RETURN: case KIR_CHECKIDX:
+      return false;
+    case KIR_LOAD: {
+      KirSlotKind kind = f->slots[f->code[k].arr].kind;
+      loads |= kind == KIR_SLOT_PARAM || kind == KIR_SLOT_SHARED;
+      break;
+    }
+    default: break;
+    }
+  return loads;
+}
+
+/* No thread writes slot between the loop (lo..hi) and the barrier at its own level before it
+ * (dir -1) or after it (dir 1), or the kernel's start or end: another thread's store there
+ * would land on the other side of this thread's loads once the loop is swapped. Leaving a loop
+ * around it first counts as a write (its next pass comes back round). */
+static bool quiet_side(const KirFunc *f, int lo, int hi, int slot, int dir) {
+  int depth = 0;
+  for (int k = dir > 0 ? hi + 1 : lo - 1; k >= 0 && k < f->ncode; k += dir) {
+    const KirInst *in = &f->code[k];
+    bool enter = dir > 0 ? opens(in->op) : closes(in->op), leave = dir > 0 ? closes(in->op) : opens(in->op);
+    if ((in->op == KIR_STORE || in->op == KIR_ATOMIC) && in->arr == slot) return false;
+    if (enter) depth++;
+    else if (leave && --depth < 0) {
+      if (in->op == KIR_LOOP || in->op == KIR_ENDLOOP) return false;
+      depth = 0;
+    } else if (in->op == KIR_BARRIER && depth == 0) return true;
+  }
+  return true;
+}
+
+static bool *swap_candidates(const KirFunc *f) {
+  bool *sw = rt_calloc((size_t)f->ncode + 1, sizeof *sw);
+  for (int pc = 0; pc < f->ncode; pc++) {
+    if (f->code[pc].op != KIR_LOOP) continue;
+    int end = sim_cpu_loop_end(f, pc);
+    sw[pc] = quiet_body(f, pc, end);
+    for (int k = pc + 1; k < end && sw[pc]; k++) {
+      const KirInst *in = &f->code[k];
+      if (in->op == KIR_LOAD && f->slots[in->arr].kind != KIR_SLOT_LOCAL && f->slots[in->arr].kind != KIR_SLOT_CONST)
+        sw[pc] = quiet_side(f, pc, end, in->arr, -1) && quiet_side(f, pc, end, in->arr, 1);
+    }
+  }
+  return sw;
+}
+
+/* The regions that run once for the block: those holding a barrier (bar), and the swapped loops
+ * with every region around them. */
+static bool *block_regions(const KirFunc *f, const int *owner, const bool *bar, const bool *sw) {
+  bool *has = rt_calloc((size_t)f->ncode + 1, sizeof *has);
+  memcpy(has, bar, (size_t)f->ncode * sizeof *has);
+  for (int pc = 0; pc < f->ncode; pc++)
+    for (int o = sw[pc] ? pc : -1; o >= 0; o = owner[o]) has[o] = true;
+  return has;
+}
+
+/* The ELSE (or -1) and ENDIF of the IF at pc. */
+static int if_end(const KirFunc *f, int pc, int *els) {
+  int depth = 0;
+  *els = -1;
+  for (int k = pc; k < f->ncode; k++) {
+    int op = f->code[k].op;
+    if (opens(op)) depth++;
+    else if (op == KIR_ELSE && depth == 1) *els = k;
+    else if (closes(op) && --depth == 0) return k;
+  }
+  return f->ncode;
+}
+
+/* A register written inside one side (lo..hi) of an IF that may hold for some threads only
+ * (block-level code inside, no barrier) is not uniform when it appears outside that side: the
+ * block-level write would reach the threads that skip the side. Nor is a division under
+ * Python's errors there (it would raise for the block). */
+static void side_regs(const KirFunc *f, int lo, int hi, bool *u) {
+  for (int pc = lo + 1; pc < hi; pc++) {
+    const KirInst *in = &f->code[pc];
+    int r = in->d;
+    if (r < 0 || in->op == KIR_IF || in->op == KIR_LOOP || !u[r]) continue;
+    if (in->op == KIR_BIN && f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD))
+      u[r] = false;
+    for (int k = 0; k < f->ncode && u[r]; k++)
+      if ((k <= lo || k >= hi) && (f->code[k].d == r || sim_cpu_reads(f, &f->code[k], r))) u[r] = false;
+  }
+}
+
+static void predicated_sides(const KirFunc *f, const bool *has, const bool *bar, bool *u) {
+  for (int pc = 0; pc < f->ncode; pc++) {
+    if (f->code[pc].op != KIR_IF || !has[pc] || bar[pc]) continue;
+    int els, end = if_end(f, pc, &els);
+    side_regs(f, pc, els >= 0 ? els : end, u);
+    if (els >= 0) side_regs(f, els, end, u);
+  }
+}
+
+/* Whether the IF at pc writes its own test register inside (a predicate read again later would
+ * see the new value, where the IF tested the old one once). */
+static bool rewrites_test(const KirFunc *f, int pc) {
+  int els, end = if_end(f, pc, &els);
+  for (int k = pc + 1; k < end; k++)
+    if (f->code[k].d == f->code[pc].a && f->code[k].op != KIR_IF && f->code[k].op != KIR_LOOP) return true;
+  return false;
+}
+
+/* Drops the swapped loops whose test differs between threads, that sit in a loop that is
+ * neither swapped nor holds a barrier (a thread's own loop), or in an IF that would be a
+ * predicate but writes its test. True when one was dropped. */
+static bool drop_swaps(const KirFunc *f, const int *owner, const bool *bar, bool *sw, const bool *u) {
+  bool dropped = false;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    int o = owner[pc];
+    if (in->op == KIR_LOOPCOND && o >= 0 && sw[o] && !u[in->a]) sw[o] = false, dropped = true;
+    for (o = sw[pc] ? owner[pc] : -1; o >= 0 && sw[pc]; o = owner[o]) {
+      const KirInst *r = &f->code[o];
+      if ((r->op == KIR_LOOP && !sw[o] && !bar[o]) || (r->op == KIR_IF && !bar[o] && !u[r->a] && rewrites_test(f, o)))
+        sw[pc] = false, dropped = true;
+    }
+  }
+  return dropped;
+}
+
 static bool uniform_kind(const KirInst *in) {
   switch ((KirOp)in->op) {
   case KIR_CONST: case KIR_MOV: case KIR_CAST: case KIR_BIN: case KIR_UN: case KIR_SELECT: case KIR_MATH: case KIR_SHAPE:
@@ -74,9 +222,10 @@ static bool uniform_kind(const KirInst *in) {
 
 /* The uniform registers: every write a uniform kind of instruction at a block place, its
  * operands uniform (to a fixed point); parameters are, unless written in the code. */
-static bool *uniform_regs(const KirFunc *f, const int *owner, const bool *has) {
+static bool *uniform_regs(const KirFunc *f, const int *owner, const bool *has, const bool *bar) {
   bool *u = rt_calloc((size_t)f->nregs + 1, sizeof *u);
   for (int r = 0; r < f->nregs; r++) u[r] = true;
+  predicated_sides(f, has, bar, u);
   for (bool changed = true; changed;) {
     changed = false;
     for (int pc = 0; pc < f->ncode; pc++) {
@@ -91,14 +240,15 @@ static bool *uniform_regs(const KirFunc *f, const int *owner, const bool *has) {
 }
 
 /* Why the kernel does not fit (see the file's comment), or NULL. */
-static const char *misfit(const KirFunc *f, const int *owner, const bool *has, const bool *u) {
+static const char *misfit(const KirFunc *f, const int *owner, const bool *has, const bool *bar, const bool *u) {
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
     int op = in->op, o = owner[pc];
     if (op == KIR_BARRIER && (in->sub || !block_place(owner, has, pc))) return "a barrier";
     if (op == KIR_WARP || op == KIR_SYNCWARP || op == KIR_RETURN) return "an operation";
     int region = op == KIR_IF ? pc : o;
-    if ((op == KIR_IF || op == KIR_LOOPCOND) && region >= 0 && has[region] && !u[in->a]) return "a test";
+    if ((op == KIR_IF || op == KIR_LOOPCOND) && region >= 0 && has[region] && !u[in->a] && (op == KIR_LOOPCOND || bar[pc]))
+      return "a test"; /* (an IF around swapped loops only is a predicate) */
     if (op == KIR_BREAK || op == KIR_CONTINUE) { /* the innermost loop around it must hold no barrier */
       while (o >= 0 && f->code[o].op != KIR_LOOP) o = owner[o];
       if (o >= 0 && has[o]) return "a jump";
@@ -128,17 +278,25 @@ static bool single_top(const KirFunc *f, const int *owner, int r) {
 }
 
 static Fission *plan(const KirFunc *f) {
-  if (f->target != KIR_TARGET_KERNEL || !sim_cpu_has_barrier(f)) return NULL;
+  if (f->target != KIR_TARGET_KERNEL) return NULL;
   int *owner = rt_calloc((size_t)f->ncode + 1, sizeof *owner);
-  bool *has = barrier_regions(f, owner), *u = uniform_regs(f, owner, has);
-  if (misfit(f, owner, has, u)) {
-    free(owner), free(has), free(u);
+  bool *bar = barrier_regions(f, owner), *sw = swap_candidates(f), *has = NULL, *u = NULL, any = sim_cpu_has_barrier(f);
+  do { /* dropping a loop can make registers thread's that kept another's test uniform */
+    free(has), free(u);
+    has = block_regions(f, owner, bar, sw);
+    u = uniform_regs(f, owner, has, bar);
+  } while (drop_swaps(f, owner, bar, sw, u));
+  for (int pc = 0; pc < f->ncode; pc++) any |= sw[pc];
+  if (!any || misfit(f, owner, has, bar, u)) {
+    free(owner), free(bar), free(sw), free(has), free(u);
     return NULL;
   }
   Fission *fi = rt_calloc(1, sizeof *fi);
   fi->f = f;
   fi->uniform = u;
   fi->block = rt_calloc((size_t)f->ncode + 1, sizeof *fi->block);
+  fi->pred = rt_calloc((size_t)f->ncode + 1, sizeof *fi->pred);
+  fi->opener = rt_calloc((size_t)f->ncode + 1, sizeof *fi->opener);
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
     int o = opens(in->op) ? pc : owner[pc]; /* a region's own instructions go with it */
@@ -149,16 +307,19 @@ static Fission *plan(const KirFunc *f) {
           else if (opens(f->code[k].op) && depth-- == 0) { o = k; break; }
         }
       fi->block[pc] = o >= 0 && has[o];
+      fi->opener[pc] = o;
+      fi->pred[pc] = in->op == KIR_IF && fi->block[pc] && !bar[pc] && !u[in->a];
     } else
       fi->block[pc] = in->op == KIR_BARRIER || (in->d >= 0 && u[in->d] && block_place(owner, has, pc) && !single_top(f, owner, in->d));
   }
-  free(owner), free(has);
+  fi->swapped = sw;
+  free(owner), free(bar), free(has);
   return fi;
 }
 
 static void fission_free(Fission *fi) {
   if (!fi) return;
-  free(fi->block), free(fi->uniform), free(fi->keep), free(fi);
+  free(fi->block), free(fi->uniform), free(fi->keep), free(fi->pred), free(fi->opener), free(fi->swapped), free(fi);
 }
 
 bool sim_cpu_fission_ok(const KirFunc *f) {
@@ -222,15 +383,129 @@ static void stretch_regs(const Fission *fi, int pc, bool load, StrBuf *out) {
   rt_sb_puts(out, "\n");
 }
 
+/* Whether r is threadIdx.x: written once, by reading it, or by an exact move or cast of such a
+ * register to a signed integer type of 4 bytes or more. */
+static bool is_tid_x(const KirFunc *f, int r, int depth) {
+  int w = -1, n = 0;
+  for (int pc = 0; pc < f->ncode && r >= 0; pc++)
+    if (f->code[pc].d == r && f->code[pc].op != KIR_IF && f->code[pc].op != KIR_LOOP) w = pc, n++;
+  if (n != 1 || depth > 4) return false;
+  const KirInst *in = &f->code[w];
+  if (in->op == KIR_SREG) return in->sub == KS_TID_X;
+  return (in->op == KIR_MOV || in->op == KIR_CAST) && rt_dtypes[f->regs[r]].kind == 'i' && rt_dtypes[f->regs[r]].itemsize >= 4 &&
+         in->a >= 0 && is_tid_x(f, in->a, depth + 1);
+}
+
+/* An instruction a thread may skip: no effect but its register, which is the stretch's own. */
+static bool skippable(const Fission *fi, const KirInst *in) {
+  switch ((KirOp)in->op) {
+  case KIR_CONST: case KIR_MOV: case KIR_CAST: case KIR_UN: case KIR_SELECT: case KIR_SREG: case KIR_SHAPE: case KIR_MATH: break;
+  case KIR_BIN:
+    if (fi->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) return false;
+    break;
+  default: return false;
+  }
+  return in->d >= 0 && !fi->keep[in->d] && !fi->uniform[in->d];
+}
+
+/* A stretch (from pc) made of skippable instructions, then `if x < u:` (x <= u, x == u; x
+ * threadIdx.x, u the block's) that closes at the stretch's end: the loop over x runs only the
+ * threads that pass (the reduction's `if t < s`, `if t == 0`). Writes the loop's first and end x;
+ * false when the stretch is not such. */
+static bool x_range(const Fission *fi, int pc, char *lo, char *hi, size_t n) {
+  const KirFunc *f = fi->f;
+  int k = pc, end = pc;
+  while (k < f->ncode && f->code[k].op != KIR_IF && skippable(fi, &f->code[k])) k++;
+  if (k >= f->ncode || f->code[k].op != KIR_IF || fi->block[k]) return false;
+  for (int depth = 0; end < f->ncode && !fi->block[end]; end++) {
+    int op = f->code[end].op;
+    if (end > k && depth == 0) return false; /* something after the IF */
+    if (op == KIR_ELSE && depth == 1) return false;
+    depth += opens(op) ? 1 : closes(op) ? -1 : 0;
+  }
+  int t = f->code[k].a, w = -1;
+  for (int j = pc; j < k; j++)
+    if (f->code[j].d == t) w = j;
+  const KirInst *c = w >= 0 ? &f->code[w] : NULL;
+  if (!c || c->op != KIR_BIN) return false;
+  int sub = c->sub, x = c->a, u = c->b;
+  if (sub == KB_GT || sub == KB_GE) sub = sub == KB_GT ? KB_LT : KB_LE, x = c->b, u = c->a; /* u > x */
+  else if (sub == KB_EQ && !is_tid_x(f, x, 0)) x = c->b, u = c->a;
+  if ((sub != KB_LT && sub != KB_LE && sub != KB_EQ) || !is_tid_x(f, x, 0) || !fi->uniform[u] ||
+      rt_dtypes[f->regs[u]].kind != 'i')
+    return false;
+  for (int j = 0; j < f->ncode; j++) /* u's value before the loop: its writes are the block's */
+    if (f->code[j].d == u && f->code[j].op != KIR_IF && f->code[j].op != KIR_LOOP && !fi->block[j]) return false;
+  if (sub == KB_EQ) {
+    snprintf(lo, n, "(r%d >= 0 && r%d < wf_nx ? r%d : 0)", u, u, u);
+    snprintf(hi, n, "(r%d >= 0 && r%d < wf_nx ? r%d + 1 : 0)", u, u, u);
+  } else {
+    snprintf(lo, n, "0");
+    snprintf(hi, n, "(r%d < 0 ? 0 : r%d < wf_nx ? r%d%s : wf_nx)", u, u, u, sub == KB_LE ? " + 1" : "");
+  }
+  return true;
+}
+
+/* Per register, the thread indices it is computed from (bit 0 threadIdx.x, bit 1 .y), over
+ * every write (to a fixed point). */
+static int *tid_deps(const KirFunc *f) {
+  int *dep = rt_calloc((size_t)f->nregs + 1, sizeof *dep);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int pc = 0; pc < f->ncode; pc++) {
+      const KirInst *in = &f->code[pc];
+      if (in->d < 0 || in->op == KIR_IF || in->op == KIR_LOOP) continue;
+      int m = dep[in->d];
+      if (in->op == KIR_SREG) m |= in->sub == KS_TID_X ? 1 : in->sub == KS_TID_Y ? 2 : 0;
+      m |= (in->a >= 0 ? dep[in->a] : 0) | (in->b >= 0 ? dep[in->b] : 0) | (in->c >= 0 ? dep[in->c] : 0);
+      if (m != dep[in->d]) dep[in->d] = m, changed = true;
+    }
+  }
+  return dep;
+}
+
+/* Whether the swapped loops' stretches should run y innermost: more of their loads from global
+ * memory walk an array's last (contiguous) axis with threadIdx.y than with threadIdx.x (the naive
+ * matmul's B[k, j] with j from .y, where A[i, k] then stays one element for the inner loop; x
+ * innermost reads 16 rows of A 8 KB apart 16 times a pass, more lines than an L1 set holds).
+ * Shared arrays do not vote: they stay in L1, and x innermost keeps the frames in order (the
+ * tiled matmul lost 30% the other way). Their stretches only load, so the order of the threads
+ * does not change what they compute. */
+static bool sweeps_y(const Fission *fi, const bool *sw) {
+  const KirFunc *f = fi->f;
+  int *dep = tid_deps(f), votes = 0;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    const KirInst *in = &f->code[pc];
+    if (!sw[pc] || in->op != KIR_LOOP) continue;
+    for (int k = pc + 1, end = sim_cpu_loop_end(f, pc); k < end; k++) {
+      const KirInst *ld = &f->code[k];
+      if (ld->op != KIR_LOAD || f->slots[ld->arr].kind != KIR_SLOT_PARAM || f->slots[ld->arr].ndim < 1) continue;
+      int m = dep[ld->idx[f->slots[ld->arr].ndim - 1]];
+      votes += m == 2 ? 1 : m == 1 ? -1 : 0;
+    }
+  }
+  free(dep);
+  return votes > 0;
+}
+
 static void open_loop(Fission *fi, int pc, StrBuf *out) {
   const KirFunc *f = fi->f;
-  rt_sb_puts(out, "  for (wf_t = wf_x = wf_y = wf_z = 0; wf_t < wf_nt;\n"
-                  "       wf_t++, ++wf_x == wf_nx ? (wf_x = 0, ++wf_y == wf_ny ? (wf_y = 0, wf_z++) : 0) : 0) {"
-                  " /* the block's threads */\n  F = &fr[wf_t];\n");
+  char lo[160] = "0", hi[160] = "wf_nx";
+  if (!x_range(fi, pc, lo, hi, sizeof lo)) snprintf(lo, sizeof lo, "0"), snprintf(hi, sizeof hi, "wf_nx");
+  /* x innermost with a plain counter: the loop the compiler optimises best */
+  if (fi->swapping && fi->y_inner)
+    rt_sb_printf(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_x = %s; wf_x < %s; wf_x++)\n"
+                      "  for (wf_y = 0; wf_y < wf_ny; wf_y++) { /* the block's threads, y innermost */\n", lo, hi);
+  else
+    rt_sb_printf(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_y = 0; wf_y < wf_ny; wf_y++)\n"
+                      "  for (wf_x = %s; wf_x < %s; wf_x++) { /* the block's threads */\n", lo, hi);
+  rt_sb_puts(out, "  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n  F = &fr[wf_t];\n");
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F->loc%d;\n", k, k);
   sim_cpu_remat_writes(f, NULL, out); /* (uniform ones too: their inputs may be written later) */
   stretch_regs(fi, pc, true, out);
+  for (int k = 0; k < fi->npred; k++) /* the threads that do not run this side */
+    rt_sb_printf(out, "  if (%s%sr%d) continue;\n", fi->neg[k] ? "" : "!", fi->keep[fi->preds[k]] ? "F->" : "", fi->preds[k]);
   fi->in_loop = true;
   fi->start = pc;
 }
@@ -241,11 +516,30 @@ static void close_loop(Fission *fi, StrBuf *out) {
   fi->in_loop = false;
 }
 
+/* A predicated IF's own instructions write no C: they push, flip and pop the predicate that
+ * the stretches inside test per thread. */
+static void predicate(Fission *fi, const KirInst *in) {
+  if (in->op == KIR_IF && fi->npred < KIR_MAX_NESTING) fi->preds[fi->npred] = in->a, fi->neg[fi->npred++] = false;
+  else if (in->op == KIR_ELSE && fi->npred) fi->neg[fi->npred - 1] = true;
+  else if (in->op == KIR_ENDIF && fi->npred) fi->npred--;
+}
+
 bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
   Fission *fi = state;
+  const KirInst *in = &g->f->code[pc];
   if (fi->block[pc] && fi->in_loop) close_loop(fi, g->out);
   else if (!fi->block[pc] && !fi->in_loop) open_loop(fi, pc, g->out);
-  return g->f->code[pc].op == KIR_BARRIER; /* between two loops: nothing more */
+  if (fi->block[pc] && region_op(in->op) && fi->opener[pc] >= 0 && fi->pred[fi->opener[pc]]) {
+    if (in->op == KIR_IF) kir_cgen_line(g, "/* if r%d: the threads' predicate */", in->a);
+    predicate(fi, in);
+    return true;
+  }
+  if (in->op == KIR_LOOP && fi->swapped[pc]) {
+    kir_cgen_line(g, "/* each thread's loop, swapped with the loop over the threads */");
+    fi->swapping++;
+  }
+  if (in->op == KIR_ENDLOOP && fi->block[pc] && fi->swapped[fi->opener[pc]]) fi->swapping--;
+  return in->op == KIR_BARRIER; /* between two loops: nothing more */
 }
 
 /* The block's function: its parameters as the thread's function has them, the block-level
@@ -264,12 +558,12 @@ static void head(const Fission *fi, StrBuf *out) {
 static void locals(const Fission *fi, StrBuf *out) {
   const KirFunc *f = fi->f;
   /* the thread's special registers are the loop's counters (x fastest), the block's from wf_bs */
-  rt_sb_printf(out, "  long long wf_t = 0, wf_x = 0, wf_y = 0, wf_z = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d];\n", KS_NTID_X, KS_NTID_Y);
+  rt_sb_printf(out, "  long long wf_t = 0, wf_x = 0, wf_y = 0, wf_z = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d], wf_nz = wf_bs[%d];\n",
+               KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
   rt_sb_printf(out, "#define WF_SR(k) ((k) == %d ? (int)wf_x : (k) == %d ? (int)wf_y : (k) == %d ? (int)wf_z : "
                     "(k) == %d ? (int)(wf_t & 31) : wf_bs[k])\n", KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
   rt_sb_puts(out, "  (void)wf_t, (void)wf_x, (void)wf_y, (void)wf_z;\n");
-  rt_sb_printf(out, "  long long wf_nt = wf_nx * wf_ny * wf_bs[%d];\n  %s_fr *F = fr;\n  (void)wf_sh, (void)F;\n", KS_NTID_Z,
-               fi->name);
+  rt_sb_printf(out, "  %s_fr *F = fr;\n  (void)wf_sh, (void)F;\n", fi->name);
   long long fixed = 0;
   int dyn = 0;
   for (int k = 0; k < f->nslots; k++) {
@@ -288,6 +582,7 @@ void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hoo
   if (!fi) rt_raise(RT_EXC_RuntimeError, "internal: kernel '%s' does not fit the block loops", f->name);
   fi->name = name;
   fi->keep = kept(fi);
+  fi->y_inner = sweeps_y(fi, fi->swapped);
   frame(fi, out);
   head(fi, out);
   KirCGen g;

@@ -12,8 +12,12 @@
  * after the loop, which may not have run), a branch's two sides are joined, a
  * register written in an inlined device function is unknown after it (its returns jump there),
  * arithmetic that may wrap is unknown, and a test narrows its operands only while neither has
- * been written since. Kernels with barriers, warp intrinsics, shared memory, breaks and
- * continues, views' index checks or Python's division errors are not tried. */
+ * been written since (nor in a loop opened after the test that comes back round). Beyond that:
+ * `a and b` narrows by both tests, a narrowed exact cast narrows its source, and a loop counter
+ * only stepped up (or only halved) keeps the start as a bound (monotone). Kernels with barriers
+ * the block loops do not take, warp intrinsics, dynamic shared memory, breaks and continues,
+ * views' index checks or Python's division errors are not tried. A launch shown to keep every
+ * index in [0, n) also runs the kernel's copy without index checks (sim_cpu_codegen.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +72,7 @@ static Range arith(int op, Range a, Range b) {
 typedef struct Prover {
   const KirFunc *f;
   const KirRun *run;
+  bool negative; /* an index may be negative (counted from the end) */
   Range *r;  /* per register, now */
   int *cmp;  /* per bool register: the pc of the comparison that wrote it, or -1 */
 } Prover;
@@ -78,21 +83,105 @@ static bool written_between(const KirFunc *f, int reg, int from, int to) {
   return false;
 }
 
-/* The test register t holds true from here (pc) on: narrow its comparison's operands. */
-static void narrow(Prover *p, int t, int pc) {
+static bool writes(const KirInst *in, int r) { return r >= 0 && in->d == r && in->op != KIR_IF && in->op != KIR_LOOP; }
+
+/* The one write of r in lo..hi, or -1 (none or several). */
+static int one_write(const KirFunc *f, int r, int lo, int hi) {
+  int w = -1;
+  for (int k = lo; k <= hi; k++)
+    if (writes(&f->code[k], r)) {
+      if (w >= 0) return -1;
+      w = k;
+    }
+  return w;
+}
+
+static void narrow_at(Prover *p, int t, int pc, int depth);
+static void narrow_cmp(Prover *p, int c, int t, int pc);
+
+static int region_end(const KirFunc *f, int pc);
+
+/* The ELSE of the IF at pc (which ends at end), or end. */
+static int then_end(const KirFunc *f, int pc, int end) {
+  int depth = 0;
+  for (int k = pc; k < end; k++) {
+    int op = f->code[k].op;
+    if (op == KIR_IF || op == KIR_LOOP || op == KIR_CALLBEGIN) depth++;
+    else if (op == KIR_ENDIF || op == KIR_ENDLOOP || op == KIR_CALLEND) depth--;
+    else if (op == KIR_ELSE && depth == 1) return k;
+  }
+  return end;
+}
+
+/* `a and b` as the typer writes it: t := a at w, IF a at w + 1, t := b on that IF's then-side,
+ * and no other write of t. t true after that IF means both were true where they were tested. */
+static void narrow_and(Prover *p, int t, int pc, int depth) {
   const KirFunc *f = p->f;
-  int c = t >= 0 ? p->cmp[t] : -1;
-  if (c < 0) return;
+  int w[3], n = 0;
+  for (int k = 0; k < f->ncode; k++)
+    if (f->code[k].d == t && f->code[k].op != KIR_IF && f->code[k].op != KIR_LOOP && n < 3) w[n++] = k;
+  if (n != 2 || f->code[w[0]].op != KIR_MOV || f->code[w[1]].op != KIR_MOV || depth > 8) return;
+  int a = f->code[w[0]].a, b = f->code[w[1]].a, end = region_end(f, w[0] + 1);
+  if (a == t || b == t || f->code[w[0] + 1].op != KIR_IF || f->code[w[0] + 1].a != a || end >= pc) return;
+  if (w[1] > then_end(f, w[0] + 1, end)) return;
+  narrow_at(p, a, pc, depth + 1);
+  int c = one_write(f, b, 0, f->ncode - 1); /* (its region has closed: cmp forgot it) */
+  const KirInst *cb = c >= 0 ? &f->code[c] : NULL;
+  if (cb && cb->op == KIR_BIN && cb->sub >= KB_LT && cb->sub <= KB_GE && integer(f->regs[cb->a])) narrow_cmp(p, c, b, pc);
+}
+
+static void narrow(Prover *p, int t, int pc) { narrow_at(p, t, pc, 0); }
+
+/* The test register t holds true from here (pc) on: narrow its comparison's operands. */
+/* reg keeps, at pc, the value it had at c: no write between them, and none in a loop that
+ * opens after c and holds pc (its next pass would come back to pc). */
+static bool unchanged(const KirFunc *f, int reg, int c, int pc) {
+  if (written_between(f, reg, c, pc)) return false;
+  for (int l = c + 1; l < pc; l++)
+    if (f->code[l].op == KIR_LOOP) {
+      int end = region_end(f, l);
+      if (end > pc && written_between(f, reg, l - 1, end + 1)) return false;
+    }
+  return true;
+}
+
+/* o was narrowed to *r: when its only write is a move or an exact integer cast of x, which has
+ * kept its value since, x is in *r too (the reduction's `t < s` then bounds every later
+ * `(int64)threadIdx.x`). */
+static void narrow_source(Prover *p, int o, int pc) {
+  const KirFunc *f = p->f;
+  int k = one_write(f, o, 0, f->ncode - 1);
+  const KirInst *in = k >= 0 && k < pc ? &f->code[k] : NULL;
+  if (!in || (in->op != KIR_MOV && in->op != KIR_CAST) || !integer(f->regs[o]) || in->a < 0 || !integer(f->regs[in->a]))
+    return;
+  Range *x = &p->r[in->a], ro = p->r[o];
+  if (!unchanged(f, in->a, k, pc) || fit(*x, f->regs[o]).lo != x->lo || fit(*x, f->regs[o]).hi != x->hi) return;
+  if (x->lo == -BIG || x->hi == BIG) return; /* (unknown: fit passed it through) */
+  x->lo = x->lo > ro.lo ? x->lo : ro.lo;
+  x->hi = x->hi < ro.hi ? x->hi : ro.hi;
+}
+
+/* The comparison at c wrote t, which holds true at pc: narrow its operands. */
+static void narrow_cmp(Prover *p, int c, int t, int pc) {
+  const KirFunc *f = p->f;
   const KirInst *in = &f->code[c];
-  if (written_between(f, t, c, pc) || written_between(f, in->a, c, pc) || written_between(f, in->b, c, pc)) return;
+  if (!unchanged(f, t, c, pc) || !unchanged(f, in->a, c, pc) || !unchanged(f, in->b, c, pc)) return;
   Range *a = &p->r[in->a], *b = &p->r[in->b];
   switch (in->sub) {
   case KB_LT: a->hi = a->hi < b->hi - 1 ? a->hi : b->hi - 1; b->lo = b->lo > a->lo + 1 ? b->lo : a->lo + 1; break;
   case KB_LE: a->hi = a->hi < b->hi ? a->hi : b->hi; b->lo = b->lo > a->lo ? b->lo : a->lo; break;
   case KB_GT: b->hi = b->hi < a->hi - 1 ? b->hi : a->hi - 1; a->lo = a->lo > b->lo + 1 ? a->lo : b->lo + 1; break;
   case KB_GE: b->hi = b->hi < a->hi ? b->hi : a->hi; a->lo = a->lo > b->lo ? a->lo : b->lo; break;
-  default: break;
+  default: return;
   }
+  narrow_source(p, in->a, pc);
+  narrow_source(p, in->b, pc);
+}
+
+static void narrow_at(Prover *p, int t, int pc, int depth) {
+  int c = t >= 0 ? p->cmp[t] : -1;
+  if (c >= 0) narrow_cmp(p, c, t, pc);
+  else if (t >= 0) narrow_and(p, t, pc, depth);
 }
 
 static Range sreg(const KirRun *run, int sub) {
@@ -127,12 +216,13 @@ static Range value(Prover *p, const KirInst *in) {
 }
 
 /* Every index of the access within its axis (negative ones count from the end). */
-static bool in_bounds(const Prover *p, const KirInst *in) {
+static bool in_bounds(Prover *p, const KirInst *in) {
   const KirSlot *s = &p->f->slots[in->arr];
   for (int k = 0; k < s->ndim; k++) {
     long long n = extent(p, s, k);
     Range i = p->r[in->idx[k]];
     if (i.lo < -n || i.hi > n - 1) return false;
+    p->negative |= i.lo < 0;
   }
   return true;
 }
@@ -155,14 +245,19 @@ static int region_end(const KirFunc *f, int pc) {
   return f->ncode - 1;
 }
 
-static bool tried(const KirFunc *f) {
+bool sim_cpu_provable(const KirFunc *f) {
   if (f->target != KIR_TARGET_KERNEL) return false;
-  for (int k = 0; k < f->nslots; k++)
-    if (f->slots[k].kind == KIR_SLOT_SHARED) return false;
+  for (int k = 0; k < f->nslots; k++) /* a dynamic shared array's extent is the launch's */
+    if (f->slots[k].kind == KIR_SLOT_SHARED && f->slots[k].size == 0) return false;
+  int barriers_ok = -1; /* barriers where the block loops take them cannot diverge (sim_cpu_fission.c) */
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
     switch ((KirOp)in->op) {
-    case KIR_BARRIER: case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: return false;
+    case KIR_BARRIER:
+      if (barriers_ok < 0) barriers_ok = sim_cpu_fission_ok(f);
+      if (!barriers_ok) return false;
+      break;
+    case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: return false;
     case KIR_BIN:
       if (f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) return false;
       break;
@@ -170,6 +265,44 @@ static bool tried(const KirFunc *f) {
     }
   }
   return true;
+}
+
+/* The stop of a counter d stepped up once per pass at pc: the loop (lp..end) tests d < e at a
+ * LOOPCOND of its own before the step, e written before the loop; e's top, else BIG. */
+static long long counter_stop(const Prover *p, int lp, int end, int d, int step, const Range *pre) {
+  const KirFunc *f = p->f;
+  for (int k = lp + 1, depth = 0; k < step; k++) {
+    const KirInst *in = &f->code[k];
+    if (in->op == KIR_IF || in->op == KIR_LOOP || in->op == KIR_CALLBEGIN) depth++;
+    else if (in->op == KIR_ENDIF || in->op == KIR_ENDLOOP || in->op == KIR_CALLEND) depth--;
+    if (in->op != KIR_LOOPCOND || depth != 0) continue;
+    int w = one_write(f, in->a, lp + 1, end);
+    const KirInst *t = w >= 0 && w < k ? &f->code[w] : NULL;
+    if (t && t->op == KIR_BIN && t->sub == KB_LT && t->a == d && one_write(f, t->b, lp + 1, end) < 0 &&
+        !written_between(f, t->b, lp, end + 1) && !written_between(f, d, w, k))
+      return pre[t->b].hi;
+  }
+  return BIG;
+}
+
+/* After forgetting what a loop (lp..end) writes: a counter it only steps up by a known amount
+ * stays at or above its start (and below its stop plus a step), one it only floor-divides by a
+ * positive constant stays in [0, start]. pre: the ranges on entry. */
+static void monotone(Prover *p, int lp, int end, const Range *pre) {
+  const KirFunc *f = p->f;
+  for (int k = lp + 1; k <= end; k++) {
+    int d = f->code[k].d, w = writes(&f->code[k], d) ? one_write(f, d, lp + 1, end) : -1;
+    if (w != k || !integer(f->regs[d])) continue;
+    const KirInst *in = &f->code[w];
+    if (in->op != KIR_BIN || in->a != d || written_between(f, in->b, lp, end + 1)) continue;
+    Range c = pre[in->b], d0 = pre[d];
+    if (in->sub == KB_FLOORDIV && c.lo == c.hi && c.lo > 0 && d0.lo >= 0) p->r[d] = (Range){0, d0.hi};
+    if (in->sub != KB_ADD || c.lo < 0 || c.hi > (1ll << 32)) continue;
+    long long stop = counter_stop(p, lp, end, d, w, pre);
+    if (stop >= BIG || d0.hi >= BIG) continue;
+    long long hi = stop - 1 + c.hi > d0.hi ? stop - 1 + c.hi : d0.hi;
+    p->r[d] = fit((Range){d0.lo, hi}, f->regs[d]);
+  }
 }
 
 typedef struct Open { int pc; Range *pre, *then; } Open;
@@ -192,7 +325,7 @@ static bool walk(Prover *p) {
       memcpy(open[n].pre, p->r, bytes);
       n++;
       if (in->op == KIR_IF) narrow(p, in->a, pc);
-      if (in->op == KIR_LOOP) forget(p, pc, region_end(f, pc));
+      if (in->op == KIR_LOOP) forget(p, pc, region_end(f, pc)), monotone(p, pc, region_end(f, pc), open[n - 1].pre);
       continue;
     case KIR_ELSE:
       open[n - 1].then = rt_malloc(bytes);
@@ -208,12 +341,15 @@ static bool walk(Prover *p) {
     case KIR_ENDLOOP: case KIR_CALLEND: /* a LOOPCOND narrowed registers for the body only */
       for (int r = 0; r < f->nregs; r++) p->r[r] = join(p->r[r], open[n - 1].pre[r]);
       forget(p, open[n - 1].pc, pc);
+      if (in->op == KIR_ENDLOOP) monotone(p, open[n - 1].pc, pc, open[n - 1].pre);
       break;
     case KIR_LOOPCOND: narrow(p, in->a, pc); continue;
     case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: ok = in_bounds(p, in); break;
     default: break;
     }
     if (in->op == KIR_ENDIF || in->op == KIR_ENDLOOP || in->op == KIR_CALLEND) {
+      for (int k = open[n - 1].pc; k <= pc; k++) /* a test written inside may not have run */
+        if (f->code[k].d >= 0 && writes(&f->code[k], f->code[k].d)) p->cmp[f->code[k].d] = -1;
       n--;
       free(open[n].pre), free(open[n].then);
       continue;
@@ -226,9 +362,10 @@ static bool walk(Prover *p) {
   return ok;
 }
 
-bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run) {
-  if (!tried(f)) return false;
-  Prover p = {f, run, rt_calloc((size_t)f->nregs + 1, sizeof(Range)), rt_malloc(((size_t)f->nregs + 1) * sizeof(int))};
+bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run, bool *nonneg) {
+  *nonneg = false;
+  if (!sim_cpu_provable(f)) return false;
+  Prover p = {f, run, false, rt_calloc((size_t)f->nregs + 1, sizeof(Range)), rt_malloc(((size_t)f->nregs + 1) * sizeof(int))};
   for (int r = 0; r < f->nregs; r++) p.cmp[r] = -1; /* registers start at 0 ([0, 0]) */
   for (int k = 0; k < f->sig.nargs; k++) {
     int r = f->params[k];
@@ -241,6 +378,7 @@ bool sim_cpu_cannot_fault(const KirFunc *f, const KirRun *run) {
     p.r[r] = integer(t) && rt_dtypes[t].itemsize >= 4 ? fit(exact(v), t) : top;
   }
   bool ok = walk(&p);
+  *nonneg = ok && !p.negative;
   free(p.r), free(p.cmp);
   return ok;
 }

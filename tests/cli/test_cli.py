@@ -592,6 +592,40 @@ def test_dump_c_writes_the_c_of_each_jit_function():
         assert "int twice__i8(WfCtx *ctx, long long p0)" in text, text
 
 
+def test_dump_c_shows_cpu_mode_loops_swapped_and_kept():
+    """--mode=cpu: the matmul's k loop runs once per block around the loop over the threads
+    (its guard a predicate), a reduction's `if t < s` stretch loops over the first s threads,
+    and a loop whose trip count differs between threads stays inside the threads' loop."""
+    src = ("import numpy as np\nfrom numba import cuda, float64\n"
+           "@cuda.jit\ndef mm(A, B, C):\n    i, j = cuda.grid(2)\n"
+           "    if i < C.shape[0] and j < C.shape[1]:\n        t = 0.0\n"
+           "        for k in range(A.shape[1]):\n            t += A[i, k] * B[k, j]\n        C[i, j] = t\n"
+           "@cuda.jit\ndef tri(x, out):\n    i = cuda.grid(1)\n    if i < out.size:\n        s = 0.0\n"
+           "        for k in range(i):\n            s += x[k]\n        out[i] = s\n"
+           "@cuda.jit\ndef red(x, out):\n    buf = cuda.shared.array(64, float64)\n    t = cuda.threadIdx.x\n"
+           "    buf[t] = x[cuda.grid(1)]\n    cuda.syncthreads()\n    s = 32\n    while s > 0:\n"
+           "        if t < s:\n            buf[t] += buf[t + s]\n        cuda.syncthreads()\n        s //= 2\n"
+           "    if t == 0:\n        out[cuda.blockIdx.x] = buf[0]\n"
+           "A = np.ones((8, 8))\nC = np.zeros((8, 8))\nmm[(1, 1), (8, 8)](A, A, C)\n"
+           "o = np.zeros(8)\ntri[1, 8](A[0], o)\nr = np.zeros(2)\nred[2, 64](np.ones(128), r)\n"
+           "print(C[7, 7], o[7], r.tolist())\n")
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "k.py"), "w") as f:
+            f.write(src)
+        r = weft("--mode=cpu", "--dump-c=out", "k.py", cwd=d)
+        assert r.returncode == 0 and r.stdout == "8.0 7.0 [64.0, 64.0]\n", r
+        text = {}
+        for name in os.listdir(os.path.join(d, "out")):
+            with open(os.path.join(d, "out", name)) as f:
+                text[name.split("__")[0]] = f.read()
+        swapped = "/* each thread's loop, swapped with the loop over the threads */"
+        assert swapped in text["mm"] and "the threads' predicate */" in text["mm"], text["mm"]
+        assert "y innermost" in text["mm"], text["mm"]  # B[k, j] walks its rows with threadIdx.y
+        assert swapped not in text["tri"], text["tri"]
+        assert "wf_x < (r" in text["red"], text["red"]  # the first s threads only
+        assert "#define WF_IX WF_IX_NC" in text["mm"]  # the copy for launches proved in bounds
+
+
 def test_missing_value_at_the_end():
     usage_failure(weft("--check"), "weft: --check needs a value: --check=none|bounds|all|strict")
     usage_failure(weft("--dump-cuda"), "weft: --dump-cuda needs a value: --dump-cuda=DIR")
