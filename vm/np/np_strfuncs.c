@@ -20,9 +20,10 @@ int64_t np_str_dtype_width(Value dt) {
     if (r && (!strcmp(r, "<class 'str'>") || !strcmp(r, "<class 'numpy.str_'>"))) return 0;
     return -1;
   }
+  if (dt.tag == RT_OBJ && dt.as.o == np_str_class_obj(false)) return 0;
   if (!rt_is_str(dt)) return -1;
   const char *s = rt_str_data(dt);
-  if (!strcmp(s, "str")) return 0;
+  if (!strcmp(s, "str") || !strcmp(s, "str_") || !strcmp(s, "unicode_")) return 0;
   if (*s == '<' || *s == '=') s++;
   if (*s != 'U') return -1;
   s++;
@@ -404,6 +405,7 @@ void np_register_strings(Value m) {
   rt_module_add_fn(ch, "add", f_add);
   np_register_charfuncs(ch);
   rt_module_set(m, "char", ch);
+  np_register_str_scalars(m);
 }
 
 /* ---- zeros/empty/ones/full with a string dtype or a str fill value ---- */

@@ -37,6 +37,7 @@ static BaseInfo infos[RT_BASE_COUNT] = {
     [RT_BASE_SET] = {"set", NULL, NULL, {0}, {0}},
     [RT_BASE_FROZENSET] = {"frozenset", NULL, NULL, {0}, {0}},
     [RT_BASE_TYPE] = {"type", NULL, NULL, {0}, {0}},
+    [RT_BASE_BYTES] = {"bytes", NULL, NULL, {0}, {0}},
 };
 
 static bool is_set_kind(int kind) { return kind == RT_BASE_SET || kind == RT_BASE_FROZENSET; }
@@ -447,6 +448,7 @@ static Value sample_of(int kind) {
     case RT_BASE_STR: bi->sample = rt_str_new("", 0); break;
     case RT_BASE_SET: bi->sample = rt_set_new(false); break;
     case RT_BASE_FROZENSET: bi->sample = rt_set_new(true); break;
+    case RT_BASE_BYTES: bi->sample = rt_bytes_new(&rt_bytes_type, "", 0); break;
     default: bi->sample = rt_tuple_new(0); break;
   }
   return bi->sample;
