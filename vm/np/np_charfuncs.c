@@ -1,4 +1,4 @@
-/* np_charfuncs.c — the rest of np.char for unicode arrays: NumPy's vectorised str methods
+/* np_charfuncs.c — the rest of np.char for unicode and bytes arrays: NumPy's vectorised str methods
  * (capitalize, title, strip, center, zfill, replace, count, find, startswith, isdigit, ...),
  * str_len, multiply, mod, join, partition and the comparisons, which ignore trailing blanks as
  * NumPy's chararray comparisons do. Each element goes through the Python str method of the
@@ -28,19 +28,26 @@ static Value as_strs(Value v) {
   return r;
 }
 
+/* An item's length: code points of a str, bytes of a bytes. */
+static int64_t item_len(Value v) {
+  return rt_is_str(v) ? RT_AS(Str, v)->nchars : RT_AS(Bytes, v)->n;
+}
+
 /* The longest str among n values (at least 1, as np.asarray(['']) is '<U1'). */
 static int64_t longest(const Value *vals, int64_t n) {
   int64_t w = 1;
   for (int64_t k = 0; k < n; k++)
-    if (RT_AS(Str, vals[k])->nchars > w) w = RT_AS(Str, vals[k])->nchars;
+    if (item_len(vals[k]) > w) w = item_len(vals[k]);
   return w;
 }
 
-/* A unicode array of shape (nd, shape) holding vals (stolen, a C array of n strs). */
-static Value strs_result(int nd, const int64_t *shape, Value *vals, int64_t n, int64_t width) {
-  Value out = np_strarr_new(nd, shape, width);
+/* A unicode (bytes: 'S') array of shape (nd, shape) holding vals (stolen, a C array of n
+ * strs or bytes). */
+static Value strs_result(int nd, const int64_t *shape, Value *vals, int64_t n, int64_t width,
+                         bool bytes) {
+  Value out = bytes ? np_bytesarr_new(nd, shape, width) : np_strarr_new(nd, shape, width);
   for (int64_t k = 0; k < n; k++) {
-    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], vals[k], width);
+    np_strarr_put(RT_AS(NpStrArr, out), &RT_AS(NpStrArr, out)->items[k], vals[k]);
     rt_decref(vals[k]);
     vals[k] = rt_undef();
   }
@@ -87,7 +94,7 @@ static Value vec_method(const char *fname, const char *method, ResultKind kind, 
     int64_t width = kind == R_SAME ? a->width
                     : kind == R_WIDTH ? rt_to_index(argv[1], "width")
                                       : longest(res.vals, res.n);
-    out = strs_result(a->ndim, a->shape, res.vals, res.n, width < 1 ? 1 : width);
+    out = strs_result(a->ndim, a->shape, res.vals, res.n, width < 1 ? 1 : width, a->bytes);
   }
   rt_cleanup_pop(mark, true);
   return out;
@@ -135,7 +142,7 @@ static Value f_str_len(Value self, int argc, const Value *argv, const Kwargs *kw
   NpStrArr *a = RT_AS(NpStrArr, s);
   Value out = rt_array_new(DT_INT64, a->ndim, a->shape, false);
   for (int64_t k = 0; k < a->size; k++)
-    ((int64_t *)RT_AS(Array, out)->data)[k] = RT_AS(Str, *np_strarr_at(a, k))->nchars;
+    ((int64_t *)RT_AS(Array, out)->data)[k] = item_len(*np_strarr_at(a, k));
   rt_decref(s);
   return out;
 }
@@ -149,11 +156,11 @@ static Value f_multiply(Value self, int argc, const Value *argv, const Kwargs *k
   int mark = rt_cleanup_push_value(&s);
   NpStrArr *a = RT_AS(NpStrArr, s);
   int64_t width = a->width * (times > 0 ? times : 0);
-  Value out = np_strarr_new(a->ndim, a->shape, width);
+  Value out = np_strarr_like(a, a->ndim, a->shape, width);
   rt_cleanup_push_value(&out);
   for (int64_t k = 0; k < a->size; k++) {
     Value r = rt_binop(RT_OP_MUL, *np_strarr_at(a, k), rt_int(times));
-    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], r, width);
+    np_strarr_put(RT_AS(NpStrArr, out), &RT_AS(NpStrArr, out)->items[k], r);
     rt_decref(r);
   }
   rt_incref(out);
@@ -188,7 +195,7 @@ static Value f_mod(Value self, int argc, const Value *argv, const Kwargs *kw) {
     res.vals[k] = rt_binop(RT_OP_MOD, *np_strarr_bcast_at(a, nd, shape, k), x);
     rt_cleanup_pop(m2, true);
   }
-  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n));
+  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n), a->bytes);
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -226,7 +233,8 @@ static Value f_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
     res.vals[k] = rt_call(m, 1, &seq, NULL);
     rt_cleanup_pop(m2, true);
   }
-  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n));
+  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n),
+                          RT_AS(NpStrArr, sa)->bytes);
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -251,7 +259,7 @@ static Value partition(const char *fname, int argc, const Value *argv, const Kwa
     for (int i = 0; i < 3; i++) res.vals[k * 3 + i] = rt_getitem(t, rt_int(i));
     rt_decref(t);
   }
-  Value out = strs_result(a->ndim + 1, shape, res.vals, n, longest(res.vals, n));
+  Value out = strs_result(a->ndim + 1, shape, res.vals, n, longest(res.vals, n), a->bytes);
   rt_cleanup_pop(mark, true);
   return out;
 }
