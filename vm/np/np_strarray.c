@@ -766,7 +766,7 @@ static void strarr_setitem(Value self, Value key, Value v) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   bool maybe_one = !rt_is_array(key) && !rt_is_list(key);
   Value cur = maybe_one ? strarr_getitem(self, key) : rt_none(); /* checks the index */
-  bool one = !np_is_strarr(cur);
+  bool one = maybe_one && !np_is_strarr(cur);
   rt_decref(cur);
   if (one) { /* only ints, one per axis */
     int nk = rt_is_tuple(key) ? (int)RT_AS(Tuple, key)->n : 1;
