@@ -140,11 +140,24 @@ Value np_str_scalar(Value item) {
   return inst;
 }
 
+/* x.dtype of a numpy.str_ / numpy.bytes_: '<U<len>' / 'S<len>' (np.str_('') has '<U'). */
+static Value p_dtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("dtype", argc, kw, 1, 1);
+  Value v = rt_unwrap_base(argv[0]);
+  if (np_is_bytes(v)) return np_bytesdtype_new(RT_AS(Bytes, v)->n);
+  if (rt_is_str(v)) return np_strdtype_new(RT_AS(Str, v)->nchars);
+  rt_raise(RT_EXC_TypeError, "dtype of a %s", rt_type_name(argv[0]));
+}
+
 static Value numpy_class(const char *name, Value base) {
   Value args[3] = {rt_str_from_c(name), rt_tuple_from(1, &base), rt_dict_new()};
   Value cls = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
   rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("numpy"));
+  Value get = rt_native_new("dtype", p_dtype);
+  rt_class_set(RT_AS(ClassObj, cls), "dtype", rt_property_new(get, rt_none(), rt_none(), rt_none()));
+  rt_decref(get);
   return cls;
 }
 

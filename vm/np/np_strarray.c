@@ -301,14 +301,20 @@ typedef struct StrDType {
 } StrDType;
 
 static void sdt_free(Obj *o) { free(o); }
-static Value sdt_str(Value self) {
+/* '<U2' / '|S2' (str) or dtype('<U2') / dtype('S2') (repr); an empty scalar's width 0 is
+ * left out, as NumPy prints np.str_('').dtype. */
+static Value sdt_text(Value self, bool repr) {
   StrDType *d = RT_AS(StrDType, self);
-  return rt_str_printf(d->bytes ? "|S%lld" : "<U%lld", (long long)d->width);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, repr ? "dtype('" : "");
+  rt_sb_puts(&sb, d->bytes ? (repr ? "S" : "|S") : "<U");
+  if (d->width) rt_sb_printf(&sb, "%lld", (long long)d->width);
+  rt_sb_puts(&sb, repr ? "')" : "");
+  return rt_sb_to_str(&sb);
 }
-static Value sdt_repr(Value self) {
-  StrDType *d = RT_AS(StrDType, self);
-  return rt_str_printf(d->bytes ? "dtype('S%lld')" : "dtype('<U%lld')", (long long)d->width);
-}
+static Value sdt_str(Value self) { return sdt_text(self, false); }
+static Value sdt_repr(Value self) { return sdt_text(self, true); }
 static Value sdt_getattr(Value self, const char *name) {
   StrDType *d = RT_AS(StrDType, self);
   int64_t w = d->width;
