@@ -17,6 +17,7 @@ typedef enum { R_SAME, R_WIDTH, R_FIT, R_INT, R_BOOL } ResultKind;
 /* Any str-like argument as a unicode array (a new reference). */
 static Value as_strs(Value v) {
   if (np_is_strarr(v)) {
+    np_strarr_sync(RT_AS(NpStrArr, v));
     rt_incref(v);
     return v;
   }

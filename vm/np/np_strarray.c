@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "np_strarray.h"
+#include "np_record.h"
 #include "../base/error.h"
 #include "../obj/bigint.h"
 #include "../obj/class.h"
@@ -31,7 +32,24 @@ static void strarr_free(Obj *o) {
     free(a->buf);
   }
   if (a->owner) rt_decref(rt_obj(a->owner));
+  rt_decref(a->rec_raw);
   free(a);
+}
+
+/* ---- a structured array's string field: items follow the records ---- */
+
+static NpStrArr *root_of(const NpStrArr *a) {
+  return a->owner ? (NpStrArr *)a->owner : (NpStrArr *)a;
+}
+
+void np_strarr_sync(const NpStrArr *a) {
+  NpStrArr *r = root_of(a);
+  if (!rt_is_undef(r->rec_raw)) np_rec_strview_refresh(r);
+}
+
+static void sync_out(const NpStrArr *a) {
+  NpStrArr *r = root_of(a);
+  if (!rt_is_undef(r->rec_raw)) np_rec_strview_writeback(r);
 }
 
 static NpStrArr *strarr_header(int ndim, const int64_t *shape, int64_t width) {
@@ -263,6 +281,7 @@ Value np_strarr_from_list(Value v, int64_t width, bool exact) {
 Value np_strarr_from_kind(Value v, int64_t width, bool exact, int bytes) {
   if (rt_is_type(v, &np_strarr_type)) {
     NpStrArr *a = RT_AS(NpStrArr, v);
+    np_strarr_sync(a);
     return np_strarr_copy_as(a, width > 0 ? width : a->width, bytes < 0 ? a->bytes : bytes);
   }
   Discover d = {.ndim = -1, .width = 0, .exact = exact};
@@ -504,6 +523,7 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
 
 static Value strarr_str(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   if (a->ndim == 0) return rt_to_str(a->items[0]);
   StrBuf sb;
   rt_sb_init(&sb);
@@ -515,6 +535,7 @@ static Value strarr_str(Value self) {
 
 static Value strarr_repr(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_puts(&sb, "array(");
@@ -606,6 +627,7 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("sort", argc, kw, 0, 0);
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   Value s = np_strarr_sorted(self);
   NpStrArr *b = RT_AS(NpStrArr, s);
   for (int64_t k = 0; k < a->size; k++) {
@@ -615,6 +637,7 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
     *slot = b->items[k];
   }
   rt_decref(s);
+  sync_out(a);
   return rt_none();
 }
 
@@ -645,6 +668,7 @@ static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value strarr_getattr(Value self, const char *name) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   int64_t isz = a->bytes ? a->width : 4 * a->width;
   if (!strcmp(name, "dtype")) return strdtype_new(a->width, a->bytes);
   if (!strcmp(name, "shape")) return np_shape_tuple(a->ndim, a->shape);
@@ -752,6 +776,7 @@ static Value index_ints(NpStrArr *a, Value idx) {
 
 static Value strarr_getitem(Value self, Value key) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   if (rt_is_array(key)) {
     if (RT_AS(Array, key)->dtype == DT_BOOL) return index_mask(a, key);
     return index_ints(a, key);
@@ -768,7 +793,15 @@ static Value strarr_getitem(Value self, Value key) {
   return index_tuple(a, self, 1, &key);
 }
 
+static void strarr_assign(Value self, Value key, Value v);
+
 static void strarr_setitem(Value self, Value key, Value v) {
+  np_strarr_sync(RT_AS(NpStrArr, self));
+  strarr_assign(self, key, v);
+  sync_out(RT_AS(NpStrArr, self));
+}
+
+static void strarr_assign(Value self, Value key, Value v) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   bool maybe_one = !rt_is_array(key) && !rt_is_list(key);
   Value cur = maybe_one ? strarr_getitem(self, key) : rt_none(); /* checks the index */
@@ -842,6 +875,7 @@ static int64_t strarr_len(Value self) {
 
 static Value strarr_iter(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
   Value l = rt_list_new(a->shape[0]);
   int mark = rt_cleanup_push_value(&l);
@@ -858,6 +892,7 @@ static Value strarr_iter(Value self) {
 
 static int strarr_contains(Value self, Value item) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   item = rt_unwrap_base(item);
   if (!(a->bytes ? np_is_bytes(item) : rt_is_str(item))) return 0;
   for (int64_t k = 0; k < a->size; k++) {
@@ -868,6 +903,7 @@ static int strarr_contains(Value self, Value item) {
 
 static int strarr_truthy(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   if (a->size != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");

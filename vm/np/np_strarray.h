@@ -20,7 +20,11 @@ typedef struct NpStrArr {
   Value *buf;
   int64_t nbuf;
   Obj *owner;
-  bool bytes; /* dtype 'S<n>': the items are bytes of at most width bytes (np_bytes_arr.c) */
+  bool bytes; /* dtype 'S<n>': the items are bytes of at most width bytes (np_bytesarr.c) */
+  /* A structured array's string field (a['name'], np_recarray.c): the records' uint8 array,
+   * the field's offset and item count; rec_raw is RT_UNDEF for other arrays. */
+  Value rec_raw;
+  int64_t rec_offset, rec_items;
 } NpStrArr;
 extern const ObjType np_strarr_type;
 static inline bool np_is_bytes(Value v) { return rt_is_type(v, &rt_bytes_type); }
@@ -41,6 +45,9 @@ static inline int np_item_cmp(Value a, Value b) {
 }
 static inline bool np_is_strarr(Value v) { return rt_is_type(v, &np_strarr_type); }
 
+/* Reloads a structured array's string field view (and any view of it) from its records:
+ * before reading items where a field view may come in. */
+void np_strarr_sync(const NpStrArr *a);
 /* A C-contiguous array of empty strings (np_bytesarr_new: of empty bytes, dtype 'S'). */
 Value np_strarr_new(int ndim, const int64_t *shape, int64_t width);
 Value np_bytesarr_new(int ndim, const int64_t *shape, int64_t width);

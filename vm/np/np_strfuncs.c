@@ -517,6 +517,7 @@ static int cmp_index(const void *pa, const void *pb, void *keys) {
 Value np_str_argsort_hook(Value a) {
   if (!np_is_strarr(a)) return rt_undef();
   NpStrArr *s = RT_AS(NpStrArr, a);
+  np_strarr_sync(s);
   if (s->ndim != 1)
     rt_raise(RT_EXC_TypeError, "argsort: Weft sorts 1-D string arrays only (got %d "
                                "dimensions)", s->ndim);
