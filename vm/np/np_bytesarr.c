@@ -97,6 +97,33 @@ void np_item_pack(StrBuf *sb, Value v, int64_t width) {
   for (; i < width; i++) rt_sb_putn(sb, "\0\0\0\0", 4);
 }
 
+Value np_strarr_from_buffer(const char *p, int ndim, const int64_t *shape, int64_t width,
+                            bool bytes) {
+  Value out = bytes ? np_bytesarr_new(ndim, shape, width) : np_strarr_new(ndim, shape, width);
+  NpStrArr *o = RT_AS(NpStrArr, out);
+  int64_t isz = bytes ? 1 : 4;
+  for (int64_t k = 0; k < o->size; k++, p += isz * width) {
+    int64_t n = width;
+    while (n > 0 && !memcmp(p + isz * (n - 1), "\0\0\0\0", (size_t)isz)) n--; /* NUL padding */
+    Value v;
+    if (bytes) {
+      v = rt_bytes_new(&rt_bytes_type, p, (size_t)n);
+    } else {
+      StrBuf sb;
+      rt_sb_init(&sb);
+      for (int64_t i = 0; i < n; i++) {
+        const unsigned char *q = (const unsigned char *)p + 4 * i;
+        rt_utf8_encode(&sb, (uint32_t)q[0] | (uint32_t)q[1] << 8 | (uint32_t)q[2] << 16 |
+                                (uint32_t)q[3] << 24);
+      }
+      v = rt_sb_to_str(&sb);
+    }
+    rt_decref(o->items[k]);
+    o->items[k] = v;
+  }
+  return out;
+}
+
 /* ---- dtype arguments ---- */
 
 int64_t np_bytes_dtype_width(Value dt) {

@@ -76,6 +76,9 @@ void np_strarr_store(Value *slot, Value v, int64_t width); /* *slot = str(v)[:wi
 void np_bytes_store(Value *slot, Value v, int64_t width);
 Value np_bytes_decode(Value b);
 void np_item_pack(StrBuf *sb, Value v, int64_t width); /* v NUL-padded to width items */
+/* The array of C-order items packed at p (np_item_pack's layout: bytes, or UCS4 little-endian). */
+Value np_strarr_from_buffer(const char *p, int ndim, const int64_t *shape, int64_t width,
+                            bool bytes);
 Value np_str_class(bool bytes);      /* numpy.str_ / numpy.bytes_ (a new reference) */
 Obj *np_str_class_obj(bool bytes);   /* the same, borrowed, NULL before numpy is imported */
 Value np_str_cut(Value s, int64_t width);
