@@ -275,6 +275,43 @@ static Value f_rpartition(Value self, int argc, const Value *argv, const Kwargs 
   return partition("rpartition", argc, argv, kw);
 }
 
+/* encode(a, encoding=None, errors=None) / decode(...): each item's str.encode / bytes.decode
+ * (UTF-8 by default), into an array of the other kind as wide as the longest result. */
+static Value transcode(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"a", "encoding", "errors"};
+  Value v[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 1, v);
+  Value s = as_strs(v[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  Results res = {rt_calloc((size_t)(a->size ? a->size : 1), sizeof(Value)), a->size};
+  for (int64_t k = 0; k < res.n; k++) res.vals[k] = rt_undef();
+  rt_cleanup_push(results_free, &res);
+  Value args[2];
+  int nargs = 0;
+  for (int i = 1; i < 3 && !rt_is_undef(v[i]) && !rt_is_none(v[i]); i++) args[nargs++] = v[i];
+  for (int64_t k = 0; k < a->size; k++) {
+    Value m = rt_getattr(*np_strarr_at(a, k), fname);
+    int m2 = rt_cleanup_push_value(&m);
+    res.vals[k] = rt_call(m, nargs, args, NULL);
+    rt_cleanup_pop(m2, true);
+  }
+  Value out = strs_result(a->ndim, a->shape, res.vals, res.n, longest(res.vals, res.n),
+                          !a->bytes);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value f_encode(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return transcode("encode", argc, argv, kw);
+}
+
+static Value f_decode(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return transcode("decode", argc, argv, kw);
+}
+
 /* The comparisons of np.char: trailing whitespace does not count (chararray's rstrip). */
 static Value compare(const char *fname, BinOp op, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs(fname, argc, kw, 2, 2);
@@ -336,6 +373,6 @@ void np_register_charfuncs(Value ch) {
       {"mod", f_mod},               {"join", f_join},           {"partition", f_partition},
       {"rpartition", f_rpartition}, {"equal", f_equal},         {"not_equal", f_not_equal},
       {"less", f_less},             {"less_equal", f_less_equal}, {"greater", f_greater},
-      {"greater_equal", f_greater_equal}};
+      {"greater_equal", f_greater_equal}, {"encode", f_encode}, {"decode", f_decode}};
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(ch, fns[i].name, fns[i].fn);
 }

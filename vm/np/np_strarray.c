@@ -588,6 +588,8 @@ Value np_items_tolist(int ndim, const int64_t *shape, const int64_t *strides, Va
 
 /* ---- attributes and methods ---- */
 
+static Value strarr_getitem(Value self, Value key);
+
 static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("tolist", argc, kw, 0, 0);
@@ -608,6 +610,35 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (wb >= 0) return np_strarr_copy_as(a, wb > 0 ? wb : a->width, true);
   if (w < 0) return np_strarr_to_numbers(self, argv[0]);
   return np_strarr_copy_as(a, w > 0 ? w : a->width, false);
+}
+
+/* a.item(), a.item(k) (flat index), a.item(i, j) / a.item((i, j)): the plain str or bytes. */
+static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("item", argc, kw, 0, RT_MAXDIM);
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  Value *p;
+  if (argc == 0) {
+    if (a->size != 1)
+      rt_raise(RT_EXC_ValueError, "can only convert an array of size 1 to a Python scalar");
+    p = np_strarr_at(a, 0);
+  } else if (argc == 1 && !rt_is_tuple(argv[0])) {
+    int64_t k = rt_to_index(argv[0], "index");
+    if (k < -a->size || k >= a->size)
+      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
+               (long long)k, (long long)a->size);
+    p = np_strarr_at(a, k < 0 ? k + a->size : k);
+  } else {
+    Value key = argc == 1 ? (rt_incref(argv[0]), argv[0]) : rt_tuple_from(argc, argv);
+    int mark = rt_cleanup_push_value(&key);
+    Value r = strarr_getitem(self, key);
+    rt_cleanup_pop(mark, true);
+    Value b = rt_unwrap_base(r);
+    rt_incref(b);
+    rt_decref(r);
+    return b;
+  }
+  rt_incref(*p);
+  return *p;
 }
 
 /* a.tobytes(): each item padded with NULs to the itemsize (UCS4 for 'U'). */
@@ -677,6 +708,7 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "itemsize")) return rt_int(isz);
   if (!strcmp(name, "nbytes")) return rt_int(isz * a->size);
   if (!strcmp(name, "tobytes")) return rt_native_bind("tobytes", m_tobytes, self);
+  if (!strcmp(name, "item")) return rt_native_bind("item", m_item, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", m_tolist, self);
   if (!strcmp(name, "copy")) return rt_native_bind("copy", m_copy, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", m_astype, self);
