@@ -106,8 +106,16 @@ static void warn_future(const char *msg) {
   rt_cleanup_pop(mark, true);
 }
 
+/* v as a string array: itself when it is one (no copy), else a new one of its values. */
+static Value operand_arr(Value v) {
+  if (!np_is_strarr(v)) return np_strarr_from_value(v, 0);
+  np_strarr_sync(RT_AS(NpStrArr, v));
+  rt_incref(v);
+  return v;
+}
+
 static Value compare(BinOp op, Value a, Value b) {
-  Value sa = np_strarr_from_value(a, 0), sb = np_strarr_from_value(b, 0);
+  Value sa = operand_arr(a), sb = operand_arr(b);
   NpStrArr *x = RT_AS(NpStrArr, sa), *y = RT_AS(NpStrArr, sb);
   if (x->bytes != y->bytes) { /* bytes with str: NumPy 1.24 has no loop */
     rt_decref(sa);
@@ -126,8 +134,13 @@ static Value compare(BinOp op, Value a, Value b) {
   }
   Value out = rt_array_new(DT_BOOL, nd, shape, false);
   Array *o = RT_AS(Array, out);
+  /* one axis or none (the usual a == b'x'): step through the items by their strides */
+  int64_t sx = x->ndim == 1 && x->shape[0] != 1 ? x->strides[0] : 0;
+  int64_t sy = y->ndim == 1 && y->shape[0] != 1 ? y->strides[0] : 0;
   for (int64_t k = 0; k < o->size; k++) {
-    int c = np_item_cmp(*np_strarr_bcast_at(x, nd, shape, k), *np_strarr_bcast_at(y, nd, shape, k));
+    Value p = nd <= 1 ? x->items[k * sx] : *np_strarr_bcast_at(x, nd, shape, k);
+    Value q = nd <= 1 ? y->items[k * sy] : *np_strarr_bcast_at(y, nd, shape, k);
+    int c = np_item_cmp(p, q);
     bool r = op == RT_OP_EQ ? c == 0 : op == RT_OP_NE ? c != 0 : op == RT_OP_LT ? c < 0
            : op == RT_OP_LE ? c <= 0 : op == RT_OP_GT ? c > 0 : c >= 0;
     o->data[k] = r;
