@@ -419,6 +419,14 @@ static Value f_add(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int mark = rt_cleanup_push_value(&x);
   Value y = to_strarr(argv[1]);
   rt_cleanup_push_value(&y);
+  if (!RT_AS(NpStrArr, x)->bytes && RT_AS(NpStrArr, y)->bytes) /* str + bytes, as NumPy's */
+    rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"numpy.bytes_\") to str");
+  if (RT_AS(NpStrArr, x)->bytes != RT_AS(NpStrArr, y)->bytes) { /* 'S' + 'U': both 'U' */
+    Value *bv = RT_AS(NpStrArr, x)->bytes ? &x : &y;
+    Value u = np_strarr_copy_as(RT_AS(NpStrArr, *bv), RT_AS(NpStrArr, *bv)->width, false);
+    rt_decref(*bv);
+    *bv = u;
+  }
   NpStrArr *a = RT_AS(NpStrArr, x), *b = RT_AS(NpStrArr, y);
   int64_t shape[RT_MAXDIM];
   int nd = bcast_shape(a, b, shape);
@@ -426,7 +434,6 @@ static Value f_add(Value self, int argc, const Value *argv, const Kwargs *kw) {
     int64_t dummy[RT_MAXDIM];
     rt_broadcast_shapes(a->ndim, a->shape, b->ndim, b->shape, dummy); /* raises NumPy's error */
   }
-  if (a->bytes != b->bytes) np_strarr_no_loop("add", x, y);
   Value out = np_strarr_like(a, nd, shape, a->width + b->width);
   rt_cleanup_push_value(&out);
   StrBuf sb;
@@ -463,21 +470,39 @@ void np_register_strings(Value m) {
 
 Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill) {
   bool has_dt = !rt_is_undef(dtype) && !rt_is_none(dtype);
-  Value fb = rt_unwrap_base(fill);
-  int64_t wb = has_dt ? np_bytes_dtype_width(dtype) : np_is_bytes(fb) ? 0 : -1;
-  int64_t w = has_dt ? np_str_dtype_width(dtype) : rt_is_str(fb) ? 0 : -1;
-  if (w < 0 && wb < 0) return rt_undef();
-  bool bytes = wb >= 0;
-  /* the fill as a one-item array of the kind: its width when the dtype gives none */
+  int64_t wb = has_dt ? np_bytes_dtype_width(dtype) : -1;
+  int64_t w = has_dt ? np_str_dtype_width(dtype) : -1;
+  if (has_dt && w < 0 && wb < 0) return rt_undef();
+  if (!has_dt && (rt_is_undef(fill) || !str_like(fill))) return rt_undef();
+  /* the fill as an array of the kind (bytes only when all its text is): its width when the
+   * dtype gives none */
   Value one = rt_is_undef(fill) ? rt_str_new("", 0) : (rt_incref(fill), fill);
   int mark = rt_cleanup_push_value(&one);
-  Value item = np_strarr_from_kind(one, bytes ? wb : w, true, bytes);
+  Value item = np_strarr_from_kind(one, wb >= 0 ? wb : w > 0 ? w : 0, true,
+                                   wb >= 0 ? 1 : w >= 0 ? 0 : -1);
   rt_cleanup_push_value(&item);
   NpStrArr *t = RT_AS(NpStrArr, item);
-  if (t->ndim != 0) rt_raise(RT_EXC_TypeError, "a string array's fill must be one value");
-  Value out = bytes ? np_bytesarr_new(ndim, shape, t->width) : np_strarr_new(ndim, shape, t->width);
+  Value out = np_strarr_like(t, ndim, shape, t->width);
+  rt_cleanup_push_value(&out);
   NpStrArr *o = RT_AS(NpStrArr, out);
-  for (int64_t k = 0; k < o->size; k++) np_strarr_put(o, &o->items[k], t->items[0]);
+  bool fits = t->ndim <= o->ndim; /* a sequence fill broadcasts (NumPy's error when not) */
+  for (int i = 0; fits && i < t->ndim; i++) {
+    int64_t n = t->shape[t->ndim - 1 - i];
+    fits = n == 1 || n == o->shape[o->ndim - 1 - i];
+  }
+  if (!fits) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_shape(&sb, t->ndim, t->shape);
+    rt_sb_puts(&sb, " into shape ");
+    rt_sb_shape(&sb, o->ndim, o->shape);
+    Value m = rt_sb_to_str(&sb);
+    rt_cleanup_push_value(&m);
+    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", rt_str_data(m));
+  }
+  for (int64_t k = 0; k < o->size; k++)
+    np_strarr_put(o, &o->items[k], *np_strarr_bcast_at(t, o->ndim, o->shape, k));
+  rt_incref(out);
   rt_cleanup_pop(mark, true);
   return out;
 }
