@@ -1,4 +1,5 @@
-/* np_strarray.c — NumPy's fixed-width unicode arrays (dtype '<U<n>'), as NumPy 1.24 has them:
+/* np_strarray.c — NumPy's fixed-width unicode arrays (dtype '<U<n>') and bytes arrays ('|S<n>',
+ * the `bytes` flag: items are bytes, np_bytesarr.c), as NumPy 1.24 has them:
  * creation from strings (np.array(['a', 'bb']), dtype=str / 'U5'), printing, .dtype/.shape,
  * indexing (ints, slices as views, boolean masks), elementwise == != < <= > >=, tolist, len,
  * `in`, iteration, and the NumPy functions np.array/unique/sort/where/astype and np.char
@@ -9,6 +10,9 @@
  * is per array. Keeping string arrays out of the Array type leaves those paths untouched. Each
  * element is a Python str already cut to the array's width (in code points), so the string's
  * own repr, comparison (code point order is UTF-8 byte order) and hash serve NumPy's.
+ * An item leaves the array as a numpy.str_ / numpy.bytes_ (np_str_scalar). A structured
+ * array's string field a['name'] is such an array tied to the records (rec_raw): it is
+ * reloaded from them before use and written back after a write (np_strarr_sync).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,6 @@
-/* np_strarray.h — NumPy's fixed-width unicode arrays ('<U<n>'), private to vm/np: the object
- * (np_strarray.c) and the NumPy functions on it (np_strfuncs.c). */
+/* np_strarray.h — NumPy's fixed-width unicode ('<U<n>') and bytes ('|S<n>') arrays, private to
+ * vm/np: the object (np_strarray.c), the NumPy functions on it (np_strfuncs.c, np_charfuncs.c)
+ * and the bytes kind with numpy.str_/bytes_ (np_bytesarr.c). */
 #ifndef WEFT_NP_STRARRAY_H
 #define WEFT_NP_STRARRAY_H
 
