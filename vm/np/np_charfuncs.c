@@ -1,4 +1,4 @@
-/* np_charfuncs.c — the rest of np.char for unicode arrays: NumPy's vectorised str methods
+/* np_charfuncs.c — the rest of np.char for unicode and bytes arrays: NumPy's vectorised str methods
  * (capitalize, title, strip, center, zfill, replace, count, find, startswith, isdigit, ...),
  * str_len, multiply, mod, join, partition and the comparisons, which ignore trailing blanks as
  * NumPy's chararray comparisons do. Each element goes through the Python str method of the
@@ -17,6 +17,7 @@ typedef enum { R_SAME, R_WIDTH, R_FIT, R_INT, R_BOOL } ResultKind;
 /* Any str-like argument as a unicode array (a new reference). */
 static Value as_strs(Value v) {
   if (np_is_strarr(v)) {
+    np_strarr_sync(RT_AS(NpStrArr, v));
     rt_incref(v);
     return v;
   }
@@ -28,19 +29,26 @@ static Value as_strs(Value v) {
   return r;
 }
 
+/* An item's length: code points of a str, bytes of a bytes. */
+static int64_t item_len(Value v) {
+  return rt_is_str(v) ? RT_AS(Str, v)->nchars : RT_AS(Bytes, v)->n;
+}
+
 /* The longest str among n values (at least 1, as np.asarray(['']) is '<U1'). */
 static int64_t longest(const Value *vals, int64_t n) {
   int64_t w = 1;
   for (int64_t k = 0; k < n; k++)
-    if (RT_AS(Str, vals[k])->nchars > w) w = RT_AS(Str, vals[k])->nchars;
+    if (item_len(vals[k]) > w) w = item_len(vals[k]);
   return w;
 }
 
-/* A unicode array of shape (nd, shape) holding vals (stolen, a C array of n strs). */
-static Value strs_result(int nd, const int64_t *shape, Value *vals, int64_t n, int64_t width) {
-  Value out = np_strarr_new(nd, shape, width);
+/* A unicode (bytes: 'S') array of shape (nd, shape) holding vals (stolen, a C array of n
+ * strs or bytes). */
+static Value strs_result(int nd, const int64_t *shape, Value *vals, int64_t n, int64_t width,
+                         bool bytes) {
+  Value out = bytes ? np_bytesarr_new(nd, shape, width) : np_strarr_new(nd, shape, width);
   for (int64_t k = 0; k < n; k++) {
-    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], vals[k], width);
+    np_strarr_put(RT_AS(NpStrArr, out), &RT_AS(NpStrArr, out)->items[k], vals[k]);
     rt_decref(vals[k]);
     vals[k] = rt_undef();
   }
@@ -87,7 +95,7 @@ static Value vec_method(const char *fname, const char *method, ResultKind kind, 
     int64_t width = kind == R_SAME ? a->width
                     : kind == R_WIDTH ? rt_to_index(argv[1], "width")
                                       : longest(res.vals, res.n);
-    out = strs_result(a->ndim, a->shape, res.vals, res.n, width < 1 ? 1 : width);
+    out = strs_result(a->ndim, a->shape, res.vals, res.n, width < 1 ? 1 : width, a->bytes);
   }
   rt_cleanup_pop(mark, true);
   return out;
@@ -135,7 +143,7 @@ static Value f_str_len(Value self, int argc, const Value *argv, const Kwargs *kw
   NpStrArr *a = RT_AS(NpStrArr, s);
   Value out = rt_array_new(DT_INT64, a->ndim, a->shape, false);
   for (int64_t k = 0; k < a->size; k++)
-    ((int64_t *)RT_AS(Array, out)->data)[k] = RT_AS(Str, *np_strarr_at(a, k))->nchars;
+    ((int64_t *)RT_AS(Array, out)->data)[k] = item_len(*np_strarr_at(a, k));
   rt_decref(s);
   return out;
 }
@@ -149,11 +157,11 @@ static Value f_multiply(Value self, int argc, const Value *argv, const Kwargs *k
   int mark = rt_cleanup_push_value(&s);
   NpStrArr *a = RT_AS(NpStrArr, s);
   int64_t width = a->width * (times > 0 ? times : 0);
-  Value out = np_strarr_new(a->ndim, a->shape, width);
+  Value out = np_strarr_like(a, a->ndim, a->shape, width);
   rt_cleanup_push_value(&out);
   for (int64_t k = 0; k < a->size; k++) {
     Value r = rt_binop(RT_OP_MUL, *np_strarr_at(a, k), rt_int(times));
-    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], r, width);
+    np_strarr_put(RT_AS(NpStrArr, out), &RT_AS(NpStrArr, out)->items[k], r);
     rt_decref(r);
   }
   rt_incref(out);
@@ -188,7 +196,7 @@ static Value f_mod(Value self, int argc, const Value *argv, const Kwargs *kw) {
     res.vals[k] = rt_binop(RT_OP_MOD, *np_strarr_bcast_at(a, nd, shape, k), x);
     rt_cleanup_pop(m2, true);
   }
-  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n));
+  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n), a->bytes);
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -226,7 +234,8 @@ static Value f_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
     res.vals[k] = rt_call(m, 1, &seq, NULL);
     rt_cleanup_pop(m2, true);
   }
-  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n));
+  Value out = strs_result(nd, shape, res.vals, n, longest(res.vals, n),
+                          RT_AS(NpStrArr, sa)->bytes);
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -251,7 +260,7 @@ static Value partition(const char *fname, int argc, const Value *argv, const Kwa
     for (int i = 0; i < 3; i++) res.vals[k * 3 + i] = rt_getitem(t, rt_int(i));
     rt_decref(t);
   }
-  Value out = strs_result(a->ndim + 1, shape, res.vals, n, longest(res.vals, n));
+  Value out = strs_result(a->ndim + 1, shape, res.vals, n, longest(res.vals, n), a->bytes);
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -264,6 +273,43 @@ static Value f_partition(Value self, int argc, const Value *argv, const Kwargs *
 static Value f_rpartition(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   return partition("rpartition", argc, argv, kw);
+}
+
+/* encode(a, encoding=None, errors=None) / decode(...): each item's str.encode / bytes.decode
+ * (UTF-8 by default), into an array of the other kind as wide as the longest result. */
+static Value transcode(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"a", "encoding", "errors"};
+  Value v[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 1, v);
+  Value s = as_strs(v[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  Results res = {rt_calloc((size_t)(a->size ? a->size : 1), sizeof(Value)), a->size};
+  for (int64_t k = 0; k < res.n; k++) res.vals[k] = rt_undef();
+  rt_cleanup_push(results_free, &res);
+  Value args[2];
+  int nargs = 0;
+  for (int i = 1; i < 3 && !rt_is_undef(v[i]) && !rt_is_none(v[i]); i++) args[nargs++] = v[i];
+  for (int64_t k = 0; k < a->size; k++) {
+    Value m = rt_getattr(*np_strarr_at(a, k), fname);
+    int m2 = rt_cleanup_push_value(&m);
+    res.vals[k] = rt_call(m, nargs, args, NULL);
+    rt_cleanup_pop(m2, true);
+  }
+  Value out = strs_result(a->ndim, a->shape, res.vals, res.n, longest(res.vals, res.n),
+                          !a->bytes);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value f_encode(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return transcode("encode", argc, argv, kw);
+}
+
+static Value f_decode(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return transcode("decode", argc, argv, kw);
 }
 
 /* The comparisons of np.char: trailing whitespace does not count (chararray's rstrip). */
@@ -327,6 +373,6 @@ void np_register_charfuncs(Value ch) {
       {"mod", f_mod},               {"join", f_join},           {"partition", f_partition},
       {"rpartition", f_rpartition}, {"equal", f_equal},         {"not_equal", f_not_equal},
       {"less", f_less},             {"less_equal", f_less_equal}, {"greater", f_greater},
-      {"greater_equal", f_greater_equal}};
+      {"greater_equal", f_greater_equal}, {"encode", f_encode}, {"decode", f_decode}};
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(ch, fns[i].name, fns[i].fn);
 }

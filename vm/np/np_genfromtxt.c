@@ -593,8 +593,8 @@ static int gen_uniform(const GenState *g) {
 }
 
 /* The structured dtype of dtype=None's columns: [(name, type), ...] with NumPy's types
- * ('<U' sized to the longest text). */
-static Value gen_record_dtype(GenState *g) {
+ * ('<U' sized to the longest text; 'S' sized in bytes when the text is read as bytes). */
+static Value gen_record_dtype(GenState *g, bool bytes) {
   static const char *const types[] = {"?", "<i8", "<f8", "<c16", "<U"};
   Value list = rt_list_new(g->ncols);
   int mark = rt_cleanup_push_value(&list);
@@ -606,10 +606,10 @@ static Value gen_record_dtype(GenState *g) {
       for (int64_t r = 0; r < g->nrows; r++) { /* characters, not bytes */
         const GenField *f = &g->fields[r * g->ncols + c];
         size_t n = 0;
-        for (size_t i = 0; i < f->len; i++) n += ((unsigned char)f->s[i] & 0xC0) != 0x80;
+        for (size_t i = 0; i < f->len; i++) n += bytes || ((unsigned char)f->s[i] & 0xC0) != 0x80;
         longest = n > longest ? n : longest;
       }
-      type = rt_str_printf("<U%zu", longest);
+      type = rt_str_printf(bytes ? "S%zu" : "<U%zu", longest);
     } else {
       type = rt_str_from_c(types[k]);
     }
@@ -861,18 +861,22 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
     g.nrows -= skip_footer < g.nrows ? (skip_footer > 0 ? skip_footer : 0) : g.nrows;
     if (rt_is_none(dtype)) {
       static const char *const inferred[] = {"bool", "int64", "float64", "complex128", "str"};
+      /* without encoding= NumPy 1.24 reads text columns as bytes ('S'), with its warning */
       bool bytes_mode = rt_is_undef(v[ENCODING]) ||
                         (rt_is_str(v[ENCODING]) && !strcmp(rt_str_data(v[ENCODING]), "bytes"));
-      for (int64_t c = 0; c < g.ncols; c++)
-        if (bytes_mode && g.cols[c].kind == CV_STR)
-          rt_raise(RT_EXC_TypeError, "np.genfromtxt(dtype=None) reads text columns as bytes (an 'S' "
-                   "array) unless encoding= is given: Weft's NumPy has no bytes arrays; pass encoding=None");
+      bool any_text = false;
+      for (int64_t c = 0; c < g.ncols; c++) any_text = any_text || g.cols[c].kind == CV_STR;
+      bytes_mode = bytes_mode && any_text;
+      if (bytes_mode)
+        gen_warn("VisibleDeprecationWarning", "Reading unicode strings without specifying the "
+                 "encoding argument is deprecated. Set the encoding, use None for the system "
+                 "default.");
       int kind = gen_uniform(&g);
       if (kind >= 0 && rt_is_undef(g.names)) {
         rt_decref(dtype);
-        dtype = rt_str_from_c(inferred[kind]);
+        dtype = rt_str_from_c(bytes_mode && kind == CV_STR ? "bytes" : inferred[kind]);
       } else {
-        record = gen_record_dtype(&g);
+        record = gen_record_dtype(&g, bytes_mode);
       }
     }
     rows = gen_rows_list(&g, !rt_is_undef(record));

@@ -1,4 +1,5 @@
-/* np_npy.c — np.save and np.load: NumPy's .npy format, version 1.0, for the numeric dtypes.
+/* np_npy.c — np.save and np.load: NumPy's .npy format, version 1.0, for the numeric dtypes
+ * and the string dtypes ('|S<n>', '<U<n>').
  *
  * A file is the magic "\x93NUMPY", the version (1, 0), the header's length (little-endian
  * uint16), the header — the repr of a dict {'descr': '<f8', 'fortran_order': False, 'shape':
@@ -16,16 +17,11 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "np_npz.h"
+#include "np_strarray.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
-
-/* NumPy's descr: byte order ('|' for one byte), kind, item size. */
-static void npy_descr(StrBuf *sb, DType dt) {
-  const DTypeInfo *d = &rt_dtypes[dt];
-  rt_sb_printf(sb, "%c%c%d", d->itemsize == 1 ? '|' : '<', d->kind, d->itemsize);
-}
 
 static bool npy_f_contig(const Array *a) {
   int64_t st = rt_dtypes[a->dtype].itemsize;
@@ -36,21 +32,29 @@ static bool npy_f_contig(const Array *a) {
   return true;
 }
 
-static void npy_header(StrBuf *sb, const Array *a, bool fortran) {
-  rt_sb_puts(sb, "{'descr': '");
-  npy_descr(sb, a->dtype);
-  rt_sb_printf(sb, "', 'fortran_order': %s, 'shape': (", fortran ? "True" : "False");
-  for (int d = 0; d < a->ndim; d++)
-    rt_sb_printf(sb, d ? ", %lld" : "%lld", (long long)a->shape[d]);
-  rt_sb_puts(sb, a->ndim == 1 ? ",), }" : "), }");
-  if (a->ndim) { /* room for the growing axis to take more digits */
+static void npy_header(StrBuf *sb, const char *descr, int ndim, const int64_t *shape,
+                       bool fortran) {
+  rt_sb_printf(sb, "{'descr': '%s', 'fortran_order': %s, 'shape': (", descr,
+               fortran ? "True" : "False");
+  for (int d = 0; d < ndim; d++)
+    rt_sb_printf(sb, d ? ", %lld" : "%lld", (long long)shape[d]);
+  rt_sb_puts(sb, ndim == 1 ? ",), }" : "), }");
+  if (ndim) { /* room for the growing axis to take more digits */
     char digits[32];
-    int n = snprintf(digits, sizeof digits, "%lld", (long long)a->shape[fortran ? a->ndim - 1 : 0]);
+    int n = snprintf(digits, sizeof digits, "%lld", (long long)shape[fortran ? ndim - 1 : 0]);
     for (int i = n; i < 21; i++) rt_sb_putc(sb, ' ');
   }
   size_t pad = 64 - (10 + sb->len + 1) % 64;
   for (size_t i = 0; i < pad; i++) rt_sb_putc(sb, ' ');
   rt_sb_putc(sb, '\n');
+}
+
+/* The magic, version 1.0 and the header's length, then the header, into out. */
+static void npy_preamble(StrBuf *out, const StrBuf *hdr) {
+  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0,
+                           (unsigned char)(hdr->len & 0xff), (unsigned char)(hdr->len >> 8)};
+  rt_sb_putn(out, (const char *)pre, 10);
+  rt_sb_putn(out, hdr->data, hdr->len);
 }
 
 /* The file name as NumPy takes it: ".npy" appended on save when missing. */
@@ -63,31 +67,32 @@ static Value npy_path(Value file, bool save) {
   return file;
 }
 
-static void npy_write(Value path, const Array *a, bool fortran, Value data) {
-  StrBuf sb;
-  rt_sb_init(&sb);
-  int mark = rt_sb_cleanup_push(&sb);
-  npy_header(&sb, a, fortran);
-  FILE *f = fopen(rt_str_data(path), "wb");
-  if (!f) rt_raise_os_error(errno, path);
-  const Array *d = RT_AS(Array, data);
-  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0,
-                           (unsigned char)(sb.len & 0xff), (unsigned char)(sb.len >> 8)};
-  bool ok = fwrite(pre, 1, 10, f) == 10 && fwrite(sb.data, 1, sb.len, f) == sb.len;
-  size_t nbytes = (size_t)d->size * (size_t)rt_dtypes[d->dtype].itemsize;
-  ok = ok && fwrite(d->data, 1, nbytes, f) == nbytes;
-  int err = errno;
-  ok = fclose(f) == 0 && ok;
-  if (!ok) rt_raise_os_error(err ? err : EIO, path);
+/* A string array's file: descr '|S<n>' or '<U<n>', its items NUL-padded in C order. */
+static void npy_str_bytes(StrBuf *out, Value v) {
+  const NpStrArr *a = RT_AS(NpStrArr, v);
+  np_strarr_sync(a);
+  char descr[40];
+  snprintf(descr, sizeof descr, a->bytes ? "|S%lld" : "<U%lld", (long long)a->width);
+  StrBuf hdr;
+  rt_sb_init(&hdr);
+  int mark = rt_sb_cleanup_push(&hdr);
+  npy_header(&hdr, descr, a->ndim, a->shape, false);
+  npy_preamble(out, &hdr);
+  for (int64_t k = 0; k < a->size; k++) np_item_pack(out, *np_strarr_at(a, k), a->width);
   rt_cleanup_pop(mark, true);
 }
 
 /* The whole .npy file of array-like v appended to out, as np.save writes it. */
 void np_npy_bytes(StrBuf *out, Value v) {
+  if (np_is_strarr(v)) {
+    npy_str_bytes(out, v);
+    return;
+  }
   Value a = rt_array_from_value(v, -1);
   int mark = rt_cleanup_push_value(&a);
   const Array *aa = RT_AS(Array, a);
   bool fortran = aa->ndim > 1 && !rt_array_is_c_contiguous(aa) && npy_f_contig(aa);
+  /* Fortran order: the transpose's C order is the array's memory order */
   Value t = fortran ? np_array_transpose_axes(a, 0, NULL) : (rt_incref(a), a);
   rt_cleanup_push_value(&t);
   Value data = rt_array_contiguous(t, false);
@@ -95,11 +100,11 @@ void np_npy_bytes(StrBuf *out, Value v) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_cleanup_push(&sb);
-  npy_header(&sb, aa, fortran);
-  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0,
-                           (unsigned char)(sb.len & 0xff), (unsigned char)(sb.len >> 8)};
-  rt_sb_putn(out, (const char *)pre, 10);
-  rt_sb_putn(out, sb.data, sb.len);
+  char descr[16];
+  const DTypeInfo *di = &rt_dtypes[aa->dtype];
+  snprintf(descr, sizeof descr, "%c%c%d", di->itemsize == 1 ? '|' : '<', di->kind, di->itemsize);
+  npy_header(&sb, descr, aa->ndim, aa->shape, fortran);
+  npy_preamble(out, &sb);
   const Array *d = RT_AS(Array, data);
   rt_sb_putn(out, d->data, (size_t)d->size * (size_t)rt_dtypes[d->dtype].itemsize);
   rt_cleanup_pop(mark, true);
@@ -112,16 +117,16 @@ static Value f_save(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("save", argc, argv, kw, 4, names, 2, v);
   Value path = npy_path(v[0], true);
   int mark = rt_cleanup_push_value(&path);
-  Value a = rt_array_from_value(v[1], -1);
-  rt_cleanup_push_value(&a);
-  const Array *aa = RT_AS(Array, a);
-  bool fortran = aa->ndim > 1 && !rt_array_is_c_contiguous(aa) && npy_f_contig(aa);
-  /* Fortran order: the transpose's C order is the array's memory order */
-  Value t = fortran ? np_array_transpose_axes(a, 0, NULL) : (rt_incref(a), a);
-  rt_cleanup_push_value(&t);
-  Value data = rt_array_contiguous(t, false);
-  rt_cleanup_push_value(&data);
-  npy_write(path, aa, fortran, data);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  np_npy_bytes(&sb, v[1]);
+  FILE *f = fopen(rt_str_data(path), "wb");
+  if (!f) rt_raise_os_error(errno, path);
+  bool ok = fwrite(sb.data, 1, sb.len, f) == sb.len;
+  int err = errno;
+  ok = fclose(f) == 0 && ok;
+  if (!ok) rt_raise_os_error(err ? err : EIO, path);
   rt_cleanup_pop(mark, true);
   return rt_none();
 }
@@ -165,8 +170,10 @@ Value np_npy_parse(const unsigned char *buf, size_t len) {
   int mark = rt_cleanup_push(free, h);
   memcpy(h, buf + off, hl);
   h[hl] = 0;
-  DType dt = npy_dtype(npy_field(h, "'descr'"));
-  if (dt == DT_COUNT) npy_bad("this dtype is not one");
+  const char *descr = npy_field(h, "'descr'");
+  DType dt = npy_dtype(descr);
+  bool text = descr && descr[0] == '\'' && (descr[2] == 'S' || descr[2] == 'U');
+  if (dt == DT_COUNT && !text) npy_bad("this dtype is not one");
   const char *fo = npy_field(h, "'fortran_order'"), *sh = npy_field(h, "'shape'");
   if (!fo || !sh || *sh != '(') npy_bad("a header it cannot read");
   bool fortran = strncmp(fo, "True", 4) == 0;
@@ -180,6 +187,16 @@ Value np_npy_parse(const unsigned char *buf, size_t len) {
     shape[nd++] = v;
     p = end;
     while (*p == ',' || *p == ' ' || *p == 'L') p++;
+  }
+  if (text) { /* '|S5' / '<U5': a string array */
+    if (fortran || descr[1] == '>') npy_bad("a Fortran-ordered or big-endian string array");
+    bool bytes = descr[2] == 'S';
+    int64_t width = atoll(descr + 3), isz = bytes ? width : 4 * width;
+    int64_t count = np_shape_size(nd, shape, 1);
+    if ((int64_t)(len - off - hl) < count * isz) npy_bad("a short file");
+    Value r = np_strarr_from_buffer((const char *)buf + off + hl, nd, shape, width, bytes);
+    rt_cleanup_pop(mark, true);
+    return r;
   }
   if (fortran) /* stored as the transpose's C order */
     for (int d = 0; d < nd / 2; d++) {

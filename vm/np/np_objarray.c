@@ -252,7 +252,9 @@ static bool object_leaf(Value v) {
     default: break;
   }
   if (v.tag != RT_OBJ || np_is_objarr(v)) return true; /* None */
-  if (rt_is_npscalar(v) || rt_is_array(v) || rt_is_complex(v) || rt_is_str(v) ||
+  Value b = rt_unwrap_base(v); /* str, bytes, numpy.str_, numpy.bytes_: a string array's */
+  if (rt_is_str(b) || rt_is_type(b, &rt_bytes_type)) return false;
+  if (rt_is_npscalar(v) || rt_is_array(v) || rt_is_complex(v) ||
       rt_is_type(v, &rt_range_type) || v.as.o->type->as_array || v.as.o->type->numkind != RT_NUMBER_NONE)
     return false; /* numbers, strings, ranges (nested as sequences) and arrays of any kind */
   if (rt_is_bigint(v)) {

@@ -162,17 +162,18 @@ static int64_t rec_count(const Array *raw) {
   return n;
 }
 
-/* ---- string fields: UCS4 code points, NUL-padded ---- */
+/* ---- string fields: UCS4 code points ('U') or bytes ('S'), NUL-padded ---- */
 
-Value np_rec_str_load(const NpField *f, const char *p) {
-  const char *q = p + f->offset;
-  int64_t n = f->sub_shape[0];
-  while (n > 0) { /* NumPy drops trailing NULs */
-    uint32_t c;
-    memcpy(&c, q + 4 * (n - 1), 4);
+/* The text of n items at q (trailing NULs dropped, as NumPy reads them): a str or bytes. */
+static Value text_load(const char *q, int64_t n, bool bytes) {
+  int isz = bytes ? 1 : 4;
+  while (n > 0) {
+    uint32_t c = 0;
+    memcpy(&c, q + isz * (n - 1), (size_t)isz);
     if (c) break;
     n--;
   }
+  if (bytes) return rt_bytes_new(&rt_bytes_type, q, (size_t)n);
   StrBuf sb;
   rt_sb_init(&sb);
   for (int64_t i = 0; i < n; i++) {
@@ -183,39 +184,82 @@ Value np_rec_str_load(const NpField *f, const char *p) {
   return rt_sb_to_str(&sb);
 }
 
-void np_rec_str_store(const NpField *f, char *p, Value v) {
-  Value s = rt_is_str(v) ? (rt_incref(v), v) : rt_to_str(v);
-  int mark = rt_cleanup_push_value(&s);
-  char *q = p + f->offset;
-  const char *t = rt_str_data(s);
-  int64_t n = f->sub_shape[0], i = 0;
-  for (; i < n && *t; i++) {
-    int len;
-    uint32_t c = rt_utf8_decode(t, &len);
-    memcpy(q + 4 * i, &c, 4);
-    t += len;
+/* v into the n items at q, converted and cut as a string array of that kind stores it. */
+static void text_store(char *q, int64_t n, bool bytes, Value v) {
+  Value item = rt_none();
+  int mark = rt_cleanup_push_value(&item);
+  if (bytes) np_bytes_store(&item, v, n);
+  else np_strarr_store(&item, v, n);
+  if (bytes) {
+    const Bytes *b = RT_AS(Bytes, item);
+    memcpy(q, b->data, (size_t)b->n);
+    memset(q + b->n, 0, (size_t)(n - b->n));
+  } else {
+    const char *t = rt_str_data(item);
+    int64_t i = 0;
+    for (; i < n && *t; i++) {
+      int len;
+      uint32_t c = rt_utf8_decode(t, &len);
+      memcpy(q + 4 * i, &c, 4);
+      t += len;
+    }
+    memset(q + 4 * i, 0, (size_t)(4 * (n - i)));
   }
-  memset(q + 4 * i, 0, (size_t)(4 * (n - i)));
   rt_cleanup_pop(mark, true);
 }
 
-/* a['name'] of a string field: a string array of the texts (a copy: Weft's string arrays hold
- * Python strs, not the records' bytes). */
+Value np_rec_str_load(const NpField *f, const char *p) {
+  return text_load(p + f->offset, f->sub_shape[0], f->bytes);
+}
+
+void np_rec_str_store(const NpField *f, char *p, Value v) {
+  text_store(p + f->offset, f->sub_shape[0], f->bytes, v);
+}
+
+/* A string field's item as NumPy hands it out: a numpy.str_ / numpy.bytes_. */
+static Value field_scalar(const NpField *f, const char *p) {
+  Value t = np_rec_str_load(f, p);
+  Value r = np_str_scalar(t);
+  rt_decref(t);
+  return r;
+}
+
+/* a['name'] of a string field: a string array that is a view of the records' text. Weft's
+ * string arrays hold Python strs and bytes, so the view keeps the records (rec_raw) and
+ * reloads its items from them before it is read and writes them back after it is written
+ * (np_strarray.c calls np_rec_strview_refresh / _writeback around each use). */
 static Value str_field_array(Value raw, const NpField *f) {
   const Array *r = RAW(raw);
-  Value out = np_strarr_new(r->ndim - 1, r->shape, f->sub_shape[0] ? f->sub_shape[0] : 1);
-  int mark = rt_cleanup_push_value(&out);
+  int64_t w = f->sub_shape[0] ? f->sub_shape[0] : 1;
+  Value out = f->bytes ? np_bytesarr_new(r->ndim - 1, r->shape, w)
+                       : np_strarr_new(r->ndim - 1, r->shape, w);
   NpStrArr *o = RT_AS(NpStrArr, out);
-  Array lead = lead_header(r);
+  rt_incref(raw);
+  o->rec_raw = raw;
+  o->rec_offset = f->offset;
+  o->rec_items = f->sub_shape[0];
+  np_rec_strview_refresh(o);
+  return out;
+}
+
+void np_rec_strview_refresh(NpStrArr *a) {
+  Array lead = lead_header(RAW(a->rec_raw));
   NpIter it;
   int64_t k = 0;
   for (np_iter_init(&it, &lead); it.more; np_iter_next(&it), k++) {
-    Value s = np_rec_str_load(f, it.ptr);
-    rt_decref(o->items[k]);
-    o->items[k] = s;
+    Value s = text_load(it.ptr + a->rec_offset, a->rec_items, a->bytes);
+    rt_decref(a->items[k]);
+    a->items[k] = s;
   }
-  rt_cleanup_pop(mark, false);
-  return out;
+}
+
+void np_rec_strview_writeback(NpStrArr *a) {
+  if (!RAW(a->rec_raw)->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
+  Array lead = lead_header(RAW(a->rec_raw));
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, &lead); it.more; np_iter_next(&it), k++)
+    text_store(it.ptr + a->rec_offset, a->rec_items, a->bytes, a->items[k]);
 }
 
 /* a['name'] = v for a string field: v (a str, or strings to broadcast) into every record. */
@@ -676,7 +720,7 @@ static const NpField *void_field(NpVoid *v, Value key) {
 static Value void_getitem(Value self, Value key) {
   NpVoid *v = RT_AS(NpVoid, self);
   const NpField *f = void_field(v, key);
-  if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
+  if (f->str) return field_scalar(f, RAW(v->raw)->data);
   if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
   return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
 }
@@ -711,7 +755,7 @@ static Value void_getattr(Value self, const char *name) {
     rt_decref(key);
     if (i >= 0) {
       const NpField *f = &RDT(v->dtype)->fields[i];
-      if (f->str) return np_rec_str_load(f, RAW(v->raw)->data);
+      if (f->str) return field_scalar(f, RAW(v->raw)->data);
       if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
       return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
     }
@@ -1209,6 +1253,7 @@ static Value recarr_getattr(Value self, const char *name) {
       {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten},
       {"squeeze", m_squeeze}, {"view", m_view}};
   if (!strcmp(name, "T")) return transposed(a);
+  if (!strcmp(name, "tobytes")) return rt_getattr(a->raw, name); /* the records' bytes, C order */
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(name, methods[i].fn, self);
   if (a->rec) return rec_field_attr(self, name); /* r.x: field x, after the attributes */

@@ -118,7 +118,7 @@ static const ObjType subdtype_type = {
     .getattr = subdt_getattr};
 
 Value np_field_dtype(const NpField *f) {
-  if (f->str) return np_strdtype_new(f->sub_shape[0]);
+  if (f->str) return f->bytes ? np_bytesdtype_new(f->sub_shape[0]) : np_strdtype_new(f->sub_shape[0]);
   if (!rt_is_undef(f->rec)) return rt_incref(f->rec), f->rec;
   if (f->sub_ndim == 0) return rt_dtypeobj_new(f->dt);
   NpSubDtype *d = rt_malloc(sizeof *d);
@@ -183,8 +183,9 @@ static bool is_packed(const NpRecDtype *d) {
 
 /* A string field's format: '<U5' ('<U' for width 0, as NumPy writes it). */
 static void put_str_format(StrBuf *sb, const NpField *f) {
-  if (f->sub_shape[0]) rt_sb_printf(sb, "'<U%lld'", (long long)f->sub_shape[0]);
-  else rt_sb_puts(sb, "'<U'");
+  rt_sb_puts(sb, f->bytes ? "'S" : "'<U");
+  if (f->sub_shape[0]) rt_sb_printf(sb, "%lld", (long long)f->sub_shape[0]);
+  rt_sb_putc(sb, '\'');
 }
 
 static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
@@ -320,7 +321,8 @@ static Value descr_list(const NpRecDtype *d) {
     rt_incref(f->name);
     rt_tuple_set(t, 0, f->name);
     bool plain = !f->str && rt_is_undef(f->rec);
-    if (f->str) rt_tuple_set(t, 1, rt_str_printf("<U%lld", (long long)f->sub_shape[0]));
+    if (f->str)
+      rt_tuple_set(t, 1, rt_str_printf(f->bytes ? "|S%lld" : "<U%lld", (long long)f->sub_shape[0]));
     else if (!plain) rt_tuple_set(t, 1, descr_list(RT_AS(NpRecDtype, f->rec)));
     else rt_tuple_set(t, 1, typestr_value(f->dt));
     if (f->sub_ndim && plain) rt_tuple_set(t, 2, shape_tuple(f->sub_ndim, f->sub_shape));
@@ -481,8 +483,9 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
   NpField *f = &d->fields[d->nfields];
   memset(f, 0, sizeof *f);
   f->rec = rt_undef();
-  int64_t width = np_str_dtype_width(fmt);
-  Value nested = width < 0 && !rt_is_str(fmt) ? np_recdtype_of(fmt, false) : rt_undef();
+  int64_t width = np_str_dtype_width(fmt), wbytes = np_bytes_dtype_width(fmt);
+  Value nested = width < 0 && wbytes < 0 && !rt_is_str(fmt) ? np_recdtype_of(fmt, false)
+                                                            : rt_undef();
   if (!rt_is_undef(nested)) { /* a structure inside the record: its bytes as a uint8 subarray */
     rt_cleanup_push_value(&nested);
     if (!rt_is_undef(shape))
@@ -491,13 +494,15 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
     f->dt = DT_UINT8;
     f->sub_ndim = 1;
     f->sub_shape[0] = RT_AS(NpRecDtype, nested)->itemsize;
-  } else if (width >= 0) { /* 'U5': five code points, laid out as a uint32 subarray */
+  } else if (width >= 0 || wbytes >= 0) { /* 'U5': five code points as a uint32 subarray;
+                                             'S5': five bytes as a uint8 one */
     if (!rt_is_undef(shape))
       rt_raise(RT_EXC_TypeError, "subarrays of string fields are not supported in Weft");
-    f->dt = DT_UINT32;
+    f->bytes = wbytes >= 0;
+    f->dt = f->bytes ? DT_UINT8 : DT_UINT32;
     f->str = true;
     f->sub_ndim = 1;
-    f->sub_shape[0] = width;
+    f->sub_shape[0] = f->bytes ? wbytes : width;
   } else {
     f->dt = rt_dtype_from_value(fmt);
   }

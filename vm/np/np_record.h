@@ -20,6 +20,7 @@ typedef struct NpField {
   int64_t sub_shape[NP_SUBDIM];
   int64_t offset;    /* bytes from the record's start */
   bool str;          /* a '<U<n>' field: n UCS4 code points, stored as a uint32 subarray (n,) */
+  bool bytes;        /* with str, an 'S<n>' field: n bytes, stored as a uint8 subarray (n,) */
   Value rec;         /* a nested structured field: its NpRecDtype (owned), stored as a uint8
                         subarray (itemsize,); RT_UNDEF otherwise */
 } NpField;
@@ -74,6 +75,11 @@ static inline bool np_is_void(Value v) { return rt_is_type(v, &np_void_type); }
 /* A '<U<n>' field's text at record p (a Python str, trailing NULs dropped), and storing str(v)
  * there (cut to n code points, NUL-padded). */
 Value np_rec_str_load(const NpField *f, const char *p);
+/* A string field's view (a['name'], np_recarray.c): its items reloaded from the records, and
+ * written back to them. */
+struct NpStrArr;
+void np_rec_strview_refresh(struct NpStrArr *a);
+void np_rec_strview_writeback(struct NpStrArr *a);
 void np_rec_str_store(const NpField *f, char *p, Value v);
 
 /* np.recarray (np_rec.c): v (an array of records, a record) seen as a recarray / np.record, a

@@ -1,4 +1,5 @@
-/* np_strarray.c — NumPy's fixed-width unicode arrays (dtype '<U<n>'), as NumPy 1.24 has them:
+/* np_strarray.c — NumPy's fixed-width unicode arrays (dtype '<U<n>') and bytes arrays ('|S<n>',
+ * the `bytes` flag: items are bytes, np_bytesarr.c), as NumPy 1.24 has them:
  * creation from strings (np.array(['a', 'bb']), dtype=str / 'U5'), printing, .dtype/.shape,
  * indexing (ints, slices as views, boolean masks), elementwise == != < <= > >=, tolist, len,
  * `in`, iteration, and the NumPy functions np.array/unique/sort/where/astype and np.char
@@ -9,14 +10,19 @@
  * is per array. Keeping string arrays out of the Array type leaves those paths untouched. Each
  * element is a Python str already cut to the array's width (in code points), so the string's
  * own repr, comparison (code point order is UTF-8 byte order) and hash serve NumPy's.
+ * An item leaves the array as a numpy.str_ / numpy.bytes_ (np_str_scalar). A structured
+ * array's string field a['name'] is such an array tied to the records (rec_raw): it is
+ * reloaded from them before use and written back after a write (np_strarr_sync).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "np_strarray.h"
+#include "np_record.h"
 #include "../base/error.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/hash.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -30,7 +36,24 @@ static void strarr_free(Obj *o) {
     free(a->buf);
   }
   if (a->owner) rt_decref(rt_obj(a->owner));
+  rt_decref(a->rec_raw);
   free(a);
+}
+
+/* ---- a structured array's string field: items follow the records ---- */
+
+static NpStrArr *root_of(const NpStrArr *a) {
+  return a->owner ? (NpStrArr *)a->owner : (NpStrArr *)a;
+}
+
+void np_strarr_sync(const NpStrArr *a) {
+  NpStrArr *r = root_of(a);
+  if (!rt_is_undef(r->rec_raw)) np_rec_strview_refresh(r);
+}
+
+static void sync_out(const NpStrArr *a) {
+  NpStrArr *r = root_of(a);
+  if (!rt_is_undef(r->rec_raw)) np_rec_strview_writeback(r);
 }
 
 static NpStrArr *strarr_header(int ndim, const int64_t *shape, int64_t width) {
@@ -50,13 +73,14 @@ static NpStrArr *strarr_header(int ndim, const int64_t *shape, int64_t width) {
   return a;
 }
 
-Value np_strarr_new(int ndim, const int64_t *shape, int64_t width) {
+static Value strarr_new_kind(int ndim, const int64_t *shape, int64_t width, bool bytes) {
   NpStrArr *a = strarr_header(ndim, shape, width);
+  a->bytes = bytes;
   Value out = rt_obj(a);
   int mark = rt_cleanup_push_value(&out);
   a->nbuf = a->size;
   a->buf = rt_malloc(sizeof(Value) * (size_t)(a->size ? a->size : 1));
-  Value empty = rt_str_new("", 0);
+  Value empty = bytes ? rt_bytes_new(&rt_bytes_type, "", 0) : rt_str_new("", 0);
   for (int64_t i = 0; i < a->size; i++) {
     rt_incref(empty);
     a->buf[i] = empty;
@@ -72,11 +96,24 @@ Value np_strarr_new(int ndim, const int64_t *shape, int64_t width) {
   return out;
 }
 
+Value np_strarr_new(int ndim, const int64_t *shape, int64_t width) {
+  return strarr_new_kind(ndim, shape, width, false);
+}
+
+Value np_bytesarr_new(int ndim, const int64_t *shape, int64_t width) {
+  return strarr_new_kind(ndim, shape, width, true);
+}
+
+Value np_strarr_like(const NpStrArr *a, int ndim, const int64_t *shape, int64_t width) {
+  return strarr_new_kind(ndim, shape, width, a->bytes);
+}
+
 static Value strarr_view(NpStrArr *b, int ndim, const int64_t *shape, const int64_t *strides,
                          Value *items) {
   NpStrArr *a = strarr_header(ndim, shape, b->width);
   for (int i = 0; i < ndim; i++) a->strides[i] = strides[i];
   a->items = items;
+  a->bytes = b->bytes;
   a->owner = b->owner ? b->owner : &b->hdr;
   rt_incref(rt_obj(a->owner));
   return rt_obj(a);
@@ -130,20 +167,33 @@ Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64
   return np_items_bcast_at(a->ndim, a->shape, a->strides, a->items, nd, shape, k);
 }
 
-/* Stores str(v) (v: a str or anything str() takes) into slot, cut to width. */
+/* Stores str(v) (v: a str or anything str() takes; bytes decode as ASCII, as NumPy casts
+ * 'S' to 'U') into slot, cut to width. */
 void np_strarr_store(Value *slot, Value v, int64_t width) {
-  Value s = rt_is_str(v) ? (rt_incref(v), v) : rt_to_str(v);
+  Value b = rt_unwrap_base(v);
+  Value s = rt_is_str(b) ? (rt_incref(b), b) : np_is_bytes(b) ? np_bytes_decode(b) : rt_to_str(v);
   Value c = np_str_cut(s, width);
   rt_decref(s);
   rt_decref(*slot);
   *slot = c;
 }
 
-Value np_strarr_copy(const NpStrArr *a, int64_t width) {
-  Value out = np_strarr_new(a->ndim, a->shape, width);
+void np_strarr_put(const NpStrArr *a, Value *slot, Value v) {
+  if (a->bytes) np_bytes_store(slot, v, a->width);
+  else np_strarr_store(slot, v, a->width);
+}
+
+Value np_strarr_copy_as(const NpStrArr *a, int64_t width, bool bytes) {
+  Value out = strarr_new_kind(a->ndim, a->shape, width, bytes);
+  int mark = rt_cleanup_push_value(&out);
   NpStrArr *o = RT_AS(NpStrArr, out);
-  for (int64_t k = 0; k < a->size; k++) np_strarr_store(&o->items[k], *np_strarr_at(a, k), width);
+  for (int64_t k = 0; k < a->size; k++) np_strarr_put(o, &o->items[k], *np_strarr_at(a, k));
+  rt_cleanup_pop(mark, false);
   return out;
+}
+
+Value np_strarr_copy(const NpStrArr *a, int64_t width) {
+  return np_strarr_copy_as(a, width, a->bytes);
 }
 
 /* ---- creation from nested lists ---- */
@@ -153,6 +203,7 @@ typedef struct Discover {
   int64_t shape[RT_MAXDIM];
   int64_t width;
   bool exact; /* dtype=str: numbers count with their text's length */
+  int64_t nstr, nbytes; /* str and bytes leaves seen: only bytes make an 'S' array */
 } Discover;
 
 static bool is_seq(Value v) { return rt_is_list(v) || rt_is_tuple(v); }
@@ -165,6 +216,8 @@ static Value seq_item(Value v, int64_t i) {
 
 /* The width NumPy 1.24 gives a leaf that is not a str in a string array. */
 static int64_t leaf_width(Value v, bool exact) {
+  v = rt_unwrap_base(v);
+  if (np_is_bytes(v)) return RT_AS(Bytes, v)->n;
   if (rt_is_str(v) || exact) {
     Value s = rt_to_str(v);
     int64_t n = RT_AS(Str, s)->nchars;
@@ -196,6 +249,9 @@ static void discover(Discover *d, Value v, int depth) {
   if (!is_seq(v)) {
     if (d->ndim < 0) d->ndim = depth;
     if (depth != d->ndim) goto ragged;
+    Value b = rt_unwrap_base(v);
+    d->nstr += rt_is_str(b);
+    d->nbytes += np_is_bytes(b);
     int64_t w = leaf_width(v, d->exact);
     if (w > d->width) d->width = w;
     return;
@@ -214,7 +270,7 @@ ragged:
 
 static void fill(NpStrArr *a, Value v, int depth, int64_t *k) {
   if (depth == a->ndim) {
-    np_strarr_store(&a->items[(*k)++], v, a->width);
+    np_strarr_put(a, &a->items[(*k)++], v);
     return;
   }
   for (int64_t i = 0; i < seq_len(v); i++) fill(a, seq_item(v, i), depth + 1, k);
@@ -223,15 +279,21 @@ static void fill(NpStrArr *a, Value v, int depth, int64_t *k) {
 Value np_strarr_from_value(Value v, int64_t width) { return np_strarr_from_list(v, width, false); }
 
 Value np_strarr_from_list(Value v, int64_t width, bool exact) {
+  return np_strarr_from_kind(v, width, exact, -1);
+}
+
+Value np_strarr_from_kind(Value v, int64_t width, bool exact, int bytes) {
   if (rt_is_type(v, &np_strarr_type)) {
     NpStrArr *a = RT_AS(NpStrArr, v);
-    return np_strarr_copy(a, width > 0 ? width : a->width);
+    np_strarr_sync(a);
+    return np_strarr_copy_as(a, width > 0 ? width : a->width, bytes < 0 ? a->bytes : bytes);
   }
   Discover d = {.ndim = -1, .width = 0, .exact = exact};
   for (int i = 0; i < RT_MAXDIM; i++) d.shape[i] = -1;
   discover(&d, v, 0);
   if (d.ndim < 0) d.ndim = 0;
-  Value out = np_strarr_new(d.ndim, d.shape, width > 0 ? width : d.width);
+  if (bytes < 0) bytes = d.nbytes > 0 && d.nstr == 0;
+  Value out = strarr_new_kind(d.ndim, d.shape, width > 0 ? width : d.width, bytes);
   int mark = rt_cleanup_push_value(&out);
   int64_t k = 0;
   fill(RT_AS(NpStrArr, out), v, 0, &k);
@@ -242,7 +304,8 @@ Value np_strarr_from_list(Value v, int64_t width, bool exact) {
 /* Does v hold a str leaf (so np.array(v) is a string array)? Looks at first leaves only
  * along each level, then at every leaf of a flat list: enough for lists courses write. */
 bool np_str_leaves(Value v) {
-  if (rt_is_str(v)) return true;
+  Value b = rt_unwrap_base(v);
+  if (rt_is_str(b) || np_is_bytes(b)) return true;
   if (rt_is_type(v, &np_strarr_type)) return true;
   if (!is_seq(v)) return false;
   int64_t n = seq_len(v);
@@ -257,42 +320,58 @@ bool np_str_leaves(Value v) {
 typedef struct StrDType {
   Obj hdr;
   int64_t width;
+  bool bytes; /* 'S<n>' */
 } StrDType;
 
 static void sdt_free(Obj *o) { free(o); }
-static Value sdt_str(Value self) {
-  return rt_str_printf("<U%lld", (long long)RT_AS(StrDType, self)->width);
+/* '<U2' / '|S2' (str) or dtype('<U2') / dtype('S2') (repr); an empty scalar's width 0 is
+ * left out, as NumPy prints np.str_('').dtype. */
+static Value sdt_text(Value self, bool repr) {
+  StrDType *d = RT_AS(StrDType, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_puts(&sb, repr ? "dtype('" : "");
+  rt_sb_puts(&sb, d->bytes ? (repr ? "S" : "|S") : "<U");
+  if (d->width) rt_sb_printf(&sb, "%lld", (long long)d->width);
+  rt_sb_puts(&sb, repr ? "')" : "");
+  return rt_sb_to_str(&sb);
 }
-static Value sdt_repr(Value self) {
-  return rt_str_printf("dtype('<U%lld')", (long long)RT_AS(StrDType, self)->width);
-}
+static Value sdt_str(Value self) { return sdt_text(self, false); }
+static Value sdt_repr(Value self) { return sdt_text(self, true); }
 static Value sdt_getattr(Value self, const char *name) {
-  int64_t w = RT_AS(StrDType, self)->width;
-  if (!strcmp(name, "kind")) return rt_str_new("U", 1);
-  if (!strcmp(name, "char")) return rt_str_new("U", 1);
-  if (!strcmp(name, "itemsize")) return rt_int(4 * w);
+  StrDType *d = RT_AS(StrDType, self);
+  int64_t w = d->width;
+  const char *k = d->bytes ? "S" : "U";
+  if (!strcmp(name, "kind")) return rt_str_new(k, 1);
+  if (!strcmp(name, "char")) return rt_str_new(k, 1);
+  if (!strcmp(name, "itemsize")) return rt_int(d->bytes ? w : 4 * w);
   if (!strcmp(name, "str")) return sdt_str(self);
-  if (!strcmp(name, "name")) return rt_str_printf("str%lld", (long long)(32 * w));
+  if (!strcmp(name, "name"))
+    return rt_str_printf(d->bytes ? "bytes%lld" : "str%lld", (long long)((d->bytes ? 8 : 32) * w));
+  if (!strcmp(name, "type")) return np_str_class(d->bytes);
   return rt_undef();
 }
 static Value sdt_binop(BinOp op, Value a, Value b) {
   if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
   bool same = rt_is_type(a, b.tag == RT_OBJ ? b.as.o->type : NULL) &&
-              RT_AS(StrDType, a)->width == RT_AS(StrDType, b)->width;
+              RT_AS(StrDType, a)->width == RT_AS(StrDType, b)->width &&
+              RT_AS(StrDType, a)->bytes == RT_AS(StrDType, b)->bytes;
   return rt_bool(op == RT_OP_EQ ? same : !same);
 }
 static const ObjType strdtype_type = {
     .name = "numpy.dtype[str_]", .free = sdt_free, .repr = sdt_repr, .str = sdt_str,
     .getattr = sdt_getattr, .binop = sdt_binop};
 
-static Value strdtype_new(int64_t width) {
+static Value strdtype_new(int64_t width, bool bytes) {
   StrDType *d = rt_malloc(sizeof *d);
   rt_obj_init(&d->hdr, &strdtype_type);
   d->width = width;
+  d->bytes = bytes;
   return rt_obj(d);
 }
 
-Value np_strdtype_new(int64_t width) { return strdtype_new(width); }
+Value np_bytesdtype_new(int64_t width) { return strdtype_new(width, true); }
+Value np_strdtype_new(int64_t width) { return strdtype_new(width, false); }
 
 /* ---- printing: NumPy's _formatArray under the print options (linewidth, edgeitems,
  * threshold); elements are their repr ----- */
@@ -448,10 +527,8 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
 
 static Value strarr_str(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
-  if (a->ndim == 0) {
-    rt_incref(a->items[0]);
-    return a->items[0];
-  }
+  np_strarr_sync(a);
+  if (a->ndim == 0) return rt_to_str(a->items[0]);
   StrBuf sb;
   rt_sb_init(&sb);
   np_strarr_format_body(&sb, a, " ", " ", (size_t)np_print_linewidth(), false);
@@ -462,6 +539,7 @@ static Value strarr_str(Value self) {
 
 static Value strarr_repr(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_puts(&sb, "array(");
@@ -472,7 +550,7 @@ static Value strarr_repr(Value self) {
     np_strarr_format_body(&sb, a, ", ", "       ", (size_t)np_print_linewidth() - 1, false);
   }
   char dt[48];
-  snprintf(dt, sizeof dt, "dtype='<U%lld')", (long long)a->width);
+  snprintf(dt, sizeof dt, a->bytes ? "dtype='|S%lld')" : "dtype='<U%lld')", (long long)a->width);
   np_repr_dtype_suffix(&sb, dt);
   Value r = rt_str_new(sb.data, sb.len);
   rt_sb_free(&sb);
@@ -514,6 +592,8 @@ Value np_items_tolist(int ndim, const int64_t *shape, const int64_t *strides, Va
 
 /* ---- attributes and methods ---- */
 
+static Value strarr_getitem(Value self, Value key);
+
 static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("tolist", argc, kw, 0, 0);
@@ -529,15 +609,60 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("astype", argc, kw, 1, 1);
-  int64_t w = np_str_dtype_width(argv[0]);
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  int64_t w = np_str_dtype_width(argv[0]), wb = np_bytes_dtype_width(argv[0]);
+  if (wb >= 0) return np_strarr_copy_as(a, wb > 0 ? wb : a->width, true);
   if (w < 0) return np_strarr_to_numbers(self, argv[0]);
-  return np_strarr_copy(RT_AS(NpStrArr, self), w > 0 ? w : RT_AS(NpStrArr, self)->width);
+  return np_strarr_copy_as(a, w > 0 ? w : a->width, false);
+}
+
+/* a.item(), a.item(k) (flat index), a.item(i, j) / a.item((i, j)): the plain str or bytes. */
+static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("item", argc, kw, 0, RT_MAXDIM);
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  Value *p;
+  if (argc == 0) {
+    if (a->size != 1)
+      rt_raise(RT_EXC_ValueError, "can only convert an array of size 1 to a Python scalar");
+    p = np_strarr_at(a, 0);
+  } else if (argc == 1 && !rt_is_tuple(argv[0])) {
+    int64_t k = rt_to_index(argv[0], "index");
+    if (k < -a->size || k >= a->size)
+      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
+               (long long)k, (long long)a->size);
+    p = np_strarr_at(a, k < 0 ? k + a->size : k);
+  } else {
+    Value key = argc == 1 ? (rt_incref(argv[0]), argv[0]) : rt_tuple_from(argc, argv);
+    int mark = rt_cleanup_push_value(&key);
+    Value r = strarr_getitem(self, key);
+    rt_cleanup_pop(mark, true);
+    Value b = rt_unwrap_base(r);
+    rt_incref(b);
+    rt_decref(r);
+    return b;
+  }
+  rt_incref(*p);
+  return *p;
+}
+
+/* a.tobytes(): each item padded with NULs to the itemsize (UCS4 for 'U'). */
+static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("tobytes", argc, kw, 0, 0);
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t k = 0; k < a->size; k++) np_item_pack(&sb, *np_strarr_at(a, k), a->width);
+  Value r = rt_bytes_new(&rt_bytes_type, sb.data ? sb.data : "", sb.len);
+  rt_sb_free(&sb);
+  return r;
 }
 
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("sort", argc, kw, 0, 0);
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   Value s = np_strarr_sorted(self);
   NpStrArr *b = RT_AS(NpStrArr, s);
   for (int64_t k = 0; k < a->size; k++) {
@@ -547,6 +672,7 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
     *slot = b->items[k];
   }
   rt_decref(s);
+  sync_out(a);
   return rt_none();
 }
 
@@ -577,12 +703,16 @@ static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value strarr_getattr(Value self, const char *name) {
   NpStrArr *a = RT_AS(NpStrArr, self);
-  if (!strcmp(name, "dtype")) return strdtype_new(a->width);
+  np_strarr_sync(a);
+  int64_t isz = a->bytes ? a->width : 4 * a->width;
+  if (!strcmp(name, "dtype")) return strdtype_new(a->width, a->bytes);
   if (!strcmp(name, "shape")) return np_shape_tuple(a->ndim, a->shape);
   if (!strcmp(name, "ndim")) return rt_int(a->ndim);
   if (!strcmp(name, "size")) return rt_int(a->size);
-  if (!strcmp(name, "itemsize")) return rt_int(4 * a->width);
-  if (!strcmp(name, "nbytes")) return rt_int(4 * a->width * a->size);
+  if (!strcmp(name, "itemsize")) return rt_int(isz);
+  if (!strcmp(name, "nbytes")) return rt_int(isz * a->size);
+  if (!strcmp(name, "tobytes")) return rt_native_bind("tobytes", m_tobytes, self);
+  if (!strcmp(name, "item")) return rt_native_bind("item", m_item, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", m_tolist, self);
   if (!strcmp(name, "copy")) return rt_native_bind("copy", m_copy, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", m_astype, self);
@@ -623,10 +753,7 @@ static Value index_tuple(NpStrArr *a, Value self, int nk, const Value *keys) {
     shape[nd] = a->shape[ax];
     strides[nd++] = a->strides[ax];
   }
-  if (nd == 0) {
-    rt_incref(*p);
-    return *p;
-  }
+  if (nd == 0) return np_str_scalar(*p);
   (void)self;
   return strarr_view(a, nd, shape, strides, p);
 }
@@ -642,7 +769,7 @@ static Value index_mask(NpStrArr *a, Value mask) {
   int64_t n = 0;
   NpIter it;
   for (np_iter_init(&it, m); it.more; np_iter_next(&it)) n += *it.ptr != 0;
-  Value out = np_strarr_new(1, &n, a->width);
+  Value out = np_strarr_like(a, 1, &n, a->width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   int64_t k = 0, j = 0;
   for (np_iter_init(&it, m); it.more; np_iter_next(&it), k++) {
@@ -663,7 +790,7 @@ static Value index_ints(NpStrArr *a, Value idx) {
   if (a->ndim != 1) rt_raise(RT_EXC_IndexError, "only integers, slices (`:`), ellipsis (`...`), "
                                                 "numpy.newaxis (`None`) and integer or boolean "
                                                 "arrays are valid indices");
-  Value out = np_strarr_new(ix->ndim, ix->shape, a->width);
+  Value out = np_strarr_like(a, ix->ndim, ix->shape, a->width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   int64_t k = 0;
   NpIter it;
@@ -685,6 +812,7 @@ static Value index_ints(NpStrArr *a, Value idx) {
 
 static Value strarr_getitem(Value self, Value key) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   if (rt_is_array(key)) {
     if (RT_AS(Array, key)->dtype == DT_BOOL) return index_mask(a, key);
     return index_ints(a, key);
@@ -701,11 +829,19 @@ static Value strarr_getitem(Value self, Value key) {
   return index_tuple(a, self, 1, &key);
 }
 
+static void strarr_assign(Value self, Value key, Value v);
+
 static void strarr_setitem(Value self, Value key, Value v) {
+  np_strarr_sync(RT_AS(NpStrArr, self));
+  strarr_assign(self, key, v);
+  sync_out(RT_AS(NpStrArr, self));
+}
+
+static void strarr_assign(Value self, Value key, Value v) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   bool maybe_one = !rt_is_array(key) && !rt_is_list(key);
   Value cur = maybe_one ? strarr_getitem(self, key) : rt_none(); /* checks the index */
-  bool one = rt_is_str(cur);
+  bool one = maybe_one && !np_is_strarr(cur);
   rt_decref(cur);
   if (one) { /* only ints, one per axis */
     int nk = rt_is_tuple(key) ? (int)RT_AS(Tuple, key)->n : 1;
@@ -715,7 +851,7 @@ static void strarr_setitem(Value self, Value key, Value v) {
       int64_t i = rt_to_index(ks[j], "index");
       p += (i < 0 ? i + a->shape[j] : i) * a->strides[j];
     }
-    np_strarr_store(p, v, a->width);
+    np_strarr_put(a, p, v);
     return;
   }
   if (rt_is_array(key) && RT_AS(Array, key)->dtype == DT_BOOL) {
@@ -725,7 +861,7 @@ static void strarr_setitem(Value self, Value key, Value v) {
     int64_t k = 0;
     NpIter it;
     for (np_iter_init(&it, m); it.more; np_iter_next(&it), k++) {
-      if (*it.ptr) np_strarr_store(np_strarr_at(a, k), v, a->width);
+      if (*it.ptr) np_strarr_put(a, np_strarr_at(a, k), v);
     }
     return;
   }
@@ -758,10 +894,9 @@ static void strarr_setitem(Value self, Value key, Value v) {
       rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", msg);
     }
     for (int64_t k = 0; k < w->size; k++)
-      np_strarr_store(np_strarr_at(w, k), *np_strarr_bcast_at(s, w->ndim, w->shape, k),
-                      w->width);
+      np_strarr_put(w, np_strarr_at(w, k), *np_strarr_bcast_at(s, w->ndim, w->shape, k));
   } else {
-    for (int64_t k = 0; k < w->size; k++) np_strarr_store(np_strarr_at(w, k), v, w->width);
+    for (int64_t k = 0; k < w->size; k++) np_strarr_put(w, np_strarr_at(w, k), v);
   }
   rt_cleanup_pop(mark, true);
 }
@@ -776,6 +911,7 @@ static int64_t strarr_len(Value self) {
 
 static Value strarr_iter(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "iteration over a 0-d array");
   Value l = rt_list_new(a->shape[0]);
   int mark = rt_cleanup_push_value(&l);
@@ -792,22 +928,24 @@ static Value strarr_iter(Value self) {
 
 static int strarr_contains(Value self, Value item) {
   NpStrArr *a = RT_AS(NpStrArr, self);
-  if (!rt_is_str(item)) return 0;
+  np_strarr_sync(a);
+  item = rt_unwrap_base(item);
+  if (!(a->bytes ? np_is_bytes(item) : rt_is_str(item))) return 0;
   for (int64_t k = 0; k < a->size; k++) {
-    Value e = *np_strarr_at(a, k);
-    if (RT_AS(Str, e)->nbytes == RT_AS(Str, item)->nbytes &&
-        !memcmp(rt_str_data(e), rt_str_data(item), (size_t)RT_AS(Str, e)->nbytes))
-      return 1;
+    if (np_item_cmp(*np_strarr_at(a, k), item) == 0) return 1;
   }
   return 0;
 }
 
 static int strarr_truthy(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  np_strarr_sync(a);
   if (a->size != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");
-  return RT_AS(Str, a->items[0])->nchars > 0;
+  int64_t n;
+  np_item_data(a->items[0], &n);
+  return n > 0;
 }
 
 static Value strarr_type_object(Value self) {

@@ -1,9 +1,13 @@
-/* np_strarray.h — NumPy's fixed-width unicode arrays ('<U<n>'), private to vm/np: the object
- * (np_strarray.c) and the NumPy functions on it (np_strfuncs.c). */
+/* np_strarray.h — NumPy's fixed-width unicode ('<U<n>') and bytes ('|S<n>') arrays, private to
+ * vm/np: the object (np_strarray.c), the NumPy functions on it (np_strfuncs.c, np_charfuncs.c)
+ * and the bytes kind with numpy.str_/bytes_ (np_bytesarr.c). */
 #ifndef WEFT_NP_STRARRAY_H
 #define WEFT_NP_STRARRAY_H
 
+#include <string.h>
+
 #include "np_internal.h"
+#include "../obj/objects.h"
 
 /* An n-dimensional strided view of Python strs, each at most `width` code points. `owner` is
  * NULL when this array owns `buf` (nbuf items), else the array that does (referenced). */
@@ -17,23 +21,67 @@ typedef struct NpStrArr {
   Value *buf;
   int64_t nbuf;
   Obj *owner;
+  bool bytes; /* dtype 'S<n>': the items are bytes of at most width bytes (np_bytesarr.c) */
+  /* A structured array's string field (a['name'], np_recarray.c): the records' uint8 array,
+   * the field's offset and item count; rec_raw is RT_UNDEF for other arrays. */
+  Value rec_raw;
+  int64_t rec_offset, rec_items;
 } NpStrArr;
 extern const ObjType np_strarr_type;
+static inline bool np_is_bytes(Value v) { return rt_is_type(v, &rt_bytes_type); }
+/* An item's bytes (a str's UTF-8, whose byte order is code point order, or a bytes'). */
+static inline const char *np_item_data(Value v, int64_t *n) {
+  if (rt_is_str(v)) {
+    *n = RT_AS(Str, v)->nbytes;
+    return RT_AS(Str, v)->data;
+  }
+  *n = RT_AS(Bytes, v)->n;
+  return (const char *)RT_AS(Bytes, v)->data;
+}
+static inline int np_item_cmp(Value a, Value b) {
+  int64_t na, nb;
+  const char *p = np_item_data(a, &na), *q = np_item_data(b, &nb);
+  int c = memcmp(p, q, (size_t)(na < nb ? na : nb));
+  return c ? c : (na > nb) - (na < nb);
+}
 static inline bool np_is_strarr(Value v) { return rt_is_type(v, &np_strarr_type); }
 
-/* A C-contiguous array of empty strings. */
+/* Reloads a structured array's string field view (and any view of it) from its records:
+ * before reading items where a field view may come in. */
+void np_strarr_sync(const NpStrArr *a);
+/* A C-contiguous array of empty strings (np_bytesarr_new: of empty bytes, dtype 'S'). */
 Value np_strarr_new(int ndim, const int64_t *shape, int64_t width);
+Value np_bytesarr_new(int ndim, const int64_t *shape, int64_t width);
+/* An empty array of the kind (unicode or bytes) of a. */
+Value np_strarr_like(const NpStrArr *a, int ndim, const int64_t *shape, int64_t width);
+/* *slot = v stored as an item of a's kind, cut to a's width. */
+void np_strarr_put(const NpStrArr *a, Value *slot, Value v);
+/* A copy of a as kind bytes (astype('S5') of a unicode array and back: ASCII both ways,
+ * NumPy's UnicodeEncodeError / UnicodeDecodeError otherwise). */
+Value np_strarr_copy_as(const NpStrArr *a, int64_t width, bool bytes);
 /* np.array(v) for nested lists with str leaves (width 0: the longest leaf's). */
 Value np_strarr_from_value(Value v, int64_t width);
 /* The same, exact: numbers are as wide as their str() (np.array([1, 22], dtype=str)), not as
  * wide as NumPy's widest text of their type (np.array(['a', 1])). */
 Value np_strarr_from_list(Value v, int64_t width, bool exact);
+/* The same of a chosen kind: bytes 1 ('S'), 0 ('U'), -1 (bytes when every text leaf is). */
+Value np_strarr_from_kind(Value v, int64_t width, bool exact, int bytes);
 Value np_strarr_copy(const NpStrArr *a, int64_t width);
 bool np_str_leaves(Value v);                          /* a str somewhere among v's leaves */
 Value *np_strarr_at(const NpStrArr *a, int64_t k);   /* item k in C order */
 /* Item k (C order) of a broadcast to shape (nd dims); shape must be a broadcast of a's. */
 Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64_t k);
 void np_strarr_store(Value *slot, Value v, int64_t width); /* *slot = str(v)[:width] */
+/* np_bytesarr.c: *slot = v as bytes cut to width (a str encoded as ASCII, a number's text),
+ * and a bytes item decoded as ASCII (NumPy's UnicodeDecodeError otherwise). */
+void np_bytes_store(Value *slot, Value v, int64_t width);
+Value np_bytes_decode(Value b);
+void np_item_pack(StrBuf *sb, Value v, int64_t width); /* v NUL-padded to width items */
+/* The array of C-order items packed at p (np_item_pack's layout: bytes, or UCS4 little-endian). */
+Value np_strarr_from_buffer(const char *p, int ndim, const int64_t *shape, int64_t width,
+                            bool bytes);
+Value np_str_class(bool bytes);      /* numpy.str_ / numpy.bytes_ (a new reference) */
+Obj *np_str_class_obj(bool bytes);   /* the same, borrowed, NULL before numpy is imported */
 Value np_str_cut(Value s, int64_t width);
 /* The body of print(a) (sep " ", hang " ", width 75) or of repr(a) inside "array(" (", ",
  * seven spaces, 74): NumPy's _formatArray, elements by their repr (raw: as they are). */
@@ -41,6 +89,10 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
                            size_t width, bool raw);
 
 Value np_strdtype_new(int64_t width); /* dtype('<U<width>') */
+Value np_bytesdtype_new(int64_t width); /* dtype('S<width>') */
+/* An item as NumPy hands it out: a numpy.str_ / numpy.bytes_ holding it (a new reference). */
+Value np_str_scalar(Value item);
+void np_register_str_scalars(Value m); /* np.str_, np.bytes_ (and np.string_, np.unicode_) */
 
 /* Shared by the arrays of Python values (strings, objects): the repr's closing
  * ", dtype=...)" wrapped at the print width, the shape tuple, and tolist() over items laid
@@ -56,6 +108,8 @@ Value *np_items_bcast_at(int ndim, const int64_t *shape, const int64_t *strides,
 /* The width a dtype argument asks for: 0 for str/'U' (infer), n for 'U<n>'/'<U<n>', -1 when
  * it is not a string dtype. */
 int64_t np_str_dtype_width(Value dt);
+/* The same for bytes dtypes: 0 for bytes/'S'/np.bytes_, n for 'S<n>'/'|S<n>', else -1. */
+int64_t np_bytes_dtype_width(Value dt);
 Value np_strarr_binop(BinOp op, Value a, Value b);
 /* NumPy 1.24's _UFuncNoLoopError for ufunc on operands a and b. */
 _Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);

@@ -9,6 +9,8 @@
 
 #include "np_strarray.h"
 #include "../base/error.h"
+#include "../obj/class.h"
+#include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -20,9 +22,10 @@ int64_t np_str_dtype_width(Value dt) {
     if (r && (!strcmp(r, "<class 'str'>") || !strcmp(r, "<class 'numpy.str_'>"))) return 0;
     return -1;
   }
+  if (dt.tag == RT_OBJ && dt.as.o == np_str_class_obj(false)) return 0;
   if (!rt_is_str(dt)) return -1;
   const char *s = rt_str_data(dt);
-  if (!strcmp(s, "str")) return 0;
+  if (!strcmp(s, "str") || !strcmp(s, "str_") || !strcmp(s, "unicode_")) return 0;
   if (*s == '<' || *s == '=') s++;
   if (*s != 'U') return -1;
   s++;
@@ -35,15 +38,20 @@ int64_t np_str_dtype_width(Value dt) {
 /* ---- operators ---- */
 
 static bool str_like(Value v) {
-  return rt_is_str(v) || np_is_strarr(v) || ((rt_is_list(v) || rt_is_tuple(v)) &&
+  Value b = rt_unwrap_base(v);
+  return rt_is_str(b) || np_is_bytes(b) || np_is_strarr(v) || ((rt_is_list(v) || rt_is_tuple(v)) &&
                                              np_str_leaves(v));
 }
 
 /* NumPy's dtype text of an operand in a ufunc error: dtype('<U1'), dtype('int64'). */
 static void operand_dtype(StrBuf *sb, Value v) {
   if (np_is_strarr(v)) {
-    rt_sb_printf(sb, "dtype('<U%lld')", (long long)RT_AS(NpStrArr, v)->width);
-  } else if (rt_is_str(v)) {
+    rt_sb_printf(sb, RT_AS(NpStrArr, v)->bytes ? "dtype('S%lld')" : "dtype('<U%lld')",
+                 (long long)RT_AS(NpStrArr, v)->width);
+  } else if (np_is_bytes(rt_unwrap_base(v))) {
+    rt_sb_printf(sb, "dtype('S%lld')", (long long)RT_AS(Bytes, rt_unwrap_base(v))->n);
+  } else if (rt_is_str(rt_unwrap_base(v))) {
+    v = rt_unwrap_base(v);
     rt_sb_printf(sb, "dtype('<U%lld')", (long long)RT_AS(Str, v)->nchars);
   } else if (rt_is_array(v)) {
     rt_sb_printf(sb, "dtype('%s')", rt_dtypes[RT_AS(Array, v)->dtype].name);
@@ -86,9 +94,37 @@ static int bcast_shape(const NpStrArr *x, const NpStrArr *y, int64_t *shape) {
   return nd;
 }
 
+/* warnings.warn(msg, FutureWarning), as NumPy's C code warns. */
+static void warn_future(const char *msg) {
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_FutureWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* v as a string array: itself when it is one (no copy), else a new one of its values. */
+static Value operand_arr(Value v) {
+  if (!np_is_strarr(v)) return np_strarr_from_value(v, 0);
+  np_strarr_sync(RT_AS(NpStrArr, v));
+  rt_incref(v);
+  return v;
+}
+
 static Value compare(BinOp op, Value a, Value b) {
-  Value sa = np_strarr_from_value(a, 0), sb = np_strarr_from_value(b, 0);
+  Value sa = operand_arr(a), sb = operand_arr(b);
   NpStrArr *x = RT_AS(NpStrArr, sa), *y = RT_AS(NpStrArr, sb);
+  if (x->bytes != y->bytes) { /* bytes with str: NumPy 1.24 has no loop */
+    rt_decref(sa);
+    rt_decref(sb);
+    if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
+    warn_future("elementwise comparison failed; returning scalar instead, but in the future "
+                "will perform elementwise comparison");
+    return rt_bool(op == RT_OP_NE);
+  }
   int64_t shape[RT_MAXDIM];
   int nd = bcast_shape(x, y, shape);
   if (nd < 0) { /* NumPy 1.24 answers a scalar (with a DeprecationWarning) */
@@ -98,12 +134,13 @@ static Value compare(BinOp op, Value a, Value b) {
   }
   Value out = rt_array_new(DT_BOOL, nd, shape, false);
   Array *o = RT_AS(Array, out);
+  /* one axis or none (the usual a == b'x'): step through the items by their strides */
+  int64_t sx = x->ndim == 1 && x->shape[0] != 1 ? x->strides[0] : 0;
+  int64_t sy = y->ndim == 1 && y->shape[0] != 1 ? y->strides[0] : 0;
   for (int64_t k = 0; k < o->size; k++) {
-    Str *p = RT_AS(Str, *np_strarr_bcast_at(x, nd, shape, k));
-    Str *q = RT_AS(Str, *np_strarr_bcast_at(y, nd, shape, k));
-    int64_t n = p->nbytes < q->nbytes ? p->nbytes : q->nbytes;
-    int c = memcmp(p->data, q->data, (size_t)n);
-    if (c == 0) c = p->nbytes < q->nbytes ? -1 : p->nbytes > q->nbytes;
+    Value p = nd <= 1 ? x->items[k * sx] : *np_strarr_bcast_at(x, nd, shape, k);
+    Value q = nd <= 1 ? y->items[k * sy] : *np_strarr_bcast_at(y, nd, shape, k);
+    int c = np_item_cmp(p, q);
     bool r = op == RT_OP_EQ ? c == 0 : op == RT_OP_NE ? c != 0 : op == RT_OP_LT ? c < 0
            : op == RT_OP_LE ? c <= 0 : op == RT_OP_GT ? c > 0 : c >= 0;
     o->data[k] = r;
@@ -134,15 +171,12 @@ Value np_strarr_binop(BinOp op, Value a, Value b) {
 /* ---- sorting, unique ---- */
 
 static int cmp_str(const void *pa, const void *pb) {
-  const Str *p = RT_AS(Str, *(const Value *)pa), *q = RT_AS(Str, *(const Value *)pb);
-  int64_t n = p->nbytes < q->nbytes ? p->nbytes : q->nbytes;
-  int c = memcmp(p->data, q->data, (size_t)n);
-  return c ? c : (p->nbytes > q->nbytes) - (p->nbytes < q->nbytes);
+  return np_item_cmp(*(const Value *)pa, *(const Value *)pb);
 }
 
 /* A 1-D copy of a's items in sorted order (code point order, as NumPy's). */
 static Value sorted_flat(const NpStrArr *a) {
-  Value out = np_strarr_new(1, &a->size, a->width);
+  Value out = np_strarr_like(a, 1, &a->size, a->width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   for (int64_t k = 0; k < a->size; k++) {
     Value v = *np_strarr_at(a, k);
@@ -235,16 +269,14 @@ Value np_str_where_hook(Value cond, Value x, Value y) {
   Value cb = rt_array_broadcast_to(c, nd, shape);
   rt_cleanup_push_value(&cb);
   int64_t width = px->width > py->width ? px->width : py->width;
-  Value out = np_strarr_new(nd, shape, width);
+  bool bytes = px->bytes && py->bytes; /* 'S' with 'U' promotes to 'U' */
+  Value out = bytes ? np_bytesarr_new(nd, shape, width) : np_strarr_new(nd, shape, width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   int64_t k = 0;
   NpIter it;
   for (np_iter_init(&it, RT_AS(Array, cb)); it.more; np_iter_next(&it), k++) {
     NpStrArr *src = *it.ptr ? px : py;
-    Value v = *np_strarr_bcast_at(src, nd, shape, k);
-    rt_incref(v);
-    rt_decref(o->items[k]);
-    o->items[k] = v;
+    np_strarr_put(o, &o->items[k], *np_strarr_bcast_at(src, nd, shape, k));
   }
   rt_cleanup_pop(mark, true);
   return out;
@@ -272,6 +304,17 @@ static int64_t str_width_of(DType dt) {
 }
 
 Value np_str_astype_hook(Value arr, Value dtype) {
+  int64_t wb = np_bytes_dtype_width(dtype);
+  if (wb >= 0 && rt_is_array(arr)) { /* the text as for 'U', then as ASCII bytes */
+    Value u = rt_str_new("U", 1);
+    int mark = rt_cleanup_push_value(&u);
+    Value s = np_str_astype_hook(arr, u);
+    rt_cleanup_push_value(&s);
+    NpStrArr *t = RT_AS(NpStrArr, s);
+    Value r = np_strarr_copy_as(t, wb > 0 ? wb : t->width, true);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   int64_t w = np_str_dtype_width(dtype);
   if (w < 0 || !rt_is_array(arr)) return rt_undef();
   Array *a = RT_AS(Array, arr);
@@ -318,6 +361,11 @@ Value np_strarr_to_numbers(Value arr, Value dtype) {
 /* np.array(obj, dtype=...) when obj holds strs or dtype is a string dtype. */
 Value np_str_array_hook(Value obj, Value dtype) {
   bool has_dt = !rt_is_undef(dtype) && !rt_is_none(dtype);
+  int64_t wb = has_dt ? np_bytes_dtype_width(dtype) : -1;
+  if (wb >= 0) {
+    Value r = np_str_astype_hook(obj, dtype);
+    return rt_is_undef(r) ? np_strarr_from_kind(obj, wb, true, 1) : r;
+  }
   int64_t w = has_dt ? np_str_dtype_width(dtype) : 0;
   if (w >= 0 && has_dt) {
     Value r = np_str_astype_hook(obj, dtype);
@@ -340,13 +388,13 @@ static Value char_map(const char *fname, int argc, const Value *argv, const Kwar
   Value s = to_strarr(argv[0]);
   int mark = rt_cleanup_push_value(&s);
   NpStrArr *a = RT_AS(NpStrArr, s);
-  Value out = np_strarr_new(a->ndim, a->shape, a->width);
+  Value out = np_strarr_like(a, a->ndim, a->shape, a->width);
   rt_cleanup_push_value(&out);
   for (int64_t k = 0; k < a->size; k++) {
     Value m = rt_getattr(*np_strarr_at(a, k), method);
     Value r = rt_call(m, 0, NULL, NULL);
     rt_decref(m);
-    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], r, a->width);
+    np_strarr_put(RT_AS(NpStrArr, out), &RT_AS(NpStrArr, out)->items[k], r);
     rt_decref(r);
   }
   rt_incref(out);
@@ -371,6 +419,14 @@ static Value f_add(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int mark = rt_cleanup_push_value(&x);
   Value y = to_strarr(argv[1]);
   rt_cleanup_push_value(&y);
+  if (!RT_AS(NpStrArr, x)->bytes && RT_AS(NpStrArr, y)->bytes) /* str + bytes, as NumPy's */
+    rt_raise(RT_EXC_TypeError, "can only concatenate str (not \"numpy.bytes_\") to str");
+  if (RT_AS(NpStrArr, x)->bytes != RT_AS(NpStrArr, y)->bytes) { /* 'S' + 'U': both 'U' */
+    Value *bv = RT_AS(NpStrArr, x)->bytes ? &x : &y;
+    Value u = np_strarr_copy_as(RT_AS(NpStrArr, *bv), RT_AS(NpStrArr, *bv)->width, false);
+    rt_decref(*bv);
+    *bv = u;
+  }
   NpStrArr *a = RT_AS(NpStrArr, x), *b = RT_AS(NpStrArr, y);
   int64_t shape[RT_MAXDIM];
   int nd = bcast_shape(a, b, shape);
@@ -378,17 +434,20 @@ static Value f_add(Value self, int argc, const Value *argv, const Kwargs *kw) {
     int64_t dummy[RT_MAXDIM];
     rt_broadcast_shapes(a->ndim, a->shape, b->ndim, b->shape, dummy); /* raises NumPy's error */
   }
-  Value out = np_strarr_new(nd, shape, a->width + b->width);
+  Value out = np_strarr_like(a, nd, shape, a->width + b->width);
   rt_cleanup_push_value(&out);
   StrBuf sb;
   rt_sb_init(&sb);
   for (int64_t k = 0; k < RT_AS(NpStrArr, out)->size; k++) {
     Value p = *np_strarr_bcast_at(a, nd, shape, k), q = *np_strarr_bcast_at(b, nd, shape, k);
+    int64_t np_, nq;
+    const char *dp = np_item_data(p, &np_), *dq = np_item_data(q, &nq);
     sb.len = 0;
-    rt_sb_putn(&sb, rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
-    rt_sb_putn(&sb, rt_str_data(q), (size_t)RT_AS(Str, q)->nbytes);
-    Value s = rt_str_new(sb.data ? sb.data : "", sb.len);
-    np_strarr_store(&RT_AS(NpStrArr, out)->items[k], s, RT_AS(NpStrArr, out)->width);
+    rt_sb_putn(&sb, dp, (size_t)np_);
+    rt_sb_putn(&sb, dq, (size_t)nq);
+    Value s = a->bytes ? rt_bytes_new(&rt_bytes_type, sb.data ? sb.data : "", sb.len)
+                       : rt_str_new(sb.data ? sb.data : "", sb.len);
+    np_strarr_put(RT_AS(NpStrArr, out), &RT_AS(NpStrArr, out)->items[k], s);
     rt_decref(s);
   }
   rt_sb_free(&sb);
@@ -404,20 +463,46 @@ void np_register_strings(Value m) {
   rt_module_add_fn(ch, "add", f_add);
   np_register_charfuncs(ch);
   rt_module_set(m, "char", ch);
+  np_register_str_scalars(m);
 }
 
 /* ---- zeros/empty/ones/full with a string dtype or a str fill value ---- */
 
 Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill) {
   bool has_dt = !rt_is_undef(dtype) && !rt_is_none(dtype);
-  int64_t w = has_dt ? np_str_dtype_width(dtype) : rt_is_str(fill) ? 0 : -1;
-  if (w < 0) return rt_undef();
-  Value text = rt_is_undef(fill) ? rt_str_new("", 0) : rt_to_str(fill);
-  int mark = rt_cleanup_push_value(&text);
-  if (w == 0) w = RT_AS(Str, text)->nchars;
-  Value out = np_strarr_new(ndim, shape, w);
+  int64_t wb = has_dt ? np_bytes_dtype_width(dtype) : -1;
+  int64_t w = has_dt ? np_str_dtype_width(dtype) : -1;
+  if (has_dt && w < 0 && wb < 0) return rt_undef();
+  if (!has_dt && (rt_is_undef(fill) || !str_like(fill))) return rt_undef();
+  /* the fill as an array of the kind (bytes only when all its text is): its width when the
+   * dtype gives none */
+  Value one = rt_is_undef(fill) ? rt_str_new("", 0) : (rt_incref(fill), fill);
+  int mark = rt_cleanup_push_value(&one);
+  Value item = np_strarr_from_kind(one, wb >= 0 ? wb : w > 0 ? w : 0, true,
+                                   wb >= 0 ? 1 : w >= 0 ? 0 : -1);
+  rt_cleanup_push_value(&item);
+  NpStrArr *t = RT_AS(NpStrArr, item);
+  Value out = np_strarr_like(t, ndim, shape, t->width);
+  rt_cleanup_push_value(&out);
   NpStrArr *o = RT_AS(NpStrArr, out);
-  for (int64_t k = 0; k < o->size; k++) np_strarr_store(&o->items[k], text, o->width);
+  bool fits = t->ndim <= o->ndim; /* a sequence fill broadcasts (NumPy's error when not) */
+  for (int i = 0; fits && i < t->ndim; i++) {
+    int64_t n = t->shape[t->ndim - 1 - i];
+    fits = n == 1 || n == o->shape[o->ndim - 1 - i];
+  }
+  if (!fits) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_shape(&sb, t->ndim, t->shape);
+    rt_sb_puts(&sb, " into shape ");
+    rt_sb_shape(&sb, o->ndim, o->shape);
+    Value m = rt_sb_to_str(&sb);
+    rt_cleanup_push_value(&m);
+    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", rt_str_data(m));
+  }
+  for (int64_t k = 0; k < o->size; k++)
+    np_strarr_put(o, &o->items[k], *np_strarr_bcast_at(t, o->ndim, o->shape, k));
+  rt_incref(out);
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -434,6 +519,7 @@ Value np_str_concat_hook(Value seq) {
   Value parts = rt_list_new(n);
   int mark = rt_cleanup_push_value(&parts);
   int64_t total = 0, width = 1;
+  bool bytes = true; /* all 'S': 'S', else 'U' */
   for (int64_t i = 0; i < n; i++) {
     Value p = to_strarr(items[i]);
     NpStrArr *s = RT_AS(NpStrArr, p);
@@ -443,14 +529,15 @@ Value np_str_concat_hook(Value seq) {
       rt_raise(RT_EXC_TypeError, "concatenate: Weft joins 1-D string arrays only (got %d "
                                  "dimensions)", s->ndim);
     total += s->size;
+    bytes = bytes && s->bytes;
     if (s->width > width) width = s->width;
   }
-  Value out = np_strarr_new(1, &total, width);
+  Value out = bytes ? np_bytesarr_new(1, &total, width) : np_strarr_new(1, &total, width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   int64_t k = 0;
   for (int64_t i = 0; i < n; i++) {
     NpStrArr *s = RT_AS(NpStrArr, RT_AS(List, parts)->items[i]);
-    for (int64_t j = 0; j < s->size; j++) np_strarr_store(&o->items[k++], *np_strarr_at(s, j), width);
+    for (int64_t j = 0; j < s->size; j++) np_strarr_put(o, &o->items[k++], *np_strarr_at(s, j));
   }
   rt_cleanup_pop(mark, true);
   return out;
@@ -468,6 +555,7 @@ static int cmp_index(const void *pa, const void *pb, void *keys) {
 Value np_str_argsort_hook(Value a) {
   if (!np_is_strarr(a)) return rt_undef();
   NpStrArr *s = RT_AS(NpStrArr, a);
+  np_strarr_sync(s);
   if (s->ndim != 1)
     rt_raise(RT_EXC_TypeError, "argsort: Weft sorts 1-D string arrays only (got %d "
                                "dimensions)", s->ndim);

@@ -25,6 +25,7 @@ static const char *const base_names[RT_BASE_COUNT] = {
     [RT_BASE_LIST] = "list", [RT_BASE_DICT] = "dict",   [RT_BASE_INT] = "int",
     [RT_BASE_FLOAT] = "float", [RT_BASE_STR] = "str",   [RT_BASE_TUPLE] = "tuple",
     [RT_BASE_SET] = "set",   [RT_BASE_FROZENSET] = "frozenset", [RT_BASE_TYPE] = "type",
+    [RT_BASE_BYTES] = "bytes",
 };
 
 typedef struct BaseInfo {
@@ -462,6 +463,7 @@ static Value sample_of(int kind) {
     case RT_BASE_STR: bi->sample = rt_str_new("", 0); break;
     case RT_BASE_SET: bi->sample = rt_set_new(false); break;
     case RT_BASE_FROZENSET: bi->sample = rt_set_new(true); break;
+    case RT_BASE_BYTES: bi->sample = rt_bytes_new(&rt_bytes_type, "", 0); break;
     default: bi->sample = rt_tuple_new(0); break;
   }
   return bi->sample;

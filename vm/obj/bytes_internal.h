@@ -11,6 +11,7 @@ uint8_t rt_byte_value(Value v, const char *range_msg);
 const char *rt_bytes_name(Value v);
 void rt_bytes_repr_into(StrBuf *sb, const Bytes *b);
 Value rt_bytes_getattr(Value self, const char *name);
+Value rt_bytes_ascii_getattr(Value self, const char *name); /* bytes_ascii.c: capitalize, ... */
 /* str -> bytes with an encoding and errors (RT_UNDEF: utf-8, strict). */
 Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors);
 /* UTF-16 (unit 2) and UTF-32 (unit 4) (bytes_wide.c): order 0 with a BOM (little-endian),

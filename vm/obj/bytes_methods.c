@@ -568,5 +568,5 @@ Value rt_bytes_getattr(Value self, const char *name) {
     }
   }
   (void)need_bytearray;
-  return rt_undef();
+  return rt_bytes_ascii_getattr(self, name);
 }

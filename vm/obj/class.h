@@ -84,6 +84,7 @@ enum {
 enum {
   RT_BASE_NONE = 0, RT_BASE_EXC, RT_BASE_LIST, RT_BASE_DICT, RT_BASE_INT, RT_BASE_FLOAT,
   RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_SET, RT_BASE_FROZENSET,
+  RT_BASE_BYTES, /* numpy.bytes_, class B(bytes) */
   RT_BASE_TYPE, /* a metaclass: its instances are classes (metaclass.c) */
   RT_BASE_COUNT
 };

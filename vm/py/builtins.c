@@ -395,7 +395,8 @@ static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (!rt_is_undef(a[1])) rt_raise(RT_EXC_TypeError, "int() missing string argument");
     return rt_int(0);
   }
-  if (rt_is_str(rt_unwrap_base(v))) v = rt_unwrap_base(v); /* a str subclass: its text */
+  if (rt_is_str(rt_unwrap_base(v)) || rt_is_bytes_like(rt_unwrap_base(v)))
+    v = rt_unwrap_base(v); /* a str or bytes subclass: its text */
   if (rt_is_instance(v) && rt_is_undef(a[1])) return rt_instance_number(v, false);
   if (!rt_is_undef(a[1])) {
     if (!rt_is_str(v) && !rt_is_bytes_like(v))
@@ -472,7 +473,8 @@ static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_check_nargs("float", argc, kw, 0, 1);
   if (argc == 0) return rt_float(0.0);
   Value v = argv[0];
-  if (rt_is_str(rt_unwrap_base(v))) v = rt_unwrap_base(v); /* a str subclass: its text */
+  if (rt_is_str(rt_unwrap_base(v)) || rt_is_bytes_like(rt_unwrap_base(v)))
+    v = rt_unwrap_base(v); /* a str or bytes subclass: its text */
   if (rt_is_instance(v)) return rt_instance_number(v, true);
   /* a library number that is not NumPy's (Fraction, Decimal): its own __float__ */
   if (rt_is_obj(v) && v.as.o->type->to_double && v.as.o->type->numkind == RT_NUMBER_NONE) {

@@ -1,0 +1,2 @@
+b'a'.partition(b'')
+# expect runtime error: ValueError: empty separator

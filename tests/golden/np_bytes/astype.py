@@ -1,0 +1,11 @@
+import numpy as np
+u = np.array(['ab', 'cde'])
+s = u.astype('S')
+print(repr(s))
+print(repr(s.astype(str)), repr(s.astype('U1')))
+print(repr(u.astype('S2')), repr(np.arange(3).astype('S')), repr(np.array([1.5, 2]).astype('S')))
+print(repr(np.array([b'12', b'7']).astype(int)), repr(np.array([b'1.5']).astype(float)))
+# expect: array([b'ab', b'cde'], dtype='|S3')
+# expect: array(['ab', 'cde'], dtype='<U3') array(['a', 'c'], dtype='<U1')
+# expect: array([b'ab', b'cd'], dtype='|S2') array([b'0', b'1', b'2'], dtype='|S21') array([b'1.5', b'2.0'], dtype='|S32')
+# expect: array([12,  7]) array([1.5])

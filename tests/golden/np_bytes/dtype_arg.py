@@ -1,0 +1,11 @@
+import numpy as np
+print(repr(np.array([b'hello', b'hi'], dtype='S3')))
+print(repr(np.array(['ab', 'c'], dtype='S')))
+print(repr(np.array([1, 22], dtype='S')))
+print(repr(np.array([1.5], dtype='|S4')))
+print(repr(np.array(['q'], dtype=bytes)), repr(np.array(['q'], dtype=np.bytes_)))
+# expect: array([b'hel', b'hi'], dtype='|S3')
+# expect: array([b'ab', b'c'], dtype='|S2')
+# expect: array([b'1', b'22'], dtype='|S2')
+# expect: array([b'1.5'], dtype='|S4')
+# expect: array([b'q'], dtype='|S1') array([b'q'], dtype='|S1')
