@@ -938,6 +938,8 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (rt_is_undef(args[0])) {
     return rt_array_view(self, a->dtype, a->ndim, a->shape, a->strides, a->data);
   }
+  Value rec = np_rec_view_hook(self, args[0]);
+  if (!rt_is_undef(rec)) return rec;
   DType dt = rt_dtype_from_value(args[0]);
   int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
   if (olds == news) return rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data);

@@ -412,6 +412,35 @@ Value np_rec_array_hook(Value obj, Value dtype) {
   return out;
 }
 
+/* a.view(structured) of a numeric array: records over the array's own bytes (writes go
+ * through both ways). The last axis's bytes are cut into records, as NumPy does. */
+Value np_rec_view_hook(Value arr, Value dtype) {
+  if (rt_is_undef(dtype) || rt_is_none(dtype)) return rt_undef();
+  Value dt = np_recdtype_of(dtype, false);
+  if (rt_is_undef(dt)) return dt;
+  int mark = rt_cleanup_push_value(&dt);
+  const Array *a = RAW(arr);
+  int64_t olds = rt_dtypes[a->dtype].itemsize, isz = RDT(dt)->itemsize, last = a->ndim - 1;
+  if (a->ndim == 0 || (a->strides[last] != olds && a->shape[last] != 1))
+    rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "
+                                "contiguous");
+  int64_t bytes = a->shape[last] * olds;
+  if (isz == 0 || bytes % isz != 0)
+    rt_raise(RT_EXC_ValueError, "When changing to a larger dtype, its size must be a divisor of "
+                                "the total size in bytes of the last axis of the array.");
+  int64_t shape[RT_MAXDIM + 1], strides[RT_MAXDIM + 1];
+  memcpy(shape, a->shape, sizeof a->shape);
+  memcpy(strides, a->strides, sizeof a->strides);
+  shape[last] = bytes / isz;
+  strides[last] = isz;
+  shape[last + 1] = isz;
+  strides[last + 1] = 1;
+  Value raw = rt_array_view(arr, DT_UINT8, a->ndim + 1, shape, strides, a->data);
+  Value out = wrap(dt, raw);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 /* np.full(shape, seq, dtype=structured): NumPy's copyto reads seq as a numeric array,
  * broadcasts it over the records and gives each element to every field of its record. */
 static void fill_each(Value raw, const NpRecDtype *d, Value seq) {
@@ -986,6 +1015,48 @@ static Value rec_sort_rows(Value a, Value order, bool arg) {
 
 static Value rec_argsort(Value a, Value order) { return rec_sort_rows(a, order, true); }
 static Value rec_sorted(Value a, Value order) { return rec_sort_rows(a, order, false); }
+
+/* np.unique of a structured array: its records flattened, sorted field by field (stably, so
+ * return_index names each group's first record) and one kept per run of equal records. */
+Value np_rec_unique(Value a, bool want_index, bool want_inverse, bool want_counts) {
+  NpRecArr *r = RT_AS(NpRecArr, a);
+  int64_t isz = RDT(r->dtype)->itemsize, n = rec_count(RAW(r->raw));
+  Value c = np_array_astype(r->raw, DT_UINT8), outs[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&c);
+  for (int i = 0; i < 4; i++) rt_cleanup_push_value(&outs[i]);
+  SortKeys k;
+  sort_keys(&k, RDT(r->dtype), rt_undef());
+  int64_t *idx = rt_malloc(sizeof(int64_t) * (size_t)(3 * n + 1)), *tmp = idx + n, *first = tmp + n;
+  rt_cleanup_push(free, idx);
+  const char *src = RAW(c)->data;
+  for (int64_t i = 0; i < n; i++) idx[i] = i;
+  merge_sort(&k, src, isz, idx, tmp, n);
+  int64_t g = 0;
+  outs[2] = rt_array_new(DT_INT64, 1, &n, false);
+  for (int64_t i = 0; i < n; i++) {
+    if (i == 0 || rec_cmp(&k, src + idx[i - 1] * isz, src + idx[i] * isz)) first[g++] = i;
+    ((int64_t *)RAW(outs[2])->data)[idx[i]] = g - 1;
+  }
+  int64_t ushape[2] = {g, isz};
+  outs[0] = rt_array_new(DT_UINT8, 2, ushape, false);
+  outs[1] = rt_array_new(DT_INT64, 1, &g, false);
+  outs[3] = rt_array_new(DT_INT64, 1, &g, false);
+  for (int64_t j = 0; j < g; j++) {
+    int64_t end = j + 1 < g ? first[j + 1] : n;
+    memcpy(RAW(outs[0])->data + j * isz, src + idx[first[j]] * isz, (size_t)isz);
+    ((int64_t *)RAW(outs[1])->data)[j] = idx[first[j]];
+    ((int64_t *)RAW(outs[3])->data)[j] = end - first[j];
+  }
+  outs[0] = wrap(r->dtype, outs[0]);
+  bool want[4] = {true, want_index, want_inverse, want_counts};
+  Value parts[4];
+  int np = 0;
+  for (int i = 0; i < 4; i++)
+    if (want[i]) parts[np++] = outs[i];
+  Value out = np == 1 ? rt_incref(outs[0]), outs[0] : rt_tuple_from(np, parts);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
 
 /* Weft sorts records along the last axis (NumPy's default) only. */
 static void check_axis(Value a, Value axis) {
