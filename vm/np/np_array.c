@@ -606,6 +606,7 @@ static Value array_getattr(Value self, const char *name) {
   if (!strcmp(name, "flags")) return flags_new(self);
   if (!strcmp(name, "flat")) return np_flatiter_new(self);
   if (!strcmp(name, "ctypes")) return np_array_ctypes(self);
+  if (!strcmp(name, "__array_interface__")) return np_array_interface(self);
   if (!strcmp(name, "base")) {
     if (!a->base) return rt_none();
     Value b = rt_obj(a->base);
@@ -626,6 +627,10 @@ static bool array_setattr(Value self, const char *name, Value v) {
   }
   if (!strcmp(name, "flat")) {
     np_array_set_flat(self, v);
+    return true;
+  }
+  if (!strcmp(name, "dtype")) {
+    np_array_set_dtype(self, v);
     return true;
   }
   if (!strcmp(name, "shape")) {
