@@ -1039,10 +1039,10 @@ static Value f_diag(Value self, int argc, const Value *argv, const Kwargs *kw) {
     int64_t n = v->shape[0] - r0 < v->shape[1] - c0 ? v->shape[0] - r0 : v->shape[1] - c0;
     if (n < 0) n = 0;
     int64_t stride = v->strides[0] + v->strides[1];
-    Value view = rt_array_view(arr, v->dtype, 1, &n, &stride,
-                               v->data + r0 * v->strides[0] + c0 * v->strides[1]);
-    out = rt_array_contiguous(view, true);
-    rt_decref(view);
+    /* NumPy 1.24 returns a.diagonal(k): a read-only view, not a copy */
+    out = rt_array_view(arr, v->dtype, 1, &n, &stride,
+                        v->data + r0 * v->strides[0] + c0 * v->strides[1]);
+    RT_AS(Array, out)->writeable = false;
   } else {
     rt_raise(RT_EXC_ValueError, "Input must be 1- or 2-d.");
   }
