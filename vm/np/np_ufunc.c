@@ -290,7 +290,7 @@ static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, c
              ta, tb);
   }
   if (np_kind_rank(odt) > np_kind_rank(o->dtype))
-    rt_raise(RT_EXC_TypeError,
+    rt_raise(RT_EXC_UFuncOutputCastingError,
              "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule "
              "'same_kind'", name, rt_dtypes[odt].name, rt_dtypes[o->dtype].name);
 }
