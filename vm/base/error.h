@@ -103,6 +103,8 @@
   X(UFuncCastingError, "numpy.core._exceptions._UFuncCastingError", UFuncTypeError, NONE)   \
   X(UFuncOutputCastingError, "numpy.core._exceptions._UFuncOutputCastingError",             \
     UFuncCastingError, NONE)                                                               \
+  X(UFuncInputCastingError, "numpy.core._exceptions._UFuncInputCastingError",               \
+    UFuncCastingError, NONE)                                                               \
   X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \
