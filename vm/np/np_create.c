@@ -274,6 +274,9 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   (void)self;
   static const char *const names[] = {"object", "dtype", "copy", "order", "subok", "ndmin"};
   Value a[6];
+  if (argc > 2) /* copy= and the rest are keyword-only: np.array(1, 2, 3) is the classic slip */
+    rt_raise(RT_EXC_TypeError, "array() takes from 1 to 2 positional arguments but %d were given",
+             argc);
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
