@@ -603,6 +603,36 @@ static void void_assign(Value self, Value v) {
   store_record(o->raw, RDT(o->dtype), RAW(o->raw)->data, v);
 }
 
+static void recarr_setitem(Value self, Value key, Value v);
+
+/* a[['x', 'z']] = v: the fields of the multi-field view, by position. Records (an array or a
+ * list of them) go field by field, so the bytes of the fields not named stay as they are. */
+static void multi_field_assign(NpRecArr *a, Value names, Value v) {
+  Value view = multi_field(a, names), src = rt_undef();
+  int mark = rt_cleanup_push_value(&view);
+  rt_cleanup_push_value(&src);
+  const NpRecDtype *vd = RDT(RT_AS(NpRecArr, view)->dtype);
+  bool plain = true;
+  for (int i = 0; i < vd->nfields; i++) plain &= !vd->fields[i].str && rt_is_undef(vd->fields[i].rec);
+  if (plain && rt_is_list(v)) src = np_rec_array_hook(v, RT_AS(NpRecArr, view)->dtype);
+  else if (plain && np_is_recarr(v)) src = (rt_incref(v), v);
+  if (rt_is_undef(src)) {
+    recarr_setitem(view, rt_ellipsis(), v);
+  } else {
+    NpRecArr *s = RT_AS(NpRecArr, src);
+    if (RDT(s->dtype)->nfields != vd->nfields) cannot_cast(RDT(s->dtype), vd, true);
+    for (int i = 0; i < vd->nfields; i++) {
+      Value to = np_rec_field_view(RT_AS(NpRecArr, view)->raw, &vd->fields[i]);
+      rt_cleanup_push_value(&to);
+      Value from = np_rec_field_view(s->raw, &RDT(s->dtype)->fields[i]);
+      rt_cleanup_push_value(&from);
+      rt_array_assign(to, from);
+      rt_cleanup_pop(mark + 2, true);
+    }
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static void recarr_setitem(Value self, Value key, Value v) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
@@ -628,13 +658,19 @@ static void recarr_setitem(Value self, Value key, Value v) {
     rt_cleanup_pop(mark, true);
     return;
   }
+  if (all_strs(key)) {
+    multi_field_assign(a, key, v);
+    return;
+  }
   Value k = raw_key(key, RAW(a->raw)->ndim - 1), sub = rt_undef(), src = rt_undef();
   int mark = rt_cleanup_push_value(&k);
   rt_cleanup_push_value(&sub);
   rt_cleanup_push_value(&src);
   sub = np_array_getitem(a->raw, k);
-  if (np_is_recarr(v)) {
-    src = recast(v, a->dtype);
+  if (rt_is_list(v) && RAW(sub)->ndim > 1) /* a list of records for several ones */
+    src = np_rec_array_hook(v, a->dtype);
+  else if (np_is_recarr(v)) src = recast(v, a->dtype);
+  if (!rt_is_undef(src)) {
     np_array_setitem(a->raw, k, RT_AS(NpRecArr, src)->raw);
   } else if (RT_AS(Array, sub)->base) {
     fill_records(sub, RDT(a->dtype), v); /* a view: write through it */
