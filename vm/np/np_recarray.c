@@ -813,10 +813,12 @@ static bool records_eq(const NpRecDtype *d, const NpRecDtype *e, const char *p, 
     for (int64_t k = 0; k < np_field_count(f); k++) {
       if (f->dt == g->dt) {
         if (!elem_eq(f->dt, p + f->offset + k * isz, q + g->offset + k * isz)) return false;
-      } else {
-        char tmp[16];
-        rt_elem_cast(f->dt, tmp, g->dt, q + g->offset + k * rt_dtypes[g->dt].itemsize);
-        if (!elem_eq(f->dt, p + f->offset + k * isz, tmp)) return false;
+      } else { /* both sides in their promoted type, as NumPy compares (2 != 2.5) */
+        DType c = rt_dtype_promote(f->dt, g->dt);
+        char x[16], y[16];
+        rt_elem_cast(c, x, f->dt, p + f->offset + k * isz);
+        rt_elem_cast(c, y, g->dt, q + g->offset + k * rt_dtypes[g->dt].itemsize);
+        if (!elem_eq(c, x, y)) return false;
       }
     }
   }
