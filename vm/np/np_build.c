@@ -11,6 +11,7 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -472,6 +473,12 @@ static Value f_lexsort(Value self, int argc, const Value *argv, const Kwargs *kw
   for (int64_t i = 0; i < nk; i++) {
     rt_decref(k);
     k = rt_getitem(v[0], rt_int(i));
+    Value codes = np_str_unique_full(k, false, true, false); /* strings: their sorted ranks */
+    if (!rt_is_undef(codes)) {
+      rt_decref(k);
+      k = rt_getitem(codes, rt_int(1));
+      rt_decref(codes);
+    }
     Value ka = asarr(k);
     rt_decref(k);
     k = ka;
