@@ -100,8 +100,11 @@
   X(UFuncNoLoopError, "numpy.core._exceptions._UFuncNoLoopError", UFuncTypeError, NONE)     \
   X(UFuncBinaryResolutionError, "numpy.core._exceptions._UFuncBinaryResolutionError",       \
     UFuncTypeError, NONE)                                                                  \
+  X(UFuncCastingError, "numpy.core._exceptions._UFuncCastingError", UFuncTypeError, NONE)   \
   X(UFuncOutputCastingError, "numpy.core._exceptions._UFuncOutputCastingError",             \
-    UFuncTypeError, NONE)                                                                  \
+    UFuncCastingError, NONE)                                                               \
+  X(UFuncInputCastingError, "numpy.core._exceptions._UFuncInputCastingError",               \
+    UFuncCastingError, NONE)                                                               \
   X(NumbaError, "numba.core.errors.NumbaError", Exception, NONE)                           \
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \

@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "np_course.h"
+#include "np_objarray.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -88,9 +89,10 @@ static Value reshaped(Value x, int nd, const int64_t *shape) {
 
 /* The results list as an array of the output type, in the broadcast shape. */
 static Value vec_result(VecCall *c, int nd, const int64_t *shape) {
-  Value arr = np_call1("array", c->results);
+  bool obj = !rt_is_undef(c->otype) && np_is_obj_dtype(c->otype);
+  Value arr = obj ? np_objarr_from_value(c->results) : np_call1("array", c->results);
   int mark = rt_cleanup_push_value(&arr);
-  if (rt_is_array(arr) && !rt_is_undef(c->otype)) {
+  if (!obj && rt_is_array(arr) && !rt_is_undef(c->otype)) {
     DType dt = rt_dtype_from_value(c->otype);
     if (RT_AS(Array, arr)->dtype != dt) {
       Value cast = rt_array_astype(arr, dt);
@@ -161,6 +163,44 @@ static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *
   Value state = rt_tuple_from(2, (Value[]){v[0], ot});
   rt_decref(ot);
   Value r = rt_native_bind("vectorize", vectorized_call, state);
+  rt_decref(state);
+  return r;
+}
+
+/* np.frompyfunc(func, nin, nout): func over the broadcast inputs into an object array, as
+ * vectorize(func, otypes=[object]) does; all-scalar inputs give the result itself. */
+static Value frompyfunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t nin = RT_AS(Tuple, self)->items[2].as.i;
+  if (argc != nin)
+    rt_raise(RT_EXC_TypeError, "%s (vectorized)() takes from %lld to %lld positional arguments "
+             "but %d were given", rt_str_data(RT_AS(Tuple, self)->items[3]), (long long)nin,
+             (long long)nin + 1, argc);
+  Value r = vectorized_call(self, argc, argv, kw);
+  if (np_is_objarr(r) && RT_AS(NpObjArr, r)->ndim == 0) {
+    Value item = RT_AS(NpObjArr, r)->items[0];
+    rt_incref(item);
+    rt_decref(r);
+    return item;
+  }
+  return r;
+}
+
+static Value f_frompyfunc(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"func", "nin", "nout", "identity"};
+  Value v[4];
+  rt_parse_args("frompyfunc", argc, argv, kw, 4, names, 3, v);
+  int64_t nin = rt_to_index(v[1], "nin"), nout = rt_to_index(v[2], "nout");
+  if (nout != 1)
+    rt_raise(RT_EXC_TypeError, "np.frompyfunc with nout=%lld is not supported in Weft (nout=1 is)",
+             (long long)nout);
+  Value ot = rt_str_from_c("O");
+  int mark = rt_cleanup_push_value(&ot);
+  Value name = rt_getattr(v[0], "__name__"); /* the ufunc's name, as NumPy's messages give it */
+  rt_cleanup_push_value(&name);
+  Value state = rt_tuple_from(4, (Value[]){v[0], ot, rt_int(nin), name});
+  rt_cleanup_pop(mark, true);
+  Value r = rt_native_bind("frompyfunc", frompyfunc_call, state);
   rt_decref(state);
   return r;
 }
@@ -276,5 +316,6 @@ static Value f_apply_over_axes(Value self, int argc, const Value *argv, const Kw
 void np_register_apply(Value m) {
   rt_module_add_fn(m, "apply_over_axes", f_apply_over_axes);
   rt_module_add_fn(m, "vectorize", f_vectorize);
+  rt_module_add_fn(m, "frompyfunc", f_frompyfunc);
   rt_module_add_fn(m, "apply_along_axis", f_apply_along_axis);
 }

@@ -606,6 +606,7 @@ static Value array_getattr(Value self, const char *name) {
   if (!strcmp(name, "flags")) return flags_new(self);
   if (!strcmp(name, "flat")) return np_flatiter_new(self);
   if (!strcmp(name, "ctypes")) return np_array_ctypes(self);
+  if (!strcmp(name, "__array_interface__")) return np_array_interface(self);
   if (!strcmp(name, "base")) {
     if (!a->base) return rt_none();
     Value b = rt_obj(a->base);
@@ -626,6 +627,10 @@ static bool array_setattr(Value self, const char *name, Value v) {
   }
   if (!strcmp(name, "flat")) {
     np_array_set_flat(self, v);
+    return true;
+  }
+  if (!strcmp(name, "dtype")) {
+    np_array_set_dtype(self, v);
     return true;
   }
   if (!strcmp(name, "shape")) {
@@ -938,6 +943,8 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (rt_is_undef(args[0])) {
     return rt_array_view(self, a->dtype, a->ndim, a->shape, a->strides, a->data);
   }
+  Value rec = np_rec_view_hook(self, args[0]);
+  if (!rt_is_undef(rec)) return rec;
   DType dt = rt_dtype_from_value(args[0]);
   int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
   if (olds == news) return rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data);

@@ -11,6 +11,7 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -472,6 +473,12 @@ static Value f_lexsort(Value self, int argc, const Value *argv, const Kwargs *kw
   for (int64_t i = 0; i < nk; i++) {
     rt_decref(k);
     k = rt_getitem(v[0], rt_int(i));
+    Value codes = np_str_unique_full(k, false, true, false); /* strings: their sorted ranks */
+    if (!rt_is_undef(codes)) {
+      rt_decref(k);
+      k = rt_getitem(codes, rt_int(1));
+      rt_decref(codes);
+    }
     Value ka = asarr(k);
     rt_decref(k);
     k = ka;
@@ -674,12 +681,6 @@ static Value f_nan_to_num(Value self, int argc, const Value *argv, const Kwargs 
   return scalar ? np_scalar_if_0d(x) : x;
 }
 
-static Value f_row_stack(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  Value fn = rt_module_lookup(rt_import("numpy"), "vstack");
-  return rt_call(fn, argc, argv, kw);
-}
-
 void np_register_build(Value m) {
   rt_module_add_fn(m, "pad", f_pad);
   rt_module_add_fn(m, "tri", f_tri);
@@ -696,5 +697,8 @@ void np_register_build(Value m) {
   rt_module_add_fn(m, "trapz", f_trapz);
   rt_module_add_fn(m, "ediff1d", f_ediff1d);
   rt_module_add_fn(m, "nan_to_num", f_nan_to_num);
-  rt_module_add_fn(m, "row_stack", f_row_stack);
+  /* NumPy 1.24's row_stack is vstack itself (`np.row_stack is np.vstack`); np_create.c ran first */
+  Value vstack = rt_module_lookup(m, "vstack");
+  rt_incref(vstack);
+  rt_module_set(m, "row_stack", vstack);
 }

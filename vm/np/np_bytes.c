@@ -1,5 +1,5 @@
 /* np_bytes.c — arrays to and from bytes: np.frombuffer(buffer, dtype, count, offset),
- * a.tobytes(), and np.fromstring's text mode (numbers between separators). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
+ * a.tobytes(order=), and np.fromstring's text mode (numbers between separators). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
  * memory; for an immutable bytes object nothing can tell the two apart). */
 #include <ctype.h>
 #include <stdlib.h>
@@ -42,10 +42,34 @@ static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs 
   return out;
 }
 
+/* Does tobytes(order=) lay the bytes out in Fortran order? 'K' and None mean C there;
+ * 'A' means F only for an array that is Fortran- but not C-contiguous. */
+static bool tobytes_fortran(Value order, const Array *a) {
+  if (rt_is_undef(order) || rt_is_none(order)) return false;
+  if (!rt_is_str(order)) rt_raise(RT_EXC_TypeError, "order must be str, not %s", rt_type_name(order));
+  const char *o = rt_str_data(order);
+  if (strlen(o) != 1 || !strchr("CFAKcfak", o[0]))
+    rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", o);
+  char c = (char)(o[0] & ~0x20);
+  if (c == 'F') return true;
+  if (c != 'A' || a->ndim < 2 || rt_array_is_c_contiguous(a)) return false;
+  int64_t want = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != want) return false;
+    want *= a->shape[i];
+  }
+  return true;
+}
+
+/* a.tobytes(order='C'): Fortran order is the C-order bytes of the reversed-axes view. */
 static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("tobytes", argc, kw, 0, 0);
-  Value c = rt_array_contiguous(self, false);
+  static const char *const names[] = {"order"};
+  Value order;
+  rt_parse_args("tobytes", argc, argv, kw, 1, names, 0, &order);
+  Value src = tobytes_fortran(order, RT_AS(Array, self)) ? np_array_transpose_axes(self, 0, NULL)
+                                                         : (rt_incref(self), self);
+  Value c = rt_array_contiguous(src, false);
+  rt_decref(src);
   const Array *a = RT_AS(Array, c);
   Value r = rt_bytes_new(&rt_bytes_type, a->data, (size_t)(a->size * rt_dtypes[a->dtype].itemsize));
   rt_decref(c);

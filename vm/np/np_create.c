@@ -274,6 +274,9 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   (void)self;
   static const char *const names[] = {"object", "dtype", "copy", "order", "subok", "ndmin"};
   Value a[6];
+  if (argc > 2) /* copy= and the rest are keyword-only: np.array(1, 2, 3) is the classic slip */
+    rt_raise(RT_EXC_TypeError, "array() takes from 1 to 2 positional arguments but %d were given",
+             argc);
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
@@ -1039,10 +1042,10 @@ static Value f_diag(Value self, int argc, const Value *argv, const Kwargs *kw) {
     int64_t n = v->shape[0] - r0 < v->shape[1] - c0 ? v->shape[0] - r0 : v->shape[1] - c0;
     if (n < 0) n = 0;
     int64_t stride = v->strides[0] + v->strides[1];
-    Value view = rt_array_view(arr, v->dtype, 1, &n, &stride,
-                               v->data + r0 * v->strides[0] + c0 * v->strides[1]);
-    out = rt_array_contiguous(view, true);
-    rt_decref(view);
+    /* NumPy 1.24 returns a.diagonal(k): a read-only view, not a copy */
+    out = rt_array_view(arr, v->dtype, 1, &n, &stride,
+                        v->data + r0 * v->strides[0] + c0 * v->strides[1]);
+    RT_AS(Array, out)->writeable = false;
   } else {
     rt_raise(RT_EXC_ValueError, "Input must be 1- or 2-d.");
   }

@@ -523,6 +523,9 @@ static Value dtypeobj_getattr(Value self, const char *name) {
   if (!strcmp(name, "kind")) return rt_str_new(&info->kind, 1);
   if (!strcmp(name, "char")) return rt_str_new(&dtype_chars[dt], 1);
   if (!strcmp(name, "type")) return rt_dtype_scalar_type(dt);
+  /* Every Weft dtype is stored in native order: '=' for it, '|' where order cannot matter. */
+  if (!strcmp(name, "byteorder")) return rt_str_new(info->itemsize == 1 ? "|" : "=", 1);
+  if (!strcmp(name, "isnative")) return rt_bool(true);
   if (!strcmp(name, "str")) {
     return rt_str_printf("%c%c%d", info->itemsize == 1 ? '|' : '<', info->kind, info->itemsize);
   }

@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
@@ -896,6 +897,14 @@ static Value flat_view(Value arr) {
 }
 
 static Value take_impl(Value arr_in, Value indices, Value axisv) {
+  if (np_is_strarr(arr_in) && RT_AS(NpStrArr, arr_in)->ndim == 1) { /* strings: a[indices] */
+    opt_axis(axisv, 1);
+    Value idx = rt_array_from_value(indices, DT_INT64);
+    int mark = rt_cleanup_push_value(&idx);
+    Value out = rt_getitem(arr_in, idx);
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
   Value arr = rt_array_from_value(arr_in, -1);
   int mark = rt_cleanup_push_value(&arr);
   int axis = opt_axis(axisv, RT_AS(Array, arr)->ndim);

@@ -53,6 +53,9 @@ void np_dragon4(StrBuf *sb, double x, DType ft, const NpDragon4 *o); /* ft: x's 
 void np_register_format_float(Value m); /* np_format_float.c: format_float_positional, ... */
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
 void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */
+void np_register_memory(Value m);   /* np_memory.c: byte_bounds */
+Value np_array_interface(Value self); /* a.__array_interface__ */
+void np_array_set_dtype(Value self, Value dtype); /* a.dtype = t */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
 void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
 void np_errstate_quiet(int *saved);  /* divide and invalid ignored until... */

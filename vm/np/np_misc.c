@@ -501,6 +501,10 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (!(given(v[1]) && rt_truthy(v[1])) && !(given(v[2]) && rt_truthy(v[2]))) {
     Value s = np_str_unique_hook(v[0], given(v[3]) && rt_truthy(v[3]));
     if (!rt_is_undef(s)) return s;
+  } else {
+    Value s = np_str_unique_full(v[0], given(v[1]) && rt_truthy(v[1]), given(v[2]) && rt_truthy(v[2]),
+                                 given(v[3]) && rt_truthy(v[3]));
+    if (!rt_is_undef(s)) return s;
   }
   return unique_impl(v[0], given(v[1]) && rt_truthy(v[1]), given(v[2]) && rt_truthy(v[2]),
                      given(v[3]) && rt_truthy(v[3]));

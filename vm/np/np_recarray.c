@@ -466,6 +466,35 @@ Value np_rec_array_hook(Value obj, Value dtype) {
   return out;
 }
 
+/* a.view(structured) of a numeric array: records over the array's own bytes (writes go
+ * through both ways). The last axis's bytes are cut into records, as NumPy does. */
+Value np_rec_view_hook(Value arr, Value dtype) {
+  if (rt_is_undef(dtype) || rt_is_none(dtype)) return rt_undef();
+  Value dt = np_recdtype_of(dtype, false);
+  if (rt_is_undef(dt)) return dt;
+  int mark = rt_cleanup_push_value(&dt);
+  const Array *a = RAW(arr);
+  int64_t olds = rt_dtypes[a->dtype].itemsize, isz = RDT(dt)->itemsize, last = a->ndim - 1;
+  if (a->ndim == 0 || (a->strides[last] != olds && a->shape[last] != 1))
+    rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "
+                                "contiguous");
+  int64_t bytes = a->shape[last] * olds;
+  if (isz == 0 || bytes % isz != 0)
+    rt_raise(RT_EXC_ValueError, "When changing to a larger dtype, its size must be a divisor of "
+                                "the total size in bytes of the last axis of the array.");
+  int64_t shape[RT_MAXDIM + 1], strides[RT_MAXDIM + 1];
+  memcpy(shape, a->shape, sizeof a->shape);
+  memcpy(strides, a->strides, sizeof a->strides);
+  shape[last] = bytes / isz;
+  strides[last] = isz;
+  shape[last + 1] = isz;
+  strides[last + 1] = 1;
+  Value raw = rt_array_view(arr, DT_UINT8, a->ndim + 1, shape, strides, a->data);
+  Value out = wrap(dt, raw);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 /* np.full(shape, seq, dtype=structured): NumPy's copyto reads seq as a numeric array,
  * broadcasts it over the records and gives each element to every field of its record. */
 static void fill_each(Value raw, const NpRecDtype *d, Value seq) {
@@ -628,6 +657,36 @@ static void void_assign(Value self, Value v) {
   store_record(o->raw, RDT(o->dtype), RAW(o->raw)->data, v);
 }
 
+static void recarr_setitem(Value self, Value key, Value v);
+
+/* a[['x', 'z']] = v: the fields of the multi-field view, by position. Records (an array or a
+ * list of them) go field by field, so the bytes of the fields not named stay as they are. */
+static void multi_field_assign(NpRecArr *a, Value names, Value v) {
+  Value view = multi_field(a, names), src = rt_undef();
+  int mark = rt_cleanup_push_value(&view);
+  rt_cleanup_push_value(&src);
+  const NpRecDtype *vd = RDT(RT_AS(NpRecArr, view)->dtype);
+  bool plain = true;
+  for (int i = 0; i < vd->nfields; i++) plain &= !vd->fields[i].str && rt_is_undef(vd->fields[i].rec);
+  if (plain && rt_is_list(v)) src = np_rec_array_hook(v, RT_AS(NpRecArr, view)->dtype);
+  else if (plain && np_is_recarr(v)) src = (rt_incref(v), v);
+  if (rt_is_undef(src)) {
+    recarr_setitem(view, rt_ellipsis(), v);
+  } else {
+    NpRecArr *s = RT_AS(NpRecArr, src);
+    if (RDT(s->dtype)->nfields != vd->nfields) cannot_cast(RDT(s->dtype), vd, true);
+    for (int i = 0; i < vd->nfields; i++) {
+      Value to = np_rec_field_view(RT_AS(NpRecArr, view)->raw, &vd->fields[i]);
+      rt_cleanup_push_value(&to);
+      Value from = np_rec_field_view(s->raw, &RDT(s->dtype)->fields[i]);
+      rt_cleanup_push_value(&from);
+      rt_array_assign(to, from);
+      rt_cleanup_pop(mark + 2, true);
+    }
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static void recarr_setitem(Value self, Value key, Value v) {
   NpRecArr *a = RT_AS(NpRecArr, self);
   if (rt_is_str(key)) {
@@ -653,13 +712,19 @@ static void recarr_setitem(Value self, Value key, Value v) {
     rt_cleanup_pop(mark, true);
     return;
   }
+  if (all_strs(key)) {
+    multi_field_assign(a, key, v);
+    return;
+  }
   Value k = raw_key(key, RAW(a->raw)->ndim - 1), sub = rt_undef(), src = rt_undef();
   int mark = rt_cleanup_push_value(&k);
   rt_cleanup_push_value(&sub);
   rt_cleanup_push_value(&src);
   sub = np_array_getitem(a->raw, k);
-  if (np_is_recarr(v)) {
-    src = recast(v, a->dtype);
+  if (rt_is_list(v) && RAW(sub)->ndim > 1) /* a list of records for several ones */
+    src = np_rec_array_hook(v, a->dtype);
+  else if (np_is_recarr(v)) src = recast(v, a->dtype);
+  if (!rt_is_undef(src)) {
     np_array_setitem(a->raw, k, RT_AS(NpRecArr, src)->raw);
   } else if (RT_AS(Array, sub)->base) {
     fill_records(sub, RDT(a->dtype), v); /* a view: write through it */
@@ -802,10 +867,12 @@ static bool records_eq(const NpRecDtype *d, const NpRecDtype *e, const char *p, 
     for (int64_t k = 0; k < np_field_count(f); k++) {
       if (f->dt == g->dt) {
         if (!elem_eq(f->dt, p + f->offset + k * isz, q + g->offset + k * isz)) return false;
-      } else {
-        char tmp[16];
-        rt_elem_cast(f->dt, tmp, g->dt, q + g->offset + k * rt_dtypes[g->dt].itemsize);
-        if (!elem_eq(f->dt, p + f->offset + k * isz, tmp)) return false;
+      } else { /* both sides in their promoted type, as NumPy compares (2 != 2.5) */
+        DType c = rt_dtype_promote(f->dt, g->dt);
+        char x[16], y[16];
+        rt_elem_cast(c, x, f->dt, p + f->offset + k * isz);
+        rt_elem_cast(c, y, g->dt, q + g->offset + k * rt_dtypes[g->dt].itemsize);
+        if (!elem_eq(c, x, y)) return false;
       }
     }
   }
@@ -1040,6 +1107,48 @@ static Value rec_sort_rows(Value a, Value order, bool arg) {
 
 static Value rec_argsort(Value a, Value order) { return rec_sort_rows(a, order, true); }
 static Value rec_sorted(Value a, Value order) { return rec_sort_rows(a, order, false); }
+
+/* np.unique of a structured array: its records flattened, sorted field by field (stably, so
+ * return_index names each group's first record) and one kept per run of equal records. */
+Value np_rec_unique(Value a, bool want_index, bool want_inverse, bool want_counts) {
+  NpRecArr *r = RT_AS(NpRecArr, a);
+  int64_t isz = RDT(r->dtype)->itemsize, n = rec_count(RAW(r->raw));
+  Value c = np_array_astype(r->raw, DT_UINT8), outs[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&c);
+  for (int i = 0; i < 4; i++) rt_cleanup_push_value(&outs[i]);
+  SortKeys k;
+  sort_keys(&k, RDT(r->dtype), rt_undef());
+  int64_t *idx = rt_malloc(sizeof(int64_t) * (size_t)(3 * n + 1)), *tmp = idx + n, *first = tmp + n;
+  rt_cleanup_push(free, idx);
+  const char *src = RAW(c)->data;
+  for (int64_t i = 0; i < n; i++) idx[i] = i;
+  merge_sort(&k, src, isz, idx, tmp, n);
+  int64_t g = 0;
+  outs[2] = rt_array_new(DT_INT64, 1, &n, false);
+  for (int64_t i = 0; i < n; i++) {
+    if (i == 0 || rec_cmp(&k, src + idx[i - 1] * isz, src + idx[i] * isz)) first[g++] = i;
+    ((int64_t *)RAW(outs[2])->data)[idx[i]] = g - 1;
+  }
+  int64_t ushape[2] = {g, isz};
+  outs[0] = rt_array_new(DT_UINT8, 2, ushape, false);
+  outs[1] = rt_array_new(DT_INT64, 1, &g, false);
+  outs[3] = rt_array_new(DT_INT64, 1, &g, false);
+  for (int64_t j = 0; j < g; j++) {
+    int64_t end = j + 1 < g ? first[j + 1] : n;
+    memcpy(RAW(outs[0])->data + j * isz, src + idx[first[j]] * isz, (size_t)isz);
+    ((int64_t *)RAW(outs[1])->data)[j] = idx[first[j]];
+    ((int64_t *)RAW(outs[3])->data)[j] = end - first[j];
+  }
+  outs[0] = wrap(r->dtype, outs[0]);
+  bool want[4] = {true, want_index, want_inverse, want_counts};
+  Value parts[4];
+  int np = 0;
+  for (int i = 0; i < 4; i++)
+    if (want[i]) parts[np++] = outs[i];
+  Value out = np == 1 ? rt_incref(outs[0]), outs[0] : rt_tuple_from(np, parts);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
 
 /* Weft sorts records along the last axis (NumPy's default) only. */
 static void check_axis(Value a, Value axis) {

@@ -472,6 +472,23 @@ static void parse_sub_shape(Value v, NpField *f) {
   }
 }
 
+/* A field shape of plain 1 means no shape in NumPy 1.24, with its FutureWarning. */
+static bool shape_one_warned(Value shape) {
+  if (shape.tag != RT_INT || shape.as.i != 1) return false;
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_from_c("Passing (type, 1) or '1type' as a synonym of type is deprecated; "
+                                 "in a future version of numpy, it will be understood as "
+                                 "(type, (1,)) / '(1,)type'."),
+                   rt_exc_class(RT_EXC_FutureWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
   if (!rt_is_str(name))
     rt_raise(RT_EXC_TypeError, "First element of field tuple is neither a tuple nor str");
@@ -480,6 +497,7 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
   int mark = rt_cleanup_push_value(&name);
   if (np_rec_field_index(d, name) >= 0)
     rt_raise(RT_EXC_ValueError, "field '%s' occurs more than once", rt_str_data(name));
+  if (shape_one_warned(shape)) shape = rt_undef();
   NpField *f = &d->fields[d->nfields];
   memset(f, 0, sizeof *f);
   f->rec = rt_undef();

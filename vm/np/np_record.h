@@ -95,6 +95,8 @@ Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
 Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg);
 Value np_rec_like_hook(Value proto, Value dtype, Value shape, Value fill); /* np.zeros_like ... */
 Value np_rec_concat_hook(Value seq, Value axis);
+Value np_rec_view_hook(Value arr, Value dtype); /* a.view(structured dtype) */
+Value np_rec_unique(Value a, bool want_index, bool want_inverse, bool want_counts);
 
 /* np_recformat.c: print(a)/repr(a) of a structured array; repr/str of a void. */
 Value np_recarr_text(Value a, bool repr);

@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_record.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -278,6 +279,8 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
                                       "axis", "equal_nan"};
   Value v[6];
   rt_parse_args("unique", argc, argv, kw, 6, names, 1, v);
+  if (np_is_recarr(v[0]) && !np_given(v[4]))
+    return np_rec_unique(v[0], flag(v[1]), flag(v[2]), flag(v[3]));
   if (np_given(v[4]))
     return unique_axis(v[0], rt_to_index(v[4], "axis"), flag(v[1]), flag(v[2]), flag(v[3]));
   static const char *const kn[] = {"return_index", "return_inverse", "return_counts"};

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_stats.h"
 #include "np_strarray.h"
 #include "np_record.h"
 #include "../base/error.h"
@@ -658,6 +659,22 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
+/* a.argsort(kind=): np.argsort's order (ties keep their order); 1-D arrays, as np.argsort. */
+static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "kind", "order"};
+  Value v[3];
+  rt_parse_args("argsort", argc, argv, kw, 3, names, 0, v);
+  return np_str_argsort_hook(self);
+}
+
+static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"indices", "axis"};
+  Value v[2];
+  rt_parse_args("take", argc, argv, kw, 2, names, 1, v);
+  Value args[3] = {self, v[0], rt_is_undef(v[1]) ? rt_none() : v[1]};
+  return np_callk("take", 3, args, 0, NULL, NULL);
+}
+
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("sort", argc, kw, 0, 0);
@@ -717,6 +734,8 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "copy")) return rt_native_bind("copy", m_copy, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", m_astype, self);
   if (!strcmp(name, "sort")) return rt_native_bind("sort", m_sort, self);
+  if (!strcmp(name, "argsort")) return rt_native_bind("argsort", m_argsort, self);
+  if (!strcmp(name, "take")) return rt_native_bind("take", m_take, self);
   if (!strcmp(name, "sum")) return rt_native_bind("sum", m_sum, self);
   if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
   if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);

@@ -119,6 +119,7 @@ Value np_strarr_to_numbers(Value a, Value dtype);     /* a.astype(int/float) */
  * are not the string case (the numeric path then runs). */
 Value np_str_array_hook(Value obj, Value dtype);
 Value np_str_unique_hook(Value ar, bool counts); /* values (and counts) */
+Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want_counts);
 Value np_str_sort_hook(Value a);
 Value np_str_where_hook(Value cond, Value x, Value y);
 Value np_str_astype_hook(Value arr, Value dtype);

@@ -566,6 +566,46 @@ Value np_str_argsort_hook(Value a) {
   return out;
 }
 
+/* np.unique(strings, return_index=, return_inverse=, return_counts=): the strings sorted
+ * stably (ties keep their order, so each group's index is its first occurrence). */
+Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want_counts) {
+  if (!np_is_strarr(ar) && !((rt_is_list(ar) || rt_is_tuple(ar)) && np_str_leaves(ar)))
+    return rt_undef();
+  Value arr = np_strarr_from_value(ar, 0), outs[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&arr);
+  for (int i = 0; i < 4; i++) rt_cleanup_push_value(&outs[i]);
+  NpStrArr *x = RT_AS(NpStrArr, arr);
+  int64_t n = x->size, g = 0;
+  int64_t *ix = rt_malloc(sizeof(int64_t) * (size_t)(2 * n + 1)), *first = ix + n;
+  rt_cleanup_push(free, ix);
+  for (int64_t k = 0; k < n; k++) ix[k] = k;
+  qsort_r(ix, (size_t)n, sizeof(int64_t), cmp_index, x);
+  outs[2] = rt_array_new(DT_INT64, 1, &n, false);
+  for (int64_t k = 0; k < n; k++) {
+    if (k == 0 || cmp_str(np_strarr_at(x, ix[k - 1]), np_strarr_at(x, ix[k]))) first[g++] = k;
+    ((int64_t *)RT_AS(Array, outs[2])->data)[ix[k]] = g - 1;
+  }
+  outs[0] = np_strarr_new(1, &g, x->width);
+  outs[1] = rt_array_new(DT_INT64, 1, &g, false);
+  outs[3] = rt_array_new(DT_INT64, 1, &g, false);
+  for (int64_t j = 0; j < g; j++) {
+    Value *dst = np_strarr_at(RT_AS(NpStrArr, outs[0]), j), v = *np_strarr_at(x, ix[first[j]]);
+    rt_incref(v);
+    rt_decref(*dst);
+    *dst = v;
+    ((int64_t *)RT_AS(Array, outs[1])->data)[j] = ix[first[j]];
+    ((int64_t *)RT_AS(Array, outs[3])->data)[j] = (j + 1 < g ? first[j + 1] : n) - first[j];
+  }
+  bool want[4] = {true, want_index, want_inverse, want_counts};
+  Value parts[4];
+  int np = 0;
+  for (int i = 0; i < 4; i++)
+    if (want[i]) parts[np++] = outs[i];
+  Value out = rt_tuple_from(np, parts);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 /* ---- np.random.choice / Generator.choice of strings: the draws of choice(len(a)), so the
  * stream is NumPy's (it draws indices the same way for an array and for its length) ---- */
 

@@ -652,6 +652,46 @@ static void check_positional(const char *name, int argc, int nin) {
              name, nin, nin + 1, argc);
 }
 
+/* dtype= of a ufunc call names the loop: the inputs are cast to it first (same_kind, NumPy's
+ * error otherwise), so np.power(100, 8, dtype=np.int32) wraps in int32. Returns the dtype, or
+ * -1 where the inputs are left as they are (no dtype, or a kind of input Weft casts after). */
+static int loop_dtype(const char *name, NpClass cls, Value dtype, int nin, Value *ins) {
+  if (rt_is_undef(dtype) || rt_is_none(dtype)) return -1;
+  int d = rt_dtype_try_from_value(dtype);
+  if (d < 0 || cls == NPC_CMP || cls == NPC_PRED) return -1;
+  for (int i = 0; i < nin; i++)
+    if (!rt_is_array(ins[i]) && !rt_is_npscalar(ins[i]) && !rt_is_list(ins[i]) &&
+        ins[i].tag != RT_INT && ins[i].tag != RT_FLOAT && ins[i].tag != RT_BOOL)
+      return -1;
+  if ((cls == NPC_DIV || cls == NPC_FLT) && rt_dtypes[d].kind != 'f' && rt_dtypes[d].kind != 'c')
+    rt_raise(RT_EXC_TypeError, "No loop matching the specified signature and casting was found "
+                               "for ufunc %s", name);
+  Value as[2];
+  for (int i = 0; i < nin; i++) as[i] = rt_array_from_value(ins[i], -1);
+  for (int i = 0; i < nin; i++) {
+    DType have = RT_AS(Array, as[i])->dtype;
+    if (np_kind_rank(have) > np_kind_rank((DType)d) || (rt_dtypes[d].kind == 'b' && have != DT_BOOL)) {
+      for (int j = 0; j < nin; j++) rt_decref(as[j]);
+      rt_raise(RT_EXC_UFuncInputCastingError, "Cannot cast ufunc '%s' input %d from dtype('%s') to "
+               "dtype('%s') with casting rule 'same_kind'", name, i, rt_dtypes[have].name,
+               rt_dtypes[d].name);
+    }
+  }
+  for (int i = 0; i < nin; i++) {
+    ins[i] = rt_array_astype(as[i], (DType)d);
+    rt_decref(as[i]);
+  }
+  return d;
+}
+
+/* The result r (stolen) in dtype= where the loop left it in another one. */
+static Value result_dtype(Value r, Value dtype) {
+  if (rt_is_undef(dtype) || rt_is_none(dtype) || !rt_is_array(r)) return r;
+  Value c = rt_array_astype(r, rt_dtype_from_value(dtype));
+  rt_decref(r);
+  return c;
+}
+
 Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"x1", "x2", "out", "dtype"};
   Value args[4];
@@ -661,29 +701,36 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
   if (!rt_is_undef(mr)) return mr;
   Value o = np_obj_ufunc_hook(np_binary_names[op], 2, args);
   if (!rt_is_undef(o)) return o;
-  Value r = np_apply_binary(op, args[0], args[1], out_arg(args[2]));
-  if (rt_is_undef(r)) np_ufunc_no_loop(np_binary_names[op]);
-  if (!rt_is_undef(args[3]) && !rt_is_none(args[3]) && rt_is_array(r)) {
-    Value c = rt_array_astype(r, rt_dtype_from_value(args[3]));
-    rt_decref(r);
-    return c;
+  Value ins[2] = {args[0], args[1]};
+  int cast = loop_dtype(np_binary_names[op], np_binary_class[op], args[3], 2, ins);
+  int mark = -1;
+  if (cast >= 0) { /* the cast copies are this call's own */
+    mark = rt_cleanup_push_value(&ins[0]);
+    rt_cleanup_push_value(&ins[1]);
   }
-  return r;
+  Value r = np_apply_binary(op, ins[0], ins[1], out_arg(args[2]));
+  if (cast >= 0) rt_cleanup_pop(mark, true);
+  if (rt_is_undef(r)) np_ufunc_no_loop(np_binary_names[op]);
+  return result_dtype(r, args[3]);
 }
 
 Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"x", "out"};
-  Value args[2];
+  static const char *const names[] = {"x", "out", "dtype"};
+  Value args[3];
   if (!kw) check_positional(np_unary_names[op], argc, 1);
-  rt_parse_args(np_unary_names[op], argc, argv, kw, 2, names, 1, args);
+  rt_parse_args(np_unary_names[op], argc, argv, kw, 3, names, 1, args);
   Value o = np_obj_ufunc_hook(np_unary_names[op], 1, args);
   if (!rt_is_undef(o)) return o;
   if (op == NPU_ABS && (np_is_time(args[0]) || np_is_timearr(args[0]))) return np_time_abs(args[0]);
   Value mr = np_ma_ufunc(np_unary_names[op], 1, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;
-  Value r = np_apply_unary(op, args[0], out_arg(args[1]));
+  Value in = args[0];
+  int cast = loop_dtype(np_unary_names[op], np_unary_class[op], args[2], 1, &in);
+  int mark = cast >= 0 ? rt_cleanup_push_value(&in) : -1; /* a cast copy is this call's own */
+  Value r = np_apply_unary(op, in, out_arg(args[1]));
+  if (cast >= 0) rt_cleanup_pop(mark, true);
   if (rt_is_undef(r)) np_ufunc_no_loop(np_unary_names[op]);
-  return r;
+  return result_dtype(r, args[2]);
 }
 
 /* ---- where ---- */

@@ -57,8 +57,11 @@ static Value class_bases(Value cls) {
 static Value exc_class_getattr(Value self, const char *name) {
   /* NumPy's private ufunc errors (_UFuncNoLoopError, ...) display as their base's __name__ */
   ExcKind k = class_kind(self);
-  if (strcmp(name, "__name__") == 0 && class_name(self)[0] == '_' && rt_exc_bases[k][0] != RT_EXC_NONE)
-    return rt_str_from_c(class_name(rt_exc_class(rt_exc_bases[k][0])));
+  if (strcmp(name, "__name__") == 0 && class_name(self)[0] == '_') {
+    while (class_name(rt_exc_class(k))[0] == '_' && rt_exc_bases[k][0] != RT_EXC_NONE)
+      k = rt_exc_bases[k][0]; /* through the private bases, which display as theirs too */
+    return rt_str_from_c(class_name(rt_exc_class(k)));
+  }
   if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0)
     return rt_str_from_c(class_name(self));
   if (strcmp(name, "__module__") == 0) {

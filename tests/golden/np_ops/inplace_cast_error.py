@@ -1,4 +1,4 @@
-# no-cross-check: NumPy raises numpy.core._exceptions._UFuncOutputCastingError, a TypeError subclass
+# a += 1.5 on an int array: NumPy's _UFuncOutputCastingError (a TypeError) and its message.
 import numpy as np
 a = np.arange(3)
 a += 1
