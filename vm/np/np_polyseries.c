@@ -193,15 +193,17 @@ Value np_ps_mapdomain(Value x, Value old, Value new_) {
 }
 
 Value np_ps_getdomain(Value x) {
-  Value a = np_ps_as_series1(x, false), lo = rt_undef(), hi = rt_undef();
+  Value a = np_ps_as_series1(x, false), lo = rt_undef(), hi = rt_undef(), re = rt_undef(),
+        im = rt_undef(), l = rt_undef();
   int mark = rt_cleanup_push_value(&a);
   rt_cleanup_push_value(&lo);
   rt_cleanup_push_value(&hi);
+  rt_cleanup_push_value(&re);
+  rt_cleanup_push_value(&im);
+  rt_cleanup_push_value(&l);
   Value r;
   if (rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c') {
-    Value re = np_call1("real", a), im = rt_undef();
-    rt_cleanup_push_value(&re);
-    rt_cleanup_push_value(&im);
+    re = np_call1("real", a);
     im = np_call1("imag", a);
     int64_t two = 2;
     r = rt_array_new(DT_COMPLEX128, 1, &two, true);
@@ -216,10 +218,9 @@ Value np_ps_getdomain(Value x) {
   } else {
     lo = np_call1("min", a);
     hi = np_call1("max", a);
-    Value l = rt_list_new(2);
+    l = rt_list_new(2);
     rt_list_append(l, lo);
     rt_list_append(l, hi);
-    rt_cleanup_push_value(&l);
     r = np_call1("array", l);
   }
   rt_cleanup_pop(mark, true);

@@ -93,6 +93,12 @@ Value np_recarray_class(void);  /* np.recarray (borrowed) */
 Value np_rec_array_hook(Value obj, Value dtype);
 Value np_rec_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
 Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg);
+/* np_recsort.c: the methods a.sort(order=) and a.argsort(order=) */
+Value np_rec_m_sort(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_rec_m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* np_recarray.c, for np_recsort.c: an array or void over raw (stolen), and the record count */
+Value np_rec_wrap(Value dtype, Value raw);
+int64_t np_rec_count(const Array *raw);
 Value np_rec_like_hook(Value proto, Value dtype, Value shape, Value fill); /* np.zeros_like ... */
 Value np_rec_concat_hook(Value seq, Value axis);
 Value np_rec_view_hook(Value arr, Value dtype); /* a.view(structured dtype) */

@@ -422,12 +422,12 @@ Value np_gen_permuted(Value self, int argc, const Value *argv, const Kwargs *kw)
     int64_t n = o->size;
     Value flat = rt_array_contiguous(out, false); /* out may be non-contiguous: shuffle a copy */
     int inner = rt_cleanup_push_value(&flat);
-    Value one = np_array_reshape(flat, 1, &n);
+    Value one = np_array_reshape(flat, 1, &n), back = rt_undef();
     rt_cleanup_push_value(&one);
+    rt_cleanup_push_value(&back);
     shuffle_array(g, RT_AS(Array, one), 0);
     if (RT_AS(Array, flat)->data != o->data) {
-      Value back = np_array_reshape(one, o->ndim, o->shape);
-      rt_cleanup_push_value(&back);
+      back = np_array_reshape(one, o->ndim, o->shape);
       rt_array_assign(out, back);
     }
     rt_cleanup_pop(inner, true);

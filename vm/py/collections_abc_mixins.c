@@ -371,14 +371,14 @@ static Value view_iter(Value data, int argc, const Value *argv, const Kwargs *kw
 
 static Value view_contains(Value data, int argc, const Value *argv, const Kwargs *kw) {
   nargs("__contains__", argc, kw, 1, 1);
-  Value m = view_mapping(SELF);
+  Value m = view_mapping(SELF), l = rt_undef();
   int mark = rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&l);
   bool found;
   if (data.as.i == 0) {
     found = rt_contains(m, argv[1]);
   } else {
-    Value l = view_list(SELF, data.as.i);
-    rt_cleanup_push_value(&l);
+    l = view_list(SELF, data.as.i);
     found = false;
     for (int64_t k = 0; k < RT_AS(List, l)->n && !found; k++) found = same(RT_AS(List, l)->items[k], argv[1]);
   }
@@ -430,22 +430,25 @@ static void update_from(Value self, Value other) {
   Value keys_fn;
   bool has_keys = !mapping && rt_try_getattr(other, "keys", &keys_fn);
   if (has_keys) rt_decref(keys_fn);
-  Value it = rt_iter(other), x;
+  Value it = rt_iter(other), x = rt_undef(), k = rt_undef(), v = rt_undef();
   int mark = rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&k);
+  rt_cleanup_push_value(&v);
   while (rt_next(it, &x)) {
-    int m2 = rt_cleanup_push_value(&x);
     if (mapping || has_keys) {
-      Value v = rt_getitem(other, x);
-      rt_cleanup_push_value(&v);
+      v = rt_getitem(other, x);
       rt_setitem(self, x, v);
     } else {
-      Value k = rt_getitem(x, rt_int(0));
-      rt_cleanup_push_value(&k);
-      Value v = rt_getitem(x, rt_int(1));
-      rt_cleanup_push_value(&v);
+      k = rt_getitem(x, rt_int(0));
+      v = rt_getitem(x, rt_int(1));
       rt_setitem(self, k, v);
+      rt_decref(k);
+      k = rt_undef();
     }
-    rt_cleanup_pop(m2, true);
+    rt_decref(v);
+    rt_decref(x);
+    v = x = rt_undef();
   }
   rt_cleanup_pop(mark, true);
 }
@@ -496,14 +499,14 @@ static Value set_op(Value self, Value other, BinOp op, bool swap, bool need_set)
   int mark = rt_cleanup_push_value(&a);
   Value b = as_set(other);
   rt_cleanup_push_value(&b);
-  Value r = swap ? rt_binop(op, b, a) : rt_binop(op, a, b);
+  Value r = swap ? rt_binop(op, b, a) : rt_binop(op, a, b), f = rt_undef();
   rt_cleanup_push_value(&r);
+  rt_cleanup_push_value(&f);
   Value out;
   if (r.tag == RT_BOOL) {
     out = r;
   } else {
-    Value f = rt_getattr(self, "_from_iterable");
-    rt_cleanup_push_value(&f);
+    f = rt_getattr(self, "_from_iterable");
     out = rt_call(f, 1, &r, NULL);
   }
   rt_cleanup_pop(mark, true);

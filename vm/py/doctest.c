@@ -357,22 +357,24 @@ static void eval_job(void *ud) {
  * by its repr. A source that does not parse as an expression runs as statements. */
 static void run_source(void *ud) {
   Job *j = ud;
-  Value src = rt_str_from_c(j->source);
+  /* every value a cleanup refers to lives until the function's end */
+  Value src = rt_str_from_c(j->source), r = rt_undef(), text = rt_undef(), line = rt_undef(),
+        w = rt_undef();
   int mark = rt_cleanup_push_value(&src);
+  rt_cleanup_push_value(&r);
+  rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&line);
+  rt_cleanup_push_value(&w);
   EvalJob e = {{src, j->globs}, rt_undef()};
   if (rt_pcall(eval_job, &e)) {
     if (rt_error_current()->kind != RT_EXC_SyntaxError) rt_reraise();
     rt_error_clear();
     rt_decref(rt_call(builtin("exec"), 2, e.args, NULL));
   } else if (!rt_is_none(e.result)) {
-    Value r = e.result;
-    rt_cleanup_push_value(&r);
-    Value text = rt_repr(r);
-    rt_cleanup_push_value(&text);
-    Value line = rt_str_printf("%s\n", rt_str_data(text));
-    rt_cleanup_push_value(&line);
-    Value w = rt_getattr(j->buf, "write");
-    rt_cleanup_push_value(&w);
+    r = e.result;
+    text = rt_repr(r);
+    line = rt_str_printf("%s\n", rt_str_data(text));
+    w = rt_getattr(j->buf, "write");
     rt_decref(rt_call(w, 1, &line, NULL));
   } else {
     rt_decref(e.result);
@@ -438,8 +440,10 @@ static void run_example(const Example *ex, Value globs, Outcome *o) {
   int mark = rt_cleanup_push_value(&sys);
   Value buf = new_stringio();
   rt_cleanup_push_value(&buf);
-  Value saved = rt_getattr(sys, "stdout");
+  Value saved = rt_getattr(sys, "stdout"), exc = rt_undef(), line = rt_undef();
   rt_cleanup_push_value(&saved);
+  rt_cleanup_push_value(&exc); /* the failure's, filled below */
+  rt_cleanup_push_value(&line);
   rt_setattr(sys, "stdout", buf);
   Job j = {ex->source, globs, buf};
   int failed = rt_pcall(run_source, &j);
@@ -448,11 +452,9 @@ static void run_example(const Example *ex, Value globs, Outcome *o) {
     if (rt_error_current()->kind == RT_EXC_KeyboardInterrupt ||
         rt_error_current()->kind == RT_EXC_SystemExit) rt_reraise();
     o->trace = current_traceback();
-    Value exc = current_exception();
+    exc = current_exception();
     rt_error_clear();
-    rt_cleanup_push_value(&exc);
-    Value line = rt_exc_line(exc);
-    rt_cleanup_push_value(&line);
+    line = rt_exc_line(exc);
     size_t n = strlen(rt_str_data(line));
     o->exc_msg = rt_malloc(n + 2);
     memcpy(o->exc_msg, rt_str_data(line), n);
@@ -880,9 +882,10 @@ static Value d_testmod(ARGS) {
   Value globs = rt_is_undef(a[2]) || rt_is_none(a[2]) ? ns : a[2];
   globs = rt_call(builtin("dict"), 1, &globs, NULL);
   rt_cleanup_push_value(&globs);
+  Value update = rt_undef();
+  rt_cleanup_push_value(&update);
   if (!rt_is_undef(a[6]) && !rt_is_none(a[6])) {
-    Value update = rt_getattr(globs, "update");
-    rt_cleanup_push_value(&update);
+    update = rt_getattr(globs, "update");
     rt_decref(rt_call(update, 1, &a[6], NULL));
   }
   Value file = rt_dict_get_str(ns, "__file__");
