@@ -455,7 +455,8 @@ static void update_from(Value self, Value other) {
 
 static Value mmap_update(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
-  if (argc > 2) rt_raise(RT_EXC_TypeError, "update expected at most 1 argument, got %d", argc - 1);
+  if (argc > 2)
+    rt_raise(RT_EXC_TypeError, "MutableMapping.update() takes from 1 to 2 positional arguments but %d were given", argc);
   if (argc > 1) update_from(SELF, argv[1]);
   for (int k = 0; kw && k < kw->n; k++) {
     Value key = rt_str_from_c(kw->names[k]);
