@@ -52,6 +52,13 @@ typedef struct ErrorState {
 static _Thread_local ErrorState state;
 #define current (state.current)
 
+/* Green threads (vm/py/green.c) run on one OS thread, each with its own unwinding state: a
+ * switch saves the running one's and loads the next one's. A new thread's state is zeroed. */
+size_t rt_error_state_size(void) { return sizeof(ErrorState); }
+void rt_error_state_save(void *buf) { memcpy(buf, &state, sizeof state); }
+void rt_error_state_load(const void *buf) { memcpy(&state, buf, sizeof state); }
+void rt_error_state_release(void *buf) { free(((ErrorState *)buf)->cleanups); }
+
 /* Installed once at start-up by the VM and the object layer; read by every thread. */
 static rt_TracebackHook traceback_hook;
 static void (*value_release)(void *value);

@@ -198,6 +198,13 @@ int rt_pcall(void (*fn)(void *ud), void *ud);
 int rt_cleanup_push(void (*fn)(void *p), void *p);
 void rt_cleanup_pop(int mark, bool run);
 
+/* The calling thread's unwinding state (rt_pcall chain, exception, cleanups) as bytes, for
+ * green threads that share one OS thread: save it into a buffer of rt_error_state_size()
+ * bytes, load one saved before (or zeroed: a fresh state). */
+size_t rt_error_state_size(void);
+void rt_error_state_save(void *buf);
+void rt_error_state_load(const void *buf);
+void rt_error_state_release(void *buf); /* a finished thread's saved state (no exception left) */
 const Exception *rt_error_current(void);
 void rt_error_clear(void);
 /* Move the current exception out (the caller owns it and frees it with rt_exception_free) and

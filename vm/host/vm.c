@@ -20,6 +20,7 @@
 #include "../obj/runtime.h"
 #include "compile.h"
 #include "disasm.h"
+#include "../py/green.h"
 #include "vm_internal.h"
 
 void vm_enter(Vm *vm) {
@@ -93,6 +94,7 @@ Vm *vm_new(void) {
   vm_install_eval_builtins();
   vm_install_dir_builtin();
   vm_install_star_builtins();
+  vm_green_install();
   return vm;
 }
 
@@ -369,6 +371,7 @@ static void run_module(void *ud) {
   rt_decref(res);
   vm->stack[0] = rt_undef();
   rt_decref(fn);
+  py_green_shutdown(); /* threading._shutdown: the threads that are not daemons end first */
 }
 
 /* Runs src; errors go to err. A cell (not NULL) keeps the echoed value and the error's names. */

@@ -203,6 +203,7 @@ extern const VmDirTable vm_dir_tables[];
 Value vm_dir_list(Value obj);
 void vm_install_dir_builtin(void);
 void vm_install_star_builtins(void); /* exc_star.c: the helpers try/except* calls */
+void vm_green_install(void); /* vm_green.c: green threads switch the execution state */
 /* locals() of the calling frame (a new dict); *module: the caller is the module body. */
 Value vm_locals_dict(Vm *vm, bool *module);
 

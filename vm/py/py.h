@@ -29,6 +29,11 @@ double py_gamma(double x, int *err);
 double py_lgamma(double x, int *err);
 void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */
+void rt_threading_module_init(Value m);       /* threading*.c, on green.c's threads */
+void rt_queue_module_init(Value m);           /* queue.c */
+void rt_concurrent_module_init(Value m);      /* futures.c: the package */
+void rt_futures_module_init(Value m);         /* futures.c: concurrent.futures */
+void rt_multiprocessing_module_init(Value m); /* multiprocessing.c */
 void rt_gc_module_init(Value m);              /* gc_module.c */
 void rt_timeit_module_init(Value m);          /* time.c */
 void rt_random_module_init(Value m);          /* pyrandom.c: Python's random (MT19937) */

@@ -58,4 +58,9 @@ void py_register(void) {
   rt_register_module("importlib", rt_importlib_module_init);
   rt_register_module("struct", rt_struct_module_init);
   rt_register_module("shutil", rt_shutil_module_init);
+  rt_register_module("threading", rt_threading_module_init);
+  rt_register_module("queue", rt_queue_module_init);
+  rt_register_module("concurrent", rt_concurrent_module_init);
+  rt_register_module("concurrent.futures", rt_futures_module_init);
+  rt_register_module("multiprocessing", rt_multiprocessing_module_init);
 }

@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "../base/error.h"
+#include "green.h"
 #include "py.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -49,6 +50,7 @@ static Value t_sleep(ARGS) {
   double secs = rt_to_double(argv[0], NULL);
   if (isnan(secs)) rt_raise(RT_EXC_ValueError, "Invalid value NaN (not a number)");
   if (secs < 0) rt_raise(RT_EXC_ValueError, "sleep length must be non-negative");
+  if (py_green_sleep(secs)) return rt_none(); /* with threads started, the others run meanwhile */
   int64_t deadline = clock_ns(CLOCK_MONOTONIC) + (int64_t)(secs * 1e9);
   while (true) {
     rt_check_interrupt();
