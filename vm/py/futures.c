@@ -102,7 +102,7 @@ static void future_finish(Value self) {
   List *cbs = RT_AS(List, f->callbacks);
   for (int64_t k = 0; k < cbs->n; k++) {
     Value args[2] = {cbs->items[k], self};
-    if (!rt_pcall(call_callback, args)) {
+    if (rt_pcall(call_callback, args) != 0) {
       rt_stdout_flush();
       fprintf(stderr, "exception calling callback for %s\n", "<Future>");
       Exception *e = rt_error_take();
@@ -272,7 +272,7 @@ void py_futures_run_item(Value item) {
   if (f->state != F_PENDING) return;
   f->state = F_RUNNING;
   Work w = {t->items[1], t->items[2], t->items[3], rt_undef()};
-  if (rt_pcall(work_job, &w)) {
+  if (rt_pcall(work_job, &w) == 0) {
     future_set(fut, w.result, rt_undef());
     rt_decref(w.result);
     return;

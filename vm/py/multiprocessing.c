@@ -302,6 +302,8 @@ static int wait_child(pid_t pid) {
 
 /* ---- Process ---- */
 
+void py_mp_count_processes(int n) { mod_state()->counter += n; }
+
 static void set_attr(Value self, const char *name, Value v) {
   rt_setattr(self, name, v);
   rt_decref(v);
@@ -356,7 +358,10 @@ static _Noreturn void child_main(Value self) {
   rt_decref(st->current);
   st->current = self;
   int code = 0;
-  if (!rt_pcall(run_job, &self)) {
+  Exception *here = rt_trace_here(); /* the parent's frames: the traceback leaves them out */
+  int skip = here->ntrace;
+  rt_exception_free(here);
+  if (rt_pcall(run_job, &self) != 0) {
     const Exception *e = rt_error_current();
     if (rt_exc_kind_is(e->kind, RT_EXC_SystemExit)) {
       code = e->message && e->message[0] ? atoi(e->message) : 0;
@@ -367,7 +372,7 @@ static _Noreturn void child_main(Value self) {
       fflush(stdout);
       fprintf(stderr, "Process %s:\n", rt_is_str(name) ? rt_str_data(name) : "?");
       Exception *taken = rt_error_take();
-      rt_print_exception(taken, 0, stderr);
+      rt_print_exception(taken, skip, stderr);
       rt_exception_free(taken);
       code = 1;
     }

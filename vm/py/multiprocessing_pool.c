@@ -21,6 +21,8 @@
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
+void py_mp_count_processes(int n); /* multiprocessing.c */
+
 /* ---- AsyncResult ---- */
 
 typedef struct AsyncResult {
@@ -43,9 +45,11 @@ static Value ar_getattr(Value self, const char *name);
 static const ObjType ar_type = {
     .name = "ApplyResult", .free = ar_free, .getattr = ar_getattr, .traverse = ar_traverse};
 
+static const char *const timeout_names[] = {"timeout"};
+
 static Value ar_get(ARGS) {
-  rt_check_args("get", argc, kw, 0, 1, RT_ARGS_CLINIC);
-  (void)argv;
+  Value a[1];
+  py_parse_method_args("ApplyResult.get", self, argc, argv, kw, 1, timeout_names, 0, a);
   AsyncResult *r = RT_AS(AsyncResult, self);
   if (!rt_is_undef(r->exc)) rt_raise_exc(r->exc);
   return (rt_incref(r->value), r->value);
@@ -58,8 +62,8 @@ static Value ar_true(ARGS) {
 }
 
 static Value ar_wait(ARGS) {
-  (void)self, (void)argv;
-  rt_check_args("wait", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  Value a[1];
+  py_parse_method_args("ApplyResult.wait", self, argc, argv, kw, 1, timeout_names, 0, a);
   return rt_none();
 }
 
@@ -162,7 +166,7 @@ static Value run_async(Value func, Value args, Value kwds, Value callback, Value
   Value res = rt_obj(r);
   int mark = rt_cleanup_push_value(&res);
   Value v[4] = {func, args, kwds, rt_undef()};
-  bool ok = star_list ? (v[3] = map_list(func, args, false), true) : rt_pcall(apply_job, v);
+  bool ok = star_list ? (v[3] = map_list(func, args, false), true) : rt_pcall(apply_job, v) == 0;
   if (ok) {
     r->value = v[3];
     if (!rt_is_undef(callback) && !rt_is_none(callback)) rt_decref(rt_call(callback, 1, &r->value, NULL));
@@ -257,6 +261,7 @@ static Value c_pool(ARGS) {
     if (n < 1) rt_raise(RT_EXC_ValueError, "Number of processes must be at least 1");
   }
   if (!rt_is_undef(a[1]) && !rt_is_none(a[1])) rt_decref(py_call_star(a[1], a[2], rt_undef()));
+  py_mp_count_processes((int)n); /* CPython's workers take Process-N numbers */
   Pool *p = rt_malloc(sizeof *p);
   rt_obj_init(&p->hdr, &pool_type);
   p->closed = false;

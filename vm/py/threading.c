@@ -201,7 +201,7 @@ static void run_job(void *ud) {
 static void thread_body(void *ud) {
   (void)ud;
   Value self = py_green_obj(py_green_current());
-  if (rt_pcall(run_job, &self)) return;
+  if (rt_pcall(run_job, &self) == 0) return;
   Value name = rt_instance_getattr_slot(self, "name");
   py_thread_report("Exception in thread", name);
   rt_decref(name);
