@@ -68,9 +68,11 @@ static void free_thread(GThread *t) {
 static void sched_fini(void *p) {
   Sched *s = p;
   for (int k = 0; k < s->nall; k++) {
-    if (s->all[k] == s->cur) { /* the running one's state is live, not in its buffers */
+    if (s->all[k] == s->cur) { /* the running one's state is live: its buffers are stale */
       free(s->all[k]->exec);
       s->all[k]->exec = NULL;
+      free(s->all[k]->err);
+      s->all[k]->err = NULL;
     }
     free_thread(s->all[k]);
   }
@@ -269,7 +271,7 @@ static GWake block_raw(const char *what, double timeout) {
 
 /* "NAME in WHAT" for the deadlock message (malloc'd into *buf, grown). */
 static void append_name(char **buf, size_t *len, GThread *t) {
-  Value name = rt_is_undef(t->obj) ? rt_str_from_c("?") : rt_getattr(t->obj, "name");
+  Value name = rt_is_undef(t->obj) ? rt_str_from_c(t->cstack ? "?" : "MainThread") : rt_getattr(t->obj, "name");
   const char *n = rt_is_str(name) ? rt_str_data(name) : "?";
   const char *w = t->what ? t->what : "?";
   size_t add = strlen(n) + strlen(w) + 8;
