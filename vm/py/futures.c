@@ -428,7 +428,8 @@ static Value c_wait(ARGS) {
 
 void py_futures_executors_init(Value m); /* futures_executor.c */
 
-void rt_concurrent_module_init(Value m) { (void)m; }
+/* The package: `import concurrent.futures` then reaches concurrent.futures as an attribute. */
+void rt_concurrent_module_init(Value m) { rt_module_set(m, "futures", rt_import("concurrent.futures")); }
 
 void rt_futures_module_init(Value m) {
   rt_module_add_fn(m, "Future", c_future);

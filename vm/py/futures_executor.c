@@ -267,10 +267,10 @@ static Value make(bool process, int argc, const Value *argv, const Kwargs *kw) {
   e->idle = 0;
   e->threads = rt_list_new(0);
   e->queue = py_queue_new(3, 0);
-  int n = process ? 0 : ((ExecState *)rt_runtime_state(&exec_key))->counter++;
   if (!process && !rt_is_undef(a[1]) && rt_is_str(a[1]) && rt_str_data(a[1])[0]) {
     e->prefix = (rt_incref(a[1]), a[1]);
-  } else {
+  } else { /* only executors without a prefix count, as CPython's `prefix or counter()` */
+    int n = process ? 0 : ((ExecState *)rt_runtime_state(&exec_key))->counter++;
     e->prefix = rt_str_printf("ThreadPoolExecutor-%d", n);
   }
   return rt_obj(e);

@@ -322,7 +322,7 @@ static Value proc_init(Value data, int argc, const Value *argv, const Kwargs *kw
   if (rt_is_undef(a[4]) || rt_is_none(a[4])) set_attr(self, "_kwargs", rt_dict_new());
   else rt_setattr(self, "_kwargs", a[4]);
   ModState *st = mod_state();
-  if (rt_is_undef(a[2]) || rt_is_none(a[2])) set_attr(self, "name", rt_str_printf("Process-%d", ++st->counter));
+  if (rt_is_undef(a[2]) || rt_is_none(a[2])) set_attr(self, "name", rt_str_printf("%s-%d", rt_type_name(self), ++st->counter));
   else set_attr(self, "name", rt_to_str(a[2]));
   set_attr(self, "daemon", rt_bool(!rt_is_undef(a[5]) && !rt_is_none(a[5]) && rt_truthy(a[5])));
   rt_setattr(self, "pid", rt_none());

@@ -12,7 +12,8 @@ Value py_call_star(Value fn, Value args, Value kwargs);
 /* A timeout argument in seconds: RT_UNDEF or None give -1 (no limit); negative values raise
  * ValueError(neg_msg) when neg_msg is not NULL. */
 double py_timeout_arg(Value v, const char *neg_msg);
-/* A class made in C: name, module, one base (RT_UNDEF: object), its methods (NULL-ended). */
+/* A class made in C: name, module, one base (RT_UNDEF: object), its methods (NULL-ended). An
+ * exception class (a builtin exception base) gets the qualname "module.name", as CPython prints it. */
 typedef struct PyMethodDef {
   const char *name, *qualname;
   RtMethodFn fn;
