@@ -165,6 +165,7 @@ static Value m_exception(ARGS) {
 static Value m_done(ARGS) {
   (void)argv;
   rt_check_args("done", argc, kw, 0, 0, RT_ARGS_NONE);
+  if (RT_AS(Future, self)->state < F_CANCELLED) py_green_poll();
   FState s = RT_AS(Future, self)->state;
   return rt_bool(s == F_FINISHED || s == F_CANCELLED);
 }

@@ -33,7 +33,8 @@ struct GThread {
   void *ud;
   GRun run;
   bool timed;       /* blocked with a deadline on the virtual clock */
-  double deadline;
+  double deadline;  /* virtual: orders the wake-ups */
+  double real_deadline; /* monotonic seconds: a wake-up waits until then */
   long long seq;    /* when it blocked: ties between deadlines go in this order */
   GWake wake;
   const char *what; /* what it waits in */
@@ -164,7 +165,14 @@ static void switch_to(Sched *s, GThread *to) {
   reap(sched());
 }
 
-/* Sleeps the real time the virtual clock advances, so timings match a real run's. */
+static double mono_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A sleeper wakes no sooner than a real run's would: the time spent computing since it
+ * blocked counts, so a program takes the time CPython's takes. */
 static void real_sleep(double secs) {
   if (secs <= 0) return;
   struct timespec ts = {(time_t)secs, (long)((secs - (double)(time_t)secs) * 1e9)};
@@ -180,10 +188,11 @@ static GThread *wake_sleeper(Sched *s) {
     if (!best || t->deadline < best->deadline || (t->deadline == best->deadline && t->seq < best->seq)) best = t;
   }
   if (!best) return NULL;
-  if (best->deadline > s->vnow) {
+  if (best->deadline > s->vnow) s->vnow = best->deadline;
+  double left = best->real_deadline - mono_now();
+  if (left > 0) {
     rt_stdout_flush();
-    real_sleep(best->deadline - s->vnow);
-    s->vnow = best->deadline;
+    real_sleep(left);
   }
   best->wake = WAKE_TIMEOUT;
   return best;
@@ -262,6 +271,7 @@ static GWake block_raw(const char *what, double timeout) {
   me->what = what;
   me->timed = timeout >= 0;
   me->deadline = s->vnow + (timeout > 0 ? timeout : 0);
+  me->real_deadline = me->timed ? mono_now() + (timeout > 0 ? timeout : 0) : 0;
   me->seq = s->seq++;
   me->wake = WAKE_SIGNAL;
   run_next(s);
@@ -305,6 +315,18 @@ void py_green_wake(GThread *t) {
   if (t->run != G_BLOCKED) return;
   t->wake = WAKE_SIGNAL;
   push_ready(sched(), t, false);
+}
+
+void py_green_poll(void) {
+  Sched *s = rt_runtime_state(&sched_key);
+  if (!s->main || s->nall <= 1) return;
+  if (s->nready == 0) { /* nothing else can run: the poller waits for the next sleeper */
+    GThread *w = wake_sleeper(s);
+    if (!w) return;
+    push_ready(s, w, false);
+  }
+  push_ready(s, s->cur, false);
+  run_next(s);
 }
 
 bool py_green_sleep(double secs) {

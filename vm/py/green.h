@@ -46,6 +46,11 @@ void py_green_wake(GThread *t);
  * (time.sleep then sleeps as usual). */
 bool py_green_sleep(double secs);
 bool py_green_done(const GThread *t);
+/* A polling call whose answer only another thread can change (is_alive() of a live thread,
+ * an unset Event's is_set(), an empty queue's empty(), done() of a pending future): the ready
+ * threads run first, or, when none is, the next sleeper wakes; so `while t.is_alive(): pass`
+ * ends as in CPython. */
+void py_green_poll(void);
 /* Wait until t ends (true) or timeout seconds pass (false; timeout < 0: no limit). */
 bool py_green_join(GThread *t, double timeout);
 bool py_green_active(void); /* has a thread other than the main one been started? */

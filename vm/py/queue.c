@@ -170,6 +170,7 @@ static Value m_qsize(ARGS) {
 static Value m_empty(ARGS) {
   (void)argv;
   rt_check_args("empty", argc, kw, 0, 0, RT_ARGS_NONE);
+  if (q_len(RT_AS(Queue, self)) == 0) py_green_poll();
   return rt_bool(q_len(RT_AS(Queue, self)) == 0);
 }
 

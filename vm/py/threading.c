@@ -242,6 +242,7 @@ static Value thread_is_alive(Value data, int argc, const Value *argv, const Kwar
   (void)data;
   rt_check_args("is_alive", argc - 1, kw, 0, 0, RT_ARGS_NONE);
   ThreadState *ts = tstate_of(argv[0], true);
+  if (ts->g && !py_green_done(ts->g) && ts->g != py_green_current()) py_green_poll();
   return rt_bool(ts->g && !py_green_done(ts->g));
 }
 

@@ -319,6 +319,7 @@ static Value m_event_clear(ARGS) {
 static Value m_event_is_set(ARGS) {
   (void)argv;
   rt_check_args("is_set", argc, kw, 0, 0, RT_ARGS_NONE);
+  if (RT_AS(Sync, self)->count == 0) py_green_poll();
   return rt_bool(RT_AS(Sync, self)->count != 0);
 }
 
