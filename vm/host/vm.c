@@ -98,9 +98,15 @@ Vm *vm_new(void) {
   return vm;
 }
 
+static void kill_threads(void *ud) {
+  (void)ud;
+  py_green_kill_all();
+}
+
 void vm_free(Vm *vm) {
   if (!vm) return;
   vm_unwind_all(vm);
+  if (rt_pcall(kill_threads, NULL) != 0) rt_error_clear();
   vm_gen_drop_pending();
   vm_gen_close_at_exit(vm);
   rt_decref(vm->echo_value);

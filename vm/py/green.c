@@ -14,6 +14,7 @@
 
 #include "../base/error.h"
 #include "../base/io.h"
+#include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -23,7 +24,7 @@
 #define GREEN_GUARD 4096u
 
 typedef enum { G_READY, G_RUNNING, G_BLOCKED, G_DONE } GRun;
-typedef enum { WAKE_SIGNAL, WAKE_TIMEOUT, WAKE_DEADLOCK } GWake;
+typedef enum { WAKE_SIGNAL, WAKE_TIMEOUT, WAKE_DEADLOCK, WAKE_KILL } GWake;
 
 struct GThread {
   ucontext_t ctx;
@@ -37,6 +38,7 @@ struct GThread {
   double real_deadline; /* monotonic seconds: a wake-up waits until then */
   long long seq;    /* when it blocked: ties between deadlines go in this order */
   GWake wake;
+  bool killed;      /* the program ended while it waited: told once (py_green_kill_all) */
   const char *what; /* what it waits in */
   Value obj;        /* its threading.Thread (owned while alive) */
   GWaitList joiners;
@@ -305,9 +307,19 @@ static _Noreturn void raise_deadlock(void) {
   rt_raise(RT_EXC_RuntimeError, "deadlock: every thread is blocked (%s)", text ? text : "");
 }
 
+/* A thread still waiting when the program ends unwinds as if it called sys.exit(), so what
+ * its frames hold is released (CPython freezes daemon threads instead; they print nothing). */
+static _Noreturn void raise_kill(void) {
+  Value e = rt_exc_from_message(RT_EXC_SystemExit, "");
+  int mark = rt_cleanup_push_value(&e);
+  rt_raise_exc(e);
+  rt_cleanup_pop(mark, true);
+}
+
 bool py_green_block(const char *what, double timeout) {
   GWake w = block_raw(what, timeout);
   if (w == WAKE_DEADLOCK) raise_deadlock();
+  if (w == WAKE_KILL) raise_kill();
   return w == WAKE_SIGNAL;
 }
 
@@ -352,6 +364,7 @@ bool py_green_wait_on(GWaitList *w, const char *what, double timeout) {
   GWake r = block_raw(what, timeout);
   if (r != WAKE_SIGNAL) waitlist_remove(w, me);
   if (r == WAKE_DEADLOCK) raise_deadlock();
+  if (r == WAKE_KILL) raise_kill();
   return r == WAKE_SIGNAL;
 }
 
@@ -396,6 +409,22 @@ void py_green_shutdown(void) {
   for (int k = 1; k < s->nall; k++) {
     GThread *t = s->all[k];
     if (t->run != G_DONE && !is_daemon(t)) py_green_wait_on(&t->joiners, "threading._shutdown", -1);
+  }
+}
+
+void py_green_kill_all(void) {
+  Sched *s = rt_runtime_state(&sched_key);
+  if (!s->main || s->nall <= 1 || s->cur != s->main) return;
+  for (int k = 1; k < s->nall; k++) {
+    GThread *t = s->all[k];
+    if (t->killed || (t->run != G_BLOCKED && t->run != G_READY)) continue;
+    t->killed = true;
+    t->wake = WAKE_KILL;
+    if (t->run == G_BLOCKED) push_ready(s, t, false);
+  }
+  while (s->nready > 0) { /* each runs until it ends (or blocks again: then it stays) */
+    push_ready(s, s->main, false);
+    run_next(s);
   }
 }
 
