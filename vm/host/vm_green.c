@@ -3,6 +3,7 @@
  * sources and the runtime stay shared. A switch saves the running thread's fields of the Vm
  * and loads the next one's. */
 #include <stdlib.h>
+#include <sys/mman.h>
 
 #include "../py/green.h"
 #include "vm_internal.h"
@@ -23,13 +24,29 @@ typedef struct VmExec {
   int prof_line;
 } VmExec;
 
+/* The arrays come straight from mmap: zeroed pages, only those touched cost memory (calloc
+ * would memset them once glibc's mmap threshold has grown past their size). */
+#define STACK_BYTES ((size_t)VM_STACK_SIZE * sizeof(Value))
+#define FRAMES_BYTES ((size_t)(VM_FRAME_CAP + 8) * sizeof(CallFrame))
+#define INIT_BYTES ((size_t)(VM_FRAME_CAP + 8) * sizeof(Value))
+#define LINES_BYTES ((size_t)(VM_FRAME_CAP + 8) * sizeof(int))
+
+static void *zeroed(size_t n) {
+  void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  return p == MAP_FAILED ? NULL : p;
+}
+
+static void unmap(void *p, size_t n) {
+  if (p) munmap(p, n);
+}
+
 static void exec_release(void *p) {
   VmExec *e = p;
   if (!e) return;
-  free(e->stack);
-  free(e->frames);
-  free(e->init_self);
-  free(e->prof_line_at);
+  unmap(e->stack, STACK_BYTES);
+  unmap(e->frames, FRAMES_BYTES);
+  unmap(e->init_self, INIT_BYTES);
+  unmap(e->prof_line_at, LINES_BYTES);
   free(e);
 }
 
@@ -39,10 +56,10 @@ static void *exec_fresh(bool with_stack) {
   e->handled = rt_none();
   e->op_result = rt_undef();
   if (!with_stack) return e;
-  e->stack = calloc(VM_STACK_SIZE, sizeof(Value));
-  e->frames = calloc(VM_FRAME_CAP + 8, sizeof(CallFrame));
-  e->init_self = calloc(VM_FRAME_CAP + 8, sizeof(Value));
-  e->prof_line_at = calloc(VM_FRAME_CAP + 8, sizeof(int));
+  e->stack = zeroed(STACK_BYTES);
+  e->frames = zeroed(FRAMES_BYTES);
+  e->init_self = zeroed(INIT_BYTES);
+  e->prof_line_at = zeroed(LINES_BYTES);
   if (!e->stack || !e->frames || !e->init_self || !e->prof_line_at) {
     exec_release(e);
     return NULL;

@@ -70,6 +70,7 @@ static void free_thread(GThread *t) {
 
 static void sched_fini(void *p) {
   Sched *s = p;
+  if (s->cur != s->main) return; /* the VM's arrays are another thread's: leave them all */
   for (int k = 0; k < s->nall; k++) {
     if (s->all[k] == s->cur) { /* the running one's state is live: its buffers are stale */
       free(s->all[k]->exec);
