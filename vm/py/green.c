@@ -19,6 +19,18 @@
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
 
+/* Under AddressSanitizer every switch is announced, so that it knows which stack runs (its
+ * checks and the unpoisoning an rt_raise's longjmp does depend on it). */
+#if defined(__SANITIZE_ADDRESS__)
+#define GREEN_ASAN 1
+#include <sanitizer/common_interface_defs.h>
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GREEN_ASAN 1
+#include <sanitizer/common_interface_defs.h>
+#endif
+#endif
+
 /* Each thread's C stack: reserved, touched pages only cost memory; a guard page below. */
 #define GREEN_CSTACK (8u << 20)
 #define GREEN_GUARD 4096u
@@ -41,12 +53,15 @@ struct GThread {
   bool killed;      /* the program ended while it waited: told once (py_green_kill_all) */
   const char *what; /* what it waits in */
   Value obj;        /* its threading.Thread (owned while alive) */
+  const void *stack_lo; /* its C stack, for AddressSanitizer (the main one's learnt at a switch) */
+  size_t stack_len;
   GWaitList joiners;
   int id;
 };
 
 typedef struct Sched {
   GThread *main, *cur, *zombie;
+  GThread *from; /* the thread the last switch left */
   GThread **all; /* every started thread, main first (freed with the runtime) */
   int nall, capall;
   GThread **ready; /* the ready queue, head first */
@@ -164,8 +179,17 @@ static void switch_to(Sched *s, GThread *to) {
   if (exec_ops.load) exec_ops.load(to->exec);
   rt_error_state_load(to->err);
   s->cur = to;
+  s->from = from;
+#ifdef GREEN_ASAN
+  void *fake = NULL;
+  __sanitizer_start_switch_fiber(from->run == G_DONE ? NULL : &fake, to->stack_lo, to->stack_len);
+#endif
   swapcontext(&from->ctx, &to->ctx);
-  reap(sched());
+  s = sched();
+#ifdef GREEN_ASAN
+  __sanitizer_finish_switch_fiber(fake, &s->from->stack_lo, &s->from->stack_len);
+#endif
+  reap(s);
 }
 
 static double mono_now(void) {
@@ -218,6 +242,9 @@ static void run_next(Sched *s) {
 
 static void trampoline(void) {
   Sched *s = sched();
+#ifdef GREEN_ASAN
+  __sanitizer_finish_switch_fiber(NULL, &s->from->stack_lo, &s->from->stack_len);
+#endif
   reap(s);
   GThread *me = s->cur;
   me->body(me->ud); /* protected: it reports its own exceptions */
@@ -249,6 +276,8 @@ GThread *py_green_new(void (*body)(void *ud), void *ud, Value obj) {
   }
   mprotect(mem, GREEN_GUARD, PROT_NONE);
   t->cstack = mem;
+  t->stack_lo = mem + GREEN_GUARD;
+  t->stack_len = GREEN_CSTACK;
   t->body = body;
   t->ud = ud;
   getcontext(&t->ctx);
