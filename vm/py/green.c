@@ -203,7 +203,7 @@ static double mono_now(void) {
 static void real_sleep(double secs) {
   if (secs <= 0) return;
   struct timespec ts = {(time_t)secs, (long)((secs - (double)(time_t)secs) * 1e9)};
-  while (nanosleep(&ts, &ts) != 0) {}
+  while (nanosleep(&ts, &ts) != 0 && !rt_interrupted) {} /* Ctrl-C ends it early */
 }
 
 /* The blocked thread with the earliest deadline, woken by the clock, or NULL. */
