@@ -7,8 +7,8 @@
  * before start() returns (children run one after another, in start order). A Queue carries
  * items between processes through a pipe: the child writes each put as the item's repr and
  * each get as a removal, and the parent replays them on its own copy while it waits, so the
- * items must be Python literals (numbers, strings, bytes, None, and tuples, lists, dicts and
- * sets of them); anything else is a TypeError in the child. */
+ * items must be Python literals (numbers, strings, None, and tuples, lists and dicts of them)
+ * or NumPy arrays and scalars; anything else is a TypeError in the child. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -100,24 +100,137 @@ static const ObjType mpq_type = {
     .traverse = mpq_traverse,
 };
 
-/* Can the item cross a process boundary as its repr? */
-static bool literal(Value v, int depth) {
-  if (depth > 50) return false;
-  if (rt_is_none(v) || rt_is_intlike(v) || v.tag == RT_FLOAT || rt_is_str(v) || rt_is_complex(v)) return true;
+/* What crosses a process boundary is the repr of a literal: NumPy arrays and scalars travel
+ * as tagged tuples (dtype, shape, tolist()) that the parent makes into NumPy values again. */
+#define WIRE_ARRAY "__weft_ndarray__"
+#define WIRE_SCALAR "__weft_npscalar__"
+
+static Value call0(Value obj, const char *name) {
+  Value fn = rt_getattr(obj, name);
+  int mark = rt_cleanup_push_value(&fn);
+  Value r = rt_call(fn, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value dtype_str(Value v) {
+  Value d = rt_getattr(v, "dtype");
+  int mark = rt_cleanup_push_value(&d);
+  Value s = rt_to_str(d);
+  rt_cleanup_pop(mark, true);
+  return s;
+}
+
+/* The literal standing for v (a new reference); TypeError for what cannot cross. */
+static Value to_wire(Value v, int depth) {
+  if (rt_is_none(v) || rt_is_intlike(v) || v.tag == RT_FLOAT || rt_is_str(v) || rt_is_complex(v)) {
+    return (rt_incref(v), v);
+  }
+  if (depth < 50 && (rt_is_scalar_number(v) || (rt_is_array_number(v) && strcmp(rt_type_name(v), "numpy.ndarray") == 0))) {
+    bool arr = rt_is_array_number(v);
+    Value parts[4] = {rt_str_from_c(arr ? WIRE_ARRAY : WIRE_SCALAR), rt_undef(), rt_undef(), rt_undef()};
+    int mark = rt_cleanup_push_value(&parts[0]);
+    for (int k = 1; k < 4; k++) rt_cleanup_push_value(&parts[k]);
+    parts[1] = dtype_str(v);
+    parts[2] = arr ? rt_getattr(v, "shape") : rt_none();
+    parts[3] = call0(v, arr ? "tolist" : "item");
+    Value t = rt_tuple_from(4, parts);
+    rt_cleanup_pop(mark, true);
+    return t;
+  }
+  if (depth < 50 && (rt_is_tuple(v) || rt_is_list(v))) {
+    int64_t n = rt_is_tuple(v) ? RT_AS(Tuple, v)->n : RT_AS(List, v)->n;
+    Value out = rt_list_new(n);
+    int mark = rt_cleanup_push_value(&out);
+    for (int64_t k = 0; k < n; k++) {
+      Value x = to_wire(rt_is_tuple(v) ? RT_AS(Tuple, v)->items[k] : RT_AS(List, v)->items[k], depth + 1);
+      rt_list_append(out, x);
+      rt_decref(x);
+    }
+    Value r = rt_is_tuple(v) ? rt_tuple_from((int)n, RT_AS(List, out)->items) : (rt_incref(out), out);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (depth < 50 && rt_is_dict(v)) {
+    Value out = rt_dict_new();
+    int mark = rt_cleanup_push_value(&out);
+    Value k, x;
+    for (int64_t pos = 0; rt_dict_next(v, &pos, &k, &x);) {
+      Value wk = to_wire(k, depth + 1);
+      rt_cleanup_push_value(&wk);
+      Value wx = to_wire(x, depth + 1);
+      rt_dict_set(out, wk, wx);
+      rt_decref(wx);
+      rt_cleanup_pop(mark + 1, true);
+    }
+    rt_cleanup_pop(mark, false);
+    return out;
+  }
+  rt_raise(RT_EXC_TypeError,
+           "Weft's multiprocessing.Queue carries Python literals and NumPy arrays between processes "
+           "(numbers, strings, None, and tuples, lists and dicts of them), not '%s'", rt_type_name(v));
+}
+
+/* The value a wire literal stands for (a new reference): NumPy's come back as NumPy's. */
+static Value from_wire(Value v) {
+  if (rt_is_tuple(v) && RT_AS(Tuple, v)->n == 4 && rt_is_str(RT_AS(Tuple, v)->items[0])) {
+    const char *tag = rt_str_data(RT_AS(Tuple, v)->items[0]);
+    bool arr = strcmp(tag, WIRE_ARRAY) == 0;
+    if (arr || strcmp(tag, WIRE_SCALAR) == 0) {
+      Value *it = RT_AS(Tuple, v)->items;
+      Value np = rt_import("numpy");
+      int mark = rt_cleanup_push_value(&np);
+      Value fn = rt_getattr(np, arr ? "array" : "dtype");
+      rt_cleanup_push_value(&fn);
+      Value r;
+      if (arr) {
+        const char *names[] = {"dtype"};
+        Kwargs kw = {1, names, &it[1]};
+        Value a = rt_call(fn, 1, &it[3], &kw);
+        rt_cleanup_push_value(&a);
+        Value reshape = rt_getattr(a, "reshape");
+        rt_cleanup_push_value(&reshape);
+        r = rt_call(reshape, 1, &it[2], NULL);
+      } else {
+        Value d = rt_call(fn, 1, &it[1], NULL);
+        rt_cleanup_push_value(&d);
+        Value ty = rt_getattr(d, "type");
+        rt_cleanup_push_value(&ty);
+        r = rt_call(ty, 1, &it[3], NULL);
+      }
+      rt_cleanup_pop(mark, true);
+      return r;
+    }
+  }
   if (rt_is_tuple(v) || rt_is_list(v)) {
     int64_t n = rt_is_tuple(v) ? RT_AS(Tuple, v)->n : RT_AS(List, v)->n;
-    const Value *items = rt_is_tuple(v) ? RT_AS(Tuple, v)->items : RT_AS(List, v)->items;
-    for (int64_t k = 0; k < n; k++)
-      if (!literal(items[k], depth + 1)) return false;
-    return true;
+    Value out = rt_list_new(n);
+    int mark = rt_cleanup_push_value(&out);
+    for (int64_t k = 0; k < n; k++) {
+      Value x = from_wire(rt_is_tuple(v) ? RT_AS(Tuple, v)->items[k] : RT_AS(List, v)->items[k]);
+      rt_list_append(out, x);
+      rt_decref(x);
+    }
+    Value r = rt_is_tuple(v) ? rt_tuple_from((int)n, RT_AS(List, out)->items) : (rt_incref(out), out);
+    rt_cleanup_pop(mark, true);
+    return r;
   }
   if (rt_is_dict(v)) {
+    Value out = rt_dict_new();
+    int mark = rt_cleanup_push_value(&out);
     Value k, x;
-    for (int64_t pos = 0; rt_dict_next(v, &pos, &k, &x);)
-      if (!literal(k, depth + 1) || !literal(x, depth + 1)) return false;
-    return true;
+    for (int64_t pos = 0; rt_dict_next(v, &pos, &k, &x);) {
+      Value wk = from_wire(k);
+      rt_cleanup_push_value(&wk);
+      Value wx = from_wire(x);
+      rt_dict_set(out, wk, wx);
+      rt_decref(wx);
+      rt_cleanup_pop(mark + 1, true);
+    }
+    rt_cleanup_pop(mark, false);
+    return out;
   }
-  return false;
+  return (rt_incref(v), v);
 }
 
 static void child_send(MpQueue *q, const char *line, size_t n) {
@@ -130,13 +243,10 @@ static void child_send(MpQueue *q, const char *line, size_t n) {
 }
 
 static void child_put(MpQueue *q, Value item) {
-  if (!literal(item, 0)) {
-    rt_raise(RT_EXC_TypeError,
-             "Weft's multiprocessing.Queue carries Python literals between processes (numbers, strings, "
-             "None, and tuples, lists and dicts of them), not '%s'", rt_type_name(item));
-  }
-  Value r = rt_repr(item);
-  int mark = rt_cleanup_push_value(&r);
+  Value w = to_wire(item, 0);
+  int mark = rt_cleanup_push_value(&w);
+  Value r = rt_repr(w);
+  rt_cleanup_push_value(&r);
   child_send(q, "+", 1);
   child_send(q, rt_str_data(r), strlen(rt_str_data(r)));
   child_send(q, "\n", 1);
@@ -253,7 +363,9 @@ static void replay_line(MpQueue *q, const char *line) {
   Value eval = rt_builtin_lookup("eval");
   Value src = rt_str_from_c(line + 1);
   int mark = rt_cleanup_push_value(&src);
-  Value item = rt_call(eval, 1, &src, NULL);
+  Value w = rt_call(eval, 1, &src, NULL);
+  rt_cleanup_push_value(&w);
+  Value item = from_wire(w);
   rt_cleanup_push_value(&item);
   rt_decref(call_method(q->q, "put", 1, &item));
   rt_cleanup_pop(mark, true);

@@ -19,4 +19,4 @@ if __name__ == "__main__":
     print("exitcode", p.exitcode)
 # no-cross-check: CPython pickles any object; Weft's queue carries literals between processes
 # expect: exitcode 1
-# expect stderr: TypeError: Weft's multiprocessing.Queue carries Python literals between processes (numbers, strings, None, and tuples, lists and dicts of them), not 'Point'
+# expect stderr: TypeError: Weft's multiprocessing.Queue carries Python literals and NumPy arrays between processes (numbers, strings, None, and tuples, lists and dicts of them), not 'Point'
