@@ -365,6 +365,8 @@ static void barrier_break(Sync *s) {
   py_green_wake_all(&s->waiters);
 }
 
+static void break_on_raise(void *p) { barrier_break(p); }
+
 static Value m_barrier_wait(ARGS) {
   Value a[1];
   py_parse_method_args("Barrier.wait", self, argc, argv, kw, 1, wait_names, 0, a);
@@ -377,8 +379,10 @@ static Value m_barrier_wait(ARGS) {
       Value act = s->v;
       rt_incref(act);
       int mark = rt_cleanup_push_value(&act);
-      Value r = rt_call(act, 0, NULL, NULL); /* a raise breaks the barrier (below is skipped) */
+      rt_cleanup_push(break_on_raise, s); /* an action that raises breaks the barrier */
+      Value r = rt_call(act, 0, NULL, NULL);
       rt_decref(r);
+      rt_cleanup_pop(mark + 1, false);
       rt_cleanup_pop(mark, true);
     }
     s->count = 0;
