@@ -377,7 +377,23 @@ static void run_module(void *ud) {
   rt_decref(res);
   vm->stack[0] = rt_undef();
   rt_decref(fn);
-  py_green_shutdown(); /* threading._shutdown: the threads that are not daemons end first */
+}
+
+static void shutdown_job(void *ud) {
+  (void)ud;
+  py_green_shutdown();
+}
+
+/* A program's end (threading._shutdown): the threads that are not daemons run to their end
+ * first, after an uncaught exception too. A deadlock there is the program's error (unless it
+ * already failed: its own error was the last thing printed). */
+static int join_threads(Vm *vm, int status) {
+  if (rt_pcall(shutdown_job, NULL) == 0) return status;
+  Exception *e = rt_error_take();
+  vm_unwind_all(vm);
+  if (e && status == 0) vm_print_exception(vm, e, stderr); /* after an error: that one stands */
+  rt_exception_free(e);
+  return status == 0 ? 1 : status;
 }
 
 /* Runs src; errors go to err. A cell (not NULL) keeps the echoed value and the error's names. */
@@ -478,6 +494,7 @@ int vm_run_file(Vm *vm, const char *path) {
   script_doc = true;
   int rc = vm_run_source(vm, path, buf, false);
   script_doc = false;
+  if (rc != 65 && rc != 70) rc = join_threads(vm, rc);
   free(buf);
   return rc;
 }
