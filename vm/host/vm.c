@@ -377,6 +377,7 @@ static void run_module(void *ud) {
   rt_decref(res);
   vm->stack[0] = rt_undef();
   rt_decref(fn);
+  py_green_settle();
 }
 
 static void shutdown_job(void *ud) {

@@ -442,6 +442,15 @@ void py_green_shutdown(void) {
   }
 }
 
+void py_green_settle(void) {
+  Sched *s = rt_runtime_state(&sched_key);
+  if (!s->main || s->nall <= 1 || s->cur != s->main) return;
+  while (s->nready > 0) {
+    push_ready(s, s->main, false);
+    run_next(s);
+  }
+}
+
 void py_green_kill_all(void) {
   Sched *s = rt_runtime_state(&sched_key);
   if (!s->main || s->nall <= 1 || s->cur != s->main) return;

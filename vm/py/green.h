@@ -68,6 +68,9 @@ void py_green_wake_all(GWaitList *w);
 void py_green_waitlist_free(GWaitList *w);
 /* The main module ended: wait for the threads that are not daemons (threading._shutdown). */
 void py_green_shutdown(void);
+/* The end of a REPL input or notebook cell: the threads ready to run run (until they block),
+ * as a real thread would meanwhile. */
+void py_green_settle(void);
 /* The VM is going: the threads still waiting (daemons, deadlocked ones) unwind as if they
  * called sys.exit() where they wait, so their frames release what they hold. */
 void py_green_kill_all(void);
