@@ -182,21 +182,19 @@ static Value from_wire(Value v) {
       int mark = rt_cleanup_push_value(&np);
       Value fn = rt_getattr(np, arr ? "array" : "dtype");
       rt_cleanup_push_value(&fn);
-      Value r;
+      Value made = rt_undef(), method = rt_undef(), r;
+      rt_cleanup_push_value(&made);
+      rt_cleanup_push_value(&method);
       if (arr) {
         const char *names[] = {"dtype"};
         Kwargs kw = {1, names, &it[1]};
-        Value a = rt_call(fn, 1, &it[3], &kw);
-        rt_cleanup_push_value(&a);
-        Value reshape = rt_getattr(a, "reshape");
-        rt_cleanup_push_value(&reshape);
-        r = rt_call(reshape, 1, &it[2], NULL);
+        made = rt_call(fn, 1, &it[3], &kw);
+        method = rt_getattr(made, "reshape");
+        r = rt_call(method, 1, &it[2], NULL);
       } else {
-        Value d = rt_call(fn, 1, &it[1], NULL);
-        rt_cleanup_push_value(&d);
-        Value ty = rt_getattr(d, "type");
-        rt_cleanup_push_value(&ty);
-        r = rt_call(ty, 1, &it[3], NULL);
+        made = rt_call(fn, 1, &it[1], NULL);
+        method = rt_getattr(made, "type");
+        r = rt_call(method, 1, &it[3], NULL);
       }
       rt_cleanup_pop(mark, true);
       return r;
@@ -446,13 +444,14 @@ static Value proc_init(Value data, int argc, const Value *argv, const Kwargs *kw
 static Value proc_run(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   rt_check_args("run", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  Value args = rt_undef(), kwargs = rt_undef();
   Value target = rt_getattr(argv[0], "_target");
   int mark = rt_cleanup_push_value(&target);
+  rt_cleanup_push_value(&args);
+  rt_cleanup_push_value(&kwargs);
   if (!rt_is_none(target)) {
-    Value args = rt_getattr(argv[0], "_args");
-    rt_cleanup_push_value(&args);
-    Value kwargs = rt_getattr(argv[0], "_kwargs");
-    rt_cleanup_push_value(&kwargs);
+    args = rt_getattr(argv[0], "_args");
+    kwargs = rt_getattr(argv[0], "_kwargs");
     rt_decref(py_call_star(target, args, kwargs));
   }
   rt_cleanup_pop(mark, true);

@@ -351,7 +351,9 @@ static void shared_setitem(Value self, Value key, Value v) {
 static int64_t shared_len(Value self) { return RT_AS(Shared, self)->n; }
 
 static Value shared_iter(Value self) {
-  Value l = shared_getitem(self, rt_slice_new(rt_none(), rt_none(), rt_none()));
+  Value all = rt_slice_new(rt_none(), rt_none(), rt_none());
+  Value l = shared_getitem(self, all);
+  rt_decref(all);
   Value it = rt_iter(l);
   rt_decref(l);
   return it;

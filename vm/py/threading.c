@@ -180,14 +180,14 @@ static Value thread_init(Value data, int argc, const Value *argv, const Kwargs *
 static Value thread_run(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   rt_check_args("run", argc - 1, kw, 0, 0, RT_ARGS_NONE);
-  Value self = argv[0];
+  Value self = argv[0], args = rt_undef(), kwargs = rt_undef();
   Value target = rt_getattr(self, "_target");
   int mark = rt_cleanup_push_value(&target);
+  rt_cleanup_push_value(&args);
+  rt_cleanup_push_value(&kwargs);
   if (!rt_is_none(target)) {
-    Value args = rt_getattr(self, "_args");
-    rt_cleanup_push_value(&args);
-    Value kwargs = rt_getattr(self, "_kwargs");
-    rt_cleanup_push_value(&kwargs);
+    args = rt_getattr(self, "_args");
+    kwargs = rt_getattr(self, "_kwargs");
     rt_decref(py_call_star(target, args, kwargs));
   }
   rt_cleanup_pop(mark, true);
@@ -435,20 +435,20 @@ static Value call_method0(Value obj, const char *name, int argc, const Value *ar
 static Value timer_run(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   rt_check_args("run", argc - 1, kw, 0, 0, RT_ARGS_NONE);
-  Value self = argv[0];
+  Value self = argv[0], fn = rt_undef(), args = rt_undef(), kwargs = rt_undef();
   Value fin = rt_getattr(self, "finished");
   int mark = rt_cleanup_push_value(&fin);
   Value interval = rt_getattr(self, "interval");
   rt_cleanup_push_value(&interval);
+  rt_cleanup_push_value(&fn);
+  rt_cleanup_push_value(&args);
+  rt_cleanup_push_value(&kwargs);
   rt_decref(call_method0(fin, "wait", 1, &interval));
   Value set = call_method0(fin, "is_set", 0, NULL);
   if (!rt_truthy(set)) {
-    Value fn = rt_getattr(self, "function");
-    rt_cleanup_push_value(&fn);
-    Value args = rt_getattr(self, "args");
-    rt_cleanup_push_value(&args);
-    Value kwargs = rt_getattr(self, "kwargs");
-    rt_cleanup_push_value(&kwargs);
+    fn = rt_getattr(self, "function");
+    args = rt_getattr(self, "args");
+    kwargs = rt_getattr(self, "kwargs");
     rt_decref(py_call_star(fn, args, kwargs));
   }
   rt_decref(call_method0(fin, "set", 0, NULL));
