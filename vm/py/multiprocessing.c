@@ -388,6 +388,7 @@ static void drain(MpQueue *q) {
     replay_line(q, q->pending + start);
     start = k + 1;
   }
+  if (start == 0) return; /* no whole line yet (pending may still be NULL) */
   memmove(q->pending, q->pending + start, q->npending - start);
   q->npending -= start;
 }
