@@ -406,21 +406,13 @@ Value coef_array(Value c, bool copy) {
 }
 
 Value np_ps_val(Value xv, Value cv, bool tensor) {
-  Value c = coef_array(cv, false), x = rt_undef(), c0 = rt_undef(), t = rt_undef(), ci = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&x);
+  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), t = rt_undef(), ci = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&ci);
-  x = (rt_is_list(xv) || rt_is_tuple(xv)) ? rt_array_from_value(xv, -1) : (rt_incref(xv), xv);
-  if (rt_is_array(x) && tensor) {
-    const Array *ca = RT_AS(Array, c);
-    int nd = ca->ndim + RT_AS(Array, x)->ndim;
-    int64_t shape[RT_MAXDIM];
-    if (nd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-    for (int d = 0; d < nd; d++) shape[d] = d < ca->ndim ? ca->shape[d] : 1;
-    put(&c, np_array_reshape(c, nd, shape));
-  }
+  c = np_ps_val_start(xv, cv, tensor, false, &x);
   int64_t n = len_of(c);
   t = binop(RT_OP_MUL, x, rt_int(0));
   ci = item(c, -1);
@@ -487,7 +479,7 @@ static int norm_axis(Value axis, const char *desc, Value c) {
 }
 
 /* One derivation of the power series c (rows along axis 0, n + 1 of them): n rows. */
-static Value der_step(Value c, DType cdt, int64_t n) {
+static Value power_der_step(Value c, DType cdt, int64_t n) {
   Value der = empty_like_rows(n, c, cdt), row = rt_undef();
   int mark = rt_cleanup_push_value(&der);
   rt_cleanup_push_value(&row);
@@ -501,9 +493,7 @@ static Value der_step(Value c, DType cdt, int64_t n) {
   return der;
 }
 
-Value np_ps_der(Value cv, Value mv, Value sclv, Value axisv) { return np_ps_der_with(der_step, cv, mv, sclv, axisv); }
-
-Value np_ps_der_with(NpDerStep step, Value cv, Value mv, Value sclv, Value axisv) {
+Value np_pf_der(const NpPolyBasis *b, Value cv, Value mv, Value sclv, Value axisv) {
   Value c = coef_array(cv, true);
   int mark = rt_cleanup_push_value(&c);
   DType cdt = RT_AS(Array, c)->dtype;
@@ -520,7 +510,7 @@ Value np_ps_der_with(NpDerStep step, Value cv, Value mv, Value sclv, Value axisv
       for (int64_t i = 0; i < cnt; i++) {
         n--;
         inplace(NPB_MUL, c, sclv);
-        put(&c, step(c, cdt, n));
+        put(&c, b->der_step(c, cdt, n));
       }
     }
     put(&c, move_axis(c, 0, iaxis));
@@ -558,12 +548,20 @@ static bool is_scalar_value(Value v) {
   return !(rt_is_list(v) || rt_is_tuple(v));
 }
 
-/* One integration step of polyint on c (rows along axis 0), constant k. */
-static Value integrate_once(Value c, DType cdt, Value k, Value lbnd) {
-  return np_ps_integrate_step(c, cdt, k, lbnd, NULL, NULL);
+/* tmp[j+1] = c[j]/(j+1). */
+static void power_int_fill(Value c, Value tmp, int64_t n) {
+  Value row = rt_undef();
+  int mark = rt_cleanup_push_value(&row);
+  for (int64_t j = 1; j < n; j++) {
+    put(&row, item(c, j));
+    put(&row, binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
+    rt_setitem(tmp, rt_int(j + 1), row);
+  }
+  rt_cleanup_pop(mark, true);
 }
 
-Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill, NpVal val) {
+/* One integration of c (rows along axis 0) with the constant k: a row more. */
+static Value integrate_once(const NpPolyBasis *b, Value c, DType cdt, Value k, Value lbnd) {
   int64_t n = len_of(c);
   Value tmp = rt_undef(), row = rt_undef(), t = rt_undef();
   int mark = rt_cleanup_push_value(&tmp);
@@ -582,17 +580,8 @@ Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fi
     put(&t, binop(RT_OP_MUL, row, rt_int(0)));
     rt_setitem(tmp, rt_int(0), t);
     rt_setitem(tmp, rt_int(1), row);
-    if (fill) {
-      fill(c, tmp, n);
-      put(&t, val(lbnd, tmp, true));
-    } else {
-      for (int64_t j = 1; j < n; j++) {
-        put(&row, item(c, j));
-        put(&row, binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
-        rt_setitem(tmp, rt_int(j + 1), row);
-      }
-      put(&t, np_ps_val(lbnd, tmp, true));
-    }
+    b->int_fill(c, tmp, n);
+    put(&t, b->val(lbnd, tmp, true));
     put(&t, binop(RT_OP_SUB, k, t));
     put(&row, item(tmp, 0));
     put(&row, binop(RT_OP_ADD, row, t));
@@ -603,11 +592,7 @@ Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fi
   return tmp;
 }
 
-Value np_ps_int(Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
-  return np_ps_int_with(integrate_once, cv, mv, kv, lbnd, sclv, axisv);
-}
-
-Value np_ps_int_with(NpIntStep step, Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
+Value np_pf_int(const NpPolyBasis *b, Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
   Value c = coef_array(cv, true), k = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&k);
@@ -623,7 +608,7 @@ Value np_ps_int_with(NpIntStep step, Value cv, Value mv, Value kv, Value lbnd, V
     put(&c, move_axis(c, ax, 0));
     for (int64_t i = 0; i < cnt; i++) {
       inplace(NPB_MUL, c, sclv);
-      put(&c, step(c, cdt, list_get(k, i), lbnd));
+      put(&c, integrate_once(b, c, cdt, list_get(k, i), lbnd));
     }
     put(&c, move_axis(c, 0, ax));
   }
@@ -730,11 +715,7 @@ static Value spread_degrees(Value c, Value deg, int64_t lmax) {
   return cc;
 }
 
-Value np_ps_fit(Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
-  return np_ps_fit_with(np_ps_vander, xv, yv, degv, rcond, full, wv);
-}
-
-Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
+Value np_pf_fit(const NpPolyBasis *b, Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
   Value x = rt_array_from_value(xv, -1), y = rt_undef(), deg = rt_undef(), lhs = rt_undef();
   Value rhs = rt_undef(), scl = rt_undef(), res = rt_undef(), c = rt_undef();
   int mark = rt_cleanup_push_value(&x);
@@ -755,13 +736,13 @@ Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcon
   if (!multi) {
     lmax = rt_to_index(deg, "deg");
     order = lmax + 1;
-    lhs = vander(x, rt_int(lmax));
+    lhs = b->vander(x, rt_int(lmax));
   } else {
     put(&deg, np_call1("sort", deg));
     order = len_of(deg);
     lmax = rt_elem_get_i64(RT_AS(Array, deg)->dtype,
                            RT_AS(Array, deg)->data + (order - 1) * RT_AS(Array, deg)->strides[0]);
-    lhs = vander(x, rt_int(lmax));
+    lhs = b->vander(x, rt_int(lmax));
     Value key = pair(rt_slice_new(rt_none(), rt_none(), rt_none()), (rt_incref(deg), deg));
     rt_cleanup_push_value(&key);
     put(&lhs, rt_getitem(lhs, key));
@@ -859,7 +840,7 @@ void np_rank_warn(const char *text) {
 
 /* ---- roots ---- */
 
-static Value array_of(Value a, Value b, bool two) { /* np.array([a, b]) or np.array([a]) */
+Value np_ps_array_of(Value a, Value b, bool two) {
   Value l = rt_list_new(2);
   rt_list_append(l, a);
   if (two) rt_list_append(l, b);
@@ -867,6 +848,24 @@ static Value array_of(Value a, Value b, bool two) { /* np.array([a, b]) or np.ar
   Value r = np_call1("array", l);
   rt_cleanup_pop(mark, true);
   return r;
+}
+
+Value np_ps_matrix1(Value v) {
+  int mark = rt_cleanup_push_value(&v);
+  Value row = np_ps_array_of(v, v, false);
+  rt_cleanup_push_value(&row);
+  Value r = np_ps_array_of(row, row, false);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void np_ps_last_column(Value mat, NpBinary op, Value t) {
+  Value key = pair(rt_slice_new(rt_none(), rt_none(), rt_none()), rt_int(-1));
+  int mark = rt_cleanup_push_value(&key);
+  Value col = rt_getitem(mat, key);
+  rt_cleanup_push_value(&col);
+  inplace(op, col, t);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value neg_ratio(Value c) { /* -c[0]/c[1] */
@@ -880,42 +879,40 @@ static Value neg_ratio(Value c) { /* -c[0]/c[1] */
   return r;
 }
 
-static Value companion(Value cv) {
-  Value c = np_ps_as_series1(cv, true), mat = rt_undef(), t = rt_undef(), u = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&mat);
+/* polycompanion: ones below the diagonal, the last column less c[:-1]/c[-1]. */
+static Value power_companion(Value c) {
+  int64_t lc = len_of(c);
+  if (lc == 2) return np_ps_matrix1(neg_ratio(c));
+  int64_t n = lc - 1, shape[2] = {n, n};
+  DType dt = RT_AS(Array, c)->dtype;
+  Value mat = rt_array_new(dt, 2, shape, true), t = rt_undef(), u = rt_undef();
+  int mark = rt_cleanup_push_value(&mat);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&u);
-  int64_t lc = len_of(c);
-  if (lc < 2) rt_raise(RT_EXC_ValueError, "Series must have maximum degree of at least 1.");
-  if (lc == 2) {
-    t = neg_ratio(c);
-    u = array_of(t, t, false);
-    mat = array_of(u, u, false);
-  } else {
-    int64_t n = lc - 1, shape[2] = {n, n};
-    DType dt = RT_AS(Array, c)->dtype;
-    mat = rt_array_new(dt, 2, shape, true);
-    Array *m = RT_AS(Array, mat);
-    for (int64_t i = 0; i + 1 < n; i++)
-      rt_elem_set_f64(dt, m->data + ((i + 1) * n + i) * rt_dtypes[dt].itemsize, 1.0);
-    t = slice(c, 0, -1);
-    u = item(c, -1);
-    put(&t, binop(RT_OP_TRUEDIV, t, u));
-    put(&u, pair(rt_slice_new(rt_none(), rt_none(), rt_none()), rt_int(-1)));
-    Value col = rt_getitem(mat, u);
-    rt_cleanup_push_value(&col);
-    inplace(NPB_SUB, col, t);
-    rt_cleanup_pop(mark + 4, true);
-  }
-  rt_incref(mat);
-  rt_cleanup_pop(mark, true);
+  Array *m = RT_AS(Array, mat);
+  for (int64_t i = 0; i + 1 < n; i++)
+    rt_elem_set_f64(dt, m->data + ((i + 1) * n + i) * rt_dtypes[dt].itemsize, 1.0);
+  t = slice(c, 0, -1);
+  u = item(c, -1);
+  put(&t, binop(RT_OP_TRUEDIV, t, u));
+  np_ps_last_column(mat, NPB_SUB, t);
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
   return mat;
 }
 
-Value np_ps_roots(Value cv) { return np_ps_roots_with(companion, cv); }
+Value np_pf_companion(const NpPolyBasis *b, Value cv) {
+  Value c = np_ps_as_series1(cv, true);
+  int mark = rt_cleanup_push_value(&c);
+  if (len_of(c) < 2) rt_raise(RT_EXC_ValueError, "Series must have maximum degree of at least 1.");
+  Value r = b->companion(c);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
 
-Value np_ps_roots_with(Value (*companion_of)(Value c), Value cv) {
+/* The eigenvalues of the companion matrix turned by 180 degrees (less rounding error), sorted;
+ * one coefficient: none; two: the companion's one entry. */
+Value np_pf_roots(const NpPolyBasis *b, Value cv) {
   Value c = np_ps_as_series1(cv, true), m = rt_undef(), key = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&m);
@@ -926,10 +923,10 @@ Value np_ps_roots_with(Value (*companion_of)(Value c), Value cv) {
     int64_t zero = 0;
     r = rt_array_new(RT_AS(Array, c)->dtype, 1, &zero, false);
   } else if (lc == 2) {
-    m = neg_ratio(c);
-    r = array_of(m, m, false);
+    m = b->companion(c);
+    r = item(m, 0);
   } else {
-    m = companion_of(c);
+    m = b->companion(c);
     key = pair(rt_slice_new(rt_none(), rt_none(), rt_int(-1)),
                rt_slice_new(rt_none(), rt_none(), rt_int(-1)));
     put(&m, rt_getitem(m, key));
@@ -944,12 +941,11 @@ Value np_ps_roots_with(Value (*companion_of)(Value c), Value cv) {
 }
 
 Value np_ps_line(Value off, Value scl) {
-  return array_of(off, scl, !is_zero(scl));
+  return np_ps_array_of(off, scl, !is_zero(scl));
 }
 
-Value np_ps_fromroots(Value rootsv) { return np_ps_fromroots_with(np_ps_mul, rootsv); }
-
-Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value rootsv) {
+/* polyutils._fromroots: the lines through each root (sorted), multiplied pairwise. */
+Value np_pf_fromroots(const NpPolyBasis *b, Value rootsv) {
   if (rt_len(rootsv) == 0) {
     int64_t one = 1;
     Value r = rt_array_new(DT_FLOAT64, 1, &one, false);
@@ -966,16 +962,16 @@ Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value rootsv) {
   for (int64_t i = 0; i < n; i++) {
     put(&t, item(roots, i));
     put(&t, rt_unop(RT_UOP_NEG, t));
-    list_append_steal(p, np_ps_line(t, rt_int(1)));
+    list_append_steal(p, b->line(t, rt_int(1)));
   }
   while (n > 1) { /* pairwise products, the odd one out folded into the first */
     int64_t m = n / 2, r = n % 2;
     Value tmp = rt_list_new(m);
     rt_cleanup_push_value(&tmp);
     for (int64_t i = 0; i < m; i++)
-      list_append_steal(tmp, mul(list_get(p, i), list_get(p, i + m)));
+      list_append_steal(tmp, b->mul(list_get(p, i), list_get(p, i + m)));
     if (r) {
-      Value f = mul(list_get(tmp, 0), list_get(p, n - 1));
+      Value f = b->mul(list_get(tmp, 0), list_get(p, n - 1));
       rt_decref(list_get(tmp, 0));
       RT_AS(List, tmp)->items[0] = f;
     }
@@ -1035,3 +1031,24 @@ Value np_ps_mulx(Value cv) {
   rt_cleanup_pop(mark, true);
   return prd;
 }
+
+const NpPolyBasis np_power_basis = {
+    .name = "Polynomial",
+    .class_repr = "<class 'numpy.polynomial.polynomial.Polynomial'>",
+    .index = 0,
+    .domain = {-1, 1},
+    .x = {0, 1},
+    .maxpower = -1,
+    .add = np_ps_add,
+    .sub = np_ps_sub,
+    .mul = np_ps_mul,
+    .mulx = np_ps_mulx,
+    .divmod = np_ps_divmod,
+    .pow = np_ps_pow,
+    .val = np_ps_val,
+    .der_step = power_der_step,
+    .int_fill = power_int_fill,
+    .vander = np_ps_vander,
+    .line = np_ps_line,
+    .companion = power_companion,
+};

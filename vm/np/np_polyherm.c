@@ -1,0 +1,247 @@
+/* np_polyherm.c — numpy.polynomial.hermite's family: physicists' Hermite series (coefficients
+ * of H_0, H_1, ...), as NumPy 1.24's hermite.py computes them: x H_i = H_(i+1)/2 + i H_(i-1)
+ * (hermmulx), products by Clenshaw's recurrence over series, evaluation by Clenshaw's
+ * recurrence, H_n' = 2n H_(n-1), H_n columns by 2x H_(n-1) - 2(n-1) H_(n-2), roots from the
+ * symmetric scaled companion matrix, hermgauss by one Newton step on the normalized
+ * functions. The rest is the shared machinery's (np_polyseries.h). */
+#include <math.h>
+#include <stdlib.h>
+
+#include "../base/error.h"
+#include "np_polyseries.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+static void put(Value *slot, Value v) {
+  rt_decref(*slot);
+  *slot = v;
+}
+
+static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
+
+/* ---- arithmetic ---- */
+
+static Value hermmulx(Value cv) {
+  Value c = np_ps_as_series1(cv, true), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
+  int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&prd);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&ci);
+  int64_t n = len_of(c), n1 = n + 1;
+  ci = np_ps_item(c, 0);
+  if (n == 1 && np_ps_is_zero(ci)) {
+    rt_incref(c);
+    rt_cleanup_pop(mark, true);
+    return c;
+  }
+  prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
+  np_ps_setitem(prd, 0, rt_binop(RT_OP_MUL, ci, rt_int(0)));
+  np_ps_setitem(prd, 1, rt_binop(RT_OP_TRUEDIV, ci, rt_int(2)));
+  for (int64_t i = 1; i < n; i++) {
+    put(&ci, np_ps_item(c, i));
+    np_ps_setitem(prd, i + 1, rt_binop(RT_OP_TRUEDIV, ci, rt_int(2)));
+    put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
+    np_ps_inplace_slice(NPB_ADD, prd, i - 1, i, t);
+  }
+  rt_incref(prd);
+  rt_cleanup_pop(mark, true);
+  return prd;
+}
+
+/* c1*(2(nd - 1)) and hermmulx(c1)*2. */
+static Value mul_lower(Value c1, int64_t nd) { return rt_binop(RT_OP_MUL, c1, rt_int(2 * (nd - 1))); }
+
+static Value mul_raise(Value c1, int64_t nd) {
+  (void)nd;
+  Value t = hermmulx(c1);
+  int mark = rt_cleanup_push_value(&t);
+  Value r = rt_binop(RT_OP_MUL, t, rt_int(2));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value hermmul(Value c1, Value c2) { return np_ps_mul_by_recurrence(c1, c2, mul_lower, mul_raise); }
+
+static void hermdivmod(Value c1, Value c2, Value *quo, Value *rem) { np_ps_div_with(hermmul, c1, c2, quo, rem); }
+
+static Value hermpow(Value c, Value pow, int64_t maxpower) { return np_ps_pow_with(hermmul, c, pow, maxpower); }
+
+static Value hermline(Value off, Value scl) { /* [off, scl/2], or [off] when scl is 0 */
+  if (np_ps_is_zero(scl)) return np_ps_array_of(off, off, false);
+  Value h = rt_binop(RT_OP_TRUEDIV, scl, rt_int(2));
+  int mark = rt_cleanup_push_value(&h);
+  Value r = np_ps_array_of(off, h, true);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- evaluation ---- */
+
+static Value hermval(Value xv, Value cv, bool tensor) {
+  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), c1 = rt_undef(), x2 = rt_undef();
+  Value t = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
+  rt_cleanup_push_value(&c1);
+  rt_cleanup_push_value(&x2);
+  rt_cleanup_push_value(&t);
+  c = np_ps_val_start(xv, cv, tensor, false, &x);
+  x2 = rt_binop(RT_OP_MUL, x, rt_int(2));
+  int64_t n = len_of(c);
+  c0 = np_ps_item(c, n == 1 ? 0 : -2);
+  c1 = n == 1 ? rt_int(0) : np_ps_item(c, -1);
+  for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
+    Value tmp = c0;
+    put(&t, rt_binop(RT_OP_MUL, c1, rt_int(2 * (nd - 1))));
+    Value ci = np_ps_item(c, -i);
+    c0 = rt_binop(RT_OP_SUB, ci, t);
+    rt_decref(ci);
+    put(&t, rt_binop(RT_OP_MUL, c1, x2));
+    put(&c1, rt_binop(RT_OP_ADD, tmp, t));
+    rt_decref(tmp);
+  }
+  put(&t, rt_binop(RT_OP_MUL, c1, x2));
+  Value r = rt_binop(RT_OP_ADD, c0, t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- calculus ---- */
+
+static Value der_step(Value c, DType cdt, int64_t n) { /* der[j-1] = (2j) c[j] */
+  Value der = np_ps_empty_rows(n, c, cdt), row = rt_undef();
+  int mark = rt_cleanup_push_value(&der);
+  rt_cleanup_push_value(&row);
+  for (int64_t j = n; j > 0; j--) {
+    put(&row, np_ps_item(c, j));
+    np_ps_setitem(der, j - 1, rt_binop(RT_OP_MUL, rt_int(2 * j), row));
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return der;
+}
+
+static void int_fill(Value c, Value tmp, int64_t n) { /* tmp[1] = c[0]/2, tmp[j+1] = c[j]/(2(j+1)) */
+  Value row = np_ps_item(c, 0);
+  int mark = rt_cleanup_push_value(&row);
+  np_ps_setitem(tmp, 1, rt_binop(RT_OP_TRUEDIV, row, rt_int(2)));
+  for (int64_t j = 1; j < n; j++) {
+    put(&row, np_ps_item(c, j));
+    np_ps_setitem(tmp, j + 1, rt_binop(RT_OP_TRUEDIV, row, rt_int(2 * (j + 1))));
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* ---- Vandermonde matrix, companion matrix, Gauss-Hermite quadrature ---- */
+
+static Value hermvander(Value xv, Value degv) {
+  Value x = rt_undef(), v = rt_undef(), t = rt_undef(), u = rt_undef(), x2 = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&v);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&u);
+  rt_cleanup_push_value(&x2);
+  int64_t ideg;
+  v = np_ps_vander_start(xv, degv, &x, &ideg);
+  if (ideg > 0) {
+    x2 = rt_binop(RT_OP_MUL, x, rt_int(2));
+    rt_setitem(v, rt_int(1), x2);
+  }
+  for (int64_t i = 2; i <= ideg; i++) { /* v[i-1]*x2 - v[i-2]*(2(i-1)) */
+    put(&t, np_ps_item(v, i - 1));
+    put(&t, rt_binop(RT_OP_MUL, t, x2));
+    put(&u, np_ps_item(v, i - 2));
+    put(&u, rt_binop(RT_OP_MUL, u, rt_int(2 * (i - 1))));
+    np_ps_setitem(v, i, rt_binop(RT_OP_SUB, t, u));
+  }
+  Value r = np_ps_move_axis(v, 0, -1);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* sqrt(i/2) beside the diagonal; the last column less scl*c[:-1]/(2c[-1]), scl the reversed
+ * running products of 1, 1/sqrt(2(n-1)), ..., 1/sqrt(2). */
+static Value hermcompanion(Value c) {
+  int64_t n = len_of(c) - 1;
+  if (n == 1) {
+    Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
+    Value h = rt_binop(RT_OP_MUL, rt_float(-0.5), a), q = rt_binop(RT_OP_TRUEDIV, h, b);
+    rt_decref(a), rt_decref(b), rt_decref(h);
+    return np_ps_matrix1(q);
+  }
+  double *top = malloc(sizeof(double) * (size_t)n);
+  for (int64_t i = 0; i + 1 < n; i++) top[i] = sqrt(0.5 * (double)(i + 1));
+  Value mat = np_ps_tridiag(RT_AS(Array, c)->dtype, n, top, NULL), scl = rt_undef(), t = rt_undef();
+  free(top);
+  int mark = rt_cleanup_push_value(&mat);
+  rt_cleanup_push_value(&scl);
+  rt_cleanup_push_value(&t);
+  scl = rt_array_new(DT_FLOAT64, 1, &n, false);
+  double *s = (double *)RT_AS(Array, scl)->data, acc = 1.0;
+  s[n - 1] = acc;
+  for (int64_t k = 1; k < n; k++) { /* hstack((1., 1./sqrt(2.*arange(n-1, 0, -1)))), accumulated */
+    acc *= 1. / sqrt(2. * (double)(n - k));
+    s[n - 1 - k] = acc;
+  }
+  t = np_ps_slice(c, 0, -1);
+  put(&t, rt_binop(RT_OP_MUL, scl, t));
+  Value last = np_ps_item(c, -1);
+  rt_cleanup_push_value(&last);
+  put(&last, rt_binop(RT_OP_MUL, rt_float(2.0), last));
+  put(&t, rt_binop(RT_OP_TRUEDIV, t, last));
+  np_ps_last_column(mat, NPB_SUB, t);
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return mat;
+}
+
+/* _normed_hermite_n: H_n(x) / sqrt(2^n n! sqrt(pi)), by the normalized recurrence. */
+static double normed(double x, int64_t n) {
+  if (n == 0) return 1 / sqrt(sqrt(M_PI));
+  double c0 = 0., c1 = 1. / sqrt(sqrt(M_PI)), nd = (double)n;
+  for (int64_t i = 0; i < n - 1; i++) {
+    double tmp = c0;
+    c0 = -c1 * sqrt((nd - 1.) / nd);
+    c1 = tmp + c1 * x * sqrt(2. / nd);
+    nd = nd - 1.0;
+  }
+  return c0 + c1 * x * sqrt(2.0);
+}
+
+static Value hermgauss(Value deg) { return np_ps_gauss_normed(&np_herm_basis, deg, normed, 2.0, sqrt(M_PI)); }
+
+static Value hermweight(Value x) { /* exp(-x**2) */
+  Value t = rt_binop(RT_OP_POW, x, rt_int(2));
+  int mark = rt_cleanup_push_value(&t);
+  put(&t, rt_unop(RT_UOP_NEG, t));
+  Value r = np_call1("exp", t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+const NpPolyBasis np_herm_basis = {
+    .name = "Hermite",
+    .class_repr = "<class 'numpy.polynomial.hermite.Hermite'>",
+    .basis_name = "H",
+    .index = 3,
+    .domain = {-1, 1},
+    .x = {0, 0.5},
+    .x_float = true,
+    .maxpower = 16,
+    .add = np_ps_add,
+    .sub = np_ps_sub,
+    .mul = hermmul,
+    .mulx = hermmulx,
+    .divmod = hermdivmod,
+    .pow = hermpow,
+    .val = hermval,
+    .der_step = der_step,
+    .int_fill = int_fill,
+    .vander = hermvander,
+    .line = hermline,
+    .companion = hermcompanion,
+    .gauss = hermgauss,
+    .weight = hermweight,
+};

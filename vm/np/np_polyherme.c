@@ -1,0 +1,227 @@
+/* np_polyherme.c — numpy.polynomial.hermite_e's family: probabilists' Hermite series
+ * (coefficients of He_0, He_1, ...), as NumPy 1.24's hermite_e.py computes them:
+ * x He_i = He_(i+1) + i He_(i-1) (hermemulx), products by Clenshaw's recurrence over series,
+ * evaluation by Clenshaw's recurrence, He_n' = n He_(n-1), He_n columns by
+ * x He_(n-1) - (n-1) He_(n-2), roots from the symmetric scaled companion matrix, hermegauss by
+ * one Newton step on the normalized functions. The rest is the shared machinery's
+ * (np_polyseries.h). */
+#include <math.h>
+#include <stdlib.h>
+
+#include "../base/error.h"
+#include "np_polyseries.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+static void put(Value *slot, Value v) {
+  rt_decref(*slot);
+  *slot = v;
+}
+
+static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
+
+/* ---- arithmetic ---- */
+
+static Value hermemulx(Value cv) {
+  Value c = np_ps_as_series1(cv, true), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
+  int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&prd);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&ci);
+  int64_t n = len_of(c), n1 = n + 1;
+  ci = np_ps_item(c, 0);
+  if (n == 1 && np_ps_is_zero(ci)) {
+    rt_incref(c);
+    rt_cleanup_pop(mark, true);
+    return c;
+  }
+  prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
+  np_ps_setitem(prd, 0, rt_binop(RT_OP_MUL, ci, rt_int(0)));
+  rt_setitem(prd, rt_int(1), ci);
+  for (int64_t i = 1; i < n; i++) {
+    put(&ci, np_ps_item(c, i));
+    rt_setitem(prd, rt_int(i + 1), ci);
+    put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
+    np_ps_inplace_slice(NPB_ADD, prd, i - 1, i, t);
+  }
+  rt_incref(prd);
+  rt_cleanup_pop(mark, true);
+  return prd;
+}
+
+/* c1*(nd - 1) and hermemulx(c1). */
+static Value mul_lower(Value c1, int64_t nd) { return rt_binop(RT_OP_MUL, c1, rt_int(nd - 1)); }
+
+static Value mul_raise(Value c1, int64_t nd) {
+  (void)nd;
+  return hermemulx(c1);
+}
+
+static Value hermemul(Value c1, Value c2) { return np_ps_mul_by_recurrence(c1, c2, mul_lower, mul_raise); }
+
+static void hermedivmod(Value c1, Value c2, Value *quo, Value *rem) { np_ps_div_with(hermemul, c1, c2, quo, rem); }
+
+static Value hermepow(Value c, Value pow, int64_t maxpower) { return np_ps_pow_with(hermemul, c, pow, maxpower); }
+
+/* ---- evaluation ---- */
+
+static Value hermeval(Value xv, Value cv, bool tensor) {
+  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), c1 = rt_undef(), t = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
+  rt_cleanup_push_value(&c1);
+  rt_cleanup_push_value(&t);
+  c = np_ps_val_start(xv, cv, tensor, false, &x);
+  int64_t n = len_of(c);
+  c0 = np_ps_item(c, n == 1 ? 0 : -2);
+  c1 = n == 1 ? rt_int(0) : np_ps_item(c, -1);
+  for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
+    Value tmp = c0;
+    put(&t, rt_binop(RT_OP_MUL, c1, rt_int(nd - 1)));
+    Value ci = np_ps_item(c, -i);
+    c0 = rt_binop(RT_OP_SUB, ci, t);
+    rt_decref(ci);
+    put(&t, rt_binop(RT_OP_MUL, c1, x));
+    put(&c1, rt_binop(RT_OP_ADD, tmp, t));
+    rt_decref(tmp);
+  }
+  put(&t, rt_binop(RT_OP_MUL, c1, x));
+  Value r = rt_binop(RT_OP_ADD, c0, t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- calculus ---- */
+
+static Value der_step(Value c, DType cdt, int64_t n) { /* der[j-1] = j c[j] */
+  Value der = np_ps_empty_rows(n, c, cdt), row = rt_undef();
+  int mark = rt_cleanup_push_value(&der);
+  rt_cleanup_push_value(&row);
+  for (int64_t j = n; j > 0; j--) {
+    put(&row, np_ps_item(c, j));
+    np_ps_setitem(der, j - 1, rt_binop(RT_OP_MUL, rt_int(j), row));
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return der;
+}
+
+static void int_fill(Value c, Value tmp, int64_t n) { /* tmp[j+1] = c[j]/(j+1) */
+  Value row = rt_undef();
+  int mark = rt_cleanup_push_value(&row);
+  for (int64_t j = 1; j < n; j++) {
+    put(&row, np_ps_item(c, j));
+    np_ps_setitem(tmp, j + 1, rt_binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* ---- Vandermonde matrix, companion matrix, Gauss-HermiteE quadrature ---- */
+
+static Value hermevander(Value xv, Value degv) {
+  Value x = rt_undef(), v = rt_undef(), t = rt_undef(), u = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&v);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&u);
+  int64_t ideg;
+  v = np_ps_vander_start(xv, degv, &x, &ideg);
+  if (ideg > 0) rt_setitem(v, rt_int(1), x);
+  for (int64_t i = 2; i <= ideg; i++) { /* v[i-1]*x - v[i-2]*(i-1) */
+    put(&t, np_ps_item(v, i - 1));
+    put(&t, rt_binop(RT_OP_MUL, t, x));
+    put(&u, np_ps_item(v, i - 2));
+    put(&u, rt_binop(RT_OP_MUL, u, rt_int(i - 1)));
+    np_ps_setitem(v, i, rt_binop(RT_OP_SUB, t, u));
+  }
+  Value r = np_ps_move_axis(v, 0, -1);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* sqrt(i) beside the diagonal; the last column less scl*c[:-1]/c[-1], scl the reversed running
+ * products of 1, 1/sqrt(n-1), ..., 1/sqrt(1). */
+static Value hermecompanion(Value c) {
+  int64_t n = len_of(c) - 1;
+  if (n == 1) {
+    Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
+    Value na = rt_unop(RT_UOP_NEG, a), q = rt_binop(RT_OP_TRUEDIV, na, b);
+    rt_decref(a), rt_decref(b), rt_decref(na);
+    return np_ps_matrix1(q);
+  }
+  double *top = malloc(sizeof(double) * (size_t)n);
+  for (int64_t i = 0; i + 1 < n; i++) top[i] = sqrt((double)(i + 1));
+  Value mat = np_ps_tridiag(RT_AS(Array, c)->dtype, n, top, NULL), scl = rt_undef(), t = rt_undef();
+  free(top);
+  int mark = rt_cleanup_push_value(&mat);
+  rt_cleanup_push_value(&scl);
+  rt_cleanup_push_value(&t);
+  scl = rt_array_new(DT_FLOAT64, 1, &n, false);
+  double *s = (double *)RT_AS(Array, scl)->data, acc = 1.0;
+  s[n - 1] = acc;
+  for (int64_t k = 1; k < n; k++) {
+    acc *= 1. / sqrt((double)(n - k));
+    s[n - 1 - k] = acc;
+  }
+  t = np_ps_slice(c, 0, -1);
+  put(&t, rt_binop(RT_OP_MUL, scl, t));
+  Value last = np_ps_item(c, -1);
+  rt_cleanup_push_value(&last);
+  put(&t, rt_binop(RT_OP_TRUEDIV, t, last));
+  np_ps_last_column(mat, NPB_SUB, t);
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return mat;
+}
+
+/* _normed_hermite_e_n: He_n(x) / sqrt(n! sqrt(2 pi)), by the normalized recurrence. */
+static double normed(double x, int64_t n) {
+  if (n == 0) return 1 / sqrt(sqrt(2 * M_PI));
+  double c0 = 0., c1 = 1. / sqrt(sqrt(2 * M_PI)), nd = (double)n;
+  for (int64_t i = 0; i < n - 1; i++) {
+    double tmp = c0;
+    c0 = -c1 * sqrt((nd - 1.) / nd);
+    c1 = tmp + c1 * x * sqrt(1. / nd);
+    nd = nd - 1.0;
+  }
+  return c0 + c1 * x;
+}
+
+static Value hermegauss(Value deg) {
+  return np_ps_gauss_normed(&np_herme_basis, deg, normed, 1.0, sqrt(2 * M_PI));
+}
+
+static Value hermeweight(Value x) { /* exp(-.5*x**2) */
+  Value t = rt_binop(RT_OP_POW, x, rt_int(2));
+  int mark = rt_cleanup_push_value(&t);
+  put(&t, rt_binop(RT_OP_MUL, rt_float(-0.5), t));
+  Value r = np_call1("exp", t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+const NpPolyBasis np_herme_basis = {
+    .name = "HermiteE",
+    .class_repr = "<class 'numpy.polynomial.hermite_e.HermiteE'>",
+    .basis_name = "He",
+    .index = 4,
+    .domain = {-1, 1},
+    .x = {0, 1},
+    .maxpower = 16,
+    .add = np_ps_add,
+    .sub = np_ps_sub,
+    .mul = hermemul,
+    .mulx = hermemulx,
+    .divmod = hermedivmod,
+    .pow = hermepow,
+    .val = hermeval,
+    .der_step = der_step,
+    .int_fill = int_fill,
+    .vander = hermevander,
+    .line = np_ps_line,
+    .companion = hermecompanion,
+    .gauss = hermegauss,
+    .weight = hermeweight,
+};

@@ -1,0 +1,240 @@
+/* np_polylag.c — numpy.polynomial.laguerre's family: Laguerre series (coefficients of L_0,
+ * L_1, ...), whose domain and window are [0, 1], as NumPy 1.24's laguerre.py computes them:
+ * x L_i = -(i+1) L_(i+1) + (2i+1) L_i - i L_(i-1) (lagmulx), products by Clenshaw's
+ * recurrence over series, evaluation by Clenshaw's recurrence, L_n' = L_(n-1)' - L_(n-1),
+ * L_n columns by ((2n-1-x) L_(n-1) - (n-1) L_(n-2))/n, roots from the symmetric companion
+ * matrix, laggauss by one Newton step with lagval and lagder. The rest is the shared
+ * machinery's (np_polyseries.h). */
+#include <math.h>
+#include <stdlib.h>
+
+#include "../base/error.h"
+#include "np_polyseries.h"
+#include "np_stats.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+static void put(Value *slot, Value v) {
+  rt_decref(*slot);
+  *slot = v;
+}
+
+static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
+
+/* ---- arithmetic ---- */
+
+static Value lagmulx(Value cv) {
+  Value c = np_ps_as_series1(cv, true), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
+  int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&prd);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&ci);
+  int64_t n = len_of(c), n1 = n + 1;
+  ci = np_ps_item(c, 0);
+  if (n == 1 && np_ps_is_zero(ci)) {
+    rt_incref(c);
+    rt_cleanup_pop(mark, true);
+    return c;
+  }
+  prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
+  rt_setitem(prd, rt_int(0), ci);
+  np_ps_setitem(prd, 1, rt_unop(RT_UOP_NEG, ci));
+  for (int64_t i = 1; i < n; i++) {
+    put(&ci, np_ps_item(c, i));
+    put(&t, rt_unop(RT_UOP_NEG, ci));
+    np_ps_setitem(prd, i + 1, rt_binop(RT_OP_MUL, t, rt_int(i + 1)));
+    put(&t, rt_binop(RT_OP_MUL, ci, rt_int(2 * i + 1)));
+    np_ps_inplace_slice(NPB_ADD, prd, i, i + 1, t);
+    put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
+    np_ps_inplace_slice(NPB_SUB, prd, i - 1, i, t);
+  }
+  rt_incref(prd);
+  rt_cleanup_pop(mark, true);
+  return prd;
+}
+
+/* (c1*(nd - 1))/nd and lagsub((2nd - 1)*c1, lagmulx(c1))/nd. */
+static Value mul_lower(Value c1, int64_t nd) { return np_ps_muldiv(c1, nd - 1, nd); }
+
+static Value mul_raise(Value c1, int64_t nd) {
+  Value t = rt_binop(RT_OP_MUL, rt_int(2 * nd - 1), c1), u = rt_undef();
+  int mark = rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&u);
+  u = lagmulx(c1);
+  put(&t, np_ps_sub(t, u));
+  Value r = rt_binop(RT_OP_TRUEDIV, t, rt_int(nd));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value lagmul(Value c1, Value c2) { return np_ps_mul_by_recurrence(c1, c2, mul_lower, mul_raise); }
+
+static void lagdivmod(Value c1, Value c2, Value *quo, Value *rem) { np_ps_div_with(lagmul, c1, c2, quo, rem); }
+
+static Value lagpow(Value c, Value pow, int64_t maxpower) { return np_ps_pow_with(lagmul, c, pow, maxpower); }
+
+static Value lagline(Value off, Value scl) { /* [off + scl, -scl], or [off] when scl is 0 */
+  if (np_ps_is_zero(scl)) return np_ps_array_of(off, off, false);
+  Value a = rt_binop(RT_OP_ADD, off, scl), b = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  b = rt_unop(RT_UOP_NEG, scl);
+  Value r = np_ps_array_of(a, b, true);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- evaluation ---- */
+
+static Value lagval(Value xv, Value cv, bool tensor) {
+  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), c1 = rt_undef(), t = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
+  rt_cleanup_push_value(&c1);
+  rt_cleanup_push_value(&t);
+  c = np_ps_val_start(xv, cv, tensor, false, &x);
+  int64_t n = len_of(c);
+  c0 = np_ps_item(c, n == 1 ? 0 : -2);
+  c1 = n == 1 ? rt_int(0) : np_ps_item(c, -1);
+  for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
+    Value tmp = c0;
+    put(&t, np_ps_muldiv(c1, nd - 1, nd));
+    Value ci = np_ps_item(c, -i);
+    c0 = rt_binop(RT_OP_SUB, ci, t);
+    rt_decref(ci);
+    put(&t, rt_binop(RT_OP_SUB, rt_int(2 * nd - 1), x)); /* (c1*((2nd - 1) - x))/nd */
+    put(&t, rt_binop(RT_OP_MUL, c1, t));
+    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(nd)));
+    put(&c1, rt_binop(RT_OP_ADD, tmp, t));
+    rt_decref(tmp);
+  }
+  put(&t, rt_binop(RT_OP_SUB, rt_int(1), x));
+  put(&t, rt_binop(RT_OP_MUL, c1, t));
+  Value r = rt_binop(RT_OP_ADD, c0, t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* ---- calculus ---- */
+
+/* From the top: der[j-1] = -c[j], c[j-1] += c[j]; then der[0] = -c[1]. */
+static Value der_step(Value c, DType cdt, int64_t n) {
+  Value der = np_ps_empty_rows(n, c, cdt), row = rt_undef(), cj = rt_undef();
+  int mark = rt_cleanup_push_value(&der);
+  rt_cleanup_push_value(&row);
+  rt_cleanup_push_value(&cj);
+  for (int64_t j = n; j > 1; j--) {
+    put(&cj, np_ps_item(c, j));
+    np_ps_setitem(der, j - 1, rt_unop(RT_UOP_NEG, cj));
+    put(&row, np_ps_item(c, j - 1));
+    np_ps_setitem(c, j - 1, rt_binop(RT_OP_ADD, row, cj));
+  }
+  put(&cj, np_ps_item(c, 1));
+  np_ps_setitem(der, 0, rt_unop(RT_UOP_NEG, cj));
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return der;
+}
+
+/* tmp[0] = c[0], tmp[1] = -c[0]; tmp[j] += c[j], tmp[j+1] = -c[j]. */
+static void int_fill(Value c, Value tmp, int64_t n) {
+  Value row = np_ps_item(c, 0), t = rt_undef();
+  int mark = rt_cleanup_push_value(&row);
+  rt_cleanup_push_value(&t);
+  rt_setitem(tmp, rt_int(0), row);
+  np_ps_setitem(tmp, 1, rt_unop(RT_UOP_NEG, row));
+  for (int64_t j = 1; j < n; j++) {
+    put(&row, np_ps_item(c, j));
+    put(&t, np_ps_item(tmp, j));
+    np_ps_setitem(tmp, j, rt_binop(RT_OP_ADD, t, row));
+    np_ps_setitem(tmp, j + 1, rt_unop(RT_UOP_NEG, row));
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* ---- Vandermonde matrix, companion matrix, Gauss-Laguerre quadrature ---- */
+
+static Value lagvander(Value xv, Value degv) {
+  Value x = rt_undef(), v = rt_undef(), t = rt_undef(), u = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&v);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&u);
+  int64_t ideg;
+  v = np_ps_vander_start(xv, degv, &x, &ideg);
+  if (ideg > 0) np_ps_setitem(v, 1, rt_binop(RT_OP_SUB, rt_int(1), x));
+  for (int64_t i = 2; i <= ideg; i++) { /* (v[i-1]*(2i - 1 - x) - v[i-2]*(i - 1))/i */
+    put(&u, rt_binop(RT_OP_SUB, rt_int(2 * i - 1), x));
+    put(&t, np_ps_item(v, i - 1));
+    put(&t, rt_binop(RT_OP_MUL, t, u));
+    put(&u, np_ps_item(v, i - 2));
+    put(&u, rt_binop(RT_OP_MUL, u, rt_int(i - 1)));
+    put(&t, rt_binop(RT_OP_SUB, t, u));
+    np_ps_setitem(v, i, rt_binop(RT_OP_TRUEDIV, t, rt_int(i)));
+  }
+  Value r = np_ps_move_axis(v, 0, -1);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* -i beside the diagonal, 2i + 1 on it; the last column plus (c[:-1]/c[-1])*n. */
+static Value lagcompanion(Value c) {
+  int64_t n = len_of(c) - 1;
+  if (n == 1) {
+    Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
+    Value q = rt_binop(RT_OP_TRUEDIV, a, b), r = rt_binop(RT_OP_ADD, rt_int(1), q);
+    rt_decref(a), rt_decref(b), rt_decref(q);
+    return np_ps_matrix1(r);
+  }
+  double *top = malloc(sizeof(double) * (size_t)n), *mid = malloc(sizeof(double) * (size_t)n);
+  for (int64_t i = 0; i < n; i++) top[i] = -(double)(i + 1), mid[i] = 2. * (double)i + 1.;
+  Value mat = np_ps_tridiag(RT_AS(Array, c)->dtype, n, top, mid), t = rt_undef(), u = rt_undef();
+  free(top);
+  free(mid);
+  int mark = rt_cleanup_push_value(&mat);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&u);
+  t = np_ps_slice(c, 0, -1);
+  u = np_ps_item(c, -1);
+  put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
+  put(&t, rt_binop(RT_OP_MUL, t, rt_int(n)));
+  np_ps_last_column(mat, NPB_ADD, t);
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return mat;
+}
+
+static Value laggauss(Value deg) { return np_ps_gauss_by_val(&np_lag_basis, deg, 0); }
+
+static Value lagweight(Value x) { /* exp(-x) */
+  Value t = rt_unop(RT_UOP_NEG, x);
+  int mark = rt_cleanup_push_value(&t);
+  Value r = np_call1("exp", t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+const NpPolyBasis np_lag_basis = {
+    .name = "Laguerre",
+    .class_repr = "<class 'numpy.polynomial.laguerre.Laguerre'>",
+    .basis_name = "L",
+    .index = 5,
+    .domain = {0, 1},
+    .x = {1, -1},
+    .maxpower = 16,
+    .add = np_ps_add,
+    .sub = np_ps_sub,
+    .mul = lagmul,
+    .mulx = lagmulx,
+    .divmod = lagdivmod,
+    .pow = lagpow,
+    .val = lagval,
+    .der_step = der_step,
+    .int_fill = int_fill,
+    .vander = lagvander,
+    .line = lagline,
+    .companion = lagcompanion,
+    .gauss = laggauss,
+    .weight = lagweight,
+};
