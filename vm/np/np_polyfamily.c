@@ -67,13 +67,6 @@ static const struct {
 
 static Value or_default(Value v, Value d) { return rt_is_undef(v) ? d : v; }
 
-static Value pair(Value a, Value b) { /* steals both */
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, a);
-  rt_tuple_set(t, 1, b);
-  return t;
-}
-
 /* <prefix>int: k's default is a fresh empty list. */
 static Value call_int(const NpPolyBasis *b, const Value *v) {
   Value k = rt_is_undef(v[2]) ? rt_list_new(0) : (rt_incref(v[2]), v[2]);
@@ -92,7 +85,7 @@ static Value call_op(const NpPolyBasis *b, int op, const Value *v) {
   case OP_SUB: return b->sub(v[0], v[1]);
   case OP_MUL: return b->mul(v[0], v[1]);
   case OP_MULX: return b->mulx(v[0]);
-  case OP_DIV: b->divmod(v[0], v[1], &quo, &rem); return pair(quo, rem);
+  case OP_DIV: b->divmod(v[0], v[1], &quo, &rem); return rt_tuple_pair(quo, rem);
   case OP_POW:
     return b->pow(v[0], v[1], rt_is_undef(v[2]) ? b->maxpower : rt_is_none(v[2]) ? -1 : rt_to_index(v[2], "maxpower"));
   case OP_DER:

@@ -357,13 +357,6 @@ void np_ps_divmod(Value c1v, Value c2v, Value *quo, Value *rem) {
   rt_cleanup_pop(mark, true);
 }
 
-static Value pair(Value a, Value b) { /* steals both */
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, a);
-  rt_tuple_set(t, 1, b);
-  return t;
-}
-
 Value np_ps_pow(Value cv, Value powv, int64_t maxpower) {
   Value c = np_ps_as_series1(cv, true);
   int mark = rt_cleanup_push_value(&c);
@@ -743,7 +736,7 @@ Value np_pf_fit(const NpPolyBasis *b, Value xv, Value yv, Value degv, Value rcon
     lmax = rt_elem_get_i64(RT_AS(Array, deg)->dtype,
                            RT_AS(Array, deg)->data + (order - 1) * RT_AS(Array, deg)->strides[0]);
     lhs = b->vander(x, rt_int(lmax));
-    Value key = pair(rt_slice_new(rt_none(), rt_none(), rt_none()), (rt_incref(deg), deg));
+    Value key = rt_tuple_pair(rt_slice_new(rt_none(), rt_none(), rt_none()), (rt_incref(deg), deg));
     rt_cleanup_push_value(&key);
     put(&lhs, rt_getitem(lhs, key));
     rt_cleanup_pop(mark + 8, true);
@@ -781,7 +774,7 @@ Value np_pf_fit(const NpPolyBasis *b, Value xv, Value yv, Value degv, Value rcon
     rt_list_append(status, tuple_get(res, 3));
     rt_list_append(status, rc);
     rt_incref(c);
-    out = pair(c, status);
+    out = rt_tuple_pair(c, status);
   } else {
     rt_incref(c);
     out = c;
@@ -860,7 +853,7 @@ Value np_ps_matrix1(Value v) {
 }
 
 void np_ps_last_column(Value mat, NpBinary op, Value t) {
-  Value key = pair(rt_slice_new(rt_none(), rt_none(), rt_none()), rt_int(-1));
+  Value key = rt_tuple_pair(rt_slice_new(rt_none(), rt_none(), rt_none()), rt_int(-1));
   int mark = rt_cleanup_push_value(&key);
   Value col = rt_getitem(mat, key);
   rt_cleanup_push_value(&col);
@@ -927,7 +920,7 @@ Value np_pf_roots(const NpPolyBasis *b, Value cv) {
     r = item(m, 0);
   } else {
     m = b->companion(c);
-    key = pair(rt_slice_new(rt_none(), rt_none(), rt_int(-1)),
+    key = rt_tuple_pair(rt_slice_new(rt_none(), rt_none(), rt_int(-1)),
                rt_slice_new(rt_none(), rt_none(), rt_int(-1)));
     put(&m, rt_getitem(m, key));
     Value mod = rt_import("numpy.linalg");

@@ -197,13 +197,6 @@ static Value gauss_start(Value degv, int64_t *ideg) {
   return c;
 }
 
-static Value pair_of(Value a, Value b) {
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, a);
-  rt_tuple_set(t, 1, b);
-  return t;
-}
-
 /* leggauss, laggauss: the companion's eigenvalues improved by one Newton step with <basis>val
  * and <basis>der, the weights 1/(P_(n-1) P_n') each scaled by its largest; symmetrized and
  * scaled to total (leggauss), or scaled to one (laggauss, total 0). */
@@ -237,7 +230,7 @@ Value np_ps_gauss_by_val(const NpPolyBasis *b, Value degv, double total) {
     put(&x, np_ps_symmetrize(x, -1));
   }
   np_ps_normalize(w, total);
-  Value r = pair_of(x, w);
+  Value r = rt_tuple_pair(x, w);
   x = w = rt_undef();
   rt_cleanup_pop(mark, true);
   return r;
@@ -272,7 +265,7 @@ Value np_ps_gauss_normed(const NpPolyBasis *b, Value degv, NpNormed normed, doub
   put(&w, np_ps_symmetrize(w, 1));
   put(&x, np_ps_symmetrize(x, -1));
   np_ps_normalize(w, total);
-  Value r = pair_of(x, w);
+  Value r = rt_tuple_pair(x, w);
   x = w = rt_undef();
   rt_cleanup_pop(mark, true);
   return r;

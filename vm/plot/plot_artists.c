@@ -153,7 +153,7 @@ static void parse_fmt(const char *fmt, LineStyle *st) {
   if (st->marker && !st->linestyle_set) st->linestyle = 0;
 }
 
-static char parse_linestyle(Value v) {
+char plot_parse_linestyle(Value v) {
   const char *s = rt_is_str(v) ? rt_str_data(v) : "?";
   if (is(s, "-") || is(s, "solid")) return '-';
   if (is(s, "--") || is(s, "dashed")) return '=';
@@ -180,7 +180,7 @@ static void line_kwargs(const Kwargs *kw, LineStyle *st) {
     const char *k = kw->names[i];
     Value v = kw->values[i];
     if (is(k, "color") || is(k, "c")) st->color = plot_parse_color(v), st->has_color = true;
-    else if (is(k, "linestyle") || is(k, "ls")) st->linestyle = parse_linestyle(v), st->linestyle_set = true;
+    else if (is(k, "linestyle") || is(k, "ls")) st->linestyle = plot_parse_linestyle(v), st->linestyle_set = true;
     else if (is(k, "linewidth") || is(k, "lw")) st->linewidth = rt_to_double(v, "linewidth");
     else if (is(k, "marker")) st->marker = parse_marker(v);
     else if (is(k, "markersize") || is(k, "ms")) st->markersize = rt_to_double(v, "markersize");

@@ -114,18 +114,7 @@ static char *coord_text(Value v) {
 
 /* ---- line keywords shared by axhline, axvline, errorbar and fill_between ---- */
 
-static char linestyle_of(Value v) {
-  const char *s = rt_is_str(v) ? rt_str_data(v) : "";
-  if (is(s, "-") || is(s, "solid")) return '-';
-  if (is(s, "--") || is(s, "dashed")) return '=';
-  if (is(s, ":") || is(s, "dotted")) return ':';
-  if (is(s, "-.") || is(s, "dashdot")) return '.';
-  if (is(s, "") || is(s, "None") || is(s, " ") || is(s, "none")) return 0;
-  Value r = rt_repr(v);
-  rt_cleanup_push_value(&r);
-  rt_raise(RT_EXC_ValueError, "%s is not a valid value for ls; supported values are '-', '--', "
-           "'-.', ':', 'None', ' ', '', 'solid', 'dashed', 'dashdot', 'dotted'", rt_str_data(r));
-}
+static char linestyle_of(Value v) { return rt_is_str(v) ? plot_parse_linestyle(v) : 0; }
 
 /* color, linestyle, linewidth, alpha, label onto a; others (zorder, ...) are accepted. An
  * unknown keyword raises as matplotlib's Artist.set() does for the artist class `cls`. */
