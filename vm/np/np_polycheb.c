@@ -14,17 +14,10 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
-static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
-
 /* ---- z-series ---- */
 
 static Value to_zseries(Value c) { /* zs[n-1:] = c/2; zs + zs[::-1] */
-  int64_t n = len_of(c), m = 2 * n - 1;
+  int64_t n = np_ps_len(c), m = 2 * n - 1;
   Value zs = rt_array_new(RT_AS(Array, c)->dtype, 1, &m, true), t = rt_undef(), tail = rt_undef();
   int mark = rt_cleanup_push_value(&zs);
   rt_cleanup_push_value(&t);
@@ -34,14 +27,14 @@ static Value to_zseries(Value c) { /* zs[n-1:] = c/2; zs + zs[::-1] */
   rt_array_assign(tail, t);
   Value rev = rt_slice_new(rt_none(), rt_none(), rt_int(-1));
   rt_cleanup_push_value(&rev);
-  put(&t, rt_getitem(zs, rev));
+  np_ps_put(&t, rt_getitem(zs, rev));
   Value r = rt_binop(RT_OP_ADD, zs, t);
   rt_cleanup_pop(mark, true);
   return r;
 }
 
 static Value to_cseries(Value zs) { /* c = zs[n-1:].copy(); c[1:n] *= 2 */
-  int64_t n = (len_of(zs) + 1) / 2;
+  int64_t n = (np_ps_len(zs) + 1) / 2;
   Value t = np_ps_slice(zs, n - 1, NP_PS_END);
   int mark = rt_cleanup_push_value(&t);
   Value c = rt_array_astype(t, RT_AS(Array, t)->dtype);
@@ -68,25 +61,25 @@ static void zseries_div(Value z1v, Value z2v, Value *quo, Value *rem) {
   rt_cleanup_push_value(&tmp);
   rt_cleanup_push_value(&scl);
   z2 = rt_array_astype(z2v, RT_AS(Array, z2v)->dtype);
-  int64_t lc1 = len_of(z1), lc2 = len_of(z2), dlen = lc1 - lc2;
+  int64_t lc1 = np_ps_len(z1), lc2 = np_ps_len(z2), dlen = lc1 - lc2;
   scl = np_ps_item(z2, 0);
   np_ps_inplace(NPB_DIV, z2, scl);
   q = rt_array_new(RT_AS(Array, z1)->dtype, 1, (int64_t[]){dlen + 1}, false);
   int64_t i = 0, j = dlen;
   for (; i < j; i++, j--) {
-    put(&r, np_ps_item(z1, i));
+    np_ps_put(&r, np_ps_item(z1, i));
     rt_setitem(q, rt_int(i), r);
     rt_setitem(q, rt_int(dlen - i), r);
-    put(&tmp, rt_binop(RT_OP_MUL, r, z2));
+    np_ps_put(&tmp, rt_binop(RT_OP_MUL, r, z2));
     np_ps_inplace_slice(NPB_SUB, z1, i, i + lc2, tmp);
     np_ps_inplace_slice(NPB_SUB, z1, j, j + lc2, tmp);
   }
-  put(&r, np_ps_item(z1, i));
+  np_ps_put(&r, np_ps_item(z1, i));
   rt_setitem(q, rt_int(i), r);
-  put(&tmp, rt_binop(RT_OP_MUL, r, z2));
+  np_ps_put(&tmp, rt_binop(RT_OP_MUL, r, z2));
   np_ps_inplace_slice(NPB_SUB, z1, i, i + lc2, tmp);
   np_ps_inplace(NPB_DIV, q, scl);
-  put(&tmp, np_ps_slice(z1, i + 1, i - 1 + lc2));
+  np_ps_put(&tmp, np_ps_slice(z1, i + 1, i - 1 + lc2));
   *rem = rt_array_astype(tmp, RT_AS(Array, tmp)->dtype);
   rt_incref(q);
   *quo = q;
@@ -97,27 +90,25 @@ static void zseries_div(Value z1v, Value z2v, Value *quo, Value *rem) {
 
 /* x T_0 = T_1 and x T_i = (T_(i+1) + T_(i-1))/2. */
 static Value chebmulx(Value cv) {
-  Value c = np_ps_as_series1(cv, true), prd = rt_undef(), t = rt_undef(), c0 = rt_undef();
+  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
   int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&prd);
   rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&c0);
-  int64_t n = len_of(c), n1 = n + 1;
-  c0 = np_ps_item(c, 0);
-  if (n == 1 && np_ps_is_zero(c0)) {
+  rt_cleanup_push_value(&ci);
+  prd = np_ps_mulx_start(cv, &c, &c0, false);
+  if (rt_is_undef(prd)) {
     rt_incref(c);
     rt_cleanup_pop(mark, true);
     return c;
   }
-  prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
-  np_ps_setitem(prd, 0, rt_binop(RT_OP_MUL, c0, rt_int(0)));
+  int64_t n = np_ps_len(c);
   rt_setitem(prd, rt_int(1), c0);
   if (n > 1) {
-    put(&t, np_ps_slice(c, 1, NP_PS_END));
-    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(2)));
-    Value tail = np_ps_slice(prd, 2, NP_PS_END);
-    rt_array_assign(tail, t);
-    rt_decref(tail);
+    t = np_ps_slice(c, 1, NP_PS_END);
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(2)));
+    ci = np_ps_slice(prd, 2, NP_PS_END);
+    rt_array_assign(ci, t);
     np_ps_inplace_slice(NPB_ADD, prd, 0, n - 1, t);
   }
   rt_incref(prd);
@@ -130,10 +121,10 @@ static Value chebmul(Value c1v, Value c2v) {
   np_ps_as_series(2, in, c, true);
   int mark = rt_cleanup_push_value(&c[0]);
   rt_cleanup_push_value(&c[1]);
-  put(&c[0], to_zseries(c[0]));
-  put(&c[1], to_zseries(c[1]));
-  put(&c[0], convolve(c[0], c[1]));
-  put(&c[0], to_cseries(c[0]));
+  np_ps_put(&c[0], to_zseries(c[0]));
+  np_ps_put(&c[1], to_zseries(c[1]));
+  np_ps_put(&c[0], convolve(c[0], c[1]));
+  np_ps_put(&c[0], to_cseries(c[0]));
   Value r = np_ps_trimseq(c[0]);
   rt_cleanup_pop(mark, true);
   return r;
@@ -144,7 +135,7 @@ static void chebdivmod(Value c1v, Value c2v, Value *quo, Value *rem) {
   np_ps_as_series(2, in, c, true);
   int mark = rt_cleanup_push_value(&c[0]);
   rt_cleanup_push_value(&c[1]);
-  int64_t lc1 = len_of(c[0]), lc2 = len_of(c[1]);
+  int64_t lc1 = np_ps_len(c[0]), lc2 = np_ps_len(c[1]);
   Value last = np_ps_item(c[1], lc2 - 1);
   rt_cleanup_push_value(&last);
   if (np_ps_is_zero(last)) rt_raise(RT_EXC_ZeroDivisionError, "%s", "");
@@ -153,14 +144,14 @@ static void chebdivmod(Value c1v, Value c2v, Value *quo, Value *rem) {
     np_ps_divmod(c1v, c2v, quo, rem);
     return;
   }
-  put(&c[0], to_zseries(c[0]));
-  put(&c[1], to_zseries(c[1]));
+  np_ps_put(&c[0], to_zseries(c[0]));
+  np_ps_put(&c[1], to_zseries(c[1]));
   Value q, r;
   zseries_div(c[0], c[1], &q, &r);
   rt_cleanup_push_value(&q);
   rt_cleanup_push_value(&r);
-  put(&q, to_cseries(q));
-  put(&r, to_cseries(r));
+  np_ps_put(&q, to_cseries(q));
+  np_ps_put(&r, to_cseries(r));
   *quo = np_ps_trimseq(q);
   rt_cleanup_push_value(quo);
   *rem = np_ps_trimseq(r);
@@ -179,7 +170,7 @@ static Value chebpow(Value cv, Value powv, int64_t maxpower) {
   rt_cleanup_push_value(&prd);
   zs = to_zseries(c);
   prd = (rt_incref(zs), zs);
-  for (int64_t i = 2; i <= power; i++) put(&prd, convolve(prd, zs));
+  for (int64_t i = 2; i <= power; i++) np_ps_put(&prd, convolve(prd, zs));
   Value r = to_cseries(prd);
   rt_cleanup_pop(mark, true);
   return r;
@@ -197,7 +188,7 @@ static Value chebval(Value xv, Value cv, bool tensor) {
   rt_cleanup_push_value(&x2);
   rt_cleanup_push_value(&t);
   c = np_ps_val_start(xv, cv, tensor, true, &x);
-  int64_t n = len_of(c);
+  int64_t n = np_ps_len(c);
   if (n == 1) {
     c0 = np_ps_item(c, 0);
     c1 = rt_int(0);
@@ -210,15 +201,15 @@ static Value chebval(Value xv, Value cv, bool tensor) {
     c1 = np_ps_item(c, -1);
     for (int64_t i = 3; i <= n; i++) {
       Value tmp = c0;
-      put(&t, np_ps_item(c, -i));
+      np_ps_put(&t, np_ps_item(c, -i));
       c0 = rt_binop(RT_OP_SUB, t, c1);
-      put(&t, rt_binop(RT_OP_MUL, c1, x2));
+      np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x2));
       rt_decref(c1);
       c1 = rt_binop(RT_OP_ADD, tmp, t);
       rt_decref(tmp);
     }
   }
-  put(&t, rt_binop(RT_OP_MUL, c1, x));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
   Value r = rt_binop(RT_OP_ADD, c0, t);
   rt_cleanup_pop(mark, true);
   return r;
@@ -234,21 +225,21 @@ static Value der_step(Value c, DType cdt, int64_t n) {
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&cj);
   for (int64_t j = n; j > 2; j--) {
-    put(&cj, np_ps_item(c, j));
-    put(&row, rt_binop(RT_OP_MUL, rt_int(2 * j), cj));
+    np_ps_put(&cj, np_ps_item(c, j));
+    np_ps_put(&row, rt_binop(RT_OP_MUL, rt_int(2 * j), cj));
     rt_setitem(der, rt_int(j - 1), row);
-    put(&t, rt_binop(RT_OP_MUL, rt_int(j), cj));
-    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(j - 2)));
-    put(&row, np_ps_item(c, j - 2));
-    put(&row, rt_binop(RT_OP_ADD, row, t));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, rt_int(j), cj));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(j - 2)));
+    np_ps_put(&row, np_ps_item(c, j - 2));
+    np_ps_put(&row, rt_binop(RT_OP_ADD, row, t));
     rt_setitem(c, rt_int(j - 2), row);
   }
   if (n > 1) {
-    put(&cj, np_ps_item(c, 2));
-    put(&row, rt_binop(RT_OP_MUL, rt_int(4), cj));
+    np_ps_put(&cj, np_ps_item(c, 2));
+    np_ps_put(&row, rt_binop(RT_OP_MUL, rt_int(4), cj));
     rt_setitem(der, rt_int(1), row);
   }
-  put(&row, np_ps_item(c, 1));
+  np_ps_put(&row, np_ps_item(c, 1));
   rt_setitem(der, rt_int(0), row);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);
@@ -262,17 +253,17 @@ static void int_fill(Value c, Value tmp, int64_t n) {
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&cj);
   if (n > 1) {
-    put(&cj, np_ps_item(c, 1));
-    put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(4)));
+    np_ps_put(&cj, np_ps_item(c, 1));
+    np_ps_put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(4)));
     rt_setitem(tmp, rt_int(2), row);
   }
   for (int64_t j = 2; j < n; j++) {
-    put(&cj, np_ps_item(c, j));
-    put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j + 1))));
+    np_ps_put(&cj, np_ps_item(c, j));
+    np_ps_put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j + 1))));
     rt_setitem(tmp, rt_int(j + 1), row);
-    put(&t, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j - 1))));
-    put(&row, np_ps_item(tmp, j - 1));
-    put(&row, rt_binop(RT_OP_SUB, row, t));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j - 1))));
+    np_ps_put(&row, np_ps_item(tmp, j - 1));
+    np_ps_put(&row, rt_binop(RT_OP_SUB, row, t));
     rt_setitem(tmp, rt_int(j - 1), row);
   }
   rt_cleanup_pop(mark, true);
@@ -293,8 +284,8 @@ static Value chebvander(Value xv, Value degv) {
     rt_setitem(v, rt_int(1), x);
     for (int64_t i = 2; i <= ideg; i++) {
       Value a = np_ps_item(v, i - 1), b = np_ps_item(v, i - 2);
-      put(&t, rt_binop(RT_OP_MUL, a, x2));
-      put(&t, rt_binop(RT_OP_SUB, t, b));
+      np_ps_put(&t, rt_binop(RT_OP_MUL, a, x2));
+      np_ps_put(&t, rt_binop(RT_OP_SUB, t, b));
       rt_decref(a);
       rt_decref(b);
       rt_setitem(v, rt_int(i), t);
@@ -307,13 +298,8 @@ static Value chebvander(Value xv, Value degv) {
 
 /* chebcompanion: sqrt(0.5) and 1/2 beside the diagonal, the last column less the scaled c. */
 static Value chebcompanion(Value c) {
-  int64_t n = len_of(c) - 1;
-  if (n == 1) {
-    Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
-    Value na = rt_unop(RT_UOP_NEG, a), q = rt_binop(RT_OP_TRUEDIV, na, b);
-    rt_decref(a), rt_decref(b), rt_decref(na);
-    return np_ps_matrix1(q);
-  }
+  int64_t n = np_ps_len(c) - 1;
+  if (n == 1) return np_ps_matrix1(np_ps_neg_ratio(c));
   double h = sqrt(0.5), *a = malloc(sizeof(double) * (size_t)n);
   for (int64_t i = 0; i + 1 < n; i++) a[i] = i == 0 ? h : 0.5;
   Value mat = np_ps_tridiag(RT_AS(Array, c)->dtype, n, a, NULL), t = rt_undef(), u = rt_undef();
@@ -326,10 +312,10 @@ static Value chebcompanion(Value c) {
   for (int64_t i = 0; i < n; i++) ((double *)RT_AS(Array, scl)->data)[i] = i == 0 ? 1.0 : h;
   t = np_ps_slice(c, 0, -1);
   u = np_ps_item(c, -1);
-  put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
-  put(&u, rt_binop(RT_OP_TRUEDIV, scl, rt_float(n > 1 ? h : 1.0)));
-  put(&t, rt_binop(RT_OP_MUL, t, u));
-  put(&t, rt_binop(RT_OP_MUL, t, rt_float(0.5)));
+  np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
+  np_ps_put(&u, rt_binop(RT_OP_TRUEDIV, scl, rt_float(n > 1 ? h : 1.0)));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, u));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, rt_float(0.5)));
   np_ps_last_column(mat, NPB_SUB, t);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);

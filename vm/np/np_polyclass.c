@@ -66,11 +66,6 @@ Value np_polybasis_domain(const NpPolyBasis *b) {
 
 static bool is_poly(Value v) { return rt_is_type(v, &poly_type); }
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
 static void poly_free(Obj *o) {
   Poly *p = (Poly *)o;
   rt_decref(p->coef);
@@ -279,7 +274,7 @@ static Value poly_repr(Value self) {
 static bool all_equal(Value a, Value b) {
   Value e = rt_binop(RT_OP_EQ, a, b);
   int mark = rt_cleanup_push_value(&e);
-  put(&e, np_call1("all", e));
+  np_ps_put(&e, np_call1("all", e));
   bool r = rt_truthy(e);
   rt_cleanup_pop(mark, true);
   return r;
@@ -296,7 +291,7 @@ static Value poly_call(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_cleanup_push_value(&scl);
   rt_cleanup_push_value(&arg);
   arg = rt_binop(RT_OP_MUL, scl, v[0]);
-  put(&arg, rt_binop(RT_OP_ADD, off, arg));
+  np_ps_put(&arg, rt_binop(RT_OP_ADD, off, arg));
   Value r = p->basis->val(arg, p->coef, true);
   rt_cleanup_pop(mark, true);
   return r;
@@ -442,9 +437,9 @@ static Value m_integ(Value self, int argc, const Value *argv, const Kwargs *kw) 
     lbnd = rt_int(0);
   } else {
     lbnd = rt_binop(RT_OP_MUL, scl, v[2]);
-    put(&lbnd, rt_binop(RT_OP_ADD, off, lbnd));
+    np_ps_put(&lbnd, rt_binop(RT_OP_ADD, off, lbnd));
   }
-  put(&scl, rt_binop(RT_OP_TRUEDIV, rt_float(1.0), scl));
+  np_ps_put(&scl, rt_binop(RT_OP_TRUEDIV, rt_float(1.0), scl));
   k = rt_is_undef(v[1]) ? rt_list_new(0) : (rt_incref(v[1]), v[1]);
   Value c = np_pf_int(SELF->basis, SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], k, lbnd, scl, rt_int(0));
   rt_cleanup_pop(mark, true);
@@ -753,11 +748,11 @@ static Value c_fromroots(Value self, int argc, const Value *argv, const Kwargs *
   win = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : (rt_incref(cdom), cdom);
   int64_t deg = RT_AS(Array, roots)->shape[0];
   np_ps_mapparms(dom, win, &off, &scl);
-  put(&roots, rt_binop(RT_OP_MUL, scl, roots));
-  put(&roots, rt_binop(RT_OP_ADD, off, roots));
+  np_ps_put(&roots, rt_binop(RT_OP_MUL, scl, roots));
+  np_ps_put(&roots, rt_binop(RT_OP_ADD, off, roots));
   c = np_pf_fromroots(b, roots);
-  put(&scl, rt_binop(RT_OP_POW, scl, rt_int(deg)));
-  put(&c, rt_binop(RT_OP_TRUEDIV, c, scl));
+  np_ps_put(&scl, rt_binop(RT_OP_POW, scl, rt_int(deg)));
+  np_ps_put(&c, rt_binop(RT_OP_TRUEDIV, c, scl));
   Value r = make(b, c, dom, win, v[3]);
   rt_cleanup_pop(mark, true);
   return r;

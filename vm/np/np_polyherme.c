@@ -14,35 +14,27 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
-static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
-
 /* ---- arithmetic ---- */
 
 static Value hermemulx(Value cv) {
-  Value c = np_ps_as_series1(cv, true), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
+  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
   int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&prd);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&ci);
-  int64_t n = len_of(c), n1 = n + 1;
-  ci = np_ps_item(c, 0);
-  if (n == 1 && np_ps_is_zero(ci)) {
+  prd = np_ps_mulx_start(cv, &c, &c0, false);
+  if (rt_is_undef(prd)) {
     rt_incref(c);
     rt_cleanup_pop(mark, true);
     return c;
   }
-  prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
-  np_ps_setitem(prd, 0, rt_binop(RT_OP_MUL, ci, rt_int(0)));
-  rt_setitem(prd, rt_int(1), ci);
+  int64_t n = np_ps_len(c);
+  rt_setitem(prd, rt_int(1), c0);
   for (int64_t i = 1; i < n; i++) {
-    put(&ci, np_ps_item(c, i));
+    np_ps_put(&ci, np_ps_item(c, i));
     rt_setitem(prd, rt_int(i + 1), ci);
-    put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
     np_ps_inplace_slice(NPB_ADD, prd, i - 1, i, t);
   }
   rt_incref(prd);
@@ -74,20 +66,20 @@ static Value hermeval(Value xv, Value cv, bool tensor) {
   rt_cleanup_push_value(&c1);
   rt_cleanup_push_value(&t);
   c = np_ps_val_start(xv, cv, tensor, false, &x);
-  int64_t n = len_of(c);
+  int64_t n = np_ps_len(c);
   c0 = np_ps_item(c, n == 1 ? 0 : -2);
   c1 = n == 1 ? rt_int(0) : np_ps_item(c, -1);
   for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
     Value tmp = c0;
-    put(&t, rt_binop(RT_OP_MUL, c1, rt_int(nd - 1)));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, c1, rt_int(nd - 1)));
     Value ci = np_ps_item(c, -i);
     c0 = rt_binop(RT_OP_SUB, ci, t);
     rt_decref(ci);
-    put(&t, rt_binop(RT_OP_MUL, c1, x));
-    put(&c1, rt_binop(RT_OP_ADD, tmp, t));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
+    np_ps_put(&c1, rt_binop(RT_OP_ADD, tmp, t));
     rt_decref(tmp);
   }
-  put(&t, rt_binop(RT_OP_MUL, c1, x));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
   Value r = rt_binop(RT_OP_ADD, c0, t);
   rt_cleanup_pop(mark, true);
   return r;
@@ -100,7 +92,7 @@ static Value der_step(Value c, DType cdt, int64_t n) { /* der[j-1] = j c[j] */
   int mark = rt_cleanup_push_value(&der);
   rt_cleanup_push_value(&row);
   for (int64_t j = n; j > 0; j--) {
-    put(&row, np_ps_item(c, j));
+    np_ps_put(&row, np_ps_item(c, j));
     np_ps_setitem(der, j - 1, rt_binop(RT_OP_MUL, rt_int(j), row));
   }
   rt_cleanup_pop(mark + 1, true);
@@ -112,7 +104,7 @@ static void int_fill(Value c, Value tmp, int64_t n) { /* tmp[j+1] = c[j]/(j+1) *
   Value row = rt_undef();
   int mark = rt_cleanup_push_value(&row);
   for (int64_t j = 1; j < n; j++) {
-    put(&row, np_ps_item(c, j));
+    np_ps_put(&row, np_ps_item(c, j));
     np_ps_setitem(tmp, j + 1, rt_binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
   }
   rt_cleanup_pop(mark, true);
@@ -130,10 +122,10 @@ static Value hermevander(Value xv, Value degv) {
   v = np_ps_vander_start(xv, degv, &x, &ideg);
   if (ideg > 0) rt_setitem(v, rt_int(1), x);
   for (int64_t i = 2; i <= ideg; i++) { /* v[i-1]*x - v[i-2]*(i-1) */
-    put(&t, np_ps_item(v, i - 1));
-    put(&t, rt_binop(RT_OP_MUL, t, x));
-    put(&u, np_ps_item(v, i - 2));
-    put(&u, rt_binop(RT_OP_MUL, u, rt_int(i - 1)));
+    np_ps_put(&t, np_ps_item(v, i - 1));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, t, x));
+    np_ps_put(&u, np_ps_item(v, i - 2));
+    np_ps_put(&u, rt_binop(RT_OP_MUL, u, rt_int(i - 1)));
     np_ps_setitem(v, i, rt_binop(RT_OP_SUB, t, u));
   }
   Value r = np_ps_move_axis(v, 0, -1);
@@ -144,13 +136,8 @@ static Value hermevander(Value xv, Value degv) {
 /* sqrt(i) beside the diagonal; the last column less scl*c[:-1]/c[-1], scl the reversed running
  * products of 1, 1/sqrt(n-1), ..., 1/sqrt(1). */
 static Value hermecompanion(Value c) {
-  int64_t n = len_of(c) - 1;
-  if (n == 1) {
-    Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
-    Value na = rt_unop(RT_UOP_NEG, a), q = rt_binop(RT_OP_TRUEDIV, na, b);
-    rt_decref(a), rt_decref(b), rt_decref(na);
-    return np_ps_matrix1(q);
-  }
+  int64_t n = np_ps_len(c) - 1;
+  if (n == 1) return np_ps_matrix1(np_ps_neg_ratio(c));
   double *top = malloc(sizeof(double) * (size_t)n);
   for (int64_t i = 0; i + 1 < n; i++) top[i] = sqrt((double)(i + 1));
   Value mat = np_ps_tridiag(RT_AS(Array, c)->dtype, n, top, NULL), scl = rt_undef(), t = rt_undef();
@@ -166,10 +153,10 @@ static Value hermecompanion(Value c) {
     s[n - 1 - k] = acc;
   }
   t = np_ps_slice(c, 0, -1);
-  put(&t, rt_binop(RT_OP_MUL, scl, t));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, scl, t));
   Value last = np_ps_item(c, -1);
   rt_cleanup_push_value(&last);
-  put(&t, rt_binop(RT_OP_TRUEDIV, t, last));
+  np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, last));
   np_ps_last_column(mat, NPB_SUB, t);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);
@@ -196,7 +183,7 @@ static Value hermegauss(Value deg) {
 static Value hermeweight(Value x) { /* exp(-.5*x**2) */
   Value t = rt_binop(RT_OP_POW, x, rt_int(2));
   int mark = rt_cleanup_push_value(&t);
-  put(&t, rt_binop(RT_OP_MUL, rt_float(-0.5), t));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, rt_float(-0.5), t));
   Value r = np_call1("exp", t);
   rt_cleanup_pop(mark, true);
   return r;

@@ -14,38 +14,30 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
-static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
-
 /* ---- arithmetic ---- */
 
 static Value lagmulx(Value cv) {
-  Value c = np_ps_as_series1(cv, true), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
+  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
   int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&prd);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&ci);
-  int64_t n = len_of(c), n1 = n + 1;
-  ci = np_ps_item(c, 0);
-  if (n == 1 && np_ps_is_zero(ci)) {
+  prd = np_ps_mulx_start(cv, &c, &c0, true);
+  if (rt_is_undef(prd)) {
     rt_incref(c);
     rt_cleanup_pop(mark, true);
     return c;
   }
-  prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
-  rt_setitem(prd, rt_int(0), ci);
-  np_ps_setitem(prd, 1, rt_unop(RT_UOP_NEG, ci));
+  int64_t n = np_ps_len(c);
+  np_ps_setitem(prd, 1, rt_unop(RT_UOP_NEG, c0));
   for (int64_t i = 1; i < n; i++) {
-    put(&ci, np_ps_item(c, i));
-    put(&t, rt_unop(RT_UOP_NEG, ci));
+    np_ps_put(&ci, np_ps_item(c, i));
+    np_ps_put(&t, rt_unop(RT_UOP_NEG, ci));
     np_ps_setitem(prd, i + 1, rt_binop(RT_OP_MUL, t, rt_int(i + 1)));
-    put(&t, rt_binop(RT_OP_MUL, ci, rt_int(2 * i + 1)));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, rt_int(2 * i + 1)));
     np_ps_inplace_slice(NPB_ADD, prd, i, i + 1, t);
-    put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
     np_ps_inplace_slice(NPB_SUB, prd, i - 1, i, t);
   }
   rt_incref(prd);
@@ -61,7 +53,7 @@ static Value mul_raise(Value c1, int64_t nd) {
   int mark = rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&u);
   u = lagmulx(c1);
-  put(&t, np_ps_sub(t, u));
+  np_ps_put(&t, np_ps_sub(t, u));
   Value r = rt_binop(RT_OP_TRUEDIV, t, rt_int(nd));
   rt_cleanup_pop(mark, true);
   return r;
@@ -94,23 +86,23 @@ static Value lagval(Value xv, Value cv, bool tensor) {
   rt_cleanup_push_value(&c1);
   rt_cleanup_push_value(&t);
   c = np_ps_val_start(xv, cv, tensor, false, &x);
-  int64_t n = len_of(c);
+  int64_t n = np_ps_len(c);
   c0 = np_ps_item(c, n == 1 ? 0 : -2);
   c1 = n == 1 ? rt_int(0) : np_ps_item(c, -1);
   for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
     Value tmp = c0;
-    put(&t, np_ps_muldiv(c1, nd - 1, nd));
+    np_ps_put(&t, np_ps_muldiv(c1, nd - 1, nd));
     Value ci = np_ps_item(c, -i);
     c0 = rt_binop(RT_OP_SUB, ci, t);
     rt_decref(ci);
-    put(&t, rt_binop(RT_OP_SUB, rt_int(2 * nd - 1), x)); /* (c1*((2nd - 1) - x))/nd */
-    put(&t, rt_binop(RT_OP_MUL, c1, t));
-    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(nd)));
-    put(&c1, rt_binop(RT_OP_ADD, tmp, t));
+    np_ps_put(&t, rt_binop(RT_OP_SUB, rt_int(2 * nd - 1), x)); /* (c1*((2nd - 1) - x))/nd */
+    np_ps_put(&t, rt_binop(RT_OP_MUL, c1, t));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(nd)));
+    np_ps_put(&c1, rt_binop(RT_OP_ADD, tmp, t));
     rt_decref(tmp);
   }
-  put(&t, rt_binop(RT_OP_SUB, rt_int(1), x));
-  put(&t, rt_binop(RT_OP_MUL, c1, t));
+  np_ps_put(&t, rt_binop(RT_OP_SUB, rt_int(1), x));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, c1, t));
   Value r = rt_binop(RT_OP_ADD, c0, t);
   rt_cleanup_pop(mark, true);
   return r;
@@ -125,12 +117,12 @@ static Value der_step(Value c, DType cdt, int64_t n) {
   rt_cleanup_push_value(&row);
   rt_cleanup_push_value(&cj);
   for (int64_t j = n; j > 1; j--) {
-    put(&cj, np_ps_item(c, j));
+    np_ps_put(&cj, np_ps_item(c, j));
     np_ps_setitem(der, j - 1, rt_unop(RT_UOP_NEG, cj));
-    put(&row, np_ps_item(c, j - 1));
+    np_ps_put(&row, np_ps_item(c, j - 1));
     np_ps_setitem(c, j - 1, rt_binop(RT_OP_ADD, row, cj));
   }
-  put(&cj, np_ps_item(c, 1));
+  np_ps_put(&cj, np_ps_item(c, 1));
   np_ps_setitem(der, 0, rt_unop(RT_UOP_NEG, cj));
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);
@@ -145,8 +137,8 @@ static void int_fill(Value c, Value tmp, int64_t n) {
   rt_setitem(tmp, rt_int(0), row);
   np_ps_setitem(tmp, 1, rt_unop(RT_UOP_NEG, row));
   for (int64_t j = 1; j < n; j++) {
-    put(&row, np_ps_item(c, j));
-    put(&t, np_ps_item(tmp, j));
+    np_ps_put(&row, np_ps_item(c, j));
+    np_ps_put(&t, np_ps_item(tmp, j));
     np_ps_setitem(tmp, j, rt_binop(RT_OP_ADD, t, row));
     np_ps_setitem(tmp, j + 1, rt_unop(RT_UOP_NEG, row));
   }
@@ -165,12 +157,12 @@ static Value lagvander(Value xv, Value degv) {
   v = np_ps_vander_start(xv, degv, &x, &ideg);
   if (ideg > 0) np_ps_setitem(v, 1, rt_binop(RT_OP_SUB, rt_int(1), x));
   for (int64_t i = 2; i <= ideg; i++) { /* (v[i-1]*(2i - 1 - x) - v[i-2]*(i - 1))/i */
-    put(&u, rt_binop(RT_OP_SUB, rt_int(2 * i - 1), x));
-    put(&t, np_ps_item(v, i - 1));
-    put(&t, rt_binop(RT_OP_MUL, t, u));
-    put(&u, np_ps_item(v, i - 2));
-    put(&u, rt_binop(RT_OP_MUL, u, rt_int(i - 1)));
-    put(&t, rt_binop(RT_OP_SUB, t, u));
+    np_ps_put(&u, rt_binop(RT_OP_SUB, rt_int(2 * i - 1), x));
+    np_ps_put(&t, np_ps_item(v, i - 1));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, t, u));
+    np_ps_put(&u, np_ps_item(v, i - 2));
+    np_ps_put(&u, rt_binop(RT_OP_MUL, u, rt_int(i - 1)));
+    np_ps_put(&t, rt_binop(RT_OP_SUB, t, u));
     np_ps_setitem(v, i, rt_binop(RT_OP_TRUEDIV, t, rt_int(i)));
   }
   Value r = np_ps_move_axis(v, 0, -1);
@@ -180,7 +172,7 @@ static Value lagvander(Value xv, Value degv) {
 
 /* -i beside the diagonal, 2i + 1 on it; the last column plus (c[:-1]/c[-1])*n. */
 static Value lagcompanion(Value c) {
-  int64_t n = len_of(c) - 1;
+  int64_t n = np_ps_len(c) - 1;
   if (n == 1) {
     Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
     Value q = rt_binop(RT_OP_TRUEDIV, a, b), r = rt_binop(RT_OP_ADD, rt_int(1), q);
@@ -197,8 +189,8 @@ static Value lagcompanion(Value c) {
   rt_cleanup_push_value(&u);
   t = np_ps_slice(c, 0, -1);
   u = np_ps_item(c, -1);
-  put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
-  put(&t, rt_binop(RT_OP_MUL, t, rt_int(n)));
+  np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, rt_int(n)));
   np_ps_last_column(mat, NPB_ADD, t);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);

@@ -13,13 +13,6 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
-static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
-
 static Value mul3(Value a, Value b, Value c) { /* a*b*c, left to right */
   Value t = rt_binop(RT_OP_MUL, a, b);
   int mark = rt_cleanup_push_value(&t);
@@ -33,29 +26,25 @@ static Value mul3(Value a, Value b, Value c) { /* a*b*c, left to right */
 /* ---- arithmetic ---- */
 
 static Value legmulx(Value cv) {
-  Value c = np_ps_as_series1(cv, true), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
+  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
   int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&prd);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&ci);
-  int64_t n = len_of(c);
-  ci = np_ps_item(c, 0);
-  if (n == 1 && np_ps_is_zero(ci)) {
+  prd = np_ps_mulx_start(cv, &c, &c0, false);
+  if (rt_is_undef(prd)) {
     rt_incref(c);
     rt_cleanup_pop(mark, true);
     return c;
   }
-  int64_t n1 = n + 1;
-  prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
-  t = rt_binop(RT_OP_MUL, ci, rt_int(0));
-  rt_setitem(prd, rt_int(0), t);
-  rt_setitem(prd, rt_int(1), ci);
+  int64_t n = np_ps_len(c);
+  rt_setitem(prd, rt_int(1), c0);
   for (int64_t i = 1; i < n; i++) {
     int64_t j = i + 1, k = i - 1, s = i + j;
-    put(&ci, np_ps_item(c, i));
-    put(&t, muldiv(ci, j, s));
-    rt_setitem(prd, rt_int(j), t);
-    put(&t, muldiv(ci, i, s));
+    np_ps_put(&ci, np_ps_item(c, i));
+    np_ps_setitem(prd, j, muldiv(ci, j, s));
+    np_ps_put(&t, muldiv(ci, i, s));
     np_ps_inplace_slice(NPB_ADD, prd, k, k + 1, t);
   }
   rt_incref(prd);
@@ -90,7 +79,7 @@ static Value legval(Value xv, Value cv, bool tensor) {
   rt_cleanup_push_value(&c1);
   rt_cleanup_push_value(&t);
   c = np_ps_val_start(xv, cv, tensor, false, &x);
-  int64_t n = len_of(c);
+  int64_t n = np_ps_len(c);
   if (n == 1) {
     c0 = np_ps_item(c, 0);
     c1 = rt_int(0);
@@ -104,17 +93,17 @@ static Value legval(Value xv, Value cv, bool tensor) {
     for (int64_t i = 3; i <= n; i++) {
       Value tmp = c0;
       nd--;
-      put(&t, muldiv(c1, nd - 1, nd));
+      np_ps_put(&t, muldiv(c1, nd - 1, nd));
       Value ci = np_ps_item(c, -i);
       c0 = rt_binop(RT_OP_SUB, ci, t);
       rt_decref(ci);
-      put(&t, rt_binop(RT_OP_MUL, c1, x));
-      put(&t, muldiv(t, 2 * nd - 1, nd));
-      put(&c1, rt_binop(RT_OP_ADD, tmp, t));
+      np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
+      np_ps_put(&t, muldiv(t, 2 * nd - 1, nd));
+      np_ps_put(&c1, rt_binop(RT_OP_ADD, tmp, t));
       rt_decref(tmp);
     }
   }
-  put(&t, rt_binop(RT_OP_MUL, c1, x));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
   Value r = rt_binop(RT_OP_ADD, c0, t);
   rt_cleanup_pop(mark, true);
   return r;
@@ -129,19 +118,19 @@ static Value der_step(Value c, DType cdt, int64_t n) {
   rt_cleanup_push_value(&row);
   rt_cleanup_push_value(&cj);
   for (int64_t j = n; j > 2; j--) {
-    put(&cj, np_ps_item(c, j));
-    put(&row, rt_binop(RT_OP_MUL, rt_int(2 * j - 1), cj));
+    np_ps_put(&cj, np_ps_item(c, j));
+    np_ps_put(&row, rt_binop(RT_OP_MUL, rt_int(2 * j - 1), cj));
     rt_setitem(der, rt_int(j - 1), row);
-    put(&row, np_ps_item(c, j - 2));
-    put(&row, rt_binop(RT_OP_ADD, row, cj));
+    np_ps_put(&row, np_ps_item(c, j - 2));
+    np_ps_put(&row, rt_binop(RT_OP_ADD, row, cj));
     rt_setitem(c, rt_int(j - 2), row);
   }
   if (n > 1) {
-    put(&cj, np_ps_item(c, 2));
-    put(&row, rt_binop(RT_OP_MUL, rt_int(3), cj));
+    np_ps_put(&cj, np_ps_item(c, 2));
+    np_ps_put(&row, rt_binop(RT_OP_MUL, rt_int(3), cj));
     rt_setitem(der, rt_int(1), row);
   }
-  put(&row, np_ps_item(c, 1));
+  np_ps_put(&row, np_ps_item(c, 1));
   rt_setitem(der, rt_int(0), row);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);
@@ -154,16 +143,16 @@ static void int_fill(Value c, Value tmp, int64_t n) {
   int mark = rt_cleanup_push_value(&row);
   rt_cleanup_push_value(&t);
   if (n > 1) {
-    put(&t, np_ps_item(c, 1));
-    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(3)));
+    np_ps_put(&t, np_ps_item(c, 1));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(3)));
     rt_setitem(tmp, rt_int(2), t);
   }
   for (int64_t j = 2; j < n; j++) {
-    put(&t, np_ps_item(c, j));
-    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(2 * j + 1)));
+    np_ps_put(&t, np_ps_item(c, j));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(2 * j + 1)));
     rt_setitem(tmp, rt_int(j + 1), t);
-    put(&row, np_ps_item(tmp, j - 1));
-    put(&row, rt_binop(RT_OP_SUB, row, t));
+    np_ps_put(&row, np_ps_item(tmp, j - 1));
+    np_ps_put(&row, rt_binop(RT_OP_SUB, row, t));
     rt_setitem(tmp, rt_int(j - 1), row);
   }
   rt_cleanup_pop(mark, true);
@@ -182,12 +171,12 @@ static Value legvander(Value xv, Value degv) {
   if (ideg > 0) rt_setitem(v, rt_int(1), x);
   for (int64_t i = 2; i <= ideg; i++) { /* (v[i-1]*x*(2i-1) - v[i-2]*(i-1))/i */
     Value a = np_ps_item(v, i - 1), b = np_ps_item(v, i - 2);
-    put(&t, mul3(a, x, rt_int(2 * i - 1)));
-    put(&u, rt_binop(RT_OP_MUL, b, rt_int(i - 1)));
+    np_ps_put(&t, mul3(a, x, rt_int(2 * i - 1)));
+    np_ps_put(&u, rt_binop(RT_OP_MUL, b, rt_int(i - 1)));
     rt_decref(a);
     rt_decref(b);
-    put(&t, rt_binop(RT_OP_SUB, t, u));
-    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(i)));
+    np_ps_put(&t, rt_binop(RT_OP_SUB, t, u));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(i)));
     rt_setitem(v, rt_int(i), t);
   }
   Value r = np_ps_move_axis(v, 0, -1);
@@ -198,13 +187,8 @@ static Value legvander(Value xv, Value degv) {
 /* legcompanion: (i+1) scl_i scl_(i+1) beside the diagonal, scl_i = 1/sqrt(2i+1); the last
  * column less c[:-1]/c[-1] * (scl/scl[-1]) * (n/(2n-1)). */
 static Value legcompanion(Value c) {
-  int64_t n = len_of(c) - 1;
-  if (n == 1) {
-    Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
-    Value na = rt_unop(RT_UOP_NEG, a), q = rt_binop(RT_OP_TRUEDIV, na, b);
-    rt_decref(a), rt_decref(b), rt_decref(na);
-    return np_ps_matrix1(q);
-  }
+  int64_t n = np_ps_len(c) - 1;
+  if (n == 1) return np_ps_matrix1(np_ps_neg_ratio(c));
   Value scl = rt_array_new(DT_FLOAT64, 1, &n, false), mat = rt_undef(), t = rt_undef(), u = rt_undef();
   int mark = rt_cleanup_push_value(&scl);
   rt_cleanup_push_value(&mat);
@@ -217,10 +201,10 @@ static Value legcompanion(Value c) {
   free(top);
   t = np_ps_slice(c, 0, -1);
   u = np_ps_item(c, -1);
-  put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
-  put(&u, rt_binop(RT_OP_TRUEDIV, scl, rt_float(s[n - 1])));
-  put(&t, rt_binop(RT_OP_MUL, t, u));
-  put(&t, rt_binop(RT_OP_MUL, t, rt_float((double)n / (double)(2 * n - 1))));
+  np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
+  np_ps_put(&u, rt_binop(RT_OP_TRUEDIV, scl, rt_float(s[n - 1])));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, u));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, rt_float((double)n / (double)(2 * n - 1))));
   np_ps_last_column(mat, NPB_SUB, t);
   rt_incref(mat);
   rt_cleanup_pop(mark, true);

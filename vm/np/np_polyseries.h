@@ -31,6 +31,12 @@ Value np_ps_trimcoef(Value c, Value tol);
 
 /* ---- what the families of numpy.polynomial share ---- */
 
+static inline void np_ps_put(Value *slot, Value v) { /* *slot = v, releasing the old value */
+  rt_decref(*slot);
+  *slot = v;
+}
+static inline int64_t np_ps_len(Value a) { return RT_AS(Array, a)->shape[0]; }
+
 typedef Value (*NpVal)(Value x, Value c, bool tensor);
 #define NP_PS_END INT64_MIN
 Value np_ps_slice(Value a, int64_t start, int64_t stop); /* a[start:stop], NP_PS_END: to the end */
@@ -46,6 +52,11 @@ Value np_ps_move_axis(Value a, int64_t from, int64_t to);
 Value np_ps_as_series1(Value c, bool trim);
 Value np_ps_muldiv(Value a, int64_t m, int64_t d);      /* a*m/d, as NumPy writes c1*(nd - 1)/nd */
 Value np_ps_array_of(Value a, Value b, bool two);        /* np.array([a, b]) or np.array([a]) */
+Value np_ps_neg_ratio(Value c);                          /* -c[0]/c[1] */
+/* <basis>mulx's start: *c = as_series(cv), *c0 = c[0] (both cleaned up by the caller); the
+ * zero series is its own product (undef returned), else np.empty(len(c) + 1) with prd[0] set
+ * to c[0]*0 (c[0] when first_as_is). */
+Value np_ps_mulx_start(Value cv, Value *c, Value *c0, bool first_as_is);
 /* <basis>val's start: x as an array when a list or tuple, and c (copied when copy) with one
  * axis more for each of x's when tensor. */
 Value np_ps_val_start(Value xv, Value cv, bool tensor, bool copy, Value *x);

@@ -11,17 +11,23 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
-static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
-
 void np_ps_setitem(Value a, int64_t i, Value v) {
   int mark = rt_cleanup_push_value(&v);
   rt_setitem(a, rt_int(i), v);
   rt_cleanup_pop(mark, true);
+}
+
+Value np_ps_mulx_start(Value cv, Value *c, Value *c0, bool first_as_is) {
+  *c = np_ps_as_series1(cv, true);
+  *c0 = np_ps_item(*c, 0);
+  int64_t n1 = np_ps_len(*c) + 1;
+  if (n1 == 2 && np_ps_is_zero(*c0)) return rt_undef();
+  Value prd = rt_array_new(RT_AS(Array, *c)->dtype, 1, &n1, false);
+  int mark = rt_cleanup_push_value(&prd);
+  if (first_as_is) rt_setitem(prd, rt_int(0), *c0);
+  else np_ps_setitem(prd, 0, rt_binop(RT_OP_MUL, *c0, rt_int(0)));
+  rt_cleanup_pop(mark, false);
+  return prd;
 }
 
 Value np_ps_muldiv(Value a, int64_t m, int64_t d) {
@@ -42,7 +48,7 @@ Value np_ps_val_start(Value xv, Value cv, bool tensor, bool copy, Value *x) {
     int64_t shape[RT_MAXDIM];
     if (nd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
     for (int d = 0; d < nd; d++) shape[d] = d < ca->ndim ? ca->shape[d] : 1;
-    put(&c, np_array_reshape(c, nd, shape));
+    np_ps_put(&c, np_array_reshape(c, nd, shape));
   }
   rt_cleanup_pop(mark, false);
   return c;
@@ -52,8 +58,8 @@ Value np_ps_vander_start(Value xv, Value degv, Value *x, int64_t *ideg) {
   *ideg = np_ps_as_int(degv, "deg");
   if (*ideg < 0) rt_raise(RT_EXC_ValueError, "deg must be non-negative");
   *x = rt_array_from_value(xv, -1);
-  if (RT_AS(Array, *x)->ndim == 0) put(x, np_array_reshape(*x, 1, (int64_t[]){1}));
-  put(x, rt_binop(RT_OP_ADD, *x, rt_float(0.0)));
+  if (RT_AS(Array, *x)->ndim == 0) np_ps_put(x, np_array_reshape(*x, 1, (int64_t[]){1}));
+  np_ps_put(x, rt_binop(RT_OP_ADD, *x, rt_float(0.0)));
   const Array *xa = RT_AS(Array, *x);
   int64_t shape[RT_MAXDIM];
   if (xa->ndim + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
@@ -63,7 +69,7 @@ Value np_ps_vander_start(Value xv, Value degv, Value *x, int64_t *ideg) {
   int mark = rt_cleanup_push_value(&v);
   Value t = rt_binop(RT_OP_MUL, *x, rt_int(0));
   rt_cleanup_push_value(&t);
-  put(&t, rt_binop(RT_OP_ADD, t, rt_int(1)));
+  np_ps_put(&t, rt_binop(RT_OP_ADD, t, rt_int(1)));
   rt_setitem(v, rt_int(0), t);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);
@@ -90,7 +96,7 @@ void np_ps_div_with(Value (*mul)(Value, Value), Value c1v, Value c2v, Value *quo
   np_ps_as_series(2, in, c, true);
   int mark = rt_cleanup_push_value(&c[0]);
   rt_cleanup_push_value(&c[1]);
-  int64_t lc1 = len_of(c[0]), lc2 = len_of(c[1]);
+  int64_t lc1 = np_ps_len(c[0]), lc2 = np_ps_len(c[1]);
   Value last = np_ps_item(c[1], lc2 - 1);
   rt_cleanup_push_value(&last);
   if (np_ps_is_zero(last)) rt_raise(RT_EXC_ZeroDivisionError, "%s", "");
@@ -108,17 +114,17 @@ void np_ps_div_with(Value (*mul)(Value, Value), Value c1v, Value c2v, Value *quo
   rt_cleanup_push_value(&qi);
   rt_cleanup_push_value(&t);
   for (int64_t i = lc1 - lc2; i >= 0; i--) {
-    put(&basis, rt_list_new(i + 1));
+    np_ps_put(&basis, rt_list_new(i + 1));
     for (int64_t k = 0; k < i; k++) rt_list_append(basis, rt_int(0));
     rt_list_append(basis, rt_int(1));
-    put(&p, mul(basis, c[1]));
-    put(&qi, np_ps_item(r, -1));
-    put(&t, np_ps_item(p, -1));
-    put(&qi, rt_binop(RT_OP_TRUEDIV, qi, t));
-    put(&t, np_ps_slice(p, 0, -1));
-    put(&t, rt_binop(RT_OP_MUL, qi, t));
-    put(&p, np_ps_slice(r, 0, -1));
-    put(&r, rt_binop(RT_OP_SUB, p, t));
+    np_ps_put(&p, mul(basis, c[1]));
+    np_ps_put(&qi, np_ps_item(r, -1));
+    np_ps_put(&t, np_ps_item(p, -1));
+    np_ps_put(&qi, rt_binop(RT_OP_TRUEDIV, qi, t));
+    np_ps_put(&t, np_ps_slice(p, 0, -1));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, qi, t));
+    np_ps_put(&p, np_ps_slice(r, 0, -1));
+    np_ps_put(&r, rt_binop(RT_OP_SUB, p, t));
     rt_setitem(q, rt_int(i), qi);
   }
   *rem = np_ps_trimseq(r);
@@ -137,7 +143,7 @@ Value np_ps_pow_with(Value (*mul)(Value, Value), Value cv, Value powv, int64_t m
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&prd);
   prd = (rt_incref(c), c);
-  for (int64_t i = 2; i <= power; i++) put(&prd, mul(prd, c));
+  for (int64_t i = 2; i <= power; i++) np_ps_put(&prd, mul(prd, c));
   rt_incref(prd);
   rt_cleanup_pop(mark, true);
   return prd;
@@ -159,7 +165,7 @@ void np_ps_scale_to_max(Value a) {
   int mark = rt_cleanup_push_value(&t);
   Value mx = rt_getattr(t, "max");
   rt_cleanup_push_value(&mx);
-  put(&t, rt_call(mx, 0, NULL, NULL));
+  np_ps_put(&t, rt_call(mx, 0, NULL, NULL));
   np_ps_inplace(NPB_DIV, a, t);
   rt_cleanup_pop(mark, true);
 }
@@ -169,7 +175,7 @@ Value np_ps_symmetrize(Value a, int sign) {
   int mark = rt_cleanup_push_value(&rev);
   Value t = rt_getitem(a, rev);
   rt_cleanup_push_value(&t);
-  put(&t, rt_binop(sign > 0 ? RT_OP_ADD : RT_OP_SUB, a, t));
+  np_ps_put(&t, rt_binop(sign > 0 ? RT_OP_ADD : RT_OP_SUB, a, t));
   Value r = rt_binop(RT_OP_TRUEDIV, t, rt_int(2));
   rt_cleanup_pop(mark, true);
   return r;
@@ -181,7 +187,7 @@ void np_ps_normalize(Value a, double total) {
   if (total == 0) {
     np_ps_inplace(NPB_DIV, a, s);
   } else {
-    put(&s, rt_binop(RT_OP_TRUEDIV, rt_float(total), s));
+    np_ps_put(&s, rt_binop(RT_OP_TRUEDIV, rt_float(total), s));
     np_ps_inplace(NPB_MUL, a, s);
   }
   rt_cleanup_pop(mark, true);
@@ -212,22 +218,22 @@ Value np_ps_gauss_by_val(const NpPolyBasis *b, Value degv, double total) {
   rt_cleanup_push_value(&fm);
   rt_cleanup_push_value(&w);
   m = np_ps_as_series1(c, true);
-  put(&m, b->companion(m));
+  np_ps_put(&m, b->companion(m));
   x = np_ps_eigvalsh(m);
   dy = b->val(x, c, true);
-  put(&m, np_pf_der(b, c, rt_int(1), rt_int(1), rt_int(0)));
+  np_ps_put(&m, np_pf_der(b, c, rt_int(1), rt_int(1), rt_int(0)));
   df = b->val(x, m, true);
-  put(&dy, rt_binop(RT_OP_TRUEDIV, dy, df));
+  np_ps_put(&dy, rt_binop(RT_OP_TRUEDIV, dy, df));
   np_ps_inplace(NPB_SUB, x, dy);
-  put(&m, np_ps_slice(c, 1, NP_PS_END));
+  np_ps_put(&m, np_ps_slice(c, 1, NP_PS_END));
   fm = b->val(x, m, true);
   np_ps_scale_to_max(fm);
   np_ps_scale_to_max(df);
-  put(&fm, rt_binop(RT_OP_MUL, fm, df));
+  np_ps_put(&fm, rt_binop(RT_OP_MUL, fm, df));
   w = rt_binop(RT_OP_TRUEDIV, rt_int(1), fm);
   if (total != 0) {
-    put(&w, np_ps_symmetrize(w, 1));
-    put(&x, np_ps_symmetrize(x, -1));
+    np_ps_put(&w, np_ps_symmetrize(w, 1));
+    np_ps_put(&x, np_ps_symmetrize(x, -1));
   }
   np_ps_normalize(w, total);
   Value r = rt_tuple_pair(x, w);
@@ -246,8 +252,8 @@ Value np_ps_gauss_normed(const NpPolyBasis *b, Value degv, NpNormed normed, doub
   rt_cleanup_push_value(&x);
   rt_cleanup_push_value(&w);
   m = np_ps_as_series1(c, true);
-  put(&m, b->companion(m));
-  put(&m, np_ps_eigvalsh(m));
+  np_ps_put(&m, b->companion(m));
+  np_ps_put(&m, np_ps_eigvalsh(m));
   x = rt_array_astype(m, DT_FLOAT64);
   w = rt_array_astype(m, DT_FLOAT64);
   double *xs = (double *)RT_AS(Array, x)->data, *ws = (double *)RT_AS(Array, w)->data;
@@ -262,8 +268,8 @@ Value np_ps_gauss_normed(const NpPolyBasis *b, Value degv, NpNormed normed, doub
     double f = ws[i] / mx;
     ws[i] = 1 / (f * f);
   }
-  put(&w, np_ps_symmetrize(w, 1));
-  put(&x, np_ps_symmetrize(x, -1));
+  np_ps_put(&w, np_ps_symmetrize(w, 1));
+  np_ps_put(&x, np_ps_symmetrize(x, -1));
   np_ps_normalize(w, total);
   Value r = rt_tuple_pair(x, w);
   x = w = rt_undef();
@@ -280,7 +286,7 @@ Value np_ps_mul_by_recurrence(Value c1v, Value c2v, NpRecur lower, NpRecur raise
   np_ps_as_series(2, in, s, true);
   int mark = rt_cleanup_push_value(&s[0]);
   rt_cleanup_push_value(&s[1]);
-  bool first_longer = len_of(s[0]) > len_of(s[1]);
+  bool first_longer = np_ps_len(s[0]) > np_ps_len(s[1]);
   Value c = first_longer ? s[1] : s[0], xs = first_longer ? s[0] : s[1];
   Value c0 = rt_undef(), c1 = rt_undef(), t = rt_undef(), u = rt_undef(), ci = rt_undef();
   rt_cleanup_push_value(&c0);
@@ -288,26 +294,26 @@ Value np_ps_mul_by_recurrence(Value c1v, Value c2v, NpRecur lower, NpRecur raise
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&u);
   rt_cleanup_push_value(&ci);
-  int64_t n = len_of(c);
-  put(&ci, np_ps_item(c, n == 1 ? 0 : -2));
+  int64_t n = np_ps_len(c);
+  np_ps_put(&ci, np_ps_item(c, n == 1 ? 0 : -2));
   c0 = rt_binop(RT_OP_MUL, ci, xs);
   if (n == 1) {
     c1 = rt_int(0);
   } else {
-    put(&ci, np_ps_item(c, -1));
+    np_ps_put(&ci, np_ps_item(c, -1));
     c1 = rt_binop(RT_OP_MUL, ci, xs);
   }
   for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
     Value tmp = c0;
-    put(&ci, np_ps_item(c, -i));
-    put(&t, rt_binop(RT_OP_MUL, ci, xs));
-    put(&u, lower(c1, nd));
+    np_ps_put(&ci, np_ps_item(c, -i));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, xs));
+    np_ps_put(&u, lower(c1, nd));
     c0 = np_ps_sub(t, u);
-    put(&t, raise(c1, nd));
-    put(&c1, np_ps_add(tmp, t));
+    np_ps_put(&t, raise(c1, nd));
+    np_ps_put(&c1, np_ps_add(tmp, t));
     rt_decref(tmp);
   }
-  put(&t, raise(c1, 1));
+  np_ps_put(&t, raise(c1, 1));
   Value r = np_ps_add(c0, t);
   rt_cleanup_pop(mark, true);
   return r;
