@@ -178,42 +178,25 @@ static Value chebpow(Value cv, Value powv, int64_t maxpower) {
 
 /* ---- evaluation ---- */
 
-static Value chebval(Value xv, Value cv, bool tensor) {
-  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), c1 = rt_undef(), x2 = rt_undef();
-  Value t = rt_undef();
-  int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&c1);
-  rt_cleanup_push_value(&x2);
-  rt_cleanup_push_value(&t);
-  c = np_ps_val_start(xv, cv, tensor, true, &x);
-  int64_t n = np_ps_len(c);
-  if (n == 1) {
-    c0 = np_ps_item(c, 0);
-    c1 = rt_int(0);
-  } else if (n == 2) {
-    c0 = np_ps_item(c, 0);
-    c1 = np_ps_item(c, 1);
-  } else {
-    x2 = rt_binop(RT_OP_MUL, rt_int(2), x);
-    c0 = np_ps_item(c, -2);
-    c1 = np_ps_item(c, -1);
-    for (int64_t i = 3; i <= n; i++) {
-      Value tmp = c0;
-      np_ps_put(&t, np_ps_item(c, -i));
-      c0 = rt_binop(RT_OP_SUB, t, c1);
-      np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x2));
-      rt_decref(c1);
-      c1 = rt_binop(RT_OP_ADD, tmp, t);
-      rt_decref(tmp);
-    }
-  }
-  np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
-  Value r = rt_binop(RT_OP_ADD, c0, t);
-  rt_cleanup_pop(mark, true);
-  return r;
+/* Clenshaw: c0, c1 = c[-i] - c1, c0 + c1*(2x); the value c0 + c1*x. */
+static Value val_lower(Value c1, Value x, int64_t nd) {
+  (void)x, (void)nd;
+  return (rt_incref(c1), c1);
 }
+
+static Value val_raise(Value c1, Value x, int64_t nd) {
+  (void)nd;
+  return np_ps_op_of(RT_OP_MUL, c1, RT_OP_MUL, rt_int(2), x);
+}
+
+static Value val_last(Value c1, Value x, int64_t nd) {
+  (void)nd;
+  return rt_binop(RT_OP_MUL, c1, x);
+}
+
+static const NpValSteps val_steps = {val_lower, val_raise, val_last};
+
+static Value chebval(Value x, Value c, bool tensor) { return np_ps_val_by_recurrence(x, c, tensor, true, &val_steps); }
 
 /* ---- calculus ---- */
 
@@ -271,30 +254,14 @@ static void int_fill(Value c, Value tmp, int64_t n) {
 
 /* ---- Vandermonde matrix, fit, roots ---- */
 
-static Value chebvander(Value xv, Value degv) {
-  Value x = rt_undef(), v = rt_undef(), t = rt_undef(), x2 = rt_undef();
-  int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&v);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&x2);
-  int64_t ideg;
-  v = np_ps_vander_start(xv, degv, &x, &ideg);
-  if (ideg > 0) {
-    x2 = rt_binop(RT_OP_MUL, rt_int(2), x);
-    rt_setitem(v, rt_int(1), x);
-    for (int64_t i = 2; i <= ideg; i++) {
-      Value a = np_ps_item(v, i - 1), b = np_ps_item(v, i - 2);
-      np_ps_put(&t, rt_binop(RT_OP_MUL, a, x2));
-      np_ps_put(&t, rt_binop(RT_OP_SUB, t, b));
-      rt_decref(a);
-      rt_decref(b);
-      rt_setitem(v, rt_int(i), t);
-    }
-  }
-  Value r = np_ps_move_axis(v, 0, -1);
-  rt_cleanup_pop(mark, true);
-  return r;
+static Value vander_first(Value x) { return (rt_incref(x), x); }
+
+static Value vander_next(Value a, Value b, Value x, int64_t i) { /* a*(2x) - b */
+  (void)i;
+  return np_ps_sub_div(np_ps_op_of(RT_OP_MUL, a, RT_OP_MUL, rt_int(2), x), (rt_incref(b), b), 0);
 }
+
+static Value chebvander(Value x, Value deg) { return np_ps_vander_by_recurrence(x, deg, vander_first, vander_next); }
 
 /* chebcompanion: sqrt(0.5) and 1/2 beside the diagonal, the last column less the scaled c. */
 static Value chebcompanion(Value c) {

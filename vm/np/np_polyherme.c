@@ -58,32 +58,20 @@ static Value hermepow(Value c, Value pow, int64_t maxpower) { return np_ps_pow_w
 
 /* ---- evaluation ---- */
 
-static Value hermeval(Value xv, Value cv, bool tensor) {
-  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), c1 = rt_undef(), t = rt_undef();
-  int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&c1);
-  rt_cleanup_push_value(&t);
-  c = np_ps_val_start(xv, cv, tensor, false, &x);
-  int64_t n = np_ps_len(c);
-  c0 = np_ps_item(c, n == 1 ? 0 : -2);
-  c1 = n == 1 ? rt_int(0) : np_ps_item(c, -1);
-  for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
-    Value tmp = c0;
-    np_ps_put(&t, rt_binop(RT_OP_MUL, c1, rt_int(nd - 1)));
-    Value ci = np_ps_item(c, -i);
-    c0 = rt_binop(RT_OP_SUB, ci, t);
-    rt_decref(ci);
-    np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
-    np_ps_put(&c1, rt_binop(RT_OP_ADD, tmp, t));
-    rt_decref(tmp);
-  }
-  np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
-  Value r = rt_binop(RT_OP_ADD, c0, t);
-  rt_cleanup_pop(mark, true);
-  return r;
+/* Clenshaw: c0, c1 = c[-i] - c1*(nd-1), c0 + c1*x; the value c0 + c1*x. */
+static Value val_lower(Value c1, Value x, int64_t nd) {
+  (void)x;
+  return rt_binop(RT_OP_MUL, c1, rt_int(nd - 1));
 }
+
+static Value val_raise(Value c1, Value x, int64_t nd) {
+  (void)nd;
+  return rt_binop(RT_OP_MUL, c1, x);
+}
+
+static const NpValSteps val_steps = {val_lower, val_raise, val_raise};
+
+static Value hermeval(Value x, Value c, bool tensor) { return np_ps_val_by_recurrence(x, c, tensor, false, &val_steps); }
 
 /* ---- calculus ---- */
 
@@ -112,26 +100,17 @@ static void int_fill(Value c, Value tmp, int64_t n) { /* tmp[j+1] = c[j]/(j+1) *
 
 /* ---- Vandermonde matrix, companion matrix, Gauss-HermiteE quadrature ---- */
 
-static Value hermevander(Value xv, Value degv) {
-  Value x = rt_undef(), v = rt_undef(), t = rt_undef(), u = rt_undef();
-  int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&v);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&u);
-  int64_t ideg;
-  v = np_ps_vander_start(xv, degv, &x, &ideg);
-  if (ideg > 0) rt_setitem(v, rt_int(1), x);
-  for (int64_t i = 2; i <= ideg; i++) { /* v[i-1]*x - v[i-2]*(i-1) */
-    np_ps_put(&t, np_ps_item(v, i - 1));
-    np_ps_put(&t, rt_binop(RT_OP_MUL, t, x));
-    np_ps_put(&u, np_ps_item(v, i - 2));
-    np_ps_put(&u, rt_binop(RT_OP_MUL, u, rt_int(i - 1)));
-    np_ps_setitem(v, i, rt_binop(RT_OP_SUB, t, u));
-  }
-  Value r = np_ps_move_axis(v, 0, -1);
-  rt_cleanup_pop(mark, true);
-  return r;
+static Value vander_first(Value x) { return (rt_incref(x), x); }
+
+static Value vander_next(Value a, Value b, Value x, int64_t i) { /* a*x - b*(i-1) */
+  Value t = rt_binop(RT_OP_MUL, a, x);
+  int mark = rt_cleanup_push_value(&t);
+  Value u = rt_binop(RT_OP_MUL, b, rt_int(i - 1));
+  rt_cleanup_pop(mark, false);
+  return np_ps_sub_div(t, u, 0);
 }
+
+static Value hermevander(Value x, Value deg) { return np_ps_vander_by_recurrence(x, deg, vander_first, vander_next); }
 
 /* sqrt(i) beside the diagonal; the last column less scl*c[:-1]/c[-1], scl the reversed running
  * products of 1, 1/sqrt(n-1), ..., 1/sqrt(1). */

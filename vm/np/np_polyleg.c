@@ -13,14 +13,6 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static Value mul3(Value a, Value b, Value c) { /* a*b*c, left to right */
-  Value t = rt_binop(RT_OP_MUL, a, b);
-  int mark = rt_cleanup_push_value(&t);
-  Value r = rt_binop(RT_OP_MUL, t, c);
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
 #define muldiv np_ps_muldiv
 
 /* ---- arithmetic ---- */
@@ -71,43 +63,28 @@ static Value legpow(Value c, Value pow, int64_t maxpower) { return np_ps_pow_wit
 
 /* ---- evaluation ---- */
 
-static Value legval(Value xv, Value cv, bool tensor) {
-  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), c1 = rt_undef(), t = rt_undef();
-  int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&c1);
-  rt_cleanup_push_value(&t);
-  c = np_ps_val_start(xv, cv, tensor, false, &x);
-  int64_t n = np_ps_len(c);
-  if (n == 1) {
-    c0 = np_ps_item(c, 0);
-    c1 = rt_int(0);
-  } else if (n == 2) {
-    c0 = np_ps_item(c, 0);
-    c1 = np_ps_item(c, 1);
-  } else {
-    int64_t nd = n;
-    c0 = np_ps_item(c, -2);
-    c1 = np_ps_item(c, -1);
-    for (int64_t i = 3; i <= n; i++) {
-      Value tmp = c0;
-      nd--;
-      np_ps_put(&t, muldiv(c1, nd - 1, nd));
-      Value ci = np_ps_item(c, -i);
-      c0 = rt_binop(RT_OP_SUB, ci, t);
-      rt_decref(ci);
-      np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
-      np_ps_put(&t, muldiv(t, 2 * nd - 1, nd));
-      np_ps_put(&c1, rt_binop(RT_OP_ADD, tmp, t));
-      rt_decref(tmp);
-    }
-  }
-  np_ps_put(&t, rt_binop(RT_OP_MUL, c1, x));
-  Value r = rt_binop(RT_OP_ADD, c0, t);
+/* Clenshaw: c0, c1 = c[-i] - c1*(nd-1)/nd, c0 + c1*x*(2nd-1)/nd; the value c0 + c1*x. */
+static Value val_lower(Value c1, Value x, int64_t nd) {
+  (void)x;
+  return muldiv(c1, nd - 1, nd);
+}
+
+static Value val_raise(Value c1, Value x, int64_t nd) {
+  Value t = rt_binop(RT_OP_MUL, c1, x);
+  int mark = rt_cleanup_push_value(&t);
+  Value r = muldiv(t, 2 * nd - 1, nd);
   rt_cleanup_pop(mark, true);
   return r;
 }
+
+static Value val_last(Value c1, Value x, int64_t nd) {
+  (void)nd;
+  return rt_binop(RT_OP_MUL, c1, x);
+}
+
+static const NpValSteps val_steps = {val_lower, val_raise, val_last};
+
+static Value legval(Value x, Value c, bool tensor) { return np_ps_val_by_recurrence(x, c, tensor, false, &val_steps); }
 
 /* ---- calculus ---- */
 
@@ -160,29 +137,18 @@ static void int_fill(Value c, Value tmp, int64_t n) {
 
 /* ---- Vandermonde matrix, fit, roots ---- */
 
-static Value legvander(Value xv, Value degv) {
-  Value x = rt_undef(), v = rt_undef(), t = rt_undef(), u = rt_undef();
-  int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&v);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&u);
-  int64_t ideg;
-  v = np_ps_vander_start(xv, degv, &x, &ideg);
-  if (ideg > 0) rt_setitem(v, rt_int(1), x);
-  for (int64_t i = 2; i <= ideg; i++) { /* (v[i-1]*x*(2i-1) - v[i-2]*(i-1))/i */
-    Value a = np_ps_item(v, i - 1), b = np_ps_item(v, i - 2);
-    np_ps_put(&t, mul3(a, x, rt_int(2 * i - 1)));
-    np_ps_put(&u, rt_binop(RT_OP_MUL, b, rt_int(i - 1)));
-    rt_decref(a);
-    rt_decref(b);
-    np_ps_put(&t, rt_binop(RT_OP_SUB, t, u));
-    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(i)));
-    rt_setitem(v, rt_int(i), t);
-  }
-  Value r = np_ps_move_axis(v, 0, -1);
-  rt_cleanup_pop(mark, true);
-  return r;
+static Value vander_first(Value x) { return (rt_incref(x), x); }
+
+static Value vander_next(Value a, Value b, Value x, int64_t i) { /* (a*x*(2i-1) - b*(i-1))/i */
+  Value t = rt_binop(RT_OP_MUL, a, x);
+  int mark = rt_cleanup_push_value(&t);
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, rt_int(2 * i - 1)));
+  Value u = rt_binop(RT_OP_MUL, b, rt_int(i - 1));
+  rt_cleanup_pop(mark, false);
+  return np_ps_sub_div(t, u, i);
 }
+
+static Value legvander(Value x, Value deg) { return np_ps_vander_by_recurrence(x, deg, vander_first, vander_next); }
 
 /* legcompanion: (i+1) scl_i scl_(i+1) beside the diagonal, scl_i = 1/sqrt(2i+1); the last
  * column less c[:-1]/c[-1] * (scl/scl[-1]) * (n/(2n-1)). */

@@ -74,6 +74,17 @@ Value np_ps_pow_with(Value (*mul)(Value, Value), Value c, Value pow, int64_t max
 /* <basis>val2d/3d (points of one shape) and <basis>grid2d/3d (their tensor product), n = 2, 3. */
 Value np_ps_valnd(NpVal val, Value c, int n, const Value *xs);
 Value np_ps_gridnd(NpVal val, Value c, int n, const Value *xs);
+/* <basis>val and <basis>vander by their families' recurrences (np_polyshared.c): a step
+ * gets c1, x and the degree nd; a Vandermonde step v[i-1], v[i-2], x and i. */
+typedef Value (*NpValStep)(Value c1, Value x, int64_t nd);
+typedef struct NpValSteps {
+  NpValStep lower, raise, last;
+} NpValSteps;
+Value np_ps_val_by_recurrence(Value xv, Value cv, bool tensor, bool copy, const NpValSteps *k);
+typedef Value (*NpVanderStep)(Value prev, Value prev2, Value x, int64_t i);
+Value np_ps_vander_by_recurrence(Value xv, Value degv, Value (*first)(Value x), NpVanderStep next);
+Value np_ps_op_of(BinOp op, Value a, BinOp inner, Value b, Value c); /* a op (b inner c) */
+Value np_ps_sub_div(Value p, Value q, int64_t d); /* (p - q)/d, d 0: p - q; steals p and q */
 /* <basis>mul by Clenshaw's recurrence over series (np_polyshared.c). */
 typedef Value (*NpRecur)(Value c1, int64_t nd);
 Value np_ps_mul_by_recurrence(Value c1, Value c2, NpRecur lower, NpRecur raise);

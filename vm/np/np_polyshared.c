@@ -289,11 +289,13 @@ Value np_ps_mul_by_recurrence(Value c1v, Value c2v, NpRecur lower, NpRecur raise
   bool first_longer = np_ps_len(s[0]) > np_ps_len(s[1]);
   Value c = first_longer ? s[1] : s[0], xs = first_longer ? s[0] : s[1];
   Value c0 = rt_undef(), c1 = rt_undef(), t = rt_undef(), u = rt_undef(), ci = rt_undef();
+  Value tmp = rt_undef();
   rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&c1);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&u);
   rt_cleanup_push_value(&ci);
+  rt_cleanup_push_value(&tmp);
   int64_t n = np_ps_len(c);
   np_ps_put(&ci, np_ps_item(c, n == 1 ? 0 : -2));
   c0 = rt_binop(RT_OP_MUL, ci, xs);
@@ -304,17 +306,89 @@ Value np_ps_mul_by_recurrence(Value c1v, Value c2v, NpRecur lower, NpRecur raise
     c1 = rt_binop(RT_OP_MUL, ci, xs);
   }
   for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
-    Value tmp = c0;
+    np_ps_put(&tmp, c0);
+    c0 = rt_undef();
     np_ps_put(&ci, np_ps_item(c, -i));
     np_ps_put(&t, rt_binop(RT_OP_MUL, ci, xs));
     np_ps_put(&u, lower(c1, nd));
     c0 = np_ps_sub(t, u);
     np_ps_put(&t, raise(c1, nd));
     np_ps_put(&c1, np_ps_add(tmp, t));
-    rt_decref(tmp);
   }
   np_ps_put(&t, raise(c1, 1));
   Value r = np_ps_add(c0, t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* <basis>val for the families other than the power series: Clenshaw's recurrence from the top
+ * coefficient, c0, c1 = c[-i] - lower(c1, nd), c0 + raise(c1, nd), the value c0 + last(c1). */
+Value np_ps_val_by_recurrence(Value xv, Value cv, bool tensor, bool copy, const NpValSteps *k) {
+  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), c1 = rt_undef(), t = rt_undef();
+  Value tmp = rt_undef(), ci = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
+  rt_cleanup_push_value(&c1);
+  rt_cleanup_push_value(&t);
+  rt_cleanup_push_value(&tmp);
+  rt_cleanup_push_value(&ci);
+  c = np_ps_val_start(xv, cv, tensor, copy, &x);
+  int64_t n = np_ps_len(c);
+  c0 = np_ps_item(c, n == 1 ? 0 : -2);
+  c1 = n == 1 ? rt_int(0) : np_ps_item(c, -1);
+  for (int64_t i = 3, nd = n - 1; i <= n; i++, nd--) {
+    np_ps_put(&tmp, c0);
+    c0 = rt_undef();
+    np_ps_put(&t, k->lower(c1, x, nd));
+    np_ps_put(&ci, np_ps_item(c, -i));
+    c0 = rt_binop(RT_OP_SUB, ci, t);
+    np_ps_put(&t, k->raise(c1, x, nd));
+    np_ps_put(&c1, rt_binop(RT_OP_ADD, tmp, t));
+  }
+  np_ps_put(&t, k->last(c1, x, 0));
+  Value r = rt_binop(RT_OP_ADD, c0, t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* <basis>vander for the same families: v[0] = 1, v[1] = first(x), v[i] = next(v[i-1], v[i-2]). */
+Value np_ps_vander_by_recurrence(Value xv, Value degv, Value (*first)(Value x), NpVanderStep next) {
+  Value x = rt_undef(), v = rt_undef(), a = rt_undef(), b = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&v);
+  rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
+  int64_t ideg;
+  v = np_ps_vander_start(xv, degv, &x, &ideg);
+  if (ideg > 0) np_ps_setitem(v, 1, first(x));
+  for (int64_t i = 2; i <= ideg; i++) {
+    np_ps_put(&a, np_ps_item(v, i - 1));
+    np_ps_put(&b, np_ps_item(v, i - 2));
+    np_ps_setitem(v, i, next(a, b, x, i));
+  }
+  Value r = np_ps_move_axis(v, 0, -1);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+Value np_ps_op_of(BinOp op, Value a, BinOp inner, Value b, Value c) {
+  Value t = rt_binop(inner, b, c);
+  int mark = rt_cleanup_push_value(&t);
+  Value r = rt_binop(op, a, t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+Value np_ps_sub_div(Value p, Value q, int64_t d) {
+  int mark = rt_cleanup_push_value(&p);
+  rt_cleanup_push_value(&q);
+  Value r = rt_binop(RT_OP_SUB, p, q);
+  if (d) {
+    rt_cleanup_push_value(&r);
+    np_ps_put(&r, rt_binop(RT_OP_TRUEDIV, r, rt_int(d)));
+    rt_cleanup_pop(mark + 2, false);
+  }
   rt_cleanup_pop(mark, true);
   return r;
 }
