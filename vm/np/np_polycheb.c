@@ -89,32 +89,19 @@ static void zseries_div(Value z1v, Value z2v, Value *quo, Value *rem) {
 /* ---- arithmetic ---- */
 
 /* x T_0 = T_1 and x T_i = (T_(i+1) + T_(i-1))/2. */
-static Value chebmulx(Value cv) {
-  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&prd);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&ci);
-  prd = np_ps_mulx_start(cv, &c, &c0, false);
-  if (rt_is_undef(prd)) {
-    rt_incref(c);
-    rt_cleanup_pop(mark, true);
-    return c;
+static void mulx_step(Value prd, Value ci, int64_t i) { /* prd[i+1] = c[i]/2, prd[i-1] += c[i]/2 */
+  if (i == 0) {
+    rt_setitem(prd, rt_int(1), ci);
+    return;
   }
-  int64_t n = np_ps_len(c);
-  rt_setitem(prd, rt_int(1), c0);
-  if (n > 1) {
-    t = np_ps_slice(c, 1, NP_PS_END);
-    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(2)));
-    ci = np_ps_slice(prd, 2, NP_PS_END);
-    rt_array_assign(ci, t);
-    np_ps_inplace_slice(NPB_ADD, prd, 0, n - 1, t);
-  }
-  rt_incref(prd);
+  Value t = rt_binop(RT_OP_TRUEDIV, ci, rt_int(2));
+  int mark = rt_cleanup_push_value(&t);
+  rt_setitem(prd, rt_int(i + 1), t);
+  np_ps_inplace_slice(NPB_ADD, prd, i - 1, i, t);
   rt_cleanup_pop(mark, true);
-  return prd;
 }
+
+static Value chebmulx(Value c) { return np_ps_mulx_by(c, false, mulx_step); }
 
 static Value chebmul(Value c1v, Value c2v) {
   Value in[2] = {c1v, c2v}, c[2];

@@ -15,31 +15,12 @@
 
 /* ---- arithmetic ---- */
 
-static Value hermmulx(Value cv) {
-  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&prd);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&ci);
-  prd = np_ps_mulx_start(cv, &c, &c0, false);
-  if (rt_is_undef(prd)) {
-    rt_incref(c);
-    rt_cleanup_pop(mark, true);
-    return c;
-  }
-  int64_t n = np_ps_len(c);
-  np_ps_setitem(prd, 1, rt_binop(RT_OP_TRUEDIV, c0, rt_int(2)));
-  for (int64_t i = 1; i < n; i++) {
-    np_ps_put(&ci, np_ps_item(c, i));
-    np_ps_setitem(prd, i + 1, rt_binop(RT_OP_TRUEDIV, ci, rt_int(2)));
-    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
-    np_ps_inplace_slice(NPB_ADD, prd, i - 1, i, t);
-  }
-  rt_incref(prd);
-  rt_cleanup_pop(mark, true);
-  return prd;
+static void mulx_step(Value prd, Value ci, int64_t i) { /* prd[i+1] = c[i]/2, prd[i-1] += c[i]i */
+  np_ps_setitem(prd, i + 1, rt_binop(RT_OP_TRUEDIV, ci, rt_int(2)));
+  if (i > 0) np_ps_update_at(prd, i - 1, NPB_ADD, rt_binop(RT_OP_MUL, ci, rt_int(i)));
 }
+
+static Value hermmulx(Value c) { return np_ps_mulx_by(c, false, mulx_step); }
 
 /* c1*(2(nd - 1)) and hermmulx(c1)*2. */
 static Value mul_lower(Value c1, int64_t nd) { return rt_binop(RT_OP_MUL, c1, rt_int(2 * (nd - 1))); }

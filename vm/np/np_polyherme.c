@@ -16,31 +16,12 @@
 
 /* ---- arithmetic ---- */
 
-static Value hermemulx(Value cv) {
-  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&prd);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&ci);
-  prd = np_ps_mulx_start(cv, &c, &c0, false);
-  if (rt_is_undef(prd)) {
-    rt_incref(c);
-    rt_cleanup_pop(mark, true);
-    return c;
-  }
-  int64_t n = np_ps_len(c);
-  rt_setitem(prd, rt_int(1), c0);
-  for (int64_t i = 1; i < n; i++) {
-    np_ps_put(&ci, np_ps_item(c, i));
-    rt_setitem(prd, rt_int(i + 1), ci);
-    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
-    np_ps_inplace_slice(NPB_ADD, prd, i - 1, i, t);
-  }
-  rt_incref(prd);
-  rt_cleanup_pop(mark, true);
-  return prd;
+static void mulx_step(Value prd, Value ci, int64_t i) { /* prd[i+1] = c[i], prd[i-1] += c[i]i */
+  rt_setitem(prd, rt_int(i + 1), ci);
+  if (i > 0) np_ps_update_at(prd, i - 1, NPB_ADD, rt_binop(RT_OP_MUL, ci, rt_int(i)));
 }
+
+static Value hermemulx(Value c) { return np_ps_mulx_by(c, false, mulx_step); }
 
 /* c1*(nd - 1) and hermemulx(c1). */
 static Value mul_lower(Value c1, int64_t nd) { return rt_binop(RT_OP_MUL, c1, rt_int(nd - 1)); }

@@ -16,34 +16,22 @@
 
 /* ---- arithmetic ---- */
 
-static Value lagmulx(Value cv) {
-  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&prd);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&ci);
-  prd = np_ps_mulx_start(cv, &c, &c0, true);
-  if (rt_is_undef(prd)) {
-    rt_incref(c);
-    rt_cleanup_pop(mark, true);
-    return c;
+/* prd[i+1] = -c[i](i+1), prd[i] += c[i](2i+1), prd[i-1] -= c[i]i; prd[0] = c[0] already. */
+static void mulx_step(Value prd, Value ci, int64_t i) {
+  if (i == 0) {
+    np_ps_setitem(prd, 1, rt_unop(RT_UOP_NEG, ci));
+    return;
   }
-  int64_t n = np_ps_len(c);
-  np_ps_setitem(prd, 1, rt_unop(RT_UOP_NEG, c0));
-  for (int64_t i = 1; i < n; i++) {
-    np_ps_put(&ci, np_ps_item(c, i));
-    np_ps_put(&t, rt_unop(RT_UOP_NEG, ci));
-    np_ps_setitem(prd, i + 1, rt_binop(RT_OP_MUL, t, rt_int(i + 1)));
-    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, rt_int(2 * i + 1)));
-    np_ps_inplace_slice(NPB_ADD, prd, i, i + 1, t);
-    np_ps_put(&t, rt_binop(RT_OP_MUL, ci, rt_int(i)));
-    np_ps_inplace_slice(NPB_SUB, prd, i - 1, i, t);
-  }
-  rt_incref(prd);
+  Value t = rt_unop(RT_UOP_NEG, ci);
+  int mark = rt_cleanup_push_value(&t);
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, rt_int(i + 1)));
+  rt_setitem(prd, rt_int(i + 1), t);
   rt_cleanup_pop(mark, true);
-  return prd;
+  np_ps_update_at(prd, i, NPB_ADD, rt_binop(RT_OP_MUL, ci, rt_int(2 * i + 1)));
+  np_ps_update_at(prd, i - 1, NPB_SUB, rt_binop(RT_OP_MUL, ci, rt_int(i)));
 }
+
+static Value lagmulx(Value c) { return np_ps_mulx_by(c, true, mulx_step); }
 
 /* (c1*(nd - 1))/nd and lagsub((2nd - 1)*c1, lagmulx(c1))/nd. */
 static Value mul_lower(Value c1, int64_t nd) { return np_ps_muldiv(c1, nd - 1, nd); }

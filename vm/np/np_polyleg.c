@@ -17,32 +17,16 @@
 
 /* ---- arithmetic ---- */
 
-static Value legmulx(Value cv) {
-  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), t = rt_undef(), ci = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&prd);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&ci);
-  prd = np_ps_mulx_start(cv, &c, &c0, false);
-  if (rt_is_undef(prd)) {
-    rt_incref(c);
-    rt_cleanup_pop(mark, true);
-    return c;
+static void mulx_step(Value prd, Value ci, int64_t i) { /* prd[i+1] = c[i](i+1)/(2i+1), prd[i-1] += c[i]i/(2i+1) */
+  if (i == 0) {
+    rt_setitem(prd, rt_int(1), ci);
+    return;
   }
-  int64_t n = np_ps_len(c);
-  rt_setitem(prd, rt_int(1), c0);
-  for (int64_t i = 1; i < n; i++) {
-    int64_t j = i + 1, k = i - 1, s = i + j;
-    np_ps_put(&ci, np_ps_item(c, i));
-    np_ps_setitem(prd, j, muldiv(ci, j, s));
-    np_ps_put(&t, muldiv(ci, i, s));
-    np_ps_inplace_slice(NPB_ADD, prd, k, k + 1, t);
-  }
-  rt_incref(prd);
-  rt_cleanup_pop(mark, true);
-  return prd;
+  np_ps_setitem(prd, i + 1, muldiv(ci, i + 1, 2 * i + 1));
+  np_ps_update_at(prd, i - 1, NPB_ADD, muldiv(ci, i, 2 * i + 1));
 }
+
+static Value legmulx(Value c) { return np_ps_mulx_by(c, false, mulx_step); }
 
 /* c1*(nd - 1)/nd and legmulx(c1)*(2nd - 1)/nd, NumPy's (x*m)/d. */
 static Value mul_lower(Value c1, int64_t nd) { return muldiv(c1, nd - 1, nd); }

@@ -57,6 +57,9 @@ Value np_ps_neg_ratio(Value c);                          /* -c[0]/c[1] */
  * zero series is its own product (undef returned), else np.empty(len(c) + 1) with prd[0] set
  * to c[0]*0 (c[0] when first_as_is). */
 Value np_ps_mulx_start(Value cv, Value *c, Value *c0, bool first_as_is);
+typedef void (*NpMulxStep)(Value prd, Value ci, int64_t i);
+Value np_ps_mulx_by(Value cv, bool first_as_is, NpMulxStep step);
+void np_ps_update_at(Value a, int64_t i, NpBinary op, Value v); /* a[i:i+1] op= v, v stolen */
 /* <basis>val's start: x as an array when a list or tuple, and c (copied when copy) with one
  * axis more for each of x's when tensor. */
 Value np_ps_val_start(Value xv, Value cv, bool tensor, bool copy, Value *x);

@@ -392,3 +392,32 @@ Value np_ps_sub_div(Value p, Value q, int64_t d) {
   rt_cleanup_pop(mark, true);
   return r;
 }
+
+void np_ps_update_at(Value a, int64_t i, NpBinary op, Value v) {
+  int mark = rt_cleanup_push_value(&v);
+  np_ps_inplace_slice(op, a, i, i + 1, v);
+  rt_cleanup_pop(mark, true);
+}
+
+/* <basis>mulx: the zero series as it is; else prd from np_ps_mulx_start, step(prd, c[0], 0)
+ * and step(prd, c[i], i) for each later coefficient, in order. */
+Value np_ps_mulx_by(Value cv, bool first_as_is, NpMulxStep step) {
+  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), ci = rt_undef();
+  int mark = rt_cleanup_push_value(&c);
+  rt_cleanup_push_value(&c0);
+  rt_cleanup_push_value(&prd);
+  rt_cleanup_push_value(&ci);
+  prd = np_ps_mulx_start(cv, &c, &c0, first_as_is);
+  if (rt_is_undef(prd)) {
+    prd = (rt_incref(c), c);
+  } else {
+    step(prd, c0, 0);
+    for (int64_t i = 1, n = np_ps_len(c); i < n; i++) {
+      np_ps_put(&ci, np_ps_item(c, i));
+      step(prd, ci, i);
+    }
+  }
+  rt_incref(prd);
+  rt_cleanup_pop(mark, true);
+  return prd;
+}
