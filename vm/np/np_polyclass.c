@@ -620,8 +620,33 @@ static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw)
            "options are 'ascii' and 'unicode'", spec, SELF->basis->class_repr);
 }
 
+/* divmod(p, q) and divmod(x, p): both parts, each in p's class, domain, window and symbol. */
+static Value divmod_pair(Value self, Value other, bool reflected) {
+  Value oc = reflected ? other : coefficients(self, other), sc = SELF->coef, quo, rem;
+  SELF->basis->divmod(reflected ? oc : sc, reflected ? sc : oc, &quo, &rem);
+  int mark = rt_cleanup_push_value(&rem);
+  Value q = like(self, quo);
+  rt_cleanup_pop(mark, false);
+  rt_cleanup_push_value(&q);
+  Value r = like(self, rem);
+  rt_cleanup_pop(mark, false);
+  return rt_tuple_pair(q, r);
+}
+
+static Value m_divmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("__divmod__", argc, kw, 1, 1);
+  return divmod_pair(self, argv[0], false);
+}
+
+static Value m_rdivmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("__rdivmod__", argc, kw, 1, 1);
+  return divmod_pair(self, argv[0], true);
+}
+
 static RtMethodFn poly_method(Value self, const char *name) {
   (void)self;
+  if (!strcmp(name, "__divmod__")) return m_divmod;
+  if (!strcmp(name, "__rdivmod__")) return m_rdivmod;
   return strcmp(name, "__format__") ? NULL : m_format;
 }
 
