@@ -262,7 +262,8 @@ Value np_ps_gauss_normed(const NpPolyBasis *b, Value degv, NpNormed normed, doub
     double dy = normed(xs[i], ideg), df = normed(xs[i], ideg - 1) * dfs;
     xs[i] -= dy / df;
     ws[i] = normed(xs[i], ideg - 1);
-    if (fabs(ws[i]) > mx || mx != mx) mx = fabs(ws[i]);
+    double a = fabs(ws[i]);
+    if (a > mx || a != a) mx = a; /* NaN wins, as in max() */
   }
   for (int64_t i = 0; i < ideg; i++) {
     double f = ws[i] / mx;
