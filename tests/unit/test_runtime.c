@@ -83,6 +83,36 @@ static void test_module_classes_are_per_vm(void **state) {
   vm_free(a);
 }
 
+/* pyplot's open figures are each VM's: b's figure 1 is not a's, and closing b's leaves a's. */
+static void test_figures_are_per_vm(void **state) {
+  (void)state;
+  Vm *a = vm_new(), *b = vm_new();
+  run(a, "import matplotlib.pyplot as plt\nfa = plt.figure()\nplt.plot([1, 2])\n"
+         "assert fa.number == 1 and plt.get_fignums() == [1]\n");
+  run(b, "import matplotlib.pyplot as plt\nassert plt.get_fignums() == []\nfb = plt.figure()\n"
+         "assert fb.number == 1\nplt.figure()\nassert plt.get_fignums() == [1, 2]\nplt.close('all')\n");
+  run(a, "assert plt.get_fignums() == [1] and plt.gcf() is fa\n");
+  vm_free(b);
+  run(a, "assert plt.gcf() is fa and len(fa.axes) == 1\n");
+  vm_free(a); /* a's open figure is closed with it */
+}
+
+/* numpy.polynomial's classes are each VM's, with their domains. */
+static void test_polynomial_classes_are_per_vm(void **state) {
+  (void)state;
+  static const char src[] =
+      "from numpy.polynomial import Laguerre, Chebyshev\n"
+      "assert type(Laguerre([1, 2]) * 2) is Laguerre and list(Laguerre.domain) == [0, 1]\n"
+      "assert type(Chebyshev([1]).convert(kind=Laguerre)) is Laguerre\n";
+  Vm *a = vm_new();
+  run(a, src);
+  Vm *b = vm_new();
+  run(b, src);
+  vm_free(b);
+  run(a, src);
+  vm_free(a);
+}
+
 static RtStateKey counter_key = {"test counter", sizeof(int), NULL, NULL, 0};
 
 static void test_state_is_made_once_per_runtime(void **state) {
@@ -111,6 +141,8 @@ int main(void) {
       cmocka_unit_test(test_random_streams_are_per_vm),
       cmocka_unit_test(test_state_is_made_once_per_runtime),
       cmocka_unit_test(test_module_classes_are_per_vm),
+      cmocka_unit_test(test_figures_are_per_vm),
+      cmocka_unit_test(test_polynomial_classes_are_per_vm),
   };
   return cmocka_run_group_tests_name("runtime.c", tests, NULL, NULL);
 }

@@ -303,6 +303,17 @@ static Expr *dict_display(Parser *p, const Token *open, Expr *key, Expr *value) 
   return d;
 }
 
+/* The rest of a tuple, list or set display after the items so far: (',' expr)* [','] and the
+ * closing bracket; the node spans the brackets. */
+static Expr *finish_display(Parser *p, const Token *open, PtrVec *items, TokKind close_kind, ExprKind kind) {
+  while (vm_p_match(p, TK_COMMA) && !p_at(p, close_kind)) vm_vec_push(items, vm_parse_expr(p), p->arena);
+  const Token *close = vm_p_expect(p, close_kind);
+  Expr *e = vm_p_new_expr(p, kind, vm_span_join(open->span, close->span));
+  e->as.seq.n = items->n;
+  e->as.seq.items = (Expr **)vm_vec_freeze(items, p->arena);
+  return e;
+}
+
 /* dict_or_set: '{' [dict_items | set_items | expr ':' expr comp_for | expr comp_for] '}'
  * set_items: (expr | '*' bitor) (',' (expr | '*' bitor))* [','] */
 static Expr *parse_brace(Parser *p) {
@@ -326,12 +337,7 @@ static Expr *parse_brace(Parser *p) {
   if (p_at(p, TK_FOR)) return brace_comp(p, open, EX_SETCOMP, first, NULL);
   PtrVec items = {0};
   vm_vec_push(&items, first, p->arena);
-  while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACE)) vm_vec_push(&items, vm_parse_expr(p), p->arena);
-  const Token *close = vm_p_expect(p, TK_RBRACE);
-  Expr *e = vm_p_new_expr(p, EX_SET, vm_span_join(open->span, close->span));
-  e->as.seq.n = items.n;
-  e->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
-  return e;
+  return finish_display(p, open, &items, TK_RBRACE, EX_SET);
 }
 
 static Comprehension *parse_comp_for(Parser *p, int *ngens);
@@ -362,12 +368,7 @@ static Expr *parse_paren(Parser *p) {
   }
   PtrVec items = {0};
   vm_vec_push(&items, first, p->arena);
-  while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RPAREN)) vm_vec_push(&items, vm_parse_expr(p), p->arena);
-  const Token *close = vm_p_expect(p, TK_RPAREN);
-  Expr *t = vm_p_new_expr(p, EX_TUPLE, vm_span_join(open->span, close->span));
-  t->as.seq.n = items.n;
-  t->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
-  return t;
+  return finish_display(p, open, &items, TK_RPAREN, EX_TUPLE);
 }
 
 /* list_atom: '[' [expr (',' expr)* [','] | expr comp_for] ']' */
@@ -384,13 +385,8 @@ static Expr *parse_list(Parser *p) {
       return c;
     }
     vm_vec_push(&items, first, p->arena);
-    while (vm_p_match(p, TK_COMMA) && !p_at(p, TK_RBRACKET)) vm_vec_push(&items, vm_parse_expr(p), p->arena);
   }
-  const Token *close = vm_p_expect(p, TK_RBRACKET);
-  Expr *l = vm_p_new_expr(p, EX_LIST, vm_span_join(open->span, close->span));
-  l->as.seq.n = items.n;
-  l->as.seq.items = (Expr **)vm_vec_freeze(&items, p->arena);
-  return l;
+  return finish_display(p, open, &items, TK_RBRACKET, EX_LIST);
 }
 
 /* atom: NAME | NUMBER | STRING+ | '...' | None | True | False | '(' ... ')' | '[' ... ']' */

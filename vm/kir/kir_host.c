@@ -556,19 +556,26 @@ static void lower_lanes(const KirFunc *f, char *const *in, const int64_t *in_str
   }
 }
 
+/* The run of an elementwise call over n lanes; ein and estr (KIR_MAX_ARGS each, the caller's)
+ * receive the lowered inputs and live as long as the run. */
+static void elementwise_run(KirRun *run, const KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
+                            char **ein, int64_t *estr, char *out, int64_t out_stride) {
+  lower_lanes(f, in, in_strides, ein, estr);
+  memset(run, 0, sizeof *run);
+  run->nlanes = n;
+  run->lane_in = ein;
+  run->lane_in_strides = estr;
+  run->lane_out = out;
+  run->lane_out_stride = out_stride;
+}
+
 void kir_run_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *in_strides,
                          char *out, int64_t out_stride) {
   if (n <= 0) return;
   char *ein[KIR_MAX_ARGS];
   int64_t estr[KIR_MAX_ARGS];
-  lower_lanes(f, in, in_strides, ein, estr);
   KirRun run;
-  memset(&run, 0, sizeof run);
-  run.nlanes = n;
-  run.lane_in = ein;
-  run.lane_in_strides = estr;
-  run.lane_out = out;
-  run.lane_out_stride = out_stride;
+  elementwise_run(&run, f, n, in, in_strides, ein, estr, out, out_stride);
   check_run(f, &run);
 }
 
@@ -630,14 +637,8 @@ int kir_try_elementwise(KirFunc *f, int64_t n, char *const *in, const int64_t *i
   if (n <= 0) return 0;
   char *ein[KIR_MAX_ARGS];
   int64_t estr[KIR_MAX_ARGS];
-  lower_lanes(f, in, in_strides, ein, estr);
   KirRun run;
-  memset(&run, 0, sizeof run);
-  run.nlanes = n;
-  run.lane_in = ein;
-  run.lane_in_strides = estr;
-  run.lane_out = out;
-  run.lane_out_stride = out_stride;
+  elementwise_run(&run, f, n, in, in_strides, ein, estr, out, out_stride);
   const KirEngine *e = home();
   return e->try_launch(e->self, f, &run);
 }

@@ -146,5 +146,8 @@ void np_register(void) {
   rt_register_module("numpy.polynomial.polynomial", np_polynomial_series_module_init);
   rt_register_module("numpy.polynomial.chebyshev", np_chebyshev_module_init);
   rt_register_module("numpy.polynomial.legendre", np_legendre_module_init);
+  rt_register_module("numpy.polynomial.hermite", np_hermite_module_init);
+  rt_register_module("numpy.polynomial.hermite_e", np_hermite_e_module_init);
+  rt_register_module("numpy.polynomial.laguerre", np_laguerre_module_init);
   rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
 }

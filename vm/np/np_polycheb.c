@@ -1,11 +1,12 @@
-/* np_polycheb.c — numpy.polynomial.chebyshev: Chebyshev series (coefficients of T_0, T_1, ...)
- * and the Chebyshev class's basis. As NumPy 1.24's chebyshev.py computes them: products,
+/* np_polycheb.c — numpy.polynomial.chebyshev's family: Chebyshev series (coefficients of T_0,
+ * T_1, ...). As NumPy 1.24's chebyshev.py computes them: products,
  * powers and division through "z-series" (c/2 mirrored, convolved), evaluation by Clenshaw's
  * recurrence, the derivative and integral by their coefficient recurrences, T_n(x) columns by
  * 2x T_(n-1) - T_(n-2), roots from the scaled companion matrix. The shared machinery (as_series,
- * add/sub, the fit, the derivative and integral loops) is np_polyseries.c's. */
+ * add/sub, the fit, the derivative and integral loops, the module) is np_polyseries.c's,
+ * np_polyshared.c's and np_polyfamily.c's. */
 #include <math.h>
-#include <string.h>
+#include <stdlib.h>
 
 #include "../base/error.h"
 #include "np_polyseries.h"
@@ -13,17 +14,10 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
-static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
-
 /* ---- z-series ---- */
 
 static Value to_zseries(Value c) { /* zs[n-1:] = c/2; zs + zs[::-1] */
-  int64_t n = len_of(c), m = 2 * n - 1;
+  int64_t n = np_ps_len(c), m = 2 * n - 1;
   Value zs = rt_array_new(RT_AS(Array, c)->dtype, 1, &m, true), t = rt_undef(), tail = rt_undef();
   int mark = rt_cleanup_push_value(&zs);
   rt_cleanup_push_value(&t);
@@ -33,14 +27,14 @@ static Value to_zseries(Value c) { /* zs[n-1:] = c/2; zs + zs[::-1] */
   rt_array_assign(tail, t);
   Value rev = rt_slice_new(rt_none(), rt_none(), rt_int(-1));
   rt_cleanup_push_value(&rev);
-  put(&t, rt_getitem(zs, rev));
+  np_ps_put(&t, rt_getitem(zs, rev));
   Value r = rt_binop(RT_OP_ADD, zs, t);
   rt_cleanup_pop(mark, true);
   return r;
 }
 
 static Value to_cseries(Value zs) { /* c = zs[n-1:].copy(); c[1:n] *= 2 */
-  int64_t n = (len_of(zs) + 1) / 2;
+  int64_t n = (np_ps_len(zs) + 1) / 2;
   Value t = np_ps_slice(zs, n - 1, NP_PS_END);
   int mark = rt_cleanup_push_value(&t);
   Value c = rt_array_astype(t, RT_AS(Array, t)->dtype);
@@ -67,25 +61,25 @@ static void zseries_div(Value z1v, Value z2v, Value *quo, Value *rem) {
   rt_cleanup_push_value(&tmp);
   rt_cleanup_push_value(&scl);
   z2 = rt_array_astype(z2v, RT_AS(Array, z2v)->dtype);
-  int64_t lc1 = len_of(z1), lc2 = len_of(z2), dlen = lc1 - lc2;
+  int64_t lc1 = np_ps_len(z1), lc2 = np_ps_len(z2), dlen = lc1 - lc2;
   scl = np_ps_item(z2, 0);
   np_ps_inplace(NPB_DIV, z2, scl);
   q = rt_array_new(RT_AS(Array, z1)->dtype, 1, (int64_t[]){dlen + 1}, false);
   int64_t i = 0, j = dlen;
   for (; i < j; i++, j--) {
-    put(&r, np_ps_item(z1, i));
+    np_ps_put(&r, np_ps_item(z1, i));
     rt_setitem(q, rt_int(i), r);
     rt_setitem(q, rt_int(dlen - i), r);
-    put(&tmp, rt_binop(RT_OP_MUL, r, z2));
+    np_ps_put(&tmp, rt_binop(RT_OP_MUL, r, z2));
     np_ps_inplace_slice(NPB_SUB, z1, i, i + lc2, tmp);
     np_ps_inplace_slice(NPB_SUB, z1, j, j + lc2, tmp);
   }
-  put(&r, np_ps_item(z1, i));
+  np_ps_put(&r, np_ps_item(z1, i));
   rt_setitem(q, rt_int(i), r);
-  put(&tmp, rt_binop(RT_OP_MUL, r, z2));
+  np_ps_put(&tmp, rt_binop(RT_OP_MUL, r, z2));
   np_ps_inplace_slice(NPB_SUB, z1, i, i + lc2, tmp);
   np_ps_inplace(NPB_DIV, q, scl);
-  put(&tmp, np_ps_slice(z1, i + 1, i - 1 + lc2));
+  np_ps_put(&tmp, np_ps_slice(z1, i + 1, i - 1 + lc2));
   *rem = rt_array_astype(tmp, RT_AS(Array, tmp)->dtype);
   rt_incref(q);
   *quo = q;
@@ -94,15 +88,30 @@ static void zseries_div(Value z1v, Value z2v, Value *quo, Value *rem) {
 
 /* ---- arithmetic ---- */
 
+/* x T_0 = T_1 and x T_i = (T_(i+1) + T_(i-1))/2. */
+static void mulx_step(Value prd, Value ci, int64_t i) { /* prd[i+1] = c[i]/2, prd[i-1] += c[i]/2 */
+  if (i == 0) {
+    rt_setitem(prd, rt_int(1), ci);
+    return;
+  }
+  Value t = rt_binop(RT_OP_TRUEDIV, ci, rt_int(2));
+  int mark = rt_cleanup_push_value(&t);
+  rt_setitem(prd, rt_int(i + 1), t);
+  np_ps_inplace_slice(NPB_ADD, prd, i - 1, i, t);
+  rt_cleanup_pop(mark, true);
+}
+
+static Value chebmulx(Value c) { return np_ps_mulx_by(c, false, mulx_step); }
+
 static Value chebmul(Value c1v, Value c2v) {
   Value in[2] = {c1v, c2v}, c[2];
   np_ps_as_series(2, in, c, true);
   int mark = rt_cleanup_push_value(&c[0]);
   rt_cleanup_push_value(&c[1]);
-  put(&c[0], to_zseries(c[0]));
-  put(&c[1], to_zseries(c[1]));
-  put(&c[0], convolve(c[0], c[1]));
-  put(&c[0], to_cseries(c[0]));
+  np_ps_put(&c[0], to_zseries(c[0]));
+  np_ps_put(&c[1], to_zseries(c[1]));
+  np_ps_put(&c[0], convolve(c[0], c[1]));
+  np_ps_put(&c[0], to_cseries(c[0]));
   Value r = np_ps_trimseq(c[0]);
   rt_cleanup_pop(mark, true);
   return r;
@@ -113,7 +122,7 @@ static void chebdivmod(Value c1v, Value c2v, Value *quo, Value *rem) {
   np_ps_as_series(2, in, c, true);
   int mark = rt_cleanup_push_value(&c[0]);
   rt_cleanup_push_value(&c[1]);
-  int64_t lc1 = len_of(c[0]), lc2 = len_of(c[1]);
+  int64_t lc1 = np_ps_len(c[0]), lc2 = np_ps_len(c[1]);
   Value last = np_ps_item(c[1], lc2 - 1);
   rt_cleanup_push_value(&last);
   if (np_ps_is_zero(last)) rt_raise(RT_EXC_ZeroDivisionError, "%s", "");
@@ -122,14 +131,14 @@ static void chebdivmod(Value c1v, Value c2v, Value *quo, Value *rem) {
     np_ps_divmod(c1v, c2v, quo, rem);
     return;
   }
-  put(&c[0], to_zseries(c[0]));
-  put(&c[1], to_zseries(c[1]));
+  np_ps_put(&c[0], to_zseries(c[0]));
+  np_ps_put(&c[1], to_zseries(c[1]));
   Value q, r;
   zseries_div(c[0], c[1], &q, &r);
   rt_cleanup_push_value(&q);
   rt_cleanup_push_value(&r);
-  put(&q, to_cseries(q));
-  put(&r, to_cseries(r));
+  np_ps_put(&q, to_cseries(q));
+  np_ps_put(&r, to_cseries(r));
   *quo = np_ps_trimseq(q);
   rt_cleanup_push_value(quo);
   *rem = np_ps_trimseq(r);
@@ -148,7 +157,7 @@ static Value chebpow(Value cv, Value powv, int64_t maxpower) {
   rt_cleanup_push_value(&prd);
   zs = to_zseries(c);
   prd = (rt_incref(zs), zs);
-  for (int64_t i = 2; i <= power; i++) put(&prd, convolve(prd, zs));
+  for (int64_t i = 2; i <= power; i++) np_ps_put(&prd, convolve(prd, zs));
   Value r = to_cseries(prd);
   rt_cleanup_pop(mark, true);
   return r;
@@ -156,50 +165,25 @@ static Value chebpow(Value cv, Value powv, int64_t maxpower) {
 
 /* ---- evaluation ---- */
 
-Value np_ps_chebval(Value xv, Value cv, bool tensor) {
-  Value c = np_ps_coef_array(cv, true), x = rt_undef(), c0 = rt_undef(), c1 = rt_undef();
-  Value x2 = rt_undef(), t = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&c0);
-  rt_cleanup_push_value(&c1);
-  rt_cleanup_push_value(&x2);
-  rt_cleanup_push_value(&t);
-  x = (rt_is_list(xv) || rt_is_tuple(xv)) ? rt_array_from_value(xv, -1) : (rt_incref(xv), xv);
-  if (rt_is_array(x) && tensor) {
-    const Array *ca = RT_AS(Array, c);
-    int nd = ca->ndim + RT_AS(Array, x)->ndim;
-    int64_t shape[RT_MAXDIM];
-    if (nd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-    for (int d = 0; d < nd; d++) shape[d] = d < ca->ndim ? ca->shape[d] : 1;
-    put(&c, np_array_reshape(c, nd, shape));
-  }
-  int64_t n = len_of(c);
-  if (n == 1) {
-    c0 = np_ps_item(c, 0);
-    c1 = rt_int(0);
-  } else if (n == 2) {
-    c0 = np_ps_item(c, 0);
-    c1 = np_ps_item(c, 1);
-  } else {
-    x2 = rt_binop(RT_OP_MUL, rt_int(2), x);
-    c0 = np_ps_item(c, -2);
-    c1 = np_ps_item(c, -1);
-    for (int64_t i = 3; i <= n; i++) {
-      Value tmp = c0;
-      put(&t, np_ps_item(c, -i));
-      c0 = rt_binop(RT_OP_SUB, t, c1);
-      put(&t, rt_binop(RT_OP_MUL, c1, x2));
-      rt_decref(c1);
-      c1 = rt_binop(RT_OP_ADD, tmp, t);
-      rt_decref(tmp);
-    }
-  }
-  put(&t, rt_binop(RT_OP_MUL, c1, x));
-  Value r = rt_binop(RT_OP_ADD, c0, t);
-  rt_cleanup_pop(mark, true);
-  return r;
+/* Clenshaw: c0, c1 = c[-i] - c1, c0 + c1*(2x); the value c0 + c1*x. */
+static Value val_lower(Value c1, Value x, int64_t nd) {
+  (void)x, (void)nd;
+  return (rt_incref(c1), c1);
 }
+
+static Value val_raise(Value c1, Value x, int64_t nd) {
+  (void)nd;
+  return np_ps_op_of(RT_OP_MUL, c1, RT_OP_MUL, rt_int(2), x);
+}
+
+static Value val_last(Value c1, Value x, int64_t nd) {
+  (void)nd;
+  return rt_binop(RT_OP_MUL, c1, x);
+}
+
+static const NpValSteps val_steps = {val_lower, val_raise, val_last};
+
+static Value chebval(Value x, Value c, bool tensor) { return np_ps_val_by_recurrence(x, c, tensor, true, &val_steps); }
 
 /* ---- calculus ---- */
 
@@ -211,28 +195,26 @@ static Value der_step(Value c, DType cdt, int64_t n) {
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&cj);
   for (int64_t j = n; j > 2; j--) {
-    put(&cj, np_ps_item(c, j));
-    put(&row, rt_binop(RT_OP_MUL, rt_int(2 * j), cj));
+    np_ps_put(&cj, np_ps_item(c, j));
+    np_ps_put(&row, rt_binop(RT_OP_MUL, rt_int(2 * j), cj));
     rt_setitem(der, rt_int(j - 1), row);
-    put(&t, rt_binop(RT_OP_MUL, rt_int(j), cj));
-    put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(j - 2)));
-    put(&row, np_ps_item(c, j - 2));
-    put(&row, rt_binop(RT_OP_ADD, row, t));
+    np_ps_put(&t, rt_binop(RT_OP_MUL, rt_int(j), cj));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, rt_int(j - 2)));
+    np_ps_put(&row, np_ps_item(c, j - 2));
+    np_ps_put(&row, rt_binop(RT_OP_ADD, row, t));
     rt_setitem(c, rt_int(j - 2), row);
   }
   if (n > 1) {
-    put(&cj, np_ps_item(c, 2));
-    put(&row, rt_binop(RT_OP_MUL, rt_int(4), cj));
+    np_ps_put(&cj, np_ps_item(c, 2));
+    np_ps_put(&row, rt_binop(RT_OP_MUL, rt_int(4), cj));
     rt_setitem(der, rt_int(1), row);
   }
-  put(&row, np_ps_item(c, 1));
+  np_ps_put(&row, np_ps_item(c, 1));
   rt_setitem(der, rt_int(0), row);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);
   return der;
 }
-
-static Value chebder(Value c, Value m, Value scl, Value axis) { return np_ps_der_with(der_step, c, m, scl, axis); }
 
 /* tmp[2] = c[1]/4; tmp[j+1] = c[j]/(2(j+1)) and tmp[j-1] -= c[j]/(2(j-1)). */
 static void int_fill(Value c, Value tmp, int64_t n) {
@@ -241,232 +223,77 @@ static void int_fill(Value c, Value tmp, int64_t n) {
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&cj);
   if (n > 1) {
-    put(&cj, np_ps_item(c, 1));
-    put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(4)));
+    np_ps_put(&cj, np_ps_item(c, 1));
+    np_ps_put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(4)));
     rt_setitem(tmp, rt_int(2), row);
   }
   for (int64_t j = 2; j < n; j++) {
-    put(&cj, np_ps_item(c, j));
-    put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j + 1))));
+    np_ps_put(&cj, np_ps_item(c, j));
+    np_ps_put(&row, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j + 1))));
     rt_setitem(tmp, rt_int(j + 1), row);
-    put(&t, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j - 1))));
-    put(&row, np_ps_item(tmp, j - 1));
-    put(&row, rt_binop(RT_OP_SUB, row, t));
+    np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, cj, rt_int(2 * (j - 1))));
+    np_ps_put(&row, np_ps_item(tmp, j - 1));
+    np_ps_put(&row, rt_binop(RT_OP_SUB, row, t));
     rt_setitem(tmp, rt_int(j - 1), row);
   }
   rt_cleanup_pop(mark, true);
 }
 
-static Value int_step(Value c, DType cdt, Value k, Value lbnd) {
-  return np_ps_integrate_step(c, cdt, k, lbnd, int_fill, np_ps_chebval);
-}
-
-static Value chebint(Value c, Value m, Value k, Value lbnd, Value scl, Value axis) {
-  return np_ps_int_with(int_step, c, m, k, lbnd, scl, axis);
-}
-
 /* ---- Vandermonde matrix, fit, roots ---- */
 
-static Value chebvander(Value xv, Value degv) {
-  int64_t ideg = np_ps_as_int(degv, "deg");
-  if (ideg < 0) rt_raise(RT_EXC_ValueError, "deg must be non-negative");
-  Value x = rt_array_from_value(xv, -1), v = rt_undef(), t = rt_undef(), x2 = rt_undef();
-  int mark = rt_cleanup_push_value(&x);
-  rt_cleanup_push_value(&v);
-  rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&x2);
-  if (RT_AS(Array, x)->ndim == 0) put(&x, np_array_reshape(x, 1, (int64_t[]){1}));
-  put(&x, rt_binop(RT_OP_ADD, x, rt_float(0.0)));
-  const Array *xa = RT_AS(Array, x);
-  int64_t shape[RT_MAXDIM];
-  if (xa->ndim + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-  shape[0] = ideg + 1;
-  for (int d = 0; d < xa->ndim; d++) shape[d + 1] = xa->shape[d];
-  v = rt_array_new(xa->dtype, xa->ndim + 1, shape, false);
-  t = rt_binop(RT_OP_MUL, x, rt_int(0));
-  put(&t, rt_binop(RT_OP_ADD, t, rt_int(1)));
-  rt_setitem(v, rt_int(0), t);
-  if (ideg > 0) {
-    x2 = rt_binop(RT_OP_MUL, rt_int(2), x);
-    rt_setitem(v, rt_int(1), x);
-    for (int64_t i = 2; i <= ideg; i++) {
-      Value a = np_ps_item(v, i - 1), b = np_ps_item(v, i - 2);
-      put(&t, rt_binop(RT_OP_MUL, a, x2));
-      put(&t, rt_binop(RT_OP_SUB, t, b));
-      rt_decref(a);
-      rt_decref(b);
-      rt_setitem(v, rt_int(i), t);
-    }
-  }
-  Value r = np_ps_move_axis(v, 0, -1);
-  rt_cleanup_pop(mark, true);
-  return r;
+static Value vander_first(Value x) { return (rt_incref(x), x); }
+
+static Value vander_next(Value a, Value b, Value x, int64_t i) { /* a*(2x) - b */
+  (void)i;
+  return np_ps_sub_div(np_ps_op_of(RT_OP_MUL, a, RT_OP_MUL, rt_int(2), x), (rt_incref(b), b), 0);
 }
 
-static Value chebfit(Value x, Value y, Value deg, Value rcond, bool full, Value w) {
-  return np_ps_fit_with(chebvander, x, y, deg, rcond, full, w);
-}
+static Value chebvander(Value x, Value deg) { return np_ps_vander_by_recurrence(x, deg, vander_first, vander_next); }
 
 /* chebcompanion: sqrt(0.5) and 1/2 beside the diagonal, the last column less the scaled c. */
 static Value chebcompanion(Value c) {
-  int64_t n = len_of(c) - 1;
-  DType dt = RT_AS(Array, c)->dtype;
-  if (n == 1) {
-    Value a = np_ps_item(c, 0), b = np_ps_item(c, 1);
-    Value na = rt_unop(RT_UOP_NEG, a), q = rt_binop(RT_OP_TRUEDIV, na, b);
-    rt_decref(a), rt_decref(b), rt_decref(na);
-    Value r = rt_array_new(DT_FLOAT64, 2, (int64_t[]){1, 1}, false);
-    int mark = rt_cleanup_push_value(&q);
-    rt_cleanup_push_value(&r);
-    put(&r, rt_array_from_value(q, -1));
-    put(&r, np_array_reshape(r, 2, (int64_t[]){1, 1}));
-    rt_cleanup_pop(mark + 1, false);
-    rt_cleanup_pop(mark, true);
-    return r;
-  }
-  Value mat = rt_array_new(dt, 2, (int64_t[]){n, n}, true), t = rt_undef(), u = rt_undef();
+  int64_t n = np_ps_len(c) - 1;
+  if (n == 1) return np_ps_matrix1(np_ps_neg_ratio(c));
+  double h = sqrt(0.5), *a = malloc(sizeof(double) * (size_t)n);
+  for (int64_t i = 0; i + 1 < n; i++) a[i] = i == 0 ? h : 0.5;
+  Value mat = np_ps_tridiag(RT_AS(Array, c)->dtype, n, a, NULL), t = rt_undef(), u = rt_undef();
+  free(a);
   int mark = rt_cleanup_push_value(&mat);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&u);
-  Array *m = RT_AS(Array, mat);
-  int isz = rt_dtypes[dt].itemsize;
-  double h = sqrt(0.5);
-  for (int64_t i = 0; i + 1 < n; i++) { /* top (i, i+1) and bottom (i+1, i) */
-    rt_elem_set_f64(dt, m->data + (i * n + i + 1) * isz, i == 0 ? h : 0.5);
-    rt_elem_set_f64(dt, m->data + ((i + 1) * n + i) * isz, i == 0 ? h : 0.5);
-  }
   Value scl = rt_array_new(DT_FLOAT64, 1, &n, false);
   rt_cleanup_push_value(&scl);
   for (int64_t i = 0; i < n; i++) ((double *)RT_AS(Array, scl)->data)[i] = i == 0 ? 1.0 : h;
   t = np_ps_slice(c, 0, -1);
   u = np_ps_item(c, -1);
-  put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
-  put(&u, rt_binop(RT_OP_TRUEDIV, scl, rt_float(n > 1 ? h : 1.0)));
-  put(&t, rt_binop(RT_OP_MUL, t, u));
-  put(&t, rt_binop(RT_OP_MUL, t, rt_float(0.5)));
-  Value key = rt_tuple_new(2);
-  rt_tuple_set(key, 0, rt_slice_new(rt_none(), rt_none(), rt_none()));
-  rt_tuple_set(key, 1, rt_int(-1));
-  rt_cleanup_push_value(&key);
-  Value col = rt_getitem(mat, key);
-  rt_cleanup_push_value(&col);
-  np_ps_inplace(NPB_SUB, col, t);
+  np_ps_put(&t, rt_binop(RT_OP_TRUEDIV, t, u));
+  np_ps_put(&u, rt_binop(RT_OP_TRUEDIV, scl, rt_float(n > 1 ? h : 1.0)));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, u));
+  np_ps_put(&t, rt_binop(RT_OP_MUL, t, rt_float(0.5)));
+  np_ps_last_column(mat, NPB_SUB, t);
   rt_cleanup_pop(mark + 1, true);
   rt_cleanup_pop(mark, false);
   return mat;
 }
 
-static Value chebroots(Value c) { return np_ps_roots_with(chebcompanion, c); }
-
-static Value chebfromroots(Value r) { return np_ps_fromroots_with(chebmul, r); }
-
 const NpPolyBasis np_cheb_basis = {
-    "Chebyshev", "<class 'numpy.polynomial.chebyshev.Chebyshev'>", "T",
-    np_ps_add, np_ps_sub, chebmul, chebdivmod, chebpow, np_ps_chebval, chebder, chebint,
-    chebfit, np_ps_line, chebroots, chebfromroots,
+    .name = "Chebyshev",
+    .class_repr = "<class 'numpy.polynomial.chebyshev.Chebyshev'>",
+    .basis_name = "T",
+    .index = 1,
+    .domain = {-1, 1},
+    .x = {0, 1},
+    .maxpower = 16,
+    .add = np_ps_add,
+    .sub = np_ps_sub,
+    .mul = chebmul,
+    .mulx = chebmulx,
+    .divmod = chebdivmod,
+    .pow = chebpow,
+    .val = chebval,
+    .der_step = der_step,
+    .int_fill = int_fill,
+    .vander = chebvander,
+    .line = np_ps_line,
+    .companion = chebcompanion,
 };
-
-/* ---- the numpy.polynomial.chebyshev module ---- */
-
-#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
-#define PARSE(fname, n, req, ...)                   \
-  (void)self;                                       \
-  static const char *const names[] = {__VA_ARGS__}; \
-  Value v[n];                                       \
-  rt_parse_args(fname, argc, argv, kw, n, names, req, v)
-
-static Value or_default(Value v, Value d) { return rt_is_undef(v) ? d : v; }
-
-static Value f_chebval(ARGS) {
-  PARSE("chebval", 3, 2, "x", "c", "tensor");
-  return np_ps_chebval(v[0], v[1], rt_is_undef(v[2]) || rt_truthy(v[2]));
-}
-
-static Value f_chebadd(ARGS) {
-  PARSE("chebadd", 2, 2, "c1", "c2");
-  return np_ps_add(v[0], v[1]);
-}
-
-static Value f_chebsub(ARGS) {
-  PARSE("chebsub", 2, 2, "c1", "c2");
-  return np_ps_sub(v[0], v[1]);
-}
-
-static Value f_chebmul(ARGS) {
-  PARSE("chebmul", 2, 2, "c1", "c2");
-  return chebmul(v[0], v[1]);
-}
-
-static Value f_chebdiv(ARGS) {
-  PARSE("chebdiv", 2, 2, "c1", "c2");
-  Value quo, rem;
-  chebdivmod(v[0], v[1], &quo, &rem);
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, quo);
-  rt_tuple_set(t, 1, rem);
-  return t;
-}
-
-static Value f_chebpow(ARGS) {
-  PARSE("chebpow", 3, 2, "c", "pow", "maxpower");
-  int64_t maxpower = rt_is_undef(v[2]) ? 16 : rt_is_none(v[2]) ? -1 : rt_to_index(v[2], "maxpower");
-  return chebpow(v[0], v[1], maxpower);
-}
-
-static Value f_chebder(ARGS) {
-  PARSE("chebder", 4, 1, "c", "m", "scl", "axis");
-  return chebder(v[0], or_default(v[1], rt_int(1)), or_default(v[2], rt_int(1)), or_default(v[3], rt_int(0)));
-}
-
-static Value f_chebint(ARGS) {
-  PARSE("chebint", 6, 1, "c", "m", "k", "lbnd", "scl", "axis");
-  Value k = rt_is_undef(v[2]) ? rt_list_new(0) : (rt_incref(v[2]), v[2]);
-  int mark = rt_cleanup_push_value(&k);
-  Value r = chebint(v[0], or_default(v[1], rt_int(1)), k, or_default(v[3], rt_int(0)),
-                    or_default(v[4], rt_int(1)), or_default(v[5], rt_int(0)));
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
-static Value f_chebvander(ARGS) {
-  PARSE("chebvander", 2, 2, "x", "deg");
-  return chebvander(v[0], v[1]);
-}
-
-static Value f_chebfit(ARGS) {
-  PARSE("chebfit", 6, 3, "x", "y", "deg", "rcond", "full", "w");
-  return chebfit(v[0], v[1], v[2], v[3], np_given(v[4]) && rt_truthy(v[4]), v[5]);
-}
-
-static Value f_chebroots(ARGS) {
-  PARSE("chebroots", 1, 1, "c");
-  return chebroots(v[0]);
-}
-
-static Value f_chebfromroots(ARGS) {
-  PARSE("chebfromroots", 1, 1, "roots");
-  return chebfromroots(v[0]);
-}
-
-static Value f_chebline(ARGS) {
-  PARSE("chebline", 2, 2, "off", "scl");
-  return np_ps_line(v[0], v[1]);
-}
-
-void np_chebyshev_module_init(Value m) {
-  static const struct {
-    const char *name;
-    NativeFn fn;
-  } fns[] = {
-      {"chebval", f_chebval},     {"chebadd", f_chebadd},       {"chebsub", f_chebsub},
-      {"chebmul", f_chebmul},     {"chebdiv", f_chebdiv},       {"chebpow", f_chebpow},
-      {"chebder", f_chebder},     {"chebint", f_chebint},       {"chebvander", f_chebvander},
-      {"chebfit", f_chebfit},     {"chebroots", f_chebroots},   {"chebfromroots", f_chebfromroots},
-      {"chebline", f_chebline},
-  };
-  for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
-  np_ps_add_nd_functions(m, "cheb", np_ps_chebval);
-  Value cls = np_polybasis_class(&np_cheb_basis);
-  rt_incref(cls);
-  rt_module_set(m, "Chebyshev", cls);
-}

@@ -1,9 +1,10 @@
 /* np_polyclass.c — the classes of numpy.polynomial (NumPy 1.24's ABCPolyBase): Polynomial,
- * Chebyshev and Legendre, one object type over a basis descriptor (NpPolyBasis: the series
- * functions of np_polyseries.c, np_polycheb.c, np_polyleg.c), and the numpy.polynomial module.
+ * Chebyshev, Legendre, Hermite, HermiteE and Laguerre, one object type over a family's table
+ * (NpPolyBasis, np_polyseries.h), and the numpy.polynomial module.
  *
  * An instance holds its coefficients (a 1-d float or complex array, lowest degree first, not
- * trimmed), its domain and window (two-element arrays; the class's are the int array [-1, 1])
+ * trimmed), its domain and window (two-element arrays; the class's are the family's int array,
+ * [-1, 1] or Laguerre's [0, 1])
  * and its symbol. Calling it maps the argument from the domain to the window and evaluates
  * there; arithmetic with numbers and instances of the same class, domain, window and symbol
  * goes through the basis' functions; fit maps x into the window before the least squares;
@@ -25,6 +26,7 @@
 #include "../obj/modules.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 typedef struct Poly {
   Obj hdr;
@@ -33,24 +35,36 @@ typedef struct Poly {
 } Poly;
 
 static const ObjType poly_type;
-static Value class_domain = {0}; /* the classes' domain and window: array([-1, 1]) */
 
-enum { NBASES = 3 };
-static const NpPolyBasis *const bases[NBASES] = {&np_power_basis, &np_cheb_basis, &np_leg_basis};
-static Value classes[NBASES];
+/* per VM (runtime.h): each family's class and its domain (also its window), made on first use */
+typedef struct {
+  Value classes[NP_POLY_NFAMILIES], domains[NP_POLY_NFAMILIES];
+} ModState;
 
-static int basis_index(const NpPolyBasis *b) {
-  int k = 0;
-  while (k + 1 < NBASES && bases[k] != b) k++;
-  return k;
+static void mod_fini(void *p) {
+  ModState *s = p;
+  for (int k = 0; k < NP_POLY_NFAMILIES; k++) {
+    if (s->classes[k].tag == RT_OBJ) rt_decref(s->classes[k]);
+    if (s->domains[k].tag == RT_OBJ) rt_decref(s->domains[k]);
+  }
+}
+
+static RtStateKey mod_key = {"numpy.polynomial classes", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+
+Value np_polybasis_domain(const NpPolyBasis *b) {
+  Value *slot = &mod_state()->domains[b->index];
+  if (slot->tag != RT_OBJ) {
+    int64_t two = 2;
+    Value d = rt_array_new(DT_INT64, 1, &two, false);
+    ((int64_t *)RT_AS(Array, d)->data)[0] = b->domain[0];
+    ((int64_t *)RT_AS(Array, d)->data)[1] = b->domain[1];
+    *slot = d;
+  }
+  return *slot;
 }
 
 static bool is_poly(Value v) { return rt_is_type(v, &poly_type); }
-
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
 
 static void poly_free(Obj *o) {
   Poly *p = (Poly *)o;
@@ -62,10 +76,11 @@ static void poly_free(Obj *o) {
 }
 
 /* A two-element series (domain or window) or the class default. */
-static Value interval(Value v, const char *what) {
+static Value interval(const NpPolyBasis *b, Value v, const char *what) {
   if (!np_given(v)) {
-    rt_incref(class_domain);
-    return class_domain;
+    Value d = np_polybasis_domain(b);
+    rt_incref(d);
+    return d;
   }
   Value r;
   np_ps_as_series(1, &v, &r, false);
@@ -96,8 +111,8 @@ static Value make(const NpPolyBasis *basis, Value coefv, Value domainv, Value wi
   Value coef; /* not &p->coef: as_series' cleanups release what they made on an error */
   np_ps_as_series(1, &coefv, &coef, false);
   p->coef = coef;
-  p->domain = interval(domainv, "Domain");
-  p->window = interval(windowv, "Window");
+  p->domain = interval(basis, domainv, "Domain");
+  p->window = interval(basis, windowv, "Window");
   if (rt_is_undef(symbol)) symbol = rt_str_from_c("x");
   else rt_incref(symbol);
   p->symbol = symbol;
@@ -259,7 +274,7 @@ static Value poly_repr(Value self) {
 static bool all_equal(Value a, Value b) {
   Value e = rt_binop(RT_OP_EQ, a, b);
   int mark = rt_cleanup_push_value(&e);
-  put(&e, np_call1("all", e));
+  np_ps_put(&e, np_call1("all", e));
   bool r = rt_truthy(e);
   rt_cleanup_pop(mark, true);
   return r;
@@ -276,7 +291,7 @@ static Value poly_call(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_cleanup_push_value(&scl);
   rt_cleanup_push_value(&arg);
   arg = rt_binop(RT_OP_MUL, scl, v[0]);
-  put(&arg, rt_binop(RT_OP_ADD, off, arg));
+  np_ps_put(&arg, rt_binop(RT_OP_ADD, off, arg));
   Value r = p->basis->val(arg, p->coef, true);
   rt_cleanup_pop(mark, true);
   return r;
@@ -403,7 +418,7 @@ static Value m_deriv(Value self, int argc, const Value *argv, const Kwargs *kw) 
   np_ps_mapparms(SELF->domain, SELF->window, &off, &scl);
   rt_decref(off);
   int mark = rt_cleanup_push_value(&scl);
-  Value c = SELF->basis->der(SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], scl, rt_int(0));
+  Value c = np_pf_der(SELF->basis, SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], scl, rt_int(0));
   rt_cleanup_pop(mark, true);
   return like(self, c);
 }
@@ -422,11 +437,11 @@ static Value m_integ(Value self, int argc, const Value *argv, const Kwargs *kw) 
     lbnd = rt_int(0);
   } else {
     lbnd = rt_binop(RT_OP_MUL, scl, v[2]);
-    put(&lbnd, rt_binop(RT_OP_ADD, off, lbnd));
+    np_ps_put(&lbnd, rt_binop(RT_OP_ADD, off, lbnd));
   }
-  put(&scl, rt_binop(RT_OP_TRUEDIV, rt_float(1.0), scl));
+  np_ps_put(&scl, rt_binop(RT_OP_TRUEDIV, rt_float(1.0), scl));
   k = rt_is_undef(v[1]) ? rt_list_new(0) : (rt_incref(v[1]), v[1]);
-  Value c = SELF->basis->integ(SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], k, lbnd, scl, rt_int(0));
+  Value c = np_pf_int(SELF->basis, SELF->coef, rt_is_undef(v[0]) ? rt_int(1) : v[0], k, lbnd, scl, rt_int(0));
   rt_cleanup_pop(mark, true);
   return like(self, c);
 }
@@ -434,7 +449,7 @@ static Value m_integ(Value self, int argc, const Value *argv, const Kwargs *kw) 
 static Value m_roots(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("roots", argc, kw, 0, 0);
-  Value r = SELF->basis->roots(SELF->coef);
+  Value r = np_pf_roots(SELF->basis, SELF->coef);
   int mark = rt_cleanup_push_value(&r);
   Value m = np_ps_mapdomain(r, SELF->window, SELF->domain);
   rt_cleanup_pop(mark, true);
@@ -503,12 +518,12 @@ static Value m_cutdeg(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value identity(const NpPolyBasis *b, Value domain, Value window, Value symbol) {
-  Value d = interval(np_given(domain) ? domain : class_domain, "Domain"), w = rt_undef(), off = rt_undef(), scl = rt_undef();
+  Value d = interval(b, domain, "Domain"), w = rt_undef(), off = rt_undef(), scl = rt_undef();
   int mark = rt_cleanup_push_value(&d);
   rt_cleanup_push_value(&w);
   rt_cleanup_push_value(&off);
   rt_cleanup_push_value(&scl);
-  w = interval(np_given(window) ? window : class_domain, "Window");
+  w = interval(b, window, "Window");
   np_ps_mapparms(w, d, &off, &scl);
   Value c = b->line(off, scl);
   rt_cleanup_push_value(&c);
@@ -524,9 +539,9 @@ static Value m_convert(Value self, int argc, const Value *argv, const Kwargs *kw
   const NpPolyBasis *kind = SELF->basis;
   if (np_given(v[1])) {
     int k = 0;
-    while (k < NBASES && !rt_is(v[1], classes[k])) k++;
-    if (k == NBASES) rt_raise(RT_EXC_TypeError, "convert(): kind must be a numpy.polynomial class");
-    kind = bases[k];
+    while (k < NP_POLY_NFAMILIES && !rt_is(v[1], np_polybasis_class(np_poly_families[k]))) k++;
+    if (k == NP_POLY_NFAMILIES) rt_raise(RT_EXC_TypeError, "convert(): kind must be a numpy.polynomial class");
+    kind = np_poly_families[k];
   }
   Value id = identity(kind, v[0], v[2], SELF->symbol);
   int mark = rt_cleanup_push_value(&id);
@@ -578,7 +593,8 @@ static Value poly_getattr(Value self, const char *name) {
   if (!strcmp(name, "window")) return field(SELF->window);
   if (!strcmp(name, "symbol")) return field(SELF->symbol);
   if (!strcmp(name, "maxpower")) return rt_int(100);
-  if (!strcmp(name, "basis_name")) return rt_none();
+  if (!strcmp(name, "basis_name"))
+    return SELF->basis->basis_name ? rt_str_from_c(SELF->basis->basis_name) : rt_none();
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(name, methods[i].fn, self);
   return rt_undef();
@@ -588,7 +604,7 @@ static int64_t poly_len(Value self) { return RT_AS(Array, SELF->coef)->shape[0];
 static Value poly_iter(Value self) { return rt_iter(SELF->coef); }
 
 static Value poly_type_object(Value self) {
-  Value cls = classes[basis_index(SELF->basis)];
+  Value cls = np_polybasis_class(SELF->basis);
   rt_incref(cls);
   return cls;
 }
@@ -604,8 +620,33 @@ static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw)
            "options are 'ascii' and 'unicode'", spec, SELF->basis->class_repr);
 }
 
+/* divmod(p, q) and divmod(x, p): both parts, each in p's class, domain, window and symbol. */
+static Value divmod_pair(Value self, Value other, bool reflected) {
+  Value oc = reflected ? other : coefficients(self, other), sc = SELF->coef, quo, rem;
+  SELF->basis->divmod(reflected ? oc : sc, reflected ? sc : oc, &quo, &rem);
+  int mark = rt_cleanup_push_value(&rem);
+  Value q = like(self, quo);
+  rt_cleanup_pop(mark, false);
+  rt_cleanup_push_value(&q);
+  Value r = like(self, rem);
+  rt_cleanup_pop(mark, false);
+  return rt_tuple_pair(q, r);
+}
+
+static Value m_divmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("__divmod__", argc, kw, 1, 1);
+  return divmod_pair(self, argv[0], false);
+}
+
+static Value m_rdivmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("__rdivmod__", argc, kw, 1, 1);
+  return divmod_pair(self, argv[0], true);
+}
+
 static RtMethodFn poly_method(Value self, const char *name) {
   (void)self;
+  if (!strcmp(name, "__divmod__")) return m_divmod;
+  if (!strcmp(name, "__rdivmod__")) return m_rdivmod;
   return strcmp(name, "__format__") ? NULL : m_format;
 }
 
@@ -637,23 +678,22 @@ static Value construct(const NpPolyBasis *b, int argc, const Value *argv, const 
   return make(b, v[0], v[1], v[2], v[3]);
 }
 
-static Value c_polynomial(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  return construct(&np_power_basis, argc, argv, kw);
-}
-
-static Value c_chebyshev(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  return construct(&np_cheb_basis, argc, argv, kw);
-}
-
-static Value c_legendre(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  return construct(&np_leg_basis, argc, argv, kw);
-}
+/* The class's constructor and isinstance check, one a family (the class carries no self). */
+#define FAMILY_CLASS(k)                                                             \
+  static Value ctor_##k(Value self, int argc, const Value *argv, const Kwargs *kw) { \
+    (void)self;                                                                     \
+    return construct(np_poly_families[k], argc, argv, kw);                          \
+  }                                                                                 \
+  static bool check_##k(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis->index == k; }
+FAMILY_CLASS(0)
+FAMILY_CLASS(1)
+FAMILY_CLASS(2)
+FAMILY_CLASS(3)
+FAMILY_CLASS(4)
+FAMILY_CLASS(5)
 
 /* The basis a class method was bound to (its self: the basis' index). */
-static const NpPolyBasis *bound_basis(Value self) { return bases[self.as.i]; }
+static const NpPolyBasis *bound_basis(Value self) { return np_poly_families[self.as.i]; }
 
 static bool empty_list(Value v) { return rt_is_list(v) && rt_len(v) == 0; }
 
@@ -667,12 +707,13 @@ static Value c_fit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_cleanup_push_value(&xnew);
   rt_cleanup_push_value(&res);
   rt_cleanup_push_value(&win);
+  Value cdom = np_polybasis_domain(b);
   if (!np_given(v[3])) dom = np_ps_getdomain(v[0]);
-  else dom = empty_list(v[3]) ? (rt_incref(class_domain), class_domain) : (rt_incref(v[3]), v[3]);
-  win = np_given(v[7]) ? (rt_incref(v[7]), v[7]) : (rt_incref(class_domain), class_domain);
+  else dom = empty_list(v[3]) ? (rt_incref(cdom), cdom) : (rt_incref(v[3]), v[3]);
+  win = np_given(v[7]) ? (rt_incref(v[7]), v[7]) : (rt_incref(cdom), cdom);
   xnew = np_ps_mapdomain(v[0], dom, win);
   bool full = np_given(v[5]) && rt_truthy(v[5]);
-  res = b->fit(xnew, v[1], v[2], v[4], full, v[6]);
+  res = np_pf_fit(b, xnew, v[1], v[2], v[4], full, v[6]);
   Value r;
   if (full) {
     Value p = make(b, RT_AS(Tuple, res)->items[0], dom, win, v[8]);
@@ -706,7 +747,9 @@ static Value c_basis(Value self, int argc, const Value *argv, const Kwargs *kw) 
   int mark = rt_cleanup_push_value(&l);
   for (int64_t i = 0; i < ideg; i++) rt_list_append(l, rt_int(0));
   rt_list_append(l, rt_int(1));
-  Value r = make(bound_basis(self), l, np_given(v[1]) ? v[1] : class_domain, np_given(v[2]) ? v[2] : class_domain, v[3]);
+  const NpPolyBasis *b = bound_basis(self);
+  Value cdom = np_polybasis_domain(b);
+  Value r = make(b, l, np_given(v[1]) ? v[1] : cdom, np_given(v[2]) ? v[2] : cdom, v[3]);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -724,16 +767,17 @@ static Value c_fromroots(Value self, int argc, const Value *argv, const Kwargs *
   rt_cleanup_push_value(&off);
   rt_cleanup_push_value(&scl);
   rt_cleanup_push_value(&c);
-  if (rt_is_undef(v[1]) || empty_list(v[1])) dom = (rt_incref(class_domain), class_domain);
+  Value cdom = np_polybasis_domain(b);
+  if (rt_is_undef(v[1]) || empty_list(v[1])) dom = (rt_incref(cdom), cdom);
   else dom = rt_is_none(v[1]) ? np_ps_getdomain(roots) : (rt_incref(v[1]), v[1]);
-  win = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : (rt_incref(class_domain), class_domain);
+  win = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : (rt_incref(cdom), cdom);
   int64_t deg = RT_AS(Array, roots)->shape[0];
   np_ps_mapparms(dom, win, &off, &scl);
-  put(&roots, rt_binop(RT_OP_MUL, scl, roots));
-  put(&roots, rt_binop(RT_OP_ADD, off, roots));
-  c = b->fromroots(roots);
-  put(&scl, rt_binop(RT_OP_POW, scl, rt_int(deg)));
-  put(&c, rt_binop(RT_OP_TRUEDIV, c, scl));
+  np_ps_put(&roots, rt_binop(RT_OP_MUL, scl, roots));
+  np_ps_put(&roots, rt_binop(RT_OP_ADD, off, roots));
+  c = np_pf_fromroots(b, roots);
+  np_ps_put(&scl, rt_binop(RT_OP_POW, scl, rt_int(deg)));
+  np_ps_put(&c, rt_binop(RT_OP_TRUEDIV, c, scl));
   Value r = make(b, c, dom, win, v[3]);
   rt_cleanup_pop(mark, true);
   return r;
@@ -744,18 +788,16 @@ static Value c_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[3];
   rt_parse_args("cast", argc, argv, kw, 3, names, 1, v);
   if (!is_poly(v[0])) rt_raise(RT_EXC_AttributeError, "object has no attribute 'convert'");
-  Value args[3] = {np_given(v[1]) ? v[1] : rt_none(), classes[self.as.i], np_given(v[2]) ? v[2] : rt_none()};
+  Value args[3] = {np_given(v[1]) ? v[1] : rt_none(), np_polybasis_class(bound_basis(self)),
+                   np_given(v[2]) ? v[2] : rt_none()};
   return m_convert(v[0], 3, args, NULL);
 }
 
-static bool check_power(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_power_basis; }
-static bool check_cheb(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_cheb_basis; }
-static bool check_leg(Value v) { return is_poly(v) && RT_AS(Poly, v)->basis == &np_leg_basis; }
-
 static Value make_class(int k) {
-  static const NativeFn ctors[NBASES] = {c_polynomial, c_chebyshev, c_legendre};
-  static bool (*const checks[NBASES])(Value) = {check_power, check_cheb, check_leg};
-  const NpPolyBasis *b = bases[k];
+  static const NativeFn ctors[NP_POLY_NFAMILIES] = {ctor_0, ctor_1, ctor_2, ctor_3, ctor_4, ctor_5};
+  static bool (*const checks[NP_POLY_NFAMILIES])(Value) = {check_0, check_1, check_2, check_3, check_4, check_5};
+  const NpPolyBasis *b = np_poly_families[k];
+  Value dom = np_polybasis_domain(b);
   Value cls = rt_native_class(b->name, ctors[k], checks[k], b->class_repr);
   static const struct {
     const char *name;
@@ -764,34 +806,31 @@ static Value make_class(int k) {
              {"fromroots", c_fromroots}, {"cast", c_cast}};
   for (size_t i = 0; i < sizeof cms / sizeof cms[0]; i++)
     rt_native_class_set_attr(cls, cms[i].name, rt_native_bind(cms[i].name, cms[i].fn, rt_int(k)));
-  rt_incref(class_domain);
-  rt_native_class_set_attr(cls, "domain", class_domain);
-  rt_incref(class_domain);
-  rt_native_class_set_attr(cls, "window", class_domain);
+  rt_incref(dom);
+  rt_native_class_set_attr(cls, "domain", dom);
+  rt_incref(dom);
+  rt_native_class_set_attr(cls, "window", dom);
   rt_native_class_set_attr(cls, "maxpower", rt_int(100));
   rt_native_class_set_attr(cls, "basis_name", b->basis_name ? rt_str_from_c(b->basis_name) : rt_none());
   return cls;
 }
 
 Value np_polybasis_class(const NpPolyBasis *b) {
-  if (class_domain.tag != RT_OBJ) {
-    int64_t two = 2;
-    class_domain = rt_array_new(DT_INT64, 1, &two, false);
-    ((int64_t *)RT_AS(Array, class_domain)->data)[0] = -1;
-    ((int64_t *)RT_AS(Array, class_domain)->data)[1] = 1;
-    for (int k = 0; k < NBASES; k++) classes[k] = make_class(k);
-  }
-  return classes[basis_index(b)];
+  Value *slot = &mod_state()->classes[b->index];
+  if (slot->tag != RT_OBJ) *slot = make_class(b->index);
+  return *slot;
 }
 
 void np_polynomial_module_init(Value m) {
-  static const char *const names[NBASES] = {"Polynomial", "Chebyshev", "Legendre"};
-  for (int k = 0; k < NBASES; k++) {
-    Value cls = np_polybasis_class(bases[k]);
+  static const char *const modules[NP_POLY_NFAMILIES][2] = {
+      {"polynomial", "numpy.polynomial.polynomial"}, {"chebyshev", "numpy.polynomial.chebyshev"},
+      {"legendre", "numpy.polynomial.legendre"},     {"hermite", "numpy.polynomial.hermite"},
+      {"hermite_e", "numpy.polynomial.hermite_e"},   {"laguerre", "numpy.polynomial.laguerre"},
+  };
+  for (int k = 0; k < NP_POLY_NFAMILIES; k++) {
+    Value cls = np_polybasis_class(np_poly_families[k]);
     rt_incref(cls);
-    rt_module_set(m, names[k], cls);
+    rt_module_set(m, np_poly_families[k]->name, cls);
   }
-  rt_module_set(m, "polynomial", rt_import("numpy.polynomial.polynomial"));
-  rt_module_set(m, "chebyshev", rt_import("numpy.polynomial.chebyshev"));
-  rt_module_set(m, "legendre", rt_import("numpy.polynomial.legendre"));
+  for (int k = 0; k < NP_POLY_NFAMILIES; k++) rt_module_set(m, modules[k][0], rt_import(modules[k][1]));
 }

@@ -33,11 +33,6 @@
 #define empty_like_rows np_ps_empty_rows
 #define move_axis np_ps_move_axis
 
-static void put(Value *slot, Value v) {
-  rt_decref(*slot);
-  *slot = v;
-}
-
 /* a[start:stop] (stop NO_STOP: to the end): a view. */
 Value np_ps_slice(Value a, int64_t start, int64_t stop) {
   Value s = rt_slice_new(rt_int(start), stop == NO_STOP ? rt_none() : rt_int(stop), rt_none());
@@ -50,8 +45,6 @@ Value np_ps_slice(Value a, int64_t start, int64_t stop) {
 Value item(Value a, int64_t i) { /* a[i], i may count from the end */
   return rt_getitem(a, rt_int(i));
 }
-
-static int64_t len_of(Value a) { return RT_AS(Array, a)->shape[0]; }
 
 static Value binop(BinOp op, Value a, Value b) { return rt_binop(op, a, b); }
 
@@ -137,14 +130,14 @@ void np_ps_as_series(int n, const Value *in, Value *out, bool trim) {
   for (int i = 0; i < n; i++)
     if (RT_AS(Array, out[i])->ndim != 1) rt_raise(RT_EXC_ValueError, "Coefficient array is not 1-d");
   if (trim)
-    for (int i = 0; i < n; i++) put(&out[i], np_ps_trimseq(out[i]));
+    for (int i = 0; i < n; i++) np_ps_put(&out[i], np_ps_trimseq(out[i]));
   int prec = 2;
   bool cplx = false;
   for (int i = 0; i < n; i++) {
     int p = series_prec(RT_AS(Array, out[i])->dtype, &cplx);
     if (p > prec) prec = p;
   }
-  for (int i = 0; i < n; i++) put(&out[i], rt_array_astype(out[i], series_dtype(prec, cplx)));
+  for (int i = 0; i < n; i++) np_ps_put(&out[i], rt_array_astype(out[i], series_dtype(prec, cplx)));
   rt_cleanup_pop(mark, false);
 }
 
@@ -171,7 +164,7 @@ void np_ps_mapparms(Value old, Value new_, Value *off, Value *scl) {
   newlen = binop(RT_OP_SUB, n1, n0);
   t = binop(RT_OP_MUL, o1, n0);
   u = binop(RT_OP_MUL, o0, n1);
-  put(&t, binop(RT_OP_SUB, t, u));
+  np_ps_put(&t, binop(RT_OP_SUB, t, u));
   *off = binop(RT_OP_TRUEDIV, t, oldlen);
   rt_cleanup_push_value(off);
   *scl = binop(RT_OP_TRUEDIV, newlen, oldlen);
@@ -256,13 +249,13 @@ static Value add_sub(Value a1, Value a2, bool sub) {
   np_ps_as_series(2, in, c, true);
   int mark = rt_cleanup_push_value(&c[0]);
   rt_cleanup_push_value(&c[1]);
-  int64_t n1 = len_of(c[0]), n2 = len_of(c[1]);
+  int64_t n1 = np_ps_len(c[0]), n2 = np_ps_len(c[1]);
   Value ret;
   if (n1 > n2) {
     inplace_slice(sub ? NPB_SUB : NPB_ADD, c[0], 0, n2, c[1]);
     ret = c[0];
   } else {
-    if (sub) put(&c[1], rt_unop(RT_UOP_NEG, c[1]));
+    if (sub) np_ps_put(&c[1], rt_unop(RT_UOP_NEG, c[1]));
     inplace_slice(NPB_ADD, c[1], 0, n1, c[0]);
     ret = c[1];
   }
@@ -308,7 +301,7 @@ bool is_zero(Value v) {
 
 /* Long division, the divisor's lead scaled to one: c1[i:j] -= c2*c1[j] from the top. */
 static void divide_long(Value c1, Value c2, Value *quo, Value *rem) {
-  int64_t lc1 = len_of(c1), lc2 = len_of(c2);
+  int64_t lc1 = np_ps_len(c1), lc2 = np_ps_len(c2);
   Value scl = item(c2, lc2 - 1), d = rt_undef(), head = rt_undef(), lead = rt_undef();
   Value t = rt_undef();
   int mark = rt_cleanup_push_value(&scl);
@@ -320,14 +313,14 @@ static void divide_long(Value c1, Value c2, Value *quo, Value *rem) {
   d = binop(RT_OP_TRUEDIV, head, scl);
   int64_t i = lc1 - lc2, j = lc1 - 1;
   for (; i >= 0; i--, j--) {
-    put(&lead, item(c1, j));
-    put(&t, binop(RT_OP_MUL, d, lead));
+    np_ps_put(&lead, item(c1, j));
+    np_ps_put(&t, binop(RT_OP_MUL, d, lead));
     inplace_slice(NPB_SUB, c1, i, j, t);
   }
-  put(&head, slice(c1, j + 1, NO_STOP));
+  np_ps_put(&head, slice(c1, j + 1, NO_STOP));
   *quo = binop(RT_OP_TRUEDIV, head, scl);
   rt_cleanup_push_value(quo);
-  put(&head, slice(c1, 0, j + 1));
+  np_ps_put(&head, slice(c1, 0, j + 1));
   *rem = np_ps_trimseq(head);
   rt_cleanup_pop(mark + 5, false);
   rt_cleanup_pop(mark, true);
@@ -338,7 +331,7 @@ void np_ps_divmod(Value c1v, Value c2v, Value *quo, Value *rem) {
   np_ps_as_series(2, in, c, true);
   int mark = rt_cleanup_push_value(&c[0]);
   rt_cleanup_push_value(&c[1]);
-  int64_t lc1 = len_of(c[0]), lc2 = len_of(c[1]);
+  int64_t lc1 = np_ps_len(c[0]), lc2 = np_ps_len(c[1]);
   Value last = item(c[1], lc2 - 1);
   rt_cleanup_push_value(&last);
   if (is_zero(last)) rt_raise(RT_EXC_ZeroDivisionError, "%s", "");
@@ -357,13 +350,6 @@ void np_ps_divmod(Value c1v, Value c2v, Value *quo, Value *rem) {
   rt_cleanup_pop(mark, true);
 }
 
-static Value pair(Value a, Value b) { /* steals both */
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, a);
-  rt_tuple_set(t, 1, b);
-  return t;
-}
-
 Value np_ps_pow(Value cv, Value powv, int64_t maxpower) {
   Value c = np_ps_as_series1(cv, true);
   int mark = rt_cleanup_push_value(&c);
@@ -380,7 +366,7 @@ Value np_ps_pow(Value cv, Value powv, int64_t maxpower) {
     rt_incref(c);
     prd = c;
     rt_cleanup_push_value(&prd);
-    for (int64_t i = 2; i <= power; i++) put(&prd, convolve(prd, c));
+    for (int64_t i = 2; i <= power; i++) np_ps_put(&prd, convolve(prd, c));
     rt_cleanup_pop(mark + 1, false);
   }
   rt_cleanup_pop(mark, true);
@@ -406,29 +392,21 @@ Value coef_array(Value c, bool copy) {
 }
 
 Value np_ps_val(Value xv, Value cv, bool tensor) {
-  Value c = coef_array(cv, false), x = rt_undef(), c0 = rt_undef(), t = rt_undef(), ci = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&x);
+  Value x = rt_undef(), c = rt_undef(), c0 = rt_undef(), t = rt_undef(), ci = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&ci);
-  x = (rt_is_list(xv) || rt_is_tuple(xv)) ? rt_array_from_value(xv, -1) : (rt_incref(xv), xv);
-  if (rt_is_array(x) && tensor) {
-    const Array *ca = RT_AS(Array, c);
-    int nd = ca->ndim + RT_AS(Array, x)->ndim;
-    int64_t shape[RT_MAXDIM];
-    if (nd > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-    for (int d = 0; d < nd; d++) shape[d] = d < ca->ndim ? ca->shape[d] : 1;
-    put(&c, np_array_reshape(c, nd, shape));
-  }
-  int64_t n = len_of(c);
+  c = np_ps_val_start(xv, cv, tensor, false, &x);
+  int64_t n = np_ps_len(c);
   t = binop(RT_OP_MUL, x, rt_int(0));
   ci = item(c, -1);
   c0 = binop(RT_OP_ADD, ci, t);
   for (int64_t i = 2; i <= n; i++) {
-    put(&t, binop(RT_OP_MUL, c0, x));
-    put(&ci, item(c, -i));
-    put(&c0, binop(RT_OP_ADD, ci, t));
+    np_ps_put(&t, binop(RT_OP_MUL, c0, x));
+    np_ps_put(&ci, item(c, -i));
+    np_ps_put(&c0, binop(RT_OP_ADD, ci, t));
   }
   Value r = c0;
   rt_incref(r);
@@ -452,7 +430,7 @@ Value np_ps_valnd(NpVal val, Value cv, int n, const Value *xs) {
       rt_raise(RT_EXC_ValueError, n == 3 ? "x, y, z are incompatible" : "x, y are incompatible");
   }
   c = val(x[0], cv, true);
-  for (int i = 1; i < n; i++) put(&c, val(x[i], c, false));
+  for (int i = 1; i < n; i++) np_ps_put(&c, val(x[i], c, false));
   rt_incref(c);
   rt_cleanup_pop(mark, true);
   return c;
@@ -461,7 +439,7 @@ Value np_ps_valnd(NpVal val, Value cv, int n, const Value *xs) {
 Value np_ps_gridnd(NpVal val, Value cv, int n, const Value *xs) {
   Value c = val(xs[0], cv, true);
   int mark = rt_cleanup_push_value(&c);
-  for (int i = 1; i < n; i++) put(&c, val(xs[i], c, true));
+  for (int i = 1; i < n; i++) np_ps_put(&c, val(xs[i], c, true));
   rt_cleanup_pop(mark, false);
   return c;
 }
@@ -487,13 +465,13 @@ static int norm_axis(Value axis, const char *desc, Value c) {
 }
 
 /* One derivation of the power series c (rows along axis 0, n + 1 of them): n rows. */
-static Value der_step(Value c, DType cdt, int64_t n) {
+static Value power_der_step(Value c, DType cdt, int64_t n) {
   Value der = empty_like_rows(n, c, cdt), row = rt_undef();
   int mark = rt_cleanup_push_value(&der);
   rt_cleanup_push_value(&row);
   for (int64_t j = n; j > 0; j--) {
-    put(&row, item(c, j));
-    put(&row, binop(RT_OP_MUL, rt_int(j), row));
+    np_ps_put(&row, item(c, j));
+    np_ps_put(&row, binop(RT_OP_MUL, rt_int(j), row));
     rt_setitem(der, rt_int(j - 1), row);
   }
   rt_cleanup_pop(mark + 1, true);
@@ -501,9 +479,7 @@ static Value der_step(Value c, DType cdt, int64_t n) {
   return der;
 }
 
-Value np_ps_der(Value cv, Value mv, Value sclv, Value axisv) { return np_ps_der_with(der_step, cv, mv, sclv, axisv); }
-
-Value np_ps_der_with(NpDerStep step, Value cv, Value mv, Value sclv, Value axisv) {
+Value np_pf_der(const NpPolyBasis *b, Value cv, Value mv, Value sclv, Value axisv) {
   Value c = coef_array(cv, true);
   int mark = rt_cleanup_push_value(&c);
   DType cdt = RT_AS(Array, c)->dtype;
@@ -512,18 +488,18 @@ Value np_ps_der_with(NpDerStep step, Value cv, Value mv, Value sclv, Value axisv
   if (cnt < 0) rt_raise(RT_EXC_ValueError, "The order of derivation must be non-negative");
   iaxis = norm_axis(rt_int(iaxis), "the axis", c);
   if (cnt > 0) {
-    put(&c, move_axis(c, iaxis, 0));
-    int64_t n = len_of(c);
+    np_ps_put(&c, move_axis(c, iaxis, 0));
+    int64_t n = np_ps_len(c);
     if (cnt >= n) {
-      put(&c, first_times_zero(c));
+      np_ps_put(&c, first_times_zero(c));
     } else {
       for (int64_t i = 0; i < cnt; i++) {
         n--;
         inplace(NPB_MUL, c, sclv);
-        put(&c, step(c, cdt, n));
+        np_ps_put(&c, b->der_step(c, cdt, n));
       }
     }
-    put(&c, move_axis(c, 0, iaxis));
+    np_ps_put(&c, move_axis(c, 0, iaxis));
   }
   rt_incref(c);
   rt_cleanup_pop(mark, true);
@@ -558,44 +534,43 @@ static bool is_scalar_value(Value v) {
   return !(rt_is_list(v) || rt_is_tuple(v));
 }
 
-/* One integration step of polyint on c (rows along axis 0), constant k. */
-static Value integrate_once(Value c, DType cdt, Value k, Value lbnd) {
-  return np_ps_integrate_step(c, cdt, k, lbnd, NULL, NULL);
+/* tmp[j+1] = c[j]/(j+1). */
+static void power_int_fill(Value c, Value tmp, int64_t n) {
+  Value row = rt_undef();
+  int mark = rt_cleanup_push_value(&row);
+  for (int64_t j = 1; j < n; j++) {
+    np_ps_put(&row, item(c, j));
+    np_ps_put(&row, binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
+    rt_setitem(tmp, rt_int(j + 1), row);
+  }
+  rt_cleanup_pop(mark, true);
 }
 
-Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill, NpVal val) {
-  int64_t n = len_of(c);
+/* One integration of c (rows along axis 0) with the constant k: a row more. */
+static Value integrate_once(const NpPolyBasis *b, Value c, DType cdt, Value k, Value lbnd) {
+  int64_t n = np_ps_len(c);
   Value tmp = rt_undef(), row = rt_undef(), t = rt_undef();
   int mark = rt_cleanup_push_value(&tmp);
   rt_cleanup_push_value(&row);
   rt_cleanup_push_value(&t);
   row = item(c, 0);
-  put(&t, binop(RT_OP_EQ, row, rt_int(0)));
-  put(&t, np_call1("all", t));
+  np_ps_put(&t, binop(RT_OP_EQ, row, rt_int(0)));
+  np_ps_put(&t, np_call1("all", t));
   if (n == 1 && rt_truthy(t)) {
-    put(&row, binop(RT_OP_ADD, row, k));
+    np_ps_put(&row, binop(RT_OP_ADD, row, k));
     rt_setitem(c, rt_int(0), row);
     rt_incref(c);
     tmp = c;
   } else {
     tmp = empty_like_rows(n + 1, c, cdt);
-    put(&t, binop(RT_OP_MUL, row, rt_int(0)));
+    np_ps_put(&t, binop(RT_OP_MUL, row, rt_int(0)));
     rt_setitem(tmp, rt_int(0), t);
     rt_setitem(tmp, rt_int(1), row);
-    if (fill) {
-      fill(c, tmp, n);
-      put(&t, val(lbnd, tmp, true));
-    } else {
-      for (int64_t j = 1; j < n; j++) {
-        put(&row, item(c, j));
-        put(&row, binop(RT_OP_TRUEDIV, row, rt_int(j + 1)));
-        rt_setitem(tmp, rt_int(j + 1), row);
-      }
-      put(&t, np_ps_val(lbnd, tmp, true));
-    }
-    put(&t, binop(RT_OP_SUB, k, t));
-    put(&row, item(tmp, 0));
-    put(&row, binop(RT_OP_ADD, row, t));
+    b->int_fill(c, tmp, n);
+    np_ps_put(&t, b->val(lbnd, tmp, true));
+    np_ps_put(&t, binop(RT_OP_SUB, k, t));
+    np_ps_put(&row, item(tmp, 0));
+    np_ps_put(&row, binop(RT_OP_ADD, row, t));
     rt_setitem(tmp, rt_int(0), row);
   }
   rt_incref(tmp);
@@ -603,11 +578,7 @@ Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fi
   return tmp;
 }
 
-Value np_ps_int(Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
-  return np_ps_int_with(integrate_once, cv, mv, kv, lbnd, sclv, axisv);
-}
-
-Value np_ps_int_with(NpIntStep step, Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
+Value np_pf_int(const NpPolyBasis *b, Value cv, Value mv, Value kv, Value lbnd, Value sclv, Value axisv) {
   Value c = coef_array(cv, true), k = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&k);
@@ -620,12 +591,12 @@ Value np_ps_int_with(NpIntStep step, Value cv, Value mv, Value kv, Value lbnd, V
   if (!is_scalar_value(sclv)) rt_raise(RT_EXC_ValueError, "scl must be a scalar.");
   int ax = np_axis_index(iaxis, RT_AS(Array, c)->ndim);
   if (cnt > 0) {
-    put(&c, move_axis(c, ax, 0));
+    np_ps_put(&c, move_axis(c, ax, 0));
     for (int64_t i = 0; i < cnt; i++) {
       inplace(NPB_MUL, c, sclv);
-      put(&c, step(c, cdt, list_get(k, i), lbnd));
+      np_ps_put(&c, integrate_once(b, c, cdt, list_get(k, i), lbnd));
     }
-    put(&c, move_axis(c, 0, ax));
+    np_ps_put(&c, move_axis(c, 0, ax));
   }
   rt_incref(c);
   rt_cleanup_pop(mark, true);
@@ -642,7 +613,7 @@ Value np_ps_vander(Value xv, Value degv) {
   rt_cleanup_push_value(&v);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&prev);
-  put(&x, binop(RT_OP_ADD, x, rt_float(0.0)));
+  np_ps_put(&x, binop(RT_OP_ADD, x, rt_float(0.0)));
   const Array *xa = RT_AS(Array, x);
   int64_t shape[RT_MAXDIM];
   if (xa->ndim + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
@@ -650,12 +621,12 @@ Value np_ps_vander(Value xv, Value degv) {
   for (int d = 0; d < xa->ndim; d++) shape[d + 1] = xa->shape[d];
   v = rt_array_new(xa->dtype, xa->ndim + 1, shape, false);
   t = binop(RT_OP_MUL, x, rt_int(0));
-  put(&t, binop(RT_OP_ADD, t, rt_int(1)));
+  np_ps_put(&t, binop(RT_OP_ADD, t, rt_int(1)));
   rt_setitem(v, rt_int(0), t);
   if (ideg > 0) rt_setitem(v, rt_int(1), x);
   for (int64_t i = 2; i <= ideg; i++) {
-    put(&prev, item(v, i - 1));
-    put(&t, binop(RT_OP_MUL, prev, x));
+    np_ps_put(&prev, item(v, i - 1));
+    np_ps_put(&t, binop(RT_OP_MUL, prev, x));
     rt_setitem(v, rt_int(i), t);
   }
   Value r = move_axis(v, 0, -1);
@@ -670,16 +641,16 @@ static Value column_scale(Value lhs) {
   rt_cleanup_push_value(&t);
   if (rt_dtypes[RT_AS(Array, lhs)->dtype].kind == 'c') {
     s = np_call1("real", lhs);
-    put(&s, np_call1("square", s));
+    np_ps_put(&s, np_call1("square", s));
     t = np_call1("imag", lhs);
-    put(&t, np_call1("square", t));
-    put(&s, binop(RT_OP_ADD, s, t));
+    np_ps_put(&t, np_call1("square", t));
+    np_ps_put(&s, binop(RT_OP_ADD, s, t));
   } else {
     s = np_call1("square", lhs);
   }
-  put(&s, call_kw("sum", 1, &s, "axis", rt_int(1)));
-  put(&s, np_call1("sqrt", s));
-  put(&t, binop(RT_OP_EQ, s, rt_int(0)));
+  np_ps_put(&s, call_kw("sum", 1, &s, "axis", rt_int(1)));
+  np_ps_put(&s, np_call1("sqrt", s));
+  np_ps_put(&t, binop(RT_OP_EQ, s, rt_int(0)));
   rt_setitem(s, t, rt_int(1));
   rt_incref(s);
   rt_cleanup_pop(mark, true);
@@ -712,9 +683,9 @@ static Value lstsq(Value a, Value b, Value rcond) {
 static Value fit_weights(Value wv, Value x) {
   Value w = rt_array_from_value(wv, -1);
   int mark = rt_cleanup_push_value(&w);
-  put(&w, binop(RT_OP_ADD, w, rt_float(0.0)));
+  np_ps_put(&w, binop(RT_OP_ADD, w, rt_float(0.0)));
   if (RT_AS(Array, w)->ndim != 1) rt_raise(RT_EXC_TypeError, "expected 1D vector for w");
-  if (len_of(w) != len_of(x)) rt_raise(RT_EXC_TypeError, "expected x and w to have same length");
+  if (np_ps_len(w) != np_ps_len(x)) rt_raise(RT_EXC_TypeError, "expected x and w to have same length");
   rt_cleanup_pop(mark, false);
   return w;
 }
@@ -730,11 +701,7 @@ static Value spread_degrees(Value c, Value deg, int64_t lmax) {
   return cc;
 }
 
-Value np_ps_fit(Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
-  return np_ps_fit_with(np_ps_vander, xv, yv, degv, rcond, full, wv);
-}
-
-Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
+Value np_pf_fit(const NpPolyBasis *b, Value xv, Value yv, Value degv, Value rcond, bool full, Value wv) {
   Value x = rt_array_from_value(xv, -1), y = rt_undef(), deg = rt_undef(), lhs = rt_undef();
   Value rhs = rt_undef(), scl = rt_undef(), res = rt_undef(), c = rt_undef();
   int mark = rt_cleanup_push_value(&x);
@@ -745,9 +712,9 @@ Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcon
   rt_cleanup_push_value(&scl);
   rt_cleanup_push_value(&res);
   rt_cleanup_push_value(&c);
-  put(&x, binop(RT_OP_ADD, x, rt_float(0.0)));
+  np_ps_put(&x, binop(RT_OP_ADD, x, rt_float(0.0)));
   y = rt_array_from_value(yv, -1);
-  put(&y, binop(RT_OP_ADD, y, rt_float(0.0)));
+  np_ps_put(&y, binop(RT_OP_ADD, y, rt_float(0.0)));
   deg = rt_array_from_value(degv, -1);
   fit_checks(x, y, deg);
   bool multi = RT_AS(Array, deg)->ndim > 0;
@@ -755,41 +722,41 @@ Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcon
   if (!multi) {
     lmax = rt_to_index(deg, "deg");
     order = lmax + 1;
-    lhs = vander(x, rt_int(lmax));
+    lhs = b->vander(x, rt_int(lmax));
   } else {
-    put(&deg, np_call1("sort", deg));
-    order = len_of(deg);
+    np_ps_put(&deg, np_call1("sort", deg));
+    order = np_ps_len(deg);
     lmax = rt_elem_get_i64(RT_AS(Array, deg)->dtype,
                            RT_AS(Array, deg)->data + (order - 1) * RT_AS(Array, deg)->strides[0]);
-    lhs = vander(x, rt_int(lmax));
-    Value key = pair(rt_slice_new(rt_none(), rt_none(), rt_none()), (rt_incref(deg), deg));
+    lhs = b->vander(x, rt_int(lmax));
+    Value key = rt_tuple_pair(rt_slice_new(rt_none(), rt_none(), rt_none()), (rt_incref(deg), deg));
     rt_cleanup_push_value(&key);
-    put(&lhs, rt_getitem(lhs, key));
+    np_ps_put(&lhs, rt_getitem(lhs, key));
     rt_cleanup_pop(mark + 8, true);
   }
-  put(&lhs, np_call1("transpose", lhs));
+  np_ps_put(&lhs, np_call1("transpose", lhs));
   rhs = np_call1("transpose", y);
   if (np_given(wv)) {
     Value w = fit_weights(wv, x);
     rt_cleanup_push_value(&w);
-    put(&lhs, binop(RT_OP_MUL, lhs, w));
-    put(&rhs, binop(RT_OP_MUL, rhs, w));
+    np_ps_put(&lhs, binop(RT_OP_MUL, lhs, w));
+    np_ps_put(&rhs, binop(RT_OP_MUL, rhs, w));
     rt_cleanup_pop(mark + 8, true);
   }
   Value rc = np_given(rcond) ? (rt_incref(rcond), rcond)
-                             : rt_float((double)len_of(x) * 2.220446049250313e-16);
+                             : rt_float((double)np_ps_len(x) * 2.220446049250313e-16);
   rt_cleanup_push_value(&rc);
   scl = column_scale(lhs);
-  put(&lhs, np_call1("transpose", lhs));
-  put(&lhs, binop(RT_OP_TRUEDIV, lhs, scl));
-  put(&rhs, np_call1("transpose", rhs));
+  np_ps_put(&lhs, np_call1("transpose", lhs));
+  np_ps_put(&lhs, binop(RT_OP_TRUEDIV, lhs, scl));
+  np_ps_put(&rhs, np_call1("transpose", rhs));
   res = lstsq(lhs, rhs, rc);
   c = tuple_get(res, 0);
   rt_incref(c);
-  put(&c, np_call1("transpose", c));
-  put(&c, binop(RT_OP_TRUEDIV, c, scl));
-  put(&c, np_call1("transpose", c));
-  if (multi) put(&c, spread_degrees(c, deg, lmax));
+  np_ps_put(&c, np_call1("transpose", c));
+  np_ps_put(&c, binop(RT_OP_TRUEDIV, c, scl));
+  np_ps_put(&c, np_call1("transpose", c));
+  if (multi) np_ps_put(&c, spread_degrees(c, deg, lmax));
   int64_t rank = rt_to_index(tuple_get(res, 2), "rank");
   if (rank != order && !full) np_rank_warn("The fit may be poorly conditioned");
   Value out;
@@ -800,7 +767,7 @@ Value np_ps_fit_with(NpVander vander, Value xv, Value yv, Value degv, Value rcon
     rt_list_append(status, tuple_get(res, 3));
     rt_list_append(status, rc);
     rt_incref(c);
-    out = pair(c, status);
+    out = rt_tuple_pair(c, status);
   } else {
     rt_incref(c);
     out = c;
@@ -859,7 +826,7 @@ void np_rank_warn(const char *text) {
 
 /* ---- roots ---- */
 
-static Value array_of(Value a, Value b, bool two) { /* np.array([a, b]) or np.array([a]) */
+Value np_ps_array_of(Value a, Value b, bool two) {
   Value l = rt_list_new(2);
   rt_list_append(l, a);
   if (two) rt_list_append(l, b);
@@ -869,74 +836,90 @@ static Value array_of(Value a, Value b, bool two) { /* np.array([a, b]) or np.ar
   return r;
 }
 
-static Value neg_ratio(Value c) { /* -c[0]/c[1] */
+Value np_ps_matrix1(Value v) {
+  int mark = rt_cleanup_push_value(&v);
+  Value row = np_ps_array_of(v, v, false);
+  rt_cleanup_push_value(&row);
+  Value r = np_ps_array_of(row, row, false);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void np_ps_last_column(Value mat, NpBinary op, Value t) {
+  Value key = rt_tuple_pair(rt_slice_new(rt_none(), rt_none(), rt_none()), rt_int(-1));
+  int mark = rt_cleanup_push_value(&key);
+  Value col = rt_getitem(mat, key);
+  rt_cleanup_push_value(&col);
+  inplace(op, col, t);
+  rt_cleanup_pop(mark, true);
+}
+
+Value np_ps_neg_ratio(Value c) {
   Value a = item(c, 0), b = rt_undef();
   int mark = rt_cleanup_push_value(&a);
   rt_cleanup_push_value(&b);
-  put(&a, rt_unop(RT_UOP_NEG, a));
+  np_ps_put(&a, rt_unop(RT_UOP_NEG, a));
   b = item(c, 1);
   Value r = binop(RT_OP_TRUEDIV, a, b);
   rt_cleanup_pop(mark, true);
   return r;
 }
 
-static Value companion(Value cv) {
-  Value c = np_ps_as_series1(cv, true), mat = rt_undef(), t = rt_undef(), u = rt_undef();
-  int mark = rt_cleanup_push_value(&c);
-  rt_cleanup_push_value(&mat);
+/* polycompanion: ones below the diagonal, the last column less c[:-1]/c[-1]. */
+static Value power_companion(Value c) {
+  int64_t lc = np_ps_len(c);
+  if (lc == 2) return np_ps_matrix1(np_ps_neg_ratio(c));
+  int64_t n = lc - 1, shape[2] = {n, n};
+  DType dt = RT_AS(Array, c)->dtype;
+  Value mat = rt_array_new(dt, 2, shape, true), t = rt_undef(), u = rt_undef();
+  int mark = rt_cleanup_push_value(&mat);
   rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&u);
-  int64_t lc = len_of(c);
-  if (lc < 2) rt_raise(RT_EXC_ValueError, "Series must have maximum degree of at least 1.");
-  if (lc == 2) {
-    t = neg_ratio(c);
-    u = array_of(t, t, false);
-    mat = array_of(u, u, false);
-  } else {
-    int64_t n = lc - 1, shape[2] = {n, n};
-    DType dt = RT_AS(Array, c)->dtype;
-    mat = rt_array_new(dt, 2, shape, true);
-    Array *m = RT_AS(Array, mat);
-    for (int64_t i = 0; i + 1 < n; i++)
-      rt_elem_set_f64(dt, m->data + ((i + 1) * n + i) * rt_dtypes[dt].itemsize, 1.0);
-    t = slice(c, 0, -1);
-    u = item(c, -1);
-    put(&t, binop(RT_OP_TRUEDIV, t, u));
-    put(&u, pair(rt_slice_new(rt_none(), rt_none(), rt_none()), rt_int(-1)));
-    Value col = rt_getitem(mat, u);
-    rt_cleanup_push_value(&col);
-    inplace(NPB_SUB, col, t);
-    rt_cleanup_pop(mark + 4, true);
-  }
-  rt_incref(mat);
-  rt_cleanup_pop(mark, true);
+  Array *m = RT_AS(Array, mat);
+  for (int64_t i = 0; i + 1 < n; i++)
+    rt_elem_set_f64(dt, m->data + ((i + 1) * n + i) * rt_dtypes[dt].itemsize, 1.0);
+  t = slice(c, 0, -1);
+  u = item(c, -1);
+  np_ps_put(&t, binop(RT_OP_TRUEDIV, t, u));
+  np_ps_last_column(mat, NPB_SUB, t);
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
   return mat;
 }
 
-Value np_ps_roots(Value cv) { return np_ps_roots_with(companion, cv); }
+Value np_pf_companion(const NpPolyBasis *b, Value cv) {
+  Value c = np_ps_as_series1(cv, true);
+  int mark = rt_cleanup_push_value(&c);
+  if (np_ps_len(c) < 2) rt_raise(RT_EXC_ValueError, "Series must have maximum degree of at least 1.");
+  Value r = b->companion(c);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
 
-Value np_ps_roots_with(Value (*companion_of)(Value c), Value cv) {
+/* The eigenvalues of the companion matrix turned by 180 degrees (less rounding error), sorted;
+ * one coefficient: none; two: the companion's one entry. */
+Value np_pf_roots(const NpPolyBasis *b, Value cv) {
   Value c = np_ps_as_series1(cv, true), m = rt_undef(), key = rt_undef();
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&m);
   rt_cleanup_push_value(&key);
-  int64_t lc = len_of(c);
+  int64_t lc = np_ps_len(c);
   Value r;
   if (lc < 2) {
     int64_t zero = 0;
     r = rt_array_new(RT_AS(Array, c)->dtype, 1, &zero, false);
   } else if (lc == 2) {
-    m = neg_ratio(c);
-    r = array_of(m, m, false);
+    m = b->companion(c);
+    r = item(m, 0);
   } else {
-    m = companion_of(c);
-    key = pair(rt_slice_new(rt_none(), rt_none(), rt_int(-1)),
+    m = b->companion(c);
+    key = rt_tuple_pair(rt_slice_new(rt_none(), rt_none(), rt_int(-1)),
                rt_slice_new(rt_none(), rt_none(), rt_int(-1)));
-    put(&m, rt_getitem(m, key));
+    np_ps_put(&m, rt_getitem(m, key));
     Value mod = rt_import("numpy.linalg");
     Value fn = rt_module_lookup(mod, "eigvals");
     rt_decref(mod);
-    put(&key, rt_call(fn, 1, &m, NULL));
+    np_ps_put(&key, rt_call(fn, 1, &m, NULL));
     r = sorted_roots(key);
   }
   rt_cleanup_pop(mark, true);
@@ -944,12 +927,11 @@ Value np_ps_roots_with(Value (*companion_of)(Value c), Value cv) {
 }
 
 Value np_ps_line(Value off, Value scl) {
-  return array_of(off, scl, !is_zero(scl));
+  return np_ps_array_of(off, scl, !is_zero(scl));
 }
 
-Value np_ps_fromroots(Value rootsv) { return np_ps_fromroots_with(np_ps_mul, rootsv); }
-
-Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value rootsv) {
+/* polyutils._fromroots: the lines through each root (sorted), multiplied pairwise. */
+Value np_pf_fromroots(const NpPolyBasis *b, Value rootsv) {
   if (rt_len(rootsv) == 0) {
     int64_t one = 1;
     Value r = rt_array_new(DT_FLOAT64, 1, &one, false);
@@ -960,26 +942,26 @@ Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value rootsv) {
   int mark = rt_cleanup_push_value(&roots);
   rt_cleanup_push_value(&p);
   rt_cleanup_push_value(&t);
-  put(&roots, sorted_roots(roots));
-  int64_t n = len_of(roots);
+  np_ps_put(&roots, sorted_roots(roots));
+  int64_t n = np_ps_len(roots);
   p = rt_list_new(n);
   for (int64_t i = 0; i < n; i++) {
-    put(&t, item(roots, i));
-    put(&t, rt_unop(RT_UOP_NEG, t));
-    list_append_steal(p, np_ps_line(t, rt_int(1)));
+    np_ps_put(&t, item(roots, i));
+    np_ps_put(&t, rt_unop(RT_UOP_NEG, t));
+    list_append_steal(p, b->line(t, rt_int(1)));
   }
   while (n > 1) { /* pairwise products, the odd one out folded into the first */
     int64_t m = n / 2, r = n % 2;
     Value tmp = rt_list_new(m);
     rt_cleanup_push_value(&tmp);
     for (int64_t i = 0; i < m; i++)
-      list_append_steal(tmp, mul(list_get(p, i), list_get(p, i + m)));
+      list_append_steal(tmp, b->mul(list_get(p, i), list_get(p, i + m)));
     if (r) {
-      Value f = mul(list_get(tmp, 0), list_get(p, n - 1));
+      Value f = b->mul(list_get(tmp, 0), list_get(p, n - 1));
       rt_decref(list_get(tmp, 0));
       RT_AS(List, tmp)->items[0] = f;
     }
-    put(&p, tmp);
+    np_ps_put(&p, tmp);
     rt_cleanup_pop(mark + 3, false);
     n = m;
   }
@@ -995,7 +977,7 @@ Value np_ps_trimcoef(Value cv, Value tol) {
   int mark = rt_cleanup_push_value(&c);
   rt_cleanup_push_value(&t);
   t = np_call1("abs", c);
-  put(&t, binop(RT_OP_GT, t, np_given(tol) ? tol : rt_int(0)));
+  np_ps_put(&t, binop(RT_OP_GT, t, np_given(tol) ? tol : rt_int(0)));
   const Array *m = RT_AS(Array, t);
   int64_t last = -1;
   for (int64_t i = 0; i < m->size; i++)
@@ -1004,34 +986,44 @@ Value np_ps_trimcoef(Value cv, Value tol) {
   if (last < 0) {
     r = first_times_zero(c);
   } else {
-    put(&t, slice(c, 0, last + 1));
+    np_ps_put(&t, slice(c, 0, last + 1));
     r = rt_array_astype(t, RT_AS(Array, t)->dtype);
   }
   rt_cleanup_pop(mark, true);
   return r;
 }
 
-Value np_ps_mulx(Value cv) {
-  Value c = np_ps_as_series1(cv, true);
+Value np_ps_mulx(Value cv) { /* prd[1:] = c */
+  Value c = rt_undef(), c0 = rt_undef(), prd = rt_undef(), tail = rt_undef();
   int mark = rt_cleanup_push_value(&c);
-  int64_t n = len_of(c);
-  Value first = item(c, 0);
-  rt_cleanup_push_value(&first);
-  if (n == 1 && is_zero(first)) {
-    rt_cleanup_pop(mark, false);
-    rt_decref(first);
-    return c;
-  }
-  int64_t n1 = n + 1;
-  Value prd = rt_array_new(RT_AS(Array, c)->dtype, 1, &n1, false);
+  rt_cleanup_push_value(&c0);
   rt_cleanup_push_value(&prd);
-  Value z = binop(RT_OP_MUL, first, rt_int(0));
-  rt_cleanup_push_value(&z);
-  rt_setitem(prd, rt_int(0), z);
-  Value tail = slice(prd, 1, NO_STOP);
   rt_cleanup_push_value(&tail);
-  rt_array_assign(tail, c);
+  prd = np_ps_mulx_start(cv, &c, &c0, false);
+  if (rt_is_undef(prd)) prd = (rt_incref(c), c);
+  else tail = slice(prd, 1, NO_STOP), rt_array_assign(tail, c);
   rt_incref(prd);
   rt_cleanup_pop(mark, true);
   return prd;
 }
+
+const NpPolyBasis np_power_basis = {
+    .name = "Polynomial",
+    .class_repr = "<class 'numpy.polynomial.polynomial.Polynomial'>",
+    .index = 0,
+    .domain = {-1, 1},
+    .x = {0, 1},
+    .maxpower = -1,
+    .add = np_ps_add,
+    .sub = np_ps_sub,
+    .mul = np_ps_mul,
+    .mulx = np_ps_mulx,
+    .divmod = np_ps_divmod,
+    .pow = np_ps_pow,
+    .val = np_ps_val,
+    .der_step = power_der_step,
+    .int_fill = power_int_fill,
+    .vander = np_ps_vander,
+    .line = np_ps_line,
+    .companion = power_companion,
+};

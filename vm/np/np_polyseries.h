@@ -1,6 +1,8 @@
-/* np_polyseries.h — power series as coefficient arrays, lowest degree first (np_polyseries.c),
- * shared by the numpy.polynomial.polynomial functions and the Polynomial class
- * (np_polyclass.c). Each returns a new reference and follows NumPy 1.24's order of operations. */
+/* np_polyseries.h — numpy.polynomial: series as coefficient arrays, lowest degree first. The
+ * power series and polyutils' helpers (np_polyseries.c, np_polyshared.c), one table a family
+ * (NpPolyBasis: np_polyseries.c, np_polycheb.c, np_polyleg.c, np_polyherm.c, np_polyherme.c,
+ * np_polylag.c), and the class (np_polyclass.c) and modules (np_polyfamily.c) made from the
+ * table. Each function returns a new reference and follows NumPy 1.24's order of operations. */
 #ifndef WEFT_RT_NP_POLYSERIES_H
 #define WEFT_RT_NP_POLYSERIES_H
 
@@ -23,80 +25,142 @@ Value np_ps_mulx(Value c);
 void np_ps_divmod(Value c1, Value c2, Value *quo, Value *rem);
 Value np_ps_pow(Value c, Value pow, int64_t maxpower); /* maxpower < 0: no limit */
 Value np_ps_val(Value x, Value c, bool tensor);
-Value np_ps_der(Value c, Value m, Value scl, Value axis);
-Value np_ps_int(Value c, Value m, Value k, Value lbnd, Value scl, Value axis);
 Value np_ps_vander(Value x, Value deg);
-/* polyfit: the coefficients, or (coef, [resids, rank, sv, rcond]) when full. */
-Value np_ps_fit(Value x, Value y, Value deg, Value rcond, bool full, Value w);
-Value np_ps_roots(Value c);
 Value np_ps_line(Value off, Value scl);
-Value np_ps_fromroots(Value roots);
 Value np_ps_trimcoef(Value c, Value tol);
 
-/* The pieces the other bases (np_polycheb.c) share: one derivation (n rows out of n + 1), one
- * integration step (NumPy's loop: tmp[0] and tmp[1] set, fill the rest, then the constant), a
- * Vandermonde matrix; and the power series' own helpers. */
-typedef Value (*NpDerStep)(Value c, DType cdt, int64_t n);
-typedef Value (*NpIntStep)(Value c, DType cdt, Value k, Value lbnd);
-typedef void (*NpIntFill)(Value c, Value tmp, int64_t n);
-typedef Value (*NpVander)(Value x, Value deg);
-Value np_ps_der_with(NpDerStep step, Value c, Value m, Value scl, Value axis);
-Value np_ps_int_with(NpIntStep step, Value c, Value m, Value k, Value lbnd, Value scl, Value axis);
-/* The power series' integration step (fill NULL), or another basis' (tmp[2:] from fill, the
- * constant through val). */
+/* ---- what the families of numpy.polynomial share ---- */
+
+static inline void np_ps_put(Value *slot, Value v) { /* *slot = v, releasing the old value */
+  rt_decref(*slot);
+  *slot = v;
+}
+static inline int64_t np_ps_len(Value a) { return RT_AS(Array, a)->shape[0]; }
+
 typedef Value (*NpVal)(Value x, Value c, bool tensor);
-Value np_ps_integrate_step(Value c, DType cdt, Value k, Value lbnd, NpIntFill fill, NpVal val);
-/* <basis>val2d/3d (points of one shape) and <basis>grid2d/3d (their tensor product), n = 2, 3. */
-Value np_ps_valnd(NpVal val, Value c, int n, const Value *xs);
-Value np_ps_gridnd(NpVal val, Value c, int n, const Value *xs);
-/* Adds <prefix>val2d, val3d, grid2d, grid3d for val to module m (np_polymod.c). */
-void np_ps_add_nd_functions(Value m, const char *prefix, NpVal val);
-Value np_ps_fit_with(NpVander vander, Value x, Value y, Value deg, Value rcond, bool full, Value w);
-Value np_ps_roots_with(Value (*companion_of)(Value c), Value c);
-Value np_ps_fromroots_with(Value (*mul)(Value, Value), Value roots);
 #define NP_PS_END INT64_MIN
 Value np_ps_slice(Value a, int64_t start, int64_t stop); /* a[start:stop], NP_PS_END: to the end */
 Value np_ps_item(Value a, int64_t i);                    /* a[i], i < 0 from the end */
 void np_ps_inplace(NpBinary op, Value a, Value b);       /* a op= b */
 void np_ps_inplace_slice(NpBinary op, Value a, int64_t lo, int64_t hi, Value b);
+void np_ps_setitem(Value a, int64_t i, Value v);         /* a[i] = v, v stolen */
 Value np_ps_first_zero(Value c);                         /* c[:1]*0 */
 bool np_ps_is_zero(Value v);                             /* v == 0 */
 Value np_ps_coef_array(Value c, bool copy);              /* np.array(c, ndmin=1), ints as float64 */
 Value np_ps_empty_rows(int64_t n, Value c, DType dt);    /* np.empty((n,) + c.shape[1:]) */
 Value np_ps_move_axis(Value a, int64_t from, int64_t to);
 Value np_ps_as_series1(Value c, bool trim);
+Value np_ps_muldiv(Value a, int64_t m, int64_t d);      /* a*m/d, as NumPy writes c1*(nd - 1)/nd */
+Value np_ps_array_of(Value a, Value b, bool two);        /* np.array([a, b]) or np.array([a]) */
+Value np_ps_neg_ratio(Value c);                          /* -c[0]/c[1] */
+/* <basis>mulx's start: *c = as_series(cv), *c0 = c[0] (both cleaned up by the caller); the
+ * zero series is its own product (undef returned), else np.empty(len(c) + 1) with prd[0] set
+ * to c[0]*0 (c[0] when first_as_is). */
+Value np_ps_mulx_start(Value cv, Value *c, Value *c0, bool first_as_is);
+typedef void (*NpMulxStep)(Value prd, Value ci, int64_t i);
+Value np_ps_mulx_by(Value cv, bool first_as_is, NpMulxStep step);
+void np_ps_update_at(Value a, int64_t i, NpBinary op, Value v); /* a[i:i+1] op= v, v stolen */
+/* <basis>val's start: x as an array when a list or tuple, and c (copied when copy) with one
+ * axis more for each of x's when tensor. */
+Value np_ps_val_start(Value xv, Value cv, bool tensor, bool copy, Value *x);
+/* <basis>vander's start: *x = array(x, ndmin=1) + 0.0, v = empty((deg + 1,) + x.shape) with
+ * v[0] = x*0 + 1; the family fills v[1:], then np_ps_move_axis(v, 0, -1). */
+Value np_ps_vander_start(Value xv, Value degv, Value *x, int64_t *ideg);
+/* The companion matrices' pieces: [[v]] (v stolen), a zero n x n matrix with a (upper and
+ * lower neighbour of the diagonal) and d (the diagonal) written, mat[:, -1] op= t. */
+Value np_ps_matrix1(Value v);
+Value np_ps_tridiag(DType dt, int64_t n, const double *a, const double *d);
+void np_ps_last_column(Value mat, NpBinary op, Value t);
+/* polyutils' _div and _pow over a product. */
+void np_ps_div_with(Value (*mul)(Value, Value), Value c1, Value c2, Value *quo, Value *rem);
+Value np_ps_pow_with(Value (*mul)(Value, Value), Value c, Value pow, int64_t maxpower);
+/* <basis>val2d/3d (points of one shape) and <basis>grid2d/3d (their tensor product), n = 2, 3. */
+Value np_ps_valnd(NpVal val, Value c, int n, const Value *xs);
+Value np_ps_gridnd(NpVal val, Value c, int n, const Value *xs);
+/* <basis>val and <basis>vander by their families' recurrences (np_polyshared.c): a step
+ * gets c1, x and the degree nd; a Vandermonde step v[i-1], v[i-2], x and i. */
+typedef Value (*NpValStep)(Value c1, Value x, int64_t nd);
+typedef struct NpValSteps {
+  NpValStep lower, raise, last;
+} NpValSteps;
+Value np_ps_val_by_recurrence(Value xv, Value cv, bool tensor, bool copy, const NpValSteps *k);
+typedef Value (*NpVanderStep)(Value prev, Value prev2, Value x, int64_t i);
+Value np_ps_vander_by_recurrence(Value xv, Value degv, Value (*first)(Value x), NpVanderStep next);
+Value np_ps_op_of(BinOp op, Value a, BinOp inner, Value b, Value c); /* a op (b inner c) */
+Value np_ps_sub_div(Value p, Value q, int64_t d); /* (p - q)/d, d 0: p - q; steals p and q */
+/* <basis>mul by Clenshaw's recurrence over series (np_polyshared.c). */
+typedef Value (*NpRecur)(Value c1, int64_t nd);
+Value np_ps_mul_by_recurrence(Value c1, Value c2, NpRecur lower, NpRecur raise);
+/* The Gauss quadratures' shared steps: eigvalsh(m); a /= abs(a).max(); (a + s*a[::-1])/2;
+ * a *= total/a.sum() (total 0: a /= a.sum()). */
+Value np_ps_eigvalsh(Value m);
+void np_ps_scale_to_max(Value a);
+Value np_ps_symmetrize(Value a, int sign);
+void np_ps_normalize(Value a, double total);
 
-/* A basis of numpy.polynomial: its class's names and its series functions. */
+/* A family of numpy.polynomial: its class's names, its module's constants and its series
+ * functions. The machinery around them (the class, np_polyclass.c; the module's functions,
+ * np_polyfamily.c; fit, roots, fromroots, the derivative and integral loops, np_polyseries.c)
+ * is one for all. */
 typedef struct NpPolyBasis {
   const char *name, *class_repr, *basis_name; /* "Chebyshev", "<class '...'>", "T" (NULL: x**n) */
+  int index;                                  /* its place in np_poly_families */
+  int64_t domain[2];                          /* <prefix>domain; the class's domain and window */
+  double x[2];                                /* <prefix>x, the identity in this basis, */
+  bool x_float;                               /* float64 (hermx) or int64 */
+  int64_t maxpower;                           /* <prefix>pow's default, -1: None */
   Value (*add)(Value, Value);
   Value (*sub)(Value, Value);
   Value (*mul)(Value, Value);
+  Value (*mulx)(Value c);
   void (*divmod)(Value, Value, Value *, Value *);
   Value (*pow)(Value c, Value pow, int64_t maxpower);
-  Value (*val)(Value x, Value c, bool tensor);
-  Value (*der)(Value c, Value m, Value scl, Value axis);
-  Value (*integ)(Value c, Value m, Value k, Value lbnd, Value scl, Value axis);
-  Value (*fit)(Value x, Value y, Value deg, Value rcond, bool full, Value w);
+  NpVal val;
+  Value (*der_step)(Value c, DType cdt, int64_t n); /* one derivation: n rows out of c's n + 1 */
+  /* One integration's tmp[1:] (tmp[0] is c[0]*0, tmp[1] c[0] when it is called; the
+   * constant is added after). */
+  void (*int_fill)(Value c, Value tmp, int64_t n);
+  Value (*vander)(Value x, Value deg);
   Value (*line)(Value off, Value scl);
-  Value (*roots)(Value c);
-  Value (*fromroots)(Value roots);
+  Value (*companion)(Value c); /* c a trimmed series of two or more coefficients */
+  Value (*gauss)(Value deg); /* <prefix>gauss: (points, weights); NULL: none */
+  Value (*weight)(Value x);   /* <prefix>weight; NULL: none */
 } NpPolyBasis;
-extern const NpPolyBasis np_power_basis;
-Value np_polybasis_class(const NpPolyBasis *b); /* np_polyclass.c: the class of a basis, borrowed */
 
-/* np_polycheb.c: Chebyshev series */
-Value np_ps_chebval(Value x, Value c, bool tensor);
-extern const NpPolyBasis np_cheb_basis;
-void np_chebyshev_module_init(Value m);
-/* np_polyleg.c: Legendre series */
-extern const NpPolyBasis np_leg_basis;
-void np_legendre_module_init(Value m);
+enum { NP_POLY_NFAMILIES = 6 };
+extern const NpPolyBasis *const np_poly_families[NP_POLY_NFAMILIES]; /* np_polyfamily.c */
+extern const NpPolyBasis np_power_basis, np_cheb_basis, np_leg_basis, np_herm_basis,
+    np_herme_basis, np_lag_basis;
+
+/* The family's functions built from its table (np_polyseries.c). */
+Value np_pf_der(const NpPolyBasis *b, Value c, Value m, Value scl, Value axis);
+Value np_pf_int(const NpPolyBasis *b, Value c, Value m, Value k, Value lbnd, Value scl, Value axis);
+/* <basis>fit: the coefficients, or (coef, [resids, rank, sv, rcond]) when full. */
+Value np_pf_fit(const NpPolyBasis *b, Value x, Value y, Value deg, Value rcond, bool full, Value w);
+Value np_pf_roots(const NpPolyBasis *b, Value c);
+Value np_pf_fromroots(const NpPolyBasis *b, Value roots);
+Value np_pf_companion(const NpPolyBasis *b, Value c);
+/* Gauss quadratures (np_polyshared.c): through the family's val and der, total as in
+ * np_ps_normalize, symmetrized unless total is 0 (leggauss, laggauss); through normalized
+ * functions (hermgauss, hermegauss). */
+Value np_ps_gauss_by_val(const NpPolyBasis *b, Value deg, double total);
+typedef double (*NpNormed)(double x, int64_t n);
+Value np_ps_gauss_normed(const NpPolyBasis *b, Value deg, NpNormed normed, double df_mul, double total);
+
+Value np_polybasis_class(const NpPolyBasis *b); /* np_polyclass.c: the class of a family, borrowed */
+Value np_polybasis_domain(const NpPolyBasis *b); /* np_polyclass.c: its domain array, borrowed */
+/* np_polyfamily.c: numpy.polynomial.<family>'s module, m's functions and constants. */
+void np_polyfamily_module_init(Value m, const NpPolyBasis *b);
 
 void np_register_rank_warning(Value m); /* numpy.RankWarning */
 void np_rank_warn(const char *text);     /* warnings.warn(text, RankWarning) */
 
-void np_polynomial_module_init(Value m);        /* np_polyclass.c: numpy.polynomial */
-void np_polynomial_series_module_init(Value m); /* np_polymod.c: numpy.polynomial.polynomial */
+void np_polynomial_module_init(Value m); /* np_polyclass.c: numpy.polynomial */
+void np_polynomial_series_module_init(Value m);
+void np_chebyshev_module_init(Value m);
+void np_legendre_module_init(Value m);
+void np_hermite_module_init(Value m);
+void np_hermite_e_module_init(Value m);
+void np_laguerre_module_init(Value m);
 
 #endif

@@ -237,17 +237,6 @@ overflow:
 
 /* ---- arithmetic ---- */
 
-static Value cmp_result(BinOp op, int c) {
-  switch (op) {
-    case RT_OP_EQ: return rt_bool(c == 0);
-    case RT_OP_NE: return rt_bool(c != 0);
-    case RT_OP_LT: return rt_bool(c < 0);
-    case RT_OP_LE: return rt_bool(c <= 0);
-    case RT_OP_GT: return rt_bool(c > 0);
-    default: return rt_bool(c >= 0);
-  }
-}
-
 static _Noreturn void no_memory(void) { rt_raise(RT_EXC_MemoryError, "%s", ""); }
 
 /* x ** y for y >= 0. */
@@ -324,7 +313,7 @@ Value rt_int_binop(BinOp op, Value a, Value b) {
     case RT_OP_OR: return apply(mpz_ior, x, y);
     case RT_OP_XOR: return apply(mpz_xor, x, y);
     case RT_OP_EQ: case RT_OP_NE: case RT_OP_LT:
-    case RT_OP_LE: case RT_OP_GT: case RT_OP_GE: return cmp_result(op, mpz_cmp(x, y));
+    case RT_OP_LE: case RT_OP_GT: case RT_OP_GE: return rt_cmp_result(op, mpz_cmp(x, y));
     default: return rt_undef();
   }
 }
@@ -654,7 +643,7 @@ static Value bigint_binop(BinOp op, Value a, Value b) {
     if (op >= RT_OP_EQ && op <= RT_OP_GE) { /* exact, as Python compares ints with floats */
       int c = a.tag == RT_FLOAT ? rt_int_cmp_double(b, a.as.f) : rt_int_cmp_double(a, b.as.f);
       if (c == 2) return rt_bool(op == RT_OP_NE);
-      return cmp_result(op, a.tag == RT_FLOAT ? -c : c);
+      return rt_cmp_result(op, a.tag == RT_FLOAT ? -c : c);
     }
     double x = a.tag == RT_FLOAT ? a.as.f : rt_int_to_double(a);
     double y = b.tag == RT_FLOAT ? b.as.f : rt_int_to_double(b);

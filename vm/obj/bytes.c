@@ -279,14 +279,7 @@ static Value bytes_binop(BinOp op, Value a, Value b) {
     case RT_OP_EQ: case RT_OP_NE: case RT_OP_LT: case RT_OP_LE: case RT_OP_GT: case RT_OP_GE: {
       if (!ba || !bb) return rt_undef();
       int c = bytes_compare(RT_AS(Bytes, a), RT_AS(Bytes, b));
-      switch (op) {
-        case RT_OP_EQ: return rt_bool(c == 0);
-        case RT_OP_NE: return rt_bool(c != 0);
-        case RT_OP_LT: return rt_bool(c < 0);
-        case RT_OP_LE: return rt_bool(c <= 0);
-        case RT_OP_GT: return rt_bool(c > 0);
-        default: return rt_bool(c >= 0);
-      }
+      return rt_cmp_result(op, c);
     }
     case RT_OP_MOD:
       return ba ? rt_bytes_percent(a, b) : rt_undef();

@@ -81,56 +81,31 @@ static DictEntry *iter_step_back(Value self) {
   return &d->entries[i];
 }
 
-static bool keyiter_next(Value self, Value *out) {
-  DictEntry *e = iter_step(self);
-  if (!e) return false;
-  rt_incref(e->key);
-  *out = e->key;
-  return true;
-}
-
-static bool valueiter_next(Value self, Value *out) {
-  DictEntry *e = iter_step(self);
-  if (!e) return false;
-  rt_incref(e->value);
-  *out = e->value;
-  return true;
-}
-
 static Value pair(Value k, Value v) {
   Value items[2] = {k, v};
   return rt_tuple_from(2, items);
 }
 
-static bool itemiter_next(Value self, Value *out) {
-  DictEntry *e = iter_step(self);
+/* What the key, value and item iterators (forwards and reversed) yield for an entry. */
+enum { OF_KEY, OF_VALUE, OF_ITEM };
+
+static bool yield_entry(const DictEntry *e, int what, Value *out) {
   if (!e) return false;
-  *out = pair(e->key, e->value);
+  if (what == OF_ITEM) {
+    *out = pair(e->key, e->value);
+  } else {
+    *out = what == OF_KEY ? e->key : e->value;
+    rt_incref(*out);
+  }
   return true;
 }
 
-static bool rkeyiter_next(Value self, Value *out) {
-  DictEntry *e = iter_step_back(self);
-  if (!e) return false;
-  rt_incref(e->key);
-  *out = e->key;
-  return true;
-}
-
-static bool rvalueiter_next(Value self, Value *out) {
-  DictEntry *e = iter_step_back(self);
-  if (!e) return false;
-  rt_incref(e->value);
-  *out = e->value;
-  return true;
-}
-
-static bool ritemiter_next(Value self, Value *out) {
-  DictEntry *e = iter_step_back(self);
-  if (!e) return false;
-  *out = pair(e->key, e->value);
-  return true;
-}
+static bool keyiter_next(Value self, Value *out) { return yield_entry(iter_step(self), OF_KEY, out); }
+static bool valueiter_next(Value self, Value *out) { return yield_entry(iter_step(self), OF_VALUE, out); }
+static bool itemiter_next(Value self, Value *out) { return yield_entry(iter_step(self), OF_ITEM, out); }
+static bool rkeyiter_next(Value self, Value *out) { return yield_entry(iter_step_back(self), OF_KEY, out); }
+static bool rvalueiter_next(Value self, Value *out) { return yield_entry(iter_step_back(self), OF_VALUE, out); }
+static bool ritemiter_next(Value self, Value *out) { return yield_entry(iter_step_back(self), OF_ITEM, out); }
 
 static Value self_iter(Value self) {
   rt_incref(self);

@@ -901,65 +901,18 @@ static char pct_parse(const char *fmt, size_t len, size_t *pos, Spec *sp, PctArg
 
 /* The value of a "(key)" after '%' at fmt[*i] (a new reference; *i moves past it), or RT_UNDEF
  * when the conversion has no key. */
-static Value pct_key(const char *fmt, size_t len, size_t *i, Value argsv, bool mapping) {
+static Value pct_key(const char *fmt, size_t len, size_t *i, Value argsv, bool mapping, bool bytes) {
   if (*i >= len || fmt[*i] != '(') return rt_undef();
   if (!mapping) rt_raise(RT_EXC_TypeError, "format requires a mapping");
   size_t start = ++*i;
   int depth = 1;
   for (; *i < len && depth; (*i)++) depth += fmt[*i] == '(' ? 1 : fmt[*i] == ')' ? -1 : 0;
   if (depth) rt_raise(RT_EXC_ValueError, "incomplete format key");
-  Value key = rt_str_new(fmt + start, *i - 1 - start);
+  Value key = bytes ? rt_bytes_new(&rt_bytes_type, fmt + start, *i - 1 - start) : rt_str_new(fmt + start, *i - 1 - start);
   int mark = rt_cleanup_push_value(&key);
   Value v = rt_getitem(argsv, key);
   rt_cleanup_pop(mark, true);
   return v;
-}
-
-Value rt_str_percent(Value fmtv, Value argsv) {
-  const char *fmt = rt_str_data(fmtv);
-  /* a mapping on the right takes "%(key)s" conversions (and no argument is left over) */
-  bool mapping = !rt_is_tuple(argsv) && !rt_is_str(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
-  size_t len = (size_t)RT_AS(Str, fmtv)->nbytes;
-  PctArgs args = {&argsv, 1, 0};
-  if (rt_is_tuple(argsv)) {
-    args.items = RT_AS(Tuple, argsv)->items;
-    args.n = RT_AS(Tuple, argsv)->n;
-  }
-  StrBuf sb;
-  rt_sb_init(&sb);
-  int mark = rt_sb_cleanup_push(&sb);
-  Value keyed = rt_undef();
-  rt_cleanup_push_value(&keyed);
-  rt_sb_putn(&sb, "", 0);
-  for (size_t i = 0; i < len;) {
-    const char *pct = memchr(fmt + i, '%', len - i);
-    size_t stop = pct ? (size_t)(pct - fmt) : len;
-    rt_sb_putn(&sb, fmt + i, stop - i);
-    if (!pct) break;
-    i = stop + 1;
-    keyed = pct_key(fmt, len, &i, argsv, mapping); /* "%(name)s" */
-    Spec sp;
-    char conv = pct_parse(fmt, len, &i, &sp, &args);
-    if (conv == '%' && i == stop + 2) { /* only a bare "%%" is a literal percent (no key) */
-      rt_sb_putc(&sb, '%');
-      continue;
-    }
-    /* CPython takes the argument before checking the character */
-    Value v = rt_is_undef(keyed) ? pct_next(&args) : keyed;
-    if (!conv || !strchr("sradiuxXoeEfFgGc", conv)) {
-      rt_raise(RT_EXC_ValueError, "unsupported format character '%c' (0x%x) at index %zu", conv,
-               (unsigned char)conv, i - 1);
-    }
-    pct_one(&sb, conv, &sp, v);
-    rt_decref(keyed);
-    keyed = rt_undef();
-  }
-  if (args.next < args.n && !mapping) {
-    rt_raise(RT_EXC_TypeError, "not all arguments converted during string formatting");
-  }
-  Value r = rt_sb_to_str(&sb);
-  rt_cleanup_pop(mark, false);
-  return r;
 }
 
 /* One conversion of bytes % args: %s and %b take bytes-like values (as their raw bytes), %r
@@ -990,54 +943,65 @@ static void bytes_pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
   }
 }
 
-Value rt_bytes_percent(Value fmtv, Value argsv) {
-  const Bytes *f = RT_AS(Bytes, fmtv);
-  const char *fmt = (const char *)f->data;
-  size_t len = (size_t)f->n;
-  bool mapping = !rt_is_tuple(argsv) && !rt_is_bytes_like(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
+/* The loop str % args and bytes % args share: the text between conversions copied, a bare
+ * "%%" a percent, each conversion's argument (by key from a mapping, or the next one) written by
+ * the str or the bytes rules. A mapping on the right takes "%(key)s" conversions (and no
+ * argument is left over). */
+static void pct_format(StrBuf *sb, const char *fmt, size_t len, Value argsv, bool mapping, bool bytes) {
   PctArgs args = {&argsv, 1, 0};
   if (rt_is_tuple(argsv)) args.items = RT_AS(Tuple, argsv)->items, args.n = RT_AS(Tuple, argsv)->n;
-  StrBuf sb;
-  rt_sb_init(&sb);
-  int mark = rt_sb_cleanup_push(&sb);
   Value keyed = rt_undef();
-  rt_cleanup_push_value(&keyed);
-  rt_sb_putn(&sb, "", 0);
+  int mark = rt_cleanup_push_value(&keyed);
   for (size_t i = 0; i < len;) {
     const char *pct = memchr(fmt + i, '%', len - i);
     size_t stop = pct ? (size_t)(pct - fmt) : len;
-    rt_sb_putn(&sb, fmt + i, stop - i);
+    rt_sb_putn(sb, fmt + i, stop - i);
     if (!pct) break;
     i = stop + 1;
-    if (i < len && fmt[i] == '(') { /* "%(name)s": the key is bytes */
-      if (!mapping) rt_raise(RT_EXC_TypeError, "format requires a mapping");
-      size_t start = ++i;
-      int depth = 1;
-      for (; i < len && depth; i++) depth += fmt[i] == '(' ? 1 : fmt[i] == ')' ? -1 : 0;
-      if (depth) rt_raise(RT_EXC_ValueError, "incomplete format key");
-      Value key = rt_bytes_new(&rt_bytes_type, fmt + start, i - 1 - start);
-      int kmark = rt_cleanup_push_value(&key);
-      keyed = rt_getitem(argsv, key);
-      rt_cleanup_pop(kmark, true);
-    }
+    keyed = pct_key(fmt, len, &i, argsv, mapping, bytes); /* "%(name)s" */
     Spec sp;
     char conv = pct_parse(fmt, len, &i, &sp, &args);
-    if (conv == '%' && i == stop + 2) {
-      rt_sb_putc(&sb, '%');
+    if (conv == '%' && i == stop + 2) { /* only a bare "%%" is a literal percent (no key) */
+      rt_sb_putc(sb, '%');
       continue;
     }
+    /* CPython takes the argument before checking the character */
     Value v = rt_is_undef(keyed) ? pct_next(&args) : keyed;
-    if (!conv || !strchr("sbradiuxXoeEfFgGc", conv)) {
+    if (!conv || !strchr(bytes ? "sbradiuxXoeEfFgGc" : "sradiuxXoeEfFgGc", conv)) {
       rt_raise(RT_EXC_ValueError, "unsupported format character '%c' (0x%x) at index %zu", conv,
                (unsigned char)conv, i - 1);
     }
-    bytes_pct_one(&sb, conv, &sp, v);
+    if (bytes) bytes_pct_one(sb, conv, &sp, v);
+    else pct_one(sb, conv, &sp, v);
     rt_decref(keyed);
     keyed = rt_undef();
   }
   if (args.next < args.n && !mapping) {
-    rt_raise(RT_EXC_TypeError, "not all arguments converted during bytes formatting");
+    rt_raise(RT_EXC_TypeError, "not all arguments converted during %s formatting", bytes ? "bytes" : "string");
   }
+  rt_cleanup_pop(mark, true);
+}
+
+Value rt_str_percent(Value fmtv, Value argsv) {
+  bool mapping = !rt_is_tuple(argsv) && !rt_is_str(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_putn(&sb, "", 0);
+  pct_format(&sb, rt_str_data(fmtv), (size_t)RT_AS(Str, fmtv)->nbytes, argsv, mapping, false);
+  Value r = rt_sb_to_str(&sb);
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+Value rt_bytes_percent(Value fmtv, Value argsv) {
+  const Bytes *f = RT_AS(Bytes, fmtv);
+  bool mapping = !rt_is_tuple(argsv) && !rt_is_bytes_like(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_putn(&sb, "", 0);
+  pct_format(&sb, (const char *)f->data, (size_t)f->n, argsv, mapping, true);
   Value r = rt_bytes_new(fmtv.as.o->type, sb.data, sb.len);
   rt_cleanup_pop(mark, true);
   return r;

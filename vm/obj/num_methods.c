@@ -146,19 +146,12 @@ static Value int_bit_count(Value self, int argc, const Value *argv, const Kwargs
   return rt_int(n);
 }
 
-static Value pair(Value a, Value b) { /* steals both */
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, a);
-  rt_tuple_set(t, 1, b);
-  return t;
-}
-
 static Value int_as_integer_ratio(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("as_integer_ratio", argc, kw, 0, 0);
   Value v = int_of(self);
   rt_incref(v);
-  return pair(v, rt_int(1));
+  return rt_tuple_pair(v, rt_int(1));
 }
 
 static Value float_as_integer_ratio(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -181,7 +174,7 @@ static Value float_as_integer_ratio(Value self, int argc, const Value *argv, con
   } else if (e < 0) {
     den = power_of_two(-e);
   }
-  return pair(num, den);
+  return rt_tuple_pair(num, den);
 }
 
 /* float.hex(): 0x1.<13 hex digits>p<exp> for normal numbers, 0x0.<...>p-1022 below them. */

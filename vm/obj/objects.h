@@ -55,6 +55,7 @@ typedef struct Tuple {
 extern const ObjType rt_tuple_type;
 Value rt_tuple_new(int64_t n);                       /* items are None; fill with _set */
 Value rt_tuple_from(int64_t n, const Value *items);  /* increfs the items */
+Value rt_tuple_pair(Value a, Value b);               /* (a, b), stealing both */
 static inline bool rt_is_tuple(Value v) { return rt_is_type(v, &rt_tuple_type); }
 /* steals v; for filling a fresh tuple only */
 static inline void rt_tuple_set(Value t, int64_t i, Value v) { RT_AS(Tuple, t)->items[i] = v; }

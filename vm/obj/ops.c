@@ -28,17 +28,6 @@ static double as_dbl(Value v) {
   return v.tag == RT_FLOAT ? v.as.f : v.tag == RT_BOOL ? (double)v.as.b : (double)v.as.i;
 }
 
-static Value cmp_result(BinOp op, int c) {
-  switch (op) {
-    case RT_OP_EQ: return rt_bool(c == 0);
-    case RT_OP_NE: return rt_bool(c != 0);
-    case RT_OP_LT: return rt_bool(c < 0);
-    case RT_OP_LE: return rt_bool(c <= 0);
-    case RT_OP_GT: return rt_bool(c > 0);
-    default: return rt_bool(c >= 0);
-  }
-}
-
 /* ---- int ---- */
 
 /* base ** exp for exp >= 0; a result beyond int64 is computed exactly by bigint.c. */
@@ -128,7 +117,7 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
     case RT_OP_LT:
     case RT_OP_LE:
     case RT_OP_GT:
-    case RT_OP_GE: return cmp_result(op, (a > b) - (a < b));
+    case RT_OP_GE: return rt_cmp_result(op, (a > b) - (a < b));
     default: return rt_undef();
   }
   return rt_int_binop(op, rt_int(a), rt_int(b)); /* overflowed int64 */
@@ -217,7 +206,7 @@ static int cmp_int_float(int64_t i, double f) {
 static Value mixed_compare(BinOp op, Value a, Value b) {
   int c = a.tag == RT_FLOAT ? -cmp_int_float(as_int(b), a.as.f) : cmp_int_float(as_int(a), b.as.f);
   if (c == 2 || c == -2) return rt_bool(op == RT_OP_NE);
-  return cmp_result(op, c);
+  return rt_cmp_result(op, c);
 }
 
 static Value num_binop(BinOp op, Value a, Value b) {

@@ -15,6 +15,17 @@ bool rt_truthy(Value v);                 /* Python truth; raises for ambiguous a
 bool rt_equal(Value a, Value b);         /* `a == b` reduced to a bool (lists, tuples, ...) */
 bool rt_is(Value a, Value b);            /* identity (`is`) */
 bool rt_contains(Value container, Value item); /* `item in container` */
+/* The answer of the comparison op (==, !=, <, <=, >, >=) from a three-way c (<0, 0, >0). */
+static inline Value rt_cmp_result(BinOp op, int c) {
+  switch (op) {
+    case RT_OP_EQ: return rt_bool(c == 0);
+    case RT_OP_NE: return rt_bool(c != 0);
+    case RT_OP_LT: return rt_bool(c < 0);
+    case RT_OP_LE: return rt_bool(c <= 0);
+    case RT_OP_GT: return rt_bool(c > 0);
+    default: return rt_bool(c >= 0);
+  }
+}
 
 Value rt_getattr(Value obj, const char *name);   /* AttributeError with Python's message */
 /* getattr that answers false instead of raising AttributeError (other exceptions propagate);

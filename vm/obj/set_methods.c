@@ -20,17 +20,21 @@ static Value copy_like(Value s) { return rt_set_from_iterable(s, rt_is_frozenset
 
 /* ---- the operations ---- */
 
+/* The larger of two sets in *big, the other in *small: a walk over the smaller one probes the
+ * larger. */
+static void larger_first(Set *a, Set *b, Set **big, Set **small) {
+  bool swap = b->used > a->used;
+  *big = swap ? b : a;
+  *small = swap ? a : b;
+}
+
 Value rt_set_intersection(Value sv, Value other) {
   if (sv.as.o == other.as.o && rt_is_anyset(other)) return copy_like(sv);
   Value result = new_like(sv);
   int mark = rt_cleanup_push_value(&result);
   if (rt_is_anyset(other)) {
-    Set *so = S(sv), *ot = S(other);
-    if (ot->used > so->used) {
-      Set *t = so;
-      so = ot;
-      ot = t;
-    }
+    Set *so, *ot;
+    larger_first(S(sv), S(other), &so, &ot);
     SetEntry *e;
     for (int64_t pos = 0; rt_set_next(ot, &pos, &e);) {
       if (rt_set_contains_entry(so, e->key, e->hash)) rt_set_add_entry(S(result), e->key, e->hash);
@@ -203,12 +207,8 @@ static bool issuperset(Value s, Value other) {
 static bool isdisjoint(Value s, Value other) {
   if (s.as.o == (rt_is_obj(other) ? other.as.o : NULL)) return S(s)->used == 0;
   if (rt_is_anyset(other)) {
-    Set *so = S(s), *ot = S(other);
-    if (ot->used > so->used) {
-      Set *t = so;
-      so = ot;
-      ot = t;
-    }
+    Set *so, *ot;
+    larger_first(S(s), S(other), &so, &ot);
     SetEntry *e;
     for (int64_t pos = 0; rt_set_next(ot, &pos, &e);) {
       if (rt_set_contains_entry(so, e->key, e->hash)) return false;

@@ -362,14 +362,7 @@ static Value str_binop(BinOp op, Value a, Value b) {
     case RT_OP_GE: {
       if (!sa || !sb) return rt_undef();
       int c = str_compare(a, b);
-      switch (op) {
-        case RT_OP_EQ: return rt_bool(c == 0);
-        case RT_OP_NE: return rt_bool(c != 0);
-        case RT_OP_LT: return rt_bool(c < 0);
-        case RT_OP_LE: return rt_bool(c <= 0);
-        case RT_OP_GT: return rt_bool(c > 0);
-        default: return rt_bool(c >= 0);
-      }
+      return rt_cmp_result(op, c);
     }
     default: return rt_undef();
   }

@@ -54,6 +54,13 @@ Value rt_tuple_from(int64_t n, const Value *items) {
   return t;
 }
 
+Value rt_tuple_pair(Value a, Value b) {
+  Value t = rt_tuple_new(2);
+  RT_AS(Tuple, t)->items[0] = a;
+  RT_AS(Tuple, t)->items[1] = b;
+  return t;
+}
+
 /* ---- repr recursion guard: a short stack of containers being printed ---- */
 #define REPR_DEPTH 1000
 /* Per thread: a worker thread that prints (kernel print, parallel ufuncs) has its own. */

@@ -160,6 +160,11 @@ PlotRGBA plot_cmap_at(const PlotCmap *c, double t); /* t in [0,1]; NaN: transpar
 /* Parses a matplotlib colour ('C0', 'tab:blue', 'red', 'r', '#1f77b4', 'k', grey level '0.5',
  * an (r,g,b[,a]) tuple); raises ValueError with matplotlib's message when it is none. */
 PlotRGBA plot_parse_color(Value v);
+/* A linestyle ('-', '--', ':', '-.', their names, or none): '-', '=', ':', '.' or 0; matplotlib's
+ * ValueError otherwise (plot_artists.c). */
+char plot_parse_linestyle(Value v);
+Value plot_as_f64(Value v);    /* v as a C-contiguous float64 array (new reference) */
+double *plot_doubles(int64_t n); /* room for n doubles (at least one), rt_malloc'd */
 PlotRGBA plot_cycle_color(int i);                   /* the default cycle, C0 ... C9 */
 const PlotCmap *plot_parse_cmap(Value v);           /* a name, a Colormap object, or viridis */
 Value plot_cmap_value(const PlotCmap *c);           /* a Colormap object */

@@ -83,8 +83,7 @@ static Value handle_new(HandleKind k, int64_t a, int64_t b) {
 
 /* ---- data in ---- */
 
-/* v as a C-contiguous float64 array (new reference). */
-static Value as_f64(Value v) {
+Value plot_as_f64(Value v) {
   Value a = rt_array_from_value(v, DT_FLOAT64);
   int mark = rt_cleanup_push_value(&a);
   Value c = rt_array_contiguous(a, false);
@@ -92,10 +91,10 @@ static Value as_f64(Value v) {
   return c;
 }
 
-static double *alloc_doubles(int64_t n) { return rt_malloc(sizeof(double) * (size_t)(n > 0 ? n : 1)); }
+double *plot_doubles(int64_t n) { return rt_malloc(sizeof(double) * (size_t)(n > 0 ? n : 1)); }
 
 static double *copy_doubles(const Array *a) {
-  double *d = alloc_doubles(a->size);
+  double *d = plot_doubles(a->size);
   memcpy(d, a->data, sizeof *d * (size_t)a->size);
   return d;
 }
@@ -153,7 +152,7 @@ static void parse_fmt(const char *fmt, LineStyle *st) {
   if (st->marker && !st->linestyle_set) st->linestyle = 0;
 }
 
-static char parse_linestyle(Value v) {
+char plot_parse_linestyle(Value v) {
   const char *s = rt_is_str(v) ? rt_str_data(v) : "?";
   if (is(s, "-") || is(s, "solid")) return '-';
   if (is(s, "--") || is(s, "dashed")) return '=';
@@ -180,7 +179,7 @@ static void line_kwargs(const Kwargs *kw, LineStyle *st) {
     const char *k = kw->names[i];
     Value v = kw->values[i];
     if (is(k, "color") || is(k, "c")) st->color = plot_parse_color(v), st->has_color = true;
-    else if (is(k, "linestyle") || is(k, "ls")) st->linestyle = parse_linestyle(v), st->linestyle_set = true;
+    else if (is(k, "linestyle") || is(k, "ls")) st->linestyle = plot_parse_linestyle(v), st->linestyle_set = true;
     else if (is(k, "linewidth") || is(k, "lw")) st->linewidth = rt_to_double(v, "linewidth");
     else if (is(k, "marker")) st->marker = parse_marker(v);
     else if (is(k, "markersize") || is(k, "ms")) st->markersize = rt_to_double(v, "markersize");
@@ -199,7 +198,7 @@ static void line_kwargs(const Kwargs *kw, LineStyle *st) {
 
 /* One x, y[, fmt] group: a line per column of y; appends a Line2D handle per line to out. */
 static void plot_group(PlotAxes *ax, Value xv, Value yv, const LineStyle *base, Value out) {
-  Value y = as_f64(yv), x = rt_undef();
+  Value y = plot_as_f64(yv), x = rt_undef();
   int mark = rt_cleanup_push_value(&y);
   rt_cleanup_push_value(&x);
   Array *ya = RT_AS(Array, y);
@@ -208,7 +207,7 @@ static void plot_group(PlotAxes *ax, Value xv, Value yv, const LineStyle *base, 
     x = rt_array_new(DT_FLOAT64, 1, &rows, false);
     for (int64_t i = 0; i < rows; i++) ((double *)RT_AS(Array, x)->data)[i] = (double)i;
   } else {
-    x = as_f64(xv);
+    x = plot_as_f64(xv);
   }
   Array *xa = RT_AS(Array, x);
   if (ya->ndim > 2 || xa->ndim > 2) {
@@ -229,7 +228,7 @@ static void plot_group(PlotAxes *ax, Value xv, Value yv, const LineStyle *base, 
     int am = rt_cleanup_push(plot_artist_cleanup, &a);
     a.n = rows;
     a.x = copy_doubles(xa);
-    a.y = alloc_doubles(rows);
+    a.y = plot_doubles(rows);
     for (int64_t r = 0; r < rows; r++) a.y[r] = ((double *)ya->data)[r * cols + c];
     a.linestyle = base->linestyle, a.marker = base->marker;
     a.linewidth = base->linewidth, a.markersize = base->markersize, a.alpha = base->alpha;
@@ -283,21 +282,21 @@ static Value m_scatter(Value self, int argc, const Value *argv, const Kwargs *kw
   PlotAxes *ax = self_axes(self);
   Value v[15];
   rt_parse_args("scatter", argc, argv, kw, 15, names, 2, v);
-  Value x = as_f64(v[0]), y = rt_undef(), c = rt_undef(), s = rt_undef();
+  Value x = plot_as_f64(v[0]), y = rt_undef(), c = rt_undef(), s = rt_undef();
   int mark = rt_cleanup_push_value(&x);
   rt_cleanup_push_value(&y), rt_cleanup_push_value(&c), rt_cleanup_push_value(&s);
-  y = as_f64(v[1]);
+  y = plot_as_f64(v[1]);
   int64_t n = RT_AS(Array, x)->size;
   if (RT_AS(Array, y)->size != n) rt_raise(RT_EXC_ValueError, "x and y must be the same size");
   bool c_values = given(v[3]) && !rt_is_str(v[3]) && !(rt_is_tuple(v[3]) && RT_AS(Tuple, v[3])->n != n);
   if (c_values) {
-    c = as_f64(v[3]);
+    c = plot_as_f64(v[3]);
     if (RT_AS(Array, c)->size != n)
       rt_raise(RT_EXC_ValueError, "'c' argument has %lld elements, which is inconsistent with "
                "'x' and 'y' with size %lld.", (long long)RT_AS(Array, c)->size, (long long)n);
   }
   if (given(v[2])) {
-    s = as_f64(v[2]);
+    s = plot_as_f64(v[2]);
     if (RT_AS(Array, s)->size != 1 && RT_AS(Array, s)->size != n)
       rt_raise(RT_EXC_ValueError, "s must be a scalar, or float array-like with the same size as x and y");
   }
@@ -310,7 +309,7 @@ static Value m_scatter(Value self, int argc, const Value *argv, const Kwargs *kw
   if (given(v[9])) a.alpha = rt_to_double(v[9], "alpha");
   a.x = copy_doubles(RT_AS(Array, x)), a.y = copy_doubles(RT_AS(Array, y));
   if (!rt_is_undef(s)) {
-    a.s = alloc_doubles(n);
+    a.s = plot_doubles(n);
     const Array *sa = RT_AS(Array, s);
     for (int64_t i = 0; i < n; i++) a.s[i] = ((double *)sa->data)[sa->size == 1 ? 0 : i];
   }
@@ -361,7 +360,7 @@ static double *spread(Value arr, int64_t n, int argi) {
              "Mismatch is between arg 0 with shape (%lld,) and arg %d with shape %s.",
              (long long)n, argi, s);
   }
-  double *d = alloc_doubles(n);
+  double *d = plot_doubles(n);
   for (int64_t i = 0; i < n; i++) d[i] = ((double *)a->data)[a->size == 1 ? 0 : i];
   return d;
 }
@@ -387,10 +386,10 @@ static Value m_bar(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value x = category_positions(ax, v[0]), h = rt_undef(), w = rt_undef(), b = rt_undef();
   int mark = rt_cleanup_push_value(&x);
   rt_cleanup_push_value(&h), rt_cleanup_push_value(&w), rt_cleanup_push_value(&b);
-  if (rt_is_undef(x)) x = as_f64(v[0]);
-  h = as_f64(v[1]);
-  w = as_f64(rt_is_undef(v[2]) ? rt_float(0.8) : v[2]);
-  b = as_f64(given(v[3]) ? v[3] : rt_float(0));
+  if (rt_is_undef(x)) x = plot_as_f64(v[0]);
+  h = plot_as_f64(v[1]);
+  w = plot_as_f64(rt_is_undef(v[2]) ? rt_float(0.8) : v[2]);
+  b = plot_as_f64(given(v[3]) ? v[3] : rt_float(0));
   PlotArtist a;
   plot_artist_init(&a, PA_BAR);
   rt_cleanup_push(plot_artist_cleanup, &a);
@@ -424,8 +423,8 @@ static void histogram(Value x, const Value *opt, Value *counts, Value *edges) {
   Kwargs kw = {nkw, names, vals};
   Value r = rt_call(fn, 1, &x, &kw);
   rt_cleanup_push_value(&r);
-  *counts = as_f64(RT_AS(Tuple, r)->items[0]); /* the caller's cleanups hold counts and edges */
-  *edges = as_f64(RT_AS(Tuple, r)->items[1]);
+  *counts = plot_as_f64(RT_AS(Tuple, r)->items[0]); /* the caller's cleanups hold counts and edges */
+  *edges = plot_as_f64(RT_AS(Tuple, r)->items[1]);
   rt_cleanup_pop(mark, true);
 }
 
@@ -449,7 +448,7 @@ static Value m_hist(Value self, int argc, const Value *argv, const Kwargs *kw) {
     ((double *)RT_AS(Array, x)->data)[i] = (e[i] + e[i + 1]) / 2;
     ((double *)RT_AS(Array, w)->data)[i] = (e[i + 1] - e[i]) * rw;
   }
-  b = as_f64(rt_float(0));
+  b = plot_as_f64(rt_float(0));
   bool step = rt_is_str(v[5]) && strncmp(rt_str_data(v[5]), "step", 4) == 0;
   PlotArtist a;
   plot_artist_init(&a, step ? PA_STEP : PA_BAR);
@@ -482,7 +481,7 @@ static const char *const IMSHOW_P[] = {"X", "cmap", "norm", "aspect", "interpola
 
 static void image_extent(PlotArtist *a, Value ext, bool lower) {
   if (given(ext)) {
-    Value t = as_f64(ext);
+    Value t = plot_as_f64(ext);
     int mark = rt_cleanup_push_value(&t);
     int64_t n = RT_AS(Array, t)->size;
     if (n < 4) rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected 4, got %lld)", (long long)n);
@@ -510,7 +509,7 @@ static Value m_imshow(Value self, int argc, const Value *argv, const Kwargs *kw)
     rt_raise(RT_EXC_TypeError, "Invalid shape %s for image data", s);
   }
   bool bytes = rt_dtypes[ia->dtype].kind == 'u' || rt_dtypes[ia->dtype].kind == 'i';
-  Value f = as_f64(img);
+  Value f = plot_as_f64(img);
   rt_cleanup_push_value(&f);
   PlotArtist a;
   plot_artist_init(&a, PA_IMAGE);

@@ -1,19 +1,34 @@
 /* plot_fig.c — figures and axes: the registry of open figures (pyplot's figure manager), the
  * current figure and axes, subplot placement, and the Python objects that stand for them
  * (Figure, Axes, Text). A Figure object and an Axes object each hold a count on their C figure,
- * so a closed figure lives on while the program still has it. */
+ * so a closed figure lives on while the program still has it. The registry is per VM
+ * (runtime.h): two VMs in one process (a kernel's restarts, a test beside the REPL) never see
+ * each other's figures, and a VM's are closed with it. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "plot.h"
 
 enum { MAX_FIGS = 256 };
-static PlotFigure *figs[MAX_FIGS];   /* open figures, oldest first */
-static int nfigs;
-static PlotFigure *current;
+typedef struct FigState {
+  PlotFigure *figs[MAX_FIGS]; /* open figures, oldest first */
+  int nfigs;
+  PlotFigure *current;
+} FigState;
+
+static void close_in(FigState *s, PlotFigure *f);
+
+static void figs_fini(void *p) {
+  FigState *s = p;
+  while (s->nfigs) close_in(s, s->figs[s->nfigs - 1]);
+}
+
+static RtStateKey figs_key = {"pyplot's open figures", sizeof(FigState), NULL, figs_fini, 0};
+static FigState *fig_state(void) { return rt_runtime_state(&figs_key); }
 
 /* matplotlib's default subplot parameters */
 static const double LEFT = 0.125, RIGHT = 0.9, BOTTOM = 0.11, TOP = 0.88, WSPACE = 0.2,
@@ -52,41 +67,41 @@ void plot_figure_release(PlotFigure *f) {
   free(f->axes), free(f->suptitle), free(f);
 }
 
-static void free_all_at_exit(void) { plot_close_all(); }
-
 PlotFigure *plot_figure_new(int num, double w_in, double h_in, double dpi) {
-  static bool hooked;
-  if (!hooked) hooked = atexit(free_all_at_exit) == 0;
-  if (nfigs == MAX_FIGS) rt_raise(RT_EXC_RuntimeError, "too many open figures");
+  FigState *s = fig_state();
+  if (s->nfigs == MAX_FIGS) rt_raise(RT_EXC_RuntimeError, "too many open figures");
   PlotFigure *f = rt_calloc(1, sizeof *f);
   f->num = num;
   f->w_in = w_in, f->h_in = h_in, f->dpi = dpi;
   f->refs = 1, f->open = true, f->current = -1;
-  figs[nfigs++] = f;
-  current = f;
+  s->figs[s->nfigs++] = f;
+  s->current = f;
   return f;
 }
 
 PlotFigure *plot_find_figure(int num) {
-  for (int i = 0; i < nfigs; i++)
-    if (figs[i]->num == num) return figs[i];
+  FigState *s = fig_state();
+  for (int i = 0; i < s->nfigs; i++)
+    if (s->figs[i]->num == num) return s->figs[i];
   return NULL;
 }
 
 /* The number a new figure gets: one more than the largest open one (1 when none). */
 int plot_next_num(void) {
+  FigState *s = fig_state();
   int m = 0;
-  for (int i = 0; i < nfigs; i++) m = figs[i]->num > m ? figs[i]->num : m;
+  for (int i = 0; i < s->nfigs; i++) m = s->figs[i]->num > m ? s->figs[i]->num : m;
   return m + 1;
 }
 
 PlotFigure *plot_current_figure(void) {
-  if (!current) plot_figure_new(plot_next_num(), 6.4, 4.8, 100);
-  return current;
+  FigState *s = fig_state();
+  if (!s->current) plot_figure_new(plot_next_num(), 6.4, 4.8, 100);
+  return s->current;
 }
 
 void plot_set_current(PlotFigure *f) {
-  if (f->open) current = f;
+  if (f->open) fig_state()->current = f;
 }
 
 PlotAxes *plot_add_axes(PlotFigure *f, int nrows, int ncols, int index) {
@@ -112,25 +127,26 @@ PlotAxes *plot_current_axes(void) {
   return f->axes[f->current];
 }
 
-void plot_close(PlotFigure *f) {
-  for (int i = 0; i < nfigs; i++)
-    if (figs[i] == f) {
-      memmove(&figs[i], &figs[i + 1], sizeof figs[0] * (size_t)(nfigs - i - 1));
-      nfigs--;
+static void close_in(FigState *s, PlotFigure *f) {
+  for (int i = 0; i < s->nfigs; i++)
+    if (s->figs[i] == f) {
+      memmove(&s->figs[i], &s->figs[i + 1], sizeof s->figs[0] * (size_t)(s->nfigs - i - 1));
+      s->nfigs--;
       f->open = false;
-      if (current == f) current = nfigs ? figs[nfigs - 1] : NULL;
+      if (s->current == f) s->current = s->nfigs ? s->figs[s->nfigs - 1] : NULL;
       plot_figure_release(f);
       return;
     }
 }
 
-void plot_close_all(void) {
-  while (nfigs) plot_close(figs[nfigs - 1]);
-}
+void plot_close(PlotFigure *f) { close_in(fig_state(), f); }
+
+void plot_close_all(void) { figs_fini(fig_state()); }
 
 int plot_open_figures(PlotFigure **out, int max) {
-  int n = nfigs < max ? nfigs : max;
-  memcpy(out, figs, sizeof figs[0] * (size_t)n);
+  FigState *s = fig_state();
+  int n = s->nfigs < max ? s->nfigs : max;
+  memcpy(out, s->figs, sizeof s->figs[0] * (size_t)n);
   return n;
 }
 

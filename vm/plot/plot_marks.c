@@ -45,26 +45,15 @@ static PlotAxes *self_axes(Value self) {
   return ax;
 }
 
-/* v as a C-contiguous float64 array (new reference). */
-static Value as_f64(Value v) {
-  Value a = rt_array_from_value(v, DT_FLOAT64);
-  int mark = rt_cleanup_push_value(&a);
-  Value c = rt_array_contiguous(a, false);
-  rt_cleanup_pop(mark, true);
-  return c;
-}
-
-static double *doubles(int64_t n) { return rt_malloc(sizeof(double) * (size_t)(n > 0 ? n : 1)); }
-
 /* v's values as n doubles: a scalar repeated, or n of them (what raises names the argument). */
 static double *broadcast(Value v, int64_t n, const char *what) {
-  Value a = as_f64(v);
+  Value a = plot_as_f64(v);
   int mark = rt_cleanup_push_value(&a);
   const Array *arr = RT_AS(Array, a);
   if (arr->size != 1 && arr->size != n)
     rt_raise(RT_EXC_ValueError, "'%s' (shape (%lld,)) must be a scalar or a 1D or (2, n) array-like "
              "whose shape matches 'x' (shape (%lld,))", what, (long long)arr->size, (long long)n);
-  double *d = doubles(n);
+  double *d = plot_doubles(n);
   for (int64_t i = 0; i < n; i++) d[i] = ((double *)arr->data)[arr->size == 1 ? 0 : i];
   rt_cleanup_pop(mark, true);
   return d;
@@ -114,18 +103,7 @@ static char *coord_text(Value v) {
 
 /* ---- line keywords shared by axhline, axvline, errorbar and fill_between ---- */
 
-static char linestyle_of(Value v) {
-  const char *s = rt_is_str(v) ? rt_str_data(v) : "";
-  if (is(s, "-") || is(s, "solid")) return '-';
-  if (is(s, "--") || is(s, "dashed")) return '=';
-  if (is(s, ":") || is(s, "dotted")) return ':';
-  if (is(s, "-.") || is(s, "dashdot")) return '.';
-  if (is(s, "") || is(s, "None") || is(s, " ") || is(s, "none")) return 0;
-  Value r = rt_repr(v);
-  rt_cleanup_push_value(&r);
-  rt_raise(RT_EXC_ValueError, "%s is not a valid value for ls; supported values are '-', '--', "
-           "'-.', ':', 'None', ' ', '', 'solid', 'dashed', 'dashdot', 'dotted'", rt_str_data(r));
-}
+static char linestyle_of(Value v) { return rt_is_str(v) ? plot_parse_linestyle(v) : 0; }
 
 /* color, linestyle, linewidth, alpha, label onto a; others (zorder, ...) are accepted. An
  * unknown keyword raises as matplotlib's Artist.set() does for the artist class `cls`. */
@@ -168,7 +146,7 @@ static Value across(Value self, int argc, const Value *argv, const Kwargs *kw, b
   plot_artist_init(&a, horizontal ? PA_HLINE : PA_VLINE);
   int mark = rt_cleanup_push(plot_artist_cleanup, &a);
   a.n = 1;
-  a.x = doubles(3), a.y = doubles(3);
+  a.x = plot_doubles(3), a.y = plot_doubles(3);
   double *at = horizontal ? a.y : a.x, *span = horizontal ? a.x : a.y;
   at[0] = given(v[0]) ? rt_to_double(v[0], horizontal ? "y" : "x") : 0;
   span[1] = given(v[1]) ? rt_to_double(v[1], "min") : 0;
@@ -196,19 +174,19 @@ static Value m_fill_between(Value self, int argc, const Value *argv, const Kwarg
   KwSplit ks; /* the six parameters, then the PolyCollection properties */
   split_kwargs(kw, names, 6, &ks);
   rt_parse_args("fill_between", argc, argv, &ks.own, 6, names, 2, v);
-  Value x = as_f64(v[0]);
+  Value x = plot_as_f64(v[0]);
   int mark = rt_cleanup_push_value(&x);
   int64_t n = RT_AS(Array, x)->size;
   PlotArtist a;
   plot_artist_init(&a, PA_FILL);
   rt_cleanup_push(plot_artist_cleanup, &a);
   a.n = n;
-  a.x = doubles(n);
+  a.x = plot_doubles(n);
   memcpy(a.x, RT_AS(Array, x)->data, sizeof(double) * (size_t)n);
   a.y = broadcast(v[1], n, "y1");
   a.bottom = given(v[2]) ? broadcast(v[2], n, "y2") : broadcast(rt_float(0), n, "y2");
   if (given(v[3])) { /* where=False leaves a gap: NaN breaks the band there */
-    Value wa = as_f64(v[3]);
+    Value wa = plot_as_f64(v[3]);
     int64_t wn = RT_AS(Array, wa)->size;
     rt_decref(wa);
     if (wn != n && wn != 1)
@@ -231,7 +209,7 @@ static Value m_fill_between(Value self, int argc, const Value *argv, const Kwarg
 /* yerr/xerr: a scalar, n values, or a (2, n) array of lower and upper extents; NULL if None. */
 static double *error_extents(Value v, int64_t n, const char *what) {
   if (!given(v)) return NULL;
-  Value a = as_f64(v);
+  Value a = plot_as_f64(v);
   int mark = rt_cleanup_push_value(&a);
   const Array *arr = RT_AS(Array, a);
   bool pairs = arr->ndim == 2 && arr->shape[0] == 2 && arr->shape[1] == n;
@@ -248,7 +226,7 @@ static double *error_extents(Value v, int64_t n, const char *what) {
   const double *src = (const double *)arr->data;
   for (int64_t i = 0; i < arr->size; i++)
     if (src[i] < 0) rt_raise(RT_EXC_ValueError, "'%s' must not contain negative values", what);
-  double *d = doubles(2 * n);
+  double *d = plot_doubles(2 * n);
   for (int64_t i = 0; i < n; i++) {
     d[i] = pairs ? src[i] : src[arr->size == 1 ? 0 : i];
     d[n + i] = pairs ? src[n + i] : d[i];
@@ -265,10 +243,10 @@ static Value m_errorbar(Value self, int argc, const Value *argv, const Kwargs *k
   PlotAxes *ax = self_axes(self);
   Value v[23];
   rt_parse_args("errorbar", argc, argv, kw, 23, names, 2, v);
-  Value y = as_f64(v[1]), x = rt_undef();
+  Value y = plot_as_f64(v[1]), x = rt_undef();
   int mark = rt_cleanup_push_value(&y);
   rt_cleanup_push_value(&x);
-  x = as_f64(v[0]);
+  x = plot_as_f64(v[0]);
   int64_t n = RT_AS(Array, y)->size;
   if (RT_AS(Array, x)->size != n)
     rt_raise(RT_EXC_ValueError, "'x' and 'y' must have the same size");
@@ -290,7 +268,7 @@ static Value m_errorbar(Value self, int argc, const Value *argv, const Kwargs *k
   plot_artist_init(&a, PA_ERRBAR);
   rt_cleanup_push(plot_artist_cleanup, &a);
   a.n = n;
-  a.x = doubles(n), a.y = doubles(n);
+  a.x = plot_doubles(n), a.y = plot_doubles(n);
   memcpy(a.x, RT_AS(Array, x)->data, sizeof(double) * (size_t)n);
   memcpy(a.y, RT_AS(Array, y)->data, sizeof(double) * (size_t)n);
   a.yerr = error_extents(v[2], n, "yerr");
@@ -342,7 +320,7 @@ static void text_kwargs(const Kwargs *kw, PlotArtist *a) {
 static void text_artist(PlotArtist *a, double x, double y, Value s) {
   plot_artist_init(a, PA_TEXT);
   a->n = 1;
-  a->x = doubles(2), a->y = doubles(2);
+  a->x = plot_doubles(2), a->y = plot_doubles(2);
   a->x[0] = a->x[1] = x, a->y[0] = a->y[1] = y;
   a->text = plot_strdup_value(s);
   a->fontsize = 10, a->va = 1;
@@ -380,11 +358,11 @@ static Value m_annotate(Value self, int argc, const Value *argv, const Kwargs *k
   for (int k = 3; k < 5; k++)
     if (given(v[k]) && !(rt_is_str(v[k]) && is(rt_str_data(v[k]), "data")))
       rt_raise(RT_EXC_ValueError, "Weft's annotate() places text in data coordinates only");
-  Value xy = as_f64(v[1]), at = rt_undef();
+  Value xy = plot_as_f64(v[1]), at = rt_undef();
   int mark = rt_cleanup_push_value(&xy);
   rt_cleanup_push_value(&at);
   if (RT_AS(Array, xy)->size != 2) rt_raise(RT_EXC_ValueError, "too many values to unpack (expected 2)");
-  at = as_f64(given(v[2]) ? v[2] : v[1]);
+  at = plot_as_f64(given(v[2]) ? v[2] : v[1]);
   if (RT_AS(Array, at)->size != 2) rt_raise(RT_EXC_ValueError, "too many values to unpack (expected 2)");
   const double *p = (const double *)RT_AS(Array, xy)->data, *t = (const double *)RT_AS(Array, at)->data;
   PlotArtist a;
@@ -480,7 +458,7 @@ static Value set_ticks(Value self, int argc, const Value *argv, const Kwargs *kw
   int mark = rt_cleanup_push_value(&t);
   char kind = rt_dtypes[RT_AS(Array, t)->dtype].kind;
   ax->ticks_int[k] = kind == 'i' || kind == 'u' || kind == 'b';
-  Value f = as_f64(t);
+  Value f = plot_as_f64(t);
   rt_decref(t);
   t = f;
   const Array *ta = RT_AS(Array, t);
@@ -495,7 +473,7 @@ static Value set_ticks(Value self, int argc, const Value *argv, const Kwargs *kw
     ax->tick_view_at[k] = ax->nartists + 1;
   }
   clear_ticks(ax, k);
-  ax->ticks[k] = doubles(ta->size);
+  ax->ticks[k] = plot_doubles(ta->size);
   memcpy(ax->ticks[k], ta->data, sizeof(double) * (size_t)ta->size);
   ax->nticks[k] = (int)ta->size;
   if (given(v[1])) set_labels(ax, k, v[1]);

@@ -193,14 +193,7 @@ static Value compare(BinOp op, Value a, Value b) {
              ka == DT_TIME ? "times" : "datetimes");
   }
   DtMicros x = instant(DT(a)) - offset_of(a), y = instant(DT(b)) - offset_of(b);
-  switch (op) {
-  case RT_OP_EQ: return rt_bool(x == y);
-  case RT_OP_NE: return rt_bool(x != y);
-  case RT_OP_LT: return rt_bool(x < y);
-  case RT_OP_LE: return rt_bool(x <= y);
-  case RT_OP_GT: return rt_bool(x > y);
-  default: return rt_bool(x >= y);
-  }
+  return rt_cmp_result(op, (x > y) - (x < y));
 }
 
 static Value dt_binop(BinOp op, Value a, Value b) {

@@ -186,14 +186,7 @@ static DtMicros div_round(DtMicros a, DtMicros b) {
 static bool is_int(Value v) { return v.tag == RT_INT || v.tag == RT_BOOL; }
 
 static Value compare(BinOp op, DtMicros x, DtMicros y) {
-  switch (op) {
-  case RT_OP_EQ: return rt_bool(x == y);
-  case RT_OP_NE: return rt_bool(x != y);
-  case RT_OP_LT: return rt_bool(x < y);
-  case RT_OP_LE: return rt_bool(x <= y);
-  case RT_OP_GT: return rt_bool(x > y);
-  default: return rt_bool(x >= y);
-  }
+  return rt_cmp_result(op, (x > y) - (x < y));
 }
 
 /* round(t * f) or round(t / f), half to even, exactly as with f's binary fraction (CPython

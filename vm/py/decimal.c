@@ -567,20 +567,13 @@ static Value m_self(ARGS) {
   return nt_own(self);
 }
 
-static Value pair_of(Value x, Value y) {
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, x);
-  rt_tuple_set(t, 1, y);
-  return t;
-}
-
 static Value m_divmod(ARGS) {
   rt_check_args("__divmod__", argc, kw, 1, 1, RT_ARGS_ONE);
   Value q = rt_binop(RT_OP_FLOORDIV, self, argv[0]);
   int mark = rt_cleanup_push_value(&q);
   Value r = rt_binop(RT_OP_MOD, self, argv[0]);
   rt_cleanup_pop(mark, false);
-  return pair_of(q, r);
+  return rt_tuple_pair(q, r);
 }
 
 static Value m_rdivmod(ARGS) {
@@ -589,7 +582,7 @@ static Value m_rdivmod(ARGS) {
   int mark = rt_cleanup_push_value(&q);
   Value r = rt_binop(RT_OP_MOD, argv[0], self);
   rt_cleanup_pop(mark, false);
-  return pair_of(q, r);
+  return rt_tuple_pair(q, r);
 }
 
 static Value m_to_eng_string(ARGS) {

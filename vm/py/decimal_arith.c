@@ -186,14 +186,7 @@ static Value compare_op(BinOp op, Value a, Value b) {
     else dec_signal(ctx, status);
   }
   if (c == 2) return rt_bool(op == RT_OP_NE);
-  switch (op) {
-  case RT_OP_EQ: return rt_bool(c == 0);
-  case RT_OP_NE: return rt_bool(c != 0);
-  case RT_OP_LT: return rt_bool(c < 0);
-  case RT_OP_LE: return rt_bool(c <= 0);
-  case RT_OP_GT: return rt_bool(c > 0);
-  default: return rt_bool(c >= 0);
-  }
+  return rt_cmp_result(op, c);
 }
 
 /* ---- the operations on finite values ---- */

@@ -481,30 +481,23 @@ static Value m_abs(ARGS) {
   return frac_raw(nt_abs(nt_own(f->num)), nt_own(f->den));
 }
 
-static Value pair(Value x, Value y) {
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, x);
-  rt_tuple_set(t, 1, y);
-  return t;
-}
-
 static Value m_divmod(ARGS) {
   rt_check_args("__divmod__", argc, kw, 1, 1, RT_ARGS_ONE);
   Value x = rt_binop(RT_OP_FLOORDIV, self, argv[0]);
-  return pair(x, rt_binop(RT_OP_MOD, self, argv[0]));
+  return rt_tuple_pair(x, rt_binop(RT_OP_MOD, self, argv[0]));
 }
 
 static Value m_rdivmod(ARGS) {
   rt_check_args("__rdivmod__", argc, kw, 1, 1, RT_ARGS_ONE);
   Value x = rt_binop(RT_OP_FLOORDIV, argv[0], self);
-  return pair(x, rt_binop(RT_OP_MOD, argv[0], self));
+  return rt_tuple_pair(x, rt_binop(RT_OP_MOD, argv[0], self));
 }
 
 static Value m_as_integer_ratio(ARGS) {
   (void)argv;
   rt_check_args("as_integer_ratio", argc, kw, 0, 0, RT_ARGS_NONE);
   Fraction *f = RT_AS(Fraction, self);
-  return pair(nt_own(f->num), nt_own(f->den));
+  return rt_tuple_pair(nt_own(f->num), nt_own(f->den));
 }
 
 static Value m_floor(ARGS) {

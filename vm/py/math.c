@@ -361,29 +361,22 @@ static Value m_ldexp(ARGS) {
   return rt_float(r);
 }
 
-static Value pair(Value a, Value b) {
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, a);
-  rt_tuple_set(t, 1, b);
-  return t;
-}
-
 static Value m_frexp(ARGS) {
   (void)self;
   rt_check_nargs("frexp", argc, kw, 1, 1);
   double x = arg_f(argv[0]);
   int e = 0;
   double m = isfinite(x) ? frexp(x, &e) : x;
-  return pair(rt_float(m), rt_int(e));
+  return rt_tuple_pair(rt_float(m), rt_int(e));
 }
 
 static Value m_modf(ARGS) {
   (void)self;
   rt_check_nargs("modf", argc, kw, 1, 1);
   double x = arg_f(argv[0]), ip;
-  if (isinf(x)) return pair(rt_float(copysign(0.0, x)), rt_float(x));
+  if (isinf(x)) return rt_tuple_pair(rt_float(copysign(0.0, x)), rt_float(x));
   double fp = modf(x, &ip);
-  return pair(rt_float(fp), rt_float(ip));
+  return rt_tuple_pair(rt_float(fp), rt_float(ip));
 }
 
 /* floor/ceil/trunc return ints; ints pass through unchanged. */

@@ -32,13 +32,6 @@ static const char *one_path(const char *fname, const char *param, int argc, cons
   return str_arg(out[0]);
 }
 
-static Value pair(Value a, Value b) {
-  Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, a);
-  rt_tuple_set(t, 1, b);
-  return t;
-}
-
 /* Where the last component starts: just after the last '/'. */
 static size_t tail_start(const char *p) {
   const char *slash = strrchr(p, '/');
@@ -84,7 +77,7 @@ static Value p_split(ARGS) {
   int mark = rt_cleanup_push_value(&head);
   Value tail = rt_str_from_c(p + tail_start(p));
   rt_cleanup_pop(mark, false);
-  return pair(head, tail);
+  return rt_tuple_pair(head, tail);
 }
 
 static Value p_basename(ARGS) {
@@ -122,7 +115,7 @@ static Value p_splitext(ARGS) {
   int mark = rt_cleanup_push_value(&root);
   Value ext = rt_str_new(p + cut, n - cut);
   rt_cleanup_pop(mark, false);
-  return pair(root, ext);
+  return rt_tuple_pair(root, ext);
 }
 
 /* posixpath.normpath: '.' and empty components go, 'x/..' cancels, leading '..' stay for a

@@ -81,6 +81,16 @@ Value re_match_group(Value m, int g, Value dflt);
  * re_template_parse, or a callable. */
 Value re_template_parse(RePattern *p, Value repl);
 Value re_expand(Value tmpl, Value m);
+/* Pattern's and Match's methods by name (a table ended by a NULL name, re_match.c): the
+ * method, the bound method (undef when there is none), and __copy__/__deepcopy__(memo) of
+ * the immutable objects. */
+typedef struct ReMethod {
+  const char *name;
+  RtMethodFn fn;
+} ReMethod;
+RtMethodFn re_method_find(const ReMethod *table, const char *name);
+Value re_method_bound(const ReMethod *table, Value self, const char *name);
+Value re_copy_self(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* Adds re.Match to the module. */
 void re_match_init(Value m);
 /* re.RegexFlag and the flags re.I, re.IGNORECASE, ... as its members (re_flags.c). */

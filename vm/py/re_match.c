@@ -185,30 +185,35 @@ static Value mm_expand(ARGS) {
   return r;
 }
 
-/* __copy__ and __deepcopy__(memo): matches are immutable. */
-static Value mm_self(ARGS) {
+Value re_copy_self(ARGS) {
   (void)argv;
   rt_check_args("__copy__", argc, kw, 0, 1, RT_ARGS_CLINIC);
   return (rt_incref(self), self);
 }
 
-typedef struct ReMethod {
-  const char *name;
-  RtMethodFn fn;
-} ReMethod;
+RtMethodFn re_method_find(const ReMethod *table, const char *name) {
+  for (const ReMethod *m = table; m->name; m++) {
+    if (strcmp(m->name, name) == 0) return m->fn;
+  }
+  return NULL;
+}
+
+Value re_method_bound(const ReMethod *table, Value self, const char *name) {
+  for (const ReMethod *m = table; m->name; m++) {
+    if (strcmp(m->name, name) == 0) return rt_native_bind(m->name, m->fn, self);
+  }
+  return rt_undef();
+}
 
 static const ReMethod match_methods[] = {
-    {"__copy__", mm_self}, {"__deepcopy__", mm_self},
+    {"__copy__", re_copy_self}, {"__deepcopy__", re_copy_self},
     {"group", mm_group}, {"groups", mm_groups}, {"groupdict", mm_groupdict},
     {"start", mm_start}, {"end", mm_end},       {"span", mm_span},
     {"expand", mm_expand}, {NULL, NULL}};
 
 static RtMethodFn match_method(Value self, const char *name) {
   (void)self;
-  for (const ReMethod *m = match_methods; m->name; m++) {
-    if (strcmp(m->name, name) == 0) return m->fn;
-  }
-  return NULL;
+  return re_method_find(match_methods, name);
 }
 
 static Value regs(ReMatch *m) {
@@ -234,11 +239,7 @@ static Value match_getattr(Value self, const char *name) {
   if (strcmp(name, "lastindex") == 0) return m->lastindex < 0 ? rt_none() : rt_int(m->lastindex);
   if (strcmp(name, "lastgroup") == 0) return lastgroup(m);
   if (strcmp(name, "regs") == 0) return regs(m);
-  RtMethodFn fn = match_method(self, name);
-  for (const ReMethod *e = match_methods; fn && e->name; e++) {
-    if (e->fn == fn) return rt_native_bind(e->name, fn, self);
-  }
-  return rt_undef();
+  return re_method_bound(match_methods, self, name);
 }
 
 static Value match_getitem(Value self, Value key) {

@@ -633,30 +633,15 @@ static Value pm_subn(ARGS) {
   return pair(r, n);
 }
 
-/* __copy__ and __deepcopy__(memo): patterns are immutable. */
-static Value pm_self(ARGS) {
-  (void)argv;
-  rt_check_args("__copy__", argc, kw, 0, 1, RT_ARGS_CLINIC);
-  return (rt_incref(self), self);
-}
-
-typedef struct ReMethod {
-  const char *name;
-  RtMethodFn fn;
-} ReMethod;
-
 static const ReMethod pattern_methods[] = {
-    {"__copy__", pm_self}, {"__deepcopy__", pm_self},
+    {"__copy__", re_copy_self}, {"__deepcopy__", re_copy_self},
     {"match", pm_match},     {"search", pm_search}, {"fullmatch", pm_fullmatch},
     {"findall", pm_findall}, {"finditer", pm_finditer}, {"split", pm_split},
     {"sub", pm_sub},         {"subn", pm_subn},     {NULL, NULL}};
 
 static RtMethodFn pattern_method(Value self, const char *name) {
   (void)self;
-  for (const ReMethod *m = pattern_methods; m->name; m++) {
-    if (strcmp(m->name, name) == 0) return m->fn;
-  }
-  return NULL;
+  return re_method_find(pattern_methods, name);
 }
 
 static Value pattern_getattr(Value self, const char *name) {
@@ -667,11 +652,7 @@ static Value pattern_getattr(Value self, const char *name) {
   if (strcmp(name, "groupindex") == 0) { /* CPython: a plain {} without named groups */
     return rt_dict_len(p->groupindex) ? proxy_new(p->groupindex) : rt_dict_new();
   }
-  RtMethodFn fn = pattern_method(self, name);
-  for (const ReMethod *m = pattern_methods; fn && m->name; m++) {
-    if (m->fn == fn) return rt_native_bind(m->name, fn, self);
-  }
-  return rt_undef();
+  return re_method_bound(pattern_methods, self, name);
 }
 
 static const char *const flag_names[] = {"TEMPLATE", "IGNORECASE", "LOCALE", "MULTILINE",

@@ -79,40 +79,44 @@ static double time_once(Value stmt, Value setup, Value globals, int64_t number) 
 
 static Value arg_or(Value v, const char *dflt) { return rt_is_undef(v) ? rt_str_from_c(dflt) : (rt_incref(v), v); }
 
-static const char *const timeit_names[] = {"stmt", "setup", "timer", "number", "globals"};
+/* timeit.timeit and timeit.repeat take the same arguments but repeat's count, which repeat()
+ * has between timer and number: timeit's are bound, then moved to repeat's places. */
+static Value time_runs(bool repeat, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"stmt", "setup", "timer", "repeat", "number", "globals"};
+  static const char *const timeit_names[] = {"stmt", "setup", "timer", "number", "globals"};
+  Value a[6];
+  if (repeat) {
+    rt_bind_pyargs("repeat", argc, argv, kw, 6, names, 0, a);
+  } else {
+    rt_bind_pyargs("timeit", argc, argv, kw, 5, timeit_names, 0, a);
+    a[5] = a[4], a[4] = a[3], a[3] = rt_undef();
+  }
+  Value stmt = arg_or(a[0], "pass"), setup = rt_undef(), out = rt_undef();
+  int mark = rt_cleanup_push_value(&stmt);
+  rt_cleanup_push_value(&setup);
+  rt_cleanup_push_value(&out);
+  setup = arg_or(a[1], "pass");
+  int64_t rep = rt_is_undef(a[3]) ? 5 : rt_to_index(a[3], "repeat");
+  int64_t number = rt_is_undef(a[4]) ? 1000000 : rt_to_index(a[4], "number");
+  if (repeat) {
+    out = rt_list_new(0);
+    for (int64_t r = 0; r < rep; r++) rt_list_append(out, rt_float(time_once(stmt, setup, a[5], number)));
+    rt_incref(out);
+  } else {
+    out = rt_float(time_once(stmt, setup, a[5], number));
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
 
 static Value t_timeit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  Value a[5];
-  rt_bind_pyargs("timeit", argc, argv, kw, 5, timeit_names, 0, a);
-  Value stmt = arg_or(a[0], "pass");
-  int mark = rt_cleanup_push_value(&stmt);
-  Value setup = arg_or(a[1], "pass");
-  rt_cleanup_push_value(&setup);
-  int64_t number = rt_is_undef(a[3]) ? 1000000 : rt_to_index(a[3], "number");
-  double t = time_once(stmt, setup, a[4], number);
-  rt_cleanup_pop(mark, true);
-  return rt_float(t);
+  return time_runs(false, argc, argv, kw);
 }
-
-static const char *const repeat_names[] = {"stmt", "setup", "timer", "repeat", "number", "globals"};
 
 static Value t_repeat(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  Value a[6];
-  rt_bind_pyargs("repeat", argc, argv, kw, 6, repeat_names, 0, a);
-  Value stmt = arg_or(a[0], "pass");
-  int mark = rt_cleanup_push_value(&stmt);
-  Value setup = arg_or(a[1], "pass");
-  rt_cleanup_push_value(&setup);
-  int64_t rep = rt_is_undef(a[3]) ? 5 : rt_to_index(a[3], "repeat");
-  int64_t number = rt_is_undef(a[4]) ? 1000000 : rt_to_index(a[4], "number");
-  Value out = rt_list_new(0);
-  rt_cleanup_push_value(&out);
-  for (int64_t r = 0; r < rep; r++) rt_list_append(out, rt_float(time_once(stmt, setup, a[5], number)));
-  rt_incref(out);
-  rt_cleanup_pop(mark, true);
-  return out;
+  return time_runs(true, argc, argv, kw);
 }
 
 void rt_timeit_funcs_init(Value m) {

@@ -251,34 +251,33 @@ static Value tc_init(ARGS) {
   return rt_none();
 }
 
-static Value tc_str(ARGS) {
-  (void)data;
-  rt_check_nargs("__str__", argc, kw, 1, 1);
+/* str(), repr() and id() of a test (which 's', 'r', 'i'): from the method's name and the
+ * class's qualified name. */
+static Value describe(const char *fname, char which, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(fname, argc, kw, 1, 1);
   Value name = self_attr(argv[0], "_testMethodName");
   Value cls = ut_strclass(rt_obj(rt_user_class_of(argv[0])));
-  Value s = rt_str_printf("%s (%s.%s)", rt_str_data(name), rt_str_data(cls), rt_str_data(name));
+  const char *n = rt_str_data(name), *c = rt_str_data(cls);
+  Value s = which == 's'   ? rt_str_printf("%s (%s.%s)", n, c, n)
+            : which == 'r' ? rt_str_printf("<%s testMethod=%s>", c, n)
+                           : rt_str_printf("%s.%s", c, n);
   rt_decref(name), rt_decref(cls);
   return s;
+}
+
+static Value tc_str(ARGS) {
+  (void)data;
+  return describe("__str__", 's', argc, argv, kw);
 }
 
 static Value tc_repr(ARGS) {
   (void)data;
-  rt_check_nargs("__repr__", argc, kw, 1, 1);
-  Value name = self_attr(argv[0], "_testMethodName");
-  Value cls = ut_strclass(rt_obj(rt_user_class_of(argv[0])));
-  Value s = rt_str_printf("<%s testMethod=%s>", rt_str_data(cls), rt_str_data(name));
-  rt_decref(name), rt_decref(cls);
-  return s;
+  return describe("__repr__", 'r', argc, argv, kw);
 }
 
 static Value tc_id(ARGS) {
   (void)data;
-  rt_check_nargs("id", argc, kw, 1, 1);
-  Value name = self_attr(argv[0], "_testMethodName");
-  Value cls = ut_strclass(rt_obj(rt_user_class_of(argv[0])));
-  Value s = rt_str_printf("%s.%s", rt_str_data(cls), rt_str_data(name));
-  rt_decref(name), rt_decref(cls);
-  return s;
+  return describe("id", 'i', argc, argv, kw);
 }
 
 /* The first line of the test method's docstring, or None. */
