@@ -27,7 +27,7 @@
 extern char **environ;
 
 static const char *const flags[] = {
-    "-std=gnu11", "-O2", "-fPIC", "-shared", "-ffp-contract=off", "-fno-strict-aliasing", "-fno-builtin-exp",
+    "-std=gnu11", "-O2", "-fvect-cost-model=dynamic", "-fPIC", "-shared", "-ffp-contract=off", "-fno-strict-aliasing", "-fno-builtin-exp",
     "-fno-builtin-log", "-fno-builtin-sin", "-fno-builtin-cos", "-fno-builtin-tan", "-fno-builtin-tanh",
     "-fno-builtin-atan", "-fno-builtin-asin", "-fno-builtin-acos", "-fno-builtin-log10", "-fno-builtin-log2",
     "-fno-builtin-expm1", "-fno-builtin-log1p", "-fno-builtin-sinh", "-fno-builtin-cosh", "-fno-builtin-erf",

@@ -313,6 +313,21 @@ static void restore(const KirFunc *f, const Saved *s) {
     if (s->at[k]) memcpy(s->at[k], snap.data + s->off[k], s->n[k]);
 }
 
+/* Whether each array argument the kernel's specialisation calls C-contiguous has its last
+ * axis so in this launch (a specialisation may serve other layouts): the copy for proved
+ * launches takes the item size for that stride (sim_cpu_codegen.c, WF_LS). */
+static bool last_axes_contiguous(const KirFunc *f, const KirRun *run) {
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    const KirArgBuf *b = &run->arrays[k];
+    if (t->kind == KIR_TY_ARRAY && t->layout == 'C' && !t->rec && t->dtype == b->dtype && t->ndim == b->ndim &&
+        b->ndim > 0 && b->shape[b->ndim - 1] > 1 &&
+        b->strides[b->ndim - 1] != rt_dtypes[b->dtype].itemsize)
+      return false;
+  }
+  return true;
+}
+
 /* A launch as native code: blocks in chunks over the pool (a kernel whose threads are
  * independent gives the same result in any order), each block's threads in order. -1 hands
  * the launch to the simulator: a kernel it cannot compile, or a fault (undone first). */
@@ -339,7 +354,7 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   bool nonneg, proven = sim_cpu_cannot_fault(f, run, &nonneg);
   Saved saved;
   if (!proven && !save(f, run, &saved)) return -1;
-  ctx.unchecked = nonneg; /* the copy without index checks (sim_cpu_codegen) */
+  ctx.unchecked = nonneg && last_axes_contiguous(f, run); /* the copy without index checks (sim_cpu_codegen) */
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
   long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];
