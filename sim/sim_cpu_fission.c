@@ -40,6 +40,7 @@ typedef struct Fission {
   int start;     /* the pc it opened at */
   int swapping;  /* swapped loops open here: their stretches only load, in any thread order */
   bool y_inner;  /* such stretches run y innermost (sweeps_y) */
+  bool lanes;    /* and their loads step along last axes with the inner index (int_counters) */
   bool dup;      /* the open loop over the threads is written twice: without and with the predicates */
   size_t dup_from, dup_mid; /* its text (in the output) from its head, and from where its tests would go */
   int npred;     /* the predicated IFs open here, innermost last: test register, in the ELSE */
@@ -502,6 +503,29 @@ static bool sweeps_y(const Fission *fi, const bool *sw) {
   return votes > 0;
 }
 
+/* Whether the thread loops' counters should be ints, as threadIdx is: its casts to 64 bits are
+ * then affine in the counter, and the compiler vectorises a swapped loop's stretch across the
+ * threads. Worth it when their loads step along an array's last axis with the inner thread index
+ * (the naive matmul's B[k, j], j from .y innermost) and along no other axis: a load striding
+ * down a column per thread (the tiled matmul's sA[tx, j], x innermost) is faster one by one,
+ * and the compiler only sees that stride with int counters. */
+static bool int_counters(const Fission *fi) {
+  const KirFunc *f = fi->f;
+  int *dep = tid_deps(f), inner = fi->y_inner ? 2 : 1, along = 0, across = 0;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    if (!fi->swapped[pc] || f->code[pc].op != KIR_LOOP) continue;
+    for (int k = pc + 1, end = sim_cpu_loop_end(f, pc); k < end; k++) {
+      const KirInst *ld = &f->code[k];
+      const KirSlot *s = &f->slots[ld->arr];
+      if (ld->op != KIR_LOAD || (s->kind != KIR_SLOT_PARAM && s->kind != KIR_SLOT_SHARED)) continue;
+      for (int d = 0; d < s->ndim; d++)
+        if (dep[ld->idx[d]] & inner) d == s->ndim - 1 ? along++ : across++;
+    }
+  }
+  free(dep);
+  return along > 0 && across == 0;
+}
+
 /* A stretch from pc that is straight code (no loops or calls inside, so no labels): it may be
  * written twice. */
 static bool straight(const Fission *fi, int pc) {
@@ -630,9 +654,8 @@ static void head(const Fission *fi, StrBuf *out) {
 static void locals(const Fission *fi, StrBuf *out) {
   const KirFunc *f = fi->f;
   /* the thread's special registers are the loop's counters (x fastest), the block's from wf_bs */
-  /* int counters: threadIdx is an int, and its casts to 64 bits stay affine in the counter */
-  rt_sb_printf(out, "  int wf_x = 0, wf_y = 0, wf_z = 0;\n  long long wf_t = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d], wf_nz = wf_bs[%d];\n",
-               KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
+  rt_sb_printf(out, "  %s wf_x = 0, wf_y = 0, wf_z = 0;\n  long long wf_t = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d], wf_nz = wf_bs[%d];\n",
+               fi->lanes ? "int" : "long long", KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
   rt_sb_printf(out, "#define WF_SR(k) ((k) == %d ? (int)wf_x : (k) == %d ? (int)wf_y : (k) == %d ? (int)wf_z : "
                     "(k) == %d ? (int)(wf_t & 31) : wf_bs[k])\n", KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
   rt_sb_printf(out, "  int wf_all[%d] = {1}; /* per predicate depth: every thread passes (open_loop) */\n", KIR_MAX_NESTING + 1);
@@ -663,6 +686,7 @@ void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hoo
   fi->name = name;
   fi->keep = kept(fi);
   fi->y_inner = sweeps_y(fi, fi->swapped);
+  fi->lanes = int_counters(fi);
   frame(fi, out);
   head(fi, out);
   KirCGen g;
