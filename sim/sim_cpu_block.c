@@ -414,15 +414,19 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, const char *unchec
   }
   rt_sb_printf(out, "  long long gx = s[%d], gy = s[%d];\n", KS_NCTAID_X, KS_NCTAID_Y);
   rt_sb_printf(out, "  long long nt = (long long)s[%d] * s[%d] * s[%d];\n  (void)nt;\n", KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
+  /* the blocks' memory within --max-memory (ctx->allows), as the simulator's own allocation is */
   if (has_shared(f)) {
-    rt_sb_puts(out, "  char *sh = ctx->alloc((size_t)");
+    rt_sb_puts(out, "  size_t shn = (size_t)");
     shared_offset(f, f->nslots, out);
-    rt_sb_puts(out, " + 8);\n  if (!sh) return WF_NOMEM;\n");
+    rt_sb_puts(out, " + 8;\n  if (!ctx->allows(shn)) return WF_NOMEM;\n  char *sh = calloc(1, shn);\n  if (!sh) return WF_NOMEM;\n");
   } else rt_sb_puts(out, "  char *sh = NULL;\n");
-  if (bar) rt_sb_printf(out, "  %s_fr *fr = ctx->alloc((size_t)nt * sizeof *fr);\n  if (!fr) { free(sh); return WF_NOMEM; }\n", name);
+  if (bar)
+    rt_sb_printf(out, "  if (!ctx->allows((size_t)nt * sizeof(%s_fr))) { free(sh); return WF_NOMEM; }\n"
+                      "  %s_fr *fr = calloc((size_t)nt, sizeof *fr);\n  if (!fr) { free(sh); return WF_NOMEM; }\n", name, name);
   if (fission) /* the frames' columns in one allocation (sim_cpu_fission.c) */
-    rt_sb_printf(out, "  %s_fr fr;\n  size_t frn = %s_frame(&fr, NULL, nt);\n  char *frm = ctx->alloc(frn);\n"
-                      "  if (!frm) { free(sh); return WF_NOMEM; }\n  %s_frame(&fr, frm, nt);\n", name, name, name);
+    rt_sb_printf(out, "  %s_fr fr;\n  size_t frn = %s_frame(&fr, NULL, nt);\n  if (!ctx->allows(frn)) { free(sh); return WF_NOMEM; }\n"
+                      "  char *frm = calloc(1, frn);\n  if (!frm) { free(sh); return WF_NOMEM; }\n  %s_frame(&fr, frm, nt);\n",
+                 name, name, name);
   rt_sb_puts(out, "  for (long long b = lo; b < hi; b++) {\n");
   rt_sb_printf(out, "    s[%d] = (int)(b %% gx); s[%d] = (int)(b / gx %% gy); s[%d] = (int)(b / (gx * gy));\n",
                KS_CTAID_X, KS_CTAID_Y, KS_CTAID_Z);

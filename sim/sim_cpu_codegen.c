@@ -32,9 +32,10 @@ static const char prelude[] =
     "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *);\n"
     "  int (*par)(WfCtx *, WfBody, const void *, void *, unsigned long, long long, int *);\n"
     "  int sreg[16]; char msg[200]; long long dyn_shared; int unchecked;\n"
-    "  void *(*alloc)(size_t); /* zeroed memory within --max-memory, or NULL */\n"
+    "  bool (*allows)(size_t); /* n bytes more within --max-memory */\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
+
     "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"

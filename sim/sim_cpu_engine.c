@@ -225,12 +225,8 @@ static int fail(int rc, const SimCpuCtx *ctx) {
   return 1;
 }
 
-/* A kernel's frames and shared memory (ctx->alloc): zeroed, and NULL past --max-memory, as the
- * simulator's own allocation of them would raise MemoryError. */
-static void *kernel_alloc(size_t n) { return rt_memory_allows(n) ? calloc(1, n) : NULL; }
-
 static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *result) {
-  ctx->alloc = kernel_alloc;
+  ctx->allows = rt_memory_allows; /* a kernel's frames within --max-memory, as the simulator's are */
   ctx->result = result;
   ctx->intr = &rt_interrupted;
   ctx->mt = c->random ? rt_pyrandom_state() : NULL;
