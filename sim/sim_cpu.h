@@ -43,6 +43,7 @@ struct SimCpuCtx {
   char msg[200];               /* the fault's message */
   long long dyn_shared;        /* a kernel launch's dynamic shared memory in bytes */
   int unchecked;               /* a launch proved in bounds: the kernel's copy without index checks */
+  bool (*allows)(size_t n);    /* rt_memory_allows: a kernel's frames and shared memory within --max-memory */
 };
 
 #define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */

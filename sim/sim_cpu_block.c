@@ -207,8 +207,43 @@ static bool *saved_regs(const KirFunc *f) {
   return keep;
 }
 
+/* Per register computed again, whether its arithmetic can never wrap: the bounds of its
+ * value over every launch (a special register is an int, a constant itself) fit its signed
+ * type. cuda.grid(2)'s blockIdx * blockDim + threadIdx in 64 bits is such. Its + - * are then
+ * plain C (the same values), which the compiler sees as an affine function of the loop's
+ * counters (wf_add's unsigned detour hides that): a load whose index steps with threadIdx is
+ * one vector load, not one per lane. */
+static bool *no_wrap(const KirFunc *f, const bool *remat) {
+  bool *ok = rt_calloc((size_t)f->nregs + 1, sizeof *ok);
+  __int128 *lo = rt_calloc((size_t)f->nregs + 1, sizeof *lo), *hi = rt_calloc((size_t)f->nregs + 1, sizeof *hi);
+  for (int pc = 0; pc < f->ncode; pc++) { /* (a register computed again is written once, before its reads) */
+    const KirInst *in = &f->code[pc];
+    int d = in->d;
+    if (d < 0 || !remat[d] || in->op == KIR_IF || in->op == KIR_LOOP) continue;
+    const DTypeInfo *t = &rt_dtypes[f->regs[d]];
+    if (t->kind != 'i' || t->itemsize > 8) continue;
+    __int128 l, h;
+    if (in->op == KIR_CONST) l = h = in->imm.i;
+    else if (in->op == KIR_SREG) l = INT32_MIN, h = INT32_MAX;
+    else if (!ok[in->a] || (in->op == KIR_BIN && !ok[in->b])) continue;
+    else if (in->op != KIR_BIN) l = lo[in->a], h = hi[in->a];
+    else if (in->sub == KB_ADD) l = lo[in->a] + lo[in->b], h = hi[in->a] + hi[in->b];
+    else if (in->sub == KB_SUB) l = lo[in->a] - hi[in->b], h = hi[in->a] - lo[in->b];
+    else {
+      __int128 c[4] = {lo[in->a] * lo[in->b], lo[in->a] * hi[in->b], hi[in->a] * lo[in->b], hi[in->a] * hi[in->b]};
+      l = h = c[0];
+      for (int k = 1; k < 4; k++) l = c[k] < l ? c[k] : l, h = c[k] > h ? c[k] : h;
+    }
+    __int128 max = ((__int128)1 << (t->itemsize * 8 - 1)) - 1; /* (operands stay within 2^63: no 128-bit overflow) */
+    ok[d] = l >= -max - 1 && h <= max;
+    lo[d] = l, hi[d] = h;
+  }
+  free(lo), free(hi);
+  return ok;
+}
+
 void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out) {
-  bool *remat = sim_cpu_remat_regs(f);
+  bool *remat = sim_cpu_remat_regs(f), *plain = no_wrap(f, remat);
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];
     if (in->d < 0 || !remat[in->d] || in->op == KIR_IF || in->op == KIR_LOOP || (skip && skip[in->d])) continue;
@@ -222,11 +257,14 @@ void sim_cpu_remat_writes(const KirFunc *f, const bool *skip, StrBuf *out) {
     case KIR_SREG: rt_sb_printf(out, "WF_SR(%d)", in->sub); break;
     case KIR_MOV: rt_sb_printf(out, "r%d", in->a); break;
     case KIR_CAST: rt_sb_printf(out, "(%s)r%d", T, in->a); break;
-    default: rt_sb_printf(out, "wf_%s(r%d, r%d)", in->sub == KB_ADD ? "add" : in->sub == KB_SUB ? "sub" : "mul", in->a, in->b); break;
+    default:
+      if (plain[in->d]) rt_sb_printf(out, "r%d %s r%d", in->a, in->sub == KB_ADD ? "+" : in->sub == KB_SUB ? "-" : "*", in->b);
+      else rt_sb_printf(out, "wf_%s(r%d, r%d)", in->sub == KB_ADD ? "add" : in->sub == KB_SUB ? "sub" : "mul", in->a, in->b);
+      break;
     }
     rt_sb_puts(out, "; /* computed again, not kept */\n");
   }
-  free(remat);
+  free(remat), free(plain);
 }
 
 void sim_cpu_block_frame(const KirFunc *f, const char *name, StrBuf *out) {
@@ -376,20 +414,27 @@ void sim_cpu_codegen_grid(const KirFunc *f, const char *name, const char *unchec
   }
   rt_sb_printf(out, "  long long gx = s[%d], gy = s[%d];\n", KS_NCTAID_X, KS_NCTAID_Y);
   rt_sb_printf(out, "  long long nt = (long long)s[%d] * s[%d] * s[%d];\n  (void)nt;\n", KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
+  /* the blocks' memory within --max-memory (ctx->allows), as the simulator's own allocation is */
   if (has_shared(f)) {
-    rt_sb_puts(out, "  char *sh = calloc(1, (size_t)");
+    rt_sb_puts(out, "  size_t shn = (size_t)");
     shared_offset(f, f->nslots, out);
-    rt_sb_puts(out, " + 8);\n  if (!sh) return WF_NOMEM;\n");
+    rt_sb_puts(out, " + 8;\n  if (!ctx->allows(shn)) return WF_NOMEM;\n  char *sh = calloc(1, shn);\n  if (!sh) return WF_NOMEM;\n");
   } else rt_sb_puts(out, "  char *sh = NULL;\n");
-  if (bar || fission) rt_sb_printf(out, "  %s_fr *fr = malloc((size_t)nt * sizeof *fr);\n  if (!fr) { free(sh); return WF_NOMEM; }\n", name);
+  if (bar)
+    rt_sb_printf(out, "  if (!ctx->allows((size_t)nt * sizeof(%s_fr))) { free(sh); return WF_NOMEM; }\n"
+                      "  %s_fr *fr = calloc((size_t)nt, sizeof *fr);\n  if (!fr) { free(sh); return WF_NOMEM; }\n", name, name);
+  if (fission) /* the frames' columns in one allocation (sim_cpu_fission.c) */
+    rt_sb_printf(out, "  %s_fr fr;\n  size_t frn = %s_frame(&fr, NULL, nt);\n  if (!ctx->allows(frn)) { free(sh); return WF_NOMEM; }\n"
+                      "  char *frm = calloc(1, frn);\n  if (!frm) { free(sh); return WF_NOMEM; }\n  %s_frame(&fr, frm, nt);\n",
+                 name, name, name);
   rt_sb_puts(out, "  for (long long b = lo; b < hi; b++) {\n");
   rt_sb_printf(out, "    s[%d] = (int)(b %% gx); s[%d] = (int)(b / gx %% gy); s[%d] = (int)(b / (gx * gy));\n",
                KS_CTAID_X, KS_CTAID_Y, KS_CTAID_Z);
   if (fission) {
-    rt_sb_printf(out, "    memset(fr, 0, (size_t)nt * sizeof *fr);\n    rc = %s(ctx", name);
+    rt_sb_printf(out, "    memset(frm, 0, frn);\n    rc = %s(ctx", name);
     for (int k = 0; k < f->sig.nargs; k++) rt_sb_printf(out, ", a%d", k);
-    rt_sb_puts(out, ", sh, s, fr);\n    if (rc) goto out;\n    if (__builtin_expect(*ctx->intr, 0)) { rc = WF_INTERRUPT; goto out; }\n  }\n"
-                    "out:\n  free(fr);\n  free(sh);\n  return rc;\n}\n");
+    rt_sb_puts(out, ", sh, s, &fr);\n    if (rc) goto out;\n    if (__builtin_expect(*ctx->intr, 0)) { rc = WF_INTERRUPT; goto out; }\n  }\n"
+                    "out:\n  free(frm);\n  free(sh);\n  return rc;\n}\n");
     return;
   }
   if (bar && (warp || has_locals(f))) rt_sb_puts(out, "    memset(fr, 0, (size_t)nt * sizeof *fr); /* local arrays start zeroed */\n");

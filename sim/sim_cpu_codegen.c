@@ -32,8 +32,10 @@ static const char prelude[] =
     "  unsigned long long *result; volatile const int *intr; WfMT *mt; void (*mt_generate)(WfMT *);\n"
     "  int (*par)(WfCtx *, WfBody, const void *, void *, unsigned long, long long, int *);\n"
     "  int sreg[16]; char msg[200]; long long dyn_shared; int unchecked;\n"
+    "  bool (*allows)(size_t); /* n bytes more within --max-memory */\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
+
     "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
@@ -85,6 +87,10 @@ static const char prelude[] =
     "/* where a launch check proved 0 <= i < n (a kernel's unchecked copy, sim_cpu_prove.c) */\n"
     "#define WF_IX_NC(i, n, axis) ((long long)(i))\n"
     "#define WF_IX WF_IX_CK\n"
+    "/* a C-contiguous argument's last stride: the item size in the copy for proved launches */\n"
+    "#define WF_LS_CK(s, n) (s)\n"
+    "#define WF_LS_NC(s, n) ((long long)(n))\n"
+    "#define WF_LS WF_LS_CK\n"
     "/* integers: wrap-around arithmetic and Python's // % ** (sim/sim_exec.c's INT_HELPERS) */\n"
     "#define WF_INT(S, T, UT, ISS)                                                            \\\n"
     "  WF_FN T wf_add_##S(T a, T b) { return (T)((UT)a + (UT)b); }                            \\\n"
@@ -238,6 +244,17 @@ static void put_extent(KirCGen *g, const KirSlot *s, int k) {
   else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
 }
 
+/* Whether the array parameter's last axis is C-contiguous in its specialisation (kir_types.c):
+ * the copy for launches proved in bounds then takes the item size for that axis's stride
+ * (WF_LS), a constant that lets the compiler vectorise a loop over it; the engine runs that copy
+ * only when each such argument's last stride is the item size or its axis has one element (an
+ * index in range is then 0). Not for arrays lowered to another shape (complex ones). */
+static bool c_last_axis(const KirFunc *f, const KirSlot *s) {
+  const KirTy *t = s->param >= 0 && s->param < f->sig.nargs ? &f->sig.args[s->param] : NULL;
+  return t && t->kind == KIR_TY_ARRAY && t->layout == 'C' && !t->rec && t->dtype == s->dtype && t->ndim == s->ndim &&
+         s->ndim > 0;
+}
+
 /* A checked access: "{ long long o_ = WF_IX(..) * stride; o_ += ...; <use of element o_> }",
  * the axes tested in order as the simulator reports the first one out of range. */
 static void checked_access(KirCGen *g, const KirInst *in) {
@@ -251,7 +268,9 @@ static void checked_access(KirCGen *g, const KirInst *in) {
     else rt_sb_printf(out, " o_ = o_ * %lldll + WF_IX(r%d, ", (long long)s->shape[k], in->idx[k]);
     put_extent(g, s, k);
     rt_sb_printf(out, ", %d)", k);
-    if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, " * p%d.strides[%d]", s->param, k);
+    if (s->kind == KIR_SLOT_PARAM && k == s->ndim - 1 && c_last_axis(g->f, s))
+      rt_sb_printf(out, " * WF_LS(p%d.strides[%d], %d)", s->param, k, rt_dtypes[s->dtype].itemsize);
+    else if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, " * p%d.strides[%d]", s->param, k);
     rt_sb_putc(out, ';');
   }
   rt_sb_putc(out, ' ');
@@ -450,10 +469,10 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
   if (f->target == KIR_TARGET_KERNEL && sim_cpu_provable(f)) { /* the copy for launches proved in bounds */
     char nc[300];
     snprintf(nc, sizeof nc, "%s_nc", name);
-    rt_sb_puts(out, "#undef WF_IX\n#define WF_IX WF_IX_NC\n");
+    rt_sb_puts(out, "#undef WF_IX\n#define WF_IX WF_IX_NC\n#undef WF_LS\n#define WF_LS WF_LS_NC\n");
     function(f, nc, view_checks, out);
     sim_cpu_codegen_grid(f, nc, NULL, out);
-    rt_sb_puts(out, "#undef WF_IX\n#define WF_IX WF_IX_CK\n");
+    rt_sb_puts(out, "#undef WF_IX\n#define WF_IX WF_IX_CK\n#undef WF_LS\n#define WF_LS WF_LS_CK\n");
   }
   function(f, name, view_checks, out);
 }

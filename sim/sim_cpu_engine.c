@@ -18,6 +18,7 @@
 #include "../vm/base/config.h"
 #include "../vm/base/disk_cache.h"
 #include "../vm/base/error.h"
+#include "../vm/base/memlimit.h"
 #include "../vm/base/prof_sink.h"
 #include "../vm/kir/kir_cgen.h"
 #include "../vm/numba/devarray_sync.h"
@@ -225,6 +226,7 @@ static int fail(int rc, const SimCpuCtx *ctx) {
 }
 
 static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *result) {
+  ctx->allows = rt_memory_allows; /* a kernel's frames within --max-memory, as the simulator's are */
   ctx->result = result;
   ctx->intr = &rt_interrupted;
   ctx->mt = c->random ? rt_pyrandom_state() : NULL;
@@ -313,6 +315,27 @@ static void restore(const KirFunc *f, const Saved *s) {
     if (s->at[k]) memcpy(s->at[k], snap.data + s->off[k], s->n[k]);
 }
 
+static void no_memory(const KirFunc *f) { /* WEFT_JIT_LOG: the corpus check counts these */
+  char name[256];
+  kir_cgen_name(f, name, sizeof name);
+  say(f, name, "this launch runs in the simulator: no memory for its blocks");
+}
+
+/* Whether each array argument the kernel's specialisation calls C-contiguous has its last
+ * axis so in this launch (a specialisation may serve other layouts): the copy for proved
+ * launches takes the item size for that stride (sim_cpu_codegen.c, WF_LS). */
+static bool last_axes_contiguous(const KirFunc *f, const KirRun *run) {
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    const KirArgBuf *b = &run->arrays[k];
+    if (t->kind == KIR_TY_ARRAY && t->layout == 'C' && !t->rec && t->dtype == b->dtype && t->ndim == b->ndim &&
+        b->ndim > 0 && b->shape[b->ndim - 1] > 1 &&
+        b->strides[b->ndim - 1] != rt_dtypes[b->dtype].itemsize)
+      return false;
+  }
+  return true;
+}
+
 /* A launch as native code: blocks in chunks over the pool (a kernel whose threads are
  * independent gives the same result in any order), each block's threads in order. -1 hands
  * the launch to the simulator: a kernel it cannot compile, or a fault (undone first). */
@@ -339,7 +362,13 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   bool nonneg, proven = sim_cpu_cannot_fault(f, run, &nonneg);
   Saved saved;
   if (!proven && !save(f, run, &saved)) return -1;
-  ctx.unchecked = nonneg; /* the copy without index checks (sim_cpu_codegen) */
+  ctx.unchecked = nonneg && last_axes_contiguous(f, run); /* the copy without index checks (sim_cpu_codegen) */
+  /* a proved launch has nothing to undo from: its blocks' memory is tried first, with no block
+   * run (lo == hi), and the simulator takes the launch when it is not there */
+  if (proven && ((SimCpuBody)c->fn)(&ctx, args + 1, NULL, 0, 0) == SIM_CPU_NOMEM) {
+    no_memory(f);
+    return -1;
+  }
   int chunks = 0;
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
   long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];
@@ -347,14 +376,16 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
                                       : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
   if (rc != SIM_CPU_OK && !proven) restore(f, &saved);
+  if (rc == SIM_CPU_NOMEM && proven) /* memory gone since the try (another chunk's): the simulator's error */
+    rt_raise(RT_EXC_MemoryError, "%s", "");
   if (rc != SIM_CPU_OK && rc != SIM_CPU_INTERRUPT && proven) /* nothing to undo from: never rerun on a half-written array */
     rt_raise(RT_EXC_RuntimeError, "internal error: kernel '%s' faulted (%d) in native code after a launch check found it could not", f->name, rc);
   c->diverged |= rc == SIM_CPU_DIVERGE;
-  if (rc == SIM_CPU_DIVERGE || rc == SIM_CPU_NOMEM) { /* WEFT_JIT_LOG: the corpus check counts these */
+  if (rc == SIM_CPU_NOMEM) no_memory(f);
+  if (rc == SIM_CPU_DIVERGE) { /* WEFT_JIT_LOG: the corpus check counts these */
     char name[256];
     kir_cgen_name(f, name, sizeof name);
-    say(f, name, rc == SIM_CPU_NOMEM ? "this launch runs in the simulator: no memory for its blocks"
-                                     : "this launch runs in the simulator: its threads did not meet as the simulator's do");
+    say(f, name, "this launch runs in the simulator: its threads did not meet as the simulator's do");
   }
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt();
   return rc == SIM_CPU_OK ? 0 : -1;

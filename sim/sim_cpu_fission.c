@@ -40,6 +40,9 @@ typedef struct Fission {
   int start;     /* the pc it opened at */
   int swapping;  /* swapped loops open here: their stretches only load, in any thread order */
   bool y_inner;  /* such stretches run y innermost (sweeps_y) */
+  bool lanes;    /* and their loads step along last axes with the inner index (int_counters) */
+  bool dup;      /* the open loop over the threads is written twice: without and with the predicates */
+  size_t dup_from, dup_mid; /* its text (in the output) from its head, and from where its tests would go */
   int npred;     /* the predicated IFs open here, innermost last: test register, in the ELSE */
   int preds[KIR_MAX_NESTING];
   bool neg[KIR_MAX_NESTING];
@@ -353,16 +356,28 @@ static bool *kept(const Fission *fi) {
   return keep;
 }
 
+/* The threads' frames as columns (a structure of arrays): a kept register's values of all the
+ * threads side by side, so that a loop over the threads reads and writes it as the compiler can
+ * vectorise. NAME_frame points the columns into m (nt threads) and returns the bytes they take
+ * (m NULL: only the size). */
 static void frame(const Fission *fi, StrBuf *out) {
   const KirFunc *f = fi->f;
   rt_sb_printf(out, "typedef struct %s_fr {\n  int unused;\n", fi->name);
   for (int r = 0; r < f->nregs; r++)
-    if (fi->keep[r]) rt_sb_printf(out, "  %s r%d;\n", kir_cgen_ctype(f->regs[r]), r);
+    if (fi->keep[r]) rt_sb_printf(out, "  %s *r%d;\n", kir_cgen_ctype(f->regs[r]), r);
   for (int k = 0; k < f->nslots; k++)
     if (f->slots[k].kind == KIR_SLOT_LOCAL)
-      rt_sb_printf(out, "  %s loc%d[%lld];\n", kir_cgen_ctype(f->slots[k].dtype), k,
+      rt_sb_printf(out, "  %s (*loc%d)[%lld];\n", kir_cgen_ctype(f->slots[k].dtype), k,
                    (long long)(f->slots[k].size ? f->slots[k].size : 1));
   rt_sb_printf(out, "} %s_fr;\n", fi->name);
+  rt_sb_printf(out, "static size_t %s_frame(%s_fr *fr, char *m, long long nt) {\n  size_t o = 0;\n", fi->name, fi->name);
+  for (int r = 0; r < f->nregs; r++)
+    if (fi->keep[r])
+      rt_sb_printf(out, "  if (m) fr->r%d = (void *)(m + o);\n  o += ((size_t)nt * sizeof *fr->r%d + 63) & ~(size_t)63;\n", r, r);
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL)
+      rt_sb_printf(out, "  if (m) fr->loc%d = (void *)(m + o);\n  o += ((size_t)nt * sizeof *fr->loc%d + 63) & ~(size_t)63;\n", k, k);
+  rt_sb_puts(out, "  return o + 64;\n}\n");
 }
 
 /* The stretch from pc to the next block-level instruction: the kept registers it touches are
@@ -377,8 +392,8 @@ static void stretch_regs(const Fission *fi, int pc, bool load, StrBuf *out) {
     for (int k = pc; k < f->ncode && !fi->block[k] && !seen; k++)
       seen = (f->code[k].d == r && f->code[k].op != KIR_IF && f->code[k].op != KIR_LOOP) ||
              (load && sim_cpu_c_reads(f, &f->code[k], r));
-    if (seen && load) rt_sb_printf(out, " r%d = F->r%d;", r, r);
-    else if (seen) rt_sb_printf(out, " F->r%d = r%d;", r, r);
+    if (seen && load) rt_sb_printf(out, " r%d = F_r%d[wf_f];", r, r);
+    else if (seen) rt_sb_printf(out, " F_r%d[wf_f] = r%d;", r, r);
   }
   rt_sb_puts(out, "\n");
 }
@@ -488,7 +503,42 @@ static bool sweeps_y(const Fission *fi, const bool *sw) {
   return votes > 0;
 }
 
-static void open_loop(Fission *fi, int pc, StrBuf *out) {
+/* Whether the thread loops' counters should be ints, as threadIdx is: its casts to 64 bits are
+ * then affine in the counter, and the compiler vectorises a swapped loop's stretch across the
+ * threads. Worth it when their loads step along an array's last axis with the inner thread index
+ * (the naive matmul's B[k, j], j from .y innermost) and along no other axis: a load striding
+ * down a column per thread (the tiled matmul's sA[tx, j], x innermost) is faster one by one,
+ * and the compiler only sees that stride with int counters. */
+static bool int_counters(const Fission *fi) {
+  const KirFunc *f = fi->f;
+  int *dep = tid_deps(f), inner = fi->y_inner ? 2 : 1, along = 0, across = 0;
+  for (int pc = 0; pc < f->ncode; pc++) {
+    if (!fi->swapped[pc] || f->code[pc].op != KIR_LOOP) continue;
+    for (int k = pc + 1, end = sim_cpu_loop_end(f, pc); k < end; k++) {
+      const KirInst *ld = &f->code[k];
+      const KirSlot *s = &f->slots[ld->arr];
+      if (ld->op != KIR_LOAD || (s->kind != KIR_SLOT_PARAM && s->kind != KIR_SLOT_SHARED)) continue;
+      for (int d = 0; d < s->ndim; d++)
+        if (dep[ld->idx[d]] & inner) d == s->ndim - 1 ? along++ : across++;
+    }
+  }
+  free(dep);
+  return along > 0 && across == 0;
+}
+
+/* A stretch from pc that is straight code (no loops or calls inside, so no labels): it may be
+ * written twice. */
+static bool straight(const Fission *fi, int pc) {
+  const KirFunc *f = fi->f;
+  for (int k = pc; k < f->ncode && !fi->block[k]; k++)
+    if (f->code[k].op != KIR_IF && f->code[k].op != KIR_ELSE && f->code[k].op != KIR_ENDIF && region_op(f->code[k].op))
+      return false;
+  return true;
+}
+
+/* The head of a loop over the threads: the thread's indices and frame slot, what it computes
+ * again, the kept registers the stretch uses. */
+static void loop_head(Fission *fi, int pc, StrBuf *out) {
   const KirFunc *f = fi->f;
   char lo[160] = "0", hi[160] = "wf_nx";
   if (!x_range(fi, pc, lo, hi, sizeof lo)) snprintf(lo, sizeof lo, "0"), snprintf(hi, sizeof hi, "wf_nx");
@@ -499,13 +549,31 @@ static void open_loop(Fission *fi, int pc, StrBuf *out) {
   else
     rt_sb_printf(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_y = 0; wf_y < wf_ny; wf_y++)\n"
                       "  for (wf_x = %s; wf_x < %s; wf_x++) { /* the block's threads */\n", lo, hi);
-  rt_sb_puts(out, "  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n  F = &fr[wf_t];\n");
+  /* a frame's slot: y innermost walks the columns in order when the swapped loops run so */
+  rt_sb_printf(out, "  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n  wf_f = %s;\n",
+               fi->y_inner ? "(wf_z * wf_nx + wf_x) * wf_ny + wf_y" : "wf_t");
   for (int k = 0; k < f->nslots; k++)
-    if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F->loc%d;\n", k, k);
+    if (f->slots[k].kind == KIR_SLOT_LOCAL) rt_sb_printf(out, "  loc%d = F_loc%d[wf_f];\n", k, k);
   sim_cpu_remat_writes(f, NULL, out); /* (uniform ones too: their inputs may be written later) */
   stretch_regs(fi, pc, true, out);
+}
+
+static void pred_tests(const Fission *fi, StrBuf *out) {
   for (int k = 0; k < fi->npred; k++) /* the threads that do not run this side */
-    rt_sb_printf(out, "  if (%s%sr%d) continue;\n", fi->neg[k] ? "" : "!", fi->keep[fi->preds[k]] ? "F->" : "", fi->preds[k]);
+    rt_sb_printf(out, "  if (%s%sr%d%s) continue;\n", fi->neg[k] ? "" : "!", fi->keep[fi->preds[k]] ? "F_" : "", fi->preds[k],
+                 fi->keep[fi->preds[k]] ? "[wf_f]" : "");
+}
+
+/* A predicated stretch of a swapped loop runs once per pass: when every thread of the block
+ * passes its predicates (wf_all, the usual full block), a copy without the per-thread tests
+ * runs, which the compiler can vectorise across the threads (close_loop writes the other). */
+static void open_loop(Fission *fi, int pc, StrBuf *out) {
+  fi->dup = fi->swapping && fi->npred && straight(fi, pc);
+  if (fi->dup) rt_sb_printf(out, "  if (wf_all[%d]) { /* every thread passes the predicates */\n", fi->npred);
+  fi->dup_from = out->len;
+  loop_head(fi, pc, out);
+  fi->dup_mid = out->len;
+  if (!fi->dup) pred_tests(fi, out);
   fi->in_loop = true;
   fi->start = pc;
 }
@@ -514,14 +582,42 @@ static void close_loop(Fission *fi, StrBuf *out) {
   stretch_regs(fi, fi->start, false, out);
   rt_sb_puts(out, "  }\n");
   fi->in_loop = false;
+  if (!fi->dup) return;
+  size_t n = out->len - fi->dup_from, mid = fi->dup_mid - fi->dup_from;
+  char *text = rt_malloc(n + 1); /* (appending to out may move its data) */
+  memcpy(text, out->data + fi->dup_from, n);
+  rt_sb_puts(out, "  } else {\n");
+  rt_sb_putn(out, text, mid);
+  pred_tests(fi, out);
+  rt_sb_putn(out, text + mid, n - mid);
+  rt_sb_puts(out, "  }\n");
+  free(text);
+  fi->dup = false;
+}
+
+/* Whether every thread of the block passes the predicates open now (wf_all[npred]): the outer
+ * ones all pass and this test holds in each thread (its frame value, or computed again). */
+static void all_pass(const Fission *fi, StrBuf *out) {
+  const KirFunc *f = fi->f;
+  int k = fi->npred, r = fi->preds[k - 1];
+  rt_sb_printf(out, "  wf_all[%d] = wf_all[%d];\n  if (wf_all[%d])\n", k, k - 1, k);
+  rt_sb_puts(out, "  for (wf_z = 0; wf_z < wf_nz; wf_z++)\n  for (wf_y = 0; wf_y < wf_ny; wf_y++)\n"
+                  "  for (wf_x = 0; wf_x < wf_nx; wf_x++) {\n  wf_t = (wf_z * wf_ny + wf_y) * wf_nx + wf_x;\n");
+  rt_sb_printf(out, "  wf_f = %s;\n", fi->y_inner ? "(wf_z * wf_nx + wf_x) * wf_ny + wf_y" : "wf_t");
+  if (!fi->keep[r]) sim_cpu_remat_writes(f, NULL, out);
+  rt_sb_printf(out, "  wf_all[%d] &= %s%d%s != 0;\n  }\n", k, fi->keep[r] ? "F_r" : "r", r, fi->keep[r] ? "[wf_f]" : "");
 }
 
 /* A predicated IF's own instructions write no C: they push, flip and pop the predicate that
  * the stretches inside test per thread. */
-static void predicate(Fission *fi, const KirInst *in) {
-  if (in->op == KIR_IF && fi->npred < KIR_MAX_NESTING) fi->preds[fi->npred] = in->a, fi->neg[fi->npred++] = false;
-  else if (in->op == KIR_ELSE && fi->npred) fi->neg[fi->npred - 1] = true;
-  else if (in->op == KIR_ENDIF && fi->npred) fi->npred--;
+static void predicate(Fission *fi, const KirInst *in, StrBuf *out) {
+  if (in->op == KIR_IF && fi->npred < KIR_MAX_NESTING) {
+    fi->preds[fi->npred] = in->a, fi->neg[fi->npred++] = false;
+    all_pass(fi, out);
+  } else if (in->op == KIR_ELSE && fi->npred) {
+    fi->neg[fi->npred - 1] = true;
+    rt_sb_printf(out, "  wf_all[%d] = 0; /* (the ELSE side: the tests stay) */\n", fi->npred);
+  } else if (in->op == KIR_ENDIF && fi->npred) fi->npred--;
 }
 
 bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
@@ -531,7 +627,7 @@ bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
   else if (!fi->block[pc] && !fi->in_loop) open_loop(fi, pc, g->out);
   if (fi->block[pc] && region_op(in->op) && fi->opener[pc] >= 0 && fi->pred[fi->opener[pc]]) {
     if (in->op == KIR_IF) kir_cgen_line(g, "/* if r%d: the threads' predicate */", in->a);
-    predicate(fi, in);
+    predicate(fi, in, g->out);
     return true;
   }
   if (in->op == KIR_LOOP && fi->swapped[pc]) {
@@ -558,12 +654,19 @@ static void head(const Fission *fi, StrBuf *out) {
 static void locals(const Fission *fi, StrBuf *out) {
   const KirFunc *f = fi->f;
   /* the thread's special registers are the loop's counters (x fastest), the block's from wf_bs */
-  rt_sb_printf(out, "  long long wf_t = 0, wf_x = 0, wf_y = 0, wf_z = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d], wf_nz = wf_bs[%d];\n",
-               KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
+  rt_sb_printf(out, "  %s wf_x = 0, wf_y = 0, wf_z = 0;\n  long long wf_t = 0, wf_nx = wf_bs[%d], wf_ny = wf_bs[%d], wf_nz = wf_bs[%d];\n",
+               fi->lanes ? "int" : "long long", KS_NTID_X, KS_NTID_Y, KS_NTID_Z);
   rt_sb_printf(out, "#define WF_SR(k) ((k) == %d ? (int)wf_x : (k) == %d ? (int)wf_y : (k) == %d ? (int)wf_z : "
                     "(k) == %d ? (int)(wf_t & 31) : wf_bs[k])\n", KS_TID_X, KS_TID_Y, KS_TID_Z, KS_LANEID);
-  rt_sb_puts(out, "  (void)wf_t, (void)wf_x, (void)wf_y, (void)wf_z;\n");
-  rt_sb_printf(out, "  %s_fr *F = fr;\n  (void)wf_sh, (void)F;\n", fi->name);
+  rt_sb_printf(out, "  int wf_all[%d] = {1}; /* per predicate depth: every thread passes (open_loop) */\n", KIR_MAX_NESTING + 1);
+  rt_sb_puts(out, "  long long wf_f = 0;\n  (void)wf_t, (void)wf_x, (void)wf_y, (void)wf_z, (void)wf_f, (void)wf_sh;\n");
+  /* the columns in locals: the compiler need not load them again after each store */
+  for (int r = 0; r < f->nregs; r++)
+    if (fi->keep[r]) rt_sb_printf(out, "  %s *F_r%d = fr->r%d;\n", kir_cgen_ctype(f->regs[r]), r, r);
+  for (int k = 0; k < f->nslots; k++)
+    if (f->slots[k].kind == KIR_SLOT_LOCAL)
+      rt_sb_printf(out, "  %s (*F_loc%d)[%lld] = fr->loc%d;\n", kir_cgen_ctype(f->slots[k].dtype), k,
+                   (long long)(f->slots[k].size ? f->slots[k].size : 1), k);
   long long fixed = 0;
   int dyn = 0;
   for (int k = 0; k < f->nslots; k++) {
@@ -583,6 +686,7 @@ void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hoo
   fi->name = name;
   fi->keep = kept(fi);
   fi->y_inner = sweeps_y(fi, fi->swapped);
+  fi->lanes = int_counters(fi);
   frame(fi, out);
   head(fi, out);
   KirCGen g;
