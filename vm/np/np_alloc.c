@@ -104,7 +104,10 @@ static char *big_alloc(size_t nbytes, bool zero) {
   big_acquire();
   char *p = big_from_cache(len, &got);
   big_unlock();
-  if (p && zero) memset(p, 0, nbytes);
+  /* A reused block is zeroed by dropping its pages rather than writing them: the kernel maps
+   * zero pages again on first touch, so np.zeros of a large array costs nothing until used,
+   * as NumPy's calloc does; the mapping and its huge-page advice stay. */
+  if (p && zero && madvise(p, got, MADV_DONTNEED) != 0) memset(p, 0, nbytes);
   if (!p) p = big_map(len);
   big_acquire();
   bool ok = !p || big_record(p, got);
