@@ -458,6 +458,9 @@ static void str_range(Value self, Value start, Value end, int64_t *b0, int64_t *
 static bool is_ws(unsigned char c) {
   return c < 64 && (0x1F0003E00ULL >> c & 1); /* ' ', 9-13 and 0x1c-0x1f */
 }
+/* is_ws as a table, for split()'s scan of every byte */
+static const bool ws_byte[256] = {[9] = 1, [10] = 1, [11] = 1, [12] = 1, [13] = 1, [28] = 1,
+                                  [29] = 1, [30] = 1, [31] = 1, [' '] = 1};
 
 /* Short ASCII pieces cut out of a str (split's words, strip's results) come from a small
  * direct-mapped table of recent ones when an equal one is there: a word count makes the same
@@ -465,12 +468,12 @@ static bool is_ws(unsigned char c) {
  * already cached, so the lookup finds it without hashing or comparing bytes. The table holds
  * one reference to each entry; a str is immutable, so only `is` between two equal pieces can
  * tell (CPython's own interning makes that implementation-defined too). Thread-local. */
-enum { PIECE_BITS = 9, PIECE_MAX = 16 };
+enum { PIECE_BITS = 8, PIECE_MAX = 16 }; /* 256 buckets of two: a text's common words fit */
 typedef struct {
   uint64_t a, b; /* the piece's key (piece_key) */
   Str *s;
 } PieceSlot;
-static _Thread_local PieceSlot piece_table[1 << PIECE_BITS];
+static _Thread_local PieceSlot piece_table[1 << PIECE_BITS][2];
 
 /* Two words holding every byte of a 2..16-byte piece (the first and last 8, 4 or 2 bytes,
  * overlapping): with the length they identify it, so equal keys are equal bytes. */
@@ -495,15 +498,18 @@ static Value ascii_piece(const char *s, size_t n) {
   uint64_t a, b;
   piece_key(s, n, &a, &b);
   uint64_t h = (a * 0x9E3779B97F4A7C15u) ^ (b * 0xC2B2AE3D27D4EB4Fu) ^ n;
-  PieceSlot *slot = &piece_table[h >> (64 - PIECE_BITS)];
-  Str *e = slot->s;
-  if (e && e->nbytes == (int64_t)n && slot->a == a && slot->b == b) {
-    e->hdr.refcount++;
-    return rt_obj(e);
+  PieceSlot *bucket = piece_table[h >> (64 - PIECE_BITS)];
+  for (int k = 0; k < 2; k++) {
+    Str *e = bucket[k].s;
+    if (e && e->nbytes == (int64_t)n && bucket[k].a == a && bucket[k].b == b) {
+      e->hdr.refcount++;
+      return rt_obj(e);
+    }
   }
   Value v = str_make(s, n, (int64_t)n);
-  if (e) rt_decref(rt_obj(e));
-  *slot = (PieceSlot){a, b, RT_AS(Str, v)};
+  if (bucket[1].s) rt_decref(rt_obj(bucket[1].s)); /* the older one goes */
+  bucket[1] = bucket[0];
+  bucket[0] = (PieceSlot){a, b, RT_AS(Str, v)};
   rt_incref(v);
   return v;
 }
@@ -538,11 +544,11 @@ static Value split_ws_ascii(Value self) {
   int64_t n = S(self)->nbytes, i = 0, k = 0;
   int64_t bounds[2 * SPLIT_FAST];
   for (;;) {
-    while (i < n && is_ws(d[i])) i++;
+    while (i < n && ws_byte[d[i]]) i++;
     if (i >= n) break;
     if (k == SPLIT_FAST) return rt_undef();
     bounds[2 * k] = i;
-    while (i < n && !is_ws(d[i])) i++;
+    while (i < n && !ws_byte[d[i]]) i++;
     bounds[2 * k++ + 1] = i;
   }
   Value out = rt_list_new(k);
@@ -759,6 +765,8 @@ static Value do_strip(const char *fname, Value self, int argc, const Value *argv
 }
 
 static Value m_strip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc == 1 && !kw && rt_is_str(argv[0]) && S(argv[0])->nbytes == S(argv[0])->nchars)
+    return strip_ascii(self, argv[0], true, true); /* w.strip(".,;") in a loop over words */
   return do_strip("strip", self, argc, argv, kw, true, true);
 }
 static Value m_lstrip(Value self, int argc, const Value *argv, const Kwargs *kw) {
