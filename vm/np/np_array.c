@@ -126,7 +126,7 @@ static void set_c_strides(Array *a) {
   }
 }
 
-static Value array_alloc(DType dt, int ndim, const int64_t *shape, int zero) {
+Value np_array_alloc(DType dt, int ndim, const int64_t *shape, int zero) {
   int itemsize = rt_dtypes[dt].itemsize;
   int64_t size = np_shape_size(ndim, shape, itemsize);
   uint64_t nbytes = (uint64_t)size * (uint64_t)itemsize;
@@ -143,11 +143,7 @@ static Value array_alloc(DType dt, int ndim, const int64_t *shape, int zero) {
 }
 
 Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
-  return array_alloc(dt, ndim, shape, zero ? NP_DATA_ZEROED : NP_DATA_RAW);
-}
-
-Value np_array_zeros(DType dt, int ndim, const int64_t *shape) {
-  return array_alloc(dt, ndim, shape, NP_DATA_ZEROS_LAZY);
+  return np_array_alloc(dt, ndim, shape, zero ? NP_DATA_ZEROED : NP_DATA_RAW);
 }
 
 Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,

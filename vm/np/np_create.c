@@ -380,7 +380,8 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
  * dtype=int) gives INT64_MIN, where a[0] = nan raises). */
 static Value filled(DType dt, int ndim, const int64_t *shape, Value fill, bool fortran) {
   /* A fill writes every element: its buffer needs no zeros first. */
-  Value out = rt_is_undef(fill) ? np_array_zeros(dt, ndim, shape) : rt_array_new(dt, ndim, shape, false);
+  int zero = rt_is_undef(fill) ? NP_DATA_ZEROS_LAZY : NP_DATA_RAW;
+  Value out = np_array_alloc(dt, ndim, shape, zero);
   if (fortran) set_fortran_strides(RT_AS(Array, out));
   if (!rt_is_undef(fill)) {
     int mark = rt_cleanup_push_value(&out);

@@ -68,8 +68,8 @@ void np_errstate_restore(void *saved); /* ...these are given back (a cleanup fun
  * leave untouched). np_physical_memory is the machine's RAM: a larger array is refused up front. */
 enum { NP_DATA_RAW, NP_DATA_ZEROED, NP_DATA_ZEROS_LAZY };
 char *np_data_alloc(size_t nbytes, int zero);
-/* np.zeros' array: rt_array_new with NP_DATA_ZEROS_LAZY data (np_array.c). */
-Value np_array_zeros(DType dt, int ndim, const int64_t *shape);
+/* rt_array_new with data as np_data_alloc's zero says (np.zeros: NP_DATA_ZEROS_LAZY). */
+Value np_array_alloc(DType dt, int ndim, const int64_t *shape, int zero);
 void np_data_free(char *p);
 uint64_t np_physical_memory(void);
 /* Contiguous selection kernels (np_select.c). Elements move as isz-byte words; the bool

@@ -187,8 +187,9 @@ typedef struct SortKey {
 static int cmp_key(const void *pa, const void *pb, void *arr) {
   const SortKey *x = pa, *y = pb;
   if (x->prefix != y->prefix) return x->prefix < y->prefix ? -1 : 1;
-  int c = x->len <= 8 && y->len <= 8 ? (x->len > y->len) - (x->len < y->len) /* a prefix first */
-                                     : cmp_str(np_strarr_at(arr, x->index), np_strarr_at(arr, y->index));
+  int c;
+  if (x->len <= 8 && y->len <= 8) c = (x->len > y->len) - (x->len < y->len); /* a prefix first */
+  else c = cmp_str(np_strarr_at(arr, x->index), np_strarr_at(arr, y->index));
   return c ? c : (x->index > y->index) - (x->index < y->index);
 }
 

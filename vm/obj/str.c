@@ -488,7 +488,8 @@ static void piece_key(const char *s, size_t n, uint64_t *a, uint64_t *b) {
     *a = x;
     *b = y;
   } else {
-    *a = (unsigned char)s[0] | (unsigned)(unsigned char)s[1] << 8 | (unsigned)(unsigned char)s[n - 1] << 16;
+    const unsigned char *u = (const unsigned char *)s;
+    *a = u[0] | (unsigned)u[1] << 8 | (unsigned)u[n - 1] << 16;
     *b = 0;
   }
 }
