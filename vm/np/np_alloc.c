@@ -99,12 +99,17 @@ static bool big_record(char *p, size_t len) {
   return true;
 }
 
-static char *big_alloc(size_t nbytes, bool zero) {
+static char *big_alloc(size_t nbytes, int zero) {
   size_t len = (nbytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1), got = len;
   big_acquire();
   char *p = big_from_cache(len, &got);
   big_unlock();
-  if (p && zero) memset(p, 0, nbytes);
+  /* For np.zeros a reused block is zeroed by dropping its pages rather than writing them: the
+   * kernel maps zero pages again on first touch, so a large zeros array costs nothing until
+   * used, as NumPy's calloc does (the mapping and its huge-page advice stay). Buffers about to
+   * be written keep their resident pages: writing zeros is cheaper than faulting them in. */
+  if (p && zero == NP_DATA_ZEROS_LAZY && madvise(p, got, MADV_DONTNEED) != 0) zero = NP_DATA_ZEROED;
+  if (p && zero == NP_DATA_ZEROED) memset(p, 0, nbytes);
   if (!p) p = big_map(len);
   big_acquire();
   bool ok = !p || big_record(p, got);
@@ -142,7 +147,7 @@ static void big_release(BigBlock b) {
   }
 }
 
-char *np_data_alloc(size_t nbytes, bool zero) {
+char *np_data_alloc(size_t nbytes, int zero) {
   malloc_tune();
   if (!rt_memory_allows(nbytes)) return NULL; /* the caller raises NumPy's MemoryError */
   if (nbytes >= BIG_MIN) return big_alloc(nbytes, zero);

@@ -126,7 +126,7 @@ static void set_c_strides(Array *a) {
   }
 }
 
-Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
+Value np_array_alloc(DType dt, int ndim, const int64_t *shape, int zero) {
   int itemsize = rt_dtypes[dt].itemsize;
   int64_t size = np_shape_size(ndim, shape, itemsize);
   uint64_t nbytes = (uint64_t)size * (uint64_t)itemsize;
@@ -140,6 +140,10 @@ Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
   a->buffer_id = __atomic_add_fetch(&buffers, 1, __ATOMIC_RELAXED);
   set_c_strides(a);
   return rt_obj(a);
+}
+
+Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
+  return np_array_alloc(dt, ndim, shape, zero ? NP_DATA_ZEROED : NP_DATA_RAW);
 }
 
 Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,

@@ -379,7 +379,9 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* The fill value is converted to an array first, so it casts like an array (np.full(3, nan,
  * dtype=int) gives INT64_MIN, where a[0] = nan raises). */
 static Value filled(DType dt, int ndim, const int64_t *shape, Value fill, bool fortran) {
-  Value out = rt_array_new(dt, ndim, shape, true);
+  /* A fill writes every element: its buffer needs no zeros first. */
+  int zero = rt_is_undef(fill) ? NP_DATA_ZEROS_LAZY : NP_DATA_RAW;
+  Value out = np_array_alloc(dt, ndim, shape, zero);
   if (fortran) set_fortran_strides(RT_AS(Array, out));
   if (!rt_is_undef(fill)) {
     int mark = rt_cleanup_push_value(&out);

@@ -62,9 +62,14 @@ void np_errstate_quiet(int *saved);  /* divide and invalid ignored until... */
 void np_errstate_restore(void *saved); /* ...these are given back (a cleanup function) */
 
 /* ---- helpers shared by the np_*.c files ---- */
-/* Array data (np_alloc.c): nbytes of it (zeroed when zero), NULL when memory ran out; freed with
- * np_data_free. np_physical_memory is the machine's RAM: a larger array is refused up front. */
-char *np_data_alloc(size_t nbytes, bool zero);
+/* Array data (np_alloc.c): nbytes of it, NULL when memory ran out; freed with np_data_free.
+ * zero: NP_DATA_RAW (0, uninitialised), NP_DATA_ZEROED (1, zeros written now) or
+ * NP_DATA_ZEROS_LAZY (zeros the kernel supplies on first touch: np.zeros, which a program may
+ * leave untouched). np_physical_memory is the machine's RAM: a larger array is refused up front. */
+enum { NP_DATA_RAW, NP_DATA_ZEROED, NP_DATA_ZEROS_LAZY };
+char *np_data_alloc(size_t nbytes, int zero);
+/* rt_array_new with data as np_data_alloc's zero says (np.zeros: NP_DATA_ZEROS_LAZY). */
+Value np_array_alloc(DType dt, int ndim, const int64_t *shape, int zero);
 void np_data_free(char *p);
 uint64_t np_physical_memory(void);
 /* Contiguous selection kernels (np_select.c). Elements move as isz-byte words; the bool

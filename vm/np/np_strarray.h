@@ -39,6 +39,7 @@ static inline const char *np_item_data(Value v, int64_t *n) {
   return (const char *)RT_AS(Bytes, v)->data;
 }
 static inline int np_item_cmp(Value a, Value b) {
+  if (a.as.o == b.as.o) return 0; /* one object (copies share items): no need to reach it */
   int64_t na, nb;
   const char *p = np_item_data(a, &na), *q = np_item_data(b, &nb);
   int c = memcmp(p, q, (size_t)(na < nb ? na : nb));

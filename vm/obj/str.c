@@ -451,10 +451,66 @@ static void str_range(Value self, Value start, Value end, int64_t *b0, int64_t *
 static bool is_ws(unsigned char c) {
   return c < 64 && (0x1F0003E00ULL >> c & 1); /* ' ', 9-13 and 0x1c-0x1f */
 }
+/* is_ws as a table, for split()'s scan of every byte */
+static const bool ws_byte[256] = {[9] = 1, [10] = 1, [11] = 1, [12] = 1, [13] = 1, [28] = 1,
+                                  [29] = 1, [30] = 1, [31] = 1, [' '] = 1};
+
+/* Short ASCII pieces cut out of a str (split's words, strip's results) come from a small
+ * direct-mapped table of recent ones when an equal one is there: a word count makes the same
+ * few words over and over, and a piece from the table is the dict key itself, its SipHash
+ * already cached, so the lookup finds it without hashing or comparing bytes. The table holds
+ * one reference to each entry; a str is immutable, so only `is` between two equal pieces can
+ * tell (CPython's own interning makes that implementation-defined too). Thread-local. */
+enum { PIECE_BITS = 8, PIECE_MAX = 16 }; /* 256 buckets of two: a text's common words fit */
+typedef struct {
+  uint64_t a, b; /* the piece's key (piece_key) */
+  Str *s;
+} PieceSlot;
+static _Thread_local PieceSlot piece_table[1 << PIECE_BITS][2];
+
+/* Two words holding every byte of a 2..16-byte piece (the first and last 8, 4 or 2 bytes,
+ * overlapping): with the length they identify it, so equal keys are equal bytes. */
+static void piece_key(const char *s, size_t n, uint64_t *a, uint64_t *b) {
+  if (n >= 8) {
+    memcpy(a, s, 8);
+    memcpy(b, s + n - 8, 8);
+  } else if (n >= 4) {
+    uint32_t x, y;
+    memcpy(&x, s, 4);
+    memcpy(&y, s + n - 4, 4);
+    *a = x;
+    *b = y;
+  } else {
+    const unsigned char *u = (const unsigned char *)s;
+    *a = u[0] | (unsigned)u[1] << 8 | (unsigned)u[n - 1] << 16;
+    *b = 0;
+  }
+}
+
+static Value ascii_piece(const char *s, size_t n) {
+  if (n < 2 || n > PIECE_MAX) return str_make(s, n, (int64_t)n);
+  uint64_t a, b;
+  piece_key(s, n, &a, &b);
+  uint64_t h = (a * 0x9E3779B97F4A7C15u) ^ (b * 0xC2B2AE3D27D4EB4Fu) ^ n;
+  PieceSlot *bucket = piece_table[h >> (64 - PIECE_BITS)];
+  for (int k = 0; k < 2; k++) {
+    Str *e = bucket[k].s;
+    if (e && e->nbytes == (int64_t)n && bucket[k].a == a && bucket[k].b == b) {
+      e->hdr.refcount++;
+      return rt_obj(e);
+    }
+  }
+  Value v = str_make(s, n, (int64_t)n);
+  if (bucket[1].s) rt_decref(rt_obj(bucket[1].s)); /* the older one goes */
+  bucket[1] = bucket[0];
+  bucket[0] = (PieceSlot){a, b, RT_AS(Str, v)};
+  rt_incref(v);
+  return v;
+}
 
 static Value sub(Value self, int64_t b0, int64_t b1) {
   const Str *o = S(self);
-  if (o->nbytes == o->nchars) return str_make(o->data + b0, (size_t)(b1 - b0), b1 - b0); /* ASCII */
+  if (o->nbytes == o->nchars) return ascii_piece(o->data + b0, (size_t)(b1 - b0));
   return rt_str_new(o->data + b0, (size_t)(b1 - b0));
 }
 
@@ -474,7 +530,36 @@ static int64_t count_words(const char *d, int64_t n) {
   return words;
 }
 
+/* split() of an ASCII str of up to SPLIT_FAST words: the words' bounds found in one pass,
+ * then a list of exactly that many pieces. Undefined when there are more words. */
+enum { SPLIT_FAST = 128 };
+static Value split_ws_ascii(Value self) {
+  const unsigned char *d = (const unsigned char *)S(self)->data;
+  int64_t n = S(self)->nbytes, i = 0, k = 0;
+  int64_t bounds[2 * SPLIT_FAST];
+  for (;;) {
+    while (i < n && ws_byte[d[i]]) i++;
+    if (i >= n) break;
+    if (k == SPLIT_FAST) return rt_undef();
+    bounds[2 * k] = i;
+    while (i < n && !ws_byte[d[i]]) i++;
+    bounds[2 * k++ + 1] = i;
+  }
+  Value out = rt_list_new(k);
+  List *l = RT_AS(List, out);
+  for (int64_t w = 0; w < k; w++) {
+    int64_t b0 = bounds[2 * w];
+    l->items[w] = ascii_piece((const char *)d + b0, (size_t)(bounds[2 * w + 1] - b0));
+    l->n = w + 1;
+  }
+  return out;
+}
+
 static Value split_ws(Value self, int64_t maxsplit) {
+  if (maxsplit < 0 && S(self)->nbytes == S(self)->nchars) {
+    Value out = split_ws_ascii(self);
+    if (!rt_is_undef(out)) return out;
+  }
   const char *d = S(self)->data;
   int64_t n = S(self)->nbytes, i = 0;
   Value out = rt_list_new(maxsplit < 0 ? count_words(d, n) : 0);
@@ -625,20 +710,22 @@ static bool strip_hit(Value chars, const char *p, int *len) {
 /* strip with ASCII characters to remove (whitespace when chars is undefined), a byte at a
  * time: a byte of a multi-byte character (0x80 and up) is never one of them. */
 static Value strip_ascii(Value self, Value chars, bool left, bool right) {
-  /* the last characters' set, kept: a loop strips every word with the same few */
-  static _Thread_local struct { char data[16]; int64_t n; uint64_t set[4]; } last = {.n = -1};
-  uint64_t ws[4] = {0x1F0003E00ULL, 0, 0, 0}; /* is_ws: 9-13, 0x1c-0x1f and ' ' */
+  /* the last characters' set, kept with a reference to their str: a loop strips every word
+   * with the same constant, so the same object comes back */
+  static _Thread_local struct { Str *chars; uint64_t set[4]; } last;
+  static const uint64_t ws[4] = {0x1F0003E00ULL, 0, 0, 0}; /* is_ws: 9-13, 0x1c-0x1f and ' ' */
   const uint64_t *set = ws;
   if (!rt_is_undef(chars)) {
-    const Str *cs = S(chars);
-    if (cs->nbytes != last.n || memcmp(cs->data, last.data, (size_t)cs->nbytes) != 0) {
+    Str *cs = S(chars);
+    if (cs != last.chars) {
       memset(last.set, 0, sizeof last.set);
       for (int64_t k = 0; k < cs->nbytes; k++) {
         unsigned c = (unsigned char)cs->data[k];
         last.set[c >> 6] |= 1ULL << (c & 63);
       }
-      last.n = cs->nbytes <= (int64_t)sizeof last.data ? cs->nbytes : -1; /* longer: not kept */
-      if (last.n >= 0) memcpy(last.data, cs->data, (size_t)last.n);
+      rt_incref(chars);
+      if (last.chars) rt_decref(rt_obj(last.chars));
+      last.chars = cs;
     }
     set = last.set;
   }
@@ -672,6 +759,8 @@ static Value do_strip(const char *fname, Value self, int argc, const Value *argv
 }
 
 static Value m_strip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc == 1 && !kw && rt_is_str(argv[0]) && S(argv[0])->nbytes == S(argv[0])->nchars)
+    return strip_ascii(self, argv[0], true, true); /* w.strip(".,;") in a loop over words */
   return do_strip("strip", self, argc, argv, kw, true, true);
 }
 static Value m_lstrip(Value self, int argc, const Value *argv, const Kwargs *kw) {
