@@ -70,6 +70,11 @@ static Value exc_class_getattr(Value self, const char *name) {
     return dot ? rt_str_new(d, (size_t)(dot - d)) : rt_str_from_c("builtins");
   }
   if (strcmp(name, "__bases__") == 0) return class_bases(self);
+  if (strcmp(name, "__mro__") == 0) {
+    Value m = rt_mro_of(self);
+    rt_incref(m);
+    return m;
+  }
   return rt_undef();
 }
 

@@ -204,6 +204,8 @@ Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
     return o->slots[s];
   }
   if (!rt_is_undef(found)) return rt_descr_get(found, obj, c, name);
+  /* the class's own __module__ and __doc__ (computed, not in its dict) show through instances */
+  if (dunder(name, "__module__") || dunder(name, "__doc__")) return rt_getattr(rt_obj(c), name);
   Value g = hook ? rt_class_special(c, RT_SP_GETATTR) : rt_undef();
   if (rt_is_undef(g)) return rt_undef();
   Value nm = rt_str_new(name, n);
