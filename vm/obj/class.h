@@ -74,7 +74,9 @@ enum {
   RT_CLASS_BUILTIN = 8,  /* the hidden method table of a builtin base (builtin_base.c) */
   RT_CLASS_NO_DICT = 16, /* __slots__ on it and its bases: instances have only those
                             attributes (its slot map holds exactly them) */
-  RT_CLASS_IMPLICIT_BASE = 32 /* its statement named no base (bases is (object,)) */
+  RT_CLASS_IMPLICIT_BASE = 32, /* its statement named no base (bases is (object,)) */
+  RT_CLASS_C_TYPE = 64   /* made by a module written in C for a class CPython writes in C: its
+                            type name in messages is module.name (types.SimpleNamespace) */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an
