@@ -506,6 +506,7 @@ static Value inst_type_object(Value self) {
 const ObjType rt_instance_type = {
     .name = "object",
     .free = rt_instance_free,
+    .finalize = rt_instance_finalize,
     .repr = inst_repr,
     .str = inst_str,
     .getattr = rt_instance_getattr_slot,
