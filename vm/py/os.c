@@ -44,8 +44,8 @@ static Value s_getcwd(ARGS) {
   return s;
 }
 
-/* The names in the folder, sorted (CPython gives the file system's order, which no program
- * can rely on; a sorted list is one of the orders it may give). */
+/* The names in the folder in the file system's order (readdir's, as CPython's), which no
+ * program can rely on but which is the same as CPython's on the same folder. */
 static Value s_listdir(ARGS) {
   (void)self;
   static const char *const names[] = {"path"};
@@ -65,7 +65,6 @@ static Value s_listdir(ARGS) {
     rt_decref(s);
   }
   closedir(d);
-  rt_list_sort(list, rt_none(), false);
   rt_cleanup_pop(mark, false);
   return list;
 }

@@ -1,7 +1,7 @@
 /* os_walk.c — os.chdir, os.walk and the glob module. os.walk(top, topdown=True) is lazy, as
  * CPython's: each step yields (dirpath, dirnames, filenames) and only then looks at the
- * dirnames list the caller got, so `dirs[:] = [...]` prunes the walk; names come in sorted
- * order, as os.listdir gives them. glob.glob(pattern) is the C library's glob(3) (sorted;
+ * dirnames list the caller got, so `dirs[:] = [...]` prunes the walk; names come in the file
+ * system's order, as os.listdir gives them. glob.glob(pattern) is the C library's glob(3) (sorted;
  * names starting with '.' only match a pattern that starts with '.'; no `**`). */
 #include <dirent.h>
 #include <errno.h>
@@ -71,9 +71,8 @@ static Value join(Value dir, const char *name) {
   return rt_str_printf("%s%s%s", d, n && d[n - 1] == '/' ? "" : "/", name);
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
-/* The folder's names, sorted, split into folders and the rest (false: it cannot be read). */
+/* The folder's names in the file system's order (os.listdir's), split into folders and the
+ * rest (false: it cannot be read). */
 static bool list_folder(Value path, Value dirs, Value files) {
   DIR *d = opendir(rt_str_data(path));
   if (!d) return false;
@@ -92,7 +91,6 @@ static bool list_folder(Value path, Value dirs, Value files) {
     if (names[n]) n++;
   }
   closedir(d);
-  qsort(names, n, sizeof *names, by_name);
   for (size_t k = 0; k < n; k++) {
     Value full = join(path, names[k]), s = rt_str_from_c(names[k]);
     struct stat st;

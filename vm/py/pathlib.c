@@ -4,8 +4,8 @@
  * their strings, and the file system ones (exists is_file is_dir iterdir glob rglob mkdir
  * rmdir unlink rename touch open read_text write_text read_bytes write_bytes resolve absolute
  * cwd home). A path is an instance of the class holding its normalised text (`_str`: repeated
- * and trailing slashes and `.` parts dropped, "." when empty). Listings come sorted, as
- * os.listdir's; glob is the C library's glob(3), rglob walks the tree with fnmatch(3). */
+ * and trailing slashes and `.` parts dropped, "." when empty). Listings come in the file
+ * system's order, as os.listdir's; glob is the C library's glob(3), rglob walks the tree with fnmatch(3). */
 #include <dirent.h>
 #include <errno.h>
 #include <fnmatch.h>
@@ -557,9 +557,8 @@ static Value p_home(ARGS) {
   return path_of(h ? h : "/");
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
-/* The sorted names in folder dir (malloc'd array of malloc'd strings); NULL when unreadable. */
+/* The names in folder dir in the file system's order, os.listdir's (a malloc'd array of malloc'd
+ * strings); NULL when unreadable. */
 static char **folder_names(const char *dir, size_t *n) {
   DIR *d = opendir(dir);
   if (!d) return NULL;
@@ -584,7 +583,6 @@ static char **folder_names(const char *dir, size_t *n) {
     if (names[*n]) (*n)++;
   }
   closedir(d);
-  if (*n) qsort(names, *n, sizeof *names, by_name);
   return names;
 }
 
