@@ -465,7 +465,14 @@ static double parse_float_text(const char *p, size_t nbytes, Value s) {
 }
 
 static double parse_float(Value s) {
-  return parse_float_text(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes, s);
+  const Str *o = RT_AS(Str, s);
+  if (o->nbytes == o->nchars) return parse_float_text(o->data, (size_t)o->nbytes, s);
+  size_t n;
+  char *text = rt_str_to_ascii_digits(s, &n); /* float('١.٥'): Unicode digits and spaces */
+  int mark = rt_cleanup_push(free, text);
+  double d = parse_float_text(text, n, s);
+  rt_cleanup_pop(mark, true);
+  return d;
 }
 
 static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) {
