@@ -115,6 +115,8 @@ static bool one_bit(Value v) { return v.tag == RT_INT && v.as.i > 0 && (v.as.i &
 
 /* After the body ran: each member attribute becomes a member, auto() the next int (the next
  * power of two in a Flag). */
+static void lookup_by_value_new(ClassObj *c, bool flag);
+
 static void enum_finish(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   Value names = rt_list_new(0), map = rt_dict_new(), byvalue = rt_dict_new();
@@ -145,6 +147,7 @@ static void enum_finish(Value cls) {
     rt_incref(member);
     rt_class_set(c, rt_str_data(e->key), member); /* the entry keeps its place */
   }
+  lookup_by_value_new(c, flag);
 }
 
 static Value enum_repr(Value cls) { return rt_str_printf("<enum '%s'>", RT_AS(ClassObj, cls)->name); }
@@ -495,6 +498,23 @@ static Value f_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return m;
 }
 
+static bool has_own(ClassObj *c, const char *name) {
+  return rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) >= 0;
+}
+
+/* An enum with a builtin mixin (class C(str, Enum)) finds str's methods before Enum's on its
+ * MRO. C('red') is the member by value (EnumType.__call__'s lookup), and a member prints as
+ * C.RED / <C.RED: 'red'> (EnumType puts Enum's on C): so Enum's go on C itself. IntEnum and
+ * IntFlag have theirs already. */
+static void lookup_by_value_new(ClassObj *c, bool flag) {
+  if (c->base_kind == RT_BASE_NONE) return;
+  if (!has_own(c, "__new__")) add_method(rt_obj(c), "__new__", flag ? f_new : m_new);
+  if (c->base_kind == RT_BASE_INT) return;
+  if (!has_own(c, "__repr__")) add_method(rt_obj(c), "__repr__", m_repr);
+  if (!has_own(c, "__str__")) add_method(rt_obj(c), "__str__", m_str);
+  if (!has_own(c, "__format__")) add_method(rt_obj(c), "__format__", m_format);
+}
+
 static void add_flag_methods(Value cls, bool intflag) {
   static const struct {
     const char *name;
@@ -547,6 +567,7 @@ void rt_enum_module_init(Value m) {
   Value ie = rt_class_new("IntEnum", bt);
   rt_decref(bt);
   /* int comes before Enum on its MRO: Enum's methods go on IntEnum itself, as EnumType does */
+  add_method(ie, "__new__", m_new); /* Level(5) is the member, not int.__new__'s new int */
   add_method(ie, "__repr__", m_repr);
   add_method(ie, "__str__", m_str);
   add_method(ie, "__format__", m_format);
