@@ -27,6 +27,8 @@ extern char **environ;
 /* A path argument of an os function: "mkdir: path should be string, bytes or os.PathLike, not
  * float". */
 static const char *path_arg(const char *fname, Value v, const char *also) {
+  const char *path = rt_pathlib_text(v); /* os.PathLike: pathlib's paths */
+  if (path) return path;
   if (!rt_is_str(v)) {
     rt_raise(RT_EXC_TypeError, "%s: path should be string, bytes%sos.PathLike%s, not %s", fname,
              also ? ", " : " or ", also ? also : "", rt_type_name(v));
@@ -306,4 +308,5 @@ void rt_os_module_init(Value m) {
   rt_module_set(m, "devnull", rt_str_from_c("/dev/null"));
   rt_module_set(m, "path", rt_import("os.path"));
   rt_os_walk_init(m);
+  rt_os_stat_init(m);
 }

@@ -24,11 +24,12 @@
 static Value s_chdir(ARGS) {
   (void)self;
   rt_check_args("chdir", argc, kw, 1, 1, RT_ARGS_CLINIC);
-  if (!rt_is_str(argv[0])) {
+  const char *path = rt_pathlib_text(argv[0]);
+  if (!path && !rt_is_str(argv[0])) {
     rt_raise(RT_EXC_TypeError, "chdir: path should be string, bytes, os.PathLike or integer, not %s",
              rt_type_name(argv[0]));
   }
-  if (chdir(rt_str_data(argv[0])) != 0) rt_raise_os_error(errno, argv[0]);
+  if (chdir(path ? path : rt_str_data(argv[0])) != 0) rt_raise_os_error(errno, argv[0]);
   return rt_none();
 }
 
@@ -160,7 +161,8 @@ static Value s_walk(ARGS) {
   static const char *const names[] = {"top", "topdown", "onerror", "followlinks"};
   Value a[4];
   rt_parse_args("walk", argc, argv, kw, 4, names, 1, a);
-  if (!rt_is_str(a[0])) {
+  const char *ptext = rt_pathlib_text(a[0]); /* os.fspath(top): the walk yields strs */
+  if (!ptext && !rt_is_str(a[0])) {
     rt_raise(RT_EXC_TypeError, "scandir: path should be string, bytes, os.PathLike, integer or None, not %s",
              rt_type_name(a[0]));
   }
@@ -168,7 +170,9 @@ static Value s_walk(ARGS) {
   Walk *w = rt_calloc(1, sizeof *w);
   rt_obj_init(&w->hdr, &walk_type);
   w->stack = rt_list_new(0);
-  rt_list_append(w->stack, a[0]);
+  Value top = ptext ? rt_str_from_c(ptext) : (rt_incref(a[0]), a[0]);
+  rt_list_append(w->stack, top);
+  rt_decref(top);
   w->last_path = rt_none();
   w->last_dirs = rt_none();
   rt_gc_track(&w->hdr);

@@ -48,6 +48,10 @@ static const char *text(Value p) {
   return rt_str_data(s);
 }
 
+const char *rt_pathlib_text(Value v) {
+  return rt_is_instance(v) && !rt_is_undef(mod_state()->posix_class) && is_path(v) ? text(v) : NULL;
+}
+
 /* The text of a path argument: a str or a path. */
 static const char *arg_text(Value v) {
   if (is_path(v)) return text(v);
@@ -377,6 +381,13 @@ static bool stat_is(Value self, int kind) {
   return kind == 0 || (kind == 1 ? S_ISREG(st.st_mode) : S_ISDIR(st.st_mode));
 }
 
+/* Path.stat(): os.stat of the path. */
+static Value p_stat(ARGS) {
+  (void)data;
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "stat() takes 1 positional argument but %d were given", argc);
+  return rt_os_stat(1, argv, kw);
+}
+
 static Value p_exists(ARGS) {
   (void)data, (void)argc, (void)kw;
   return rt_bool(stat_is(argv[0], 0));
@@ -696,7 +707,7 @@ void rt_pathlib_module_init(Value m) {
       {"__lt__", p_lt}, {"__le__", p_le}, {"__gt__", p_gt}, {"__ge__", p_ge}, {"__hash__", p_hash},
       {"joinpath", p_joinpath}, {"is_absolute", p_is_absolute}, {"with_name", p_with_name},
       {"with_suffix", p_with_suffix}, {"with_stem", p_with_stem}, {"relative_to", p_relative_to},
-      {"exists", p_exists}, {"is_file", p_is_file}, {"is_dir", p_is_dir}, {"open", p_open},
+      {"exists", p_exists}, {"stat", p_stat}, {"is_file", p_is_file}, {"is_dir", p_is_dir}, {"open", p_open},
       {"read_text", p_read_text}, {"read_bytes", p_read_bytes}, {"write_text", p_write_text},
       {"write_bytes", p_write_bytes}, {"touch", p_touch}, {"mkdir", p_mkdir},
       {"unlink", p_unlink}, {"rmdir", p_rmdir}, {"rename", p_rename}, {"absolute", p_absolute},
