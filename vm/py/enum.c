@@ -209,9 +209,20 @@ static int enum_contains(Value cls, Value item) {
   rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for 'in': '%s' and 'EnumType'", rt_type_name(item));
 }
 
+/* Color.RED = 2: members are fixed (EnumType.__setattr__). */
+static bool enum_setattr(Value cls, const char *name, Value v) {
+  (void)v;
+  ClassObj *c = RT_AS(ClassObj, cls);
+  Value map = rt_class_lookup(c, "_member_map_", NULL);
+  if (rt_is_dict(map) && !rt_is_undef(rt_dict_get_str(map, name))) {
+    rt_raise(RT_EXC_AttributeError, "cannot reassign member '%s'", name);
+  }
+  return false;
+}
+
 #define ENUM_META_HOOKS                                                              \
   .finish = enum_finish, .repr = enum_repr, .iter = enum_iter, .len = enum_len,      \
-  .getitem = enum_getitem, .contains = enum_contains
+  .getitem = enum_getitem, .contains = enum_contains, .setattr = enum_setattr
 static const RtClassMeta enum_meta = {ENUM_META_HOOKS};
 static const RtClassMeta flag_meta = {ENUM_META_HOOKS};
 
