@@ -448,6 +448,18 @@ void vm_gen_close_at_exit(Vm *vm) {
 }
 
 void vm_gen_drop_pending(void) {
+  /* instances' __del__ still run (CPython finalizes what an uncaught exception's frames held at
+   * exit); the generators are freed as they are */
+  for (int k = 0; k < vm_gen_npending;) {
+    Obj *o = pending[k];
+    if (o->type == &vm_generator_type || !vm_current) {
+      k++;
+      continue;
+    }
+    memmove(pending + k, pending + k + 1, sizeof *pending * (size_t)(--vm_gen_npending - k));
+    vm_run_del(vm_current, o);
+    rt_decref(rt_obj(o));
+  }
   while (vm_gen_npending > 0) {
     Obj *o = pending[--vm_gen_npending];
     if (o->type != &vm_generator_type) { /* an instance: freed without its __del__ */
