@@ -611,7 +611,7 @@ static Value class_getattr(Value self, const char *name) {
       rt_incref(b);
       return b;
     }
-    if (strcmp(name, "__dict__") == 0) return rt_vars(self);
+    if (strcmp(name, "__dict__") == 0) return rt_class_dict_proxy(self);
     if (strcmp(name, "__annotations__") == 0 && !(c->flags & (RT_CLASS_BUILTIN | RT_CLASS_OBJECT))) {
       /* a class's own (3.10+: not inherited), made empty on first use when the body had none */
       int e = rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name)));
