@@ -43,7 +43,9 @@ static char *join_names(const char *a, const char *sep, const char *b) {
 static char *class_qualname(Compiler *c, const char *name) {
   ClassCtx *k = vm_c_class_body(c);
   if (k) return join_names(k->qualname, ".", name);
-  if (!F(c)->is_module) return join_names(F(c)->proto->qualname, ".<locals>.", name);
+  if (!F(c)->is_module && !vm_c_is_eval_wrapper(F(c)->proto->qualname)) {
+    return join_names(F(c)->proto->qualname, ".<locals>.", name);
+  }
   return rt_strdup(name);
 }
 

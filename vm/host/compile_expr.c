@@ -640,7 +640,7 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   if (c->cls && c->cls->fs == fs->parent) { /* a method: Class.name */
     free(p->qualname);
     p->qualname = rt_str_printf_c("%s.%s", c->cls->qualname, f->name);
-  } else if (fs->parent && !fs->parent->is_module) {
+  } else if (fs->parent && !fs->parent->is_module && !vm_c_is_eval_wrapper(fs->parent->proto->qualname)) {
     free(p->qualname);
     p->qualname = rt_str_printf_c("%s.<locals>.%s", fs->parent->proto->qualname, f->name);
   }

@@ -5,6 +5,7 @@
 #ifndef WEFT_HOST_COMPILE_INTERNAL_H
 #define WEFT_HOST_COMPILE_INTERNAL_H
 
+#include <string.h>
 #include "../front/resolve.h"
 #include "compile.h"
 #include "vm_internal.h"
@@ -155,5 +156,11 @@ bool vm_c_leaving_runs_code(Compiler *c, TryCtx *until);
  * return, vm_c_left resumes the ranges for the code that follows. */
 void vm_c_leave(Compiler *c, TryCtx *until, Span s);
 void vm_c_left(Compiler *c, TryCtx *until);
+
+/* The function eval()/exec() wrap their text in (evalexec.c): what it defines is named as at
+ * module level (f, not __weft_exec__.<locals>.f), as CPython's exec names it. */
+static inline bool vm_c_is_eval_wrapper(const char *qualname) {
+  return strcmp(qualname, "__weft_exec__") == 0 || strcmp(qualname, "__weft_eval__") == 0;
+}
 
 #endif

@@ -348,8 +348,10 @@ static Value generator_close(Value self, int argc, const Value *argv, const Kwar
 
 /* ---- closing a generator when its last reference goes ---- */
 
+/* Generators to close and instances whose __del__ is due (finalize.c), in the order their
+ * last references went; each holds one reference, the list's. */
 int vm_gen_npending;
-static Generator **pending;
+static Obj **pending;
 static int cap_pending;
 
 /* Keep g (its count back at 1, owned by the list) to be closed at the next safe point, when it
@@ -361,16 +363,22 @@ static bool at_exit; /* vm_gen_close_at_exit is clearing the globals */
 static bool queue_close(Generator *g, bool started_only) {
   if (g->state != GEN_SUSPENDED || (started_only && just_started(g))) return false;
   if (g->fn->proto->vm->nframes == 0 && !at_exit) return false;
+  return vm_pending_push(&g->hdr);
+}
+
+bool vm_pending_push(Obj *o) {
   if (vm_gen_npending == cap_pending) {
     int cap = cap_pending ? cap_pending * 2 : 8;
-    Generator **p = realloc(pending, sizeof *p * (size_t)cap);
+    Obj **p = realloc(pending, sizeof *p * (size_t)cap);
     if (!p) return false; /* out of memory inside a free: skip the close rather than raise */
     pending = p;
     cap_pending = cap;
   }
-  pending[vm_gen_npending++] = g;
+  pending[vm_gen_npending++] = o;
   return true;
 }
+
+bool vm_pending_at_exit(void) { return at_exit; }
 
 static bool defer_close(Generator *g) {
   if (!queue_close(g, true)) return false;
@@ -406,15 +414,20 @@ static void close_now(Vm *vm, Generator *g) {
   if (saved) rt_error_restore(saved);
 }
 
-/* In the order their references went (a close may queue more, or run this again from a call:
- * each is taken off the list before it runs). */
+/* In the order their references went (a close or __del__ may queue more: this loop runs
+ * them next, in order). */
 void vm_gen_run_pending(Vm *vm) {
+  static bool running; /* a call inside a close or __del__ leaves the rest to this loop */
+  if (running) return;
+  running = true;
   while (vm_gen_npending > 0) {
-    Generator *g = pending[0];
+    Obj *o = pending[0];
     memmove(pending, pending + 1, sizeof *pending * (size_t)--vm_gen_npending);
-    close_now(vm, g);
-    rt_decref(rt_obj(g)); /* done now: freed for good unless close() stored it somewhere */
+    if (o->type == &vm_generator_type) close_now(vm, (Generator *)o);
+    else vm_run_del(vm, o);
+    rt_decref(rt_obj(o)); /* done now: freed for good unless it was stored somewhere */
   }
+  running = false;
 }
 
 /* The program has ended: its globals go one by one (in slot order, the order their names first
@@ -423,6 +436,7 @@ void vm_gen_run_pending(Vm *vm) {
  * `finally` blocks run after the program's last line. */
 void vm_gen_close_at_exit(Vm *vm) {
   at_exit = true;
+  vm_del_globals_at_exit(vm);
   for (int k = 0; k < vm->nglobals; k++) {
     Value v = vm->globals[k];
     if (v.tag != RT_OBJ) continue;
@@ -434,8 +448,25 @@ void vm_gen_close_at_exit(Vm *vm) {
 }
 
 void vm_gen_drop_pending(void) {
+  /* instances' __del__ still run (CPython finalizes what an uncaught exception's frames held at
+   * exit); the generators are freed as they are */
+  for (int k = 0; k < vm_gen_npending;) {
+    Obj *o = pending[k];
+    if (o->type == &vm_generator_type || !vm_current) {
+      k++;
+      continue;
+    }
+    memmove(pending + k, pending + k + 1, sizeof *pending * (size_t)(--vm_gen_npending - k));
+    vm_run_del(vm_current, o);
+    rt_decref(rt_obj(o));
+  }
   while (vm_gen_npending > 0) {
-    Generator *g = pending[--vm_gen_npending];
+    Obj *o = pending[--vm_gen_npending];
+    if (o->type != &vm_generator_type) { /* an instance: freed without its __del__ */
+      rt_decref(rt_obj(o));
+      continue;
+    }
+    Generator *g = (Generator *)o;
     release_regs(g);
     vm_gen_finish(g, rt_none()); /* not closed: freed as it is */
     rt_decref(rt_obj(g));

@@ -356,6 +356,17 @@ static inline Value cc_operand(Instr x, int k, const Value *R, const Value *K, c
     R = frame->base;                      \
     K = frame->fn->proto->consts;         \
   } while (0)
+/* A display's items were built in temporaries (compile_expr.c's sequence_chunk) that nothing
+ * reads again: the new list or tuple holds them now, so an item's count (and the time its
+ * __del__ runs) is what CPython's would be. */
+static inline void drop_temps(Value *r, int n) {
+  for (int k = 0; k < n; k++) {
+    Value v = r[k];
+    r[k].tag = RT_UNDEF;
+    rt_decref(v);
+  }
+}
+
 #define POLL()                                 \
   do {                                         \
     if (UNLIKELY(rt_interrupted)) {            \
@@ -1068,11 +1079,13 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(BUILDTUPLE) {
         SAVEPC();
         setreg(RA, rt_tuple_from(I_C(i), RB));
+        drop_temps(RB, I_C(i));
         NEXT();
       }
       CASE(BUILDLIST) {
         SAVEPC();
         setreg(RA, rt_list_from(I_C(i), RB));
+        drop_temps(RB, I_C(i));
         NEXT();
       }
       CASE(LISTAPPEND) {

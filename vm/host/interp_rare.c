@@ -9,6 +9,7 @@
 #include "../base/io.h"
 #include "../base/strbuf.h"
 #include "../obj/class.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../np/array.h"
@@ -230,10 +231,45 @@ Value vm_make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
   return vm_function_new(child, defaults, cells);
 }
 
+/* The bases a class statement derives from: a base that is not a class but has
+ * __mro_entries__ (list[int], Box[int]) stands for the classes it answers. */
+static Value resolve_bases(Value orig) {
+  const Tuple *t = RT_AS(Tuple, orig);
+  Value out = rt_list_new(t->n), m = rt_undef(), r = rt_undef();
+  int mark = rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&r);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value b = t->items[k];
+    if (rt_is_class(b) || rt_is_native(b) || rt_exc_is_class(b) || !rt_try_getattr(b, "__mro_entries__", &m)) {
+      rt_list_append(out, b);
+      continue;
+    }
+    r = rt_call(m, 1, &orig, NULL);
+    if (!rt_is_tuple(r)) rt_raise(RT_EXC_TypeError, "__mro_entries__ must return a tuple");
+    for (int64_t j = 0; j < RT_AS(Tuple, r)->n; j++) rt_list_append(out, RT_AS(Tuple, r)->items[j]);
+    rt_decref(m);
+    rt_decref(r);
+    m = r = rt_undef();
+  }
+  Value res = rt_tuple_from(RT_AS(List, out)->n, RT_AS(List, out)->items);
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
 /* CLASS: the class named by name_and_bases[0] with the nbases bases after it. */
 Value vm_make_class(const Value *name_and_bases, int nbases) {
   Value bases = rt_tuple_from(nbases, name_and_bases + 1);
   int mark = rt_cleanup_push_value(&bases);
+  for (int k = 0; k < nbases; k++) {
+    Value b = name_and_bases[1 + k];
+    if (!rt_is_class(b) && !rt_is_native(b) && !rt_exc_is_class(b)) {
+      Value resolved = resolve_bases(bases);
+      rt_decref(bases);
+      bases = resolved;
+      break;
+    }
+  }
   Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
   rt_cleanup_pop(mark, true);
   return cls;

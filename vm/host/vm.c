@@ -92,6 +92,7 @@ Vm *vm_new(void) {
   rt_gc_use(&vm->gc);
   rt_gc_configure(weft_config()->gc_threshold);
   vm_install_eval_builtins();
+  vm_install_del_hook();
   vm_install_dir_builtin();
   vm_install_star_builtins();
   vm_green_install();

@@ -175,6 +175,13 @@ void vm_gen_run_pending(Vm *vm);
 /* The VM is going: the generators still waiting are freed without being closed. */
 void vm_gen_drop_pending(void);
 void vm_gen_close_at_exit(Vm *vm); /* vm_free: close the generators the globals held */
+/* The same list holds instances whose __del__ is due (finalize.c): append o (the caller gives
+ * it the list's reference); false when out of memory. */
+bool vm_pending_push(Obj *o);
+bool vm_pending_at_exit(void); /* vm_gen_close_at_exit is clearing the globals */
+void vm_run_del(Vm *vm, Obj *o);       /* finalize.c: o's __del__, its errors reported */
+void vm_del_globals_at_exit(Vm *vm);   /* finalize.c: first the instances only a global holds */
+void vm_install_del_hook(void);
 /* Unwind all frames after an error, releasing their registers. */
 void vm_unwind_all(Vm *vm);
 

@@ -15,6 +15,7 @@
 
 #include "../base/error.h"
 #include "bigint.h"
+#include "unicode.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -410,8 +411,36 @@ static Value from_digits(const char *digits, size_t n, int base, bool neg) {
   return finish(r);
 }
 
+/* The text int() and float() parse from a str with characters outside ASCII: each decimal digit
+ * as its ASCII digit, each white space as ' ', anything else as '?' (never valid), as CPython
+ * transforms it. A malloc'd text of *n bytes. */
+char *rt_str_to_ascii_digits(Value str, size_t *n) {
+  const Str *o = RT_AS(Str, str);
+  char *out = malloc((size_t)o->nchars + 1);
+  if (!out) no_memory();
+  size_t k = 0;
+  for (int64_t i = 0; i < o->nbytes;) {
+    int len;
+    uint32_t c = rt_utf8_decode(o->data + i, &len);
+    if (c < 0x80) out[k++] = (char)c;
+    else if (rt_uc_decimal(c) >= 0) out[k++] = (char)('0' + rt_uc_decimal(c));
+    else out[k++] = rt_uc_flags(c) & RT_UC_SPACE ? ' ' : '?';
+    i += len;
+  }
+  out[k] = '\0';
+  *n = k;
+  return out;
+}
+
 Value rt_int_parse(Value str, int base) {
-  return rt_int_parse_text(rt_str_data(str), (size_t)RT_AS(Str, str)->nbytes, base, str);
+  const Str *o = RT_AS(Str, str);
+  if (o->nbytes == o->nchars) return rt_int_parse_text(o->data, (size_t)o->nbytes, base, str);
+  size_t n;
+  char *text = rt_str_to_ascii_digits(str, &n);
+  int mark = rt_cleanup_push(free, text);
+  Value r = rt_int_parse_text(text, n, base, str);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 Value rt_int_parse_text(const char *text, size_t n, int base, Value str) {

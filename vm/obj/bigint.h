@@ -45,6 +45,8 @@ int64_t rt_int_bit_length(Value a);
 /* int(str, base) (base 0 or 2..36): Python's syntax (whitespace, sign, prefix, '_'), its
  * ValueError for bad text and the digit limit. */
 Value rt_int_parse(Value str, int base);
+/* A str's text for int()/float(): Unicode digits as ASCII ones, spaces as ' ' (malloc'd). */
+char *rt_str_to_ascii_digits(Value str, size_t *n);
 /* The same for text that is not a str (int(b'12')): shown is what the error message reprs. */
 Value rt_int_parse_text(const char *text, size_t n, int base, Value shown);
 /* int's and float's methods other than arithmetic (num_methods.c): bound to self, RT_UNDEF when

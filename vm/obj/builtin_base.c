@@ -14,6 +14,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "format.h"
 #include "dict.h"
 #include "exc.h"
 #include "hash.h"
@@ -191,6 +192,8 @@ static Value m_binop(Value data, int argc, const Value *argv, const Kwargs *kw) 
 static Value m_rbinop(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   Value b = SELF(rt_special_names[RT_SP_RBINOP + OP(data)], 1, 1);
+  /* '%s' % x formats x itself (its own __str__), not the builtin value it is made of */
+  if ((BinOp)OP(data) == RT_OP_MOD && rt_is_str(argv[1])) return rt_str_percent(argv[1], argv[0]);
   return answer(try_binop((BinOp)OP(data), rt_unwrap_base(argv[1]), b));
 }
 

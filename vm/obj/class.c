@@ -290,8 +290,9 @@ static void add_sub(ClassObj *base, ClassObj *sub) {
 
 static void remove_sub(ClassObj *base, ClassObj *sub) {
   for (int k = 0; k < base->nsubs; k++) {
-    if (base->subs[k] == sub) {
-      base->subs[k] = base->subs[--base->nsubs];
+    if (base->subs[k] == sub) { /* keeps the others in creation order: __subclasses__() */
+      memmove(base->subs + k, base->subs + k + 1, sizeof(ClassObj *) * (size_t)(base->nsubs - k - 1));
+      base->nsubs--;
       return;
     }
   }
@@ -586,6 +587,16 @@ static Value class_mro(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_list_from(t->n, t->items);
 }
 
+/* type.__subclasses__(): the live direct subclasses, oldest first. */
+static Value class_subclasses(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("__subclasses__", argc, kw, 0, 0, RT_ARGS_NONE);
+  ClassObj *c = RT_AS(ClassObj, self);
+  Value out = rt_list_new(c->nsubs);
+  for (int k = 0; k < c->nsubs; k++) rt_list_append(out, rt_obj(c->subs[k]));
+  return out;
+}
+
 static Value class_getattr(Value self, const char *name) {
   ClassObj *c = RT_AS(ClassObj, self);
   if (name[0] == '_' && name[1] == '_') {
@@ -600,7 +611,7 @@ static Value class_getattr(Value self, const char *name) {
       rt_incref(b);
       return b;
     }
-    if (strcmp(name, "__dict__") == 0) return rt_vars(self);
+    if (strcmp(name, "__dict__") == 0) return rt_class_dict_proxy(self);
     if (strcmp(name, "__annotations__") == 0 && !(c->flags & (RT_CLASS_BUILTIN | RT_CLASS_OBJECT))) {
       /* a class's own (3.10+: not inherited), made empty on first use when the body had none */
       int e = rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name)));
@@ -622,6 +633,7 @@ static Value class_getattr(Value self, const char *name) {
   if (!rt_is_undef(found)) return rt_descr_get(found, self, c->metacls, name); /* Meta's */
   if (strcmp(name, "__doc__") == 0) return rt_none();
   if (strcmp(name, "mro") == 0) return rt_native_bind("mro", class_mro, self);
+  if (strcmp(name, "__subclasses__") == 0) return rt_native_bind("__subclasses__", class_subclasses, self);
   if (c->meta && c->meta->getattr && !rt_is_undef(found = c->meta->getattr(self, name))) return found;
   rt_raise_attr_error(self, name, "type object '%s' has no attribute '%s'", c->name, name);
 }

@@ -52,7 +52,7 @@ void rt_attrmap_free(AttrMap *m);
   X(GETATTR, "__getattr__") X(SETATTR, "__setattr__") X(DELATTR, "__delattr__")           \
   X(NEG, "__neg__") X(POS, "__pos__") X(INVERT, "__invert__") X(ABS, "__abs__")           \
   X(INDEX, "__index__") X(INT, "__int__") X(FLOAT, "__float__") X(ROUND, "__round__")     \
-  X(NEW, "__new__") X(GETATTRIBUTE, "__getattribute__")
+  X(NEW, "__new__") X(GETATTRIBUTE, "__getattribute__") X(DEL, "__del__")
 
 typedef enum {
 #define X(name, s) RT_SP_##name,
@@ -74,7 +74,9 @@ enum {
   RT_CLASS_BUILTIN = 8,  /* the hidden method table of a builtin base (builtin_base.c) */
   RT_CLASS_NO_DICT = 16, /* __slots__ on it and its bases: instances have only those
                             attributes (its slot map holds exactly them) */
-  RT_CLASS_IMPLICIT_BASE = 32 /* its statement named no base (bases is (object,)) */
+  RT_CLASS_IMPLICIT_BASE = 32, /* its statement named no base (bases is (object,)) */
+  RT_CLASS_C_TYPE = 64   /* made by a module written in C for a class CPython writes in C: its
+                            type name in messages is module.name (types.SimpleNamespace) */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an
@@ -184,6 +186,7 @@ typedef struct Instance {
   Value base;      /* with a builtin base (cls->base_kind): its value (owned); else RT_UNDEF */
   Value *slots;    /* by the class's slot index; RT_UNDEF: absent. Points at inl or the heap */
   int nslots;      /* 0 once `dict` holds the attributes */
+  bool finalized;  /* its __del__ has run or is queued (it runs once, as PEP 442 says) */
   /* RT_UNDEF, or once obj.__dict__ / vars(obj) was asked for: the dict that holds the
    * attributes from then on (the slots are emptied), so writes through it are the object's */
   Value dict;
@@ -192,6 +195,9 @@ typedef struct Instance {
 } Instance;
 
 extern const ObjType rt_instance_type;
+/* Queue o (an instance whose class has __del__, its count back at 1 for the queue) for its
+ * __del__ at the VM's next safe point (vm/host/finalize.c); false: no VM runs it, free it. */
+extern bool (*rt_instance_del_hook)(Obj *o);
 static inline bool rt_is_instance(Value v) { return rt_is_type(v, &rt_instance_type); }
 Value rt_instance_new(ClassObj *cls);
 /* The slot index of name for instances of c, added when absent (the class's tag changes). */
@@ -420,6 +426,9 @@ bool rt_instance_callable(Value v);                    /* callable(x): __call__ 
  * __rmul__ can answer; TypeError otherwise. */
 bool rt_instance_repeats(Value v);
 void rt_instance_free(Obj *o);
+bool rt_instance_finalize(Obj *o);
+/* cls.__dict__ and vars(cls) as Python shows them: a read-only mappingproxy (mappingproxy.c). */
+Value rt_class_dict_proxy(Value cls); /* the collector's: queue __del__ (rt_instance_del_hook) */
 /* The cycle collector's clear slot of classes (gc.c clears classes first). */
 void rt_class_clear(Obj *o);
 /* The cycle collector's slots (gc.h) of instances. */

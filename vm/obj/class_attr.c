@@ -109,5 +109,10 @@ Value rt_builtin_class_attr(Value cls, const char *name) {
   rt_decref(mname);
   Value m = rt_native_bind(static_name, unbound_call, info);
   rt_decref(info);
+  NativeFunc *f = RT_AS(NativeFunc, m); /* prints as CPython's method descriptor */
+  Value r = rt_str_printf("<method '%s' of '%s' objects>", static_name, RT_AS(NativeFunc, cls)->name);
+  f->owned = rt_strdup(rt_str_data(r));
+  f->repr_as = f->owned;
+  rt_decref(r);
   return m;
 }

@@ -369,6 +369,27 @@ static Value parse_complex(Value str) {
   return rt_complex_new(x, y);
 }
 
+/* complex(x) of an instance of a user class: its __complex__ (which must give a complex),
+ * else its __float__, else its __index__; false when it has none of them. */
+static bool user_complex(Value x, C *out) {
+  static const char *const hooks[3] = {"__complex__", "__float__", "__index__"};
+  for (int k = 0; k < 3; k++) {
+    Value m = rt_class_lookup(RT_AS(Instance, x)->cls, hooks[k], NULL);
+    if (rt_is_undef(m) || rt_is_none(m)) continue;
+    Value v = rt_call_method(m, x, 0, NULL);
+    int mark = rt_cleanup_push_value(&v);
+    if (k == 0 && !rt_is_complex(v)) {
+      rt_raise(RT_EXC_TypeError, "__complex__ returned non-complex (type %s)", rt_type_name(v));
+    }
+    if (!rt_complex_operand(v, &out->re, &out->im)) {
+      rt_raise(RT_EXC_TypeError, "%s returned non-%s (type %s)", hooks[k], k == 1 ? "float" : "int", rt_type_name(v));
+    }
+    rt_cleanup_pop(mark, true);
+    return true;
+  }
+  return false;
+}
+
 static const char *const complex_names[] = {"real", "imag"};
 
 Value rt_complex_construct(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -388,12 +409,14 @@ Value rt_complex_construct(Value self, int argc, const Value *argv, const Kwargs
     rt_incref(r);
     return r;
   }
-  C cr, ci = {0.0, 0.0};
+  C cr = {0.0, 0.0}, ci = {0.0, 0.0};
+  bool user = rt_is_instance(r) && user_complex(r, &cr);
+  if (user && rt_is_undef(i)) return rt_complex_new(cr.re, cr.im);
   /* a library number that is not NumPy's (Fraction, Decimal): its __float__ */
   bool own_float = rt_is_obj(r) && !rt_is_instance(r) && !rt_is_bigint(r) && r.as.o->type->to_double &&
                    r.as.o->type->numkind == RT_NUMBER_NONE;
   if (own_float) cr.re = r.as.o->type->to_double(r), cr.im = 0.0;
-  if (!own_float && !rt_complex_operand(r, &cr.re, &cr.im)) {
+  if (!own_float && !user && !rt_complex_operand(r, &cr.re, &cr.im)) {
     rt_raise(RT_EXC_TypeError, "complex() first argument must be a string or a number, not '%s'",
              rt_type_name(r));
   }

@@ -36,9 +36,23 @@ static const char *class_name(Value cls) {
   return dot ? dot + 1 : d;
 }
 
+/* A user class as a traceback names it: its qualname, after its module unless that is
+ * __main__ or builtins (struct.error). The text lives until the next call on this thread. */
+static const char *class_display(ClassObj *c) {
+  static _Thread_local char buf[256];
+  size_t n = strlen("__module__");
+  int e = rt_class_own_find(c, "__module__", n, rt_name_hash("__module__", n));
+  Value m = e >= 0 ? c->dict.e[e].value : rt_undef();
+  if (!rt_is_str(m) || !strcmp(rt_str_data(m), "__main__") || !strcmp(rt_str_data(m), "builtins")) {
+    return c->qualname;
+  }
+  snprintf(buf, sizeof buf, "%s.%s", rt_str_data(m), c->qualname);
+  return buf;
+}
+
 const char *rt_exc_class_display(Value cls) {
   if (rt_is_exc_class(cls)) return rt_exc_names[class_kind(cls)];
-  if (rt_is_class(cls)) return RT_AS(ClassObj, cls)->qualname; /* __main__'s: no module */
+  if (rt_is_class(cls)) return class_display(RT_AS(ClassObj, cls));
   return rt_type_name(cls);
 }
 
@@ -70,6 +84,11 @@ static Value exc_class_getattr(Value self, const char *name) {
     return dot ? rt_str_new(d, (size_t)(dot - d)) : rt_str_from_c("builtins");
   }
   if (strcmp(name, "__bases__") == 0) return class_bases(self);
+  if (strcmp(name, "__mro__") == 0) {
+    Value m = rt_mro_of(self);
+    rt_incref(m);
+    return m;
+  }
   return rt_undef();
 }
 

@@ -816,6 +816,8 @@ static void pct_char(StrBuf *sb, Spec *sp, Value v) {
 }
 
 static void pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
+  /* an int or float subclass's instance (an IntEnum member) formats as its value for %d %f ... */
+  if (conv != 's' && conv != 'r' && conv != 'a' && rt_is_instance(v)) v = rt_unwrap_base(v);
   if (conv == 's' || conv == 'r' || conv == 'a') {
     Value s = conv == 's' ? rt_to_str(v) : conv == 'r' ? rt_repr(v) : rt_ascii(v);
     size_t n = (size_t)RT_AS(Str, s)->nbytes;

@@ -55,6 +55,7 @@ Value rt_instance_new(ClassObj *cls) {
   o->nslots = n;
   o->base = rt_undef();
   o->dict = rt_undef();
+  o->finalized = false;
   for (int k = 0; k < n; k++) o->inl[k] = rt_undef();
   o->gc_next = NULL;
   o->gc_pprev = NULL;
@@ -69,8 +70,42 @@ Value rt_instance_new(ClassObj *cls) {
   return rt_obj(o);
 }
 
+bool (*rt_instance_del_hook)(Obj *o);
+
+/* The class defines __del__ (not one the collector is clearing: its MRO is gone then). */
+static bool has_del(ClassObj *c) {
+  return rt_is_tuple(c->mro) && !rt_is_undef(rt_class_special(c, RT_SP_DEL));
+}
+
+/* A class with __del__: the instance lives on (its count 1, held by the VM's queue) until
+ * its __del__ has run, as CPython calls it when the count reaches zero. */
+static bool defer_del(Instance *o) {
+  if (o->finalized || !rt_instance_del_hook || !has_del(o->cls)) {
+    return false;
+  }
+  o->finalized = true;
+  o->hdr.refcount = 1;
+  if (rt_instance_del_hook(&o->hdr)) return true;
+  o->hdr.refcount = 0;
+  return false;
+}
+
+/* The cycle collector found o in garbage: its __del__ runs before anything is cleared. */
+bool rt_instance_finalize(Obj *obj) {
+  Instance *o = (Instance *)obj;
+  if (o->finalized || !rt_instance_del_hook || !has_del(o->cls)) {
+    return false;
+  }
+  o->finalized = true;
+  obj->refcount++;
+  if (rt_instance_del_hook(obj)) return true;
+  obj->refcount--;
+  return false;
+}
+
 void rt_instance_free(Obj *obj) {
   Instance *o = (Instance *)obj;
+  if (defer_del(o)) return;
   if (o->gc_pprev) {
     *o->gc_pprev = o->gc_next;
     if (o->gc_next) o->gc_next->gc_pprev = o->gc_pprev;
@@ -94,6 +129,7 @@ void rt_instance_traverse(Obj *obj, void (*visit)(Value, void *), void *arg) {
 /* The class stays: rt_instance_free reads it (and classes are not tracked). */
 void rt_instance_clear(Obj *obj) {
   Instance *o = (Instance *)obj;
+  o->finalized = true; /* its attributes are gone: too late for __del__ */
   for (int k = 0; k < o->nslots; k++) {
     Value old = o->slots[k];
     o->slots[k] = rt_undef();
@@ -204,6 +240,8 @@ Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
     return o->slots[s];
   }
   if (!rt_is_undef(found)) return rt_descr_get(found, obj, c, name);
+  /* the class's own __module__ and __doc__ (computed, not in its dict) show through instances */
+  if (dunder(name, "__module__") || dunder(name, "__doc__")) return rt_getattr(rt_obj(c), name);
   Value g = hook ? rt_class_special(c, RT_SP_GETATTR) : rt_undef();
   if (rt_is_undef(g)) return rt_undef();
   Value nm = rt_str_new(name, n);

@@ -76,10 +76,17 @@ Value rt_instance_format(Value obj, const char *spec) {
 
 /* ---- hashing (the dict's seam: rt_instance_hash) ---- */
 
+static _Noreturn void unhashable(ClassObj *c) {
+  if (!(c->flags & RT_CLASS_C_TYPE)) rt_raise(RT_EXC_TypeError, "unhashable type: '%s'", c->name);
+  Value mod = rt_getattr(rt_obj(c), "__module__");
+  rt_cleanup_push_value(&mod);
+  rt_raise(RT_EXC_TypeError, "unhashable type: '%s.%s'", rt_str_data(mod), c->name);
+}
+
 int64_t rt_instance_hash(Value obj) {
   if (rt_is_instance(obj)) {
     Value m = special(obj, RT_SP_HASH);
-    if (rt_is_none(m)) rt_raise(RT_EXC_TypeError, "unhashable type: '%s'", cls_of(obj)->name);
+    if (rt_is_none(m)) unhashable(cls_of(obj));
     if (!rt_is_undef(m)) {
       Value r = rt_call_method(m, obj, 0, NULL);
       if (r.tag == RT_BOOL) return r.as.b;
@@ -499,6 +506,7 @@ static Value inst_type_object(Value self) {
 const ObjType rt_instance_type = {
     .name = "object",
     .free = rt_instance_free,
+    .finalize = rt_instance_finalize,
     .repr = inst_repr,
     .str = inst_str,
     .getattr = rt_instance_getattr_slot,

@@ -19,7 +19,8 @@
 
 static void list_free(Obj *o) {
   List *l = (List *)o;
-  for (int64_t i = 0; i < l->n; i++) rt_decref(l->items[i]);
+  /* last item first, as CPython: the order __del__ methods of the items run */
+  for (int64_t i = l->n - 1; i >= 0; i--) rt_decref(l->items[i]);
   free(l->items);
   free(l);
 }

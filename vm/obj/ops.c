@@ -457,8 +457,12 @@ void rt_setattr(Value obj, const char *name, Value v) {
     Value probe = obj.tag == RT_OBJ && obj.as.o->type->getattr
                       ? obj.as.o->type->getattr(obj, name)
                       : (is_num(obj) ? num_getattr(obj, name) : rt_undef());
-    bool exists = !rt_is_undef(probe);
+    bool exists = !rt_is_undef(probe), method = rt_is_native(probe);
     rt_decref(probe);
+    if (exists && !method) { /* a data attribute: (1).real, (1j).imag */
+      rt_raise(RT_EXC_AttributeError, "attribute '%s' of '%s' objects is not writable", name,
+               rt_type_name(obj));
+    }
     if (exists) {
       rt_raise(RT_EXC_AttributeError, "'%s' object attribute '%s' is read-only", rt_type_name(obj),
                name);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "hash.h"
 #include "objects.h"
 #include "ops.h"
 #include "../base/strbuf.h"
@@ -58,6 +59,7 @@ const ObjType rt_slice_type = {
     .repr = slice_repr,
     .getattr = slice_getattr,
     .binop = slice_binop,
+    .hash = rt_unhashable, /* 3.11's slices are unhashable (3.12 made them hashable) */
 };
 
 Value rt_slice_new(Value start, Value stop, Value step) {

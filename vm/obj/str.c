@@ -15,6 +15,7 @@
 #include "bigint.h"
 #include "objects.h"
 #include "ops.h"
+#include "unicode.h"
 #include "../base/strbuf.h"
 
 static int64_t count_chars(const char *s, size_t n) {
@@ -141,16 +142,10 @@ uint32_t rt_utf8_decode(const char *p, int *len) {
 
 /* ---- repr ---- */
 
-/* str.isprintable() for the characters repr() escapes: controls, format characters, separators
- * other than the ASCII space, surrogates and noncharacters (the common cases of Unicode's Cc,
- * Cf, Zs, Zl, Zp, Cs). */
+/* str.isprintable() for one code point: what repr() leaves as it is. */
 static bool printable(uint32_t cp) {
-  if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD) return false;
-  if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F))
-    return false;
-  if ((cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF) return false;
-  if ((cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE || cp == 0xFFFF || cp > 0x10FFFF) return false;
-  return true;
+  if (cp < 0x80) return cp >= 0x20 && cp < 0x7F;
+  return cp <= 0x10FFFF && (rt_uc_flags(cp) & RT_UC_PRINTABLE);
 }
 
 static void repr_codepoint(StrBuf *sb, uint32_t cp, const char *raw, int len, char quote) {
@@ -508,6 +503,26 @@ static Value ascii_piece(const char *s, size_t n) {
   return v;
 }
 
+/* The byte length of the white space (str.isspace) starting at byte i, 0 when there is none:
+ * a byte inside a multi-byte character starts nothing. */
+static int ws_len(const char *d, int64_t i) {
+  unsigned char c = (unsigned char)d[i];
+  if (c < 0x80) return is_ws(c);
+  if ((c & 0xC0) == 0x80) return 0;
+  int len;
+  uint32_t cp = rt_utf8_decode(d + i, &len);
+  return rt_uc_flags(cp) & RT_UC_SPACE ? len : 0;
+}
+
+/* The byte length of the white space ending at byte j (> 0), 0 when there is none. */
+static int ws_len_before(const char *d, int64_t j) {
+  if ((unsigned char)d[j - 1] < 0x80) return is_ws((unsigned char)d[j - 1]);
+  int64_t k = j - 1;
+  while (k > 0 && ((unsigned char)d[k] & 0xC0) == 0x80) k--;
+  int n = ws_len(d, k);
+  return n == j - k ? n : 0;
+}
+
 static Value sub(Value self, int64_t b0, int64_t b1) {
   const Str *o = S(self);
   if (o->nbytes == o->nchars) return ascii_piece(o->data + b0, (size_t)(b1 - b0));
@@ -522,10 +537,11 @@ static int64_t maxsplit_arg(Value v) {
 static int64_t count_words(const char *d, int64_t n) {
   int64_t words = 0;
   bool in_word = false;
-  for (int64_t i = 0; i < n; i++) {
-    bool ws = is_ws((unsigned char)d[i]);
-    words += !ws && !in_word;
-    in_word = !ws;
+  for (int64_t i = 0; i < n;) {
+    int w = ws_len(d, i);
+    words += !w && !in_word;
+    in_word = !w;
+    i += w ? w : 1;
   }
   return words;
 }
@@ -563,8 +579,9 @@ static Value split_ws(Value self, int64_t maxsplit) {
   const char *d = S(self)->data;
   int64_t n = S(self)->nbytes, i = 0;
   Value out = rt_list_new(maxsplit < 0 ? count_words(d, n) : 0);
+  int w;
   while (true) {
-    while (i < n && is_ws((unsigned char)d[i])) i++;
+    while (i < n && (w = ws_len(d, i))) i += w;
     if (i >= n) break;
     if (maxsplit == 0) { /* the rest, trailing whitespace included */
       Value p = sub(self, i, n);
@@ -573,7 +590,7 @@ static Value split_ws(Value self, int64_t maxsplit) {
       break;
     }
     int64_t j = i;
-    while (j < n && !is_ws((unsigned char)d[j])) j++;
+    while (j < n && !ws_len(d, j)) j++;
     Value p = sub(self, i, j);
     rt_list_append(out, p);
     rt_decref(p);
@@ -634,14 +651,15 @@ static Value m_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw)
   Str *sp = ws ? NULL : S(arg_str("rsplit", a[0]));
   if (sp && sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
   while (true) {
+    int w;
     if (ws)
-      while (j > 0 && is_ws((unsigned char)d[j - 1])) j--;
+      while (j > 0 && (w = ws_len_before(d, j))) j -= w;
     if (ws && j == 0) break;
     int64_t i = j;
     if (maxsplit == 0) {
       i = 0; /* the rest, leading whitespace included */
     } else if (ws) {
-      while (i > 0 && !is_ws((unsigned char)d[i - 1])) i--;
+      while (i > 0 && !ws_len_before(d, i)) i--;
     } else {
       i = -1;
       for (int64_t k = j - sp->nbytes; k >= 0; k--) {
@@ -703,7 +721,7 @@ static bool in_chars(Value chars, uint32_t cp) {
 
 static bool strip_hit(Value chars, const char *p, int *len) {
   uint32_t cp = rt_utf8_decode(p, len);
-  if (rt_is_undef(chars)) return cp < 128 && is_ws((unsigned char)cp);
+  if (rt_is_undef(chars)) return cp < 128 ? is_ws((unsigned char)cp) : (rt_uc_flags(cp) & RT_UC_SPACE) != 0;
   return in_chars(chars, cp);
 }
 
@@ -744,7 +762,8 @@ static Value do_strip(const char *fname, Value self, int argc, const Value *argv
                       bool left, bool right) {
   rt_check_nargs(fname, argc, kw, 0, 1);
   Value chars = argc && !rt_is_none(argv[0]) ? arg_str(fname, argv[0]) : rt_undef();
-  if (rt_is_undef(chars) || S(chars)->nbytes == S(chars)->nchars) return strip_ascii(self, chars, left, right);
+  bool ascii_ws = rt_is_undef(chars) && S(self)->nbytes == S(self)->nchars; /* else: \u3000 too */
+  if (ascii_ws || (!rt_is_undef(chars) && S(chars)->nbytes == S(chars)->nchars)) return strip_ascii(self, chars, left, right);
   const char *d = S(self)->data;
   int64_t i = 0, j = S(self)->nbytes;
   int len;
@@ -770,52 +789,39 @@ static Value m_rstrip(Value self, int argc, const Value *argv, const Kwargs *kw)
   return do_strip("rstrip", self, argc, argv, kw, false, true);
 }
 
-typedef enum { CASE_UPPER, CASE_LOWER, CASE_TITLE, CASE_CAPITALIZE, CASE_SWAP } CaseMode;
+typedef enum { CASE_UPPER, CASE_LOWER, CASE_FOLD, CASE_TITLE, CASE_CAPITALIZE, CASE_SWAP } CaseMode;
 
-/* Simple one-to-one case mappings: ASCII, Latin-1, basic Greek and Cyrillic. */
-static uint32_t cp_upper(uint32_t c) {
-  if (c >= 'a' && c <= 'z') return c - 32;
-  if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 32;
-  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
-  if (c >= 0x430 && c <= 0x44F) return c - 32;
-  if (c >= 0x450 && c <= 0x45F) return c - 80;
-  return c;
-}
-
-static uint32_t cp_lower(uint32_t c) {
-  if (c >= 'A' && c <= 'Z') return c + 32;
-  if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 32;
-  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
-  if (c >= 0x410 && c <= 0x42F) return c + 32;
-  if (c >= 0x400 && c <= 0x40F) return c + 80;
-  return c;
-}
-
+/* The Unicode properties behind isupper/islower/istitle and the case methods (unicode.h). */
 static bool cp_is_upper(uint32_t c) {
-  return cp_lower(c) != c;
+  if (c < 0x80) return c >= 'A' && c <= 'Z';
+  return rt_uc_flags(c) & RT_UC_UPPER;
 }
 static bool cp_is_lower(uint32_t c) {
-  return cp_upper(c) != c || c == 0xDF; /* sharp s is lowercase; its upper case is "SS" */
+  if (c < 0x80) return c >= 'a' && c <= 'z';
+  return rt_uc_flags(c) & RT_UC_LOWER;
 }
 static bool cp_cased(uint32_t c) {
-  return cp_is_upper(c) || cp_is_lower(c);
+  if (c < 0x80) return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+  return rt_uc_flags(c) & RT_UC_CASED;
 }
+static uint32_t cp_lower(uint32_t c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+static uint32_t cp_upper(uint32_t c) { return c >= 'a' && c <= 'z' ? c - 32 : c; }
 static bool is_alpha_c(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-/* upper() and lower() of an ASCII str, straight into the new str. */
+/* upper(), lower() and casefold() of an ASCII str, straight into the new str. */
 static Value map_case_ascii(const Str *o, CaseMode mode) {
   if (o->nbytes <= 1) {
     char c = o->nbytes ? o->data[0] : 0;
-    c = (char)(mode == CASE_LOWER ? cp_lower((unsigned char)c) : cp_upper((unsigned char)c));
+    c = (char)(mode != CASE_UPPER ? cp_lower((unsigned char)c) : cp_upper((unsigned char)c));
     return rt_str_new(&c, (size_t)o->nbytes);
   }
   Str *r = str_alloc((size_t)o->nbytes);
   rt_obj_init(&r->hdr, &rt_str_type);
   r->nbytes = r->nchars = o->nbytes;
   r->hash = -1;
-  char lo = mode == CASE_LOWER ? 'A' : 'a';
+  char lo = mode != CASE_UPPER ? 'A' : 'a';
   /* eight bytes at a time: bit 7 of each byte says it lies in lo..lo+25 (all are below 0x80,
    * so adding to a byte never carries into the next), and that bit shifted to 0x20 flips case */
   const uint64_t ones = 0x0101010101010101ULL, high = 0x8080808080808080ULL;
@@ -835,9 +841,54 @@ static Value map_case_ascii(const Str *o, CaseMode mode) {
   return rt_obj(r);
 }
 
+/* Is the capital sigma at byte i of d (n bytes) at the end of a word? Unicode's Final_Sigma: a
+ * cased letter before it and none after it, case-ignorable characters skipped both ways. */
+static bool final_sigma(const char *d, int64_t n, int64_t i) {
+  int64_t j = i;
+  uint32_t c = 0;
+  bool before = false;
+  while (j > 0) {
+    int64_t k = j - 1;
+    while (k > 0 && ((unsigned char)d[k] & 0xC0) == 0x80) k--;
+    int len;
+    c = rt_utf8_decode(d + k, &len);
+    j = k;
+    if (!(rt_uc_flags(c) & RT_UC_IGNORABLE)) {
+      before = cp_cased(c);
+      break;
+    }
+  }
+  if (!before) return false;
+  int len;
+  rt_utf8_decode(d + i, &len);
+  for (j = i + len; j < n; j += len) {
+    c = rt_utf8_decode(d + j, &len);
+    if (!(rt_uc_flags(c) & RT_UC_IGNORABLE)) return !cp_cased(c);
+  }
+  return true;
+}
+
+/* Code point c (at byte i) mapped by kind into sb, full mappings (ß → SS) included. */
+static void put_mapped(StrBuf *sb, RtUcCase kind, uint32_t c, const Str *o, int64_t i) {
+  if (c < 0x80) {
+    rt_utf8_encode(sb, kind == RT_UC_TO_UPPER || kind == RT_UC_TO_TITLE ? cp_upper(c) : cp_lower(c));
+    return;
+  }
+  if (c == 0x3A3 && (kind == RT_UC_TO_LOWER || kind == RT_UC_TO_FOLD)) {
+    rt_utf8_encode(sb, kind == RT_UC_TO_LOWER && final_sigma(o->data, o->nbytes, i) ? 0x3C2 : 0x3C3);
+    return;
+  }
+  const char *full;
+  uint32_t m = rt_uc_map(kind, c, &full);
+  if (full) rt_sb_puts(sb, full);
+  else rt_utf8_encode(sb, m);
+}
+
 static Value map_case(Value self, CaseMode mode) {
   Str *o = S(self);
-  if (o->nbytes == o->nchars && (mode == CASE_LOWER || mode == CASE_UPPER)) return map_case_ascii(o, mode);
+  if (o->nbytes == o->nchars && (mode == CASE_LOWER || mode == CASE_UPPER || mode == CASE_FOLD)) {
+    return map_case_ascii(o, mode);
+  }
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_putn(&sb, "", 0);
@@ -845,22 +896,24 @@ static Value map_case(Value self, CaseMode mode) {
   for (int64_t i = 0; i < o->nbytes;) {
     int len;
     uint32_t c = rt_utf8_decode(o->data + i, &len);
+    RtUcCase kind = RT_UC_TO_LOWER;
     switch (mode) {
-      case CASE_UPPER: c = cp_upper(c); break;
-      case CASE_LOWER: c = cp_lower(c); break;
-      case CASE_TITLE: c = prev_cased ? cp_lower(c) : cp_upper(c); break;
-      case CASE_CAPITALIZE: c = i == 0 ? cp_upper(c) : cp_lower(c); break;
-      case CASE_SWAP: c = cp_is_lower(c) ? cp_upper(c) : cp_lower(c); break;
+      case CASE_UPPER: kind = RT_UC_TO_UPPER; break;
+      case CASE_LOWER: kind = RT_UC_TO_LOWER; break;
+      case CASE_FOLD: kind = RT_UC_TO_FOLD; break;
+      case CASE_TITLE: kind = prev_cased ? RT_UC_TO_LOWER : RT_UC_TO_TITLE; break;
+      case CASE_CAPITALIZE: kind = i == 0 ? RT_UC_TO_TITLE : RT_UC_TO_LOWER; break;
+      case CASE_SWAP:
+        if (!cp_is_upper(c) && !cp_is_lower(c)) {
+          rt_sb_putn(&sb, o->data + i, (size_t)len);
+          i += len;
+          continue;
+        }
+        kind = cp_is_upper(c) ? RT_UC_TO_LOWER : RT_UC_TO_UPPER;
+        break;
     }
-    if (c == 0xDF && (mode == CASE_UPPER || mode == CASE_SWAP)) {
-      rt_sb_puts(&sb, "SS"); /* the one common one-to-many mapping: German sharp s */
-    } else if (c == 0xDF &&
-               ((mode == CASE_TITLE && !prev_cased) || (mode == CASE_CAPITALIZE && i == 0))) {
-      rt_sb_puts(&sb, "Ss");
-    } else {
-      rt_utf8_encode(&sb, c);
-    }
-    prev_cased = c == 0xDF || cp_cased(c);
+    put_mapped(&sb, kind, c, o, i);
+    prev_cased = cp_cased(c);
     i += len;
   }
   return rt_sb_to_str(&sb);
@@ -877,12 +930,27 @@ CASE_METHOD(m_lower, "str.lower", CASE_LOWER)
 CASE_METHOD(m_title, "str.title", CASE_TITLE)
 CASE_METHOD(m_capitalize, "str.capitalize", CASE_CAPITALIZE)
 CASE_METHOD(m_swapcase, "str.swapcase", CASE_SWAP)
+CASE_METHOD(m_casefold, "str.casefold", CASE_FOLD)
 
-typedef enum { PRED_DIGIT, PRED_ALPHA, PRED_SPACE, PRED_ALNUM, PRED_UPPER, PRED_LOWER } Pred;
+typedef enum { PRED_DIGIT, PRED_DECIMAL, PRED_NUMERIC, PRED_ALPHA, PRED_SPACE, PRED_ALNUM, PRED_UPPER, PRED_LOWER } Pred;
+
+/* The predicate for a code point outside ASCII, by its Unicode classes. */
+static bool pred_wide(Pred p, uint32_t c) {
+  unsigned f = rt_uc_flags(c);
+  switch (p) {
+    case PRED_DIGIT: return f & RT_UC_DIGIT;
+    case PRED_DECIMAL: return f & RT_UC_DECIMAL;
+    case PRED_NUMERIC: return f & RT_UC_NUMERIC;
+    case PRED_ALPHA: return f & RT_UC_ALPHA;
+    case PRED_SPACE: return f & RT_UC_SPACE;
+    case PRED_ALNUM: return f & (RT_UC_ALPHA | RT_UC_DECIMAL | RT_UC_DIGIT | RT_UC_NUMERIC);
+    default: return false;
+  }
+}
 
 static bool pred_char(Pred p, char c) {
   switch (p) {
-    case PRED_DIGIT: return c >= '0' && c <= '9';
+    case PRED_DIGIT: case PRED_DECIMAL: case PRED_NUMERIC: return c >= '0' && c <= '9';
     case PRED_ALPHA: return is_alpha_c(c);
     case PRED_SPACE: return is_ws((unsigned char)c);
     case PRED_ALNUM: return is_alpha_c(c) || (c >= '0' && c <= '9');
@@ -897,7 +965,8 @@ static Value predicate(Value self, Pred p) {
     for (int64_t i = 0; i < o->nbytes;) {
       int len;
       uint32_t c = rt_utf8_decode(o->data + i, &len);
-      if ((p == PRED_UPPER && cp_is_lower(c)) || (p == PRED_LOWER && cp_is_upper(c))) {
+      bool title = c >= 0x80 && (rt_uc_flags(c) & RT_UC_TITLE);
+      if ((p == PRED_UPPER && (cp_is_lower(c) || title)) || (p == PRED_LOWER && (cp_is_upper(c) || title))) {
         return rt_bool(false);
       }
       cased |= cp_cased(c);
@@ -909,7 +978,7 @@ static Value predicate(Value self, Pred p) {
   for (int64_t i = 0; i < o->nbytes;) {
     int len;
     uint32_t c = rt_utf8_decode(o->data + i, &len);
-    bool ok = c < 128 ? pred_char(p, (char)c) : (p == PRED_ALPHA || p == PRED_ALNUM) && cp_cased(c);
+    bool ok = c < 128 ? pred_char(p, (char)c) : pred_wide(p, c);
     if (!ok) return rt_bool(false);
     i += len;
   }
@@ -923,6 +992,8 @@ static Value predicate(Value self, Pred p) {
     return predicate(self, pred);                                              \
   }
 PRED_METHOD(m_isdigit, "str.isdigit", PRED_DIGIT)
+PRED_METHOD(m_isdecimal, "str.isdecimal", PRED_DECIMAL)
+PRED_METHOD(m_isnumeric, "str.isnumeric", PRED_NUMERIC)
 PRED_METHOD(m_isalpha, "str.isalpha", PRED_ALPHA)
 PRED_METHOD(m_isspace, "str.isspace", PRED_SPACE)
 PRED_METHOD(m_isalnum, "str.isalnum", PRED_ALNUM)
@@ -936,10 +1007,16 @@ static Value m_istitle(Value self, int argc, const Value *argv, const Kwargs *kw
   for (int64_t i = 0; i < S(self)->nbytes;) {
     int len;
     uint32_t c = rt_utf8_decode(S(self)->data + i, &len);
-    if (cp_is_upper(c) && prev_cased) return rt_bool(false);
-    if (cp_is_lower(c) && !prev_cased) return rt_bool(false);
-    prev_cased = cp_cased(c);
-    any |= prev_cased;
+    bool upper_or_title = cp_is_upper(c) || (c >= 0x80 && (rt_uc_flags(c) & RT_UC_TITLE));
+    if (upper_or_title) {
+      if (prev_cased) return rt_bool(false);
+      prev_cased = any = true;
+    } else if (cp_is_lower(c)) {
+      if (!prev_cased) return rt_bool(false);
+      prev_cased = any = true;
+    } else {
+      prev_cased = false;
+    }
     i += len;
   }
   return rt_bool(any);
@@ -956,8 +1033,7 @@ static Value m_isprintable(Value self, int argc, const Value *argv, const Kwargs
   return rt_bool(true);
 }
 
-/* isidentifier: a letter or '_' first, then letters, digits and '_' (outside ASCII, cased
- * letters count as letters: the scripts programs name things in). */
+/* isidentifier: XID_Start or '_' first, then XID_Continue (Unicode's identifier classes). */
 static Value m_isidentifier(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_args("str.isidentifier", argc, kw, 0, 0, RT_ARGS_NONE);
@@ -965,8 +1041,10 @@ static Value m_isidentifier(Value self, int argc, const Value *argv, const Kwarg
   for (int64_t i = 0; i < S(self)->nbytes;) {
     int len;
     uint32_t c = rt_utf8_decode(S(self)->data + i, &len);
-    bool letter = c < 128 ? is_alpha_c((char)c) || c == '_' : cp_cased(c);
-    if (!letter && !(i > 0 && c >= '0' && c <= '9')) return rt_bool(false);
+    bool ok;
+    if (c < 128) ok = is_alpha_c((char)c) || c == '_' || (i > 0 && c >= '0' && c <= '9');
+    else ok = rt_uc_flags(c) & (i == 0 ? RT_UC_XID_START : RT_UC_XID_CONTINUE);
+    if (!ok) return rt_bool(false);
     i += len;
   }
   return rt_bool(true);
@@ -1172,6 +1250,9 @@ static int line_break_len(const char *d, int64_t i, int64_t n) {
   unsigned char c = (unsigned char)d[i];
   if (c == '\r') return i + 1 < n && d[i + 1] == '\n' ? 2 : 1;
   if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) return 1;
+  if (c == 0xC2 && i + 1 < n && (unsigned char)d[i + 1] == 0x85) return 2; /* U+0085 */
+  if (c == 0xE2 && i + 2 < n && (unsigned char)d[i + 1] == 0x80 &&
+      ((unsigned char)d[i + 2] == 0xA8 || (unsigned char)d[i + 2] == 0xA9)) return 3; /* U+2028/9 */
   return 0;
 }
 
@@ -1303,8 +1384,8 @@ static const struct {
     {"capitalize", m_capitalize},
     {"swapcase", m_swapcase},
     {"isdigit", m_isdigit},
-    {"isdecimal", m_isdigit},
-    {"isnumeric", m_isdigit},
+    {"isdecimal", m_isdecimal},
+    {"isnumeric", m_isnumeric},
     {"isalpha", m_isalpha},
     {"isspace", m_isspace},
     {"isalnum", m_isalnum},
@@ -1328,7 +1409,7 @@ static const struct {
     {"format", m_format},
     {"format_map", m_format_map},
     {"removeprefix", m_removeprefix},
-    {"casefold", m_lower},
+    {"casefold", m_casefold},
     {"istitle", m_istitle},
     {"isprintable", m_isprintable},
     {"isascii", m_isascii},

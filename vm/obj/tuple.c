@@ -15,7 +15,8 @@
 
 static void tuple_free(Obj *o) {
   Tuple *t = (Tuple *)o;
-  for (int64_t i = 0; i < t->n; i++) rt_decref(t->items[i]);
+  /* last item first, as CPython: the order __del__ methods of the items run */
+  for (int64_t i = t->n - 1; i >= 0; i--) rt_decref(t->items[i]);
   free(t);
 }
 

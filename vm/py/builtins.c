@@ -465,7 +465,14 @@ static double parse_float_text(const char *p, size_t nbytes, Value s) {
 }
 
 static double parse_float(Value s) {
-  return parse_float_text(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes, s);
+  const Str *o = RT_AS(Str, s);
+  if (o->nbytes == o->nchars) return parse_float_text(o->data, (size_t)o->nbytes, s);
+  size_t n;
+  char *text = rt_str_to_ascii_digits(s, &n); /* float('١.٥'): Unicode digits and spaces */
+  int mark = rt_cleanup_push(free, text);
+  double d = parse_float_text(text, n, s);
+  rt_cleanup_pop(mark, true);
+  return d;
 }
 
 static Value c_float(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -550,10 +557,24 @@ static Value b_round(Value self, int argc, const Value *argv, const Kwargs *kw) 
 
 /* ---- divmod, pow ---- */
 
+/* v.name(other) for an instance of a user class with that method; RT_UNDEF when it has none or
+ * it answers NotImplemented. */
+static Value instance_dunder(Value v, const char *name, Value other) {
+  if (!rt_is_instance(v)) return rt_undef();
+  Value m = rt_class_lookup(RT_AS(Instance, v)->cls, name, NULL);
+  if (rt_is_undef(m) || rt_is_none(m)) return rt_undef();
+  return rt_call_method(m, v, 1, &other);
+}
+
 static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("divmod", argc, kw, 2, 2, RT_ARGS_CLINIC);
   Value x = argv[0], y = argv[1];
+  if (rt_is_instance(x) || rt_is_instance(y)) { /* __divmod__, then the other's __rdivmod__ */
+    Value r = instance_dunder(x, "__divmod__", y);
+    if (rt_is_undef(r)) r = instance_dunder(y, "__rdivmod__", x);
+    if (!rt_is_undef(r)) return r;
+  }
   bool xnum = (x.tag >= RT_BOOL && x.tag <= RT_FLOAT) || rt_is_bigint(x);
   bool ynum = (y.tag >= RT_BOOL && y.tag <= RT_FLOAT) || rt_is_bigint(y);
   if (xnum && ynum && (x.tag == RT_FLOAT || y.tag == RT_FLOAT) && rt_to_double(y, NULL) == 0.0) {

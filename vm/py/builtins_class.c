@@ -132,7 +132,9 @@ static Value b_delattr(Value self, int argc, const Value *argv, const Kwargs *kw
 
 static Value b_vars(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_args("vars", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  rt_check_args("vars", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  if (argc == 0) return rt_call(rt_builtin_lookup("locals"), 0, NULL, NULL); /* vars() is locals() */
+  if (rt_is_class(argv[0])) return rt_class_dict_proxy(argv[0]);
   return rt_vars(argv[0]);
 }
 

@@ -79,6 +79,10 @@ static Value abstract_stub(Value data, int argc, const Value *argv, const Kwargs
   }
 }
 
+Value rt_abc_stub_new(const char *name, const char *qualname) {
+  return rt_native_method_new(name, qualname, abstract_stub, rt_int(STUB_NOTIMPL));
+}
+
 bool rt_abc_is_stub(Value v) {
   return rt_is_type(v, &rt_native_method_type) && RT_AS(NativeMethod, v)->fn == abstract_stub;
 }

@@ -37,6 +37,20 @@ static _Noreturn void cannot_copy(Value x) {
   rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(x));
 }
 
+/* x's attributes once they live in its __dict__ (see Instance.dict), copied into y's: straight
+ * into the dict, as CPython's copy updates __dict__, so no property setter runs. */
+static void copy_dict_attrs(Value src, Value y, Value (*each)(Value v, Value memo), Value memo) {
+  Value dst = rt_vars(y);
+  int mark = rt_cleanup_push_value(&dst);
+  Value k, v;
+  for (int64_t i = 0; rt_dict_next(src, &i, &k, &v);) {
+    Value c = each ? each(v, memo) : (rt_incref(v), v);
+    rt_dict_set(dst, k, c);
+    rt_decref(c);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 /* A copy of instance x with its attributes (copied by `each`, or shared when NULL). */
 static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value memo) {
   Instance *o = RT_AS(Instance, x);
@@ -50,6 +64,7 @@ static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value me
     rt_decref(n->slots[k]);
     n->slots[k] = v;
   }
+  if (!rt_is_undef(o->dict)) copy_dict_attrs(o->dict, y, each, memo);
   rt_cleanup_pop(mark, false);
   return y;
 }

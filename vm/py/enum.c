@@ -62,6 +62,12 @@ static bool is_descriptor(Value v) {
          rt_is_type(v, &rt_property_type) || rt_is_class(v);
 }
 
+/* A StrEnum (3.11): members print as their values, auto() gives the lowercased name, and a
+ * value must be a str. */
+static bool str_valued(ClassObj *c) {
+  return c->base_kind == RT_BASE_STR && rt_class_lookup(c, "_str_values_", NULL).tag == RT_BOOL;
+}
+
 /* The member for `value` named `name`: an instance of the class (an int one for IntEnum). */
 static Value make_member(ClassObj *c, Value name, Value value) {
   Value m = rt_instance_new(c);
@@ -115,6 +121,8 @@ static bool one_bit(Value v) { return v.tag == RT_INT && v.as.i > 0 && (v.as.i &
 
 /* After the body ran: each member attribute becomes a member, auto() the next int (the next
  * power of two in a Flag). */
+static void lookup_by_value_new(ClassObj *c, bool flag);
+
 static void enum_finish(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   Value names = rt_list_new(0), map = rt_dict_new(), byvalue = rt_dict_new();
@@ -129,7 +137,19 @@ static void enum_finish(Value cls) {
     AttrSlot *e = &c->dict.e[k];
     if (rt_is_undef(e->value) || !is_member_name(c, rt_str_data(e->key)) || is_descriptor(e->value)) continue;
     Value value = e->value;
+    Value lowered = rt_undef();
+    if (rt_is_type(value, &auto_type) && str_valued(c)) {
+      Value lower = rt_getattr(e->key, "lower");
+      lowered = rt_call(lower, 0, NULL, NULL);
+      rt_decref(lower);
+      value = lowered;
+    }
     if (rt_is_type(value, &auto_type)) value = rt_int(flag ? (high ? high << 1 : 1) : last + 1);
+    if (str_valued(c) && !rt_is_str(value)) {
+      Value r = rt_repr(value);
+      rt_cleanup_push_value(&r);
+      rt_raise(RT_EXC_TypeError, "%s is not a string", rt_str_data(r));
+    }
     if (value.tag == RT_INT) last = value.as.i;
     while (value.tag == RT_INT && value.as.i > 0 && high < value.as.i && (high ? high << 1 : 1) <= value.as.i) {
       high = high ? high << 1 : 1; /* the highest power of two so far */
@@ -144,7 +164,9 @@ static void enum_finish(Value cls) {
     rt_dict_set(map, e->key, member);
     rt_incref(member);
     rt_class_set(c, rt_str_data(e->key), member); /* the entry keeps its place */
+    rt_decref(lowered);
   }
+  lookup_by_value_new(c, flag);
 }
 
 static Value enum_repr(Value cls) { return rt_str_printf("<enum '%s'>", RT_AS(ClassObj, cls)->name); }
@@ -187,9 +209,20 @@ static int enum_contains(Value cls, Value item) {
   rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for 'in': '%s' and 'EnumType'", rt_type_name(item));
 }
 
+/* Color.RED = 2: members are fixed (EnumType.__setattr__). */
+static bool enum_setattr(Value cls, const char *name, Value v) {
+  (void)v;
+  ClassObj *c = RT_AS(ClassObj, cls);
+  Value map = rt_class_lookup(c, "_member_map_", NULL);
+  if (rt_is_dict(map) && !rt_is_undef(rt_dict_get_str(map, name))) {
+    rt_raise(RT_EXC_AttributeError, "cannot reassign member '%s'", name);
+  }
+  return false;
+}
+
 #define ENUM_META_HOOKS                                                              \
   .finish = enum_finish, .repr = enum_repr, .iter = enum_iter, .len = enum_len,      \
-  .getitem = enum_getitem, .contains = enum_contains
+  .getitem = enum_getitem, .contains = enum_contains, .setattr = enum_setattr
 static const RtClassMeta enum_meta = {ENUM_META_HOOKS};
 static const RtClassMeta flag_meta = {ENUM_META_HOOKS};
 
@@ -232,6 +265,7 @@ static Value m_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("__str__", argc, kw, 1, 1);
   ClassObj *c = rt_user_class_of(argv[0]);
   if (c->base_kind == RT_BASE_INT) return rt_repr(RT_AS(Instance, argv[0])->base);
+  if (str_valued(c)) return rt_to_str(RT_AS(Instance, argv[0])->base);
   Value name = self_attr(argv[0], "_name_");
   Value out = rt_str_printf("%s.%s", c->name, rt_str_data(name));
   rt_decref(name);
@@ -247,12 +281,12 @@ static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw)
   return out;
 }
 
-/* Members hash by name as CPython's do (an IntEnum's as its int). */
+/* Members hash by name as CPython's do (a mixin's, IntEnum's and StrEnum's, as its value). */
 static Value m_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   rt_check_nargs("__hash__", argc, kw, 1, 1);
   ClassObj *c = rt_user_class_of(argv[0]);
-  Value key = c->base_kind == RT_BASE_INT ? (rt_incref(RT_AS(Instance, argv[0])->base), RT_AS(Instance, argv[0])->base)
+  Value key = c->base_kind != RT_BASE_NONE ? (rt_incref(RT_AS(Instance, argv[0])->base), RT_AS(Instance, argv[0])->base)
                                           : self_attr(argv[0], "_name_");
   int mark = rt_cleanup_push_value(&key);
   Value h = rt_call(rt_builtin_lookup("hash"), 1, &key, NULL);
@@ -495,6 +529,23 @@ static Value f_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return m;
 }
 
+static bool has_own(ClassObj *c, const char *name) {
+  return rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) >= 0;
+}
+
+/* An enum with a builtin mixin (class C(str, Enum)) finds str's methods before Enum's on its
+ * MRO. C('red') is the member by value (EnumType.__call__'s lookup), and a member prints as
+ * C.RED / <C.RED: 'red'> (EnumType puts Enum's on C): so Enum's go on C itself. IntEnum and
+ * IntFlag have theirs already. */
+static void lookup_by_value_new(ClassObj *c, bool flag) {
+  if (c->base_kind == RT_BASE_NONE) return;
+  if (!has_own(c, "__new__")) add_method(rt_obj(c), "__new__", flag ? f_new : m_new);
+  if (c->base_kind == RT_BASE_INT) return;
+  if (!has_own(c, "__repr__")) add_method(rt_obj(c), "__repr__", m_repr);
+  if (!has_own(c, "__str__")) add_method(rt_obj(c), "__str__", m_str);
+  if (!has_own(c, "__format__")) add_method(rt_obj(c), "__format__", m_format);
+}
+
 static void add_flag_methods(Value cls, bool intflag) {
   static const struct {
     const char *name;
@@ -547,12 +598,25 @@ void rt_enum_module_init(Value m) {
   Value ie = rt_class_new("IntEnum", bt);
   rt_decref(bt);
   /* int comes before Enum on its MRO: Enum's methods go on IntEnum itself, as EnumType does */
+  add_method(ie, "__new__", m_new); /* Level(5) is the member, not int.__new__'s new int */
   add_method(ie, "__repr__", m_repr);
   add_method(ie, "__str__", m_str);
   add_method(ie, "__format__", m_format);
   add_method(ie, "__hash__", m_hash);
   rt_class_finish(ie, rt_none());
   rt_module_set(m, "IntEnum", ie);
+  bases[0] = rt_builtin_lookup("str");
+  bt = rt_tuple_from(2, bases);
+  Value se = rt_class_new("StrEnum", bt);
+  rt_decref(bt);
+  rt_class_set(RT_AS(ClassObj, se), "_str_values_", rt_bool(true)); /* see str_valued */
+  add_method(se, "__new__", m_new);
+  add_method(se, "__repr__", m_repr);
+  add_method(se, "__str__", m_str);
+  add_method(se, "__format__", m_format);
+  add_method(se, "__hash__", m_hash);
+  rt_class_finish(se, rt_none());
+  rt_module_set(m, "StrEnum", se);
   rt_module_add_fn(m, "auto", e_auto);
   flag_init(m, en);
   rt_module_add_fn(m, "unique", e_unique);

@@ -415,7 +415,8 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value a[8];
   rt_parse_args("open", argc, argv, kw, 8, open_names, 1, a);
-  if (!rt_is_str(a[0])) {
+  const char *ptext = rt_pathlib_text(a[0]); /* open(Path(...)): its text is the name */
+  if (!ptext && !rt_is_str(a[0])) {
     rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(a[0]));
   }
   Value mode = rt_is_undef(a[1]) ? rt_undef() : a[1];
@@ -435,13 +436,15 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_raise(RT_EXC_ValueError, "binary mode doesn't take an encoding argument");
   }
   check_encoding(a[3]);
-  const char *path = rt_str_data(a[0]);
+  Value name = ptext ? rt_str_from_c(ptext) : (rt_incref(a[0]), a[0]);
+  int mark = rt_cleanup_push_value(&name);
+  const char *path = rt_str_data(name);
   Value enc = rt_is_undef(a[3]) || rt_is_none(a[3]) ? rt_str_from_c("UTF-8") : (rt_incref(a[3]), a[3]);
-  int mark = rt_cleanup_push_value(&enc);
+  rt_cleanup_push_value(&enc);
   struct stat st;
-  if (cmode[0] == 'r' && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) rt_raise_os_error(EISDIR, a[0]);
+  if (cmode[0] == 'r' && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) rt_raise_os_error(EISDIR, name);
   FILE *fp = fopen(path, cmode);
-  if (!fp) rt_raise_os_error(errno, a[0]);
+  if (!fp) rt_raise_os_error(errno, name);
   File *f = malloc(sizeof *f);
   if (!f) {
     fclose(fp);
@@ -453,8 +456,7 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (rt_is_str(a[5])) f->newline = RT_AS(Str, a[5])->nbytes == 0 ? '\'' : 'n';
   rt_obj_init(&f->hdr, &file_type);
   f->fp = fp;
-  rt_incref(a[0]);
-  f->name = a[0];
+  f->name = name;
   f->encoding = enc;
   return rt_obj(f);
 }

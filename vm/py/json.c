@@ -163,10 +163,17 @@ static void encode_dict(Enc *e, Value d, int level) {
   rt_cleanup_pop(mark, true);
 }
 
+/* type(v).__name__, which json's message shows: a C type's name without the module that its
+ * rt_type_name carries (date, not datetime.date). */
+static const char *class_name(Value v) {
+  const char *t = rt_type_name(v), *dot = strrchr(t, '.');
+  return dot ? dot + 1 : t;
+}
+
 /* What default(v) gives, encoded in v's place. */
 static void encode_other(Enc *e, Value v, int level) {
   if (rt_is_none(e->dflt)) {
-    rt_raise(RT_EXC_TypeError, "Object of type %s is not JSON serializable", rt_type_name(v));
+    rt_raise(RT_EXC_TypeError, "Object of type %s is not JSON serializable", class_name(v));
   }
   enter(e, v.as.o);
   Value r = rt_call(e->dflt, 1, &v, NULL);
@@ -298,7 +305,7 @@ static Value m_enc_init(Value data, int argc, const Value *argv, const Kwargs *k
 static Value m_enc_default(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   rt_check_args("default", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
-  rt_raise(RT_EXC_TypeError, "Object of type %s is not JSON serializable", rt_type_name(argv[1]));
+  rt_raise(RT_EXC_TypeError, "Object of type %s is not JSON serializable", class_name(argv[1]));
 }
 
 static Value m_enc_encode(Value data, int argc, const Value *argv, const Kwargs *kw) {

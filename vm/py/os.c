@@ -27,6 +27,8 @@ extern char **environ;
 /* A path argument of an os function: "mkdir: path should be string, bytes or os.PathLike, not
  * float". */
 static const char *path_arg(const char *fname, Value v, const char *also) {
+  const char *path = rt_pathlib_text(v); /* os.PathLike: pathlib's paths */
+  if (path) return path;
   if (!rt_is_str(v)) {
     rt_raise(RT_EXC_TypeError, "%s: path should be string, bytes%sos.PathLike%s, not %s", fname,
              also ? ", " : " or ", also ? also : "", rt_type_name(v));
@@ -44,8 +46,8 @@ static Value s_getcwd(ARGS) {
   return s;
 }
 
-/* The names in the folder, sorted (CPython gives the file system's order, which no program
- * can rely on; a sorted list is one of the orders it may give). */
+/* The names in the folder in the file system's order (readdir's, as CPython's), which no
+ * program can rely on but which is the same as CPython's on the same folder. */
 static Value s_listdir(ARGS) {
   (void)self;
   static const char *const names[] = {"path"};
@@ -65,7 +67,6 @@ static Value s_listdir(ARGS) {
     rt_decref(s);
   }
   closedir(d);
-  rt_list_sort(list, rt_none(), false);
   rt_cleanup_pop(mark, false);
   return list;
 }
@@ -307,4 +308,5 @@ void rt_os_module_init(Value m) {
   rt_module_set(m, "devnull", rt_str_from_c("/dev/null"));
   rt_module_set(m, "path", rt_import("os.path"));
   rt_os_walk_init(m);
+  rt_os_stat_init(m);
 }

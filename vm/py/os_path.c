@@ -18,6 +18,8 @@
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
 static const char *str_arg(Value v) {
+  const char *path = rt_pathlib_text(v); /* os.PathLike: pathlib's paths */
+  if (path) return path;
   if (!rt_is_str(v)) {
     rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(v));
   }
@@ -186,17 +188,24 @@ static Value p_isabs(ARGS) {
   return rt_bool(one_path("isabs", "s", argc, argv, kw, a)[0] == '/');
 }
 
+/* The path a stat-based function takes: a str or a pathlib path. */
+static const char *stat_path(Value v) {
+  const char *path = rt_pathlib_text(v);
+  if (path) return path;
+  if (!rt_is_str(v)) {
+    rt_raise(RT_EXC_TypeError, "stat: path should be string, bytes, os.PathLike or integer, not %s",
+             rt_type_name(v));
+  }
+  return rt_str_data(v);
+}
+
 /* stat for exists/isfile/isdir, which answer False for any failure. */
 static bool stat_of(const char *fname, int argc, const Value *argv, const Kwargs *kw, struct stat *st) {
   Value a[1];
   static const char *const names[] = {"path"};
   py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, a);
   if (a[0].tag == RT_INT) return fstat((int)a[0].as.i, st) == 0;
-  if (!rt_is_str(a[0])) {
-    rt_raise(RT_EXC_TypeError, "stat: path should be string, bytes, os.PathLike or integer, not %s",
-             rt_type_name(a[0]));
-  }
-  return stat(rt_str_data(a[0]), st) == 0;
+  return stat(stat_path(a[0]), st) == 0;
 }
 
 static Value p_exists(ARGS) {
@@ -222,12 +231,14 @@ static Value p_getsize(ARGS) {
   Value a[1];
   static const char *const names[] = {"filename"};
   py_parse_pyargs("getsize", argc, argv, kw, 1, names, 1, a);
-  if (!rt_is_str(a[0])) {
-    rt_raise(RT_EXC_TypeError, "stat: path should be string, bytes, os.PathLike or integer, not %s",
-             rt_type_name(a[0]));
-  }
+  const char *path = stat_path(a[0]);
   struct stat st;
-  if (stat(rt_str_data(a[0]), &st) != 0) rt_raise_os_error(errno, a[0]);
+  if (stat(path, &st) != 0) {
+    int e = errno;
+    Value name = rt_str_from_c(path);
+    rt_cleanup_push_value(&name);
+    rt_raise_os_error(e, name);
+  }
   return rt_int((int64_t)st.st_size);
 }
 

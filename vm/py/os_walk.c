@@ -1,7 +1,7 @@
 /* os_walk.c — os.chdir, os.walk and the glob module. os.walk(top, topdown=True) is lazy, as
  * CPython's: each step yields (dirpath, dirnames, filenames) and only then looks at the
- * dirnames list the caller got, so `dirs[:] = [...]` prunes the walk; names come in sorted
- * order, as os.listdir gives them. glob.glob(pattern) is the C library's glob(3) (sorted;
+ * dirnames list the caller got, so `dirs[:] = [...]` prunes the walk; names come in the file
+ * system's order, as os.listdir gives them. glob.glob(pattern) is the C library's glob(3) (sorted;
  * names starting with '.' only match a pattern that starts with '.'; no `**`). */
 #include <dirent.h>
 #include <errno.h>
@@ -24,11 +24,12 @@
 static Value s_chdir(ARGS) {
   (void)self;
   rt_check_args("chdir", argc, kw, 1, 1, RT_ARGS_CLINIC);
-  if (!rt_is_str(argv[0])) {
+  const char *path = rt_pathlib_text(argv[0]);
+  if (!path && !rt_is_str(argv[0])) {
     rt_raise(RT_EXC_TypeError, "chdir: path should be string, bytes, os.PathLike or integer, not %s",
              rt_type_name(argv[0]));
   }
-  if (chdir(rt_str_data(argv[0])) != 0) rt_raise_os_error(errno, argv[0]);
+  if (chdir(path ? path : rt_str_data(argv[0])) != 0) rt_raise_os_error(errno, argv[0]);
   return rt_none();
 }
 
@@ -71,9 +72,8 @@ static Value join(Value dir, const char *name) {
   return rt_str_printf("%s%s%s", d, n && d[n - 1] == '/' ? "" : "/", name);
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
-/* The folder's names, sorted, split into folders and the rest (false: it cannot be read). */
+/* The folder's names in the file system's order (os.listdir's), split into folders and the
+ * rest (false: it cannot be read). */
 static bool list_folder(Value path, Value dirs, Value files) {
   DIR *d = opendir(rt_str_data(path));
   if (!d) return false;
@@ -92,7 +92,6 @@ static bool list_folder(Value path, Value dirs, Value files) {
     if (names[n]) n++;
   }
   closedir(d);
-  qsort(names, n, sizeof *names, by_name);
   for (size_t k = 0; k < n; k++) {
     Value full = join(path, names[k]), s = rt_str_from_c(names[k]);
     struct stat st;
@@ -162,7 +161,8 @@ static Value s_walk(ARGS) {
   static const char *const names[] = {"top", "topdown", "onerror", "followlinks"};
   Value a[4];
   rt_parse_args("walk", argc, argv, kw, 4, names, 1, a);
-  if (!rt_is_str(a[0])) {
+  const char *ptext = rt_pathlib_text(a[0]); /* os.fspath(top): the walk yields strs */
+  if (!ptext && !rt_is_str(a[0])) {
     rt_raise(RT_EXC_TypeError, "scandir: path should be string, bytes, os.PathLike, integer or None, not %s",
              rt_type_name(a[0]));
   }
@@ -170,7 +170,9 @@ static Value s_walk(ARGS) {
   Walk *w = rt_calloc(1, sizeof *w);
   rt_obj_init(&w->hdr, &walk_type);
   w->stack = rt_list_new(0);
-  rt_list_append(w->stack, a[0]);
+  Value top = ptext ? rt_str_from_c(ptext) : (rt_incref(a[0]), a[0]);
+  rt_list_append(w->stack, top);
+  rt_decref(top);
   w->last_path = rt_none();
   w->last_dirs = rt_none();
   rt_gc_track(&w->hdr);

@@ -4,8 +4,8 @@
  * their strings, and the file system ones (exists is_file is_dir iterdir glob rglob mkdir
  * rmdir unlink rename touch open read_text write_text read_bytes write_bytes resolve absolute
  * cwd home). A path is an instance of the class holding its normalised text (`_str`: repeated
- * and trailing slashes and `.` parts dropped, "." when empty). Listings come sorted, as
- * os.listdir's; glob is the C library's glob(3), rglob walks the tree with fnmatch(3). */
+ * and trailing slashes and `.` parts dropped, "." when empty). Listings come in the file
+ * system's order, as os.listdir's; glob is the C library's glob(3), rglob walks the tree with fnmatch(3). */
 #include <dirent.h>
 #include <errno.h>
 #include <fnmatch.h>
@@ -46,6 +46,10 @@ static const char *text(Value p) {
   Value s = rt_instance_getattr_generic(p, "_str", false);
   rt_decref(s); /* the instance keeps it */
   return rt_str_data(s);
+}
+
+const char *rt_pathlib_text(Value v) {
+  return rt_is_instance(v) && !rt_is_undef(mod_state()->posix_class) && is_path(v) ? text(v) : NULL;
 }
 
 /* The text of a path argument: a str or a path. */
@@ -377,6 +381,13 @@ static bool stat_is(Value self, int kind) {
   return kind == 0 || (kind == 1 ? S_ISREG(st.st_mode) : S_ISDIR(st.st_mode));
 }
 
+/* Path.stat(): os.stat of the path. */
+static Value p_stat(ARGS) {
+  (void)data;
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "stat() takes 1 positional argument but %d were given", argc);
+  return rt_os_stat(1, argv, kw);
+}
+
 static Value p_exists(ARGS) {
   (void)data, (void)argc, (void)kw;
   return rt_bool(stat_is(argv[0], 0));
@@ -557,9 +568,8 @@ static Value p_home(ARGS) {
   return path_of(h ? h : "/");
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
-/* The sorted names in folder dir (malloc'd array of malloc'd strings); NULL when unreadable. */
+/* The names in folder dir in the file system's order, os.listdir's (a malloc'd array of malloc'd
+ * strings); NULL when unreadable. */
 static char **folder_names(const char *dir, size_t *n) {
   DIR *d = opendir(dir);
   if (!d) return NULL;
@@ -584,7 +594,6 @@ static char **folder_names(const char *dir, size_t *n) {
     if (names[*n]) (*n)++;
   }
   closedir(d);
-  if (*n) qsort(names, *n, sizeof *names, by_name);
   return names;
 }
 
@@ -698,7 +707,7 @@ void rt_pathlib_module_init(Value m) {
       {"__lt__", p_lt}, {"__le__", p_le}, {"__gt__", p_gt}, {"__ge__", p_ge}, {"__hash__", p_hash},
       {"joinpath", p_joinpath}, {"is_absolute", p_is_absolute}, {"with_name", p_with_name},
       {"with_suffix", p_with_suffix}, {"with_stem", p_with_stem}, {"relative_to", p_relative_to},
-      {"exists", p_exists}, {"is_file", p_is_file}, {"is_dir", p_is_dir}, {"open", p_open},
+      {"exists", p_exists}, {"stat", p_stat}, {"is_file", p_is_file}, {"is_dir", p_is_dir}, {"open", p_open},
       {"read_text", p_read_text}, {"read_bytes", p_read_bytes}, {"write_text", p_write_text},
       {"write_bytes", p_write_bytes}, {"touch", p_touch}, {"mkdir", p_mkdir},
       {"unlink", p_unlink}, {"rmdir", p_rmdir}, {"rename", p_rename}, {"absolute", p_absolute},

@@ -41,6 +41,10 @@ void rt_sys_module_init(Value m);             /* sys.c */
 void rt_os_module_init(Value m);              /* os.c */
 void rt_os_path_module_init(Value m);         /* os_path.c */
 void rt_os_walk_init(Value os_module);        /* os_walk.c: os.chdir, os.walk */
+void rt_os_stat_init(Value os_module);        /* os_stat.c: os.stat, os.lstat */
+Value rt_os_stat(int argc, const Value *argv, const Kwargs *kw); /* os.stat(path) */
+/* A pathlib path's text (borrowed: the path holds it), NULL for anything else (pathlib.c). */
+const char *rt_pathlib_text(Value v);
 void rt_glob_module_init(Value m);            /* os_walk.c */
 void rt_pathlib_module_init(Value m);         /* pathlib.c */
 void rt_time_struct_init(Value time_module);  /* time_struct.c: struct_time, strftime, ... */

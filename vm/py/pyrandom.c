@@ -7,7 +7,8 @@
  * consuming the same words in the same order. seed() takes ints (init_by_array over the words
  * of abs(n)), floats (their CPython hash) and strs (the bytes followed by their SHA-512, read as
  * one big-endian integer). getrandbits and seed take ints of any size; the ranges of
- * randrange and friends are machine-sized.
+ * randrange and friends are machine-sized. getstate/setstate use CPython's state tuple, and
+ * random.Random instances each own a stream that the same functions draw from.
  */
 #include <math.h>
 #include <stdint.h>
@@ -32,20 +33,33 @@ typedef struct Stream {
   double gauss_next;
 } Stream;
 
-static RtStateKey stream_key = {"the random module's stream", sizeof(Stream), NULL, NULL, 0};
-static Stream *stream(void) { return rt_runtime_state(&stream_key); }
+/* The module's stream, and the one the functions below draw from: the module's, or a Random
+ * instance's while one of its methods runs (on_stream, below). */
+typedef struct ModState {
+  Stream main;
+  Stream *cur;        /* NULL: main */
+  Value random_class; /* borrowed: the module holds it */
+} ModState;
 
-static RtMT *gen(void) {
-  Stream *st = stream();
+static RtStateKey stream_key = {"the random module's stream", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&stream_key); }
+static Stream *stream(void) {
+  ModState *m = mod_state();
+  return m->cur ? m->cur : &m->main;
+}
+
+static RtMT *gen_of(Stream *st) {
   if (!st->seeded) {
     rt_mt_seed_os(&st->gen);
     st->seeded = true;
   }
   return &st->gen;
 }
+static RtMT *gen(void) { return gen_of(stream()); }
 
-double rt_pyrandom_random(void) { return rt_mt_double(gen()); }
-RtMT *rt_pyrandom_state(void) { return gen(); }
+/* compiled code draws from the module's own stream, whatever Random method is running */
+double rt_pyrandom_random(void) { return rt_mt_double(gen_of(&mod_state()->main)); }
+RtMT *rt_pyrandom_state(void) { return gen_of(&mod_state()->main); }
 
 /* ---- seeding ---- */
 
@@ -738,8 +752,152 @@ static Value py_vonmisesvariate(Value self, int argc, const Value *argv, const K
   X(lognormvariate) X(expovariate) X(getrandbits) X(gammavariate)         \
   X(betavariate) X(paretovariate) X(weibullvariate) X(vonmisesvariate)
 
+/* ---- getstate and setstate: (3, the 624 words and the position, gauss's cached value) ---- */
+
+static Value py_getstate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("getstate", argc, kw, 0, 0);
+  RtMT *g = gen();
+  Value words = rt_tuple_new(RT_MT_N + 1);
+  for (int k = 0; k < RT_MT_N; k++) rt_tuple_set(words, k, rt_int(g->mt[k]));
+  rt_tuple_set(words, RT_MT_N, rt_int(g->mti));
+  Value items[3] = {rt_int(3), words, stream()->have_gauss_next ? rt_float(stream()->gauss_next) : rt_none()};
+  Value t = rt_tuple_from(3, items);
+  rt_decref(words);
+  return t;
+}
+
+static Value py_setstate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("setstate", argc, kw, 1, 1);
+  /* random.py unpacks it: version, internalstate, self.gauss_next = state */
+  Value st = rt_call(rt_builtin_lookup("tuple"), 1, argv, NULL);
+  int mark = rt_cleanup_push_value(&st);
+  if (RT_AS(Tuple, st)->n < 3) {
+    rt_raise(RT_EXC_ValueError, "not enough values to unpack (expected 3, got %lld)",
+             (long long)RT_AS(Tuple, st)->n);
+  }
+  if (RT_AS(Tuple, st)->n > 3) rt_raise(RT_EXC_ValueError, "too many values to unpack (expected 3)");
+  const Tuple *t = RT_AS(Tuple, st);
+  if (!(t->items[0].tag == RT_INT && (t->items[0].as.i == 3 || t->items[0].as.i == 2))) {
+    Value r = rt_repr(t->items[0]);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "state with version %s passed to Random.setstate() of version 3",
+             rt_str_data(r));
+  }
+  if (!rt_is_tuple(t->items[1])) rt_raise(RT_EXC_TypeError, "state vector must be a tuple");
+  const Tuple *w = RT_AS(Tuple, t->items[1]);
+  if (w->n != RT_MT_N + 1) rt_raise(RT_EXC_ValueError, "state vector is the wrong size");
+  int64_t pos = rt_to_index(w->items[RT_MT_N], NULL);
+  if (pos < 0 || pos > RT_MT_N) rt_raise(RT_EXC_ValueError, "invalid state");
+  RtMT next;
+  for (int k = 0; k < RT_MT_N; k++) next.mt[k] = (uint32_t)rt_to_index(w->items[k], NULL);
+  next.mti = (int)pos;
+  Stream *s = stream();
+  s->gen = next;
+  s->seeded = true;
+  s->have_gauss_next = !rt_is_none(t->items[2]);
+  if (s->have_gauss_next) s->gauss_next = rt_to_double(t->items[2], NULL);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+#define PYRANDOM_STATE_FUNCS(X) X(getstate) X(setstate)
+
+/* ---- random.Random: a generator of its own, with the module's functions as methods ---- */
+
+typedef struct RandomObj {
+  Obj hdr;
+  Stream st;
+} RandomObj;
+
+static const ObjType random_type;
+static bool is_random(Value v) { return rt_is_type(v, &random_type); }
+
+static void restore_stream(void *prev) { mod_state()->cur = prev; }
+
+/* fn (one of the module's functions) drawing from self's stream. */
+static Value on_stream(Value self, NativeFn fn, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *m = mod_state();
+  Stream *prev = m->cur;
+  m->cur = &RT_AS(RandomObj, self)->st;
+  int mark = rt_cleanup_push(restore_stream, prev);
+  Value r = fn(rt_none(), argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define X(name)                                                                         \
+  static Value r_##name(Value self, int argc, const Value *argv, const Kwargs *kw) {   \
+    return on_stream(self, py_##name, argc, argv, kw);                                 \
+  }
+PYRANDOM_FUNCS(X)
+PYRANDOM_STATE_FUNCS(X)
+#undef X
+
+static const struct {
+  const char *name;
+  NativeFn fn;
+} random_methods[] = {
+#define X(name) {#name, r_##name},
+    PYRANDOM_FUNCS(X) PYRANDOM_STATE_FUNCS(X)
+#undef X
+};
+
+static Value random_getattr(Value self, const char *name) {
+  for (size_t k = 0; k < sizeof random_methods / sizeof random_methods[0]; k++) {
+    if (strcmp(name, random_methods[k].name) == 0) {
+      return rt_native_bind(random_methods[k].name, random_methods[k].fn, self);
+    }
+  }
+  return rt_undef();
+}
+
+/* Random(x=None): seeded as random.seed(x) seeds. */
+static Value c_random(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc > 1) {
+    rt_raise(RT_EXC_TypeError,
+             "Random.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
+  }
+  RandomObj *o = rt_malloc(sizeof *o);
+  rt_obj_init(&o->hdr, &random_type);
+  memset(&o->st, 0, sizeof o->st);
+  Value r = rt_obj(o);
+  int mark = rt_cleanup_push_value(&r);
+  Value none = on_stream(r, py_seed, argc, argv, kw);
+  rt_decref(none);
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
+static void random_free(Obj *o) { free(o); }
+
+static Value random_repr(Value self) {
+  return rt_str_printf("<random.Random object at %p>", (void *)self.as.o);
+}
+
+static Value random_type_object(Value self) {
+  (void)self;
+  Value c = mod_state()->random_class;
+  rt_incref(c);
+  return c;
+}
+
+static const ObjType random_type = {
+    .name = "random.Random",
+    .free = random_free,
+    .repr = random_repr,
+    .getattr = random_getattr,
+    .type_object = random_type_object,
+};
+
 void rt_random_module_init(Value m) {
 #define X(name) rt_module_add_fn(m, #name, py_##name);
   PYRANDOM_FUNCS(X)
+  PYRANDOM_STATE_FUNCS(X)
 #undef X
+  ModState *st = mod_state();
+  st->random_class = rt_native_class("Random", c_random, is_random, "<class 'random.Random'>");
+  rt_module_set(m, "Random", st->random_class);
 }

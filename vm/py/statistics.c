@@ -6,6 +6,7 @@
  * their own type). The standard deviations are the correctly rounded square roots of the
  * exact variances. */
 #include <gmp.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -567,6 +568,121 @@ static Value st_multimode(ARGS) {
   return out;
 }
 
+/* ---- harmonic_mean and geometric_mean ---- */
+
+static void fail_neg(Value x, const char *msg) {
+  Value lt = rt_binop(RT_OP_LT, x, rt_int(0));
+  bool neg = rt_truthy(lt);
+  rt_decref(lt);
+  if (neg) rt_raise(RT_EXC_StatisticsError, "%s", msg);
+}
+
+/* isinstance(x, (numbers.Real, Decimal)): ints, floats, NumPy scalars and the classes with
+ * as_integer_ratio (Fraction, Decimal). */
+static bool is_real(Value x) {
+  if (x.tag != RT_OBJ || rt_is_bigint(x) || x.as.o->type->numkind == RT_NUMBER_SCALAR) return true;
+  Value m;
+  if (!rt_try_getattr(x, "as_integer_ratio", &m)) return false;
+  rt_decref(m);
+  return true;
+}
+
+static const char *const hmean_names[] = {"data", "weights"};
+
+/* random.py's order: the weights' sum first, then each term w / x (the data checked for
+ * negatives as it goes), 0 as soon as a nonzero weight meets a zero datum. */
+static Value st_harmonic_mean(ARGS) {
+  (void)self;
+  static const char neg[] = "harmonic mean does not support negative values";
+  Value a[2];
+  rt_bind_pyargs("harmonic_mean", argc, argv, kw, 2, hmean_names, 1, a);
+  Value data = rt_it_pool(a[0]), weights = rt_undef(), terms = rt_undef();
+  int mark = rt_cleanup_push_value(&data);
+  rt_cleanup_push_value(&weights);
+  rt_cleanup_push_value(&terms);
+  Sum s, sw;
+  sum_init(&s);
+  sum_init(&sw);
+  rt_cleanup_push(sum_clear, &s);
+  rt_cleanup_push(sum_clear, &sw);
+  const Tuple *d = RT_AS(Tuple, data);
+  if (d->n < 1) rt_raise(RT_EXC_StatisticsError, "harmonic_mean requires at least one data point");
+  bool weighted = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
+  if (d->n == 1 && !weighted) {
+    Value x = d->items[0];
+    if (!is_real(x)) rt_raise(RT_EXC_TypeError, "unsupported type");
+    fail_neg(x, neg);
+    rt_incref(x);
+    rt_cleanup_pop(mark, true);
+    return x;
+  }
+  if (weighted) {
+    weights = rt_it_pool(a[1]);
+    if (RT_AS(Tuple, weights)->n != d->n) {
+      rt_raise(RT_EXC_StatisticsError, "Number of weights does not match data size");
+    }
+    for (int64_t i = 0; i < d->n; i++) fail_neg(RT_AS(Tuple, weights)->items[i], neg);
+    sum_data(&sw, weights, rt_undef());
+  } else {
+    mpq_set_si(sw.sx, d->n, 1);
+  }
+  terms = rt_list_new(d->n);
+  for (int64_t i = 0; i < d->n; i++) {
+    Value x = d->items[i], w = weighted ? RT_AS(Tuple, weights)->items[i] : rt_int(1);
+    fail_neg(x, neg);
+    if (!rt_truthy(w)) {
+      rt_list_append(terms, rt_int(0));
+      continue;
+    }
+    if (!rt_truthy(x)) { /* w / 0: CPython catches the ZeroDivisionError and answers 0 */
+      rt_cleanup_pop(mark, true);
+      return rt_int(0);
+    }
+    Value t = rt_binop(RT_OP_TRUEDIV, w, x);
+    rt_list_append(terms, t);
+    rt_decref(t);
+  }
+  sum_data(&s, terms, rt_undef());
+  Value r;
+  if (s.has_nonfinite) {
+    r = convert_nonfinite(&s, mpq_get_d(sw.sx) / s.nonfinite);
+  } else {
+    if (mpq_sgn(s.sx) <= 0) rt_raise(RT_EXC_StatisticsError, "Weighted sum must be positive");
+    mpq_div(s.sx, sw.sx, s.sx);
+    r = convert(&s, s.sx);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* exp(fmean(map(log, data))), a ValueError (a zero, a negative, no data) reported as one
+ * StatisticsError. */
+static Value st_geometric_mean(ARGS) {
+  (void)self;
+  Value data = rt_it_pool(data_arg("geometric_mean", argc, argv, kw));
+  int mark = rt_cleanup_push_value(&data);
+  const Tuple *d = RT_AS(Tuple, data);
+  Value logs = rt_list_new(d->n);
+  rt_cleanup_push_value(&logs);
+  for (int64_t i = 0; i < d->n; i++) {
+    double x = rt_to_double(d->items[i], "geometric_mean");
+    if (!(x > 0) && !isnan(x)) {
+      rt_raise(RT_EXC_StatisticsError,
+               "geometric mean requires a non-empty dataset containing positive numbers");
+    }
+    rt_list_append(logs, rt_float(log(x)));
+  }
+  if (d->n == 0) {
+    rt_raise(RT_EXC_StatisticsError,
+             "geometric mean requires a non-empty dataset containing positive numbers");
+  }
+  Value total = fsum_of(logs);
+  double r = exp(total.as.f / (double)d->n);
+  rt_decref(total);
+  rt_cleanup_pop(mark, true);
+  return rt_float(r);
+}
+
 void rt_statistics_module_init(Value m) {
   static const struct {
     const char *name;
@@ -578,6 +694,7 @@ void rt_statistics_module_init(Value m) {
       {"multimode", st_multimode}, {"quantiles", st_quantiles},
       {"variance", st_variance},   {"pvariance", st_pvariance},
       {"stdev", st_stdev},         {"pstdev", st_pstdev},
+      {"harmonic_mean", st_harmonic_mean}, {"geometric_mean", st_geometric_mean},
   };
   for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) rt_module_add_fn(m, fns[k].name, fns[k].fn);
   Value err = rt_exc_class(RT_EXC_StatisticsError); /* a static singleton */

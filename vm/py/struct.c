@@ -1,9 +1,10 @@
-/* struct.c — the struct module: pack, unpack, unpack_from, iter_unpack, calcsize and
- * struct.error. A format is an optional byte order ('@' native with alignment, '=' native
+/* struct.c — the struct module: pack, pack_into, unpack, unpack_from, iter_unpack, calcsize,
+ * the Struct class (a format with those as methods) and struct.error. A format is an optional byte order ('@' native with alignment, '=' native
  * order with standard sizes, '<', '>', '!') and items with repeat counts: x c b B ? h H i I l L
  * q Q n N e f d s p P. Values are checked as CPython checks them, with its messages. */
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -14,12 +15,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../obj/value.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
-static Value struct_error; /* struct.error */
+/* Per VM (runtime.h): struct.error and the Struct class, both held by the module. */
+typedef struct ModState {
+  Value error;
+  Value struct_class;
+} ModState;
+
+static RtStateKey mod_key = {"struct", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static _Noreturn void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static _Noreturn void fail(const char *fmt, ...) {
@@ -30,7 +39,7 @@ static _Noreturn void fail(const char *fmt, ...) {
   va_end(ap);
   Value text = rt_str_from_c(msg);
   rt_cleanup_push_value(&text);
-  Value exc = rt_call(struct_error, 1, &text, NULL);
+  Value exc = rt_call(mod_state()->error, 1, &text, NULL);
   rt_raise_exc(exc);
 }
 
@@ -248,19 +257,11 @@ static Value s_calcsize(ARGS) {
   return rt_int(calcsize(&l, NULL));
 }
 
-static Value s_pack(ARGS) {
-  (void)self;
-  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "pack() takes no keyword arguments");
-  if (argc < 1) rt_raise(RT_EXC_TypeError, "pack expected at least 1 argument, got 0");
-  Layout l = layout_of(argv[0]);
-  int64_t nvalues, size = calcsize(&l, &nvalues);
-  if (argc - 1 != nvalues) fail("pack expected %lld items for packing (got %d)", (long long)nvalues, argc - 1);
-  Value out = rt_bytes_new(&rt_bytes_type, NULL, (size_t)size);
-  int mark = rt_cleanup_push_value(&out);
-  uint8_t *buf = RT_AS(Bytes, out)->data;
-  memset(buf, 0, (size_t)size);
+/* The values argv[0..) packed into buf (size bytes, zeroed by the caller). */
+static void pack_values(const Layout *lp, uint8_t *buf, const Value *argv) {
+  Layout l = *lp;
   const char *p = l.items;
-  int64_t pos = 0, k = 1;
+  int64_t pos = 0, k = 0;
   Item it;
   while (next_item(&l, &p, &pos, &it)) {
     if (it.code == 'x') continue;
@@ -279,8 +280,51 @@ static Value s_pack(ARGS) {
     }
     for (int64_t j = 0; j < it.count; j++) pack_one(&l, it.code, (int)it.size, buf + it.offset + j * it.size, argv[k++]);
   }
+}
+
+static Value s_pack(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "pack() takes no keyword arguments");
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "pack expected at least 1 argument, got 0");
+  Layout l = layout_of(argv[0]);
+  int64_t nvalues, size = calcsize(&l, &nvalues);
+  if (argc - 1 != nvalues) fail("pack expected %lld items for packing (got %d)", (long long)nvalues, argc - 1);
+  Value out = rt_bytes_new(&rt_bytes_type, NULL, (size_t)size);
+  int mark = rt_cleanup_push_value(&out);
+  memset(RT_AS(Bytes, out)->data, 0, (size_t)size);
+  pack_values(&l, RT_AS(Bytes, out)->data, argv + 1);
   rt_cleanup_pop(mark, false);
   return out;
+}
+
+/* pack_into(format, buffer, offset, *v): into a bytearray, the offset counted from the end
+ * when negative; CPython's checks and messages. */
+static Value s_pack_into(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "pack_into() takes no keyword arguments");
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "pack_into expected at least 1 argument, got 0");
+  Layout l = layout_of(argv[0]);
+  int64_t nvalues, size = calcsize(&l, &nvalues);
+  if (argc < 2) fail("pack_into expected buffer argument");
+  if (argc < 3) fail("pack_into expected offset argument");
+  if (argc - 3 != nvalues) fail("pack_into expected %lld items for packing (got %d)", (long long)nvalues, argc - 3);
+  if (!rt_is_type(argv[1], &rt_bytearray_type)) {
+    rt_raise(RT_EXC_TypeError, "argument must be read-write bytes-like object, not %s", rt_type_name(argv[1]));
+  }
+  Bytes *b = RT_AS(Bytes, argv[1]);
+  int64_t off = rt_to_index(argv[2], NULL);
+  if (off < 0) {
+    if (off + size > 0) fail("no space to pack %lld bytes at offset %lld", (long long)size, (long long)off);
+    if (off + b->n < 0) fail("offset %lld out of range for %lld-byte buffer", (long long)off, (long long)b->n);
+    off += b->n;
+  }
+  if (b->n - off < size) {
+    fail("pack_into requires a buffer of at least %lld bytes for packing %lld bytes at offset %lld (actual buffer size is %lld)",
+         (long long)(size + off), (long long)size, (long long)off, (long long)b->n);
+  }
+  memset(b->data + off, 0, (size_t)size);
+  pack_values(&l, b->data + off, argv + 3);
+  return rt_none();
 }
 
 /* The values of buffer bytes [at, at + size) as a tuple. */
@@ -358,19 +402,106 @@ static Value s_iter_unpack(ARGS) {
   return it;
 }
 
+/* ---- Struct: a compiled format (here its text, parsed per call) with the functions as
+ * methods ---- */
+
+typedef struct StructObj {
+  Obj hdr;
+  Value format; /* a str */
+  int64_t size;
+} StructObj;
+
+static const ObjType struct_type;
+static bool is_struct(Value v) { return rt_is_type(v, &struct_type); }
+
+static Value c_struct(ARGS) {
+  (void)self;
+  static const char *const names[] = {"format"};
+  Value a[1];
+  py_parse_pyargs("Struct", argc, argv, kw, 1, names, 1, a);
+  Layout l = layout_of(a[0]);
+  int64_t size = calcsize(&l, NULL);
+  StructObj *o = rt_malloc(sizeof *o);
+  rt_obj_init(&o->hdr, &struct_type);
+  if (rt_is_str(a[0])) rt_incref(a[0]);
+  o->format = rt_is_str(a[0]) ? a[0] : rt_str_new((const char *)RT_AS(Bytes, a[0])->data, (size_t)RT_AS(Bytes, a[0])->n);
+  o->size = size;
+  return rt_obj(o);
+}
+
+/* self.method(*args) as the module's function(self.format, *args). */
+static Value with_format(Value self, NativeFn fn, int argc, const Value *argv, const Kwargs *kw) {
+  Value *all = rt_malloc(sizeof(Value) * (size_t)(argc + 1));
+  int mark = rt_cleanup_push(free, all);
+  all[0] = RT_AS(StructObj, self)->format;
+  memcpy(all + 1, argv, sizeof(Value) * (size_t)argc);
+  Value r = fn(rt_none(), argc + 1, all, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+#define STRUCT_METHODS(X) X(pack) X(pack_into) X(unpack) X(unpack_from) X(iter_unpack)
+#define X(name)                                                          \
+  static Value st_##name(ARGS) { return with_format(self, s_##name, argc, argv, kw); }
+STRUCT_METHODS(X)
+#undef X
+
+static Value struct_getattr(Value self, const char *name) {
+  StructObj *o = RT_AS(StructObj, self);
+  if (strcmp(name, "format") == 0) return rt_incref(o->format), o->format;
+  if (strcmp(name, "size") == 0) return rt_int(o->size);
+#define X(m) \
+  if (strcmp(name, #m) == 0) return rt_native_bind(#m, st_##m, self);
+  STRUCT_METHODS(X)
+#undef X
+  return rt_undef();
+}
+
+static void struct_free(Obj *o) {
+  rt_decref(((StructObj *)o)->format);
+  free(o);
+}
+
+static Value struct_repr(Value self) {
+  return rt_str_printf("<_struct.Struct object at %p>", (void *)self.as.o);
+}
+
+static Value struct_type_object(Value self) {
+  (void)self;
+  Value c = mod_state()->struct_class;
+  rt_incref(c);
+  return c;
+}
+
+static const ObjType struct_type = {
+    .name = "_struct.Struct",
+    .free = struct_free,
+    .repr = struct_repr,
+    .getattr = struct_getattr,
+    .type_object = struct_type_object,
+};
+
+/* struct.error: an Exception subclass that prints as <class 'struct.error'>. */
+static Value make_error(void) {
+  Value base = rt_exc_class(RT_EXC_Exception);
+  Value ns = rt_dict_new();
+  Value mod = rt_str_from_c("struct");
+  rt_dict_set_str(ns, "__module__", mod);
+  rt_decref(mod);
+  Value args[3] = {rt_str_from_c("error"), rt_tuple_from(1, &base), ns};
+  Value err = rt_type_make(NULL, args, rt_undef());
+  for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  rt_class_set(RT_AS(ClassObj, err), "__module__", rt_str_from_c("struct"));
+  return err;
+}
+
 void rt_struct_module_init(Value m) {
-  if (rt_is_undef(struct_error)) {
-    Value base = rt_exc_class(RT_EXC_Exception);
-    Value ns = rt_dict_new();
-    Value q = rt_str_from_c("struct.error");
-    rt_dict_set_str(ns, "__qualname__", q);
-    rt_decref(q);
-    Value args[3] = {rt_str_from_c("error"), rt_tuple_from(1, &base), ns};
-    struct_error = rt_type_make(NULL, args, rt_undef());
-    for (int k = 0; k < 3; k++) rt_decref(args[k]);
-  }
-  rt_incref(struct_error);
-  rt_module_set(m, "error", struct_error);
+  ModState *st = mod_state();
+  st->error = make_error();
+  rt_module_set(m, "error", st->error);
+  st->struct_class = rt_native_class("Struct", c_struct, is_struct, "<class '_struct.Struct'>");
+  rt_module_set(m, "Struct", st->struct_class);
+  rt_module_add_fn(m, "pack_into", s_pack_into);
   rt_module_add_fn(m, "calcsize", s_calcsize);
   rt_module_add_fn(m, "pack", s_pack);
   rt_module_add_fn(m, "unpack", s_unpack);

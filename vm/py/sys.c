@@ -137,6 +137,24 @@ static Value float_info(void) {
   return structseq_new("sys.float_info", fields, 11, items);
 }
 
+/* CPython 3.11's: its int digits, and the hash parameters Weft's hash() reproduces */
+static Value int_info(void) {
+  static const char *const fields[] = {"bits_per_digit", "sizeof_digit", "default_max_str_digits",
+                                       "str_digits_check_threshold"};
+  Value items[4] = {rt_int(30), rt_int(4), rt_int(4300), rt_int(640)};
+  return structseq_new("sys.int_info", fields, 4, items);
+}
+
+static Value hash_info(void) {
+  static const char *const fields[] = {"width", "modulus", "inf", "nan", "imag",
+                                       "algorithm", "hash_bits", "seed_bits", "cutoff"};
+  Value items[9] = {rt_int(64), rt_int(((int64_t)1 << 61) - 1), rt_int(314159), rt_int(0),
+                    rt_int(1000003), rt_str_from_c("siphash13"), rt_int(64), rt_int(128), rt_int(0)};
+  Value v = structseq_new("sys.hash_info", fields, 9, items);
+  rt_decref(items[5]);
+  return v;
+}
+
 /* ---- functions ---- */
 
 /* SystemExit(arg): the VM ends the program with its code when nothing catches it. */
@@ -270,5 +288,7 @@ void rt_sys_module_init(Value m) {
   rt_module_set(m, "platform", rt_str_from_c("linux"));
   rt_module_set(m, "byteorder", rt_str_from_c("little"));
   rt_module_set(m, "float_info", float_info());
+  rt_module_set(m, "int_info", int_info());
+  rt_module_set(m, "hash_info", hash_info());
   rt_module_set(m, "maxunicode", rt_int(0x10FFFF));
 }

@@ -92,6 +92,7 @@ static Value simple_namespace(void) {
   Value cls = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
   rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("types"));
+  RT_AS(ClassObj, cls)->flags |= RT_CLASS_C_TYPE;
   return cls;
 }
 

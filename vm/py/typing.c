@@ -198,8 +198,18 @@ static Value form_getitem(Value self, Value key) {
   return form_new(F_UNION, "Union", flat);
 }
 
+/* alias.__mro_entries__(bases): a class statement derives from the alias's origin. */
+static Value form_mro_entries(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("__mro_entries__", argc, kw, 1, 1);
+  return rt_tuple_from(1, &RT_AS(Form, self)->origin);
+}
+
 static Value form_getattr(Value self, const char *name) {
   Form *f = RT_AS(Form, self);
+  if (strcmp(name, "__mro_entries__") == 0 && f->kind == F_ALIAS) {
+    return rt_native_bind("__mro_entries__", form_mro_entries, self);
+  }
   if (strcmp(name, "__origin__") == 0 && !rt_is_undef(f->origin)) return rt_incref(f->origin), f->origin;
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->name);
   if (strcmp(name, "__args__") == 0 && !rt_is_undef(f->args)) return rt_incref(f->args), f->args;

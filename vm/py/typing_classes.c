@@ -1,6 +1,6 @@
 /* typing_classes.c — the classes of the typing module that programs derive from: Generic and
- * Protocol (plain bases; `Box[int]` answers Box itself, so `b: Box[int] = Box(3)` and
- * `Box[int](3)` work, though it prints as the class, not as `__main__.Box[int]`), NamedTuple
+ * Protocol (plain bases; `Box[int]` is an alias that prints as `__main__.Box[int]`, calls Box
+ * and stands for Box as a base), NamedTuple
  * (a class statement deriving from it directly becomes a collections.namedtuple class whose
  * fields are the annotated names, defaults their values, the body's methods kept; the
  * functional form NamedTuple('P', [('x', int), ...]) too) and TypedDict (calling a class
@@ -30,11 +30,25 @@ static void set_method(Value cls, const char *name, const char *qual, NativeFn f
   rt_class_set(RT_AS(ClassObj, cls), name, rt_native_method_new(name, qual, fn, rt_none()));
 }
 
-/* Generic.__class_getitem__(cls, params): cls itself. */
+/* Generic.__class_getitem__(cls, params): Generic and Protocol themselves (as bases:
+ * `class Box(Generic[T])`), else the alias `__main__.Box[int]`, whose __mro_entries__ gives
+ * Box back when a class statement derives from it. */
 static Value g_class_getitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data, (void)kw;
   if (argc != 2) rt_raise(RT_EXC_TypeError, "__class_getitem__() takes exactly one argument");
-  return rt_incref(argv[0]), argv[0];
+  Value cls = argv[0];
+  Value mod = rt_getattr(cls, "__module__");
+  int mark = rt_cleanup_push_value(&mod);
+  if (rt_is_str(mod) && strcmp(rt_str_data(mod), "typing") == 0) {
+    rt_cleanup_pop(mark, true);
+    return rt_incref(cls), cls;
+  }
+  const ClassObj *c = RT_AS(ClassObj, cls);
+  Value name = rt_str_printf("%s.%s", rt_is_str(mod) ? rt_str_data(mod) : "__main__", c->qualname);
+  rt_cleanup_push_value(&name);
+  Value alias = rt_typing_alias(rt_str_data(name), cls, argv[1]);
+  rt_cleanup_pop(mark, true);
+  return alias;
 }
 
 /* ---- NamedTuple ---- */
