@@ -58,4 +58,5 @@ void py_register(void) {
   rt_register_module("importlib", rt_importlib_module_init);
   rt_register_module("struct", rt_struct_module_init);
   rt_register_module("shutil", rt_shutil_module_init);
+  rt_register_module("inspect", rt_inspect_module_init);
 }
