@@ -61,4 +61,5 @@ void py_register(void) {
   rt_register_module("inspect", rt_inspect_module_init);
   rt_register_module("pickle", rt_pickle_module_init);
   rt_register_module("weakref", rt_weakref_module_init);
+  rt_register_module("array", rt_array_module_init);
 }
