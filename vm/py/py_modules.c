@@ -62,4 +62,7 @@ void py_register(void) {
   rt_register_module("pickle", rt_pickle_module_init);
   rt_register_module("weakref", rt_weakref_module_init);
   rt_register_module("array", rt_array_module_init);
+  rt_register_module("keyword", rt_keyword_module_init);
+  rt_register_module("secrets", rt_secrets_module_init);
+  rt_register_module("hashlib", rt_hashlib_module_init);
 }
