@@ -65,4 +65,5 @@ void py_register(void) {
   rt_register_module("keyword", rt_keyword_module_init);
   rt_register_module("secrets", rt_secrets_module_init);
   rt_register_module("hashlib", rt_hashlib_module_init);
+  rt_register_module("calendar", rt_calendar_module_init);
 }
