@@ -66,4 +66,5 @@ void py_register(void) {
   rt_register_module("secrets", rt_secrets_module_init);
   rt_register_module("hashlib", rt_hashlib_module_init);
   rt_register_module("calendar", rt_calendar_module_init);
+  rt_register_module("difflib", rt_difflib_module_init);
 }
