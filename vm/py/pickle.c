@@ -52,6 +52,7 @@ typedef struct Pickler {
   Value names;       /* str -> memo index of the module and qualified names written: CPython's
                         are interned, so an equal name is the same object there */
   int proto;
+  int depth;         /* nesting of save(): CPython's RecursionError past the limit */
 } Pickler;
 
 static void put(Pickler *p, const void *s, size_t n) { rt_sb_putn(p->proto >= 4 ? &p->frame : &p->out, s, n); }
@@ -486,7 +487,17 @@ static bool is_global(Value v) {
   return rt_is_exc_class(v);
 }
 
+static void save_inner(Pickler *p, Value obj);
+
 static void save(Pickler *p, Value obj) {
+  if (p->depth >= rt_recursion_limit())
+    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while pickling an object");
+  p->depth++;
+  save_inner(p, obj);
+  p->depth--;
+}
+
+static void save_inner(Pickler *p, Value obj) {
   if (p->proto >= 4 && p->frame.len >= FRAME_TARGET) commit_frame(p);
   switch (obj.tag) {
   case RT_NONE: put1(p, PK_NONE); return;
@@ -542,6 +553,7 @@ static Value dumps_value(Value obj, int proto) {
   p.keep = rt_list_new(0);
   p.names = rt_dict_new();
   p.proto = proto;
+  p.depth = 0;
   int mark = rt_cleanup_push(pickler_free, &p);
   unsigned char head[2] = {PK_PROTO, (unsigned char)proto};
   rt_sb_putn(&p.out, (const char *)head, 2);

@@ -32,11 +32,7 @@ typedef struct WeakTable {
   size_t cap, used; /* used counts tombstones too */
 } WeakTable;
 
-static void table_fini(void *p) {
-  WeakTable *t = p;
-  free(t->keys);
-  free(t->heads);
-}
+static void table_fini(void *p);
 
 static RtStateKey table_key = {"weakref table", sizeof(WeakTable), NULL, table_fini, 0};
 static WeakTable *table(void) { return rt_runtime_state(&table_key); }
@@ -45,6 +41,21 @@ static WeakTable *table(void) { return rt_runtime_state(&table_key); }
 static atomic_long live_targets;
 
 #define TOMB ((Obj *)1)
+
+/* The VM is going: its references go dead (no callbacks) and the table with them. */
+static void table_fini(void *p) {
+  WeakTable *t = p;
+  for (size_t i = 0; i < t->cap; i++) {
+    if (!t->keys[i] || t->keys[i] == TOMB) continue;
+    for (WeakRef *w = t->heads[i], *next; w; w = next) next = w->next, w->next = NULL, w->target = NULL;
+    atomic_fetch_sub(&live_targets, 1);
+  }
+  free(t->keys);
+  free(t->heads);
+  t->keys = NULL;
+  t->heads = NULL;
+  t->cap = t->used = 0;
+}
 
 static size_t slot_hash(const Obj *o, size_t cap) {
   uint64_t h = (uint64_t)(uintptr_t)o * 0x9E3779B97F4A7C15ull;
