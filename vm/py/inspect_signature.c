@@ -26,6 +26,7 @@ enum { POS_ONLY, POS_OR_KW, VAR_POS, KW_ONLY, VAR_KW, NKINDS };
 
 typedef struct ModState {
   Value empty, param_class, sig_class, bound_class, proxy_class; /* borrowed: the module holds them */
+  Value factory; /* the default a dataclass field with a default_factory shows: <factory> */
   Value kinds[NKINDS];                              /* borrowed: Parameter holds them */
 } ModState;
 
@@ -307,6 +308,7 @@ static Value function_params(Value f, Value *ret) {
 
 /* The signature of f less its first parameter (a bound method's self, a class's cls). */
 static Value signature_of(Value obj, bool drop_first);
+static Value pname(Value p);
 
 static Value drop_first_param(Value sig) {
   Value ps = params_list(sig), ra = rt_undef();
@@ -325,10 +327,94 @@ static Value drop_first_param(Value sig) {
   return r;
 }
 
+/* A dataclass's generated __init__: its init fields in order (keyword-only ones last), with
+ * their types, defaults (<factory> for a default_factory) and a None return annotation. */
+static Value dataclass_signature(Value fields) {
+  Value h[5] = {rt_import("dataclasses"), rt_undef(), rt_list_new(0), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&h[0]);
+  for (int k = 1; k < 5; k++) rt_cleanup_push_value(&h[k]);
+  h[1] = rt_getattr(h[0], "MISSING");
+  for (int pass = 0; pass < 2; pass++) {
+    int64_t pos = 0;
+    Value name, f;
+    while (rt_dict_next(fields, &pos, &name, &f)) {
+      Value init = attr(f, "init"), kwo = rt_undef();
+      bool in = rt_truthy(init);
+      rt_decref(init);
+      bool kw_only = rt_try_getattr(f, "kw_only", &kwo) && rt_is(kwo, rt_bool(true));
+      rt_decref(kwo);
+      if (!in || kw_only != (pass == 1)) continue;
+      rt_decref(h[3]);
+      h[3] = attr(f, "default");
+      if (rt_is(h[3], h[1])) {
+        rt_decref(h[3]);
+        h[3] = attr(f, "default_factory");
+        if (!rt_is(h[3], h[1])) rt_decref(h[3]), h[3] = (rt_incref(mod_state()->factory), mod_state()->factory);
+      }
+      rt_decref(h[4]);
+      h[4] = attr(f, "type");
+      Value p = param_make(name, kw_only ? KW_ONLY : POS_OR_KW, rt_is(h[3], h[1]) ? rt_undef() : h[3], h[4]);
+      rt_list_append(h[2], p);
+      rt_decref(p);
+    }
+  }
+  Value r = sig_make(h[2], rt_none());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* functools.partial: its positional arguments take the first positional parameters; a
+ * parameter its keywords give becomes keyword-only with that default, and so do the
+ * positional-or-keyword ones after it (CPython's _signature_get_partial). */
+static Value partial_signature(Value part) {
+  Value h[5] = {attr(part, "func"), rt_undef(), rt_undef(), rt_undef(), rt_list_new(0)};
+  int mark = rt_cleanup_push_value(&h[0]);
+  for (int k = 1; k < 5; k++) rt_cleanup_push_value(&h[k]);
+  h[1] = attr(part, "args");
+  h[2] = attr(part, "keywords");
+  Value sig = signature_of(h[0], false);
+  rt_cleanup_push_value(&sig);
+  h[3] = params_list(sig);
+  int64_t skip = RT_AS(Tuple, h[1])->n;
+  bool to_kwonly = false;
+  for (int64_t k = 0; k < RT_AS(List, h[3])->n; k++) {
+    Value p = RT_AS(List, h[3])->items[k];
+    int kind = kind_of(p);
+    if (skip > 0 && (kind == POS_ONLY || kind == POS_OR_KW)) {
+      skip--;
+      continue;
+    }
+    Value given = rt_is_dict(h[2]) ? rt_dict_get(h[2], pname(p)) : rt_undef();
+    if (!rt_is_undef(given) && kind == POS_OR_KW) to_kwonly = true;
+    if (to_kwonly && kind == POS_OR_KW) kind = KW_ONLY;
+    Value def = rt_is_undef(given) ? attr(p, "default") : (rt_incref(given), given);
+    Value ann = attr(p, "annotation");
+    Value np = param_make(pname(p), kind, is_empty(def) ? rt_undef() : def, is_empty(ann) ? rt_undef() : ann);
+    rt_decref(def);
+    rt_decref(ann);
+    rt_list_append(h[4], np);
+    rt_decref(np);
+  }
+  if (skip > 0) rt_raise(RT_EXC_ValueError, "partial object has incorrect arguments");
+  Value ra = attr(sig, "return_annotation");
+  rt_cleanup_push_value(&ra);
+  Value r = sig_make(h[4], is_empty(ra) ? rt_undef() : ra);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value class_signature(Value cls) {
   ClassObj *owner = NULL;
   Value init = rt_class_lookup(RT_AS(ClassObj, cls), "__init__", &owner);
   if (!rt_is_undef(init) && rt_is_python_function(init)) return signature_of(init, true);
+  Value fields = rt_undef();
+  if (rt_try_getattr(cls, "__dataclass_fields__", &fields) && rt_is_dict(fields)) {
+    int mark = rt_cleanup_push_value(&fields);
+    Value r = dataclass_signature(fields);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  rt_decref(fields);
   Value nw = rt_class_lookup(RT_AS(ClassObj, cls), "__new__", &owner);
   if (!rt_is_undef(nw) && rt_is_type(nw, &rt_staticmethod_type)) nw = RT_AS(Wrapped, nw)->func;
   if (!rt_is_undef(nw) && rt_is_python_function(nw)) return signature_of(nw, true);
@@ -364,6 +450,7 @@ static Value signature_of(Value obj, bool drop_first) {
     Value f = RT_AS(BoundMethod, obj)->func;
     if (rt_is_python_function(f)) return signature_of(f, true);
   }
+  if (!strcmp(rt_type_name(obj), "functools.partial")) return partial_signature(obj);
   if (rt_is_class(obj)) return class_signature(obj);
   if (!rt_is_native(obj) && !rt_is_class(obj) && !rt_is_type(obj, &rt_bound_method_type)) {
     Value call = rt_undef();
@@ -750,6 +837,12 @@ static Value class_make(const char *name, const Meth *methods) {
   return cls;
 }
 
+static Value factory_repr(ARGS) {
+  (void)data, (void)argv;
+  rt_check_nargs("__repr__", argc, kw, 1, 1);
+  return rt_str_from_c("<factory>");
+}
+
 static const Meth kind_methods[] = {{"__str__", k_str, 0}, {"__repr__", k_repr, 0}, {NULL, NULL, 0}};
 static const Meth param_methods[] = {
     {"__init__", p_init, 0}, {"__str__", p_str, 0}, {"__repr__", p_repr, 0}, {NULL, NULL, 0}};
@@ -796,6 +889,11 @@ void py_inspect_signature_init(Value m) {
   rt_class_set(RT_AS(ClassObj, st->sig_class), "empty", st->empty);
   st->bound_class = class_make("BoundArguments", bound_methods);
   rt_module_set(m, "BoundArguments", st->bound_class);
+  static const Meth factory_methods[] = {{"__repr__", factory_repr, 0}, {NULL, NULL, 0}};
+  Value fcls = class_make("_HAS_DEFAULT_FACTORY_CLASS", factory_methods);
+  st->factory = rt_instance_new(RT_AS(ClassObj, fcls));
+  rt_module_set(m, "_HAS_DEFAULT_FACTORY_CLASS", fcls);
+  rt_module_set(m, "_HAS_DEFAULT_FACTORY", st->factory);
   st->proxy_class = proxy_class_make();
   rt_module_set(m, "_mappingproxy", st->proxy_class);
   rt_module_add_fn(m, "signature", i_signature);
