@@ -655,6 +655,13 @@ static Value m_copy(ARGS) {
   return repeat(self, 1);
 }
 
+/* The items are numbers: a deep copy is a copy. */
+static Value m_deepcopy(ARGS) {
+  (void)argv;
+  rt_check_args("__deepcopy__", argc, kw, 1, 1, RT_ARGS_ONE);
+  return repeat(self, 1);
+}
+
 typedef struct ArrMethod {
   const char *name;
   RtMethodFn fn;
@@ -665,7 +672,7 @@ static const ArrMethod methods[] = {
     {"remove", m_remove},       {"index", m_index},           {"count", m_count},       {"reverse", m_reverse},
     {"byteswap", m_byteswap},   {"tolist", m_tolist},         {"tobytes", m_tobytes},   {"frombytes", m_frombytes},
     {"fromlist", m_fromlist},   {"tounicode", m_tounicode},   {"fromunicode", m_fromunicode},
-    {"buffer_info", m_buffer_info}, {"__copy__", m_copy},     {NULL, NULL}};
+    {"buffer_info", m_buffer_info}, {"__copy__", m_copy},     {"__deepcopy__", m_deepcopy}, {NULL, NULL}};
 
 static RtMethodFn array_method(Value self, const char *name) {
   (void)self;

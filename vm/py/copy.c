@@ -19,6 +19,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "py.h"
+#include "weakref_internal.h"
 
 /* Values copying gives back unchanged: the immutable ones and those copied by reference
  * (functions, classes, modules' functions). Tuples and frozensets are decided by their
@@ -30,7 +31,7 @@ static bool atomic(Value x) {
          t == &rt_slice_type || t == &rt_native_type || t == &rt_class_type ||
          t == &rt_bound_method_type || t == &rt_native_method_type || t == &rt_exc_class_type ||
          t == &rt_exc_type || rt_is_python_function(x) || rt_is_scalar_number(x) ||
-         rt_is(x, rt_ellipsis()) || rt_is_notimplemented(x);
+         rt_is(x, rt_ellipsis()) || rt_is_notimplemented(x) || py_is_weakref(x);
 }
 
 static _Noreturn void cannot_copy(Value x) {
@@ -49,6 +50,18 @@ static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value me
     Value v = each ? each(o->slots[k], memo) : (rt_incref(o->slots[k]), o->slots[k]);
     rt_decref(n->slots[k]);
     n->slots[k] = v;
+  }
+  if (!rt_is_undef(o->dict)) { /* attributes moved to a dict (vars(x) was asked for) */
+    Value d = rt_vars(y);
+    rt_cleanup_push_value(&d);
+    int64_t pos = 0;
+    Value k, v;
+    while (rt_dict_next(o->dict, &pos, &k, &v)) {
+      Value c = each ? each(v, memo) : (rt_incref(v), v);
+      rt_dict_set(d, k, c);
+      rt_decref(c);
+    }
+    rt_cleanup_pop(mark + 1, true);
   }
   rt_cleanup_pop(mark, false);
   return y;

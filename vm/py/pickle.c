@@ -347,6 +347,22 @@ static void save_name(Pickler *p, Value s, bool variant) {
   rt_cleanup_pop(mark, true);
 }
 
+/* obj as module.qual (STACK_GLOBAL, or GLOBAL's text before protocol 4), then memoized. */
+static void write_global(Pickler *p, Value obj, Value mod, Value qual, bool fn_module) {
+  if (p->proto >= 4) {
+    save_name(p, mod, fn_module);
+    save_name(p, qual, false);
+    put1(p, PK_STACK_GLOBAL);
+  } else {
+    put1(p, PK_GLOBAL);
+    put(p, rt_str_data(mod), (size_t)RT_AS(Str, mod)->nbytes);
+    put1(p, '\n');
+    put(p, rt_str_data(qual), (size_t)RT_AS(Str, qual)->nbytes);
+    put1(p, '\n');
+  }
+  memoize(p, obj);
+}
+
 static void save_global(Pickler *p, Value obj) {
   Value qual = str_attr(obj, "__qualname__"), mod = rt_undef(), r = rt_undef();
   int mark = rt_cleanup_push_value(&qual);
@@ -364,18 +380,7 @@ static void save_global(Pickler *p, Value obj) {
     py_pickle_raise(py_pickle_classes()->pickling, "Can't pickle %s: attribute lookup %s on %s failed", rt_str_data(r),
                     dot ? dot + 1 : q, rt_str_data(mod));
   }
-  if (p->proto >= 4) {
-    save_name(p, mod, rt_is_native(obj) && !RT_AS(NativeFunc, obj)->repr_as);
-    save_name(p, qual, false);
-    put1(p, PK_STACK_GLOBAL);
-  } else {
-    put1(p, PK_GLOBAL);
-    put(p, rt_str_data(mod), (size_t)RT_AS(Str, mod)->nbytes);
-    put1(p, '\n');
-    put(p, rt_str_data(qual), (size_t)RT_AS(Str, qual)->nbytes);
-    put1(p, '\n');
-  }
-  memoize(p, obj);
+  write_global(p, obj, mod, qual, rt_is_native(obj) && !RT_AS(NativeFunc, obj)->repr_as);
   rt_cleanup_pop(mark, true);
 }
 
@@ -432,6 +437,29 @@ static void save_reduced(Pickler *p, Value obj, Value rv) {
   save_reduce(p, it[0], it[1], n > 2 ? it[2] : rt_undef(), obj);
 }
 
+/* The state of an instance of a class with __slots__: (None, {slot: value}) for the slots
+ * that are set, None when none is (copyreg's protocol-2 state). */
+static Value slot_state(Value obj, Value slots) {
+  Value names = rt_is_str(slots) ? rt_tuple_from(1, &slots) : rt_call(rt_builtin_lookup("tuple"), 1, &slots, NULL);
+  int mark = rt_cleanup_push_value(&names);
+  Value d = rt_dict_new(), v = rt_undef();
+  rt_cleanup_push_value(&d);
+  for (int64_t k = 0; k < RT_AS(Tuple, names)->n; k++) {
+    Value n = RT_AS(Tuple, names)->items[k];
+    if (!rt_is_str(n) || !strcmp(rt_str_data(n), "__dict__") || !strcmp(rt_str_data(n), "__weakref__")) continue;
+    if (!rt_try_getattr(obj, rt_str_data(n), &v)) continue;
+    rt_dict_set(d, n, v);
+    rt_decref(v);
+  }
+  Value r = rt_none();
+  if (rt_dict_len(d)) {
+    Value parts[2] = {rt_none(), d};
+    r = rt_tuple_from(2, parts);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static void save_instance(Pickler *p, Value obj) {
   Value h[3] = {rt_undef(), rt_undef(), rt_undef()}; /* reducer, args, state */
   int mark = rt_cleanup_push_value(&h[0]);
@@ -459,10 +487,17 @@ static void save_instance(Pickler *p, Value obj) {
   }
   Value cls = rt_obj(rt_user_class_of(obj));
   Value gna = own_method(obj, "__getnewargs__");
-  h[1] = rt_is_undef(gna) ? rt_tuple_new(0) : call0(gna);
-  Value gs = own_method(obj, "__getstate__");
+  bool namedtuple = rt_coll_is_namedtuple(obj);
+  if (namedtuple && rt_is_undef(gna)) h[1] = rt_call(rt_builtin_lookup("tuple"), 1, &obj, NULL);
+  else h[1] = rt_is_undef(gna) ? rt_tuple_new(0) : call0(gna);
+  Value gs = own_method(obj, "__getstate__"), slots = rt_undef();
   if (!rt_is_undef(gs)) {
     h[2] = call0(gs);
+  } else if (namedtuple) {
+    h[2] = rt_undef(); /* its fields are the arguments; it has no __dict__ */
+  } else if (rt_try_getattr(cls, "__slots__", &slots)) {
+    rt_cleanup_push_value(&slots);
+    h[2] = slot_state(obj, slots);
   } else {
     Value d = rt_vars(obj);
     if (rt_dict_len(d) > 0) h[2] = d;
@@ -477,6 +512,85 @@ static void save_instance(Pickler *p, Value obj) {
     put1(p, PK_BUILD);
   }
   rt_cleanup_pop(mark, true);
+}
+
+/* ---- collections' containers, by the reductions CPython's give ---- */
+
+/* items (a list; pairs flattened for a mapping) after REDUCE, as save_reduce's listitems and
+ * dictitems go. */
+static void save_collection_items(Pickler *p, Value items, bool mapping) {
+  save_batches(p, items, mapping ? 2 : 1, mapping ? PK_SETITEM : PK_APPEND, mapping ? PK_SETITEMS : PK_APPENDS);
+}
+
+/* OrderedDict, defaultdict, Counter and deque: (cls, args) through REDUCE, then their items;
+ * false for anything else. */
+static bool save_collection(Pickler *p, Value obj) {
+  static const char *const types[][2] = {{"collections.OrderedDict", "OrderedDict"},
+                                         {"collections.defaultdict", "defaultdict"},
+                                         {"Counter", "Counter"},
+                                         {"collections.deque", "deque"}};
+  int which = -1;
+  for (int k = 0; k < 4; k++)
+    if (!strcmp(rt_type_name(obj), types[k][0])) which = k;
+  if (which < 0) return false;
+  Value h[6] = {rt_import("collections"), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&h[0]);
+  for (int k = 1; k < 6; k++) rt_cleanup_push_value(&h[k]);
+  h[1] = rt_getattr(h[0], types[which][1]); /* the class */
+  Value type = rt_call(rt_builtin_lookup("type"), 1, &obj, NULL);
+  bool exact = rt_is(type, h[1]);
+  rt_decref(type);
+  if (!exact) {
+    rt_cleanup_pop(mark, true);
+    return false;
+  }
+  h[2] = rt_str_from_c("collections");
+  h[3] = rt_str_from_c(types[which][1]);
+  if (!memo_get(p, h[1])) write_global(p, h[1], h[2], h[3], false);
+  bool mapping = which < 2;
+  if (which == 2) { /* Counter(dict(self)) */
+    Value d = rt_call(rt_builtin_lookup("dict"), 1, &obj, NULL);
+    h[4] = rt_tuple_from(1, &d);
+    rt_decref(d);
+  } else if (which == 1) { /* defaultdict(default_factory) */
+    Value f = rt_getattr(obj, "default_factory");
+    h[4] = rt_tuple_from(1, &f);
+    rt_decref(f);
+  } else if (which == 3) { /* deque() or deque((), maxlen) */
+    Value ml = rt_getattr(obj, "maxlen");
+    Value parts[2] = {rt_tuple_new(0), ml};
+    h[4] = rt_is_none(ml) ? rt_tuple_new(0) : rt_tuple_from(2, parts);
+    rt_decref(parts[0]);
+    rt_decref(ml);
+  } else {
+    h[4] = rt_tuple_new(0);
+  }
+  save(p, h[4]);
+  put1(p, PK_REDUCE);
+  memoize(p, obj);
+  if (which != 2) {
+    h[5] = rt_list_new(0);
+    if (mapping) {
+      Value im = rt_getattr(obj, "items");
+      Value items = rt_call(im, 0, NULL, NULL);
+      rt_decref(im);
+      Value it = rt_iter(items), pair = rt_undef();
+      rt_decref(items);
+      while (rt_next(it, &pair)) {
+        rt_list_append(h[5], RT_AS(Tuple, pair)->items[0]);
+        rt_list_append(h[5], RT_AS(Tuple, pair)->items[1]);
+        rt_decref(pair);
+      }
+      rt_decref(it);
+    } else {
+      Value l = rt_call(rt_builtin_lookup("list"), 1, &obj, NULL);
+      rt_decref(h[5]);
+      h[5] = l;
+    }
+    save_collection_items(p, h[5], mapping);
+  }
+  rt_cleanup_pop(mark, true);
+  return true;
 }
 
 /* ---- dispatch ---- */
@@ -519,6 +633,7 @@ static void save_inner(Pickler *p, Value obj) {
   else if (rt_is_set(obj)) save_set(p, obj, false);
   else if (rt_is_frozenset(obj)) save_set(p, obj, true);
   else if (rt_is_complex(obj)) save_complex(p, obj);
+  else if (save_collection(p, obj)) return;
   else if (is_global(obj)) save_global(p, obj);
   else if (rt_is_instance(obj) && rt_is_undef(RT_AS(Instance, obj)->base)) save_instance(p, obj);
   else rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));

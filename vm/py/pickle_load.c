@@ -157,7 +157,8 @@ static Value find_class(Value module, Value name) {
   return r;
 }
 
-/* BUILD: state through __setstate__, else into the instance's __dict__. */
+/* BUILD: state through __setstate__, else into the instance's __dict__; a (state, slots)
+ * pair sets the slots as attributes. */
 static void build(Loader *l) {
   Value state = pop(l);
   int mark = rt_cleanup_push_value(&state);
@@ -166,6 +167,16 @@ static void build(Loader *l) {
     rt_cleanup_push_value(&setstate);
     Value r = rt_call(setstate, 1, &state, NULL);
     rt_decref(r);
+  } else if (rt_is_tuple(state) && RT_AS(Tuple, state)->n == 2) {
+    Value d = RT_AS(Tuple, state)->items[0], slots = RT_AS(Tuple, state)->items[1];
+    if (rt_is_dict(d)) {
+      Value vars = rt_vars(inst);
+      rt_cleanup_push_value(&vars);
+      rt_dict_update(vars, d);
+    }
+    int64_t pos = 0;
+    Value k, v;
+    while (rt_is_dict(slots) && rt_dict_next(slots, &pos, &k, &v)) rt_setattr(inst, rt_str_data(k), v);
   } else if (rt_is_dict(state)) {
     Value d = rt_vars(inst);
     rt_cleanup_push_value(&d);
@@ -198,6 +209,18 @@ static void reduce_op(Loader *l, bool newobj) {
   push(l, v);
 }
 
+/* target.append(v): a list directly, anything else (a deque) through its append method. */
+static void append_to(Value target, Value v) {
+  if (rt_is_list(target)) {
+    rt_list_append(target, v);
+    return;
+  }
+  Value f = rt_getattr(target, "append");
+  int mark = rt_cleanup_push_value(&f);
+  rt_decref(rt_call(f, 1, &v, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
 /* Items above the mark appended to, or set in, the object under the mark. */
 static void fill(Loader *l, int op) {
   Value items = pop_to_mark(l);
@@ -205,7 +228,7 @@ static void fill(Loader *l, int op) {
   Value target = top(l);
   const Tuple *t = RT_AS(Tuple, items);
   if (op == PK_APPENDS) {
-    for (int64_t k = 0; k < t->n; k++) rt_list_append(target, t->items[k]);
+    for (int64_t k = 0; k < t->n; k++) append_to(target, t->items[k]);
   } else if (op == PK_SETITEMS) {
     if (t->n % 2) unpickling("odd number of items for SETITEMS");
     for (int64_t k = 0; k < t->n; k += 2) rt_setitem(target, t->items[k], t->items[k + 1]);
@@ -308,7 +331,7 @@ static bool step(Loader *l) {
   case PK_APPEND: {
     Value v = pop(l);
     int mark = rt_cleanup_push_value(&v);
-    rt_list_append(top(l), v);
+    append_to(top(l), v);
     rt_cleanup_pop(mark, true);
     return true;
   }
