@@ -731,6 +731,42 @@ static Value fin_repr(ARGS) {
   return r;
 }
 
+/* ---- WeakMethod: a bound method rebuilt while its object and function live ---- */
+
+static Value wm_init(ARGS) {
+  (void)data;
+  static const char *const names[] = {"self", "meth", "callback"};
+  Value a[3];
+  py_parse_pyargs("__init__", argc, argv, kw, 3, names, 2, a);
+  Value obj = rt_undef(), func = rt_undef();
+  int mark = rt_cleanup_push_value(&obj);
+  rt_cleanup_push_value(&func);
+  if (!rt_try_getattr(a[1], "__self__", &obj) || !rt_try_getattr(a[1], "__func__", &func)) {
+    Value type = rt_call(rt_builtin_lookup("type"), 1, &a[1], NULL);
+    rt_cleanup_push_value(&type);
+    Value r = rt_repr(type);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "argument should be a bound method, not %s", rt_str_data(r));
+  }
+  set_steal(a[0], "_obj", py_weak_new(obj, rt_is_undef(a[2]) ? rt_none() : a[2], rt_undef()));
+  set_steal(a[0], "_func", py_weak_new(func, rt_none(), rt_undef()));
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value wm_call(ARGS) {
+  (void)data;
+  rt_check_nargs("__call__", argc, kw, 1, 1);
+  Value ro = attr(argv[0], "_obj"), rf = rt_undef();
+  int mark = rt_cleanup_push_value(&ro);
+  rt_cleanup_push_value(&rf);
+  rf = attr(argv[0], "_func");
+  Value obj = py_weak_target(RT_AS(WeakRef, ro)), func = py_weak_target(RT_AS(WeakRef, rf));
+  Value r = rt_is_undef(obj) || rt_is_undef(func) ? rt_none() : rt_bound_method_new(func, obj);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* ---- the classes ---- */
 
 typedef struct Meth {
@@ -793,7 +829,10 @@ static const Meth fin_methods[] = {
     {"peek", fin_peek, false},     {"detach", fin_detach, false}, {"__repr__", fin_repr, false},
     {NULL, NULL, false}};
 
+static const Meth wm_methods[] = {{"__init__", wm_init, false}, {"__call__", wm_call, false}, {NULL, NULL, false}};
+
 void py_weakref_containers_init(Value m) {
+  rt_module_set(m, "WeakMethod", class_make("WeakMethod", wm_methods));
   mod_state();
   rt_module_set(m, "WeakValueDictionary", class_make("WeakValueDictionary", wvd_methods));
   rt_module_set(m, "WeakKeyDictionary", class_make("WeakKeyDictionary", wkd_methods));
