@@ -189,6 +189,15 @@ static void extend_iterable(Value self, Value it_src) {
 static void from_bytes(Value self, const char *p, int64_t n) {
   PyArray *a = AR(self);
   if (n % a->itemsize) rt_raise(RT_EXC_ValueError, "bytes length not a multiple of item size");
+  if (n == 0) return; /* p may be an empty array's NULL buffer */
+  if (a->buf && p >= a->buf && p < a->buf + a->cap * a->itemsize) { /* a += a, a *= 2 */
+    char *copy = rt_malloc((size_t)n);
+    memcpy(copy, p, (size_t)n);
+    int mark = rt_cleanup_push(free, copy);
+    from_bytes(self, copy, n);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
   reserve(a, a->n + n / a->itemsize);
   memcpy(a->buf + a->n * a->itemsize, p, (size_t)n);
   a->n += n / a->itemsize;
@@ -302,10 +311,10 @@ static void splice(PyArray *a, int64_t start, int64_t stop, const char *src, int
   int64_t old = stop - start, n = a->n, sz = a->itemsize;
   if (m != old) check_exports(a);
   char *copy = rt_malloc((size_t)(m * sz) + 1);
-  memcpy(copy, src, (size_t)(m * sz));
+  if (m) memcpy(copy, src, (size_t)(m * sz)); /* src may be the array's own buffer */
   reserve(a, n - old + m);
-  memmove(a->buf + (start + m) * sz, a->buf + stop * sz, (size_t)((n - stop) * sz));
-  memcpy(a->buf + start * sz, copy, (size_t)(m * sz));
+  if (n > stop) memmove(a->buf + (start + m) * sz, a->buf + stop * sz, (size_t)((n - stop) * sz));
+  if (m) memcpy(a->buf + start * sz, copy, (size_t)(m * sz));
   free(copy);
   a->n = n - old + m;
 }
@@ -328,7 +337,7 @@ static void array_setitem(Value self, Value key, Value v) {
     rt_raise(RT_EXC_ValueError, "attempt to assign array of size %lld to extended slice of size %lld", (long long)AR(v)->n,
              (long long)n);
   char *copy = rt_malloc((size_t)(n * a->itemsize) + 1);
-  memcpy(copy, AR(v)->buf, (size_t)(n * a->itemsize));
+  if (n) memcpy(copy, AR(v)->buf, (size_t)(n * a->itemsize));
   for (int64_t k = 0; k < n; k++) memcpy(a->buf + (start + k * step) * a->itemsize, copy + k * a->itemsize, (size_t)a->itemsize);
   free(copy);
 }

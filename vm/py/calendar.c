@@ -61,9 +61,9 @@ static int day_of_week(int64_t y, int m, int d) {
 
 static _Noreturn void raise_cls(Value cls, const char *fmt, long long n) {
   Value msg = rt_str_printf(fmt, n);
-  int mark = rt_cleanup_push_value(&msg);
+  rt_cleanup_push_value(&msg);
   Value exc = rt_call(cls, 1, &msg, NULL);
-  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&exc); /* the unwinding drops both references */
   rt_raise_exc(exc);
 }
 

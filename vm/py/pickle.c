@@ -39,9 +39,9 @@ void py_pickle_raise(Value cls, const char *fmt, ...) {
   vsnprintf(buf, sizeof buf, fmt, ap);
   va_end(ap);
   Value msg = rt_str_from_c(buf);
-  int mark = rt_cleanup_push_value(&msg);
+  rt_cleanup_push_value(&msg);
   Value exc = rt_call(cls, 1, &msg, NULL);
-  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&exc); /* the unwinding drops both references */
   rt_raise_exc(exc);
 }
 
@@ -258,11 +258,11 @@ static void save_dict(Pickler *p, Value d) {
 static void save_reduce(Pickler *p, Value func, Value args, Value state, Value obj);
 
 static void save_set(Pickler *p, Value s, bool frozen) {
-  Value items = rt_call(rt_builtin_lookup("list"), 1, &s, NULL);
+  Value items = rt_call(rt_builtin_lookup("list"), 1, &s, NULL), args = rt_undef();
   int mark = rt_cleanup_push_value(&items);
+  rt_cleanup_push_value(&args);
   if (p->proto < 4) { /* set([items]) and frozenset([items]) through REDUCE */
-    Value args = rt_tuple_from(1, &items);
-    rt_cleanup_push_value(&args);
+    args = rt_tuple_from(1, &items);
     save_reduce(p, rt_builtin_lookup(frozen ? "frozenset" : "set"), args, rt_undef(), s);
   } else if (frozen) {
     put1(p, PK_MARK);
@@ -295,11 +295,11 @@ static Value str_attr(Value obj, const char *name) {
 
 /* Is module.qualname obj itself? The program's own module is searched through globals(). */
 static bool found_as(Value obj, Value module, Value qualname) {
-  Value cur = rt_undef();
+  Value cur = rt_undef(), g = rt_undef();
   int mark = rt_cleanup_push_value(&cur);
+  rt_cleanup_push_value(&g);
   if (!strcmp(rt_str_data(module), "__main__")) {
-    Value g = rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL);
-    rt_cleanup_push_value(&g);
+    g = rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL);
     Value first = rt_str_from_c(rt_str_data(qualname));
     char *dot = strchr(rt_str_data(qualname), '.');
     rt_decref(first);

@@ -126,8 +126,9 @@ static Value find_class(Value module, Value name) {
   Value cur = rt_undef();
   int mark = rt_cleanup_push_value(&cur);
   const char *dot = strchr(q, '.');
-  Value first = dot ? rt_str_new(q, (size_t)(dot - q)) : (rt_incref(name), name);
+  Value first = dot ? rt_str_new(q, (size_t)(dot - q)) : (rt_incref(name), name), modv = rt_undef();
   rt_cleanup_push_value(&first);
+  rt_cleanup_push_value(&modv);
   if (!strcmp(mod, "builtins") || !strcmp(mod, "__builtin__")) {
     cur = rt_builtin_lookup(rt_str_data(first));
     if (!rt_is_undef(cur)) rt_incref(cur);
@@ -137,9 +138,8 @@ static Value find_class(Value module, Value name) {
     if (!rt_is_undef(cur)) rt_incref(cur);
     rt_decref(g);
   } else {
-    Value m = rt_import(mod);
-    rt_cleanup_push_value(&m);
-    cur = rt_getattr(m, rt_str_data(first));
+    modv = rt_import(mod);
+    cur = rt_getattr(modv, rt_str_data(first));
   }
   if (rt_is_undef(cur)) rt_raise(RT_EXC_AttributeError, "Can't get attribute '%s' on <module '%s'>", q, mod);
   for (q = dot ? dot + 1 : NULL; q;) {
@@ -160,27 +160,26 @@ static Value find_class(Value module, Value name) {
 /* BUILD: state through __setstate__, else into the instance's __dict__; a (state, slots)
  * pair sets the slots as attributes. */
 static void build(Loader *l) {
-  Value state = pop(l);
+  Value state = pop(l), setstate = rt_undef(), vars = rt_undef();
   int mark = rt_cleanup_push_value(&state);
-  Value inst = top(l), setstate = rt_undef();
+  rt_cleanup_push_value(&setstate);
+  rt_cleanup_push_value(&vars);
+  Value inst = top(l);
   if (rt_try_getattr(inst, "__setstate__", &setstate)) {
-    rt_cleanup_push_value(&setstate);
     Value r = rt_call(setstate, 1, &state, NULL);
     rt_decref(r);
   } else if (rt_is_tuple(state) && RT_AS(Tuple, state)->n == 2) {
     Value d = RT_AS(Tuple, state)->items[0], slots = RT_AS(Tuple, state)->items[1];
     if (rt_is_dict(d)) {
-      Value vars = rt_vars(inst);
-      rt_cleanup_push_value(&vars);
+      vars = rt_vars(inst);
       rt_dict_update(vars, d);
     }
     int64_t pos = 0;
     Value k, v;
     while (rt_is_dict(slots) && rt_dict_next(slots, &pos, &k, &v)) rt_setattr(inst, rt_str_data(k), v);
   } else if (rt_is_dict(state)) {
-    Value d = rt_vars(inst);
-    rt_cleanup_push_value(&d);
-    rt_dict_update(d, state);
+    vars = rt_vars(inst);
+    rt_dict_update(vars, state);
   } else if (!rt_is_none(state)) {
     unpickling("state is not a dictionary");
   }
@@ -188,19 +187,20 @@ static void build(Loader *l) {
 }
 
 static void reduce_op(Loader *l, bool newobj) {
-  Value args = pop(l), fn = rt_undef();
+  Value args = pop(l), fn = rt_undef(), nw = rt_undef();
+  Value *all = NULL;
   int mark = rt_cleanup_push_value(&args);
   rt_cleanup_push_value(&fn);
+  rt_cleanup_push_value(&nw);
   fn = pop(l);
   if (!rt_is_tuple(args)) unpickling(newobj ? "NEWOBJ expected an arg tuple." : "REDUCE expected an arg tuple.");
   Value v;
-  if (newobj) {
-    Value nw = rt_getattr(fn, "__new__");
-    rt_cleanup_push_value(&nw);
-    Value *all = rt_malloc(sizeof(Value) * (size_t)(RT_AS(Tuple, args)->n + 1));
+  if (newobj) { /* cls.__new__(cls, *args) */
+    nw = rt_getattr(fn, "__new__");
+    all = rt_malloc(sizeof(Value) * (size_t)(RT_AS(Tuple, args)->n + 1));
+    rt_cleanup_push(free, all);
     all[0] = fn;
     memcpy(all + 1, RT_AS(Tuple, args)->items, sizeof(Value) * (size_t)RT_AS(Tuple, args)->n);
-    rt_cleanup_push(free, all);
     v = rt_call(nw, (int)RT_AS(Tuple, args)->n + 1, all, NULL);
   } else {
     v = rt_call(fn, (int)RT_AS(Tuple, args)->n, RT_AS(Tuple, args)->items, NULL);

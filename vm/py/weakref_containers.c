@@ -738,14 +738,14 @@ static Value wm_init(ARGS) {
   static const char *const names[] = {"self", "meth", "callback"};
   Value a[3];
   py_parse_pyargs("__init__", argc, argv, kw, 3, names, 2, a);
-  Value obj = rt_undef(), func = rt_undef();
+  Value obj = rt_undef(), func = rt_undef(), type = rt_undef(), r = rt_undef();
   int mark = rt_cleanup_push_value(&obj);
   rt_cleanup_push_value(&func);
+  rt_cleanup_push_value(&type);
+  rt_cleanup_push_value(&r);
   if (!rt_try_getattr(a[1], "__self__", &obj) || !rt_try_getattr(a[1], "__func__", &func)) {
-    Value type = rt_call(rt_builtin_lookup("type"), 1, &a[1], NULL);
-    rt_cleanup_push_value(&type);
-    Value r = rt_repr(type);
-    rt_cleanup_push_value(&r);
+    type = rt_call(rt_builtin_lookup("type"), 1, &a[1], NULL);
+    r = rt_repr(type);
     rt_raise(RT_EXC_TypeError, "argument should be a bound method, not %s", rt_str_data(r));
   }
   set_steal(a[0], "_obj", py_weak_new(obj, rt_is_undef(a[2]) ? rt_none() : a[2], rt_undef()));
