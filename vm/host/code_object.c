@@ -1,6 +1,7 @@
 /* code_object.c — f.__code__: a read-only view of a function's compiled code with the
  * attributes programs read (co_name, co_qualname, co_argcount, co_posonlyargcount,
- * co_kwonlyargcount, co_varnames, co_nlocals, co_filename, co_firstlineno) and CPython's repr. */
+ * co_kwonlyargcount, co_varnames, co_nlocals, co_flags, co_filename, co_firstlineno) and CPython's
+ * repr. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +36,18 @@ static Value varnames(const Proto *p) {
   return t;
 }
 
+/* CPython's CO_* bits (what inspect reads): OPTIMIZED|NEWLOCALS for a function, VARARGS 0x04,
+ * VARKEYWORDS 0x08, NESTED 0x10 (defined inside a function), GENERATOR 0x20; 0 for a module. */
+static int code_flags(const Proto *p) {
+  if (!p->node) return 0;
+  int f = 0x03;
+  if (p->flags & VM_VARARGS) f |= 0x04;
+  if (p->flags & VM_VARKW) f |= 0x08;
+  if (p->qualname && strstr(p->qualname, "<locals>")) f |= 0x10;
+  if (p->flags & VM_GENERATOR) f |= 0x20;
+  return f;
+}
+
 static Value code_getattr(Value self, const char *name) {
   const Proto *p = RT_AS(CodeObj, self)->proto;
   if (!strcmp(name, "co_name")) return rt_str_from_c(p->name);
@@ -49,6 +62,7 @@ static Value code_getattr(Value self, const char *name) {
     rt_decref(t);
     return rt_int(n);
   }
+  if (!strcmp(name, "co_flags")) return rt_int(code_flags(p));
   if (!strcmp(name, "co_filename")) return rt_str_from_c(p->source ? p->source->name : "<unknown>");
   if (!strcmp(name, "co_firstlineno")) return rt_int(p->firstline);
   return rt_undef();

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/buffer.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -17,10 +18,14 @@ static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs 
   static const char *const names[] = {"buffer", "dtype", "count", "offset", "like"};
   Value a[5];
   rt_parse_args("frombuffer", argc, argv, kw, 5, names, 1, a);
-  if (!rt_is_bytes_like(a[0])) {
-    rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(a[0]));
-  }
-  const Bytes *b = RT_AS(Bytes, a[0]);
+  /* bytes, bytearray, or what exposes its memory (array.array, memoryview, ctypes data) */
+  int64_t blen = 0;
+  const char *bdata = rt_buffer_of(a[0], &blen);
+  if (!bdata) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(a[0]));
+  const struct {
+    int64_t n;
+    const char *data;
+  } bb = {blen, bdata}, *b = &bb;
   DType dt = rt_is_undef(a[1]) || rt_is_none(a[1]) ? DT_FLOAT64 : rt_dtype_from_value(a[1]);
   int64_t isz = rt_dtypes[dt].itemsize;
   int64_t count = rt_is_undef(a[2]) ? -1 : rt_to_index(a[2], NULL);

@@ -340,16 +340,29 @@ const ObjType rt_bytearray_type = {
     .hash = rt_unhashable,
 };
 
-static RtBufferFn buffer_hook; /* set once at start-up (ctypes) */
+/* set at start-up (ctypes, array, memoryview): each answers for its own types */
+static RtBufferFn buffer_hooks[4];
 
-void rt_buffer_register(RtBufferFn fn) { buffer_hook = fn; }
+void rt_buffer_register(RtBufferFn fn) {
+  for (int k = 0; k < 4; k++) {
+    if (buffer_hooks[k] == fn) return;
+    if (!buffer_hooks[k]) {
+      buffer_hooks[k] = fn;
+      return;
+    }
+  }
+}
 
 const char *rt_buffer_of(Value v, int64_t *n) {
   if (rt_is_bytes_like(v)) {
     *n = RT_AS(Bytes, v)->n;
     return (const char *)RT_AS(Bytes, v)->data;
   }
-  return v.tag == RT_OBJ && buffer_hook ? buffer_hook(v, n) : NULL;
+  for (int k = 0; k < 4 && buffer_hooks[k] && v.tag == RT_OBJ; k++) {
+    const char *p = buffer_hooks[k](v, n);
+    if (p) return p;
+  }
+  return NULL;
 }
 
 /* ---- construction: bytes(...) and bytearray(...) ---- */

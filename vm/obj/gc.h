@@ -99,4 +99,9 @@ void rt_gc_get_count(int64_t out[3]);
 /* Containers tracked now (for tests and gc.get_objects' size). */
 int64_t rt_gc_tracked(void);
 
+/* Told of every object about to be freed (its refcount 0, its contents still there), before
+ * its type's free: set by the weakref module (vm/py/weakref.c) once it has made a weak
+ * reference, so that references to the object go dead and their callbacks run. NULL: none. */
+extern void (*rt_obj_free_hook)(Obj *o);
+
 #endif

@@ -17,7 +17,10 @@ const char *const rt_unop_symbols[RT_UNOP_COUNT] = {
 #undef X
 };
 
+void (*rt_obj_free_hook)(Obj *o);
+
 void rt_obj_free(Obj *o) {
+  if (rt_obj_free_hook) rt_obj_free_hook(o);
   if (o->gc) rt_gc_untrack(o);
   o->type->free(o);
 }

@@ -1007,4 +1007,5 @@ void rt_builtins_init(Value b) {
   rt_dict_register_builtins(b);
   rt_class_builtins_init(b);
   py_match_builtins_init(b);
+  py_memoryview_init(b);
 }

@@ -19,6 +19,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "py.h"
+#include "weakref_internal.h"
 
 /* Values copying gives back unchanged: the immutable ones and those copied by reference
  * (functions, classes, modules' functions). Tuples and frozensets are decided by their
@@ -30,7 +31,7 @@ static bool atomic(Value x) {
          t == &rt_slice_type || t == &rt_native_type || t == &rt_class_type ||
          t == &rt_bound_method_type || t == &rt_native_method_type || t == &rt_exc_class_type ||
          t == &rt_exc_type || rt_is_python_function(x) || rt_is_scalar_number(x) ||
-         rt_is(x, rt_ellipsis()) || rt_is_notimplemented(x);
+         rt_is(x, rt_ellipsis()) || rt_is_notimplemented(x) || py_is_weakref(x);
 }
 
 static _Noreturn void cannot_copy(Value x) {

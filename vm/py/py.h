@@ -129,6 +129,18 @@ void rt_collections_abc_module_init(Value m); /* collections_abc.c */
 void rt_importlib_module_init(Value m);       /* importlib.c */
 void rt_struct_module_init(Value m);          /* struct.c */
 void rt_shutil_module_init(Value m);          /* shutil.c */
+void rt_inspect_module_init(Value m);         /* inspect.c (+ inspect_signature.c, _source.c) */
+void py_inspect_signature_init(Value m);      /* inspect_signature.c: signature, Signature, ... */
+void py_inspect_source_init(Value m);         /* inspect_source.c: getsource, getdoc, ... */
+void rt_pickle_module_init(Value m);          /* pickle.c (+ pickle_load.c) */
+void rt_weakref_module_init(Value m);         /* weakref.c */
+void rt_keyword_module_init(Value m);         /* keyword.c */
+void rt_calendar_module_init(Value m);        /* calendar.c */
+void rt_secrets_module_init(Value m);         /* secrets.c */
+void rt_hashlib_module_init(Value m);         /* hashlib.c (OpenSSL's libcrypto) */
+void rt_array_module_init(Value m);           /* array.c */
+void py_memoryview_init(Value builtins);      /* memoryview.c: the builtin memoryview */
+void rt_difflib_module_init(Value m);         /* difflib.c */
 void rt_timeit_funcs_init(Value m);           /* timeit.c: timeit.timeit, repeat */
 void rt_import_builtin_init(Value builtins);  /* importlib.c: __import__ */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */

@@ -63,4 +63,13 @@ void py_register(void) {
   rt_register_module("concurrent", rt_concurrent_module_init);
   rt_register_module("concurrent.futures", rt_futures_module_init);
   rt_register_module("multiprocessing", rt_multiprocessing_module_init);
+  rt_register_module("inspect", rt_inspect_module_init);
+  rt_register_module("pickle", rt_pickle_module_init);
+  rt_register_module("weakref", rt_weakref_module_init);
+  rt_register_module("array", rt_array_module_init);
+  rt_register_module("keyword", rt_keyword_module_init);
+  rt_register_module("secrets", rt_secrets_module_init);
+  rt_register_module("hashlib", rt_hashlib_module_init);
+  rt_register_module("calendar", rt_calendar_module_init);
+  rt_register_module("difflib", rt_difflib_module_init);
 }

@@ -1,0 +1,163 @@
+/* inspect.c — the inspect module's predicates (isfunction, isclass, ismethod, isgenerator,
+ * isgeneratorfunction, isbuiltin, isroutine, ismodule, iscoroutinefunction, isabstract) and
+ * getmembers; the signature objects are inspect_signature.c's, the source and docstring
+ * readers inspect_source.c's. */
+#include <string.h>
+
+#include "../obj/class.h"
+#include "../obj/exc.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "py.h"
+
+#define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+/* The single argument of a predicate, checked as CPython's def f(object) checks it. */
+static Value one_arg(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"object"};
+  Value a[1];
+  py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, a);
+  return a[0];
+}
+
+static bool type_named(Value v, const char *name) { return !strcmp(rt_type_name(v), name); }
+
+static bool is_class(Value v) {
+  Value args[2] = {v, rt_builtin_lookup("type")};
+  Value r = rt_call(rt_builtin_lookup("isinstance"), 2, args, NULL);
+  bool t = rt_truthy(r);
+  rt_decref(r);
+  return t;
+}
+
+static bool is_method(Value v) {
+  return rt_is_type(v, &rt_bound_method_type) && rt_is_python_function(RT_AS(BoundMethod, v)->func);
+}
+
+static int64_t code_flags(Value f) {
+  Value code = rt_undef();
+  if (!rt_is_python_function(f) || !rt_try_getattr(f, "__code__", &code)) return 0;
+  int mark = rt_cleanup_push_value(&code);
+  Value fl = rt_getattr(code, "co_flags");
+  rt_cleanup_pop(mark, true);
+  return fl.tag == RT_INT ? fl.as.i : 0;
+}
+
+/* A builtin function or a method of a builtin object (len, [].append): C code, not a class. */
+static bool is_builtin(Value v) {
+  if (rt_is_native(v)) return RT_AS(NativeFunc, v)->repr_as == NULL && !RT_AS(NativeFunc, v)->instancecheck;
+  return type_named(v, "builtin_function_or_method");
+}
+
+static bool is_routine(Value v) {
+  return is_builtin(v) || rt_is_python_function(v) || is_method(v) || rt_is_type(v, &rt_native_method_type) ||
+         type_named(v, "method_descriptor") || type_named(v, "wrapper_descriptor");
+}
+
+static Value i_isfunction(ARGS) {
+  (void)self;
+  return rt_bool(rt_is_python_function(one_arg("isfunction", argc, argv, kw)));
+}
+static Value i_isclass(ARGS) {
+  (void)self;
+  return rt_bool(is_class(one_arg("isclass", argc, argv, kw)));
+}
+static Value i_ismethod(ARGS) {
+  (void)self;
+  return rt_bool(is_method(one_arg("ismethod", argc, argv, kw)));
+}
+static Value i_ismodule(ARGS) {
+  (void)self;
+  return rt_bool(rt_is_type(one_arg("ismodule", argc, argv, kw), &rt_module_type));
+}
+static Value i_isgenerator(ARGS) {
+  (void)self;
+  return rt_bool(type_named(one_arg("isgenerator", argc, argv, kw), "generator"));
+}
+static Value i_isgeneratorfunction(ARGS) {
+  (void)self;
+  Value f = one_arg("isgeneratorfunction", argc, argv, kw);
+  if (rt_is_type(f, &rt_bound_method_type)) f = RT_AS(BoundMethod, f)->func;
+  return rt_bool((code_flags(f) & 0x20) != 0);
+}
+static Value i_iscoroutinefunction(ARGS) {
+  (void)self;
+  Value f = one_arg("iscoroutinefunction", argc, argv, kw);
+  if (rt_is_type(f, &rt_bound_method_type)) f = RT_AS(BoundMethod, f)->func;
+  return rt_bool((code_flags(f) & 0x80) != 0);
+}
+static Value i_isbuiltin(ARGS) {
+  (void)self;
+  return rt_bool(is_builtin(one_arg("isbuiltin", argc, argv, kw)));
+}
+static Value i_isroutine(ARGS) {
+  (void)self;
+  return rt_bool(is_routine(one_arg("isroutine", argc, argv, kw)));
+}
+
+/* A class with abstract methods left (abc's __abstractmethods__ not empty). */
+static Value i_isabstract(ARGS) {
+  (void)self;
+  Value v = one_arg("isabstract", argc, argv, kw), am = rt_undef();
+  if (!rt_is_class(v) || !rt_try_getattr(v, "__abstractmethods__", &am)) return rt_bool(false);
+  bool t = rt_truthy(am);
+  rt_decref(am);
+  return rt_bool(t);
+}
+
+/* getmembers(object, predicate=None): (name, value) for each name dir() gives whose getattr
+ * works (and the predicate holds), sorted by name. */
+static Value i_getmembers(ARGS) {
+  (void)self;
+  static const char *const names[] = {"object", "predicate"};
+  Value a[2];
+  py_parse_pyargs("getmembers", argc, argv, kw, 2, names, 1, a);
+  Value pred = rt_is_undef(a[1]) ? rt_none() : a[1];
+  Value ns = rt_call(rt_builtin_lookup("dir"), 1, &a[0], NULL), out = rt_list_new(0), v = rt_undef();
+  int mark = rt_cleanup_push_value(&ns);
+  rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&v);
+  for (int64_t k = 0; k < RT_AS(List, ns)->n; k++) {
+    Value name = RT_AS(List, ns)->items[k];
+    if (!rt_is_str(name) || !rt_try_getattr(a[0], rt_str_data(name), &v)) continue;
+    bool keep = true;
+    if (!rt_is_none(pred)) {
+      Value r = rt_call(pred, 1, &v, NULL);
+      keep = rt_truthy(r);
+      rt_decref(r);
+    }
+    if (keep) {
+      Value pair[2] = {name, v};
+      Value t = rt_tuple_from(2, pair);
+      rt_list_append(out, t);
+      rt_decref(t);
+    }
+    rt_decref(v);
+    v = rt_undef();
+  }
+  Value sort = rt_getattr(out, "sort");
+  rt_cleanup_push_value(&sort);
+  Value r = rt_call(sort, 0, NULL, NULL);
+  rt_decref(r);
+  Value res = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
+void rt_inspect_module_init(Value m) {
+  rt_module_add_fn(m, "isfunction", i_isfunction);
+  rt_module_add_fn(m, "isclass", i_isclass);
+  rt_module_add_fn(m, "ismethod", i_ismethod);
+  rt_module_add_fn(m, "ismodule", i_ismodule);
+  rt_module_add_fn(m, "isgenerator", i_isgenerator);
+  rt_module_add_fn(m, "isgeneratorfunction", i_isgeneratorfunction);
+  rt_module_add_fn(m, "iscoroutinefunction", i_iscoroutinefunction);
+  rt_module_add_fn(m, "isbuiltin", i_isbuiltin);
+  rt_module_add_fn(m, "isroutine", i_isroutine);
+  rt_module_add_fn(m, "isabstract", i_isabstract);
+  rt_module_add_fn(m, "getmembers", i_getmembers);
+  py_inspect_signature_init(m);
+  py_inspect_source_init(m);
+}

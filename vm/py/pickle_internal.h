@@ -1,0 +1,36 @@
+/* pickle_internal.h — what pickle.c (the pickler and the module) and pickle_load.c (the
+ * unpickler) share: the opcodes of pickle protocols 2 to 5 that they write or read, and the
+ * module's exception classes. */
+#ifndef WEFT_PY_PICKLE_INTERNAL_H
+#define WEFT_PY_PICKLE_INTERNAL_H
+
+#include "../obj/value.h"
+
+enum {
+  PK_MARK = '(', PK_STOP = '.', PK_POP = '0', PK_POP_MARK = '1', PK_DUP = '2', PK_BININT = 'J',
+  PK_BININT1 = 'K', PK_BININT2 = 'M', PK_NONE = 'N', PK_REDUCE = 'R', PK_BINUNICODE = 'X',
+  PK_APPEND = 'a', PK_BUILD = 'b', PK_GLOBAL = 'c', PK_DICT = 'd', PK_APPENDS = 'e', PK_BINGET = 'h',
+  PK_LONG_BINGET = 'j', PK_LIST = 'l', PK_BINPUT = 'q', PK_LONG_BINPUT = 'r', PK_SETITEM = 's',
+  PK_TUPLE = 't', PK_SETITEMS = 'u', PK_BINFLOAT = 'G', PK_EMPTY_DICT = '}', PK_EMPTY_LIST = ']',
+  PK_EMPTY_TUPLE = ')', PK_SHORT_BINBYTES = 'C', PK_BINBYTES = 'B', PK_PROTO = 0x80, PK_NEWOBJ = 0x81,
+  PK_TUPLE1 = 0x85, PK_TUPLE2 = 0x86, PK_TUPLE3 = 0x87, PK_NEWTRUE = 0x88, PK_NEWFALSE = 0x89,
+  PK_LONG1 = 0x8a, PK_LONG4 = 0x8b, PK_SHORT_BINUNICODE = 0x8c, PK_BINUNICODE8 = 0x8d,
+  PK_BINBYTES8 = 0x8e, PK_EMPTY_SET = 0x8f, PK_ADDITEMS = 0x90, PK_FROZENSET = 0x91,
+  PK_NEWOBJ_EX = 0x92, PK_STACK_GLOBAL = 0x93, PK_MEMOIZE = 0x94, PK_FRAME = 0x95,
+  PK_BYTEARRAY8 = 0x96
+};
+
+/* pickle.PickleError, PicklingError, UnpicklingError (borrowed; the module holds them). */
+typedef struct PickleClasses {
+  Value error, pickling, unpickling;
+} PickleClasses;
+PickleClasses *py_pickle_classes(void);
+
+/* Raise cls(message). */
+_Noreturn void py_pickle_raise(Value cls, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The object pickled at the start of n bytes (a new reference), as pickle.loads reads it;
+ * *used: how many bytes its pickle took (through STOP). UnpicklingError, EOFError as CPython's. */
+Value py_pickle_load(const unsigned char *data, int64_t n, int64_t *used);
+
+#endif
