@@ -54,6 +54,14 @@ Value np_strarr_new(int ndim, const int64_t *shape, int64_t width);
 Value np_bytesarr_new(int ndim, const int64_t *shape, int64_t width);
 /* An empty array of the kind (unicode or bytes) of a. */
 Value np_strarr_like(const NpStrArr *a, int ndim, const int64_t *shape, int64_t width);
+/* A view of b's items (strides in items; references b's owner). */
+Value np_strarr_view(NpStrArr *b, int ndim, const int64_t *shape, const int64_t *strides,
+                     Value *items);
+/* Layout on string arrays (np_strlayout.c): a.reshape/ravel/flatten/transpose/swapaxes/
+ * squeeze/repeat and a.T (RT_UNDEF for other names); np_register_strlayout wraps numpy's
+ * layout functions (np.reshape, np.stack, np.tile, ...) to take string arrays. */
+Value np_strarr_layout_getattr(Value self, const char *name);
+void np_register_strlayout(Value m);
 /* *slot = v stored as an item of a's kind, cut to a's width. */
 void np_strarr_put(const NpStrArr *a, Value *slot, Value v);
 /* A copy of a as kind bytes (astype('S5') of a unicode array and back: ASCII both ways,
