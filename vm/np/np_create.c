@@ -892,8 +892,16 @@ static Value f_column_stack(Value self, int argc, const Value *argv, const Kwarg
 /* np.meshgrid(x, y, indexing='xy'): a list of copies; 'xy' swaps the first two axes. */
 static Value f_meshgrid(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  bool xy = true;
+  bool xy = true, sparse = false, copy = true;
   for (int k = 0; kw && k < kw->n; k++) {
+    if (!strcmp(kw->names[k], "sparse")) {
+      sparse = rt_truthy(kw->values[k]);
+      continue;
+    }
+    if (!strcmp(kw->names[k], "copy")) {
+      copy = rt_truthy(kw->values[k]);
+      continue;
+    }
     if (strcmp(kw->names[k], "indexing") != 0 || !rt_is_str(kw->values[k])) {
       rt_raise(RT_EXC_TypeError, "meshgrid() got an unexpected keyword argument '%s'",
                kw->names[k]);
@@ -923,10 +931,11 @@ static Value f_meshgrid(Value self, int argc, const Value *argv, const Kwargs *k
   for (int i = 0; i < argc; i++) {
     Array *a = RT_AS(Array, arrs[i]);
     int axis = xy && argc >= 2 && i < 2 ? 1 - i : i;
-    int64_t strides[RT_MAXDIM] = {0};
+    int64_t strides[RT_MAXDIM] = {0}, ones[RT_MAXDIM];
     strides[axis] = a->strides[0];
-    Value view = rt_array_view(arrs[i], a->dtype, argc, shape, strides, a->data);
-    Value out = rt_array_contiguous(view, true);
+    for (int d = 0; d < argc; d++) ones[d] = d == axis ? shape[d] : 1; /* sparse: 1 elsewhere */
+    Value view = rt_array_view(arrs[i], a->dtype, argc, sparse ? ones : shape, strides, a->data);
+    Value out = copy ? rt_array_contiguous(view, true) : (rt_incref(view), view);
     rt_list_append(list, out);
     rt_decref(out);
     rt_decref(view);
