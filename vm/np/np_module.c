@@ -121,6 +121,7 @@ void rt_numpy_module_init(Value m) {
   np_register_objarray(m);
   np_register_objsort(m);
   np_register_rec(m);
+  np_register_typeinfo(m);
   np_register_strlayout(m); /* after the functions it wraps */
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
