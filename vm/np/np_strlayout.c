@@ -192,9 +192,21 @@ void np_register_strlayout(Value m) {
       "flipud", "moveaxis", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_to", "tile",
       "roll", "repeat", "rot90", "stack", "vstack", "hstack", "column_stack", "concatenate",
       "dstack", "row_stack"};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+  enum { N = sizeof names / sizeof names[0] };
+  Obj *orig[N]; /* aliases (np.row_stack is np.vstack) share one wrapper */
+  Value wrapped[N];
+  size_t n = 0;
+  for (size_t i = 0; i < N; i++) {
     Value f = rt_module_lookup(m, names[i]);
     if (rt_is_undef(f) || !rt_is_native(f)) continue;
-    rt_module_set(m, names[i], rt_native_bind(names[i], layout_call, f));
+    size_t j = 0;
+    while (j < n && orig[j] != f.as.o) j++;
+    if (j == n) {
+      orig[n] = f.as.o;
+      wrapped[n++] = rt_native_bind(names[i], layout_call, f); /* holds f */
+    }
+    rt_incref(wrapped[j]);
+    rt_module_set(m, names[i], wrapped[j]);
   }
+  for (size_t j = 0; j < n; j++) rt_decref(wrapped[j]);
 }
