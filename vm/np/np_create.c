@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_internal.h"
+#include "np_loops.h"
 #include "np_ma.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
@@ -598,13 +599,33 @@ static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *k
                                       "axis"};
   Value a[7];
   rt_parse_args("linspace", argc, argv, kw, 7, names, 2, a);
-  double start = rt_to_double(a[0], "linspace"), stop = rt_to_double(a[1], "linspace");
+  bool cplx = np_is_complex_scalar(a[0]) || np_is_complex_scalar(a[1]);
+  double start = cplx ? 0 : rt_to_double(a[0], "linspace"), stop = cplx ? 0 : rt_to_double(a[1], "linspace");
   int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
   bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
   bool retstep = !rt_is_undef(a[4]) && rt_truthy(a[4]);
   int dt = opt_dtype(a[5]);
   if (num < 0) {
     rt_raise(RT_EXC_ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
+  }
+  if (cplx) {
+    Value cstep, y = np_linspace_complex(a[0], a[1], num, endpoint, &cstep);
+    if (dt >= 0 && dt != DT_COMPLEX128) {
+      int m = rt_cleanup_push_value(&cstep);
+      rt_cleanup_push_value(&y);
+      Value c = rt_array_astype(y, (DType)dt);
+      rt_decref(y);
+      y = c;
+      rt_cleanup_pop(m, false);
+    }
+    if (!retstep) {
+      rt_decref(cstep);
+      return y;
+    }
+    Value t = rt_tuple_new(2);
+    rt_tuple_set(t, 0, y);
+    rt_tuple_set(t, 1, cstep);
+    return t;
   }
   int64_t div = endpoint ? num - 1 : num;
   double delta = stop - start, step = NAN;
