@@ -121,6 +121,9 @@ int64_t np_bytes_dtype_width(Value dt);
 Value np_strarr_binop(BinOp op, Value a, Value b);
 /* NumPy 1.24's _UFuncNoLoopError for ufunc on operands a and b. */
 _Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);
+/* np.<ufunc>(a, b) with a string array operand: string comparisons, or NumPy's errors;
+ * RT_UNDEF for other operands (np_strfuncs.c). */
+Value np_strarr_ufunc(const char *name, Value a, Value b);
 Value np_strarr_sorted(Value a);                      /* np.sort of a flattened 1-D copy */
 Value np_strarr_to_numbers(Value a, Value dtype);     /* a.astype(int/float) */
 /* Hooks of np.array/np.unique/np.sort/np.where/ndarray.astype: RT_UNDEF when the arguments

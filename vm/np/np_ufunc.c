@@ -708,6 +708,10 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
   if (!rt_is_undef(mr)) return mr;
   Value o = np_obj_ufunc_hook(np_binary_names[op], 2, args);
   if (!rt_is_undef(o)) return o;
+  if (rt_is_undef(args[2]) && rt_is_undef(args[3])) {
+    o = np_strarr_ufunc(np_binary_names[op], args[0], args[1]);
+    if (!rt_is_undef(o)) return o;
+  }
   Value ins[2] = {args[0], args[1]};
   int cast = loop_dtype(np_binary_names[op], np_binary_class[op], args[3], 2, ins);
   int mark = -1;
