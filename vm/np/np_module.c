@@ -29,6 +29,7 @@ static void removed_alias(Value module, const char *name) {
   static const char *const names[] = {"object", "bool", "float", "complex", "str", "int"};
   static const char *const scalar[] = {"", "bool_", "float64", "complex128", "str_", ""};
   if (strcmp(RT_AS(Module, module)->name, "numpy") != 0) return;
+  np_core_attr(module, name);
   int k = 0;
   while (k < 6 && strcmp(names[k], name) != 0) k++;
   if (k == 6) return;
@@ -149,4 +150,5 @@ void np_register(void) {
   rt_register_module("numpy.polynomial.chebyshev", np_chebyshev_module_init);
   rt_register_module("numpy.polynomial.legendre", np_legendre_module_init);
   rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
+  np_register_core_modules();
 }
