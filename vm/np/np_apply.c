@@ -6,23 +6,48 @@
 
 #include "../base/error.h"
 #include "np_course.h"
+#include "np_ma.h"
 #include "np_objarray.h"
+#include "np_strarray.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
 /* ---- vectorize ---- */
-/* The broadcast views of the n operands (stored in views[]); returns ndim, shape in *shape. */
+
+/* An operand NumPy would make a string or object array of: its elements go to pyfunc as
+ * they are (NumPy's object loop), through an object array here. */
+static bool object_operand(Value v) {
+  if (rt_is_array(v) || np_is_ma(v)) return false;
+  if (np_is_strarr(v) || np_is_objarr(v) || rt_is_str(v) || np_is_bytes(v)) return true;
+  return (rt_is_list(v) || rt_is_tuple(v)) && (np_str_leaves(v) || np_obj_leaves(v));
+}
+
+static Value object_view(Value v) {
+  if (!np_is_strarr(v)) return np_objarr_from_value(v);
+  Value m = rt_getattr(v, "tolist");
+  int mark = rt_cleanup_push_value(&m);
+  Value l = rt_call(m, 0, NULL, NULL);
+  rt_cleanup_push_value(&l);
+  Value r = np_objarr_from_value(l);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The operands as arrays (numeric ones broadcast; object arrays indexed by broadcasting in
+ * call_at), stored in views[]; returns ndim, shape in *shape. */
 static int broadcast_all(int n, const Value *argv, Value *views, int64_t *shape) {
   int nd = 0;
   for (int i = 0; i < n; i++) {
-    views[i] = rt_array_from_value(argv[i], -1);
-    Array *a = RT_AS(Array, views[i]);
+    views[i] = object_operand(argv[i]) ? object_view(argv[i]) : rt_array_from_value(argv[i], -1);
+    int ndi = np_is_objarr(views[i]) ? RT_AS(NpObjArr, views[i])->ndim : RT_AS(Array, views[i])->ndim;
+    const int64_t *ash = np_is_objarr(views[i]) ? RT_AS(NpObjArr, views[i])->shape : RT_AS(Array, views[i])->shape;
     int64_t prev[RT_MAXDIM];
     memcpy(prev, shape, sizeof prev); /* the output may not alias an input */
-    nd = rt_broadcast_shapes(nd, prev, a->ndim, a->shape, shape);
+    nd = rt_broadcast_shapes(nd, prev, ndi, ash, shape);
   }
   for (int i = 0; i < n; i++) {
+    if (np_is_objarr(views[i])) continue;
     Value b = rt_array_broadcast_to(views[i], nd, shape);
     rt_decref(views[i]);
     views[i] = b;
@@ -42,8 +67,14 @@ static char *elem_at(const Array *a, int64_t k) {
 
 /* pyfunc(*elements k of the views): NumPy scalars for the first, probing call (NumPy takes
  * arg.flat[0]), Python numbers for the others (what NumPy's object loops pass). */
-static Value call_at(Value fn, int n, Value *views, Value *args, int64_t k, bool npscalars) {
+static Value call_at(Value fn, int n, Value *views, Value *args, int nd, const int64_t *shape,
+                     int64_t k, bool npscalars) {
   for (int i = 0; i < n; i++) {
+    if (np_is_objarr(views[i])) {
+      args[i] = *np_objarr_bcast_at(RT_AS(NpObjArr, views[i]), nd, shape, k);
+      rt_incref(args[i]);
+      continue;
+    }
     Array *a = RT_AS(Array, views[i]);
     char *p = elem_at(a, k);
     args[i] = npscalars ? rt_npscalar_new(a->dtype, p) : np_elem_to_py(a->dtype, p);
@@ -125,7 +156,7 @@ static Value vectorized_call(Value self, int argc, const Value *argv, const Kwar
   } else {
     if (n == 0)
       rt_raise(RT_EXC_ValueError, "cannot call `vectorize` on size 0 inputs unless `otypes` is set");
-    Value first = call_at(fn, argc, c->views, c->args, 0, true); /* NumPy calls it once more below */
+    Value first = call_at(fn, argc, c->views, c->args, nd, shape, 0, true); /* NumPy calls it once more below */
     int m2 = rt_cleanup_push_value(&first);
     if (!rt_is_str(first)) {
       Value fa = rt_array_from_value(first, -1);
@@ -135,7 +166,7 @@ static Value vectorized_call(Value self, int argc, const Value *argv, const Kwar
     rt_cleanup_pop(m2, true);
   }
   for (int64_t k = 0; k < n; k++) {
-    Value r = call_at(fn, argc, c->views, c->args, k, false);
+    Value r = call_at(fn, argc, c->views, c->args, nd, shape, k, false);
     rt_list_append(c->results, r);
     rt_decref(r);
   }

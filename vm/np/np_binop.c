@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "../obj/bigint.h"
 #include "../obj/ops.h"
 
 /* BinOp → ufunc; MATMUL is handled by np_linalg.c. */
@@ -54,8 +55,33 @@ static Value scalar_power(int pw, Value a, Value out) {
   return np_apply_unary((NpUnary)pw, a, out);
 }
 
+/* A Python int beyond int64 and uint64 with a NumPy scalar: NumPy 1.24 computes with objects,
+ * the scalar as its Python number: arithmetic gives the Python result, a comparison a
+ * numpy.bool_. RT_UNDEF for other operands. */
+static Value huge_int_with_scalar(BinOp op, Value a, Value b) {
+  int64_t i;
+  uint64_t u;
+  bool ha = rt_is_bigint(a) && !rt_int_to_i64(a, &i) && !rt_int_to_u64(a, &u);
+  bool hb = rt_is_bigint(b) && !rt_int_to_i64(b, &i) && !rt_int_to_u64(b, &u);
+  if (!((ha && rt_is_npscalar(b)) || (hb && rt_is_npscalar(a)))) return rt_undef();
+  Value x = ha ? a : np_elem_to_py(RT_AS(NpScalar, a)->dtype, RT_AS(NpScalar, a)->as.bytes);
+  Value y = hb ? b : np_elem_to_py(RT_AS(NpScalar, b)->dtype, RT_AS(NpScalar, b)->as.bytes);
+  if (x.tag == RT_BOOL) x = rt_int(x.as.b);
+  if (y.tag == RT_BOOL) y = rt_int(y.as.b);
+  int mark = rt_cleanup_push_value(ha ? &y : &x);
+  Value r = rt_binop(op, x, y);
+  rt_cleanup_pop(mark, true);
+  if (op >= RT_OP_EQ && op <= RT_OP_GE && r.tag == RT_BOOL) {
+    uint8_t v = r.as.b;
+    return rt_npscalar_new(DT_BOOL, &v);
+  }
+  return r;
+}
+
 Value rt_np_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL) return np_matmul(a, b);
+  Value h = huge_int_with_scalar(op, a, b);
+  if (!rt_is_undef(h)) return h;
   int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
   if (pw >= 0) return scalar_power(pw, a, rt_undef());
   if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&

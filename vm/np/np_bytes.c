@@ -1,7 +1,10 @@
 /* np_bytes.c — arrays to and from bytes: np.frombuffer(buffer, dtype, count, offset),
- * a.tobytes(order=), and np.fromstring's text mode (numbers between separators). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
+ * a.tobytes(order=), np.fromstring's text mode (numbers between separators), and the raw
+ * files of a.tofile(file, sep=, format=) / np.fromfile(file, dtype=, count=, sep=, offset=). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
  * memory; for an immutable bytes object nothing can tell the two apart). */
 #include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +15,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "np_internal.h"
+#include "np_stats.h"
 
 static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -189,7 +193,119 @@ static Value f_fromstring(Value self, int argc, const Value *argv, const Kwargs 
   return r;
 }
 
+/* ---- raw files ---- */
+
+/* The file name a tofile/fromfile file argument gives (a str); NULL for a file object. */
+static const char *file_name(Value file) {
+  if (rt_is_str(file)) return rt_str_data(file);
+  return NULL;
+}
+
+/* a.tofile(fid, sep='', format='%s'): the C-order bytes, or with a separator the items as
+ * text (format % item), written to a file name or through an object's write(). */
+static Value m_tofile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"fid", "sep", "format"};
+  Value a[3];
+  rt_parse_args("tofile", argc, argv, kw, 3, names, 1, a);
+  const char *sep = rt_is_undef(a[1]) ? "" : rt_str_data(a[1]);
+  Value data;
+  if (!*sep) {
+    data = m_tobytes(self, 0, NULL, NULL);
+  } else {
+    Value fmt = rt_is_undef(a[2]) ? rt_str_from_c("%s") : (rt_incref(a[2]), a[2]);
+    int m0 = rt_cleanup_push_value(&fmt);
+    Value items = np_call1("ravel", self), list = rt_undef();
+    rt_cleanup_push_value(&items);
+    Value tl = rt_getattr(items, "tolist");
+    rt_cleanup_push_value(&tl);
+    list = rt_call(tl, 0, NULL, NULL);
+    rt_cleanup_push_value(&list);
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_cleanup_push(&sb);
+    for (int64_t i = 0; i < RT_AS(List, list)->n; i++) {
+      Value t = rt_binop(RT_OP_MOD, fmt, RT_AS(List, list)->items[i]);
+      if (i) rt_sb_puts(&sb, sep);
+      rt_sb_puts(&sb, rt_str_data(t));
+      rt_decref(t);
+    }
+    data = rt_bytes_new(&rt_bytes_type, sb.data ? sb.data : "", sb.len);
+    rt_cleanup_pop(m0, true);
+  }
+  int mark = rt_cleanup_push_value(&data);
+  const char *path = file_name(a[0]);
+  if (path) {
+    FILE *f = fopen(path, "wb");
+    if (!f) rt_raise_os_error(errno, a[0]);
+    fwrite(RT_AS(Bytes, data)->data, 1, (size_t)RT_AS(Bytes, data)->n, f);
+    fclose(f);
+  } else {
+    Value w = rt_getattr(a[0], "write");
+    rt_cleanup_push_value(&w);
+    rt_decref(rt_call(w, 1, &data, NULL));
+  }
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* The bytes of a file name, or of an open file's read(). */
+static Value file_bytes(Value file) {
+  const char *path = file_name(file);
+  if (!path) {
+    Value r = rt_getattr(file, "read");
+    int mark = rt_cleanup_push_value(&r);
+    Value b = rt_call(r, 0, NULL, NULL);
+    rt_cleanup_pop(mark, true);
+    return b;
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f) rt_raise_os_error(errno, file);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(&sb, chunk, n);
+  fclose(f);
+  Value b = rt_bytes_new(&rt_bytes_type, sb.data ? sb.data : "", sb.len);
+  rt_sb_free(&sb);
+  return b;
+}
+
+/* np.fromfile(file, dtype=float, count=-1, sep='', offset=0): frombuffer of the file's
+ * bytes after offset (a writeable copy), or fromstring's text mode with a separator. */
+static Value f_fromfile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"file", "dtype", "count", "sep", "offset", "like"};
+  Value a[6];
+  rt_parse_args("fromfile", argc, argv, kw, 6, names, 1, a);
+  Value b = file_bytes(a[0]);
+  int mark = rt_cleanup_push_value(&b);
+  int64_t off = rt_is_undef(a[4]) ? 0 : rt_to_index(a[4], NULL);
+  if (off < 0 || off > RT_AS(Bytes, b)->n) off = RT_AS(Bytes, b)->n;
+  Value rest = rt_bytes_new(&rt_bytes_type, (const char *)RT_AS(Bytes, b)->data + off,
+                            (size_t)(RT_AS(Bytes, b)->n - off));
+  rt_cleanup_push_value(&rest);
+  Value dt = rt_is_undef(a[1]) ? rt_none() : a[1], count = rt_is_undef(a[2]) ? rt_int(-1) : a[2];
+  Value r;
+  if (rt_is_undef(a[3]) || !*rt_str_data(a[3])) {
+    DType d = rt_is_none(dt) ? DT_FLOAT64 : rt_dtype_from_value(dt);
+    int64_t n = rt_to_index(count, NULL), isz = rt_dtypes[d].itemsize;
+    if (n < 0 || n > RT_AS(Bytes, rest)->n / isz) n = RT_AS(Bytes, rest)->n / isz; /* whole items */
+    Value args[3] = {rest, dt, rt_int(n)};
+    Value ro = f_frombuffer(rt_none(), 3, args, NULL);
+    rt_cleanup_push_value(&ro);
+    r = rt_array_contiguous(ro, true);
+  } else {
+    Value args[4] = {rest, dt, count, a[3]};
+    r = f_fromstring(rt_none(), 4, args, NULL);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void np_register_bytes(Value m) {
+  rt_module_add_fn(m, "fromfile", f_fromfile);
+  np_register_method("tofile", m_tofile);
   rt_module_add_fn(m, "fromstring", f_fromstring);
   rt_module_add_fn(m, "frombuffer", f_frombuffer);
   np_register_method("tobytes", m_tobytes);

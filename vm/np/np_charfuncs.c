@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_objarray.h"
 #include "np_strarray.h"
 
 typedef enum { R_SAME, R_WIDTH, R_FIT, R_INT, R_BOOL } ResultKind;
@@ -275,6 +276,49 @@ static Value f_rpartition(Value self, int argc, const Value *argv, const Kwargs 
   return partition("rpartition", argc, argv, kw);
 }
 
+/* split/rsplit(a, sep=None, maxsplit=None), splitlines(a, keepends=None): an object array of
+ * a's shape holding each item's list (trailing None arguments left out, as NumPy's). */
+static Value splitting(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const split_names[] = {"a", "sep", "maxsplit"};
+  static const char *const lines_names[] = {"a", "keepends"};
+  bool lines = !strcmp(fname, "splitlines");
+  Value v[3] = {rt_undef(), rt_undef(), rt_undef()};
+  rt_parse_args(fname, argc, argv, kw, lines ? 2 : 3, lines ? lines_names : split_names, 1, v);
+  int nargs = lines ? 1 : 2;
+  while (nargs > 0 && (rt_is_undef(v[nargs]) || rt_is_none(v[nargs]))) nargs--;
+  Value args[2] = {rt_is_undef(v[1]) ? rt_none() : v[1], rt_is_undef(v[2]) ? rt_none() : v[2]};
+  Value s = as_strs(v[0]);
+  int mark = rt_cleanup_push_value(&s);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  Value out = np_objarr_new(a->ndim, a->shape);
+  int mout = rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value m = rt_getattr(*np_strarr_at(a, k), fname);
+    int m2 = rt_cleanup_push_value(&m);
+    Value r = rt_call(m, nargs, args, NULL);
+    Value *slot = np_objarr_at(RT_AS(NpObjArr, out), k);
+    rt_decref(*slot);
+    *slot = r;
+    rt_cleanup_pop(m2, true);
+  }
+  rt_cleanup_pop(mout, false);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value f_split(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return splitting("split", argc, argv, kw);
+}
+static Value f_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return splitting("rsplit", argc, argv, kw);
+}
+static Value f_splitlines(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return splitting("splitlines", argc, argv, kw);
+}
+
 /* encode(a, encoding=None, errors=None) / decode(...): each item's str.encode / bytes.decode
  * (UTF-8 by default), into an array of the other kind as wide as the longest result. */
 static Value transcode(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
@@ -373,6 +417,7 @@ void np_register_charfuncs(Value ch) {
       {"mod", f_mod},               {"join", f_join},           {"partition", f_partition},
       {"rpartition", f_rpartition}, {"equal", f_equal},         {"not_equal", f_not_equal},
       {"less", f_less},             {"less_equal", f_less_equal}, {"greater", f_greater},
-      {"greater_equal", f_greater_equal}, {"encode", f_encode}, {"decode", f_decode}};
+      {"greater_equal", f_greater_equal}, {"encode", f_encode}, {"decode", f_decode},
+      {"split", f_split},           {"rsplit", f_rsplit},       {"splitlines", f_splitlines}};
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(ch, fns[i].name, fns[i].fn);
 }

@@ -316,6 +316,68 @@ _Noreturn void np_complex_unsupported(const char *what) {
   rt_raise(RT_EXC_TypeError, "%s is not supported for complex arrays in Weft", what);
 }
 
+/* ---- np.linspace with a complex endpoint: NumPy's steps as ufunc calls (delta / div with
+ * complex division, arange(num) * step, + start), so every element rounds as NumPy's ---- */
+
+static Value as_c128(Value v) {
+  NpCdouble c = {0, 0};
+  if (rt_is_complex(v)) c = (NpCdouble){RT_AS(Complex, v)->re, RT_AS(Complex, v)->im};
+  else if (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'c')
+    rt_elem_cast(DT_COMPLEX128, (char *)&c, RT_AS(NpScalar, v)->dtype, RT_AS(NpScalar, v)->as.bytes);
+  else c.re = rt_to_double(v, "linspace");
+  return rt_npscalar_new(DT_COMPLEX128, &c);
+}
+
+bool np_is_complex_scalar(Value v) {
+  return rt_is_complex(v) || (rt_is_npscalar(v) && rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'c');
+}
+
+Value np_linspace_complex(Value start, Value stop, int64_t num, bool endpoint, Value *step_out) {
+  Value s = as_c128(start), e = rt_undef(), delta = rt_undef(), step = rt_undef(), y = rt_undef();
+  int mark = rt_cleanup_push_value(&s);
+  rt_cleanup_push_value(&e);
+  rt_cleanup_push_value(&delta);
+  rt_cleanup_push_value(&step);
+  rt_cleanup_push_value(&y);
+  e = as_c128(stop);
+  delta = np_apply_binary(NPB_SUB, e, s, rt_undef());
+  int64_t div = endpoint ? num - 1 : num;
+  y = rt_array_new(DT_FLOAT64, 1, &num, false);
+  for (int64_t i = 0; i < num; i++) ((double *)(void *)RT_AS(Array, y)->data)[i] = (double)i;
+  Value t;
+  if (div > 0) {
+    step = np_apply_binary(NPB_DIV, delta, rt_int(div), rt_undef());
+    const NpCdouble *st = (const NpCdouble *)(const void *)RT_AS(NpScalar, step)->as.bytes;
+    if (st->re == 0 && st->im == 0) { /* y / div * delta */
+      t = np_apply_binary(NPB_DIV, y, rt_int(div), rt_undef());
+      rt_decref(y);
+      y = t;
+      t = np_apply_binary(NPB_MUL, y, delta, rt_undef());
+    } else {
+      t = np_apply_binary(NPB_MUL, y, step, rt_undef());
+    }
+  } else {
+    double nan = NAN;
+    step = rt_npscalar_new(DT_FLOAT64, &nan);
+    t = np_apply_binary(NPB_MUL, y, delta, rt_undef());
+  }
+  rt_decref(y);
+  y = t;
+  t = np_apply_binary(NPB_ADD, y, s, rt_undef());
+  rt_decref(y);
+  y = t;
+  if (endpoint && num > 1) {
+    Array *a = RT_AS(Array, y);
+    memcpy(a->data + (num - 1) * a->strides[0], RT_AS(NpScalar, e)->as.bytes, sizeof(NpCdouble));
+  }
+  *step_out = step;
+  rt_cleanup_pop(mark, false);
+  rt_decref(s);
+  rt_decref(e);
+  rt_decref(delta);
+  return y;
+}
+
 /* ---- parts ---- */
 
 /* a.real / a.imag: views of a complex array's parts; a real array's real part is itself and

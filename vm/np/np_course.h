@@ -9,6 +9,11 @@ void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90,
 void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
 
 void np_register_lib(Value m); /* np_lib.c: fix, vander, trim_zeros, ndarray.resize */
+/* np_typeinfo.c: find_common_type, common_type, min_scalar_type, sctypeDict, typecodes, ... */
+void np_register_typeinfo(Value m);
+/* np_coremod.c: numpy.core and its submodules (importable), np.core on first use */
+void np_register_core_modules(void);
+void np_core_attr(Value numpy, const char *name);
 void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
 void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
 void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */

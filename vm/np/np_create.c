@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_internal.h"
+#include "np_loops.h"
 #include "np_ma.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
@@ -600,13 +601,33 @@ static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *k
                                       "axis"};
   Value a[7];
   rt_parse_args("linspace", argc, argv, kw, 7, names, 2, a);
-  double start = rt_to_double(a[0], "linspace"), stop = rt_to_double(a[1], "linspace");
+  bool cplx = np_is_complex_scalar(a[0]) || np_is_complex_scalar(a[1]);
+  double start = cplx ? 0 : rt_to_double(a[0], "linspace"), stop = cplx ? 0 : rt_to_double(a[1], "linspace");
   int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
   bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
   bool retstep = !rt_is_undef(a[4]) && rt_truthy(a[4]);
   int dt = opt_dtype(a[5]);
   if (num < 0) {
     rt_raise(RT_EXC_ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
+  }
+  if (cplx) {
+    Value cstep, y = np_linspace_complex(a[0], a[1], num, endpoint, &cstep);
+    if (dt >= 0 && dt != DT_COMPLEX128) {
+      int m = rt_cleanup_push_value(&cstep);
+      rt_cleanup_push_value(&y);
+      Value c = rt_array_astype(y, (DType)dt);
+      rt_decref(y);
+      y = c;
+      rt_cleanup_pop(m, false);
+    }
+    if (!retstep) {
+      rt_decref(cstep);
+      return y;
+    }
+    Value t = rt_tuple_new(2);
+    rt_tuple_set(t, 0, y);
+    rt_tuple_set(t, 1, cstep);
+    return t;
   }
   int64_t div = endpoint ? num - 1 : num;
   double delta = stop - start, step = NAN;
@@ -894,8 +915,16 @@ static Value f_column_stack(Value self, int argc, const Value *argv, const Kwarg
 /* np.meshgrid(x, y, indexing='xy'): a list of copies; 'xy' swaps the first two axes. */
 static Value f_meshgrid(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  bool xy = true;
+  bool xy = true, sparse = false, copy = true;
   for (int k = 0; kw && k < kw->n; k++) {
+    if (!strcmp(kw->names[k], "sparse")) {
+      sparse = rt_truthy(kw->values[k]);
+      continue;
+    }
+    if (!strcmp(kw->names[k], "copy")) {
+      copy = rt_truthy(kw->values[k]);
+      continue;
+    }
     if (strcmp(kw->names[k], "indexing") != 0 || !rt_is_str(kw->values[k])) {
       rt_raise(RT_EXC_TypeError, "meshgrid() got an unexpected keyword argument '%s'",
                kw->names[k]);
@@ -925,10 +954,11 @@ static Value f_meshgrid(Value self, int argc, const Value *argv, const Kwargs *k
   for (int i = 0; i < argc; i++) {
     Array *a = RT_AS(Array, arrs[i]);
     int axis = xy && argc >= 2 && i < 2 ? 1 - i : i;
-    int64_t strides[RT_MAXDIM] = {0};
+    int64_t strides[RT_MAXDIM] = {0}, ones[RT_MAXDIM];
     strides[axis] = a->strides[0];
-    Value view = rt_array_view(arrs[i], a->dtype, argc, shape, strides, a->data);
-    Value out = rt_array_contiguous(view, true);
+    for (int d = 0; d < argc; d++) ones[d] = d == axis ? shape[d] : 1; /* sparse: 1 elsewhere */
+    Value view = rt_array_view(arrs[i], a->dtype, argc, sparse ? ones : shape, strides, a->data);
+    Value out = copy ? rt_array_contiguous(view, true) : (rt_incref(view), view);
     rt_list_append(list, out);
     rt_decref(out);
     rt_decref(view);

@@ -10,6 +10,7 @@
 
 #include "../base/error.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -382,11 +383,67 @@ static Value time_type_object(Value self) {
   return c;
 }
 
+/* datetime.<cls>(*args) or <cls>(**{kwname: arg}) of Python's datetime module. */
+static Value py_datetime(const char *cls, int argc, Value *argv, const char *kwname) {
+  Value m = rt_import("datetime");
+  int mark = rt_cleanup_push_value(&m);
+  Value c = rt_getattr(m, cls);
+  rt_cleanup_push_value(&c);
+  const char *names[1] = {kwname};
+  Kwargs kw = {.n = 1, .names = names, .values = argv};
+  Value r = kwname ? rt_call(c, 0, NULL, &kw) : rt_call(c, argc, argv, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* NumPy's item() of a time: None for NaT; datetime.date (units Y to D), datetime.datetime (h
+ * to us), datetime.timedelta (W to us); an int for the others (ns, generic, Y/M durations). */
+Value np_time_to_py(char kind, int unit, int64_t v) {
+  if (v == NP_NAT) return rt_none();
+  bool calendar = unit <= NT_D, fine = unit >= NT_h && unit <= NT_us;
+  if (kind == 'M' && calendar) {
+    Value ord = rt_int(np_time_convert('M', unit, NT_D, v) + 719163); /* 1970-01-01's ordinal */
+    Value m = rt_import("datetime");
+    int mark = rt_cleanup_push_value(&m);
+    Value date = rt_getattr(m, "date");
+    rt_cleanup_push_value(&date);
+    Value f = rt_getattr(date, "fromordinal");
+    rt_cleanup_push_value(&f);
+    Value r = rt_call(f, 1, &ord, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (kind == 'M' && fine) {
+    Value args[3] = {rt_int(1970), rt_int(1), rt_int(1)};
+    Value epoch = py_datetime("datetime", 3, args, NULL);
+    int mark = rt_cleanup_push_value(&epoch);
+    Value us = rt_int(np_time_convert('m', unit, NT_us, v));
+    Value d = py_datetime("timedelta", 1, &us, "microseconds");
+    rt_cleanup_push_value(&d);
+    Value r = rt_binop(RT_OP_ADD, epoch, d);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (kind == 'm' && (unit == NT_W || unit == NT_D || fine)) {
+    Value us = rt_int(np_time_convert('m', unit, NT_us, v));
+    return py_datetime("timedelta", 1, &us, "microseconds");
+  }
+  return rt_int(v);
+}
+
+static Value time_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("item", argc, kw, 0, 0);
+  NpTime *t = RT_AS(NpTime, self);
+  return np_time_to_py(t->kind, t->unit, t->v);
+}
+
 static Value time_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("astype", argc, kw, 1, 1);
   NpTime *t = RT_AS(NpTime, self);
   char kind;
   int unit;
+  if (np_is_obj_dtype(argv[0])) return np_time_to_py(t->kind, t->unit, t->v);
   if (np_time_dtype_of(argv[0], &kind, &unit)) {
     if (unit == NT_GENERIC) unit = t->unit;
     return np_time_new(kind, unit, np_time_convert(t->kind, t->unit, unit, t->v));
@@ -401,6 +458,7 @@ static Value time_getattr(Value self, const char *name) {
   NpTime *t = RT_AS(NpTime, self);
   if (!strcmp(name, "dtype")) return np_timedtype_new(t->kind, t->unit);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", time_astype, self);
+  if (!strcmp(name, "item") || !strcmp(name, "tolist")) return rt_native_bind(name, time_item, self);
   return rt_undef();
 }
 

@@ -20,6 +20,8 @@ typedef struct NpTime {
 extern const ObjType np_time_type;
 static inline bool np_is_time(Value v) { return rt_is_type(v, &np_time_type); }
 Value np_time_new(char kind, int unit, int64_t v);
+/* item() of a value: None, datetime.date/datetime/timedelta, or an int, as NumPy gives. */
+Value np_time_to_py(char kind, int unit, int64_t v);
 
 /* An array of them: `ints` is an int64 ndarray (owned reference) holding the counts. */
 typedef struct NpTimeArr {

@@ -10,6 +10,7 @@
 
 #include "../base/error.h"
 #include "np_datetime.h"
+#include "np_objarray.h"
 #include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/hash.h"
@@ -369,10 +370,40 @@ static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return delegate(self, "sum", argc, argv, kw);
 }
 
+/* An object array of the items' Python values (datetime.date, ..., as np_time_to_py). */
+static Value as_objects(Value self) {
+  NpTimeArr *t = RT_AS(NpTimeArr, self);
+  Array *a = RT_AS(Array, t->ints);
+  Value out = np_objarr_new(a->ndim, a->shape);
+  int mark = rt_cleanup_push_value(&out);
+  int64_t k = 0;
+  NpIter it;
+  for (np_iter_init(&it, a); it.more; np_iter_next(&it), k++) {
+    Value *slot = np_objarr_at(RT_AS(NpObjArr, out), k);
+    Value v = np_time_to_py(t->kind, t->unit, *(const int64_t *)(const void *)it.ptr);
+    rt_decref(*slot);
+    *slot = v;
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("tolist", argc, kw, 0, 0);
+  Value o = as_objects(self);
+  int mark = rt_cleanup_push_value(&o);
+  Value f = rt_getattr(o, "tolist");
+  rt_cleanup_push_value(&f);
+  Value r = rt_call(f, 0, argv, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"dtype", "order", "casting", "subok", "copy"};
   Value a[5];
   rt_parse_args("astype", argc, argv, kw, 5, names, 1, a);
+  if (np_is_obj_dtype(a[0])) return as_objects(self);
   NpTimeArr *t = RT_AS(NpTimeArr, self);
   char kind;
   int unit;
@@ -383,10 +414,30 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   return rt_array_astype(t->ints, rt_dtype_from_value(a[0]));
 }
 
+/* a.view(dtype): the counts themselves as int64 (or another 8-byte type), or the same counts
+ * as times of another unit. */
+static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"dtype", "type"};
+  Value a[2];
+  rt_parse_args("view", argc, argv, kw, 2, names, 0, a);
+  NpTimeArr *t = RT_AS(NpTimeArr, self);
+  char kind;
+  int unit;
+  Value ints = rt_getattr(t->ints, "view");
+  int mark = rt_cleanup_push_value(&ints);
+  bool timed = !rt_is_undef(a[0]) && np_time_dtype_of(a[0], &kind, &unit);
+  Value arg = timed || rt_is_undef(a[0]) ? rt_none() : a[0];
+  Value r = rt_call(ints, rt_is_none(arg) ? 0 : 1, &arg, NULL);
+  if (rt_is_none(arg)) r = np_timearr_wrap(t->kind, t->unit, r);
+  else if (timed) r = np_timearr_wrap(kind, unit == NT_GENERIC ? t->unit : unit, r);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
-} methods[] = {{"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
+} methods[] = {{"view", m_view},           {"tolist", m_tolist},           {"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
                {"argmax", m_argmax},       {"sum", m_sum},         {"sort", np_time_sort_method},

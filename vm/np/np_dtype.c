@@ -13,6 +13,7 @@
 #include "np_half.h"
 #include "np_objarray.h"
 #include "np_record.h"
+#include "np_strarray.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -653,6 +654,11 @@ static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *
   if (np_time_dtype_of(argv[0], &tk, &tu)) return np_timedtype_new(tk, tu);
   if (np_is_timearr(argv[0]) || np_is_time(argv[0])) return rt_getattr(argv[0], "dtype");
   if (rt_is_array(argv[0])) return rt_dtypeobj_new(RT_AS(Array, argv[0])->dtype);
+  if (rt_dtype_try_from_value(argv[0]) < 0) { /* 'U5', '<U5', str, 'S3', '|S3', bytes */
+    int64_t w = np_str_dtype_width(argv[0]);
+    if (w >= 0) return np_strdtype_new(w);
+    if ((w = np_bytes_dtype_width(argv[0])) >= 0) return np_bytesdtype_new(w);
+  }
   return rt_dtypeobj_new(rt_dtype_from_value(argv[0]));
 }
 

@@ -1,8 +1,8 @@
 /* np_linalg.c — matrix products: np.matmul and the @ operator, np.dot, vdot, inner, outer.
  *
  * Every product reduces to one kernel, C(P,Q) = A(P,k) · B(k,Q) on C-contiguous operands in
- * the promoted dtype, accumulating each output element in k order (i-k-j loop so rows of B
- * stream). NumPy hands floats to BLAS, whose last-bit rounding may differ; results on exactly
+ * the promoted dtype (complex ones too), accumulating each output element in k order (i-k-j
+ * loop so rows of B stream). NumPy hands floats to BLAS, whose last-bit rounding may differ; results on exactly
  * representable data agree. Shape errors carry NumPy's messages.
  */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -63,12 +63,39 @@ static void gemm_FLOAT16(const char *pa, const char *pb, char *pc, int64_t P, in
   }
 }
 
+/* complex: each product (xr*yr - xi*yi, xr*yi + xi*yr) added in k order */
+#define CGEMM(E, T, R)                                                                  \
+  static void gemm_##E(const char *pa, const char *pb, char *pc, int64_t P, int64_t K,  \
+                       int64_t Q) {                                                     \
+    const T *a = (const T *)(const void *)pa, *b = (const T *)(const void *)pb;         \
+    T *c = (T *)(void *)pc;                                                             \
+    memset(c, 0, sizeof(T) * (size_t)(P * Q));                                          \
+    for (int64_t i = 0; i < P; i++) {                                                   \
+      if (rt_interrupted) rt_check_interrupt();                                         \
+      for (int64_t k = 0; k < K; k++) {                                                 \
+        T x = a[i * K + k];                                                             \
+        const T *brow = b + k * Q;                                                      \
+        T *crow = c + i * Q;                                                            \
+        for (int64_t j = 0; j < Q; j++) {                                               \
+          R re = x.re * brow[j].re - x.im * brow[j].im;                                 \
+          R im = x.re * brow[j].im + x.im * brow[j].re;                                 \
+          crow[j].re += re;                                                             \
+          crow[j].im += im;                                                             \
+        }                                                                               \
+      }                                                                                 \
+    }                                                                                   \
+  }
+CGEMM(COMPLEX64, NpCfloat, float)
+CGEMM(COMPLEX128, NpCdouble, double)
+
 typedef void (*GemmFn)(const char *, const char *, char *, int64_t, int64_t, int64_t);
 static const GemmFn gemms[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = gemm_##E,
     RT_DTYPES(X)
 #undef X
     [DT_FLOAT16] = gemm_FLOAT16,
+    [DT_COMPLEX64] = gemm_COMPLEX64,
+    [DT_COMPLEX128] = gemm_COMPLEX128,
 };
 
 /* Both operands as arrays (new references) and their promoted dtype. */
@@ -78,10 +105,6 @@ static DType to_arrays(Value a, Value b, Value *aa, Value *bb) {
   *bb = rt_array_from_value(b, -1);
   rt_cleanup_push_value(bb);
   DType dt = rt_dtype_promote(RT_AS(Array, *aa)->dtype, RT_AS(Array, *bb)->dtype);
-  if (rt_dtypes[dt].kind == 'c') { /* the caller owns aa and bb only on return */
-    rt_cleanup_pop(mark, true);
-    np_complex_unsupported("the matrix product");
-  }
   rt_cleanup_pop(mark, false);
   return dt;
 }
@@ -322,6 +345,11 @@ static Value f_vdot(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("vdot", argc, kw, 2, 2);
   Value a = flat(argv[0]), b = flat(argv[1]);
+  if (rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c') { /* vdot conjugates its first operand */
+    Value c = np_apply_unary(NPU_CONJ, a, rt_undef());
+    rt_decref(a);
+    a = c;
+  }
   int64_t na = RT_AS(Array, a)->size, nb = RT_AS(Array, b)->size;
   if (na != nb)
     rt_raise(RT_EXC_ValueError, "cannot reshape array of size %lld into shape (%lld,)",

@@ -3,8 +3,8 @@
  * norm follows NumPy 1.24's linalg.py step for step (the same ufunc calls in the same order):
  * with axis=None and ord None ('fro' for matrices, 2 for vectors) it is sqrt(x.dot(x)) over
  * the flattened input, where NumPy's dot is BLAS's ddot/sdot — Weft calls the same libblas
- * routine, so the sum is rounded the same way; the other orders reduce with np.add.reduce,
- * max, min and the SVD.
+ * routine, so the sum is rounded the same way (for complex x, x.real's and x.imag's dots
+ * added); the other orders reduce with np.add.reduce, max, min and the SVD.
  */
 #include <math.h>
 #include <string.h>
@@ -56,6 +56,20 @@ static Value dot_norm(Value x) {
     rt_elem_set_f64(DT_FLOAT16, h, s);
     rt_elem_set_f64(DT_FLOAT16, h, sqrtf((float)rt_elem_get_f64(DT_FLOAT16, h)));
     r = rt_npscalar_new(DT_FLOAT16, h);
+  } else if (a->dtype == DT_COMPLEX64 || a->dtype == DT_COMPLEX128) {
+    /* NumPy: x.real.dot(x.real) + x.imag.dot(x.imag), each a BLAS dot of stride 2 */
+    int two = 2;
+    if (a->dtype == DT_COMPLEX64) {
+      const float *f = (const float *)(const void *)p;
+      float s = n ? sdot_(&n, f, &two, f, &two) + sdot_(&n, f + 1, &two, f + 1, &two) : 0.0f;
+      s = sqrtf(s);
+      r = rt_npscalar_new(DT_FLOAT32, &s);
+    } else {
+      const double *d = (const double *)(const void *)p;
+      double s = n ? ddot_(&n, d, &two, d, &two) + ddot_(&n, d + 1, &two, d + 1, &two) : 0.0;
+      s = sqrt(s);
+      r = rt_npscalar_new(DT_FLOAT64, &s);
+    }
   } else if (a->dtype == DT_FLOAT32) {
     float s = n ? sdot_(&n, (const float *)p, &one, (const float *)p, &one) : 0.0f;
     s = sqrtf(s);
@@ -96,6 +110,18 @@ static Value chain(const char *name1, Value x, const char *name2, Value axis, Va
   return r;
 }
 
+/* (x.conj() * x).real: x * x for real x (NumPy's squares for the 2-norm and 'fro'). */
+static Value squares(Value x) {
+  if (rt_dtypes[RT_AS(Array, x)->dtype].kind != 'c') return call2("multiply", x, x);
+  Value c = np_call1("conjugate", x);
+  int mark = rt_cleanup_push_value(&c);
+  Value p = call2("multiply", c, x);
+  rt_cleanup_push_value(&p);
+  Value r = np_array_part(p, false);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value vector_norm(Value x, Value ord, Value axis, Value kd) {
   if (ord_is(ord, INFINITY)) return chain("absolute", x, "max", axis, kd);
   if (ord_is(ord, -INFINITY)) return chain("absolute", x, "min", axis, kd);
@@ -103,14 +129,15 @@ static Value vector_norm(Value x, Value ord, Value axis, Value kd) {
   int mark = rt_cleanup_push_value(&t);
   rt_cleanup_push_value(&u);
   Value r;
-  if (ord_is(ord, 0)) {
+  if (ord_is(ord, 0)) { /* (x != 0).astype(x.real.dtype).sum() */
+    DType dt = RT_AS(Array, x)->dtype;
     t = call2("not_equal", x, rt_int(0));
-    u = rt_array_astype(t, RT_AS(Array, x)->dtype);
+    u = rt_array_astype(t, dt == DT_COMPLEX64 ? DT_FLOAT32 : dt == DT_COMPLEX128 ? DT_FLOAT64 : dt);
     r = call_ax("sum", u, rt_undef(), axis, kd);
   } else if (ord_is(ord, 1)) {
     r = chain("absolute", x, "add.reduce", axis, kd);
   } else if (rt_is_none(ord) || ord_is(ord, 2)) {
-    t = call2("multiply", x, x);
+    t = squares(x);
     u = add_reduce(t, axis, kd);
     r = np_call1("sqrt", u);
   } else if (rt_is_str(ord)) {
@@ -125,7 +152,9 @@ static Value vector_norm(Value x, Value ord, Value axis, Value kd) {
     double inv = 1.0 / rt_to_double(ord, "ord");
     float inv32 = 1.0f / (float)rt_to_double(ord, "ord");
     Value e = dt == DT_FLOAT32 ? rt_npscalar_new(DT_FLOAT32, &inv32) : rt_npscalar_new(DT_FLOAT64, &inv);
-    r = call2("power", u, e);
+    /* NumPy's `ret **= 1/ord`: on a scalar sum that is scalar math (libm's pow), on an
+     * array the power ufunc */
+    r = rt_is_array(u) ? call2("power", u, e) : rt_binop(RT_OP_POW, u, e);
     rt_decref(e);
   }
   rt_cleanup_pop(mark, true);
@@ -176,7 +205,7 @@ static Value matrix_norm(Value x, Value ord, Value axis) {
   if (ord_is(ord, INFINITY) || ord_is(ord, -INFINITY))
     return abs_sum_extreme(x, col, row > col ? row - 1 : row, ord_is(ord, INFINITY));
   if (rt_is_none(ord) || ord_str(ord, "fro") || ord_str(ord, "f")) {
-    Value t = call2("multiply", x, x);
+    Value t = squares(x);
     int mark = rt_cleanup_push_value(&t);
     Value u = add_reduce(t, axis, rt_undef());
     rt_cleanup_pop(mark, true);
@@ -258,7 +287,6 @@ static Value f_norm(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value x = rt_array_from_value(v[0], -1);
   int mark = rt_cleanup_push_value(&x);
   DType dt = RT_AS(Array, x)->dtype;
-  if (rt_dtypes[dt].kind == 'c') np_complex_unsupported("np.linalg.norm");
   if (np_kind_rank(dt) < 2) {
     Value f = rt_array_astype(x, DT_FLOAT64);
     rt_decref(x);

@@ -104,6 +104,10 @@ NpRedKernel np_half_reduce_kernel(int op);
 void np_half_cumulate(char *data, int64_t outer, int64_t n, int64_t inner, bool prod);
 /* Raises TypeError "<what> is not supported for complex arrays in Weft". */
 _Noreturn void np_complex_unsupported(const char *what);
+/* np.linspace(start, stop, num, endpoint) where an endpoint is complex (np_complex.c); the
+ * step (a new reference) in *step. */
+bool np_is_complex_scalar(Value v);
+Value np_linspace_complex(Value start, Value stop, int64_t num, bool endpoint, Value *step);
 /* np_complex.c: a.real / a.imag (views), their assignment, and x.real / x.imag of a scalar. */
 Value np_array_part(Value self, bool imag);
 void np_array_set_part(Value self, bool imag, Value v);

@@ -29,6 +29,7 @@ static void removed_alias(Value module, const char *name) {
   static const char *const names[] = {"object", "bool", "float", "complex", "str", "int"};
   static const char *const scalar[] = {"", "bool_", "float64", "complex128", "str_", ""};
   if (strcmp(RT_AS(Module, module)->name, "numpy") != 0) return;
+  np_core_attr(module, name);
   int k = 0;
   while (k < 6 && strcmp(names[k], name) != 0) k++;
   if (k == 6) return;
@@ -121,6 +122,8 @@ void rt_numpy_module_init(Value m) {
   np_register_objarray(m);
   np_register_objsort(m);
   np_register_rec(m);
+  np_register_typeinfo(m);
+  np_register_strlayout(m); /* after the functions it wraps */
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
@@ -150,4 +153,5 @@ void np_register(void) {
   rt_register_module("numpy.polynomial.hermite_e", np_hermite_e_module_init);
   rt_register_module("numpy.polynomial.laguerre", np_laguerre_module_init);
   rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
+  np_register_core_modules();
 }

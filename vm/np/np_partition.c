@@ -16,6 +16,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_loops.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/objects.h"
@@ -247,6 +248,7 @@ static Value partition_impl(Value a, Value kth, Value axis, bool arg) {
   Value rows = np_sort_rows(a, axis, &ax);
   int mark = rt_cleanup_push_value(&rows);
   Array *r = RT_AS(Array, rows);
+  if (rt_dtypes[r->dtype].kind == 'c') np_complex_unsupported("sorting"); /* np.sort takes them */
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1, nkth;
   int64_t *kths = prep_kth(kth, n, r->size == 0, &nkth);
   rt_cleanup_push(free, kths);

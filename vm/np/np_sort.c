@@ -8,7 +8,8 @@
  * algorithms step by step (its introsort for the default kind, heapsort, a stable merge
  * sort for 'stable'/'mergesort') so that equal keys come out in NumPy's order. (NumPy 1.24
  * sorts float32 values with AVX-512 where the CPU has it; there the places of -0.0 among
- * 0.0 and of NaNs of different bits can differ from NumPy's.)
+ * 0.0 and of NaNs of different bits can differ from NumPy's.) Complex values sort by real
+ * part, then imaginary part, as NumPy's do.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -48,11 +49,31 @@ static bool less_FLOAT16(const char *a, const char *b) {
   return x < y || (!isnan(x) && isnan(y));
 }
 
+/* Complex order: by real part, then imaginary part; NaNs (in either part) after every
+ * number, a NaN real part after a NaN imaginary one, NumPy's order. */
+static inline bool cplx_lt(double ar, double ai, double br, double bi) {
+  bool anr = ar != ar, bnr = br != br, ani = ai != ai, bni = bi != bi;
+  if (ar < br) return !ani || bni;
+  if (ar > br) return bni && !ani;
+  if (ar == br || (anr && bnr)) return ai < bi || (bni && !ani);
+  return bnr;
+}
+static bool less_COMPLEX64(const char *a, const char *b) {
+  const NpCfloat *x = (const NpCfloat *)(const void *)a, *y = (const NpCfloat *)(const void *)b;
+  return cplx_lt(x->re, x->im, y->re, y->im);
+}
+static bool less_COMPLEX128(const char *a, const char *b) {
+  const NpCdouble *x = (const NpCdouble *)(const void *)a, *y = (const NpCdouble *)(const void *)b;
+  return cplx_lt(x->re, x->im, y->re, y->im);
+}
+
 static const LessFn less_fns[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = less_##E,
     RT_DTYPES(X)
 #undef X
     [DT_FLOAT16] = less_FLOAT16,
+    [DT_COMPLEX64] = less_COMPLEX64,
+    [DT_COMPLEX128] = less_COMPLEX128,
 };
 
 /* ---- np.sort's values, typed: NumPy's introsort step by step (below), so that elements equal
@@ -155,6 +176,9 @@ SORTV(UINT32, uint32_t, LT_INT)
 SORTV(UINT64, uint64_t, LT_INT)
 SORTV(FLOAT32, float, LT_FLT)
 SORTV(FLOAT64, double, LT_FLT)
+#define LT_CPLX(x, y) cplx_lt((x).re, (x).im, (y).re, (y).im)
+SORTV(COMPLEX64, NpCfloat, LT_CPLX)
+SORTV(COMPLEX128, NpCdouble, LT_CPLX)
 
 /* float16 rows: the float32 introsort over their exact float32 values (the same comparisons,
  * so the same order), converted back */
@@ -172,6 +196,8 @@ static void (*const sort_fns[DT_COUNT])(char *, char *, int64_t) = {
     RT_DTYPES(X)
 #undef X
     [DT_FLOAT16] = sortrow_FLOAT16,
+    [DT_COMPLEX64] = sortrow_COMPLEX64,
+    [DT_COMPLEX128] = sortrow_COMPLEX128,
 };
 
 /* Stable merge sort of idx[0..n) by the values at row + idx*isz. */
@@ -294,10 +320,6 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
 Value np_sort_rows(Value a, Value axis, int *ax_out) {
   Value arr = rt_array_from_value(a, -1);
   Array *x = RT_AS(Array, arr);
-  if (rt_dtypes[x->dtype].kind == 'c') {
-    rt_decref(arr);
-    np_complex_unsupported("sorting");
-  }
   if (rt_is_none(axis) || x->ndim == 0) {
     int64_t n = x->size;
     Value c = rt_array_contiguous(arr, true);
@@ -441,7 +463,22 @@ static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
   return argsort_impl(self, v[0], sort_kind(v[1]));
 }
 
+/* np.sort_complex(a): a sorted copy as complex, complex64 for (u)int8/16, else complex128. */
+static Value f_sort_complex(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("sort_complex", argc, kw, 1, 1);
+  Value s = sort_copy(argv[0], rt_int(-1));
+  DType dt = RT_AS(Array, s)->dtype;
+  if (rt_dtypes[dt].kind == 'c') return s;
+  int mark = rt_cleanup_push_value(&s);
+  bool small = dt == DT_INT8 || dt == DT_INT16 || dt == DT_UINT8 || dt == DT_UINT16;
+  Value r = rt_array_astype(s, small ? DT_COMPLEX64 : DT_COMPLEX128);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void np_register_sort(Value m) {
+  rt_module_add_fn(m, "sort_complex", f_sort_complex);
   rt_module_add_fn(m, "sort", f_sort);
   rt_module_add_fn(m, "argsort", f_argsort);
   np_register_method("sort", m_sort);

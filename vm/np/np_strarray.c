@@ -120,6 +120,11 @@ static Value strarr_view(NpStrArr *b, int ndim, const int64_t *shape, const int6
   return rt_obj(a);
 }
 
+Value np_strarr_view(NpStrArr *b, int ndim, const int64_t *shape, const int64_t *strides,
+                     Value *items) {
+  return strarr_view(b, ndim, shape, strides, items);
+}
+
 /* The first `width` code points of s (a new reference). */
 Value np_str_cut(Value s, int64_t width) {
   Str *st = RT_AS(Str, s);
@@ -740,19 +745,36 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
   if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);
   if (!strcmp(name, "min")) return rt_native_bind("min", m_min, self);
-  return rt_undef();
+  return np_strarr_layout_getattr(self, name);
 }
 
 /* ---- indexing ---- */
 
 static Value index_tuple(NpStrArr *a, Value self, int nk, const Value *keys) {
   int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
-  int nd = 0, ax = 0;
+  int nd = 0, ax = 0, real = 0;
   Value *p = a->items;
+  for (int j = 0; j < nk; j++)
+    real += !rt_is_none(keys[j]) && !rt_is_type(keys[j], &rt_ellipsis_type);
   for (int j = 0; j < nk; j++, ax++) {
+    if (rt_is_none(keys[j])) { /* np.newaxis: a new axis of length 1 */
+      if (nd == RT_MAXDIM) rt_raise(RT_EXC_IndexError, "too many indices for array");
+      shape[nd] = 1;
+      strides[nd++] = 0;
+      ax--;
+      continue;
+    }
+    if (rt_is_type(keys[j], &rt_ellipsis_type)) { /* the axes no other key names */
+      for (int n = a->ndim - real; n > 0 && ax < a->ndim; n--, ax++) {
+        shape[nd] = a->shape[ax];
+        strides[nd++] = a->strides[ax];
+      }
+      ax--;
+      continue;
+    }
     if (ax >= a->ndim)
       rt_raise(RT_EXC_IndexError, "too many indices for array: array is %d-dimensional, but "
-                                  "%d were indexed", a->ndim, nk);
+                                  "%d were indexed", a->ndim, real);
     if (rt_is_type(keys[j], &rt_slice_type)) {
       int64_t st, sp, step;
       int64_t n = rt_slice_indices(keys[j], a->shape[ax], &st, &sp, &step);

@@ -55,6 +55,14 @@ Value np_strarr_new(int ndim, const int64_t *shape, int64_t width);
 Value np_bytesarr_new(int ndim, const int64_t *shape, int64_t width);
 /* An empty array of the kind (unicode or bytes) of a. */
 Value np_strarr_like(const NpStrArr *a, int ndim, const int64_t *shape, int64_t width);
+/* A view of b's items (strides in items; references b's owner). */
+Value np_strarr_view(NpStrArr *b, int ndim, const int64_t *shape, const int64_t *strides,
+                     Value *items);
+/* Layout on string arrays (np_strlayout.c): a.reshape/ravel/flatten/transpose/swapaxes/
+ * squeeze/repeat and a.T (RT_UNDEF for other names); np_register_strlayout wraps numpy's
+ * layout functions (np.reshape, np.stack, np.tile, ...) to take string arrays. */
+Value np_strarr_layout_getattr(Value self, const char *name);
+void np_register_strlayout(Value m);
 /* *slot = v stored as an item of a's kind, cut to a's width. */
 void np_strarr_put(const NpStrArr *a, Value *slot, Value v);
 /* A copy of a as kind bytes (astype('S5') of a unicode array and back: ASCII both ways,
@@ -114,6 +122,9 @@ int64_t np_bytes_dtype_width(Value dt);
 Value np_strarr_binop(BinOp op, Value a, Value b);
 /* NumPy 1.24's _UFuncNoLoopError for ufunc on operands a and b. */
 _Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);
+/* np.<ufunc>(a, b) with a string array operand: string comparisons, or NumPy's errors;
+ * RT_UNDEF for other operands (np_strfuncs.c). */
+Value np_strarr_ufunc(const char *name, Value a, Value b);
 Value np_strarr_sorted(Value a);                      /* np.sort of a flattened 1-D copy */
 Value np_strarr_to_numbers(Value a, Value dtype);     /* a.astype(int/float) */
 /* Hooks of np.array/np.unique/np.sort/np.where/ndarray.astype: RT_UNDEF when the arguments

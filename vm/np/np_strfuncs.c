@@ -168,6 +168,48 @@ Value np_strarr_binop(BinOp op, Value a, Value b) {
   raise_not_supported(unsupported[op]);
 }
 
+/* NumPy's DType class of an operand in a new-style no-loop message: numpy.dtype[str_]. */
+static void dtype_class(StrBuf *sb, Value v) {
+  if (np_is_strarr(v)) {
+    rt_sb_puts(sb, RT_AS(NpStrArr, v)->bytes ? "<class 'numpy.dtype[bytes_]'>" : "<class 'numpy.dtype[str_]'>");
+    return;
+  }
+  Value a = rt_array_from_value(v, -1);
+  DType dt = RT_AS(Array, a)->dtype;
+  rt_decref(a);
+  rt_sb_printf(sb, "<class 'numpy.dtype[%s]'>", dt == DT_BOOL ? "bool_" : rt_dtypes[dt].name);
+}
+
+/* np.<ufunc>(a, b) called with a string array: the comparisons between strings, else NumPy
+ * 1.24's errors (its no-loop error for add/subtract/multiply/maximum/minimum/fmax/fmin, the
+ * new-style one for comparisons and logical ufuncs). RT_UNDEF: not this case. */
+Value np_strarr_ufunc(const char *name, Value a, Value b) {
+  if (!np_is_strarr(a) && !np_is_strarr(b)) return rt_undef();
+  static const char *const cmps[] = {"equal", "not_equal", "less", "less_equal", "greater",
+                                     "greater_equal"};
+  static const char *const no_loop[] = {"add", "subtract", "multiply", "maximum", "minimum",
+                                        "fmax", "fmin"};
+  bool both = str_like(a) && str_like(b);
+  for (int i = 0; i < 6; i++)
+    if (!strcmp(name, cmps[i]) && both) return compare((BinOp)(RT_OP_EQ + i), a, b);
+  for (size_t i = 0; i < sizeof no_loop / sizeof no_loop[0]; i++)
+    if (!strcmp(name, no_loop[i])) np_strarr_no_loop(name, a, b);
+  bool logical = !strncmp(name, "logical_", 8);
+  bool cmp = false;
+  for (int i = 0; i < 6; i++) cmp = cmp || !strcmp(name, cmps[i]);
+  if (!cmp && !logical) return rt_undef(); /* the generic "not supported for the input types" */
+  StrBuf sb;
+  rt_sb_init(&sb);
+  dtype_class(&sb, a);
+  rt_sb_puts(&sb, ", ");
+  dtype_class(&sb, b);
+  char msg[256];
+  snprintf(msg, sizeof msg, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_UFuncNoLoopError, "ufunc '%s' did not contain a loop with signature matching "
+           "types (%s) -> %s", name, msg, both ? "None" : "<class 'numpy.dtype[bool_]'>");
+}
+
 /* ---- sorting, unique ---- */
 
 static int cmp_str(const void *pa, const void *pb) {

@@ -446,9 +446,14 @@ static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType
   return rt_npscalar_new(odt, p[nin]);
 }
 
+/* The float loops whose floating-point flags become NumPy's warnings ("overflow encountered in
+ * multiply", ...): all but the comparisons and selections (maximum, minimum, heaviside), whose
+ * NaN comparisons raise the invalid flag where NumPy reports nothing. */
 static bool binary_fp_checks(NpBinary op) {
-  return op == NPB_DIV || op == NPB_FLOORDIV || op == NPB_MOD || op == NPB_POW ||
-         op == NPB_FMOD;
+  return op == NPB_ADD || op == NPB_SUB || op == NPB_MUL || op == NPB_DIV ||
+         op == NPB_FLOORDIV || op == NPB_MOD || op == NPB_POW || op == NPB_FMOD ||
+         op == NPB_ARCTAN2 || op == NPB_HYPOT || op == NPB_LOGADDEXP || op == NPB_LOGADDEXP2 ||
+         op == NPB_LDEXP;
 }
 
 bool np_operator_pending;
@@ -548,10 +553,12 @@ Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *a
   return r;
 }
 
+/* The same for unary loops: not sign (NaN comparisons), nor the kernels whose vector paths
+ * raise flags NumPy's do not (sin, cos and tan of huge arguments, tanh, expm1). */
 static bool unary_fp_checks(NpUnary op) {
-  return op == NPU_SQRT || op == NPU_LOG || op == NPU_LOG2 || op == NPU_LOG10 ||
-         op == NPU_LOG1P || op == NPU_ARCSIN || op == NPU_ARCCOS || op == NPU_SQUARE ||
-         op == NPU_ARCCOSH || op == NPU_ARCTANH;
+  return np_unary_class[op] == NPC_FLT ? op != NPU_SIN && op != NPU_COS && op != NPU_TAN &&
+                                             op != NPU_TANH && op != NPU_EXPM1
+                                       : op == NPU_SQUARE || op == NPU_NEG || op == NPU_RECIPROCAL;
 }
 
 Value np_apply_unary(NpUnary op, Value a, Value out) {
@@ -701,6 +708,10 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
   if (!rt_is_undef(mr)) return mr;
   Value o = np_obj_ufunc_hook(np_binary_names[op], 2, args);
   if (!rt_is_undef(o)) return o;
+  if (rt_is_undef(args[2]) && rt_is_undef(args[3])) {
+    o = np_strarr_ufunc(np_binary_names[op], args[0], args[1]);
+    if (!rt_is_undef(o)) return o;
+  }
   Value ins[2] = {args[0], args[1]};
   int cast = loop_dtype(np_binary_names[op], np_binary_class[op], args[3], 2, ins);
   int mark = -1;

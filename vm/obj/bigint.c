@@ -664,6 +664,9 @@ static Value other_number(Value v) {
 }
 
 static Value bigint_binop(BinOp op, Value a, Value b) {
+  /* with a NumPy scalar, NumPy's scalar math decides (value-based casting: 2**63 - np.uint64(1)
+   * is a uint64; its comparisons give numpy.bool_) */
+  if (rt_is_scalar_number(a) || rt_is_scalar_number(b)) return rt_undef();
   a = other_number(a);
   b = other_number(b);
   if (rt_is_intlike(a) && rt_is_intlike(b)) return rt_int_binop(op, a, b);

@@ -71,7 +71,8 @@ void rt_module_set(Value module, const char *name, Value v);    /* steals v */
 void rt_module_add_fn(Value module, const char *name, NativeFn fn);
 Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_UNDEF if absent */
 /* Called before a module's missing attribute raises the plain AttributeError: a library whose
- * module answers some missing names in words of its own (numpy's removed aliases) raises there. */
+ * module answers some missing names in words of its own (numpy's removed aliases) raises there,
+ * or sets the attribute (a submodule loaded on first use), which is then returned. */
 typedef void (*RtModuleMissingFn)(Value module, const char *name);
 void rt_set_module_missing(RtModuleMissingFn fn);
 

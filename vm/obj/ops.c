@@ -439,6 +439,11 @@ Value rt_getattr(Value obj, const char *name) {
   }
   if (rt_is_type(obj, &rt_module_type)) {
     if (module_missing) module_missing(obj, name);
+    r = rt_module_lookup(obj, name); /* the hook may have made it (a submodule loaded lazily) */
+    if (!rt_is_undef(r)) {
+      rt_incref(r);
+      return r;
+    }
     rt_raise_attr_error(obj, name, "module '%s' has no attribute '%s'", RT_AS(Module, obj)->name,
                         name);
   }
