@@ -463,11 +463,13 @@ static void unicode_free(Obj *o) { free(o); }
 
 static const ObjType unicode_type_type = {.name = "UnicodeType", .free = unicode_free, .repr = unicode_repr};
 
-void nb_typed_register_types(Value types_module) {
+Value nb_unicode_type_new(void) {
   Obj *o = rt_calloc(1, sizeof *o);
   rt_obj_init(o, &unicode_type_type);
-  rt_module_set(types_module, "unicode_type", rt_obj(o));
+  return rt_obj(o);
 }
+
+void nb_typed_register_types(Value types_module) { rt_module_set(types_module, "unicode_type", nb_unicode_type_new()); }
 
 void rt_numba_typed_module_init(Value m) {
   ModState *st = mod_state();
