@@ -435,6 +435,29 @@ static int shape_reg(Typer *T, int slot, int axis, Span span) {
   return in->d;
 }
 
+/* An attribute no Numba 0.56 array has (a.foo): Numba's "Unknown attribute" TypingError, for a
+ * whole array argument (its type is the signature's). Every attribute and method of Numba's
+ * arrays, and NumPy's that Numba might know, count as known: when unsure, it compiles. */
+static void numba_array_attr_unknown(Typer *T, TVal base, const char *name, Span span) {
+  static const char *const known[] = {
+      "T", "ctypes", "data", "dtype", "flags", "flat", "itemsize", "nbytes", "ndim", "real", "imag", "shape",
+      "size", "strides", "base", "all", "any", "argmax", "argmin", "argsort", "astype", "clip", "conj",
+      "conjugate", "copy", "cumprod", "cumsum", "diagonal", "dot", "fill", "flatten", "item", "itemset",
+      "max", "mean", "min", "nonzero", "partition", "prod", "ptp", "ravel", "repeat", "reshape", "round",
+      "searchsorted", "sort", "squeeze", "std", "sum", "swapaxes", "take", "tobytes", "tolist", "trace",
+      "transpose", "var", "view"};
+  for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+    if (strcmp(name, known[k]) == 0) return;
+  const KirSlot *s = &T->f->slots[base.slot];
+  bool whole = base.nfixed == 0 && base.rev == 0 && !base.fixmask;
+  for (int k = 0; k < s->ndim; k++) whole &= !base.off[k] && !base.len[k] && !base.step[k];
+  if (!whole || s->kind != KIR_SLOT_PARAM || s->param >= T->f->usig.nargs) return;
+  KirTy t = T->f->usig.args[s->param];
+  if (t.kind != KIR_TY_ARRAY || t.rec || t.dtype != s->dtype || t.ndim != s->ndim) return;
+  char type[96];
+  kir_numba_shares_attr(span.line, name, kir_type_name(t, type, sizeof type));
+}
+
 static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
   const KirSlot *s = &T->f->slots[base.slot];
   int ndim = s->ndim - base.nfixed;
@@ -455,6 +478,7 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
     for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
     return kir_tval_reg(r);
   }
+  numba_array_attr_unknown(T, base, name, span);
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
 }
 
