@@ -224,4 +224,5 @@ void numba_register(void) {
   rt_register_module("numba.core.errors", numba_errors_module_init);
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
   rt_register_module("numba.typed", rt_numba_typed_module_init);
+  rt_register_module("numba.experimental", rt_numba_experimental_init);
 }

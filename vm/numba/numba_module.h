@@ -16,6 +16,8 @@ Value nb_unicode_type_new(void); /* numba.typeof('...') */
 Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* cuda_args.c: numba.cuda's In, Out, InOut argument hints. */
 void rt_cuda_args_register(Value cuda);
+/* jitclass.c: fills numba.experimental (jitclass). */
+void rt_numba_experimental_init(Value m);
 /* numba.stencil (stencil.c). */
 Value nb_stencil(Value self, int argc, const Value *argv, const Kwargs *kw);
 

@@ -74,7 +74,8 @@ enum {
   RT_CLASS_BUILTIN = 8,  /* the hidden method table of a builtin base (builtin_base.c) */
   RT_CLASS_NO_DICT = 16, /* __slots__ on it and its bases: instances have only those
                             attributes (its slot map holds exactly them) */
-  RT_CLASS_IMPLICIT_BASE = 32 /* its statement named no base (bases is (object,)) */
+  RT_CLASS_IMPLICIT_BASE = 32, /* its statement named no base (bases is (object,)) */
+  RT_CLASS_JITCLASS = 64 /* numba.experimental.jitclass made it: @njit code takes its instances */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an
