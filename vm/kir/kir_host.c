@@ -432,6 +432,9 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
     rt_cleanup_push_value(&views[k]);
     if (rt_is_undef(views[k])) views[k] = argv[k], rt_incref(argv[k]);
   }
+  KirOverloadSwap swap;
+  kir_overload_enter(d->fn, &swap);
+  rt_cleanup_push(kir_overload_leave, &swap);
   Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
   /* a call from another interpreted @jit function keeps its NumPy scalar (its type is the

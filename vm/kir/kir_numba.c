@@ -68,7 +68,8 @@ static bool scan_name(Scan *s, const Expr *e) {
   if (e->as.name.kind != NAME_GLOBAL) return false;
   Value v = vm_function_global(s->fn, e->as.name.id);
   bool jitclass = rt_is_class(v) && (RT_AS(ClassObj, v)->flags & RT_CLASS_JITCLASS); /* Numba types those */
-  const char *what = vm_is_function(v) ? "function" : rt_is_class(v) && !jitclass ? "type" : NULL;
+  bool overloaded = vm_is_function(v) && !rt_is_undef(kir_overload_find(v)); /* numba.extending.overload */
+  const char *what = vm_is_function(v) && !overloaded ? "function" : rt_is_class(v) && !jitclass ? "type" : NULL;
   if (!what) return false;
   return reject(s, NULL, "Untyped global name '%s': Cannot determine Numba type of <class '%s'>", e->as.name.id, what);
 }

@@ -112,6 +112,7 @@ static Value nb_objmode(Value self, int argc, const Value *argv, const Kwargs *k
 void rt_numba_types_module_init(Value m) {
   nb_register_types(m);
   nb_typed_register_types(m);
+  kir_register_type_classes(m);
 }
 
 /* numba.core.errors: Numba's exception and warning classes (the builtin classes' table,
@@ -225,4 +226,5 @@ void numba_register(void) {
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
   rt_register_module("numba.typed", rt_numba_typed_module_init);
   rt_register_module("numba.experimental", rt_numba_experimental_init);
+  rt_register_module("numba.extending", kir_extending_module_init);
 }
