@@ -86,14 +86,28 @@ static Value nb_literal_unroll(Value self, int argc, const Value *argv, const Kw
 
 /* numba.objmode(name='type', ...): the block runs in object mode. The @jit functions that use it
  * run in the interpreter tier, where every block is Python's, so the context manager only has
- * to be there: entering gives None and exiting lets exceptions through. */
-static Value objmode_noop(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self, (void)argc, (void)argv, (void)kw;
+ * to be there: entering gives None (and Python's ints back, not Numba's int64) and exiting
+ * lets exceptions through. */
+typedef struct ObjMode {
+  Obj hdr;
+  bool ints_were; /* rt_int_numba_wrap before the block */
+} ObjMode;
+
+static Value objmode_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  RT_AS(ObjMode, self)->ints_were = rt_int_numba_wrap(false);
+  return rt_none();
+}
+
+static Value objmode_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  rt_int_numba_wrap(RT_AS(ObjMode, self)->ints_were);
   return rt_none();
 }
 
 static Value objmode_getattr(Value self, const char *name) {
-  if (!strcmp(name, "__enter__") || !strcmp(name, "__exit__")) return rt_native_bind(name, objmode_noop, self);
+  if (!strcmp(name, "__enter__")) return rt_native_bind(name, objmode_enter, self);
+  if (!strcmp(name, "__exit__")) return rt_native_bind(name, objmode_exit, self);
   return rt_undef();
 }
 
@@ -104,9 +118,9 @@ static const ObjType objmode_type = {.name = "_ObjModeContextType", .free = objm
 static Value nb_objmode(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv, (void)kw;
   if (argc > 1) rt_raise(RT_EXC_TypeError, "objmode() takes at most 1 positional argument");
-  Obj *o = rt_malloc(sizeof *o);
-  rt_obj_init(o, &objmode_type);
-  return rt_obj(o);
+  ObjMode *o = rt_calloc(1, sizeof *o);
+  rt_obj_init(&o->hdr, &objmode_type);
+  return rt_obj(&o->hdr);
 }
 
 void rt_numba_types_module_init(Value m) {
