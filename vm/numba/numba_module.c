@@ -33,6 +33,8 @@ static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   rt_check_nargs("typeof", argc, kw, 1, 1);
   if (rt_is_str(argv[0])) return nb_unicode_type_new();
+  Value named = nb_typed_typeof(argv[0]);
+  if (!rt_is_undef(named)) return named;
   if (rt_is_tuple(argv[0]) && RT_AS(Tuple, argv[0])->n > 0 && RT_AS(Tuple, argv[0])->n <= KIR_MAX_ARGS) {
     const Tuple *tu = RT_AS(Tuple, argv[0]);
     KirTy items[KIR_MAX_ARGS];

@@ -12,6 +12,8 @@ void rt_numba_cuda_random_init(Value m);
 void rt_numba_typed_module_init(Value m);
 void nb_typed_register_types(Value types_module);
 Value nb_unicode_type_new(void); /* numba.typeof('...') */
+/* numba.typeof of a typed List or Dict, or of a list of one item type; RT_UNDEF otherwise. */
+Value nb_typed_typeof(Value v);
 /* cfunc.c: numba.cfunc(signature), the decorator. */
 Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* cuda_args.c: numba.cuda's In, Out, InOut argument hints. */
