@@ -168,8 +168,7 @@ static Value make_jitclass(Value cls, Value spec) {
   rt_cleanup_pop(fmark, true);
   char qual[512];
   snprintf(qual, sizeof qual, "%s.__setattr__", c->qualname);
-  rt_incref(sv);
-  rt_class_set(c, "__setattr__", rt_native_method_new("__setattr__", qual, jit_setattr, sv));
+  rt_class_set(c, "__setattr__", rt_native_method_new("__setattr__", qual, jit_setattr, sv)); /* increfs sv */
   rt_class_set(c, "__module__", rt_str_from_c("numba.experimental.jitclass.boxing"));
   rt_cleanup_pop(mark, false);
   rt_class_set(c, "class_type", sv);
