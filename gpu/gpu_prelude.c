@@ -39,7 +39,7 @@ const char gpu_prelude[] =
     "  }                                                                             \\\n"
     "  WF_HD T wf_pow(T a, T b) {                                                    \\\n"
     "    UT r = 1, x = (UT)a;                                                        \\\n"
-    "    if (NEG0(b)) return a == 1 ? 1 : 0;                                         \\\n"
+    "    if (NEG0(b)) return a == 1 ? 1 : a == (T)-1 ? ((UT)b & 1 ? a : 1) : 0;      \\\n"
     "    for (UT e = (UT)b; e; e >>= 1, x *= x)                                      \\\n"
     "      if (e & 1) r *= x;                                                        \\\n"
     "    return (T)r;                                                                \\\n"

@@ -116,7 +116,7 @@ static const char prelude[] =
     "  }                                                                                      \\\n"
     "  WF_FN T wf_pow_##S(T a, T b) {                                                         \\\n"
     "    UT r = 1, x = (UT)a;                                                                 \\\n"
-    "    if (ISS && b < (T)0) return a == 1 ? 1 : 0;                                          \\\n"
+    "    if (ISS && b < (T)0) return a == 1 ? 1 : a == (T)-1 ? ((UT)b & 1 ? a : 1) : 0;       \\\n"
     "    for (UT e = (UT)b; e; e >>= 1, x *= x)                                               \\\n"
     "      if (e & 1) r *= x;                                                                 \\\n"
     "    return (T)r;                                                                         \\\n"

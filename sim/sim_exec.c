@@ -85,7 +85,7 @@
   }                                                                                          \
   static inline T pow_##S(T a, T b) {                                                        \
     UT r = 1, x = (UT)a;                                                                     \
-    if (ISS && NEG0(b)) return a == 1 ? 1 : 0;                                           \
+    if (ISS && NEG0(b)) return a == 1 ? 1 : ISS && a == (T)-1 ? ((UT)b & 1 ? a : 1) : 0;  \
     for (UT e = (UT)b; e; e >>= 1, x *= x)                                                   \
       if (e & 1) r *= x;                                                                     \
     return (T)r;                                                                             \

@@ -1,5 +1,5 @@
 /* vm_engine.c — vm_engine.h: a Python function's syntax tree and module globals as the compiled
- * engines read them. It only reads the VM's state. */
+ * engines read them, and the one rebinding interpreted @jit code needs (vm_engine.h). */
 #include "vm_engine.h"
 
 #include <string.h>
@@ -19,6 +19,19 @@ Value vm_function_global(Value fn, const char *name) {
       if (strcmp(vm->gnames[k], name) == 0 && !rt_is_undef(vm->globals[k])) return vm->globals[k];
   }
   return rt_builtin_lookup(name);
+}
+
+int vm_function_rebind_globals(Value fn, Value from, Value to) {
+  Vm *vm = vm_is_function(fn) ? RT_AS(Function, fn)->proto->vm : vm_current;
+  int n = 0;
+  for (int k = 0; vm && k < vm->nglobals; k++) {
+    if (!rt_is_obj(vm->globals[k]) || vm->globals[k].as.o != from.as.o) continue;
+    rt_incref(to);
+    rt_decref(vm->globals[k]);
+    vm->globals[k] = to;
+    n++;
+  }
+  return n;
 }
 
 Value vm_function_free(Value fn, const char *name) {

@@ -1,6 +1,6 @@
 /* vm_engine.h — what the compiled engines (vm/kir) read from the host VM about a Python
- * function: the syntax tree it was compiled from and the module globals its code sees. Read
- * only; implemented in vm_engine.c. */
+ * function: the syntax tree it was compiled from and the module globals its code sees (read
+ * only but for vm_function_rebind_globals); implemented in vm_engine.c. */
 #ifndef WEFT_HOST_VM_ENGINE_H
 #define WEFT_HOST_VM_ENGINE_H
 
@@ -19,5 +19,9 @@ Value vm_function_global(Value fn, const char *name);
  * factory sees its arguments, frozen as constants when it compiles, as Numba does): borrowed;
  * RT_UNDEF when fn has no such free variable or its cell is unbound. */
 Value vm_function_free(Value fn, const char *name);
+
+/* The one write: every module global of fn's program that holds `from` now holds `to` (an
+ * @overload'ed function seen by interpreted @jit code, and back); how many were rebound. */
+int vm_function_rebind_globals(Value fn, Value from, Value to);
 
 #endif

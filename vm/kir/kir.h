@@ -174,6 +174,22 @@ void kir_set_arg_hint_resolve(KirArgHintResolve fn);
  * all/any/eq/ballot/match*_sync, activemask, lanemask_lt, popc, brev, clz, ffs, fma, cbrt to
  * cuda_module. Kernel-side names are recognisable placeholders on the host. */
 void kir_register_numba(Value numba_module, Value cuda_module);
+/* numba.extending (kir_overload.c): overload and register_jitable; the typing function
+ * @overload registered for a Python function (borrowed), RT_UNDEF for none. */
+void kir_extending_module_init(Value m);
+Value kir_overload_find(Value func);
+/* Interpreted @jit code (kir_host.c's interpreter tier) calls @overload implementations:
+ * enter rebinds fn's module globals holding overloaded functions to shims, leave (a cleanup
+ * function) puts them back. */
+typedef struct KirOverloadSwap {
+  Value fn, pairs;
+} KirOverloadSwap;
+void kir_overload_enter(Value fn, KirOverloadSwap *swap);
+void kir_overload_leave(void *swap);
+/* numba.types.Array, Number, Integer, Float, Complex, Boolean (isinstance only). */
+void kir_register_type_classes(Value types_module);
+/* @njit(fn) (kir_objects.c): a new dispatcher. */
+Value kir_njit_dispatcher(Value fn);
 /* The placeholder of the kernel-side name `dotted` ("random.xoroshiro128p_next"), a new
  * reference: host modules other than numba.cuda put such names in themselves. */
 Value kir_intrinsic_value(const char *dotted);

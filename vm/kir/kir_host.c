@@ -417,6 +417,8 @@ static Value box_result(Value r) {
   return out;
 }
 
+static void restore_ints(void *was) { rt_int_numba_wrap(*(bool *)was); }
+
 /* The interpreter tier takes a call as Python makes it; random.seed() seeds as Numba's
  * compiled code does unless Numba runs the function in object mode. */
 static Value interpret(const KirDispatcher *d, int argc, const Value *argv, const Kwargs *kw) {
@@ -432,6 +434,11 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
     rt_cleanup_push_value(&views[k]);
     if (rt_is_undef(views[k])) views[k] = argv[k], rt_incref(argv[k]);
   }
+  bool ints_were = rt_int_numba_wrap(true);
+  rt_cleanup_push(restore_ints, &ints_were);
+  KirOverloadSwap swap;
+  kir_overload_enter(d->fn, &swap);
+  rt_cleanup_push(kir_overload_leave, &swap);
   Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
   /* a call from another interpreted @jit function keeps its NumPy scalar (its type is the

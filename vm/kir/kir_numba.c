@@ -67,7 +67,9 @@ static bool reject(Scan *s, const char *during, const char *fmt, const char *a, 
 static bool scan_name(Scan *s, const Expr *e) {
   if (e->as.name.kind != NAME_GLOBAL) return false;
   Value v = vm_function_global(s->fn, e->as.name.id);
-  const char *what = vm_is_function(v) ? "function" : rt_is_class(v) ? "type" : NULL;
+  bool jitclass = rt_is_class(v) && (RT_AS(ClassObj, v)->flags & RT_CLASS_JITCLASS); /* Numba types those */
+  bool overloaded = vm_is_function(v) && !rt_is_undef(kir_overload_find(v)); /* numba.extending.overload */
+  const char *what = vm_is_function(v) && !overloaded ? "function" : rt_is_class(v) && !jitclass ? "type" : NULL;
   if (!what) return false;
   return reject(s, NULL, "Untyped global name '%s': Cannot determine Numba type of <class '%s'>", e->as.name.id, what);
 }
@@ -204,7 +206,7 @@ static bool untypable(Value v, char *cls, size_t n) {
     snprintf(cls, n, "<class '%s'>", name);
     return true;
   }
-  if (!rt_is_instance(v)) return false;
+  if (!rt_is_instance(v) || (RT_AS(Instance, v)->cls->flags & RT_CLASS_JITCLASS)) return false;
   Value r = rt_repr(rt_obj(RT_AS(Instance, v)->cls));
   snprintf(cls, n, "%s", rt_str_data(r));
   rt_decref(r);

@@ -446,6 +446,8 @@ static Value numba_njit(Value self, int argc, const Value *argv, const Kwargs *k
   return decorator_entry(KIR_DISP_JIT, flags, "njit", argc, argv);
 }
 
+Value kir_njit_dispatcher(Value fn) { return dispatcher_new(KIR_DISP_JIT, JIT_NOPYTHON, fn, rt_undef()); }
+
 Value kir_intrinsic_value(const char *dotted) {
   int id = kir_intrinsic_lookup(dotted);
   if (id < 0) rt_raise(RT_EXC_RuntimeError, "no kernel-side name %s", dotted);

@@ -245,6 +245,8 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* A call of func, which @overload gave the typing function typer (kir_overload.c). */
+TVal kir_overload_call(Typer *T, Value func, Value typer, const Expr *call, TVal *argv);
 /* kir_const.c: the value of e when it is a compile-time integer constant (literals, globals and
  * closure variables holding ints, locals assigned one constant, and int arithmetic of those). */
 bool kir_const_value(Typer *T, const Expr *e, int64_t *out);

@@ -555,6 +555,10 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   int dt = nb_dtype_of(f);
   if (dt >= 0 && argc == 1 && kir_is_cplx_dtype((DType)dt)) return kir_cplx_from(T, argv[0], (DType)dt, e->span);
   if (dt >= 0 && argc == 1) return kir_tval_reg(kir_cast(T, kir_to_reg(T, argv[0], e->span), (DType)dt, e->span));
+  if (vm_is_function(f) && !rt_is_undef(kir_overload_find(f))) {
+    if (e->as.call.nkw) kir_type_error(T, e->span, "keyword arguments are not supported in calls of @overload functions");
+    return kir_overload_call(T, f, kir_overload_find(f), e, argv);
+  }
   if (vm_is_function(f))
     kir_type_error(T, e->span, "cannot call the host function '%s' from compiled code (decorate it with @cuda.jit(device=True) or @jit)",
                    RT_AS(Function, f)->proto->name);

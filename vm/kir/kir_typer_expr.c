@@ -140,6 +140,23 @@ static bool int_const_at(const KirFunc *f, int back, int reg, int64_t *v) {
   return true;
 }
 
+/* CPython folds 2 ** 63 exactly before Numba sees it, and Numba types a literal past int64 as
+ * uint64: fold only what int64 or uint64 holds (the rest is computed as Numba's loop does). */
+static bool fold_pow(Typer *T, int64_t x, int64_t y, int *out, Span span) {
+  if (y < 0 || y > 64) return false;
+  unsigned __int128 mag = 1, base = x < 0 ? 0 - (unsigned __int128)x : (unsigned __int128)x;
+  for (int64_t k = 0; k < y; k++)
+    if ((mag *= base) > UINT64_MAX) return false;
+  bool neg = x < 0 && (y & 1);
+  if (neg ? mag > (unsigned __int128)INT64_MAX + 1 : mag > INT64_MAX) {
+    if (neg) return false;
+    *out = kir_const_int(T, (int64_t)(uint64_t)mag, DT_UINT64, span);
+    return true;
+  }
+  *out = kir_const_int(T, neg ? (int64_t)(0 - (uint64_t)mag) : (int64_t)mag, DT_INT64, span);
+  return true;
+}
+
 /* int64 constant operands just made (2**40, 4 * 1024) are folded into one constant, so that
  * shapes written that way are constants; int64 arithmetic wraps, as Numba's does. */
 static bool fold_int(Typer *T, KirBin op, int a, int b, int *out, Span span) {
@@ -150,10 +167,7 @@ static bool fold_int(Typer *T, KirBin op, int a, int b, int *out, Span span) {
   case KB_ADD: r = ux + uy; break;
   case KB_SUB: r = ux - uy; break;
   case KB_MUL: r = ux * uy; break;
-  case KB_POW:
-    if (y < 0 || y > 64 * 64) return false;
-    for (int64_t k = 0; k < y; k++) r *= ux;
-    break;
+  case KB_POW: return fold_pow(T, x, y, out, span);
   default: return false;
   }
   *out = kir_const_int(T, (int64_t)r, DT_INT64, span);
@@ -262,6 +276,11 @@ int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
   in->d = d;
   in->a = a;
   in->b = b;
+  /* Numba's int_power_impl returns `1.0 / r if invert else r`, a float64 that is cast back to
+   * the integer type: the wrapped product comes out rounded to 53 bits (3 ** 39 is
+   * 4052555153018976256 in @njit code). */
+  if (op == KB_POW && (rt_dtypes[t].kind == 'i' || rt_dtypes[t].kind == 'u') && T->f->target == KIR_TARGET_CPU)
+    d = kir_cast(T, kir_cast(T, d, DT_FLOAT64, span), t, span);
   return d;
 }
 
@@ -416,6 +435,29 @@ static int shape_reg(Typer *T, int slot, int axis, Span span) {
   return in->d;
 }
 
+/* An attribute no Numba 0.56 array has (a.foo): Numba's "Unknown attribute" TypingError, for a
+ * whole array argument (its type is the signature's). Every attribute and method of Numba's
+ * arrays, and NumPy's that Numba might know, count as known: when unsure, it compiles. */
+static void numba_array_attr_unknown(Typer *T, TVal base, const char *name, Span span) {
+  static const char *const known[] = {
+      "T", "ctypes", "data", "dtype", "flags", "flat", "itemsize", "nbytes", "ndim", "real", "imag", "shape",
+      "size", "strides", "base", "all", "any", "argmax", "argmin", "argsort", "astype", "clip", "conj",
+      "conjugate", "copy", "cumprod", "cumsum", "diagonal", "dot", "fill", "flatten", "item", "itemset",
+      "max", "mean", "min", "nonzero", "partition", "prod", "ptp", "ravel", "repeat", "reshape", "round",
+      "searchsorted", "sort", "squeeze", "std", "sum", "swapaxes", "take", "tobytes", "tolist", "trace",
+      "transpose", "var", "view"};
+  for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+    if (strcmp(name, known[k]) == 0) return;
+  const KirSlot *s = &T->f->slots[base.slot];
+  bool whole = base.nfixed == 0 && base.rev == 0 && !base.fixmask;
+  for (int k = 0; k < s->ndim; k++) whole &= !base.off[k] && !base.len[k] && !base.step[k];
+  if (!whole || s->kind != KIR_SLOT_PARAM || s->param >= T->f->usig.nargs) return;
+  KirTy t = T->f->usig.args[s->param];
+  if (t.kind != KIR_TY_ARRAY || t.rec || t.dtype != s->dtype || t.ndim != s->ndim) return;
+  char type[96];
+  kir_numba_shares_attr(span.line, name, kir_type_name(t, type, sizeof type));
+}
+
 static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
   const KirSlot *s = &T->f->slots[base.slot];
   int ndim = s->ndim - base.nfixed;
@@ -436,6 +478,7 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
     for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
     return kir_tval_reg(r);
   }
+  numba_array_attr_unknown(T, base, name, span);
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
 }
 

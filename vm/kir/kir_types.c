@@ -155,6 +155,16 @@ static bool record_type(Value v, int rec, KirTy *out, char *why, size_t n) {
   return true;
 }
 
+/* Fortran order, as Numba's typeof sees it: the first axis varies fastest. */
+static bool f_contiguous(const Array *a) {
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != s) return false;
+    s *= a->shape[i];
+  }
+  return true;
+}
+
 bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
   KirTy t = {KIR_TY_SCALAR, DT_INT64, 0, 'A', 0};
   switch (v.tag) {
@@ -195,7 +205,7 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
     t.kind = KIR_TY_ARRAY;
     t.dtype = arr->dtype;
     t.ndim = arr->ndim;
-    t.layout = rt_array_is_c_contiguous(arr) ? 'C' : 'A';
+    t.layout = rt_array_is_c_contiguous(arr) ? 'C' : f_contiguous(arr) ? 'F' : 'A';
   }
   *out = t;
   return true;

@@ -161,10 +161,26 @@ static Value type_binop(BinOp op, Value a, Value b) {
   return rt_bool(op == RT_OP_EQ ? eq : !eq);
 }
 
+/* An array type's dtype, ndim and layout, a number type's bitwidth: what @overload typing
+ * functions read. */
+static Value type_getattr(Value self, const char *name) {
+  const NbType *t = RT_AS(NbType, self);
+  if (t->is_sig || t->is_tuple) return rt_undef();
+  if (t->ty.kind == KIR_TY_ARRAY && !t->ty.rec) {
+    KirTy item = {KIR_TY_SCALAR, t->ty.dtype, 0, 'A', 0};
+    if (strcmp(name, "dtype") == 0) return nb_type_new(item);
+    if (strcmp(name, "ndim") == 0) return rt_int(t->ty.ndim);
+    if (strcmp(name, "layout") == 0) return rt_str_from_c((char[]){t->ty.layout, 0});
+  }
+  if (t->ty.kind == KIR_TY_SCALAR && strcmp(name, "bitwidth") == 0) return rt_int(8 * rt_dtypes[t->ty.dtype].itemsize);
+  return rt_undef();
+}
+
 const ObjType nb_type_type = {
     .name = "numba.Type",
     .free = (void (*)(Obj *))free,
     .repr = type_repr,
+    .getattr = type_getattr,
     .call = type_call,
     .getitem = type_getitem,
     .binop = type_binop,

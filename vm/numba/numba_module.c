@@ -32,6 +32,9 @@ static Value devarray_unwrap(Value v) {
 static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("typeof", argc, kw, 1, 1);
+  if (rt_is_str(argv[0])) return nb_unicode_type_new();
+  Value named = nb_typed_typeof(argv[0]);
+  if (!rt_is_undef(named)) return named;
   if (rt_is_tuple(argv[0]) && RT_AS(Tuple, argv[0])->n > 0 && RT_AS(Tuple, argv[0])->n <= KIR_MAX_ARGS) {
     const Tuple *tu = RT_AS(Tuple, argv[0]);
     KirTy items[KIR_MAX_ARGS];
@@ -85,14 +88,28 @@ static Value nb_literal_unroll(Value self, int argc, const Value *argv, const Kw
 
 /* numba.objmode(name='type', ...): the block runs in object mode. The @jit functions that use it
  * run in the interpreter tier, where every block is Python's, so the context manager only has
- * to be there: entering gives None and exiting lets exceptions through. */
-static Value objmode_noop(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self, (void)argc, (void)argv, (void)kw;
+ * to be there: entering gives None (and Python's ints back, not Numba's int64) and exiting
+ * lets exceptions through. */
+typedef struct ObjMode {
+  Obj hdr;
+  bool ints_were; /* rt_int_numba_wrap before the block */
+} ObjMode;
+
+static Value objmode_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  RT_AS(ObjMode, self)->ints_were = rt_int_numba_wrap(false);
+  return rt_none();
+}
+
+static Value objmode_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  rt_int_numba_wrap(RT_AS(ObjMode, self)->ints_were);
   return rt_none();
 }
 
 static Value objmode_getattr(Value self, const char *name) {
-  if (!strcmp(name, "__enter__") || !strcmp(name, "__exit__")) return rt_native_bind(name, objmode_noop, self);
+  if (!strcmp(name, "__enter__")) return rt_native_bind(name, objmode_enter, self);
+  if (!strcmp(name, "__exit__")) return rt_native_bind(name, objmode_exit, self);
   return rt_undef();
 }
 
@@ -103,14 +120,15 @@ static const ObjType objmode_type = {.name = "_ObjModeContextType", .free = objm
 static Value nb_objmode(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv, (void)kw;
   if (argc > 1) rt_raise(RT_EXC_TypeError, "objmode() takes at most 1 positional argument");
-  Obj *o = rt_malloc(sizeof *o);
-  rt_obj_init(o, &objmode_type);
-  return rt_obj(o);
+  ObjMode *o = rt_calloc(1, sizeof *o);
+  rt_obj_init(&o->hdr, &objmode_type);
+  return rt_obj(&o->hdr);
 }
 
 void rt_numba_types_module_init(Value m) {
   nb_register_types(m);
   nb_typed_register_types(m);
+  kir_register_type_classes(m);
 }
 
 /* numba.core.errors: Numba's exception and warning classes (the builtin classes' table,
@@ -223,4 +241,6 @@ void numba_register(void) {
   rt_register_module("numba.core.errors", numba_errors_module_init);
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
   rt_register_module("numba.typed", rt_numba_typed_module_init);
+  rt_register_module("numba.experimental", rt_numba_experimental_init);
+  rt_register_module("numba.extending", kir_extending_module_init);
 }

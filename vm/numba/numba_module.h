@@ -11,10 +11,15 @@ void rt_numba_cuda_random_init(Value m);
 /* typed.c: fills numba.typed (List, Dict); adds unicode_type to a numba.types module. */
 void rt_numba_typed_module_init(Value m);
 void nb_typed_register_types(Value types_module);
+Value nb_unicode_type_new(void); /* numba.typeof('...') */
+/* numba.typeof of a typed List or Dict, or of a list of one item type; RT_UNDEF otherwise. */
+Value nb_typed_typeof(Value v);
 /* cfunc.c: numba.cfunc(signature), the decorator. */
 Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* cuda_args.c: numba.cuda's In, Out, InOut argument hints. */
 void rt_cuda_args_register(Value cuda);
+/* jitclass.c: fills numba.experimental (jitclass). */
+void rt_numba_experimental_init(Value m);
 /* numba.stencil (stencil.c). */
 Value nb_stencil(Value self, int argc, const Value *argv, const Kwargs *kw);
 

@@ -463,11 +463,52 @@ static void unicode_free(Obj *o) { free(o); }
 
 static const ObjType unicode_type_type = {.name = "UnicodeType", .free = unicode_free, .repr = unicode_repr};
 
-void nb_typed_register_types(Value types_module) {
+Value nb_unicode_type_new(void) {
   Obj *o = rt_calloc(1, sizeof *o);
   rt_obj_init(o, &unicode_type_type);
-  rt_module_set(types_module, "unicode_type", rt_obj(o));
+  return rt_obj(o);
 }
+
+/* ---- numba.typeof of containers: a type known by its name ---- */
+
+typedef struct NamedType {
+  Obj hdr;
+  char name[192];
+} NamedType;
+
+static Value named_repr(Value self) { return rt_str_from_c(RT_AS(NamedType, self)->name); }
+static void named_free(Obj *o) { free(o); }
+static const ObjType named_type_type = {.name = "Type", .free = named_free, .repr = named_repr};
+
+/* A Python list's items all of one type (Numba's reflected list): its name, or false. */
+static bool reflected_item(Value v, char *name, size_t n) {
+  const List *l = RT_AS(List, v);
+  if (l->n == 0) return false;
+  TElem first = elem_of_value(l->items[0]);
+  for (int64_t k = 1; k < l->n; k++)
+    if (strcmp(elem_of_value(l->items[k]).name, first.name) != 0) return false;
+  snprintf(name, n, "%s", first.name);
+  return first.kind != TE_OTHER || strncmp(first.name, "array(", 6) == 0;
+}
+
+Value nb_typed_typeof(Value v) {
+  char item[96], name[192];
+  if (is_list(v) && RT_AS(TypedList, v)->ty.kind != TE_UNDEF) {
+    snprintf(name, sizeof name, "ListType[%s]", RT_AS(TypedList, v)->ty.name);
+  } else if (is_dict(v) && RT_AS(TypedDict, v)->kt.kind != TE_UNDEF) {
+    snprintf(name, sizeof name, "DictType[%s,%s]<iv=None>", RT_AS(TypedDict, v)->kt.name, RT_AS(TypedDict, v)->vt.name);
+  } else if (rt_is_list(v) && reflected_item(v, item, sizeof item)) {
+    snprintf(name, sizeof name, "reflected list(%s)<iv=None>", item);
+  } else {
+    return rt_undef();
+  }
+  NamedType *t = rt_calloc(1, sizeof *t);
+  rt_obj_init(&t->hdr, &named_type_type);
+  snprintf(t->name, sizeof t->name, "%s", name);
+  return rt_obj(&t->hdr);
+}
+
+void nb_typed_register_types(Value types_module) { rt_module_set(types_module, "unicode_type", nb_unicode_type_new()); }
 
 void rt_numba_typed_module_init(Value m) {
   ModState *st = mod_state();

@@ -75,8 +75,9 @@ enum {
   RT_CLASS_NO_DICT = 16, /* __slots__ on it and its bases: instances have only those
                             attributes (its slot map holds exactly them) */
   RT_CLASS_IMPLICIT_BASE = 32, /* its statement named no base (bases is (object,)) */
-  RT_CLASS_C_TYPE = 64   /* made by a module written in C for a class CPython writes in C: its
+  RT_CLASS_C_TYPE = 64,  /* made by a module written in C for a class CPython writes in C: its
                             type name in messages is module.name (types.SimpleNamespace) */
+  RT_CLASS_JITCLASS = 128 /* numba.experimental.jitclass made it: @njit code takes its instances */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an

@@ -71,8 +71,44 @@ static double int_truediv(int64_t a, int64_t b) {
   return neg ? -r : r;
 }
 
+/* Set while @jit code runs in the interpreter tier (vm/kir's kir_host.c): int arithmetic is
+ * Numba's int64, so what would leave int64 wraps instead. Per thread, as the VM state is. */
+static _Thread_local bool numba_ints;
+
+bool rt_int_numba_wrap(bool on) {
+  bool was = numba_ints;
+  numba_ints = on;
+  return was;
+}
+
+/* Numba's int_power_impl: squaring in int64 (wrapping), the result returned through a float64
+ * (`1.0 / r if invert else r`); a negative power is 0 unless the base is 1 or -1. */
+static Value numba_int_pow(int64_t a, int64_t b) {
+  if (b < 0) {
+    if (a == 0) rt_raise(RT_EXC_ZeroDivisionError, "0 cannot be raised to a negative power");
+    return rt_int(a == 1 ? 1 : a == -1 ? ((b & 1) ? -1 : 1) : 0);
+  }
+  uint64_t r = 1, x = (uint64_t)a;
+  for (uint64_t e = (uint64_t)b; e; e >>= 1, x *= x)
+    if (e & 1) r *= x;
+  return rt_int((int64_t)(double)(int64_t)r);
+}
+
+/* An int64 result that overflowed, as Numba's compiled code has it. */
+static Value numba_wrapped(BinOp op, int64_t a, int64_t b) {
+  switch (op) {
+    case RT_OP_ADD: return rt_int((int64_t)((uint64_t)a + (uint64_t)b));
+    case RT_OP_SUB: return rt_int((int64_t)((uint64_t)a - (uint64_t)b));
+    case RT_OP_MUL: return rt_int((int64_t)((uint64_t)a * (uint64_t)b));
+    case RT_OP_FLOORDIV: return rt_int(INT64_MIN); /* INT64_MIN // -1 */
+    case RT_OP_LSHIFT: return rt_int(b >= 64 ? 0 : (int64_t)((uint64_t)a << b));
+    default: return rt_int_binop(op, rt_int(a), rt_int(b));
+  }
+}
+
 static Value int_binop(BinOp op, int64_t a, int64_t b) {
   int64_t r;
+  if (__builtin_expect(numba_ints, 0) && op == RT_OP_POW) return numba_int_pow(a, b);
   switch (op) {
     case RT_OP_ADD:
       if (__builtin_add_overflow(a, b, &r)) break;
@@ -120,6 +156,7 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
     case RT_OP_GE: return rt_cmp_result(op, (a > b) - (a < b));
     default: return rt_undef();
   }
+  if (numba_ints) return numba_wrapped(op, a, b);
   return rt_int_binop(op, rt_int(a), rt_int(b)); /* overflowed int64 */
 }
 
