@@ -23,10 +23,12 @@
  * checks and the unpoisoning an rt_raise's longjmp does depend on it). */
 #if defined(__SANITIZE_ADDRESS__)
 #define GREEN_ASAN 1
+#include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define GREEN_ASAN 1
+#include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
 #endif
 #endif
@@ -71,10 +73,20 @@ typedef struct Sched {
 } Sched;
 
 static PyGreenExecOps exec_ops;
+
+/* Unmaps a thread's C stack. Under AddressSanitizer its shadow is cleared first: the frames that
+ * ran there left their redzones poisoned, and a later mmap reusing these addresses (a large NumPy
+ * array) would read as a stack-buffer overflow. */
+static void cstack_unmap(char *cstack) {
+#ifdef GREEN_ASAN
+  __asan_unpoison_memory_region(cstack, GREEN_CSTACK + GREEN_GUARD);
+#endif
+  munmap(cstack, GREEN_CSTACK + GREEN_GUARD);
+}
 void py_green_install(const PyGreenExecOps *ops) { exec_ops = *ops; }
 
 static void free_thread(GThread *t) {
-  if (t->cstack) munmap(t->cstack, GREEN_CSTACK + GREEN_GUARD);
+  if (t->cstack) cstack_unmap(t->cstack);
   if (t->exec && exec_ops.release) exec_ops.release(t->exec);
   if (t->err) rt_error_state_release(t->err);
   free(t->err);
@@ -162,7 +174,7 @@ static void reap(Sched *s) {
   GThread *z = s->zombie;
   if (!z) return;
   s->zombie = NULL;
-  munmap(z->cstack, GREEN_CSTACK + GREEN_GUARD);
+  cstack_unmap(z->cstack);
   z->cstack = NULL;
   if (exec_ops.release) exec_ops.release(z->exec);
   z->exec = NULL;
