@@ -74,12 +74,13 @@ static Value arg_type(Typer *T, TVal v, Span span) {
 static Value impl_dispatcher(Value func, Value typer, Value types) {
   OverloadState *s = state();
   Value items[2] = {func, rt_repr(types)};
+  Value impl = rt_undef(); /* function scope: its cleanup is popped after the if */
   int mark = rt_cleanup_push_value(&items[1]);
   Value key = rt_tuple_from(2, items);
   rt_cleanup_push_value(&key);
   Value disp = rt_dict_get(s->dispatchers, key);
   if (rt_is_undef(disp)) {
-    Value impl = rt_call(typer, (int)RT_AS(List, types)->n, RT_AS(List, types)->items, NULL);
+    impl = rt_call(typer, (int)RT_AS(List, types)->n, RT_AS(List, types)->items, NULL);
     rt_cleanup_push_value(&impl);
     if (rt_is_none(impl))
       rt_raise(RT_EXC_TypingError, "No implementation of function %s found for signature: %s",

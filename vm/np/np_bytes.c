@@ -232,7 +232,9 @@ static Value m_tofile(Value self, int argc, const Value *argv, const Kwargs *kw)
     data = rt_bytes_new(&rt_bytes_type, sb.data ? sb.data : "", sb.len);
     rt_cleanup_pop(m0, true);
   }
+  Value w = rt_undef(); /* function scope: its cleanup is popped after the if */
   int mark = rt_cleanup_push_value(&data);
+  rt_cleanup_push_value(&w);
   const char *path = file_name(a[0]);
   if (path) {
     FILE *f = fopen(path, "wb");
@@ -240,8 +242,7 @@ static Value m_tofile(Value self, int argc, const Value *argv, const Kwargs *kw)
     fwrite(RT_AS(Bytes, data)->data, 1, (size_t)RT_AS(Bytes, data)->n, f);
     fclose(f);
   } else {
-    Value w = rt_getattr(a[0], "write");
-    rt_cleanup_push_value(&w);
+    w = rt_getattr(a[0], "write");
     rt_decref(rt_call(w, 1, &data, NULL));
   }
   rt_cleanup_pop(mark, true);
@@ -286,14 +287,14 @@ static Value f_fromfile(Value self, int argc, const Value *argv, const Kwargs *k
                             (size_t)(RT_AS(Bytes, b)->n - off));
   rt_cleanup_push_value(&rest);
   Value dt = rt_is_undef(a[1]) ? rt_none() : a[1], count = rt_is_undef(a[2]) ? rt_int(-1) : a[2];
-  Value r;
+  Value r, ro = rt_undef(); /* ro at function scope: its cleanup is popped after the if */
+  rt_cleanup_push_value(&ro);
   if (rt_is_undef(a[3]) || !*rt_str_data(a[3])) {
     DType d = rt_is_none(dt) ? DT_FLOAT64 : rt_dtype_from_value(dt);
     int64_t n = rt_to_index(count, NULL), isz = rt_dtypes[d].itemsize;
     if (n < 0 || n > RT_AS(Bytes, rest)->n / isz) n = RT_AS(Bytes, rest)->n / isz; /* whole items */
     Value args[3] = {rest, dt, rt_int(n)};
-    Value ro = f_frombuffer(rt_none(), 3, args, NULL);
-    rt_cleanup_push_value(&ro);
+    ro = f_frombuffer(rt_none(), 3, args, NULL);
     r = rt_array_contiguous(ro, true);
   } else {
     Value args[4] = {rest, dt, count, a[3]};
