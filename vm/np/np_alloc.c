@@ -32,7 +32,11 @@ uint64_t np_physical_memory(void) {
  * evaluation. Smaller data comes from malloc, told to keep freed memory
  * (no mmap below the big-block size, no trimming) so it stays hot too. Every live big block is
  * recorded, so freeing needs only the data pointer. A spin lock keeps the records whole should
- * the kernel simulator's threads ever allocate arrays. */
+ * the kernel simulator's threads ever allocate arrays.
+ * These records are process-wide C statics on purpose, not per-VM state: they describe the
+ * process's own mappings (one array's block may be freed by whichever VM drops the last
+ * reference, and several VMs in one process share the address space and its physical-memory
+ * bound), so they belong to the allocator, as malloc's own lists do. */
 #define BIG_MIN ((size_t)2 << 20)
 #define HUGE_PAGE ((size_t)2 << 20)
 #define CACHE_SLOTS 8
