@@ -311,6 +311,12 @@ static void view_index(KirCGen *g, const KirInst *in) {
 
 /* Python's error model: a zero divisor raises before the operation (sim_exec.c's messages). */
 static void zero_check(KirCGen *g, const KirInst *in) {
+  if (in->sub == KB_POW) { /* Numba's compiled integer power: 0 ** negative raises */
+    if (rt_dtypes[R(g, in->a)].kind == 'i')
+      kir_cgen_line(g, "if (r%d < 0 && r%d == 0) return wf_zerodiv(ctx, \"0 cannot be raised to a negative power\");",
+                    in->b, in->a);
+    return;
+  }
   static const char *const msgs[2][3] = {
       {"integer division by zero", "integer division by zero", "integer modulo by zero"},
       {"division by zero", "division by zero", "modulo by zero"}};
@@ -405,7 +411,8 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_WARP: case KIR_SYNCWARP: sim_cpu_block_warp(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_BITS: bits(g, in); return true;
   case KIR_BIN:
-    if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
+    if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
+      zero_check(g, in);
     return false;
   case KIR_LOOP: {
     CpuGen *cg = g->ud;

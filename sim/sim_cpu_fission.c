@@ -171,7 +171,8 @@ static void side_regs(const KirFunc *f, int lo, int hi, bool *u) {
     const KirInst *in = &f->code[pc];
     int r = in->d;
     if (r < 0 || in->op == KIR_IF || in->op == KIR_LOOP || !u[r]) continue;
-    if (in->op == KIR_BIN && f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD))
+    if (in->op == KIR_BIN && f->python_errors &&
+        (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
       u[r] = false;
     for (int k = 0; k < f->ncode && u[r]; k++)
       if ((k <= lo || k >= hi) && (f->code[k].d == r || sim_cpu_reads(f, &f->code[k], r))) u[r] = false;
@@ -416,7 +417,9 @@ static bool skippable(const Fission *fi, const KirInst *in) {
   switch ((KirOp)in->op) {
   case KIR_CONST: case KIR_MOV: case KIR_CAST: case KIR_UN: case KIR_SELECT: case KIR_SREG: case KIR_SHAPE: case KIR_MATH: break;
   case KIR_BIN:
-    if (fi->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) return false;
+    if (fi->f->python_errors &&
+        (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
+      return false;
     break;
   default: return false;
   }
