@@ -53,18 +53,23 @@ static const char prelude[] =
     "  return r;\n"
     "}\n"
     "WF_COLD int wf_zerodiv(WfCtx *c, const char *m) { snprintf(c->msg, sizeof c->msg, \"%s\", m); return WF_ZERODIV; }\n"
-    "/* random.random(): Python's MT19937 (vm/py/mt19937.c), drawn inline from its state */\n"
-    "WF_FN unsigned wf_mt32(WfCtx *c) {\n"
-    "  WfMT *g = c->mt;\n"
-    "  if (__builtin_expect(g->mti >= 624, 0)) c->mt_generate(g);\n"
-    "  unsigned y = g->mt[g->mti++];\n"
+    "/* random.random(): Python's MT19937 (vm/py/mt19937.c), drawn inline from its state. A function\n"
+    " * that draws holds the state's pointer in a local (wf_mt: a pointer reloaded from ctx after\n"
+    " * each store could alias it), so each draw's index is the one the last draw stored, known\n"
+    " * without a load; a twist sets it to 0, as rt_mt_generate does. */\n"
+    "WF_FN unsigned wf_mt32(WfMT *g, WfCtx *c) {\n"
+    "  int i = g->mti;\n"
+    "  if (__builtin_expect(i >= 624, 0)) { c->mt_generate(g); i = 0; }\n"
+    "  unsigned y = g->mt[i];\n"
+    "  g->mti = i + 1;\n"
     "  y ^= y >> 11; y ^= (y << 7) & 0x9d2c5680u; y ^= (y << 15) & 0xefc60000u; y ^= y >> 18;\n"
     "  return y;\n"
     "}\n"
-    "WF_FN double wf_random(WfCtx *c) {\n"
-    "  unsigned a = wf_mt32(c) >> 5, b = wf_mt32(c) >> 6;\n"
+    "WF_FN double wf_random_g(WfMT *g, WfCtx *c) {\n"
+    "  unsigned a = wf_mt32(g, c) >> 5, b = wf_mt32(g, c) >> 6;\n"
     "  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);\n"
     "}\n"
+    "#define wf_random(c) wf_random_g((c)->mt, c)\n"
     "/* math functions as sim/sim_exec.c defines them (frexp and modf are pairs) */\n"
     "WF_FN double wf_m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }\n"
     "WF_FN double wf_m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }\n"
@@ -91,7 +96,12 @@ static const char prelude[] =
     "#define WF_LS_CK(s, n) (s)\n"
     "#define WF_LS_NC(s, n) ((long long)(n))\n"
     "#define WF_LS WF_LS_CK\n"
-    "/* integers: wrap-around arithmetic and Python's // % ** (sim/sim_exec.c's INT_HELPERS) */\n"
+    "/* integers: wrap-around arithmetic and Python's // % ** (sim/sim_exec.c's INT_HELPERS). A\n"
+    " * divisor the compiler knows to be positive (a constant, or a range it proved) takes plain C\n"
+    " * with a branch-free sign fix-up, a power of two a shift or a mask: gcc does not reduce the\n"
+    " * general helper's fix-ups by itself, and drops this one where it knows a >= 0. */\n"
+    "#define WF_POS(b) (__builtin_constant_p((b) > 0) && (b) > 0)\n"
+    "#define WF_POW2(b) (__builtin_constant_p((b) & ((b) - 1)) && !((b) & ((b) - 1)))\n"
     "#define WF_INT(S, T, UT, ISS)                                                            \\\n"
     "  WF_FN T wf_add_##S(T a, T b) { return (T)((UT)a + (UT)b); }                            \\\n"
     "  WF_FN T wf_sub_##S(T a, T b) { return (T)((UT)a - (UT)b); }                            \\\n"
@@ -102,6 +112,7 @@ static const char prelude[] =
     "  WF_FN T wf_shl_##S(T a, T b) { return (T)((UT)a << ((UT)b & (sizeof(T) * 8 - 1))); }   \\\n"
     "  WF_FN T wf_shr_##S(T a, T b) { return (T)(a >> ((UT)b & (sizeof(T) * 8 - 1))); }       \\\n"
     "  WF_FN T wf_floordiv_##S(T a, T b) {                                                    \\\n"
+    "    if (ISS && WF_POS(b)) return WF_POW2(b) ? a >> __builtin_ctzll((UT)b) : a / b - (a % b < 0); \\\n"
     "    if (b == 0) return 0;                                                                \\\n"
     "    if (ISS && b == (T)-1) return (T)(0 - (UT)a);                                        \\\n"
     "    T q = a / b;                                                                         \\\n"
@@ -109,6 +120,7 @@ static const char prelude[] =
     "    return q;                                                                            \\\n"
     "  }                                                                                      \\\n"
     "  WF_FN T wf_mod_##S(T a, T b) {                                                         \\\n"
+    "    if (ISS && WF_POS(b)) return WF_POW2(b) ? (T)((UT)a & (UT)(b - 1)) : a % b + (a % b < 0 ? b : 0); \\\n"
     "    if (b == 0 || (ISS && b == (T)-1)) return 0;                                         \\\n"
     "    T r = a % b;                                                                         \\\n"
     "    if (ISS && r != 0 && ((r < (T)0) != (b < (T)0))) r = (T)(r + b);                     \\\n"
@@ -234,6 +246,7 @@ typedef struct CpuGen {
   bool *par;        /* per pc: a prange LOOP split over threads (sim_cpu_par.c); NULL: none */
   bool in_worker;   /* writing a prange loop's outlined body */
   void *fission;    /* a kernel's block as loops over its threads (sim_cpu_fission.c): its state */
+  bool mt_local;    /* the function holds the random state's pointer in wf_mt */
 } CpuGen;
 
 /* The extent of axis k of the instruction's array. */
@@ -298,6 +311,12 @@ static void view_index(KirCGen *g, const KirInst *in) {
 
 /* Python's error model: a zero divisor raises before the operation (sim_exec.c's messages). */
 static void zero_check(KirCGen *g, const KirInst *in) {
+  if (in->sub == KB_POW) { /* Numba's compiled integer power: 0 ** negative raises */
+    if (rt_dtypes[R(g, in->a)].kind == 'i')
+      kir_cgen_line(g, "if (r%d < 0 && r%d == 0) return wf_zerodiv(ctx, \"0 cannot be raised to a negative power\");",
+                    in->b, in->a);
+    return;
+  }
   static const char *const msgs[2][3] = {
       {"integer division by zero", "integer division by zero", "integer modulo by zero"},
       {"division by zero", "division by zero", "modulo by zero"}};
@@ -380,7 +399,9 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_CHECKIDX: view_index(g, in); return true;
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
-  case KIR_RANDOM: kir_cgen_line(g, "r%d = wf_random(ctx);", in->d); return true;
+  case KIR_RANDOM:
+    kir_cgen_line(g, fcg->mt_local ? "r%d = wf_random_g(wf_mt, ctx);" : "r%d = wf_random(ctx);", in->d);
+    return true;
   case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */
     if (g->f->target == KIR_TARGET_KERNEL) kir_cgen_line(g, "r%d = WF_SR(%d);", in->d, in->sub);
     else kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub);
@@ -390,7 +411,8 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_WARP: case KIR_SYNCWARP: sim_cpu_block_warp(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_BITS: bits(g, in); return true;
   case KIR_BIN:
-    if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) zero_check(g, in);
+    if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
+      zero_check(g, in);
     return false;
   case KIR_LOOP: {
     CpuGen *cg = g->ud;
@@ -479,7 +501,7 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
 
 /* The function (a kernel's thread or block) after the prelude. */
 static void function(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
-  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL};
+  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL, false};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
   g.ud = &cg;
@@ -502,6 +524,8 @@ static void function(const KirFunc *f, const char *name, bool view_checks, StrBu
   kir_cgen_registers(&g, true);
   if (!sim_cpu_block_locals(f, out)) locals(f, out);
   kir_cgen_params(&g);
+  for (int pc = 0; !cg.mt_local && pc < f->ncode; pc++) cg.mt_local = f->code[pc].op == KIR_RANDOM;
+  if (cg.mt_local) rt_sb_puts(out, "  WfMT *const wf_mt = ctx->mt;\n");
   sim_cpu_block_resume(f, name, out);
   kir_cgen_body(&g);
   results(f, out);

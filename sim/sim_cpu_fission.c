@@ -43,6 +43,9 @@ typedef struct Fission {
   bool lanes;    /* and their loads step along last axes with the inner index (int_counters) */
   bool dup;      /* the open loop over the threads is written twice: without and with the predicates */
   size_t dup_from, dup_mid; /* its text (in the output) from its head, and from where its tests would go */
+  size_t open_at; /* the output's length when it opened */
+  int unroll_at;  /* the pc of the stretch that is a counted swapped loop's whole body (unroll) */
+  int ctr, stop, step, k; /* that loop's counter, stop, step and the counter's copy (counted_loop) */
   int npred;     /* the predicated IFs open here, innermost last: test register, in the ELSE */
   int preds[KIR_MAX_NESTING];
   bool neg[KIR_MAX_NESTING];
@@ -171,7 +174,8 @@ static void side_regs(const KirFunc *f, int lo, int hi, bool *u) {
     const KirInst *in = &f->code[pc];
     int r = in->d;
     if (r < 0 || in->op == KIR_IF || in->op == KIR_LOOP || !u[r]) continue;
-    if (in->op == KIR_BIN && f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD))
+    if (in->op == KIR_BIN && f->python_errors &&
+        (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
       u[r] = false;
     for (int k = 0; k < f->ncode && u[r]; k++)
       if ((k <= lo || k >= hi) && (f->code[k].d == r || sim_cpu_reads(f, &f->code[k], r))) u[r] = false;
@@ -295,6 +299,7 @@ static Fission *plan(const KirFunc *f) {
     return NULL;
   }
   Fission *fi = rt_calloc(1, sizeof *fi);
+  fi->unroll_at = -1;
   fi->f = f;
   fi->uniform = u;
   fi->block = rt_calloc((size_t)f->ncode + 1, sizeof *fi->block);
@@ -416,7 +421,9 @@ static bool skippable(const Fission *fi, const KirInst *in) {
   switch ((KirOp)in->op) {
   case KIR_CONST: case KIR_MOV: case KIR_CAST: case KIR_UN: case KIR_SELECT: case KIR_SREG: case KIR_SHAPE: case KIR_MATH: break;
   case KIR_BIN:
-    if (fi->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) return false;
+    if (fi->f->python_errors &&
+        (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
+      return false;
     break;
   default: return false;
   }
@@ -568,6 +575,7 @@ static void pred_tests(const Fission *fi, StrBuf *out) {
  * passes its predicates (wf_all, the usual full block), a copy without the per-thread tests
  * runs, which the compiler can vectorise across the threads (close_loop writes the other). */
 static void open_loop(Fission *fi, int pc, StrBuf *out) {
+  fi->open_at = out->len;
   fi->dup = fi->swapping && fi->npred && straight(fi, pc);
   if (fi->dup) rt_sb_printf(out, "  if (wf_all[%d]) { /* every thread passes the predicates */\n", fi->npred);
   fi->dup_from = out->len;
@@ -578,21 +586,88 @@ static void open_loop(Fission *fi, int pc, StrBuf *out) {
   fi->start = pc;
 }
 
+static void unroll(Fission *fi, size_t body_end, size_t store_end, StrBuf *out);
+
 static void close_loop(Fission *fi, StrBuf *out) {
+  size_t body_end = out->len;
   stretch_regs(fi, fi->start, false, out);
+  size_t store_end = out->len;
   rt_sb_puts(out, "  }\n");
   fi->in_loop = false;
-  if (!fi->dup) return;
-  size_t n = out->len - fi->dup_from, mid = fi->dup_mid - fi->dup_from;
+  if (fi->dup) {
+    size_t n = out->len - fi->dup_from, mid = fi->dup_mid - fi->dup_from;
+    char *text = rt_malloc(n + 1); /* (appending to out may move its data) */
+    memcpy(text, out->data + fi->dup_from, n);
+    rt_sb_puts(out, "  } else {\n");
+    rt_sb_putn(out, text, mid);
+    pred_tests(fi, out);
+    rt_sb_putn(out, text + mid, n - mid);
+    rt_sb_puts(out, "  }\n");
+    free(text);
+    fi->dup = false;
+  }
+  if (fi->start == fi->unroll_at && straight(fi, fi->start)) unroll(fi, body_end, store_end, out);
+}
+
+/* ---- a swapped loop's passes UNROLL at a time ----
+ * Each pass of a swapped loop loads every thread's kept registers (the matmul's running sum)
+ * from its frame and stores them back. Where the loop is the typer's counted `for` (LOOP;
+ * c = i < stop; LOOPCOND c; k = i; one stretch; LATCH; i = i + step; ENDLOOP, all but the
+ * stretch the block's, the stretch neither reading i nor writing the loop's registers), the step
+ * is 1 at run time, UNROLL passes remain and every thread passes the predicates, one loop over
+ * the threads does UNROLL passes: each thread runs its k, k+1, ... in order with its registers
+ * in C locals, as its passes did one by one (the stretches only load, so the threads' order
+ * between passes changes nothing they compute). k is left at the last pass's, as the loop
+ * leaves it. */
+#define UNROLL 4
+
+static bool counted_loop(Fission *fi, int pc) {
+  const KirFunc *f = fi->f;
+  if (pc + 4 >= f->ncode) return false;
+  const KirInst *c = &f->code[pc + 1], *cond = &f->code[pc + 2], *mv = &f->code[pc + 3];
+  if (c->op != KIR_BIN || c->sub != KB_LT || cond->op != KIR_LOOPCOND || cond->a != c->d || mv->op != KIR_MOV ||
+      mv->a != c->a || !fi->block[pc + 1] || !fi->block[pc + 2] || !fi->block[pc + 3] || fi->block[pc + 4])
+    return false;
+  int e = pc + 4;
+  while (e < f->ncode && !fi->block[e]) e++;
+  if (e + 2 >= f->ncode) return false;
+  const KirInst *latch = &f->code[e], *add = &f->code[e + 1];
+  if (latch->op != KIR_LATCH || add->op != KIR_BIN || add->sub != KB_ADD || add->d != c->a || add->a != c->a ||
+      f->code[e + 2].op != KIR_ENDLOOP || rt_dtypes[f->regs[c->a]].kind != 'i')
+    return false;
+  int regs[4] = {c->a, c->b, add->b, mv->d};
+  for (int j = 0; j < 4; j++)
+    if (regs[j] < 0 || !fi->uniform[regs[j]]) return false;
+  for (int q = pc + 4; q < e; q++)
+    for (int j = 0; j < 4; j++)
+      if (f->code[q].d == regs[j] || (j == 0 && sim_cpu_reads(f, &f->code[q], regs[0]))) return false;
+  fi->ctr = c->a, fi->stop = c->b, fi->step = add->b, fi->k = mv->d;
+  return true;
+}
+
+/* The stretch just closed (its text from fi->open_at; its head up to dup_mid, body up to
+ * body_end, stores up to store_end) goes in the else of a copy that does UNROLL passes. */
+static void unroll(Fission *fi, size_t body_end, size_t store_end, StrBuf *out) {
+  size_t n = out->len - fi->open_at;
   char *text = rt_malloc(n + 1); /* (appending to out may move its data) */
-  memcpy(text, out->data + fi->dup_from, n);
-  rt_sb_puts(out, "  } else {\n");
-  rt_sb_putn(out, text, mid);
-  pred_tests(fi, out);
-  rt_sb_putn(out, text + mid, n - mid);
+  memcpy(text, out->data + fi->open_at, n);
+  out->len = fi->open_at;
+  out->data[out->len] = 0;
+  char all[32] = "1";
+  if (fi->npred) snprintf(all, sizeof all, "wf_all[%d]", fi->npred);
+  rt_sb_printf(out, "  if (%s && r%d == 1 && (unsigned long long)r%d - (unsigned long long)r%d >= %d) {"
+                    " /* %d passes at once, the registers in C locals */\n",
+               all, fi->step, fi->stop, fi->ctr, UNROLL, UNROLL);
+  rt_sb_putn(out, text + (fi->dup_from - fi->open_at), fi->dup_mid - fi->dup_from);
+  for (int u = 0; u < UNROLL; u++) {
+    rt_sb_printf(out, "  r%d = r%d + %d;\n", fi->k, fi->ctr, u);
+    rt_sb_putn(out, text + (fi->dup_mid - fi->open_at), body_end - fi->dup_mid);
+  }
+  rt_sb_putn(out, text + (body_end - fi->open_at), store_end - body_end);
+  rt_sb_printf(out, "  }\n  r%d = r%d + %d;\n  } else {\n", fi->ctr, fi->ctr, UNROLL - 1);
+  rt_sb_putn(out, text, n);
   rt_sb_puts(out, "  }\n");
   free(text);
-  fi->dup = false;
 }
 
 /* Whether every thread of the block passes the predicates open now (wf_all[npred]): the outer
@@ -633,6 +708,7 @@ bool sim_cpu_fission_inst(KirCGen *g, void *state, int pc) {
   if (in->op == KIR_LOOP && fi->swapped[pc]) {
     kir_cgen_line(g, "/* each thread's loop, swapped with the loop over the threads */");
     fi->swapping++;
+    if (counted_loop(fi, pc)) fi->unroll_at = pc + 4;
   }
   if (in->op == KIR_ENDLOOP && fi->block[pc] && fi->swapped[fi->opener[pc]]) fi->swapping--;
   return in->op == KIR_BARRIER; /* between two loops: nothing more */

@@ -259,7 +259,9 @@ bool sim_cpu_provable(const KirFunc *f) {
       break;
     case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: return false;
     case KIR_BIN:
-      if (f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD)) return false;
+      if (f->python_errors &&
+          (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
+        return false;
       break;
     default: break;
     }

@@ -90,6 +90,8 @@
       if (e & 1) r *= x;                                                                     \
     return (T)r;                                                                             \
   }                                                                                          \
+  /* Numba's compiled integer power raises for 0 ** negative (Python's error model only) */   \
+  static inline bool powzero_##S(T a, T b) { return ISS && a == 0 && NEG0(b); }              \
   static inline T and_##S(T a, T b) { return a & b; }                                        \
   static inline T or_##S(T a, T b) { return a | b; }                                         \
   static inline T xor_##S(T a, T b) { return a ^ b; }                                        \
@@ -135,6 +137,7 @@ EXACT_POW(F64, double, sqrt, fabs, pow)
     return q == 0 ? (T)copysign(0.0, (double)(a / b)) : f;                                   \
   }                                                                                          \
   static inline T pow_##S(T a, T b) { return POW(a, b); }                                    \
+  static inline bool powzero_##S(T a, T b) { (void)a, (void)b; return false; }               \
   static inline T and_##S(T a, T b) { (void)b; return a; }                                   \
   static inline T or_##S(T a, T b) { (void)b; return a; }                                    \
   static inline T xor_##S(T a, T b) { (void)b; return a; }                                   \
@@ -540,7 +543,8 @@ static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) 
 }
 
 /* Division by zero: kernels and ufunc cores follow Numba's numpy error model (integers give 0,
- * floats IEEE); @jit code follows its Python error model, ZeroDivisionError with its messages. */
+ * floats IEEE); @jit code follows its Python error model, ZeroDivisionError with its messages
+ * (an integer 0 ** negative too). */
 static bool division_fault(SimLaunch *L, SimWarp *w, const SimInst *in, int op, char kind) {
   static const char *const msgs[2][3] = {
       {"integer division by zero", "integer division by zero", "integer modulo by zero"},
@@ -548,6 +552,7 @@ static bool division_fault(SimLaunch *L, SimWarp *w, const SimInst *in, int op, 
   int which = op == KB_DIV ? 0 : op == KB_FLOORDIV ? 1 : 2;
   L->fault.exc = RT_EXC_ZeroDivisionError;
   if (L->f->code[in->kirpc].imm.i == KIR_DIV_COMPLEX) return fault(L, w, in, -1, "complex division by zero");
+  if (op == KB_POW) return fault(L, w, in, -1, "0 cannot be raised to a negative power");
   return fault(L, w, in, -1, "%s", msgs[kind == 'f'][which]);
 }
 
@@ -642,7 +647,18 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
       LANES(d[l] = mod_##S(a[l], b[l]));                                              \
     }                                                                                 \
     NEXT;                                                                            \
-  BIN_CASE(POW, S, T, T, pow_##S) BIN_CASE(AND, S, T, T, and_##S)                     \
+  CASE(POW_##S): {                                                                 \
+    if (L->f->python_errors) {                                                        \
+      const T *a = R(T, in->a), *b = R(T, in->b);                                     \
+      bool zero = false;                                                              \
+      LANES(zero |= powzero_##S(a[l], b[l]));                                         \
+      if (zero) return division_fault(L, w, in, KB_POW, K);                           \
+    }                                                                                 \
+    T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                   \
+    LANES_TO(T, d, (T)pow_##S(a[l], b[l]));                                           \
+    NEXT;                                                                            \
+  }                                                                                   \
+  BIN_CASE(AND, S, T, T, and_##S)                                                     \
   BIN_CASE(OR, S, T, T, or_##S) BIN_CASE(XOR, S, T, T, xor_##S)                       \
   BIN_CASE(SHL, S, T, T, shl_##S) BIN_CASE(SHR, S, T, T, shr_##S)                     \
   BIN_CASE(MIN, S, T, T, MINF) BIN_CASE(MAX, S, T, T, MAXF)                           \

@@ -621,6 +621,7 @@ def test_dump_c_shows_cpu_mode_loops_swapped_and_kept():
         swapped = "/* each thread's loop, swapped with the loop over the threads */"
         assert swapped in text["mm"] and "the threads' predicate */" in text["mm"], text["mm"]
         assert "y innermost" in text["mm"], text["mm"]  # B[k, j] walks its rows with threadIdx.y
+        assert "/* 4 passes at once, the registers in C locals */" in text["mm"], text["mm"]
         assert swapped not in text["tri"], text["tri"]
         assert "wf_x < (r" in text["red"], text["red"]  # the first s threads only
         assert "#define WF_IX WF_IX_NC" in text["mm"]  # the copy for launches proved in bounds
