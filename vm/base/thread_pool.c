@@ -45,6 +45,7 @@ static void *helper_main(void *arg) {
     RtPoolTask task = p->task;
     void *job = p->job;
     if (!task || h->t >= p->nt) continue; /* a job it has no chunk of, or one already over */
+    p->started++;
     pthread_mutex_unlock(&p->mu);
     task(job, h->t);
     pthread_mutex_lock(&p->mu);
@@ -90,20 +91,35 @@ void rt_pool_release(RtPool *p) {
   pthread_mutex_unlock(&p->mu);
 }
 
-void rt_pool_run(RtPool *p, int nt, RtPoolTask task, void *job) {
+static void dispatch(RtPool *p, int nt, RtPoolTask task, void *job) {
   pthread_mutex_lock(&p->mu);
   p->task = task;
   p->job = job;
   p->nt = nt;
   p->pending = nt - 1;
+  p->started = 0;
   p->gen++;
   pthread_cond_broadcast(&p->go);
   pthread_mutex_unlock(&p->mu);
   task(job, 0);
   pthread_mutex_lock(&p->mu);
+}
+
+void rt_pool_run(RtPool *p, int nt, RtPoolTask task, void *job) {
+  dispatch(p, nt, task, job);
   while (p->pending) pthread_cond_wait(&p->done, &p->mu);
   p->task = NULL; /* a helper waking late must not read the job once it is gone */
   p->job = NULL;
+  p->busy = false;
+  pthread_mutex_unlock(&p->mu);
+}
+
+void rt_pool_run_shared(RtPool *p, int nt, RtPoolTask task, void *job) {
+  dispatch(p, nt, task, job);
+  p->pending -= p->nt - 1 - p->started; /* helpers not started yet will run nothing */
+  p->task = NULL; /* ... as they find no task */
+  p->job = NULL;
+  while (p->pending) pthread_cond_wait(&p->done, &p->mu);
   p->busy = false;
   pthread_mutex_unlock(&p->mu);
 }

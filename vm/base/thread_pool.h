@@ -31,6 +31,7 @@ struct RtPool {
   unsigned long gen;  /* jobs dispatched */
   int pending;        /* chunks of the current job not finished */
   int nt;             /* chunks of the current job */
+  int started;        /* helpers that took the current job */
   RtPoolTask task;    /* NULL between jobs: a helper waking late runs nothing */
   void *job;
   bool busy;          /* a job holds the pool */
@@ -46,6 +47,10 @@ int rt_pool_acquire(RtPool *p, int want);
 /* Runs task(job, t) for t in [0, nt), chunk 0 on the calling thread, waits for all, and releases
  * the pool. nt is rt_pool_acquire's answer (> 1). */
 void rt_pool_run(RtPool *p, int nt, RtPoolTask task, void *job);
+/* rt_pool_run for tasks that share the work out among themselves (each takes the next piece
+ * not yet taken), so a task may find nothing left: once the caller's own task returns, the
+ * helpers that have not started yet (woken late on a busy machine) are not waited for. */
+void rt_pool_run_shared(RtPool *p, int nt, RtPoolTask task, void *job);
 /* Releases a pool rt_pool_acquire held (answer > 1) when the job runs on the caller after all. */
 void rt_pool_release(RtPool *p);
 

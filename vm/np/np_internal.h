@@ -89,6 +89,9 @@ bool np_radix_sort(char *row, int64_t n, DType dt);
  * and back again (steals rows). np_partition.c works on the same rows. */
 Value np_sort_rows(Value a, Value axis, int *ax);
 Value np_sort_unrows(Value rows, int ax);
+/* np_partition.c: NumPy's introselect of kth (ascending, within the rows) on every row of such
+ * rows, in place; false (rows unchanged) for a dtype without selection. */
+bool np_select_rows(Array *rows, const int64_t *kth, int64_t nkth);
 bool np_radix_argsort(const char *row, int64_t n, DType dt, int64_t *out, bool stable);
 /* Iterate over every element of an array in C order: for (np_iter_init(&it, a); it.more;
  * np_iter_next(&it)) use it.ptr. Handles any strides, ndim 0 (one element) and size 0. */

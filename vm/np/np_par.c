@@ -1,14 +1,17 @@
 /* np_par.c — the threads that spread large array work over the cores (np_par.h).
  *
- * np_par_for cuts [0, n) into nt contiguous chunks whose edges fall on multiples of a grain;
- * chunk t runs on helper t of the pool (vm/base/thread_pool.h), the caller itself running chunk
- * 0; a body polls rt_interrupted to stop early (the caller raises KeyboardInterrupt after the
- * join). A loop's floating-point status flags and the integer divide-by-zero mark are per
+ * np_par_for cuts [0, n) into about 16 chunks per thread whose edges fall on multiples of a
+ * grain; the caller and the helpers of the pool (vm/base/thread_pool.h) each take the next
+ * chunk not yet taken until none is left, so a helper that wakes late (the machine busy with
+ * other work) leaves its share to the threads already running instead of making the caller
+ * wait for it; a body polls rt_interrupted to stop early (the caller raises KeyboardInterrupt
+ * after the join). A loop's floating-point status flags and the integer divide-by-zero mark are per
  * thread: each helper clears them before its chunk and the caller raises the union on itself
  * afterwards, so the warnings are NumPy's whatever thread met them.
  * One job at a time: a call made while another runs (from a worker of a @vectorize(parallel)
  * ufunc, say) runs its whole range on the calling thread. */
 #include <fenv.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -24,9 +27,11 @@ typedef struct ParJob {
   NpParBody body;
   void *ctx;
   int64_t n, grain;
+  int64_t grains, step; /* whole grains in [0, n); grains per chunk */
+  atomic_int_fast64_t next; /* the first grain no thread has taken */
   int nt;
-  int flags[NP_PAR_MAX];  /* each chunk's floating-point flags */
-  int divzero[NP_PAR_MAX]; /* each chunk's np_int_divzero */
+  int flags[NP_PAR_MAX];  /* each thread's floating-point flags (0: did not start) */
+  int divzero[NP_PAR_MAX]; /* each thread's np_int_divzero */
 } ParJob;
 
 static RtPool pool = RT_POOL_INIT;
@@ -40,25 +45,21 @@ int np_par_threads(void) {
   return threads;
 }
 
-/* Chunk t: whole grains, the first (count % nt) chunks one grain longer; the last also takes
- * the partial grain at the end, so no chunk is shorter than a grain (a loop may treat short
- * runs apart, and one whole-array pass never gives it one). */
-static void chunk_bounds(const ParJob *j, int t, int64_t *lo, int64_t *hi) {
-  int64_t g = j->n / j->grain, q = g / j->nt, r = g % j->nt;
-  int64_t a = t * q + (t < r ? t : r), b = a + q + (t < r);
-  *lo = a * j->grain;
-  *hi = t == j->nt - 1 ? j->n : b * j->grain;
-}
-
+/* Thread t takes chunks of step grains until none is left; the last chunk also takes the
+ * partial grain at the end, so no chunk is shorter than a grain (a loop may treat short runs
+ * apart, and one whole-array pass never gives it one). */
 static void run_chunk(void *job, int t) {
   ParJob *j = job;
-  int64_t lo, hi;
-  chunk_bounds(j, t, &lo, &hi);
   if (t > 0) {
     feclearexcept(FE_ALL_EXCEPT);
     np_int_divzero = 0;
   }
-  if (lo < hi) j->body(j->ctx, lo, hi);
+  for (;;) {
+    int64_t c = atomic_fetch_add_explicit(&j->next, j->step, memory_order_relaxed);
+    if (c >= j->grains) break;
+    int64_t hi = c + j->step >= j->grains ? j->n : (c + j->step) * j->grain;
+    j->body(j->ctx, c * j->grain, hi);
+  }
   if (t > 0) {
     j->flags[t] = fetestexcept(FP_FLAGS);
     j->divzero[t] = np_int_divzero;
@@ -74,8 +75,9 @@ int np_par_for(int64_t n, int64_t grain, NpParBody body, void *ctx) {
     if (n > 0) body(ctx, 0, n);
     return 1;
   }
-  ParJob j = {body, ctx, n, grain, nt, {0}, {0}};
-  rt_pool_run(&pool, nt, run_chunk, &j);
+  int64_t step = grains / (16 * (int64_t)nt);
+  ParJob j = {body, ctx, n, grain, grains, step < 1 ? 1 : step, 0, nt, {0}, {0}};
+  rt_pool_run_shared(&pool, nt, run_chunk, &j);
   int flags = 0;
   for (int t = 1; t < nt; t++) {
     flags |= j.flags[t];

@@ -24,7 +24,7 @@ typedef void (*NpParBody)(void *ctx, int64_t lo, int64_t hi);
 int np_par_threads(void);
 /* Runs body over [0, n) in chunks on up to np_par_threads() threads, the caller among them;
  * returns after every chunk is done, with the helpers' floating-point flags and
- * np_int_divzero merged into the caller's. Returns the number of chunks. */
+ * np_int_divzero merged into the caller's. Returns the number of threads it was offered to. */
 int np_par_for(int64_t n, int64_t grain, NpParBody body, void *ctx);
 
 #endif

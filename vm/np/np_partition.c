@@ -190,6 +190,15 @@ static const RowSelect rowsel_fns[DT_COUNT] = {
     [DT_FLOAT16] = rowsel_FLOAT16,
 };
 
+bool np_select_rows(Array *rows, const int64_t *kth, int64_t nkth) {
+  RowSelect sel = rowsel_fns[rows->dtype];
+  int64_t n = rows->ndim ? rows->shape[rows->ndim - 1] : 1;
+  if (!sel || n == 0) return sel != NULL;
+  int isz = rt_dtypes[rows->dtype].itemsize;
+  for (int64_t off = 0; off < rows->size; off += n) sel(rows->data + off * isz, NULL, n, kth, nkth);
+  return true;
+}
+
 static int cmp_i64(const void *a, const void *b) {
   int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
   return (x > y) - (x < y);

@@ -1,7 +1,8 @@
 /* np_quantile.c — order statistics: np.median, np.percentile, np.quantile.
  *
- * Each output element's inputs form one row (np_rows.c), which is sorted; NumPy partitions
- * instead, but the values at the positions it reads are the same. The arithmetic follows
+ * Each output element's inputs form one row (np_rows.c), which is sorted (quantiles) or, for
+ * the median, partitioned in place as NumPy does; the values at the positions read are the
+ * same either way. The arithmetic follows
  * NumPy 1.24's _median and _quantile step by step so results are bit-identical: the median is
  * the mean of the middle one or two values (added in the input's float dtype, or float64 for
  * integers, then halved); a quantile at virtual index v = (n-1)*q interpolates between the
@@ -47,11 +48,21 @@ static void median_row(const Array *a, int64_t row, int64_t n, char *out, DType 
   rt_elem_set_f64(odt, out, x);
 }
 
+/* The rows with the middle one or two values and the largest (NaN last) in their sorted
+ * places: NumPy's median partitions its copy so, in place, without a sorted copy. */
+static Value median_rows(NpRows *r) {
+  int64_t n = r->n, kth[3] = {(n - 1) / 2, n / 2, n - 1};
+  int64_t nkth = kth[1] == kth[0] ? 1 : 2;
+  if (kth[2] != kth[nkth - 1]) kth[nkth++] = kth[2];
+  if (n > 0 && np_select_rows(RT_AS(Array, r->rows), kth, nkth)) return r->rows;
+  return sorted_rows(r);
+}
+
 static Value median_impl(Value a, Value axis, bool keepdims) {
   NpRows r;
   np_rows_init(&r, a, axis);
   int mark = rt_cleanup_push_value(&r.rows);
-  Array *s = RT_AS(Array, sorted_rows(&r));
+  Array *s = RT_AS(Array, median_rows(&r));
   DType odt = np_kind_rank(s->dtype) == 2 ? s->dtype : DT_FLOAT64;
   if (r.n == 0) np_warn("Mean of empty slice.", NULL);
   Value res = rt_array_new(odt, 1, &r.outer, false);

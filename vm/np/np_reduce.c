@@ -73,9 +73,15 @@ typedef void (*RedKernel)(int64_t n, const char *in, int64_t is, char *out, int6
   static inline T min_##E(T a, T b) { return a <= b ? a : b; }                          \
   static T sumrun_##E(const char *a, int64_t n, int64_t s) {                            \
     U acc = 0;                                                                          \
-    if (s == sizeof(T)) { /* contiguous: a loop the compiler turns into vector adds */  \
+    if (s == sizeof(T)) { /* contiguous: eight independent sums the compiler turns into \
+                             vector adds (wrapping adds in any order: the same result) */  \
       const T *p = (const T *)a;                                                        \
-      for (int64_t i = 0; i < n; i++) acc += (U)p[i];                                   \
+      U r[8] = {0};                                                                     \
+      int64_t i = 0;                                                                    \
+      for (; i + 8 <= n; i += 8)                                                        \
+        for (int j = 0; j < 8; j++) r[j] += (U)p[i + j];                                \
+      for (; i < n; i++) acc += (U)p[i];                                                \
+      for (int j = 0; j < 8; j++) acc += r[j];                                          \
       return (T)acc;                                                                    \
     }                                                                                   \
     for (int64_t i = 0; i < n; i++) acc += (U) * (const T *)(a + i * s);                \
