@@ -664,12 +664,12 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
-/* a.argsort(kind=): np.argsort's order (ties keep their order); 1-D arrays, as np.argsort. */
+/* a.argsort(kind=): np.argsort's order; 1-D arrays, as np.argsort. */
 static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"axis", "kind", "order"};
   Value v[3];
   rt_parse_args("argsort", argc, argv, kw, 3, names, 0, v);
-  return np_str_argsort_hook(self);
+  return np_str_argsort_hook(self, v[1]);
 }
 
 static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {

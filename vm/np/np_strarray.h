@@ -139,7 +139,8 @@ Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
 Value np_str_concat_hook(Value seq);
 /* np_charfuncs.c: the vectorised str methods and comparisons of np.char (ch: the module). */
 void np_register_charfuncs(Value ch);
-Value np_str_argsort_hook(Value a);
+/* np_strsort.c: np.argsort(a, kind=) of a string array (RT_UNDEF for other a). */
+Value np_str_argsort_hook(Value a, Value kind);
 /* fn (a choice function) drawing from a sequence of strs: RT_UNDEF when argv[0] is not one. */
 Value np_str_choice_hook(NativeFn fn, Value self, int argc, const Value *argv, const Kwargs *kw);
 void np_register_strings(Value m);                    /* np.char, np.str_ */

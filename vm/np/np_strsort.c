@@ -1,0 +1,361 @@
+/* np_strsort.c — sorting string arrays: np.sort, np.argsort / a.argsort(kind=) and np.unique
+ * of '<U<n>' and '|S<n>' arrays.
+ *
+ * Items compare as NumPy compares them: NUL-padded to the array's width, code point by code
+ * point (UTF-8 byte order is code point order, so the bytes of each item serve). The argsort
+ * kinds run NumPy 1.24's own algorithms step for step (its introsort for 'quicksort', its
+ * heapsort for 'heapsort'), so equal items come out in NumPy's order; 'stable' breaks ties by
+ * index. Each sorted entry holds the item's first eight bytes as one big-endian number beside
+ * its index: most comparisons read no string, the items being objects apart in memory. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "np_strarray.h"
+#include "../base/error.h"
+#include "../obj/objects.h"
+
+typedef enum { SK_QUICK, SK_HEAP, SK_STABLE } StrSortKind;
+
+typedef struct SKey {
+  uint64_t pre; /* the first eight bytes, zero-padded */
+  int64_t ix;   /* the item's place in C order */
+} SKey;
+
+/* Every item's bytes and length by C-order place, for comparisons the prefixes leave open. */
+typedef struct SCtx {
+  const char **ptr;
+  int64_t *len;
+  bool stable;
+} SCtx;
+
+/* p (lp bytes) against q (lq bytes), the shorter padded with NULs. */
+static int padded_cmp(const char *p, int64_t lp, const char *q, int64_t lq) {
+  if (lp < 0) lp = 0;
+  if (lq < 0) lq = 0;
+  int64_t m = lp < lq ? lp : lq;
+  int c = memcmp(p, q, (size_t)m);
+  if (c) return c < 0 ? -1 : 1;
+  for (int64_t i = m; i < lp; i++)
+    if (p[i]) return 1;
+  for (int64_t i = m; i < lq; i++)
+    if (q[i]) return -1;
+  return 0;
+}
+
+static inline int key_cmp(const SCtx *c, const SKey *x, const SKey *y) {
+  if (x->pre != y->pre) return x->pre < y->pre ? -1 : 1;
+  int64_t lx = c->len[x->ix], ly = c->len[y->ix];
+  int r = lx <= 8 && ly <= 8 ? 0 : padded_cmp(c->ptr[x->ix] + 8, lx - 8, c->ptr[y->ix] + 8, ly - 8);
+  if (r || !c->stable) return r;
+  return (x->ix > y->ix) - (x->ix < y->ix);
+}
+
+static inline bool key_less(const SCtx *c, const SKey *x, const SKey *y) {
+  return key_cmp(c, x, y) < 0;
+}
+
+static inline void key_swap(SKey *x, SKey *y) {
+  SKey t = *x;
+  *x = *y;
+  *y = t;
+}
+
+/* NumPy's heapsort of n entries (its string_aheapsort_: one-based heap over v - 1). */
+static void heap_sort(const SCtx *c, SKey *v, int64_t n) {
+  SKey *a = v - 1, tmp;
+  int64_t i, j;
+  for (int64_t l = n >> 1; l > 0; --l) {
+    tmp = a[l];
+    for (i = l, j = l << 1; j <= n;) {
+      if (j < n && key_less(c, &a[j], &a[j + 1])) j += 1;
+      if (!key_less(c, &tmp, &a[j])) break;
+      a[i] = a[j];
+      i = j;
+      j += j;
+    }
+    a[i] = tmp;
+  }
+  while (n > 1) {
+    tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    for (i = 1, j = 2; j <= n;) {
+      if (j < n && key_less(c, &a[j], &a[j + 1])) j++;
+      if (!key_less(c, &tmp, &a[j])) break;
+      a[i] = a[j];
+      i = j;
+      j += j;
+    }
+    a[i] = tmp;
+  }
+}
+
+static int msb(uint64_t n) {
+  int d = 0;
+  while (n >>= 1) d++;
+  return d;
+}
+
+/* NumPy's introsort (string_aquicksort_): median of three, partitions down to 16 entries,
+ * insertion sort below, heapsort once the depth budget is spent. The same comparisons in the
+ * same order, so ties land where NumPy puts them. */
+static void intro_sort(const SCtx *c, SKey *v, int64_t num) {
+  enum { SMALL = 15, STACK = 128 };
+  SKey *pl = v, *pr = v + num - 1, *stack[STACK], **sp = stack, *pm, *pi, *pj, *pk, vp, vi;
+  int depth[STACK], *sd = depth, cdepth = msb((uint64_t)num) * 2;
+  for (;;) {
+    if (cdepth < 0) {
+      heap_sort(c, pl, pr - pl + 1);
+      goto pop;
+    }
+    while (pr - pl > SMALL) {
+      pm = pl + ((pr - pl) >> 1);
+      if (key_less(c, pm, pl)) key_swap(pm, pl);
+      if (key_less(c, pr, pm)) key_swap(pr, pm);
+      if (key_less(c, pm, pl)) key_swap(pm, pl);
+      vp = *pm;
+      pi = pl;
+      pj = pr - 1;
+      key_swap(pm, pj);
+      for (;;) {
+        do ++pi;
+        while (key_less(c, pi, &vp));
+        do --pj;
+        while (key_less(c, &vp, pj));
+        if (pi >= pj) break;
+        key_swap(pi, pj);
+      }
+      pk = pr - 1;
+      key_swap(pi, pk);
+      if (pi - pl < pr - pi) {
+        *sp++ = pi + 1;
+        *sp++ = pr;
+        pr = pi - 1;
+      } else {
+        *sp++ = pl;
+        *sp++ = pi - 1;
+        pl = pi + 1;
+      }
+      *sd++ = --cdepth;
+    }
+    for (pi = pl + 1; pi <= pr; ++pi) {
+      vi = *pi;
+      pj = pi;
+      pk = pi - 1;
+      while (pj > pl && key_less(c, &vi, pk)) *pj-- = *pk--;
+      *pj = vi;
+    }
+  pop:
+    if (sp == stack) break;
+    pr = *(--sp);
+    pl = *(--sp);
+    cdepth = *(--sd);
+  }
+}
+
+/* An order of a's items: keys[k].ix is the C-order place of the k-th smallest. The caller
+ * frees *keys and ctx's arrays with order_free (registered as one block). */
+typedef struct Order {
+  SKey *keys;
+  SCtx ctx;
+} Order;
+
+static void order_free(void *p) {
+  Order *o = p;
+  free(o->keys);
+  free(o->ctx.ptr);
+  free(o->ctx.len);
+  free(o);
+}
+
+static Order *order_of(const NpStrArr *a, StrSortKind kind, int *mark) {
+  int64_t n = a->size;
+  Order *o = rt_malloc(sizeof *o);
+  memset(o, 0, sizeof *o);
+  *mark = rt_cleanup_push(order_free, o);
+  size_t cap = (size_t)(n ? n : 1);
+  o->keys = rt_malloc(sizeof(SKey) * cap);
+  o->ctx.ptr = rt_malloc(sizeof(char *) * cap);
+  o->ctx.len = rt_malloc(sizeof(int64_t) * cap);
+  o->ctx.stable = kind == SK_STABLE;
+  bool flat = a->ndim == 1;
+  for (int64_t k = 0; k < n; k++) {
+    Value v = flat ? a->items[k * a->strides[0]] : *np_strarr_at(a, k);
+    int64_t len;
+    const unsigned char *p = (const unsigned char *)np_item_data(v, &len);
+    uint64_t pre = 0;
+    for (int64_t i = 0; i < 8; i++) pre = pre << 8 | (i < len ? p[i] : 0);
+    o->keys[k] = (SKey){pre, k};
+    o->ctx.ptr[k] = (const char *)p;
+    o->ctx.len[k] = len;
+  }
+  if (kind == SK_HEAP) heap_sort(&o->ctx, o->keys, n);
+  else if (n > 1) intro_sort(&o->ctx, o->keys, n);
+  return o;
+}
+
+static bool same_item(const Order *o, int64_t i, int64_t j) {
+  SCtx c = o->ctx;
+  c.stable = false;
+  return key_cmp(&c, &o->keys[i], &o->keys[j]) == 0;
+}
+
+/* v as a string array that the caller only reads: a string array itself (a new reference),
+ * anything else converted. */
+static Value read_only_strarr(Value v) {
+  if (!np_is_strarr(v)) return np_strarr_from_value(v, 0);
+  np_strarr_sync(RT_AS(NpStrArr, v));
+  rt_incref(v);
+  return v;
+}
+
+static void set_item(NpStrArr *o, int64_t k, Value v) {
+  rt_incref(v);
+  rt_decref(o->items[k]);
+  o->items[k] = v;
+}
+
+/* A 1-D array of a's items at the order's places first..first+n (step 1). */
+static Value take_order(const NpStrArr *a, const Order *o, int64_t n) {
+  Value out = np_strarr_like(a, 1, &n, a->width);
+  NpStrArr *r = RT_AS(NpStrArr, out);
+  bool flat = a->ndim == 1;
+  for (int64_t k = 0; k < n; k++) {
+    int64_t ix = o->keys[k].ix;
+    set_item(r, k, flat ? a->items[ix * a->strides[0]] : *np_strarr_at(a, ix));
+  }
+  return out;
+}
+
+/* A 1-D copy of a's items in sorted order. */
+static Value sorted_flat(const NpStrArr *a) {
+  int mark;
+  Order *o = order_of(a, SK_QUICK, &mark);
+  Value out = take_order(a, o, a->size);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+Value np_strarr_sorted(Value a) { return sorted_flat(RT_AS(NpStrArr, a)); }
+
+Value np_str_sort_hook(Value a) {
+  if (!np_is_strarr(a) && !((rt_is_list(a) || rt_is_tuple(a)) && np_str_leaves(a)))
+    return rt_undef();
+  Value arr = read_only_strarr(a);
+  int mark = rt_cleanup_push_value(&arr);
+  NpStrArr *x = RT_AS(NpStrArr, arr);
+  if (x->ndim != 1)
+    rt_raise(RT_EXC_TypeError, "np.sort of a string array with %d dimensions: Weft sorts "
+                               "1-D string arrays only", x->ndim);
+  Value r = sorted_flat(x);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* np.unique(strings) (return_counts=): the sorted items with the repeats left out, and how
+ * many each stood for. */
+Value np_str_unique_hook(Value ar, bool counts) {
+  if (!np_is_strarr(ar) && !((rt_is_list(ar) || rt_is_tuple(ar)) && np_str_leaves(ar)))
+    return rt_undef();
+  Value arr = read_only_strarr(ar), cnt = rt_undef();
+  int mark = rt_cleanup_push_value(&arr);
+  rt_cleanup_push_value(&cnt);
+  NpStrArr *x = RT_AS(NpStrArr, arr);
+  int omark;
+  Order *o = order_of(x, SK_QUICK, &omark);
+  int64_t n = x->size, g = 0;
+  int64_t *run = rt_malloc(sizeof(int64_t) * (size_t)(n + 1));
+  rt_cleanup_push(free, run);
+  for (int64_t k = 0; k < n; k++) {
+    if (k && same_item(o, k - 1, k)) continue;
+    o->keys[g] = o->keys[k];
+    run[g++] = k;
+  }
+  run[g] = n;
+  Value vals = take_order(x, o, g);
+  if (!counts) {
+    rt_cleanup_pop(mark, true);
+    return vals;
+  }
+  rt_cleanup_push_value(&vals);
+  cnt = rt_array_new(DT_INT64, 1, &g, false);
+  int64_t *c = (int64_t *)RT_AS(Array, cnt)->data;
+  for (int64_t j = 0; j < g; j++) c[j] = run[j + 1] - run[j];
+  Value out = rt_tuple_new(2);
+  rt_tuple_set(out, 0, vals);
+  rt_tuple_set(out, 1, cnt);
+  vals = cnt = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static StrSortKind sort_kind(Value kind) {
+  if (rt_is_undef(kind) || rt_is_none(kind)) return SK_QUICK;
+  const char *k = rt_is_str(kind) ? rt_str_data(kind) : "";
+  if (!strcmp(k, "quicksort")) return SK_QUICK;
+  if (!strcmp(k, "heapsort")) return SK_HEAP;
+  if (!strcmp(k, "stable") || !strcmp(k, "mergesort")) return SK_STABLE;
+  rt_raise(RT_EXC_ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')",
+           k);
+}
+
+/* np.argsort / a.argsort(kind=) of a 1-D string array: NumPy's order for each kind. */
+Value np_str_argsort_hook(Value a, Value kind) {
+  if (!np_is_strarr(a)) return rt_undef();
+  NpStrArr *s = RT_AS(NpStrArr, a);
+  np_strarr_sync(s);
+  StrSortKind k = sort_kind(kind);
+  if (s->ndim != 1)
+    rt_raise(RT_EXC_TypeError, "argsort: Weft sorts 1-D string arrays only (got %d "
+                               "dimensions)", s->ndim);
+  Value out = rt_array_new(DT_INT64, 1, &s->size, false);
+  int64_t *ix = (int64_t *)RT_AS(Array, out)->data;
+  int mark = rt_cleanup_push_value(&out);
+  int omark;
+  Order *o = order_of(s, k, &omark);
+  for (int64_t j = 0; j < s->size; j++) ix[j] = o->keys[j].ix;
+  rt_cleanup_pop(omark, true);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+/* np.unique(strings, return_index=, return_inverse=, return_counts=): the strings sorted
+ * stably (ties keep their order, so each group's index is its first occurrence, as NumPy's
+ * mergesort gives). */
+Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want_counts) {
+  if (!np_is_strarr(ar) && !((rt_is_list(ar) || rt_is_tuple(ar)) && np_str_leaves(ar)))
+    return rt_undef();
+  Value arr = read_only_strarr(ar), outs[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&arr);
+  for (int i = 0; i < 4; i++) rt_cleanup_push_value(&outs[i]);
+  NpStrArr *x = RT_AS(NpStrArr, arr);
+  int64_t n = x->size, g = 0;
+  int64_t *first = rt_malloc(sizeof(int64_t) * (size_t)(n + 1));
+  rt_cleanup_push(free, first);
+  int omark;
+  Order *o = order_of(x, SK_STABLE, &omark);
+  outs[2] = rt_array_new(DT_INT64, 1, &n, false);
+  int64_t *inv = (int64_t *)RT_AS(Array, outs[2])->data;
+  for (int64_t k = 0; k < n; k++) {
+    if (k == 0 || !same_item(o, k - 1, k)) first[g++] = k;
+    inv[o->keys[k].ix] = g - 1;
+  }
+  first[g] = n;
+  outs[1] = rt_array_new(DT_INT64, 1, &g, false);
+  outs[3] = rt_array_new(DT_INT64, 1, &g, false);
+  int64_t *idx = (int64_t *)RT_AS(Array, outs[1])->data, *cnt = (int64_t *)RT_AS(Array, outs[3])->data;
+  for (int64_t j = 0; j < g; j++) {
+    idx[j] = o->keys[first[j]].ix;
+    cnt[j] = first[j + 1] - first[j];
+    o->keys[j] = o->keys[first[j]];
+  }
+  outs[0] = take_order(x, o, g);
+  bool want[4] = {true, want_index, want_inverse, want_counts};
+  Value parts[4];
+  int np = 0;
+  for (int i = 0; i < 4; i++)
+    if (want[i]) parts[np++] = outs[i];
+  Value out = rt_tuple_from(np, parts);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
