@@ -680,6 +680,14 @@ static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return np_callk("take", 3, args, 0, NULL, NULL);
 }
 
+/* a.searchsorted(v, side=, sorter=): np.searchsorted(a, ...). */
+static Value m_searchsorted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"v", "side", "sorter"};
+  Value v[3];
+  rt_parse_args("searchsorted", argc, argv, kw, 3, names, 1, v);
+  return np_callk("searchsorted", 2, (Value[]){self, v[0]}, 2, names + 1, v + 1);
+}
+
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("sort", argc, kw, 0, 0);
@@ -741,6 +749,7 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "sort")) return rt_native_bind("sort", m_sort, self);
   if (!strcmp(name, "argsort")) return rt_native_bind("argsort", m_argsort, self);
   if (!strcmp(name, "take")) return rt_native_bind("take", m_take, self);
+  if (!strcmp(name, "searchsorted")) return rt_native_bind("searchsorted", m_searchsorted, self);
   if (!strcmp(name, "sum")) return rt_native_bind("sum", m_sum, self);
   if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
   if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);

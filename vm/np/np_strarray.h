@@ -141,6 +141,8 @@ Value np_str_concat_hook(Value seq);
 void np_register_charfuncs(Value ch);
 /* np_strsort.c: np.argsort(a, kind=) of a string array (RT_UNDEF for other a). */
 Value np_str_argsort_hook(Value a, Value kind);
+/* np.searchsorted(a, v, side, sorter) for a string array a (RT_UNDEF for other a). */
+Value np_str_searchsorted_hook(Value a, Value v, bool right, Value sorter);
 /* fn (a choice function) drawing from a sequence of strs: RT_UNDEF when argv[0] is not one. */
 Value np_str_choice_hook(NativeFn fn, Value self, int argc, const Value *argv, const Kwargs *kw);
 void np_register_strings(Value m);                    /* np.char, np.str_ */

@@ -1,5 +1,5 @@
-/* np_strsort.c — sorting string arrays: np.sort, np.argsort / a.argsort(kind=) and np.unique
- * of '<U<n>' and '|S<n>' arrays.
+/* np_strsort.c — sorting and searching string arrays: np.sort, np.argsort / a.argsort(kind=),
+ * np.unique and np.searchsorted / a.searchsorted of '<U<n>' and '|S<n>' arrays.
  *
  * Items compare as NumPy compares them: NUL-padded to the array's width, code point by code
  * point (UTF-8 byte order is code point order, so the bytes of each item serve). The argsort
@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_loops.h"
 #include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/objects.h"
@@ -358,4 +359,77 @@ Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want
   Value out = rt_tuple_from(np, parts);
   rt_cleanup_pop(mark, true);
   return out;
+}
+
+/* ---- np.searchsorted / a.searchsorted on a string array: NumPy's binary search, which
+ * narrows from the previous key's answer (so an unsorted a answers as NumPy's does) ---- */
+
+typedef struct Item {
+  const char *p;
+  int64_t n;
+} Item;
+
+static Item item_at(const NpStrArr *a, int64_t k) {
+  Item it;
+  it.p = np_item_data(a->ndim == 1 ? a->items[k * a->strides[0]] : *np_strarr_at(a, k), &it.n);
+  return it;
+}
+
+/* left: x < y; right: x <= y. */
+static bool search_cmp(Item x, Item y, bool right) {
+  int c = padded_cmp(x.p, x.n, y.p, y.n);
+  return right ? c <= 0 : c < 0;
+}
+
+/* The sorter's entries as int64 (NumPy's errors for a wrong size or a non-integer one). */
+static Value sorter_of(Value sorter, int64_t n) {
+  Value s = rt_array_from_value(sorter, -1);
+  int mark = rt_cleanup_push_value(&s);
+  char kind = rt_dtypes[RT_AS(Array, s)->dtype].kind;
+  if (kind != 'i' && kind != 'u')
+    rt_raise(RT_EXC_TypeError, "sorter must only contain integers");
+  if (RT_AS(Array, s)->size != n) rt_raise(RT_EXC_ValueError, "sorter.size must equal a.size");
+  Value r = rt_array_astype(s, DT_INT64); /* C-contiguous: the entries in order */
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+Value np_str_searchsorted_hook(Value a, Value v, bool right, Value sorter) {
+  if (!np_is_strarr(a)) return rt_undef();
+  NpStrArr *x = RT_AS(NpStrArr, a);
+  np_strarr_sync(x);
+  if (x->ndim != 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
+  Value keys = read_only_strarr(v), srt = rt_undef();
+  int mark = rt_cleanup_push_value(&keys);
+  rt_cleanup_push_value(&srt);
+  const int64_t *perm = NULL;
+  if (!rt_is_undef(sorter) && !rt_is_none(sorter)) {
+    srt = sorter_of(sorter, x->size);
+    perm = (const int64_t *)(void *)RT_AS(Array, srt)->data;
+  }
+  NpStrArr *k = RT_AS(NpStrArr, keys);
+  Value res = rt_array_new(DT_INT64, k->ndim, k->shape, false);
+  rt_cleanup_push_value(&res);
+  int64_t *out = (int64_t *)(void *)RT_AS(Array, res)->data, n = x->size, lo = 0, hi = n;
+  Item last = k->size ? item_at(k, 0) : (Item){"", 0};
+  for (int64_t j = 0; j < k->size; j++) {
+    Item key = item_at(k, j);
+    if (search_cmp(last, key, right)) {
+      hi = n;
+    } else {
+      lo = 0;
+      hi = hi < n ? hi + 1 : n;
+    }
+    last = key;
+    while (lo < hi) {
+      int64_t mid = lo + ((hi - lo) >> 1), at = perm ? perm[mid] : mid;
+      if (at < 0 || at >= n) rt_raise(RT_EXC_ValueError, "Sorter index out of range.");
+      if (search_cmp(item_at(x, at), key, right)) lo = mid + 1;
+      else hi = mid;
+    }
+    out[j] = lo;
+  }
+  rt_cleanup_pop(mark + 2, false);
+  rt_cleanup_pop(mark, true);
+  return np_scalar_if_0d(res);
 }
