@@ -664,12 +664,12 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
-/* a.argsort(kind=): np.argsort's order; 1-D arrays, as np.argsort. */
+/* a.argsort(axis=, kind=): np.argsort's order. */
 static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"axis", "kind", "order"};
   Value v[3];
   rt_parse_args("argsort", argc, argv, kw, 3, names, 0, v);
-  return np_str_argsort_hook(self, v[1]);
+  return np_str_argsort_hook(self, v[0], v[1]);
 }
 
 static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -688,12 +688,16 @@ static Value m_searchsorted(Value self, int argc, const Value *argv, const Kwarg
   return np_callk("searchsorted", 2, (Value[]){self, v[0]}, 2, names + 1, v + 1);
 }
 
+/* a.sort(axis=, kind=): the items of np.sort's copy written back in place. */
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("sort", argc, kw, 0, 0);
+  static const char *const names[] = {"axis", "kind", "order"};
+  Value v[3];
+  rt_parse_args("sort", argc, argv, kw, 3, names, 0, v);
+  if (rt_is_none(v[0]))
+    rt_raise(RT_EXC_TypeError, "'NoneType' object cannot be interpreted as an integer");
   NpStrArr *a = RT_AS(NpStrArr, self);
   np_strarr_sync(a);
-  Value s = np_strarr_sorted(self);
+  Value s = np_str_sort_hook(self, v[0], v[1]);
   NpStrArr *b = RT_AS(NpStrArr, s);
   for (int64_t k = 0; k < a->size; k++) {
     Value *slot = np_strarr_at(a, k);

@@ -14,6 +14,7 @@
 #include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 
 typedef enum { SK_QUICK, SK_HEAP, SK_STABLE } StrSortKind;
 
@@ -228,27 +229,85 @@ static Value take_order(const NpStrArr *a, const Order *o, int64_t n) {
   return out;
 }
 
-/* A 1-D copy of a's items in sorted order. */
-static Value sorted_flat(const NpStrArr *a) {
-  int mark;
-  Order *o = order_of(a, SK_QUICK, &mark);
-  Value out = take_order(a, o, a->size);
-  rt_cleanup_pop(mark, true);
-  return out;
+static StrSortKind sort_kind(Value kind) {
+  if (rt_is_undef(kind) || rt_is_none(kind)) return SK_QUICK;
+  const char *k = rt_is_str(kind) ? rt_str_data(kind) : "";
+  if (!strcmp(k, "quicksort")) return SK_QUICK;
+  if (!strcmp(k, "heapsort")) return SK_HEAP;
+  if (!strcmp(k, "stable") || !strcmp(k, "mergesort")) return SK_STABLE;
+  rt_raise(RT_EXC_ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')",
+           k);
 }
 
-Value np_strarr_sorted(Value a) { return sorted_flat(RT_AS(NpStrArr, a)); }
+/* Sorts each line of x along axis ax, as NumPy sorts each one on its own: values, into the
+ * string array out of x's shape, else the orders, into the int64 array out. */
+static void sort_lines(const NpStrArr *x, int ax, StrSortKind kind, Value out, bool values) {
+  int64_t n = x->shape[ax], ost[RT_MAXDIM], st = 1;
+  for (int d = x->ndim - 1; d >= 0; d--) {
+    ost[d] = st;
+    st *= x->shape[d] ? x->shape[d] : 1;
+  }
+  if (x->size == 0) return;
+  for (int64_t r = 0, rows = x->size / n; r < rows; r++) {
+    int64_t rem = r, ib = 0, ob = 0;
+    for (int d = x->ndim - 1; d >= 0; d--) {
+      if (d == ax) continue;
+      int64_t i = rem % x->shape[d];
+      rem /= x->shape[d];
+      ib += i * x->strides[d];
+      ob += i * ost[d];
+    }
+    NpStrArr line = *x; /* a header on the stack: the line's items, never referenced */
+    line.ndim = 1;
+    line.size = line.shape[0] = n;
+    line.strides[0] = x->strides[ax];
+    line.items = x->items + ib;
+    int mark;
+    Order *o = order_of(&line, kind, &mark);
+    for (int64_t j = 0; j < n; j++) {
+      int64_t ix = o->keys[j].ix;
+      if (values) set_item(RT_AS(NpStrArr, out), ob + j * ost[ax], line.items[ix * line.strides[0]]);
+      else ((int64_t *)(void *)RT_AS(Array, out)->data)[ob + j * ost[ax]] = ix;
+    }
+    rt_cleanup_pop(mark, true);
+  }
+}
 
-Value np_str_sort_hook(Value a) {
+/* x itself and the axis to sort along (axis None: a flattened copy, along 0). */
+static Value lines_of(Value x, Value axis, int *ax) {
+  NpStrArr *a = RT_AS(NpStrArr, x);
+  if (rt_is_none(axis)) {
+    Value c = np_strarr_copy(a, a->width); /* C-contiguous, so one line of all items */
+    NpStrArr *f = RT_AS(NpStrArr, c);
+    f->ndim = 1;
+    f->shape[0] = f->size;
+    f->strides[0] = 1;
+    *ax = 0;
+    return c;
+  }
+  *ax = np_axis_index(rt_is_undef(axis) ? -1 : rt_to_index(axis, "axis"), a->ndim);
+  rt_incref(x);
+  return x;
+}
+
+/* np.sort(a, axis=, kind=) of strings: a sorted copy (equal items are alike, so every kind
+ * gives NumPy's result). */
+Value np_str_sort_hook(Value a, Value axis, Value kind) {
   if (!np_is_strarr(a) && !((rt_is_list(a) || rt_is_tuple(a)) && np_str_leaves(a)))
     return rt_undef();
-  Value arr = read_only_strarr(a);
+  Value arr = read_only_strarr(a), out = rt_undef();
   int mark = rt_cleanup_push_value(&arr);
+  rt_cleanup_push_value(&out);
+  StrSortKind k = sort_kind(kind);
+  int ax;
+  Value lines = lines_of(arr, axis, &ax);
+  rt_decref(arr);
+  arr = lines;
   NpStrArr *x = RT_AS(NpStrArr, arr);
-  if (x->ndim != 1)
-    rt_raise(RT_EXC_TypeError, "np.sort of a string array with %d dimensions: Weft sorts "
-                               "1-D string arrays only", x->ndim);
-  Value r = sorted_flat(x);
+  out = np_strarr_like(x, x->ndim, x->shape, x->width);
+  sort_lines(x, ax, k == SK_HEAP ? SK_HEAP : SK_QUICK, out, true);
+  Value r = out;
+  out = rt_undef();
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -290,34 +349,26 @@ Value np_str_unique_hook(Value ar, bool counts) {
   return out;
 }
 
-static StrSortKind sort_kind(Value kind) {
-  if (rt_is_undef(kind) || rt_is_none(kind)) return SK_QUICK;
-  const char *k = rt_is_str(kind) ? rt_str_data(kind) : "";
-  if (!strcmp(k, "quicksort")) return SK_QUICK;
-  if (!strcmp(k, "heapsort")) return SK_HEAP;
-  if (!strcmp(k, "stable") || !strcmp(k, "mergesort")) return SK_STABLE;
-  rt_raise(RT_EXC_ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')",
-           k);
-}
-
-/* np.argsort / a.argsort(kind=) of a 1-D string array: NumPy's order for each kind. */
-Value np_str_argsort_hook(Value a, Value kind) {
+/* np.argsort / a.argsort(axis=, kind=) of strings: NumPy's order for each kind. */
+Value np_str_argsort_hook(Value a, Value axis, Value kind) {
   if (!np_is_strarr(a)) return rt_undef();
-  NpStrArr *s = RT_AS(NpStrArr, a);
-  np_strarr_sync(s);
+  np_strarr_sync(RT_AS(NpStrArr, a));
   StrSortKind k = sort_kind(kind);
-  if (s->ndim != 1)
-    rt_raise(RT_EXC_TypeError, "argsort: Weft sorts 1-D string arrays only (got %d "
-                               "dimensions)", s->ndim);
-  Value out = rt_array_new(DT_INT64, 1, &s->size, false);
-  int64_t *ix = (int64_t *)RT_AS(Array, out)->data;
-  int mark = rt_cleanup_push_value(&out);
-  int omark;
-  Order *o = order_of(s, k, &omark);
-  for (int64_t j = 0; j < s->size; j++) ix[j] = o->keys[j].ix;
-  rt_cleanup_pop(omark, true);
-  rt_cleanup_pop(mark, false);
-  return out;
+  if (RT_AS(NpStrArr, a)->ndim == 0) { /* NumPy argsorts a 0-d array as its one item */
+    int64_t one = 1;
+    return rt_array_new(DT_INT64, 1, &one, true);
+  }
+  int ax;
+  Value arr = lines_of(a, axis, &ax), out = rt_undef();
+  int mark = rt_cleanup_push_value(&arr);
+  rt_cleanup_push_value(&out);
+  NpStrArr *x = RT_AS(NpStrArr, arr);
+  out = rt_array_new(DT_INT64, x->ndim, x->shape, false);
+  sort_lines(x, ax, k, out, false);
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* np.unique(strings, return_index=, return_inverse=, return_counts=): the strings sorted
