@@ -20,8 +20,12 @@ typedef enum { SK_QUICK, SK_HEAP, SK_STABLE } StrSortKind;
 
 typedef struct SKey {
   uint64_t pre; /* the first eight bytes, zero-padded */
-  int64_t ix;   /* the item's place in C order */
+  uint64_t tag; /* the item's place in C order, with LONG_ITEM set when it is over 8 bytes */
 } SKey;
+
+/* Keys of two short items say all: equal prefixes are equal items, with no string read. */
+#define LONG_ITEM (UINT64_C(1) << 63)
+static inline int64_t key_ix(const SKey *k) { return (int64_t)(k->tag & ~LONG_ITEM); }
 
 /* Every item's bytes and length by C-order place, for comparisons the prefixes leave open. */
 typedef struct SCtx {
@@ -46,10 +50,12 @@ static int padded_cmp(const char *p, int64_t lp, const char *q, int64_t lq) {
 
 static inline int key_cmp(const SCtx *c, const SKey *x, const SKey *y) {
   if (x->pre != y->pre) return x->pre < y->pre ? -1 : 1;
-  int64_t lx = c->len[x->ix], ly = c->len[y->ix];
-  int r = lx <= 8 && ly <= 8 ? 0 : padded_cmp(c->ptr[x->ix] + 8, lx - 8, c->ptr[y->ix] + 8, ly - 8);
+  int64_t i = key_ix(x), j = key_ix(y);
+  int r = (x->tag | y->tag) & LONG_ITEM
+              ? padded_cmp(c->ptr[i] + 8, c->len[i] - 8, c->ptr[j] + 8, c->len[j] - 8)
+              : 0;
   if (r || !c->stable) return r;
-  return (x->ix > y->ix) - (x->ix < y->ix);
+  return (i > j) - (i < j);
 }
 
 static inline bool key_less(const SCtx *c, const SKey *x, const SKey *y) {
@@ -155,7 +161,7 @@ static void intro_sort(const SCtx *c, SKey *v, int64_t num) {
   }
 }
 
-/* An order of a's items: keys[k].ix is the C-order place of the k-th smallest. The caller
+/* An order of a's items: key_ix(&keys[k]) is the C-order place of the k-th smallest. The caller
  * frees *keys and ctx's arrays with order_free (registered as one block). */
 typedef struct Order {
   SKey *keys;
@@ -187,7 +193,7 @@ static Order *order_of(const NpStrArr *a, StrSortKind kind, int *mark) {
     const unsigned char *p = (const unsigned char *)np_item_data(v, &len);
     uint64_t pre = 0;
     for (int64_t i = 0; i < 8; i++) pre = pre << 8 | (i < len ? p[i] : 0);
-    o->keys[k] = (SKey){pre, k};
+    o->keys[k] = (SKey){pre, (uint64_t)k | (len > 8 ? LONG_ITEM : 0)};
     o->ctx.ptr[k] = (const char *)p;
     o->ctx.len[k] = len;
   }
@@ -217,14 +223,26 @@ static void set_item(NpStrArr *o, int64_t k, Value v) {
   o->items[k] = v;
 }
 
-/* A 1-D array of a's items at the order's places first..first+n (step 1). */
+/* Two short items with one prefix are equal: a sorted run of them can share the first's
+ * object, so only its first item is reached in memory. */
+static bool short_twins(const SKey *p, const SKey *q) {
+  return p->pre == q->pre && !((p->tag | q->tag) & LONG_ITEM);
+}
+
+/* The item that keys[k] stands for: keys[k - 1]'s (prev) when they are twins. */
+static Value item_for(const NpStrArr *a, const SKey *keys, int64_t k, Value prev) {
+  if (k && short_twins(&keys[k - 1], &keys[k])) return prev;
+  int64_t ix = key_ix(&keys[k]);
+  return a->ndim == 1 ? a->items[ix * a->strides[0]] : *np_strarr_at(a, ix);
+}
+
+/* A 1-D array of a's items at the order's first n places. */
 static Value take_order(const NpStrArr *a, const Order *o, int64_t n) {
-  Value out = np_strarr_like(a, 1, &n, a->width);
+  Value out = np_strarr_like(a, 1, &n, a->width), prev = rt_undef();
   NpStrArr *r = RT_AS(NpStrArr, out);
-  bool flat = a->ndim == 1;
   for (int64_t k = 0; k < n; k++) {
-    int64_t ix = o->keys[k].ix;
-    set_item(r, k, flat ? a->items[ix * a->strides[0]] : *np_strarr_at(a, ix));
+    prev = item_for(a, o->keys, k, prev);
+    set_item(r, k, prev);
   }
   return out;
 }
@@ -264,10 +282,14 @@ static void sort_lines(const NpStrArr *x, int ax, StrSortKind kind, Value out, b
     line.items = x->items + ib;
     int mark;
     Order *o = order_of(&line, kind, &mark);
+    Value prev = rt_undef();
     for (int64_t j = 0; j < n; j++) {
-      int64_t ix = o->keys[j].ix;
-      if (values) set_item(RT_AS(NpStrArr, out), ob + j * ost[ax], line.items[ix * line.strides[0]]);
-      else ((int64_t *)(void *)RT_AS(Array, out)->data)[ob + j * ost[ax]] = ix;
+      if (values) {
+        prev = item_for(&line, o->keys, j, prev);
+        set_item(RT_AS(NpStrArr, out), ob + j * ost[ax], prev);
+      } else {
+        ((int64_t *)(void *)RT_AS(Array, out)->data)[ob + j * ost[ax]] = key_ix(&o->keys[j]);
+      }
     }
     rt_cleanup_pop(mark, true);
   }
@@ -390,14 +412,14 @@ Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want
   int64_t *inv = (int64_t *)RT_AS(Array, outs[2])->data;
   for (int64_t k = 0; k < n; k++) {
     if (k == 0 || !same_item(o, k - 1, k)) first[g++] = k;
-    inv[o->keys[k].ix] = g - 1;
+    inv[key_ix(&o->keys[k])] = g - 1;
   }
   first[g] = n;
   outs[1] = rt_array_new(DT_INT64, 1, &g, false);
   outs[3] = rt_array_new(DT_INT64, 1, &g, false);
   int64_t *idx = (int64_t *)RT_AS(Array, outs[1])->data, *cnt = (int64_t *)RT_AS(Array, outs[3])->data;
   for (int64_t j = 0; j < g; j++) {
-    idx[j] = o->keys[first[j]].ix;
+    idx[j] = key_ix(&o->keys[first[j]]);
     cnt[j] = first[j + 1] - first[j];
     o->keys[j] = o->keys[first[j]];
   }
