@@ -174,12 +174,20 @@ Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64
 }
 
 /* Stores str(v) (v: a str or anything str() takes; bytes decode as ASCII, as NumPy casts
- * 'S' to 'U') into slot, cut to width. */
+ * 'S' to 'U') into slot, cut to width, without trailing NULs (NumPy pads items with them). */
 void np_strarr_store(Value *slot, Value v, int64_t width) {
   Value b = rt_unwrap_base(v);
   Value s = rt_is_str(b) ? (rt_incref(b), b) : np_is_bytes(b) ? np_bytes_decode(b) : rt_to_str(v);
   Value c = np_str_cut(s, width);
   rt_decref(s);
+  const Str *cs = RT_AS(Str, c);
+  int64_t n = cs->nbytes;
+  while (n && !cs->data[n - 1]) n--; /* NumPy's items end at their trailing NULs */
+  if (n != cs->nbytes) {
+    Value t = rt_str_new(cs->data, (size_t)n);
+    rt_decref(c);
+    c = t;
+  }
   rt_decref(*slot);
   *slot = c;
 }
