@@ -139,6 +139,10 @@ static Value compare(BinOp op, Value a, Value b) {
   int64_t sx = x->ndim == 1 && x->shape[0] != 1 ? x->strides[0] : 0;
   int64_t sy = y->ndim == 1 && y->shape[0] != 1 ? y->strides[0] : 0;
   for (int64_t k = 0; k < o->size; k++) {
+    if (nd <= 1 && k + 16 < o->size) { /* the items are objects apart: ask for them early */
+      __builtin_prefetch(x->items[(k + 16) * sx].as.o);
+      __builtin_prefetch(y->items[(k + 16) * sy].as.o);
+    }
     Value p = nd <= 1 ? x->items[k * sx] : *np_strarr_bcast_at(x, nd, shape, k);
     Value q = nd <= 1 ? y->items[k * sy] : *np_strarr_bcast_at(y, nd, shape, k);
     int c = np_item_cmp(p, q);

@@ -188,6 +188,7 @@ static Order *order_of(const NpStrArr *a, StrSortKind kind, int *mark) {
   o->ctx.stable = kind == SK_STABLE;
   bool flat = a->ndim == 1;
   for (int64_t k = 0; k < n; k++) {
+    if (flat && k + 16 < n) __builtin_prefetch(a->items[(k + 16) * a->strides[0]].as.o);
     Value v = flat ? a->items[k * a->strides[0]] : *np_strarr_at(a, k);
     int64_t len;
     const unsigned char *p = (const unsigned char *)np_item_data(v, &len);
