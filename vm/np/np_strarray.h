@@ -135,7 +135,7 @@ Value np_str_sort_hook(Value a, Value axis, Value kind);
 Value np_str_where_hook(Value cond, Value x, Value y);
 Value np_str_astype_hook(Value arr, Value dtype);
 Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
-Value np_str_concat_hook(Value seq);
+Value np_str_concat_hook(Value seq, Value axis);
 /* np_charfuncs.c: the vectorised str methods and comparisons of np.char (ch: the module). */
 void np_register_charfuncs(Value ch);
 /* np_strsort.c: np.argsort(a, axis=, kind=) of a string array (RT_UNDEF for other a). */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_stats.h"
 #include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/class.h"
@@ -483,7 +484,7 @@ Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
 
 /* ---- np.concatenate / np.append of 1-D string operands ---- */
 
-Value np_str_concat_hook(Value seq) {
+Value np_str_concat_hook(Value seq, Value axis) {
   if (!(rt_is_list(seq) || rt_is_tuple(seq))) return rt_undef();
   int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
   const Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
@@ -499,12 +500,29 @@ Value np_str_concat_hook(Value seq) {
     NpStrArr *s = RT_AS(NpStrArr, p);
     rt_list_append(parts, p);
     rt_decref(p);
-    if (s->ndim != 1)
-      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins 1-D string arrays only (got %d "
-                                 "dimensions)", s->ndim);
     total += s->size;
     bytes = bytes && s->bytes;
     if (s->width > width) width = s->width;
+  }
+  if (n <= 32) { /* numpy.concatenate's string layout wrapper joins any rank (np_strlayout.c) */
+    for (int64_t i = 0; i < n; i++) {
+      Value *q = &RT_AS(List, parts)->items[i];
+      NpStrArr *s = RT_AS(NpStrArr, *q);
+      if (s->bytes == bytes) continue;
+      Value u = np_strarr_copy_as(s, s->width, false); /* bytes among strs decode as ASCII */
+      rt_decref(*q);
+      *q = u;
+    }
+    static const char *const kwn[] = {"axis"};
+    Value r = np_callk("concatenate", 1, &parts, 1, kwn, &axis);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  for (int64_t i = 0; i < n; i++) {
+    int nd = RT_AS(NpStrArr, RT_AS(List, parts)->items[i])->ndim;
+    if (nd != 1)
+      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins 1-D string arrays only (got %d "
+                                 "dimensions)", nd);
   }
   Value out = bytes ? np_bytesarr_new(1, &total, width) : np_strarr_new(1, &total, width);
   NpStrArr *o = RT_AS(NpStrArr, out);
