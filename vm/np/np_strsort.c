@@ -439,21 +439,58 @@ Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want
  * narrows from the previous key's answer (so an unsorted a answers as NumPy's does) ---- */
 
 typedef struct Item {
+  uint64_t pre; /* the first eight bytes, as the sort keys have them */
   const char *p;
   int64_t n;
 } Item;
 
+static uint64_t prefix_of(const char *p, int64_t n) {
+  uint64_t pre = 0;
+  for (int64_t i = 0; i < 8; i++) pre = pre << 8 | (i < n ? (unsigned char)p[i] : 0);
+  return pre;
+}
+
 static Item item_at(const NpStrArr *a, int64_t k) {
   Item it;
   it.p = np_item_data(a->ndim == 1 ? a->items[k * a->strides[0]] : *np_strarr_at(a, k), &it.n);
+  it.pre = prefix_of(it.p, it.n);
   return it;
 }
 
-/* left: x < y; right: x <= y. */
-static bool search_cmp(Item x, Item y, bool right) {
-  int c = padded_cmp(x.p, x.n, y.p, y.n);
-  return right ? c <= 0 : c < 0;
+static int item_cmp(const Item *x, const Item *y) {
+  if (x->pre != y->pre) return x->pre < y->pre ? -1 : 1;
+  if (x->n <= 8 && y->n <= 8) return 0;
+  return padded_cmp(x->p + 8, x->n - 8, y->p + 8, y->n - 8);
 }
+
+/* The searched array: with many keys, every item's prefix (and whether it is longer than 8
+ * bytes) gathered once, so the search's steps read one contiguous array and reach an item
+ * only when a prefix ties; with few keys, the items themselves. */
+typedef struct Searched {
+  const NpStrArr *a;
+  uint64_t *pre;
+  uint8_t *lng;
+} Searched;
+
+static void searched_free(void *p) {
+  Searched *s = p;
+  free(s->pre);
+  free(s->lng);
+}
+
+static int entry_cmp(const Searched *s, int64_t at, const Item *key) {
+  if (!s->pre) {
+    Item e = item_at(s->a, at);
+    return item_cmp(&e, key);
+  }
+  if (s->pre[at] != key->pre) return s->pre[at] < key->pre ? -1 : 1;
+  if (!s->lng[at] && key->n <= 8) return 0;
+  Item e = item_at(s->a, at);
+  return padded_cmp(e.p + 8, e.n - 8, key->p + 8, key->n - 8);
+}
+
+/* left: c < 0 (x < y); right: c <= 0. */
+static bool search_step(int c, bool right) { return right ? c <= 0 : c < 0; }
 
 /* The sorter's entries as int64 (NumPy's errors for a wrong size or a non-integer one). */
 static Value sorter_of(Value sorter, int64_t n) {
@@ -482,13 +519,26 @@ Value np_str_searchsorted_hook(Value a, Value v, bool right, Value sorter) {
     perm = (const int64_t *)(void *)RT_AS(Array, srt)->data;
   }
   NpStrArr *k = RT_AS(NpStrArr, keys);
+  int64_t n = x->size;
+  Searched sr = {x, NULL, NULL};
+  rt_cleanup_push(searched_free, &sr);
+  if (k->size >= n / 16 && n > 64) {
+    sr.pre = rt_malloc(sizeof(uint64_t) * (size_t)n);
+    sr.lng = rt_malloc((size_t)n);
+    for (int64_t i = 0; i < n; i++) {
+      if (i + 16 < n) __builtin_prefetch(x->items[(i + 16) * x->strides[0]].as.o);
+      Item e = item_at(x, i);
+      sr.pre[i] = e.pre;
+      sr.lng[i] = e.n > 8;
+    }
+  }
   Value res = rt_array_new(DT_INT64, k->ndim, k->shape, false);
   rt_cleanup_push_value(&res);
-  int64_t *out = (int64_t *)(void *)RT_AS(Array, res)->data, n = x->size, lo = 0, hi = n;
-  Item last = k->size ? item_at(k, 0) : (Item){"", 0};
+  int64_t *out = (int64_t *)(void *)RT_AS(Array, res)->data, lo = 0, hi = n;
+  Item last = k->size ? item_at(k, 0) : (Item){0, "", 0};
   for (int64_t j = 0; j < k->size; j++) {
     Item key = item_at(k, j);
-    if (search_cmp(last, key, right)) {
+    if (search_step(item_cmp(&last, &key), right)) {
       hi = n;
     } else {
       lo = 0;
@@ -498,12 +548,12 @@ Value np_str_searchsorted_hook(Value a, Value v, bool right, Value sorter) {
     while (lo < hi) {
       int64_t mid = lo + ((hi - lo) >> 1), at = perm ? perm[mid] : mid;
       if (at < 0 || at >= n) rt_raise(RT_EXC_ValueError, "Sorter index out of range.");
-      if (search_cmp(item_at(x, at), key, right)) lo = mid + 1;
+      if (search_step(entry_cmp(&sr, at, &key), right)) lo = mid + 1;
       else hi = mid;
     }
     out[j] = lo;
   }
-  rt_cleanup_pop(mark + 2, false);
+  rt_cleanup_pop(mark + 3, false); /* res */
   rt_cleanup_pop(mark, true);
   return np_scalar_if_0d(res);
 }
