@@ -873,9 +873,15 @@ static Value index_ints(NpStrArr *a, Value idx) {
   out = np_strarr_like(a, nd, shape, a->width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   int64_t k = 0;
+  const int64_t *flat = rt_array_is_c_contiguous(ix) ? (const int64_t *)(void *)ix->data : NULL;
   NpIter it;
   for (np_iter_init(&it, ix); it.more; np_iter_next(&it), k++) {
     int64_t row = pick_row(a, *(int64_t *)(void *)it.ptr);
+    if (flat && inner == 1 && k + 16 < ix->size) { /* rows are objects apart: ask early */
+      int64_t ahead = flat[k + 16];
+      if (ahead >= -a->shape[0] && ahead < a->shape[0])
+        __builtin_prefetch(a->items[(ahead < 0 ? ahead + a->shape[0] : ahead) * a->strides[0]].as.o, 1);
+    }
     for (int64_t j = 0; j < inner; j++) {
       Value v = *row_item(a, row, j);
       rt_incref(v);

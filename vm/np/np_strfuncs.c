@@ -218,9 +218,14 @@ Value np_strarr_ufunc(const char *name, Value a, Value b) {
 
 /* ---- np.where(cond, x, y) with a string operand ---- */
 
-/* x as a string array: numeric arrays convert as astype(str) does, Python numbers with the
- * width NumPy 1.24 promotes them to (int: 21, float: 32). */
+/* x as a string array (itself when it is one): numeric arrays convert as astype(str) does,
+ * Python numbers with the width NumPy 1.24 promotes them to (int: 21, float: 32). */
 static Value to_strarr(Value x) {
+  if (np_is_strarr(x)) { /* the callers only read it: no copy */
+    np_strarr_sync(RT_AS(NpStrArr, x));
+    rt_incref(x);
+    return x;
+  }
   if (!rt_is_array(x)) return np_strarr_from_value(x, 0);
   Value u = rt_str_new("U", 1);
   Value r = np_str_astype_hook(x, u);
@@ -251,7 +256,14 @@ Value np_str_where_hook(Value cond, Value x, Value y) {
   NpIter it;
   for (np_iter_init(&it, RT_AS(Array, cb)); it.more; np_iter_next(&it), k++) {
     NpStrArr *src = *it.ptr ? px : py;
-    np_strarr_put(o, &o->items[k], *np_strarr_bcast_at(src, nd, shape, k));
+    Value v = *np_strarr_bcast_at(src, nd, shape, k);
+    if (src->bytes == bytes) { /* already an item of the result's kind, and no wider */
+      rt_incref(v);
+      rt_decref(o->items[k]);
+      o->items[k] = v;
+    } else {
+      np_strarr_put(o, &o->items[k], v);
+    }
   }
   rt_cleanup_pop(mark, true);
   return out;
