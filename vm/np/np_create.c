@@ -816,7 +816,7 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   static const char *const names[] = {"arrays", "axis", "out", "dtype"};
   Value a[4];
   rt_parse_args("concatenate", argc, argv, kw, 4, names, 1, a);
-  Value s = np_str_concat_hook(a[0]);
+  Value s = np_str_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_obj_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;

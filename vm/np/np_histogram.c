@@ -15,6 +15,7 @@
 #include "../base/error.h"
 #include "np_loops.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -196,6 +197,8 @@ static bool parse_side(Value side) {
 /* searchsorted: indices into sorted a for the values v (an int64 array of v's shape, or a
  * NumPy int64 for a scalar v). */
 static Value search_impl(Value a, Value v, bool right, Value sorter) {
+  Value str = np_str_searchsorted_hook(a, v, right, sorter);
+  if (!rt_is_undef(str)) return str;
   Value base = rt_array_from_value(a, -1);
   int mark = rt_cleanup_push_value(&base);
   if (RT_AS(Array, base)->ndim != 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");

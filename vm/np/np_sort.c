@@ -424,7 +424,7 @@ static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value v[4];
   rt_parse_args("sort", argc, argv, kw, 4, SORT_P, 1, v);
-  Value s = np_str_sort_hook(v[0]);
+  Value s = np_str_sort_hook(v[0], v[1], v[2]);
   if (!rt_is_undef(s)) return s;
   s = np_obj_sort_hook(v[0], v[1], v[2], false);
   if (!rt_is_undef(s)) return s;
@@ -437,7 +437,7 @@ static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   Value v[4];
   rt_parse_args("argsort", argc, argv, kw, 4, SORT_P, 1, v);
-  Value s = np_str_argsort_hook(v[0]);
+  Value s = np_str_argsort_hook(v[0], v[1], v[2]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_sort_hook(v[0], v[1], v[3], true);
   if (!rt_is_undef(s)) return s;

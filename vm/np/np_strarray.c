@@ -174,12 +174,20 @@ Value *np_strarr_bcast_at(const NpStrArr *a, int nd, const int64_t *shape, int64
 }
 
 /* Stores str(v) (v: a str or anything str() takes; bytes decode as ASCII, as NumPy casts
- * 'S' to 'U') into slot, cut to width. */
+ * 'S' to 'U') into slot, cut to width, without trailing NULs (NumPy pads items with them). */
 void np_strarr_store(Value *slot, Value v, int64_t width) {
   Value b = rt_unwrap_base(v);
   Value s = rt_is_str(b) ? (rt_incref(b), b) : np_is_bytes(b) ? np_bytes_decode(b) : rt_to_str(v);
   Value c = np_str_cut(s, width);
   rt_decref(s);
+  const Str *cs = RT_AS(Str, c);
+  int64_t n = cs->nbytes;
+  while (n && !cs->data[n - 1]) n--; /* NumPy's items end at their trailing NULs */
+  if (n != cs->nbytes) {
+    Value t = rt_str_new(cs->data, (size_t)n);
+    rt_decref(c);
+    c = t;
+  }
   rt_decref(*slot);
   *slot = c;
 }
@@ -664,12 +672,12 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
-/* a.argsort(kind=): np.argsort's order (ties keep their order); 1-D arrays, as np.argsort. */
+/* a.argsort(axis=, kind=): np.argsort's order. */
 static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"axis", "kind", "order"};
   Value v[3];
   rt_parse_args("argsort", argc, argv, kw, 3, names, 0, v);
-  return np_str_argsort_hook(self);
+  return np_str_argsort_hook(self, v[0], v[1]);
 }
 
 static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -680,12 +688,24 @@ static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return np_callk("take", 3, args, 0, NULL, NULL);
 }
 
+/* a.searchsorted(v, side=, sorter=): np.searchsorted(a, ...). */
+static Value m_searchsorted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"v", "side", "sorter"};
+  Value v[3];
+  rt_parse_args("searchsorted", argc, argv, kw, 3, names, 1, v);
+  return np_callk("searchsorted", 2, (Value[]){self, v[0]}, 2, names + 1, v + 1);
+}
+
+/* a.sort(axis=, kind=): the items of np.sort's copy written back in place. */
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("sort", argc, kw, 0, 0);
+  static const char *const names[] = {"axis", "kind", "order"};
+  Value v[3];
+  rt_parse_args("sort", argc, argv, kw, 3, names, 0, v);
+  if (rt_is_none(v[0]))
+    rt_raise(RT_EXC_TypeError, "'NoneType' object cannot be interpreted as an integer");
   NpStrArr *a = RT_AS(NpStrArr, self);
   np_strarr_sync(a);
-  Value s = np_strarr_sorted(self);
+  Value s = np_str_sort_hook(self, v[0], v[1]);
   NpStrArr *b = RT_AS(NpStrArr, s);
   for (int64_t k = 0; k < a->size; k++) {
     Value *slot = np_strarr_at(a, k);
@@ -741,6 +761,7 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "sort")) return rt_native_bind("sort", m_sort, self);
   if (!strcmp(name, "argsort")) return rt_native_bind("argsort", m_argsort, self);
   if (!strcmp(name, "take")) return rt_native_bind("take", m_take, self);
+  if (!strcmp(name, "searchsorted")) return rt_native_bind("searchsorted", m_searchsorted, self);
   if (!strcmp(name, "sum")) return rt_native_bind("sum", m_sum, self);
   if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
   if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);
@@ -823,32 +844,55 @@ static Value index_mask(NpStrArr *a, Value mask) {
   return out;
 }
 
-/* a[[i, j, ...]] on a 1-D array. */
+/* Item j (C order) of row `row` along axis 0 of a. */
+static Value *row_item(const NpStrArr *a, int64_t row, int64_t j) {
+  return np_items_at(a->ndim - 1, a->shape + 1, a->strides + 1, a->items + row * a->strides[0], j);
+}
+
+/* The rows (along axis 0) that integer index array ix picks, checked against a's length. */
+static int64_t pick_row(const NpStrArr *a, int64_t i) {
+  if (i < -a->shape[0] || i >= a->shape[0])
+    rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
+             (long long)i, (long long)a->shape[0]);
+  return i < 0 ? i + a->shape[0] : i;
+}
+
+/* a[[i, j, ...]]: the rows along axis 0 that the indices pick, in the index array's shape. */
 static Value index_ints(NpStrArr *a, Value idx) {
-  Value arr = rt_array_from_value(idx, DT_INT64);
+  if (a->ndim == 0) rt_raise(RT_EXC_IndexError, "too many indices for array: array is "
+                                                "0-dimensional, but 1 were indexed");
+  Value arr = rt_array_from_value(idx, DT_INT64), out = rt_undef();
   int mark = rt_cleanup_push_value(&arr);
+  rt_cleanup_push_value(&out);
   Array *ix = RT_AS(Array, arr);
-  if (a->ndim != 1) rt_raise(RT_EXC_IndexError, "only integers, slices (`:`), ellipsis (`...`), "
-                                                "numpy.newaxis (`None`) and integer or boolean "
-                                                "arrays are valid indices");
-  Value out = np_strarr_like(a, ix->ndim, ix->shape, a->width);
+  int64_t shape[RT_MAXDIM], inner = 1;
+  int nd = ix->ndim + a->ndim - 1;
+  if (nd > RT_MAXDIM) rt_raise(RT_EXC_IndexError, "too many indices for array");
+  for (int d = 0; d < ix->ndim; d++) shape[d] = ix->shape[d];
+  for (int d = 1; d < a->ndim; d++) inner *= shape[ix->ndim + d - 1] = a->shape[d];
+  out = np_strarr_like(a, nd, shape, a->width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   int64_t k = 0;
+  const int64_t *flat = rt_array_is_c_contiguous(ix) ? (const int64_t *)(void *)ix->data : NULL;
   NpIter it;
   for (np_iter_init(&it, ix); it.more; np_iter_next(&it), k++) {
-    int64_t i = *(int64_t *)it.ptr;
-    if (i < -a->shape[0] || i >= a->shape[0]) {
-      rt_decref(out);
-      rt_raise(RT_EXC_IndexError, "index %lld is out of bounds for axis 0 with size %lld",
-               (long long)i, (long long)a->shape[0]);
+    int64_t row = pick_row(a, *(int64_t *)(void *)it.ptr);
+    if (flat && inner == 1 && k + 16 < ix->size) { /* rows are objects apart: ask early */
+      int64_t ahead = flat[k + 16];
+      if (ahead >= -a->shape[0] && ahead < a->shape[0])
+        __builtin_prefetch(a->items[(ahead < 0 ? ahead + a->shape[0] : ahead) * a->strides[0]].as.o, 1);
     }
-    Value v = a->items[(i < 0 ? i + a->shape[0] : i) * a->strides[0]];
-    rt_incref(v);
-    rt_decref(o->items[k]);
-    o->items[k] = v;
+    for (int64_t j = 0; j < inner; j++) {
+      Value v = *row_item(a, row, j);
+      rt_incref(v);
+      rt_decref(o->items[k * inner + j]);
+      o->items[k * inner + j] = v;
+    }
   }
+  Value r = out;
+  out = rt_undef();
   rt_cleanup_pop(mark, true);
-  return out;
+  return r;
 }
 
 static Value strarr_getitem(Value self, Value key) {
@@ -878,8 +922,75 @@ static void strarr_setitem(Value self, Value key, Value v) {
   sync_out(RT_AS(NpStrArr, self));
 }
 
+/* Does s (a string array) broadcast to shape (nd dims)? */
+static bool bcasts_to(const NpStrArr *s, int nd, const int64_t *shape) {
+  bool fits = s->ndim <= nd;
+  for (int i = 0; fits && i < s->ndim; i++) {
+    int64_t n = s->shape[s->ndim - 1 - i];
+    fits = n == 1 || n == shape[nd - 1 - i];
+  }
+  return fits;
+}
+
+/* A shape as NumPy's C code prints it in messages: (2,3), (2,), (). */
+static void tight_shape(StrBuf *sb, int nd, const int64_t *shape) {
+  rt_sb_putc(sb, '(');
+  for (int i = 0; i < nd; i++) rt_sb_printf(sb, i ? ",%lld" : "%lld", (long long)shape[i]);
+  rt_sb_puts(sb, nd == 1 ? ",)" : ")");
+}
+
+/* a[idx] = v for an integer index array idx (rows along axis 0): v, broadcast to a[idx]'s
+ * shape, written in idx's order, so a repeated index keeps the last value, as NumPy's. */
+static void assign_ints(Value self, Value key, Value v) {
+  NpStrArr *a = RT_AS(NpStrArr, self);
+  Value sel = strarr_getitem(self, key), src = rt_undef(); /* checks the indices */
+  int mark = rt_cleanup_push_value(&sel);
+  rt_cleanup_push_value(&src);
+  NpStrArr *w = RT_AS(NpStrArr, sel);
+  if (rt_is_type(v, &np_strarr_type) || is_seq(v)) {
+    src = np_strarr_from_value(v, a->width);
+    NpStrArr *s = RT_AS(NpStrArr, src);
+    if (!bcasts_to(s, w->ndim, w->shape)) {
+      StrBuf sb;
+      rt_sb_init(&sb);
+      tight_shape(&sb, s->ndim, s->shape);
+      rt_sb_puts(&sb, " could not be broadcast to indexing result of shape ");
+      tight_shape(&sb, w->ndim, w->shape);
+      char msg[300];
+      snprintf(msg, sizeof msg, "%s", sb.data);
+      rt_sb_free(&sb);
+      rt_raise(RT_EXC_ValueError, "shape mismatch: value array of shape %s", msg);
+    }
+  }
+  Value ix = rt_array_from_value(key, DT_INT64);
+  rt_cleanup_push_value(&ix);
+  int64_t k = 0, inner = RT_AS(Array, ix)->size ? w->size / RT_AS(Array, ix)->size : 0;
+  NpIter it;
+  for (np_iter_init(&it, RT_AS(Array, ix)); it.more; np_iter_next(&it), k++) {
+    int64_t row = pick_row(a, *(int64_t *)(void *)it.ptr);
+    for (int64_t j = 0; j < inner; j++) {
+      Value x = rt_is_undef(src) ? v
+                                 : *np_strarr_bcast_at(RT_AS(NpStrArr, src), w->ndim, w->shape,
+                                                       k * inner + j);
+      np_strarr_put(a, row_item(a, row, j), x);
+    }
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static void strarr_assign(Value self, Value key, Value v) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  if (rt_is_list(key)) { /* as the array it stands for: a mask or integer indices */
+    Value arr = rt_array_from_value(key, -1);
+    int mark = rt_cleanup_push_value(&arr);
+    strarr_assign(self, arr, v);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  if (rt_is_array(key) && RT_AS(Array, key)->dtype != DT_BOOL && a->ndim > 0) {
+    assign_ints(self, key, v);
+    return;
+  }
   bool maybe_one = !rt_is_array(key) && !rt_is_list(key);
   Value cur = maybe_one ? strarr_getitem(self, key) : rt_none(); /* checks the index */
   bool one = maybe_one && !np_is_strarr(cur);
@@ -918,12 +1029,7 @@ static void strarr_assign(Value self, Value key, Value v) {
     src = np_strarr_from_value(v, a->width);
     NpStrArr *s = RT_AS(NpStrArr, src);
     rt_cleanup_push_value(&src);
-    bool fits = s->ndim <= w->ndim;
-    for (int i = 0; fits && i < s->ndim; i++) {
-      int64_t n = s->shape[s->ndim - 1 - i];
-      fits = n == 1 || n == w->shape[w->ndim - 1 - i];
-    }
-    if (!fits) {
+    if (!bcasts_to(s, w->ndim, w->shape)) {
       StrBuf sb;
       rt_sb_init(&sb);
       rt_sb_shape(&sb, s->ndim, s->shape);

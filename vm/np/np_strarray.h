@@ -125,21 +125,23 @@ _Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);
 /* np.<ufunc>(a, b) with a string array operand: string comparisons, or NumPy's errors;
  * RT_UNDEF for other operands (np_strfuncs.c). */
 Value np_strarr_ufunc(const char *name, Value a, Value b);
-Value np_strarr_sorted(Value a);                      /* np.sort of a flattened 1-D copy */
 Value np_strarr_to_numbers(Value a, Value dtype);     /* a.astype(int/float) */
 /* Hooks of np.array/np.unique/np.sort/np.where/ndarray.astype: RT_UNDEF when the arguments
  * are not the string case (the numeric path then runs). */
 Value np_str_array_hook(Value obj, Value dtype);
 Value np_str_unique_hook(Value ar, bool counts); /* values (and counts) */
 Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want_counts);
-Value np_str_sort_hook(Value a);
+Value np_str_sort_hook(Value a, Value axis, Value kind);
 Value np_str_where_hook(Value cond, Value x, Value y);
 Value np_str_astype_hook(Value arr, Value dtype);
 Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
-Value np_str_concat_hook(Value seq);
+Value np_str_concat_hook(Value seq, Value axis);
 /* np_charfuncs.c: the vectorised str methods and comparisons of np.char (ch: the module). */
 void np_register_charfuncs(Value ch);
-Value np_str_argsort_hook(Value a);
+/* np_strsort.c: np.argsort(a, axis=, kind=) of a string array (RT_UNDEF for other a). */
+Value np_str_argsort_hook(Value a, Value axis, Value kind);
+/* np.searchsorted(a, v, side, sorter) for a string array a (RT_UNDEF for other a). */
+Value np_str_searchsorted_hook(Value a, Value v, bool right, Value sorter);
 /* fn (a choice function) drawing from a sequence of strs: RT_UNDEF when argv[0] is not one. */
 Value np_str_choice_hook(NativeFn fn, Value self, int argc, const Value *argv, const Kwargs *kw);
 void np_register_strings(Value m);                    /* np.char, np.str_ */

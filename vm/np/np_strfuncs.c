@@ -1,12 +1,14 @@
 /* np_strfuncs.c — NumPy functions and operators on string arrays (np_strarray.h): elementwise
- * comparisons, NumPy 1.24's errors for arithmetic, np.array/unique/sort/where and astype in
+ * comparisons, NumPy 1.24's errors for arithmetic, np.array/where and astype in
  * both directions, and np.char.upper/lower/add. The numeric functions call the hooks first;
- * each hook answers RT_UNDEF when its arguments are not the string case.
+ * each hook answers RT_UNDEF when its arguments are not the string case. Sorting and
+ * np.unique are np_strsort.c's.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_stats.h"
 #include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/class.h"
@@ -138,6 +140,10 @@ static Value compare(BinOp op, Value a, Value b) {
   int64_t sx = x->ndim == 1 && x->shape[0] != 1 ? x->strides[0] : 0;
   int64_t sy = y->ndim == 1 && y->shape[0] != 1 ? y->strides[0] : 0;
   for (int64_t k = 0; k < o->size; k++) {
+    if (nd <= 1 && k + 16 < o->size) { /* the items are objects apart: ask for them early */
+      __builtin_prefetch(x->items[(k + 16) * sx].as.o);
+      __builtin_prefetch(y->items[(k + 16) * sy].as.o);
+    }
     Value p = nd <= 1 ? x->items[k * sx] : *np_strarr_bcast_at(x, nd, shape, k);
     Value q = nd <= 1 ? y->items[k * sy] : *np_strarr_bcast_at(y, nd, shape, k);
     int c = np_item_cmp(p, q);
@@ -210,134 +216,16 @@ Value np_strarr_ufunc(const char *name, Value a, Value b) {
            "types (%s) -> %s", name, msg, both ? "None" : "<class 'numpy.dtype[bool_]'>");
 }
 
-/* ---- sorting, unique ---- */
-
-static int cmp_str(const void *pa, const void *pb) {
-  return np_item_cmp(*(const Value *)pa, *(const Value *)pb);
-}
-
-/* Sorting compares each item's first eight bytes as one big-endian number (UTF-8 byte order is
- * code point order) held beside its index, so most comparisons read no string at all: a
- * string array's items are objects apart in memory, and reaching each one is the cost. Equal
- * prefixes compare the whole items, then the indices: a stable total order. */
-typedef struct SortKey {
-  uint64_t prefix; /* the first eight bytes, zero-padded */
-  int64_t len;     /* bytes: items of at most eight are wholly in the prefix */
-  int64_t index;
-} SortKey;
-
-static int cmp_key(const void *pa, const void *pb, void *arr) {
-  const SortKey *x = pa, *y = pb;
-  if (x->prefix != y->prefix) return x->prefix < y->prefix ? -1 : 1;
-  int c;
-  if (x->len <= 8 && y->len <= 8) c = (x->len > y->len) - (x->len < y->len); /* a prefix first */
-  else c = cmp_str(np_strarr_at(arr, x->index), np_strarr_at(arr, y->index));
-  return c ? c : (x->index > y->index) - (x->index < y->index);
-}
-
-/* a's flat indices (C order) in stable sorted order, into ix[0..a->size). */
-static void str_order(const NpStrArr *a, int64_t *ix) {
-  int64_t n = a->size;
-  SortKey *keys = rt_malloc(sizeof(SortKey) * (size_t)(n ? n : 1));
-  int mark = rt_cleanup_push(free, keys);
-  for (int64_t k = 0; k < n; k++) {
-    int64_t len;
-    const char *p = np_item_data(*np_strarr_at(a, k), &len);
-    uint64_t pre = 0;
-    for (int64_t i = 0; i < 8; i++) pre = pre << 8 | (i < len ? (unsigned char)p[i] : 0);
-    keys[k] = (SortKey){pre, len, k};
-  }
-  qsort_r(keys, (size_t)n, sizeof(SortKey), cmp_key, (void *)a);
-  for (int64_t k = 0; k < n; k++) ix[k] = keys[k].index;
-  rt_cleanup_pop(mark, true);
-}
-
-/* v as a string array that the caller only reads: a string array itself (a new reference),
- * anything else converted. */
-static Value read_only_strarr(Value v) {
-  if (!np_is_strarr(v)) return np_strarr_from_value(v, 0);
-  np_strarr_sync(RT_AS(NpStrArr, v));
-  rt_incref(v);
-  return v;
-}
-
-/* A 1-D copy of a's items in sorted order (code point order, as NumPy's). */
-static Value sorted_flat(const NpStrArr *a) {
-  Value out = np_strarr_like(a, 1, &a->size, a->width);
-  int mark = rt_cleanup_push_value(&out);
-  NpStrArr *o = RT_AS(NpStrArr, out);
-  int64_t *ix = rt_malloc(sizeof(int64_t) * (size_t)(a->size ? a->size : 1));
-  int mark_ix = rt_cleanup_push(free, ix);
-  str_order(a, ix);
-  for (int64_t k = 0; k < a->size; k++) {
-    Value v = *np_strarr_at(a, ix[k]);
-    rt_incref(v);
-    rt_decref(o->items[k]);
-    o->items[k] = v;
-  }
-  rt_cleanup_pop(mark_ix, true);
-  rt_cleanup_pop(mark, false);
-  return out;
-}
-
-Value np_strarr_sorted(Value a) { return sorted_flat(RT_AS(NpStrArr, a)); }
-
-Value np_str_sort_hook(Value a) {
-  if (!np_is_strarr(a) && !((rt_is_list(a) || rt_is_tuple(a)) && np_str_leaves(a)))
-    return rt_undef();
-  Value arr = read_only_strarr(a);
-  int mark = rt_cleanup_push_value(&arr);
-  NpStrArr *x = RT_AS(NpStrArr, arr);
-  if (x->ndim != 1)
-    rt_raise(RT_EXC_TypeError, "np.sort of a string array with %d dimensions: Weft sorts "
-                               "1-D string arrays only", x->ndim);
-  Value r = sorted_flat(x);
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
-Value np_str_unique_hook(Value ar, bool counts) {
-  if (!np_is_strarr(ar) && !((rt_is_list(ar) || rt_is_tuple(ar)) && np_str_leaves(ar)))
-    return rt_undef();
-  Value arr = read_only_strarr(ar);
-  int mark = rt_cleanup_push_value(&arr);
-  Value s = sorted_flat(RT_AS(NpStrArr, arr));
-  rt_cleanup_push_value(&s);
-  NpStrArr *o = RT_AS(NpStrArr, s);
-  int64_t n = 0;
-  for (int64_t k = 0; k < o->size; k++) {
-    if (n > 0 && cmp_str(&o->items[n - 1], &o->items[k]) == 0) continue;
-    Value v = o->items[k];
-    rt_incref(v);
-    rt_decref(o->items[n]);
-    o->items[n++] = v;
-  }
-  o->shape[0] = o->size = n; /* the tail stays in buf, released with it */
-  Value out = s;
-  if (counts) {
-    Value cnt = rt_array_new(DT_INT64, 1, &n, true);
-    int64_t *c = (int64_t *)RT_AS(Array, cnt)->data;
-    NpStrArr *x = RT_AS(NpStrArr, arr);
-    for (int64_t k = 0; k < x->size; k++) {
-      Value *hit = bsearch(np_strarr_at(x, k), o->items, (size_t)n, sizeof(Value), cmp_str);
-      c[hit - o->items]++;
-    }
-    out = rt_tuple_new(2);
-    rt_incref(s);
-    rt_tuple_set(out, 0, s);
-    rt_tuple_set(out, 1, cnt);
-  } else {
-    rt_incref(s);
-  }
-  rt_cleanup_pop(mark, true);
-  return out;
-}
-
 /* ---- np.where(cond, x, y) with a string operand ---- */
 
-/* x as a string array: numeric arrays convert as astype(str) does, Python numbers with the
- * width NumPy 1.24 promotes them to (int: 21, float: 32). */
+/* x as a string array (itself when it is one): numeric arrays convert as astype(str) does,
+ * Python numbers with the width NumPy 1.24 promotes them to (int: 21, float: 32). */
 static Value to_strarr(Value x) {
+  if (np_is_strarr(x)) { /* the callers only read it: no copy */
+    np_strarr_sync(RT_AS(NpStrArr, x));
+    rt_incref(x);
+    return x;
+  }
   if (!rt_is_array(x)) return np_strarr_from_value(x, 0);
   Value u = rt_str_new("U", 1);
   Value r = np_str_astype_hook(x, u);
@@ -368,7 +256,14 @@ Value np_str_where_hook(Value cond, Value x, Value y) {
   NpIter it;
   for (np_iter_init(&it, RT_AS(Array, cb)); it.more; np_iter_next(&it), k++) {
     NpStrArr *src = *it.ptr ? px : py;
-    np_strarr_put(o, &o->items[k], *np_strarr_bcast_at(src, nd, shape, k));
+    Value v = *np_strarr_bcast_at(src, nd, shape, k);
+    if (src->bytes == bytes) { /* already an item of the result's kind, and no wider */
+      rt_incref(v);
+      rt_decref(o->items[k]);
+      o->items[k] = v;
+    } else {
+      np_strarr_put(o, &o->items[k], v);
+    }
   }
   rt_cleanup_pop(mark, true);
   return out;
@@ -601,7 +496,7 @@ Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
 
 /* ---- np.concatenate / np.append of 1-D string operands ---- */
 
-Value np_str_concat_hook(Value seq) {
+Value np_str_concat_hook(Value seq, Value axis) {
   if (!(rt_is_list(seq) || rt_is_tuple(seq))) return rt_undef();
   int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
   const Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
@@ -617,12 +512,29 @@ Value np_str_concat_hook(Value seq) {
     NpStrArr *s = RT_AS(NpStrArr, p);
     rt_list_append(parts, p);
     rt_decref(p);
-    if (s->ndim != 1)
-      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins 1-D string arrays only (got %d "
-                                 "dimensions)", s->ndim);
     total += s->size;
     bytes = bytes && s->bytes;
     if (s->width > width) width = s->width;
+  }
+  if (n <= 32) { /* numpy.concatenate's string layout wrapper joins any rank (np_strlayout.c) */
+    for (int64_t i = 0; i < n; i++) {
+      Value *q = &RT_AS(List, parts)->items[i];
+      NpStrArr *s = RT_AS(NpStrArr, *q);
+      if (s->bytes == bytes) continue;
+      Value u = np_strarr_copy_as(s, s->width, false); /* bytes among strs decode as ASCII */
+      rt_decref(*q);
+      *q = u;
+    }
+    static const char *const kwn[] = {"axis"};
+    Value r = np_callk("concatenate", 1, &parts, 1, kwn, &axis);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  for (int64_t i = 0; i < n; i++) {
+    int nd = RT_AS(NpStrArr, RT_AS(List, parts)->items[i])->ndim;
+    if (nd != 1)
+      rt_raise(RT_EXC_TypeError, "concatenate: Weft joins 1-D string arrays only (got %d "
+                                 "dimensions)", nd);
   }
   Value out = bytes ? np_bytesarr_new(1, &total, width) : np_strarr_new(1, &total, width);
   NpStrArr *o = RT_AS(NpStrArr, out);
@@ -631,63 +543,6 @@ Value np_str_concat_hook(Value seq) {
     NpStrArr *s = RT_AS(NpStrArr, RT_AS(List, parts)->items[i]);
     for (int64_t j = 0; j < s->size; j++) np_strarr_put(o, &o->items[k++], *np_strarr_at(s, j));
   }
-  rt_cleanup_pop(mark, true);
-  return out;
-}
-
-/* ---- np.argsort of a 1-D string array: a stable order (NumPy's default quicksort gives the
- * same order when the strings are distinct) ---- */
-
-Value np_str_argsort_hook(Value a) {
-  if (!np_is_strarr(a)) return rt_undef();
-  NpStrArr *s = RT_AS(NpStrArr, a);
-  np_strarr_sync(s);
-  if (s->ndim != 1)
-    rt_raise(RT_EXC_TypeError, "argsort: Weft sorts 1-D string arrays only (got %d "
-                               "dimensions)", s->ndim);
-  Value out = rt_array_new(DT_INT64, 1, &s->size, false);
-  int64_t *ix = (int64_t *)RT_AS(Array, out)->data;
-  int mark = rt_cleanup_push_value(&out);
-  str_order(s, ix);
-  rt_cleanup_pop(mark, false);
-  return out;
-}
-
-/* np.unique(strings, return_index=, return_inverse=, return_counts=): the strings sorted
- * stably (ties keep their order, so each group's index is its first occurrence). */
-Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want_counts) {
-  if (!np_is_strarr(ar) && !((rt_is_list(ar) || rt_is_tuple(ar)) && np_str_leaves(ar)))
-    return rt_undef();
-  Value arr = read_only_strarr(ar), outs[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()};
-  int mark = rt_cleanup_push_value(&arr);
-  for (int i = 0; i < 4; i++) rt_cleanup_push_value(&outs[i]);
-  NpStrArr *x = RT_AS(NpStrArr, arr);
-  int64_t n = x->size, g = 0;
-  int64_t *ix = rt_malloc(sizeof(int64_t) * (size_t)(2 * n + 1)), *first = ix + n;
-  rt_cleanup_push(free, ix);
-  str_order(x, ix);
-  outs[2] = rt_array_new(DT_INT64, 1, &n, false);
-  for (int64_t k = 0; k < n; k++) {
-    if (k == 0 || cmp_str(np_strarr_at(x, ix[k - 1]), np_strarr_at(x, ix[k]))) first[g++] = k;
-    ((int64_t *)RT_AS(Array, outs[2])->data)[ix[k]] = g - 1;
-  }
-  outs[0] = np_strarr_new(1, &g, x->width);
-  outs[1] = rt_array_new(DT_INT64, 1, &g, false);
-  outs[3] = rt_array_new(DT_INT64, 1, &g, false);
-  for (int64_t j = 0; j < g; j++) {
-    Value *dst = np_strarr_at(RT_AS(NpStrArr, outs[0]), j), v = *np_strarr_at(x, ix[first[j]]);
-    rt_incref(v);
-    rt_decref(*dst);
-    *dst = v;
-    ((int64_t *)RT_AS(Array, outs[1])->data)[j] = ix[first[j]];
-    ((int64_t *)RT_AS(Array, outs[3])->data)[j] = (j + 1 < g ? first[j + 1] : n) - first[j];
-  }
-  bool want[4] = {true, want_index, want_inverse, want_counts};
-  Value parts[4];
-  int np = 0;
-  for (int i = 0; i < 4; i++)
-    if (want[i]) parts[np++] = outs[i];
-  Value out = rt_tuple_from(np, parts);
   rt_cleanup_pop(mark, true);
   return out;
 }
