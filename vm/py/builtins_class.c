@@ -59,8 +59,11 @@ static bool is_property(Value v) { return rt_is_type(v, &rt_property_type); }
 
 /* ---- issubclass ---- */
 
+/* A native class without an isinstance check is one type() names (type(None), <class 'cell'>):
+ * a class all the same, a subclass of itself and of object. */
 static bool is_class_value(Value v) {
-  return rt_is_class(v) || rt_exc_is_class(v) || (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck);
+  return rt_is_class(v) || rt_exc_is_class(v) ||
+         (rt_is_native(v) && (RT_AS(NativeFunc, v)->instancecheck || RT_AS(NativeFunc, v)->repr_as));
 }
 
 static bool subclass_of(Value c, Value base) {
