@@ -75,6 +75,7 @@ void py_parse_method_args(const char *fname, Value self, int argc, const Value *
 void rt_itertools_module_init(Value m);       /* itertools.c (+ _group.c, _comb.c) */
 void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
+void rt_stat_module_init(Value m);            /* stat_module.c */
 void rt_ctypes_module_init(Value m);          /* ctypes*.c (libffi) */
 void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
 void rt_argparse_module_init(Value m);        /* argparse.c */
