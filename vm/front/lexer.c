@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/unicode_names.h"
 
 const char *const vm_token_text[TK_COUNT] = {
 #define X(name, text) text,
@@ -307,9 +308,25 @@ char *vm_decode_string(Arena *a, const char *s, int n, bool raw, int *outlen, Di
         put_utf8(out, &k, cp);
         break;
       }
-      case 'N':
-        vm_diag_error(d, span, "\\N{...} escapes are not supported in Weft");
+      case 'N': { /* \N{NAME}: the byte positions CPython's codec error gives are the body's, its
+                   * caret just past the literal */
+        Span after = {span.end_line, span.end_col, span.end_line, span.end_col + 1};
+        int start = i - 1, close = i + 1 < n && s[i + 1] == '{' ? i + 2 : -1;
+        while (close >= 0 && close < n && s[close] != '}') close++;
+        if (close < 0 || close >= n || close == i + 2) {
+          vm_diag_error(d, after, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: "
+                        "malformed \\N character escape", start, close < 0 || close >= n ? n - 1 : close);
+          break;
+        }
+        if (!rt_unicode_lookup(s + i + 2, (size_t)(close - i - 2), &cp)) {
+          vm_diag_error(d, after, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: "
+                        "unknown Unicode character name", start, close);
+          break;
+        }
+        i = close;
+        put_utf8(out, &k, cp);
         break;
+      }
       default:
         if (e >= '0' && e <= '7') {
           cp = 0;

@@ -171,11 +171,22 @@ static void add_text(FBuild *b, const char *s, const char *z, bool raw) {
   lit_add(b, d, n);
 }
 
+/* Past one character of literal text; an escape is one (its braces in \\N{NAME} are the name's,
+ * a backslash before a brace leaves the brace to the field). */
+static const char *skip_char(const char *q, const char *e, bool raw) {
+  if (raw || *q != '\\' || q + 1 >= e || q[1] == '{' || q[1] == '}') return q + 1;
+  if (q[1] == 'N' && q + 2 < e && q[2] == '{') {
+    const char *close = memchr(q + 3, '}', (size_t)(e - q - 3));
+    if (close) return close + 1;
+  }
+  return q + 2;
+}
+
 static void scan_body(FBuild *b, const char *s, const char *e, bool raw, int nesting) {
   const char *q = s;
   while (q < e) {
     const char *run = q;
-    while (q < e && *q != '{' && *q != '}') q++;
+    while (q < e && *q != '{' && *q != '}') q = skip_char(q, e, raw);
     add_text(b, run, q, raw);
     if (q >= e) break;
     if (q + 1 < e && q[1] == *q && nesting == 0) {

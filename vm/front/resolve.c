@@ -320,6 +320,7 @@ static void resolve_function(Resolver *r, Scope *s, FuncNode *f) {
   for (int i = 0; i < f->ndecorators; i++) resolve_expr(r, s, f->decorators[i]);
   if (f->annotations) resolve_expr(r, s, f->annotations);
   Scope *fs = new_scope(r, SCOPE_FUNCTION, s);
+  fs->genexp = f->name && strcmp(f->name, "<genexpr>") == 0;
   f->scope = fs;
   for (int i = 0; i < f->nparams; i++) add_param(r, fs, f->params[i]);
   for (int i = 0; i < f->nkwonly; i++) add_param(r, fs, f->kwonly[i]);
@@ -418,15 +419,29 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
     case EX_STARRED: resolve_expr(r, s, e->as.starred); break;
     case EX_NAMEDEXPR: { /* the target binds in the frame around any comprehension */
       resolve_expr(r, s, e->as.named.value);
-      Scope *owner = s;
+      Scope *owner = s, *genexps[16];
+      int ngen = 0;
       const char *id = e->as.named.target->as.name.id;
-      for (; owner->kind == SCOPE_COMPREHENSION; owner = owner->parent) {
-        if (vm_scope_find(owner, id)) {
+      for (; owner->kind == SCOPE_COMPREHENSION || (owner->genexp && ngen < 16); owner = owner->parent) {
+        Symbol *it = vm_scope_find(owner, id);
+        if (it && (owner->kind == SCOPE_COMPREHENSION || (it->flags & SYM_BOUND))) {
           vm_diag_error(r->diag, e->as.named.target->span,
                         "assignment expression cannot rebind comprehension iteration variable '%s'", id);
         }
+        if (owner->genexp) genexps[ngen++] = owner;
       }
       bind(r, owner, id);
+      /* a generator expression is a function of its own: the name is its enclosing function's
+       * (nonlocal) or the module's (global) there, outermost first */
+      for (int g = ngen - 1; g >= 0; g--) {
+        Symbol *sym = scope_add(r, genexps[g], id);
+        if (owner->kind == SCOPE_MODULE) {
+          sym->flags = SYM_GLOBAL;
+        } else if (!(sym->flags & SYM_FREE)) {
+          sym->flags |= SYM_NONLOCAL;
+          capture(r, genexps[g], id);
+        }
+      }
       resolve_name(r, s, e->as.named.target);
       break;
     }

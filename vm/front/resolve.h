@@ -42,6 +42,7 @@ typedef struct Scope {
   int *index, indexcap; /* open addressing over syms by name (1 + position; 0 empty) */
   Symbol **frees; /* SYM_FREE symbols in closure order (function scopes only) */
   int nfree, freecap;
+  bool genexp; /* a generator expression's function: `:=` inside binds in the scope around it */
 } Scope;
 
 /* Resolve a parsed module: creates the scopes and annotates every Name. Errors go to d. */

@@ -87,6 +87,20 @@ static Value kwdefaults(const Function *f) {
   return rt_is_undef(d) ? rt_none() : d;
 }
 
+/* __closure__: the cells in co_freevars' order, or None when the function has none. */
+static Value closure_of(const Function *f) {
+  int n = f->proto->nfree;
+  if (n == 0) return rt_none();
+  int *order = rt_malloc(sizeof(int) * (size_t)n);
+  vm_free_order(f->proto, order);
+  Value *cells = rt_malloc(sizeof(Value) * (size_t)n);
+  for (int k = 0; k < n; k++) cells[k] = f->cells[order[k]];
+  Value t = rt_tuple_from(n, cells);
+  free(cells);
+  free(order);
+  return t;
+}
+
 static Value function_getattr(Value self, const char *name) {
   Function *f = RT_AS(Function, self);
   Value own = own_attr(f, name);
@@ -108,6 +122,7 @@ static Value function_getattr(Value self, const char *name) {
   }
   if (strcmp(name, "__kwdefaults__") == 0) return kwdefaults(f);
   if (strcmp(name, "__code__") == 0) return vm_code_object(f->proto);
+  if (strcmp(name, "__closure__") == 0) return closure_of(f);
   if (strcmp(name, "__doc__") == 0) { /* the docstring: a string as the first statement */
     const FuncNode *n = f->proto->node;
     if (n && n->nbody > 0 && n->body[0]->kind == ST_EXPR && n->body[0]->as.expr->kind == EX_STR) {

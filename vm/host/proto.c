@@ -223,8 +223,39 @@ static void cell_clear(Obj *o) {
   rt_decref(old);
 }
 
-const ObjType vm_cell_type = {
-    .name = "cell", .free = cell_free, .traverse = cell_traverse, .clear = cell_clear};
+/* cell.cell_contents: ValueError while the cell is empty (a name not yet bound). */
+static Value cell_getattr(Value self, const char *name) {
+  if (strcmp(name, "cell_contents") != 0) return rt_undef();
+  Value v = ((Cell *)self.as.o)->value;
+  if (rt_is_undef(v)) rt_raise(RT_EXC_ValueError, "Cell is empty");
+  rt_incref(v);
+  return v;
+}
+
+static Value cell_repr(Value self) {
+  Value v = ((Cell *)self.as.o)->value;
+  if (rt_is_undef(v)) return rt_str_printf("<cell at %p: empty>", (void *)self.as.o);
+  return rt_str_printf("<cell at %p: %s object at %p>", (void *)self.as.o, rt_type_name(v),
+                       v.tag == RT_OBJ ? (void *)v.as.o : (void *)self.as.o);
+}
+
+const ObjType vm_cell_type = {.name = "cell",
+                              .free = cell_free,
+                              .traverse = cell_traverse,
+                              .clear = cell_clear,
+                              .getattr = cell_getattr,
+                              .repr = cell_repr};
+
+void vm_free_order(const Proto *p, int *order) {
+  for (int k = 0; k < p->nfree; k++) { /* insertion sort: a handful of names */
+    int j = k;
+    while (j > 0 && strcmp(p->freenames[order[j - 1]], p->freenames[k]) > 0) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = k;
+  }
+}
 
 Value vm_cell_new(Value v) {
   Cell *c = rt_malloc(sizeof *c);

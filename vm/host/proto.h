@@ -100,6 +100,9 @@ Value vm_cell_new(Value v); /* steals v */
 /* Release the values of the cells on list *head (what is left of every cycle through a cell
  * is then freed) and unlink the cells that stay alive. */
 void vm_cells_clear(Cell **head);
+/* The order of p's free variables in co_freevars and __closure__: sorted by name, as CPython
+ * lists them (order[k] indexes freenames and a function's cells); order has nfree entries. */
+void vm_free_order(const Proto *p, int *order);
 
 typedef struct Function {
   Obj hdr;

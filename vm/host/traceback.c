@@ -230,6 +230,19 @@ static char *attribute_hint(Value exc) {
   return vm_suggest_attr(obj, rt_str_data(name));
 }
 
+/* The notes add_note gave the exception, a line each after its own line (a list of str). */
+static void print_notes(FILE *out, Value exc) {
+  const ExcAttr *attrs;
+  int n = rt_exc_attrs(exc, &attrs);
+  for (int k = 0; k < n; k++) {
+    if (strcmp(attrs[k].name, "__notes__") != 0 || !rt_is_list(attrs[k].value)) continue;
+    List *notes = RT_AS(List, attrs[k].value);
+    for (int64_t j = 0; j < notes->n; j++) {
+      if (rt_is_str(notes->items[j])) fprintf(out, "%s\n", rt_str_data(notes->items[j]));
+    }
+  }
+}
+
 /* "ValueError: message" for an exception object (its str() may fail: CPython says so). */
 static void print_object_line(FILE *out, Value exc) {
   LineJob job = {exc, rt_undef()};
@@ -243,6 +256,7 @@ static void print_object_line(FILE *out, Value exc) {
   else fprintf(out, "%s\n", rt_str_data(job.line));
   free(hint);
   rt_decref(job.line);
+  print_notes(out, exc);
 }
 
 #define MAX_CHAIN 64

@@ -429,7 +429,8 @@ bool rt_instance_repeats(Value v);
 void rt_instance_free(Obj *o);
 bool rt_instance_finalize(Obj *o);
 /* cls.__dict__ and vars(cls) as Python shows them: a read-only mappingproxy (mappingproxy.c). */
-Value rt_class_dict_proxy(Value cls); /* the collector's: queue __del__ (rt_instance_del_hook) */
+Value rt_class_dict_proxy(Value cls);
+Value rt_mappingproxy_new(Value dict); /* a read-only view of dict (stolen) */ /* the collector's: queue __del__ (rt_instance_del_hook) */
 /* The cycle collector's clear slot of classes (gc.c clears classes first). */
 void rt_class_clear(Obj *o);
 /* The cycle collector's slots (gc.h) of instances. */

@@ -191,6 +191,7 @@ static Value nm_getattr(Value self, const char *name) {
   NativeMethod *m = RT_AS(NativeMethod, self);
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(m->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(m->qualname);
+  if (strcmp(name, "__doc__") == 0) return rt_none(); /* generated code (dataclass's __init__) has none */
   return rt_undef();
 }
 

@@ -342,6 +342,24 @@ static Value with_traceback(Value self, int argc, const Value *argv, const Kwarg
   return self;
 }
 
+/* e.add_note(text): appended to e.__notes__ (a list made on the first note), printed after the
+ * exception's line in tracebacks. */
+static Value add_note(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("add_note", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (!rt_is_str(argv[0])) rt_raise(RT_EXC_TypeError, "note must be a str, not '%s'", rt_type_name(argv[0]));
+  Value notes = find_attr(RT_AS(ExcObj, self), "__notes__");
+  if (rt_is_undef(notes)) {
+    Value fresh = rt_list_new(0);
+    rt_exc_set_attr(self, "__notes__", fresh);
+    rt_decref(fresh);
+    notes = fresh;
+  } else if (!rt_is_list(notes)) {
+    rt_raise(RT_EXC_TypeError, "Cannot add note: __notes__ is not a list");
+  }
+  rt_list_append(notes, argv[0]);
+  return rt_none();
+}
+
 /* The attributes some classes always have, None until set. */
 static bool attr_defaults_to_none(ExcKind kind, const char *name) {
   if (rt_exc_kind_is(kind, RT_EXC_OSError)) {
@@ -368,6 +386,7 @@ static Value exc_getattr(Value self, const char *name) {
   else if (strcmp(name, "__suppress_context__") == 0) return rt_bool(e->suppress_context);
   else if (strcmp(name, "__traceback__") == 0) return rt_traceback_new(self, 0);
   else if (strcmp(name, "with_traceback") == 0) return rt_native_bind("with_traceback", with_traceback, self);
+  else if (strcmp(name, "add_note") == 0) return rt_native_bind("add_note", add_note, self);
   else if (rt_exc_is_group(self) && !rt_is_undef(v = rt_exc_group_getattr(self, name))) return v;
   else v = find_attr(e, name);
   if (rt_is_undef(v) && !rt_is_undef(found)) return rt_descr_get(found, self, c, name);

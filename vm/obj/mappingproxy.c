@@ -119,6 +119,13 @@ static void put_slots(Value d, ClassObj *c) {
   rt_cleanup_pop(mark, true);
 }
 
+Value rt_mappingproxy_new(Value dict) {
+  Proxy *p = rt_malloc(sizeof *p);
+  rt_obj_init(&p->hdr, &proxy_type);
+  p->dict = dict;
+  return rt_obj(p);
+}
+
 Value rt_class_dict_proxy(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   Value d = rt_dict_new();

@@ -29,6 +29,9 @@ extern Value (*rt_type_union_hook)(Value a, Value b);
 /* issubclass(cls, base) between library classes (NumPy's scalar classes): true with *result
  * when the library knows the pair; NULL until the library is loaded. */
 extern bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
+/* str.__dict__: the mappingproxy of a builtin class's own attributes, RT_UNDEF when the library
+ * does not list the class (builtins_class.c). */
+extern Value (*rt_native_dict_hook)(Value cls);
 
 Value rt_native_new(const char *name, NativeFn fn);                 /* a free function */
 Value rt_native_bind(const char *name, NativeFn fn, Value self);    /* a bound method */

@@ -420,6 +420,13 @@ static Value arg_str(const char *fname, Value v) {
   return s;
 }
 
+/* split's and rsplit's sep (not None here): a str, else CPython's TypeError. */
+static Value sep_arg(Value v) {
+  Value s = rt_str_arg(v);
+  if (rt_is_undef(s)) rt_raise(RT_EXC_TypeError, "must be str or None, not %s", rt_type_name(v));
+  return s;
+}
+
 /* Optional start/end arguments (character positions) resolved like slice bounds, then turned
  * into byte offsets. */
 static void str_range(Value self, Value start, Value end, int64_t *b0, int64_t *b1) {
@@ -627,7 +634,7 @@ static Value m_split(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_parse_args("split", argc, argv, kw, 2, split_names, 0, a);
   int64_t maxsplit = maxsplit_arg(a[1]);
   if (rt_is_undef(a[0]) || rt_is_none(a[0])) return split_ws(self, maxsplit);
-  return split_sep(self, arg_str("split", a[0]), maxsplit);
+  return split_sep(self, sep_arg(a[0]), maxsplit);
 }
 
 static void list_reverse_in_place(Value list) {
@@ -648,7 +655,7 @@ static Value m_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value out = rt_list_new(0);
   int64_t j = S(self)->nbytes;
   bool ws = rt_is_undef(a[0]) || rt_is_none(a[0]);
-  Str *sp = ws ? NULL : S(arg_str("rsplit", a[0]));
+  Str *sp = ws ? NULL : S(sep_arg(a[0]));
   if (sp && sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
   while (true) {
     int w;
@@ -761,7 +768,9 @@ static Value strip_ascii(Value self, Value chars, bool left, bool right) {
 static Value do_strip(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
                       bool left, bool right) {
   rt_check_nargs(fname, argc, kw, 0, 1);
-  Value chars = argc && !rt_is_none(argv[0]) ? arg_str(fname, argv[0]) : rt_undef();
+  Value chars = argc && !rt_is_none(argv[0]) ? rt_str_arg(argv[0]) : rt_undef();
+  if (argc && !rt_is_none(argv[0]) && rt_is_undef(chars))
+    rt_raise(RT_EXC_TypeError, "%s arg must be None or str", fname);
   bool ascii_ws = rt_is_undef(chars) && S(self)->nbytes == S(self)->nchars; /* else: \u3000 too */
   if (ascii_ws || (!rt_is_undef(chars) && S(chars)->nbytes == S(chars)->nchars)) return strip_ascii(self, chars, left, right);
   const char *d = S(self)->data;

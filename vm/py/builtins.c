@@ -811,7 +811,8 @@ Value rt_named_type_class(const char *name, bool (*check)(Value)) {
   Value cls = rt_module_lookup(builtins_module, rt_str_data(key));
   if (rt_is_undef(cls)) {
     char *repr = rt_strdup(rt_str_data(key)); /* lives as long as the class */
-    cls = rt_native_class(name, no_instances, NULL, repr);
+    const char *dot = strrchr(name, '.'); /* functools.partial: __name__ 'partial' */
+    cls = rt_native_class(dot ? dot + 1 : name, no_instances, NULL, repr);
     RT_AS(NativeFunc, cls)->owned = repr;
     rt_module_set(builtins_module, repr, cls);
   }

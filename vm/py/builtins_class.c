@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -59,8 +60,11 @@ static bool is_property(Value v) { return rt_is_type(v, &rt_property_type); }
 
 /* ---- issubclass ---- */
 
+/* A native class without an isinstance check is one type() names (type(None), <class 'cell'>):
+ * a class all the same, a subclass of itself and of object. */
 static bool is_class_value(Value v) {
-  return rt_is_class(v) || rt_exc_is_class(v) || (rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck);
+  return rt_is_class(v) || rt_exc_is_class(v) ||
+         (rt_is_native(v) && (RT_AS(NativeFunc, v)->instancecheck || RT_AS(NativeFunc, v)->repr_as));
 }
 
 static bool subclass_of(Value c, Value base) {
@@ -130,15 +134,48 @@ static Value b_delattr(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_none();
 }
 
+/* vars(str), str.__dict__: a mappingproxy of the builtin class's own attributes, keyed as
+ * CPython's (type_dicts.c); RT_UNDEF for a class the table does not list. */
+static Value builtin_type_dict(Value cls) {
+  const char *name = RT_AS(NativeFunc, cls)->name, *names = NULL;
+  for (const PyTypeDictNames *t = py_type_dict_names; t->type; t++) {
+    if (strcmp(t->type, name) == 0) names = t->names;
+  }
+  if (!names) return rt_undef();
+  Value d = rt_dict_new(), v = rt_undef();
+  int mark = rt_cleanup_push_value(&d);
+  rt_cleanup_push_value(&v);
+  for (const char *p = names; *p;) {
+    size_t n = strcspn(p, " ");
+    Value key = rt_str_new(p, n);
+    rt_dict_set(d, key, rt_none());
+    if (rt_try_getattr(cls, rt_str_data(key), &v)) { /* what str.upper gives, or None */
+      rt_dict_set(d, key, v);
+      rt_decref(v);
+      v = rt_undef();
+    }
+    rt_decref(key);
+    p += n + (p[n] == ' ');
+  }
+  rt_cleanup_pop(mark, false);
+  rt_decref(v);
+  return rt_mappingproxy_new(d);
+}
+
 static Value b_vars(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("vars", argc, kw, 0, 1, RT_ARGS_CLINIC);
   if (argc == 0) return rt_call(rt_builtin_lookup("locals"), 0, NULL, NULL); /* vars() is locals() */
   if (rt_is_class(argv[0])) return rt_class_dict_proxy(argv[0]);
+  if (rt_is_native(argv[0]) && RT_AS(NativeFunc, argv[0])->instancecheck && RT_AS(NativeFunc, argv[0])->repr_as) {
+    Value d = builtin_type_dict(argv[0]);
+    if (!rt_is_undef(d)) return d;
+  }
   return rt_vars(argv[0]);
 }
 
 void rt_class_builtins_init(Value b) {
+  rt_native_dict_hook = builtin_type_dict;
   Value obj = rt_object_class();
   rt_incref(obj);
   rt_module_set(b, "object", obj);

@@ -63,6 +63,37 @@ static void throw_job(void *ud) {
   rt_cleanup_pop(mark, true);
 }
 
+/* A copy of the traceback an exception instance carries (n -1: none to restore). */
+typedef struct TraceSave {
+  TraceEntry *t;
+  int n;
+} TraceSave;
+
+static TraceSave save_traceback(Value exc) {
+  TraceSave s = {NULL, -1};
+  if (!rt_is_exception(exc)) return s;
+  const ExcObj *e = RT_AS(ExcObj, exc);
+  s.t = calloc((size_t)(e->ntb > 0 ? e->ntb : 1), sizeof *s.t);
+  if (!s.t) return s;
+  for (int k = 0; k < e->ntb; k++) {
+    s.t[k] = e->tb[k];
+    s.t[k].file = rt_strdup(e->tb[k].file);
+    s.t[k].func = rt_strdup(e->tb[k].func);
+    s.n = k + 1;
+  }
+  if (s.n < 0) s.n = 0;
+  return s;
+}
+
+static void free_saved(void *p) {
+  TraceSave *s = p;
+  for (int k = 0; k < s->n; k++) {
+    free(s->t[k].file);
+    free(s->t[k].func);
+  }
+  free(s->t);
+}
+
 /* __exit__ of a contextmanager: true suppresses the body's exception exc (None: none). */
 static bool gen_exit(Cm *c, Value exc) {
   Value x;
@@ -72,12 +103,18 @@ static bool gen_exit(Cm *c, Value exc) {
     rt_raise(RT_EXC_RuntimeError, "generator didn't stop");
   }
   Throw t = {c->v, exc};
+  TraceSave saved = save_traceback(exc);
+  int mark = rt_cleanup_push(free_saved, &saved);
   if (!rt_pcall(throw_job, &t)) rt_raise(RT_EXC_RuntimeError, "generator didn't stop after throw()");
   const Exception *e = rt_error_current();
-  if (e->value == (void *)exc.as.o) { /* re-raised as it was: the with statement raises it */
+  if (e->value == (void *)exc.as.o) { /* re-raised as it was: the with statement raises it, with
+                                         the traceback it had (CPython's __exit__ puts it back) */
     rt_error_clear();
+    if (saved.n >= 0) rt_exc_set_traceback(exc, saved.t, saved.n);
+    rt_cleanup_pop(mark, true);
     return false;
   }
+  rt_cleanup_pop(mark, true);
   if (rt_exc_kind_is(e->kind, RT_EXC_StopIteration)) { /* the generator caught it and ended */
     rt_error_clear();
     return true;

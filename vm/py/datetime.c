@@ -242,6 +242,22 @@ static Value m_toordinal(ARGS) {
   return rt_int(dt_ymd_to_ord(DT(self)->year, DT(self)->month, DT(self)->day));
 }
 
+/* time.struct_time of the fields; tm_isdst -1 (fixed-offset zones have no dst()). */
+static Value m_timetuple(ARGS) {
+  NOARGS("timetuple");
+  DtObj *o = DT(self);
+  int64_t yday = dt_ymd_to_ord(o->year, o->month, o->day) - dt_ymd_to_ord(o->year, 1, 1) + 1;
+  Value fields[9] = {rt_int(o->year), rt_int(o->month), rt_int(o->day), rt_int(o->hour),
+                     rt_int(o->minute), rt_int(o->second), rt_int(weekday(o)), rt_int(yday), rt_int(-1)};
+  Value time_mod = rt_import("time");
+  int mark = rt_cleanup_push_value(&time_mod);
+  Value cls = rt_getattr(time_mod, "struct_time");
+  rt_cleanup_push_value(&cls);
+  Value r = rt_call(cls, 9, fields, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value m_date(ARGS) {
   NOARGS("date");
   return dt_new(DT_DATE, DT(self)->year, DT(self)->month, DT(self)->day, 0, 0, 0, 0);
@@ -510,7 +526,7 @@ static const DtMethod methods[] = {
     {"__copy__", m_self, D | T | DTM},     {"__deepcopy__", m_self, D | T | DTM},
     {"timetz", m_timetz, DTM},             {"utcoffset", m_utcoffset, T | DTM},
     {"tzname", m_tzname, T | DTM},         {"dst", m_dst, T | DTM},
-    {"astimezone", m_astimezone, DTM},
+    {"astimezone", m_astimezone, DTM},     {"timetuple", m_timetuple, D | DTM},
     {NULL, NULL, 0}};
 
 static RtMethodFn dt_method(Value self, const char *name) {

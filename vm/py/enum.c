@@ -281,6 +281,13 @@ static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw)
   return out;
 }
 
+/* IntEnum and StrEnum format as their value does (format(Weekday.MON, 'd'), f'{s:>5}'). */
+static Value m_value_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__format__", argc, kw, 2, 2);
+  return rt_format(RT_AS(Instance, argv[0])->base, rt_str_data(argv[1]), 0);
+}
+
 /* Members hash by name as CPython's do (a mixin's, IntEnum's and StrEnum's, as its value). */
 static Value m_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
@@ -601,7 +608,7 @@ void rt_enum_module_init(Value m) {
   add_method(ie, "__new__", m_new); /* Level(5) is the member, not int.__new__'s new int */
   add_method(ie, "__repr__", m_repr);
   add_method(ie, "__str__", m_str);
-  add_method(ie, "__format__", m_format);
+  add_method(ie, "__format__", m_value_format);
   add_method(ie, "__hash__", m_hash);
   rt_class_finish(ie, rt_none());
   rt_module_set(m, "IntEnum", ie);
@@ -613,7 +620,7 @@ void rt_enum_module_init(Value m) {
   add_method(se, "__new__", m_new);
   add_method(se, "__repr__", m_repr);
   add_method(se, "__str__", m_str);
-  add_method(se, "__format__", m_format);
+  add_method(se, "__format__", m_value_format);
   add_method(se, "__hash__", m_hash);
   rt_class_finish(se, rt_none());
   rt_module_set(m, "StrEnum", se);

@@ -8,6 +8,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -146,6 +147,36 @@ static Value o_index(ARGS) {
   if (argv[0].tag == RT_BOOL) return rt_int(argv[0].as.b);
   if (rt_is_intlike(argv[0])) return (rt_incref(argv[0]), argv[0]);
   return rt_int(rt_to_index(argv[0], NULL));
+}
+
+/* length_hint(obj, default=0): len(obj) when it has one, else its __length_hint__ (when that
+ * answers NotImplemented, or there is none: default). */
+static Value o_length_hint(ARGS) {
+  (void)self;
+  rt_check_args("length_hint", argc, kw, 1, 2, RT_ARGS_CLINIC);
+  int64_t dflt = argc == 2 ? rt_to_index(argv[1], NULL) : 0;
+  int64_t h = rt_length_hint(argv[0]);
+  if (h >= 0) return rt_int(h);
+  Value v = argv[0];
+  bool has_len = rt_is_instance(v) ? !rt_is_undef(rt_class_lookup(rt_user_class_of(v), "__len__", NULL))
+                                   : v.tag == RT_OBJ && v.as.o->type->len;
+  if (has_len) return rt_int(rt_len(v));
+  Value m;
+  if (!rt_try_getattr(argv[0], "__length_hint__", &m)) return rt_int(dflt);
+  int mark = rt_cleanup_push_value(&m);
+  Value n = rt_call(m, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  if (rt_is_notimplemented(n)) return rt_decref(n), rt_int(dflt);
+  if (!rt_is_intlike(n)) {
+    const char *tn = rt_type_name(n);
+    rt_decref(n);
+    rt_raise(RT_EXC_TypeError, "__length_hint__ must be an integer, not %s", tn);
+  }
+  if (rt_to_index(n, NULL) < 0) {
+    rt_decref(n);
+    rt_raise(RT_EXC_ValueError, "__length_hint__() should return >= 0");
+  }
+  return n;
 }
 
 /* ---- itemgetter, attrgetter, methodcaller ---- */
@@ -313,7 +344,7 @@ void rt_operator_module_init(Value m) {
       {"pos", o_pos},           {"inv", o_inv},           {"invert", o_invert},
       {"not_", o_not},          {"truth", o_truth},       {"abs", o_abs},
       {"index", o_index},       {"itemgetter", o_itemgetter}, {"attrgetter", o_attrgetter},
-      {"methodcaller", o_methodcaller},
+      {"methodcaller", o_methodcaller}, {"length_hint", o_length_hint},
   };
   for (size_t k = 0; k < sizeof fns / sizeof fns[0]; k++) rt_module_add_fn(m, fns[k].name, fns[k].fn);
 }

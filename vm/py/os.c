@@ -187,10 +187,13 @@ static void environ_setitem(Value self, Value key, Value v) {
   env_key(key);
   env_key(v);
   rt_dict_set(RT_AS(Environ, self)->dict, key, v);
+  /* the process's environment too, as CPython's putenv: expanduser's $HOME, child processes */
+  if (!strchr(rt_str_data(key), '=')) setenv(rt_str_data(key), rt_str_data(v), 1);
 }
 
 static void environ_delitem(Value self, Value key) {
   if (!rt_dict_del(RT_AS(Environ, self)->dict, env_key(key))) rt_raise_key_error(key);
+  unsetenv(rt_str_data(key));
 }
 
 static int environ_contains(Value self, Value key) {

@@ -1,8 +1,9 @@
 /* os_path.c — Python's os.path on POSIX (posixpath): the string functions (join, split,
  * basename, dirname, splitext, normpath, abspath, isabs) follow posixpath's rules byte for
  * byte ('/' and '.' never occur inside a UTF-8 sequence), and the queries (exists, isfile,
- * isdir, getsize) ask stat. */
+ * isdir, getsize) ask stat. relpath, commonprefix and expanduser follow posixpath too. */
 #include <errno.h>
+#include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -242,7 +243,120 @@ static Value p_getsize(ARGS) {
   return rt_int((int64_t)st.st_size);
 }
 
+/* A path's non-empty components after abspath, in out (borrowed pointers into abs). */
+static int components(const char *abs, const char **comp, size_t *len) {
+  int n = 0;
+  for (const char *q = abs; *q;) {
+    while (*q == '/') q++;
+    size_t l = strcspn(q, "/");
+    if (l) comp[n] = q, len[n++] = l;
+    q += l;
+  }
+  return n;
+}
+
+static Value abspath_of(Value path) {
+  Value v = p_abspath(rt_none(), 1, &path, NULL);
+  return v;
+}
+
+/* posixpath.relpath: '..' for each of start's components past the common ones, then path's. */
+static Value p_relpath(ARGS) {
+  (void)self;
+  Value a[2];
+  static const char *const names[] = {"path", "start"};
+  py_parse_pyargs("relpath", argc, argv, kw, 2, names, 1, a);
+  if (!*str_arg(a[0])) rt_raise(RT_EXC_ValueError, "no path specified");
+  Value start = rt_is_undef(a[1]) || rt_is_none(a[1]) ? rt_str_from_c(".") : (rt_incref(a[1]), a[1]);
+  int mark = rt_cleanup_push_value(&start);
+  Value ap = abspath_of(a[0]);
+  rt_cleanup_push_value(&ap);
+  Value as = abspath_of(start);
+  rt_cleanup_push_value(&as);
+  size_t cap = strlen(rt_str_data(ap)) + strlen(rt_str_data(as)) + 2;
+  const char **comp = rt_malloc(sizeof(char *) * cap);
+  size_t *len = rt_malloc(sizeof(size_t) * cap);
+  int np = components(rt_str_data(ap), comp, len);
+  int ns = components(rt_str_data(as), comp + np, len + np);
+  int common = 0;
+  while (common < np && common < ns && len[common] == len[np + common] &&
+         memcmp(comp[common], comp[np + common], len[common]) == 0)
+    common++;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int k = common; k < ns; k++) rt_sb_puts(&sb, sb.len ? "/.." : "..");
+  for (int k = common; k < np; k++) {
+    if (sb.len) rt_sb_putc(&sb, '/');
+    rt_sb_putn(&sb, comp[k], len[k]);
+  }
+  free(comp);
+  free(len);
+  if (sb.len == 0) rt_sb_putc(&sb, '.');
+  rt_cleanup_pop(mark, true);
+  return rt_sb_to_str(&sb);
+}
+
+/* posixpath.commonprefix: the longest common leading text of the strings, character-wise (a
+ * UTF-8 sequence is never cut). */
+static Value p_commonprefix(ARGS) {
+  (void)self;
+  Value a[1];
+  static const char *const names[] = {"m"};
+  py_parse_pyargs("commonprefix", argc, argv, kw, 1, names, 1, a);
+  Value items = rt_call(rt_builtin_lookup("list"), 1, &a[0], NULL);
+  int mark = rt_cleanup_push_value(&items);
+  List *l = RT_AS(List, items);
+  if (l->n == 0) return rt_cleanup_pop(mark, true), rt_str_from_c("");
+  const char *first = str_arg(l->items[0]);
+  size_t n = strlen(first);
+  for (int64_t k = 1; k < l->n; k++) {
+    const char *s = str_arg(l->items[k]);
+    size_t i = 0;
+    while (i < n && s[i] == first[i]) i++;
+    n = i;
+  }
+  while (n > 0 && ((unsigned char)first[n] & 0xC0) == 0x80) n--;
+  Value r = rt_str_new(first, n);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* posixpath.expanduser: a leading ~ becomes $HOME (or the password entry's home), ~name that
+ * user's home; anything else, or an unknown user, is returned unchanged. */
+static Value p_expanduser(ARGS) {
+  (void)self;
+  Value a[1];
+  const char *p = one_path("expanduser", "path", argc, argv, kw, a);
+  if (p[0] != '~') return rt_str_from_c(p);
+  size_t i = strcspn(p, "/");
+  const char *home = NULL;
+  if (i == 1) {
+    home = getenv("HOME");
+    if (!home) {
+      struct passwd *pw = getpwuid(getuid());
+      if (pw) home = pw->pw_dir;
+    }
+  } else {
+    Value name = rt_str_new(p + 1, i - 1);
+    struct passwd *pw = getpwnam(rt_str_data(name));
+    rt_decref(name);
+    if (pw) home = pw->pw_dir;
+  }
+  if (!home) return rt_str_from_c(p);
+  size_t hl = strlen(home);
+  while (hl > 0 && home[hl - 1] == '/') hl--;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putn(&sb, home, hl);
+  rt_sb_puts(&sb, p + i);
+  if (sb.len == 0) rt_sb_putc(&sb, '/');
+  return rt_sb_to_str(&sb);
+}
+
 void rt_os_path_module_init(Value m) {
+  rt_module_add_fn(m, "relpath", p_relpath);
+  rt_module_add_fn(m, "commonprefix", p_commonprefix);
+  rt_module_add_fn(m, "expanduser", p_expanduser);
   rt_module_add_fn(m, "join", p_join);
   rt_module_add_fn(m, "split", p_split);
   rt_module_add_fn(m, "basename", p_basename);

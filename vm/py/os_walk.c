@@ -1,11 +1,9 @@
-/* os_walk.c — os.chdir, os.walk and the glob module. os.walk(top, topdown=True) is lazy, as
+/* os_walk.c — os.chdir and os.walk. os.walk(top, topdown=True) is lazy, as
  * CPython's: each step yields (dirpath, dirnames, filenames) and only then looks at the
  * dirnames list the caller got, so `dirs[:] = [...]` prunes the walk; names come in the file
- * system's order, as os.listdir gives them. glob.glob(pattern) is the C library's glob(3) (sorted;
- * names starting with '.' only match a pattern that starts with '.'; no `**`). */
+ * system's order, as os.listdir gives them. */
 #include <dirent.h>
 #include <errno.h>
-#include <glob.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -179,40 +177,7 @@ static Value s_walk(ARGS) {
   return rt_obj(w);
 }
 
-/* ---- glob ---- */
-
-static Value g_glob(ARGS) {
-  (void)self;
-  static const char *const names[] = {"pathname", "root_dir", "dir_fd", "recursive", "include_hidden"};
-  Value a[5];
-  rt_parse_args("glob", argc, argv, kw, 5, names, 1, a);
-  if (!rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(a[0]));
-  glob_t g;
-  memset(&g, 0, sizeof g);
-  int rc = glob(rt_str_data(a[0]), 0, NULL, &g);
-  Value out = rt_list_new(0);
-  for (size_t k = 0; rc == 0 && k < g.gl_pathc; k++) {
-    Value s = rt_str_from_c(g.gl_pathv[k]);
-    rt_list_append(out, s);
-    rt_decref(s);
-  }
-  globfree(&g);
-  return out;
-}
-
-static Value g_iglob(ARGS) {
-  Value l = g_glob(self, argc, argv, kw);
-  Value it = rt_iter(l);
-  rt_decref(l);
-  return it;
-}
-
 void rt_os_walk_init(Value os_module) {
   rt_module_add_fn(os_module, "chdir", s_chdir);
   rt_module_add_fn(os_module, "walk", s_walk);
-}
-
-void rt_glob_module_init(Value m) {
-  rt_module_add_fn(m, "glob", g_glob);
-  rt_module_add_fn(m, "iglob", g_iglob);
 }

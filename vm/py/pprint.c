@@ -3,8 +3,9 @@
  * a dict, list, tuple, set or frozenset that does not fit is broken one item per line, each
  * nested value formatted again with the room left — PrettyPrinter's layout (indent, width,
  * the allowance a closing bracket and comma take). A string too long for its line is cut
- * after whitespace into adjacent literals; other values are their repr. Not yet: depth,
- * compact, underscore_numbers, the PrettyPrinter class. */
+ * after whitespace into adjacent literals; other values are their repr. depth= shows the
+ * containers past it as [...], compact= packs a broken list's short items on shared lines.
+ * Not yet: underscore_numbers, the PrettyPrinter class. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +22,8 @@
 typedef struct Pp {
   StrBuf sb;
   int64_t indent_per_level, width;
-  bool sort_dicts;
+  int64_t depth; /* 0: no limit */
+  bool sort_dicts, compact;
 } Pp;
 
 /* The items of a set or a dict's keys in pprint's order (a new list): sorted where they
@@ -93,8 +95,13 @@ static Value ordered(Value items, bool sort) {
 static bool is_set(Value v) { return rt_is_type(v, &rt_set_type) || rt_is_type(v, &rt_frozenset_type); }
 
 /* safe_repr: repr, except that dicts (at any depth inside dicts, lists and tuples) list their
- * keys sorted. */
-static void put_repr(Pp *pp, StrBuf *sb, Value v) {
+ * keys sorted, and those at `depth` levels down show as {...}, [...], (...). */
+static void put_repr(Pp *pp, StrBuf *sb, Value v, int level) {
+  bool container = (rt_is_dict(v) && rt_dict_len(v) > 0) || ((rt_is_list(v) || rt_is_tuple(v)) && rt_len(v) > 0);
+  if (container && pp->depth > 0 && level >= pp->depth) {
+    rt_sb_puts(sb, rt_is_dict(v) ? "{...}" : rt_is_list(v) ? "[...]" : rt_len(v) == 1 ? "(...,)" : "(...)");
+    return;
+  }
   if (rt_is_dict(v) && rt_dict_len(v) > 0) {
     Value keys = ordered(v, pp->sort_dicts);
     int mark = rt_cleanup_push_value(&keys);
@@ -102,9 +109,9 @@ static void put_repr(Pp *pp, StrBuf *sb, Value v) {
     List *l = RT_AS(List, keys);
     for (int64_t k = 0; k < l->n; k++) {
       if (k) rt_sb_puts(sb, ", ");
-      put_repr(pp, sb, l->items[k]);
+      put_repr(pp, sb, l->items[k], level + 1);
       rt_sb_puts(sb, ": ");
-      put_repr(pp, sb, rt_dict_get(v, l->items[k]));
+      put_repr(pp, sb, rt_dict_get(v, l->items[k]), level + 1);
     }
     rt_sb_putc(sb, '}');
     rt_cleanup_pop(mark, true);
@@ -116,7 +123,7 @@ static void put_repr(Pp *pp, StrBuf *sb, Value v) {
     rt_sb_putc(sb, list ? '[' : '(');
     for (int64_t k = 0; k < n && k < (list ? RT_AS(List, v)->n : n); k++) {
       if (k) rt_sb_puts(sb, ", ");
-      put_repr(pp, sb, list ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k]);
+      put_repr(pp, sb, list ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k], level + 1);
     }
     rt_sb_puts(sb, list ? "]" : n == 1 ? ",)" : ")");
     return;
@@ -133,16 +140,54 @@ static int64_t width_of(const char *p, size_t n) {
 
 static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int level);
 
-/* _format_items: one item a line after the opening bracket, at indent + indent_per_level. */
+static void put_indent(Pp *pp, int64_t indent) {
+  for (int64_t s = 0; s < indent; s++) rt_sb_putc(&pp->sb, ' ');
+}
+
+/* compact: the item's repr goes on the current line when it fits in *width (a new line at
+ * indent resets it to max_width); true when it was written. */
+static bool compact_item(Pp *pp, Value item, int level, int64_t indent, int64_t max_width, int64_t *width,
+                         bool *delim, bool *newline) {
+  StrBuf rep;
+  rt_sb_init(&rep);
+  int mark = rt_sb_cleanup_push(&rep);
+  put_repr(pp, &rep, item, level);
+  int64_t w = width_of(rep.data ? rep.data : "", rep.len) + 2;
+  if (*width < w) {
+    *width = max_width;
+    if (*delim) *newline = true;
+  }
+  bool fits = *width >= w;
+  if (fits) {
+    *width -= w;
+    if (*delim) rt_sb_puts(&pp->sb, *newline ? ",\n" : ", ");
+    if (*delim && *newline) put_indent(pp, indent);
+    rt_sb_putn(&pp->sb, rep.data ? rep.data : "", rep.len);
+    *delim = true;
+    *newline = false;
+  }
+  rt_cleanup_pop(mark, true);
+  return fits;
+}
+
+/* _format_items: one item a line after the opening bracket, at indent + indent_per_level;
+ * compact packs the items whose reprs fit onto shared lines. */
 static void format_items(Pp *pp, const Value *items, int64_t n, int64_t indent, int64_t allowance, int level) {
   indent += pp->indent_per_level;
   for (int64_t k = 1; k < pp->indent_per_level; k++) rt_sb_putc(&pp->sb, ' ');
+  int64_t max_width = pp->width - indent + 1, width = max_width;
+  bool delim = false, newline = false;
   for (int64_t k = 0; k < n; k++) {
-    if (k) {
+    bool last = k == n - 1;
+    if (last) max_width -= allowance, width -= allowance;
+    if (pp->compact && compact_item(pp, items[k], level, indent, max_width, &width, &delim, &newline)) continue;
+    if (delim) {
       rt_sb_puts(&pp->sb, ",\n");
-      for (int64_t s = 0; s < indent; s++) rt_sb_putc(&pp->sb, ' ');
+      put_indent(pp, indent);
     }
-    format_value(pp, items[k], indent, k == n - 1 ? allowance : 1, level + 1);
+    delim = true;
+    newline = true;
+    format_value(pp, items[k], indent, last ? allowance : 1, level + 1);
   }
 }
 
@@ -160,7 +205,7 @@ static void format_dict(Pp *pp, Value d, int64_t indent, int64_t allowance, int 
       for (int64_t s = 0; s < indent; s++) rt_sb_putc(&pp->sb, ' ');
     }
     size_t before = pp->sb.len;
-    put_repr(pp, &pp->sb, l->items[k]);
+    put_repr(pp, &pp->sb, l->items[k], level);
     int64_t keylen = width_of(pp->sb.data + before, pp->sb.len - before);
     rt_sb_puts(&pp->sb, ": ");
     format_value(pp, rt_dict_get(d, l->items[k]), indent + keylen + 2, k == l->n - 1 ? allowance + 1 : 1,
@@ -251,7 +296,7 @@ static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int
   StrBuf rep;
   rt_sb_init(&rep);
   int mark = rt_sb_cleanup_push(&rep);
-  put_repr(pp, &rep, v);
+  put_repr(pp, &rep, v, level - 1);
   bool fits = width_of(rep.data ? rep.data : "", rep.len) <= pp->width - indent - allowance;
   bool breakable = (rt_is_dict(v) || rt_is_list(v) || rt_is_tuple(v) || is_set(v) || rt_is_str(v)) && rt_len(v) > 0;
   if (fits || !breakable) {
@@ -293,14 +338,17 @@ static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int
 static void pp_free(void *p) { rt_sb_free(&((Pp *)p)->sb); }
 
 /* The text of obj (a new str); indent and width RT_UNDEF for the defaults. */
-static Value pformat_value(Value obj, Value indent, Value width, bool sort_dicts) {
+static Value pformat_value(Value obj, Value indent, Value width, Value depth, Value compact, bool sort_dicts) {
   Pp pp;
   rt_sb_init(&pp.sb);
   int mark = rt_cleanup_push(pp_free, &pp);
   pp.indent_per_level = rt_is_undef(indent) ? 1 : rt_to_index(indent, "indent");
   pp.width = rt_is_undef(width) ? 80 : rt_to_index(width, "width");
+  pp.depth = rt_is_undef(depth) || rt_is_none(depth) ? 0 : rt_to_index(depth, "depth");
+  pp.compact = !rt_is_undef(compact) && rt_truthy(compact);
   pp.sort_dicts = sort_dicts;
   if (pp.indent_per_level < 0) rt_raise(RT_EXC_ValueError, "indent must be >= 0");
+  if (!rt_is_undef(depth) && !rt_is_none(depth) && pp.depth <= 0) rt_raise(RT_EXC_ValueError, "depth must be > 0");
   if (pp.width <= 0) rt_raise(RT_EXC_ValueError, "width must be != 0");
   format_value(&pp, obj, 0, 0, 1);
   Value s = rt_str_new(pp.sb.data ? pp.sb.data : "", pp.sb.len);
@@ -317,7 +365,7 @@ static Value print_it(const char *fname, int argc, const Value *argv, const Kwar
   Value a[8];
   py_parse_pyargs(fname, argc, argv, kw, 8, print_names, 1, a);
   bool sort = rt_is_undef(a[6]) ? sort_default : rt_truthy(a[6]);
-  Value text = pformat_value(a[0], a[2], a[3], sort), w = rt_undef(), nl = rt_undef(), line = rt_undef();
+  Value text = pformat_value(a[0], a[2], a[3], a[4], a[5], sort), w = rt_undef(), nl = rt_undef(), line = rt_undef();
   int mark = rt_cleanup_push_value(&text);
   rt_cleanup_push_value(&w);
   rt_cleanup_push_value(&nl);
@@ -354,7 +402,7 @@ static Value p_pformat(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   Value a[7];
   py_parse_pyargs("pformat", argc, argv, kw, 7, format_names, 1, a);
-  return pformat_value(a[0], a[1], a[2], rt_is_undef(a[5]) || rt_truthy(a[5]));
+  return pformat_value(a[0], a[1], a[2], a[3], a[4], rt_is_undef(a[5]) || rt_truthy(a[5]));
 }
 
 void rt_pprint_module_init(Value m) {

@@ -75,6 +75,11 @@ void py_parse_method_args(const char *fname, Value self, int argc, const Value *
 void rt_itertools_module_init(Value m);       /* itertools.c (+ _group.c, _comb.c) */
 void rt_functools_module_init(Value m);       /* functools.c (+ lru_cache.c) */
 void rt_statistics_module_init(Value m);      /* statistics.c */
+void rt_stat_module_init(Value m);            /* stat_module.c */
+typedef struct PyTypeDictNames {
+  const char *type, *names; /* names: the keys of type.__dict__, space-separated */
+} PyTypeDictNames;
+extern const PyTypeDictNames py_type_dict_names[]; /* type_dicts.c, ends with {NULL, NULL} */
 void rt_ctypes_module_init(Value m);          /* ctypes*.c (libffi) */
 void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
 void rt_argparse_module_init(Value m);        /* argparse.c */

@@ -20,6 +20,7 @@ void py_register(void) {
   rt_register_module("string", rt_string_module_init);
   rt_register_module("argparse", rt_argparse_module_init);
   rt_register_module("glob", rt_glob_module_init);
+  rt_register_module("stat", rt_stat_module_init);
   rt_register_module("pathlib", rt_pathlib_module_init);
   rt_register_module("copy", rt_copy_module_init);
   rt_register_module("types", rt_types_module_init);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../base/strbuf.h"
 #include "../obj/bigint.h"
 #include "py.h"
 #include "mt19937.h"
@@ -304,6 +305,25 @@ static Value py_getrandbits(Value self, int argc, const Value *argv, const Kwarg
   return rt_int_from_u64(getrandbits((int)k));
 }
 
+/* randbytes(n): getrandbits(8 * n) as n little-endian bytes. */
+static Value py_randbytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("randbytes", argc, kw, 1, 1);
+  int64_t n = rt_to_index(argv[0], NULL);
+  if (n < 0) rt_raise(RT_EXC_ValueError, "number of bits must be non-negative");
+  unsigned char *buf = rt_malloc((size_t)n + 1);
+  for (int64_t i = 0; i < n; i += 4) {
+    uint32_t r = rt_mt_next32(gen());
+    int64_t left = n - i < 4 ? n - i : 4;
+    if (left < 4) r >>= 32 - 8 * left; /* the last word keeps its top bits */
+    for (int64_t b = 0; b < left; b++) buf[i + b] = (unsigned char)(r >> (8 * b));
+  }
+  int mark = rt_cleanup_push(free, buf);
+  Value out = rt_bytes_new(&rt_bytes_type, buf, (size_t)n);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 /* randrange's arguments: ints, or integral floats (deprecated in 3.10+ but accepted). */
 static int64_t range_arg(Value v, const char *which) {
   if (v.tag == RT_FLOAT) {
@@ -342,11 +362,53 @@ static int64_t randrange(int64_t start, int64_t stop, int64_t step) {
   return start + step * (int64_t)randbelow((uint64_t)n);
 }
 
+/* randrange(start, stop) for ints past 64 bits: start + _randbelow(stop - start), getrandbits
+ * of the width's bit length until one is below it. */
+static Value big_randrange(Value start, Value stop) {
+  Value width = rt_int_binop(RT_OP_SUB, stop, start);
+  int mark = rt_cleanup_push_value(&width);
+  if (rt_int_sign(width) <= 0) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_cleanup_push(&sb);
+    rt_sb_puts(&sb, "empty range for randrange() (");
+    rt_sb_repr(&sb, start);
+    rt_sb_puts(&sb, ", ");
+    rt_sb_repr(&sb, stop);
+    rt_sb_puts(&sb, ", ");
+    rt_sb_repr(&sb, width);
+    rt_raise(RT_EXC_ValueError, "%s)", sb.data);
+  }
+  int64_t k = rt_int_bit_length(width);
+  Value r = rt_undef();
+  rt_cleanup_push_value(&r);
+  while (true) {
+    rt_decref(r);
+    r = k > 64 ? big_getrandbits(k) : rt_int_from_u64(getrandbits((int)k));
+    Value diff = rt_int_binop(RT_OP_SUB, r, width);
+    bool below = rt_int_sign(diff) < 0;
+    rt_decref(diff);
+    if (below) break;
+  }
+  Value out = rt_int_binop(RT_OP_ADD, start, r);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static bool beyond_64_bits(Value a, Value b) {
+  return rt_is_bigint(a) || rt_is_bigint(b);
+}
+
 static Value py_randrange(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"start", "stop", "step"};
   Value a[3];
   rt_parse_args("randrange", argc, argv, kw, 3, names, 1, a);
+  if ((rt_is_undef(a[1]) || rt_is_none(a[1])) && rt_is_undef(a[2]) && rt_is_bigint(a[0]))
+    return big_randrange(rt_int(0), a[0]);
+  bool unit_step = rt_is_undef(a[2]) || (a[2].tag == RT_INT && a[2].as.i == 1);
+  if (!rt_is_undef(a[1]) && !rt_is_none(a[1]) && beyond_64_bits(a[0], a[1]) && unit_step)
+    return big_randrange(a[0], a[1]);
   int64_t start = range_arg(a[0], "arg 1");
   if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
     if (!rt_is_undef(a[2])) rt_raise(RT_EXC_TypeError, "Missing a non-None stop argument");
@@ -363,6 +425,13 @@ static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *k
   static const char *const names[] = {"a", "b"};
   Value a[2];
   rt_parse_args("randint", argc, argv, kw, 2, names, 2, a);
+  if (beyond_64_bits(a[0], a[1])) {
+    Value stop = rt_int_binop(RT_OP_ADD, a[1], rt_int(1));
+    int mark = rt_cleanup_push_value(&stop);
+    Value r = big_randrange(a[0], stop);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   int64_t lo = range_arg(a[0], "arg 1");
   return rt_int(randrange(lo, checked_add(range_arg(a[1], "stop"), 1), 1));
 }
@@ -749,7 +818,7 @@ static Value py_vonmisesvariate(Value self, int argc, const Value *argv, const K
 #define PYRANDOM_FUNCS(X)                                                   \
   X(seed) X(random) X(uniform) X(triangular) X(randint) X(randrange)       \
   X(choice) X(choices) X(shuffle) X(sample) X(gauss) X(normalvariate)      \
-  X(lognormvariate) X(expovariate) X(getrandbits) X(gammavariate)         \
+  X(lognormvariate) X(expovariate) X(getrandbits) X(randbytes) X(gammavariate) \
   X(betavariate) X(paretovariate) X(weibullvariate) X(vonmisesvariate)
 
 /* ---- getstate and setstate: (3, the 624 words and the position, gauss's cached value) ---- */

@@ -64,7 +64,8 @@ static double mpq_to_float(const mpq_t q) {
 
 /* ---- the sum of the data: exact, with the type of the result ---- */
 
-typedef enum { T_INT, T_FLOAT, T_NUMPY } TypeKind;
+/* T_RATIONAL: fractions.Fraction, T_DECIMAL: decimal.Decimal (sample: an item of the type) */
+typedef enum { T_INT, T_FLOAT, T_NUMPY, T_RATIONAL, T_DECIMAL } TypeKind;
 
 typedef struct Sum {
   mpq_t sx, sxx;      /* the sum of the finite items, and of their squares */
@@ -72,7 +73,7 @@ typedef struct Sum {
   bool has_nonfinite;
   int64_t count;
   TypeKind t;
-  Value sample;       /* T_NUMPY: an item of the result's type (owned) */
+  Value sample;       /* T_NUMPY, T_RATIONAL, T_DECIMAL: an item of the result's type (owned) */
   char *coerce_error; /* set when two item types do not mix; raised at the end, as CPython */
   mpq_t x;            /* scratch: the current item */
 } Sum;
@@ -107,9 +108,26 @@ static const char *short_name(Value v) {
 
 static bool is_float64(Value v) { return rt_builtin_base(v) == RT_FLOAT; }
 
+/* Fraction and Decimal items by their class's name (either module's). */
+static TypeKind exact_kind(Value v) {
+  if (v.tag != RT_OBJ || rt_is_scalar_number(v)) return T_NUMPY;
+  const char *n = short_name(v);
+  return strcmp(n, "Fraction") == 0 ? T_RATIONAL : strcmp(n, "Decimal") == 0 ? T_DECIMAL : T_NUMPY;
+}
+
 /* CPython's _coerce of the running type with item v's type. */
 static void coerce(Sum *s, Value v) {
   if (v.tag == RT_INT || v.tag == RT_BOOL || rt_is_bigint(v) || s->coerce_error) return;
+  TypeKind k = v.tag == RT_FLOAT ? T_FLOAT : exact_kind(v);
+  if (k == T_RATIONAL || k == T_DECIMAL || s->t == T_RATIONAL || s->t == T_DECIMAL) {
+    if (s->t == k || (s->t == T_FLOAT && k == T_RATIONAL)) return; /* Fraction with float: float */
+    if (s->t == T_INT || (s->t == T_RATIONAL && k == T_FLOAT)) {
+      rt_decref(s->sample);
+      s->t = k;
+      s->sample = k == T_FLOAT ? rt_undef() : (rt_incref(v), v);
+      return;
+    }
+  }
   if (s->t == T_INT || (s->t == T_FLOAT && is_float64(v))) {
     s->t = v.tag == RT_FLOAT ? T_FLOAT : T_NUMPY;
     if (s->t == T_NUMPY) s->sample = (rt_incref(v), v);
@@ -129,6 +147,7 @@ static void coerce(Sum *s, Value v) {
 static Value plain_number(Value v) {
   if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
   if (v.tag == RT_INT || v.tag == RT_BOOL || v.tag == RT_FLOAT || rt_is_bigint(v)) return v;
+  if (exact_kind(v) != T_NUMPY) return v; /* as_integer_ratio() gives its value */
   rt_raise(RT_EXC_TypeError, "can't convert type '%s' to numerator/denominator",
            rt_type_name(v));
 }
@@ -145,6 +164,15 @@ static void sum_add(Sum *s, Value v) {
       return;
     }
     mpq_set_d(s->x, d);
+  } else if (p.tag == RT_OBJ && !rt_is_bigint(p)) { /* a Fraction or a Decimal */
+    Value m = rt_getattr(p, "as_integer_ratio");
+    int mark = rt_cleanup_push_value(&m);
+    Value nd = rt_call(m, 0, NULL, NULL);
+    rt_cleanup_push_value(&nd);
+    int_to_mpz(RT_AS(Tuple, nd)->items[0], mpq_numref(s->x));
+    int_to_mpz(RT_AS(Tuple, nd)->items[1], mpq_denref(s->x));
+    mpq_canonicalize(s->x);
+    rt_cleanup_pop(mark, true);
   } else {
     int_to_mpz(p, mpq_numref(s->x));
     mpz_set_ui(mpq_denref(s->x), 1);
@@ -182,8 +210,31 @@ static void mpz_release(void *p) { mpz_clear((mpz_ptr)p); }
 
 /* CPython's _convert(q, T): an int when T is int and q is whole, else a float; a NumPy
  * type makes its own scalar (its integer types truncate, as np.int64(Fraction) does). */
+/* Fraction(n, d), or Decimal(n) / Decimal(d) (CPython's _convert: in the current context). */
+static Value convert_exact(Sum *s, const mpq_t q) {
+  Value cls = rt_call(rt_builtin_lookup("type"), 1, &s->sample, NULL);
+  int mark = rt_cleanup_push_value(&cls);
+  Value nd[2] = {mpz_to_int(mpq_numref(q)), rt_undef()};
+  rt_cleanup_push_value(&nd[0]);
+  nd[1] = mpz_to_int(mpq_denref(q));
+  rt_cleanup_push_value(&nd[1]);
+  Value r;
+  if (s->t == T_RATIONAL) {
+    r = rt_call(cls, 2, nd, NULL);
+  } else {
+    Value a = rt_call(cls, 1, &nd[0], NULL);
+    rt_cleanup_push_value(&a);
+    Value b = rt_call(cls, 1, &nd[1], NULL);
+    rt_cleanup_push_value(&b);
+    r = rt_binop(RT_OP_TRUEDIV, a, b);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value convert(Sum *s, const mpq_t q) {
   if (s->t == T_INT && mpz_cmp_ui(mpq_denref(q), 1) == 0) return mpz_to_int(mpq_numref(q));
+  if (s->t == T_RATIONAL || s->t == T_DECIMAL) return convert_exact(s, q);
   if (s->t != T_NUMPY) return rt_float(mpq_to_float(q));
   Value plain;
   if (is_float64(s->sample) || s->sample.as.o->type->number(s->sample).tag == RT_FLOAT) {
