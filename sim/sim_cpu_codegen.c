@@ -302,7 +302,9 @@ static void zero_check(KirCGen *g, const KirInst *in) {
       {"integer division by zero", "integer division by zero", "integer modulo by zero"},
       {"division by zero", "division by zero", "modulo by zero"}};
   int which = in->sub == KB_DIV ? 0 : in->sub == KB_FLOORDIV ? 1 : 2;
-  const char *msg = in->imm.i == KIR_DIV_COMPLEX ? "complex division by zero" : msgs[is_float(R(g, in->a))][which];
+  const char *msg = in->imm.i == KIR_DIV_COMPLEX    ? "complex division by zero"
+                    : in->imm.i == KIR_DIV_POW_ZERO ? "0 cannot be raised to a negative power"
+                                                    : msgs[is_float(R(g, in->a))][which];
   kir_cgen_line(g, "if (r%d == 0) return wf_zerodiv(ctx, \"%s\");", in->b, msg);
 }
 

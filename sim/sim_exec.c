@@ -548,6 +548,8 @@ static bool division_fault(SimLaunch *L, SimWarp *w, const SimInst *in, int op, 
   int which = op == KB_DIV ? 0 : op == KB_FLOORDIV ? 1 : 2;
   L->fault.exc = RT_EXC_ZeroDivisionError;
   if (L->f->code[in->kirpc].imm.i == KIR_DIV_COMPLEX) return fault(L, w, in, -1, "complex division by zero");
+  if (L->f->code[in->kirpc].imm.i == KIR_DIV_POW_ZERO)
+    return fault(L, w, in, -1, "0 cannot be raised to a negative power");
   return fault(L, w, in, -1, "%s", msgs[kind == 'f'][which]);
 }
 

@@ -70,6 +70,9 @@ extern const char *const kir_op_names[KIR_OP_COUNT];
 /* BIN DIV with imm.i == KIR_DIV_COMPLEX: the zero test of a complex division (@jit code raises
  * "complex division by zero" for it). */
 #define KIR_DIV_COMPLEX 1
+/* BIN DIV with imm.i == KIR_DIV_POW_ZERO: the test of an integer 0 ** negative in @jit code
+ * (Numba's int_power_impl raises "0 cannot be raised to a negative power"). */
+#define KIR_DIV_POW_ZERO 2
 #define KIR_BINS(X)                                                                 \
   X(ADD, "+") X(SUB, "-") X(MUL, "*") X(DIV, "/") X(FLOORDIV, "//") X(MOD, "%")     \
   X(POW, "**") X(AND, "&") X(OR, "|") X(XOR, "^") X(SHL, "<<") X(SHR, ">>")         \

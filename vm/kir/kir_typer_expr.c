@@ -257,6 +257,26 @@ static int float_int_pow(Typer *T, int a, int b, Span span) {
   return pow_loop(T, a, b, span);
 }
 
+/* @jit's Python error model: an integer 0 ** negative raises (int_power_impl); a division of
+ * 1 by (a == 0 && b < 0 ? 0 : 1) the engines check, marked so they give Numba's message. */
+static void zero_pow_check(Typer *T, int a, int b, DType t, Span span) {
+  for (int k = T->f->ncode - 1; k >= 0 && k >= T->f->ncode - 4; k--) /* x ** 2: no test */
+    if (T->f->code[k].d == b && T->f->code[k].op == KIR_CONST) {
+      if (T->f->code[k].imm.i >= 0) return;
+      break;
+    }
+  int zero = kir_const_int(T, 0, t, span), one = kir_const_int(T, 1, t, span);
+  int bad = emit_bin(T, KB_AND, emit_bin(T, KB_EQ, a, zero, DT_BOOL, span),
+                     emit_bin(T, KB_LT, b, zero, DT_BOOL, span), DT_BOOL, span);
+  KirInst *sel = kir_emit(T->f, KIR_SELECT, span);
+  sel->a = bad;
+  sel->b = zero;
+  sel->c = one;
+  int den = sel->d = kir_new_reg(T->f, t);
+  emit_bin(T, KB_DIV, one, den, t, span);
+  T->f->code[T->f->ncode - 1].imm.i = KIR_DIV_POW_ZERO;
+}
+
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
   char ka = rt_dtypes[T->f->regs[a]].kind, kb = rt_dtypes[T->f->regs[b]].kind;
   if (op == KB_POW && ka == 'f' && (kb == 'i' || kb == 'u') && T->f->target == KIR_TARGET_CPU)
@@ -270,6 +290,7 @@ int kir_binop(Typer *T, KirBin op, int a, int b, Span span) {
   if (fold_int(T, op, a, b, &folded, span)) return folded;
   a = kir_cast(T, a, t, span);
   b = kir_cast(T, b, t, span);
+  if (op == KB_POW && rt_dtypes[t].kind == 'i' && T->f->target == KIR_TARGET_CPU) zero_pow_check(T, a, b, t, span);
   int d = kir_new_reg(T->f, is_cmp(op) ? DT_BOOL : t);
   KirInst *in = kir_emit(T->f, KIR_BIN, span);
   in->sub = (uint8_t)op;
