@@ -186,6 +186,9 @@ typedef struct KirOverloadSwap {
 } KirOverloadSwap;
 void kir_overload_enter(Value fn, KirOverloadSwap *swap);
 void kir_overload_leave(void *swap);
+/* Whether @overload_method/@overload_attribute registered name (the typer leaves it to the
+ * interpreter tier rather than calling it an unknown attribute). */
+bool kir_overload_member_known(const char *name);
 /* numba.types.Array, Number, Integer, Float, Complex, Boolean (isinstance only). */
 void kir_register_type_classes(Value types_module);
 /* @njit(fn) (kir_objects.c): a new dispatcher. */

@@ -531,6 +531,54 @@ static void check_half_args(const KirDispatcher *d, int argc, const Value *argv)
   }
 }
 
+/* Numba's name of an item of a list argument (a string is unicode_type), or false where the
+ * typer has no name for it (Numba's own verdict on those is another message). */
+static bool list_item_type(Value v, char *buf, int n);
+
+/* 'UniTuple(int64 x 2)' or 'Tuple(int64, float64)'. */
+static bool tuple_item_type(const Tuple *t, char *buf, int n) {
+  char first[128], item[128];
+  if (t->n == 0 || !list_item_type(t->items[0], first, sizeof first)) return false;
+  bool uni = true;
+  for (int64_t k = 1; k < t->n; k++) {
+    if (!list_item_type(t->items[k], item, sizeof item)) return false;
+    uni = uni && strcmp(item, first) == 0;
+  }
+  if (uni) return snprintf(buf, (size_t)n, "UniTuple(%s x %lld)", first, (long long)t->n) < n;
+  int used = snprintf(buf, (size_t)n, "Tuple(");
+  for (int64_t k = 0; k < t->n && used < n; k++) {
+    list_item_type(t->items[k], item, sizeof item);
+    used += snprintf(buf + used, (size_t)(n - used), "%s%s", k ? ", " : "", item);
+  }
+  return used < n && used + snprintf(buf + used, (size_t)(n - used), ")") < n;
+}
+
+static bool list_item_type(Value v, char *buf, int n) {
+  KirTy t;
+  char why[160];
+  if (rt_is_str(v)) snprintf(buf, (size_t)n, "unicode_type");
+  else if (rt_is_none(v)) snprintf(buf, (size_t)n, "none");
+  else if (rt_is_tuple(v)) return tuple_item_type(RT_AS(Tuple, v), buf, n);
+  else if (!kir_try_type_of_value(v, &t, why, sizeof why)) return false;
+  else kir_type_name(t, buf, n);
+  return true;
+}
+
+/* A list argument is unboxed as a reflected list of its first item's type: an item of another
+ * type stops the call with Numba's TypeError. */
+static void check_list_args(int argc, const Value *argv) {
+  for (int k = 0; k < argc; k++) {
+    if (!rt_is_list(argv[k])) continue;
+    const List *l = RT_AS(List, argv[k]);
+    char first[128], item[128];
+    if (l->n < 2 || !list_item_type(l->items[0], first, sizeof first)) continue;
+    for (int64_t i = 1; i < l->n; i++) {
+      if (!list_item_type(l->items[i], item, sizeof item)) break;
+      if (strcmp(first, item) != 0) rt_raise(RT_EXC_TypeError, "can't unbox heterogeneous list: %s != %s", first, item);
+    }
+  }
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   numba_fold_args(RT_AS(Function, d->fn)->proto, argc, kw);
@@ -539,6 +587,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   int nargs = bind_args(d->fn, argc, argv, kw, args);
   KirSig sig;
   Value flat[KIR_MAX_ARGS];
+  if (nargs >= 0) check_list_args(nargs, args);
   if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
     if (nargs >= 0) check_half_args(d, nargs, args);
     kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true, NULL);

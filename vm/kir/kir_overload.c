@@ -19,18 +19,22 @@
 typedef struct OverloadState {
   Value typers;      /* {func: typing function} */
   Value dispatchers; /* {(func, "[argument types]"): njit dispatcher of its implementation} */
+  Value members;     /* {name: (types class, typing function, is a method)} */
+  int interpreting;  /* interpreted @jit calls running: members answer only then */
 } OverloadState;
 
 static void state_init(void *p) {
   OverloadState *s = p;
   s->typers = rt_undef();
   s->dispatchers = rt_undef();
+  s->members = rt_undef();
 }
 
 static void state_fini(void *p) {
   OverloadState *s = p;
   if (!rt_is_undef(s->typers)) rt_decref(s->typers);
   if (!rt_is_undef(s->dispatchers)) rt_decref(s->dispatchers);
+  if (!rt_is_undef(s->members)) rt_decref(s->members);
 }
 
 static RtStateKey state_key = {"numba.extending overloads", sizeof(OverloadState), state_init, state_fini, 0};
@@ -40,6 +44,7 @@ static OverloadState *state(void) {
   if (rt_is_undef(s->typers)) {
     s->typers = rt_dict_new();
     s->dispatchers = rt_dict_new();
+    s->members = rt_dict_new();
   }
   return s;
 }
@@ -141,9 +146,142 @@ static Value nb_register_jitable(Value self, int argc, const Value *argv, const 
   return rt_native_bind("register_jitable", jitable_apply, rt_none());
 }
 
+/* ---- @overload_method(types.Array, 'name') and @overload_attribute(types.Array, 'name') ----
+ * The typing function gets the receiver's Numba type (and a method's arguments' types) and
+ * returns the implementation, called with the receiver first. Interpreted @jit code reaches
+ * them through rt_getattr's missing-attribute hook; Python code outside @jit does not, as in
+ * Numba. */
+
+static Value member_entry(const char *name) {
+  OverloadState *s = rt_runtime_state(&state_key);
+  if (rt_is_undef(s->members) || !s->interpreting) return rt_undef();
+  Value key = rt_str_from_c(name);
+  Value e = rt_dict_get(s->members, key);
+  rt_decref(key);
+  return e;
+}
+
+bool kir_overload_member_known(const char *name) {
+  OverloadState *s = rt_runtime_state(&state_key);
+  if (rt_is_undef(s->members)) return false;
+  Value key = rt_str_from_c(name);
+  bool known = !rt_is_undef(rt_dict_get(s->members, key));
+  rt_decref(key);
+  return known;
+}
+
+/* The Numba types of the receiver and argv[0..argc), as a list (new reference). */
+static Value member_types(Value self, int argc, const Value *argv) {
+  Value types = rt_list_new(argc + 1);
+  int mark = rt_cleanup_push_value(&types);
+  for (int k = -1; k < argc; k++) {
+    KirTy t;
+    char why[160];
+    if (!kir_try_type_of_value(k < 0 ? self : argv[k], &t, why, sizeof why)) rt_raise(RT_EXC_TypingError, "%s", why);
+    Value tv = nb_type_new(t);
+    rt_list_append(types, tv);
+    rt_decref(tv);
+  }
+  rt_cleanup_pop(mark, false);
+  return types;
+}
+
+/* data: (typing function, receiver) */
+static Value member_method_call(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  Value typer = RT_AS(Tuple, data)->items[0], self = RT_AS(Tuple, data)->items[1];
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "keyword arguments are not supported in calls of @overload_method methods");
+  if (argc + 1 > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "too many arguments for an @overload_method method");
+  Value types = member_types(self, argc, argv);
+  int mark = rt_cleanup_push_value(&types);
+  Value all[KIR_MAX_ARGS];
+  all[0] = self;
+  for (int k = 0; k < argc; k++) all[k + 1] = argv[k];
+  Value r = rt_call(impl_dispatcher(typer, typer, types), argc + 1, all, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value member_missing(Value obj, const char *name) {
+  Value e = member_entry(name);
+  if (rt_is_undef(e)) return rt_undef();
+  const Tuple *t = RT_AS(Tuple, e);
+  KirTy ty;
+  char why[160];
+  if (!kir_try_type_of_value(obj, &ty, why, sizeof why)) return rt_undef();
+  Value tv = nb_type_new(ty);
+  bool fits = RT_AS(NativeFunc, t->items[0])->instancecheck(tv);
+  rt_decref(tv);
+  if (!fits) return rt_undef();
+  if (rt_truthy(t->items[2])) {
+    Value items[2] = {t->items[1], obj};
+    Value data = rt_tuple_from(2, items);
+    Value m = rt_native_bind(name, member_method_call, data);
+    rt_decref(data);
+    return m;
+  }
+  Value types = member_types(obj, 0, NULL);
+  int mark = rt_cleanup_push_value(&types);
+  Value r = rt_call(impl_dispatcher(t->items[1], t->items[1], types), 1, &obj, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* data: (types class, name, is a method) */
+static Value member_apply(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  const Tuple *d = RT_AS(Tuple, data);
+  rt_check_nargs(rt_truthy(d->items[2]) ? "overload_method" : "overload_attribute", argc, kw, 1, 1);
+  Value items[3] = {d->items[0], argv[0], d->items[2]};
+  Value entry = rt_tuple_from(3, items);
+  rt_dict_set(state()->members, d->items[1], entry);
+  rt_decref(entry);
+  rt_incref(argv[0]);
+  return argv[0];
+}
+
+static bool is_array(Value v);
+static bool is_number(Value v);
+static bool is_integer(Value v);
+static bool is_float(Value v);
+static bool is_complex(Value v);
+static bool is_boolean(Value v);
+
+/* One of numba.types' classes kir_register_type_classes makes. */
+static bool is_type_class(Value v) {
+  if (!rt_is_native(v)) return false;
+  bool (*check)(Value) = RT_AS(NativeFunc, v)->instancecheck;
+  return check == is_array || check == is_number || check == is_integer || check == is_float || check == is_complex ||
+         check == is_boolean;
+}
+
+static Value member_decorator(const char *what, int argc, const Value *argv, const Kwargs *kw, bool method) {
+  if (argc != 2) rt_raise(RT_EXC_TypeError, "%s() takes the type class and the name", what);
+  (void)kw; /* jit_options, prefer_literal: Weft's implementations are compiled the same way */
+  if (!is_type_class(argv[0]))
+    rt_raise(RT_EXC_TypeError, "Weft's @%s takes one of numba.types' classes (types.Array, types.Float, ...)", what);
+  if (!rt_is_str(argv[1])) rt_raise(RT_EXC_TypeError, "%s() takes the name as a string, not '%s'", what, rt_type_name(argv[1]));
+  rt_set_attr_missing(member_missing);
+  Value items[3] = {argv[0], argv[1], rt_bool(method)};
+  Value data = rt_tuple_from(3, items);
+  Value r = rt_native_bind(what, member_apply, data);
+  rt_decref(data);
+  return r;
+}
+
+static Value nb_overload_method(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return member_decorator("overload_method", argc, argv, kw, true);
+}
+
+static Value nb_overload_attribute(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return member_decorator("overload_attribute", argc, argv, kw, false);
+}
+
 void kir_extending_module_init(Value m) {
   rt_module_add_fn(m, "overload", nb_overload);
   rt_module_add_fn(m, "register_jitable", nb_register_jitable);
+  rt_module_add_fn(m, "overload_method", nb_overload_method);
+  rt_module_add_fn(m, "overload_attribute", nb_overload_attribute);
 }
 
 /* ---- numba.types' classes, for isinstance() in @overload typing functions ---- */
@@ -210,6 +348,7 @@ void kir_overload_enter(Value fn, KirOverloadSwap *swap) {
   swap->fn = fn;
   swap->pairs = rt_undef();
   OverloadState *s = rt_runtime_state(&state_key);
+  s->interpreting++;
   if (rt_is_undef(s->typers) || !rt_dict_len(s->typers)) return;
   swap->pairs = rt_list_new(0);
   Value func, typer;
@@ -230,6 +369,8 @@ void kir_overload_enter(Value fn, KirOverloadSwap *swap) {
 
 void kir_overload_leave(void *p) {
   KirOverloadSwap *swap = p;
+  OverloadState *s = rt_runtime_state(&state_key);
+  s->interpreting--;
   if (rt_is_undef(swap->pairs)) return;
   const List *l = RT_AS(List, swap->pairs);
   for (int64_t k = 0; k < l->n; k++) {

@@ -448,6 +448,7 @@ static void numba_array_attr_unknown(Typer *T, TVal base, const char *name, Span
       "transpose", "var", "view"};
   for (size_t k = 0; k < sizeof known / sizeof *known; k++)
     if (strcmp(name, known[k]) == 0) return;
+  if (kir_overload_member_known(name)) return;
   const KirSlot *s = &T->f->slots[base.slot];
   bool whole = base.nfixed == 0 && base.rev == 0 && !base.fixmask;
   for (int k = 0; k < s->ndim; k++) whole &= !base.off[k] && !base.len[k] && !base.step[k];

@@ -78,6 +78,10 @@ Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_
  * or sets the attribute (a submodule loaded on first use), which is then returned. */
 typedef void (*RtModuleMissingFn)(Value module, const char *name);
 void rt_set_module_missing(RtModuleMissingFn fn);
+/* Called before an object's missing attribute raises: a value (new reference) or undef. Numba's
+ * @overload_method/@overload_attribute answer there while interpreted @jit code runs. */
+typedef Value (*RtAttrMissingFn)(Value obj, const char *name);
+void rt_set_attr_missing(RtAttrMissingFn fn);
 
 /* import: returns the module (new reference) for "numpy", "math", "numba.cuda", ...; raises
  * ModuleNotFoundError("No module named 'x'") for any name no library registered

@@ -460,6 +460,10 @@ static RtModuleMissingFn module_missing;
 
 void rt_set_module_missing(RtModuleMissingFn fn) { module_missing = fn; }
 
+static RtAttrMissingFn attr_missing;
+
+void rt_set_attr_missing(RtAttrMissingFn fn) { attr_missing = fn; }
+
 Value rt_getattr(Value obj, const char *name) {
   Value r = rt_undef();
   if (obj.tag == RT_OBJ) {
@@ -488,6 +492,7 @@ Value rt_getattr(Value obj, const char *name) {
     r = rt_builtin_dunder(obj, name);
     if (!rt_is_undef(r)) return r;
   }
+  if (attr_missing && !rt_is_undef(r = attr_missing(obj, name))) return r;
   rt_raise_attr_error(obj, name, "'%s' object has no attribute '%s'", rt_type_name(obj), name);
 }
 
