@@ -164,21 +164,28 @@ void vm_c_store(Compiler *c, Expr *t, int src) {
 
 /* ---- simple statements ---- */
 
-/* Does the code from pc on read a temporary (a register at or above save) without overwriting
- * it, leaving a value there that may be its object's last reference (`x = make().attr`)? Calls
- * release their arguments and arithmetic its dying operands, so only these readers count. */
+/* Does the code from pc on read a temporary (a register at or above save) that holds a new
+ * object (a call's result, a display) without overwriting it, so that the register may keep the
+ * object's last reference (`x = make().attr` into a local)? Calls release their arguments and
+ * arithmetic its dying operands; values loaded from variables are referenced elsewhere. */
 static bool leaves_temps(Compiler *c, int pc, int save) {
   Proto *p = F(c)->proto;
+  uint64_t fresh = 0; /* registers save..save+63 holding a new object */
   for (; pc < p->ncode; pc++) {
     Instr i = p->code[pc];
+    int a = I_A(i) - save, b = I_B(i) - save, k = I_C(i) - save;
     switch (I_OP(i)) {
+      case OP_CALL: case OP_CALLG: case OP_CALLMETHOD: case OP_CALLEX: case OP_CCALL:
+      case OP_BUILDLIST: case OP_BUILDTUPLE: case OP_BUILDDICT: case OP_BUILDSET:
+        if (a >= 0 && a < 64) fresh |= 1ull << a;
+        break;
       case OP_GETITEM: case OP_EQ: case OP_NE: case OP_LT: case OP_LE: case OP_GT: case OP_GE:
       case OP_IS: case OP_ISNOT: case OP_IN: case OP_NOTIN:
-        if (I_C(i) >= save && I_C(i) != I_A(i)) return true;
+        if (k >= 0 && k < 64 && k != a && (fresh >> k & 1)) return true;
         /* fall through */
       case OP_GETATTR: case OP_NEG: case OP_POS: case OP_INVERT: case OP_NOT: case OP_FORMAT:
       case OP_UNPACK:
-        if (I_B(i) >= save && I_B(i) != I_A(i)) return true;
+        if (b >= 0 && b < 64 && b != a && (fresh >> b & 1)) return true;
         break;
       default: break;
     }
@@ -228,10 +235,8 @@ static void assign(Compiler *c, Stmt *st) {
   int r = vm_c_alloc(c, 1);
   vm_c_expr(c, v, r);
   for (int k = 0; k < st->as.assign.ntargets; k++) vm_c_store(c, st->as.assign.targets[k], r);
-  /* r keeps what was stored: a new object's reference there would outlive `del x` */
-  bool fresh = v->kind == EX_CALL || v->kind == EX_LIST || v->kind == EX_TUPLE || v->kind == EX_DICT ||
-               v->kind == EX_SET || v->kind == EX_LISTCOMP || v->kind == EX_DICTCOMP || v->kind == EX_SETCOMP;
-  vm_c_temps_end(c, save, outer, fresh || leaves_temps(c, pc, r + 1), st->span);
+  /* r keeps the stored value, as a reference the next statement's first write releases */
+  vm_c_temps_end(c, save, outer, leaves_temps(c, pc, r + 1), st->span);
 }
 
 static void emit_inplace(Compiler *c, BinOp op, int target, Expr *value, Span s) {
@@ -404,10 +409,12 @@ static void expr_stmt(Compiler *c, Stmt *st) {
                 e->kind == EX_NONE || e->kind == EX_ELLIPSIS)) {
     return; /* docstrings and other constants do nothing */
   }
-  int save = F(c)->freereg, outer = vm_c_temps_begin(c);
+  int save = F(c)->freereg, outer = vm_c_temps_begin(c), pc = vm_c_here(c);
   int r = vm_c_expr_any(c, e);
   if (echo) vm_c_emit(c, vm_mk_abc(OP_ECHO, r, 0, 0), st->span);
-  vm_c_temps_end(c, save, outer, true, st->span); /* the discarded value dies now */
+  /* the discarded value stays in r until the next statement's first write (before anything
+   * it prints); a temporary above it would stay longer */
+  vm_c_temps_end(c, save, outer, leaves_temps(c, pc, save), st->span);
 }
 
 /* ---- control flow ---- */
