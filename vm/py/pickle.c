@@ -29,7 +29,12 @@
 
 enum { FRAME_TARGET = 64 * 1024, FRAME_MIN = 4, BATCH = 1000, HIGHEST = 5, DEFAULT_PROTO = 4 };
 
-static RtStateKey mod_key = {"pickle", sizeof(PickleClasses), NULL, NULL, 0};
+static void classes_fini(void *state) {
+  PickleClasses *pc = state;
+  rt_decref(pc->encode);
+  rt_decref(pc->latin1);
+}
+static RtStateKey mod_key = {"pickle", sizeof(PickleClasses), NULL, classes_fini, 0};
 PickleClasses *py_pickle_classes(void) { return rt_runtime_state(&mod_key); }
 
 void py_pickle_raise(Value cls, const char *fmt, ...) {
@@ -192,7 +197,55 @@ static void save_str(Pickler *p, Value s) {
   memoize(p, s);
 }
 
+static void write_global(Pickler *p, Value obj, Value mod, Value qual, bool fn_module);
+static void save_reduce(Pickler *p, Value func, Value args, Value state, Value obj);
+
+/* Before protocol 3 (no bytes opcodes): bytes() for b'', else _codecs.encode(the bytes as a
+ * latin-1 str, 'latin1'), as CPython writes them. */
+static void save_bytes_py2(Pickler *p, Value b) {
+  const Bytes *bb = RT_AS(Bytes, b);
+  PickleClasses *pc = py_pickle_classes();
+  if (bb->n == 0) {
+    Value args = rt_tuple_new(0);
+    int mark = rt_cleanup_push_value(&args);
+    save_reduce(p, rt_builtin_lookup("bytes"), args, rt_undef(), b);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  if (rt_is_undef(pc->encode)) {
+    pc->encode = rt_getattr(rt_builtin_lookup("str"), "encode");
+    pc->latin1 = rt_str_from_c("latin1");
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t k = 0; k < bb->n; k++) { /* each byte as the code point of the same value */
+    unsigned c = bb->data[k];
+    char u[2] = {(char)(0xC0 | c >> 6), (char)(0x80 | (c & 0x3F))};
+    if (c < 0x80) rt_sb_putn(&sb, (const char *)&bb->data[k], 1);
+    else rt_sb_putn(&sb, u, 2);
+  }
+  Value h[2] = {rt_str_new(sb.data, sb.len), rt_undef()};
+  rt_sb_free(&sb);
+  int mark = rt_cleanup_push_value(&h[0]);
+  rt_cleanup_push_value(&h[1]);
+  h[1] = rt_tuple_from(2, (Value[2]){h[0], pc->latin1});
+  if (!memo_get(p, pc->encode)) {
+    Value m = rt_str_from_c("_codecs"), q = rt_str_from_c("encode");
+    write_global(p, pc->encode, m, q, false);
+    rt_decref(m);
+    rt_decref(q);
+  }
+  save(p, h[1]);
+  put1(p, PK_REDUCE);
+  memoize(p, b);
+  rt_cleanup_pop(mark, true);
+}
+
 static void save_bytes(Pickler *p, Value b) {
+  if (p->proto < 3) {
+    save_bytes_py2(p, b);
+    return;
+  }
   const Bytes *bb = RT_AS(Bytes, b);
   save_sized(p, PK_SHORT_BINBYTES, PK_BINBYTES, PK_BINBYTES8, (const char *)bb->data, (size_t)bb->n);
   memoize(p, b);
@@ -354,10 +407,12 @@ static void write_global(Pickler *p, Value obj, Value mod, Value qual, bool fn_m
     save_name(p, qual, false);
     put1(p, PK_STACK_GLOBAL);
   } else {
+    const char *m = rt_str_data(mod), *q = rt_str_data(qual);
+    if (p->proto < 3) py_pickle_compat(m, q, true, &m, &q);
     put1(p, PK_GLOBAL);
-    put(p, rt_str_data(mod), (size_t)RT_AS(Str, mod)->nbytes);
+    put(p, m, strlen(m));
     put1(p, '\n');
-    put(p, rt_str_data(qual), (size_t)RT_AS(Str, qual)->nbytes);
+    put(p, q, strlen(q));
     put1(p, '\n');
   }
   memoize(p, obj);
@@ -646,7 +701,7 @@ static int protocol_of(Value v) {
   int64_t proto = rt_to_index(v, "protocol");
   if (proto < 0) proto = HIGHEST;
   if (proto > HIGHEST) rt_raise(RT_EXC_ValueError, "pickle protocol must be <= %d", HIGHEST);
-  if (proto < 3) rt_raise(RT_EXC_ValueError, "pickle protocol %d is not supported (use 3 to %d)", (int)proto, HIGHEST);
+  if (proto < 2) rt_raise(RT_EXC_ValueError, "pickle protocol %d is not supported (use 2 to %d)", (int)proto, HIGHEST);
   return (int)proto;
 }
 
@@ -758,6 +813,7 @@ static Value error_class(const char *name, const char *qualname, Value base) {
 
 void rt_pickle_module_init(Value m) {
   PickleClasses *pc = py_pickle_classes();
+  pc->encode = pc->latin1 = rt_undef();
   pc->error = error_class("PickleError", "_pickle.PickleError", rt_exc_class(RT_EXC_Exception));
   rt_module_set(m, "PickleError", pc->error);
   pc->pickling = error_class("PicklingError", "_pickle.PicklingError", pc->error);
