@@ -1,11 +1,13 @@
-/* pickle.c — the pickle module: dumps/dump write protocols 3 to 5 with the bytes CPython's C
+/* pickle.c — the pickle module: dumps/dump write protocols 2 to 5 with the bytes CPython's C
  * pickler writes (protocol 4 by default: frames of up to 64 KiB, MEMOIZE after each str,
  * bytes, tuple, list, dict, set, frozenset, global and instance, BINGET for an object seen
  * before, APPENDS/SETITEMS/ADDITEMS batches of 1000), loads/load read them back
  * (pickle_load.c). Instances go by the copyreg protocol: their class, NEWOBJ with
  * __getnewargs__'s arguments, and __getstate__'s state (the __dict__ when not empty) through
  * BUILD; a class's own __reduce_ex__ or __reduce__ wins. Functions and classes go by
- * reference (module and qualified name): a lambda or a local function raises CPython's error. */
+ * reference (module and qualified name): a lambda or a local function raises CPython's error.
+ * Protocol 2 names globals as Python 2 did (pickle_compat.c). Pickler and Unpickler objects
+ * do the same on the file they keep. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -714,14 +716,26 @@ static void pickler_free(void *pv) {
   rt_decref(p->names);
 }
 
-/* pickle.dumps(obj, protocol) as a bytes object. */
-static Value dumps_value(Value obj, int proto) {
+/* pickle.dumps(obj, protocol) as a bytes object; with `owner`, a Pickler object, the memo
+ * goes on from its earlier dumps and stays with it (its _memo, _keep, _names), as CPython's. */
+static Value dumps_memo(Value obj, int proto, Value owner) {
   Pickler p;
   rt_sb_init(&p.out);
   rt_sb_init(&p.frame);
-  p.memo = rt_dict_new();
-  p.keep = rt_list_new(0);
-  p.names = rt_dict_new();
+  p.memo = p.keep = p.names = rt_undef();
+  if (!rt_is_undef(owner) && rt_try_getattr(owner, "_memo", &p.memo)) {
+    p.keep = rt_getattr(owner, "_keep");
+    p.names = rt_getattr(owner, "_names");
+  } else {
+    p.memo = rt_dict_new();
+    p.keep = rt_list_new(0);
+    p.names = rt_dict_new();
+    if (!rt_is_undef(owner)) {
+      rt_setattr(owner, "_memo", p.memo);
+      rt_setattr(owner, "_keep", p.keep);
+      rt_setattr(owner, "_names", p.names);
+    }
+  }
   p.proto = proto;
   p.depth = 0;
   int mark = rt_cleanup_push(pickler_free, &p);
@@ -733,6 +747,17 @@ static Value dumps_value(Value obj, int proto) {
   Value b = rt_bytes_new(&rt_bytes_type, p.out.data, p.out.len);
   rt_cleanup_pop(mark, true);
   return b;
+}
+
+static Value dumps_value(Value obj, int proto) { return dumps_memo(obj, proto, rt_undef()); }
+
+static void write_to(Value file, Value b) {
+  Value w = rt_undef();
+  int mark = rt_cleanup_push_value(&w);
+  if (!rt_try_getattr(file, "write", &w)) rt_raise(RT_EXC_TypeError, "file must have a 'write' attribute");
+  Value r = rt_call(w, 1, &b, NULL);
+  rt_decref(r);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value p_dumps(ARGS) {
@@ -797,6 +822,71 @@ static Value p_load(ARGS) {
   return v;
 }
 
+/* ---- Pickler and Unpickler: the functions above on a file kept by the object ---- */
+
+static Value pickler_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  static const char *const names[] = {"self", "file", "protocol", "fix_imports", "buffer_callback"};
+  Value a[5];
+  rt_parse_args("Pickler", argc, argv, kw, 5, names, 2, a);
+  Value proto = rt_int(protocol_of(a[2]));
+  if (!rt_try_getattr(a[1], "write", &a[3])) rt_raise(RT_EXC_TypeError, "file must have a 'write' attribute");
+  rt_decref(a[3]);
+  rt_setattr(a[0], "_file", a[1]);
+  rt_setattr(a[0], "_protocol", proto);
+  return rt_none();
+}
+
+static Value pickler_dump(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_args("dump", argc, kw, 2, 2, RT_ARGS_NONE);
+  Value file = rt_getattr(argv[0], "_file"), b = rt_undef();
+  int mark = rt_cleanup_push_value(&file);
+  rt_cleanup_push_value(&b);
+  Value proto = rt_getattr(argv[0], "_protocol");
+  b = dumps_memo(argv[1], proto.tag == RT_INT ? (int)proto.as.i : DEFAULT_PROTO, argv[0]);
+  rt_decref(proto);
+  write_to(file, b);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value unpickler_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  static const char *const names[] = {"self", "file", "fix_imports", "encoding", "errors", "buffers"};
+  Value a[6];
+  rt_parse_args("Unpickler", argc, argv, kw, 6, names, 2, a);
+  rt_setattr(a[0], "_file", a[1]);
+  return rt_none();
+}
+
+static Value unpickler_load(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_args("load", argc, kw, 1, 1, RT_ARGS_NONE);
+  Value file = rt_getattr(argv[0], "_file");
+  int mark = rt_cleanup_push_value(&file);
+  Value r = p_load(rt_none(), 1, &file, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* class name with __init__ and one method, in module _pickle as CPython's */
+static Value file_class(const char *name, NativeFn init, const char *mname, NativeFn method) {
+  Value args[3] = {rt_str_from_c(name), rt_tuple_new(0), rt_dict_new()};
+  Value mod = rt_str_from_c("_pickle");
+  rt_dict_set_str(args[2], "__module__", mod);
+  rt_decref(mod);
+  Value cls = rt_type_make(NULL, args, rt_undef());
+  for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  ClassObj *c = RT_AS(ClassObj, cls);
+  char q[64];
+  snprintf(q, sizeof q, "%s.__init__", name);
+  rt_class_set(c, "__init__", rt_native_method_new("__init__", q, init, rt_none()));
+  snprintf(q, sizeof q, "%s.%s", name, mname);
+  rt_class_set(c, mname, rt_native_method_new(mname, q, method, rt_none()));
+  return cls;
+}
+
 /* A class made as `class name(base)` whose qualname carries its module (as json's
  * JSONDecodeError does), so that an uncaught one prints as CPython's "_pickle.PicklingError: ...". */
 static Value error_class(const char *name, const char *qualname, Value base) {
@@ -826,4 +916,6 @@ void rt_pickle_module_init(Value m) {
   rt_module_add_fn(m, "dump", p_dump);
   rt_module_add_fn(m, "loads", p_loads);
   rt_module_add_fn(m, "load", p_load);
+  rt_module_set(m, "Pickler", file_class("Pickler", pickler_init, "dump", pickler_dump));
+  rt_module_set(m, "Unpickler", file_class("Unpickler", unpickler_init, "load", unpickler_load));
 }
