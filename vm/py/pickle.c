@@ -420,7 +420,18 @@ static void write_global(Pickler *p, Value obj, Value mod, Value qual, bool fn_m
   memoize(p, obj);
 }
 
+static bool (*name_hook)(Value obj, const char **mod, const char **qual);
+
 static void save_global(Pickler *p, Value obj) {
+  const char *hm, *hq;
+  if (name_hook && name_hook(obj, &hm, &hq)) { /* numpy.ndarray, numpy.dtype, ... */
+    Value m = rt_str_from_c(hm), q = rt_str_from_c(hq);
+    int mk = rt_cleanup_push_value(&m);
+    rt_cleanup_push_value(&q);
+    write_global(p, obj, m, q, false);
+    rt_cleanup_pop(mk, true);
+    return;
+  }
   Value qual = str_attr(obj, "__qualname__"), mod = rt_undef(), r = rt_undef();
   int mark = rt_cleanup_push_value(&qual);
   rt_cleanup_push_value(&mod);
@@ -652,6 +663,18 @@ static bool save_collection(Pickler *p, Value obj) {
 
 /* ---- dispatch ---- */
 
+static Value (*reduce_hook)(Value obj);
+
+/* An object a higher layer reduces (a NumPy array or dtype). */
+static bool save_hooked(Pickler *p, Value obj) {
+  Value rv = reduce_hook ? reduce_hook(obj) : rt_undef();
+  if (rt_is_undef(rv)) return false;
+  int mark = rt_cleanup_push_value(&rv);
+  save_reduced(p, obj, rv);
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 static bool is_global(Value v) {
   if (rt_is_class(v) || rt_is_python_function(v)) return true;
   if (rt_is_native(v)) return true;
@@ -693,7 +716,7 @@ static void save_inner(Pickler *p, Value obj) {
   else if (save_collection(p, obj)) return;
   else if (is_global(obj)) save_global(p, obj);
   else if (rt_is_instance(obj) && rt_is_undef(RT_AS(Instance, obj)->base)) save_instance(p, obj);
-  else rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
+  else if (!save_hooked(p, obj)) rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
 }
 
 /* ---- the module's functions ---- */
@@ -705,6 +728,13 @@ static int protocol_of(Value v) {
   if (proto > HIGHEST) rt_raise(RT_EXC_ValueError, "pickle protocol must be <= %d", HIGHEST);
   if (proto < 2) rt_raise(RT_EXC_ValueError, "pickle protocol %d is not supported (use 2 to %d)", (int)proto, HIGHEST);
   return (int)proto;
+}
+
+/* Installed once when NumPy starts, as the traceback hook (error.c). */
+static bool (*name_hook)(Value obj, const char **mod, const char **qual);
+void py_set_pickle_reduce_hook(Value (*hook)(Value obj), bool (*name)(Value obj, const char **mod, const char **qual)) {
+  reduce_hook = hook;
+  name_hook = name;
 }
 
 static void pickler_free(void *pv) {

@@ -139,6 +139,10 @@ void py_inspect_frames_init(Value m);
 void py_set_frame_hook(Value (*hook)(int depth));
 Value py_frame_at(int depth);
 void rt_pickle_module_init(Value m);          /* pickle.c (+ pickle_load.c) */
+/* pickle.c: how objects of higher layers (NumPy's arrays) reduce: (callable, args, state) or
+ * unset for objects it does not know; and the module and name of their functions and classes
+ * (false for others). Installed once when that library starts. */
+void py_set_pickle_reduce_hook(Value (*hook)(Value obj), bool (*name)(Value obj, const char **mod, const char **qual));
 void rt_weakref_module_init(Value m);         /* weakref.c */
 void rt_keyword_module_init(Value m);         /* keyword.c */
 void rt_calendar_module_init(Value m);        /* calendar.c */
