@@ -337,7 +337,7 @@ void vm_c_anchor_subscript(Compiler *c, int pc, Expr *e) {
 
 static void subscript(Compiler *c, Expr *e, int dst) {
   int save = F(c)->freereg;
-  int obj = vm_c_expr_any(c, e->as.subscript.obj);
+  int obj = vm_c_operand_in(c, e->as.subscript.obj, dst);
   int key = vm_c_index(c, e->as.subscript.index);
   int pc = vm_c_emit(c, vm_mk_abc(OP_GETITEM, dst, obj, key), e->span);
   vm_c_anchor_subscript(c, pc, e);
@@ -348,11 +348,12 @@ static void subscript(Compiler *c, Expr *e, int dst) {
 
 static void formatted(Compiler *c, Expr *e, int dst) {
   int save = F(c)->freereg;
-  int t = vm_c_alloc(c, 2);
+  int t = vm_c_alloc(c, 1); /* the spec's register after it: a temporary value can die in t */
   vm_c_expr(c, e->as.formatted.value, t);
   int conv = e->as.formatted.conv;
   int flags = conv == 'r' ? 1 : conv == 's' ? 2 : conv == 'a' ? 3 : 0;
   if (e->as.formatted.spec) {
+    vm_c_alloc(c, 1);
     vm_c_expr(c, e->as.formatted.spec, t + 1);
     flags |= 4;
   }
@@ -406,13 +407,15 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   vm_c_patch(c, prep, vm_c_here(c));
   int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, st, st + 3, VM_SC_BIAS), g->iter->span);
   vm_c_patch(c, it, body);
+  /* the iterator dies as the loop ends (CPython pops it), before the variables */
+  vm_c_emit(c, vm_mk_abc(OP_CLEAR, st, 4, 0), g->iter->span);
   F(c)->freereg = save;
 }
 
 /* List, set and dict comprehensions run inline, their variables in fresh registers. */
 static void listcomp(Compiler *c, Expr *e, int dst) {
   Scope *s = e->as.comp.scope;
-  int save = F(c)->freereg;
+  int save = F(c)->freereg, outer = vm_c_temps_begin(c);
   for (int k = 0; k < s->nsyms; k++) {
     Symbol *sym = s->syms[k];
     if (!(sym->flags & SYM_BOUND)) continue;
@@ -424,7 +427,8 @@ static void listcomp(Compiler *c, Expr *e, int dst) {
   OpCode build = e->kind == EX_LISTCOMP ? OP_BUILDLIST : e->kind == EX_SETCOMP ? OP_BUILDSET : OP_BUILDDICT;
   vm_c_emit(c, vm_mk_abc(build, dst, 0, 0), e->span);
   comp_level(c, e, 0, dst);
-  F(c)->freereg = save;
+  /* its variables, iterators and last item die with it, as CPython's comprehension frame */
+  vm_c_temps_end(c, save, outer, true, e->span);
 }
 
 /* ---- generators ---- */
@@ -526,7 +530,7 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
       return;
     case EX_ATTR: {
       int save = F(c)->freereg;
-      int obj = vm_c_expr_any(c, e->as.attr.obj);
+      int obj = vm_c_operand_in(c, e->as.attr.obj, dst);
       vm_c_emit(c, vm_mk_abc(OP_GETATTR, dst, obj, vm_c_str_const(c, e->as.attr.name)), s);
       F(c)->freereg = save;
       return;
@@ -550,6 +554,18 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
       vm_c_store(c, e->as.named.target, dst);
       return;
   }
+}
+
+/* The operand of an instruction whose result goes to dst: when dst is the newest temporary
+ * (nothing above it is live, no local lives there), the operand is computed in dst itself, so
+ * the result overwrites it and a temporary object (`make().attr`, `[a, b][0]`) dies at once, as
+ * in CPython, rather than when the register is next reused. */
+int vm_c_operand_in(Compiler *c, Expr *e, int dst) {
+  if (!vm_c_is_plain_local(e) && dst == F(c)->freereg - 1 && dst >= F(c)->proto->nlocals) {
+    vm_c_expr(c, e, dst);
+    return dst;
+  }
+  return vm_c_expr_any(c, e);
 }
 
 int vm_c_expr_any(Compiler *c, Expr *e) {

@@ -79,6 +79,8 @@ typedef struct Compiler {
 
 /* registers and emission */
 int vm_c_alloc(Compiler *c, int n);  /* n consecutive temporaries; returns the first */
+int vm_c_temps_begin(Compiler *c);   /* see compile_stmt.c */
+void vm_c_temps_end(Compiler *c, int save, int outer, bool clear, Span s);
 int vm_c_emit(Compiler *c, Instr i, Span s);
 int vm_c_const(Compiler *c, Value v); /* steals v */
 int vm_c_str_const(Compiler *c, const char *s);
@@ -97,6 +99,7 @@ static inline bool vm_c_is_plain_local(const Expr *e) {
          !(e->as.name.sym->flags & SYM_CELL);
 }
 int vm_c_expr_any(Compiler *c, Expr *e);
+int vm_c_operand_in(Compiler *c, Expr *e, int dst); /* e into dst when dst is the newest temporary */
 /* compile_fuse.c: FUSE and then e's ordinary code into dst, when e is an elementwise chain;
  * false (nothing emitted) otherwise. */
 bool vm_c_fuse(Compiler *c, Expr *e, int dst);

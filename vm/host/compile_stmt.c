@@ -13,6 +13,22 @@ static FuncState *F(Compiler *c) { return c->fs; }
 
 /* ---- emission helpers ---- */
 
+/* Temporaries used by one construct: vm_c_temps_begin starts counting them, vm_c_temps_end
+ * releases those at save and above (CLEAR) and resumes the function's count. */
+int vm_c_temps_begin(Compiler *c) {
+  int outer = F(c)->maxreg;
+  F(c)->maxreg = F(c)->freereg;
+  return outer;
+}
+
+void vm_c_temps_end(Compiler *c, int save, int outer, bool clear, Span s) {
+  FuncState *fs = F(c);
+  int hi = fs->maxreg;
+  if (clear && hi > save) vm_c_emit(c, vm_mk_abc(OP_CLEAR, save, hi - save, 0), s);
+  fs->freereg = save;
+  if (outer > fs->maxreg) fs->maxreg = outer;
+}
+
 int vm_c_alloc(Compiler *c, int n) {
   FuncState *fs = F(c);
   int r = fs->freereg;
@@ -148,13 +164,48 @@ void vm_c_store(Compiler *c, Expr *t, int src) {
 
 /* ---- simple statements ---- */
 
+/* Does the code from pc on read a temporary (a register at or above save) that holds a new
+ * object (a call's result, a display) without overwriting it, so that the register may keep the
+ * object's last reference (`x = make().attr` into a local)? Calls release their arguments and
+ * arithmetic its dying operands; values loaded from variables are referenced elsewhere. */
+static bool leaves_temps(Compiler *c, int pc, int save) {
+  Proto *p = F(c)->proto;
+  uint64_t fresh = 0; /* registers save..save+63 holding a new object */
+  for (; pc < p->ncode; pc++) {
+    Instr i = p->code[pc];
+    int a = I_A(i) - save, b = I_B(i) - save, k = I_C(i) - save;
+    switch (I_OP(i)) {
+      case OP_CALL: case OP_CALLG: case OP_CALLMETHOD: case OP_CALLEX: case OP_CCALL:
+      case OP_BUILDLIST: case OP_BUILDTUPLE: case OP_BUILDDICT: case OP_BUILDSET:
+        if (a >= 0 && a < 64) fresh |= 1ull << a;
+        break;
+      case OP_GETITEM: case OP_EQ: case OP_NE: case OP_LT: case OP_LE: case OP_GT: case OP_GE:
+      case OP_IS: case OP_ISNOT: case OP_IN: case OP_NOTIN:
+        if (k >= 0 && k < 64 && k != a && (fresh >> k & 1)) return true;
+        /* fall through */
+      case OP_GETATTR: case OP_NEG: case OP_POS: case OP_INVERT: case OP_NOT: case OP_FORMAT:
+      case OP_UNPACK:
+        if (b >= 0 && b < 64 && b != a && (fresh >> b & 1)) return true;
+        break;
+      default: break;
+    }
+  }
+  return false;
+}
+
+static void assign_local(Compiler *c, Expr *v, int reg) {
+  int save = F(c)->freereg, outer = vm_c_temps_begin(c), pc = vm_c_here(c);
+  vm_c_expr(c, v, reg);
+  F(c)->bound[reg] = 1;
+  vm_c_temps_end(c, save, outer, leaves_temps(c, pc, save), v->span);
+}
+
 static void assign(Compiler *c, Stmt *st) {
   Expr *v = st->as.assign.value;
   Expr *t0 = st->as.assign.targets[0];
   int save = F(c)->freereg;
   if (st->as.assign.ntargets == 1 && vm_c_is_plain_local(t0) && !vm_c_writes_early(v)) {
-    vm_c_expr(c, v, t0->as.name.sym->reg);
-    F(c)->bound[t0->as.name.sym->reg] = 1;
+    assign_local(c, v, t0->as.name.sym->reg);
     return;
   }
   /* self.x = x: both plain locals, so SETATTR reads x's register in place (nothing can rebind
@@ -180,10 +231,12 @@ static void assign(Compiler *c, Stmt *st) {
       return;
     }
   }
+  int outer = vm_c_temps_begin(c), pc = vm_c_here(c);
   int r = vm_c_alloc(c, 1);
   vm_c_expr(c, v, r);
   for (int k = 0; k < st->as.assign.ntargets; k++) vm_c_store(c, st->as.assign.targets[k], r);
-  F(c)->freereg = save;
+  /* r keeps the stored value, as a reference the next statement's first write releases */
+  vm_c_temps_end(c, save, outer, leaves_temps(c, pc, r + 1), st->span);
 }
 
 static void emit_inplace(Compiler *c, BinOp op, int target, Expr *value, Span s) {
@@ -356,10 +409,12 @@ static void expr_stmt(Compiler *c, Stmt *st) {
                 e->kind == EX_NONE || e->kind == EX_ELLIPSIS)) {
     return; /* docstrings and other constants do nothing */
   }
-  int save = F(c)->freereg;
+  int save = F(c)->freereg, outer = vm_c_temps_begin(c), pc = vm_c_here(c);
   int r = vm_c_expr_any(c, e);
   if (echo) vm_c_emit(c, vm_mk_abc(OP_ECHO, r, 0, 0), st->span);
-  F(c)->freereg = save;
+  /* the discarded value stays in r until the next statement's first write (before anything
+   * it prints); a temporary above it would stay longer */
+  vm_c_temps_end(c, save, outer, leaves_temps(c, pc, save), st->span);
 }
 
 /* ---- control flow ---- */
@@ -439,6 +494,10 @@ static bool is_range_call(Expr *e) {
          e->as.call.nargs >= 1 && e->as.call.nargs <= 3;
 }
 
+static void release_loop(Compiler *c, int state, bool direct, Span s) {
+  vm_c_emit(c, vm_mk_abc(OP_CLEAR, state, direct ? 1 : 4, 0), s);
+}
+
 static void for_stmt(Compiler *c, Stmt *st) {
   int save = F(c)->freereg;
   Expr *iter = st->as.loop.iter, *target = st->as.loop.target;
@@ -465,8 +524,13 @@ static void for_stmt(Compiler *c, Stmt *st) {
   vm_c_patch_here(c, &ctx.conts);
   int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, state, item, VM_SC_BIAS), st->span);
   vm_c_patch(c, it, body);
+  /* the iterator and the last item die as the loop ends, as CPython pops them (a range loop
+   * holds only ints); with breaks, where they land (after the else block) */
+  bool clear = !is_range_call(iter), broke = ctx.breaks.n > 0;
+  if (clear && !broke) release_loop(c, state, direct, st->span);
   block_scoped(c, st->as.loop.orelse);
   vm_c_patch_here(c, &ctx.breaks);
+  if (clear && broke) release_loop(c, state, direct, st->span);
   vm_c_free_list(&ctx.breaks);
   vm_c_free_list(&ctx.conts);
   F(c)->freereg = save;

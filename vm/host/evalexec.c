@@ -104,7 +104,12 @@ static void globals_from_dict(Vm *vm, Value d) {
 
 Value vm_locals_dict(Vm *vm, bool *module) {
   int k = caller(vm, module);
-  if (*module) return globals_dict(vm);
+  return vm_frame_locals(vm, k, *module);
+}
+
+/* Frame k's variables as a new dict; the module's globals() dict itself when module. */
+Value vm_frame_locals(Vm *vm, int k, bool module) {
+  if (module) return globals_dict(vm);
   enum { MAX_LOCALS = 4096 };
   const char **names = rt_malloc(sizeof *names * MAX_LOCALS);
   Value *values = rt_malloc(sizeof *values * MAX_LOCALS);

@@ -7,6 +7,8 @@
  * `raise` use) is vm->handled: PUSHEXC/POPEXC save and restore it around every handler, and
  * each handler's protected clean-up restores it when an exception leaves the handler, so it is
  * right in every frame without any per-frame state. */
+#include <stdlib.h>
+
 #include "../obj/exc.h"
 #include "../obj/ops.h"
 #include "vm_debug.h"
@@ -57,6 +59,33 @@ static bool leaving_generator(const CallFrame *fr) {
   return e && rt_exc_kind_is(e->kind, RT_EXC_StopIteration);
 }
 
+/* The objects in the registers of the frames from `from` up, moved out of them (the frames
+ * then pop with nothing to release): the caught exception keeps them, as CPython's traceback
+ * keeps those frames, so their locals die when it does (at the end of `except E as e:`).
+ * A generator's frame is its own and is left alone, and the exception itself (the register
+ * `raise` read) is released, not kept: no cycle. NULL when there are none. */
+static Value *take_frame_objects(Vm *vm, int from, const Obj *raised, Value *buf, int nbuf, int *n) {
+  int total = 0;
+  for (int k = from; k < vm->nframes; k++) {
+    Proto *p = vm->frames[k].fn->proto;
+    if (!(p->flags & VM_GENERATOR)) total += p->nregs;
+  }
+  Value *out = total <= nbuf ? buf : malloc(sizeof(Value) * (size_t)total);
+  if (!out) return NULL; /* out of memory: the frames release their objects as they pop */
+  for (int k = vm->nframes - 1; k >= from; k--) { /* the innermost frame's die first */
+    Proto *p = vm->frames[k].fn->proto;
+    if (p->flags & VM_GENERATOR) continue;
+    Value *r = vm->frames[k].base;
+    for (int j = 0; j < p->nregs; j++) {
+      /* `raise X()`'s own register is released (no cycle), and strings, which nothing observes */
+      if (r[j].tag != RT_OBJ || r[j].as.o == raised || rt_is_str(r[j])) continue;
+      out[(*n)++] = r[j];
+      r[j] = rt_undef();
+    }
+  }
+  return out;
+}
+
 bool vm_catch(Vm *vm, int entry) {
   for (int k = vm->nframes - 1; k >= entry; k--) {
     CallFrame *fr = &vm->frames[k];
@@ -67,8 +96,13 @@ bool vm_catch(Vm *vm, int entry) {
       continue;
     }
     Exception *e = rt_error_take();
+    int nkept = 0;
+    Value buf[32];
+    Value *kept = take_frame_objects(vm, k + 1, e ? e->value : NULL, buf, 32, &nkept);
     while (vm->nframes > k + 1) vm_pop_frame(vm);
     Value exc = exception_object(vm, e);
+    if (nkept) rt_exc_keep_frames(exc, kept, nkept);
+    if (kept != buf) free(kept);
     /* the frames it went through from here on: a re-raise puts the frames above in front */
     if (e && e->ntrace > k) rt_exc_set_traceback(exc, e->trace + k, e->ntrace - k);
     rt_exception_free(e);

@@ -583,6 +583,10 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(LOADNONE) { setreg(RA, rt_none()); NEXT(); }
       CASE(LOADBOOL) { setbool(RA, I_B(i) != 0); NEXT(); }
       CASE(LOADUNBOUND) { setreg(RA, rt_undef()); NEXT(); }
+      CASE(CLEAR) {
+        for (Value *r = RA, *e = RA + I_B(i); r < e; r++) setreg(r, rt_undef());
+        NEXT();
+      }
       CASE(CHECKBOUND) {
         if (UNLIKELY(rt_is_undef(*RA))) {
           SAVEPC();

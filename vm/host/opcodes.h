@@ -30,6 +30,7 @@
   OP(LOADNONE, A)       /* R[A] := None */                                                \
   OP(LOADBOOL, AB)      /* R[A] := bool(B) */                                             \
   OP(LOADUNBOUND, A)    /* R[A] := <unbound> (del of a local) */                          \
+  OP(CLEAR, AB)         /* R[A..A+B-1] := <unbound>: dead temporaries released at once */ \
   OP(CHECKBOUND, A)     /* if R[A] is unbound: UnboundLocalError */                       \
   OP(GETGLOBAL, ABx)    /* R[A] := G[Bx], else builtin, else NameError */                 \
   OP(SETGLOBAL, ABx)    /* G[Bx] := R[A] */                                               \

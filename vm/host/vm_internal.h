@@ -209,6 +209,8 @@ typedef struct VmDirTable {
 extern const VmDirTable vm_dir_tables[];
 Value vm_dir_list(Value obj);
 void vm_install_dir_builtin(void);
+Value vm_frame_locals(Vm *vm, int k, bool module); /* evalexec.c: f_locals of frame k */
+void vm_install_frame_hook(void);                  /* frame_object.c: sys._getframe's frames */
 void vm_install_star_builtins(void); /* exc_star.c: the helpers try/except* calls */
 void vm_green_install(void); /* vm_green.c: green threads switch the execution state */
 /* locals() of the calling frame (a new dict); *module: the caller is the module body. */

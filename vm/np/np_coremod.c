@@ -31,6 +31,10 @@ static void copy_of(Value m, const char *module, const char *attr) {
 }
 
 static void core_numeric_init(Value m) { copy_of(m, "numpy", NULL); }
+static void core_multiarray_init(Value m) {
+  copy_of(m, "numpy", NULL);
+  np_pickle_multiarray_init(m); /* what array pickles name */
+}
 static void core_records_init(Value m) { copy_of(m, "numpy", "rec"); }
 static void core_defchararray_init(Value m) { copy_of(m, "numpy", "char"); }
 
@@ -58,7 +62,7 @@ void np_core_attr(Value numpy, const char *name) {
 void np_register_core_modules(void) {
   rt_register_module("numpy.core", core_init);
   rt_register_module("numpy.core.numeric", core_numeric_init);
-  rt_register_module("numpy.core.multiarray", core_numeric_init);
+  rt_register_module("numpy.core.multiarray", core_multiarray_init);
   rt_register_module("numpy.core.umath", core_numeric_init);
   rt_register_module("numpy.core.fromnumeric", core_numeric_init);
   rt_register_module("numpy.core.function_base", core_numeric_init);

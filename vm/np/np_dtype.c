@@ -530,7 +530,7 @@ static Value dtypeobj_getattr(Value self, const char *name) {
   if (!strcmp(name, "str")) {
     return rt_str_printf("%c%c%d", info->itemsize == 1 ? '|' : '<', info->kind, info->itemsize);
   }
-  return rt_undef();
+  return np_dtype_pickle_attr(self, name);
 }
 
 /* dtype == x is True when x names the same dtype; anything not a dtype compares unequal. */

@@ -37,6 +37,9 @@ void np_register_array(Value m);    /* np_array.c: ndarray, shape methods */
 void np_register_ufuncs(Value m);   /* np_ufunc.c */
 void np_register_reduce(Value m);   /* np_reduce.c */
 void np_register_sort(Value m);     /* np_sort.c */
+void np_register_pickle(Value m);   /* np_pickle.c: arrays' __reduce__/__setstate__, the hook */
+void np_pickle_multiarray_init(Value m);          /* np_pickle.c: _reconstruct */
+Value np_dtype_pickle_attr(Value self, const char *name); /* np_pickle.c: dtype.__setstate__ */
 void np_register_partition(Value m); /* np_partition.c: partition, argpartition */
 void np_register_linalg(Value m);   /* np_linalg.c */
 void np_register_misc(Value m);     /* np_misc.c */

@@ -107,6 +107,7 @@ void rt_numpy_module_init(Value m) {
   np_register_datetime(m);
   np_register_errstate(m);
   np_register_bytes(m);
+  np_register_pickle(m);
   np_register_memory(m);
   np_register_setops(m);
   np_register_build(m);

@@ -26,10 +26,15 @@ Value rt_bytes_new(const ObjType *type, const void *data, size_t n) {
   rt_obj_init(&b->hdr, type);
   b->n = b->cap = (int64_t)n;
   b->hash = -1;
+  b->exports = 0;
   if (n && data) memcpy(b->data, data, n);
   if (n && !data) memset(b->data, 0, n);
   b->data[n] = 0;
   return rt_obj(b);
+}
+
+void rt_bytes_check_resize(const Bytes *b, int64_t n) {
+  if (b->exports && n != b->n) rt_raise(RT_EXC_BufferError, "Existing exports of data: object cannot be re-sized");
 }
 
 void rt_bytes_reserve(Bytes *b, int64_t need) {
@@ -40,6 +45,7 @@ void rt_bytes_reserve(Bytes *b, int64_t need) {
 }
 
 void rt_bytes_append(Bytes *b, const void *data, int64_t n) {
+  rt_bytes_check_resize(b, b->n + n);
   rt_bytes_reserve(b, b->n + n);
   if (n) memcpy(b->data + b->n, data, (size_t)n);
   b->n += n;
@@ -137,6 +143,7 @@ void rt_bytes_extend_from(Bytes *out, Value v) {
   if (rt_is_bytes_like(v)) {
     Bytes *src = RT_AS(Bytes, v);
     int64_t n = src->n; /* b.extend(b): src is out */
+    rt_bytes_check_resize(out, out->n + n);
     rt_bytes_reserve(out, out->n + n);
     memmove(out->data + out->n, src->data, (size_t)n);
     out->n += n;
@@ -168,6 +175,7 @@ static void bytearray_setslice(Value self, Value key, Value v) {
   int64_t n = rt_slice_indices(key, b->n, &lo, &hi, &st);
   if (st == 1) {
     if (hi < lo) hi = lo;
+    rt_bytes_check_resize(b, b->n - (hi - lo) + s->n);
     rt_bytes_reserve(b, b->n - (hi - lo) + s->n);
     memmove(b->data + lo + s->n, b->data + hi, (size_t)(b->n - hi));
     memcpy(b->data + lo, s->data, (size_t)s->n);
@@ -196,6 +204,7 @@ static void bytearray_delitem(Value self, Value key) {
   if (rt_is_type(key, &rt_slice_type)) {
     int64_t lo, hi, st;
     int64_t n = rt_slice_indices(key, b->n, &lo, &hi, &st);
+    rt_bytes_check_resize(b, b->n - n);
     if (st < 0) { /* the same items walked upwards */
       lo = lo + (n - 1) * st;
       st = -st;
@@ -212,6 +221,7 @@ static void bytearray_delitem(Value self, Value key) {
     return;
   }
   int64_t i = item_index(self, key);
+  rt_bytes_check_resize(b, b->n - 1);
   memmove(b->data + i, b->data + i + 1, (size_t)(b->n - i - 1));
   b->n--;
 }
@@ -292,6 +302,7 @@ static Value bytes_inplace(BinOp op, Value a, Value b) {
   if (op == RT_OP_ADD && rt_is_bytes_like(b)) {
     Bytes *x = RT_AS(Bytes, a), *y = RT_AS(Bytes, b);
     int64_t n = y->n;
+    rt_bytes_check_resize(x, x->n + n);
     rt_bytes_reserve(x, x->n + n);
     memmove(x->data + x->n, y->data, (size_t)n);
     x->n += n;

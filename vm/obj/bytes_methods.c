@@ -522,6 +522,7 @@ static Value m_pop(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t i = argc ? rt_to_index(argv[0], NULL) : -1;
   if (i < 0) i += b->n;
   if (i < 0 || i >= b->n) rt_raise(RT_EXC_IndexError, "pop index out of range");
+  rt_bytes_check_resize(b, b->n - 1);
   uint8_t c = b->data[i];
   memmove(b->data + i, b->data + i + 1, (size_t)(b->n - i - 1));
   b->n--;
@@ -531,6 +532,7 @@ static Value m_pop(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value m_clear(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("clear", argc, kw, 0, 0);
   (void)argv;
+  rt_bytes_check_resize(B(self), 0);
   B(self)->n = 0;
   return rt_none();
 }

@@ -182,6 +182,17 @@ static void free_tb(ExcObj *e) {
   e->ntb = 0;
 }
 
+/* In the order kept: the innermost frame's locals first, as CPython's traceback releases
+ * its tb_next before its own frame. */
+static void drop_kept(ExcObj *e) {
+  Value *kept = e->kept;
+  int n = e->nkept;
+  e->kept = NULL;
+  e->nkept = 0;
+  for (int k = 0; k < n; k++) rt_decref(kept[k]);
+  free(kept);
+}
+
 static void exc_free(Obj *o) {
   ExcObj *e = (ExcObj *)o;
   rt_decref(e->cls);
@@ -194,6 +205,7 @@ static void exc_free(Obj *o) {
   }
   free(e->attrs);
   free_tb(e);
+  drop_kept(e);
   free(e);
 }
 
@@ -204,6 +216,7 @@ static void exc_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
   visit(e->cause, arg);
   visit(e->context, arg);
   for (int k = 0; k < e->nattrs; k++) visit(e->attrs[k].value, arg);
+  for (int k = 0; k < e->nkept; k++) visit(e->kept[k], arg);
 }
 
 static void drop(Value *slot) {
@@ -219,6 +232,7 @@ static void exc_clear(Obj *o) {
   drop(&e->cause);
   drop(&e->context);
   for (int k = 0; k < e->nattrs; k++) drop(&e->attrs[k].value);
+  drop_kept(e);
 }
 
 static Value find_attr(ExcObj *e, const char *name) {
@@ -493,6 +507,18 @@ Value rt_exc_from_message(ExcKind kind, const char *message) {
   Value e = rt_exc_instance_new(rt_exc_class(kind), kind, args);
   rt_cleanup_pop(mark, true);
   return e;
+}
+
+void rt_exc_keep_frames(Value exc, Value *vals, int n) {
+  ExcObj *e = rt_is_exception(exc) ? RT_AS(ExcObj, exc) : NULL;
+  Value *kept = e ? realloc(e->kept, sizeof(Value) * (size_t)(e->nkept + n)) : NULL;
+  if (!kept) { /* not an exception, or out of memory: released now */
+    for (int k = 0; k < n; k++) rt_decref(vals[k]);
+    return;
+  }
+  memcpy(kept + e->nkept, vals, sizeof(Value) * (size_t)n);
+  e->kept = kept;
+  e->nkept += n;
 }
 
 void rt_exc_set_traceback(Value exc, const TraceEntry *t, int n) {

@@ -40,11 +40,18 @@ typedef struct ExcObj {
   int ntb;
   ExcAttr *attrs;       /* other attributes (errno, strerror, filename, user's) */
   int nattrs;
+  Value *kept;          /* the objects the frames it left held (their locals), which die with
+                           it, as CPython's traceback keeps its frames */
+  int nkept;
 } ExcObj;
 extern const ObjType rt_exc_type;
 
 static inline bool rt_is_exc_class(Value v) { return rt_is_type(v, &rt_exc_class_type); }
 static inline bool rt_is_exception(Value v) { return rt_is_type(v, &rt_exc_type); }
+
+/* Moves n values into the objects exc keeps (it takes the references); if exc is not an
+ * exception instance, they are released. */
+void rt_exc_keep_frames(Value exc, Value *vals, int n);
 
 /* The class value of a builtin kind (borrowed: the singletons live forever). */
 Value rt_exc_class(ExcKind kind);

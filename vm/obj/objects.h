@@ -28,7 +28,10 @@ typedef struct Bytes {
   int64_t n, cap;   /* length and allocated size of data (one more byte: a NUL after bytes') */
   int64_t hash;     /* bytes: hash once computed, -1 before */
   uint8_t *data;
+  int64_t exports;  /* bytearray: live memoryviews of it, which forbid resizing it */
 } Bytes;
+/* BufferError unless a bytearray's size may change from b->n to n (no memoryview of it). */
+void rt_bytes_check_resize(const Bytes *b, int64_t n);
 extern const ObjType rt_bytes_type, rt_bytearray_type;
 static inline const ObjType *rt_bytes_type_of(bool mutable_) {
   return mutable_ ? &rt_bytearray_type : &rt_bytes_type;

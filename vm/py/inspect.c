@@ -160,4 +160,5 @@ void rt_inspect_module_init(Value m) {
   rt_module_add_fn(m, "getmembers", i_getmembers);
   py_inspect_signature_init(m);
   py_inspect_source_init(m);
+  py_inspect_frames_init(m);
 }

@@ -106,7 +106,7 @@ static Value i_getfile(ARGS) {
 /* ---- reading blocks ---- */
 
 /* The lines of a file, each with its newline (a new list); OSError when it cannot be read. */
-static Value file_lines(const char *path) {
+Value py_file_lines(const char *path) {
   FILE *f = fopen(path, "r");
   if (!f) rt_raise(RT_EXC_OSError, "could not get source code");
   Value lines = rt_list_new(0);
@@ -227,7 +227,7 @@ static Value source_lines(Value obj) {
   int mark = rt_cleanup_push_value(&file);
   rt_cleanup_push_value(&lines);
   rt_cleanup_push_value(&out);
-  lines = file_lines(rt_str_data(file));
+  lines = py_file_lines(rt_str_data(file));
   const List *l = RT_AS(List, lines);
   int64_t start = 0, end = l->n;
   if (!rt_is_type(f, &rt_module_type)) {

@@ -4,7 +4,7 @@
  * stride), iterate and assign in place (writable exporters only); cast() reinterprets a
  * contiguous view as another format and shape (CPython's rule: one side a byte format);
  * tolist/tobytes/hex copy out; release() and `with` end the view, after which CPython's
- * ValueError follows every use. An array.array cannot be resized while viewed. */
+ * ValueError follows every use. An array.array or a bytearray cannot be resized while viewed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +78,7 @@ static char *at(const MemView *m, int64_t off) {
 
 static void export_change(Value obj, int by) {
   if (py_is_array(obj)) RT_AS(PyArray, obj)->exports += by;
+  else if (rt_is_type(obj, &rt_bytearray_type)) RT_AS(Bytes, obj)->exports += by;
 }
 
 static Value view_new(Value obj, char fmt, bool readonly) {

@@ -1,11 +1,13 @@
-/* pickle.c — the pickle module: dumps/dump write protocols 3 to 5 with the bytes CPython's C
+/* pickle.c — the pickle module: dumps/dump write protocols 2 to 5 with the bytes CPython's C
  * pickler writes (protocol 4 by default: frames of up to 64 KiB, MEMOIZE after each str,
  * bytes, tuple, list, dict, set, frozenset, global and instance, BINGET for an object seen
  * before, APPENDS/SETITEMS/ADDITEMS batches of 1000), loads/load read them back
  * (pickle_load.c). Instances go by the copyreg protocol: their class, NEWOBJ with
  * __getnewargs__'s arguments, and __getstate__'s state (the __dict__ when not empty) through
  * BUILD; a class's own __reduce_ex__ or __reduce__ wins. Functions and classes go by
- * reference (module and qualified name): a lambda or a local function raises CPython's error. */
+ * reference (module and qualified name): a lambda or a local function raises CPython's error.
+ * Protocol 2 names globals as Python 2 did (pickle_compat.c). Pickler and Unpickler objects
+ * do the same on the file they keep. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +31,12 @@
 
 enum { FRAME_TARGET = 64 * 1024, FRAME_MIN = 4, BATCH = 1000, HIGHEST = 5, DEFAULT_PROTO = 4 };
 
-static RtStateKey mod_key = {"pickle", sizeof(PickleClasses), NULL, NULL, 0};
+static void classes_fini(void *state) {
+  PickleClasses *pc = state;
+  rt_decref(pc->encode);
+  rt_decref(pc->latin1);
+}
+static RtStateKey mod_key = {"pickle", sizeof(PickleClasses), NULL, classes_fini, 0};
 PickleClasses *py_pickle_classes(void) { return rt_runtime_state(&mod_key); }
 
 void py_pickle_raise(Value cls, const char *fmt, ...) {
@@ -192,7 +199,55 @@ static void save_str(Pickler *p, Value s) {
   memoize(p, s);
 }
 
+static void write_global(Pickler *p, Value obj, Value mod, Value qual, bool fn_module);
+static void save_reduce(Pickler *p, Value func, Value args, Value state, Value obj);
+
+/* Before protocol 3 (no bytes opcodes): bytes() for b'', else _codecs.encode(the bytes as a
+ * latin-1 str, 'latin1'), as CPython writes them. */
+static void save_bytes_py2(Pickler *p, Value b) {
+  const Bytes *bb = RT_AS(Bytes, b);
+  PickleClasses *pc = py_pickle_classes();
+  if (bb->n == 0) {
+    Value args = rt_tuple_new(0);
+    int mark = rt_cleanup_push_value(&args);
+    save_reduce(p, rt_builtin_lookup("bytes"), args, rt_undef(), b);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  if (rt_is_undef(pc->encode)) {
+    pc->encode = rt_getattr(rt_builtin_lookup("str"), "encode");
+    pc->latin1 = rt_str_from_c("latin1");
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int64_t k = 0; k < bb->n; k++) { /* each byte as the code point of the same value */
+    unsigned c = bb->data[k];
+    char u[2] = {(char)(0xC0 | c >> 6), (char)(0x80 | (c & 0x3F))};
+    if (c < 0x80) rt_sb_putn(&sb, (const char *)&bb->data[k], 1);
+    else rt_sb_putn(&sb, u, 2);
+  }
+  Value h[2] = {rt_str_new(sb.data, sb.len), rt_undef()};
+  rt_sb_free(&sb);
+  int mark = rt_cleanup_push_value(&h[0]);
+  rt_cleanup_push_value(&h[1]);
+  h[1] = rt_tuple_from(2, (Value[2]){h[0], pc->latin1});
+  if (!memo_get(p, pc->encode)) {
+    Value m = rt_str_from_c("_codecs"), q = rt_str_from_c("encode");
+    write_global(p, pc->encode, m, q, false);
+    rt_decref(m);
+    rt_decref(q);
+  }
+  save(p, h[1]);
+  put1(p, PK_REDUCE);
+  memoize(p, b);
+  rt_cleanup_pop(mark, true);
+}
+
 static void save_bytes(Pickler *p, Value b) {
+  if (p->proto < 3) {
+    save_bytes_py2(p, b);
+    return;
+  }
   const Bytes *bb = RT_AS(Bytes, b);
   save_sized(p, PK_SHORT_BINBYTES, PK_BINBYTES, PK_BINBYTES8, (const char *)bb->data, (size_t)bb->n);
   memoize(p, b);
@@ -354,16 +409,29 @@ static void write_global(Pickler *p, Value obj, Value mod, Value qual, bool fn_m
     save_name(p, qual, false);
     put1(p, PK_STACK_GLOBAL);
   } else {
+    const char *m = rt_str_data(mod), *q = rt_str_data(qual);
+    if (p->proto < 3) py_pickle_compat(m, q, true, &m, &q);
     put1(p, PK_GLOBAL);
-    put(p, rt_str_data(mod), (size_t)RT_AS(Str, mod)->nbytes);
+    put(p, m, strlen(m));
     put1(p, '\n');
-    put(p, rt_str_data(qual), (size_t)RT_AS(Str, qual)->nbytes);
+    put(p, q, strlen(q));
     put1(p, '\n');
   }
   memoize(p, obj);
 }
 
+static bool (*name_hook)(Value obj, const char **mod, const char **qual);
+
 static void save_global(Pickler *p, Value obj) {
+  const char *hm, *hq;
+  if (name_hook && name_hook(obj, &hm, &hq)) { /* numpy.ndarray, numpy.dtype, ... */
+    Value m = rt_str_from_c(hm), q = rt_str_from_c(hq);
+    int mk = rt_cleanup_push_value(&m);
+    rt_cleanup_push_value(&q);
+    write_global(p, obj, m, q, false);
+    rt_cleanup_pop(mk, true);
+    return;
+  }
   Value qual = str_attr(obj, "__qualname__"), mod = rt_undef(), r = rt_undef();
   int mark = rt_cleanup_push_value(&qual);
   rt_cleanup_push_value(&mod);
@@ -595,6 +663,18 @@ static bool save_collection(Pickler *p, Value obj) {
 
 /* ---- dispatch ---- */
 
+static Value (*reduce_hook)(Value obj);
+
+/* An object a higher layer reduces (a NumPy array or dtype). */
+static bool save_hooked(Pickler *p, Value obj) {
+  Value rv = reduce_hook ? reduce_hook(obj) : rt_undef();
+  if (rt_is_undef(rv)) return false;
+  int mark = rt_cleanup_push_value(&rv);
+  save_reduced(p, obj, rv);
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 static bool is_global(Value v) {
   if (rt_is_class(v) || rt_is_python_function(v)) return true;
   if (rt_is_native(v)) return true;
@@ -636,7 +716,7 @@ static void save_inner(Pickler *p, Value obj) {
   else if (save_collection(p, obj)) return;
   else if (is_global(obj)) save_global(p, obj);
   else if (rt_is_instance(obj) && rt_is_undef(RT_AS(Instance, obj)->base)) save_instance(p, obj);
-  else rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
+  else if (!save_hooked(p, obj)) rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
 }
 
 /* ---- the module's functions ---- */
@@ -646,8 +726,15 @@ static int protocol_of(Value v) {
   int64_t proto = rt_to_index(v, "protocol");
   if (proto < 0) proto = HIGHEST;
   if (proto > HIGHEST) rt_raise(RT_EXC_ValueError, "pickle protocol must be <= %d", HIGHEST);
-  if (proto < 3) rt_raise(RT_EXC_ValueError, "pickle protocol %d is not supported (use 3 to %d)", (int)proto, HIGHEST);
+  if (proto < 2) rt_raise(RT_EXC_ValueError, "pickle protocol %d is not supported (use 2 to %d)", (int)proto, HIGHEST);
   return (int)proto;
+}
+
+/* Installed once when NumPy starts, as the traceback hook (error.c). */
+static bool (*name_hook)(Value obj, const char **mod, const char **qual);
+void py_set_pickle_reduce_hook(Value (*hook)(Value obj), bool (*name)(Value obj, const char **mod, const char **qual)) {
+  reduce_hook = hook;
+  name_hook = name;
 }
 
 static void pickler_free(void *pv) {
@@ -659,14 +746,26 @@ static void pickler_free(void *pv) {
   rt_decref(p->names);
 }
 
-/* pickle.dumps(obj, protocol) as a bytes object. */
-static Value dumps_value(Value obj, int proto) {
+/* pickle.dumps(obj, protocol) as a bytes object; with `owner`, a Pickler object, the memo
+ * goes on from its earlier dumps and stays with it (its _memo, _keep, _names), as CPython's. */
+static Value dumps_memo(Value obj, int proto, Value owner) {
   Pickler p;
   rt_sb_init(&p.out);
   rt_sb_init(&p.frame);
-  p.memo = rt_dict_new();
-  p.keep = rt_list_new(0);
-  p.names = rt_dict_new();
+  p.memo = p.keep = p.names = rt_undef();
+  if (!rt_is_undef(owner) && rt_try_getattr(owner, "_memo", &p.memo)) {
+    p.keep = rt_getattr(owner, "_keep");
+    p.names = rt_getattr(owner, "_names");
+  } else {
+    p.memo = rt_dict_new();
+    p.keep = rt_list_new(0);
+    p.names = rt_dict_new();
+    if (!rt_is_undef(owner)) {
+      rt_setattr(owner, "_memo", p.memo);
+      rt_setattr(owner, "_keep", p.keep);
+      rt_setattr(owner, "_names", p.names);
+    }
+  }
   p.proto = proto;
   p.depth = 0;
   int mark = rt_cleanup_push(pickler_free, &p);
@@ -678,6 +777,17 @@ static Value dumps_value(Value obj, int proto) {
   Value b = rt_bytes_new(&rt_bytes_type, p.out.data, p.out.len);
   rt_cleanup_pop(mark, true);
   return b;
+}
+
+static Value dumps_value(Value obj, int proto) { return dumps_memo(obj, proto, rt_undef()); }
+
+static void write_to(Value file, Value b) {
+  Value w = rt_undef();
+  int mark = rt_cleanup_push_value(&w);
+  if (!rt_try_getattr(file, "write", &w)) rt_raise(RT_EXC_TypeError, "file must have a 'write' attribute");
+  Value r = rt_call(w, 1, &b, NULL);
+  rt_decref(r);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value p_dumps(ARGS) {
@@ -742,6 +852,71 @@ static Value p_load(ARGS) {
   return v;
 }
 
+/* ---- Pickler and Unpickler: the functions above on a file kept by the object ---- */
+
+static Value pickler_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  static const char *const names[] = {"self", "file", "protocol", "fix_imports", "buffer_callback"};
+  Value a[5];
+  rt_parse_args("Pickler", argc, argv, kw, 5, names, 2, a);
+  Value proto = rt_int(protocol_of(a[2]));
+  if (!rt_try_getattr(a[1], "write", &a[3])) rt_raise(RT_EXC_TypeError, "file must have a 'write' attribute");
+  rt_decref(a[3]);
+  rt_setattr(a[0], "_file", a[1]);
+  rt_setattr(a[0], "_protocol", proto);
+  return rt_none();
+}
+
+static Value pickler_dump(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_args("dump", argc, kw, 2, 2, RT_ARGS_NONE);
+  Value file = rt_getattr(argv[0], "_file"), b = rt_undef();
+  int mark = rt_cleanup_push_value(&file);
+  rt_cleanup_push_value(&b);
+  Value proto = rt_getattr(argv[0], "_protocol");
+  b = dumps_memo(argv[1], proto.tag == RT_INT ? (int)proto.as.i : DEFAULT_PROTO, argv[0]);
+  rt_decref(proto);
+  write_to(file, b);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value unpickler_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  static const char *const names[] = {"self", "file", "fix_imports", "encoding", "errors", "buffers"};
+  Value a[6];
+  rt_parse_args("Unpickler", argc, argv, kw, 6, names, 2, a);
+  rt_setattr(a[0], "_file", a[1]);
+  return rt_none();
+}
+
+static Value unpickler_load(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_args("load", argc, kw, 1, 1, RT_ARGS_NONE);
+  Value file = rt_getattr(argv[0], "_file");
+  int mark = rt_cleanup_push_value(&file);
+  Value r = p_load(rt_none(), 1, &file, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* class name with __init__ and one method, in module _pickle as CPython's */
+static Value file_class(const char *name, NativeFn init, const char *mname, NativeFn method) {
+  Value args[3] = {rt_str_from_c(name), rt_tuple_new(0), rt_dict_new()};
+  Value mod = rt_str_from_c("_pickle");
+  rt_dict_set_str(args[2], "__module__", mod);
+  rt_decref(mod);
+  Value cls = rt_type_make(NULL, args, rt_undef());
+  for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  ClassObj *c = RT_AS(ClassObj, cls);
+  char q[64];
+  snprintf(q, sizeof q, "%s.__init__", name);
+  rt_class_set(c, "__init__", rt_native_method_new("__init__", q, init, rt_none()));
+  snprintf(q, sizeof q, "%s.%s", name, mname);
+  rt_class_set(c, mname, rt_native_method_new(mname, q, method, rt_none()));
+  return cls;
+}
+
 /* A class made as `class name(base)` whose qualname carries its module (as json's
  * JSONDecodeError does), so that an uncaught one prints as CPython's "_pickle.PicklingError: ...". */
 static Value error_class(const char *name, const char *qualname, Value base) {
@@ -758,6 +933,7 @@ static Value error_class(const char *name, const char *qualname, Value base) {
 
 void rt_pickle_module_init(Value m) {
   PickleClasses *pc = py_pickle_classes();
+  pc->encode = pc->latin1 = rt_undef();
   pc->error = error_class("PickleError", "_pickle.PickleError", rt_exc_class(RT_EXC_Exception));
   rt_module_set(m, "PickleError", pc->error);
   pc->pickling = error_class("PicklingError", "_pickle.PicklingError", pc->error);
@@ -770,4 +946,6 @@ void rt_pickle_module_init(Value m) {
   rt_module_add_fn(m, "dump", p_dump);
   rt_module_add_fn(m, "loads", p_loads);
   rt_module_add_fn(m, "load", p_load);
+  rt_module_set(m, "Pickler", file_class("Pickler", pickler_init, "dump", pickler_dump));
+  rt_module_set(m, "Unpickler", file_class("Unpickler", unpickler_init, "load", unpickler_load));
 }

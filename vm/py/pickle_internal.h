@@ -4,6 +4,8 @@
 #ifndef WEFT_PY_PICKLE_INTERNAL_H
 #define WEFT_PY_PICKLE_INTERNAL_H
 
+#include <stdbool.h>
+
 #include "../obj/value.h"
 
 enum {
@@ -23,7 +25,11 @@ enum {
 /* pickle.PickleError, PicklingError, UnpicklingError (borrowed; the module holds them). */
 typedef struct PickleClasses {
   Value error, pickling, unpickling;
+  Value encode, latin1; /* protocols below 3: _codecs.encode's stand-in (str.encode), 'latin1' */
 } PickleClasses;
+/* The Python 2 name of mod.name (to_py2) or the Python 3 name of a Python 2 one, when they
+ * differ (pickle_compat.c); false when it is the same. */
+bool py_pickle_compat(const char *mod, const char *name, bool to_py2, const char **omod, const char **oname);
 PickleClasses *py_pickle_classes(void);
 
 /* Raise cls(message). */

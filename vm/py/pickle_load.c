@@ -123,6 +123,16 @@ static Value long_from(Loader *l, int64_t n) {
 /* module.qualname: builtins from the builtins, the program's own names from globals(). */
 static Value find_class(Value module, Value name) {
   const char *mod = rt_str_data(module), *q = rt_str_data(name);
+  if (!strcmp(mod, "_codecs") && !strcmp(q, "encode")) /* protocol 2's bytes: str.encode does */
+    return rt_getattr(rt_builtin_lookup("str"), "encode");
+  if (py_pickle_compat(mod, q, false, &mod, &q)) { /* a Python 2 name (fix_imports) */
+    Value m = rt_str_from_c(mod), n = rt_str_from_c(q);
+    int mark = rt_cleanup_push_value(&m);
+    rt_cleanup_push_value(&n);
+    Value r = find_class(m, n);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   Value cur = rt_undef();
   int mark = rt_cleanup_push_value(&cur);
   const char *dot = strchr(q, '.');

@@ -137,7 +137,17 @@ void rt_shutil_module_init(Value m);          /* shutil.c */
 void rt_inspect_module_init(Value m);         /* inspect.c (+ inspect_signature.c, _source.c) */
 void py_inspect_signature_init(Value m);      /* inspect_signature.c: signature, Signature, ... */
 void py_inspect_source_init(Value m);         /* inspect_source.c: getsource, getdoc, ... */
+Value py_file_lines(const char *path);        /* inspect_source.c: a file's lines, OSError */
+/* inspect_frames.c: currentframe, stack; the frame `depth` calls above the running Python
+ * code (sys._getframe), from the VM's hook installed at start-up (ValueError past the end). */
+void py_inspect_frames_init(Value m);
+void py_set_frame_hook(Value (*hook)(int depth));
+Value py_frame_at(int depth);
 void rt_pickle_module_init(Value m);          /* pickle.c (+ pickle_load.c) */
+/* pickle.c: how objects of higher layers (NumPy's arrays) reduce: (callable, args, state) or
+ * unset for objects it does not know; and the module and name of their functions and classes
+ * (false for others). Installed once when that library starts. */
+void py_set_pickle_reduce_hook(Value (*hook)(Value obj), bool (*name)(Value obj, const char **mod, const char **qual));
 void rt_weakref_module_init(Value m);         /* weakref.c */
 void rt_keyword_module_init(Value m);         /* keyword.c */
 void rt_calendar_module_init(Value m);        /* calendar.c */

@@ -244,6 +244,14 @@ static Value s_exc_info(Value self, int argc, const Value *argv, const Kwargs *k
   return r;
 }
 
+/* sys._getframe(depth=0): the frame object depth calls up (frame_object.c's snapshots). */
+static Value s_getframe(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("_getframe", argc, kw, 0, 1, RT_ARGS_NONE);
+  int64_t depth = argc ? rt_to_index(argv[0], NULL) : 0;
+  return py_frame_at(depth > 1000000 ? 1000000 : (int)depth);
+}
+
 /* Per runtime (each VM imports its own sys): the module once imported and the streams it
  * started with, both borrowed (the runtime keeps the module, the module its streams). */
 typedef struct SysState {
@@ -271,6 +279,7 @@ void rt_sys_module_init(Value m) {
   rt_module_add_fn(m, "setrecursionlimit", s_setrecursionlimit);
   rt_module_add_fn(m, "intern", s_intern);
   rt_module_add_fn(m, "exc_info", s_exc_info);
+  rt_module_add_fn(m, "_getframe", s_getframe);
   static const char *const streams[] = {"stdin", "stdout", "stderr"};
   for (int fd = 0; fd < 3; fd++) {
     Value s = py_std_stream(fd);

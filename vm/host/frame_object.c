@@ -1,0 +1,131 @@
+/* frame_object.c — frame objects for sys._getframe, inspect.currentframe and inspect.stack
+ * (the hook py_frame_hook, installed at start-up): a snapshot of one running frame taken when
+ * asked for, with f_code, f_lineno, f_locals (a dict of its variables then; the module's frame
+ * gives the globals() dict, read when asked), f_globals and f_back (the caller's snapshot,
+ * taken with it), which is what debugging helpers read (the caller's name and line). While
+ * its frame runs, f_lineno and f_locals are read from it, as CPython's; after, the snapshot's. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../obj/exc.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../py/py.h"
+#include "vm_internal.h"
+
+typedef struct FrameObj {
+  Obj hdr;
+  Value code;   /* its function's code object */
+  Value locals; /* f_locals of a function's frame (a dict); unset for the module's */
+  Value back;   /* the calling frame's snapshot, or None */
+  int lineno;
+  int k;                 /* its index in the VM's frames, while it runs: */
+  const Value *base;     /* identified by its registers and function (never dereferenced) */
+  const Function *fn;
+} FrameObj;
+
+static void frame_free(Obj *o) {
+  FrameObj *f = (FrameObj *)o;
+  rt_decref(f->code);
+  rt_decref(f->locals);
+  rt_decref(f->back);
+  free(o);
+}
+
+static Value frame_repr(Value self) {
+  FrameObj *f = RT_AS(FrameObj, self);
+  Value file = rt_getattr(f->code, "co_filename"), name = rt_getattr(f->code, "co_name");
+  Value r = rt_str_printf("<frame at %p, file '%s', line %d, code %s>", (void *)self.as.o,
+                          rt_str_data(file), f->lineno, rt_str_data(name));
+  rt_decref(file);
+  rt_decref(name);
+  return r;
+}
+
+static int frame_line(const CallFrame *fr);
+
+/* Is the frame the snapshot was taken of still running? Then its line and variables are read
+ * now, as CPython's frame objects show them. */
+static const CallFrame *still_running(const FrameObj *f) {
+  Vm *vm = vm_current;
+  if (!vm || f->k >= vm->nframes) return NULL;
+  const CallFrame *fr = &vm->frames[f->k];
+  return fr->base == f->base && fr->fn == f->fn ? fr : NULL;
+}
+
+static Value frame_getattr(Value self, const char *name) {
+  FrameObj *f = RT_AS(FrameObj, self);
+  const CallFrame *live = still_running(f);
+  Value v;
+  if (!strcmp(name, "f_code")) v = f->code;
+  else if (!strcmp(name, "f_back")) v = f->back;
+  else if (!strcmp(name, "f_lineno")) return rt_int(live ? frame_line(live) : f->lineno);
+  else if (!strcmp(name, "f_locals") && live && !rt_is_undef(f->locals))
+    return vm_frame_locals(vm_current, f->k, false);
+  else if (!strcmp(name, "f_globals") || (!strcmp(name, "f_locals") && rt_is_undef(f->locals)))
+    return vm_frame_locals(vm_current, 0, true);
+  else if (!strcmp(name, "f_locals")) v = f->locals;
+  else if (!strcmp(name, "f_trace")) return rt_none();
+  else return rt_undef();
+  rt_incref(v);
+  return v;
+}
+
+static void frame_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  FrameObj *f = (FrameObj *)o;
+  visit(f->locals, arg);
+  visit(f->back, arg);
+}
+
+static const ObjType frame_type = {
+    .name = "frame",
+    .free = frame_free,
+    .repr = frame_repr,
+    .getattr = frame_getattr,
+    .traverse = frame_traverse,
+};
+
+static int frame_line(const CallFrame *fr) {
+  const Proto *p = fr->fn->proto;
+  long pc = (long)(fr->pc - p->code) - 1;
+  if (p->ncode <= 0) return p->firstline;
+  if (pc < 0) pc = 0;
+  if (pc >= p->ncode) pc = p->ncode - 1;
+  return p->spans[pc].line;
+}
+
+/* Frame k's snapshot, with its callers' below it. */
+static Value snapshot(Vm *vm, int k) {
+  Value back = k > 0 ? snapshot(vm, k - 1) : rt_none();
+  int mark = rt_cleanup_push_value(&back);
+  const CallFrame *fr = &vm->frames[k];
+  Proto *p = fr->fn->proto;
+  bool module = k == 0 && strcmp(p->name, "<module>") == 0;
+  FrameObj *f = rt_calloc(1, sizeof *f);
+  rt_obj_init(&f->hdr, &frame_type);
+  f->back = back;
+  f->code = rt_none();
+  f->locals = rt_undef();
+  f->lineno = frame_line(fr);
+  f->k = k;
+  f->base = fr->base;
+  f->fn = fr->fn;
+  Value self = rt_obj(&f->hdr);
+  rt_cleanup_pop(mark, false);
+  mark = rt_cleanup_push_value(&self);
+  f->code = vm_code_object(p);
+  if (!module) f->locals = vm_frame_locals(vm, k, false);
+  rt_cleanup_pop(mark, false);
+  return self;
+}
+
+/* The frame `depth` calls above the Python code that called the builtin (0: that code's). */
+static Value frame_at(int depth) {
+  Vm *vm = vm_current;
+  int k = (vm ? vm->nframes : 0) - 1 - depth;
+  if (depth < 0 || k < 0) rt_raise(RT_EXC_ValueError, "call stack is not deep enough");
+  return snapshot(vm, k);
+}
+
+void vm_install_frame_hook(void) { py_set_frame_hook(frame_at); }

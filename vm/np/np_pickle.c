@@ -1,0 +1,161 @@
+/* np_pickle.c — pickling arrays and dtypes as NumPy 1.24 does: an array reduces to
+ * numpy.core.multiarray._reconstruct(ndarray, (0,), b'b') with the state (1, shape, dtype,
+ * False, its C-order bytes), which __setstate__ puts back; a dtype to numpy.dtype('f8', False,
+ * True) with the state (3, '<', None, None, None, -1, -1, 0). The pickler asks through its
+ * reduce hook (pickle.c), the unpickler finds _reconstruct in numpy.core.multiarray. Fortran
+ * order and non-native byte orders are not read. */
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/class.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../py/py.h"
+#include "np_internal.h"
+
+/* 'f8', 'i4', 'b1': the type string NumPy's dtype reduce gives (no byte order). */
+static Value type_string(DType dt) {
+  const DTypeInfo *info = &rt_dtypes[dt];
+  return rt_str_printf("%c%d", info->kind, info->itemsize);
+}
+
+static Value dtype_reduce(DType dt) {
+  Value np = rt_import("numpy");
+  int mark = rt_cleanup_push_value(&np);
+  Value h[3] = {rt_getattr(np, "dtype"), rt_undef(), rt_undef()};
+  rt_cleanup_push_value(&h[0]);
+  rt_cleanup_push_value(&h[1]);
+  rt_cleanup_push_value(&h[2]);
+  Value ts = type_string(dt);
+  h[1] = rt_tuple_from(3, (Value[3]){ts, rt_bool(false), rt_bool(true)});
+  rt_decref(ts);
+  Value order = rt_str_from_c(rt_dtypes[dt].itemsize == 1 ? "|" : "<");
+  h[2] = rt_tuple_from(8, (Value[8]){rt_int(3), order, rt_none(), rt_none(), rt_none(), rt_int(-1), rt_int(-1), rt_int(0)});
+  rt_decref(order);
+  Value r = rt_tuple_from(3, h);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value array_reduce(Value arr) {
+  Value np = rt_import("numpy"), ma = rt_undef();
+  int mark = rt_cleanup_push_value(&np);
+  rt_cleanup_push_value(&ma);
+  ma = rt_import("numpy.core.multiarray");
+  Value h[6] = {rt_getattr(ma, "_reconstruct"), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  for (int k = 0; k < 6; k++) rt_cleanup_push_value(&h[k]);
+  Array *a = RT_AS(Array, arr);
+  Value cls = rt_getattr(np, "ndarray"), zero = rt_tuple_from(1, (Value[1]){rt_int(0)});
+  Value b = rt_bytes_new(&rt_bytes_type, "b", 1);
+  h[1] = rt_tuple_from(3, (Value[3]){cls, zero, b});
+  rt_decref(cls);
+  rt_decref(zero);
+  rt_decref(b);
+  h[3] = rt_tuple_new(a->ndim);
+  for (int d = 0; d < a->ndim; d++) rt_tuple_set(h[3], d, rt_int(a->shape[d]));
+  h[4] = rt_dtypeobj_new(a->dtype);
+  Value tb = rt_getattr(arr, "tobytes");
+  rt_cleanup_push_value(&tb);
+  h[5] = rt_call(tb, 0, NULL, NULL);
+  h[2] = rt_tuple_from(5, (Value[5]){rt_int(1), h[3], h[4], rt_bool(false), h[5]});
+  Value r = rt_tuple_from(3, h);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The pickler's hook: (callable, args, state) for an array or a builtin dtype, else unset. */
+static Value np_reduce_hook(Value obj) {
+  if (rt_is_array(obj)) return array_reduce(obj);
+  if (rt_is_type(obj, &rt_dtypeobj_type)) return dtype_reduce(RT_AS(DTypeObj, obj)->dtype);
+  return rt_undef();
+}
+
+/* numpy.core.multiarray._reconstruct(subtype, shape, typecode): an empty array that BUILD
+ * fills through __setstate__. */
+static Value f_reconstruct(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("_reconstruct", argc, kw, 3, 3, RT_ARGS_NONE);
+  int64_t zero = 0;
+  return rt_array_new(DT_UINT8, 1, &zero, true);
+}
+
+/* a.__setstate__((version, shape, dtype, is_fortran, rawdata)): a becomes that array. */
+static Value m_setstate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("__setstate__", argc, kw, 1, 1, RT_ARGS_NONE);
+  Value st = argv[0];
+  if (!rt_is_tuple(st) || RT_AS(Tuple, st)->n != 5) rt_raise(RT_EXC_ValueError, "invalid state for ndarray.__setstate__");
+  const Value *it = RT_AS(Tuple, st)->items;
+  if (!rt_is_tuple(it[1]) || !rt_is_bytes_like(it[4])) rt_raise(RT_EXC_TypeError, "invalid ndarray state");
+  if (rt_truthy(it[3])) rt_raise(RT_EXC_NotImplementedError, "Weft reads no Fortran-ordered array pickles");
+  DType dt = rt_dtype_from_value(it[2]);
+  const Tuple *sh = RT_AS(Tuple, it[1]);
+  int64_t shape[RT_MAXDIM];
+  if (sh->n > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+  for (int64_t d = 0; d < sh->n; d++) shape[d] = rt_to_index(sh->items[d], NULL);
+  Value fresh = rt_array_new(dt, (int)sh->n, shape, false);
+  Array *n = RT_AS(Array, fresh), *a = RT_AS(Array, self);
+  const Bytes *raw = RT_AS(Bytes, it[4]);
+  if (raw->n != n->size * rt_dtypes[dt].itemsize) {
+    rt_decref(fresh);
+    rt_raise(RT_EXC_ValueError, "buffer size does not match array size");
+  }
+  memcpy(n->data, raw->data, (size_t)raw->n);
+  Array tmp = *a; /* swap all but the header: fresh frees what a held */
+  Obj hdr = a->hdr, nhdr = n->hdr;
+  *a = *n;
+  a->hdr = hdr;
+  *n = tmp;
+  n->hdr = nhdr;
+  rt_decref(fresh);
+  return rt_none();
+}
+
+static Value m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("__reduce__", argc, kw, 0, 1, RT_ARGS_NONE);
+  return array_reduce(self);
+}
+
+/* The pickler's name hook: where NumPy's own functions and classes that pickles name live. */
+static bool np_global_name(Value obj, const char **mod, const char **qual) {
+  static const char *const names[][2] = {{"numpy", "ndarray"}, {"numpy", "dtype"},
+                                         {"numpy.core.multiarray", "_reconstruct"}};
+  if (!rt_is_native(obj)) return false;
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+    if (strcmp(RT_AS(NativeFunc, obj)->name, names[k][1])) continue;
+    Value m = rt_import(names[k][0]);
+    Value v = rt_module_lookup(m, names[k][1]);
+    bool same = rt_is(v, obj);
+    rt_decref(m);
+    if (!same) continue;
+    *mod = names[k][0];
+    *qual = names[k][1];
+    return true;
+  }
+  return false;
+}
+
+void np_register_pickle(Value m) {
+  (void)m;
+  np_register_method("__setstate__", m_setstate);
+  np_register_method("__reduce__", m_reduce);
+  np_register_method("__reduce_ex__", m_reduce);
+  py_set_pickle_reduce_hook(np_reduce_hook, np_global_name);
+}
+
+void np_pickle_multiarray_init(Value m) { rt_module_add_fn(m, "_reconstruct", f_reconstruct); }
+
+/* dtype.__setstate__(state): a builtin dtype is native-ordered already; nothing to restore. */
+static Value dtype_setstate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("__setstate__", argc, kw, 1, 1, RT_ARGS_NONE);
+  const Value *it = rt_is_tuple(argv[0]) && RT_AS(Tuple, argv[0])->n > 1 ? RT_AS(Tuple, argv[0])->items : NULL;
+  if (it && rt_is_str(it[1]) && !strcmp(rt_str_data(it[1]), ">"))
+    rt_raise(RT_EXC_NotImplementedError, "Weft reads no big-endian dtype pickles");
+  return rt_none();
+}
+
+Value np_dtype_pickle_attr(Value self, const char *name) {
+  if (!strcmp(name, "__setstate__")) return rt_native_method_new("__setstate__", "dtype.__setstate__", dtype_setstate, self);
+  return rt_undef();
+}
