@@ -308,6 +308,10 @@ static Value memview_binop(BinOp op, Value a, Value b) {
     rt_cleanup_pop(mark, true);
     return rt_undef();
   }
+  if ((is_memview(a) && MV(a)->released) || (is_memview(b) && MV(b)->released)) { /* only itself */
+    rt_cleanup_pop(mark, true);
+    return rt_bool((op == RT_OP_EQ) == (a.as.o == b.as.o));
+  }
   x = make_view(a);
   y = make_view(b);
   Value lx = to_list(MV(x));
