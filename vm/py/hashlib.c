@@ -55,12 +55,17 @@ static const EVP_MD *md_named(const char *name, const char **pyname) {
   return NULL;
 }
 
+enum { FEED_CHUNK = 1 << 22 };
+
 static void feed(Hash *h, Value data) {
   if (rt_is_str(data)) rt_raise(RT_EXC_TypeError, "Strings must be encoded before hashing");
   int64_t n;
   const char *p = rt_buffer_of(data, &n);
   if (!p) rt_raise(RT_EXC_TypeError, "object supporting the buffer API required");
-  EVP_DigestUpdate(h->ctx, p, (size_t)n);
+  for (int64_t at = 0; at < n; at += FEED_CHUNK) { /* in pieces, for Ctrl-C on large data */
+    if (rt_interrupted) rt_check_interrupt();
+    EVP_DigestUpdate(h->ctx, p + at, (size_t)(n - at < FEED_CHUNK ? n - at : FEED_CHUNK));
+  }
 }
 
 static Value hash_new(const EVP_MD *md, const char *pyname, Value data) {

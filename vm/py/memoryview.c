@@ -255,6 +255,7 @@ static Value to_list_dim(const MemView *m, int d, int64_t off) {
   Value l = rt_list_new(m->shape[d]);
   int mark = rt_cleanup_push_value(&l);
   for (int64_t k = 0; k < m->shape[d]; k++) {
+    if ((k & 0xFFFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
     Value x = d + 1 < m->ndim ? to_list_dim(m, d + 1, off + k * m->strides[d]) : get_item(m, at(m, off + k * m->strides[d]));
     rt_list_append(l, x);
     rt_decref(x);
