@@ -202,6 +202,10 @@ void rt_cleanup_pop(int mark, bool run);
  * green threads that share one OS thread: save it into a buffer of rt_error_state_size()
  * bytes, load one saved before (or zeroed: a fresh state). */
 size_t rt_error_state_size(void);
+/* The calling thread's count of nested C recursion levels (runtime.h's rt_recursion_enter): part
+ * of the state above, so each green thread has its own, and put back by rt_pcall when an error
+ * unwinds levels whose leaves never ran. */
+int *rt_c_depth(void);
 void rt_error_state_save(void *buf);
 void rt_error_state_load(const void *buf);
 void rt_error_state_release(void *buf); /* a finished thread's saved state (no exception left) */

@@ -11,6 +11,7 @@
 #include "objects.h"
 #include "gc.h"
 #include "ops.h"
+#include "runtime.h"
 #include "../base/strbuf.h"
 
 static void tuple_free(Obj *o) {
@@ -124,7 +125,16 @@ static Value tuple_repr_body(Value self) {
   return rt_sb_to_str(&sb);
 }
 
+static Value seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64_t nb);
+
 Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64_t nb) {
+  rt_recursion_enter(" in comparison"); /* nested lists compare through here */
+  Value r = seq_compare(op, a, na, b, nb);
+  rt_recursion_leave();
+  return r;
+}
+
+static Value seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64_t nb) {
   int64_t i = 0;
   while (i < na && i < nb && (rt_is(a[i], b[i]) || rt_equal(a[i], b[i]))) i++;
   if (i >= na || i >= nb) {
