@@ -58,6 +58,10 @@ void rt_set_recursion_limit(int n);
  * C stack; every enter that returns is matched by a leave (a raise needs none). */
 void rt_recursion_enter(const char *where);
 void rt_recursion_leave(void);
+/* The same with a bound of its own: hashing nested tuples, which CPython does without a check
+ * (so deeper than the recursion limit), up to what the C stack holds. */
+void rt_recursion_enter_n(const char *where, int limit);
+#define RT_C_DEEP_LIMIT 20000
 const int *rt_recursion_limit_slot(RtRuntime *rt);
 
 /* How many modules a runtime can hold: rt_register_module refuses more. */

@@ -204,7 +204,8 @@ static Value deep_any(Value x, Value memo);
 /* CPython's deepcopy is Python code: deep nesting is its RecursionError, not a C stack overflow. */
 static Value deep(Value x, Value memo) {
   if (atomic(x)) return (rt_incref(x), x);
-  rt_recursion_enter(" while calling a Python object");
+  /* (the message as CPython's copy.py gives it: lists and dicts copy through a C call) */
+  rt_recursion_enter(rt_is_list(x) || rt_is_dict(x) ? " while calling a Python object" : "");
   Value y = deep_any(x, memo);
   rt_recursion_leave();
   return y;
