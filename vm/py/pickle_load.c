@@ -448,7 +448,8 @@ Value py_pickle_load(const unsigned char *data, int64_t n, int64_t *used) {
   if (n == 0) rt_raise(RT_EXC_EOFError, "Ran out of input");
   Loader l = {data, n, 0, rt_list_new(0), rt_list_new(0), rt_dict_new()};
   int mark = rt_cleanup_push(loader_free, &l);
-  while (step(&l)) {}
+  for (uint32_t k = 1; step(&l); k++)
+    if (!(k & 0xFFFF) && rt_interrupted) rt_check_interrupt(); /* Ctrl-C in a long pickle */
   Value v = pop(&l);
   *used = l.pos;
   rt_cleanup_pop(mark, true);
