@@ -173,17 +173,44 @@ static Value param_make(Value name, int kind, Value def, Value ann) {
 
 static const char *const param_names[] = {"self", "name", "kind", "default", "annotation"};
 
+/* A parameter's name must be an identifier and no keyword, as in CPython. */
+static void check_param_name(Value name) {
+  Value m = rt_getattr(name, "isidentifier"), kwmod = rt_undef(), iskw = rt_undef();
+  int mark = rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&kwmod);
+  rt_cleanup_push_value(&iskw);
+  Value ok = rt_call(m, 0, NULL, NULL);
+  bool valid = rt_truthy(ok);
+  rt_decref(ok);
+  if (valid) {
+    kwmod = rt_import("keyword");
+    iskw = rt_getattr(kwmod, "iskeyword");
+    Value r = rt_call(iskw, 1, &name, NULL);
+    valid = !rt_truthy(r);
+    rt_decref(r);
+  }
+  if (!valid) rt_raise(RT_EXC_ValueError, "'%s' is not a valid parameter name", rt_str_data(name));
+  rt_cleanup_pop(mark, true);
+}
+
 static Value p_init(ARGS) {
   (void)data;
   Value a[5];
   py_parse_pyargs("Parameter.__init__", argc, argv, kw, 5, param_names, 3, a);
   int kind = -1;
   for (int k = 0; k < NKINDS; k++)
-    if (rt_is(a[2], mod_state()->kinds[k])) kind = k;
-  if (kind < 0) rt_raise(RT_EXC_TypeError, "value %s is not a valid Parameter.kind", rt_type_name(a[2]));
+    if (rt_is(a[2], mod_state()->kinds[k]) || (a[2].tag == RT_INT && a[2].as.i == k)) kind = k; /* an IntEnum */
+  if (kind < 0) {
+    Value r = rt_repr(a[2]);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "value %s is not a valid Parameter.kind", rt_str_data(r));
+  }
+  if ((kind == VAR_POS || kind == VAR_KW) && !rt_is_undef(a[3]) && !rt_is(a[3], mod_state()->empty))
+    rt_raise(RT_EXC_ValueError, "%s parameters cannot have default values", kind == VAR_POS ? "variadic positional" : "variadic keyword");
   if (!rt_is_str(a[1])) rt_raise(RT_EXC_TypeError, "name must be a str, not a %s", rt_type_name(a[1]));
+  check_param_name(a[1]);
   rt_setattr(a[0], "name", a[1]);
-  rt_setattr(a[0], "kind", a[2]);
+  rt_setattr(a[0], "kind", mod_state()->kinds[kind]);
   rt_setattr(a[0], "default", rt_is_undef(a[3]) ? mod_state()->empty : a[3]);
   rt_setattr(a[0], "annotation", rt_is_undef(a[4]) ? mod_state()->empty : a[4]);
   return rt_none();
