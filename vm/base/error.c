@@ -243,7 +243,11 @@ void rt_cleanup_pop(int mark, bool run) {
   }
 }
 
+static bool (*interrupt_elsewhere)(void);
+void rt_set_interrupt_router(bool (*elsewhere)(void)) { interrupt_elsewhere = elsewhere; }
+
 void rt_check_interrupt(void) {
+  if (rt_interrupted && interrupt_elsewhere && interrupt_elsewhere()) return;
   if (rt_interrupted) {
     rt_interrupted = 0;
     rt_raise(RT_EXC_KeyboardInterrupt, "%s", "");

@@ -242,6 +242,10 @@ TraceEntry *rt_exception_add_frame(Exception *exc, const char *file, const char 
  * rt_check_interrupt(), which raises KeyboardInterrupt and clears the flag. */
 extern volatile sig_atomic_t rt_interrupted;
 void rt_check_interrupt(void);
+/* Green threads' routing (vm/py/green.c): Ctrl-C is the main thread's, as in CPython, so
+ * elsewhere() is asked first; it returns true when the calling thread is another one and it
+ * handed the interrupt on to the main thread (which raises it), leaving the caller to go on. */
+void rt_set_interrupt_router(bool (*elsewhere)(void));
 
 /* Allocation that raises MemoryError instead of returning NULL (the memory is the caller's: it
  * registers a cleanup if it calls anything that may raise while it owns the block). */
