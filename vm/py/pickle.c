@@ -53,8 +53,6 @@ typedef struct Pickler {
                         are interned, so an equal name is the same object there */
   int proto;
   int depth;         /* nesting of save(): CPython's RecursionError past the limit */
-  int dict_states;   /* instances' __dict__ states being saved: past the limit inside one,
-                        CPython's message is its call's ("while calling a Python object") */
 } Pickler;
 
 static void put(Pickler *p, const void *s, size_t n) { rt_sb_putn(p->proto >= 4 ? &p->frame : &p->out, s, n); }
@@ -494,7 +492,6 @@ static void save_instance(Pickler *p, Value obj) {
   if (namedtuple && rt_is_undef(gna)) h[1] = rt_call(rt_builtin_lookup("tuple"), 1, &obj, NULL);
   else h[1] = rt_is_undef(gna) ? rt_tuple_new(0) : call0(gna);
   Value gs = own_method(obj, "__getstate__"), slots = rt_undef();
-  bool dict_state = false;
   if (!rt_is_undef(gs)) {
     h[2] = call0(gs);
   } else if (namedtuple) {
@@ -504,7 +501,7 @@ static void save_instance(Pickler *p, Value obj) {
     h[2] = slot_state(obj, slots);
   } else {
     Value d = rt_vars(obj);
-    if (rt_dict_len(d) > 0) h[2] = d, dict_state = true;
+    if (rt_dict_len(d) > 0) h[2] = d;
     else rt_decref(d);
   }
   save(p, cls);
@@ -512,9 +509,7 @@ static void save_instance(Pickler *p, Value obj) {
   put1(p, PK_NEWOBJ);
   memoize(p, obj);
   if (!rt_is_undef(h[2]) && !rt_is_none(h[2])) {
-    p->dict_states += dict_state;
     save(p, h[2]);
-    p->dict_states -= dict_state;
     put1(p, PK_BUILD);
   }
   rt_cleanup_pop(mark, true);
@@ -611,8 +606,7 @@ static void save_inner(Pickler *p, Value obj);
 
 static void save(Pickler *p, Value obj) {
   if (p->depth >= rt_recursion_limit())
-    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while %s",
-             p->dict_states ? "calling a Python object" : "pickling an object");
+    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while pickling an object");
   p->depth++;
   save_inner(p, obj);
   p->depth--;
@@ -675,7 +669,7 @@ static Value dumps_value(Value obj, int proto) {
   p.keep = rt_list_new(0);
   p.names = rt_dict_new();
   p.proto = proto;
-  p.depth = p.dict_states = 0;
+  p.depth = 0;
   int mark = rt_cleanup_push(pickler_free, &p);
   unsigned char head[2] = {PK_PROTO, (unsigned char)proto};
   rt_sb_putn(&p.out, (const char *)head, 2);
