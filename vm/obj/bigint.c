@@ -249,7 +249,7 @@ static Value int_pow(mpz_srcptr x, mpz_srcptr y) {
   }
   if (!mpz_fits_ulong_p(y)) no_memory();
   unsigned long e = mpz_get_ui(y);
-  if ((uint64_t)mpz_sizeinbase(x, 2) * e > MAX_BITS) no_memory();
+  if (e > MAX_BITS / (uint64_t)mpz_sizeinbase(x, 2)) no_memory(); /* (bits * e could wrap: 2 ** 2**63) */
   mpz_t r;
   mpz_init(r);
   if ((uint64_t)mpz_sizeinbase(x, 2) * e < ((uint64_t)1 << 20)) {
