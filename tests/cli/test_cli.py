@@ -289,6 +289,35 @@ def test_sigint_inside_numpy_and_str_loops():
         assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
 
 
+def test_sigint_inside_stdlib_loops():
+    """Ctrl-C inside the standard modules' C loops (difflib's matcher, pickle.dumps, a bytes or
+    array repeat, a big power, memoryview.tolist, a hash of a gigabyte) and in a thread that
+    computes without blocking is a KeyboardInterrupt in the main thread at the running line."""
+    for setup, stmt in (("import difflib\na = [str(i % 1000) for i in range(200000)]\nb = a[::-1]",
+                         "r = difflib.SequenceMatcher(None, a, b).ratio()"),
+                        ("import pickle\nx = list(range(3 * 10**7))", "b = pickle.dumps(x)"),
+                        ("", "b = b'ab' * 2**30"),
+                        ("import array", "a = array.array('d', [1.0]) * (4 * 10**8)"),
+                        ("", "x = 63 ** 2**31"),
+                        ("m = memoryview(bytearray(3 * 10**8))", "l = m.tolist()"),
+                        ("import hashlib\nb = b'x' * 10**9", "h = hashlib.sha3_512(b).digest()"),
+                        ("import threading",
+                         "t = threading.Thread(target=lambda: [0 for _ in iter(int, 1)], daemon=True); t.start()")):
+        code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
+        p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert p.stdout.readline() == "started\n"
+        time.sleep(0.2)
+        p.send_signal(signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
+        assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
+        line = setup.count("\n") + 3
+        assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
+
+
 def test_tour_example_matches_cpython():
     """`make run` shows examples/tour.py: it must stay inside the subset and match CPython."""
     tour = os.path.join(ROOT, "examples", "tour.py")

@@ -33,6 +33,7 @@ typedef struct Protect {
   jmp_buf buf;
   struct Protect *prev;
   int cleanup_mark; /* the cleanup stack's depth when this rt_pcall began */
+  int c_depth;      /* rt_c_depth's count then: a raise skips the levels' leaves */
 } Protect;
 
 typedef struct Cleanup {
@@ -47,6 +48,7 @@ typedef struct ErrorState {
   int has_current;
   Cleanup *cleanups;
   int ncleanups, capcleanups;
+  int c_depth; /* rt_c_depth */
 } ErrorState;
 
 static _Thread_local ErrorState state;
@@ -200,6 +202,7 @@ int rt_pcall(void (*fn)(void *ud), void *ud) {
   Protect p;
   p.prev = state.innermost;
   p.cleanup_mark = state.ncleanups;
+  p.c_depth = state.c_depth;
   state.innermost = &p;
   if (setjmp(p.buf) == 0) {
     fn(ud);
@@ -210,8 +213,11 @@ int rt_pcall(void (*fn)(void *ud), void *ud) {
     return 0;
   }
   state.innermost = p.prev;
+  state.c_depth = p.c_depth;
   return 1;
 }
+
+int *rt_c_depth(void) { return &state.c_depth; }
 
 int rt_cleanup_push(void (*fn)(void *p), void *p) {
   if (state.ncleanups == state.capcleanups) {
@@ -237,7 +243,11 @@ void rt_cleanup_pop(int mark, bool run) {
   }
 }
 
+static bool (*interrupt_elsewhere)(void);
+void rt_set_interrupt_router(bool (*elsewhere)(void)) { interrupt_elsewhere = elsewhere; }
+
 void rt_check_interrupt(void) {
+  if (rt_interrupted && interrupt_elsewhere && interrupt_elsewhere()) return;
   if (rt_interrupted) {
     rt_interrupted = 0;
     rt_raise(RT_EXC_KeyboardInterrupt, "%s", "");

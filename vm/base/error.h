@@ -202,6 +202,10 @@ void rt_cleanup_pop(int mark, bool run);
  * green threads that share one OS thread: save it into a buffer of rt_error_state_size()
  * bytes, load one saved before (or zeroed: a fresh state). */
 size_t rt_error_state_size(void);
+/* The calling thread's count of nested C recursion levels (runtime.h's rt_recursion_enter): part
+ * of the state above, so each green thread has its own, and put back by rt_pcall when an error
+ * unwinds levels whose leaves never ran. */
+int *rt_c_depth(void);
 void rt_error_state_save(void *buf);
 void rt_error_state_load(const void *buf);
 void rt_error_state_release(void *buf); /* a finished thread's saved state (no exception left) */
@@ -238,6 +242,10 @@ TraceEntry *rt_exception_add_frame(Exception *exc, const char *file, const char 
  * rt_check_interrupt(), which raises KeyboardInterrupt and clears the flag. */
 extern volatile sig_atomic_t rt_interrupted;
 void rt_check_interrupt(void);
+/* Green threads' routing (vm/py/green.c): Ctrl-C is the main thread's, as in CPython, so
+ * elsewhere() is asked first; it returns true when the calling thread is another one and it
+ * handed the interrupt on to the main thread (which raises it), leaving the caller to go on. */
+void rt_set_interrupt_router(bool (*elsewhere)(void));
 
 /* Allocation that raises MemoryError instead of returning NULL (the memory is the caller's: it
  * registers a cleanup if it calls anything that may raise while it owns the block). */

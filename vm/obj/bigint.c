@@ -249,10 +249,24 @@ static Value int_pow(mpz_srcptr x, mpz_srcptr y) {
   }
   if (!mpz_fits_ulong_p(y)) no_memory();
   unsigned long e = mpz_get_ui(y);
-  if ((uint64_t)mpz_sizeinbase(x, 2) * e > MAX_BITS) no_memory();
+  if (e > MAX_BITS / (uint64_t)mpz_sizeinbase(x, 2)) no_memory(); /* (bits * e could wrap: 2 ** 2**63) */
   mpz_t r;
   mpz_init(r);
-  mpz_pow_ui(r, x, e);
+  if ((uint64_t)mpz_sizeinbase(x, 2) * e < ((uint64_t)1 << 20)) {
+    mpz_pow_ui(r, x, e);
+    return finish(r);
+  }
+  /* a large result: square-and-multiply from the top bit, seeing Ctrl-C between the steps
+   * (one mpz_pow_ui call could run for minutes) */
+  mpz_set(r, x);
+  for (int b = 62 - __builtin_clzl(e); b >= 0; b--) {
+    if (rt_interrupted) {
+      mpz_clear(r);
+      rt_check_interrupt();
+    }
+    mpz_mul(r, r, r);
+    if (e >> b & 1) mpz_mul(r, r, x);
+  }
   return finish(r);
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../base/memlimit.h"
 #include "bytes_internal.h"
 #include "bigint.h"
 #include "buffer.h"
@@ -21,14 +22,20 @@ static void bytes_free(Obj *o) {
 }
 
 Value rt_bytes_new(const ObjType *type, const void *data, size_t n) {
-  Bytes *b = rt_malloc(sizeof *b);
-  b->data = rt_malloc(n + 1); /* one more: a bytes object is NUL-terminated (ctypes' c_char_p) */
+  /* one more byte: a bytes object is NUL-terminated (ctypes' c_char_p); zeros from calloc,
+   * which the system gives as untouched pages (bytes(10**9) at once) */
+  uint8_t *d = !rt_memory_allows(n + 1) ? NULL : data ? malloc(n + 1) : calloc(n + 1, 1);
+  Bytes *b = d ? malloc(sizeof *b) : NULL; /* (a failure frees what the other took) */
+  if (!b) {
+    free(d);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  b->data = d;
   rt_obj_init(&b->hdr, type);
   b->n = b->cap = (int64_t)n;
   b->hash = -1;
   b->exports = 0;
   if (n && data) memcpy(b->data, data, n);
-  if (n && !data) memset(b->data, 0, n);
   b->data[n] = 0;
   return rt_obj(b);
 }
@@ -261,8 +268,26 @@ static Value bytes_repeat(Value s, Value count) {
   Bytes *o = RT_AS(Bytes, s);
   if (k < 0) k = 0;
   if (k && o->n > INT64_MAX / k) rt_raise(RT_EXC_MemoryError, "%s", "");
-  Value r = rt_bytes_new(s.as.o->type, NULL, (size_t)(o->n * k));
-  for (int64_t i = 0; i < k; i++) memcpy(RT_AS(Bytes, r)->data + i * o->n, o->data, (size_t)o->n);
+  if (!k || !o->n) return rt_bytes_new(s.as.o->type, NULL, 0);
+  /* as str's repeat: each copy doubles what is written, at most 16 MiB (whole repetitions) at a
+   * time, so that b"x" * 10**9 is fast and sees Ctrl-C within milliseconds; the buffer grows
+   * unfilled (no memset of what the copies write) */
+  Value r = rt_bytes_new(s.as.o->type, o->data, (size_t)o->n);
+  int mark = rt_cleanup_push_value(&r);
+  rt_bytes_reserve(RT_AS(Bytes, r), o->n * k);
+  char *d = (char *)RT_AS(Bytes, r)->data;
+  size_t unit = (size_t)o->n, n = unit * (size_t)k, cap = ((size_t)16 << 20) > unit ? ((size_t)16 << 20) / unit * unit : unit;
+  memcpy(d, o->data, unit);
+  for (size_t done = unit; done < n;) {
+    size_t chunk = done < cap ? done : cap;
+    if (chunk > n - done) chunk = n - done;
+    memcpy(d + done, d, chunk);
+    done += chunk;
+    if (rt_interrupted) rt_check_interrupt();
+  }
+  rt_cleanup_pop(mark, false);
+  RT_AS(Bytes, r)->n = (int64_t)n;
+  RT_AS(Bytes, r)->data[n] = 0;
   return r;
 }
 

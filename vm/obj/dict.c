@@ -14,6 +14,7 @@
 #include "gc.h"
 #include "hash.h"
 #include "objects.h"
+#include "runtime.h"
 #include "ops.h"
 
 #define MIN_SIZE 8
@@ -446,7 +447,9 @@ Value rt_dict_copy(Value self) {
 static Value dict_binop(BinOp op, Value a, Value b) {
   if (!rt_is_dict_subtype(a) || !rt_is_dict_subtype(b)) return rt_undef();
   if (op == RT_OP_EQ || op == RT_OP_NE) {
+    rt_recursion_enter(" in comparison"); /* nested dicts compare through here */
     bool eq = rt_dict_equal(a, b);
+    rt_recursion_leave();
     return rt_bool(op == RT_OP_EQ ? eq : !eq);
   }
   if (op == RT_OP_OR && rt_is_dict(a) && rt_is_dict(b)) { /* the dict types have their own */

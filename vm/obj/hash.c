@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "objects.h"
+#include "runtime.h"
 
 int64_t rt_unhashable(Value self) {
   rt_raise(RT_EXC_TypeError, "unhashable type: '%s'", rt_type_name(self));
@@ -136,7 +137,14 @@ int64_t rt_hash_bytes(const void *data, size_t n) {
 static int64_t tuple_hash(Tuple *t) {
   uint64_t acc = XXPRIME_5;
   for (int64_t i = 0; i < t->n; i++) {
-    uint64_t lane = (uint64_t)rt_hash(t->items[i]);
+    uint64_t lane;
+    if (t->items[i].tag == RT_OBJ && t->items[i].as.o->type == &rt_tuple_type) { /* nesting */
+      rt_recursion_enter_n("", RT_C_DEEP_LIMIT);
+      lane = (uint64_t)tuple_hash(RT_AS(Tuple, t->items[i]));
+      rt_recursion_leave();
+    } else {
+      lane = (uint64_t)rt_hash(t->items[i]);
+    }
     acc += lane * XXPRIME_2;
     acc = ROTL(acc, 31);
     acc *= XXPRIME_1;

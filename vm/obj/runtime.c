@@ -92,5 +92,15 @@ Value *rt_runtime_module_slot(int index) { return &rt_runtime_current()->modules
 Value *rt_runtime_builtins_slot(void) { return &rt_runtime_current()->builtins; }
 
 int rt_recursion_limit(void) { return rt_runtime_current()->recursion_limit; }
+
+void rt_recursion_enter_n(const char *where, int limit) {
+  int *d = rt_c_depth();
+  if (*d >= limit) rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded%s", where);
+  ++*d;
+}
+
+void rt_recursion_enter(const char *where) { rt_recursion_enter_n(where, rt_recursion_limit()); }
+
+void rt_recursion_leave(void) { --*rt_c_depth(); }
 void rt_set_recursion_limit(int n) { rt_runtime_current()->recursion_limit = n; }
 const int *rt_recursion_limit_slot(RtRuntime *rt) { return &rt->recursion_limit; }

@@ -52,6 +52,16 @@ Value *rt_runtime_builtins_slot(void);
 #define RT_DEFAULT_RECURSION_LIMIT 1000
 int rt_recursion_limit(void);
 void rt_set_recursion_limit(int n);
+/* C code that recurses on its data (deepcopy, json.dumps, comparing nested lists) bounds its
+ * depth by the recursion limit, as CPython's C recursion checks do: rt_recursion_enter raises
+ * RecursionError("maximum recursion depth exceeded" + where) past it, instead of running out of
+ * C stack; every enter that returns is matched by a leave (a raise needs none). */
+void rt_recursion_enter(const char *where);
+void rt_recursion_leave(void);
+/* The same with a bound of its own: hashing nested tuples, which CPython does without a check
+ * (so deeper than the recursion limit), up to what the C stack holds. */
+void rt_recursion_enter_n(const char *where, int limit);
+#define RT_C_DEEP_LIMIT 20000
 const int *rt_recursion_limit_slot(RtRuntime *rt);
 
 /* How many modules a runtime can hold: rt_register_module refuses more. */

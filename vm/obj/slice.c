@@ -6,6 +6,7 @@
 #include "../base/error.h"
 #include "hash.h"
 #include "objects.h"
+#include "runtime.h"
 #include "ops.h"
 #include "../base/strbuf.h"
 
@@ -21,6 +22,8 @@ static Value slice_repr(Value self) {
   Slice *s = RT_AS(Slice, self);
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_recursion_enter(" while getting the repr of an object"); /* slices of slices */
   rt_sb_puts(&sb, "slice(");
   rt_sb_repr(&sb, s->start);
   rt_sb_puts(&sb, ", ");
@@ -28,6 +31,8 @@ static Value slice_repr(Value self) {
   rt_sb_puts(&sb, ", ");
   rt_sb_repr(&sb, s->step);
   rt_sb_putc(&sb, ')');
+  rt_recursion_leave();
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 

@@ -6,11 +6,13 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "dict.h"
 #include "native.h"
 #include "bigint.h"
 #include "objects.h"
 #include "gc.h"
 #include "ops.h"
+#include "runtime.h"
 #include "../base/strbuf.h"
 
 static void tuple_free(Obj *o) {
@@ -124,9 +126,35 @@ static Value tuple_repr_body(Value self) {
   return rt_sb_to_str(&sb);
 }
 
+/* Items that compare by recursing in C (nested lists, tuples, dicts): each such level is
+ * counted against the recursion limit (a C stack overflow at 100,000 levels before). */
+static bool nests(Value v) {
+  if (v.tag != RT_OBJ || v.as.o->type == &rt_str_type) return false; /* the common items first */
+  return v.as.o->type == &rt_list_type || v.as.o->type == &rt_tuple_type || rt_is_dict_subtype(v);
+}
+
+static __attribute__((noinline, cold)) bool nested_equal(Value x, Value y) { /* off the hot loop */
+  rt_recursion_enter(" in comparison");
+  bool eq = rt_equal(x, y);
+  rt_recursion_leave();
+  return eq;
+}
+
+static __attribute__((noinline, cold)) Value nested_binop(BinOp op, Value x, Value y) {
+  rt_recursion_enter(" in comparison");
+  Value r = rt_binop(op, x, y);
+  rt_recursion_leave();
+  return r;
+}
+
+static inline bool items_equal(Value x, Value y) {
+  if (rt_is(x, y)) return true;
+  return __builtin_expect(nests(x), 0) ? nested_equal(x, y) : rt_equal(x, y);
+}
+
 Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64_t nb) {
   int64_t i = 0;
-  while (i < na && i < nb && (rt_is(a[i], b[i]) || rt_equal(a[i], b[i]))) i++;
+  while (i < na && i < nb && items_equal(a[i], b[i])) i++;
   if (i >= na || i >= nb) {
     switch (op) {
       case RT_OP_EQ: return rt_bool(na == nb);
@@ -139,7 +167,7 @@ Value rt_seq_compare(BinOp op, const Value *a, int64_t na, const Value *b, int64
   }
   if (op == RT_OP_EQ) return rt_bool(false);
   if (op == RT_OP_NE) return rt_bool(true);
-  return rt_binop(op, a[i], b[i]);
+  return nests(a[i]) ? nested_binop(op, a[i], b[i]) : rt_binop(op, a[i], b[i]);
 }
 
 static bool is_compare(BinOp op) {

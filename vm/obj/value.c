@@ -1,6 +1,7 @@
 /* value.c — object release, cleanups of held values, Python type names of values (NumPy scalars by dtype), and the
  * operator symbol tables that are generated from the X-macros in value.h. */
 #include "value.h"
+#include <stdlib.h>
 
 #include "../base/error.h"
 #include "gc.h"
@@ -19,10 +20,39 @@ const char *const rt_unop_symbols[RT_UNOP_COUNT] = {
 
 void (*rt_obj_free_hook)(Obj *o);
 
+/* Freeing an object frees what it holds, so a linked list of a million nodes (lists, dicts,
+ * instances) nests a million C frames: past FREE_DEPTH levels an object waits in a list of
+ * this thread's, and the outermost free empties that list level by level, as CPython's
+ * "trashcan" does. The weakref hook runs at once (no weak reference can reach a waiting
+ * object), and so does the untracking (no collection sees one). */
+enum { FREE_DEPTH = 1000 };
+static _Thread_local int free_depth;
+static _Thread_local Obj **deferred;
+static _Thread_local int64_t ndeferred, capdeferred;
+
+static bool defer_free(Obj *o) {
+  if (ndeferred == capdeferred) {
+    int64_t cap = capdeferred ? capdeferred * 2 : 256;
+    Obj **d = realloc(deferred, sizeof *d * (size_t)cap);
+    if (!d) return false; /* out of memory: free it now, deeper */
+    deferred = d, capdeferred = cap;
+  }
+  deferred[ndeferred++] = o;
+  return true;
+}
+
 void rt_obj_free(Obj *o) {
   if (rt_obj_free_hook) rt_obj_free_hook(o);
   if (o->gc) rt_gc_untrack(o);
+  if (free_depth >= FREE_DEPTH && defer_free(o)) return;
+  free_depth++;
   o->type->free(o);
+  if (free_depth == 1)
+    while (ndeferred) {
+      Obj *next = deferred[--ndeferred];
+      next->type->free(next);
+    }
+  free_depth--;
 }
 
 static void decref_slot(void *slot) { rt_decref(*(Value *)slot); }

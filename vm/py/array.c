@@ -46,6 +46,7 @@ static void array_free(Obj *o) {
 
 static void reserve(PyArray *a, int64_t n) {
   if (n <= a->cap) return;
+  if (n > INT64_MAX / 2 / a->itemsize) rt_raise(RT_EXC_MemoryError, "%s", ""); /* cap * 2 * itemsize fits */
   int64_t cap = a->cap ? a->cap : 4;
   while (cap < n) cap *= 2;
   a->buf = rt_realloc(a->buf, (size_t)(cap * a->itemsize));
@@ -394,11 +395,14 @@ static Value array_iter(Value self) {
 static Value to_list(Value self) {
   PyArray *a = AR(self);
   Value l = rt_list_new(a->n);
+  int mark = rt_cleanup_push_value(&l);
   for (int64_t i = 0; i < a->n; i++) {
+    if ((i & 0xFFFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
     Value x = py_array_get(a, i);
     rt_list_append(l, x);
     rt_decref(x);
   }
+  rt_cleanup_pop(mark, false);
   return l;
 }
 
@@ -427,7 +431,12 @@ static Value concat(Value a, Value b) {
 static Value repeat(Value a, int64_t times) {
   Value out = py_array_new(AR(a)->typecode, 0);
   int mark = rt_cleanup_push_value(&out);
-  for (int64_t k = 0; k < times; k++) from_bytes(out, AR(a)->buf, AR(a)->n * AR(a)->itemsize);
+  if (AR(a)->n && times > INT64_MAX / 2 / AR(a)->itemsize / AR(a)->n) rt_raise(RT_EXC_MemoryError, "%s", "");
+  if (times > 0) reserve(AR(out), AR(a)->n * times); /* at once: MemoryError before any copying */
+  for (int64_t k = 0; k < times; k++) {
+    if ((k & 0xFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
+    from_bytes(out, AR(a)->buf, AR(a)->n * AR(a)->itemsize);
+  }
   rt_cleanup_pop(mark, false);
   return out;
 }

@@ -336,7 +336,9 @@ static bool od_equal(Value a, Value b) {
 static Value od_binop(BinOp op, Value a, Value b) {
   if (!rt_is_dict_subtype(a) || !rt_is_dict_subtype(b)) return rt_undef();
   if (op == RT_OP_EQ || op == RT_OP_NE) {
+    rt_recursion_enter(" in comparison"); /* nested OrderedDicts compare through here */
     bool eq = od_equal(a, b);
+    rt_recursion_leave();
     return rt_bool(op == RT_OP_EQ ? eq : !eq);
   }
   if (op == RT_OP_OR) {

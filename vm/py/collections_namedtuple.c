@@ -16,6 +16,7 @@
 #include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../obj/runtime.h"
 #include "../obj/ops.h"
 #include "collections.h"
 #include "py.h"
@@ -177,10 +178,12 @@ static Value nt_repr(Value data, int argc, const Value *argv, const Kwargs *kw) 
   int mark = rt_cleanup_push_value(&t);
   rt_sb_cleanup_push(&sb);
   rt_sb_printf(&sb, "%s(", RT_AS(Instance, argv[0])->cls->name);
+  rt_recursion_enter(""); /* CPython's __repr__ is Python code: nesting is its RecursionError */
   for (int64_t k = 0; k < f->n; k++) {
     rt_sb_printf(&sb, "%s%s=", k ? ", " : "", rt_str_data(f->items[k]));
     rt_sb_repr(&sb, RT_AS(Tuple, t)->items[k]);
   }
+  rt_recursion_leave();
   rt_sb_putc(&sb, ')');
   Value r = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);

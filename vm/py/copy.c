@@ -18,6 +18,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
 #include "weakref_internal.h"
 
@@ -198,8 +199,19 @@ static Value deep_items(Value x, Value memo) {
   return y;
 }
 
+static Value deep_any(Value x, Value memo);
+
+/* CPython's deepcopy is Python code: deep nesting is its RecursionError, not a C stack overflow. */
 static Value deep(Value x, Value memo) {
   if (atomic(x)) return (rt_incref(x), x);
+  /* (the message as CPython's copy.py gives it: lists and dicts copy through a C call) */
+  rt_recursion_enter(rt_is_list(x) || rt_is_dict(x) ? " while calling a Python object" : "");
+  Value y = deep_any(x, memo);
+  rt_recursion_leave();
+  return y;
+}
+
+static Value deep_any(Value x, Value memo) {
   Value seen = rt_dict_get(memo, rt_int((int64_t)(intptr_t)x.as.o));
   if (!rt_is_undef(seen)) return (rt_incref(seen), seen);
   if (rt_is_list(x)) return deep_list(x, memo);

@@ -100,6 +100,7 @@ static void index_b(DiffSeqs *s, Value ids, Value isjunk, bool autojunk) {
 }
 
 void py_diff_seqs_init(DiffSeqs *s, Value a, Value b, Value isjunk, bool autojunk) {
+  s->seq[0] = a, s->seq[1] = b;
   Value ids = rt_dict_new();
   int mark = rt_cleanup_push_value(&ids);
   s->b = to_ids(b, ids, &s->lb);
@@ -115,16 +116,36 @@ void py_diff_seqs_init(DiffSeqs *s, Value a, Value b, Value isjunk, bool autojun
 
 int py_diff_seqs_push(DiffSeqs *s) { return rt_cleanup_push(seqs_free, s); }
 
-static bool bjunk(const DiffSeqs *s, int64_t j) { return s->junk[s->b[j]]; }
+/* find_longest_match(alo, ahi, blo, bhi) takes any ints, which CPython's Python code uses as
+ * indexes of a and b: negative ones count from the end, too large ones raise the sequence's
+ * IndexError (from its own __getitem__, so the message is the sequence's). */
+static int64_t __attribute__((noinline)) out_of_range(const DiffSeqs *s, int side, int64_t i) {
+  int64_t n = side ? s->lb : s->la;
+  if (i < 0 && i + n >= 0) return i + n;
+  Value idx = rt_int(i);
+  rt_decref(rt_getitem(s->seq[side], idx));
+  rt_raise(RT_EXC_IndexError, "index out of range");
+}
+
+static int64_t aid(const DiffSeqs *s, int64_t i) {
+  return s->a[(uint64_t)i < (uint64_t)s->la ? i : out_of_range(s, 0, i)];
+}
+
+static int64_t bid(const DiffSeqs *s, int64_t j) {
+  return s->b[(uint64_t)j < (uint64_t)s->lb ? j : out_of_range(s, 1, j)];
+}
+
+static bool bjunk(const DiffSeqs *s, int64_t j) { return s->junk[bid(s, j)]; }
 
 DiffMatch py_diff_longest(DiffSeqs *s, int64_t alo, int64_t ahi, int64_t blo, int64_t bhi) {
   int64_t besti = alo, bestj = blo, bestsize = 0;
   /* CPython's j2len dicts of this row and the last, as two arrays whose entries count only
    * when stamped with that row's tick (ticks never repeat, so nothing leaks between calls) */
   for (int64_t i = alo; i < ahi; i++) {
+    if (rt_interrupted) rt_check_interrupt(); /* Ctrl-C: a row can be all of b */
     int64_t tick = ++s->tick;
     int cur = (int)(tick & 1), prev = cur ^ 1;
-    int64_t id = s->a[i];
+    int64_t id = aid(s, i);
     for (int64_t p = s->start[id]; p < s->start[id + 1]; p++) {
       int64_t j = s->b2j[p];
       if (j < blo) continue;
@@ -135,15 +156,15 @@ DiffMatch py_diff_longest(DiffSeqs *s, int64_t alo, int64_t ahi, int64_t blo, in
       if (k > bestsize) besti = i - k + 1, bestj = j - k + 1, bestsize = k;
     }
   }
-  while (besti > alo && bestj > blo && !bjunk(s, bestj - 1) && s->a[besti - 1] == s->b[bestj - 1])
+  while (besti > alo && bestj > blo && !bjunk(s, bestj - 1) && aid(s, besti - 1) == bid(s, bestj - 1))
     besti--, bestj--, bestsize++;
   while (besti + bestsize < ahi && bestj + bestsize < bhi && !bjunk(s, bestj + bestsize) &&
-         s->a[besti + bestsize] == s->b[bestj + bestsize])
+         aid(s, besti + bestsize) == bid(s, bestj + bestsize))
     bestsize++;
-  while (besti > alo && bestj > blo && bjunk(s, bestj - 1) && s->a[besti - 1] == s->b[bestj - 1])
+  while (besti > alo && bestj > blo && bjunk(s, bestj - 1) && aid(s, besti - 1) == bid(s, bestj - 1))
     besti--, bestj--, bestsize++;
   while (besti + bestsize < ahi && bestj + bestsize < bhi && bjunk(s, bestj + bestsize) &&
-         s->a[besti + bestsize] == s->b[bestj + bestsize])
+         aid(s, besti + bestsize) == bid(s, bestj + bestsize))
     bestsize++;
   return (DiffMatch){besti, bestj, bestsize};
 }
@@ -326,8 +347,6 @@ static Value sm_find_longest_match(ARGS) {
   int64_t alo = rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], NULL), blo = rt_is_undef(a[3]) ? 0 : rt_to_index(a[3], NULL);
   int64_t ahi = rt_is_undef(a[2]) || rt_is_none(a[2]) ? s.la : rt_to_index(a[2], NULL);
   int64_t bhi = rt_is_undef(a[4]) || rt_is_none(a[4]) ? s.lb : rt_to_index(a[4], NULL);
-  if (ahi > s.la) ahi = s.la;
-  if (bhi > s.lb) bhi = s.lb;
   DiffMatch m = py_diff_longest(&s, alo, ahi, blo, bhi);
   rt_cleanup_pop(mark, true);
   return match_value(m);

@@ -13,6 +13,7 @@ typedef struct DiffSeqs {
   int64_t *start, *b2j;    /* b2j[start[id] .. start[id + 1]): b's positions of id, ascending */
   int64_t *val[2], *stamp[2], tick; /* find_longest_match's row lengths (see there) */
   int64_t *full_bcount;    /* quick_ratio's counts, made when first asked */
+  Value seq[2];            /* a and b (borrowed): find_longest_match's out-of-range indexes */
 } DiffSeqs;
 
 typedef struct DiffMatch {

@@ -38,7 +38,7 @@
 #define GREEN_GUARD 4096u
 
 typedef enum { G_READY, G_RUNNING, G_BLOCKED, G_DONE } GRun;
-typedef enum { WAKE_SIGNAL, WAKE_TIMEOUT, WAKE_DEADLOCK, WAKE_KILL } GWake;
+typedef enum { WAKE_SIGNAL, WAKE_TIMEOUT, WAKE_DEADLOCK, WAKE_KILL, WAKE_INTERRUPT } GWake;
 
 struct GThread {
   ucontext_t ctx;
@@ -129,6 +129,27 @@ static void add_thread(Sched *s, GThread *t) {
   s->all[s->nall++] = t;
 }
 
+static void push_ready(Sched *s, GThread *t, bool front);
+static void run_next(Sched *s);
+static _Noreturn void raise_kill(void);
+
+/* Ctrl-C seen in a thread that is not the main one: the main thread, woken if it waits, runs
+ * next and raises KeyboardInterrupt; this thread goes on when its turn comes (a thread that
+ * computes without blocking would otherwise never let the main thread run). */
+static bool interrupt_to_main(void) {
+  Sched *s = rt_runtime_state(&sched_key);
+  if (!s->main || s->cur == s->main) return false;
+  GThread *me = s->cur;
+  if (s->main->run == G_BLOCKED) {
+    s->main->wake = WAKE_INTERRUPT;
+    push_ready(s, s->main, true);
+  }
+  push_ready(s, me, false);
+  run_next(s);
+  if (me->wake == WAKE_KILL && me->killed) raise_kill();
+  return true;
+}
+
 static Sched *sched(void) {
   Sched *s = rt_runtime_state(&sched_key);
   if (!s->main) {
@@ -140,6 +161,7 @@ static Sched *sched(void) {
     m->exec = exec_ops.fresh ? exec_ops.fresh(false) : NULL;
     s->main = s->cur = m;
     add_thread(s, m);
+    rt_set_interrupt_router(interrupt_to_main);
   }
   return s;
 }
@@ -362,6 +384,7 @@ bool py_green_block(const char *what, double timeout) {
   GWake w = block_raw(what, timeout);
   if (w == WAKE_DEADLOCK) raise_deadlock();
   if (w == WAKE_KILL) raise_kill();
+  if (w == WAKE_INTERRUPT) rt_check_interrupt();
   return w == WAKE_SIGNAL;
 }
 
@@ -407,6 +430,7 @@ bool py_green_wait_on(GWaitList *w, const char *what, double timeout) {
   if (r != WAKE_SIGNAL) waitlist_remove(w, me);
   if (r == WAKE_DEADLOCK) raise_deadlock();
   if (r == WAKE_KILL) raise_kill();
+  if (r == WAKE_INTERRUPT) rt_check_interrupt();
   return r == WAKE_SIGNAL;
 }
 

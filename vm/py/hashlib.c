@@ -55,12 +55,17 @@ static const EVP_MD *md_named(const char *name, const char **pyname) {
   return NULL;
 }
 
+enum { FEED_CHUNK = 1 << 22 };
+
 static void feed(Hash *h, Value data) {
   if (rt_is_str(data)) rt_raise(RT_EXC_TypeError, "Strings must be encoded before hashing");
   int64_t n;
   const char *p = rt_buffer_of(data, &n);
   if (!p) rt_raise(RT_EXC_TypeError, "object supporting the buffer API required");
-  EVP_DigestUpdate(h->ctx, p, (size_t)n);
+  for (int64_t at = 0; at < n; at += FEED_CHUNK) { /* in pieces, for Ctrl-C on large data */
+    if (rt_interrupted) rt_check_interrupt();
+    EVP_DigestUpdate(h->ctx, p + at, (size_t)(n - at < FEED_CHUNK ? n - at : FEED_CHUNK));
+  }
 }
 
 static Value hash_new(const EVP_MD *md, const char *pyname, Value data) {
@@ -85,8 +90,12 @@ static int64_t digest_into(Hash *h, unsigned char *out, int64_t xof_len) {
     rt_raise(RT_EXC_MemoryError, "%s", "");
   }
   unsigned int n = 0;
-  if (h->xof) EVP_DigestFinalXOF(c, out, (size_t)xof_len), n = (unsigned)xof_len;
-  else EVP_DigestFinal_ex(c, out, &n);
+  if (h->xof) { /* a length of 2**32 or more does not fit n */
+    EVP_DigestFinalXOF(c, out, (size_t)xof_len);
+    EVP_MD_CTX_free(c);
+    return xof_len;
+  }
+  EVP_DigestFinal_ex(c, out, &n);
   EVP_MD_CTX_free(c);
   return n;
 }
@@ -120,11 +129,18 @@ static Value m_digest(ARGS) {
 static Value m_hexdigest(ARGS) {
   int64_t n;
   unsigned char *d = digest_of(self, "hexdigest", argc, argv, kw, &n);
-  StrBuf sb;
-  rt_sb_init(&sb);
-  for (int64_t k = 0; k < n; k++) rt_sb_printf(&sb, "%02x", d[k]);
-  free(d);
-  return rt_sb_to_str(&sb);
+  int mark = rt_cleanup_push(free, d);
+  if (n > INT64_MAX / 2 - 1) rt_raise(RT_EXC_MemoryError, "%s", "");
+  char *hex = rt_malloc((size_t)n * 2 + 1);
+  rt_cleanup_push(free, hex);
+  static const char digits[] = "0123456789abcdef";
+  for (int64_t k = 0; k < n; k++) {
+    if (!(k & 0xFFFFF) && rt_interrupted) rt_check_interrupt(); /* Ctrl-C in a long XOF digest */
+    hex[2 * k] = digits[d[k] >> 4], hex[2 * k + 1] = digits[d[k] & 15];
+  }
+  Value s = rt_str_new(hex, (size_t)n * 2);
+  rt_cleanup_pop(mark, true);
+  return s;
 }
 
 static Value m_update(ARGS) {

@@ -173,17 +173,44 @@ static Value param_make(Value name, int kind, Value def, Value ann) {
 
 static const char *const param_names[] = {"self", "name", "kind", "default", "annotation"};
 
+/* A parameter's name must be an identifier and no keyword, as in CPython. */
+static void check_param_name(Value name) {
+  Value m = rt_getattr(name, "isidentifier"), kwmod = rt_undef(), iskw = rt_undef();
+  int mark = rt_cleanup_push_value(&m);
+  rt_cleanup_push_value(&kwmod);
+  rt_cleanup_push_value(&iskw);
+  Value ok = rt_call(m, 0, NULL, NULL);
+  bool valid = rt_truthy(ok);
+  rt_decref(ok);
+  if (valid) {
+    kwmod = rt_import("keyword");
+    iskw = rt_getattr(kwmod, "iskeyword");
+    Value r = rt_call(iskw, 1, &name, NULL);
+    valid = !rt_truthy(r);
+    rt_decref(r);
+  }
+  if (!valid) rt_raise(RT_EXC_ValueError, "'%s' is not a valid parameter name", rt_str_data(name));
+  rt_cleanup_pop(mark, true);
+}
+
 static Value p_init(ARGS) {
   (void)data;
   Value a[5];
   py_parse_pyargs("Parameter.__init__", argc, argv, kw, 5, param_names, 3, a);
   int kind = -1;
   for (int k = 0; k < NKINDS; k++)
-    if (rt_is(a[2], mod_state()->kinds[k])) kind = k;
-  if (kind < 0) rt_raise(RT_EXC_TypeError, "value %s is not a valid Parameter.kind", rt_type_name(a[2]));
+    if (rt_is(a[2], mod_state()->kinds[k]) || (a[2].tag == RT_INT && a[2].as.i == k)) kind = k; /* an IntEnum */
+  if (kind < 0) {
+    Value r = rt_repr(a[2]);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "value %s is not a valid Parameter.kind", rt_str_data(r));
+  }
+  if ((kind == VAR_POS || kind == VAR_KW) && !rt_is_undef(a[3]) && !rt_is(a[3], mod_state()->empty))
+    rt_raise(RT_EXC_ValueError, "%s parameters cannot have default values", kind == VAR_POS ? "variadic positional" : "variadic keyword");
   if (!rt_is_str(a[1])) rt_raise(RT_EXC_TypeError, "name must be a str, not a %s", rt_type_name(a[1]));
+  check_param_name(a[1]);
   rt_setattr(a[0], "name", a[1]);
-  rt_setattr(a[0], "kind", a[2]);
+  rt_setattr(a[0], "kind", mod_state()->kinds[kind]);
   rt_setattr(a[0], "default", rt_is_undef(a[3]) ? mod_state()->empty : a[3]);
   rt_setattr(a[0], "annotation", rt_is_undef(a[4]) ? mod_state()->empty : a[4]);
   return rt_none();
@@ -366,6 +393,12 @@ static Value dataclass_signature(Value fields) {
 /* functools.partial: its positional arguments take the first positional parameters; a
  * parameter its keywords give becomes keyword-only with that default, and so do the
  * positional-or-keyword ones after it (CPython's _signature_get_partial). */
+static _Noreturn void bad_partial(Value part) {
+  Value r = rt_repr(part);
+  rt_cleanup_push_value(&r);
+  rt_raise(RT_EXC_ValueError, "partial object %s has incorrect arguments", rt_str_data(r));
+}
+
 static Value partial_signature(Value part) {
   Value h[5] = {attr(part, "func"), rt_undef(), rt_undef(), rt_undef(), rt_list_new(0)};
   int mark = rt_cleanup_push_value(&h[0]);
@@ -375,17 +408,21 @@ static Value partial_signature(Value part) {
   Value sig = signature_of(h[0], false);
   rt_cleanup_push_value(&sig);
   h[3] = params_list(sig);
-  int64_t skip = RT_AS(Tuple, h[1])->n;
-  bool to_kwonly = false;
+  int64_t skip = RT_AS(Tuple, h[1])->n, named = 0;
+  bool to_kwonly = false, var_pos = false, var_kw = false;
   for (int64_t k = 0; k < RT_AS(List, h[3])->n; k++) {
     Value p = RT_AS(List, h[3])->items[k];
     int kind = kind_of(p);
+    Value given = rt_is_dict(h[2]) && kind != POS_ONLY ? rt_dict_get(h[2], pname(p)) : rt_undef();
+    named += !rt_is_undef(given);
     if (skip > 0 && (kind == POS_ONLY || kind == POS_OR_KW)) {
+      if (!rt_is_undef(given)) bad_partial(part); /* a positional and a keyword value */
       skip--;
       continue;
     }
-    Value given = rt_is_dict(h[2]) ? rt_dict_get(h[2], pname(p)) : rt_undef();
+    var_pos |= kind == VAR_POS, var_kw |= kind == VAR_KW;
     if (!rt_is_undef(given) && kind == POS_OR_KW) to_kwonly = true;
+    if (to_kwonly && kind == VAR_POS) continue; /* the parameters after a keyword take no *args */
     if (to_kwonly && kind == POS_OR_KW) kind = KW_ONLY;
     Value def = rt_is_undef(given) ? attr(p, "default") : (rt_incref(given), given);
     Value ann = attr(p, "annotation");
@@ -395,7 +432,9 @@ static Value partial_signature(Value part) {
     rt_list_append(h[4], np);
     rt_decref(np);
   }
-  if (skip > 0) rt_raise(RT_EXC_ValueError, "partial object has incorrect arguments");
+  /* arguments the function cannot take: more positional ones than it has (no *args), keywords
+   * it does not name (no **kwargs) */
+  if ((skip > 0 && !var_pos) || (!var_kw && rt_is_dict(h[2]) && named < rt_dict_len(h[2]))) bad_partial(part);
   Value ra = attr(sig, "return_annotation");
   rt_cleanup_push_value(&ra);
   Value r = sig_make(h[4], is_empty(ra) ? rt_undef() : ra);

@@ -17,6 +17,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "json.h"
 #include "py.h"
 
@@ -90,6 +91,7 @@ static void encode(Enc *e, Value v, int level);
 
 /* Marks container o as being encoded (ValueError when it already is). */
 static void enter(Enc *e, Obj *o) {
+  rt_recursion_enter(" while encoding a JSON object");
   if (!e->check_circular) return;
   for (int k = 0; k < e->depth; k++)
     if (e->stack[k] == o) rt_raise(RT_EXC_ValueError, "Circular reference detected");
@@ -101,6 +103,7 @@ static void enter(Enc *e, Obj *o) {
 }
 
 static void leave(Enc *e) {
+  rt_recursion_leave();
   if (e->check_circular) e->depth--;
 }
 

@@ -13,6 +13,7 @@
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../obj/runtime.h"
 #include "../obj/ops.h"
 #include "json.h"
 
@@ -224,10 +225,13 @@ static Value parse_value(const Parser *p, int64_t i, int64_t *end) {
   switch (p->s[i]) {
   case '"':
     return parse_string(p, i, end);
-  case '{':
-    return parse_object(p, i, end);
-  case '[':
-    return parse_array(p, i, end);
+  case '{': case '[': { /* nesting: CPython's RecursionError past the limit, not a C stack overflow */
+    rt_recursion_enter(p->s[i] == '{' ? " while decoding a JSON object from a unicode string"
+                                      : " while decoding a JSON array from a unicode string");
+    Value v = p->s[i] == '{' ? parse_object(p, i, end) : parse_array(p, i, end);
+    rt_recursion_leave();
+    return v;
+  }
   default:
     break;
   }

@@ -256,6 +256,7 @@ static Value to_list_dim(const MemView *m, int d, int64_t off) {
   Value l = rt_list_new(m->shape[d]);
   int mark = rt_cleanup_push_value(&l);
   for (int64_t k = 0; k < m->shape[d]; k++) {
+    if ((k & 0xFFFFF) == 0 && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */
     Value x = d + 1 < m->ndim ? to_list_dim(m, d + 1, off + k * m->strides[d]) : get_item(m, at(m, off + k * m->strides[d]));
     rt_list_append(l, x);
     rt_decref(x);
@@ -308,6 +309,10 @@ static Value memview_binop(BinOp op, Value a, Value b) {
   if ((!is_memview(a) && !rt_buffer_of(a, &len)) || (!is_memview(b) && !rt_buffer_of(b, &len))) {
     rt_cleanup_pop(mark, true);
     return rt_undef();
+  }
+  if ((is_memview(a) && MV(a)->released) || (is_memview(b) && MV(b)->released)) { /* only itself */
+    rt_cleanup_pop(mark, true);
+    return rt_bool((op == RT_OP_EQ) == (a.as.o == b.as.o));
   }
   x = make_view(a);
   y = make_view(b);

@@ -279,6 +279,7 @@ static void save_batches(Pickler *p, Value seq, int per, int one, int many) {
   int64_t n = rt_len(seq) / per;
   for (int64_t start = 0; start < n; start += BATCH) {
     int64_t end = start + BATCH < n ? start + BATCH : n;
+    if (rt_interrupted) rt_check_interrupt(); /* Ctrl-C in a long list or dict */
     if (end - start > 1 || !one) put1(p, PK_MARK);
     for (int64_t k = start * per; k < end * per; k++) {
       Value it = RT_AS(List, seq)->items[k];

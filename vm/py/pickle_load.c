@@ -50,6 +50,22 @@ static uint64_t le(Loader *l, int n) {
 
 static List *stk(Loader *l) { return RT_AS(List, l->stack); }
 
+/* The stack length at the last MARK: what is under it is out of reach until the MARK goes, so
+ * a pop there is CPython's "unexpected MARK found" (no MARK: "unpickling stack underflow"). */
+static int64_t fence(Loader *l) {
+  const List *m = RT_AS(List, l->marks);
+  return m->n ? m->items[m->n - 1].as.i : 0;
+}
+
+static _Noreturn void underflow(Loader *l) {
+  unpickling(RT_AS(List, l->marks)->n ? "unexpected MARK found" : "unpickling stack underflow");
+}
+
+/* At least k items above the fence. */
+static void need(Loader *l, int64_t k) {
+  if (stk(l)->n - fence(l) < k) underflow(l);
+}
+
 /* Push v (stolen). */
 static void push(Loader *l, Value v) {
   int mark = rt_cleanup_push_value(&v);
@@ -59,12 +75,12 @@ static void push(Loader *l, Value v) {
 
 /* Pop the top (a new reference). */
 static Value pop(Loader *l) {
-  if (stk(l)->n == 0) unpickling("unpickling stack underflow");
+  need(l, 1);
   return stk(l)->items[--stk(l)->n];
 }
 
 static Value top(Loader *l) {
-  if (stk(l)->n == 0) unpickling("unpickling stack underflow");
+  need(l, 1);
   return stk(l)->items[stk(l)->n - 1];
 }
 
@@ -120,6 +136,24 @@ static Value long_from(Loader *l, int64_t n) {
   return v;
 }
 
+/* CPython's AttributeError for a global the unpickler cannot find, naming the module by its repr. */
+static _Noreturn void no_attribute(Value name, Value module, Value modv) {
+  const char *mod = rt_str_data(module);
+  if (!rt_is_undef(modv)) {
+    Value r = rt_repr(modv);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_AttributeError, "Can't get attribute '%s' on %s", rt_str_data(name), rt_str_data(r));
+  }
+  if (strcmp(mod, "__main__")) rt_raise(RT_EXC_AttributeError, "Can't get attribute '%s' on <module '%s' (built-in)>", rt_str_data(name), mod);
+  Value g = rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL);
+  rt_cleanup_push_value(&g);
+  Value key = rt_str_from_c("__file__");
+  Value file = rt_dict_get(g, key);
+  rt_decref(key);
+  if (rt_is_str(file)) rt_raise(RT_EXC_AttributeError, "Can't get attribute '%s' on <module '__main__' from '%s'>", rt_str_data(name), rt_str_data(file));
+  rt_raise(RT_EXC_AttributeError, "Can't get attribute '%s' on <module '__main__'>", rt_str_data(name));
+}
+
 /* module.qualname: builtins from the builtins, the program's own names from globals(). */
 static Value find_class(Value module, Value name) {
   const char *mod = rt_str_data(module), *q = rt_str_data(name);
@@ -151,15 +185,16 @@ static Value find_class(Value module, Value name) {
     modv = rt_import(mod);
     cur = rt_getattr(modv, rt_str_data(first));
   }
-  if (rt_is_undef(cur)) rt_raise(RT_EXC_AttributeError, "Can't get attribute '%s' on <module '%s'>", q, mod);
-  for (q = dot ? dot + 1 : NULL; q;) {
-    dot = strchr(q, '.');
-    Value part = dot ? rt_str_new(q, (size_t)(dot - q)) : rt_str_from_c(q);
-    Value next = rt_getattr(cur, rt_str_data(part));
+  if (rt_is_undef(cur)) no_attribute(name, module, modv);
+  for (const char *at = dot ? dot + 1 : NULL; at;) {
+    dot = strchr(at, '.');
+    Value part = dot ? rt_str_new(at, (size_t)(dot - at)) : rt_str_from_c(at), next;
+    bool found = rt_try_getattr(cur, rt_str_data(part), &next);
     rt_decref(part);
+    if (!found) no_attribute(name, module, modv);
     rt_decref(cur);
     cur = next;
-    q = dot ? dot + 1 : NULL;
+    at = dot ? dot + 1 : NULL;
   }
   Value r = cur;
   cur = rt_undef();
@@ -181,19 +216,27 @@ static void build(Loader *l) {
   } else if (rt_is_tuple(state) && RT_AS(Tuple, state)->n == 2) {
     Value d = RT_AS(Tuple, state)->items[0], slots = RT_AS(Tuple, state)->items[1];
     if (rt_is_dict(d)) {
-      vars = rt_vars(inst);
+      vars = rt_getattr(inst, "__dict__");
       rt_dict_update(vars, d);
     }
     int64_t pos = 0;
     Value k, v;
     while (rt_is_dict(slots) && rt_dict_next(slots, &pos, &k, &v)) rt_setattr(inst, rt_str_data(k), v);
   } else if (rt_is_dict(state)) {
-    vars = rt_vars(inst);
+    vars = rt_getattr(inst, "__dict__");
     rt_dict_update(vars, state);
   } else if (!rt_is_none(state)) {
     unpickling("state is not a dictionary");
   }
   rt_cleanup_pop(mark, true);
+}
+
+static bool is_type(Value v) {
+  Value args[2] = {v, rt_builtin_lookup("type")};
+  Value r = rt_call(rt_builtin_lookup("isinstance"), 2, args, NULL);
+  bool yes = rt_truthy(r);
+  rt_decref(r);
+  return yes;
 }
 
 static void reduce_op(Loader *l, bool newobj) {
@@ -202,10 +245,13 @@ static void reduce_op(Loader *l, bool newobj) {
   int mark = rt_cleanup_push_value(&args);
   rt_cleanup_push_value(&fn);
   rt_cleanup_push_value(&nw);
+  if (newobj && !rt_is_tuple(args))
+    py_pickle_raise(py_pickle_classes()->unpickling, "NEWOBJ args argument must be a tuple, not %s", rt_type_name(args));
   fn = pop(l);
-  if (!rt_is_tuple(args)) unpickling(newobj ? "NEWOBJ expected an arg tuple." : "REDUCE expected an arg tuple.");
+  if (!rt_is_tuple(args)) rt_raise(RT_EXC_TypeError, "argument list must be a tuple");
   Value v;
   if (newobj) { /* cls.__new__(cls, *args) */
+    if (!is_type(fn)) py_pickle_raise(py_pickle_classes()->unpickling, "NEWOBJ class argument must be a type, not %s", rt_type_name(fn));
     nw = rt_getattr(fn, "__new__");
     all = rt_malloc(sizeof(Value) * (size_t)(RT_AS(Tuple, args)->n + 1));
     rt_cleanup_push(free, all);
@@ -242,14 +288,18 @@ static void fill(Loader *l, int op) {
   } else if (op == PK_SETITEMS) {
     if (t->n % 2) unpickling("odd number of items for SETITEMS");
     for (int64_t k = 0; k < t->n; k += 2) rt_setitem(target, t->items[k], t->items[k + 1]);
-  } else {
+  } else if (rt_is_set(target)) {
     for (int64_t k = 0; k < t->n; k++) rt_set_add(target, t->items[k]);
+  } else { /* CPython calls the target's add, which a frozenset or a list lacks */
+    Value f = rt_getattr(target, "add");
+    rt_cleanup_push_value(&f);
+    for (int64_t k = 0; k < t->n; k++) rt_decref(rt_call(f, 1, &t->items[k], NULL));
   }
   rt_cleanup_pop(mark, true);
 }
 
 static void tuple_n(Loader *l, int n) {
-  if (stk(l)->n < n) unpickling("unpickling stack underflow");
+  need(l, n);
   List *s = stk(l);
   Value t = rt_tuple_from(n, s->items + s->n - n);
   for (int k = 0; k < n; k++) rt_decref(s->items[--s->n]);
@@ -259,6 +309,7 @@ static void tuple_n(Loader *l, int n) {
 static void global_op(Loader *l, bool stacked) {
   Value mod, name;
   if (stacked) {
+    if (stk(l)->n - fence(l) < 2) unpickling("STACK_GLOBAL requires str");
     name = pop(l);
     mod = pop(l);
   } else {
@@ -282,12 +333,29 @@ static void global_op(Loader *l, bool stacked) {
   push(l, v);
 }
 
+/* An 8-byte length, which must fit a signed size as in CPython. */
+static int64_t size8(Loader *l, const char *opname) {
+  uint64_t n = le(l, 8);
+  if (n > INT64_MAX) rt_raise(RT_EXC_OverflowError, "%s exceeds system's maximum size of %lld bytes", opname, (long long)INT64_MAX);
+  return (int64_t)n;
+}
+
 /* One opcode; false at STOP. */
 static bool step(Loader *l) {
+  if (l->pos >= l->n) rt_raise(RT_EXC_EOFError, "Ran out of input");
   int op = *take(l, 1);
   switch (op) {
-  case PK_PROTO: take(l, 1); return true;
-  case PK_FRAME: le(l, 8); return true;
+  case PK_PROTO: {
+    int proto = (int)le(l, 1);
+    if (proto > 5) rt_raise(RT_EXC_ValueError, "unsupported pickle protocol: %d", proto);
+    return true;
+  }
+  case PK_FRAME: { /* the frame's bytes must all be there, though they are read opcode by opcode */
+    uint64_t len = le(l, 8);
+    if (len > INT64_MAX) rt_raise(RT_EXC_OverflowError, "FRAME length exceeds system's maximum of %lld bytes", (long long)INT64_MAX);
+    if ((int64_t)len > l->n - l->pos) unpickling("pickle data was truncated");
+    return true;
+  }
   case PK_STOP: return false;
   case PK_NONE: push(l, rt_none()); return true;
   case PK_NEWTRUE: push(l, rt_bool(true)); return true;
@@ -296,7 +364,12 @@ static bool step(Loader *l) {
   case PK_BININT2: push(l, rt_int((int64_t)le(l, 2))); return true;
   case PK_BININT: push(l, rt_int((int64_t)(int32_t)(uint32_t)le(l, 4))); return true;
   case PK_LONG1: push(l, long_from(l, (int64_t)le(l, 1))); return true;
-  case PK_LONG4: push(l, long_from(l, (int64_t)(int32_t)(uint32_t)le(l, 4))); return true;
+  case PK_LONG4: {
+    int64_t n = (int32_t)(uint32_t)le(l, 4);
+    if (n < 0) unpickling("LONG pickle has negative byte count");
+    push(l, long_from(l, n));
+    return true;
+  }
   case PK_BINFLOAT: {
     const unsigned char *p = take(l, 8);
     uint64_t bits = 0;
@@ -308,9 +381,10 @@ static bool step(Loader *l) {
   }
   case PK_SHORT_BINUNICODE: push(l, text(l, (int64_t)le(l, 1))); return true;
   case PK_BINUNICODE: push(l, text(l, (int64_t)le(l, 4))); return true;
-  case PK_BINUNICODE8: push(l, text(l, (int64_t)le(l, 8))); return true;
+  case PK_BINUNICODE8: push(l, text(l, size8(l, "BINUNICODE"))); return true;
   case PK_SHORT_BINBYTES: case PK_BINBYTES: case PK_BINBYTES8: case PK_BYTEARRAY8: {
-    int64_t n = (int64_t)le(l, op == PK_SHORT_BINBYTES ? 1 : op == PK_BINBYTES ? 4 : 8);
+    int64_t n = op == PK_SHORT_BINBYTES ? (int64_t)le(l, 1) : op == PK_BINBYTES ? (int64_t)le(l, 4)
+              : size8(l, op == PK_BINBYTES8 ? "BINBYTES" : "BYTEARRAY8");
     const unsigned char *p = take(l, n);
     push(l, rt_bytes_new(op == PK_BYTEARRAY8 ? &rt_bytearray_type : &rt_bytes_type, p, (size_t)n));
     return true;
@@ -331,6 +405,7 @@ static bool step(Loader *l) {
     if (op == PK_LIST) v = rt_call(rt_builtin_lookup("list"), 1, &items, NULL);
     else if (op == PK_FROZENSET) v = rt_set_from_iterable(items, true);
     else {
+      if (RT_AS(Tuple, items)->n % 2) unpickling("odd number of items for DICT");
       v = rt_dict_new();
       for (int64_t k = 0; k + 1 < RT_AS(Tuple, items)->n; k += 2) rt_dict_set(v, RT_AS(Tuple, items)->items[k], RT_AS(Tuple, items)->items[k + 1]);
     }
@@ -374,7 +449,6 @@ static bool step(Loader *l) {
   case PK_NEWOBJ: reduce_op(l, true); return true;
   case PK_BUILD: build(l); return true;
   default:
-    if (op == 0 && l->pos == 1) unpickling("pickle data was truncated");
     if (op >= 0x20 && op < 0x7f) py_pickle_raise(py_pickle_classes()->unpickling, "invalid load key, '%c'.", op);
     py_pickle_raise(py_pickle_classes()->unpickling, "invalid load key, '\\x%02x'.", op);
   }
@@ -384,7 +458,8 @@ Value py_pickle_load(const unsigned char *data, int64_t n, int64_t *used) {
   if (n == 0) rt_raise(RT_EXC_EOFError, "Ran out of input");
   Loader l = {data, n, 0, rt_list_new(0), rt_list_new(0), rt_dict_new()};
   int mark = rt_cleanup_push(loader_free, &l);
-  while (step(&l)) {}
+  for (uint32_t k = 1; step(&l); k++)
+    if (!(k & 0xFFFF) && rt_interrupted) rt_check_interrupt(); /* Ctrl-C in a long pickle */
   Value v = pop(&l);
   *used = l.pos;
   rt_cleanup_pop(mark, true);

@@ -16,6 +16,7 @@
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../obj/runtime.h"
 #include "../obj/ops.h"
 #include "py.h"
 
@@ -24,7 +25,27 @@ typedef struct Pp {
   int64_t indent_per_level, width;
   int64_t depth; /* 0: no limit */
   bool sort_dicts, compact;
+  Obj **ctx;     /* the containers being written (CPython's context): one met again inside */
+  int nctx, cap; /* itself is written as <Recursion on list with id=...> */
 } Pp;
+
+static bool in_ctx(const Pp *pp, Value v) {
+  for (int k = 0; k < pp->nctx; k++)
+    if (pp->ctx[k] == v.as.o) return true;
+  return false;
+}
+
+static void ctx_push(Pp *pp, Value v) {
+  if (pp->nctx == pp->cap) {
+    pp->cap = pp->cap ? 2 * pp->cap : 16;
+    pp->ctx = rt_realloc(pp->ctx, sizeof *pp->ctx * (size_t)pp->cap);
+  }
+  pp->ctx[pp->nctx++] = v.as.o;
+}
+
+static void put_recursion(StrBuf *sb, Value v) {
+  rt_sb_printf(sb, "<Recursion on %s with id=%llu>", rt_type_name(v), (unsigned long long)(uintptr_t)v.as.o);
+}
 
 /* The items of a set or a dict's keys in pprint's order (a new list): sorted where they
  * compare, else as they are. */
@@ -96,12 +117,26 @@ static bool is_set(Value v) { return rt_is_type(v, &rt_set_type) || rt_is_type(v
 
 /* safe_repr: repr, except that dicts (at any depth inside dicts, lists and tuples) list their
  * keys sorted, and those at `depth` levels down show as {...}, [...], (...). */
+static void put_repr_inner(Pp *pp, StrBuf *sb, Value v, int level);
+
+/* CPython's pprint is Python code: nesting past the limit is its RecursionError. */
 static void put_repr(Pp *pp, StrBuf *sb, Value v, int level) {
+  rt_recursion_enter(" while calling a Python object");
+  put_repr_inner(pp, sb, v, level);
+  rt_recursion_leave();
+}
+
+static void put_repr_inner(Pp *pp, StrBuf *sb, Value v, int level) {
   bool container = (rt_is_dict(v) && rt_dict_len(v) > 0) || ((rt_is_list(v) || rt_is_tuple(v)) && rt_len(v) > 0);
   if (container && pp->depth > 0 && level >= pp->depth) {
     rt_sb_puts(sb, rt_is_dict(v) ? "{...}" : rt_is_list(v) ? "[...]" : rt_len(v) == 1 ? "(...,)" : "(...)");
     return;
   }
+  if (container && in_ctx(pp, v)) {
+    put_recursion(sb, v);
+    return;
+  }
+  if (container) ctx_push(pp, v);
   if (rt_is_dict(v) && rt_dict_len(v) > 0) {
     Value keys = ordered(v, pp->sort_dicts);
     int mark = rt_cleanup_push_value(&keys);
@@ -115,6 +150,7 @@ static void put_repr(Pp *pp, StrBuf *sb, Value v, int level) {
     }
     rt_sb_putc(sb, '}');
     rt_cleanup_pop(mark, true);
+    pp->nctx--;
     return;
   }
   if ((rt_is_list(v) || rt_is_tuple(v)) && rt_len(v) > 0) {
@@ -126,6 +162,7 @@ static void put_repr(Pp *pp, StrBuf *sb, Value v, int level) {
       put_repr(pp, sb, list ? RT_AS(List, v)->items[k] : RT_AS(Tuple, v)->items[k], level + 1);
     }
     rt_sb_puts(sb, list ? "]" : n == 1 ? ",)" : ")");
+    pp->nctx--;
     return;
   }
   rt_sb_repr(sb, v);
@@ -293,6 +330,10 @@ static void format_str(Pp *pp, Value s, int64_t indent, int64_t allowance, int l
 }
 
 static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int level) {
+  if ((rt_is_dict(v) || rt_is_list(v) || rt_is_tuple(v)) && in_ctx(pp, v)) {
+    put_recursion(&pp->sb, v);
+    return;
+  }
   StrBuf rep;
   rt_sb_init(&rep);
   int mark = rt_sb_cleanup_push(&rep);
@@ -305,6 +346,8 @@ static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int
     return;
   }
   rt_cleanup_pop(mark, true);
+  rt_recursion_enter(" while calling a Python object");
+  ctx_push(pp, v);
   if (rt_is_str(v)) {
     format_str(pp, v, indent, allowance, level);
   } else if (rt_is_dict(v)) {
@@ -333,13 +376,18 @@ static void format_value(Pp *pp, Value v, int64_t indent, int64_t allowance, int
     rt_sb_puts(&pp->sb, end);
     rt_cleanup_pop(m, true);
   }
+  pp->nctx--;
+  rt_recursion_leave();
 }
 
-static void pp_free(void *p) { rt_sb_free(&((Pp *)p)->sb); }
+static void pp_free(void *p) {
+  rt_sb_free(&((Pp *)p)->sb);
+  free(((Pp *)p)->ctx);
+}
 
 /* The text of obj (a new str); indent and width RT_UNDEF for the defaults. */
 static Value pformat_value(Value obj, Value indent, Value width, Value depth, Value compact, bool sort_dicts) {
-  Pp pp;
+  Pp pp = {0};
   rt_sb_init(&pp.sb);
   int mark = rt_cleanup_push(pp_free, &pp);
   pp.indent_per_level = rt_is_undef(indent) ? 1 : rt_to_index(indent, "indent");

@@ -140,9 +140,13 @@ static const char *const init_names[] = {"group", "target", "name", "args", "kwa
 static Value default_name(Value target) {
   int n = ++mod_state()->counter;
   if (rt_is_undef(target) || rt_is_none(target)) return rt_str_printf("Thread-%d", n);
-  Value tn = rt_getattr(target, "__name__");
-  Value r = rt_str_printf("Thread-%d (%s)", n, rt_is_str(tn) ? rt_str_data(tn) : "?");
-  rt_decref(tn);
+  Value tn; /* a target without __name__ (not callable, even: start() reports it) */
+  if (!rt_try_getattr(target, "__name__", &tn)) return rt_str_printf("Thread-%d", n);
+  int mark = rt_cleanup_push_value(&tn);
+  Value s = rt_to_str(tn);
+  rt_cleanup_push_value(&s);
+  Value r = rt_str_printf("Thread-%d (%s)", n, rt_str_data(s));
+  rt_cleanup_pop(mark, true);
   return r;
 }
 

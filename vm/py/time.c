@@ -7,6 +7,7 @@
 #include "../base/error.h"
 #include "green.h"
 #include "py.h"
+#include "../obj/bigint.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -43,6 +44,7 @@ CLOCK_FN(t_process_time, "process_time", rt_float(clock_s(CLOCK_PROCESS_CPUTIME_
 static Value t_sleep(ARGS) {
   (void)self;
   rt_check_nargs("sleep", argc, kw, 1, 1);
+  if (rt_is_bigint(argv[0])) rt_raise(RT_EXC_OverflowError, "timestamp too large to convert to C _PyTime_t");
   if (rt_is_obj(argv[0]) && !rt_is_scalar_number(argv[0])) {
     rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer",
              rt_type_name(argv[0]));
@@ -50,6 +52,8 @@ static Value t_sleep(ARGS) {
   double secs = rt_to_double(argv[0], NULL);
   if (isnan(secs)) rt_raise(RT_EXC_ValueError, "Invalid value NaN (not a number)");
   if (secs < 0) rt_raise(RT_EXC_ValueError, "sleep length must be non-negative");
+  if (secs * 1e9 >= 9223372036854775807.0) /* as nanoseconds in 64 bits: inf would be undefined */
+    rt_raise(RT_EXC_OverflowError, "timestamp too large to convert to C _PyTime_t");
   if (py_green_sleep(secs)) return rt_none(); /* with threads started, the others run meanwhile */
   int64_t deadline = clock_ns(CLOCK_MONOTONIC) + (int64_t)(secs * 1e9);
   while (true) {

@@ -310,7 +310,7 @@ void py_weak_free_hook(Obj *o) {
 static Value w_ref(ARGS) {
   (void)self;
   if (kw && kw->n) rt_raise(RT_EXC_TypeError, "ref() takes no keyword arguments");
-  if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "__new__ expected at most 2 arguments, got %d", argc);
+  if (argc > 2) rt_raise(RT_EXC_TypeError, "__new__ expected at most 2 arguments, got %d", argc);
   if (argc < 1) rt_raise(RT_EXC_TypeError, "__new__ expected at least 1 argument, got 0");
   return py_weak_new(argv[0], argc > 1 ? argv[1] : rt_none(), rt_undef());
 }
