@@ -6,6 +6,10 @@
 #include "np_internal.h"
 
 void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90, kron, ... */
+/* np_pad_modes.c: fills the pad areas of padded (original values in place) for np.pad's
+ * linear_ramp and statistic modes; false for any other mode. */
+bool np_pad_computed(Value padded, const char *mode, int64_t (*pairs)[2], Value stat_length,
+                     Value end_values);
 void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
 
 void np_register_lib(Value m); /* np_lib.c: fix, vander, trim_zeros, ndarray.resize */
