@@ -99,6 +99,8 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
 
 Value np_strdtype_new(int64_t width); /* dtype('<U<width>') */
 Value np_bytesdtype_new(int64_t width); /* dtype('S<width>') */
+/* The width of a dtype('<U<n>') (bytes false) or dtype('S<n>') object, else -1. */
+int64_t np_strdtype_obj_width(Value v, bool bytes);
 /* An item as NumPy hands it out: a numpy.str_ / numpy.bytes_ holding it (a new reference). */
 Value np_str_scalar(Value item);
 void np_register_str_scalars(Value m); /* np.str_, np.bytes_ (and np.string_, np.unicode_) */

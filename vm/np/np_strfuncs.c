@@ -23,7 +23,7 @@ int64_t np_str_dtype_width(Value dt) {
     return -1;
   }
   if (dt.tag == RT_OBJ && dt.as.o == np_str_class_obj(false)) return 0;
-  if (!rt_is_str(dt)) return -1;
+  if (!rt_is_str(dt)) return np_strdtype_obj_width(dt, false);
   const char *s = rt_str_data(dt);
   if (!strcmp(s, "str") || !strcmp(s, "str_") || !strcmp(s, "unicode_")) return 0;
   if (*s == '<' || *s == '=') s++;
