@@ -122,6 +122,7 @@ int64_t np_str_dtype_width(Value dt);
 /* The same for bytes dtypes: 0 for bytes/'S'/np.bytes_, n for 'S<n>'/'|S<n>', else -1. */
 int64_t np_bytes_dtype_width(Value dt);
 Value np_strarr_binop(BinOp op, Value a, Value b);
+Value np_numeric_str_binop(BinOp op, Value a, Value b); /* array/NumPy scalar op str */
 /* NumPy 1.24's _UFuncNoLoopError for ufunc on operands a and b. */
 _Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);
 /* np.<ufunc>(a, b) with a string array operand: string comparisons, or NumPy's errors;
