@@ -639,9 +639,6 @@ static void edges_hist(HistWork *h, Value bins) {
 
 /* The bin count from bins= (an int), or -1 for an array of edges. */
 static int64_t bin_count(Value bins) {
-  if (rt_is_str(bins))
-    rt_raise(RT_EXC_ValueError, "bins='%s' (a bin-width estimator) is not supported in Weft; "
-             "give a number of bins or the edges", rt_str_data(bins));
   Value arr = rt_array_from_value(bins, -1);
   int nd = RT_AS(Array, arr)->ndim;
   rt_decref(arr);
@@ -686,7 +683,15 @@ static Value f_histogram(Value self, int argc, const Value *argv, const Kwargs *
     if (RT_AS(Array, h.w)->size != RT_AS(Array, h.a)->size)
       rt_raise(RT_EXC_ValueError, "weights should have the same shape as a.");
   }
-  int64_t nbins = bin_count(rt_is_undef(v[1]) ? rt_int(10) : v[1]);
+  int64_t nbins;
+  if (rt_is_str(v[1])) {
+    outer_edges(h.a, v[2], &h.first, &h.last);
+    nbins = np_hist_estimated_bins(v[1], h.a, v[2], np_given(v[4]), h.first, h.last);
+    rt_decref(h.first), rt_decref(h.last);
+    h.first = h.last = rt_undef();
+  } else {
+    nbins = bin_count(rt_is_undef(v[1]) ? rt_int(10) : v[1]);
+  }
   int64_t nlen = nbins > 0 ? nbins : 0;
   h.n = rt_array_new(np_given(v[4]) ? RT_AS(Array, h.w)->dtype : DT_INT64, 1, &nlen, true);
   if (nbins > 0) uniform_hist(&h, nbins, v[2]);
