@@ -138,6 +138,7 @@ void np_polyfamily_module_init(Value m, const NpPolyBasis *b) {
   rt_module_set(m, cn[1], constant(1, zero, false));
   rt_module_set(m, cn[2], constant(1, one, false));
   rt_module_set(m, cn[3], constant(2, b->x, b->x_float));
+  np_polyconv_register(m, b);
   Value cls = np_polybasis_class(b);
   rt_incref(cls);
   rt_module_set(m, b->name, cls);

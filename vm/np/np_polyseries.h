@@ -129,6 +129,8 @@ typedef struct NpPolyBasis {
 
 enum { NP_POLY_NFAMILIES = 6 };
 extern const NpPolyBasis *const np_poly_families[NP_POLY_NFAMILIES]; /* np_polyfamily.c */
+/* np_polyconv.c: poly2<X> and <X>2poly into the module of family b (none for the power series). */
+void np_polyconv_register(Value m, const NpPolyBasis *b);
 extern const NpPolyBasis np_power_basis, np_cheb_basis, np_leg_basis, np_herm_basis,
     np_herme_basis, np_lag_basis;
 
