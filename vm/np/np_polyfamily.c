@@ -145,7 +145,10 @@ void np_polyfamily_module_init(Value m, const NpPolyBasis *b) {
 }
 
 void np_polynomial_series_module_init(Value m) { np_polyfamily_module_init(m, &np_power_basis); }
-void np_chebyshev_module_init(Value m) { np_polyfamily_module_init(m, &np_cheb_basis); }
+void np_chebyshev_module_init(Value m) {
+  np_polyfamily_module_init(m, &np_cheb_basis);
+  np_chebpts_register(m);
+}
 void np_legendre_module_init(Value m) { np_polyfamily_module_init(m, &np_leg_basis); }
 void np_hermite_module_init(Value m) { np_polyfamily_module_init(m, &np_herm_basis); }
 void np_hermite_e_module_init(Value m) { np_polyfamily_module_init(m, &np_herme_basis); }
