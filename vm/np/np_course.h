@@ -21,6 +21,7 @@ void np_core_attr(Value numpy, const char *name);
 void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
 void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
 void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */
+void np_recfunctions_module_init(Value m); /* np_recfunctions.c: numpy.lib.recfunctions */
 
 void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress, extract, divmod, roots */
 

@@ -1091,6 +1091,17 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
                                             (rt_incref(RT_AS(NpRecArr, self)->raw),
                                              RT_AS(NpRecArr, self)->raw)));
   if (rt_is(argv[0], np_recarray_class())) return np_rec_as_recarray(self);
+  Value sd = np_recdtype_of(argv[0], false);
+  if (!rt_is_undef(sd)) { /* another structure over the same bytes (renamed fields) */
+    int mark = rt_cleanup_push_value(&sd);
+    if (RDT(sd)->itemsize != RDT(RT_AS(NpRecArr, self)->dtype)->itemsize)
+      rt_raise(RT_EXC_TypeError, "a view of a structured array as a structure of another size "
+                                 "is not supported in Weft");
+    rt_incref(RT_AS(NpRecArr, self)->raw);
+    Value r = keep_rec(self, wrap(sd, RT_AS(NpRecArr, self)->raw));
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   /* a.view(np.uint8) and the like: the records' bytes, the last record axis and the byte
    * axis merged when they are contiguous, seen as the new dtype */
   const Array *raw = RAW(RT_AS(NpRecArr, self)->raw);
