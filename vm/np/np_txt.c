@@ -475,6 +475,21 @@ static void txt_usecols(TxtLoad *t, Value u) {
   }
 }
 
+/* A structured dtype: each line a record of the dtype's fields, read through np.genfromtxt
+ * with loadtxt's options (skiprows as skip_header; clean files read the same either way). */
+static Value loadtxt_records(const Value *v, Value rec) {
+  static const char *const kn[] = {"dtype", "comments", "delimiter", "converters",
+                                   "skip_header", "usecols", "unpack", "ndmin", "encoding",
+                                   "max_rows"};
+  Value kv[10] = {rec, v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]};
+  Value enc = rt_str_from_c("utf-8");
+  int mark = rt_cleanup_push_value(&enc);
+  if (rt_is_undef(kv[8])) kv[8] = enc; /* loadtxt reads text as str */
+  Value r = np_callk("genfromtxt", 1, v, 10, kn, kv);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "converters",
@@ -482,6 +497,15 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
                                       "max_rows"};
   Value v[11];
   rt_parse_args("loadtxt", argc, argv, kw, 11, names, 1, v);
+  if (np_given(v[1]) && (!rt_is_str(v[1]) || strchr(rt_str_data(v[1]), ','))) {
+    Value rec = np_recdtype_of(v[1], false);
+    if (!rt_is_undef(rec)) {
+      int mark = rt_cleanup_push_value(&rec);
+      Value r = loadtxt_records(v, rec);
+      rt_cleanup_pop(mark, true);
+      return r;
+    }
+  }
   if (np_given(v[4]) && !rt_is_dict(v[4]) && !np_txt_callable(v[4]))
     rt_raise(RT_EXC_TypeError, "converters must be a dictionary mapping columns to converter "
              "functions or a single callable.");
