@@ -230,9 +230,11 @@ static Value f_frompyfunc(Value self, int argc, const Value *argv, const Kwargs 
   Value name = rt_getattr(v[0], "__name__"); /* the ufunc's name, as NumPy's messages give it */
   rt_cleanup_push_value(&name);
   Value state = rt_tuple_from(4, (Value[]){v[0], ot, rt_int(nin), name});
+  rt_cleanup_push_value(&state);
+  Value call = rt_native_bind("frompyfunc", frompyfunc_call, state);
+  rt_cleanup_push_value(&call);
+  Value r = np_pyufunc_new(call, name, (int)nin, rt_is_undef(v[3]) ? rt_none() : v[3]);
   rt_cleanup_pop(mark, true);
-  Value r = rt_native_bind("frompyfunc", frompyfunc_call, state);
-  rt_decref(state);
   return r;
 }
 

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_strarray.h"
 #include "../obj/bigint.h"
 #include "../obj/ops.h"
 
@@ -80,6 +81,7 @@ static Value huge_int_with_scalar(BinOp op, Value a, Value b) {
 
 Value rt_np_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL) return np_matmul(a, b);
+  if ((rt_is_str(a) || rt_is_str(b)) && op < RT_OP_EQ) return np_numeric_str_binop(op, a, b);
   Value h = huge_int_with_scalar(op, a, b);
   if (!rt_is_undef(h)) return h;
   int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;

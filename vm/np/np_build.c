@@ -1,5 +1,5 @@
 /* np_build.c — NumPy functions that build or rearrange arrays, as course code uses them: pad
- * (constant and edge modes), tri, triu_indices, tril_indices, diag_indices, fill_diagonal, rot90,
+ * (constant, edge and the periodic modes; np_pad_modes.c the computed ones), tri, triu_indices, tril_indices, diag_indices, fill_diagonal, rot90,
  * kron, rollaxis, row_stack, take_along_axis, lexsort, cross, and the small numeric helpers
  * trapz, ediff1d and nan_to_num. Most compose the module's own functions the way NumPy's
  * Python code does, so result dtypes and shapes follow. */
@@ -117,22 +117,39 @@ static Value pad_periodic(Value a, int mode, int64_t (*pairs)[2]) {
   return cur;
 }
 
+/* NumPy's check that each keyword belongs to the mode (v[3..5]: constant_values, end_values,
+ * stat_length); unknown modes are refused the same way. */
+static void pad_check_kwargs(const char *mode, const Value *v) {
+  static const char *const kwn[] = {"constant_values", "end_values", "stat_length"};
+  static const char *const modes[] = {"constant", "linear_ramp", "maximum", "minimum", "mean",
+                                      "median", "edge", "wrap", "reflect", "symmetric", "empty"};
+  int m = -1;
+  for (int i = 0; i < 11; i++)
+    if (!strcmp(mode, modes[i])) m = i;
+  if (m < 0) rt_raise(RT_EXC_ValueError, "mode '%s' is not supported", mode);
+  int allowed = m == 0 ? 0 : m == 1 ? 1 : m <= 5 ? 2 : -1;
+  for (int k = 0; k < 3; k++)
+    if (!rt_is_undef(v[3 + k]) && k != allowed)
+      rt_raise(RT_EXC_ValueError, "unsupported keyword arguments for mode '%s': {'%s'}", mode,
+               kwn[k]);
+}
+
 static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"array", "pad_width", "mode", "constant_values"};
-  Value v[4];
-  rt_parse_args("pad", argc, argv, kw, 4, names, 2, v);
+  static const char *const names[] = {"array", "pad_width", "mode", "constant_values",
+                                      "end_values", "stat_length"};
+  Value v[6];
+  rt_parse_args("pad", argc, argv, kw, 6, names, 2, v);
   const char *mode = "constant";
   if (np_given(v[2])) {
     if (!rt_is_str(v[2])) rt_raise(RT_EXC_TypeError, "np.pad's mode must be a string in Weft");
     mode = rt_str_data(v[2]);
   }
+  pad_check_kwargs(mode, v);
   bool edge = !strcmp(mode, "edge");
   int periodic = !strcmp(mode, "wrap") ? 0 : !strcmp(mode, "reflect") ? 1
                : !strcmp(mode, "symmetric") ? 2 : -1;
-  if (!edge && periodic < 0 && strcmp(mode, "constant"))
-    rt_raise(RT_EXC_ValueError, "np.pad mode '%s' is not supported in Weft (constant, edge, "
-             "wrap, reflect and symmetric are)", mode);
+  bool computed = !edge && periodic < 0 && strcmp(mode, "constant") && strcmp(mode, "empty");
   Value a = asarr(v[0]);
   int mark = rt_cleanup_push_value(&a);
   Array *x = RT_AS(Array, a);
@@ -142,6 +159,13 @@ static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
     Value r = pad_periodic(a, periodic, pairs);
     rt_cleanup_pop(mark, true);
     return r;
+  }
+  if (computed) {
+    for (int d = 0; d < x->ndim; d++)
+      if (x->size == 0 && x->shape[d] == 0 && (pairs[d][0] || pairs[d][1]))
+        rt_raise(RT_EXC_ValueError, "can't extend empty axis %d using modes other than "
+                 "'constant' or 'empty'", d);
+    edge = false;
   }
   for (int d = 0; d < x->ndim; d++) shape[d] = x->shape[d] + pairs[d][0] + pairs[d][1];
   Value out = rt_array_new(x->dtype, x->ndim, shape, true);
@@ -183,6 +207,7 @@ static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
       rt_cleanup_pop(m2, true);
     }
   }
+  if (computed && x->size > 0) np_pad_computed(out, mode, pairs, v[5], v[4]);
   rt_incref(out);
   rt_cleanup_pop(mark, true);
   return out;

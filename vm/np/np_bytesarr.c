@@ -132,7 +132,7 @@ int64_t np_bytes_dtype_width(Value dt) {
     return r && !strcmp(r, "<class 'bytes'>") ? 0 : -1;
   }
   if (rt_is_class(dt)) return dt.as.o == np_str_class_obj(true) ? 0 : -1;
-  if (!rt_is_str(dt)) return -1;
+  if (!rt_is_str(dt)) return np_strdtype_obj_width(dt, true);
   const char *s = rt_str_data(dt);
   if (!strcmp(s, "bytes") || !strcmp(s, "bytes_") || !strcmp(s, "string_")) return 0;
   if (*s == '|' || *s == '=' || *s == '<' || *s == '>') s++;

@@ -6,6 +6,10 @@
 #include "np_internal.h"
 
 void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90, kron, ... */
+/* np_pad_modes.c: fills the pad areas of padded (original values in place) for np.pad's
+ * linear_ramp and statistic modes; false for any other mode. */
+bool np_pad_computed(Value padded, const char *mode, int64_t (*pairs)[2], Value stat_length,
+                     Value end_values);
 void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
 
 void np_register_lib(Value m); /* np_lib.c: fix, vander, trim_zeros, ndarray.resize */
@@ -17,6 +21,7 @@ void np_core_attr(Value numpy, const char *name);
 void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
 void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
 void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */
+void np_recfunctions_module_init(Value m); /* np_recfunctions.c: numpy.lib.recfunctions */
 
 void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress, extract, divmod, roots */
 

@@ -24,6 +24,7 @@
 #include "np_loops.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 
 #define ES_MAXOP 32
 #define ES_NLABEL 128
@@ -525,13 +526,64 @@ static Value es_run(Einsum *e, const char *subs) {
   return s;
 }
 
+/* One sublist of the interleaved form as subscript letters: 0-25 are 'A'-'Z', 26-51 'a'-'z'
+ * (as NumPy's C einsum maps them), Ellipsis "...". */
+static void sublist_text(StrBuf *sb, Value sub) {
+  int64_t n = rt_len(sub);
+  for (int64_t i = 0; i < n; i++) {
+    Value it = rt_getitem(sub, rt_int(i));
+    if (rt_is_type(it, &rt_ellipsis_type)) {
+      rt_decref(it);
+      rt_sb_puts(sb, "...");
+      continue;
+    }
+    int64_t k = rt_to_index(it, "subscript");
+    rt_decref(it);
+    if (k < 0 || k >= 52)
+      rt_raise(RT_EXC_ValueError, "subscript is not within the valid range [0, 52)");
+    rt_sb_putc(sb, (char)(k < 26 ? 'A' + k : 'a' + k - 26));
+  }
+}
+
+/* einsum(op0, sublist0, op1, sublist1, ..., [sublistout]) as the subscripts string and the
+ * operands, the string first: argv rewritten into out (argc - argc/2 entries). */
+static void sb_cleanup(void *p) { rt_sb_free(p); }
+
+static int interleaved(int argc, const Value *argv, Value *out) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_cleanup_push(sb_cleanup, &sb);
+  int nop = argc / 2;
+  for (int k = 0; k < nop; k++) {
+    if (k) rt_sb_putc(&sb, ',');
+    sublist_text(&sb, argv[2 * k + 1]);
+    out[1 + k] = argv[2 * k];
+  }
+  if (argc % 2) {
+    rt_sb_puts(&sb, "->");
+    sublist_text(&sb, argv[argc - 1]);
+  }
+  rt_cleanup_pop(mark, false);
+  out[0] = rt_sb_to_str(&sb);
+  return nop + 1;
+}
+
 static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   for (int i = 0; kw && i < kw->n; i++)
     if (strcmp(kw->names[i], "optimize") != 0)
       rt_raise(RT_EXC_TypeError, "np.einsum's %s= is not supported in Weft", kw->names[i]);
-  if (!rt_is_str(argv[0]))
-    rt_raise(RT_EXC_TypeError, "Weft's np.einsum takes the subscripts as a string");
+  if (argc >= 2 && !rt_is_str(argv[0])) {
+    Value *conv = rt_calloc((size_t)argc, sizeof(Value));
+    int mark = rt_cleanup_push(free, conv);
+    int n = interleaved(argc, argv, conv);
+    rt_cleanup_push_value(&conv[0]);
+    Value r = f_einsum(self, n, conv, kw);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (argc < 1 || !rt_is_str(argv[0]))
+    rt_raise(RT_EXC_TypeError, "einsum() takes at least 1 positional argument (0 given)");
   if (argc - 1 > ES_MAXOP) rt_raise(RT_EXC_ValueError, "too many operands");
   if (argc < 2)
     rt_raise(RT_EXC_ValueError, "must specify the einstein sum subscripts string and at least one operand");

@@ -183,7 +183,7 @@ ONE_D(irfft, FFT_C2R, false)
 
 /* fftn / ifftn / fft2 / ifft2: _cook_nd_args, then one transform per axis, last first. */
 static Value n_d(const char *name, int argc, const Value *argv, const Kwargs *kw, bool forward,
-                 bool two) {
+                 bool two, bool real) {
   static const char *const names[] = {"a", "s", "axes", "norm"};
   Value a[4];
   rt_parse_args(name, argc, argv, kw, 4, names, 1, a);
@@ -216,6 +216,19 @@ static Value n_d(const char *name, int argc, const Value *argv, const Kwargs *kw
     }
   } else {
     for (int i = 0; i < naxes; i++) s[i] = axis_length(cur, axes[i]);
+    if (real && !forward && naxes > 0) s[naxes - 1] = (s[naxes - 1] - 1) * 2;
+  }
+  if (real) { /* rfftn: rfft on the last axis, then fft on the others in order; irfftn the
+                 other way round */
+    for (int k = 0; k < naxes; k++) {
+      int i = forward ? (k == 0 ? naxes - 1 : k - 1) : (k == naxes - 1 ? naxes - 1 : k);
+      FftKind kind = i == naxes - 1 ? (forward ? FFT_R2C : FFT_C2R) : FFT_C2C;
+      Value next = raw_fft(cur, s[i], (int)axes[i], kind, forward, norm_factor(s[i], a[3], forward));
+      rt_decref(cur);
+      cur = next;
+    }
+    rt_cleanup_pop(mark, false);
+    return cur;
   }
   for (int i = naxes - 1; i >= 0; i--) {
     double fct = norm_factor(s[i], a[3], forward);
@@ -227,15 +240,19 @@ static Value n_d(const char *name, int argc, const Value *argv, const Kwargs *kw
   return cur;
 }
 
-#define N_D(fname, fwd, two)                                                             \
+#define N_D(fname, fwd, two, real)                                                       \
   static Value f_##fname(Value self, int argc, const Value *argv, const Kwargs *kw) {    \
     (void)self;                                                                          \
-    return n_d(#fname, argc, argv, kw, fwd, two);                                        \
+    return n_d(#fname, argc, argv, kw, fwd, two, real);                                  \
   }
-N_D(fftn, true, false)
-N_D(ifftn, false, false)
-N_D(fft2, true, true)
-N_D(ifft2, false, true)
+N_D(fftn, true, false, false)
+N_D(ifftn, false, false, false)
+N_D(fft2, true, true, false)
+N_D(ifft2, false, true, false)
+N_D(rfftn, true, false, true)
+N_D(irfftn, false, false, true)
+N_D(rfft2, true, true, true)
+N_D(irfft2, false, true, true)
 #undef N_D
 
 /* ---- helper.py: frequencies and shifts ---- */
@@ -329,6 +346,10 @@ void np_fft_module_init(Value m) {
   rt_module_add_fn(m, "ifftn", f_ifftn);
   rt_module_add_fn(m, "fft2", f_fft2);
   rt_module_add_fn(m, "ifft2", f_ifft2);
+  rt_module_add_fn(m, "rfftn", f_rfftn);
+  rt_module_add_fn(m, "irfftn", f_irfftn);
+  rt_module_add_fn(m, "rfft2", f_rfft2);
+  rt_module_add_fn(m, "irfft2", f_irfft2);
   rt_module_add_fn(m, "fftfreq", f_fftfreq);
   rt_module_add_fn(m, "rfftfreq", f_rfftfreq);
   rt_module_add_fn(m, "fftshift", f_fftshift);

@@ -24,6 +24,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_strarray.h"
+#include "np_ma.h"
 #include "../base/strbuf.h"
 #include "np_record.h"
 #include "np_stats.h"
@@ -702,6 +704,37 @@ static Value gen_rows_list(GenState *g, bool records) {
   return rows;
 }
 
+static Value gen_shape(Value a, int ndmin, bool unpack);
+
+/* usemask=True: out (stolen) as a masked array, masked where a field was missing (empty or
+ * one of missing_values), shaped as the plain result is. */
+static Value gen_masked(const GenState *g, Value out, bool records, int ndmin, bool unpack) {
+  int mark = rt_cleanup_push_value(&out);
+  if (records)
+    rt_raise(RT_EXC_TypeError, "np.genfromtxt's usemask=True with a structured result is not "
+                               "supported in Weft");
+  int64_t shape[2] = {g->nrows, g->ncols};
+  Value mask = rt_array_new(DT_BOOL, 2, shape, false), m2 = rt_undef(), o2 = rt_undef();
+  rt_cleanup_push_value(&mask);
+  rt_cleanup_push_value(&m2);
+  rt_cleanup_push_value(&o2);
+  uint8_t *mp = (uint8_t *)RT_AS(Array, mask)->data;
+  for (int64_t r = 0; r < g->nrows; r++)
+    for (int64_t c = 0; c < g->ncols; c++)
+      mp[r * g->ncols + c] = gen_is_missing(&g->cols[c], &g->fields[r * g->ncols + c]);
+  Value sh = rt_getattr(out, "shape");
+  m2 = np_callk("reshape", 2, (Value[]){mask, sh}, 0, NULL, NULL);
+  rt_decref(sh);
+  rt_incref(out);
+  o2 = gen_shape(out, ndmin, unpack);
+  Value m1 = m2;
+  m2 = rt_undef();
+  m2 = gen_shape(m1, ndmin, unpack);
+  Value r = np_ma_new(o2, m2, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* NumPy's _ensure_ndmin_ndarray, then unpack's transpose. */
 static Value gen_shape(Value a, int ndmin, bool unpack) {
   if (np_is_recarr(a)) { /* records: only the squeeze applies (a structured unpack is earlier) */
@@ -740,7 +773,8 @@ static int gen_kind_of(Value dtype, bool *is_str) {
   bool is_str_type = rt_is(dtype, str_type);
   rt_decref(str_type);
   if ((rt_is_str(dtype) && strchr("US", rt_str_data(dtype)[rt_str_data(dtype)[0] == '<']) &&
-       rt_str_data(dtype)[0]) || is_str_type) {
+       rt_str_data(dtype)[0]) || is_str_type || np_str_dtype_width(dtype) >= 0 ||
+      np_bytes_dtype_width(dtype) >= 0) { /* dtype('<U1') fields of a structured dtype too */
     *is_str = true;
     return CV_STR;
   }
@@ -803,8 +837,7 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
   if (np_given(v[MAXROWS]) && max_rows < 1) rt_raise(RT_EXC_ValueError, "'max_rows' must be at least 1.");
   int ndmin = np_given(v[NDMIN]) ? (int)rt_to_index(v[NDMIN], "ndmin") : 0;
   if (ndmin < 0 || ndmin > 2) rt_raise(RT_EXC_ValueError, "Illegal value of ndmin keyword: %d", ndmin);
-  if (np_given(v[USEMASK]) && rt_truthy(v[USEMASK]))
-    rt_raise(RT_EXC_TypeError, "np.genfromtxt's usemask=True gives a masked array: Weft's NumPy has none");
+  bool usemask = np_given(v[USEMASK]) && rt_truthy(v[USEMASK]);
   Value dtype = rt_is_undef(v[DTYPE]) ? rt_str_from_c("float64") : (rt_incref(v[DTYPE]), v[DTYPE]);
   int64_t skip_footer = np_given(v[SKIPF]) ? rt_to_index(v[SKIPF], "skip_footer") : 0;
   GenState g;
@@ -881,6 +914,12 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
     }
     rows = gen_rows_list(&g, !rt_is_undef(record));
     out = np_callk("array", 1, &rows, 1, kwn, rt_is_undef(record) ? &dtype : &record);
+    if (usemask) { /* gen_masked takes out */
+      Value masked = gen_masked(&g, out, !rt_is_undef(record), ndmin,
+                                np_given(v[UNPACK]) && rt_truthy(v[UNPACK]));
+      rt_cleanup_pop(mark, true);
+      return masked;
+    }
   }
   bool unpack = np_given(v[UNPACK]) && rt_truthy(v[UNPACK]);
   if (unpack && !rt_is_undef(record)) { /* each field's array: NumPy's unpack of records */

@@ -286,12 +286,41 @@ static Value f_digitize(Value self, int argc, const Value *argv, const Kwargs *k
 }
 
 /* ---- isin ---- */
+/* isin for string arrays, which have no sorted search here: each element compared with the
+ * unique test values, (flat[:, None] == unique(test)).any(axis=1) shaped as element. */
+static Value isin_by_equality(Value elem, Value test_elements, bool invert) {
+  Value t[6] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&t[0]);
+  for (int i = 1; i < 6; i++) rt_cleanup_push_value(&t[i]);
+  t[0] = np_call1("asarray", elem);
+  t[1] = np_call1("ravel", t[0]);
+  t[2] = np_call1("unique", test_elements);
+  Value col = rt_tuple_from(2, (Value[]){rt_slice_new(rt_none(), rt_none(), rt_none()), rt_none()});
+  t[3] = rt_getitem(t[1], col);
+  rt_decref(col);
+  t[4] = np_callk("equal", 2, (Value[]){t[3], t[2]}, 0, NULL, NULL);
+  static const char *const kn[] = {"axis"};
+  t[5] = np_callk("any", 1, &t[4], 1, kn, (Value[]){rt_int(1)});
+  if (invert) {
+    Value n = np_call1("logical_not", t[5]);
+    rt_decref(t[5]);
+    t[5] = n;
+  }
+  Value shape = rt_getattr(t[0], "shape");
+  rt_cleanup_push_value(&shape);
+  Value r = np_callk("reshape", 2, (Value[]){t[5], shape}, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_isin(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"element", "test_elements", "assume_unique", "invert"};
   Value v[4];
   rt_parse_args("isin", argc, argv, kw, 4, names, 2, v);
   bool invert = np_given(v[3]) && rt_truthy(v[3]);
+  if (np_is_strarr(v[0]) || np_is_strarr(v[1]) || np_str_leaves(v[0]) || np_str_leaves(v[1]))
+    return isin_by_equality(v[0], v[1], invert);
   Value el = rt_array_from_value(v[0], -1);
   int mark = rt_cleanup_push_value(&el);
   DType dt = rt_dtype_promote(RT_AS(Array, el)->dtype, dtype_of(v[1]));
@@ -658,9 +687,6 @@ static void edges_hist(HistWork *h, Value bins) {
 
 /* The bin count from bins= (an int), or -1 for an array of edges. */
 static int64_t bin_count(Value bins) {
-  if (rt_is_str(bins))
-    rt_raise(RT_EXC_ValueError, "bins='%s' (a bin-width estimator) is not supported in Weft; "
-             "give a number of bins or the edges", rt_str_data(bins));
   Value arr = rt_array_from_value(bins, -1);
   int nd = RT_AS(Array, arr)->ndim;
   rt_decref(arr);
@@ -705,7 +731,15 @@ static Value f_histogram(Value self, int argc, const Value *argv, const Kwargs *
     if (RT_AS(Array, h.w)->size != RT_AS(Array, h.a)->size)
       rt_raise(RT_EXC_ValueError, "weights should have the same shape as a.");
   }
-  int64_t nbins = bin_count(rt_is_undef(v[1]) ? rt_int(10) : v[1]);
+  int64_t nbins;
+  if (rt_is_str(v[1])) {
+    outer_edges(h.a, v[2], &h.first, &h.last);
+    nbins = np_hist_estimated_bins(v[1], h.a, v[2], np_given(v[4]), h.first, h.last);
+    rt_decref(h.first), rt_decref(h.last);
+    h.first = h.last = rt_undef();
+  } else {
+    nbins = bin_count(rt_is_undef(v[1]) ? rt_int(10) : v[1]);
+  }
   int64_t nlen = nbins > 0 ? nbins : 0;
   h.n = rt_array_new(np_given(v[4]) ? RT_AS(Array, h.w)->dtype : DT_INT64, 1, &nlen, true);
   if (nbins > 0) uniform_hist(&h, nbins, v[2]);

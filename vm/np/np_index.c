@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_ma.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
@@ -612,6 +613,7 @@ static Value take_1d(const Array *a, const Array *k) {
 static Value array_getitem(Value self, Value key);
 
 Value np_array_getitem(Value self, Value key) {
+  if (key.tag == RT_OBJ && np_is_ma(key)) key = RT_AS(NpMa, key)->data; /* NumPy indexes by the data */
   if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
     int mark = rt_cleanup_push_value(&self);
     rt_cleanup_push_value(&key);
@@ -811,6 +813,7 @@ static void scatter(const Array *a, const Gather *g) {
 static void array_setitem(Value self, Value key, Value value);
 
 void np_array_setitem(Value self, Value key, Value value) {
+  if (key.tag == RT_OBJ && np_is_ma(key)) key = RT_AS(NpMa, key)->data; /* NumPy indexes by the data */
   if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
     int mark = rt_cleanup_push_value(&self);
     rt_cleanup_push_value(&key);

@@ -28,10 +28,13 @@ _Noreturn void np_linalg_error(const char *msg);
 /* svd(a, full_matrices=full, compute_uv=uv): the tuple (u, s, vh) or s alone. */
 Value np_linalg_svd(Value a, bool full, bool uv);
 
+/* np_linalg_complex.c: eigh (vectors) / eigvalsh of a complex array (uplo 'L' or 'U'). */
+Value np_linalg_complex_eigh(Value arr, char uplo, bool vectors);
 void np_linalg_register_lapack(Value m); /* det slogdet inv solve eig eigvals eigh eigvalsh svd */
 /* np_linalg_fact.c: gelsd on Fortran-order a (m x n) and b (ldb x nrhs), for polyfit; the
- * rank, -1 when the SVD does not converge. */
-int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrhs, double rcond);
+ * rank, -1 when the SVD does not converge; the min(m, n) singular values into sv unless NULL. */
+int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrhs, double rcond,
+                   double *sv);
 void np_linalg_register_fact(Value m);   /* np_linalg_fact.c: cholesky qr lstsq pinv matrix_power cond */
 void np_linalg_register_chain(Value m);  /* np_linalg_chain.c: multi_dot */
 void np_linalg_module_init(Value m);     /* np_linalg_norm.c: the numpy.linalg module */

@@ -1,9 +1,11 @@
 /* np_linalg_chain.c — np.linalg.multi_dot: a chain of matrix products multiplied in the order
  * that costs the fewest scalar multiplications (NumPy's rule for three matrices, the classic
  * matrix-chain dynamic programme for more), so that the rounding is NumPy's too. A 1-D first
- * (last) argument is a row (column) vector, and the result drops that axis again. */
+ * (last) argument is a row (column) vector, and the result drops that axis again. Also
+ * tensorsolve and tensorinv, NumPy's reshapes around solve and inv. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../base/error.h"
 #include "../obj/objects.h"
@@ -122,4 +124,98 @@ static Value f_multi_dot(Value self, int argc, const Value *argv, const Kwargs *
   return out;
 }
 
-void np_linalg_register_chain(Value m) { rt_module_add_fn(m, "multi_dot", f_multi_dot); }
+/* ---- tensorsolve, tensorinv: NumPy's reshapes around solve and inv ---- */
+
+static Value linalg_call(const char *name, int argc, const Value *argv) {
+  Value mod = rt_import("numpy.linalg");
+  int mark = rt_cleanup_push_value(&mod);
+  Value fn = rt_getattr(mod, name);
+  rt_cleanup_push_value(&fn);
+  Value r = rt_call(fn, argc, argv, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value shape_tuple(const int64_t *shape, int n) {
+  Value t = rt_tuple_new(n);
+  for (int i = 0; i < n; i++) rt_tuple_set(t, i, rt_int(shape[i]));
+  return t;
+}
+
+static Value f_tensorsolve(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "b", "axes"};
+  Value v[3];
+  rt_parse_args("tensorsolve", argc, argv, kw, 3, names, 2, v);
+  Value t[5] = {np_call1("asarray", v[0]), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&t[0]);
+  for (int i = 1; i < 5; i++) rt_cleanup_push_value(&t[i]);
+  t[1] = np_call1("asarray", v[1]);
+  int an = RT_AS(Array, t[0])->ndim, bn = RT_AS(Array, t[1])->ndim;
+  if (np_given(v[2])) { /* the named axes moved to the end, in order */
+    int64_t order[RT_MAXDIM];
+    int len = an;
+    for (int i = 0; i < an; i++) order[i] = i;
+    for (int64_t j = 0; j < rt_len(v[2]); j++) {
+      Value kv = rt_getitem(v[2], rt_int(j));
+      int64_t k = rt_to_index(kv, "axes");
+      rt_decref(kv);
+      int at = -1;
+      for (int i = 0; i < len; i++)
+        if (order[i] == k) at = i;
+      if (at < 0) rt_raise(RT_EXC_ValueError, "list.remove(x): x not in list");
+      memmove(order + at, order + at + 1, sizeof(int64_t) * (size_t)(len - at - 1));
+      order[len - 1] = k;
+    }
+    Value perm = shape_tuple(order, an);
+    rt_cleanup_push_value(&perm);
+    Value tr = np_callk("transpose", 2, (Value[]){t[0], perm}, 0, NULL, NULL);
+    rt_decref(t[0]);
+    t[0] = tr;
+  }
+  const Array *a = RT_AS(Array, t[0]);
+  int keep = an - bn == 0 ? an : an - bn; /* a.shape[-(an - bn):], all of it when 0 */
+  const int64_t *old = a->shape + (an - keep);
+  int64_t prod = 1;
+  for (int i = 0; i < keep; i++) prod *= old[i];
+  if (a->size != prod * prod)
+    np_linalg_error("Input arrays must satisfy the requirement             "
+                    "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])");
+  int64_t sq[2] = {prod, prod};
+  t[2] = np_array_reshape(t[0], 2, sq);
+  t[3] = np_call1("ravel", t[1]);
+  t[4] = linalg_call("solve", 2, (Value[]){t[2], t[3]});
+  Value r = np_array_reshape(t[4], keep, old);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_tensorinv(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "ind"};
+  Value v[2];
+  rt_parse_args("tensorinv", argc, argv, kw, 2, names, 1, v);
+  int64_t ind = rt_is_undef(v[1]) ? 2 : rt_to_index(v[1], "ind");
+  if (ind <= 0) rt_raise(RT_EXC_ValueError, "Invalid ind argument.");
+  Value t[3] = {np_call1("asarray", v[0]), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&t[0]);
+  rt_cleanup_push_value(&t[1]);
+  rt_cleanup_push_value(&t[2]);
+  const Array *a = RT_AS(Array, t[0]);
+  int nd = a->ndim, k = ind < nd ? (int)ind : nd;
+  int64_t inv_shape[RT_MAXDIM], prod = 1;
+  for (int i = k; i < nd; i++) prod *= a->shape[i], inv_shape[i - k] = a->shape[i];
+  for (int i = 0; i < k; i++) inv_shape[nd - k + i] = a->shape[i];
+  int64_t two[2] = {prod, -1};
+  t[1] = np_array_reshape(t[0], 2, two);
+  t[2] = linalg_call("inv", 1, &t[1]);
+  Value r = np_array_reshape(t[2], nd, inv_shape);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+void np_linalg_register_chain(Value m) {
+  rt_module_add_fn(m, "multi_dot", f_multi_dot);
+  rt_module_add_fn(m, "tensorsolve", f_tensorsolve);
+  rt_module_add_fn(m, "tensorinv", f_tensorinv);
+}

@@ -165,7 +165,8 @@ static int gelsd(Lstsq *l, int m, int n, int nrhs, int ldb, double rcond, int *r
 
 /* Least squares in place for polyfit: a (m x n, leading dimension lda) and b (ldb x nrhs) in
  * Fortran order; the solution in b's first n rows; returns the rank (-1: no convergence). */
-int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrhs, double rcond) {
+int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrhs, double rcond,
+                   double *sv) {
   Lstsq l = {NULL, NULL, dbuf(m < n ? m : n), NULL, NULL};
   int mark = rt_cleanup_push(lstsq_free, &l);
   int rank = 0, info = 0, lwork = -1, iq = 0;
@@ -175,6 +176,7 @@ int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrh
   l.work = dbuf(lwork);
   l.iwork = rt_calloc((size_t)(iq > 0 ? iq : 1), sizeof(int));
   dgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, l.s, &rcond, &rank, l.work, &lwork, l.iwork, &info);
+  if (sv) memcpy(sv, l.s, sizeof(double) * (size_t)(m < n ? m : n));
   rt_cleanup_pop(mark, true);
   return info > 0 ? -1 : rank;
 }

@@ -390,6 +390,14 @@ static Value eigh_impl(const char *name, int argc, const Value *argv, const Kwar
   Value v[2];
   rt_parse_args(name, argc, argv, kw, 2, names, 1, v);
   char uplo = parse_uplo(v[1]);
+  Value arr = rt_array_from_value(v[0], -1);
+  if (rt_dtypes[RT_AS(Array, arr)->dtype].kind == 'c') {
+    int mark = rt_cleanup_push_value(&arr);
+    Value r = np_linalg_complex_eigh(arr, uplo, vectors);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  rt_decref(arr);
   NpMats s;
   np_mats_init(&s, v[0], true);
   int64_t tail[2] = {s.m, s.m}, n = s.m;

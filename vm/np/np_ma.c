@@ -338,6 +338,7 @@ Value np_ma_class(void) {
 
 static Value ma_getitem(Value self, Value key) {
   NpMa *m = RT_AS(NpMa, self);
+  if (np_is_ma(key)) key = RT_AS(NpMa, key)->data; /* a masked key indexes by its data */
   Value dout = rt_getitem(m->data, key), mout = rt_undef(), own = rt_undef();
   int mark = rt_cleanup_push_value(&dout);
   rt_cleanup_push_value(&mout);
@@ -368,6 +369,7 @@ static void ensure_mask(NpMa *m) {
 
 static void ma_setitem(Value self, Value key, Value v) {
   NpMa *m = RT_AS(NpMa, self);
+  if (np_is_ma(key)) key = RT_AS(NpMa, key)->data; /* a masked key indexes by its data */
   if (np_ma_is_masked_const(v)) {
     ensure_mask(m);
     rt_setitem(m->mask, key, rt_bool(true));

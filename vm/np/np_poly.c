@@ -58,7 +58,30 @@ static void fit_inputs(Value xv, Value yv, int64_t deg, Value *x, Value *y) {
     rt_raise(RT_EXC_TypeError, "expected x and y to have same length");
 }
 
-static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv) {
+/* polyfit(full=True)'s extras: (resids, rank, s, rcond) as NumPy's lstsq gives them: the
+ * squared residual norms per column when the fit has full rank and more points than
+ * coefficients (else an empty array), the rank as an int32, the scaled Vandermonde matrix's
+ * singular values and rcond. */
+static Value fit_extras(const double *b, int64_t rows, int64_t m, int64_t n, int64_t k, int rank,
+                        const double *sv, Value rcondv, double rcond) {
+  int64_t nres = rank == n && m > n ? k : 0, ns = m < n ? m : n;
+  Value res = rt_array_new(DT_FLOAT64, 1, &nres, false);
+  for (int64_t c = 0; c < nres; c++) {
+    double t = 0;
+    for (int64_t i = n; i < m; i++) t += b[c * rows + i] * b[c * rows + i];
+    ((double *)RT_AS(Array, res)->data)[c] = t;
+  }
+  Value s = rt_array_new(DT_FLOAT64, 1, &ns, false);
+  memcpy(RT_AS(Array, s)->data, sv, sizeof(double) * (size_t)ns);
+  int32_t r32 = rank;
+  Value rk = rt_npscalar_new(DT_INT32, &r32);
+  Value rc = np_given(rcondv) ? (rt_incref(rcondv), rcondv) : rt_npscalar_new(DT_FLOAT64, &rcond);
+  Value t = rt_tuple_from(4, (Value[]){res, rk, s, rc});
+  rt_decref(res), rt_decref(rk), rt_decref(s), rt_decref(rc);
+  return t;
+}
+
+static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool full) {
   Value x = rt_undef(), y = rt_undef();
   int mark = rt_cleanup_push_value(&x);
   rt_cleanup_push_value(&y);
@@ -70,7 +93,7 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv) {
   rt_cleanup_push(free, a);
   double *b = rt_calloc((size_t)(rows * k), sizeof(double));
   rt_cleanup_push(free, b);
-  double *scale = rt_calloc((size_t)n, sizeof(double));
+  double *scale = rt_calloc((size_t)(2 * n), sizeof(double)), *sv = scale + n;
   rt_cleanup_push(free, scale);
   for (int64_t i = 0; i < m; i++) { /* vander: x**(n-1) ... x, 1 by repeated products */
     double xi = rt_elem_get_f64(DT_FLOAT64, xa->data + i * xa->strides[0]), p = 1;
@@ -86,14 +109,25 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv) {
     for (int64_t i = 0; i < m; i++) a[j * rows + i] /= scale[j];
   }
   double rcond = np_given(rcondv) ? rt_to_double(rcondv, "rcond") : (double)m * 2.220446049250313e-16;
-  int rank = np_lstsq_solve(a, (int)m, (int)n, (int)rows, b, (int)rows, (int)k, rcond);
+  int rank = np_lstsq_solve(a, (int)m, (int)n, (int)rows, b, (int)rows, (int)k, rcond, sv);
   if (rank < 0) np_linalg_error("SVD did not converge in Linear Least Squares");
-  if (rank != n) np_rank_warn("Polyfit may be poorly conditioned");
+  if (rank != n && !full) np_rank_warn("Polyfit may be poorly conditioned");
   int64_t shape[2] = {n, k};
   Value res = rt_array_new(DT_FLOAT64, ya->ndim, shape, false);
   double *o = (double *)RT_AS(Array, res)->data;
   for (int64_t j = 0; j < n; j++)
     for (int64_t c = 0; c < k; c++) o[j * k + c] = b[c * rows + j] / scale[j];
+  if (full) {
+    Value ex = fit_extras(b, rows, m, n, k, rank, sv, rcondv, rcond), t = rt_tuple_new(5);
+    rt_tuple_set(t, 0, res);
+    for (int i = 0; i < 4; i++) {
+      Value it = RT_AS(Tuple, ex)->items[i];
+      rt_incref(it);
+      rt_tuple_set(t, i + 1, it);
+    }
+    rt_decref(ex);
+    res = t;
+  }
   rt_cleanup_pop(mark, true);
   return res;
 }
@@ -103,9 +137,10 @@ static Value f_polyfit(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"x", "y", "deg", "rcond", "full", "w", "cov"};
   Value v[7];
   rt_parse_args("polyfit", argc, argv, kw, 7, names, 3, v);
-  if ((np_given(v[4]) && rt_truthy(v[4])) || np_given(v[5]) || (np_given(v[6]) && rt_truthy(v[6])))
-    rt_raise(RT_EXC_TypeError, "np.polyfit's full=, w= and cov= are not supported in Weft");
-  return polyfit_impl(v[0], v[1], rt_to_index(v[2], "deg"), v[3]);
+  if (np_given(v[5]) || (np_given(v[6]) && rt_truthy(v[6])))
+    rt_raise(RT_EXC_TypeError, "np.polyfit's w= and cov= are not supported in Weft");
+  bool full = np_given(v[4]) && rt_truthy(v[4]);
+  return polyfit_impl(v[0], v[1], rt_to_index(v[2], "deg"), v[3], full);
 }
 
 void np_register_poly(Value m) {

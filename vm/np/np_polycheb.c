@@ -296,4 +296,6 @@ const NpPolyBasis np_cheb_basis = {
     .vander = chebvander,
     .line = np_ps_line,
     .companion = chebcompanion,
+    .gauss = np_chebgauss,
+    .weight = np_chebweight,
 };

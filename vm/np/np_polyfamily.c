@@ -18,7 +18,7 @@ const NpPolyBasis *const np_poly_families[NP_POLY_NFAMILIES] = {
 enum {
   OP_VAL, OP_ADD, OP_SUB, OP_MUL, OP_MULX, OP_DIV, OP_POW, OP_DER, OP_INT, OP_VANDER, OP_FIT,
   OP_ROOTS, OP_FROMROOTS, OP_LINE, OP_TRIM, OP_COMPANION, OP_GAUSS, OP_WEIGHT,
-  OP_VAL2D, OP_VAL3D, OP_GRID2D, OP_GRID3D, NOPS
+  OP_VAL2D, OP_VAL3D, OP_GRID2D, OP_GRID3D, OP_VANDER2D, OP_VANDER3D, NOPS
 };
 
 /* The names outlive the module's functions, which keep pointers to them. */
@@ -26,7 +26,8 @@ enum {
   {                                                                                             \
     #p "val", #p "add", #p "sub", #p "mul", #p "mulx", #p "div", #p "pow", #p "der", #p "int",  \
         #p "vander", #p "fit", #p "roots", #p "fromroots", #p "line", #p "trim", #p "companion", \
-        #p "gauss", #p "weight", #p "val2d", #p "val3d", #p "grid2d", #p "grid3d"               \
+        #p "gauss", #p "weight", #p "val2d", #p "val3d", #p "grid2d", #p "grid3d",              \
+        #p "vander2d", #p "vander3d"                                                            \
   }
 static const char *const fn_names[NP_POLY_NFAMILIES][NOPS] = {
     NAMES(poly), NAMES(cheb), NAMES(leg), NAMES(herm), NAMES(herme), NAMES(lag),
@@ -63,6 +64,8 @@ static const struct {
     [OP_VAL3D] = {4, 4, {"x", "y", "z", "c"}},
     [OP_GRID2D] = {3, 3, {"x", "y", "c"}},
     [OP_GRID3D] = {4, 4, {"x", "y", "z", "c"}},
+    [OP_VANDER2D] = {3, 3, {"x", "y", "deg"}},
+    [OP_VANDER3D] = {4, 4, {"x", "y", "z", "deg"}},
 };
 
 static Value or_default(Value v, Value d) { return rt_is_undef(v) ? d : v; }
@@ -75,6 +78,43 @@ static Value call_int(const NpPolyBasis *b, const Value *v) {
                       or_default(v[4], rt_int(1)), or_default(v[5], rt_int(0)));
   rt_cleanup_pop(mark, true);
   return r;
+}
+
+/* polyutils._vander_nd_flat: the points as one float array, each axis's vander laid along
+ * its own axis (V_i[..., None, :, None]) and multiplied in order, the degree axes merged. */
+static Value vander_nd(const NpPolyBasis *b, int nd, const Value *v) {
+  if (rt_len(v[nd]) != nd)
+    rt_raise(RT_EXC_ValueError, "Expected %d dimensions of degrees, got %lld", nd,
+             (long long)rt_len(v[nd]));
+  Value t[4] = {rt_tuple_from(nd, v), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&t[0]);
+  for (int i = 1; i < 4; i++) rt_cleanup_push_value(&t[i]);
+  t[1] = np_call1("array", t[0]);
+  np_ps_put(&t[1], rt_binop(RT_OP_ADD, t[1], rt_float(0.0)));
+  for (int i = 0; i < nd; i++) {
+    Value p = rt_getitem(t[1], rt_int(i)), d = rt_undef(), vi = rt_undef(), key = rt_tuple_new(nd + 1);
+    int m2 = rt_cleanup_push_value(&p);
+    rt_cleanup_push_value(&d);
+    rt_cleanup_push_value(&vi);
+    rt_cleanup_push_value(&key);
+    d = rt_getitem(v[nd], rt_int(i));
+    vi = b->vander(p, d);
+    rt_tuple_set(key, 0, rt_ellipsis());
+    for (int k = 0; k < nd; k++)
+      rt_tuple_set(key, k + 1, k == i ? rt_slice_new(rt_none(), rt_none(), rt_none()) : rt_none());
+    np_ps_put(&t[2], rt_getitem(vi, key));
+    if (rt_is_undef(t[3])) t[3] = (rt_incref(t[2]), t[2]);
+    else np_ps_put(&t[3], rt_binop(RT_OP_MUL, t[3], t[2]));
+    rt_cleanup_pop(m2, true);
+  }
+  Array *r = RT_AS(Array, t[3]);
+  int64_t shape[RT_MAXDIM];
+  int out_nd = r->ndim - nd + 1;
+  for (int k = 0; k < out_nd - 1; k++) shape[k] = r->shape[k];
+  shape[out_nd - 1] = -1;
+  Value res = np_array_reshape(t[3], out_nd, shape);
+  rt_cleanup_pop(mark, true);
+  return res;
 }
 
 static Value call_op(const NpPolyBasis *b, int op, const Value *v) {
@@ -103,6 +143,8 @@ static Value call_op(const NpPolyBasis *b, int op, const Value *v) {
   case OP_VAL2D: return np_ps_valnd(b->val, v[2], 2, v);
   case OP_VAL3D: return np_ps_valnd(b->val, v[3], 3, v);
   case OP_GRID2D: return np_ps_gridnd(b->val, v[2], 2, v);
+  case OP_VANDER2D: return vander_nd(b, 2, v);
+  case OP_VANDER3D: return vander_nd(b, 3, v);
   default: return np_ps_gridnd(b->val, v[3], 3, v);
   }
 }
@@ -138,13 +180,17 @@ void np_polyfamily_module_init(Value m, const NpPolyBasis *b) {
   rt_module_set(m, cn[1], constant(1, zero, false));
   rt_module_set(m, cn[2], constant(1, one, false));
   rt_module_set(m, cn[3], constant(2, b->x, b->x_float));
+  np_polyconv_register(m, b);
   Value cls = np_polybasis_class(b);
   rt_incref(cls);
   rt_module_set(m, b->name, cls);
 }
 
 void np_polynomial_series_module_init(Value m) { np_polyfamily_module_init(m, &np_power_basis); }
-void np_chebyshev_module_init(Value m) { np_polyfamily_module_init(m, &np_cheb_basis); }
+void np_chebyshev_module_init(Value m) {
+  np_polyfamily_module_init(m, &np_cheb_basis);
+  np_chebpts_register(m);
+}
 void np_legendre_module_init(Value m) { np_polyfamily_module_init(m, &np_leg_basis); }
 void np_hermite_module_init(Value m) { np_polyfamily_module_init(m, &np_herm_basis); }
 void np_hermite_e_module_init(Value m) { np_polyfamily_module_init(m, &np_herme_basis); }

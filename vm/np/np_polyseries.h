@@ -129,6 +129,12 @@ typedef struct NpPolyBasis {
 
 enum { NP_POLY_NFAMILIES = 6 };
 extern const NpPolyBasis *const np_poly_families[NP_POLY_NFAMILIES]; /* np_polyfamily.c */
+/* np_polyconv.c: poly2<X> and <X>2poly into the module of family b (none for the power series). */
+void np_polyconv_register(Value m, const NpPolyBasis *b);
+/* np_chebpts.c: chebgauss and chebweight (the Chebyshev table's), chebpts1/chebpts2 into m. */
+Value np_chebgauss(Value deg);
+Value np_chebweight(Value x);
+void np_chebpts_register(Value m);
 extern const NpPolyBasis np_power_basis, np_cheb_basis, np_leg_basis, np_herm_basis,
     np_herme_basis, np_lag_basis;
 

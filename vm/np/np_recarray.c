@@ -1091,6 +1091,36 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
                                             (rt_incref(RT_AS(NpRecArr, self)->raw),
                                              RT_AS(NpRecArr, self)->raw)));
   if (rt_is(argv[0], np_recarray_class())) return np_rec_as_recarray(self);
+  Value sd = np_recdtype_of(argv[0], false);
+  if (!rt_is_undef(sd)) { /* another structure over the same bytes (renamed fields) */
+    int mark = rt_cleanup_push_value(&sd);
+    if (RDT(sd)->itemsize != RDT(RT_AS(NpRecArr, self)->dtype)->itemsize)
+      rt_raise(RT_EXC_TypeError, "a view of a structured array as a structure of another size "
+                                 "is not supported in Weft");
+    rt_incref(RT_AS(NpRecArr, self)->raw);
+    Value r = keep_rec(self, wrap(sd, RT_AS(NpRecArr, self)->raw));
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  /* a.view(np.uint8) and the like: the records' bytes, the last record axis and the byte
+   * axis merged when they are contiguous, seen as the new dtype */
+  const Array *raw = RAW(RT_AS(NpRecArr, self)->raw);
+  int nd = raw->ndim;
+  if (nd >= 2 && raw->strides[nd - 1] == 1 && raw->strides[nd - 2] == raw->shape[nd - 1] &&
+      !np_is_recdtype(argv[0]) && !rt_is_list(argv[0])) {
+    int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+    for (int d = 0; d < nd - 1; d++) shape[d] = raw->shape[d], strides[d] = raw->strides[d];
+    shape[nd - 2] *= raw->shape[nd - 1];
+    strides[nd - 2] = 1;
+    Value bytes = rt_array_view(RT_AS(NpRecArr, self)->raw, DT_UINT8, nd - 1, shape, strides,
+                                raw->data);
+    int mark = rt_cleanup_push_value(&bytes);
+    Value fn = rt_getattr(bytes, "view");
+    rt_cleanup_push_value(&fn);
+    Value r = rt_call(fn, 1, argv, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   rt_raise(RT_EXC_TypeError, "a view of a structured array as another type is not supported "
                              "in Weft (np.recarray is)");
 }

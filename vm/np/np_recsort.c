@@ -151,7 +151,10 @@ static Value rec_sort_rows(Value a, Value order, bool arg) {
   rt_cleanup_pop(mark + 2, true); /* the keys and the indices */
   rt_cleanup_pop(mark + 1, false);
   rt_cleanup_pop(mark, true);
-  return arg ? out : np_rec_wrap(r->dtype, out);
+  if (arg) return out;
+  Value w = np_rec_wrap(r->dtype, out);
+  RT_AS(NpRecArr, w)->rec = r->rec; /* np.sort keeps a recarray a recarray */
+  return w;
 }
 
 static Value rec_argsort(Value a, Value order) { return rec_sort_rows(a, order, true); }

@@ -9,6 +9,7 @@
 #include "np_loops.h"
 #include "np_record.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -16,6 +17,12 @@
 static bool flag(Value v) { return np_given(v) && rt_truthy(v); }
 
 static Value ravel(Value v) {
+  if (!rt_is_array(v) && (np_is_strarr(v) || np_str_leaves(v))) { /* string arrays */
+    Value a = np_call1("asarray", v);
+    Value r = np_call1("ravel", a);
+    rt_decref(a);
+    return r;
+  }
   Value a = rt_array_from_value(v, -1);
   int64_t n = RT_AS(Array, a)->size;
   Value r = np_array_reshape(a, 1, &n);
@@ -30,7 +37,7 @@ static Value isin(Value a, Value b, bool invert) {
 }
 
 /* a[mask] */
-static Value masked(Value a, Value mask) { return np_array_getitem(a, mask); }
+static Value masked(Value a, Value mask) { return rt_getitem(a, mask); }
 
 static Value f_in1d(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -61,7 +68,18 @@ static void uniq_index(Value v, Value *vals, Value *idx) {
 }
 
 /* Casts r (stolen) to the dtype NumPy's concatenation of a and b would have. */
+static Value concat2(Value a, Value b);
 static Value promoted(Value r, Value a, Value b) {
+  if (!rt_is_array(a) || !rt_is_array(b)) { /* string arrays: concatenate with b[:0] */
+    Value none = rt_slice_new(rt_int(0), rt_int(0), rt_none()), e = rt_undef();
+    int mark = rt_cleanup_push_value(&none);
+    rt_cleanup_push_value(&e);
+    rt_cleanup_push_value(&r);
+    e = rt_getitem(b, none);
+    Value c = concat2(r, e);
+    rt_cleanup_pop(mark, true);
+    return c;
+  }
   DType dt = rt_dtype_promote(RT_AS(Array, a)->dtype, RT_AS(Array, b)->dtype);
   if (RT_AS(Array, r)->dtype == dt) return r;
   Value c = rt_array_astype(r, dt);

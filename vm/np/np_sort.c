@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/exc.h"
 #include "np_internal.h"
 #include "np_objarray.h"
 #include "np_record.h"
@@ -477,7 +478,24 @@ static Value f_sort_complex(Value self, int argc, const Value *argv, const Kwarg
   return r;
 }
 
+/* np.msort(a): NumPy 1.24's DeprecationWarning, then a sorted copy along axis 0. */
+static Value f_msort(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("msort", argc, kw, 1, 1);
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_from_c("msort is deprecated, use np.sort(a, axis=0) instead"),
+                   rt_exc_class(RT_EXC_DeprecationWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+  return sort_copy(argv[0], rt_int(0));
+}
+
 void np_register_sort(Value m) {
+  rt_module_add_fn(m, "msort", f_msort);
   rt_module_add_fn(m, "sort_complex", f_sort_complex);
   rt_module_add_fn(m, "sort", f_sort);
   rt_module_add_fn(m, "argsort", f_argsort);

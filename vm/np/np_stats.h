@@ -37,7 +37,13 @@ Value np_rows_result(const NpRows *r, Value res, bool keepdims, int nlead, const
 void np_register_quantile(Value m);  /* np_quantile.c: median, percentile, quantile */
 void np_register_nan(Value m);       /* np_nan.c: nanmax, nanmean, ... */
 void np_register_histogram(Value m); /* np_histogram.c: histogram, searchsorted, digitize, ... */
-void np_register_histogramdd(Value m); /* np_histogramdd.c: histogramdd, histogram2d */
+/* np_histbins.c: the bin count a bin-width estimator name (bins='auto', ...) gives for the
+ * flat array a over [first, last] (NumPy's outer edges), with NumPy's errors. */
+int64_t np_hist_estimated_bins(Value bins, Value a, Value range, bool weighted, Value first,
+                               Value last);
+void np_register_histogramdd(Value m);
+/* np_pyufunc.c: the ufunc np.frompyfunc returns around call (its elementwise call). */
+Value np_pyufunc_new(Value call, Value name, int nin, Value identity); /* np_histogramdd.c: histogramdd, histogram2d */
 void np_register_stats(Value m);     /* np_stats.c: ptp, trace, cov, corrcoef */
 void np_register_poly(Value m);      /* np_poly.c: polyval, polyfit */
 void np_register_polyops(Value m);   /* np_polyops.c: poly, polyadd, polyder, polyint, ... */

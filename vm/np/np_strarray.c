@@ -387,6 +387,11 @@ static Value strdtype_new(int64_t width, bool bytes) {
 Value np_bytesdtype_new(int64_t width) { return strdtype_new(width, true); }
 Value np_strdtype_new(int64_t width) { return strdtype_new(width, false); }
 
+int64_t np_strdtype_obj_width(Value v, bool bytes) {
+  if (!rt_is_type(v, &strdtype_type) || RT_AS(StrDType, v)->bytes != bytes) return -1;
+  return RT_AS(StrDType, v)->width;
+}
+
 /* ---- printing: NumPy's _formatArray under the print options (linewidth, edgeitems,
  * threshold); elements are their repr ----- */
 

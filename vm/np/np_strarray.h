@@ -99,6 +99,8 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
 
 Value np_strdtype_new(int64_t width); /* dtype('<U<width>') */
 Value np_bytesdtype_new(int64_t width); /* dtype('S<width>') */
+/* The width of a dtype('<U<n>') (bytes false) or dtype('S<n>') object, else -1. */
+int64_t np_strdtype_obj_width(Value v, bool bytes);
 /* An item as NumPy hands it out: a numpy.str_ / numpy.bytes_ holding it (a new reference). */
 Value np_str_scalar(Value item);
 void np_register_str_scalars(Value m); /* np.str_, np.bytes_ (and np.string_, np.unicode_) */
@@ -120,6 +122,7 @@ int64_t np_str_dtype_width(Value dt);
 /* The same for bytes dtypes: 0 for bytes/'S'/np.bytes_, n for 'S<n>'/'|S<n>', else -1. */
 int64_t np_bytes_dtype_width(Value dt);
 Value np_strarr_binop(BinOp op, Value a, Value b);
+Value np_numeric_str_binop(BinOp op, Value a, Value b); /* array/NumPy scalar op str */
 /* NumPy 1.24's _UFuncNoLoopError for ufunc on operands a and b. */
 _Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);
 /* np.<ufunc>(a, b) with a string array operand: string comparisons, or NumPy's errors;

@@ -25,7 +25,7 @@ int64_t np_str_dtype_width(Value dt) {
     return -1;
   }
   if (dt.tag == RT_OBJ && dt.as.o == np_str_class_obj(false)) return 0;
-  if (!rt_is_str(dt)) return -1;
+  if (!rt_is_str(dt)) return np_strdtype_obj_width(dt, false);
   const char *s = rt_str_data(dt);
   if (!strcmp(s, "str") || !strcmp(s, "str_") || !strcmp(s, "unicode_")) return 0;
   if (*s == '<' || *s == '=') s++;
@@ -154,6 +154,24 @@ static Value compare(BinOp op, Value a, Value b) {
   rt_decref(sa);
   rt_decref(sb);
   return out;
+}
+
+/* A numeric array or NumPy scalar with a Python str under an arithmetic operator: NumPy's
+ * ufunc errors (the str is a '<U<n>' operand). A scalar defers (undef) where Python's own str
+ * operations answer first: str + scalar, and str * scalar / scalar * str (repetition). */
+Value np_numeric_str_binop(BinOp op, Value a, Value b) {
+  static const char *const no_loop[RT_BINOP_COUNT] = {
+      [RT_OP_ADD] = "add", [RT_OP_SUB] = "subtract", [RT_OP_MUL] = "multiply"};
+  static const char *const unsupported[RT_BINOP_COUNT] = {
+      [RT_OP_TRUEDIV] = "divide", [RT_OP_FLOORDIV] = "floor_divide", [RT_OP_MOD] = "remainder",
+      [RT_OP_POW] = "power", [RT_OP_LSHIFT] = "left_shift", [RT_OP_RSHIFT] = "right_shift",
+      [RT_OP_AND] = "bitwise_and", [RT_OP_OR] = "bitwise_or", [RT_OP_XOR] = "bitwise_xor"};
+  if (op >= RT_OP_EQ) return rt_undef();
+  bool array = rt_is_array(a) || rt_is_array(b);
+  if (!array && (op == RT_OP_MUL || (op == RT_OP_ADD && rt_is_str(a)))) return rt_undef();
+  if (no_loop[op]) np_strarr_no_loop(no_loop[op], a, b);
+  if (unsupported[op]) raise_not_supported(unsupported[op]);
+  return rt_undef();
 }
 
 Value np_strarr_binop(BinOp op, Value a, Value b) {

@@ -17,6 +17,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "np_record.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
@@ -207,12 +208,55 @@ static void txt_rows(TxtSink *s, const Array *a, Value rowfmt, const char *nl) {
   }
 }
 
+/* A structured array's rows: each record's fields (r.item()) through the row format. */
+static void txt_record_rows(TxtSink *s, Value recs, Value rowfmt, const char *nl) {
+  int64_t nrow = rt_len(recs);
+  for (int64_t r = 0; r < nrow; r++) {
+    Value rec = rt_getitem(recs, rt_int(r)), t = rt_undef(), line = rt_undef();
+    int mark = rt_cleanup_push_value(&rec);
+    rt_cleanup_push_value(&t);
+    rt_cleanup_push_value(&line);
+    Value item = rt_getattr(rec, "item");
+    t = rt_call(item, 0, NULL, NULL);
+    rt_decref(item);
+    line = rt_binop(RT_OP_MOD, rowfmt, t);
+    txt_put(s, rt_str_data(line));
+    txt_put(s, nl);
+    rt_cleanup_pop(mark, true);
+  }
+}
+
+static Value savetxt_records(const Value *v) {
+  Value dt = rt_getattr(v[1], "dtype"), fields = rt_undef();
+  int mark = rt_cleanup_push_value(&dt);
+  rt_cleanup_push_value(&fields);
+  fields = rt_getattr(dt, "names");
+  if (rt_getattr(v[1], "ndim").as.i != 1)
+    rt_raise(RT_EXC_ValueError, "Weft's np.savetxt writes 1-D structured arrays only");
+  Value fmt = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : rt_str_from_c("%.18e");
+  rt_cleanup_push_value(&fmt);
+  Value delim = np_given(v[3]) ? (rt_incref(v[3]), v[3]) : rt_str_from_c(" ");
+  rt_cleanup_push_value(&delim);
+  const char *nl = np_given(v[4]) ? rt_str_data(v[4]) : "\n";
+  const char *comments = np_given(v[7]) ? rt_str_data(v[7]) : "# ";
+  Value rowfmt = txt_row_format(fmt, delim, rt_len(fields));
+  rt_cleanup_push_value(&rowfmt);
+  TxtSink sink;
+  txt_sink_open(&sink, v[0]);
+  if (np_given(v[5]) && RT_AS(Str, v[5])->nbytes) txt_commented(&sink, comments, rt_str_data(v[5]), nl);
+  txt_record_rows(&sink, v[1], rowfmt, nl);
+  if (np_given(v[6]) && RT_AS(Str, v[6])->nbytes) txt_commented(&sink, comments, rt_str_data(v[6]), nl);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
 static Value f_savetxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"fname", "X", "fmt", "delimiter", "newline",
                                       "header", "footer", "comments", "encoding"};
   Value v[9];
   rt_parse_args("savetxt", argc, argv, kw, 9, names, 2, v);
+  if (np_is_recarr(v[1])) return savetxt_records(v);
   Value a = rt_array_from_value(v[1], -1);
   int mark = rt_cleanup_push_value(&a);
   const Array *aa = RT_AS(Array, a);
@@ -431,6 +475,21 @@ static void txt_usecols(TxtLoad *t, Value u) {
   }
 }
 
+/* A structured dtype: each line a record of the dtype's fields, read through np.genfromtxt
+ * with loadtxt's options (skiprows as skip_header; clean files read the same either way). */
+static Value loadtxt_records(const Value *v, Value rec) {
+  static const char *const kn[] = {"dtype", "comments", "delimiter", "converters",
+                                   "skip_header", "usecols", "unpack", "ndmin", "encoding",
+                                   "max_rows"};
+  Value kv[10] = {rec, v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]};
+  Value enc = rt_str_from_c("utf-8");
+  int mark = rt_cleanup_push_value(&enc);
+  if (rt_is_undef(kv[8])) kv[8] = enc; /* loadtxt reads text as str */
+  Value r = np_callk("genfromtxt", 1, v, 10, kn, kv);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "converters",
@@ -438,6 +497,15 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
                                       "max_rows"};
   Value v[11];
   rt_parse_args("loadtxt", argc, argv, kw, 11, names, 1, v);
+  if (np_given(v[1]) && (!rt_is_str(v[1]) || strchr(rt_str_data(v[1]), ','))) {
+    Value rec = np_recdtype_of(v[1], false);
+    if (!rt_is_undef(rec)) {
+      int mark = rt_cleanup_push_value(&rec);
+      Value r = loadtxt_records(v, rec);
+      rt_cleanup_pop(mark, true);
+      return r;
+    }
+  }
   if (np_given(v[4]) && !rt_is_dict(v[4]) && !np_txt_callable(v[4]))
     rt_raise(RT_EXC_TypeError, "converters must be a dictionary mapping columns to converter "
              "functions or a single callable.");
