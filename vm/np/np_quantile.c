@@ -95,7 +95,14 @@ static Value median_impl(Value a, Value axis, bool keepdims) {
     else median_row(s, i, r.n, o, odt);
   }
   rt_cleanup_pop(mark, true);
-  return np_rows_result(&r, res, keepdims, 0, NULL);
+  Value out = np_rows_result(&r, res, keepdims, 0, NULL);
+  /* NumPy's mean of the empty rows divides 0 by 0: array math, or scalar math for one value */
+  if (r.n == 0 && r.outer > 0) {
+    int omark = rt_cleanup_push_value(&out);
+    np_warn("invalid value", r.ond > 0 ? "divide" : "scalar divide");
+    rt_cleanup_pop(omark, false);
+  }
+  return out;
 }
 
 /* ---- quantile ---- */
