@@ -175,6 +175,9 @@ bool np_ufunc_info(Value v, int *op, int *nin);
  * ufunc's identity (None for most). */
 void np_register_ufunc_objects(Value m);
 Value np_ufunc_identity(NpBinary op);
+/* np_ufunc_types.c (generated): each built-in ufunc's ufunc.types, space-separated. */
+typedef struct { const char *name, *types; } NpUfuncTypes;
+extern const NpUfuncTypes np_ufunc_types[];
 /* np_ufunc_reduce.c: the methods reduce, accumulate and reduceat of binary ufunc op, with
  * their Python arguments. */
 Value np_ufunc_reduce(NpBinary op, int argc, const Value *argv, const Kwargs *kw);

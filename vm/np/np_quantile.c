@@ -58,22 +58,51 @@ static Value median_rows(NpRows *r) {
   return sorted_rows(r);
 }
 
+/* A complex row's median: each part added and halved in the part's float dtype, as NumPy's
+ * mean of the middle one or two values (sorted lexicographically) does; a NaN last is nan+0j. */
+static void median_row_complex(const Array *a, int64_t row, int64_t n, char *out) {
+  DType pdt = np_complex_part(a->dtype);
+  int isz = rt_dtypes[a->dtype].itemsize, psz = isz / 2;
+  const char *p = a->data + row * n * isz;
+  for (int part = 0; part < 2; part++) {
+    double x = rt_elem_get_f64(pdt, p + (n - 1) / 2 * isz + part * psz);
+    if (n % 2 == 0) {
+      double y = rt_elem_get_f64(pdt, p + n / 2 * isz + part * psz);
+      if (pdt == DT_FLOAT32) x = (double)(((float)0 + (float)x + (float)y) / 2);
+      else x = (0.0 + x + y) / 2;
+    }
+    const char *last = p + (n - 1) * isz;
+    if (isnan(rt_elem_get_f64(pdt, last)) || isnan(rt_elem_get_f64(pdt, last + psz)))
+      x = part ? 0.0 : NAN;
+    rt_elem_set_f64(pdt, out + part * psz, x);
+  }
+}
+
 static Value median_impl(Value a, Value axis, bool keepdims) {
   NpRows r;
   np_rows_init(&r, a, axis);
   int mark = rt_cleanup_push_value(&r.rows);
   Array *s = RT_AS(Array, median_rows(&r));
-  DType odt = np_kind_rank(s->dtype) == 2 ? s->dtype : DT_FLOAT64;
+  bool cplx = np_kind_rank(s->dtype) == 3;
+  DType odt = np_kind_rank(s->dtype) >= 2 ? s->dtype : DT_FLOAT64;
   if (r.n == 0) np_warn("Mean of empty slice.", NULL);
   Value res = rt_array_new(odt, 1, &r.outer, false);
   int osz = rt_dtypes[odt].itemsize;
   for (int64_t i = 0; i < r.outer; i++) {
     char *o = RT_AS(Array, res)->data + i * osz;
     if (r.n == 0) rt_elem_set_f64(odt, o, NAN);
+    else if (cplx) median_row_complex(s, i, r.n, o);
     else median_row(s, i, r.n, o, odt);
   }
   rt_cleanup_pop(mark, true);
-  return np_rows_result(&r, res, keepdims, 0, NULL);
+  Value out = np_rows_result(&r, res, keepdims, 0, NULL);
+  /* NumPy's mean of the empty rows divides 0 by 0: array math, or scalar math for one value */
+  if (r.n == 0 && r.outer > 0) {
+    int omark = rt_cleanup_push_value(&out);
+    np_warn("invalid value", r.ond > 0 ? "divide" : "scalar divide");
+    rt_cleanup_pop(omark, false);
+  }
+  return out;
 }
 
 /* ---- quantile ---- */
@@ -100,16 +129,40 @@ static QMethod quantile_method(Value m) {
            "'higher', 'midpoint', 'nearest'])", rt_str_data(r));
 }
 
+/* The neighbours' indices and the weight t of virtual index v in a row of n (float methods). */
+static double lerp_pos(int64_t n, double v, QMethod m, int64_t *ip, int64_t *in) {
+  *ip = (int64_t)floor(v);
+  *in = *ip + 1;
+  if (v >= (double)(n - 1) || isnan(v)) *ip = *in = n - 1;
+  else if (v < 0) *ip = *in = 0;
+  /* NumPy's gamma is v minus the clipped previous index (v - (-1) past the end) */
+  double t = v - (v >= (double)(n - 1) || isnan(v) ? -1.0 : (double)*ip);
+  if (m == QM_MIDPOINT) t = fmod(v, 1.0) == 0 ? 0.0 : 0.5;
+  return t;
+}
+
+/* A complex row's quantile, stored as complex128: _lerp on each part, the difference taken
+ * in the input's part dtype. */
+static void lerp_row_complex(const Array *a, const char *p, int64_t n, double v, QMethod m,
+                             char *out) {
+  DType pdt = np_complex_part(a->dtype);
+  int isz = rt_dtypes[a->dtype].itemsize, psz = isz / 2;
+  int64_t ip, in;
+  double t = lerp_pos(n, v, m, &ip, &in);
+  for (int part = 0; part < 2; part++) {
+    double x = rt_elem_get_f64(pdt, p + ip * isz + part * psz);
+    double y = rt_elem_get_f64(pdt, p + in * isz + part * psz);
+    double d = pdt == DT_FLOAT32 ? (double)((float)y - (float)x) : y - x;
+    double r = t >= 0.5 ? y - d * (1 - t) : x + d * t;
+    memcpy(out + part * 8, &r, 8);
+  }
+}
+
 /* One quantile of a sorted row at virtual index v (float methods). */
 static double lerp_row(const Array *a, const char *p, int64_t n, double v, QMethod m) {
   int isz = rt_dtypes[a->dtype].itemsize;
-  double prev = floor(v);
-  int64_t ip = (int64_t)prev, in = ip + 1;
-  if (v >= (double)(n - 1) || isnan(v)) ip = in = n - 1;
-  else if (v < 0) ip = in = 0;
-  /* NumPy's gamma is v minus the clipped previous index (v - (-1) past the end) */
-  double t = v - (v >= (double)(n - 1) || isnan(v) ? -1.0 : (double)ip);
-  if (m == QM_MIDPOINT) t = fmod(v, 1.0) == 0 ? 0.0 : 0.5;
+  int64_t ip, in;
+  double t = lerp_pos(n, v, m, &ip, &in);
   const char *pa = p + ip * isz, *pb = p + in * isz;
   double x = rt_elem_get_f64(a->dtype, pa), y = rt_elem_get_f64(a->dtype, pb), d;
   switch (a->dtype) {
@@ -169,7 +222,8 @@ static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool kee
   if (!pick && s->dtype == DT_BOOL)
     rt_raise(RT_EXC_TypeError, "numpy boolean subtract, the `-` operator, is not supported, use "
              "the bitwise_xor, the `^` operator, or the logical_xor function instead.");
-  DType odt = pick ? s->dtype : DT_FLOAT64;
+  bool cplx = np_kind_rank(s->dtype) == 3;
+  DType odt = pick ? s->dtype : cplx ? DT_COMPLEX128 : DT_FLOAT64;
   int64_t total = qa->size * r.outer;
   Value res = rt_array_new(odt, 1, &total, false);
   rt_cleanup_push_value(&res);
@@ -182,6 +236,7 @@ static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool kee
       const char *row = s->data + i * r.n * isz;
       char *o = RT_AS(Array, res)->data + (k * r.outer + i) * osz;
       if (pick) memcpy(o, row + index_pick(r.n, qk, m, int_q) * isz, (size_t)isz);
+      else if (cplx) lerp_row_complex(s, row, r.n, (double)(r.n - 1) * qk, m, o);
       else rt_elem_set_f64(odt, o, lerp_row(s, row, r.n, (double)(r.n - 1) * qk, m));
       if (row_has_nan(s, i, r.n)) rt_elem_set_f64(odt, o, NAN);
     }

@@ -505,6 +505,7 @@ static Value divide_count_as(Value s, int64_t n, int sdt) {
   if (rt_is_array(s)) {
     r = np_apply_binary(NPB_DIV, s, rt_int(n), s);
   } else {
+    np_operator_pending = true; /* NumPy's `ret / rcount`: scalar math ("scalar divide") */
     Value q = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
     int qmark = rt_cleanup_push_value(&q);
     r = np_scalar_if_0d(rt_array_from_value(q, sdt >= 0 ? sdt : (int)RT_AS(NpScalar, s)->dtype));
@@ -535,6 +536,9 @@ static Value mean_impl(const RedArgs *r) {
 static Value var_impl(const RedArgs *r) {
   DType dt = mean_dtype(r);
   int64_t n = reduced_count(r->a, r->axis);
+  int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
+  int64_t div = n - ddof > 0 ? n - ddof : 0;
+  if (div == 0) np_warn("Degrees of freedom <= 0 for slice", NULL); /* first, as _var does */
   Value mean = reduce(r->a, r->axis, R_SUM, dt, true, true);
   Value meanq = divide_count(mean, n);
   Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
@@ -547,9 +551,6 @@ static Value var_impl(const RedArgs *r) {
   if (cplx) dt = np_complex_part(dt);
   Value s = reduce(sq, r->axis, R_SUM, dt, kd(r), true);
   rt_decref(sq);
-  int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
-  int64_t div = n - ddof > 0 ? n - ddof : 0;
-  if (div == 0) np_warn("Degrees of freedom <= 0 for slice", NULL);
   return divide_count(s, div);
 }
 

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "np_stats.h"
+#include "np_objarray.h"
 #include "np_strarray.h"
 #include "np_record.h"
 #include "../base/error.h"
@@ -629,6 +630,12 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("astype", argc, kw, 1, 1);
   NpStrArr *a = RT_AS(NpStrArr, self);
+  if (np_is_obj_dtype(argv[0])) { /* the items themselves, as Python str (or bytes) */
+    Value r = np_objarr_new(a->ndim, a->shape);
+    NpObjArr *o = RT_AS(NpObjArr, r);
+    for (int64_t k = 0; k < a->size; k++) np_objarr_store(np_objarr_at(o, k), *np_strarr_at(a, k));
+    return r;
+  }
   int64_t w = np_str_dtype_width(argv[0]), wb = np_bytes_dtype_width(argv[0]);
   if (wb >= 0) return np_strarr_copy_as(a, wb > 0 ? wb : a->width, true);
   if (w < 0) return np_strarr_to_numbers(self, argv[0]);

@@ -1,11 +1,12 @@
 /* np_ufunc_obj.c — NumPy's ufuncs as objects: np.add, np.sin, ... are instances of np.ufunc
- * (repr "<ufunc 'add'>") with nin/nout/nargs/identity/__name__ and the methods reduce,
+ * (repr "<ufunc 'add'>") with nin/nout/nargs/identity/types/ntypes/__name__ and the methods reduce,
  * accumulate, reduceat (np_ufunc_reduce.c), outer and at (here).
  *
  * A call goes straight to np_ufunc.c's np_ufunc_call_binary/unary, as the plain natives did:
  * the object only adds one indirection through its type's call slot.
  */
 #include <fenv.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,7 +44,8 @@ static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *k
 /* The ufunc's identity as NumPy 1.24 gives it (None for most). */
 Value np_ufunc_identity(NpBinary op) {
   switch (op) {
-    case NPB_ADD: case NPB_OR: case NPB_XOR: case NPB_HYPOT: return rt_int(0);
+    case NPB_ADD: case NPB_OR: case NPB_XOR: case NPB_HYPOT: case NPB_GCD: return rt_int(0);
+    case NPB_LOGADDEXP: case NPB_LOGADDEXP2: return rt_float(-INFINITY);
     case NPB_MUL: return rt_int(1);
     case NPB_AND: return rt_int(-1);
     case NPB_LAND: return rt_bool(true);
@@ -191,12 +193,36 @@ static const struct { const char *name; NativeFn fn; } methods[] = {
     {"outer", m_outer},   {"at", m_at},
 };
 
+/* The ufunc's loop signatures from the generated table (empty if it lacks the name). */
+static const char *ufunc_types(const NpUfunc *u) {
+  for (const NpUfuncTypes *t = np_ufunc_types; t->name; t++)
+    if (!strcmp(t->name, u->name)) return t->types;
+  return "";
+}
+
+/* ufunc.types: the list of 'dd->d' strings; ufunc.ntypes: how many. */
+static Value types_attr(const NpUfunc *u, bool count) {
+  Value l = count ? rt_undef() : rt_list_new(0);
+  int64_t n = 0;
+  for (const char *p = ufunc_types(u); *p; n++) {
+    size_t len = strcspn(p, " ");
+    if (!count) {
+      Value s = rt_str_new(p, len);
+      rt_list_append(l, s);
+      rt_decref(s);
+    }
+    p += len + (p[len] == ' ');
+  }
+  return count ? rt_int(n) : l;
+}
+
 static Value ufunc_getattr(Value self, const char *name) {
   NpUfunc *u = RT_AS(NpUfunc, self);
   if (!strcmp(name, "__name__")) return rt_str_from_c(u->name);
   if (!strcmp(name, "nin")) return rt_int(u->nin);
   if (!strcmp(name, "nout")) return rt_int(1);
   if (!strcmp(name, "nargs")) return rt_int(u->nin + 1);
+  if (!strcmp(name, "types") || !strcmp(name, "ntypes")) return types_attr(u, name[0] == 'n');
   if (!strcmp(name, "identity")) return u->nin == 2 ? np_ufunc_identity((NpBinary)u->op) : rt_none();
   for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);

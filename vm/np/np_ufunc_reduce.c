@@ -106,6 +106,10 @@ static void fp_end(NpBinary op, DType c, const char *method) {
 }
 
 static void set_identity(DType c, char *p, Value ident) {
+  if (ident.tag == RT_FLOAT) { /* logaddexp's -inf */
+    rt_elem_set_f64(c, p, ident.as.f);
+    return;
+  }
   int64_t v = ident.tag == RT_BOOL ? ident.as.b : ident.as.i;
   rt_elem_cast(c, p, DT_INT64, (const char *)&v);
 }
