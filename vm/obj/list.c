@@ -40,11 +40,10 @@ static void list_clear(Obj *o) {
   free(items);
 }
 
-/* Room for need items; false (l unchanged) when there is no memory for it (--max-memory). */
-static bool try_reserve(List *l, int64_t need) {
-  if (need <= l->cap) return true;
-  int64_t cap = l->cap < 4 ? 4 : l->cap;
-  while (cap < need) cap += cap / 2 + 1;
+/* Room for exactly cap items; false (l unchanged) when there is no memory for it
+ * (--max-memory). */
+static bool try_alloc(List *l, int64_t cap) {
+  if (cap <= l->cap) return true;
   if ((uint64_t)cap > SIZE_MAX / sizeof(Value)) return false;
   size_t n = (size_t)cap * sizeof(Value);
   Value *items = rt_memory_allows(n) ? realloc(l->items, n) : NULL;
@@ -52,6 +51,16 @@ static bool try_reserve(List *l, int64_t need) {
   l->items = items;
   l->cap = cap;
   return true;
+}
+
+/* Room for need items, over-allocated by CPython's list rule (need + need/8 + 6, rounded
+ * down to a multiple of 4; a jump bigger than that gets need rounded up to 4) so that the
+ * capacity, and sys.getsizeof of an appended-to list, match CPython's. */
+static bool try_reserve(List *l, int64_t need) {
+  if (need <= l->cap) return true;
+  int64_t cap = (need + (need >> 3) + 6) & ~(int64_t)3;
+  if (need - l->n > cap - need) cap = (need + 3) & ~(int64_t)3;
+  return try_alloc(l, cap);
 }
 
 static void reserve(List *l, int64_t need) {
@@ -64,12 +73,41 @@ Value rt_list_new(int64_t capacity) {
   l->n = 0;
   l->cap = 0;
   l->items = NULL;
-  if (!try_reserve(l, capacity)) { /* a MemoryError (--max-memory): the header goes too */
+  if (!try_alloc(l, capacity)) { /* a MemoryError (--max-memory): the header goes too */
     free(l);
     rt_raise(RT_EXC_MemoryError, "%s", "");
   }
   rt_gc_track(&l->hdr);
   return rt_obj(l);
+}
+
+/* list(iterable)'s first allocation as CPython 3.11 makes it: the iterable's length or
+ * length hint (8 when it has neither) rounded up to even, so sys.getsizeof agrees. */
+Value rt_list_presized(int64_t hint) {
+  Value v = rt_list_new(0);
+  if (hint < 0) hint = 8;
+  if (hint > 0 && !try_alloc(L(v), hint + (hint & 1))) {
+    rt_decref(v);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  return v;
+}
+
+/* After list(iterable) filled it: CPython resizes to the length, which keeps the capacity
+ * while at least half is used and otherwise reallocates by the growth rule (0 when empty). */
+void rt_list_settle(Value list) {
+  List *l = L(list);
+  if (l->n >= l->cap / 2) return;
+  int64_t cap = l->n ? (l->n + (l->n >> 3) + 6) & ~(int64_t)3 : 0;
+  if (cap == 0) {
+    free(l->items);
+    l->items = NULL;
+  } else {
+    Value *items = realloc(l->items, (size_t)cap * sizeof(Value));
+    if (!items) return; /* a smaller block: keep the bigger one if realloc refuses */
+    l->items = items;
+  }
+  l->cap = cap;
 }
 
 Value rt_list_from(int64_t n, const Value *items) {
