@@ -128,11 +128,20 @@ void rt_list_append(Value list, Value v) {
   l->items[l->n++] = v;
 }
 
-/* Append every item of an iterable (a snapshot first when it is the list itself). */
+/* Room for n more items as CPython's list.extend makes it: an empty list that never had
+ * storage gets n rounded up to even, any other grows by the growth rule. */
+static void extend_reserve(List *l, int64_t n) {
+  bool ok = l->cap == 0 ? try_alloc(l, n + (n & 1)) : try_reserve(l, l->n + n);
+  if (!ok) rt_raise(RT_EXC_MemoryError, "%s", "");
+}
+
+/* Append every item of an iterable (a snapshot first when it is the list itself). Other
+ * iterables than lists and tuples reserve their length hint first (8 without one) and trim
+ * afterwards, as CPython does, so the capacity (sys.getsizeof) agrees. */
 static void extend(Value list, Value iterable) {
   if (rt_is_list(iterable) || rt_is_tuple(iterable)) {
     int64_t n = rt_is_list(iterable) ? L(iterable)->n : RT_AS(Tuple, iterable)->n;
-    reserve(L(list), L(list)->n + n);
+    if (n) extend_reserve(L(list), n);
     for (int64_t i = 0; i < n; i++) {
       Value *src = rt_is_list(iterable) ? L(iterable)->items : RT_AS(Tuple, iterable)->items;
       rt_list_append(list, src[i]);
@@ -141,11 +150,17 @@ static void extend(Value list, Value iterable) {
   }
   Value it = rt_iter(iterable), x;
   int mark = rt_cleanup_push_value(&it); /* the iteration may raise */
+  int64_t hint = rt_length_hint(iterable);
+  if (hint < 0 && rt_is_obj(iterable) && !rt_is_instance(iterable) && iterable.as.o->type->len) {
+    hint = iterable.as.o->type->len(iterable);
+  }
+  if (hint != 0) extend_reserve(L(list), hint < 0 ? 8 : hint);
   while (rt_next(it, &x)) {
     rt_list_append(list, x);
     rt_decref(x);
   }
   rt_cleanup_pop(mark, true);
+  rt_list_settle(list);
 }
 
 static Value list_repr_body(Value self) {
