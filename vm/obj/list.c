@@ -121,6 +121,22 @@ Value rt_list_from(int64_t n, const Value *items) {
   return v;
 }
 
+Value rt_list_display(int64_t n, const Value *items, int how) {
+  int64_t cap = n;
+  if (how == RT_LIST_CAP_EVEN) cap = n + (n & 1);
+  if (how == RT_LIST_CAP_APPENDED) /* each append that finds the list full grows it */
+    for (int64_t k = cap = 0; k < n; k++)
+      if (k + 1 > cap) cap = (k + 1 + ((k + 1) >> 3) + 6) & ~(int64_t)3;
+  Value v = rt_list_new(cap);
+  List *l = L(v);
+  for (int64_t i = 0; i < n; i++) {
+    rt_incref(items[i]);
+    l->items[i] = items[i];
+  }
+  l->n = n;
+  return v;
+}
+
 void rt_list_append(Value list, Value v) {
   List *l = L(list);
   if (l->n == l->cap) reserve(l, l->n + 1);
