@@ -219,14 +219,14 @@ static Value convert_exact(Sum *s, const mpq_t q) {
   rt_cleanup_push_value(&nd[0]);
   nd[1] = mpz_to_int(mpq_denref(q));
   rt_cleanup_push_value(&nd[1]);
-  Value r;
+  Value r, a = rt_undef(), b = rt_undef(); /* a, b live until the pop: their cleanups do */
+  rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
   if (s->t == T_RATIONAL) {
     r = rt_call(cls, 2, nd, NULL);
   } else {
-    Value a = rt_call(cls, 1, &nd[0], NULL);
-    rt_cleanup_push_value(&a);
-    Value b = rt_call(cls, 1, &nd[1], NULL);
-    rt_cleanup_push_value(&b);
+    a = rt_call(cls, 1, &nd[0], NULL);
+    b = rt_call(cls, 1, &nd[1], NULL);
     r = rt_binop(RT_OP_TRUEDIV, a, b);
   }
   rt_cleanup_pop(mark, true);
